@@ -1,0 +1,26 @@
+#pragma once
+// A tenant: one operator storefront with its own hosts, language, colours and
+// feature flags. Rows are read once at start-up and on change; requests hold a
+// shared_ptr<const Tenant> for their whole life.
+#include <boost/json/object.hpp>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace portal::tenants {
+
+struct Tenant {
+  std::int64_t id = 0;
+  std::string name;                 // the X-Tenant-ID value, e.g. "aurora"
+  std::string display_name;
+  std::vector<std::string> hosts;   // host names (no port) that map to this tenant
+  std::string default_locale;       // en, ar, fr, de, es, ro
+  std::string default_theme;        // "light" or "dark"
+  std::string colors;               // CSS text with the colour variables (light and dark)
+  std::string custom_style;         // stylesheet URL, or empty
+  boost::json::object features;     // feature flags (V2Modals, redirectToSubPage, autoLogin, ...)
+  boost::json::object settings;     // global-settings areas: links, header, footer, priceFormat, ...
+  boost::json::object backend;      // backend settings: allowedOrigins, backendUrl override, ...
+};
+
+}  // namespace portal::tenants

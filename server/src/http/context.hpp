@@ -1,0 +1,56 @@
+#pragma once
+// What a handler gets: the request, its parsed URL, path parameters, the
+// tenant the request belongs to and (once the identity issue lands) the user.
+#include <boost/asio/awaitable.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/url/url_view.hpp>
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace portal::tenants {
+struct Tenant;
+}
+
+namespace portal::http {
+
+namespace bhttp = boost::beast::http;
+using Request = bhttp::request<bhttp::string_body>;
+using Response = bhttp::response<bhttp::string_body>;
+using Verb = bhttp::verb;
+using Status = bhttp::status;
+
+// Path parameters in pattern order, e.g. {name} -> ("name", "home").
+using PathParams = std::vector<std::pair<std::string, std::string>>;
+
+// The signed-in caller; filled by the authentication hook.
+struct Principal {
+  std::string user_id;
+  std::vector<std::string> roles;
+};
+
+struct RequestContext {
+  const Request& req;
+  std::string request_id;
+  boost::urls::url_view url;  // origin-form target, decoded on access
+  PathParams params;
+  std::shared_ptr<const tenants::Tenant> tenant;  // set on the backend face
+  std::optional<Principal> user;
+  std::string client_address;
+  std::chrono::steady_clock::time_point started;
+
+  // A path parameter (already percent-decoded); "" when absent.
+  std::string_view param(std::string_view name) const;
+  // A query parameter (decoded); nullopt when absent.
+  std::optional<std::string> query(std::string_view name) const;
+  // Tenant of a backend request; throws ErrorException(400) when there is none.
+  const tenants::Tenant& require_tenant() const;
+};
+
+using Handler = std::function<boost::asio::awaitable<Response>(RequestContext&)>;
+
+}  // namespace portal::http

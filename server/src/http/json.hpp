@@ -1,0 +1,25 @@
+#pragma once
+// Body and response helpers shared by every domain's routes.
+#include <boost/json.hpp>
+#include <string_view>
+
+#include "core/error.hpp"
+#include "http/context.hpp"
+
+namespace portal::http {
+
+// Parses the request body as a JSON object; throws ErrorException 400
+// (INVALID_JSON, or VALIDATION_ERROR when it is not an object).
+boost::json::object parse_json_object(const Request& req);
+
+// Reads a required string field; throws ErrorException naming the field.
+std::string require_string(const boost::json::object& body, std::string_view field);
+std::optional<std::string> optional_string(const boost::json::object& body, std::string_view field);
+
+Response json_response(const RequestContext& ctx, Status status, const boost::json::value& body);
+// The success envelope most backend calls use: {"data": value}.
+Response data_response(const RequestContext& ctx, const boost::json::value& data, Status status = Status::ok);
+// The one error shape {"status","error","message","data"}; adds request id.
+Response error_response(const Request& req, const core::Error& error, std::string_view request_id);
+
+}  // namespace portal::http
