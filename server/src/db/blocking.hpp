@@ -2,19 +2,54 @@
 // Database calls block. Handlers co_await offload(pool, fn): fn runs on the
 // database thread pool and the coroutine resumes on its own executor, so the
 // I/O threads never wait on SQL. Exceptions thrown by fn propagate.
-#include <boost/asio/co_spawn.hpp>
+//
+// The pool runs a plain completion handler, not a coroutine: no frame is
+// created per call on the pool, and the result is handed back by dispatch.
+#include <boost/asio/async_result.hpp>
+#include <boost/asio/associated_executor.hpp>
+#include <boost/asio/dispatch.hpp>
+#include <boost/asio/post.hpp>
 #include <boost/asio/thread_pool.hpp>
 #include <boost/asio/use_awaitable.hpp>
+#include <exception>
+#include <optional>
 #include <type_traits>
 
 namespace portal::db {
 
+namespace detail {
+struct Done {};  // stands for the value of a void fn
+}
+
 template <class F>
 auto offload(boost::asio::thread_pool& pool, F fn) -> boost::asio::awaitable<std::invoke_result_t<F>> {
+  namespace asio = boost::asio;
   using R = std::invoke_result_t<F>;
-  co_return co_await boost::asio::co_spawn(
-      pool.get_executor(), [fn = std::move(fn)]() mutable -> boost::asio::awaitable<R> { co_return fn(); },
-      boost::asio::use_awaitable);
+  using Value = std::conditional_t<std::is_void_v<R>, detail::Done, R>;
+  auto initiate = [&pool](auto handler, F work) {
+    asio::post(pool, [handler = std::move(handler), work = std::move(work)]() mutable {
+      std::exception_ptr error;
+      std::optional<Value> value;
+      try {
+        if constexpr (std::is_void_v<R>) {
+          work();
+          value.emplace();
+        } else {
+          value.emplace(work());
+        }
+      } catch (...) {
+        error = std::current_exception();
+      }
+      auto ex = asio::get_associated_executor(handler);
+      asio::dispatch(ex, [handler = std::move(handler), error, value = std::move(value)]() mutable {
+        handler(error, std::move(value));
+      });
+    });
+  };
+  std::optional<Value> value = co_await asio::async_initiate<const asio::use_awaitable_t<>&,
+                                                             void(std::exception_ptr, std::optional<Value>)>(
+      initiate, asio::use_awaitable, std::move(fn));
+  if constexpr (!std::is_void_v<R>) co_return std::move(*value);
 }
 
 }  // namespace portal::db

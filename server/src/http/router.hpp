@@ -11,10 +11,16 @@
 
 namespace portal::http {
 
+// Where a backend route's tenant comes from: the X-Tenant-ID header (the
+// default; missing is 400, unknown 404), or nowhere (hosted pages that a
+// browser opens by navigation carry the tenant in their path instead).
+enum class TenantFrom { header, none };
+
 struct Route {
   Verb verb;
   std::string pattern;
   Handler handler;
+  TenantFrom tenant = TenantFrom::header;
 };
 
 class Router {

@@ -1,0 +1,119 @@
+#include "app/config.hpp"
+
+#include <boost/json.hpp>
+#include <boost/program_options.hpp>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+namespace portal::app {
+namespace po = boost::program_options;
+namespace json = boost::json;
+namespace {
+
+void apply_file(Config& c, const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw std::invalid_argument("cannot read config file " + path);
+  std::stringstream text;
+  text << in.rdbuf();
+  boost::system::error_code ec;
+  json::value v = json::parse(text.str(), ec);
+  if (ec || !v.is_object()) throw std::invalid_argument("config file " + path + " is not a JSON object");
+  const auto& o = v.as_object();
+  auto str = [&](const char* key, std::string& into) {
+    if (auto* x = o.if_contains(key)) {
+      if (!x->is_string()) throw std::invalid_argument(std::string("config: ") + key + " must be a string");
+      into = std::string(x->as_string());
+    }
+  };
+  auto num = [&](const char* key, auto& into) {
+    if (auto* x = o.if_contains(key)) {
+      if (!x->is_int64()) throw std::invalid_argument(std::string("config: ") + key + " must be an integer");
+      into = static_cast<std::remove_reference_t<decltype(into)>>(x->as_int64());
+    }
+  };
+  str("address", c.address);
+  num("port", c.port);
+  str("database", c.database);
+  str("seed", c.seed);
+  str("webRoot", c.web_root);
+  str("dataDir", c.data_dir);
+  str("localesDir", c.locales_dir);
+  str("migrationsDir", c.migrations_dir);
+  str("stage", c.stage);
+  str("logLevel", c.log_level);
+  num("threads", c.threads);
+  num("dbPool", c.db_pool);
+  num("bodyLimit", c.body_limit);
+}
+
+}  // namespace
+
+ParsedArgs parse_args(int argc, char** argv) {
+  po::options_description desc(
+      "portal: the multi-tenant content portal (web client, portal calls and backend on one port)\n\n"
+      "Usage: portal [options]\n\nOptions");
+  // clang-format off
+  desc.add_options()
+    ("help,h", "show this help")
+    ("config", po::value<std::string>(), "JSON file with any of the options below (camelCase keys); flags win")
+    ("address", po::value<std::string>(), "address to listen on (default 0.0.0.0)")
+    ("port", po::value<unsigned short>(), "port to listen on; 0 picks a free one (default 8080, env PORT)")
+    ("database", po::value<std::string>(), "SQLite file path or postgresql:// URL (default var/portal.db)")
+    ("seed", po::value<std::string>(), "seed data set to load at start-up: 'demo' (idempotent)")
+    ("web-root", po::value<std::string>(), "folder of the client build (default web/dist)")
+    ("data-dir", po::value<std::string>(), "folder of tenants, structures and media (default data)")
+    ("locales-dir", po::value<std::string>(), "folder of the message bundles (default web/src/locales)")
+    ("migrations-dir", po::value<std::string>(), "folder of the SQL migrations (default server/migrations)")
+    ("stage", po::value<std::string>(), "stage name handed to the client (default dev)")
+    ("threads", po::value<int>(), "I/O threads (default: one per core)")
+    ("db-pool", po::value<int>(), "database connections and worker threads (default 4)")
+    ("body-limit", po::value<std::size_t>(), "largest request body in bytes (default 1048576)")
+    ("log-level", po::value<std::string>(), "trace, debug, info, warn, error (default info)")
+    ("port-file", po::value<std::string>(), "write the bound port to this file once listening");
+  // clang-format on
+  po::variables_map vm;
+  try {
+    po::store(po::parse_command_line(argc, argv, desc), vm);
+    po::notify(vm);
+  } catch (const po::error& e) {
+    throw std::invalid_argument(e.what());
+  }
+  ParsedArgs out;
+  std::ostringstream help;
+  help << desc;
+  out.help_text = help.str();
+  out.help = vm.count("help") > 0;
+
+  Config& c = out.config;
+  if (const char* port = std::getenv("PORT"); port && *port) {
+    try {
+      c.port = static_cast<unsigned short>(std::stoi(port));
+    } catch (...) {
+      throw std::invalid_argument(std::string("PORT is not a number: ") + port);
+    }
+  }
+  if (vm.count("config")) apply_file(c, vm["config"].as<std::string>());
+  auto set = [&](const char* key, auto& into) {
+    if (vm.count(key)) into = vm[key].as<std::remove_reference_t<decltype(into)>>();
+  };
+  set("address", c.address);
+  set("port", c.port);
+  set("database", c.database);
+  set("seed", c.seed);
+  set("web-root", c.web_root);
+  set("data-dir", c.data_dir);
+  set("locales-dir", c.locales_dir);
+  set("migrations-dir", c.migrations_dir);
+  set("stage", c.stage);
+  set("threads", c.threads);
+  set("db-pool", c.db_pool);
+  set("body-limit", c.body_limit);
+  set("log-level", c.log_level);
+  set("port-file", c.port_file);
+  if (!c.seed.empty() && c.seed != "demo") throw std::invalid_argument("--seed accepts only 'demo'");
+  if (c.db_pool < 1) throw std::invalid_argument("--db-pool must be at least 1");
+  return out;
+}
+
+}  // namespace portal::app

@@ -1,0 +1,34 @@
+#pragma once
+// Start-up configuration: defaults, then a JSON file (--config), then flags.
+#include <optional>
+#include <string>
+
+namespace portal::app {
+
+struct Config {
+  std::string address = "0.0.0.0";
+  unsigned short port = 8080;
+  std::string database = "var/portal.db";  // SQLite file, or postgresql://...
+  std::string seed;                         // "demo" seeds the demo tenants
+  std::string web_root = "web/dist";
+  std::string data_dir = "data";
+  std::string locales_dir = "web/src/locales";
+  std::string migrations_dir = "server/migrations";
+  std::string stage = "dev";
+  std::string log_level = "info";
+  std::string port_file;                    // written with the bound port (tests use port 0)
+  int threads = 0;                          // 0: one per core
+  int db_pool = 4;
+  std::size_t body_limit = 1 << 20;
+};
+
+struct ParsedArgs {
+  Config config;
+  bool help = false;
+  std::string help_text;
+};
+
+// Throws std::invalid_argument with a message for the user on bad input.
+ParsedArgs parse_args(int argc, char** argv);
+
+}  // namespace portal::app

@@ -1,0 +1,61 @@
+#include "app/config.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+namespace portal::app {
+namespace {
+
+ParsedArgs parse(std::vector<std::string> args) {
+  args.insert(args.begin(), "portal");
+  std::vector<char*> argv;
+  for (auto& a : args) argv.push_back(a.data());
+  return parse_args(static_cast<int>(argv.size()), argv.data());
+}
+
+TEST(Config, DefaultsAndFlags) {
+  unsetenv("PORT");
+  auto d = parse({});
+  EXPECT_EQ(d.config.port, 8080);
+  EXPECT_EQ(d.config.database, "var/portal.db");
+  auto f = parse({"--port", "9090", "--database", "postgresql://u@localhost/p", "--seed", "demo"});
+  EXPECT_EQ(f.config.port, 9090);
+  EXPECT_EQ(f.config.database, "postgresql://u@localhost/p");
+  EXPECT_EQ(f.config.seed, "demo");
+}
+
+TEST(Config, HelpNamesTheFlags) {
+  auto h = parse({"--help"});
+  EXPECT_TRUE(h.help);
+  for (const char* flag : {"--port", "--database", "--seed", "--web-root", "--config"})
+    EXPECT_NE(h.help_text.find(flag), std::string::npos) << flag;
+}
+
+TEST(Config, FileThenFlagsWin) {
+  const auto path = std::filesystem::temp_directory_path() / "portal-config-test.json";
+  std::ofstream(path) << R"({"port": 7000, "webRoot": "/srv/web", "stage": "prod"})";
+  auto c = parse({"--config", path.string(), "--port", "7001"});
+  EXPECT_EQ(c.config.port, 7001);
+  EXPECT_EQ(c.config.web_root, "/srv/web");
+  EXPECT_EQ(c.config.stage, "prod");
+  std::filesystem::remove(path);
+}
+
+TEST(Config, BadInputIsAClearError) {
+  EXPECT_THROW(parse({"--seed", "everything"}), std::invalid_argument);
+  EXPECT_THROW(parse({"--port", "notaport"}), std::invalid_argument);
+  EXPECT_THROW(parse({"--config", "/nonexistent/file.json"}), std::invalid_argument);
+  EXPECT_THROW(parse({"--bogus"}), std::invalid_argument);
+}
+
+TEST(Config, PortFromEnvironment) {
+  setenv("PORT", "8181", 1);
+  EXPECT_EQ(parse({}).config.port, 8181);
+  EXPECT_EQ(parse({"--port", "8282"}).config.port, 8282);
+  unsetenv("PORT");
+}
+
+}  // namespace
+}  // namespace portal::app

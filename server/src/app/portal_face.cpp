@@ -1,0 +1,226 @@
+#include "app/portal_face.hpp"
+
+#include <boost/json.hpp>
+#include <chrono>
+
+#include "core/error.hpp"
+#include "core/log.hpp"
+#include "http/cookies.hpp"
+#include "http/html_shell.hpp"
+#include "http/json.hpp"
+
+namespace portal::app {
+namespace json = boost::json;
+using http::bhttp::field;
+
+namespace {
+
+// Used when the client has not been built (API-only runs, server tests).
+constexpr std::string_view kBareShell =
+    "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" "
+    "content=\"width=device-width, initial-scale=1\"><title>Portal</title><!--portal-head--></head><body>"
+    "<div id=\"root\"></div><!--portal-payload--></body></html>";
+
+http::RouteManifest load_manifest(http::StaticFiles& web) {
+  if (auto text = web.read("routes-manifest.json")) {
+    try {
+      return http::RouteManifest::parse(json::parse(*text));
+    } catch (const std::exception& e) {
+      core::log_json(spdlog::level::err, "routes manifest is broken; only / is a page", {{"error", e.what()}});
+    }
+  } else {
+    core::log_json(spdlog::level::warn, "no client build: routes-manifest.json missing; only / is a page",
+                   {{"webRoot", web.root().string()}});
+  }
+  return http::RouteManifest::fallback();
+}
+
+std::string with_query(std::string path, const http::RequestContext& ctx) {
+  if (ctx.url.has_query()) path += "?" + std::string(ctx.url.encoded_query());
+  return path;
+}
+
+// The Open Graph image: the page's own image, else its first slide's, else the
+// tenant logo; absolute.
+std::string og_image(const json::value& page, const json::value& settings, const std::string& origin) {
+  auto absolute = [&origin](const json::value* v) -> std::string {
+    if (!v || !v->is_string() || v->as_string().empty()) return {};
+    std::string url(v->as_string());
+    return url.front() == '/' && !url.starts_with("//") ? origin + url : url;
+  };
+  const json::value* node = &page;
+  for (int depth = 0; depth < 3 && node && node->is_object(); ++depth) {
+    const auto& o = node->as_object();
+    if (auto* d = o.if_contains("data"); d && d->is_object())
+      if (auto url = absolute(d->as_object().if_contains("imageUrl")); !url.empty()) return url;
+    auto* sub = o.if_contains("substructure");
+    node = sub && sub->is_array() && !sub->as_array().empty() ? &sub->as_array()[0] : nullptr;
+  }
+  if (auto* s = settings.if_object())
+    if (auto* images = s->if_contains("images"); images && images->is_object())
+      return absolute(images->as_object().if_contains("logo"));
+  return {};
+}
+
+}  // namespace
+
+std::string request_origin(const http::Request& req) {
+  std::string scheme = "http";
+  if (auto proto = req.find("X-Forwarded-Proto"); proto != req.end() && proto->value() == "https") scheme = "https";
+  std::string host(req[field::host]);
+  if (host.empty()) host = "localhost";
+  return scheme + "://" + host;
+}
+
+bool is_dark(std::string_view default_theme, bool alternate) {
+  return (default_theme == "dark") != alternate;
+}
+
+PortalFace::PortalFace(const Config& config, const i18n::I18nService& i18n, PageDataSource source)
+    : config_(config),
+      i18n_(i18n),
+      source_(std::move(source)),
+      web_(config.web_root),
+      media_(std::filesystem::path(config.data_dir) / "media"),
+      manifest_(load_manifest(web_)),
+      started_ms_(std::chrono::duration_cast<std::chrono::milliseconds>(
+                      std::chrono::system_clock::now().time_since_epoch())
+                      .count()) {}
+
+json::object PortalFace::env_config(const http::RequestContext& ctx) const {
+  const auto& tenant = *ctx.tenant;
+  const std::string backend = request_origin(ctx.req) + "/backend";
+  std::string tenant_backend = backend;
+  if (auto* url = tenant.backend.if_contains("backendUrl"); url && url->is_string() && !url->as_string().empty())
+    tenant_backend = std::string(url->as_string());
+  return {{"service", {{"tenantBackendUrl", {{tenant.name, tenant_backend}}}, {"multiContentBackend", backend}}},
+          {"stage", config_.stage}};
+}
+
+std::vector<http::Route> PortalFace::routes() {
+  auto env_file = [this](http::RequestContext& ctx) -> boost::asio::awaitable<http::Response> {
+    auto res = http::json_response(ctx, http::Status::ok,
+                                   json::object{{"envConfig", env_config(ctx)}, {"tenantName", ctx.tenant->name}});
+    res.set(field::cache_control, "no-cache");
+    res.set(field::vary, "Host");
+    co_return res;
+  };
+  auto latest_build = [this](http::RequestContext& ctx) -> boost::asio::awaitable<http::Response> {
+    json::value build = json::object{{"id", "dev"}, {"timestamp", started_ms_}};
+    if (auto text = web_.read("build.json")) {
+      boost::system::error_code ec;
+      auto parsed = json::parse(*text, ec);
+      if (!ec && parsed.is_object()) build = parsed;
+    }
+    auto res = http::json_response(ctx, http::Status::ok, build);
+    res.set(field::cache_control, "no-store");
+    co_return res;
+  };
+  return {{http::Verb::get, "/api/envFile", env_file}, {http::Verb::get, "/builds/latest.json", latest_build}};
+}
+
+boost::asio::awaitable<http::Response> PortalFace::fallback(http::RequestContext& ctx) {
+  const std::string path = ctx.url.path();
+  if (path.starts_with("/_payload/")) co_return co_await payload_file(ctx, path);
+  if (path.starts_with("/media/")) {
+    if (auto res = media_.serve(ctx.req, std::string_view(path).substr(7))) co_return std::move(*res);
+    throw core::ErrorException(core::Error::not_found("FILE_NOT_FOUND", "No media file at " + path));
+  }
+  if (path != "/" && path.find('.', path.rfind('/')) != std::string::npos) {
+    // A file name: a static file or a plain 404, never a page shell.
+    if (auto res = web_.serve(ctx.req, std::string_view(path).substr(1))) co_return std::move(*res);
+    throw core::ErrorException(core::Error::not_found("FILE_NOT_FOUND", "No file at " + path));
+  }
+  if (path.starts_with("/assets/"))
+    throw core::ErrorException(core::Error::not_found("FILE_NOT_FOUND", "No file at " + path));
+  co_return co_await page(ctx, path);
+}
+
+boost::asio::awaitable<http::Response> PortalFace::payload_file(http::RequestContext& ctx, std::string_view path) {
+  // /_payload/index.json → "/", /_payload/ar/index.json → "/ar/", /_payload/music/tracks.json → "/music/tracks".
+  std::string page_path(path.substr(std::string_view("/_payload").size()));
+  if (!page_path.ends_with(".json"))
+    throw core::ErrorException(core::Error::not_found("PAYLOAD_NOT_FOUND", "Payload files end in .json"));
+  page_path.resize(page_path.size() - 5);
+  if (page_path == "/index") page_path = "/";
+  else if (page_path.ends_with("/index")) page_path.resize(page_path.size() - 5);
+  const auto match = manifest_.match(page_path);
+  if (!match.route)
+    throw core::ErrorException(core::Error::not_found("PAGE_NOT_FOUND", "Page not found: " + page_path));
+  const std::string lang = match.lang.empty() ? manifest_.default_language() : match.lang;
+  json::value data = co_await source_.page_data(*ctx.tenant, *match.route, lang);
+  auto res = http::json_response(ctx, http::Status::ok, json::object{{"route", match.route->path}, {"data", data}});
+  res.set(field::cache_control, "public, max-age=60");
+  co_return res;
+}
+
+boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ctx, std::string_view path) {
+  const auto& tenant = *ctx.tenant;
+  const auto match = manifest_.match(path);
+  const auto cookies = http::parse_cookies(ctx.req);
+
+  std::string lang = match.lang;
+  if (lang.empty()) {
+    auto accept = ctx.req.find(field::accept_language);
+    lang = i18n::choose_language(http::cookie(cookies, "i18n_redirected"), tenant.default_locale,
+                                 accept == ctx.req.end() ? std::string_view() : std::string_view(accept->value()));
+    // The unprefixed form is the default language; any other goes to its prefix.
+    if (lang != manifest_.default_language() && match.route) {
+      http::Response res{http::Status::found, ctx.req.version()};
+      res.set(field::location, with_query("/" + lang + (match.unprefixed == "/" ? "/" : match.unprefixed), ctx));
+      res.set(field::cache_control, "no-store");
+      res.set(field::vary, "Cookie, Accept-Language");
+      res.prepare_payload();
+      co_return res;
+    }
+  }
+  const http::Language* language = manifest_.language(lang);
+  const bool dark = is_dark(tenant.default_theme, http::cookie(cookies, "alternat_theme") == "1");
+
+  json::value settings = co_await source_.global_settings(tenant, lang);
+  json::value data = json::object{};
+  if (match.route) data = co_await source_.page_data(tenant, *match.route, lang);
+
+  http::ShellPage shell;
+  shell.lang = lang;
+  shell.dir = language ? language->dir : "ltr";
+  shell.theme = dark ? "dark" : "light";
+  const std::string site = tenant.display_name.empty() ? tenant.name : tenant.display_name;
+  if (match.route) {
+    auto title = i18n_.text(lang, match.route->title_key);
+    shell.title = title && !title->empty() ? *title + " | " + site : site;
+    shell.description = i18n_.text(lang, match.route->description_key).value_or(site);
+  } else {
+    shell.title = i18n_.text(lang, "notFound.head").value_or("Page not found") + " | " + site;
+    shell.description = i18n_.text(lang, "notFound.desc").value_or("");
+  }
+  shell.origin = request_origin(ctx.req);
+  shell.path = path;
+  shell.unprefixed = match.unprefixed;
+  shell.colors_css = tenant.colors;
+  shell.custom_style = tenant.custom_style;
+  shell.languages = &manifest_.languages();
+  shell.image = og_image(data, settings, shell.origin);
+  auto bundle = i18n_.bundle(lang);
+  shell.payload = json::object{{"tenantName", tenant.name},
+                               {"envConfig", env_config(ctx)},
+                               {"lang", lang},
+                               {"theme", shell.theme},
+                               {"status", match.route ? 200 : 404},
+                               {"path", path},
+                               {"globalSettings", std::move(settings)},
+                               {"messages", bundle ? json::value(bundle->messages) : json::value(json::object{})},
+                               {"page", {{"route", match.route ? json::value(match.route->path) : json::value(nullptr)},
+                                         {"data", std::move(data)}}}};
+
+  const auto tmpl = web_.read("index.html");
+  http::Response res{match.route ? http::Status::ok : http::Status::not_found, ctx.req.version()};
+  res.set(field::content_type, "text/html; charset=utf-8");
+  res.set(field::cache_control, "no-cache");
+  res.set(field::vary, "Cookie, Accept-Language");
+  res.body() = http::render_shell(tmpl ? std::string_view(*tmpl) : kBareShell, shell);
+  res.prepare_payload();
+  co_return res;
+}
+
+}  // namespace portal::app

@@ -1,0 +1,60 @@
+#pragma once
+// The portal host's own answers (portal spec §7, DESIGN "One binary, two
+// faces"): /api/envFile, /builds/latest.json, /_payload/<path>.json, the
+// client's static files, demo media under /media, and the HTML shell of every
+// page route (404 for paths no page serves).
+#include <boost/json/value.hpp>
+#include <functional>
+#include <memory>
+
+#include "app/config.hpp"
+#include "domains/i18n/i18n_service.hpp"
+#include "domains/tenants/tenants_types.hpp"
+#include "http/route_manifest.hpp"
+#include "http/router.hpp"
+#include "http/static_files.hpp"
+
+namespace portal::app {
+
+// Data the shell embeds, supplied by the composition root from the domains.
+struct PageDataSource {
+  // The tenant's global settings (the `configurations` structure's customProperties).
+  std::function<boost::asio::awaitable<boost::json::value>(const tenants::Tenant&, const std::string& lang)>
+      global_settings;
+  // The first payload of one page route ({} when the page has none yet).
+  std::function<boost::asio::awaitable<boost::json::value>(const tenants::Tenant&, const http::PageRoute&,
+                                                           const std::string& lang)>
+      page_data;
+};
+
+class PortalFace {
+ public:
+  PortalFace(const Config& config, const i18n::I18nService& i18n, PageDataSource source);
+
+  std::vector<http::Route> routes();
+  // GET/HEAD that no portal route matched.
+  boost::asio::awaitable<http::Response> fallback(http::RequestContext& ctx);
+
+  const http::RouteManifest& manifest() const { return manifest_; }
+
+ private:
+  boost::asio::awaitable<http::Response> page(http::RequestContext& ctx, std::string_view path);
+  boost::asio::awaitable<http::Response> payload_file(http::RequestContext& ctx, std::string_view path);
+  boost::json::object env_config(const http::RequestContext& ctx) const;
+
+  const Config& config_;
+  const i18n::I18nService& i18n_;
+  PageDataSource source_;
+  http::StaticFiles web_;
+  http::StaticFiles media_;
+  http::RouteManifest manifest_;
+  std::int64_t started_ms_;
+};
+
+// "http://host:port" as the browser sees this server (X-Forwarded-Proto aware).
+std::string request_origin(const http::Request& req);
+// Theme rule of portal spec §4: dark when (default dark and no alternate) or
+// (default light and alternate chosen).
+bool is_dark(std::string_view default_theme, bool alternate);
+
+}  // namespace portal::app

@@ -1,0 +1,49 @@
+#include "core/ids.hpp"
+
+#include <sodium.h>
+
+#include <array>
+#include <cstdio>
+#include <stdexcept>
+#include <vector>
+
+namespace portal::core {
+namespace {
+
+void ensure_sodium() {
+  static const bool ok = sodium_init() >= 0;
+  if (!ok) throw std::runtime_error("libsodium failed to initialise");
+}
+
+std::string to_hex(const unsigned char* data, std::size_t n) {
+  static constexpr char digits[] = "0123456789abcdef";
+  std::string out(n * 2, '0');
+  for (std::size_t i = 0; i < n; ++i) {
+    out[2 * i] = digits[data[i] >> 4];
+    out[2 * i + 1] = digits[data[i] & 0x0f];
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string random_hex(std::size_t bytes) {
+  ensure_sodium();
+  std::vector<unsigned char> buf(bytes);
+  randombytes_buf(buf.data(), buf.size());
+  return to_hex(buf.data(), buf.size());
+}
+
+std::string new_request_id() { return random_hex(8); }
+
+std::string new_uuid() {
+  ensure_sodium();
+  std::array<unsigned char, 16> b{};
+  randombytes_buf(b.data(), b.size());
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const std::string h = to_hex(b.data(), b.size());
+  return h.substr(0, 8) + "-" + h.substr(8, 4) + "-" + h.substr(12, 4) + "-" + h.substr(16, 4) + "-" + h.substr(20);
+}
+
+}  // namespace portal::core

@@ -1,0 +1,260 @@
+#include "db/postgres/postgres_database.hpp"
+
+#include <libpq-fe.h>
+
+#include <cctype>
+#include <charconv>
+
+namespace portal::db {
+
+namespace {
+
+// Type OIDs from pg_type.h (stable across server versions).
+constexpr Oid kBool = 16, kInt8 = 20, kInt2 = 21, kInt4 = 23, kFloat4 = 700, kFloat8 = 701, kNumeric = 1700;
+
+struct ResultGuard {
+  PGresult* res;
+  ~ResultGuard() { PQclear(res); }
+};
+
+std::string text_of(const Value& v) {
+  if (auto* n = std::get_if<std::int64_t>(&v)) return std::to_string(*n);
+  if (auto* d = std::get_if<double>(&v)) {
+    char buf[32];
+    auto [end, ec] = std::to_chars(buf, buf + sizeof buf, *d);  // shortest round-trip form
+    return std::string(buf, end);
+  }
+  return std::get<std::string>(v);
+}
+
+Value convert(const PGresult* res, int row, int col) {
+  if (PQgetisnull(res, row, col)) return nullptr;
+  const char* raw = PQgetvalue(res, row, col);
+  std::string_view text(raw, static_cast<std::size_t>(PQgetlength(res, row, col)));
+  switch (PQftype(res, col)) {
+    case kInt2:
+    case kInt4:
+    case kInt8: {
+      std::int64_t n = 0;
+      std::from_chars(text.data(), text.data() + text.size(), n);
+      return n;
+    }
+    case kFloat4:
+    case kFloat8:
+    case kNumeric: {
+      double d = 0;
+      std::from_chars(text.data(), text.data() + text.size(), d);  // NaN/Infinity parse too
+      return d;
+    }
+    case kBool:
+      return static_cast<std::int64_t>(text == "t" ? 1 : 0);
+    default:
+      return std::string(text);
+  }
+}
+
+[[noreturn]] void throw_result_error(const PGresult* res, pg_conn* conn, std::string_view sql) {
+  const char* state = res ? PQresultErrorField(res, PG_DIAG_SQLSTATE) : nullptr;
+  std::string message = res ? PQresultErrorMessage(res) : PQerrorMessage(conn);
+  while (!message.empty() && std::isspace(static_cast<unsigned char>(message.back()))) message.pop_back();
+  // SQLSTATE class 23: integrity constraint violation.
+  if (state && state[0] == '2' && state[1] == '3') throw ConstraintError(message);
+  throw Error("postgres: " + message + " [" + std::string(sql.substr(0, 200)) + "]");
+}
+
+// Silences NOTICEs such as "relation already exists, skipping".
+void ignore_notice(void*, const char*) {}
+
+bool is_select(std::string_view sql) {
+  std::size_t i = 0;
+  while (i < sql.size() && std::isspace(static_cast<unsigned char>(sql[i]))) ++i;
+  auto word = sql.substr(i, 6);
+  auto eq = [](std::string_view a, std::string_view b) {
+    if (a.size() < b.size()) return false;
+    for (std::size_t k = 0; k < b.size(); ++k)
+      if (std::toupper(static_cast<unsigned char>(a[k])) != b[k]) return false;
+    return true;
+  };
+  return eq(word, "SELECT");
+}
+
+}  // namespace
+
+PostgresConnection::PostgresConnection(const std::string& url) {
+  conn_ = PQconnectdb(url.c_str());
+  if (PQstatus(conn_) != CONNECTION_OK) {
+    std::string message = PQerrorMessage(conn_);
+    PQfinish(conn_);
+    conn_ = nullptr;
+    while (!message.empty() && std::isspace(static_cast<unsigned char>(message.back()))) message.pop_back();
+    throw Error("postgres: cannot connect: " + message);
+  }
+  PQsetNoticeProcessor(conn_, ignore_notice, nullptr);
+  execute_script("SET TIME ZONE 'UTC'");
+}
+
+PostgresConnection::~PostgresConnection() { PQfinish(conn_); }
+
+bool PostgresConnection::connected() const { return conn_ && PQstatus(conn_) == CONNECTION_OK; }
+
+bool PostgresConnection::transaction_failed() const { return PQtransactionStatus(conn_) == PQTRANS_INERROR; }
+
+bool PostgresConnection::healthy() const {
+  return conn_ && PQstatus(conn_) == CONNECTION_OK && PQtransactionStatus(conn_) == PQTRANS_IDLE;
+}
+
+PostgresConnection::Result PostgresConnection::run(std::string_view sql, const Params& params) {
+  std::vector<std::string> texts(params.size());
+  std::vector<const char*> values(params.size(), nullptr);
+  for (std::size_t i = 0; i < params.size(); ++i) {
+    if (std::holds_alternative<std::nullptr_t>(params[i])) continue;  // SQL NULL
+    texts[i] = text_of(params[i]);
+    values[i] = texts[i].c_str();
+  }
+  std::string statement(sql);
+  // paramTypes = nullptr: the server infers each $N's type from its use.
+  Result res(PQexecParams(conn_, statement.c_str(), static_cast<int>(params.size()), nullptr, values.data(),
+                          nullptr, nullptr, 0),
+             &PQclear);
+  ExecStatusType status = res ? PQresultStatus(res.get()) : PGRES_FATAL_ERROR;
+  if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK) throw_result_error(res.get(), conn_, sql);
+  return res;
+}
+
+Rows PostgresConnection::query(std::string_view sql, const Params& params) {
+  Result res = run(sql, params);
+  Rows rows;
+  int columns = PQnfields(res.get());
+  rows.columns = std::make_shared<std::vector<std::string>>();
+  for (int c = 0; c < columns; ++c) rows.columns->emplace_back(PQfname(res.get(), c));
+  int count = PQntuples(res.get());
+  rows.rows.reserve(static_cast<std::size_t>(count));
+  for (int r = 0; r < count; ++r) {
+    std::vector<Value> values;
+    values.reserve(static_cast<std::size_t>(columns));
+    for (int c = 0; c < columns; ++c) values.push_back(convert(res.get(), r, c));
+    rows.rows.emplace_back(rows.columns.get(), std::move(values));
+  }
+  return rows;
+}
+
+std::int64_t PostgresConnection::execute(std::string_view sql, const Params& params) {
+  Result res = run(sql, params);
+  const char* affected = PQcmdTuples(res.get());
+  std::int64_t n = 0;
+  if (affected && *affected) std::from_chars(affected, affected + std::char_traits<char>::length(affected), n);
+  return n;
+}
+
+void PostgresConnection::execute_script(std::string_view sql) {
+  std::string text(sql);
+  // PQexec (simple protocol) accepts several ';'-separated statements.
+  ResultGuard guard{PQexec(conn_, text.c_str())};
+  ExecStatusType status = guard.res ? PQresultStatus(guard.res) : PGRES_FATAL_ERROR;
+  if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK && status != PGRES_EMPTY_QUERY) {
+    throw_result_error(guard.res, conn_, sql);
+  }
+}
+
+// Returns the connection to the pool, or drops it when it is broken or was
+// left inside a transaction, so the next checkout opens a fresh one.
+class PostgresDatabase::Lease {
+ public:
+  explicit Lease(PostgresDatabase& db) : db_(db), conn_(db.checkout()) {}
+  ~Lease() { db_.give_back(std::move(conn_)); }
+  PostgresConnection& operator*() const { return *conn_; }
+  PostgresConnection* operator->() const { return conn_.get(); }
+
+ private:
+  PostgresDatabase& db_;
+  std::unique_ptr<PostgresConnection> conn_;
+};
+
+PostgresDatabase::PostgresDatabase(std::string url, int pool_size) : url_(std::move(url)), pool_size_(pool_size) {
+  idle_.push_back(std::make_unique<PostgresConnection>(url_));
+  open_ = 1;
+}
+
+PostgresDatabase::~PostgresDatabase() = default;
+
+std::unique_ptr<PostgresConnection> PostgresDatabase::checkout() {
+  std::unique_lock lock(mutex_);
+  available_.wait(lock, [&] { return !idle_.empty() || open_ < pool_size_; });
+  while (!idle_.empty()) {
+    auto conn = std::move(idle_.back());
+    idle_.pop_back();
+    if (conn->healthy()) return conn;
+    --open_;  // broken while idle (server restart): replace below
+  }
+  ++open_;
+  lock.unlock();
+  try {
+    return std::make_unique<PostgresConnection>(url_);
+  } catch (...) {
+    {
+      std::lock_guard relock(mutex_);
+      --open_;
+    }
+    available_.notify_one();
+    throw;
+  }
+}
+
+void PostgresDatabase::give_back(std::unique_ptr<PostgresConnection> conn) {
+  {
+    std::lock_guard lock(mutex_);
+    if (conn && conn->healthy()) {
+      idle_.push_back(std::move(conn));
+    } else {
+      --open_;
+    }
+  }
+  available_.notify_one();
+}
+
+Rows PostgresDatabase::query(std::string_view sql, const Params& params) {
+  for (int attempt = 0;; ++attempt) {
+    Lease conn(*this);
+    try {
+      return conn->query(sql, params);
+    } catch (const Error&) {
+      // A pooled connection may have died with the server (restart, failover);
+      // libpq only notices on use. A plain SELECT is safe to run once more on
+      // a fresh connection; anything that may write is not retried.
+      if (attempt > 0 || conn->connected() || !is_select(sql)) throw;
+    }
+  }
+}
+
+std::int64_t PostgresDatabase::execute(std::string_view sql, const Params& params) {
+  Lease conn(*this);
+  return conn->execute(sql, params);
+}
+
+void PostgresDatabase::transaction(const std::function<void(Session&)>& fn) {
+  Lease conn(*this);
+  conn->execute_script("BEGIN");
+  try {
+    fn(*conn);
+    // COMMIT of an aborted transaction "succeeds" as a ROLLBACK: a caller that
+    // swallowed a failed statement must not believe its writes were kept.
+    if (conn->transaction_failed()) throw Error("postgres: transaction aborted by an earlier failed statement");
+    conn->execute_script("COMMIT");
+  } catch (...) {
+    try {
+      conn->execute_script("ROLLBACK");
+    } catch (...) {  // a broken connection is dropped by the lease
+    }
+    throw;
+  }
+}
+
+bool PostgresDatabase::ping() noexcept {
+  try {
+    return !query("SELECT 1").empty();
+  } catch (...) {
+    return false;
+  }
+}
+
+}  // namespace portal::db

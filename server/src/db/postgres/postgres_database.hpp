@@ -1,0 +1,66 @@
+#pragma once
+// PostgreSQL driver (libpq): a bounded pool of connections, $N parameters
+// sent as text, results converted by column type. A connection found broken
+// is closed and replaced on the next checkout.
+#include <condition_variable>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "db/database.hpp"
+
+struct pg_conn;
+struct pg_result;
+
+namespace portal::db {
+
+class PostgresConnection final : public Session {
+ public:
+  explicit PostgresConnection(const std::string& url);
+  ~PostgresConnection() override;
+  PostgresConnection(const PostgresConnection&) = delete;
+  PostgresConnection& operator=(const PostgresConnection&) = delete;
+
+  Rows query(std::string_view sql, const Params& params = {}) override;
+  std::int64_t execute(std::string_view sql, const Params& params = {}) override;
+  void execute_script(std::string_view sql) override;
+
+  bool connected() const;
+  // Idle and connected: fit to go back to the pool.
+  bool healthy() const;
+  bool transaction_failed() const;
+
+ private:
+  using Result = std::unique_ptr<pg_result, void (*)(pg_result*)>;
+  Result run(std::string_view sql, const Params& params);
+
+  pg_conn* conn_ = nullptr;
+};
+
+class PostgresDatabase final : public Database {
+ public:
+  // Connects once up front so a wrong URL fails at start-up, not on the first request.
+  PostgresDatabase(std::string url, int pool_size);
+  ~PostgresDatabase() override;
+
+  std::string_view dialect() const override { return "postgres"; }
+  Rows query(std::string_view sql, const Params& params = {}) override;
+  std::int64_t execute(std::string_view sql, const Params& params = {}) override;
+  void transaction(const std::function<void(Session&)>& fn) override;
+  bool ping() noexcept override;
+
+ private:
+  class Lease;
+  std::unique_ptr<PostgresConnection> checkout();
+  void give_back(std::unique_ptr<PostgresConnection> conn);
+
+  std::string url_;
+  int pool_size_;
+  std::mutex mutex_;
+  std::condition_variable available_;
+  std::vector<std::unique_ptr<PostgresConnection>> idle_;
+  int open_ = 0;  // connections in use or idle
+};
+
+}  // namespace portal::db

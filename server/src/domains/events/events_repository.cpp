@@ -1,0 +1,18 @@
+#include "domains/events/events_repository.hpp"
+
+#include <boost/json/serialize.hpp>
+
+#include "domains/events/events_sql.hpp"
+
+namespace portal::events {
+
+void EventsRepository::insert(std::int64_t tenant_id, const Event& e) {
+  db_.execute(sql::kInsert, {e.id, tenant_id, e.name, boost::json::serialize(e.payload),
+                             e.user_id ? db::Value(*e.user_id) : db::Value(nullptr), e.created_at});
+}
+
+std::int64_t EventsRepository::count(std::int64_t tenant_id, std::string_view name) {
+  return db_.query(sql::kCountByName, {tenant_id, std::string(name)})[0].integer(0);
+}
+
+}  // namespace portal::events

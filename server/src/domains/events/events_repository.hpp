@@ -1,0 +1,19 @@
+#pragma once
+#include <cstdint>
+
+#include "db/database.hpp"
+#include "domains/events/events_types.hpp"
+
+namespace portal::events {
+
+class EventsRepository {
+ public:
+  explicit EventsRepository(db::Database& db) : db_(db) {}
+  void insert(std::int64_t tenant_id, const Event& event);
+  std::int64_t count(std::int64_t tenant_id, std::string_view name);
+
+ private:
+  db::Database& db_;
+};
+
+}  // namespace portal::events

@@ -1,0 +1,24 @@
+#include "domains/events/events_routes.hpp"
+
+#include "db/blocking.hpp"
+#include "domains/tenants/tenants_types.hpp"
+#include "http/json.hpp"
+
+namespace portal::events {
+
+std::vector<http::Route> events_routes(EventsService& service, boost::asio::thread_pool& db_pool) {
+  auto post_event = [&service, &db_pool](http::RequestContext& ctx) -> boost::asio::awaitable<http::Response> {
+    auto payload = http::parse_json_object(ctx.req);
+    const auto tenant_id = ctx.require_tenant().id;
+    std::optional<std::string> user_id;
+    if (ctx.user) user_id = ctx.user->user_id;
+    auto event = co_await db::offload(db_pool, [&] {
+      return service.record(tenant_id, ctx.param("name"), std::move(payload), user_id);
+    });
+    const Event& e = event.value();  // an Error becomes its JSON answer at the boundary
+    co_return http::data_response(ctx, boost::json::object{{"id", e.id}, {"name", e.name}}, http::Status::accepted);
+  };
+  return {{http::Verb::post, "/backend/kafka/event/{name}", post_event}};
+}
+
+}  // namespace portal::events

@@ -1,0 +1,32 @@
+#include "domains/events/events_service.hpp"
+
+#include <boost/json/serialize.hpp>
+
+#include "core/ids.hpp"
+#include "db/timestamp.hpp"
+#include "domains/events/events_repository.hpp"
+
+namespace portal::events {
+
+core::Result<Event> make_event(std::string_view name, boost::json::object payload, std::optional<std::string> user_id,
+                               const core::Clock& clock) {
+  if (name.empty() || name.size() > kMaxNameLength)
+    return core::Error::invalid_field("name", "must be 1 to " + std::to_string(kMaxNameLength) + " characters");
+  for (char c : name)
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_' && c != '-' && c != '.')
+      return core::Error::invalid_field("name", "may hold only letters, digits, '_', '-' and '.'");
+  if (boost::json::serialize(payload).size() > kMaxPayloadBytes)
+    return core::Error::invalid_field("body", "must be at most " + std::to_string(kMaxPayloadBytes) + " bytes");
+  return Event{core::new_uuid(), std::string(name), std::move(payload), std::move(user_id),
+               db::utc_timestamp(clock.now())};
+}
+
+core::Result<Event> EventsService::record(std::int64_t tenant_id, std::string_view name, boost::json::object payload,
+                                          std::optional<std::string> user_id) {
+  auto event = make_event(name, std::move(payload), std::move(user_id), clock_);
+  if (!event) return event;
+  repository_.insert(tenant_id, *event);
+  return event;
+}
+
+}  // namespace portal::events

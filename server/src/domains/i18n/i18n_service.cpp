@@ -1,0 +1,122 @@
+#include "domains/i18n/i18n_service.hpp"
+
+#include <boost/algorithm/string/case_conv.hpp>
+#include <boost/json.hpp>
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+#include "core/log.hpp"
+
+namespace portal::i18n {
+namespace json = boost::json;
+namespace fs = std::filesystem;
+namespace {
+
+// Deep merge: later files add to or override earlier keys.
+void merge(json::object& into, const json::object& from) {
+  for (const auto& [key, value] : from) {
+    auto* existing = into.if_contains(key);
+    if (existing && existing->is_object() && value.is_object()) {
+      merge(existing->as_object(), value.as_object());
+    } else {
+      into[key] = value;
+    }
+  }
+}
+
+std::string fnv_etag(std::string_view data) {
+  std::uint64_t h = 1469598103934665603ull;
+  for (unsigned char c : data) h = (h ^ c) * 1099511628211ull;
+  std::ostringstream out;
+  out << "\"" << std::hex << h << "\"";
+  return out.str();
+}
+
+const json::value* find_dotted(const json::object& root, std::string_view key) {
+  const json::object* node = &root;
+  while (true) {
+    const auto dot = key.find('.');
+    const json::value* v = node->if_contains(key.substr(0, dot));
+    if (!v) return nullptr;
+    if (dot == std::string_view::npos) return v;
+    if (!v->is_object()) return nullptr;
+    node = &v->as_object();
+    key.remove_prefix(dot + 1);
+  }
+}
+
+}  // namespace
+
+bool is_supported(std::string_view lang) {
+  return std::find(kLanguages.begin(), kLanguages.end(), lang) != kLanguages.end();
+}
+
+std::string choose_language(std::string_view cookie, std::string_view tenant_default, std::string_view accept_language) {
+  if (is_supported(cookie)) return std::string(cookie);
+  if (is_supported(tenant_default)) return std::string(tenant_default);
+  // Accept-Language: "de-CH,de;q=0.9,en;q=0.8" (kept in the order given; q
+  // values in browsers already descend).
+  std::vector<std::string> wanted;
+  std::size_t pos = 0;
+  while (pos < accept_language.size()) {
+    std::size_t end = accept_language.find(',', pos);
+    if (end == std::string_view::npos) end = accept_language.size();
+    std::string item(accept_language.substr(pos, end - pos));
+    pos = end + 1;
+    item = item.substr(0, item.find(';'));
+    item.erase(std::remove(item.begin(), item.end(), ' '), item.end());
+    boost::algorithm::to_lower(item);
+    if (!item.empty()) wanted.push_back(item);
+  }
+  for (const auto& w : wanted)
+    if (is_supported(w)) return w;
+  for (const auto& w : wanted) {
+    const std::string base = w.substr(0, w.find('-'));
+    if (is_supported(base)) return base;
+  }
+  return "en";
+}
+
+I18nService::I18nService(const fs::path& dir) {
+  for (const auto& lang : kLanguages) {
+    auto bundle = std::make_shared<Bundle>();
+    const fs::path folder = dir / lang;
+    std::error_code ec;
+    if (!fs::is_directory(folder, ec)) {
+      core::log_json(spdlog::level::warn, "Could not find messages for locale code", {{"lang", lang}});
+    } else {
+      std::vector<fs::path> files;
+      for (const auto& entry : fs::directory_iterator(folder))
+        if (entry.path().extension() == ".json") files.push_back(entry.path());
+      std::sort(files.begin(), files.end());
+      for (const auto& file : files) {
+        std::ifstream in(file);
+        std::stringstream text;
+        text << in.rdbuf();
+        json::value v = json::parse(text.str());  // a broken bundle stops start-up: better than half a language
+        if (v.is_object()) merge(bundle->messages, v.as_object());
+      }
+    }
+    bundle->serialized = json::serialize(bundle->messages);
+    bundle->etag = fnv_etag(bundle->serialized);
+    bundles_.emplace(lang, std::move(bundle));
+  }
+}
+
+std::shared_ptr<const Bundle> I18nService::bundle(std::string_view lang) const {
+  auto it = bundles_.find(lang);
+  return it == bundles_.end() ? nullptr : it->second;
+}
+
+std::optional<std::string> I18nService::text(std::string_view lang, std::string_view key) const {
+  for (std::string_view l : {lang, std::string_view("en")}) {
+    auto b = bundle(l);
+    if (!b) continue;
+    const json::value* v = find_dotted(b->messages, key);
+    if (v && v->is_string()) return std::string(v->as_string());
+  }
+  return std::nullopt;
+}
+
+}  // namespace portal::i18n

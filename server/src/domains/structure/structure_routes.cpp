@@ -1,0 +1,90 @@
+#include "domains/structure/structure_routes.hpp"
+
+#include <algorithm>
+
+#include "db/blocking.hpp"
+#include "domains/structure/structure_service.hpp"
+#include "domains/tenants/tenants_types.hpp"
+#include "http/compression.hpp"
+#include "http/json.hpp"
+
+namespace portal::structure {
+
+namespace {
+
+namespace bhttp = boost::beast::http;
+
+constexpr std::size_t kMaxNameLength = 128;
+
+bool plausible_name(std::string_view s) {
+  return !s.empty() && s.size() <= kMaxNameLength &&
+         std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x20 && c != 0x7f; });
+}
+
+// RFC 9110 §13.1.2: If-None-Match uses the weak comparison, "*" matches all.
+bool etag_matches(std::string_view header, std::string_view etag) {
+  while (!header.empty()) {
+    auto comma = header.find(',');
+    auto item = header.substr(0, comma);
+    header = comma == std::string_view::npos ? std::string_view{} : header.substr(comma + 1);
+    while (!item.empty() && (item.front() == ' ' || item.front() == '\t')) item.remove_prefix(1);
+    while (!item.empty() && (item.back() == ' ' || item.back() == '\t')) item.remove_suffix(1);
+    if (item == "*") return true;
+    if (item.starts_with("W/")) item.remove_prefix(2);
+    if (item == etag) return true;
+  }
+  return false;
+}
+
+http::Response cached_response(const http::RequestContext& ctx, const StructureAnswer& answer) {
+  http::Response res;
+  auto inm = ctx.req.find(bhttp::field::if_none_match);
+  if (inm != ctx.req.end() && etag_matches(inm->value(), answer.entry->etag)) {
+    res = http::Response{http::Status::not_modified, ctx.req.version()};
+  } else {
+    res = http::data_response(ctx, answer.entry->node);
+  }
+  res.set(bhttp::field::etag, answer.entry->etag);
+  res.set(bhttp::field::cache_control, "private, max-age=" + std::to_string(answer.max_age.count()));
+  // The tenant comes from a header, so shared caches must key on it.
+  http::add_vary(res, "X-Tenant-ID");
+  res.prepare_payload();
+  return res;
+}
+
+// parse -> call -> map -> serialize; fragment_id empty for the whole structure.
+boost::asio::awaitable<http::Response> serve(StructureService& service, boost::asio::thread_pool& db_pool,
+                                             http::RequestContext& ctx, bool fragment) {
+  auto tenant = ctx.tenant;
+  const tenants::Tenant& t = ctx.require_tenant();
+  std::string name(ctx.param("name"));
+  std::string fragment_id = fragment ? std::string(ctx.param("id")) : std::string();
+  if (!plausible_name(name) || (fragment && !plausible_name(fragment_id))) {
+    co_return http::error_response(
+        ctx.req, core::Error::not_found("STRUCTURE_NOT_FOUND", "Structure '" + name.substr(0, 64) + "' not found"),
+        ctx.request_id);
+  }
+  auto query = parse_structure_query([&ctx](std::string_view key) { return ctx.query(key); }, t);
+  if (!query) co_return http::error_response(ctx.req, query.error(), ctx.request_id);
+
+  // A cache hit is answered on the I/O thread; only a miss goes to the pool.
+  if (auto hit = service.cached(t, name, fragment_id, *query)) co_return cached_response(ctx, *hit);
+  auto result = co_await db::offload(db_pool, [&service, tenant, name, fragment_id, q = *query] {
+    return service.get(*tenant, name, fragment_id, q);
+  });
+  if (!result) co_return http::error_response(ctx.req, result.error(), ctx.request_id);
+  co_return cached_response(ctx, *result);
+}
+
+}  // namespace
+
+std::vector<http::Route> structure_routes(StructureService& service, boost::asio::thread_pool& db_pool) {
+  return {
+      {http::Verb::get, "/backend/structure/{name}",
+       [&service, &db_pool](http::RequestContext& ctx) { return serve(service, db_pool, ctx, false); }},
+      {http::Verb::get, "/backend/structure/{name}/fragment/{id}",
+       [&service, &db_pool](http::RequestContext& ctx) { return serve(service, db_pool, ctx, true); }},
+  };
+}
+
+}  // namespace portal::structure

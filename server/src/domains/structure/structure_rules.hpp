@@ -1,0 +1,50 @@
+#pragma once
+// The pure rules that turn a stored structure tree into the ConfigNode a
+// client gets (docs/contracts.md): localisation, rating / preLive / platform
+// filters, lastId paging, fragment lookup and the `configurations` node built
+// from the tenant row. No I/O here.
+#include <boost/json/object.hpp>
+#include <boost/json/value.hpp>
+#include <string>
+#include <string_view>
+
+#include "core/error.hpp"
+#include "domains/structure/structure_types.hpp"
+#include "domains/tenants/tenants_types.hpp"
+
+namespace portal::structure {
+
+// A value stored either as a plain string or as {"en":…,"ar":…}: picks lang,
+// then fallback (the tenant default), then en, then any translation.
+std::string localized(const boost::json::value& v, std::string_view lang, std::string_view fallback);
+
+// Replaces every translation map ({"en":…,"ar":…}) inside v by its text.
+void localize_values(boost::json::value& v, std::string_view lang, std::string_view fallback);
+
+// Whether a (non-root) node passes the rating, preLive and platform filters.
+bool node_visible(const boost::json::value& node, const StructureQuery& q);
+
+// Copy of the tree with invisible nodes dropped (with their subtrees), texts
+// localised and every node in full ConfigNode shape. The root is always kept.
+boost::json::value shape_tree(const boost::json::value& root, const StructureQuery& q, std::string_view fallback_lang);
+
+// Paging: in the list that holds the node whose id is last_id, keep only the
+// nodes after it. An unknown cursor means nothing comes after it: the root's
+// substructure is emptied. Returns whether the cursor was found.
+bool apply_last_id(boost::json::value& root, std::string_view last_id);
+
+// The node whose "id" (string or number) or "name" equals key, depth first.
+const boost::json::value* find_node(const boost::json::value& root, std::string_view key);
+
+// The `configurations` structure: the tenant's global settings.
+boost::json::value configurations_node(const tenants::Tenant& tenant);
+
+// The tenant's default language if it is a supported one, else "en".
+std::string tenant_language(const tenants::Tenant& tenant);
+// The tenant's maxRating feature, else 60.
+int tenant_max_rating(const tenants::Tenant& tenant);
+
+// A strong, quoted ETag over the serialized answer.
+std::string strong_etag(std::string_view body);
+
+}  // namespace portal::structure

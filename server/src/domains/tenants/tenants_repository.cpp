@@ -1,0 +1,63 @@
+#include "domains/tenants/tenants_repository.hpp"
+
+#include <boost/json.hpp>
+#include <unordered_map>
+
+#include "db/timestamp.hpp"
+#include "domains/tenants/tenants_sql.hpp"
+
+namespace portal::tenants {
+
+namespace {
+
+boost::json::object parse_object(const std::string& text, const std::string& tenant, const char* column) {
+  if (text.empty()) return {};
+  boost::system::error_code ec;
+  boost::json::value v = boost::json::parse(text, ec);
+  if (ec || !v.is_object()) {
+    throw db::Error("tenant '" + tenant + "': column " + column + " is not a JSON object");
+  }
+  return std::move(v.as_object());
+}
+
+}  // namespace
+
+std::vector<Tenant> TenantsRepository::load_all() {
+  std::vector<Tenant> tenants;
+  std::unordered_map<std::int64_t, std::size_t> by_id;
+  for (const db::Row& row : db_.query(sql::kSelectAll)) {
+    Tenant t;
+    t.id = row.integer(0);
+    t.name = row.text(1);
+    t.display_name = row.text(2);
+    t.default_locale = row.text(3);
+    t.default_theme = row.text(4);
+    t.colors = row.text(5);
+    t.custom_style = row.text(6);
+    t.features = parse_object(row.text(7), t.name, "features");
+    t.settings = parse_object(row.text(8), t.name, "settings");
+    t.backend = parse_object(row.text(9), t.name, "backend");
+    by_id.emplace(t.id, tenants.size());
+    tenants.push_back(std::move(t));
+  }
+  for (const db::Row& row : db_.query(sql::kSelectAllHosts)) {
+    if (auto it = by_id.find(row.integer(1)); it != by_id.end()) tenants[it->second].hosts.push_back(row.text(0));
+  }
+  return tenants;
+}
+
+std::int64_t TenantsRepository::upsert(const Tenant& t) {
+  std::int64_t id = 0;
+  db_.transaction([&](db::Session& s) {
+    auto rows = s.query(sql::kUpsert, {t.name, t.display_name, t.default_locale, t.default_theme, t.colors,
+                                       t.custom_style, boost::json::serialize(t.features),
+                                       boost::json::serialize(t.settings), boost::json::serialize(t.backend),
+                                       db::utc_timestamp()});
+    id = rows[0].integer(0);
+    s.execute(sql::kDeleteHosts, {id});
+    for (const std::string& host : t.hosts) s.execute(sql::kUpsertHost, {host, id});
+  });
+  return id;
+}
+
+}  // namespace portal::tenants

@@ -1,0 +1,154 @@
+#include "domains/tenants/tenants_seed.hpp"
+
+#include <boost/json.hpp>
+#include <algorithm>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <stdexcept>
+
+#include "domains/structure/structure_repository.hpp"
+#include "domains/tenants/tenants_repository.hpp"
+#include "domains/tenants/tenants_service.hpp"
+
+namespace portal::tenants {
+
+namespace json = boost::json;
+namespace fs = std::filesystem;
+
+namespace {
+
+json::value read_json(const fs::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  if (!in) throw std::runtime_error("cannot read " + file.string());
+  std::ostringstream text;
+  text << in.rdbuf();
+  boost::system::error_code ec;
+  json::value v = json::parse(text.str(), ec);
+  if (ec) throw std::runtime_error(file.string() + ": invalid JSON: " + ec.message());
+  return v;
+}
+
+std::vector<fs::path> json_files(const fs::path& dir) {
+  std::vector<fs::path> files;
+  if (!fs::is_directory(dir)) return files;
+  for (const auto& entry : fs::directory_iterator(dir)) {
+    if (entry.is_regular_file() && entry.path().extension() == ".json") files.push_back(entry.path());
+  }
+  std::sort(files.begin(), files.end());  // deterministic ids on a fresh database
+  return files;
+}
+
+bool plain_colour(std::string_view v) {
+  return !v.empty() && v.size() <= 64 && std::all_of(v.begin(), v.end(), [](char c) {
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '#' || c == '(' ||
+           c == ')' || c == ',' || c == '.' || c == '%' || c == ' ' || c == '/';
+  });
+}
+
+std::string theme_block(const json::object& colors, std::string_view theme) {
+  const auto* vars = colors.if_contains(theme);
+  if (!vars || !vars->is_object()) throw std::runtime_error("colors." + std::string(theme) + " is missing");
+  std::string css;
+  for (std::string_view name : kColorNames) {
+    const auto* v = vars->as_object().if_contains(name);
+    if (!v || !v->is_string() || !plain_colour(v->as_string())) {
+      throw std::runtime_error("colors." + std::string(theme) + "." + std::string(name) + " must be a colour");
+    }
+    css += "--color-" + std::string(name) + ":" + std::string(v->as_string()) + ";";
+  }
+  return css;
+}
+
+std::string required_string(const json::object& obj, std::string_view field) {
+  const auto* v = obj.if_contains(field);
+  if (!v || !v->is_string() || v->as_string().empty()) {
+    throw std::runtime_error("field " + std::string(field) + " is required");
+  }
+  return std::string(v->as_string());
+}
+
+json::object optional_object(const json::object& obj, std::string_view field) {
+  const auto* v = obj.if_contains(field);
+  if (!v) return {};
+  if (!v->is_object()) throw std::runtime_error("field " + std::string(field) + " must be an object");
+  return v->as_object();
+}
+
+}  // namespace
+
+std::string colors_css(const json::object& colors) {
+  return ":root{" + theme_block(colors, "light") + "}:root[data-theme=dark]{" + theme_block(colors, "dark") + "}";
+}
+
+Tenant read_tenant_file(const fs::path& file) {
+  try {
+    json::value v = read_json(file);
+    if (!v.is_object()) throw std::runtime_error("not a JSON object");
+    const json::object& o = v.as_object();
+    Tenant t;
+    t.name = required_string(o, "name");
+    t.display_name = required_string(o, "displayName");
+    t.default_locale = required_string(o, "defaultLocale");
+    t.default_theme = required_string(o, "defaultTheme");
+    if (t.default_theme != "light" && t.default_theme != "dark") {
+      throw std::runtime_error("defaultTheme must be light or dark");
+    }
+    if (const auto* hosts = o.if_contains("hosts"); hosts && hosts->is_array()) {
+      for (const auto& h : hosts->as_array()) {
+        if (!h.is_string() || h.as_string().empty()) throw std::runtime_error("hosts must be names");
+        t.hosts.push_back(normalize_host(h.as_string()));
+      }
+    }
+    const auto* colors = o.if_contains("colors");
+    if (colors && colors->is_string()) {
+      t.colors = std::string(colors->as_string());
+    } else if (colors && colors->is_object()) {
+      t.colors = colors_css(colors->as_object());
+    } else {
+      throw std::runtime_error("field colors is required");
+    }
+    if (const auto* style = o.if_contains("customStyle"); style && style->is_string()) {
+      t.custom_style = std::string(style->as_string());
+    }
+    t.features = optional_object(o, "features");
+    t.settings = optional_object(o, "settings");
+    t.backend = optional_object(o, "backend");
+    return t;
+  } catch (const std::runtime_error& e) {
+    throw std::runtime_error(file.string() + ": " + e.what());
+  }
+}
+
+int seed_tenants(db::Database& db, const fs::path& data_dir) {
+  std::vector<Tenant> tenants;
+  std::map<std::string, std::string> host_owner;
+  for (const fs::path& file : json_files(data_dir / "tenants")) {
+    Tenant t = read_tenant_file(file);
+    // Two files claiming one host would make the seed flap between them.
+    for (const std::string& host : t.hosts) {
+      auto [it, fresh] = host_owner.emplace(host, t.name);
+      if (!fresh) throw std::runtime_error("host " + host + " is claimed by " + it->second + " and " + t.name);
+    }
+    tenants.push_back(std::move(t));
+  }
+  TenantsRepository repository(db);
+  for (const Tenant& t : tenants) repository.upsert(t);
+  return static_cast<int>(tenants.size());
+}
+
+void seed_demo(db::Database& db, const fs::path& data_dir) {
+  seed_tenants(db, data_dir);
+  TenantsRepository tenants(db);
+  structure::StructureRepository structures(db);
+  for (const Tenant& t : tenants.load_all()) {
+    for (const fs::path& file : json_files(data_dir / "structures" / t.name)) {
+      json::value tree = read_json(file);
+      if (!tree.is_object()) throw std::runtime_error(file.string() + ": a structure must be a JSON object");
+      // Stored compact: re-seeding a file that only changed its layout is a no-op.
+      structures.upsert(t.id, file.stem().string(), json::serialize(tree));
+    }
+  }
+}
+
+}  // namespace portal::tenants

@@ -1,0 +1,32 @@
+#pragma once
+// Demo data: data/tenants/<name>.json and data/structures/<tenant>/<name>.json
+// written into the database. Idempotent: running it again changes nothing
+// unless the files changed. Blocking; call at start-up.
+#include <boost/json/object.hpp>
+#include <filesystem>
+#include <string>
+
+#include "db/database.hpp"
+#include "domains/tenants/tenants_types.hpp"
+
+namespace portal::tenants {
+
+// The colour variables docs/contracts.md requires, in each theme.
+inline constexpr std::string_view kColorNames[] = {"primary", "primary-contrast", "bg",     "surface",
+                                                   "text",    "muted",            "border", "accent"};
+
+// {"light":{"primary":"#…",…},"dark":{…}} -> CSS text for :root and
+// :root[data-theme=dark]. Throws std::runtime_error on a missing variable or
+// a value that is not a plain colour (the text lands inside <style>).
+std::string colors_css(const boost::json::object& colors);
+
+// Reads one tenant file; throws std::runtime_error naming the file and field.
+Tenant read_tenant_file(const std::filesystem::path& file);
+
+// Upserts every data_dir/tenants/*.json; returns how many.
+int seed_tenants(db::Database& db, const std::filesystem::path& data_dir);
+
+// Tenants, then each tenant's structures from data_dir/structures/<tenant>/.
+void seed_demo(db::Database& db, const std::filesystem::path& data_dir);
+
+}  // namespace portal::tenants

@@ -1,0 +1,73 @@
+#include "domains/tenants/tenants_service.hpp"
+
+#include <stdexcept>
+
+#include "domains/tenants/tenants_repository.hpp"
+
+namespace portal::tenants {
+
+std::string normalize_host(std::string_view host) {
+  if (!host.empty() && host.back() == '.') host.remove_suffix(1);
+  std::string out(host);
+  for (char& c : out) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  }
+  return out;
+}
+
+TenantRegistry::TenantRegistry(Loader load, std::string default_name)
+    : load_(std::move(load)), default_name_(std::move(default_name)) {
+  reload();
+}
+
+TenantRegistry::TenantRegistry(TenantsRepository& repository, std::string default_name)
+    : TenantRegistry([&repository] { return repository.load_all(); }, std::move(default_name)) {}
+
+void TenantRegistry::reload() {
+  auto next = std::make_shared<Snapshot>();
+  for (Tenant& t : load_()) {
+    auto tenant = std::make_shared<const Tenant>(std::move(t));
+    next->tenants.push_back(tenant);
+    next->by_name.emplace(tenant->name, tenant);
+    for (const std::string& host : tenant->hosts) next->by_host.emplace(normalize_host(host), tenant);
+  }
+  if (!default_name_.empty()) {
+    auto it = next->by_name.find(default_name_);
+    if (it == next->by_name.end()) throw std::runtime_error("default tenant '" + default_name_ + "' does not exist");
+    next->default_tenant = it->second;
+  } else if (auto it = next->by_host.find("localhost"); it != next->by_host.end()) {
+    next->default_tenant = it->second;
+  } else if (!next->tenants.empty()) {
+    next->default_tenant = next->tenants.front();
+  }
+  std::lock_guard lock(mutex_);
+  snapshot_ = std::move(next);
+}
+
+std::shared_ptr<const TenantRegistry::Snapshot> TenantRegistry::snapshot() const {
+  std::lock_guard lock(mutex_);
+  return snapshot_;
+}
+
+std::shared_ptr<const Tenant> TenantRegistry::by_name(std::string_view name) const {
+  auto snap = snapshot();
+  auto it = snap->by_name.find(std::string(name));
+  return it == snap->by_name.end() ? nullptr : it->second;
+}
+
+std::shared_ptr<const Tenant> TenantRegistry::by_host(std::string_view host) const {
+  auto snap = snapshot();
+  auto it = snap->by_host.find(normalize_host(host));
+  return it == snap->by_host.end() ? nullptr : it->second;
+}
+
+std::shared_ptr<const Tenant> TenantRegistry::by_host_or_default(std::string_view host) const {
+  auto tenant = by_host(host);
+  return tenant ? tenant : default_tenant();
+}
+
+std::shared_ptr<const Tenant> TenantRegistry::default_tenant() const { return snapshot()->default_tenant; }
+
+std::vector<std::shared_ptr<const Tenant>> TenantRegistry::all() const { return snapshot()->tenants; }
+
+}  // namespace portal::tenants

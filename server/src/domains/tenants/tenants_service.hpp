@@ -1,0 +1,60 @@
+#pragma once
+// The tenants a request can belong to. Requests resolve their tenant by the
+// X-Tenant-ID name (backend face) or by the Host header (portal face) against
+// an immutable snapshot; reload() swaps in a new snapshot atomically, so a
+// request keeps the Tenant it started with.
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "domains/tenants/tenants_types.hpp"
+
+namespace portal::tenants {
+
+class TenantsRepository;
+
+class TenantRegistry {
+ public:
+  using Loader = std::function<std::vector<Tenant>()>;
+
+  // default_name: the tenant for hosts that match none; empty picks the
+  // tenant owning "localhost", else the first one. Calls reload().
+  explicit TenantRegistry(Loader load, std::string default_name = {});
+  // Blocking (reads the database): construct on the database pool or at start-up.
+  explicit TenantRegistry(TenantsRepository& repository, std::string default_name = {});
+
+  // Re-reads all tenants. On failure the old snapshot stays and the
+  // exception propagates; std::runtime_error when default_name is unknown.
+  void reload();
+
+  std::shared_ptr<const Tenant> by_name(std::string_view name) const;
+  // host without port; compared case-insensitively, a trailing dot ignored.
+  std::shared_ptr<const Tenant> by_host(std::string_view host) const;
+  // by_host, falling back to the default tenant (never null while tenants exist).
+  std::shared_ptr<const Tenant> by_host_or_default(std::string_view host) const;
+  std::shared_ptr<const Tenant> default_tenant() const;
+  std::vector<std::shared_ptr<const Tenant>> all() const;
+
+ private:
+  struct Snapshot {
+    std::vector<std::shared_ptr<const Tenant>> tenants;
+    std::unordered_map<std::string, std::shared_ptr<const Tenant>> by_name;
+    std::unordered_map<std::string, std::shared_ptr<const Tenant>> by_host;
+    std::shared_ptr<const Tenant> default_tenant;
+  };
+  std::shared_ptr<const Snapshot> snapshot() const;
+
+  Loader load_;
+  std::string default_name_;
+  mutable std::mutex mutex_;  // guards the pointer swap only
+  std::shared_ptr<const Snapshot> snapshot_;
+};
+
+// Lower-cased host without a trailing dot, the form hosts are stored in.
+std::string normalize_host(std::string_view host);
+
+}  // namespace portal::tenants

@@ -1,0 +1,67 @@
+#include "domains/tenants/tenants_service.hpp"
+
+#include <gtest/gtest.h>
+
+#include <stdexcept>
+
+namespace portal::tenants {
+namespace {
+
+Tenant make(std::int64_t id, std::string name, std::vector<std::string> hosts) {
+  Tenant t;
+  t.id = id;
+  t.name = std::move(name);
+  t.display_name = t.name;
+  t.hosts = std::move(hosts);
+  return t;
+}
+
+TEST(TenantRegistry, ResolvesByNameAndCaseInsensitiveHost) {
+  TenantRegistry registry([] {
+    return std::vector<Tenant>{make(1, "aurora", {"localhost", "aurora.localhost"}), make(2, "noor", {"Noor.Localhost"})};
+  });
+  ASSERT_TRUE(registry.by_name("noor"));
+  EXPECT_EQ(registry.by_name("noor")->id, 2);
+  EXPECT_FALSE(registry.by_name("NOOR"));  // names are exact: they are API identifiers
+  EXPECT_EQ(registry.by_host("NOOR.localhost")->name, "noor");
+  EXPECT_EQ(registry.by_host("noor.localhost.")->name, "noor");
+  EXPECT_FALSE(registry.by_host("unknown.example"));
+  EXPECT_EQ(registry.by_host_or_default("unknown.example")->name, "aurora");
+  EXPECT_EQ(registry.all().size(), 2u);
+}
+
+TEST(TenantRegistry, DefaultIsConfiguredOrLocalhostOrFirst) {
+  auto load = [] { return std::vector<Tenant>{make(1, "a", {"a.test"}), make(2, "b", {"localhost"})}; };
+  EXPECT_EQ(TenantRegistry(load).default_tenant()->name, "b");
+  EXPECT_EQ(TenantRegistry(load, "a").default_tenant()->name, "a");
+  EXPECT_THROW(TenantRegistry(load, "zzz"), std::runtime_error);
+  TenantRegistry first([] { return std::vector<Tenant>{make(7, "x", {}), make(8, "y", {})}; });
+  EXPECT_EQ(first.default_tenant()->name, "x");
+  TenantRegistry empty([] { return std::vector<Tenant>{}; });
+  EXPECT_FALSE(empty.default_tenant());
+}
+
+TEST(TenantRegistry, ReloadSwapsSnapshotAndKeepsOldOnFailure) {
+  int calls = 0;
+  TenantRegistry registry([&] {
+    ++calls;
+    if (calls == 3) throw std::runtime_error("database down");
+    Tenant t = make(1, "aurora", {"localhost"});
+    t.display_name = calls == 1 ? "Old" : "New";
+    return std::vector<Tenant>{t};
+  });
+  auto held = registry.by_name("aurora");  // a request in flight
+  registry.reload();
+  EXPECT_EQ(held->display_name, "Old");
+  EXPECT_EQ(registry.by_name("aurora")->display_name, "New");
+  EXPECT_THROW(registry.reload(), std::runtime_error);
+  EXPECT_EQ(registry.by_name("aurora")->display_name, "New");
+}
+
+TEST(NormalizeHost, LowersAndDropsTrailingDot) {
+  EXPECT_EQ(normalize_host("Aurora.LocalHost."), "aurora.localhost");
+  EXPECT_EQ(normalize_host(""), "");
+}
+
+}  // namespace
+}  // namespace portal::tenants

@@ -1,0 +1,101 @@
+#include "http/html_shell.hpp"
+
+#include <boost/json/serialize.hpp>
+#include <regex>
+
+namespace portal::http {
+namespace {
+
+// "/" + "ar" + "/music" → "/ar/music"; the home page of a prefix is "/ar/".
+std::string localized(std::string_view lang, std::string_view unprefixed) {
+  if (lang.empty()) return std::string(unprefixed);
+  if (unprefixed == "/") return "/" + std::string(lang) + "/";
+  return "/" + std::string(lang) + std::string(unprefixed);
+}
+
+// Replaces the first text from `open` up to and including `close`.
+void replace_between(std::string& html, std::string_view open, std::string_view close, const std::string& with) {
+  const auto start = html.find(open);
+  if (start == std::string::npos) return;
+  const auto end = html.find(close, start);
+  if (end == std::string::npos) return;
+  html.replace(start, end + close.size() - start, with);
+}
+
+}  // namespace
+
+std::string escape_html(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (char c : text) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\'': out += "&#39;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+std::string script_json(const boost::json::value& value) {
+  const std::string raw = boost::json::serialize(value);
+  std::string out;
+  out.reserve(raw.size() + 16);
+  for (char c : raw) {
+    if (c == '<') out += "\\u003c";
+    else out += c;
+  }
+  return out;
+}
+
+std::string render_shell(std::string_view template_html, const ShellPage& page) {
+  std::string html(template_html);
+
+  std::string html_open = "<html lang=\"" + escape_html(page.lang) + "\" dir=\"" + escape_html(page.dir) +
+                          "\" data-theme=\"" + escape_html(page.theme) + "\"" +
+                          (page.theme == "dark" ? " class=\"dark\"" : "") + ">";
+  replace_between(html, "<html", ">", html_open);
+  replace_between(html, "<title>", "</title>", "<title>" + escape_html(page.title) + "</title>");
+
+  std::string head;
+  head += "<meta name=\"description\" content=\"" + escape_html(page.description) + "\">\n";
+  head += "<meta property=\"og:title\" content=\"" + escape_html(page.title) + "\">\n";
+  head += "<meta property=\"og:description\" content=\"" + escape_html(page.description) + "\">\n";
+  head += "<meta property=\"og:type\" content=\"website\">\n";
+  const std::string& current = page.path;
+  head += "<meta property=\"og:url\" content=\"" + escape_html(page.origin + current) + "\">\n";
+  head += "<meta property=\"og:locale\" content=\"" + escape_html(page.lang) + "\">\n";
+  if (!page.image.empty()) head += "<meta property=\"og:image\" content=\"" + escape_html(page.image) + "\">\n";
+  head += "<link rel=\"canonical\" href=\"" + escape_html(page.origin + current) + "\">\n";
+  if (page.languages) {
+    for (const auto& l : *page.languages)
+      head += "<link rel=\"alternate\" hreflang=\"" + escape_html(l.code) + "\" href=\"" +
+              escape_html(page.origin + localized(l.code, page.unprefixed)) + "\">\n";
+    head += "<link rel=\"alternate\" hreflang=\"x-default\" href=\"" + escape_html(page.origin + page.unprefixed) + "\">\n";
+  }
+  if (!page.colors_css.empty()) {
+    std::string css = std::regex_replace(page.colors_css, std::regex("</"), "<\\/");
+    head += "<style id=\"tenant-colors\">" + css + "</style>\n";
+  }
+  if (!page.custom_style.empty())
+    head += "<link rel=\"stylesheet\" id=\"tenant-custom-style\" href=\"" + escape_html(page.custom_style) + "\">\n";
+
+  const std::string payload =
+      "<script id=\"__PORTAL_DATA__\" type=\"application/json\">" + script_json(page.payload) + "</script>";
+
+  auto put = [&html](std::string_view marker, const std::string& text, std::string_view fallback_before) {
+    if (auto at = html.find(marker); at != std::string::npos) {
+      html.replace(at, marker.size(), text);
+    } else if (auto before = html.find(fallback_before); before != std::string::npos) {
+      html.insert(before, text);
+    }
+  };
+  put("<!--portal-head-->", head, "</head>");
+  put("<!--portal-payload-->", payload, "</body>");
+  return html;
+}
+
+}  // namespace portal::http

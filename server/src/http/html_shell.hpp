@@ -1,0 +1,35 @@
+#pragma once
+// Fills the client's index.html for one page: <html lang dir data-theme>, the
+// title, meta and Open Graph tags, hreflang alternates, the tenant colours and
+// stylesheet, and the first payload as a JSON script (contracts.md).
+#include <boost/json/value.hpp>
+#include <string>
+#include <vector>
+
+#include "http/route_manifest.hpp"
+
+namespace portal::http {
+
+struct ShellPage {
+  std::string lang;
+  std::string dir;           // ltr | rtl
+  std::string theme;         // light | dark
+  std::string title;
+  std::string description;
+  std::string origin;        // "http://host:port" for absolute links
+  std::string path;          // the requested path (canonical link)
+  std::string unprefixed;    // the page path without language prefix
+  std::string image;         // Open Graph image URL, or empty
+  std::string colors_css;    // tenant colour variables
+  std::string custom_style;  // stylesheet URL, or empty
+  const std::vector<Language>* languages = nullptr;
+  boost::json::value payload;
+};
+
+std::string render_shell(std::string_view template_html, const ShellPage& page);
+
+std::string escape_html(std::string_view text);
+// JSON safe inside <script>: "<" becomes \u003c so "</script>" cannot end it.
+std::string script_json(const boost::json::value& value);
+
+}  // namespace portal::http

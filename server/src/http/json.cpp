@@ -1,0 +1,55 @@
+#include "http/json.hpp"
+
+namespace portal::http {
+
+namespace json = boost::json;
+
+json::object parse_json_object(const Request& req) {
+  boost::system::error_code ec;
+  json::value v = json::parse(req.body(), ec);
+  if (ec)
+    throw core::ErrorException(
+        {400, "INVALID_JSON", "The request body is not valid JSON: " + ec.message(), nullptr});
+  if (!v.is_object()) throw core::ErrorException(core::Error::invalid_field("body", "must be a JSON object"));
+  return std::move(v.as_object());
+}
+
+std::optional<std::string> optional_string(const json::object& body, std::string_view field) {
+  const json::value* v = body.if_contains(field);
+  if (!v || v->is_null()) return std::nullopt;
+  if (!v->is_string()) throw core::ErrorException(core::Error::invalid_field(std::string(field), "must be a string"));
+  return std::string(v->as_string());
+}
+
+std::string require_string(const json::object& body, std::string_view field) {
+  auto value = optional_string(body, field);
+  if (!value || value->empty())
+    throw core::ErrorException(core::Error::invalid_field(std::string(field), "is required"));
+  return *value;
+}
+
+Response json_response(const RequestContext& ctx, Status status, const json::value& body) {
+  Response res{status, ctx.req.version()};
+  res.set(bhttp::field::content_type, "application/json");
+  res.body() = json::serialize(body);
+  res.prepare_payload();
+  return res;
+}
+
+Response data_response(const RequestContext& ctx, const json::value& data, Status status) {
+  return json_response(ctx, status, json::object{{"data", data}});
+}
+
+Response error_response(const Request& req, const core::Error& error, std::string_view request_id) {
+  Response res{static_cast<Status>(error.status), req.version()};
+  res.set(bhttp::field::content_type, "application/json");
+  res.body() = json::serialize(json::object{{"status", error.status},
+                                            {"error", error.code},
+                                            {"message", error.message},
+                                            {"data", error.data},
+                                            {"requestId", request_id}});
+  res.prepare_payload();
+  return res;
+}
+
+}  // namespace portal::http

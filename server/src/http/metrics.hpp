@@ -1,0 +1,35 @@
+#pragma once
+// Prometheus text metrics: requests by route pattern and status, a latency
+// histogram, open connections. Labels use route patterns, never raw paths, so
+// the number of series stays bounded.
+#include <array>
+#include <atomic>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+
+namespace portal::http {
+
+class Metrics {
+ public:
+  void connection_opened() { ++open_connections_; }
+  void connection_closed() { --open_connections_; }
+  void observe(const std::string& route, unsigned status, double seconds);
+  std::string render() const;
+
+ private:
+  static constexpr std::array<double, 11> kBuckets{0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025,
+                                                   0.05,   0.1,   0.25,   0.5,   1.0};
+  struct Histogram {
+    std::array<std::uint64_t, kBuckets.size()> buckets{};
+    std::uint64_t count = 0;
+    double sum = 0;
+  };
+  mutable std::mutex mutex_;
+  std::map<std::pair<std::string, unsigned>, std::uint64_t> requests_;
+  std::map<std::string, Histogram> latency_;
+  std::atomic<long> open_connections_{0};
+};
+
+}  // namespace portal::http

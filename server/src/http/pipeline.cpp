@@ -1,0 +1,173 @@
+#include "http/pipeline.hpp"
+
+#include <boost/algorithm/string/case_conv.hpp>
+#include <boost/url/parse.hpp>
+
+#include "core/error.hpp"
+#include "core/ids.hpp"
+#include "core/log.hpp"
+#include "domains/tenants/tenants_types.hpp"
+#include "http/compression.hpp"
+#include "http/json.hpp"
+
+namespace portal::http {
+namespace {
+
+// A client-supplied request id is kept only when it is short and plain.
+std::string request_id_for(const Request& req) {
+  auto it = req.find("X-Request-ID");
+  if (it != req.end()) {
+    std::string_view v = it->value();
+    const bool plain = !v.empty() && v.size() <= 64 &&
+                       std::all_of(v.begin(), v.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_'; });
+    if (plain) return std::string(v);
+  }
+  return core::new_request_id();
+}
+
+std::string allowed_list(const std::vector<Verb>& verbs) {
+  std::string out;
+  for (Verb v : verbs) {
+    if (!out.empty()) out += ", ";
+    out += std::string(bhttp::to_string(v));
+  }
+  return out;
+}
+
+core::Error method_not_allowed(const std::vector<Verb>& allowed) {
+  return {405, "METHOD_NOT_ALLOWED", "Method not allowed; allowed: " + allowed_list(allowed), nullptr};
+}
+
+}  // namespace
+
+std::string request_host(const Request& req) {
+  std::string host(req[bhttp::field::host]);
+  if (!host.empty() && host.front() == '[') {  // [::1]:8080
+    host = host.substr(0, host.find(']') + 1);
+  } else if (auto colon = host.rfind(':'); colon != std::string::npos) {
+    host.resize(colon);
+  }
+  boost::algorithm::to_lower(host);
+  return host;
+}
+
+Pipeline::Pipeline(const Router& backend, const Router& portal, Metrics& metrics, PipelineHooks hooks)
+    : backend_(backend), portal_(portal), metrics_(metrics), hooks_(std::move(hooks)) {}
+
+boost::asio::awaitable<Response> Pipeline::handle(const Request& req, std::string client_address) {
+  const auto started = std::chrono::steady_clock::now();
+  const std::string request_id = request_id_for(req);
+  std::string route_label = "unmatched";
+  std::string tenant_name;
+  Response res;
+  try {
+    const std::string_view target = req.target();
+    // Spec §5: a request URL must not start with '//'.
+    if (target.empty() || target.front() != '/' || target.starts_with("//"))
+      throw core::ErrorException(core::Error::bad_request("The request target must be a path starting with a single '/'"));
+    auto url = boost::urls::parse_origin_form(target);
+    if (!url) throw core::ErrorException(core::Error::bad_request("The request target is not a valid URL"));
+    RequestContext ctx{req, request_id, *url, {}, nullptr, std::nullopt, client_address, started};
+    res = co_await dispatch(ctx, route_label);
+    if (ctx.tenant) tenant_name = ctx.tenant->name;
+  } catch (const core::ErrorException& e) {
+    res = error_response(req, e.error, request_id);
+  } catch (const std::exception& e) {
+    core::log_json(spdlog::level::err, "unhandled exception",
+                   {{"requestId", request_id}, {"error", e.what()}, {"target", std::string(req.target())}});
+    res = error_response(req, {500, "INTERNAL_ERROR", "Internal server error", nullptr}, request_id);
+  }
+
+  res.set("X-Request-ID", request_id);
+  if (req.target().starts_with("/backend")) add_cors(req, res);
+  compress_response(req, res);
+
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  metrics_.observe(route_label, res.result_int(), seconds);
+  core::log_json(spdlog::level::info, "request",
+                 {{"requestId", request_id},
+                  {"method", std::string(req.method_string())},
+                  {"target", std::string(req.target())},
+                  {"route", route_label},
+                  {"status", res.result_int()},
+                  {"bytes", res.body().size()},
+                  {"ms", seconds * 1000.0},
+                  {"tenant", tenant_name},
+                  {"client", client_address}});
+  co_return res;
+}
+
+boost::asio::awaitable<Response> Pipeline::dispatch(RequestContext& ctx, std::string& route_label) {
+  const std::string path = ctx.url.path();  // decoded
+  if (path == "/backend" || path.starts_with("/backend/")) co_return co_await dispatch_backend(ctx, path, route_label);
+
+  ctx.tenant = hooks_.tenant_by_host(request_host(ctx.req));
+  auto match = portal_.match(ctx.req.method(), path);
+  if (match.route) {
+    route_label = match.route->pattern;
+    ctx.params = std::move(match.params);
+    co_return co_await match.route->handler(ctx);
+  }
+  if (!match.allowed.empty()) {
+    Response res = error_response(ctx.req, method_not_allowed(match.allowed), ctx.request_id);
+    res.set(bhttp::field::allow, allowed_list(match.allowed));
+    co_return res;
+  }
+  if (ctx.req.method() != Verb::get && ctx.req.method() != Verb::head) {
+    Response res = error_response(ctx.req, method_not_allowed({Verb::get, Verb::head}), ctx.request_id);
+    res.set(bhttp::field::allow, "GET, HEAD");
+    co_return res;
+  }
+  route_label = "portal";
+  co_return co_await hooks_.portal_fallback(ctx);
+}
+
+boost::asio::awaitable<Response> Pipeline::dispatch_backend(RequestContext& ctx, std::string_view path,
+                                                            std::string& route_label) {
+  if (ctx.req.method() == Verb::options) {  // CORS preflight: headers come from add_cors
+    route_label = "preflight";
+    Response res{Status::no_content, ctx.req.version()};
+    res.prepare_payload();
+    co_return res;
+  }
+  auto match = backend_.match(ctx.req.method(), path);
+  if (!match.route) {
+    if (match.allowed.empty())
+      throw core::ErrorException(core::Error::not_found("ROUTE_NOT_FOUND", "No backend call at " + std::string(path)));
+    Response res = error_response(ctx.req, method_not_allowed(match.allowed), ctx.request_id);
+    res.set(bhttp::field::allow, allowed_list(match.allowed));
+    co_return res;
+  }
+  route_label = match.route->pattern;
+  ctx.params = std::move(match.params);
+
+  if (match.route->tenant == TenantFrom::header) {
+    auto header = ctx.req.find("X-Tenant-ID");
+    if (header == ctx.req.end() || header->value().empty())
+      throw core::ErrorException({400, "TENANT_REQUIRED", "The X-Tenant-ID header is required", nullptr});
+    ctx.tenant = hooks_.tenant_by_name(header->value());
+    if (!ctx.tenant)
+      throw core::ErrorException(
+          core::Error::not_found("TENANT_NOT_FOUND", "Unknown tenant '" + std::string(header->value()) + "'"));
+  }
+  if (hooks_.authenticate) co_await hooks_.authenticate(ctx);
+  co_return co_await match.route->handler(ctx);
+}
+
+void Pipeline::add_cors(const Request& req, Response& res) const {
+  auto origin = req.find(bhttp::field::origin);
+  if (origin == req.end() || !hooks_.origin_allowed || !hooks_.origin_allowed(origin->value())) return;
+  res.set(bhttp::field::access_control_allow_origin, origin->value());
+  res.set(bhttp::field::access_control_allow_credentials, "true");
+  add_vary(res, "Origin");
+  if (req.method() == Verb::options) {
+    res.set(bhttp::field::access_control_allow_methods, "GET, POST, PUT, PATCH, DELETE, OPTIONS");
+    res.set(bhttp::field::access_control_allow_headers,
+            "Authorization, Content-Type, X-Tenant-ID, x-distribution-channel, Idempotency-Key, X-Request-ID");
+    res.set(bhttp::field::access_control_max_age, "600");
+  } else {
+    res.set(bhttp::field::access_control_expose_headers, "X-Request-ID, x-result-count, Retry-After");
+  }
+}
+
+}  // namespace portal::http

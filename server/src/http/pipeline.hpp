@@ -1,0 +1,51 @@
+#pragma once
+// Everything around a handler, in one readable function: request id, URL
+// checks, face selection (/backend vs portal), tenant resolution, the
+// authentication hook, dispatch, the error mapping, CORS, compression, the
+// access log and metrics. It knows no domain: the composition root (app/)
+// fills the hooks.
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "http/context.hpp"
+#include "http/metrics.hpp"
+#include "http/router.hpp"
+
+namespace portal::http {
+
+struct PipelineHooks {
+  // Backend face: the tenant named by X-Tenant-ID, or nullptr when unknown.
+  std::function<std::shared_ptr<const tenants::Tenant>(std::string_view name)> tenant_by_name;
+  // Portal face: the tenant for a Host (port stripped); never nullptr (default tenant).
+  std::function<std::shared_ptr<const tenants::Tenant>(std::string_view host)> tenant_by_host;
+  // Whether a browser Origin may call the backend (CORS).
+  std::function<bool(std::string_view origin)> origin_allowed;
+  // Sets ctx.user from the Authorization header; may throw ErrorException(401).
+  std::function<boost::asio::awaitable<void>(RequestContext&)> authenticate;
+  // Portal-face GET/HEAD that no portal route matched: static files and page shells.
+  std::function<boost::asio::awaitable<Response>(RequestContext&)> portal_fallback;
+};
+
+class Pipeline {
+ public:
+  Pipeline(const Router& backend, const Router& portal, Metrics& metrics, PipelineHooks hooks);
+
+  boost::asio::awaitable<Response> handle(const Request& req, std::string client_address);
+
+ private:
+  boost::asio::awaitable<Response> dispatch(RequestContext& ctx, std::string& route_label);
+  boost::asio::awaitable<Response> dispatch_backend(RequestContext& ctx, std::string_view path,
+                                                    std::string& route_label);
+  void add_cors(const Request& req, Response& res) const;
+
+  const Router& backend_;
+  const Router& portal_;
+  Metrics& metrics_;
+  PipelineHooks hooks_;
+};
+
+// Host header without port, lower case.
+std::string request_host(const Request& req);
+
+}  // namespace portal::http

@@ -1,0 +1,78 @@
+// Lint rules of the client. Imports go one way: config/lib/components -> features -> app, and
+// features do not import each other (STYLE.md item 11).
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const restrictedPaths = [
+  // Features may not import each other.
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features are independent: compose them in src/app instead.',
+  })),
+  // Features may not import the app.
+  { target: './src/features', from: './src/app', message: 'Features must not depend on the app layer.' },
+  // Shared layers may not import features or the app.
+  {
+    target: ['./src/lib', './src/components', './src/config', './src/locales'],
+    from: ['./src/features', './src/app'],
+    message: 'Shared code (config, lib, components) must not depend on features or the app.',
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, ...tseslint.configs.strictTypeChecked, ...tseslint.configs.stylisticTypeChecked],
+    languageOptions: {
+      ecmaVersion: 2022,
+      globals: globals.browser,
+      parserOptions: { projectService: { noWarnOnMultipleProjects: true }, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh, import: importPlugin },
+    settings: {
+      'import/resolver': { typescript: { project: ['./tsconfig.app.json', './tsconfig.node.json'], noWarnOnMultipleProjects: true }, node: true },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+      'import/no-restricted-paths': ['error', { zones: restrictedPaths }],
+      'import/no-cycle': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      // react-router: loaders throw redirect() / data() responses.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'lib', name: 'Response' }, { from: 'package', package: 'react-router', name: 'DataWithResponseInit' }] },
+      ],
+    },
+  },
+  {
+    files: ['**/__tests__/**', 'src/testing/**', 'e2e/**'],
+    rules: {
+      'react-refresh/only-export-components': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['vite.config.ts', 'playwright.config.ts', 'build-tools/**', 'e2e/**'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['eslint.config.js'],
+    extends: [js.configs.recommended],
+    languageOptions: { globals: globals.node },
+  },
+);

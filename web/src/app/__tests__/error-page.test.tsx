@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { initI18n } from '@/lib/i18n';
+import { portalStore } from '@/lib/store';
+import ar from '@/locales/ar/messages.json';
+import en from '@/locales/en/messages.json';
+import { renderApp } from '@/testing/render-app';
+import { ErrorPage } from '../error-page';
+
+async function renderErrorPage(status: number, lang: 'en' | 'ar' = 'en', homeUrl = '/') {
+  const i18n = await initI18n(lang, lang === 'en' ? en : ar);
+  portalStore.getState().setConfigs({ colors: ':root{}', links: { homeUrl } });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <ErrorPage status={status} />
+    </I18nextProvider>,
+  );
+}
+
+describe('error page', () => {
+  it('answers an unmatched route with 404, not-found texts and the path', async () => {
+    await renderApp({ path: '/no/such/page' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.getByText('The page you are looking for does not exist or has moved.')).toBeInTheDocument();
+    expect(screen.getByText('Page not found: /no/such/page')).toBeInTheDocument();
+    const button = screen.getByRole('link', { name: 'Get started' });
+    expect(button).toHaveAttribute('href', '/');
+    expect(button).toHaveAttribute('data-not-found', 'true');
+    expect(document.title).toBe('Page not found');
+  });
+
+  it('shows {code}.head and {code}.desc for a known status', async () => {
+    await renderErrorPage(503);
+    expect(screen.getByRole('heading', { name: 'Service unavailable' })).toBeInTheDocument();
+    expect(screen.getByText('503')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get started' })).not.toHaveAttribute('data-not-found');
+    expect(document.title).toBe('Service unavailable');
+  });
+
+  it('falls back to defaultError for a status without its own texts', async () => {
+    await renderErrorPage(418);
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('An unexpected error occurred. Please try again in a moment.')).toBeInTheDocument();
+  });
+
+  it('links the button to the tenant home URL', async () => {
+    await renderErrorPage(500, 'en', '/main/welcome');
+    expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/main/welcome');
+  });
+
+  it('speaks Arabic with Arabic-Indic digits', async () => {
+    await renderErrorPage(404, 'ar');
+    expect(screen.getByText('٤٠٤')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'الصفحة غير موجودة' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ابدأ الآن' })).toHaveAttribute('href', '/ar');
+  });
+
+  it('stays hidden until the tenant colours are known', async () => {
+    const i18n = await initI18n('en', en);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ErrorPage status={500} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('error-page')).toHaveStyle({ visibility: 'hidden' });
+  });
+});

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { ContentContainer } from '@/components/layouts/content-container';
+import { SkipLink } from '@/components/layouts/skip-link';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Header, page, footer. */
+export function DefaultLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col bg-bg text-text">
+      <SkipLink label={t('site.skipToContent')} />
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="flex-1 py-6 outline-none sm:py-8">
+        <ContentContainer>
+          <Outlet />
+        </ContentContainer>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+/** The home page: the tenant's `home` structure (hero banner, rails, grids). */
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { useStructure } from '@/features/structure/api/get-structure';
+import { StructureSkeleton } from '@/features/structure/components/structure-skeleton';
+import { StructureView } from '@/features/structure/components/structure-view';
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  const home = useStructure('home');
+
+  return (
+    <>
+      <h1 className="sr-only">{t('meta.home.title')}</h1>
+      {home.isPending ? (
+        <StructureSkeleton />
+      ) : home.isError ? (
+        <div role="alert" className="flex flex-col items-center gap-4 py-24 text-center">
+          <p className="text-lg text-muted">{t('home.loadError')}</p>
+          <Button onClick={() => void home.refetch()}>{t('home.retry')}</Button>
+        </div>
+      ) : (home.data.substructure ?? []).length === 0 ? (
+        <p className="py-24 text-center text-lg text-muted">{t('home.empty')}</p>
+      ) : (
+        <StructureView structure={home.data} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * Start-up (spec §4, docs/contracts.md). With the server's `__PORTAL_DATA__` payload everything
+ * for the first paint is already in the page. Without it: /api/envFile, then the backend base
+ * (tenantBackendUrl[tenant] else multiContentBackend), the global settings and the language bundle.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18nInstance } from 'i18next';
+import { PORTAL_DATA_ELEMENT_ID } from '@/config/env';
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@/config/languages';
+import { splitLanguagePrefix } from '@/config/paths';
+import { getEnvFile } from '@/features/env/api/get-env-file';
+import { getMessages, getMessagesQueryOptions } from '@/features/language/api/get-messages';
+import { applyDocumentLanguage } from '@/features/language/document-language';
+import { readLanguageCookie } from '@/features/language/language-cookie';
+import { selectLanguage } from '@/features/language/select-language';
+import { getGlobalSettings } from '@/features/structure/api/get-global-settings';
+import { seedStructures } from '@/features/structure/seed-structures';
+import { applyCustomStylesheet, applyTenantColors } from '@/features/theme/tenant-styles';
+import { readAlternateCookie } from '@/features/theme/theme-rule';
+import { themeStore } from '@/features/theme/theme-store';
+import { configureApiClient } from '@/lib/api-client';
+import { initI18n, loadMessages, setMessagesLoader } from '@/lib/i18n';
+import { chooseBackendUrl, type EnvConfig, type GlobalSettings, type PortalData } from '@/lib/portal-types';
+import { createQueryClient } from '@/lib/query-client';
+import { portalStore } from '@/lib/store';
+
+export interface Startup {
+  tenantName: string;
+  envConfig: EnvConfig;
+  lang: LanguageCode;
+  /** null when the global settings could not be loaded. */
+  globalSettings: GlobalSettings | null;
+  messages: Record<string, unknown> | null;
+  pageData: Record<string, unknown> | null;
+  fromPayload: boolean;
+}
+
+export interface InitializedApp {
+  i18n: I18nInstance;
+  queryClient: QueryClient;
+  startup: Startup;
+}
+
+/** The server's payload, checked field by field (anything missing is fetched instead). */
+export interface PortalPayload {
+  tenantName: string;
+  envConfig: EnvConfig;
+  lang: LanguageCode | null;
+  globalSettings: GlobalSettings | null;
+  messages: Record<string, unknown> | null;
+  pageData: Record<string, unknown> | null;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function readPortalData(doc: Document = document): PortalPayload | null {
+  const element = doc.getElementById(PORTAL_DATA_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  let data: Partial<Record<keyof PortalData, unknown>>;
+  try {
+    data = JSON.parse(element.textContent) as Partial<Record<keyof PortalData, unknown>>;
+  } catch (error) {
+    console.error('The server payload is not valid JSON', error);
+    return null;
+  }
+  if (!isObject(data.envConfig) || typeof data.tenantName !== 'string') return null;
+  const page = isObject(data.page) ? data.page : null;
+  return {
+    tenantName: data.tenantName,
+    envConfig: data.envConfig as unknown as EnvConfig,
+    lang: isLanguageCode(data.lang) ? data.lang : null,
+    globalSettings: isObject(data.globalSettings) ? data.globalSettings : null,
+    messages: isObject(data.messages) && Object.keys(data.messages).length > 0 ? data.messages : null,
+    pageData: page && isObject(page.data) ? page.data : null,
+  };
+}
+
+function configureBackend(envConfig: EnvConfig, tenantName: string): void {
+  configureApiClient({ baseUrl: chooseBackendUrl(envConfig, tenantName), tenantName, getAccessToken: () => null });
+}
+
+function startupLanguage(pathname: string, globalSettings: GlobalSettings | null): LanguageCode {
+  const { lang } = splitLanguagePrefix(pathname);
+  if (lang) return lang;
+  return selectLanguage({
+    cookie: readLanguageCookie(),
+    tenantDefault: globalSettings?.defaultLocale,
+    browserLanguages: typeof navigator === 'undefined' ? [] : navigator.languages,
+  });
+}
+
+export async function loadStartup(doc: Document = document): Promise<Startup> {
+  const payload = readPortalData(doc);
+  if (payload) {
+    configureBackend(payload.envConfig, payload.tenantName);
+    const lang = payload.lang ?? startupLanguage(window.location.pathname, payload.globalSettings);
+    return {
+      tenantName: payload.tenantName,
+      envConfig: payload.envConfig,
+      lang,
+      globalSettings: payload.globalSettings,
+      messages: payload.messages ?? (await getMessages(lang)),
+      pageData: payload.pageData,
+      fromPayload: true,
+    };
+  }
+
+  const env = await getEnvFile();
+  configureBackend(env.envConfig, env.tenantName);
+  let globalSettings: GlobalSettings | null = null;
+  try {
+    globalSettings = await getGlobalSettings(startupLanguage(window.location.pathname, null));
+  } catch (error) {
+    console.error('error found loading configs', error);
+  }
+  const lang = startupLanguage(window.location.pathname, globalSettings);
+  return {
+    tenantName: env.tenantName,
+    envConfig: env.envConfig,
+    lang,
+    globalSettings,
+    messages: await getMessages(lang),
+    pageData: null,
+    fromPayload: false,
+  };
+}
+
+/** Applies a start-up: API client, i18n, store, tenant styles, theme, language, seeded queries. */
+export async function initializeApp(startup: Startup): Promise<InitializedApp> {
+  const queryClient = createQueryClient();
+  configureBackend(startup.envConfig, startup.tenantName);
+  setMessagesLoader((lang) => queryClient.query(getMessagesQueryOptions(lang)));
+
+  if (!startup.messages) console.error('Could not find messages for locale code', startup.lang);
+  const i18n = await initI18n(startup.lang, startup.messages ?? {});
+
+  const settings = startup.globalSettings ?? {};
+  portalStore.getState().setTenant(startup.tenantName);
+  if (startup.globalSettings) portalStore.getState().setConfigs(startup.globalSettings);
+  else portalStore.getState().markColorsReady();
+
+  applyTenantColors(settings.colors);
+  applyCustomStylesheet(settings.customStyle);
+  themeStore.getState().init(settings.defaultTheme === 'dark' ? 'dark' : 'light', readAlternateCookie(settings.alternatTheme === true));
+  applyDocumentLanguage(startup.lang);
+  seedStructures(queryClient, startup.lang, startup.pageData);
+
+  // Spec §4: the tenant default language is the other bundle loaded at start-up.
+  const tenantDefault = settings.defaultLocale;
+  if (isLanguageCode(tenantDefault) && tenantDefault !== startup.lang) void loadMessages(tenantDefault);
+  else if (startup.lang !== DEFAULT_LANGUAGE) void loadMessages(DEFAULT_LANGUAGE);
+
+  return { i18n, queryClient, startup };
+}

@@ -1,0 +1,63 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LazyImage } from '../lazy-image';
+
+type Callback = (entries: { isIntersecting: boolean }[]) => void;
+let observers: { callback: Callback; options: IntersectionObserverInit | undefined }[] = [];
+
+beforeEach(() => {
+  observers = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: Callback, options?: IntersectionObserverInit) {
+        observers.push({ callback, options });
+      }
+      observe = vi.fn();
+      disconnect = vi.fn();
+    },
+  );
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+function enterViewport() {
+  act(() => observers.forEach((observer) => observer.callback([{ isIntersecting: true }])));
+}
+
+describe('LazyImage', () => {
+  it('waits until it is near the viewport (1.3 viewports), then requests webp over https', () => {
+    const { container } = render(<LazyImage src="//cdn.test/cover.png" alt="Cover" errorLabel="Image unavailable" />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(observers[0]?.options?.rootMargin).toBe('30% 30%');
+    enterViewport();
+    expect(screen.getByAltText('Cover')).toHaveAttribute('src', 'https://cdn.test/cover.png?format=webp');
+  });
+
+  it('tries three times, then shows the error placeholder', () => {
+    const { container } = render(<LazyImage src="/img/broken.png" alt="Broken" errorLabel="Image unavailable" />);
+    enterViewport();
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      expect(container.querySelector('[data-attempt]')).toHaveAttribute('data-attempt', String(attempt));
+      fireEvent.error(screen.getByAltText('Broken'));
+    }
+    expect(screen.queryByAltText('Broken')).toBeNull();
+    expect(screen.getByAltText('Image unavailable')).toBeInTheDocument();
+    expect(container.querySelector('[data-status]')).toHaveAttribute('data-status', 'error');
+  });
+
+  it('shows as loaded after a load, and at once for a URL that loaded before', () => {
+    const first = render(<LazyImage src="/img/ok.png" alt="Ok" errorLabel="x" />);
+    enterViewport();
+    fireEvent.load(screen.getByAltText('Ok'));
+    expect(first.container.querySelector('[data-status]')).toHaveAttribute('data-status', 'loaded');
+    first.unmount();
+    render(<LazyImage src="/img/ok.png" alt="Ok again" errorLabel="x" />);
+    expect(screen.getByAltText('Ok again')).toBeInTheDocument();
+  });
+
+  it('shows the placeholder when there is no image', () => {
+    render(<LazyImage src="" alt="None" errorLabel="Image unavailable" />);
+    expect(screen.getByAltText('Image unavailable')).toBeInTheDocument();
+  });
+});

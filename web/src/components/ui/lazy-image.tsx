@@ -1,0 +1,85 @@
+/**
+ * A lazily loaded image (spec §4, §5, §9): it starts loading when it comes within 1.3 viewports,
+ * asks for webp, gives a protocol-relative URL https:, tries at most 3 times and then shows the
+ * error placeholder. URLs that loaded once (the last 200) show at once.
+ */
+import { useEffect, useRef, useState } from 'react';
+import errorPlaceholder from '@/assets/image-error.svg';
+import { LAZY_IMAGE_MAX_ATTEMPTS, LAZY_IMAGE_PRELOAD_FACTOR } from '@/config/env';
+import { toImageUrl } from '@/lib/image-url';
+import { hasLoaded, rememberLoaded } from './loaded-images';
+
+interface LazyImageProps {
+  src: string | null | undefined;
+  alt: string;
+  className?: string;
+  /** Load at once (e.g. the first hero slide). */
+  eager?: boolean;
+  /** Label of the error placeholder for assistive technology. */
+  errorLabel: string;
+}
+
+/** A new URL starts over (attempts, status), so the inner image is keyed by it. */
+export function LazyImage(props: LazyImageProps) {
+  return <LazyImageLoader key={toImageUrl(props.src) ?? ''} {...props} />;
+}
+
+function LazyImageLoader({ src, alt, className = '', eager = false, errorLabel }: LazyImageProps) {
+  const url = toImageUrl(src);
+  const holder = useRef<HTMLSpanElement>(null);
+  const [visible, setVisible] = useState(() => eager || (url !== null && hasLoaded(url)));
+  const [attempt, setAttempt] = useState(1);
+  const [status, setStatus] = useState<'loading' | 'loaded' | 'error'>(url ? 'loading' : 'error');
+
+  useEffect(() => {
+    if (visible || !url) return;
+    const element = holder.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
+      return;
+    }
+    const margin = `${Math.round((LAZY_IMAGE_PRELOAD_FACTOR - 1) * 100)}%`;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: `${margin} ${margin}` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [visible, url]);
+
+  if (status === 'error' || !url) {
+    return (
+      <span ref={holder} className={`block overflow-hidden bg-surface ${className}`} data-status="error">
+        <img src={errorPlaceholder} alt={errorLabel} className="size-full object-cover" />
+      </span>
+    );
+  }
+
+  return (
+    <span ref={holder} className={`relative block overflow-hidden bg-surface ${className}`} data-status={status} data-attempt={attempt}>
+      {status === 'loading' && <span aria-hidden="true" className="absolute inset-0 animate-pulse bg-border/50" />}
+      {visible && (
+        <img
+          key={attempt}
+          src={url}
+          alt={alt}
+          decoding="async"
+          className={`size-full object-cover transition-opacity duration-300 ${status === 'loaded' ? 'opacity-100' : 'opacity-0'}`}
+          onLoad={() => {
+            rememberLoaded(url);
+            setStatus('loaded');
+          }}
+          onError={() => {
+            if (attempt >= LAZY_IMAGE_MAX_ATTEMPTS) setStatus('error');
+            else setAttempt(attempt + 1);
+          }}
+        />
+      )}
+    </span>
+  );
+}

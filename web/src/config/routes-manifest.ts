@@ -1,0 +1,34 @@
+/**
+ * The routes manifest the server reads (docs/contracts.md, "Routes manifest"). Built from the same
+ * table as the router, written to dist/routes-manifest.json by the build.
+ */
+import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
+import { ROUTE_ENTRIES, type LayoutName } from './paths';
+
+export interface RoutesManifest {
+  languages: { code: string; iso: string; name: string; dir: 'ltr' | 'rtl' }[];
+  defaultLanguage: string;
+  routes: {
+    path: string;
+    name: string;
+    titleKey: string;
+    descriptionKey: string;
+    layout: LayoutName;
+    protected: boolean;
+  }[];
+}
+
+export function createRoutesManifest(): RoutesManifest {
+  return {
+    languages: LANGUAGES.map(({ code, iso, name, dir }) => ({ code, iso, name, dir })),
+    defaultLanguage: DEFAULT_LANGUAGE,
+    routes: ROUTE_ENTRIES.map((entry) => ({
+      path: entry.path,
+      name: entry.name,
+      titleKey: entry.titleKey,
+      descriptionKey: entry.descriptionKey,
+      layout: entry.layout,
+      protected: entry.protected,
+    })),
+  };
+}

@@ -1,0 +1,25 @@
+import type { ConfigNode } from '@/lib/portal-types';
+
+export type NodeKind = 'banner' | 'rail' | 'grid' | 'links';
+export type CardShape = 'landscape' | 'square' | 'portrait';
+
+/** How a node is drawn (docs/contracts.md): customProperties.type. */
+export function nodeKind(node: ConfigNode): NodeKind | null {
+  const type = node.data.customProperties?.type;
+  return type === 'banner' || type === 'rail' || type === 'grid' || type === 'links' ? type : null;
+}
+
+export function cardShape(node: ConfigNode): CardShape {
+  const shape = node.data.customProperties?.aspect;
+  return shape === 'square' || shape === 'portrait' ? shape : 'landscape';
+}
+
+export const SHAPE_CLASS: Record<CardShape, string> = {
+  landscape: 'aspect-video',
+  square: 'aspect-square',
+  portrait: 'aspect-[2/3]',
+};
+
+export function nodeKey(node: ConfigNode, index: number): string {
+  return `${node.id ?? node.name}-${index}`;
+}

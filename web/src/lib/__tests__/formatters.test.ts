@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDigits, formatDuration, formatFileSize, formatNumber, formatPrice } from '../formatters';
+
+describe('formatters', () => {
+  it('uses Arabic-Indic digits for Arabic', () => {
+    expect(formatDigits(404, 'ar')).toBe('٤٠٤');
+    expect(formatDigits(404, 'en')).toBe('404');
+    expect(formatNumber(1234.5, 'de')).toBe('1.234,5');
+  });
+
+  it('formats dates en-US, or ar-EG for Arabic', () => {
+    const date = new Date(Date.UTC(2024, 2, 5, 12));
+    expect(formatDate(date, 'en', { dateStyle: 'medium', timeZone: 'UTC' })).toBe('Mar 5, 2024');
+    expect(formatDate(date, 'fr', { dateStyle: 'medium', timeZone: 'UTC' })).toBe('Mar 5, 2024');
+    expect(formatDate(date, 'ar', { year: 'numeric', timeZone: 'UTC' })).toBe('٢٠٢٤');
+    expect(formatDate('not a date', 'en')).toBe('');
+  });
+
+  it('formats durations, prices and sizes', () => {
+    expect(formatDuration(65, 'en')).toBe('1:05');
+    expect(formatDuration(3725, 'en')).toBe('1:02:05');
+    expect(formatDuration(65, 'ar')).toBe('١:٠٥');
+    expect(formatPrice(1999, 'USD', 'en')).toBe('$19.99');
+    expect(formatFileSize(1536, 'en')).toBe('1.5 kB');
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { validateField } from '../validation';
+
+describe('form validation', () => {
+  it('required fails on empty, whitespace, empty list and false', () => {
+    for (const value of ['', '   ', [], false, null, undefined]) expect(validateField(value, [{ type: 'required' }])?.key).toBe('validation.required');
+    expect(validateField('x', [{ type: 'required' }])).toBeNull();
+  });
+
+  it('checks email, lengths, regex and confirmation', () => {
+    expect(validateField('a@b', [{ type: 'email' }])?.key).toBe('validation.email');
+    expect(validateField('a@b.co', [{ type: 'email' }])).toBeNull();
+    expect(validateField('ab', [{ type: 'minLength', value: 3 }])).toEqual({ key: 'validation.minLength', params: { min: 3 } });
+    expect(validateField('abcd', [{ type: 'maxLength', value: 3 }])).toEqual({ key: 'validation.maxLength', params: { max: 3 } });
+    expect(validateField('1234', [{ type: 'exactLength', value: 6 }])?.key).toBe('validation.exactLength');
+    expect(validateField('abc', [{ type: 'regex', value: /^\d+$/ }])?.key).toBe('validation.regex');
+    expect(validateField('x', [{ type: 'confirmed', field: 'password' }], { password: 'y' })?.key).toBe('validation.confirmed');
+  });
+
+  it('answers an unknown rule with Invalid input', () => {
+    expect(validateField('x', [{ type: 'sparkly' }])?.key).toBe('validation.invalid');
+  });
+});

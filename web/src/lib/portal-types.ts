@@ -1,0 +1,66 @@
+/** Wire shapes shared by the server and the client (docs/contracts.md). */
+import type { LanguageCode } from '@/config/languages';
+
+export interface EnvConfig {
+  service: {
+    tenantBackendUrl?: Record<string, string>;
+    multiContentBackend: string;
+  };
+  stage: string;
+}
+
+export interface EnvFile {
+  envConfig: EnvConfig;
+  tenantName: string;
+}
+
+export interface ConfigNodeData {
+  title?: string;
+  subTitle?: string;
+  imageUrl?: string;
+  clickUrl?: string;
+  customProperties?: Record<string, unknown>;
+}
+
+/** A node of a tenant structure (page layout, header, footer, global settings). */
+export interface ConfigNode {
+  id?: string | number;
+  name: string;
+  data: ConfigNodeData;
+  substructure?: ConfigNode[];
+}
+
+export type ThemeName = 'light' | 'dark';
+
+/** `data.customProperties` of the structure `configurations`. */
+export interface GlobalSettings {
+  customStyle?: string;
+  colors?: string;
+  alternatTheme?: boolean;
+  defaultTheme?: ThemeName;
+  defaultLocale?: string;
+  links?: { homeUrl?: string; [name: string]: unknown };
+  features?: Record<string, unknown>;
+  priceFormat?: { decimals?: number };
+  [area: string]: unknown;
+}
+
+/** The JSON of `<script id="__PORTAL_DATA__">` in the server-rendered shell. */
+export interface PortalData {
+  tenantName: string;
+  envConfig: EnvConfig;
+  lang: LanguageCode;
+  theme: ThemeName;
+  status: number;
+  path: string;
+  globalSettings: GlobalSettings;
+  messages: Record<string, unknown>;
+  page: { route: string | null; data: Record<string, unknown> | null };
+}
+
+/** Picks the backend base: the tenant's own backend when configured, else the shared one. */
+export function chooseBackendUrl(envConfig: EnvConfig, tenantName: string): string {
+  const tenantUrl = envConfig.service.tenantBackendUrl?.[tenantName];
+  const base = tenantUrl && tenantUrl.length > 0 ? tenantUrl : envConfig.service.multiContentBackend;
+  return base.replace(/\/+$/, '');
+}

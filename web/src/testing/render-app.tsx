@@ -1,0 +1,91 @@
+/**
+ * Renders the whole app (real start-up, providers, router, route table) at a path, with the
+ * network replaced by a handler. Tests use it the way a person uses the portal.
+ */
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { App } from '@/app/app';
+import { createTestRouter } from '@/app/router';
+import { initializeApp, type InitializedApp, type Startup } from '@/app/startup';
+import { BUILD_ID } from '@/config/env';
+import type { LanguageCode } from '@/config/languages';
+import ar from '@/locales/ar/messages.json';
+import de from '@/locales/de/messages.json';
+import en from '@/locales/en/messages.json';
+import es from '@/locales/es/messages.json';
+import fr from '@/locales/fr/messages.json';
+import ro from '@/locales/ro/messages.json';
+import type { ConfigNode, GlobalSettings } from '@/lib/portal-types';
+
+export const BUNDLES: Record<LanguageCode, Record<string, unknown>> = { en, ar, fr, de, es, ro };
+export const TEST_BACKEND = 'http://backend.test/backend';
+
+export const TEST_SETTINGS: GlobalSettings = {
+  customStyle: '',
+  colors: ':root{--color-primary:#123456}',
+  alternatTheme: false,
+  defaultTheme: 'light',
+  defaultLocale: 'en',
+  links: { homeUrl: '/' },
+  features: {},
+  priceFormat: { decimals: 2 },
+};
+
+export type FetchHandler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+export interface RenderAppOptions {
+  path?: string;
+  lang?: LanguageCode;
+  globalSettings?: Partial<GlobalSettings>;
+  /** Structures the backend serves (and the payload carries), by name. */
+  structures?: Record<string, ConfigNode>;
+  /** Answers a request first; return undefined to fall through to the default answers. */
+  fetch?: FetchHandler;
+}
+
+export interface RenderAppResult extends RenderResult {
+  app: InitializedApp;
+  router: ReturnType<typeof createTestRouter>;
+  fetchMock: ReturnType<typeof vi.fn>;
+  user: ReturnType<typeof userEvent.setup>;
+}
+
+export async function renderApp(options: RenderAppOptions = {}): Promise<RenderAppResult> {
+  const { path = '/', lang = 'en', structures = {} } = options;
+  const globalSettings = { ...TEST_SETTINGS, ...options.globalSettings };
+
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://portal.test');
+    const custom = await options.fetch?.(url, init);
+    if (custom) return custom;
+    const i18n = /\/i18n\/([a-z]{2})$/.exec(url.pathname);
+    if (i18n?.[1] && i18n[1] in BUNDLES) return jsonResponse(BUNDLES[i18n[1] as LanguageCode]);
+    const structure = /\/structure\/([^/]+)$/.exec(url.pathname);
+    if (structure?.[1]) {
+      const node = structure[1] === 'configurations' ? { name: 'configurations', data: { customProperties: globalSettings } } : structures[structure[1]];
+      return node ? jsonResponse({ data: node }) : jsonResponse({ status: 404, error: 'NOT_FOUND', message: 'No such structure', data: null }, 404);
+    }
+    if (url.pathname === '/builds/latest.json') return jsonResponse({ id: BUILD_ID, timestamp: 1 });
+    return jsonResponse({ status: 404, error: 'NOT_FOUND', message: 'Not found', data: null }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+
+  const startup: Startup = {
+    tenantName: 'aurora',
+    envConfig: { service: { tenantBackendUrl: { aurora: TEST_BACKEND }, multiContentBackend: 'http://shared.test/backend' }, stage: 'test' },
+    lang,
+    globalSettings,
+    messages: BUNDLES[lang],
+    pageData: { structures },
+    fromPayload: true,
+  };
+  const app = await initializeApp(startup);
+  const router = createTestRouter(path);
+  const result = render(<App app={app} router={router} />);
+  return { ...result, app, router, fetchMock, user: userEvent.setup() };
+}

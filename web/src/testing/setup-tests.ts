@@ -1,0 +1,32 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { clearLoadedImageCache } from '@/components/ui/loaded-images';
+import { resetPortalStore } from '@/lib/store';
+
+function clearCookies(): void {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+}
+
+beforeEach(() => {
+  // jsdom does not scroll; the router's scroll restoration calls these.
+  window.scrollTo = vi.fn();
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+afterEach(() => {
+  cleanup();
+  clearCookies();
+  sessionStorage.clear();
+  localStorage.clear();
+  resetPortalStore();
+  clearLoadedImageCache();
+  document.documentElement.removeAttribute('dir');
+  document.documentElement.removeAttribute('data-theme');
+  document.documentElement.className = '';
+  document.head.querySelectorAll('#tenant-colors, #tenant-custom-style').forEach((element) => element.remove());
+  vi.unstubAllGlobals();
+});

@@ -1,0 +1,42 @@
+import { fileURLToPath, URL } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { createBuildInfo, portalBuildPlugin } from './build-tools/portal-build-plugin';
+
+const build = createBuildInfo();
+/** Where `npm run dev` / `vite preview` send portal and backend calls: the real server. */
+const portalUrl = process.env.PORTAL_URL ?? 'http://localhost:8080';
+const proxy = Object.fromEntries(['/api', '/backend', '/builds', '/_payload'].map((path) => [path, { target: portalUrl, changeOrigin: false }]));
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), portalBuildPlugin(build)],
+  define: { __BUILD_ID__: JSON.stringify(build.id) },
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: { proxy },
+  preview: { proxy },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rollupOptions: {
+      output: {
+        // Long-lived vendor chunks: an app deploy does not invalidate them.
+        manualChunks(id) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'vendor-react';
+          if (id.includes('node_modules/react-router')) return 'vendor-router';
+          if (/node_modules\/(i18next|react-i18next)\//.test(id)) return 'vendor-i18n';
+          if (id.includes('node_modules/@radix-ui') || id.includes('node_modules/@floating-ui')) return 'vendor-radix';
+          return 'vendor';
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/testing/setup-tests.ts'],
+    include: ['src/**/__tests__/**/*.test.{ts,tsx}', 'build-tools/**/__tests__/**/*.test.ts'],
+    restoreMocks: true,
+  },
+});
