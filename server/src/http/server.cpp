@@ -7,6 +7,7 @@
 #include <boost/beast/core/tcp_stream.hpp>
 #include <boost/beast/http.hpp>
 
+#include "core/ids.hpp"
 #include "core/log.hpp"
 
 namespace portal::http {
@@ -25,13 +26,34 @@ namespace {
 
 // A request the parser refused: answered once, then the connection closes.
 Response refusal(unsigned version, Status status, std::string_view code, std::string_view message) {
+  const std::string request_id = core::new_request_id();
   Response res{status, version};
   res.set(bhttp::field::content_type, "application/json");
-  res.body() = boost::json::serialize(boost::json::object{
-      {"status", static_cast<int>(status)}, {"error", code}, {"message", message}, {"data", nullptr}});
+  res.set("X-Request-ID", request_id);
+  res.body() = boost::json::serialize(boost::json::object{{"status", static_cast<int>(status)},
+                                                          {"error", code},
+                                                          {"message", message},
+                                                          {"data", nullptr},
+                                                          {"requestId", request_id}});
   res.keep_alive(false);
   res.prepare_payload();
   return res;
+}
+
+// After refusing a request whose body is still arriving, closing at once
+// would reset the connection and the client would lose our answer; like
+// nginx's lingering close, stop sending and drain what comes for a moment.
+asio::awaitable<void> linger_close(beast::tcp_stream& stream) {
+  boost::system::error_code ec;
+  stream.socket().shutdown(tcp::socket::shutdown_send, ec);
+  std::array<char, 16 * 1024> sink;
+  std::size_t drained = 0;
+  stream.expires_after(std::chrono::seconds(2));
+  while (drained < 8 * 1024 * 1024) {
+    auto [rec, n] = co_await stream.async_read_some(asio::buffer(sink), asio::as_tuple(asio::use_awaitable));
+    if (rec) break;
+    drained += n;
+  }
 }
 
 }  // namespace
@@ -124,10 +146,17 @@ asio::awaitable<void> Server::run_session(std::shared_ptr<Session> session) {
         hec == asio::error::connection_reset || hec == asio::error::eof)
       break;
     if (hec) {
-      const bool too_large = hec == bhttp::error::header_limit;
-      auto res = refusal(11, too_large ? Status::request_header_fields_too_large : Status::bad_request,
-                         too_large ? "HEADERS_TOO_LARGE" : "BAD_REQUEST", "Malformed HTTP request: " + hec.message());
+      // Beast checks an announced Content-Length against the limit while
+      // parsing the header.
+      Response res = hec == bhttp::error::body_limit
+                         ? refusal(parser.get().version(), Status::payload_too_large, "PAYLOAD_TOO_LARGE",
+                                   "The request body is larger than " + std::to_string(options_.body_limit) + " bytes")
+                     : hec == bhttp::error::header_limit
+                         ? refusal(11, Status::request_header_fields_too_large, "HEADERS_TOO_LARGE",
+                                   "The request headers are larger than 16 KiB")
+                         : refusal(11, Status::bad_request, "BAD_REQUEST", "Malformed HTTP request: " + hec.message());
       co_await bhttp::async_write(stream, res, asio::as_tuple(asio::use_awaitable));
+      co_await linger_close(stream);
       break;
     }
     // Refuse an announced oversized body before reading it.
@@ -135,6 +164,7 @@ asio::awaitable<void> Server::run_session(std::shared_ptr<Session> session) {
       auto res = refusal(parser.get().version(), Status::payload_too_large, "PAYLOAD_TOO_LARGE",
                          "The request body is larger than " + std::to_string(options_.body_limit) + " bytes");
       co_await bhttp::async_write(stream, res, asio::as_tuple(asio::use_awaitable));
+      co_await linger_close(stream);
       break;
     }
     stream.expires_after(options_.body_timeout);
@@ -147,6 +177,7 @@ asio::awaitable<void> Server::run_session(std::shared_ptr<Session> session) {
                          too_large ? "The request body is larger than " + std::to_string(options_.body_limit) + " bytes"
                                    : "Malformed HTTP request: " + bec.message());
       co_await bhttp::async_write(stream, res, asio::as_tuple(asio::use_awaitable));
+      co_await linger_close(stream);
       break;
     }
 

@@ -55,7 +55,7 @@ function LazyImageLoader({ src, alt, className = '', eager = false, errorLabel }
   if (status === 'error' || !url) {
     return (
       <span ref={holder} className={`block overflow-hidden bg-surface ${className}`} data-status="error">
-        <img src={errorPlaceholder} alt={errorLabel} className="size-full object-cover" />
+        <img src={errorPlaceholder} alt={errorLabel} className="size-full object-contain p-[12%] opacity-80" />
       </span>
     );
   }

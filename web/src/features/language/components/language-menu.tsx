@@ -44,11 +44,11 @@ export function LanguageMenu() {
               <DropdownMenu.RadioItem
                 key={language.code}
                 value={language.code}
-                lang={language.code}
-                dir={language.dir}
                 className="flex cursor-pointer items-center justify-between gap-4 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-bg"
               >
-                <span>{language.name}</span>
+                <span lang={language.code} dir={language.dir}>
+                  {language.name}
+                </span>
                 <DropdownMenu.ItemIndicator>
                   <CheckIcon className="size-4 text-primary" />
                 </DropdownMenu.ItemIndicator>

@@ -1,0 +1,36 @@
+# The two commands of the README: `make run` and `make test`.
+SHELL := /bin/bash
+BUILD_DIR ?= build
+PORT ?= 8080
+JOBS ?= 2
+
+.PHONY: deps build server web run test bench clean
+
+deps:
+	scripts/install-deps
+
+server:
+	@[ -f $(BUILD_DIR)/build.ninja ] || cmake -S server -B $(BUILD_DIR) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
+	cmake --build $(BUILD_DIR) -j$(JOBS)
+
+web:
+	cd web && npm run build
+
+# Builds the server and the client without starting anything.
+build: deps server web
+
+# Sets up and starts the portal with the demo tenants on an embedded SQLite database.
+run: build
+	@mkdir -p var
+	PORT=$(PORT) $(BUILD_DIR)/portal --database var/portal.db --seed demo
+
+# Every test: C++ unit, API on SQLite and PostgreSQL, client checks and unit tests, end-to-end in Chromium.
+test: build
+	scripts/test
+
+# Load benchmarks against a running build (see bench/README.md).
+bench: build
+	bench/run
+
+clean:
+	rm -rf $(BUILD_DIR) web/dist var artifacts

@@ -1,0 +1,194 @@
+// The portal host: envFile, build descriptor, page shells with language,
+// direction, theme and meta, 404 for unknown pages, payload files, and
+// static files served safely.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { startPortal, rawRequest, ROOT } from '../support/server.mjs';
+
+let server;
+before(async () => (server = await startPortal()));
+after(async () => server && (await server.stop()));
+
+const page = (path, headers = {}) => rawRequest(server, { path, headers: { Host: 'localhost', ...headers } });
+
+function payloadOf(html) {
+  const m = html.match(/<script id="__PORTAL_DATA__" type="application\/json">(.*?)<\/script>/s);
+  assert.ok(m, 'the shell embeds the payload script');
+  return JSON.parse(m[1]);
+}
+
+test('envFile names the tenant of the host and the backend base', async () => {
+  const aurora = await page('/api/envFile');
+  assert.equal(aurora.status, 200);
+  const body = JSON.parse(aurora.body);
+  assert.equal(body.tenantName, 'aurora');
+  assert.equal(body.envConfig.service.tenantBackendUrl.aurora, 'http://localhost/backend');
+  assert.equal(body.envConfig.service.multiContentBackend, 'http://localhost/backend');
+  assert.equal(typeof body.envConfig.stage, 'string');
+
+  const noor = JSON.parse((await page('/api/envFile', { Host: 'noor.localhost:8080' })).body);
+  assert.equal(noor.tenantName, 'noor');
+  assert.equal(noor.envConfig.service.tenantBackendUrl.noor, 'http://noor.localhost:8080/backend');
+
+  const unknown = JSON.parse((await page('/api/envFile', { Host: 'unknown.example' })).body);
+  assert.equal(unknown.tenantName, 'aurora', 'unknown hosts get the default tenant');
+});
+
+test('the build descriptor has an id and a timestamp and is not cached', async () => {
+  const res = await fetch(`${server.base}/builds/latest.json?timestamp=${Date.now()}`);
+  assert.equal(res.status, 200);
+  assert.equal(res.headers.get('cache-control'), 'no-store');
+  const body = await res.json();
+  assert.equal(typeof body.id, 'string');
+  assert.ok(body.id.length > 0);
+  assert.equal(typeof body.timestamp, 'number');
+});
+
+test('the home shell carries language, direction, meta, hreflang and the first payload', async () => {
+  const res = await page('/');
+  assert.equal(res.status, 200);
+  assert.match(res.headers['content-type'], /text\/html/);
+  assert.match(res.body, /<html lang="en" dir="ltr" data-theme="light">/);
+  assert.match(res.body, /<title>[^<]+\| Aurora Play<\/title>/);
+  assert.match(res.body, /<meta name="description" content="[^"]+">/);
+  assert.match(res.body, /<meta property="og:image" content="http:\/\/localhost\/media\/[^"]+">/);
+  for (const lang of ['en', 'ar', 'fr', 'de', 'es', 'ro'])
+    assert.match(res.body, new RegExp(`<link rel="alternate" hreflang="${lang}" href="http://localhost/${lang}/">`));
+  assert.match(res.body, /<link rel="alternate" hreflang="x-default" href="http:\/\/localhost\/">/);
+  assert.match(res.body, /<style id="tenant-colors">[^<]*--color-primary/);
+
+  const payload = payloadOf(res.body);
+  assert.equal(payload.tenantName, 'aurora');
+  assert.equal(payload.lang, 'en');
+  assert.equal(payload.theme, 'light');
+  assert.equal(payload.status, 200);
+  assert.equal(payload.globalSettings.links.homeUrl, '/');
+  assert.equal(typeof payload.messages.notFound.head, 'string');
+  assert.equal(payload.page.route, '/');
+  assert.equal(payload.page.data.name, 'home');
+  assert.ok(payload.page.data.substructure.length > 0);
+});
+
+test('a prefixed path renders in its language; Arabic is right-to-left', async () => {
+  const ar = await page('/ar/');
+  assert.equal(ar.status, 200);
+  assert.match(ar.body, /<html lang="ar" dir="rtl"/);
+  const payload = payloadOf(ar.body);
+  assert.equal(payload.lang, 'ar');
+  assert.notEqual(payload.messages.notFound.head, payloadOf((await page('/')).body).messages.notFound.head);
+  const de = await page('/de/search');
+  assert.equal(de.status, 200);
+  assert.match(de.body, /<html lang="de" dir="ltr"/);
+});
+
+test('an unprefixed page goes to the chosen language: cookie, then tenant default', async () => {
+  const noor = await page('/search?q=x', { Host: 'noor.localhost' });
+  assert.equal(noor.status, 302);
+  assert.equal(noor.headers.location, '/ar/search?q=x');
+  const root = await page('/', { Host: 'noor.localhost' });
+  assert.equal(root.headers.location, '/ar/');
+  const english = await page('/', { Host: 'noor.localhost', Cookie: 'i18n_redirected=en' });
+  assert.equal(english.status, 200);
+  assert.match(english.body, /<html lang="en" dir="ltr"/);
+  const french = await page('/search', { Cookie: 'i18n_redirected=fr' });
+  assert.equal(french.headers.location, '/fr/search');
+});
+
+test('theme: tenant default, flipped by the alternate cookie', async () => {
+  const dark = await page('/ar/', { Host: 'noor.localhost' });
+  assert.match(dark.body, /data-theme="dark" class="dark"/);
+  assert.equal(payloadOf(dark.body).theme, 'dark');
+  const light = await page('/ar/', { Host: 'noor.localhost', Cookie: 'alternat_theme=1' });
+  assert.match(light.body, /data-theme="light"/);
+  const auroraDark = await page('/', { Cookie: 'alternat_theme=1' });
+  assert.match(auroraDark.body, /data-theme="dark"/);
+});
+
+test('an unknown page answers 404 with the shell so the client shows the error page', async () => {
+  const res = await page('/does/not/exist/here');
+  assert.equal(res.status, 404);
+  assert.match(res.headers['content-type'], /text\/html/);
+  const payload = payloadOf(res.body);
+  assert.equal(payload.status, 404);
+  assert.equal(payload.page.route, null);
+  const arabic = await page('/ar/does/not/exist/here');
+  assert.equal(arabic.status, 404);
+  assert.match(arabic.body, /<html lang="ar" dir="rtl"/);
+  assert.equal((await page('/search/')).status, 404, 'trailing slashes are not pages');
+});
+
+test('every route of the manifest is a page in all seven variants', async () => {
+  for (const path of ['/music/tracks', '/games/details/space-race/42', '/video/abc/stream/7', '/profile/info',
+                      '/articles/premium/tech/ai/9', '/impressum', '/some-landing-page']) {
+    assert.equal((await page(path)).status, 200, path);
+    for (const lang of ['en', 'ar', 'fr', 'de', 'es', 'ro'])
+      assert.equal((await page(`/${lang}${path}`)).status, 200, `/${lang}${path}`);
+  }
+});
+
+test('payload files mirror the page payload', async () => {
+  const home = await fetch(`${server.base}/_payload/index.json`);
+  assert.equal(home.status, 200);
+  const body = await home.json();
+  assert.equal(body.route, '/');
+  assert.equal(body.data.name, 'home');
+  const ar = await (await fetch(`${server.base}/_payload/ar/index.json`)).json();
+  assert.equal(ar.route, '/');
+  const tracks = await (await fetch(`${server.base}/_payload/music/tracks.json`)).json();
+  assert.equal(tracks.route, '/music/tracks');
+  const missing = await fetch(`${server.base}/_payload/no/such/page/here.json`);
+  assert.equal(missing.status, 404);
+  assert.equal((await missing.json()).error, 'PAGE_NOT_FOUND');
+});
+
+test('static files: types, immutable hashed assets, 404 for missing files', async () => {
+  const favicon = await fetch(`${server.base}/favicon.svg`);
+  assert.equal(favicon.status, 200);
+  assert.equal(favicon.headers.get('content-type'), 'image/svg+xml');
+
+  const asset = readdirSync(join(ROOT, 'web/dist/assets')).find((f) => f.endsWith('.js'));
+  const js = await fetch(`${server.base}/assets/${asset}`);
+  assert.equal(js.status, 200);
+  assert.match(js.headers.get('content-type'), /application\/javascript/);
+  assert.equal(js.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  const again = await fetch(`${server.base}/assets/${asset}`, { headers: { 'If-None-Match': js.headers.get('etag') } });
+  assert.equal(again.status, 304);
+
+  const missing = await fetch(`${server.base}/assets/nothing-here-12345678.js`);
+  assert.equal(missing.status, 404);
+  assert.equal((await missing.json()).error, 'FILE_NOT_FOUND');
+});
+
+test('precompressed twins are served to clients that accept them', async () => {
+  const files = readdirSync(join(ROOT, 'web/dist/assets'));
+  const br = files.find((f) => f.endsWith('.js.br'));
+  assert.ok(br, 'the client build writes .br twins');
+  const name = br.slice(0, -3);
+  const res = await rawRequest(server, { path: `/assets/${name}`, headers: { 'Accept-Encoding': 'br, gzip' } });
+  assert.equal(res.headers['content-encoding'], 'br');
+  const plain = await rawRequest(server, { path: `/assets/${name}`, headers: { 'Accept-Encoding': 'identity' } });
+  assert.equal(plain.headers['content-encoding'], undefined);
+});
+
+test('media: byte ranges for players', async () => {
+  const full = await fetch(`${server.base}/media/styles/vela.css`);
+  assert.equal(full.status, 200);
+  const text = await full.text();
+  const part = await fetch(`${server.base}/media/styles/vela.css`, { headers: { Range: 'bytes=0-9' } });
+  assert.equal(part.status, 206);
+  assert.equal(part.headers.get('content-range'), `bytes 0-9/${Buffer.byteLength(text)}`);
+  assert.equal(await part.text(), text.slice(0, 10));
+  const beyond = await fetch(`${server.base}/media/styles/vela.css`, { headers: { Range: 'bytes=999999-' } });
+  assert.equal(beyond.status, 416);
+});
+
+test('no traversal, no dotfiles, no directory listing', async () => {
+  for (const path of ['/assets/../../../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/media/%2e%2e/%2e%2e/server/CMakeLists.txt',
+                      '/media/..%2f..%2fMakefile', '/.git/config', '/media/art/', '/assets/..%5c..%5cetc%5cpasswd']) {
+    const res = await rawRequest(server, { path });
+    assert.ok([400, 404].includes(res.status), `${path} answered ${res.status}`);
+    assert.doesNotMatch(res.body, /root:|cmake_minimum_required|\[core\]|<a href/, path);
+  }
+});
