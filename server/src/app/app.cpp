@@ -51,10 +51,12 @@ bool origin_allowed(const tenants::TenantRegistry& registry, std::string_view or
 // A structure as the page payload wants it (the ConfigNode), or null.
 asio::awaitable<json::value> structure_node(structure::StructureService& structures, asio::thread_pool& db_pool,
                                             const tenants::Tenant& tenant, std::string name, std::string lang) {
-  structure::StructureQuery query;
+  // The same defaults as GET /backend/structure (tenant language and maxRating),
+  // so the page payload and the backend call share cache entries.
+  auto parsed = structure::parse_structure_query([](std::string_view) { return std::optional<std::string>{}; }, tenant);
+  if (!parsed) co_return nullptr;
+  structure::StructureQuery query = *parsed;
   query.lang = lang;
-  if (auto* max = tenant.features.if_contains("maxRating"); max && max->is_int64())
-    query.max_rating = static_cast<int>(max->as_int64());
   if (auto hit = structures.cached(tenant, name, "", query)) co_return hit->entry->node;
   auto answer = co_await db::offload(db_pool, [&] { return structures.get(tenant, name, "", query); });
   if (!answer) co_return nullptr;

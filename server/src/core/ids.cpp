@@ -34,7 +34,15 @@ std::string random_hex(std::size_t bytes) {
   return to_hex(buf.data(), buf.size());
 }
 
-std::string new_request_id() { return random_hex(8); }
+// Request ids need to be unique, not secret: a per-thread random prefix and
+// a counter avoid a getrandom() call on every request.
+std::string new_request_id() {
+  thread_local const std::string prefix = random_hex(4);
+  thread_local std::uint32_t counter = 0;
+  char tail[9];
+  std::snprintf(tail, sizeof tail, "%08x", ++counter);
+  return prefix + tail;
+}
 
 std::string new_uuid() {
   ensure_sodium();

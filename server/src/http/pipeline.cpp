@@ -84,7 +84,8 @@ boost::asio::awaitable<Response> Pipeline::handle(const Request& req, std::strin
 
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   metrics_.observe(route_label, res.result_int(), seconds);
-  core::log_json(spdlog::level::info, "request",
+  if (spdlog::should_log(spdlog::level::info))
+    core::log_json(spdlog::level::info, "request",
                  {{"requestId", request_id},
                   {"method", std::string(req.method_string())},
                   {"target", std::string(req.target())},

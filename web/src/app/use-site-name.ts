@@ -1,10 +1,17 @@
-import { useStructure } from '@/features/structure/api/get-structure';
 import { usePortalStore } from '@/lib/store';
 
-/** The tenant's display name: the header structure's title, else the tenant name. */
+/** The tenant's display name (global settings `displayName`), else the tenant name. */
 export function useSiteName(): string {
-  const header = useStructure('header');
+  const displayName = usePortalStore((state) => state.configs.displayName);
   const tenant = usePortalStore((state) => state.tenant);
-  const title = header.data?.data.title;
-  return title !== undefined && title !== '' ? title : tenant;
+  return typeof displayName === 'string' && displayName !== '' ? displayName : tenant;
+}
+
+/** The tenant logo: global settings header.logo, else images.logo. */
+export function useSiteLogo(): string | null {
+  return usePortalStore((state) => {
+    const { header, images } = state.configs as { header?: { logo?: unknown }; images?: { logo?: unknown } };
+    const logo = header?.logo ?? images?.logo;
+    return typeof logo === 'string' && logo !== '' ? logo : null;
+  });
 }

@@ -23,3 +23,20 @@ export function useLocalizePath(): (path: string, lang?: LanguageCode) => string
     [current, currentPrefixed],
   );
 }
+
+/**
+ * Translates a key that arrives in data (e.g. a structure's `ctaKey`): keys the bundles lack give
+ * the fallback text, so data can never show a raw key.
+ */
+export function useDataText(): (key: unknown, fallback: string) => string {
+  const { i18n } = useTranslation();
+  return useCallback(
+    (key: unknown, fallback: string) => {
+      if (typeof key !== 'string' || key === '' || !i18n.exists(key)) return fallback;
+      // The key was checked at run time; the typed `t` only knows literal keys.
+      const translate = i18n.t.bind(i18n) as unknown as (checkedKey: string) => string;
+      return translate(key);
+    },
+    [i18n],
+  );
+}

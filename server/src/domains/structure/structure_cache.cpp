@@ -18,8 +18,11 @@ std::shared_ptr<const CachedStructure> StructureCache::put(const std::string& ke
                                                            std::chrono::seconds ttl) {
   auto now = clock_.now();
   // Serialising and hashing happen outside the lock.
-  std::string etag = strong_etag(boost::json::serialize(node));
-  auto entry = std::make_shared<const CachedStructure>(CachedStructure{std::move(node), std::move(etag), now + ttl});
+  std::string serialized = boost::json::serialize(node);
+  std::string etag = strong_etag(serialized);
+  std::string body = "{\"data\":" + serialized + "}";
+  auto entry = std::make_shared<const CachedStructure>(
+      CachedStructure{std::move(node), std::move(etag), std::move(body), now + ttl});
   std::lock_guard lock(mutex_);
   if (!entries_.contains(key)) make_room(now);
   entries_[key] = entry;

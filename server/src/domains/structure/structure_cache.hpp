@@ -18,6 +18,7 @@ namespace portal::structure {
 struct CachedStructure {
   boost::json::value node;  // the ConfigNode as sent
   std::string etag;         // strong, quoted
+  std::string body;         // {"data": node} serialised once: a hit costs no JSON work
   core::Clock::time_point expires;
 };
 

@@ -37,18 +37,19 @@ bool etag_matches(std::string_view header, std::string_view etag) {
 }
 
 http::Response cached_response(const http::RequestContext& ctx, const StructureAnswer& answer) {
-  http::Response res;
   auto inm = ctx.req.find(bhttp::field::if_none_match);
-  if (inm != ctx.req.end() && etag_matches(inm->value(), answer.entry->etag)) {
-    res = http::Response{http::Status::not_modified, ctx.req.version()};
-  } else {
-    res = http::data_response(ctx, answer.entry->node);
+  bool not_modified = inm != ctx.req.end() && etag_matches(inm->value(), answer.entry->etag);
+  // RFC 9110 §15.4.5: a 304 has no content and must not claim a length of 0.
+  http::Response res{not_modified ? http::Status::not_modified : http::Status::ok, ctx.req.version()};
+  if (!not_modified) {
+    res.set(bhttp::field::content_type, "application/json");
+    res.body() = answer.entry->body;  // serialised once, when it was cached
+    res.prepare_payload();
   }
   res.set(bhttp::field::etag, answer.entry->etag);
   res.set(bhttp::field::cache_control, "private, max-age=" + std::to_string(answer.max_age.count()));
-  // The tenant comes from a header, so shared caches must key on it.
+  // The tenant comes from a header, so any cache must key on it.
   http::add_vary(res, "X-Tenant-ID");
-  res.prepare_payload();
   return res;
 }
 

@@ -20,7 +20,9 @@ test('healthz, readyz and metrics answer', async () => {
 
   const ready = await fetch(`${server.base}/readyz`);
   assert.equal(ready.status, 200);
-  assert.equal((await ready.json()).status, 'ready');
+  const readiness = await ready.json();
+  assert.equal(readiness.status, 'ready');
+  assert.equal(readiness.database, process.env.PORTAL_TEST_PG_ADMIN ? 'postgres' : 'sqlite');
 
   await api('/structure/home');
   const metrics = await fetch(`${server.base}/metrics`);

@@ -10,9 +10,8 @@ import { LanguageMenu } from '@/features/language/components/language-menu';
 import { useStructure } from '@/features/structure/api/get-structure';
 import { StructureLinks } from '@/features/structure/components/structure-links';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
-import { toImageUrl } from '@/lib/image-url';
 import { useLocalizePath } from '@/lib/use-language';
-import { useSiteName } from '../use-site-name';
+import { useSiteLogo, useSiteName } from '../use-site-name';
 
 const NAV_LINK = 'block rounded-full px-3 py-2 text-sm font-semibold text-text transition-colors hover:bg-bg hover:text-primary';
 
@@ -21,13 +20,13 @@ export function SiteHeader() {
   const header = useStructure('header');
   const siteName = useSiteName();
   const localize = useLocalizePath();
-  const logo = toImageUrl(header.data?.data.imageUrl);
+  const logo = useSiteLogo() ?? header.data?.data.imageUrl ?? null;
 
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
       <ContentContainer className="flex h-16 items-center gap-3 lg:gap-6">
         <Link to={localize('/')} className="flex shrink-0 items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-primary" aria-label={t('site.home')}>
-          {logo ? <img src={logo} alt="" className="h-8 w-auto" /> : <span aria-hidden="true" className="inline-block size-8 rounded-lg bg-primary" />}
+          {logo ? <img src={logo} alt="" className="h-8 w-auto max-w-32" /> : <span aria-hidden="true" className="inline-block size-8 rounded-lg bg-primary" />}
           <span>{siteName}</span>
         </Link>
         <nav aria-label={t('site.mainNavigation')} className="hidden min-w-0 flex-1 lg:block">

@@ -9,9 +9,14 @@ export function nodeKind(node: ConfigNode): NodeKind | null {
   return type === 'banner' || type === 'rail' || type === 'grid' || type === 'links' ? type : null;
 }
 
+const SQUARE_CONTENT = new Set(['album', 'track', 'playlist', 'artist', 'audiobook', 'audiobookcollection', 'podcast', 'podcastcollection', 'podcastepisode']);
+
+/** A rail's or grid's card shape: its `aspect`, else square for audio content, else landscape. */
 export function cardShape(node: ConfigNode): CardShape {
   const shape = node.data.customProperties?.aspect;
-  return shape === 'square' || shape === 'portrait' ? shape : 'landscape';
+  if (shape === 'square' || shape === 'portrait' || shape === 'landscape') return shape;
+  const contentType = node.substructure?.[0]?.data.customProperties?.contentType;
+  return typeof contentType === 'string' && SQUARE_CONTENT.has(contentType.toLowerCase()) ? 'square' : 'landscape';
 }
 
 export const SHAPE_CLASS: Record<CardShape, string> = {

@@ -6,11 +6,11 @@ import { LazyImage } from '@/components/ui/lazy-image';
 import { SmartLink } from '@/components/ui/smart-link';
 import { formatDigits } from '@/lib/formatters';
 import type { ConfigNode } from '@/lib/portal-types';
-import { useCurrentLanguage } from '@/lib/use-language';
+import { useCurrentLanguage, useDataText } from '@/lib/use-language';
 import { nodeKey } from '../node-types';
 import { useClickUrl } from '../use-click-url';
 
-const AUTO_ADVANCE_MS = 6000;
+const DEFAULT_AUTO_ADVANCE_MS = 6000;
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -19,8 +19,11 @@ function prefersReducedMotion(): boolean {
 export function HeroBanner({ node }: { node: ConfigNode }) {
   const { t } = useTranslation();
   const lang = useCurrentLanguage();
+  const dataText = useDataText();
   const fill = useClickUrl();
   const slides = node.substructure ?? [];
+  const autoplay = node.data.customProperties?.autoplayMs;
+  const advanceMs = typeof autoplay === 'number' && autoplay >= 2000 ? autoplay : DEFAULT_AUTO_ADVANCE_MS;
   const [active, setActive] = useState(0);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   const [hovered, setHovered] = useState(false);
@@ -28,9 +31,9 @@ export function HeroBanner({ node }: { node: ConfigNode }) {
 
   useEffect(() => {
     if (!playing || hovered || count < 2) return;
-    const timer = window.setInterval(() => setActive((index) => (index + 1) % count), AUTO_ADVANCE_MS);
+    const timer = window.setInterval(() => setActive((index) => (index + 1) % count), advanceMs);
     return () => window.clearInterval(timer);
-  }, [playing, hovered, count]);
+  }, [playing, hovered, count, advanceMs]);
 
   if (count === 0) return null;
   const go = (index: number) => setActive((index + count) % count);
@@ -49,6 +52,7 @@ export function HeroBanner({ node }: { node: ConfigNode }) {
         {slides.map((slide, index) => {
           const href = fill(slide.data.clickUrl);
           const isActive = index === active;
+          const cta = href ? dataText(slide.data.customProperties?.ctaKey, '') : '';
           const content = (
             <>
               <LazyImage
@@ -62,6 +66,11 @@ export function HeroBanner({ node }: { node: ConfigNode }) {
               <span className="absolute inset-x-0 bottom-0 block px-5 pb-12 pt-6 sm:px-10 sm:pb-14 lg:px-14">
                 <span className="block max-w-2xl text-2xl font-extrabold leading-tight text-white drop-shadow sm:text-4xl lg:text-5xl">{slide.data.title}</span>
                 {slide.data.subTitle && <span className="mt-2 block max-w-xl text-sm text-white/90 sm:text-lg">{slide.data.subTitle}</span>}
+                {cta && (
+                  <span className="mt-4 inline-flex rounded-full bg-primary px-5 py-2 text-sm font-semibold text-primary-contrast shadow sm:mt-5 sm:px-6 sm:py-2.5 sm:text-base">
+                    {cta}
+                  </span>
+                )}
               </span>
             </>
           );

@@ -2,13 +2,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SmartLink } from '@/components/ui/smart-link';
 import type { ConfigNode } from '@/lib/portal-types';
+import { useDataText } from '@/lib/use-language';
 import { useClickUrl } from '../use-click-url';
 
 /** Title (and optional subtitle) of a rail or grid, with a "see all" link when the node has one. */
 export function SectionHeading({ node, id, actions }: { node: ConfigNode; id: string; actions?: ReactNode }) {
   const { t } = useTranslation();
+  const dataText = useDataText();
   const fill = useClickUrl();
-  const href = fill(node.data.clickUrl);
+  const props = node.data.customProperties ?? {};
+  const href = fill(typeof props.seeAllUrl === 'string' ? props.seeAllUrl : node.data.clickUrl);
   return (
     <div className="mb-3 flex items-end justify-between gap-4">
       <div className="min-w-0">
@@ -21,7 +24,7 @@ export function SectionHeading({ node, id, actions }: { node: ConfigNode; id: st
         {actions}
         {href && (
           <SmartLink href={href} className="rounded-full px-3 py-1.5 text-sm font-semibold text-primary hover:bg-surface">
-            {t('rail.seeAll')}
+            {dataText(props.seeAllKey, t('rail.seeAll'))}
           </SmartLink>
         )}
       </div>
