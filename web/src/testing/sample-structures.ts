@@ -16,10 +16,10 @@ export const HOME: ConfigNode = {
       data: { title: 'Featured', customProperties: { type: 'banner' } },
       substructure: [
         { name: 'slide-1', data: { title: 'Summer Sounds', subTitle: 'Fresh hits', imageUrl: '//cdn.test/slide1.jpg', clickUrl: '/music/playlists/1?c={{query.campaign}}' } },
-        { name: 'slide-2', data: { title: 'Movie Night', imageUrl: '/media/slide2.jpg', clickUrl: '/video/details/9' } },
+        { name: 'slide-2', data: { title: 'Movie Night', imageUrl: '/media/slide2.jpg', clickUrl: '/video/details/9', customProperties: { type: 'slide', ctaKey: 'common.discover' } } },
       ],
     },
-    { name: 'new-music', data: { title: 'New music', clickUrl: '/music/tracks', customProperties: { type: 'rail', aspect: 'square' } }, substructure: [card(1, 'Blue Sky'), card(2, 'Night Drive')] },
+    { name: 'new-music', data: { title: 'New music', customProperties: { type: 'rail', aspect: 'square', seeAllKey: 'common.seeAll', seeAllUrl: '/music/tracks' } }, substructure: [card(1, 'Blue Sky'), card(2, 'Night Drive')] },
     { name: 'games', data: { title: 'Top games', customProperties: { type: 'grid' } }, substructure: [card(3, 'Space Run', '/games/details/3'), card(4, 'Word Hunt', 'https://partner.test/play')] },
   ],
 };

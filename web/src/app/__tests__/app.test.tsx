@@ -15,6 +15,9 @@ describe('home page', () => {
     // Internal links stay in the app, other hosts open outside it.
     expect(screen.getByText('Blue Sky').closest('a')).toHaveAttribute('href', '/music/tracks/1');
     expect(screen.getByText('Word Hunt').closest('a')).toHaveAttribute('target', '_blank');
+    // Keys named by the data are translated; see-all goes to the rail's seeAllUrl.
+    expect(screen.getByText('Discover').closest('a')).toHaveAttribute('href', '/video/details/9');
+    expect(screen.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/music/tracks');
     const structureCalls = fetchMock.mock.calls.filter(([url]) => String(url).includes('/structure/'));
     expect(structureCalls).toHaveLength(0);
   });

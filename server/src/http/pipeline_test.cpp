@@ -1,0 +1,112 @@
+#include "http/pipeline.hpp"
+
+#include <gtest/gtest.h>
+
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/use_future.hpp>
+#include <boost/json/parse.hpp>
+
+#include "core/error.hpp"
+#include "domains/tenants/tenants_types.hpp"
+#include "http/json.hpp"
+
+namespace portal::http {
+namespace {
+
+namespace asio = boost::asio;
+namespace json = boost::json;
+
+class PipelineTest : public ::testing::Test {
+ protected:
+  PipelineTest() {
+    tenant_ = std::make_shared<tenants::Tenant>();
+    tenant_->name = "aurora";
+    backend_.add({Verb::get, "/backend/boom", [](RequestContext&) -> asio::awaitable<Response> {
+                    throw std::runtime_error("database exploded");
+                    co_return Response{};
+                  }});
+    backend_.add({Verb::get, "/backend/expected", [](RequestContext&) -> asio::awaitable<Response> {
+                    throw core::ErrorException(core::Error::conflict("USER_ALREADY_SUBSCRIBED", "Already subscribed"));
+                    co_return Response{};
+                  }});
+    backend_.add({Verb::get, "/backend/whoami", [](RequestContext& ctx) -> asio::awaitable<Response> {
+                    co_return data_response(ctx, json::object{{"tenant", ctx.require_tenant().name}});
+                  }});
+    hooks_.tenant_by_name = [this](std::string_view name) {
+      return name == "aurora" ? tenant_ : std::shared_ptr<const tenants::Tenant>();
+    };
+    hooks_.tenant_by_host = [this](std::string_view) { return tenant_; };
+    hooks_.origin_allowed = [](std::string_view) { return false; };
+    hooks_.portal_fallback = [](RequestContext& ctx) -> asio::awaitable<Response> {
+      co_return json_response(ctx, Status::ok, json::object{{"fallback", true}});
+    };
+  }
+
+  Response run(Request req) {
+    Pipeline pipeline(backend_, portal_, metrics_, hooks_);
+    asio::io_context ioc;
+    auto future = asio::co_spawn(ioc, pipeline.handle(req, "127.0.0.1"), asio::use_future);
+    ioc.run();
+    return future.get();
+  }
+
+  Request get(std::string target, std::string tenant = "aurora") {
+    Request req{Verb::get, target, 11};
+    if (!tenant.empty()) req.set("X-Tenant-ID", tenant);
+    return req;
+  }
+
+  std::shared_ptr<tenants::Tenant> tenant_;
+  Router backend_, portal_;
+  Metrics metrics_;
+  PipelineHooks hooks_;
+};
+
+TEST_F(PipelineTest, AnExceptionBecomesA500WithTheRequestIdAndRevealsNothing) {
+  auto res = run(get("/backend/boom"));
+  EXPECT_EQ(res.result_int(), 500u);
+  auto body = json::parse(res.body()).as_object();
+  EXPECT_EQ(body.at("error").as_string(), "INTERNAL_ERROR");
+  EXPECT_EQ(body.at("requestId").as_string(), res["X-Request-ID"]);
+  EXPECT_EQ(res.body().find("exploded"), std::string::npos);
+}
+
+TEST_F(PipelineTest, AnExpectedErrorKeepsItsStatusAndCode) {
+  auto res = run(get("/backend/expected"));
+  EXPECT_EQ(res.result_int(), 409u);
+  EXPECT_EQ(json::parse(res.body()).at("error").as_string(), "USER_ALREADY_SUBSCRIBED");
+}
+
+TEST_F(PipelineTest, TenantHeaderIsRequiredAndMustBeKnown) {
+  EXPECT_EQ(run(get("/backend/whoami", "")).result_int(), 400u);
+  EXPECT_EQ(run(get("/backend/whoami", "nobody")).result_int(), 404u);
+  auto ok = run(get("/backend/whoami"));
+  EXPECT_EQ(ok.result_int(), 200u);
+  EXPECT_EQ(json::parse(ok.body()).at("data").at("tenant").as_string(), "aurora");
+}
+
+TEST_F(PipelineTest, RoutingErrorsAndThePortalFallback) {
+  EXPECT_EQ(run(get("/backend/nothing")).result_int(), 404u);
+  Request post{Verb::post, "/backend/whoami", 11};
+  post.set("X-Tenant-ID", "aurora");
+  auto res = run(post);
+  EXPECT_EQ(res.result_int(), 405u);
+  EXPECT_EQ(res[bhttp::field::allow], "GET");
+  EXPECT_EQ(run(get("//evil.example/x")).result_int(), 400u);
+  auto page = run(get("/any/page", ""));
+  EXPECT_EQ(json::parse(page.body()).at("fallback").as_bool(), true);
+  Request put{Verb::put, "/any/page", 11};
+  EXPECT_EQ(run(put).result_int(), 405u);
+}
+
+TEST_F(PipelineTest, MetricsCountByRoutePattern) {
+  run(get("/backend/whoami"));
+  run(get("/backend/boom"));
+  const auto text = metrics_.render();
+  EXPECT_NE(text.find("route=\"/backend/whoami\",status=\"200\"} 1"), std::string::npos) << text;
+  EXPECT_NE(text.find("route=\"/backend/boom\",status=\"500\"} 1"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace portal::http
