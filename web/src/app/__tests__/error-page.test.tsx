@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { initI18n } from '@/lib/i18n';
@@ -28,7 +28,7 @@ describe('error page', () => {
     const button = screen.getByRole('link', { name: 'Get started' });
     expect(button).toHaveAttribute('href', '/');
     expect(button).toHaveAttribute('data-not-found', 'true');
-    expect(document.title).toBe('Page not found');
+    await waitFor(() => expect(document.title).toBe('Page not found'));
   });
 
   it('shows {code}.head and {code}.desc for a known status', async () => {
