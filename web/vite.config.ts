@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { createBuildInfo, portalBuildPlugin } from './build-tools/portal-build-plugin';
+import { precompressPlugin } from './build-tools/precompress-plugin';
 
 const build = createBuildInfo();
 /** Where `npm run dev` / `vite preview` send portal and backend calls: the real server. */
@@ -10,7 +11,7 @@ const portalUrl = process.env.PORTAL_URL ?? 'http://localhost:8080';
 const proxy = Object.fromEntries(['/api', '/backend', '/builds', '/_payload'].map((path) => [path, { target: portalUrl, changeOrigin: false }]));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), portalBuildPlugin(build)],
+  plugins: [react(), tailwindcss(), portalBuildPlugin(build), precompressPlugin()],
   define: { __BUILD_ID__: JSON.stringify(build.id) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy },

@@ -111,20 +111,28 @@ int run(const Config& config) {
   asio::thread_pool db_pool(static_cast<std::size_t>(config.db_pool));
   i18n::I18nService i18n(config.locales_dir);
   structure::StructureRepository structure_repository(*database);
-  structure::StructureService structures(structure_repository, clock);
+  structure::StructureService structures_service(structure_repository, clock);
 
   PageDataSource source;
   source.global_settings = [&](const tenants::Tenant& t, const std::string& lang) -> asio::awaitable<json::value> {
-    json::value node = co_await structure_node(structures, db_pool, t, std::string(structure::kConfigurations), lang);
+    json::value node = co_await structure_node(structures_service, db_pool, t, std::string(structure::kConfigurations), lang);
     if (auto* o = node.if_object())
       if (auto* data = o->if_contains("data"); data && data->is_object())
         if (auto* props = data->as_object().if_contains("customProperties")) co_return *props;
     co_return json::object{};
   };
+  // Every page gets the header and footer structures, the home page its own
+  // too, so the first paint needs no request: {"structures": {name: node}}.
   source.page_data = [&](const tenants::Tenant& t, const http::PageRoute& route,
                          const std::string& lang) -> asio::awaitable<json::value> {
-    if (route.path == "/") co_return co_await structure_node(structures, db_pool, t, "home", lang);
-    co_return json::object{};
+    std::vector<std::string> names{"header", "footer"};
+    if (route.path == "/") names.push_back("home");
+    json::object structures;
+    for (const auto& name : names) {
+      json::value node = co_await structure_node(structures_service, db_pool, t, name, lang);
+      if (!node.is_null()) structures[name] = std::move(node);
+    }
+    co_return json::object{{"structures", std::move(structures)}};
   };
   events::EventsRepository events_repository(*database);
   events::EventsService events(events_repository, clock);
@@ -133,7 +141,7 @@ int run(const Config& config) {
 
   http::Router backend;
   backend.add(i18n::i18n_routes(i18n));
-  backend.add(structure::structure_routes(structures, db_pool));
+  backend.add(structure::structure_routes(structures_service, db_pool));
   backend.add(events::events_routes(events, db_pool));
 
   http::Router portal;

@@ -167,7 +167,7 @@ boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ct
     // The unprefixed form is the default language; any other goes to its prefix.
     if (lang != manifest_.default_language() && match.route) {
       http::Response res{http::Status::found, ctx.req.version()};
-      res.set(field::location, with_query("/" + lang + (match.unprefixed == "/" ? "/" : match.unprefixed), ctx));
+      res.set(field::location, with_query(http::localized_path(lang, match.unprefixed), ctx));
       res.set(field::cache_control, "no-store");
       res.set(field::vary, "Cookie, Accept-Language");
       res.prepare_payload();
@@ -191,7 +191,7 @@ boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ct
     shell.title = title && !title->empty() ? *title + " | " + site : site;
     shell.description = i18n_.text(lang, match.route->description_key).value_or(site);
   } else {
-    shell.title = i18n_.text(lang, "notFound.head").value_or("Page not found") + " | " + site;
+    shell.title = i18n_.text(lang, "notFound.head").value_or("Page not found");  // spec §2: the error heading
     shell.description = i18n_.text(lang, "notFound.desc").value_or("");
   }
   shell.origin = request_origin(ctx.req);

@@ -6,13 +6,6 @@
 namespace portal::http {
 namespace {
 
-// "/" + "ar" + "/music" → "/ar/music"; the home page of a prefix is "/ar/".
-std::string localized(std::string_view lang, std::string_view unprefixed) {
-  if (lang.empty()) return std::string(unprefixed);
-  if (unprefixed == "/") return "/" + std::string(lang) + "/";
-  return "/" + std::string(lang) + std::string(unprefixed);
-}
-
 // Replaces the first text from `open` up to and including `close`.
 void replace_between(std::string& html, std::string_view open, std::string_view close, const std::string& with) {
   const auto start = html.find(open);
@@ -23,6 +16,12 @@ void replace_between(std::string& html, std::string_view open, std::string_view 
 }
 
 }  // namespace
+
+std::string localized_path(std::string_view lang, std::string_view unprefixed) {
+  if (lang.empty()) return std::string(unprefixed);
+  if (unprefixed == "/") return "/" + std::string(lang);  // no trailing slash (spec §2)
+  return "/" + std::string(lang) + std::string(unprefixed);
+}
 
 std::string escape_html(std::string_view text) {
   std::string out;
@@ -73,7 +72,7 @@ std::string render_shell(std::string_view template_html, const ShellPage& page) 
   if (page.languages) {
     for (const auto& l : *page.languages)
       head += "<link rel=\"alternate\" hreflang=\"" + escape_html(l.code) + "\" href=\"" +
-              escape_html(page.origin + localized(l.code, page.unprefixed)) + "\">\n";
+              escape_html(page.origin + localized_path(l.code, page.unprefixed)) + "\">\n";
     head += "<link rel=\"alternate\" hreflang=\"x-default\" href=\"" + escape_html(page.origin + page.unprefixed) + "\">\n";
   }
   if (!page.colors_css.empty()) {

@@ -26,6 +26,9 @@ struct ShellPage {
   boost::json::value payload;
 };
 
+// "ar" + "/music" → "/ar/music"; "ar" + "/" → "/ar"; "" + path → path.
+std::string localized_path(std::string_view lang, std::string_view unprefixed);
+
 std::string render_shell(std::string_view template_html, const ShellPage& page);
 
 std::string escape_html(std::string_view text);

@@ -55,7 +55,7 @@ test('the home shell carries language, direction, meta, hreflang and the first p
   assert.match(res.body, /<meta name="description" content="[^"]+">/);
   assert.match(res.body, /<meta property="og:image" content="http:\/\/localhost\/media\/[^"]+">/);
   for (const lang of ['en', 'ar', 'fr', 'de', 'es', 'ro'])
-    assert.match(res.body, new RegExp(`<link rel="alternate" hreflang="${lang}" href="http://localhost/${lang}/">`));
+    assert.match(res.body, new RegExp(`<link rel="alternate" hreflang="${lang}" href="http://localhost/${lang}">`));
   assert.match(res.body, /<link rel="alternate" hreflang="x-default" href="http:\/\/localhost\/">/);
   assert.match(res.body, /<style id="tenant-colors">[^<]*--color-primary/);
 
@@ -67,13 +67,17 @@ test('the home shell carries language, direction, meta, hreflang and the first p
   assert.equal(payload.globalSettings.links.homeUrl, '/');
   assert.equal(typeof payload.messages.notFound.head, 'string');
   assert.equal(payload.page.route, '/');
-  assert.equal(payload.page.data.name, 'home');
-  assert.ok(payload.page.data.substructure.length > 0);
+  const { structures } = payload.page.data;
+  assert.equal(structures.home.name, 'home');
+  assert.ok(structures.home.substructure.length > 0);
+  assert.equal(structures.header.name, 'header');
+  assert.equal(structures.footer.name, 'footer');
 });
 
 test('a prefixed path renders in its language; Arabic is right-to-left', async () => {
-  const ar = await page('/ar/');
+  const ar = await page('/ar');
   assert.equal(ar.status, 200);
+  assert.equal((await page('/ar/')).status, 200, 'the home page of a prefix also answers with a slash');
   assert.match(ar.body, /<html lang="ar" dir="rtl"/);
   const payload = payloadOf(ar.body);
   assert.equal(payload.lang, 'ar');
@@ -88,7 +92,7 @@ test('an unprefixed page goes to the chosen language: cookie, then tenant defaul
   assert.equal(noor.status, 302);
   assert.equal(noor.headers.location, '/ar/search?q=x');
   const root = await page('/', { Host: 'noor.localhost' });
-  assert.equal(root.headers.location, '/ar/');
+  assert.equal(root.headers.location, '/ar');
   const english = await page('/', { Host: 'noor.localhost', Cookie: 'i18n_redirected=en' });
   assert.equal(english.status, 200);
   assert.match(english.body, /<html lang="en" dir="ltr"/);
@@ -97,10 +101,10 @@ test('an unprefixed page goes to the chosen language: cookie, then tenant defaul
 });
 
 test('theme: tenant default, flipped by the alternate cookie', async () => {
-  const dark = await page('/ar/', { Host: 'noor.localhost' });
+  const dark = await page('/ar', { Host: 'noor.localhost' });
   assert.match(dark.body, /data-theme="dark" class="dark"/);
   assert.equal(payloadOf(dark.body).theme, 'dark');
-  const light = await page('/ar/', { Host: 'noor.localhost', Cookie: 'alternat_theme=1' });
+  const light = await page('/ar', { Host: 'noor.localhost', Cookie: 'alternat_theme=1' });
   assert.match(light.body, /data-theme="light"/);
   const auroraDark = await page('/', { Cookie: 'alternat_theme=1' });
   assert.match(auroraDark.body, /data-theme="dark"/);
@@ -110,6 +114,7 @@ test('an unknown page answers 404 with the shell so the client shows the error p
   const res = await page('/does/not/exist/here');
   assert.equal(res.status, 404);
   assert.match(res.headers['content-type'], /text\/html/);
+  assert.match(res.body, /<title>[^<|]+<\/title>/, 'the title is the error heading alone');
   const payload = payloadOf(res.body);
   assert.equal(payload.status, 404);
   assert.equal(payload.page.route, null);
@@ -133,11 +138,12 @@ test('payload files mirror the page payload', async () => {
   assert.equal(home.status, 200);
   const body = await home.json();
   assert.equal(body.route, '/');
-  assert.equal(body.data.name, 'home');
+  assert.equal(body.data.structures.home.name, 'home');
   const ar = await (await fetch(`${server.base}/_payload/ar/index.json`)).json();
   assert.equal(ar.route, '/');
   const tracks = await (await fetch(`${server.base}/_payload/music/tracks.json`)).json();
   assert.equal(tracks.route, '/music/tracks');
+  assert.deepEqual(Object.keys(tracks.data.structures).sort(), ['footer', 'header']);
   const missing = await fetch(`${server.base}/_payload/no/such/page/here.json`);
   assert.equal(missing.status, 404);
   assert.equal((await missing.json()).error, 'PAGE_NOT_FOUND');

@@ -1,7 +1,7 @@
 /**
- * First paint without requests: the server's payload carries the structure(s) a page needs, either
- * the page's own node as `page.data` (the home page's `home` structure) or several as
- * `page.data.structures` = {name: ConfigNode}. They go straight into the query cache.
+ * First paint without requests: the server's payload carries the structures a page needs as
+ * `page.data.structures` = {name: ConfigNode} (header and footer on every page, home on the home
+ * page; docs/contracts.md). They go straight into the query cache.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { LanguageCode } from '@/config/languages';
@@ -13,10 +13,6 @@ function isConfigNode(value: unknown): value is ConfigNode {
 }
 
 export function seedStructures(queryClient: QueryClient, lang: LanguageCode, pageData: Record<string, unknown> | null | undefined): string[] {
-  if (isConfigNode(pageData) && typeof pageData.name === 'string' && pageData.name !== '') {
-    queryClient.setQueryData(structureQueryKey(pageData.name, lang), pageData);
-    return [pageData.name];
-  }
   const structures = pageData?.structures;
   if (typeof structures !== 'object' || structures === null) return [];
   const seeded: string[] = [];

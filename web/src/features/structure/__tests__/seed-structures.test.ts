@@ -9,10 +9,9 @@ const home: ConfigNode = { id: 'aurora-home', name: 'home', data: { title: 'Home
 const header: ConfigNode = { name: 'header', data: { title: 'Main menu', customProperties: { type: 'links' } } };
 
 describe('payload structures', () => {
-  it('seeds a page node given as page.data under its name', () => {
+  it('does not take a bare node for page data: structures come by name', () => {
     const client = new QueryClient();
-    expect(seedStructures(client, 'ar', home as unknown as Record<string, unknown>)).toEqual(['home']);
-    expect(client.getQueryData(structureQueryKey('home', 'ar'))).toBe(home);
+    expect(seedStructures(client, 'ar', home as unknown as Record<string, unknown>)).toEqual([]);
   });
 
   it('seeds every node of page.data.structures', () => {

@@ -1,0 +1,45 @@
+#include "http/html_shell.hpp"
+
+#include <gtest/gtest.h>
+
+namespace portal::http {
+namespace {
+
+TEST(HtmlShell, FillsLanguageTitleMetaAndPayload) {
+  const auto manifest = RouteManifest::fallback();
+  ShellPage page;
+  page.lang = "ar";
+  page.dir = "rtl";
+  page.theme = "dark";
+  page.title = "Home <script>";
+  page.description = "Music & more";
+  page.origin = "http://noor.localhost";
+  page.path = "/ar";
+  page.unprefixed = "/";
+  page.colors_css = ":root{--color-primary:#0a0}</style><script>";
+  page.languages = &manifest.languages();
+  page.payload = boost::json::object{{"evil", "</script><script>alert(1)</script>"}};
+  const std::string html = render_shell(
+      "<!doctype html><html lang=\"en\"><head><title>Portal</title><!--portal-head--></head>"
+      "<body><div id=\"root\"></div><!--portal-payload--><script type=\"module\" src=\"/assets/x.js\"></script></body></html>",
+      page);
+  EXPECT_NE(html.find("<html lang=\"ar\" dir=\"rtl\" data-theme=\"dark\" class=\"dark\">"), std::string::npos);
+  EXPECT_NE(html.find("<title>Home &lt;script&gt;</title>"), std::string::npos);
+  EXPECT_NE(html.find("content=\"Music &amp; more\""), std::string::npos);
+  EXPECT_NE(html.find("hreflang=\"de\" href=\"http://noor.localhost/de\""), std::string::npos);
+  EXPECT_NE(html.find("hreflang=\"x-default\" href=\"http://noor.localhost/\""), std::string::npos);
+  EXPECT_NE(html.find("<link rel=\"canonical\" href=\"http://noor.localhost/ar\">"), std::string::npos);
+  // Nothing a tenant or a payload holds can close the style or script element.
+  EXPECT_EQ(html.find("</style><script>"), std::string::npos);
+  EXPECT_EQ(html.find("alert(1)</script>"), std::string::npos);
+  EXPECT_LT(html.find("__PORTAL_DATA__"), html.find("/assets/x.js"));
+}
+
+TEST(HtmlShell, LocalizedPaths) {
+  EXPECT_EQ(localized_path("ar", "/"), "/ar");
+  EXPECT_EQ(localized_path("fr", "/music/tracks"), "/fr/music/tracks");
+  EXPECT_EQ(localized_path("", "/music"), "/music");
+}
+
+}  // namespace
+}  // namespace portal::http
