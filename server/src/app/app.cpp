@@ -3,6 +3,7 @@
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/url/parse.hpp>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <thread>
@@ -170,7 +171,12 @@ int run(const Config& config) {
     std::cerr << "portal: cannot listen on " << config.address << ":" << config.port << ": " << e.what() << "\n";
     return 1;
   }
-  if (!config.port_file.empty()) std::ofstream(config.port_file) << server.port() << "\n";
+  if (!config.port_file.empty()) {
+    // Written whole then renamed: a reader never sees an empty file.
+    const std::string partial = config.port_file + ".partial";
+    std::ofstream(partial) << server.port() << "\n";
+    std::filesystem::rename(partial, config.port_file);
+  }
   core::log_json(spdlog::level::info, "listening", {{"port", server.port()}, {"threads", threads}});
   print_banner(config, server.port(), *registry);
 

@@ -48,11 +48,12 @@ export async function startPortal(extraArgs = []) {
   child.stderr.on('data', (d) => (output += d));
   const exited = new Promise((res) => child.on('exit', (code, signal) => res({ code, signal })));
 
-  for (let i = 0; i < 300 && !existsSync(portFile); i++) {
+  const readPort = () => (existsSync(portFile) ? readFileSync(portFile, 'utf8').trim() : '');
+  for (let i = 0; i < 300 && !readPort(); i++) {
     if (child.exitCode !== null) throw new Error(`portal exited early:\n${output}`);
     await sleep(50);
   }
-  const text = existsSync(portFile) ? readFileSync(portFile, 'utf8').trim() : '';
+  const text = readPort();
   if (!text) {
     child.kill('SIGKILL');
     throw new Error(`portal did not start:\n${output}`);
