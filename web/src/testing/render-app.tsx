@@ -71,6 +71,8 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<RenderA
       return node ? jsonResponse({ data: node }) : jsonResponse({ status: 404, error: 'NOT_FOUND', message: 'No such structure', data: null }, 404);
     }
     if (url.pathname === '/builds/latest.json') return jsonResponse({ id: BUILD_ID, timestamp: 1 });
+    const event = /\/kafka\/event\/([^/]+)$/.exec(url.pathname);
+    if (event?.[1] && init?.method === 'POST') return jsonResponse({ data: { id: 'event-1', name: event[1] } }, 202);
     return jsonResponse({ status: 404, error: 'NOT_FOUND', message: 'Not found', data: null }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { configureApiClient } from '@/lib/api-client';
 import { initI18n } from '@/lib/i18n';
 import { portalStore } from '@/lib/store';
 import ar from '@/locales/ar/messages.json';
@@ -8,7 +9,10 @@ import en from '@/locales/en/messages.json';
 import { renderApp } from '@/testing/render-app';
 import { ErrorPage } from '../error-page';
 
+const eventFetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ data: { id: 'e1', name: 'pageView' } }), { status: 202 })));
+
 async function renderErrorPage(status: number, lang: 'en' | 'ar' = 'en', homeUrl = '/') {
+  configureApiClient({ baseUrl: 'http://backend.test/backend', tenantName: 'aurora', fetchImpl: eventFetch });
   const i18n = await initI18n(lang, lang === 'en' ? en : ar);
   portalStore.getState().setConfigs({ colors: ':root{}', links: { homeUrl } });
   return render(
@@ -29,6 +33,19 @@ describe('error page', () => {
     expect(button).toHaveAttribute('href', '/');
     expect(button).toHaveAttribute('data-not-found', 'true');
     await waitFor(() => expect(document.title).toBe('Page not found'));
+  });
+
+  it('reports its first view once as a page view describing the error', async () => {
+    const { fetchMock } = await renderApp({ path: '/gone/for/good' });
+    await screen.findByRole('heading', { name: 'Page not found' });
+    await waitFor(() => {
+      const calls = fetchMock.mock.calls as [RequestInfo | URL, RequestInit | undefined][];
+      const posts = calls.filter(([, init]) => init?.method === 'POST');
+      expect(posts).toHaveLength(1);
+      const [input, init] = posts[0] as [string, RequestInit];
+      expect(input).toMatch(/\/kafka\/event\/pageView$/);
+      expect(JSON.parse(init.body as string)).toMatchObject({ errorAction: 'displayed', errorArea: 'error page', errorCode: 404, errorType: 404 });
+    });
   });
 
   it('shows {code}.head and {code}.desc for a known status', async () => {
