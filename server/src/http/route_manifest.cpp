@@ -3,25 +3,11 @@
 #include <boost/json.hpp>
 #include <stdexcept>
 
+#include "http/path_segments.hpp"
+
 namespace portal::http {
 namespace json = boost::json;
 namespace {
-
-std::vector<std::string_view> split(std::string_view path) {
-  std::vector<std::string_view> out;
-  std::size_t i = 0;
-  while (i < path.size()) {
-    if (path[i] == '/') {
-      ++i;
-      continue;
-    }
-    std::size_t j = path.find('/', i);
-    if (j == std::string_view::npos) j = path.size();
-    out.push_back(path.substr(i, j - i));
-    i = j;
-  }
-  return out;
-}
 
 std::string str(const json::object& o, std::string_view key) {
   const json::value* v = o.if_contains(key);
@@ -68,7 +54,7 @@ RouteManifest RouteManifest::parse(const json::value& manifest) {
   }
   for (std::size_t i = 0; i < m.routes_.size(); ++i) {
     std::vector<std::string> segments;
-    for (auto s : split(m.routes_[i].path)) segments.emplace_back(s);
+    for (auto s : path_segments(m.routes_[i].path)) segments.emplace_back(s);
     m.compiled_.push_back({std::move(segments), i});
   }
   std::stable_sort(m.compiled_.begin(), m.compiled_.end(),
@@ -92,7 +78,7 @@ const Language* RouteManifest::language(std::string_view code) const {
 
 RouteMatch RouteManifest::match(std::string_view path) const {
   RouteMatch result;
-  auto segments = split(path);
+  auto segments = path_segments(path);
   if (!segments.empty() && language(segments.front())) {
     result.lang = std::string(segments.front());
     segments.erase(segments.begin());

@@ -2,37 +2,23 @@
 
 #include <algorithm>
 
+#include "http/path_segments.hpp"
+
 namespace portal::http {
 namespace {
-
-std::vector<std::string> split_path(std::string_view path) {
-  std::vector<std::string> out;
-  std::size_t i = 0;
-  while (i < path.size()) {
-    if (path[i] == '/') {
-      ++i;
-      continue;
-    }
-    std::size_t j = path.find('/', i);
-    if (j == std::string_view::npos) j = path.size();
-    out.emplace_back(path.substr(i, j - i));
-    i = j;
-  }
-  return out;
-}
 
 bool is_param(const std::string& segment) {
   return segment.size() > 2 && segment.front() == '{' && segment.back() == '}';
 }
 
 // Literal segments score higher than parameters so "/a/fixed" beats "/a/{x}".
-int match_score(const std::vector<std::string>& pattern, const std::vector<std::string>& path,
+int match_score(const std::vector<std::string>& pattern, const std::vector<std::string_view>& path,
                 PathParams* params) {
   if (pattern.size() != path.size()) return -1;
   int score = 0;
   for (std::size_t i = 0; i < pattern.size(); ++i) {
     if (is_param(pattern[i])) {
-      if (params) params->emplace_back(pattern[i].substr(1, pattern[i].size() - 2), path[i]);
+      if (params) params->emplace_back(pattern[i].substr(1, pattern[i].size() - 2), std::string(path[i]));
     } else if (pattern[i] == path[i]) {
       score += 2;
     } else {
@@ -45,7 +31,8 @@ int match_score(const std::vector<std::string>& pattern, const std::vector<std::
 }  // namespace
 
 void Router::add(Route route) {
-  auto segments = split_path(route.pattern);
+  std::vector<std::string> segments;
+  for (auto s : path_segments(route.pattern)) segments.emplace_back(s);
   entries_.push_back({std::move(route), std::move(segments)});
 }
 
@@ -54,7 +41,7 @@ void Router::add(std::vector<Route> routes) {
 }
 
 Router::Match Router::match(Verb verb, std::string_view path) const {
-  const auto segments = split_path(path);
+  const auto segments = path_segments(path);
   Match best;
   int best_score = -1;
   for (const auto& entry : entries_) {
@@ -74,7 +61,8 @@ Router::Match Router::match(Verb verb, std::string_view path) const {
   }
   if (best.route) {
     best.allowed.clear();
-    match_score(split_path(best.route->pattern), segments, &best.params);
+    for (const auto& entry : entries_)
+      if (&entry.route == best.route) match_score(entry.segments, segments, &best.params);
   }
   return best;
 }
