@@ -18,6 +18,12 @@
 #include "domains/events/events_repository.hpp"
 #include "domains/events/events_routes.hpp"
 #include "domains/i18n/i18n_routes.hpp"
+#include "domains/identity/devices_repository.hpp"
+#include "domains/identity/identity_routes.hpp"
+#include "domains/identity/identity_seed.hpp"
+#include "domains/identity/throttle_repository.hpp"
+#include "domains/identity/tokens_repository.hpp"
+#include "domains/identity/users_repository.hpp"
 #include "domains/structure/structure_repository.hpp"
 #include "domains/structure/structure_routes.hpp"
 #include "domains/structure/structure_service.hpp"
@@ -64,6 +70,18 @@ asio::awaitable<json::value> structure_node(structure::StructureService& structu
   co_return answer->entry->node;
 }
 
+// Mail goes to the outbox; with PORTAL_SMTP=host[:port] (and PORTAL_MAIL_FROM)
+// it is also delivered over plain SMTP.
+std::unique_ptr<identity::Mailer> make_mailer(identity::OutboxRepository& outbox, const core::Clock& clock) {
+  const char* smtp = std::getenv("PORTAL_SMTP");
+  const char* from = std::getenv("PORTAL_MAIL_FROM");
+  if (auto settings = identity::parse_smtp(smtp ? smtp : "", from ? from : "")) {
+    core::log_json(spdlog::level::info, "mail via SMTP", {{"host", settings->host}, {"port", settings->port}});
+    return std::make_unique<identity::SmtpMailer>(outbox, clock, std::move(*settings));
+  }
+  return std::make_unique<identity::OutboxMailer>(outbox, clock);
+}
+
 void print_banner(const Config& config, unsigned short port, const tenants::TenantRegistry& registry) {
   std::cout << "\n  Portal is running on http://localhost:" << port << "/\n\n  Tenants (open the host in Chromium):\n";
   for (const auto& t : registry.all()) {
@@ -73,6 +91,14 @@ void print_banner(const Config& config, unsigned short port, const tenants::Tena
       if (h.find('.') != std::string::npos || h == "localhost") std::cout << " http://" << h << ":" << port << "/";
     std::cout << "\n";
   }
+  if (const auto accounts = identity::demo_accounts(config.data_dir); !accounts.empty()) {
+    std::cout << "\n  Demo accounts (every tenant):";
+    for (const auto& a : accounts) std::cout << "\n    " << a.email << " / " << a.password;
+    std::cout << "\n";
+  }
+  if (config.stage == "dev")
+    std::cout << "\n  Dev pages: mail outbox http://localhost:" << port << "/backend/dev/outbox/<tenant>,"
+              << " operator network http://127.0.0.1:" << port << "/backend/operator/noor\n";
   std::cout << "\n  Database: " << config.database << "\n  Stop with Ctrl+C.\n" << std::endl;
 }
 
@@ -89,7 +115,10 @@ int run(const Config& config) {
     const int applied = db::migrate(*database, migrations);
     core::log_json(spdlog::level::info, "database ready",
                    {{"dialect", database->dialect()}, {"applied", applied}, {"version", db::current_version(*database)}});
-    if (config.seed == "demo") tenants::seed_demo(*database, config.data_dir);
+    if (config.seed == "demo") {
+      tenants::seed_demo(*database, config.data_dir);
+      identity::seed_demo_users(*database, config.data_dir, clock);
+    }
   } catch (const std::exception& e) {
     core::log_json(spdlog::level::critical, "start-up failed", {{"error", e.what()}});
     std::cerr << "portal: " << e.what() << "\n";
@@ -114,7 +143,19 @@ int run(const Config& config) {
   structure::StructureRepository structure_repository(*database);
   structure::StructureService structures_service(structure_repository, clock);
 
+  identity::UsersRepository users_repository(*database);
+  identity::TokensRepository tokens_repository(*database);
+  identity::ThrottleRepository throttle_repository(*database);
+  identity::DevicesRepository devices_repository(*database);
+  identity::OutboxRepository outbox_repository(*database);
+  auto mailer = make_mailer(outbox_repository, clock);
+  identity::IdentityService identity_service(
+      {users_repository, tokens_repository, throttle_repository, devices_repository}, *mailer, clock);
+
   PageDataSource source;
+  source.user = [&](std::shared_ptr<const tenants::Tenant> t, std::string token) {
+    return identity::payload_user(identity_service, db_pool, std::move(t), std::move(token));
+  };
   source.global_settings = [&](const tenants::Tenant& t, const std::string& lang) -> asio::awaitable<json::value> {
     json::value node = co_await structure_node(structures_service, db_pool, t, std::string(structure::kConfigurations), lang);
     if (auto* o = node.if_object())
@@ -144,6 +185,11 @@ int run(const Config& config) {
   backend.add(i18n::i18n_routes(i18n));
   backend.add(structure::structure_routes(structures_service, db_pool));
   backend.add(events::events_routes(events, db_pool));
+  const identity::RouteDeps identity_deps{identity_service, outbox_repository, i18n, db_pool,
+                                          [&](std::string_view name) { return registry->by_name(name); },
+                                          config.stage == "dev"};
+  backend.add(identity::identity_routes(identity_deps));
+  backend.add(identity::hosted_routes(identity_deps));
 
   http::Router portal;
   portal.add(portal_face.routes());
@@ -153,6 +199,9 @@ int run(const Config& config) {
   hooks.tenant_by_name = [&](std::string_view name) { return registry->by_name(name); };
   hooks.tenant_by_host = [&](std::string_view host) { return registry->by_host_or_default(host); };
   hooks.origin_allowed = [&](std::string_view origin) { return origin_allowed(*registry, origin); };
+  hooks.authenticate = [&](http::RequestContext& ctx) {
+    return identity::authenticate_request(identity_service, db_pool, ctx);
+  };
   hooks.portal_fallback = [&](http::RequestContext& ctx) { return portal_face.fallback(ctx); };
   http::Pipeline pipeline(backend, portal, metrics, std::move(hooks));
 

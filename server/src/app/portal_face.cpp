@@ -180,6 +180,9 @@ boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ct
   json::value settings = co_await source_.global_settings(tenant, lang);
   json::value data = json::object{};
   if (match.route) data = co_await source_.page_data(tenant, *match.route, lang);
+  json::value user = nullptr;
+  if (const std::string token = http::cookie(cookies, "user_token"); !token.empty() && source_.user)
+    user = co_await source_.user(ctx.tenant, token);
 
   http::ShellPage shell;
   shell.lang = lang;
@@ -208,6 +211,7 @@ boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ct
                                {"theme", shell.theme},
                                {"status", match.route ? 200 : 404},
                                {"path", path},
+                               {"user", std::move(user)},
                                {"globalSettings", std::move(settings)},
                                {"messages", bundle ? json::value(bundle->messages) : json::value(json::object{})},
                                {"page", {{"route", match.route ? json::value(match.route->path) : json::value(nullptr)},

@@ -25,6 +25,9 @@ struct PageDataSource {
   std::function<boost::asio::awaitable<boost::json::value>(const tenants::Tenant&, const http::PageRoute&,
                                                            const std::string& lang)>
       page_data;
+  // The signed-in user's profile for a user_token cookie value, or null.
+  std::function<boost::asio::awaitable<boost::json::value>(std::shared_ptr<const tenants::Tenant>, std::string token)>
+      user;
 };
 
 class PortalFace {

@@ -29,8 +29,10 @@ using PathParams = std::vector<std::pair<std::string, std::string>>;
 
 // The signed-in caller; filled by the authentication hook.
 struct Principal {
-  std::string user_id;
+  std::string user_id;     // the public userId
   std::vector<std::string> roles;
+  std::string uuid;        // the user's UUID (user.uuid placeholders, repository key)
+  std::string session_id;  // the sign-in session behind the bearer token (logout revokes it)
 };
 
 struct RequestContext {

@@ -1,0 +1,13 @@
+#include "domains/identity/devices_repository.hpp"
+
+#include "domains/identity/identity_sql.hpp"
+
+namespace portal::identity {
+
+void DevicesRepository::upsert(std::int64_t tenant_id, const std::string& id, const std::string& user_agent,
+                               const DeviceAttributes& a, const std::string& now) {
+  const std::string kind = a.tablet ? "tablet" : a.modernPhone ? "phone" : a.desktop ? "desktop" : "other";
+  db_.execute(sql::kUpsertDevice, {tenant_id, id, user_agent, a.operatingSystem, kind, now});
+}
+
+}  // namespace portal::identity

@@ -1,0 +1,22 @@
+#pragma once
+// Devices seen per tenant (GET /backend/device). Blocking; tenant id first.
+#include <cstdint>
+#include <string>
+
+#include "db/database.hpp"
+#include "domains/identity/identity_types.hpp"
+
+namespace portal::identity {
+
+class DevicesRepository {
+ public:
+  explicit DevicesRepository(db::Database& db) : db_(db) {}
+  // Inserts the device or refreshes its user agent and last-seen time.
+  void upsert(std::int64_t tenant_id, const std::string& id, const std::string& user_agent,
+              const DeviceAttributes& attributes, const std::string& now);
+
+ private:
+  db::Database& db_;
+};
+
+}  // namespace portal::identity

@@ -1,0 +1,54 @@
+#pragma once
+// The server-rendered pages of identity: sign-in, registration, "forgot my
+// password", a message page (bad link, mail sent), and the dev pages (mail
+// outbox, simulated operator network). Pure string rendering: every value
+// is HTML-escaped here, texts come translated from the caller, colours are
+// the tenant's CSS variables, no script runs on these pages.
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "domains/identity/mailer.hpp"
+
+namespace portal::identity {
+
+// A translated text by key below "hosted." ({{var}} already filled by the caller).
+using Texts = std::function<std::string(std::string_view key)>;
+
+struct PageFrame {
+  std::string lang = "en";
+  std::string dir = "ltr";
+  std::string theme = "light";  // the tenant default, or its alternate by the theme cookie
+  std::string site;             // tenant display name
+  std::string logo;             // image URL, or empty
+  std::string colors_css;       // tenant colour variables (light and dark)
+  std::string custom_style;     // stylesheet URL, or empty
+};
+
+struct FormPage {
+  std::string action;    // the form's target (the page's own URL)
+  std::string csrf;      // the form token, also in the page's cookie
+  std::string error;     // translated message shown above the form, or empty
+  std::string notice;    // translated confirmation, or empty
+  std::string email;     // kept after a failed attempt (never the password)
+  std::string name;
+  std::string last_name;
+  std::string login_url;
+  std::string register_url;
+  std::string forgot_url;
+};
+
+std::string render_login(const PageFrame& frame, const FormPage& page, const Texts& t);
+std::string render_register(const PageFrame& frame, const FormPage& page, const Texts& t);
+std::string render_forgot(const PageFrame& frame, const FormPage& page, const Texts& t);
+// A titled message with an optional link (e.g. a rejected redirect URL).
+std::string render_message(const PageFrame& frame, std::string_view title, std::string_view message,
+                           std::string_view link_url = {}, std::string_view link_text = {});
+// Dev stage only: the recent mails of a tenant, links clickable.
+std::string render_outbox(const PageFrame& frame, const std::vector<OutboxMail>& mails);
+// Dev stage only: the operator network's form (MSISDN -> provider cookie).
+std::string render_operator(const PageFrame& frame, std::string_view action, std::string_view redirect_url,
+                            std::string_view cookie_name, const Texts& t);
+
+}  // namespace portal::identity

@@ -1,0 +1,372 @@
+// The hosted pages: parse the form, call the service, render the page or
+// redirect back with a one-time code. Every failure re-renders the page
+// with a translated message and the error's status.
+#include <boost/algorithm/string/case_conv.hpp>
+#include <boost/url.hpp>
+
+#include "db/blocking.hpp"
+#include "domains/identity/credentials.hpp"
+#include "domains/identity/hosted_pages.hpp"
+#include "domains/identity/identity_routes.hpp"
+#include "domains/identity/redirects.hpp"
+#include "http/cookies.hpp"
+#include "http/html_shell.hpp"
+
+namespace portal::identity {
+namespace asio = boost::asio;
+namespace urls = boost::urls;
+using http::bhttp::field;
+
+namespace {
+
+constexpr std::string_view kCsrfCookie = "portal_csrf";
+constexpr int kOutboxPageSize = 50;
+
+std::string replace_all(std::string text, std::string_view key, std::string_view value) {
+  for (auto at = text.find(key); at != std::string::npos; at = text.find(key, at + value.size()))
+    text.replace(at, key.size(), value);
+  return text;
+}
+
+// One hosted request: its tenant, language, look, texts and return address.
+struct Hosted {
+  std::shared_ptr<const tenants::Tenant> tenant;
+  std::string lang;
+  PageFrame frame;
+  Texts t;
+  std::string own_origin;
+  std::optional<std::string> redirect;  // canonical and allowed; nullopt when rejected
+  http::Cookies cookies;
+
+  std::string url(std::string_view kind) const {
+    urls::url u("/backend/" + std::string(kind) + "/" + tenant->name);
+    u.params().set("lang", lang);
+    if (redirect) u.params().set("redirectUrl", *redirect);
+    return std::string(u.buffer());
+  }
+};
+
+Hosted resolve(const RouteDeps& deps, http::RequestContext& ctx) {
+  Hosted h;
+  h.tenant = deps.tenant_by_name(ctx.param("tenant"));
+  if (!h.tenant)
+    throw core::ErrorException(
+        core::Error::not_found("TENANT_NOT_FOUND", "Unknown tenant '" + std::string(ctx.param("tenant")) + "'"));
+  ctx.tenant = h.tenant;  // for the access log
+  const auto& t = *h.tenant;
+  auto lang = ctx.query("lang");
+  h.lang = lang && i18n::is_supported(*lang) ? *lang : t.default_locale;
+  h.cookies = http::parse_cookies(ctx.req);
+  const std::string site = t.display_name.empty() ? t.name : t.display_name;
+  const bool alternate = http::cookie(h.cookies, "alternat_theme") == "1";
+  h.frame.lang = h.lang;
+  h.frame.dir = h.lang == "ar" ? "rtl" : "ltr";
+  h.frame.theme = (t.default_theme == "dark") != alternate ? "dark" : "light";
+  h.frame.site = site;
+  h.frame.colors_css = t.colors;
+  h.frame.custom_style = t.custom_style;
+  if (auto* images = t.settings.if_contains("images"); images && images->is_object())
+    if (auto* logo = images->as_object().if_contains("logo"); logo && logo->is_string())
+      h.frame.logo = std::string(logo->as_string());
+  h.t = [&i18n = deps.i18n, lang = h.lang, site](std::string_view key) {
+    std::string full = "hosted." + std::string(key);
+    return replace_all(i18n.text(lang, full).value_or(full), "{{site}}", site);
+  };
+  h.own_origin = own_origin(ctx.req);
+  const std::string requested = ctx.query("redirectUrl").value_or("");
+  h.redirect = allowed_redirect(t, requested.empty() ? h.own_origin + "/" : requested, h.own_origin);
+  return h;
+}
+
+http::Response html(const http::RequestContext& ctx, http::Status status, std::string body) {
+  http::Response res{status, ctx.req.version()};
+  res.set(field::content_type, "text/html; charset=utf-8");
+  res.set(field::cache_control, "no-store");
+  res.set("X-Frame-Options", "DENY");
+  res.set("Content-Security-Policy", "frame-ancestors 'none'; script-src 'none'; object-src 'none'; base-uri 'none'");
+  res.set("Referrer-Policy", "same-origin");
+  res.body() = std::move(body);
+  res.prepare_payload();
+  return res;
+}
+
+http::Response redirect_to(const http::RequestContext& ctx, const std::string& location) {
+  http::Response res{http::Status::found, ctx.req.version()};
+  res.set(field::location, location);
+  res.set(field::cache_control, "no-store");
+  res.prepare_payload();
+  return res;
+}
+
+http::Response bad_redirect_page(const http::RequestContext& ctx, const Hosted& h) {
+  return html(ctx, http::Status::bad_request,
+              render_message(h.frame, h.t("errors.badRedirectTitle"), h.t("errors.badRedirect")));
+}
+
+// The form token: a random value in an HttpOnly SameSite=Strict cookie and
+// in the form; a cross-site page can neither read it nor send the cookie.
+std::string csrf_token(const Hosted& h) {
+  std::string token = http::cookie(h.cookies, kCsrfCookie);
+  return token.size() == 64 ? token : new_secret();
+}
+
+void set_csrf_cookie(http::Response& res, const http::RequestContext& ctx, const std::string& token) {
+  http::CookieOptions o;
+  o.path = "/backend";
+  o.same_site = "Strict";
+  o.http_only = true;
+  auto proto = ctx.req.find("X-Forwarded-Proto");
+  o.secure = proto != ctx.req.end() && proto->value() == "https";
+  res.set(field::set_cookie, http::set_cookie(std::string(kCsrfCookie), token, o));
+}
+
+using Form = std::map<std::string, std::string, std::less<>>;
+
+Form parse_form(const http::Request& req) {
+  Form form;
+  try {
+    for (auto p : urls::params_view(req.body(), urls::encoding_opts(true))) form[std::string(p.key)] = std::string(p.value);
+  } catch (const std::exception&) {
+    // A malformed body is an empty form: the page says what is missing.
+  }
+  return form;
+}
+
+std::string form_value(const Form& f, std::string_view key) {
+  auto it = f.find(key);
+  return it == f.end() ? std::string() : it->second;
+}
+
+// Same-origin posts only: the form token matches its cookie, and a browser's
+// Origin header (when sent) is this page's origin.
+bool form_trusted(const http::RequestContext& ctx, const Hosted& h, const Form& form) {
+  const std::string cookie = http::cookie(h.cookies, kCsrfCookie);
+  if (cookie.size() != 64 || form_value(form, "csrf") != cookie) return false;
+  auto origin = ctx.req.find(field::origin);
+  if (origin == ctx.req.end()) return true;
+  return boost::algorithm::to_lower_copy(std::string(origin->value())) ==
+         boost::algorithm::to_lower_copy(h.own_origin);
+}
+
+// A service error as a translated sentence.
+std::string message_for(const core::Error& e, const Hosted& h) {
+  if (e.code == "TOO_MANY_ATTEMPTS") {
+    std::int64_t seconds = 60;
+    if (auto* o = e.data.if_object())
+      if (auto* s = o->if_contains("retryAfter"); s && s->is_int64()) seconds = s->as_int64();
+    return replace_all(h.t("errors.tooManyAttempts"), "{{minutes}}", std::to_string((seconds + 59) / 60));
+  }
+  if (e.code == "INVALID_CREDENTIALS") return h.t("errors.invalidCredentials");
+  if (e.code == "EMAIL_ALREADY_USED") return h.t("errors.emailUsed");
+  if (e.code == "VALIDATION_ERROR") {
+    std::string field_name, reason;
+    if (auto* o = e.data.if_object()) {
+      if (auto* f = o->if_contains("field"); f && f->is_string()) field_name = f->as_string();
+      if (auto* r = o->if_contains("reason"); r && r->is_string()) reason = r->as_string();
+    }
+    if (reason == "is required") return h.t("errors.required");
+    if (field_name == "email") return h.t("errors.invalidEmail");
+    if (field_name == "password") return h.t("errors.passwordLength");
+    if (field_name == "name") return h.t("errors.name");
+    if (field_name == "lastName") return h.t("errors.lastName");
+    if (field_name == "msisdn") return h.t("errors.msisdn");
+  }
+  return h.t("errors.title");
+}
+
+http::Response form_error(const http::RequestContext& ctx, const core::Error& e, std::string body) {
+  auto res = html(ctx, static_cast<http::Status>(e.status), std::move(body));
+  if (e.status == 429)
+    if (auto* o = e.data.if_object())
+      if (auto* s = o->if_contains("retryAfter"); s && s->is_int64()) res.set(field::retry_after, std::to_string(s->as_int64()));
+  return res;
+}
+
+FormPage form_page(const Hosted& h, std::string_view kind, std::string csrf) {
+  FormPage p;
+  p.action = h.url(kind);
+  p.csrf = std::move(csrf);
+  p.login_url = h.url("login");
+  p.register_url = h.url("register");
+  p.forgot_url = h.url("password/forgot");
+  return p;
+}
+
+std::string provider_cookie_name(const tenants::Tenant& t) {
+  if (auto* auto_login = t.features.if_contains("autoLogin"); auto_login && auto_login->is_object())
+    if (auto* name = auto_login->as_object().if_contains("providerCookieName"); name && name->is_string())
+      return std::string(name->as_string());
+  return {};
+}
+
+}  // namespace
+
+std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
+  using http::RequestContext;
+  using Answer = asio::awaitable<http::Response>;
+
+  // A form page on GET; kind is its path below /backend.
+  auto show = [deps](std::string kind) {
+    return [deps, kind](RequestContext& ctx) -> Answer {
+      Hosted h = resolve(deps, ctx);
+      if (!h.redirect) co_return bad_redirect_page(ctx, h);
+      // Operator header enrichment (simulated): the provider cookie names the
+      // subscriber; sign them in and go straight back with a code.
+      if (kind == "login") {
+        const std::string cookie_name = provider_cookie_name(*h.tenant);
+        const std::string msisdn = cookie_name.empty() ? "" : http::cookie(h.cookies, cookie_name);
+        if (!msisdn.empty()) {
+          const auto tenant_id = h.tenant->id;
+          auto code = co_await db::offload(deps.db_pool, [&]() -> core::Result<std::string> {
+            auto user = deps.service.operator_sign_in(tenant_id, msisdn);
+            if (!user) return user.error();
+            return deps.service.issue_code(tenant_id, *user, *h.redirect);
+          });
+          if (code) co_return redirect_to(ctx, with_code(*h.redirect, *code));
+        }
+      }
+      FormPage p = form_page(h, kind, csrf_token(h));
+      std::string body = kind == "login"      ? render_login(h.frame, p, h.t)
+                         : kind == "register" ? render_register(h.frame, p, h.t)
+                                              : render_forgot(h.frame, p, h.t);
+      auto res = html(ctx, http::Status::ok, std::move(body));
+      set_csrf_cookie(res, ctx, p.csrf);
+      co_return res;
+    };
+  };
+
+  auto post_login = [deps](RequestContext& ctx) -> Answer {
+    Hosted h = resolve(deps, ctx);
+    if (!h.redirect) co_return bad_redirect_page(ctx, h);
+    const Form form = parse_form(ctx.req);
+    FormPage p = form_page(h, "login", csrf_token(h));
+    p.email = form_value(form, "email");
+    if (!form_trusted(ctx, h, form)) {
+      p.error = h.t("errors.formExpired");
+      auto res = html(ctx, http::Status::forbidden, render_login(h.frame, p, h.t));
+      set_csrf_cookie(res, ctx, p.csrf);
+      co_return res;
+    }
+    const auto tenant_id = h.tenant->id;
+    const std::string password = form_value(form, "password");
+    auto code = co_await db::offload(deps.db_pool, [&]() -> core::Result<std::string> {
+      auto user = deps.service.sign_in(tenant_id, p.email, password, ctx.client_address);
+      if (!user) return user.error();
+      return deps.service.issue_code(tenant_id, *user, *h.redirect);
+    });
+    if (code) co_return redirect_to(ctx, with_code(*h.redirect, *code));
+    p.error = message_for(code.error(), h);
+    co_return form_error(ctx, code.error(), render_login(h.frame, p, h.t));
+  };
+
+  auto post_register = [deps](RequestContext& ctx) -> Answer {
+    Hosted h = resolve(deps, ctx);
+    if (!h.redirect) co_return bad_redirect_page(ctx, h);
+    const Form form = parse_form(ctx.req);
+    FormPage p = form_page(h, "register", csrf_token(h));
+    p.email = form_value(form, "email");
+    p.name = form_value(form, "name");
+    p.last_name = form_value(form, "lastName");
+    if (!form_trusted(ctx, h, form)) {
+      p.error = h.t("errors.formExpired");
+      auto res = html(ctx, http::Status::forbidden, render_register(h.frame, p, h.t));
+      set_csrf_cookie(res, ctx, p.csrf);
+      co_return res;
+    }
+    const auto tenant_id = h.tenant->id;
+    Registration input{p.name, p.last_name, p.email, form_value(form, "password")};
+    auto code = co_await db::offload(deps.db_pool, [&]() -> core::Result<std::string> {
+      auto user = deps.service.register_user(tenant_id, std::move(input), ctx.client_address);
+      if (!user) return user.error();
+      return deps.service.issue_code(tenant_id, *user, *h.redirect);
+    });
+    if (code) co_return redirect_to(ctx, with_code(*h.redirect, *code));
+    p.error = message_for(code.error(), h);
+    co_return form_error(ctx, code.error(), render_register(h.frame, p, h.t));
+  };
+
+  auto post_forgot = [deps](RequestContext& ctx) -> Answer {
+    Hosted h = resolve(deps, ctx);
+    if (!h.redirect) co_return bad_redirect_page(ctx, h);
+    const Form form = parse_form(ctx.req);
+    FormPage p = form_page(h, "password/forgot", csrf_token(h));
+    p.email = form_value(form, "email");
+    if (!form_trusted(ctx, h, form)) {
+      p.error = h.t("errors.formExpired");
+      auto res = html(ctx, http::Status::forbidden, render_forgot(h.frame, p, h.t));
+      set_csrf_cookie(res, ctx, p.csrf);
+      co_return res;
+    }
+    // The link goes to the portal the user came from, in their language.
+    const std::string link = origin_of(*h.redirect) + http::localized_path(h.lang == "en" ? "" : h.lang, "/resetpassword");
+    const MailText text{h.t("resetMail.subject"), h.t("resetMail.body")};
+    const auto tenant_id = h.tenant->id;
+    co_await db::offload(deps.db_pool, [&] { deps.service.request_password_reset(tenant_id, p.email, link, text); });
+    // The same answer whether the e-mail has an account or not.
+    p.notice = h.t("forgotSent");
+    co_return html(ctx, http::Status::ok, render_forgot(h.frame, p, h.t));
+  };
+
+  std::vector<http::Route> routes{
+      {http::Verb::get, "/backend/login/{tenant}", show("login"), http::TenantFrom::none},
+      {http::Verb::post, "/backend/login/{tenant}", post_login, http::TenantFrom::none},
+      {http::Verb::get, "/backend/register/{tenant}", show("register"), http::TenantFrom::none},
+      {http::Verb::post, "/backend/register/{tenant}", post_register, http::TenantFrom::none},
+      {http::Verb::get, "/backend/password/forgot/{tenant}", show("password/forgot"), http::TenantFrom::none},
+      {http::Verb::post, "/backend/password/forgot/{tenant}", post_forgot, http::TenantFrom::none},
+  };
+  if (!deps.dev_stage) return routes;
+
+  // Dev stage: the mail outbox, as a page or (Accept: application/json) as data.
+  auto outbox = [deps](RequestContext& ctx) -> Answer {
+    Hosted h = resolve(deps, ctx);
+    const auto tenant_id = h.tenant->id;
+    auto mails = co_await db::offload(deps.db_pool, [&] { return deps.outbox.recent(tenant_id, kOutboxPageSize); });
+    auto accept = ctx.req.find(field::accept);
+    if (accept != ctx.req.end() && accept->value().find("application/json") != std::string_view::npos) {
+      boost::json::array list;
+      for (const auto& m : mails)
+        list.push_back({{"id", m.id}, {"to", m.recipient}, {"subject", m.subject}, {"body", m.body},
+                        {"createdAt", m.created_at}});
+      http::Response res{http::Status::ok, ctx.req.version()};
+      res.set(field::content_type, "application/json");
+      res.set(field::cache_control, "no-store");
+      res.body() = boost::json::serialize(boost::json::object{{"data", std::move(list)}});
+      res.prepare_payload();
+      co_return res;
+    }
+    co_return html(ctx, http::Status::ok, render_outbox(h.frame, mails));
+  };
+
+  // Dev stage: the operator network. With ?msisdn it puts the number into
+  // the tenant's provider cookie (on this host) and goes back to the portal.
+  auto operator_page = [deps](RequestContext& ctx) -> Answer {
+    Hosted h = resolve(deps, ctx);
+    if (!h.redirect) co_return bad_redirect_page(ctx, h);
+    const std::string cookie_name = provider_cookie_name(*h.tenant);
+    if (cookie_name.empty())
+      throw core::ErrorException(core::Error::not_found("AUTO_LOGIN_DISABLED", "This tenant has no operator auto-login"));
+    std::string msisdn;
+    for (auto p : ctx.url.params(urls::encoding_opts(true)))
+      if (p.key == "msisdn") msisdn = p.value;
+    if (msisdn.empty())
+      co_return html(ctx, http::Status::ok,
+                     render_operator(h.frame, "/backend/operator/" + h.tenant->name, *h.redirect, cookie_name, h.t));
+    const std::string normalized = normalize_msisdn(msisdn);
+    if (normalized.empty())
+      co_return html(ctx, http::Status::bad_request,
+                     render_message(h.frame, h.t("operatorTitle"), h.t("errors.msisdn"), h.url("operator"),
+                                    h.t("operatorTitle")));
+    auto res = redirect_to(ctx, *h.redirect);
+    http::CookieOptions o;
+    o.max_age = std::chrono::hours(24);
+    res.set(field::set_cookie, http::set_cookie(cookie_name, normalized, o));
+    co_return res;
+  };
+
+  routes.push_back({http::Verb::get, "/backend/dev/outbox/{tenant}", outbox, http::TenantFrom::none});
+  routes.push_back({http::Verb::get, "/backend/operator/{tenant}", operator_page, http::TenantFrom::none});
+  return routes;
+}
+
+}  // namespace portal::identity

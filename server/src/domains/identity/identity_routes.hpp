@@ -1,0 +1,50 @@
+#pragma once
+// The backend calls and hosted pages of identity (docs/contracts.md
+// "Identity"), and the authentication hook of the pipeline.
+#include <boost/asio/awaitable.hpp>
+#include <boost/asio/thread_pool.hpp>
+#include <boost/json/value.hpp>
+#include <functional>
+#include <memory>
+#include <vector>
+
+#include "domains/i18n/i18n_service.hpp"
+#include "domains/identity/identity_service.hpp"
+#include "domains/identity/mailer.hpp"
+#include "domains/tenants/tenants_types.hpp"
+#include "http/router.hpp"
+
+namespace portal::identity {
+
+struct RouteDeps {
+  IdentityService& service;
+  OutboxRepository& outbox;
+  const i18n::I18nService& i18n;
+  boost::asio::thread_pool& db_pool;
+  std::function<std::shared_ptr<const tenants::Tenant>(std::string_view name)> tenant_by_name;
+  bool dev_stage = false;  // the outbox and operator-network pages exist only then
+};
+
+// JSON calls under /backend (X-Tenant-ID): token, login/api, userToken,
+// refresh, logout, partner login, profile, theme, language, device, reset.
+std::vector<http::Route> identity_routes(const RouteDeps& deps);
+// HTML pages with the tenant in the path: login, register, password/forgot,
+// and in the dev stage dev/outbox and operator.
+std::vector<http::Route> hosted_routes(const RouteDeps& deps);
+
+// The pipeline hook: a Bearer token on a backend call becomes ctx.user; an
+// invalid, expired, revoked or other-tenant token is 401. Token calls
+// (refresh, code exchange, logout, ...) never fail here: an expired bearer
+// must not stop the refresh that replaces it.
+boost::asio::awaitable<void> authenticate_request(IdentityService& service, boost::asio::thread_pool& db_pool,
+                                                  http::RequestContext& ctx);
+
+// The page payload's `user`: the profile behind an access token, or null.
+boost::asio::awaitable<boost::json::value> payload_user(IdentityService& service, boost::asio::thread_pool& db_pool,
+                                                        std::shared_ptr<const tenants::Tenant> tenant,
+                                                        std::string access_token);
+
+// "http(s)://host[:port]" the request was sent to (X-Forwarded-Proto aware).
+std::string own_origin(const http::Request& req);
+
+}  // namespace portal::identity

@@ -1,0 +1,26 @@
+#pragma once
+// Demo accounts (data/users/demo.json) in every tenant. Idempotent: an
+// account that exists is left alone (its password too). The one argon2id
+// hash is computed only when an account is missing. Blocking; start-up only.
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "core/clock.hpp"
+#include "db/database.hpp"
+
+namespace portal::identity {
+
+struct DemoAccount {
+  std::string email;
+  std::string password;
+};
+
+// Returns the accounts of the file (for the start banner); none when the file is absent.
+std::vector<DemoAccount> seed_demo_users(db::Database& db, const std::filesystem::path& data_dir,
+                                         const core::Clock& clock);
+
+// The accounts the file lists, without touching the database.
+std::vector<DemoAccount> demo_accounts(const std::filesystem::path& data_dir);
+
+}  // namespace portal::identity

@@ -1,0 +1,390 @@
+#include "domains/identity/identity_service.hpp"
+
+#include <boost/algorithm/string/case_conv.hpp>
+#include <boost/algorithm/string/trim.hpp>
+#include <boost/json/serialize.hpp>
+#include <ctime>
+
+#include "core/ids.hpp"
+#include "db/database.hpp"
+#include "db/timestamp.hpp"
+#include "domains/i18n/i18n_service.hpp"
+#include "domains/identity/credentials.hpp"
+#include "domains/identity/devices_repository.hpp"
+#include "domains/identity/mailer.hpp"
+#include "domains/identity/redirects.hpp"
+#include "domains/identity/throttle_repository.hpp"
+#include "domains/identity/tokens_repository.hpp"
+#include "domains/identity/user_agent.hpp"
+#include "domains/identity/users_repository.hpp"
+
+namespace portal::identity {
+namespace {
+
+using std::chrono::seconds;
+
+std::int64_t epoch_ms(core::Clock::time_point t) {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(t.time_since_epoch()).count();
+}
+
+core::Clock::time_point parse_utc(const std::string& text) {
+  std::tm tm{};
+  if (!strptime(text.c_str(), "%Y-%m-%dT%H:%M:%SZ", &tm)) return {};
+  return std::chrono::system_clock::from_time_t(timegm(&tm));
+}
+
+bool plain_text(std::string_view s) {
+  return std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x20 && c != 0x7f; });
+}
+
+core::Result<std::string> checked_name(std::string_view field, std::string value, bool required) {
+  boost::algorithm::trim(value);
+  if (required && value.empty()) return core::Error::invalid_field(std::string(field), "is required");
+  if (value.size() > kMaxNameLength)
+    return core::Error::invalid_field(std::string(field), "must be at most " + std::to_string(kMaxNameLength) + " characters");
+  if (!plain_text(value)) return core::Error::invalid_field(std::string(field), "must not contain control characters");
+  return value;
+}
+
+core::Error invalid_credentials() {
+  return {400, "INVALID_CREDENTIALS", "The e-mail address or the password is incorrect", nullptr};
+}
+core::Error invalid_code(std::string message) { return {400, "INVALID_CODE", std::move(message), nullptr}; }
+core::Error invalid_reset() {
+  return {400, "RESET_SESSION_INVALID", "This password-reset link is unknown, expired or already used", nullptr};
+}
+core::Error email_used() {
+  return core::Error::conflict("EMAIL_ALREADY_USED", "This e-mail address is already used by another account");
+}
+
+bool is_uuid(std::string_view s) {
+  if (s.size() != 36) return false;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const bool dash = i == 8 || i == 13 || i == 18 || i == 23;
+    if (dash ? s[i] != '-' : !std::isxdigit(static_cast<unsigned char>(s[i]))) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::string normalize_email(std::string_view email) {
+  std::string out(email);
+  boost::algorithm::trim(out);
+  boost::algorithm::to_lower(out);
+  return out;
+}
+
+bool valid_email(std::string_view e) {
+  if (e.empty() || e.size() > kMaxEmailLength) return false;
+  const auto at = e.find('@');
+  if (at == 0 || at == std::string_view::npos || e.find('@', at + 1) != std::string_view::npos) return false;
+  const auto domain = e.substr(at + 1);
+  const auto dot = domain.find('.');
+  if (dot == 0 || dot == std::string_view::npos || domain.back() == '.') return false;
+  return std::all_of(e.begin(), e.end(), [](char c) {
+    return static_cast<unsigned char>(c) > 0x20 && c != 0x7f && c != '<' && c != '>' && c != ',' && c != ';';
+  });
+}
+
+std::string normalize_msisdn(std::string_view msisdn) {
+  std::string digits;
+  for (std::size_t i = 0; i < msisdn.size(); ++i) {
+    const char c = msisdn[i];
+    if (std::isdigit(static_cast<unsigned char>(c))) digits += c;
+    else if (!(c == ' ' || c == '-' || (c == '+' && digits.empty()))) return {};
+  }
+  return digits.size() >= 6 && digits.size() <= 15 ? digits : std::string();
+}
+
+core::Result<ProfileInput> validate_profile(ProfileInput in) {
+  auto name = checked_name("name", std::move(in.name), true);
+  if (!name) return name.error();
+  auto last_name = checked_name("lastName", std::move(in.last_name), false);
+  if (!last_name) return last_name.error();
+  in.name = std::move(*name);
+  in.last_name = std::move(*last_name);
+  in.email = normalize_email(in.email);
+  if (in.email.empty()) return core::Error::invalid_field("email", "is required");
+  if (!valid_email(in.email)) return core::Error::invalid_field("email", "must be an e-mail address");
+  if (boost::json::serialize(in.user_information).size() > kMaxUserInformationBytes)
+    return core::Error::invalid_field("userInformation",
+                                      "must be at most " + std::to_string(kMaxUserInformationBytes) + " bytes");
+  return in;
+}
+
+core::Result<void> validate_password(std::string_view password) {
+  if (password.size() < kMinPasswordLength)
+    return core::Error::invalid_field("password", "must be at least " + std::to_string(kMinPasswordLength) + " characters");
+  if (password.size() > kMaxPasswordLength)
+    return core::Error::invalid_field("password", "must be at most " + std::to_string(kMaxPasswordLength) + " characters");
+  return {};
+}
+
+core::Error too_many_attempts(seconds retry_after) {
+  const auto s = std::max<std::int64_t>(1, retry_after.count());
+  return {429, "TOO_MANY_ATTEMPTS", "Too many failed sign-in attempts; try again in " + std::to_string(s) + " seconds",
+          boost::json::object{{"retryAfter", s}}};
+}
+
+IdentityService::IdentityService(Repositories repositories, Mailer& mailer, const core::Clock& clock,
+                                 Lifetimes lifetimes, ThrottleLimits limits)
+    : repos_(repositories), mailer_(mailer), clock_(clock), lifetimes_(lifetimes), limits_(limits) {}
+
+std::string IdentityService::now_text() const { return db::utc_timestamp(clock_.now()); }
+std::string IdentityService::later_text(seconds d) const { return db::utc_timestamp(clock_.now() + d); }
+
+// ---- sign-in and throttling
+
+core::Result<void> IdentityService::check_throttle(std::int64_t tenant_id, const std::string& account,
+                                                   const std::string& address) {
+  const auto now = clock_.now();
+  const std::string start = db::utc_timestamp(now - limits_.window);
+  auto blocked = [&](ThrottleScope scope, const std::string& subject, int limit) -> std::optional<core::Error> {
+    if (subject.empty()) return std::nullopt;
+    const auto w = repos_.throttle.since(tenant_id, scope, subject, start);
+    if (w.count < limit) return std::nullopt;
+    const auto free_at = parse_utc(w.oldest) + limits_.window;
+    return too_many_attempts(std::chrono::duration_cast<seconds>(free_at - now) + seconds(1));
+  };
+  if (auto e = blocked(ThrottleScope::account, account, limits_.per_account)) return *e;
+  if (auto e = blocked(ThrottleScope::address, address, limits_.per_address)) return *e;
+  return {};
+}
+
+void IdentityService::record_failure(std::int64_t tenant_id, const std::string& account, const std::string& address) {
+  const std::string now = now_text();
+  if (!account.empty()) repos_.throttle.record(tenant_id, ThrottleScope::account, account, now);
+  if (!address.empty()) repos_.throttle.record(tenant_id, ThrottleScope::address, address, now);
+  repos_.throttle.prune(tenant_id, db::utc_timestamp(clock_.now() - limits_.window));
+}
+
+core::Result<User> IdentityService::sign_in(std::int64_t tenant_id, std::string_view email_in,
+                                            std::string_view password, const std::string& client_address) {
+  const std::string email = normalize_email(email_in);
+  if (email.empty()) return core::Error::invalid_field("email", "is required");
+  if (password.empty()) return core::Error::invalid_field("password", "is required");
+  if (email.size() > kMaxEmailLength || password.size() > kMaxPasswordLength) return invalid_credentials();
+  if (auto t = check_throttle(tenant_id, email, client_address); !t) return t.error();
+
+  auto user = repos_.users.by_email(tenant_id, email);
+  // Unknown e-mail or wrong password: the same work, the same answer.
+  const bool ok = user ? verify_password(user->password_hash, password) : (verify_dummy_password(password), false);
+  if (!ok) {
+    record_failure(tenant_id, email, client_address);
+    return invalid_credentials();
+  }
+  repos_.throttle.clear(tenant_id, ThrottleScope::account, email);
+  return std::move(*user);
+}
+
+core::Result<User> IdentityService::register_user(std::int64_t tenant_id, Registration in,
+                                                  const std::string& client_address) {
+  auto profile = validate_profile({std::move(in.name), std::move(in.last_name), std::move(in.email), {}});
+  if (!profile) return profile.error();
+  if (auto p = validate_password(in.password); !p) return p.error();
+  // Registering taken e-mails one after the other would list the accounts:
+  // each refusal counts as a failure of the client address.
+  if (auto t = check_throttle(tenant_id, "", client_address); !t) return t.error();
+
+  const std::string now = now_text();
+  User user;
+  user.uuid = core::new_uuid();
+  user.tenant_id = tenant_id;
+  user.user_id = core::random_hex(8);
+  user.email = profile->email;
+  user.name = profile->name;
+  user.last_name = profile->last_name;
+  user.password_hash = hash_password(in.password);
+  user.created_at = user.updated_at = now;
+  if (repos_.users.by_email(tenant_id, user.email)) {
+    record_failure(tenant_id, "", client_address);
+    return email_used();
+  }
+  try {
+    repos_.users.insert(tenant_id, user);
+  } catch (const db::ConstraintError&) {  // a concurrent registration won
+    record_failure(tenant_id, "", client_address);
+    return email_used();
+  }
+  return user;
+}
+
+core::Result<User> IdentityService::operator_sign_in(std::int64_t tenant_id, std::string_view msisdn_in) {
+  const std::string msisdn = normalize_msisdn(msisdn_in);
+  if (msisdn.empty()) return core::Error::invalid_field("msisdn", "must be a phone number of 6 to 15 digits");
+  if (auto user = repos_.users.by_msisdn(tenant_id, msisdn)) return std::move(*user);
+  User user;
+  user.uuid = core::new_uuid();
+  user.tenant_id = tenant_id;
+  user.user_id = core::random_hex(8);
+  user.msisdn = msisdn;
+  user.user_information = {{"msisdn", msisdn}};
+  user.created_at = user.updated_at = now_text();
+  try {
+    repos_.users.insert(tenant_id, user);
+  } catch (const db::ConstraintError&) {  // the same subscriber signed in twice at once
+    if (auto again = repos_.users.by_msisdn(tenant_id, msisdn)) return std::move(*again);
+    throw;
+  }
+  return user;
+}
+
+// ---- codes and sessions
+
+std::string IdentityService::issue_code(std::int64_t tenant_id, const User& user, const std::string& canonical) {
+  const std::string code = new_secret();
+  const std::string now = now_text();
+  repos_.tokens.delete_stale_codes(tenant_id, db::utc_timestamp(clock_.now() - std::chrono::hours(1)));
+  repos_.tokens.insert_code(tenant_id, sha256_hex(code), user.uuid, canonical, later_text(lifetimes_.code), now);
+  return code;
+}
+
+core::Result<TokenPair> IdentityService::exchange_code(std::int64_t tenant_id, std::string_view code,
+                                                       std::string_view redirect_url) {
+  if (code.empty()) return core::Error::invalid_field("code", "is required");
+  if (redirect_url.empty()) return core::Error::invalid_field("redirectUrl", "is required");
+  const auto canonical = canonical_redirect(redirect_url);
+  if (!canonical) return core::Error::invalid_field("redirectUrl", "must be an absolute http(s) URL");
+  const std::string hash = sha256_hex(code);
+  const std::string now = now_text();
+  // Consumed first, checked after: a code is spent by its first use, even a wrong one.
+  if (!repos_.tokens.use_code(tenant_id, hash, now)) return invalid_code("The code is unknown or already used");
+  auto row = repos_.tokens.code(tenant_id, hash);
+  if (!row || row->expires_at <= now) return invalid_code("The code has expired");
+  if (row->redirect_url != *canonical) return invalid_code("The code was issued for another redirect URL");
+  auto user = repos_.users.by_uuid(tenant_id, row->user_uuid);
+  if (!user) return invalid_code("The code is unknown or already used");
+  return open_session(tenant_id, *user);
+}
+
+TokenPair IdentityService::new_pair(IssuedHashes& h) const {
+  TokenPair pair{new_secret(), new_secret(), epoch_ms(clock_.now() + lifetimes_.access), {}};
+  h = {sha256_hex(pair.access_token), later_text(lifetimes_.access), sha256_hex(pair.refresh_token),
+       later_text(lifetimes_.refresh)};
+  return pair;
+}
+
+core::Result<TokenPair> IdentityService::open_session(std::int64_t tenant_id, const User& user) {
+  IssuedHashes hashes;
+  TokenPair pair = new_pair(hashes);
+  pair.session_id = core::new_uuid();
+  repos_.tokens.open_session(tenant_id, pair.session_id, user.uuid, hashes, now_text());
+  return pair;
+}
+
+core::Result<TokenPair> IdentityService::refresh(std::int64_t tenant_id, std::string_view refresh_token) {
+  if (refresh_token.empty()) return core::Error::invalid_field("refreshToken", "is required");
+  const std::string hash = sha256_hex(refresh_token);
+  const std::string now = now_text();
+  auto state = repos_.tokens.refresh_state(tenant_id, hash);
+  if (!state) return core::Error::unauthorized("The refresh token is unknown");
+  // A spent token coming back means it leaked (or two clients share it):
+  // end the whole family, so the thief's newer tokens die too.
+  auto reuse = [&] {
+    repos_.tokens.revoke_session(tenant_id, state->session_id, "refresh-reuse", now);
+    return core::Error::unauthorized("The refresh token was already used; the session is revoked");
+  };
+  if (state->used) return reuse();
+  if (state->expires_at <= now) return core::Error::unauthorized("The refresh token has expired");
+  if (repos_.tokens.session_revoked(tenant_id, state->session_id))
+    return core::Error::unauthorized("The session has ended");
+  IssuedHashes hashes;
+  TokenPair pair = new_pair(hashes);
+  pair.session_id = state->session_id;
+  if (!repos_.tokens.rotate(tenant_id, hash, state->session_id, hashes, now)) return reuse();
+  return pair;
+}
+
+core::Result<Authenticated> IdentityService::authenticate(std::int64_t tenant_id, std::string_view access_token) {
+  if (access_token.empty() || access_token.size() > 128) return core::Error::unauthorized("Invalid access token");
+  auto row = repos_.tokens.access(tenant_id, sha256_hex(access_token), now_text());
+  if (!row) return core::Error::unauthorized("The access token is invalid, expired or revoked");
+  auto user = repos_.users.by_uuid(tenant_id, row->user_uuid);
+  if (!user) return core::Error::unauthorized("The access token is invalid, expired or revoked");
+  return Authenticated{std::move(*user), row->session_id};
+}
+
+void IdentityService::logout(std::int64_t tenant_id, const std::string& session_id) {
+  repos_.tokens.revoke_session(tenant_id, session_id, "logout", now_text());
+}
+
+// ---- profile, theme, language
+
+core::Result<User> IdentityService::profile(std::int64_t tenant_id, const std::string& uuid) {
+  auto user = repos_.users.by_uuid(tenant_id, uuid);
+  if (!user) return core::Error::unauthorized("The user no longer exists");
+  return std::move(*user);
+}
+
+core::Result<User> IdentityService::update_profile(std::int64_t tenant_id, const std::string& uuid,
+                                                   ProfileInput input) {
+  auto valid = validate_profile(std::move(input));
+  if (!valid) return valid.error();
+  auto current = repos_.users.by_email(tenant_id, valid->email);
+  if (current && current->uuid != uuid) return email_used();
+  try {
+    repos_.users.update_profile(tenant_id, uuid, *valid, now_text());
+  } catch (const db::ConstraintError&) {  // taken between the check and the write
+    return email_used();
+  }
+  return profile(tenant_id, uuid);
+}
+
+core::Result<User> IdentityService::set_theme(std::int64_t tenant_id, const std::string& uuid, bool alternate) {
+  repos_.users.set_theme(tenant_id, uuid, alternate, now_text());
+  return profile(tenant_id, uuid);
+}
+
+core::Result<User> IdentityService::set_lang(std::int64_t tenant_id, const std::string& uuid, std::string_view lang) {
+  if (!i18n::is_supported(lang))
+    return core::Error::invalid_field("selectedLang", "must be one of en, ar, fr, de, es, ro");
+  repos_.users.set_lang(tenant_id, uuid, std::string(lang), now_text());
+  return profile(tenant_id, uuid);
+}
+
+// ---- password reset
+
+void IdentityService::request_password_reset(std::int64_t tenant_id, std::string_view email_in,
+                                             const std::string& link_base, const MailText& text) {
+  const std::string email = normalize_email(email_in);
+  if (!valid_email(email)) return;
+  auto user = repos_.users.by_email(tenant_id, email);
+  if (!user) return;
+  const std::string session = new_secret();
+  repos_.tokens.insert_reset(tenant_id, sha256_hex(session), user->uuid, later_text(lifetimes_.password_reset),
+                             now_text());
+  const std::string link = link_base + "?session=" + session;
+  std::string body = text.body;
+  if (auto at = body.find("{{link}}"); at != std::string::npos) body.replace(at, 8, link);
+  else body += "\n\n" + link;
+  mailer_.send(tenant_id, {user->email, text.subject, body});
+}
+
+core::Result<void> IdentityService::reset_password(std::int64_t tenant_id, std::string_view session,
+                                                   std::string_view password) {
+  if (session.empty()) return core::Error::invalid_field("session", "is required");
+  if (auto p = validate_password(password); !p) return p.error();
+  const std::string hash = sha256_hex(session);
+  const std::string now = now_text();
+  auto row = repos_.tokens.reset(tenant_id, hash);
+  if (!row || row->expires_at <= now) return invalid_reset();
+  const std::string password_hash = hash_password(password);
+  if (!repos_.tokens.use_reset(tenant_id, hash, now)) return invalid_reset();
+  repos_.users.set_password(tenant_id, row->user_uuid, password_hash, now);
+  // Whoever knew the old password loses the sessions it opened.
+  repos_.tokens.revoke_user_sessions(tenant_id, row->user_uuid, "password-reset", now);
+  return {};
+}
+
+// ---- devices
+
+DeviceDto IdentityService::device(std::int64_t tenant_id, std::string_view cookie_id, std::string_view user_agent) {
+  DeviceDto d;
+  d.id = is_uuid(cookie_id) ? boost::algorithm::to_lower_copy(std::string(cookie_id)) : core::new_uuid();
+  d.deviceAttributes = parse_user_agent(user_agent);
+  repos_.devices.upsert(tenant_id, d.id, std::string(user_agent.substr(0, 512)), d.deviceAttributes, now_text());
+  return d;
+}
+
+}  // namespace portal::identity

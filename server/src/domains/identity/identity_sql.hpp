@@ -1,0 +1,108 @@
+#pragma once
+// Every statement filters by tenant_id ($1). One-time secrets are consumed
+// by a conditional UPDATE ... WHERE used_at IS NULL: of two concurrent uses
+// exactly one changes the row.
+#include <string_view>
+
+namespace portal::identity::sql {
+
+// ---- users
+inline constexpr std::string_view kInsertUser =
+    "INSERT INTO users (tenant_id, uuid, user_id, email, msisdn, name, last_name, user_information, roles, "
+    "password_hash, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)";
+
+inline constexpr std::string_view kUserByUuid =
+    "SELECT uuid, tenant_id, user_id, email, msisdn, name, last_name, user_information, roles, password_hash, "
+    "alternat_theme, selected_lang, created_at, updated_at FROM users WHERE tenant_id = $1 AND uuid = $2";
+inline constexpr std::string_view kUserByEmail =
+    "SELECT uuid, tenant_id, user_id, email, msisdn, name, last_name, user_information, roles, password_hash, "
+    "alternat_theme, selected_lang, created_at, updated_at FROM users WHERE tenant_id = $1 AND email = $2";
+inline constexpr std::string_view kUserByMsisdn =
+    "SELECT uuid, tenant_id, user_id, email, msisdn, name, last_name, user_information, roles, password_hash, "
+    "alternat_theme, selected_lang, created_at, updated_at FROM users WHERE tenant_id = $1 AND msisdn = $2";
+
+inline constexpr std::string_view kUpdateProfile =
+    "UPDATE users SET name = $3, last_name = $4, email = $5, user_information = $6, updated_at = $7 "
+    "WHERE tenant_id = $1 AND uuid = $2";
+inline constexpr std::string_view kUpdatePassword =
+    "UPDATE users SET password_hash = $3, updated_at = $4 WHERE tenant_id = $1 AND uuid = $2";
+inline constexpr std::string_view kUpdateTheme =
+    "UPDATE users SET alternat_theme = $3, updated_at = $4 WHERE tenant_id = $1 AND uuid = $2";
+inline constexpr std::string_view kUpdateLang =
+    "UPDATE users SET selected_lang = $3, updated_at = $4 WHERE tenant_id = $1 AND uuid = $2";
+
+// ---- sessions and tokens
+inline constexpr std::string_view kInsertSession =
+    "INSERT INTO auth_sessions (tenant_id, id, user_uuid, created_at) VALUES ($1, $2, $3, $4)";
+inline constexpr std::string_view kRevokeSession =
+    "UPDATE auth_sessions SET revoked_at = $3, revoke_reason = $4 "
+    "WHERE tenant_id = $1 AND id = $2 AND revoked_at IS NULL";
+inline constexpr std::string_view kRevokeUserSessions =
+    "UPDATE auth_sessions SET revoked_at = $3, revoke_reason = $4 "
+    "WHERE tenant_id = $1 AND user_uuid = $2 AND revoked_at IS NULL";
+inline constexpr std::string_view kSessionRevoked =
+    "SELECT revoked_at FROM auth_sessions WHERE tenant_id = $1 AND id = $2";
+
+inline constexpr std::string_view kInsertAccessToken =
+    "INSERT INTO access_tokens (tenant_id, token_hash, session_id, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)";
+inline constexpr std::string_view kInsertRefreshToken =
+    "INSERT INTO refresh_tokens (tenant_id, token_hash, session_id, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)";
+
+// A live access token: unexpired, its session not revoked, same tenant.
+inline constexpr std::string_view kAccessTokenSession =
+    "SELECT s.id, s.user_uuid FROM access_tokens a JOIN auth_sessions s ON s.id = a.session_id "
+    "WHERE a.tenant_id = $1 AND a.token_hash = $2 AND a.expires_at > $3 AND s.tenant_id = $1 AND s.revoked_at IS NULL";
+
+inline constexpr std::string_view kUseRefreshToken =
+    "UPDATE refresh_tokens SET used_at = $3 WHERE tenant_id = $1 AND token_hash = $2 AND used_at IS NULL";
+inline constexpr std::string_view kRefreshToken =
+    "SELECT session_id, expires_at, used_at FROM refresh_tokens WHERE tenant_id = $1 AND token_hash = $2";
+
+// ---- one-time codes
+inline constexpr std::string_view kInsertCode =
+    "INSERT INTO auth_codes (tenant_id, code_hash, user_uuid, redirect_url, expires_at, created_at) "
+    "VALUES ($1, $2, $3, $4, $5, $6)";
+inline constexpr std::string_view kUseCode =
+    "UPDATE auth_codes SET used_at = $3 WHERE tenant_id = $1 AND code_hash = $2 AND used_at IS NULL";
+inline constexpr std::string_view kCode =
+    "SELECT user_uuid, redirect_url, expires_at FROM auth_codes WHERE tenant_id = $1 AND code_hash = $2";
+inline constexpr std::string_view kDeleteStaleCodes =
+    "DELETE FROM auth_codes WHERE tenant_id = $1 AND expires_at < $2";
+
+// ---- password resets
+inline constexpr std::string_view kInsertReset =
+    "INSERT INTO password_resets (tenant_id, token_hash, user_uuid, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)";
+inline constexpr std::string_view kUseReset =
+    "UPDATE password_resets SET used_at = $3 WHERE tenant_id = $1 AND token_hash = $2 AND used_at IS NULL";
+inline constexpr std::string_view kReset =
+    "SELECT user_uuid, expires_at FROM password_resets WHERE tenant_id = $1 AND token_hash = $2";
+
+// ---- sign-in throttling
+inline constexpr std::string_view kInsertFailure =
+    "INSERT INTO sign_in_failures (tenant_id, scope, subject, failed_at) VALUES ($1, $2, $3, $4)";
+// Failures inside the window: how many, and the oldest (Retry-After).
+inline constexpr std::string_view kFailuresSince =
+    "SELECT COUNT(*), MIN(failed_at) FROM sign_in_failures "
+    "WHERE tenant_id = $1 AND scope = $2 AND subject = $3 AND failed_at > $4";
+inline constexpr std::string_view kClearFailures =
+    "DELETE FROM sign_in_failures WHERE tenant_id = $1 AND scope = $2 AND subject = $3";
+inline constexpr std::string_view kDeleteOldFailures =
+    "DELETE FROM sign_in_failures WHERE tenant_id = $1 AND failed_at < $2";
+
+// ---- devices
+inline constexpr std::string_view kUpsertDevice =
+    "INSERT INTO devices (tenant_id, id, user_agent, operating_system, kind, first_seen, last_seen) "
+    "VALUES ($1, $2, $3, $4, $5, $6, $6) ON CONFLICT (tenant_id, id) DO UPDATE SET "
+    "user_agent = excluded.user_agent, operating_system = excluded.operating_system, kind = excluded.kind, "
+    "last_seen = excluded.last_seen";
+
+// ---- mail outbox
+inline constexpr std::string_view kInsertMail =
+    "INSERT INTO mail_outbox (tenant_id, id, recipient, subject, body, created_at) VALUES ($1, $2, $3, $4, $5, $6)";
+inline constexpr std::string_view kMarkMailSent =
+    "UPDATE mail_outbox SET sent_at = $3, error = $4 WHERE tenant_id = $1 AND id = $2";
+inline constexpr std::string_view kRecentMail =
+    "SELECT id, recipient, subject, body, created_at, sent_at, error FROM mail_outbox WHERE tenant_id = $1 "
+    "ORDER BY created_at DESC, id DESC LIMIT $2";
+
+}  // namespace portal::identity::sql

@@ -1,0 +1,121 @@
+#pragma once
+// Identity: users of one tenant, their sessions and tokens (docs/contracts.md
+// "Identity"). Database rows and wire shapes (the *Dto structs, serialised
+// by Boost.Describe) are kept apart.
+#include <boost/describe/class.hpp>
+#include <boost/json/object.hpp>
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace portal::identity {
+
+using namespace std::chrono_literals;
+
+// Lifetimes of the contract; the service takes them from Lifetimes so unit
+// tests can shorten them.
+struct Lifetimes {
+  std::chrono::seconds access{15min};
+  std::chrono::seconds refresh{std::chrono::hours(24 * 30)};
+  std::chrono::seconds code{60s};
+  std::chrono::seconds password_reset{1h};
+};
+
+// Sign-in throttling: failures counted in a sliding window.
+struct ThrottleLimits {
+  int per_account = 5;
+  int per_address = 20;
+  std::chrono::seconds window{15min};
+};
+
+struct User {
+  std::string uuid;
+  std::int64_t tenant_id = 0;
+  std::string user_id;
+  std::string email;        // lower case; "" for operator (MSISDN) users
+  std::string msisdn;       // "" unless signed in by the operator network
+  std::string name;
+  std::string last_name;
+  boost::json::object user_information;
+  std::vector<std::string> roles{"user"};
+  std::string password_hash;  // "" when the user has no password
+  std::optional<bool> alternat_theme;
+  std::optional<std::string> selected_lang;
+  std::string created_at;
+  std::string updated_at;
+};
+
+// Fresh secrets handed to the client once; only their hashes are stored.
+struct TokenPair {
+  std::string access_token;
+  std::string refresh_token;
+  std::int64_t expires = 0;  // epoch ms when the access token expires
+  std::string session_id;
+};
+
+// The caller behind a valid access token.
+struct Authenticated {
+  User user;
+  std::string session_id;
+};
+
+struct ProfileInput {
+  std::string name;
+  std::string last_name;
+  std::string email;
+  boost::json::object user_information;
+};
+
+struct DeviceAttributes {
+  bool desktop = false;
+  bool tablet = false;
+  bool modernPhone = false;
+  std::string operatingSystem;
+};
+
+struct Mail {
+  std::string recipient;
+  std::string subject;
+  std::string body;  // plain text
+};
+
+// Wire shapes.
+struct TokenDto {
+  std::string access_token;
+  std::string refresh_token;
+  std::int64_t expires = 0;
+};
+BOOST_DESCRIBE_STRUCT(TokenDto, (), (access_token, refresh_token, expires))
+
+struct ProfileDto {
+  std::string uuid;
+  std::string userId;
+  std::string name;
+  std::string lastName;
+  std::string email;
+  boost::json::object userInformation;
+  std::vector<std::string> roles;
+};
+BOOST_DESCRIBE_STRUCT(ProfileDto, (), (uuid, userId, name, lastName, email, userInformation, roles))
+BOOST_DESCRIBE_STRUCT(DeviceAttributes, (), (desktop, tablet, modernPhone, operatingSystem))
+
+struct DeviceDto {
+  std::string id;
+  DeviceAttributes deviceAttributes;
+};
+BOOST_DESCRIBE_STRUCT(DeviceDto, (), (id, deviceAttributes))
+
+inline TokenDto to_dto(const TokenPair& t) { return {t.access_token, t.refresh_token, t.expires}; }
+inline ProfileDto to_dto(const User& u) {
+  return {u.uuid, u.user_id, u.name, u.last_name, u.email, u.user_information, u.roles};
+}
+
+inline constexpr std::size_t kMaxNameLength = 64;
+inline constexpr std::size_t kMaxEmailLength = 254;
+inline constexpr std::size_t kMinPasswordLength = 8;
+inline constexpr std::size_t kMaxPasswordLength = 128;
+inline constexpr std::size_t kMaxUserInformationBytes = 8 * 1024;
+
+}  // namespace portal::identity

@@ -1,0 +1,56 @@
+#include "domains/identity/redirects.hpp"
+
+#include <boost/algorithm/string/case_conv.hpp>
+#include <boost/url.hpp>
+
+#include "domains/tenants/tenants_service.hpp"
+
+namespace portal::identity {
+namespace urls = boost::urls;
+
+std::optional<std::string> canonical_redirect(std::string_view text) {
+  auto parsed = urls::parse_uri(text);
+  if (!parsed) return std::nullopt;
+  urls::url u = *parsed;
+  if (u.scheme_id() != urls::scheme::http && u.scheme_id() != urls::scheme::https) return std::nullopt;
+  if (!u.has_authority() || u.host().empty() || u.has_userinfo()) return std::nullopt;
+  u.remove_fragment();
+  u.params().erase("code");
+  if (u.params().empty()) u.remove_query();
+  if (u.path().empty()) u.set_path("/");
+  u.normalize();
+  return std::string(u.buffer());
+}
+
+std::string origin_of(std::string_view text) {
+  auto parsed = urls::parse_uri(text);
+  if (!parsed || !parsed->has_authority() || parsed->host().empty()) return {};
+  std::string origin = std::string(parsed->scheme()) + "://" + std::string(parsed->encoded_host_and_port());
+  boost::algorithm::to_lower(origin);
+  return origin;
+}
+
+std::optional<std::string> allowed_redirect(const tenants::Tenant& tenant, std::string_view url,
+                                            std::string_view request_origin) {
+  auto canonical = canonical_redirect(url);
+  if (!canonical) return std::nullopt;
+  const std::string origin = origin_of(*canonical);
+  std::string own(request_origin);
+  boost::algorithm::to_lower(own);
+  if (!own.empty() && origin == own) return canonical;
+  const std::string host = tenants::normalize_host(urls::url_view(*canonical).host());
+  for (const auto& h : tenant.hosts)
+    if (h == host) return canonical;
+  if (const auto* list = tenant.backend.if_contains("allowedOrigins"); list && list->is_array())
+    for (const auto& o : list->as_array())
+      if (o.is_string() && origin_of(o.as_string()) == origin) return canonical;
+  return std::nullopt;
+}
+
+std::string with_code(const std::string& canonical, std::string_view code) {
+  urls::url u(canonical);
+  u.params().set("code", code);
+  return std::string(u.buffer());
+}
+
+}  // namespace portal::identity

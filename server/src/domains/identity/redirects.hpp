@@ -1,0 +1,30 @@
+#pragma once
+// Where a hosted page may send the browser back to (no open redirect), and
+// the one-time code on the way back.
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "domains/tenants/tenants_types.hpp"
+
+namespace portal::identity {
+
+// The form codes are bound to: an absolute http(s) URL, normalised, without
+// fragment and without a `code` parameter; other parameters (articleId,
+// purchaseType, typeID, subTypeId, ...) are kept in order. nullopt when the
+// text is not such a URL (relative, other scheme, user info, no host).
+std::optional<std::string> canonical_redirect(std::string_view url);
+
+// canonical_redirect(url) when its origin belongs to the tenant: listed in
+// backend.allowedOrigins, or a host of the tenant on any port, or the origin
+// the request itself was sent to (the backend host serving the hosted page).
+std::optional<std::string> allowed_redirect(const tenants::Tenant& tenant, std::string_view url,
+                                            std::string_view request_origin);
+
+// "scheme://host[:port]" of an absolute URL; "" when it has none.
+std::string origin_of(std::string_view url);
+
+// The canonical redirect with code=<code> added.
+std::string with_code(const std::string& canonical, std::string_view code);
+
+}  // namespace portal::identity

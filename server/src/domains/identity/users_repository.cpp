@@ -1,0 +1,83 @@
+#include "domains/identity/users_repository.hpp"
+
+#include <boost/json.hpp>
+
+#include "domains/identity/identity_sql.hpp"
+
+namespace portal::identity {
+namespace json = boost::json;
+namespace {
+
+db::Value nullable(const std::string& s) { return s.empty() ? db::Value(nullptr) : db::Value(s); }
+
+User from_row(const db::Row& r) {
+  User u;
+  u.uuid = r.text(0);
+  u.tenant_id = r.integer(1);
+  u.user_id = r.text(2);
+  u.email = r.text(3);
+  u.msisdn = r.text(4);
+  u.name = r.text(5);
+  u.last_name = r.text(6);
+  boost::system::error_code ec;
+  if (auto info = json::parse(r.text(7), ec); !ec && info.is_object()) u.user_information = std::move(info.as_object());
+  u.roles.clear();
+  if (auto roles = json::parse(r.text(8), ec); !ec && roles.is_array())
+    for (const auto& role : roles.as_array())
+      if (role.is_string()) u.roles.emplace_back(role.as_string());
+  u.password_hash = r.text(9);
+  if (!r.is_null(10)) u.alternat_theme = r.integer(10) != 0;
+  u.selected_lang = r.optional_text(11);
+  u.created_at = r.text(12);
+  u.updated_at = r.text(13);
+  return u;
+}
+
+}  // namespace
+
+void UsersRepository::insert(std::int64_t tenant_id, const User& u) {
+  json::array roles;
+  for (const auto& role : u.roles) roles.emplace_back(role);
+  db_.execute(sql::kInsertUser, {tenant_id, u.uuid, u.user_id, nullable(u.email), nullable(u.msisdn), u.name,
+                                 u.last_name, json::serialize(u.user_information), json::serialize(roles),
+                                 nullable(u.password_hash), u.created_at});
+}
+
+std::optional<User> UsersRepository::one(std::string_view sql, std::int64_t tenant_id, const std::string& key) {
+  auto rows = db_.query(sql, {tenant_id, key});
+  if (rows.empty()) return std::nullopt;
+  return from_row(rows[0]);
+}
+
+std::optional<User> UsersRepository::by_uuid(std::int64_t tenant_id, const std::string& uuid) {
+  return one(sql::kUserByUuid, tenant_id, uuid);
+}
+std::optional<User> UsersRepository::by_email(std::int64_t tenant_id, const std::string& email) {
+  return one(sql::kUserByEmail, tenant_id, email);
+}
+std::optional<User> UsersRepository::by_msisdn(std::int64_t tenant_id, const std::string& msisdn) {
+  return one(sql::kUserByMsisdn, tenant_id, msisdn);
+}
+
+void UsersRepository::update_profile(std::int64_t tenant_id, const std::string& uuid, const ProfileInput& p,
+                                     const std::string& now) {
+  db_.execute(sql::kUpdateProfile, {tenant_id, uuid, p.name, p.last_name, nullable(p.email),
+                                    json::serialize(p.user_information), now});
+}
+
+void UsersRepository::set_password(std::int64_t tenant_id, const std::string& uuid, const std::string& hash,
+                                   const std::string& now) {
+  db_.execute(sql::kUpdatePassword, {tenant_id, uuid, hash, now});
+}
+
+void UsersRepository::set_theme(std::int64_t tenant_id, const std::string& uuid, bool alternate,
+                                const std::string& now) {
+  db_.execute(sql::kUpdateTheme, {tenant_id, uuid, std::int64_t{alternate ? 1 : 0}, now});
+}
+
+void UsersRepository::set_lang(std::int64_t tenant_id, const std::string& uuid, const std::string& lang,
+                               const std::string& now) {
+  db_.execute(sql::kUpdateLang, {tenant_id, uuid, lang, now});
+}
+
+}  // namespace portal::identity

@@ -1,0 +1,33 @@
+#pragma once
+// Users of one tenant. Blocking; tenant id first. An e-mail or MSISDN taken
+// in the tenant makes insert/update_profile throw db::ConstraintError.
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "db/database.hpp"
+#include "domains/identity/identity_types.hpp"
+
+namespace portal::identity {
+
+class UsersRepository {
+ public:
+  explicit UsersRepository(db::Database& db) : db_(db) {}
+
+  void insert(std::int64_t tenant_id, const User& user);
+  std::optional<User> by_uuid(std::int64_t tenant_id, const std::string& uuid);
+  std::optional<User> by_email(std::int64_t tenant_id, const std::string& email);
+  std::optional<User> by_msisdn(std::int64_t tenant_id, const std::string& msisdn);
+
+  void update_profile(std::int64_t tenant_id, const std::string& uuid, const ProfileInput& profile,
+                      const std::string& now);
+  void set_password(std::int64_t tenant_id, const std::string& uuid, const std::string& hash, const std::string& now);
+  void set_theme(std::int64_t tenant_id, const std::string& uuid, bool alternate, const std::string& now);
+  void set_lang(std::int64_t tenant_id, const std::string& uuid, const std::string& lang, const std::string& now);
+
+ private:
+  std::optional<User> one(std::string_view sql, std::int64_t tenant_id, const std::string& key);
+  db::Database& db_;
+};
+
+}  // namespace portal::identity

@@ -1,0 +1,250 @@
+// The hosted sign-in: page, form, 302 with a one-time code, code exchange;
+// single use, unknown and mismatched codes, open-redirect attempts, Arabic
+// pages, registration, CSRF, partner login and operator auto-login.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startPortal, backend, expectError } from '../support/server.mjs';
+import {
+  GUEST, PASSWORD, SUBSCRIBER, bearer, hostedSignIn, hostedUrl, json, openForm, postForm, withoutCode,
+} from './flow.mjs';
+
+let server;
+let api;
+let portal; // an allowed portal origin of aurora (its host on the server's port)
+before(async () => {
+  server = await startPortal();
+  api = backend(server, 'aurora');
+  portal = `http://localhost:${server.port}`;
+});
+after(async () => server && (await server.stop()));
+
+test('full code flow: hosted page, form, 302 with code, token, profile', async () => {
+  const page = await openForm(hostedUrl(server, 'login', 'aurora', { lang: 'en', redirectUrl: `${portal}/music` }));
+  assert.equal(page.res.status, 200);
+  assert.match(page.res.headers.get('content-type'), /text\/html/);
+  assert.match(page.html, /<html lang="en" dir="ltr" data-theme="light">/);
+  assert.match(page.html, /<style id="tenant-colors">:root\{--color-primary:/);
+  assert.match(page.html, /<label for="email">/);
+  assert.match(page.html, /autocomplete="current-password"/);
+  assert.match(page.html, /href="\/backend\/register\/aurora\?/);
+  assert.match(page.html, /href="\/backend\/password\/forgot\/aurora\?/);
+
+  const location = await hostedSignIn(server, 'aurora', `${portal}/music`);
+  assert.equal(location.origin + location.pathname, `${portal}/music`);
+  const code = location.searchParams.get('code');
+  assert.match(code, /^[0-9a-f]{64}$/);
+
+  const res = await api('/security/token', json({ code, redirectUrl: withoutCode(location) }));
+  assert.equal(res.status, 200);
+  const { data: token } = await res.json();
+  assert.equal(typeof token.access_token, 'string');
+  assert.equal(typeof token.refresh_token, 'string');
+  assert.notEqual(token.access_token, token.refresh_token);
+  const lifetime = token.expires - Date.now();
+  assert.ok(lifetime > 14 * 60_000 && lifetime <= 15 * 60_000 + 5_000, `access token lives 15 minutes (${lifetime} ms)`);
+
+  const profile = await api('/user/profile', bearer(token.access_token));
+  assert.equal(profile.status, 200);
+  const { data: user } = await profile.json();
+  assert.equal(user.email, SUBSCRIBER);
+  assert.deepEqual(user.roles, ['user']);
+  assert.match(user.uuid, /^[0-9a-f-]{36}$/);
+  assert.equal(typeof user.userId, 'string');
+  assert.equal(typeof user.userInformation, 'object');
+});
+
+test('return URLs keep their query parameters', async () => {
+  const target = `${portal}/music/tracks?articleId=42&purchaseType=single&typeID=7&subTypeId=9`;
+  const location = await hostedSignIn(server, 'aurora', target);
+  for (const [k, v] of Object.entries({ articleId: '42', purchaseType: 'single', typeID: '7', subTypeId: '9' }))
+    assert.equal(location.searchParams.get(k), v);
+  const res = await api('/security/token', json({ code: location.searchParams.get('code'), redirectUrl: withoutCode(location) }));
+  assert.equal(res.status, 200);
+});
+
+test('a code works once, even when two exchanges race', async () => {
+  const location = await hostedSignIn(server, 'aurora', `${portal}/`);
+  const body = json({ code: location.searchParams.get('code'), redirectUrl: withoutCode(location) });
+  const answers = await Promise.all([api('/security/token', body), api('/security/token', body), api('/security/token', body)]);
+  assert.deepEqual(answers.map((r) => r.status).sort(), [200, 400, 400]);
+  const again = await api('/security/token', body);
+  await expectError(again, 400, 'INVALID_CODE');
+});
+
+test('unknown codes, missing fields and codes of another redirect or tenant are refused', async () => {
+  await expectError(await api('/security/token', json({ code: 'f'.repeat(64), redirectUrl: `${portal}/` })), 400, 'INVALID_CODE');
+  const missing = await expectError(await api('/security/token', json({ redirectUrl: `${portal}/` })), 400, 'VALIDATION_ERROR');
+  assert.equal(missing.data.field, 'code');
+
+  const location = await hostedSignIn(server, 'aurora', `${portal}/music`);
+  const code = location.searchParams.get('code');
+  await expectError(await api('/security/token', json({ code, redirectUrl: `${portal}/video` })), 400, 'INVALID_CODE');
+  // The wrong attempt spent it.
+  await expectError(await api('/security/token', json({ code, redirectUrl: withoutCode(location) })), 400, 'INVALID_CODE');
+
+  const other = await hostedSignIn(server, 'aurora', `${portal}/`);
+  const vela = backend(server, 'vela');
+  await expectError(
+    await vela('/security/token', json({ code: other.searchParams.get('code'), redirectUrl: withoutCode(other) })),
+    400,
+    'INVALID_CODE',
+  );
+});
+
+test('open-redirect attempts are rejected with a translated page', async () => {
+  const attempts = [
+    'https://evil.example/steal',
+    '//evil.example/x',
+    'javascript:alert(1)',
+    `http://user@localhost:${server.port}/`,
+    'http://vela.localhost:8080/', // another tenant's host
+    'http://localhost.evil.example/',
+    'data:text/html,hi',
+    '/relative/path',
+  ];
+  for (const redirectUrl of attempts) {
+    for (const kind of ['login', 'register', 'password/forgot']) {
+      const res = await fetch(hostedUrl(server, kind, 'aurora', { lang: 'fr', redirectUrl }), { redirect: 'manual' });
+      assert.equal(res.status, 400, `${kind} with ${redirectUrl}`);
+      const html = await res.text();
+      assert.match(html, /Ce lien n&#39;est pas valide/);
+    }
+  }
+  // Allowed: the tenant's hosts on any port and its listed origins.
+  for (const ok of ['http://aurora.localhost:1234/x', 'http://localhost:5173/', `${portal}/profile`]) {
+    const res = await fetch(hostedUrl(server, 'login', 'aurora', { redirectUrl: ok }), { redirect: 'manual' });
+    assert.equal(res.status, 200, ok);
+  }
+  // The form post checks it too.
+  const url = hostedUrl(server, 'login', 'aurora', { redirectUrl: 'https://evil.example/' });
+  const res = await fetch(url, { method: 'POST', body: 'email=a%40b.c&password=x', redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  assert.equal(res.status, 400);
+  assert.equal(res.headers.get('location'), null);
+});
+
+test('hosted pages in Arabic are right-to-left and translated', async () => {
+  for (const kind of ['login', 'register', 'password/forgot']) {
+    const res = await fetch(hostedUrl(server, kind, 'noor', { lang: 'ar', redirectUrl: `http://noor.localhost:${server.port}/` }));
+    assert.equal(res.status, 200);
+    const html = await res.text();
+    assert.match(html, /<html lang="ar" dir="rtl" data-theme="dark" class="dark">/);
+  }
+  const login = await (await fetch(hostedUrl(server, 'login', 'noor', { lang: 'ar' }))).text();
+  assert.match(login, /تسجيل الدخول/);
+  // No lang: the tenant's default language.
+  const vela = await (await fetch(hostedUrl(server, 'login', 'vela'))).text();
+  assert.match(vela, /<html lang="de"/);
+  assert.match(vela, /Anmelden/);
+});
+
+test('a wrong password re-renders the page with a translated message, and says nothing about the e-mail', async () => {
+  const url = hostedUrl(server, 'login', 'aurora', { lang: 'es', redirectUrl: `${portal}/` });
+  const form = await openForm(url);
+  const wrong = await postForm(url, form, { email: GUEST, password: 'not-the-password' });
+  assert.equal(wrong.status, 400);
+  const known = await wrong.text();
+  assert.match(known, /El correo electrónico o la contraseña no son correctos/);
+  assert.match(known, /value="guest@example.com"/);
+  assert.doesNotMatch(known, /not-the-password/);
+  const unknown = await postForm(url, form, { email: 'nobody@example.com', password: 'not-the-password' });
+  assert.equal(unknown.status, 400);
+  assert.equal((await unknown.text()).replace(/nobody@example.com/, GUEST), known);
+
+  const api400 = await expectError(await api('/login/api', json({ email: 'nobody@example.com', password: 'x'.repeat(9) })), 400, 'INVALID_CREDENTIALS');
+  const api400b = await expectError(await api('/login/api', json({ email: GUEST, password: 'x'.repeat(9) })), 400, 'INVALID_CREDENTIALS');
+  assert.equal(api400.message, api400b.message);
+});
+
+test('form posts need the form token and a same-origin Origin', async () => {
+  const url = hostedUrl(server, 'login', 'aurora', { redirectUrl: `${portal}/` });
+  const form = await openForm(url);
+  const noToken = await postForm(url, { ...form, csrf: '' }, { email: SUBSCRIBER, password: PASSWORD });
+  assert.equal(noToken.status, 403);
+  const noCookie = await postForm(url, { ...form, cookie: '' }, { email: SUBSCRIBER, password: PASSWORD });
+  assert.equal(noCookie.status, 403);
+  const crossSite = await postForm(url, form, { email: SUBSCRIBER, password: PASSWORD }, { origin: 'https://evil.example' });
+  assert.equal(crossSite.status, 403);
+  assert.match(await crossSite.text(), /The form has expired/);
+  const ok = await postForm(url, form, { email: SUBSCRIBER, password: PASSWORD });
+  assert.equal(ok.status, 302);
+});
+
+test('registration signs the new user in; a taken e-mail is a clear 409 page', async () => {
+  const redirectUrl = `${portal}/profile`;
+  const url = hostedUrl(server, 'register', 'aurora', { lang: 'en', redirectUrl });
+  const form = await openForm(url);
+  assert.match(form.html, /autocomplete="new-password"/);
+  assert.match(form.html, /autocomplete="given-name"/);
+
+  const short = await postForm(url, form, { name: 'Rana', lastName: 'K', email: 'rana@example.com', password: 'short' });
+  assert.equal(short.status, 400);
+  assert.match(await short.text(), /between 8 and 128 characters/);
+
+  const res = await postForm(url, form, { name: 'Rana', lastName: 'K', email: 'Rana@Example.com', password: 'a-good-password' });
+  assert.equal(res.status, 302);
+  const location = new URL(res.headers.get('location'));
+  const token = await api('/security/token', json({ code: location.searchParams.get('code'), redirectUrl: withoutCode(location) }));
+  const { data } = await token.json();
+  const { data: user } = await (await api('/user/profile', bearer(data.access_token))).json();
+  assert.equal(user.email, 'rana@example.com');
+  assert.equal(user.name, 'Rana');
+
+  const taken = await postForm(url, form, { name: 'X', lastName: 'Y', email: SUBSCRIBER, password: 'a-good-password' });
+  assert.equal(taken.status, 409);
+  assert.match(await taken.text(), /already registered/);
+
+  // Users are per tenant: the same e-mail registers in another tenant.
+  const velaUrl = hostedUrl(server, 'register', 'vela', { redirectUrl: `http://vela.localhost:${server.port}/` });
+  const velaForm = await openForm(velaUrl);
+  const vela = await postForm(velaUrl, velaForm, { name: 'Rana', lastName: 'K', email: 'rana@example.com', password: 'another-password' });
+  assert.equal(vela.status, 302);
+});
+
+test('partner login answers the hosted sign-in URL', async () => {
+  const res = await api('/partner/login/vela', json({ redirectUrl: 'http://vela.localhost:8080/apps?x=1', lang: 'de', tenantName: 'vela' }));
+  assert.equal(res.status, 200);
+  const { data } = await res.json();
+  const url = new URL(data.url);
+  assert.equal(url.pathname, '/backend/login/vela');
+  assert.equal(url.searchParams.get('lang'), 'de');
+  assert.equal(url.searchParams.get('redirectUrl'), 'http://vela.localhost:8080/apps?x=1');
+  await expectError(await api('/partner/login/vela', json({ redirectUrl: 'https://evil.example/' })), 400, 'VALIDATION_ERROR');
+  await expectError(await api('/partner/login/nobody', json({ redirectUrl: `${portal}/` })), 404, 'TENANT_NOT_FOUND');
+});
+
+test('operator auto-login: the provider cookie signs the subscriber in at once', async () => {
+  const redirectUrl = `http://noor.localhost:${server.port}/ar/music`;
+  // The dev operator page sets the cookie and goes back.
+  const op = await fetch(`${server.base}/backend/operator/noor?msisdn=%2B971%2050%20000%200001&redirectUrl=${encodeURIComponent(redirectUrl)}`, { redirect: 'manual' });
+  assert.equal(op.status, 302);
+  assert.equal(op.headers.get('location'), redirectUrl);
+  const cookie = op.headers.getSetCookie().find((c) => c.startsWith('noor_msisdn='));
+  assert.match(cookie, /^noor_msisdn=971500000001;/);
+
+  const login = await fetch(hostedUrl(server, 'login', 'noor', { lang: 'ar', redirectUrl }), {
+    redirect: 'manual',
+    headers: { cookie: 'noor_msisdn=971500000001' },
+  });
+  assert.equal(login.status, 302);
+  const location = new URL(login.headers.get('location'));
+  const noor = backend(server, 'noor');
+  const token = await noor('/security/token', json({ code: location.searchParams.get('code'), redirectUrl: withoutCode(location) }));
+  assert.equal(token.status, 200);
+  const { data } = await token.json();
+  const { data: user } = await (await noor('/user/profile', bearer(data.access_token))).json();
+  assert.equal(user.userInformation.msisdn, '971500000001');
+  assert.deepEqual(user.roles, ['user']);
+
+  // The same number is the same user next time.
+  const again = await fetch(hostedUrl(server, 'login', 'noor', { redirectUrl }), { redirect: 'manual', headers: { cookie: 'noor_msisdn=971500000001' } });
+  const loc2 = new URL(again.headers.get('location'));
+  const { data: t2 } = await (await noor('/security/token', json({ code: loc2.searchParams.get('code'), redirectUrl: withoutCode(loc2) }))).json();
+  const { data: user2 } = await (await noor('/user/profile', bearer(t2.access_token))).json();
+  assert.equal(user2.uuid, user.uuid);
+
+  // Tenants without the feature ignore such a cookie; the operator page does not exist for them.
+  const aurora = await fetch(hostedUrl(server, 'login', 'aurora', { redirectUrl: `${portal}/` }), { headers: { cookie: 'noor_msisdn=971500000001' }, redirect: 'manual' });
+  assert.equal(aurora.status, 200);
+  await expectError(await fetch(`${server.base}/backend/operator/aurora`), 404, 'AUTO_LOGIN_DISABLED');
+});
