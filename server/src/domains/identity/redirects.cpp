@@ -38,12 +38,7 @@ std::optional<std::string> allowed_redirect(const tenants::Tenant& tenant, std::
   std::string own(request_origin);
   boost::algorithm::to_lower(own);
   if (!own.empty() && origin == own) return canonical;
-  const std::string host = tenants::normalize_host(urls::url_view(*canonical).host());
-  for (const auto& h : tenant.hosts)
-    if (h == host) return canonical;
-  if (const auto* list = tenant.backend.if_contains("allowedOrigins"); list && list->is_array())
-    for (const auto& o : list->as_array())
-      if (o.is_string() && origin_of(o.as_string()) == origin) return canonical;
+  if (tenants::origin_belongs_to(tenant, origin)) return canonical;
   return std::nullopt;
 }
 

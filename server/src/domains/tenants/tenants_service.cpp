@@ -1,5 +1,8 @@
 #include "domains/tenants/tenants_service.hpp"
 
+#include <boost/algorithm/string/case_conv.hpp>
+#include <boost/url/parse.hpp>
+
 #include <stdexcept>
 
 #include "domains/tenants/tenants_repository.hpp"
@@ -69,5 +72,24 @@ std::shared_ptr<const Tenant> TenantRegistry::by_host_or_default(std::string_vie
 std::shared_ptr<const Tenant> TenantRegistry::default_tenant() const { return snapshot()->default_tenant; }
 
 std::vector<std::shared_ptr<const Tenant>> TenantRegistry::all() const { return snapshot()->tenants; }
+
+bool origin_belongs_to(const Tenant& tenant, std::string_view origin) {
+  auto url = boost::urls::parse_absolute_uri(origin);
+  if (!url || (url->scheme() != "http" && url->scheme() != "https")) return false;
+  const std::string host = normalize_host(url->host());
+  for (const auto& h : tenant.hosts)
+    if (h == host) return true;
+  std::string lowered(origin);
+  boost::algorithm::to_lower(lowered);
+  if (const auto* list = tenant.backend.if_contains("allowedOrigins"); list && list->is_array())
+    for (const auto& o : list->as_array()) {
+      if (!o.is_string()) continue;
+      std::string allowed(o.as_string());
+      boost::algorithm::to_lower(allowed);
+      while (!allowed.empty() && allowed.back() == '/') allowed.pop_back();
+      if (allowed == lowered) return true;
+    }
+  return false;
+}
 
 }  // namespace portal::tenants

@@ -57,4 +57,9 @@ class TenantRegistry {
 // Lower-cased host without a trailing dot, the form hosts are stored in.
 std::string normalize_host(std::string_view host);
 
+// Whether a browser origin ("scheme://host[:port]") belongs to the tenant: a
+// host of the tenant on any port, or listed in backend.allowedOrigins. Used
+// for CORS and for the redirect targets of the hosted pages.
+bool origin_belongs_to(const Tenant& tenant, std::string_view origin);
+
 }  // namespace portal::tenants

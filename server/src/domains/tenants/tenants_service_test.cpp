@@ -63,5 +63,19 @@ TEST(NormalizeHost, LowersAndDropsTrailingDot) {
   EXPECT_EQ(normalize_host(""), "");
 }
 
+TEST(OriginBelongsTo, TenantHostsOnAnyPortAndListedOrigins) {
+  Tenant t;
+  t.hosts = {"noor.localhost", "127.0.0.1"};
+  t.backend = {{"allowedOrigins", boost::json::array{"https://partner.example/"}}};
+  EXPECT_TRUE(origin_belongs_to(t, "http://noor.localhost:8080"));
+  EXPECT_TRUE(origin_belongs_to(t, "https://NOOR.localhost"));
+  EXPECT_TRUE(origin_belongs_to(t, "https://partner.example"));
+  EXPECT_FALSE(origin_belongs_to(t, "http://partner.example"));
+  EXPECT_FALSE(origin_belongs_to(t, "https://evil.example"));
+  EXPECT_FALSE(origin_belongs_to(t, "https://noor.localhost.evil.example"));
+  EXPECT_FALSE(origin_belongs_to(t, "javascript:alert(1)"));
+  EXPECT_FALSE(origin_belongs_to(t, "not a url"));
+}
+
 }  // namespace
 }  // namespace portal::tenants

@@ -1,0 +1,97 @@
+#include "app/serve.hpp"
+
+#include <boost/asio/signal_set.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <thread>
+
+#include "core/log.hpp"
+#include "domains/identity/identity_seed.hpp"
+#include "domains/tenants/tenants_service.hpp"
+#include "http/server.hpp"
+
+namespace portal::app {
+namespace asio = boost::asio;
+
+namespace {
+
+void print_banner(const Config& config, unsigned short port, const tenants::TenantRegistry& registry) {
+  std::cout << "\n  Portal is running on http://localhost:" << port << "/\n\n  Tenants (open the host in Chromium):\n";
+  for (const auto& t : registry.all()) {
+    std::cout << "    " << t->name << " (" << t->display_name << ", " << t->default_locale << ", " << t->default_theme
+              << "):";
+    for (const auto& h : t->hosts)
+      if (h.find('.') != std::string::npos || h == "localhost") std::cout << " http://" << h << ":" << port << "/";
+    std::cout << "\n";
+  }
+  if (const auto accounts = identity::demo_accounts(config.data_dir); !accounts.empty()) {
+    std::cout << "\n  Demo accounts (every tenant):";
+    for (const auto& a : accounts) std::cout << "\n    " << a.email << " / " << a.password;
+    std::cout << "\n";
+  }
+  if (config.stage == "dev") {
+    std::cout << "\n  Dev pages: mail outbox http://localhost:" << port << "/backend/dev/outbox/<tenant>";
+    for (const auto& t : registry.all())
+      if (t->features.contains("autoLogin"))
+        std::cout << "\n             operator network (auto-login) http://" << t->name << ".localhost:" << port
+                  << "/backend/operator/" << t->name;
+    std::cout << "\n";
+  }
+  std::cout << "\n  Database: " << config.database << "\n  Stop with Ctrl+C.\n" << std::endl;
+}
+
+}  // namespace
+
+int serve(const Config& config, http::Pipeline& pipeline, http::Metrics& metrics,
+          const tenants::TenantRegistry& registry) {
+  const int threads = config.threads > 0 ? config.threads : std::max(1u, std::thread::hardware_concurrency());
+  asio::io_context ioc(threads);
+  http::ServerOptions options;
+  options.address = config.address;
+  options.port = config.port;
+  options.body_limit = config.body_limit;
+  http::Server server(
+      ioc, options, [&](const http::Request& req, std::string client) { return pipeline.handle(req, std::move(client)); },
+      metrics);
+  try {
+    server.start();
+  } catch (const std::exception& e) {
+    std::cerr << "portal: cannot listen on " << config.address << ":" << config.port << ": " << e.what() << "\n";
+    return 1;
+  }
+  if (!config.port_file.empty()) {
+    // Written whole then renamed: a reader never sees an empty file.
+    const std::string partial = config.port_file + ".partial";
+    std::ofstream(partial) << server.port() << "\n";
+    std::filesystem::rename(partial, config.port_file);
+  }
+  core::log_json(spdlog::level::info, "listening", {{"port", server.port()}, {"threads", threads}});
+  print_banner(config, server.port(), registry);
+
+  // SIGINT/SIGTERM: stop accepting, let in-flight requests finish, give up
+  // after a grace period.
+  asio::signal_set signals(ioc, SIGINT, SIGTERM);
+  asio::steady_timer grace(ioc);
+  signals.async_wait([&](const boost::system::error_code& ec, int signal) {
+    if (ec) return;
+    core::log_json(spdlog::level::info, "shutting down", {{"signal", signal}});
+    server.stop();
+    grace.expires_after(std::chrono::seconds(10));
+    grace.async_wait([&](const boost::system::error_code& ec) {
+      if (!ec) ioc.stop();
+    });
+  });
+  server.on_drained([&] { grace.cancel(); });
+
+  std::vector<std::thread> workers;
+  for (int i = 1; i < threads; ++i) workers.emplace_back([&ioc] { ioc.run(); });
+  ioc.run();
+  for (auto& w : workers) w.join();
+  core::log_json(spdlog::level::info, "stopped");
+  spdlog::default_logger()->flush();
+  return 0;
+}
+
+}  // namespace portal::app
