@@ -28,6 +28,8 @@ export default defineConfig({
           if (id.includes('node_modules/react-router')) return 'vendor-router';
           if (/node_modules\/(i18next|react-i18next)\//.test(id)) return 'vendor-i18n';
           if (id.includes('node_modules/@radix-ui') || id.includes('node_modules/@floating-ui')) return 'vendor-radix';
+          // Only the account forms use it: loaded with them, not on every first paint.
+          if (id.includes('node_modules/react-hook-form')) return 'vendor-forms';
           return 'vendor';
         },
       },

@@ -1,16 +1,30 @@
 /**
  * Runs before every navigation (the root route's loader): the session_id redirect, the build
- * refresh, and the global language middleware. It also loads the page language's messages, so a
- * page never renders in a language whose bundle is missing.
+ * refresh, the authentication sequence (its first run; a consumed `code` leaves the address), and
+ * the global language middleware. It also loads the page language's messages, so a page never
+ * renders in a language whose bundle is missing.
  */
-import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { getHref, splitLanguagePrefix } from '@/config/paths';
+import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
+import type { LanguageCode } from '@/config/languages';
+import { getHref, splitLanguagePrefix, type RouteGuard } from '@/config/paths';
 import { reloadIfNewBuild } from '@/features/build-refresh/build-refresh';
+import { hostedLoginUrl, loginReturnUrl, removeCodeParam } from '@/features/identity/login-urls';
+import { ensureSession } from '@/features/identity/session';
 import { applyDocumentLanguage } from '@/features/language/document-language';
 import { readLanguageCookie } from '@/features/language/language-cookie';
-import { resolveNavigationLanguage } from '@/features/language/language-middleware';
+import { resolveNavigationLanguage, type LanguageDecision } from '@/features/language/language-middleware';
+import { browser, leavingPage } from '@/lib/browser';
 import { changeLanguage } from '@/lib/i18n';
 import { portalStore } from '@/lib/store';
+import { applySavedPreferences } from './sign-in-preferences';
+
+function languageDecision(url: URL): LanguageDecision {
+  return resolveNavigationLanguage(url, {
+    cookie: readLanguageCookie(),
+    tenantDefault: portalStore.getState().configs.defaultLocale,
+    browserLanguages: typeof navigator === 'undefined' ? [] : navigator.languages,
+  });
+}
 
 export async function navigationLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -23,14 +37,17 @@ export async function navigationLoader({ request }: LoaderFunctionArgs) {
 
   if (reloadIfNewBuild(`${url.pathname}${url.search}${url.hash}`)) {
     // The browser is loading the new build; this navigation never completes.
-    return new Promise<never>(() => undefined);
+    return leavingPage();
   }
 
-  const decision = resolveNavigationLanguage(url, {
-    cookie: readLanguageCookie(),
-    tenantDefault: portalStore.getState().configs.defaultLocale,
-    browserLanguages: typeof navigator === 'undefined' ? [] : navigator.languages,
-  });
+  const session = await ensureSession(url);
+  if (url.searchParams.has('code')) {
+    let target = `${url.pathname}${removeCodeParam(url.search)}${url.hash}`;
+    if (session.signedInNow) target = await applySavedPreferences(target, languageDecision(url).lang);
+    throw replace(target);
+  }
+
+  const decision = languageDecision(url);
   if (decision.redirectTo) throw redirect(decision.redirectTo);
 
   await changeLanguage(decision.lang);
@@ -38,10 +55,24 @@ export async function navigationLoader({ request }: LoaderFunctionArgs) {
   return { lang: decision.lang };
 }
 
-/** 'protect-route' (spec §2, §6): a signed-in user is required, otherwise the login page. */
-export function protectRouteLoader({ request }: LoaderFunctionArgs) {
-  if (portalStore.getState().role === 'user') return null;
-  const url = new URL(request.url);
-  const { lang } = splitLanguagePrefix(url.pathname);
-  throw redirect(getHref('user-login', {}, { lang, query: { redirect: `${url.pathname}${url.search}` } }));
+/**
+ * The named guards 'protect-route' and 'protect-route-redirect' (spec §2, §6; config/paths.ts):
+ * once the session is known, a guest goes to sign in and returns to this page.
+ */
+export function guardLoader(guard: RouteGuard) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    await ensureSession(url);
+    if (portalStore.getState().role === 'user') return null;
+    // The root loader is about to move elsewhere (code removal, language): guard that navigation instead.
+    const decision = languageDecision(url);
+    if (url.searchParams.has('code') || decision.redirectTo) return null;
+    const target = `${url.pathname}${url.search}`;
+    if (guard === 'protect-route') {
+      throw redirect(getHref('user-login', {}, { lang: splitLanguagePrefix(url.pathname).lang, query: { redirect: target } }));
+    }
+    const lang: LanguageCode = decision.lang;
+    browser.assign(hostedLoginUrl(lang, loginReturnUrl(target, {}, url.origin)));
+    return leavingPage();
+  };
 }

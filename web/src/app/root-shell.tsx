@@ -1,10 +1,14 @@
-/** Wraps every page: scroll handling, document title, build polling and the cookie banner. */
+/** Wraps every page: scroll handling, document title, build polling, the cookie banner, dialogs and snackbars. */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { SCROLL_WAIT_MS } from '@/config/env';
 import { useBuildPolling } from '@/features/build-refresh/hooks/use-build-polling';
+import { SnackbarHost } from '@/components/ui/snackbar-host';
 import { ConsentBanner } from '@/features/consent/components/consent-banner';
+import { LoginOptionsDialog } from '@/features/identity/dialogs/login-options-dialog';
+import { LoginOrSignUpDialog } from '@/features/identity/dialogs/login-or-sign-up-dialog';
+import { closeRouteDialogs } from '@/lib/dialogs';
 import { isRouteHandle } from './route-handle';
 import { useSiteName } from './use-site-name';
 
@@ -19,6 +23,12 @@ function useHashScroll(): void {
     }, SCROLL_WAIT_MS);
     return () => window.clearTimeout(timer);
   }, [hash, key]);
+}
+
+/** A route change closes the dialogs commerce §2 lists. */
+function useRouteDialogClosing(): void {
+  const { pathname } = useLocation();
+  useEffect(() => closeRouteDialogs(), [pathname]);
 }
 
 function useDocumentTitle(): void {
@@ -36,11 +46,15 @@ export function RootShell() {
   useBuildPolling();
   useHashScroll();
   useDocumentTitle();
+  useRouteDialogClosing();
   return (
     <>
       <ScrollRestoration />
       <Outlet />
       <ConsentBanner />
+      <LoginOptionsDialog />
+      <LoginOrSignUpDialog />
+      <SnackbarHost />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { DefaultLayout } from './layouts/default-layout';
 import { EmptyLayout } from './layouts/empty-layout';
 import { MarketingLayout } from './layouts/marketing-layout';
 import { StorefrontLayout } from './layouts/storefront-layout';
-import { navigationLoader, protectRouteLoader } from './navigation-loader';
+import { guardLoader, navigationLoader } from './navigation-loader';
 import { RootShell } from './root-shell';
 import { RouteErrorPage } from './route-error-page';
 import type { RouteHandle } from './route-handle';
@@ -54,7 +54,7 @@ function pageRoutes(layout: LayoutName): RouteObject[] {
         id: `${lang ?? 'default'}:${entry.name}`,
         path,
         handle,
-        loader: entry.protected ? protectRouteLoader : undefined,
+        loader: entry.guard ? guardLoader(entry.guard) : undefined,
         lazy: lazyPage(entry.page),
       } satisfies RouteObject;
     }),

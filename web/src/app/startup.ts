@@ -8,7 +8,10 @@ import type { i18n as I18nInstance } from 'i18next';
 import { PORTAL_DATA_ELEMENT_ID } from '@/config/env';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@/config/languages';
 import { splitLanguagePrefix } from '@/config/paths';
+import { getDeviceQueryOptions } from '@/features/device/api/get-device';
 import { getEnvFile } from '@/features/env/api/get-env-file';
+import { isUserProfile, type UserProfile } from '@/features/identity/api/get-profile';
+import { getValidAccessToken, initSession, installCrossTabReload } from '@/features/identity/session';
 import { getMessages, getMessagesQueryOptions } from '@/features/language/api/get-messages';
 import { applyDocumentLanguage } from '@/features/language/document-language';
 import { readLanguageCookie } from '@/features/language/language-cookie';
@@ -20,6 +23,7 @@ import { readAlternateCookie } from '@/features/theme/theme-rule';
 import { themeStore } from '@/features/theme/theme-store';
 import { configureApiClient } from '@/lib/api-client';
 import { initI18n, loadMessages, setMessagesLoader } from '@/lib/i18n';
+import { reloadTo } from '@/lib/reload';
 import { chooseBackendUrl, type EnvConfig, type GlobalSettings, type PortalData } from '@/lib/portal-types';
 import { createQueryClient } from '@/lib/query-client';
 import { portalStore } from '@/lib/store';
@@ -32,6 +36,8 @@ export interface Startup {
   globalSettings: GlobalSettings | null;
   messages: Record<string, unknown> | null;
   pageData: Record<string, unknown> | null;
+  /** The signed-in user the server recognised from the `user_token` cookie (payload `user`). */
+  user?: UserProfile | null;
   fromPayload: boolean;
 }
 
@@ -49,6 +55,7 @@ export interface PortalPayload {
   globalSettings: GlobalSettings | null;
   messages: Record<string, unknown> | null;
   pageData: Record<string, unknown> | null;
+  user: UserProfile | null;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -74,11 +81,17 @@ export function readPortalData(doc: Document = document): PortalPayload | null {
     globalSettings: isObject(data.globalSettings) ? data.globalSettings : null,
     messages: isObject(data.messages) && Object.keys(data.messages).length > 0 ? data.messages : null,
     pageData: page && isObject(page.data) ? page.data : null,
+    user: isUserProfile(data.user) ? data.user : null,
   };
 }
 
+/** A 401 reloads the page (spec §8), at most once per path within the reload guard's 10 s. */
+function reloadOnUnauthorized(): void {
+  reloadTo(`${window.location.pathname}${window.location.search}${window.location.hash}`);
+}
+
 function configureBackend(envConfig: EnvConfig, tenantName: string): void {
-  configureApiClient({ baseUrl: chooseBackendUrl(envConfig, tenantName), tenantName, getAccessToken: () => null });
+  configureApiClient({ baseUrl: chooseBackendUrl(envConfig, tenantName), tenantName, getAccessToken: getValidAccessToken, onUnauthorized: reloadOnUnauthorized });
 }
 
 function startupLanguage(pathname: string, globalSettings: GlobalSettings | null): LanguageCode {
@@ -103,6 +116,7 @@ export async function loadStartup(doc: Document = document): Promise<Startup> {
       globalSettings: payload.globalSettings,
       messages: payload.messages ?? (await getMessages(lang)),
       pageData: payload.pageData,
+      user: payload.user,
       fromPayload: true,
     };
   }
@@ -146,6 +160,11 @@ export async function initializeApp(startup: Startup): Promise<InitializedApp> {
   themeStore.getState().init(settings.defaultTheme === 'dark' ? 'dark' : 'light', readAlternateCookie(settings.alternatTheme === true));
   applyDocumentLanguage(startup.lang);
   seedStructures(queryClient, startup.lang, startup.pageData);
+
+  // The authentication sequence runs in the first navigation's loaders (navigation-loader.ts).
+  initSession({ queryClient, payloadUser: startup.user ?? null });
+  installCrossTabReload();
+  void queryClient.query(getDeviceQueryOptions()).then((device) => portalStore.getState().setDevice(device));
 
   // Spec §4: the tenant default language is the other bundle loaded at start-up.
   const tenantDefault = settings.defaultLocale;

@@ -12,18 +12,26 @@ import { LANGUAGE_CODES, isLanguageCode, type LanguageCode } from './languages';
 
 export type LayoutName = 'default' | 'marketing' | 'storefront' | 'empty';
 
+/**
+ * The two named route guards (spec §2, §6). Both require a signed-in user; a guest is sent to
+ * sign in and comes back to the page afterwards:
+ * - 'protect-route': to the login options page (/user/login?redirect=…), where the guest picks how;
+ * - 'protect-route-redirect': straight to the hosted sign-in page.
+ */
+export type RouteGuard = 'protect-route' | 'protect-route-redirect';
+
 export interface RouteConfig {
   readonly path: string;
   /** Page kind: selects the lazy page module and the `meta.<page>.title|description` keys. */
   readonly page: string;
   readonly layout?: LayoutName;
-  /** Spec §6: a signed-in user is required ('protect-route'). */
-  readonly protected?: boolean;
+  /** Spec §6: a signed-in user is required; the guard that checks it. */
+  readonly protected?: RouteGuard;
 }
 
 export const ROUTES = {
   // Apps
-  'apps-consent-id': { path: '/apps/consent/:id', page: 'appsConsent', layout: 'storefront', protected: true },
+  'apps-consent-id': { path: '/apps/consent/:id', page: 'appsConsent', layout: 'storefront', protected: 'protect-route' },
   'apps-faq': { path: '/apps/faq', page: 'appsFaq', layout: 'storefront' },
   'apps-manage-id': { path: '/apps/manage/:id', page: 'appsManageApp', layout: 'storefront' },
   'apps-manage': { path: '/apps/manage', page: 'appsManage', layout: 'storefront' },
@@ -31,7 +39,7 @@ export const ROUTES = {
   'apps-partner-title-name': { path: '/apps/partner/:title/:name', page: 'appsPartner', layout: 'storefront' },
   'apps-pd-name': { path: '/apps/pd/:name', page: 'appsProduct', layout: 'storefront' },
   'apps-pd-title-name': { path: '/apps/pd/:title/:name', page: 'appsProduct', layout: 'storefront' },
-  'apps-profile': { path: '/apps/profile', page: 'appsProfile', layout: 'storefront', protected: true },
+  'apps-profile': { path: '/apps/profile', page: 'appsProfile', layout: 'storefront', protected: 'protect-route' },
   'apps-register': { path: '/apps/register', page: 'appsRegister', layout: 'storefront' },
   'apps-viewAll': { path: '/apps/viewAll', page: 'appsAll', layout: 'storefront' },
   // Arcade
@@ -86,8 +94,8 @@ export const ROUTES = {
   'music-video-details-id': { path: '/music/video/details/:id', page: 'musicVideo' },
   // Commerce and partners
   myCart: { path: '/myCart', page: 'cart' },
-  myPurchases: { path: '/myPurchases', page: 'purchases', protected: true },
-  parentalControl: { path: '/parentalControl', page: 'parentalControl', protected: true },
+  myPurchases: { path: '/myPurchases', page: 'purchases', protected: 'protect-route-redirect' },
+  parentalControl: { path: '/parentalControl', page: 'parentalControl', protected: 'protect-route-redirect' },
   'partners-info-services': { path: '/partners/info-services', page: 'infoServices' },
   'partners-info-services-name': { path: '/partners/info-services/:name', page: 'infoService' },
   'partners-name': { path: '/partners/:name', page: 'partner' },
@@ -103,10 +111,10 @@ export const ROUTES = {
   'podcast-episode-title-id': { path: '/podcast/episode/:title/:id', page: 'podcastEpisode' },
   'podcast-list': { path: '/podcast/list', page: 'podcastList' },
   // Profile (all protected)
-  profile: { path: '/profile', page: 'profile', protected: true },
-  'profile-info': { path: '/profile/info', page: 'profileInfo', protected: true },
-  'profile-info-service-subscriptions': { path: '/profile/info-service-subscriptions', page: 'profileInfoServices', protected: true },
-  'profile-manage': { path: '/profile/manage', page: 'profileManage', protected: true },
+  profile: { path: '/profile', page: 'profile', protected: 'protect-route-redirect' },
+  'profile-info': { path: '/profile/info', page: 'profileInfo', protected: 'protect-route-redirect' },
+  'profile-info-service-subscriptions': { path: '/profile/info-service-subscriptions', page: 'profileInfoServices', protected: 'protect-route-redirect' },
+  'profile-manage': { path: '/profile/manage', page: 'profileManage', protected: 'protect-route-redirect' },
   // Tournaments
   'tournaments-details-id': { path: '/tournaments/details/:id', page: 'tournament' },
   'tournaments-news-details-id': { path: '/tournaments/news/details/:id', page: 'tournamentNews' },
@@ -150,7 +158,7 @@ export const ROUTES = {
   'search-q': { path: '/search-q', page: 'search' },
   subscription: { path: '/subscription', page: 'subscription' },
   notifications: { path: '/notifications', page: 'notifications' },
-  reward: { path: '/reward', page: 'reward', protected: true },
+  reward: { path: '/reward', page: 'reward', protected: 'protect-route-redirect' },
   resetpassword: { path: '/resetpassword', page: 'resetPassword' },
   'external-logout': { path: '/external/logout', page: 'externalLogout' },
   // Catch-all content page: same page as /main/:name, so it must stay last.
@@ -166,6 +174,7 @@ export interface RouteEntry {
   readonly page: PageKey;
   readonly layout: LayoutName;
   readonly protected: boolean;
+  readonly guard: RouteGuard | null;
   readonly titleKey: `meta.${PageKey}.title`;
   readonly descriptionKey: `meta.${PageKey}.description`;
 }
@@ -179,7 +188,8 @@ export const ROUTE_ENTRIES: readonly RouteEntry[] = (Object.keys(ROUTES) as Rout
     path: config.path,
     page,
     layout: config.layout ?? 'default',
-    protected: config.protected ?? false,
+    protected: config.protected !== undefined,
+    guard: config.protected ?? null,
     titleKey: `meta.${page}.title`,
     descriptionKey: `meta.${page}.description`,
   };

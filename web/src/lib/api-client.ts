@@ -4,6 +4,10 @@
  * Every request carries `x-distribution-channel: WEB` and `X-Tenant-ID`, plus a bearer token once
  * signed in. Non-mutating requests are retried once on 408/409/425/429/500/502/503/504; mutating
  * ones never are. A 401 reloads the page. There is no request timeout.
+ *
+ * Calls that establish the session (code exchange, token refresh, hosted-login helpers) pass
+ * `skipAuth`: no bearer is added (so no refresh is attempted for them) and a 401 is an answer for
+ * the caller, not a reload, so a failed refresh or exchange cannot loop reloads.
  */
 import { DISTRIBUTION_CHANNEL } from '@/config/env';
 
@@ -37,7 +41,8 @@ export class ApiError extends Error {
 export interface ApiClientConfig {
   baseUrl: string;
   tenantName: string;
-  getAccessToken?: () => string | null;
+  /** The bearer to send; may refresh an expired token first (hence the promise). */
+  getAccessToken?: () => string | null | Promise<string | null>;
   onUnauthorized?: () => void;
   fetchImpl?: typeof fetch;
 }
@@ -47,6 +52,8 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** No Authorization header, and a 401 does not reload the page. */
+  skipAuth?: boolean;
 }
 
 export interface ApiClient {
@@ -105,7 +112,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       'X-Tenant-ID': config.tenantName,
       ...options.headers,
     };
-    const token = config.getAccessToken?.();
+    const token = options.skipAuth ? null : await config.getAccessToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: string | undefined;
     if (options.body !== undefined) {
@@ -117,7 +124,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     for (let attempt = 1; ; attempt += 1) {
       const response = await fetchImpl(url, { method, headers, body, signal: options.signal, credentials: 'include' });
       if (response.ok) return (await readBody(response)) as T;
-      if (response.status === 401) {
+      if (response.status === 401 && !options.skipAuth) {
         (config.onUnauthorized ?? (() => window.location.reload()))();
       }
       if (attempt < attempts && RETRY_STATUSES.has(response.status)) continue;
@@ -133,6 +140,25 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     put: (path, body, options) => request('PUT', path, { ...options, body }),
     delete: (path, options) => request('DELETE', path, options),
   };
+}
+
+/** A call's outcome as a value (spec §7: theme and language calls return the error, never throw). */
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: unknown };
+
+export async function settle<T>(promise: Promise<T>): Promise<ApiResult<T>> {
+  try {
+    return { ok: true, data: await promise };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+/** The `field` a 400 answer names (`data.field`), if any. */
+export function errorField(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !isRecord(error.body)) return null;
+  const data = error.body.data;
+  if (isRecord(data) && typeof data.field === 'string') return data.field;
+  return null;
 }
 
 let current: ApiClient | null = null;

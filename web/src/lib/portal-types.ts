@@ -56,6 +56,8 @@ export interface PortalData {
   globalSettings: GlobalSettings;
   messages: Record<string, unknown>;
   page: { route: string | null; data: Record<string, unknown> | null };
+  /** The profile when the `user_token` cookie holds a valid access token, else null. */
+  user?: Record<string, unknown> | null;
 }
 
 /** Picks the backend base: the tenant's own backend when configured, else the shared one. */

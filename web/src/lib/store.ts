@@ -26,7 +26,7 @@ export interface PortalState {
   colorsReady: boolean;
   configs: GlobalSettings;
   parentalConfig: ParentalConfig | null;
-  loginOptions: string[];
+  loginOptions: LoginOption[];
   device: Device | null;
   role: Role;
   userUuid: string | null;
@@ -41,6 +41,19 @@ export interface PortalActions {
   setUser: (user: { role: Role; uuid: string | null }) => void;
 }
 
+/** Sign-in methods the tenant offers: e-mail always, operator and partner when enabled. */
+export type LoginOption = 'email' | 'operator' | 'partner';
+
+export function loginOptionsOf(configs: GlobalSettings): LoginOption[] {
+  const options = (configs.loginOptions ?? {}) as { email?: unknown; operator?: unknown };
+  const features = configs.features ?? {};
+  const result: LoginOption[] = [];
+  if (options.email !== false) result.push('email');
+  if (options.operator === true) result.push('operator');
+  if (features.partnerLoginFlow === true || features.isPartner === true) result.push('partner');
+  return result;
+}
+
 export const initialPortalState: PortalState = {
   tenant: '',
   geoBlock: false,
@@ -49,7 +62,7 @@ export const initialPortalState: PortalState = {
   colorsReady: false,
   configs: {},
   parentalConfig: null,
-  loginOptions: [],
+  loginOptions: ['email'],
   device: null,
   role: 'client',
   userUuid: null,
@@ -58,7 +71,7 @@ export const initialPortalState: PortalState = {
 export const portalStore = createStore<PortalState & PortalActions>()((set) => ({
   ...initialPortalState,
   setTenant: (tenant) => set({ tenant }),
-  setConfigs: (configs) => set({ configs, colors: configs.colors ?? '', colorsReady: true }),
+  setConfigs: (configs) => set({ configs, colors: configs.colors ?? '', colorsReady: true, loginOptions: loginOptionsOf(configs) }),
   markColorsReady: () => set({ colorsReady: true }),
   setParentalConfig: (parentalConfig) => set({ parentalConfig }),
   setDevice: (device) => set({ device }),

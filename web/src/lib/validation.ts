@@ -74,3 +74,32 @@ export function validateField(value: unknown, rules: readonly ValidationRule[], 
   }
   return null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Forms (react-hook-form). A rule failure travels as an encoded message (key and parameters) and
+// is translated where it is shown, so a language switch re-translates errors already on screen.
+
+/** `validate` for react-hook-form's `register`: true, or the encoded first failure. */
+export function fieldValidator(rules: readonly ValidationRule[]) {
+  return (value: unknown, values: object): true | string => {
+    const failure = validateField(value, rules, values as Record<string, unknown>);
+    return failure ? encodeFailure(failure) : true;
+  };
+}
+
+/** Spec §5: fields validate on blur and change, not on input. */
+export const FORM_VALIDATION_MODE = { mode: 'onBlur', reValidateMode: 'onBlur' } as const;
+
+export function encodeFailure(failure: { key: string; params?: Record<string, string | number> }): string {
+  return failure.params ? `${failure.key}|${JSON.stringify(failure.params)}` : failure.key;
+}
+
+export function decodeFailure(message: string): { key: string; params: Record<string, string | number> } {
+  const separator = message.indexOf('|');
+  if (separator === -1) return { key: message, params: {} };
+  try {
+    return { key: message.slice(0, separator), params: JSON.parse(message.slice(separator + 1)) as Record<string, string | number> };
+  } catch {
+    return { key: message.slice(0, separator), params: {} };
+  }
+}

@@ -16,6 +16,8 @@ import en from '@/locales/en/messages.json';
 import es from '@/locales/es/messages.json';
 import fr from '@/locales/fr/messages.json';
 import ro from '@/locales/ro/messages.json';
+import type { UserProfile } from '@/features/identity/api/get-profile';
+import { writeAuthToken, type AuthToken } from '@/lib/auth-token';
 import type { ConfigNode, GlobalSettings } from '@/lib/portal-types';
 
 export const BUNDLES: Record<LanguageCode, Record<string, unknown>> = { en, ar, fr, de, es, ro };
@@ -32,6 +34,22 @@ export const TEST_SETTINGS: GlobalSettings = {
   priceFormat: { decimals: 2 },
 };
 
+export const TEST_USER: UserProfile = {
+  uuid: 'u-1',
+  userId: 7,
+  name: 'Sara',
+  lastName: 'Haddad',
+  email: 'sara@example.com',
+  userInformation: null,
+  roles: ['user'],
+};
+
+/** A token that is valid for an hour (or expired when `expired`). */
+export function testToken(overrides: Partial<AuthToken> & { expired?: boolean } = {}): AuthToken {
+  const { expired = false, ...rest } = overrides;
+  return { access_token: 'access-1', refresh_token: 'refresh-1', expires: Date.now() + (expired ? -60_000 : 3_600_000), ...rest };
+}
+
 export type FetchHandler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
 
 export function jsonResponse(body: unknown, status = 200): Response {
@@ -46,6 +64,12 @@ export interface RenderAppOptions {
   structures?: Record<string, ConfigNode>;
   /** Answers a request first; return undefined to fall through to the default answers. */
   fetch?: FetchHandler;
+  /** Stored in localStorage `auth_token` before start-up (a returning signed-in visitor). */
+  token?: AuthToken;
+  /** The payload's `user` (the server recognised the `user_token` cookie). */
+  payloadUser?: UserProfile | null;
+  /** The answer of GET /user/profile (default: TEST_USER). */
+  profile?: UserProfile;
 }
 
 export interface RenderAppResult extends RenderResult {
@@ -71,11 +95,18 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<RenderA
       return node ? jsonResponse({ data: node }) : jsonResponse({ status: 404, error: 'NOT_FOUND', message: 'No such structure', data: null }, 404);
     }
     if (url.pathname === '/builds/latest.json') return jsonResponse({ id: BUILD_ID, timestamp: 1 });
+    if (url.pathname.endsWith('/device')) return jsonResponse({ data: { id: 42, deviceAttributes: { desktop: true, tablet: false, modernPhone: false, operatingSystem: 'Linux' } } });
+    if (url.pathname.endsWith('/user/profile') && (init?.method ?? 'GET') === 'GET') return jsonResponse({ data: options.profile ?? TEST_USER });
+    if (url.pathname.endsWith('/userToken')) return jsonResponse({ data: { ok: true } });
+    if (url.pathname.endsWith('/user/checkUserTheme')) return jsonResponse({ data: { alternatTheme: null } });
+    if (url.pathname.endsWith('/user/checkUserLang')) return jsonResponse({ data: { selectedLang: null } });
+    if (url.pathname.endsWith('/user/selectUserTheme') || url.pathname.endsWith('/user/selectUserLang')) return jsonResponse({ data: JSON.parse(init?.body as string) as unknown });
     const event = /\/kafka\/event\/([^/]+)$/.exec(url.pathname);
     if (event?.[1] && init?.method === 'POST') return jsonResponse({ data: { id: 'event-1', name: event[1] } }, 202);
     return jsonResponse({ status: 404, error: 'NOT_FOUND', message: 'Not found', data: null }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
+  if (options.token) writeAuthToken(options.token);
 
   const startup: Startup = {
     tenantName: 'aurora',
@@ -84,6 +115,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<RenderA
     globalSettings,
     messages: BUNDLES[lang],
     pageData: { structures },
+    user: options.payloadUser ?? null,
     fromPayload: true,
   };
   const app = await initializeApp(startup);

@@ -2,6 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearLoadedImageCache } from '@/components/ui/loaded-images';
+import { resetSession } from '@/features/identity/session';
+import { resetDialogs } from '@/lib/dialogs';
+import { resetSnackbars } from '@/lib/snackbar';
 import { resetPortalStore } from '@/lib/store';
 
 function clearCookies(): void {
@@ -23,6 +26,9 @@ afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
   resetPortalStore();
+  resetSession();
+  resetDialogs();
+  resetSnackbars();
   clearLoadedImageCache();
   document.documentElement.removeAttribute('dir');
   document.documentElement.removeAttribute('data-theme');

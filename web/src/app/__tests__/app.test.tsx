@@ -80,10 +80,12 @@ describe('navigation rules', () => {
     expect(router.state.location.search).toBe('?session=abc123');
   });
 
-  it('a protected page sends a guest to the login page', async () => {
-    const { router } = await renderApp({ path: '/profile', structures: STRUCTURES });
+  it("a page behind 'protect-route' sends a guest to the login options page, to come back after", async () => {
+    const { router } = await renderApp({ path: '/apps/profile', structures: STRUCTURES });
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fapps%2Fprofile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue with e-mail' })).toBeInTheDocument();
   });
 
   it('placeholder pages show their translated title in the right layout', async () => {

@@ -1,4 +1,4 @@
-/** The header: tenant brand, the `header` structure's links, language menu, theme toggle. */
+/** The header: tenant brand, the `header` structure's links, language menu, theme toggle, sign-in / account menu. */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { IconButton } from '@/components/ui/button';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { ContentContainer } from '@/components/layouts/content-container';
+import { AccountControl } from '@/features/identity/components/account-menu';
 import { LanguageMenu } from '@/features/language/components/language-menu';
 import { useStructure } from '@/features/structure/api/get-structure';
 import { StructureLinks } from '@/features/structure/components/structure-links';
@@ -35,6 +36,7 @@ export function SiteHeader() {
         <div className="ms-auto flex items-center gap-1">
           <LanguageMenu />
           <ThemeToggle />
+          <AccountControl />
           <MobileMenu />
         </div>
       </ContentContainer>

@@ -8,6 +8,15 @@ interface PageModule {
 
 const PAGE_MODULES: Partial<Record<PageKey, () => Promise<PageModule>>> = {
   home: () => import('./home'),
+  login: () => import('./login'),
+  loginEmail: () => import('./login-email'),
+  register: () => import('./register'),
+  partnerRegister: () => import('./partner-register'),
+  externalLogout: () => import('./external-logout'),
+  resetPassword: () => import('./reset-password'),
+  profile: () => import('./profile'),
+  profileInfo: () => import('./profile-info'),
+  profileManage: () => import('./profile-manage'),
 };
 
 export function loadPageModule(page: PageKey): Promise<PageModule> {

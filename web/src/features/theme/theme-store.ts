@@ -1,11 +1,16 @@
 import { createStore, useStore } from 'zustand';
 import type { ThemeName } from '@/lib/portal-types';
+import { portalStore } from '@/lib/store';
+import { selectUserTheme } from './api/select-user-theme';
 import { applyTheme, themeName, writeAlternateCookie } from './theme-rule';
 
 interface ThemeState {
   defaultTheme: ThemeName;
   alternate: boolean;
   init: (defaultTheme: ThemeName, alternate: boolean) => void;
+  /** Applies a choice and records it in the cookie (e.g. the signed-in user's saved theme). */
+  setAlternate: (alternate: boolean) => void;
+  /** The user's toggle: cookie, and the server too when signed in (spec §4 Theme). */
   toggle: () => void;
 }
 
@@ -16,11 +21,15 @@ export const themeStore = createStore<ThemeState>()((set, get) => ({
     set({ defaultTheme, alternate });
     applyTheme(themeName(defaultTheme, alternate));
   },
-  toggle: () => {
-    const alternate = !get().alternate;
+  setAlternate: (alternate) => {
     set({ alternate });
     writeAlternateCookie(alternate);
     applyTheme(themeName(get().defaultTheme, alternate));
+  },
+  toggle: () => {
+    const alternate = !get().alternate;
+    get().setAlternate(alternate);
+    if (portalStore.getState().role === 'user') void selectUserTheme(alternate);
   },
 }));
 

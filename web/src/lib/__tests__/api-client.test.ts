@@ -71,3 +71,27 @@ describe('api client', () => {
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 });
+
+describe('api client and the session', () => {
+  it('awaits the token getter (which may refresh) before sending', async () => {
+    const fetchImpl = responder(200);
+    await client(fetchImpl, { getAccessToken: () => Promise.resolve('fresh') }).get('/user/profile');
+    expect((fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toMatchObject({ Authorization: 'Bearer fresh' });
+  });
+
+  it('skipAuth sends no bearer, asks no token, and answers a 401 without reloading (no reload loop)', async () => {
+    const fetchImpl = responder(401);
+    const onUnauthorized = vi.fn();
+    const getAccessToken = vi.fn(() => 'tok');
+    await expect(client(fetchImpl, { onUnauthorized, getAccessToken }).post('/security/token/refresh', { refreshToken: 'r' }, { skipAuth: true })).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(getAccessToken).not.toHaveBeenCalled();
+    expect((fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1].headers).not.toHaveProperty('Authorization');
+  });
+
+  it('a guest sends no Authorization header', async () => {
+    const fetchImpl = responder(200);
+    await client(fetchImpl, { getAccessToken: () => null }).get('/structure/home');
+    expect((fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1].headers).not.toHaveProperty('Authorization');
+  });
+});

@@ -21,3 +21,16 @@ describe('form validation', () => {
     expect(validateField('x', [{ type: 'sparkly' }])?.key).toBe('validation.invalid');
   });
 });
+
+describe('form validators (react-hook-form)', () => {
+  it('encode the failing rule with its parameters, and decode it for translation', async () => {
+    const { fieldValidator, decodeFailure } = await import('../validation');
+    const validate = fieldValidator([{ type: 'required' }, { type: 'minLength', value: 8 }]);
+    expect(validate('', {})).toBe('validation.required');
+    expect(decodeFailure(String(validate('short', {})))).toEqual({ key: 'validation.minLength', params: { min: 8 } });
+    expect(validate('long enough', {})).toBe(true);
+    const confirm = fieldValidator([{ type: 'confirmed', field: 'password' }]);
+    expect(confirm('a', { password: 'b' })).toBe('validation.confirmed');
+    expect(confirm('b', { password: 'b' })).toBe(true);
+  });
+});

@@ -1,26 +1,15 @@
 /** The language switcher of the header (Radix dropdown menu). */
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from '@/components/ui/icons';
 import { LANGUAGES, getLanguage, type LanguageCode } from '@/config/languages';
-import { splitLanguagePrefix } from '@/config/paths';
-import { useCurrentLanguage, useLocalizePath } from '@/lib/use-language';
-import { writeLanguageCookie } from '../language-cookie';
+import { useCurrentLanguage } from '@/lib/use-language';
+import { useSwitchLanguage } from '../hooks/use-switch-language';
 
 export function LanguageMenu() {
   const { t } = useTranslation();
   const current = useCurrentLanguage();
-  const localize = useLocalizePath();
-  const navigate = useNavigate();
-  const location = useLocation();
-
-  const choose = (lang: LanguageCode) => {
-    if (lang === current) return;
-    writeLanguageCookie(lang);
-    const { path } = splitLanguagePrefix(location.pathname);
-    void navigate(`${localize(path, lang)}${location.search}${location.hash}`);
-  };
+  const choose = useSwitchLanguage();
 
   return (
     <DropdownMenu.Root dir={getLanguage(current).dir}>

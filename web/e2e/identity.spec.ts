@@ -1,0 +1,179 @@
+/**
+ * Sign-in end to end against the real server: a guest on the Arabic tenant `noor`
+ * (noor.localhost, Arabic, dark default) opens a protected page, signs in on the hosted page,
+ * comes back signed in, toggles the theme, reloads and signs out; plus screenshots of the login
+ * options dialog, the account menu and the profile form with errors, LTR and RTL, light and dark.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+const artifacts = process.env.ARTIFACTS_DIR ?? 'test-results';
+mkdirSync(artifacts, { recursive: true });
+
+const portal = new URL(process.env.PORTAL_URL ?? 'http://localhost:8080');
+const noor = `${portal.protocol}//noor.localhost:${portal.port}`;
+const aurora = `${portal.protocol}//localhost:${portal.port}`;
+
+type Bundle = Record<string, Record<string, Record<string, string> | string>>;
+const bundle = (lang: string) => JSON.parse(readFileSync(new URL(`../src/locales/${lang}/messages.json`, import.meta.url), 'utf8')) as Bundle;
+const ar = bundle('ar');
+const en = bundle('en');
+const text = (messages: Bundle, path: string): string => {
+  const value = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], messages);
+  if (typeof value !== 'string') throw new Error(`No message ${path}`);
+  return value;
+};
+
+async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
+  // Let colour transitions (theme switch) and dialog animations finish first.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
+  await page.waitForTimeout(200);
+  await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage });
+}
+
+async function decideCookies(context: BrowserContext): Promise<void> {
+  const cookies = ['localhost', 'noor.localhost'].flatMap((domain) => [
+    { name: 'ncc_c', value: '0', domain, path: '/' },
+    { name: 'ncc_e', value: 'necessary', domain, path: '/' },
+  ]);
+  await context.addCookies(cookies);
+}
+
+async function signInOnHostedPage(page: Page, email = 'subscriber@example.com', password = 'portal-demo'): Promise<void> {
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  await page.locator('form button[type=submit]').click();
+}
+
+test.beforeEach(async ({ context }) => {
+  await decideCookies(context);
+});
+
+test('Arabic tenant: a protected page sends a guest to the hosted sign-in and back, signed in, right to left', async ({ page }) => {
+  await page.goto(`${noor}/ar/profile`);
+  await page.waitForURL(/\/backend\/login\/noor\?/);
+  const signInUrl = new URL(page.url());
+  expect(signInUrl.searchParams.get('lang')).toBe('ar');
+  expect(signInUrl.searchParams.get('redirectUrl')).toBe(`${noor}/ar/profile`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('input[name=email]')).toBeVisible();
+  await screenshot(page, 'identity-hosted-login-ar');
+
+  await signInOnHostedPage(page);
+  await page.waitForURL(`${noor}/ar/profile`);
+  expect(new URL(page.url()).searchParams.has('code')).toBe(false);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: text(ar, 'meta.profile.title') })).toBeVisible();
+  await expect(page.getByText('subscriber@example.com').first()).toBeVisible();
+  const menuButton = page.getByRole('button', { name: new RegExp(`^${text(ar, 'auth.accountMenu').replace('{{name}}', '')}`) });
+  await expect(menuButton).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  expect(JSON.parse(token ?? '{}')).toHaveProperty('refresh_token');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await screenshot(page, 'identity-profile-ar-dark', true);
+
+  // The account menu (RTL, dark).
+  await menuButton.click();
+  await expect(page.getByRole('menuitem', { name: text(ar, 'auth.signOut') })).toBeVisible();
+  await screenshot(page, 'identity-account-menu-ar-dark');
+  await page.keyboard.press('Escape');
+
+  // Theme toggle: saved in the cookie and on the server; kept over a reload with the language.
+  const saved = page.waitForResponse((response) => response.url().endsWith('/backend/user/selectUserTheme') && response.request().method() === 'PUT');
+  await page.getByRole('button', { name: text(ar, 'theme.toLight') }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(menuButton).toBeVisible();
+  await screenshot(page, 'identity-profile-ar-light', true);
+  await menuButton.click();
+  await screenshot(page, 'identity-account-menu-ar-light');
+
+  // Sign out: the server says where to go (home), the token is gone, the sign-in button is back.
+  await page.getByRole('menuitem', { name: text(ar, 'auth.signOut') }).click();
+  await page.waitForURL(`${noor}/ar`);
+  await expect(page.getByRole('button', { name: text(ar, 'auth.signIn'), exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  // Protected again.
+  await page.goto(`${noor}/ar/profile/manage`);
+  await page.waitForURL(/\/backend\/login\/noor\?/);
+});
+
+test('English tenant: profile form errors and the account menu, light and dark; login options dialog', async ({ page }) => {
+  await page.goto(`${aurora}/`);
+  await page.getByRole('button', { name: text(en, 'auth.signIn'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: text(en, 'auth.options.title') });
+  await expect(dialog).toBeVisible();
+  await screenshot(page, 'identity-login-options-en-light');
+  await dialog.getByRole('button', { name: text(en, 'auth.options.email') }).click();
+  await page.waitForURL(/\/backend\/login\/aurora\?/);
+  expect(new URL(page.url()).searchParams.get('redirectUrl')).toBe(`${aurora}/`);
+  await signInOnHostedPage(page);
+  await page.waitForURL(`${aurora}/`);
+  await expect(page.getByRole('button', { name: /^Account menu: / })).toBeVisible();
+
+  await page.goto(`${aurora}/profile/info`);
+  const name = page.getByLabel(text(en, 'profile.fields.name'));
+  const email = page.getByLabel(text(en, 'profile.fields.email'));
+  await name.fill('');
+  await email.fill('not-an-email');
+  await expect(page.getByText(text(en, 'validation.email'))).toHaveCount(0);
+  await email.blur();
+  await expect(page.getByText(text(en, 'validation.email'))).toBeVisible();
+  await expect(page.getByText(text(en, 'validation.required'))).toBeVisible();
+  await screenshot(page, 'identity-profile-form-en-light', true);
+  await page.getByRole('button', { name: text(en, 'theme.toDark') }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await screenshot(page, 'identity-profile-form-en-dark', true);
+
+  // A real save: the server answers and the snackbar confirms.
+  await name.fill('Sami');
+  await email.fill('subscriber@example.com');
+  await page.getByRole('button', { name: text(en, 'profile.info.save') }).click();
+  await expect(page.getByText(text(en, 'profile.info.saved'))).toBeVisible();
+
+  await page.getByRole('button', { name: /^Account menu: / }).click();
+  await expect(page.getByRole('menuitem', { name: text(en, 'auth.profile') })).toBeVisible();
+  await screenshot(page, 'identity-account-menu-en-dark');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: text(en, 'theme.toLight') }).click();
+  await page.getByRole('button', { name: /^Account menu: / }).click();
+  await screenshot(page, 'identity-account-menu-en-light');
+});
+
+test('Arabic profile form with errors, and the login options dialog in RTL, dark and light', async ({ page }) => {
+  await page.goto(`${noor}/ar`);
+  await page.getByRole('button', { name: text(ar, 'auth.signIn'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: text(ar, 'auth.options.title') });
+  await expect(dialog.getByRole('button', { name: text(ar, 'auth.options.operator') })).toBeVisible();
+  await screenshot(page, 'identity-login-options-ar-dark');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: text(ar, 'theme.toLight') }).click();
+  await page.getByRole('button', { name: text(ar, 'auth.signIn'), exact: true }).click();
+  await expect(dialog).toBeVisible();
+  await screenshot(page, 'identity-login-options-ar-light');
+
+  await dialog.getByRole('button', { name: text(ar, 'auth.options.email') }).click();
+  await page.waitForURL(/\/backend\/login\/noor\?/);
+  await signInOnHostedPage(page);
+  await page.waitForURL(`${noor}/ar`);
+  await page.goto(`${noor}/ar/profile/info`);
+  const email = page.getByLabel(text(ar, 'profile.fields.email'));
+  await page.getByLabel(text(ar, 'profile.fields.name')).fill('');
+  await email.fill('x@');
+  await email.blur();
+  await expect(page.getByText(text(ar, 'validation.email'))).toBeVisible();
+  await screenshot(page, 'identity-profile-form-ar-light', true);
+  await page.getByRole('button', { name: text(ar, 'theme.toDark') }).click();
+  await screenshot(page, 'identity-profile-form-ar-dark', true);
+});

@@ -1,0 +1,50 @@
+/**
+ * /profile/manage: account management: language and theme preferences (saved on the server while
+ * signed in), subscriptions (a later issue lists them here) and sign-out.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
+import { ChevronStartIcon, LogOutIcon } from '@/components/ui/icons';
+import { useSignOut } from '@/features/identity/hooks/use-sign-in';
+import { LanguageChoice } from '@/features/language/components/language-choice';
+import { ThemeSwitch } from '@/features/theme/components/theme-switch';
+import { useLocalizePath } from '@/lib/use-language';
+import { Card, PageFrame } from './page-frame';
+
+export default function ProfileManagePage() {
+  const { t } = useTranslation();
+  const localize = useLocalizePath();
+  const signOut = useSignOut();
+  return (
+    <PageFrame>
+      <Link to={localize('/profile')} className="inline-flex items-center gap-1 self-start text-sm font-semibold text-primary hover:underline">
+        <ChevronStartIcon className="size-4" />
+        {t('meta.profile.title')}
+      </Link>
+      <Card className="flex flex-col gap-6">
+        <h2 className="text-xl font-bold">{t('profile.manage.preferences')}</h2>
+        <LanguageChoice />
+        <ThemeSwitch />
+      </Card>
+      <Card className="flex flex-col items-start gap-3">
+        <h2 className="text-xl font-bold">{t('profile.manage.subscriptions')}</h2>
+        <p className="text-muted">{t('profile.manage.noSubscriptions')}</p>
+        <Link to={localize('/subscription')} className={buttonClass('secondary')}>
+          {t('profile.manage.browsePlans')}
+        </Link>
+      </Card>
+      <Card className="flex flex-wrap items-center justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <h2 className="text-xl font-bold">{t('profile.manage.signOutTitle')}</h2>
+          <p className="text-sm text-muted">{t('profile.manage.signOutText')}</p>
+        </div>
+        <Button variant="secondary" onClick={() => void signOut()}>
+          <LogOutIcon className="size-4" />
+          {t('auth.signOut')}
+        </Button>
+      </Card>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,61 @@
+/** /profile: the account at a glance: name, e-mail and the account pages. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { ChevronEndIcon, LogOutIcon } from '@/components/ui/icons';
+import { useProfile } from '@/features/identity/api/get-profile';
+import { useSignOut } from '@/features/identity/hooks/use-sign-in';
+import { displayName, initials } from '@/features/identity/profile-names';
+import { useLocalizePath } from '@/lib/use-language';
+import { Card, PageFrame } from './page-frame';
+
+const LINKS = [
+  { path: '/profile/info', title: 'meta.profileInfo.title', description: 'meta.profileInfo.description' },
+  { path: '/profile/manage', title: 'meta.profileManage.title', description: 'meta.profileManage.description' },
+  { path: '/profile/info-service-subscriptions', title: 'meta.profileInfoServices.title', description: 'meta.profileInfoServices.description' },
+] as const;
+
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const localize = useLocalizePath();
+  const profile = useProfile().data;
+  const signOut = useSignOut();
+  return (
+    <PageFrame>
+      {profile && (
+        <Card className="flex flex-wrap items-center gap-4">
+          <span aria-hidden="true" className="inline-flex size-16 items-center justify-center rounded-full bg-primary text-2xl font-bold text-primary-contrast">
+            {initials(profile)}
+          </span>
+          <dl className="flex min-w-0 flex-1 flex-col gap-1">
+            <dt className="sr-only">{t('profile.fields.fullName')}</dt>
+            <dd className="text-xl font-bold">{displayName(profile)}</dd>
+            <dt className="sr-only">{t('profile.fields.email')}</dt>
+            <dd className="truncate text-muted" dir="ltr">
+              {profile.email}
+            </dd>
+          </dl>
+          <Button variant="secondary" onClick={() => void signOut()}>
+            <LogOutIcon className="size-4" />
+            {t('auth.signOut')}
+          </Button>
+        </Card>
+      )}
+      <nav aria-label={t('profile.sections')}>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {LINKS.map((link) => (
+            <li key={link.path}>
+              <Link to={localize(link.path)} className="group flex h-full items-center gap-4 rounded-2xl border border-border bg-surface p-5 transition-colors hover:border-primary focus-visible:outline-2 focus-visible:outline-accent">
+                <span className="flex flex-1 flex-col gap-1">
+                  <span className="font-semibold group-hover:text-primary">{t(link.title)}</span>
+                  <span className="text-sm text-muted">{t(link.description)}</span>
+                </span>
+                <ChevronEndIcon className="shrink-0 text-muted" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,40 @@
+/** GET {backend}/user/profile: the signed-in user. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getApiClient } from '@/lib/api-client';
+import { usePortalStore } from '@/lib/store';
+
+export interface UserProfile {
+  uuid: string;
+  userId: string | number;
+  name: string;
+  lastName: string;
+  email: string;
+  userInformation: Record<string, unknown> | null;
+  roles: string[];
+}
+
+export function isUserProfile(value: unknown): value is UserProfile {
+  if (typeof value !== 'object' || value === null) return false;
+  const user = value as Record<string, unknown>;
+  return typeof user.uuid === 'string' && Array.isArray(user.roles);
+}
+
+/**
+ * With `accessToken` (the session's own call at start-up) the bearer is given explicitly and a 401
+ * is returned to the caller, which logs out, instead of reloading the page.
+ */
+export async function getProfile(accessToken?: string): Promise<UserProfile> {
+  const options = accessToken ? { skipAuth: true, headers: { Authorization: `Bearer ${accessToken}` } } : {};
+  const response = await getApiClient().get<{ data: UserProfile }>('/user/profile', options);
+  return response.data;
+}
+
+export const PROFILE_QUERY_KEY = ['user', 'profile'] as const;
+
+export const getProfileQueryOptions = () => queryOptions({ queryKey: PROFILE_QUERY_KEY, queryFn: () => getProfile(), staleTime: 5 * 60_000 });
+
+/** The signed-in user's profile (seeded by the session, so it is there on first paint). */
+export function useProfile() {
+  const signedIn = usePortalStore((state) => state.role === 'user');
+  return useQuery({ ...getProfileQueryOptions(), enabled: signedIn });
+}

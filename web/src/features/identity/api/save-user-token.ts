@@ -1,0 +1,10 @@
+/**
+ * POST {backend}/userToken {accessToken}: the server keeps the access token in the HttpOnly
+ * `user_token` cookie, so the next page's first paint already knows the user. An empty token
+ * clears it.
+ */
+import { getApiClient } from '@/lib/api-client';
+
+export async function saveUserToken(accessToken: string): Promise<void> {
+  await getApiClient().post<{ data: { ok: boolean } }>('/userToken', { accessToken }, { skipAuth: true });
+}

@@ -1,0 +1,74 @@
+/** The header's account control: a sign-in button for guests, the account menu (Radix) for users. */
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/button-class';
+import { LogOutIcon, SettingsIcon, UserIcon } from '@/components/ui/icons';
+import { getLanguage } from '@/config/languages';
+import { openDialog } from '@/lib/dialogs';
+import { usePortalStore } from '@/lib/store';
+import { useCurrentLanguage, useLocalizePath } from '@/lib/use-language';
+import { useProfile } from '../api/get-profile';
+import { useSignOut } from '../hooks/use-sign-in';
+import { displayName, initials } from '../profile-names';
+
+const ITEM = 'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-bg data-[highlighted]:text-primary';
+
+export function AccountControl() {
+  const signedIn = usePortalStore((state) => state.role === 'user');
+  return signedIn ? <AccountMenu /> : <SignInButton />;
+}
+
+export function SignInButton() {
+  const { t } = useTranslation();
+  return (
+    <button type="button" onClick={() => openDialog('login-options')} className={buttonClass('primary', 'px-4! py-2! text-sm')}>
+      {t('auth.signIn')}
+    </button>
+  );
+}
+
+function AccountMenu() {
+  const { t } = useTranslation();
+  const lang = useCurrentLanguage();
+  const localize = useLocalizePath();
+  const profile = useProfile().data;
+  const signOut = useSignOut();
+  const name = profile ? displayName(profile) : '';
+  return (
+    <DropdownMenu.Root dir={getLanguage(lang).dir}>
+      <DropdownMenu.Trigger
+        aria-label={t('auth.accountMenu', { name })}
+        className="inline-flex size-10 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-contrast focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+      >
+        {profile ? <span aria-hidden="true">{initials(profile)}</span> : <UserIcon />}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-xl border border-border bg-surface p-1 text-text shadow-lg">
+          <DropdownMenu.Label className="flex flex-col px-3 py-2">
+            <span className="font-semibold">{name}</span>
+            {profile?.email && <span className="text-xs text-muted" dir="ltr">{profile.email}</span>}
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item asChild className={ITEM}>
+            <Link to={localize('/profile')}>
+              <UserIcon className="size-4" />
+              {t('auth.profile')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={ITEM}>
+            <Link to={localize('/profile/manage')}>
+              <SettingsIcon className="size-4" />
+              {t('auth.manage')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item className={ITEM} onSelect={() => void signOut()}>
+            <LogOutIcon className="size-4" />
+            {t('auth.signOut')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

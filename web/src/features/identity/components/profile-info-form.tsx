@@ -1,0 +1,86 @@
+/**
+ * Personal information (PUT /user/profile). Rules of spec §5, checked on blur and change; the
+ * server's 400 (naming a field) and 409 EMAIL_ALREADY_USED land on the field; success shows a
+ * snackbar for 10 s.
+ */
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError, errorField } from '@/lib/api-client';
+import { showSnackbar } from '@/lib/snackbar';
+import { FORM_VALIDATION_MODE, fieldValidator } from '@/lib/validation';
+import type { UserProfile } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
+import { PROFILE_RULES } from '../profile-rules';
+
+interface ProfileFields {
+  name: string;
+  lastName: string;
+  email: string;
+}
+
+const FIELDS: readonly (keyof ProfileFields)[] = ['name', 'lastName', 'email'];
+
+function isField(value: string | null): value is keyof ProfileFields {
+  return value !== null && (FIELDS as readonly string[]).includes(value);
+}
+
+export function ProfileInfoForm({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation();
+  const update = useUpdateProfile();
+  const [formError, setFormError] = useState(false);
+  const { register, handleSubmit, setError, reset, formState } = useForm<ProfileFields>({
+    ...FORM_VALIDATION_MODE,
+    defaultValues: { name: profile.name, lastName: profile.lastName, email: profile.email },
+  });
+  const { errors, isDirty, isSubmitting } = formState;
+
+  useEffect(() => {
+    reset({ name: profile.name, lastName: profile.lastName, email: profile.email });
+  }, [profile, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(false);
+    try {
+      await update.mutateAsync({ ...values, name: values.name.trim(), lastName: values.lastName.trim(), email: values.email.trim(), userInformation: profile.userInformation });
+      showSnackbar(t('profile.info.saved'), 'success');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && error.code === 'EMAIL_ALREADY_USED') {
+        setError('email', { type: 'server', message: 'profile.errors.emailUsed' }, { shouldFocus: true });
+        return;
+      }
+      const field = errorField(error);
+      if (error instanceof ApiError && error.status === 400 && isField(field)) {
+        setError(field, { type: 'server', message: 'profile.errors.invalidField' }, { shouldFocus: true });
+        return;
+      }
+      console.error('The profile could not be saved', error);
+      setFormError(true);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex max-w-xl flex-col gap-5" aria-describedby={formError ? 'profile-form-error' : undefined}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label={t('profile.fields.name')} autoComplete="given-name" error={errors.name?.message} {...register('name', { validate: fieldValidator(PROFILE_RULES.name) })} />
+        <TextField label={t('profile.fields.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName', { validate: fieldValidator(PROFILE_RULES.lastName) })} />
+      </div>
+      <TextField label={t('profile.fields.email')} type="email" dir="ltr" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email', { validate: fieldValidator(PROFILE_RULES.email) })} />
+      {formError && (
+        <p id="profile-form-error" role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+          {t('profile.errors.saveFailed')}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t('profile.info.saving') : t('profile.info.save')}
+        </Button>
+        <Button variant="secondary" disabled={!isDirty || isSubmitting} onClick={() => reset()}>
+          {t('profile.info.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

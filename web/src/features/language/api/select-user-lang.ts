@@ -1,0 +1,13 @@
+/** PUT {backend}/user/selectUserLang {selectedLang}: saves the signed-in user's language (returns the error, never throws). */
+import type { LanguageCode } from '@/config/languages';
+import { getApiClient, settle, type ApiResult } from '@/lib/api-client';
+
+export interface UserLanguage {
+  selectedLang: string;
+}
+
+export async function selectUserLang(selectedLang: LanguageCode): Promise<ApiResult<UserLanguage>> {
+  const result = await settle(getApiClient().put<{ data: UserLanguage }>('/user/selectUserLang', { selectedLang }));
+  if (!result.ok) console.error('Could not save the language', result.error);
+  return result.ok ? { ok: true, data: result.data.data } : result;
+}

@@ -1,0 +1,62 @@
+/**
+ * The one dialog manager (DESIGN.md): dialogs open by the spec's names; a route change closes the
+ * ones commerce §2 lists (subscribe, decide, login, stories, device not supported, one-time
+ * payment, feedback). Dialog components read their open state here; the app renders them.
+ */
+import { createStore, useStore } from 'zustand';
+
+export type DialogName =
+  | 'login-options'
+  | 'login-or-sign-up'
+  | 'subscribe'
+  | 'subscribe-decide'
+  | 'stories'
+  | 'device-not-supported'
+  | 'one-time-payment-options'
+  | 'subscription-feedback'
+  | 'voucher-feedback';
+
+/** Closed on every route change (commerce §2). */
+export const ROUTE_CLOSED_DIALOGS: ReadonlySet<DialogName> = new Set<DialogName>([
+  'subscribe',
+  'subscribe-decide',
+  'login-options',
+  'login-or-sign-up',
+  'stories',
+  'device-not-supported',
+  'one-time-payment-options',
+  'subscription-feedback',
+  'voucher-feedback',
+]);
+
+interface DialogState {
+  open: ReadonlySet<DialogName>;
+}
+
+export const dialogStore = createStore<DialogState>()(() => ({ open: new Set<DialogName>() }));
+
+export function openDialog(name: DialogName): void {
+  dialogStore.setState((state) => ({ open: new Set(state.open).add(name) }));
+}
+
+export function closeDialog(name: DialogName): void {
+  dialogStore.setState((state) => {
+    const open = new Set(state.open);
+    open.delete(name);
+    return { open };
+  });
+}
+
+export function closeRouteDialogs(): void {
+  dialogStore.setState((state) => ({ open: new Set([...state.open].filter((name) => !ROUTE_CLOSED_DIALOGS.has(name))) }));
+}
+
+export function resetDialogs(): void {
+  dialogStore.setState({ open: new Set() });
+}
+
+/** `[open, setOpen]` for a Radix `Dialog.Root`. */
+export function useDialog(name: DialogName): [boolean, (open: boolean) => void] {
+  const open = useStore(dialogStore, (state) => state.open.has(name));
+  return [open, (next: boolean) => (next ? openDialog(name) : closeDialog(name))];
+}
