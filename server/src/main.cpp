@@ -17,5 +17,6 @@ int main(int argc, char** argv) {
     std::cout << args.help_text;
     return 0;
   }
+  if (args.import_catalog) return portal::app::import_catalog(args.config, args.import_file, args.import_tenant);
   return portal::app::run(args.config);
 }

@@ -10,6 +10,10 @@
 #include "core/log.hpp"
 #include "db/database.hpp"
 #include "db/migrations.hpp"
+#include "domains/catalog/catalog_repository.hpp"
+#include "domains/catalog/catalog_routes.hpp"
+#include "domains/catalog/catalog_seed.hpp"
+#include "domains/catalog/catalog_service.hpp"
 #include "domains/events/events_repository.hpp"
 #include "domains/events/events_routes.hpp"
 #include "domains/i18n/i18n_routes.hpp"
@@ -43,6 +47,11 @@ std::unique_ptr<identity::Mailer> make_mailer(identity::OutboxRepository& outbox
     return std::make_unique<identity::SmtpMailer>(outbox, clock, std::move(*settings));
   }
   return std::make_unique<identity::OutboxMailer>(outbox, clock);
+}
+
+std::filesystem::path catalog_seed_file(const Config& config) {
+  if (!config.catalog_seed.empty()) return config.catalog_seed;
+  return std::filesystem::path(config.data_dir) / "catalog" / "demo-catalog.json";
 }
 
 // Opens and migrates the database, and seeds it when asked.
@@ -87,6 +96,20 @@ int run(const Config& config) {
     return 1;
   }
 
+  catalog::CatalogRepository catalog_repository(*database);
+  std::unique_ptr<catalog::CatalogService> catalog_service;
+  try {
+    catalog_service = std::make_unique<catalog::CatalogService>(catalog_repository, clock,
+                                                                std::chrono::seconds(config.media_url_ttl));
+    if (config.seed == "demo")
+      if (int n = catalog::seed_catalog(*database, *catalog_service, catalog_seed_file(config)))
+        core::log_json(spdlog::level::info, "demo catalog loaded", {{"tenants", n}});
+  } catch (const std::exception& e) {
+    core::log_json(spdlog::level::critical, "start-up failed", {{"error", e.what()}});
+    std::cerr << "portal: " << e.what() << "\n";
+    return 1;
+  }
+
   asio::thread_pool db_pool(static_cast<std::size_t>(config.db_pool));
   i18n::I18nService i18n(config.locales_dir);
   structure::StructureRepository structure_repository(*database);
@@ -101,7 +124,7 @@ int run(const Config& config) {
   identity::IdentityService identity_service(
       {users_repository, tokens_repository, throttle_repository, devices_repository}, *mailer, clock);
 
-  PageDataSource source = make_page_data(structures_service, identity_service, db_pool);
+  PageDataSource source = make_page_data(structures_service, identity_service, *catalog_service, db_pool);
   events::EventsRepository events_repository(*database);
   events::EventsService events(events_repository, clock);
   PortalFace portal_face(config, i18n, std::move(source));
@@ -111,6 +134,7 @@ int run(const Config& config) {
   backend.add(i18n::i18n_routes(i18n));
   backend.add(structure::structure_routes(structures_service, db_pool));
   backend.add(events::events_routes(events, db_pool));
+  backend.add(catalog::catalog_routes(*catalog_service, db_pool));
   const identity::RouteDeps identity_deps{identity_service, outbox_repository, i18n, db_pool,
                                           [&](std::string_view name) { return registry->by_name(name); },
                                           config.stage == "dev"};
@@ -137,6 +161,29 @@ int run(const Config& config) {
   const int code = serve(config, pipeline, metrics, *registry);
   db_pool.join();
   return code;
+}
+
+int import_catalog(const Config& config, const std::string& file, const std::string& tenant) {
+  core::init_logging(config.log_level);
+  core::SystemClock clock;
+  try {
+    auto database = db::open(config.database, 1);
+    db::migrate(*database, db::load_migrations(config.migrations_dir, database->dialect()));
+    if (config.seed == "demo") tenants::seed_demo(*database, config.data_dir);  // the tenants only
+    catalog::CatalogRepository repository(*database);
+    catalog::CatalogService service(repository, clock);
+    auto result = catalog::import_catalog_file(*database, service, file, tenant);
+    if (!result) {
+      std::cerr << "portal import-catalog: " << result.error().message << "\n";
+      return 1;
+    }
+    std::cout << "imported " << result->at("articles").to_number<std::int64_t>() << " articles and "
+              << result->at("categories").to_number<std::int64_t>() << " categories into " << tenant << "\n";
+    return 0;
+  } catch (const std::exception& e) {
+    std::cerr << "portal import-catalog: " << e.what() << "\n";
+    return 1;
+  }
 }
 
 }  // namespace portal::app

@@ -1,4 +1,6 @@
 #pragma once
+#include <string>
+
 #include "app/config.hpp"
 
 namespace portal::app {
@@ -7,5 +9,9 @@ namespace portal::app {
 // the two routers, serves until SIGINT/SIGTERM, then drains in-flight
 // requests. Returns the process exit code.
 int run(const Config& config);
+
+// `portal import-catalog FILE --tenant NAME`: migrates the database, loads
+// one catalog file into the tenant, prints what it did. Returns the exit code.
+int import_catalog(const Config& config, const std::string& file, const std::string& tenant);
 
 }  // namespace portal::app

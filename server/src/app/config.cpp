@@ -42,6 +42,9 @@ void apply_file(Config& c, const std::string& path) {
   str("migrationsDir", c.migrations_dir);
   str("stage", c.stage);
   str("logLevel", c.log_level);
+  str("mediaRoot", c.media_root);
+  num("mediaUrlTtl", c.media_url_ttl);
+  str("catalogSeed", c.catalog_seed);
   num("threads", c.threads);
   num("dbPool", c.db_pool);
   num("bodyLimit", c.body_limit);
@@ -52,7 +55,10 @@ void apply_file(Config& c, const std::string& path) {
 ParsedArgs parse_args(int argc, char** argv) {
   po::options_description desc(
       "portal: the multi-tenant content portal (web client, portal calls and backend on one port)\n\n"
-      "Usage: portal [options]\n\nOptions");
+      "Usage: portal [options]\n"
+      "       portal import-catalog FILE --tenant NAME [--database ...] [--migrations-dir ...]\n"
+      "         loads one catalog file (docs/catalog-format.md) into a tenant: validated first, then upserted\n"
+      "         in one transaction; errors name the article and field. Exits 0 on success.\n\nOptions");
   // clang-format off
   desc.add_options()
     ("help,h", "show this help")
@@ -70,11 +76,21 @@ ParsedArgs parse_args(int argc, char** argv) {
     ("db-pool", po::value<int>(), "database connections and worker threads (default 4)")
     ("body-limit", po::value<std::size_t>(), "largest request body in bytes (default 1048576)")
     ("log-level", po::value<std::string>(), "trace, debug, info, warn, error (default info)")
-    ("port-file", po::value<std::string>(), "write the bound port to this file once listening");
+    ("port-file", po::value<std::string>(), "write the bound port to this file once listening")
+    ("media-root", po::value<std::string>(), "folder of generated media served under /media/generated and /media/secure (default var/media)")
+    ("media-url-ttl", po::value<int>(), "seconds a signed full-media URL stays valid (default 3600)")
+    ("catalog-seed", po::value<std::string>(), "catalog file --seed demo loads into every tenant (default <data-dir>/catalog/demo-catalog.json, when present)")
+    ("tenant", po::value<std::string>(), "import-catalog: the tenant name to load the file into");
   // clang-format on
+  po::positional_options_description positional;
+  positional.add("command", 1).add("file", 1);
+  po::options_description hidden;
+  hidden.add_options()("command", po::value<std::string>())("file", po::value<std::string>());
+  po::options_description all;
+  all.add(desc).add(hidden);
   po::variables_map vm;
   try {
-    po::store(po::parse_command_line(argc, argv, desc), vm);
+    po::store(po::command_line_parser(argc, argv).options(all).positional(positional).run(), vm);
     po::notify(vm);
   } catch (const po::error& e) {
     throw std::invalid_argument(e.what());
@@ -111,6 +127,19 @@ ParsedArgs parse_args(int argc, char** argv) {
   set("body-limit", c.body_limit);
   set("log-level", c.log_level);
   set("port-file", c.port_file);
+  set("media-root", c.media_root);
+  set("media-url-ttl", c.media_url_ttl);
+  set("catalog-seed", c.catalog_seed);
+  if (vm.count("command")) {
+    if (vm["command"].as<std::string>() != "import-catalog")
+      throw std::invalid_argument("unknown command '" + vm["command"].as<std::string>() + "'");
+    out.import_catalog = true;
+    if (!vm.count("file")) throw std::invalid_argument("import-catalog needs a FILE");
+    if (!vm.count("tenant")) throw std::invalid_argument("import-catalog needs --tenant NAME");
+    out.import_file = vm["file"].as<std::string>();
+    out.import_tenant = vm["tenant"].as<std::string>();
+  }
+  if (c.media_url_ttl < 1) throw std::invalid_argument("--media-url-ttl must be at least 1");
   if (!c.seed.empty() && c.seed != "demo") throw std::invalid_argument("--seed accepts only 'demo'");
   if (c.db_pool < 1) throw std::invalid_argument("--db-pool must be at least 1");
   return out;

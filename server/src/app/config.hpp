@@ -17,6 +17,9 @@ struct Config {
   std::string stage = "dev";
   std::string log_level = "info";
   std::string port_file;                    // written with the bound port (tests use port 0)
+  std::string media_root = "var/media";     // generated media (scripts/generate-media): /media/generated, /media/secure
+  int media_url_ttl = 3600;
+  std::string catalog_seed;                 // catalog file of --seed demo ("" = <data_dir>/catalog/demo-catalog.json)                 // seconds a signed /media/secure URL stays valid
   int threads = 0;                          // 0: one per core
   int db_pool = 4;
   std::size_t body_limit = 1 << 20;
@@ -26,6 +29,10 @@ struct ParsedArgs {
   Config config;
   bool help = false;
   std::string help_text;
+  // `portal import-catalog FILE --tenant NAME [options]`: load one catalog file and exit.
+  bool import_catalog = false;
+  std::string import_file;
+  std::string import_tenant;
 };
 
 // Throws std::invalid_argument with a message for the user on bad input.

@@ -5,6 +5,7 @@
 
 #include "core/error.hpp"
 #include "core/log.hpp"
+#include "domains/catalog/catalog_rules.hpp"
 #include "http/cookies.hpp"
 #include "http/html_shell.hpp"
 #include "http/json.hpp"
@@ -82,6 +83,7 @@ PortalFace::PortalFace(const Config& config, const i18n::I18nService& i18n, Page
       source_(std::move(source)),
       web_(config.web_root),
       media_(std::filesystem::path(config.data_dir) / "media"),
+      generated_media_(config.media_root),
       manifest_(load_manifest(web_)),
       started_ms_(std::chrono::duration_cast<std::chrono::milliseconds>(
                       std::chrono::system_clock::now().time_since_epoch())
@@ -122,6 +124,30 @@ std::vector<http::Route> PortalFace::routes() {
 boost::asio::awaitable<http::Response> PortalFace::fallback(http::RequestContext& ctx) {
   const std::string path = ctx.url.path();
   if (path.starts_with("/_payload/")) co_return co_await payload_file(ctx, path);
+  if (path.starts_with("/media/generated/")) {
+    const auto relative = std::string_view(path).substr(std::string_view("/media/generated/").size());
+    if (auto res = generated_media_.serve(ctx.req, relative)) co_return std::move(*res);
+    throw core::ErrorException(core::Error::not_found("FILE_NOT_FOUND", "No media file at " + path));
+  }
+  if (path.starts_with("/media/secure/")) {
+    const auto relative = std::string_view(path).substr(std::string_view("/media/secure/").size());
+    const auto exp = ctx.query("exp").value_or("");
+    const auto sig = ctx.query("sig").value_or("");
+    if (!source_.media_signature_valid || !source_.media_signature_valid(relative, exp, sig))
+      throw core::ErrorException(core::Error::forbidden("The media link is invalid or has expired"));
+    if (auto res = generated_media_.serve(ctx.req, relative)) {
+      res->set(field::cache_control, "private, no-store");
+      // An HLS playlist: its variants and segments need the signature too.
+      if (relative.ends_with(".m3u8") && ctx.req.method() == http::Verb::get && res->result() == http::Status::ok &&
+          res->find(field::content_encoding) == res->end()) {
+        res->body() = catalog::add_playlist_query(res->body(), "exp=" + exp + "&sig=" + sig);
+        res->erase(field::etag);
+        res->prepare_payload();
+      }
+      co_return std::move(*res);
+    }
+    throw core::ErrorException(core::Error::not_found("FILE_NOT_FOUND", "No media file at " + path));
+  }
   if (path.starts_with("/media/")) {
     if (auto res = media_.serve(ctx.req, std::string_view(path).substr(7))) co_return std::move(*res);
     throw core::ErrorException(core::Error::not_found("FILE_NOT_FOUND", "No media file at " + path));
@@ -148,8 +174,10 @@ boost::asio::awaitable<http::Response> PortalFace::payload_file(http::RequestCon
   if (!match.route)
     throw core::ErrorException(core::Error::not_found("PAGE_NOT_FOUND", "Page not found: " + page_path));
   const std::string lang = match.lang.empty() ? manifest_.default_language() : match.lang;
-  json::value data = co_await source_.page_data(*ctx.tenant, *match.route, lang);
-  auto res = http::json_response(ctx, http::Status::ok, json::object{{"route", match.route->path}, {"data", data}});
+  PageData page_data = co_await source_.page_data(*ctx.tenant, *match.route, match.unprefixed,
+                                                       std::string(ctx.url.encoded_query()), lang);
+  auto res = http::json_response(ctx, http::Status::ok,
+                                 json::object{{"route", match.route->path}, {"data", std::move(page_data.data)}});
   res.set(field::cache_control, "public, max-age=60");
   co_return res;
 }
@@ -178,8 +206,10 @@ boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ct
   const bool dark = is_dark(tenant.default_theme, http::cookie(cookies, "alternat_theme") == "1");
 
   json::value settings = co_await source_.global_settings(tenant, lang);
-  json::value data = json::object{};
-  if (match.route) data = co_await source_.page_data(tenant, *match.route, lang);
+  PageData page_data;
+  if (match.route) page_data = co_await source_.page_data(tenant, *match.route, match.unprefixed,
+                                                               std::string(ctx.url.encoded_query()), lang);
+  json::value data = std::move(page_data.data);
   json::value user = nullptr;
   if (const std::string token = http::cookie(cookies, "user_token"); !token.empty() && source_.user)
     user = co_await source_.user(ctx.tenant, token);
@@ -204,6 +234,19 @@ boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ct
   shell.custom_style = tenant.custom_style;
   shell.languages = &manifest_.languages();
   shell.image = og_image(data, settings, shell.origin);
+  if (const auto& head = page_data.head) {
+    if (!head->title.empty()) shell.title = head->title + " | " + site;
+    if (!head->description.empty()) shell.description = head->description;
+    if (!head->image.empty())
+      shell.image = head->image.front() == '/' && !head->image.starts_with("//") ? shell.origin + head->image : head->image;
+    if (!head->og_type.empty()) shell.og_type = head->og_type;
+    shell.json_ld = head->json_ld;
+    if (auto* ld = shell.json_ld.if_object())
+      for (std::string_view key : {"url", "image"})
+        if (auto* url = ld->if_contains(key); url && url->is_string() && url->as_string().starts_with("/") &&
+                                               !url->as_string().starts_with("//"))
+          *url = shell.origin + std::string(url->as_string());
+  }
   auto bundle = i18n_.bundle(lang);
   shell.payload = json::object{{"tenantName", tenant.name},
                                {"envConfig", env_config(ctx)},

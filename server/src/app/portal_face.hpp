@@ -6,6 +6,8 @@
 #include <boost/json/value.hpp>
 #include <functional>
 #include <memory>
+#include <optional>
+#include <string_view>
 
 #include "app/config.hpp"
 #include "domains/i18n/i18n_service.hpp"
@@ -16,15 +18,36 @@
 
 namespace portal::app {
 
+// What a page's data may say about the document head (catalog detail pages:
+// the article's title, description, image and schema.org JSON-LD).
+struct PageHead {
+  std::string title;
+  std::string description;
+  std::string image;         // absolute, or a path on this origin
+  std::string og_type;       // e.g. "music.song", "video.movie"; "" keeps "website"
+  boost::json::value json_ld;
+};
+
+// The first payload of one page: `data` ({"structures", ...}) and an optional head.
+struct PageData {
+  boost::json::value data = boost::json::object{};
+  std::optional<PageHead> head;
+};
+
 // Data the shell embeds, supplied by the composition root from the domains.
 struct PageDataSource {
   // The tenant's global settings (the `configurations` structure's customProperties).
   std::function<boost::asio::awaitable<boost::json::value>(const tenants::Tenant&, const std::string& lang)>
       global_settings;
-  // The first payload of one page route ({} when the page has none yet).
-  std::function<boost::asio::awaitable<boost::json::value>(const tenants::Tenant&, const http::PageRoute&,
-                                                           const std::string& lang)>
+  // The first payload of one page route ({} when the page has none yet);
+  // path is the requested path without its language prefix, query its
+  // encoded query string ("" when none).
+  std::function<boost::asio::awaitable<PageData>(const tenants::Tenant&, const http::PageRoute&,
+                                                 const std::string& path, const std::string& query,
+                                                 const std::string& lang)>
       page_data;
+  // /media/secure/<path>?exp&sig: whether the signature is valid and not expired.
+  std::function<bool(std::string_view path, std::string_view exp, std::string_view sig)> media_signature_valid;
   // The signed-in user's profile for a user_token cookie value, or null.
   std::function<boost::asio::awaitable<boost::json::value>(std::shared_ptr<const tenants::Tenant>, std::string token)>
       user;
@@ -50,6 +73,7 @@ class PortalFace {
   PageDataSource source_;
   http::StaticFiles web_;
   http::StaticFiles media_;
+  http::StaticFiles generated_media_;  // config.media_root: /media/generated and /media/secure
   http::RouteManifest manifest_;
   std::int64_t started_ms_;
 };

@@ -63,7 +63,7 @@ std::string render_shell(std::string_view template_html, const ShellPage& page) 
   head += "<meta name=\"description\" content=\"" + escape_html(page.description) + "\">\n";
   head += "<meta property=\"og:title\" content=\"" + escape_html(page.title) + "\">\n";
   head += "<meta property=\"og:description\" content=\"" + escape_html(page.description) + "\">\n";
-  head += "<meta property=\"og:type\" content=\"website\">\n";
+  head += "<meta property=\"og:type\" content=\"" + escape_html(page.og_type) + "\">\n";
   const std::string& current = page.path;
   head += "<meta property=\"og:url\" content=\"" + escape_html(page.origin + current) + "\">\n";
   head += "<meta property=\"og:locale\" content=\"" + escape_html(page.lang) + "\">\n";
@@ -81,6 +81,8 @@ std::string render_shell(std::string_view template_html, const ShellPage& page) 
   }
   if (!page.custom_style.empty())
     head += "<link rel=\"stylesheet\" id=\"tenant-custom-style\" href=\"" + escape_html(page.custom_style) + "\">\n";
+  if (!page.json_ld.is_null())
+    head += "<script type=\"application/ld+json\">" + script_json(page.json_ld) + "</script>\n";
 
   const std::string payload =
       "<script id=\"__PORTAL_DATA__\" type=\"application/json\">" + script_json(page.payload) + "</script>";

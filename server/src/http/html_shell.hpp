@@ -23,6 +23,8 @@ struct ShellPage {
   std::string colors_css;    // tenant colour variables
   std::string custom_style;  // stylesheet URL, or empty
   const std::vector<Language>* languages = nullptr;
+  std::string og_type = "website";
+  boost::json::value json_ld;  // a schema.org object for <script type="application/ld+json">, or null
   boost::json::value payload;
 };
 

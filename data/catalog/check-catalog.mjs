@@ -1,0 +1,160 @@
+#!/usr/bin/env node
+// Validates a catalog file against the import format of docs/contracts.md ("Catalog (issue 4)").
+//   node data/catalog/check-catalog.mjs [data/catalog/demo-catalog.json]
+// Exit code 1 and a list of problems when anything is wrong.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(here, '../..');
+const file = process.argv[2] || path.join(here, 'demo-catalog.json');
+const cat = JSON.parse(fs.readFileSync(file, 'utf8'));
+const isDemo = path.resolve(file) === path.join(here, 'demo-catalog.json');
+
+const LANGS = ['en', 'ar', 'fr', 'de', 'es', 'ro'];
+const SECTIONS = ['music', 'video', 'games', 'audiobook', 'podcast', 'news', 'articles', 'vouchers', 'tournaments', 'apps'];
+const TYPES = ['artist', 'album', 'full_track_music', 'playlist', 'music_video', 'videocollection', 'full_length_video', 'video', 'online_game', 'game',
+  'publisher', 'podcastcollection', 'podcast', 'audiobook', 'audio_book_chapter', 'news', 'article', 'premium_article', 'voucher', 'voucherbook',
+  'tournament', 'app', 'partner', 'info_service'];
+const RATINGS = [0, 10, 20, 30, 40];
+const MODELS = ['SUBSCRIPTION', 'PAY_PER_DOWNLOAD', 'DOWNLOAD_TO_OWN_FREEMIUM'];
+const MEDIA = ['audio', 'hls', 'game', 'document'];
+const CLASSES = ['COVER', 'BANNER', 'SCREENSHOT', 'VIDEO_TRAILER', 'VIDEO_GAMEPLAY'];
+const ORIENT = ['Square', 'Portrait', 'Landscape'];
+const NAMES_KEPT = new Set(['artist', 'publisher', 'partner']); // people and brand names stay as they are
+
+const problems = [];
+const bad = (msg) => problems.push(msg);
+const localArt = (url) => url.startsWith('/media/art/') ? path.join(ROOT, 'data/media/art', url.slice('/media/art/'.length)) : null;
+function i18n(where, obj, mustDiffer) {
+  if (!obj || typeof obj !== 'object') return bad(`${where}: not a language object`);
+  for (const l of LANGS) if (typeof obj[l] !== 'string' || !obj[l].trim()) bad(`${where}: missing ${l}`);
+  if (mustDiffer) for (const l of LANGS.slice(1)) if (obj[l] === obj.en) bad(`${where}: ${l} is a copy of en`);
+}
+
+// categories
+if (!Array.isArray(cat.categories) || !Array.isArray(cat.articles)) { console.error('categories and articles must be arrays'); process.exit(1); }
+const cats = new Map();
+for (const c of cat.categories) {
+  if (typeof c.id !== 'string' || !c.id) bad(`category without id`);
+  if (cats.has(c.id)) bad(`category ${c.id}: duplicate id`);
+  cats.set(c.id, c);
+}
+for (const c of cat.categories) {
+  if (!SECTIONS.includes(c.section)) bad(`category ${c.id}: bad section ${c.section}`);
+  if (c.parentId !== null && c.parentId !== undefined) {
+    const p = cats.get(c.parentId);
+    if (!p) bad(`category ${c.id}: parent ${c.parentId} missing`);
+    else if (p.section !== c.section) bad(`category ${c.id}: parent in another section`);
+  }
+  i18n(`category ${c.id} title`, c.title, false);
+  if (c.artwork && localArt(c.artwork) && !fs.existsSync(localArt(c.artwork))) bad(`category ${c.id}: artwork file missing ${c.artwork}`);
+}
+
+// articles
+const arts = new Map();
+for (const a of cat.articles) {
+  if (!Number.isInteger(a.id) || a.id <= 0) bad(`article ${JSON.stringify(a.id)}: id must be a positive integer`);
+  if (arts.has(a.id)) bad(`article ${a.id}: duplicate id`);
+  arts.set(a.id, a);
+}
+const want = (a, id, types, rel) => {
+  const t = arts.get(id);
+  if (!t) return bad(`article ${a.id}: ${rel} ${id} does not exist`);
+  if (types && !types.includes(t.contentType)) bad(`article ${a.id}: ${rel} ${id} is ${t.contentType}, expected ${types.join('|')}`);
+};
+const PARENT = { full_track_music: ['album'], video: ['videocollection'], podcast: ['podcastcollection'], audio_book_chapter: ['audiobook'] };
+const publishers = new Set(cat.articles.filter((a) => a.contentType === 'publisher').map((a) => a.title.en));
+let copied = 0;
+for (const a of cat.articles) {
+  const w = `article ${a.id}`;
+  if (!TYPES.includes(a.contentType)) bad(`${w}: unknown contentType ${a.contentType}`);
+  i18n(`${w} title`, a.title, false);
+  i18n(`${w} description`, a.description, true);
+  if (!NAMES_KEPT.has(a.contentType) && a.title) for (const l of LANGS.slice(1)) if (a.title[l] === a.title.en) copied++;
+  if (!Array.isArray(a.categoryIds) || !a.categoryIds.length) bad(`${w}: no categoryIds`);
+  else for (const c of a.categoryIds) if (!cats.has(c)) bad(`${w}: category ${c} missing`);
+  if (!RATINGS.includes(a.rating)) bad(`${w}: rating ${a.rating} not in ${RATINGS}`);
+  if (a.releaseDate !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(a.releaseDate)) bad(`${w}: releaseDate ${a.releaseDate}`);
+  for (const id of a.artistIds || []) want(a, id, ['artist'], 'artistId');
+  if (a.parentId !== undefined) {
+    want(a, a.parentId, PARENT[a.contentType], 'parentId');
+    if (!a.collectionInfo || a.collectionInfo.articleId !== a.parentId) bad(`${w}: collectionInfo.articleId should equal parentId`);
+    const p = arts.get(a.parentId);
+    if (p && p.rating > a.rating) bad(`${w}: rating below its collection's`);
+  } else if (PARENT[a.contentType] && a.contentType !== 'video' && a.contentType !== 'full_track_music') bad(`${w}: ${a.contentType} without parentId`);
+  if (a.contentType === 'album' && !(a.artistIds || []).length) bad(`${w}: album without artistIds`);
+  if (a.memberIds !== undefined) for (const id of a.memberIds) want(a, id, a.contentType === 'playlist' ? ['full_track_music'] : a.contentType === 'voucherbook' ? ['voucher'] : null, 'memberId');
+  if ((a.contentType === 'playlist' || a.contentType === 'voucherbook') && !(a.memberIds || []).length) bad(`${w}: ${a.contentType} without memberIds`);
+  for (const k of ['durationSeconds', 'fileSizeBytes', 'episode', 'season']) if (a[k] !== undefined && !(Number.isInteger(a[k]) && a[k] >= 0)) bad(`${w}: ${k} must be a non-negative integer`);
+  if (!Array.isArray(a.prices)) bad(`${w}: prices must be an array`);
+  else for (const p of a.prices) {
+    if (!Number.isInteger(p.amount) || p.amount < 0) bad(`${w}: price amount ${p.amount}`);
+    if (!/^[A-Z]{3}$/.test(p.currency)) bad(`${w}: currency ${p.currency}`);
+    if (!MODELS.includes(p.businessModel)) bad(`${w}: businessModel ${p.businessModel}`);
+  }
+  if (a.contentType === 'online_game') {
+    if (typeof a.customProperties?.useGameFrame !== 'boolean') bad(`${w}: online game without customProperties.useGameFrame`);
+    if (a.prices.some((p) => p.amount === 0) && !a.prices.some((p) => p.businessModel === 'DOWNLOAD_TO_OWN_FREEMIUM')) bad(`${w}: free online game must be DOWNLOAD_TO_OWN_FREEMIUM`);
+    if (a.media?.type !== 'game') bad(`${w}: online game without game media`);
+  }
+  if (a.contentType === 'game' || a.contentType === 'online_game') if (!publishers.has(a.developerName)) bad(`${w}: developerName ${a.developerName} is not a publisher`);
+  if (a.media) {
+    if (!MEDIA.includes(a.media.type)) bad(`${w}: media type ${a.media.type}`);
+    for (const k of ['path', 'previewPath']) if (a.media[k] !== undefined && (typeof a.media[k] !== 'string' || a.media[k].startsWith('/') || a.media[k].includes('..'))) bad(`${w}: media.${k} must be relative to var/media/`);
+    if (a.media.type === 'game') {
+      const m = a.media.path.match(/^games\/([a-z0-9-]+)\/index\.html$/);
+      if (!m) bad(`${w}: game path ${a.media.path}`);
+      else if (isDemo && !fs.existsSync(path.join(ROOT, 'data/games', m[1], 'index.html'))) bad(`${w}: data/games/${m[1]}/index.html missing`);
+    }
+  }
+  for (const art of a.artworks || []) {
+    if (!CLASSES.includes(art.artworkClass)) bad(`${w}: artworkClass ${art.artworkClass}`);
+    if (!ORIENT.includes(art.orientation)) bad(`${w}: orientation ${art.orientation}`);
+    if (typeof art.url !== 'string' || !art.url.startsWith('/')) bad(`${w}: artwork url ${art.url}`);
+    else if (localArt(art.url) && !fs.existsSync(localArt(art.url))) bad(`${w}: artwork file missing ${art.url}`);
+  }
+  if (!(a.artworks || []).some((x) => x.artworkClass === 'COVER')) bad(`${w}: no COVER artwork`);
+}
+
+// coverage
+const counts = {};
+for (const a of cat.articles) counts[a.contentType] = (counts[a.contentType] || 0) + 1;
+for (const t of TYPES) if (!counts[t]) bad(`content type ${t} missing`);
+for (const r of RATINGS) if (!cat.articles.some((a) => a.rating === r)) bad(`no article with rating ${r}`);
+for (const s of SECTIONS) if (!cat.categories.some((c) => c.section === s)) bad(`no category in section ${s}`);
+if (cat.articles.length < 300 && isDemo) bad(`only ${cat.articles.length} articles (want >= 300)`);
+if (copied > cat.articles.length * 0.05) bad(`${copied} non-English titles are copies of the English one`);
+
+// the demo home pages link to these ids
+let homeIds = 0;
+if (isDemo) {
+  for (const tenant of ['aurora', 'noor', 'vela']) {
+    const f = path.join(ROOT, 'data/structures', tenant, 'home.json');
+    if (!fs.existsSync(f)) continue;
+    const walk = (n) => {
+      const u = n.data?.clickUrl, m = typeof u === 'string' && u.match(/\/(\d+)$/);
+      if (m) {
+        homeIds++;
+        const a = arts.get(Number(m[1])), cp = n.data.customProperties || {};
+        if (!a) bad(`${tenant} home links ${u} but article ${m[1]} does not exist`);
+        else if (cp.type === 'card') {
+          if (a.title.en !== (n.data.title.en ?? n.data.title)) bad(`${tenant} home card ${m[1]}: title ${a.title.en} != ${n.data.title.en}`);
+          if (cp.contentType && cp.contentType !== a.contentType) bad(`${tenant} home card ${m[1]}: contentType ${a.contentType} != ${cp.contentType}`);
+          if ((cp.rating || 0) !== a.rating) bad(`${tenant} home card ${m[1]}: rating ${a.rating} != ${cp.rating || 0}`);
+        }
+      }
+      (n.substructure || []).forEach(walk);
+    };
+    walk(JSON.parse(fs.readFileSync(f, 'utf8')));
+  }
+}
+
+if (problems.length) {
+  console.error(problems.slice(0, 50).join('\n'));
+  console.error(`${problems.length} problem(s) in ${file}`);
+  process.exit(1);
+}
+console.log(`OK ${file}: ${cat.categories.length} categories, ${cat.articles.length} articles, ${Object.keys(counts).length}/${TYPES.length} content types, ${homeIds} home links resolved`);
+console.log(Object.entries(counts).map(([k, n]) => `${k}=${n}`).join(' '));

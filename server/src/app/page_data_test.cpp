@@ -1,0 +1,59 @@
+#include "app/page_data.hpp"
+
+#include <gtest/gtest.h>
+
+#include <boost/json.hpp>
+
+namespace portal::app {
+namespace {
+namespace json = boost::json;
+
+TEST(PageData, DetailArticleIdIsTheLastNumericSegment) {
+  EXPECT_EQ(detail_article_id("/music/tracks/:title/:track", "/music/tracks/neon-skyline/2101"), 2101);
+  EXPECT_EQ(detail_article_id("/music/tracks/:title/:track", "/music/tracks/stale-slug/2101"), 2101);
+  EXPECT_EQ(detail_article_id("/music/tracks/:track", "/music/tracks/2101"), 2101);
+  EXPECT_EQ(detail_article_id("/music/albums/:artist/:artistName/:albumName/:album", "/music/albums/a/1/b/2050"), 2050);
+  EXPECT_EQ(detail_article_id("/video/series/details/:name/:id", "/video/series/details/x/3001"), 3001);
+  EXPECT_FALSE(detail_article_id("/music/tracks/category", "/music/tracks/category"));
+  EXPECT_FALSE(detail_article_id("/music/tracks/:title/:track", "/music/tracks/x/abc"));
+  EXPECT_FALSE(detail_article_id("/music/list", "/music/list"));
+  EXPECT_FALSE(detail_article_id("/games/publisher/:name", "/games/publisher/42"));
+}
+
+TEST(PageData, ListRoutes) {
+  auto tracks = page_list("/music/tracks", "/music/tracks", "category=music-pop&x=1");
+  ASSERT_TRUE(tracks);
+  EXPECT_EQ(tracks->content_type, "full_track_music");
+  EXPECT_EQ(tracks->category, "music-pop");
+  auto genre = page_list("/music/genre/:name", "/music/genre/music-rock", "");
+  ASSERT_TRUE(genre);
+  EXPECT_EQ(genre->section, "music");
+  EXPECT_EQ(genre->category, "music-rock");
+  auto games = page_list("/games/category/:name/:id", "/games/category/arcade/games-arcade", "genre=games-runner");
+  EXPECT_EQ(games->category, "games-runner");
+  auto all = page_list("/video/list/:name", "/video/list/all", "");
+  EXPECT_EQ(all->section, "video");
+  EXPECT_EQ(all->category, "");
+  EXPECT_FALSE(page_list("/music/tracks/:title/:track", "/music/tracks/x/1", ""));
+}
+
+TEST(PageData, ArticleHead) {
+  json::object article{{"title", "Neon Skyline"},     {"description", "Synth"},          {"imageUrl", "/a.svg"},
+                       {"contentType", "album"},      {"releaseDate", "2024-01-01"},    {"durationSeconds", 60},
+                       {"gradingLabel", "all ages"}, {"artists", json::array{json::object{{"id", 1}, {"title", "Luna"}}}}};
+  auto head = article_head(article, "/music/albums/luna/1/neon/2");
+  EXPECT_EQ(head.title, "Neon Skyline");
+  EXPECT_EQ(head.og_type, "music.album");
+  EXPECT_EQ(head.json_ld.at("@type"), "MusicAlbum");
+  EXPECT_EQ(head.json_ld.at("byArtist").at(0).at("name"), "Luna");
+  EXPECT_EQ(head.json_ld.at("duration"), "PT60S");
+  article["contentType"] = "videocollection";
+  EXPECT_EQ(article_head(article, "/x").json_ld.at("@type"), "TVSeries");
+  article["contentType"] = "online_game";
+  EXPECT_EQ(article_head(article, "/x").json_ld.at("@type"), "VideoGame");
+  article["contentType"] = "audiobook";
+  EXPECT_EQ(article_head(article, "/x").json_ld.at("@type"), "Audiobook");
+}
+
+}  // namespace
+}  // namespace portal::app

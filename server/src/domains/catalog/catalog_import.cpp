@@ -1,0 +1,191 @@
+#include "domains/catalog/catalog_import.hpp"
+
+#include <algorithm>
+#include <boost/json.hpp>
+#include <set>
+
+#include "domains/catalog/catalog_rules.hpp"
+
+namespace portal::catalog {
+namespace json = boost::json;
+
+namespace {
+
+core::Error import_error(std::string where, std::string field, std::string reason, json::value id = nullptr) {
+  core::Error e = core::Error::invalid_field(field, reason);
+  e.message = where + ": " + field.substr(field.find('.') + 1) + " " + reason;
+  json::object data{{"field", field}, {"reason", reason}};
+  if (!id.is_null()) data["articleId"] = id;
+  e.data = std::move(data);
+  return e;
+}
+
+bool is_text_map(const json::value* v) {
+  if (!v || !v->is_object() || v->as_object().empty()) return false;
+  for (const auto& kv : v->as_object()) {
+    if (std::find(kLanguages.begin(), kLanguages.end(), kv.key()) == kLanguages.end()) return false;
+    if (!kv.value().is_string()) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+core::Result<ImportSet> parse_import(const json::value& file, const std::function<bool(std::string_view)>& known_category) {
+  ImportSet set;
+  if (!file.is_object()) return import_error("file", "file.root", "must be a JSON object");
+  const auto& root = file.as_object();
+  std::set<std::string> category_ids;
+  if (auto* cats = root.if_contains("categories")) {
+    if (!cats->is_array()) return import_error("file", "file.categories", "must be an array");
+    int position = 0;
+    for (const auto& c : cats->as_array()) {
+      const std::string at = "categories[" + std::to_string(position) + "]";
+      if (!c.is_object()) return import_error(at, at + ".", "must be an object");
+      const auto& o = c.as_object();
+      ImportCategory cat;
+      cat.position = position++;
+      auto* id = o.if_contains("id");
+      if (!id || !id->is_string() || id->as_string().empty() || id->as_string().size() > 128)
+        return import_error(at, at + ".id", "must be a non-empty string of at most 128 characters");
+      cat.record.id = std::string(id->as_string());
+      const std::string where = "category " + cat.record.id;
+      auto* section = o.if_contains("section");
+      if (!section || !section->is_string() || !known_section(section->as_string()))
+        return import_error(where, at + ".section", "must be one of music, video, games, audiobook, podcast, news, "
+                                                    "articles, vouchers, tournaments, apps");
+      cat.record.section = std::string(section->as_string());
+      if (auto* p = o.if_contains("parentId"); p && !p->is_null()) {
+        if (!p->is_string()) return import_error(where, at + ".parentId", "must be a string or null");
+        cat.record.parent_id = std::string(p->as_string());
+      }
+      if (!is_text_map(o.if_contains("title")))
+        return import_error(where, at + ".title", "must map language codes (en, ar, fr, de, es, ro) to strings");
+      cat.record.titles = o.at("title").as_object();
+      if (auto* art = o.if_contains("artwork"); art && !art->is_null()) {
+        if (!art->is_string()) return import_error(where, at + ".artwork", "must be a URL string");
+        cat.record.artwork = std::string(art->as_string());
+      }
+      if (!category_ids.insert(cat.record.id).second) return import_error(where, at + ".id", "appears twice");
+      set.categories.push_back(std::move(cat));
+    }
+  }
+  auto* articles = root.if_contains("articles");
+  if (!articles || !articles->is_array()) return import_error("file", "file.articles", "must be an array");
+  std::set<std::int64_t> ids;
+  int position = 0;
+  for (const auto& a : articles->as_array()) {
+    const std::string at = "articles[" + std::to_string(position) + "]";
+    if (!a.is_object()) return import_error(at, at + ".", "must be an object");
+    const auto& o = a.as_object();
+    ImportArticle art;
+    art.position = position++;
+    auto* id = o.if_contains("id");
+    if (!id || !id->is_int64() || id->as_int64() <= 0) return import_error(at, at + ".id", "must be a positive integer");
+    art.record.id = id->as_int64();
+    const std::string where = "article " + std::to_string(art.record.id);
+    auto fail = [&](std::string field, std::string reason) {
+      return import_error(where, at + "." + field, std::move(reason), art.record.id);
+    };
+    if (!ids.insert(art.record.id).second) return fail("id", "appears twice");
+    auto* type = o.if_contains("contentType");
+    if (!type || !type->is_string() || !known_content_type(type->as_string()))
+      return fail("contentType", "must be a known content type (see docs/catalog-format.md)");
+    art.record.content_type = std::string(type->as_string());
+    art.record.section = std::string(section_of(art.record.content_type));
+    if (!is_text_map(o.if_contains("title")))
+      return fail("title", "must map language codes (en, ar, fr, de, es, ro) to strings");
+    if (auto* d = o.if_contains("description"); d && !d->is_null() && !is_text_map(d))
+      return fail("description", "must map language codes (en, ar, fr, de, es, ro) to strings");
+    for (const auto& kv : o.at("title").as_object()) {
+      std::string description;
+      if (auto* d = o.if_contains("description"); d && d->is_object())
+        if (auto* t = d->as_object().if_contains(kv.key()); t && t->is_string()) description = std::string(t->as_string());
+      art.texts[std::string(kv.key())] = {std::string(kv.value().as_string()), std::move(description)};
+    }
+    std::string english;
+    if (auto it = art.texts.find("en"); it != art.texts.end()) english = it->second.first;
+    art.sort_title = english;
+    std::transform(art.sort_title.begin(), art.sort_title.end(), art.sort_title.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    art.record.slug = article_slug(english, art.record.content_type);
+    if (auto* r = o.if_contains("rating"); r && !r->is_null()) {
+      if (!r->is_int64() || r->as_int64() < 0 || r->as_int64() > 1000)
+        return fail("rating", "must be a whole number from 0 to 1000");
+      art.record.rating = static_cast<int>(r->as_int64());
+    }
+    if (auto* d = o.if_contains("releaseDate"); d && !d->is_null()) {
+      if (!d->is_string() || d->as_string().size() < 4) return fail("releaseDate", "must be a date YYYY-MM-DD");
+      art.record.release_date = std::string(d->as_string());
+    }
+    if (auto* p = o.if_contains("parentId"); p && !p->is_null()) {
+      if (!p->is_int64()) return fail("parentId", "must be an article id (integer) or null");
+      art.record.parent_id = p->as_int64();
+    }
+    if (auto* c = o.if_contains("categoryIds"); c && !c->is_null()) {
+      if (!c->is_array()) return fail("categoryIds", "must be an array of category ids");
+      for (const auto& v : c->as_array()) {
+        if (!v.is_string()) return fail("categoryIds", "must be an array of category ids");
+        std::string cid(v.as_string());
+        if (!category_ids.count(cid) && !known_category(cid)) return fail("categoryIds", "names unknown category '" + cid + "'");
+        art.category_ids.push_back(std::move(cid));
+      }
+    }
+    for (auto [key, into] : {std::pair<std::string_view, std::vector<std::int64_t>*>{"artistIds", &art.artist_ids},
+                             {"memberIds", &art.member_ids}}) {
+      if (auto* v = o.if_contains(key); v && !v->is_null()) {
+        if (!v->is_array()) return fail(std::string(key), "must be an array of article ids");
+        for (const auto& x : v->as_array()) {
+          if (!x.is_int64()) return fail(std::string(key), "must be an array of article ids");
+          into->push_back(x.as_int64());
+        }
+      }
+    }
+    for (std::string_view key : {"episode", "season", "durationSeconds", "fileSizeBytes"})
+      if (auto* v = o.if_contains(key); v && !v->is_null() && !v->is_int64())
+        return fail(std::string(key), "must be a whole number");
+    for (std::string_view key : {"licensorName", "developerName"})
+      if (auto* v = o.if_contains(key); v && !v->is_null() && !v->is_string()) return fail(std::string(key), "must be a string");
+    if (auto* v = o.if_contains("developerName"); v && v->is_string()) art.developer_name = std::string(v->as_string());
+    if (art.record.content_type == "publisher") art.developer_name = english;
+    if (auto* v = o.if_contains("prices"); v && !v->is_null()) {
+      if (!v->is_array()) return fail("prices", "must be an array");
+      for (const auto& p : v->as_array()) {
+        const auto* po = p.if_object();
+        if (!po || !po->if_contains("amount") || !po->at("amount").is_number() || !po->if_contains("currency") ||
+            !po->at("currency").is_string() || !po->if_contains("businessModel") || !po->at("businessModel").is_string())
+          return fail("prices", "entries need amount (number), currency and businessModel (strings)");
+      }
+    }
+    if (auto* v = o.if_contains("media"); v && !v->is_null()) {
+      const auto* m = v->if_object();
+      if (!m) return fail("media", "must be an object");
+      for (std::string_view key : {"path", "previewPath"})
+        if (auto* p = m->if_contains(key); p && !p->is_null()) {
+          if (!p->is_string() || p->as_string().empty() || p->as_string().starts_with("/") ||
+              std::string_view(p->as_string()).find("..") != std::string_view::npos)
+            return fail("media." + std::string(key), "must be a relative path below the media root");
+        }
+    }
+    if (auto* v = o.if_contains("artworks"); v && !v->is_null()) {
+      if (!v->is_array()) return fail("artworks", "must be an array");
+      for (const auto& w : v->as_array())
+        if (!w.is_object() || !w.as_object().if_contains("url") || !w.as_object().at("url").is_string())
+          return fail("artworks", "entries need a url string");
+    }
+    if (auto* v = o.if_contains("customProperties"); v && !v->is_null() && !v->is_object())
+      return fail("customProperties", "must be an object");
+    art.record.doc = o;
+    set.articles.push_back(std::move(art));
+  }
+  return set;
+}
+
+std::string search_body(const ImportArticle& article, const std::vector<std::string>& artist_names) {
+  std::string body;
+  for (const auto& [lang, text] : article.texts) body += text.first + "\n" + text.second + "\n";
+  for (const auto& name : artist_names) body += name + "\n";
+  return body;
+}
+
+}  // namespace portal::catalog

@@ -1,0 +1,47 @@
+#pragma once
+// The catalog import file (docs/catalog-format.md, contracts.md "Import
+// format"): parsed and validated before anything is written. Errors name the
+// article (or category) and the field.
+#include <boost/json/value.hpp>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/error.hpp"
+#include "domains/catalog/catalog_types.hpp"
+
+namespace portal::catalog {
+
+struct ImportCategory {
+  CategoryRecord record;
+  int position = 0;
+};
+
+struct ImportArticle {
+  ArticleRecord record;     // doc = the article object as given
+  std::string sort_title;   // English title, lower case
+  std::string developer_name;
+  int position = 0;
+  std::vector<std::string> category_ids;
+  std::vector<std::int64_t> artist_ids;
+  std::vector<std::int64_t> member_ids;
+  std::map<std::string, std::pair<std::string, std::string>> texts;  // lang -> (title, description)
+};
+
+struct ImportSet {
+  std::vector<ImportCategory> categories;
+  std::vector<ImportArticle> articles;
+};
+
+// known_category: whether a category id already exists for the tenant (ids
+// not in the file). Errors: 400 VALIDATION_ERROR, message naming the article
+// id and field, data {"field": "articles[3].contentType", "articleId": 2101}.
+core::Result<ImportSet> parse_import(const boost::json::value& file,
+                                     const std::function<bool(std::string_view)>& known_category);
+
+// The search body of one article: titles and descriptions in every language
+// plus the artists' names.
+std::string search_body(const ImportArticle& article, const std::vector<std::string>& artist_names);
+
+}  // namespace portal::catalog

@@ -1,0 +1,270 @@
+#include "domains/catalog/catalog_repository.hpp"
+
+#include <sodium.h>
+
+#include <boost/json.hpp>
+#include <cctype>
+#include <map>
+
+#include "domains/catalog/catalog_sql.hpp"
+
+namespace portal::catalog {
+namespace json = boost::json;
+
+namespace {
+
+ArticleRecord to_article(const db::Row& row) {
+  ArticleRecord a;
+  a.id = row.integer(0);
+  a.content_type = row.text(1);
+  a.section = row.text(2);
+  if (!row.is_null(3)) a.parent_id = row.integer(3);
+  a.rating = static_cast<int>(row.integer(4));
+  a.release_date = row.text(5);
+  a.slug = row.text(6);
+  a.read_count = row.integer(7);
+  boost::system::error_code ec;
+  auto doc = json::parse(row.text(8), ec);
+  if (!ec && doc.is_object()) a.doc = std::move(doc.as_object());
+  return a;
+}
+
+std::vector<ArticleRecord> to_articles(const db::Rows& rows) {
+  std::vector<ArticleRecord> out;
+  out.reserve(rows.size());
+  for (const auto& row : rows) out.push_back(to_article(row));
+  return out;
+}
+
+CategoryRecord to_category(const db::Row& row) {
+  CategoryRecord c;
+  c.id = row.text(0);
+  c.section = row.text(1);
+  c.parent_id = row.optional_text(2);
+  c.artwork = row.text(3);
+  boost::system::error_code ec;
+  auto titles = json::parse(row.text(4), ec);
+  if (!ec && titles.is_object()) c.titles = std::move(titles.as_object());
+  c.count = row.integer(5);
+  return c;
+}
+
+db::Value nullable(const std::optional<std::int64_t>& v) { return v ? db::Value(*v) : db::Value(nullptr); }
+
+}  // namespace
+
+bool CatalogRepository::category_exists(std::int64_t tenant_id, std::string_view id) {
+  return !db_.query(sql::kCategoryExists, {tenant_id, std::string(id)}).empty();
+}
+
+void CatalogRepository::write(std::int64_t tenant_id, const ImportSet& set) {
+  const bool postgres = db_.dialect() == "postgres";
+  db_.transaction([&](db::Session& s) {
+    for (const auto& c : set.categories)
+      s.execute(sql::kUpsertCategory,
+                {tenant_id, c.record.id, c.record.section,
+                 c.record.parent_id ? db::Value(*c.record.parent_id) : db::Value(nullptr), c.record.artwork,
+                 json::serialize(c.record.titles), std::int64_t{c.position}});
+    std::map<std::int64_t, const ImportArticle*> in_file;
+    for (const auto& a : set.articles) in_file[a.record.id] = &a;
+    for (const auto& a : set.articles) {
+      const auto& r = a.record;
+      s.execute(sql::kUpsertArticle, {tenant_id, r.id, r.content_type, r.section, nullable(r.parent_id),
+                                      std::int64_t{r.rating}, r.release_date, a.sort_title, r.slug, a.developer_name,
+                                      std::int64_t{a.position}, json::serialize(r.doc)});
+      for (auto statement : {sql::kDeleteTexts, sql::kDeleteCategories, sql::kDeleteArtists, sql::kDeleteMembers,
+                             sql::kDeleteSearch})
+        s.execute(statement, {tenant_id, r.id});
+      for (const auto& [lang, text] : a.texts) s.execute(sql::kInsertText, {tenant_id, r.id, lang, text.first, text.second});
+      for (const auto& c : a.category_ids) s.execute(sql::kInsertCategory, {tenant_id, r.id, c});
+      std::int64_t position = 0;
+      std::vector<std::string> artist_names;
+      for (auto artist : a.artist_ids) {
+        s.execute(sql::kInsertArtist, {tenant_id, r.id, artist, position++});
+        if (auto it = in_file.find(artist); it != in_file.end()) {
+          for (const auto& [lang, text] : it->second->texts) artist_names.push_back(text.first);
+        } else if (auto rows = s.query(sql::kArticleDoc, {tenant_id, artist}); !rows.empty()) {
+          boost::system::error_code ec;
+          auto doc = json::parse(rows[0].text(0), ec);
+          if (!ec && doc.is_object())
+            if (auto* t = doc.as_object().if_contains("title"); t && t->is_object())
+              for (const auto& kv : t->as_object())
+                if (kv.value().is_string()) artist_names.emplace_back(kv.value().as_string());
+        }
+      }
+      position = 0;
+      for (auto member : a.member_ids) s.execute(sql::kInsertMember, {tenant_id, r.id, member, position++});
+      s.execute(postgres ? sql::kInsertSearchPostgres : sql::kInsertSearchSqlite,
+                {tenant_id, r.id, fold_for_search(search_body(a, artist_names))});
+    }
+  });
+}
+
+std::optional<ArticleRecord> CatalogRepository::find(std::int64_t tenant_id, std::int64_t id) {
+  auto rows = db_.query(sql::kFindArticle, {tenant_id, id});
+  if (rows.empty()) return std::nullopt;
+  return to_article(rows[0]);
+}
+
+Page CatalogRepository::list(std::int64_t tenant_id, const ListQuery& q) {
+  db::Params params{tenant_id, std::int64_t{q.rating.min}, std::int64_t{q.rating.max}, q.section, q.content_type, q.category};
+  Page page;
+  page.total = db_.query(sql::kCountList, params)[0].integer(0);
+  params.push_back(q.limit);
+  params.push_back(q.offset);
+  std::string_view statement = q.sort == "new"       ? sql::kListNew
+                               : q.sort == "popular" ? sql::kListPopular
+                               : q.sort == "title"   ? sql::kListTitle
+                                                     : sql::kListByPosition;
+  page.entries = to_articles(db_.query(statement, params));
+  return page;
+}
+
+std::vector<ArticleRecord> CatalogRepository::children(std::int64_t tenant_id, std::int64_t parent_id, RatingRange r) {
+  return to_articles(db_.query(sql::kChildren, {tenant_id, parent_id, std::int64_t{r.min}, std::int64_t{r.max}}));
+}
+
+std::vector<ArticleRecord> CatalogRepository::by_artist(std::int64_t tenant_id, std::int64_t artist_id,
+                                                        std::string_view type, RatingRange r) {
+  return to_articles(db_.query(sql::kByArtist, {tenant_id, artist_id, std::string(type), std::int64_t{r.min},
+                                                std::int64_t{r.max}}));
+}
+
+std::vector<ArticleRecord> CatalogRepository::playlist_members(std::int64_t tenant_id, std::int64_t playlist_id,
+                                                               RatingRange r) {
+  return to_articles(db_.query(sql::kPlaylistMembers, {tenant_id, playlist_id, std::int64_t{r.min}, std::int64_t{r.max}}));
+}
+
+std::vector<ArticleRecord> CatalogRepository::by_developer(std::int64_t tenant_id, std::string_view developer,
+                                                           RatingRange r) {
+  return to_articles(
+      db_.query(sql::kByDeveloper, {tenant_id, std::string(developer), std::int64_t{r.min}, std::int64_t{r.max}}));
+}
+
+Page CatalogRepository::search(std::int64_t tenant_id, std::string_view match, std::string_view section, RatingRange r,
+                               std::int64_t offset, std::int64_t limit) {
+  const bool postgres = db_.dialect() == "postgres";
+  db::Params params{tenant_id, std::string(match), std::int64_t{r.min}, std::int64_t{r.max}, std::string(section)};
+  Page page;
+  page.total = db_.query(postgres ? sql::kSearchCountPostgres : sql::kSearchCountSqlite, params)[0].integer(0);
+  params.push_back(limit);
+  params.push_back(offset);
+  page.entries = to_articles(db_.query(postgres ? sql::kSearchPostgres : sql::kSearchSqlite, params));
+  return page;
+}
+
+std::vector<CategoryRecord> CatalogRepository::categories(std::int64_t tenant_id, std::string_view section,
+                                                          RatingRange r) {
+  std::vector<CategoryRecord> out;
+  for (const auto& row :
+       db_.query(sql::kCategories, {tenant_id, std::string(section), std::int64_t{r.min}, std::int64_t{r.max}}))
+    out.push_back(to_category(row));
+  return out;
+}
+
+std::optional<CategoryRecord> CatalogRepository::category(std::int64_t tenant_id, std::string_view id) {
+  auto rows = db_.query(sql::kCategory, {tenant_id, std::string(id)});
+  if (rows.empty()) return std::nullopt;
+  return to_category(rows[0]);
+}
+
+std::optional<std::int64_t> CatalogRepository::count_read(std::int64_t tenant_id, std::int64_t id, RatingRange r) {
+  auto rows = db_.query(sql::kCountRead, {tenant_id, id, std::int64_t{r.min}, std::int64_t{r.max}});
+  if (rows.empty()) return std::nullopt;
+  return rows[0].integer(0);
+}
+
+std::string CatalogRepository::media_secret() {
+  unsigned char bytes[32];
+  randombytes_buf(bytes, sizeof bytes);
+  char hex[2 * sizeof bytes + 1];
+  sodium_bin2hex(hex, sizeof hex, bytes, sizeof bytes);
+  db_.execute(sql::kInsertSecret, {std::string("media"), std::string(hex)});
+  return db_.query(sql::kSecret, {std::string("media")})[0].text(0);
+}
+
+namespace {
+
+// U+00C0..U+017F to a base ASCII letter, 0 to keep the character.
+constexpr char kLatinFold[] =
+    "AAAAAAACEEEEIIII"  // C0-CF (C6 Æ -> A)
+    "DNOOOOO\0OUUUUY\0\0"  // D0-DF (D7 ×, DE Þ, DF ß kept)
+    "aaaaaaaceeeeiiii"  // E0-EF
+    "dnooooo\0ouuuuy\0y"  // F0-FF (F7 ÷, FE þ kept)
+    "AaAaAaCcCcCcCcDd"  // 100-10F
+    "DdEeEeEeEeEeGgGg"  // 110-11F
+    "GgGgHhHhIiIiIiIi"  // 120-12F
+    "IiJjJjKkkLlLlLlL"  // 130-13F
+    "lLlNnNnNnnNnOoOo"  // 140-14F
+    "OoOoRrRrRrSsSsSs"  // 150-15F
+    "SsTtTtTtUuUuUuUu"  // 160-16F
+    "UuUuWwYyYZzZzZzs";  // 170-17F
+
+}  // namespace
+
+std::string fold_for_search(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if ((c == 0xC3 || c == 0xC4 || c == 0xC5) && i + 1 < text.size()) {
+      const unsigned cp = ((c & 0x1Fu) << 6) | (static_cast<unsigned char>(text[i + 1]) & 0x3Fu);
+      if (cp >= 0xC0 && cp <= 0x17F && kLatinFold[cp - 0xC0] != '\0') {
+        out += kLatinFold[cp - 0xC0];
+        ++i;
+        continue;
+      }
+    }
+    if (c == 0xC8 && i + 1 < text.size()) {
+      // Romanian comma-below letters U+0218..U+021B: Ș ș Ț ț.
+      const auto n = static_cast<unsigned char>(text[i + 1]);
+      if (n >= 0x98 && n <= 0x9B) {
+        out += "SsTt"[n - 0x98];
+        ++i;
+        continue;
+      }
+    }
+    if (c == 0xD9 && i + 1 < text.size()) {
+      const auto n = static_cast<unsigned char>(text[i + 1]);
+      // U+064B..U+065F (harakat, tanwin, shadda, sukun, ...) and U+0670 (superscript alef).
+      if ((n >= 0x8B && n <= 0x9F) || n == 0xB0) {
+        ++i;
+        continue;
+      }
+    }
+    out += static_cast<char>(c);
+  }
+  return out;
+}
+
+std::string search_expression(std::string_view dialect, std::string_view raw) {
+  const std::string folded = fold_for_search(raw);
+  std::string_view q = folded;
+  // Words: runs of letters/digits (any non-ASCII byte counts as a letter, so
+  // Arabic and German words stay whole); everything else separates.
+  std::vector<std::string> words;
+  std::string word;
+  for (unsigned char c : q) {
+    if (c >= 0x80 || std::isalnum(c)) {
+      word += static_cast<char>(c);
+    } else if (!word.empty()) {
+      words.push_back(std::move(word));
+      word.clear();
+    }
+  }
+  if (!word.empty()) words.push_back(std::move(word));
+  if (words.size() > 8) words.resize(8);
+  std::string out;
+  for (const auto& w : words) {
+    if (dialect == "postgres") {
+      if (!out.empty()) out += " & ";
+      out += "'" + w + "':*";
+    } else {
+      if (!out.empty()) out += " ";
+      out += "\"" + w + "\"*";
+    }
+  }
+  return out;
+}
+
+}  // namespace portal::catalog

@@ -1,0 +1,55 @@
+#pragma once
+// Catalog storage. Every call takes the tenant id first and blocks: run it on
+// the database pool.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "db/database.hpp"
+#include "domains/catalog/catalog_import.hpp"
+#include "domains/catalog/catalog_types.hpp"
+
+namespace portal::catalog {
+
+class CatalogRepository {
+ public:
+  explicit CatalogRepository(db::Database& db) : db_(db) {}
+
+  bool category_exists(std::int64_t tenant_id, std::string_view id);
+  // Upserts the whole set in one transaction (read counters are kept).
+  void write(std::int64_t tenant_id, const ImportSet& set);
+
+  std::optional<ArticleRecord> find(std::int64_t tenant_id, std::int64_t id);
+  Page list(std::int64_t tenant_id, const ListQuery& query);
+  std::vector<ArticleRecord> children(std::int64_t tenant_id, std::int64_t parent_id, RatingRange r);
+  std::vector<ArticleRecord> by_artist(std::int64_t tenant_id, std::int64_t artist_id, std::string_view type, RatingRange r);
+  std::vector<ArticleRecord> playlist_members(std::int64_t tenant_id, std::int64_t playlist_id, RatingRange r);
+  std::vector<ArticleRecord> by_developer(std::int64_t tenant_id, std::string_view developer, RatingRange r);
+  // match: an FTS5 MATCH expression (SQLite) or a to_tsquery text (PostgreSQL),
+  // built by search_expression for this dialect.
+  Page search(std::int64_t tenant_id, std::string_view match, std::string_view section, RatingRange r,
+              std::int64_t offset, std::int64_t limit);
+  std::vector<CategoryRecord> categories(std::int64_t tenant_id, std::string_view section, RatingRange r);
+  std::optional<CategoryRecord> category(std::int64_t tenant_id, std::string_view id);
+  // The new count, nullopt when there is no such (visible) article.
+  std::optional<std::int64_t> count_read(std::int64_t tenant_id, std::int64_t id, RatingRange r);
+  // The media signing secret, created on first use.
+  std::string media_secret();
+
+  std::string_view dialect() const { return db_.dialect(); }
+
+ private:
+  db::Database& db_;
+};
+
+// Text as the search index keeps it, the same on both databases: Arabic
+// harakat removed and Latin letters with diacritics folded to their base
+// letter ("Blockläufer" -> "Blocklaufer", "néon" -> "neon"; ß stays).
+std::string fold_for_search(std::string_view text);
+
+// The words of a user's query as a prefix search in the dialect's syntax
+// ("neon sky" -> "\"neon\"* \"sky\"*" / "neon:* & sky:*"); "" when no word.
+std::string search_expression(std::string_view dialect, std::string_view q);
+
+}  // namespace portal::catalog

@@ -1,0 +1,306 @@
+#include "domains/catalog/catalog_rules.hpp"
+
+#include <sodium.h>
+
+#include <algorithm>
+#include <boost/json.hpp>
+#include <cctype>
+#include <charconv>
+
+namespace portal::catalog {
+namespace json = boost::json;
+
+namespace {
+
+struct TypeSection {
+  std::string_view type;
+  std::string_view section;
+};
+constexpr TypeSection kTypes[] = {
+    {"artist", "music"},          {"album", "music"},           {"full_track_music", "music"},
+    {"playlist", "music"},        {"music_video", "music"},     {"videocollection", "video"},
+    {"full_length_video", "video"}, {"video", "video"},         {"online_game", "games"},
+    {"game", "games"},            {"publisher", "games"},       {"podcastcollection", "podcast"},
+    {"podcast", "podcast"},       {"audiobook", "audiobook"},   {"audio_book_chapter", "audiobook"},
+    {"news", "news"},             {"article", "articles"},      {"premium_article", "articles"},
+    {"voucher", "vouchers"},      {"voucherbook", "vouchers"},  {"tournament", "tournaments"},
+    {"app", "apps"},              {"partner", "apps"},          {"info_service", "apps"},
+};
+constexpr std::string_view kSections[] = {"music", "video", "games", "audiobook", "podcast",
+                                          "news", "articles", "vouchers", "tournaments", "apps"};
+
+std::optional<std::int64_t> to_int(std::string_view s) {
+  std::int64_t v = 0;
+  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (ec != std::errc{} || end != s.data() + s.size() || s.empty()) return std::nullopt;
+  return v;
+}
+
+json::value get_or_null(const json::object& o, std::string_view key) {
+  if (auto* v = o.if_contains(key)) return *v;
+  return nullptr;
+}
+
+std::string_view first_episode_type(std::string_view content_type) {
+  if (content_type == "album" || content_type == "playlist") return "full_track_music";
+  if (content_type == "videocollection") return "full_length_video";
+  if (content_type == "podcastcollection") return "podcast";
+  if (content_type == "audiobook") return "audio_book_chapter";
+  return {};
+}
+
+}  // namespace
+
+std::string_view section_of(std::string_view content_type) {
+  for (const auto& t : kTypes)
+    if (t.type == content_type) return t.section;
+  return {};
+}
+bool known_content_type(std::string_view content_type) { return !section_of(content_type).empty(); }
+bool known_section(std::string_view section) {
+  return std::find(std::begin(kSections), std::end(kSections), section) != std::end(kSections);
+}
+
+std::string grading_label(int rating) {
+  switch (rating) {
+    case 0: return "all ages";
+    case 10: return "6+";
+    case 20: return "12+";
+    case 30: return "16+";
+    default: return "18+";  // 40 and anything else
+  }
+}
+
+std::string slugify(std::string_view text) {
+  std::string out;
+  bool dash = false;
+  for (unsigned char c : text) {
+    if (std::isalnum(c) && c < 0x80) {
+      if (dash && !out.empty()) out += '-';
+      dash = false;
+      out += static_cast<char>(std::tolower(c));
+    } else {
+      dash = true;
+    }
+  }
+  return out;
+}
+
+std::string article_slug(std::string_view english_title, std::string_view content_type) {
+  auto slug = slugify(english_title);
+  return slug.empty() ? slugify(content_type) : slug;
+}
+
+std::string article_href(const HrefParts& p) {
+  const std::string id = std::to_string(p.id);
+  const std::string slug(p.slug);
+  const std::string category = p.category.empty() ? std::string(section_of(p.content_type)) : std::string(p.category);
+  const auto& t = p.content_type;
+  if (t == "full_track_music") return "/music/tracks/" + slug + "/" + id;
+  if (t == "album") {
+    if (p.artist_id)
+      return "/music/albums/" + std::string(p.artist_slug.empty() ? "artist" : p.artist_slug) + "/" +
+             std::to_string(*p.artist_id) + "/" + slug + "/" + id;
+    return "/music/albums/" + slug + "/" + id;
+  }
+  if (t == "artist") return "/music/artists/" + slug + "/" + id;
+  if (t == "playlist") return "/music/playlists/" + slug + "/" + id;
+  if (t == "music_video") return "/music/video/details/" + id;
+  if (t == "game" || t == "online_game") return "/games/details/" + slug + "/" + id;
+  if (t == "publisher") return "/games/publisher/" + slug;
+  if (t == "videocollection") return "/video/series/details/" + slug + "/" + id;
+  if (t == "full_length_video" || t == "video") return "/video/details/" + slug + "/" + id;
+  if (t == "podcastcollection") return "/podcast/details/" + slug + "/" + id;
+  if (t == "podcast") return "/podcast/episode/" + slug + "/" + id;
+  if (t == "audiobook") return "/audiobook/details/" + slug + "/" + id;
+  if (t == "audio_book_chapter")
+    return "/audiobook/details/" + slug + "/" + (p.parent_id ? std::to_string(*p.parent_id) : id);
+  if (t == "news") return "/news/" + category + "/" + category + "/" + slug + "/" + id;
+  if (t == "premium_article") return "/articles/premium/" + category + "/" + category + "/" + id;
+  if (t == "article") return "/articles/" + category + "/" + id;
+  if (t == "voucher") return "/vouchers/details/" + id;
+  if (t == "voucherbook") return "/voucherbooks/" + slug;
+  if (t == "tournament") return "/tournaments/details/" + id;
+  if (t == "partner") return "/apps/partner/" + slug + "/" + id;
+  if (t == "info_service") return "/partners/info-services/" + slug;
+  if (t == "app") return "/apps/pd/" + slug + "/" + id;
+  return "/search";
+}
+
+std::string localized(const json::value* texts, std::string_view lang) {
+  if (!texts) return {};
+  if (texts->is_string()) return std::string(texts->as_string());
+  const auto* o = texts->if_object();
+  if (!o) return {};
+  for (std::string_view key : {lang, std::string_view("en")})
+    if (auto* v = o->if_contains(key); v && v->is_string() && !v->as_string().empty())
+      return std::string(v->as_string());
+  for (const auto& kv : *o)
+    if (kv.value().is_string() && !kv.value().as_string().empty()) return std::string(kv.value().as_string());
+  return {};
+}
+
+core::Result<RatingRange> parse_rating(const QueryLookup& get, const json::object& features) {
+  RatingRange range;
+  if (auto* v = features.if_contains("maxRating"); v && v->is_int64()) range.max = static_cast<int>(v->as_int64());
+  for (auto [name, into] : {std::pair<std::string_view, int*>{"maxRating", &range.max}, {"minRating", &range.min}}) {
+    if (auto text = get(name); text && !text->empty()) {
+      auto n = to_int(*text);
+      if (!n || *n < 0 || *n > 1000) return core::Error::invalid_field(std::string(name), "must be a whole number 0-1000");
+      *into = static_cast<int>(*n);
+    }
+  }
+  return range;
+}
+
+core::Result<std::pair<std::int64_t, std::int64_t>> parse_paging(const QueryLookup& get) {
+  std::int64_t offset = 0, limit = kDefaultLimit;
+  if (auto text = get("offset"); text && !text->empty()) {
+    auto n = to_int(*text);
+    if (!n || *n < 0) return core::Error::invalid_field("offset", "must be a whole number >= 0");
+    offset = *n;
+  }
+  if (auto text = get("limit"); text && !text->empty()) {
+    auto n = to_int(*text);
+    if (!n || *n < 1 || *n > kMaxLimit)
+      return core::Error::invalid_field("limit", "must be a whole number from 1 to " + std::to_string(kMaxLimit));
+    limit = *n;
+  }
+  return std::pair{offset, limit};
+}
+
+std::string parse_lang(const QueryLookup& get, std::string_view fallback) {
+  if (auto lang = get("lang"))
+    if (std::find(kLanguages.begin(), kLanguages.end(), *lang) != kLanguages.end()) return *lang;
+  return std::string(fallback.empty() ? "en" : fallback);
+}
+
+json::object article_json(const ArticleRecord& a, std::string_view lang, const json::array& artists,
+                          std::string_view artist_slug) {
+  const auto& d = a.doc;
+  json::object o;
+  const std::string title = localized(d.if_contains("title"), lang);
+  std::string category;
+  json::array categories;
+  if (auto* c = d.if_contains("categoryIds"); c && c->is_array()) {
+    categories = c->as_array();
+    if (!categories.empty() && categories[0].is_string()) category = std::string(categories[0].as_string());
+  }
+  std::optional<std::int64_t> artist_id;
+  if (!artists.empty() && artists[0].is_object())
+    if (auto* id = artists[0].as_object().if_contains("id"); id && id->is_int64()) artist_id = id->as_int64();
+  o["id"] = a.id;
+  o["title"] = title;
+  o["name"] = title;
+  o["description"] = localized(d.if_contains("description"), lang);
+  o["contentType"] = a.content_type;
+  if (auto first = first_episode_type(a.content_type); !first.empty()) o["firstEpisodeContentType"] = first;
+  else o["firstEpisodeContentType"] = nullptr;
+  o["providerId"] = get_or_null(d, "providerId");
+  o["rating"] = a.rating;
+  o["gradingLabel"] = grading_label(a.rating);
+  o["categoryIds"] = std::move(categories);
+  o["releaseDate"] = a.release_date.empty() ? json::value(nullptr) : json::value(a.release_date);
+  o["licensorName"] = get_or_null(d, "licensorName");
+  o["developerName"] = get_or_null(d, "developerName");
+  o["durationSeconds"] = get_or_null(d, "durationSeconds");
+  o["fileSizeBytes"] = get_or_null(d, "fileSizeBytes");
+  auto* prices = d.if_contains("prices");
+  o["prices"] = prices && prices->is_array() ? *prices : json::array{};
+  json::array artworks;
+  if (auto* aw = d.if_contains("artworks"); aw && aw->is_array()) artworks = aw->as_array();
+  std::string image;
+  for (const auto& w : artworks)
+    if (auto* wo = w.if_object())
+      if (auto* url = wo->if_contains("url"); url && url->is_string()) {
+        auto* cls = wo->if_contains("artworkClass");
+        if (image.empty() || (cls && cls->is_string() && cls->as_string() == "COVER")) {
+          image = std::string(url->as_string());
+          if (cls && cls->is_string() && cls->as_string() == "COVER") break;
+        }
+      }
+  o["additionalArtworks"] = std::move(artworks);
+  o["imageUrl"] = image.empty() ? json::value(nullptr) : json::value(image);
+  auto* props = d.if_contains("customProperties");
+  o["customProperties"] = props && props->is_object() ? *props : json::object{};
+  o["collectionInfo"] = {{"articleId", a.parent_id ? json::value(*a.parent_id) : json::value(nullptr)}};
+  o["artists"] = artists;
+  o["episode"] = get_or_null(d, "episode");
+  o["season"] = get_or_null(d, "season");
+  o["slug"] = a.slug;
+  o["href"] = article_href({a.content_type, a.id, a.slug, category, artist_id, artist_slug, a.parent_id});
+  return o;
+}
+
+std::string MediaSigner::signature(std::string_view path, std::int64_t exp) const {
+  const std::string message = std::string(path) + "\n" + std::to_string(exp);
+  unsigned char mac[crypto_auth_hmacsha256_BYTES];
+  crypto_auth_hmacsha256_state state;
+  crypto_auth_hmacsha256_init(&state, reinterpret_cast<const unsigned char*>(secret_.data()), secret_.size());
+  crypto_auth_hmacsha256_update(&state, reinterpret_cast<const unsigned char*>(message.data()), message.size());
+  crypto_auth_hmacsha256_final(&state, mac);
+  char hex[2 * sizeof mac + 1];
+  sodium_bin2hex(hex, sizeof hex, mac, sizeof mac);
+  return hex;
+}
+
+MediaSigner::Signed MediaSigner::sign(std::string_view path) const {
+  const auto exp = std::chrono::duration_cast<std::chrono::seconds>((clock_.now() + lifetime_).time_since_epoch()).count();
+  std::string_view scope = path;
+  if (path.ends_with(".m3u8") && path.rfind('/') != std::string_view::npos) scope = path.substr(0, path.rfind('/') + 1);
+  return {"/media/secure/" + std::string(path) + "?exp=" + std::to_string(exp) + "&sig=" + signature(scope, exp),
+          exp * 1000};
+}
+
+std::string add_playlist_query(std::string_view playlist, std::string_view query) {
+  auto with_query = [&](std::string_view uri) {
+    std::string out(uri);
+    if (uri.find("://") != std::string_view::npos || uri.starts_with("/")) return out;  // absolute: left alone
+    out += uri.find('?') == std::string_view::npos ? "?" : "&";
+    out += query;
+    return out;
+  };
+  std::string out;
+  while (!playlist.empty()) {
+    const auto nl = playlist.find('\n');
+    std::string_view line = playlist.substr(0, nl);
+    playlist = nl == std::string_view::npos ? std::string_view{} : playlist.substr(nl + 1);
+    std::string_view trimmed = line;
+    if (trimmed.ends_with('\r')) trimmed.remove_suffix(1);
+    if (trimmed.empty()) {
+      out += line;
+    } else if (trimmed.front() != '#') {
+      out += with_query(trimmed);
+    } else if (auto at = trimmed.find("URI=\""); at != std::string_view::npos) {
+      const auto start = at + 5;
+      const auto end = trimmed.find('"', start);
+      if (end == std::string_view::npos) {
+        out += line;
+      } else {
+        out += std::string(trimmed.substr(0, start)) + with_query(trimmed.substr(start, end - start)) +
+               std::string(trimmed.substr(end));
+      }
+    } else {
+      out += line;
+    }
+    if (nl != std::string_view::npos) out += '\n';
+  }
+  return out;
+}
+
+bool MediaSigner::verify(std::string_view path, std::string_view exp, std::string_view sig) const {
+  auto when = to_int(exp);
+  if (!when || sig.size() != 2 * crypto_auth_hmacsha256_BYTES) return false;
+  const auto now = std::chrono::duration_cast<std::chrono::seconds>(clock_.now().time_since_epoch()).count();
+  if (now > *when) return false;
+  auto matches = [&](std::string_view scope) {
+    const std::string expected = signature(scope, *when);
+    return sodium_memcmp(expected.data(), sig.data(), expected.size()) == 0;
+  };
+  if (matches(path)) return true;
+  for (auto slash = path.rfind('/'); slash != std::string_view::npos && slash > 0; slash = path.rfind('/', slash - 1))
+    if (matches(path.substr(0, slash + 1))) return true;
+  return false;
+}
+
+}  // namespace portal::catalog

@@ -1,0 +1,89 @@
+#pragma once
+// The catalog's pure rules: sections of content types, grading labels
+// (commerce §5), slugs and portal paths (commerce §2), the Article answer
+// (commerce §3) and signed media URLs. No storage, no HTTP.
+#include <boost/json/object.hpp>
+#include <chrono>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/clock.hpp"
+#include "core/error.hpp"
+#include "domains/catalog/catalog_types.hpp"
+
+namespace portal::catalog {
+
+// The portal section of a content type ("music", "video", ...); "" when unknown.
+std::string_view section_of(std::string_view content_type);
+bool known_content_type(std::string_view content_type);
+bool known_section(std::string_view section);
+
+// commerce §5: 0 all ages, 10 6+, 20 12+, 30 16+, 40 18+, anything else 18+.
+std::string grading_label(int rating);
+
+// Lower-case ASCII slug ("Neon Skyline" -> "neon-skyline"); empty when the text
+// has no ASCII letter or digit (callers fall back, e.g. to the content type).
+std::string slugify(std::string_view text);
+// The article's slug: its English title's, else the content type's.
+std::string article_slug(std::string_view english_title, std::string_view content_type);
+
+// The portal path of an article per commerce §2 path shapes.
+struct HrefParts {
+  std::string_view content_type;
+  std::int64_t id = 0;
+  std::string_view slug;
+  std::string_view category;              // first category id ("" when none)
+  std::optional<std::int64_t> artist_id;  // albums: /music/albums/{artist}/{artistId}/{album}/{id}
+  std::string_view artist_slug;
+  std::optional<std::int64_t> parent_id;  // chapters and episodes without a page of their own
+};
+std::string article_href(const HrefParts& parts);
+
+// A localised text of a {"en": ..., "ar": ...} map: lang, else en, else any.
+std::string localized(const boost::json::value* texts, std::string_view lang);
+
+// The rating window: query values when given (400 naming a malformed one),
+// else the tenant's features.maxRating, else 60.
+using QueryLookup = std::function<std::optional<std::string>(std::string_view)>;
+core::Result<RatingRange> parse_rating(const QueryLookup& get, const boost::json::object& tenant_features);
+// offset/limit: offset >= 0, 1 <= limit <= 50 (400 naming a malformed one).
+core::Result<std::pair<std::int64_t, std::int64_t>> parse_paging(const QueryLookup& get);
+// lang: one of the six, else the fallback.
+std::string parse_lang(const QueryLookup& get, std::string_view fallback);
+
+// The Article answer (contracts.md); artists are {id, title} already resolved.
+boost::json::object article_json(const ArticleRecord& a, std::string_view lang, const boost::json::array& artists,
+                                 std::string_view artist_slug = {});
+
+// Signed media URLs: HMAC-SHA256(secret, scope "\n" exp) in hex. The scope is
+// the file's path, except for HLS playlists (*.m3u8): their directory with a
+// trailing "/", so the variant playlists and segments below it verify with
+// the same exp/sig (add_playlist_query puts them on every URI of a playlist).
+class MediaSigner {
+ public:
+  MediaSigner(std::string secret, const core::Clock& clock, std::chrono::seconds lifetime)
+      : secret_(std::move(secret)), clock_(clock), lifetime_(lifetime) {}
+  struct Signed {
+    std::string url;       // /media/secure/<path>?exp=<epoch s>&sig=<hex>
+    std::int64_t expires;  // epoch milliseconds
+  };
+  Signed sign(std::string_view path) const;
+  std::string signature(std::string_view path, std::int64_t exp) const;
+  // True when exp (epoch seconds) is not past and sig signs path, or a
+  // directory above it (HLS).
+  bool verify(std::string_view path, std::string_view exp, std::string_view sig) const;
+
+ private:
+  std::string secret_;
+  const core::Clock& clock_;
+  std::chrono::seconds lifetime_;
+};
+
+// An HLS playlist with `query` ("exp=…&sig=…") added to every relative URI
+// (URI lines and URI="…" attributes), so a player's follow-up requests carry it.
+std::string add_playlist_query(std::string_view playlist, std::string_view query);
+
+}  // namespace portal::catalog

@@ -1,0 +1,219 @@
+#include "domains/catalog/catalog_rules.hpp"
+
+#include <gtest/gtest.h>
+
+#include <boost/json.hpp>
+
+#include "domains/catalog/catalog_import.hpp"
+#include "domains/catalog/catalog_repository.hpp"
+
+namespace portal::catalog {
+namespace {
+namespace json = boost::json;
+
+QueryLookup query(std::map<std::string, std::string> values) {
+  return [values](std::string_view key) -> std::optional<std::string> {
+    auto it = values.find(std::string(key));
+    if (it == values.end()) return std::nullopt;
+    return it->second;
+  };
+}
+
+TEST(CatalogRules, GradingLabels) {
+  EXPECT_EQ(grading_label(0), "all ages");
+  EXPECT_EQ(grading_label(10), "6+");
+  EXPECT_EQ(grading_label(20), "12+");
+  EXPECT_EQ(grading_label(30), "16+");
+  EXPECT_EQ(grading_label(40), "18+");
+  EXPECT_EQ(grading_label(50), "18+");
+  EXPECT_EQ(grading_label(15), "18+");
+}
+
+TEST(CatalogRules, Slugs) {
+  EXPECT_EQ(slugify("Neon Skyline"), "neon-skyline");
+  EXPECT_EQ(slugify("  AC/DC: Live!  "), "ac-dc-live");
+  EXPECT_EQ(slugify("Straße über"), "stra-e-ber");
+  EXPECT_EQ(slugify("أفق النيون"), "");
+  EXPECT_EQ(article_slug("أفق النيون", "full_track_music"), "full-track-music");
+  EXPECT_EQ(article_slug("", "album"), "album");
+}
+
+std::string href(std::string_view type, std::int64_t id, std::string_view slug) {
+  HrefParts p;
+  p.content_type = type;
+  p.id = id;
+  p.slug = slug;
+  return article_href(p);
+}
+
+TEST(CatalogRules, Hrefs) {
+  EXPECT_EQ(href("full_track_music", 2101, "neon-skyline"), "/music/tracks/neon-skyline/2101");
+  EXPECT_EQ(href("artist", 2001, "luna-waves"), "/music/artists/luna-waves/2001");
+  HrefParts album;
+  album.content_type = "album";
+  album.id = 2050;
+  album.slug = "neon-nights";
+  album.artist_id = 2001;
+  album.artist_slug = "luna-waves";
+  EXPECT_EQ(article_href(album),
+            "/music/albums/luna-waves/2001/neon-nights/2050");
+  EXPECT_EQ(href("playlist", 2201, "summer-mix"), "/music/playlists/summer-mix/2201");
+  EXPECT_EQ(href("online_game", 4101, "block-runner"), "/games/details/block-runner/4101");
+  EXPECT_EQ(href("publisher", 4001, "pixel-forge"), "/games/publisher/pixel-forge");
+  EXPECT_EQ(href("videocollection", 3001, "harbour-lights"), "/video/series/details/harbour-lights/3001");
+  EXPECT_EQ(href("full_length_video", 3201, "dark-harvest"), "/video/details/dark-harvest/3201");
+  EXPECT_EQ(href("podcastcollection", 5001, "tech-talk"), "/podcast/details/tech-talk/5001");
+  EXPECT_EQ(href("podcast", 5101, "ep"), "/podcast/episode/ep/5101");
+  EXPECT_EQ(href("audiobook", 6001, "old-sea"), "/audiobook/details/old-sea/6001");
+}
+
+TEST(CatalogRules, RatingWindow) {
+  json::object none;
+  auto r = parse_rating(query({}), none);
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->max, 60);
+  EXPECT_EQ(r->min, 0);
+  json::object features{{"maxRating", 20}};
+  r = parse_rating(query({}), features);
+  EXPECT_EQ(r->max, 20);
+  EXPECT_TRUE(r->allows(20));
+  EXPECT_FALSE(r->allows(30));
+  r = parse_rating(query({{"maxRating", "40"}, {"minRating", "10"}}), features);
+  EXPECT_EQ(r->max, 40);
+  EXPECT_FALSE(r->allows(0));
+  auto bad = parse_rating(query({{"maxRating", "lots"}}), features);
+  ASSERT_FALSE(bad);
+  EXPECT_EQ(bad.error().status, 400);
+}
+
+TEST(CatalogRules, Paging) {
+  auto p = parse_paging(query({}));
+  ASSERT_TRUE(p);
+  EXPECT_EQ(p->first, 0);
+  EXPECT_EQ(p->second, 10);
+  EXPECT_FALSE(parse_paging(query({{"limit", "51"}})));
+  EXPECT_FALSE(parse_paging(query({{"limit", "0"}})));
+  EXPECT_FALSE(parse_paging(query({{"offset", "-1"}})));
+  EXPECT_TRUE(parse_paging(query({{"limit", "50"}, {"offset", "100"}})));
+}
+
+TEST(CatalogRules, MediaSignatureAndExpiry) {
+  core::ManualClock clock;
+  MediaSigner signer("secret", clock, std::chrono::seconds(60));
+  auto s = signer.sign("audio/2101.mp3");
+  const auto exp_at = s.url.find("exp=");
+  const auto sig_at = s.url.find("&sig=");
+  const auto exp = s.url.substr(exp_at + 4, sig_at - exp_at - 4);
+  const auto sig = s.url.substr(sig_at + 5);
+  EXPECT_TRUE(s.url.starts_with("/media/secure/audio/2101.mp3?exp="));
+  EXPECT_TRUE(signer.verify("audio/2101.mp3", exp, sig));
+  EXPECT_FALSE(signer.verify("audio/2102.mp3", exp, sig));            // other file
+  EXPECT_FALSE(signer.verify("audio/2101.mp3", exp + "0", sig));      // other expiry
+  std::string forged = sig;
+  forged[0] = forged[0] == 'a' ? 'b' : 'a';
+  EXPECT_FALSE(signer.verify("audio/2101.mp3", exp, forged));
+  EXPECT_FALSE(signer.verify("audio/2101.mp3", exp, ""));
+  MediaSigner other("other", clock, std::chrono::seconds(60));
+  EXPECT_FALSE(other.verify("audio/2101.mp3", exp, sig));
+  clock.advance(std::chrono::seconds(60));
+  EXPECT_TRUE(signer.verify("audio/2101.mp3", exp, sig));
+  clock.advance(std::chrono::seconds(1));
+  EXPECT_FALSE(signer.verify("audio/2101.mp3", exp, sig));
+}
+
+TEST(CatalogRules, PlaylistSignatureCoversItsDirectory) {
+  core::ManualClock clock;
+  MediaSigner signer("secret", clock, std::chrono::seconds(60));
+  auto s = signer.sign("hls/3101/index.m3u8");
+  const auto exp = s.url.substr(s.url.find("exp=") + 4, s.url.find("&sig=") - s.url.find("exp=") - 4);
+  const auto sig = s.url.substr(s.url.find("&sig=") + 5);
+  EXPECT_TRUE(signer.verify("hls/3101/index.m3u8", exp, sig));
+  EXPECT_TRUE(signer.verify("hls/3101/720p/seg0.ts", exp, sig));
+  EXPECT_FALSE(signer.verify("hls/3102/index.m3u8", exp, sig));
+  EXPECT_FALSE(signer.verify("hls/index.m3u8", exp, sig));
+  // A file's signature does not open its directory.
+  auto file = signer.sign("audio/2101.mp3");
+  const auto fexp = file.url.substr(file.url.find("exp=") + 4, file.url.find("&sig=") - file.url.find("exp=") - 4);
+  const auto fsig = file.url.substr(file.url.find("&sig=") + 5);
+  EXPECT_FALSE(signer.verify("audio/2102.mp3", fexp, fsig));
+}
+
+TEST(CatalogRules, PlaylistQuery) {
+  const std::string playlist =
+      "#EXTM3U\n#EXT-X-MEDIA:TYPE=AUDIO,URI=\"audio/index.m3u8\"\n#EXT-X-STREAM-INF:BANDWIDTH=1\n720p/index.m3u8\n"
+      "seg0.ts?x=1\nhttps://cdn/x.ts\n\n";
+  EXPECT_EQ(add_playlist_query(playlist, "exp=1&sig=ab"),
+            "#EXTM3U\n#EXT-X-MEDIA:TYPE=AUDIO,URI=\"audio/index.m3u8?exp=1&sig=ab\"\n#EXT-X-STREAM-INF:BANDWIDTH=1\n"
+            "720p/index.m3u8?exp=1&sig=ab\nseg0.ts?x=1&exp=1&sig=ab\nhttps://cdn/x.ts\n\n");
+}
+
+TEST(CatalogRules, ArticleAnswer) {
+  ArticleRecord a;
+  a.id = 2101;
+  a.content_type = "full_track_music";
+  a.rating = 10;
+  a.slug = "neon-skyline";
+  a.parent_id = 2050;
+  a.doc = json::parse(R"({"title":{"en":"Neon Skyline","ar":"أفق"},"categoryIds":["music-pop"],
+    "artworks":[{"artworkClass":"BANNER","url":"/b.svg"},{"artworkClass":"COVER","url":"/c.svg"}],
+    "prices":[{"amount":99,"currency":"EUR","businessModel":"SUBSCRIPTION"}]})").as_object();
+  auto o = article_json(a, "ar", json::array{json::object{{"id", 2001}, {"title", "Luna"}}});
+  EXPECT_EQ(o["title"], "أفق");
+  EXPECT_EQ(o["description"], "");
+  EXPECT_EQ(o["gradingLabel"], "6+");
+  EXPECT_EQ(o["imageUrl"], "/c.svg");
+  EXPECT_EQ(o["href"], "/music/tracks/neon-skyline/2101");
+  EXPECT_EQ(o["collectionInfo"].at("articleId"), 2050);
+  EXPECT_EQ(o["prices"].as_array().size(), 1u);
+  EXPECT_EQ(localized(&a.doc["title"], "de"), "Neon Skyline");
+}
+
+TEST(CatalogImport, ValidatesAndNamesTheArticle) {
+  auto none = [](std::string_view) { return false; };
+  auto ok = parse_import(json::parse(R"({"categories":[{"id":"music-pop","section":"music","title":{"en":"Pop"}}],
+    "articles":[{"id":1,"contentType":"album","title":{"en":"Neon Nights"},"categoryIds":["music-pop"]}]})"), none);
+  ASSERT_TRUE(ok);
+  EXPECT_EQ(ok->articles[0].record.slug, "neon-nights");
+  EXPECT_EQ(ok->articles[0].record.section, "music");
+
+  auto bad_type = parse_import(json::parse(R"({"articles":[{"id":7,"contentType":"spaceship","title":{"en":"X"}}]})"), none);
+  ASSERT_FALSE(bad_type);
+  EXPECT_EQ(bad_type.error().status, 400);
+  EXPECT_NE(bad_type.error().message.find("article 7"), std::string::npos);
+  EXPECT_NE(bad_type.error().message.find("contentType"), std::string::npos);
+  EXPECT_EQ(bad_type.error().data.at("field"), "articles[0].contentType");
+
+  auto bad_category = parse_import(
+      json::parse(R"({"articles":[{"id":8,"contentType":"album","title":{"en":"X"},"categoryIds":["nope"]}]})"), none);
+  ASSERT_FALSE(bad_category);
+  EXPECT_NE(bad_category.error().message.find("nope"), std::string::npos);
+  auto known = parse_import(
+      json::parse(R"({"articles":[{"id":8,"contentType":"album","title":{"en":"X"},"categoryIds":["nope"]}]})"),
+      [](std::string_view id) { return id == "nope"; });
+  EXPECT_TRUE(known);
+
+  EXPECT_FALSE(parse_import(json::parse(R"({"articles":[{"id":1,"contentType":"album","title":{"xx":"X"}}]})"), none));
+  EXPECT_FALSE(parse_import(json::parse(R"({"articles":[{"id":1,"contentType":"album","title":{"en":"X"},"rating":"old"}]})"), none));
+  EXPECT_FALSE(parse_import(json::parse(R"({"articles":[{"id":1,"contentType":"album","title":{"en":"X"}},{"id":1,"contentType":"album","title":{"en":"Y"}}]})"), none));
+  EXPECT_FALSE(parse_import(json::parse(R"({"articles":[{"id":1,"contentType":"album","title":{"en":"X"},"media":{"path":"../etc/passwd"}}]})"), none));
+  EXPECT_FALSE(parse_import(json::parse(R"({"articles":{}})"), none));
+}
+
+TEST(CatalogSearch, Folding) {
+  EXPECT_EQ(fold_for_search("Blockläufer"), "Blocklaufer");
+  EXPECT_EQ(fold_for_search("Néon ÉTÉ Ștefan Łódź"), "Neon ETE Stefan Lodz");
+  EXPECT_EQ(fold_for_search("Straße"), "Straße");
+  EXPECT_EQ(fold_for_search("أُفُقٌ"), "أفق");
+  EXPECT_EQ(fold_for_search("日本"), "日本");
+}
+
+TEST(CatalogSearch, Expressions) {
+  EXPECT_EQ(search_expression("sqlite", "neon sky"), "\"neon\"* \"sky\"*");
+  EXPECT_EQ(search_expression("postgres", "neon sky"), "'neon':* & 'sky':*");
+  EXPECT_EQ(search_expression("sqlite", "\"*) OR"), "\"OR\"*");
+  EXPECT_EQ(search_expression("sqlite", "  ' ; "), "");
+  EXPECT_EQ(search_expression("postgres", "أفق"), "'أفق':*");
+}
+
+}  // namespace
+}  // namespace portal::catalog

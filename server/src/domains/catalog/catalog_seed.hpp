@@ -1,0 +1,25 @@
+#pragma once
+// Loading catalog files: `portal import-catalog FILE --tenant NAME` and the
+// demo seed (data/catalog/demo-catalog.json into every tenant). Blocking.
+#include <boost/json/object.hpp>
+#include <filesystem>
+#include <string>
+
+#include "core/error.hpp"
+#include "db/database.hpp"
+
+namespace portal::catalog {
+
+class CatalogService;
+
+// Reads, parses, validates and upserts one file for one tenant (by name).
+// Errors name the file, and the article and field at fault.
+core::Result<boost::json::object> import_catalog_file(db::Database& db, CatalogService& service,
+                                                      const std::filesystem::path& file, const std::string& tenant);
+
+// A catalog file into every tenant, when it exists (the demo seed:
+// data/catalog/demo-catalog.json). Throws std::runtime_error naming the
+// fault. Returns how many tenants got it.
+int seed_catalog(db::Database& db, CatalogService& service, const std::filesystem::path& file);
+
+}  // namespace portal::catalog

@@ -1,0 +1,236 @@
+#include "domains/catalog/catalog_service.hpp"
+
+#include <boost/json.hpp>
+#include <charconv>
+
+#include "domains/catalog/catalog_import.hpp"
+#include "domains/catalog/catalog_repository.hpp"
+
+namespace portal::catalog {
+namespace json = boost::json;
+
+namespace {
+
+constexpr std::int64_t kRelatedLimit = 10;  // same-category suggestions on a details answer
+
+core::Error article_not_found(std::int64_t id) {
+  return core::Error::not_found("ARTICLE_NOT_FOUND", "Article " + std::to_string(id) + " not found");
+}
+
+std::vector<std::int64_t> ids_of(const json::object& doc, std::string_view key) {
+  std::vector<std::int64_t> out;
+  if (auto* v = doc.if_contains(key); v && v->is_array())
+    for (const auto& x : v->as_array())
+      if (x.is_int64()) out.push_back(x.as_int64());
+  return out;
+}
+
+json::object page_json(json::array entries, std::int64_t total, std::int64_t offset, std::int64_t limit) {
+  return {{"entries", std::move(entries)}, {"total", total}, {"offset", offset}, {"limit", limit}};
+}
+
+// A card node of a structure (ConfigNode) for an article answer.
+json::object card(const json::object& article) {
+  return {{"id", std::to_string(article.at("id").as_int64())},
+          {"name", "article-" + std::to_string(article.at("id").as_int64())},
+          {"data",
+           {{"title", article.at("title")},
+            {"subTitle", article.at("gradingLabel")},
+            {"imageUrl", article.at("imageUrl")},
+            {"clickUrl", article.at("href")},
+            {"customProperties", {{"type", "card"}, {"articleId", article.at("id")}, {"contentType", article.at("contentType")}}}}},
+          {"substructure", json::array{}}};
+}
+
+}  // namespace
+
+CatalogService::CatalogService(CatalogRepository& repository, const core::Clock& clock,
+                               std::chrono::seconds media_url_lifetime)
+    : repository_(repository), signer_(repository.media_secret(), clock, media_url_lifetime) {}
+
+core::Result<json::object> CatalogService::import(std::int64_t tenant_id, const json::value& file) {
+  auto set = parse_import(file, [&](std::string_view id) { return repository_.category_exists(tenant_id, id); });
+  if (!set) return set.error();
+  repository_.write(tenant_id, *set);
+  return json::object{{"categories", set->categories.size()}, {"articles", set->articles.size()}};
+}
+
+json::object CatalogService::answer(std::int64_t tenant_id, const ArticleRecord& a, const std::string& lang) {
+  json::array artists;
+  std::string artist_slug;
+  for (auto id : ids_of(a.doc, "artistIds")) {
+    auto artist = repository_.find(tenant_id, id);
+    if (!artist) continue;
+    if (artist_slug.empty()) artist_slug = artist->slug;
+    artists.push_back(json::object{{"id", id}, {"title", localized(artist->doc.if_contains("title"), lang)},
+                                   {"slug", artist->slug}});
+  }
+  return article_json(a, lang, artists, artist_slug);
+}
+
+json::array CatalogService::answers(std::int64_t tenant_id, const std::vector<ArticleRecord>& list,
+                                    const std::string& lang) {
+  json::array out;
+  for (const auto& a : list) out.push_back(answer(tenant_id, a, lang));
+  return out;
+}
+
+core::Result<ArticleRecord> CatalogService::visible(std::int64_t tenant_id, std::int64_t id, RatingRange rating) {
+  auto a = repository_.find(tenant_id, id);
+  if (!a || !rating.allows(a->rating)) return article_not_found(id);
+  return std::move(*a);
+}
+
+json::object CatalogService::list(std::int64_t tenant_id, const ListQuery& query) {
+  auto page = repository_.list(tenant_id, query);
+  return page_json(answers(tenant_id, page.entries, query.lang), page.total, query.offset, query.limit);
+}
+
+core::Result<json::object> CatalogService::details(std::int64_t tenant_id, std::int64_t id, const std::string& lang,
+                                                   RatingRange rating) {
+  auto a = visible(tenant_id, id, rating);
+  if (!a) return a.error();
+  json::object out = answer(tenant_id, *a, lang);
+  const auto& type = a->content_type;
+  std::vector<ArticleRecord> related;
+  std::string key;
+  if (type == "album" || type == "videocollection" || type == "podcastcollection" || type == "audiobook") {
+    related = repository_.children(tenant_id, id, rating);
+    key = type == "album" ? "tracks" : type == "audiobook" ? "chapters" : "episodes";
+  } else if (type == "playlist") {
+    related = repository_.playlist_members(tenant_id, id, rating);
+    key = "tracks";
+  } else if (type == "artist") {
+    related = repository_.by_artist(tenant_id, id, "album", rating);
+    key = "albums";
+  } else if (type == "publisher") {
+    auto* dev = a->doc.if_contains("title");
+    related = repository_.by_developer(tenant_id, localized(dev, "en"), rating);
+    key = "games";
+  } else if (a->parent_id) {
+    // A track, episode or chapter: its collection's other items.
+    for (auto& sibling : repository_.children(tenant_id, *a->parent_id, rating))
+      if (sibling.id != id) related.push_back(std::move(sibling));
+  } else if (auto* dev = a->doc.if_contains("developerName"); dev && dev->is_string() && !dev->as_string().empty()) {
+    for (auto& game : repository_.by_developer(tenant_id, std::string_view(dev->as_string()), rating))
+      if (game.id != id) related.push_back(std::move(game));
+  }
+  if (key.empty() && related.empty()) {
+    // Nothing tied to it: more of the same kind from its first category.
+    if (auto* c = a->doc.if_contains("categoryIds"); c && c->is_array() && !c->as_array().empty() &&
+                                                      c->as_array()[0].is_string()) {
+      ListQuery q;
+      q.category = std::string(c->as_array()[0].as_string());
+      q.content_type = type;
+      q.rating = rating;
+      q.limit = kRelatedLimit + 1;
+      for (auto& other : repository_.list(tenant_id, q).entries)
+        if (other.id != id && static_cast<std::int64_t>(related.size()) < kRelatedLimit) related.push_back(std::move(other));
+    }
+  }
+  json::array items = answers(tenant_id, related, lang);
+  if (!key.empty()) out[key] = items;
+  out["related"] = std::move(items);
+  return out;
+}
+
+core::Result<json::object> CatalogService::details_fragment(std::int64_t tenant_id, std::int64_t id,
+                                                            const std::string& lang, RatingRange rating) {
+  auto article = details(tenant_id, id, lang, rating);
+  if (!article) return article.error();
+  json::array cards;
+  for (const auto& r : article->at("related").as_array()) cards.push_back(card(r.as_object()));
+  json::object props{{"type", "article-details"}, {"article", *article}};
+  return json::object{{"id", std::to_string(id)},
+                      {"name", "fragments_get-article-details"},
+                      {"data",
+                       {{"title", article->at("title")},
+                        {"subTitle", article->at("gradingLabel")},
+                        {"imageUrl", article->at("imageUrl")},
+                        {"clickUrl", article->at("href")},
+                        {"customProperties", std::move(props)}}},
+                      {"substructure", std::move(cards)}};
+}
+
+core::Result<json::object> CatalogService::articles_fragment(std::int64_t tenant_id, const std::string& id,
+                                                             const ListQuery& query) {
+  std::int64_t article_id = 0;
+  auto [end, ec] = std::from_chars(id.data(), id.data() + id.size(), article_id);
+  if (ec == std::errc{} && end == id.data() + id.size()) {
+    auto details_answer = details(tenant_id, article_id, query.lang, query.rating);
+    if (!details_answer) return details_answer.error();
+    auto all = details_answer->at("related").as_array();
+    const auto total = static_cast<std::int64_t>(all.size());
+    json::array entries;
+    for (std::int64_t i = query.offset; i < total && i < query.offset + query.limit; ++i) entries.push_back(all[i]);
+    return page_json(std::move(entries), total, query.offset, query.limit);
+  }
+  if (!repository_.category(tenant_id, id))
+    return core::Error::not_found("CATEGORY_NOT_FOUND", "Category '" + id.substr(0, 64) + "' not found");
+  ListQuery q = query;
+  q.category = id;
+  return list(tenant_id, q);
+}
+
+json::array CatalogService::categories(std::int64_t tenant_id, const std::string& section, const std::string& lang,
+                                       RatingRange rating) {
+  json::array out;
+  for (const auto& c : repository_.categories(tenant_id, section, rating)) {
+    json::value titles = c.titles;
+    out.push_back(json::object{{"id", c.id},
+                               {"title", localized(&titles, lang)},
+                               {"section", c.section},
+                               {"artwork", c.artwork.empty() ? json::value(nullptr) : json::value(c.artwork)},
+                               {"parentId", c.parent_id ? json::value(*c.parent_id) : json::value(nullptr)},
+                               {"count", c.count}});
+  }
+  return out;
+}
+
+json::object CatalogService::search(std::int64_t tenant_id, std::string_view q, const ListQuery& query) {
+  const auto expression = search_expression(repository_.dialect(), q);
+  if (expression.empty()) return page_json(json::array{}, 0, query.offset, query.limit);
+  auto page = repository_.search(tenant_id, expression, query.section, query.rating, query.offset, query.limit);
+  return page_json(answers(tenant_id, page.entries, query.lang), page.total, query.offset, query.limit);
+}
+
+core::Result<json::object> CatalogService::category_artwork(std::int64_t tenant_id, const std::string& category_id) {
+  auto c = repository_.category(tenant_id, category_id);
+  if (!c) return core::Error::not_found("CATEGORY_NOT_FOUND", "Category '" + category_id.substr(0, 64) + "' not found");
+  json::array artworks;
+  if (!c->artwork.empty())
+    artworks.push_back(json::object{{"url", c->artwork}, {"artworkClass", "BANNER"}, {"orientation", "Landscape"}});
+  return json::object{{"categoryId", c->id}, {"artworks", std::move(artworks)}};
+}
+
+core::Result<json::object> CatalogService::count_read(std::int64_t tenant_id, std::int64_t id, RatingRange rating) {
+  auto count = repository_.count_read(tenant_id, id, rating);
+  if (!count) return article_not_found(id);
+  return json::object{{"id", id}, {"count", *count}};
+}
+
+core::Result<json::object> CatalogService::media(std::int64_t tenant_id, std::int64_t id, std::string_view kind,
+                                                 bool signed_in, RatingRange rating) {
+  if (kind != "preview" && kind != "full") return core::Error::invalid_field("kind", "must be preview or full");
+  auto a = visible(tenant_id, id, rating);
+  if (!a) return a.error();
+  const json::object* media = nullptr;
+  if (auto* m = a->doc.if_contains("media")) media = m->if_object();
+  auto path_of = [&](std::string_view key) -> std::string {
+    if (!media) return {};
+    auto* p = media->if_contains(key);
+    return p && p->is_string() ? std::string(p->as_string()) : std::string();
+  };
+  if (kind == "preview") {
+    const auto path = path_of("previewPath");
+    if (path.empty()) return core::Error::not_found("MEDIA_NOT_FOUND", "Article " + std::to_string(id) + " has no preview");
+    return json::object{{"url", "/media/generated/" + path}, {"isPreview", true}, {"expires", nullptr}};
+  }
+  if (!signed_in) return core::Error::unauthorized("Sign in to play the full item");
+  const auto path = path_of("path");
+  if (path.empty()) return core::Error::not_found("MEDIA_NOT_FOUND", "Article " + std::to_string(id) + " has no media");
+  auto s = signer_.sign(path);
+  return json::object{{"url", s.url}, {"isPreview", false}, {"expires", s.expires}};
+}
+
+}  // namespace portal::catalog

@@ -1,0 +1,131 @@
+#pragma once
+// The catalog's statements. Every one filters by tenant_id ($1). The search
+// statements come in two dialects (SQLite FTS5, PostgreSQL tsvector).
+#include <string_view>
+
+namespace portal::catalog::sql {
+
+#define PORTAL_CATALOG_COLUMNS \
+  "a.id, a.content_type, a.section, a.parent_id, a.rating, a.release_date, a.slug, a.read_count, a.doc"
+
+inline constexpr std::string_view kUpsertCategory =
+    "INSERT INTO catalog_categories (tenant_id, id, section, parent_id, artwork, titles, position) "
+    "VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (tenant_id, id) DO UPDATE SET section = excluded.section, "
+    "parent_id = excluded.parent_id, artwork = excluded.artwork, titles = excluded.titles, position = excluded.position";
+
+inline constexpr std::string_view kCategoryExists = "SELECT 1 FROM catalog_categories WHERE tenant_id = $1 AND id = $2";
+
+inline constexpr std::string_view kUpsertArticle =
+    "INSERT INTO catalog_articles (tenant_id, id, content_type, section, parent_id, rating, release_date, sort_title, "
+    "slug, developer_name, position, doc) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) "
+    "ON CONFLICT (tenant_id, id) DO UPDATE SET content_type = excluded.content_type, section = excluded.section, "
+    "parent_id = excluded.parent_id, rating = excluded.rating, release_date = excluded.release_date, "
+    "sort_title = excluded.sort_title, slug = excluded.slug, developer_name = excluded.developer_name, "
+    "position = excluded.position, doc = excluded.doc";
+
+inline constexpr std::string_view kDeleteTexts = "DELETE FROM catalog_article_texts WHERE tenant_id = $1 AND article_id = $2";
+inline constexpr std::string_view kDeleteCategories =
+    "DELETE FROM catalog_article_categories WHERE tenant_id = $1 AND article_id = $2";
+inline constexpr std::string_view kDeleteArtists =
+    "DELETE FROM catalog_article_artists WHERE tenant_id = $1 AND article_id = $2";
+inline constexpr std::string_view kDeleteMembers =
+    "DELETE FROM catalog_playlist_members WHERE tenant_id = $1 AND playlist_id = $2";
+inline constexpr std::string_view kDeleteSearch = "DELETE FROM catalog_search WHERE tenant_id = $1 AND article_id = $2";
+
+inline constexpr std::string_view kInsertText =
+    "INSERT INTO catalog_article_texts (tenant_id, article_id, lang, title, description) VALUES ($1, $2, $3, $4, $5)";
+inline constexpr std::string_view kInsertCategory =
+    "INSERT INTO catalog_article_categories (tenant_id, article_id, category_id) VALUES ($1, $2, $3) "
+    "ON CONFLICT DO NOTHING";
+inline constexpr std::string_view kInsertArtist =
+    "INSERT INTO catalog_article_artists (tenant_id, article_id, artist_id, position) VALUES ($1, $2, $3, $4) "
+    "ON CONFLICT DO NOTHING";
+inline constexpr std::string_view kInsertMember =
+    "INSERT INTO catalog_playlist_members (tenant_id, playlist_id, member_id, position) VALUES ($1, $2, $3, $4) "
+    "ON CONFLICT DO NOTHING";
+inline constexpr std::string_view kInsertSearchSqlite =
+    "INSERT INTO catalog_search (tenant_id, article_id, body) VALUES ($1, $2, $3)";
+inline constexpr std::string_view kInsertSearchPostgres =
+    "INSERT INTO catalog_search (tenant_id, article_id, body, tsv) VALUES ($1, $2, $3, to_tsvector('simple', $3))";
+
+// Artist names for the search body of articles that name artists.
+inline constexpr std::string_view kArticleDoc = "SELECT doc FROM catalog_articles WHERE tenant_id = $1 AND id = $2";
+
+inline constexpr std::string_view kFindArticle =
+    "SELECT " PORTAL_CATALOG_COLUMNS " FROM catalog_articles a WHERE a.tenant_id = $1 AND a.id = $2";
+
+// $2/$3 rating window, $4 section, $5 content type, $6 category ('' = any).
+#define PORTAL_CATALOG_LIST_WHERE                                                                            \
+  " FROM catalog_articles a WHERE a.tenant_id = $1 AND a.rating >= $2 AND a.rating <= $3"                    \
+  " AND ($4 = '' OR a.section = $4) AND ($5 = '' OR a.content_type = $5)"                                    \
+  " AND ($6 = '' OR EXISTS (SELECT 1 FROM catalog_article_categories c WHERE c.tenant_id = a.tenant_id"      \
+  " AND c.article_id = a.id AND c.category_id = $6))"
+
+inline constexpr std::string_view kCountList = "SELECT COUNT(*)" PORTAL_CATALOG_LIST_WHERE;
+inline constexpr std::string_view kListByPosition =
+    "SELECT " PORTAL_CATALOG_COLUMNS PORTAL_CATALOG_LIST_WHERE " ORDER BY a.position, a.id LIMIT $7 OFFSET $8";
+inline constexpr std::string_view kListNew =
+    "SELECT " PORTAL_CATALOG_COLUMNS PORTAL_CATALOG_LIST_WHERE " ORDER BY a.release_date DESC, a.id DESC LIMIT $7 OFFSET $8";
+inline constexpr std::string_view kListPopular =
+    "SELECT " PORTAL_CATALOG_COLUMNS PORTAL_CATALOG_LIST_WHERE " ORDER BY a.read_count DESC, a.id LIMIT $7 OFFSET $8";
+inline constexpr std::string_view kListTitle =
+    "SELECT " PORTAL_CATALOG_COLUMNS PORTAL_CATALOG_LIST_WHERE " ORDER BY a.sort_title, a.id LIMIT $7 OFFSET $8";
+
+inline constexpr std::string_view kChildren =
+    "SELECT " PORTAL_CATALOG_COLUMNS " FROM catalog_articles a WHERE a.tenant_id = $1 AND a.parent_id = $2"
+    " AND a.rating >= $3 AND a.rating <= $4 ORDER BY a.position, a.id LIMIT 200";
+inline constexpr std::string_view kByArtist =
+    "SELECT " PORTAL_CATALOG_COLUMNS " FROM catalog_articles a JOIN catalog_article_artists r"
+    " ON r.tenant_id = a.tenant_id AND r.article_id = a.id WHERE a.tenant_id = $1 AND r.artist_id = $2"
+    " AND a.content_type = $3 AND a.rating >= $4 AND a.rating <= $5 ORDER BY a.release_date DESC, a.id LIMIT 200";
+inline constexpr std::string_view kPlaylistMembers =
+    "SELECT " PORTAL_CATALOG_COLUMNS " FROM catalog_articles a JOIN catalog_playlist_members m"
+    " ON m.tenant_id = a.tenant_id AND m.member_id = a.id WHERE a.tenant_id = $1 AND m.playlist_id = $2"
+    " AND a.rating >= $3 AND a.rating <= $4 ORDER BY m.position, a.id LIMIT 200";
+inline constexpr std::string_view kByDeveloper =
+    "SELECT " PORTAL_CATALOG_COLUMNS " FROM catalog_articles a WHERE a.tenant_id = $1 AND a.developer_name = $2"
+    " AND a.content_type <> 'publisher' AND a.rating >= $3 AND a.rating <= $4 ORDER BY a.position, a.id LIMIT 200";
+
+#define PORTAL_CATALOG_SEARCH_JOIN \
+  " FROM catalog_search s JOIN catalog_articles a ON a.tenant_id = s.tenant_id AND a.id = s.article_id"
+#define PORTAL_CATALOG_SEARCH_FILTER " AND a.rating >= $3 AND a.rating <= $4 AND ($5 = '' OR a.section = $5)"
+
+inline constexpr std::string_view kSearchSqlite =
+    "SELECT " PORTAL_CATALOG_COLUMNS PORTAL_CATALOG_SEARCH_JOIN
+    " WHERE catalog_search MATCH $2 AND s.tenant_id = $1" PORTAL_CATALOG_SEARCH_FILTER
+    " ORDER BY bm25(catalog_search), a.id LIMIT $6 OFFSET $7";
+inline constexpr std::string_view kSearchCountSqlite =
+    "SELECT COUNT(*)" PORTAL_CATALOG_SEARCH_JOIN
+    " WHERE catalog_search MATCH $2 AND s.tenant_id = $1" PORTAL_CATALOG_SEARCH_FILTER;
+inline constexpr std::string_view kSearchPostgres =
+    "SELECT " PORTAL_CATALOG_COLUMNS PORTAL_CATALOG_SEARCH_JOIN
+    " WHERE s.tenant_id = $1 AND s.tsv @@ to_tsquery('simple', $2)" PORTAL_CATALOG_SEARCH_FILTER
+    " ORDER BY ts_rank(s.tsv, to_tsquery('simple', $2)) DESC, a.id LIMIT $6 OFFSET $7";
+inline constexpr std::string_view kSearchCountPostgres =
+    "SELECT COUNT(*)" PORTAL_CATALOG_SEARCH_JOIN
+    " WHERE s.tenant_id = $1 AND s.tsv @@ to_tsquery('simple', $2)" PORTAL_CATALOG_SEARCH_FILTER;
+
+inline constexpr std::string_view kCategories =
+    "SELECT c.id, c.section, c.parent_id, c.artwork, c.titles, (SELECT COUNT(*) FROM catalog_article_categories ac"
+    " JOIN catalog_articles a ON a.tenant_id = ac.tenant_id AND a.id = ac.article_id WHERE ac.tenant_id = c.tenant_id"
+    " AND ac.category_id = c.id AND a.rating >= $3 AND a.rating <= $4) AS count"
+    " FROM catalog_categories c WHERE c.tenant_id = $1 AND ($2 = '' OR c.section = $2) ORDER BY c.position, c.id";
+inline constexpr std::string_view kCategory =
+    "SELECT c.id, c.section, c.parent_id, c.artwork, c.titles, 0 AS count FROM catalog_categories c"
+    " WHERE c.tenant_id = $1 AND c.id = $2";
+
+// The counter only moves for an article the caller may see.
+inline constexpr std::string_view kCountRead =
+    "UPDATE catalog_articles SET read_count = read_count + 1 WHERE tenant_id = $1 AND id = $2"
+    " AND rating >= $3 AND rating <= $4 RETURNING read_count";
+
+inline constexpr std::string_view kInsertSecret =
+    "INSERT INTO catalog_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING";
+inline constexpr std::string_view kSecret = "SELECT value FROM catalog_secrets WHERE name = $1";
+
+#undef PORTAL_CATALOG_SEARCH_FILTER
+#undef PORTAL_CATALOG_SEARCH_JOIN
+#undef PORTAL_CATALOG_LIST_WHERE
+#undef PORTAL_CATALOG_COLUMNS
+
+}  // namespace portal::catalog::sql

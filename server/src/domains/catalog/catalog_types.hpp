@@ -1,0 +1,64 @@
+#pragma once
+// The catalog (issue 4, docs/contracts.md "Catalog"): articles and categories
+// of one tenant as the service handles them. No SQL or HTTP types.
+#include <array>
+#include <boost/json/object.hpp>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace portal::catalog {
+
+inline constexpr std::array<std::string_view, 6> kLanguages = {"en", "ar", "fr", "de", "es", "ro"};
+inline constexpr int kDefaultMaxRating = 60;   // commerce §5/§9: tenant maxRating, else 60
+inline constexpr std::int64_t kMaxLimit = 50;  // lists and searches answer at most this many
+inline constexpr std::int64_t kDefaultLimit = 10;
+
+// One stored article; `doc` is the imported JSON (titles, prices, artworks, media, ...).
+struct ArticleRecord {
+  std::int64_t id = 0;
+  std::string content_type;
+  std::string section;
+  std::optional<std::int64_t> parent_id;
+  int rating = 0;
+  std::string release_date;
+  std::string slug;
+  std::int64_t read_count = 0;
+  boost::json::object doc;
+};
+
+struct CategoryRecord {
+  std::string id;
+  std::string section;
+  std::optional<std::string> parent_id;
+  std::string artwork;
+  boost::json::object titles;
+  std::int64_t count = 0;  // visible articles in it (list answers)
+};
+
+// The rating window of one request (query maxRating/minRating, else the tenant's).
+struct RatingRange {
+  int min = 0;
+  int max = kDefaultMaxRating;
+  bool allows(int rating) const { return rating >= min && rating <= max; }
+};
+
+struct ListQuery {
+  std::string section;       // "" = any
+  std::string content_type;  // "" = any
+  std::string category;      // "" = any
+  std::string sort;          // "", new, popular, title
+  std::int64_t offset = 0;
+  std::int64_t limit = kDefaultLimit;
+  RatingRange rating;
+  std::string lang = "en";
+};
+
+struct Page {
+  std::vector<ArticleRecord> entries;
+  std::int64_t total = 0;
+};
+
+}  // namespace portal::catalog
