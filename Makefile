@@ -4,7 +4,7 @@ BUILD_DIR ?= build
 PORT ?= 8080
 JOBS ?= 2
 
-.PHONY: deps build server web run test bench clean
+.PHONY: deps build server web media run test bench clean
 
 deps:
 	scripts/install-deps
@@ -19,8 +19,12 @@ web:
 # Builds the server and the client without starting anything.
 build: deps server web
 
+# The demo catalog's audio, video, artwork and games, generated into var/media (cached; a few minutes the first time).
+media:
+	scripts/generate-media
+
 # Sets up and starts the portal with the demo tenants on an embedded SQLite database.
-run: build
+run: build media
 	@mkdir -p var
 	PORT=$(PORT) $(BUILD_DIR)/portal --database var/portal.db --seed demo
 
