@@ -88,7 +88,7 @@ export function svgArt(id, kind, w, h, variant = 0) {
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="${angle ? 1 : 0}" y2="1"><stop offset="0" stop-color="${p[0]}"/><stop offset="1" stop-color="${p[1]}"/></linearGradient>`,
     `<radialGradient id="glow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="${p[2]}" stop-opacity="0.8"/><stop offset="1" stop-color="${p[2]}" stop-opacity="0"/></radialGradient></defs>`,
     `<rect width="${w}" height="${h}" fill="url(#bg)"/>`,
-    `<circle cx="${r1(w * R())}" cy="${r1(h * R())}" r="${r1(Math.max(w, h) * 0.55)}" fill="url(#glow)"/>`,
+    `<circle cx="${r1(w * R())}" cy="${r1(h * R())}" r="${r1(Math.max(w, h) * 0.36)}" fill="url(#glow)"/>`,
     ...shapes(kind, w, h, R, p),
     `<path d="M0 ${r1(h * 0.84)} C${r1(w * 0.3)} ${r1(h * (0.7 + R() * 0.1))} ${r1(w * 0.6)} ${r1(h * (0.9 + R() * 0.1))} ${w} ${r1(h * 0.8)} L${w} ${h} L0 ${h} Z" fill="${p[3]}" fill-opacity="0.25"/>`,
     '</svg>',
