@@ -126,6 +126,9 @@ boost::asio::awaitable<http::Response> PortalFace::fallback(http::RequestContext
   if (path.starts_with("/_payload/")) co_return co_await payload_file(ctx, path);
   if (path.starts_with("/media/generated/")) {
     const auto relative = std::string_view(path).substr(std::string_view("/media/generated/").size());
+    if (!catalog::is_public_media_path(relative))
+      throw core::ErrorException(core::Error::forbidden(
+          "This media file needs a signed link: ask GET /backend/media/{articleId}?kind=full"));
     if (auto res = generated_media_.serve(ctx.req, relative)) co_return std::move(*res);
     throw core::ErrorException(core::Error::not_found("FILE_NOT_FOUND", "No media file at " + path));
   }

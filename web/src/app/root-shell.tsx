@@ -11,6 +11,7 @@ import { LoginOrSignUpDialog } from '@/features/identity/dialogs/login-or-sign-u
 import { closeRouteDialogs } from '@/lib/dialogs';
 import { isRouteHandle } from './route-handle';
 import { useSiteName } from './use-site-name';
+import { usePageTitle } from '@/lib/page-title';
 
 /** A URL hash scrolls to its anchor, also when the anchor renders a moment after the page. */
 function useHashScroll(): void {
@@ -36,7 +37,8 @@ function useDocumentTitle(): void {
   const matches = useMatches();
   const siteName = useSiteName();
   const handle = [...matches].reverse().map((match) => match.handle).find(isRouteHandle);
-  const title = handle ? t(handle.route.titleKey) : '';
+  const override = usePageTitle((state) => state.title);
+  const title = override ?? (handle ? t(handle.route.titleKey) : '');
   useEffect(() => {
     if (title) document.title = siteName ? `${title} | ${siteName}` : title;
   }, [title, siteName]);

@@ -17,12 +17,14 @@ import { applyDocumentLanguage } from '@/features/language/document-language';
 import { readLanguageCookie } from '@/features/language/language-cookie';
 import { selectLanguage } from '@/features/language/select-language';
 import { getGlobalSettings } from '@/features/structure/api/get-global-settings';
+import { seedCatalog } from '@/features/catalog/seed-catalog';
 import { seedStructures } from '@/features/structure/seed-structures';
 import { applyCustomStylesheet, applyTenantColors } from '@/features/theme/tenant-styles';
 import { readAlternateCookie } from '@/features/theme/theme-rule';
 import { themeStore } from '@/features/theme/theme-store';
 import { configureApiClient } from '@/lib/api-client';
 import { initI18n, loadMessages, setMessagesLoader } from '@/lib/i18n';
+import { configurePagePayloads, rememberPagePayload } from '@/lib/page-payload';
 import { reloadTo } from '@/lib/reload';
 import { chooseBackendUrl, type EnvConfig, type GlobalSettings, type PortalData } from '@/lib/portal-types';
 import { createQueryClient } from '@/lib/query-client';
@@ -159,7 +161,12 @@ export async function initializeApp(startup: Startup): Promise<InitializedApp> {
   applyCustomStylesheet(settings.customStyle);
   themeStore.getState().init(settings.defaultTheme === 'dark' ? 'dark' : 'light', readAlternateCookie(settings.alternatTheme === true));
   applyDocumentLanguage(startup.lang);
-  seedStructures(queryClient, startup.lang, startup.pageData);
+  // Page payloads (the shell's, and /_payload/<path>.json on link hover) seed structures and catalog items.
+  configurePagePayloads(queryClient, () => (isLanguageCode(i18n.language) ? i18n.language : startup.lang), [
+    (client, lang, data) => void seedStructures(client, lang, data),
+    (client, lang, data) => void seedCatalog(client, lang, data),
+  ]);
+  if (startup.pageData) rememberPagePayload(typeof window === 'undefined' ? '/' : window.location.pathname, startup.pageData, startup.lang);
 
   // The authentication sequence runs in the first navigation's loaders (navigation-loader.ts).
   initSession({ queryClient, payloadUser: startup.user ?? null });

@@ -27,19 +27,26 @@ export function formatDate(value: Date | string | number, lang: LanguageCode, op
   return new Intl.DateTimeFormat(dateLocale(lang), options).format(date);
 }
 
-/** Seconds -> "m:ss" or "h:mm:ss" with the language's digits. */
+/** Seconds -> "mm:ss" under an hour, else "hh:mm:ss", with the language's digits (commerce §9). */
 export function formatDuration(totalSeconds: number, lang: LanguageCode): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const seconds = Math.max(0, Math.floor(Number.isFinite(totalSeconds) ? totalSeconds : 0));
   const hours = Math.floor(seconds / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
   const rest = seconds % 60;
   const two = (value: number) => formatNumber(value, lang, { minimumIntegerDigits: 2, useGrouping: false });
-  const head = hours > 0 ? `${formatDigits(hours, lang)}:${two(minutes)}` : formatDigits(minutes, lang);
-  return `${head}:${two(rest)}`;
+  return hours > 0 ? `${two(hours)}:${two(minutes)}:${two(rest)}` : `${two(minutes)}:${two(rest)}`;
+}
+
+/** Commerce §9: the price-format decimal count, 2 when absent. */
+export const DEFAULT_PRICE_DECIMALS = 2;
+
+export function priceDecimals(priceFormat: { decimals?: number } | null | undefined): number {
+  const decimals = priceFormat?.decimals;
+  return typeof decimals === 'number' && Number.isInteger(decimals) && decimals >= 0 && decimals <= 6 ? decimals : DEFAULT_PRICE_DECIMALS;
 }
 
 /** Money is integer minor units plus an ISO currency. */
-export function formatPrice(amountMinor: number, currency: string, lang: LanguageCode, decimals = 2): string {
+export function formatPrice(amountMinor: number, currency: string, lang: LanguageCode, decimals = DEFAULT_PRICE_DECIMALS): string {
   return formatNumber(amountMinor / 10 ** decimals, lang, {
     style: 'currency',
     currency,
@@ -58,4 +65,51 @@ export function formatFileSize(bytes: number, lang: LanguageCode): string {
     unit += 1;
   }
   return formatNumber(value, lang, { style: 'unit', unit: SIZE_UNITS[unit], unitDisplay: 'short', maximumFractionDigits: unit === 0 ? 0 : 1 });
+}
+
+/** Commerce §9: file sizes are shown rounded up to whole megabytes ("5 MB"). */
+export function formatMegabytes(bytes: number, lang: LanguageCode): string {
+  const megabytes = Math.ceil(Math.max(0, bytes) / (1024 * 1024));
+  return formatNumber(megabytes, lang, { style: 'unit', unit: 'megabyte', unitDisplay: 'short', maximumFractionDigits: 0 });
+}
+
+/** Commerce §5 grading: 0 all ages, 10 six plus, 20 twelve plus, 30 sixteen plus, 40 (and anything else) eighteen plus. */
+export type GradingLabel = 'allAges' | 'sixPlus' | 'twelvePlus' | 'sixteenPlus' | 'eighteenPlus';
+
+export function gradingLabel(rating: number | null | undefined): GradingLabel {
+  switch (rating ?? 0) {
+    case 0:
+      return 'allAges';
+    case 10:
+      return 'sixPlus';
+    case 20:
+      return 'twelvePlus';
+    case 30:
+      return 'sixteenPlus';
+    default:
+      return 'eighteenPlus';
+  }
+}
+
+/** Commerce §9 billing cycles: P1D daily, P7D weekly, P1M monthly, P1Y yearly; null for anything else. */
+export type BillingCycle = 'daily' | 'weekly' | 'monthly' | 'yearly';
+
+const BILLING_CYCLES: Record<string, BillingCycle> = { P1D: 'daily', P7D: 'weekly', P1M: 'monthly', P1Y: 'yearly' };
+
+export function billingCycle(duration: string | null | undefined): BillingCycle | null {
+  return BILLING_CYCLES[(duration ?? '').toUpperCase()] ?? null;
+}
+
+/**
+ * Commerce §5: a promotion price shows a percent-off tag only when it is lower than the price; the
+ * percent is promotion / price × 100 (as the spec words it). Null when no tag is shown.
+ */
+export function percentOff(price: number | null | undefined, promotion: number | null | undefined): number | null {
+  if (price == null || promotion == null || !(price > 0) || !(promotion >= 0) || promotion >= price) return null;
+  return Math.round((promotion / price) * 100);
+}
+
+/** A percentage with the language's digits and sign ("25%", "٢٥٪"). */
+export function formatPercent(percent: number, lang: LanguageCode): string {
+  return formatNumber(percent / 100, lang, { style: 'percent', maximumFractionDigits: 0 });
 }

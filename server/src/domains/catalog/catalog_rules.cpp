@@ -56,6 +56,25 @@ std::string_view section_of(std::string_view content_type) {
     if (t.type == content_type) return t.section;
   return {};
 }
+bool is_free_online_game(std::string_view content_type, const json::object& doc) {
+  if (content_type != "online_game") return false;
+  const auto* prices = doc.if_contains("prices");
+  if (!prices || !prices->is_array()) return false;
+  for (const auto& p : prices->as_array()) {
+    const auto* o = p.if_object();
+    const auto* model = o ? o->if_contains("businessModel") : nullptr;
+    if (model && model->is_string() && model->as_string() == "DOWNLOAD_TO_OWN_FREEMIUM") return true;
+  }
+  return false;
+}
+
+bool is_public_media_path(std::string_view path) {
+  if (path.starts_with("art/") || path.starts_with("games/")) return true;
+  const auto slash = path.rfind('/');
+  const std::string_view file = slash == std::string_view::npos ? path : path.substr(slash + 1);
+  return file.find("preview") != std::string_view::npos;
+}
+
 bool known_content_type(std::string_view content_type) { return !section_of(content_type).empty(); }
 bool known_section(std::string_view section) {
   return std::find(std::begin(kSections), std::end(kSections), section) != std::end(kSections);

@@ -24,6 +24,16 @@ bool known_section(std::string_view section);
 // commerce §5: 0 all ages, 10 6+, 20 12+, 30 16+, 40 18+, anything else 18+.
 std::string grading_label(int rating);
 
+// Commerce §1/§3: guests may play free online games only; a price with
+// businessModel DOWNLOAD_TO_OWN_FREEMIUM marks an online game as free.
+bool is_free_online_game(std::string_view content_type, const boost::json::object& doc);
+
+// Media anyone may fetch without a signature (/media/generated/…): artwork,
+// previews (a file name holding "preview") and the HTML5 games, whose pages
+// load their scripts by relative URL. Full tracks, episodes, videos and
+// documents are served only through signed URLs (/media/secure/…).
+bool is_public_media_path(std::string_view path);
+
 // Lower-case ASCII slug ("Neon Skyline" -> "neon-skyline"); empty when the text
 // has no ASCII letter or digit (callers fall back, e.g. to the content type).
 std::string slugify(std::string_view text);

@@ -215,5 +215,28 @@ TEST(CatalogSearch, Expressions) {
   EXPECT_EQ(search_expression("postgres", "أفق"), "'أفق':*");
 }
 
+TEST(FreeOnlineGame, OnlyOnlineGamesWithTheFreemiumModel) {
+  auto doc = [](const char* model) {
+    return boost::json::object{{"prices", boost::json::array{boost::json::object{
+                                              {"amount", 0}, {"currency", "EUR"}, {"businessModel", model}}}}};
+  };
+  EXPECT_TRUE(is_free_online_game("online_game", doc("DOWNLOAD_TO_OWN_FREEMIUM")));
+  EXPECT_FALSE(is_free_online_game("online_game", doc("SUBSCRIPTION")));
+  EXPECT_FALSE(is_free_online_game("game", doc("DOWNLOAD_TO_OWN_FREEMIUM")));
+  EXPECT_FALSE(is_free_online_game("online_game", {}));
+}
+
+TEST(PublicMedia, ArtworkPreviewsAndGamesOnly) {
+  EXPECT_TRUE(is_public_media_path("art/catalog/2101.webp"));
+  EXPECT_TRUE(is_public_media_path("audio/2101-preview.mp3"));
+  EXPECT_TRUE(is_public_media_path("hls/v3104/preview.mp4"));
+  EXPECT_TRUE(is_public_media_path("games/snake/game.js"));
+  EXPECT_FALSE(is_public_media_path("audio/2101.mp3"));
+  EXPECT_FALSE(is_public_media_path("hls/v3104/master.m3u8"));
+  EXPECT_FALSE(is_public_media_path("hls/v3104/720p/seg0.ts"));
+  EXPECT_FALSE(is_public_media_path("docs/7208.html"));
+  EXPECT_FALSE(is_public_media_path("previews-dir/audio/2101.mp3"));
+}
+
 }  // namespace
 }  // namespace portal::catalog

@@ -226,9 +226,14 @@ core::Result<json::object> CatalogService::media(std::int64_t tenant_id, std::in
     if (path.empty()) return core::Error::not_found("MEDIA_NOT_FOUND", "Article " + std::to_string(id) + " has no preview");
     return json::object{{"url", "/media/generated/" + path}, {"isPreview", true}, {"expires", nullptr}};
   }
-  if (!signed_in) return core::Error::unauthorized("Sign in to play the full item");
+  if (!signed_in && !is_free_online_game(a->content_type, a->doc))
+    return core::Error::unauthorized("Sign in to play the full item");
   const auto path = path_of("path");
   if (path.empty()) return core::Error::not_found("MEDIA_NOT_FOUND", "Article " + std::to_string(id) + " has no media");
+  // A game page loads its scripts by relative URL, which a query signature
+  // would not follow: games are served from the public root.
+  if (is_public_media_path(path))
+    return json::object{{"url", "/media/generated/" + path}, {"isPreview", false}, {"expires", nullptr}};
   auto s = signer_.sign(path);
   return json::object{{"url", s.url}, {"isPreview", false}, {"expires", s.expires}};
 }

@@ -55,9 +55,12 @@ inline constexpr std::string_view kFindArticle =
     "SELECT " PORTAL_CATALOG_COLUMNS " FROM catalog_articles a WHERE a.tenant_id = $1 AND a.id = $2";
 
 // $2/$3 rating window, $4 section, $5 content type, $6 category ('' = any).
+// Without a content type, publishers stay out: they are a directory of the
+// games section (/games/publisher/:name), not something to play.
 #define PORTAL_CATALOG_LIST_WHERE                                                                            \
   " FROM catalog_articles a WHERE a.tenant_id = $1 AND a.rating >= $2 AND a.rating <= $3"                    \
   " AND ($4 = '' OR a.section = $4) AND ($5 = '' OR a.content_type = $5)"                                    \
+  " AND ($5 <> '' OR a.content_type <> 'publisher')"                                                         \
   " AND ($6 = '' OR EXISTS (SELECT 1 FROM catalog_article_categories c WHERE c.tenant_id = a.tenant_id"      \
   " AND c.article_id = a.id AND c.category_id = $6))"
 

@@ -116,7 +116,7 @@ test('lists: section, contentType, category filters, sort, paging', async () => 
   const tracks = await data(await api('/catalog/articles?contentType=full_track_music&sort=new'));
   assert.deepEqual(ids(tracks.entries), [2103, 2102, 2101, 2301]);
   const byTitle = await data(await api('/catalog/articles?category=games-arcade&sort=title'));
-  assert.deepEqual(ids(byTitle.entries), [4101, 4001, 4102]);
+  assert.deepEqual(ids(byTitle.entries), [4101, 4102], "publishers are a directory, not games");
   const none = await data(await api('/catalog/articles?section=tournaments'));
   assert.deepEqual(none, { entries: [], total: 0, offset: 0, limit: 10 });
 });
@@ -232,16 +232,32 @@ test('read counter increments atomically', async () => {
   assert.equal(popular.entries[0].id, 5101);
 });
 
+test('guests may play free online games only (commerce §1); publishers are not listed as games', async () => {
+  const free = await data(await api('/media/4101?kind=full'));
+  assert.equal(free.isPreview, false);
+  assert.equal(free.url, '/media/generated/games/4101/index.html', 'games load their scripts by relative URL');
+  await expectError(await api('/media/2101?kind=full'), 401, 'UNAUTHORIZED');
+  const games = await data(await api('/catalog/articles?section=games&limit=50'));
+  assert.ok(games.entries.length > 0);
+  assert.ok(games.entries.every((a) => a.contentType !== 'publisher'));
+  const publishers = await data(await api('/catalog/articles?section=games&contentType=publisher'));
+  assert.deepEqual(publishers.entries.map((a) => a.id), [4001]);
+});
+
 test('media: public preview, full needs a user, signed URL works, forgery and expiry are 403', async () => {
   const preview = await data(await api('/media/2101?kind=preview'));
   assert.deepEqual(preview, { url: '/media/generated/audio/2101-preview.mp3', isPreview: true, expires: null });
   const file = await fetch(server.base + preview.url);
   assert.equal(file.status, 200);
   assert.equal(await file.text(), 'PREVIEW-2101');
-  const range = await fetch(server.base + '/media/generated/audio/2101.mp3', { headers: { Range: 'bytes=0-3' } });
-  assert.equal(range.status, 206);
-  assert.equal(await range.text(), 'FULL');
-  assert.equal((await fetch(server.base + '/media/generated/audio/none.mp3')).status, 404);
+  const unsigned = await fetch(server.base + '/media/generated/audio/2101.mp3', { headers: { Range: 'bytes=0-3' } });
+  assert.equal(unsigned.status, 403, 'a paid file is never public');
+  assert.doesNotMatch(await unsigned.text(), /FULL/);
+  const previewRange = await fetch(server.base + preview.url, { headers: { Range: 'bytes=0-6' } });
+  assert.equal(previewRange.status, 206);
+  assert.equal(await previewRange.text(), 'PREVIEW');
+  assert.equal((await fetch(server.base + '/media/generated/audio/none-preview.mp3')).status, 404);
+  assert.equal((await fetch(server.base + '/media/generated/audio/none.mp3')).status, 403, 'no hint whether a paid file exists');
   assert.equal((await fetch(server.base + '/media/generated/../../etc/passwd')).status, 404);
 
   await expectError(await api('/media/2101?kind=full'), 401, 'UNAUTHORIZED');
@@ -336,7 +352,7 @@ test('page payload and head of a catalog detail page; stale slugs resolve by id'
   assert.equal(genre.data.list.total, 7);
   assert.equal(genre.data.list.entries.find((e) => e.id === 2101).title, 'Neon-Skyline über der Straße');
   const games = await (await fetch(`${server.base}/_payload/games/list.json`)).json();
-  assert.deepEqual(ids(games.data.list.entries), [4001, 4101, 4102]);
+  assert.deepEqual(ids(games.data.list.entries), [4101, 4102]);
   // A detail page whose article does not exist has no article (the client shows its not-found state).
   const missing = await fetch(`${server.base}/_payload/music/tracks/x/999999.json`);
   assert.equal((await missing.json()).data.article, undefined);

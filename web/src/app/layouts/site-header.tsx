@@ -28,7 +28,7 @@ export function SiteHeader() {
       <ContentContainer className="flex h-16 items-center gap-3 lg:gap-6">
         <Link to={localize('/')} className="flex shrink-0 items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-primary" aria-label={t('site.home')}>
           {logo ? <img src={logo} alt="" className="h-8 w-auto max-w-32" /> : <span aria-hidden="true" className="inline-block size-8 rounded-lg bg-primary" />}
-          <span>{siteName}</span>
+          <span className="hidden min-[420px]:inline">{siteName}</span>
         </Link>
         <nav aria-label={t('site.mainNavigation')} className="hidden min-w-0 flex-1 lg:block">
           <StructureLinks structure={header.data} className="flex items-center gap-1 overflow-x-auto" linkClassName={NAV_LINK} />

@@ -1,9 +1,11 @@
 /**
  * A link to a configured URL: internal paths go through the router (localised), absolute URLs
- * become ordinary anchors (a full page load, new tab for other hosts).
+ * become ordinary anchors (a full page load, new tab for other hosts). Hovering an internal link
+ * prefetches the target page's payload.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { prefetchPagePayload } from '@/lib/page-payload';
 import { isExternalUrl } from '@/lib/urls';
 import { useLocalizePath } from '@/lib/use-language';
 
@@ -12,20 +14,39 @@ interface SmartLinkProps {
   className?: string;
   children: ReactNode;
   'aria-label'?: string;
+  /** E.g. prefetching the target page's payload. */
+  onMouseEnter?: () => void;
+  onFocus?: () => void;
 }
 
-export function SmartLink({ href, className, children, ...rest }: SmartLinkProps) {
+export function SmartLink({ href, className, children, onMouseEnter, onFocus, ...rest }: SmartLinkProps) {
   const localize = useLocalizePath();
   if (isExternalUrl(href)) {
     return (
-      <a href={href} className={className} target="_blank" rel="noopener noreferrer" {...rest}>
+      <a href={href} className={className} target="_blank" rel="noopener noreferrer" onMouseEnter={onMouseEnter} onFocus={onFocus} {...rest}>
         {children}
       </a>
     );
   }
   const to = href.startsWith('/') ? localizeKeepingQuery(href, localize) : href;
+  // Hovering (or focusing) an internal link prefetches its page payload (docs/contracts.md).
+  const prefetch = () => {
+    if (to.startsWith('/')) void prefetchPagePayload(to);
+  };
   return (
-    <Link to={to} className={className} {...rest}>
+    <Link
+      to={to}
+      className={className}
+      onMouseEnter={() => {
+        prefetch();
+        onMouseEnter?.();
+      }}
+      onFocus={() => {
+        prefetch();
+        onFocus?.();
+      }}
+      {...rest}
+    >
       {children}
     </Link>
   );

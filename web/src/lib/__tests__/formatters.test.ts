@@ -17,9 +17,9 @@ describe('formatters', () => {
   });
 
   it('formats durations, prices and sizes', () => {
-    expect(formatDuration(65, 'en')).toBe('1:05');
-    expect(formatDuration(3725, 'en')).toBe('1:02:05');
-    expect(formatDuration(65, 'ar')).toBe('١:٠٥');
+    expect(formatDuration(65, 'en')).toBe('01:05');
+    expect(formatDuration(3725, 'en')).toBe('01:02:05');
+    expect(formatDuration(65, 'ar')).toBe('٠١:٠٥');
     expect(formatPrice(1999, 'USD', 'en')).toBe('$19.99');
     expect(formatFileSize(1536, 'en')).toBe('1.5 kB');
   });

@@ -22,7 +22,7 @@ export function AccountControl() {
 export function SignInButton() {
   const { t } = useTranslation();
   return (
-    <button type="button" onClick={() => openDialog('login-options')} className={buttonClass('primary', 'px-4! py-2! text-sm')}>
+    <button type="button" onClick={() => openDialog('login-options')} className={buttonClass('primary', 'px-4! py-2! text-sm whitespace-nowrap')}>
       {t('auth.signIn')}
     </button>
   );

@@ -1,0 +1,109 @@
+/**
+ * The catalog walk of issue 4 in a real browser against the real server and its demo catalog:
+ * home → a track → its album → its artist → a game → a video → search, in English and Arabic.
+ * Screenshots go to ARTIFACTS_DIR (or web/test-results).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+const artifacts = process.env.ARTIFACTS_DIR ?? 'test-results';
+mkdirSync(artifacts, { recursive: true });
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  // Lazy images settle within a few seconds; a running game never goes quiet.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await page.screenshot({ path: join(artifacts, `catalog-${name}.png`), fullPage: true });
+}
+
+test.beforeEach(async ({ context }) => {
+  const url = new URL(process.env.PORTAL_URL ?? 'http://localhost:8080');
+  await context.addCookies([
+    { name: 'ncc_c', value: '0', domain: url.hostname, path: '/' },
+    { name: 'ncc_e', value: 'necessary', domain: url.hostname, path: '/' },
+  ]);
+});
+
+const TEXT = {
+  en: { album: 'Go to the album', albums: 'Albums', tracks: 'Tracks', play: 'Play', search: 'Search the catalog', music: 'Music', games: 'Games', dir: 'ltr' },
+  ar: { album: 'الانتقال إلى الألبوم', albums: 'الألبومات', tracks: 'المقاطع', play: 'العب', search: 'ابحث في الكتالوج', music: 'الموسيقى', games: 'الألعاب', dir: 'rtl' },
+} as const;
+
+for (const lang of ['en', 'ar'] as const) {
+  const prefix = lang === 'en' ? '' : `/${lang}`;
+  const text = TEXT[lang];
+
+  test(`catalog walk in ${lang === 'en' ? 'English' : 'Arabic'}`, async ({ page }) => {
+    // Home: the tracks rail's "see all" leads to the track list.
+    await page.goto(`${prefix}/`);
+    await expect(page.locator('html')).toHaveAttribute('dir', text.dir);
+    await page.locator(`a[href="${prefix}/music/tracks"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/music/tracks$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await screenshot(page, `${lang}-tracks`);
+
+    // A track, opened from the list.
+    const track = page.locator(`main a[href^="${prefix}/music/tracks/"]`).first();
+    await track.hover();
+    await track.click();
+    await expect(page).toHaveURL(/\/music\/tracks\/[^/]+\/\d+$/);
+    await expect(page.getByTestId('grading')).toBeVisible();
+    await screenshot(page, `${lang}-track`);
+
+    // Its album: the address becomes the album's canonical path.
+    await page.getByRole('link', { name: text.album }).click();
+    await expect(page).toHaveURL(/\/music\/albums\/[^/]+\/\d+\/[^/]+\/\d+$/);
+    await expect(page.getByRole('heading', { level: 2, name: text.tracks })).toBeVisible();
+    await screenshot(page, `${lang}-album`);
+
+    // Its artist.
+    await page.locator(`main header a[href^="${prefix}/music/artists/"]`).first().click();
+    await expect(page).toHaveURL(/\/music\/artists\/[^/]+\/\d+$/);
+    await expect(page.getByRole('heading', { level: 2, name: text.albums })).toBeVisible();
+    await screenshot(page, `${lang}-artist`);
+
+    // A game (a stale slug resolves by id and is replaced by the canonical one).
+    await page.goto(`${prefix}/games/details/an-old-name/4101`);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/games/details/pixel-rally/4101$`));
+    await expect(page.getByRole('button', { name: text.play, exact: true })).toBeVisible();
+    await screenshot(page, `${lang}-game`);
+
+    // A video, from the home page's video rail.
+    await page.goto(`${prefix}/`);
+    await page.locator(`a[href^="${prefix}/video/details/"]`).first().click();
+    await expect(page).toHaveURL(/\/video\/details\/[^/]+\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await screenshot(page, `${lang}-video`);
+
+    // Search, grouped by section, remembered.
+    await page.goto(`${prefix}/search`);
+    await page.getByRole('searchbox', { name: text.search }).fill('neon');
+    await page.getByRole('searchbox', { name: text.search }).press('Enter');
+    await expect(page).toHaveURL(/\?q=neon$/);
+    await expect(page.getByRole('region', { name: text.music })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('recentSearch'))).toBe('["neon"]');
+    await screenshot(page, `${lang}-search`);
+  });
+}
+
+test('a free game (DOWNLOAD_TO_OWN_FREEMIUM) plays in a dialog for a guest; screenshots open the gallery', async ({ page }) => {
+  await page.goto('/games/details/pixel-rally/4101');
+  await page.getByRole('button', { name: 'Open screenshot 1' }).click();
+  await expect(page.getByRole('dialog', { name: 'Pixel Rally – screenshots' })).toBeVisible();
+  await screenshot(page, 'en-game-gallery');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Pixel Rally – game' }).locator('iframe')).toBeVisible();
+  await screenshot(page, 'en-game-playing');
+});
+
+test('a phone-width game page in the dark theme', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/games/details/pixel-rally/4101');
+  await page.evaluate(() => {
+    document.documentElement.classList.add('dark');
+    document.documentElement.dataset.theme = 'dark';
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Pixel Rally' })).toBeVisible();
+  await screenshot(page, 'phone-dark-game');
+});

@@ -1,0 +1,170 @@
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { articleQueryKey } from '@/features/catalog/api/get-article';
+import { seedCatalog } from '@/features/catalog/seed-catalog';
+import { clearPagePayloads } from '@/lib/page-payload';
+import { ALBUM, ARTIST, GAME, MUSIC_CATEGORIES, TRACK, TRACK_2, VIDEO, fixtureArticle, page } from '@/testing/catalog-fixtures';
+import { jsonResponse, renderApp, type FetchHandler } from '@/testing/render-app';
+import { STRUCTURES } from '@/testing/sample-structures';
+
+const DETAILS: Record<string, unknown> = { 20001: { ...TRACK, related: [TRACK_2] }, 2102: ALBUM, 4101: GAME, 3102: { ...VIDEO, related: [] }, 2013: { ...ARTIST, albums: [ALBUM], related: [ALBUM] } };
+const MANY = Array.from({ length: 30 }, (_, index) => fixtureArticle({ id: 30_000 + index, title: `Song ${index + 1}`, contentType: 'full_track_music', durationSeconds: 120 + index }));
+
+const catalog: FetchHandler = (url) => {
+  const details = /\/catalog\/articles\/(\w+)$/.exec(url.pathname);
+  if (details?.[1]) {
+    const found = DETAILS[details[1]];
+    return found ? jsonResponse({ data: found }) : jsonResponse({ status: 404, error: 'ARTICLE_NOT_FOUND', message: 'not found', data: null }, 404);
+  }
+  if (url.pathname.endsWith('/catalog/articles')) {
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    const limit = Number(url.searchParams.get('limit') ?? 24);
+    return jsonResponse({ data: page(MANY.slice(offset, offset + limit), MANY.length, offset, limit) });
+  }
+  if (url.pathname.endsWith('/catalog/categories')) return jsonResponse({ data: MUSIC_CATEGORIES });
+  if (url.pathname.endsWith('/search')) {
+    const q = url.searchParams.get('q') ?? '';
+    const entries = q === 'neon' ? [GAME, TRACK, ALBUM, VIDEO] : [];
+    return jsonResponse({ data: { entries, total: entries.length } });
+  }
+  if (/\/media\/\d+$/.test(url.pathname)) return jsonResponse({ data: { url: '/media/generated/games/pixel-rally/index.html', isPreview: true, expires: null } });
+  return undefined;
+};
+
+afterEach(() => clearPagePayloads());
+
+describe('catalog list pages', () => {
+  it('shows a section list with category chips and loads more by offset', async () => {
+    const { user, fetchMock } = await renderApp({ path: '/music/tracks', structures: STRUCTURES, fetch: catalog });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tracks' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Tracks' });
+    expect(within(list).getAllByRole('link')).toHaveLength(24);
+    expect(within(list).getByText('Song 1').closest('a')).toHaveAttribute('href', '/music/tracks/song-1/30000');
+    expect(screen.getByText('24 of 30')).toBeInTheDocument();
+    const chips = screen.getByRole('navigation', { name: 'Categories' });
+    expect(within(chips).getByRole('link', { name: /Pop/ })).toHaveAttribute('href', '/music/genre/music-pop');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(30), { timeout: 3000 });
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    const listCalls = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/catalog/articles?'));
+    expect(listCalls[0]).toContain('contentType=full_track_music');
+    expect(listCalls[0]).toContain('offset=0');
+    expect(listCalls[1]).toContain('offset=24');
+  });
+
+  it('sorts by the chosen order (the catalog order by default)', async () => {
+    const { user, fetchMock, router } = await renderApp({ path: '/games/list', structures: STRUCTURES, fetch: catalog });
+    await screen.findByText('Song 1');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('featured');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'popular');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=popular'), { timeout: 3000 });
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url)).some((url) => url.includes('section=games') && url.includes('sort=popular'))).toBe(true), { timeout: 3000 });
+  });
+
+  it('a genre page filters by the category', async () => {
+    const { fetchMock } = await renderApp({ path: '/music/genre/music-pop', structures: STRUCTURES, fetch: catalog });
+    await screen.findByText('Song 1');
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).some((url) => url.includes('/catalog/articles?') && url.includes('category=music-pop') && url.includes('section=music'))).toBe(true);
+  });
+});
+
+describe('catalog details pages', () => {
+  it('resolves a stale slug by the trailing id and replaces the address with the canonical href', async () => {
+    const { router } = await renderApp({ path: '/music/tracks/an-old-title/20001', structures: STRUCTURES, fetch: catalog });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Midnight Drive' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/music/tracks/midnight-drive/20001'), { timeout: 3000 });
+    expect(screen.getByTestId('grading')).toHaveTextContent('12+');
+    expect(screen.getByText('03:35')).toBeInTheDocument();
+    expect(screen.getByText('5 MB')).toBeInTheDocument();
+    const price = screen.getByTestId('price');
+    expect(price).toHaveTextContent('€0.75');
+    expect(price).toHaveTextContent('€0.99');
+    expect(price).toHaveTextContent('76% off');
+    expect(screen.getByRole('link', { name: 'Neon Harbor' })).toHaveAttribute('href', '/music/artists/neon-harbor/2013');
+    expect(screen.getByRole('link', { name: 'Go to the album' })).toHaveAttribute('href', '/music/albums/neon-harbor/2013/album/2102');
+    expect(screen.getByRole('button', { name: 'Play preview of Midnight Drive' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toContain('Midnight Drive'), { timeout: 3000 });
+  });
+
+  it('an album lists its tracks with durations (hh:mm:ss from an hour)', async () => {
+    await renderApp({ path: '/music/albums/neon-harbor/2013/neon-skyline/2102', structures: STRUCTURES, fetch: catalog });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tracks' })).toBeInTheDocument();
+    expect(screen.getByText('01:02:05')).toBeInTheDocument();
+  });
+
+  it('a missing or age-restricted item shows the not-found state', async () => {
+    await renderApp({ path: '/video/details/gone/999', structures: STRUCTURES, fetch: catalog });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Content not found' })).toBeInTheDocument();
+  });
+
+  it('a free game plays in a dialog for guests; screenshots open in the gallery', async () => {
+    const { user } = await renderApp({ path: '/games/details/pixel-rally/4101', structures: STRUCTURES, fetch: catalog });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pixel Rally' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lumen Forge' })).toHaveAttribute('href', '/games/publisher/lumen-forge');
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Play' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pixel Rally – game' });
+    expect(within(dialog).getByTitle('Pixel Rally – game')).toHaveAttribute('src', '/media/generated/games/pixel-rally/index.html');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Open screenshot 1' }));
+    const gallery = await screen.findByRole('dialog', { name: 'Pixel Rally – screenshots' });
+    expect(within(gallery).getAllByText('Screenshot 1 of 2').length).toBeGreaterThan(0);
+    await user.click(within(gallery).getByRole('button', { name: 'Next' }));
+    expect(within(gallery).getAllByText('Screenshot 2 of 2').length).toBeGreaterThan(0);
+  });
+
+  it('a paid game asks a guest to sign in', async () => {
+    DETAILS[4102] = { ...GAME, id: 4102, href: '/games/details/paid/4102', prices: [{ amount: 299, currency: 'EUR', businessModel: 'PAY_PER_DOWNLOAD' }] };
+    const { user } = await renderApp({ path: '/games/details/paid/4102', structures: STRUCTURES, fetch: catalog });
+    await user.click(await screen.findByRole('button', { name: 'Sign in to play' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('shows Arabic with Arabic-Indic digits', async () => {
+    await renderApp({ path: '/ar/music/tracks/midnight-drive/20001', lang: 'ar', structures: STRUCTURES, fetch: catalog });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Midnight Drive' })).toBeInTheDocument();
+    expect(screen.getByText('٠٣:٣٥')).toBeInTheDocument();
+    expect(screen.getByTestId('grading')).toHaveTextContent('+١٢');
+    expect(screen.getByRole('link', { name: 'Neon Harbor' })).toHaveAttribute('href', '/ar/music/artists/neon-harbor/2013');
+  });
+
+  it('the page payload article is the first paint (no request)', () => {
+    const client = new QueryClient();
+    expect(seedCatalog(client, 'en', { article: TRACK })).toBe(true);
+    expect(client.getQueryData(articleQueryKey(20001, 'en'))).toMatchObject({ title: 'Midnight Drive' });
+    expect(seedCatalog(client, 'en', { structures: {} })).toBe(false);
+  });
+});
+
+describe('search page', () => {
+  it('groups results by section and remembers the search', async () => {
+    const { user, router } = await renderApp({ path: '/search', structures: STRUCTURES, fetch: catalog });
+    expect(await screen.findByText('Type to search across music, video, games, podcasts and more.')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search the catalog' }), 'neon{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=neon'), { timeout: 3000 });
+    const music = await screen.findByRole('region', { name: 'Music' }, { timeout: 3000 });
+    expect(within(music).getByText('Midnight Drive')).toBeInTheDocument();
+    expect(within(music).getByText('Neon Skyline')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Games' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Video' })).toBeInTheDocument();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings.slice(0, 3)).toEqual(['Music', 'Video', 'Games']);
+    expect(JSON.parse(localStorage.getItem('recentSearch') ?? '[]')).toEqual(['neon']);
+  });
+
+  it('searches after a pause in typing (debounced), one request for the settled term', async () => {
+    const { user, router, fetchMock } = await renderApp({ path: '/search-q', structures: STRUCTURES, fetch: catalog });
+    await user.type(await screen.findByRole('searchbox', { name: 'Search the catalog' }), 'neon');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=neon'), { timeout: 3000 });
+    expect(await screen.findByRole('region', { name: 'Music' })).toBeInTheDocument();
+    const searches = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/backend/search?'));
+    expect(searches).toHaveLength(1);
+    expect(searches[0]).toContain('q=neon');
+  });
+
+  it('says so when nothing matches, on /search-q too', async () => {
+    await renderApp({ path: '/search-q?q=zzz', structures: STRUCTURES, fetch: catalog });
+    expect(await screen.findByText('No results for “zzz”.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Every catalog details route (tracks, albums, artists, playlists, videos, series, games, podcasts,
+ * audiobooks, news, articles, vouchers, tournaments, apps, partners, info services).
+ *
+ * The item is resolved by the trailing id, so a stale slug still works; once loaded, the address is
+ * replaced by the canonical `href` when it differs. Items whose path has no id (publisher, voucher
+ * book, info service, partner, service) are found by slug. The page payload's `article` is the
+ * first paint (seeded into the cache at start-up or on link hover).
+ */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useMatches, useNavigate, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
+import { trailingId } from '@/config/content-paths';
+import { splitLanguagePrefix, type PageKey } from '@/config/paths';
+import { useArticle } from '@/features/catalog/api/get-article';
+import { useArticleBySlug } from '@/features/catalog/api/get-article-by-slug';
+import { ArticleDetailsView } from '@/features/catalog/components/article-details';
+import { DetailsSkeleton } from '@/features/catalog/components/details-skeleton';
+import { ApiError } from '@/lib/api-client';
+import { setPageTitle } from '@/lib/page-title';
+import { useLocalizePath } from '@/lib/use-language';
+import { isRouteHandle } from '../route-handle';
+
+/** Pages whose address names the item by slug only, and the content types to look in. */
+const BY_SLUG: Partial<Record<PageKey, { param: string; contentTypes: string[] }>> = {
+  gamesPublisher: { param: 'name', contentTypes: ['publisher'] },
+  voucherBook: { param: 'name', contentTypes: ['voucherbook'] },
+  infoService: { param: 'name', contentTypes: ['info_service'] },
+  partner: { param: 'name', contentTypes: ['partner'] },
+  service: { param: 'name', contentTypes: ['info_service', 'app'] },
+};
+
+/** The route parameters that may carry the id, most specific last. */
+const ID_PARAMS = ['id', 'name', 'title', 'subcategory', 'voucherId', 'track', 'album', 'playlist', 'article'];
+
+function useRoutePage(): PageKey | null {
+  const handle = [...useMatches()].reverse().map((match) => match.handle).find(isRouteHandle);
+  return handle?.route.page ?? null;
+}
+
+export default function CatalogDetailsPage() {
+  const page = useRoutePage();
+  const params = useParams();
+  const bySlug = page ? BY_SLUG[page] : undefined;
+  const id = bySlug ? null : trailingId(...ID_PARAMS.map((key) => params[key]));
+  // /games/details/{title} without id: a slug, not a number.
+  const slugOnly = !bySlug && page === 'gameDetails' && id !== null && !/^\d+$/.test(id);
+  const slugLookup = useArticleBySlug(bySlug ? bySlug.contentTypes : slugOnly ? ['online_game', 'game'] : null, bySlug ? (params[bySlug.param] ?? '') : (id ?? ''));
+  const resolvedId = bySlug || slugOnly ? (slugLookup.data?.id ?? null) : id;
+  const details = useArticle(resolvedId);
+  const query = bySlug || slugOnly ? (slugLookup.isError ? slugLookup : details) : details;
+  return <DetailsBody query={query} pending={(bySlug || slugOnly ? slugLookup.isPending : false) || details.isPending} />;
+}
+
+function DetailsBody({ query, pending }: { query: ReturnType<typeof useArticle> | ReturnType<typeof useArticleBySlug>; pending: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const localize = useLocalizePath();
+  const location = useLocation();
+  const article = query.data && 'contentType' in query.data ? query.data : null;
+  const canonical = article?.href ?? null;
+
+  useEffect(() => {
+    if (!canonical?.startsWith('/')) return;
+    const current = splitLanguagePrefix(location.pathname).path;
+    if (decodeURI(current) !== decodeURI(canonical)) void navigate(`${localize(canonical)}${location.search}${location.hash}`, { replace: true, preventScrollReset: true });
+  }, [canonical, location.pathname, location.search, location.hash, localize, navigate]);
+
+  useEffect(() => {
+    setPageTitle(article?.title ?? null);
+    return () => setPageTitle(null);
+  }, [article?.title]);
+
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <section role="alert" className="mx-auto flex max-w-2xl flex-col items-center gap-4 py-20 text-center">
+        <h1 className="text-3xl font-extrabold">{notFound ? t('catalog.notFoundTitle') : t('catalog.loadError')}</h1>
+        {notFound && <p className="text-lg text-muted">{t('catalog.notFoundText')}</p>}
+        <div className="flex flex-wrap justify-center gap-3">
+          {!notFound && <Button onClick={() => void query.refetch()}>{t('catalog.retry')}</Button>}
+          <Link to={localize('/')} className={buttonClass(notFound ? 'primary' : 'secondary')}>
+            {t('page.goHome')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  if (pending || !article) return <DetailsSkeleton />;
+  return <ArticleDetailsView article={{ ...article }} />;
+}

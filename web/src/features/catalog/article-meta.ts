@@ -1,0 +1,67 @@
+/** Small pure helpers over an article: its link, card shape, artists, price, artwork by class. */
+import { contentPathFor } from '@/config/content-paths';
+import type { Article, Artwork, Price } from './types';
+
+const SQUARE_TYPES = new Set(['artist', 'album', 'full_track_music', 'playlist', 'podcast', 'podcastcollection', 'audiobook', 'audio_book_chapter', 'publisher']);
+const PORTRAIT_TYPES = new Set<string>([]);
+
+export type ArticleShape = 'square' | 'landscape' | 'portrait';
+
+export function articleShape(contentType: string): ArticleShape {
+  if (SQUARE_TYPES.has(contentType)) return 'square';
+  if (PORTRAIT_TYPES.has(contentType)) return 'portrait';
+  return 'landscape';
+}
+
+export const ASPECT_CLASS: Record<ArticleShape, string> = { square: 'aspect-square', landscape: 'aspect-video', portrait: 'aspect-[2/3]' };
+
+/** The server's canonical `href`, else the path built from the content type. */
+export function articleHref(article: Pick<Article, 'id' | 'title' | 'contentType' | 'href' | 'developerName' | 'artists'>): string {
+  return article.href?.startsWith('/') ? article.href : contentPathFor(article);
+}
+
+/** Commerce §9: only the first two names make the short list. */
+export function artistNames(article: Pick<Article, 'artists'>): string {
+  return (article.artists ?? []).slice(0, 2).map((artist) => artist.title).join(', ');
+}
+
+/** The price to show: the first non-free one, or the freemium marker. */
+export function mainPrice(article: Pick<Article, 'prices'>): Price | null {
+  const prices = article.prices ?? [];
+  return prices.find((price) => price.businessModel !== 'DOWNLOAD_TO_OWN_FREEMIUM' && price.amount > 0) ?? prices[0] ?? null;
+}
+
+/** Commerce §3: DOWNLOAD_TO_OWN_FREEMIUM marks a free online game. */
+export function isFreeForGuests(article: Pick<Article, 'prices'>): boolean {
+  return (article.prices ?? []).some((price) => price.businessModel === 'DOWNLOAD_TO_OWN_FREEMIUM');
+}
+
+export function artworksOf(article: Pick<Article, 'additionalArtworks'>, artworkClass: string): Artwork[] {
+  return (article.additionalArtworks ?? []).filter((artwork) => artwork.artworkClass === artworkClass && artwork.url);
+}
+
+/**
+ * Screenshots and trailers matched by orientation (issue 4): those of the viewport's orientation
+ * first, the others after, so a phone in portrait sees portrait shots first.
+ */
+export function byOrientation(artworks: readonly Artwork[], landscape: boolean): Artwork[] {
+  const wanted = landscape ? 'Landscape' : 'Portrait';
+  const matching = artworks.filter((artwork) => artwork.orientation === wanted);
+  return [...matching, ...artworks.filter((artwork) => artwork.orientation !== wanted)];
+}
+
+export function isGame(contentType: string): boolean {
+  return contentType === 'online_game' || contentType === 'game';
+}
+
+export const GRID_COLUMNS: Record<ArticleShape, string> = {
+  landscape: 'grid-cols-1 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-5',
+  square: 'grid-cols-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6 2xl:grid-cols-8',
+  portrait: 'grid-cols-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6 xl:grid-cols-7 2xl:grid-cols-9',
+};
+
+/** A grid's card shape: the first item's, or the fallback for an empty grid. */
+export function gridShape(articles: readonly Pick<Article, 'contentType'>[], fallback: ArticleShape = 'square'): ArticleShape {
+  const first = articles[0];
+  return first ? articleShape(first.contentType) : fallback;
+}

@@ -1,0 +1,157 @@
+/**
+ * An article's details: hero (artwork, title, artists, facts, grading label, price with percent-off),
+ * the actions its type allows (preview, play, trailer), its description, then tracks / episodes /
+ * chapters / screenshots and related items.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LazyImage } from '@/components/ui/lazy-image';
+import { SmartLink } from '@/components/ui/smart-link';
+import { contentPaths } from '@/config/content-paths';
+import { formatDate, formatDuration, formatMegabytes, gradingLabel } from '@/lib/formatters';
+import { useCurrentLanguage } from '@/lib/use-language';
+import { countRead } from '../api/count-read';
+import { ASPECT_CLASS, articleHref, articleShape, artworksOf, isGame, mainPrice } from '../article-meta';
+import type { Article, ArticleDetails as Details } from '../types';
+import { ArticleRail } from './article-rail';
+import { GameScreenshots, GameTrailerButton } from './game-media';
+import { PlayGameButton } from './play-game';
+import { PreviewButton } from './preview-button';
+import { PriceTag } from './price-tag';
+import { TrackList } from './track-list';
+
+const PREVIEWABLE = new Set(['full_track_music', 'podcast', 'audio_book_chapter']);
+/** Reading these counts a read (GET /concon/countread). */
+const READABLE = new Set(['news', 'article', 'premium_article']);
+const EPISODIC = new Set(['video', 'full_length_video', 'podcast', 'audio_book_chapter']);
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col">
+      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
+      <dd className="font-semibold">{children}</dd>
+    </div>
+  );
+}
+
+/** Where the item's parent lives (track → album, episode → series or podcast, chapter → audiobook). */
+function parentLink(article: Details, related: readonly Article[]): { href: string; labelKey: 'catalog.openAlbum' | 'catalog.openSeries' | 'catalog.openPodcast' | 'catalog.openAudiobook' } | null {
+  const parentId = article.collectionInfo?.articleId;
+  if (!parentId) return null;
+  const parent = related.find((item) => item.id === parentId);
+  switch (article.contentType) {
+    case 'full_track_music':
+      return { href: parent ? articleHref(parent) : contentPaths.album(article.artists?.[0]?.title ?? 'artist', article.artists?.[0]?.id ?? 0, 'album', parentId), labelKey: 'catalog.openAlbum' };
+    case 'video':
+    case 'full_length_video':
+      return { href: parent ? articleHref(parent) : contentPaths.series('series', parentId), labelKey: 'catalog.openSeries' };
+    case 'podcast':
+      return { href: parent ? articleHref(parent) : contentPaths.podcast('podcast', parentId), labelKey: 'catalog.openPodcast' };
+    case 'audio_book_chapter':
+      return { href: parent ? articleHref(parent) : contentPaths.audiobook('audiobook', parentId), labelKey: 'catalog.openAudiobook' };
+    default:
+      return null;
+  }
+}
+
+export function ArticleDetailsView({ article }: { article: Details }) {
+  const { t } = useTranslation();
+  const lang = useCurrentLanguage();
+  const shape = articleShape(article.contentType);
+  const banner = artworksOf(article, 'BANNER')[0]?.url;
+  const children = [...(article.tracks ?? []), ...(article.episodes ?? []), ...(article.chapters ?? [])];
+  // Collections answer their items as `related` too: show them once, as the list.
+  const related = children.length > 0 ? [] : (article.related ?? []);
+  const parent = parentLink(article, article.related ?? []);
+  const game = isGame(article.contentType);
+  const rating = gradingLabel(article.rating);
+  const readable = READABLE.has(article.contentType);
+  const category = article.categoryIds?.[0];
+
+  useEffect(() => {
+    if (readable) countRead(article.id, category).catch(() => undefined);
+  }, [readable, article.id, category]);
+
+  return (
+    <article data-content-type={article.contentType} className="flex flex-col gap-10">
+      <header className="relative isolate overflow-hidden rounded-3xl border border-border bg-surface">
+        {banner && shape === 'landscape' && (
+          <div aria-hidden="true" className="absolute inset-0 -z-10 opacity-20 blur-2xl">
+            <LazyImage src={banner} alt="" errorLabel="" className="h-full w-full" />
+          </div>
+        )}
+        <div className="flex flex-col gap-6 p-4 sm:p-6 md:flex-row md:items-end lg:p-10">
+          <LazyImage
+            eager
+            src={article.imageUrl}
+            alt={article.title}
+            errorLabel={t('image.unavailable')}
+            className={`${ASPECT_CLASS[shape]} w-full shrink-0 rounded-2xl shadow-xl ${shape === 'square' ? 'max-w-72 md:w-64 lg:w-80' : 'md:w-[26rem] lg:w-[34rem]'} ${article.contentType === 'artist' ? 'rounded-full' : ''}`}
+          />
+          <div className="flex min-w-0 flex-1 flex-col gap-4">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="rounded-full border border-border px-3 py-0.5 text-xs font-bold" title={t('catalog.facts.rating')} data-testid="grading">
+                {t(`catalog.grading.${rating}`)}
+              </span>
+              {!EPISODIC.has(article.contentType) ? null : article.season && article.episode ? (
+                <span className="text-sm text-muted">{t('catalog.facts.seasonEpisode', { season: article.season, episode: article.episode })}</span>
+              ) : article.episode ? (
+                <span className="text-sm text-muted">{t('catalog.facts.episode', { episode: article.episode })}</span>
+              ) : null}
+            </div>
+            <h1 className="text-3xl font-extrabold tracking-tight break-words sm:text-4xl lg:text-5xl">{article.title}</h1>
+            {(article.artists ?? []).length > 0 && (
+              <p className="text-lg">
+                {(article.artists ?? []).map((artist, index) => (
+                  <span key={artist.id}>
+                    {index > 0 && ', '}
+                    <SmartLink href={contentPaths.artist(artist.title, artist.id)} className="font-semibold text-primary hover:underline">
+                      {artist.title}
+                    </SmartLink>
+                  </span>
+                ))}
+              </p>
+            )}
+            <dl className="flex flex-wrap gap-x-8 gap-y-3">
+              {article.releaseDate && <Fact label={t('catalog.facts.released')}>{formatDate(article.releaseDate, lang)}</Fact>}
+              {article.durationSeconds ? <Fact label={t('catalog.facts.duration')}>{formatDuration(article.durationSeconds, lang)}</Fact> : null}
+              {article.fileSizeBytes ? <Fact label={t('catalog.facts.size')}>{formatMegabytes(article.fileSizeBytes, lang)}</Fact> : null}
+              {article.licensorName && <Fact label={t('catalog.facts.label')}>{article.licensorName}</Fact>}
+              {article.developerName && (
+                <Fact label={t('catalog.facts.publisher')}>
+                  {game ? (
+                    <SmartLink href={contentPaths.gamePublisher(article.developerName)} className="text-primary hover:underline">
+                      {article.developerName}
+                    </SmartLink>
+                  ) : (
+                    article.developerName
+                  )}
+                </Fact>
+              )}
+            </dl>
+            <div className="flex flex-wrap items-center gap-3">
+              <PriceTag price={mainPrice(article)} />
+              {PREVIEWABLE.has(article.contentType) && <PreviewButton article={article} />}
+              {game && <PlayGameButton article={article} />}
+              {game && <GameTrailerButton article={article} />}
+              {parent && (
+                <SmartLink href={parent.href} className="font-semibold text-primary hover:underline">
+                  {t(parent.labelKey)}
+                </SmartLink>
+              )}
+            </div>
+          </div>
+        </div>
+      </header>
+
+      {article.description && <p className="max-w-3xl text-lg leading-relaxed whitespace-pre-line text-text/90">{article.description}</p>}
+
+      {game && <GameScreenshots article={article} />}
+      <TrackList title={t('catalog.tracks')} items={article.tracks ?? []} />
+      {article.contentType === 'publisher' && <ArticleRail title={t('catalog.publisherGames', { name: article.title })} articles={article.games ?? []} />}
+            <TrackList title={t('catalog.episodes')} items={article.episodes ?? []} numbering="episode" withPreview={article.contentType === 'podcastcollection'} />
+      <TrackList title={t('catalog.chapters')} items={article.chapters ?? []} />
+      {article.contentType !== 'publisher' && <ArticleRail title={article.contentType === 'artist' ? t('catalog.albums') : t('catalog.related')} articles={article.contentType === 'artist' ? (article.albums ?? related) : related} />}
+    </article>
+  );
+}

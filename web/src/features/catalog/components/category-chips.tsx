@@ -1,0 +1,55 @@
+/** A section's categories as chips (top level, children indented after their parent): links to the category pages. */
+import { useTranslation } from 'react-i18next';
+import { SmartLink } from '@/components/ui/smart-link';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatNumber } from '@/lib/formatters';
+import { useCurrentLanguage } from '@/lib/use-language';
+import { useCategories } from '../api/get-categories';
+import { orderCategories } from '../category-tree';
+import type { Category } from '../types';
+
+interface CategoryChipsProps {
+  section: string;
+  /** Where a category leads. */
+  hrefOf: (category: Category) => string;
+  /** The chip for everything in the section. */
+  allHref?: string;
+  activeId?: string | null;
+}
+
+export function CategoryChips({ section, hrefOf, allHref, activeId }: CategoryChipsProps) {
+  const { t } = useTranslation();
+  const lang = useCurrentLanguage();
+  const categories = useCategories(section);
+  if (categories.isPending) {
+    return (
+      <div className="flex gap-2 overflow-hidden" aria-hidden="true">
+        {[0, 1, 2, 3, 4].map((index) => <Skeleton key={index} className="h-9 w-24 shrink-0 rounded-full" />)}
+      </div>
+    );
+  }
+  if (categories.isError || categories.data.length === 0) return null;
+  const chip = (active: boolean) =>
+    `inline-flex shrink-0 items-center gap-1.5 rounded-full border px-4 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-accent ${
+      active ? 'border-primary bg-primary text-primary-contrast' : 'border-border bg-surface text-text hover:border-primary'
+    }`;
+  return (
+    <nav aria-label={t('catalog.categories')}>
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] md:flex-wrap md:overflow-visible">
+        {allHref && (
+          <li>
+            <SmartLink href={allHref} className={chip(!activeId)}>{t('catalog.allCategories')}</SmartLink>
+          </li>
+        )}
+        {orderCategories(categories.data).map(({ category, depth }) => (
+          <li key={category.id} className={depth > 0 ? 'ms-2' : ''}>
+            <SmartLink href={hrefOf(category)} className={chip(activeId === category.id)}>
+              {category.title}
+              {typeof category.count === 'number' && <span className="text-xs opacity-75">{formatNumber(category.count, lang)}</span>}
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,44 @@
+/** Tracks, episodes or chapters: number, title, artists, duration, a preview button and a link to each. */
+import { useTranslation } from 'react-i18next';
+import { SmartLink } from '@/components/ui/smart-link';
+import { formatDigits, formatDuration } from '@/lib/formatters';
+import { useCurrentLanguage } from '@/lib/use-language';
+import { articleHref, artistNames } from '../article-meta';
+import type { Article } from '../types';
+import { PreviewButton } from './preview-button';
+
+interface TrackListProps {
+  title: string;
+  items: readonly Article[];
+  /** Number rows by episode number (episodes) instead of position. */
+  numbering?: 'position' | 'episode';
+  withPreview?: boolean;
+}
+
+export function TrackList({ title, items, numbering = 'position', withPreview = true }: TrackListProps) {
+  const { t } = useTranslation();
+  const lang = useCurrentLanguage();
+  if (items.length === 0) return null;
+  return (
+    <section className="flex flex-col gap-3">
+      <h2 className="text-xl font-bold sm:text-2xl">{title}</h2>
+      <ol className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface">
+        {items.map((item, index) => {
+          const number = numbering === 'episode' && item.episode ? item.episode : index + 1;
+          const subtitle = artistNames(item) || (item.season && item.episode ? t('catalog.facts.seasonEpisode', { season: formatDigits(item.season, lang), episode: formatDigits(item.episode, lang) }) : '');
+          return (
+            <li key={item.id} className="flex items-center gap-3 px-3 py-2 sm:px-4">
+              <span className="w-7 shrink-0 text-center text-sm text-muted tabular-nums">{formatDigits(number, lang)}</span>
+              {withPreview && <PreviewButton article={item} />}
+              <SmartLink href={articleHref(item)} className="min-w-0 flex-1 rounded focus-visible:outline-2 focus-visible:outline-accent">
+                <span className="block truncate font-semibold hover:underline">{item.title}</span>
+                {subtitle && <span className="block truncate text-sm text-muted">{subtitle}</span>}
+              </SmartLink>
+              {item.durationSeconds ? <span className="shrink-0 text-sm text-muted tabular-nums">{formatDuration(item.durationSeconds, lang)}</span> : null}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

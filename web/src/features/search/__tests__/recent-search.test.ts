@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { addRecentSearch, readRecentSearches, rememberSearch, RECENT_SEARCH_KEY } from '../recent-search';
+import { groupResults } from '../group-results';
+
+afterEach(() => localStorage.clear());
+
+describe('recent searches (commerce §5)', () => {
+  it('ignores empty terms, moves a duplicate to the end, keeps the 5 newest', () => {
+    expect(addRecentSearch([], '   ')).toEqual([]);
+    expect(addRecentSearch(['a', 'b', 'c'], 'a')).toEqual(['b', 'c', 'a']);
+    expect(addRecentSearch(['a', 'b', 'c', 'd', 'e'], 'f')).toEqual(['b', 'c', 'd', 'e', 'f']);
+    expect(addRecentSearch(['a'], '  b ')).toEqual(['a', 'b']);
+  });
+
+  it('lives in localStorage under recentSearch', () => {
+    ['one', 'two', '', 'three', 'one', 'four', 'five', 'six'].forEach(rememberSearch);
+    expect(JSON.parse(localStorage.getItem(RECENT_SEARCH_KEY) ?? '[]')).toEqual(['three', 'one', 'four', 'five', 'six']);
+    expect(readRecentSearches()).toEqual(['three', 'one', 'four', 'five', 'six']);
+  });
+
+  it('survives a broken stored value', () => {
+    localStorage.setItem(RECENT_SEARCH_KEY, '{not json');
+    expect(readRecentSearches()).toEqual([]);
+    rememberSearch('x');
+    expect(readRecentSearches()).toEqual(['x']);
+  });
+});
+
+describe('search result groups', () => {
+  it('groups by section in the portal order, keeping the rank inside a group', () => {
+    const groups = groupResults([
+      { id: 1, title: 'Game', contentType: 'online_game' },
+      { id: 2, title: 'Track', contentType: 'full_track_music' },
+      { id: 3, title: 'Album', contentType: 'album' },
+      { id: 4, title: 'Odd', contentType: 'mystery' },
+    ]);
+    expect(groups.map((group) => group.section)).toEqual(['music', 'games', 'other']);
+    expect(groups[0]?.entries.map((entry) => entry.id)).toEqual([2, 3]);
+  });
+});
