@@ -82,6 +82,9 @@ json::value shape_node(const json::value& node, const StructureQuery& q, std::st
   if (const auto* cp = data.if_contains("customProperties"); !cp || !cp->is_object()) {
     data["customProperties"] = json::object{};
   }
+  // Texts kept in custom properties (a content page's body) are translation
+  // maps like titles: resolve them too.
+  localize_values(data["customProperties"], q.lang, fallback);
   out["data"] = std::move(data);
 
   json::array children;

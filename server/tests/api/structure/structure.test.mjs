@@ -103,3 +103,11 @@ test('bad query values are 400s naming the parameter; unknown structures 404', a
   }
   await expectError(await aurora('/structure/does-not-exist'), 404, 'STRUCTURE_NOT_FOUND');
 });
+
+test('content pages (impressum, launch) come translated, custom-property texts included', async () => {
+  const de = (await (await aurora('/structure/impressum?lang=de')).json()).data;
+  assert.equal(de.data.title, 'Impressum');
+  assert.match(de.data.customProperties.body, /Hafenstraße/);
+  const ar = (await (await noor('/structure/launch?lang=ar')).json()).data;
+  assert.match(ar.data.customProperties.body, /[\u0600-\u06FF]/);
+});
