@@ -120,6 +120,16 @@ void set_csrf_cookie(http::Response& res, const http::RequestContext& ctx, const
   res.set(field::set_cookie, http::set_cookie(std::string(kCsrfCookie), token, o));
 }
 
+// A form whose CSRF token or origin did not check out: the same page again,
+// with a fresh token and a "the form expired" message, as 403.
+template <class Render>
+http::Response form_expired(const http::RequestContext& ctx, const Hosted& h, FormPage& p, Render render) {
+  p.error = h.t("errors.formExpired");
+  auto res = html(ctx, http::Status::forbidden, render(h.frame, p, h.t));
+  set_csrf_cookie(res, ctx, p.csrf);
+  return res;
+}
+
 using Form = std::map<std::string, std::string, std::less<>>;
 
 Form parse_form(const http::Request& req) {
@@ -241,12 +251,7 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
     const Form form = parse_form(ctx.req);
     FormPage p = form_page(h, "login", csrf_token(h));
     p.email = form_value(form, "email");
-    if (!form_trusted(ctx, h, form)) {
-      p.error = h.t("errors.formExpired");
-      auto res = html(ctx, http::Status::forbidden, render_login(h.frame, p, h.t));
-      set_csrf_cookie(res, ctx, p.csrf);
-      co_return res;
-    }
+    if (!form_trusted(ctx, h, form)) co_return form_expired(ctx, h, p, render_login);
     const auto tenant_id = h.tenant->id;
     const std::string password = form_value(form, "password");
     auto code = co_await db::offload(deps.db_pool, [&]() -> core::Result<std::string> {
@@ -267,12 +272,7 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
     p.email = form_value(form, "email");
     p.name = form_value(form, "name");
     p.last_name = form_value(form, "lastName");
-    if (!form_trusted(ctx, h, form)) {
-      p.error = h.t("errors.formExpired");
-      auto res = html(ctx, http::Status::forbidden, render_register(h.frame, p, h.t));
-      set_csrf_cookie(res, ctx, p.csrf);
-      co_return res;
-    }
+    if (!form_trusted(ctx, h, form)) co_return form_expired(ctx, h, p, render_register);
     const auto tenant_id = h.tenant->id;
     Registration input{p.name, p.last_name, p.email, form_value(form, "password")};
     auto code = co_await db::offload(deps.db_pool, [&]() -> core::Result<std::string> {
@@ -291,12 +291,7 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
     const Form form = parse_form(ctx.req);
     FormPage p = form_page(h, "password/forgot", csrf_token(h));
     p.email = form_value(form, "email");
-    if (!form_trusted(ctx, h, form)) {
-      p.error = h.t("errors.formExpired");
-      auto res = html(ctx, http::Status::forbidden, render_forgot(h.frame, p, h.t));
-      set_csrf_cookie(res, ctx, p.csrf);
-      co_return res;
-    }
+    if (!form_trusted(ctx, h, form)) co_return form_expired(ctx, h, p, render_forgot);
     // The link goes to the portal the user came from, in their language.
     const std::string link = origin_of(*h.redirect) + http::localized_path(h.lang == "en" ? "" : h.lang, "/resetpassword");
     const MailText text{h.t("resetMail.subject"), h.t("resetMail.body")};
