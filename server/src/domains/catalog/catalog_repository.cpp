@@ -6,6 +6,7 @@
 #include <cctype>
 #include <map>
 
+#include "db/json_column.hpp"
 #include "domains/catalog/catalog_sql.hpp"
 
 namespace portal::catalog {
@@ -23,9 +24,7 @@ ArticleRecord to_article(const db::Row& row) {
   a.release_date = row.text(5);
   a.slug = row.text(6);
   a.read_count = row.integer(7);
-  boost::system::error_code ec;
-  auto doc = json::parse(row.text(8), ec);
-  if (!ec && doc.is_object()) a.doc = std::move(doc.as_object());
+  a.doc = db::json_object_column(row, 8, "article " + std::to_string(a.id) + ": doc");
   return a;
 }
 
@@ -42,9 +41,7 @@ CategoryRecord to_category(const db::Row& row) {
   c.section = row.text(1);
   c.parent_id = row.optional_text(2);
   c.artwork = row.text(3);
-  boost::system::error_code ec;
-  auto titles = json::parse(row.text(4), ec);
-  if (!ec && titles.is_object()) c.titles = std::move(titles.as_object());
+  c.titles = db::json_object_column(row, 4, "category " + c.id + ": titles");
   c.count = row.integer(5);
   return c;
 }
@@ -84,12 +81,10 @@ void CatalogRepository::write(std::int64_t tenant_id, const ImportSet& set) {
         if (auto it = in_file.find(artist); it != in_file.end()) {
           for (const auto& [lang, text] : it->second->texts) artist_names.push_back(text.first);
         } else if (auto rows = s.query(sql::kArticleDoc, {tenant_id, artist}); !rows.empty()) {
-          boost::system::error_code ec;
-          auto doc = json::parse(rows[0].text(0), ec);
-          if (!ec && doc.is_object())
-            if (auto* t = doc.as_object().if_contains("title"); t && t->is_object())
-              for (const auto& kv : t->as_object())
-                if (kv.value().is_string()) artist_names.emplace_back(kv.value().as_string());
+          const auto doc = db::json_object_column(rows[0], 0, "article " + std::to_string(artist) + ": doc");
+          if (auto* t = doc.if_contains("title"); t && t->is_object())
+            for (const auto& kv : t->as_object())
+              if (kv.value().is_string()) artist_names.emplace_back(kv.value().as_string());
         }
       }
       position = 0;

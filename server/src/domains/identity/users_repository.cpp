@@ -2,6 +2,7 @@
 
 #include <boost/json.hpp>
 
+#include "db/json_column.hpp"
 #include "domains/identity/identity_sql.hpp"
 
 namespace portal::identity {
@@ -19,8 +20,8 @@ User from_row(const db::Row& r) {
   u.msisdn = r.text(4);
   u.name = r.text(5);
   u.last_name = r.text(6);
+  u.user_information = db::json_object_column(r, 7, "user " + u.uuid + ": userInformation");
   boost::system::error_code ec;
-  if (auto info = json::parse(r.text(7), ec); !ec && info.is_object()) u.user_information = std::move(info.as_object());
   u.roles.clear();
   if (auto roles = json::parse(r.text(8), ec); !ec && roles.is_array())
     for (const auto& role : roles.as_array())

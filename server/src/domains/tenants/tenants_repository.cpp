@@ -3,6 +3,7 @@
 #include <boost/json.hpp>
 #include <unordered_map>
 
+#include "db/json_column.hpp"
 #include "db/timestamp.hpp"
 #include "domains/tenants/tenants_sql.hpp"
 
@@ -10,15 +11,6 @@ namespace portal::tenants {
 
 namespace {
 
-boost::json::object parse_object(const std::string& text, const std::string& tenant, const char* column) {
-  if (text.empty()) return {};
-  boost::system::error_code ec;
-  boost::json::value v = boost::json::parse(text, ec);
-  if (ec || !v.is_object()) {
-    throw db::Error("tenant '" + tenant + "': column " + column + " is not a JSON object");
-  }
-  return std::move(v.as_object());
-}
 
 }  // namespace
 
@@ -34,9 +26,9 @@ std::vector<Tenant> TenantsRepository::load_all() {
     t.default_theme = row.text(4);
     t.colors = row.text(5);
     t.custom_style = row.text(6);
-    t.features = parse_object(row.text(7), t.name, "features");
-    t.settings = parse_object(row.text(8), t.name, "settings");
-    t.backend = parse_object(row.text(9), t.name, "backend");
+    t.features = db::json_object_column(row, 7, "tenant '" + t.name + "': column features");
+    t.settings = db::json_object_column(row, 8, "tenant '" + t.name + "': column settings");
+    t.backend = db::json_object_column(row, 9, "tenant '" + t.name + "': column backend");
     by_id.emplace(t.id, tenants.size());
     tenants.push_back(std::move(t));
   }
