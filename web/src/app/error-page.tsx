@@ -4,7 +4,7 @@
  * to the tenant's home URL. The document title is the heading. Nothing shows until the tenant
  * colours are known. It works outside the router too (fatal errors), so it uses no router hooks.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button-class';
 import { DEFAULT_LANGUAGE, isLanguageCode } from '@/config/languages';
@@ -12,6 +12,7 @@ import { localizePath, splitLanguagePrefix } from '@/config/paths';
 import { reportErrorPageView } from '@/features/events/api/report-event';
 import { formatDigits } from '@/lib/formatters';
 import { usePortalStore } from '@/lib/store';
+import { useOnce } from '@/lib/use-once';
 
 type TextKey = 'defaultError.head' | 'defaultError.desc';
 
@@ -49,12 +50,7 @@ export function ErrorPage({ status, path }: ErrorPageProps) {
   }, [heading]);
 
   // Spec §4: the first view of the error screen is reported once.
-  const reported = useRef(false);
-  useEffect(() => {
-    if (reported.current) return;
-    reported.current = true;
-    void reportErrorPageView(status, path ?? window.location.pathname);
-  }, [status, path]);
+  useOnce(() => void reportErrorPageView(status, path ?? window.location.pathname));
 
   return (
     <main

@@ -1,5 +1,5 @@
 /** A page that only sends the browser on (hosted sign-in or registration), with a link if it does not go. */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { useSignIn } from '@/features/identity/hooks/use-sign-in';
 import { safeReturnPath } from '@/features/identity/login-urls';
 import { useLocalizePath } from '@/lib/use-language';
 import { PageFrame } from './page-frame';
+import { useOnce } from '@/lib/use-once';
 
 export function HostedRedirect({ to }: { to: 'login' | 'register' }) {
   const { t } = useTranslation();
@@ -14,12 +15,7 @@ export function HostedRedirect({ to }: { to: 'login' | 'register' }) {
   const localize = useLocalizePath();
   const { signIn, register } = useSignIn(safeReturnPath(params.get('redirect')) ?? localize('/'));
   const go = useCallback(() => (to === 'login' ? signIn('email') : register()), [to, signIn, register]);
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    go();
-  }, [go]);
+  useOnce(go);
   return (
     <PageFrame narrow>
       <p role="status" className="text-muted">

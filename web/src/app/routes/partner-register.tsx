@@ -2,7 +2,7 @@
  * /register, the partner login fallback: POST /partner/login/{tenant} {redirectUrl, lang,
  * tenantName} and go to the URL it answers; on failure, the other ways to sign in.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { useSignIn } from '@/features/identity/hooks/use-sign-in';
 import { safeReturnPath } from '@/features/identity/login-urls';
 import { useLocalizePath } from '@/lib/use-language';
 import { PageFrame } from './page-frame';
+import { useOnce } from '@/lib/use-once';
 
 export default function PartnerRegisterPage() {
   const { t } = useTranslation();
@@ -18,7 +19,6 @@ export default function PartnerRegisterPage() {
   const localize = useLocalizePath();
   const { partnerSignIn } = useSignIn(safeReturnPath(params.get('redirect')) ?? localize('/'));
   const [failed, setFailed] = useState(false);
-  const started = useRef(false);
 
   const go = useCallback(() => {
     setFailed(false);
@@ -28,11 +28,7 @@ export default function PartnerRegisterPage() {
     });
   }, [partnerSignIn]);
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    go();
-  }, [go]);
+  useOnce(go);
 
   return (
     <PageFrame narrow>
