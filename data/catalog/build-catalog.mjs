@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as W from './words.mjs';
-import { svgArt } from './svg-art.mjs';
+import { rng, svgArt } from './svg-art.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '../..');
@@ -17,16 +17,8 @@ const ART_DIR = path.join(ROOT, 'data/media/art/catalog');
 const LANGS = W.LANGS;
 
 // ---------------------------------------------------------------- helpers
-function rng(seed) {
-  let a = (seed * 2246822519) >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The catalog's own stream of choices, apart from the art's.
+const catalogRng = (seed) => rng(seed, 2246822519);
 const pick = (R, arr) => arr[Math.floor(R() * arr.length)];
 const int = (R, lo, hi) => lo + Math.floor(R() * (hi - lo + 1));
 const T = (arr) => Object.fromEntries(LANGS.map((l, i) => [l, arr[i]]));
@@ -434,7 +426,7 @@ const artistIds = [];
 const artistGenre = new Map();
 const MUSIC_GENRES = ['music-pop', 'music-rock', 'music-synthwave', 'music-techno', 'music-lofi', 'music-oud', 'music-khaleeji', 'music-acoustic', 'music-jazz', 'music-classical', 'music-hiphop', 'music-electronic', 'music-arabic'];
 W.ARTISTS.forEach((name, i) => {
-  const id = 2001 + i, R = rng(id), g = MUSIC_GENRES[i % MUSIC_GENRES.length];
+  const id = 2001 + i, R = catalogRng(id), g = MUSIC_GENRES[i % MUSIC_GENRES.length];
   artistIds.push(id);
   artistGenre.set(id, g);
   add({
@@ -465,7 +457,7 @@ let trackId = 20001, trackNo = 0;
 const tracksByGenre = new Map();
 const allTracks = [];
 for (const al of albumPlan) {
-  const R = rng(al.id);
+  const R = catalogRng(al.id);
   const title = al.home ? al.home.title : al.title;
   const rating = al.home ? al.home.rating : pick(R, RATINGS);
   const n = 5, a = artistName(al.artist), mood = T(pick(R, W.MOODS));
@@ -474,7 +466,7 @@ for (const al of albumPlan) {
   const licensorName = pick(R, W.LABELS.slice(0, 4));
   const cover = al.home ? al.home.cover : `/media/art/catalog/${al.id}.svg`;
   for (let k = 1; k <= n; k++, trackNo++) {
-    const tid = trackId++, TR = rng(tid);
+    const tid = trackId++, TR = catalogRng(tid);
     const t = per((l) => W.TRACKS[trackNo % W.TRACKS.length][LANGS.indexOf(l)] + W.TRACK_SUFFIXES[Math.floor(trackNo / W.TRACKS.length) % W.TRACK_SUFFIXES.length][LANGS.indexOf(l)]);
     const dur = int(TR, 60, 90);
     add({
@@ -506,7 +498,7 @@ for (const al of albumPlan) {
 const playlistPlan = HOME_PLAYLISTS.map(([id, g]) => ({ id, g, home: homeItem(id) }));
 W.PLAYLISTS.forEach((arr, i) => playlistPlan.push({ id: 2501 + i, g: MUSIC_GENRES[(i * 3) % MUSIC_GENRES.length], title: T(arr) }));
 for (const pl of playlistPlan) {
-  const R = rng(pl.id);
+  const R = catalogRng(pl.id);
   const parent = catById.get(pl.g).parentId;
   let pool = [...(tracksByGenre.get(pl.g) || []), ...(parent ? tracksByGenre.get(parent) || [] : [])];
   for (const [g, ids] of tracksByGenre) if (catById.get(g).parentId === pl.g) pool.push(...ids);
@@ -541,7 +533,7 @@ const movies = HOME_MOVIES.map(([id, g, plot]) => ({ id, g, plot, home: homeItem
 const MOVIE_GENRES = ['video-drama', 'video-thriller', 'video-comedy', 'video-scifi', 'video-family', 'video-documentary', 'video-crime', 'video-kids'];
 W.MOVIES.forEach((arr, i) => movies.push({ id: 3401 + i, g: MOVIE_GENRES[i % MOVIE_GENRES.length], plot: i % W.PLOTS.length, title: T(arr) }));
 for (const mv of movies) {
-  const R = rng(mv.id);
+  const R = catalogRng(mv.id);
   const title = mv.home ? mv.home.title : mv.title;
   const rating = mv.home ? mv.home.rating : (mv.g === 'video-kids' || mv.g === 'video-family' ? 0 : pick(R, RATINGS));
   const min = int(R, 84, 132), y = mv.home ? 2026 : int(R, 2012, 2026);
@@ -562,7 +554,7 @@ const seriesPlan = HOME_SERIES.map(([id, g, plot, season]) => ({ id, g, plot, se
 W.SERIES.forEach((arr, i) => seriesPlan.push({ id: 3501 + i, g: ['video-drama', 'video-comedy', 'video-scifi', 'video-thriller', 'video-kids'][i], plot: (i + 3) % W.PLOTS.length, season: 1, title: T(arr) }));
 let epId = 30001;
 for (const [si, se] of seriesPlan.entries()) {
-  const R = rng(se.id);
+  const R = catalogRng(se.id);
   const title = se.home ? se.home.title : se.title;
   const rating = se.home ? se.home.rating : (se.g === 'video-kids' ? 0 : pick(R, RATINGS));
   const n = 6, epIds = [];
@@ -570,7 +562,7 @@ for (const [si, se] of seriesPlan.entries()) {
   const lang = se.home ? se.home.language : langOf(R);
   const releaseDate = date(R, 2020, 2026);
   for (let e = 1; e <= n; e++) {
-    const id = epId++, ER = rng(id);
+    const id = epId++, ER = catalogRng(id);
     const ep = T(W.EPISODES[(si * 5 + e) % W.EPISODES.length]);
     const min = int(ER, 38, 58);
     const a = add({
@@ -602,7 +594,7 @@ let clipId = 3601;
 for (const mv of movies.slice(0, 8)) {
   const m = byId.get(mv.id);
   for (const kind of ['trailer', 'makingOf']) {
-    const id = clipId++, R = rng(id);
+    const id = clipId++, R = catalogRng(id);
     const title = kind === 'trailer'
       ? per((l) => `${m.title[l]} – ${T(['Official Trailer', 'الإعلان الرسمي', 'Bande-annonce officielle', 'Offizieller Trailer', 'Tráiler oficial', 'Trailer oficial'])[l]}`)
       : per((l) => ({ en: `Making of ${m.title.en}`, ar: `كواليس ${m.title.ar}`, fr: `Dans les coulisses : ${m.title.fr}`, de: `Hinter den Kulissen: ${m.title.de}`, es: `Así se hizo ${m.title.es}`, ro: `În culise: ${m.title.ro}` })[l]);
@@ -620,7 +612,7 @@ for (const mv of movies.slice(0, 8)) {
 // music videos for the first track of 16 albums
 let mvId = 2601;
 for (const al of albumPlan.slice(0, 16)) {
-  const album = byId.get(al.id), tr = byId.get(album.customProperties.trackIds[0]), id = mvId++, R = rng(id);
+  const album = byId.get(al.id), tr = byId.get(album.customProperties.trackIds[0]), id = mvId++, R = catalogRng(id);
   const suffix = T(['(Official Video)', '(الفيديو الرسمي)', '(Clip officiel)', '(Offizielles Video)', '(Video oficial)', '(Videoclip oficial)']);
   const dur = tr.durationSeconds;
   const a = add({
@@ -667,7 +659,7 @@ function gameArtworks(id, rating, homeCover) {
   return arts;
 }
 for (const [i, og] of onlineGames.entries()) {
-  const R = rng(og.id);
+  const R = catalogRng(og.id);
   const title = og.home ? og.home.title : og.title;
   const rating = og.home ? og.home.rating : pick(R, [0, 0, 10, 20]);
   const pub = publisherIds[i % publisherIds.length];
@@ -687,7 +679,7 @@ for (const [i, og] of onlineGames.entries()) {
 const GAME_G = ['games-strategy', 'games-adventure', 'games-strategy', 'games-racing', 'games-puzzle', 'games-strategy', 'games-sports', 'games-puzzle', 'games-action', 'games-adventure', 'games-strategy', 'games-adventure', 'games-action', 'games-strategy', 'games-action', 'games-puzzle', 'games-racing', 'games-word', 'games-strategy', 'games-adventure'];
 const GAME_PLOT = { 'games-strategy': 0, 'games-adventure': 2, 'games-racing': 1, 'games-puzzle': 2, 'games-sports': 3, 'games-action': 3, 'games-word': 2 };
 W.GAMES.forEach((arr, i) => {
-  const id = 4501 + i, R = rng(id), g = GAME_G[i], pub = publisherIds[(i * 3) % publisherIds.length], title = T(arr);
+  const id = 4501 + i, R = catalogRng(id), g = GAME_G[i], pub = publisherIds[(i * 3) % publisherIds.length], title = T(arr);
   const rating = g === 'games-word' || g === 'games-puzzle' ? 0 : pick(R, RATINGS);
   const a = add({
     id, contentType: 'game', title, description: render(D.game, { t: title, p: W.PUBLISHERS[pub - 4001], gp: T(W.GAME_PLOTS[GAME_PLOT[g]]), g: gname(g) }),
@@ -701,7 +693,7 @@ W.GAMES.forEach((arr, i) => {
   gameArticles.push(a);
 });
 W.PUBLISHERS.forEach((p, i) => {
-  const id = 4001 + i, R = rng(id), n = gamesByPublisher.get(id).length;
+  const id = 4001 + i, R = catalogRng(id), n = gamesByPublisher.get(id).length;
   add({
     id, contentType: 'publisher', title: same(p), description: render(D.publisher, { p, n }),
     categoryIds: [...new Set(gamesByPublisher.get(id).map((g) => byId.get(g).categoryIds[0]))].slice(0, 3),
@@ -716,12 +708,12 @@ const podcasts = HOME_PODCASTS.map(([id, g]) => ({ id, g, home: homeItem(id) }))
 ['podcast-business', 'podcast-science', 'podcast-culture', 'podcast-culture', 'podcast-science'].forEach((g, i) => podcasts.push({ id: 5401 + i, g, title: T(W.PODCASTS[i]) }));
 let podEp = 50001;
 for (const [pi, pc] of podcasts.entries()) {
-  const R = rng(pc.id), title = pc.home ? pc.home.title : pc.title, rating = pc.home ? pc.home.rating : pick(R, [0, 0, 10, 20]);
+  const R = catalogRng(pc.id), title = pc.home ? pc.home.title : pc.title, rating = pc.home ? pc.home.rating : pick(R, [0, 0, 10, 20]);
   const lang = pc.home ? pc.home.language : LANGS[pi % LANGS.length];
   const host = W.HOSTS[pi % W.HOSTS.length], n = 5, eps = [];
   const cover = pc.home ? pc.home.cover : `/media/art/catalog/${pc.id}.svg`;
   for (let e = 1; e <= n; e++) {
-    const id = podEp++, ER = rng(id), topic = T(W.PODCAST_TOPICS[(pi * 3 + e) % W.PODCAST_TOPICS.length]);
+    const id = podEp++, ER = catalogRng(id), topic = T(W.PODCAST_TOPICS[(pi * 3 + e) % W.PODCAST_TOPICS.length]);
     const dur = int(ER, 45, 75);
     add({
       id, contentType: 'podcast', title: per((l) => `${EP[l](e)}${COLON(l)}${topic[l]}`),
@@ -745,7 +737,7 @@ for (const [pi, pc] of podcasts.entries()) {
 
 // ================================================================ AUDIOBOOKS
 const authorIds = W.AUTHORS.map((name, i) => {
-  const id = 6001 + i, R = rng(id);
+  const id = 6001 + i, R = catalogRng(id);
   add({
     id, contentType: 'artist', title: same(name), description: render(D.author, { name }), categoryIds: ['audiobook-fiction'], rating: 0,
     releaseDate: date(R, 2010, 2020), prices: [], artworks: artworks(id, 'audiobook', ['cover']), customProperties: { role: 'author' },
@@ -757,7 +749,7 @@ const books = HOME_BOOKS.map(([id, g]) => ({ id, g, home: homeItem(id) }));
 ['audiobook-mystery', 'audiobook-fiction', 'audiobook-children', 'audiobook-history', 'audiobook-fantasy', 'audiobook-children', 'audiobook-fiction'].forEach((g, i) => books.push({ id: 6401 + i, g, title: T(W.AUDIOBOOKS[i]) }));
 let chId = 60001;
 for (const [bi, bk] of books.entries()) {
-  const R = rng(bk.id), title = bk.home ? bk.home.title : bk.title;
+  const R = catalogRng(bk.id), title = bk.home ? bk.home.title : bk.title;
   const rating = bk.home ? bk.home.rating : (bk.g === 'audiobook-children' ? 0 : pick(R, [0, 10, 20, 30]));
   const lang = bk.home ? bk.home.language : LANGS[(bi + 2) % LANGS.length];
   const author = authorIds[bi % authorIds.length], au = byId.get(author).title.en, nr = W.NARRATORS[bi % W.NARRATORS.length];
@@ -765,7 +757,7 @@ for (const [bi, bk] of books.entries()) {
   const cover = bk.home ? bk.home.cover : `/media/art/catalog/${bk.id}.svg`;
   const price = pick(R, [599, 899, 1299]);
   for (let c = 1; c <= n; c++) {
-    const id = chId++, CR = rng(id), ch = T(W.EPISODES[(bi * 4 + c) % W.EPISODES.length]);
+    const id = chId++, CR = catalogRng(id), ch = T(W.EPISODES[(bi * 4 + c) % W.EPISODES.length]);
     const dur = int(CR, 60, 90);
     add({
       id, contentType: 'audio_book_chapter', title: per((l) => `${CH[l](c)}${COLON(l)}${ch[l]}`),
@@ -791,7 +783,7 @@ for (const [bi, bk] of books.entries()) {
 // ================================================================ NEWS, ARTICLES, PREMIUM
 const NEWS_G = ['news-culture', 'news-sport', 'news-local', 'news-tech', 'news-culture', 'news-tech', 'news-culture', 'news-local', 'news-culture', 'news-local', 'news-culture', 'news-local'];
 for (let i = 0; i < 20; i++) {
-  const id = 7001 + i, R = rng(id), h = T(W.HEADLINES[i % W.HEADLINES.length]), city = T(W.CITIES[(i * 3) % W.CITIES.length]);
+  const id = 7001 + i, R = catalogRng(id), h = T(W.HEADLINES[i % W.HEADLINES.length]), city = T(W.CITIES[(i * 3) % W.CITIES.length]);
   add({
     id, contentType: 'news', title: per((l) => `${city[l]}${COLON(l)}${h[l]}`), description: render(D.news, { city, h }),
     categoryIds: [NEWS_G[i % NEWS_G.length], 'news-world'], rating: 0, releaseDate: `2026-${String(9 + (i % 2)).padStart(2, '0')}-${String(1 + ((i * 7) % 28)).padStart(2, '0')}`,
@@ -801,7 +793,7 @@ for (let i = 0; i < 20; i++) {
   });
 }
 W.ARTICLES.forEach((arr, i) => {
-  const id = 7101 + i, R = rng(id), t = T(arr), min = int(R, 4, 9);
+  const id = 7101 + i, R = catalogRng(id), t = T(arr), min = int(R, 4, 9);
   add({
     id, contentType: 'article', title: t, description: render(D.article, { pre: '', t, min }),
     categoryIds: [i === 7 ? 'articles-interviews' : i % 3 === 1 ? 'articles-reviews' : 'articles-guides'], rating: i === 6 ? 0 : pick(R, [0, 0, 10]),
@@ -811,7 +803,7 @@ W.ARTICLES.forEach((arr, i) => {
   });
 });
 W.PREMIUM.forEach((arr, i) => {
-  const id = 7201 + i, R = rng(id), t = T(arr), min = int(R, 12, 25);
+  const id = 7201 + i, R = catalogRng(id), t = T(arr), min = int(R, 12, 25);
   add({
     id, contentType: 'premium_article', title: t, description: render(D.article, { pre: PREMIUM_PRE, t, min }),
     categoryIds: ['articles-premium'], rating: pick(R, [0, 10, 20]), releaseDate: date(R, 2025, 2026), licensorName: 'Portal Magazine',
@@ -824,7 +816,7 @@ W.PREMIUM.forEach((arr, i) => {
 // ================================================================ VOUCHERS
 const voucherIds = [];
 W.VOUCHER_KINDS.forEach((kind, ki) => [10, 25, 50, 100].forEach((val, vi) => {
-  const id = 8001 + ki * 4 + vi, R = rng(id), k = T(kind);
+  const id = 8001 + ki * 4 + vi, R = catalogRng(id), k = T(kind);
   voucherIds.push(id);
   add({
     id, contentType: 'voucher', title: per((l) => (l === 'en' ? `${k.en} €${val}` : l === 'ar' ? `${k.ar} ${val} يورو` : `${k[l]} ${val} €`)),
@@ -834,7 +826,7 @@ W.VOUCHER_KINDS.forEach((kind, ki) => [10, 25, 50, 100].forEach((val, vi) => {
   });
 }));
 W.VOUCHER_BOOKS.forEach((arr, i) => {
-  const id = 8101 + i, R = rng(id), t = T(arr);
+  const id = 8101 + i, R = catalogRng(id), t = T(arr);
   const memberIds = [voucherIds[i], voucherIds[(i + 4) % 12], voucherIds[(i + 9) % 12]];
   const total = memberIds.reduce((s, m) => s + byId.get(m).prices[0].amount, 0);
   add({
@@ -846,7 +838,7 @@ W.VOUCHER_BOOKS.forEach((arr, i) => {
 
 // ================================================================ TOURNAMENTS
 for (let i = 0; i < 8; i++) {
-  const id = 8501 + i, R = rng(id), game = gameArticles[i % 12], cup = T(W.CUPS[i % W.CUPS.length]);
+  const id = 8501 + i, R = catalogRng(id), game = gameArticles[i % 12], cup = T(W.CUPS[i % W.CUPS.length]);
   const start = `2026-${String(9 + Math.floor(i / 3)).padStart(2, '0')}-${String(2 + i * 3).padStart(2, '0')}`;
   const end = `2026-${String(9 + Math.floor(i / 3)).padStart(2, '0')}-${String(4 + i * 3).padStart(2, '0')}`;
   const prize = [500, 1000, 2500, 5000][i % 4];
@@ -862,7 +854,7 @@ for (let i = 0; i < 8; i++) {
 
 // ================================================================ APPS, PARTNERS, INFO SERVICES
 const partnerIds = W.PARTNERS.map((p, i) => {
-  const id = 9101 + i, R = rng(id);
+  const id = 9101 + i, R = catalogRng(id);
   add({
     id, contentType: 'partner', title: same(p), description: render(D.partner, { p }), categoryIds: ['apps-partners'], rating: 0,
     releaseDate: date(R, 2018, 2024), licensorName: p, prices: [], artworks: artworks(id, 'apps', ['cover', 'banner']),
@@ -871,7 +863,7 @@ const partnerIds = W.PARTNERS.map((p, i) => {
   return id;
 });
 W.APPS.forEach((arr, i) => {
-  const id = 9001 + i, R = rng(id), t = T(arr.slice(0, 6)), g = arr[6], free = i % 3 !== 2;
+  const id = 9001 + i, R = catalogRng(id), t = T(arr.slice(0, 6)), g = arr[6], free = i % 3 !== 2;
   add({
     id, contentType: 'app', title: t, description: render(D.app, { t, g: gname(g) }), categoryIds: [g], rating: g === 'apps-education' ? 0 : pick(R, [0, 0, 10]),
     releaseDate: date(R, 2021, 2026), licensorName: W.PUBLISHERS[i % W.PUBLISHERS.length], developerName: W.PUBLISHERS[i % W.PUBLISHERS.length],
@@ -881,7 +873,7 @@ W.APPS.forEach((arr, i) => {
   });
 });
 W.INFO_SERVICES.forEach((arr, i) => {
-  const id = 9201 + i, R = rng(id), t = T(arr);
+  const id = 9201 + i, R = catalogRng(id), t = T(arr);
   add({
     id, contentType: 'info_service', title: t, description: render(D.info, { t }), categoryIds: ['apps-info'], rating: 0, releaseDate: date(R, 2020, 2026),
     licensorName: W.PARTNERS[i % W.PARTNERS.length], prices: [EUR(pick(R, [49, 99, 149]), 'SUBSCRIPTION')], artworks: artworks(id, 'apps', ['cover', 'banner']),

@@ -10,8 +10,10 @@ const PALETTES = [
   ['#c2410c', '#1c1917', '#fbbf24', '#ffedd5'], ['#65a30d', '#1a2e05', '#f472b6', '#ecfccb'],
 ];
 
-function rng(seed) {
-  let a = (seed * 2654435761) >>> 0;
+// A small seeded generator (mulberry32): the same id always draws the same
+// art and the same catalog. `scramble` spreads nearby seeds apart.
+export function rng(seed, scramble = 2654435761) {
+  let a = (seed * scramble) >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;
