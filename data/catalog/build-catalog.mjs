@@ -852,6 +852,45 @@ for (let i = 0; i < 8; i++) {
   });
 }
 
+// ================================================================ CHALLENGES
+// Commerce §3: a game's steps with TICKETS rewards; chained steps unlock one after the other.
+const CHALLENGE_KIND = [
+  T(['Starter challenge', 'تحدي المبتدئين', 'Défi débutant', 'Einsteiger-Challenge', 'Desafío de inicio', 'Provocarea de început']),
+  T(['Weekly challenge', 'التحدي الأسبوعي', 'Défi de la semaine', 'Wochen-Challenge', 'Desafío semanal', 'Provocarea săptămânii']),
+  T(['Master challenge', 'تحدي المحترفين', 'Défi expert', 'Meister-Challenge', 'Desafío maestro', 'Provocarea maeștrilor']),
+];
+const GOALS = {
+  snake: { en: (n) => `Eat ${n} apples in one run`, ar: (n) => `تناول ${n} تفاحة في جولة واحدة`, fr: (n) => `Mangez ${n} pommes en une seule partie`, de: (n) => `Friss ${n} Äpfel in einer Runde`, es: (n) => `Cómete ${n} manzanas en una sola partida`, ro: (n) => `Mănâncă ${n} mere într-o singură rundă` },
+  'brick-breaker': { en: (n) => `Break ${n} bricks without losing the ball`, ar: (n) => `حطّم ${n} طوبة دون أن تفقد الكرة`, fr: (n) => `Cassez ${n} briques sans perdre la balle`, de: (n) => `Zerschlage ${n} Steine, ohne den Ball zu verlieren`, es: (n) => `Rompe ${n} ladrillos sin perder la bola`, ro: (n) => `Sparge ${n} cărămizi fără să pierzi mingea` },
+  'memory-match': { en: (n) => `Find ${n} pairs in under two minutes`, ar: (n) => `اعثر على ${n} أزواج في أقل من دقيقتين`, fr: (n) => `Trouvez ${n} paires en moins de deux minutes`, de: (n) => `Finde ${n} Paare in unter zwei Minuten`, es: (n) => `Encuentra ${n} parejas en menos de dos minutos`, ro: (n) => `Găsește ${n} perechi în mai puțin de două minute` },
+};
+const GOAL_AMOUNTS = { snake: [10, 25, 50], 'brick-breaker': [20, 60, 120], 'memory-match': [4, 8, 12] };
+const STEP = { en: (n) => `Step ${n}`, ar: (n) => `الخطوة ${n}`, fr: (n) => `Étape ${n}`, de: (n) => `Stufe ${n}`, es: (n) => `Paso ${n}`, ro: (n) => `Pasul ${n}` };
+const CHAIN = { en: ' Steps unlock one after the other.', ar: ' تُفتح الخطوات واحدة تلو الأخرى.', fr: ' Les étapes se débloquent l’une après l’autre.', de: ' Die Stufen werden nacheinander freigeschaltet.', es: ' Los pasos se desbloquean uno tras otro.', ro: ' Pașii se deblochează unul după altul.' };
+const CH_DESC = {
+  en: (c) => `Play ${Q.en(c.g)} and complete ${c.n} steps to earn up to ${c.p} tickets.`,
+  ar: (c) => `العب ${Q.ar(c.g)} وأكمل ${c.n} خطوات لتربح حتى ${c.p} تذكرة.`,
+  fr: (c) => `Jouez à ${Q.fr(c.g)} et réussissez ${c.n} étapes pour gagner jusqu’à ${c.p} tickets.`,
+  de: (c) => `Spiele ${Q.de(c.g)} und schaffe ${c.n} Stufen, um bis zu ${c.p} Tickets zu gewinnen.`,
+  es: (c) => `Juega a ${Q.es(c.g)} y completa ${c.n} pasos para ganar hasta ${c.p} tickets.`,
+  ro: (c) => `Joacă ${Q.ro(c.g)} și completează ${c.n} pași pentru a câștiga până la ${c.p} de tichete.`,
+};
+const challenges = [];
+onlineGames.slice(0, 8).forEach((og, i) => {
+  const id = 8801 + i, game = byId.get(og.id), kind = CHALLENGE_KIND[i % 3], chained = i % 2 === 0, n = chained ? 3 : 2;
+  const steps = GOAL_AMOUNTS[og.engine].slice(0, n).map((goal, k) => ({
+    id: id * 10 + k + 1, title: per((l) => STEP[l](k + 1)), goal: per((l) => GOALS[og.engine][l](goal)),
+    rewards: [{ currency: 'TICKETS', amount: 10 * (k + 1) * (1 + (i % 3)) }],
+  }));
+  const total = steps.reduce((sum, st) => sum + st.rewards[0].amount, 0);
+  challenges.push({
+    id, gameId: og.id, title: per((l) => `${game.title[l]}${COLON(l)}${kind[l]}`),
+    description: per((l) => CH_DESC[l]({ g: game.title[l], n, p: total }) + (chained ? CHAIN[l] : '')),
+    chained, startsAt: `2026-${String(9 + (i % 3)).padStart(2, '0')}-01T00:00:00Z`, endsAt: `2027-0${1 + (i % 3)}-31T23:59:59Z`,
+    challengeSteps: steps,
+  });
+});
+
 // ================================================================ APPS, PARTNERS, INFO SERVICES
 const partnerIds = W.PARTNERS.map((p, i) => {
   const id = 9101 + i, R = catalogRng(id);
@@ -893,6 +932,7 @@ const catalog = {
   videoPool: videoPool.map((p) => ({ key: p.key, articleId: p.id, title: p.titleEn, rating: p.rating })),
   categories,
   articles,
+  challenges,
 };
 fs.writeFileSync(OUT, JSON.stringify(catalog, null, 1) + '\n');
 fs.mkdirSync(ART_DIR, { recursive: true });
@@ -903,5 +943,5 @@ for (const [name, content] of svgFiles) {
 }
 const counts = {};
 for (const a of articles) counts[a.contentType] = (counts[a.contentType] || 0) + 1;
-console.log(`demo-catalog.json: ${categories.length} categories, ${articles.length} articles, ${svgFiles.size} SVG files`);
+console.log(`demo-catalog.json: ${categories.length} categories, ${articles.length} articles, ${challenges.length} challenges, ${svgFiles.size} SVG files`);
 console.log(Object.entries(counts).map(([k, n]) => `${k}=${n}`).join(' '));

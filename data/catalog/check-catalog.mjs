@@ -118,6 +118,41 @@ for (const a of cat.articles) {
   if (!(a.artworks || []).some((x) => x.artworkClass === 'COVER')) bad(`${w}: no COVER artwork`);
 }
 
+// challenges (commerce §3): a game's steps with TICKETS rewards
+const challenges = cat.challenges ?? [];
+if (!Array.isArray(challenges)) bad('challenges must be an array');
+const challengeIds = new Set();
+const ISO = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}(\.\d+)?Z)?$/;
+for (const c of Array.isArray(challenges) ? challenges : []) {
+  const w = `challenge ${c.id}`;
+  if (!Number.isInteger(c.id) || c.id <= 0) bad(`challenge ${JSON.stringify(c.id)}: id must be a positive integer`);
+  if (challengeIds.has(c.id)) bad(`${w}: duplicate id`);
+  challengeIds.add(c.id);
+  const game = arts.get(c.gameId);
+  if (!game) bad(`${w}: gameId ${c.gameId} does not exist`);
+  else if (!['online_game', 'game'].includes(game.contentType)) bad(`${w}: gameId ${c.gameId} is ${game.contentType}, expected online_game|game`);
+  i18n(`${w} title`, c.title, false);
+  i18n(`${w} description`, c.description, true);
+  if (typeof c.chained !== 'boolean') bad(`${w}: chained must be true or false`);
+  for (const k of ['startsAt', 'endsAt']) if (c[k] !== undefined && (typeof c[k] !== 'string' || !ISO.test(c[k]))) bad(`${w}: ${k} must be ISO-8601 UTC`);
+  if (c.startsAt && c.endsAt && c.endsAt < c.startsAt) bad(`${w}: endsAt before startsAt`);
+  if (!Array.isArray(c.challengeSteps) || !c.challengeSteps.length) { bad(`${w}: no challengeSteps`); continue; }
+  const stepIds = new Set();
+  for (const st of c.challengeSteps) {
+    if (!Number.isInteger(st.id) || st.id <= 0 || stepIds.has(st.id)) bad(`${w}: step id ${st.id} missing or repeated`);
+    stepIds.add(st.id);
+    i18n(`${w} step ${st.id} title`, st.title, false);
+    i18n(`${w} step ${st.id} goal`, st.goal, true);
+    if (!Array.isArray(st.rewards) || !st.rewards.length) bad(`${w} step ${st.id}: no rewards`);
+    else for (const r of st.rewards) {
+      if (r.currency !== 'TICKETS') bad(`${w} step ${st.id}: reward currency ${r.currency} (spec: TICKETS)`);
+      if (!Number.isInteger(r.amount) || r.amount <= 0) bad(`${w} step ${st.id}: reward amount ${r.amount}`);
+    }
+  }
+}
+if (isDemo && challenges.length < 3) bad(`only ${challenges.length} challenges (want >= 3)`);
+if (isDemo && !challenges.some((c) => c.chained) || isDemo && !challenges.some((c) => !c.chained)) bad('want chained and unchained challenges');
+
 // coverage
 const counts = {};
 for (const a of cat.articles) counts[a.contentType] = (counts[a.contentType] || 0) + 1;
@@ -156,5 +191,5 @@ if (problems.length) {
   console.error(`${problems.length} problem(s) in ${file}`);
   process.exit(1);
 }
-console.log(`OK ${file}: ${cat.categories.length} categories, ${cat.articles.length} articles, ${Object.keys(counts).length}/${TYPES.length} content types, ${homeIds} home links resolved`);
+console.log(`OK ${file}: ${cat.categories.length} categories, ${cat.articles.length} articles, ${challenges.length} challenges, ${Object.keys(counts).length}/${TYPES.length} content types, ${homeIds} home links resolved`);
 console.log(Object.entries(counts).map(([k, n]) => `${k}=${n}`).join(' '));

@@ -107,3 +107,23 @@ test('a phone-width game page in the dark theme', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Pixel Rally' })).toBeVisible();
   await screenshot(page, 'phone-dark-game');
 });
+
+test('a paid online game plays for a signed-in user: its scripts load through the directory grant', async ({ page }) => {
+  // Sign in through the hosted page (a protected page sends a guest there).
+  await page.goto('/profile');
+  await page.waitForURL(/\/backend\/login\//);
+  await page.locator('input[name=email]').fill('subscriber@example.com');
+  await page.locator('input[name=password]').fill('portal-demo');
+  await page.locator('form button[type=submit]').click();
+  await page.waitForURL(/\/profile$/);
+
+  await page.goto('/games/details/laser-bounce/4404');
+  await expect(page.getByRole('heading', { level: 1, name: 'Laser Bounce' })).toBeVisible();
+  const script = page.waitForResponse((response) => response.url().includes('/media/secure/games/') && response.url().endsWith('/game.js'));
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  const frame = page.getByRole('dialog', { name: 'Laser Bounce – game' }).locator('iframe');
+  await expect(frame).toHaveAttribute('src', /^\/media\/secure\/games\/[a-z-]+\/index\.html\?exp=\d+&sig=[0-9a-f]{64}$/);
+  // The relative script request carries no signature of its own: the cookie set by the signed page does it.
+  expect((await script).status()).toBe(200);
+  await screenshot(page, 'en-paid-game-playing');
+});

@@ -29,6 +29,10 @@
 #include "domains/tenants/tenants_repository.hpp"
 #include "domains/tenants/tenants_seed.hpp"
 #include "domains/tenants/tenants_service.hpp"
+#include "domains/tournaments/tournaments_repository.hpp"
+#include "domains/tournaments/tournaments_routes.hpp"
+#include "domains/tournaments/tournaments_seed.hpp"
+#include "domains/tournaments/tournaments_service.hpp"
 #include "http/pipeline.hpp"
 
 namespace portal::app {
@@ -110,6 +114,28 @@ int run(const Config& config) {
     return 1;
   }
 
+  // Teams belong to tournament articles of the catalog; the service asks for
+  // them through this lookup rather than reading catalog tables.
+  tournaments::TournamentsRepository tournaments_repository(*database);
+  tournaments::TournamentsService tournaments_service(
+      tournaments_repository,
+      [&](std::int64_t tenant_id, std::int64_t id) -> std::optional<tournaments::TournamentInfo> {
+        auto a = catalog_repository.find(tenant_id, id);
+        if (!a) return std::nullopt;
+        return tournaments::tournament_info(a->id, a->content_type, a->doc);
+      },
+      clock);
+  if (config.seed == "demo") {
+    try {
+      if (int n = tournaments::seed_demo_teams(*database, tournaments_service))
+        core::log_json(spdlog::level::info, "demo teams created", {{"tenants", n}});
+    } catch (const std::exception& e) {
+      core::log_json(spdlog::level::critical, "start-up failed", {{"error", e.what()}});
+      std::cerr << "portal: " << e.what() << "\n";
+      return 1;
+    }
+  }
+
   asio::thread_pool db_pool(static_cast<std::size_t>(config.db_pool));
   i18n::I18nService i18n(config.locales_dir);
   structure::StructureRepository structure_repository(*database);
@@ -135,6 +161,7 @@ int run(const Config& config) {
   backend.add(structure::structure_routes(structures_service, db_pool));
   backend.add(events::events_routes(events, db_pool));
   backend.add(catalog::catalog_routes(*catalog_service, db_pool));
+  backend.add(tournaments::tournaments_routes(tournaments_service, db_pool));
   const identity::RouteDeps identity_deps{identity_service, outbox_repository, i18n, db_pool,
                                           [&](std::string_view name) { return registry->by_name(name); },
                                           config.stage == "dev"};
@@ -163,7 +190,7 @@ int run(const Config& config) {
   return code;
 }
 
-int import_catalog(const Config& config, const std::string& file, const std::string& tenant) {
+int import_catalog(const Config& config, const std::string& file, const std::string& tenant, bool prune) {
   core::init_logging(config.log_level);
   core::SystemClock clock;
   try {
@@ -172,13 +199,15 @@ int import_catalog(const Config& config, const std::string& file, const std::str
     if (config.seed == "demo") tenants::seed_demo(*database, config.data_dir);  // the tenants only
     catalog::CatalogRepository repository(*database);
     catalog::CatalogService service(repository, clock);
-    auto result = catalog::import_catalog_file(*database, service, file, tenant);
+    auto result = catalog::import_catalog_file(*database, service, file, tenant, prune);
     if (!result) {
       std::cerr << "portal import-catalog: " << result.error().message << "\n";
       return 1;
     }
     std::cout << "imported " << result->at("articles").to_number<std::int64_t>() << " articles and "
-              << result->at("categories").to_number<std::int64_t>() << " categories into " << tenant << "\n";
+              << result->at("categories").to_number<std::int64_t>() << " categories into " << tenant << " ("
+              << result->at("challenges").to_number<std::int64_t>() << " challenges, "
+              << result->at("pruned").to_number<std::int64_t>() << " articles pruned)\n";
     return 0;
   } catch (const std::exception& e) {
     std::cerr << "portal import-catalog: " << e.what() << "\n";

@@ -12,6 +12,6 @@ int run(const Config& config);
 
 // `portal import-catalog FILE --tenant NAME`: migrates the database, loads
 // one catalog file into the tenant, prints what it did. Returns the exit code.
-int import_catalog(const Config& config, const std::string& file, const std::string& tenant);
+int import_catalog(const Config& config, const std::string& file, const std::string& tenant, bool prune = false);
 
 }  // namespace portal::app

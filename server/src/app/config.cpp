@@ -56,9 +56,10 @@ ParsedArgs parse_args(int argc, char** argv) {
   po::options_description desc(
       "portal: the multi-tenant content portal (web client, portal calls and backend on one port)\n\n"
       "Usage: portal [options]\n"
-      "       portal import-catalog FILE --tenant NAME [--database ...] [--migrations-dir ...]\n"
+      "       portal import-catalog FILE --tenant NAME [--prune] [--database ...] [--migrations-dir ...]\n"
       "         loads one catalog file (docs/catalog-format.md) into a tenant: validated first, then upserted\n"
-      "         in one transaction; errors name the article and field. Exits 0 on success.\n\nOptions");
+      "         in one transaction; errors name the article and field. Exits 0 on success.\n"
+      "         --prune also deletes the tenant's articles and challenges that are not in the file.\n\nOptions");
   // clang-format off
   desc.add_options()
     ("help,h", "show this help")
@@ -80,7 +81,8 @@ ParsedArgs parse_args(int argc, char** argv) {
     ("media-root", po::value<std::string>(), "folder of generated media served under /media/generated and /media/secure (default var/media)")
     ("media-url-ttl", po::value<int>(), "seconds a signed full-media URL stays valid (default 3600)")
     ("catalog-seed", po::value<std::string>(), "catalog file --seed demo loads into every tenant (default <data-dir>/catalog/demo-catalog.json, when present)")
-    ("tenant", po::value<std::string>(), "import-catalog: the tenant name to load the file into");
+    ("tenant", po::value<std::string>(), "import-catalog: the tenant name to load the file into")
+    ("prune", "import-catalog: delete the tenant's articles and challenges absent from the file");
   // clang-format on
   po::positional_options_description positional;
   positional.add("command", 1).add("file", 1);
@@ -138,6 +140,9 @@ ParsedArgs parse_args(int argc, char** argv) {
     if (!vm.count("tenant")) throw std::invalid_argument("import-catalog needs --tenant NAME");
     out.import_file = vm["file"].as<std::string>();
     out.import_tenant = vm["tenant"].as<std::string>();
+    out.import_prune = vm.count("prune") > 0;
+  } else if (vm.count("prune")) {
+    throw std::invalid_argument("--prune belongs to import-catalog");
   }
   if (c.media_url_ttl < 1) throw std::invalid_argument("--media-url-ttl must be at least 1");
   if (!c.seed.empty() && c.seed != "demo") throw std::invalid_argument("--seed accepts only 'demo'");

@@ -33,6 +33,7 @@ struct ParsedArgs {
   bool import_catalog = false;
   std::string import_file;
   std::string import_tenant;
+  bool import_prune = false;  // --prune: delete articles and challenges absent from the file
 };
 
 // Throws std::invalid_argument with a message for the user on bad input.

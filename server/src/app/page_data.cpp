@@ -207,8 +207,17 @@ PageDataSource make_page_data(structure::StructureService& structures, identity:
   };
   // Every page gets the header and footer structures, the home page its own
   // too, so the first paint needs no request: {"structures": {name: node}}.
-  source.media_signature_valid = [&catalog](std::string_view path, std::string_view exp, std::string_view sig) {
-    return catalog.signer().verify(path, exp, sig);
+  source.media_grant = [&catalog](std::string_view path, std::string_view exp,
+                                  std::string_view sig) -> std::optional<MediaGrant> {
+    auto scope = catalog.signer().verified_scope(path, exp, sig);
+    if (!scope) return std::nullopt;
+    return MediaGrant{std::move(*scope), catalog.signer().seconds_left(exp)};
+  };
+  source.public_game_directory = [&catalog, &db_pool](std::int64_t tenant_id,
+                                                      std::string directory) -> asio::awaitable<bool> {
+    co_return co_await db::offload(db_pool, [&catalog, tenant_id, directory] {
+      return catalog.public_game_directory(tenant_id, directory);
+    });
   };
   source.page_data = [&](const tenants::Tenant& t, const http::PageRoute& route, const std::string& path,
                          const std::string& query, const std::string& lang) -> asio::awaitable<PageData> {

@@ -121,25 +121,68 @@ std::vector<http::Route> PortalFace::routes() {
   return {{http::Verb::get, "/api/envFile", env_file}, {http::Verb::get, "/builds/latest.json", latest_build}};
 }
 
+namespace {
+constexpr std::string_view kMediaGrantCookie = "media_grant";
+}  // namespace
+
 boost::asio::awaitable<http::Response> PortalFace::fallback(http::RequestContext& ctx) {
   const std::string path = ctx.url.path();
   if (path.starts_with("/_payload/")) co_return co_await payload_file(ctx, path);
   if (path.starts_with("/media/generated/")) {
     const auto relative = std::string_view(path).substr(std::string_view("/media/generated/").size());
-    if (!catalog::is_public_media_path(relative))
-      throw core::ErrorException(core::Error::forbidden(
+    const auto unsigned_refused = [] {
+      return core::ErrorException(core::Error::forbidden(
           "This media file needs a signed link: ask GET /backend/media/{articleId}?kind=full"));
+    };
+    if (!catalog::is_public_media_path(relative)) throw unsigned_refused();
+    // A game directory is public only while a free game uses it.
+    if (auto dir = catalog::game_directory(relative); !dir.empty())
+      if (!source_.public_game_directory || !co_await source_.public_game_directory(ctx.tenant->id, dir))
+        throw unsigned_refused();
     if (auto res = generated_media_.serve(ctx.req, relative)) co_return std::move(*res);
     throw core::ErrorException(core::Error::not_found("FILE_NOT_FOUND", "No media file at " + path));
   }
   if (path.starts_with("/media/secure/")) {
     const auto relative = std::string_view(path).substr(std::string_view("/media/secure/").size());
-    const auto exp = ctx.query("exp").value_or("");
-    const auto sig = ctx.query("sig").value_or("");
-    if (!source_.media_signature_valid || !source_.media_signature_valid(relative, exp, sig))
-      throw core::ErrorException(core::Error::forbidden("The media link is invalid or has expired"));
+    std::string exp = ctx.query("exp").value_or("");
+    std::string sig = ctx.query("sig").value_or("");
+    std::optional<MediaGrant> grant;
+    if (source_.media_grant) grant = source_.media_grant(relative, exp, sig);
+    const bool by_query = grant.has_value();
+    if (!grant && source_.media_grant) {
+      // A game's relative requests (scripts, styles, sprites) carry the grant
+      // in the media_grant cookie its signed page request set: "<exp>.<sig>".
+      const auto cookies = http::parse_cookies(ctx.req);
+      for (const auto& [name, cookie_value] : cookies) {
+        if (name != kMediaGrantCookie) continue;
+        const std::string_view value = cookie_value;
+        const auto dot = value.find('.');
+        if (dot == std::string_view::npos) continue;
+        grant = source_.media_grant(relative, value.substr(0, dot), value.substr(dot + 1));
+        if (grant) {
+          exp = std::string(value.substr(0, dot));
+          sig = std::string(value.substr(dot + 1));
+          break;
+        }
+      }
+    }
+    if (!grant) throw core::ErrorException(core::Error::forbidden("The media link is invalid or has expired"));
     if (auto res = generated_media_.serve(ctx.req, relative)) {
       res->set(field::cache_control, "private, no-store");
+      if (by_query && grant->scope.ends_with('/') && !catalog::game_directory(grant->scope).empty() &&
+          grant->scope.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-/") ==
+              std::string::npos) {
+        // The grant for the game's directory, only sent back below it, gone
+        // when the signature expires.
+        http::CookieOptions o;
+        o.path = "/media/secure/" + grant->scope;
+        o.max_age = std::chrono::seconds(grant->seconds_left);
+        o.http_only = true;
+        o.same_site = "Lax";
+        const auto proto = ctx.req.find("X-Forwarded-Proto");
+        o.secure = proto != ctx.req.end() && proto->value() == "https";
+        res->insert(field::set_cookie, http::set_cookie(std::string(kMediaGrantCookie), exp + "." + sig, o));
+      }
       // An HLS playlist: its variants and segments need the signature too.
       if (relative.ends_with(".m3u8") && ctx.req.method() == http::Verb::get && res->result() == http::Status::ok &&
           res->find(field::content_encoding) == res->end()) {

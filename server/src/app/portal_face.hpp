@@ -34,6 +34,12 @@ struct PageData {
   std::optional<PageHead> head;
 };
 
+// A valid media signature: what it covers and for how long.
+struct MediaGrant {
+  std::string scope;  // a path, or a directory ending in "/"
+  std::int64_t seconds_left = 0;
+};
+
 // Data the shell embeds, supplied by the composition root from the domains.
 struct PageDataSource {
   // The tenant's global settings (the `configurations` structure's customProperties).
@@ -46,8 +52,13 @@ struct PageDataSource {
                                                  const std::string& path, const std::string& query,
                                                  const std::string& lang)>
       page_data;
-  // /media/secure/<path>?exp&sig: whether the signature is valid and not expired.
-  std::function<bool(std::string_view path, std::string_view exp, std::string_view sig)> media_signature_valid;
+  // /media/secure/<path>?exp&sig: the scope the signature covers (the path,
+  // or a directory above it) and its seconds left; nullopt when invalid or expired.
+  std::function<std::optional<MediaGrant>(std::string_view path, std::string_view exp, std::string_view sig)>
+      media_grant;
+  // /media/generated/games/<dir>/…: whether a free online game of the tenant
+  // lives in that directory ("games/<dir>/"); paid games' files are signed.
+  std::function<boost::asio::awaitable<bool>(std::int64_t tenant_id, std::string directory)> public_game_directory;
   // The signed-in user's profile for a user_token cookie value, or null.
   std::function<boost::asio::awaitable<boost::json::value>(std::shared_ptr<const tenants::Tenant>, std::string token)>
       user;

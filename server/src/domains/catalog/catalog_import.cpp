@@ -29,9 +29,90 @@ bool is_text_map(const json::value* v) {
   return true;
 }
 
+core::Error challenge_error(std::int64_t id, std::string field, std::string reason) {
+  core::Error e = core::Error::invalid_field(field, reason);
+  e.message = "challenge " + std::to_string(id) + ": " + field.substr(field.find('.') + 1) + " " + reason;
+  e.data = json::object{{"field", field}, {"reason", reason}, {"challengeId", id}};
+  return e;
+}
+
+// The challenges array (docs/catalog-format.md, challenges[] rows); articles_in_file
+// and known_article tell whether a gameId names an article.
+core::Result<std::vector<ImportChallenge>> parse_challenges(const json::value* list,
+                                                            const std::set<std::int64_t>& articles_in_file,
+                                                            const std::function<bool(std::int64_t)>& known_article) {
+  std::vector<ImportChallenge> out;
+  if (!list || list->is_null()) return out;
+  if (!list->is_array()) return import_error("file", "file.challenges", "must be an array");
+  std::set<std::int64_t> ids;
+  int position = 0;
+  for (const auto& c : list->as_array()) {
+    const std::string at = "challenges[" + std::to_string(position) + "]";
+    if (!c.is_object()) return import_error(at, at + ".", "must be an object");
+    const auto& o = c.as_object();
+    ImportChallenge ch;
+    ch.position = position++;
+    auto* id = o.if_contains("id");
+    if (!id || !id->is_int64() || id->as_int64() <= 0) return import_error(at, at + ".id", "must be a positive integer");
+    ch.record.id = id->as_int64();
+    auto fail = [&](std::string field, std::string reason) {
+      return challenge_error(ch.record.id, at + "." + field, std::move(reason));
+    };
+    if (!ids.insert(ch.record.id).second) return fail("id", "appears twice");
+    auto* game = o.if_contains("gameId");
+    if (!game || !game->is_int64() || game->as_int64() <= 0) return fail("gameId", "must be an article id (integer)");
+    ch.record.game_id = game->as_int64();
+    if (!articles_in_file.count(ch.record.game_id) && !(known_article && known_article(ch.record.game_id)))
+      return fail("gameId", "names unknown article " + std::to_string(ch.record.game_id));
+    if (!is_text_map(o.if_contains("title")))
+      return fail("title", "must map language codes (en, ar, fr, de, es, ro) to strings");
+    if (auto* d = o.if_contains("description"); d && !d->is_null() && !is_text_map(d))
+      return fail("description", "must map language codes (en, ar, fr, de, es, ro) to strings");
+    if (auto* v = o.if_contains("chained"); v && !v->is_null() && !v->is_bool()) return fail("chained", "must be true or false");
+    std::string starts, ends;
+    for (auto [key, into] : {std::pair<std::string_view, std::string*>{"startsAt", &starts}, {"endsAt", &ends}}) {
+      if (auto* v = o.if_contains(key); v && !v->is_null()) {
+        if (!v->is_string() || v->as_string().size() < 10) return fail(std::string(key), "must be an ISO-8601 date or time");
+        *into = std::string(v->as_string());
+      }
+    }
+    if (!starts.empty() && !ends.empty() && ends < starts) return fail("endsAt", "must not be before startsAt");
+    auto* steps = o.if_contains("challengeSteps");
+    if (!steps || !steps->is_array() || steps->as_array().empty()) return fail("challengeSteps", "must be a non-empty array");
+    std::set<std::int64_t> step_ids;
+    int n = 0;
+    for (const auto& s : steps->as_array()) {
+      const std::string sat = "challengeSteps[" + std::to_string(n++) + "]";
+      const auto* so = s.if_object();
+      if (!so) return fail(sat, "must be an object");
+      auto* sid = so->if_contains("id");
+      if (!sid || !sid->is_int64() || sid->as_int64() <= 0) return fail(sat + ".id", "must be a positive integer");
+      if (!step_ids.insert(sid->as_int64()).second) return fail(sat + ".id", "appears twice");
+      if (!is_text_map(so->if_contains("title")))
+        return fail(sat + ".title", "must map language codes (en, ar, fr, de, es, ro) to strings");
+      if (auto* g = so->if_contains("goal"); g && !g->is_null() && !is_text_map(g))
+        return fail(sat + ".goal", "must map language codes (en, ar, fr, de, es, ro) to strings");
+      if (auto* r = so->if_contains("rewards"); r && !r->is_null()) {
+        if (!r->is_array()) return fail(sat + ".rewards", "must be an array");
+        for (const auto& reward : r->as_array()) {
+          const auto* ro = reward.if_object();
+          if (!ro || !ro->if_contains("currency") || !ro->at("currency").is_string() ||
+              ro->at("currency").as_string().empty() || !ro->if_contains("amount") || !ro->at("amount").is_int64() ||
+              ro->at("amount").as_int64() < 0)
+            return fail(sat + ".rewards", "entries need a currency (string) and an amount (whole number >= 0)");
+        }
+      }
+    }
+    ch.record.doc = o;
+    out.push_back(std::move(ch));
+  }
+  return out;
+}
+
 }  // namespace
 
-core::Result<ImportSet> parse_import(const json::value& file, const std::function<bool(std::string_view)>& known_category) {
+core::Result<ImportSet> parse_import(const json::value& file, const std::function<bool(std::string_view)>& known_category,
+                                     const std::function<bool(std::int64_t)>& known_article) {
   ImportSet set;
   if (!file.is_object()) return import_error("file", "file.root", "must be a JSON object");
   const auto& root = file.as_object();
@@ -69,6 +150,12 @@ core::Result<ImportSet> parse_import(const json::value& file, const std::functio
       if (!category_ids.insert(cat.record.id).second) return import_error(where, at + ".id", "appears twice");
       set.categories.push_back(std::move(cat));
     }
+  }
+  for (std::size_t i = 0; i < set.categories.size(); ++i) {
+    const auto& c = set.categories[i].record;
+    if (c.parent_id && !category_ids.count(*c.parent_id) && !known_category(*c.parent_id))
+      return import_error("category " + c.id, "categories[" + std::to_string(i) + "].parentId",
+                          "names unknown category '" + *c.parent_id + "'");
   }
   auto* articles = root.if_contains("articles");
   if (!articles || !articles->is_array()) return import_error("file", "file.articles", "must be an array");
@@ -178,6 +265,26 @@ core::Result<ImportSet> parse_import(const json::value& file, const std::functio
     art.record.doc = o;
     set.articles.push_back(std::move(art));
   }
+  // References are checked once every id of the file is known, so the order
+  // of articles in the file does not matter.
+  auto known = [&](std::int64_t id) { return ids.count(id) > 0 || (known_article && known_article(id)); };
+  for (std::size_t i = 0; i < set.articles.size(); ++i) {
+    const auto& art = set.articles[i];
+    const std::string at = "articles[" + std::to_string(i) + "]";
+    const std::string where = "article " + std::to_string(art.record.id);
+    if (art.record.parent_id && !known(*art.record.parent_id))
+      return import_error(where, at + ".parentId", "names unknown article " + std::to_string(*art.record.parent_id),
+                          art.record.id);
+    for (auto [key, list] : {std::pair<std::string_view, const std::vector<std::int64_t>*>{"artistIds", &art.artist_ids},
+                             {"memberIds", &art.member_ids}})
+      for (auto ref : *list)
+        if (!known(ref))
+          return import_error(where, at + "." + std::string(key), "names unknown article " + std::to_string(ref),
+                              art.record.id);
+  }
+  auto challenges = parse_challenges(root.if_contains("challenges"), ids, known_article);
+  if (!challenges) return challenges.error();
+  set.challenges = std::move(*challenges);
   return set;
 }
 

@@ -29,16 +29,28 @@ struct ImportArticle {
   std::map<std::string, std::pair<std::string, std::string>> texts;  // lang -> (title, description)
 };
 
+// A challenge (commerce §3): a game's steps with TICKETS rewards. `record.doc`
+// keeps the object as given (titles, goals, dates, steps).
+struct ImportChallenge {
+  ChallengeRecord record;
+  int position = 0;
+};
+
 struct ImportSet {
   std::vector<ImportCategory> categories;
   std::vector<ImportArticle> articles;
+  std::vector<ImportChallenge> challenges;
 };
 
-// known_category: whether a category id already exists for the tenant (ids
-// not in the file). Errors: 400 VALIDATION_ERROR, message naming the article
-// id and field, data {"field": "articles[3].contentType", "articleId": 2101}.
+// known_category / known_article: whether an id already exists for the tenant
+// (ids not in the file; an empty known_article knows none, as with --prune).
+// Every reference (parentId, artistIds, memberIds, categoryIds, a challenge's
+// gameId) must name something in the file or known. Errors: 400
+// VALIDATION_ERROR, message naming the article (or challenge) id and field,
+// data {"field": "articles[3].contentType", "articleId": 2101}.
 core::Result<ImportSet> parse_import(const boost::json::value& file,
-                                     const std::function<bool(std::string_view)>& known_category);
+                                     const std::function<bool(std::string_view)>& known_category,
+                                     const std::function<bool(std::int64_t)>& known_article = {});
 
 // The search body of one article: titles and descriptions in every language
 // plus the artists' names.

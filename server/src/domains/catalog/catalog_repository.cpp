@@ -5,6 +5,7 @@
 #include <boost/json.hpp>
 #include <cctype>
 #include <map>
+#include <set>
 
 #include "db/json_column.hpp"
 #include "domains/catalog/catalog_sql.hpp"
@@ -54,8 +55,13 @@ bool CatalogRepository::category_exists(std::int64_t tenant_id, std::string_view
   return !db_.query(sql::kCategoryExists, {tenant_id, std::string(id)}).empty();
 }
 
-void CatalogRepository::write(std::int64_t tenant_id, const ImportSet& set) {
+bool CatalogRepository::article_exists(std::int64_t tenant_id, std::int64_t id) {
+  return !db_.query(sql::kArticleExists, {tenant_id, id}).empty();
+}
+
+std::int64_t CatalogRepository::write(std::int64_t tenant_id, const ImportSet& set, bool prune) {
   const bool postgres = db_.dialect() == "postgres";
+  std::int64_t pruned = 0;
   db_.transaction([&](db::Session& s) {
     for (const auto& c : set.categories)
       s.execute(sql::kUpsertCategory,
@@ -92,7 +98,47 @@ void CatalogRepository::write(std::int64_t tenant_id, const ImportSet& set) {
       s.execute(postgres ? sql::kInsertSearchPostgres : sql::kInsertSearchSqlite,
                 {tenant_id, r.id, fold_for_search(search_body(a, artist_names))});
     }
+    for (const auto& c : set.challenges)
+      s.execute(sql::kUpsertChallenge, {tenant_id, c.record.id, c.record.game_id, std::int64_t{c.position},
+                                        json::serialize(c.record.doc)});
+    if (!prune) return;
+    std::set<std::int64_t> keep_challenges;
+    for (const auto& c : set.challenges) keep_challenges.insert(c.record.id);
+    for (const auto& row : s.query(sql::kChallengeIds, {tenant_id}))
+      if (!keep_challenges.count(row.integer(0))) s.execute(sql::kDeleteChallenge, {tenant_id, row.integer(0)});
+    for (const auto& row : s.query(sql::kArticleIds, {tenant_id})) {
+      const auto id = row.integer(0);
+      if (in_file.count(id)) continue;
+      s.execute(sql::kDeleteSearch, {tenant_id, id});
+      pruned += s.execute(sql::kDeleteArticle, {tenant_id, id});
+    }
   });
+  return pruned;
+}
+
+std::vector<ArticleRecord> CatalogRepository::online_games(std::int64_t tenant_id) {
+  return to_articles(db_.query(sql::kOnlineGames, {tenant_id}));
+}
+
+std::optional<ChallengeRecord> CatalogRepository::challenge(std::int64_t tenant_id, std::int64_t id) {
+  auto rows = db_.query(sql::kFindChallenge, {tenant_id, id});
+  if (rows.empty()) return std::nullopt;
+  ChallengeRecord c;
+  c.id = rows[0].integer(0);
+  c.game_id = rows[0].integer(1);
+  c.doc = db::json_object_column(rows[0], 2, "challenge " + std::to_string(c.id) + ": doc");
+  return c;
+}
+
+bool CatalogRepository::opt_in(std::int64_t tenant_id, std::int64_t challenge_id, const std::string& user_uuid,
+                               const std::string& now) {
+  if (db_.query(sql::kChallengeExists, {tenant_id, challenge_id}).empty()) return false;
+  db_.execute(sql::kOptIn, {tenant_id, challenge_id, user_uuid, now});
+  return true;
+}
+
+bool CatalogRepository::opted_in(std::int64_t tenant_id, std::int64_t challenge_id, const std::string& user_uuid) {
+  return !db_.query(sql::kOptedIn, {tenant_id, challenge_id, user_uuid}).empty();
 }
 
 std::optional<ArticleRecord> CatalogRepository::find(std::int64_t tenant_id, std::int64_t id) {
@@ -102,7 +148,8 @@ std::optional<ArticleRecord> CatalogRepository::find(std::int64_t tenant_id, std
 }
 
 Page CatalogRepository::list(std::int64_t tenant_id, const ListQuery& q) {
-  db::Params params{tenant_id, std::int64_t{q.rating.min}, std::int64_t{q.rating.max}, q.section, q.content_type, q.category};
+  db::Params params{tenant_id,      std::int64_t{q.rating.min}, std::int64_t{q.rating.max}, q.section,
+                    q.content_type, q.category,                 q.developer};
   Page page;
   page.total = db_.query(sql::kCountList, params)[0].integer(0);
   params.push_back(q.limit);

@@ -17,8 +17,19 @@ class CatalogRepository {
   explicit CatalogRepository(db::Database& db) : db_(db) {}
 
   bool category_exists(std::int64_t tenant_id, std::string_view id);
-  // Upserts the whole set in one transaction (read counters are kept).
-  void write(std::int64_t tenant_id, const ImportSet& set);
+  bool article_exists(std::int64_t tenant_id, std::int64_t id);
+  // Upserts the whole set in one transaction (read counters and opt-ins are
+  // kept). With prune, articles and challenges of the tenant absent from the
+  // set are deleted in the same transaction; answers how many articles went.
+  std::int64_t write(std::int64_t tenant_id, const ImportSet& set, bool prune = false);
+
+  // The tenant's online games (any rating): who may fetch a game directory.
+  std::vector<ArticleRecord> online_games(std::int64_t tenant_id);
+
+  std::optional<ChallengeRecord> challenge(std::int64_t tenant_id, std::int64_t id);
+  // Records the opt-in unless there is one; false when no such challenge.
+  bool opt_in(std::int64_t tenant_id, std::int64_t challenge_id, const std::string& user_uuid, const std::string& now);
+  bool opted_in(std::int64_t tenant_id, std::int64_t challenge_id, const std::string& user_uuid);
 
   std::optional<ArticleRecord> find(std::int64_t tenant_id, std::int64_t id);
   Page list(std::int64_t tenant_id, const ListQuery& query);

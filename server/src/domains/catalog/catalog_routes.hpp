@@ -1,8 +1,9 @@
 #pragma once
-// The catalog's backend calls (contracts.md "Catalog"): the two article
-// fragments under /backend/structure (literal names, preferred by the router
-// over the structure service's {name}), lists, details, categories, search,
-// category artwork, read counter and media URLs.
+// The catalog's backend calls (contracts.md "Catalog"): the article and
+// challenge fragments under /backend/structure (literal names, preferred by
+// the router over the structure service's {name}), lists, details,
+// categories, search, category artwork, read counter, media URLs and the
+// challenge opt-in. GET answers carry a strong ETag and Cache-Control.
 #include <boost/asio/thread_pool.hpp>
 #include <vector>
 

@@ -68,6 +68,13 @@ bool is_free_online_game(std::string_view content_type, const json::object& doc)
   return false;
 }
 
+std::string game_directory(std::string_view path) {
+  if (!path.starts_with("games/")) return {};
+  const auto slash = path.find('/', 6);
+  if (slash == std::string_view::npos || slash == 6) return {};
+  return std::string(path.substr(0, slash + 1));
+}
+
 bool is_public_media_path(std::string_view path) {
   if (path.starts_with("art/") || path.starts_with("games/")) return true;
   const auto slash = path.rfind('/');
@@ -194,6 +201,39 @@ std::string parse_lang(const QueryLookup& get, std::string_view fallback) {
   return std::string(fallback.empty() ? "en" : fallback);
 }
 
+json::object challenge_json(const ChallengeRecord& c, std::string_view lang, const json::value& game, bool opted_in) {
+  const auto& d = c.doc;
+  auto text_or_null = [&](std::string_view key) -> json::value {
+    auto* v = d.if_contains(key);
+    return v && v->is_string() ? *v : json::value(nullptr);
+  };
+  json::array steps;
+  if (auto* list = d.if_contains("challengeSteps"); list && list->is_array()) {
+    for (const auto& s : list->as_array()) {
+      const auto& o = s.as_object();
+      json::array rewards;
+      if (auto* r = o.if_contains("rewards"); r && r->is_array())
+        for (const auto& reward : r->as_array())
+          rewards.push_back(json::object{{"currency", reward.at("currency")}, {"amount", reward.at("amount")}});
+      steps.push_back(json::object{{"id", o.at("id")},
+                                   {"title", localized(o.if_contains("title"), lang)},
+                                   {"goal", localized(o.if_contains("goal"), lang)},
+                                   {"rewards", std::move(rewards)}});
+    }
+  }
+  const auto* chained = d.if_contains("chained");
+  return json::object{{"id", c.id},
+                      {"title", localized(d.if_contains("title"), lang)},
+                      {"description", localized(d.if_contains("description"), lang)},
+                      {"chained", chained && chained->is_bool() && chained->as_bool()},
+                      {"startsAt", text_or_null("startsAt")},
+                      {"endsAt", text_or_null("endsAt")},
+                      {"gameId", c.game_id},
+                      {"game", game},
+                      {"challengeSteps", std::move(steps)},
+                      {"optedIn", opted_in}};
+}
+
 json::object article_json(const ArticleRecord& a, std::string_view lang, const json::array& artists,
                           std::string_view artist_slug) {
   const auto& d = a.doc;
@@ -266,7 +306,8 @@ std::string MediaSigner::signature(std::string_view path, std::int64_t exp) cons
 MediaSigner::Signed MediaSigner::sign(std::string_view path) const {
   const auto exp = std::chrono::duration_cast<std::chrono::seconds>((clock_.now() + lifetime_).time_since_epoch()).count();
   std::string_view scope = path;
-  if (path.ends_with(".m3u8") && path.rfind('/') != std::string_view::npos) scope = path.substr(0, path.rfind('/') + 1);
+  if ((path.ends_with(".m3u8") || path.starts_with("games/")) && path.rfind('/') != std::string_view::npos)
+    scope = path.substr(0, path.rfind('/') + 1);
   return {"/media/secure/" + std::string(path) + "?exp=" + std::to_string(exp) + "&sig=" + signature(scope, exp),
           exp * 1000};
 }
@@ -307,19 +348,26 @@ std::string add_playlist_query(std::string_view playlist, std::string_view query
   return out;
 }
 
-bool MediaSigner::verify(std::string_view path, std::string_view exp, std::string_view sig) const {
+std::optional<std::string> MediaSigner::verified_scope(std::string_view path, std::string_view exp,
+                                                       std::string_view sig) const {
   auto when = to_int(exp);
-  if (!when || sig.size() != 2 * crypto_auth_hmacsha256_BYTES) return false;
+  if (!when || sig.size() != 2 * crypto_auth_hmacsha256_BYTES) return std::nullopt;
   const auto now = std::chrono::duration_cast<std::chrono::seconds>(clock_.now().time_since_epoch()).count();
-  if (now > *when) return false;
+  if (now > *when) return std::nullopt;
   auto matches = [&](std::string_view scope) {
     const std::string expected = signature(scope, *when);
     return sodium_memcmp(expected.data(), sig.data(), expected.size()) == 0;
   };
-  if (matches(path)) return true;
+  if (matches(path)) return std::string(path);
   for (auto slash = path.rfind('/'); slash != std::string_view::npos && slash > 0; slash = path.rfind('/', slash - 1))
-    if (matches(path.substr(0, slash + 1))) return true;
-  return false;
+    if (matches(path.substr(0, slash + 1))) return std::string(path.substr(0, slash + 1));
+  return std::nullopt;
+}
+
+std::int64_t MediaSigner::seconds_left(std::string_view exp) const {
+  auto when = to_int(exp);
+  const auto now = std::chrono::duration_cast<std::chrono::seconds>(clock_.now().time_since_epoch()).count();
+  return when && *when > now ? *when - now : 0;
 }
 
 }  // namespace portal::catalog

@@ -29,10 +29,14 @@ std::string grading_label(int rating);
 bool is_free_online_game(std::string_view content_type, const boost::json::object& doc);
 
 // Media anyone may fetch without a signature (/media/generated/…): artwork,
-// previews (a file name holding "preview") and the HTML5 games, whose pages
-// load their scripts by relative URL. Full tracks, episodes, videos and
-// documents are served only through signed URLs (/media/secure/…).
+// previews (a file name holding "preview") and the HTML5 games' files (a game
+// directory is public only while a free online game uses it: the portal face
+// asks the catalog, see game_directory). Full tracks, episodes, videos,
+// documents and paid games are served only through signed URLs (/media/secure/…).
 bool is_public_media_path(std::string_view path);
+// "games/<dir>/" of a path below a game directory ("games/snake/game.js" ->
+// "games/snake/"); "" for anything else.
+std::string game_directory(std::string_view path);
 
 // Lower-case ASCII slug ("Neon Skyline" -> "neon-skyline"); empty when the text
 // has no ASCII letter or digit (callers fall back, e.g. to the content type).
@@ -68,10 +72,19 @@ std::string parse_lang(const QueryLookup& get, std::string_view fallback);
 boost::json::object article_json(const ArticleRecord& a, std::string_view lang, const boost::json::array& artists,
                                  std::string_view artist_slug = {});
 
+// The challenge answer (contracts.md "Challenges"): {id, title, description,
+// chained, startsAt, endsAt, gameId, game, challengeSteps:[{id, title, goal,
+// rewards:[{currency, amount}]}], optedIn}, texts resolved to lang; game is
+// the game's Article or null.
+boost::json::object challenge_json(const ChallengeRecord& c, std::string_view lang, const boost::json::value& game,
+                                   bool opted_in);
+
 // Signed media URLs: HMAC-SHA256(secret, scope "\n" exp) in hex. The scope is
-// the file's path, except for HLS playlists (*.m3u8): their directory with a
-// trailing "/", so the variant playlists and segments below it verify with
-// the same exp/sig (add_playlist_query puts them on every URI of a playlist).
+// the file's path, except for HLS playlists (*.m3u8) and game pages (below
+// games/): their directory with a trailing "/", so the files below it verify
+// with the same exp/sig. Playlists carry it on every URI (add_playlist_query);
+// a game's relative requests carry it in a cookie scoped to that directory
+// (media_grant, set by the portal face on the first signed request).
 class MediaSigner {
  public:
   MediaSigner(std::string secret, const core::Clock& clock, std::chrono::seconds lifetime)
@@ -83,8 +96,15 @@ class MediaSigner {
   Signed sign(std::string_view path) const;
   std::string signature(std::string_view path, std::int64_t exp) const;
   // True when exp (epoch seconds) is not past and sig signs path, or a
-  // directory above it (HLS).
-  bool verify(std::string_view path, std::string_view exp, std::string_view sig) const;
+  // directory above it (HLS, games).
+  bool verify(std::string_view path, std::string_view exp, std::string_view sig) const {
+    return verified_scope(path, exp, sig).has_value();
+  }
+  // The scope sig was made for (path itself or a directory above it, ending
+  // in "/"), nullopt when it does not verify or has expired.
+  std::optional<std::string> verified_scope(std::string_view path, std::string_view exp, std::string_view sig) const;
+  // Seconds until exp (epoch seconds) from now; 0 when past or malformed.
+  std::int64_t seconds_left(std::string_view exp) const;
 
  private:
   std::string secret_;

@@ -138,6 +138,29 @@ TEST(CatalogRules, PlaylistSignatureCoversItsDirectory) {
   EXPECT_FALSE(signer.verify("audio/2102.mp3", fexp, fsig));
 }
 
+TEST(CatalogRules, GamePageSignatureCoversItsDirectoryOnly) {
+  core::ManualClock clock;
+  MediaSigner signer("secret", clock, std::chrono::seconds(60));
+  auto s = signer.sign("games/snake/index.html");
+  const auto exp = s.url.substr(s.url.find("exp=") + 4, s.url.find("&sig=") - s.url.find("exp=") - 4);
+  const auto sig = s.url.substr(s.url.find("&sig=") + 5);
+  EXPECT_EQ(signer.verified_scope("games/snake/index.html", exp, sig), "games/snake/");
+  EXPECT_EQ(signer.verified_scope("games/snake/lib/sprites.js", exp, sig), "games/snake/");
+  EXPECT_FALSE(signer.verified_scope("games/memory-match/game.js", exp, sig));
+  EXPECT_FALSE(signer.verified_scope("games/index.html", exp, sig));
+  EXPECT_EQ(signer.seconds_left(exp), 60);
+  clock.advance(std::chrono::seconds(61));
+  EXPECT_FALSE(signer.verified_scope("games/snake/game.js", exp, sig));
+  EXPECT_EQ(signer.seconds_left(exp), 0);
+  EXPECT_EQ(signer.seconds_left("soon"), 0);
+
+  EXPECT_EQ(game_directory("games/snake/index.html"), "games/snake/");
+  EXPECT_EQ(game_directory("games/snake/lib/a.js"), "games/snake/");
+  EXPECT_EQ(game_directory("games/index.html"), "");
+  EXPECT_EQ(game_directory("games//x.js"), "");
+  EXPECT_EQ(game_directory("audio/2101.mp3"), "");
+}
+
 TEST(CatalogRules, PlaylistQuery) {
   const std::string playlist =
       "#EXTM3U\n#EXT-X-MEDIA:TYPE=AUDIO,URI=\"audio/index.m3u8\"\n#EXT-X-STREAM-INF:BANDWIDTH=1\n720p/index.m3u8\n"
@@ -197,6 +220,94 @@ TEST(CatalogImport, ValidatesAndNamesTheArticle) {
   EXPECT_FALSE(parse_import(json::parse(R"({"articles":[{"id":1,"contentType":"album","title":{"en":"X"}},{"id":1,"contentType":"album","title":{"en":"Y"}}]})"), none));
   EXPECT_FALSE(parse_import(json::parse(R"({"articles":[{"id":1,"contentType":"album","title":{"en":"X"},"media":{"path":"../etc/passwd"}}]})"), none));
   EXPECT_FALSE(parse_import(json::parse(R"({"articles":{}})"), none));
+}
+
+TEST(CatalogImport, ReferencesMustExistInTheFileOrTheTenant) {
+  auto none = [](std::string_view) { return false; };
+  // A reference to an article later in the file is fine.
+  auto ok = parse_import(json::parse(R"({"articles":[
+    {"id":2,"contentType":"full_track_music","title":{"en":"T"},"parentId":1,"artistIds":[3]},
+    {"id":1,"contentType":"album","title":{"en":"A"},"artistIds":[3]},
+    {"id":3,"contentType":"artist","title":{"en":"R"}},
+    {"id":4,"contentType":"playlist","title":{"en":"P"},"memberIds":[2]}]})"), none);
+  ASSERT_TRUE(ok) << ok.error().message;
+
+  auto field_of = [](const core::Result<ImportSet>& r) { return std::string(r.error().data.at("field").as_string()); };
+  auto parent = parse_import(json::parse(R"({"articles":[{"id":2,"contentType":"podcast","title":{"en":"T"},"parentId":77}]})"), none);
+  ASSERT_FALSE(parent);
+  EXPECT_EQ(field_of(parent), "articles[0].parentId");
+  EXPECT_NE(parent.error().message.find("article 2: parentId names unknown article 77"), std::string::npos);
+  EXPECT_EQ(parent.error().data.at("articleId"), 2);
+  auto artist = parse_import(json::parse(R"({"articles":[{"id":5,"contentType":"album","title":{"en":"T"},"artistIds":[9]}]})"), none);
+  ASSERT_FALSE(artist);
+  EXPECT_EQ(field_of(artist), "articles[0].artistIds");
+  auto member = parse_import(json::parse(R"({"articles":[{"id":5,"contentType":"playlist","title":{"en":"T"},"memberIds":[9]}]})"), none);
+  ASSERT_FALSE(member);
+  EXPECT_EQ(field_of(member), "articles[0].memberIds");
+  // Known to the tenant already: fine.
+  auto known = parse_import(json::parse(R"({"articles":[{"id":5,"contentType":"playlist","title":{"en":"T"},"memberIds":[9]}]})"),
+                            none, [](std::int64_t id) { return id == 9; });
+  EXPECT_TRUE(known);
+  auto category_parent = parse_import(
+      json::parse(R"({"categories":[{"id":"a","section":"music","parentId":"b","title":{"en":"A"}}],"articles":[]})"), none);
+  ASSERT_FALSE(category_parent);
+  EXPECT_EQ(field_of(category_parent), "categories[0].parentId");
+}
+
+TEST(CatalogImport, Challenges) {
+  auto none = [](std::string_view) { return false; };
+  const std::string game = R"({"id":4101,"contentType":"online_game","title":{"en":"Block Runner"}})";
+  auto parse = [&](const std::string& challenge) {
+    return parse_import(json::parse(R"({"articles":[)" + game + R"(],"challenges":[)" + challenge + "]}"), none);
+  };
+  auto ok = parse(R"({"id":7001,"gameId":4101,"title":{"en":"Run","de":"Lauf"},"description":{"en":"Go"},"chained":true,
+    "startsAt":"2026-01-01T00:00:00Z","endsAt":"2026-02-01T00:00:00Z",
+    "challengeSteps":[{"id":1,"title":{"en":"One","de":"Eins"},"goal":{"en":"10 apples","de":"10 Äpfel"},
+                       "rewards":[{"currency":"TICKETS","amount":20}]},{"id":2,"title":{"en":"Two"},"rewards":[]}]})");
+  ASSERT_TRUE(ok) << ok.error().message;
+  ASSERT_EQ(ok->challenges.size(), 1u);
+  EXPECT_EQ(ok->challenges[0].record.game_id, 4101);
+
+  json::object game_answer{{"id", 4101}};
+  auto c = challenge_json(ok->challenges[0].record, "de", game_answer, true);
+  EXPECT_EQ(c["title"], "Lauf");
+  EXPECT_EQ(c["description"], "Go");  // no German: English
+  EXPECT_EQ(c["chained"], true);
+  EXPECT_EQ(c["gameId"], 4101);
+  EXPECT_EQ(c["game"].at("id"), 4101);
+  EXPECT_EQ(c["optedIn"], true);
+  EXPECT_EQ(c["startsAt"], "2026-01-01T00:00:00Z");
+  const auto& steps = c["challengeSteps"].as_array();
+  ASSERT_EQ(steps.size(), 2u);
+  EXPECT_EQ(steps[0].at("title"), "Eins");
+  EXPECT_EQ(steps[0].at("goal"), "10 Äpfel");
+  EXPECT_EQ(steps[0].at("rewards").at(0).at("currency"), "TICKETS");
+  EXPECT_EQ(steps[0].at("rewards").at(0).at("amount"), 20);
+  EXPECT_EQ(steps[1].at("goal"), "");
+  auto plain = challenge_json(ok->challenges[0].record, "en", nullptr, false);
+  EXPECT_TRUE(plain["game"].is_null());
+  EXPECT_EQ(plain["optedIn"], false);
+
+  auto fails = [&](const std::string& challenge, std::string_view field) {
+    auto r = parse(challenge);
+    ASSERT_FALSE(r) << challenge;
+    EXPECT_EQ(r.error().data.at("field").as_string(), field) << r.error().message;
+    EXPECT_NE(r.error().message.find("challenge"), std::string::npos);
+  };
+  const std::string steps_ok = R"("challengeSteps":[{"id":1,"title":{"en":"S"}}])";
+  fails(R"({"id":7001,"gameId":999,"title":{"en":"X"},)" + steps_ok + "}", "challenges[0].gameId");
+  fails(R"({"id":0,"gameId":4101,"title":{"en":"X"},)" + steps_ok + "}", "challenges[0].id");
+  fails(R"({"id":7001,"gameId":4101,"title":{"xx":"X"},)" + steps_ok + "}", "challenges[0].title");
+  fails(R"({"id":7001,"gameId":4101,"title":{"en":"X"},"chained":"yes",)" + steps_ok + "}", "challenges[0].chained");
+  fails(R"({"id":7001,"gameId":4101,"title":{"en":"X"},"challengeSteps":[]})", "challenges[0].challengeSteps");
+  fails(R"({"id":7001,"gameId":4101,"title":{"en":"X"},"startsAt":"2026-02-01","endsAt":"2026-01-01",)" + steps_ok + "}",
+        "challenges[0].endsAt");
+  fails(R"({"id":7001,"gameId":4101,"title":{"en":"X"},"challengeSteps":[{"id":1,"title":{"en":"S"},"rewards":[{"currency":"TICKETS","amount":-1}]}]})",
+        "challenges[0].challengeSteps[0].rewards");
+  // The game may already be in the tenant.
+  auto known = parse_import(json::parse(R"({"articles":[],"challenges":[{"id":1,"gameId":55,"title":{"en":"X"},)" + steps_ok + "}]}"),
+                            none, [](std::int64_t id) { return id == 55; });
+  EXPECT_TRUE(known);
 }
 
 TEST(CatalogSearch, Folding) {

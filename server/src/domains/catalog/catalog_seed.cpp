@@ -26,13 +26,14 @@ core::Result<json::value> read_json(const std::filesystem::path& file) {
 }  // namespace
 
 core::Result<json::object> import_catalog_file(db::Database& db, CatalogService& service,
-                                               const std::filesystem::path& file, const std::string& tenant) {
+                                               const std::filesystem::path& file, const std::string& tenant,
+                                               bool prune) {
   tenants::TenantsRepository tenants(db);
   for (const auto& t : tenants.load_all()) {
     if (t.name != tenant) continue;
     auto value = read_json(file);
     if (!value) return value.error();
-    auto result = service.import(t.id, *value);
+    auto result = service.import(t.id, *value, prune);
     if (!result) {
       auto e = result.error();
       e.message = file.string() + ": " + e.message;

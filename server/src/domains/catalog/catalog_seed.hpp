@@ -12,10 +12,12 @@ namespace portal::catalog {
 
 class CatalogService;
 
-// Reads, parses, validates and upserts one file for one tenant (by name).
+// Reads, parses, validates and upserts one file for one tenant (by name);
+// prune deletes the tenant's articles and challenges absent from the file.
 // Errors name the file, and the article and field at fault.
 core::Result<boost::json::object> import_catalog_file(db::Database& db, CatalogService& service,
-                                                      const std::filesystem::path& file, const std::string& tenant);
+                                                      const std::filesystem::path& file, const std::string& tenant,
+                                                      bool prune = false);
 
 // A catalog file into every tenant, when it exists (the demo seed:
 // data/catalog/demo-catalog.json). Throws std::runtime_error naming the

@@ -3,6 +3,7 @@
 #include <boost/json.hpp>
 #include <charconv>
 
+#include "db/timestamp.hpp"
 #include "domains/catalog/catalog_import.hpp"
 #include "domains/catalog/catalog_repository.hpp"
 
@@ -46,13 +47,21 @@ json::object card(const json::object& article) {
 
 CatalogService::CatalogService(CatalogRepository& repository, const core::Clock& clock,
                                std::chrono::seconds media_url_lifetime)
-    : repository_(repository), signer_(repository.media_secret(), clock, media_url_lifetime) {}
+    : repository_(repository), clock_(clock), signer_(repository.media_secret(), clock, media_url_lifetime) {}
 
-core::Result<json::object> CatalogService::import(std::int64_t tenant_id, const json::value& file) {
-  auto set = parse_import(file, [&](std::string_view id) { return repository_.category_exists(tenant_id, id); });
+core::Result<json::object> CatalogService::import(std::int64_t tenant_id, const json::value& file, bool prune) {
+  // With prune, whatever is not in the file is about to go: a reference must
+  // name something in the file.
+  std::function<bool(std::int64_t)> known_article;
+  if (!prune) known_article = [&](std::int64_t id) { return repository_.article_exists(tenant_id, id); };
+  auto set = parse_import(
+      file, [&](std::string_view id) { return repository_.category_exists(tenant_id, id); }, known_article);
   if (!set) return set.error();
-  repository_.write(tenant_id, *set);
-  return json::object{{"categories", set->categories.size()}, {"articles", set->articles.size()}};
+  const auto pruned = repository_.write(tenant_id, *set, prune);
+  return json::object{{"categories", set->categories.size()},
+                      {"articles", set->articles.size()},
+                      {"challenges", set->challenges.size()},
+                      {"pruned", pruned}};
 }
 
 json::object CatalogService::answer(std::int64_t tenant_id, const ArticleRecord& a, const std::string& lang) {
@@ -172,6 +181,47 @@ core::Result<json::object> CatalogService::articles_fragment(std::int64_t tenant
   return list(tenant_id, q);
 }
 
+core::Result<ChallengeRecord> CatalogService::visible_challenge(std::int64_t tenant_id, std::int64_t id,
+                                                                RatingRange rating) {
+  auto c = repository_.challenge(tenant_id, id);
+  auto not_found = core::Error::not_found("CHALLENGE_NOT_FOUND", "Challenge " + std::to_string(id) + " not found");
+  if (!c) return not_found;
+  // A challenge is as visible as its game (a game pruned since is no game: null).
+  if (auto game = repository_.find(tenant_id, c->game_id); game && !rating.allows(game->rating)) return not_found;
+  return std::move(*c);
+}
+
+core::Result<json::object> CatalogService::challenge_fragment(std::int64_t tenant_id, std::int64_t id,
+                                                              const std::string& lang, RatingRange rating,
+                                                              const std::optional<std::string>& user_uuid) {
+  auto c = visible_challenge(tenant_id, id, rating);
+  if (!c) return c.error();
+  json::value game = nullptr;
+  if (auto g = repository_.find(tenant_id, c->game_id)) game = answer(tenant_id, *g, lang);
+  const bool opted_in = user_uuid && repository_.opted_in(tenant_id, id, *user_uuid);
+  json::object challenge = challenge_json(*c, lang, game, opted_in);
+  auto game_text = [&](std::string_view key) -> json::value {
+    return game.is_object() ? game.as_object().at(key) : json::value("");
+  };
+  json::object data{{"title", challenge.at("title")},
+                    {"subTitle", game_text("title")},
+                    {"imageUrl", game_text("imageUrl")},
+                    {"clickUrl", game_text("href")},
+                    {"customProperties", json::object{{"type", "challenge"}, {"challenge", std::move(challenge)}}}};
+  return json::object{{"id", std::to_string(id)},
+                      {"name", "fragments_get-challenge-by-id"},
+                      {"data", std::move(data)},
+                      {"substructure", json::array{}}};
+}
+
+core::Result<json::object> CatalogService::opt_in_challenge(std::int64_t tenant_id, std::int64_t id,
+                                                            RatingRange rating, const std::string& user_uuid) {
+  auto c = visible_challenge(tenant_id, id, rating);
+  if (!c) return c.error();
+  repository_.opt_in(tenant_id, id, user_uuid, db::utc_timestamp(clock_.now()));
+  return json::object{{"challengeId", id}, {"optedIn", true}};
+}
+
 json::array CatalogService::categories(std::int64_t tenant_id, const std::string& section, const std::string& lang,
                                        RatingRange rating) {
   json::array out;
@@ -209,6 +259,16 @@ core::Result<json::object> CatalogService::count_read(std::int64_t tenant_id, st
   return json::object{{"id", id}, {"count", *count}};
 }
 
+bool CatalogService::public_game_directory(std::int64_t tenant_id, std::string_view directory) {
+  for (const auto& a : repository_.online_games(tenant_id)) {
+    if (!is_free_online_game(a.content_type, a.doc)) continue;
+    if (auto* m = a.doc.if_contains("media"); m && m->is_object())
+      if (auto* p = m->as_object().if_contains("path"); p && p->is_string() && game_directory(p->as_string()) == directory)
+        return true;
+  }
+  return false;
+}
+
 core::Result<json::object> CatalogService::media(std::int64_t tenant_id, std::int64_t id, std::string_view kind,
                                                  bool signed_in, RatingRange rating) {
   if (kind != "preview" && kind != "full") return core::Error::invalid_field("kind", "must be preview or full");
@@ -230,9 +290,11 @@ core::Result<json::object> CatalogService::media(std::int64_t tenant_id, std::in
     return core::Error::unauthorized("Sign in to play the full item");
   const auto path = path_of("path");
   if (path.empty()) return core::Error::not_found("MEDIA_NOT_FOUND", "Article " + std::to_string(id) + " has no media");
-  // A game page loads its scripts by relative URL, which a query signature
-  // would not follow: games are served from the public root.
-  if (is_public_media_path(path))
+  // Free games stay public (guests may play them). A paid game's page is
+  // signed for its whole directory; the portal face hands the grant to its
+  // relative requests in a cookie scoped to that directory.
+  const bool game = !game_directory(path).empty();
+  if (game ? is_free_online_game(a->content_type, a->doc) : is_public_media_path(path))
     return json::object{{"url", "/media/generated/" + path}, {"isPreview", false}, {"expires", nullptr}};
   auto s = signer_.sign(path);
   return json::object{{"url", s.url}, {"isPreview", false}, {"expires", s.expires}};

@@ -6,6 +6,7 @@
 #include <boost/json/object.hpp>
 #include <chrono>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "core/clock.hpp"
@@ -25,8 +26,10 @@ class CatalogService {
   CatalogService(CatalogRepository& repository, const core::Clock& clock,
                  std::chrono::seconds media_url_lifetime = kMediaUrlLifetime);
 
-  // Validates and upserts an import file; answers {"categories": n, "articles": n}.
-  core::Result<boost::json::object> import(std::int64_t tenant_id, const boost::json::value& file);
+  // Validates and upserts an import file; answers {"categories", "articles",
+  // "challenges", "pruned"} counts. prune: articles and challenges of the
+  // tenant absent from the file are deleted (references must then be in the file).
+  core::Result<boost::json::object> import(std::int64_t tenant_id, const boost::json::value& file, bool prune = false);
 
   boost::json::object list(std::int64_t tenant_id, const ListQuery& query);
   // Article & {related, tracks?|episodes?|chapters?|albums?}; 404 ARTICLE_NOT_FOUND.
@@ -38,6 +41,15 @@ class CatalogService {
   // fragments_get-articles: a category id or a collection article id.
   core::Result<boost::json::object> articles_fragment(std::int64_t tenant_id, const std::string& id,
                                                       const ListQuery& query);
+  // fragments_get-challenge-by-id: the ConfigNode whose customProperties.challenge
+  // is the challenge resolved to lang, with its game (Article or null) and
+  // optedIn for user_uuid (false for guests). 404 CHALLENGE_NOT_FOUND when
+  // unknown or when its game is outside the rating window.
+  core::Result<boost::json::object> challenge_fragment(std::int64_t tenant_id, std::int64_t id, const std::string& lang,
+                                                       RatingRange rating, const std::optional<std::string>& user_uuid);
+  // PATCH /kafka/optInChallenge/{id}: idempotent; 404 CHALLENGE_NOT_FOUND as above.
+  core::Result<boost::json::object> opt_in_challenge(std::int64_t tenant_id, std::int64_t id, RatingRange rating,
+                                                     const std::string& user_uuid);
   boost::json::array categories(std::int64_t tenant_id, const std::string& section, const std::string& lang,
                                 RatingRange rating);
   boost::json::object search(std::int64_t tenant_id, std::string_view q, const ListQuery& query);
@@ -47,6 +59,10 @@ class CatalogService {
   core::Result<boost::json::object> media(std::int64_t tenant_id, std::int64_t id, std::string_view kind,
                                           bool signed_in, RatingRange rating);
 
+  // Whether a free online game of the tenant has its files in directory
+  // ("games/<dir>/"): such a directory is public under /media/generated.
+  bool public_game_directory(std::int64_t tenant_id, std::string_view directory);
+
   const MediaSigner& signer() const { return signer_; }
 
  private:
@@ -54,7 +70,10 @@ class CatalogService {
   boost::json::array answers(std::int64_t tenant_id, const std::vector<ArticleRecord>& list, const std::string& lang);
   core::Result<ArticleRecord> visible(std::int64_t tenant_id, std::int64_t id, RatingRange rating);
 
+  core::Result<ChallengeRecord> visible_challenge(std::int64_t tenant_id, std::int64_t id, RatingRange rating);
+
   CatalogRepository& repository_;
+  const core::Clock& clock_;
   MediaSigner signer_;
 };
 

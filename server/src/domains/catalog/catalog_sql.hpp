@@ -13,6 +13,28 @@ inline constexpr std::string_view kUpsertCategory =
     "VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (tenant_id, id) DO UPDATE SET section = excluded.section, "
     "parent_id = excluded.parent_id, artwork = excluded.artwork, titles = excluded.titles, position = excluded.position";
 
+inline constexpr std::string_view kArticleExists = "SELECT 1 FROM catalog_articles WHERE tenant_id = $1 AND id = $2";
+inline constexpr std::string_view kArticleIds = "SELECT id FROM catalog_articles WHERE tenant_id = $1";
+// --prune: an article absent from the file goes with its texts, relations and
+// teams (foreign keys cascade); the search index is a separate table.
+inline constexpr std::string_view kDeleteArticle = "DELETE FROM catalog_articles WHERE tenant_id = $1 AND id = $2";
+
+inline constexpr std::string_view kUpsertChallenge =
+    "INSERT INTO catalog_challenges (tenant_id, id, game_id, position, doc) VALUES ($1, $2, $3, $4, $5) "
+    "ON CONFLICT (tenant_id, id) DO UPDATE SET game_id = excluded.game_id, position = excluded.position, "
+    "doc = excluded.doc";
+inline constexpr std::string_view kChallengeIds = "SELECT id FROM catalog_challenges WHERE tenant_id = $1";
+inline constexpr std::string_view kDeleteChallenge = "DELETE FROM catalog_challenges WHERE tenant_id = $1 AND id = $2";
+inline constexpr std::string_view kFindChallenge =
+    "SELECT id, game_id, doc FROM catalog_challenges WHERE tenant_id = $1 AND id = $2";
+inline constexpr std::string_view kChallengeExists = "SELECT 1 FROM catalog_challenges WHERE tenant_id = $1 AND id = $2";
+// Idempotent: a second opt-in keeps the first one's time.
+inline constexpr std::string_view kOptIn =
+    "INSERT INTO catalog_challenge_optins (tenant_id, challenge_id, user_uuid, created_at) VALUES ($1, $2, $3, $4) "
+    "ON CONFLICT DO NOTHING";
+inline constexpr std::string_view kOptedIn =
+    "SELECT created_at FROM catalog_challenge_optins WHERE tenant_id = $1 AND challenge_id = $2 AND user_uuid = $3";
+
 inline constexpr std::string_view kCategoryExists = "SELECT 1 FROM catalog_categories WHERE tenant_id = $1 AND id = $2";
 
 inline constexpr std::string_view kUpsertArticle =
@@ -54,7 +76,9 @@ inline constexpr std::string_view kArticleDoc = "SELECT doc FROM catalog_article
 inline constexpr std::string_view kFindArticle =
     "SELECT " PORTAL_CATALOG_COLUMNS " FROM catalog_articles a WHERE a.tenant_id = $1 AND a.id = $2";
 
-// $2/$3 rating window, $4 section, $5 content type, $6 category ('' = any).
+// $2/$3 rating window, $4 section, $5 content type, $6 category, $7 developer
+// (a publisher's slug: articles whose developer_name is that publisher's
+// English title; '' = any).
 // Without a content type, publishers stay out: they are a directory of the
 // games section (/games/publisher/:name), not something to play.
 #define PORTAL_CATALOG_LIST_WHERE                                                                            \
@@ -62,18 +86,23 @@ inline constexpr std::string_view kFindArticle =
   " AND ($4 = '' OR a.section = $4) AND ($5 = '' OR a.content_type = $5)"                                    \
   " AND ($5 <> '' OR a.content_type <> 'publisher')"                                                         \
   " AND ($6 = '' OR EXISTS (SELECT 1 FROM catalog_article_categories c WHERE c.tenant_id = a.tenant_id"      \
-  " AND c.article_id = a.id AND c.category_id = $6))"
+  " AND c.article_id = a.id AND c.category_id = $6))"                                                        \
+  " AND ($7 = '' OR a.developer_name IN (SELECT p.developer_name FROM catalog_articles p"                    \
+  " WHERE p.tenant_id = a.tenant_id AND p.content_type = 'publisher' AND p.slug = $7))"
 
 inline constexpr std::string_view kCountList = "SELECT COUNT(*)" PORTAL_CATALOG_LIST_WHERE;
 inline constexpr std::string_view kListByPosition =
-    "SELECT " PORTAL_CATALOG_COLUMNS PORTAL_CATALOG_LIST_WHERE " ORDER BY a.position, a.id LIMIT $7 OFFSET $8";
+    "SELECT " PORTAL_CATALOG_COLUMNS PORTAL_CATALOG_LIST_WHERE " ORDER BY a.position, a.id LIMIT $8 OFFSET $9";
 inline constexpr std::string_view kListNew =
-    "SELECT " PORTAL_CATALOG_COLUMNS PORTAL_CATALOG_LIST_WHERE " ORDER BY a.release_date DESC, a.id DESC LIMIT $7 OFFSET $8";
+    "SELECT " PORTAL_CATALOG_COLUMNS PORTAL_CATALOG_LIST_WHERE " ORDER BY a.release_date DESC, a.id DESC LIMIT $8 OFFSET $9";
 inline constexpr std::string_view kListPopular =
-    "SELECT " PORTAL_CATALOG_COLUMNS PORTAL_CATALOG_LIST_WHERE " ORDER BY a.read_count DESC, a.id LIMIT $7 OFFSET $8";
+    "SELECT " PORTAL_CATALOG_COLUMNS PORTAL_CATALOG_LIST_WHERE " ORDER BY a.read_count DESC, a.id LIMIT $8 OFFSET $9";
 inline constexpr std::string_view kListTitle =
-    "SELECT " PORTAL_CATALOG_COLUMNS PORTAL_CATALOG_LIST_WHERE " ORDER BY a.sort_title, a.id LIMIT $7 OFFSET $8";
+    "SELECT " PORTAL_CATALOG_COLUMNS PORTAL_CATALOG_LIST_WHERE " ORDER BY a.sort_title, a.id LIMIT $8 OFFSET $9";
 
+inline constexpr std::string_view kOnlineGames =
+    "SELECT " PORTAL_CATALOG_COLUMNS " FROM catalog_articles a WHERE a.tenant_id = $1 AND a.content_type = 'online_game'"
+    " ORDER BY a.id LIMIT 1000";
 inline constexpr std::string_view kChildren =
     "SELECT " PORTAL_CATALOG_COLUMNS " FROM catalog_articles a WHERE a.tenant_id = $1 AND a.parent_id = $2"
     " AND a.rating >= $3 AND a.rating <= $4 ORDER BY a.position, a.id LIMIT 200";

@@ -29,6 +29,14 @@ struct ArticleRecord {
   boost::json::object doc;
 };
 
+// One stored challenge; `doc` is the imported JSON (title, description,
+// chained, startsAt, endsAt, challengeSteps).
+struct ChallengeRecord {
+  std::int64_t id = 0;
+  std::int64_t game_id = 0;
+  boost::json::object doc;
+};
+
 struct CategoryRecord {
   std::string id;
   std::string section;
@@ -50,6 +58,7 @@ struct ListQuery {
   std::string content_type;  // "" = any
   std::string category;      // "" = any
   std::string sort;          // "", new, popular, title
+  std::string developer;     // "" = any; else a publisher's slug: its games (or, with contentType=publisher, itself)
   std::int64_t offset = 0;
   std::int64_t limit = kDefaultLimit;
   RatingRange rating;

@@ -6,6 +6,7 @@
 #include "domains/structure/structure_service.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/compression.hpp"
+#include "http/etag.hpp"
 #include "http/json.hpp"
 
 namespace portal::structure {
@@ -21,24 +22,9 @@ bool plausible_name(std::string_view s) {
          std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x20 && c != 0x7f; });
 }
 
-// RFC 9110 §13.1.2: If-None-Match uses the weak comparison, "*" matches all.
-bool etag_matches(std::string_view header, std::string_view etag) {
-  while (!header.empty()) {
-    auto comma = header.find(',');
-    auto item = header.substr(0, comma);
-    header = comma == std::string_view::npos ? std::string_view{} : header.substr(comma + 1);
-    while (!item.empty() && (item.front() == ' ' || item.front() == '\t')) item.remove_prefix(1);
-    while (!item.empty() && (item.back() == ' ' || item.back() == '\t')) item.remove_suffix(1);
-    if (item == "*") return true;
-    if (item.starts_with("W/")) item.remove_prefix(2);
-    if (item == etag) return true;
-  }
-  return false;
-}
-
 http::Response cached_response(const http::RequestContext& ctx, const StructureAnswer& answer) {
   auto inm = ctx.req.find(bhttp::field::if_none_match);
-  bool not_modified = inm != ctx.req.end() && etag_matches(inm->value(), answer.entry->etag);
+  bool not_modified = inm != ctx.req.end() && http::etag_matches(inm->value(), answer.entry->etag);
   // RFC 9110 §15.4.5: a 304 has no content and must not claim a length of 0.
   http::Response res{not_modified ? http::Status::not_modified : http::Status::ok, ctx.req.version()};
   if (!not_modified) {

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "http/etag.hpp"
+
 namespace portal::structure {
 
 namespace json = boost::json;
@@ -237,17 +239,6 @@ json::value configurations_node(const tenants::Tenant& t) {
   };
 }
 
-std::string strong_etag(std::string_view body) {
-  // FNV-1a 64: stable across builds and machines (std::hash is not), which
-  // matters when several portal instances serve the same structure.
-  std::uint64_t h = 0xcbf29ce484222325ULL;
-  for (unsigned char c : body) {
-    h ^= c;
-    h *= 0x100000001b3ULL;
-  }
-  char buf[40];
-  std::snprintf(buf, sizeof buf, "\"%016llx-%zx\"", static_cast<unsigned long long>(h), body.size());
-  return buf;
-}
+std::string strong_etag(std::string_view body) { return http::strong_etag(body); }
 
 }  // namespace portal::structure

@@ -5,8 +5,9 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { writeFileSync, readFileSync } from 'node:fs';
-import { backend, expectError } from '../support/server.mjs';
-import { FIXTURE, FIXTURES, freshDatabase, importCatalog, startOn } from './support.mjs';
+import { spawnSync } from 'node:child_process';
+import { ROOT, backend, expectError } from '../support/server.mjs';
+import { BINARY, FIXTURE, FIXTURES, freshDatabase, importCatalog, startOn } from './support.mjs';
 
 let database;
 before(() => {
@@ -77,13 +78,116 @@ test('import is idempotent and per tenant', async () => {
 });
 
 test('--help documents import-catalog', async () => {
-  const { spawnSync } = await import('node:child_process');
-  const { BINARY } = await import('./support.mjs');
   const r = spawnSync(BINARY, ['--help'], { encoding: 'utf8' });
   assert.equal(r.status, 0);
   assert.match(r.stdout, /portal import-catalog FILE --tenant NAME/);
+  assert.match(r.stdout, /--prune/);
   assert.match(r.stdout, /--media-root/);
   const wrong = spawnSync(BINARY, ['export-catalog'], { encoding: 'utf8' });
   assert.equal(wrong.status, 2);
   assert.match(wrong.stderr, /unknown command/);
 });
+
+// A copy of the fixture with changes, written next to the database.
+function variant(name, change) {
+  const file = JSON.parse(readFileSync(FIXTURE, 'utf8'));
+  change(file);
+  const path = join(database.dir, `${name}.json`);
+  writeFileSync(path, JSON.stringify(file));
+  return path;
+}
+
+test('references must exist in the file or the tenant; an error imports nothing', async () => {
+  const cases = [
+    ['parent', (f) => { f.articles.find((a) => a.id === 2101).parentId = 9999; }, /article 2101: parentId names unknown article 9999/],
+    ['artist', (f) => { f.articles.find((a) => a.id === 2050).artistIds = [2001, 9998]; }, /article 2050: artistIds names unknown article 9998/],
+    ['member', (f) => { f.articles.find((a) => a.id === 2201).memberIds = [9997]; }, /article 2201: memberIds names unknown article 9997/],
+    ['category', (f) => { f.articles.find((a) => a.id === 2101).categoryIds = ['nope']; }, /article 2101: categoryIds names unknown category 'nope'/],
+    ['game', (f) => { f.challenges[0].gameId = 9996; }, /challenge 7001: gameId names unknown article 9996/],
+  ];
+  const fresh = freshDatabase();
+  try {
+    for (const [name, change, message] of cases) {
+      const file = variant(name, (f) => {
+        f.articles.find((a) => a.id === 3201).title.en = `Changed by ${name}`;
+        change(f);
+      });
+      const r = importCatalog(fresh, file, 'vela');
+      assert.equal(r.code, 1, name);
+      assert.match(r.stderr, message, name);
+    }
+    const server = await startOn(fresh);
+    try {
+      const vela = backend(server, 'vela');
+      assert.equal((await (await vela('/catalog/articles')).json()).data.total, 0, 'nothing written');
+      await expectError(await vela('/structure/fragments_get-challenge-by-id/fragment/7001'), 404, 'CHALLENGE_NOT_FOUND');
+    } finally {
+      await server.stop();
+    }
+    // A reference to an article already in the tenant is fine.
+    assert.equal(importCatalog(fresh, FIXTURE, 'vela').code, 0);
+    const extra = join(database.dir, 'extra.json');
+    writeFileSync(extra, JSON.stringify({
+      articles: [{ id: 2199, contentType: 'full_track_music', title: { en: 'Bonus Track' }, parentId: 2050, artistIds: [2001] }],
+      challenges: [{ id: 7099, gameId: 4101, title: { en: 'Bonus' }, challengeSteps: [{ id: 1, title: { en: 'One' } }] }],
+    }));
+    const r = importCatalog(fresh, extra, 'vela');
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stdout, /imported 1 articles and 0 categories into vela \(1 challenges, 0 articles pruned\)/);
+  } finally {
+    fresh.drop();
+  }
+});
+
+test('--prune deletes the articles and challenges absent from the file, in that tenant only', async () => {
+  const fresh = freshDatabase();
+  try {
+    assert.equal(importCatalog(fresh, FIXTURE, 'aurora').code, 0);
+    assert.equal(importCatalog(fresh, FIXTURE, 'noor').code, 0);
+    // Without the podcast and the second challenge.
+    const smaller = variant('smaller', (f) => {
+      f.articles = f.articles.filter((a) => a.id !== 5001 && a.id !== 5101);
+      f.challenges = f.challenges.filter((c) => c.id !== 7002);
+    });
+    const kept = importCatalog(fresh, smaller, 'aurora');
+    assert.equal(kept.code, 0, kept.stderr);
+    assert.match(kept.stdout, /0 articles pruned/);
+    // --prune: references must then be in the file itself.
+    const dangling = variant('dangling', (f) => {
+      f.articles = f.articles.filter((a) => a.id !== 2001); // the artist of 2050 and 2101
+    });
+    const refused = spawnPrune(fresh, dangling, 'aurora');
+    assert.equal(refused.code, 1);
+    assert.match(refused.stderr, /artistIds names unknown article 2001/);
+    const pruned = spawnPrune(fresh, smaller, 'aurora');
+    assert.equal(pruned.code, 0, pruned.stderr);
+    assert.match(pruned.stdout, /17 articles and 5 categories into aurora \(1 challenges, 2 articles pruned\)/);
+
+    const server = await startOn(fresh);
+    try {
+      const aurora = backend(server, 'aurora');
+      const noor = backend(server, 'noor');
+      await expectError(await aurora('/catalog/articles/5001'), 404, 'ARTICLE_NOT_FOUND');
+      await expectError(await aurora('/catalog/articles/5101'), 404, 'ARTICLE_NOT_FOUND');
+      assert.equal((await (await aurora('/search?q=chips')).json()).data.total, 0, 'gone from the search index');
+      await expectError(await aurora('/structure/fragments_get-challenge-by-id/fragment/7002'), 404, 'CHALLENGE_NOT_FOUND');
+      assert.equal((await aurora('/structure/fragments_get-challenge-by-id/fragment/7001')).status, 200);
+      assert.equal((await aurora('/catalog/articles/2101')).status, 200);
+      // noor keeps everything.
+      assert.equal((await noor('/catalog/articles/5101')).status, 200);
+      assert.equal((await (await noor('/search?q=chips')).json()).data.total, 1);
+      assert.equal((await noor('/structure/fragments_get-challenge-by-id/fragment/7002')).status, 200);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fresh.drop();
+  }
+});
+
+function spawnPrune(db, file, tenant) {
+  const r = spawnSync(BINARY, ['import-catalog', file, '--tenant', tenant, '--prune', '--database', db.url,
+    '--data-dir', join(ROOT, 'data'), '--migrations-dir', join(ROOT, 'server/migrations'), '--log-level', 'warn'],
+  { encoding: 'utf8' });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}

@@ -23,6 +23,13 @@ export function makeMediaRoot() {
   writeFileSync(join(dir, 'hls/3101/index.m3u8'), '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=800000\n720p/index.m3u8\n');
   writeFileSync(join(dir, 'hls/3101/720p/index.m3u8'), '#EXTM3U\n#EXTINF:4.0,\nseg0.ts\n#EXT-X-ENDLIST\n');
   writeFileSync(join(dir, 'hls/3101/720p/seg0.ts'), 'SEGMENT-0');
+  // A free game (4101) and a paid one (4102): pages loading a script by relative URL.
+  for (const id of ['4101', '4102']) {
+    mkdirSync(join(dir, `games/${id}/lib`), { recursive: true });
+    writeFileSync(join(dir, `games/${id}/index.html`), `<script src="game.js"></script>GAME-${id}`);
+    writeFileSync(join(dir, `games/${id}/game.js`), `/* SCRIPT-${id} */`);
+    writeFileSync(join(dir, `games/${id}/lib/sprites.js`), `/* SPRITES-${id} */`);
+  }
   return dir;
 }
 

@@ -9,6 +9,8 @@ import { jsonResponse, renderApp, type FetchHandler } from '@/testing/render-app
 import { STRUCTURES } from '@/testing/sample-structures';
 
 const DETAILS: Record<string, unknown> = { 20001: { ...TRACK, related: [TRACK_2] }, 2102: ALBUM, 4101: GAME, 3102: { ...VIDEO, related: [] }, 2013: { ...ARTIST, albums: [ALBUM], related: [ALBUM] } };
+const PUBLISHER = fixtureArticle({ id: 4001, title: 'Lumen Forge', contentType: 'publisher', developerName: 'Lumen Forge', href: '/games/publisher/lumen-forge' });
+DETAILS[4001] = { ...PUBLISHER, games: [GAME], related: [GAME] };
 const MANY = Array.from({ length: 30 }, (_, index) => fixtureArticle({ id: 30_000 + index, title: `Song ${index + 1}`, contentType: 'full_track_music', durationSeconds: 120 + index }));
 
 const catalog: FetchHandler = (url) => {
@@ -18,6 +20,11 @@ const catalog: FetchHandler = (url) => {
     return found ? jsonResponse({ data: found }) : jsonResponse({ status: 404, error: 'ARTICLE_NOT_FOUND', message: 'not found', data: null }, 404);
   }
   if (url.pathname.endsWith('/catalog/articles')) {
+    const developer = url.searchParams.get('developer');
+    if (developer !== null) {
+      const found = developer === 'lumen-forge' ? [PUBLISHER] : [];
+      return jsonResponse({ data: page(found, found.length, 0, 1) });
+    }
     const offset = Number(url.searchParams.get('offset') ?? 0);
     const limit = Number(url.searchParams.get('limit') ?? 24);
     return jsonResponse({ data: page(MANY.slice(offset, offset + limit), MANY.length, offset, limit) });
@@ -112,6 +119,20 @@ describe('catalog details pages', () => {
     expect(within(gallery).getAllByText('Screenshot 1 of 2').length).toBeGreaterThan(0);
     await user.click(within(gallery).getByRole('button', { name: 'Next' }));
     expect(within(gallery).getAllByText('Screenshot 2 of 2').length).toBeGreaterThan(0);
+  });
+
+  it('a publisher page asks for its publisher by slug, without paging through all of them', async () => {
+    const { fetchMock } = await renderApp({ path: '/games/publisher/lumen-forge', structures: STRUCTURES, fetch: catalog });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lumen Forge' })).toBeInTheDocument();
+    const lists = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/catalog/articles?'));
+    expect(lists).toHaveLength(1);
+    expect(lists[0]).toContain('developer=lumen-forge');
+    expect(lists[0]).toContain('contentType=publisher');
+  });
+
+  it('an unknown publisher shows the not-found state', async () => {
+    await renderApp({ path: '/games/publisher/nobody', structures: STRUCTURES, fetch: catalog });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Content not found' })).toBeInTheDocument();
   });
 
   it('a paid game asks a guest to sign in', async () => {

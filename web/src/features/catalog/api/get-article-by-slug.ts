@@ -1,7 +1,8 @@
 /**
  * Items whose path carries no id (commerce §2: /games/publisher/{developerName}, /voucherbooks/{name},
- * /partners/info-services/{name}, /games/details/{title}): found by their slug among the articles of
- * their content type (GET /catalog/articles, pages of 50, the largest the server allows).
+ * /partners/info-services/{name}, /games/details/{title}). A publisher is asked for directly
+ * (GET /catalog/articles?contentType=publisher&developer={slug}); the others are found by their slug
+ * among the articles of their content type (pages of 50, the largest the server allows).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LanguageCode } from '@/config/languages';
@@ -17,6 +18,12 @@ const MAX_PAGES = 40;
 export async function getArticleBySlug(contentTypes: readonly string[], slug: string, lang: LanguageCode): Promise<Article> {
   const wanted = slugify(slug);
   for (const contentType of contentTypes) {
+    if (contentType === 'publisher') {
+      const answer = await getArticles({ contentType, developer: wanted }, lang, 0, 1);
+      const publisher = answer.entries[0];
+      if (publisher) return publisher;
+      continue;
+    }
     for (let page = 0; page < MAX_PAGES; page += 1) {
       const answer = await getArticles({ contentType }, lang, page * PAGE, PAGE);
       const found = answer.entries.find((entry) => entry.slug === wanted || slugify(entry.title) === wanted || (entry.developerName !== undefined && slugify(entry.developerName) === wanted && entry.contentType === 'publisher'));

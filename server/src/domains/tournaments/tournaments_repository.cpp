@@ -1,0 +1,165 @@
+#include "domains/tournaments/tournaments_repository.hpp"
+
+#include "domains/tournaments/tournaments_sql.hpp"
+
+namespace portal::tournaments {
+
+namespace {
+
+TeamRecord to_team(const db::Row& row) {
+  return {row.integer(0), row.integer(1), row.text(2), row.text(3), row.text(4), row.text(5)};
+}
+
+MemberRecord to_member(const db::Row& row) {
+  return {row.integer(0), row.text(1), row.text(2), row.text(3), row.text(4), row.text(5), row.text(6)};
+}
+
+JoinRequestRecord to_request(const db::Row& row) {
+  JoinRequestRecord r;
+  r.id = row.integer(0);
+  r.team_id = row.integer(1);
+  r.team_name = row.text(2);
+  r.tournament_id = row.integer(3);
+  r.user_uuid = row.text(4);
+  r.user_id = row.text(5);
+  r.user_name = row.text(6);
+  r.ingame_id = row.text(7);
+  r.provider = row.text(8);
+  r.status = row.text(9);
+  r.created_at = row.text(10);
+  r.answered_at = row.optional_text(11);
+  r.members = row.integer(12);
+  return r;
+}
+
+void insert_member(db::Session& s, std::int64_t tenant_id, std::int64_t tournament_id, const MemberRecord& m) {
+  s.execute(sql::kInsertMember, {tenant_id, m.team_id, tournament_id, m.user_uuid, m.user_id, m.user_name, m.ingame_id,
+                                 m.role, m.joined_at});
+}
+
+}  // namespace
+
+std::optional<std::int64_t> TournamentsRepository::create_team(std::int64_t tenant_id, const TeamRecord& team,
+                                                               const MemberRecord& captain) {
+  std::int64_t id = 0;
+  try {
+    db_.transaction([&](db::Session& s) {
+      id = s.query(sql::kInsertTeam, {tenant_id, team.tournament_id, team.name, team.captain_uuid, team.provider,
+                                      team.created_at})[0]
+               .integer(0);
+      MemberRecord m = captain;
+      m.team_id = id;
+      insert_member(s, tenant_id, team.tournament_id, m);
+    });
+  } catch (const db::ConstraintError&) {
+    return std::nullopt;
+  }
+  return id;
+}
+
+std::optional<TeamRecord> TournamentsRepository::team(std::int64_t tenant_id, std::int64_t team_id) {
+  auto rows = db_.query(sql::kTeam, {tenant_id, team_id});
+  if (rows.empty()) return std::nullopt;
+  return to_team(rows[0]);
+}
+
+bool TournamentsRepository::team_name_taken(std::int64_t tenant_id, std::int64_t tournament_id,
+                                            const std::string& name) {
+  return !db_.query(sql::kTeamNameTaken, {tenant_id, tournament_id, name}).empty();
+}
+
+std::optional<std::int64_t> TournamentsRepository::captained_team(std::int64_t tenant_id,
+                                                                  const std::string& user_uuid) {
+  auto rows = db_.query(sql::kCaptainTeam, {tenant_id, user_uuid});
+  if (rows.empty()) return std::nullopt;
+  return rows[0].integer(0);
+}
+
+std::vector<MemberRecord> TournamentsRepository::members(std::int64_t tenant_id, std::int64_t team_id) {
+  std::vector<MemberRecord> out;
+  for (const auto& row : db_.query(sql::kMembers, {tenant_id, team_id})) out.push_back(to_member(row));
+  return out;
+}
+
+std::int64_t TournamentsRepository::member_count(std::int64_t tenant_id, std::int64_t team_id) {
+  return db_.query(sql::kMemberCount, {tenant_id, team_id})[0].integer(0);
+}
+
+std::optional<std::int64_t> TournamentsRepository::team_of_member(std::int64_t tenant_id, std::int64_t tournament_id,
+                                                                  const std::string& user_uuid) {
+  auto rows = db_.query(sql::kTeamOfMember, {tenant_id, tournament_id, user_uuid});
+  if (rows.empty()) return std::nullopt;
+  return rows[0].integer(0);
+}
+
+std::optional<std::int64_t> TournamentsRepository::add_request(std::int64_t tenant_id, const JoinRequestRecord& r) {
+  try {
+    return db_.query(sql::kInsertRequest, {tenant_id, r.team_id, r.user_uuid, r.user_id, r.user_name, r.ingame_id,
+                                           r.provider, r.created_at})[0]
+        .integer(0);
+  } catch (const db::ConstraintError&) {
+    return std::nullopt;
+  }
+}
+
+bool TournamentsRepository::has_pending_request(std::int64_t tenant_id, std::int64_t team_id,
+                                                const std::string& user_uuid) {
+  return !db_.query(sql::kPendingOf, {tenant_id, team_id, user_uuid}).empty();
+}
+
+std::optional<JoinRequestRecord> TournamentsRepository::request(std::int64_t tenant_id, std::int64_t request_id) {
+  auto rows = db_.query(sql::kRequest, {tenant_id, request_id});
+  if (rows.empty()) return std::nullopt;
+  return to_request(rows[0]);
+}
+
+TournamentsRepository::Answered TournamentsRepository::answer_request(std::int64_t tenant_id,
+                                                                      const JoinRequestRecord& request,
+                                                                      const std::string& status,
+                                                                      const std::optional<MemberRecord>& member,
+                                                                      const std::string& now) {
+  Answered outcome = Answered::not_pending;
+  try {
+    db_.transaction([&](db::Session& s) {
+      if (s.execute(sql::kAnswerRequest, {tenant_id, request.id, status, now}) == 0) return;
+      if (member) insert_member(s, tenant_id, request.tournament_id, *member);
+      s.execute(sql::kInsertInvitation, {tenant_id, request.team_id, request.user_uuid, status, request.provider, now});
+      outcome = Answered::yes;
+    });
+  } catch (const db::ConstraintError&) {
+    return Answered::conflict;
+  }
+  return outcome;
+}
+
+std::vector<JoinRequestRecord> TournamentsRepository::pending_for_captain(std::int64_t tenant_id,
+                                                                          const std::string& captain_uuid,
+                                                                          std::int64_t tournament_id) {
+  std::vector<JoinRequestRecord> out;
+  for (const auto& row : db_.query(sql::kPendingForCaptain, {tenant_id, captain_uuid, tournament_id}))
+    out.push_back(to_request(row));
+  return out;
+}
+
+std::vector<NotificationRecord> TournamentsRepository::notifications(std::int64_t tenant_id,
+                                                                     const std::string& user_uuid,
+                                                                     std::int64_t tournament_id) {
+  std::vector<NotificationRecord> out;
+  for (const auto& row : db_.query(sql::kNotifications, {tenant_id, user_uuid, tournament_id}))
+    out.push_back({row.integer(0), row.integer(1), row.text(2), row.integer(3), row.text(4), row.text(5), row.text(6)});
+  return out;
+}
+
+std::int64_t TournamentsRepository::mark_notified(std::int64_t tenant_id, const std::string& user_uuid,
+                                                  std::int64_t team_id, const std::string& provider,
+                                                  const std::string& now) {
+  return db_.execute(sql::kMarkNotified, {tenant_id, user_uuid, team_id, provider, now});
+}
+
+void TournamentsRepository::add_notification(std::int64_t tenant_id, std::int64_t team_id,
+                                             const std::string& user_uuid, const std::string& kind,
+                                             const std::string& provider, const std::string& now) {
+  db_.execute(sql::kInsertInvitation, {tenant_id, team_id, user_uuid, kind, provider, now});
+}
+
+}  // namespace portal::tournaments

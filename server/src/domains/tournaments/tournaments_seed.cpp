@@ -1,0 +1,62 @@
+#include "domains/tournaments/tournaments_seed.hpp"
+
+#include <boost/json.hpp>
+
+#include "domains/catalog/catalog_repository.hpp"
+#include "domains/identity/users_repository.hpp"
+#include "domains/tenants/tenants_repository.hpp"
+#include "domains/tournaments/tournaments_repository.hpp"
+#include "domains/tournaments/tournaments_service.hpp"
+
+namespace portal::tournaments {
+
+namespace {
+
+template <class T>
+T must(core::Result<T> r, const char* what) {
+  if (!r) throw std::runtime_error(std::string("demo teams: ") + what + ": " + r.error().message);
+  return std::move(*r);
+}
+
+}  // namespace
+
+int seed_demo_teams(db::Database& db, TournamentsService& service) {
+  tenants::TenantsRepository tenants(db);
+  identity::UsersRepository users(db);
+  catalog::CatalogRepository catalog(db);
+  TournamentsRepository teams(db);
+  int seeded = 0;
+  for (const auto& tenant : tenants.load_all()) {
+    auto sam = users.by_email(tenant.id, "subscriber@example.com");
+    auto gale = users.by_email(tenant.id, "guest@example.com");
+    auto pat = users.by_email(tenant.id, "player@example.com");
+    if (!sam || !gale || !pat || teams.captained_team(tenant.id, sam->uuid)) continue;
+    catalog::ListQuery q;
+    q.content_type = "tournament";
+    q.rating = {0, 1000};
+    q.limit = catalog::kMaxLimit;
+    std::vector<std::int64_t> team_tournaments;
+    for (const auto& a : catalog.list(tenant.id, q).entries)
+      if (auto info = tournament_info(a.id, a.content_type, a.doc); info && info->team_size >= 3)
+        team_tournaments.push_back(a.id);
+    if (team_tournaments.empty()) continue;
+    const Caller sam_c{sam->uuid, sam->user_id}, gale_c{gale->uuid, gale->user_id}, pat_c{pat->uuid, pat->user_id};
+    const auto squad = must(service.register_team(tenant.id, sam_c, team_tournaments[0],
+                                                  {"Sam", "sam#1001", "Sam's Squad", "steam"}),
+                            "register");
+    must(service.send_join_request(tenant.id, gale_c, squad.id, {"Gale", "gale#2002", "steam"}), "join request");
+    must(service.send_join_request(tenant.id, pat_c, squad.id, {"Pat", "pat#3003", "steam"}), "join request");
+    if (team_tournaments.size() > 1) {
+      const auto raiders = must(service.register_team(tenant.id, gale_c, team_tournaments[1],
+                                                      {"Gale", "gale#2002", "Gale's Raiders", "steam"}),
+                                "register");
+      const auto request =
+          must(service.send_join_request(tenant.id, sam_c, raiders.id, {"Sam", "sam#1001", "steam"}), "join request");
+      must(service.answer_request(tenant.id, gale_c, request.id, {"steam", "ACCEPTED", sam->user_id}), "answer");
+    }
+    ++seeded;
+  }
+  return seeded;
+}
+
+}  // namespace portal::tournaments

@@ -1,0 +1,254 @@
+#include "domains/tournaments/tournaments_service.hpp"
+
+#include <algorithm>
+#include <boost/json.hpp>
+#include <charconv>
+
+#include "db/timestamp.hpp"
+#include "domains/tournaments/tournaments_repository.hpp"
+
+namespace portal::tournaments {
+namespace json = boost::json;
+
+namespace {
+
+std::string trimmed(std::string s) {
+  auto blank = [](unsigned char c) { return std::isspace(c) != 0; };
+  s.erase(s.begin(), std::find_if_not(s.begin(), s.end(), blank));
+  s.erase(std::find_if_not(s.rbegin(), s.rend(), blank).base(), s.end());
+  return s;
+}
+
+// A name shown to other players: 1..64 characters, no control characters or markup.
+core::Result<std::string> plain_text(std::string value, std::string_view field) {
+  value = trimmed(std::move(value));
+  if (value.empty()) return core::Error::invalid_field(std::string(field), "is required");
+  if (value.size() > kMaxTextLength) return core::Error::invalid_field(std::string(field), "must be at most 64 characters");
+  for (unsigned char c : value)
+    if (c < 0x20 || c == 0x7f || c == '<' || c == '>')
+      return core::Error::invalid_field(std::string(field), "must not contain control characters or < >");
+  return value;
+}
+
+core::Result<std::string> provider_code(std::string value) {
+  value = trimmed(std::move(value));
+  if (value.empty()) return core::Error::invalid_field("provider", "is required");
+  if (value.size() > kMaxProviderLength) return core::Error::invalid_field("provider", "must be at most 32 characters");
+  for (unsigned char c : value)
+    if (!std::isalnum(c) && c != '-' && c != '_' && c != '.')
+      return core::Error::invalid_field("provider", "must be letters, digits, '-', '_' or '.'");
+  return value;
+}
+
+MemberDto member_dto(const MemberRecord& m) { return {m.user_id, m.user_name, m.ingame_id, m.role, m.joined_at}; }
+
+JoinRequestDto request_dto(const JoinRequestRecord& r) {
+  return {r.id,       r.team_id, r.team_name, r.tournament_id, r.user_id, r.user_name, r.ingame_id,
+          r.provider, r.status,  r.members,   r.created_at};
+}
+
+json::object fragment_node(std::string_view id, std::string_view name, std::string_view type, std::string_view key,
+                           json::object value) {
+  return json::object{{"id", id},
+                      {"name", name},
+                      {"data",
+                       {{"title", ""},
+                        {"subTitle", ""},
+                        {"imageUrl", ""},
+                        {"clickUrl", ""},
+                        {"customProperties", {{"type", type}, {key, std::move(value)}}}}},
+                      {"substructure", json::array{}}};
+}
+
+core::Error already_in_team(std::int64_t tournament_id) {
+  return core::Error::conflict("ALREADY_IN_TEAM",
+                               "The user already has a team in tournament " + std::to_string(tournament_id));
+}
+
+}  // namespace
+
+std::optional<TournamentInfo> tournament_info(std::int64_t id, std::string_view content_type, const json::object& doc) {
+  if (content_type != "tournament") return std::nullopt;
+  TournamentInfo info{id, 1};
+  if (auto* props = doc.if_contains("customProperties"); props && props->is_object())
+    if (auto* size = props->as_object().if_contains("teamSize"); size && size->is_int64() && size->as_int64() > 0)
+      info.team_size = static_cast<int>(std::min<std::int64_t>(size->as_int64(), 1000));
+  return info;
+}
+
+core::Result<RegisterInput> validate(RegisterInput in) {
+  for (auto [value, field] : {std::pair<std::string*, std::string_view>{&in.user_name, "userName"},
+                              {&in.ingame_id, "ingameId"},
+                              {&in.team_name, "teamName"}}) {
+    auto ok = plain_text(std::move(*value), field);
+    if (!ok) return ok.error();
+    *value = std::move(*ok);
+  }
+  auto provider = provider_code(std::move(in.provider));
+  if (!provider) return provider.error();
+  in.provider = std::move(*provider);
+  return in;
+}
+
+core::Result<JoinInput> validate(JoinInput in) {
+  for (auto [value, field] :
+       {std::pair<std::string*, std::string_view>{&in.user_name, "userName"}, {&in.ingame_id, "ingameId"}}) {
+    auto ok = plain_text(std::move(*value), field);
+    if (!ok) return ok.error();
+    *value = std::move(*ok);
+  }
+  auto provider = provider_code(std::move(in.provider));
+  if (!provider) return provider.error();
+  in.provider = std::move(*provider);
+  return in;
+}
+
+core::Result<AnswerInput> validate(AnswerInput in) {
+  auto provider = provider_code(std::move(in.provider));
+  if (!provider) return provider.error();
+  in.provider = std::move(*provider);
+  if (in.status != "ACCEPTED" && in.status != "DECLINED")
+    return core::Error::invalid_field("status", "must be ACCEPTED or DECLINED");
+  if (in.user_id.size() > 64) return core::Error::invalid_field("userId", "must be at most 64 characters");
+  return in;
+}
+
+core::Result<std::int64_t> parse_team_scope(std::string_view team_id) {
+  if (team_id == "smartlink") return std::int64_t{0};
+  std::int64_t id = 0;
+  auto [end, ec] = std::from_chars(team_id.data(), team_id.data() + team_id.size(), id);
+  if (team_id.empty() || ec != std::errc{} || end != team_id.data() + team_id.size() || id <= 0)
+    return core::Error::invalid_field("teamId", "must be a team id or 'smartlink'");
+  return id;
+}
+
+TournamentsService::TournamentsService(TournamentsRepository& repository, TournamentLookup tournaments,
+                                       const core::Clock& clock)
+    : repository_(repository), tournaments_(std::move(tournaments)), clock_(clock) {}
+
+std::string TournamentsService::now() const { return db::utc_timestamp(clock_.now()); }
+
+TeamDto TournamentsService::team_dto(std::int64_t tenant_id, const TeamRecord& team) {
+  TeamDto dto{team.id, team.tournament_id, team.name, team.provider, "", {}, team.created_at};
+  for (const auto& m : repository_.members(tenant_id, team.id)) {
+    if (m.role == "CAPTAIN") dto.captainUserId = m.user_id;
+    dto.members.push_back(member_dto(m));
+  }
+  return dto;
+}
+
+core::Result<TeamDto> TournamentsService::register_team(std::int64_t tenant_id, const Caller& caller,
+                                                        std::int64_t tournament_id, RegisterInput input) {
+  auto in = validate(std::move(input));
+  if (!in) return in.error();
+  if (!tournaments_(tenant_id, tournament_id))
+    return core::Error::not_found("TOURNAMENT_NOT_FOUND", "Tournament " + std::to_string(tournament_id) + " not found");
+  if (repository_.team_of_member(tenant_id, tournament_id, caller.uuid)) return already_in_team(tournament_id);
+  if (repository_.team_name_taken(tenant_id, tournament_id, in->team_name))
+    return core::Error::conflict("TEAM_NAME_TAKEN", "A team of that tournament already has that name");
+  TeamRecord team{0, tournament_id, in->team_name, caller.uuid, in->provider, now()};
+  MemberRecord captain{0, caller.uuid, caller.user_id, in->user_name, in->ingame_id, "CAPTAIN", team.created_at};
+  auto id = repository_.create_team(tenant_id, team, captain);
+  if (!id) return already_in_team(tournament_id);  // lost a race with a second registration
+  team.id = *id;
+  return team_dto(tenant_id, team);
+}
+
+core::Result<JoinRequestDto> TournamentsService::send_join_request(std::int64_t tenant_id, const Caller& caller,
+                                                                   std::int64_t team_id, JoinInput input) {
+  auto in = validate(std::move(input));
+  if (!in) return in.error();
+  auto team = repository_.team(tenant_id, team_id);
+  if (!team) return core::Error::not_found("TEAM_NOT_FOUND", "Team " + std::to_string(team_id) + " not found");
+  auto info = tournaments_(tenant_id, team->tournament_id);
+  if (!info) return core::Error::not_found("TEAM_NOT_FOUND", "Team " + std::to_string(team_id) + " not found");
+  if (repository_.team_of_member(tenant_id, team->tournament_id, caller.uuid))
+    return already_in_team(team->tournament_id);
+  if (repository_.has_pending_request(tenant_id, team_id, caller.uuid))
+    return core::Error::conflict("JOIN_REQUEST_PENDING", "A request to join that team is already waiting");
+  if (repository_.member_count(tenant_id, team_id) >= info->team_size)
+    return core::Error::conflict("TEAM_FULL", "The team is full");
+  JoinRequestRecord r;
+  r.team_id = team_id;
+  r.team_name = team->name;
+  r.tournament_id = team->tournament_id;
+  r.user_uuid = caller.uuid;
+  r.user_id = caller.user_id;
+  r.user_name = in->user_name;
+  r.ingame_id = in->ingame_id;
+  r.provider = in->provider;
+  r.status = "PENDING";
+  r.created_at = now();
+  auto id = repository_.add_request(tenant_id, r);
+  if (!id) return core::Error::conflict("JOIN_REQUEST_PENDING", "A request to join that team is already waiting");
+  r.id = *id;
+  r.members = repository_.member_count(tenant_id, team_id);
+  return request_dto(r);
+}
+
+core::Result<JoinRequestDto> TournamentsService::answer_request(std::int64_t tenant_id, const Caller& caller,
+                                                                std::int64_t request_id, AnswerInput input) {
+  auto in = validate(std::move(input));
+  if (!in) return in.error();
+  auto request = repository_.request(tenant_id, request_id);
+  if (!request)
+    return core::Error::not_found("JOIN_REQUEST_NOT_FOUND", "Join request " + std::to_string(request_id) + " not found");
+  auto team = repository_.team(tenant_id, request->team_id);
+  if (!team || team->captain_uuid != caller.uuid)
+    return core::Error{403, "NOT_TEAM_CAPTAIN", "Only the team's captain answers its join requests", nullptr};
+  if (!in->user_id.empty() && in->user_id != request->user_id)
+    return core::Error::invalid_field("userId", "is not the user who sent that request");
+  if (request->status != "PENDING")
+    return core::Error::conflict("REQUEST_ALREADY_ANSWERED", "That join request was already answered");
+  std::optional<MemberRecord> member;
+  if (in->status == "ACCEPTED") {
+    if (repository_.team_of_member(tenant_id, request->tournament_id, request->user_uuid))
+      return already_in_team(request->tournament_id);
+    auto info = tournaments_(tenant_id, request->tournament_id);
+    if (info && repository_.member_count(tenant_id, request->team_id) >= info->team_size)
+      return core::Error::conflict("TEAM_FULL", "The team is full");
+    member = MemberRecord{request->team_id, request->user_uuid, request->user_id, request->user_name,
+                          request->ingame_id, "MEMBER", now()};
+  }
+  switch (repository_.answer_request(tenant_id, *request, in->status, member, now())) {
+    case TournamentsRepository::Answered::not_pending:
+      return core::Error::conflict("REQUEST_ALREADY_ANSWERED", "That join request was already answered");
+    case TournamentsRepository::Answered::conflict:
+      return already_in_team(request->tournament_id);
+    case TournamentsRepository::Answered::yes:
+      break;
+  }
+  auto answered = repository_.request(tenant_id, request_id);
+  return request_dto(answered ? *answered : *request);
+}
+
+std::int64_t TournamentsService::mark_notified(std::int64_t tenant_id, const Caller& caller, std::int64_t team_id,
+                                               const std::string& provider) {
+  return repository_.mark_notified(tenant_id, caller.uuid, team_id, provider, now());
+}
+
+json::object TournamentsService::team_notifications(std::int64_t tenant_id, const std::optional<Caller>& caller,
+                                                    std::int64_t tournament_id, std::string_view fragment_id) {
+  json::array items;
+  if (caller)
+    for (const auto& n : repository_.notifications(tenant_id, caller->uuid, tournament_id))
+      items.push_back(json::value_from(NotificationDto{n.id, n.team_id, n.team_name, n.tournament_id, n.kind,
+                                                       n.created_at}));
+  const auto count = static_cast<std::int64_t>(items.size());
+  return fragment_node(fragment_id, "fragments_tournament-team-notifications", "tournament-team-notifications",
+                       "notifications", json::object{{"count", count}, {"items", std::move(items)}});
+}
+
+json::object TournamentsService::pending_requests(std::int64_t tenant_id, const std::optional<Caller>& caller,
+                                                  std::int64_t tournament_id, std::string_view fragment_id) {
+  json::array requests;
+  if (caller)
+    for (const auto& r : repository_.pending_for_captain(tenant_id, caller->uuid, tournament_id))
+      requests.push_back(json::value_from(
+          PendingRequestDto{r.id, r.team_id, r.team_name, r.user_name, r.ingame_id, r.members, r.created_at}));
+  const auto count = static_cast<std::int64_t>(requests.size());
+  return fragment_node(fragment_id, "fragments_tournament-pending-requests", "tournament-pending-requests",
+                       "pendingRequests", json::object{{"count", count}, {"requests", std::move(requests)}});
+}
+
+}  // namespace portal::tournaments

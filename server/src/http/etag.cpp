@@ -1,0 +1,55 @@
+#include "http/etag.hpp"
+
+#include <sodium.h>
+
+#include <boost/json.hpp>
+#include <stdexcept>
+
+#include "http/compression.hpp"
+
+namespace portal::http {
+
+std::string strong_etag(std::string_view body) {
+  static const bool ready = sodium_init() >= 0;
+  if (!ready) throw std::runtime_error("libsodium failed to initialise");
+  unsigned char digest[16];
+  crypto_generichash(digest, sizeof digest, reinterpret_cast<const unsigned char*>(body.data()), body.size(), nullptr, 0);
+  char hex[2 * sizeof digest + 1];
+  sodium_bin2hex(hex, sizeof hex, digest, sizeof digest);
+  return "\"" + std::string(hex) + "\"";
+}
+
+bool etag_matches(std::string_view header, std::string_view etag) {
+  while (!header.empty()) {
+    auto comma = header.find(',');
+    auto item = header.substr(0, comma);
+    header = comma == std::string_view::npos ? std::string_view{} : header.substr(comma + 1);
+    while (!item.empty() && (item.front() == ' ' || item.front() == '\t')) item.remove_prefix(1);
+    while (!item.empty() && (item.back() == ' ' || item.back() == '\t')) item.remove_suffix(1);
+    if (item == "*") return true;
+    if (item.starts_with("W/")) item.remove_prefix(2);
+    if (item == etag) return true;
+  }
+  return false;
+}
+
+Response conditional_data_response(const RequestContext& ctx, const boost::json::value& data,
+                                   std::string_view cache_control) {
+  std::string body = boost::json::serialize(boost::json::object{{"data", data}});
+  const std::string etag = strong_etag(body);
+  auto inm = ctx.req.find(bhttp::field::if_none_match);
+  const bool not_modified = inm != ctx.req.end() && etag_matches(inm->value(), etag);
+  // RFC 9110 §15.4.5: a 304 has no content and must not claim a length of 0.
+  Response res{not_modified ? Status::not_modified : Status::ok, ctx.req.version()};
+  if (!not_modified) {
+    res.set(bhttp::field::content_type, "application/json");
+    res.body() = std::move(body);
+    res.prepare_payload();
+  }
+  res.set(bhttp::field::etag, etag);
+  res.set(bhttp::field::cache_control, cache_control);
+  add_vary(res, "X-Tenant-ID");
+  return res;
+}
+
+}  // namespace portal::http

@@ -1,0 +1,25 @@
+#pragma once
+// Strong ETags over an answer's bytes and conditional GETs (RFC 9110 §8.8.3,
+// §13.1.2). The hash is libsodium's BLAKE2b (crypto_generichash): stable
+// across builds and machines, so several portal instances agree on a tag.
+#include <boost/json/value.hpp>
+#include <string>
+#include <string_view>
+
+#include "http/context.hpp"
+
+namespace portal::http {
+
+// "\"<32 hex digits>\"": BLAKE2b-128 of body, quoted.
+std::string strong_etag(std::string_view body);
+
+// If-None-Match uses the weak comparison; "*" matches any tag.
+bool etag_matches(std::string_view if_none_match, std::string_view etag);
+
+// {"data": data} with a strong ETag and the given Cache-Control, or a 304
+// without content when the request's If-None-Match names that tag. Adds
+// Vary: X-Tenant-ID (the tenant comes from a header).
+Response conditional_data_response(const RequestContext& ctx, const boost::json::value& data,
+                                   std::string_view cache_control);
+
+}  // namespace portal::http

@@ -1,0 +1,91 @@
+// Paid online games (contracts.md "Catalog", media): the media call answers a
+// signed /media/secure/games/<dir>/index.html?exp&sig whose signature covers
+// the directory; the first signed request sets a media_grant cookie scoped to
+// that directory, which lets the page's relative requests (scripts) load. The
+// grant covers nothing else and expires with the signature. Free games stay
+// public under /media/generated; a paid game's directory is not public.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startPortal, backend, expectError, rawRequest } from '../support/server.mjs';
+import { catalogArgs, makeMediaRoot, signIn } from './support.mjs';
+
+let server;
+let api;
+let media;
+before(async () => {
+  media = makeMediaRoot();
+  server = await startPortal(catalogArgs(media, 3));
+  api = backend(server, 'aurora');
+});
+after(async () => {
+  if (server) await server.stop();
+  rmSync(media, { recursive: true, force: true });
+});
+
+const get = (path, cookie) =>
+  rawRequest(server, { path, headers: { Host: `localhost:${server.port}`, ...(cookie ? { Cookie: cookie } : {}) } });
+
+test('free games stay public; a paid game directory is not', async () => {
+  const free = (await (await api('/media/4101?kind=full')).json()).data;
+  assert.equal(free.url, '/media/generated/games/4101/index.html');
+  for (const file of ['index.html', 'game.js', 'lib/sprites.js']) {
+    const res = await get(`/media/generated/games/4101/${file}`);
+    assert.equal(res.status, 200, file);
+  }
+  for (const file of ['index.html', 'game.js', 'lib/sprites.js', 'none.js']) {
+    const res = await get(`/media/generated/games/4102/${file}`);
+    assert.equal(res.status, 403, `unsigned ${file}`);
+    assert.doesNotMatch(res.body, /SCRIPT|GAME-4102/);
+  }
+  await expectError(await api('/media/4102?kind=full'), 401, 'UNAUTHORIZED');
+});
+
+test('a paid game: signed page, directory-scoped cookie for its relative requests', async () => {
+  const token = await signIn(api);
+  const answer = (await (await api('/media/4102?kind=full', { headers: { Authorization: `Bearer ${token}` } })).json()).data;
+  assert.match(answer.url, /^\/media\/secure\/games\/4102\/index\.html\?exp=\d+&sig=[0-9a-f]{64}$/);
+  assert.equal(answer.isPreview, false);
+  assert.ok(answer.expires > Date.now());
+
+  // Relative requests without the grant are refused.
+  assert.equal((await get('/media/secure/games/4102/game.js')).status, 403);
+
+  const page = await get(answer.url);
+  assert.equal(page.status, 200);
+  assert.match(page.body, /GAME-4102/);
+  const setCookie = [page.headers['set-cookie']].flat().find((c) => c?.startsWith('media_grant='));
+  assert.ok(setCookie, 'the signed page sets the grant cookie');
+  assert.match(setCookie, /path=\/media\/secure\/games\/4102\/(;|$)/i);
+  assert.match(setCookie, /HttpOnly/i);
+  assert.match(setCookie, /SameSite=Lax/i);
+  const expires = /expires=([^;]+)/i.exec(setCookie);
+  assert.ok(expires, 'the cookie ends with the signature');
+  assert.ok(Date.parse(expires[1]) <= answer.expires + 1000);
+  const grant = setCookie.split(';')[0];
+  const url = new URL(answer.url, server.base);
+  assert.equal(grant, `media_grant=${url.searchParams.get('exp')}.${url.searchParams.get('sig')}`);
+
+  // What the browser then sends for the page's scripts.
+  const script = await get('/media/secure/games/4102/game.js', grant);
+  assert.equal(script.status, 200);
+  assert.equal(script.body, '/* SCRIPT-4102 */');
+  assert.equal(script.headers['cache-control'], 'private, no-store');
+  assert.equal((await get('/media/secure/games/4102/lib/sprites.js', grant)).status, 200, 'below the directory');
+  assert.equal(script.headers['set-cookie'], undefined, 'only the signed request sets it');
+  // The grant covers that directory only.
+  assert.equal((await get('/media/secure/games/4101/game.js', grant)).status, 403);
+  assert.equal((await get('/media/secure/audio/2101.mp3', grant)).status, 403);
+  const [name, value] = grant.split('=');
+  const forged = `${name}=${value.slice(0, -1)}${value.endsWith('a') ? 'b' : 'a'}`;
+  assert.equal((await get('/media/secure/games/4102/game.js', forged)).status, 403);
+  assert.equal((await get('/media/secure/games/4102/game.js', 'media_grant=garbage')).status, 403);
+  // Another grant cookie beside it does not get in the way.
+  assert.equal((await get('/media/secure/games/4102/game.js', `media_grant=1.2; ${grant}`)).status, 200);
+
+  // It ends with the signature (--media-url-ttl 3 in these tests).
+  await sleep(4200);
+  assert.equal((await get('/media/secure/games/4102/game.js', grant)).status, 403);
+  assert.equal((await get(answer.url)).status, 403);
+});
