@@ -17,7 +17,7 @@ int main(int argc, char** argv) {
     std::cout << args.help_text;
     return 0;
   }
-  if (args.import_catalog) return portal::app::import_catalog(args.config, args.import_file, args.import_tenant,
+  if (args.import_catalog) return portal::app::run_import(args.config, args.import_file, args.import_tenant,
                                                                   args.import_prune);
   return portal::app::run(args.config);
 }

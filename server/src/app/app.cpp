@@ -4,6 +4,7 @@
 
 #include "app/health_routes.hpp"
 #include "app/page_data.hpp"
+#include "app/scheduler_runner.hpp"
 #include "app/serve.hpp"
 #include "app/portal_face.hpp"
 #include "core/clock.hpp"
@@ -23,6 +24,13 @@
 #include "domains/identity/throttle_repository.hpp"
 #include "domains/identity/tokens_repository.hpp"
 #include "domains/identity/users_repository.hpp"
+#include "domains/payments/payment_provider.hpp"
+#include "domains/payments/payments_routes.hpp"
+#include "domains/payments/payments_service.hpp"
+#include "domains/subscriptions/subscriptions_repository.hpp"
+#include "domains/subscriptions/subscriptions_routes.hpp"
+#include "domains/subscriptions/subscriptions_seed.hpp"
+#include "domains/subscriptions/subscriptions_service.hpp"
 #include "domains/structure/structure_repository.hpp"
 #include "domains/structure/structure_routes.hpp"
 #include "domains/structure/structure_service.hpp"
@@ -53,6 +61,21 @@ std::unique_ptr<identity::Mailer> make_mailer(identity::OutboxRepository& outbox
   return std::make_unique<identity::OutboxMailer>(outbox, clock);
 }
 
+// The sandbox webhook key: the configured one, else a fixed dev key in the dev
+// stage; other stages without a key refuse every webhook call.
+std::string webhook_secret(const Config& config) {
+  if (!config.payments_webhook_secret.empty()) return config.payments_webhook_secret;
+  return config.stage == "dev" ? "sandbox-webhook-secret" : "";
+}
+
+std::unique_ptr<payments::PaymentsService> make_payments(db::Database& database, const core::Clock& clock,
+                                                         const Config& config) {
+  auto service = std::make_unique<payments::PaymentsService>(database, clock, webhook_secret(config));
+  service->add_provider(std::make_unique<payments::SandboxCardProvider>());
+  service->add_provider(std::make_unique<payments::SandboxOperatorProvider>());
+  return service;
+}
+
 std::filesystem::path catalog_seed_file(const Config& config) {
   if (!config.catalog_seed.empty()) return config.catalog_seed;
   return std::filesystem::path(config.data_dir) / "catalog" / "demo-catalog.json";
@@ -76,7 +99,12 @@ std::unique_ptr<db::Database> prepare_database(const Config& config, const core:
 
 int run(const Config& config) {
   core::init_logging(config.log_level);
-  core::SystemClock clock;
+  core::SystemClock system_clock;
+  // --dev-clock: one offset clock for the whole server, so moved time is seen
+  // by renewals, trials, PINs and tokens alike.
+  std::unique_ptr<OffsetClock> dev_clock;
+  if (config.dev_clock) dev_clock = std::make_unique<OffsetClock>(system_clock);
+  const core::Clock& clock = dev_clock ? static_cast<const core::Clock&>(*dev_clock) : system_clock;
 
   std::unique_ptr<db::Database> database;
   try {
@@ -150,6 +178,29 @@ int run(const Config& config) {
   identity::IdentityService identity_service(
       {users_repository, tokens_repository, throttle_repository, devices_repository}, *mailer, clock);
 
+  auto payments_service = make_payments(*database, clock, config);
+  subscriptions::SubscriptionsRepository subscriptions_repository(*database);
+  identity::OutboxMailer sms_outbox(outbox_repository, clock);  // SMS are never sent over SMTP
+  subscriptions::SubscriptionsService subscriptions_service({subscriptions_repository, *payments_service,
+                                                            users_repository, sms_outbox, i18n, clock,
+                                                            [&](std::int64_t id) -> std::shared_ptr<const tenants::Tenant> {
+                                                              for (const auto& t : registry->all())
+                                                                if (t->id == id) return t;
+                                                              return nullptr;
+                                                            },
+                                                            config.stage == "dev"});
+  if (config.seed == "demo") {
+    try {
+      if (int n = subscriptions::seed_plans(*database, subscriptions_service,
+                                            std::filesystem::path(config.data_dir) / "subscriptions"))
+        core::log_json(spdlog::level::info, "demo plans loaded", {{"tenants", n}});
+    } catch (const std::exception& e) {
+      core::log_json(spdlog::level::critical, "start-up failed", {{"error", e.what()}});
+      std::cerr << "portal: " << e.what() << "\n";
+      return 1;
+    }
+  }
+
   PageDataSource source = make_page_data(structures_service, identity_service, *catalog_service, db_pool);
   events::EventsRepository events_repository(*database);
   events::EventsService events(events_repository, clock);
@@ -167,6 +218,18 @@ int run(const Config& config) {
                                           config.stage == "dev"};
   backend.add(identity::identity_routes(identity_deps));
   backend.add(identity::hosted_routes(identity_deps));
+  const subscriptions::RouteDeps subscription_deps{
+      subscriptions_service, i18n, db_pool, config.stage == "dev",
+      dev_clock ? std::function<std::string(std::int64_t)>([&](std::int64_t seconds) {
+        dev_clock->advance(std::chrono::seconds(seconds));
+        return subscriptions::format_time(dev_clock->now());
+      })
+                : std::function<std::string(std::int64_t)>()};
+  backend.add(subscriptions::subscriptions_routes(subscription_deps));
+  backend.add(subscriptions::checkout_routes(subscription_deps));
+  backend.add(payments::payments_routes(
+      *payments_service,
+      [&](db::Session& s, const payments::Payment& p) { subscriptions_service.on_payment_settled(s, p); }, db_pool));
 
   http::Router portal;
   portal.add(portal_face.routes());
@@ -185,18 +248,38 @@ int run(const Config& config) {
   hooks.portal_fallback = [&](http::RequestContext& ctx) { return portal_face.fallback(ctx); };
   http::Pipeline pipeline(backend, portal, metrics, std::move(hooks));
 
+  SchedulerRunner scheduler(std::chrono::seconds(config.scheduler_interval),
+                            [&] { subscriptions_service.run_scheduler(); });
   const int code = serve(config, pipeline, metrics, *registry);
+  scheduler.stop();
   db_pool.join();
   return code;
 }
 
-int import_catalog(const Config& config, const std::string& file, const std::string& tenant, bool prune) {
+int run_import(const Config& config, const std::string& file, const std::string& tenant, bool prune) {
   core::init_logging(config.log_level);
   core::SystemClock clock;
   try {
     auto database = db::open(config.database, 1);
     db::migrate(*database, db::load_migrations(config.migrations_dir, database->dialect()));
     if (config.seed == "demo") tenants::seed_demo(*database, config.data_dir);  // the tenants only
+    if (config.command == "import-subscriptions") {
+      auto payments_service = make_payments(*database, clock, config);
+      subscriptions::SubscriptionsRepository repository(*database);
+      identity::UsersRepository users(*database);
+      identity::OutboxRepository outbox(*database);
+      identity::OutboxMailer sms(outbox, clock);
+      i18n::I18nService i18n(config.locales_dir);
+      subscriptions::SubscriptionsService service({repository, *payments_service, users, sms, i18n, clock, {}, false});
+      auto result = subscriptions::import_plans_file(*database, service, file, tenant);
+      if (!result) {
+        std::cerr << "portal import-subscriptions: " << result.error().message << "\n";
+        return 1;
+      }
+      std::cout << "imported " << result->at("types").to_number<std::int64_t>() << " subscription types and "
+                << result->at("groups").to_number<std::int64_t>() << " groups into " << tenant << "\n";
+      return 0;
+    }
     catalog::CatalogRepository repository(*database);
     catalog::CatalogService service(repository, clock);
     auto result = catalog::import_catalog_file(*database, service, file, tenant, prune);

@@ -10,8 +10,8 @@ namespace portal::app {
 // requests. Returns the process exit code.
 int run(const Config& config);
 
-// `portal import-catalog FILE --tenant NAME`: migrates the database, loads
-// one catalog file into the tenant, prints what it did. Returns the exit code.
-int import_catalog(const Config& config, const std::string& file, const std::string& tenant, bool prune = false);
+// `portal import-catalog|import-subscriptions FILE --tenant NAME`: migrates the
+// database, loads one file into the tenant, prints what it did. Returns the exit code.
+int run_import(const Config& config, const std::string& file, const std::string& tenant, bool prune = false);
 
 }  // namespace portal::app

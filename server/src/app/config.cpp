@@ -48,6 +48,12 @@ void apply_file(Config& c, const std::string& path) {
   num("threads", c.threads);
   num("dbPool", c.db_pool);
   num("bodyLimit", c.body_limit);
+  num("schedulerInterval", c.scheduler_interval);
+  if (auto* x = o.if_contains("devClock")) {
+    if (!x->is_bool()) throw std::invalid_argument("config: devClock must be true or false");
+    c.dev_clock = x->as_bool();
+  }
+  str("paymentsWebhookSecret", c.payments_webhook_secret);
 }
 
 }  // namespace
@@ -59,7 +65,9 @@ ParsedArgs parse_args(int argc, char** argv) {
       "       portal import-catalog FILE --tenant NAME [--prune] [--database ...] [--migrations-dir ...]\n"
       "         loads one catalog file (docs/catalog-format.md) into a tenant: validated first, then upserted\n"
       "         in one transaction; errors name the article and field. Exits 0 on success.\n"
-      "         --prune also deletes the tenant's articles and challenges that are not in the file.\n\nOptions");
+      "         --prune also deletes the tenant's articles and challenges that are not in the file.\n"
+      "       portal import-subscriptions FILE --tenant NAME [--database ...]\n"
+      "         replaces a tenant's plans (data/subscriptions format, docs/contracts.md) in one transaction.\n\nOptions");
   // clang-format off
   desc.add_options()
     ("help,h", "show this help")
@@ -81,7 +89,10 @@ ParsedArgs parse_args(int argc, char** argv) {
     ("media-root", po::value<std::string>(), "folder of generated media served under /media/generated and /media/secure (default var/media)")
     ("media-url-ttl", po::value<int>(), "seconds a signed full-media URL stays valid (default 3600)")
     ("catalog-seed", po::value<std::string>(), "catalog file --seed demo loads into every tenant (default <data-dir>/catalog/demo-catalog.json, when present)")
-    ("tenant", po::value<std::string>(), "import-catalog: the tenant name to load the file into")
+    ("scheduler-interval", po::value<int>(), "seconds between subscription scheduler runs (renewals, grace, ends, pending payments); 0 = off (default 60)")
+    ("dev-clock", po::bool_switch(), "an offset clock for tests: POST /backend/dev/clock {advanceSeconds} moves it forward")
+    ("payments-webhook-secret", po::value<std::string>(), "HMAC-SHA256 key of the sandbox payments webhook (env PORTAL_PAYMENTS_WEBHOOK_SECRET; dev default 'sandbox-webhook-secret')")
+    ("tenant", po::value<std::string>(), "import-catalog / import-subscriptions: the tenant name to load the file into")
     ("prune", "import-catalog: delete the tenant's articles and challenges absent from the file");
   // clang-format on
   po::positional_options_description positional;
@@ -132,12 +143,18 @@ ParsedArgs parse_args(int argc, char** argv) {
   set("media-root", c.media_root);
   set("media-url-ttl", c.media_url_ttl);
   set("catalog-seed", c.catalog_seed);
+  set("scheduler-interval", c.scheduler_interval);
+  if (vm.count("dev-clock") && vm["dev-clock"].as<bool>()) c.dev_clock = true;
+  if (const char* secret = std::getenv("PORTAL_PAYMENTS_WEBHOOK_SECRET"); secret && *secret) c.payments_webhook_secret = secret;
+  set("payments-webhook-secret", c.payments_webhook_secret);
   if (vm.count("command")) {
-    if (vm["command"].as<std::string>() != "import-catalog")
-      throw std::invalid_argument("unknown command '" + vm["command"].as<std::string>() + "'");
+    const std::string command = vm["command"].as<std::string>();
+    if (command != "import-catalog" && command != "import-subscriptions")
+      throw std::invalid_argument("unknown command '" + command + "'");
     out.import_catalog = true;
-    if (!vm.count("file")) throw std::invalid_argument("import-catalog needs a FILE");
-    if (!vm.count("tenant")) throw std::invalid_argument("import-catalog needs --tenant NAME");
+    c.command = command;
+    if (!vm.count("file")) throw std::invalid_argument(command + " needs a FILE");
+    if (!vm.count("tenant")) throw std::invalid_argument(command + " needs --tenant NAME");
     out.import_file = vm["file"].as<std::string>();
     out.import_tenant = vm["tenant"].as<std::string>();
     out.import_prune = vm.count("prune") > 0;
@@ -147,6 +164,7 @@ ParsedArgs parse_args(int argc, char** argv) {
   if (c.media_url_ttl < 1) throw std::invalid_argument("--media-url-ttl must be at least 1");
   if (!c.seed.empty() && c.seed != "demo") throw std::invalid_argument("--seed accepts only 'demo'");
   if (c.db_pool < 1) throw std::invalid_argument("--db-pool must be at least 1");
+  if (c.scheduler_interval < 0) throw std::invalid_argument("--scheduler-interval must be 0 (off) or more seconds");
   return out;
 }
 

@@ -23,13 +23,18 @@ struct Config {
   int threads = 0;                          // 0: one per core
   int db_pool = 4;
   std::size_t body_limit = 1 << 20;
+  int scheduler_interval = 60;              // seconds between subscription scheduler runs; 0 = off
+  bool dev_clock = false;                   // an offset clock that POST /backend/dev/clock moves forward
+  std::string payments_webhook_secret;      // HMAC key of the sandbox webhook ("" = dev default in the dev stage)
+  std::string command;                      // "import-catalog" or "import-subscriptions" when importing
 };
 
 struct ParsedArgs {
   Config config;
   bool help = false;
   std::string help_text;
-  // `portal import-catalog FILE --tenant NAME [options]`: load one catalog file and exit.
+  // `portal import-catalog|import-subscriptions FILE --tenant NAME [options]`: load one file and exit
+  // (config.command says which).
   bool import_catalog = false;
   std::string import_file;
   std::string import_tenant;

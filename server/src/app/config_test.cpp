@@ -57,5 +57,22 @@ TEST(Config, PortFromEnvironment) {
   unsetenv("PORT");
 }
 
+TEST(Config, SchedulerDevClockAndImportCommands) {
+  auto d = parse({});
+  EXPECT_EQ(d.config.scheduler_interval, 60);
+  EXPECT_FALSE(d.config.dev_clock);
+  auto f = parse({"--scheduler-interval", "0", "--dev-clock", "--payments-webhook-secret", "k"});
+  EXPECT_EQ(f.config.scheduler_interval, 0);
+  EXPECT_TRUE(f.config.dev_clock);
+  EXPECT_EQ(f.config.payments_webhook_secret, "k");
+  EXPECT_THROW(parse({"--scheduler-interval", "-1"}), std::invalid_argument);
+  auto i = parse({"import-subscriptions", "plans.json", "--tenant", "aurora"});
+  EXPECT_TRUE(i.import_catalog);
+  EXPECT_EQ(i.config.command, "import-subscriptions");
+  EXPECT_EQ(i.import_file, "plans.json");
+  EXPECT_EQ(parse({"import-catalog", "c.json", "--tenant", "aurora"}).config.command, "import-catalog");
+  EXPECT_THROW(parse({"import-subscriptions", "plans.json"}), std::invalid_argument);
+}
+
 }  // namespace
 }  // namespace portal::app

@@ -1,5 +1,5 @@
 /** Wraps every page: scroll handling, document title, build polling, the cookie banner, dialogs and snackbars. */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { SCROLL_WAIT_MS } from '@/config/env';
@@ -8,9 +8,11 @@ import { SnackbarHost } from '@/components/ui/snackbar-host';
 import { ConsentBanner } from '@/features/consent/components/consent-banner';
 import { LoginOptionsDialog } from '@/features/identity/dialogs/login-options-dialog';
 import { LoginOrSignUpDialog } from '@/features/identity/dialogs/login-or-sign-up-dialog';
+import { SubscriptionsRoot } from '@/features/subscriptions/components/subscription-dialogs';
 import { closeRouteDialogs } from '@/lib/dialogs';
 import { isRouteHandle } from './route-handle';
 import { useSiteName } from './use-site-name';
+import { useSubscriptionFlowHost } from './subscription-flow-host';
 import { usePageTitle } from '@/lib/page-title';
 
 /** A URL hash scrolls to its anchor, also when the anchor renders a moment after the page. */
@@ -29,7 +31,14 @@ function useHashScroll(): void {
 /** A route change closes the dialogs commerce §2 lists. */
 function useRouteDialogClosing(): void {
   const { pathname } = useLocation();
-  useEffect(() => closeRouteDialogs(), [pathname]);
+  const previous = useRef(pathname);
+  useEffect(() => {
+    // Only a change of page closes them: a dialog opened while the first page mounts (e.g. the
+    // purchase-return feedback) stays open.
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    closeRouteDialogs();
+  }, [pathname]);
 }
 
 function useDocumentTitle(): void {
@@ -49,6 +58,7 @@ export function RootShell() {
   useHashScroll();
   useDocumentTitle();
   useRouteDialogClosing();
+  useSubscriptionFlowHost();
   return (
     <>
       <ScrollRestoration />
@@ -56,6 +66,7 @@ export function RootShell() {
       <ConsentBanner />
       <LoginOptionsDialog />
       <LoginOrSignUpDialog />
+      <SubscriptionsRoot />
       <SnackbarHost />
     </>
   );

@@ -14,7 +14,31 @@ export type DialogName =
   | 'device-not-supported'
   | 'one-time-payment-options'
   | 'subscription-feedback'
-  | 'voucher-feedback';
+  | 'voucher-feedback'
+  | 'payment-options'
+  | 'subscription-api-flow'
+  | 'end-of-subscription'
+  | 'end-of-subscription-redirect'
+  | 'cancel-subscription'
+  | 'cancel-subscription-v2'
+  | 'credit-expiration'
+  | 'purchased-popup'
+  | 'inactive-subscription'
+  | 'identity-fields'
+  | 'login-subscription-error'
+  | 'partner-subscription';
+
+/** Commerce §4: every subscribe result first closes these (subscription, purchase, payment and partner dialogs). */
+export const SUBSCRIPTION_FLOW_DIALOGS: readonly DialogName[] = [
+  'subscribe',
+  'subscribe-decide',
+  'payment-options',
+  'one-time-payment-options',
+  'subscription-api-flow',
+  'end-of-subscription-redirect',
+  'identity-fields',
+  'partner-subscription',
+];
 
 /** Closed on every route change (commerce §2). */
 export const ROUTE_CLOSED_DIALOGS: ReadonlySet<DialogName> = new Set<DialogName>([

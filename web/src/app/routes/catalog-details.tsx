@@ -18,6 +18,7 @@ import { useArticle } from '@/features/catalog/api/get-article';
 import { useArticleBySlug } from '@/features/catalog/api/get-article-by-slug';
 import { ArticleDetailsView } from '@/features/catalog/components/article-details';
 import { DetailsSkeleton } from '@/features/catalog/components/details-skeleton';
+import { SubscribeOffer } from '@/features/subscriptions/components/subscribe-button';
 import { ApiError } from '@/lib/api-client';
 import { setPageTitle } from '@/lib/page-title';
 import { useLocalizePath } from '@/lib/use-language';
@@ -89,5 +90,11 @@ function DetailsBody({ query, pending }: { query: ReturnType<typeof useArticle> 
     );
   }
   if (pending || !article) return <DetailsSkeleton />;
-  return <ArticleDetailsView article={{ ...article }} />;
+  const bySubscription = (article.prices ?? []).some((price) => price.businessModel === 'SUBSCRIPTION');
+  return (
+    <>
+      <ArticleDetailsView article={{ ...article }} />
+      {bySubscription && <SubscribeOffer contentType={article.contentType} />}
+    </>
+  );
 }

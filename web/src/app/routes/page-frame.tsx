@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { isRouteHandle } from '../route-handle';
 
-export function PageFrame({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {
+export function PageFrame({ children, narrow = false, wide = false }: { children: ReactNode; narrow?: boolean; wide?: boolean }) {
   const { t } = useTranslation();
   const handle = [...useMatches()].reverse().map((match) => match.handle).find(isRouteHandle);
   return (
-    <section data-page={handle?.route.page} className={`mx-auto flex w-full flex-col gap-6 py-6 sm:py-10 ${narrow ? 'max-w-xl' : 'max-w-4xl'}`}>
+    <section data-page={handle?.route.page} className={`mx-auto flex w-full flex-col gap-6 py-6 sm:py-10 ${narrow ? 'max-w-xl' : wide ? 'max-w-7xl' : 'max-w-4xl'}`}>
       {handle && (
         <header className="flex flex-col gap-2">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t(handle.route.titleKey)}</h1>

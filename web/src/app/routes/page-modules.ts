@@ -85,6 +85,7 @@ const PAGE_MODULES: Partial<Record<PageKey, () => Promise<PageModule>>> = {
   impressum: contentPage,
   launch: contentPage,
   search: () => import('./search'),
+  subscription: () => import('./subscription'),
 };
 
 export function loadPageModule(page: PageKey): Promise<PageModule> {

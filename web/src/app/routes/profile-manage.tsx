@@ -1,14 +1,14 @@
 /**
- * /profile/manage: account management: language and theme preferences (saved on the server while
- * signed in), subscriptions (a later issue lists them here) and sign-out.
+ * /profile/manage: account management: the user's subscriptions (current plans with their state,
+ * dates, credits and cancel; canceled history), language and theme preferences, and sign-out.
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { buttonClass } from '@/components/ui/button-class';
 import { ChevronStartIcon, LogOutIcon } from '@/components/ui/icons';
 import { useSignOut } from '@/features/identity/hooks/use-sign-in';
 import { LanguageChoice } from '@/features/language/components/language-choice';
+import { ManageSubscriptions } from '@/features/subscriptions/components/manage-subscriptions';
 import { ThemeSwitch } from '@/features/theme/components/theme-switch';
 import { useLocalizePath } from '@/lib/use-language';
 import { Card, PageFrame } from './page-frame';
@@ -23,17 +23,14 @@ export default function ProfileManagePage() {
         <ChevronStartIcon className="size-4" />
         {t('meta.profile.title')}
       </Link>
+      <Card className="flex flex-col gap-4">
+        <h2 className="text-xl font-bold">{t('profile.manage.subscriptions')}</h2>
+        <ManageSubscriptions />
+      </Card>
       <Card className="flex flex-col gap-6">
         <h2 className="text-xl font-bold">{t('profile.manage.preferences')}</h2>
         <LanguageChoice />
         <ThemeSwitch />
-      </Card>
-      <Card className="flex flex-col items-start gap-3">
-        <h2 className="text-xl font-bold">{t('profile.manage.subscriptions')}</h2>
-        <p className="text-muted">{t('profile.manage.noSubscriptions')}</p>
-        <Link to={localize('/subscription')} className={buttonClass('secondary')}>
-          {t('profile.manage.browsePlans')}
-        </Link>
       </Card>
       <Card className="flex flex-wrap items-center justify-between gap-4">
         <div className="flex flex-col gap-1">

@@ -1,0 +1,122 @@
+#include "domains/payments/payment_provider.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+namespace portal::payments {
+namespace {
+
+std::string digits_only(std::string_view raw) {
+  std::string out;
+  for (char c : raw) {
+    if (std::isdigit(static_cast<unsigned char>(c))) out += c;
+    else if (c != ' ' && c != '-' && c != '+') return {};
+  }
+  return out;
+}
+
+bool ends_with(std::string_view s, std::string_view suffix) {
+  return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
+}
+
+constexpr std::string_view kSuccess = "4242424242424242";
+constexpr std::string_view kInsufficient = "4000000000009995";
+constexpr std::string_view kPending = "4000000000000077";
+constexpr std::string_view kDeclined = "4000000000000002";
+constexpr std::string_view kRenewalFails = "4000000000000341";
+
+ProviderCharge outcome(Status status, std::string label) {
+  ProviderCharge c;
+  c.status = status;
+  c.label = std::move(label);
+  if (status == Status::pending) c.settle_after = kSandboxSettleAfter;
+  return c;
+}
+
+}  // namespace
+
+std::string_view to_string(Status s) {
+  switch (s) {
+    case Status::processing: return "PROCESSING";
+    case Status::pending: return "PENDING";
+    case Status::succeeded: return "SUCCEEDED";
+    case Status::insufficient_funds: return "INSUFFICIENT_FUNDS";
+    case Status::declined: return "DECLINED";
+  }
+  return "DECLINED";
+}
+
+std::optional<Status> status_from(std::string_view t) {
+  for (Status s : {Status::processing, Status::pending, Status::succeeded, Status::insufficient_funds, Status::declined})
+    if (to_string(s) == t) return s;
+  return std::nullopt;
+}
+
+core::Result<std::string> SandboxCardProvider::normalize(std::string_view raw) const {
+  const std::string card = digits_only(raw);
+  for (auto known : {kSuccess, kInsufficient, kPending, kDeclined, kRenewalFails})
+    if (card == known) return card;
+  core::Error e = core::Error::bad_request("card: not a sandbox test card", boost::json::object{{"field", "card"}});
+  e.code = "INVALID_CARD";
+  return e;
+}
+
+ProviderCharge SandboxCardProvider::charge(const std::string& card, const Money&) {
+  const std::string label = "Visa •••• " + card.substr(card.size() - 4);
+  if (card == kInsufficient) return outcome(Status::insufficient_funds, label);
+  if (card == kDeclined) return outcome(Status::declined, label);
+  if (card == kPending) {
+    auto c = outcome(Status::pending, label);
+    c.save_token = card;
+    return c;
+  }
+  auto c = outcome(Status::succeeded, label);
+  c.save_token = card;
+  return c;
+}
+
+ProviderCharge SandboxCardProvider::charge_saved(const std::string& token, const Money& amount) {
+  if (token == kRenewalFails) return outcome(Status::insufficient_funds, "Visa •••• 0341");
+  if (token == kPending) return outcome(Status::succeeded, "Visa •••• 0077");  // settled once, good since
+  return charge(token, amount);
+}
+
+std::optional<std::string> SandboxCardProvider::hosted_checkout_url(std::string_view backend_base,
+                                                                     std::string_view option_uuid,
+                                                                     std::string_view lang) const {
+  return std::string(backend_base) + "/checkout/" + std::string(option_uuid) + "?lang=" + std::string(lang);
+}
+
+std::vector<TestInstrument> SandboxCardProvider::test_instruments() const {
+  return {{"4242 4242 4242 4242", "success"},
+          {"4000 0000 0000 9995", "insufficient"},
+          {"4000 0000 0000 0077", "pending"},
+          {"4000 0000 0000 0002", "declined"},
+          {"4000 0000 0000 0341", "renewalFails"}};
+}
+
+core::Result<std::string> SandboxOperatorProvider::normalize(std::string_view raw) const {
+  const std::string msisdn = digits_only(raw);
+  if (msisdn.size() < 8 || msisdn.size() > 15) {
+    core::Error e = core::Error::bad_request("msisdn: 8 to 15 digits", boost::json::object{{"field", "msisdn"}});
+    e.code = "INVALID_MSISDN";
+    return e;
+  }
+  return msisdn;
+}
+
+ProviderCharge SandboxOperatorProvider::charge(const std::string& msisdn, const Money&) {
+  const std::string label = "+" + msisdn;
+  if (ends_with(msisdn, "0000")) return outcome(Status::insufficient_funds, label);
+  if (ends_with(msisdn, "9999")) return outcome(Status::declined, label);
+  auto c = outcome(ends_with(msisdn, "1111") ? Status::pending : Status::succeeded, label);
+  c.save_token = msisdn;
+  return c;
+}
+
+ProviderCharge SandboxOperatorProvider::charge_saved(const std::string& token, const Money& amount) {
+  if (ends_with(token, "1111")) return outcome(Status::succeeded, "+" + token);  // the bill settled once
+  return charge(token, amount);
+}
+
+}  // namespace portal::payments

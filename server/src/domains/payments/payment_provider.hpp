@@ -1,0 +1,81 @@
+#pragma once
+// A payment provider: validates an instrument, charges it (fresh or saved),
+// says whether it needs a PIN first, and where its hosted checkout lives.
+// The two built-in sandbox providers decide the outcome from the test card
+// or the MSISDN suffix (docs/contracts.md "Subscriptions"); a real provider
+// would call out over the network from charge().
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/error.hpp"
+#include "domains/payments/payments_types.hpp"
+
+namespace portal::payments {
+
+struct ProviderCharge {
+  Status status = Status::declined;  // succeeded, pending, insufficient_funds, declined
+  std::string label;                 // masked instrument
+  std::optional<std::string> save_token;      // on success: keep for later charges
+  std::chrono::seconds settle_after{0};       // pending: when it settles by itself
+  Status settle_outcome = Status::succeeded;  // pending: how it settles
+};
+
+struct TestInstrument {
+  std::string number;   // "4242 4242 4242 4242"
+  std::string outcome;  // "success", "insufficient", "pending", "declined", "renewalFails"
+};
+
+class PaymentProvider {
+ public:
+  virtual ~PaymentProvider() = default;
+  virtual std::string_view name() const = 0;
+  // Operator billing confirms with a PIN sent to the MSISDN before charging.
+  virtual bool needs_pin() const = 0;
+  // The normalised instrument, or 400 naming the problem (INVALID_CARD, INVALID_MSISDN).
+  virtual core::Result<std::string> normalize(std::string_view raw) const = 0;
+  virtual ProviderCharge charge(const std::string& instrument, const Money& amount) = 0;
+  virtual ProviderCharge charge_saved(const std::string& token, const Money& amount) = 0;
+  // The hosted checkout page of a WEB option; nullopt for API-only providers.
+  virtual std::optional<std::string> hosted_checkout_url(std::string_view backend_base, std::string_view option_uuid,
+                                                          std::string_view lang) const = 0;
+  // What the hosted page lists for testing.
+  virtual std::vector<TestInstrument> test_instruments() const { return {}; }
+};
+
+// Cards: 4242 4242 4242 4242 success, 4000 0000 0000 9995 insufficient funds,
+// 4000 0000 0000 0077 pending (settles after 2 minutes, or by webhook),
+// 4000 0000 0000 0002 declined, 4000 0000 0000 0341 succeeds now and every
+// later charge of the saved card fails with insufficient funds (renewal tests).
+class SandboxCardProvider final : public PaymentProvider {
+ public:
+  std::string_view name() const override { return "sandbox"; }
+  bool needs_pin() const override { return false; }
+  core::Result<std::string> normalize(std::string_view raw) const override;
+  ProviderCharge charge(const std::string& card, const Money& amount) override;
+  ProviderCharge charge_saved(const std::string& token, const Money& amount) override;
+  std::optional<std::string> hosted_checkout_url(std::string_view backend_base, std::string_view option_uuid,
+                                                  std::string_view lang) const override;
+  std::vector<TestInstrument> test_instruments() const override;
+};
+
+// MSISDNs (8-15 digits) ending 0000 insufficient, 1111 pending (settles after
+// 2 minutes), 9999 declined, others succeed; the number is kept for renewals.
+class SandboxOperatorProvider final : public PaymentProvider {
+ public:
+  std::string_view name() const override { return "sandbox-operator"; }
+  bool needs_pin() const override { return true; }
+  core::Result<std::string> normalize(std::string_view raw) const override;
+  ProviderCharge charge(const std::string& msisdn, const Money& amount) override;
+  ProviderCharge charge_saved(const std::string& token, const Money& amount) override;
+  std::optional<std::string> hosted_checkout_url(std::string_view, std::string_view, std::string_view) const override {
+    return std::nullopt;
+  }
+};
+
+inline constexpr std::chrono::seconds kSandboxSettleAfter{120};
+
+}  // namespace portal::payments

@@ -1,0 +1,29 @@
+#include "domains/payments/payments_routes.hpp"
+
+#include "db/blocking.hpp"
+#include "http/json.hpp"
+
+namespace portal::payments {
+namespace asio = boost::asio;
+
+std::vector<http::Route> payments_routes(PaymentsService& service, PaymentsService::Then then,
+                                         asio::thread_pool& db_pool) {
+  auto webhook = [&service, then, &db_pool](http::RequestContext& ctx) -> asio::awaitable<http::Response> {
+    auto sig = ctx.req.find("X-Sandbox-Signature");
+    if (sig == ctx.req.end() || !service.verify_signature(ctx.req.body(), sig->value()))
+      co_return http::error_response(ctx.req, core::Error{401, "INVALID_SIGNATURE", "The webhook signature is not valid", nullptr},
+                                     ctx.request_id);
+    const auto body = http::parse_json_object(ctx.req);
+    const std::string id = http::require_string(body, "paymentId");
+    const std::string outcome = http::require_string(body, "outcome");
+    if (outcome != "success" && outcome != "decline")
+      throw core::ErrorException(core::Error::invalid_field("outcome", "must be success or decline"));
+    const Status status = outcome == "success" ? Status::succeeded : Status::declined;
+    auto done = co_await db::offload(db_pool, [&] { return service.settle(id, status, then); });
+    if (!done) co_return http::error_response(ctx.req, done.error(), ctx.request_id);
+    co_return http::data_response(ctx, boost::json::object{{"paymentId", done->id}, {"status", to_string(done->status)}});
+  };
+  return {{http::Verb::post, "/backend/payments/sandbox/webhook", webhook, http::TenantFrom::none}};
+}
+
+}  // namespace portal::payments

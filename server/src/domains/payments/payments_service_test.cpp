@@ -1,0 +1,158 @@
+// Payments against a migrated SQLite database: sandbox outcomes, one charge
+// per purpose and reference, saved methods, PINs (hashed, 3 tries, 5
+// minutes), settling once, webhook signatures.
+#include "domains/payments/payments_service.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <random>
+
+#include "db/migrations.hpp"
+
+namespace portal::payments {
+namespace {
+
+namespace fs = std::filesystem;
+
+class PaymentsTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("portal-payments-" + std::to_string(std::random_device{}()));
+    db_ = db::open((dir_ / "portal.db").string(), 2);
+    db::migrate(*db_, db::load_migrations(fs::path(PORTAL_SOURCE_DIR) / "migrations", "sqlite"));
+    db_->execute("INSERT INTO tenants (id, name, display_name, created_at, updated_at) VALUES (1, 't', 't', 'x', 'x')");
+    db_->execute("INSERT INTO users (uuid, tenant_id, user_id, created_at, updated_at) VALUES ('u1', 1, 'u1', 'x', 'x')");
+    service_ = std::make_unique<PaymentsService>(*db_, clock_, "secret");
+    service_->add_provider(std::make_unique<SandboxCardProvider>());
+    service_->add_provider(std::make_unique<SandboxOperatorProvider>());
+  }
+  void TearDown() override {
+    service_.reset();
+    db_.reset();
+    fs::remove_all(dir_);
+  }
+  ChargeRequest card(std::string number, std::string reference = "c1") {
+    return {1, "u1", "checkout", std::move(reference), "sandbox", std::move(number), false, {499, "EUR"}};
+  }
+
+  fs::path dir_;
+  std::unique_ptr<db::Database> db_;
+  core::ManualClock clock_;
+  std::unique_ptr<PaymentsService> service_;
+};
+
+TEST_F(PaymentsTest, SandboxCardsDecideTheOutcome) {
+  EXPECT_EQ(service_->charge(card("4000 0000 0000 9995", "a"), {})->status, Status::insufficient_funds);
+  EXPECT_EQ(service_->charge(card("4000000000000002", "b"), {})->status, Status::declined);
+  auto pending = service_->charge(card("4000000000000077", "c"), {});
+  EXPECT_EQ(pending->status, Status::pending);
+  EXPECT_TRUE(pending->settle_at);
+  auto ok = service_->charge(card("4242 4242 4242 4242", "d"), {});
+  EXPECT_EQ(ok->status, Status::succeeded);
+  EXPECT_EQ(ok->instrument, "Visa •••• 4242");
+  EXPECT_TRUE(ok->saved_method_id);
+  auto bad = service_->charge(card("1111 2222 3333 4444", "e"), {});
+  ASSERT_FALSE(bad);
+  EXPECT_EQ(bad.error().code, "INVALID_CARD");
+}
+
+TEST_F(PaymentsTest, OneChargePerReferenceButFailuresMayRetry) {
+  int effects = 0;
+  auto then = [&](db::Session&, const Payment& p) { effects += p.status == Status::succeeded; };
+  EXPECT_EQ(service_->charge(card("4000000000000002"), then)->status, Status::declined);
+  EXPECT_EQ(service_->charge(card("4242424242424242"), then)->status, Status::succeeded);
+  auto twice = service_->charge(card("4242424242424242"), then);
+  ASSERT_FALSE(twice);
+  EXPECT_EQ(twice.error().code, "PAYMENT_EXISTS");
+  EXPECT_EQ(effects, 1);
+}
+
+TEST_F(PaymentsTest, AnEffectThatFailsRollsBackAndLeavesTheChargeRetryable) {
+  auto boom = [](db::Session&, const Payment&) { throw std::runtime_error("rule refused"); };
+  EXPECT_THROW(service_->charge(card("4242424242424242"), boom), std::runtime_error);
+  EXPECT_TRUE(db_->query("SELECT 1 FROM payment_methods").empty()) << "the saved method rolled back too";
+  EXPECT_EQ(service_->charge(card("4242424242424242"), {})->status, Status::succeeded);
+}
+
+TEST_F(PaymentsTest, SavedMethodsChargeRenewals) {
+  ASSERT_TRUE(service_->charge(card("4000000000000341"), {}));
+  auto method = service_->saved_method(1, "u1", "sandbox");
+  ASSERT_TRUE(method);
+  EXPECT_EQ(method->label, "Visa •••• 0341");
+  ChargeRequest renewal{1, "u1", "renewal", "s1@2026-01-01T00:00:00Z", "sandbox", method->token, true, {499, "EUR"}};
+  EXPECT_EQ(service_->charge(renewal, {})->status, Status::insufficient_funds);
+  // A failed renewal can be retried for the same period.
+  EXPECT_EQ(service_->charge(renewal, {})->status, Status::insufficient_funds);
+  ASSERT_TRUE(service_->charge(card("4242424242424242", "c2"), {}));
+  renewal.instrument = service_->saved_method(1, "u1", "sandbox")->token;
+  EXPECT_EQ(service_->charge(renewal, {})->status, Status::succeeded);
+  EXPECT_FALSE(service_->charge(renewal, {}));
+}
+
+TEST_F(PaymentsTest, OperatorNumbersDecideTheOutcome) {
+  auto op = [&](std::string msisdn, std::string ref) {
+    return service_->charge({1, "u1", "checkout", ref, "sandbox-operator", msisdn, false, {150, "SAR"}}, {});
+  };
+  EXPECT_EQ(op("966500000000", "1")->status, Status::insufficient_funds);
+  EXPECT_EQ(op("966509999999", "2")->status, Status::declined);
+  EXPECT_EQ(op("966501111111", "3")->status, Status::pending);
+  EXPECT_EQ(op("+966 50 123 4567", "4")->status, Status::succeeded);
+  EXPECT_EQ(op("1234567", "5").error().code, "INVALID_MSISDN");
+}
+
+TEST_F(PaymentsTest, PinsAreHashedSingleUseThreeTriesFiveMinutes) {
+  const std::string pin = service_->issue_pin(1, "u1", "opt", "966501234567");
+  ASSERT_EQ(pin.size(), 4u);
+  auto stored = db_->query("SELECT pin_hash FROM payment_pin_challenges");
+  EXPECT_EQ(stored[0].text(0).find(pin), std::string::npos);
+  const std::string wrong = pin == "1000" ? "1001" : "1000";
+  EXPECT_EQ(service_->verify_pin(1, "u1", "opt", wrong).error().data.as_object().at("triesLeft").as_int64(), 2);
+  EXPECT_EQ(*service_->verify_pin(1, "u1", "opt", pin), "966501234567");
+  EXPECT_FALSE(service_->verify_pin(1, "u1", "opt", pin)) << "spent";
+
+  const std::string p2 = service_->issue_pin(1, "u1", "opt", "966501234567");
+  for (int i = 0; i < 3; ++i) EXPECT_FALSE(service_->verify_pin(1, "u1", "opt", p2 == "1000" ? "1001" : "1000"));
+  EXPECT_FALSE(service_->verify_pin(1, "u1", "opt", p2)) << "three wrong tries kill it";
+
+  const std::string p3 = service_->issue_pin(1, "u1", "opt", "966501234567");
+  clock_.advance(std::chrono::minutes(5) + std::chrono::seconds(1));
+  EXPECT_FALSE(service_->verify_pin(1, "u1", "opt", p3)) << "expired";
+  EXPECT_FALSE(service_->verify_pin(1, "u2", "opt", p3)) << "another user's";
+}
+
+TEST_F(PaymentsTest, PendingSettlesOnceByTimeOrWebhook) {
+  auto pending = service_->charge(card("4000000000000077", "p1"), {});
+  auto other = service_->charge(card("4000000000000077", "p2"), {});
+  int settled = 0;
+  auto then = [&](db::Session&, const Payment&) { ++settled; };
+  EXPECT_EQ(service_->settle_due(then), 0);
+  EXPECT_EQ(service_->settle(other->id, Status::declined, then)->status, Status::declined);
+  EXPECT_EQ(service_->settle(other->id, Status::succeeded, then).error().code, "PAYMENT_NOT_PENDING");
+  clock_.advance(std::chrono::minutes(2));
+  EXPECT_EQ(service_->settle_due(then), 1);
+  EXPECT_EQ(service_->settle_due(then), 0);
+  EXPECT_EQ(service_->payment(pending->id)->status, Status::succeeded);
+  EXPECT_EQ(settled, 2);
+  EXPECT_EQ(service_->settle("nope", Status::succeeded, then).error().code, "PAYMENT_NOT_FOUND");
+}
+
+TEST_F(PaymentsTest, WebhookSignatures) {
+  const std::string body = R"({"paymentId":"x","outcome":"success"})";
+  const std::string sig = service_->sign(body);
+  EXPECT_EQ(sig.size(), 64u);
+  EXPECT_TRUE(service_->verify_signature(body, sig));
+  std::string upper = sig;
+  for (auto& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  EXPECT_TRUE(service_->verify_signature(body, upper));
+  EXPECT_FALSE(service_->verify_signature(body + " ", sig));
+  EXPECT_FALSE(service_->verify_signature(body, sig.substr(1)));
+  PaymentsService no_secret(*db_, clock_, "");
+  EXPECT_FALSE(no_secret.verify_signature(body, no_secret.sign(body)));
+  // RFC 4231 test case 2.
+  PaymentsService rfc(*db_, clock_, "Jefe");
+  EXPECT_EQ(rfc.sign("what do ya want for nothing?"), "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843");
+}
+
+}  // namespace
+}  // namespace portal::payments

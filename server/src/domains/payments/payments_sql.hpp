@@ -1,0 +1,65 @@
+#pragma once
+// Payments SQL. Tenant first ($1) except the scheduler's and the webhook's
+// look-ups by a global payment id or due time; those read tenant_id from the row.
+#include <string_view>
+
+namespace portal::payments::sql {
+
+inline constexpr std::string_view kPaymentColumns =
+    "id, tenant_id, user_uuid, purpose, reference, provider, instrument, amount, currency, status, settle_at, "
+    "settle_outcome, created_at";
+
+// The claim: fails with a constraint error while another charge of the same
+// purpose and reference is in flight, pending or succeeded.
+inline constexpr std::string_view kClaim =
+    "INSERT INTO payments (id, tenant_id, user_uuid, purpose, reference, provider, instrument, amount, currency, status, "
+    "created_at, updated_at) VALUES ($2, $1, $3, $4, $5, $6, '', $7, $8, 'PROCESSING', $9, $9)";
+inline constexpr std::string_view kLiveByReference =
+    "SELECT id, status FROM payments WHERE tenant_id = $1 AND purpose = $2 AND reference = $3 "
+    "AND status IN ('PROCESSING', 'PENDING', 'SUCCEEDED')";
+inline constexpr std::string_view kFinish =
+    "UPDATE payments SET status = $3, instrument = $4, settle_at = $5, settle_outcome = $6, updated_at = $7 "
+    "WHERE tenant_id = $1 AND id = $2 AND status = 'PROCESSING'";
+// A claimed charge whose outcome could not be recorded: out of the unique index.
+inline constexpr std::string_view kAbandon =
+    "UPDATE payments SET status = 'DECLINED', instrument = 'abandoned', updated_at = $3 "
+    "WHERE tenant_id = $1 AND id = $2 AND status = 'PROCESSING'";
+inline constexpr std::string_view kById =
+    "SELECT id, tenant_id, user_uuid, purpose, reference, provider, instrument, amount, currency, status, settle_at, "
+    "settle_outcome, created_at FROM payments WHERE id = $1";
+inline constexpr std::string_view kByReference =
+    "SELECT id, tenant_id, user_uuid, purpose, reference, provider, instrument, amount, currency, status, settle_at, "
+    "settle_outcome, created_at FROM payments WHERE tenant_id = $1 AND purpose = $2 AND reference = $3 "
+    "ORDER BY created_at, id";
+inline constexpr std::string_view kDuePending =
+    "SELECT id, settle_outcome FROM payments WHERE status = 'PENDING' AND settle_at <= $1 ORDER BY settle_at LIMIT 200";
+// Whoever changes the row from PENDING settles it; a second settle changes nothing.
+inline constexpr std::string_view kSettle =
+    "UPDATE payments SET status = $2, updated_at = $3 WHERE id = $1 AND status = 'PENDING'";
+
+inline constexpr std::string_view kSaveMethod =
+    "INSERT INTO payment_methods (id, tenant_id, user_uuid, provider, token, label, created_at) "
+    "VALUES ($2, $1, $3, $4, $5, $6, $7) ON CONFLICT (tenant_id, user_uuid, provider) "
+    "DO UPDATE SET token = excluded.token, label = excluded.label RETURNING id";
+inline constexpr std::string_view kMethodFor =
+    "SELECT id, provider, token, label FROM payment_methods WHERE tenant_id = $1 AND user_uuid = $2 AND provider = $3";
+inline constexpr std::string_view kMethodById =
+    "SELECT id, provider, token, label FROM payment_methods WHERE tenant_id = $1 AND id = $2";
+
+inline constexpr std::string_view kInsertPin =
+    "INSERT INTO payment_pin_challenges (id, tenant_id, user_uuid, reference, msisdn, pin_hash, tries_left, expires_at, "
+    "created_at) VALUES ($2, $1, $3, $4, $5, $6, $7, $8, $9)";
+inline constexpr std::string_view kLatestPin =
+    "SELECT id, msisdn, pin_hash, tries_left, expires_at FROM payment_pin_challenges "
+    "WHERE tenant_id = $1 AND user_uuid = $2 AND reference = $3 AND used_at IS NULL "
+    "ORDER BY created_at DESC, id DESC LIMIT 1";
+inline constexpr std::string_view kSpendTry =
+    "UPDATE payment_pin_challenges SET tries_left = tries_left - 1 "
+    "WHERE tenant_id = $1 AND id = $2 AND tries_left > 0 AND used_at IS NULL";
+inline constexpr std::string_view kUsePin =
+    "UPDATE payment_pin_challenges SET used_at = $3 WHERE tenant_id = $1 AND id = $2 AND used_at IS NULL";
+inline constexpr std::string_view kRetirePins =
+    "UPDATE payment_pin_challenges SET used_at = $4 WHERE tenant_id = $1 AND user_uuid = $2 AND reference = $3 "
+    "AND used_at IS NULL";
+
+}  // namespace portal::payments::sql

@@ -1,0 +1,62 @@
+#pragma once
+// Payments: charges (one row each), saved payment methods, operator PIN
+// challenges and pending payments that settle later. This domain knows
+// nothing of what is bought: a charge names a purpose ("checkout",
+// "renewal") and a reference the caller chooses, and the pair is unique
+// while a charge is in flight, pending or succeeded.
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace portal::payments {
+
+struct Money {
+  std::int64_t amount = 0;  // minor units
+  std::string currency;
+  bool operator==(const Money&) const = default;
+};
+
+enum class Status { processing, pending, succeeded, insufficient_funds, declined };
+
+std::string_view to_string(Status s);
+std::optional<Status> status_from(std::string_view text);
+
+struct Payment {
+  std::string id;
+  std::int64_t tenant_id = 0;
+  std::string user_uuid;
+  std::string purpose;
+  std::string reference;
+  std::string provider;
+  std::string instrument;  // masked card or MSISDN
+  Money amount;
+  Status status = Status::processing;
+  std::optional<std::string> settle_at;
+  std::optional<std::string> saved_method_id;  // set when this charge saved the instrument
+  std::string created_at;
+};
+
+struct SavedMethod {
+  std::string id;
+  std::string provider;
+  std::string token;
+  std::string label;
+};
+
+// What to charge: a fresh instrument (card number, MSISDN) or a saved method.
+struct ChargeRequest {
+  std::int64_t tenant_id = 0;
+  std::string user_uuid;
+  std::string purpose;
+  std::string reference;
+  std::string provider;    // "sandbox", "sandbox-operator"
+  std::string instrument;  // raw card number / MSISDN, or the saved token when saved = true
+  bool saved = false;
+  Money amount;
+};
+
+inline constexpr std::chrono::minutes kPinLifetime{5};
+inline constexpr int kPinTries = 3;
+
+}  // namespace portal::payments

@@ -1,0 +1,92 @@
+#pragma once
+// The pure rules of subscriptions (docs/contracts.md "Subscriptions"): the
+// state machine, billing cycles, trial durations, level direction within a
+// group, contingent renewal, and the purchase-return parameters. No SQL, no
+// HTTP; unit-tested in subscription_rules_test.cpp.
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/error.hpp"
+
+namespace portal::subscriptions {
+
+enum class State { none, active, inactive, requested, canceled };
+
+std::string_view to_string(State s);  // "ACTIVE", ... ("" for none)
+std::optional<State> state_from(std::string_view text);
+
+// Where a subscription stands: state, the PENDING subState, and the flags the
+// machine needs.
+struct Status {
+  State state = State::none;
+  bool pending = false;           // subState PENDING
+  bool cancel_requested = false;
+  bool trial = false;
+  bool operator==(const Status&) const = default;
+};
+
+enum class Event {
+  paid_now,         // (none) -> ACTIVE
+  payment_pending,  // (none) -> REQUESTED/PENDING
+  settled_ok,       // REQUESTED/PENDING -> ACTIVE
+  declined,         // REQUESTED/PENDING -> INACTIVE
+  renewal_charged,  // ACTIVE (pending or not) -> ACTIVE
+  renewal_failed,   // ACTIVE -> ACTIVE/PENDING
+  grace_over,       // ACTIVE/PENDING -> INACTIVE
+  cancel,           // ACTIVE -> ACTIVE, cancelRequested
+  end_reached,      // ACTIVE, cancelRequested -> CANCELED
+  migrated,         // ACTIVE -> CANCELED (replaced by an up/downgrade)
+  trial_started,    // (none) -> ACTIVE trial
+  trial_end,        // ACTIVE trial -> INACTIVE
+};
+
+std::string_view to_string(Event e);
+
+// The next status, or 409 INVALID_TRANSITION naming both.
+core::Result<Status> transition(const Status& from, Event event);
+
+using TimePoint = std::chrono::system_clock::time_point;
+
+// ISO-8601 durations of the form PnD, PnW, PnM, PnY (P1D, P7D, P1M, P1Y).
+struct Cycle {
+  int count = 0;
+  char unit = 'D';  // D, W, M, Y
+};
+std::optional<Cycle> parse_cycle(std::string_view iso);
+// Adds the cycle in UTC calendar terms; a month step keeps the day of the
+// month, clamped to the month's last day (Jan 31 + P1M = Feb 28/29).
+TimePoint add_cycle(TimePoint t, const Cycle& c);
+// Spec §5: the trial duration's 2nd and 3rd characters give number and unit
+// (D, M, Y): "P7D" -> 7 days, "P1M" -> 1 month. nullopt otherwise.
+std::optional<Cycle> parse_trial_duration(std::string_view iso);
+
+// Level direction of a move inside a group (levels[i] = type ids of order i).
+enum class Direction { none, upgrade, downgrade, same };
+Direction level_direction(const std::vector<std::vector<std::int64_t>>& levels, std::int64_t from_type,
+                          std::int64_t to_type);
+std::optional<int> level_of(const std::vector<std::vector<std::int64_t>>& levels, std::int64_t type_id);
+
+struct Contingent {
+  std::vector<std::string> content_types;
+  std::int64_t amount = 0;  // -1 = unlimited
+  bool operator==(const Contingent&) const = default;
+};
+// At a renewal: reset to the plan's amounts, or add them to what is left when
+// accumulating; -1 on either side stays -1 (unlimited).
+std::vector<Contingent> renew_contingents(const std::vector<Contingent>& plan, const std::vector<Contingent>& current,
+                                          bool accumulate);
+
+// "2026-11-22T07:00:00Z" <-> time points (UTC, whole seconds).
+std::string format_time(TimePoint t);
+std::optional<TimePoint> parse_time(std::string_view text);
+
+// The subscribe redirect with the purchase-return parameters: earlier
+// status/error/msg/message/subTypeId/purchaseID/type parameters are dropped,
+// then `params` are appended in order.
+std::string return_url(std::string_view redirect, const std::vector<std::pair<std::string, std::string>>& params);
+
+}  // namespace portal::subscriptions

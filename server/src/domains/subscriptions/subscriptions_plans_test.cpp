@@ -1,0 +1,88 @@
+// The plans files: the demo ones parse, carry every text in six languages and
+// the flows the demo needs; broken ones are refused naming the field.
+#include <gtest/gtest.h>
+
+#include <boost/json.hpp>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "domains/subscriptions/subscriptions_repository.hpp"
+
+namespace portal::subscriptions {
+namespace {
+
+namespace fs = std::filesystem;
+namespace json = boost::json;
+
+json::value read(const fs::path& p) {
+  std::ifstream in(p);
+  std::stringstream s;
+  s << in.rdbuf();
+  return json::parse(s.str());
+}
+
+const fs::path kDir = fs::path(PORTAL_SOURCE_DIR).parent_path() / "data" / "subscriptions";
+const char* kLangs[] = {"en", "ar", "fr", "de", "es", "ro"};
+
+TEST(DemoPlans, ParseWithEveryTextInSixLanguages) {
+  for (const char* tenant : {"aurora", "noor", "vela"}) {
+    auto plans = parse_plans(read(kDir / (std::string(tenant) + ".json")));
+    ASSERT_TRUE(plans) << tenant << ": " << plans.error().message;
+    for (const auto& t : plans->types)
+      for (const char* l : kLangs) {
+        EXPECT_FALSE(t.attribute(std::string("DISPLAY_SERVICE_NAME_TEXT_") + l).empty()) << t.id << " " << l;
+        EXPECT_FALSE(t.attribute(std::string("DISPLAY_SERVICE_DESC_TEXT_") + l).empty()) << t.id << " " << l;
+        auto bullets = json::parse(t.attribute(std::string("DISPLAY_SERVICE_BULLETS_TEXT_") + l, "[]"));
+        EXPECT_GE(bullets.as_array().size(), 2u) << t.id << " " << l;
+      }
+    for (const auto& g : plans->groups)
+      for (const char* l : kLangs) EXPECT_TRUE(g.name.contains(l)) << g.id << " " << l;
+    for (const auto& o : plans->options)
+      for (const char* l : kLangs) EXPECT_TRUE(o.name.contains(l)) << o.code << " " << l;
+  }
+}
+
+TEST(DemoPlans, TheDemoShapes) {
+  auto aurora = *parse_plans(read(kDir / "aurora.json"));
+  std::vector<std::int64_t> ids;
+  for (const auto& t : aurora.types) ids.push_back(t.id);
+  EXPECT_EQ(ids, (std::vector<std::int64_t>{101, 102, 103, 201, 202, 301}));
+  EXPECT_EQ(aurora.type(101)->current_price().amount, 299);
+  EXPECT_EQ(aurora.type(101)->payment_options, std::vector<std::string>{"card"});
+  EXPECT_EQ(aurora.type(103)->contingents[0].amount, -1);
+  EXPECT_TRUE(aurora.type(301)->accumulate_contingent);
+  auto noor = *parse_plans(read(kDir / "noor.json"));
+  EXPECT_EQ(noor.types.size(), 1u);
+  EXPECT_EQ(noor.option("operator")->flow, "API");
+  EXPECT_EQ(*noor.type(401)->max_trial_duration, "P3D");
+  auto vela = *parse_plans(read(kDir / "vela.json"));
+  EXPECT_EQ(*vela.type(501)->cancel_url, "https://partner.vela.example/cancel");
+  EXPECT_EQ(vela.type(502)->required_identity_fields, (std::vector<std::string>{"name", "lastName"}));
+  EXPECT_EQ(vela.external_codes.size(), 2u);
+}
+
+TEST(Plans, BrokenFilesNameTheField) {
+  auto doc = read(kDir / "aurora.json");
+  auto broken = [&](auto change) {
+    json::value copy = doc;
+    change(copy.as_object());
+    auto r = parse_plans(copy);
+    return r ? std::string() : r.error().message;
+  };
+  EXPECT_NE(broken([](json::object& o) { o["types"].as_array()[0].as_object()["billingCycle"] = "monthly"; })
+                .find("billingCycle"), std::string::npos);
+  EXPECT_NE(broken([](json::object& o) { o["types"].as_array()[0].as_object()["price"] = json::object{{"amount", -1}, {"currency", "EUR"}}; })
+                .find("price.amount"), std::string::npos);
+  EXPECT_NE(broken([](json::object& o) { o["types"].as_array()[0].as_object()["paymentOptions"] = json::array{"cash"}; })
+                .find("unknown option cash"), std::string::npos);
+  EXPECT_NE(broken([](json::object& o) { o["groups"].as_array()[0].as_object()["levels"] = json::array{json::array{999}}; })
+                .find("levels"), std::string::npos);
+  EXPECT_NE(broken([](json::object& o) { o["types"].as_array()[1].as_object()["maxTrialDuration"] = "P1W"; })
+                .find("maxTrialDuration"), std::string::npos);
+  EXPECT_NE(broken([](json::object& o) { o["types"].as_array()[0].as_object()["contingents"] = json::array{json::object{{"contentTypes", json::array{}}, {"amount", -2}}}; })
+                .find("amount"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace portal::subscriptions

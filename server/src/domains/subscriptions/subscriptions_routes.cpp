@@ -1,0 +1,367 @@
+#include "domains/subscriptions/subscriptions_routes.hpp"
+
+#include <boost/json.hpp>
+
+#include "db/blocking.hpp"
+#include "domains/identity/identity_routes.hpp"
+#include "domains/identity/redirects.hpp"
+#include "http/json.hpp"
+
+namespace portal::subscriptions {
+namespace asio = boost::asio;
+namespace json = boost::json;
+using http::bhttp::field;
+
+namespace {
+
+using Answer_ = asio::awaitable<http::Response>;
+
+Caller caller(const RouteDeps& deps, const http::RequestContext& ctx, std::optional<std::string> lang = std::nullopt) {
+  Caller c;
+  c.tenant = ctx.tenant;
+  if (!c.tenant) (void)ctx.require_tenant();
+  if (ctx.user) c.user_uuid = ctx.user->uuid;
+  if (!lang) lang = ctx.query("lang");
+  if (!lang || !i18n::is_supported(*lang)) {
+    // The query, else the browser's Accept-Language, else the tenant's default.
+    const std::string accept(ctx.req[field::accept_language]);
+    lang = i18n::choose_language("", "", accept);
+    if (*lang == "en" && accept.find("en") == std::string::npos) lang = c.tenant->default_locale;
+  }
+  c.lang = *lang;
+  c.request_origin = identity::own_origin(ctx.req);
+  c.backend_base = c.request_origin + "/backend";
+  return c;
+}
+
+void require_user(const http::RequestContext& ctx) {
+  if (!ctx.user) throw core::ErrorException(core::Error::unauthorized("Sign in first"));
+}
+
+core::Error invalid(std::string field, std::string reason) {
+  return core::Error{400, "INVALID_INPUT", field + ": " + reason, json::object{{"field", field}, {"reason", reason}}};
+}
+
+std::int64_t require_id(const json::object& body, std::string_view key) {
+  auto* v = body.if_contains(key);
+  if (v && v->is_int64() && v->as_int64() > 0) return v->as_int64();
+  if (v && v->is_uint64() && v->as_uint64() > 0 && v->as_uint64() < (1ull << 62)) return static_cast<std::int64_t>(v->as_uint64());
+  if (v && v->is_string()) {
+    try {
+      std::size_t used = 0;
+      const std::string s(v->as_string());
+      auto n = std::stoll(s, &used);
+      if (used == s.size() && n > 0) return n;
+    } catch (...) {
+    }
+  }
+  throw core::ErrorException(invalid(std::string(key), "must be a subscription type id"));
+}
+
+std::int64_t path_id(const http::RequestContext& ctx, std::string_view name, std::string_view code) {
+  try {
+    std::size_t used = 0;
+    const std::string s(ctx.param(name));
+    auto n = std::stoll(s, &used);
+    if (used == s.size() && n > 0) return n;
+  } catch (...) {
+  }
+  throw core::ErrorException(core::Error::not_found(std::string(code), "No such subscription type"));
+}
+
+std::string required_text(const json::object& body, std::string_view key) {
+  auto* v = body.if_contains(key);
+  if (!v || !v->is_string() || v->as_string().empty()) throw core::ErrorException(invalid(std::string(key), "is required"));
+  return std::string(v->as_string());
+}
+
+std::optional<std::string> idempotency_key(const http::RequestContext& ctx) {
+  auto it = ctx.req.find("Idempotency-Key");
+  if (it == ctx.req.end()) return std::nullopt;
+  std::string key(it->value());
+  if (key.empty() || key.size() > 128) throw core::ErrorException(invalid("Idempotency-Key", "1 to 128 characters"));
+  return key;
+}
+
+http::Response answer(const http::RequestContext& ctx, const core::Result<Answer>& r) {
+  if (!r) return http::error_response(ctx.req, r.error(), ctx.request_id);
+  auto res = http::data_response(ctx, r->data, static_cast<http::Status>(r->status));
+  res.set(field::cache_control, "no-store");
+  return res;
+}
+
+// Runs fn once per Idempotency-Key: a repeated key gets the stored answer.
+template <class Fn>
+asio::awaitable<http::Response> idempotent(const RouteDeps& deps, http::RequestContext& ctx, const Caller& c,
+                                           std::string scope, Fn fn) {
+  auto key = idempotency_key(ctx);
+  auto& repo_owner = deps.service;
+  if (!key || c.guest()) co_return answer(ctx, co_await db::offload(deps.db_pool, fn));
+  auto stored = co_await db::offload(deps.db_pool, [&] { return repo_owner.stored_answer(c, *key); });
+  if (stored) {
+    if (stored->scope != scope)
+      co_return http::error_response(ctx.req, core::Error{422, "IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was used for another call", nullptr}, ctx.request_id);
+    http::Response res{static_cast<http::Status>(stored->status), ctx.req.version()};
+    res.set(field::content_type, "application/json");
+    res.set(field::cache_control, "no-store");
+    res.set("Idempotent-Replayed", "true");
+    res.body() = stored->body;
+    res.prepare_payload();
+    co_return res;
+  }
+  auto res = answer(ctx, co_await db::offload(deps.db_pool, fn));
+  // Only answers that say something final are kept; a 5xx never reaches here.
+  StoredAnswer a{scope, static_cast<int>(res.result_int()), res.body()};
+  auto kept = co_await db::offload(deps.db_pool, [&] { return repo_owner.keep_answer(c, *key, a); });
+  if (kept.body != a.body) {  // a concurrent twin stored its answer first
+    res.result(static_cast<http::Status>(kept.status));
+    res.body() = kept.body;
+    res.prepare_payload();
+  }
+  co_return res;
+}
+
+}  // namespace
+
+std::vector<http::Route> subscriptions_routes(const RouteDeps& deps) {
+  using http::RequestContext;
+  auto& svc = deps.service;
+
+  auto types = [deps, &svc](RequestContext& ctx) -> Answer_ {
+    Caller c = caller(deps, ctx);
+    auto list = co_await db::offload(deps.db_pool, [&] { return svc.types(c); });
+    auto res = http::data_response(ctx, list);
+    res.set(field::cache_control, c.guest() ? "public, max-age=60" : "private, max-age=60");
+    res.set(field::vary, "X-Tenant-ID, Authorization, Accept-Language");
+    co_return res;
+  };
+
+  auto enabled = [deps, &svc](RequestContext& ctx) -> Answer_ {
+    Caller c = caller(deps, ctx);
+    std::int64_t id = 0;
+    try {
+      id = std::stoll(std::string(ctx.param("id")));
+    } catch (...) {
+    }
+    auto data = co_await db::offload(deps.db_pool, [&] { return svc.enabled(c, id); });
+    co_return http::data_response(ctx, data);
+  };
+
+  auto list = [deps, &svc](RequestContext& ctx) -> Answer_ {
+    Caller c = caller(deps, ctx);
+    const bool cancelled = ctx.query("inclCancelled").value_or("false") == "true";
+    const bool with_type = ctx.query("inclSubscriptionType").value_or("false") == "true";
+    auto data = co_await db::offload(deps.db_pool, [&] { return svc.list(c, cancelled, with_type); });
+    auto res = http::data_response(ctx, data);
+    res.set(field::cache_control, "no-store");
+    co_return res;
+  };
+
+  auto subscribe = [deps, &svc](RequestContext& ctx) -> Answer_ {
+    require_user(ctx);
+    const auto body = http::parse_json_object(ctx.req);
+    SubscribeInput in;
+    in.type_id = require_id(body, "subscriptionTypeId");
+    in.redirect = required_text(body, "redirect");
+    const std::string lang = required_text(body, "lang");
+    if (!i18n::is_supported(lang)) throw core::ErrorException(invalid("lang", "must be one of en ar fr de es ro"));
+    if (auto* p = body.if_contains("price"); p && !p->is_null()) {
+      const auto* o = p->if_object();
+      const auto* amount = o ? o->if_contains("amount") : nullptr;
+      const auto* currency = o ? o->if_contains("currency") : nullptr;
+      if (!amount || !amount->is_int64() || amount->as_int64() < 0 || !currency || !currency->is_string())
+        throw core::ErrorException(invalid("price", "must be {amount, currency} in minor units"));
+      in.price = payments::Money{amount->as_int64(), std::string(currency->as_string())};
+    }
+    if (auto* m = body.if_contains("migrateSubId"); m && m->is_string() && !m->as_string().empty())
+      in.migrate_sub_id = std::string(m->as_string());
+    if (auto* u = body.if_contains("upgradeTo"); u && !u->is_null()) {
+      if (u->is_int64()) in.upgrade_to = u->as_int64();
+      else if (u->is_string() && !u->as_string().empty()) in.upgrade_to = require_id(body, "upgradeTo");
+    }
+    Caller c = caller(deps, ctx, lang);
+    co_return co_await idempotent(deps, ctx, c, "subscribe:" + std::to_string(in.type_id), [&] { return svc.subscribe(c, in); });
+  };
+
+  auto api = [deps, &svc](RequestContext& ctx) -> Answer_ {
+    require_user(ctx);
+    const auto body = http::parse_json_object(ctx.req);
+    const std::string uuid = required_text(body, "paymentOptionUUID");
+    json::object step;
+    if (auto* b = body.if_contains("body"); b && b->is_object()) step = b->as_object();
+    else if (b && !b->is_null()) throw core::ErrorException(invalid("body", "must be an object"));
+    Caller c = caller(deps, ctx);
+    std::string scope = "api:" + uuid + (step.contains("pin") ? ":pin" : step.contains("msisdn") ? ":msisdn" : ":charge");
+    co_return co_await idempotent(deps, ctx, c, scope, [&] { return svc.api_step(c, uuid, step); });
+  };
+
+  auto api_type = [deps, &svc](RequestContext& ctx) -> Answer_ {
+    require_user(ctx);
+    const auto body = http::parse_json_object(ctx.req);
+    json::object step;
+    if (auto* b = body.if_contains("body"); b && b->is_object()) step = b->as_object();
+    Caller c = caller(deps, ctx);
+    if (auto uuid = http::optional_string(body, "paymentOptionUUID"); uuid && !uuid->empty())
+      co_return co_await idempotent(deps, ctx, c, "api:" + *uuid, [&] { return svc.api_step(c, *uuid, step); });
+    const std::string redirect = required_text(body, "redirectionUrl");
+    const bool any = ctx.param("type") == "any";
+    const std::int64_t type_id = any ? require_id(step, "subscriptionTypeId") : path_id(ctx, "type", "SUBSCRIPTION_TYPE_NOT_FOUND");
+    step.erase("subscriptionTypeId");
+    co_return co_await idempotent(deps, ctx, c, "apiType:" + std::to_string(type_id),
+                                  [&] { return svc.api_for_type(c, type_id, redirect, step, any); });
+  };
+
+  auto cancel = [deps, &svc](RequestContext& ctx) -> Answer_ {
+    require_user(ctx);
+    Caller c = caller(deps, ctx);
+    const std::string id(ctx.param("id"));
+    const auto redirection = ctx.query("redirectionUrl");
+    co_return answer(ctx, co_await db::offload(deps.db_pool, [&] { return svc.cancel(c, id, redirection); }));
+  };
+
+  auto trial_eligible = [deps, &svc](RequestContext& ctx) -> Answer_ {
+    Caller c = caller(deps, ctx);
+    auto data = co_await db::offload(deps.db_pool, [&] { return svc.trial_eligibility(c); });
+    auto res = http::data_response(ctx, data);
+    res.set(field::cache_control, "no-store");
+    co_return res;
+  };
+
+  auto trial = [deps, &svc](RequestContext& ctx) -> Answer_ {
+    require_user(ctx);
+    const auto body = http::parse_json_object(ctx.req);
+    const std::string redirect = required_text(body, "redirect");
+    std::optional<std::string> lang = http::optional_string(body, "lang");
+    if (lang && !i18n::is_supported(*lang)) throw core::ErrorException(invalid("lang", "must be one of en ar fr de es ro"));
+    std::optional<std::int64_t> type_id;
+    if (auto* t = body.if_contains("subscriptionTypeId"); t && !t->is_null()) type_id = require_id(body, "subscriptionTypeId");
+    Caller c = caller(deps, ctx, lang);
+    co_return co_await idempotent(deps, ctx, c, "trial", [&] { return svc.subscribe_trial(c, redirect, type_id); });
+  };
+
+  auto voucherbook = [deps, &svc](RequestContext& ctx) -> Answer_ {
+    Caller c = caller(deps, ctx);
+    std::int64_t id = 0;
+    try {
+      id = std::stoll(ctx.query("subsTypeId").value_or("0"));
+    } catch (...) {
+      throw core::ErrorException(invalid("subsTypeId", "must be a subscription type id"));
+    }
+    auto eligible = co_await db::offload(deps.db_pool, [&] { return svc.voucherbook_eligible(c, id); });
+    co_return http::data_response(ctx, json::object{{"eligible", eligible}});
+  };
+
+  auto partner_metadata = [deps, &svc](RequestContext& ctx) -> Answer_ {
+    require_user(ctx);
+    const auto body = http::parse_json_object(ctx.req);
+    auto* v = body.if_contains("value");
+    if (!v || !v->is_object()) throw core::ErrorException(invalid("value", "must be an object"));
+    Caller c = caller(deps, ctx);
+    const std::string id(ctx.param("id"));
+    const json::object value = v->as_object();
+    co_return answer(ctx, co_await db::offload(deps.db_pool, [&] { return svc.merge_partner_metadata(c, id, value); }));
+  };
+
+  auto validate_external = [deps, &svc](RequestContext& ctx) -> Answer_ {
+    const auto body = http::parse_json_object(ctx.req);
+    const std::string code = required_text(body, "externalProviderCode");
+    Caller c = caller(deps, ctx);
+    auto data = co_await db::offload(deps.db_pool, [&] { return svc.validate_external(c, code); });
+    co_return http::data_response(ctx, data);
+  };
+
+  auto partner_redirection = [deps, &svc](RequestContext& ctx) -> Answer_ {
+    require_user(ctx);
+    const auto body = http::parse_json_object(ctx.req);
+    std::vector<std::int64_t> ids;
+    auto* list = body.if_contains("subTypeIds");
+    if (!list || !list->is_array() || list->as_array().empty())
+      throw core::ErrorException(invalid("subTypeIds", "must list at least one subscription type id"));
+    for (const auto& v : list->as_array()) {
+      if (v.is_int64()) ids.push_back(v.as_int64());
+      else if (v.is_string()) ids.push_back(require_id(json::object{{"subTypeIds", v}}, "subTypeIds"));
+      else throw core::ErrorException(invalid("subTypeIds", "must list subscription type ids"));
+    }
+    auto code = http::optional_string(body, "externalProviderCode");
+    if (code && code->empty()) code.reset();
+    Caller c = caller(deps, ctx);
+    co_return answer(ctx, co_await db::offload(deps.db_pool, [&] { return svc.partner_redirection(c, ids, code); }));
+  };
+
+  auto mss_signup = [deps](RequestContext& ctx) -> Answer_ {
+    const auto body = http::parse_json_object(ctx.req);
+    const std::string redirect = required_text(body, "redirectionUrl");
+    Caller c = caller(deps, ctx, http::optional_string(body, "lang"));
+    if (!identity::allowed_redirect(*c.tenant, redirect, c.request_origin))
+      throw core::ErrorException(invalid("redirectionUrl", "is not an address of this tenant"));
+    boost::urls::url url(c.backend_base + "/operator/" + c.tenant->name);
+    url.params().set("lang", c.lang);
+    url.params().set("redirectUrl", redirect);
+    co_return http::data_response(ctx, json::object{{"url", url.buffer()}});
+  };
+
+  using http::Verb;
+  std::vector<http::Route> routes{
+      {Verb::get, "/backend/subscription/type", types},
+      {Verb::get, "/backend/subscription/enabled/{id}", enabled},
+      {Verb::get, "/backend/subscription", list},
+      {Verb::post, "/backend/subscription", subscribe},
+      {Verb::post, "/backend/subscription/api", api},
+      {Verb::post, "/backend/subscription/api/{type}", api_type},
+      {Verb::delete_, "/backend/subscription/{id}", cancel},
+      {Verb::get, "/backend/subscription/isFreeTrialEligible", trial_eligible},
+      {Verb::post, "/backend/subscription/subscribeToFreeTrial", trial},
+      {Verb::get, "/backend/subscription/isVoucherbookEligible", voucherbook},
+      {Verb::put, "/backend/subscription/{id}/partnerMetadata/attributes", partner_metadata},
+      {Verb::post, "/backend/subscription/validate/external", validate_external},
+      {Verb::post, "/backend/partner/getRedirectionUrl", partner_redirection},
+      {Verb::post, "/backend/monsooq/mss-login/api/session/signup", mss_signup},
+  };
+  if (!deps.dev_stage) return routes;
+
+  // Dev stage: run the scheduler now; move the clock (only with --dev-clock);
+  // a subscription's audit trail.
+  auto run_scheduler = [deps, &svc](RequestContext& ctx) -> Answer_ {
+    auto r = co_await db::offload(deps.db_pool, [&] { return svc.run_scheduler(); });
+    co_return http::data_response(ctx, json::object{{"renewed", r.renewed}, {"failed", r.failed}, {"ended", r.ended},
+                                                    {"settled", r.settled}, {"trialsEnded", r.trials_ended}});
+  };
+  routes.push_back({Verb::post, "/backend/dev/scheduler/run", run_scheduler, http::TenantFrom::none});
+  auto events = [deps, &svc](RequestContext& ctx) -> Answer_ {
+    require_user(ctx);
+    Caller c = caller(deps, ctx);
+    const std::string id(ctx.param("id"));
+    auto list = co_await db::offload(deps.db_pool, [&]() -> core::Result<json::array> {
+      auto mine = svc.owned(c, id);
+      if (!mine) return core::Error::not_found("NO_SUBSCRIPTION_FOUND", "No such subscription");
+      json::array out;
+      for (auto& e : svc.events(c.tenant->id, id)) out.push_back(std::move(e));
+      return out;
+    });
+    if (!list) co_return http::error_response(ctx.req, list.error(), ctx.request_id);
+    co_return http::data_response(ctx, *list);
+  };
+  routes.push_back({Verb::get, "/backend/dev/subscription/{id}/events", events});
+  auto payments = [deps, &svc](RequestContext& ctx) -> Answer_ {
+    require_user(ctx);
+    Caller c = caller(deps, ctx);
+    const std::string id = ctx.query("purchaseID").value_or("");
+    auto list = co_await db::offload(deps.db_pool, [&] { return svc.payments_of(c, id); });
+    if (!list) co_return http::error_response(ctx.req, list.error(), ctx.request_id);
+    co_return http::data_response(ctx, *list);
+  };
+  routes.push_back({Verb::get, "/backend/dev/payments", payments});
+  if (deps.advance_clock) {
+    auto clock = [deps](RequestContext& ctx) -> Answer_ {
+      const auto body = http::parse_json_object(ctx.req);
+      auto* s = body.if_contains("advanceSeconds");
+      if (!s || !s->is_int64() || s->as_int64() < 0)
+        throw core::ErrorException(invalid("advanceSeconds", "must be a whole number of seconds >= 0"));
+      co_return http::data_response(ctx, json::object{{"now", deps.advance_clock(s->as_int64())}});
+    };
+    routes.push_back({Verb::post, "/backend/dev/clock", clock, http::TenantFrom::none});
+  }
+  return routes;
+}
+
+}  // namespace portal::subscriptions

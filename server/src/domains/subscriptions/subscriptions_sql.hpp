@@ -1,0 +1,116 @@
+#pragma once
+// Subscriptions SQL. Tenant first ($1), except the scheduler's due-work
+// queries, which scan every tenant and read tenant_id from the rows, and the
+// checkout-option look-up by its unguessable uuid (the hosted page).
+#include <string_view>
+
+namespace portal::subscriptions::sql {
+
+// ---- plans
+inline constexpr std::string_view kDeleteGroups = "DELETE FROM subscription_groups WHERE tenant_id = $1";
+inline constexpr std::string_view kDeleteOptions = "DELETE FROM subscription_payment_options WHERE tenant_id = $1";
+inline constexpr std::string_view kDeleteTypes = "DELETE FROM subscription_types WHERE tenant_id = $1";
+inline constexpr std::string_view kDeleteCodes = "DELETE FROM subscription_external_codes WHERE tenant_id = $1";
+inline constexpr std::string_view kInsertGroup =
+    "INSERT INTO subscription_groups (tenant_id, id, name, levels) VALUES ($1, $2, $3, $4)";
+inline constexpr std::string_view kInsertOption =
+    "INSERT INTO subscription_payment_options (tenant_id, code, provider, flow, name) VALUES ($1, $2, $3, $4, $5)";
+inline constexpr std::string_view kInsertType =
+    "INSERT INTO subscription_types (tenant_id, id, group_id, definition, updated_at) VALUES ($1, $2, $3, $4, $5)";
+inline constexpr std::string_view kInsertCode =
+    "INSERT INTO subscription_external_codes (tenant_id, code, subscription_type_id, valid_until) VALUES ($1, $2, $3, $4)";
+inline constexpr std::string_view kUpsertSettings =
+    "INSERT INTO subscription_settings (tenant_id, grace_days) VALUES ($1, $2) "
+    "ON CONFLICT (tenant_id) DO UPDATE SET grace_days = excluded.grace_days";
+inline constexpr std::string_view kGroups = "SELECT id, name, levels FROM subscription_groups WHERE tenant_id = $1 ORDER BY id";
+inline constexpr std::string_view kOptions =
+    "SELECT code, provider, flow, name FROM subscription_payment_options WHERE tenant_id = $1 ORDER BY code";
+inline constexpr std::string_view kTypes = "SELECT definition FROM subscription_types WHERE tenant_id = $1 ORDER BY id";
+inline constexpr std::string_view kCodes =
+    "SELECT code, subscription_type_id, valid_until FROM subscription_external_codes WHERE tenant_id = $1";
+inline constexpr std::string_view kSettings = "SELECT grace_days FROM subscription_settings WHERE tenant_id = $1";
+inline constexpr std::string_view kCountTypes = "SELECT COUNT(*) FROM subscription_types WHERE tenant_id = $1";
+
+// ---- user subscriptions
+#define PORTAL_SUB_COLUMNS                                                                                     \
+  "id, tenant_id, user_uuid, type_id, state, sub_state, trial, cancel_requested, start_date, end_date, "      \
+  "next_renewal_date, grace_until, contingents, payment_option, payment_method_id, checkout_id, migrate_from, " \
+  "external_code, partner_metadata, version, created_at, updated_at"
+
+inline constexpr std::string_view kInsertSubscription =
+    "INSERT INTO user_subscriptions (" PORTAL_SUB_COLUMNS ") VALUES "
+    "($2, $1, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 0, $20, $20)";
+inline constexpr std::string_view kSubscription =
+    "SELECT " PORTAL_SUB_COLUMNS " FROM user_subscriptions WHERE tenant_id = $1 AND id = $2";
+inline constexpr std::string_view kUserSubscriptions =
+    "SELECT " PORTAL_SUB_COLUMNS " FROM user_subscriptions WHERE tenant_id = $1 AND user_uuid = $2 "
+    "ORDER BY created_at DESC, id DESC";
+// Optimistic: the row changes only if nobody changed it since it was read.
+inline constexpr std::string_view kSaveSubscription =
+    "UPDATE user_subscriptions SET state = $3, sub_state = $4, trial = $5, cancel_requested = $6, start_date = $7, "
+    "end_date = $8, next_renewal_date = $9, grace_until = $10, contingents = $11, payment_option = $12, "
+    "payment_method_id = $13, partner_metadata = $14, version = version + 1, updated_at = $15 "
+    "WHERE tenant_id = $1 AND id = $2 AND version = $16";
+
+inline constexpr std::string_view kInsertEvent =
+    "INSERT INTO subscription_events (id, tenant_id, subscription_id, version, from_state, from_sub_state, to_state, "
+    "to_sub_state, reason, actor, at) VALUES ($2, $1, $3, $11, $4, $5, $6, $7, $8, $9, $10)";
+inline constexpr std::string_view kEvents =
+    "SELECT from_state, from_sub_state, to_state, to_sub_state, reason, actor, at FROM subscription_events "
+    "WHERE tenant_id = $1 AND subscription_id = $2 ORDER BY version";
+
+// ---- scheduler (every tenant)
+inline constexpr std::string_view kDueRenewals =
+    "SELECT " PORTAL_SUB_COLUMNS " FROM user_subscriptions WHERE state = 'ACTIVE' AND trial = 0 "
+    "AND cancel_requested = 0 AND next_renewal_date IS NOT NULL AND next_renewal_date <= $1 "
+    "ORDER BY next_renewal_date LIMIT 500";
+inline constexpr std::string_view kGraceOver =
+    "SELECT " PORTAL_SUB_COLUMNS " FROM user_subscriptions WHERE state = 'ACTIVE' AND sub_state = 'PENDING' "
+    "AND grace_until IS NOT NULL AND grace_until <= $1 LIMIT 500";
+inline constexpr std::string_view kEnded =
+    "SELECT " PORTAL_SUB_COLUMNS " FROM user_subscriptions WHERE state = 'ACTIVE' AND end_date IS NOT NULL "
+    "AND end_date <= $1 AND (cancel_requested = 1 OR trial = 1) LIMIT 500";
+
+// ---- trials
+inline constexpr std::string_view kInsertTrial =
+    "INSERT INTO subscription_trials (tenant_id, user_uuid, group_id, subscription_id, created_at) "
+    "VALUES ($1, $2, $3, $4, $5)";
+inline constexpr std::string_view kTrialGroups =
+    "SELECT group_id FROM subscription_trials WHERE tenant_id = $1 AND user_uuid = $2";
+
+// ---- checkouts
+inline constexpr std::string_view kInsertCheckout =
+    "INSERT INTO subscription_checkouts (id, tenant_id, user_uuid, type_id, status, redirect, lang, amount, currency, "
+    "migrate_from, external_code, answer, expires_at, created_at, updated_at) "
+    "VALUES ($2, $1, $3, $4, 'OPEN', $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)";
+inline constexpr std::string_view kInsertCheckoutOption =
+    "INSERT INTO subscription_checkout_options (uuid, tenant_id, checkout_id, code, provider, flow) "
+    "VALUES ($2, $1, $3, $4, $5, $6)";
+#define PORTAL_CHECKOUT_COLUMNS \
+  "id, tenant_id, user_uuid, type_id, status, redirect, lang, amount, currency, migrate_from, external_code, answer, " \
+  "subscription_id"
+inline constexpr std::string_view kOpenCheckout =
+    "SELECT " PORTAL_CHECKOUT_COLUMNS " FROM subscription_checkouts WHERE tenant_id = $1 AND user_uuid = $2 "
+    "AND type_id = $3 AND status = 'OPEN'";
+inline constexpr std::string_view kCheckout =
+    "SELECT " PORTAL_CHECKOUT_COLUMNS " FROM subscription_checkouts WHERE tenant_id = $1 AND id = $2";
+inline constexpr std::string_view kExpireOpen =
+    "UPDATE subscription_checkouts SET status = 'EXPIRED', updated_at = $4 "
+    "WHERE tenant_id = $1 AND user_uuid = $2 AND status = 'OPEN' AND expires_at <= $3";
+inline constexpr std::string_view kSetCheckoutStatus =
+    "UPDATE subscription_checkouts SET status = $4, subscription_id = COALESCE($5, subscription_id), updated_at = $6 "
+    "WHERE tenant_id = $1 AND id = $2 AND status = $3";
+inline constexpr std::string_view kOptionByUuid =
+    "SELECT uuid, tenant_id, checkout_id, code, provider, flow FROM subscription_checkout_options WHERE uuid = $1";
+inline constexpr std::string_view kCheckoutOptions =
+    "SELECT uuid, tenant_id, checkout_id, code, provider, flow FROM subscription_checkout_options "
+    "WHERE tenant_id = $1 AND checkout_id = $2";
+
+// ---- idempotency
+inline constexpr std::string_view kIdempotent =
+    "SELECT scope, status, answer FROM idempotency_keys WHERE tenant_id = $1 AND user_uuid = $2 AND idem_key = $3";
+inline constexpr std::string_view kStoreIdempotent =
+    "INSERT INTO idempotency_keys (tenant_id, user_uuid, idem_key, scope, status, answer, created_at) "
+    "VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (tenant_id, user_uuid, idem_key) DO NOTHING";
+
+}  // namespace portal::subscriptions::sql

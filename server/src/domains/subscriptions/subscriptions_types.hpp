@@ -1,0 +1,126 @@
+#pragma once
+// Subscriptions: the plans of a tenant (groups, types, payment options,
+// external codes) and what users hold (docs/contracts.md "Subscriptions").
+// Rows here; the wire shapes are in subscriptions_dto.hpp.
+#include <boost/json/object.hpp>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "domains/payments/payments_types.hpp"
+#include "domains/subscriptions/subscription_rules.hpp"
+
+namespace portal::subscriptions {
+
+using payments::Money;
+using Texts = boost::json::object;  // {"en": "...", six languages}
+
+struct Group {
+  std::string id;
+  Texts name;
+  std::vector<std::vector<std::int64_t>> levels;
+};
+
+struct PaymentOption {
+  std::string code;      // "card", "operator"
+  std::string provider;  // "sandbox", "sandbox-operator"
+  std::string flow;      // "WEB" or "API"
+  Texts name;
+};
+
+struct ExternalCode {
+  std::string code;
+  std::int64_t type_id = 0;
+  std::optional<std::string> valid_until;
+};
+
+struct SubscriptionType {
+  std::int64_t id = 0;
+  std::string name;
+  std::optional<std::string> group_id;
+  std::string billing_cycle;
+  Money price;
+  std::optional<Money> promotion_price;
+  std::vector<Contingent> contingents;
+  bool accumulate_contingent = false;
+  std::optional<std::string> max_trial_duration;
+  std::optional<std::string> cancel_url;
+  std::vector<std::string> required_identity_fields;
+  std::vector<std::string> payment_options;
+  std::vector<std::pair<std::string, std::string>> attributes;  // file order
+  boost::json::object definition;                               // as in the plans file
+
+  // What a purchase costs now: the promotion price when it is lower.
+  Money current_price() const {
+    return promotion_price && promotion_price->amount < price.amount ? *promotion_price : price;
+  }
+  std::string attribute(std::string_view key, std::string fallback = {}) const {
+    for (const auto& [k, v] : attributes)
+      if (k == key) return v;
+    return fallback;
+  }
+};
+
+// Everything a tenant sells.
+struct Plans {
+  std::vector<Group> groups;
+  std::vector<PaymentOption> options;
+  std::vector<ExternalCode> external_codes;
+  std::vector<SubscriptionType> types;  // sorted by ment_sort, then id
+  int grace_days = 3;
+
+  const SubscriptionType* type(std::int64_t id) const;
+  const Group* group(std::string_view id) const;
+  const PaymentOption* option(std::string_view code) const;
+};
+
+struct UserSubscription {
+  std::string id;
+  std::int64_t tenant_id = 0;
+  std::string user_uuid;
+  std::int64_t type_id = 0;
+  Status status;
+  std::string start_date;
+  std::optional<std::string> end_date;
+  std::optional<std::string> next_renewal_date;
+  std::optional<std::string> grace_until;
+  std::vector<Contingent> contingents;
+  std::optional<std::string> payment_option;
+  std::optional<std::string> payment_method_id;
+  std::optional<std::string> checkout_id;
+  std::optional<std::string> migrate_from;
+  std::optional<std::string> external_code;
+  boost::json::object partner_metadata;
+  std::int64_t version = 0;
+  std::string created_at;
+  std::string updated_at;
+
+  bool active() const { return status.state == State::active && !status.pending; }
+};
+
+struct Checkout {
+  std::string id;  // purchaseID
+  std::int64_t tenant_id = 0;
+  std::string user_uuid;
+  std::int64_t type_id = 0;
+  std::string status;  // OPEN, PENDING, PAID, FAILED, CANCELLED, EXPIRED
+  std::string redirect;
+  std::string lang;
+  Money amount;
+  std::optional<std::string> migrate_from;
+  std::optional<std::string> external_code;
+  boost::json::object answer;
+  std::optional<std::string> subscription_id;
+};
+
+struct CheckoutOption {
+  std::string uuid;
+  std::string checkout_id;
+  std::string code;
+  std::string provider;
+  std::string flow;
+};
+
+}  // namespace portal::subscriptions

@@ -1,0 +1,180 @@
+// Helpers for the subscriptions API tests: users, authorised calls, the
+// hosted checkout as a browser uses it, the dev clock and scheduler.
+import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { backend, ROOT } from '../support/server.mjs';
+import { hostedUrl, openForm, postForm, loginApi, PASSWORD, SUBSCRIBER, GUEST } from '../identity/flow.mjs';
+
+export { SUBSCRIBER, GUEST, PASSWORD };
+
+export const ORIGIN = {
+  aurora: 'http://localhost:8080',
+  noor: 'http://noor.localhost:8080',
+  vela: 'http://vela.localhost:8080',
+};
+export const WEBHOOK_SECRET = 'test-webhook-secret';
+export const CARDS = {
+  success: '4242 4242 4242 4242',
+  insufficient: '4000 0000 0000 9995',
+  pending: '4000 0000 0000 0077',
+  declined: '4000 0000 0000 0002',
+  renewalFails: '4000 0000 0000 0341',
+};
+
+// A client of one tenant: call(path, {method, body, token, headers}) -> Response.
+export function client(server, tenant) {
+  const api = backend(server, tenant);
+  const call = (path, { method = 'GET', body, token, headers = {} } = {}) =>
+    api(path, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  call.api = api;
+  call.tenant = tenant;
+  call.login = async (email = SUBSCRIBER, password = PASSWORD) => (await loginApi(api, email, password)).access_token;
+  return call;
+}
+
+let counter = 0;
+// Registers a fresh user through the hosted page and returns its access token.
+export async function newUser(server, tenant, { name = 'Test', lastName = 'User' } = {}) {
+  const email = `user${process.pid}-${Date.now()}-${counter++}@example.com`;
+  const redirectUrl = `${ORIGIN[tenant]}/`;
+  const url = hostedUrl(server, 'register', tenant, { lang: 'en', redirectUrl });
+  const form = await openForm(url);
+  const res = await postForm(url, form, { name, lastName, email, password: PASSWORD });
+  assert.equal(res.status, 302, `registration answers 302, got ${res.status}`);
+  const landing = new URL(res.headers.get('location'));
+  const code = landing.searchParams.get('code');
+  landing.searchParams.delete('code');
+  const api = backend(server, tenant);
+  const tokens = await api('/security/token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code, redirectUrl: landing.toString() }),
+  });
+  assert.equal(tokens.status, 200);
+  return { email, token: (await tokens.json()).data.access_token };
+}
+
+export function subscribeBody(typeId, tenant = 'aurora', extra = {}) {
+  return { subscriptionTypeId: typeId, lang: 'en', redirect: `${ORIGIN[tenant]}/music?from=test`, ...extra };
+}
+
+export async function data(res, status = 200) {
+  const text = await res.text();
+  assert.equal(res.status, status, `expected ${status}, got ${res.status}: ${text}`);
+  return JSON.parse(text).data;
+}
+
+// The hosted checkout as a browser: GET the page, POST the chosen card with the form token.
+export async function payAtCheckout(url, card, { cancel = false } = {}) {
+  const form = await openForm(url);
+  assert.equal(form.res.status, 200, 'the checkout page opens');
+  assert.ok(form.csrf, 'the checkout page carries a form token');
+  const res = await postForm(url, form, cancel ? { cancel: '1' } : { card: card.replaceAll(' ', '') });
+  return { res, page: form.html, location: res.headers.get('location') ? new URL(res.headers.get('location')) : null };
+}
+
+export async function mySubscriptions(call, token, query = '') {
+  return data(await call(`/subscription${query}`, { token }));
+}
+
+export async function advance(server, seconds) {
+  const res = await fetch(`${server.base}/backend/dev/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceSeconds: seconds }),
+  });
+  return data(res);
+}
+
+export async function runScheduler(server) {
+  return data(await fetch(`${server.base}/backend/dev/scheduler/run`, { method: 'POST' }));
+}
+
+export const DAY = 24 * 3600;
+
+// A data folder like data/ whose tenants and plans files are changed by `edit`
+// (other folders are links): for servers that need flags the demo lacks.
+export function dataDirWith(edit) {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-data-'));
+  for (const entry of readdirSync(join(ROOT, 'data'))) {
+    if (entry === 'tenants' || entry === 'subscriptions') continue;
+    symlinkSync(join(ROOT, 'data', entry), join(dir, entry));
+  }
+  for (const folder of ['tenants', 'subscriptions']) {
+    mkdirSync(join(dir, folder));
+    for (const file of readdirSync(join(ROOT, 'data', folder))) {
+      const doc = JSON.parse(readFileSync(join(ROOT, 'data', folder, file), 'utf8'));
+      const changed = edit(folder, file.replace(/\.json$/, ''), doc) ?? doc;
+      writeFileSync(join(dir, folder, file), JSON.stringify(changed, null, 2));
+    }
+  }
+  return dir;
+}
+
+// A portal like startPortal's, but on another data folder (startPortal always
+// passes the repository's --data-dir, and a flag cannot be given twice).
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+export async function startPortalWithData(dataDir, extraArgs = []) {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-api-'));
+  const portFile = join(dir, 'port');
+  let database = join(dir, 'portal.db');
+  let drop = () => {};
+  const admin = process.env.PORTAL_TEST_PG_ADMIN;
+  if (admin) {
+    const name = `portal_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
+    execFileSync('psql', [admin, '-q', '-c', `CREATE DATABASE ${name}`]);
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    database = url.toString();
+    drop = () => {
+      try {
+        execFileSync('psql', [admin, '-q', '-c', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
+      } catch {
+        /* the cluster may be gone */
+      }
+    };
+  }
+  const args = ['--port', '0', '--address', '127.0.0.1', '--port-file', portFile, '--database', database, '--seed', 'demo',
+    '--web-root', process.env.PORTAL_WEB_ROOT ?? join(ROOT, 'web/dist'), '--data-dir', dataDir,
+    '--locales-dir', join(ROOT, 'web/src/locales'), '--migrations-dir', join(ROOT, 'server/migrations'),
+    '--log-level', 'warn', ...extraArgs];
+  const child = spawn(process.env.PORTAL_BINARY ?? join(ROOT, 'build/portal'), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise((res) => child.on('exit', (code, signal) => res({ code, signal })));
+  const readPort = () => (existsSync(portFile) ? readFileSync(portFile, 'utf8').trim() : '');
+  for (let i = 0; i < 300 && !readPort(); i++) {
+    if (child.exitCode !== null) throw new Error(`portal exited early:\n${output}`);
+    await sleep(50);
+  }
+  if (!readPort()) {
+    child.kill('SIGKILL');
+    throw new Error(`portal did not start:\n${output}`);
+  }
+  const port = Number(readPort());
+  return {
+    base: `http://127.0.0.1:${port}`,
+    port,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      const result = await exited;
+      drop();
+      rmSync(dir, { recursive: true, force: true });
+      return result;
+    },
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * POST {backend}/subscription with an Idempotency-Key (one per user click). Commerce §5: 200, 201
+ * and 202 are success; 404 REQUIRED_IDENTITY_FIELD_NOT_FOUND is a normal answer; every other
+ * status comes back as a value for the result mapping.
+ */
+import { useMutation } from '@tanstack/react-query';
+import type { CheckoutAnswer, Money, UserSubscription } from '../types';
+import { callForResult, type CallResult } from './call-result';
+
+export interface SubscribeBody {
+  subscriptionTypeId: number;
+  lang: string;
+  redirect: string;
+  userId?: string | number;
+  subscriptionConsentList?: unknown[];
+  migrateSubId?: number;
+  selectedOptions?: unknown;
+  upgradeTo?: number;
+  marketingCampaign?: Record<string, string>;
+  price?: Money;
+}
+
+/** 200: an open checkout; 201/202: `{subscription}`; errors: the error's data. */
+export type SubscribeData = Partial<CheckoutAnswer> & { subscription?: UserSubscription; fields?: string[] };
+
+export function subscribe(body: SubscribeBody, idempotencyKey: string): Promise<CallResult<SubscribeData>> {
+  return callForResult<SubscribeData>('POST', '/subscription', { body, headers: { 'Idempotency-Key': idempotencyKey } }).then((result) => {
+    // A created subscription (free plan, automatic subscription) is a 201.
+    if (result.status === 200 && result.data?.subscription && !result.data.purchaseID) {
+      const sub = result.data.subscription;
+      return { ...result, status: sub.state === 'REQUESTED' || sub.subState === 'PENDING' ? 202 : 201 };
+    }
+    return result;
+  });
+}
+
+export function useSubscribe() {
+  return useMutation({ mutationFn: ({ body, key }: { body: SubscribeBody; key: string }) => subscribe(body, key) });
+}

@@ -1,0 +1,25 @@
+/**
+ * A subscribe entry point for content sold by subscription (details pages): a short line and a
+ * Subscribe button running the flow for that content type; hidden while the user holds a plan
+ * covering it or no plan is offered.
+ */
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { useSubscribeFlow } from '../hooks/use-subscribe-flow';
+import { useSubscriptionStore } from '../store';
+import { usableAmount } from '../subscription-state';
+
+export function SubscribeOffer({ contentType }: { contentType?: string | null }) {
+  const { t } = useTranslation();
+  const flow = useSubscribeFlow();
+  const active = useSubscriptionStore((state) => state.active);
+  const hasPlans = useSubscriptionStore((state) => state.types.length > 0);
+  const covered = contentType ? active.some((sub) => sub.contingents.length === 0 || usableAmount(sub.contingents, contentType) !== 0) : active.length > 0;
+  if (!hasPlans || covered) return null;
+  return (
+    <aside className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-primary/40 bg-surface p-4 sm:p-5" data-testid="subscribe-offer">
+      <p className="font-semibold">{t('subscription.offer.text')}</p>
+      <Button onClick={() => (contentType ? flow.request({ contentType }) : flow.openButton())}>{t('subscription.subscribe')}</Button>
+    </aside>
+  );
+}

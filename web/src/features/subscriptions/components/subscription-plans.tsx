@@ -1,0 +1,78 @@
+/**
+ * The /subscription page body: plans grouped by ment_category (each group a section with an anchor),
+ * a best-value badge, promotion tags, trial texts, bullets, and actions for the user's state.
+ */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
+import { openDialog } from '@/lib/dialogs';
+import { usePortalStore } from '@/lib/store';
+import { useLocalizePath } from '@/lib/use-language';
+import { useCategoryName } from '../hooks/use-category-name';
+import { useSubscribeFlow } from '../hooks/use-subscribe-flow';
+import { groupByCategory } from '../plan-attributes';
+import { useSubscriptionStore } from '../store';
+import { PartnerCodeOffer } from './partner-code-offer';
+import { PlanCard } from './plan-card';
+
+const ENDED_NOTICE_KEY = 'portal:end-of-subscription-shown';
+
+export function SubscriptionPlans() {
+  const { t } = useTranslation();
+  const localize = useLocalizePath();
+  const categoryName = useCategoryName();
+  const types = useSubscriptionStore((state) => state.types);
+  const loaded = useSubscriptionStore((state) => state.typesLoaded);
+  const busy = useSubscriptionStore((state) => state.flow.busy);
+  const expired = useSubscriptionStore((state) => state.expiredWithoutActive);
+  const signedIn = usePortalStore((state) => state.role === 'user');
+  const flow = useSubscribeFlow();
+  const groups = groupByCategory(types);
+
+  useEffect(() => {
+    // Plain end-of-subscription dialog: once per session for a user whose plans all ended.
+    if (!expired) return;
+    try {
+      if (sessionStorage.getItem(ENDED_NOTICE_KEY)) return;
+      sessionStorage.setItem(ENDED_NOTICE_KEY, '1');
+    } catch {
+      return;
+    }
+    openDialog('end-of-subscription');
+  }, [expired]);
+
+  if (!loaded) {
+    return (
+      <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} className="h-96 rounded-2xl" />
+        ))}
+      </div>
+    );
+  }
+  if (groups.length === 0) return <p className="text-muted">{t('subscription.page.empty')}</p>;
+
+  return (
+    <div className="flex flex-col gap-10">
+      {signedIn && (
+        <Link to={localize('/profile/manage')} className="self-start text-sm font-semibold text-primary hover:underline">
+          {t('subscription.page.manage')}
+        </Link>
+      )}
+      <PartnerCodeOffer />
+      {groups.map(({ category, plans }) => (
+        <section key={category} id={category} aria-labelledby={`plans-${category}`} className="flex scroll-mt-24 flex-col gap-5" data-category={category}>
+          <h2 id={`plans-${category}`} className="text-2xl font-bold">
+            {categoryName(category, plans)}
+          </h2>
+          <div className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-3">
+            {plans.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} busy={busy} onSubscribe={(chosen) => void flow.subscribe(chosen.id)} onTrial={(chosen) => void flow.trial(chosen.id)} />
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,273 @@
+/**
+ * The subscribe flow (commerce §4): subscribe, run the checkout's payment options, the API flow,
+ * map results to dialogs, cancel. Not React: components call it through hooks/use-subscribe-flow.
+ * The app hands over what a feature cannot own: how to sign in and how to navigate.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { browser } from '@/lib/browser';
+import { SUBSCRIPTION_FLOW_DIALOGS, closeDialog, openDialog } from '@/lib/dialogs';
+import { portalStore } from '@/lib/store';
+import { newIdempotencyKey } from './api/call-result';
+import { subscribe, type SubscribeBody } from './api/subscribe';
+import { subscribeToFreeTrial } from './api/subscribe-free-trial';
+import { subscriptionApiFlow, type ApiFlowBody, type ApiFlowData } from './api/subscription-api-flow';
+import type { CallResult } from './api/call-result';
+import { MARKETING_CAMPAIGN_KEY } from './purchase-return';
+import { mapSubscribeResult, subscribeReturnUrl, tenantFlags, validSubscribeInput, type SubscribeOutcome } from './subscribe-rules';
+import { setFlow, subscriptionStore, typeById } from './store';
+import type { CheckoutAnswer, PaymentOption } from './types';
+
+export const UPGRADE_TO_KEY = 'upgradeTo';
+
+export interface FlowHost {
+  queryClient: QueryClient | null;
+  /** Sign in and come back to the current page with these parameters (e.g. subTypeId). */
+  login: (params: { subTypeId?: number }) => void;
+  /** In-app navigation to a path (already localised by the caller when needed). */
+  navigate: (path: string) => void;
+}
+
+let host: FlowHost = { queryClient: null, login: () => undefined, navigate: (path) => browser.assign(path) };
+
+export function configureSubscriptionFlow(next: FlowHost): void {
+  host = next;
+}
+
+export function requestLogin(params: { subTypeId?: number } = {}): void {
+  host.login(params);
+}
+
+export function navigateTo(path: string): void {
+  host.navigate(path);
+}
+
+/** Reloads the user's subscriptions and trial eligibility (after a success). */
+export function reloadSubscriptions(): Promise<void> {
+  return host.queryClient?.invalidateQueries({ queryKey: ['subscriptions'] }) ?? Promise.resolve();
+}
+
+function readSession(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeSession(key: string, value: string | null): void {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, value);
+  } catch {
+    // storage unavailable: the flow works without it
+  }
+}
+
+export function marketingCampaign(): Record<string, string> | null {
+  const raw = readSession(MARKETING_CAMPAIGN_KEY);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, string>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveMarketingCampaign(campaign: Record<string, string>): void {
+  writeSession(MARKETING_CAMPAIGN_KEY, JSON.stringify({ ...marketingCampaign(), ...campaign }));
+}
+
+/** Every result first closes the subscription, purchase, payment and partner dialogs and the loader. */
+export function closeFlowDialogs(): void {
+  for (const name of SUBSCRIPTION_FLOW_DIALOGS) closeDialog(name);
+  setFlow({ busy: false });
+}
+
+export function showFeedback(status: number, extra: { message?: string | null; code?: number | null; subTypeId?: number | null } = {}): void {
+  setFlow({ feedback: { status, message: extra.message ?? null, code: extra.code ?? null, subTypeId: extra.subTypeId ?? null } });
+  openDialog('subscription-feedback');
+}
+
+export function applyOutcome(outcome: SubscribeOutcome, typeId: number): void {
+  closeFlowDialogs();
+  switch (outcome.kind) {
+    case 'feedback':
+      if (outcome.reload) void reloadSubscriptions();
+      showFeedback(outcome.status, { message: outcome.message, code: outcome.code, subTypeId: typeId });
+      return;
+    case 'end-of-subscription-redirect': {
+      const data = (outcome.data ?? {}) as { subscriptionId?: number; fromTypeId?: number };
+      setFlow({ endOfSubscription: { typeId, fromTypeId: data.fromTypeId ?? null, subscriptionId: data.subscriptionId ?? null, error: outcome.error } });
+      openDialog('end-of-subscription-redirect');
+      return;
+    }
+    case 'identity':
+      setFlow({ identity: { typeId, fields: outcome.fields } });
+      openDialog('identity-fields');
+      return;
+    case 'checkout':
+      return;
+  }
+}
+
+export interface SubscribeOptions {
+  lang: string;
+  /** The page to come back to (absolute URL). */
+  pageUrl: string;
+  migrateSubId?: number;
+  upgradeTo?: number;
+  purchaseID?: string | null;
+  purchaseType?: string | null;
+}
+
+/** Runs one option of an open checkout: WEB leaves for its page, API opens the API-flow dialog. */
+export function executePaymentOption(typeId: number, option: PaymentOption): void {
+  if (option.flow === 'WEB' && option.redirectionUrl) {
+    setFlow({ busy: true });
+    browser.assign(option.redirectionUrl);
+    return;
+  }
+  closeDialog('payment-options');
+  setFlow({ apiFlow: { typeId, option } });
+  openDialog('subscription-api-flow');
+}
+
+function appendLang(url: string, lang: string): string {
+  const target = new URL(url, window.location.href);
+  if (!target.searchParams.has('lang')) target.searchParams.set('lang', lang);
+  return target.toString();
+}
+
+function handleCheckout(typeId: number, answer: CheckoutAnswer, lang: string): void {
+  const options = answer.options;
+  if (answer.type === 'redirect' && answer.url) {
+    setFlow({ busy: true });
+    browser.assign(appendLang(answer.url, lang));
+    return;
+  }
+  const showOptions = tenantFlags(portalStore.getState().configs.features).showPaymentOptions;
+  const [first] = options;
+  if (first && (options.length === 1 || !showOptions)) {
+    closeFlowDialogs();
+    executePaymentOption(typeId, first);
+    return;
+  }
+  closeFlowDialogs();
+  setFlow({ checkout: { typeId, answer } });
+  openDialog('payment-options');
+}
+
+/** Commerce §4 subscribe flow for one plan. Resolves once the next step is on screen. */
+export async function subscribeToPlan(typeId: number, options: SubscribeOptions): Promise<void> {
+  const portal = portalStore.getState();
+  const flags = tenantFlags(portal.configs.features);
+  if (portal.role !== 'user') {
+    // Automatic-subscription tenants and guests in general sign in first, then come back to this plan.
+    requestLogin({ subTypeId: typeId });
+    return;
+  }
+  const redirect = subscribeReturnUrl(options.pageUrl, { purchaseID: options.purchaseID, purchaseType: options.purchaseType });
+  if (!validSubscribeInput({ subscriptionTypeId: typeId, lang: options.lang, redirect })) return;
+  const type = typeById(typeId);
+  const upgradeTo = options.upgradeTo ?? (Number(readSession(UPGRADE_TO_KEY)) || undefined);
+  const campaign = marketingCampaign();
+  const body: SubscribeBody = {
+    subscriptionTypeId: typeId,
+    lang: options.lang,
+    redirect,
+    ...(options.migrateSubId ? { migrateSubId: options.migrateSubId } : {}),
+    ...(upgradeTo === typeId ? { upgradeTo } : {}),
+    ...(campaign ? { marketingCampaign: campaign } : {}),
+    ...(type ? { price: type.subscriptionTypePromotionPrice && type.subscriptionTypePromotionPrice.amount < type.subscriptionTypePrice.amount ? type.subscriptionTypePromotionPrice : type.subscriptionTypePrice } : {}),
+  };
+  setFlow({ busy: true });
+  let result: CallResult<Awaited<ReturnType<typeof subscribe>>['data']>;
+  try {
+    result = await subscribe(body, newIdempotencyKey());
+  } catch (error) {
+    console.error('Subscribe failed', error);
+    applyOutcome({ kind: 'feedback', status: 0, reload: false }, typeId);
+    return;
+  }
+  if (flags.mssAutoSubscription && result.status === 200 && !result.data?.purchaseID) {
+    applyOutcome(mapSubscribeResult(201, null, null), typeId);
+    return;
+  }
+  if (result.status === 200 && result.data?.purchaseID) {
+    writeSession(UPGRADE_TO_KEY, null);
+    handleCheckout(typeId, result.data as CheckoutAnswer, options.lang);
+    return;
+  }
+  if (result.status === 201 || result.status === 202) writeSession(UPGRADE_TO_KEY, null);
+  applyOutcome(mapSubscribeResult(result.status, result.error, result.message, result.data), typeId);
+}
+
+/**
+ * A plan's free trial (POST /subscription/subscribeToFreeTrial): the answer's url is the return URL
+ * with the purchase-return parameters (status=200&type=trial), handled like any other return.
+ */
+export async function startFreeTrial(typeId: number, options: SubscribeOptions): Promise<void> {
+  if (portalStore.getState().role !== 'user') {
+    requestLogin({ subTypeId: typeId });
+    return;
+  }
+  const redirect = subscribeReturnUrl(options.pageUrl);
+  if (!validSubscribeInput({ subscriptionTypeId: typeId, lang: options.lang, redirect })) return;
+  setFlow({ busy: true });
+  try {
+    const result = await subscribeToFreeTrial({ redirect, lang: options.lang, subscriptionTypeId: typeId });
+    if (result.status === 200 && result.data?.url) {
+      closeFlowDialogs();
+      navigateTo(result.data.url);
+      return;
+    }
+    const status = result.error === 'TRIAL_ALREADY_USED' ? 409 : result.status;
+    applyOutcome(mapSubscribeResult(status, result.error, result.message, result.data), typeId);
+  } catch (error) {
+    console.error('Starting the free trial failed', error);
+    applyOutcome({ kind: 'feedback', status: 0, reload: false }, typeId);
+  }
+}
+
+/** Starts a plan switch the server asked to confirm (409 NEED_CANCEL_…): migrate from the held one. */
+export function confirmPlanSwitch(options: Omit<SubscribeOptions, 'migrateSubId' | 'upgradeTo'>): Promise<void> {
+  const pending = subscriptionStore.getState().flow.endOfSubscription;
+  if (!pending?.typeId) return Promise.resolve();
+  writeSession(UPGRADE_TO_KEY, String(pending.typeId));
+  return subscribeToPlan(pending.typeId, { ...options, migrateSubId: pending.subscriptionId ?? undefined, upgradeTo: pending.typeId });
+}
+
+export type ApiFlowStepResult =
+  | { kind: 'next'; step: 'PIN'; hint: string | null; message: string | null }
+  | { kind: 'invalid'; error: string; triesLeft: number | null }
+  | { kind: 'done' };
+
+/** One step of the API flow; a final answer is handled here (navigate, or feedback). */
+export async function runApiFlowStep(typeId: number, option: PaymentOption, body: ApiFlowBody, key: string): Promise<ApiFlowStepResult> {
+  const result = await subscriptionApiFlow(option.uuid, body, key);
+  return handleApiFlowResult(typeId, result);
+}
+
+export function handleApiFlowResult(typeId: number, result: CallResult<ApiFlowData>): ApiFlowStepResult {
+  if (result.status === 401) {
+    closeDialog('subscription-api-flow');
+    closeDialog('payment-options');
+    requestLogin({ subTypeId: typeId });
+    return { kind: 'done' };
+  }
+  const data = result.data;
+  if (result.status === 200 && data?.nextApiFlowStep === 'PIN') {
+    return { kind: 'next', step: 'PIN', hint: data.sandboxPin ?? null, message: data.message ?? null };
+  }
+  if (result.status === 400 && (result.error === 'INVALID_PIN' || result.error === 'INVALID_MSISDN')) {
+    return { kind: 'invalid', error: result.error, triesLeft: typeof data?.triesLeft === 'number' ? data.triesLeft : null };
+  }
+  if (data?.status === 302 && data.url) {
+    closeFlowDialogs();
+    navigateTo(data.url);
+    return { kind: 'done' };
+  }
+  applyOutcome(mapSubscribeResult(result.status === 200 && data?.subscription ? 201 : result.status, result.error, result.message, data), typeId);
+  return { kind: 'done' };
+}

@@ -1,0 +1,16 @@
+/** The user's relation to a plan: current, upgrade, downgrade or new; pending payment; trial eligibility. */
+import { planRelation } from '../subscribe-rules';
+import { useSubscriptionStore } from '../store';
+import type { SubscriptionType } from '../types';
+
+export function usePlanState(plan: SubscriptionType) {
+  const active = useSubscriptionStore((state) => state.active);
+  const pending = useSubscriptionStore((state) => state.pending);
+  const trial = useSubscriptionStore((state) => state.trial);
+  const relation = planRelation(plan, active.map((sub) => sub.typeId));
+  return {
+    relation,
+    pending: pending.some((sub) => sub.typeId === plan.id),
+    trialEligible: plan.maxTrialDuration !== null && (trial === null ? true : trial.subscriptionTypeIds.includes(plan.id)),
+  };
+}

@@ -1,0 +1,26 @@
+/** The subscribe flow bound to the current language and page. */
+import { useCallback, useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { splitLanguagePrefix } from '@/config/paths';
+import { useCurrentLanguage, useLocalizePath } from '@/lib/use-language';
+import { confirmPlanSwitch, startFreeTrial, subscribeToPlan, type SubscribeOptions } from '../flow';
+import { openSubscribeButton, requestSubscribe, type SubscribeRequest } from '../request-subscribe';
+import { categoryOfPath } from '../subscribe-rules';
+
+export function useSubscribeFlow() {
+  const lang = useCurrentLanguage();
+  const localize = useLocalizePath();
+  const location = useLocation();
+  const pageUrl = `${window.location.origin}${location.pathname}${location.search}`;
+  const options: SubscribeOptions = useMemo(() => ({ lang, pageUrl }), [lang, pageUrl]);
+  const subscriptionPath = localize('/subscription');
+  const category = categoryOfPath(splitLanguagePrefix(location.pathname).path);
+  return {
+    subscribe: useCallback((typeId: number) => subscribeToPlan(typeId, options), [options]),
+    trial: useCallback((typeId: number) => startFreeTrial(typeId, options), [options]),
+    request: useCallback((request: SubscribeRequest) => requestSubscribe(request, options, subscriptionPath), [options, subscriptionPath]),
+    openButton: useCallback(() => openSubscribeButton(category, options, subscriptionPath), [category, options, subscriptionPath]),
+    confirmSwitch: useCallback(() => confirmPlanSwitch(options), [options]),
+    options,
+  };
+}

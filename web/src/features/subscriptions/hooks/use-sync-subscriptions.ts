@@ -1,0 +1,60 @@
+/**
+ * Keeps the subscription store in step with the server: plans when the user (or language)
+ * changes, the user's subscriptions and trial eligibility for role user only; and opens the
+ * credit-expiration popup once per session when its rule holds.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { openDialog } from '@/lib/dialogs';
+import { usePortalStore } from '@/lib/store';
+import { useCurrentLanguage } from '@/lib/use-language';
+import { freeTrialEligibilityQueryOptions } from '../api/get-free-trial-eligibility';
+import { subscriptionTypesQueryOptions } from '../api/get-subscription-types';
+import { userSubscriptionsQueryOptions } from '../api/get-user-subscriptions';
+import { creditExpiration, type ExpirationPopupSettings } from '../credit-expiration';
+import { setFlow, subscriptionStore, typeById, type GeoBlockSettings } from '../store';
+
+const CREDIT_POPUP_SHOWN_KEY = 'portal:credit-expiration-shown';
+
+function objectOrNull(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+}
+
+export function useSyncSubscriptions(): void {
+  const lang = useCurrentLanguage();
+  const role = usePortalStore((state) => state.role);
+  const uuid = usePortalStore((state) => state.userUuid);
+  const configs = usePortalStore((state) => state.configs);
+  const userKey = role === 'user' ? uuid : null;
+  const geoBlock = objectOrNull(configs.features?.geoBlock) as GeoBlockSettings | null;
+
+  const types = useQuery(subscriptionTypesQueryOptions(lang, userKey));
+  const subscriptions = useQuery({ ...userSubscriptionsQueryOptions(userKey), enabled: userKey !== null });
+  const trial = useQuery({ ...freeTrialEligibilityQueryOptions(userKey), enabled: userKey !== null });
+
+  useEffect(() => {
+    if (types.data) subscriptionStore.getState().setTypes(types.data, geoBlock);
+    else if (types.isError) subscriptionStore.getState().setTypes([], geoBlock);
+  }, [types.data, types.isError, geoBlock]);
+
+  useEffect(() => {
+    if (userKey === null) subscriptionStore.getState().setUserData(null, [], null);
+    else if (subscriptions.data) subscriptionStore.getState().setUserData(userKey, subscriptions.data, trial.data ?? null);
+    else if (subscriptions.isError) subscriptionStore.getState().setUserData(userKey, [], trial.data ?? null);
+  }, [userKey, subscriptions.data, subscriptions.isError, trial.data]);
+
+  useEffect(() => {
+    if (userKey === null || !subscriptions.data) return;
+    const settings = (objectOrNull(configs.expirationPopup) ?? objectOrNull(objectOrNull(configs.settings)?.expirationPopup)) as ExpirationPopupSettings | null;
+    const found = creditExpiration({ settings, signedIn: true, credit: subscriptionStore.getState().credit, typeOf: typeById });
+    if (!found) return;
+    try {
+      if (sessionStorage.getItem(CREDIT_POPUP_SHOWN_KEY) === String(found.subscription.id)) return;
+      sessionStorage.setItem(CREDIT_POPUP_SHOWN_KEY, String(found.subscription.id));
+    } catch {
+      // no storage: show it anyway
+    }
+    setFlow({ creditExpiration: found });
+    openDialog('credit-expiration');
+  }, [userKey, subscriptions.data, configs]);
+}
