@@ -87,7 +87,10 @@ PortalFace::PortalFace(const Config& config, const i18n::I18nService& i18n, Page
       manifest_(load_manifest(web_)),
       started_ms_(std::chrono::duration_cast<std::chrono::milliseconds>(
                       std::chrono::system_clock::now().time_since_epoch())
-                      .count()) {}
+                      .count()) {
+  for (const auto& lang : i18n::kLanguages)
+    if (auto bundle = i18n_.bundle(lang)) messages_script_.emplace(lang, http::script_json(bundle->messages));
+}
 
 json::object PortalFace::env_config(const http::RequestContext& ctx) const {
   const auto& tenant = *ctx.tenant;
@@ -293,7 +296,6 @@ boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ct
                                                !url->as_string().starts_with("//"))
           *url = shell.origin + std::string(url->as_string());
   }
-  auto bundle = i18n_.bundle(lang);
   shell.payload = json::object{{"tenantName", tenant.name},
                                {"envConfig", env_config(ctx)},
                                {"lang", lang},
@@ -302,9 +304,11 @@ boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ct
                                {"path", path},
                                {"user", std::move(user)},
                                {"globalSettings", std::move(settings)},
-                               {"messages", bundle ? json::value(bundle->messages) : json::value(json::object{})},
                                {"page", {{"route", match.route ? json::value(match.route->path) : json::value(nullptr)},
                                          {"data", std::move(data)}}}};
+  const auto messages = messages_script_.find(lang);
+  shell.raw_payload_members.emplace_back(
+      "messages", messages != messages_script_.end() ? std::string_view(messages->second) : std::string_view("{}"));
 
   const auto tmpl = web_.read("index.html");
   http::Response res{match.route ? http::Status::ok : http::Status::not_found, ctx.req.version()};

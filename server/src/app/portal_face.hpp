@@ -5,8 +5,10 @@
 // page route (404 for paths no page serves).
 #include <boost/json/value.hpp>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "app/config.hpp"
@@ -86,6 +88,9 @@ class PortalFace {
   http::StaticFiles media_;
   http::StaticFiles generated_media_;  // config.media_root: /media/generated and /media/secure
   http::RouteManifest manifest_;
+  // Each language's message bundle as script-safe JSON, made once: the shell
+  // splices it into every page's payload.
+  std::map<std::string, std::string, std::less<>> messages_script_;
   std::int64_t started_ms_;
 };
 

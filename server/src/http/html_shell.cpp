@@ -1,7 +1,6 @@
 #include "http/html_shell.hpp"
 
 #include <boost/json/serialize.hpp>
-#include <regex>
 
 namespace portal::http {
 namespace {
@@ -39,16 +38,17 @@ std::string escape_html(std::string_view text) {
   return out;
 }
 
-std::string script_json(const boost::json::value& value) {
-  const std::string raw = boost::json::serialize(value);
+std::string script_safe(std::string_view json_text) {
   std::string out;
-  out.reserve(raw.size() + 16);
-  for (char c : raw) {
+  out.reserve(json_text.size() + 16);
+  for (char c : json_text) {
     if (c == '<') out += "\\u003c";
     else out += c;
   }
   return out;
 }
+
+std::string script_json(const boost::json::value& value) { return script_safe(boost::json::serialize(value)); }
 
 std::string render_shell(std::string_view template_html, const ShellPage& page) {
   std::string html(template_html);
@@ -76,7 +76,8 @@ std::string render_shell(std::string_view template_html, const ShellPage& page) 
     head += "<link rel=\"alternate\" hreflang=\"x-default\" href=\"" + escape_html(page.origin + page.unprefixed) + "\">\n";
   }
   if (!page.colors_css.empty()) {
-    std::string css = std::regex_replace(page.colors_css, std::regex("</"), "<\\/");
+    std::string css = page.colors_css;  // "</" would end the style element
+    for (auto at = css.find("</"); at != std::string::npos; at = css.find("</", at + 3)) css.replace(at, 2, "<\\/");
     head += "<style id=\"tenant-colors\">" + css + "</style>\n";
   }
   if (!page.custom_style.empty())
@@ -84,8 +85,18 @@ std::string render_shell(std::string_view template_html, const ShellPage& page) 
   if (!page.json_ld.is_null())
     head += "<script type=\"application/ld+json\">" + script_json(page.json_ld) + "</script>\n";
 
-  const std::string payload =
-      "<script id=\"__PORTAL_DATA__\" type=\"application/json\">" + script_json(page.payload) + "</script>";
+  std::string payload_json = script_json(page.payload);
+  if (!page.raw_payload_members.empty() && payload_json.ends_with('}')) {
+    payload_json.pop_back();
+    for (const auto& [key, json] : page.raw_payload_members) {
+      if (payload_json.size() > 1) payload_json += ',';
+      payload_json += script_json(boost::json::string(key));
+      payload_json += ':';
+      payload_json += json;
+    }
+    payload_json += '}';
+  }
+  const std::string payload = "<script id=\"__PORTAL_DATA__\" type=\"application/json\">" + payload_json + "</script>";
 
   auto put = [&html](std::string_view marker, const std::string& text, std::string_view fallback_before) {
     if (auto at = html.find(marker); at != std::string::npos) {

@@ -26,6 +26,10 @@ struct ShellPage {
   std::string og_type = "website";
   boost::json::value json_ld;  // a schema.org object for <script type="application/ld+json">, or null
   boost::json::value payload;
+  // Members added to the payload object as they are: pre-serialised JSON that
+  // is already safe inside <script> (the message bundle, made once per language
+  // instead of copied and serialised on every request).
+  std::vector<std::pair<std::string, std::string_view>> raw_payload_members;
 };
 
 // "ar" + "/music" → "/ar/music"; "ar" + "/" → "/ar"; "" + path → path.
@@ -36,5 +40,7 @@ std::string render_shell(std::string_view template_html, const ShellPage& page);
 std::string escape_html(std::string_view text);
 // JSON safe inside <script>: "<" becomes \u003c so "</script>" cannot end it.
 std::string script_json(const boost::json::value& value);
+// The same for text that already is JSON.
+std::string script_safe(std::string_view json_text);
 
 }  // namespace portal::http

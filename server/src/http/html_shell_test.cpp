@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <boost/json/parse.hpp>
+
 namespace portal::http {
 namespace {
 
@@ -33,6 +35,22 @@ TEST(HtmlShell, FillsLanguageTitleMetaAndPayload) {
   EXPECT_EQ(html.find("</style><script>"), std::string::npos);
   EXPECT_EQ(html.find("alert(1)</script>"), std::string::npos);
   EXPECT_LT(html.find("__PORTAL_DATA__"), html.find("/assets/x.js"));
+}
+
+TEST(HtmlShell, SplicesPreSerialisedMembersIntoThePayload) {
+  ShellPage page;
+  page.payload = boost::json::object{{"lang", "en"}};
+  const std::string messages = script_safe(R"({"nav":{"home":"Home </script>"}})");
+  page.raw_payload_members.emplace_back("messages", messages);
+  const std::string html = render_shell("<html><head></head><body><!--portal-payload--></body></html>", page);
+  const auto start = html.find('>', html.find("__PORTAL_DATA__")) + 1;
+  const auto json = boost::json::parse(html.substr(start, html.find("</script>", start) - start));
+  EXPECT_EQ(json.at("lang"), "en");
+  EXPECT_EQ(json.at("messages").at("nav").at("home"), "Home </script>");
+
+  page.payload = boost::json::object{};  // no comma before the first member
+  const std::string empty = render_shell("<html><body><!--portal-payload--></body></html>", page);
+  EXPECT_NE(empty.find(R"({"messages":{"nav")"), std::string::npos);
 }
 
 TEST(HtmlShell, LocalizedPaths) {
