@@ -650,6 +650,16 @@ const EXTRA_G = { 'brick-breaker': 'games-breakout', 'memory-match': 'games-memo
 W.ONLINE_GAMES.forEach((arr, i) => onlineGames.push({ id: 4401 + i, engine: EXTRA_ENGINES[i], g: EXTRA_G[EXTRA_ENGINES[i]], title: T(arr) }));
 const gamesByPublisher = new Map(publisherIds.map((p) => [p, []]));
 const gameArticles = [];
+// A game directory stays public while a free game uses it (docs/decisions.md "Paid games in their own directory"), so
+// every paid game (online or downloadable) plays from a directory of its own, games/<engine>-<id>/, which
+// scripts/generate-media makes from the engine with a per-game config.js (title, accent colour, first level).
+// Free games share their engine's directory. Colour and level come from their own seeded stream, so nothing else moves.
+const GAME_ACCENTS = ['#f43f5e', '#f97316', '#eab308', '#22c55e', '#06b6d4', '#3b82f6', '#8b5cf6', '#ec4899'];
+const gameMedia = (id, engine, free) => ({ type: 'game', path: free ? `games/${engine}/index.html` : `games/${engine}-${id}/index.html` });
+function gameConfig(id) {
+  const R = rng(id, 3266489917);
+  return { accent: pick(R, GAME_ACCENTS), level: int(R, 1, 3) };
+}
 const trailerFor = (rating, id) => { const ok = videoPool.filter((p) => p.rating <= rating); return ok[id % ok.length].key; };
 function gameArtworks(id, rating, homeCover) {
   const arts = artworks(id, 'games', ['cover', 'portrait', 'banner', 'shots'], homeCover);
@@ -669,14 +679,16 @@ for (const [i, og] of onlineGames.entries()) {
     categoryIds: [og.g], rating, releaseDate: date(R, 2022, 2026), licensorName: W.PUBLISHERS[pub - 4001], developerName: W.PUBLISHERS[pub - 4001],
     fileSizeBytes: int(R, 180000, 420000),
     prices: free ? [EUR(0, 'DOWNLOAD_TO_OWN_FREEMIUM')] : [EUR(199, 'PAY_PER_DOWNLOAD'), EUR(499, 'SUBSCRIPTION')],
-    media: { type: 'game', path: `games/${og.engine}/index.html` },
+    media: gameMedia(og.id, og.engine, free),
     artworks: gameArtworks(og.id, rating, og.home && og.home.cover),
-    customProperties: { useGameFrame: !(i >= 12 && i % 4 === 3), gameEngine: og.engine, orientation: 'Landscape', controls: ['keyboard', 'touch'], ...(og.home && og.home.preLive ? { preLive: true } : {}) },
+    customProperties: { useGameFrame: !(i >= 12 && i % 4 === 3), gameEngine: og.engine, ...(free ? {} : { gameConfig: gameConfig(og.id) }), orientation: 'Landscape', controls: ['keyboard', 'touch'], ...(og.home && og.home.preLive ? { preLive: true } : {}) },
   });
   gamesByPublisher.get(pub).push(og.id);
   gameArticles.push(a);
 }
 const GAME_G = ['games-strategy', 'games-adventure', 'games-strategy', 'games-racing', 'games-puzzle', 'games-strategy', 'games-sports', 'games-puzzle', 'games-action', 'games-adventure', 'games-strategy', 'games-adventure', 'games-action', 'games-strategy', 'games-action', 'games-puzzle', 'games-racing', 'games-word', 'games-strategy', 'games-adventure'];
+// The engine a downloadable game's playable version runs on, by its category.
+const GAME_ENGINE = { 'games-strategy': 'memory-match', 'games-adventure': 'snake', 'games-racing': 'snake', 'games-puzzle': 'memory-match', 'games-sports': 'brick-breaker', 'games-action': 'brick-breaker', 'games-word': 'memory-match' };
 const GAME_PLOT = { 'games-strategy': 0, 'games-adventure': 2, 'games-racing': 1, 'games-puzzle': 2, 'games-sports': 3, 'games-action': 3, 'games-word': 2 };
 W.GAMES.forEach((arr, i) => {
   const id = 4501 + i, R = catalogRng(id), g = GAME_G[i], pub = publisherIds[(i * 3) % publisherIds.length], title = T(arr);
@@ -686,8 +698,9 @@ W.GAMES.forEach((arr, i) => {
     categoryIds: [g], rating, releaseDate: date(R, 2019, 2026), licensorName: W.PUBLISHERS[pub - 4001], developerName: W.PUBLISHERS[pub - 4001],
     fileSizeBytes: int(R, 40, 900) * 1048576 + int(R, 0, 1048575),
     prices: [EUR(pick(R, [299, 499, 799, 999, 1499, 1999]), 'PAY_PER_DOWNLOAD')],
+    media: gameMedia(id, GAME_ENGINE[g], false),
     artworks: gameArtworks(id, rating),
-    customProperties: { platforms: pick(R, [['Android'], ['Android', 'iOS'], ['Windows'], ['Android', 'iOS', 'Windows']]), version: `${int(R, 1, 4)}.${int(R, 0, 9)}.${int(R, 0, 20)}` },
+    customProperties: { platforms: pick(R, [['Android'], ['Android', 'iOS'], ['Windows'], ['Android', 'iOS', 'Windows']]), version: `${int(R, 1, 4)}.${int(R, 0, 9)}.${int(R, 0, 20)}`, gameEngine: GAME_ENGINE[g], gameConfig: gameConfig(id) },
   });
   gamesByPublisher.get(pub).push(id);
   gameArticles.push(a);

@@ -66,6 +66,9 @@ const want = (a, id, types, rel) => {
 };
 const PARENT = { full_track_music: ['album'], video: ['videocollection'], podcast: ['podcastcollection'], audio_book_chapter: ['audiobook'] };
 const publishers = new Set(cat.articles.filter((a) => a.contentType === 'publisher').map((a) => a.title.en));
+// The server's rule (docs/catalog-format.md "Media"): a free online game is one with a DOWNLOAD_TO_OWN_FREEMIUM price.
+const isFreeGame = (a) => a.contentType === 'online_game' && Array.isArray(a.prices) && a.prices.some((p) => p.businessModel === 'DOWNLOAD_TO_OWN_FREEMIUM');
+const gameDirs = new Map(); // "games/<dir>/" -> {free: [ids], paid: [ids]}
 let copied = 0;
 for (const a of cat.articles) {
   const w = `article ${a.id}`;
@@ -104,9 +107,27 @@ for (const a of cat.articles) {
     if (!MEDIA.includes(a.media.type)) bad(`${w}: media type ${a.media.type}`);
     for (const k of ['path', 'previewPath']) if (a.media[k] !== undefined && (typeof a.media[k] !== 'string' || a.media[k].startsWith('/') || a.media[k].includes('..'))) bad(`${w}: media.${k} must be relative to var/media/`);
     if (a.media.type === 'game') {
-      const m = a.media.path.match(/^games\/([a-z0-9-]+)\/index\.html$/);
+      const m = typeof a.media.path === 'string' && a.media.path.match(/^games\/([a-z0-9-]+)\/index\.html$/);
+      const engine = a.customProperties?.gameEngine;
       if (!m) bad(`${w}: game path ${a.media.path}`);
-      else if (isDemo && !fs.existsSync(path.join(ROOT, 'data/games', m[1], 'index.html'))) bad(`${w}: data/games/${m[1]}/index.html missing`);
+      // A directory is an engine of data/games itself, or one scripts/generate-media makes from customProperties.gameEngine.
+      else if (isDemo && !fs.existsSync(path.join(ROOT, 'data/games', m[1], 'index.html'))
+        && !(typeof engine === 'string' && /^[a-z0-9-]+$/.test(engine) && fs.existsSync(path.join(ROOT, 'data/games', engine, 'index.html'))))
+        bad(`${w}: data/games/${m[1]}/index.html missing and no customProperties.gameEngine in data/games to make games/${m[1]}/ from`);
+      const cfg = a.customProperties?.gameConfig;
+      if (cfg !== undefined) {
+        if (!cfg || typeof cfg !== 'object') bad(`${w}: customProperties.gameConfig must be an object`);
+        else {
+          if (cfg.accent !== undefined && !/^#[0-9a-f]{6}$/i.test(cfg.accent)) bad(`${w}: gameConfig.accent ${cfg.accent} is not #rrggbb`);
+          if (cfg.level !== undefined && !(Number.isInteger(cfg.level) && cfg.level >= 1 && cfg.level <= 9)) bad(`${w}: gameConfig.level ${cfg.level} not in 1..9`);
+        }
+      }
+    }
+    // Any media below games/<dir>/ (the unit the server signs and grants) counts for the shared-directory rule.
+    const dir = typeof a.media.path === 'string' && a.media.path.match(/^games\/([^/]+)\//);
+    if (dir) {
+      if (!gameDirs.has(dir[1])) gameDirs.set(dir[1], { free: [], paid: [] });
+      gameDirs.get(dir[1])[isFreeGame(a) ? 'free' : 'paid'].push(a.id);
     }
   }
   for (const art of a.artworks || []) {
@@ -117,6 +138,12 @@ for (const a of cat.articles) {
   }
   if (!(a.artworks || []).some((x) => x.artworkClass === 'COVER')) bad(`${w}: no COVER artwork`);
 }
+
+// No directory shared by a free and a paid game: /media/generated/games/<dir>/ is public while a free online game uses
+// <dir> (docs/decisions.md "Paid games in their own directory"), so a paid game there would be public too.
+for (const [dir, { free, paid }] of gameDirs)
+  if (free.length && paid.length)
+    bad(`game directory games/${dir}/ is shared by free game(s) ${free.join(', ')} and paid game(s) ${paid.join(', ')}: a free game makes it public, so give the paid ones their own directory`);
 
 // challenges (commerce §3): a game's steps with TICKETS rewards
 const challenges = cat.challenges ?? [];

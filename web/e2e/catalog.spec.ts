@@ -122,8 +122,18 @@ test('a paid online game plays for a signed-in user: its scripts load through th
   const script = page.waitForResponse((response) => response.url().includes('/media/secure/games/') && response.url().endsWith('/game.js'));
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   const frame = page.getByRole('dialog', { name: 'Laser Bounce – game' }).locator('iframe');
-  await expect(frame).toHaveAttribute('src', /^\/media\/secure\/games\/[a-z-]+\/index\.html\?exp=\d+&sig=[0-9a-f]{64}$/);
+  // A paid game plays from a directory of its own (games/<engine>-<id>/), which no free game uses.
+  await expect(frame).toHaveAttribute('src', /^\/media\/secure\/games\/brick-breaker-4404\/index\.html\?exp=\d+&sig=[0-9a-f]{64}$/);
   // The relative script request carries no signature of its own: the cookie set by the signed page does it.
   expect((await script).status()).toBe(200);
+  // Its config.js (also through the grant) gives it its own title and first level.
+  const game = page.frameLocator('iframe[src^="/media/secure/games/brick-breaker-4404/"]');
+  await expect(game.locator('#title')).toHaveText('Laser Bounce');
+  await game.locator('#ov-btn').click();
+  await expect(game.locator('#level')).toHaveText('2');
   await screenshot(page, 'en-paid-game-playing');
+  // Unsigned, the same files are refused: no free game makes the directory public.
+  for (const file of ['index.html', 'game.js', 'config.js']) {
+    expect((await page.request.get(`/media/generated/games/brick-breaker-4404/${file}`)).status(), file).toBe(403);
+  }
 });

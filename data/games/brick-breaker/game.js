@@ -14,20 +14,26 @@
   const t = I18N[lang];
   document.documentElement.lang = lang;
   document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
-  const title = params.get('title') || 'Brick Breaker';
+  // Per-game settings from config.js (empty in the engine's own directory; scripts/generate-media writes one for each
+  // game directory it makes from this engine): {id, title: {en, ar, …}, accent: '#rrggbb', level}.
+  const CFG = window.GAME_CONFIG || {};
+  const LEVEL = Number.isInteger(CFG.level) && CFG.level > 0 ? CFG.level : 1;
+  if (/^#[0-9a-f]{6}$/i.test(CFG.accent || '')) document.documentElement.style.setProperty('--accent', CFG.accent);
+  const ACCENT = getComputedStyle(document.documentElement).getPropertyValue('--accent').trim() || '#f59e0b';
+  const title = params.get('title') || (CFG.title && (CFG.title[lang] || CFG.title.en)) || 'Brick Breaker';
   document.title = title;
   document.getElementById('title').textContent = title;
   document.querySelectorAll('[data-t]').forEach((el) => { el.textContent = t[el.dataset.t]; });
 
   const GAME = 'brick-breaker';
-  const store = { get() { try { return Number(localStorage.getItem(`${GAME}:best`)) || 0; } catch { return 0; } }, set(v) { try { localStorage.setItem(`${GAME}:best`, String(v)); } catch { /* sandboxed */ } } };
+  const store = { get() { try { return Number(localStorage.getItem(`${GAME}${CFG.id ? `-${CFG.id}` : ''}:best`)) || 0; } catch { return 0; } }, set(v) { try { localStorage.setItem(`${GAME}${CFG.id ? `-${CFG.id}` : ''}:best`, String(v)); } catch { /* sandboxed */ } } };
   const $ = (id) => document.getElementById(id);
   const canvas = $('game'), ctx = canvas.getContext('2d');
   const W = 480, H = 320;
   const overlay = $('overlay'), ovTitle = $('ov-title'), ovText = $('ov-text'), ovBtn = $('ov-btn'), pauseBtn = $('pause'), live = $('live');
   const COLORS = ['#f43f5e', '#f59e0b', '#facc15', '#34d399', '#22d3ee', '#a78bfa'];
 
-  let state = 'intro', score = 0, best = store.get(), lives = 3, level = 1, bricks = [], particles = [];
+  let state = 'intro', score = 0, best = store.get(), lives = 3, level = LEVEL, bricks = [], particles = [];
   const paddle = { w: 80, h: 10, x: W / 2 - 40, y: H - 24, speed: 420 };
   const ball = { r: 6, x: 0, y: 0, vx: 0, vy: 0, stuck: true };
   const keys = new Set();
@@ -65,7 +71,7 @@
     live.textContent = `${titleText}. ${text}`;
   }
   function start() {
-    score = 0; lives = 3; level = 1; buildLevel(); resetBall(); state = 'play'; overlay.hidden = true; updateHud(); canvas.focus?.();
+    score = 0; lives = 3; level = LEVEL; buildLevel(); resetBall(); state = 'play'; overlay.hidden = true; updateHud(); canvas.focus?.();
   }
   function pause(on) {
     if (on && state === 'play') { state = 'paused'; pauseBtn.textContent = t.resume; show(t.paused, `${t.score}: ${score}`, t.resume); }
@@ -160,7 +166,7 @@
     }
     for (const p of particles) { ctx.globalAlpha = p.life * 2; ctx.fillStyle = p.color; ctx.fillRect(p.x - 2, p.y - 2, 4, 4); }
     ctx.globalAlpha = 1;
-    const pg = ctx.createLinearGradient(paddle.x, 0, paddle.x + paddle.w, 0); pg.addColorStop(0, '#f59e0b'); pg.addColorStop(1, '#ec4899');
+    const pg = ctx.createLinearGradient(paddle.x, 0, paddle.x + paddle.w, 0); pg.addColorStop(0, ACCENT); pg.addColorStop(1, '#ec4899');
     ctx.fillStyle = pg; ctx.beginPath(); ctx.roundRect ? ctx.roundRect(paddle.x, paddle.y, paddle.w, paddle.h, 5) : ctx.rect(paddle.x, paddle.y, paddle.w, paddle.h); ctx.fill();
     ctx.shadowColor = '#fff'; ctx.shadowBlur = 12; ctx.fillStyle = '#fff';
     ctx.beginPath(); ctx.arc(ball.x, ball.y, ball.r, 0, Math.PI * 2); ctx.fill(); ctx.shadowBlur = 0;

@@ -15,13 +15,19 @@
   const t = I18N[lang];
   document.documentElement.lang = lang;
   document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
-  const title = params.get('title') || 'Memory Match';
+  // Per-game settings from config.js (empty in the engine's own directory; scripts/generate-media writes one for each
+  // game directory it makes from this engine): {id, title: {en, ar, …}, accent: '#rrggbb', level}.
+  const CFG = window.GAME_CONFIG || {};
+  const LEVEL = Number.isInteger(CFG.level) && CFG.level > 0 ? CFG.level : 1;
+  if (/^#[0-9a-f]{6}$/i.test(CFG.accent || '')) document.documentElement.style.setProperty('--accent', CFG.accent);
+  if (/^#[0-9a-f]{6}$/i.test(CFG.accent || '')) document.documentElement.style.setProperty('--card', CFG.accent); // card backs
+  const title = params.get('title') || (CFG.title && (CFG.title[lang] || CFG.title.en)) || 'Memory Match';
   document.title = title;
   document.getElementById('title').textContent = title;
   document.querySelectorAll('[data-t]').forEach((el) => { el.textContent = t[el.dataset.t]; });
 
   const GAME = 'memory-match';
-  const store = { get() { try { return Number(localStorage.getItem(`${GAME}:best`)) || 0; } catch { return 0; } }, set(v) { try { localStorage.setItem(`${GAME}:best`, String(v)); } catch { /* sandboxed */ } } };
+  const store = { get() { try { return Number(localStorage.getItem(`${GAME}${CFG.id ? `-${CFG.id}` : ''}:best`)) || 0; } catch { return 0; } }, set(v) { try { localStorage.setItem(`${GAME}${CFG.id ? `-${CFG.id}` : ''}:best`, String(v)); } catch { /* sandboxed */ } } };
   const $ = (id) => document.getElementById(id);
   const board = $('board'), overlay = $('overlay'), ovTitle = $('ov-title'), ovText = $('ov-text'), ovBtn = $('ov-btn'), pauseBtn = $('pause'), live = $('live');
   board.setAttribute('aria-label', t.cards);
@@ -41,7 +47,7 @@
     ['fish', '#0284c7', '<path d="M10 50c16-22 46-26 66-8l14-12v40L76 58C56 76 26 72 10 50z"/><circle cx="30" cy="46" r="4" fill="#fff"/>'],
   ];
   const LEVELS = [[4, 4], [5, 4], [6, 4]];
-  let state = 'intro', level = 0, cards = [], open = [], moves = 0, score = 0, best = store.get(), found = 0, seconds = 0, timer = null, lock = false, focusIdx = 0;
+  let state = 'intro', level = LEVEL - 1, cards = [], open = [], moves = 0, score = 0, best = store.get(), found = 0, seconds = 0, timer = null, lock = false, focusIdx = 0;
   const [wide] = [() => innerWidth >= innerHeight];
 
   function fmt(s) { return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`; }
@@ -71,7 +77,7 @@
   function startTimer() { stopTimer(); timer = setInterval(() => { seconds++; updateHud(); }, 1000); }
   function stopTimer() { if (timer) clearInterval(timer); timer = null; }
   function start(next) {
-    if (next) level++; else { level = 0; score = 0; }
+    if (next) level++; else { level = LEVEL - 1; score = 0; }
     deal(); state = 'play'; overlay.hidden = true; board.classList.remove('paused'); pauseBtn.textContent = t.pause; startTimer();
     cards[0].el.focus({ preventScroll: true });
   }

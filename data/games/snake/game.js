@@ -15,13 +15,19 @@
   const t = I18N[lang];
   document.documentElement.lang = lang;
   document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
-  const title = params.get('title') || 'Snake Trail';
+  // Per-game settings from config.js (empty in the engine's own directory; scripts/generate-media writes one for each
+  // game directory it makes from this engine): {id, title: {en, ar, …}, accent: '#rrggbb', level}.
+  const CFG = window.GAME_CONFIG || {};
+  const LEVEL = Number.isInteger(CFG.level) && CFG.level > 0 ? CFG.level : 1;
+  if (/^#[0-9a-f]{6}$/i.test(CFG.accent || '')) document.documentElement.style.setProperty('--accent', CFG.accent);
+  const ACCENT = getComputedStyle(document.documentElement).getPropertyValue('--accent').trim() || '#f59e0b';
+  const title = params.get('title') || (CFG.title && (CFG.title[lang] || CFG.title.en)) || 'Snake Trail';
   document.title = title;
   document.getElementById('title').textContent = title;
   document.querySelectorAll('[data-t]').forEach((el) => { el.textContent = t[el.dataset.t]; });
 
   const GAME = 'snake';
-  const store = { get() { try { return Number(localStorage.getItem(`${GAME}:best`)) || 0; } catch { return 0; } }, set(v) { try { localStorage.setItem(`${GAME}:best`, String(v)); } catch { /* sandboxed */ } } };
+  const store = { get() { try { return Number(localStorage.getItem(`${GAME}${CFG.id ? `-${CFG.id}` : ''}:best`)) || 0; } catch { return 0; } }, set(v) { try { localStorage.setItem(`${GAME}${CFG.id ? `-${CFG.id}` : ''}:best`, String(v)); } catch { /* sandboxed */ } } };
   const $ = (id) => document.getElementById(id);
   const canvas = $('game'), ctx = canvas.getContext('2d');
   const COLS = 24, ROWS = 18, CELL = 20, W = COLS * CELL, H = ROWS * CELL;
@@ -45,9 +51,9 @@
     while (snake.some((s) => s.x === food.x && s.y === food.y));
   }
   function reset() {
-    snake = [{ x: 8, y: 9 }, { x: 7, y: 9 }, { x: 6, y: 9 }]; dir = 'right'; queue = []; score = 0; eaten = 0; tick = 0.14; placeFood(); updateHud();
+    snake = [{ x: 8, y: 9 }, { x: 7, y: 9 }, { x: 6, y: 9 }]; dir = 'right'; queue = []; score = 0; eaten = 0; tick = Math.max(0.06, 0.14 - (LEVEL - 1) * 0.02); placeFood(); updateHud();
   }
-  function updateHud() { $('score').textContent = score; $('best').textContent = best; $('speed').textContent = 1 + Math.floor(eaten / 5); }
+  function updateHud() { $('score').textContent = score; $('best').textContent = best; $('speed').textContent = LEVEL + Math.floor(eaten / 5); }
   function show(a, b, c) { ovTitle.textContent = a; ovText.textContent = b; ovBtn.textContent = c; overlay.hidden = false; ovBtn.focus({ preventScroll: true }); live.textContent = `${a}. ${b}`; }
   function start() { reset(); state = 'play'; overlay.hidden = true; pauseBtn.textContent = t.pause; last = performance.now(); }
   function pause(on) {
@@ -95,7 +101,7 @@
     if (head.x < 0 || head.y < 0 || head.x >= COLS || head.y >= ROWS || snake.some((s, i) => i < snake.length - 1 && s.x === head.x && s.y === head.y)) return gameOver();
     snake.unshift(head);
     if (head.x === food.x && head.y === food.y) {
-      eaten++; score += 10 + Math.floor(eaten / 5) * 5; tick = Math.max(0.06, 0.14 - eaten * 0.003);
+      eaten++; score += 10 + Math.floor(eaten / 5) * 5; tick = Math.max(0.06, 0.14 - (LEVEL - 1) * 0.02 - eaten * 0.003);
       placeFood(); updateHud();
     } else snake.pop();
   }
@@ -108,7 +114,7 @@
     ctx.fillStyle = '#4ade80'; ctx.fillRect(food.x * CELL + CELL / 2, food.y * CELL + 2, 3, 5);
     snake.forEach((s, i) => {
       const f = 1 - i / (snake.length + 4);
-      ctx.fillStyle = i === 0 ? '#a3e635' : `rgba(34, 211, 238, ${0.45 + 0.55 * f})`;
+      ctx.fillStyle = i === 0 ? ACCENT : `rgba(34, 211, 238, ${0.45 + 0.55 * f})`;
       const pad = i === 0 ? 1 : 2;
       ctx.beginPath(); ctx.roundRect ? ctx.roundRect(s.x * CELL + pad, s.y * CELL + pad, CELL - pad * 2, CELL - pad * 2, 5) : ctx.rect(s.x * CELL + pad, s.y * CELL + pad, CELL - pad * 2, CELL - pad * 2); ctx.fill();
     });

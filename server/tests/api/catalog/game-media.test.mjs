@@ -6,9 +6,12 @@
 // public under /media/generated; a paid game's directory is not public.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startPortal, backend, expectError, rawRequest } from '../support/server.mjs';
+import { ROOT, startPortal, backend, expectError, rawRequest } from '../support/server.mjs';
 import { catalogArgs, makeMediaRoot, signIn } from './support.mjs';
 
 let server;
@@ -88,4 +91,70 @@ test('a paid game: signed page, directory-scoped cookie for its relative request
   await sleep(4200);
   assert.equal((await get('/media/secure/games/4102/game.js', grant)).status, 403);
   assert.equal((await get(answer.url)).status, 403);
+});
+
+// The demo catalog (data/catalog/demo-catalog.json, the default --seed demo): every paid game, online or
+// downloadable, plays from a directory of its own that no free game uses, so its files are never public
+// (docs/decisions.md "Paid games in their own directory"; data/catalog/check-catalog.mjs checks the rule).
+const DEMO = join(ROOT, 'data/catalog/demo-catalog.json');
+const gameDir = (a) => /^games\/([^/]+)\//.exec(a.media?.path ?? '')?.[1];
+const isFree = (a) => a.contentType === 'online_game' && a.prices.some((p) => p.businessModel === 'DOWNLOAD_TO_OWN_FREEMIUM');
+
+test('demo catalog: paid games have directories of their own, not public; free games stay public', async () => {
+  const games = JSON.parse(readFileSync(DEMO, 'utf8')).articles.filter(gameDir);
+  const free = games.filter(isFree), paid = games.filter((a) => !isFree(a));
+  const freeDirs = new Set(free.map(gameDir));
+  assert.ok(free.length > 0 && paid.some((a) => a.contentType === 'online_game') && paid.some((a) => a.contentType === 'game'));
+  for (const a of paid) assert.ok(!freeDirs.has(gameDir(a)), `paid game ${a.id} shares games/${gameDir(a)}/ with a free game`);
+
+  const root = mkdtempSync(join(tmpdir(), 'portal-demo-media-'));
+  for (const dir of new Set(games.map(gameDir))) {
+    mkdirSync(join(root, 'games', dir), { recursive: true });
+    writeFileSync(join(root, 'games', dir, 'index.html'), `<script src="config.js"></script><script src="game.js"></script>PAGE-${dir}`);
+    writeFileSync(join(root, 'games', dir, 'game.js'), `/* SCRIPT-${dir} */`);
+  }
+  const demo = await startPortal(['--media-root', root, '--media-url-ttl', '60']);
+  try {
+    const demoApi = backend(demo, 'aurora');
+    const raw = (path, cookie) =>
+      rawRequest(demo, { path, headers: { Host: `localhost:${demo.port}`, ...(cookie ? { Cookie: cookie } : {}) } });
+    for (const dir of freeDirs) assert.equal((await raw(`/media/generated/games/${dir}/game.js`)).status, 200, dir);
+    for (const a of paid)
+      for (const file of ['index.html', 'game.js'])
+        assert.equal((await raw(`/media/generated/games/${gameDir(a)}/${file}`)).status, 403, `unsigned ${a.id} ${file}`);
+    // A paid online game as the client plays it: signed page, then its script through the grant cookie.
+    const token = await signIn(demoApi);
+    for (const a of paid.filter((x) => x.contentType === 'online_game').slice(0, 1).concat(paid.filter((x) => x.contentType === 'game').slice(0, 1))) {
+      const url = (await (await demoApi(`/media/${a.id}?kind=full`, { headers: { Authorization: `Bearer ${token}` } })).json()).data.url;
+      assert.match(url, new RegExp(`^/media/secure/games/${gameDir(a)}/index\\.html\\?exp=\\d+&sig=[0-9a-f]{64}$`));
+      const page = await raw(url);
+      assert.equal(page.status, 200);
+      const grant = [page.headers['set-cookie']].flat().find((c) => c?.startsWith('media_grant=')).split(';')[0];
+      const script = await raw(`/media/secure/games/${gameDir(a)}/game.js`, grant);
+      assert.equal(script.status, 200);
+      assert.equal(script.body, `/* SCRIPT-${gameDir(a)} */`);
+      await expectError(await demoApi(`/media/${a.id}?kind=full`), 401, 'UNAUTHORIZED');
+    }
+  } finally {
+    await demo.stop();
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('check-catalog refuses a directory shared by a free and a paid game', () => {
+  const cat = JSON.parse(readFileSync(DEMO, 'utf8'));
+  const paid = cat.articles.find((a) => a.contentType === 'online_game' && !isFree(a));
+  const free = cat.articles.find((a) => isFree(a) && a.customProperties.gameEngine === paid.customProperties.gameEngine);
+  paid.media.path = free.media.path;
+  const dir = mkdtempSync(join(tmpdir(), 'portal-shared-dir-'));
+  try {
+    const file = join(dir, 'catalog.json');
+    writeFileSync(file, JSON.stringify(cat));
+    const r = spawnSync(process.execPath, [join(ROOT, 'data/catalog/check-catalog.mjs'), file], { encoding: 'utf8' });
+    assert.equal(r.status, 1, r.stdout);
+    assert.match(r.stderr, new RegExp(`game directory games/${gameDir(free)}/ is shared by free game\\(s\\) [0-9, ]*${free.id}[0-9, ]* and paid game\\(s\\) ${paid.id}`));
+    assert.equal(spawnSync(process.execPath, [join(ROOT, 'data/catalog/check-catalog.mjs'), DEMO]).status, 0, 'the demo catalog passes');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
