@@ -68,9 +68,9 @@ std::string webhook_secret(const Config& config) {
   return config.stage == "dev" ? "sandbox-webhook-secret" : "";
 }
 
-std::unique_ptr<payments::PaymentsService> make_payments(db::Database& database, const core::Clock& clock,
-                                                         const Config& config) {
-  auto service = std::make_unique<payments::PaymentsService>(database, clock, webhook_secret(config));
+std::unique_ptr<payments::PaymentsService> make_payments(payments::PaymentsRepository& repository,
+                                                         const core::Clock& clock, const Config& config) {
+  auto service = std::make_unique<payments::PaymentsService>(repository, clock, webhook_secret(config));
   service->add_provider(std::make_unique<payments::SandboxCardProvider>());
   service->add_provider(std::make_unique<payments::SandboxOperatorProvider>());
   return service;
@@ -178,7 +178,8 @@ int run(const Config& config) {
   identity::IdentityService identity_service(
       {users_repository, tokens_repository, throttle_repository, devices_repository}, *mailer, clock);
 
-  auto payments_service = make_payments(*database, clock, config);
+  payments::PaymentsRepository payments_repository(*database);
+  auto payments_service = make_payments(payments_repository, clock, config);
   subscriptions::SubscriptionsRepository subscriptions_repository(*database);
   identity::OutboxMailer sms_outbox(outbox_repository, clock);  // SMS are never sent over SMTP
   subscriptions::SubscriptionsService subscriptions_service({subscriptions_repository, *payments_service,
@@ -264,7 +265,8 @@ int run_import(const Config& config, const std::string& file, const std::string&
     db::migrate(*database, db::load_migrations(config.migrations_dir, database->dialect()));
     if (config.seed == "demo") tenants::seed_demo(*database, config.data_dir);  // the tenants only
     if (config.command == "import-subscriptions") {
-      auto payments_service = make_payments(*database, clock, config);
+      payments::PaymentsRepository payments_repository(*database);
+      auto payments_service = make_payments(payments_repository, clock, config);
       subscriptions::SubscriptionsRepository repository(*database);
       identity::UsersRepository users(*database);
       identity::OutboxRepository outbox(*database);

@@ -7,15 +7,9 @@ namespace {
 
 using http::escape_html;
 
-// Layout and look; colours only through the tenant's variables, logical
-// properties only, so Arabic needs no second stylesheet.
-constexpr std::string_view kStyle = R"CSS(
-*,*::before,*::after{box-sizing:border-box}
-html{color-scheme:light}
-html[data-theme=dark]{color-scheme:dark}
-body{margin:0;min-block-size:100vh;display:flex;align-items:center;justify-content:center;padding:1.5rem 1rem;
-background:var(--color-bg);color:var(--color-text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Arabic",sans-serif}
-main{inline-size:100%;max-inline-size:26rem;background:var(--color-surface);border:1px solid var(--color-border);
+// Layout and look after hosted::kBaseStyle; colours only through the tenant's
+// variables, logical properties only, so Arabic needs no second stylesheet.
+constexpr std::string_view kStyle = R"CSS(main{inline-size:100%;max-inline-size:26rem;background:var(--color-surface);border:1px solid var(--color-border);
 border-radius:1rem;padding:2rem 1.75rem;box-shadow:0 10px 30px rgb(0 0 0 / .12)}
 main.wide{max-inline-size:52rem}
 .brand{display:flex;align-items:center;gap:.75rem;margin-block-end:1.25rem}
@@ -45,32 +39,8 @@ html[data-theme=dark] .alert{color:#fda29b;background:rgb(253 162 155 / .1)}
 .meta{color:var(--color-muted);font-size:.85rem}
 )CSS";
 
-// The tenant's colour text was validated at seed; a '<' still could never close <style>.
-std::string style_safe(std::string_view css) {
-  std::string out;
-  for (char c : css)
-    if (c != '<') out += c;
-  return out;
-}
-
 std::string page(const PageFrame& f, std::string_view title, const std::string& body, bool wide = false) {
-  std::string html;
-  html.reserve(8192);
-  html += "<!doctype html>\n<html lang=\"" + escape_html(f.lang) + "\" dir=\"" + escape_html(f.dir) +
-          "\" data-theme=\"" + escape_html(f.theme) + "\"" + (f.theme == "dark" ? " class=\"dark\"" : "") + ">\n<head>";
-  html += "<meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">";
-  html += "<meta name=\"robots\" content=\"noindex\">";
-  html += "<title>" + escape_html(title) + " · " + escape_html(f.site) + "</title>";
-  html += "<style id=\"tenant-colors\">" + style_safe(f.colors_css) + "</style>";
-  html += "<style>" + std::string(kStyle) + "</style>";
-  if (!f.custom_style.empty()) html += "<link rel=\"stylesheet\" href=\"" + escape_html(f.custom_style) + "\">";
-  html += "</head>\n<body>\n<main" + std::string(wide ? " class=\"wide\"" : "") + ">";
-  html += "<div class=\"brand\">";
-  if (!f.logo.empty()) html += "<img src=\"" + escape_html(f.logo) + "\" alt=\"\">";
-  html += "<span>" + escape_html(f.site) + "</span></div>\n";
-  html += body;
-  html += "</main>\n</body>\n</html>\n";
-  return html;
+  return hosted::document(f, kStyle, title, body, wide);
 }
 
 std::string alerts(const FormPage& p) {

@@ -4,27 +4,18 @@
 // outbox, simulated operator network). Pure string rendering: every value
 // is HTML-escaped here, texts come translated from the caller, colours are
 // the tenant's CSS variables, no script runs on these pages.
-#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "domains/hosted/hosted_frame.hpp"
 #include "domains/identity/mailer.hpp"
 
 namespace portal::identity {
 
-// A translated text by key below "hosted." ({{var}} already filled by the caller).
-using Texts = std::function<std::string(std::string_view key)>;
-
-struct PageFrame {
-  std::string lang = "en";
-  std::string dir = "ltr";
-  std::string theme = "light";  // the tenant default, or its alternate by the theme cookie
-  std::string site;             // tenant display name
-  std::string logo;             // image URL, or empty
-  std::string colors_css;       // tenant colour variables (light and dark)
-  std::string custom_style;     // stylesheet URL, or empty
-};
+// The frame and texts are the ones every hosted page shares (domains/hosted).
+using Texts = hosted::Texts;
+using PageFrame = hosted::Frame;
 
 struct FormPage {
   std::string action;    // the form's target (the page's own URL)

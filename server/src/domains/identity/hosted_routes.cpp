@@ -1,10 +1,10 @@
 // The hosted pages: parse the form, call the service, render the page or
 // redirect back with a one-time code. Every failure re-renders the page
 // with a translated message and the error's status.
-#include <boost/algorithm/string/case_conv.hpp>
 #include <boost/url.hpp>
 
 #include "db/blocking.hpp"
+#include "domains/hosted/hosted_frame.hpp"
 #include "domains/identity/credentials.hpp"
 #include "domains/identity/hosted_pages.hpp"
 #include "domains/identity/identity_routes.hpp"
@@ -19,14 +19,13 @@ using http::bhttp::field;
 
 namespace {
 
-constexpr std::string_view kCsrfCookie = "portal_csrf";
 constexpr int kOutboxPageSize = 50;
-
-std::string replace_all(std::string text, std::string_view key, std::string_view value) {
-  for (auto at = text.find(key); at != std::string::npos; at = text.find(key, at + value.size()))
-    text.replace(at, key.size(), value);
-  return text;
-}
+using hosted::Form;
+using hosted::form_value;
+using hosted::html_response;
+using hosted::parse_form;
+using hosted::replace_all;
+using hosted::set_csrf_cookie;
 
 // One hosted request: its tenant, language, look, texts and return address.
 struct Hosted {
@@ -57,37 +56,12 @@ Hosted resolve(const RouteDeps& deps, http::RequestContext& ctx) {
   auto lang = ctx.query("lang");
   h.lang = lang && i18n::is_supported(*lang) ? *lang : t.default_locale;
   h.cookies = http::parse_cookies(ctx.req);
-  const std::string site = t.display_name.empty() ? t.name : t.display_name;
-  const bool alternate = http::cookie(h.cookies, "alternat_theme") == "1";
-  h.frame.lang = h.lang;
-  h.frame.dir = h.lang == "ar" ? "rtl" : "ltr";
-  h.frame.theme = (t.default_theme == "dark") != alternate ? "dark" : "light";
-  h.frame.site = site;
-  h.frame.colors_css = t.colors;
-  h.frame.custom_style = t.custom_style;
-  if (auto* images = t.settings.if_contains("images"); images && images->is_object())
-    if (auto* logo = images->as_object().if_contains("logo"); logo && logo->is_string())
-      h.frame.logo = std::string(logo->as_string());
-  h.t = [&i18n = deps.i18n, lang = h.lang, site](std::string_view key) {
-    std::string full = "hosted." + std::string(key);
-    return replace_all(i18n.text(lang, full).value_or(full), "{{site}}", site);
-  };
+  h.frame = hosted::frame_for(t, h.lang, h.cookies);
+  h.t = hosted::texts_for(deps.i18n, h.lang, h.frame.site);
   h.own_origin = own_origin(ctx.req);
   const std::string requested = ctx.query("redirectUrl").value_or("");
   h.redirect = allowed_redirect(t, requested.empty() ? h.own_origin + "/" : requested, h.own_origin);
   return h;
-}
-
-http::Response html(const http::RequestContext& ctx, http::Status status, std::string body) {
-  http::Response res{status, ctx.req.version()};
-  res.set(field::content_type, "text/html; charset=utf-8");
-  res.set(field::cache_control, "no-store");
-  res.set("X-Frame-Options", "DENY");
-  res.set("Content-Security-Policy", "frame-ancestors 'none'; script-src 'none'; object-src 'none'; base-uri 'none'");
-  res.set("Referrer-Policy", "same-origin");
-  res.body() = std::move(body);
-  res.prepare_payload();
-  return res;
 }
 
 http::Response redirect_to(const http::RequestContext& ctx, const std::string& location) {
@@ -99,63 +73,24 @@ http::Response redirect_to(const http::RequestContext& ctx, const std::string& l
 }
 
 http::Response bad_redirect_page(const http::RequestContext& ctx, const Hosted& h) {
-  return html(ctx, http::Status::bad_request,
-              render_message(h.frame, h.t("errors.badRedirectTitle"), h.t("errors.badRedirect")));
+  return html_response(ctx, http::Status::bad_request,
+                       render_message(h.frame, h.t("errors.badRedirectTitle"), h.t("errors.badRedirect")));
 }
 
-// The form token: a random value in an HttpOnly SameSite=Strict cookie and
-// in the form; a cross-site page can neither read it nor send the cookie.
-std::string csrf_token(const Hosted& h) {
-  std::string token = http::cookie(h.cookies, kCsrfCookie);
-  return token.size() == 64 ? token : new_secret();
-}
-
-void set_csrf_cookie(http::Response& res, const http::RequestContext& ctx, const std::string& token) {
-  http::CookieOptions o;
-  o.path = "/backend";
-  o.same_site = "Strict";
-  o.http_only = true;
-  auto proto = ctx.req.find("X-Forwarded-Proto");
-  o.secure = proto != ctx.req.end() && proto->value() == "https";
-  res.set(field::set_cookie, http::set_cookie(std::string(kCsrfCookie), token, o));
-}
+std::string csrf_token(const Hosted& h) { return hosted::csrf_token(h.cookies); }
 
 // A form whose CSRF token or origin did not check out: the same page again,
 // with a fresh token and a "the form expired" message, as 403.
 template <class Render>
 http::Response form_expired(const http::RequestContext& ctx, const Hosted& h, FormPage& p, Render render) {
   p.error = h.t("errors.formExpired");
-  auto res = html(ctx, http::Status::forbidden, render(h.frame, p, h.t));
+  auto res = html_response(ctx, http::Status::forbidden, render(h.frame, p, h.t));
   set_csrf_cookie(res, ctx, p.csrf);
   return res;
 }
 
-using Form = std::map<std::string, std::string, std::less<>>;
-
-Form parse_form(const http::Request& req) {
-  Form form;
-  try {
-    for (auto p : urls::params_view(req.body(), urls::encoding_opts(true))) form[std::string(p.key)] = std::string(p.value);
-  } catch (const std::exception&) {
-    // A malformed body is an empty form: the page says what is missing.
-  }
-  return form;
-}
-
-std::string form_value(const Form& f, std::string_view key) {
-  auto it = f.find(key);
-  return it == f.end() ? std::string() : it->second;
-}
-
-// Same-origin posts only: the form token matches its cookie, and a browser's
-// Origin header (when sent) is this page's origin.
 bool form_trusted(const http::RequestContext& ctx, const Hosted& h, const Form& form) {
-  const std::string cookie = http::cookie(h.cookies, kCsrfCookie);
-  if (cookie.size() != 64 || form_value(form, "csrf") != cookie) return false;
-  auto origin = ctx.req.find(field::origin);
-  if (origin == ctx.req.end()) return true;
-  return boost::algorithm::to_lower_copy(std::string(origin->value())) ==
-         boost::algorithm::to_lower_copy(h.own_origin);
+  return hosted::form_trusted(ctx, h.cookies, form, h.own_origin);
 }
 
 // A service error as a translated sentence.
@@ -185,7 +120,7 @@ std::string message_for(const core::Error& e, const Hosted& h) {
 }
 
 http::Response form_error(const http::RequestContext& ctx, const core::Error& e, std::string body) {
-  auto res = html(ctx, static_cast<http::Status>(e.status), std::move(body));
+  auto res = html_response(ctx, static_cast<http::Status>(e.status), std::move(body));
   if (e.status == 429)
     if (auto* o = e.data.if_object())
       if (auto* s = o->if_contains("retryAfter"); s && s->is_int64()) res.set(field::retry_after, std::to_string(s->as_int64()));
@@ -239,7 +174,7 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
       std::string body = kind == "login"      ? render_login(h.frame, p, h.t)
                          : kind == "register" ? render_register(h.frame, p, h.t)
                                               : render_forgot(h.frame, p, h.t);
-      auto res = html(ctx, http::Status::ok, std::move(body));
+      auto res = html_response(ctx, http::Status::ok, std::move(body));
       set_csrf_cookie(res, ctx, p.csrf);
       co_return res;
     };
@@ -299,7 +234,7 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
     co_await db::offload(deps.db_pool, [&] { deps.service.request_password_reset(tenant_id, p.email, link, text); });
     // The same answer whether the e-mail has an account or not.
     p.notice = h.t("forgotSent");
-    co_return html(ctx, http::Status::ok, render_forgot(h.frame, p, h.t));
+    co_return html_response(ctx, http::Status::ok, render_forgot(h.frame, p, h.t));
   };
 
   std::vector<http::Route> routes{
@@ -330,7 +265,7 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
       res.prepare_payload();
       co_return res;
     }
-    co_return html(ctx, http::Status::ok, render_outbox(h.frame, mails));
+    co_return html_response(ctx, http::Status::ok, render_outbox(h.frame, mails));
   };
 
   // Dev stage: the operator network. With ?msisdn it puts the number into
@@ -345,11 +280,11 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
     for (auto p : ctx.url.params(urls::encoding_opts(true)))
       if (p.key == "msisdn") msisdn = p.value;
     if (msisdn.empty())
-      co_return html(ctx, http::Status::ok,
+      co_return html_response(ctx, http::Status::ok,
                      render_operator(h.frame, "/backend/operator/" + h.tenant->name, *h.redirect, cookie_name, h.t));
     const std::string normalized = normalize_msisdn(msisdn);
     if (normalized.empty())
-      co_return html(ctx, http::Status::bad_request,
+      co_return html_response(ctx, http::Status::bad_request,
                      render_message(h.frame, h.t("operatorTitle"), h.t("errors.msisdn"), h.url("operator"),
                                     h.t("operatorTitle")));
     auto res = redirect_to(ctx, *h.redirect);

@@ -1,6 +1,7 @@
 #pragma once
 // Charges, saved methods, operator PINs and settling (docs/contracts.md
-// "Subscriptions"). Every method blocks (SQL): call it on the database pool.
+// "Subscriptions"): the rules; the SQL is in PaymentsRepository. Every
+// method blocks (SQL): call it on the database pool.
 //
 // A charge is claimed first (a PROCESSING row, unique per purpose and
 // reference while in flight, pending or succeeded), then the provider is
@@ -19,6 +20,7 @@
 #include "core/error.hpp"
 #include "db/database.hpp"
 #include "domains/payments/payment_provider.hpp"
+#include "domains/payments/payments_repository.hpp"
 #include "domains/payments/payments_types.hpp"
 
 namespace portal::payments {
@@ -28,7 +30,7 @@ class PaymentsService {
   // Runs inside the transaction that records a charge's outcome or a settlement.
   using Then = std::function<void(db::Session&, const Payment&)>;
 
-  PaymentsService(db::Database& db, const core::Clock& clock, std::string webhook_secret);
+  PaymentsService(PaymentsRepository& repository, const core::Clock& clock, std::string webhook_secret);
 
   void add_provider(std::unique_ptr<PaymentProvider> provider);
   PaymentProvider* provider(std::string_view name) const;
@@ -61,7 +63,7 @@ class PaymentsService {
  private:
   void record(Payment& payment, const ProviderCharge& result, const std::optional<std::string>& settle_outcome,
               const ChargeRequest& req, const std::string& at, const Then& then);
-  db::Database& db_;
+  PaymentsRepository& repository_;
   const core::Clock& clock_;
   std::string secret_;
   std::map<std::string, std::unique_ptr<PaymentProvider>, std::less<>> providers_;

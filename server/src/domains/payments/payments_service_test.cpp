@@ -23,12 +23,14 @@ class PaymentsTest : public ::testing::Test {
     db::migrate(*db_, db::load_migrations(fs::path(PORTAL_SOURCE_DIR) / "migrations", "sqlite"));
     db_->execute("INSERT INTO tenants (id, name, display_name, created_at, updated_at) VALUES (1, 't', 't', 'x', 'x')");
     db_->execute("INSERT INTO users (uuid, tenant_id, user_id, created_at, updated_at) VALUES ('u1', 1, 'u1', 'x', 'x')");
-    service_ = std::make_unique<PaymentsService>(*db_, clock_, "secret");
+    repository_ = std::make_unique<PaymentsRepository>(*db_);
+    service_ = std::make_unique<PaymentsService>(*repository_, clock_, "secret");
     service_->add_provider(std::make_unique<SandboxCardProvider>());
     service_->add_provider(std::make_unique<SandboxOperatorProvider>());
   }
   void TearDown() override {
     service_.reset();
+    repository_.reset();
     db_.reset();
     fs::remove_all(dir_);
   }
@@ -39,6 +41,7 @@ class PaymentsTest : public ::testing::Test {
   fs::path dir_;
   std::unique_ptr<db::Database> db_;
   core::ManualClock clock_;
+  std::unique_ptr<PaymentsRepository> repository_;
   std::unique_ptr<PaymentsService> service_;
 };
 
@@ -147,10 +150,10 @@ TEST_F(PaymentsTest, WebhookSignatures) {
   EXPECT_TRUE(service_->verify_signature(body, upper));
   EXPECT_FALSE(service_->verify_signature(body + " ", sig));
   EXPECT_FALSE(service_->verify_signature(body, sig.substr(1)));
-  PaymentsService no_secret(*db_, clock_, "");
+  PaymentsService no_secret(*repository_, clock_, "");
   EXPECT_FALSE(no_secret.verify_signature(body, no_secret.sign(body)));
   // RFC 4231 test case 2.
-  PaymentsService rfc(*db_, clock_, "Jefe");
+  PaymentsService rfc(*repository_, clock_, "Jefe");
   EXPECT_EQ(rfc.sign("what do ya want for nothing?"), "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843");
 }
 

@@ -3,6 +3,8 @@
 #include <boost/url.hpp>
 #include <ctime>
 
+#include "db/timestamp.hpp"
+
 namespace portal::subscriptions {
 namespace {
 
@@ -163,14 +165,7 @@ std::vector<Contingent> renew_contingents(const std::vector<Contingent>& plan, c
   return out;
 }
 
-std::string format_time(TimePoint t) {
-  std::time_t secs = std::chrono::system_clock::to_time_t(t);
-  std::tm tm{};
-  gmtime_r(&secs, &tm);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return buf;
-}
+std::string format_time(TimePoint t) { return db::utc_timestamp(t); }
 
 std::optional<TimePoint> parse_time(std::string_view text) {
   std::tm tm{};

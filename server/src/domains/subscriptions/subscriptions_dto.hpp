@@ -85,6 +85,8 @@ struct UserSubscriptionDto {
   std::vector<ContingentDto> contingents;
   std::optional<std::string> paymentOption;
   boost::json::object partnerMetadata;
+  boost::json::value marketingCampaign;  // as sent with the subscribe call (string or object), or null
+  boost::json::array consents;           // the subscribe call's subscriptionConsentList
   std::string createdAt;
   std::string updatedAt;
   std::optional<SubscriptionTypeDto> subscriptionType;  // only with inclSubscriptionType: left out, not null
@@ -92,7 +94,7 @@ struct UserSubscriptionDto {
 };
 BOOST_DESCRIBE_STRUCT(UserSubscriptionDto, (),
                       (id, typeId, state, subState, active, trial, startDate, endDate, nextRenewalDate, graceUntil,
-                       cancelRequested, contingents, paymentOption, partnerMetadata, createdAt, updatedAt,
+                       cancelRequested, contingents, paymentOption, partnerMetadata, marketingCampaign, consents, createdAt, updatedAt,
                        subscriptionType, subscriptionTypeGroupList))
 
 }  // namespace portal::subscriptions

@@ -77,6 +77,39 @@ std::optional<std::string> opt_string(const json::object& o, std::string_view ke
   return std::string(v->as_string());
 }
 
+// Plans list their types by ment_sort (a number; missing or unreadable is 0), then id.
+void sort_types(std::vector<SubscriptionType>& types) {
+  auto sort_key = [](const SubscriptionType& t) {
+    std::int64_t sort = 0;
+    try {
+      sort = std::stoll(t.attribute("ment_sort", "0"));
+    } catch (...) {
+    }
+    return std::pair{sort, t.id};
+  };
+  std::stable_sort(types.begin(), types.end(), [&](const auto& a, const auto& b) { return sort_key(a) < sort_key(b); });
+}
+
+// The marketing campaign column: NULL is none; otherwise the JSON the portal wrote.
+json::value campaign_from(const db::Row& r, std::size_t i, std::string_view what) {
+  const auto text = r.optional_text(i);
+  if (!text || text->empty()) return nullptr;
+  boost::system::error_code ec;
+  json::value v = json::parse(*text, ec);
+  if (ec) throw db::Error(std::string(what) + ": marketing_campaign is not JSON");
+  return v;
+}
+db::Value campaign_value(const json::value& v) { return v.is_null() ? db::Value(nullptr) : db::Value(json::serialize(v)); }
+
+json::array consents_from(const db::Row& r, std::size_t i, std::string_view what) {
+  const std::string text = r.text(i);
+  if (text.empty()) return {};
+  boost::system::error_code ec;
+  json::value v = json::parse(text, ec);
+  if (ec || !v.is_array()) throw db::Error(std::string(what) + ": consents is not a JSON array");
+  return std::move(v.as_array());
+}
+
 UserSubscription sub_from(const db::Row& r) {
   UserSubscription s;
   s.id = r.text(0);
@@ -101,6 +134,8 @@ UserSubscription sub_from(const db::Row& r) {
   s.version = r.integer(19);
   s.created_at = r.text(20);
   s.updated_at = r.text(21);
+  s.marketing_campaign = campaign_from(r, 22, "subscription " + s.id);
+  s.consents = consents_from(r, 23, "subscription " + s.id);
   return s;
 }
 
@@ -118,6 +153,8 @@ Checkout checkout_from(const db::Row& r) {
   c.external_code = r.optional_text(10);
   c.answer = db::json_object_column(r, 11, "checkout " + c.id + ": answer");
   c.subscription_id = r.optional_text(12);
+  c.marketing_campaign = campaign_from(r, 13, "checkout " + c.id);
+  c.consents = consents_from(r, 14, "checkout " + c.id);
   return c;
 }
 
@@ -266,16 +303,7 @@ core::Result<Plans> parse_plans(const json::value& doc) {
       if (c.valid_until && !parse_time(*c.valid_until)) return bad("externalCodes." + c.code + ".validUntil", "must be an ISO time");
       plans.external_codes.push_back(std::move(c));
     }
-  auto sort_key = [](const SubscriptionType& t) {
-    std::int64_t sort = 0;
-    try {
-      sort = std::stoll(t.attribute("ment_sort", "0"));
-    } catch (...) {
-    }
-    return std::pair{sort, t.id};
-  };
-  std::stable_sort(plans.types.begin(), plans.types.end(),
-                   [&](const auto& a, const auto& b) { return sort_key(a) < sort_key(b); });
+  sort_types(plans.types);
   return plans;
 }
 
@@ -334,16 +362,7 @@ Plans SubscriptionsRepository::load_plans_with(const Query& query, std::int64_t 
   for (const auto& r : query(sql::kCodes, {tenant_id}))
     plans.external_codes.push_back({r.text(0), r.integer(1), r.optional_text(2)});
   if (auto rows = query(sql::kSettings, {tenant_id}); !rows.empty()) plans.grace_days = static_cast<int>(rows[0].integer(0));
-  auto sort_key = [](const SubscriptionType& t) {
-    std::int64_t sort = 0;
-    try {
-      sort = std::stoll(t.attribute("ment_sort", "0"));
-    } catch (...) {
-    }
-    return std::pair{sort, t.id};
-  };
-  std::stable_sort(plans.types.begin(), plans.types.end(),
-                   [&](const auto& a, const auto& b) { return sort_key(a) < sort_key(b); });
+  sort_types(plans.types);
   return plans;
 }
 
@@ -359,7 +378,7 @@ void SubscriptionsRepository::insert(db::Session& s, const UserSubscription& sub
              sub.start_date, opt(sub.end_date), opt(sub.next_renewal_date), opt(sub.grace_until),
              json::serialize(contingents_json(sub.contingents)), opt(sub.payment_option), opt(sub.payment_method_id),
              opt(sub.checkout_id), opt(sub.migrate_from), opt(sub.external_code), json::serialize(sub.partner_metadata),
-             sub.created_at});
+             sub.created_at, campaign_value(sub.marketing_campaign), json::serialize(sub.consents)});
 }
 
 std::optional<UserSubscription> SubscriptionsRepository::subscription(std::int64_t tenant_id, const std::string& id) {
@@ -454,7 +473,8 @@ void SubscriptionsRepository::insert_checkout(db::Session& s, const Checkout& c,
                                               const std::string& expires_at, const std::string& now) {
   s.execute(sql::kInsertCheckout, {c.tenant_id, c.id, c.user_uuid, c.type_id, c.redirect, c.lang, c.amount.amount,
                                    c.amount.currency, opt(c.migrate_from), opt(c.external_code),
-                                   json::serialize(c.answer), expires_at, now});
+                                   json::serialize(c.answer), expires_at, now, campaign_value(c.marketing_campaign),
+                                   json::serialize(c.consents)});
   for (const auto& o : options)
     s.execute(sql::kInsertCheckoutOption, {c.tenant_id, o.uuid, c.id, o.code, o.provider, o.flow});
 }

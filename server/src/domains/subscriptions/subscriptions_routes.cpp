@@ -75,6 +75,37 @@ std::string required_text(const json::object& body, std::string_view key) {
   return std::string(v->as_string());
 }
 
+// What the subscribe call says about where the user came from: kept as sent,
+// within limits (a row is no place for a megabyte of tracking data).
+constexpr std::size_t kMaxCampaignBytes = 4096;
+constexpr std::size_t kMaxConsents = 50;
+constexpr std::size_t kMaxConsentsBytes = 8192;
+
+// marketingCampaign: a campaign id (string) or its parameters (object); null or "" is none.
+json::value marketing_campaign(const json::object& body) {
+  auto* v = body.if_contains("marketingCampaign");
+  if (!v || v->is_null() || (v->is_string() && v->as_string().empty())) return nullptr;
+  if (!v->is_string() && !v->is_object())
+    throw core::ErrorException(invalid("marketingCampaign", "must be a string or an object"));
+  if (json::serialize(*v).size() > kMaxCampaignBytes)
+    throw core::ErrorException(invalid("marketingCampaign", "must be at most 4096 bytes as JSON"));
+  return *v;
+}
+
+// subscriptionConsentList: consent ids (strings) or consent records (objects); null is none.
+json::array consent_list(const json::object& body) {
+  auto* v = body.if_contains("subscriptionConsentList");
+  if (!v || v->is_null()) return {};
+  if (!v->is_array()) throw core::ErrorException(invalid("subscriptionConsentList", "must be a list"));
+  const auto& list = v->as_array();
+  for (const auto& item : list)
+    if (!item.is_string() && !item.is_object())
+      throw core::ErrorException(invalid("subscriptionConsentList", "entries must be strings or objects"));
+  if (list.size() > kMaxConsents || json::serialize(list).size() > kMaxConsentsBytes)
+    throw core::ErrorException(invalid("subscriptionConsentList", "at most 50 entries and 8192 bytes as JSON"));
+  return list;
+}
+
 std::optional<std::string> idempotency_key(const http::RequestContext& ctx) {
   auto it = ctx.req.find("Idempotency-Key");
   if (it == ctx.req.end()) return std::nullopt;
@@ -179,6 +210,8 @@ std::vector<http::Route> subscriptions_routes(const RouteDeps& deps) {
       if (u->is_int64()) in.upgrade_to = u->as_int64();
       else if (u->is_string() && !u->as_string().empty()) in.upgrade_to = require_id(body, "upgradeTo");
     }
+    in.marketing_campaign = marketing_campaign(body);
+    in.consents = consent_list(body);
     Caller c = caller(deps, ctx, lang);
     co_return co_await idempotent(deps, ctx, c, "subscribe:" + std::to_string(in.type_id), [&] { return svc.subscribe(c, in); });
   };
@@ -284,8 +317,11 @@ std::vector<http::Route> subscriptions_routes(const RouteDeps& deps) {
     }
     auto code = http::optional_string(body, "externalProviderCode");
     if (code && code->empty()) code.reset();
+    auto redirection = http::optional_string(body, "redirectionUrl");
+    if (redirection && redirection->empty()) redirection.reset();
     Caller c = caller(deps, ctx);
-    co_return answer(ctx, co_await db::offload(deps.db_pool, [&] { return svc.partner_redirection(c, ids, code); }));
+    co_return answer(ctx,
+                     co_await db::offload(deps.db_pool, [&] { return svc.partner_redirection(c, ids, code, redirection); }));
   };
 
   auto mss_signup = [deps](RequestContext& ctx) -> Answer_ {

@@ -51,6 +51,8 @@ struct SubscribeInput {
   std::optional<std::int64_t> upgrade_to;
   std::optional<payments::Money> price;
   std::optional<std::string> external_code;
+  boost::json::value marketing_campaign;  // a string or an object, or null (validated by the route)
+  boost::json::array consents;            // subscriptionConsentList
 };
 
 struct SchedulerReport {
@@ -102,8 +104,11 @@ class SubscriptionsService {
   bool voucherbook_eligible(const Caller& c, std::int64_t type_id);
   core::Result<Answer> merge_partner_metadata(const Caller& c, const std::string& id, const boost::json::object& value);
   boost::json::object validate_external(const Caller& c, const std::string& code);
+  // Starts the checkout of the first type; the checkout returns to `redirection`
+  // (an address of the tenant, else 400 INVALID_REDIRECT) or to <origin>/subscription.
   core::Result<Answer> partner_redirection(const Caller& c, const std::vector<std::int64_t>& type_ids,
-                                           const std::optional<std::string>& external_code);
+                                           const std::optional<std::string>& external_code,
+                                           const std::optional<std::string>& redirection);
   std::vector<boost::json::object> events(std::int64_t tenant_id, const std::string& subscription_id);
   bool owned(const Caller& c, const std::string& subscription_id);
   // Dev stage: the charges of the caller's checkout (purchaseID) and of a subscription's renewals.

@@ -35,11 +35,11 @@ inline constexpr std::string_view kCountTypes = "SELECT COUNT(*) FROM subscripti
 #define PORTAL_SUB_COLUMNS                                                                                     \
   "id, tenant_id, user_uuid, type_id, state, sub_state, trial, cancel_requested, start_date, end_date, "      \
   "next_renewal_date, grace_until, contingents, payment_option, payment_method_id, checkout_id, migrate_from, " \
-  "external_code, partner_metadata, version, created_at, updated_at"
+  "external_code, partner_metadata, version, created_at, updated_at, marketing_campaign, consents"
 
 inline constexpr std::string_view kInsertSubscription =
     "INSERT INTO user_subscriptions (" PORTAL_SUB_COLUMNS ") VALUES "
-    "($2, $1, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 0, $20, $20)";
+    "($2, $1, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 0, $20, $20, $21, $22)";
 inline constexpr std::string_view kSubscription =
     "SELECT " PORTAL_SUB_COLUMNS " FROM user_subscriptions WHERE tenant_id = $1 AND id = $2";
 inline constexpr std::string_view kUserSubscriptions =
@@ -81,14 +81,14 @@ inline constexpr std::string_view kTrialGroups =
 // ---- checkouts
 inline constexpr std::string_view kInsertCheckout =
     "INSERT INTO subscription_checkouts (id, tenant_id, user_uuid, type_id, status, redirect, lang, amount, currency, "
-    "migrate_from, external_code, answer, expires_at, created_at, updated_at) "
-    "VALUES ($2, $1, $3, $4, 'OPEN', $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)";
+    "migrate_from, external_code, answer, expires_at, created_at, updated_at, marketing_campaign, consents) "
+    "VALUES ($2, $1, $3, $4, 'OPEN', $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15)";
 inline constexpr std::string_view kInsertCheckoutOption =
     "INSERT INTO subscription_checkout_options (uuid, tenant_id, checkout_id, code, provider, flow) "
     "VALUES ($2, $1, $3, $4, $5, $6)";
 #define PORTAL_CHECKOUT_COLUMNS \
   "id, tenant_id, user_uuid, type_id, status, redirect, lang, amount, currency, migrate_from, external_code, answer, " \
-  "subscription_id"
+  "subscription_id, marketing_campaign, consents"
 inline constexpr std::string_view kOpenCheckout =
     "SELECT " PORTAL_CHECKOUT_COLUMNS " FROM subscription_checkouts WHERE tenant_id = $1 AND user_uuid = $2 "
     "AND type_id = $3 AND status = 'OPEN'";

@@ -92,6 +92,8 @@ struct UserSubscription {
   std::optional<std::string> checkout_id;
   std::optional<std::string> migrate_from;
   std::optional<std::string> external_code;
+  boost::json::value marketing_campaign;  // a string or an object from the subscribe call, or null
+  boost::json::array consents;            // subscriptionConsentList of the subscribe call
   boost::json::object partner_metadata;
   std::int64_t version = 0;
   std::string created_at;
@@ -111,6 +113,8 @@ struct Checkout {
   Money amount;
   std::optional<std::string> migrate_from;
   std::optional<std::string> external_code;
+  boost::json::value marketing_campaign;  // as on UserSubscription; copied to the subscription
+  boost::json::array consents;
   boost::json::object answer;
   std::optional<std::string> subscription_id;
 };

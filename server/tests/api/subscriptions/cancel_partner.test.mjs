@@ -128,5 +128,25 @@ test('external codes: 1 valid, 2 unknown, 3 expired, 4 pending', async () => {
   assert.equal(location.searchParams.get('status'), '202');
   assert.deepEqual(await check('VELA-PARTNER-2026', token), { validity: 4, subscriptionTypeId: 501 });
   await expectError(await vela('/partner/getRedirectionUrl', { method: 'POST', body: { subTypeIds: [] }, token }), 400);
+  await expectError(await vela('/partner/getRedirectionUrl', { method: 'POST', body: { subTypeIds: [501], redirectionUrl: 7 }, token }), 400);
   await expectError(await vela('/partner/getRedirectionUrl', { method: 'POST', body: { subTypeIds: [501] } }), 401);
+});
+
+test('partner redirection: the checkout returns to an allowed redirectionUrl, else to <origin>/subscription', async () => {
+  const { token } = await newUser(server, 'vela');
+  const post = (body) => vela('/partner/getRedirectionUrl', { method: 'POST', token, body: { subTypeIds: [501], partnerName: 'vela', ...body } });
+  const bad = await expectError(await post({ redirectionUrl: 'https://evil.example/welcome' }), 400, 'INVALID_REDIRECT');
+  assert.equal(bad.data.field, 'redirectionUrl');
+  const { url } = await data(await post({ redirectionUrl: 'http://vela.localhost:8080/partner/welcome?from=partner' }));
+  const { location } = await payAtCheckout(url, CARDS.success);
+  assert.equal(location.origin + location.pathname, 'http://vela.localhost:8080/partner/welcome');
+  assert.equal(location.searchParams.get('from'), 'partner');
+  assert.equal(location.searchParams.get('status'), '200');
+  assert.equal(location.searchParams.get('subTypeId'), '501');
+
+  const other = await newUser(server, 'vela');
+  const plain = await data(await vela('/partner/getRedirectionUrl', { method: 'POST', token: other.token, body: { subTypeIds: [502], redirectionUrl: '' } }));
+  const back = await payAtCheckout(plain.url, CARDS.success);
+  assert.equal(back.location.pathname, '/subscription', 'no redirectionUrl: the plans page of the origin asked');
+  assert.equal(back.location.searchParams.get('subTypeId'), '502');
 });

@@ -97,10 +97,13 @@ test('geoBlock: blocked types are left out, not enabled, and not subscribable', 
 test('a free plan is 201 and ACTIVE at once', async () => {
   const aurora = client(special, 'aurora');
   const token = await aurora.login();
-  const res = await data(await aurora('/subscription', { method: 'POST', body: subscribeBody(901), token }), 201);
+  const extra = { marketingCampaign: { campgainId: 'free-26' }, subscriptionConsentList: ['terms-2026'] };
+  const res = await data(await aurora('/subscription', { method: 'POST', body: subscribeBody(901, 'aurora', extra), token }), 201);
   assert.equal(res.subscription.state, 'ACTIVE');
   assert.equal(res.subscription.active, true);
   assert.equal(res.subscription.paymentOption, 'free');
+  assert.deepEqual(res.subscription.marketingCampaign, { campgainId: 'free-26' }, 'kept without a checkout too');
+  assert.deepEqual(res.subscription.consents, ['terms-2026']);
   await expectError(await aurora('/subscription', { method: 'POST', body: subscribeBody(901), token }), 409, 'USER_ALREADY_SUBSCRIBED');
 });
 

@@ -1,0 +1,142 @@
+#include "domains/hosted/hosted_frame.hpp"
+
+#include <boost/algorithm/string/case_conv.hpp>
+#include <boost/url.hpp>
+
+#include "core/ids.hpp"
+#include "http/html_shell.hpp"
+
+namespace portal::hosted {
+namespace urls = boost::urls;
+using http::bhttp::field;
+using http::escape_html;
+
+namespace {
+
+// The tenant's colour text was validated at seed; a '<' still could never close <style>.
+std::string style_safe(std::string_view css) {
+  std::string out;
+  for (char c : css)
+    if (c != '<') out += c;
+  return out;
+}
+
+}  // namespace
+
+const std::string_view kBaseStyle = R"CSS(
+*,*::before,*::after{box-sizing:border-box}
+html{color-scheme:light}
+html[data-theme=dark]{color-scheme:dark}
+body{margin:0;min-block-size:100vh;display:flex;align-items:center;justify-content:center;padding:1.5rem 1rem;
+background:var(--color-bg);color:var(--color-text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Arabic",sans-serif}
+)CSS";
+
+std::string site_name(const tenants::Tenant& tenant) {
+  return tenant.display_name.empty() ? tenant.name : tenant.display_name;
+}
+
+Frame frame_for(const tenants::Tenant& t, const std::string& lang, const http::Cookies& cookies) {
+  Frame f;
+  const bool alternate = http::cookie(cookies, "alternat_theme") == "1";
+  f.lang = lang;
+  f.dir = lang == "ar" ? "rtl" : "ltr";
+  f.theme = (t.default_theme == "dark") != alternate ? "dark" : "light";
+  f.site = site_name(t);
+  f.colors_css = t.colors;
+  f.custom_style = t.custom_style;
+  if (auto* images = t.settings.if_contains("images"); images && images->is_object())
+    if (auto* logo = images->as_object().if_contains("logo"); logo && logo->is_string())
+      f.logo = std::string(logo->as_string());
+  return f;
+}
+
+std::string replace_all(std::string text, std::string_view key, std::string_view value) {
+  for (auto at = text.find(key); at != std::string::npos; at = text.find(key, at + value.size()))
+    text.replace(at, key.size(), value);
+  return text;
+}
+
+Texts texts_for(const i18n::I18nService& i18n, const std::string& lang, const std::string& site) {
+  return [&i18n, lang, site](std::string_view key) {
+    const std::string full = "hosted." + std::string(key);
+    return replace_all(i18n.text(lang, full).value_or(full), "{{site}}", site);
+  };
+}
+
+std::string document(const Frame& f, std::string_view style, std::string_view title, std::string_view body,
+                     bool wide) {
+  std::string html;
+  html.reserve(8192);
+  html += "<!doctype html>\n<html lang=\"" + escape_html(f.lang) + "\" dir=\"" + escape_html(f.dir) +
+          "\" data-theme=\"" + escape_html(f.theme) + "\"" + (f.theme == "dark" ? " class=\"dark\"" : "") + ">\n<head>";
+  html += "<meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">";
+  html += "<meta name=\"robots\" content=\"noindex\">";
+  html += "<title>" + escape_html(title) + " · " + escape_html(f.site) + "</title>";
+  html += "<style id=\"tenant-colors\">" + style_safe(f.colors_css) + "</style>";
+  html += "<style>";
+  html += kBaseStyle;
+  html += style;
+  html += "</style>";
+  if (!f.custom_style.empty()) html += "<link rel=\"stylesheet\" href=\"" + escape_html(f.custom_style) + "\">";
+  html += "</head>\n<body>\n<main" + std::string(wide ? " class=\"wide\"" : "") + ">";
+  html += "<div class=\"brand\">";
+  if (!f.logo.empty()) html += "<img src=\"" + escape_html(f.logo) + "\" alt=\"\">";
+  html += "<span>" + escape_html(f.site) + "</span></div>\n";
+  html += body;
+  html += "</main>\n</body>\n</html>\n";
+  return html;
+}
+
+http::Response html_response(const http::RequestContext& ctx, http::Status status, std::string body) {
+  http::Response res{status, ctx.req.version()};
+  res.set(field::content_type, "text/html; charset=utf-8");
+  res.set(field::cache_control, "no-store");
+  res.set("X-Frame-Options", "DENY");
+  res.set("Content-Security-Policy", "frame-ancestors 'none'; script-src 'none'; object-src 'none'; base-uri 'none'");
+  res.set("Referrer-Policy", "same-origin");
+  res.body() = std::move(body);
+  res.prepare_payload();
+  return res;
+}
+
+std::string csrf_token(const http::Cookies& cookies) {
+  std::string token = http::cookie(cookies, kCsrfCookie);
+  return token.size() == 64 ? token : core::random_hex(32);
+}
+
+void set_csrf_cookie(http::Response& res, const http::RequestContext& ctx, const std::string& token) {
+  http::CookieOptions o;
+  o.path = "/backend";
+  o.same_site = "Strict";
+  o.http_only = true;
+  auto proto = ctx.req.find("X-Forwarded-Proto");
+  o.secure = proto != ctx.req.end() && proto->value() == "https";
+  res.set(field::set_cookie, http::set_cookie(std::string(kCsrfCookie), token, o));
+}
+
+Form parse_form(const http::Request& req) {
+  Form form;
+  try {
+    for (auto p : urls::params_view(req.body(), urls::encoding_opts(true))) form[std::string(p.key)] = std::string(p.value);
+  } catch (const std::exception&) {
+    // A malformed body is an empty form: the page says what is missing.
+  }
+  return form;
+}
+
+std::string form_value(const Form& form, std::string_view key) {
+  auto it = form.find(key);
+  return it == form.end() ? std::string() : it->second;
+}
+
+bool form_trusted(const http::RequestContext& ctx, const http::Cookies& cookies, const Form& form,
+                  std::string_view own_origin) {
+  const std::string cookie = http::cookie(cookies, kCsrfCookie);
+  if (cookie.size() != 64 || form_value(form, "csrf") != cookie) return false;
+  auto origin = ctx.req.find(field::origin);
+  if (origin == ctx.req.end()) return true;
+  return boost::algorithm::to_lower_copy(std::string(origin->value())) ==
+         boost::algorithm::to_lower_copy(std::string(own_origin));
+}
+
+}  // namespace portal::hosted

@@ -1,0 +1,68 @@
+#pragma once
+// What every server-rendered page of the backend shares (identity's sign-in,
+// registration and reset pages, the dev pages, the sandbox checkout): the
+// document frame (lang/dir, theme, tenant colours and stylesheet, brand), the
+// translated texts below "hosted.", the HTML response headers, and the form
+// token (CSRF) with its same-origin check. Each page keeps its own body and
+// its own stylesheet; pure string work, every value HTML-escaped here.
+#include <functional>
+#include <map>
+#include <string>
+#include <string_view>
+
+#include "domains/i18n/i18n_service.hpp"
+#include "domains/tenants/tenants_types.hpp"
+#include "http/context.hpp"
+#include "http/cookies.hpp"
+
+namespace portal::hosted {
+
+// A translated text by key below "hosted." ({{site}} already filled).
+using Texts = std::function<std::string(std::string_view key)>;
+
+struct Frame {
+  std::string lang = "en";
+  std::string dir = "ltr";
+  std::string theme = "light";  // the tenant default, or its alternate by the theme cookie
+  std::string site;             // tenant display name
+  std::string logo;             // image URL, or empty
+  std::string colors_css;       // tenant colour variables (light and dark)
+  std::string custom_style;     // stylesheet URL, or empty
+};
+
+// The frame of a tenant's page in `lang` (a supported language): direction by
+// language, theme by the tenant default and the `alternat_theme` cookie.
+Frame frame_for(const tenants::Tenant& tenant, const std::string& lang, const http::Cookies& cookies);
+std::string site_name(const tenants::Tenant& tenant);
+// "hosted.<key>" in `lang`, the key itself when missing, {{site}} replaced.
+Texts texts_for(const i18n::I18nService& i18n, const std::string& lang, const std::string& site);
+std::string replace_all(std::string text, std::string_view key, std::string_view value);
+
+// The rules every page starts with (box model, colour scheme, body font and
+// colours); a page's own stylesheet follows them.
+extern const std::string_view kBaseStyle;
+// The whole document: head (title · site, tenant colours, `style`, the tenant
+// stylesheet), the brand line, then `body` inside <main> (class "wide" if asked).
+std::string document(const Frame& frame, std::string_view style, std::string_view title, std::string_view body,
+                     bool wide = false);
+
+// An HTML answer: no-store, no framing, no script, same-origin referrer.
+http::Response html_response(const http::RequestContext& ctx, http::Status status, std::string body);
+
+// ---- the form token: a random value in an HttpOnly SameSite=Strict cookie on
+// /backend and in the form; a cross-site page can neither read it nor send it.
+inline constexpr std::string_view kCsrfCookie = "portal_csrf";
+// The request's token when it has a well-formed one, else a fresh one.
+std::string csrf_token(const http::Cookies& cookies);
+void set_csrf_cookie(http::Response& res, const http::RequestContext& ctx, const std::string& token);
+
+using Form = std::map<std::string, std::string, std::less<>>;
+// An urlencoded body; a malformed one is an empty form.
+Form parse_form(const http::Request& req);
+std::string form_value(const Form& form, std::string_view key);
+// Same-origin posts only: the form's token matches its cookie, and a browser's
+// Origin header (when sent) is `own_origin`.
+bool form_trusted(const http::RequestContext& ctx, const http::Cookies& cookies, const Form& form,
+                  std::string_view own_origin);
+
+}  // namespace portal::hosted

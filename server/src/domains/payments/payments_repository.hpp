@@ -1,0 +1,75 @@
+#pragma once
+// Storage of charges, saved payment methods and operator PIN challenges.
+// Blocking; tenant id first, except the look-ups by a global payment id or a
+// due time (the webhook and the scheduler), which read tenant_id from the row.
+// Writes that belong to one outcome take the transaction's Session.
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "db/database.hpp"
+#include "domains/payments/payments_types.hpp"
+
+namespace portal::payments {
+
+// The newest unused PIN challenge of a (user, reference).
+struct PinChallenge {
+  std::string id;
+  std::string msisdn;
+  std::string pin_hash;
+  std::int64_t tries_left = 0;
+  std::string expires_at;
+};
+
+class PaymentsRepository {
+ public:
+  explicit PaymentsRepository(db::Database& db) : db_(db) {}
+  db::Database& database() { return db_; }
+
+  // ---- charges
+  // Claims (purpose, reference) with a PROCESSING row; false when another
+  // charge of it is in flight, pending or succeeded (the unique index).
+  bool claim(const Payment& p);
+  // The charge holding (purpose, reference): {id, status}, if any.
+  std::optional<std::pair<std::string, std::string>> live_for_reference(std::int64_t tenant_id,
+                                                                        std::string_view purpose,
+                                                                        const std::string& reference);
+  void finish(db::Session& s, const Payment& p, const std::optional<std::string>& settle_outcome,
+              const std::string& at);
+  // A claimed charge whose outcome could not be recorded leaves the unique index.
+  void abandon(std::int64_t tenant_id, const std::string& payment_id, const std::string& at);
+  std::optional<Payment> by_id(const std::string& payment_id);
+  std::optional<Payment> by_id(db::Session& s, const std::string& payment_id);
+  std::vector<Payment> for_reference(std::int64_t tenant_id, std::string_view purpose, const std::string& reference);
+  // Pending charges whose settle time passed (every tenant): {id, outcome}.
+  std::vector<std::pair<std::string, std::string>> due_pending(const std::string& now);
+  // False when the payment was no longer pending (someone else settled it).
+  bool settle(db::Session& s, const std::string& payment_id, Status outcome, const std::string& at);
+
+  // ---- saved methods
+  // Inserts or replaces the user's method for the provider; its id.
+  std::optional<std::string> save_method(db::Session& s, std::int64_t tenant_id, const std::string& user_uuid,
+                                         const std::string& provider, const std::string& token,
+                                         const std::string& label, const std::string& at);
+  std::optional<SavedMethod> method_for(std::int64_t tenant_id, const std::string& user_uuid,
+                                        std::string_view provider);
+  std::optional<SavedMethod> method_by_id(std::int64_t tenant_id, const std::string& id);
+
+  // ---- PIN challenges
+  // Retires the older PINs of (user, reference) and stores the new one, in one transaction.
+  void replace_pin(std::int64_t tenant_id, const std::string& user_uuid, const std::string& reference,
+                   const std::string& msisdn, const std::string& pin_hash, std::int64_t tries,
+                   const std::string& expires_at, const std::string& at);
+  std::optional<PinChallenge> latest_pin(std::int64_t tenant_id, const std::string& user_uuid,
+                                         const std::string& reference);
+  // Conditional: concurrent guesses cannot spend more tries than there are.
+  void spend_try(std::int64_t tenant_id, const std::string& pin_id);
+  // False when the PIN was spent meanwhile.
+  bool use_pin(std::int64_t tenant_id, const std::string& pin_id, const std::string& at);
+
+ private:
+  db::Database& db_;
+};
+
+}  // namespace portal::payments

@@ -1,0 +1,180 @@
+#pragma once
+// Private to SubscriptionsService: the state and helpers its source files
+// share (subscriptions_service.cpp: plans, wire shapes, state changes and
+// queries; subscribe_flow.cpp: subscribe, checkouts and the API flow;
+// cancel_trials_partners.cpp; scheduler.cpp). Nothing else includes it.
+#include <algorithm>
+#include <boost/json.hpp>
+#include <boost/url.hpp>
+#include <map>
+
+#include "core/ids.hpp"
+#include "core/log.hpp"
+#include "domains/identity/redirects.hpp"
+#include "domains/subscriptions/subscriptions_dto.hpp"
+#include "domains/subscriptions/subscriptions_service.hpp"
+#include "domains/tenants/tenants_service.hpp"
+
+namespace portal::subscriptions {
+namespace json = boost::json;
+using payments::Payment;
+using PayStatus = payments::Status;
+
+namespace service_detail {
+
+inline constexpr std::string_view kCheckoutPurpose = "checkout";
+inline constexpr std::string_view kRenewalPurpose = "renewal";
+inline constexpr auto kCheckoutLifetime = std::chrono::minutes(30);
+inline constexpr auto kPlansTtl = std::chrono::seconds(60);
+
+inline std::string replace_all(std::string text, std::string_view key, std::string_view value) {
+  for (auto at = text.find(key); at != std::string::npos; at = text.find(key, at + value.size()))
+    text.replace(at, key.size(), value);
+  return text;
+}
+
+inline std::string resolve(const Texts& texts, std::string_view lang) {
+  if (auto* v = texts.if_contains(lang); v && v->is_string()) return std::string(v->as_string());
+  if (auto* v = texts.if_contains("en"); v && v->is_string()) return std::string(v->as_string());
+  for (const auto& [k, v] : texts)
+    if (v.is_string()) return std::string(v.as_string());
+  return {};
+}
+
+inline json::value money_json(const Money& m) { return json::object{{"amount", m.amount}, {"currency", m.currency}}; }
+inline bool geo_blocked(const tenants::Tenant& t, std::int64_t type_id) {
+  auto* geo = t.features.if_contains("geoBlock");
+  if (!geo || !geo->is_object()) return false;
+  auto* enabled = geo->as_object().if_contains("enabled");
+  if (!enabled || !enabled->is_bool() || !enabled->as_bool()) return false;
+  auto* list = geo->as_object().if_contains("blockedSubscriptions");
+  if (!list || !list->is_array()) return false;
+  for (const auto& v : list->as_array()) {
+    if (v.is_int64() && v.as_int64() == type_id) return true;
+    if (v.is_string() && v.as_string() == std::to_string(type_id)) return true;
+  }
+  return false;
+}
+
+inline bool feature_on(const tenants::Tenant& t, std::string_view name) {
+  auto* v = t.features.if_contains(name);
+  return v && v->is_bool() && v->as_bool();
+}
+
+inline core::Error error(int status, std::string code, std::string message, json::value data = nullptr) {
+  return core::Error{status, std::move(code), std::move(message), std::move(data)};
+}
+
+}  // namespace service_detail
+using namespace service_detail;  // NOLINT: a private header of one class's sources
+
+struct SubscriptionsService::Impl {
+  Deps d;
+  std::mutex plans_mutex;
+  std::map<std::int64_t, std::pair<std::chrono::steady_clock::time_point, std::shared_ptr<const Plans>>> plans_cache;
+
+  explicit Impl(Deps deps) : d(std::move(deps)) {}
+
+  TimePoint now() const { return d.clock.now(); }
+  std::string at() const { return format_time(now()); }
+
+  std::string text(std::string_view lang, std::string_view key, const tenants::Tenant* t = nullptr) const {
+    const std::string full = "hosted.checkout." + std::string(key);
+    std::string s = d.i18n.text(lang, full).value_or(full);
+    if (t) s = replace_all(s, "{{site}}", t->display_name.empty() ? t->name : t->display_name);
+    return s;
+  }
+
+  // Inside a transaction pass its session: a second pooled connection could
+  // wait for one that transactions hold (pool exhaustion on PostgreSQL).
+  std::shared_ptr<const Plans> plans(std::int64_t tenant_id, db::Session* session = nullptr);
+
+  std::string type_name(const SubscriptionType& t, std::string_view lang) const {
+    std::string localized = t.attribute("DISPLAY_SERVICE_NAME_TEXT_" + std::string(lang));
+    return localized.empty() ? t.name : localized;
+  }
+
+  // The caller's active type ids (currentSubscriptionExist).
+  std::vector<std::int64_t> active_of(const Caller& c) {
+    if (c.guest()) return {};
+    return active_type_ids(d.repository.for_user(c.tenant->id, c.user_uuid));
+  }
+
+  std::vector<std::int64_t> active_type_ids(const std::vector<UserSubscription>& subs) const {
+    std::vector<std::int64_t> out;
+    for (const auto& s : subs)
+      if (s.active()) out.push_back(s.type_id);
+    return out;
+  }
+
+  std::vector<GroupDto> group_list(const Plans& plans, const SubscriptionType& t, std::string_view lang,
+                                   const std::vector<std::int64_t>& active) const;
+
+  static std::vector<ContingentDto> contingent_dtos(const std::vector<Contingent>& list);
+
+  SubscriptionTypeDto type_dto(const Plans& plans, const SubscriptionType& t, std::string_view lang,
+                               const std::vector<std::int64_t>& active) const;
+
+  json::value type_json(const Plans& plans, const SubscriptionType& t, std::string_view lang,
+                        const std::vector<std::int64_t>& active) const {
+    return json::value_from(type_dto(plans, t, lang, active));
+  }
+
+  json::value sub_json(const Plans& plans, const UserSubscription& s, std::string_view lang, bool include_type,
+                       const std::vector<std::int64_t>& active) const;
+
+  // ---- state changes (inside a transaction)
+
+  void create(db::Session& s, UserSubscription& sub, Event e, std::string_view reason, std::string_view actor);
+
+  // False when the row changed under us (another request or instance won).
+  bool apply(db::Session& s, const UserSubscription& sub, Event e, std::string_view reason, std::string_view actor,
+             const std::function<void(UserSubscription&)>& change = {});
+
+  void start_period(UserSubscription& sub, const SubscriptionType& t, TimePoint from);
+
+  // The replaced subscription of an up/downgrade ends once the new one is paid.
+  void migrate_old(db::Session& s, std::int64_t tenant_id, const std::optional<std::string>& old_id,
+                   const std::string& user_uuid);
+
+  UserSubscription new_sub(const Checkout& c, const std::optional<std::string>& option_code);
+
+  // Records the outcome of a checkout charge, in the payment's transaction.
+  void finish_checkout(db::Session& s, const Checkout& c, const CheckoutOption& o, const Payment& p);
+
+  // ---- answers
+
+  std::string backend_checkout_url(const Caller& c, const std::string& uuid, std::string_view lang) const {
+    return c.backend_base + "/checkout/" + uuid + "?lang=" + std::string(lang);
+  }
+
+  // An open checkout answered again: its page URLs on the host this caller reached.
+  json::object reanswer(const Caller& c, const Checkout& open) const;
+
+  // The address to return to, when it belongs to the tenant; 400 INVALID_REDIRECT naming `field` otherwise.
+  core::Result<std::string> allowed(const Caller& c, const std::string& redirect,
+                                    std::string_view field = "redirect") const {
+    auto ok = identity::allowed_redirect(*c.tenant, redirect, c.request_origin);
+    if (!ok)
+      return error(400, "INVALID_REDIRECT", std::string(field) + ": not an address of this tenant",
+                   json::object{{"field", field}});
+    return redirect;
+  }
+
+  UserSubscription* find_live(std::vector<UserSubscription>& subs, std::int64_t type_id) {
+    for (auto& s : subs)
+      if (s.type_id == type_id && (s.status.state == State::active || s.status.state == State::requested)) return &s;
+    return nullptr;
+  }
+
+  core::Result<Answer> charge_and_answer(const Caller& c, const Checkout& checkout, const CheckoutOption& option,
+                                         const std::string& instrument, bool saved);
+
+  // The checkout was paid or is pending already: say so.
+  core::Result<Answer> already_done(const Caller& c, const Checkout& checkout);
+
+  core::Result<Answer> subscribe(const Caller& c, const SubscribeInput& in);
+  core::Result<Answer> api_step(const Caller& c, const std::string& option_uuid, const json::object& body);
+};
+
+}  // namespace portal::subscriptions

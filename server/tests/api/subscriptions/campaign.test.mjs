@@ -1,0 +1,71 @@
+// What the subscribe call carries about its origin: marketingCampaign (a
+// string or an object) and subscriptionConsentList, kept on the checkout,
+// copied to the subscription and answered as marketingCampaign and consents.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startPortal, expectError } from '../support/server.mjs';
+import { client, newUser, subscribeBody, data, payAtCheckout, mySubscriptions, CARDS } from './support.mjs';
+
+let server, aurora;
+before(async () => {
+  server = await startPortal(['--scheduler-interval', '0']);
+  aurora = client(server, 'aurora');
+});
+after(async () => server && (await server.stop()));
+
+async function buy(typeId, extra) {
+  const { token } = await newUser(server, 'aurora');
+  const start = await data(await aurora('/subscription', { method: 'POST', body: subscribeBody(typeId, 'aurora', extra), token }));
+  const { location } = await payAtCheckout(start.options.find((o) => o.flow === 'WEB').redirectionUrl, CARDS.success);
+  assert.equal(location.searchParams.get('status'), '200');
+  return { token, sub: (await mySubscriptions(aurora, token)).find((s) => s.typeId === typeId) };
+}
+
+test('an object campaign and the consents reach the paid subscription', async () => {
+  const campaign = { campgainId: 'spring-26', clickId: 'k-91' };
+  const consents = ['terms-2026', { id: 'marketing-mail', accepted: true }];
+  const { token, sub } = await buy(101, { marketingCampaign: campaign, subscriptionConsentList: consents });
+  assert.deepEqual(sub.marketingCampaign, campaign);
+  assert.deepEqual(sub.consents, consents);
+  const [again] = await mySubscriptions(aurora, token, '?inclSubscriptionType=true');
+  assert.deepEqual(again.marketingCampaign, campaign, 'the stored values, not an echo of the request');
+});
+
+test('a string campaign is kept as a string; without either the answer says null and []', async () => {
+  const { sub } = await buy(102, { marketingCampaign: 'newsletter-nov' });
+  assert.equal(sub.marketingCampaign, 'newsletter-nov');
+  assert.deepEqual(sub.consents, []);
+  const plain = await buy(201, {});
+  assert.equal(plain.sub.marketingCampaign, null);
+  assert.deepEqual(plain.sub.consents, []);
+  const empty = await buy(202, { marketingCampaign: '', subscriptionConsentList: null });
+  assert.equal(empty.sub.marketingCampaign, null, 'an empty string is no campaign');
+});
+
+test('a second subscribe while the checkout is open answers it; the first call\'s campaign stays', async () => {
+  const { token } = await newUser(server, 'aurora');
+  const first = await data(await aurora('/subscription', { method: 'POST', body: subscribeBody(103, 'aurora', { marketingCampaign: 'first' }), token }));
+  const second = await data(await aurora('/subscription', { method: 'POST', body: subscribeBody(103, 'aurora', { marketingCampaign: 'second' }), token }));
+  assert.equal(second.purchaseID, first.purchaseID);
+  await payAtCheckout(first.options.find((o) => o.flow === 'WEB').redirectionUrl, CARDS.success);
+  const [sub] = await mySubscriptions(aurora, token);
+  assert.equal(sub.marketingCampaign, 'first');
+});
+
+test('bad campaign or consents are 400 INVALID_INPUT naming the field, before anything is written', async () => {
+  const { token } = await newUser(server, 'aurora');
+  const post = (extra) => aurora('/subscription', { method: 'POST', body: subscribeBody(101, 'aurora', extra), token });
+  for (const [extra, field] of [
+    [{ marketingCampaign: 42 }, 'marketingCampaign'],
+    [{ marketingCampaign: ['a'] }, 'marketingCampaign'],
+    [{ marketingCampaign: { blob: 'x'.repeat(5000) } }, 'marketingCampaign'],
+    [{ subscriptionConsentList: 'terms' }, 'subscriptionConsentList'],
+    [{ subscriptionConsentList: [1] }, 'subscriptionConsentList'],
+    [{ subscriptionConsentList: Array.from({ length: 51 }, (_, i) => `c${i}`) }, 'subscriptionConsentList'],
+  ]) {
+    const body = await expectError(await post(extra), 400, 'INVALID_INPUT');
+    assert.equal(body.data.field, field, JSON.stringify(extra).slice(0, 60));
+  }
+  const start = await data(await post({ marketingCampaign: 'ok' }));
+  assert.ok(start.purchaseID, 'nothing was left open by the refused calls');
+});
