@@ -2,9 +2,10 @@
 
 #include <boost/json.hpp>
 #include <boost/program_options.hpp>
-#include <fstream>
 #include <sstream>
 #include <stdexcept>
+
+#include "core/json_file.hpp"
 
 namespace portal::app {
 namespace po = boost::program_options;
@@ -12,14 +13,10 @@ namespace json = boost::json;
 namespace {
 
 void apply_file(Config& c, const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw std::invalid_argument("cannot read config file " + path);
-  std::stringstream text;
-  text << in.rdbuf();
-  boost::system::error_code ec;
-  json::value v = json::parse(text.str(), ec);
-  if (ec || !v.is_object()) throw std::invalid_argument("config file " + path + " is not a JSON object");
-  const auto& o = v.as_object();
+  auto v = core::read_json_file(path);
+  if (!v) throw std::invalid_argument("config file: " + v.error().message);
+  if (!v->is_object()) throw std::invalid_argument("config file " + path + " is not a JSON object");
+  const auto& o = v->as_object();
   auto str = [&](const char* key, std::string& into) {
     if (auto* x = o.if_contains(key)) {
       if (!x->is_string()) throw std::invalid_argument(std::string("config: ") + key + " must be a string");

@@ -1,29 +1,13 @@
 #include "domains/catalog/catalog_seed.hpp"
 
 #include <boost/json.hpp>
-#include <fstream>
-#include <sstream>
 
+#include "core/json_file.hpp"
 #include "domains/catalog/catalog_service.hpp"
 #include "domains/tenants/tenants_repository.hpp"
 
 namespace portal::catalog {
 namespace json = boost::json;
-
-namespace {
-
-core::Result<json::value> read_json(const std::filesystem::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) return core::Error::bad_request("cannot read " + file.string());
-  std::stringstream text;
-  text << in.rdbuf();
-  boost::system::error_code ec;
-  json::value v = json::parse(text.str(), ec);
-  if (ec) return core::Error::bad_request(file.string() + " is not valid JSON: " + ec.message());
-  return v;
-}
-
-}  // namespace
 
 core::Result<json::object> import_catalog_file(db::Database& db, CatalogService& service,
                                                const std::filesystem::path& file, const std::string& tenant,
@@ -31,7 +15,7 @@ core::Result<json::object> import_catalog_file(db::Database& db, CatalogService&
   tenants::TenantsRepository tenants(db);
   for (const auto& t : tenants.load_all()) {
     if (t.name != tenant) continue;
-    auto value = read_json(file);
+    auto value = core::read_json_file(file);
     if (!value) return value.error();
     auto result = service.import(t.id, *value, prune);
     if (!result) {
@@ -46,7 +30,7 @@ core::Result<json::object> import_catalog_file(db::Database& db, CatalogService&
 
 int seed_catalog(db::Database& db, CatalogService& service, const std::filesystem::path& file) {
   if (!std::filesystem::exists(file)) return 0;
-  auto value = read_json(file);
+  auto value = core::read_json_file(file);
   if (!value) throw std::runtime_error(value.error().message);
   tenants::TenantsRepository tenants(db);
   int count = 0;

@@ -1,11 +1,11 @@
 #include "domains/identity/identity_seed.hpp"
 
 #include <boost/json.hpp>
-#include <fstream>
-#include <sstream>
+#include <filesystem>
 #include <stdexcept>
 
 #include "core/ids.hpp"
+#include "core/json_file.hpp"
 #include "db/timestamp.hpp"
 #include "domains/identity/credentials.hpp"
 #include "domains/identity/identity_service.hpp"
@@ -18,14 +18,10 @@ namespace {
 
 json::object read_file(const std::filesystem::path& data_dir) {
   const auto file = data_dir / "users" / "demo.json";
-  std::ifstream in(file, std::ios::binary);
-  if (!in) return {};
-  std::ostringstream text;
-  text << in.rdbuf();
-  boost::system::error_code ec;
-  json::value v = json::parse(text.str(), ec);
-  if (ec || !v.is_object()) throw std::runtime_error(file.string() + ": not a JSON object");
-  return std::move(v.as_object());
+  if (!std::filesystem::exists(file)) return {};  // no demo users: nothing to seed
+  auto v = core::read_json_file(file);
+  if (!v || !v->is_object()) throw std::runtime_error(file.string() + ": not a JSON object");
+  return std::move(v->as_object());
 }
 
 std::string text_of(const json::object& o, std::string_view key) {

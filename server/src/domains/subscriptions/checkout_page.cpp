@@ -55,7 +55,6 @@ Page frame(const RouteDeps& deps, const http::RequestContext& ctx, const Checkou
   auto lang = ctx.query("lang");
   p.cookies = http::parse_cookies(ctx.req);
   p.frame = hosted::frame_for(*v.tenant, lang && i18n::is_supported(*lang) ? *lang : v.checkout.lang, p.cookies);
-  p.frame.logo.clear();  // the checkout shows the tenant's name only (as it always has)
   p.t = hosted::texts_for(deps.i18n, p.frame.lang, p.frame.site);
   p.own_origin = identity::own_origin(ctx.req);
   return p;

@@ -2,11 +2,10 @@
 
 #include <boost/json.hpp>
 #include <algorithm>
-#include <fstream>
 #include <map>
-#include <sstream>
 #include <stdexcept>
 
+#include "core/json_file.hpp"
 #include "domains/structure/structure_repository.hpp"
 #include "domains/tenants/tenants_repository.hpp"
 #include "domains/tenants/tenants_service.hpp"
@@ -18,15 +17,11 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// Seed files are part of the build: a broken one stops the start-up.
 json::value read_json(const fs::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) throw std::runtime_error("cannot read " + file.string());
-  std::ostringstream text;
-  text << in.rdbuf();
-  boost::system::error_code ec;
-  json::value v = json::parse(text.str(), ec);
-  if (ec) throw std::runtime_error(file.string() + ": invalid JSON: " + ec.message());
-  return v;
+  auto value = core::read_json_file(file);
+  if (!value) throw std::runtime_error(value.error().message);
+  return std::move(*value);
 }
 
 std::vector<fs::path> json_files(const fs::path& dir) {

@@ -1,0 +1,14 @@
+#pragma once
+// Reads a whole JSON file (tenants, users, catalog and plan files, the config
+// file): one reader, one wording of its errors.
+#include <boost/json/value.hpp>
+#include <filesystem>
+
+#include "core/error.hpp"
+
+namespace portal::core {
+
+// 400 "cannot read <file>" or "<file> is not valid JSON: <reason>".
+Result<boost::json::value> read_json_file(const std::filesystem::path& file);
+
+}  // namespace portal::core
