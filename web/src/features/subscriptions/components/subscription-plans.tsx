@@ -66,7 +66,8 @@ export function SubscriptionPlans() {
           <h2 id={`plans-${category}`} className="text-2xl font-bold">
             {categoryName(category, plans)}
           </h2>
-          <div className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-3">
+          {/* One plan alone takes a readable width instead of one column of an empty grid. */}
+          <div className={`grid gap-6 pt-3 ${plans.length === 1 ? 'max-w-md' : 'sm:grid-cols-2 xl:grid-cols-3'}`}>
             {plans.map((plan) => (
               <PlanCard key={plan.id} plan={plan} busy={busy} onSubscribe={(chosen) => void flow.subscribe(chosen.id)} onTrial={(chosen) => void flow.trial(chosen.id)} />
             ))}
