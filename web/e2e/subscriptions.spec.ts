@@ -150,6 +150,39 @@ test.describe.serial('aurora: card checkout', () => {
   });
 });
 
+test('aurora: an upgrade within the music group replaces the old plan once the new one is paid', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${aurora}/profile/manage`);
+  await page.waitForURL(/\/backend\/login\//);
+  await signInOnHostedPage(page, 'player@example.com');
+  await page.waitForURL(`${aurora}/profile/manage`);
+
+  // Music Basic has one payment option, a web checkout: the subscribe answer redirects there at once.
+  await page.goto(`${aurora}/subscription`);
+  await page.locator('[data-testid=plan-card][data-plan-id="101"] [data-action=subscribe]').click();
+  await payOnCheckout(page, '4242424242424242');
+  const basicDone = page.getByRole('dialog', { name: text(en, 'subscription.feedback.success.title') });
+  await expect(basicDone).toContainText('Music Basic');
+  await basicDone.getByRole('button', { name: text(en, 'subscription.ok') }).click();
+
+  // Premium is two levels up: the server asks to end Basic first, the dialog says so, then the checkout.
+  await page.locator('[data-testid=plan-card][data-plan-id="103"] [data-action=subscribe]').click();
+  const change = page.getByRole('dialog', { name: text(en, 'subscription.endRedirect.title.upgrade', { name: 'Music Premium' }) });
+  await expect(change).toContainText('Music Basic');
+  await screenshot(page, 'subscriptions-upgrade-en');
+  await change.getByRole('button', { name: text(en, 'subscription.endRedirect.confirm') }).click();
+  await page.getByRole('dialog', { name: text(en, 'subscription.paymentOptions.title') }).locator('[data-option=card]').click();
+  await payOnCheckout(page, '4242424242424242');
+  await expect(page.getByRole('dialog', { name: text(en, 'subscription.feedback.success.title') })).toContainText('Music Premium');
+
+  await page.goto(`${aurora}/profile/manage`);
+  await expect(page.locator('[data-testid=user-subscription][data-type-id="103"] [data-testid=subscription-state]')).toHaveText(
+    text(en, 'subscription.manage.state.ACTIVE'),
+  );
+  await expect(page.locator('[data-testid=user-subscription][data-type-id="101"]')).toHaveCount(0);
+  await expect(page.locator('[data-testid=canceled-subscription]')).toContainText('Music Basic');
+});
+
 test('noor (Arabic, RTL): the operator PIN flow activates the daily plan', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${noor}/ar/subscription`);
