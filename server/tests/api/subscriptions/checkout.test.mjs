@@ -90,7 +90,7 @@ test('declined: status=490&error=PAYMENT_DECLINED with a translated msg', async 
   const { location } = await payAtCheckout(url, CARDS.declined);
   assert.equal(location.searchParams.get('status'), '490');
   assert.equal(location.searchParams.get('error'), 'PAYMENT_DECLINED');
-  assert.equal(location.searchParams.get('msg'), 'Deine Zahlung wurde abgelehnt.');
+  assert.equal(location.searchParams.get('msg'), 'Ihre Zahlung wurde abgelehnt.');
   assert.deepEqual(await mySubscriptions(aurora, token), []);
 });
 
