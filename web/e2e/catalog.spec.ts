@@ -3,12 +3,9 @@
  * home → a track → its album → its artist → a game → a video → search, in English and Arabic.
  * Screenshots go to ARTIFACTS_DIR (or web/test-results).
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-
-const artifacts = process.env.ARTIFACTS_DIR ?? 'test-results';
-mkdirSync(artifacts, { recursive: true });
+import { artifacts, decideCookies } from './support';
 
 async function screenshot(page: Page, name: string): Promise<void> {
   // Lazy images settle within a few seconds; a running game never goes quiet.
@@ -17,11 +14,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 test.beforeEach(async ({ context }) => {
-  const url = new URL(process.env.PORTAL_URL ?? 'http://localhost:8080');
-  await context.addCookies([
-    { name: 'ncc_c', value: '0', domain: url.hostname, path: '/' },
-    { name: 'ncc_e', value: 'necessary', domain: url.hostname, path: '/' },
-  ]);
+  await decideCookies(context);
 });
 
 const TEXT = {

@@ -4,52 +4,11 @@
  * comes back signed in, toggles the theme, reloads and signs out; plus screenshots of the login
  * options dialog, the account menu and the profile form with errors, LTR and RTL, light and dark.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { aurora, bundle, decideCookies, noor, screenshot, signInOnHostedPage, text } from './support';
 
-const artifacts = process.env.ARTIFACTS_DIR ?? 'test-results';
-mkdirSync(artifacts, { recursive: true });
-
-const portal = new URL(process.env.PORTAL_URL ?? 'http://localhost:8080');
-const noor = `${portal.protocol}//noor.localhost:${portal.port}`;
-const aurora = `${portal.protocol}//localhost:${portal.port}`;
-
-type Bundle = Record<string, Record<string, Record<string, string> | string>>;
-const bundle = (lang: string) => JSON.parse(readFileSync(new URL(`../src/locales/${lang}/messages.json`, import.meta.url), 'utf8')) as Bundle;
 const ar = bundle('ar');
 const en = bundle('en');
-const text = (messages: Bundle, path: string): string => {
-  const value = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], messages);
-  if (typeof value !== 'string') throw new Error(`No message ${path}`);
-  return value;
-};
-
-async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
-  // Let colour transitions (theme switch) and dialog animations finish first.
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]),
-  );
-  await page.waitForTimeout(200);
-  await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage });
-}
-
-async function decideCookies(context: BrowserContext): Promise<void> {
-  const cookies = ['localhost', 'noor.localhost'].flatMap((domain) => [
-    { name: 'ncc_c', value: '0', domain, path: '/' },
-    { name: 'ncc_e', value: 'necessary', domain, path: '/' },
-  ]);
-  await context.addCookies(cookies);
-}
-
-async function signInOnHostedPage(page: Page, email = 'subscriber@example.com', password = 'portal-demo'): Promise<void> {
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill(password);
-  await page.locator('form button[type=submit]').click();
-}
 
 test.beforeEach(async ({ context }) => {
   await decideCookies(context);

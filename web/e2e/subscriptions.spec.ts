@@ -9,54 +9,12 @@
  *    (mobile number → the sandbox PIN hint → PIN) activates the daily plan.
  * Screenshots (EN and AR, several widths) go to ARTIFACTS_DIR.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { aurora, bundle, decideCookies, noor, screenshot, signInOnHostedPage, text, vela } from './support';
 
-const artifacts = process.env.ARTIFACTS_DIR ?? 'test-results';
-mkdirSync(artifacts, { recursive: true });
-
-const portal = new URL(process.env.PORTAL_URL ?? 'http://localhost:8080');
-const noor = `${portal.protocol}//noor.localhost:${portal.port}`;
-const aurora = `${portal.protocol}//localhost:${portal.port}`;
-const vela = `${portal.protocol}//vela.localhost:${portal.port}`;
-
-type Bundle = Record<string, unknown>;
-const bundle = (lang: string) => JSON.parse(readFileSync(new URL(`../src/locales/${lang}/messages.json`, import.meta.url), 'utf8')) as Bundle;
 const en = bundle('en');
 const ar = bundle('ar');
 const de = bundle('de');
-const text = (messages: Bundle, path: string, params: Record<string, string> = {}): string => {
-  const value = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], messages);
-  if (typeof value !== 'string') throw new Error(`No message ${path}`);
-  return Object.entries(params).reduce((result, [name, param]) => result.replace(`{{${name}}}`, param), value);
-};
-
-async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]),
-  );
-  await page.waitForTimeout(200);
-  await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage });
-}
-
-async function decideCookies(context: BrowserContext): Promise<void> {
-  await context.addCookies(
-    ['localhost', 'noor.localhost', 'vela.localhost'].flatMap((domain) => [
-      { name: 'ncc_c', value: '0', domain, path: '/' },
-      { name: 'ncc_e', value: 'necessary', domain, path: '/' },
-    ]),
-  );
-}
-
-async function signInOnHostedPage(page: Page, email = 'subscriber@example.com', password = 'portal-demo'): Promise<void> {
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill(password);
-  await page.locator('form button[type=submit]').click();
-}
 
 /** Signs in through a protected page and waits to be back on it. */
 async function signIn(page: Page, base: string, path: string): Promise<void> {

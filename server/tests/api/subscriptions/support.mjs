@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { backend, ROOT } from '../support/server.mjs';
+import { backend, ROOT, startPortal } from '../support/server.mjs';
 import { hostedUrl, openForm, postForm, loginApi, PASSWORD, SUBSCRIBER, GUEST } from '../identity/flow.mjs';
 
 export { SUBSCRIBER, GUEST, PASSWORD };
@@ -121,60 +121,7 @@ export function dataDirWith(edit) {
   return dir;
 }
 
-// A portal like startPortal's, but on another data folder (startPortal always
-// passes the repository's --data-dir, and a flag cannot be given twice).
-import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
-export async function startPortalWithData(dataDir, extraArgs = []) {
-  const dir = mkdtempSync(join(tmpdir(), 'portal-api-'));
-  const portFile = join(dir, 'port');
-  let database = join(dir, 'portal.db');
-  let drop = () => {};
-  const admin = process.env.PORTAL_TEST_PG_ADMIN;
-  if (admin) {
-    const name = `portal_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
-    execFileSync('psql', [admin, '-q', '-c', `CREATE DATABASE ${name}`]);
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    database = url.toString();
-    drop = () => {
-      try {
-        execFileSync('psql', [admin, '-q', '-c', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
-      } catch {
-        /* the cluster may be gone */
-      }
-    };
-  }
-  const args = ['--port', '0', '--address', '127.0.0.1', '--port-file', portFile, '--database', database, '--seed', 'demo',
-    '--web-root', process.env.PORTAL_WEB_ROOT ?? join(ROOT, 'web/dist'), '--data-dir', dataDir,
-    '--locales-dir', join(ROOT, 'web/src/locales'), '--migrations-dir', join(ROOT, 'server/migrations'),
-    '--log-level', 'warn', ...extraArgs];
-  const child = spawn(process.env.PORTAL_BINARY ?? join(ROOT, 'build/portal'), args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise((res) => child.on('exit', (code, signal) => res({ code, signal })));
-  const readPort = () => (existsSync(portFile) ? readFileSync(portFile, 'utf8').trim() : '');
-  for (let i = 0; i < 300 && !readPort(); i++) {
-    if (child.exitCode !== null) throw new Error(`portal exited early:\n${output}`);
-    await sleep(50);
-  }
-  if (!readPort()) {
-    child.kill('SIGKILL');
-    throw new Error(`portal did not start:\n${output}`);
-  }
-  const port = Number(readPort());
-  return {
-    base: `http://127.0.0.1:${port}`,
-    port,
-    output: () => output,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      const result = await exited;
-      drop();
-      rmSync(dir, { recursive: true, force: true });
-      return result;
-    },
-  };
+// A portal on another data folder (see dataDirWith).
+export function startPortalWithData(dataDir, extraArgs = []) {
+  return startPortal(extraArgs, { dataDir });
 }

@@ -30,7 +30,9 @@ function freshDatabase(dir) {
   };
 }
 
-export async function startPortal(extraArgs = []) {
+// `dataDir`: another data folder than the repository's (tenants or plans with
+// flags the demo lacks).
+export async function startPortal(extraArgs = [], { dataDir = join(ROOT, 'data') } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-api-'));
   const portFile = join(dir, 'port');
   const database = freshDatabase(dir);
@@ -38,7 +40,7 @@ export async function startPortal(extraArgs = []) {
     '--port', '0', '--address', '127.0.0.1', '--port-file', portFile,
     '--database', database.url, '--seed', 'demo',
     '--web-root', process.env.PORTAL_WEB_ROOT ?? join(ROOT, 'web/dist'),
-    '--data-dir', join(ROOT, 'data'), '--locales-dir', join(ROOT, 'web/src/locales'),
+    '--data-dir', dataDir, '--locales-dir', join(ROOT, 'web/src/locales'),
     '--migrations-dir', join(ROOT, 'server/migrations'), '--log-level', 'warn',
     ...extraArgs,
   ];

@@ -1,0 +1,57 @@
+/**
+ * What every end-to-end spec needs: where the portal and its tenants are, the message bundles
+ * (tests find texts the way users read them), screenshots into ARTIFACTS_DIR, a recorded cookie
+ * decision (so the banner does not cover the page) and the hosted sign-in form.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+
+export const artifacts = process.env.ARTIFACTS_DIR ?? 'test-results';
+mkdirSync(artifacts, { recursive: true });
+
+const portal = new URL(process.env.PORTAL_URL ?? 'http://localhost:8080');
+/** The demo tenants by host (Chromium resolves every *.localhost here). */
+export const aurora = `${portal.protocol}//localhost:${portal.port}`;
+export const noor = `${portal.protocol}//noor.localhost:${portal.port}`;
+export const vela = `${portal.protocol}//vela.localhost:${portal.port}`;
+
+export type Bundle = Record<string, unknown>;
+export const bundle = (lang: string): Bundle =>
+  JSON.parse(readFileSync(new URL(`../src/locales/${lang}/messages.json`, import.meta.url), 'utf8')) as Bundle;
+
+/** A message by its dotted key, with `{{name}}` parameters filled in. */
+export function text(messages: Bundle, path: string, params: Record<string, string> = {}): string {
+  const value = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], messages);
+  if (typeof value !== 'string') throw new Error(`No message ${path}`);
+  return Object.entries(params).reduce((result, [name, param]) => result.replace(`{{${name}}}`, param), value);
+}
+
+/** Waits for finite animations (theme switch, dialogs) to end, then saves `<name>.png`. */
+export async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
+  await page.waitForTimeout(200);
+  await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage });
+}
+
+/** Records "necessary cookies only" on every demo tenant's host. */
+export async function decideCookies(context: BrowserContext): Promise<void> {
+  await context.addCookies(
+    ['localhost', 'noor.localhost', 'vela.localhost'].flatMap((domain) => [
+      { name: 'ncc_c', value: '0', domain, path: '/' },
+      { name: 'ncc_e', value: 'necessary', domain, path: '/' },
+    ]),
+  );
+}
+
+/** Fills and sends the backend's hosted sign-in form (the page must be open). */
+export async function signInOnHostedPage(page: Page, email = 'subscriber@example.com', password = 'portal-demo'): Promise<void> {
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  await page.locator('form button[type=submit]').click();
+}
