@@ -101,6 +101,14 @@ test('a phone-width game page in the dark theme', async ({ page }) => {
   await screenshot(page, 'phone-dark-game');
 });
 
+test('the header Video link opens the featured list: every video, most popular first', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation').getByRole('link', { name: 'Video', exact: true }).first().click();
+  await page.waitForURL(/\/video\/list\/featured$/);
+  await expect(page.locator('main a[href^="/video/details/"], main a[href^="/video/series/"]').first()).toBeVisible();
+  await expect(page.locator('main select')).toHaveValue('popular');
+});
+
 test('a paid online game plays for a signed-in user: its scripts load through the directory grant', async ({ page }) => {
   // Sign in through the hosted page (a protected page sends a guest there).
   await page.goto('/profile');

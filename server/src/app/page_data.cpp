@@ -2,6 +2,8 @@
 
 #include <boost/url/parse_query.hpp>
 #include <boost/url/params_view.hpp>
+#include <algorithm>
+#include <cctype>
 #include <charconv>
 
 #include "db/blocking.hpp"
@@ -123,7 +125,7 @@ std::vector<std::string_view> split_path(std::string_view path) {
 std::optional<PageList> page_list(std::string_view route, std::string_view path, std::string_view query) {
   for (const auto& r : kListRoutes) {
     if (r.route != route) continue;
-    PageList list{std::string(r.section), std::string(r.content_type), {}};
+    PageList list{std::string(r.section), std::string(r.content_type), {}, {}};
     std::string category;
     if (!r.category_query.empty()) {
       auto parsed = boost::urls::parse_query(query);
@@ -137,6 +139,21 @@ std::optional<PageList> page_list(std::string_view route, std::string_view path,
       for (std::size_t i = 0; i < names.size() && i < values.size(); ++i)
         if (names[i] == ":" + std::string(r.category_param)) category = std::string(values[i]);
     }
+    // Named lists (/video/list/featured, /games/list/new) are orders, not categories: the client's
+    // catalog-list.tsx namedList() reads them the same way.
+    if (r.category_param == "name" && (r.section == "video" || r.section == "games")) {
+      std::string lower = category;
+      std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
+      for (std::string_view w : {"featured", "popular", "top", "trending"})
+        if (lower == w) list.sort = "popular";
+      for (std::string_view w : {"new", "latest", "recent"})
+        if (lower == w) list.sort = "new";
+      if (!list.sort.empty()) category.clear();
+    }
+    if (auto parsed = boost::urls::parse_query(query))
+      for (auto param : boost::urls::params_view(*parsed))
+        if (param.key == "sort" && param.has_value && (param.value == "new" || param.value == "popular" || param.value == "title"))
+          list.sort = param.value;
     if (!section_word(category)) list.category = std::move(category);
     return list;
   }
@@ -254,11 +271,18 @@ PageDataSource make_page_data(structure::StructureService& structures, identity:
         q.section = list->section;
         q.content_type = list->content_type;
         q.category = list->category;
+        q.sort = list->sort;
         q.limit = kPageListSize;
         q.lang = lang;
         q.rating = *rating;
         const auto tenant_id = t.id;
-        data["list"] = co_await db::offload(db_pool, [&] { return catalog.list(tenant_id, q); });
+        auto answer = co_await db::offload(db_pool, [&] { return catalog.list(tenant_id, q); });
+        // The query this page answers, so the client uses it only for the same list.
+        answer["query"] = json::object{{"section", list->section},
+                                       {"contentType", list->content_type},
+                                       {"category", list->category},
+                                       {"sort", list->sort}};
+        data["list"] = std::move(answer);
       }
     }
     page.data = std::move(data);

@@ -34,6 +34,7 @@ std::optional<std::int64_t> detail_article_id(std::string_view route, std::strin
 // other routes. Paging and rating are left at their defaults.
 struct PageList {
   std::string section, content_type, category;
+  std::string sort;  // "", new, popular, title: the `sort` query, else a named list's (featured → popular)
 };
 std::optional<PageList> page_list(std::string_view route, std::string_view path, std::string_view query);
 

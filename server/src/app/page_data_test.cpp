@@ -34,6 +34,14 @@ TEST(PageData, ListRoutes) {
   auto all = page_list("/video/list/:name", "/video/list/all", "");
   EXPECT_EQ(all->section, "video");
   EXPECT_EQ(all->category, "");
+  // Named lists are orders: /video/list/featured is every video, most popular first.
+  auto featured = page_list("/video/list/:name", "/video/list/featured", "");
+  EXPECT_EQ(featured->category, "");
+  EXPECT_EQ(featured->sort, "popular");
+  EXPECT_EQ(page_list("/games/list/:name", "/games/list/latest", "")->sort, "new");
+  EXPECT_EQ(page_list("/video/list/:name", "/video/list/video-drama", "")->category, "video-drama");
+  EXPECT_EQ(page_list("/music/tracks", "/music/tracks", "sort=title")->sort, "title");
+  EXPECT_EQ(page_list("/music/tracks", "/music/tracks", "sort=bogus")->sort, "");
   EXPECT_FALSE(page_list("/music/tracks/:title/:track", "/music/tracks/x/1", ""));
 }
 

@@ -353,6 +353,13 @@ test('page payload and head of a catalog detail page; stale slugs resolve by id'
   assert.equal(genre.data.list.entries.find((e) => e.id === 2101).title, 'Neon-Skyline über der Straße');
   const games = await (await fetch(`${server.base}/_payload/games/list.json`)).json();
   assert.deepEqual(ids(games.data.list.entries), [4101, 4102]);
+  assert.deepEqual(games.data.list.query, { section: 'games', contentType: '', category: '', sort: '' });
+  // A named list is an order, not a category: /video/list/featured is every video, most popular first.
+  const featured = await (await fetch(`${server.base}/_payload/video/list/featured.json`)).json();
+  assert.ok(featured.data.list.total > 0);
+  assert.deepEqual(featured.data.list.query, { section: 'video', contentType: '', category: '', sort: 'popular' });
+  const byTitle = await (await fetch(`${server.base}/_payload/music/tracks.json?sort=title`)).json();
+  assert.equal(byTitle.data.list.query.sort, 'title');
   // A detail page whose article does not exist has no article (the client shows its not-found state).
   const missing = await fetch(`${server.base}/_payload/music/tracks/x/999999.json`);
   assert.equal((await missing.json()).data.article, undefined);

@@ -108,7 +108,7 @@ export default function CatalogListPage() {
   const sortParam = search.get('sort');
   const sort = SORTS.find((value) => value === sortParam && value !== 'featured');
   const query = Object.fromEntries(Object.entries({ ...config.query, sort: sort ?? config.query.sort }).filter(([, value]) => value !== undefined)) as ArticlesQuery;
-  const firstPage = payloadList(pagePayload(pathname));
+  const firstPage = payloadList(pagePayload(pathname), query);
 
   return (
     <section data-page={page} aria-labelledby={headingId} className="flex flex-col gap-6">
