@@ -76,9 +76,18 @@ export async function data(res, status = 200) {
 
 // The hosted checkout as a browser: GET the page, POST the chosen card with the form token.
 export async function payAtCheckout(url, card, { cancel = false } = {}) {
+  return submitCheckout(url, await openCheckout(url), card, { cancel });
+}
+
+// The two halves, for tests that open several pages before paying.
+export async function openCheckout(url) {
   const form = await openForm(url);
   assert.equal(form.res.status, 200, 'the checkout page opens');
   assert.ok(form.csrf, 'the checkout page carries a form token');
+  return form;
+}
+
+export async function submitCheckout(url, form, card, { cancel = false } = {}) {
   const res = await postForm(url, form, cancel ? { cancel: '1' } : { card: card.replaceAll(' ', '') });
   return { res, page: form.html, location: res.headers.get('location') ? new URL(res.headers.get('location')) : null };
 }
