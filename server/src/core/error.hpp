@@ -6,6 +6,7 @@
 #include <boost/json/value.hpp>
 #include <boost/system/result.hpp>
 #include <string>
+#include <string_view>
 
 namespace portal::core {
 
@@ -23,6 +24,13 @@ struct Error {
   static Error not_found(std::string code, std::string message);
   static Error conflict(std::string code, std::string message);
   static Error unprocessable(std::string code, std::string message);
+
+  // The same error with context put before its message ("catalog.json: ...").
+  Error prefixed(std::string_view prefix) const {
+    Error e = *this;
+    e.message.insert(0, prefix);
+    return e;
+  }
 };
 
 template <class T>

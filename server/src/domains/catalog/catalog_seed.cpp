@@ -12,20 +12,13 @@ namespace json = boost::json;
 core::Result<json::object> import_catalog_file(db::Database& db, CatalogService& service,
                                                const std::filesystem::path& file, const std::string& tenant,
                                                bool prune) {
-  tenants::TenantsRepository tenants(db);
-  for (const auto& t : tenants.load_all()) {
-    if (t.name != tenant) continue;
-    auto value = core::read_json_file(file);
-    if (!value) return value.error();
-    auto result = service.import(t.id, *value, prune);
-    if (!result) {
-      auto e = result.error();
-      e.message = file.string() + ": " + e.message;
-      return e;
-    }
-    return result;
-  }
-  return core::Error::not_found("TENANT_NOT_FOUND", "no tenant named '" + tenant + "'");
+  auto tenant_id = tenants::TenantsRepository(db).id_by_name(tenant);
+  if (!tenant_id) return tenant_id.error();
+  auto value = core::read_json_file(file);
+  if (!value) return value.error();
+  auto result = service.import(*tenant_id, *value, prune);
+  if (!result) return result.error().prefixed(file.string() + ": ");
+  return result;
 }
 
 int seed_catalog(db::Database& db, CatalogService& service, const std::filesystem::path& file) {
