@@ -14,6 +14,9 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), portalBuildPlugin(build), precompressPlugin()],
   define: { __BUILD_ID__: JSON.stringify(build.id) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // The server puts each page's CSP nonce wherever this placeholder stands (docs/security.md):
+  // Vite's script and link tags, and <meta property="csp-nonce"> for the ones added later.
+  html: { cspNonce: '__PORTAL_CSP_NONCE__' },
   server: { proxy },
   preview: { proxy },
   build: {

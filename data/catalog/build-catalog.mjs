@@ -204,7 +204,11 @@ function add(a) {
   byId.set(a.id, clean);
   return clean;
 }
+// Prices are written in euro here; before writing, every price gets its twin in each other demo currency
+// (withTenantCurrencies below), and the import keeps the tenant's (docs/contracts.md "Catalog").
 const EUR = (amount, businessModel) => ({ amount, currency: 'EUR', businessModel });
+// Free says free only: no SUBSCRIPTION price beside it (data/catalog/check-catalog.mjs).
+const FREE = () => EUR(0, 'DOWNLOAD_TO_OWN_FREEMIUM');
 
 // -------- description templates
 const D = {
@@ -369,12 +373,12 @@ const D = {
     ro: (c) => `${c.pre}${c.t}: un articol de ${c.min} minute de la redacția noastră.`,
   },
   voucher: {
-    en: (c) => `Voucher worth €${c.val}: ${c.k}. Redeem it in your account, valid for 12 months.`,
-    ar: (c) => `قسيمة بقيمة ${c.val} يورو: ${c.k}. استبدلها في حسابك، صالحة لمدة 12 شهرًا.`,
-    fr: (c) => `Bon d'une valeur de ${c.val} € : ${c.k}. À utiliser dans votre compte, valable 12 mois.`,
-    de: (c) => `Gutschein im Wert von ${c.val} €: ${c.k}. In deinem Konto einlösbar, 12 Monate gültig.`,
-    es: (c) => `Cupón por valor de ${c.val} €: ${c.k}. Canjéalo en tu cuenta, válido durante 12 meses.`,
-    ro: (c) => `Voucher în valoare de ${c.val} €: ${c.k}. Îl poți folosi în contul tău, valabil 12 luni.`,
+    en: (c) => `${c.k}: a voucher worth what you pay for it. Redeem it in your account, valid for 12 months.`,
+    ar: (c) => `${c.k}: قسيمة قيمتها ما تدفعه ثمنًا لها. استبدلها في حسابك، صالحة لمدة 12 شهرًا.`,
+    fr: (c) => `${c.k} : un bon qui vaut ce que vous le payez. À utiliser dans votre compte, valable 12 mois.`,
+    de: (c) => `${c.k}: ein Gutschein, der so viel wert ist, wie du dafür zahlst. In deinem Konto einlösbar, 12 Monate gültig.`,
+    es: (c) => `${c.k}: un cupón que vale lo que pagas por él. Canjéalo en tu cuenta, válido durante 12 meses.`,
+    ro: (c) => `${c.k}: un voucher care valorează cât plătești pe el. Îl poți folosi în contul tău, valabil 12 luni.`,
   },
   voucherbook: {
     en: (c) => `${c.t}: ${c.n} vouchers in one bundle at a lower price.`,
@@ -602,7 +606,7 @@ for (const mv of movies.slice(0, 8)) {
     const a = add({
       id, contentType: 'video', title, description: render(D[kind], { m: m.title }),
       categoryIds: m.categoryIds, rating: m.rating, releaseDate: m.releaseDate, licensorName: m.licensorName,
-      durationSeconds: dur, fileSizeBytes: dur * 250000, prices: [EUR(0, 'SUBSCRIPTION')],
+      durationSeconds: dur, fileSizeBytes: dur * 250000, prices: [FREE()],
       artworks: artworks(id, 'video', ['cover', 'banner']),
       customProperties: { relatedArticleId: m.id, clipKind: kind === 'trailer' ? 'trailer' : 'making-of' },
     });
@@ -620,7 +624,7 @@ for (const al of albumPlan.slice(0, 16)) {
     description: render(D.musicVideo, { tr: tr.title, a: artistName(al.artist) }),
     categoryIds: ['video-music', al.g], rating: album.rating, releaseDate: album.releaseDate, artistIds: [al.artist],
     licensorName: album.licensorName, durationSeconds: dur, fileSizeBytes: dur * 250000,
-    prices: [EUR(0, 'SUBSCRIPTION')], artworks: artworks(id, 'music', ['cover', 'banner']),
+    prices: [FREE()], artworks: artworks(id, 'music', ['cover', 'banner']),
     customProperties: { trackId: tr.id },
   });
   videoItems.push(a);
@@ -640,9 +644,9 @@ for (const a of videoItems) {
 // ================================================================ GAMES
 const publisherIds = W.PUBLISHERS.map((_, i) => 4001 + i);
 const HOME_GAMES = [
-  [4101, 'snake', 'games-racing'], [4102, 'brick-breaker', 'games-breakout'], [4103, 'brick-breaker', 'games-action'], [4104, 'memory-match', 'games-word'],
-  [4201, 'snake', 'games-runner'], [4202, 'memory-match', 'games-puzzle'], [4203, 'snake', 'games-racing'], [4204, 'memory-match', 'games-memory'],
-  [4301, 'snake', 'games-runner'], [4302, 'brick-breaker', 'games-breakout'], [4303, 'memory-match', 'games-memory'], [4304, 'snake', 'games-adventure'],
+  [4101, 'lane-racer', 'games-racing'], [4102, 'brick-breaker', 'games-breakout'], [4103, 'snake', 'games-runner'], [4104, 'memory-match', 'games-word'],
+  [4201, 'snake', 'games-runner'], [4202, 'memory-match', 'games-puzzle'], [4203, 'lane-racer', 'games-racing'], [4204, 'memory-match', 'games-memory'],
+  [4301, 'snake', 'games-runner'], [4302, 'brick-breaker', 'games-breakout'], [4303, 'memory-match', 'games-memory'], [4304, 'snake', 'games-runner'],
 ];
 const onlineGames = HOME_GAMES.map(([id, engine, g]) => ({ id, engine, g, home: homeItem(id) }));
 const EXTRA_ENGINES = ['brick-breaker', 'memory-match', 'snake', 'brick-breaker', 'memory-match', 'snake', 'brick-breaker', 'memory-match'];
@@ -676,7 +680,8 @@ for (const [i, og] of onlineGames.entries()) {
   const free = og.home ? true : i % 3 !== 0;
   const a = add({
     id: og.id, contentType: 'online_game', title, description: render(D.onlineGame, { t: title, gp: T(W.GAMEPLAY[og.engine]) }),
-    categoryIds: [og.g], rating, releaseDate: date(R, 2022, 2026), licensorName: W.PUBLISHERS[pub - 4001], developerName: W.PUBLISHERS[pub - 4001],
+    // Every online game is an arcade game (the home pages say so): Arcade lists them all beside their own category.
+    categoryIds: [og.g, 'games-arcade'], rating, releaseDate: date(R, 2022, 2026), licensorName: W.PUBLISHERS[pub - 4001], developerName: W.PUBLISHERS[pub - 4001],
     fileSizeBytes: int(R, 180000, 420000),
     prices: free ? [EUR(0, 'DOWNLOAD_TO_OWN_FREEMIUM')] : [EUR(199, 'PAY_PER_DOWNLOAD'), EUR(499, 'SUBSCRIPTION')],
     media: gameMedia(og.id, og.engine, free),
@@ -688,7 +693,7 @@ for (const [i, og] of onlineGames.entries()) {
 }
 const GAME_G = ['games-strategy', 'games-adventure', 'games-strategy', 'games-racing', 'games-puzzle', 'games-strategy', 'games-sports', 'games-puzzle', 'games-action', 'games-adventure', 'games-strategy', 'games-adventure', 'games-action', 'games-strategy', 'games-action', 'games-puzzle', 'games-racing', 'games-word', 'games-strategy', 'games-adventure'];
 // The engine a downloadable game's playable version runs on, by its category.
-const GAME_ENGINE = { 'games-strategy': 'memory-match', 'games-adventure': 'snake', 'games-racing': 'snake', 'games-puzzle': 'memory-match', 'games-sports': 'brick-breaker', 'games-action': 'brick-breaker', 'games-word': 'memory-match' };
+const GAME_ENGINE = { 'games-strategy': 'memory-match', 'games-adventure': 'snake', 'games-racing': 'lane-racer', 'games-puzzle': 'memory-match', 'games-sports': 'brick-breaker', 'games-action': 'brick-breaker', 'games-word': 'memory-match' };
 const GAME_PLOT = { 'games-strategy': 0, 'games-adventure': 2, 'games-racing': 1, 'games-puzzle': 2, 'games-sports': 3, 'games-action': 3, 'games-word': 2 };
 W.GAMES.forEach((arr, i) => {
   const id = 4501 + i, R = catalogRng(id), g = GAME_G[i], pub = publisherIds[(i * 3) % publisherIds.length], title = T(arr);
@@ -733,7 +738,7 @@ for (const [pi, pc] of podcasts.entries()) {
       description: render(D.podcast, { e, c: title, h: host, ep: topic }),
       categoryIds: [pc.g], rating, releaseDate: `2026-${String(Math.min(10, e + 4)).padStart(2, '0')}-${String(int(ER, 1, 28)).padStart(2, '0')}`,
       parentId: pc.id, episode: e, licensorName: 'Open Sky Audio', durationSeconds: dur, fileSizeBytes: dur * 16000,
-      prices: [EUR(0, 'SUBSCRIPTION')],
+      prices: [FREE()],
       media: { type: 'audio', path: `audio/${id}.mp3`, previewPath: `audio/${id}-preview.mp3` },
       artworks: [{ artworkClass: 'COVER', url: cover, orientation: 'Square', width: pc.home ? 480 : 512, height: pc.home ? 480 : 512, group: 'cover' }],
       collectionInfo: { articleId: pc.id }, customProperties: { language: lang, host },
@@ -742,7 +747,7 @@ for (const [pi, pc] of podcasts.entries()) {
   }
   add({
     id: pc.id, contentType: 'podcastcollection', title, description: render(D.podcastcollection, { t: title, h: host, g: gname(pc.g) }),
-    categoryIds: [pc.g], rating, releaseDate: date(R, 2021, 2025), licensorName: 'Open Sky Audio', prices: [EUR(0, 'SUBSCRIPTION')],
+    categoryIds: [pc.g], rating, releaseDate: date(R, 2021, 2025), licensorName: 'Open Sky Audio', prices: [FREE()],
     artworks: artworks(pc.id, 'podcast', ['cover', 'banner'], pc.home && pc.home.cover), firstEpisodeContentType: 'podcast',
     customProperties: { episodeIds: eps, language: lang, host },
   });
@@ -776,7 +781,7 @@ for (const [bi, bk] of books.entries()) {
       id, contentType: 'audio_book_chapter', title: per((l) => `${CH[l](c)}${COLON(l)}${ch[l]}`),
       description: render(D.chapter, { e: c, b: title, au, ch }),
       categoryIds: [bk.g], rating, releaseDate, artistIds: [author], parentId: bk.id, episode: c, licensorName: 'Crescent Sound',
-      durationSeconds: dur, fileSizeBytes: dur * 16000, prices: [EUR(149, 'PAY_PER_DOWNLOAD')],
+      durationSeconds: dur, fileSizeBytes: dur * 16000, prices: [EUR(149, 'PAY_PER_DOWNLOAD'), EUR(699, 'SUBSCRIPTION')],
       media: { type: 'audio', path: `audio/${id}.mp3`, previewPath: `audio/${id}-preview.mp3` },
       artworks: [{ artworkClass: 'COVER', url: cover, orientation: 'Square', width: bk.home ? 480 : 512, height: bk.home ? 480 : 512, group: 'cover' }],
       collectionInfo: { articleId: bk.id }, customProperties: { language: lang, narrator: nr },
@@ -800,7 +805,7 @@ for (let i = 0; i < 20; i++) {
   add({
     id, contentType: 'news', title: per((l) => `${city[l]}${COLON(l)}${h[l]}`), description: render(D.news, { city, h }),
     categoryIds: [NEWS_G[i % NEWS_G.length], 'news-world'], rating: 0, releaseDate: `2026-${String(9 + (i % 2)).padStart(2, '0')}-${String(1 + ((i * 7) % 28)).padStart(2, '0')}`,
-    licensorName: 'Portal Newsroom', prices: [EUR(0, 'SUBSCRIPTION')],
+    licensorName: 'Portal Newsroom', prices: [FREE()],
     media: { type: 'document', path: `docs/${id}.html` }, artworks: artworks(id, 'text', ['cover', 'banner']),
     customProperties: { readingMinutes: int(R, 2, 5) },
   });
@@ -810,7 +815,7 @@ W.ARTICLES.forEach((arr, i) => {
   add({
     id, contentType: 'article', title: t, description: render(D.article, { pre: '', t, min }),
     categoryIds: [i === 7 ? 'articles-interviews' : i % 3 === 1 ? 'articles-reviews' : 'articles-guides'], rating: i === 6 ? 0 : pick(R, [0, 0, 10]),
-    releaseDate: date(R, 2025, 2026), licensorName: 'Portal Magazine', prices: [EUR(0, 'SUBSCRIPTION')],
+    releaseDate: date(R, 2025, 2026), licensorName: 'Portal Magazine', prices: [FREE()],
     media: { type: 'document', path: `docs/${id}.html` }, artworks: artworks(id, 'text', ['cover', 'banner']),
     customProperties: { readingMinutes: min },
   });
@@ -832,10 +837,10 @@ W.VOUCHER_KINDS.forEach((kind, ki) => [10, 25, 50, 100].forEach((val, vi) => {
   const id = 8001 + ki * 4 + vi, R = catalogRng(id), k = T(kind);
   voucherIds.push(id);
   add({
-    id, contentType: 'voucher', title: per((l) => (l === 'en' ? `${k.en} €${val}` : l === 'ar' ? `${k.ar} ${val} يورو` : `${k[l]} ${val} €`)),
-    description: render(D.voucher, { val, k }), categoryIds: ['vouchers-gift-cards'], rating: 0, releaseDate: date(R, 2024, 2026),
+    id, contentType: 'voucher', title: per((l) => `${k[l]} – ${T(W.VOUCHER_TIERS[vi])[l]}`),
+    description: render(D.voucher, { k: per((l) => `${k[l]} – ${T(W.VOUCHER_TIERS[vi])[l]}`) }), categoryIds: ['vouchers-gift-cards'], rating: 0, releaseDate: date(R, 2024, 2026),
     licensorName: 'Portal Store', prices: [EUR(val * 100, 'PAY_PER_DOWNLOAD')], artworks: artworks(id, 'voucher', ['cover', 'banner']),
-    customProperties: { faceValue: { amount: val * 100, currency: 'EUR' }, validityMonths: 12, availableNo: int(R, 5, 200), discountPercentage: 0, section: ['music', 'games', 'video'][ki] },
+    customProperties: { validityMonths: 12, availableNo: int(R, 5, 200), discountPercentage: 0, section: ['music', 'games', 'video'][ki] },
   });
 }));
 W.VOUCHER_BOOKS.forEach((arr, i) => {
@@ -875,9 +880,10 @@ const CHALLENGE_KIND = [
 const GOALS = {
   snake: { en: (n) => `Eat ${n} apples in one run`, ar: (n) => `تناول ${n} تفاحة في جولة واحدة`, fr: (n) => `Mangez ${n} pommes en une seule partie`, de: (n) => `Friss ${n} Äpfel in einer Runde`, es: (n) => `Cómete ${n} manzanas en una sola partida`, ro: (n) => `Mănâncă ${n} mere într-o singură rundă` },
   'brick-breaker': { en: (n) => `Break ${n} bricks without losing the ball`, ar: (n) => `حطّم ${n} طوبة دون أن تفقد الكرة`, fr: (n) => `Cassez ${n} briques sans perdre la balle`, de: (n) => `Zerschlage ${n} Steine, ohne den Ball zu verlieren`, es: (n) => `Rompe ${n} ladrillos sin perder la bola`, ro: (n) => `Sparge ${n} cărămizi fără să pierzi mingea` },
+  'lane-racer': { en: (n) => `Overtake ${n} cars without a crash`, ar: (n) => `تجاوز ${n} سيارة دون اصطدام`, fr: (n) => `Doublez ${n} voitures sans accident`, de: (n) => `Überhole ${n} Autos ohne Unfall`, es: (n) => `Adelanta a ${n} coches sin chocar`, ro: (n) => `Depășește ${n} mașini fără accident` },
   'memory-match': { en: (n) => `Find ${n} pairs in under two minutes`, ar: (n) => `اعثر على ${n} أزواج في أقل من دقيقتين`, fr: (n) => `Trouvez ${n} paires en moins de deux minutes`, de: (n) => `Finde ${n} Paare in unter zwei Minuten`, es: (n) => `Encuentra ${n} parejas en menos de dos minutos`, ro: (n) => `Găsește ${n} perechi în mai puțin de două minute` },
 };
-const GOAL_AMOUNTS = { snake: [10, 25, 50], 'brick-breaker': [20, 60, 120], 'memory-match': [4, 8, 12] };
+const GOAL_AMOUNTS = { snake: [10, 25, 50], 'brick-breaker': [20, 60, 120], 'memory-match': [4, 8, 12], 'lane-racer': [15, 40, 80] };
 const STEP = { en: (n) => `Step ${n}`, ar: (n) => `الخطوة ${n}`, fr: (n) => `Étape ${n}`, de: (n) => `Stufe ${n}`, es: (n) => `Paso ${n}`, ro: (n) => `Pasul ${n}` };
 const CHAIN = { en: ' Steps unlock one after the other.', ar: ' تُفتح الخطوات واحدة تلو الأخرى.', fr: ' Les étapes se débloquent l’une après l’autre.', de: ' Die Stufen werden nacheinander freigeschaltet.', es: ' Los pasos se desbloquean uno tras otro.', ro: ' Pașii se deblochează unul după altul.' };
 const CH_DESC = {
@@ -928,13 +934,53 @@ W.INFO_SERVICES.forEach((arr, i) => {
   const id = 9201 + i, R = catalogRng(id), t = T(arr);
   add({
     id, contentType: 'info_service', title: t, description: render(D.info, { t }), categoryIds: ['apps-info'], rating: 0, releaseDate: date(R, 2020, 2026),
-    licensorName: W.PARTNERS[i % W.PARTNERS.length], prices: [EUR(pick(R, [49, 99, 149]), 'SUBSCRIPTION')], artworks: artworks(id, 'apps', ['cover', 'banner']),
+    licensorName: W.PARTNERS[i % W.PARTNERS.length], prices: [EUR(pick(R, [49, 99, 149]), 'PAY_PER_DOWNLOAD')], artworks: artworks(id, 'apps', ['cover', 'banner']),
     customProperties: { shortCode: String(7000 + i * 11), frequency: i % 2 ? 'weekly' : 'daily', partnerId: partnerIds[i % partnerIds.length] },
   });
 });
 
 // ---------------------------------------------------------------- category artwork
 for (const c of categories) svgFiles.set(`cat-${c.id}.svg`, svgArt(c.id.length * 97 + c.id.charCodeAt(c.id.length - 1) * 13 + c.id.charCodeAt(0), SECTION_KIND[c.section], 512, 512, 3));
+
+// ---------------------------------------------------------------- currencies
+// Each demo tenant sells in its own currency (settings.currency in data/tenants/<tenant>.json); the import keeps the
+// prices in the tenant's currency. The euro prices above get a twin per other currency at a sensible price point,
+// not the euro number relabelled: riyal prices are about four times the euro ones, rounded up to a whole riyal less
+// one halala (€4.99 -> 19.99 SAR), and round values stay round (a €10 gift card is a 40 SAR one).
+const CURRENCY_RATES = { EUR: 1, SAR: 4 };
+const tenantCurrencies = [...new Set(fs.readdirSync(path.join(ROOT, 'data/tenants')).filter((f) => f.endsWith('.json')).sort()
+  .map((f) => JSON.parse(fs.readFileSync(path.join(ROOT, 'data/tenants', f), 'utf8')).settings?.currency ?? 'EUR'))];
+function pricePoint(euroMinor, currency) {
+  const rate = CURRENCY_RATES[currency];
+  if (!rate) throw new Error(`no rate for the tenant currency ${currency}`);
+  if (rate === 1 || euroMinor === 0) return euroMinor;
+  if (euroMinor % 100 === 0) return euroMinor * rate;
+  return Math.ceil((euroMinor * rate) / 100) * 100 - 1;
+}
+for (const a of articles) {
+  const euro = a.prices;
+  a.prices = [];
+  for (const currency of ['EUR', ...tenantCurrencies.filter((c) => c !== 'EUR')])
+    for (const p of euro) a.prices.push({ ...p, amount: pricePoint(p.amount, currency), currency });
+}
+// A voucher book costs 85 % of its vouchers in every currency.
+for (const a of articles) if (a.contentType === 'voucherbook') for (const p of a.prices) {
+  if (p.currency === 'EUR') continue;
+  const total = a.memberIds.reduce((sum, m) => sum + byId.get(m).prices.find((q) => q.currency === p.currency).amount, 0);
+  p.amount = Math.round(total * 0.85);
+}
+
+// ---------------------------------------------------------------- Arabic digits
+// Arabic text uses Arabic-Indic digits throughout ("الحلقة ٣", not "الحلقة 3").
+const AR_DIGITS = '٠١٢٣٤٥٦٧٨٩';
+const arDigits = (text) => text.replace(/[0-9]/g, (d) => AR_DIGITS[d]);
+const arabicTexts = (obj, keys) => { for (const k of keys) if (obj[k] && typeof obj[k].ar === 'string') obj[k].ar = arDigits(obj[k].ar); };
+for (const c of categories) arabicTexts(c, ['title']);
+for (const a of articles) arabicTexts(a, ['title', 'description']);
+for (const c of challenges) {
+  arabicTexts(c, ['title', 'description']);
+  for (const st of c.challengeSteps) arabicTexts(st, ['title', 'goal']);
+}
 
 // ---------------------------------------------------------------- write
 articles.sort((a, b) => a.id - b.id);

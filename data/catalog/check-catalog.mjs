@@ -213,6 +213,76 @@ if (isDemo) {
   }
 }
 
+// free says free only: an item with a free price is not also subscription content
+const isFreePrice = (p) => p.amount === 0 || p.businessModel === 'DOWNLOAD_TO_OWN_FREEMIUM';
+const included = (a) => Array.isArray(a.prices) && !a.prices.some(isFreePrice) && a.prices.some((p) => p.businessModel === 'SUBSCRIPTION');
+for (const a of cat.articles)
+  if (Array.isArray(a.prices) && a.prices.some(isFreePrice) && a.prices.some((p) => p.businessModel === 'SUBSCRIPTION'))
+    bad(`article ${a.id}: free and "included with a subscription" at once (a free price beside a SUBSCRIPTION one)`);
+
+if (isDemo) {
+  // Each demo tenant sells in one currency (settings.currency of data/tenants/<tenant>.json): every priced article has
+  // its prices in that currency, the same business models in each, and the tenant's plans are priced in it too.
+  // What a tenant's catalog says is "included with a subscription" is included by a plan contingent of that tenant.
+  const tenantsDir = path.join(ROOT, 'data/tenants');
+  for (const f of fs.readdirSync(tenantsDir).filter((x) => x.endsWith('.json')).sort()) {
+    const tenant = JSON.parse(fs.readFileSync(path.join(tenantsDir, f), 'utf8'));
+    const currency = tenant.settings?.currency;
+    if (!/^[A-Z]{3}$/.test(currency ?? '')) { bad(`tenant ${tenant.name}: settings.currency ${currency} is not an ISO currency`); continue; }
+    const models = (a, c) => a.prices.filter((p) => p.currency === c).map((p) => p.businessModel).sort().join(',');
+    for (const a of cat.articles) {
+      if (!Array.isArray(a.prices) || !a.prices.length) continue;
+      if (!a.prices.some((p) => p.currency === currency)) bad(`article ${a.id}: no price in ${currency}, the currency of tenant ${tenant.name}`);
+      else if (models(a, currency) !== models(a, a.prices[0].currency)) bad(`article ${a.id}: prices in ${currency} (${models(a, currency)}) differ from those in ${a.prices[0].currency}`);
+    }
+    const plansFile = path.join(ROOT, 'data/subscriptions', `${tenant.name}.json`);
+    const plans = fs.existsSync(plansFile) ? JSON.parse(fs.readFileSync(plansFile, 'utf8')) : { types: [] };
+    const covered = new Set();
+    for (const t of plans.types ?? []) {
+      for (const k of ['price', 'promotionPrice']) if (t[k] && t[k].currency !== currency) bad(`tenant ${tenant.name}: plan ${t.id} ${k} in ${t[k].currency}, the tenant sells in ${currency}`);
+      for (const c of t.contingents ?? []) if (c.amount !== 0) for (const ct of c.contentTypes ?? []) covered.add(ct);
+    }
+    const uncovered = new Map();
+    for (const a of cat.articles) if (included(a) && !covered.has(a.contentType)) uncovered.set(a.contentType, [...(uncovered.get(a.contentType) ?? []), a.id]);
+    for (const [ct, ids] of uncovered)
+      bad(`tenant ${tenant.name}: ${ids.length} ${ct} item(s) (e.g. ${ids.slice(0, 3).join(', ')}) say "included with a subscription" but no plan of ${tenant.name} has a ${ct} contingent`);
+  }
+
+  // Games launch the HTML5 game their name and category promise. data/games/<engine>/game.json names the categories an
+  // engine plays and the words of its games' names: an online game sits in Arcade and in a category of its engine,
+  // has one of the engine's words in its English name, and no game sits in a category another engine plays.
+  const gamesDir = path.join(ROOT, 'data/games');
+  const engines = new Map();
+  for (const d of fs.readdirSync(gamesDir, { withFileTypes: true }).filter((x) => x.isDirectory())) {
+    const f = path.join(gamesDir, d.name, 'game.json');
+    if (!fs.existsSync(f)) { bad(`data/games/${d.name}: no game.json (its categories and name words)`); continue; }
+    engines.set(d.name, JSON.parse(fs.readFileSync(f, 'utf8')));
+  }
+  const engineOfCategory = new Map();
+  for (const [engine, m] of engines) for (const c of m.categories ?? []) {
+    if (!cats.has(c)) bad(`data/games/${engine}/game.json: category ${c} does not exist`);
+    engineOfCategory.set(c, engine);
+  }
+  for (const a of cat.articles.filter((x) => x.contentType === 'online_game' || x.contentType === 'game')) {
+    const m = typeof a.media?.path === 'string' && a.media.path.match(/^games\/([a-z0-9-]+)\//);
+    const engine = engines.has(m && m[1]) ? m[1] : a.customProperties?.gameEngine;
+    const manifest = engines.get(engine);
+    if (!manifest) { bad(`article ${a.id}: launches no known game (engine ${engine})`); continue; }
+    for (const c of a.categoryIds ?? []) {
+      const owner = engineOfCategory.get(c);
+      if (owner && owner !== engine) bad(`article ${a.id} ${a.title.en}: in ${c}, the category of ${owner} games, but launches ${engine}`);
+    }
+    if (a.contentType !== 'online_game') continue;
+    if (!(a.categoryIds ?? []).includes('games-arcade')) bad(`article ${a.id} ${a.title.en}: an online game outside the Arcade category`);
+    if (!(a.categoryIds ?? []).some((c) => engineOfCategory.get(c) === engine)) bad(`article ${a.id} ${a.title.en}: in none of the categories of ${engine} (${manifest.categories.join(', ')})`);
+    const words = a.title.en.toLowerCase().split(/[^a-z]+/);
+    if (!(manifest.nameWords ?? []).some((w) => words.includes(w))) bad(`article ${a.id} "${a.title.en}" launches ${engine} (${manifest.title}) but its name says none of ${manifest.nameWords.join(', ')}`);
+  }
+
+  // No category page says "Nothing here yet": every category holds at least one article of its own.
+  for (const c of cat.categories) if (!cat.articles.some((a) => (a.categoryIds ?? []).includes(c.id))) bad(`category ${c.id} holds no article`);
+}
+
 if (problems.length) {
   console.error(problems.slice(0, 50).join('\n'));
   console.error(`${problems.length} problem(s) in ${file}`);

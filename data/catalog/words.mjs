@@ -196,6 +196,7 @@ export const GAME_PLOTS = [
 export const GAMEPLAY = {
   'brick-breaker': ['Bounce the ball, break every brick and chase a new high score.', 'ارتد بالكرة وحطم كل الطوب وحقق رقمًا قياسيًا جديدًا.', 'Faites rebondir la balle, cassez toutes les briques et battez votre record.', 'Lass den Ball abprallen, zerstöre alle Steine und jage einen neuen Highscore.', 'Haz rebotar la pelota, rompe todos los ladrillos y bate tu récord.', 'Lovește mingea, sparge toate cărămizile și bate-ți recordul.'],
   'memory-match': ['Flip the cards, find the matching pairs and train your memory.', 'اقلب البطاقات وابحث عن الأزواج المتطابقة ودرّب ذاكرتك.', 'Retournez les cartes, trouvez les paires et entraînez votre mémoire.', 'Decke die Karten auf, finde die Paare und trainiere dein Gedächtnis.', 'Da la vuelta a las cartas, encuentra las parejas y entrena tu memoria.', 'Întoarce cărțile, găsește perechile și antrenează-ți memoria.'],
+  'lane-racer': ['Switch lanes, overtake the traffic and race further without a crash.', 'غيّر المسار وتجاوز السيارات وانطلق أبعد دون اصطدام.', 'Changez de voie, doublez les voitures et allez plus loin sans accident.', 'Wechsle die Spur, überhole den Verkehr und fahre ohne Unfall immer weiter.', 'Cambia de carril, adelanta al tráfico y llega más lejos sin chocar.', 'Schimbă banda, depășește mașinile și mergi cât mai departe fără accident.'],
   'snake': ['Steer through the field, collect every treat and grow longer without hitting yourself.', 'تحرك عبر الملعب واجمع كل المكافآت وازدد طولًا دون أن تصطدم بنفسك.', 'Traversez le terrain, ramassez chaque bonus et grandissez sans vous mordre la queue.', 'Steuere übers Feld, sammle jede Belohnung und wachse, ohne dich selbst zu treffen.', 'Recorre el campo, recoge cada premio y crece sin chocar contigo mismo.', 'Navighează pe teren, adună fiecare recompensă și crește fără să te lovești singur.'],
 };
 
@@ -288,6 +289,14 @@ export const VOUCHER_KINDS = [
   ['Music Gift Card', 'بطاقة هدايا الموسيقى', 'Carte cadeau musique', 'Musik-Geschenkkarte', 'Tarjeta regalo de música', 'Card cadou muzică'],
   ['Games Gift Card', 'بطاقة هدايا الألعاب', 'Carte cadeau jeux', 'Spiele-Geschenkkarte', 'Tarjeta regalo de juegos', 'Card cadou jocuri'],
   ['Video Gift Card', 'بطاقة هدايا الفيديو', 'Carte cadeau vidéo', 'Video-Geschenkkarte', 'Tarjeta regalo de vídeo', 'Card cadou video'],
+];
+
+// Gift-card tiers: the title names the tier, the price says the value in the tenant's currency.
+export const VOUCHER_TIERS = [
+  ['Bronze', 'البرونزية', 'Bronze', 'Bronze', 'Bronce', 'Bronz'],
+  ['Silver', 'الفضية', 'Argent', 'Silber', 'Plata', 'Argint'],
+  ['Gold', 'الذهبية', 'Or', 'Gold', 'Oro', 'Aur'],
+  ['Platinum', 'البلاتينية', 'Platine', 'Platin', 'Platino', 'Platină'],
 ];
 
 export const VOUCHER_BOOKS = [

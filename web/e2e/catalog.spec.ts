@@ -4,8 +4,8 @@
  * Screenshots go to ARTIFACTS_DIR (or web/test-results).
  */
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { artifacts, decideCookies } from './support';
+import type { Page } from '@playwright/test';
+import { artifacts, decideCookies, expect, test } from './support';
 
 async function screenshot(page: Page, name: string): Promise<void> {
   // Lazy images settle within a few seconds; a running game never goes quiet.

@@ -2,8 +2,7 @@
  * The portal in a real browser against the real server: tenant `aurora` (localhost, English,
  * light). Screenshots go to ARTIFACTS_DIR or web/test-results.
  */
-import { expect, test } from '@playwright/test';
-import { decideCookies, screenshot } from './support';
+import { decideCookies, expect, screenshot, test } from './support';
 
 test.beforeEach(async ({ context }) => {
   await decideCookies(context);
@@ -16,7 +15,7 @@ test('home page in the tenant default language (English)', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeAttached();
   await expect(page.getByRole('navigation', { name: 'Footer navigation' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Language: English' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Language: English, EN' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await screenshot(page, 'home-en', true);
 });

@@ -5,7 +5,7 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
 export const artifacts = process.env.ARTIFACTS_DIR ?? 'test-results';
 mkdirSync(artifacts, { recursive: true });
@@ -55,3 +55,32 @@ export async function signInOnHostedPage(page: Page, email = 'subscriber@example
   await page.locator('input[name=password]').fill(password);
   await page.locator('form button[type=submit]').click();
 }
+
+/**
+ * `test` and `expect` for every spec: a test fails on any Content-Security-Policy violation
+ * (docs/security.md), so the walks prove the app works under the policy. Each page and frame
+ * reports its `securitypolicyviolation` events, and Chromium's CSP console errors count too.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding('__portalCspViolation', (_source, violation: string) => {
+        violations.push(violation);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __portalCspViolation: (violation: string) => Promise<void> }).__portalCspViolation;
+          void report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`);
+        });
+      });
+      context.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('Content Security Policy')) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };

@@ -1,5 +1,7 @@
 #include "app/app.hpp"
 
+#include <cstring>
+
 #include <iostream>
 
 #include "app/health_routes.hpp"
@@ -11,6 +13,8 @@
 #include "core/log.hpp"
 #include "db/database.hpp"
 #include "db/migrations.hpp"
+#include "db/secrets.hpp"
+#include "domains/hosted/hosted_frame.hpp"
 #include "domains/catalog/catalog_repository.hpp"
 #include "domains/catalog/catalog_routes.hpp"
 #include "domains/catalog/catalog_seed.hpp"
@@ -48,6 +52,18 @@ namespace asio = boost::asio;
 namespace json = boost::json;
 
 namespace {
+
+// The key that signs a tenant's operator auto-login assertions: configured
+// (config file or --operator-secret), else PORTAL_OPERATOR_SECRET_<TENANT>,
+// else in the dev stage a known dev key (the dev operator page signs with
+// it), else none: no auto-login.
+std::string operator_secret(const Config& config, std::string_view tenant) {
+  if (auto it = config.operator_secrets.find(std::string(tenant)); it != config.operator_secrets.end()) return it->second;
+  std::string env = "PORTAL_OPERATOR_SECRET_";
+  for (char c : tenant) env += (c >= 'a' && c <= 'z') ? static_cast<char>(c - 'a' + 'A') : (c == '-' ? '_' : c);
+  if (const char* value = std::getenv(env.c_str()); value && std::strlen(value) >= 16) return value;
+  return config.stage == "dev" ? "dev-operator-secret-not-for-production" : "";
+}
 
 // Mail goes to the outbox; with PORTAL_SMTP=host[:port] (and PORTAL_MAIL_FROM)
 // it is also delivered over plain SMTP.
@@ -128,6 +144,9 @@ int run(const Config& config) {
     return 1;
   }
 
+  // Hosted form tokens are signed with one key for every instance.
+  hosted::set_form_key(db::shared_secret(*database, "forms"));
+
   catalog::CatalogRepository catalog_repository(*database);
   std::unique_ptr<catalog::CatalogService> catalog_service;
   try {
@@ -176,7 +195,12 @@ int run(const Config& config) {
   identity::OutboxRepository outbox_repository(*database);
   auto mailer = make_mailer(outbox_repository, clock);
   identity::IdentityService identity_service(
-      {users_repository, tokens_repository, throttle_repository, devices_repository}, *mailer, clock);
+      {users_repository, tokens_repository, throttle_repository, devices_repository}, *mailer, clock, identity::Lifetimes{},
+      [&] {
+        identity::ThrottleLimits limits;
+        limits.registrations_per_address = config.registrations_per_hour;
+        return limits;
+      }());
 
   payments::PaymentsRepository payments_repository(*database);
   auto payments_service = make_payments(payments_repository, clock, config);
@@ -195,6 +219,10 @@ int run(const Config& config) {
       if (int n = subscriptions::seed_plans(*database, subscriptions_service,
                                             std::filesystem::path(config.data_dir) / "subscriptions"))
         core::log_json(spdlog::level::info, "demo plans loaded", {{"tenants", n}});
+      if (int n = subscriptions::seed_demo_subscriptions(*database, subscriptions_repository,
+                                                         std::filesystem::path(config.data_dir) / "users" / "demo.json",
+                                                         clock))
+        core::log_json(spdlog::level::info, "demo subscriptions created", {{"subscriptions", n}});
     } catch (const std::exception& e) {
       core::log_json(spdlog::level::critical, "start-up failed", {{"error", e.what()}});
       std::cerr << "portal: " << e.what() << "\n";
@@ -216,12 +244,16 @@ int run(const Config& config) {
   backend.add(tournaments::tournaments_routes(tournaments_service, db_pool));
   const identity::RouteDeps identity_deps{identity_service, outbox_repository, i18n, db_pool,
                                           [&](std::string_view name) { return registry->by_name(name); },
-                                          config.stage == "dev"};
+                                          config.stage == "dev",
+                                          [&](std::string_view name) { return operator_secret(config, name); }};
   backend.add(identity::identity_routes(identity_deps));
   backend.add(identity::hosted_routes(identity_deps));
   const subscriptions::RouteDeps subscription_deps{
       subscriptions_service, i18n, db_pool, config.stage == "dev",
       dev_clock ? std::function<std::string(std::int64_t)>([&](std::int64_t seconds) {
+        // The moved clock stays below the year 2200 (far from the overflow of 2262).
+        if (dev_clock->now() + std::chrono::seconds(seconds) > std::chrono::sys_days(std::chrono::year(2200) / 1 / 1))
+          throw core::ErrorException(core::Error::invalid_field("advanceSeconds", "would move the clock past the year 2200"));
         dev_clock->advance(std::chrono::seconds(seconds));
         return subscriptions::format_time(dev_clock->now());
       })
@@ -247,6 +279,9 @@ int run(const Config& config) {
     return identity::authenticate_request(identity_service, db_pool, ctx);
   };
   hooks.portal_fallback = [&](http::RequestContext& ctx) { return portal_face.fallback(ctx); };
+  hooks.trusted_proxy = [&](std::string_view peer) {
+    return std::find(config.trusted_proxies.begin(), config.trusted_proxies.end(), peer) != config.trusted_proxies.end();
+  };
   http::Pipeline pipeline(backend, portal, metrics, std::move(hooks));
 
   SchedulerRunner scheduler(std::chrono::seconds(config.scheduler_interval),

@@ -46,11 +46,28 @@ void apply_file(Config& c, const std::string& path) {
   num("dbPool", c.db_pool);
   num("bodyLimit", c.body_limit);
   num("schedulerInterval", c.scheduler_interval);
+  num("registrationsPerHour", c.registrations_per_hour);
   if (auto* x = o.if_contains("devClock")) {
     if (!x->is_bool()) throw std::invalid_argument("config: devClock must be true or false");
     c.dev_clock = x->as_bool();
   }
   str("paymentsWebhookSecret", c.payments_webhook_secret);
+  if (auto* x = o.if_contains("operatorSecrets")) {
+    if (!x->is_object()) throw std::invalid_argument("config: operatorSecrets must map tenant names to secrets");
+    for (const auto& [tenant, secret] : x->as_object()) {
+      if (!secret.is_string() || secret.as_string().size() < 16)
+        throw std::invalid_argument("config: operatorSecrets." + std::string(tenant) + " must be a string of at least 16 characters");
+      c.operator_secrets[std::string(tenant)] = std::string(secret.as_string());
+    }
+  }
+  if (auto* x = o.if_contains("trustedProxies")) {
+    if (!x->is_array()) throw std::invalid_argument("config: trustedProxies must be a list of addresses");
+    c.trusted_proxies.clear();
+    for (const auto& a : x->as_array()) {
+      if (!a.is_string()) throw std::invalid_argument("config: trustedProxies must be a list of addresses");
+      c.trusted_proxies.emplace_back(a.as_string());
+    }
+  }
 }
 
 }  // namespace
@@ -89,6 +106,9 @@ ParsedArgs parse_args(int argc, char** argv) {
     ("scheduler-interval", po::value<int>(), "seconds between subscription scheduler runs (renewals, grace, ends, pending payments); 0 = off (default 60)")
     ("dev-clock", po::bool_switch(), "an offset clock for tests: POST /backend/dev/clock {advanceSeconds} moves it forward")
     ("payments-webhook-secret", po::value<std::string>(), "HMAC-SHA256 key of the sandbox payments webhook (env PORTAL_PAYMENTS_WEBHOOK_SECRET; dev default 'sandbox-webhook-secret')")
+    ("registrations-per-hour", po::value<int>(), "registrations one client address may make per tenant and hour (default 20)")
+    ("trusted-proxy", po::value<std::vector<std::string>>()->composing(), "a reverse proxy's address whose X-Forwarded-Proto and X-Forwarded-For are believed (repeatable; none by default)")
+    ("operator-secret", po::value<std::vector<std::string>>()->composing(), "TENANT=SECRET: the key that signs the tenant's operator auto-login cookie (repeatable; env PORTAL_OPERATOR_SECRET_<TENANT>); without one a tenant has no auto-login outside the dev stage")
     ("tenant", po::value<std::string>(), "import-catalog / import-subscriptions: the tenant name to load the file into")
     ("prune", "import-catalog: delete the tenant's articles and challenges absent from the file");
   // clang-format on
@@ -141,9 +161,19 @@ ParsedArgs parse_args(int argc, char** argv) {
   set("media-url-ttl", c.media_url_ttl);
   set("catalog-seed", c.catalog_seed);
   set("scheduler-interval", c.scheduler_interval);
+  set("registrations-per-hour", c.registrations_per_hour);
+  if (c.registrations_per_hour < 1) throw std::invalid_argument("--registrations-per-hour must be at least 1");
   if (vm.count("dev-clock") && vm["dev-clock"].as<bool>()) c.dev_clock = true;
   if (const char* secret = std::getenv("PORTAL_PAYMENTS_WEBHOOK_SECRET"); secret && *secret) c.payments_webhook_secret = secret;
   set("payments-webhook-secret", c.payments_webhook_secret);
+  if (vm.count("operator-secret"))
+    for (const auto& pair : vm["operator-secret"].as<std::vector<std::string>>()) {
+      const auto eq = pair.find('=');
+      if (eq == std::string::npos || eq == 0 || pair.size() - eq - 1 < 16)
+        throw std::invalid_argument("--operator-secret takes TENANT=SECRET with a secret of at least 16 characters");
+      c.operator_secrets[pair.substr(0, eq)] = pair.substr(eq + 1);
+    }
+  if (vm.count("trusted-proxy")) c.trusted_proxies = vm["trusted-proxy"].as<std::vector<std::string>>();
   if (vm.count("command")) {
     const std::string command = vm["command"].as<std::string>();
     if (command != "import-catalog" && command != "import-subscriptions")

@@ -1,7 +1,9 @@
 #pragma once
 // Start-up configuration: defaults, then a JSON file (--config), then flags.
+#include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace portal::app {
 
@@ -26,6 +28,11 @@ struct Config {
   int scheduler_interval = 60;              // seconds between subscription scheduler runs; 0 = off
   bool dev_clock = false;                   // an offset clock that POST /backend/dev/clock moves forward
   std::string payments_webhook_secret;      // HMAC key of the sandbox webhook ("" = dev default in the dev stage)
+  int registrations_per_hour = 20;           // registrations one client address may make per tenant and hour
+  std::vector<std::string> trusted_proxies; // peer addresses whose X-Forwarded-Proto/-For are believed
+  // Per tenant name, the key that signs operator auto-login assertions
+  // (operator_assertion.hpp). The dev stage signs with a dev key for tenants not listed.
+  std::map<std::string, std::string> operator_secrets;
   std::string command;                      // "import-catalog" or "import-subscriptions" when importing
 };
 

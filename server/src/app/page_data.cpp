@@ -120,6 +120,18 @@ std::vector<std::string_view> split_path(std::string_view path) {
   return out;
 }
 
+// The document head of a content page: its structure's title and subtitle.
+PageHead content_head(const json::value& node) {
+  PageHead head;
+  if (auto* o = node.if_object())
+    if (auto* d = o->if_contains("data"); d && d->is_object()) {
+      const auto& data = d->as_object();
+      if (auto* t = data.if_contains("title"); t && t->is_string()) head.title = std::string(t->as_string());
+      if (auto* s = data.if_contains("subTitle"); s && s->is_string()) head.description = std::string(s->as_string());
+    }
+  return head;
+}
+
 }  // namespace
 
 std::optional<PageList> page_list(std::string_view route, std::string_view path, std::string_view query) {
@@ -170,6 +182,17 @@ std::optional<std::int64_t> detail_article_id(std::string_view route, std::strin
   auto [end, ec] = std::from_chars(last.data(), last.data() + last.size(), id);
   if (last.empty() || ec != std::errc{} || end != last.data() + last.size() || id <= 0) return std::nullopt;
   return id;
+}
+
+std::optional<std::string> content_structure(std::string_view route, std::string_view path) {
+  const auto segments = split_path(path);
+  const std::string last = segments.empty() ? std::string() : std::string(segments.back());
+  if (route == "/:name" || route == "/main/:name") return last;
+  if (route == "/info/:name") return "info-" + last;
+  if (route == "/marketing/:name") return "marketing-" + last;
+  if (route == "/impressum") return std::string("impressum");
+  if (route == "/launch") return std::string("launch");
+  return std::nullopt;
 }
 
 PageHead article_head(const json::object& article, std::string_view url) {
@@ -240,12 +263,22 @@ PageDataSource make_page_data(structure::StructureService& structures, identity:
                          const std::string& query, const std::string& lang) -> asio::awaitable<PageData> {
     std::vector<std::string> names{"header", "footer"};
     if (route.path == "/") names.push_back("home");
+    // A content page shows the structure of its name; without it there is no page.
+    const auto content = content_structure(route.path, path);
+    if (content) names.push_back(*content);
     json::object nodes;
     for (const auto& name : names) {
       json::value node = co_await structure_node(structures, db_pool, t, name, lang);
       if (!node.is_null()) nodes[name] = std::move(node);
     }
     PageData page;
+    if (content) {
+      if (auto* node = nodes.if_contains(*content)) {
+        page.head = content_head(*node);
+      } else {
+        page.not_found = true;
+      }
+    }
     json::object data{{"structures", std::move(nodes)}};
     // Catalog detail pages: the article (with its related items) for the first
     // paint, and the document head drawn from it. The rating window is the
@@ -255,6 +288,7 @@ PageDataSource make_page_data(structure::StructureService& structures, identity:
       if (rating) {
         const auto tenant_id = t.id;
         auto article = co_await db::offload(db_pool, [&] { return catalog.details(tenant_id, *id, lang, *rating); });
+        if (!article && article.error().status == 404) page.not_found = true;
         if (article) {
           std::string href;
           if (auto* h = article->if_contains("href"); h && h->is_string()) href = std::string(h->as_string());

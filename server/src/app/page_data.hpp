@@ -29,6 +29,11 @@ PageDataSource make_page_data(structure::StructureService& structures, identity:
 // ignored, so stale slugs still resolve.
 std::optional<std::int64_t> detail_article_id(std::string_view route, std::string_view path);
 
+// The structure a content page shows (the client's content-page.tsx):
+// "/vouchers" for route "/:name" -> "vouchers", "/info/faq" -> "info-faq",
+// "/marketing/x" -> "marketing-x", "/impressum", "/launch"; nullopt for other routes.
+std::optional<std::string> content_structure(std::string_view route, std::string_view path);
+
 // The list a catalog list page shows first (the client's catalog-list table:
 // section / contentType / category from the path or query), nullopt for
 // other routes. Paging and rating are left at their defaults.

@@ -20,6 +20,16 @@ TEST(PageData, DetailArticleIdIsTheLastNumericSegment) {
   EXPECT_FALSE(detail_article_id("/games/publisher/:name", "/games/publisher/42"));
 }
 
+TEST(PageData, ContentPagesShowTheStructureOfTheirName) {
+  EXPECT_EQ(content_structure("/:name", "/vouchers"), "vouchers");
+  EXPECT_EQ(content_structure("/main/:name", "/main/news"), "news");
+  EXPECT_EQ(content_structure("/info/:name", "/info/faq"), "info-faq");
+  EXPECT_EQ(content_structure("/marketing/:name", "/marketing/summer"), "marketing-summer");
+  EXPECT_EQ(content_structure("/impressum", "/impressum"), "impressum");
+  EXPECT_EQ(content_structure("/launch", "/launch"), "launch");
+  EXPECT_EQ(content_structure("/music/tracks", "/music/tracks"), std::nullopt);
+}
+
 TEST(PageData, ListRoutes) {
   auto tracks = page_list("/music/tracks", "/music/tracks", "category=music-pop&x=1");
   ASSERT_TRUE(tracks);

@@ -1,14 +1,18 @@
 #include "app/portal_face.hpp"
 
+#include <algorithm>
 #include <boost/json.hpp>
 #include <chrono>
 
 #include "core/error.hpp"
 #include "core/log.hpp"
 #include "domains/catalog/catalog_rules.hpp"
+#include "domains/tenants/tenants_service.hpp"
 #include "http/cookies.hpp"
 #include "http/html_shell.hpp"
+#include "http/origin.hpp"
 #include "http/json.hpp"
+#include "http/security_headers.hpp"
 
 namespace portal::app {
 namespace json = boost::json;
@@ -63,15 +67,26 @@ std::string og_image(const json::value& page, const json::value& settings, const
   return {};
 }
 
-}  // namespace
-
-std::string request_origin(const http::Request& req) {
-  std::string scheme = "http";
-  if (auto proto = req.find("X-Forwarded-Proto"); proto != req.end() && proto->value() == "https") scheme = "https";
-  std::string host(req[field::host]);
-  if (host.empty()) host = "localhost";
-  return scheme + "://" + host;
+// What a page may load besides its own origin: the backends envFile names
+// (DESIGN: the backend may be another host) and the tenant stylesheet.
+http::PageSources page_sources(const json::object& env_config, const tenants::Tenant& tenant) {
+  http::PageSources sources;
+  auto add = [](std::vector<std::string>& list, std::string_view url) {
+    auto origin = http::csp_origin(url);
+    if (!origin.empty() && std::find(list.begin(), list.end(), origin) == list.end()) list.push_back(std::move(origin));
+  };
+  if (auto* service = env_config.if_contains("service"); service && service->is_object()) {
+    if (auto* url = service->as_object().if_contains("multiContentBackend"); url && url->is_string())
+      add(sources.connect, url->as_string());
+    if (auto* urls = service->as_object().if_contains("tenantBackendUrl"); urls && urls->is_object())
+      for (const auto& entry : urls->as_object())
+        if (entry.value().is_string()) add(sources.connect, entry.value().as_string());
+  }
+  add(sources.style, tenant.custom_style);
+  return sources;
 }
+
+}  // namespace
 
 bool is_dark(std::string_view default_theme, bool alternate) {
   return (default_theme == "dark") != alternate;
@@ -94,7 +109,7 @@ PortalFace::PortalFace(const Config& config, const i18n::I18nService& i18n, Page
 
 json::object PortalFace::env_config(const http::RequestContext& ctx) const {
   const auto& tenant = *ctx.tenant;
-  const std::string backend = request_origin(ctx.req) + "/backend";
+  const std::string backend = http::tenant_origin(tenant, ctx) + "/backend";
   std::string tenant_backend = backend;
   if (auto* url = tenant.backend.if_contains("backendUrl"); url && url->is_string() && !url->as_string().empty())
     tenant_backend = std::string(url->as_string());
@@ -121,7 +136,20 @@ std::vector<http::Route> PortalFace::routes() {
     res.set(field::cache_control, "no-store");
     co_return res;
   };
-  return {{http::Verb::get, "/api/envFile", env_file}, {http::Verb::get, "/builds/latest.json", latest_build}};
+  // Browsers ask every site for /favicon.ico: the tenant's icon.
+  auto favicon = [](http::RequestContext& ctx) -> boost::asio::awaitable<http::Response> {
+    const std::string icon = tenants::icon_url(*ctx.tenant);
+    if (icon.empty() || icon == "/favicon.ico")
+      throw core::ErrorException(core::Error::not_found("FILE_NOT_FOUND", "This site has no icon"));
+    http::Response res{http::Status::found, ctx.req.version()};
+    res.set(field::location, icon);
+    res.set(field::cache_control, "public, max-age=3600");
+    res.prepare_payload();
+    co_return res;
+  };
+  return {{http::Verb::get, "/api/envFile", env_file},
+          {http::Verb::get, "/builds/latest.json", latest_build},
+          {http::Verb::get, "/favicon.ico", favicon}};
 }
 
 namespace {
@@ -182,8 +210,7 @@ boost::asio::awaitable<http::Response> PortalFace::fallback(http::RequestContext
         o.max_age = std::chrono::seconds(grant->seconds_left);
         o.http_only = true;
         o.same_site = "Lax";
-        const auto proto = ctx.req.find("X-Forwarded-Proto");
-        o.secure = proto != ctx.req.end() && proto->value() == "https";
+        o.secure = ctx.secure;
         res->insert(field::set_cookie, http::set_cookie(std::string(kMediaGrantCookie), exp + "." + sig, o));
       }
       // An HLS playlist: its variants and segments need the signature too.
@@ -225,6 +252,8 @@ boost::asio::awaitable<http::Response> PortalFace::payload_file(http::RequestCon
   const std::string lang = match.lang.empty() ? manifest_.default_language() : match.lang;
   PageData page_data = co_await source_.page_data(*ctx.tenant, *match.route, match.unprefixed,
                                                        std::string(ctx.url.encoded_query()), lang);
+  if (page_data.not_found)
+    throw core::ErrorException(core::Error::not_found("PAGE_NOT_FOUND", "Page not found: " + page_path));
   auto res = http::json_response(ctx, http::Status::ok,
                                  json::object{{"route", match.route->path}, {"data", std::move(page_data.data)}});
   res.set(field::cache_control, "public, max-age=60");
@@ -268,7 +297,8 @@ boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ct
   shell.dir = language ? language->dir : "ltr";
   shell.theme = dark ? "dark" : "light";
   const std::string site = tenant.display_name.empty() ? tenant.name : tenant.display_name;
-  if (match.route) {
+  const bool found = match.route && !page_data.not_found;
+  if (found) {
     auto title = i18n_.text(lang, match.route->title_key);
     shell.title = title && !title->empty() ? *title + " | " + site : site;
     shell.description = i18n_.text(lang, match.route->description_key).value_or(site);
@@ -276,11 +306,13 @@ boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ct
     shell.title = i18n_.text(lang, "notFound.head").value_or("Page not found");  // spec §2: the error heading
     shell.description = i18n_.text(lang, "notFound.desc").value_or("");
   }
-  shell.origin = request_origin(ctx.req);
+  shell.origin = http::tenant_origin(tenant, ctx);
   shell.path = path;
   shell.unprefixed = match.unprefixed;
   shell.colors_css = tenant.colors;
   shell.custom_style = tenant.custom_style;
+  shell.icon = tenants::icon_url(tenant);
+  shell.nonce = http::csp_nonce();
   shell.languages = &manifest_.languages();
   shell.image = og_image(data, settings, shell.origin);
   if (const auto& head = page_data.head) {
@@ -296,11 +328,13 @@ boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ct
                                                !url->as_string().starts_with("//"))
           *url = shell.origin + std::string(url->as_string());
   }
+  json::object env = env_config(ctx);
+  const http::PageSources sources = page_sources(env, tenant);
   shell.payload = json::object{{"tenantName", tenant.name},
-                               {"envConfig", env_config(ctx)},
+                               {"envConfig", std::move(env)},
                                {"lang", lang},
                                {"theme", shell.theme},
-                               {"status", match.route ? 200 : 404},
+                               {"status", found ? 200 : 404},
                                {"path", path},
                                {"user", std::move(user)},
                                {"globalSettings", std::move(settings)},
@@ -311,10 +345,11 @@ boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ct
       "messages", messages != messages_script_.end() ? std::string_view(messages->second) : std::string_view("{}"));
 
   const auto tmpl = web_.read("index.html");
-  http::Response res{match.route ? http::Status::ok : http::Status::not_found, ctx.req.version()};
+  http::Response res{found ? http::Status::ok : http::Status::not_found, ctx.req.version()};
   res.set(field::content_type, "text/html; charset=utf-8");
   res.set(field::cache_control, "no-cache");
   res.set(field::vary, "Cookie, Accept-Language");
+  http::set_document_headers(res, http::page_policy(shell.nonce, sources), "strict-origin-when-cross-origin");
   res.body() = http::render_shell(tmpl ? std::string_view(*tmpl) : kBareShell, shell);
   res.prepare_payload();
   co_return res;

@@ -34,6 +34,10 @@ struct PageHead {
 struct PageData {
   boost::json::value data = boost::json::object{};
   std::optional<PageHead> head;
+  // The route matched but what it names does not exist (a details URL for an
+  // unknown article, a content page without its structure): 404 and the
+  // error page, as for an unmatched path.
+  bool not_found = false;
 };
 
 // A valid media signature: what it covers and for how long.
@@ -94,8 +98,6 @@ class PortalFace {
   std::int64_t started_ms_;
 };
 
-// "http://host:port" as the browser sees this server (X-Forwarded-Proto aware).
-std::string request_origin(const http::Request& req);
 // Theme rule of portal spec §4: dark when (default dark and no alternate) or
 // (default light and alternate chosen).
 bool is_dark(std::string_view default_theme, bool alternate);

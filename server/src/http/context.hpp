@@ -42,8 +42,12 @@ struct RequestContext {
   PathParams params;
   std::shared_ptr<const tenants::Tenant> tenant;  // set on the backend face
   std::optional<Principal> user;
-  std::string client_address;
+  std::string client_address;  // the peer, or the client a trusted proxy forwarded for
   std::chrono::steady_clock::time_point started;
+  // Served over TLS as the browser sees it: X-Forwarded-Proto: https from a
+  // configured proxy (the portal itself speaks plain HTTP). Decides Secure
+  // cookies and HSTS; never read the forwarded headers anywhere else.
+  bool secure = false;
 
   // A path parameter (already percent-decoded); "" when absent.
   std::string_view param(std::string_view name) const;

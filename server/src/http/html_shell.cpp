@@ -2,6 +2,8 @@
 
 #include <boost/json/serialize.hpp>
 
+#include "http/security_headers.hpp"
+
 namespace portal::http {
 namespace {
 
@@ -52,12 +54,18 @@ std::string script_json(const boost::json::value& value) { return script_safe(bo
 
 std::string render_shell(std::string_view template_html, const ShellPage& page) {
   std::string html(template_html);
+  // First, while only the build's text is there: Vite's tags (html.cspNonce) and
+  // <meta property="csp-nonce">, from which the client takes the nonce for the styles it adds.
+  const std::string nonce = escape_html(page.nonce);
+  for (auto at = html.find(kNoncePlaceholder); at != std::string::npos; at = html.find(kNoncePlaceholder, at + nonce.size()))
+    html.replace(at, kNoncePlaceholder.size(), nonce);
 
   std::string html_open = "<html lang=\"" + escape_html(page.lang) + "\" dir=\"" + escape_html(page.dir) +
                           "\" data-theme=\"" + escape_html(page.theme) + "\"" +
                           (page.theme == "dark" ? " class=\"dark\"" : "") + ">";
   replace_between(html, "<html", ">", html_open);
   replace_between(html, "<title>", "</title>", "<title>" + escape_html(page.title) + "</title>");
+  if (!page.icon.empty()) replace_between(html, "<link rel=\"icon\"", ">", "<link rel=\"icon\" href=\"" + escape_html(page.icon) + "\">");
 
   std::string head;
   head += "<meta name=\"description\" content=\"" + escape_html(page.description) + "\">\n";
@@ -78,7 +86,7 @@ std::string render_shell(std::string_view template_html, const ShellPage& page) 
   if (!page.colors_css.empty()) {
     std::string css = page.colors_css;  // "</" would end the style element
     for (auto at = css.find("</"); at != std::string::npos; at = css.find("</", at + 3)) css.replace(at, 2, "<\\/");
-    head += "<style id=\"tenant-colors\">" + css + "</style>\n";
+    head += "<style id=\"tenant-colors\" nonce=\"" + nonce + "\">" + css + "</style>\n";
   }
   if (!page.custom_style.empty())
     head += "<link rel=\"stylesheet\" id=\"tenant-custom-style\" href=\"" + escape_html(page.custom_style) + "\">\n";

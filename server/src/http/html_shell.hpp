@@ -1,7 +1,8 @@
 #pragma once
 // Fills the client's index.html for one page: <html lang dir data-theme>, the
-// title, meta and Open Graph tags, hreflang alternates, the tenant colours and
-// stylesheet, and the first payload as a JSON script (contracts.md).
+// title, meta and Open Graph tags, hreflang alternates, the tenant icon,
+// colours and stylesheet, the first payload as a JSON script (contracts.md),
+// and the response's CSP nonce wherever the build put its placeholder.
 #include <boost/json/value.hpp>
 #include <string>
 #include <vector>
@@ -20,7 +21,9 @@ struct ShellPage {
   std::string path;          // the requested path (canonical link)
   std::string unprefixed;    // the page path without language prefix
   std::string image;         // Open Graph image URL, or empty
+  std::string icon;          // the tenant's icon URL (replaces the build's), or empty
   std::string colors_css;    // tenant colour variables
+  std::string nonce;         // this response's CSP nonce: the build's tags and the colours' <style>
   std::string custom_style;  // stylesheet URL, or empty
   const std::vector<Language>* languages = nullptr;
   std::string og_type = "website";

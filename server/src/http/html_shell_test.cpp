@@ -53,6 +53,28 @@ TEST(HtmlShell, SplicesPreSerialisedMembersIntoThePayload) {
   EXPECT_NE(empty.find(R"({"messages":{"nav")"), std::string::npos);
 }
 
+TEST(HtmlShell, PutsTheResponseNonceWhereTheBuildAsksAndOnTheTenantColours) {
+  ShellPage page;
+  page.nonce = "0123456789abcdef0123456789abcdef";
+  page.title = "__PORTAL_CSP_NONCE__";  // page text never receives the nonce
+  page.colors_css = ":root{--color-primary:#0a0}";
+  page.icon = "/media/art/t-logo.svg";
+  const std::string html = render_shell(
+      "<html><head><link rel=\"icon\" href=\"/favicon.svg\" type=\"image/svg+xml\" /><title>Portal</title>"
+      "<meta property=\"csp-nonce\" nonce=\"__PORTAL_CSP_NONCE__\"><!--portal-head-->"
+      "<script type=\"module\" crossorigin src=\"/assets/i.js\" nonce=\"__PORTAL_CSP_NONCE__\"></script>"
+      "<link rel=\"modulepreload\" crossorigin href=\"/assets/v.js\" nonce=\"__PORTAL_CSP_NONCE__\"></head>"
+      "<body><!--portal-payload--></body></html>",
+      page);
+  EXPECT_NE(html.find("<meta property=\"csp-nonce\" nonce=\"0123456789abcdef0123456789abcdef\">"), std::string::npos);
+  EXPECT_NE(html.find("src=\"/assets/i.js\" nonce=\"0123456789abcdef0123456789abcdef\"></script>"), std::string::npos);
+  EXPECT_NE(html.find("href=\"/assets/v.js\" nonce=\"0123456789abcdef0123456789abcdef\">"), std::string::npos);
+  EXPECT_NE(html.find("<style id=\"tenant-colors\" nonce=\"0123456789abcdef0123456789abcdef\">"), std::string::npos);
+  EXPECT_NE(html.find("<title>__PORTAL_CSP_NONCE__</title>"), std::string::npos);
+  EXPECT_NE(html.find("<link rel=\"icon\" href=\"/media/art/t-logo.svg\"><title>"), std::string::npos);
+  EXPECT_EQ(html.find("favicon.svg"), std::string::npos);
+}
+
 TEST(HtmlShell, LocalizedPaths) {
   EXPECT_EQ(localized_path("ar", "/"), "/ar");
   EXPECT_EQ(localized_path("fr", "/music/tracks"), "/fr/music/tracks");

@@ -1,6 +1,7 @@
 #include "http/pipeline.hpp"
 
 #include <boost/algorithm/string/case_conv.hpp>
+#include <boost/algorithm/string/predicate.hpp>
 #include <boost/url/parse.hpp>
 
 #include "core/error.hpp"
@@ -9,9 +10,22 @@
 #include "domains/tenants/tenants_types.hpp"
 #include "http/compression.hpp"
 #include "http/json.hpp"
+#include "http/security_headers.hpp"
 
 namespace portal::http {
 namespace {
+
+// The client a trusted proxy names: the last address of X-Forwarded-For (the
+// one that proxy appended; earlier ones are whatever the client claimed).
+std::string forwarded_client(const Request& req) {
+  auto it = req.find("X-Forwarded-For");
+  if (it == req.end()) return {};
+  std::string_view list = it->value();
+  if (auto comma = list.rfind(','); comma != std::string_view::npos) list.remove_prefix(comma + 1);
+  while (!list.empty() && list.front() == ' ') list.remove_prefix(1);
+  while (!list.empty() && list.back() == ' ') list.remove_suffix(1);
+  return std::string(list);
+}
 
 // A client-supplied request id is kept only when it is short and plain.
 std::string request_id_for(const Request& req) {
@@ -60,6 +74,7 @@ boost::asio::awaitable<Response> Pipeline::handle(const Request& req, std::strin
   std::string route_label = "unmatched";
   std::string tenant_name;
   Response res;
+  bool secure = false;  // ctx.secure, for the headers of whatever answer leaves
   try {
     const std::string_view target = req.target();
     // Spec §5: a request URL must not start with '//'.
@@ -68,6 +83,12 @@ boost::asio::awaitable<Response> Pipeline::handle(const Request& req, std::strin
     auto url = boost::urls::parse_origin_form(target);
     if (!url) throw core::ErrorException(core::Error::bad_request("The request target is not a valid URL"));
     RequestContext ctx{req, request_id, *url, {}, nullptr, std::nullopt, client_address, started};
+    if (hooks_.trusted_proxy && hooks_.trusted_proxy(client_address)) {
+      auto proto = req.find("X-Forwarded-Proto");
+      ctx.secure = proto != req.end() && boost::algorithm::iequals(proto->value(), "https");
+      if (auto forwarded = forwarded_client(req); !forwarded.empty()) ctx.client_address = client_address = forwarded;
+    }
+    secure = ctx.secure;
     res = co_await dispatch(ctx, route_label);
     if (ctx.tenant) tenant_name = ctx.tenant->name;
   } catch (const core::ErrorException& e) {
@@ -79,6 +100,7 @@ boost::asio::awaitable<Response> Pipeline::handle(const Request& req, std::strin
   }
 
   res.set("X-Request-ID", request_id);
+  set_transport_headers(res, secure);
   if (req.target().starts_with("/backend")) add_cors(req, res);
   compress_response(req, res);
 

@@ -23,6 +23,9 @@ struct PipelineHooks {
   std::function<bool(std::string_view origin)> origin_allowed;
   // Sets ctx.user from the Authorization header; may throw ErrorException(401).
   std::function<boost::asio::awaitable<void>(RequestContext&)> authenticate;
+  // Whether a peer address is a configured reverse proxy, whose X-Forwarded-Proto
+  // and X-Forwarded-For are believed; nobody else's are.
+  std::function<bool(std::string_view peer_address)> trusted_proxy;
   // Portal-face GET/HEAD that no portal route matched: static files and page shells.
   std::function<boost::asio::awaitable<Response>(RequestContext&)> portal_fallback;
 };

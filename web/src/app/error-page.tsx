@@ -7,6 +7,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button-class';
+import { MessageWithLtr } from '@/components/ui/ltr-text';
 import { DEFAULT_LANGUAGE, isLanguageCode } from '@/config/languages';
 import { localizePath, splitLanguagePrefix } from '@/config/paths';
 import { reportErrorPageView } from '@/features/events/api/report-event';
@@ -64,7 +65,7 @@ export function ErrorPage({ status, path }: ErrorPageProps) {
       <p className="mt-3 max-w-md text-muted">{text('desc')}</p>
       {notFound && path && (
         <p className="mt-2 max-w-md break-all text-sm text-muted">
-          {t('error.pageNotFound', { path })}
+          <MessageWithLtr message={(placeholder) => t('error.pageNotFound', { path: placeholder })} value={path} />
         </p>
       )}
       {parentalActive && <p className="mt-4 max-w-md rounded-xl border border-border bg-surface px-4 py-3 text-sm">{t('error.parentalControl')}</p>}

@@ -4,7 +4,7 @@
  * the global language middleware. It also loads the page language's messages, so a page never
  * renders in a language whose bundle is missing.
  */
-import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import type { LanguageCode } from '@/config/languages';
 import { getHref, splitLanguagePrefix, type RouteGuard } from '@/config/paths';
 import { reloadIfNewBuild } from '@/features/build-refresh/build-refresh';
@@ -15,6 +15,7 @@ import { readLanguageCookie } from '@/features/language/language-cookie';
 import { resolveNavigationLanguage, type LanguageDecision } from '@/features/language/language-middleware';
 import { browser, leavingPage } from '@/lib/browser';
 import { changeLanguage } from '@/lib/i18n';
+import { isKnownNotFound } from '@/lib/page-payload';
 import { portalStore } from '@/lib/store';
 import { applySavedPreferences } from './sign-in-preferences';
 
@@ -52,6 +53,8 @@ export async function navigationLoader({ request }: LoaderFunctionArgs) {
 
   await changeLanguage(decision.lang);
   applyDocumentLanguage(decision.lang);
+  // The server said 404 for this path (an unknown article id): the error page, as for unmatched routes.
+  if (isKnownNotFound(url.pathname)) throw data({ path: url.pathname, message: `Page not found: ${url.pathname}` }, { status: 404 });
   return { lang: decision.lang };
 }
 

@@ -23,8 +23,9 @@ import { applyCustomStylesheet, applyTenantColors } from '@/features/theme/tenan
 import { readAlternateCookie } from '@/features/theme/theme-rule';
 import { themeStore } from '@/features/theme/theme-store';
 import { configureApiClient } from '@/lib/api-client';
+import { shareNonce } from '@/lib/csp-nonce';
 import { initI18n, loadMessages, setMessagesLoader } from '@/lib/i18n';
-import { configurePagePayloads, rememberPagePayload } from '@/lib/page-payload';
+import { configurePagePayloads, rememberNotFound, rememberPagePayload } from '@/lib/page-payload';
 import { reloadTo } from '@/lib/reload';
 import { chooseBackendUrl, type EnvConfig, type GlobalSettings, type PortalData } from '@/lib/portal-types';
 import { createQueryClient } from '@/lib/query-client';
@@ -38,6 +39,8 @@ export interface Startup {
   globalSettings: GlobalSettings | null;
   messages: Record<string, unknown> | null;
   pageData: Record<string, unknown> | null;
+  /** The server answered 404 for this page (payload `status`): the error page shows. */
+  notFound?: boolean;
   /** The signed-in user the server recognised from the `user_token` cookie (payload `user`). */
   user?: UserProfile | null;
   fromPayload: boolean;
@@ -58,6 +61,7 @@ export interface PortalPayload {
   messages: Record<string, unknown> | null;
   pageData: Record<string, unknown> | null;
   user: UserProfile | null;
+  notFound: boolean;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -84,6 +88,7 @@ export function readPortalData(doc: Document = document): PortalPayload | null {
     messages: isObject(data.messages) && Object.keys(data.messages).length > 0 ? data.messages : null,
     pageData: page && isObject(page.data) ? page.data : null,
     user: isUserProfile(data.user) ? data.user : null,
+    notFound: data.status === 404,
   };
 }
 
@@ -119,6 +124,7 @@ export async function loadStartup(doc: Document = document): Promise<Startup> {
       messages: payload.messages ?? (await getMessages(lang)),
       pageData: payload.pageData,
       user: payload.user,
+      notFound: payload.notFound,
       fromPayload: true,
     };
   }
@@ -157,6 +163,7 @@ export async function initializeApp(startup: Startup): Promise<InitializedApp> {
   if (startup.globalSettings) portalStore.getState().setConfigs(startup.globalSettings);
   else portalStore.getState().markColorsReady();
 
+  shareNonce();
   applyTenantColors(settings.colors);
   applyCustomStylesheet(settings.customStyle);
   themeStore.getState().init(settings.defaultTheme === 'dark' ? 'dark' : 'light', readAlternateCookie(settings.alternatTheme === true));
@@ -166,6 +173,7 @@ export async function initializeApp(startup: Startup): Promise<InitializedApp> {
     (client, lang, data) => void seedStructures(client, lang, data),
     (client, lang, data) => void seedCatalog(client, lang, data),
   ]);
+  if (startup.notFound && typeof window !== 'undefined') rememberNotFound(window.location.pathname);
   if (startup.pageData) rememberPagePayload(typeof window === 'undefined' ? '/' : window.location.pathname, startup.pageData, startup.lang);
 
   // The authentication sequence runs in the first navigation's loaders (navigation-loader.ts).

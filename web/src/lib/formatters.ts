@@ -91,6 +91,16 @@ export function gradingLabel(rating: number | null | undefined): GradingLabel {
   }
 }
 
+/**
+ * The grading badge's direction. Age labels ("6+", "Ab 6", Arabic "٦+") keep their left-to-right order in
+ * every language: inside Arabic text a bare "٦+" would otherwise show as "+٦". An element with `dir` is a
+ * bidi isolate, so the badge neither turns round nor moves its neighbours. "All ages" is words and follows
+ * the page (undefined: no `dir`).
+ */
+export function gradingDirection(label: GradingLabel): 'ltr' | undefined {
+  return label === 'allAges' ? undefined : 'ltr';
+}
+
 /** Commerce §9 billing cycles: P1D daily, P7D weekly, P1M monthly, P1Y yearly; null for anything else. */
 export type BillingCycle = 'daily' | 'weekly' | 'monthly' | 'yearly';
 
@@ -101,12 +111,13 @@ export function billingCycle(duration: string | null | undefined): BillingCycle 
 }
 
 /**
- * Commerce §5: a promotion price shows a percent-off tag only when it is lower than the price; the
- * percent is promotion / price × 100 (as the spec words it). Null when no tag is shown.
+ * Commerce §5: a promotion price shows a percent-off tag only when it is lower than the price. The
+ * tag says "N% off", so N is the saving, (1 − promotion ÷ price) × 100: €2.99 instead of €4.99 is
+ * 40 % off (docs/decisions.md "Percent off is the saving"). Null when no tag is shown.
  */
 export function percentOff(price: number | null | undefined, promotion: number | null | undefined): number | null {
   if (price == null || promotion == null || !(price > 0) || !(promotion >= 0) || promotion >= price) return null;
-  return Math.round((promotion / price) * 100);
+  return Math.round((1 - promotion / price) * 100);
 }
 
 /** A percentage with the language's digits and sign ("25%", "٢٥٪"). */

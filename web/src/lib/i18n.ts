@@ -6,10 +6,11 @@
  * In development, `localStorage.setItem('portal:pseudo', '1')` turns on a pseudo-locale that
  * decorates every translated string, so untranslated text stands out.
  */
-import i18next, { type i18n as I18nInstance, type PostProcessorModule } from 'i18next';
+import i18next, { type FormatFunction, type i18n as I18nInstance, type PostProcessorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, type LanguageCode } from '@/config/languages';
 import type en from '@/locales/en/messages.json';
+import { formatDigits } from './formatters';
 
 export type Messages = typeof en;
 export type MessagesLoader = (lang: LanguageCode) => Promise<Record<string, unknown> | null>;
@@ -37,6 +38,15 @@ function pseudoEnabled(): boolean {
   }
 }
 
+/**
+ * Numbers put into a message ("Season {{season}}", "{{count}} items") take the language's digits: in
+ * Arabic they are Arabic-Indic like the rest of the text. Strings (codes, PINs, numbers typed by the
+ * user) are left as they are.
+ */
+export function interpolatedValue(value: unknown, lng: string | undefined): unknown {
+  return lng === 'ar' && typeof value === 'number' && Number.isInteger(value) ? formatDigits(value, 'ar') : value;
+}
+
 let instance: I18nInstance | null = null;
 let loader: MessagesLoader = () => Promise.resolve(null);
 const pending = new Map<LanguageCode, Promise<boolean>>();
@@ -54,7 +64,8 @@ export async function initI18n(lang: LanguageCode, messages: Record<string, unkn
     fallbackLng: FALLBACK_LANGUAGE,
     resources: { [lang]: { translation: messages } },
     partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
+    // i18next types the result as a string; any other value is turned into one by i18next itself.
+    interpolation: { escapeValue: false, alwaysFormat: true, format: ((value: unknown, _format?: string, lng?: string) => interpolatedValue(value, lng)) as FormatFunction },
     returnNull: false,
     showSupportNotice: false,
     postProcess: pseudoEnabled() ? ['pseudo'] : false,

@@ -13,6 +13,7 @@ export type PageData = Record<string, unknown>;
 export type PayloadSeeder = (queryClient: QueryClient, lang: LanguageCode, data: PageData) => void;
 
 const byPath = new Map<string, PageData>();
+const notFound = new Set<string>();
 const requested = new Map<string, Promise<PageData | null>>();
 const seeders: PayloadSeeder[] = [];
 let context: { queryClient: QueryClient; lang: () => LanguageCode } | null = null;
@@ -47,6 +48,18 @@ export function rememberPagePayload(path: string, data: PageData | null | undefi
   for (const seed of seeders) seed(context.queryClient, language, data);
 }
 
+/**
+ * The server answered 404 for a path whose route matched (a details URL naming no article, a
+ * content page without its structure): the router shows the error page there (navigation-loader).
+ */
+export function rememberNotFound(path: string): void {
+  notFound.add(payloadKey(path));
+}
+
+export function isKnownNotFound(path: string): boolean {
+  return notFound.has(payloadKey(path));
+}
+
 /** The payload data known for a path (first paint), if any. */
 export function pagePayload(path: string): PageData | null {
   return byPath.get(payloadKey(path)) ?? null;
@@ -76,4 +89,5 @@ export function prefetchPagePayload(path: string, lang?: LanguageCode): Promise<
 export function clearPagePayloads(): void {
   byPath.clear();
   requested.clear();
+  notFound.clear();
 }

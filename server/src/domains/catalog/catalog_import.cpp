@@ -111,6 +111,34 @@ core::Result<std::vector<ImportChallenge>> parse_challenges(const json::value* l
 
 }  // namespace
 
+core::Result<json::value> prices_in_currency(const json::value& file, std::string_view currency) {
+  if (currency.empty() || !file.is_object()) return file;
+  json::value out = file;
+  auto* articles = out.as_object().if_contains("articles");
+  if (!articles || !articles->is_array()) return out;
+  int position = 0;
+  for (auto& a : articles->as_array()) {
+    const std::string at = "articles[" + std::to_string(position++) + "]";
+    auto* o = a.if_object();
+    auto* prices = o ? o->if_contains("prices") : nullptr;
+    if (!prices || !prices->is_array() || prices->as_array().empty()) continue;
+    json::array kept;
+    for (const auto& p : prices->as_array()) {
+      const auto* po = p.if_object();
+      const auto* c = po ? po->if_contains("currency") : nullptr;
+      if (c && c->is_string() && c->as_string() == currency) kept.push_back(p);
+    }
+    if (kept.empty()) {
+      const auto* id = o->if_contains("id");
+      return import_error(id && id->is_int64() ? "article " + std::to_string(id->as_int64()) : at, at + ".prices",
+                          "has no price in the tenant's currency " + std::string(currency),
+                          id ? *id : json::value(nullptr));
+    }
+    *prices = std::move(kept);
+  }
+  return out;
+}
+
 core::Result<ImportSet> parse_import(const json::value& file, const std::function<bool(std::string_view)>& known_category,
                                      const std::function<bool(std::int64_t)>& known_article) {
   ImportSet set;

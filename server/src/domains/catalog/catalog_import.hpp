@@ -52,6 +52,13 @@ core::Result<ImportSet> parse_import(const boost::json::value& file,
                                      const std::function<bool(std::string_view)>& known_category,
                                      const std::function<bool(std::int64_t)>& known_article = {});
 
+// A tenant sells in one currency (settings.currency of the tenant): the file's
+// articles keep only their prices in `currency`, so one file can carry a price
+// per currency (the demo catalog has EUR and SAR). An article with prices but
+// none in `currency` is a 400 VALIDATION_ERROR naming it and `prices`. An
+// empty `currency` (a tenant without the setting) keeps every price.
+core::Result<boost::json::value> prices_in_currency(const boost::json::value& file, std::string_view currency);
+
 // The search body of one article: titles and descriptions in every language
 // plus the artists' names.
 std::string search_body(const ImportArticle& article, const std::vector<std::string>& artist_names);

@@ -1,5 +1,7 @@
 #include "domains/catalog/catalog_repository.hpp"
 
+#include "db/secrets.hpp"
+
 #include <sodium.h>
 
 #include <boost/json.hpp>
@@ -8,6 +10,7 @@
 #include <set>
 
 #include "db/json_column.hpp"
+#include "domains/catalog/catalog_search.hpp"
 #include "domains/catalog/catalog_sql.hpp"
 
 namespace portal::catalog {
@@ -49,6 +52,26 @@ CategoryRecord to_category(const db::Row& row) {
 
 db::Value nullable(const std::optional<std::int64_t>& v) { return v ? db::Value(*v) : db::Value(nullptr); }
 
+// Adds the words of titles to the vocabulary (each word once per tenant).
+void add_words(db::Session& s, bool postgres, std::int64_t tenant_id, const std::set<std::string>& words) {
+  if (postgres) {
+    std::string lines;
+    for (const auto& w : words) lines += w + "\n";
+    if (!lines.empty()) lines.pop_back();
+    if (!lines.empty()) s.execute(sql::kInsertWordsPostgres, {tenant_id, lines});
+    return;
+  }
+  for (const auto& w : words) {
+    if (s.execute(sql::kInsertWord, {tenant_id, w}) > 0 && !postgres)
+      s.execute(sql::kInsertVocabularySqlite, {tenant_id, w});
+  }
+}
+
+void collect_words(std::string_view title, std::set<std::string>& into) {
+  for (auto& w : search_words(title))
+    if (code_points(w) >= kVocabularyMinLength) into.insert(std::move(w));
+}
+
 }  // namespace
 
 bool CatalogRepository::category_exists(std::int64_t tenant_id, std::string_view id) {
@@ -62,7 +85,11 @@ bool CatalogRepository::article_exists(std::int64_t tenant_id, std::int64_t id) 
 std::int64_t CatalogRepository::write(std::int64_t tenant_id, const ImportSet& set, bool prune) {
   const bool postgres = db_.dialect() == "postgres";
   std::int64_t pruned = 0;
+  std::set<std::string> words;  // the titles' words, for the search vocabulary
+  for (const auto& a : set.articles)
+    for (const auto& [lang, text] : a.texts) collect_words(text.first, words);
   db_.transaction([&](db::Session& s) {
+    add_words(s, postgres, tenant_id, words);
     for (const auto& c : set.categories)
       s.execute(sql::kUpsertCategory,
                 {tenant_id, c.record.id, c.record.section,
@@ -76,7 +103,7 @@ std::int64_t CatalogRepository::write(std::int64_t tenant_id, const ImportSet& s
                                       std::int64_t{r.rating}, r.release_date, a.sort_title, r.slug, a.developer_name,
                                       std::int64_t{a.position}, json::serialize(r.doc)});
       for (auto statement : {sql::kDeleteTexts, sql::kDeleteCategories, sql::kDeleteArtists, sql::kDeleteMembers,
-                             sql::kDeleteSearch})
+                             sql::kDeleteSearch, sql::kDeleteSearchTitles})
         s.execute(statement, {tenant_id, r.id});
       for (const auto& [lang, text] : a.texts) s.execute(sql::kInsertText, {tenant_id, r.id, lang, text.first, text.second});
       for (const auto& c : a.category_ids) s.execute(sql::kInsertCategory, {tenant_id, r.id, c});
@@ -97,6 +124,9 @@ std::int64_t CatalogRepository::write(std::int64_t tenant_id, const ImportSet& s
       for (auto member : a.member_ids) s.execute(sql::kInsertMember, {tenant_id, r.id, member, position++});
       s.execute(postgres ? sql::kInsertSearchPostgres : sql::kInsertSearchSqlite,
                 {tenant_id, r.id, fold_for_search(search_body(a, artist_names))});
+      std::string titles;
+      for (const auto& [lang, text] : a.texts) titles += text.first + "\n";
+      s.execute(postgres ? sql::kInsertTitlesPostgres : sql::kInsertTitlesSqlite, {tenant_id, r.id, fold_for_search(titles)});
     }
     for (const auto& c : set.challenges)
       s.execute(sql::kUpsertChallenge, {tenant_id, c.record.id, c.record.game_id, std::int64_t{c.position},
@@ -110,6 +140,7 @@ std::int64_t CatalogRepository::write(std::int64_t tenant_id, const ImportSet& s
       const auto id = row.integer(0);
       if (in_file.count(id)) continue;
       s.execute(sql::kDeleteSearch, {tenant_id, id});
+      s.execute(sql::kDeleteSearchTitles, {tenant_id, id});
       pruned += s.execute(sql::kDeleteArticle, {tenant_id, id});
     }
   });
@@ -183,16 +214,94 @@ std::vector<ArticleRecord> CatalogRepository::by_developer(std::int64_t tenant_i
       db_.query(sql::kByDeveloper, {tenant_id, std::string(developer), std::int64_t{r.min}, std::int64_t{r.max}}));
 }
 
-Page CatalogRepository::search(std::int64_t tenant_id, std::string_view match, std::string_view section, RatingRange r,
+namespace {
+
+std::string fill(std::string_view text, std::initializer_list<std::pair<std::string_view, std::string>> values) {
+  std::string out(text);
+  for (const auto& [key, value] : values)
+    for (auto at = out.find(key); at != std::string::npos; at = out.find(key, at + value.size()))
+      out.replace(at, key.size(), value);
+  return out;
+}
+
+}  // namespace
+
+Page CatalogRepository::search(std::int64_t tenant_id, const SearchPlan& plan, std::string_view section, RatingRange r,
                                std::int64_t offset, std::int64_t limit) {
   const bool postgres = db_.dialect() == "postgres";
-  db::Params params{tenant_id, std::string(match), std::int64_t{r.min}, std::int64_t{r.max}, std::string(section)};
+  db::Params params{tenant_id, std::int64_t{r.min}, std::int64_t{r.max}, std::string(section)};
+  auto param = [&params](db::Value v) {
+    params.push_back(std::move(v));
+    return "$" + std::to_string(params.size());
+  };
+  std::vector<std::string> arms;
+  for (const auto& s : plan.sections) arms.push_back(fill(sql::kSearchNamedSection, {{"{section}", param(s)}}));
+  for (const auto& [s, type] : plan.types)
+    arms.push_back(fill(sql::kSearchNamedType, {{"{section}", param(s)}, {"{type}", param(type)}}));
+  const auto titles = postgres ? sql::kSearchTitlesPostgres : sql::kSearchTitlesSqlite;
+  const auto words = postgres ? sql::kSearchWordsPostgres : sql::kSearchWordsSqlite;
+  if (!plan.exact.empty()) {
+    const auto match = param(plan.exact);
+    arms.push_back(fill(titles, {{"{tier}", "1000"}, {"{match}", match}}));
+    arms.push_back(fill(words, {{"{tier}", "2000"}, {"{match}", match}}));
+  }
+  if (!plan.fuzzy.empty()) {
+    const auto match = param(plan.fuzzy);
+    arms.push_back(fill(titles, {{"{tier}", "3000"}, {"{match}", match}}));
+    arms.push_back(fill(words, {{"{tier}", "4000"}, {"{match}", match}}));
+  }
   Page page;
-  page.total = db_.query(postgres ? sql::kSearchCountPostgres : sql::kSearchCountSqlite, params)[0].integer(0);
-  params.push_back(limit);
-  params.push_back(offset);
-  page.entries = to_articles(db_.query(postgres ? sql::kSearchPostgres : sql::kSearchSqlite, params));
+  if (arms.empty()) return page;
+  std::string hits(sql::kSearchHitsBegin);
+  for (std::size_t i = 0; i < arms.size(); ++i) hits += (i ? " UNION ALL " : "") + arms[i];
+  hits += sql::kSearchHitsEnd;
+  const auto count_params = params;
+  std::string statement = hits + std::string(sql::kSearchPage);
+  statement += " LIMIT " + param(limit);
+  statement += " OFFSET " + param(offset);
+  auto rows = db_.query(statement, params);
+  if (!rows.empty()) {
+    page.total = rows[0].integer(9);
+  } else if (offset > 0) {
+    page.total = db_.query(hits + std::string(sql::kSearchCount), count_params)[0].integer(0);
+  }
+  page.entries = to_articles(rows);
   return page;
+}
+
+std::vector<std::string> CatalogRepository::similar_words(std::int64_t tenant_id, std::string_view word) {
+  std::vector<std::string> out;
+  if (db_.dialect() == "postgres") {
+    for (const auto& row : db_.query(sql::kSimilarWordsPostgres, {tenant_id, std::string(word)})) out.push_back(row.text(0));
+  } else {
+    const auto match = trigram_match(word);
+    if (match.empty()) return out;
+    for (const auto& row : db_.query(sql::kSimilarWordsSqlite, {tenant_id, match})) out.push_back(row.text(0));
+  }
+  return out;
+}
+
+
+void CatalogRepository::fill_search_extras_if_empty() {
+  const bool no_words = db_.query(sql::kAnyWord).empty();
+  const bool no_titles = db_.query(sql::kAnyTitle).empty();
+  if (!no_words && !no_titles) return;
+  const bool postgres = db_.dialect() == "postgres";
+  std::map<std::int64_t, std::set<std::string>> words;
+  std::map<std::pair<std::int64_t, std::int64_t>, std::string> titles;
+  for (const auto& row : db_.query(sql::kAllTitles)) {
+    collect_words(row.text(2), words[row.integer(0)]);
+    titles[{row.integer(0), row.integer(1)}] += row.text(2) + "\n";
+  }
+  if (words.empty()) return;
+  db_.transaction([&](db::Session& s) {
+    if (no_words)
+      for (const auto& [tenant_id, set] : words) add_words(s, postgres, tenant_id, set);
+    if (no_titles)
+      for (const auto& [key, text] : titles)
+        s.execute(postgres ? sql::kInsertTitlesPostgres : sql::kInsertTitlesSqlite,
+                  {key.first, key.second, fold_for_search(text)});
+  });
 }
 
 std::vector<CategoryRecord> CatalogRepository::categories(std::int64_t tenant_id, std::string_view section,
@@ -216,14 +325,7 @@ std::optional<std::int64_t> CatalogRepository::count_read(std::int64_t tenant_id
   return rows[0].integer(0);
 }
 
-std::string CatalogRepository::media_secret() {
-  unsigned char bytes[32];
-  randombytes_buf(bytes, sizeof bytes);
-  char hex[2 * sizeof bytes + 1];
-  sodium_bin2hex(hex, sizeof hex, bytes, sizeof bytes);
-  db_.execute(sql::kInsertSecret, {std::string("media"), std::string(hex)});
-  return db_.query(sql::kSecret, {std::string("media")})[0].text(0);
-}
+std::string CatalogRepository::media_secret() { return db::shared_secret(db_, "media"); }
 
 namespace {
 

@@ -12,6 +12,14 @@
 
 namespace portal::catalog {
 
+// What one search looks for (CatalogService::search builds it).
+struct SearchPlan {
+  std::string exact;  // the words as prefixes, in the dialect's syntax ("" = none)
+  std::string fuzzy;  // the words or their close vocabulary words ("" = none)
+  std::vector<std::string> sections;                          // sections the query names
+  std::vector<std::pair<std::string, std::string>> types;     // (section, content type) it names
+};
+
 class CatalogRepository {
  public:
   explicit CatalogRepository(db::Database& db) : db_(db) {}
@@ -37,10 +45,15 @@ class CatalogRepository {
   std::vector<ArticleRecord> by_artist(std::int64_t tenant_id, std::int64_t artist_id, std::string_view type, RatingRange r);
   std::vector<ArticleRecord> playlist_members(std::int64_t tenant_id, std::int64_t playlist_id, RatingRange r);
   std::vector<ArticleRecord> by_developer(std::int64_t tenant_id, std::string_view developer, RatingRange r);
-  // match: an FTS5 MATCH expression (SQLite) or a to_tsquery text (PostgreSQL),
-  // built by search_expression for this dialect.
-  Page search(std::int64_t tenant_id, std::string_view match, std::string_view section, RatingRange r,
+  // Ranked hits of a search plan (catalog_sql.hpp "Search"), filtered by the
+  // rating window and section ('' = any).
+  Page search(std::int64_t tenant_id, const SearchPlan& plan, std::string_view section, RatingRange r,
               std::int64_t offset, std::int64_t limit);
+  // Vocabulary words close to word (typo tolerance), unranked candidates.
+  std::vector<std::string> similar_words(std::int64_t tenant_id, std::string_view word);
+  // Fills the title index and the vocabulary from the stored titles when they
+  // are empty (a database whose catalog was imported before migration 0009).
+  void fill_search_extras_if_empty();
   std::vector<CategoryRecord> categories(std::int64_t tenant_id, std::string_view section, RatingRange r);
   std::optional<CategoryRecord> category(std::int64_t tenant_id, std::string_view id);
   // The new count, nullopt when there is no such (visible) article.

@@ -3,20 +3,65 @@
 #include <boost/json.hpp>
 
 #include "core/json_file.hpp"
+#include "core/log.hpp"
+#include "domains/catalog/catalog_import.hpp"
 #include "domains/catalog/catalog_service.hpp"
 #include "domains/tenants/tenants_repository.hpp"
 
 namespace portal::catalog {
 namespace json = boost::json;
 
+namespace {
+
+// The tenant's currency (settings.currency), or "" when it has none.
+std::string currency_of(const tenants::Tenant& t) {
+  const auto* c = t.settings.if_contains("currency");
+  return c && c->is_string() ? std::string(c->as_string()) : std::string();
+}
+
+// Whether any article of the file has a price in `currency`.
+bool priced_in(const json::value& file, std::string_view currency) {
+  const auto* articles = file.is_object() ? file.as_object().if_contains("articles") : nullptr;
+  if (!articles || !articles->is_array()) return false;
+  for (const auto& a : articles->as_array()) {
+    const auto* prices = a.is_object() ? a.as_object().if_contains("prices") : nullptr;
+    if (prices && prices->is_array())
+      for (const auto& p : prices->as_array())
+        if (const auto* c = p.is_object() ? p.as_object().if_contains("currency") : nullptr; c && c->is_string() && c->as_string() == currency)
+          return true;
+  }
+  return false;
+}
+
+// The file for one tenant: its prices in the tenant's currency, then imported.
+// `lenient` (the seed, which loads one file into every tenant): a file without
+// any price in the tenant's currency is a one-currency file and loads as given.
+core::Result<json::object> import_for(CatalogService& service, const tenants::Tenant& t, const json::value& file,
+                                      bool prune, bool lenient = false) {
+  std::string currency = currency_of(t);
+  if (lenient && !currency.empty() && !priced_in(file, currency)) {
+    core::log_json(spdlog::level::warn, "catalog seed has no price in the tenant's currency; loaded as given",
+                   {{"tenant", t.name}, {"currency", currency}});
+    currency.clear();
+  }
+  auto priced = prices_in_currency(file, currency);
+  if (!priced) return priced.error();
+  return service.import(t.id, *priced, prune);
+}
+
+}  // namespace
+
 core::Result<json::object> import_catalog_file(db::Database& db, CatalogService& service,
                                                const std::filesystem::path& file, const std::string& tenant,
                                                bool prune) {
-  auto tenant_id = tenants::TenantsRepository(db).id_by_name(tenant);
+  tenants::TenantsRepository tenants(db);
+  auto tenant_id = tenants.id_by_name(tenant);
   if (!tenant_id) return tenant_id.error();
   auto value = core::read_json_file(file);
   if (!value) return value.error();
-  auto result = service.import(*tenant_id, *value, prune);
+  core::Result<json::object> result = core::Error::not_found("TENANT_NOT_FOUND", "No tenant " + tenant);
+  for (const auto& t : tenants.load_all())
+    if (t.id == *tenant_id) result = import_for(service, t, *value, prune);
   if (!result) return result.error().prefixed(file.string() + ": ");
   return result;
 }
@@ -28,7 +73,7 @@ int seed_catalog(db::Database& db, CatalogService& service, const std::filesyste
   tenants::TenantsRepository tenants(db);
   int count = 0;
   for (const auto& t : tenants.load_all()) {
-    auto result = service.import(t.id, *value);
+    auto result = import_for(service, t, *value, false, true);
     if (!result) throw std::runtime_error(file.string() + ": " + result.error().message);
     ++count;
   }

@@ -6,6 +6,7 @@
 #include "db/timestamp.hpp"
 #include "domains/catalog/catalog_import.hpp"
 #include "domains/catalog/catalog_repository.hpp"
+#include "domains/catalog/catalog_search.hpp"
 
 namespace portal::catalog {
 namespace json = boost::json;
@@ -13,6 +14,7 @@ namespace json = boost::json;
 namespace {
 
 constexpr std::int64_t kRelatedLimit = 10;  // same-category suggestions on a details answer
+constexpr std::size_t kMaxSearchWords = 8;   // words of a query beyond these are ignored
 
 core::Error article_not_found(std::int64_t id) {
   return core::Error::not_found("ARTICLE_NOT_FOUND", "Article " + std::to_string(id) + " not found");
@@ -47,7 +49,9 @@ json::object card(const json::object& article) {
 
 CatalogService::CatalogService(CatalogRepository& repository, const core::Clock& clock,
                                std::chrono::seconds media_url_lifetime)
-    : repository_(repository), clock_(clock), signer_(repository.media_secret(), clock, media_url_lifetime) {}
+    : repository_(repository), clock_(clock), signer_(repository.media_secret(), clock, media_url_lifetime) {
+  repository_.fill_search_extras_if_empty();
+}
 
 core::Result<json::object> CatalogService::import(std::int64_t tenant_id, const json::value& file, bool prune) {
   // With prune, whatever is not in the file is about to go: a reference must
@@ -238,9 +242,32 @@ json::array CatalogService::categories(std::int64_t tenant_id, const std::string
 }
 
 json::object CatalogService::search(std::int64_t tenant_id, std::string_view q, const ListQuery& query) {
-  const auto expression = search_expression(repository_.dialect(), q);
-  if (expression.empty()) return page_json(json::array{}, 0, query.offset, query.limit);
-  auto page = repository_.search(tenant_id, expression, query.section, query.rating, query.offset, query.limit);
+  const auto dialect = repository_.dialect();
+  auto words = search_words(q);
+  if (words.size() > kMaxSearchWords) words.resize(kMaxSearchWords);
+  SearchPlan plan;
+  // Each word as a prefix; a word long enough for trigrams may also be one of
+  // the close words of the vocabulary ("harbour" -> "harbor").
+  std::vector<std::vector<std::string>> exact, fuzzy;
+  bool any_alternative = false;
+  for (const auto& w : words) {
+    exact.push_back({w});
+    // Arabic: with or without the definite article is the same word.
+    if (auto variant = arabic_article_variant(w); !variant.empty()) exact.back().push_back(std::move(variant));
+    fuzzy.push_back(exact.back());
+    if (code_points(w) < kFuzzyMinLength) continue;
+    for (auto& alternative : best_alternatives(w, repository_.similar_words(tenant_id, w))) {
+      fuzzy.back().push_back(std::move(alternative));
+      any_alternative = true;
+    }
+  }
+  plan.exact = search_expression(dialect, exact);
+  if (any_alternative) plan.fuzzy = search_expression(dialect, fuzzy);
+  // The whole query may name a section or content type in any language.
+  auto named = named_targets(q);
+  plan.sections = std::move(named.sections);
+  for (auto& type : named.content_types) plan.types.emplace_back(std::string(section_of(type)), std::move(type));
+  auto page = repository_.search(tenant_id, plan, query.section, query.rating, query.offset, query.limit);
   return page_json(answers(tenant_id, page.entries, query.lang), page.total, query.offset, query.limit);
 }
 

@@ -53,6 +53,8 @@ inline constexpr std::string_view kDeleteArtists =
 inline constexpr std::string_view kDeleteMembers =
     "DELETE FROM catalog_playlist_members WHERE tenant_id = $1 AND playlist_id = $2";
 inline constexpr std::string_view kDeleteSearch = "DELETE FROM catalog_search WHERE tenant_id = $1 AND article_id = $2";
+inline constexpr std::string_view kDeleteSearchTitles =
+    "DELETE FROM catalog_search_titles WHERE tenant_id = $1 AND article_id = $2";
 
 inline constexpr std::string_view kInsertText =
     "INSERT INTO catalog_article_texts (tenant_id, article_id, lang, title, description) VALUES ($1, $2, $3, $4, $5)";
@@ -69,6 +71,11 @@ inline constexpr std::string_view kInsertSearchSqlite =
     "INSERT INTO catalog_search (tenant_id, article_id, body) VALUES ($1, $2, $3)";
 inline constexpr std::string_view kInsertSearchPostgres =
     "INSERT INTO catalog_search (tenant_id, article_id, body, tsv) VALUES ($1, $2, $3, to_tsvector('simple', $3))";
+
+inline constexpr std::string_view kInsertTitlesSqlite =
+    "INSERT INTO catalog_search_titles (tenant_id, article_id, title) VALUES ($1, $2, $3)";
+inline constexpr std::string_view kInsertTitlesPostgres =
+    "INSERT INTO catalog_search_titles (tenant_id, article_id, tsv) VALUES ($1, $2, to_tsvector('simple', $3))";
 
 // Artist names for the search body of articles that name artists.
 inline constexpr std::string_view kArticleDoc = "SELECT doc FROM catalog_articles WHERE tenant_id = $1 AND id = $2";
@@ -118,24 +125,66 @@ inline constexpr std::string_view kByDeveloper =
     "SELECT " PORTAL_CATALOG_COLUMNS " FROM catalog_articles a WHERE a.tenant_id = $1 AND a.developer_name = $2"
     " AND a.content_type <> 'publisher' AND a.rating >= $3 AND a.rating <= $4 ORDER BY a.position, a.id LIMIT 200";
 
-#define PORTAL_CATALOG_SEARCH_JOIN \
-  " FROM catalog_search s JOIN catalog_articles a ON a.tenant_id = s.tenant_id AND a.id = s.article_id"
-#define PORTAL_CATALOG_SEARCH_FILTER " AND a.rating >= $3 AND a.rating <= $4 AND ($5 = '' OR a.section = $5)"
+// Search: the statement is put together per query (catalog_repository.cpp
+// search()) from these parts; every value is a parameter. Hits are (id, score)
+// pairs from up to four arms; an article keeps its best (lowest) score:
+//   0             an article of a section or content type the query names,
+//   1000 + rank   the query's words as prefixes in a title (bm25, or -ts_rank),
+//   2000 + rank   ... anywhere (titles, descriptions, artist names),
+//   3000 + rank   the words or their close vocabulary words (typos) in a title,
+//   4000 + rank   ... anywhere.
+// $1 tenant, $2/$3 rating window, $4 section filter ('' = any); the arms' values
+// follow, then the page's limit and offset.
+inline constexpr std::string_view kSearchNamedSection =
+    "SELECT a.id, 0 FROM catalog_articles a WHERE a.tenant_id = $1 AND a.section = {section}";
+inline constexpr std::string_view kSearchNamedType =
+    "SELECT a.id, 0 FROM catalog_articles a WHERE a.tenant_id = $1 AND a.section = {section} AND a.content_type = {type}";
+inline constexpr std::string_view kSearchWordsSqlite =
+    "SELECT article_id, {tier} + bm25(catalog_search) FROM catalog_search WHERE catalog_search MATCH {match}"
+    " AND tenant_id = $1";
+inline constexpr std::string_view kSearchWordsPostgres =
+    "SELECT article_id, {tier} - ts_rank(tsv, to_tsquery('simple', {match}))::float8 FROM catalog_search"
+    " WHERE tenant_id = $1 AND tsv @@ to_tsquery('simple', {match})";
+inline constexpr std::string_view kSearchTitlesSqlite =
+    "SELECT article_id, {tier} + bm25(catalog_search_titles) FROM catalog_search_titles"
+    " WHERE catalog_search_titles MATCH {match} AND tenant_id = $1";
+inline constexpr std::string_view kSearchTitlesPostgres =
+    "SELECT article_id, {tier} - ts_rank(tsv, to_tsquery('simple', {match}))::float8 FROM catalog_search_titles"
+    " WHERE tenant_id = $1 AND tsv @@ to_tsquery('simple', {match})";
+inline constexpr std::string_view kSearchHitsEnd =
+    "), best AS (SELECT id, MIN(score) AS score FROM hits GROUP BY id) ";
+// MATERIALIZED: SQLite must not fold a lone FTS arm into the grouping (bm25 needs its own query).
+inline constexpr std::string_view kSearchHitsBegin = "WITH hits (id, score) AS MATERIALIZED (";
+#define PORTAL_CATALOG_SEARCH_FROM                                                                      \
+  " FROM best b JOIN catalog_articles a ON a.tenant_id = $1 AND a.id = b.id WHERE a.rating >= $2"       \
+  " AND a.rating <= $3 AND ($4 = '' OR a.section = $4)"
+inline constexpr std::string_view kSearchPage =
+    "SELECT " PORTAL_CATALOG_COLUMNS ", COUNT(*) OVER ()" PORTAL_CATALOG_SEARCH_FROM
+    " ORDER BY b.score, a.release_date DESC, a.id";
+inline constexpr std::string_view kSearchCount = "SELECT COUNT(*)" PORTAL_CATALOG_SEARCH_FROM;
 
-inline constexpr std::string_view kSearchSqlite =
-    "SELECT " PORTAL_CATALOG_COLUMNS PORTAL_CATALOG_SEARCH_JOIN
-    " WHERE catalog_search MATCH $2 AND s.tenant_id = $1" PORTAL_CATALOG_SEARCH_FILTER
-    " ORDER BY bm25(catalog_search), a.id LIMIT $6 OFFSET $7";
-inline constexpr std::string_view kSearchCountSqlite =
-    "SELECT COUNT(*)" PORTAL_CATALOG_SEARCH_JOIN
-    " WHERE catalog_search MATCH $2 AND s.tenant_id = $1" PORTAL_CATALOG_SEARCH_FILTER;
-inline constexpr std::string_view kSearchPostgres =
-    "SELECT " PORTAL_CATALOG_COLUMNS PORTAL_CATALOG_SEARCH_JOIN
-    " WHERE s.tenant_id = $1 AND s.tsv @@ to_tsquery('simple', $2)" PORTAL_CATALOG_SEARCH_FILTER
-    " ORDER BY ts_rank(s.tsv, to_tsquery('simple', $2)) DESC, a.id LIMIT $6 OFFSET $7";
-inline constexpr std::string_view kSearchCountPostgres =
-    "SELECT COUNT(*)" PORTAL_CATALOG_SEARCH_JOIN
-    " WHERE s.tenant_id = $1 AND s.tsv @@ to_tsquery('simple', $2)" PORTAL_CATALOG_SEARCH_FILTER;
+// The search vocabulary (typo tolerance, 0009): the words of titles per tenant.
+inline constexpr std::string_view kInsertWord =
+    "INSERT INTO catalog_search_words (tenant_id, word) VALUES ($1, $2) ON CONFLICT DO NOTHING";
+// PostgreSQL: the words in one statement ($2 = words one per line).
+inline constexpr std::string_view kInsertWordsPostgres =
+    "INSERT INTO catalog_search_words (tenant_id, word) SELECT $1::bigint, w FROM unnest(string_to_array($2::text, E'\\n')) AS w"
+    " ON CONFLICT DO NOTHING";
+inline constexpr std::string_view kInsertVocabularySqlite =
+    "INSERT INTO catalog_search_vocabulary (tenant_id, word) VALUES ($1, $2)";
+inline constexpr std::string_view kAnyWord = "SELECT 1 FROM catalog_search_words LIMIT 1";
+inline constexpr std::string_view kAnyTitle = "SELECT 1 FROM catalog_search_titles LIMIT 1";
+inline constexpr std::string_view kAllTitles =
+    "SELECT tenant_id, article_id, title FROM catalog_article_texts ORDER BY tenant_id, article_id, lang";
+// Candidates close to a word: SQLite through the trigram FTS5 index ($2 = the
+// word's trigrams joined by OR), PostgreSQL through pg_trgm's % operator (GIN).
+// The caller ranks them by trigram_similarity and keeps the best.
+inline constexpr std::string_view kSimilarWordsSqlite =
+    "SELECT word FROM catalog_search_vocabulary WHERE catalog_search_vocabulary MATCH $2 AND tenant_id = $1"
+    " ORDER BY rank LIMIT 48";
+inline constexpr std::string_view kSimilarWordsPostgres =
+    "SELECT word FROM catalog_search_words WHERE tenant_id = $1 AND word % $2"
+    " ORDER BY similarity(word, $2) DESC, word LIMIT 48";
 
 inline constexpr std::string_view kCategories =
     "SELECT c.id, c.section, c.parent_id, c.artwork, c.titles, (SELECT COUNT(*) FROM catalog_article_categories ac"
@@ -151,12 +200,7 @@ inline constexpr std::string_view kCountRead =
     "UPDATE catalog_articles SET read_count = read_count + 1 WHERE tenant_id = $1 AND id = $2"
     " AND rating >= $3 AND rating <= $4 RETURNING read_count";
 
-inline constexpr std::string_view kInsertSecret =
-    "INSERT INTO catalog_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING";
-inline constexpr std::string_view kSecret = "SELECT value FROM catalog_secrets WHERE name = $1";
-
-#undef PORTAL_CATALOG_SEARCH_FILTER
-#undef PORTAL_CATALOG_SEARCH_JOIN
+#undef PORTAL_CATALOG_SEARCH_FROM
 #undef PORTAL_CATALOG_LIST_WHERE
 #undef PORTAL_CATALOG_COLUMNS
 

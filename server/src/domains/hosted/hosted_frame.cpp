@@ -2,9 +2,13 @@
 
 #include <boost/algorithm/string/case_conv.hpp>
 #include <boost/url.hpp>
+#include <mutex>
 
+#include "core/crypto.hpp"
 #include "core/ids.hpp"
+#include "domains/tenants/tenants_service.hpp"
 #include "http/html_shell.hpp"
+#include "http/security_headers.hpp"
 
 namespace portal::hosted {
 namespace urls = boost::urls;
@@ -47,6 +51,13 @@ Frame frame_for(const tenants::Tenant& t, const std::string& lang, const http::C
   if (auto* images = t.settings.if_contains("images"); images && images->is_object())
     if (auto* logo = images->as_object().if_contains("logo"); logo && logo->is_string())
       f.logo = std::string(logo->as_string());
+  f.icon = tenants::icon_url(t);
+  f.nonce = http::csp_nonce();
+  for (const auto& host : t.hosts)
+    for (std::string_view scheme : {"http://", "https://"})
+      if (auto origin = http::csp_origin(std::string(scheme) + host); !origin.empty()) f.form_targets.push_back(origin + ":*");
+  for (const auto& allowed : tenants::allowed_origins(t))
+    if (auto origin = http::csp_origin(allowed); !origin.empty()) f.form_targets.push_back(origin);
   return f;
 }
 
@@ -72,8 +83,10 @@ std::string document(const Frame& f, std::string_view style, std::string_view ti
   html += "<meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">";
   html += "<meta name=\"robots\" content=\"noindex\">";
   html += "<title>" + escape_html(title) + " · " + escape_html(f.site) + "</title>";
-  html += "<style id=\"tenant-colors\">" + style_safe(f.colors_css) + "</style>";
-  html += "<style>";
+  if (!f.icon.empty()) html += "<link rel=\"icon\" href=\"" + escape_html(f.icon) + "\">";
+  const std::string nonce = f.nonce.empty() ? "" : " nonce=\"" + escape_html(f.nonce) + "\"";
+  html += "<style id=\"tenant-colors\"" + nonce + ">" + style_safe(f.colors_css) + "</style>";
+  html += "<style" + nonce + ">";
   html += kBaseStyle;
   html += style;
   html += "</style>";
@@ -87,31 +100,57 @@ std::string document(const Frame& f, std::string_view style, std::string_view ti
   return html;
 }
 
-http::Response html_response(const http::RequestContext& ctx, http::Status status, std::string body) {
+http::Response html_response(const http::RequestContext& ctx, http::Status status, const Frame& frame,
+                             std::string body) {
   http::Response res{status, ctx.req.version()};
   res.set(field::content_type, "text/html; charset=utf-8");
   res.set(field::cache_control, "no-store");
   res.set("X-Frame-Options", "DENY");
-  res.set("Content-Security-Policy", "frame-ancestors 'none'; script-src 'none'; object-src 'none'; base-uri 'none'");
-  res.set("Referrer-Policy", "same-origin");
+  std::vector<std::string> style_origins;
+  if (auto origin = http::csp_origin(frame.custom_style); !origin.empty()) style_origins.push_back(std::move(origin));
+  // The pages carry the redirect address and the form token in their URLs: no referrer leaves the site.
+  http::set_document_headers(res, http::hosted_policy(frame.nonce, frame.form_targets, style_origins), "same-origin");
   res.body() = std::move(body);
   res.prepare_payload();
   return res;
 }
 
-std::string csrf_token(const http::Cookies& cookies) {
-  std::string token = http::cookie(cookies, kCsrfCookie);
-  return token.size() == 64 ? token : core::random_hex(32);
+namespace {
+std::mutex form_key_mutex;
+std::string& form_key_slot() {
+  static std::string key = core::random_hex(32);  // until set_form_key: one process's own key
+  return key;
+}
+std::string form_key() {
+  std::lock_guard lock(form_key_mutex);
+  return form_key_slot();
+}
+std::string signed_field(std::string_view session, std::string_view scope) {
+  std::string text = "form|";
+  text.append(scope).append("|").append(session);
+  return core::hmac_sha256_hex(form_key(), text);
+}
+}  // namespace
+
+void set_form_key(std::string key) {
+  std::lock_guard lock(form_key_mutex);
+  form_key_slot() = std::move(key);
 }
 
-void set_csrf_cookie(http::Response& res, const http::RequestContext& ctx, const std::string& token) {
+FormToken form_token(const http::Cookies& cookies, std::string_view scope) {
+  std::string session = http::cookie(cookies, kCsrfCookie);
+  if (session.size() != 64) session = core::random_hex(32);
+  std::string field = signed_field(session, scope);
+  return {std::move(session), std::move(field)};
+}
+
+void set_csrf_cookie(http::Response& res, const http::RequestContext& ctx, const FormToken& token) {
   http::CookieOptions o;
   o.path = "/backend";
   o.same_site = "Strict";
   o.http_only = true;
-  auto proto = ctx.req.find("X-Forwarded-Proto");
-  o.secure = proto != ctx.req.end() && proto->value() == "https";
-  res.set(field::set_cookie, http::set_cookie(std::string(kCsrfCookie), token, o));
+  o.secure = ctx.secure;
+  res.set(field::set_cookie, http::set_cookie(std::string(kCsrfCookie), token.cookie, o));
 }
 
 Form parse_form(const http::Request& req) {
@@ -130,9 +169,10 @@ std::string form_value(const Form& form, std::string_view key) {
 }
 
 bool form_trusted(const http::RequestContext& ctx, const http::Cookies& cookies, const Form& form,
-                  std::string_view own_origin) {
-  const std::string cookie = http::cookie(cookies, kCsrfCookie);
-  if (cookie.size() != 64 || form_value(form, "csrf") != cookie) return false;
+                  std::string_view scope, std::string_view own_origin) {
+  const std::string session = http::cookie(cookies, kCsrfCookie);
+  if (session.size() != 64 || !core::equal_constant_time(form_value(form, "csrf"), signed_field(session, scope)))
+    return false;
   auto origin = ctx.req.find(field::origin);
   if (origin == ctx.req.end()) return true;
   return boost::algorithm::to_lower_copy(std::string(origin->value())) ==

@@ -11,6 +11,7 @@
 #include "domains/identity/redirects.hpp"
 #include "http/cookies.hpp"
 #include "http/html_shell.hpp"
+#include "http/origin.hpp"
 
 namespace portal::identity {
 namespace asio = boost::asio;
@@ -33,7 +34,8 @@ struct Hosted {
   std::string lang;
   PageFrame frame;
   Texts t;
-  std::string own_origin;
+  std::string own_origin;  // the tenant's origin, from configuration (http/origin.hpp)
+  std::string request_origin;  // where this page was served: only to compare with Origin
   std::optional<std::string> redirect;  // canonical and allowed; nullopt when rejected
   http::Cookies cookies;
 
@@ -58,7 +60,8 @@ Hosted resolve(const RouteDeps& deps, http::RequestContext& ctx) {
   h.cookies = http::parse_cookies(ctx.req);
   h.frame = hosted::frame_for(t, h.lang, h.cookies);
   h.t = hosted::texts_for(deps.i18n, h.lang, h.frame.site);
-  h.own_origin = own_origin(ctx.req);
+  h.own_origin = http::tenant_origin(t, ctx);
+  h.request_origin = http::request_origin(ctx);
   const std::string requested = ctx.query("redirectUrl").value_or("");
   h.redirect = allowed_redirect(t, requested.empty() ? h.own_origin + "/" : requested, h.own_origin);
   return h;
@@ -73,24 +76,26 @@ http::Response redirect_to(const http::RequestContext& ctx, const std::string& l
 }
 
 http::Response bad_redirect_page(const http::RequestContext& ctx, const Hosted& h) {
-  return html_response(ctx, http::Status::bad_request,
+  return html_response(ctx, http::Status::bad_request, h.frame,
                        render_message(h.frame, h.t("errors.badRedirectTitle"), h.t("errors.badRedirect")));
 }
 
-std::string csrf_token(const Hosted& h) { return hosted::csrf_token(h.cookies); }
+hosted::FormToken csrf_token(const Hosted& h) { return hosted::form_token(h.cookies, h.tenant->name); }
 
 // A form whose CSRF token or origin did not check out: the same page again,
 // with a fresh token and a "the form expired" message, as 403.
 template <class Render>
 http::Response form_expired(const http::RequestContext& ctx, const Hosted& h, FormPage& p, Render render) {
+  const auto token = csrf_token(h);
+  p.csrf = token.field;
   p.error = h.t("errors.formExpired");
-  auto res = html_response(ctx, http::Status::forbidden, render(h.frame, p, h.t));
-  set_csrf_cookie(res, ctx, p.csrf);
+  auto res = html_response(ctx, http::Status::forbidden, h.frame, render(h.frame, p, h.t));
+  set_csrf_cookie(res, ctx, token);
   return res;
 }
 
 bool form_trusted(const http::RequestContext& ctx, const Hosted& h, const Form& form) {
-  return hosted::form_trusted(ctx, h.cookies, form, h.own_origin);
+  return hosted::form_trusted(ctx, h.cookies, form, h.tenant->name, h.request_origin);
 }
 
 // A service error as a translated sentence.
@@ -119,22 +124,37 @@ std::string message_for(const core::Error& e, const Hosted& h) {
   return h.t("errors.title");
 }
 
-http::Response form_error(const http::RequestContext& ctx, const core::Error& e, std::string body) {
-  auto res = html_response(ctx, static_cast<http::Status>(e.status), std::move(body));
+http::Response form_error(const http::RequestContext& ctx, const PageFrame& frame, const core::Error& e, std::string body) {
+  auto res = html_response(ctx, static_cast<http::Status>(e.status), frame, std::move(body));
   if (e.status == 429)
     if (auto* o = e.data.if_object())
       if (auto* s = o->if_contains("retryAfter"); s && s->is_int64()) res.set(field::retry_after, std::to_string(s->as_int64()));
   return res;
 }
 
-FormPage form_page(const Hosted& h, std::string_view kind, std::string csrf) {
+FormPage form_page(const Hosted& h, std::string_view kind, const hosted::FormToken& csrf) {
   FormPage p;
   p.action = h.url(kind);
-  p.csrf = std::move(csrf);
+  p.csrf = csrf.field;
   p.login_url = h.url("login");
   p.register_url = h.url("register");
   p.forgot_url = h.url("password/forgot");
   return p;
+}
+
+// How long the dev operator page's assertion holds (a real gateway re-asserts
+// on every request; a day keeps the demo signed in).
+constexpr std::chrono::seconds kOperatorAssertionLife = std::chrono::hours(24);
+// The readable companion of the HttpOnly provider cookie: "<name>_hint=1".
+constexpr std::string_view kProviderHintSuffix = "_hint";
+
+http::CookieOptions provider_cookie_options(const http::RequestContext& ctx, std::chrono::seconds life, bool http_only) {
+  http::CookieOptions o;
+  o.max_age = life;
+  o.http_only = http_only;
+  o.secure = ctx.secure;
+  o.same_site = "Lax";
+  return o;
 }
 
 std::string provider_cookie_name(const tenants::Tenant& t) {
@@ -155,27 +175,39 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
     return [deps, kind](RequestContext& ctx) -> Answer {
       Hosted h = resolve(deps, ctx);
       if (!h.redirect) co_return bad_redirect_page(ctx, h);
-      // Operator header enrichment (simulated): the provider cookie names the
-      // subscriber; sign them in and go straight back with a code.
+      bool drop_assertion = false;
+      // Operator auto-login: the provider cookie carries the operator's signed
+      // assertion of the subscriber's number (operator_assertion.hpp); a valid
+      // one signs them in and goes straight back with a code. Without an
+      // operator secret for the tenant there is no auto-login at all.
       if (kind == "login") {
         const std::string cookie_name = provider_cookie_name(*h.tenant);
-        const std::string msisdn = cookie_name.empty() ? "" : http::cookie(h.cookies, cookie_name);
-        if (!msisdn.empty()) {
+        const std::string assertion = cookie_name.empty() ? "" : http::cookie(h.cookies, cookie_name);
+        const std::string secret = assertion.empty() || !deps.operator_secret ? "" : deps.operator_secret(h.tenant->name);
+        if (!assertion.empty()) {
           const auto tenant_id = h.tenant->id;
+          const std::string tenant_name = h.tenant->name;
           auto code = co_await db::offload(deps.db_pool, [&]() -> core::Result<std::string> {
-            auto user = deps.service.operator_sign_in(tenant_id, msisdn);
+            auto user = deps.service.operator_sign_in(tenant_id, tenant_name, secret, assertion);
             if (!user) return user.error();
             return deps.service.issue_code(tenant_id, *user, *h.redirect);
           });
           if (code) co_return redirect_to(ctx, with_code(*h.redirect, *code));
+          drop_assertion = true;  // forged, expired or unsigned: forget it, show the form
         }
       }
-      FormPage p = form_page(h, kind, csrf_token(h));
+      const auto token = csrf_token(h);
+      FormPage p = form_page(h, kind, token);
       std::string body = kind == "login"      ? render_login(h.frame, p, h.t)
                          : kind == "register" ? render_register(h.frame, p, h.t)
                                               : render_forgot(h.frame, p, h.t);
-      auto res = html_response(ctx, http::Status::ok, std::move(body));
-      set_csrf_cookie(res, ctx, p.csrf);
+      auto res = html_response(ctx, http::Status::ok, h.frame, std::move(body));
+      set_csrf_cookie(res, ctx, token);
+      if (drop_assertion) {
+        const std::string cookie_name = provider_cookie_name(*h.tenant);
+        for (const std::string& name : {cookie_name, cookie_name + std::string(kProviderHintSuffix)})
+          res.insert(field::set_cookie, http::set_cookie(name, "", provider_cookie_options(ctx, std::chrono::seconds(0), name == cookie_name)));
+      }
       co_return res;
     };
   };
@@ -196,7 +228,7 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
     });
     if (code) co_return redirect_to(ctx, with_code(*h.redirect, *code));
     p.error = message_for(code.error(), h);
-    co_return form_error(ctx, code.error(), render_login(h.frame, p, h.t));
+    co_return form_error(ctx, h.frame, code.error(), render_login(h.frame, p, h.t));
   };
 
   auto post_register = [deps](RequestContext& ctx) -> Answer {
@@ -217,7 +249,7 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
     });
     if (code) co_return redirect_to(ctx, with_code(*h.redirect, *code));
     p.error = message_for(code.error(), h);
-    co_return form_error(ctx, code.error(), render_register(h.frame, p, h.t));
+    co_return form_error(ctx, h.frame, code.error(), render_register(h.frame, p, h.t));
   };
 
   auto post_forgot = [deps](RequestContext& ctx) -> Answer {
@@ -231,10 +263,16 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
     const std::string link = origin_of(*h.redirect) + http::localized_path(h.lang == "en" ? "" : h.lang, "/resetpassword");
     const MailText text{h.t("resetMail.subject"), h.t("resetMail.body")};
     const auto tenant_id = h.tenant->id;
-    co_await db::offload(deps.db_pool, [&] { deps.service.request_password_reset(tenant_id, p.email, link, text); });
+    auto asked = co_await db::offload(deps.db_pool, [&] {
+      return deps.service.request_password_reset(tenant_id, p.email, link, text, ctx.client_address);
+    });
+    if (!asked) {
+      p.error = message_for(asked.error(), h);
+      co_return form_error(ctx, h.frame, asked.error(), render_forgot(h.frame, p, h.t));
+    }
     // The same answer whether the e-mail has an account or not.
     p.notice = h.t("forgotSent");
-    co_return html_response(ctx, http::Status::ok, render_forgot(h.frame, p, h.t));
+    co_return html_response(ctx, http::Status::ok, h.frame, render_forgot(h.frame, p, h.t));
   };
 
   std::vector<http::Route> routes{
@@ -265,7 +303,7 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
       res.prepare_payload();
       co_return res;
     }
-    co_return html_response(ctx, http::Status::ok, render_outbox(h.frame, mails));
+    co_return html_response(ctx, http::Status::ok, h.frame, render_outbox(h.frame, mails));
   };
 
   // Dev stage: the operator network. With ?msisdn it puts the number into
@@ -280,17 +318,21 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
     for (auto p : ctx.url.params(urls::encoding_opts(true)))
       if (p.key == "msisdn") msisdn = p.value;
     if (msisdn.empty())
-      co_return html_response(ctx, http::Status::ok,
+      co_return html_response(ctx, http::Status::ok, h.frame,
                      render_operator(h.frame, "/backend/operator/" + h.tenant->name, *h.redirect, cookie_name, h.t));
-    const std::string normalized = normalize_msisdn(msisdn);
-    if (normalized.empty())
-      co_return html_response(ctx, http::Status::bad_request,
+    const std::string secret = deps.operator_secret ? deps.operator_secret(h.tenant->name) : "";
+    const std::string assertion =
+        secret.empty() ? "" : deps.service.operator_assertion(h.tenant->name, secret, msisdn, kOperatorAssertionLife);
+    if (assertion.empty())
+      co_return html_response(ctx, http::Status::bad_request, h.frame,
                      render_message(h.frame, h.t("operatorTitle"), h.t("errors.msisdn"), h.url("operator"),
                                     h.t("operatorTitle")));
+    // The signed assertion is HttpOnly; its readable hint only tells the client
+    // to try the hosted sign-in (spec step 8), which checks the assertion.
     auto res = redirect_to(ctx, *h.redirect);
-    http::CookieOptions o;
-    o.max_age = std::chrono::hours(24);
-    res.set(field::set_cookie, http::set_cookie(cookie_name, normalized, o));
+    res.insert(field::set_cookie, http::set_cookie(cookie_name, assertion, provider_cookie_options(ctx, kOperatorAssertionLife, true)));
+    res.insert(field::set_cookie, http::set_cookie(cookie_name + std::string(kProviderHintSuffix), "1",
+                                                   provider_cookie_options(ctx, kOperatorAssertionLife, false)));
     co_return res;
   };
 

@@ -7,6 +7,7 @@
 #include "db/blocking.hpp"
 #include "domains/identity/redirects.hpp"
 #include "http/cookies.hpp"
+#include "http/origin.hpp"
 #include "http/html_shell.hpp"
 #include "http/json.hpp"
 
@@ -53,17 +54,14 @@ const T& value_or_throw(const core::Result<T>& r) {
   return *r;
 }
 
-bool secure_request(const http::Request& req) {
-  auto proto = req.find("X-Forwarded-Proto");
-  return proto != req.end() && proto->value() == "https";
-}
-
-std::string user_token_cookie(const http::Request& req, const std::string& token) {
+// The cookie lives as long as the access token in it: the client hands over
+// every new token (POST /userToken), so the next first paint knows the user.
+std::string user_token_cookie(const http::RequestContext& ctx, const std::string& token, std::chrono::seconds life) {
   http::CookieOptions o;
-  o.max_age = token.empty() ? std::chrono::seconds(0) : std::chrono::seconds(std::chrono::hours(24 * 30));
+  o.max_age = token.empty() ? std::chrono::seconds(0) : life;
   o.http_only = true;
   o.same_site = "Lax";
-  o.secure = secure_request(req);
+  o.secure = ctx.secure;
   return http::set_cookie(std::string(kUserTokenCookie), token, o);
 }
 
@@ -74,12 +72,6 @@ std::string lang_or(std::optional<std::string> lang, const tenants::Tenant& t) {
 }
 
 }  // namespace
-
-std::string own_origin(const http::Request& req) {
-  std::string host(req[field::host]);
-  if (host.empty()) host = "localhost";
-  return (secure_request(req) ? "https://" : "http://") + host;
-}
 
 asio::awaitable<void> authenticate_request(IdentityService& service, asio::thread_pool& db_pool,
                                            http::RequestContext& ctx) {
@@ -141,7 +133,7 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
       if (!who) co_return error_answer(ctx, who.error());
     }
     auto res = http::data_response(ctx, json::object{{"ok", true}});
-    res.set(field::set_cookie, user_token_cookie(ctx.req, token));
+    res.set(field::set_cookie, user_token_cookie(ctx, token, deps.service.lifetimes().access));
     res.set(field::cache_control, "no-store");
     co_return res;
   };
@@ -159,9 +151,10 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
     const auto body = http::parse_json_object(ctx.req);
     const auto& tenant = ctx.require_tenant();
     const std::string lang = lang_or(http::optional_string(body, "lang"), tenant);
-    std::string url = own_origin(ctx.req) + http::localized_path(lang == "en" ? "" : lang, "/");
+    const std::string origin = http::tenant_origin(tenant, ctx);
+    std::string url = origin + http::localized_path(lang == "en" ? "" : lang, "/");
     if (auto redirect = http::optional_string(body, "redirectUrl"); redirect && !redirect->empty()) {
-      auto allowed = allowed_redirect(tenant, *redirect, own_origin(ctx.req));
+      auto allowed = allowed_redirect(tenant, *redirect, origin);
       if (!allowed) throw core::ErrorException(core::Error::invalid_field("redirectUrl", "is not an address of this tenant"));
       url = *allowed;
     }
@@ -171,7 +164,7 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
       co_await db::offload(deps.db_pool, [&] { deps.service.logout(tenant_id, session); });
     }
     auto res = http::data_response(ctx, json::object{{"url", url}});
-    res.set(field::set_cookie, user_token_cookie(ctx.req, ""));
+    res.set(field::set_cookie, user_token_cookie(ctx, "", {}));
     res.set(field::cache_control, "no-store");
     co_return res;
   };
@@ -182,9 +175,10 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
     if (!tenant)
       throw core::ErrorException(core::Error::not_found("TENANT_NOT_FOUND", "Unknown tenant '" + std::string(ctx.param("tenant")) + "'"));
     const std::string redirect = http::require_string(body, "redirectUrl");
-    auto allowed = allowed_redirect(*tenant, redirect, own_origin(ctx.req));
+    const std::string origin = http::tenant_origin(*tenant, ctx);
+    auto allowed = allowed_redirect(*tenant, redirect, origin);
     if (!allowed) throw core::ErrorException(core::Error::invalid_field("redirectUrl", "is not an address of this tenant"));
-    boost::urls::url url(own_origin(ctx.req) + "/backend/login/" + tenant->name);
+    boost::urls::url url(origin + "/backend/login/" + tenant->name);
     url.params().set("lang", lang_or(http::optional_string(body, "lang"), *tenant));
     url.params().set("redirectUrl", *allowed);
     co_return http::data_response(ctx, json::object{{"url", url.buffer()}});
@@ -261,7 +255,7 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
     http::CookieOptions o;
     o.max_age = std::chrono::hours(24 * 365 * 2);
     o.http_only = true;
-    o.secure = secure_request(ctx.req);
+    o.secure = ctx.secure;
     res.set(field::set_cookie, http::set_cookie("device_id", d.id, o));
     res.set(field::cache_control, "private, no-store");
     co_return res;

@@ -23,6 +23,9 @@ struct RouteDeps {
   boost::asio::thread_pool& db_pool;
   std::function<std::shared_ptr<const tenants::Tenant>(std::string_view name)> tenant_by_name;
   bool dev_stage = false;  // the outbox and operator-network pages exist only then
+  // The tenant's operator secret (signs the provider cookie's assertion); ""
+  // when none is configured, and then operator auto-login is refused.
+  std::function<std::string(std::string_view tenant_name)> operator_secret;
 };
 
 // JSON calls under /backend (X-Tenant-ID): token, login/api, userToken,
@@ -43,8 +46,5 @@ boost::asio::awaitable<void> authenticate_request(IdentityService& service, boos
 boost::asio::awaitable<boost::json::value> payload_user(IdentityService& service, boost::asio::thread_pool& db_pool,
                                                         std::shared_ptr<const tenants::Tenant> tenant,
                                                         std::string access_token);
-
-// "http(s)://host[:port]" the request was sent to (X-Forwarded-Proto aware).
-std::string own_origin(const http::Request& req);
 
 }  // namespace portal::identity

@@ -14,6 +14,7 @@
 #include "domains/identity/mailer.hpp"
 #include "domains/identity/redirects.hpp"
 #include "domains/identity/throttle_repository.hpp"
+#include "domains/identity/operator_assertion.hpp"
 #include "domains/identity/tokens_repository.hpp"
 #include "domains/identity/user_agent.hpp"
 #include "domains/identity/users_repository.hpp"
@@ -127,6 +128,12 @@ core::Error too_many_attempts(seconds retry_after) {
           boost::json::object{{"retryAfter", s}}};
 }
 
+core::Error too_many_requests(seconds retry_after) {
+  const auto s = std::max<std::int64_t>(1, retry_after.count());
+  return {429, "TOO_MANY_REQUESTS", "Too many requests; try again in " + std::to_string(s) + " seconds",
+          boost::json::object{{"retryAfter", s}}};
+}
+
 IdentityService::IdentityService(Repositories repositories, Mailer& mailer, const core::Clock& clock,
                                  Lifetimes lifetimes, ThrottleLimits limits)
     : repos_(repositories), mailer_(mailer), clock_(clock), lifetimes_(lifetimes), limits_(limits) {}
@@ -136,27 +143,56 @@ std::string IdentityService::later_text(seconds d) const { return db::utc_timest
 
 // ---- sign-in and throttling
 
-core::Result<void> IdentityService::check_throttle(std::int64_t tenant_id, const std::string& account,
-                                                   const std::string& address) {
+namespace {
+std::string pair_subject(const std::string& account, const std::string& address) { return account + "|" + address; }
+}  // namespace
+
+core::Result<void> IdentityService::check_sign_in(std::int64_t tenant_id, const std::string& account,
+                                                  const std::string& address) {
   const auto now = clock_.now();
   const std::string start = db::utc_timestamp(now - limits_.window);
-  auto blocked = [&](ThrottleScope scope, const std::string& subject, int limit) -> std::optional<core::Error> {
+  auto wait = [&](core::Clock::time_point until) { return too_many_attempts(std::chrono::duration_cast<seconds>(until - now) + seconds(1)); };
+  // This account from this address: free for a few tries, then 30 s, 60 s, ...
+  // after the last failure, up to the window.
+  if (!account.empty() && !address.empty()) {
+    const auto w = repos_.throttle.since(tenant_id, ThrottleScope::pair, pair_subject(account, address), start);
+    if (w.count >= limits_.pair_free) {
+      const auto doublings = std::min<std::int64_t>(w.count - limits_.pair_free, 20);
+      const auto delay = std::min<seconds>(limits_.pair_delay * (std::int64_t{1} << doublings), limits_.window);
+      const auto until = parse_utc(w.newest) + delay;
+      if (until > now) return wait(until);
+    }
+  }
+  auto ceiling = [&](ThrottleScope scope, const std::string& subject, int limit) -> std::optional<core::Error> {
     if (subject.empty()) return std::nullopt;
     const auto w = repos_.throttle.since(tenant_id, scope, subject, start);
     if (w.count < limit) return std::nullopt;
-    const auto free_at = parse_utc(w.oldest) + limits_.window;
-    return too_many_attempts(std::chrono::duration_cast<seconds>(free_at - now) + seconds(1));
+    return wait(parse_utc(w.oldest) + limits_.window);
   };
-  if (auto e = blocked(ThrottleScope::account, account, limits_.per_account)) return *e;
-  if (auto e = blocked(ThrottleScope::address, address, limits_.per_address)) return *e;
+  if (auto e = ceiling(ThrottleScope::account, account, limits_.per_account)) return *e;
+  if (auto e = ceiling(ThrottleScope::address, address, limits_.per_address)) return *e;
   return {};
 }
 
 void IdentityService::record_failure(std::int64_t tenant_id, const std::string& account, const std::string& address) {
   const std::string now = now_text();
+  if (!account.empty() && !address.empty())
+    repos_.throttle.record(tenant_id, ThrottleScope::pair, pair_subject(account, address), now);
   if (!account.empty()) repos_.throttle.record(tenant_id, ThrottleScope::account, account, now);
   if (!address.empty()) repos_.throttle.record(tenant_id, ThrottleScope::address, address, now);
-  repos_.throttle.prune(tenant_id, db::utc_timestamp(clock_.now() - limits_.window));
+  repos_.throttle.prune(tenant_id, db::utc_timestamp(clock_.now() - std::max(limits_.window, limits_.request_window)));
+}
+
+core::Result<void> IdentityService::take_request(std::int64_t tenant_id, ThrottleScope scope,
+                                                 const std::string& subject, int limit) {
+  if (subject.empty()) return {};
+  const auto now = clock_.now();
+  const auto w = repos_.throttle.since(tenant_id, scope, subject, db::utc_timestamp(now - limits_.request_window));
+  if (w.count >= limit)
+    return too_many_requests(std::chrono::duration_cast<seconds>(parse_utc(w.oldest) + limits_.request_window - now) +
+                             seconds(1));
+  repos_.throttle.record(tenant_id, scope, subject, now_text());
+  return {};
 }
 
 core::Result<User> IdentityService::sign_in(std::int64_t tenant_id, std::string_view email_in,
@@ -165,7 +201,7 @@ core::Result<User> IdentityService::sign_in(std::int64_t tenant_id, std::string_
   if (email.empty()) return core::Error::invalid_field("email", "is required");
   if (password.empty()) return core::Error::invalid_field("password", "is required");
   if (email.size() > kMaxEmailLength || password.size() > kMaxPasswordLength) return invalid_credentials();
-  if (auto t = check_throttle(tenant_id, email, client_address); !t) return t.error();
+  if (auto t = check_sign_in(tenant_id, email, client_address); !t) return t.error();
 
   auto user = repos_.users.by_email(tenant_id, email);
   // Unknown e-mail or wrong password: the same work, the same answer.
@@ -174,7 +210,7 @@ core::Result<User> IdentityService::sign_in(std::int64_t tenant_id, std::string_
     record_failure(tenant_id, email, client_address);
     return invalid_credentials();
   }
-  repos_.throttle.clear(tenant_id, ThrottleScope::account, email);
+  repos_.throttle.clear(tenant_id, ThrottleScope::pair, pair_subject(email, client_address));
   return std::move(*user);
 }
 
@@ -184,8 +220,11 @@ core::Result<User> IdentityService::register_user(std::int64_t tenant_id, Regist
   if (!profile) return profile.error();
   if (auto p = validate_password(in.password); !p) return p.error();
   // Registering taken e-mails one after the other would list the accounts:
-  // each refusal counts as a failure of the client address.
-  if (auto t = check_throttle(tenant_id, "", client_address); !t) return t.error();
+  // each refusal counts as a failure of the client address; and one address
+  // makes only a few accounts an hour.
+  if (auto t = check_sign_in(tenant_id, "", client_address); !t) return t.error();
+  if (auto t = take_request(tenant_id, ThrottleScope::registration, client_address, limits_.registrations_per_address); !t)
+    return t.error();
 
   const std::string now = now_text();
   User user;
@@ -210,7 +249,20 @@ core::Result<User> IdentityService::register_user(std::int64_t tenant_id, Regist
   return user;
 }
 
-core::Result<User> IdentityService::operator_sign_in(std::int64_t tenant_id, std::string_view msisdn_in) {
+std::string IdentityService::operator_assertion(std::string_view tenant_name, std::string_view secret,
+                                                std::string_view msisdn_in, seconds lifetime) const {
+  const std::string msisdn = normalize_msisdn(msisdn_in);
+  if (msisdn.empty() || secret.empty()) return {};
+  const auto expires = std::chrono::duration_cast<seconds>((clock_.now() + lifetime).time_since_epoch()).count();
+  return sign_operator_assertion(secret, tenant_name, msisdn, expires, new_secret().substr(0, 32));
+}
+
+core::Result<User> IdentityService::operator_sign_in(std::int64_t tenant_id, std::string_view tenant_name,
+                                                     std::string_view secret, std::string_view assertion) {
+  const auto now = std::chrono::duration_cast<seconds>(clock_.now().time_since_epoch()).count();
+  const auto vouched = verify_operator_assertion(secret, tenant_name, assertion, now);
+  if (!vouched) return core::Error{401, "UNAUTHORIZED", "The operator assertion is missing, invalid or expired", nullptr};
+  const std::string msisdn_in = *vouched;
   const std::string msisdn = normalize_msisdn(msisdn_in);
   if (msisdn.empty()) return core::Error::invalid_field("msisdn", "must be a phone number of 6 to 15 digits");
   if (auto user = repos_.users.by_msisdn(tenant_id, msisdn)) return std::move(*user);
@@ -345,12 +397,18 @@ core::Result<User> IdentityService::set_lang(std::int64_t tenant_id, const std::
 
 // ---- password reset
 
-void IdentityService::request_password_reset(std::int64_t tenant_id, std::string_view email_in,
-                                             const std::string& link_base, const MailText& text) {
+core::Result<void> IdentityService::request_password_reset(std::int64_t tenant_id, std::string_view email_in,
+                                                           const std::string& link_base, const MailText& text,
+                                                           const std::string& client_address) {
   const std::string email = normalize_email(email_in);
-  if (!valid_email(email)) return;
+  if (auto t = take_request(tenant_id, ThrottleScope::reset_address, client_address, limits_.resets_per_address); !t)
+    return t.error();
+  if (!valid_email(email)) return {};
+  // Counted for every e-mail, known or not: the limit tells nothing about accounts.
+  if (auto t = take_request(tenant_id, ThrottleScope::reset_email, email, limits_.resets_per_email); !t)
+    return t.error();
   auto user = repos_.users.by_email(tenant_id, email);
-  if (!user) return;
+  if (!user) return {};
   const std::string session = new_secret();
   repos_.tokens.insert_reset(tenant_id, sha256_hex(session), user->uuid, later_text(lifetimes_.password_reset),
                              now_text());
@@ -359,6 +417,7 @@ void IdentityService::request_password_reset(std::int64_t tenant_id, std::string
   if (auto at = body.find("{{link}}"); at != std::string::npos) body.replace(at, 8, link);
   else body += "\n\n" + link;
   mailer_.send(tenant_id, {user->email, text.subject, body});
+  return {};
 }
 
 core::Result<void> IdentityService::reset_password(std::int64_t tenant_id, std::string_view session,

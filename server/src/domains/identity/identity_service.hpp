@@ -7,7 +7,8 @@
 // Expected failures are core::Error values: 400 VALIDATION_ERROR naming the
 // field, 400 INVALID_CREDENTIALS (never saying whether the e-mail exists),
 // 400 INVALID_CODE, 400 RESET_SESSION_INVALID, 401 UNAUTHORIZED, 409
-// EMAIL_ALREADY_USED, 429 TOO_MANY_ATTEMPTS with data.retryAfter (seconds).
+// EMAIL_ALREADY_USED, 429 TOO_MANY_ATTEMPTS / TOO_MANY_REQUESTS with
+// data.retryAfter (seconds).
 // Every method blocks (SQL, argon2id): call it on the database pool.
 #include <chrono>
 #include <cstdint>
@@ -17,12 +18,12 @@
 #include "core/clock.hpp"
 #include "core/error.hpp"
 #include "domains/identity/identity_types.hpp"
+#include "domains/identity/throttle_repository.hpp"
 
 namespace portal::identity {
 
 class UsersRepository;
 class TokensRepository;
-class ThrottleRepository;
 class DevicesRepository;
 class Mailer;
 struct IssuedHashes;
@@ -35,8 +36,9 @@ std::string normalize_msisdn(std::string_view msisdn);
 // Trims and checks name, lastName, email and userInformation.
 core::Result<ProfileInput> validate_profile(ProfileInput input);
 core::Result<void> validate_password(std::string_view password);
-// The 429 answer: retry after the oldest failure in the window leaves it.
+// The 429 answers: failed sign-ins, and too many registrations or reset mails.
 core::Error too_many_attempts(std::chrono::seconds retry_after);
+core::Error too_many_requests(std::chrono::seconds retry_after);
 
 struct Registration {
   std::string name;
@@ -65,8 +67,15 @@ class IdentityService {
   core::Result<User> sign_in(std::int64_t tenant_id, std::string_view email, std::string_view password,
                              const std::string& client_address);
   core::Result<User> register_user(std::int64_t tenant_id, Registration input, const std::string& client_address);
-  // The subscriber the operator network vouches for; created on first sight.
-  core::Result<User> operator_sign_in(std::int64_t tenant_id, std::string_view msisdn);
+  // The subscriber an operator assertion (operator_assertion.hpp) vouches for,
+  // signed with `secret` for `tenant_name`; created on first sight. 401
+  // UNAUTHORIZED when the assertion is missing, forged, expired or unsigned.
+  core::Result<User> operator_sign_in(std::int64_t tenant_id, std::string_view tenant_name, std::string_view secret,
+                                      std::string_view assertion);
+  // A fresh assertion for `msisdn`, valid for `lifetime` (the dev operator page
+  // plays the operator's gateway); "" when the number is not 6 to 15 digits.
+  std::string operator_assertion(std::string_view tenant_name, std::string_view secret, std::string_view msisdn,
+                                 std::chrono::seconds lifetime) const;
 
   // A one-time code for the canonical redirect URL (redirects.hpp).
   std::string issue_code(std::int64_t tenant_id, const User& user, const std::string& canonical_redirect);
@@ -83,8 +92,10 @@ class IdentityService {
 
   // Mails link_base + "?session=<token>" when the e-mail belongs to a user
   // with a password; does nothing otherwise (the caller answers the same).
-  void request_password_reset(std::int64_t tenant_id, std::string_view email, const std::string& link_base,
-                              const MailText& text);
+  // 429 TOO_MANY_REQUESTS past the limits per address and per e-mail, which
+  // count every request, so the answer never tells whether the e-mail exists.
+  core::Result<void> request_password_reset(std::int64_t tenant_id, std::string_view email, const std::string& link_base,
+                                            const MailText& text, const std::string& client_address);
   core::Result<void> reset_password(std::int64_t tenant_id, std::string_view session, std::string_view password);
 
   // The device of the cookie id (a UUID) or a new one, recorded per tenant.
@@ -93,8 +104,10 @@ class IdentityService {
   const Lifetimes& lifetimes() const { return lifetimes_; }
 
  private:
-  core::Result<void> check_throttle(std::int64_t tenant_id, const std::string& account, const std::string& address);
+  core::Result<void> check_sign_in(std::int64_t tenant_id, const std::string& account, const std::string& address);
   void record_failure(std::int64_t tenant_id, const std::string& account, const std::string& address);
+  // Counts one request of `scope` for `subject`; 429 when `limit` were already made in the request window.
+  core::Result<void> take_request(std::int64_t tenant_id, ThrottleScope scope, const std::string& subject, int limit);
   TokenPair new_pair(IssuedHashes& hashes) const;
   std::string now_text() const;
   std::string later_text(std::chrono::seconds d) const;

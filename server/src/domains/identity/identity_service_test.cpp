@@ -166,23 +166,69 @@ TEST_F(IdentityServiceTest, TokensAreStoredOnlyAsHashes) {
   EXPECT_TRUE(users_->by_email(1, "ada@example.com")->password_hash.starts_with("$argon2id$"));
 }
 
-TEST_F(IdentityServiceTest, ThrottleWindowSlidesWithTheClock) {
+TEST_F(IdentityServiceTest, FailuresFromOneAddressDelayThatPairOnly) {
   registered(1, "ada@example.com");
   for (int i = 0; i < 5; ++i) {
     auto r = service_->sign_in(1, "ada@example.com", "wrong-password", "10.0.0.2");
     ASSERT_FALSE(r);
     EXPECT_EQ(r.error().code, "INVALID_CREDENTIALS");
-    clock_.advance(1min);
   }
+  // The attacker's address waits 30 s after its fifth failure...
   auto blocked = service_->sign_in(1, "ADA@example.com ", "secret-password", "10.0.0.2");
   ASSERT_FALSE(blocked);
   EXPECT_EQ(blocked.error().status, 429);
-  // The oldest failure was 5 minutes ago: it leaves the 15-minute window in 10 minutes.
-  EXPECT_EQ(blocked.error().data.at("retryAfter").as_int64(), 601);
+  EXPECT_EQ(blocked.error().data.at("retryAfter").as_int64(), 31);
+  // ...while the owner, elsewhere, signs in at once.
+  EXPECT_TRUE(service_->sign_in(1, "ada@example.com", "secret-password", "10.0.0.9"));
   EXPECT_TRUE(service_->sign_in(2, "ada@example.com", "x", "10.0.0.2").error().code == "INVALID_CREDENTIALS")
       << "other tenant unaffected";
-  clock_.advance(10min + 1s);
-  EXPECT_TRUE(service_->sign_in(1, "ada@example.com", "secret-password", "10.0.0.2"));
+  // Each further failure doubles the delay: 60 s after the sixth.
+  clock_.advance(31s);
+  ASSERT_EQ(service_->sign_in(1, "ada@example.com", "wrong-again", "10.0.0.2").error().code, "INVALID_CREDENTIALS");
+  EXPECT_EQ(service_->sign_in(1, "ada@example.com", "secret-password", "10.0.0.2").error().data.at("retryAfter").as_int64(), 61);
+  clock_.advance(61s);
+  EXPECT_TRUE(service_->sign_in(1, "ada@example.com", "secret-password", "10.0.0.2")) << "the pair is free again";
+  EXPECT_TRUE(service_->sign_in(1, "ada@example.com", "wrong-password", "10.0.0.2").error().code == "INVALID_CREDENTIALS")
+      << "a success cleared the pair's count";
+}
+
+TEST_F(IdentityServiceTest, AccountCeilingHoldsAcrossAddresses) {
+  registered(1, "ada@example.com");
+  // 100 failures from 25 addresses (4 each: below every pair's delay).
+  for (int a = 0; a < 25; ++a)
+    for (int i = 0; i < 4; ++i)
+      ASSERT_EQ(service_->sign_in(1, "ada@example.com", "wrong-password", "10.1.0." + std::to_string(a)).error().status, 400);
+  auto blocked = service_->sign_in(1, "ada@example.com", "secret-password", "10.9.9.9");
+  ASSERT_FALSE(blocked);
+  EXPECT_EQ(blocked.error().status, 429);
+  clock_.advance(15min + 1s);
+  EXPECT_TRUE(service_->sign_in(1, "ada@example.com", "secret-password", "10.9.9.9"));
+}
+
+TEST_F(IdentityServiceTest, RegistrationsPerAddressAreLimited) {
+  for (int i = 0; i < ThrottleLimits{}.registrations_per_address; ++i)
+    ASSERT_TRUE(service_->register_user(1, {"A", "B", "r" + std::to_string(i) + "@example.com", "secret-password"}, "10.0.0.7"));
+  auto sixth = service_->register_user(1, {"A", "B", "late@example.com", "secret-password"}, "10.0.0.7");
+  ASSERT_FALSE(sixth);
+  EXPECT_EQ(sixth.error().status, 429);
+  EXPECT_EQ(sixth.error().code, "TOO_MANY_REQUESTS");
+  EXPECT_TRUE(service_->register_user(1, {"A", "B", "late@example.com", "secret-password"}, "10.0.0.8")) << "another address";
+  clock_.advance(1h + 1s);
+  EXPECT_TRUE(service_->register_user(1, {"A", "B", "later@example.com", "secret-password"}, "10.0.0.7"));
+}
+
+TEST_F(IdentityServiceTest, ResetMailsAreLimitedPerEmailAndAddressAlikeForUnknownEmails) {
+  registered(1, "ada@example.com");
+  const MailText text{"Reset", "{{link}}"};
+  for (const char* email : {"ada@example.com", "nobody@example.com"}) {
+    for (int i = 0; i < 3; ++i) ASSERT_TRUE(service_->request_password_reset(1, email, "http://localhost/r", text, "10.0.1." + std::to_string(i)));
+    auto fourth = service_->request_password_reset(1, email, "http://localhost/r", text, "10.0.1.9");
+    ASSERT_FALSE(fourth) << email;
+    EXPECT_EQ(fourth.error().status, 429);
+  }
+  EXPECT_EQ(mailer_.sent.size(), 3u) << "only the known e-mail got mail, three times";
+  for (int i = 0; i < 10; ++i) ASSERT_TRUE(service_->request_password_reset(1, "x" + std::to_string(i) + "@example.com", "http://localhost/r", text, "10.0.2.1"));
+  EXPECT_FALSE(service_->request_password_reset(1, "y@example.com", "http://localhost/r", text, "10.0.2.1")) << "per address";
 }
 
 TEST_F(IdentityServiceTest, UnknownAndKnownEmailsFailAlike) {
@@ -214,9 +260,9 @@ TEST_F(IdentityServiceTest, ProfileUpdateValidatesAndRefusesTakenEmails) {
 TEST_F(IdentityServiceTest, PasswordResetIsSingleUseAndExpiresAfterAnHour) {
   const User ada = registered(1, "ada@example.com");
   auto session = service_->open_session(1, ada);
-  service_->request_password_reset(1, "nobody@example.com", "http://localhost/resetpassword", {"s", "{{link}}"});
+  ASSERT_TRUE(service_->request_password_reset(1, "nobody@example.com", "http://localhost/resetpassword", {"s", "{{link}}"}, "10.0.0.5"));
   EXPECT_TRUE(mailer_.sent.empty());
-  service_->request_password_reset(1, " Ada@example.com", "http://localhost/resetpassword", {"Reset", "Open {{link}} now"});
+  ASSERT_TRUE(service_->request_password_reset(1, " Ada@example.com", "http://localhost/resetpassword", {"Reset", "Open {{link}} now"}, "10.0.0.5"));
   ASSERT_EQ(mailer_.sent.size(), 1u);
   const Mail& mail = mailer_.sent[0].second;
   EXPECT_EQ(mail.recipient, "ada@example.com");
@@ -230,7 +276,7 @@ TEST_F(IdentityServiceTest, PasswordResetIsSingleUseAndExpiresAfterAnHour) {
   EXPECT_TRUE(service_->sign_in(1, "ada@example.com", "new-password-1", "10.0.0.5"));
   EXPECT_FALSE(service_->authenticate(1, session->access_token)) << "old sessions end";
 
-  service_->request_password_reset(1, "ada@example.com", "http://localhost/resetpassword", {"Reset", "{{link}}"});
+  ASSERT_TRUE(service_->request_password_reset(1, "ada@example.com", "http://localhost/resetpassword", {"Reset", "{{link}}"}, "10.0.0.5"));
   const std::string later = mailer_.sent.back().second.body.substr(mailer_.sent.back().second.body.find("session=") + 8, 64);
   clock_.advance(1h + 1s);
   auto expired = service_->reset_password(1, later, "new-password-3");
@@ -238,15 +284,30 @@ TEST_F(IdentityServiceTest, PasswordResetIsSingleUseAndExpiresAfterAnHour) {
   EXPECT_EQ(expired.error().code, "RESET_SESSION_INVALID");
 }
 
-TEST_F(IdentityServiceTest, OperatorSignInCreatesOneUserPerNumber) {
-  auto a = service_->operator_sign_in(1, "+971 50 000 0001");
-  auto b = service_->operator_sign_in(1, "971500000001");
+TEST_F(IdentityServiceTest, OperatorSignInNeedsASignedUnexpiredAssertion) {
+  const std::string secret = "noor-operator-secret-for-tests";
+  const auto one = service_->operator_assertion("noor", secret, "+971 50 000 0001", 1h);
+  auto a = service_->operator_sign_in(1, "noor", secret, one);
+  auto b = service_->operator_sign_in(1, "noor", secret, service_->operator_assertion("noor", secret, "971500000001", 1h));
   ASSERT_TRUE(a && b);
-  EXPECT_EQ(a->uuid, b->uuid);
+  EXPECT_EQ(a->uuid, b->uuid) << "one user per number";
   EXPECT_EQ(a->user_information.at("msisdn").as_string(), "971500000001");
-  auto other = service_->operator_sign_in(2, "971500000001");
+  auto other = service_->operator_sign_in(2, "vela", secret, service_->operator_assertion("vela", secret, "971500000001", 1h));
+  ASSERT_TRUE(other);
   EXPECT_NE(other->uuid, a->uuid);
-  EXPECT_FALSE(service_->operator_sign_in(1, "12ab"));
+  EXPECT_TRUE(service_->operator_assertion("noor", secret, "12ab", 1h).empty());
+
+  for (const std::string& forged : {std::string("971500000001"), std::string(""), one + "0",
+                                    service_->operator_assertion("noor", "another-secret-0123456789", "971500000001", 1h)})
+    EXPECT_EQ(service_->operator_sign_in(1, "noor", secret, forged).error().status, 401) << forged;
+  EXPECT_FALSE(service_->operator_sign_in(1, "vela", secret, one)) << "signed for another tenant";
+  EXPECT_FALSE(service_->operator_sign_in(1, "noor", "", one)) << "no secret, no auto-login";
+  // The number cannot be swapped under the signature.
+  std::string swapped = one;
+  swapped.replace(swapped.find("971500000001"), 12, "971500000002");
+  EXPECT_FALSE(service_->operator_sign_in(1, "noor", secret, swapped));
+  clock_.advance(1h + 1s);
+  EXPECT_FALSE(service_->operator_sign_in(1, "noor", secret, one)) << "expired";
 }
 
 TEST_F(IdentityServiceTest, LanguageMustBeOneOfSix) {

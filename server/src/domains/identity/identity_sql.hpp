@@ -78,16 +78,17 @@ inline constexpr std::string_view kReset =
     "SELECT user_uuid, expires_at FROM password_resets WHERE tenant_id = $1 AND token_hash = $2";
 
 // ---- sign-in throttling
-inline constexpr std::string_view kInsertFailure =
-    "INSERT INTO sign_in_failures (tenant_id, scope, subject, failed_at) VALUES ($1, $2, $3, $4)";
-// Failures inside the window: how many, and the oldest (Retry-After).
-inline constexpr std::string_view kFailuresSince =
-    "SELECT COUNT(*), MIN(failed_at) FROM sign_in_failures "
-    "WHERE tenant_id = $1 AND scope = $2 AND subject = $3 AND failed_at > $4";
-inline constexpr std::string_view kClearFailures =
-    "DELETE FROM sign_in_failures WHERE tenant_id = $1 AND scope = $2 AND subject = $3";
-inline constexpr std::string_view kDeleteOldFailures =
-    "DELETE FROM sign_in_failures WHERE tenant_id = $1 AND failed_at < $2";
+inline constexpr std::string_view kInsertAttempt =
+    "INSERT INTO auth_attempts (tenant_id, scope, subject, at) VALUES ($1, $2, $3, $4)";
+// Attempts inside the window: how many, the oldest (when the window frees a
+// place) and the newest (the progressive delay runs from it).
+inline constexpr std::string_view kAttemptsSince =
+    "SELECT COUNT(*), MIN(at), MAX(at) FROM auth_attempts "
+    "WHERE tenant_id = $1 AND scope = $2 AND subject = $3 AND at > $4";
+inline constexpr std::string_view kClearAttempts =
+    "DELETE FROM auth_attempts WHERE tenant_id = $1 AND scope = $2 AND subject = $3";
+inline constexpr std::string_view kDeleteOldAttempts =
+    "DELETE FROM auth_attempts WHERE tenant_id = $1 AND at < $2";
 
 // ---- devices
 inline constexpr std::string_view kUpsertDevice =

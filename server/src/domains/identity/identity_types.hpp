@@ -23,11 +23,20 @@ struct Lifetimes {
   std::chrono::seconds password_reset{1h};
 };
 
-// Sign-in throttling: failures counted in a sliding window.
+// Throttling (OWASP ASVS V2.2): failed sign-ins of one account from one
+// address earn a growing delay (so an attacker elsewhere cannot lock the owner
+// out); one account from everywhere and one address for every account have
+// ceilings; registrations and reset mails are limited per address and e-mail.
 struct ThrottleLimits {
-  int per_account = 5;
-  int per_address = 20;
+  int pair_free = 5;                        // failures of one pair before the delay starts
+  std::chrono::seconds pair_delay{30};      // then 30 s, doubled per further failure, up to `window`
+  int per_account = 100;                    // failures of one account from all addresses
+  int per_address = 20;                     // failures from one address, any account
   std::chrono::seconds window{15min};
+  int registrations_per_address = 20;       // in `request_window` (mobile networks share addresses)
+  int resets_per_address = 10;
+  int resets_per_email = 3;
+  std::chrono::seconds request_window{1h};
 };
 
 struct User {

@@ -33,7 +33,10 @@ TEST(Redirects, AllowedOriginsHostsAndTheRequestOrigin) {
     EXPECT_TRUE(allowed_redirect(t, ok, own)) << ok;
   for (const char* bad : {"https://evil.example/", "http://localhost.evil.example/", "http://evil.example/?u=http://localhost/",
                           "http://partner.example/", "https://partner.example:8443/", "http://backend.example:9001/",
-                          "http://vela.localhost/", "//localhost/"})
+                          "http://vela.localhost/", "//localhost/", "http://localhost:8080.evil.example/",
+                          "http://aurora.localhost:8080.evil.example/x", "http://localhost:80:80/", "http://localhost:99999/",
+                          "http://localhost:8080@evil.example/", "http://localhost%2eevil.example/",
+                          "http://localhost\\@evil.example/", "http://[::1].evil.example/", "http://localhost./"})
     EXPECT_FALSE(allowed_redirect(t, bad, own)) << bad;
 }
 

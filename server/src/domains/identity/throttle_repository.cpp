@@ -4,27 +4,37 @@
 
 namespace portal::identity {
 namespace {
-std::string scope_name(ThrottleScope s) { return s == ThrottleScope::account ? "account" : "address"; }
+std::string scope_name(ThrottleScope s) {
+  switch (s) {
+    case ThrottleScope::pair: return "pair";
+    case ThrottleScope::account: return "account";
+    case ThrottleScope::address: return "address";
+    case ThrottleScope::registration: return "register";
+    case ThrottleScope::reset_address: return "reset_address";
+    case ThrottleScope::reset_email: return "reset_email";
+  }
+  return "address";
+}
 }  // namespace
 
 void ThrottleRepository::record(std::int64_t tenant_id, ThrottleScope scope, const std::string& subject,
                                 const std::string& now) {
-  db_.execute(sql::kInsertFailure, {tenant_id, scope_name(scope), subject, now});
+  db_.execute(sql::kInsertAttempt, {tenant_id, scope_name(scope), subject, now});
 }
 
-FailureWindow ThrottleRepository::since(std::int64_t tenant_id, ThrottleScope scope, const std::string& subject,
+AttemptWindow ThrottleRepository::since(std::int64_t tenant_id, ThrottleScope scope, const std::string& subject,
                                         const std::string& window_start) {
-  auto rows = db_.query(sql::kFailuresSince, {tenant_id, scope_name(scope), subject, window_start});
-  if (rows.empty()) return {};
-  return {rows[0].integer(0), rows[0].text(1)};
+  auto rows = db_.query(sql::kAttemptsSince, {tenant_id, scope_name(scope), subject, window_start});
+  if (rows.empty() || rows[0].integer(0) == 0) return {};
+  return {rows[0].integer(0), rows[0].text(1), rows[0].text(2)};
 }
 
 void ThrottleRepository::clear(std::int64_t tenant_id, ThrottleScope scope, const std::string& subject) {
-  db_.execute(sql::kClearFailures, {tenant_id, scope_name(scope), subject});
+  db_.execute(sql::kClearAttempts, {tenant_id, scope_name(scope), subject});
 }
 
 void ThrottleRepository::prune(std::int64_t tenant_id, const std::string& before) {
-  db_.execute(sql::kDeleteOldFailures, {tenant_id, before});
+  db_.execute(sql::kDeleteOldAttempts, {tenant_id, before});
 }
 
 }  // namespace portal::identity

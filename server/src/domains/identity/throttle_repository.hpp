@@ -1,7 +1,7 @@
 #pragma once
-// Failed sign-ins per account (the e-mail as typed) and per client address,
-// kept in the database so several portal instances share the count.
-// Blocking; tenant id first.
+// Counted sign-in failures, registrations and reset requests, kept in the
+// database so several portal instances share the counts. Blocking; tenant id
+// first.
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -10,18 +10,26 @@
 
 namespace portal::identity {
 
-enum class ThrottleScope { account, address };
+enum class ThrottleScope {
+  pair,           // failed sign-ins of one account from one address
+  account,        // failed sign-ins of one account from anywhere
+  address,        // failed sign-ins from one address, any account
+  registration,   // registrations from one address
+  reset_address,  // reset mails asked for from one address
+  reset_email,    // reset mails asked for one e-mail
+};
 
-struct FailureWindow {
+struct AttemptWindow {
   std::int64_t count = 0;
-  std::string oldest;  // ISO time of the oldest failure in the window; "" when none
+  std::string oldest;  // ISO time of the oldest attempt in the window; "" when none
+  std::string newest;  // ISO time of the newest attempt in the window; "" when none
 };
 
 class ThrottleRepository {
  public:
   explicit ThrottleRepository(db::Database& db) : db_(db) {}
   void record(std::int64_t tenant_id, ThrottleScope scope, const std::string& subject, const std::string& now);
-  FailureWindow since(std::int64_t tenant_id, ThrottleScope scope, const std::string& subject,
+  AttemptWindow since(std::int64_t tenant_id, ThrottleScope scope, const std::string& subject,
                       const std::string& window_start);
   void clear(std::int64_t tenant_id, ThrottleScope scope, const std::string& subject);
   void prune(std::int64_t tenant_id, const std::string& before);

@@ -37,14 +37,14 @@ db::Value opt(const std::optional<std::string>& v) { return v ? db::Value(*v) : 
 
 }  // namespace
 
-bool PaymentsRepository::claim(const Payment& p) {
-  try {
-    db_.execute(sql::kClaim, {p.tenant_id, p.id, p.user_uuid, p.purpose, p.reference, p.provider, p.amount.amount,
-                              p.amount.currency, p.created_at});
-    return true;
-  } catch (const db::ConstraintError&) {
-    return false;
-  }
+void PaymentsRepository::claim(db::Session& s, const Payment& p, const std::optional<std::string>& exclusive_key) {
+  s.execute(sql::kClaim, {p.tenant_id, p.id, p.user_uuid, p.purpose, p.reference, p.provider, p.amount.amount,
+                          p.amount.currency, p.created_at, opt(exclusive_key)});
+}
+
+std::optional<Payment> PaymentsRepository::holder(std::int64_t tenant_id, const std::string& user_uuid,
+                                                  const std::string& exclusive_key) {
+  return first_payment(db_.query(sql::kHolder, {tenant_id, user_uuid, exclusive_key}));
 }
 
 std::optional<std::pair<std::string, std::string>> PaymentsRepository::live_for_reference(
@@ -87,7 +87,10 @@ std::vector<std::pair<std::string, std::string>> PaymentsRepository::due_pending
 }
 
 bool PaymentsRepository::settle(db::Session& s, const std::string& payment_id, Status outcome, const std::string& at) {
-  return s.execute(sql::kSettle, {payment_id, std::string(to_string(outcome)), at}) == 1;
+  const bool success = outcome == Status::succeeded;
+  if (success && s.execute(sql::kHoldToSettle, {payment_id, at}) != 1) return false;
+  return s.execute(sql::kSettle, {payment_id, std::string(to_string(outcome)), at,
+                                  std::string(success ? "PROCESSING" : "PENDING")}) == 1;
 }
 
 std::optional<std::string> PaymentsRepository::save_method(db::Session& s, std::int64_t tenant_id,

@@ -28,9 +28,13 @@ class PaymentsRepository {
   db::Database& database() { return db_; }
 
   // ---- charges
-  // Claims (purpose, reference) with a PROCESSING row; false when another
-  // charge of it is in flight, pending or succeeded (the unique index).
-  bool claim(const Payment& p);
+  // Claims (purpose, reference), and the exclusive key when given, with a
+  // PROCESSING row; db::ConstraintError when another charge of the reference
+  // is in flight, pending or succeeded, or one holding the key is in flight
+  // (the unique indexes).
+  void claim(db::Session& s, const Payment& p, const std::optional<std::string>& exclusive_key);
+  // The charge in flight holding (tenant, user, key), if any.
+  std::optional<Payment> holder(std::int64_t tenant_id, const std::string& user_uuid, const std::string& exclusive_key);
   // The charge holding (purpose, reference): {id, status}, if any.
   std::optional<std::pair<std::string, std::string>> live_for_reference(std::int64_t tenant_id,
                                                                         std::string_view purpose,
@@ -45,6 +49,8 @@ class PaymentsRepository {
   // Pending charges whose settle time passed (every tenant): {id, outcome}.
   std::vector<std::pair<std::string, std::string>> due_pending(const std::string& now);
   // False when the payment was no longer pending (someone else settled it).
+  // A success holds the payment's exclusive key until the transaction ends:
+  // db::ConstraintError while another charge holding it is in flight.
   bool settle(db::Session& s, const std::string& payment_id, Status outcome, const std::string& at);
 
   // ---- saved methods

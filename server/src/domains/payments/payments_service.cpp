@@ -36,7 +36,7 @@ PaymentProvider* PaymentsService::provider(std::string_view name) const {
   return it == providers_.end() ? nullptr : it->second.get();
 }
 
-core::Result<Payment> PaymentsService::charge(const ChargeRequest& req, const Then& then) {
+core::Result<Payment> PaymentsService::charge(const ChargeRequest& req, const Then& then, const Vet& vet) {
   PaymentProvider* p = provider(req.provider);
   if (!p) return core::Error::bad_request("unknown payment provider '" + req.provider + "'");
   std::string instrument = req.instrument;
@@ -56,12 +56,16 @@ core::Result<Payment> PaymentsService::charge(const ChargeRequest& req, const Th
   payment.provider = req.provider;
   payment.amount = req.amount;
   payment.created_at = at;
-  if (!repository_.claim(payment)) {
-    boost::json::object data;
-    if (auto live = repository_.live_for_reference(req.tenant_id, req.purpose, req.reference))
-      data = {{"paymentId", live->first}, {"status", live->second}};
-    return core::Error{409, "PAYMENT_EXISTS", "A payment for this purchase is already in progress or done",
-                       std::move(data)};
+  try {
+    repository_.database().transaction([&](db::Session& s) {
+      repository_.claim(s, payment, req.exclusive_key);
+      if (!vet) return;
+      if (auto refused = vet(s)) throw core::ErrorException(std::move(*refused));  // rolls the claim back
+    });
+  } catch (const db::ConstraintError&) {
+    return taken(req);
+  } catch (const core::ErrorException& refused) {
+    return refused.error;
   }
 
   const ProviderCharge result = req.saved ? p->charge_saved(instrument, req.amount) : p->charge(instrument, req.amount);
@@ -87,6 +91,20 @@ core::Result<Payment> PaymentsService::charge(const ChargeRequest& req, const Th
     throw;
   }
   return payment;
+}
+
+// Why a claim failed: the purchase's own charge, or another one holding the key.
+core::Error PaymentsService::taken(const ChargeRequest& req) {
+  boost::json::object data;
+  auto live = repository_.live_for_reference(req.tenant_id, req.purpose, req.reference);
+  if (live || !req.exclusive_key) {
+    if (live) data = {{"paymentId", live->first}, {"status", live->second}};
+    return core::Error{409, "PAYMENT_EXISTS", "A payment for this purchase is already in progress or done",
+                       std::move(data)};
+  }
+  if (auto holder = repository_.holder(req.tenant_id, req.user_uuid, *req.exclusive_key))
+    data = {{"paymentId", holder->id}, {"purpose", holder->purpose}, {"reference", holder->reference}};
+  return core::Error{409, "PAYMENT_BUSY", "Another payment that excludes this one is in progress", std::move(data)};
 }
 
 void PaymentsService::record(Payment& payment, const ProviderCharge& result,
@@ -153,6 +171,20 @@ int PaymentsService::settle_due(const Then& then) {
 core::Result<Payment> PaymentsService::settle(const std::string& payment_id, Status outcome, const Then& then) {
   if (outcome != Status::succeeded && outcome != Status::declined)
     return core::Error::bad_request("outcome: success or decline", boost::json::object{{"field", "outcome"}});
+  try {
+    return settle_as(payment_id, outcome, then);
+  } catch (const core::ErrorException& refused) {
+    if (outcome != Status::succeeded) throw;
+    core::log_json(spdlog::level::warn, "pending payment refused by its purchase; settled declined",
+                   {{"payment", payment_id}, {"reason", refused.error.code}});
+    return settle_as(payment_id, Status::declined, then);
+  } catch (const db::ConstraintError&) {
+    return core::Error{409, "PAYMENT_BUSY", "Another payment that excludes this one is in progress; settle it later",
+                       boost::json::object{{"paymentId", payment_id}}};
+  }
+}
+
+core::Result<Payment> PaymentsService::settle_as(const std::string& payment_id, Status outcome, const Then& then) {
   std::optional<Payment> result;
   bool changed = false;
   const std::string at = db::utc_timestamp(clock_.now());

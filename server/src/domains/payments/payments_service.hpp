@@ -4,12 +4,14 @@
 // method blocks (SQL): call it on the database pool.
 //
 // A charge is claimed first (a PROCESSING row, unique per purpose and
-// reference while in flight, pending or succeeded), then the provider is
-// asked, then the outcome is written in one transaction together with the
-// caller's own change (`then`), so a paid charge never lacks its effect.
-// Expected failures are core::Error values: 409 PAYMENT_EXISTS, 400
-// INVALID_CARD / INVALID_MSISDN / INVALID_PIN (data.triesLeft), 404
-// PAYMENT_NOT_FOUND, 409 PAYMENT_NOT_PENDING.
+// reference while in flight, pending or succeeded, and per exclusive key while
+// in flight), the caller's `vet` runs in the claim's transaction, then the
+// provider is asked, then the outcome is written in one transaction together
+// with the caller's own change (`then`), so a paid charge never lacks its
+// effect. Expected failures are core::Error values: 409 PAYMENT_EXISTS, 409
+// PAYMENT_BUSY (data: the holder's paymentId, purpose, reference, when still
+// in flight), the vet's own error, 400 INVALID_CARD / INVALID_MSISDN /
+// INVALID_PIN (data.triesLeft), 404 PAYMENT_NOT_FOUND, 409 PAYMENT_NOT_PENDING.
 #include <functional>
 #include <map>
 #include <memory>
@@ -28,14 +30,19 @@ namespace portal::payments {
 class PaymentsService {
  public:
   // Runs inside the transaction that records a charge's outcome or a settlement.
+  // A settlement's success it refuses (core::ErrorException) settles declined
+  // instead: the pending charge is never captured.
   using Then = std::function<void(db::Session&, const Payment&)>;
+  // Runs inside the transaction that claims a charge, before the provider is
+  // asked: an error refuses the charge (nothing is written, nothing charged).
+  using Vet = std::function<std::optional<core::Error>(db::Session&)>;
 
   PaymentsService(PaymentsRepository& repository, const core::Clock& clock, std::string webhook_secret);
 
   void add_provider(std::unique_ptr<PaymentProvider> provider);
   PaymentProvider* provider(std::string_view name) const;
 
-  core::Result<Payment> charge(const ChargeRequest& request, const Then& then);
+  core::Result<Payment> charge(const ChargeRequest& request, const Then& then, const Vet& vet = {});
 
   std::optional<SavedMethod> saved_method(std::int64_t tenant_id, const std::string& user_uuid,
                                           std::string_view provider);
@@ -51,7 +58,9 @@ class PaymentsService {
 
   // Settles pending payments whose settle time passed; returns how many.
   int settle_due(const Then& then);
-  // Settles one pending payment (webhook); outcome succeeded or declined.
+  // Settles one pending payment (webhook); outcome succeeded or declined. 409
+  // PAYMENT_BUSY while a charge holding its exclusive key is in flight: it
+  // stays pending, to be settled again later.
   core::Result<Payment> settle(const std::string& payment_id, Status outcome, const Then& then);
   std::optional<Payment> payment(const std::string& payment_id);
   std::vector<Payment> for_reference(std::int64_t tenant_id, std::string_view purpose, const std::string& reference);
@@ -61,6 +70,8 @@ class PaymentsService {
   bool verify_signature(std::string_view body, std::string_view hex_signature) const;
 
  private:
+  core::Error taken(const ChargeRequest& req);
+  core::Result<Payment> settle_as(const std::string& payment_id, Status outcome, const Then& then);
   void record(Payment& payment, const ProviderCharge& result, const std::optional<std::string>& settle_outcome,
               const ChargeRequest& req, const std::string& at, const Then& then);
   PaymentsRepository& repository_;

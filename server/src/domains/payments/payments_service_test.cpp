@@ -140,6 +140,56 @@ TEST_F(PaymentsTest, PendingSettlesOnceByTimeOrWebhook) {
   EXPECT_EQ(service_->settle("nope", Status::succeeded, then).error().code, "PAYMENT_NOT_FOUND");
 }
 
+TEST_F(PaymentsTest, AVetOrAChargeHoldingTheKeyRefusesBeforeTheProviderIsAsked) {
+  ChargeRequest req = card("4242424242424242", "k1");
+  req.exclusive_key = "plan-group:music";
+  auto refuse = [](db::Session&) { return std::optional<core::Error>(core::Error::conflict("LEVEL_TAKEN", "taken")); };
+  EXPECT_EQ(service_->charge(req, {}, refuse).error().code, "LEVEL_TAKEN");
+  EXPECT_TRUE(service_->for_reference(1, "checkout", "k1").empty()) << "no charge row";
+  EXPECT_TRUE(db_->query("SELECT 1 FROM payment_methods").empty()) << "the card was never charged";
+
+  // Another charge of the key in flight (PROCESSING): busy, naming it.
+  db_->execute("INSERT INTO payments (id, tenant_id, user_uuid, purpose, reference, provider, instrument, amount, currency, "
+               "status, created_at, updated_at, exclusive_key) VALUES ('held', 1, 'u1', 'checkout', 'other', 'sandbox', '', "
+               "1, 'EUR', 'PROCESSING', 'x', 'x', 'plan-group:music')");
+  auto busy = service_->charge(req, {});
+  ASSERT_FALSE(busy);
+  EXPECT_EQ(busy.error().code, "PAYMENT_BUSY");
+  EXPECT_EQ(busy.error().data.as_object().at("reference").as_string(), "other");
+  ChargeRequest other_key = card("4242424242424242", "k2");
+  other_key.exclusive_key = "plan-group:video";
+  EXPECT_EQ(service_->charge(other_key, {})->status, Status::succeeded);
+
+  db_->execute("UPDATE payments SET status = 'SUCCEEDED' WHERE id = 'held'");
+  auto ok = [](db::Session&) { return std::optional<core::Error>(); };
+  EXPECT_EQ(service_->charge(req, {}, ok)->status, Status::succeeded);
+  EXPECT_EQ(service_->charge(req, {}).error().code, "PAYMENT_EXISTS") << "its own reference first";
+}
+
+TEST_F(PaymentsTest, ASettlementItsPurchaseRefusesSettlesDeclinedAndABusyKeyWaits) {
+  ChargeRequest req = card("4000000000000077", "p1");
+  req.exclusive_key = "plan-group:music";
+  auto pending = service_->charge(req, {});
+  ASSERT_EQ(pending->status, Status::pending);
+
+  db_->execute("INSERT INTO payments (id, tenant_id, user_uuid, purpose, reference, provider, instrument, amount, currency, "
+               "status, created_at, updated_at, exclusive_key) VALUES ('held', 1, 'u1', 'checkout', 'other', 'sandbox', '', "
+               "1, 'EUR', 'PROCESSING', 'x', 'x', 'plan-group:music')");
+  std::vector<Status> seen;
+  auto refuse_success = [&](db::Session&, const Payment& p) {
+    seen.push_back(p.status);
+    if (p.status == Status::succeeded) throw core::ErrorException(core::Error::conflict("LEVEL_TAKEN", "taken"));
+  };
+  EXPECT_EQ(service_->settle(pending->id, Status::succeeded, refuse_success).error().code, "PAYMENT_BUSY");
+  EXPECT_EQ(service_->payment(pending->id)->status, Status::pending) << "still pending, settled later";
+  EXPECT_TRUE(seen.empty());
+
+  db_->execute("UPDATE payments SET status = 'SUCCEEDED' WHERE id = 'held'");
+  EXPECT_EQ(service_->settle(pending->id, Status::succeeded, refuse_success)->status, Status::declined);
+  EXPECT_EQ(service_->payment(pending->id)->status, Status::declined);
+  EXPECT_EQ(seen, (std::vector<Status>{Status::succeeded, Status::declined}));
+}
+
 TEST_F(PaymentsTest, WebhookSignatures) {
   const std::string body = R"({"paymentId":"x","outcome":"success"})";
   const std::string sig = service_->sign(body);

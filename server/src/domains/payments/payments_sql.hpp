@@ -10,10 +10,16 @@ inline constexpr std::string_view kPaymentColumns =
     "settle_outcome, created_at";
 
 // The claim: fails with a constraint error while another charge of the same
-// purpose and reference is in flight, pending or succeeded.
+// purpose and reference is in flight, pending or succeeded, or one with the
+// same exclusive key ($10, may be NULL) is in flight.
 inline constexpr std::string_view kClaim =
     "INSERT INTO payments (id, tenant_id, user_uuid, purpose, reference, provider, instrument, amount, currency, status, "
-    "created_at, updated_at) VALUES ($2, $1, $3, $4, $5, $6, '', $7, $8, 'PROCESSING', $9, $9)";
+    "created_at, updated_at, exclusive_key) VALUES ($2, $1, $3, $4, $5, $6, '', $7, $8, 'PROCESSING', $9, $9, $10)";
+// The charge holding an exclusive key (being made or settled), if any.
+inline constexpr std::string_view kHolder =
+    "SELECT id, tenant_id, user_uuid, purpose, reference, provider, instrument, amount, currency, status, settle_at, "
+    "settle_outcome, created_at FROM payments WHERE tenant_id = $1 AND user_uuid = $2 AND exclusive_key = $3 "
+    "AND status = 'PROCESSING'";
 inline constexpr std::string_view kLiveByReference =
     "SELECT id, status FROM payments WHERE tenant_id = $1 AND purpose = $2 AND reference = $3 "
     "AND status IN ('PROCESSING', 'PENDING', 'SUCCEEDED')";
@@ -33,9 +39,14 @@ inline constexpr std::string_view kByReference =
     "ORDER BY created_at, id";
 inline constexpr std::string_view kDuePending =
     "SELECT id, settle_outcome FROM payments WHERE status = 'PENDING' AND settle_at <= $1 ORDER BY settle_at LIMIT 200";
-// Whoever changes the row from PENDING settles it; a second settle changes nothing.
+// Whoever changes the row from PENDING settles it; a second settle changes
+// nothing. A success passes through PROCESSING first, so that it holds the
+// payment's exclusive key while its effect is written (a constraint error
+// while another charge holding the key is in flight).
+inline constexpr std::string_view kHoldToSettle =
+    "UPDATE payments SET status = 'PROCESSING', updated_at = $2 WHERE id = $1 AND status = 'PENDING'";
 inline constexpr std::string_view kSettle =
-    "UPDATE payments SET status = $2, updated_at = $3 WHERE id = $1 AND status = 'PENDING'";
+    "UPDATE payments SET status = $2, updated_at = $3 WHERE id = $1 AND status = $4";
 
 inline constexpr std::string_view kSaveMethod =
     "INSERT INTO payment_methods (id, tenant_id, user_uuid, provider, token, label, created_at) "

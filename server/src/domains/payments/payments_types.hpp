@@ -54,6 +54,10 @@ struct ChargeRequest {
   std::string instrument;  // raw card number / MSISDN, or the saved token when saved = true
   bool saved = false;
   Money amount;
+  // Charges sharing a key (per tenant and user) exclude each other: while one
+  // is being made or settled, another is refused (409 PAYMENT_BUSY) before its
+  // provider is asked. Subscriptions use "plan-group:<group id>".
+  std::optional<std::string> exclusive_key;
 };
 
 inline constexpr std::chrono::minutes kPinLifetime{5};

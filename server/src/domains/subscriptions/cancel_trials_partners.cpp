@@ -75,6 +75,7 @@ core::Result<Answer> SubscriptionsService::subscribe_trial(const Caller& c, cons
   pseudo.tenant_id = c.tenant->id;
   pseudo.user_uuid = c.user_uuid;
   pseudo.type_id = t->id;
+  pseudo.redirect = redirect;
   UserSubscription sub = impl_->new_sub(pseudo, std::nullopt);
   sub.checkout_id.reset();
   const auto start = impl_->now();
@@ -83,9 +84,13 @@ core::Result<Answer> SubscriptionsService::subscribe_trial(const Caller& c, cons
   sub.contingents = t->contingents;
   try {
     d.repository.database().transaction([&](db::Session& s) {
+      // A trial is a level too: not beside another level of its group.
+      if (auto taken = impl_->level_taken(s, *plans, pseudo)) throw core::ErrorException(std::move(*taken));
       d.repository.insert_trial(s, c.tenant->id, c.user_uuid, group, sub.id, impl_->at());
       impl_->create(s, sub, Event::trial_started, "free trial", "user");
     });
+  } catch (const core::ErrorException& refused) {
+    return refused.error;
   } catch (const db::ConstraintError&) {
     return error(409, "TRIAL_ALREADY_USED", "The free trial of this group was used already");
   }

@@ -7,6 +7,7 @@
 #include "domains/identity/identity_routes.hpp"
 #include "domains/subscriptions/subscriptions_routes.hpp"
 #include "http/cookies.hpp"
+#include "http/origin.hpp"
 #include "http/html_shell.hpp"
 
 namespace portal::subscriptions {
@@ -46,7 +47,7 @@ struct Page {
   hosted::Frame frame;
   hosted::Texts t;
   http::Cookies cookies;
-  std::string own_origin;
+  std::string request_origin;  // compared with the browser's Origin on submit
 };
 
 Page frame(const RouteDeps& deps, const http::RequestContext& ctx, const CheckoutView& v) {
@@ -56,7 +57,7 @@ Page frame(const RouteDeps& deps, const http::RequestContext& ctx, const Checkou
   p.cookies = http::parse_cookies(ctx.req);
   p.frame = hosted::frame_for(*v.tenant, lang && i18n::is_supported(*lang) ? *lang : v.checkout.lang, p.cookies);
   p.t = hosted::texts_for(deps.i18n, p.frame.lang, p.frame.site);
-  p.own_origin = identity::own_origin(ctx.req);
+  p.request_origin = http::request_origin(ctx);
   return p;
 }
 
@@ -114,17 +115,14 @@ std::string message_page(const Page& p, std::string_view title, std::string_view
   return document(p, title, "<h1>" + escape_html(title) + "</h1><p>" + escape_html(text) + "</p>");
 }
 
+// No checkout, so no tenant: a bare page without styles, under the same headers.
 http::Response not_found_page(const RouteDeps& deps, const http::RequestContext& ctx) {
-  http::Response res{http::Status::not_found, ctx.req.version()};
-  res.set(field::content_type, "text/html; charset=utf-8");
-  res.set(field::cache_control, "no-store");
   const std::string lang = ctx.query("lang").value_or("en");
   auto t = [&](std::string_view key) { return deps.i18n.text(i18n::is_supported(lang) ? lang : "en", "hosted.checkout." + std::string(key)).value_or(""); };
-  res.body() = "<!doctype html><html lang=\"" + escape_html(lang) + "\"><meta charset=\"utf-8\"><title>" +
-               escape_html(t("notFoundTitle")) + "</title><h1>" + escape_html(t("notFoundTitle")) + "</h1><p>" +
-               escape_html(t("notFound")) + "</p></html>";
-  res.prepare_payload();
-  return res;
+  return hosted::html_response(ctx, http::Status::not_found, hosted::Frame{},
+                               "<!doctype html><html lang=\"" + escape_html(lang) + "\"><meta charset=\"utf-8\"><title>" +
+                                   escape_html(t("notFoundTitle")) + "</title><h1>" + escape_html(t("notFoundTitle")) +
+                                   "</h1><p>" + escape_html(t("notFound")) + "</p></html>");
 }
 
 }  // namespace
@@ -140,11 +138,11 @@ std::vector<http::Route> checkout_routes(const RouteDeps& deps) {
     ctx.tenant = view->tenant;
     Page p = frame(deps, ctx, *view);
     if (view->checkout.status != "OPEN")
-      co_return hosted::html_response(ctx, http::Status::gone,
+      co_return hosted::html_response(ctx, http::Status::gone, p.frame,
                                       message_page(p, p.t("checkout.closedTitle"), p.t("checkout.closed")));
-    const std::string csrf = hosted::csrf_token(p.cookies);
+    const auto csrf = hosted::form_token(p.cookies, "checkout:" + uuid);
     const std::string action = "/backend/checkout/" + uuid + "?lang=" + p.frame.lang;
-    auto res = hosted::html_response(ctx, http::Status::ok, render_checkout(p, *view, action, csrf, ""));
+    auto res = hosted::html_response(ctx, http::Status::ok, p.frame, render_checkout(p, *view, action, csrf.field, ""));
     hosted::set_csrf_cookie(res, ctx, csrf);
     co_return res;
   };
@@ -157,10 +155,10 @@ std::vector<http::Route> checkout_routes(const RouteDeps& deps) {
     Page p = frame(deps, ctx, *view);
     const auto form = hosted::parse_form(ctx.req);
     const std::string action = "/backend/checkout/" + uuid + "?lang=" + p.frame.lang;
-    const std::string csrf = hosted::csrf_token(p.cookies);  // the cookie's, or a fresh one for a 403 page
-    if (!hosted::form_trusted(ctx, p.cookies, form, p.own_origin)) {
-      auto res = hosted::html_response(ctx, http::Status::forbidden,
-                                       render_checkout(p, *view, action, csrf, p.t("errors.formExpired")));
+    const auto csrf = hosted::form_token(p.cookies, "checkout:" + uuid);  // the cookie's, or a fresh one for a 403 page
+    if (!hosted::form_trusted(ctx, p.cookies, form, "checkout:" + uuid, p.request_origin)) {
+      auto res = hosted::html_response(ctx, http::Status::forbidden, p.frame,
+                                       render_checkout(p, *view, action, csrf.field, p.t("errors.formExpired")));
       hosted::set_csrf_cookie(res, ctx, csrf);
       co_return res;
     }
@@ -171,7 +169,7 @@ std::vector<http::Route> checkout_routes(const RouteDeps& deps) {
     if (!where) {
       const std::string message = where.error().code == "INVALID_CARD" ? p.t("checkout.invalidCard") : p.t("errors.title");
       const auto status = static_cast<http::Status>(where.error().status < 500 ? where.error().status : 400);
-      co_return hosted::html_response(ctx, status, render_checkout(p, *view, action, csrf, message));
+      co_return hosted::html_response(ctx, status, p.frame, render_checkout(p, *view, action, csrf.field, message));
     }
     http::Response res{http::Status::see_other, ctx.req.version()};
     res.set(field::location, *where);

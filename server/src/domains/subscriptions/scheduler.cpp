@@ -14,11 +14,15 @@ void SubscriptionsService::on_payment_settled(db::Session& s, const Payment& p) 
     if (!sub || sub->status.state != State::requested) return;
     auto plans = impl_->plans(p.tenant_id, &s);
     const SubscriptionType* t = plans->type(sub->type_id);
+    // Another level of the group became ACTIVE while this one was pending:
+    // refusing the success makes the payment settle declined (never captured).
+    if (ok)
+      if (auto taken = impl_->level_taken(s, *plans, *checkout)) throw core::ErrorException(std::move(*taken));
     d.repository.set_checkout_status(s, p.tenant_id, checkout->id, "PENDING", ok ? "PAID" : "FAILED", std::nullopt, impl_->at());
     if (ok && t) {
+      impl_->migrate_old(s, p.tenant_id, checkout->migrate_from, checkout->user_uuid);  // before: one level at a time
       impl_->apply(s, *sub, Event::settled_ok, "pending payment settled", "provider",
                    [&](UserSubscription& a) { impl_->start_period(a, *t, impl_->now()); });
-      impl_->migrate_old(s, p.tenant_id, checkout->migrate_from, checkout->user_uuid);
     } else {
       impl_->apply(s, *sub, Event::declined, "pending payment declined", "provider");
     }

@@ -34,11 +34,35 @@ core::Result<Answer> SubscriptionsService::Impl::charge_and_answer(const Caller&
   req.instrument = instrument;
   req.saved = saved;
   req.amount = checkout.amount;
-  auto paid = d.payments.charge(req, [&](db::Session& s, const Payment& p) { finish_checkout(s, checkout, option, p); });
+  // One active level per plan group: charges of one group are made one at a
+  // time, and each is vetted after its claim, before the provider is asked.
+  const SubscriptionType* type = plans_now->type(checkout.type_id);
+  if (type && type->group_id) req.exclusive_key = "plan-group:" + *type->group_id;
+  auto vet = [&](db::Session& s) { return level_taken(s, *plans_now, checkout); };
+  auto then = [&](db::Session& s, const Payment& p) { finish_checkout(s, checkout, option, p); };
+  auto charge = [&]() -> core::Result<Payment> {
+    try {
+      return d.payments.charge(req, then, vet);
+    } catch (const db::ConstraintError&) {
+      // Another level became ACTIVE between the claim and the record (a trial,
+      // a free plan): the index refused it and the charge was abandoned.
+      if (auto taken = level_taken(*plans_now, checkout)) return *taken;
+      throw;
+    }
+  };
+  const auto paid = charge();
   const std::string sub_type = std::to_string(checkout.type_id);
   if (!paid) {
-    if (paid.error().code == "PAYMENT_EXISTS") return already_done(c, checkout);
-    return paid.error();
+    const core::Error failed = paid.error();  // a copy: error() answers by value
+    if (failed.code == "PAYMENT_EXISTS") return already_done(c, checkout);
+    if (failed.code == "PAYMENT_BUSY") {  // another level of the group is being charged or settled
+      const auto* holder = failed.data.is_object() ? failed.data.as_object().if_contains("reference") : nullptr;
+      if (holder && holder->is_string())
+        if (auto other = d.repository.checkout(checkout.tenant_id, std::string(holder->as_string())))
+          return level_refused(*plans_now, checkout, other->type_id, std::nullopt);
+      if (auto taken = level_taken(*plans_now, checkout)) return *taken;  // the holder finished meanwhile
+    }
+    return failed;
   }
   switch (paid->status) {
     case PayStatus::succeeded: {
@@ -124,11 +148,10 @@ core::Result<Answer> SubscriptionsService::Impl::subscribe(const Caller& c, cons
       for (const auto& s : subs) {
         if (s.status.state != State::active) continue;  // held (grace) and cancelling ones count too
         const Direction dir = level_direction(g->levels, s.type_id, t->id);
-        if (dir != Direction::upgrade && dir != Direction::downgrade) continue;
+        if (dir == Direction::none) continue;  // another group
         const bool allowed_move = (in.migrate_sub_id && *in.migrate_sub_id == s.id) || (in.upgrade_to && *in.upgrade_to == t->id);
         if (!allowed_move)
-          return error(409, dir == Direction::upgrade ? "NEED_CANCEL_SUBSCRIPTION_BEFORE_UPGRADE" : "NEED_CANCEL_SUBSCRIPTION_BEFORE_DOWNGRADE",
-                       "Another level of this group is active",
+          return error(409, level_code(dir), "Another level of this group is active",
                        json::object{{"subscriptionId", s.id}, {"fromTypeId", s.type_id}, {"toTypeId", t->id}});
         migrate_from = s.id;
       }
@@ -146,14 +169,18 @@ core::Result<Answer> SubscriptionsService::Impl::subscribe(const Caller& c, cons
     pseudo.external_code = in.external_code;
     pseudo.marketing_campaign = in.marketing_campaign;
     pseudo.consents = in.consents;
+    pseudo.redirect = *redirect;
     UserSubscription sub = new_sub(pseudo, price.amount == 0 ? std::optional<std::string>("free") : std::optional<std::string>("auto"));
     sub.checkout_id.reset();
     start_period(sub, *t, now());
     try {
       d.repository.database().transaction([&](db::Session& s) {
-        create(s, sub, Event::paid_now, price.amount == 0 ? "free plan" : "operator auto-subscription", "user");
+        if (auto taken = level_taken(s, *plans_now, pseudo)) throw core::ErrorException(std::move(*taken));
         migrate_old(s, c.tenant->id, migrate_from, c.user_uuid);
+        create(s, sub, Event::paid_now, price.amount == 0 ? "free plan" : "operator auto-subscription", "user");
       });
+    } catch (const core::ErrorException& refused) {
+      return refused.error;
     } catch (const db::ConstraintError&) {
       return error(409, "USER_ALREADY_SUBSCRIBED", "The user already holds this subscription", json::object{{"subscriptionTypeId", t->id}});
     }
@@ -245,6 +272,8 @@ core::Result<Answer> SubscriptionsService::Impl::api_step(const Caller& c, const
     }
     auto raw = str("msisdn");
     if (!raw) return error(400, "INVALID_MSISDN", "msisdn: 8 to 15 digits", json::object{{"field", "msisdn"}});
+    // No PIN for a payment the plan group would refuse (the charge is vetted again).
+    if (auto taken = level_taken(*plans(c.tenant->id), *checkout)) return *taken;
     auto msisdn = provider->normalize(*raw);
     if (!msisdn) return msisdn.error();
     const std::string pin = d.payments.issue_pin(c.tenant->id, c.user_uuid, option.uuid, *msisdn);

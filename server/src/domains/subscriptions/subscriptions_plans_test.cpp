@@ -47,13 +47,14 @@ TEST(DemoPlans, TheDemoShapes) {
   auto aurora = *parse_plans(read(kDir / "aurora.json"));
   std::vector<std::int64_t> ids;
   for (const auto& t : aurora.types) ids.push_back(t.id);
-  EXPECT_EQ(ids, (std::vector<std::int64_t>{101, 102, 103, 201, 202, 301}));
+  EXPECT_EQ(ids, (std::vector<std::int64_t>{101, 102, 103, 201, 202, 301, 601}));
   EXPECT_EQ(aurora.type(101)->current_price().amount, 299);
   EXPECT_EQ(aurora.type(101)->payment_options, std::vector<std::string>{"card"});
   EXPECT_EQ(aurora.type(103)->contingents[0].amount, -1);
   EXPECT_TRUE(aurora.type(301)->accumulate_contingent);
   auto noor = *parse_plans(read(kDir / "noor.json"));
-  EXPECT_EQ(noor.types.size(), 1u);
+  EXPECT_EQ(noor.types.size(), 2u);  // Noor Daily (music) and Noor Plus (video, games, books)
+  EXPECT_EQ(noor.type(401)->current_price().currency, "SAR");
   EXPECT_EQ(noor.option("operator")->flow, "API");
   EXPECT_EQ(*noor.type(401)->max_trial_duration, "P3D");
   auto vela = *parse_plans(read(kDir / "vela.json"));

@@ -407,6 +407,24 @@ std::vector<UserSubscription> SubscriptionsRepository::for_user(db::Session& s, 
   return out;
 }
 
+std::optional<UserSubscription> SubscriptionsRepository::active_in_group(std::int64_t tenant_id,
+                                                                         const std::string& user_uuid,
+                                                                         std::int64_t type_id,
+                                                                         const std::optional<std::string>& except) {
+  auto rows = db_.query(sql::kActiveInGroup, {tenant_id, user_uuid, type_id, except.value_or("")});
+  if (rows.empty()) return std::nullopt;
+  return sub_from(rows[0]);
+}
+
+std::optional<UserSubscription> SubscriptionsRepository::active_in_group(db::Session& s, std::int64_t tenant_id,
+                                                                         const std::string& user_uuid,
+                                                                         std::int64_t type_id,
+                                                                         const std::optional<std::string>& except) {
+  auto rows = s.query(sql::kActiveInGroup, {tenant_id, user_uuid, type_id, except.value_or("")});
+  if (rows.empty()) return std::nullopt;
+  return sub_from(rows[0]);
+}
+
 bool SubscriptionsRepository::save(db::Session& s, const UserSubscription& sub, std::int64_t version,
                                    const std::string& now) {
   return s.execute(sql::kSaveSubscription,

@@ -30,11 +30,18 @@ class SubscriptionsRepository {
   bool has_plans(std::int64_t tenant_id);
 
   // ---- subscriptions
+  // db::ConstraintError when the user holds the type, or (ACTIVE) another one of its plan group, already.
   void insert(db::Session& s, const UserSubscription& sub);
   std::optional<UserSubscription> subscription(std::int64_t tenant_id, const std::string& id);
   std::optional<UserSubscription> subscription(db::Session& s, std::int64_t tenant_id, const std::string& id);
   std::vector<UserSubscription> for_user(std::int64_t tenant_id, const std::string& user_uuid);
   std::vector<UserSubscription> for_user(db::Session& s, std::int64_t tenant_id, const std::string& user_uuid);
+  // The user's ACTIVE subscription in the plan group of `type_id` (none for a
+  // type without a group), other than `except`: what a payment for that type meets.
+  std::optional<UserSubscription> active_in_group(std::int64_t tenant_id, const std::string& user_uuid,
+                                                  std::int64_t type_id, const std::optional<std::string>& except);
+  std::optional<UserSubscription> active_in_group(db::Session& s, std::int64_t tenant_id, const std::string& user_uuid,
+                                                  std::int64_t type_id, const std::optional<std::string>& except);
   // False when the row changed since `version` was read (someone else won).
   bool save(db::Session& s, const UserSubscription& sub, std::int64_t version, const std::string& now);
   void insert_event(db::Session& s, std::int64_t tenant_id, const std::string& subscription_id, const Status& from,

@@ -6,6 +6,7 @@
 #include "domains/identity/identity_routes.hpp"
 #include "domains/identity/redirects.hpp"
 #include "http/json.hpp"
+#include "http/origin.hpp"
 
 namespace portal::subscriptions {
 namespace asio = boost::asio;
@@ -29,7 +30,7 @@ Caller caller(const RouteDeps& deps, const http::RequestContext& ctx, std::optio
     if (*lang == "en" && accept.find("en") == std::string::npos) lang = c.tenant->default_locale;
   }
   c.lang = *lang;
-  c.request_origin = identity::own_origin(ctx.req);
+  c.request_origin = http::tenant_origin(*c.tenant, ctx);
   c.backend_base = c.request_origin + "/backend";
   return c;
 }
@@ -391,8 +392,10 @@ std::vector<http::Route> subscriptions_routes(const RouteDeps& deps) {
     auto clock = [deps](RequestContext& ctx) -> Answer_ {
       const auto body = http::parse_json_object(ctx.req);
       auto* s = body.if_contains("advanceSeconds");
-      if (!s || !s->is_int64() || s->as_int64() < 0)
-        throw core::ErrorException(invalid("advanceSeconds", "must be a whole number of seconds >= 0"));
+      // At most ten years a call: a huge value would overflow the clock.
+      constexpr std::int64_t kMaxAdvance = 10LL * 366 * 24 * 3600;
+      if (!s || !s->is_int64() || s->as_int64() < 0 || s->as_int64() > kMaxAdvance)
+        throw core::ErrorException(invalid("advanceSeconds", "must be a whole number of seconds from 0 to 316224000"));
       co_return http::data_response(ctx, json::object{{"now", deps.advance_clock(s->as_int64())}});
     };
     routes.push_back({Verb::post, "/backend/dev/clock", clock, http::TenantFrom::none});

@@ -2,20 +2,58 @@
 
 #include <boost/json.hpp>
 
+#include "core/ids.hpp"
 #include "core/json_file.hpp"
+#include "domains/identity/users_repository.hpp"
+#include "domains/subscriptions/subscriptions_repository.hpp"
 #include "domains/subscriptions/subscriptions_service.hpp"
 #include "domains/tenants/tenants_repository.hpp"
 
 namespace portal::subscriptions {
 namespace json = boost::json;
 
+namespace {
+
+// The tenant's currency (settings.currency), or "" when it has none.
+std::string currency_of(const tenants::Tenant& t) {
+  const auto* c = t.settings.if_contains("currency");
+  return c && c->is_string() ? std::string(c->as_string()) : std::string();
+}
+
+// A tenant sells its plans in the currency of its catalog: every price (and
+// promotion price) in settings.currency, else 400 naming the type.
+core::Result<json::object> import_for(SubscriptionsService& service, const tenants::Tenant& t, const json::value& doc) {
+  const std::string currency = currency_of(t);
+  if (!currency.empty()) {
+    auto parsed = parse_plans(doc);
+    if (!parsed) return parsed.error();
+    for (const auto& type : parsed->types)
+      if (type.price.currency != currency)
+        return core::Error::invalid_field("types.price.currency", "type " + std::to_string(type.id) + " is priced in " +
+                                                                      type.price.currency + ", the tenant " + t.name +
+                                                                      " sells in " + currency);
+  }
+  return service.import_plans(t.id, doc);
+}
+
+std::optional<tenants::Tenant> tenant_named(tenants::TenantsRepository& tenants, const std::string& name) {
+  for (auto& t : tenants.load_all())
+    if (t.name == name) return t;
+  return std::nullopt;
+}
+
+}  // namespace
+
 core::Result<json::object> import_plans_file(db::Database& db, SubscriptionsService& service,
                                              const std::filesystem::path& file, const std::string& tenant) {
-  auto tenant_id = tenants::TenantsRepository(db).id_by_name(tenant);
+  tenants::TenantsRepository tenants(db);
+  auto tenant_id = tenants.id_by_name(tenant);
   if (!tenant_id) return tenant_id.error();
+  auto t = tenant_named(tenants, tenant);
+  if (!t) return core::Error::not_found("TENANT_NOT_FOUND", "No tenant " + tenant);
   auto value = core::read_json_file(file);
   if (!value) return value.error();
-  auto result = service.import_plans(*tenant_id, *value);
+  auto result = import_for(service, *t, *value);
   if (!result) return result.error().prefixed(file.string() + ": ");
   return result;
 }
@@ -28,11 +66,69 @@ int seed_plans(db::Database& db, SubscriptionsService& service, const std::files
     if (!std::filesystem::exists(file)) continue;
     auto value = core::read_json_file(file);
     if (!value) throw std::runtime_error(value.error().message);
-    auto result = service.import_plans(t.id, *value);
+    auto result = import_for(service, t, *value);
     if (!result) throw std::runtime_error(file.string() + ": " + result.error().message);
     ++count;
   }
   return count;
+}
+
+int seed_demo_subscriptions(db::Database& db, SubscriptionsRepository& repository, const std::filesystem::path& users_file,
+                            const core::Clock& clock) {
+  if (!std::filesystem::exists(users_file)) return 0;
+  auto value = core::read_json_file(users_file);
+  if (!value) throw std::runtime_error(value.error().message);
+  const auto* users_list = value->is_object() ? value->as_object().if_contains("users") : nullptr;
+  if (!users_list || !users_list->is_array()) return 0;
+  tenants::TenantsRepository tenants(db);
+  identity::UsersRepository users(db);
+  int created = 0;
+  for (const auto& t : tenants.load_all()) {
+    std::shared_ptr<const Plans> plans;
+    for (const auto& entry : users_list->as_array()) {
+      const auto* u = entry.if_object();
+      const auto* email = u ? u->if_contains("email") : nullptr;
+      const auto* per_tenant = u ? u->if_contains("subscriptions") : nullptr;
+      if (!email || !email->is_string() || !per_tenant || !per_tenant->is_object()) continue;
+      const auto* type_id = per_tenant->as_object().if_contains(t.name);
+      if (!type_id || !type_id->is_int64()) continue;
+      auto user = users.by_email(t.id, std::string(email->as_string()));
+      if (!user) continue;
+      if (!plans) plans = std::make_shared<const Plans>(repository.load_plans(t.id));
+      const SubscriptionType* type = plans->type(type_id->as_int64());
+      if (!type)
+        throw std::runtime_error(users_file.string() + ": " + std::string(email->as_string()) + " holds type " +
+                                 std::to_string(type_id->as_int64()) + ", which tenant " + t.name + " does not sell");
+      // Once: a later start keeps what the user has (renewed, cancelled or changed).
+      bool holds = false;
+      for (const auto& sub : repository.for_user(t.id, user->uuid))
+        if (sub.status.state == State::active) holds = true;
+      if (holds) continue;
+      // The demo grant is an operator subscription (paymentOption "auto", as with
+      // mssAutoSubscription): ACTIVE now, renewed by the scheduler without a charge.
+      UserSubscription sub;
+      sub.id = core::new_uuid();
+      sub.tenant_id = t.id;
+      sub.user_uuid = user->uuid;
+      sub.type_id = type->id;
+      sub.payment_option = "auto";
+      const auto now = clock.now();
+      const auto end = add_cycle(now, parse_cycle(type->billing_cycle).value_or(Cycle{1, 'M'}));
+      sub.start_date = format_time(now);
+      sub.end_date = sub.next_renewal_date = format_time(end);
+      sub.contingents = type->contingents;
+      auto next = transition(Status{}, Event::paid_now);
+      if (!next) throw std::runtime_error(next.error().message);
+      sub.status = *next;
+      sub.created_at = sub.updated_at = format_time(now);
+      repository.database().transaction([&](db::Session& s) {
+        repository.insert(s, sub);
+        repository.insert_event(s, t.id, sub.id, Status{}, sub.status, "demo subscription", "seed", sub.created_at, 0);
+      });
+      ++created;
+    }
+  }
+  return created;
 }
 
 }  // namespace portal::subscriptions

@@ -5,18 +5,28 @@
 #include <filesystem>
 #include <string>
 
+#include "core/clock.hpp"
 #include "core/error.hpp"
 #include "db/database.hpp"
 
 namespace portal::subscriptions {
 
 class SubscriptionsService;
+class SubscriptionsRepository;
 
 // One file into one tenant (by name), validated first, replaced in one transaction.
+// A tenant with settings.currency takes only plans priced in that currency (400 otherwise).
 core::Result<boost::json::object> import_plans_file(db::Database& db, SubscriptionsService& service,
                                                     const std::filesystem::path& file, const std::string& tenant);
 // <dir>/<tenant>.json into every tenant that has one; throws std::runtime_error
 // naming the fault. Returns how many tenants got plans.
 int seed_plans(db::Database& db, SubscriptionsService& service, const std::filesystem::path& dir);
+// The demo users' subscriptions (data/users/demo.json: a user's "subscriptions"
+// maps a tenant name to a type id): an ACTIVE subscription of that type, with
+// its subscription_events row, for each such user who holds no active one in
+// that tenant. A type the tenant does not sell throws std::runtime_error.
+// Returns how many were created.
+int seed_demo_subscriptions(db::Database& db, SubscriptionsRepository& repository, const std::filesystem::path& users_file,
+                            const core::Clock& clock);
 
 }  // namespace portal::subscriptions

@@ -169,8 +169,36 @@ void SubscriptionsService::Impl::finish_checkout(db::Session& s, const Checkout&
   else sub.contingents = {};
   if (!d.repository.set_checkout_status(s, c.tenant_id, c.id, "OPEN", paid ? "PAID" : "PENDING", sub.id, at()))
     throw core::ErrorException(error(409, "CHECKOUT_CLOSED", "The checkout was completed by another request"));
-  create(s, sub, paid ? Event::paid_now : Event::payment_pending, paid ? "checkout paid" : "payment pending", "user");
+  // The old level ends before the new one is ACTIVE: one active level per group at every commit.
   if (paid) migrate_old(s, c.tenant_id, c.migrate_from, c.user_uuid);
+  create(s, sub, paid ? Event::paid_now : Event::payment_pending, paid ? "checkout paid" : "payment pending", "user");
+}
+
+core::Error SubscriptionsService::Impl::level_refused(const Plans& plans, const Checkout& c, std::int64_t held_type,
+                                                      const std::optional<std::string>& held_id) const {
+  const json::value held = held_id ? json::value(*held_id) : json::value(nullptr);
+  if (held_type == c.type_id)
+    return error(409, "USER_ALREADY_SUBSCRIBED", "The user already holds this subscription",
+                 json::object{{"subscriptionId", held}, {"subscriptionTypeId", c.type_id}});
+  const SubscriptionType* t = plans.type(c.type_id);
+  const Group* g = t && t->group_id ? plans.group(*t->group_id) : nullptr;
+  const std::string code = level_code(g ? level_direction(g->levels, held_type, c.type_id) : Direction::none);
+  return error(409, code, "Another level of this group is active",
+               json::object{{"subscriptionId", held}, {"fromTypeId", held_type}, {"toTypeId", c.type_id},
+                            {"url", return_url(c.redirect, {{"status", "409"}, {"error", code},
+                                                            {"subTypeId", std::to_string(c.type_id)}})}});
+}
+
+std::optional<core::Error> SubscriptionsService::Impl::level_taken(db::Session& s, const Plans& plans, const Checkout& c) {
+  auto held = d.repository.active_in_group(s, c.tenant_id, c.user_uuid, c.type_id, c.migrate_from);
+  if (!held) return std::nullopt;
+  return level_refused(plans, c, held->type_id, held->id);
+}
+
+std::optional<core::Error> SubscriptionsService::Impl::level_taken(const Plans& plans, const Checkout& c) {
+  auto held = d.repository.active_in_group(c.tenant_id, c.user_uuid, c.type_id, c.migrate_from);
+  if (!held) return std::nullopt;
+  return level_refused(plans, c, held->type_id, held->id);
 }
 
 // ---- calls

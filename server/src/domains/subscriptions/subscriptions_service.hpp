@@ -125,6 +125,8 @@ class SubscriptionsService {
                                             const std::string& lang);
 
   // A payment of ours settled (scheduler or webhook): runs in its transaction.
+  // A success for a level of a plan group where the user meanwhile holds
+  // another one is refused (core::ErrorException): it settles declined.
   void on_payment_settled(db::Session& s, const payments::Payment& p);
   SchedulerReport run_scheduler();
 

@@ -65,6 +65,13 @@ inline core::Error error(int status, std::string code, std::string message, json
   return core::Error{status, std::move(code), std::move(message), std::move(data)};
 }
 
+// The 409 code of a purchase in a plan group where the user holds another
+// type: a lower level is a downgrade; a higher one, or another type of the
+// same level, an upgrade.
+inline std::string level_code(Direction d) {
+  return d == Direction::downgrade ? "NEED_CANCEL_SUBSCRIPTION_BEFORE_DOWNGRADE" : "NEED_CANCEL_SUBSCRIPTION_BEFORE_UPGRADE";
+}
+
 }  // namespace service_detail
 using namespace service_detail;  // NOLINT: a private header of one class's sources
 
@@ -141,6 +148,21 @@ struct SubscriptionsService::Impl {
 
   // Records the outcome of a checkout charge, in the payment's transaction.
   void finish_checkout(db::Session& s, const Checkout& c, const CheckoutOption& o, const Payment& p);
+
+  // ---- one active level per plan group (docs/security.md "Plan groups: one active level")
+
+  // The 409 a purchase (checkout `c`) meets when the user holds `held_type`
+  // ACTIVE in its plan group: NEED_CANCEL_SUBSCRIPTION_BEFORE_UPGRADE or
+  // _DOWNGRADE with data {subscriptionId, fromTypeId, toTypeId, url} (url: the
+  // redirect with status=409&error=<code>), USER_ALREADY_SUBSCRIBED for the same type.
+  core::Error level_refused(const Plans& plans, const Checkout& c, std::int64_t held_type,
+                            const std::optional<std::string>& held_id) const;
+  // In the transaction that would make the purchase ACTIVE (or charge it): the
+  // user's ACTIVE subscription of its group, other than the one it migrates
+  // from, as the 409 to answer. The unique index of the plan_group_levels migration backs it.
+  std::optional<core::Error> level_taken(db::Session& s, const Plans& plans, const Checkout& c);
+  // The same outside a transaction: to say which level won a race, or to refuse early.
+  std::optional<core::Error> level_taken(const Plans& plans, const Checkout& c);
 
   // ---- answers
 

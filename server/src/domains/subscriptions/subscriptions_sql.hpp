@@ -37,14 +37,23 @@ inline constexpr std::string_view kCountTypes = "SELECT COUNT(*) FROM subscripti
   "next_renewal_date, grace_until, contingents, payment_option, payment_method_id, checkout_id, migrate_from, " \
   "external_code, partner_metadata, version, created_at, updated_at, marketing_campaign, consents"
 
+// group_id: the type's plan group now; with the index of the plan_group_levels migration at
+// most one subscription per user and group is ACTIVE.
 inline constexpr std::string_view kInsertSubscription =
-    "INSERT INTO user_subscriptions (" PORTAL_SUB_COLUMNS ") VALUES "
-    "($2, $1, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 0, $20, $20, $21, $22)";
+    "INSERT INTO user_subscriptions (" PORTAL_SUB_COLUMNS ", group_id) VALUES "
+    "($2, $1, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 0, $20, $20, $21, $22, "
+    "(SELECT group_id FROM subscription_types WHERE tenant_id = $1 AND id = $4))";
 inline constexpr std::string_view kSubscription =
     "SELECT " PORTAL_SUB_COLUMNS " FROM user_subscriptions WHERE tenant_id = $1 AND id = $2";
 inline constexpr std::string_view kUserSubscriptions =
     "SELECT " PORTAL_SUB_COLUMNS " FROM user_subscriptions WHERE tenant_id = $1 AND user_uuid = $2 "
     "ORDER BY created_at DESC, id DESC";
+// The user's ACTIVE subscription in the plan group of type $3, other than $4
+// (the one an up/downgrade replaces; '' for none).
+inline constexpr std::string_view kActiveInGroup =
+    "SELECT " PORTAL_SUB_COLUMNS " FROM user_subscriptions WHERE tenant_id = $1 AND user_uuid = $2 "
+    "AND state = 'ACTIVE' AND id <> $4 "
+    "AND group_id = (SELECT group_id FROM subscription_types WHERE tenant_id = $1 AND id = $3) LIMIT 1";
 // Optimistic: the row changes only if nobody changed it since it was read.
 inline constexpr std::string_view kSaveSubscription =
     "UPDATE user_subscriptions SET state = $3, sub_state = $4, trial = $5, cancel_requested = $6, start_date = $7, "

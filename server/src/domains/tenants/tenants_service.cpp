@@ -1,5 +1,6 @@
 #include "domains/tenants/tenants_service.hpp"
 
+#include <algorithm>
 #include <boost/algorithm/string/case_conv.hpp>
 #include <boost/url/parse.hpp>
 
@@ -76,20 +77,44 @@ std::vector<std::shared_ptr<const Tenant>> TenantRegistry::all() const { return 
 bool origin_belongs_to(const Tenant& tenant, std::string_view origin) {
   auto url = boost::urls::parse_absolute_uri(origin);
   if (!url || (url->scheme() != "http" && url->scheme() != "https")) return false;
+  // An origin is scheme://host[:port] and nothing else; the parser would
+  // read "http://localhost:8080.evil.example" as port 8080 plus a path.
+  if (!url->encoded_path().empty() && url->encoded_path() != "/") return false;
+  if (url->has_userinfo() || url->has_query() || url->has_fragment()) return false;
+  if (url->has_port()) {
+    const std::string_view port = url->port();
+    if (port.empty() || port.size() > 5 || port.find_first_not_of("0123456789") != std::string_view::npos) return false;
+    if (const int n = std::stoi(std::string(port)); n < 1 || n > 65535) return false;
+  }
   const std::string host = normalize_host(url->host());
   for (const auto& h : tenant.hosts)
     if (h == host) return true;
   std::string lowered(origin);
   boost::algorithm::to_lower(lowered);
+  const auto allowed = allowed_origins(tenant);
+  return std::find(allowed.begin(), allowed.end(), lowered) != allowed.end();
+}
+
+std::vector<std::string> allowed_origins(const Tenant& tenant) {
+  std::vector<std::string> out;
   if (const auto* list = tenant.backend.if_contains("allowedOrigins"); list && list->is_array())
     for (const auto& o : list->as_array()) {
       if (!o.is_string()) continue;
       std::string allowed(o.as_string());
       boost::algorithm::to_lower(allowed);
       while (!allowed.empty() && allowed.back() == '/') allowed.pop_back();
-      if (allowed == lowered) return true;
+      out.push_back(std::move(allowed));
     }
-  return false;
+  return out;
+}
+
+std::string icon_url(const Tenant& tenant) {
+  const auto* images = tenant.settings.if_contains("images");
+  if (!images || !images->is_object()) return {};
+  for (std::string_view key : {"icon", "logo"})
+    if (const auto* url = images->as_object().if_contains(key); url && url->is_string() && !url->as_string().empty())
+      return std::string(url->as_string());
+  return {};
 }
 
 }  // namespace portal::tenants

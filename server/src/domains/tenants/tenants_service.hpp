@@ -61,5 +61,10 @@ std::string normalize_host(std::string_view host);
 // host of the tenant on any port, or listed in backend.allowedOrigins. Used
 // for CORS and for the redirect targets of the hosted pages.
 bool origin_belongs_to(const Tenant& tenant, std::string_view origin);
+// backend.allowedOrigins, lower-cased, without trailing slashes.
+std::vector<std::string> allowed_origins(const Tenant& tenant);
+
+// The tenant's icon: settings.images.icon, else its logo (images.logo); "" when neither.
+std::string icon_url(const Tenant& tenant);
 
 }  // namespace portal::tenants

@@ -73,8 +73,21 @@ TEST(OriginBelongsTo, TenantHostsOnAnyPortAndListedOrigins) {
   EXPECT_FALSE(origin_belongs_to(t, "http://partner.example"));
   EXPECT_FALSE(origin_belongs_to(t, "https://evil.example"));
   EXPECT_FALSE(origin_belongs_to(t, "https://noor.localhost.evil.example"));
+  EXPECT_FALSE(origin_belongs_to(t, "http://noor.localhost:8080.evil.example"));
+  EXPECT_FALSE(origin_belongs_to(t, "http://noor.localhost:99999"));
+  EXPECT_FALSE(origin_belongs_to(t, "http://x@noor.localhost"));
   EXPECT_FALSE(origin_belongs_to(t, "javascript:alert(1)"));
   EXPECT_FALSE(origin_belongs_to(t, "not a url"));
+  EXPECT_EQ(allowed_origins(t), std::vector<std::string>{"https://partner.example"});
+}
+
+TEST(IconUrl, TheIconElseTheLogo) {
+  Tenant t;
+  EXPECT_EQ(icon_url(t), "");
+  t.settings = {{"images", {{"logo", "/media/art/t-logo.svg"}}}};
+  EXPECT_EQ(icon_url(t), "/media/art/t-logo.svg");
+  t.settings = {{"images", {{"logo", "/media/art/t-logo.svg"}, {"icon", "/media/art/t-icon.png"}}}};
+  EXPECT_EQ(icon_url(t), "/media/art/t-icon.png");
 }
 
 }  // namespace

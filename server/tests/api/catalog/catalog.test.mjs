@@ -360,7 +360,8 @@ test('page payload and head of a catalog detail page; stale slugs resolve by id'
   assert.deepEqual(featured.data.list.query, { section: 'video', contentType: '', category: '', sort: 'popular' });
   const byTitle = await (await fetch(`${server.base}/_payload/music/tracks.json?sort=title`)).json();
   assert.equal(byTitle.data.list.query.sort, 'title');
-  // A detail page whose article does not exist has no article (the client shows its not-found state).
+  // A detail page whose article does not exist is no page (issue 10): 404, as an unmatched path.
   const missing = await fetch(`${server.base}/_payload/music/tracks/x/999999.json`);
-  assert.equal((await missing.json()).data.article, undefined);
+  assert.equal(missing.status, 404);
+  assert.equal((await missing.json()).error, 'PAGE_NOT_FOUND');
 });

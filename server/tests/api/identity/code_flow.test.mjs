@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startPortal, backend, expectError } from '../support/server.mjs';
 import {
-  GUEST, PASSWORD, SUBSCRIBER, bearer, hostedSignIn, hostedUrl, json, openForm, postForm, withoutCode,
+  GUEST, PASSWORD, SUBSCRIBER, bearer, hostedSignIn, hostedUrl, json, openForm, postForm, setCookies, withoutCode, withoutNonces,
 } from './flow.mjs';
 
 let server;
@@ -23,7 +23,7 @@ test('full code flow: hosted page, form, 302 with code, token, profile', async (
   assert.equal(page.res.status, 200);
   assert.match(page.res.headers.get('content-type'), /text\/html/);
   assert.match(page.html, /<html lang="en" dir="ltr" data-theme="light">/);
-  assert.match(page.html, /<style id="tenant-colors">:root\{--color-primary:/);
+  assert.match(page.html, /<style id="tenant-colors" nonce="[0-9a-f]{32}">:root\{--color-primary:/);
   assert.match(page.html, /<label for="email">/);
   assert.match(page.html, /autocomplete="current-password"/);
   assert.match(page.html, /href="\/backend\/register\/aurora\?/);
@@ -149,7 +149,7 @@ test('a wrong password re-renders the page with a translated message, and says n
   assert.doesNotMatch(known, /not-the-password/);
   const unknown = await postForm(url, form, { email: 'nobody@example.com', password: 'not-the-password' });
   assert.equal(unknown.status, 400);
-  assert.equal((await unknown.text()).replace(/nobody@example.com/, GUEST), known);
+  assert.equal(withoutNonces((await unknown.text()).replace(/nobody@example.com/, GUEST)), withoutNonces(known));
 
   const api400 = await expectError(await api('/login/api', json({ email: 'nobody@example.com', password: 'x'.repeat(9) })), 400, 'INVALID_CREDENTIALS');
   const api400b = await expectError(await api('/login/api', json({ email: GUEST, password: 'x'.repeat(9) })), 400, 'INVALID_CREDENTIALS');
@@ -213,18 +213,21 @@ test('partner login answers the hosted sign-in URL', async () => {
   await expectError(await api('/partner/login/nobody', json({ redirectUrl: `${portal}/` })), 404, 'TENANT_NOT_FOUND');
 });
 
-test('operator auto-login: the provider cookie signs the subscriber in at once', async () => {
+test('operator auto-login: the signed provider cookie signs the subscriber in at once', async () => {
   const redirectUrl = `http://noor.localhost:${server.port}/ar/music`;
-  // The dev operator page sets the cookie and goes back.
+  // The dev operator page plays the operator's gateway: it signs the number and goes back.
   const op = await fetch(`${server.base}/backend/operator/noor?msisdn=%2B971%2050%20000%200001&redirectUrl=${encodeURIComponent(redirectUrl)}`, { redirect: 'manual' });
   assert.equal(op.status, 302);
   assert.equal(op.headers.get('location'), redirectUrl);
   const cookie = op.headers.getSetCookie().find((c) => c.startsWith('noor_msisdn='));
-  assert.match(cookie, /^noor_msisdn=971500000001;/);
+  assert.match(cookie, /^noor_msisdn=v1\.971500000001\.\d+\.[\w-]+\.[0-9a-f]{64};/);
+  assert.match(cookie, /HttpOnly/i);
+  assert.match(op.headers.getSetCookie().find((c) => c.startsWith('noor_msisdn_hint=')), /^noor_msisdn_hint=1;/);
+  const assertion = setCookies(op).noor_msisdn;
 
   const login = await fetch(hostedUrl(server, 'login', 'noor', { lang: 'ar', redirectUrl }), {
     redirect: 'manual',
-    headers: { cookie: 'noor_msisdn=971500000001' },
+    headers: { cookie: `noor_msisdn=${assertion}` },
   });
   assert.equal(login.status, 302);
   const location = new URL(login.headers.get('location'));
@@ -237,14 +240,14 @@ test('operator auto-login: the provider cookie signs the subscriber in at once',
   assert.deepEqual(user.roles, ['user']);
 
   // The same number is the same user next time.
-  const again = await fetch(hostedUrl(server, 'login', 'noor', { redirectUrl }), { redirect: 'manual', headers: { cookie: 'noor_msisdn=971500000001' } });
+  const again = await fetch(hostedUrl(server, 'login', 'noor', { redirectUrl }), { redirect: 'manual', headers: { cookie: `noor_msisdn=${assertion}` } });
   const loc2 = new URL(again.headers.get('location'));
   const { data: t2 } = await (await noor('/security/token', json({ code: loc2.searchParams.get('code'), redirectUrl: withoutCode(loc2) }))).json();
   const { data: user2 } = await (await noor('/user/profile', bearer(t2.access_token))).json();
   assert.equal(user2.uuid, user.uuid);
 
   // Tenants without the feature ignore such a cookie; the operator page does not exist for them.
-  const aurora = await fetch(hostedUrl(server, 'login', 'aurora', { redirectUrl: `${portal}/` }), { headers: { cookie: 'noor_msisdn=971500000001' }, redirect: 'manual' });
+  const aurora = await fetch(hostedUrl(server, 'login', 'aurora', { redirectUrl: `${portal}/` }), { headers: { cookie: `noor_msisdn=${assertion}` }, redirect: 'manual' });
   assert.equal(aurora.status, 200);
   await expectError(await fetch(`${server.base}/backend/operator/aurora`), 404, 'AUTO_LOGIN_DISABLED');
 });

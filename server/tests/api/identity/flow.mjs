@@ -66,8 +66,13 @@ export function withoutCode(location) {
   return url.toString();
 }
 
-export function json(body) {
-  return { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+// A hosted page without its per-response CSP nonces, to compare two answers.
+export function withoutNonces(html) {
+  return html.replace(/nonce="[^"]*"/g, 'nonce=""');
+}
+
+export function json(body, headers = {}) {
+  return { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };
 }
 
 export function put(body, token) {

@@ -1,6 +1,9 @@
-// Failed sign-ins are throttled per account (5 in 15 minutes) and per client
-// address (20): 429 TOO_MANY_ATTEMPTS with Retry-After, also for the right
-// password, and the same for known and unknown e-mails.
+// Failed sign-ins are throttled per account and address (after 5 failures a
+// delay of 30 s that doubles with each further one), per client address (20
+// in 15 minutes) and per account from everywhere (100): 429
+// TOO_MANY_ATTEMPTS with Retry-After, also for the right password, and the
+// same for known and unknown e-mails. security.test.mjs shows that another
+// address is not locked out.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startPortal, backend, expectError } from '../support/server.mjs';
@@ -12,7 +15,7 @@ before(async () => {
 });
 after(async () => server && (await server.stop()));
 
-test('per account: the sixth attempt is 429 with Retry-After, even with the right password', async () => {
+test('per account and address: the sixth attempt waits, even with the right password', async () => {
   const api = backend(server, 'aurora');
   for (const email of [SUBSCRIBER, 'nobody@example.com']) {
     for (let i = 0; i < 5; i++)
@@ -20,7 +23,7 @@ test('per account: the sixth attempt is 429 with Retry-After, even with the righ
     const res = await api('/login/api', json({ email, password: PASSWORD }));
     const body = await expectError(res, 429, 'TOO_MANY_ATTEMPTS');
     const retry = Number(res.headers.get('retry-after'));
-    assert.ok(retry > 800 && retry <= 901, `Retry-After ${retry}`);
+    assert.ok(retry > 0 && retry <= 31, `Retry-After ${retry}`);
     assert.equal(body.data.retryAfter, retry);
   }
   // The account is throttled in this tenant only.

@@ -51,7 +51,7 @@ test('tenant isolation: a noor user cannot see or cancel aurora subscriptions', 
   const { token } = await newUser(server, 'aurora');
   const sub = await buy(aurora, 'aurora', 201, token);
   await expectError(await noor('/subscription', { token }), 401, 'UNAUTHORIZED');
-  const noorToken = await noor.login();
+  const noorToken = await noor.login(GUEST); // subscriber@ holds noor's demo plan
   assert.deepEqual(await mySubscriptions(noor, noorToken), []);
   await expectError(await noor(`/subscription/${sub.id}`, { method: 'DELETE', token: noorToken }), 404, 'NO_SUBSCRIPTION_FOUND');
   await expectError(await noor('/subscription', { method: 'POST', body: subscribeBody(201, 'noor'), token: noorToken }), 404, 'SUBSCRIPTION_TYPE_NOT_FOUND');

@@ -27,7 +27,7 @@ test('the page is translated, tenant-styled, lists the test cards and sets a for
   assert.equal(form.res.status, 200);
   assert.match(form.res.headers.get('content-type'), /text\/html/);
   assert.match(form.html, /<html lang="ar" dir="rtl"/);
-  assert.match(form.html, /id="tenant-colors">[^<]*--color-primary/);
+  assert.match(form.html, /id="tenant-colors" nonce="[0-9a-f]{32}">[^<]*--color-primary/);
   assert.match(form.html, /الدفع/);
   for (const card of Object.values(CARDS)) assert.ok(form.html.includes(card), card);
   assert.match(form.html, /7\.99 EUR/);
@@ -52,7 +52,7 @@ test('success: 303 back with status=200, subTypeId, purchaseID, type; the subscr
   assert.equal(sub.subState, null);
   assert.equal(sub.active, true);
   assert.equal(sub.paymentOption, 'card');
-  assert.deepEqual(sub.contingents, [{ contentTypes: ['full_track_music'], amount: 30 }]);
+  assert.deepEqual(sub.contingents, [{ contentTypes: ['full_track_music', 'album', 'playlist'], amount: 30 }]);
   assert.equal(sub.subscriptionType.id, 102);
   assert.match(sub.endDate, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
   assert.equal(sub.nextRenewalDate, sub.endDate);

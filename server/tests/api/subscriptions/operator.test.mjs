@@ -45,7 +45,7 @@ test('msisdn -> PIN (in the SMS outbox and, in the dev stage, in the answer) -> 
   assert.equal(paid.subscription.state, 'ACTIVE');
   const [sub] = await mySubscriptions(noor, token);
   assert.equal(sub.paymentOption, 'operator');
-  assert.deepEqual(sub.contingents, [{ contentTypes: ['full_track_music'], amount: 3 }]);
+  assert.deepEqual(sub.contingents, [{ contentTypes: ['full_track_music', 'album', 'playlist'], amount: 3 }]);
   // The PIN is spent.
   await expectError(await step(token, uuid, { pin: sent.sandboxPin }), 409, 'USER_ALREADY_SUBSCRIBED');
 });

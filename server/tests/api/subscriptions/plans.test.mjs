@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { startPortal, expectError, ROOT } from '../support/server.mjs';
-import { client, subscribeBody, data, dataDirWith, mySubscriptions, startPortalWithData } from './support.mjs';
+import { client, subscribeBody, data, dataDirWith, mySubscriptions, newUser, startPortalWithData } from './support.mjs';
 
 let server, special, specialDir;
 before(async () => {
@@ -33,13 +33,13 @@ after(async () => {
 test('aurora types: sorted by ment_sort, every contract field, names and groups in the asked language', async () => {
   const aurora = client(server, 'aurora');
   const types = await data(await aurora('/subscription/type?lang=de'));
-  assert.deepEqual(types.map((t) => t.id), [101, 102, 103, 201, 202, 301]);
+  assert.deepEqual(types.map((t) => t.id), [101, 102, 103, 201, 202, 301, 601]);
   const basic = types[0];
   assert.equal(basic.name, 'Musik Basis');
   assert.equal(basic.billingCycle, 'P1M');
   assert.deepEqual(basic.subscriptionTypePrice, { amount: 499, currency: 'EUR' });
   assert.deepEqual(basic.subscriptionTypePromotionPrice, { amount: 299, currency: 'EUR' });
-  assert.deepEqual(basic.contingents, [{ contentTypes: ['full_track_music'], amount: 10 }]);
+  assert.deepEqual(basic.contingents, [{ contentTypes: ['full_track_music', 'album', 'playlist'], amount: 10 }]);
   assert.equal(basic.accumulateContingent, false);
   assert.equal(basic.cancelUrl, null);
   assert.equal(basic.maxTrialDuration, null);
@@ -70,7 +70,7 @@ test('types differ by tenant; enabled tells which exist', async () => {
   const noor = client(server, 'noor');
   const vela = client(server, 'vela');
   const noorTypes = await data(await noor('/subscription/type'));
-  assert.deepEqual(noorTypes.map((t) => t.id), [401]);
+  assert.deepEqual(noorTypes.map((t) => t.id), [401, 402]);
   assert.equal(noorTypes[0].name, 'نور اليومي', 'noor speaks Arabic by default');
   assert.deepEqual(noorTypes[0].subscriptionTypePrice, { amount: 150, currency: 'SAR' });
   assert.deepEqual(noorTypes[0].paymentOptions.map((o) => o.flow), ['API']);
@@ -109,7 +109,7 @@ test('a free plan is 201 and ACTIVE at once', async () => {
 
 test('an mssAutoSubscription tenant subscribes at once (201)', async () => {
   const noor = client(special, 'noor');
-  const token = await noor.login();
+  const { token } = await newUser(special, 'noor'); // subscriber@ already holds 401 (the demo plan)
   const res = await data(await noor('/subscription', { method: 'POST', body: subscribeBody(401, 'noor'), token }), 201);
   assert.equal(res.subscription.state, 'ACTIVE');
   assert.equal((await mySubscriptions(noor, token)).length, 1);

@@ -6,15 +6,25 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startPortal, expectError } from '../support/server.mjs';
-import { client, newUser, subscribeBody, data, payAtCheckout, mySubscriptions, advance, runScheduler, CARDS, DAY } from './support.mjs';
+import { rmSync } from 'node:fs';
+import { client, newUser, subscribeBody, data, payAtCheckout, mySubscriptions, advance, runScheduler, dataDirWith, CARDS, DAY } from './support.mjs';
 
-let server, aurora;
+let server, aurora, dataDir;
 const users = {};
 before(async () => {
-  server = await startPortal(['--scheduler-interval', '0', '--dev-clock']);
+  // The scheduler's report counts every tenant: without the demo subscriptions (subscriber@'s daily noor plan
+  // would renew too), the counts are this file's subscriptions alone.
+  dataDir = dataDirWith((folder, name, doc) => {
+    if (folder === 'users') for (const u of doc.users) delete u.subscriptions;
+    return doc;
+  });
+  server = await startPortal(['--scheduler-interval', '0', '--dev-clock'], { dataDir });
   aurora = client(server, 'aurora');
 });
-after(async () => server && (await server.stop()));
+after(async () => {
+  if (server) await server.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
 
 async function buy(name, typeId, card) {
   const user = await newUser(server, 'aurora');

@@ -111,15 +111,15 @@ export async function runScheduler(server) {
 
 export const DAY = 24 * 3600;
 
-// A data folder like data/ whose tenants and plans files are changed by `edit`
-// (other folders are links): for servers that need flags the demo lacks.
+// A data folder like data/ whose tenants, plans and demo users files are changed
+// by `edit` (other folders are links): for servers that need flags the demo lacks.
 export function dataDirWith(edit) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-data-'));
   for (const entry of readdirSync(join(ROOT, 'data'))) {
-    if (entry === 'tenants' || entry === 'subscriptions') continue;
+    if (entry === 'tenants' || entry === 'subscriptions' || entry === 'users') continue;
     symlinkSync(join(ROOT, 'data', entry), join(dir, entry));
   }
-  for (const folder of ['tenants', 'subscriptions']) {
+  for (const folder of ['tenants', 'subscriptions', 'users']) {
     mkdirSync(join(dir, folder));
     for (const file of readdirSync(join(ROOT, 'data', folder))) {
       const doc = JSON.parse(readFileSync(join(ROOT, 'data', folder, file), 'utf8'));

@@ -42,6 +42,8 @@ export async function startPortal(extraArgs = [], { dataDir = join(ROOT, 'data')
     '--web-root', process.env.PORTAL_WEB_ROOT ?? join(ROOT, 'web/dist'),
     '--data-dir', dataDir, '--locales-dir', join(ROOT, 'web/src/locales'),
     '--migrations-dir', join(ROOT, 'server/migrations'), '--log-level', 'warn',
+    // Test files register many users from one address; security.test.mjs sets the real limit.
+    ...(extraArgs.includes('--registrations-per-hour') ? [] : ['--registrations-per-hour', '1000']),
     ...extraArgs,
   ];
   const child = spawn(BINARY, args, { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -64,7 +64,7 @@ describe('profile information form (spec §5)', () => {
     vi.advanceTimersByTime(1_100);
     await waitFor(() => expect(screen.queryByText('Your details were saved.')).toBeNull());
     // The header follows the saved profile.
-    expect(screen.getByRole('button', { name: 'Account menu: Sarah Haddad' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu: Sarah Haddad, SH' })).toBeInTheDocument();
   });
 
   it('puts 409 EMAIL_ALREADY_USED and a 400 naming a field on that field', async () => {

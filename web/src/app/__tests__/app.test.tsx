@@ -64,7 +64,7 @@ describe('languages', () => {
   it('the switcher records the choice and moves to the localised path, loading the bundle on demand', async () => {
     const { user, router, fetchMock } = await renderApp({ path: '/music/tracks', structures: STRUCTURES });
     await screen.findByRole('heading', { level: 1, name: 'Tracks' });
-    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await user.click(screen.getByRole('button', { name: 'Language: English, EN' }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'Deutsch' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/de/music/tracks'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Titel' })).toBeInTheDocument();

@@ -11,6 +11,10 @@ import { STRUCTURES } from '@/testing/sample-structures';
 const DETAILS: Record<string, unknown> = { 20001: { ...TRACK, related: [TRACK_2] }, 2102: ALBUM, 4101: GAME, 3102: { ...VIDEO, related: [] }, 2013: { ...ARTIST, albums: [ALBUM], related: [ALBUM] } };
 const PUBLISHER = fixtureArticle({ id: 4001, title: 'Lumen Forge', contentType: 'publisher', developerName: 'Lumen Forge', href: '/games/publisher/lumen-forge' });
 DETAILS[4001] = { ...PUBLISHER, games: [GAME], related: [GAME] };
+DETAILS[3199] = { ...fixtureArticle({ id: 3199, title: 'Long Film', contentType: 'full_length_video', href: '/video/details/long-film/3199', durationSeconds: 5400, fileSizeBytes: 1_395_000_000, licensorName: 'Film Co' }), related: [] };
+DETAILS[4501] = { ...fixtureArticle({ id: 4501, title: 'Kingdoms of Ash', contentType: 'game', href: '/games/details/kingdoms-of-ash/4501', fileSizeBytes: 734_003_201 }), related: [] };
+DETAILS[2099] = { ...fixtureArticle({ id: 2099, title: 'Nova Reyes', contentType: 'artist', href: '/music/artists/nova-reyes/2099', licensorName: 'Crescent Sound' }), albums: [], related: [] };
+DETAILS[7001] = { ...fixtureArticle({ id: 7001, title: 'Festival season opens', contentType: 'news', href: '/news/culture/all/festival-season-opens/7001', licensorName: 'Portal News' }), related: [] };
 const MANY = Array.from({ length: 30 }, (_, index) => fixtureArticle({ id: 30_000 + index, title: `Song ${index + 1}`, contentType: 'full_track_music', durationSeconds: 120 + index }));
 
 const catalog: FetchHandler = (url) => {
@@ -83,15 +87,49 @@ describe('catalog details pages', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/music/tracks/midnight-drive/20001'), { timeout: 3000 });
     expect(screen.getByTestId('grading')).toHaveTextContent('12+');
     expect(screen.getByText('03:35')).toBeInTheDocument();
-    expect(screen.getByText('5 MB')).toBeInTheDocument();
+    // A streamed track shows its label and release date, not its file size (nothing is downloaded).
+    expect(screen.getByText('Crescent Sound')).toBeInTheDocument();
+    expect(screen.queryByText('5 MB')).not.toBeInTheDocument();
     const price = screen.getByTestId('price');
     expect(price).toHaveTextContent('€0.75');
     expect(price).toHaveTextContent('€0.99');
-    expect(price).toHaveTextContent('76% off');
+    expect(price).toHaveTextContent('24% off'); // the saving: €0.75 instead of €0.99
     expect(screen.getByRole('link', { name: 'Neon Harbor' })).toHaveAttribute('href', '/music/artists/neon-harbor/2013');
     expect(screen.getByRole('link', { name: 'Go to the album' })).toHaveAttribute('href', '/music/albums/neon-harbor/2013/album/2102');
     expect(screen.getByRole('button', { name: 'Play preview of Midnight Drive' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toContain('Midnight Drive'), { timeout: 3000 });
+  });
+
+  it('shows the facts that fit the item: size only where a download is offered, no release or label for artists, news published', async () => {
+    await renderApp({ path: '/video/details/long-film/3199', structures: STRUCTURES, fetch: catalog });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Long Film' })).toBeInTheDocument();
+    expect(screen.queryByText('Size')).not.toBeInTheDocument();
+    expect(screen.queryByText('1,331 MB')).not.toBeInTheDocument();
+    expect(screen.queryByText('Label')).not.toBeInTheDocument();
+    expect(screen.getByText('Released')).toBeInTheDocument();
+  });
+
+  it('a game to download shows its size rounded up to MB (commerce §9)', async () => {
+    await renderApp({ path: '/games/details/kingdoms-of-ash/4501', structures: STRUCTURES, fetch: catalog });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kingdoms of Ash' })).toBeInTheDocument();
+    expect(screen.getByText('Size')).toBeInTheDocument();
+    expect(screen.getByText('701 MB')).toBeInTheDocument();
+  });
+
+  it('an artist shows neither a release date nor a label; news show the date as published', async () => {
+    await renderApp({ path: '/music/artists/nova-reyes/2099', structures: STRUCTURES, fetch: catalog });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nova Reyes' })).toBeInTheDocument();
+    expect(screen.queryByText('Released')).not.toBeInTheDocument();
+    expect(screen.queryByText('Label')).not.toBeInTheDocument();
+    expect(screen.queryByText('Crescent Sound')).not.toBeInTheDocument();
+  });
+
+  it('a news item shows when it was published, without a label', async () => {
+    await renderApp({ path: '/news/culture/all/festival-season-opens/7001', structures: STRUCTURES, fetch: catalog });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Festival season opens' })).toBeInTheDocument();
+    expect(screen.getByText('Published')).toBeInTheDocument();
+    expect(screen.queryByText('Released')).not.toBeInTheDocument();
+    expect(screen.queryByText('Portal News')).not.toBeInTheDocument();
   });
 
   it('an album lists its tracks with durations (hh:mm:ss from an hour)', async () => {
@@ -146,7 +184,8 @@ describe('catalog details pages', () => {
     await renderApp({ path: '/ar/music/tracks/midnight-drive/20001', lang: 'ar', structures: STRUCTURES, fetch: catalog });
     expect(await screen.findByRole('heading', { level: 1, name: 'Midnight Drive' })).toBeInTheDocument();
     expect(screen.getByText('٠٣:٣٥')).toBeInTheDocument();
-    expect(screen.getByTestId('grading')).toHaveTextContent('+١٢');
+    expect(screen.getByTestId('grading')).toHaveTextContent('١٢+');
+    expect(screen.getByTestId('grading')).toHaveAttribute('dir', 'ltr'); // isolated: reads "١٢+" in right-to-left text too
     expect(screen.getByRole('link', { name: 'Neon Harbor' })).toHaveAttribute('href', '/ar/music/artists/neon-harbor/2013');
   });
 

@@ -28,7 +28,7 @@ describe('error page', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByText('The page you are looking for does not exist or has moved.')).toBeInTheDocument();
-    expect(screen.getByText('Page not found: /no/such/page')).toBeInTheDocument();
+    expect(screen.getByText('/no/such/page').parentElement).toHaveTextContent('Page not found: /no/such/page');
     const button = screen.getByRole('link', { name: 'Get started' });
     expect(button).toHaveAttribute('href', '/');
     expect(button).toHaveAttribute('data-not-found', 'true');
@@ -72,6 +72,15 @@ describe('error page', () => {
     expect(screen.getByText('٤٠٤')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'الصفحة غير موجودة' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ابدأ الآن' })).toHaveAttribute('href', '/ar');
+  });
+
+  it('isolates the missing path left to right inside the Arabic text', async () => {
+    await renderApp({ path: '/ar/no/such/page' });
+    await screen.findByRole('heading', { name: 'الصفحة غير موجودة' });
+    const path = screen.getByText('/ar/no/such/page');
+    expect(path.tagName).toBe('BDI');
+    expect(path).toHaveAttribute('dir', 'ltr');
+    expect(path.parentElement).toHaveTextContent('الصفحة غير موجودة: /ar/no/such/page');
   });
 
   it('stays hidden until the tenant colours are known', async () => {

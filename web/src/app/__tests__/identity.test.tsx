@@ -52,7 +52,7 @@ describe('authentication sequence (spec §4)', () => {
   it('2: refreshes an expired token before loading the profile', async () => {
     const handler: FetchHandler = (url) => (url.pathname.endsWith('/security/token/refresh') ? jsonResponse({ data: FRESH }) : undefined);
     const { fetchMock } = await renderApp({ path: '/', structures: STRUCTURES, token: testToken({ expired: true }), fetch: handler });
-    expect(await screen.findByRole('button', { name: 'Account menu: Sara Haddad' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Account menu: Sara Haddad, SH' })).toBeInTheDocument();
     expect(body(calls(fetchMock, '/security/token/refresh')[0])).toEqual({ refreshToken: 'refresh-1' });
     expect(readAuthToken()).toEqual(FRESH);
     expect(headers(calls(fetchMock, '/user/profile')[0]).Authorization).toBe('Bearer access-2');
@@ -92,7 +92,7 @@ describe('authentication sequence (spec §4)', () => {
 
   it("4: the payload's user spares the profile request on first paint", async () => {
     const { fetchMock } = await renderApp({ path: '/', structures: STRUCTURES, token: testToken(), payloadUser: { ...TEST_USER, name: 'Payload' } });
-    expect(await screen.findByRole('button', { name: 'Account menu: Payload Haddad' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Account menu: Payload Haddad, PH' })).toBeInTheDocument();
     expect(calls(fetchMock, '/user/profile')).toHaveLength(0);
   });
 
@@ -121,7 +121,7 @@ describe('authentication sequence (spec §4)', () => {
 
   it('a signed-in language switch is saved on the server', async () => {
     const { fetchMock, user, router } = await renderApp({ path: '/music/tracks', structures: STRUCTURES, token: testToken() });
-    await user.click(await screen.findByRole('button', { name: 'Language: English' }));
+    await user.click(await screen.findByRole('button', { name: 'Language: English, EN' }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'Français' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/fr/music/tracks'));
     expect(body(calls(fetchMock, '/user/selectUserLang', 'PUT')[0])).toEqual({ selectedLang: 'fr' });
@@ -170,7 +170,7 @@ describe('sign-in preferences (spec §4 Language, Theme)', () => {
 
   it('a plain page load of a signed-in user does not re-apply saved preferences', async () => {
     const { fetchMock } = await renderApp({ path: '/', structures: STRUCTURES, token: testToken() });
-    await screen.findByRole('button', { name: 'Account menu: Sara Haddad' });
+    await screen.findByRole('button', { name: 'Account menu: Sara Haddad, SH' });
     expect(calls(fetchMock, '/user/checkUserLang')).toHaveLength(0);
   });
 });
@@ -216,7 +216,7 @@ describe('auto-login (spec §4 step 8)', () => {
   it('does not start for a signed-in user', async () => {
     document.cookie = 'op_msisdn=971500000001; path=/';
     await renderApp({ path: '/', structures: STRUCTURES, globalSettings: settings, token: testToken() });
-    await screen.findByRole('button', { name: 'Account menu: Sara Haddad' });
+    await screen.findByRole('button', { name: 'Account menu: Sara Haddad, SH' });
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -245,7 +245,7 @@ describe('header and sign-out', () => {
   it('the account menu shows the name, profile, manage and sign out; sign out asks the server where to go', async () => {
     const handler: FetchHandler = (url) => (url.pathname.endsWith('/logout') ? jsonResponse({ data: { url: 'http://localhost/' } }) : undefined);
     const { user, fetchMock } = await renderApp({ path: '/music/tracks', structures: STRUCTURES, token: testToken(), fetch: handler });
-    await user.click(await screen.findByRole('button', { name: 'Account menu: Sara Haddad' }));
+    await user.click(await screen.findByRole('button', { name: 'Account menu: Sara Haddad, SH' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('sara@example.com')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');

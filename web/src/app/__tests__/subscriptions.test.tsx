@@ -86,7 +86,7 @@ describe('/subscription', () => {
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Music Basic', 'Music Plus']);
     const [basic, plus] = cards as [HTMLElement, HTMLElement];
     expect(within(basic).getByText('€2.99')).toBeInTheDocument();
-    expect(within(basic).getByText('60% off')).toBeInTheDocument();
+    expect(within(basic).getByText('40% off')).toBeInTheDocument();
     expect(within(plus).getByText('Best value')).toBeInTheDocument();
     expect(within(plus).getByText('Free for 7 days')).toBeInTheDocument();
     expect(within(plus).getByText('No ads')).toBeInTheDocument();
@@ -148,6 +148,14 @@ describe('purchase return and /profile/manage', () => {
     const { router } = await renderApp({ path: '/subscription?status=402&error=INSUFFICIENT_FUNDS&subTypeId=102&x=1', structures: STRUCTURES, token: testToken(), fetch: backend() });
     expect(await screen.findByRole('dialog', { name: 'Payment not possible' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe('?x=1'));
+  });
+
+  it('says a checkout cancelled at the sandbox was cancelled (no error dialog) and stays on the page', async () => {
+    const { router } = await renderApp({ path: '/music/tracks?status=400&error=PAYMENT_CANCELLED&subTypeId=102', structures: STRUCTURES, token: testToken(), fetch: backend() });
+    expect(await screen.findByText('Payment cancelled. Nothing was charged.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/music/tracks');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('lists the current plan with credits and cancels it after confirmation', async () => {

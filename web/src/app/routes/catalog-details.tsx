@@ -16,6 +16,7 @@ import { trailingId } from '@/config/content-paths';
 import { splitLanguagePrefix, type PageKey } from '@/config/paths';
 import { useArticle } from '@/features/catalog/api/get-article';
 import { useArticleBySlug } from '@/features/catalog/api/get-article-by-slug';
+import { soldBySubscription } from '@/features/catalog/article-meta';
 import { ArticleDetailsView } from '@/features/catalog/components/article-details';
 import { DetailsSkeleton } from '@/features/catalog/components/details-skeleton';
 import { SubscribeOffer } from '@/features/subscriptions/components/subscribe-button';
@@ -90,11 +91,11 @@ function DetailsBody({ query, pending }: { query: ReturnType<typeof useArticle> 
     );
   }
   if (pending || !article) return <DetailsSkeleton />;
-  const bySubscription = (article.prices ?? []).some((price) => price.businessModel === 'SUBSCRIPTION');
+  const bySubscription = soldBySubscription(article);
   return (
-    <>
+    <div className="flex flex-col gap-10">
       <ArticleDetailsView article={{ ...article }} />
       {bySubscription && <SubscribeOffer contentType={article.contentType} />}
-    </>
+    </div>
   );
 }

@@ -10,13 +10,22 @@ import { Link, useMatches, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-class';
 import type { PageKey } from '@/config/paths';
+import { catalogNodeQuery } from '@/features/catalog/catalog-node';
+import { CatalogRail } from '@/features/catalog/components/catalog-rail';
 import { useStructure } from '@/features/structure/api/get-structure';
 import { StructureSkeleton } from '@/features/structure/components/structure-skeleton';
 import { StructureView } from '@/features/structure/components/structure-view';
 import { ApiError } from '@/lib/api-client';
 import { setPageTitle } from '@/lib/page-title';
 import { useLocalizePath } from '@/lib/use-language';
+import type { ConfigNode } from '@/lib/portal-types';
 import { isRouteHandle } from '../route-handle';
+
+/** `catalog` nodes (section pages such as /news, /vouchers, /tournaments) list the catalog's items. */
+function catalogNode(node: ConfigNode) {
+  const query = catalogNodeQuery(node);
+  return query ? <CatalogRail node={node} query={query} /> : undefined;
+}
 
 function structureNameFor(page: PageKey | undefined, name: string | undefined): string {
   switch (page) {
@@ -79,7 +88,7 @@ export default function ContentPage() {
           ))}
         </div>
       )}
-      <StructureView structure={node} />
+      <StructureView structure={node} renderNode={catalogNode} />
     </section>
   );
 }

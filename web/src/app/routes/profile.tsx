@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Ltr } from '@/components/ui/ltr-text';
 import { ChevronEndIcon, LogOutIcon } from '@/components/ui/icons';
 import { useProfile } from '@/features/identity/api/get-profile';
 import { useSignOut } from '@/features/identity/hooks/use-sign-in';
@@ -27,12 +28,13 @@ export default function ProfilePage() {
           <span aria-hidden="true" className="inline-flex size-16 items-center justify-center rounded-full bg-primary text-2xl font-bold text-primary-contrast">
             {initials(profile)}
           </span>
-          <dl className="flex min-w-0 flex-1 flex-col gap-1">
+          {/* At least 12rem for the name and e-mail: on a phone the button wraps below them instead of squeezing them. */}
+          <dl className="flex min-w-0 flex-[1_1_12rem] flex-col gap-1">
             <dt className="sr-only">{t('profile.fields.fullName')}</dt>
-            <dd className="text-xl font-bold">{displayName(profile)}</dd>
+            <dd className="text-xl font-bold break-words">{displayName(profile)}</dd>
             <dt className="sr-only">{t('profile.fields.email')}</dt>
-            <dd className="truncate text-muted" dir="ltr">
-              {profile.email}
+            <dd className="text-muted [overflow-wrap:anywhere]">
+              <Ltr>{profile.email}</Ltr>
             </dd>
           </dl>
           <Button variant="secondary" onClick={() => void signOut()}>

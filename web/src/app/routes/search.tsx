@@ -62,7 +62,7 @@ export default function SearchPage() {
           {groupResults(results.data.entries).map((group) => (
             <section key={group.section} aria-label={t(`catalog.sections.${group.section}`)} data-section={group.section} className="flex flex-col gap-3">
               <h2 className="text-xl font-bold sm:text-2xl">{t(`catalog.sections.${group.section}`)}</h2>
-              <ArticleGrid articles={group.entries} />
+              <ArticleGrid articles={group.entries} showType />
             </section>
           ))}
         </>

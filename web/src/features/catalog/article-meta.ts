@@ -31,6 +31,16 @@ export function mainPrice(article: Pick<Article, 'prices'>): Price | null {
   return prices.find((price) => price.businessModel !== 'DOWNLOAD_TO_OWN_FREEMIUM' && price.amount > 0) ?? prices[0] ?? null;
 }
 
+/** Free: a freemium price or an amount of 0. What is free says "Free" only, never "included with a subscription". */
+export function isFree(article: Pick<Article, 'prices'>): boolean {
+  return (article.prices ?? []).some((price) => price.businessModel === 'DOWNLOAD_TO_OWN_FREEMIUM' || price.amount === 0);
+}
+
+/** Included with a subscription: a SUBSCRIPTION price on an item that is not free. */
+export function soldBySubscription(article: Pick<Article, 'prices'>): boolean {
+  return !isFree(article) && (article.prices ?? []).some((price) => price.businessModel === 'SUBSCRIPTION');
+}
+
 /** Commerce §3: DOWNLOAD_TO_OWN_FREEMIUM marks a free online game. */
 export function isFreeForGuests(article: Pick<Article, 'prices'>): boolean {
   return (article.prices ?? []).some((price) => price.businessModel === 'DOWNLOAD_TO_OWN_FREEMIUM');

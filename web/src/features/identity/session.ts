@@ -173,11 +173,16 @@ function recentlyTried(now: number): boolean {
   }
 }
 
-/** Step 8: the auto-login condition. */
+/**
+ * Step 8: the auto-login condition. The provider cookie itself is an HttpOnly signed assertion
+ * the page cannot read; its readable companion `<name>_hint` says it is there (the hosted sign-in
+ * checks the assertion). A readable provider cookie (an operator that sets one) counts too.
+ */
 export function shouldAutoLogin(url: URL, role: Role, providerCookieName: unknown, now = Date.now()): boolean {
   if (typeof providerCookieName !== 'string' || providerCookieName === '') return false;
   if (role === 'user' || url.searchParams.has('code')) return false;
-  if (getCookie(providerCookieName) === null || getCookie(USER_TOKEN_COOKIE) !== null) return false;
+  const provided = getCookie(providerCookieName) !== null || getCookie(`${providerCookieName}_hint`) !== null;
+  if (!provided || getCookie(USER_TOKEN_COOKIE) !== null) return false;
   return !recentlyTried(now);
 }
 

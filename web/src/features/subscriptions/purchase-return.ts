@@ -25,6 +25,8 @@ export type PurchaseReturnAction =
   /** Feedback dialog with a numeric status (steps 2, 3, 4, 6 and success). */
   | { kind: 'feedback'; status: number; reload: boolean; message: string | null; code: number | null; subTypeId: number | null; purchased: boolean }
   | { kind: 'login-subscription-error' }
+  /** The user cancelled at the checkout (PAYMENT_CANCELLED): say so and stay on the page. */
+  | { kind: 'cancelled'; subTypeId: number | null }
   /** Back from sign-in with a plan chosen: continue subscribing to it. */
   | { kind: 'resume-subscribe'; subTypeId: number }
   | { kind: 'none' };
@@ -79,6 +81,8 @@ export function readPurchaseReturn(search: string | URLSearchParams): PurchaseRe
     if (subTypeId !== null && !params.has('purchaseID')) action = { kind: 'resume-subscribe', subTypeId };
   } else if (error === 'NO_SUBSCRIPTION_FOUND' && numeric === 404) {
     action = { kind: 'login-subscription-error' };
+  } else if (error === 'PAYMENT_CANCELLED') {
+    action = { kind: 'cancelled', subTypeId };
   } else if (numeric === 402 || error === 'INSUFFICIENT_FUNDS') {
     action = feedback(FeedbackStatus.INSUFFICIENT, false);
   } else if (numeric === 409 || error === 'USER_ALREADY_SUBSCRIBED') {

@@ -3,6 +3,7 @@
  * the page was not server-rendered (or the settings changed) the client adds or updates them.
  */
 import { TENANT_COLORS_ELEMENT_ID, TENANT_STYLESHEET_ELEMENT_ID } from '@/config/env';
+import { documentNonce } from '@/lib/csp-nonce';
 
 export function applyTenantColors(css: string | undefined, doc: Document = document): void {
   if (!css) return;
@@ -10,6 +11,8 @@ export function applyTenantColors(css: string | undefined, doc: Document = docum
   if (!style) {
     style = doc.createElement('style');
     style.id = TENANT_COLORS_ELEMENT_ID;
+    const nonce = documentNonce(doc);
+    if (nonce) style.setAttribute('nonce', nonce);
     doc.head.appendChild(style);
   }
   if (style.textContent !== css) style.textContent = css;

@@ -61,9 +61,9 @@ describe('catalog formatters (commerce §5, §9)', () => {
     expect(billingCycle(undefined)).toBeNull();
   });
 
-  it('percent-off only when the promotion is below the price; promotion / price × 100', () => {
-    expect(percentOff(100, 75)).toBe(75);
-    expect(percentOff(99, 75)).toBe(76);
+  it('percent-off only when the promotion is below the price; the saving, (1 − promotion / price) × 100', () => {
+    expect(percentOff(100, 75)).toBe(25);
+    expect(percentOff(99, 75)).toBe(24);
     expect(percentOff(100, 100)).toBeNull();
     expect(percentOff(100, 120)).toBeNull();
     expect(percentOff(0, 0)).toBeNull();

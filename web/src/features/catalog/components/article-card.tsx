@@ -11,9 +11,11 @@ interface ArticleCardProps {
   article: Pick<Article, 'id' | 'title' | 'contentType' | 'href' | 'imageUrl' | 'artists' | 'developerName' | 'durationSeconds'>;
   shape?: ArticleShape;
   className?: string;
+  /** Names the item's type above its title (search results mix every type). */
+  showType?: boolean;
 }
 
-export function ArticleCard({ article, shape, className = '' }: ArticleCardProps) {
+export function ArticleCard({ article, shape, className = '', showType = false }: ArticleCardProps) {
   const { t } = useTranslation();
   const lang = useCurrentLanguage();
   const href = articleHref(article);
@@ -31,7 +33,12 @@ export function ArticleCard({ article, shape, className = '' }: ArticleCardProps
           <span className="absolute end-2 bottom-2 rounded-md bg-black/70 px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums">{formatDuration(article.durationSeconds, lang)}</span>
         ) : null}
       </span>
-      <span className="mt-2 block truncate text-sm font-semibold text-text sm:text-base">{article.title}</span>
+      {showType && (
+        <span data-content-type={article.contentType} className="mt-2 block truncate text-xs font-bold tracking-wide text-primary uppercase">
+          {t(`catalog.types.${article.contentType}`, { defaultValue: t('catalog.types.other') })}
+        </span>
+      )}
+      <span className={`${showType ? 'mt-0.5' : 'mt-2'} block truncate text-sm font-semibold text-text sm:text-base`}>{article.title}</span>
       {subtitle && <span className="block truncate text-xs text-muted sm:text-sm">{subtitle}</span>}
     </SmartLink>
   );

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { SmartLink } from '@/components/ui/smart-link';
 import { contentPaths } from '@/config/content-paths';
-import { formatDate, formatDuration, formatMegabytes, gradingLabel } from '@/lib/formatters';
+import { formatDate, formatDuration, formatMegabytes, gradingDirection, gradingLabel } from '@/lib/formatters';
 import { useCurrentLanguage } from '@/lib/use-language';
 import { countRead } from '../api/count-read';
 import { ASPECT_CLASS, articleHref, articleShape, artworksOf, isGame, mainPrice } from '../article-meta';
@@ -24,6 +24,12 @@ const PREVIEWABLE = new Set(['full_track_music', 'podcast', 'audio_book_chapter'
 /** Reading these counts a read (GET /concon/countread). */
 const READABLE = new Set(['news', 'article', 'premium_article']);
 const EPISODIC = new Set(['video', 'full_length_video', 'podcast', 'audio_book_chapter']);
+/** A file size matters only where a download is offered (games and apps to download); streamed items hide it. */
+const DOWNLOADABLE = new Set(['game', 'app']);
+/** A record label is a music fact; other content shows none. */
+const RECORD_LABEL = new Set(['full_track_music', 'album', 'music_video']);
+/** People, publishers and partners are not released; news and articles are published. */
+const UNDATED = new Set(['artist', 'publisher', 'partner']);
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -90,7 +96,7 @@ export function ArticleDetailsView({ article }: { article: Details }) {
           />
           <div className="flex min-w-0 flex-1 flex-col gap-4">
             <div className="flex flex-wrap items-center gap-2">
-              <span className="rounded-full border border-border px-3 py-0.5 text-xs font-bold" title={t('catalog.facts.rating')} data-testid="grading">
+              <span className="rounded-full border border-border px-3 py-0.5 text-xs font-bold" title={t('catalog.facts.rating')} dir={gradingDirection(rating)} data-testid="grading">
                 {t(`catalog.grading.${rating}`)}
               </span>
               {!EPISODIC.has(article.contentType) ? null : article.season && article.episode ? (
@@ -113,10 +119,12 @@ export function ArticleDetailsView({ article }: { article: Details }) {
               </p>
             )}
             <dl className="flex flex-wrap gap-x-8 gap-y-3">
-              {article.releaseDate && <Fact label={t('catalog.facts.released')}>{formatDate(article.releaseDate, lang)}</Fact>}
+              {article.releaseDate && !UNDATED.has(article.contentType) && (
+                <Fact label={readable ? t('catalog.facts.published') : t('catalog.facts.released')}>{formatDate(article.releaseDate, lang)}</Fact>
+              )}
               {article.durationSeconds ? <Fact label={t('catalog.facts.duration')}>{formatDuration(article.durationSeconds, lang)}</Fact> : null}
-              {article.fileSizeBytes ? <Fact label={t('catalog.facts.size')}>{formatMegabytes(article.fileSizeBytes, lang)}</Fact> : null}
-              {article.licensorName && <Fact label={t('catalog.facts.label')}>{article.licensorName}</Fact>}
+              {article.fileSizeBytes && DOWNLOADABLE.has(article.contentType) ? <Fact label={t('catalog.facts.size')}>{formatMegabytes(article.fileSizeBytes, lang)}</Fact> : null}
+              {article.licensorName && RECORD_LABEL.has(article.contentType) && <Fact label={t('catalog.facts.label')}>{article.licensorName}</Fact>}
               {article.developerName && (
                 <Fact label={t('catalog.facts.publisher')}>
                   {game ? (

@@ -4,13 +4,13 @@ import { ASPECT_CLASS, GRID_COLUMNS, gridShape, type ArticleShape } from '../art
 import type { Article } from '../types';
 import { ArticleCard } from './article-card';
 
-export function ArticleGrid({ articles, shape, label }: { articles: readonly Article[]; shape?: ArticleShape; label?: string }) {
+export function ArticleGrid({ articles, shape, label, showType }: { articles: readonly Article[]; shape?: ArticleShape; label?: string; showType?: boolean }) {
   const cardShape = shape ?? gridShape(articles);
   return (
     <ul aria-label={label} className={`grid gap-3 sm:gap-4 ${GRID_COLUMNS[cardShape]}`}>
       {articles.map((article) => (
         <li key={article.id}>
-          <ArticleCard article={article} shape={cardShape} />
+          <ArticleCard article={article} shape={cardShape} showType={showType} />
         </li>
       ))}
     </ul>

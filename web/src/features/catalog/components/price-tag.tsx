@@ -11,7 +11,7 @@ export function PriceTag({ price }: { price: Price | null }) {
   const decimals = usePortalStore((state) => priceDecimals(state.configs.priceFormat));
   if (!price) return null;
   if (price.businessModel === 'DOWNLOAD_TO_OWN_FREEMIUM' || price.amount === 0) {
-    return <span className="rounded-full bg-emerald-600 px-3 py-1 text-sm font-bold text-white">{t('catalog.free')}</span>;
+    return <span className="rounded-full bg-emerald-700 px-3 py-1 text-sm font-bold text-white">{t('catalog.free')}</span>;
   }
   if (price.businessModel === 'SUBSCRIPTION') {
     return <span className="rounded-full border border-border bg-surface px-3 py-1 text-sm font-semibold">{t('catalog.included')}</span>;

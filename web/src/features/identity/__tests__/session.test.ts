@@ -15,6 +15,15 @@ describe('auto-login condition (spec §4 step 8)', () => {
     expect(shouldAutoLogin(url, 'client', undefined)).toBe(false);
     document.cookie = 'user_token=abc; path=/';
     expect(shouldAutoLogin(url, 'client', 'noor_msisdn')).toBe(false);
+    document.cookie = 'user_token=; path=/; max-age=0';
+    document.cookie = 'noor_msisdn=; path=/; max-age=0';
+  });
+
+  it('takes the readable hint of the HttpOnly provider assertion', () => {
+    expect(shouldAutoLogin(url, 'client', 'noor_msisdn')).toBe(false);
+    document.cookie = 'noor_msisdn_hint=1; path=/';
+    expect(shouldAutoLogin(url, 'client', 'noor_msisdn')).toBe(true);
+    document.cookie = 'noor_msisdn_hint=; path=/; max-age=0';
   });
 });
 

@@ -38,7 +38,7 @@ function AccountMenu() {
   return (
     <DropdownMenu.Root dir={getLanguage(lang).dir}>
       <DropdownMenu.Trigger
-        aria-label={t('auth.accountMenu', { name })}
+        aria-label={t('auth.accountMenu', { name, initials: profile ? initials(profile) : '' })}
         className="inline-flex size-10 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-contrast focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
       >
         {profile ? <span aria-hidden="true">{initials(profile)}</span> : <UserIcon />}

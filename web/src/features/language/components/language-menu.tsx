@@ -14,7 +14,7 @@ export function LanguageMenu() {
   return (
     <DropdownMenu.Root dir={getLanguage(current).dir}>
       <DropdownMenu.Trigger
-        aria-label={t('language.current', { language: getLanguage(current).name })}
+        aria-label={t('language.current', { language: getLanguage(current).name, code: current.toUpperCase() })}
         className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-text hover:bg-surface focus-visible:outline-2 focus-visible:outline-accent data-[state=open]:bg-surface"
       >
         <GlobeIcon />

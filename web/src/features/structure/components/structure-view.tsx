@@ -1,4 +1,5 @@
 /** Draws a page structure: each top-level node by its customProperties.type. */
+import { Fragment, type ReactNode } from 'react';
 import type { ConfigNode } from '@/lib/portal-types';
 import { nodeKey, nodeKind } from '../node-types';
 import { ContentGrid } from './content-grid';
@@ -21,12 +22,16 @@ export function StructureNode({ node }: { node: ConfigNode }) {
   }
 }
 
-export function StructureView({ structure }: { structure: ConfigNode }) {
+/**
+ * `renderNode`: the page's own drawing for node types this feature does not know (e.g. `catalog`
+ * rails drawn by the catalog feature); undefined leaves the node to StructureNode.
+ */
+export function StructureView({ structure, renderNode }: { structure: ConfigNode; renderNode?: (node: ConfigNode) => ReactNode | undefined }) {
   const nodes = structure.substructure ?? [];
   return (
     <div className="flex flex-col gap-8 sm:gap-10 lg:gap-12">
       {nodes.map((node, index) => (
-        <StructureNode key={nodeKey(node, index)} node={node} />
+        <Fragment key={nodeKey(node, index)}>{renderNode?.(node) ?? <StructureNode node={node} />}</Fragment>
       ))}
     </div>
   );

@@ -25,7 +25,13 @@ describe('purchase-return handling (commerce §2, §4)', () => {
   it('sends other errors to step 4 with status and message', () => {
     const { action } = readPurchaseReturn('?status=490&error=PAYMENT_DECLINED&msg=Declined%20by%20bank&subTypeId=3');
     expect(action).toMatchObject({ kind: 'feedback', status: 4, code: 490, message: 'Declined by bank' });
-    expect(readPurchaseReturn('?status=400&error=PAYMENT_CANCELLED&i18Message=Cancelled').action).toMatchObject({ status: 4, code: 400, message: 'Cancelled' });
+    expect(readPurchaseReturn('?status=400&error=PAYMENT_DECLINED&i18Message=Declined').action).toMatchObject({ status: 4, code: 400, message: 'Declined' });
+  });
+
+  it('says a checkout cancelled by the user was cancelled, not an error, and consumes its parameters', () => {
+    const { action, consumed } = readPurchaseReturn('?status=400&error=PAYMENT_CANCELLED&subTypeId=102&page=2');
+    expect(action).toEqual({ kind: 'cancelled', subTypeId: 102 });
+    expect(consumed).toEqual(['status', 'error', 'subTypeId']);
   });
 
   it('opens the login-subscription error for NO_SUBSCRIPTION_FOUND with 404', () => {

@@ -88,7 +88,7 @@ function SubscriptionRow({ sub, v2 }: { sub: UserSubscription; v2: boolean }) {
           <dt className="col-span-2 font-semibold">{t('subscription.manage.credits')}</dt>
           {sub.contingents.map((contingent) => (
             <div key={contingent.contentTypes.join()} className="contents">
-              <dt className="text-muted">{contingent.contentTypes.map(contentTypeName).join(', ')}</dt>
+              <dt className="text-muted">{new Intl.ListFormat(format.lang, { type: 'conjunction' }).format(contingent.contentTypes.map(contentTypeName))}</dt>
               <dd className="text-end font-semibold tabular-nums">{format.amount(contingent.amount)}</dd>
             </div>
           ))}

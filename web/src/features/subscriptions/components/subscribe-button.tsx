@@ -1,7 +1,7 @@
 /**
  * A subscribe entry point for content sold by subscription (details pages): a short line and a
  * Subscribe button running the flow for that content type; hidden while the user holds a plan
- * covering it or no plan is offered.
+ * covering it or no plan of the tenant includes it.
  */
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -13,7 +13,10 @@ export function SubscribeOffer({ contentType }: { contentType?: string | null })
   const { t } = useTranslation();
   const flow = useSubscribeFlow();
   const active = useSubscriptionStore((state) => state.active);
-  const hasPlans = useSubscriptionStore((state) => state.types.length > 0);
+  // Only a plan of this tenant that includes the content type makes the offer true.
+  const hasPlans = useSubscriptionStore((state) =>
+    state.types.some((type) => !contentType || type.contingents.length === 0 || usableAmount(type.contingents, contentType) !== 0),
+  );
   const covered = contentType ? active.some((sub) => sub.contingents.length === 0 || usableAmount(sub.contingents, contentType) !== 0) : active.length > 0;
   if (!hasPlans || covered) return null;
   return (

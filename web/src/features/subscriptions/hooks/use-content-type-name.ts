@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const KNOWN = ['full_track_music', 'music_video', 'full_length_video', 'video', 'online_game', 'game', 'audiobook', 'audio_book_chapter', 'podcast', 'premium_article', 'news', 'voucher'] as const;
+const KNOWN = ['full_track_music', 'album', 'playlist', 'music_video', 'full_length_video', 'videocollection', 'video', 'online_game', 'game', 'audiobook', 'audio_book_chapter', 'podcast', 'premium_article', 'news', 'voucher'] as const;
 
 export function useContentTypeName() {
   const { t } = useTranslation();

@@ -3,8 +3,10 @@
  * marketing campaign, and removes the consumed parameters from the address (history replace).
  */
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { openDialog } from '@/lib/dialogs';
+import { showSnackbar } from '@/lib/snackbar';
 import { usePortalStore } from '@/lib/store';
 import { reloadSubscriptions, saveMarketingCampaign, showFeedback } from '../flow';
 import { readPurchaseReturn, withoutParams } from '../purchase-return';
@@ -12,6 +14,7 @@ import { setFlow } from '../store';
 import { useSubscribeFlow } from './use-subscribe-flow';
 
 export function usePurchaseReturn(): void {
+  const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const role = usePortalStore((state) => state.role);
@@ -37,6 +40,9 @@ export function usePurchaseReturn(): void {
           showFeedback(action.status, { message: action.message, code: action.code, subTypeId: action.subTypeId });
         }
         return;
+      case 'cancelled':
+        showSnackbar(t('subscription.feedback.cancelled'), 'info');
+        return;
       case 'login-subscription-error':
         openDialog('login-subscription-error');
         return;
@@ -46,5 +52,5 @@ export function usePurchaseReturn(): void {
       case 'none':
         return;
     }
-  }, [location, navigate, role, subscribe]);
+  }, [location, navigate, role, subscribe, t]);
 }

@@ -1,0 +1,14 @@
+#pragma once
+// Keyed hashes and comparisons for signed values (operator assertions, form
+// tokens): HMAC-SHA256 through libsodium, compared in constant time.
+#include <string>
+#include <string_view>
+
+namespace portal::core {
+
+// Lower-case hex of HMAC-SHA256(key, message).
+std::string hmac_sha256_hex(std::string_view key, std::string_view message);
+// a == b without an early exit (no timing hint of how much matched).
+bool equal_constant_time(std::string_view a, std::string_view b);
+
+}  // namespace portal::core

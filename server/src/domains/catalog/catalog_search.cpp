@@ -1,0 +1,281 @@
+#include "domains/catalog/catalog_search.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+#include "domains/catalog/catalog_repository.hpp"
+#include "domains/catalog/catalog_rules.hpp"
+
+namespace portal::catalog {
+
+namespace {
+
+// One code point's bytes at text[i] (1 for a stray continuation byte).
+std::size_t char_length(std::string_view text, std::size_t i) {
+  const auto c = static_cast<unsigned char>(text[i]);
+  std::size_t n = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 1;
+  return std::min(n, text.size() - i);
+}
+
+std::vector<std::string_view> split_code_points(std::string_view text) {
+  std::vector<std::string_view> out;
+  for (std::size_t i = 0; i < text.size();) {
+    const auto n = char_length(text, i);
+    out.push_back(text.substr(i, n));
+    i += n;
+  }
+  return out;
+}
+
+// Names of sections and content types in the six languages, singular and
+// plural; web/src/locales/*/messages.json `catalog.sections` and
+// `search.types` must each resolve here (catalog_search_test checks it).
+struct Named {
+  bool section;  // else a content type
+  std::string_view id;
+  std::initializer_list<std::string_view> names;
+};
+const Named kNamed[] = {
+    {true, "music", {"music", "موسيقى", "الموسيقى", "musique", "musik", "música", "muzică"}},
+    {true, "video", {"video", "videos", "فيديو", "الفيديو", "فيديوهات", "vidéo", "vidéos", "vídeo", "vídeos", "videoclipuri"}},
+    {true, "games", {"games", "game", "ألعاب", "الألعاب", "لعبة", "jeux", "jeu", "spiele", "spiel", "juegos", "juego", "jocuri", "joc"}},
+    {true, "podcast", {"podcasts", "podcast", "بودكاست", "البودكاست", "pódcasts", "pódcast", "podcasturi"}},
+    {true, "audiobook", {"audiobooks", "audiobook", "كتب صوتية", "الكتب الصوتية", "كتب مسموعة", "كتاب مسموع", "كتاب صوتي", "livres audio",
+                         "livre audio", "hörbücher", "hörbuch", "audiolibros", "audiolibro", "cărți audio", "carte audio"}},
+    {true, "news", {"news", "أخبار", "الأخبار", "خبر", "actualités", "actualité", "infos", "nachrichten", "nachricht",
+                    "neuigkeiten", "noticias", "noticia", "știri", "știre"}},
+    {true, "articles", {"articles", "مقالات", "المقالات", "artikel", "artículos", "articole"}},
+    {true, "vouchers", {"vouchers", "voucher", "قسائم", "القسائم", "قسيمة", "bons", "bon", "bons d'achat", "gutscheine",
+                        "gutschein", "cupones", "cupón", "vouchere", "voucher-e"}},
+    {true, "tournaments", {"tournaments", "tournament", "بطولات", "البطولات", "بطولة", "tournois", "tournoi", "turniere",
+                           "turnier", "torneos", "torneo", "turnee", "turneu"}},
+    {true, "apps", {"apps & services", "apps", "التطبيقات والخدمات", "تطبيقات", "applis et services", "applis",
+                    "applications", "apps und dienste", "apps y servicios", "aplicații și servicii", "aplicații"}},
+    {false, "artist", {"artist", "artists", "فنان", "فنانون", "artiste", "artistes", "künstler", "künstlerin", "artista",
+                       "artistas", "artiști"}},
+    {false, "album", {"album", "albums", "ألبوم", "ألبومات", "alben", "álbum", "álbumes", "albume"}},
+    {false, "full_track_music", {"track", "tracks", "song", "songs", "مقطوعة", "مقطوعات", "أغنية", "أغاني", "titre",
+                                 "titres", "chanson", "chansons", "titel", "lied", "lieder", "canción", "canciones",
+                                 "piesă", "piese", "cântec"}},
+    {false, "playlist", {"playlist", "playlists", "قائمة تشغيل", "قوائم التشغيل", "lista de reproducción",
+                         "listas de reproducción", "liste de lecture"}},
+    {false, "music_video", {"music video", "music videos", "فيديو موسيقي", "فيديوهات موسيقية", "clip", "clips",
+                            "musikvideo", "musikvideos", "videoclip", "videoclips"}},
+    {false, "videocollection", {"series", "مسلسل", "مسلسلات", "série", "séries", "serie", "serien", "serial", "seriale"}},
+    {false, "full_length_video", {"film", "films", "movie", "movies", "فيلم", "أفلام", "filme", "película", "películas"}},
+    {false, "online_game", {"online game", "online games", "لعبة أونلاين", "ألعاب أونلاين", "jeu en ligne", "jeux en ligne",
+                            "onlinespiel", "onlinespiele", "juego online", "juegos online", "joc online", "jocuri online"}},
+    {false, "publisher", {"publisher", "publishers", "ناشر", "ناشرون", "éditeur", "éditeurs", "herausgeber", "editor",
+                          "editores", "editori"}},
+    {false, "podcastcollection", {"podcast series"}},
+    {false, "podcast", {"episode", "episodes", "حلقة", "حلقات", "épisode", "épisodes", "folge", "folgen", "episodio",
+                        "episodios", "episod", "episoade"}},
+    {false, "audio_book_chapter", {"chapter", "chapters", "فصل", "فصول", "chapitre", "chapitres", "kapitel", "capítulo",
+                                   "capítulos", "capitol", "capitole"}},
+    {false, "article", {"article", "مقال", "artículo", "articol"}},
+    {false, "premium_article", {"premium article", "premium articles", "مقال مميز", "مقالات مميزة", "article premium",
+                                "articles premium", "premium-artikel", "artículo premium", "artículos premium",
+                                "articol premium", "articole premium"}},
+    {false, "voucherbook", {"voucher book", "voucher books", "دفتر قسائم", "دفاتر القسائم", "carnet de bons",
+                            "carnets de bons", "gutscheinheft", "gutscheinhefte", "talonario de cupones",
+                            "talonarios de cupones", "carnet de vouchere"}},
+    {false, "app", {"app", "تطبيق", "application", "aplicación", "aplicaciones", "aplicație"}},
+    {false, "partner", {"partner", "partners", "شريك", "شركاء", "partenaire", "partenaires", "socio", "socios",
+                        "partener", "parteneri"}},
+    {false, "info_service", {"info service", "info services", "خدمة معلومات", "خدمات المعلومات", "service d'info",
+                             "services d'info", "infodienst", "infodienste", "servicio de información",
+                             "servicios de información", "serviciu de informații", "servicii de informații"}},
+};
+
+// Arabic letter variants a user types interchangeably: alef with hamza or
+// madda -> alef, teh marbuta -> heh, alef maksura -> yeh.
+std::string normalize_arabic(std::string_view word) {
+  std::string out;
+  for (std::size_t i = 0; i < word.size(); ++i) {
+    const auto c = static_cast<unsigned char>(word[i]);
+    if (c == 0xD8 && i + 1 < word.size()) {
+      const auto n = static_cast<unsigned char>(word[i + 1]);
+      if (n == 0xA2 || n == 0xA3 || n == 0xA5) {  // آ أ إ
+        out += "\xD8\xA7";
+        ++i;
+        continue;
+      }
+      if (n == 0xA9) {  // ة
+        out += "\xD9\x87";
+        ++i;
+        continue;
+      }
+    }
+    if (c == 0xD9 && i + 1 < word.size() && static_cast<unsigned char>(word[i + 1]) == 0x89) {  // ى
+      out += "\xD9\x8A";
+      ++i;
+      continue;
+    }
+    out += static_cast<char>(c);
+  }
+  // The definite article: "الأخبار" names the same as "أخبار".
+  if (out.starts_with("\xD8\xA7\xD9\x84") && code_points(out) > 4) out.erase(0, 4);
+  return out;
+}
+
+// A name or query as names are compared: its words, Arabic normalised, one space apart.
+std::string normalize_name(std::string_view text) {
+  std::string out;
+  for (const auto& w : search_words(text)) {
+    if (!out.empty()) out += ' ';
+    out += normalize_arabic(w);
+  }
+  return out;
+}
+
+struct NormalizedName {
+  const Named* target;
+  std::string name;
+};
+
+const std::vector<NormalizedName>& normalized_names() {
+  static const std::vector<NormalizedName> names = [] {
+    std::vector<NormalizedName> out;
+    for (const auto& n : kNamed)
+      for (auto name : n.names) out.push_back({&n, normalize_name(name)});
+    return out;
+  }();
+  return names;
+}
+
+void add_unique(std::vector<std::string>& list, std::string_view value) {
+  if (std::find(list.begin(), list.end(), value) == list.end()) list.emplace_back(value);
+}
+
+}  // namespace
+
+std::size_t code_points(std::string_view text) {
+  std::size_t n = 0;
+  for (std::size_t i = 0; i < text.size(); i += char_length(text, i)) ++n;
+  return n;
+}
+
+std::vector<std::string> search_words(std::string_view text) {
+  const std::string folded = fold_for_search(text);
+  std::vector<std::string> words;
+  std::string word;
+  for (std::size_t i = 0; i < folded.size();) {
+    const auto n = char_length(folded, i);
+    const auto c = static_cast<unsigned char>(folded[i]);
+    // Typographic apostrophes and quotes (U+2018..U+201F) separate like ASCII ones.
+    const bool quote = n == 3 && c == 0xE2 && static_cast<unsigned char>(folded[i + 1]) == 0x80 &&
+                       static_cast<unsigned char>(folded[i + 2]) >= 0x98 &&
+                       static_cast<unsigned char>(folded[i + 2]) <= 0x9F;
+    if (!quote && (c >= 0x80 || std::isalnum(c))) {
+      if (c < 0x80) word += static_cast<char>(std::tolower(c));
+      else word.append(folded, i, n);
+    } else if (!word.empty()) {
+      words.push_back(std::move(word));
+      word.clear();
+    }
+    i += n;
+  }
+  if (!word.empty()) words.push_back(std::move(word));
+  return words;
+}
+
+std::set<std::string> word_trigrams(std::string_view word) {
+  std::vector<std::string_view> chars{" ", " "};
+  for (auto c : split_code_points(word)) chars.push_back(c);
+  chars.push_back(" ");
+  std::set<std::string> out;
+  for (std::size_t i = 0; i + 3 <= chars.size(); ++i)
+    out.insert(std::string(chars[i]) + std::string(chars[i + 1]) + std::string(chars[i + 2]));
+  return out;
+}
+
+double trigram_similarity(std::string_view a, std::string_view b) {
+  const auto ta = word_trigrams(a);
+  const auto tb = word_trigrams(b);
+  std::size_t shared = 0;
+  for (const auto& t : ta) shared += tb.count(t);
+  const auto all = ta.size() + tb.size() - shared;
+  return all == 0 ? 0.0 : static_cast<double>(shared) / static_cast<double>(all);
+}
+
+std::string trigram_match(std::string_view word) {
+  const auto chars = split_code_points(word);
+  std::set<std::string> grams;
+  for (std::size_t i = 0; i + 3 <= chars.size(); ++i)
+    grams.insert(std::string(chars[i]) + std::string(chars[i + 1]) + std::string(chars[i + 2]));
+  std::string out;
+  for (const auto& g : grams) {
+    if (!out.empty()) out += " OR ";
+    out += "\"" + g + "\"";
+  }
+  return out;
+}
+
+std::vector<std::string> best_alternatives(std::string_view word, const std::vector<std::string>& candidates) {
+  std::vector<std::pair<double, std::string>> scored;
+  for (const auto& c : candidates) {
+    if (c.starts_with(word)) continue;  // the prefix search finds it already
+    const auto a = code_points(word), b = code_points(c);
+    if ((a > b ? a - b : b - a) > kFuzzyMaxLengthDelta) continue;
+    const double s = trigram_similarity(word, c);
+    if (s >= kFuzzySimilarity) scored.emplace_back(s, c);
+  }
+  std::sort(scored.begin(), scored.end(), [](const auto& x, const auto& y) {
+    return x.first != y.first ? x.first > y.first : x.second < y.second;
+  });
+  std::vector<std::string> out;
+  for (auto& [score, c] : scored) {
+    if (out.size() == kFuzzyAlternatives) break;
+    if (std::find(out.begin(), out.end(), c) == out.end()) out.push_back(std::move(c));
+  }
+  return out;
+}
+
+std::string arabic_article_variant(std::string_view word) {
+  if (word.size() < 2 || static_cast<unsigned char>(word[0]) < 0xD8 || static_cast<unsigned char>(word[0]) > 0xDB)
+    return {};
+  constexpr std::string_view kArticle = "\xD8\xA7\xD9\x84";  // ال
+  if (word.starts_with(kArticle)) return code_points(word) > 4 ? std::string(word.substr(kArticle.size())) : std::string();
+  return std::string(kArticle) + std::string(word);
+}
+
+NamedTargets named_targets(std::string_view q) {
+  NamedTargets out;
+  const std::string query = normalize_name(q);
+  if (query.empty()) return out;
+  const auto length = code_points(query);
+  // The closest kind of match wins: the exact name, else names it begins, else near typos.
+  for (int pass = 0; pass < 3 && out.empty(); ++pass) {
+    if (pass > 0 && length < 4) break;
+    for (const auto& n : normalized_names()) {
+      const bool hit = pass == 0   ? n.name == query
+                       : pass == 1 ? n.name.starts_with(query)
+                                   : trigram_similarity(query, n.name) >= 0.5;
+      if (hit) add_unique(n.target->section ? out.sections : out.content_types, n.target->id);
+    }
+  }
+  // A type whose section is named already adds nothing.
+  std::erase_if(out.content_types, [&](const std::string& type) {
+    return std::find(out.sections.begin(), out.sections.end(), section_of(type)) != out.sections.end();
+  });
+  return out;
+}
+
+std::string search_expression(std::string_view dialect, const std::vector<std::vector<std::string>>& slots) {
+  const bool postgres = dialect == "postgres";
+  std::string out;
+  for (const auto& slot : slots) {
+    if (slot.empty()) continue;
+    std::string part;
+    for (const auto& w : slot) {
+      if (!part.empty()) part += postgres ? " | " : " OR ";
+      part += postgres ? "'" + w + "':*" : "\"" + w + "\"*";
+    }
+    if (slot.size() > 1) part = "(" + part + ")";
+    if (!out.empty()) out += postgres ? " & " : " AND ";
+    out += part;
+  }
+  return out;
+}
+
+}  // namespace portal::catalog

@@ -1,0 +1,69 @@
+#pragma once
+// The search's pure rules (contracts.md "Catalog", decisions.md "Search"):
+// the words of a query, trigram similarity for typo tolerance, and the
+// sections and content types a query names in any of the six languages
+// ("news", "Nachrichten", "أخبار" name the news section). No storage.
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace portal::catalog {
+
+// Typo tolerance: a query word of at least kFuzzyMinLength code points may
+// also match vocabulary words at least kFuzzySimilarity similar (at most
+// kFuzzyAlternatives of them, the most similar first).
+inline constexpr std::size_t kFuzzyMinLength = 4;
+inline constexpr double kFuzzySimilarity = 0.4;
+inline constexpr std::size_t kFuzzyAlternatives = 3;
+// A typo changes a word's length little: candidates longer or shorter by more
+// than this are not the same word ("nachrichtn" is not "nacht").
+inline constexpr std::size_t kFuzzyMaxLengthDelta = 2;
+// Vocabulary words are at least this long (shorter ones carry no trigram
+// worth matching).
+inline constexpr std::size_t kVocabularyMinLength = 3;
+
+std::size_t code_points(std::string_view text);
+
+// The words of a text as the vocabulary keeps them: folded as the search
+// index folds (fold_for_search), ASCII letters in lower case, split at
+// anything that is not a letter or digit (any non-ASCII character counts as a
+// letter). "Neon-Harbor’s" -> {"neon", "harbor", "s"}.
+std::vector<std::string> search_words(std::string_view text);
+
+// pg_trgm's trigrams of one word: the word padded with two spaces before and
+// one after, every run of three code points ("ab" -> "  a", " ab", "ab ").
+std::set<std::string> word_trigrams(std::string_view word);
+// pg_trgm's similarity: shared trigrams / all distinct trigrams of both.
+double trigram_similarity(std::string_view a, std::string_view b);
+// FTS5 trigram-tokenizer query for the candidates of a word: its inner
+// trigrams joined by OR ("harbour" -> "\"har\" OR \"arb\" OR ..."); "" when
+// the word is shorter than three code points.
+std::string trigram_match(std::string_view word);
+// The vocabulary words most similar to word (at least kFuzzySimilarity, not
+// word itself nor a word it is a prefix of, at most kFuzzyMaxLengthDelta
+// longer or shorter), best first, at most kFuzzyAlternatives.
+std::vector<std::string> best_alternatives(std::string_view word, const std::vector<std::string>& candidates);
+
+// An Arabic word with the definite article added or removed ("نيون" <->
+// "النيون"): the index keeps "النيون" as one word; "" for other words.
+std::string arabic_article_variant(std::string_view word);
+
+// The sections and content types a whole query names: its normalised text
+// equals one of their names in any of the six languages (singular or plural),
+// begins one (queries of four or more code points, as the user types), or is
+// a near typo of one (trigram similarity of at least 0.5).
+struct NamedTargets {
+  std::vector<std::string> sections;
+  std::vector<std::string> content_types;
+  bool empty() const { return sections.empty() && content_types.empty(); }
+};
+NamedTargets named_targets(std::string_view q);
+
+// The FTS expression for query words each with alternatives: slot i matches
+// words[i][0] or any of its alternatives, all as prefixes, every slot
+// required. SQLite FTS5: "\"neon\"* AND (\"harbour\"* OR \"harbor\"*)";
+// PostgreSQL: "'neon':* & ('harbour':* | 'harbor':*)". "" when no slot.
+std::string search_expression(std::string_view dialect, const std::vector<std::vector<std::string>>& slots);
+
+}  // namespace portal::catalog

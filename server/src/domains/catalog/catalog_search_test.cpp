@@ -1,0 +1,98 @@
+// The search's pure rules: words, trigram similarity, close words, section and
+// type names in six languages (kept in step with the client's labels).
+#include "domains/catalog/catalog_search.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <boost/json.hpp>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "domains/catalog/catalog_rules.hpp"
+
+namespace portal::catalog {
+namespace {
+namespace json = boost::json;
+
+bool has(const std::vector<std::string>& list, std::string_view value) {
+  return std::find(list.begin(), list.end(), value) != list.end();
+}
+
+TEST(CatalogSearch, WordsAreFoldedAndLowerCase) {
+  EXPECT_EQ(search_words("Neon-Harbor’s Blockläufer"), (std::vector<std::string>{"neon", "harbor", "s", "blocklaufer"}));
+  EXPECT_EQ(search_words("  \"*) OR "), (std::vector<std::string>{"or"}));
+  EXPECT_EQ(search_words("أُفُق النيون"), (std::vector<std::string>{"أفق", "النيون"}));
+  EXPECT_EQ(code_points("أفق"), 3u);
+}
+
+TEST(CatalogSearch, TrigramSimilarityFollowsPgTrgm) {
+  EXPECT_EQ(word_trigrams("ab"), (std::set<std::string>{"  a", " ab", "ab "}));
+  EXPECT_DOUBLE_EQ(trigram_similarity("harbour", "harbor"), 0.5);
+  EXPECT_DOUBLE_EQ(trigram_similarity("neon", "neon"), 1.0);
+  EXPECT_LT(trigram_similarity("harvest", "harbour"), kFuzzySimilarity);
+  EXPECT_EQ(trigram_match("harbor"), "\"arb\" OR \"bor\" OR \"har\" OR \"rbo\"");
+  EXPECT_EQ(trigram_match("ab"), "");
+}
+
+TEST(CatalogSearch, AlternativesAreCloseWordsOfSimilarLength) {
+  const std::vector<std::string> vocabulary{"harbor", "harbour", "harbors", "nacht", "neon", "harvest", "bay"};
+  EXPECT_EQ(best_alternatives("harbour", vocabulary), (std::vector<std::string>{"harbor", "harbors"}));
+  EXPECT_EQ(best_alternatives("harbr", vocabulary), (std::vector<std::string>{"harbor", "harbors", "harbour"}));
+  // Far shorter or longer words are not typos of each other.
+  EXPECT_TRUE(best_alternatives("nachrichtn", vocabulary).empty());
+  EXPECT_TRUE(best_alternatives("qqqzzz", vocabulary).empty());
+}
+
+TEST(CatalogSearch, ArabicDefiniteArticle) {
+  EXPECT_EQ(arabic_article_variant("نيون"), "النيون");
+  EXPECT_EQ(arabic_article_variant("النيون"), "نيون");
+  EXPECT_EQ(arabic_article_variant("neon"), "");
+}
+
+TEST(CatalogSearch, NamesOfSectionsAndTypes) {
+  for (std::string_view q : {"news", "News", "Nachrichten", "أخبار", "الأخبار", "الاخبار", "actualités", "Noticias", "Știri",
+                             "nachrichtn"})
+    EXPECT_TRUE(has(named_targets(q).sections, "news")) << q;
+  EXPECT_TRUE(has(named_targets("vouchrs").sections, "vouchers"));
+  EXPECT_TRUE(has(named_targets("vouch").sections, "vouchers"));  // as the user types
+  EXPECT_TRUE(has(named_targets("Alben").content_types, "album"));
+  EXPECT_TRUE(has(named_targets("music video").content_types, "music_video"));
+  // A named section covers its types.
+  EXPECT_TRUE(named_targets("games").content_types.empty());
+  for (std::string_view q : {"neon", "harbour", "neo", "luna", "dark harvest", ""}) EXPECT_TRUE(named_targets(q).empty()) << q;
+}
+
+TEST(CatalogSearch, ExpressionsWithAlternatives) {
+  const std::vector<std::vector<std::string>> slots{{"neon"}, {"harbour", "harbor"}};
+  EXPECT_EQ(search_expression("sqlite", slots), "\"neon\"* AND (\"harbour\"* OR \"harbor\"*)");
+  EXPECT_EQ(search_expression("postgres", slots), "'neon':* & ('harbour':* | 'harbor':*)");
+  EXPECT_EQ(search_expression("sqlite", std::vector<std::vector<std::string>>{}), "");
+}
+
+// The client's labels (catalog.sections, catalog.types in every language)
+// each name their section or type here, so typing what the page shows finds it.
+TEST(CatalogSearch, ClientLabelsResolve) {
+  const auto dir = std::filesystem::path(PORTAL_SOURCE_DIR).parent_path() / "web/src/locales";
+  for (const char* lang : {"en", "ar", "fr", "de", "es", "ro"}) {
+    std::ifstream in(dir / lang / "messages.json");
+    ASSERT_TRUE(in) << lang;
+    std::stringstream text;
+    text << in.rdbuf();
+    const auto catalog = json::parse(text.str()).at("catalog").as_object();
+    for (const auto& [section, label] : catalog.at("sections").as_object()) {
+      if (section == "other") continue;
+      EXPECT_TRUE(has(named_targets(label.as_string()).sections, section)) << lang << " " << label.as_string();
+    }
+    for (const auto& [type, label] : catalog.at("types").as_object()) {
+      if (type == "other") continue;
+      const auto named = named_targets(label.as_string());
+      EXPECT_TRUE(has(named.content_types, type) || has(named.sections, section_of(type)))
+          << lang << " " << type << " " << label.as_string();
+    }
+  }
+}
+
+}  // namespace
+}  // namespace portal::catalog

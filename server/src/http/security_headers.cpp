@@ -1,0 +1,97 @@
+#include "http/security_headers.hpp"
+
+#include <algorithm>
+#include <boost/url/parse.hpp>
+
+#include "core/ids.hpp"
+
+namespace portal::http {
+namespace {
+
+// A year: browsers then keep to https for the site between visits.
+constexpr std::string_view kHsts = "max-age=31536000";
+
+bool host_char(char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '.'; }
+
+void append_sources(std::string& policy, const std::vector<std::string>& sources) {
+  for (const auto& source : sources) {
+    policy += ' ';
+    policy += source;
+  }
+}
+
+}  // namespace
+
+std::string csp_nonce() { return core::random_hex(16); }
+
+void set_transport_headers(Response& res, bool secure) {
+  res.set("X-Content-Type-Options", "nosniff");
+  if (secure) res.set(bhttp::field::strict_transport_security, kHsts);
+}
+
+std::string csp_origin(std::string_view text) {
+  auto url = boost::urls::parse_absolute_uri(text);
+  if (!url || !url->has_authority()) return {};
+  std::string scheme(url->scheme());
+  for (char& c : scheme) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  if (scheme != "http" && scheme != "https") return {};
+  std::string host(url->encoded_host());
+  for (char& c : host) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  if (host.empty() || !std::all_of(host.begin(), host.end(), host_char)) return {};
+  std::string origin = scheme + "://" + host;
+  if (url->has_port()) {
+    const std::string_view port = url->port();
+    if (port.empty() || port.size() > 5 || !std::all_of(port.begin(), port.end(), [](char c) { return c >= '0' && c <= '9'; }))
+      return {};
+    origin += ':';
+    origin += port;
+  }
+  return origin;
+}
+
+std::string page_policy(std::string_view nonce, const PageSources& extra) {
+  const std::string n = "'nonce-" + std::string(nonce) + "'";
+  std::string p;
+  p.reserve(512);
+  p += "default-src 'self'";
+  // 'self' only counts in browsers that predate 'strict-dynamic' (which ignore it).
+  p += "; script-src " + n + " 'strict-dynamic' 'self'";
+  p += "; style-src 'self' " + n;
+  append_sources(p, extra.style);
+  if (!extra.style.empty()) {
+    p += "; font-src 'self'";
+    append_sources(p, extra.style);
+  }
+  p += "; img-src 'self' data: https:";
+  append_sources(p, extra.connect);
+  p += "; media-src 'self' blob:";
+  append_sources(p, extra.connect);
+  p += "; connect-src 'self'";
+  append_sources(p, extra.connect);
+  p += "; frame-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'";
+  return p;
+}
+
+std::string hosted_policy(std::string_view nonce, const std::vector<std::string>& form_targets,
+                          const std::vector<std::string>& style_origins) {
+  std::string p;
+  p.reserve(384);
+  p += "default-src 'none'; style-src 'self'";
+  if (!nonce.empty()) p += " 'nonce-" + std::string(nonce) + "'";
+  append_sources(p, style_origins);
+  if (!style_origins.empty()) {
+    p += "; font-src 'self'";
+    append_sources(p, style_origins);
+  }
+  p += "; img-src 'self' data: https:; form-action 'self'";
+  append_sources(p, form_targets);
+  p += "; frame-ancestors 'none'; base-uri 'none'";
+  return p;
+}
+
+void set_document_headers(Response& res, const std::string& policy, std::string_view referrer_policy) {
+  res.set("Content-Security-Policy", policy);
+  res.set("Referrer-Policy", referrer_policy);
+}
+
+}  // namespace portal::http

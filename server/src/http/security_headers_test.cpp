@@ -1,0 +1,62 @@
+// The security headers: transport headers on every answer, the page policy
+// with its nonce and the origins a caller names, and the origin filter that
+// keeps configuration from adding directives.
+#include "http/security_headers.hpp"
+
+#include <gtest/gtest.h>
+
+namespace portal::http {
+namespace {
+
+TEST(SecurityHeaders, NonceIsFreshAnd128Bits) {
+  const std::string a = csp_nonce(), b = csp_nonce();
+  EXPECT_EQ(a.size(), 32u);
+  EXPECT_EQ(a.find_first_not_of("0123456789abcdef"), std::string::npos);
+  EXPECT_NE(a, b);
+}
+
+TEST(SecurityHeaders, NosniffAlwaysHstsOnlyOverTls) {
+  Response plain;
+  set_transport_headers(plain, false);
+  EXPECT_EQ(plain["X-Content-Type-Options"], "nosniff");
+  EXPECT_EQ(plain.find(bhttp::field::strict_transport_security), plain.end());
+  Response tls;
+  set_transport_headers(tls, true);
+  EXPECT_EQ(tls[bhttp::field::strict_transport_security], "max-age=31536000");
+}
+
+TEST(SecurityHeaders, OriginsOnlyInTheirPlainForm) {
+  EXPECT_EQ(csp_origin("https://API.example.com:8443/backend?x=1"), "https://api.example.com:8443");
+  EXPECT_EQ(csp_origin("http://localhost/backend"), "http://localhost");
+  EXPECT_EQ(csp_origin("/media/styles/vela.css"), "");
+  EXPECT_EQ(csp_origin(""), "");
+  EXPECT_EQ(csp_origin("javascript:alert(1)"), "");
+  EXPECT_EQ(csp_origin("data:text/css,x"), "");
+  EXPECT_EQ(csp_origin("https://x.example;script-src *"), "");
+  EXPECT_EQ(csp_origin("https://x.example%3Bscript-src/"), "");
+  EXPECT_EQ(csp_origin("https://[::1]:8080/"), "");
+}
+
+TEST(SecurityHeaders, PagePolicyIsStrictAndNamesOnlyWhatItIsGiven) {
+  const std::string bare = page_policy("n0nce", {});
+  EXPECT_EQ(bare,
+            "default-src 'self'; script-src 'nonce-n0nce' 'strict-dynamic' 'self'; style-src 'self' 'nonce-n0nce'; "
+            "img-src 'self' data: https:; media-src 'self' blob:; connect-src 'self'; frame-src 'self'; "
+            "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'");
+  const std::string other = page_policy("n", {{"https://api.example"}, {"https://cdn.example"}});
+  EXPECT_NE(other.find("style-src 'self' 'nonce-n' https://cdn.example; font-src 'self' https://cdn.example;"),
+            std::string::npos);
+  EXPECT_NE(other.find("connect-src 'self' https://api.example;"), std::string::npos);
+  EXPECT_NE(other.find("media-src 'self' blob: https://api.example;"), std::string::npos);
+  EXPECT_EQ(other.find("unsafe"), std::string::npos);
+}
+
+TEST(SecurityHeaders, HostedPolicyRunsNoScript) {
+  EXPECT_EQ(hosted_policy("n", {"http://localhost:*"}, {}),
+            "default-src 'none'; style-src 'self' 'nonce-n'; img-src 'self' data: https:; "
+            "form-action 'self' http://localhost:*; frame-ancestors 'none'; base-uri 'none'");
+  EXPECT_EQ(hosted_policy("", {}, {}).find("nonce"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace portal::http
