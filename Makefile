@@ -12,6 +12,9 @@ deps:
 server:
 	@[ -f $(BUILD_DIR)/build.ninja ] || cmake -S server -B $(BUILD_DIR) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
 	cmake --build $(BUILD_DIR) -j$(JOBS)
+	@# The OpenAPI document of the backend, from its route table (committed; web/ generates its API types from it).
+	@tmp=$$(mktemp -d) && $(BUILD_DIR)/portal --database $$tmp/openapi.db --log-level error \
+	  --write-openapi docs/openapi.json; status=$$?; rm -rf $$tmp; exit $$status
 
 web:
 	cd web && npm run build

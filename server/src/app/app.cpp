@@ -2,9 +2,11 @@
 
 #include <cstring>
 
+#include <fstream>
 #include <iostream>
 
 #include "app/health_routes.hpp"
+#include "app/idempotency_store.hpp"
 #include "app/page_data.hpp"
 #include "app/scheduler_runner.hpp"
 #include "app/serve.hpp"
@@ -12,6 +14,7 @@
 #include "core/clock.hpp"
 #include "core/log.hpp"
 #include "db/database.hpp"
+#include "db/idempotency_repository.hpp"
 #include "db/migrations.hpp"
 #include "db/secrets.hpp"
 #include "domains/hosted/hosted_frame.hpp"
@@ -37,6 +40,7 @@
 #include "domains/subscriptions/subscriptions_service.hpp"
 #include "domains/structure/structure_repository.hpp"
 #include "domains/structure/structure_routes.hpp"
+#include "domains/structure/structure_seed.hpp"
 #include "domains/structure/structure_service.hpp"
 #include "domains/tenants/tenants_repository.hpp"
 #include "domains/tenants/tenants_seed.hpp"
@@ -45,6 +49,7 @@
 #include "domains/tournaments/tournaments_routes.hpp"
 #include "domains/tournaments/tournaments_seed.hpp"
 #include "domains/tournaments/tournaments_service.hpp"
+#include "http/openapi.hpp"
 #include "http/pipeline.hpp"
 
 namespace portal::app {
@@ -97,6 +102,13 @@ std::filesystem::path catalog_seed_file(const Config& config) {
   return std::filesystem::path(config.data_dir) / "catalog" / "demo-catalog.json";
 }
 
+// The demo tenants, then their page structures: structures belong to tenants,
+// tenants know nothing of structures.
+void seed_demo_tenants(db::Database& database, const std::filesystem::path& data_dir) {
+  tenants::seed_tenants(database, data_dir);
+  structure::seed_structures(database, data_dir, tenants::TenantsRepository(database).load_all());
+}
+
 // Opens and migrates the database, and seeds it when asked.
 std::unique_ptr<db::Database> prepare_database(const Config& config, const core::Clock& clock) {
   auto database = db::open(config.database, config.db_pool);
@@ -105,10 +117,22 @@ std::unique_ptr<db::Database> prepare_database(const Config& config, const core:
   core::log_json(spdlog::level::info, "database ready",
                  {{"dialect", database->dialect()}, {"applied", applied}, {"version", db::current_version(*database)}});
   if (config.seed == "demo") {
-    tenants::seed_demo(*database, config.data_dir);
+    seed_demo_tenants(*database, config.data_dir);
     identity::seed_demo_users(*database, config.data_dir, clock);
   }
   return database;
+}
+
+// --write-openapi FILE: the document the build commits as docs/openapi.json.
+int write_openapi(const http::Router& backend, const std::string& file) {
+  const std::string text = http::pretty_json(http::openapi_document(backend));
+  std::ofstream out(file, std::ios::binary);
+  out << text;
+  if (!out.flush()) {
+    std::cerr << "portal: cannot write " << file << "\n";
+    return 1;
+  }
+  return 0;
 }
 
 }  // namespace
@@ -139,7 +163,7 @@ int run(const Config& config) {
     std::cerr << "portal: " << e.what() << "\n";
     return 1;
   }
-  if (registry->all().empty()) {
+  if (registry->all().empty() && config.write_openapi.empty()) {
     std::cerr << "portal: the database has no tenants; start once with --seed demo or import tenants\n";
     return 1;
   }
@@ -263,6 +287,8 @@ int run(const Config& config) {
   backend.add(payments::payments_routes(
       *payments_service,
       [&](db::Session& s, const payments::Payment& p) { subscriptions_service.on_payment_settled(s, p); }, db_pool));
+  backend.add(http::openapi_route(backend));  // last: it describes the whole table
+  if (!config.write_openapi.empty()) return write_openapi(backend, config.write_openapi);
 
   http::Router portal;
   portal.add(portal_face.routes());
@@ -279,6 +305,8 @@ int run(const Config& config) {
     return identity::authenticate_request(identity_service, db_pool, ctx);
   };
   hooks.portal_fallback = [&](http::RequestContext& ctx) { return portal_face.fallback(ctx); };
+  db::IdempotencyRepository idempotency_repository(*database);
+  hooks.idempotency = std::make_shared<DbIdempotencyStore>(idempotency_repository, db_pool, clock);
   hooks.trusted_proxy = [&](std::string_view peer) {
     return std::find(config.trusted_proxies.begin(), config.trusted_proxies.end(), peer) != config.trusted_proxies.end();
   };
@@ -298,7 +326,7 @@ int run_import(const Config& config, const std::string& file, const std::string&
   try {
     auto database = db::open(config.database, 1);
     db::migrate(*database, db::load_migrations(config.migrations_dir, database->dialect()));
-    if (config.seed == "demo") tenants::seed_demo(*database, config.data_dir);  // the tenants only
+    if (config.seed == "demo") seed_demo_tenants(*database, config.data_dir);  // tenants and their structures
     if (config.command == "import-subscriptions") {
       payments::PaymentsRepository payments_repository(*database);
       auto payments_service = make_payments(payments_repository, clock, config);

@@ -108,6 +108,7 @@ ParsedArgs parse_args(int argc, char** argv) {
     ("payments-webhook-secret", po::value<std::string>(), "HMAC-SHA256 key of the sandbox payments webhook (env PORTAL_PAYMENTS_WEBHOOK_SECRET; dev default 'sandbox-webhook-secret')")
     ("registrations-per-hour", po::value<int>(), "registrations one client address may make per tenant and hour (default 20)")
     ("trusted-proxy", po::value<std::vector<std::string>>()->composing(), "a reverse proxy's address whose X-Forwarded-Proto and X-Forwarded-For are believed (repeatable; none by default)")
+    ("write-openapi", po::value<std::string>(), "write the backend's OpenAPI 3.1 document to FILE and exit")
     ("operator-secret", po::value<std::vector<std::string>>()->composing(), "TENANT=SECRET: the key that signs the tenant's operator auto-login cookie (repeatable; env PORTAL_OPERATOR_SECRET_<TENANT>); without one a tenant has no auto-login outside the dev stage")
     ("tenant", po::value<std::string>(), "import-catalog / import-subscriptions: the tenant name to load the file into")
     ("prune", "import-catalog: delete the tenant's articles and challenges absent from the file");
@@ -173,6 +174,7 @@ ParsedArgs parse_args(int argc, char** argv) {
         throw std::invalid_argument("--operator-secret takes TENANT=SECRET with a secret of at least 16 characters");
       c.operator_secrets[pair.substr(0, eq)] = pair.substr(eq + 1);
     }
+  set("write-openapi", c.write_openapi);
   if (vm.count("trusted-proxy")) c.trusted_proxies = vm["trusted-proxy"].as<std::vector<std::string>>();
   if (vm.count("command")) {
     const std::string command = vm["command"].as<std::string>();

@@ -34,6 +34,7 @@ struct Config {
   // (operator_assertion.hpp). The dev stage signs with a dev key for tenants not listed.
   std::map<std::string, std::string> operator_secrets;
   std::string command;                      // "import-catalog" or "import-subscriptions" when importing
+  std::string write_openapi;                // --write-openapi FILE: write the OpenAPI document and exit
 };
 
 struct ParsedArgs {

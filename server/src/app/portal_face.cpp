@@ -200,9 +200,7 @@ boost::asio::awaitable<http::Response> PortalFace::fallback(http::RequestContext
     if (!grant) throw core::ErrorException(core::Error::forbidden("The media link is invalid or has expired"));
     if (auto res = generated_media_.serve(ctx.req, relative)) {
       res->set(field::cache_control, "private, no-store");
-      if (by_query && grant->scope.ends_with('/') && !catalog::game_directory(grant->scope).empty() &&
-          grant->scope.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-/") ==
-              std::string::npos) {
+      if (by_query && catalog::grant_travels_by_cookie(grant->scope)) {
         // The grant for the game's directory, only sent back below it, gone
         // when the signature expires.
         http::CookieOptions o;

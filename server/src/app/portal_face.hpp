@@ -14,21 +14,14 @@
 #include "app/config.hpp"
 #include "domains/i18n/i18n_service.hpp"
 #include "domains/tenants/tenants_types.hpp"
+#include "http/html_shell.hpp"
 #include "http/route_manifest.hpp"
 #include "http/router.hpp"
 #include "http/static_files.hpp"
 
 namespace portal::app {
 
-// What a page's data may say about the document head (catalog detail pages:
-// the article's title, description, image and schema.org JSON-LD).
-struct PageHead {
-  std::string title;
-  std::string description;
-  std::string image;         // absolute, or a path on this origin
-  std::string og_type;       // e.g. "music.song", "video.movie"; "" keeps "website"
-  boost::json::value json_ld;
-};
+using http::PageHead;  // http/html_shell.hpp
 
 // The first payload of one page: `data` ({"structures", ...}) and an optional head.
 struct PageData {

@@ -11,6 +11,17 @@
 
 namespace portal::http {
 
+// What a page's data may say about the document head (catalog detail pages:
+// the article's title, description, image and schema.org JSON-LD; content
+// pages: their structure's title).
+struct PageHead {
+  std::string title;
+  std::string description;
+  std::string image;         // absolute, or a path on this origin
+  std::string og_type;       // e.g. "music.song", "video.movie"; "" keeps "website"
+  boost::json::value json_ld;
+};
+
 struct ShellPage {
   std::string lang;
   std::string dir;           // ltr | rtl

@@ -4,12 +4,17 @@ namespace portal::http {
 
 namespace json = boost::json;
 
-json::object parse_json_object(const Request& req) {
+json::value parse_json_value(const Request& req) {
   boost::system::error_code ec;
   json::value v = json::parse(req.body(), ec);
   if (ec)
     throw core::ErrorException(
         {400, "INVALID_JSON", "The request body is not valid JSON: " + ec.message(), nullptr});
+  return v;
+}
+
+json::object parse_json_object(const Request& req) {
+  json::value v = parse_json_value(req);
   if (!v.is_object()) throw core::ErrorException(core::Error::invalid_field("body", "must be a JSON object"));
   return std::move(v.as_object());
 }
@@ -48,6 +53,11 @@ Response error_response(const Request& req, const core::Error& error, std::strin
                                             {"message", error.message},
                                             {"data", error.data},
                                             {"requestId", request_id}});
+  // A 429 says when to come back (data.retryAfter, seconds).
+  if (error.status == 429)
+    if (const auto* o = error.data.if_object())
+      if (const auto* s = o->if_contains("retryAfter"); s && s->is_int64())
+        res.set(bhttp::field::retry_after, std::to_string(s->as_int64()));
   res.prepare_payload();
   return res;
 }

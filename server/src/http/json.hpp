@@ -8,6 +8,8 @@
 
 namespace portal::http {
 
+// Parses the request body as JSON; throws ErrorException 400 INVALID_JSON.
+boost::json::value parse_json_value(const Request& req);
 // Parses the request body as a JSON object; throws ErrorException 400
 // (INVALID_JSON, or VALIDATION_ERROR when it is not an object).
 boost::json::object parse_json_object(const Request& req);
@@ -19,7 +21,8 @@ std::optional<std::string> optional_string(const boost::json::object& body, std:
 Response json_response(const RequestContext& ctx, Status status, const boost::json::value& body);
 // The success envelope most backend calls use: {"data": value}.
 Response data_response(const RequestContext& ctx, const boost::json::value& data, Status status = Status::ok);
-// The one error shape {"status","error","message","data"}; adds request id.
+// The one error shape {"status","error","message","data"}; adds request id,
+// and Retry-After to a 429 whose data holds retryAfter (seconds).
 Response error_response(const Request& req, const core::Error& error, std::string_view request_id);
 
 }  // namespace portal::http

@@ -174,7 +174,13 @@ boost::asio::awaitable<Response> Pipeline::dispatch_backend(RequestContext& ctx,
           core::Error::not_found("TENANT_NOT_FOUND", "Unknown tenant '" + std::string(header->value()) + "'"));
   }
   if (hooks_.authenticate) co_await hooks_.authenticate(ctx);
-  co_return co_await match.route->handler(ctx);
+  const Route& route = *match.route;
+  if (route.access == Access::user && !ctx.user) throw core::ErrorException(core::Error::unauthorized("Sign in first"));
+  if (route.idempotency == Idempotency::key) {
+    if (!hooks_.idempotency) throw std::logic_error("no idempotency store for " + route.pattern);
+    co_return co_await idempotent(*hooks_.idempotency, ctx, route.pattern, route.handler);
+  }
+  co_return co_await route.handler(ctx);
 }
 
 void Pipeline::add_cors(const Request& req, Response& res) const {

@@ -1,7 +1,9 @@
 #pragma once
 // Everything around a handler, in one readable function: request id, URL
 // checks, face selection (/backend vs portal), tenant resolution, the
-// authentication hook, dispatch, the error mapping, CORS, compression, the
+// authentication hook, the route's policy (Access::user answers a guest 401
+// UNAUTHORIZED before the handler; Idempotency::key runs it through the one
+// Idempotency-Key wrapper), dispatch, the error mapping, CORS, compression, the
 // access log and metrics. It knows no domain: the composition root (app/)
 // fills the hooks.
 #include <functional>
@@ -9,6 +11,7 @@
 #include <string>
 
 #include "http/context.hpp"
+#include "http/idempotency.hpp"
 #include "http/metrics.hpp"
 #include "http/router.hpp"
 
@@ -28,6 +31,9 @@ struct PipelineHooks {
   std::function<bool(std::string_view peer_address)> trusted_proxy;
   // Portal-face GET/HEAD that no portal route matched: static files and page shells.
   std::function<boost::asio::awaitable<Response>(RequestContext&)> portal_fallback;
+  // Where routes with Idempotency::key keep their answers (http/idempotency.hpp).
+  // Required as soon as one such route is called.
+  std::shared_ptr<IdempotencyStore> idempotency;
 };
 
 class Pipeline {

@@ -33,6 +33,15 @@ class PipelineTest : public ::testing::Test {
     backend_.add({Verb::get, "/backend/whoami", [](RequestContext& ctx) -> asio::awaitable<Response> {
                     co_return data_response(ctx, json::object{{"tenant", ctx.require_tenant().name}});
                   }});
+    // Access::user: the handler counts its runs, so a refused guest shows it never ran.
+    backend_.add({Verb::get, "/backend/mine", [this](RequestContext& ctx) -> asio::awaitable<Response> {
+                    ++mine_runs_;
+                    co_return data_response(ctx, json::object{{"user", ctx.user->user_id}});
+                  }, TenantFrom::header, Access::user});
+    hooks_.authenticate = [](RequestContext& ctx) -> asio::awaitable<void> {
+      if (ctx.req[bhttp::field::authorization] == "Bearer ok") ctx.user = Principal{"u1", {}, "uuid-1", "s1"};
+      co_return;
+    };
     hooks_.tenant_by_name = [this](std::string_view name) {
       return name == "aurora" ? tenant_ : std::shared_ptr<const tenants::Tenant>();
     };
@@ -58,6 +67,7 @@ class PipelineTest : public ::testing::Test {
   }
 
   std::shared_ptr<tenants::Tenant> tenant_;
+  int mine_runs_ = 0;
   Router backend_, portal_;
   Metrics metrics_;
   PipelineHooks hooks_;
@@ -98,6 +108,30 @@ TEST_F(PipelineTest, RoutingErrorsAndThePortalFallback) {
   EXPECT_EQ(json::parse(page.body()).at("fallback").as_bool(), true);
   Request put{Verb::put, "/any/page", 11};
   EXPECT_EQ(run(put).result_int(), 405u);
+}
+
+TEST_F(PipelineTest, AUserRouteAnswersAGuest401BeforeTheHandlerRuns) {
+  auto guest = run(get("/backend/mine"));
+  EXPECT_EQ(guest.result_int(), 401u);
+  EXPECT_EQ(json::parse(guest.body()).at("error").as_string(), "UNAUTHORIZED");
+  EXPECT_EQ(mine_runs_, 0);
+  auto req = get("/backend/mine");
+  req.set(bhttp::field::authorization, "Bearer ok");
+  auto signed_in = run(req);
+  EXPECT_EQ(signed_in.result_int(), 200u);
+  EXPECT_EQ(json::parse(signed_in.body()).at("data").at("user").as_string(), "u1");
+  EXPECT_EQ(mine_runs_, 1);
+}
+
+TEST_F(PipelineTest, AKeyRouteWithoutAStoreIsAFaultNotASilentDoubleCharge) {
+  backend_.add({Verb::post, "/backend/pay", [](RequestContext& ctx) -> asio::awaitable<Response> {
+                  co_return data_response(ctx, nullptr);
+                }, TenantFrom::header, Access::user, Idempotency::key});
+  Request req{Verb::post, "/backend/pay", 11};
+  req.set("X-Tenant-ID", "aurora");
+  req.set(bhttp::field::authorization, "Bearer ok");
+  req.set("Idempotency-Key", "k");
+  EXPECT_EQ(run(req).result_int(), 500u);
 }
 
 TEST_F(PipelineTest, MetricsCountByRoutePattern) {

@@ -40,6 +40,13 @@ void Router::add(std::vector<Route> routes) {
   for (auto& r : routes) add(std::move(r));
 }
 
+std::vector<const Route*> Router::routes() const {
+  std::vector<const Route*> all;
+  all.reserve(entries_.size());
+  for (const auto& entry : entries_) all.push_back(&entry.route);
+  return all;
+}
+
 Router::Match Router::match(Verb verb, std::string_view path) const {
   const auto segments = path_segments(path);
   Match best;

@@ -3,6 +3,8 @@
 // and {param} segments ("/backend/structure/{name}/fragment/{id}"); a literal
 // segment wins over a parameter. The dispatcher tells "no such path" (404)
 // from "path exists, other method" (405, with the allowed methods).
+#include <boost/json/value.hpp>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -16,11 +18,34 @@ namespace portal::http {
 // browser opens by navigation carry the tenant in their path instead).
 enum class TenantFrom { header, none };
 
+// Who may call a route: anyone (guests get a guest's answer), or a signed-in
+// user only (the pipeline answers 401 UNAUTHORIZED before the handler runs).
+enum class Access { guest, user };
+
+// Whether a route takes an Idempotency-Key header: the pipeline's one wrapper
+// looks the key up, runs the handler once and stores its answer (money and
+// redemption writes opt in).
+enum class Idempotency { none, key };
+
+// What the OpenAPI document says of a route beyond its verb, path and policy
+// (http/openapi.*): a summary, a tag, the JSON schemas of its body and answer
+// (from described structs), and the error codes it may answer.
+struct ApiDoc {
+  std::string summary;
+  std::string tag;
+  std::function<boost::json::value()> request_schema;   // empty: no JSON body
+  std::function<boost::json::value()> response_schema;  // empty: the generic {data} answer
+  std::vector<std::string> errors;                       // e.g. "404 ARTICLE_NOT_FOUND"
+};
+
 struct Route {
   Verb verb;
   std::string pattern;
   Handler handler;
   TenantFrom tenant = TenantFrom::header;
+  Access access = Access::guest;
+  Idempotency idempotency = Idempotency::none;
+  ApiDoc doc = {};  // a default initializer keeps short table rows free of -Wmissing-field-initializers
 };
 
 class Router {
@@ -35,6 +60,9 @@ class Router {
   };
   // path is the decoded path without query.
   Match match(Verb verb, std::string_view path) const;
+
+  // Every route in the order added (for the OpenAPI document).
+  std::vector<const Route*> routes() const;
 
  private:
   struct Entry {

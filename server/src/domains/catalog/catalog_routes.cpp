@@ -1,12 +1,13 @@
 #include "domains/catalog/catalog_routes.hpp"
 
-#include <charconv>
-
 #include "db/blocking.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/compression.hpp"
 #include "http/etag.hpp"
 #include "http/json.hpp"
+#include "http/openapi.hpp"
+#include "http/params.hpp"
+#include "http/respond.hpp"
 
 namespace portal::catalog {
 namespace asio = boost::asio;
@@ -20,11 +21,7 @@ QueryLookup lookup(const http::RequestContext& ctx) {
   return [&ctx](std::string_view key) { return ctx.query(key); };
 }
 
-template <class T>
-T or_throw(core::Result<T> r) {
-  if (!r) throw core::ErrorException(r.error());
-  return std::move(*r);
-}
+using http::value_or_throw;
 
 // The query every list-like call reads: lang, rating window, paging, filters.
 ListQuery list_query(const http::RequestContext& ctx) {
@@ -32,8 +29,8 @@ ListQuery list_query(const http::RequestContext& ctx) {
   ListQuery q;
   auto get = lookup(ctx);
   q.lang = parse_lang(get, t.default_locale);
-  q.rating = or_throw(parse_rating(get, t.features));
-  auto [offset, limit] = or_throw(parse_paging(get));
+  q.rating = value_or_throw(parse_rating(get, t.features));
+  auto [offset, limit] = value_or_throw(parse_paging(get));
   q.offset = offset;
   q.limit = limit;
   q.section = ctx.query("section").value_or("");
@@ -48,17 +45,9 @@ ListQuery list_query(const http::RequestContext& ctx) {
   return q;
 }
 
-// An id from a path or query value; anything else is a 404 with code (no such thing).
-std::int64_t id_or_404(std::string_view text, const char* code, const char* what) {
-  std::int64_t id = 0;
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), id);
-  if (text.empty() || ec != std::errc{} || end != text.data() + text.size() || id <= 0)
-    throw core::ErrorException(
-        core::Error::not_found(code, std::string(what) + " '" + std::string(text.substr(0, 64)) + "' not found"));
-  return id;
-}
-std::int64_t article_id(std::string_view text) { return id_or_404(text, "ARTICLE_NOT_FOUND", "Article"); }
-std::int64_t challenge_id(std::string_view text) { return id_or_404(text, "CHALLENGE_NOT_FOUND", "Challenge"); }
+// An id from a path or query value; anything else is a 404 (no such thing).
+std::int64_t article_id(std::string_view text) { return http::id_or_404(text, "ARTICLE_NOT_FOUND", "Article"); }
+std::int64_t challenge_id(std::string_view text) { return http::id_or_404(text, "CHALLENGE_NOT_FOUND", "Challenge"); }
 
 // Catalog answers change only with an import: clients and private caches may
 // keep them as long as a structure (commerce §9, 120 s) and revalidate by
@@ -85,21 +74,21 @@ std::vector<http::Route> catalog_routes(CatalogService& service, asio::thread_po
     auto q = list_query(ctx);
     const auto id = article_id(ctx.param("id"));
     auto result = co_await db::offload(db_pool, [&] { return service.details(tenant_id, id, q.lang, q.rating); });
-    co_return cached(ctx, result.value());
+    co_return cached(ctx, value_or_throw(result));
   };
   auto details_fragment = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     auto q = list_query(ctx);
     const auto id = article_id(ctx.param("id"));
     auto result = co_await db::offload(db_pool, [&] { return service.details_fragment(tenant_id, id, q.lang, q.rating); });
-    co_return cached(ctx, result.value());
+    co_return cached(ctx, value_or_throw(result));
   };
   auto articles_fragment = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     auto q = list_query(ctx);
     std::string id(ctx.param("id"));
     auto result = co_await db::offload(db_pool, [&] { return service.articles_fragment(tenant_id, id, q); });
-    co_return cached(ctx, result.value());
+    co_return cached(ctx, value_or_throw(result));
   };
   auto categories = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
@@ -120,14 +109,14 @@ std::vector<http::Route> catalog_routes(CatalogService& service, asio::thread_po
     const std::string category = ctx.query("categoryId").value_or("");
     if (category.empty()) throw core::ErrorException(core::Error::invalid_field("categoryId", "is required"));
     auto result = co_await db::offload(db_pool, [&] { return service.category_artwork(tenant_id, category); });
-    co_return cached(ctx, result.value());
+    co_return cached(ctx, value_or_throw(result));
   };
   auto count_read = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     auto q = list_query(ctx);
     const auto id = article_id(ctx.query("id").value_or(""));
     auto result = co_await db::offload(db_pool, [&] { return service.count_read(tenant_id, id, q.rating); });
-    co_return http::data_response(ctx, result.value());
+    co_return http::data_response(ctx, value_or_throw(result));
   };
   auto media = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
@@ -136,7 +125,7 @@ std::vector<http::Route> catalog_routes(CatalogService& service, asio::thread_po
     const std::string kind = ctx.query("kind").value_or("preview");
     const bool signed_in = ctx.user.has_value();
     auto result = co_await db::offload(db_pool, [&] { return service.media(tenant_id, id, kind, signed_in, q.rating); });
-    auto res = http::data_response(ctx, result.value());
+    auto res = http::data_response(ctx, value_or_throw(result));
     res.set(boost::beast::http::field::cache_control, "no-store");
     co_return res;
   };
@@ -149,7 +138,7 @@ std::vector<http::Route> catalog_routes(CatalogService& service, asio::thread_po
     auto result = co_await db::offload(
         db_pool, [&] { return service.challenge_fragment(tenant_id, id, q.lang, q.rating, user); });
     // optedIn is the caller's: revalidate every time (the ETag makes it cheap).
-    auto res = cached(ctx, result.value(), "private, no-cache");
+    auto res = cached(ctx, value_or_throw(result), "private, no-cache");
     http::add_vary(res, "Authorization");
     co_return res;
   };
@@ -157,14 +146,13 @@ std::vector<http::Route> catalog_routes(CatalogService& service, asio::thread_po
     const auto tenant_id = ctx.require_tenant().id;
     auto q = list_query(ctx);
     const auto id = challenge_id(ctx.param("id"));
-    if (!ctx.user) throw core::ErrorException(core::Error::unauthorized("Sign in to join a challenge"));
-    const std::string user = ctx.user->uuid;
+    const std::string user = ctx.user->uuid;  // Access::user
     auto result = co_await db::offload(db_pool, [&] { return service.opt_in_challenge(tenant_id, id, q.rating, user); });
-    co_return http::data_response(ctx, result.value());
+    co_return http::data_response(ctx, value_or_throw(result));
   };
-  return {
+  return http::with_docs({
       {http::Verb::get, "/backend/structure/fragments_get-challenge-by-id/fragment/{id}", challenge_fragment},
-      {http::Verb::patch, "/backend/kafka/optInChallenge/{id}", opt_in},
+      {http::Verb::patch, "/backend/kafka/optInChallenge/{id}", opt_in, http::TenantFrom::header, http::Access::user},
       {http::Verb::get, "/backend/structure/fragments_get-article-details/fragment/{id}", details_fragment},
       {http::Verb::get, "/backend/structure/fragments_get-articles/fragment/{id}", articles_fragment},
       {http::Verb::get, "/backend/catalog/articles", articles},
@@ -174,7 +162,24 @@ std::vector<http::Route> catalog_routes(CatalogService& service, asio::thread_po
       {http::Verb::get, "/backend/content/category/artwork", artwork},
       {http::Verb::get, "/backend/concon/countread", count_read},
       {http::Verb::get, "/backend/media/{articleId}", media},
-  };
+  }, {
+      {"GET /backend/structure/fragments_get-challenge-by-id/fragment/{id}",
+       {"A challenge as a structure fragment", "catalog", {}, {}, {"404 CHALLENGE_NOT_FOUND"}}},
+      {"PATCH /backend/kafka/optInChallenge/{id}",
+       {"Opt in to a challenge (with a rating)", "catalog", {}, {}, {"404 CHALLENGE_NOT_FOUND"}}},
+      {"GET /backend/structure/fragments_get-article-details/fragment/{id}",
+       {"An article's details as a structure fragment", "catalog", {}, {}, {"404 ARTICLE_NOT_FOUND"}}},
+      {"GET /backend/structure/fragments_get-articles/fragment/{id}",
+       {"A list of articles as a structure fragment", "catalog", {}, {}, {}}},
+      {"GET /backend/catalog/articles", {"Articles, filtered and paged", "catalog", {}, {}, {}}},
+      {"GET /backend/catalog/articles/{id}", {"One article", "catalog", {}, {}, {"404 ARTICLE_NOT_FOUND"}}},
+      {"GET /backend/catalog/categories", {"The category tree", "catalog", {}, {}, {}}},
+      {"GET /backend/search", {"Search articles", "catalog", {}, {}, {}}},
+      {"GET /backend/content/category/artwork", {"Artwork of a category", "catalog", {}, {}, {"404 CATEGORY_NOT_FOUND"}}},
+      {"GET /backend/concon/countread", {"The caller's count of unread content", "catalog", {}, {}, {}}},
+      {"GET /backend/media/{articleId}", {"A signed URL of an article's full media", "catalog", {}, {},
+                                           {"404 ARTICLE_NOT_FOUND", "404 MEDIA_NOT_FOUND"}}},
+  });
 }
 
 }  // namespace portal::catalog

@@ -75,6 +75,12 @@ std::string game_directory(std::string_view path) {
   return std::string(path.substr(0, slash + 1));
 }
 
+bool grant_travels_by_cookie(std::string_view scope) {
+  return scope.ends_with('/') && !game_directory(scope).empty() &&
+         scope.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-/") ==
+             std::string_view::npos;
+}
+
 bool is_public_media_path(std::string_view path) {
   if (path.starts_with("art/") || path.starts_with("games/")) return true;
   const auto slash = path.rfind('/');

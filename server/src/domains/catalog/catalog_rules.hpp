@@ -37,6 +37,10 @@ bool is_public_media_path(std::string_view path);
 // "games/<dir>/" of a path below a game directory ("games/snake/game.js" ->
 // "games/snake/"); "" for anything else.
 std::string game_directory(std::string_view path);
+// Whether a signed grant for `scope` may also travel in a cookie to the files
+// below it: only a game's directory (its scripts and sprites load by relative
+// URLs that cannot carry the signature), and only a plain path.
+bool grant_travels_by_cookie(std::string_view scope);
 
 // Lower-case ASCII slug ("Neon Skyline" -> "neon-skyline"); empty when the text
 // has no ASCII letter or digit (callers fall back, e.g. to the content type).

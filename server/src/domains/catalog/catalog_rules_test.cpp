@@ -159,6 +159,10 @@ TEST(CatalogRules, GamePageSignatureCoversItsDirectoryOnly) {
   EXPECT_EQ(game_directory("games/index.html"), "");
   EXPECT_EQ(game_directory("games//x.js"), "");
   EXPECT_EQ(game_directory("audio/2101.mp3"), "");
+  EXPECT_TRUE(grant_travels_by_cookie("games/snake/"));
+  EXPECT_FALSE(grant_travels_by_cookie("games/snake/index.html"));
+  EXPECT_FALSE(grant_travels_by_cookie("video/3001/"));
+  EXPECT_FALSE(grant_travels_by_cookie("games/sn;ake/"));
 }
 
 TEST(CatalogRules, PlaylistQuery) {

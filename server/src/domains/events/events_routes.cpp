@@ -2,23 +2,27 @@
 
 #include "db/blocking.hpp"
 #include "domains/tenants/tenants_types.hpp"
+#include "http/body.hpp"
 #include "http/json.hpp"
+#include "http/openapi.hpp"
+#include "http/respond.hpp"
 
 namespace portal::events {
 
 std::vector<http::Route> events_routes(EventsService& service, boost::asio::thread_pool& db_pool) {
   auto post_event = [&service, &db_pool](http::RequestContext& ctx) -> boost::asio::awaitable<http::Response> {
-    auto payload = http::parse_json_object(ctx.req);
+    auto payload = http::read_body<boost::json::object>(ctx);  // free-form: the service bounds its size
     const auto tenant_id = ctx.require_tenant().id;
     std::optional<std::string> user_id;
     if (ctx.user) user_id = ctx.user->user_id;
     auto event = co_await db::offload(db_pool, [&] {
       return service.record(tenant_id, ctx.param("name"), std::move(payload), user_id);
     });
-    const Event& e = event.value();  // an Error becomes its JSON answer at the boundary
+    const Event& e = http::value_or_throw(event);
     co_return http::data_response(ctx, boost::json::object{{"id", e.id}, {"name", e.name}}, http::Status::accepted);
   };
-  return {{http::Verb::post, "/backend/kafka/event/{name}", post_event}};
+  return http::with_docs({{http::Verb::post, "/backend/kafka/event/{name}", post_event}},
+                         {{"POST /backend/kafka/event/{name}", {"Record a client event", "events", {}, {}, {}}}});
 }
 
 }  // namespace portal::events

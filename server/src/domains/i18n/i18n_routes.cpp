@@ -1,6 +1,7 @@
 #include "domains/i18n/i18n_routes.hpp"
 
 #include "core/error.hpp"
+#include "http/openapi.hpp"
 
 namespace portal::i18n {
 
@@ -23,7 +24,8 @@ std::vector<http::Route> i18n_routes(const I18nService& service) {
     res.prepare_payload();
     co_return res;
   };
-  return {{http::Verb::get, "/backend/i18n/{lang}", get_bundle}};
+  return http::with_docs({{http::Verb::get, "/backend/i18n/{lang}", get_bundle}},
+                         {{"GET /backend/i18n/{lang}", {"The translation bundle of a language", "i18n", {}, {}, {}}}});
 }
 
 }  // namespace portal::i18n

@@ -1,12 +1,12 @@
 #include "domains/i18n/i18n_service.hpp"
 
-#include <boost/algorithm/string/case_conv.hpp>
 #include <boost/json.hpp>
 #include <algorithm>
 #include <fstream>
 #include <sstream>
 
 #include "core/log.hpp"
+#include "http/language.hpp"
 
 namespace portal::i18n {
 namespace json = boost::json;
@@ -48,34 +48,12 @@ const json::value* find_dotted(const json::object& root, std::string_view key) {
 
 }  // namespace
 
-bool is_supported(std::string_view lang) {
-  return std::find(kLanguages.begin(), kLanguages.end(), lang) != kLanguages.end();
-}
+bool is_supported(std::string_view lang) { return http::is_language(lang); }
 
 std::string choose_language(std::string_view cookie, std::string_view tenant_default, std::string_view accept_language) {
   if (is_supported(cookie)) return std::string(cookie);
   if (is_supported(tenant_default)) return std::string(tenant_default);
-  // Accept-Language: "de-CH,de;q=0.9,en;q=0.8" (kept in the order given; q
-  // values in browsers already descend).
-  std::vector<std::string> wanted;
-  std::size_t pos = 0;
-  while (pos < accept_language.size()) {
-    std::size_t end = accept_language.find(',', pos);
-    if (end == std::string_view::npos) end = accept_language.size();
-    std::string item(accept_language.substr(pos, end - pos));
-    pos = end + 1;
-    item = item.substr(0, item.find(';'));
-    item.erase(std::remove(item.begin(), item.end(), ' '), item.end());
-    boost::algorithm::to_lower(item);
-    if (!item.empty()) wanted.push_back(item);
-  }
-  for (const auto& w : wanted)
-    if (is_supported(w)) return w;
-  for (const auto& w : wanted) {
-    const std::string base = w.substr(0, w.find('-'));
-    if (is_supported(base)) return base;
-  }
-  return "en";
+  return http::accept_language_choice(accept_language).value_or("en");
 }
 
 I18nService::I18nService(const fs::path& dir) {

@@ -11,6 +11,7 @@
 #include "domains/identity/redirects.hpp"
 #include "http/cookies.hpp"
 #include "http/html_shell.hpp"
+#include "http/openapi.hpp"
 #include "http/origin.hpp"
 
 namespace portal::identity {
@@ -275,14 +276,22 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
     co_return html_response(ctx, http::Status::ok, h.frame, render_forgot(h.frame, p, h.t));
   };
 
-  std::vector<http::Route> routes{
+  auto routes = http::with_docs({
       {http::Verb::get, "/backend/login/{tenant}", show("login"), http::TenantFrom::none},
       {http::Verb::post, "/backend/login/{tenant}", post_login, http::TenantFrom::none},
       {http::Verb::get, "/backend/register/{tenant}", show("register"), http::TenantFrom::none},
       {http::Verb::post, "/backend/register/{tenant}", post_register, http::TenantFrom::none},
       {http::Verb::get, "/backend/password/forgot/{tenant}", show("password/forgot"), http::TenantFrom::none},
       {http::Verb::post, "/backend/password/forgot/{tenant}", post_forgot, http::TenantFrom::none},
-  };
+  }, {
+      {"GET /backend/login/{tenant}", {"The hosted sign-in page", "hosted pages", {}, {}, {}}},
+      {"POST /backend/login/{tenant}", {"Sign in from the hosted page (redirects with a one-time code)", "hosted pages",
+                                        {}, {}, {}}},
+      {"GET /backend/register/{tenant}", {"The hosted registration page", "hosted pages", {}, {}, {}}},
+      {"POST /backend/register/{tenant}", {"Register from the hosted page", "hosted pages", {}, {}, {}}},
+      {"GET /backend/password/forgot/{tenant}", {"The hosted forgotten-password page", "hosted pages", {}, {}, {}}},
+      {"POST /backend/password/forgot/{tenant}", {"Ask for a password reset mail", "hosted pages", {}, {}, {}}},
+  });
   if (!deps.dev_stage) return routes;
 
   // Dev stage: the mail outbox, as a page or (Accept: application/json) as data.

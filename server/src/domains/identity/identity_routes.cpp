@@ -1,6 +1,7 @@
 #include "domains/identity/identity_routes.hpp"
 
 #include <boost/algorithm/string/predicate.hpp>
+#include <boost/describe/class.hpp>
 #include <boost/json/value_from.hpp>
 #include <boost/url.hpp>
 
@@ -8,8 +9,13 @@
 #include "domains/identity/redirects.hpp"
 #include "http/cookies.hpp"
 #include "http/origin.hpp"
+#include "http/body.hpp"
 #include "http/html_shell.hpp"
 #include "http/json.hpp"
+#include "http/language.hpp"
+#include "http/openapi.hpp"
+#include "http/respond.hpp"
+#include "http/schema.hpp"
 
 namespace portal::identity {
 namespace json = boost::json;
@@ -17,6 +23,57 @@ namespace asio = boost::asio;
 using http::bhttp::field;
 
 namespace {
+
+// Request bodies (http::read_body): the type says what each call takes; the
+// service still checks what a type cannot say (empty, length, format).
+struct CodeExchangeBody {
+  std::string code;
+  std::string redirectUrl;
+};
+BOOST_DESCRIBE_STRUCT(CodeExchangeBody, (), (code, redirectUrl))
+struct SignInBody {
+  std::string email;
+  std::string password;
+};
+BOOST_DESCRIBE_STRUCT(SignInBody, (), (email, password))
+struct UserTokenBody {
+  std::optional<std::string> accessToken;  // missing or "": clears the cookie
+};
+BOOST_DESCRIBE_STRUCT(UserTokenBody, (), (accessToken))
+struct RefreshBody {
+  std::string refreshToken;
+};
+BOOST_DESCRIBE_STRUCT(RefreshBody, (), (refreshToken))
+struct LogoutBody {
+  std::optional<std::string> lang;
+  std::optional<std::string> redirectUrl;
+};
+BOOST_DESCRIBE_STRUCT(LogoutBody, (), (lang, redirectUrl))
+struct PartnerLoginBody {
+  std::string redirectUrl;
+  std::optional<std::string> lang;
+};
+BOOST_DESCRIBE_STRUCT(PartnerLoginBody, (), (redirectUrl, lang))
+struct ProfileBody {
+  std::string name;
+  std::string lastName;
+  std::string email;
+  std::optional<boost::json::object> userInformation;
+};
+BOOST_DESCRIBE_STRUCT(ProfileBody, (), (name, lastName, email, userInformation))
+struct ThemeBody {
+  bool alternatTheme = false;
+};
+BOOST_DESCRIBE_STRUCT(ThemeBody, (), (alternatTheme))
+struct LanguageBody {
+  std::string selectedLang;
+};
+BOOST_DESCRIBE_STRUCT(LanguageBody, (), (selectedLang))
+struct PasswordResetBody {
+  std::string session;
+  std::string password;
+};
+BOOST_DESCRIBE_STRUCT(PasswordResetBody, (), (session, password))
 
 // Token calls authenticate leniently (see authenticate_request).
 constexpr std::string_view kLenientPaths[] = {"/backend/security/token", "/backend/security/token/refresh",
@@ -34,26 +91,6 @@ std::string bearer(const http::Request& req) {
   return v.empty() ? std::string("\x01") : std::string(v);
 }
 
-const http::Principal& require_user(const http::RequestContext& ctx) {
-  if (!ctx.user) throw core::ErrorException(core::Error::unauthorized("Sign in first"));
-  return *ctx.user;
-}
-
-// An Error as the one JSON shape; a 429 also says when to come back.
-http::Response error_answer(const http::RequestContext& ctx, const core::Error& e) {
-  auto res = http::error_response(ctx.req, e, ctx.request_id);
-  if (e.status == 429)
-    if (auto* o = e.data.if_object())
-      if (auto* s = o->if_contains("retryAfter"); s && s->is_int64()) res.set(field::retry_after, std::to_string(s->as_int64()));
-  return res;
-}
-
-template <class T>
-const T& value_or_throw(const core::Result<T>& r) {
-  if (!r) throw core::ErrorException(r.error());
-  return *r;
-}
-
 // The cookie lives as long as the access token in it: the client hands over
 // every new token (POST /userToken), so the next first paint knows the user.
 std::string user_token_cookie(const http::RequestContext& ctx, const std::string& token, std::chrono::seconds life) {
@@ -67,8 +104,8 @@ std::string user_token_cookie(const http::RequestContext& ctx, const std::string
 
 json::value profile_json(const User& u) { return json::value_from(to_dto(u)); }
 
-std::string lang_or(std::optional<std::string> lang, const tenants::Tenant& t) {
-  return lang && i18n::is_supported(*lang) ? *lang : t.default_locale;
+std::string lang_or(const std::optional<std::string>& lang, const tenants::Tenant& t) {
+  return lang && http::is_language(*lang) ? *lang : t.default_locale;
 }
 
 }  // namespace
@@ -100,37 +137,33 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
   using http::RequestContext;
   using Answer = asio::awaitable<http::Response>;
 
+  using http::value_or_throw;
+
   auto exchange = [deps](RequestContext& ctx) -> Answer {
-    const auto body = http::parse_json_object(ctx.req);
-    const std::string code = http::optional_string(body, "code").value_or("");
-    const std::string redirect = http::optional_string(body, "redirectUrl").value_or("");
+    const auto body = http::read_body<CodeExchangeBody>(ctx);
     const auto tenant_id = ctx.require_tenant().id;
-    auto pair = co_await db::offload(deps.db_pool, [&] { return deps.service.exchange_code(tenant_id, code, redirect); });
-    if (!pair) co_return error_answer(ctx, pair.error());
-    co_return http::data_response(ctx, json::value_from(to_dto(*pair)));
+    auto pair = co_await db::offload(deps.db_pool,
+                                     [&] { return deps.service.exchange_code(tenant_id, body.code, body.redirectUrl); });
+    co_return http::data_response(ctx, json::value_from(to_dto(value_or_throw(std::move(pair)))));
   };
 
   auto login_api = [deps](RequestContext& ctx) -> Answer {
-    const auto body = http::parse_json_object(ctx.req);
-    const std::string email = http::optional_string(body, "email").value_or("");
-    const std::string password = http::optional_string(body, "password").value_or("");
+    const auto body = http::read_body<SignInBody>(ctx);
     const auto tenant_id = ctx.require_tenant().id;
     auto pair = co_await db::offload(deps.db_pool, [&]() -> core::Result<TokenPair> {
-      auto user = deps.service.sign_in(tenant_id, email, password, ctx.client_address);
+      auto user = deps.service.sign_in(tenant_id, body.email, body.password, ctx.client_address);
       if (!user) return user.error();
       return deps.service.open_session(tenant_id, *user);
     });
-    if (!pair) co_return error_answer(ctx, pair.error());
-    co_return http::data_response(ctx, json::value_from(to_dto(*pair)));
+    co_return http::data_response(ctx, json::value_from(to_dto(value_or_throw(std::move(pair)))));
   };
 
   auto user_token = [deps](RequestContext& ctx) -> Answer {
-    const auto body = http::parse_json_object(ctx.req);
-    const std::string token = http::optional_string(body, "accessToken").value_or("");
+    const std::string token = http::read_body<UserTokenBody>(ctx).accessToken.value_or("");
     const auto tenant_id = ctx.require_tenant().id;
     if (!token.empty()) {  // only a live token of this tenant goes into the cookie
       auto who = co_await db::offload(deps.db_pool, [&] { return deps.service.authenticate(tenant_id, token); });
-      if (!who) co_return error_answer(ctx, who.error());
+      value_or_throw(who);
     }
     auto res = http::data_response(ctx, json::object{{"ok", true}});
     res.set(field::set_cookie, user_token_cookie(ctx, token, deps.service.lifetimes().access));
@@ -139,22 +172,20 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
   };
 
   auto refresh = [deps](RequestContext& ctx) -> Answer {
-    const auto body = http::parse_json_object(ctx.req);
-    const std::string token = http::optional_string(body, "refreshToken").value_or("");
+    const auto body = http::read_body<RefreshBody>(ctx);
     const auto tenant_id = ctx.require_tenant().id;
-    auto pair = co_await db::offload(deps.db_pool, [&] { return deps.service.refresh(tenant_id, token); });
-    if (!pair) co_return error_answer(ctx, pair.error());
-    co_return http::data_response(ctx, json::value_from(to_dto(*pair)));
+    auto pair = co_await db::offload(deps.db_pool, [&] { return deps.service.refresh(tenant_id, body.refreshToken); });
+    co_return http::data_response(ctx, json::value_from(to_dto(value_or_throw(std::move(pair)))));
   };
 
   auto logout = [deps](RequestContext& ctx) -> Answer {
-    const auto body = http::parse_json_object(ctx.req);
+    const auto body = http::read_body<LogoutBody>(ctx);
     const auto& tenant = ctx.require_tenant();
-    const std::string lang = lang_or(http::optional_string(body, "lang"), tenant);
+    const std::string lang = lang_or(body.lang, tenant);
     const std::string origin = http::tenant_origin(tenant, ctx);
     std::string url = origin + http::localized_path(lang == "en" ? "" : lang, "/");
-    if (auto redirect = http::optional_string(body, "redirectUrl"); redirect && !redirect->empty()) {
-      auto allowed = allowed_redirect(tenant, *redirect, origin);
+    if (body.redirectUrl && !body.redirectUrl->empty()) {
+      auto allowed = allowed_redirect(tenant, *body.redirectUrl, origin);
       if (!allowed) throw core::ErrorException(core::Error::invalid_field("redirectUrl", "is not an address of this tenant"));
       url = *allowed;
     }
@@ -170,77 +201,68 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
   };
 
   auto partner_login = [deps](RequestContext& ctx) -> Answer {
-    const auto body = http::parse_json_object(ctx.req);
+    const auto body = http::read_body<PartnerLoginBody>(ctx);
     auto tenant = deps.tenant_by_name(ctx.param("tenant"));
     if (!tenant)
       throw core::ErrorException(core::Error::not_found("TENANT_NOT_FOUND", "Unknown tenant '" + std::string(ctx.param("tenant")) + "'"));
-    const std::string redirect = http::require_string(body, "redirectUrl");
+    if (body.redirectUrl.empty()) throw core::ErrorException(core::Error::invalid_field("redirectUrl", "is required"));
     const std::string origin = http::tenant_origin(*tenant, ctx);
-    auto allowed = allowed_redirect(*tenant, redirect, origin);
+    auto allowed = allowed_redirect(*tenant, body.redirectUrl, origin);
     if (!allowed) throw core::ErrorException(core::Error::invalid_field("redirectUrl", "is not an address of this tenant"));
     boost::urls::url url(origin + "/backend/login/" + tenant->name);
-    url.params().set("lang", lang_or(http::optional_string(body, "lang"), *tenant));
+    url.params().set("lang", lang_or(body.lang, *tenant));
     url.params().set("redirectUrl", *allowed);
     co_return http::data_response(ctx, json::object{{"url", url.buffer()}});
   };
 
+  // Access::user routes: the pipeline answered a guest 401, so ctx.user is set.
   auto get_profile = [deps](RequestContext& ctx) -> Answer {
-    const auto& user = require_user(ctx);
     const auto tenant_id = ctx.require_tenant().id;
-    auto profile = co_await db::offload(deps.db_pool, [&] { return deps.service.profile(tenant_id, user.uuid); });
+    const std::string uuid = ctx.user->uuid;
+    auto profile = co_await db::offload(deps.db_pool, [&] { return deps.service.profile(tenant_id, uuid); });
     co_return http::data_response(ctx, profile_json(value_or_throw(profile)));
   };
 
   auto put_profile = [deps](RequestContext& ctx) -> Answer {
-    const auto& user = require_user(ctx);
-    const auto body = http::parse_json_object(ctx.req);
-    ProfileInput input;
-    input.name = http::optional_string(body, "name").value_or("");
-    input.last_name = http::optional_string(body, "lastName").value_or("");
-    input.email = http::optional_string(body, "email").value_or("");
-    if (auto* info = body.if_contains("userInformation"); info && !info->is_null()) {
-      if (!info->is_object()) throw core::ErrorException(core::Error::invalid_field("userInformation", "must be an object"));
-      input.user_information = info->as_object();
-    }
+    auto body = http::read_body<ProfileBody>(ctx);
+    ProfileInput input{std::move(body.name), std::move(body.lastName), std::move(body.email),
+                       std::move(body.userInformation).value_or(json::object{})};
     const auto tenant_id = ctx.require_tenant().id;
+    const std::string uuid = ctx.user->uuid;
     auto profile = co_await db::offload(deps.db_pool, [&] {
-      return deps.service.update_profile(tenant_id, user.uuid, std::move(input));
+      return deps.service.update_profile(tenant_id, uuid, std::move(input));
     });
     co_return http::data_response(ctx, profile_json(value_or_throw(profile)));
   };
 
   auto select_theme = [deps](RequestContext& ctx) -> Answer {
-    const auto& user = require_user(ctx);
-    const auto body = http::parse_json_object(ctx.req);
-    const auto* v = body.if_contains("alternatTheme");
-    if (!v || !v->is_bool()) throw core::ErrorException(core::Error::invalid_field("alternatTheme", "must be true or false"));
-    const bool alternate = v->as_bool();
+    const bool alternate = http::read_body<ThemeBody>(ctx).alternatTheme;
     const auto tenant_id = ctx.require_tenant().id;
-    auto saved = co_await db::offload(deps.db_pool, [&] { return deps.service.set_theme(tenant_id, user.uuid, alternate); });
+    const std::string uuid = ctx.user->uuid;
+    auto saved = co_await db::offload(deps.db_pool, [&] { return deps.service.set_theme(tenant_id, uuid, alternate); });
     co_return http::data_response(ctx, json::object{{"alternatTheme", value_or_throw(saved).alternat_theme.value_or(alternate)}});
   };
 
   auto check_theme = [deps](RequestContext& ctx) -> Answer {
-    const auto& user = require_user(ctx);
     const auto tenant_id = ctx.require_tenant().id;
-    auto profile = co_await db::offload(deps.db_pool, [&] { return deps.service.profile(tenant_id, user.uuid); });
+    const std::string uuid = ctx.user->uuid;
+    auto profile = co_await db::offload(deps.db_pool, [&] { return deps.service.profile(tenant_id, uuid); });
     const auto& theme = value_or_throw(profile).alternat_theme;
     co_return http::data_response(ctx, json::object{{"alternatTheme", theme ? json::value(*theme) : json::value(nullptr)}});
   };
 
   auto select_lang = [deps](RequestContext& ctx) -> Answer {
-    const auto& user = require_user(ctx);
-    const auto body = http::parse_json_object(ctx.req);
-    const std::string lang = http::require_string(body, "selectedLang");
+    const std::string lang = http::read_body<LanguageBody>(ctx).selectedLang;
     const auto tenant_id = ctx.require_tenant().id;
-    auto saved = co_await db::offload(deps.db_pool, [&] { return deps.service.set_lang(tenant_id, user.uuid, lang); });
+    const std::string uuid = ctx.user->uuid;
+    auto saved = co_await db::offload(deps.db_pool, [&] { return deps.service.set_lang(tenant_id, uuid, lang); });
     co_return http::data_response(ctx, json::object{{"selectedLang", value_or_throw(saved).selected_lang.value_or(lang)}});
   };
 
   auto check_lang = [deps](RequestContext& ctx) -> Answer {
-    const auto& user = require_user(ctx);
     const auto tenant_id = ctx.require_tenant().id;
-    auto profile = co_await db::offload(deps.db_pool, [&] { return deps.service.profile(tenant_id, user.uuid); });
+    const std::string uuid = ctx.user->uuid;
+    auto profile = co_await db::offload(deps.db_pool, [&] { return deps.service.profile(tenant_id, uuid); });
     const auto& lang = value_or_throw(profile).selected_lang;
     co_return http::data_response(ctx, json::object{{"selectedLang", lang ? json::value(*lang) : json::value(nullptr)}});
   };
@@ -262,32 +284,58 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
   };
 
   auto reset = [deps](RequestContext& ctx) -> Answer {
-    const auto body = http::parse_json_object(ctx.req);
-    const std::string session = http::optional_string(body, "session").value_or("");
-    const std::string password = http::optional_string(body, "password").value_or("");
+    const auto body = http::read_body<PasswordResetBody>(ctx);
     const auto tenant_id = ctx.require_tenant().id;
-    auto done = co_await db::offload(deps.db_pool, [&] { return deps.service.reset_password(tenant_id, session, password); });
-    if (!done) co_return error_answer(ctx, done.error());
+    auto done = co_await db::offload(deps.db_pool,
+                                     [&] { return deps.service.reset_password(tenant_id, body.session, body.password); });
+    value_or_throw(done);
     co_return http::data_response(ctx, json::object{{"ok", true}});
   };
 
+  using http::Access;
+  using http::TenantFrom;
   using http::Verb;
-  return {
+  using http::schema_of;
+  return http::with_docs({
       {Verb::post, "/backend/security/token", exchange},
       {Verb::post, "/backend/login/api", login_api},
       {Verb::post, "/backend/userToken", user_token},
       {Verb::post, "/backend/security/token/refresh", refresh},
       {Verb::post, "/backend/logout", logout},
       {Verb::post, "/backend/partner/login/{tenant}", partner_login},
-      {Verb::get, "/backend/user/profile", get_profile},
-      {Verb::put, "/backend/user/profile", put_profile},
-      {Verb::put, "/backend/user/selectUserTheme", select_theme},
-      {Verb::get, "/backend/user/checkUserTheme", check_theme},
-      {Verb::put, "/backend/user/selectUserLang", select_lang},
-      {Verb::get, "/backend/user/checkUserLang", check_lang},
+      {Verb::get, "/backend/user/profile", get_profile, TenantFrom::header, Access::user},
+      {Verb::put, "/backend/user/profile", put_profile, TenantFrom::header, Access::user},
+      {Verb::put, "/backend/user/selectUserTheme", select_theme, TenantFrom::header, Access::user},
+      {Verb::get, "/backend/user/checkUserTheme", check_theme, TenantFrom::header, Access::user},
+      {Verb::put, "/backend/user/selectUserLang", select_lang, TenantFrom::header, Access::user},
+      {Verb::get, "/backend/user/checkUserLang", check_lang, TenantFrom::header, Access::user},
       {Verb::get, "/backend/device", device},
       {Verb::post, "/backend/password/reset", reset},
-  };
+  }, {
+      {"POST /backend/security/token", {"Exchange a one-time sign-in code for tokens", "identity",
+                                        schema_of<CodeExchangeBody>, schema_of<TokenDto>, {"400 INVALID_CODE"}}},
+      {"POST /backend/login/api", {"Sign in with e-mail and password", "identity", schema_of<SignInBody>,
+                                   schema_of<TokenDto>, {"400 INVALID_CREDENTIALS", "429 TOO_MANY_ATTEMPTS"}}},
+      {"POST /backend/userToken", {"Set (or clear) the user_token cookie from an access token", "identity",
+                                   schema_of<UserTokenBody>, {}, {"401 UNAUTHORIZED"}}},
+      {"POST /backend/security/token/refresh", {"Trade a refresh token for new tokens", "identity",
+                                                schema_of<RefreshBody>, schema_of<TokenDto>, {"401 UNAUTHORIZED"}}},
+      {"POST /backend/logout", {"Sign out: revoke the session, clear the cookie, answer where to go", "identity",
+                                schema_of<LogoutBody>, {}, {}}},
+      {"POST /backend/partner/login/{tenant}", {"The hosted sign-in address for a partner", "identity",
+                                                schema_of<PartnerLoginBody>, {}, {"404 TENANT_NOT_FOUND"}}},
+      {"GET /backend/user/profile", {"The signed-in user's profile", "identity", {}, schema_of<ProfileDto>, {}}},
+      {"PUT /backend/user/profile", {"Update the signed-in user's profile", "identity", schema_of<ProfileBody>,
+                                     schema_of<ProfileDto>, {"409 EMAIL_ALREADY_USED"}}},
+      {"PUT /backend/user/selectUserTheme", {"Save the theme choice", "identity", schema_of<ThemeBody>, {}, {}}},
+      {"GET /backend/user/checkUserTheme", {"The saved theme choice", "identity", {}, {}, {}}},
+      {"PUT /backend/user/selectUserLang", {"Save the language choice", "identity", schema_of<LanguageBody>, {}, {}}},
+      {"GET /backend/user/checkUserLang", {"The saved language choice", "identity", {}, {}, {}}},
+      {"GET /backend/device", {"This browser's device id and attributes (sets the device_id cookie)", "identity", {},
+                               schema_of<DeviceDto>, {}}},
+      {"POST /backend/password/reset", {"Set a new password with a reset session", "identity",
+                                        schema_of<PasswordResetBody>, {}, {"400 RESET_SESSION_INVALID"}}},
+  });
 }
 
 }  // namespace portal::identity

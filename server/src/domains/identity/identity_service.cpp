@@ -4,6 +4,7 @@
 #include <boost/algorithm/string/trim.hpp>
 #include <boost/json/serialize.hpp>
 #include <ctime>
+#include <stdexcept>
 
 #include "core/ids.hpp"
 #include "db/database.hpp"
@@ -240,9 +241,7 @@ core::Result<User> IdentityService::register_user(std::int64_t tenant_id, Regist
     record_failure(tenant_id, "", client_address);
     return email_used();
   }
-  try {
-    repos_.users.insert(tenant_id, user);
-  } catch (const db::ConstraintError&) {  // a concurrent registration won
+  if (repos_.users.insert(tenant_id, user) == Written::already_exists) {  // a concurrent registration won
     record_failure(tenant_id, "", client_address);
     return email_used();
   }
@@ -273,11 +272,9 @@ core::Result<User> IdentityService::operator_sign_in(std::int64_t tenant_id, std
   user.msisdn = msisdn;
   user.user_information = {{"msisdn", msisdn}};
   user.created_at = user.updated_at = now_text();
-  try {
-    repos_.users.insert(tenant_id, user);
-  } catch (const db::ConstraintError&) {  // the same subscriber signed in twice at once
+  if (repos_.users.insert(tenant_id, user) == Written::already_exists) {  // the same subscriber signed in twice at once
     if (auto again = repos_.users.by_msisdn(tenant_id, msisdn)) return std::move(*again);
-    throw;
+    throw std::runtime_error("operator sign-in: the MSISDN is taken but its user cannot be read");
   }
   return user;
 }
@@ -375,11 +372,8 @@ core::Result<User> IdentityService::update_profile(std::int64_t tenant_id, const
   if (!valid) return valid.error();
   auto current = repos_.users.by_email(tenant_id, valid->email);
   if (current && current->uuid != uuid) return email_used();
-  try {
-    repos_.users.update_profile(tenant_id, uuid, *valid, now_text());
-  } catch (const db::ConstraintError&) {  // taken between the check and the write
-    return email_used();
-  }
+  if (repos_.users.update_profile(tenant_id, uuid, *valid, now_text()) == Written::already_exists)
+    return email_used();  // taken between the check and the write
   return profile(tenant_id, uuid);
 }
 

@@ -36,12 +36,17 @@ User from_row(const db::Row& r) {
 
 }  // namespace
 
-void UsersRepository::insert(std::int64_t tenant_id, const User& u) {
+Written UsersRepository::insert(std::int64_t tenant_id, const User& u) {
   json::array roles;
   for (const auto& role : u.roles) roles.emplace_back(role);
-  db_.execute(sql::kInsertUser, {tenant_id, u.uuid, u.user_id, nullable(u.email), nullable(u.msisdn), u.name,
-                                 u.last_name, json::serialize(u.user_information), json::serialize(roles),
-                                 nullable(u.password_hash), u.created_at});
+  try {
+    db_.execute(sql::kInsertUser, {tenant_id, u.uuid, u.user_id, nullable(u.email), nullable(u.msisdn), u.name,
+                                   u.last_name, json::serialize(u.user_information), json::serialize(roles),
+                                   nullable(u.password_hash), u.created_at});
+  } catch (const db::ConstraintError&) {  // the e-mail or MSISDN is taken in the tenant (a concurrent write won)
+    return Written::already_exists;
+  }
+  return Written::done;
 }
 
 std::optional<User> UsersRepository::one(std::string_view sql, std::int64_t tenant_id, const std::string& key) {
@@ -60,10 +65,15 @@ std::optional<User> UsersRepository::by_msisdn(std::int64_t tenant_id, const std
   return one(sql::kUserByMsisdn, tenant_id, msisdn);
 }
 
-void UsersRepository::update_profile(std::int64_t tenant_id, const std::string& uuid, const ProfileInput& p,
-                                     const std::string& now) {
-  db_.execute(sql::kUpdateProfile, {tenant_id, uuid, p.name, p.last_name, nullable(p.email),
-                                    json::serialize(p.user_information), now});
+Written UsersRepository::update_profile(std::int64_t tenant_id, const std::string& uuid, const ProfileInput& p,
+                                        const std::string& now) {
+  try {
+    db_.execute(sql::kUpdateProfile, {tenant_id, uuid, p.name, p.last_name, nullable(p.email),
+                                      json::serialize(p.user_information), now});
+  } catch (const db::ConstraintError&) {  // the e-mail is taken in the tenant
+    return Written::already_exists;
+  }
+  return Written::done;
 }
 
 void UsersRepository::set_password(std::int64_t tenant_id, const std::string& uuid, const std::string& hash,

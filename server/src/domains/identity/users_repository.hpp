@@ -1,6 +1,7 @@
 #pragma once
 // Users of one tenant. Blocking; tenant id first. An e-mail or MSISDN taken
-// in the tenant makes insert/update_profile throw db::ConstraintError.
+// in the tenant is an outcome (Written::already_exists), not an exception;
+// exceptions mean broken infrastructure.
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -10,17 +11,20 @@
 
 namespace portal::identity {
 
+// The outcome of a write that can meet the tenant's unique e-mail or MSISDN.
+enum class Written { done, already_exists };
+
 class UsersRepository {
  public:
   explicit UsersRepository(db::Database& db) : db_(db) {}
 
-  void insert(std::int64_t tenant_id, const User& user);
+  Written insert(std::int64_t tenant_id, const User& user);
   std::optional<User> by_uuid(std::int64_t tenant_id, const std::string& uuid);
   std::optional<User> by_email(std::int64_t tenant_id, const std::string& email);
   std::optional<User> by_msisdn(std::int64_t tenant_id, const std::string& msisdn);
 
-  void update_profile(std::int64_t tenant_id, const std::string& uuid, const ProfileInput& profile,
-                      const std::string& now);
+  Written update_profile(std::int64_t tenant_id, const std::string& uuid, const ProfileInput& profile,
+                         const std::string& now);
   void set_password(std::int64_t tenant_id, const std::string& uuid, const std::string& hash, const std::string& now);
   void set_theme(std::int64_t tenant_id, const std::string& uuid, bool alternate, const std::string& now);
   void set_lang(std::int64_t tenant_id, const std::string& uuid, const std::string& lang, const std::string& now);

@@ -2,6 +2,7 @@
 
 #include "db/blocking.hpp"
 #include "http/json.hpp"
+#include "http/openapi.hpp"
 
 namespace portal::payments {
 namespace asio = boost::asio;
@@ -23,7 +24,11 @@ std::vector<http::Route> payments_routes(PaymentsService& service, PaymentsServi
     if (!done) co_return http::error_response(ctx.req, done.error(), ctx.request_id);
     co_return http::data_response(ctx, boost::json::object{{"paymentId", done->id}, {"status", to_string(done->status)}});
   };
-  return {{http::Verb::post, "/backend/payments/sandbox/webhook", webhook, http::TenantFrom::none}};
+  return http::with_docs(
+      {{http::Verb::post, "/backend/payments/sandbox/webhook", webhook, http::TenantFrom::none}},
+      {{"POST /backend/payments/sandbox/webhook",
+        {"The sandbox payment provider reports a payment's outcome (HMAC-signed)", "payments", {}, {},
+         {"401 INVALID_SIGNATURE", "404 PAYMENT_NOT_FOUND"}}}});
 }
 
 }  // namespace portal::payments

@@ -8,6 +8,7 @@
 #include "http/compression.hpp"
 #include "http/etag.hpp"
 #include "http/json.hpp"
+#include "http/openapi.hpp"
 
 namespace portal::structure {
 
@@ -66,12 +67,15 @@ boost::asio::awaitable<http::Response> serve(StructureService& service, boost::a
 }  // namespace
 
 std::vector<http::Route> structure_routes(StructureService& service, boost::asio::thread_pool& db_pool) {
-  return {
+  return http::with_docs({
       {http::Verb::get, "/backend/structure/{name}",
        [&service, &db_pool](http::RequestContext& ctx) { return serve(service, db_pool, ctx, false); }},
       {http::Verb::get, "/backend/structure/{name}/fragment/{id}",
        [&service, &db_pool](http::RequestContext& ctx) { return serve(service, db_pool, ctx, true); }},
-  };
+  }, {
+      {"GET /backend/structure/{name}", {"A page structure (its fragments resolved)", "structure", {}, {}, {}}},
+      {"GET /backend/structure/{name}/fragment/{id}", {"One fragment of a page structure", "structure", {}, {}, {}}},
+  });
 }
 
 }  // namespace portal::structure

@@ -4,8 +4,8 @@
 
 namespace portal::subscriptions {
 
-core::Result<Answer> SubscriptionsService::cancel(const Caller& c, const std::string& id,
-                                                  const std::optional<std::string>& redirection) {
+core::Result<Cancelled> SubscriptionsService::cancel(const Caller& c, const std::string& id,
+                                                     const std::optional<std::string>& redirection) {
   if (c.guest()) return core::Error::unauthorized("Sign in first");
   auto& d = impl_->d;
   auto sub = d.repository.subscription(c.tenant->id, id);
@@ -13,42 +13,35 @@ core::Result<Answer> SubscriptionsService::cancel(const Caller& c, const std::st
     return error(404, "NO_SUBSCRIPTION_FOUND", "No such subscription");
   auto plans = impl_->plans(c.tenant->id);
   const SubscriptionType* t = plans->type(sub->type_id);
-  if (t && t->cancel_url)
-    return Answer{200, json::object{{"subscription", impl_->sub_json(*plans, *sub, c.lang, false, impl_->active_of(c))},
-                                    {"redirectionUrl", *t->cancel_url}}};
+  if (t && t->cancel_url) return Cancelled{{plans, impl_->active_of(c), *sub}, *t->cancel_url};
   if (!transition(sub->status, Event::cancel))
     return error(409, "SUBSCRIPTION_NOT_ACTIVE", "Only an active subscription can be cancelled");
-  bool changed = false;
-  d.repository.database().transaction([&](db::Session& s) {
-    changed = impl_->apply(s, *sub, Event::cancel, "cancelled by user", "user", [&](UserSubscription& after) {
-      after.next_renewal_date.reset();
-      if (!after.end_date) after.end_date = impl_->at();
-    });
+  const bool changed = impl_->apply(*sub, Event::cancel, "cancelled by user", "user", [&](UserSubscription& after) {
+    after.next_renewal_date.reset();
+    if (!after.end_date) after.end_date = impl_->at();
   });
   if (!changed) return error(409, "SUBSCRIPTION_NOT_ACTIVE", "The subscription changed meanwhile; reload it");
   auto fresh = d.repository.subscription(c.tenant->id, id);
-  json::value back = nullptr;
-  if (redirection && !redirection->empty())
-    if (auto ok = identity::allowed_redirect(*c.tenant, *redirection, c.request_origin)) back = *ok;
-  return Answer{200, json::object{{"subscription", impl_->sub_json(*plans, *fresh, c.lang, false, impl_->active_of(c))}, {"redirectionUrl", back}}};
+  std::optional<std::string> back;
+  if (redirection && !redirection->empty()) back = identity::allowed_redirect(*c.tenant, *redirection, c.request_origin);
+  return Cancelled{{plans, impl_->active_of(c), *fresh}, back};
 }
 
-json::object SubscriptionsService::trial_eligibility(const Caller& c) {
-  json::array ids;
-  if (c.guest()) return {{"eligible", false}, {"subscriptionTypeIds", std::move(ids)}};
+std::vector<std::int64_t> SubscriptionsService::trial_eligibility(const Caller& c) {
+  std::vector<std::int64_t> ids;
+  if (c.guest()) return ids;
   auto plans = impl_->plans(c.tenant->id);
   const auto used = impl_->d.repository.trial_groups(c.tenant->id, c.user_uuid);
   for (const auto& t : plans->types) {
     if (!t.max_trial_duration || geo_blocked(*c.tenant, t.id)) continue;
     const std::string group = t.group_id.value_or("type:" + std::to_string(t.id));
-    if (std::find(used.begin(), used.end(), group) == used.end()) ids.emplace_back(t.id);
+    if (std::find(used.begin(), used.end(), group) == used.end()) ids.push_back(t.id);
   }
-  const bool eligible = !ids.empty();
-  return {{"eligible", eligible}, {"subscriptionTypeIds", std::move(ids)}};
+  return ids;
 }
 
-core::Result<Answer> SubscriptionsService::subscribe_trial(const Caller& c, const std::string& redirect,
-                                                           std::optional<std::int64_t> type_id) {
+core::Result<TrialStarted> SubscriptionsService::subscribe_trial(const Caller& c, const std::string& redirect,
+                                                                 std::optional<std::int64_t> type_id) {
   if (c.guest()) return core::Error::unauthorized("Sign in first");
   auto ok = impl_->allowed(c, redirect);
   if (!ok) return ok.error();
@@ -82,21 +75,18 @@ core::Result<Answer> SubscriptionsService::subscribe_trial(const Caller& c, cons
   sub.start_date = format_time(start);
   sub.end_date = format_time(add_cycle(start, *parse_trial_duration(*t->max_trial_duration)));
   sub.contingents = t->contingents;
-  try {
-    d.repository.database().transaction([&](db::Session& s) {
-      // A trial is a level too: not beside another level of its group.
-      if (auto taken = impl_->level_taken(s, *plans, pseudo)) throw core::ErrorException(std::move(*taken));
-      d.repository.insert_trial(s, c.tenant->id, c.user_uuid, group, sub.id, impl_->at());
-      impl_->create(s, sub, Event::trial_started, "free trial", "user");
-    });
-  } catch (const core::ErrorException& refused) {
-    return refused.error;
-  } catch (const db::ConstraintError&) {
+  impl_->begin(sub, Event::trial_started);
+  std::optional<core::Error> refused;
+  // A trial is a level too: not beside another level of its group.
+  const Outcome created = d.repository.create(sub, "free trial", "user", group, [&](db::Session& s) {
+    return !(refused = impl_->level_taken(s, *plans, pseudo));
+  });
+  if (created == Outcome::refused) return *refused;
+  if (created == Outcome::already_exists)
     return error(409, "TRIAL_ALREADY_USED", "The free trial of this group was used already");
-  }
   auto fresh = d.repository.subscription(c.tenant->id, sub.id);
   const std::string url = return_url(redirect, {{"status", "200"}, {"type", "trial"}, {"subTypeId", std::to_string(t->id)}});
-  return Answer{201, json::object{{"subscription", impl_->sub_json(*plans, fresh.value_or(sub), c.lang, false, impl_->active_of(c))}, {"url", url}}};
+  return TrialStarted{{plans, impl_->active_of(c), fresh.value_or(sub)}, url};
 }
 
 bool SubscriptionsService::voucherbook_eligible(const Caller& c, std::int64_t type_id) {
@@ -106,8 +96,8 @@ bool SubscriptionsService::voucherbook_eligible(const Caller& c, std::int64_t ty
   return false;
 }
 
-core::Result<Answer> SubscriptionsService::merge_partner_metadata(const Caller& c, const std::string& id,
-                                                                  const json::object& value) {
+core::Result<SubscriptionView> SubscriptionsService::merge_partner_metadata(const Caller& c, const std::string& id,
+                                                                            const json::object& value) {
   if (c.guest()) return core::Error::unauthorized("Sign in first");
   auto& d = impl_->d;
   for (int attempt = 0; attempt < 3; ++attempt) {
@@ -117,32 +107,29 @@ core::Result<Answer> SubscriptionsService::merge_partner_metadata(const Caller& 
     for (const auto& [k, v] : value) after.partner_metadata[k] = v;
     if (json::serialize(after.partner_metadata).size() > 16 * 1024)
       return core::Error::invalid_field("value", "partner metadata is limited to 16 KiB");
-    bool saved = false;
-    d.repository.database().transaction([&](db::Session& s) { saved = d.repository.save(s, after, sub->version, impl_->at()); });
-    if (!saved) continue;
-    auto plans = impl_->plans(c.tenant->id);
-    return Answer{200, impl_->sub_json(*plans, *d.repository.subscription(c.tenant->id, id), c.lang, false, impl_->active_of(c))};
+    if (!d.repository.save(after, sub->version, impl_->at())) continue;
+    return SubscriptionView{impl_->plans(c.tenant->id), impl_->active_of(c), *d.repository.subscription(c.tenant->id, id)};
   }
   return error(409, "CONCURRENT_UPDATE", "The subscription changed meanwhile; try again");
 }
 
-json::object SubscriptionsService::validate_external(const Caller& c, const std::string& code) {
+ExternalCodeValidity SubscriptionsService::validate_external(const Caller& c, const std::string& code) {
   auto plans = impl_->plans(c.tenant->id);
   for (const auto& x : plans->external_codes) {
     if (x.code != code) continue;
-    if (x.valid_until && *x.valid_until <= impl_->at()) return {{"validity", 3}, {"subscriptionTypeId", x.type_id}};
+    if (x.valid_until && *x.valid_until <= impl_->at()) return {3, x.type_id};
     if (!c.guest())
       for (const auto& s : impl_->d.repository.for_user(c.tenant->id, c.user_uuid))
         if (s.external_code == code && s.status.state == State::requested)
-          return {{"validity", 4}, {"subscriptionTypeId", x.type_id}};
-    return {{"validity", 1}, {"subscriptionTypeId", x.type_id}};
+          return {4, x.type_id};
+    return {1, x.type_id};
   }
-  return {{"validity", 2}, {"subscriptionTypeId", nullptr}};
+  return {2, std::nullopt};
 }
 
-core::Result<Answer> SubscriptionsService::partner_redirection(const Caller& c, const std::vector<std::int64_t>& type_ids,
-                                                               const std::optional<std::string>& external_code,
-                                                               const std::optional<std::string>& redirection) {
+core::Result<std::string> SubscriptionsService::partner_redirection(const Caller& c, const std::vector<std::int64_t>& type_ids,
+                                                                    const std::optional<std::string>& external_code,
+                                                                    const std::optional<std::string>& redirection) {
   if (c.guest()) return core::Error::unauthorized("Sign in first");
   if (type_ids.empty()) return core::Error::invalid_field("subTypeIds", "must name at least one subscription type");
   const std::int64_t type_id = type_ids.front();
@@ -163,7 +150,7 @@ core::Result<Answer> SubscriptionsService::partner_redirection(const Caller& c, 
   in.external_code = external_code;
   auto started = impl_->subscribe(c, in);
   if (!started) return started.error();
-  if (started->status != 200) return Answer{200, json::object{{"url", return_url(portal_page, {{"status", "200"}, {"subTypeId", std::to_string(type_id)}})}}};
+  if (started->kind != Answer::ok) return return_url(portal_page, {{"status", "200"}, {"subTypeId", std::to_string(type_id)}});
   std::string url;
   for (const auto& o : started->data.as_object().at("options").as_array())
     if (o.as_object().at("flow").as_string() == "WEB") {
@@ -171,7 +158,7 @@ core::Result<Answer> SubscriptionsService::partner_redirection(const Caller& c, 
       break;
     }
   if (url.empty()) return error(400, "PAYMENT_OPTION_UNAVAILABLE", "The plan has no hosted checkout");
-  return Answer{200, json::object{{"url", url}}};
+  return url;
 }
 
 }  // namespace portal::subscriptions

@@ -54,23 +54,16 @@ SchedulerReport SubscriptionsService::run_scheduler() {
   report.settled = d.payments.settle_due(then);
   const std::string now = impl_->at();
 
-  for (const auto& sub : d.repository.grace_over(now)) {
-    bool changed = false;
-    d.repository.database().transaction([&](db::Session& s) {
-      changed = impl_->apply(s, sub, Event::grace_over, "grace period over", "scheduler",
-                             [](UserSubscription& a) { a.next_renewal_date.reset(); });
-    });
-    if (changed) ++report.failed;
-  }
+  for (const auto& sub : d.repository.grace_over(now))
+    if (impl_->apply(sub, Event::grace_over, "grace period over", "scheduler",
+                     [](UserSubscription& a) { a.next_renewal_date.reset(); }))
+      ++report.failed;
 
   for (const auto& sub : d.repository.ended(now)) {
-    bool changed = false;
     const bool trial = sub.status.trial && !sub.status.cancel_requested;
-    d.repository.database().transaction([&](db::Session& s) {
-      changed = impl_->apply(s, sub, trial ? Event::trial_end : Event::end_reached,
-                             trial ? "trial ended" : "cancelled subscription ended", "scheduler",
-                             [](UserSubscription& a) { a.next_renewal_date.reset(); });
-    });
+    const bool changed = impl_->apply(sub, trial ? Event::trial_end : Event::end_reached,
+                                      trial ? "trial ended" : "cancelled subscription ended", "scheduler",
+                                      [](UserSubscription& a) { a.next_renewal_date.reset(); });
     if (changed) ++(trial ? report.trials_ended : report.ended);
   }
 
@@ -86,23 +79,22 @@ SchedulerReport SubscriptionsService::run_scheduler() {
       a.grace_until.reset();
       a.contingents = renew_contingents(t->contingents, sub.contingents, t->accumulate_contingent);
     };
+    // A retry that fails again changes nothing: the grace clock keeps running.
+    auto retried = [](const UserSubscription& current) { return current.status.pending && current.grace_until; };
+    auto grace = [&](UserSubscription& a) {
+      a.grace_until = format_time(impl_->now() + std::chrono::hours(24 * plans->grace_days));
+    };
     auto failed = [&](db::Session& s, const UserSubscription& current) {
-      // A retry that fails again changes nothing: the grace clock keeps running.
-      if (current.status.pending && current.grace_until) return false;
-      return impl_->apply(s, current, Event::renewal_failed, "renewal failed", "scheduler", [&](UserSubscription& a) {
-        a.grace_until = format_time(impl_->now() + std::chrono::hours(24 * plans->grace_days));
-      });
+      return !retried(current) && impl_->apply(s, current, Event::renewal_failed, "renewal failed", "scheduler", grace);
     };
     const Money price = t->current_price();
     std::optional<payments::SavedMethod> method;
     if (sub.payment_method_id) method = d.payments.method_by_id(sub.tenant_id, *sub.payment_method_id);
     if (price.amount == 0 || sub.payment_option == std::optional<std::string>("auto") || !method) {
-      bool changed = false;
       const bool free = price.amount == 0 || sub.payment_option == std::optional<std::string>("auto");
-      d.repository.database().transaction([&](db::Session& s) {
-        changed = free ? impl_->apply(s, sub, Event::renewal_charged, "renewed without charge", "scheduler", renewed)
-                       : failed(s, sub);
-      });
+      const bool changed =
+          free ? impl_->apply(sub, Event::renewal_charged, "renewed without charge", "scheduler", renewed)
+               : !retried(sub) && impl_->apply(sub, Event::renewal_failed, "renewal failed", "scheduler", grace);
       if (changed) ++(free ? report.renewed : report.failed);
       continue;
     }

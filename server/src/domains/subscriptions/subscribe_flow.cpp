@@ -43,7 +43,7 @@ core::Result<Answer> SubscriptionsService::Impl::charge_and_answer(const Caller&
   auto charge = [&]() -> core::Result<Payment> {
     try {
       return d.payments.charge(req, then, vet);
-    } catch (const db::ConstraintError&) {
+    } catch (const AlreadyHeld&) {
       // Another level became ACTIVE between the claim and the record (a trial,
       // a free plan): the index refused it and the charge was abandoned.
       if (auto taken = level_taken(*plans_now, checkout)) return *taken;
@@ -72,7 +72,7 @@ core::Result<Answer> SubscriptionsService::Impl::charge_and_answer(const Caller&
                                                              {"purchaseID", checkout.id}, {"type", "subscription"}});
       json::object data{{"status", 302}, {"url", url}, {"nextApiFlowStep", nullptr}};
       if (sub) data["subscription"] = sub_json(*plans_now, *sub, c.lang, false, active_type_ids(subs));
-      return Answer{201, std::move(data)};
+      return Answer{Answer::created, std::move(data)};
     }
     case PayStatus::pending: {
       auto subs = d.repository.for_user(c.tenant->id, c.user_uuid);
@@ -173,25 +173,25 @@ core::Result<Answer> SubscriptionsService::Impl::subscribe(const Caller& c, cons
     UserSubscription sub = new_sub(pseudo, price.amount == 0 ? std::optional<std::string>("free") : std::optional<std::string>("auto"));
     sub.checkout_id.reset();
     start_period(sub, *t, now());
-    try {
-      d.repository.database().transaction([&](db::Session& s) {
-        if (auto taken = level_taken(s, *plans_now, pseudo)) throw core::ErrorException(std::move(*taken));
-        migrate_old(s, c.tenant->id, migrate_from, c.user_uuid);
-        create(s, sub, Event::paid_now, price.amount == 0 ? "free plan" : "operator auto-subscription", "user");
-      });
-    } catch (const core::ErrorException& refused) {
-      return refused.error;
-    } catch (const db::ConstraintError&) {
+    begin(sub, Event::paid_now);
+    std::optional<core::Error> refused;
+    const Outcome created = d.repository.create(
+        sub, price.amount == 0 ? "free plan" : "operator auto-subscription", "user", std::nullopt, [&](db::Session& s) {
+          if ((refused = level_taken(s, *plans_now, pseudo))) return false;
+          migrate_old(s, c.tenant->id, migrate_from, c.user_uuid);
+          return true;
+        });
+    if (created == Outcome::refused) return *refused;
+    if (created == Outcome::already_exists)
       return error(409, "USER_ALREADY_SUBSCRIBED", "The user already holds this subscription", json::object{{"subscriptionTypeId", t->id}});
-    }
     auto fresh = d.repository.subscription(c.tenant->id, sub.id);
-    return Answer{201, json::object{{"subscription", sub_json(*plans_now, fresh.value_or(sub), c.lang, false, active)}}};
+    return Answer{Answer::created, json::object{{"subscription", sub_json(*plans_now, fresh.value_or(sub), c.lang, false, active)}}};
   }
 
   // One open checkout per user and type (a partial unique index): a second
   // request, simultaneous or later, answers the open one.
   d.repository.expire_open(c.tenant->id, c.user_uuid, at());
-  if (auto open = d.repository.open_checkout(c.tenant->id, c.user_uuid, t->id)) return Answer{200, reanswer(c, *open)};
+  if (auto open = d.repository.open_checkout(c.tenant->id, c.user_uuid, t->id)) return Answer{Answer::ok, reanswer(c, *open)};
 
   Checkout checkout;
   checkout.id = core::new_uuid();
@@ -228,15 +228,12 @@ core::Result<Answer> SubscriptionsService::Impl::subscribe(const Caller& c, cons
                      {"purchaseID", checkout.id},
                      {"url", single_web ? json::value(web_url) : json::value(nullptr)},
                      {"options", std::move(answer_options)}};
-  try {
-    d.repository.database().transaction([&](db::Session& s) {
-      d.repository.insert_checkout(s, checkout, options, format_time(now() + kCheckoutLifetime), at());
-    });
-  } catch (const db::ConstraintError&) {
-    if (auto open = d.repository.open_checkout(c.tenant->id, c.user_uuid, t->id)) return Answer{200, reanswer(c, *open)};
-    throw;
+  if (d.repository.insert_checkout(checkout, options, format_time(now() + kCheckoutLifetime), at()) ==
+      Outcome::already_exists) {  // a simultaneous request opened one: answer it
+    if (auto open = d.repository.open_checkout(c.tenant->id, c.user_uuid, t->id)) return Answer{Answer::ok, reanswer(c, *open)};
+    throw std::runtime_error("checkout refused as a duplicate, but no open checkout is found");
   }
-  return Answer{200, checkout.answer};
+  return Answer{Answer::ok, checkout.answer};
 }
 
 core::Result<Answer> SubscriptionsService::api_step(const Caller& c, const std::string& option_uuid, const json::object& body) {
@@ -281,7 +278,7 @@ core::Result<Answer> SubscriptionsService::Impl::api_step(const Caller& c, const
     d.sms.send(c.tenant->id, identity::Mail{"sms:+" + *msisdn, text(c.lang, "smsSubject", c.tenant.get()), sms});
     json::object data{{"nextApiFlowStep", "PIN"}, {"message", text(c.lang, "pinSent")}};
     if (d.dev_stage) data["sandboxPin"] = pin;
-    return Answer{200, std::move(data)};
+    return Answer{Answer::ok, std::move(data)};
   }
   // A card through the API flow: the card saved at an earlier checkout.
   auto method = d.payments.saved_method(c.tenant->id, c.user_uuid, option.provider);
@@ -296,7 +293,7 @@ core::Result<Answer> SubscriptionsService::api_for_type(const Caller& c, std::in
   in.redirect = redirect;
   if (upgrade) in.upgrade_to = type_id;
   auto started = impl_->subscribe(c, in);
-  if (!started || started->status != 200) return started;
+  if (!started || started->kind != Answer::ok) return started;
   const auto& options = started->data.as_object().at("options").as_array();
   const bool operator_step = body.contains("msisdn") || body.contains("pin");
   std::string uuid;
@@ -327,7 +324,7 @@ core::Result<CheckoutView> SubscriptionsService::checkout_view(const std::string
   v.option = found->second;
   auto plans = impl_->plans(found->first);
   const SubscriptionType* t = plans->type(checkout->type_id);
-  v.type_name = t ? impl_->type_name(*t, checkout->lang) : std::to_string(checkout->type_id);
+  v.type_name = t ? type_name(*t, checkout->lang) : std::to_string(checkout->type_id);
   v.billing_cycle = t ? t->billing_cycle : "";
   if (auto* p = d.payments.provider(found->second.provider)) v.test_cards = p->test_instruments();
   return v;
@@ -351,9 +348,7 @@ core::Result<std::string> SubscriptionsService::checkout_submit(const std::strin
   if (checkout.status != "OPEN")
     return return_url(checkout.redirect, {{"status", "400"}, {"error", "PAYMENT_CANCELLED"}, {"subTypeId", sub_type}});
   if (cancel) {
-    d.repository.database().transaction([&](db::Session& s) {
-      d.repository.set_checkout_status(s, checkout.tenant_id, checkout.id, "OPEN", "CANCELLED", std::nullopt, impl_->at());
-    });
+    d.repository.set_checkout_status(checkout.tenant_id, checkout.id, "OPEN", "CANCELLED", std::nullopt, impl_->at());
     return return_url(checkout.redirect, {{"status", "400"}, {"error", "PAYMENT_CANCELLED"}, {"subTypeId", sub_type}});
   }
   // The user may have subscribed meanwhile (another checkout, a trial).

@@ -4,6 +4,7 @@
 // subscriptions_types.hpp; the service maps one to the other.
 #include <boost/describe/class.hpp>
 #include <boost/json/object.hpp>
+#include <boost/json/value.hpp>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -96,5 +97,40 @@ BOOST_DESCRIBE_STRUCT(UserSubscriptionDto, (),
                       (id, typeId, state, subState, active, trial, startDate, endDate, nextRenewalDate, graceUntil,
                        cancelRequested, contingents, paymentOption, partnerMetadata, marketingCampaign, consents, createdAt, updatedAt,
                        subscriptionType, subscriptionTypeGroupList))
+
+struct EnabledDto {
+  std::int64_t id = 0;
+  bool enabled = false;
+};
+BOOST_DESCRIBE_STRUCT(EnabledDto, (), (id, enabled))
+
+struct TrialEligibilityDto {
+  bool eligible = false;
+  std::vector<std::int64_t> subscriptionTypeIds;
+};
+BOOST_DESCRIBE_STRUCT(TrialEligibilityDto, (), (eligible, subscriptionTypeIds))
+
+struct ExternalCodeDto {
+  int validity = 2;
+  std::optional<std::int64_t> subscriptionTypeId;
+};
+BOOST_DESCRIBE_STRUCT(ExternalCodeDto, (), (validity, subscriptionTypeId))
+
+struct CancelDto {
+  boost::json::value subscription;  // subscription_json: without subscriptionType
+  std::optional<std::string> redirectionUrl;
+};
+BOOST_DESCRIBE_STRUCT(CancelDto, (), (subscription, redirectionUrl))
+
+struct TrialDto {
+  boost::json::value subscription;  // subscription_json: without subscriptionType
+  std::string url;
+};
+BOOST_DESCRIBE_STRUCT(TrialDto, (), (subscription, url))
+
+struct UrlDto {
+  std::string url;
+};
+BOOST_DESCRIBE_STRUCT(UrlDto, (), (url))
 
 }  // namespace portal::subscriptions

@@ -12,6 +12,8 @@ namespace json = boost::json;
 
 namespace {
 
+struct Refused {};  // unwinds a transaction the service's decision refused
+
 db::Value opt(const std::optional<std::string>& v) { return v ? db::Value(*v) : db::Value(nullptr); }
 db::Value sub_state(const Status& s) { return s.pending ? db::Value(std::string("PENDING")) : db::Value(nullptr); }
 
@@ -307,6 +309,10 @@ core::Result<Plans> parse_plans(const json::value& doc) {
   return plans;
 }
 
+void SubscriptionsRepository::replace_plans(std::int64_t tenant_id, const Plans& plans, const std::string& now) {
+  db_.transaction([&](db::Session& s) { replace_plans(s, tenant_id, plans, now); });
+}
+
 void SubscriptionsRepository::replace_plans(db::Session& s, std::int64_t tenant_id, const Plans& plans,
                                             const std::string& now) {
   for (auto q : {sql::kDeleteGroups, sql::kDeleteOptions, sql::kDeleteTypes, sql::kDeleteCodes}) s.execute(q, {tenant_id});
@@ -371,7 +377,48 @@ bool SubscriptionsRepository::has_plans(std::int64_t tenant_id) {
   return !rows.empty() && rows[0].integer(0) > 0;
 }
 
-void SubscriptionsRepository::insert(db::Session& s, const UserSubscription& sub) {
+Outcome SubscriptionsRepository::insert(db::Session& s, const UserSubscription& sub) {
+  try {
+    insert_row(s, sub);
+  } catch (const db::ConstraintError&) {
+    return Outcome::already_exists;
+  }
+  return Outcome::created;
+}
+
+Outcome SubscriptionsRepository::create(const UserSubscription& sub, std::string_view reason, std::string_view actor,
+                                        const std::optional<std::string>& trial_group, const Decide& decide) {
+  Outcome outcome = Outcome::created;
+  try {
+    db_.transaction([&](db::Session& s) {
+      if (decide && !decide(s)) {
+        outcome = Outcome::refused;
+        throw Refused{};  // rolls back what the decision may have written
+      }
+      if (trial_group) s.execute(sql::kInsertTrial, {sub.tenant_id, sub.user_uuid, *trial_group, sub.id, sub.created_at});
+      insert_row(s, sub);
+      insert_event(s, sub.tenant_id, sub.id, Status{}, sub.status, reason, actor, sub.created_at, 0);
+    });
+  } catch (const Refused&) {
+    return Outcome::refused;
+  } catch (const db::ConstraintError&) {
+    return Outcome::already_exists;
+  }
+  return outcome;
+}
+
+bool SubscriptionsRepository::record_change(const UserSubscription& before, const UserSubscription& after,
+                                            std::string_view reason, std::string_view actor, const std::string& now) {
+  bool changed = false;
+  db_.transaction([&](db::Session& s) {
+    if (!save(s, after, before.version, now)) return;
+    insert_event(s, before.tenant_id, before.id, before.status, after.status, reason, actor, now, before.version + 1);
+    changed = true;
+  });
+  return changed;
+}
+
+void SubscriptionsRepository::insert_row(db::Session& s, const UserSubscription& sub) {
   s.execute(sql::kInsertSubscription,
             {sub.tenant_id, sub.id, sub.user_uuid, sub.type_id, std::string(to_string(sub.status.state)),
              sub_state(sub.status), std::int64_t{sub.status.trial}, std::int64_t{sub.status.cancel_requested},
@@ -435,6 +482,12 @@ bool SubscriptionsRepository::save(db::Session& s, const UserSubscription& sub, 
                     opt(sub.payment_method_id), json::serialize(sub.partner_metadata), now, version}) == 1;
 }
 
+bool SubscriptionsRepository::save(const UserSubscription& sub, std::int64_t version, const std::string& now) {
+  bool saved = false;
+  db_.transaction([&](db::Session& s) { saved = save(s, sub, version, now); });
+  return saved;
+}
+
 void SubscriptionsRepository::insert_event(db::Session& s, std::int64_t tenant_id, const std::string& subscription_id,
                                            const Status& from, const Status& to, std::string_view reason,
                                            std::string_view actor, const std::string& at,
@@ -475,11 +528,6 @@ std::vector<UserSubscription> SubscriptionsRepository::ended(const std::string& 
   return out;
 }
 
-void SubscriptionsRepository::insert_trial(db::Session& s, std::int64_t tenant_id, const std::string& user_uuid,
-                                           const std::string& group_id, const std::string& subscription_id,
-                                           const std::string& now) {
-  s.execute(sql::kInsertTrial, {tenant_id, user_uuid, group_id, subscription_id, now});
-}
 
 std::vector<std::string> SubscriptionsRepository::trial_groups(std::int64_t tenant_id, const std::string& user_uuid) {
   std::vector<std::string> out;
@@ -487,14 +535,21 @@ std::vector<std::string> SubscriptionsRepository::trial_groups(std::int64_t tena
   return out;
 }
 
-void SubscriptionsRepository::insert_checkout(db::Session& s, const Checkout& c, const std::vector<CheckoutOption>& options,
-                                              const std::string& expires_at, const std::string& now) {
-  s.execute(sql::kInsertCheckout, {c.tenant_id, c.id, c.user_uuid, c.type_id, c.redirect, c.lang, c.amount.amount,
-                                   c.amount.currency, opt(c.migrate_from), opt(c.external_code),
-                                   json::serialize(c.answer), expires_at, now, campaign_value(c.marketing_campaign),
-                                   json::serialize(c.consents)});
-  for (const auto& o : options)
-    s.execute(sql::kInsertCheckoutOption, {c.tenant_id, o.uuid, c.id, o.code, o.provider, o.flow});
+Outcome SubscriptionsRepository::insert_checkout(const Checkout& c, const std::vector<CheckoutOption>& options,
+                                                 const std::string& expires_at, const std::string& now) {
+  try {
+    db_.transaction([&](db::Session& s) {
+      s.execute(sql::kInsertCheckout, {c.tenant_id, c.id, c.user_uuid, c.type_id, c.redirect, c.lang, c.amount.amount,
+                                       c.amount.currency, opt(c.migrate_from), opt(c.external_code),
+                                       json::serialize(c.answer), expires_at, now, campaign_value(c.marketing_campaign),
+                                       json::serialize(c.consents)});
+      for (const auto& o : options)
+        s.execute(sql::kInsertCheckoutOption, {c.tenant_id, o.uuid, c.id, o.code, o.provider, o.flow});
+    });
+  } catch (const db::ConstraintError&) {  // one open checkout per user and type (a partial unique index)
+    return Outcome::already_exists;
+  }
+  return Outcome::created;
 }
 
 void SubscriptionsRepository::expire_open(std::int64_t tenant_id, const std::string& user_uuid, const std::string& now) {
@@ -528,6 +583,13 @@ bool SubscriptionsRepository::set_checkout_status(db::Session& s, std::int64_t t
                                              now}) == 1;
 }
 
+bool SubscriptionsRepository::set_checkout_status(std::int64_t tenant_id, const std::string& id, std::string_view from,
+                                                  std::string_view to, const std::optional<std::string>& subscription_id,
+                                                  const std::string& now) {
+  return db_.execute(sql::kSetCheckoutStatus, {tenant_id, id, std::string(from), std::string(to), opt(subscription_id),
+                                               now}) == 1;
+}
+
 std::optional<std::pair<std::int64_t, CheckoutOption>> SubscriptionsRepository::option(const std::string& uuid) {
   auto rows = db_.query(sql::kOptionByUuid, {uuid});
   if (rows.empty()) return std::nullopt;
@@ -538,18 +600,6 @@ std::vector<CheckoutOption> SubscriptionsRepository::options(std::int64_t tenant
   std::vector<CheckoutOption> out;
   for (const auto& r : db_.query(sql::kCheckoutOptions, {tenant_id, checkout_id})) out.push_back(option_from(r));
   return out;
-}
-
-std::optional<StoredAnswer> SubscriptionsRepository::stored_answer(std::int64_t tenant_id, const std::string& user_uuid,
-                                                                   const std::string& key) {
-  auto rows = db_.query(sql::kIdempotent, {tenant_id, user_uuid, key});
-  if (rows.empty()) return std::nullopt;
-  return StoredAnswer{rows[0].text(0), static_cast<int>(rows[0].integer(1)), rows[0].text(2)};
-}
-
-void SubscriptionsRepository::store_answer(std::int64_t tenant_id, const std::string& user_uuid, const std::string& key,
-                                           const StoredAnswer& a, const std::string& now) {
-  db_.execute(sql::kStoreIdempotent, {tenant_id, user_uuid, key, a.scope, std::int64_t{a.status}, a.body, now});
 }
 
 }  // namespace portal::subscriptions

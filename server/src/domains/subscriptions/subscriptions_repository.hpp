@@ -1,7 +1,9 @@
 #pragma once
-// Storage of plans, user subscriptions, events, trials, checkouts and
-// idempotency keys. Blocking; tenant id first. Writes that belong to one
-// state change take the transaction's Session.
+// Storage of plans, user subscriptions, events, trials and checkouts.
+// Blocking; tenant id first. A write that meets a uniqueness rule returns an
+// Outcome; a write of several statements runs its own transaction (create,
+// record_change, insert_checkout, replace_plans). Methods taking a Session run
+// inside a caller's transaction (a payment's, or a Decide callback).
 #include <functional>
 #include <optional>
 #include <string>
@@ -12,11 +14,17 @@
 
 namespace portal::subscriptions {
 
-struct StoredAnswer {
-  std::string scope;
-  int status = 200;
-  std::string body;
+// The outcome of a write that can meet a uniqueness rule or the service's decision.
+enum class Outcome {
+  created,
+  already_exists,  // a unique index refused it (the user holds the type or its level, trialled the group, has a checkout open)
+  refused,         // the service's decision, run inside the transaction, said no: nothing was written
 };
+
+// The service's rule, run first inside a repository's transaction (it may read
+// and write through the Session); false refuses the write.
+using Decide = std::function<bool(db::Session&)>;
+
 
 class SubscriptionsRepository {
  public:
@@ -24,14 +32,28 @@ class SubscriptionsRepository {
   db::Database& database() { return db_; }
 
   // ---- plans
+  // Replaces the tenant's plans (already parsed and validated) in one transaction.
+  void replace_plans(std::int64_t tenant_id, const Plans& plans, const std::string& now);
   void replace_plans(db::Session& s, std::int64_t tenant_id, const Plans& plans, const std::string& now);
   Plans load_plans(std::int64_t tenant_id);
   Plans load_plans(db::Session& s, std::int64_t tenant_id);  // inside a transaction: no second connection
   bool has_plans(std::int64_t tenant_id);
 
   // ---- subscriptions
-  // db::ConstraintError when the user holds the type, or (ACTIVE) another one of its plan group, already.
-  void insert(db::Session& s, const UserSubscription& sub);
+  // Inside the caller's transaction: already_exists when the user holds the
+  // type, or (ACTIVE) another one of its plan group, already. The statement
+  // failed: the caller must roll its transaction back (throw).
+  Outcome insert(db::Session& s, const UserSubscription& sub);
+  // A new subscription (sub.status set, created at sub.created_at) with its first
+  // event from the empty status, in one transaction after `decide` agrees. With
+  // `trial_group` the group's one free trial is recorded too. already_exists
+  // when a unique index refused it (held type or level, trial used).
+  Outcome create(const UserSubscription& sub, std::string_view reason, std::string_view actor,
+                 const std::optional<std::string>& trial_group, const Decide& decide);
+  // Writes `after` (read at `before`'s version) and its event in one transaction;
+  // false when the row changed since `before` was read (someone else won).
+  bool record_change(const UserSubscription& before, const UserSubscription& after, std::string_view reason,
+                     std::string_view actor, const std::string& now);
   std::optional<UserSubscription> subscription(std::int64_t tenant_id, const std::string& id);
   std::optional<UserSubscription> subscription(db::Session& s, std::int64_t tenant_id, const std::string& id);
   std::vector<UserSubscription> for_user(std::int64_t tenant_id, const std::string& user_uuid);
@@ -44,6 +66,7 @@ class SubscriptionsRepository {
                                                   std::int64_t type_id, const std::optional<std::string>& except);
   // False when the row changed since `version` was read (someone else won).
   bool save(db::Session& s, const UserSubscription& sub, std::int64_t version, const std::string& now);
+  bool save(const UserSubscription& sub, std::int64_t version, const std::string& now);  // one statement, no event
   void insert_event(db::Session& s, std::int64_t tenant_id, const std::string& subscription_id, const Status& from,
                     const Status& to, std::string_view reason, std::string_view actor, const std::string& at,
                     std::int64_t version);
@@ -54,14 +77,13 @@ class SubscriptionsRepository {
   std::vector<UserSubscription> grace_over(const std::string& now);
   std::vector<UserSubscription> ended(const std::string& now);
 
-  // ---- trials (db::ConstraintError when the group was trialled)
-  void insert_trial(db::Session& s, std::int64_t tenant_id, const std::string& user_uuid, const std::string& group_id,
-                    const std::string& subscription_id, const std::string& now);
+  // ---- trials (recorded by create())
   std::vector<std::string> trial_groups(std::int64_t tenant_id, const std::string& user_uuid);
 
-  // ---- checkouts (insert_checkout throws db::ConstraintError when one is open for user+type)
-  void insert_checkout(db::Session& s, const Checkout& c, const std::vector<CheckoutOption>& options,
-                       const std::string& expires_at, const std::string& now);
+  // ---- checkouts
+  // The checkout and its options in one transaction; already_exists when one is open for user+type.
+  Outcome insert_checkout(const Checkout& c, const std::vector<CheckoutOption>& options, const std::string& expires_at,
+                          const std::string& now);
   void expire_open(std::int64_t tenant_id, const std::string& user_uuid, const std::string& now);
   std::optional<Checkout> open_checkout(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t type_id);
   std::optional<Checkout> checkout(std::int64_t tenant_id, const std::string& id);
@@ -69,16 +91,15 @@ class SubscriptionsRepository {
   bool set_checkout_status(db::Session& s, std::int64_t tenant_id, const std::string& id, std::string_view from,
                            std::string_view to, const std::optional<std::string>& subscription_id,
                            const std::string& now);
+  bool set_checkout_status(std::int64_t tenant_id, const std::string& id, std::string_view from, std::string_view to,
+                           const std::optional<std::string>& subscription_id, const std::string& now);
   // By the option's uuid alone (the hosted page has no tenant header); tenant_id is returned.
   std::optional<std::pair<std::int64_t, CheckoutOption>> option(const std::string& uuid);
   std::vector<CheckoutOption> options(std::int64_t tenant_id, const std::string& checkout_id);
 
-  // ---- idempotency
-  std::optional<StoredAnswer> stored_answer(std::int64_t tenant_id, const std::string& user_uuid, const std::string& key);
-  void store_answer(std::int64_t tenant_id, const std::string& user_uuid, const std::string& key,
-                    const StoredAnswer& answer, const std::string& now);
 
  private:
+  void insert_row(db::Session& s, const UserSubscription& sub);  // db::ConstraintError on a unique index
   using Query = std::function<db::Rows(std::string_view, const db::Params&)>;
   Plans load_plans_with(const Query& query, std::int64_t tenant_id);
   db::Database& db_;

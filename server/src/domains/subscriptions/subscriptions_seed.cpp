@@ -121,10 +121,8 @@ int seed_demo_subscriptions(db::Database& db, SubscriptionsRepository& repositor
       if (!next) throw std::runtime_error(next.error().message);
       sub.status = *next;
       sub.created_at = sub.updated_at = format_time(now);
-      repository.database().transaction([&](db::Session& s) {
-        repository.insert(s, sub);
-        repository.insert_event(s, t.id, sub.id, Status{}, sub.status, "demo subscription", "seed", sub.created_at, 0);
-      });
+      if (repository.create(sub, "demo subscription", "seed", std::nullopt, {}) != Outcome::created)
+        throw std::runtime_error("demo subscription of " + user->uuid + ": the user holds its type or level already");
       ++created;
     }
   }

@@ -24,101 +24,43 @@ std::shared_ptr<const Plans> SubscriptionsService::Impl::plans(std::int64_t tena
   return loaded;
 }
 
-std::vector<GroupDto> SubscriptionsService::Impl::group_list(const Plans& plans, const SubscriptionType& t, std::string_view lang,
-                                                             const std::vector<std::int64_t>& active) const {
-  std::vector<GroupDto> out;
-  const Group* g = t.group_id ? plans.group(*t.group_id) : nullptr;
-  if (!g) return out;
-  GroupDto dto{g->id, resolve(g->name, lang), {}};
-  for (std::size_t i = 0; i < g->levels.size(); ++i) {
-    LevelDto level{static_cast<std::int64_t>(i), false, g->levels[i]};
-    for (auto id : g->levels[i])
-      if (std::find(active.begin(), active.end(), id) != active.end()) level.currentSubscriptionExist = true;
-    dto.levels.push_back(std::move(level));
-  }
-  out.push_back(std::move(dto));
-  return out;
-}
+// ---- state changes
 
-std::vector<ContingentDto> SubscriptionsService::Impl::contingent_dtos(const std::vector<Contingent>& list) {
-  std::vector<ContingentDto> out;
-  for (const auto& c : list) out.push_back({c.content_types, c.amount});
-  return out;
-}
-
-SubscriptionTypeDto SubscriptionsService::Impl::type_dto(const Plans& plans, const SubscriptionType& t, std::string_view lang,
-                                                         const std::vector<std::int64_t>& active) const {
-  SubscriptionTypeDto dto;
-  dto.id = t.id;
-  dto.name = type_name(t, lang);
-  dto.billingCycle = t.billing_cycle;
-  dto.subscriptionTypePrice = {t.price.amount, t.price.currency};
-  if (t.promotion_price) dto.subscriptionTypePromotionPrice = MoneyDto{t.promotion_price->amount, t.promotion_price->currency};
-  for (const auto& [k, v] : t.attributes) dto.attributes.push_back({k, v});
-  dto.contingents = contingent_dtos(t.contingents);
-  dto.accumulateContingent = t.accumulate_contingent;
-  dto.cancelUrl = t.cancel_url;
-  dto.maxTrialDuration = t.max_trial_duration;
-  dto.requiredIdentityFields = t.required_identity_fields;
-  for (const auto& code : t.payment_options)
-    if (const PaymentOption* o = plans.option(code)) dto.paymentOptions.push_back({o->code, o->flow, resolve(o->name, lang)});
-  dto.subscriptionTypeGroupList = group_list(plans, t, lang, active);
-  return dto;
-}
-
-json::value SubscriptionsService::Impl::sub_json(const Plans& plans, const UserSubscription& s, std::string_view lang, bool include_type,
-                                                 const std::vector<std::int64_t>& active) const {
-  UserSubscriptionDto dto;
-  dto.id = s.id;
-  dto.typeId = s.type_id;
-  dto.state = to_string(s.status.state);
-  if (s.status.pending) dto.subState = "PENDING";
-  dto.active = s.active();
-  dto.trial = s.status.trial;
-  dto.startDate = s.start_date;
-  dto.endDate = s.end_date;
-  dto.nextRenewalDate = s.next_renewal_date;
-  dto.graceUntil = s.grace_until;
-  dto.cancelRequested = s.status.cancel_requested;
-  dto.contingents = contingent_dtos(s.contingents);
-  dto.paymentOption = s.payment_option;
-  dto.partnerMetadata = s.partner_metadata;
-  dto.marketingCampaign = s.marketing_campaign;
-  dto.consents = s.consents;
-  dto.createdAt = s.created_at;
-  dto.updatedAt = s.updated_at;
-  if (const SubscriptionType* t = plans.type(s.type_id)) {
-    if (include_type) dto.subscriptionType = type_dto(plans, *t, lang, active);
-    dto.subscriptionTypeGroupList = group_list(plans, *t, lang, active);
-  }
-  json::value v = json::value_from(dto);
-  if (!dto.subscriptionType) v.as_object().erase("subscriptionType");
-  return v;
-}
-
-// ---- state changes (inside a transaction)
-
-void SubscriptionsService::Impl::create(db::Session& s, UserSubscription& sub, Event e, std::string_view reason, std::string_view actor) {
+void SubscriptionsService::Impl::begin(UserSubscription& sub, Event e) {
   auto next = transition(Status{}, e);
   if (!next) throw core::ErrorException(next.error());
-  const Status from = sub.status = Status{};
   sub.status = *next;
   sub.created_at = sub.updated_at = at();
-  d.repository.insert(s, sub);
-  d.repository.insert_event(s, sub.tenant_id, sub.id, from, sub.status, reason, actor, sub.created_at, 0);
+}
+
+void SubscriptionsService::Impl::create(db::Session& s, UserSubscription& sub, Event e, std::string_view reason, std::string_view actor) {
+  begin(sub, e);
+  if (d.repository.insert(s, sub) == Outcome::already_exists) throw AlreadyHeld{};
+  d.repository.insert_event(s, sub.tenant_id, sub.id, Status{}, sub.status, reason, actor, sub.created_at, 0);
+}
+
+UserSubscription SubscriptionsService::Impl::after(const UserSubscription& sub, Event e,
+                                                   const std::function<void(UserSubscription&)>& change) const {
+  auto next = transition(sub.status, e);
+  if (!next) throw core::ErrorException(next.error());
+  UserSubscription out = sub;
+  out.status = *next;
+  if (change) change(out);
+  return out;
 }
 
 bool SubscriptionsService::Impl::apply(db::Session& s, const UserSubscription& sub, Event e, std::string_view reason, std::string_view actor,
                                        const std::function<void(UserSubscription&)>& change) {
-  auto next = transition(sub.status, e);
-  if (!next) throw core::ErrorException(next.error());
-  UserSubscription after = sub;
-  after.status = *next;
-  if (change) change(after);
+  const UserSubscription next = after(sub, e, change);
   const std::string when = at();
-  if (!d.repository.save(s, after, sub.version, when)) return false;
-  d.repository.insert_event(s, sub.tenant_id, sub.id, sub.status, after.status, reason, actor, when, sub.version + 1);
+  if (!d.repository.save(s, next, sub.version, when)) return false;
+  d.repository.insert_event(s, sub.tenant_id, sub.id, sub.status, next.status, reason, actor, when, sub.version + 1);
   return true;
+}
+
+bool SubscriptionsService::Impl::apply(const UserSubscription& sub, Event e, std::string_view reason, std::string_view actor,
+                                       const std::function<void(UserSubscription&)>& change) {
+  return d.repository.record_change(sub, after(sub, e, change), reason, actor, at());
 }
 
 void SubscriptionsService::Impl::start_period(UserSubscription& sub, const SubscriptionType& t, TimePoint from) {
@@ -209,42 +151,37 @@ core::Result<json::object> SubscriptionsService::import_plans(std::int64_t tenan
   auto parsed = parse_plans(doc);
   if (!parsed) return parsed.error();
   const std::string now = impl_->at();
-  impl_->d.repository.database().transaction(
-      [&](db::Session& s) { impl_->d.repository.replace_plans(s, tenant_id, *parsed, now); });
+  impl_->d.repository.replace_plans(tenant_id, *parsed, now);
   std::lock_guard lock(impl_->plans_mutex);
   impl_->plans_cache.erase(tenant_id);
   return json::object{{"types", parsed->types.size()}, {"groups", parsed->groups.size()},
                       {"paymentOptions", parsed->options.size()}, {"externalCodes", parsed->external_codes.size()}};
 }
 
-json::array SubscriptionsService::types(const Caller& c) {
-  auto plans = impl_->plans(c.tenant->id);
-  std::vector<std::int64_t> active;
-  if (!c.guest()) active = impl_->active_type_ids(impl_->d.repository.for_user(c.tenant->id, c.user_uuid));
-  json::array out;
-  for (const auto& t : plans->types)
-    if (!geo_blocked(*c.tenant, t.id)) out.push_back(impl_->type_json(*plans, t, c.lang, active));
+TypeList SubscriptionsService::types(const Caller& c) {
+  TypeList out;
+  out.plans = impl_->plans(c.tenant->id);
+  out.active_types = impl_->active_of(c);
+  for (const auto& t : out.plans->types)
+    if (!geo_blocked(*c.tenant, t.id)) out.types.push_back(&t);
   return out;
 }
 
-json::object SubscriptionsService::enabled(const Caller& c, std::int64_t type_id) {
+bool SubscriptionsService::enabled(const Caller& c, std::int64_t type_id) {
   auto plans = impl_->plans(c.tenant->id);
-  const bool ok = plans->type(type_id) && !geo_blocked(*c.tenant, type_id);
-  return {{"id", type_id}, {"enabled", ok}};
+  return plans->type(type_id) && !geo_blocked(*c.tenant, type_id);
 }
 
-json::array SubscriptionsService::list(const Caller& c, bool include_cancelled, bool include_type) {
-  json::array out;
+Holdings SubscriptionsService::list(const Caller& c, bool include_cancelled) {
+  Holdings out;
   if (c.guest()) return out;
-  auto plans = impl_->plans(c.tenant->id);
+  out.plans = impl_->plans(c.tenant->id);
   auto subs = impl_->d.repository.for_user(c.tenant->id, c.user_uuid);
-  const auto active = impl_->active_type_ids(subs);
-  for (const auto& s : subs)
-    if (include_cancelled || s.status.state != State::canceled)
-      out.push_back(impl_->sub_json(*plans, s, c.lang, include_type, active));
+  out.active_types = active_type_ids(subs);
+  for (auto& s : subs)
+    if (include_cancelled || s.status.state != State::canceled) out.subscriptions.push_back(std::move(s));
   return out;
 }
-
 
 std::vector<json::object> SubscriptionsService::events(std::int64_t tenant_id, const std::string& subscription_id) {
   return impl_->d.repository.events(tenant_id, subscription_id);
@@ -264,15 +201,6 @@ core::Result<json::array> SubscriptionsService::payments_of(const Caller& c, con
     out.push_back(json::object{{"id", p.id}, {"status", payments::to_string(p.status)}, {"amount", money_json(p.amount)},
                                {"instrument", p.instrument}, {"createdAt", p.created_at}});
   return out;
-}
-
-std::optional<StoredAnswer> SubscriptionsService::stored_answer(const Caller& c, const std::string& key) {
-  return impl_->d.repository.stored_answer(c.tenant->id, c.user_uuid, key);
-}
-
-StoredAnswer SubscriptionsService::keep_answer(const Caller& c, const std::string& key, const StoredAnswer& answer) {
-  impl_->d.repository.store_answer(c.tenant->id, c.user_uuid, key, answer, impl_->at());
-  return impl_->d.repository.stored_answer(c.tenant->id, c.user_uuid, key).value_or(answer);
 }
 
 }  // namespace portal::subscriptions

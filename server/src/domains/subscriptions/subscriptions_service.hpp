@@ -6,11 +6,15 @@
 // the scheduler. Every state change goes through subscription_rules'
 // transition() and writes a subscription_events row in the same transaction.
 //
-// Expected outcomes are values: Answer (status 200/201 and data) or a
-// core::Error whose status is the contract's (202 SUBSCRIPTION_PENDING, 402
-// INSUFFICIENT_FUNDS, 409 ..., 490 PAYMENT_DECLINED); the error's data
-// carries what the contract puts there. Every method blocks (SQL): call it on
-// the database pool.
+// Expected outcomes are values, faults exceptions. The read calls, cancel,
+// trials, partner metadata and the partner redirection return typed results
+// (TypeList, Holdings, Cancelled, ...) that the routes map to the DTOs of
+// subscriptions_dto.hpp (subscriptions_mapping.hpp). The purchase flows
+// (subscribe, api_step, api_for_type) still answer an Answer (its kind and
+// JSON data) or a core::Error whose status is the contract's (202
+// SUBSCRIPTION_PENDING, 402 INSUFFICIENT_FUNDS, 409 ..., 490 PAYMENT_DECLINED).
+// Transactions and uniqueness rules live in the repository (Outcome, Decide);
+// the rules stay here. Every method blocks (SQL): call it on the database pool.
 #include <boost/json/object.hpp>
 #include <functional>
 #include <memory>
@@ -39,8 +43,11 @@ struct Caller {
   bool guest() const { return user_uuid.empty(); }
 };
 
+// A purchase flow's answer: something was created (a subscription, a paid
+// checkout), or the flow goes on (a checkout to open, a PIN sent).
 struct Answer {
-  int status = 200;  // 200 or 201
+  enum Kind { ok, created };
+  Kind kind = ok;
   boost::json::value data;
 };
 
@@ -53,6 +60,41 @@ struct SubscribeInput {
   std::optional<std::string> external_code;
   boost::json::value marketing_campaign;  // a string or an object, or null (validated by the route)
   boost::json::array consents;            // subscriptionConsentList
+};
+
+// Typed results of the read calls and of cancel / partner metadata: the plans
+// they were read with, so the routes map them to DTOs (subscriptions_mapping.hpp).
+struct TypeList {
+  std::shared_ptr<const Plans> plans;
+  std::vector<const SubscriptionType*> types;  // into *plans, geo-blocked ones left out
+  std::vector<std::int64_t> active_types;      // the caller's
+};
+
+struct Holdings {
+  std::shared_ptr<const Plans> plans;
+  std::vector<UserSubscription> subscriptions;
+  std::vector<std::int64_t> active_types;
+};
+
+struct SubscriptionView {
+  std::shared_ptr<const Plans> plans;
+  std::vector<std::int64_t> active_types;  // the caller's
+  UserSubscription subscription;
+};
+
+struct Cancelled {
+  SubscriptionView view;                       // after the cancel
+  std::optional<std::string> redirection_url;  // where the user cancels (the plan's cancelUrl) or returns to
+};
+
+struct TrialStarted {
+  SubscriptionView view;
+  std::string url;  // the redirect with status=200&type=trial&subTypeId=<id>
+};
+
+struct ExternalCodeValidity {
+  int validity = 2;  // 1 valid, 2 unknown, 3 expired, 4 in use by a pending subscription
+  std::optional<std::int64_t> type_id;
 };
 
 struct SchedulerReport {
@@ -91,33 +133,29 @@ class SubscriptionsService {
   std::shared_ptr<const Plans> plans(std::int64_t tenant_id);
   core::Result<boost::json::object> import_plans(std::int64_t tenant_id, const boost::json::value& doc);
 
-  boost::json::array types(const Caller& c);
-  boost::json::object enabled(const Caller& c, std::int64_t type_id);
-  boost::json::array list(const Caller& c, bool include_cancelled, bool include_type);
+  TypeList types(const Caller& c);
+  bool enabled(const Caller& c, std::int64_t type_id);
+  Holdings list(const Caller& c, bool include_cancelled);
   core::Result<Answer> subscribe(const Caller& c, const SubscribeInput& in);
   core::Result<Answer> api_step(const Caller& c, const std::string& option_uuid, const boost::json::object& body);
   core::Result<Answer> api_for_type(const Caller& c, std::int64_t type_id, const std::string& redirect,
                                     const boost::json::object& body, bool upgrade);
-  core::Result<Answer> cancel(const Caller& c, const std::string& id, const std::optional<std::string>& redirection);
-  boost::json::object trial_eligibility(const Caller& c);
-  core::Result<Answer> subscribe_trial(const Caller& c, const std::string& redirect, std::optional<std::int64_t> type_id);
+  core::Result<Cancelled> cancel(const Caller& c, const std::string& id, const std::optional<std::string>& redirection);
+  // The type ids the caller may still trial (none for a guest).
+  std::vector<std::int64_t> trial_eligibility(const Caller& c);
+  core::Result<TrialStarted> subscribe_trial(const Caller& c, const std::string& redirect, std::optional<std::int64_t> type_id);
   bool voucherbook_eligible(const Caller& c, std::int64_t type_id);
-  core::Result<Answer> merge_partner_metadata(const Caller& c, const std::string& id, const boost::json::object& value);
-  boost::json::object validate_external(const Caller& c, const std::string& code);
-  // Starts the checkout of the first type; the checkout returns to `redirection`
+  core::Result<SubscriptionView> merge_partner_metadata(const Caller& c, const std::string& id, const boost::json::object& value);
+  ExternalCodeValidity validate_external(const Caller& c, const std::string& code);
+  // Starts the checkout of the first type (the URL to open); the checkout returns to `redirection`
   // (an address of the tenant, else 400 INVALID_REDIRECT) or to <origin>/subscription.
-  core::Result<Answer> partner_redirection(const Caller& c, const std::vector<std::int64_t>& type_ids,
+  core::Result<std::string> partner_redirection(const Caller& c, const std::vector<std::int64_t>& type_ids,
                                            const std::optional<std::string>& external_code,
                                            const std::optional<std::string>& redirection);
   std::vector<boost::json::object> events(std::int64_t tenant_id, const std::string& subscription_id);
   bool owned(const Caller& c, const std::string& subscription_id);
   // Dev stage: the charges of the caller's checkout (purchaseID) and of a subscription's renewals.
   core::Result<boost::json::array> payments_of(const Caller& c, const std::string& purchase_id);
-
-  // Idempotency-Key: the answer stored for the caller's key, and keeping one
-  // (the first stored answer wins; it is returned).
-  std::optional<StoredAnswer> stored_answer(const Caller& c, const std::string& key);
-  StoredAnswer keep_answer(const Caller& c, const std::string& key, const StoredAnswer& answer);
 
   // The hosted checkout: the page, and the form's outcome as the URL to return to.
   core::Result<CheckoutView> checkout_view(const std::string& option_uuid);

@@ -7,11 +7,13 @@
 #include <boost/json.hpp>
 #include <boost/url.hpp>
 #include <map>
+#include <stdexcept>
 
 #include "core/ids.hpp"
 #include "core/log.hpp"
 #include "domains/identity/redirects.hpp"
 #include "domains/subscriptions/subscriptions_dto.hpp"
+#include "domains/subscriptions/subscriptions_mapping.hpp"
 #include "domains/subscriptions/subscriptions_service.hpp"
 #include "domains/tenants/tenants_service.hpp"
 
@@ -22,6 +24,13 @@ using PayStatus = payments::Status;
 
 namespace service_detail {
 
+// Thrown inside a payment's transaction when a unique index refused the new
+// subscription (another level became ACTIVE meanwhile): rolls the payment's
+// effect back; the flow answers which level won.
+struct AlreadyHeld : std::runtime_error {
+  AlreadyHeld() : std::runtime_error("the user holds this type or another level of its group already") {}
+};
+
 inline constexpr std::string_view kCheckoutPurpose = "checkout";
 inline constexpr std::string_view kRenewalPurpose = "renewal";
 inline constexpr auto kCheckoutLifetime = std::chrono::minutes(30);
@@ -31,14 +40,6 @@ inline std::string replace_all(std::string text, std::string_view key, std::stri
   for (auto at = text.find(key); at != std::string::npos; at = text.find(key, at + value.size()))
     text.replace(at, key.size(), value);
   return text;
-}
-
-inline std::string resolve(const Texts& texts, std::string_view lang) {
-  if (auto* v = texts.if_contains(lang); v && v->is_string()) return std::string(v->as_string());
-  if (auto* v = texts.if_contains("en"); v && v->is_string()) return std::string(v->as_string());
-  for (const auto& [k, v] : texts)
-    if (v.is_string()) return std::string(v.as_string());
-  return {};
 }
 
 inline json::value money_json(const Money& m) { return json::object{{"amount", m.amount}, {"currency", m.currency}}; }
@@ -96,46 +97,32 @@ struct SubscriptionsService::Impl {
   // wait for one that transactions hold (pool exhaustion on PostgreSQL).
   std::shared_ptr<const Plans> plans(std::int64_t tenant_id, db::Session* session = nullptr);
 
-  std::string type_name(const SubscriptionType& t, std::string_view lang) const {
-    std::string localized = t.attribute("DISPLAY_SERVICE_NAME_TEXT_" + std::string(lang));
-    return localized.empty() ? t.name : localized;
-  }
-
   // The caller's active type ids (currentSubscriptionExist).
   std::vector<std::int64_t> active_of(const Caller& c) {
     if (c.guest()) return {};
     return active_type_ids(d.repository.for_user(c.tenant->id, c.user_uuid));
   }
 
-  std::vector<std::int64_t> active_type_ids(const std::vector<UserSubscription>& subs) const {
-    std::vector<std::int64_t> out;
-    for (const auto& s : subs)
-      if (s.active()) out.push_back(s.type_id);
-    return out;
-  }
-
-  std::vector<GroupDto> group_list(const Plans& plans, const SubscriptionType& t, std::string_view lang,
-                                   const std::vector<std::int64_t>& active) const;
-
-  static std::vector<ContingentDto> contingent_dtos(const std::vector<Contingent>& list);
-
-  SubscriptionTypeDto type_dto(const Plans& plans, const SubscriptionType& t, std::string_view lang,
-                               const std::vector<std::int64_t>& active) const;
-
-  json::value type_json(const Plans& plans, const SubscriptionType& t, std::string_view lang,
-                        const std::vector<std::int64_t>& active) const {
-    return json::value_from(type_dto(plans, t, lang, active));
-  }
-
   json::value sub_json(const Plans& plans, const UserSubscription& s, std::string_view lang, bool include_type,
-                       const std::vector<std::int64_t>& active) const;
+                       const std::vector<std::int64_t>& active) const {
+    return subscription_json(plans, s, lang, include_type, active);
+  }
 
-  // ---- state changes (inside a transaction)
+  // ---- state changes
 
+  // Sets the status `e` leads to from the empty one and the creation time.
+  void begin(UserSubscription& sub, Event e);
+  // Inside a transaction (a payment's): a unique index refusing the row throws
+  // AlreadyHeld, which rolls the transaction back.
   void create(db::Session& s, UserSubscription& sub, Event e, std::string_view reason, std::string_view actor);
 
+  // `sub` after `e` and `change`; a transition the rules refuse throws (a bug of the caller).
+  UserSubscription after(const UserSubscription& sub, Event e, const std::function<void(UserSubscription&)>& change) const;
   // False when the row changed under us (another request or instance won).
   bool apply(db::Session& s, const UserSubscription& sub, Event e, std::string_view reason, std::string_view actor,
+             const std::function<void(UserSubscription&)>& change = {});
+  // The same in a transaction of its own (the repository's).
+  bool apply(const UserSubscription& sub, Event e, std::string_view reason, std::string_view actor,
              const std::function<void(UserSubscription&)>& change = {});
 
   void start_period(UserSubscription& sub, const SubscriptionType& t, TimePoint from);

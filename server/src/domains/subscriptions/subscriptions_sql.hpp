@@ -115,11 +115,4 @@ inline constexpr std::string_view kCheckoutOptions =
     "SELECT uuid, tenant_id, checkout_id, code, provider, flow FROM subscription_checkout_options "
     "WHERE tenant_id = $1 AND checkout_id = $2";
 
-// ---- idempotency
-inline constexpr std::string_view kIdempotent =
-    "SELECT scope, status, answer FROM idempotency_keys WHERE tenant_id = $1 AND user_uuid = $2 AND idem_key = $3";
-inline constexpr std::string_view kStoreIdempotent =
-    "INSERT INTO idempotency_keys (tenant_id, user_uuid, idem_key, scope, status, answer, created_at) "
-    "VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (tenant_id, user_uuid, idem_key) DO NOTHING";
-
 }  // namespace portal::subscriptions::sql

@@ -6,7 +6,6 @@
 #include <stdexcept>
 
 #include "core/json_file.hpp"
-#include "domains/structure/structure_repository.hpp"
 #include "domains/tenants/tenants_repository.hpp"
 #include "domains/tenants/tenants_service.hpp"
 
@@ -22,16 +21,6 @@ json::value read_json(const fs::path& file) {
   auto value = core::read_json_file(file);
   if (!value) throw std::runtime_error(value.error().message);
   return std::move(*value);
-}
-
-std::vector<fs::path> json_files(const fs::path& dir) {
-  std::vector<fs::path> files;
-  if (!fs::is_directory(dir)) return files;
-  for (const auto& entry : fs::directory_iterator(dir)) {
-    if (entry.is_regular_file() && entry.path().extension() == ".json") files.push_back(entry.path());
-  }
-  std::sort(files.begin(), files.end());  // deterministic ids on a fresh database
-  return files;
 }
 
 bool plain_colour(std::string_view v) {
@@ -118,7 +107,7 @@ Tenant read_tenant_file(const fs::path& file) {
 int seed_tenants(db::Database& db, const fs::path& data_dir) {
   std::vector<Tenant> tenants;
   std::map<std::string, std::string> host_owner;
-  for (const fs::path& file : json_files(data_dir / "tenants")) {
+  for (const fs::path& file : core::json_files(data_dir / "tenants")) {  // sorted: deterministic ids
     Tenant t = read_tenant_file(file);
     // Two files claiming one host would make the seed flap between them.
     for (const std::string& host : t.hosts) {
@@ -130,20 +119,6 @@ int seed_tenants(db::Database& db, const fs::path& data_dir) {
   TenantsRepository repository(db);
   for (const Tenant& t : tenants) repository.upsert(t);
   return static_cast<int>(tenants.size());
-}
-
-void seed_demo(db::Database& db, const fs::path& data_dir) {
-  seed_tenants(db, data_dir);
-  TenantsRepository tenants(db);
-  structure::StructureRepository structures(db);
-  for (const Tenant& t : tenants.load_all()) {
-    for (const fs::path& file : json_files(data_dir / "structures" / t.name)) {
-      json::value tree = read_json(file);
-      if (!tree.is_object()) throw std::runtime_error(file.string() + ": a structure must be a JSON object");
-      // Stored compact: re-seeding a file that only changed its layout is a no-op.
-      structures.upsert(t.id, file.stem().string(), json::serialize(tree));
-    }
-  }
 }
 
 }  // namespace portal::tenants

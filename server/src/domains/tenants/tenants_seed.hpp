@@ -1,7 +1,8 @@
 #pragma once
-// Demo data: data/tenants/<name>.json and data/structures/<tenant>/<name>.json
-// written into the database. Idempotent: running it again changes nothing
-// unless the files changed. Blocking; call at start-up.
+// Demo data: data/tenants/<name>.json written into the database (their page
+// structures are the structure domain's: structure/structure_seed.hpp).
+// Idempotent: running it again changes nothing unless the files changed.
+// Blocking; call at start-up.
 #include <boost/json/object.hpp>
 #include <filesystem>
 #include <string>
@@ -25,8 +26,5 @@ Tenant read_tenant_file(const std::filesystem::path& file);
 
 // Upserts every data_dir/tenants/*.json; returns how many.
 int seed_tenants(db::Database& db, const std::filesystem::path& data_dir);
-
-// Tenants, then each tenant's structures from data_dir/structures/<tenant>/.
-void seed_demo(db::Database& db, const std::filesystem::path& data_dir);
 
 }  // namespace portal::tenants

@@ -1,4 +1,4 @@
-// The demo data seeds cleanly into a migrated SQLite database, twice.
+// The demo tenants seed cleanly into a migrated SQLite database, twice.
 #include "domains/tenants/tenants_seed.hpp"
 
 #include <gtest/gtest.h>
@@ -8,7 +8,6 @@
 #include <random>
 
 #include "db/migrations.hpp"
-#include "domains/structure/structure_repository.hpp"
 #include "domains/tenants/tenants_repository.hpp"
 #include "domains/tenants/tenants_service.hpp"
 
@@ -34,24 +33,17 @@ class SeedTest : public ::testing::Test {
   std::unique_ptr<db::Database> db_;
 };
 
-TEST_F(SeedTest, SeedsDemoTenantsAndStructuresIdempotently) {
-  seed_demo(*db_, data_dir());
+TEST_F(SeedTest, SeedsDemoTenantsIdempotently) {
+  EXPECT_GE(seed_tenants(*db_, data_dir()), 3);
   TenantsRepository repo(*db_);
   auto first = repo.load_all();
-  auto structures_before = db_->query("SELECT tenant_id, name, updated_at FROM page_structures ORDER BY 1, 2");
-
-  seed_demo(*db_, data_dir());
+  seed_tenants(*db_, data_dir());
   auto second = repo.load_all();
   ASSERT_EQ(first.size(), second.size());
   EXPECT_GE(first.size(), 3u);
   for (std::size_t i = 0; i < first.size(); ++i) {
     EXPECT_EQ(first[i].id, second[i].id);
     EXPECT_EQ(first[i].hosts, second[i].hosts);
-  }
-  auto structures_after = db_->query("SELECT tenant_id, name, updated_at FROM page_structures ORDER BY 1, 2");
-  ASSERT_EQ(structures_before.size(), structures_after.size());
-  for (std::size_t i = 0; i < structures_after.size(); ++i) {
-    EXPECT_EQ(structures_before[i].text(2), structures_after[i].text(2)) << "unchanged tree, unchanged row";
   }
 
   TenantRegistry registry(repo);
@@ -64,13 +56,6 @@ TEST_F(SeedTest, SeedsDemoTenantsAndStructuresIdempotently) {
   EXPECT_EQ(registry.default_tenant()->name, "aurora");
   EXPECT_NE(registry.by_name("aurora")->colors.find(":root[data-theme=dark]{--color-primary:"), std::string::npos);
   EXPECT_EQ(registry.by_name("vela")->custom_style, "/media/styles/vela.css");
-
-  structure::StructureRepository structures(*db_);
-  for (const auto& t : registry.all()) {
-    for (const char* name : {"home", "header", "footer"}) {
-      EXPECT_TRUE(structures.get(t->id, name)) << t->name << "/" << name;
-    }
-  }
 }
 
 TEST_F(SeedTest, UpsertReplacesHostsAndMovesAClaimedHost) {
@@ -110,17 +95,13 @@ TEST(SeedPostgres, SeedsTwiceWithoutChange) {
     auto db = db::open(base + (base.find('?') == std::string::npos ? "?" : "&") + "options=-csearch_path%3D" + schema, 2);
     db::migrate(*db, db::load_migrations(fs::path(PORTAL_SOURCE_DIR) / "migrations", "postgres"));
     fs::path data = fs::path(PORTAL_SOURCE_DIR).parent_path() / "data";
-    seed_demo(*db, data);
-    auto before = db->query("SELECT tenant_id, name, updated_at FROM page_structures ORDER BY 1, 2");
-    seed_demo(*db, data);
-    auto after = db->query("SELECT tenant_id, name, updated_at FROM page_structures ORDER BY 1, 2");
-    ASSERT_EQ(before.size(), after.size());
-    std::size_t files = 0;  // one structure per JSON file of every tenant folder
-    for (const auto& tenant_dir : fs::directory_iterator(data / "structures"))
-      for (const auto& file : fs::directory_iterator(tenant_dir.path())) files += file.path().extension() == ".json";
-    EXPECT_EQ(before.size(), files);
-    for (std::size_t i = 0; i < after.size(); ++i) EXPECT_EQ(before[i].text(2), after[i].text(2));
+    seed_tenants(*db, data);
     TenantsRepository repo(*db);
+    const auto before = repo.load_all();
+    seed_tenants(*db, data);
+    const auto after = repo.load_all();
+    ASSERT_EQ(before.size(), after.size());
+    for (std::size_t i = 0; i < after.size(); ++i) EXPECT_EQ(before[i].id, after[i].id);
     TenantRegistry registry(repo);
     EXPECT_EQ(registry.by_host("VELA.localhost")->default_locale, "de");
   }

@@ -1,12 +1,17 @@
 #include "domains/tournaments/tournaments_routes.hpp"
 
+#include <boost/describe/class.hpp>
 #include <boost/json.hpp>
-#include <charconv>
 
 #include "db/blocking.hpp"
 #include "domains/tenants/tenants_types.hpp"
+#include "http/body.hpp"
 #include "http/compression.hpp"
 #include "http/json.hpp"
+#include "http/openapi.hpp"
+#include "http/params.hpp"
+#include "http/respond.hpp"
+#include "http/schema.hpp"
 
 namespace portal::tournaments {
 namespace asio = boost::asio;
@@ -16,34 +21,34 @@ namespace {
 
 using Awaitable = asio::awaitable<http::Response>;
 
-std::optional<std::int64_t> positive_id(std::string_view text) {
-  std::int64_t id = 0;
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), id);
-  if (text.empty() || ec != std::errc{} || end != text.data() + text.size() || id <= 0) return std::nullopt;
-  return id;
-}
+// Request bodies (http::read_body). In-game ids and names may come as numbers
+// (http::Text); the service checks lengths and characters.
+struct RegisterBody {
+  http::Text userName;
+  http::Text ingameId;
+  http::Text teamName;
+  http::Text provider;
+};
+BOOST_DESCRIBE_STRUCT(RegisterBody, (), (userName, ingameId, teamName, provider))
+struct JoinBody {
+  http::Text userName;
+  http::Text ingameId;
+  http::Text provider;
+};
+BOOST_DESCRIBE_STRUCT(JoinBody, (), (userName, ingameId, provider))
+struct AnswerBody {
+  http::Text provider;
+  http::Text status;                 // ACCEPTED | DECLINED
+  std::optional<http::Text> userId;  // the requester's; not checked when missing
+};
+BOOST_DESCRIBE_STRUCT(AnswerBody, (), (provider, status, userId))
 
-std::int64_t id_or_404(std::string_view text, const char* code, const char* what) {
-  if (auto id = positive_id(text)) return *id;
-  throw core::ErrorException(
-      core::Error::not_found(code, std::string(what) + " '" + std::string(text.substr(0, 64)) + "' not found"));
-}
+// The caller of an Access::user route (the pipeline answered guests 401).
+Caller caller_of(const http::RequestContext& ctx) { return {ctx.user->uuid, ctx.user->user_id}; }
 
-Caller require_caller(const http::RequestContext& ctx) {
-  if (!ctx.user) throw core::ErrorException(core::Error::unauthorized("Sign in to take part in tournaments"));
-  return {ctx.user->uuid, ctx.user->user_id};
-}
-
-// A text field; in-game ids may come as numbers.
-std::string field(const json::object& body, std::string_view name) {
-  if (auto* v = body.if_contains(name); v && (v->is_int64() || v->is_uint64())) return json::serialize(*v);
-  return http::optional_string(body, name).value_or("");
-}
-
-template <class T>
-T or_throw(core::Result<T> r) {
-  if (!r) throw core::ErrorException(r.error());
-  return std::move(*r);
+std::optional<Caller> maybe_caller(const http::RequestContext& ctx) {
+  if (!ctx.user) return std::nullopt;
+  return caller_of(ctx);
 }
 
 // Per-user answers polled with a cache-busting `c`: never stored anywhere.
@@ -61,58 +66,58 @@ std::vector<http::Route> tournaments_routes(TournamentsService& service, asio::t
   // anything else (the client sends a name) means every tournament.
   auto notifications = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
-    std::optional<Caller> caller;
-    if (ctx.user) caller = Caller{ctx.user->uuid, ctx.user->user_id};
+    const auto caller = maybe_caller(ctx);
     const std::string id(ctx.param("id"));
-    const auto tournament = positive_id(id).value_or(0);
+    const auto tournament = http::parse_id(id).value_or(0);
     auto node = co_await db::offload(
         db_pool, [&] { return service.team_notifications(tenant_id, caller, tournament, id); });
     co_return uncached(ctx, node);
   };
   auto pending = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
-    std::optional<Caller> caller;
-    if (ctx.user) caller = Caller{ctx.user->uuid, ctx.user->user_id};
+    const auto caller = maybe_caller(ctx);
     const std::string id(ctx.param("id"));
-    const auto tournament = positive_id(id).value_or(0);
+    const auto tournament = http::parse_id(id).value_or(0);
     auto node =
         co_await db::offload(db_pool, [&] { return service.pending_requests(tenant_id, caller, tournament, id); });
     co_return uncached(ctx, node);
   };
   auto register_team = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
-    const auto tournament = id_or_404(ctx.param("id"), "TOURNAMENT_NOT_FOUND", "Tournament");
-    const auto caller = require_caller(ctx);
-    const auto body = http::parse_json_object(ctx.req);
-    RegisterInput in{field(body, "userName"), field(body, "ingameId"), field(body, "teamName"), field(body, "provider")};
+    const auto tournament = http::id_or_404(ctx.param("id"), "TOURNAMENT_NOT_FOUND", "Tournament");
+    const auto caller = caller_of(ctx);
+    auto body = http::read_body<RegisterBody>(ctx);
+    RegisterInput in{std::move(body.userName.value), std::move(body.ingameId.value), std::move(body.teamName.value),
+                     std::move(body.provider.value)};
     auto team = co_await db::offload(
         db_pool, [&] { return service.register_team(tenant_id, caller, tournament, std::move(in)); });
-    co_return http::data_response(ctx, json::value_from(or_throw(std::move(team))), http::Status::created);
+    co_return http::data_response(ctx, json::value_from(http::value_or_throw(std::move(team))), http::Status::created);
   };
   auto join = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
-    const auto team = id_or_404(ctx.param("teamId"), "TEAM_NOT_FOUND", "Team");
-    const auto caller = require_caller(ctx);
-    const auto body = http::parse_json_object(ctx.req);
-    JoinInput in{field(body, "userName"), field(body, "ingameId"), field(body, "provider")};
+    const auto team = http::id_or_404(ctx.param("teamId"), "TEAM_NOT_FOUND", "Team");
+    const auto caller = caller_of(ctx);
+    auto body = http::read_body<JoinBody>(ctx);
+    JoinInput in{std::move(body.userName.value), std::move(body.ingameId.value), std::move(body.provider.value)};
     auto request = co_await db::offload(
         db_pool, [&] { return service.send_join_request(tenant_id, caller, team, std::move(in)); });
-    co_return http::data_response(ctx, json::value_from(or_throw(std::move(request))), http::Status::created);
+    co_return http::data_response(ctx, json::value_from(http::value_or_throw(std::move(request))), http::Status::created);
   };
   auto answer = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
-    const auto request_id = id_or_404(ctx.param("id"), "JOIN_REQUEST_NOT_FOUND", "Join request");
-    const auto caller = require_caller(ctx);
-    const auto body = http::parse_json_object(ctx.req);
-    AnswerInput in{field(body, "provider"), field(body, "status"), field(body, "userId")};
+    const auto request_id = http::id_or_404(ctx.param("id"), "JOIN_REQUEST_NOT_FOUND", "Join request");
+    const auto caller = caller_of(ctx);
+    auto body = http::read_body<AnswerBody>(ctx);
+    AnswerInput in{std::move(body.provider.value), std::move(body.status.value),
+                   body.userId ? std::move(body.userId->value) : std::string()};
     auto request = co_await db::offload(
         db_pool, [&] { return service.answer_request(tenant_id, caller, request_id, std::move(in)); });
-    co_return http::data_response(ctx, json::value_from(or_throw(std::move(request))));
+    co_return http::data_response(ctx, json::value_from(http::value_or_throw(std::move(request))));
   };
   auto mark = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
-    const auto caller = require_caller(ctx);
-    const auto team = or_throw(parse_team_scope(ctx.query("teamId").value_or("")));
+    const auto caller = caller_of(ctx);
+    const auto team = http::value_or_throw(parse_team_scope(ctx.query("teamId").value_or("")));
     const std::string provider = ctx.query("provider").value_or("");
     if (provider.size() > kMaxProviderLength)
       throw core::ErrorException(core::Error::invalid_field("provider", "must be at most 32 characters"));
@@ -120,14 +125,35 @@ std::vector<http::Route> tournaments_routes(TournamentsService& service, asio::t
         co_await db::offload(db_pool, [&] { return service.mark_notified(tenant_id, caller, team, provider); });
     co_return http::data_response(ctx, json::object{{"updated", updated}});
   };
-  return {
+  using http::schema_of;
+  return http::with_docs({
       {http::Verb::get, "/backend/structure/fragments_tournament-team-notifications/fragment/{id}", notifications},
       {http::Verb::get, "/backend/structure/fragments_tournament-pending-requests/fragment/{id}", pending},
-      {http::Verb::post, "/backend/tournament/registerTournament/{id}", register_team},
-      {http::Verb::post, "/backend/tournament/sendJoinRequest/{teamId}", join},
-      {http::Verb::patch, "/backend/tournament/addInvitationResponse/{id}", answer},
-      {http::Verb::patch, "/backend/tournament/markInvitationNotified", mark},
-  };
+      {http::Verb::post, "/backend/tournament/registerTournament/{id}", register_team, http::TenantFrom::header,
+       http::Access::user},
+      {http::Verb::post, "/backend/tournament/sendJoinRequest/{teamId}", join, http::TenantFrom::header,
+       http::Access::user},
+      {http::Verb::patch, "/backend/tournament/addInvitationResponse/{id}", answer, http::TenantFrom::header,
+       http::Access::user},
+      {http::Verb::patch, "/backend/tournament/markInvitationNotified", mark, http::TenantFrom::header,
+       http::Access::user},
+  }, {
+      {"GET /backend/structure/fragments_tournament-team-notifications/fragment/{id}",
+       {"The caller's team notifications (a structure fragment)", "tournaments", {}, {}, {}}},
+      {"GET /backend/structure/fragments_tournament-pending-requests/fragment/{id}",
+       {"Join requests waiting for the caller as captain (a structure fragment)", "tournaments", {}, {}, {}}},
+      {"POST /backend/tournament/registerTournament/{id}",
+       {"Register a team for a tournament, the caller as captain", "tournaments", schema_of<RegisterBody>,
+        schema_of<TeamDto>, {"404 TOURNAMENT_NOT_FOUND", "409 TEAM_NAME_TAKEN", "409 ALREADY_IN_TEAM"}}},
+      {"POST /backend/tournament/sendJoinRequest/{teamId}",
+       {"Ask to join a team", "tournaments", schema_of<JoinBody>, schema_of<JoinRequestDto>,
+        {"404 TEAM_NOT_FOUND", "409 TEAM_FULL", "409 JOIN_REQUEST_PENDING", "409 ALREADY_IN_TEAM"}}},
+      {"PATCH /backend/tournament/addInvitationResponse/{id}",
+       {"Accept or decline a join request (captain)", "tournaments", schema_of<AnswerBody>, schema_of<JoinRequestDto>,
+        {"403 NOT_TEAM_CAPTAIN", "404 JOIN_REQUEST_NOT_FOUND", "409 REQUEST_ALREADY_ANSWERED", "409 TEAM_FULL"}}},
+      {"PATCH /backend/tournament/markInvitationNotified",
+       {"Mark the caller's team notifications as seen", "tournaments", {}, {}, {}}},
+  });
 }
 
 }  // namespace portal::tournaments

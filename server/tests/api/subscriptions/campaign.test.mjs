@@ -52,7 +52,7 @@ test('a second subscribe while the checkout is open answers it; the first call\'
   assert.equal(sub.marketingCampaign, 'first');
 });
 
-test('bad campaign or consents are 400 INVALID_INPUT naming the field, before anything is written', async () => {
+test('bad campaign or consents are 400 VALIDATION_ERROR naming the field, before anything is written', async () => {
   const { token } = await newUser(server, 'aurora');
   const post = (extra) => aurora('/subscription', { method: 'POST', body: subscribeBody(101, 'aurora', extra), token });
   for (const [extra, field] of [
@@ -63,7 +63,7 @@ test('bad campaign or consents are 400 INVALID_INPUT naming the field, before an
     [{ subscriptionConsentList: [1] }, 'subscriptionConsentList'],
     [{ subscriptionConsentList: Array.from({ length: 51 }, (_, i) => `c${i}`) }, 'subscriptionConsentList'],
   ]) {
-    const body = await expectError(await post(extra), 400, 'INVALID_INPUT');
+    const body = await expectError(await post(extra), 400, 'VALIDATION_ERROR');
     assert.equal(body.data.field, field, JSON.stringify(extra).slice(0, 60));
   }
   const start = await data(await post({ marketingCampaign: 'ok' }));

@@ -194,5 +194,5 @@ test('/subscription/api/any upgrades with the saved card in one step and cancels
   const all = await mySubscriptions(aurora, token, '?inclCancelled=true');
   assert.equal(all.find((s) => s.typeId === 103).state, 'ACTIVE');
   assert.equal(all.find((s) => s.typeId === 102).state, 'CANCELED');
-  await expectError(await aurora('/subscription/api/any', { method: 'POST', token, body: { redirectionUrl: 'http://localhost:8080/', body: {} } }), 400, 'INVALID_INPUT');
+  await expectError(await aurora('/subscription/api/any', { method: 'POST', token, body: { redirectionUrl: 'http://localhost:8080/', body: {} } }), 400, 'VALIDATION_ERROR');
 });

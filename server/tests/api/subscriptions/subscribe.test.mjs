@@ -28,7 +28,7 @@ test('400 names each bad field', async () => {
     [{ subscriptionTypeId: 102, lang: 'en', redirect: 'http://localhost:8080/', price: { amount: 'x' } }, 'price'],
   ];
   for (const [body, field] of cases) {
-    const err = await expectError(await aurora('/subscription', { method: 'POST', body, token }), 400, 'INVALID_INPUT');
+    const err = await expectError(await aurora('/subscription', { method: 'POST', body, token }), 400, 'VALIDATION_ERROR');
     assert.equal(err.data.field, field, JSON.stringify(body));
   }
   const bad = await expectError(

@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import net from 'node:net';
 
 export const ROOT = resolve(import.meta.dirname, '../../../..');
 const BINARY = process.env.PORTAL_BINARY ?? join(ROOT, 'build/portal');
@@ -63,27 +64,132 @@ export async function startPortal(extraArgs = [], { dataDir = join(ROOT, 'data')
     throw new Error(`portal did not start:\n${output}`);
   }
   const base = `http://127.0.0.1:${text}`;
+  const proxy = process.env.PORTAL_TEST_PROXY === 'prism' ? await startPrism(base) : null;
   return {
     base,
     port: Number(text),
+    // Where backend() sends its calls: the Prism proxy when PORTAL_TEST_PROXY=prism.
+    apiBase: proxy?.base ?? base,
+    violations: proxy?.violations ?? [],
     output: () => output,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       const result = await exited;
+      const violated = proxy ? await proxy.stop().then(() => null, (e) => e) : null;
       database.drop();
       rmSync(dir, { recursive: true, force: true });
+      if (violated) throw violated;
       return result;
     },
   };
 }
 
 // fetch against the backend face with the headers every client call carries.
+// Under PORTAL_TEST_PROXY=prism the call goes through Stoplight Prism's
+// validation proxy (docs/openapi.json); see startPrism.
 export function backend(server, tenant = 'aurora') {
-  return (path, init = {}) =>
-    fetch(`${server.base}/backend${path}`, {
+  return async (path, init = {}) => {
+    const proxied = server.apiBase && server.apiBase !== server.base && proxyCan(init);
+    const response = await fetch(`${proxied ? server.apiBase : server.base}/backend${path}`, {
       ...init,
       headers: { 'X-Tenant-ID': tenant, 'x-distribution-channel': 'WEB', ...(init.headers ?? {}) },
     });
+    if (proxied) noteViolations(server.violations, `${init.method ?? 'GET'} /backend${path}`, response);
+    return response;
+  };
+}
+
+// What Prism cannot pass through unchanged goes straight to the portal: CORS
+// preflights (Prism answers them itself), conditional GETs (it fails on a
+// bodiless 304), and bodies that are no JSON or too large (it parses them
+// first). Those tests are about transport, not the document.
+function proxyCan(init) {
+  if ((init.method ?? 'GET').toUpperCase() === 'OPTIONS') return false;
+  const headers = new Headers(init.headers ?? {});
+  if (headers.has('if-none-match') || headers.has('if-modified-since')) return false;
+  if (init.body === undefined || init.body === null) return true;
+  if (typeof init.body !== 'string' || init.body.length > 65536) return false;
+  try {
+    JSON.parse(init.body);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// Prism (run without --errors, so the calls and answers pass unchanged) lists
+// what it found in an `sl-violations` header. Violations of the document that
+// count: any in an answer, and a request the document forbids that the server
+// accepted (a deliberately bad request answered 4xx is the test's point).
+function noteViolations(list, call, response) {
+  const header = response.headers.get('sl-violations');
+  if (!header) return;
+  let found;
+  try {
+    found = JSON.parse(header);
+  } catch {
+    list.push(`${call}: unreadable sl-violations header ${header}`);
+    return;
+  }
+  for (const v of found) {
+    if (String(v.severity).toLowerCase() !== 'error') continue;
+    const where = Array.isArray(v.location) ? v.location : [];
+    const inAnswer = where[0] === 'response';
+    if (inAnswer || response.status < 400)
+      list.push(`${call} -> ${response.status}: ${where.join('.')} ${v.code ?? ''} ${v.message}`);
+  }
+}
+
+const PRISM = join(ROOT, 'web/node_modules/.bin/prism');
+const OPENAPI = join(ROOT, 'docs/openapi.json');
+
+function freePort() {
+  return new Promise((res, rej) => {
+    const s = net.createServer();
+    s.on('error', rej);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => res(port));
+    });
+  });
+}
+
+// `prism proxy docs/openapi.json <upstream>` on a free port, for one portal.
+// stop() fails (and with it the test file's teardown) when any call through
+// it violated the document.
+async function startPrism(upstream) {
+  const port = await freePort();
+  const child = spawn(PRISM, ['proxy', OPENAPI, upstream, '--port', String(port), '--host', '127.0.0.1',
+    '--cors=false', '--errors=false', '--verboseLevel', 'warn'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise((res) => child.on('exit', () => res()));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`prism exited early:\n${output}`);
+    const up = await new Promise((res) => {
+      const socket = net.connect(port, '127.0.0.1', () => { socket.end(); res(true); });
+      socket.on('error', () => res(false));
+    });
+    if (up) break;
+    if (i > 600) {
+      child.kill('SIGKILL');
+      throw new Error(`prism did not start:\n${output}`);
+    }
+    await sleep(50);
+  }
+  const violations = [];
+  return {
+    base,
+    violations,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      if (violations.length)
+        throw new Error(`calls that violate docs/openapi.json (through Prism):\n  ${violations.join('\n  ')}`);
+    },
+  };
 }
 
 // A request with a chosen Host header (portal face tenant resolution); fetch

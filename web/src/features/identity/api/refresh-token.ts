@@ -1,8 +1,11 @@
 /** POST {backend}/security/token/refresh {refreshToken}: a new (rotated) token. */
 import { getApiClient } from '@/lib/api-client';
-import type { AuthToken } from '@/lib/auth-token';
+import type { ApiBody, ApiData } from '@/lib/api-schema';
 
-export async function refreshToken(refreshTokenValue: string): Promise<AuthToken> {
-  const response = await getApiClient().post<{ data: AuthToken }>('/security/token/refresh', { refreshToken: refreshTokenValue }, { skipAuth: true });
+type Token = ApiData<'postBackendSecurityTokenRefresh'>;
+
+export async function refreshToken(refreshTokenValue: string): Promise<Token> {
+  const body: ApiBody<'postBackendSecurityTokenRefresh'> = { refreshToken: refreshTokenValue };
+  const response = await getApiClient().post<{ data: Token }>('/security/token/refresh', body, { skipAuth: true });
   return response.data;
 }

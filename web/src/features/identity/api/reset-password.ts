@@ -1,11 +1,9 @@
 /** POST {backend}/password/reset {session, password}: sets the new password (the session is single use, 1 hour). */
 import { useMutation } from '@tanstack/react-query';
 import { getApiClient } from '@/lib/api-client';
+import type { ApiBody } from '@/lib/api-schema';
 
-export interface PasswordReset {
-  session: string;
-  password: string;
-}
+export type PasswordReset = ApiBody<'postBackendPasswordReset'>;
 
 export async function resetPassword(reset: PasswordReset): Promise<void> {
   await getApiClient().post<{ data: { ok: boolean } }>('/password/reset', reset, { skipAuth: true });

@@ -4,7 +4,9 @@
  * clears it.
  */
 import { getApiClient } from '@/lib/api-client';
+import type { ApiBody } from '@/lib/api-schema';
 
 export async function saveUserToken(accessToken: string): Promise<void> {
-  await getApiClient().post<{ data: { ok: boolean } }>('/userToken', { accessToken }, { skipAuth: true });
+  const body: ApiBody<'postBackendUserToken'> = { accessToken };
+  await getApiClient().post<{ data: { ok: boolean } }>('/userToken', body, { skipAuth: true });
 }

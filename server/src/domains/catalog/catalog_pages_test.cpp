@@ -1,14 +1,14 @@
-#include "app/page_data.hpp"
+#include "domains/catalog/catalog_pages.hpp"
 
 #include <gtest/gtest.h>
 
 #include <boost/json.hpp>
 
-namespace portal::app {
+namespace portal::catalog {
 namespace {
 namespace json = boost::json;
 
-TEST(PageData, DetailArticleIdIsTheLastNumericSegment) {
+TEST(CatalogPages, DetailArticleIdIsTheLastNumericSegment) {
   EXPECT_EQ(detail_article_id("/music/tracks/:title/:track", "/music/tracks/neon-skyline/2101"), 2101);
   EXPECT_EQ(detail_article_id("/music/tracks/:title/:track", "/music/tracks/stale-slug/2101"), 2101);
   EXPECT_EQ(detail_article_id("/music/tracks/:track", "/music/tracks/2101"), 2101);
@@ -20,17 +20,7 @@ TEST(PageData, DetailArticleIdIsTheLastNumericSegment) {
   EXPECT_FALSE(detail_article_id("/games/publisher/:name", "/games/publisher/42"));
 }
 
-TEST(PageData, ContentPagesShowTheStructureOfTheirName) {
-  EXPECT_EQ(content_structure("/:name", "/vouchers"), "vouchers");
-  EXPECT_EQ(content_structure("/main/:name", "/main/news"), "news");
-  EXPECT_EQ(content_structure("/info/:name", "/info/faq"), "info-faq");
-  EXPECT_EQ(content_structure("/marketing/:name", "/marketing/summer"), "marketing-summer");
-  EXPECT_EQ(content_structure("/impressum", "/impressum"), "impressum");
-  EXPECT_EQ(content_structure("/launch", "/launch"), "launch");
-  EXPECT_EQ(content_structure("/music/tracks", "/music/tracks"), std::nullopt);
-}
-
-TEST(PageData, ListRoutes) {
+TEST(CatalogPages, ListRoutes) {
   auto tracks = page_list("/music/tracks", "/music/tracks", "category=music-pop&x=1");
   ASSERT_TRUE(tracks);
   EXPECT_EQ(tracks->content_type, "full_track_music");
@@ -55,7 +45,7 @@ TEST(PageData, ListRoutes) {
   EXPECT_FALSE(page_list("/music/tracks/:title/:track", "/music/tracks/x/1", ""));
 }
 
-TEST(PageData, ArticleHead) {
+TEST(CatalogPages, ArticleHead) {
   json::object article{{"title", "Neon Skyline"},     {"description", "Synth"},          {"imageUrl", "/a.svg"},
                        {"contentType", "album"},      {"releaseDate", "2024-01-01"},    {"durationSeconds", 60},
                        {"gradingLabel", "all ages"}, {"artists", json::array{json::object{{"id", 1}, {"title", "Luna"}}}}};
@@ -74,4 +64,4 @@ TEST(PageData, ArticleHead) {
 }
 
 }  // namespace
-}  // namespace portal::app
+}  // namespace portal::catalog

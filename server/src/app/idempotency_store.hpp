@@ -1,0 +1,33 @@
+#pragma once
+// http::IdempotencyStore over db::IdempotencyRepository: each call is one trip
+// to the database pool. A claim left running for longer than stale_after (its
+// process died mid-call) frees the key.
+#include <boost/asio/thread_pool.hpp>
+#include <chrono>
+
+#include "core/clock.hpp"
+#include "db/idempotency_repository.hpp"
+#include "http/idempotency.hpp"
+
+namespace portal::app {
+
+class DbIdempotencyStore final : public http::IdempotencyStore {
+ public:
+  DbIdempotencyStore(db::IdempotencyRepository& repository, boost::asio::thread_pool& pool, const core::Clock& clock,
+                     std::chrono::seconds stale_after = std::chrono::minutes(2))
+      : repository_(repository), pool_(pool), clock_(clock), stale_after_(stale_after) {}
+
+  boost::asio::awaitable<http::IdempotencyClaim> claim(const http::IdempotencyScope& scope,
+                                                       std::string fingerprint) override;
+  boost::asio::awaitable<void> complete(const http::IdempotencyScope& scope, std::string token,
+                                        http::StoredAnswer answer) override;
+  boost::asio::awaitable<void> release(const http::IdempotencyScope& scope, std::string token) override;
+
+ private:
+  db::IdempotencyRepository& repository_;
+  boost::asio::thread_pool& pool_;
+  const core::Clock& clock_;
+  std::chrono::seconds stale_after_;
+};
+
+}  // namespace portal::app

@@ -1,0 +1,215 @@
+#include "domains/catalog/catalog_pages.hpp"
+
+#include <boost/json.hpp>
+#include <boost/url/params_view.hpp>
+#include <boost/url/parse_query.hpp>
+#include <algorithm>
+#include <cctype>
+
+#include "domains/catalog/catalog_service.hpp"
+#include "domains/tenants/tenants_types.hpp"
+#include "http/params.hpp"
+#include "http/path_segments.hpp"
+
+namespace portal::catalog {
+namespace json = boost::json;
+using http::PageHead;
+
+namespace {
+
+constexpr std::string_view kDetailRoutes[] = {
+    "/music/tracks/",        "/music/albums/:artist/", "/music/artists/",      "/music/playlists/",
+    "/music/video/details/", "/games/details/",        "/arcade/details/",     "/video/details/",
+    "/video/series/details/", "/video/:ex/details/",   "/podcast/details/",    "/podcast/episode/",
+    "/audiobook/details/",   "/audiobook/artists/",    "/vouchers/details/",   "/tournaments/details/",
+};
+
+struct SchemaType {
+  std::string_view content_type, schema, og;
+};
+constexpr SchemaType kSchemaTypes[] = {
+    {"full_track_music", "MusicRecording", "music.song"}, {"album", "MusicAlbum", "music.album"},
+    {"artist", "MusicGroup", "profile"},                   {"playlist", "MusicPlaylist", "music.playlist"},
+    {"music_video", "MusicVideoObject", "video.other"},    {"full_length_video", "Movie", "video.movie"},
+    {"video", "VideoObject", "video.other"},               {"videocollection", "TVSeries", "video.tv_show"},
+    {"game", "VideoGame", "website"},                      {"online_game", "VideoGame", "website"},
+    {"publisher", "Organization", "website"},              {"podcastcollection", "PodcastSeries", "website"},
+    {"podcast", "PodcastEpisode", "website"},              {"audiobook", "Audiobook", "book"},
+    {"audio_book_chapter", "Chapter", "book"},             {"news", "NewsArticle", "article"},
+    {"article", "Article", "article"},                     {"premium_article", "Article", "article"},
+};
+
+// Where a list page's filter comes from: a path parameter, a query
+// parameter, or both (query first).
+struct ListRoute {
+  std::string_view route, section, content_type, category_param, category_query;
+};
+constexpr ListRoute kListRoutes[] = {
+    {"/music/list", "music", "", "", "category"},
+    {"/music/tracks", "", "full_track_music", "", "category"},
+    {"/music/tracks/category", "", "full_track_music", "", ""},
+    {"/music/albums", "", "album", "", "category"},
+    {"/music/albums/category/:name", "", "album", "name", ""},
+    {"/music/genre/:name", "music", "", "name", ""},
+    {"/music/playlists", "", "playlist", "", ""},
+    {"/video/list/:name", "video", "", "name", ""},
+    {"/video/category/:name/:id", "video", "", "id", ""},
+    {"/video/category/:id", "video", "", "id", ""},
+    {"/video/test", "video", "", "", ""},
+    {"/games/list", "games", "", "", ""},
+    {"/games/list/:name", "games", "", "name", ""},
+    {"/games/list/:name/:id", "games", "", "id", ""},
+    {"/games/category/:name", "games", "", "name", "genre"},
+    {"/games/category/:name/:id", "games", "", "id", "genre"},
+    {"/podcast/list", "", "podcastcollection", "", "category"},
+    {"/audiobook/list", "", "audiobook", "", ""},
+    {"/audiobook/category", "", "audiobook", "", ""},
+    {"/audiobook/genre/:name", "audiobook", "", "name", ""},
+    {"/news/:category", "", "news", "category", ""},
+    {"/news/:category/:subcategory", "", "news", "subcategory", ""},
+    {"/articles/premium", "", "premium_article", "", ""},
+    {"/articles/premium/:category", "", "premium_article", "category", ""},
+    {"/articles/:category", "", "article", "category", ""},
+    {"/apps/viewAll", "apps", "", "", ""},
+    {"/apps/manage", "", "app", "", ""},
+    {"/partners/info-services", "", "info_service", "", ""},
+    {"/vouchers/category/:id", "vouchers", "", "id", ""},
+};
+
+// Words that only repeat the section ("/news/news", "/video/list/all"): no category.
+bool section_word(std::string_view v) {
+  for (std::string_view w : {"all", "list", "music", "video", "games", "news", "articles", "premium", "vouchers", "apps",
+                             "podcast", "audiobook"})
+    if (v.size() == w.size() && std::equal(v.begin(), v.end(), w.begin(), [](char a, char b) {
+          return std::tolower(static_cast<unsigned char>(a)) == b;
+        }))
+      return true;
+  return false;
+}
+
+}  // namespace
+
+std::optional<PageList> page_list(std::string_view route, std::string_view path, std::string_view query) {
+  for (const auto& r : kListRoutes) {
+    if (r.route != route) continue;
+    PageList list{std::string(r.section), std::string(r.content_type), {}, {}};
+    std::string category;
+    if (!r.category_query.empty()) {
+      auto parsed = boost::urls::parse_query(query);
+      if (parsed)
+        for (auto param : boost::urls::params_view(*parsed))
+          if (param.key == r.category_query && param.has_value) category = param.value;
+    }
+    if (category.empty() && !r.category_param.empty()) {
+      const auto names = http::path_segments(route);
+      const auto values = http::path_segments(path);
+      for (std::size_t i = 0; i < names.size() && i < values.size(); ++i)
+        if (names[i] == ":" + std::string(r.category_param)) category = std::string(values[i]);
+    }
+    // Named lists (/video/list/featured, /games/list/new) are orders, not categories: the client's
+    // catalog-list.tsx namedList() reads them the same way.
+    if (r.category_param == "name" && (r.section == "video" || r.section == "games")) {
+      std::string lower = category;
+      std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
+      for (std::string_view w : {"featured", "popular", "top", "trending"})
+        if (lower == w) list.sort = "popular";
+      for (std::string_view w : {"new", "latest", "recent"})
+        if (lower == w) list.sort = "new";
+      if (!list.sort.empty()) category.clear();
+    }
+    if (auto parsed = boost::urls::parse_query(query))
+      for (auto param : boost::urls::params_view(*parsed))
+        if (param.key == "sort" && param.has_value && (param.value == "new" || param.value == "popular" || param.value == "title"))
+          list.sort = param.value;
+    if (!section_word(category)) list.category = std::move(category);
+    return list;
+  }
+  return std::nullopt;
+}
+
+std::optional<std::int64_t> detail_article_id(std::string_view route, std::string_view path) {
+  bool detail = false;
+  for (auto prefix : kDetailRoutes) detail = detail || route.starts_with(prefix);
+  if (!detail) return std::nullopt;
+  const auto slash = path.rfind('/');
+  return http::parse_id(slash == std::string_view::npos ? path : path.substr(slash + 1));
+}
+
+PageHead article_head(const json::object& article, std::string_view url) {
+  auto text = [&](std::string_view key) -> std::string {
+    auto* v = article.if_contains(key);
+    return v && v->is_string() ? std::string(v->as_string()) : std::string();
+  };
+  PageHead head;
+  head.title = text("title");
+  head.description = text("description");
+  head.image = text("imageUrl");
+  std::string_view schema = "CreativeWork";
+  const auto type = text("contentType");
+  for (const auto& t : kSchemaTypes)
+    if (t.content_type == type) {
+      schema = t.schema;
+      head.og_type = std::string(t.og);
+    }
+  json::object ld{{"@context", "https://schema.org"}, {"@type", schema}, {"name", head.title}, {"url", url}};
+  if (!head.description.empty()) ld["description"] = head.description;
+  if (!head.image.empty()) ld["image"] = head.image;
+  if (auto date = text("releaseDate"); !date.empty()) ld["datePublished"] = date;
+  if (auto* d = article.if_contains("durationSeconds"); d && d->is_int64())
+    ld["duration"] = "PT" + std::to_string(d->as_int64()) + "S";
+  if (auto* artists = article.if_contains("artists"); artists && artists->is_array() && !artists->as_array().empty()) {
+    json::array by;
+    for (const auto& a : artists->as_array())
+      if (auto* o = a.if_object(); o && o->if_contains("title"))
+        by.push_back(json::object{{"@type", "MusicGroup"}, {"name", o->at("title")}});
+    if (schema == "MusicRecording" || schema == "MusicAlbum" || schema == "MusicVideoObject") ld["byArtist"] = by;
+    else ld["author"] = by;
+  }
+  if (auto dev = text("developerName"); !dev.empty() && schema == "VideoGame")
+    ld["publisher"] = json::object{{"@type", "Organization"}, {"name", dev}};
+  if (auto* g = article.if_contains("gradingLabel"); g && g->is_string()) ld["contentRating"] = *g;
+  head.json_ld = std::move(ld);
+  return head;
+}
+
+PageCatalog page_catalog(CatalogService& catalog, const tenants::Tenant& tenant, std::string_view route,
+                         std::string_view path, std::string_view query, const std::string& lang) {
+  PageCatalog page;
+  const auto id = detail_article_id(route, path);
+  auto list = page_list(route, path, query);
+  if (!id && !list) return page;
+  auto rating = parse_rating([](std::string_view) { return std::optional<std::string>{}; }, tenant.features);
+  if (!rating) return page;
+  // Detail pages: the article (with its related items) and the head drawn from it.
+  if (id) {
+    auto article = catalog.details(tenant.id, *id, lang, *rating);
+    if (!article && article.error().status == 404) page.not_found = true;
+    if (article) {
+      std::string href;
+      if (auto* h = article->if_contains("href"); h && h->is_string()) href = std::string(h->as_string());
+      page.head = article_head(*article, http::localized_path(lang == "en" ? "" : lang, href));
+      page.data["article"] = std::move(*article);
+    }
+  }
+  // List pages: the first page of their list (kPageListSize items, as the client asks).
+  if (list) {
+    ListQuery q;
+    q.section = list->section;
+    q.content_type = list->content_type;
+    q.category = list->category;
+    q.sort = list->sort;
+    q.limit = kPageListSize;
+    q.lang = lang;
+    q.rating = *rating;
+    auto answer = catalog.list(tenant.id, q);
+    // The query this page answers, so the client uses it only for the same list.
+    answer["query"] = json::object{{"section", list->section},
+                                   {"contentType", list->content_type},
+                                   {"category", list->category},
+                                   {"sort", list->sort}};
+    page.data["list"] = std::move(answer);
+  }
+  return page;
+}
+
+}  // namespace portal::catalog

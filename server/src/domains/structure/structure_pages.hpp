@@ -1,0 +1,45 @@
+#pragma once
+// The structures' part of a portal page (the page shell's first paint): which
+// structures a page embeds, the head of a content page, and the global
+// settings. Nodes are those of GET /backend/structure with its defaults, so
+// the page payload and the backend call share cache entries.
+#include <boost/json/value.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "http/html_shell.hpp"
+
+namespace portal::tenants {
+struct Tenant;
+}
+
+namespace portal::structure {
+
+class StructureService;
+
+// The structure a content page shows (the client's content-page.tsx):
+// "/vouchers" for route "/:name" -> "vouchers", "/info/faq" -> "info-faq",
+// "/marketing/x" -> "marketing-x", "/impressum", "/launch"; nullopt for other routes.
+std::optional<std::string> content_structure(std::string_view route, std::string_view path);
+
+// The structures a page embeds for its first paint: header and footer on
+// every page, "home" on the home page, a content page's own structure.
+std::vector<std::string> page_structures(std::string_view route, std::string_view path);
+
+// The document head of a content page: its structure's title and subtitle.
+http::PageHead content_head(const boost::json::value& node);
+
+// The tenant's global settings: the configurations node's customProperties ({} when none).
+boost::json::value global_settings(const boost::json::value& configurations_node);
+
+// A structure node as the page payload embeds it: from the cache (never
+// blocks; nullopt on a miss) ...
+std::optional<boost::json::value> cached_page_node(const StructureService& structures, const tenants::Tenant& tenant,
+                                                   std::string_view name, const std::string& lang);
+// ... or built (blocking: run it on the database pool); null when the tenant has none.
+boost::json::value page_node(StructureService& structures, const tenants::Tenant& tenant, std::string_view name,
+                             const std::string& lang);
+
+}  // namespace portal::structure

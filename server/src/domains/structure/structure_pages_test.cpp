@@ -1,0 +1,36 @@
+#include "domains/structure/structure_pages.hpp"
+
+#include <gtest/gtest.h>
+
+#include <boost/json.hpp>
+
+namespace portal::structure {
+namespace {
+namespace json = boost::json;
+
+TEST(StructurePages, ContentPagesShowTheStructureOfTheirName) {
+  EXPECT_EQ(content_structure("/:name", "/vouchers"), "vouchers");
+  EXPECT_EQ(content_structure("/main/:name", "/main/news"), "news");
+  EXPECT_EQ(content_structure("/info/:name", "/info/faq"), "info-faq");
+  EXPECT_EQ(content_structure("/marketing/:name", "/marketing/summer"), "marketing-summer");
+  EXPECT_EQ(content_structure("/impressum", "/impressum"), "impressum");
+  EXPECT_EQ(content_structure("/launch", "/launch"), "launch");
+  EXPECT_EQ(content_structure("/music/tracks", "/music/tracks"), std::nullopt);
+}
+
+TEST(StructurePages, EveryPageHasHeaderAndFooterTheHomeItsOwnAndAContentPageItsStructure) {
+  EXPECT_EQ(page_structures("/", "/"), (std::vector<std::string>{"header", "footer", "home"}));
+  EXPECT_EQ(page_structures("/info/:name", "/info/faq"), (std::vector<std::string>{"header", "footer", "info-faq"}));
+  EXPECT_EQ(page_structures("/music/tracks", "/music/tracks"), (std::vector<std::string>{"header", "footer"}));
+}
+
+TEST(StructurePages, ContentHeadAndGlobalSettingsReadTheNode) {
+  auto node = json::parse(R"({"data":{"title":"FAQ","subTitle":"Answers","customProperties":{"links":[]}}})");
+  EXPECT_EQ(content_head(node).title, "FAQ");
+  EXPECT_EQ(content_head(node).description, "Answers");
+  EXPECT_EQ(global_settings(node), json::parse(R"({"links":[]})"));
+  EXPECT_EQ(global_settings(nullptr), json::object{});
+}
+
+}  // namespace
+}  // namespace portal::structure

@@ -1,0 +1,111 @@
+// Rows to wire shapes (see the header).
+#include "domains/subscriptions/subscriptions_mapping.hpp"
+
+#include <algorithm>
+#include <boost/json.hpp>
+
+namespace portal::subscriptions {
+namespace json = boost::json;
+
+std::string resolve(const Texts& texts, std::string_view lang) {
+  if (auto* v = texts.if_contains(lang); v && v->is_string()) return std::string(v->as_string());
+  if (auto* v = texts.if_contains("en"); v && v->is_string()) return std::string(v->as_string());
+  for (const auto& [k, v] : texts)
+    if (v.is_string()) return std::string(v.as_string());
+  return {};
+}
+
+std::string type_name(const SubscriptionType& t, std::string_view lang) {
+  std::string localized = t.attribute("DISPLAY_SERVICE_NAME_TEXT_" + std::string(lang));
+  return localized.empty() ? t.name : localized;
+}
+
+std::vector<std::int64_t> active_type_ids(const std::vector<UserSubscription>& subs) {
+  std::vector<std::int64_t> out;
+  for (const auto& s : subs)
+    if (s.active()) out.push_back(s.type_id);
+  return out;
+}
+
+namespace {
+
+std::vector<GroupDto> group_list(const Plans& plans, const SubscriptionType& t, std::string_view lang,
+                                 const std::vector<std::int64_t>& active) {
+  std::vector<GroupDto> out;
+  const Group* g = t.group_id ? plans.group(*t.group_id) : nullptr;
+  if (!g) return out;
+  GroupDto dto{g->id, resolve(g->name, lang), {}};
+  for (std::size_t i = 0; i < g->levels.size(); ++i) {
+    LevelDto level{static_cast<std::int64_t>(i), false, g->levels[i]};
+    for (auto id : g->levels[i])
+      if (std::find(active.begin(), active.end(), id) != active.end()) level.currentSubscriptionExist = true;
+    dto.levels.push_back(std::move(level));
+  }
+  out.push_back(std::move(dto));
+  return out;
+}
+
+std::vector<ContingentDto> contingent_dtos(const std::vector<Contingent>& list) {
+  std::vector<ContingentDto> out;
+  for (const auto& c : list) out.push_back({c.content_types, c.amount});
+  return out;
+}
+
+}  // namespace
+
+SubscriptionTypeDto type_dto(const Plans& plans, const SubscriptionType& t, std::string_view lang,
+                             const std::vector<std::int64_t>& active) {
+  SubscriptionTypeDto dto;
+  dto.id = t.id;
+  dto.name = type_name(t, lang);
+  dto.billingCycle = t.billing_cycle;
+  dto.subscriptionTypePrice = {t.price.amount, t.price.currency};
+  if (t.promotion_price) dto.subscriptionTypePromotionPrice = MoneyDto{t.promotion_price->amount, t.promotion_price->currency};
+  for (const auto& [k, v] : t.attributes) dto.attributes.push_back({k, v});
+  dto.contingents = contingent_dtos(t.contingents);
+  dto.accumulateContingent = t.accumulate_contingent;
+  dto.cancelUrl = t.cancel_url;
+  dto.maxTrialDuration = t.max_trial_duration;
+  dto.requiredIdentityFields = t.required_identity_fields;
+  for (const auto& code : t.payment_options)
+    if (const PaymentOption* o = plans.option(code)) dto.paymentOptions.push_back({o->code, o->flow, resolve(o->name, lang)});
+  dto.subscriptionTypeGroupList = group_list(plans, t, lang, active);
+  return dto;
+}
+
+UserSubscriptionDto subscription_dto(const Plans& plans, const UserSubscription& s, std::string_view lang,
+                                     bool include_type, const std::vector<std::int64_t>& active) {
+  UserSubscriptionDto dto;
+  dto.id = s.id;
+  dto.typeId = s.type_id;
+  dto.state = to_string(s.status.state);
+  if (s.status.pending) dto.subState = "PENDING";
+  dto.active = s.active();
+  dto.trial = s.status.trial;
+  dto.startDate = s.start_date;
+  dto.endDate = s.end_date;
+  dto.nextRenewalDate = s.next_renewal_date;
+  dto.graceUntil = s.grace_until;
+  dto.cancelRequested = s.status.cancel_requested;
+  dto.contingents = contingent_dtos(s.contingents);
+  dto.paymentOption = s.payment_option;
+  dto.partnerMetadata = s.partner_metadata;
+  dto.marketingCampaign = s.marketing_campaign;
+  dto.consents = s.consents;
+  dto.createdAt = s.created_at;
+  dto.updatedAt = s.updated_at;
+  if (const SubscriptionType* t = plans.type(s.type_id)) {
+    if (include_type) dto.subscriptionType = type_dto(plans, *t, lang, active);
+    dto.subscriptionTypeGroupList = group_list(plans, *t, lang, active);
+  }
+  return dto;
+}
+
+json::value subscription_json(const Plans& plans, const UserSubscription& s, std::string_view lang, bool include_type,
+                              const std::vector<std::int64_t>& active) {
+  json::value v = json::value_from(subscription_dto(plans, s, lang, include_type, active));
+  if (!include_type || !v.as_object().at("subscriptionType").is_object()) v.as_object().erase("subscriptionType");
+  return v;
+}
+
+}  // namespace portal::subscriptions

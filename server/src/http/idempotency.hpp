@@ -1,0 +1,94 @@
+#pragma once
+// The one Idempotency-Key wrapper of the backend.
+//
+// USAGE. A route opts in in its row of the table; the handler knows nothing of keys:
+//
+//   {Verb::post, "/backend/subscription", subscribe, TenantFrom::header, Access::user, Idempotency::key}
+//
+// and the composition root (app/app.cpp) sets PipelineHooks::idempotency to a store
+// (app/idempotency_store.* over db/idempotency_repository.*, table idempotency_keys).
+// Routes that opt in should be Access::user: a guest's call simply runs.
+//
+// WHAT IT DOES. When a request of such a route carries `Idempotency-Key` (1 to 128
+// characters, else 400 VALIDATION_ERROR field "Idempotency-Key"), the pipeline runs the
+// handler through idempotent(), keyed by (tenant, user, key):
+//   1. one trip to the store claims the key for this call's fingerprint (verb, route,
+//      target, SHA-256 of the body), or finds what holds it:
+//        - the answer of the same call: replayed as stored (status and body), with
+//          `Idempotent-Replayed: true` and `Cache-Control: no-store`;
+//        - another call (other route, target or body): 422 IDEMPOTENCY_KEY_REUSED;
+//        - the same call still running (a concurrent twin): the wrapper waits for its
+//          answer (re-claiming every poll interval: a twin that failed leaves the key
+//          free) and replays it; 409 IDEMPOTENCY_KEY_IN_USE if none came within `wait`;
+//   2. the handler runs, once;
+//   3. one trip stores its answer when the status is below 500. A handler that throws
+//      (a 400 for bad input, a fault) or answers 5xx gives the claim up: the same key
+//      runs again on retry.
+// So a call with a key costs two trips to the database pool besides the handler's own.
+#include <boost/asio/awaitable.hpp>
+#include <chrono>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "http/context.hpp"
+
+namespace portal::http {
+
+// Whose key: the tenant, the user (UUID) and the client's Idempotency-Key.
+struct IdempotencyScope {
+  std::int64_t tenant_id = 0;
+  std::string user_uuid;
+  std::string key;
+};
+
+// What a finished call answered.
+struct StoredAnswer {
+  int status = 0;
+  std::string body;
+};
+
+struct IdempotencyClaim {
+  enum class State {
+    claimed,   // the key is now this call's: run it, then complete() or release()
+    running,   // another request holds the key and has not answered yet
+    answered,  // the key holds a stored answer
+  };
+  State state = State::claimed;
+  std::string fingerprint;  // running/answered: the call that holds the key
+  StoredAnswer answer;      // answered
+  std::string token;        // claimed: names this claim for complete() and release()
+};
+
+// Storage of keys. Implementations run on the database pool (one trip per call)
+// and throw on infrastructure faults.
+class IdempotencyStore {
+ public:
+  virtual ~IdempotencyStore() = default;
+  // Claims the key for `fingerprint` when it is free, or when its holder has been
+  // running for so long that it must have died (the store decides how long);
+  // otherwise says what holds it.
+  virtual boost::asio::awaitable<IdempotencyClaim> claim(const IdempotencyScope& scope, std::string fingerprint) = 0;
+  // Stores the answer of the claim named by token.
+  virtual boost::asio::awaitable<void> complete(const IdempotencyScope& scope, std::string token,
+                                                StoredAnswer answer) = 0;
+  // Frees the key of the claim named by token (nothing was stored).
+  virtual boost::asio::awaitable<void> release(const IdempotencyScope& scope, std::string token) = 0;
+};
+
+struct IdempotencyOptions {
+  std::chrono::milliseconds wait{10'000};  // how long a twin waits for the running call
+  std::chrono::milliseconds poll{25};      // first poll interval; doubles up to 400 ms
+};
+
+// Runs handler under the request's Idempotency-Key as described above. `route`
+// is the matched pattern. Without the header, or without a tenant and user, it
+// just runs the handler.
+boost::asio::awaitable<Response> idempotent(IdempotencyStore& store, RequestContext& ctx, std::string_view route,
+                                            const Handler& handler, IdempotencyOptions options = {});
+
+// "<VERB> <route> <sha256 hex of verb, target and body>": two requests with the
+// same fingerprint are the same call.
+std::string idempotency_fingerprint(const RequestContext& ctx, std::string_view route);
+
+}  // namespace portal::http

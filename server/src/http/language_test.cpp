@@ -1,0 +1,37 @@
+#include "http/language.hpp"
+
+#include <gtest/gtest.h>
+
+#include <boost/url/parse.hpp>
+
+#include "domains/tenants/tenants_types.hpp"
+
+namespace portal::http {
+namespace {
+
+TEST(Language, AcceptLanguageExactThenBase) {
+  EXPECT_EQ(accept_language_choice("de-CH,de;q=0.9,en;q=0.8"), "de");
+  EXPECT_EQ(accept_language_choice("pt-BR, fr-CA;q=0.8"), "fr");
+  EXPECT_EQ(accept_language_choice("AR"), "ar");
+  EXPECT_FALSE(accept_language_choice("pt, ja"));
+  EXPECT_FALSE(accept_language_choice(""));
+}
+
+TEST(Language, ExplicitThenQueryThenAcceptLanguageThenTenantDefault) {
+  auto tenant = std::make_shared<tenants::Tenant>();
+  tenant->default_locale = "ar";
+  auto lang = [&](std::string target, std::string accept, std::optional<std::string> choice = std::nullopt) {
+    Request req{Verb::get, target, 11};
+    if (!accept.empty()) req.set(bhttp::field::accept_language, accept);
+    RequestContext ctx{req, "r", *boost::urls::parse_origin_form(req.target()), {}, tenant, std::nullopt, "", {}};
+    return api_language(ctx, choice);
+  };
+  EXPECT_EQ(lang("/x?lang=fr", "de", "ro"), "ro");
+  EXPECT_EQ(lang("/x?lang=fr", "de", "xx"), "fr");
+  EXPECT_EQ(lang("/x?lang=xx", "de-AT"), "de");
+  EXPECT_EQ(lang("/x", "ja"), "ar");
+  EXPECT_EQ(lang("/x", ""), "ar");
+}
+
+}  // namespace
+}  // namespace portal::http

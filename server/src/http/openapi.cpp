@@ -1,0 +1,301 @@
+#include "http/openapi.hpp"
+
+#include <boost/json/serialize.hpp>
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <set>
+#include <stdexcept>
+
+#include "http/etag.hpp"
+#include "http/path_segments.hpp"
+
+namespace portal::http {
+namespace json = boost::json;
+
+namespace {
+
+std::string verb_name(Verb verb) {
+  std::string name(bhttp::to_string(verb));
+  std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return name;
+}
+
+bool is_param(std::string_view segment) {
+  return segment.size() > 2 && segment.front() == '{' && segment.back() == '}';
+}
+
+// "post" + "/backend/user/{id}/devices" -> "postBackendUserIdDevices": unique
+// per route (the router holds one handler per verb and pattern).
+std::string operation_id(Verb verb, const std::string& pattern) {
+  std::string id = verb_name(verb);
+  bool upper = true;
+  for (char c : pattern) {
+    if (std::isalnum(static_cast<unsigned char>(c))) {
+      id += upper ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
+      upper = false;
+    } else {
+      upper = true;
+    }
+  }
+  return id;
+}
+
+// The tag of an undocumented route: its first segment after /backend.
+std::string default_tag(const std::string& pattern) {
+  const auto segments = path_segments(pattern);
+  if (segments.size() >= 2 && segments[0] == "backend" && !is_param(segments[1])) return std::string(segments[1]);
+  return "backend";
+}
+
+// Hosted pages: a browser navigates to them, they answer HTML (or redirect).
+bool answers_html(const Route& route) {
+  if (route.tenant != TenantFrom::none) return false;
+  return route.pattern.ends_with("/{tenant}") || route.pattern.starts_with("/backend/checkout/");
+}
+
+json::object error_ref() { return {{"$ref", "#/components/responses/Error"}}; }
+
+json::object header_param(std::string name, std::string description, bool required, json::object schema) {
+  return {{"name", std::move(name)}, {"in", "header"}, {"required", required},
+          {"description", std::move(description)}, {"schema", std::move(schema)}};
+}
+
+// "404 ARTICLE_NOT_FOUND" -> (404, "ARTICLE_NOT_FOUND").
+std::pair<std::string, std::string> split_error(const std::string& entry) {
+  const auto space = entry.find(' ');
+  if (space == std::string::npos) return {entry, ""};
+  return {entry.substr(0, space), entry.substr(space + 1)};
+}
+
+json::object components() {
+  json::object error_shape{
+      {"type", "object"},
+      {"description", "The one error shape of every backend answer with a 4xx or 5xx status."},
+      {"properties",
+       {{"status", {{"type", "integer"}, {"description", "The HTTP status, repeated."}}},
+        {"error", {{"type", "string"}, {"description", "A stable code, e.g. VALIDATION_ERROR."}}},
+        {"message", {{"type", "string"}, {"description", "For developers; not shown to users."}}},
+        {"data", {{"description", "Details, e.g. {field, reason} for VALIDATION_ERROR; null when none."}}},
+        {"requestId", {{"type", "string"}, {"description", "The X-Request-ID of the request."}}}}},
+      {"required", json::array{"status", "error", "message", "data", "requestId"}}};
+  return {
+      {"schemas", {{"Error", std::move(error_shape)}}},
+      {"responses",
+       {{"Error",
+         {{"description", "An error in the one error shape."},
+          {"content", {{"application/json", {{"schema", {{"$ref", "#/components/schemas/Error"}}}}}}}}}}},
+      {"securitySchemes",
+       {{"bearer",
+         {{"type", "http"},
+          {"scheme", "bearer"},
+          {"description", "The access token from POST /backend/login (Authorization: Bearer ...)."}}}}}};
+}
+
+json::object operation(const Route& route, std::set<std::string>& tags) {
+  const bool html = answers_html(route);
+  json::object op;
+  const std::string tag = route.doc.tag.empty() ? default_tag(route.pattern) : route.doc.tag;
+  tags.insert(tag);
+  op["operationId"] = operation_id(route.verb, route.pattern);
+  op["summary"] = route.doc.summary.empty() ? std::string(bhttp::to_string(route.verb)) + " " + route.pattern
+                                            : route.doc.summary;
+  op["tags"] = json::array{json::string(tag)};
+
+  json::array parameters;
+  for (auto segment : path_segments(route.pattern))
+    if (is_param(segment))
+      parameters.push_back(json::object{{"name", std::string(segment.substr(1, segment.size() - 2))},
+                                        {"in", "path"},
+                                        {"required", true},
+                                        {"schema", {{"type", "string"}}}});
+  if (route.tenant == TenantFrom::header)
+    parameters.push_back(header_param("X-Tenant-ID", "The tenant (its name); missing is 400, unknown 404.", true,
+                                      {{"type", "string"}, {"minLength", 1}}));
+  if (route.idempotency == Idempotency::key)
+    parameters.push_back(header_param(
+        "Idempotency-Key",
+        "Makes a retry safe: the first answer for a key is stored and repeated for the same key.", false,
+        {{"type", "string"}, {"minLength", 1}, {"maxLength", 255}}));
+  if (!parameters.empty()) op["parameters"] = std::move(parameters);
+
+  if (route.access == Access::user) {
+    op["security"] = json::array{json::object{{"bearer", json::array{}}}};
+  } else {
+    // Guests are answered too; a signed-in caller may send its token.
+    op["security"] = json::array{json::object{}, json::object{{"bearer", json::array{}}}};
+  }
+  op["x-access"] = route.access == Access::user ? "user" : "guest";
+
+  const bool writes = route.verb == Verb::post || route.verb == Verb::put || route.verb == Verb::patch;
+  const bool has_body = static_cast<bool>(route.doc.request_schema) || (writes && !html);
+  if (route.doc.request_schema) {
+    op["requestBody"] = {{"required", true},
+                         {"content", {{"application/json", {{"schema", route.doc.request_schema()}}}}}};
+  } else if (has_body) {
+    // A write whose body type is not declared yet: some JSON object, or none.
+    op["requestBody"] = {{"required", false},
+                         {"content", {{"application/json", {{"schema", {{"type", "object"}}}}}}}};
+  } else if (html && route.verb == Verb::post) {
+    json::object form{{"type", "object"}, {"additionalProperties", {{"type", "string"}}}};
+    op["requestBody"] = {{"required", true},
+                         {"content", {{"application/x-www-form-urlencoded", {{"schema", std::move(form)}}}}}};
+  }
+
+  json::object responses;
+  if (html) {
+    responses["200"] = {{"description", "The hosted page."},
+                        {"content", {{"text/html", {{"schema", {{"type", "string"}}}}}}}};
+    responses["303"] = {{"description", "Redirect after a form was handled."}};
+  } else {
+    json::value data = route.doc.response_schema ? route.doc.response_schema() : json::value(json::object{});
+    json::object ok_schema{{"type", "object"}, {"properties", {{"data", std::move(data)}}}};
+    if (route.doc.response_schema) ok_schema["required"] = json::array{"data"};
+    // Writes answer 200 or 201 Created.
+    responses[route.verb == Verb::get ? "200" : "2XX"] = {
+        {"description", "Success: the answer in {data}."},
+        {"content", {{"application/json", {{"schema", std::move(ok_schema)}}}}}};
+  }
+  if (route.verb == Verb::get) responses["304"] = {{"description", "Not modified (If-None-Match named the ETag)."}};
+  if (has_body) responses["400"] = error_ref();  // VALIDATION_ERROR, INVALID_JSON
+  if (route.tenant == TenantFrom::header) responses["400"] = error_ref();  // missing tenant
+  if (route.access == Access::user) responses["401"] = error_ref();
+  std::map<std::string, std::vector<std::string>> codes;
+  for (const auto& entry : route.doc.errors) {
+    auto [status, code] = split_error(entry);
+    responses[status] = error_ref();
+    if (!code.empty()) codes[status].push_back(code);
+  }
+  if (html) {
+    // A hosted page shows its errors as a page; the pipeline's own refusals are JSON.
+    json::object either{{"description", "An error page, or the one error shape."},
+                        {"content",
+                         {{"text/html", {{"schema", {{"type", "string"}}}}},
+                          {"application/json", {{"schema", {{"$ref", "#/components/schemas/Error"}}}}}}}};
+    responses["4XX"] = either;
+    responses["5XX"] = std::move(either);
+  } else {
+    responses["4XX"] = error_ref();
+    responses["5XX"] = error_ref();
+  }
+  op["responses"] = std::move(responses);
+  if (!codes.empty()) {
+    json::object x;
+    for (auto& [status, list] : codes) {
+      json::array a;
+      for (auto& c : list) a.emplace_back(c);
+      x[status] = std::move(a);
+    }
+    op["x-error-codes"] = std::move(x);
+  }
+  return op;
+}
+
+void pretty(const json::value& v, std::string& out, int indent) {
+  const std::string pad(static_cast<std::size_t>(indent + 2), ' ');
+  if (v.is_object() && !v.as_object().empty()) {
+    out += "{\n";
+    bool first = true;
+    for (const auto& [key, child] : v.as_object()) {
+      if (!first) out += ",\n";
+      first = false;
+      out += pad + json::serialize(json::string(key)) + ": ";
+      pretty(child, out, indent + 2);
+    }
+    out += "\n" + std::string(static_cast<std::size_t>(indent), ' ') + "}";
+  } else if (v.is_array() && !v.as_array().empty()) {
+    out += "[\n";
+    bool first = true;
+    for (const auto& child : v.as_array()) {
+      if (!first) out += ",\n";
+      first = false;
+      out += pad;
+      pretty(child, out, indent + 2);
+    }
+    out += "\n" + std::string(static_cast<std::size_t>(indent), ' ') + "]";
+  } else {
+    out += json::serialize(v);
+  }
+}
+
+}  // namespace
+
+std::vector<Route> with_docs(std::vector<Route> routes, std::vector<std::pair<std::string, ApiDoc>> docs) {
+  for (auto& entry : docs) {
+    const std::string& key = entry.first;
+    auto it = std::find_if(routes.begin(), routes.end(), [&](const Route& r) {
+      return std::string(bhttp::to_string(r.verb)) + " " + r.pattern == key;
+    });
+    if (it == routes.end()) throw std::logic_error("with_docs: no route '" + key + "'");
+    it->doc = std::move(entry.second);
+  }
+  return routes;
+}
+
+std::string pretty_json(const json::value& value) {
+  std::string out;
+  pretty(value, out, 0);
+  return out + "\n";
+}
+
+json::value openapi_document(const Router& router, std::string server_url) {
+  json::object paths;
+  std::set<std::string> tags;
+  for (const Route* r : router.routes()) {
+    const Route& route = *r;
+    auto& item = paths[route.pattern];
+    if (!item.is_object()) item = json::object{};
+    item.as_object()[verb_name(route.verb)] = operation(route, tags);
+  }
+  json::array tag_list;
+  for (const auto& tag : tags) tag_list.push_back(json::object{{"name", tag}, {"description", "The " + tag + " calls."}});
+  return json::object{
+      {"openapi", "3.1.0"},
+      {"info",
+       {{"title", "Portal backend"},
+        {"version", "1.0.0"},
+        {"description",
+         "Every backend call of the portal, generated from its route table (server/src/http/openapi.cpp). "
+         "Answers are {\"data\": ...}; errors use the one error shape (components.schemas.Error)."},
+        {"license", {{"name", "Proprietary"}, {"identifier", "LicenseRef-Proprietary"}}}}},
+      {"servers", json::array{json::object{{"url", server_url.empty() ? "/" : server_url}}}},
+      {"tags", std::move(tag_list)},
+      {"paths", std::move(paths)},
+      {"components", components()}};
+}
+
+Route openapi_route(const Router& router, std::string server_url) {
+  // Built on the first call, when the table (this route included) is complete.
+  struct Cached {
+    std::once_flag once;
+    std::string body;
+    std::string etag;
+  };
+  auto cached = std::make_shared<Cached>();
+  Handler handler = [&router, cached, server_url](RequestContext& ctx) -> boost::asio::awaitable<Response> {
+    std::call_once(cached->once, [&] {
+      cached->body = json::serialize(openapi_document(router, server_url));
+      cached->etag = strong_etag(cached->body);
+    });
+    const std::string* body = &cached->body;
+    const std::string* etag = &cached->etag;
+    Response res{Status::ok, ctx.req.version()};
+    res.set(bhttp::field::etag, *etag);
+    res.set(bhttp::field::cache_control, "no-cache");
+    if (etag_matches(ctx.req[bhttp::field::if_none_match], *etag)) {
+      res.result(Status::not_modified);
+    } else {
+      res.set(bhttp::field::content_type, "application/json");
+      res.body() = *body;
+    }
+    res.prepare_payload();
+    co_return res;
+  };
+  Route route{Verb::get, "/backend/openapi.json", std::move(handler), TenantFrom::none};
+  route.doc.summary = "This document: the OpenAPI 3.1 description of every backend call";
+  route.doc.tag = "meta";
+  return route;
+}
+
+}  // namespace portal::http

@@ -1,0 +1,88 @@
+#include "http/openapi.hpp"
+
+#include <boost/describe/class.hpp>
+#include <gtest/gtest.h>
+#include <stdexcept>
+
+#include "http/schema.hpp"
+
+namespace portal::http {
+namespace {
+
+namespace json = boost::json;
+
+struct NoteBody {
+  std::string text;
+  std::optional<std::string> lang;
+};
+BOOST_DESCRIBE_STRUCT(NoteBody, (), (text, lang))
+
+Handler noop() {
+  return [](RequestContext&) -> boost::asio::awaitable<Response> { co_return Response{}; };
+}
+
+Router sample() {
+  Router r;
+  r.add(with_docs(
+      {
+          {Verb::get, "/backend/notes/{id}", noop()},
+          {Verb::post, "/backend/notes", noop(), TenantFrom::header, Access::user, Idempotency::key},
+          {Verb::get, "/backend/login/{tenant}", noop(), TenantFrom::none},
+      },
+      {{"POST /backend/notes", {"Write a note", "notes", schema_of<NoteBody>, schema_of<NoteBody>, {"409 NOTE_EXISTS"}}}}));
+  return r;
+}
+
+TEST(OpenApi, PathItemsFromTheRouteTable) {
+  const auto doc = openapi_document(sample()).as_object();
+  EXPECT_EQ(doc.at("openapi"), "3.1.0");
+  const auto& get = doc.at("paths").at("/backend/notes/{id}").at("get").as_object();
+  EXPECT_EQ(get.at("operationId"), "getBackendNotesId");
+  EXPECT_EQ(get.at("summary"), "GET /backend/notes/{id}");  // undocumented: verb and path
+  EXPECT_EQ(get.at("tags").as_array().at(0), "notes");
+  const auto& params = get.at("parameters").as_array();
+  ASSERT_EQ(params.size(), 2u);
+  EXPECT_EQ(params[0].at("name"), "id");
+  EXPECT_EQ(params[0].at("in"), "path");
+  EXPECT_EQ(params[1].at("name"), "X-Tenant-ID");
+  EXPECT_EQ(get.at("x-access"), "guest");
+  EXPECT_EQ(get.at("security").as_array().size(), 2u);  // anonymous or bearer
+  EXPECT_FALSE(get.contains("requestBody"));
+}
+
+TEST(OpenApi, DocumentedWriteHasBodyAnswerSecurityAndErrors) {
+  const auto doc = openapi_document(sample());
+  const auto& post = doc.at("paths").at("/backend/notes").at("post").as_object();
+  EXPECT_EQ(post.at("summary"), "Write a note");
+  EXPECT_EQ(post.at("x-access"), "user");
+  EXPECT_EQ(post.at("security"), json::parse(R"([{"bearer":[]}])"));
+  EXPECT_EQ(post.at("parameters").as_array().back().at("name"), "Idempotency-Key");
+  EXPECT_EQ(post.at("requestBody").at("content").at("application/json").at("schema"), schema_of<NoteBody>());
+  const auto& responses = post.at("responses").as_object();
+  EXPECT_EQ(responses.at("2XX").at("content").at("application/json").at("schema").at("properties").at("data"),
+            schema_of<NoteBody>());
+  for (const char* status : {"400", "401", "409", "4XX", "5XX"})
+    EXPECT_EQ(responses.at(status), json::parse(R"({"$ref":"#/components/responses/Error"})")) << status;
+  EXPECT_EQ(post.at("x-error-codes"), json::parse(R"({"409":["NOTE_EXISTS"]})"));
+  EXPECT_EQ(doc.at("components").at("schemas").at("Error").at("required"),
+            json::parse(R"(["status","error","message","data","requestId"])"));
+}
+
+TEST(OpenApi, HostedPagesAnswerHtmlWithoutTenantHeader) {
+  const auto doc = openapi_document(sample());
+  const auto& page = doc.at("paths").at("/backend/login/{tenant}").at("get").as_object();
+  EXPECT_TRUE(page.at("responses").at("200").at("content").as_object().contains("text/html"));
+  EXPECT_EQ(page.at("parameters").as_array().size(), 1u);  // {tenant} only
+}
+
+TEST(OpenApi, WithDocsRefusesAStaleKey) {
+  EXPECT_THROW(with_docs({{Verb::get, "/backend/a", noop()}}, {{"POST /backend/a", {}}}), std::logic_error);
+}
+
+TEST(OpenApi, PrettyJsonRoundTrips) {
+  const auto doc = openapi_document(sample());
+  EXPECT_EQ(json::parse(pretty_json(doc)), doc);
+}
+
+}  // namespace
+}  // namespace portal::http

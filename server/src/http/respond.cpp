@@ -1,0 +1,11 @@
+#include "http/respond.hpp"
+
+#include "http/json.hpp"
+
+namespace portal::http {
+
+Response error_answer(const RequestContext& ctx, const core::Error& e) {
+  return error_response(ctx.req, e, ctx.request_id);
+}
+
+}  // namespace portal::http
