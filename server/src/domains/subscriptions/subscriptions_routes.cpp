@@ -9,6 +9,8 @@
 #include "http/json.hpp"
 #include "http/openapi.hpp"
 #include "http/origin.hpp"
+#include "http/params.hpp"
+#include "http/language.hpp"
 #include "http/schema.hpp"
 
 namespace portal::subscriptions {
@@ -25,14 +27,8 @@ Caller caller(const RouteDeps& deps, const http::RequestContext& ctx, std::optio
   c.tenant = ctx.tenant;
   if (!c.tenant) (void)ctx.require_tenant();
   if (ctx.user) c.user_uuid = ctx.user->uuid;
-  if (!lang) lang = ctx.query("lang");
-  if (!lang || !i18n::is_supported(*lang)) {
-    // The query, else the browser's Accept-Language, else the tenant's default.
-    const std::string accept(ctx.req[field::accept_language]);
-    lang = i18n::choose_language("", "", accept);
-    if (*lang == "en" && accept.find("en") == std::string::npos) lang = c.tenant->default_locale;
-  }
-  c.lang = *lang;
+  // The body's or query's language, else Accept-Language, else the tenant's default.
+  c.lang = http::api_language(ctx, lang);
   c.request_origin = http::tenant_origin(*c.tenant, ctx);
   c.backend_base = c.request_origin + "/backend";
   return c;
@@ -46,26 +42,13 @@ std::int64_t require_id(const json::object& body, std::string_view key) {
   auto* v = body.if_contains(key);
   if (v && v->is_int64() && v->as_int64() > 0) return v->as_int64();
   if (v && v->is_uint64() && v->as_uint64() > 0 && v->as_uint64() < (1ull << 62)) return static_cast<std::int64_t>(v->as_uint64());
-  if (v && v->is_string()) {
-    try {
-      std::size_t used = 0;
-      const std::string s(v->as_string());
-      auto n = std::stoll(s, &used);
-      if (used == s.size() && n > 0) return n;
-    } catch (...) {
-    }
-  }
+  if (v && v->is_string())
+    if (auto id = http::parse_id(v->as_string())) return *id;
   throw core::ErrorException(invalid(std::string(key), "must be a subscription type id"));
 }
 
 std::int64_t path_id(const http::RequestContext& ctx, std::string_view name, std::string_view code) {
-  try {
-    std::size_t used = 0;
-    const std::string s(ctx.param(name));
-    auto n = std::stoll(s, &used);
-    if (used == s.size() && n > 0) return n;
-  } catch (...) {
-  }
+  if (auto id = http::parse_id(ctx.param(name))) return *id;
   throw core::ErrorException(core::Error::not_found(std::string(code), "No such subscription type"));
 }
 
@@ -137,11 +120,7 @@ std::vector<http::Route> subscriptions_routes(const RouteDeps& deps) {
 
   auto enabled = [deps, &svc](RequestContext& ctx) -> Answer_ {
     Caller c = caller(deps, ctx);
-    std::int64_t id = 0;
-    try {
-      id = std::stoll(std::string(ctx.param("id")));
-    } catch (...) {
-    }
+    const std::int64_t id = http::parse_id(ctx.param("id")).value_or(0);  // no such id: not enabled
     const bool ok = co_await db::offload(deps.db_pool, [&] { return svc.enabled(c, id); });
     co_return http::data_response(ctx, json::value_from(EnabledDto{id, ok}));
   };
@@ -249,12 +228,9 @@ std::vector<http::Route> subscriptions_routes(const RouteDeps& deps) {
 
   auto voucherbook = [deps, &svc](RequestContext& ctx) -> Answer_ {
     Caller c = caller(deps, ctx);
-    std::int64_t id = 0;
-    try {
-      id = std::stoll(ctx.query("subsTypeId").value_or("0"));
-    } catch (...) {
-      throw core::ErrorException(invalid("subsTypeId", "must be a subscription type id"));
-    }
+    // Absent or 0: no plan named (the service answers for none).
+    const std::string text = ctx.query("subsTypeId").value_or("0");
+    const std::int64_t id = text == "0" ? 0 : http::id_or_400(text, "subsTypeId");
     auto eligible = co_await db::offload(deps.db_pool, [&] { return svc.voucherbook_eligible(c, id); });
     co_return http::data_response(ctx, json::object{{"eligible", eligible}});
   };
