@@ -6,6 +6,7 @@
 
 #include <stdexcept>
 
+#include "core/url.hpp"
 #include "domains/tenants/tenants_repository.hpp"
 
 namespace portal::tenants {
@@ -75,17 +76,11 @@ std::shared_ptr<const Tenant> TenantRegistry::default_tenant() const { return sn
 std::vector<std::shared_ptr<const Tenant>> TenantRegistry::all() const { return snapshot()->tenants; }
 
 bool origin_belongs_to(const Tenant& tenant, std::string_view origin) {
+  // An origin is scheme://host[:port] and nothing else, read strictly (core/url.hpp).
+  if (!core::strict_origin(origin)) return false;
   auto url = boost::urls::parse_absolute_uri(origin);
-  if (!url || (url->scheme() != "http" && url->scheme() != "https")) return false;
-  // An origin is scheme://host[:port] and nothing else; the parser would
-  // read "http://localhost:8080.evil.example" as port 8080 plus a path.
-  if (!url->encoded_path().empty() && url->encoded_path() != "/") return false;
-  if (url->has_userinfo() || url->has_query() || url->has_fragment()) return false;
-  if (url->has_port()) {
-    const std::string_view port = url->port();
-    if (port.empty() || port.size() > 5 || port.find_first_not_of("0123456789") != std::string_view::npos) return false;
-    if (const int n = std::stoi(std::string(port)); n < 1 || n > 65535) return false;
-  }
+  if (!url || (!url->encoded_path().empty() && url->encoded_path() != "/")) return false;
+  if (url->has_query() || url->has_fragment()) return false;
   const std::string host = normalize_host(url->host());
   for (const auto& h : tenant.hosts)
     if (h == host) return true;
