@@ -832,6 +832,22 @@ W.PREMIUM.forEach((arr, i) => {
 });
 
 // ================================================================ VOUCHERS
+// A voucher grants a subscription type of each tenant (docs/decisions.md "What a
+// bought voucher is"): among the tenant's plans whose contingents include the
+// voucher section's main content type, cheapest first, the tier's one (Bronze
+// the cheapest, higher tiers the next ones, the dearest when there are fewer).
+const SECTION_CONTENT = { music: 'full_track_music', games: 'online_game', video: 'full_length_video' };
+const tenantPlans = fs.readdirSync(path.join(ROOT, 'data/subscriptions')).filter((f) => f.endsWith('.json')).sort()
+  .map((f) => [f.replace(/\.json$/, ''), JSON.parse(fs.readFileSync(path.join(ROOT, 'data/subscriptions', f), 'utf8')).types ?? []]);
+function voucherTypes(section, tier) {
+  const out = {};
+  for (const [tenant, types] of tenantPlans) {
+    const fit = types.filter((t) => (t.contingents ?? []).some((c) => (c.contentTypes ?? []).includes(SECTION_CONTENT[section])))
+      .sort((a, b) => a.price.amount - b.price.amount || a.id - b.id);
+    if (fit.length) out[tenant] = fit[Math.min(tier, fit.length - 1)].id;
+  }
+  return out;
+}
 const voucherIds = [];
 W.VOUCHER_KINDS.forEach((kind, ki) => [10, 25, 50, 100].forEach((val, vi) => {
   const id = 8001 + ki * 4 + vi, R = catalogRng(id), k = T(kind);
@@ -840,7 +856,8 @@ W.VOUCHER_KINDS.forEach((kind, ki) => [10, 25, 50, 100].forEach((val, vi) => {
     id, contentType: 'voucher', title: per((l) => `${k[l]} – ${T(W.VOUCHER_TIERS[vi])[l]}`),
     description: render(D.voucher, { k: per((l) => `${k[l]} – ${T(W.VOUCHER_TIERS[vi])[l]}`) }), categoryIds: ['vouchers-gift-cards'], rating: 0, releaseDate: date(R, 2024, 2026),
     licensorName: 'Portal Store', prices: [EUR(val * 100, 'PAY_PER_DOWNLOAD')], artworks: artworks(id, 'voucher', ['cover', 'banner']),
-    customProperties: { validityMonths: 12, availableNo: int(R, 5, 200), discountPercentage: 0, section: ['music', 'games', 'video'][ki] },
+    customProperties: { validityMonths: 12, availableNo: int(R, 5, 200), discountPercentage: 0, section: ['music', 'games', 'video'][ki],
+      subscriptionTypeIds: voucherTypes(['music', 'games', 'video'][ki], vi) },
   });
 }));
 W.VOUCHER_BOOKS.forEach((arr, i) => {

@@ -29,6 +29,8 @@ const PAGES: readonly [name: string, path: string][] = [
   ['news', '/news/culture/all/festival/7001'],
   ['search', '/search?q=neon'],
   ['subscription', '/subscription'],
+  ['voucher', '/vouchers/details/8001'],
+  ['cart', '/myCart'],
   ['not-found', '/no/such/page'],
 ];
 
@@ -126,6 +128,7 @@ test('axe: the signed-in profile, English and Arabic, desktop and phone', async 
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await checkPage(page, `${base}${prefix}/profile`, `${prefix || '/en'} profile ${width}`, found);
+      await checkPage(page, `${base}${prefix}/myPurchases`, `${prefix || '/en'} my purchases ${width}`, found);
     }
   }
   report(found);

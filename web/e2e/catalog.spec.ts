@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { artifacts, decideCookies, expect, test } from './support';
+import { artifacts, decideCookies, expect, test, vela } from './support';
 
 async function screenshot(page: Page, name: string): Promise<void> {
   // Lazy images settle within a few seconds; a running game never goes quiet.
@@ -110,15 +110,16 @@ test('the header Video link opens the featured list: every video, most popular f
 });
 
 test('a paid online game plays for a signed-in user: its scripts load through the directory grant', async ({ page }) => {
+  // vela's demo subscriber holds a plan with online games (the entitlement decision, issue 12).
   // Sign in through the hosted page (a protected page sends a guest there).
-  await page.goto('/profile');
+  await page.goto(`${vela}/en/profile`);
   await page.waitForURL(/\/backend\/login\//);
   await page.locator('input[name=email]').fill('subscriber@example.com');
   await page.locator('input[name=password]').fill('portal-demo');
   await page.locator('form button[type=submit]').click();
   await page.waitForURL(/\/profile$/);
 
-  await page.goto('/games/details/laser-bounce/4404');
+  await page.goto(`${vela}/en/games/details/laser-bounce/4404`);
   await expect(page.getByRole('heading', { level: 1, name: 'Laser Bounce' })).toBeVisible();
   const script = page.waitForResponse((response) => response.url().includes('/media/secure/games/') && response.url().endsWith('/game.js'));
   await page.getByRole('button', { name: 'Play', exact: true }).click();

@@ -18,8 +18,12 @@
 #include "db/migrations.hpp"
 #include "db/secrets.hpp"
 #include "domains/hosted/hosted_frame.hpp"
+#include "domains/cart/cart_repository.hpp"
+#include "domains/cart/cart_routes.hpp"
+#include "domains/cart/cart_service.hpp"
 #include "domains/catalog/catalog_repository.hpp"
 #include "domains/catalog/catalog_routes.hpp"
+#include "domains/catalog/catalog_rules.hpp"
 #include "domains/catalog/catalog_seed.hpp"
 #include "domains/catalog/catalog_service.hpp"
 #include "domains/events/events_repository.hpp"
@@ -34,6 +38,13 @@
 #include "domains/payments/payment_provider.hpp"
 #include "domains/payments/payments_routes.hpp"
 #include "domains/payments/payments_service.hpp"
+#include "domains/purchases/purchases_repository.hpp"
+#include "domains/purchases/purchases_routes.hpp"
+#include "domains/purchases/purchases_service.hpp"
+#include "domains/subscriptions/subscriptions_credits.hpp"
+#include "domains/wallet/wallet_repository.hpp"
+#include "domains/wallet/wallet_routes.hpp"
+#include "domains/wallet/wallet_service.hpp"
 #include "domains/subscriptions/subscriptions_repository.hpp"
 #include "domains/subscriptions/subscriptions_routes.hpp"
 #include "domains/subscriptions/subscriptions_seed.hpp"
@@ -49,6 +60,10 @@
 #include "domains/tournaments/tournaments_routes.hpp"
 #include "domains/tournaments/tournaments_seed.hpp"
 #include "domains/tournaments/tournaments_service.hpp"
+#include "domains/vouchers/vouchers_repository.hpp"
+#include "domains/vouchers/vouchers_routes.hpp"
+#include "domains/vouchers/vouchers_seed.hpp"
+#include "domains/vouchers/vouchers_service.hpp"
 #include "http/openapi.hpp"
 #include "http/pipeline.hpp"
 
@@ -68,6 +83,32 @@ std::string operator_secret(const Config& config, std::string_view tenant) {
   for (char c : tenant) env += (c >= 'a' && c <= 'z') ? static_cast<char>(c - 'a' + 'A') : (c == '-' ? '_' : c);
   if (const char* value = std::getenv(env.c_str()); value && std::strlen(value) >= 16) return value;
   return config.stage == "dev" ? "dev-operator-secret-not-for-production" : "";
+}
+
+// The tenant's plans as the entitlement decision sees them, in one language.
+std::vector<purchases::OfferedPlan> offered_plans(subscriptions::SubscriptionsService& subscriptions,
+                                                  std::int64_t tenant_id, const std::string& lang) {
+  std::vector<purchases::OfferedPlan> out;
+  const auto plans = subscriptions.plans(tenant_id);
+  for (const auto& t : plans->types) {
+    purchases::OfferedPlan p;
+    p.type_id = t.id;
+    p.name = t.attribute("DISPLAY_SERVICE_NAME_TEXT_" + lang, t.name);
+    p.billing_cycle = t.billing_cycle;
+    p.price = t.current_price();
+    p.contingents = t.contingents;
+    p.group_id = t.group_id;
+    if (t.group_id)
+      if (const auto* g = plans->group(*t.group_id))
+        p.level = subscriptions::level_of(g->levels, t.id).value_or(-1);
+    try {
+      p.sort = std::stoi(t.attribute("ment_sort", "0"));
+    } catch (const std::exception&) {
+      p.sort = 0;
+    }
+    out.push_back(std::move(p));
+  }
+  return out;
 }
 
 // Mail goes to the outbox; with PORTAL_SMTP=host[:port] (and PORTAL_MAIL_FROM)
@@ -121,6 +162,44 @@ std::unique_ptr<db::Database> prepare_database(const Config& config, const core:
     identity::seed_demo_users(*database, config.data_dir, clock);
   }
   return database;
+}
+
+// The voucher service's dependencies: catalog articles, tenants and where a
+// user's mail goes reach it through these lookups.
+vouchers::VouchersService::Deps voucher_deps(db::Database& database, vouchers::VouchersRepository& repository,
+                                             subscriptions::SubscriptionsRepository& subscriptions,
+                                             payments::PaymentsService& payments, identity::Mailer& mailer,
+                                             const core::Clock& clock, catalog::CatalogRepository& catalog,
+                                             identity::UsersRepository& users,
+                                             vouchers::VouchersService::TenantLookup tenants) {
+  return {repository,
+          subscriptions,
+          payments,
+          mailer,
+          clock,
+          db::shared_secret(database, "vouchers"),
+          [&catalog](std::int64_t tenant_id, std::int64_t id) -> std::optional<vouchers::Article> {
+            auto a = catalog.find(tenant_id, id);
+            if (!a) return std::nullopt;
+            return vouchers::Article{a->id, a->content_type, a->doc};
+          },
+          std::move(tenants),
+          [&users](std::int64_t tenant_id, const std::string& uuid) -> std::optional<std::string> {
+            auto u = users.by_uuid(tenant_id, uuid);
+            if (!u) return std::nullopt;
+            if (!u->email.empty()) return u->email;
+            if (!u->msisdn.empty()) return "sms:+" + u->msisdn;
+            return std::nullopt;
+          },
+          [&users](std::int64_t tenant_id, const std::string& uuid, const std::vector<std::string>& required) {
+            std::vector<std::string> missing;
+            const auto u = users.by_uuid(tenant_id, uuid);
+            for (const auto& f : required) {
+              const std::string value = !u ? "" : f == "name" ? u->name : f == "lastName" ? u->last_name : u->email;
+              if (value.empty()) missing.push_back(f);
+            }
+            return missing;
+          }};
 }
 
 // --write-openapi FILE: the document the build commits as docs/openapi.json.
@@ -254,6 +333,77 @@ int run(const Config& config) {
     }
   }
 
+  // Commerce: the wallet, and purchases with the one entitlement decision.
+  // Plans, devices and articles reach them through these lookups.
+  wallet::WalletRepository wallet_repository(*database);
+  wallet::WalletService wallet_service(wallet_repository,
+                                       [&](std::int64_t tenant_id, std::int64_t id, const std::string& lang) {
+                                         return catalog_service->article_answer(tenant_id, id, lang);
+                                       });
+  subscriptions::CreditsRepository credits_repository(*database);
+  purchases::PurchasesRepository purchases_repository(*database, wallet_repository, credits_repository);
+  purchases::PurchasesService purchases_service({
+      purchases_repository, credits_repository, *payments_service, sms_outbox, i18n, clock,
+      [&](std::int64_t tenant_id, std::int64_t id, catalog::RatingRange rating) {
+        return catalog_service->article_record(tenant_id, id, rating);
+      },
+      [&](std::int64_t tenant_id, const std::string& lang) { return offered_plans(subscriptions_service, tenant_id, lang); },
+      [&](std::int64_t tenant_id, const std::string& lang) {
+        std::vector<purchases::PayOption> out;
+        for (const auto& o : subscriptions_service.plans(tenant_id)->options) {
+          const boost::json::value names = o.name;
+          out.push_back({o.code, o.provider, o.flow, catalog::localized(&names, lang)});
+        }
+        return out;
+      },
+      [&](std::int64_t tenant_id, const std::string& device_id) {
+        return devices_repository.operating_system(tenant_id, device_id);
+      },
+      [&](std::int64_t id) -> std::shared_ptr<const tenants::Tenant> {
+        for (const auto& t : registry->all())
+          if (t->id == id) return t;
+        return nullptr;
+      },
+      config.stage == "dev"});
+  payments_service->on_settled(std::string(purchases::kPaymentPurpose),
+                               [&](db::Session& s, const payments::Payment& p) { purchases_service.on_payment_settled(s, p); });
+
+  // Vouchers: codes that grant plans, the catalog's voucher products and their orders.
+  vouchers::VouchersRepository vouchers_repository(*database);
+  vouchers::VouchersService vouchers_service(voucher_deps(
+      *database, vouchers_repository, subscriptions_repository, *payments_service, *mailer, clock, catalog_repository,
+      users_repository, [&](std::int64_t id) -> std::shared_ptr<const tenants::Tenant> {
+        for (const auto& t : registry->all())
+          if (t->id == id) return t;
+        return nullptr;
+      }));
+  payments_service->on_settled(std::string(vouchers::kPaymentPurpose),
+                               [&](db::Session& s, const payments::Payment& p) { vouchers_service.on_payment_settled(s, p); });
+  cart::CartRepository cart_repository(*database);
+  cart::CartService cart_service(cart_repository, vouchers_service,
+                                 [&](std::int64_t id) -> std::shared_ptr<const tenants::Tenant> {
+                                   for (const auto& t : registry->all())
+                                     if (t->id == id) return t;
+                                   return nullptr;
+                                 },
+                                 clock);
+  if (config.seed == "demo") {
+    try {
+      // Printed for the person who ran `make run` (the codes are stored hashed only).
+      const auto codes = vouchers::seed_demo_codes(*database, vouchers_service, subscriptions_repository);
+      if (!codes.empty()) {
+        std::cout << "Demo voucher codes (each redeems once; sign in, then \"Redeem a code\"):\n";
+        for (const auto& c : codes)
+          std::cout << "  " << c.tenant << "  " << c.code << "  " << c.type_name << " (type " << c.type_id << ")\n";
+        std::cout << "More: build/portal issue-vouchers --tenant NAME --type TYPE_ID --count N\n" << std::flush;
+      }
+    } catch (const std::exception& e) {
+      core::log_json(spdlog::level::critical, "start-up failed", {{"error", e.what()}});
+      std::cerr << "portal: " << e.what() << "\n";
+      return 1;
+    }
+  }
+
   PageDataSource source = make_page_data(structures_service, identity_service, *catalog_service, db_pool);
   events::EventsRepository events_repository(*database);
   events::EventsService events(events_repository, clock);
@@ -287,6 +437,10 @@ int run(const Config& config) {
   backend.add(payments::payments_routes(
       *payments_service,
       [&](db::Session& s, const payments::Payment& p) { subscriptions_service.on_payment_settled(s, p); }, db_pool));
+  backend.add(wallet::wallet_routes(wallet_service, db_pool));
+  backend.add(purchases::purchases_routes({purchases_service, *catalog_service, i18n, db_pool}));
+  backend.add(vouchers::vouchers_routes(vouchers_service, db_pool));
+  backend.add(cart::cart_routes(cart_service, i18n, db_pool));
   backend.add(http::openapi_route(backend));  // last: it describes the whole table
   if (!config.write_openapi.empty()) return write_openapi(backend, config.write_openapi);
 
@@ -313,11 +467,55 @@ int run(const Config& config) {
   http::Pipeline pipeline(backend, portal, metrics, std::move(hooks));
 
   SchedulerRunner scheduler(std::chrono::seconds(config.scheduler_interval),
-                            [&] { subscriptions_service.run_scheduler(); });
+                            [&] {
+                              subscriptions_service.run_scheduler();
+                              vouchers_service.fulfil_due();  // codes of orders whose payment settled
+                            });
   const int code = serve(config, pipeline, metrics, *registry);
   scheduler.stop();
   db_pool.join();
   return code;
+}
+
+int run_issue_vouchers(const Config& config, const IssueVouchers& args) {
+  core::init_logging(config.log_level);
+  core::SystemClock clock;
+  try {
+    auto database = db::open(config.database, 1);
+    db::migrate(*database, db::load_migrations(config.migrations_dir, database->dialect()));
+    tenants::TenantsRepository tenants_repository(*database);
+    auto tenant_id = tenants_repository.id_by_name(args.tenant);
+    if (!tenant_id) {
+      std::cerr << "portal issue-vouchers: " << tenant_id.error().message << "\n";
+      return 1;
+    }
+    payments::PaymentsRepository payments_repository(*database);
+    auto payments_service = make_payments(payments_repository, clock, config);
+    subscriptions::SubscriptionsRepository subscriptions_repository(*database);
+    catalog::CatalogRepository catalog_repository(*database);
+    identity::UsersRepository users(*database);
+    identity::OutboxRepository outbox(*database);
+    identity::OutboxMailer mailer(outbox, clock);
+    vouchers::VouchersRepository repository(*database);
+    const auto all = tenants_repository.load_all();
+    vouchers::VouchersService service(voucher_deps(
+        *database, repository, subscriptions_repository, *payments_service, mailer, clock, catalog_repository, users,
+        [&](std::int64_t id) -> std::shared_ptr<const tenants::Tenant> {
+          for (const auto& t : all)
+            if (t.id == id) return std::make_shared<const tenants::Tenant>(t);
+          return nullptr;
+        }));
+    auto codes = service.issue(*tenant_id, args.type_id, args.count, args.valid_days);
+    if (!codes) {
+      std::cerr << "portal issue-vouchers: " << codes.error().message << "\n";
+      return 1;
+    }
+    for (const auto& code : *codes) std::cout << code << "\n";
+    return std::cout.flush() ? 0 : 1;
+  } catch (const std::exception& e) {
+    std::cerr << "portal issue-vouchers: " << e.what() << "\n";
+    return 1;
+  }
 }
 
 int run_import(const Config& config, const std::string& file, const std::string& tenant, bool prune) {

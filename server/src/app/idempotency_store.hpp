@@ -1,7 +1,8 @@
 #pragma once
-// http::IdempotencyStore over db::IdempotencyRepository: each call is one trip
-// to the database pool. A claim left running for longer than stale_after (its
-// process died mid-call) frees the key.
+// http::IdempotencyStore over db::IdempotencyRepository: each awaitable call is
+// one trip to the database pool; the blocking face (for Idempotency::key_one_trip
+// routes) runs inside a job already on the pool. A claim left running for longer
+// than stale_after (its process died mid-call) frees the key.
 #include <boost/asio/thread_pool.hpp>
 #include <chrono>
 
@@ -11,7 +12,7 @@
 
 namespace portal::app {
 
-class DbIdempotencyStore final : public http::IdempotencyStore {
+class DbIdempotencyStore final : public http::IdempotencyStore, public http::BlockingIdempotencyStore {
  public:
   DbIdempotencyStore(db::IdempotencyRepository& repository, boost::asio::thread_pool& pool, const core::Clock& clock,
                      std::chrono::seconds stale_after = std::chrono::minutes(2))
@@ -22,6 +23,12 @@ class DbIdempotencyStore final : public http::IdempotencyStore {
   boost::asio::awaitable<void> complete(const http::IdempotencyScope& scope, std::string token,
                                         http::StoredAnswer answer) override;
   boost::asio::awaitable<void> release(const http::IdempotencyScope& scope, std::string token) override;
+  http::BlockingIdempotencyStore* blocking() noexcept override { return this; }
+
+  http::IdempotencyClaim claim_now(const http::IdempotencyScope& scope, const std::string& fingerprint) override;
+  void complete_now(const http::IdempotencyScope& scope, const std::string& token,
+                    const http::StoredAnswer& answer) override;
+  void release_now(const http::IdempotencyScope& scope, const std::string& token) override;
 
  private:
   db::IdempotencyRepository& repository_;

@@ -200,6 +200,13 @@ boost::asio::awaitable<http::Response> PortalFace::fallback(http::RequestContext
     if (!grant) throw core::ErrorException(core::Error::forbidden("The media link is invalid or has expired"));
     if (auto res = generated_media_.serve(ctx.req, relative)) {
       res->set(field::cache_control, "private, no-store");
+      // A download link (POST /song/download, /game/download) saves the file.
+      if (ctx.query("download").value_or("") == "1") {
+        const auto slash = relative.rfind('/');
+        std::string name(slash == std::string_view::npos ? relative : relative.substr(slash + 1));
+        std::erase_if(name, [](char c) { return c == '"' || c == '\\' || static_cast<unsigned char>(c) < 0x20; });
+        res->set(field::content_disposition, "attachment; filename=\"" + name + "\"");
+      }
       if (by_query && catalog::grant_travels_by_cookie(grant->scope)) {
         // The grant for the game's directory, only sent back below it, gone
         // when the signature expires.

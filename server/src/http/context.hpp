@@ -27,6 +27,8 @@ using Status = bhttp::status;
 // Path parameters in pattern order, e.g. {name} -> ("name", "home").
 using PathParams = std::vector<std::pair<std::string, std::string>>;
 
+class PoolRunner;  // http/on_pool.hpp
+
 // The signed-in caller; filled by the authentication hook.
 struct Principal {
   std::string user_id;     // the public userId
@@ -48,6 +50,10 @@ struct RequestContext {
   // configured proxy (the portal itself speaks plain HTTP). Decides Secure
   // cookies and HSTS; never read the forwarded headers anywhere else.
   bool secure = false;
+  // Set by the pipeline while a handler of an Idempotency::key_one_trip route with
+  // a key runs: http::on_pool runs the handler's work through it (claim, call and
+  // store in one trip). Null otherwise: on_pool is then a plain db::offload.
+  PoolRunner* pool_runner = nullptr;
 
   // A path parameter (already percent-decoded); "" when absent.
   std::string_view param(std::string_view name) const;

@@ -6,12 +6,14 @@
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/this_coro.hpp>
 #include <exception>
+#include <optional>
 #include <stdexcept>
 
 #include "core/error.hpp"
 #include "core/log.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/json.hpp"
+#include "http/on_pool.hpp"
 
 namespace portal::http {
 namespace asio = boost::asio;
@@ -53,6 +55,95 @@ Response error(const RequestContext& ctx, core::Error e) {
   return error_response(ctx.req, e, ctx.request_id);
 }
 
+Response key_reused(const RequestContext& ctx) {
+  return error(ctx, core::Error::unprocessable("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was used for another call"));
+}
+
+Response key_in_use(const RequestContext& ctx) {
+  auto res = error(ctx, core::Error::conflict("IDEMPOTENCY_KEY_IN_USE",
+                                              "A call with this Idempotency-Key is still running; retry later"));
+  res.set(bhttp::field::retry_after, "1");
+  return res;
+}
+
+void log_not_stored(const RequestContext& ctx, std::string_view route, const std::exception& e) {
+  core::log_json(spdlog::level::err, "idempotency answer not stored",
+                 {{"requestId", ctx.request_id}, {"route", std::string(route)}, {"error", e.what()}});
+}
+
+// The runner of idempotent_one_trip(): the handler's on_pool work runs inside one
+// pool job that claims the key first and stores the answer after.
+class KeyedRunner final : public PoolRunner {
+ public:
+  KeyedRunner(BlockingIdempotencyStore& store, const RequestContext& ctx, std::string_view route,
+              IdempotencyScope scope, std::string fingerprint, IdempotencyOptions options)
+      : store_(store), ctx_(ctx), route_(route), scope_(std::move(scope)), fingerprint_(std::move(fingerprint)),
+        options_(options) {}
+
+  asio::awaitable<Response> run(asio::thread_pool& pool, std::function<Response()> work) override {
+    // A second job would run outside the claim, or store a second answer.
+    if (used_) throw std::logic_error("an idempotent call makes one on_pool call: build the whole answer in it");
+    used_ = true;
+    const auto deadline = std::chrono::steady_clock::now() + options_.wait;
+    auto interval = options_.poll;
+    for (;;) {
+      std::optional<Response> answer = co_await db::offload(pool, [&] { return once(work); });
+      if (answer) co_return std::move(*answer);
+      // A twin holds the key: wait for its answer (rare; each poll is a trip).
+      if (std::chrono::steady_clock::now() >= deadline) co_return key_in_use(ctx_);
+      asio::steady_timer timer(co_await asio::this_coro::executor, interval);
+      co_await timer.async_wait(asio::use_awaitable);
+      interval = std::min(interval * 2, std::chrono::milliseconds(400));
+    }
+  }
+
+ private:
+  // On the pool: claim, run, store. nullopt while a twin runs.
+  std::optional<Response> once(const std::function<Response()>& work) {
+    IdempotencyClaim claim = store_.claim_now(scope_, fingerprint_);
+    if (claim.state != IdempotencyClaim::State::claimed) {
+      if (claim.fingerprint != fingerprint_) return key_reused(ctx_);
+      if (claim.state == IdempotencyClaim::State::answered) return replay(ctx_, claim.answer);
+      return std::nullopt;
+    }
+    Response res;
+    try {
+      res = work();
+    } catch (...) {
+      release(claim.token);  // a retry runs again
+      throw;
+    }
+    if (res.result_int() >= 500) {
+      release(claim.token);
+      return res;
+    }
+    try {
+      store_.complete_now(scope_, claim.token, StoredAnswer{static_cast<int>(res.result_int()), res.body()});
+    } catch (const std::exception& e) {
+      // The call happened: its answer goes out (a retry finds the key running
+      // until the store deems the claim stale).
+      log_not_stored(ctx_, route_, e);
+    }
+    return res;
+  }
+
+  void release(const std::string& token) noexcept {
+    try {
+      store_.release_now(scope_, token);
+    } catch (const std::exception&) {
+      // The claim expires on its own; the work's failure is the one to report.
+    }
+  }
+
+  BlockingIdempotencyStore& store_;
+  const RequestContext& ctx_;
+  std::string_view route_;
+  IdempotencyScope scope_;
+  std::string fingerprint_;
+  IdempotencyOptions options_;
+  bool used_ = false;
+};
+
 }  // namespace
 
 std::string idempotency_fingerprint(const RequestContext& ctx, std::string_view route) {
@@ -78,16 +169,9 @@ asio::awaitable<Response> idempotent(IdempotencyStore& store, RequestContext& ct
   auto interval = options.poll;
   IdempotencyClaim claim = co_await store.claim(scope, fingerprint);
   while (claim.state != IdempotencyClaim::State::claimed) {
-    if (claim.fingerprint != fingerprint)
-      co_return error(ctx, core::Error::unprocessable("IDEMPOTENCY_KEY_REUSED",
-                                                      "This Idempotency-Key was used for another call"));
+    if (claim.fingerprint != fingerprint) co_return key_reused(ctx);
     if (claim.state == IdempotencyClaim::State::answered) co_return replay(ctx, claim.answer);
-    if (std::chrono::steady_clock::now() >= deadline) {
-      auto res = error(ctx, core::Error::conflict("IDEMPOTENCY_KEY_IN_USE",
-                                                  "A call with this Idempotency-Key is still running; retry later"));
-      res.set(bhttp::field::retry_after, "1");
-      co_return res;
-    }
+    if (std::chrono::steady_clock::now() >= deadline) co_return key_in_use(ctx);
     asio::steady_timer timer(co_await asio::this_coro::executor, interval);
     co_await timer.async_wait(asio::use_awaitable);
     interval = std::min(interval * 2, std::chrono::milliseconds(400));
@@ -118,10 +202,26 @@ asio::awaitable<Response> idempotent(IdempotencyStore& store, RequestContext& ct
   } catch (const std::exception& e) {
     // The call happened: its answer goes out. A retry finds the key running
     // until the store deems the claim stale, then runs again.
-    core::log_json(spdlog::level::err, "idempotency answer not stored",
-                   {{"requestId", ctx.request_id}, {"route", std::string(route)}, {"error", e.what()}});
+    log_not_stored(ctx, route, e);
   }
   co_return res;
+}
+
+asio::awaitable<Response> idempotent_one_trip(IdempotencyStore& store, RequestContext& ctx, std::string_view route,
+                                              const Handler& handler, IdempotencyOptions options) {
+  auto key = key_of(ctx);
+  if (!key || !ctx.tenant || !ctx.user) co_return co_await handler(ctx);
+  BlockingIdempotencyStore* blocking = store.blocking();
+  if (!blocking) throw std::logic_error("the idempotency store cannot serve one-trip route " + std::string(route));
+  KeyedRunner runner(*blocking, ctx, route, IdempotencyScope{ctx.tenant->id, ctx.user->uuid, std::move(*key)},
+                     idempotency_fingerprint(ctx, route), options);
+  // The runner lives in this frame: unset it however the handler ends.
+  struct Attach {
+    RequestContext& ctx;
+    ~Attach() { ctx.pool_runner = nullptr; }
+  } attach{ctx};
+  ctx.pool_runner = &runner;
+  co_return co_await handler(ctx);
 }
 
 }  // namespace portal::http

@@ -25,6 +25,16 @@
 //      (a 400 for bad input, a fault) or answers 5xx gives the claim up: the same key
 //      runs again on retry.
 // So a call with a key costs two trips to the database pool besides the handler's own.
+//
+// ONE TRIP. A route with Idempotency::key_one_trip runs through idempotent_one_trip()
+// instead: the handler parses its input on the I/O thread and runs its blocking
+// work with http::on_pool (http/on_pool.hpp), and that single pool job claims the
+// key (1.), runs the work (2.) and stores its answer or gives the claim up (3.).
+// Everything above holds as written; a call with a key costs no trip besides the
+// handler's own, and a replay, a 422 or a 409 costs one. Only a running twin
+// takes more: each poll is another trip (a claim, and the work once the key is
+// free). Claim, work and store are three statements in that job, not one
+// transaction: the work opens its own transactions (SQLite has one writer).
 #include <boost/asio/awaitable.hpp>
 #include <chrono>
 #include <cstdint>
@@ -60,6 +70,16 @@ struct IdempotencyClaim {
   std::string token;        // claimed: names this claim for complete() and release()
 };
 
+// The same storage called from a job already running on the database pool:
+// blocking, throws on infrastructure faults. The one-trip path uses it.
+class BlockingIdempotencyStore {
+ public:
+  virtual ~BlockingIdempotencyStore() = default;
+  virtual IdempotencyClaim claim_now(const IdempotencyScope& scope, const std::string& fingerprint) = 0;
+  virtual void complete_now(const IdempotencyScope& scope, const std::string& token, const StoredAnswer& answer) = 0;
+  virtual void release_now(const IdempotencyScope& scope, const std::string& token) = 0;
+};
+
 // Storage of keys. Implementations run on the database pool (one trip per call)
 // and throw on infrastructure faults.
 class IdempotencyStore {
@@ -74,6 +94,9 @@ class IdempotencyStore {
                                                 StoredAnswer answer) = 0;
   // Frees the key of the claim named by token (nothing was stored).
   virtual boost::asio::awaitable<void> release(const IdempotencyScope& scope, std::string token) = 0;
+  // The blocking face for Idempotency::key_one_trip routes; a store without one
+  // serves Idempotency::key routes only.
+  virtual BlockingIdempotencyStore* blocking() noexcept { return nullptr; }
 };
 
 struct IdempotencyOptions {
@@ -86,6 +109,15 @@ struct IdempotencyOptions {
 // just runs the handler.
 boost::asio::awaitable<Response> idempotent(IdempotencyStore& store, RequestContext& ctx, std::string_view route,
                                             const Handler& handler, IdempotencyOptions options = {});
+
+// The one-trip form: runs handler with ctx.pool_runner set so that its
+// http::on_pool job claims, runs and stores (see ONE TRIP above). A handler that
+// answers without calling on_pool (bad input, nothing to do on the pool) claims
+// and stores nothing. Without the header, or without a tenant and user, it just
+// runs the handler. Throws std::logic_error when store has no blocking face.
+boost::asio::awaitable<Response> idempotent_one_trip(IdempotencyStore& store, RequestContext& ctx,
+                                                     std::string_view route, const Handler& handler,
+                                                     IdempotencyOptions options = {});
 
 // "<VERB> <route> <sha256 hex of verb, target and body>": two requests with the
 // same fingerprint are the same call.

@@ -1,5 +1,6 @@
 #include "http/openapi.hpp"
 
+#include <boost/describe/class.hpp>
 #include <boost/json/serialize.hpp>
 #include <algorithm>
 #include <map>
@@ -10,6 +11,7 @@
 
 #include "http/etag.hpp"
 #include "http/path_segments.hpp"
+#include "http/schema.hpp"
 
 namespace portal::http {
 namespace json = boost::json;
@@ -54,6 +56,17 @@ bool answers_html(const Route& route) {
   if (route.tenant != TenantFrom::none) return false;
   return route.pattern.ends_with("/{tenant}") || route.pattern.starts_with("/backend/checkout/");
 }
+
+// The top level of this document, for the answer schema of its own route.
+struct OpenApiDocumentDto {
+  std::string openapi;
+  json::object info;
+  json::array servers;
+  json::array tags;
+  json::object paths;
+  json::object components;
+};
+BOOST_DESCRIBE_STRUCT(OpenApiDocumentDto, (), (openapi, info, servers, tags, paths, components))
 
 json::object error_ref() { return {{"$ref", "#/components/responses/Error"}}; }
 
@@ -110,14 +123,20 @@ json::object operation(const Route& route, std::set<std::string>& tags) {
                                         {"in", "path"},
                                         {"required", true},
                                         {"schema", {{"type", "string"}}}});
+  for (const auto& q : route.doc.query) {
+    json::object schema{{"type", q.type}};
+    json::object param{{"name", q.name}, {"in", "query"}, {"required", q.required}, {"schema", std::move(schema)}};
+    if (!q.description.empty()) param["description"] = q.description;
+    parameters.push_back(std::move(param));
+  }
   if (route.tenant == TenantFrom::header)
     parameters.push_back(header_param("X-Tenant-ID", "The tenant (its name); missing is 400, unknown 404.", true,
                                       {{"type", "string"}, {"minLength", 1}}));
-  if (route.idempotency == Idempotency::key)
+  if (route.idempotency != Idempotency::none)
     parameters.push_back(header_param(
         "Idempotency-Key",
         "Makes a retry safe: the first answer for a key is stored and repeated for the same key.", false,
-        {{"type", "string"}, {"minLength", 1}, {"maxLength", 255}}));
+        {{"type", "string"}, {"minLength", 1}, {"maxLength", 128}}));
   if (!parameters.empty()) op["parameters"] = std::move(parameters);
 
   if (route.access == Access::user) {
@@ -129,7 +148,7 @@ json::object operation(const Route& route, std::set<std::string>& tags) {
   op["x-access"] = route.access == Access::user ? "user" : "guest";
 
   const bool writes = route.verb == Verb::post || route.verb == Verb::put || route.verb == Verb::patch;
-  const bool has_body = static_cast<bool>(route.doc.request_schema) || (writes && !html);
+  const bool has_body = static_cast<bool>(route.doc.request_schema) || (writes && !html && !route.doc.no_body);
   if (route.doc.request_schema) {
     op["requestBody"] = {{"required", true},
                          {"content", {{"application/json", {{"schema", route.doc.request_schema()}}}}}};
@@ -147,14 +166,16 @@ json::object operation(const Route& route, std::set<std::string>& tags) {
   if (html) {
     responses["200"] = {{"description", "The hosted page."},
                         {"content", {{"text/html", {{"schema", {{"type", "string"}}}}}}}};
+    responses["302"] = {{"description", "Redirect: back to the portal (redirectUrl) once done."}};
     responses["303"] = {{"description", "Redirect after a form was handled."}};
   } else {
     json::value data = route.doc.response_schema ? route.doc.response_schema() : json::value(json::object{});
-    json::object ok_schema{{"type", "object"}, {"properties", {{"data", std::move(data)}}}};
-    if (route.doc.response_schema) ok_schema["required"] = json::array{"data"};
+    json::value ok_schema = json::object{{"type", "object"}, {"properties", {{"data", std::move(data)}}}};
+    if (route.doc.raw_answer) ok_schema = route.doc.response_schema();
+    else if (route.doc.response_schema) ok_schema.as_object()["required"] = json::array{"data"};
     // Writes answer 200 or 201 Created.
     responses[route.verb == Verb::get ? "200" : "2XX"] = {
-        {"description", "Success: the answer in {data}."},
+        {"description", route.doc.raw_answer ? "Success." : "Success: the answer in {data}."},
         {"content", {{"application/json", {{"schema", std::move(ok_schema)}}}}}};
   }
   if (route.verb == Verb::get) responses["304"] = {{"description", "Not modified (If-None-Match named the ETag)."}};
@@ -295,6 +316,8 @@ Route openapi_route(const Router& router, std::string server_url) {
   Route route{Verb::get, "/backend/openapi.json", std::move(handler), TenantFrom::none};
   route.doc.summary = "This document: the OpenAPI 3.1 description of every backend call";
   route.doc.tag = "meta";
+  route.doc.response_schema = schema_of<OpenApiDocumentDto>;
+  route.doc.raw_answer = true;
   return route;
 }
 

@@ -86,3 +86,34 @@ TEST(OpenApi, PrettyJsonRoundTrips) {
 
 }  // namespace
 }  // namespace portal::http
+
+namespace portal::http {
+namespace {
+
+TEST(OpenApi, QueryParametersBodilessWritesRawAnswersAndOneTripKeys) {
+  Router r;
+  r.add(with_docs(
+      {
+          {Verb::get, "/backend/things", noop()},
+          {Verb::patch, "/backend/things/seen", noop(), TenantFrom::header, Access::user},
+          {Verb::get, "/backend/bundle/{lang}", noop()},
+          {Verb::post, "/backend/pay", noop(), TenantFrom::header, Access::user, Idempotency::key_one_trip},
+      },
+      {{"GET /backend/things",
+        {"Things", "things", {}, schema_of<std::vector<NoteBody>>, {}, {{"limit", "How many", "integer", true}}}},
+       {"PATCH /backend/things/seen", {"Mark seen", "things", {}, schema_of<NoteBody>, {}, {}, true}},
+       {"GET /backend/bundle/{lang}", {"A bundle", "things", {}, schema_of<NoteBody>, {}, {}, false, true}}}));
+  const auto doc = openapi_document(r);
+  const auto& get = doc.at("paths").at("/backend/things").at("get").as_object();
+  EXPECT_EQ(get.at("parameters").as_array().at(0),
+            json::parse(R"({"name":"limit","in":"query","required":true,"schema":{"type":"integer"},"description":"How many"})"));
+  const auto& seen = doc.at("paths").at("/backend/things/seen").at("patch").as_object();
+  EXPECT_FALSE(seen.contains("requestBody"));
+  const auto& bundle = doc.at("paths").at("/backend/bundle/{lang}").at("get").as_object();
+  EXPECT_EQ(bundle.at("responses").at("200").at("content").at("application/json").at("schema"), schema_of<NoteBody>());
+  const auto& pay = doc.at("paths").at("/backend/pay").at("post").as_object();
+  EXPECT_EQ(pay.at("parameters").as_array().back().at("name"), "Idempotency-Key");
+}
+
+}  // namespace
+}  // namespace portal::http

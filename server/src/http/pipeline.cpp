@@ -176,8 +176,10 @@ boost::asio::awaitable<Response> Pipeline::dispatch_backend(RequestContext& ctx,
   if (hooks_.authenticate) co_await hooks_.authenticate(ctx);
   const Route& route = *match.route;
   if (route.access == Access::user && !ctx.user) throw core::ErrorException(core::Error::unauthorized("Sign in first"));
-  if (route.idempotency == Idempotency::key) {
+  if (route.idempotency != Idempotency::none) {
     if (!hooks_.idempotency) throw std::logic_error("no idempotency store for " + route.pattern);
+    if (route.idempotency == Idempotency::key_one_trip)
+      co_return co_await idempotent_one_trip(*hooks_.idempotency, ctx, route.pattern, route.handler);
     co_return co_await idempotent(*hooks_.idempotency, ctx, route.pattern, route.handler);
   }
   co_return co_await route.handler(ctx);

@@ -23,19 +23,35 @@ enum class TenantFrom { header, none };
 enum class Access { guest, user };
 
 // Whether a route takes an Idempotency-Key header: the pipeline's one wrapper
-// looks the key up, runs the handler once and stores its answer (money and
-// redemption writes opt in).
-enum class Idempotency { none, key };
+// looks the key up, runs the call once and stores its answer (money and
+// redemption writes opt in; http/idempotency.hpp).
+//   key_one_trip: the handler runs its blocking work and builds its answer with
+//                 http::on_pool (http/on_pool.hpp); lookup, call and store are one
+//                 trip to the database pool. New routes use this.
+//   key:          the wrapper claims before the handler and stores after it (two
+//                 trips besides the handler's own), for handlers not converted yet.
+enum class Idempotency { none, key, key_one_trip };
+
+// A query parameter of a route, for the OpenAPI document.
+struct ApiQuery {
+  std::string name;
+  std::string description;
+  std::string type = "string";  // "string", "integer" or "boolean"
+  bool required = false;
+};
 
 // What the OpenAPI document says of a route beyond its verb, path and policy
 // (http/openapi.*): a summary, a tag, the JSON schemas of its body and answer
-// (from described structs), and the error codes it may answer.
+// (from described structs), the error codes it may answer and its query.
 struct ApiDoc {
   std::string summary;
   std::string tag;
   std::function<boost::json::value()> request_schema;   // empty: no JSON body
   std::function<boost::json::value()> response_schema;  // empty: the generic {data} answer
   std::vector<std::string> errors;                       // e.g. "404 ARTICLE_NOT_FOUND"
+  std::vector<ApiQuery> query = {};                      // the query parameters it reads
+  bool no_body = false;                                  // a write that reads no body
+  bool raw_answer = false;                               // response_schema is the whole body, not {data}
 };
 
 struct Route {

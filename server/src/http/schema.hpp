@@ -35,6 +35,7 @@ template <class T, class C, class A> struct is_string_map<std::map<std::string, 
 
 inline boost::json::value nullable(boost::json::value schema) {
   auto& o = schema.as_object();
+  if (o.empty()) return schema;  // any value, null included
   if (auto* type = o.if_contains("type"); type && type->is_string()) {
     *type = boost::json::array{type->as_string(), "null"};
     return schema;
@@ -46,7 +47,7 @@ template <class T>
 boost::json::value described_schema() {
   boost::json::object properties;
   boost::json::array required;
-  using members = boost::describe::describe_members<T, boost::describe::mod_public>;
+  using members = boost::describe::describe_members<T, boost::describe::mod_public | boost::describe::mod_inherited>;
   boost::mp11::mp_for_each<members>([&](auto member) {
     using M = std::remove_cvref_t<decltype(std::declval<T&>().*member.pointer)>;
     properties[member.name] = schema_of<M>();

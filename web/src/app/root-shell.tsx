@@ -8,10 +8,13 @@ import { SnackbarHost } from '@/components/ui/snackbar-host';
 import { ConsentBanner } from '@/features/consent/components/consent-banner';
 import { LoginOptionsDialog } from '@/features/identity/dialogs/login-options-dialog';
 import { LoginOrSignUpDialog } from '@/features/identity/dialogs/login-or-sign-up-dialog';
+import { PurchasesRoot } from '@/features/purchases/components/purchases-root';
 import { SubscriptionsRoot } from '@/features/subscriptions/components/subscription-dialogs';
+import { VouchersRoot } from '@/features/vouchers/dialogs/voucher-dialogs';
 import { closeRouteDialogs } from '@/lib/dialogs';
 import { isRouteHandle } from './route-handle';
 import { useSiteName } from './use-site-name';
+import { useCommerceHost } from './commerce-host';
 import { useSubscriptionFlowHost } from './subscription-flow-host';
 import { usePageTitle } from '@/lib/page-title';
 
@@ -59,6 +62,7 @@ export function RootShell() {
   useDocumentTitle();
   useRouteDialogClosing();
   useSubscriptionFlowHost();
+  useCommerceHost();
   return (
     <>
       <ScrollRestoration />
@@ -67,6 +71,8 @@ export function RootShell() {
       <LoginOptionsDialog />
       <LoginOrSignUpDialog />
       <SubscriptionsRoot />
+      <PurchasesRoot />
+      <VouchersRoot />
       <SnackbarHost />
     </>
   );

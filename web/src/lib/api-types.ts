@@ -11,7 +11,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The translation bundle of a language */
+        /** The translation bundle of a language (the messages object itself, not in {data}) */
         get: operations["getBackendI18nLang"];
         put?: never;
         post?: never;
@@ -28,7 +28,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page structure (its fragments resolved) */
+        /** A page structure (its fragments resolved) in the asked language */
         get: operations["getBackendStructureName"];
         put?: never;
         post?: never;
@@ -64,7 +64,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a client event */
+        /** Record a client event (pageView, instantPlay, ...): the body is kept as sent */
         post: operations["postBackendKafkaEventName"];
         delete?: never;
         options?: never;
@@ -79,7 +79,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A challenge as a structure fragment */
+        /** A challenge as a structure fragment (customProperties.challenge; optedIn is the caller's) */
         get: operations["getBackendStructureFragmentsGetChallengeByIdFragmentId"];
         put?: never;
         post?: never;
@@ -102,7 +102,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Opt in to a challenge (with a rating) */
+        /** Opt the signed-in user in to a challenge */
         patch: operations["patchBackendKafkaOptInChallengeId"];
         trace?: never;
     };
@@ -113,7 +113,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An article's details as a structure fragment */
+        /** An article's details as a structure fragment (its related articles as cards) */
         get: operations["getBackendStructureFragmentsGetArticleDetailsFragmentId"];
         put?: never;
         post?: never;
@@ -130,7 +130,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A list of articles as a structure fragment */
+        /** A page of articles: the related articles of an article id, or the articles of a category id */
         get: operations["getBackendStructureFragmentsGetArticlesFragmentId"];
         put?: never;
         post?: never;
@@ -164,7 +164,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One article */
+        /** One article with its related articles */
         get: operations["getBackendCatalogArticlesId"];
         put?: never;
         post?: never;
@@ -181,7 +181,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The category tree */
+        /** The categories (of a section), with the count of articles the caller may see */
         get: operations["getBackendCatalogCategories"];
         put?: never;
         post?: never;
@@ -198,7 +198,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search articles */
+        /** Search articles by words (prefix and close matches), paged */
         get: operations["getBackendSearch"];
         put?: never;
         post?: never;
@@ -232,25 +232,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's count of unread content */
+        /** How often an article was read */
         get: operations["getBackendConconCountread"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/backend/media/{articleId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A signed URL of an article's full media */
-        get: operations["getBackendMediaArticleId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -266,7 +249,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's team notifications (a structure fragment) */
+        /** The caller's team notifications (a structure fragment; a guest's list is empty). {id}: a tournament id, or anything else for every tournament */
         get: operations["getBackendStructureFragmentsTournamentTeamNotificationsFragmentId"];
         put?: never;
         post?: never;
@@ -283,7 +266,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Join requests waiting for the caller as captain (a structure fragment) */
+        /** Join requests waiting for the caller as captain (a structure fragment; a guest's list is empty). {id}: a tournament id, or anything else for every tournament */
         get: operations["getBackendStructureFragmentsTournamentPendingRequestsFragmentId"];
         put?: never;
         post?: never;
@@ -505,7 +488,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The saved theme choice */
+        /** The saved theme choice (null: none yet) */
         get: operations["getBackendUserCheckUserTheme"];
         put?: never;
         post?: never;
@@ -523,7 +506,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Save the language choice */
+        /** Save the language choice (en, ar, fr, de, es or ro) */
         put: operations["putBackendUserSelectUserLang"];
         post?: never;
         delete?: never;
@@ -539,7 +522,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The saved language choice */
+        /** The saved language choice (null: none yet) */
         get: operations["getBackendUserCheckUserLang"];
         put?: never;
         post?: never;
@@ -593,7 +576,7 @@ export interface paths {
         /** The hosted sign-in page */
         get: operations["getBackendLoginTenant"];
         put?: never;
-        /** Sign in from the hosted page (redirects with a one-time code) */
+        /** Sign in from the hosted page (form: email, password); redirects to redirectUrl with a one-time code, or shows the page with the error */
         post: operations["postBackendLoginTenant"];
         delete?: never;
         options?: never;
@@ -611,7 +594,7 @@ export interface paths {
         /** The hosted registration page */
         get: operations["getBackendRegisterTenant"];
         put?: never;
-        /** Register from the hosted page */
+        /** Register from the hosted page (form: email, name, lastName, password); redirects like sign-in */
         post: operations["postBackendRegisterTenant"];
         delete?: never;
         options?: never;
@@ -629,7 +612,7 @@ export interface paths {
         /** The hosted forgotten-password page */
         get: operations["getBackendPasswordForgotTenant"];
         put?: never;
-        /** Ask for a password reset mail */
+        /** Ask for a password reset mail (form: email); the page says it was sent whether or not the address is known */
         post: operations["postBackendPasswordForgotTenant"];
         delete?: never;
         options?: never;
@@ -644,7 +627,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /backend/dev/outbox/{tenant} */
+        /** Dev stage: the tenant's last mails, as a page (or as {data: [{id, to, subject, body, createdAt}]} with Accept: application/json) */
         get: operations["getBackendDevOutboxTenant"];
         put?: never;
         post?: never;
@@ -661,7 +644,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /backend/operator/{tenant} */
+        /** Dev stage: the operator network's page; with msisdn it sets the signed operator cookie and redirects to redirectUrl */
         get: operations["getBackendOperatorTenant"];
         put?: never;
         post?: never;
@@ -749,7 +732,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Subscribe to the given type through the API flow */
+        /** Subscribe to the given type (or body.subscriptionTypeId for "any") through the API flow */
         post: operations["postBackendSubscriptionApiType"];
         delete?: never;
         options?: never;
@@ -833,7 +816,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set a subscription's partner metadata */
+        /** Merge attributes into a subscription's partner metadata */
         put: operations["putBackendSubscriptionIdPartnerMetadataAttributes"];
         post?: never;
         delete?: never;
@@ -851,7 +834,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Validate an external (partner) code */
+        /** Validate an external (partner) code: 1 valid, 2 unknown, 3 expired, 4 in use by a pending subscription */
         post: operations["postBackendSubscriptionValidateExternal"];
         delete?: never;
         options?: never;
@@ -868,7 +851,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The partner's address to continue at */
+        /** Open the checkout of the first type for a partner's user: the address to continue at */
         post: operations["postBackendPartnerGetRedirectionUrl"];
         delete?: never;
         options?: never;
@@ -885,7 +868,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Operator (MSS) sign-up of a subscriber */
+        /** Operator (MSS) sign-up of a subscriber: the operator page to continue at */
         post: operations["postBackendMonsooqMssLoginApiSessionSignup"];
         delete?: never;
         options?: never;
@@ -902,7 +885,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /backend/dev/scheduler/run */
+        /** Dev stage: run the subscription scheduler now */
         post: operations["postBackendDevSchedulerRun"];
         delete?: never;
         options?: never;
@@ -917,7 +900,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /backend/dev/subscription/{id}/events */
+        /** Dev stage: a subscription's audit trail */
         get: operations["getBackendDevSubscriptionIdEvents"];
         put?: never;
         post?: never;
@@ -934,7 +917,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /backend/dev/payments */
+        /** Dev stage: the charges of the caller's checkout (purchaseID) */
         get: operations["getBackendDevPayments"];
         put?: never;
         post?: never;
@@ -971,8 +954,351 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The sandbox payment provider reports a payment's outcome (HMAC-signed) */
+        /** The sandbox payment provider reports a payment's outcome (HMAC-signed in X-Sandbox-Signature); the provider calls it, not a client */
         post: operations["postBackendPaymentsSandboxWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/wallet/userarticles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's owned articles, newest first (query inclContTypes, devId, limit 1-100 default 50, offset); header x-result-count a-b/total; guests get an empty list */
+        get: operations["getBackendWalletUserarticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/wallet/walletarticle/article/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller owns an article */
+        get: operations["getBackendWalletWalletarticleArticleId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/purchase/ArticlePurchaseOptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the caller may consume an article, and what would let them (query isDTO, contentType, deviceId, externalProviderCode) */
+        get: operations["getBackendPurchaseArticlePurchaseOptionsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/purchase/user/purchaseOptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's purchase options for an article (query articleId, contentType, deviceId) */
+        get: operations["getBackendPurchaseUserPurchaseOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/purchase/ArticleOneTimePurchase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open a single purchase of an article at its own price (query articleId) */
+        get: operations["getBackendPurchaseArticleOneTimePurchase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/subscription/oneTimePaymentOptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The payment options of a single purchase */
+        post: operations["postBackendSubscriptionOneTimePaymentOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/subscription/oneTimePurchase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay a single purchase: the hosted card page (WEB) or a PIN to the MSISDN (API) */
+        post: operations["postBackendSubscriptionOneTimePurchase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/purchase/VerifyOneTimePurchasePin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a single purchase with the operator PIN and charge it */
+        post: operations["postBackendPurchaseVerifyOneTimePurchasePin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/media/{articleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A media URL: the public preview (kind=preview), or the full media when the entitlement decision allows it (kind=full; may spend a credit) */
+        get: operations["getBackendMediaArticleId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/song/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A signed, expiring download link of a track the caller may consume */
+        post: operations["postBackendSongDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/game/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A signed, expiring download link of a game the caller may consume */
+        post: operations["postBackendGameDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/checkout/purchase/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /backend/checkout/purchase/{uuid} */
+        get: operations["getBackendCheckoutPurchaseUuid"];
+        put?: never;
+        /** POST /backend/checkout/purchase/{uuid} */
+        post: operations["postBackendCheckoutPurchaseUuid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/voucher/consumption/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Redeem a voucher code for the subscription type it grants */
+        post: operations["postBackendVoucherConsumptionSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/voucher/consumption/voucher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buy voucher products with a saved payment method; the codes go out by mail */
+        post: operations["postBackendVoucherConsumptionVoucher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/voucher/resend/voucher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail the caller's unredeemed codes of a voucher product again (as new codes) */
+        post: operations["postBackendVoucherResendVoucher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's cart of voucher products */
+        get: operations["getBackendCart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/cart/items/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a voucher product's quantity in the cart (1..maxQuantity) */
+        put: operations["putBackendCartItemsProductId"];
+        post?: never;
+        /** Remove a product from the cart */
+        delete: operations["deleteBackendCartItemsProductId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/cart/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Merge a guest's browser cart into the caller's (quantities capped) */
+        post: operations["postBackendCartMerge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/cart/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open the hosted sandbox checkout for the cart's total */
+        post: operations["postBackendCartCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/checkout/cart/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /backend/checkout/cart/{uuid} */
+        get: operations["getBackendCheckoutCartUuid"];
+        put?: never;
+        /** POST /backend/checkout/cart/{uuid} */
+        post: operations["postBackendCheckoutCartUuid"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1046,15 +1372,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success: the answer in {data}. */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data?: unknown;
-                    };
+                    "application/json": Record<string, unknown>;
                 };
             };
             /** @description Not modified (If-None-Match named the ETag). */
@@ -1065,13 +1389,35 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };
     };
     getBackendStructureName: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description en, ar, fr, de, es or ro (else the tenant's default) */
+                lang?: string;
+                /** @description true or false: true answers a fresh copy */
+                omitCache?: string;
+                /** @description true or false: also nodes not live yet */
+                preLive?: string;
+                /** @description true or false: the device class for nodes shown on one class only */
+                isDesktop?: string;
+                /** @description Lowest age rating shown: a whole number 0-1000 */
+                minRating?: string;
+                /** @description Highest age rating shown: a whole number 0-1000 (the tenant's limit by default) */
+                maxRating?: string;
+                /** @description Milliseconds to wait before answering (testing clients' timeouts) */
+                forceTimeout?: string;
+                /** @description Paging: the id of the last node already shown (0: from the start) */
+                lastId?: string;
+                /** @description The device, for nodes shown on some devices only */
+                deviceId?: string;
+                /** @description The operating system (android, ios, ...), for nodes shown on some only */
+                os?: string;
+            };
             header: {
                 /** @description The tenant (its name); missing is 400, unknown 404. */
                 "X-Tenant-ID": string;
@@ -1090,7 +1436,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            id?: unknown;
+                            name: string;
+                            data: {
+                                title: string;
+                                subTitle: string;
+                                imageUrl: string;
+                                clickUrl: string;
+                                customProperties: Record<string, unknown>;
+                            };
+                            substructure: unknown[];
+                        };
                     };
                 };
             };
@@ -1102,13 +1459,35 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };
     };
     getBackendStructureNameFragmentId: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description en, ar, fr, de, es or ro (else the tenant's default) */
+                lang?: string;
+                /** @description true or false: true answers a fresh copy */
+                omitCache?: string;
+                /** @description true or false: also nodes not live yet */
+                preLive?: string;
+                /** @description true or false: the device class for nodes shown on one class only */
+                isDesktop?: string;
+                /** @description Lowest age rating shown: a whole number 0-1000 */
+                minRating?: string;
+                /** @description Highest age rating shown: a whole number 0-1000 (the tenant's limit by default) */
+                maxRating?: string;
+                /** @description Milliseconds to wait before answering (testing clients' timeouts) */
+                forceTimeout?: string;
+                /** @description Paging: the id of the last node already shown (0: from the start) */
+                lastId?: string;
+                /** @description The device, for nodes shown on some devices only */
+                deviceId?: string;
+                /** @description The operating system (android, ios, ...), for nodes shown on some only */
+                os?: string;
+            };
             header: {
                 /** @description The tenant (its name); missing is 400, unknown 404. */
                 "X-Tenant-ID": string;
@@ -1128,7 +1507,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            id?: unknown;
+                            name: string;
+                            data: {
+                                title: string;
+                                subTitle: string;
+                                imageUrl: string;
+                                clickUrl: string;
+                                customProperties: Record<string, unknown>;
+                            };
+                            substructure: unknown[];
+                        };
                     };
                 };
             };
@@ -1140,6 +1530,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };
@@ -1156,7 +1547,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": Record<string, unknown>;
             };
@@ -1170,7 +1561,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            id: string;
+                            name: string;
+                        };
                     };
                 };
             };
@@ -1180,7 +1574,16 @@ export interface operations {
     };
     getBackendStructureFragmentsGetChallengeByIdFragmentId: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Lowest age rating shown: a whole number 0-1000 */
+                minRating?: string;
+                /** @description Highest age rating shown: a whole number 0-1000 (the tenant's limit by default) */
+                maxRating?: string;
+                /** @description true: answer with Cache-Control no-store */
+                omitCache?: string;
+                /** @description Language of the texts: en, ar, fr, de, es or ro (else the tenant's default) */
+                lang?: string;
+            };
             header: {
                 /** @description The tenant (its name); missing is 400, unknown 404. */
                 "X-Tenant-ID": string;
@@ -1199,7 +1602,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            id: string;
+                            name: string;
+                            data: Record<string, unknown>;
+                            substructure: unknown[];
+                        };
                     };
                 };
             };
@@ -1218,7 +1626,14 @@ export interface operations {
     };
     patchBackendKafkaOptInChallengeId: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Lowest age rating shown: a whole number 0-1000 */
+                minRating?: string;
+                /** @description Highest age rating shown: a whole number 0-1000 (the tenant's limit by default) */
+                maxRating?: string;
+                /** @description true: answer with Cache-Control no-store */
+                omitCache?: string;
+            };
             header: {
                 /** @description The tenant (its name); missing is 400, unknown 404. */
                 "X-Tenant-ID": string;
@@ -1228,11 +1643,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": Record<string, unknown>;
-            };
-        };
+        requestBody?: never;
         responses: {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
@@ -1244,7 +1655,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            challengeId: number;
+                            optedIn: boolean;
+                        };
                     };
                 };
             };
@@ -1254,7 +1668,16 @@ export interface operations {
     };
     getBackendStructureFragmentsGetArticleDetailsFragmentId: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Lowest age rating shown: a whole number 0-1000 */
+                minRating?: string;
+                /** @description Highest age rating shown: a whole number 0-1000 (the tenant's limit by default) */
+                maxRating?: string;
+                /** @description true: answer with Cache-Control no-store */
+                omitCache?: string;
+                /** @description Language of the texts: en, ar, fr, de, es or ro (else the tenant's default) */
+                lang?: string;
+            };
             header: {
                 /** @description The tenant (its name); missing is 400, unknown 404. */
                 "X-Tenant-ID": string;
@@ -1273,7 +1696,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            id: string;
+                            name: string;
+                            data: Record<string, unknown>;
+                            substructure: unknown[];
+                        };
                     };
                 };
             };
@@ -1292,7 +1720,30 @@ export interface operations {
     };
     getBackendStructureFragmentsGetArticlesFragmentId: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Lowest age rating shown: a whole number 0-1000 */
+                minRating?: string;
+                /** @description Highest age rating shown: a whole number 0-1000 (the tenant's limit by default) */
+                maxRating?: string;
+                /** @description true: answer with Cache-Control no-store */
+                omitCache?: string;
+                /** @description Language of the texts: en, ar, fr, de, es or ro (else the tenant's default) */
+                lang?: string;
+                /** @description Entries to skip: a whole number >= 0 */
+                offset?: string;
+                /** @description Entries to answer: a whole number from 1 */
+                limit?: string;
+                /** @description Only this section (music, video, games, ...) */
+                section?: string;
+                /** @description Only this content type */
+                contentType?: string;
+                /** @description Only this category id */
+                category?: string;
+                /** @description new, popular or title */
+                sort?: string;
+                /** @description Only games of this developer (at most 128 characters) */
+                developer?: string;
+            };
             header: {
                 /** @description The tenant (its name); missing is 400, unknown 404. */
                 "X-Tenant-ID": string;
@@ -1311,7 +1762,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            entries: {
+                                id: number;
+                                title: string;
+                                name: string;
+                                description: string;
+                                contentType: string;
+                                firstEpisodeContentType?: string | null;
+                                providerId: unknown;
+                                rating: number;
+                                gradingLabel: string;
+                                categoryIds: string[];
+                                releaseDate?: string | null;
+                                licensorName: unknown;
+                                developerName: unknown;
+                                durationSeconds: unknown;
+                                fileSizeBytes: unknown;
+                                prices: unknown[];
+                                additionalArtworks: unknown[];
+                                imageUrl?: string | null;
+                                customProperties: Record<string, unknown>;
+                                collectionInfo: {
+                                    articleId?: number | null;
+                                };
+                                artists: {
+                                    id: number;
+                                    title: string;
+                                    slug: string;
+                                }[];
+                                episode: unknown;
+                                season: unknown;
+                                slug: string;
+                                href: string;
+                            }[];
+                            total: number;
+                            offset: number;
+                            limit: number;
+                        };
                     };
                 };
             };
@@ -1323,13 +1811,37 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };
     };
     getBackendCatalogArticles: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Lowest age rating shown: a whole number 0-1000 */
+                minRating?: string;
+                /** @description Highest age rating shown: a whole number 0-1000 (the tenant's limit by default) */
+                maxRating?: string;
+                /** @description true: answer with Cache-Control no-store */
+                omitCache?: string;
+                /** @description Language of the texts: en, ar, fr, de, es or ro (else the tenant's default) */
+                lang?: string;
+                /** @description Entries to skip: a whole number >= 0 */
+                offset?: string;
+                /** @description Entries to answer: a whole number from 1 */
+                limit?: string;
+                /** @description Only this section (music, video, games, ...) */
+                section?: string;
+                /** @description Only this content type */
+                contentType?: string;
+                /** @description Only this category id */
+                category?: string;
+                /** @description new, popular or title */
+                sort?: string;
+                /** @description Only games of this developer (at most 128 characters) */
+                developer?: string;
+            };
             header: {
                 /** @description The tenant (its name); missing is 400, unknown 404. */
                 "X-Tenant-ID": string;
@@ -1346,7 +1858,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            entries: {
+                                id: number;
+                                title: string;
+                                name: string;
+                                description: string;
+                                contentType: string;
+                                firstEpisodeContentType?: string | null;
+                                providerId: unknown;
+                                rating: number;
+                                gradingLabel: string;
+                                categoryIds: string[];
+                                releaseDate?: string | null;
+                                licensorName: unknown;
+                                developerName: unknown;
+                                durationSeconds: unknown;
+                                fileSizeBytes: unknown;
+                                prices: unknown[];
+                                additionalArtworks: unknown[];
+                                imageUrl?: string | null;
+                                customProperties: Record<string, unknown>;
+                                collectionInfo: {
+                                    articleId?: number | null;
+                                };
+                                artists: {
+                                    id: number;
+                                    title: string;
+                                    slug: string;
+                                }[];
+                                episode: unknown;
+                                season: unknown;
+                                slug: string;
+                                href: string;
+                            }[];
+                            total: number;
+                            offset: number;
+                            limit: number;
+                        };
                     };
                 };
             };
@@ -1364,7 +1913,16 @@ export interface operations {
     };
     getBackendCatalogArticlesId: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Lowest age rating shown: a whole number 0-1000 */
+                minRating?: string;
+                /** @description Highest age rating shown: a whole number 0-1000 (the tenant's limit by default) */
+                maxRating?: string;
+                /** @description true: answer with Cache-Control no-store */
+                omitCache?: string;
+                /** @description Language of the texts: en, ar, fr, de, es or ro (else the tenant's default) */
+                lang?: string;
+            };
             header: {
                 /** @description The tenant (its name); missing is 400, unknown 404. */
                 "X-Tenant-ID": string;
@@ -1383,7 +1941,237 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            id: number;
+                            title: string;
+                            name: string;
+                            description: string;
+                            contentType: string;
+                            firstEpisodeContentType?: string | null;
+                            providerId: unknown;
+                            rating: number;
+                            gradingLabel: string;
+                            categoryIds: string[];
+                            releaseDate?: string | null;
+                            licensorName: unknown;
+                            developerName: unknown;
+                            durationSeconds: unknown;
+                            fileSizeBytes: unknown;
+                            prices: unknown[];
+                            additionalArtworks: unknown[];
+                            imageUrl?: string | null;
+                            customProperties: Record<string, unknown>;
+                            collectionInfo: {
+                                articleId?: number | null;
+                            };
+                            artists: {
+                                id: number;
+                                title: string;
+                                slug: string;
+                            }[];
+                            episode: unknown;
+                            season: unknown;
+                            slug: string;
+                            href: string;
+                            related: {
+                                id: number;
+                                title: string;
+                                name: string;
+                                description: string;
+                                contentType: string;
+                                firstEpisodeContentType?: string | null;
+                                providerId: unknown;
+                                rating: number;
+                                gradingLabel: string;
+                                categoryIds: string[];
+                                releaseDate?: string | null;
+                                licensorName: unknown;
+                                developerName: unknown;
+                                durationSeconds: unknown;
+                                fileSizeBytes: unknown;
+                                prices: unknown[];
+                                additionalArtworks: unknown[];
+                                imageUrl?: string | null;
+                                customProperties: Record<string, unknown>;
+                                collectionInfo: {
+                                    articleId?: number | null;
+                                };
+                                artists: {
+                                    id: number;
+                                    title: string;
+                                    slug: string;
+                                }[];
+                                episode: unknown;
+                                season: unknown;
+                                slug: string;
+                                href: string;
+                            }[];
+                            tracks?: {
+                                id: number;
+                                title: string;
+                                name: string;
+                                description: string;
+                                contentType: string;
+                                firstEpisodeContentType?: string | null;
+                                providerId: unknown;
+                                rating: number;
+                                gradingLabel: string;
+                                categoryIds: string[];
+                                releaseDate?: string | null;
+                                licensorName: unknown;
+                                developerName: unknown;
+                                durationSeconds: unknown;
+                                fileSizeBytes: unknown;
+                                prices: unknown[];
+                                additionalArtworks: unknown[];
+                                imageUrl?: string | null;
+                                customProperties: Record<string, unknown>;
+                                collectionInfo: {
+                                    articleId?: number | null;
+                                };
+                                artists: {
+                                    id: number;
+                                    title: string;
+                                    slug: string;
+                                }[];
+                                episode: unknown;
+                                season: unknown;
+                                slug: string;
+                                href: string;
+                            }[] | null;
+                            chapters?: {
+                                id: number;
+                                title: string;
+                                name: string;
+                                description: string;
+                                contentType: string;
+                                firstEpisodeContentType?: string | null;
+                                providerId: unknown;
+                                rating: number;
+                                gradingLabel: string;
+                                categoryIds: string[];
+                                releaseDate?: string | null;
+                                licensorName: unknown;
+                                developerName: unknown;
+                                durationSeconds: unknown;
+                                fileSizeBytes: unknown;
+                                prices: unknown[];
+                                additionalArtworks: unknown[];
+                                imageUrl?: string | null;
+                                customProperties: Record<string, unknown>;
+                                collectionInfo: {
+                                    articleId?: number | null;
+                                };
+                                artists: {
+                                    id: number;
+                                    title: string;
+                                    slug: string;
+                                }[];
+                                episode: unknown;
+                                season: unknown;
+                                slug: string;
+                                href: string;
+                            }[] | null;
+                            episodes?: {
+                                id: number;
+                                title: string;
+                                name: string;
+                                description: string;
+                                contentType: string;
+                                firstEpisodeContentType?: string | null;
+                                providerId: unknown;
+                                rating: number;
+                                gradingLabel: string;
+                                categoryIds: string[];
+                                releaseDate?: string | null;
+                                licensorName: unknown;
+                                developerName: unknown;
+                                durationSeconds: unknown;
+                                fileSizeBytes: unknown;
+                                prices: unknown[];
+                                additionalArtworks: unknown[];
+                                imageUrl?: string | null;
+                                customProperties: Record<string, unknown>;
+                                collectionInfo: {
+                                    articleId?: number | null;
+                                };
+                                artists: {
+                                    id: number;
+                                    title: string;
+                                    slug: string;
+                                }[];
+                                episode: unknown;
+                                season: unknown;
+                                slug: string;
+                                href: string;
+                            }[] | null;
+                            albums?: {
+                                id: number;
+                                title: string;
+                                name: string;
+                                description: string;
+                                contentType: string;
+                                firstEpisodeContentType?: string | null;
+                                providerId: unknown;
+                                rating: number;
+                                gradingLabel: string;
+                                categoryIds: string[];
+                                releaseDate?: string | null;
+                                licensorName: unknown;
+                                developerName: unknown;
+                                durationSeconds: unknown;
+                                fileSizeBytes: unknown;
+                                prices: unknown[];
+                                additionalArtworks: unknown[];
+                                imageUrl?: string | null;
+                                customProperties: Record<string, unknown>;
+                                collectionInfo: {
+                                    articleId?: number | null;
+                                };
+                                artists: {
+                                    id: number;
+                                    title: string;
+                                    slug: string;
+                                }[];
+                                episode: unknown;
+                                season: unknown;
+                                slug: string;
+                                href: string;
+                            }[] | null;
+                            games?: {
+                                id: number;
+                                title: string;
+                                name: string;
+                                description: string;
+                                contentType: string;
+                                firstEpisodeContentType?: string | null;
+                                providerId: unknown;
+                                rating: number;
+                                gradingLabel: string;
+                                categoryIds: string[];
+                                releaseDate?: string | null;
+                                licensorName: unknown;
+                                developerName: unknown;
+                                durationSeconds: unknown;
+                                fileSizeBytes: unknown;
+                                prices: unknown[];
+                                additionalArtworks: unknown[];
+                                imageUrl?: string | null;
+                                customProperties: Record<string, unknown>;
+                                collectionInfo: {
+                                    articleId?: number | null;
+                                };
+                                artists: {
+                                    id: number;
+                                    title: string;
+                                    slug: string;
+                                }[];
+                                episode: unknown;
+                                season: unknown;
+                                slug: string;
+                                href: string;
+                            }[] | null;
+                        };
                     };
                 };
             };
@@ -1402,7 +2190,16 @@ export interface operations {
     };
     getBackendCatalogCategories: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only this section (music, video, games, ...) */
+                section?: string;
+                /** @description Language of the titles (else the tenant's default) */
+                lang?: string;
+                /** @description A whole number 0-1000 */
+                minRating?: string;
+                /** @description A whole number 0-1000 */
+                maxRating?: string;
+            };
             header: {
                 /** @description The tenant (its name); missing is 400, unknown 404. */
                 "X-Tenant-ID": string;
@@ -1419,7 +2216,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            id: string;
+                            title: string;
+                            section: string;
+                            artwork?: string | null;
+                            parentId?: string | null;
+                            count: number;
+                        }[];
                     };
                 };
             };
@@ -1437,7 +2241,32 @@ export interface operations {
     };
     getBackendSearch: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Lowest age rating shown: a whole number 0-1000 */
+                minRating?: string;
+                /** @description Highest age rating shown: a whole number 0-1000 (the tenant's limit by default) */
+                maxRating?: string;
+                /** @description true: answer with Cache-Control no-store */
+                omitCache?: string;
+                /** @description Language of the texts: en, ar, fr, de, es or ro (else the tenant's default) */
+                lang?: string;
+                /** @description Entries to skip: a whole number >= 0 */
+                offset?: string;
+                /** @description Entries to answer: a whole number from 1 */
+                limit?: string;
+                /** @description Only this section (music, video, games, ...) */
+                section?: string;
+                /** @description Only this content type */
+                contentType?: string;
+                /** @description Only this category id */
+                category?: string;
+                /** @description new, popular or title */
+                sort?: string;
+                /** @description Only games of this developer (at most 128 characters) */
+                developer?: string;
+                /** @description The words to search for (at most 200 characters) */
+                q?: string;
+            };
             header: {
                 /** @description The tenant (its name); missing is 400, unknown 404. */
                 "X-Tenant-ID": string;
@@ -1454,7 +2283,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            entries: {
+                                id: number;
+                                title: string;
+                                name: string;
+                                description: string;
+                                contentType: string;
+                                firstEpisodeContentType?: string | null;
+                                providerId: unknown;
+                                rating: number;
+                                gradingLabel: string;
+                                categoryIds: string[];
+                                releaseDate?: string | null;
+                                licensorName: unknown;
+                                developerName: unknown;
+                                durationSeconds: unknown;
+                                fileSizeBytes: unknown;
+                                prices: unknown[];
+                                additionalArtworks: unknown[];
+                                imageUrl?: string | null;
+                                customProperties: Record<string, unknown>;
+                                collectionInfo: {
+                                    articleId?: number | null;
+                                };
+                                artists: {
+                                    id: number;
+                                    title: string;
+                                    slug: string;
+                                }[];
+                                episode: unknown;
+                                season: unknown;
+                                slug: string;
+                                href: string;
+                            }[];
+                            total: number;
+                            offset: number;
+                            limit: number;
+                        };
                     };
                 };
             };
@@ -1472,7 +2338,10 @@ export interface operations {
     };
     getBackendContentCategoryArtwork: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The category */
+                categoryId: string;
+            };
             header: {
                 /** @description The tenant (its name); missing is 400, unknown 404. */
                 "X-Tenant-ID": string;
@@ -1489,7 +2358,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            categoryId: string;
+                            artworks: {
+                                url: string;
+                                artworkClass: string;
+                                orientation: string;
+                            }[];
+                        };
                     };
                 };
             };
@@ -1508,7 +2384,16 @@ export interface operations {
     };
     getBackendConconCountread: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description Lowest age rating shown: a whole number 0-1000 */
+                minRating?: string;
+                /** @description Highest age rating shown: a whole number 0-1000 (the tenant's limit by default) */
+                maxRating?: string;
+                /** @description true: answer with Cache-Control no-store */
+                omitCache?: string;
+                /** @description The article id */
+                id: string;
+            };
             header: {
                 /** @description The tenant (its name); missing is 400, unknown 404. */
                 "X-Tenant-ID": string;
@@ -1525,44 +2410,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
-                    };
-                };
-            };
-            /** @description Not modified (If-None-Match named the ETag). */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["Error"];
-            "4XX": components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    getBackendMediaArticleId: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The tenant (its name); missing is 400, unknown 404. */
-                "X-Tenant-ID": string;
-            };
-            path: {
-                articleId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success: the answer in {data}. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data?: unknown;
+                        data: {
+                            id: number;
+                            count: number;
+                        };
                     };
                 };
             };
@@ -1581,7 +2432,10 @@ export interface operations {
     };
     getBackendStructureFragmentsTournamentTeamNotificationsFragmentId: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Anything: defeats caches while polling */
+                c?: string;
+            };
             header: {
                 /** @description The tenant (its name); missing is 400, unknown 404. */
                 "X-Tenant-ID": string;
@@ -1600,7 +2454,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            id: string;
+                            name: string;
+                            data: {
+                                title: string;
+                                subTitle: string;
+                                imageUrl: string;
+                                clickUrl: string;
+                                customProperties: {
+                                    type: string;
+                                    notifications: {
+                                        count: number;
+                                        items: {
+                                            id: number;
+                                            teamId: number;
+                                            teamName: string;
+                                            tournamentId: number;
+                                            kind: string;
+                                            createdAt: string;
+                                        }[];
+                                    };
+                                };
+                            };
+                            substructure: string[];
+                        };
                     };
                 };
             };
@@ -1618,7 +2496,10 @@ export interface operations {
     };
     getBackendStructureFragmentsTournamentPendingRequestsFragmentId: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Anything: defeats caches while polling */
+                c?: string;
+            };
             header: {
                 /** @description The tenant (its name); missing is 400, unknown 404. */
                 "X-Tenant-ID": string;
@@ -1637,7 +2518,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            id: string;
+                            name: string;
+                            data: {
+                                title: string;
+                                subTitle: string;
+                                imageUrl: string;
+                                clickUrl: string;
+                                customProperties: {
+                                    type: string;
+                                    pendingRequests: {
+                                        count: number;
+                                        requests: {
+                                            id: number;
+                                            teamId: number;
+                                            teamName: string;
+                                            userName: string;
+                                            ingameId: string;
+                                            members: number;
+                                            createdAt: string;
+                                        }[];
+                                    };
+                                };
+                            };
+                            substructure: string[];
+                        };
                     };
                 };
             };
@@ -1818,7 +2724,12 @@ export interface operations {
     };
     patchBackendTournamentMarkInvitationNotified: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description A team id, or smartlink */
+                teamId: string;
+                /** @description Only notifications of this provider (at most 32 characters) */
+                provider?: string;
+            };
             header: {
                 /** @description The tenant (its name); missing is 400, unknown 404. */
                 "X-Tenant-ID": string;
@@ -1826,11 +2737,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": Record<string, unknown>;
-            };
-        };
+        requestBody?: never;
         responses: {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
@@ -1841,7 +2748,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            updated: number;
+                        };
                     };
                 };
             };
@@ -1955,7 +2864,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            ok: boolean;
+                        };
                     };
                 };
             };
@@ -2029,7 +2940,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            url: string;
+                        };
                     };
                 };
             };
@@ -2067,7 +2980,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            url: string;
+                        };
                     };
                 };
             };
@@ -2193,7 +3108,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            alternatTheme?: boolean | null;
+                        };
                     };
                 };
             };
@@ -2220,7 +3137,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            alternatTheme?: boolean | null;
+                        };
                     };
                 };
             };
@@ -2264,7 +3183,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            selectedLang?: string | null;
+                        };
                     };
                 };
             };
@@ -2291,7 +3212,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            selectedLang?: string | null;
+                        };
                     };
                 };
             };
@@ -2378,7 +3301,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            ok: boolean;
+                        };
                     };
                 };
             };
@@ -2388,7 +3313,12 @@ export interface operations {
     };
     getBackendLoginTenant: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page's language: en, ar, fr, de, es or ro (else the tenant's default) */
+                lang?: string;
+                /** @description Where to go afterwards: an address of this tenant (else its home page) */
+                redirectUrl?: string;
+            };
             header?: never;
             path: {
                 tenant: string;
@@ -2406,6 +3336,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description Redirect: back to the portal (redirectUrl) once done. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Redirect after a form was handled. */
             303: {
                 headers: {
@@ -2420,6 +3357,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            404: components["responses"]["Error"];
             /** @description An error page, or the one error shape. */
             "4XX": {
                 headers: {
@@ -2444,7 +3382,12 @@ export interface operations {
     };
     postBackendLoginTenant: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page's language: en, ar, fr, de, es or ro (else the tenant's default) */
+                lang?: string;
+                /** @description Where to go afterwards: an address of this tenant (else its home page) */
+                redirectUrl?: string;
+            };
             header?: never;
             path: {
                 tenant: string;
@@ -2468,6 +3411,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description Redirect: back to the portal (redirectUrl) once done. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Redirect after a form was handled. */
             303: {
                 headers: {
@@ -2475,6 +3425,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             /** @description An error page, or the one error shape. */
             "4XX": {
                 headers: {
@@ -2499,7 +3451,12 @@ export interface operations {
     };
     getBackendRegisterTenant: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page's language: en, ar, fr, de, es or ro (else the tenant's default) */
+                lang?: string;
+                /** @description Where to go afterwards: an address of this tenant (else its home page) */
+                redirectUrl?: string;
+            };
             header?: never;
             path: {
                 tenant: string;
@@ -2517,6 +3474,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description Redirect: back to the portal (redirectUrl) once done. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Redirect after a form was handled. */
             303: {
                 headers: {
@@ -2531,6 +3495,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            404: components["responses"]["Error"];
             /** @description An error page, or the one error shape. */
             "4XX": {
                 headers: {
@@ -2555,7 +3520,12 @@ export interface operations {
     };
     postBackendRegisterTenant: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page's language: en, ar, fr, de, es or ro (else the tenant's default) */
+                lang?: string;
+                /** @description Where to go afterwards: an address of this tenant (else its home page) */
+                redirectUrl?: string;
+            };
             header?: never;
             path: {
                 tenant: string;
@@ -2579,6 +3549,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description Redirect: back to the portal (redirectUrl) once done. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Redirect after a form was handled. */
             303: {
                 headers: {
@@ -2586,6 +3563,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             /** @description An error page, or the one error shape. */
             "4XX": {
                 headers: {
@@ -2610,7 +3589,12 @@ export interface operations {
     };
     getBackendPasswordForgotTenant: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page's language: en, ar, fr, de, es or ro (else the tenant's default) */
+                lang?: string;
+                /** @description Where to go afterwards: an address of this tenant (else its home page) */
+                redirectUrl?: string;
+            };
             header?: never;
             path: {
                 tenant: string;
@@ -2628,6 +3612,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description Redirect: back to the portal (redirectUrl) once done. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Redirect after a form was handled. */
             303: {
                 headers: {
@@ -2642,6 +3633,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            404: components["responses"]["Error"];
             /** @description An error page, or the one error shape. */
             "4XX": {
                 headers: {
@@ -2666,7 +3658,12 @@ export interface operations {
     };
     postBackendPasswordForgotTenant: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page's language: en, ar, fr, de, es or ro (else the tenant's default) */
+                lang?: string;
+                /** @description Where to go afterwards: an address of this tenant (else its home page) */
+                redirectUrl?: string;
+            };
             header?: never;
             path: {
                 tenant: string;
@@ -2690,6 +3687,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description Redirect: back to the portal (redirectUrl) once done. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Redirect after a form was handled. */
             303: {
                 headers: {
@@ -2697,6 +3701,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            404: components["responses"]["Error"];
             /** @description An error page, or the one error shape. */
             "4XX": {
                 headers: {
@@ -2721,7 +3726,12 @@ export interface operations {
     };
     getBackendDevOutboxTenant: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page's language: en, ar, fr, de, es or ro (else the tenant's default) */
+                lang?: string;
+                /** @description Where to go afterwards: an address of this tenant (else its home page) */
+                redirectUrl?: string;
+            };
             header?: never;
             path: {
                 tenant: string;
@@ -2739,6 +3749,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description Redirect: back to the portal (redirectUrl) once done. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Redirect after a form was handled. */
             303: {
                 headers: {
@@ -2753,6 +3770,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            404: components["responses"]["Error"];
             /** @description An error page, or the one error shape. */
             "4XX": {
                 headers: {
@@ -2777,7 +3795,14 @@ export interface operations {
     };
     getBackendOperatorTenant: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page's language: en, ar, fr, de, es or ro (else the tenant's default) */
+                lang?: string;
+                /** @description Where to go afterwards: an address of this tenant (else its home page) */
+                redirectUrl?: string;
+                /** @description The subscriber's phone number */
+                msisdn?: string;
+            };
             header?: never;
             path: {
                 tenant: string;
@@ -2795,6 +3820,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description Redirect: back to the portal (redirectUrl) once done. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Redirect after a form was handled. */
             303: {
                 headers: {
@@ -2809,6 +3841,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            404: components["responses"]["Error"];
             /** @description An error page, or the one error shape. */
             "4XX": {
                 headers: {
@@ -2925,7 +3958,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            id: number;
+                            enabled: boolean;
+                        };
                     };
                 };
             };
@@ -2960,7 +3996,77 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            id: string;
+                            typeId: number;
+                            state: string;
+                            subState?: string | null;
+                            active: boolean;
+                            trial: boolean;
+                            startDate: string;
+                            endDate?: string | null;
+                            nextRenewalDate?: string | null;
+                            graceUntil?: string | null;
+                            cancelRequested: boolean;
+                            contingents: {
+                                contentTypes: string[];
+                                amount: number;
+                            }[];
+                            paymentOption?: string | null;
+                            partnerMetadata: Record<string, unknown>;
+                            marketingCampaign: unknown;
+                            consents: unknown[];
+                            createdAt: string;
+                            updatedAt: string;
+                            subscriptionType?: {
+                                id: number;
+                                name: string;
+                                billingCycle: string;
+                                subscriptionTypePrice: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                subscriptionTypePromotionPrice?: {
+                                    amount: number;
+                                    currency: string;
+                                } | null;
+                                attributes: {
+                                    key: string;
+                                    value: string;
+                                }[];
+                                contingents: {
+                                    contentTypes: string[];
+                                    amount: number;
+                                }[];
+                                accumulateContingent: boolean;
+                                cancelUrl?: string | null;
+                                maxTrialDuration?: string | null;
+                                requiredIdentityFields: string[];
+                                paymentOptions: {
+                                    code: string;
+                                    flow: string;
+                                    name: string;
+                                }[];
+                                subscriptionTypeGroupList: {
+                                    id: string;
+                                    name: string;
+                                    levels: {
+                                        order: number;
+                                        currentSubscriptionExist: boolean;
+                                        subscriptionTypeIds: number[];
+                                    }[];
+                                }[];
+                            } | null;
+                            subscriptionTypeGroupList: {
+                                id: string;
+                                name: string;
+                                levels: {
+                                    order: number;
+                                    currentSubscriptionExist: boolean;
+                                    subscriptionTypeIds: number[];
+                                }[];
+                            }[];
+                        }[];
                     };
                 };
             };
@@ -2988,14 +4094,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": Record<string, unknown>;
+                "application/json": {
+                    subscriptionTypeId: number | string;
+                    redirect: string;
+                    lang: string;
+                    price?: {
+                        amount: number;
+                        currency: string;
+                    } | null;
+                    migrateSubId?: string | null;
+                    upgradeTo?: (number | string) | null;
+                    subscriptionConsentList?: unknown[] | null;
+                    /** @description A campaign id or its parameters, kept with the subscription (at most 4096 bytes as JSON). */
+                    marketingCampaign?: string | Record<string, unknown> | null;
+                };
             };
         };
         responses: {
+            202: components["responses"]["Error"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            490: components["responses"]["Error"];
             /** @description Success: the answer in {data}. */
             "2XX": {
                 headers: {
@@ -3003,7 +4127,243 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            type: string;
+                            purchaseID: string;
+                            url?: string | null;
+                            options: {
+                                uuid: string;
+                                code: string;
+                                name: string;
+                                flow: string;
+                                redirectionUrl?: string | null;
+                            }[];
+                        } | {
+                            subscription: {
+                                id: string;
+                                typeId: number;
+                                state: string;
+                                subState?: string | null;
+                                active: boolean;
+                                trial: boolean;
+                                startDate: string;
+                                endDate?: string | null;
+                                nextRenewalDate?: string | null;
+                                graceUntil?: string | null;
+                                cancelRequested: boolean;
+                                contingents: {
+                                    contentTypes: string[];
+                                    amount: number;
+                                }[];
+                                paymentOption?: string | null;
+                                partnerMetadata: Record<string, unknown>;
+                                marketingCampaign: unknown;
+                                consents: unknown[];
+                                createdAt: string;
+                                updatedAt: string;
+                                subscriptionType?: {
+                                    id: number;
+                                    name: string;
+                                    billingCycle: string;
+                                    subscriptionTypePrice: {
+                                        amount: number;
+                                        currency: string;
+                                    };
+                                    subscriptionTypePromotionPrice?: {
+                                        amount: number;
+                                        currency: string;
+                                    } | null;
+                                    attributes: {
+                                        key: string;
+                                        value: string;
+                                    }[];
+                                    contingents: {
+                                        contentTypes: string[];
+                                        amount: number;
+                                    }[];
+                                    accumulateContingent: boolean;
+                                    cancelUrl?: string | null;
+                                    maxTrialDuration?: string | null;
+                                    requiredIdentityFields: string[];
+                                    paymentOptions: {
+                                        code: string;
+                                        flow: string;
+                                        name: string;
+                                    }[];
+                                    subscriptionTypeGroupList: {
+                                        id: string;
+                                        name: string;
+                                        levels: {
+                                            order: number;
+                                            currentSubscriptionExist: boolean;
+                                            subscriptionTypeIds: number[];
+                                        }[];
+                                    }[];
+                                } | null;
+                                subscriptionTypeGroupList: {
+                                    id: string;
+                                    name: string;
+                                    levels: {
+                                        order: number;
+                                        currentSubscriptionExist: boolean;
+                                        subscriptionTypeIds: number[];
+                                    }[];
+                                }[];
+                            };
+                        } | {
+                            status: number;
+                            url: string;
+                            nextApiFlowStep?: string | null;
+                            subscription?: {
+                                id: string;
+                                typeId: number;
+                                state: string;
+                                subState?: string | null;
+                                active: boolean;
+                                trial: boolean;
+                                startDate: string;
+                                endDate?: string | null;
+                                nextRenewalDate?: string | null;
+                                graceUntil?: string | null;
+                                cancelRequested: boolean;
+                                contingents: {
+                                    contentTypes: string[];
+                                    amount: number;
+                                }[];
+                                paymentOption?: string | null;
+                                partnerMetadata: Record<string, unknown>;
+                                marketingCampaign: unknown;
+                                consents: unknown[];
+                                createdAt: string;
+                                updatedAt: string;
+                                subscriptionType?: {
+                                    id: number;
+                                    name: string;
+                                    billingCycle: string;
+                                    subscriptionTypePrice: {
+                                        amount: number;
+                                        currency: string;
+                                    };
+                                    subscriptionTypePromotionPrice?: {
+                                        amount: number;
+                                        currency: string;
+                                    } | null;
+                                    attributes: {
+                                        key: string;
+                                        value: string;
+                                    }[];
+                                    contingents: {
+                                        contentTypes: string[];
+                                        amount: number;
+                                    }[];
+                                    accumulateContingent: boolean;
+                                    cancelUrl?: string | null;
+                                    maxTrialDuration?: string | null;
+                                    requiredIdentityFields: string[];
+                                    paymentOptions: {
+                                        code: string;
+                                        flow: string;
+                                        name: string;
+                                    }[];
+                                    subscriptionTypeGroupList: {
+                                        id: string;
+                                        name: string;
+                                        levels: {
+                                            order: number;
+                                            currentSubscriptionExist: boolean;
+                                            subscriptionTypeIds: number[];
+                                        }[];
+                                    }[];
+                                } | null;
+                                subscriptionTypeGroupList: {
+                                    id: string;
+                                    name: string;
+                                    levels: {
+                                        order: number;
+                                        currentSubscriptionExist: boolean;
+                                        subscriptionTypeIds: number[];
+                                    }[];
+                                }[];
+                            } | null;
+                        } | {
+                            nextApiFlowStep: string;
+                            message: string;
+                            sandboxPin?: string | null;
+                        } | {
+                            url?: string | null;
+                            paymentId?: string | null;
+                            subscription?: {
+                                id: string;
+                                typeId: number;
+                                state: string;
+                                subState?: string | null;
+                                active: boolean;
+                                trial: boolean;
+                                startDate: string;
+                                endDate?: string | null;
+                                nextRenewalDate?: string | null;
+                                graceUntil?: string | null;
+                                cancelRequested: boolean;
+                                contingents: {
+                                    contentTypes: string[];
+                                    amount: number;
+                                }[];
+                                paymentOption?: string | null;
+                                partnerMetadata: Record<string, unknown>;
+                                marketingCampaign: unknown;
+                                consents: unknown[];
+                                createdAt: string;
+                                updatedAt: string;
+                                subscriptionType?: {
+                                    id: number;
+                                    name: string;
+                                    billingCycle: string;
+                                    subscriptionTypePrice: {
+                                        amount: number;
+                                        currency: string;
+                                    };
+                                    subscriptionTypePromotionPrice?: {
+                                        amount: number;
+                                        currency: string;
+                                    } | null;
+                                    attributes: {
+                                        key: string;
+                                        value: string;
+                                    }[];
+                                    contingents: {
+                                        contentTypes: string[];
+                                        amount: number;
+                                    }[];
+                                    accumulateContingent: boolean;
+                                    cancelUrl?: string | null;
+                                    maxTrialDuration?: string | null;
+                                    requiredIdentityFields: string[];
+                                    paymentOptions: {
+                                        code: string;
+                                        flow: string;
+                                        name: string;
+                                    }[];
+                                    subscriptionTypeGroupList: {
+                                        id: string;
+                                        name: string;
+                                        levels: {
+                                            order: number;
+                                            currentSubscriptionExist: boolean;
+                                            subscriptionTypeIds: number[];
+                                        }[];
+                                    }[];
+                                } | null;
+                                subscriptionTypeGroupList: {
+                                    id: string;
+                                    name: string;
+                                    levels: {
+                                        order: number;
+                                        currentSubscriptionExist: boolean;
+                                        subscriptionTypeIds: number[];
+                                    }[];
+                                }[];
+                            } | null;
+                        };
                     };
                 };
             };
@@ -3023,14 +4383,26 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": Record<string, unknown>;
+                "application/json": {
+                    paymentOptionUUID: string;
+                    body?: {
+                        msisdn?: (string | number) | null;
+                        pin?: (string | number) | null;
+                    } | null;
+                };
             };
         };
         responses: {
+            202: components["responses"]["Error"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            490: components["responses"]["Error"];
             /** @description Success: the answer in {data}. */
             "2XX": {
                 headers: {
@@ -3038,7 +4410,243 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            type: string;
+                            purchaseID: string;
+                            url?: string | null;
+                            options: {
+                                uuid: string;
+                                code: string;
+                                name: string;
+                                flow: string;
+                                redirectionUrl?: string | null;
+                            }[];
+                        } | {
+                            subscription: {
+                                id: string;
+                                typeId: number;
+                                state: string;
+                                subState?: string | null;
+                                active: boolean;
+                                trial: boolean;
+                                startDate: string;
+                                endDate?: string | null;
+                                nextRenewalDate?: string | null;
+                                graceUntil?: string | null;
+                                cancelRequested: boolean;
+                                contingents: {
+                                    contentTypes: string[];
+                                    amount: number;
+                                }[];
+                                paymentOption?: string | null;
+                                partnerMetadata: Record<string, unknown>;
+                                marketingCampaign: unknown;
+                                consents: unknown[];
+                                createdAt: string;
+                                updatedAt: string;
+                                subscriptionType?: {
+                                    id: number;
+                                    name: string;
+                                    billingCycle: string;
+                                    subscriptionTypePrice: {
+                                        amount: number;
+                                        currency: string;
+                                    };
+                                    subscriptionTypePromotionPrice?: {
+                                        amount: number;
+                                        currency: string;
+                                    } | null;
+                                    attributes: {
+                                        key: string;
+                                        value: string;
+                                    }[];
+                                    contingents: {
+                                        contentTypes: string[];
+                                        amount: number;
+                                    }[];
+                                    accumulateContingent: boolean;
+                                    cancelUrl?: string | null;
+                                    maxTrialDuration?: string | null;
+                                    requiredIdentityFields: string[];
+                                    paymentOptions: {
+                                        code: string;
+                                        flow: string;
+                                        name: string;
+                                    }[];
+                                    subscriptionTypeGroupList: {
+                                        id: string;
+                                        name: string;
+                                        levels: {
+                                            order: number;
+                                            currentSubscriptionExist: boolean;
+                                            subscriptionTypeIds: number[];
+                                        }[];
+                                    }[];
+                                } | null;
+                                subscriptionTypeGroupList: {
+                                    id: string;
+                                    name: string;
+                                    levels: {
+                                        order: number;
+                                        currentSubscriptionExist: boolean;
+                                        subscriptionTypeIds: number[];
+                                    }[];
+                                }[];
+                            };
+                        } | {
+                            status: number;
+                            url: string;
+                            nextApiFlowStep?: string | null;
+                            subscription?: {
+                                id: string;
+                                typeId: number;
+                                state: string;
+                                subState?: string | null;
+                                active: boolean;
+                                trial: boolean;
+                                startDate: string;
+                                endDate?: string | null;
+                                nextRenewalDate?: string | null;
+                                graceUntil?: string | null;
+                                cancelRequested: boolean;
+                                contingents: {
+                                    contentTypes: string[];
+                                    amount: number;
+                                }[];
+                                paymentOption?: string | null;
+                                partnerMetadata: Record<string, unknown>;
+                                marketingCampaign: unknown;
+                                consents: unknown[];
+                                createdAt: string;
+                                updatedAt: string;
+                                subscriptionType?: {
+                                    id: number;
+                                    name: string;
+                                    billingCycle: string;
+                                    subscriptionTypePrice: {
+                                        amount: number;
+                                        currency: string;
+                                    };
+                                    subscriptionTypePromotionPrice?: {
+                                        amount: number;
+                                        currency: string;
+                                    } | null;
+                                    attributes: {
+                                        key: string;
+                                        value: string;
+                                    }[];
+                                    contingents: {
+                                        contentTypes: string[];
+                                        amount: number;
+                                    }[];
+                                    accumulateContingent: boolean;
+                                    cancelUrl?: string | null;
+                                    maxTrialDuration?: string | null;
+                                    requiredIdentityFields: string[];
+                                    paymentOptions: {
+                                        code: string;
+                                        flow: string;
+                                        name: string;
+                                    }[];
+                                    subscriptionTypeGroupList: {
+                                        id: string;
+                                        name: string;
+                                        levels: {
+                                            order: number;
+                                            currentSubscriptionExist: boolean;
+                                            subscriptionTypeIds: number[];
+                                        }[];
+                                    }[];
+                                } | null;
+                                subscriptionTypeGroupList: {
+                                    id: string;
+                                    name: string;
+                                    levels: {
+                                        order: number;
+                                        currentSubscriptionExist: boolean;
+                                        subscriptionTypeIds: number[];
+                                    }[];
+                                }[];
+                            } | null;
+                        } | {
+                            nextApiFlowStep: string;
+                            message: string;
+                            sandboxPin?: string | null;
+                        } | {
+                            url?: string | null;
+                            paymentId?: string | null;
+                            subscription?: {
+                                id: string;
+                                typeId: number;
+                                state: string;
+                                subState?: string | null;
+                                active: boolean;
+                                trial: boolean;
+                                startDate: string;
+                                endDate?: string | null;
+                                nextRenewalDate?: string | null;
+                                graceUntil?: string | null;
+                                cancelRequested: boolean;
+                                contingents: {
+                                    contentTypes: string[];
+                                    amount: number;
+                                }[];
+                                paymentOption?: string | null;
+                                partnerMetadata: Record<string, unknown>;
+                                marketingCampaign: unknown;
+                                consents: unknown[];
+                                createdAt: string;
+                                updatedAt: string;
+                                subscriptionType?: {
+                                    id: number;
+                                    name: string;
+                                    billingCycle: string;
+                                    subscriptionTypePrice: {
+                                        amount: number;
+                                        currency: string;
+                                    };
+                                    subscriptionTypePromotionPrice?: {
+                                        amount: number;
+                                        currency: string;
+                                    } | null;
+                                    attributes: {
+                                        key: string;
+                                        value: string;
+                                    }[];
+                                    contingents: {
+                                        contentTypes: string[];
+                                        amount: number;
+                                    }[];
+                                    accumulateContingent: boolean;
+                                    cancelUrl?: string | null;
+                                    maxTrialDuration?: string | null;
+                                    requiredIdentityFields: string[];
+                                    paymentOptions: {
+                                        code: string;
+                                        flow: string;
+                                        name: string;
+                                    }[];
+                                    subscriptionTypeGroupList: {
+                                        id: string;
+                                        name: string;
+                                        levels: {
+                                            order: number;
+                                            currentSubscriptionExist: boolean;
+                                            subscriptionTypeIds: number[];
+                                        }[];
+                                    }[];
+                                } | null;
+                                subscriptionTypeGroupList: {
+                                    id: string;
+                                    name: string;
+                                    levels: {
+                                        order: number;
+                                        currentSubscriptionExist: boolean;
+                                        subscriptionTypeIds: number[];
+                                    }[];
+                                }[];
+                            } | null;
+                        };
                     };
                 };
             };
@@ -3060,14 +4668,27 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": Record<string, unknown>;
+                "application/json": {
+                    paymentOptionUUID?: string | null;
+                    redirectionUrl?: string | null;
+                    body?: {
+                        subscriptionTypeId?: (number | string) | null;
+                        msisdn?: (string | number) | null;
+                        pin?: (string | number) | null;
+                    } | null;
+                };
             };
         };
         responses: {
+            202: components["responses"]["Error"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            490: components["responses"]["Error"];
             /** @description Success: the answer in {data}. */
             "2XX": {
                 headers: {
@@ -3075,7 +4696,243 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            type: string;
+                            purchaseID: string;
+                            url?: string | null;
+                            options: {
+                                uuid: string;
+                                code: string;
+                                name: string;
+                                flow: string;
+                                redirectionUrl?: string | null;
+                            }[];
+                        } | {
+                            subscription: {
+                                id: string;
+                                typeId: number;
+                                state: string;
+                                subState?: string | null;
+                                active: boolean;
+                                trial: boolean;
+                                startDate: string;
+                                endDate?: string | null;
+                                nextRenewalDate?: string | null;
+                                graceUntil?: string | null;
+                                cancelRequested: boolean;
+                                contingents: {
+                                    contentTypes: string[];
+                                    amount: number;
+                                }[];
+                                paymentOption?: string | null;
+                                partnerMetadata: Record<string, unknown>;
+                                marketingCampaign: unknown;
+                                consents: unknown[];
+                                createdAt: string;
+                                updatedAt: string;
+                                subscriptionType?: {
+                                    id: number;
+                                    name: string;
+                                    billingCycle: string;
+                                    subscriptionTypePrice: {
+                                        amount: number;
+                                        currency: string;
+                                    };
+                                    subscriptionTypePromotionPrice?: {
+                                        amount: number;
+                                        currency: string;
+                                    } | null;
+                                    attributes: {
+                                        key: string;
+                                        value: string;
+                                    }[];
+                                    contingents: {
+                                        contentTypes: string[];
+                                        amount: number;
+                                    }[];
+                                    accumulateContingent: boolean;
+                                    cancelUrl?: string | null;
+                                    maxTrialDuration?: string | null;
+                                    requiredIdentityFields: string[];
+                                    paymentOptions: {
+                                        code: string;
+                                        flow: string;
+                                        name: string;
+                                    }[];
+                                    subscriptionTypeGroupList: {
+                                        id: string;
+                                        name: string;
+                                        levels: {
+                                            order: number;
+                                            currentSubscriptionExist: boolean;
+                                            subscriptionTypeIds: number[];
+                                        }[];
+                                    }[];
+                                } | null;
+                                subscriptionTypeGroupList: {
+                                    id: string;
+                                    name: string;
+                                    levels: {
+                                        order: number;
+                                        currentSubscriptionExist: boolean;
+                                        subscriptionTypeIds: number[];
+                                    }[];
+                                }[];
+                            };
+                        } | {
+                            status: number;
+                            url: string;
+                            nextApiFlowStep?: string | null;
+                            subscription?: {
+                                id: string;
+                                typeId: number;
+                                state: string;
+                                subState?: string | null;
+                                active: boolean;
+                                trial: boolean;
+                                startDate: string;
+                                endDate?: string | null;
+                                nextRenewalDate?: string | null;
+                                graceUntil?: string | null;
+                                cancelRequested: boolean;
+                                contingents: {
+                                    contentTypes: string[];
+                                    amount: number;
+                                }[];
+                                paymentOption?: string | null;
+                                partnerMetadata: Record<string, unknown>;
+                                marketingCampaign: unknown;
+                                consents: unknown[];
+                                createdAt: string;
+                                updatedAt: string;
+                                subscriptionType?: {
+                                    id: number;
+                                    name: string;
+                                    billingCycle: string;
+                                    subscriptionTypePrice: {
+                                        amount: number;
+                                        currency: string;
+                                    };
+                                    subscriptionTypePromotionPrice?: {
+                                        amount: number;
+                                        currency: string;
+                                    } | null;
+                                    attributes: {
+                                        key: string;
+                                        value: string;
+                                    }[];
+                                    contingents: {
+                                        contentTypes: string[];
+                                        amount: number;
+                                    }[];
+                                    accumulateContingent: boolean;
+                                    cancelUrl?: string | null;
+                                    maxTrialDuration?: string | null;
+                                    requiredIdentityFields: string[];
+                                    paymentOptions: {
+                                        code: string;
+                                        flow: string;
+                                        name: string;
+                                    }[];
+                                    subscriptionTypeGroupList: {
+                                        id: string;
+                                        name: string;
+                                        levels: {
+                                            order: number;
+                                            currentSubscriptionExist: boolean;
+                                            subscriptionTypeIds: number[];
+                                        }[];
+                                    }[];
+                                } | null;
+                                subscriptionTypeGroupList: {
+                                    id: string;
+                                    name: string;
+                                    levels: {
+                                        order: number;
+                                        currentSubscriptionExist: boolean;
+                                        subscriptionTypeIds: number[];
+                                    }[];
+                                }[];
+                            } | null;
+                        } | {
+                            nextApiFlowStep: string;
+                            message: string;
+                            sandboxPin?: string | null;
+                        } | {
+                            url?: string | null;
+                            paymentId?: string | null;
+                            subscription?: {
+                                id: string;
+                                typeId: number;
+                                state: string;
+                                subState?: string | null;
+                                active: boolean;
+                                trial: boolean;
+                                startDate: string;
+                                endDate?: string | null;
+                                nextRenewalDate?: string | null;
+                                graceUntil?: string | null;
+                                cancelRequested: boolean;
+                                contingents: {
+                                    contentTypes: string[];
+                                    amount: number;
+                                }[];
+                                paymentOption?: string | null;
+                                partnerMetadata: Record<string, unknown>;
+                                marketingCampaign: unknown;
+                                consents: unknown[];
+                                createdAt: string;
+                                updatedAt: string;
+                                subscriptionType?: {
+                                    id: number;
+                                    name: string;
+                                    billingCycle: string;
+                                    subscriptionTypePrice: {
+                                        amount: number;
+                                        currency: string;
+                                    };
+                                    subscriptionTypePromotionPrice?: {
+                                        amount: number;
+                                        currency: string;
+                                    } | null;
+                                    attributes: {
+                                        key: string;
+                                        value: string;
+                                    }[];
+                                    contingents: {
+                                        contentTypes: string[];
+                                        amount: number;
+                                    }[];
+                                    accumulateContingent: boolean;
+                                    cancelUrl?: string | null;
+                                    maxTrialDuration?: string | null;
+                                    requiredIdentityFields: string[];
+                                    paymentOptions: {
+                                        code: string;
+                                        flow: string;
+                                        name: string;
+                                    }[];
+                                    subscriptionTypeGroupList: {
+                                        id: string;
+                                        name: string;
+                                        levels: {
+                                            order: number;
+                                            currentSubscriptionExist: boolean;
+                                            subscriptionTypeIds: number[];
+                                        }[];
+                                    }[];
+                                } | null;
+                                subscriptionTypeGroupList: {
+                                    id: string;
+                                    name: string;
+                                    levels: {
+                                        order: number;
+                                        currentSubscriptionExist: boolean;
+                                        subscriptionTypeIds: number[];
+                                    }[];
+                                }[];
+                            } | null;
+                        };
                     };
                 };
             };
@@ -3099,6 +4956,8 @@ export interface operations {
         responses: {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             /** @description Success: the answer in {data}. */
             "2XX": {
                 headers: {
@@ -3106,7 +4965,80 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            subscription: {
+                                id: string;
+                                typeId: number;
+                                state: string;
+                                subState?: string | null;
+                                active: boolean;
+                                trial: boolean;
+                                startDate: string;
+                                endDate?: string | null;
+                                nextRenewalDate?: string | null;
+                                graceUntil?: string | null;
+                                cancelRequested: boolean;
+                                contingents: {
+                                    contentTypes: string[];
+                                    amount: number;
+                                }[];
+                                paymentOption?: string | null;
+                                partnerMetadata: Record<string, unknown>;
+                                marketingCampaign: unknown;
+                                consents: unknown[];
+                                createdAt: string;
+                                updatedAt: string;
+                                subscriptionType?: {
+                                    id: number;
+                                    name: string;
+                                    billingCycle: string;
+                                    subscriptionTypePrice: {
+                                        amount: number;
+                                        currency: string;
+                                    };
+                                    subscriptionTypePromotionPrice?: {
+                                        amount: number;
+                                        currency: string;
+                                    } | null;
+                                    attributes: {
+                                        key: string;
+                                        value: string;
+                                    }[];
+                                    contingents: {
+                                        contentTypes: string[];
+                                        amount: number;
+                                    }[];
+                                    accumulateContingent: boolean;
+                                    cancelUrl?: string | null;
+                                    maxTrialDuration?: string | null;
+                                    requiredIdentityFields: string[];
+                                    paymentOptions: {
+                                        code: string;
+                                        flow: string;
+                                        name: string;
+                                    }[];
+                                    subscriptionTypeGroupList: {
+                                        id: string;
+                                        name: string;
+                                        levels: {
+                                            order: number;
+                                            currentSubscriptionExist: boolean;
+                                            subscriptionTypeIds: number[];
+                                        }[];
+                                    }[];
+                                } | null;
+                                subscriptionTypeGroupList: {
+                                    id: string;
+                                    name: string;
+                                    levels: {
+                                        order: number;
+                                        currentSubscriptionExist: boolean;
+                                        subscriptionTypeIds: number[];
+                                    }[];
+                                }[];
+                            };
+                            redirectionUrl?: string | null;
+                        };
                     };
                 };
             };
@@ -3133,7 +5065,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            eligible: boolean;
+                            subscriptionTypeIds: number[];
+                        };
                     };
                 };
             };
@@ -3161,14 +5096,19 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": Record<string, unknown>;
+                "application/json": {
+                    redirect: string;
+                    lang?: string | null;
+                    subscriptionTypeId?: (number | string) | null;
+                };
             };
         };
         responses: {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             /** @description Success: the answer in {data}. */
             "2XX": {
                 headers: {
@@ -3176,7 +5116,80 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            subscription: {
+                                id: string;
+                                typeId: number;
+                                state: string;
+                                subState?: string | null;
+                                active: boolean;
+                                trial: boolean;
+                                startDate: string;
+                                endDate?: string | null;
+                                nextRenewalDate?: string | null;
+                                graceUntil?: string | null;
+                                cancelRequested: boolean;
+                                contingents: {
+                                    contentTypes: string[];
+                                    amount: number;
+                                }[];
+                                paymentOption?: string | null;
+                                partnerMetadata: Record<string, unknown>;
+                                marketingCampaign: unknown;
+                                consents: unknown[];
+                                createdAt: string;
+                                updatedAt: string;
+                                subscriptionType?: {
+                                    id: number;
+                                    name: string;
+                                    billingCycle: string;
+                                    subscriptionTypePrice: {
+                                        amount: number;
+                                        currency: string;
+                                    };
+                                    subscriptionTypePromotionPrice?: {
+                                        amount: number;
+                                        currency: string;
+                                    } | null;
+                                    attributes: {
+                                        key: string;
+                                        value: string;
+                                    }[];
+                                    contingents: {
+                                        contentTypes: string[];
+                                        amount: number;
+                                    }[];
+                                    accumulateContingent: boolean;
+                                    cancelUrl?: string | null;
+                                    maxTrialDuration?: string | null;
+                                    requiredIdentityFields: string[];
+                                    paymentOptions: {
+                                        code: string;
+                                        flow: string;
+                                        name: string;
+                                    }[];
+                                    subscriptionTypeGroupList: {
+                                        id: string;
+                                        name: string;
+                                        levels: {
+                                            order: number;
+                                            currentSubscriptionExist: boolean;
+                                            subscriptionTypeIds: number[];
+                                        }[];
+                                    }[];
+                                } | null;
+                                subscriptionTypeGroupList: {
+                                    id: string;
+                                    name: string;
+                                    levels: {
+                                        order: number;
+                                        currentSubscriptionExist: boolean;
+                                        subscriptionTypeIds: number[];
+                                    }[];
+                                }[];
+                            };
+                            url: string;
+                        };
                     };
                 };
             };
@@ -3203,7 +5216,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            eligible: boolean;
+                        };
                     };
                 };
             };
@@ -3231,14 +5246,18 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": Record<string, unknown>;
+                "application/json": {
+                    value: Record<string, unknown>;
+                };
             };
         };
         responses: {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             /** @description Success: the answer in {data}. */
             "2XX": {
                 headers: {
@@ -3246,7 +5265,77 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            id: string;
+                            typeId: number;
+                            state: string;
+                            subState?: string | null;
+                            active: boolean;
+                            trial: boolean;
+                            startDate: string;
+                            endDate?: string | null;
+                            nextRenewalDate?: string | null;
+                            graceUntil?: string | null;
+                            cancelRequested: boolean;
+                            contingents: {
+                                contentTypes: string[];
+                                amount: number;
+                            }[];
+                            paymentOption?: string | null;
+                            partnerMetadata: Record<string, unknown>;
+                            marketingCampaign: unknown;
+                            consents: unknown[];
+                            createdAt: string;
+                            updatedAt: string;
+                            subscriptionType?: {
+                                id: number;
+                                name: string;
+                                billingCycle: string;
+                                subscriptionTypePrice: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                subscriptionTypePromotionPrice?: {
+                                    amount: number;
+                                    currency: string;
+                                } | null;
+                                attributes: {
+                                    key: string;
+                                    value: string;
+                                }[];
+                                contingents: {
+                                    contentTypes: string[];
+                                    amount: number;
+                                }[];
+                                accumulateContingent: boolean;
+                                cancelUrl?: string | null;
+                                maxTrialDuration?: string | null;
+                                requiredIdentityFields: string[];
+                                paymentOptions: {
+                                    code: string;
+                                    flow: string;
+                                    name: string;
+                                }[];
+                                subscriptionTypeGroupList: {
+                                    id: string;
+                                    name: string;
+                                    levels: {
+                                        order: number;
+                                        currentSubscriptionExist: boolean;
+                                        subscriptionTypeIds: number[];
+                                    }[];
+                                }[];
+                            } | null;
+                            subscriptionTypeGroupList: {
+                                id: string;
+                                name: string;
+                                levels: {
+                                    order: number;
+                                    currentSubscriptionExist: boolean;
+                                    subscriptionTypeIds: number[];
+                                }[];
+                            }[];
+                        };
                     };
                 };
             };
@@ -3264,9 +5353,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": Record<string, unknown>;
+                "application/json": {
+                    externalProviderCode: string;
+                };
             };
         };
         responses: {
@@ -3278,7 +5369,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            validity: number;
+                            subscriptionTypeId?: number | null;
+                        };
                     };
                 };
             };
@@ -3296,14 +5390,22 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": Record<string, unknown>;
+                "application/json": {
+                    subTypeIds: (number | string)[];
+                    externalProviderCode?: string | null;
+                    redirectionUrl?: string | null;
+                };
             };
         };
         responses: {
+            202: components["responses"]["Error"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             /** @description Success: the answer in {data}. */
             "2XX": {
                 headers: {
@@ -3311,7 +5413,83 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            url: string;
+                        } | {
+                            url?: string | null;
+                            paymentId?: string | null;
+                            subscription?: {
+                                id: string;
+                                typeId: number;
+                                state: string;
+                                subState?: string | null;
+                                active: boolean;
+                                trial: boolean;
+                                startDate: string;
+                                endDate?: string | null;
+                                nextRenewalDate?: string | null;
+                                graceUntil?: string | null;
+                                cancelRequested: boolean;
+                                contingents: {
+                                    contentTypes: string[];
+                                    amount: number;
+                                }[];
+                                paymentOption?: string | null;
+                                partnerMetadata: Record<string, unknown>;
+                                marketingCampaign: unknown;
+                                consents: unknown[];
+                                createdAt: string;
+                                updatedAt: string;
+                                subscriptionType?: {
+                                    id: number;
+                                    name: string;
+                                    billingCycle: string;
+                                    subscriptionTypePrice: {
+                                        amount: number;
+                                        currency: string;
+                                    };
+                                    subscriptionTypePromotionPrice?: {
+                                        amount: number;
+                                        currency: string;
+                                    } | null;
+                                    attributes: {
+                                        key: string;
+                                        value: string;
+                                    }[];
+                                    contingents: {
+                                        contentTypes: string[];
+                                        amount: number;
+                                    }[];
+                                    accumulateContingent: boolean;
+                                    cancelUrl?: string | null;
+                                    maxTrialDuration?: string | null;
+                                    requiredIdentityFields: string[];
+                                    paymentOptions: {
+                                        code: string;
+                                        flow: string;
+                                        name: string;
+                                    }[];
+                                    subscriptionTypeGroupList: {
+                                        id: string;
+                                        name: string;
+                                        levels: {
+                                            order: number;
+                                            currentSubscriptionExist: boolean;
+                                            subscriptionTypeIds: number[];
+                                        }[];
+                                    }[];
+                                } | null;
+                                subscriptionTypeGroupList: {
+                                    id: string;
+                                    name: string;
+                                    levels: {
+                                        order: number;
+                                        currentSubscriptionExist: boolean;
+                                        subscriptionTypeIds: number[];
+                                    }[];
+                                }[];
+                            } | null;
+                        };
                     };
                 };
             };
@@ -3329,9 +5507,12 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": Record<string, unknown>;
+                "application/json": {
+                    redirectionUrl: string;
+                    lang?: string | null;
+                };
             };
         };
         responses: {
@@ -3343,7 +5524,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            url: string;
+                        };
                     };
                 };
             };
@@ -3372,7 +5555,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            renewed: number;
+                            failed: number;
+                            ended: number;
+                            settled: number;
+                            trialsEnded: number;
+                        };
                     };
                 };
             };
@@ -3401,7 +5590,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            fromState?: string | null;
+                            fromSubState?: string | null;
+                            toState: string;
+                            toSubState?: string | null;
+                            reason: string;
+                            actor: string;
+                            at: string;
+                        }[];
                     };
                 };
             };
@@ -3414,6 +5611,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };
@@ -3437,7 +5635,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            id: string;
+                            status: string;
+                            amount: {
+                                amount: number;
+                                currency: string;
+                            };
+                            instrument: string;
+                            createdAt: string;
+                        }[];
                     };
                 };
             };
@@ -3450,6 +5657,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };
@@ -3473,6 +5681,13 @@ export interface operations {
                 content: {
                     "text/html": string;
                 };
+            };
+            /** @description Redirect: back to the portal (redirectUrl) once done. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Redirect after a form was handled. */
             303: {
@@ -3536,6 +5751,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description Redirect: back to the portal (redirectUrl) once done. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Redirect after a form was handled. */
             303: {
                 headers: {
@@ -3572,15 +5794,19 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": Record<string, unknown>;
+                "application/json": {
+                    paymentId: string;
+                    outcome: string;
+                };
             };
         };
         responses: {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             /** @description Success: the answer in {data}. */
             "2XX": {
                 headers: {
@@ -3588,7 +5814,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            paymentId: string;
+                            status: string;
+                        };
                     };
                 };
             };
@@ -3596,10 +5825,13 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    getBackendOpenapiJson: {
+    getBackendWalletUserarticles: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3612,7 +5844,1332 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data?: unknown;
+                        data: {
+                            id: number;
+                            isCollection: boolean;
+                            collectionArticles: number[];
+                            contentType: string;
+                            source: string;
+                            acquiredAt: string;
+                            article: Record<string, unknown>;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendWalletWalletarticleArticleId: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            articleId: number;
+                            source: string;
+                            acquiredAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendPurchaseArticlePurchaseOptionsId: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            articleId: number;
+                            contentType: string;
+                            consume: {
+                                kind: string;
+                                subscriptionId?: string | null;
+                                subscriptionTypeId?: number | null;
+                                remaining?: number | null;
+                            }[];
+                            unavailable: {
+                                articleSubscription: {
+                                    id: string;
+                                    typeId: number;
+                                    state: string;
+                                    subState?: string | null;
+                                    name: string;
+                                };
+                            }[];
+                            purchase: {
+                                purchaseIdentifier: string;
+                                type: string;
+                                title: string;
+                                price: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                consumable: boolean;
+                                sort: number;
+                                subscriptionType?: {
+                                    id: number;
+                                    name: string;
+                                    billingCycle: string;
+                                    subscriptionTypePrice: {
+                                        amount: number;
+                                        currency: string;
+                                    };
+                                } | null;
+                            }[];
+                            upgradeTo: {
+                                fromSubscriptionId: string;
+                                toSubscriptionType: {
+                                    id: number;
+                                    name: string;
+                                    billingCycle: string;
+                                    subscriptionTypePrice: {
+                                        amount: number;
+                                        currency: string;
+                                    };
+                                };
+                            }[];
+                            downgradeTo: {
+                                fromSubscriptionId: string;
+                                toSubscriptionType: {
+                                    id: number;
+                                    name: string;
+                                    billingCycle: string;
+                                    subscriptionTypePrice: {
+                                        amount: number;
+                                        currency: string;
+                                    };
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendPurchaseUserPurchaseOptions: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            articleId: number;
+                            contentType: string;
+                            consume: {
+                                kind: string;
+                                subscriptionId?: string | null;
+                                subscriptionTypeId?: number | null;
+                                remaining?: number | null;
+                            }[];
+                            unavailable: {
+                                articleSubscription: {
+                                    id: string;
+                                    typeId: number;
+                                    state: string;
+                                    subState?: string | null;
+                                    name: string;
+                                };
+                            }[];
+                            purchase: {
+                                purchaseIdentifier: string;
+                                type: string;
+                                title: string;
+                                price: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                consumable: boolean;
+                                sort: number;
+                                subscriptionType?: {
+                                    id: number;
+                                    name: string;
+                                    billingCycle: string;
+                                    subscriptionTypePrice: {
+                                        amount: number;
+                                        currency: string;
+                                    };
+                                } | null;
+                            }[];
+                            upgradeTo: {
+                                fromSubscriptionId: string;
+                                toSubscriptionType: {
+                                    id: number;
+                                    name: string;
+                                    billingCycle: string;
+                                    subscriptionTypePrice: {
+                                        amount: number;
+                                        currency: string;
+                                    };
+                                };
+                            }[];
+                            downgradeTo: {
+                                fromSubscriptionId: string;
+                                toSubscriptionType: {
+                                    id: number;
+                                    name: string;
+                                    billingCycle: string;
+                                    subscriptionTypePrice: {
+                                        amount: number;
+                                        currency: string;
+                                    };
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendPurchaseArticleOneTimePurchase: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            transactionId: string;
+                            articleId: number;
+                            contentType: string;
+                            title: string;
+                            price: {
+                                amount: number;
+                                currency: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendSubscriptionOneTimePaymentOptions: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    redirectionUrl: string | number;
+                    lang?: (string | number) | null;
+                    transactionId: string | number;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            transactionId: string;
+                            options: {
+                                paymentOptionUUID: string;
+                                code: string;
+                                name: string;
+                                flow: string;
+                                redirectionUrl?: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendSubscriptionOneTimePurchase: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+                /** @description Makes a retry safe: the first answer for a key is stored and repeated for the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    paymentOptionUUID: string | number;
+                    sessionName?: (string | number) | null;
+                    redirectionUrl?: (string | number) | null;
+                    msisdn?: (string | number) | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            type?: string | null;
+                            url?: string | null;
+                            nextApiFlowStep?: string | null;
+                            paymentTransactionUuid: string;
+                            purchaseToken?: string | null;
+                            message?: string | null;
+                            sandboxPin?: string | null;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendPurchaseVerifyOneTimePurchasePin: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+                /** @description Makes a retry safe: the first answer for a key is stored and repeated for the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    paymentTransactionUuid: string | number;
+                    articleId: number | string;
+                    pin: string | number;
+                    purchaseToken: string | number;
+                };
+            };
+        };
+        responses: {
+            202: components["responses"]["Error"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            490: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            status: number;
+                            articleId: number;
+                            purchaseType: string;
+                            purchaseID: string;
+                            url: string;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendMediaArticleId: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                articleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            url: string;
+                            isPreview: boolean;
+                            expires?: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendSongDownload: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    articleId: number | string;
+                    distributionChannel?: (string | number) | null;
+                    deviceId?: (string | number) | null;
+                    collectionId?: (number | string) | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            uri: string;
+                            expires: number;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendGameDownload: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    articleId: number | string;
+                    distributionChannel?: (string | number) | null;
+                    deviceId?: (string | number) | null;
+                    collectionId?: (number | string) | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            uri: string;
+                            expires: number;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendCheckoutPurchaseUuid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hosted page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Redirect: back to the portal (redirectUrl) once done. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Redirect after a form was handled. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An error page, or the one error shape. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An error page, or the one error shape. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postBackendCheckoutPurchaseUuid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    [key: string]: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The hosted page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Redirect: back to the portal (redirectUrl) once done. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Redirect after a form was handled. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An error page, or the one error shape. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An error page, or the one error shape. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postBackendVoucherConsumptionSubscription: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+                /** @description Makes a retry safe: the first answer for a key is stored and repeated for the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    voucherCode: string;
+                    typeId?: (number | string) | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            voucherStatus: number;
+                            subscriptionTypeId: number;
+                            subscription: {
+                                id: string;
+                                typeId: number;
+                                state: string;
+                                startDate: string;
+                                endDate?: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendVoucherConsumptionVoucher: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+                /** @description Makes a retry safe: the first answer for a key is stored and repeated for the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    externalProviderCode: string;
+                    voucherRequest: {
+                        voucherId: number | string;
+                        quantity?: number | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            202: components["responses"]["Error"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            490: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            voucherStatus: number;
+                            orderId: string;
+                            voucherId: number;
+                            quantity: number;
+                            codes: number;
+                            price: {
+                                amount: number;
+                                currency: string;
+                            };
+                            mailedTo: string;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendVoucherResendVoucher: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+                /** @description Makes a retry safe: the first answer for a key is stored and repeated for the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    voucherRequest: {
+                        voucherId: number | string;
+                    };
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            voucherStatus: number;
+                            orderId: string;
+                            voucherId: number;
+                            quantity: number;
+                            codes: number;
+                            price: {
+                                amount: number;
+                                currency: string;
+                            };
+                            mailedTo: string;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendCart: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: number;
+                                imageUrl: string;
+                                name: string;
+                                description: string;
+                                availableNo?: number | null;
+                                discountPercentage: number;
+                                price: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                originalPrice: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                quantity: number;
+                                currency: string;
+                                contentType: string;
+                            }[];
+                            totals: {
+                                quantity: number;
+                                subtotalAmount: number;
+                                discountAmount: number;
+                                totalAmount: number;
+                                currency: string;
+                            };
+                            maxQuantity: number;
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    putBackendCartItemsProductId: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    quantity: number;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: number;
+                                imageUrl: string;
+                                name: string;
+                                description: string;
+                                availableNo?: number | null;
+                                discountPercentage: number;
+                                price: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                originalPrice: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                quantity: number;
+                                currency: string;
+                                contentType: string;
+                            }[];
+                            totals: {
+                                quantity: number;
+                                subtotalAmount: number;
+                                discountAmount: number;
+                                totalAmount: number;
+                                currency: string;
+                            };
+                            maxQuantity: number;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteBackendCartItemsProductId: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: number;
+                                imageUrl: string;
+                                name: string;
+                                description: string;
+                                availableNo?: number | null;
+                                discountPercentage: number;
+                                price: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                originalPrice: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                quantity: number;
+                                currency: string;
+                                contentType: string;
+                            }[];
+                            totals: {
+                                quantity: number;
+                                subtotalAmount: number;
+                                discountAmount: number;
+                                totalAmount: number;
+                                currency: string;
+                            };
+                            maxQuantity: number;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendCartMerge: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        productId: number | string;
+                        quantity: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: number;
+                                imageUrl: string;
+                                name: string;
+                                description: string;
+                                availableNo?: number | null;
+                                discountPercentage: number;
+                                price: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                originalPrice: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                quantity: number;
+                                currency: string;
+                                contentType: string;
+                            }[];
+                            totals: {
+                                quantity: number;
+                                subtotalAmount: number;
+                                discountAmount: number;
+                                totalAmount: number;
+                                currency: string;
+                            };
+                            maxQuantity: number;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendCartCheckout: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+                /** @description Makes a retry safe: the first answer for a key is stored and repeated for the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    redirectionUrl: string;
+                    lang?: string | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            purchaseID: string;
+                            url: string;
+                            amount: {
+                                amount: number;
+                                currency: string;
+                            };
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendCheckoutCartUuid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hosted page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Redirect: back to the portal (redirectUrl) once done. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Redirect after a form was handled. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An error page, or the one error shape. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An error page, or the one error shape. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postBackendCheckoutCartUuid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    [key: string]: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The hosted page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Redirect: back to the portal (redirectUrl) once done. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Redirect after a form was handled. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An error page, or the one error shape. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An error page, or the one error shape. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBackendOpenapiJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        openapi: string;
+                        info: Record<string, unknown>;
+                        servers: unknown[];
+                        tags: unknown[];
+                        paths: Record<string, unknown>;
+                        components: Record<string, unknown>;
                     };
                 };
             };

@@ -26,7 +26,15 @@ export type DialogName =
   | 'inactive-subscription'
   | 'identity-fields'
   | 'login-subscription-error'
-  | 'partner-subscription';
+  | 'partner-subscription'
+  // Purchases, vouchers (issue 12).
+  | 'purchase-popup'
+  | 'purchase-result'
+  | 'confirm-purchase'
+  | 'single-purchase-confirm'
+  | 'redeem'
+  | 'redeem-feedback'
+  | 'generic-error';
 
 /** Commerce §4: every subscribe result first closes these (subscription, purchase, payment and partner dialogs). */
 export const SUBSCRIPTION_FLOW_DIALOGS: readonly DialogName[] = [
@@ -38,6 +46,8 @@ export const SUBSCRIPTION_FLOW_DIALOGS: readonly DialogName[] = [
   'end-of-subscription-redirect',
   'identity-fields',
   'partner-subscription',
+  'purchase-popup',
+  'single-purchase-confirm',
 ];
 
 /** Closed on every route change (commerce §2). */
@@ -51,6 +61,7 @@ export const ROUTE_CLOSED_DIALOGS: ReadonlySet<DialogName> = new Set<DialogName>
   'one-time-payment-options',
   'subscription-feedback',
   'voucher-feedback',
+  'redeem-feedback',
 ]);
 
 interface DialogState {

@@ -1,6 +1,7 @@
 #include "domains/catalog/catalog_routes.hpp"
 
 #include "db/blocking.hpp"
+#include "domains/catalog/catalog_dto.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/compression.hpp"
 #include "http/etag.hpp"
@@ -8,6 +9,7 @@
 #include "http/openapi.hpp"
 #include "http/params.hpp"
 #include "http/respond.hpp"
+#include "http/schema.hpp"
 
 namespace portal::catalog {
 namespace asio = boost::asio;
@@ -21,6 +23,7 @@ QueryLookup lookup(const http::RequestContext& ctx) {
   return [&ctx](std::string_view key) { return ctx.query(key); };
 }
 
+using http::schema_of;
 using http::value_or_throw;
 
 // The query every list-like call reads: lang, rating window, paging, filters.
@@ -58,6 +61,36 @@ http::Response cached(const http::RequestContext& ctx, const json::value& data,
                       std::string_view policy = kCatalogCacheControl) {
   if (ctx.query("omitCache").value_or("") == "true") policy = "no-store";
   return http::conditional_data_response(ctx, data, policy);
+}
+
+// The query parameters of the docs (list_query above reads them).
+std::vector<http::ApiQuery> rating_query() {
+  return {{"minRating", "Lowest age rating shown: a whole number 0-1000"},
+          {"maxRating", "Highest age rating shown: a whole number 0-1000 (the tenant's limit by default)"},
+          {"omitCache", "true: answer with Cache-Control no-store"}};
+}
+std::vector<http::ApiQuery> with_lang(std::vector<http::ApiQuery> q) {
+  q.push_back({"lang", "Language of the texts: en, ar, fr, de, es or ro (else the tenant's default)"});
+  return q;
+}
+std::vector<http::ApiQuery> list_query_doc() {
+  auto q = with_lang(rating_query());
+  q.insert(q.end(), {{"offset", "Entries to skip: a whole number >= 0"},
+                     {"limit", "Entries to answer: a whole number from 1"},
+                     {"section", "Only this section (music, video, games, ...)"},
+                     {"contentType", "Only this content type"},
+                     {"category", "Only this category id"},
+                     {"sort", "new, popular or title"},
+                     {"developer", "Only games of this developer (at most 128 characters)"}});
+  return q;
+}
+std::vector<http::ApiQuery> with_search(std::vector<http::ApiQuery> q) {
+  q.push_back({"q", "The words to search for (at most 200 characters)"});
+  return q;
+}
+std::vector<http::ApiQuery> with_id(std::vector<http::ApiQuery> q) {
+  q.push_back({"id", "The article id", "string", true});
+  return q;
 }
 
 }  // namespace
@@ -118,17 +151,6 @@ std::vector<http::Route> catalog_routes(CatalogService& service, asio::thread_po
     auto result = co_await db::offload(db_pool, [&] { return service.count_read(tenant_id, id, q.rating); });
     co_return http::data_response(ctx, value_or_throw(result));
   };
-  auto media = [&](http::RequestContext& ctx) -> Awaitable {
-    const auto tenant_id = ctx.require_tenant().id;
-    auto q = list_query(ctx);
-    const auto id = article_id(ctx.param("articleId"));
-    const std::string kind = ctx.query("kind").value_or("preview");
-    const bool signed_in = ctx.user.has_value();
-    auto result = co_await db::offload(db_pool, [&] { return service.media(tenant_id, id, kind, signed_in, q.rating); });
-    auto res = http::data_response(ctx, value_or_throw(result));
-    res.set(boost::beast::http::field::cache_control, "no-store");
-    co_return res;
-  };
   auto challenge_fragment = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     auto q = list_query(ctx);
@@ -161,24 +183,38 @@ std::vector<http::Route> catalog_routes(CatalogService& service, asio::thread_po
       {http::Verb::get, "/backend/search", search},
       {http::Verb::get, "/backend/content/category/artwork", artwork},
       {http::Verb::get, "/backend/concon/countread", count_read},
-      {http::Verb::get, "/backend/media/{articleId}", media},
   }, {
       {"GET /backend/structure/fragments_get-challenge-by-id/fragment/{id}",
-       {"A challenge as a structure fragment", "catalog", {}, {}, {"404 CHALLENGE_NOT_FOUND"}}},
+       {"A challenge as a structure fragment (customProperties.challenge; optedIn is the caller's)", "catalog", {},
+        schema_of<CatalogFragmentDto>, {"404 CHALLENGE_NOT_FOUND"}, with_lang(rating_query())}},
       {"PATCH /backend/kafka/optInChallenge/{id}",
-       {"Opt in to a challenge (with a rating)", "catalog", {}, {}, {"404 CHALLENGE_NOT_FOUND"}}},
+       {"Opt the signed-in user in to a challenge", "catalog", {}, schema_of<OptInDto>, {"404 CHALLENGE_NOT_FOUND"},
+        rating_query(), true}},
       {"GET /backend/structure/fragments_get-article-details/fragment/{id}",
-       {"An article's details as a structure fragment", "catalog", {}, {}, {"404 ARTICLE_NOT_FOUND"}}},
+       {"An article's details as a structure fragment (its related articles as cards)", "catalog", {},
+        schema_of<CatalogFragmentDto>, {"404 ARTICLE_NOT_FOUND"}, with_lang(rating_query())}},
       {"GET /backend/structure/fragments_get-articles/fragment/{id}",
-       {"A list of articles as a structure fragment", "catalog", {}, {}, {}}},
-      {"GET /backend/catalog/articles", {"Articles, filtered and paged", "catalog", {}, {}, {}}},
-      {"GET /backend/catalog/articles/{id}", {"One article", "catalog", {}, {}, {"404 ARTICLE_NOT_FOUND"}}},
-      {"GET /backend/catalog/categories", {"The category tree", "catalog", {}, {}, {}}},
-      {"GET /backend/search", {"Search articles", "catalog", {}, {}, {}}},
-      {"GET /backend/content/category/artwork", {"Artwork of a category", "catalog", {}, {}, {"404 CATEGORY_NOT_FOUND"}}},
-      {"GET /backend/concon/countread", {"The caller's count of unread content", "catalog", {}, {}, {}}},
-      {"GET /backend/media/{articleId}", {"A signed URL of an article's full media", "catalog", {}, {},
-                                           {"404 ARTICLE_NOT_FOUND", "404 MEDIA_NOT_FOUND"}}},
+       {"A page of articles: the related articles of an article id, or the articles of a category id", "catalog",
+        {}, schema_of<ArticlePageDto>, {"404 ARTICLE_NOT_FOUND", "404 CATEGORY_NOT_FOUND"}, list_query_doc()}},
+      {"GET /backend/catalog/articles", {"Articles, filtered and paged", "catalog", {}, schema_of<ArticlePageDto>, {},
+                                         list_query_doc()}},
+      {"GET /backend/catalog/articles/{id}", {"One article with its related articles", "catalog", {},
+                                              schema_of<ArticleDetailsDto>, {"404 ARTICLE_NOT_FOUND"},
+                                              with_lang(rating_query())}},
+      {"GET /backend/catalog/categories", {"The categories (of a section), with the count of articles the caller may see",
+                                           "catalog", {}, schema_of<std::vector<CategoryDto>>, {},
+                                           {{"section", "Only this section (music, video, games, ...)"},
+                                            {"lang", "Language of the titles (else the tenant's default)"},
+                                            {"minRating", "A whole number 0-1000"},
+                                            {"maxRating", "A whole number 0-1000"}}}},
+      {"GET /backend/search", {"Search articles by words (prefix and close matches), paged", "catalog", {},
+                               schema_of<ArticlePageDto>, {}, with_search(list_query_doc())}},
+      {"GET /backend/content/category/artwork", {"Artwork of a category", "catalog", {}, schema_of<CategoryArtworksDto>,
+                                                 {"404 CATEGORY_NOT_FOUND"},
+                                                 {{"categoryId", "The category", "string", true}}}},
+      {"GET /backend/concon/countread", {"How often an article was read", "catalog", {}, schema_of<CountReadDto>,
+                                         {"404 ARTICLE_NOT_FOUND"},
+                                         with_id(rating_query())}},
   });
 }
 

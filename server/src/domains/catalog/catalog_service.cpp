@@ -296,35 +296,50 @@ bool CatalogService::public_game_directory(std::int64_t tenant_id, std::string_v
   return false;
 }
 
-core::Result<json::object> CatalogService::media(std::int64_t tenant_id, std::int64_t id, std::string_view kind,
-                                                 bool signed_in, RatingRange rating) {
-  if (kind != "preview" && kind != "full") return core::Error::invalid_field("kind", "must be preview or full");
-  auto a = visible(tenant_id, id, rating);
-  if (!a) return a.error();
-  const json::object* media = nullptr;
-  if (auto* m = a->doc.if_contains("media")) media = m->if_object();
-  auto path_of = [&](std::string_view key) -> std::string {
-    if (!media) return {};
-    auto* p = media->if_contains(key);
-    return p && p->is_string() ? std::string(p->as_string()) : std::string();
-  };
-  if (kind == "preview") {
-    const auto path = path_of("previewPath");
-    if (path.empty()) return core::Error::not_found("MEDIA_NOT_FOUND", "Article " + std::to_string(id) + " has no preview");
-    return json::object{{"url", "/media/generated/" + path}, {"isPreview", true}, {"expires", nullptr}};
-  }
-  if (!signed_in && !is_free_online_game(a->content_type, a->doc))
-    return core::Error::unauthorized("Sign in to play the full item");
-  const auto path = path_of("path");
-  if (path.empty()) return core::Error::not_found("MEDIA_NOT_FOUND", "Article " + std::to_string(id) + " has no media");
-  // Free games stay public (guests may play them). A paid game's page is
-  // signed for its whole directory; the portal face hands the grant to its
-  // relative requests in a cookie scoped to that directory.
+namespace {
+std::string media_path(const ArticleRecord& a, std::string_view key) {
+  const auto* m = a.doc.if_contains("media");
+  const auto* p = m && m->is_object() ? m->as_object().if_contains(key) : nullptr;
+  return p && p->is_string() ? std::string(p->as_string()) : std::string();
+}
+}  // namespace
+
+core::Result<ArticleRecord> CatalogService::article_record(std::int64_t tenant_id, std::int64_t id,
+                                                           RatingRange rating) {
+  return visible(tenant_id, id, rating);
+}
+
+std::optional<json::object> CatalogService::article_answer(std::int64_t tenant_id, std::int64_t id,
+                                                           const std::string& lang) {
+  auto a = repository_.find(tenant_id, id);
+  if (!a) return std::nullopt;
+  return answer(tenant_id, *a, lang);
+}
+
+core::Result<MediaUrl> CatalogService::preview_media(const ArticleRecord& a) {
+  const auto path = media_path(a, "previewPath");
+  if (path.empty()) return core::Error::not_found("MEDIA_NOT_FOUND", "Article " + std::to_string(a.id) + " has no preview");
+  return MediaUrl{"/media/generated/" + path, true, 0};
+}
+
+core::Result<MediaUrl> CatalogService::full_media(const ArticleRecord& a) {
+  const auto path = media_path(a, "path");
+  if (path.empty()) return core::Error::not_found("MEDIA_NOT_FOUND", "Article " + std::to_string(a.id) + " has no media");
+  // A paid game's page is signed for its whole directory; the portal face
+  // hands the grant to its relative requests in a cookie scoped to it.
   const bool game = !game_directory(path).empty();
-  if (game ? is_free_online_game(a->content_type, a->doc) : is_public_media_path(path))
-    return json::object{{"url", "/media/generated/" + path}, {"isPreview", false}, {"expires", nullptr}};
+  if (game ? is_free_online_game(a.content_type, a.doc) : is_public_media_path(path))
+    return MediaUrl{"/media/generated/" + path, false, 0};
   auto s = signer_.sign(path);
-  return json::object{{"url", s.url}, {"isPreview", false}, {"expires", s.expires}};
+  return MediaUrl{s.url, false, s.expires};
+}
+
+core::Result<MediaUrl> CatalogService::download_media(const ArticleRecord& a) {
+  const auto path = media_path(a, "path");
+  if (path.empty()) return core::Error::not_found("MEDIA_NOT_FOUND", "Article " + std::to_string(a.id) + " has no media");
+  // Games download as their page's directory is not one file: the entry page.
+  auto s = signer_.sign(path);
+  return MediaUrl{s.url + "&download=1", false, s.expires};
 }
 
 }  // namespace portal::catalog

@@ -55,9 +55,19 @@ class CatalogService {
   boost::json::object search(std::int64_t tenant_id, std::string_view q, const ListQuery& query);
   core::Result<boost::json::object> category_artwork(std::int64_t tenant_id, const std::string& category_id);
   core::Result<boost::json::object> count_read(std::int64_t tenant_id, std::int64_t id, RatingRange rating);
-  // kind "preview" (public) or "full" (signed_in required: 401 otherwise).
-  core::Result<boost::json::object> media(std::int64_t tenant_id, std::int64_t id, std::string_view kind,
-                                          bool signed_in, RatingRange rating);
+  // For the commerce domains (purchases, wallet, vouchers): an article inside
+  // the rating window, and the article answer of one the caller owns.
+  core::Result<ArticleRecord> article_record(std::int64_t tenant_id, std::int64_t id, RatingRange rating);
+  std::optional<boost::json::object> article_answer(std::int64_t tenant_id, std::int64_t id, const std::string& lang);
+
+  // A public preview URL; 404 MEDIA_NOT_FOUND when the article has none.
+  core::Result<MediaUrl> preview_media(const ArticleRecord& a);
+  // The URL of an article's full media. It decides nothing: the caller asked
+  // the entitlement decision (domains/purchases) first. Free games stay public
+  // (guests may play them); a paid game's page is signed for its directory.
+  core::Result<MediaUrl> full_media(const ArticleRecord& a);
+  // The full media as a download (`attachment` on the signed URL).
+  core::Result<MediaUrl> download_media(const ArticleRecord& a);
 
   // Whether a free online game of the tenant has its files in directory
   // ("games/<dir>/"): such a directory is public under /media/generated.

@@ -65,6 +65,13 @@ struct ListQuery {
   std::string lang = "en";
 };
 
+// A media URL: public (/media/generated/…, expires 0) or signed (/media/secure/…).
+struct MediaUrl {
+  std::string url;
+  bool preview = false;
+  std::int64_t expires = 0;  // epoch milliseconds; 0 = does not expire
+};
+
 struct Page {
   std::vector<ArticleRecord> entries;
   std::int64_t total = 0;

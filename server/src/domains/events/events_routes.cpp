@@ -1,11 +1,15 @@
 #include "domains/events/events_routes.hpp"
 
+#include <boost/json/value_from.hpp>
+
 #include "db/blocking.hpp"
+#include "domains/events/events_dto.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/body.hpp"
 #include "http/json.hpp"
 #include "http/openapi.hpp"
 #include "http/respond.hpp"
+#include "http/schema.hpp"
 
 namespace portal::events {
 
@@ -19,10 +23,12 @@ std::vector<http::Route> events_routes(EventsService& service, boost::asio::thre
       return service.record(tenant_id, ctx.param("name"), std::move(payload), user_id);
     });
     const Event& e = http::value_or_throw(event);
-    co_return http::data_response(ctx, boost::json::object{{"id", e.id}, {"name", e.name}}, http::Status::accepted);
+    co_return http::data_response(ctx, boost::json::value_from(EventAcceptedDto{e.id, e.name}), http::Status::accepted);
   };
   return http::with_docs({{http::Verb::post, "/backend/kafka/event/{name}", post_event}},
-                         {{"POST /backend/kafka/event/{name}", {"Record a client event", "events", {}, {}, {}}}});
+                         {{"POST /backend/kafka/event/{name}",
+                           {"Record a client event (pageView, instantPlay, ...): the body is kept as sent", "events",
+                            http::schema_of<boost::json::object>, http::schema_of<EventAcceptedDto>, {}}}});
 }
 
 }  // namespace portal::events

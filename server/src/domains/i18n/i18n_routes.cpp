@@ -2,6 +2,7 @@
 
 #include "core/error.hpp"
 #include "http/openapi.hpp"
+#include "http/schema.hpp"
 
 namespace portal::i18n {
 
@@ -25,7 +26,10 @@ std::vector<http::Route> i18n_routes(const I18nService& service) {
     co_return res;
   };
   return http::with_docs({{http::Verb::get, "/backend/i18n/{lang}", get_bundle}},
-                         {{"GET /backend/i18n/{lang}", {"The translation bundle of a language", "i18n", {}, {}, {}}}});
+                         {{"GET /backend/i18n/{lang}",
+                           {"The translation bundle of a language (the messages object itself, not in {data})",
+                            "i18n", {}, http::schema_of<boost::json::object>, {"404 LANGUAGE_NOT_FOUND"}, {}, false,
+                            true}}});
 }
 
 }  // namespace portal::i18n

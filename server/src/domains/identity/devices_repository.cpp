@@ -10,4 +10,10 @@ void DevicesRepository::upsert(std::int64_t tenant_id, const std::string& id, co
   db_.execute(sql::kUpsertDevice, {tenant_id, id, user_agent, a.operatingSystem, kind, now});
 }
 
+std::optional<std::string> DevicesRepository::operating_system(std::int64_t tenant_id, const std::string& id) {
+  auto rows = db_.query(sql::kDeviceOs, {tenant_id, id});
+  if (rows.empty() || rows[0].text(0).empty()) return std::nullopt;
+  return rows[0].text(0);
+}
+
 }  // namespace portal::identity

@@ -1,6 +1,7 @@
 #pragma once
 // Devices seen per tenant (GET /backend/device). Blocking; tenant id first.
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "db/database.hpp"
@@ -14,6 +15,8 @@ class DevicesRepository {
   // Inserts the device or refreshes its user agent and last-seen time.
   void upsert(std::int64_t tenant_id, const std::string& id, const std::string& user_agent,
               const DeviceAttributes& attributes, const std::string& now);
+  // The operating system recorded for a device, nullopt when unknown.
+  std::optional<std::string> operating_system(std::int64_t tenant_id, const std::string& id);
 
  private:
   db::Database& db_;

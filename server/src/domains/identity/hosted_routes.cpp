@@ -165,6 +165,12 @@ std::string provider_cookie_name(const tenants::Tenant& t) {
   return {};
 }
 
+// What resolve() reads from the query of every hosted page.
+std::vector<http::ApiQuery> hosted_query() {
+  return {{"lang", "The page's language: en, ar, fr, de, es or ro (else the tenant's default)"},
+          {"redirectUrl", "Where to go afterwards: an address of this tenant (else its home page)"}};
+}
+
 }  // namespace
 
 std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
@@ -284,13 +290,23 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
       {http::Verb::get, "/backend/password/forgot/{tenant}", show("password/forgot"), http::TenantFrom::none},
       {http::Verb::post, "/backend/password/forgot/{tenant}", post_forgot, http::TenantFrom::none},
   }, {
-      {"GET /backend/login/{tenant}", {"The hosted sign-in page", "hosted pages", {}, {}, {}}},
-      {"POST /backend/login/{tenant}", {"Sign in from the hosted page (redirects with a one-time code)", "hosted pages",
-                                        {}, {}, {}}},
-      {"GET /backend/register/{tenant}", {"The hosted registration page", "hosted pages", {}, {}, {}}},
-      {"POST /backend/register/{tenant}", {"Register from the hosted page", "hosted pages", {}, {}, {}}},
-      {"GET /backend/password/forgot/{tenant}", {"The hosted forgotten-password page", "hosted pages", {}, {}, {}}},
-      {"POST /backend/password/forgot/{tenant}", {"Ask for a password reset mail", "hosted pages", {}, {}, {}}},
+      {"GET /backend/login/{tenant}", {"The hosted sign-in page", "hosted pages", {}, {}, {"404 TENANT_NOT_FOUND"},
+                                       hosted_query()}},
+      {"POST /backend/login/{tenant}", {"Sign in from the hosted page (form: email, password); redirects to "
+                                        "redirectUrl with a one-time code, or shows the page with the error",
+                                        "hosted pages", {}, {}, {"404 TENANT_NOT_FOUND", "429 TOO_MANY_ATTEMPTS"},
+                                        hosted_query()}},
+      {"GET /backend/register/{tenant}", {"The hosted registration page", "hosted pages", {}, {},
+                                          {"404 TENANT_NOT_FOUND"}, hosted_query()}},
+      {"POST /backend/register/{tenant}", {"Register from the hosted page (form: email, name, lastName, password); "
+                                           "redirects like sign-in",
+                                           "hosted pages", {}, {}, {"404 TENANT_NOT_FOUND", "429 TOO_MANY_ATTEMPTS"},
+                                           hosted_query()}},
+      {"GET /backend/password/forgot/{tenant}", {"The hosted forgotten-password page", "hosted pages", {}, {},
+                                                 {"404 TENANT_NOT_FOUND"}, hosted_query()}},
+      {"POST /backend/password/forgot/{tenant}", {"Ask for a password reset mail (form: email); the page says it was "
+                                                  "sent whether or not the address is known",
+                                                  "hosted pages", {}, {}, {"404 TENANT_NOT_FOUND"}, hosted_query()}},
   });
   if (!deps.dev_stage) return routes;
 
@@ -345,8 +361,21 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
     co_return res;
   };
 
-  routes.push_back({http::Verb::get, "/backend/dev/outbox/{tenant}", outbox, http::TenantFrom::none});
-  routes.push_back({http::Verb::get, "/backend/operator/{tenant}", operator_page, http::TenantFrom::none});
+  http::Route outbox_route{http::Verb::get, "/backend/dev/outbox/{tenant}", outbox, http::TenantFrom::none};
+  outbox_route.doc = {"Dev stage: the tenant's last mails, as a page (or as {data: [{id, to, subject, body, createdAt}]} "
+                      "with Accept: application/json)",
+                      "dev", {}, {}, {"404 TENANT_NOT_FOUND"}, hosted_query()};
+  routes.push_back(std::move(outbox_route));
+  http::Route operator_route{http::Verb::get, "/backend/operator/{tenant}", operator_page, http::TenantFrom::none};
+  operator_route.doc = {"Dev stage: the operator network's page; with msisdn it sets the signed operator cookie and "
+                        "redirects to redirectUrl",
+                        "operator", {}, {}, {"404 TENANT_NOT_FOUND", "404 AUTO_LOGIN_DISABLED"},
+                        [] {
+                          auto q = hosted_query();
+                          q.push_back({"msisdn", "The subscriber's phone number"});
+                          return q;
+                        }()};
+  routes.push_back(std::move(operator_route));
   return routes;
 }
 

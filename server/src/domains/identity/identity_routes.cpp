@@ -165,7 +165,7 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
       auto who = co_await db::offload(deps.db_pool, [&] { return deps.service.authenticate(tenant_id, token); });
       value_or_throw(who);
     }
-    auto res = http::data_response(ctx, json::object{{"ok", true}});
+    auto res = http::data_response(ctx, json::value_from(OkDto{}));
     res.set(field::set_cookie, user_token_cookie(ctx, token, deps.service.lifetimes().access));
     res.set(field::cache_control, "no-store");
     co_return res;
@@ -194,7 +194,7 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
       const std::string session = ctx.user->session_id;
       co_await db::offload(deps.db_pool, [&] { deps.service.logout(tenant_id, session); });
     }
-    auto res = http::data_response(ctx, json::object{{"url", url}});
+    auto res = http::data_response(ctx, json::value_from(UrlDto{url}));
     res.set(field::set_cookie, user_token_cookie(ctx, "", {}));
     res.set(field::cache_control, "no-store");
     co_return res;
@@ -212,7 +212,7 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
     boost::urls::url url(origin + "/backend/login/" + tenant->name);
     url.params().set("lang", lang_or(body.lang, *tenant));
     url.params().set("redirectUrl", *allowed);
-    co_return http::data_response(ctx, json::object{{"url", url.buffer()}});
+    co_return http::data_response(ctx, json::value_from(UrlDto{std::string(url.buffer())}));
   };
 
   // Access::user routes: the pipeline answered a guest 401, so ctx.user is set.
@@ -240,7 +240,7 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
     const auto tenant_id = ctx.require_tenant().id;
     const std::string uuid = ctx.user->uuid;
     auto saved = co_await db::offload(deps.db_pool, [&] { return deps.service.set_theme(tenant_id, uuid, alternate); });
-    co_return http::data_response(ctx, json::object{{"alternatTheme", value_or_throw(saved).alternat_theme.value_or(alternate)}});
+    co_return http::data_response(ctx, json::value_from(ThemeDto{value_or_throw(saved).alternat_theme.value_or(alternate)}));
   };
 
   auto check_theme = [deps](RequestContext& ctx) -> Answer {
@@ -248,7 +248,7 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
     const std::string uuid = ctx.user->uuid;
     auto profile = co_await db::offload(deps.db_pool, [&] { return deps.service.profile(tenant_id, uuid); });
     const auto& theme = value_or_throw(profile).alternat_theme;
-    co_return http::data_response(ctx, json::object{{"alternatTheme", theme ? json::value(*theme) : json::value(nullptr)}});
+    co_return http::data_response(ctx, json::value_from(ThemeDto{theme}));
   };
 
   auto select_lang = [deps](RequestContext& ctx) -> Answer {
@@ -256,7 +256,7 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
     const auto tenant_id = ctx.require_tenant().id;
     const std::string uuid = ctx.user->uuid;
     auto saved = co_await db::offload(deps.db_pool, [&] { return deps.service.set_lang(tenant_id, uuid, lang); });
-    co_return http::data_response(ctx, json::object{{"selectedLang", value_or_throw(saved).selected_lang.value_or(lang)}});
+    co_return http::data_response(ctx, json::value_from(LanguageDto{value_or_throw(saved).selected_lang.value_or(lang)}));
   };
 
   auto check_lang = [deps](RequestContext& ctx) -> Answer {
@@ -264,7 +264,7 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
     const std::string uuid = ctx.user->uuid;
     auto profile = co_await db::offload(deps.db_pool, [&] { return deps.service.profile(tenant_id, uuid); });
     const auto& lang = value_or_throw(profile).selected_lang;
-    co_return http::data_response(ctx, json::object{{"selectedLang", lang ? json::value(*lang) : json::value(nullptr)}});
+    co_return http::data_response(ctx, json::value_from(LanguageDto{lang}));
   };
 
   auto device = [deps](RequestContext& ctx) -> Answer {
@@ -289,7 +289,7 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
     auto done = co_await db::offload(deps.db_pool,
                                      [&] { return deps.service.reset_password(tenant_id, body.session, body.password); });
     value_or_throw(done);
-    co_return http::data_response(ctx, json::object{{"ok", true}});
+    co_return http::data_response(ctx, json::value_from(OkDto{}));
   };
 
   using http::Access;
@@ -317,24 +317,28 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
       {"POST /backend/login/api", {"Sign in with e-mail and password", "identity", schema_of<SignInBody>,
                                    schema_of<TokenDto>, {"400 INVALID_CREDENTIALS", "429 TOO_MANY_ATTEMPTS"}}},
       {"POST /backend/userToken", {"Set (or clear) the user_token cookie from an access token", "identity",
-                                   schema_of<UserTokenBody>, {}, {"401 UNAUTHORIZED"}}},
+                                   schema_of<UserTokenBody>, schema_of<OkDto>, {"401 UNAUTHORIZED"}}},
       {"POST /backend/security/token/refresh", {"Trade a refresh token for new tokens", "identity",
                                                 schema_of<RefreshBody>, schema_of<TokenDto>, {"401 UNAUTHORIZED"}}},
       {"POST /backend/logout", {"Sign out: revoke the session, clear the cookie, answer where to go", "identity",
-                                schema_of<LogoutBody>, {}, {}}},
+                                schema_of<LogoutBody>, schema_of<UrlDto>, {}}},
       {"POST /backend/partner/login/{tenant}", {"The hosted sign-in address for a partner", "identity",
-                                                schema_of<PartnerLoginBody>, {}, {"404 TENANT_NOT_FOUND"}}},
+                                                schema_of<PartnerLoginBody>, schema_of<UrlDto>, {"404 TENANT_NOT_FOUND"}}},
       {"GET /backend/user/profile", {"The signed-in user's profile", "identity", {}, schema_of<ProfileDto>, {}}},
       {"PUT /backend/user/profile", {"Update the signed-in user's profile", "identity", schema_of<ProfileBody>,
                                      schema_of<ProfileDto>, {"409 EMAIL_ALREADY_USED"}}},
-      {"PUT /backend/user/selectUserTheme", {"Save the theme choice", "identity", schema_of<ThemeBody>, {}, {}}},
-      {"GET /backend/user/checkUserTheme", {"The saved theme choice", "identity", {}, {}, {}}},
-      {"PUT /backend/user/selectUserLang", {"Save the language choice", "identity", schema_of<LanguageBody>, {}, {}}},
-      {"GET /backend/user/checkUserLang", {"The saved language choice", "identity", {}, {}, {}}},
+      {"PUT /backend/user/selectUserTheme", {"Save the theme choice", "identity", schema_of<ThemeBody>,
+                                             schema_of<ThemeDto>, {}}},
+      {"GET /backend/user/checkUserTheme", {"The saved theme choice (null: none yet)", "identity", {},
+                                            schema_of<ThemeDto>, {}}},
+      {"PUT /backend/user/selectUserLang", {"Save the language choice (en, ar, fr, de, es or ro)", "identity",
+                                            schema_of<LanguageBody>, schema_of<LanguageDto>, {}}},
+      {"GET /backend/user/checkUserLang", {"The saved language choice (null: none yet)", "identity", {},
+                                           schema_of<LanguageDto>, {}}},
       {"GET /backend/device", {"This browser's device id and attributes (sets the device_id cookie)", "identity", {},
                                schema_of<DeviceDto>, {}}},
       {"POST /backend/password/reset", {"Set a new password with a reset session", "identity",
-                                        schema_of<PasswordResetBody>, {}, {"400 RESET_SESSION_INVALID"}}},
+                                        schema_of<PasswordResetBody>, schema_of<OkDto>, {"400 RESET_SESSION_INVALID"}}},
   });
 }
 

@@ -91,6 +91,8 @@ inline constexpr std::string_view kDeleteOldAttempts =
     "DELETE FROM auth_attempts WHERE tenant_id = $1 AND at < $2";
 
 // ---- devices
+inline constexpr std::string_view kDeviceOs =
+    "SELECT operating_system FROM devices WHERE tenant_id = $1 AND id = $2";
 inline constexpr std::string_view kUpsertDevice =
     "INSERT INTO devices (tenant_id, id, user_agent, operating_system, kind, first_seen, last_seen) "
     "VALUES ($1, $2, $3, $4, $5, $6, $6) ON CONFLICT (tenant_id, id) DO UPDATE SET "

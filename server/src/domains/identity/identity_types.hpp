@@ -116,6 +116,28 @@ struct DeviceDto {
 };
 BOOST_DESCRIBE_STRUCT(DeviceDto, (), (id, deviceAttributes))
 
+// {"ok": true}: the call did what it was asked (userToken, password reset).
+struct OkDto {
+  bool ok = true;
+};
+BOOST_DESCRIBE_STRUCT(OkDto, (), (ok))
+
+// Where the client goes next (logout, partner sign-in).
+struct UrlDto {
+  std::string url;
+};
+BOOST_DESCRIBE_STRUCT(UrlDto, (), (url))
+
+// The theme and language choices; null while the user has made none.
+struct ThemeDto {
+  std::optional<bool> alternatTheme;
+};
+BOOST_DESCRIBE_STRUCT(ThemeDto, (), (alternatTheme))
+struct LanguageDto {
+  std::optional<std::string> selectedLang;
+};
+BOOST_DESCRIBE_STRUCT(LanguageDto, (), (selectedLang))
+
 inline TokenDto to_dto(const TokenPair& t) { return {t.access_token, t.refresh_token, t.expires}; }
 inline ProfileDto to_dto(const User& u) {
   return {u.uuid, u.user_id, u.name, u.last_name, u.email, u.user_information, u.roles};

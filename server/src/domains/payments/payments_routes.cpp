@@ -1,8 +1,12 @@
 #include "domains/payments/payments_routes.hpp"
 
+#include <boost/json/value_from.hpp>
+
 #include "db/blocking.hpp"
+#include "domains/payments/payments_dto.hpp"
 #include "http/json.hpp"
 #include "http/openapi.hpp"
+#include "http/schema.hpp"
 
 namespace portal::payments {
 namespace asio = boost::asio;
@@ -22,13 +26,16 @@ std::vector<http::Route> payments_routes(PaymentsService& service, PaymentsServi
     const Status status = outcome == "success" ? Status::succeeded : Status::declined;
     auto done = co_await db::offload(db_pool, [&] { return service.settle(id, status, then); });
     if (!done) co_return http::error_response(ctx.req, done.error(), ctx.request_id);
-    co_return http::data_response(ctx, boost::json::object{{"paymentId", done->id}, {"status", to_string(done->status)}});
+    co_return http::data_response(
+        ctx, boost::json::value_from(PaymentOutcomeDto{done->id, std::string(to_string(done->status))}));
   };
   return http::with_docs(
       {{http::Verb::post, "/backend/payments/sandbox/webhook", webhook, http::TenantFrom::none}},
       {{"POST /backend/payments/sandbox/webhook",
-        {"The sandbox payment provider reports a payment's outcome (HMAC-signed)", "payments", {}, {},
-         {"401 INVALID_SIGNATURE", "404 PAYMENT_NOT_FOUND"}}}});
+        {"The sandbox payment provider reports a payment's outcome (HMAC-signed in X-Sandbox-Signature); the "
+         "provider calls it, not a client",
+         "payments", http::schema_of<SandboxWebhookBody>, http::schema_of<PaymentOutcomeDto>,
+         {"401 INVALID_SIGNATURE", "404 PAYMENT_NOT_FOUND", "409 PAYMENT_NOT_PENDING", "409 PAYMENT_BUSY"}}}});
 }
 
 }  // namespace portal::payments

@@ -157,6 +157,13 @@ core::Result<std::string> PaymentsService::verify_pin(std::int64_t tenant_id, co
   return challenge->msisdn;
 }
 
+void PaymentsService::on_settled(std::string purpose, Then then) { settlers_[std::move(purpose)] = std::move(then); }
+
+const PaymentsService::Then& PaymentsService::settler(const Payment& p, const Then& fallback) const {
+  auto it = settlers_.find(p.purpose);
+  return it == settlers_.end() ? fallback : it->second;
+}
+
 int PaymentsService::settle_due(const Then& then) {
   const std::string now = db::utc_timestamp(clock_.now());
   int settled = 0;
@@ -194,7 +201,7 @@ core::Result<Payment> PaymentsService::settle_as(const std::string& payment_id, 
     if (!repository_.settle(s, payment_id, outcome, at)) return;
     changed = true;
     result->status = outcome;
-    if (then) then(s, *result);
+    if (const auto& handler = settler(*result, then)) handler(s, *result);
   });
   if (!result) return core::Error::not_found("PAYMENT_NOT_FOUND", "No such payment");
   if (!changed) {

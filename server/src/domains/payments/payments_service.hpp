@@ -40,6 +40,12 @@ class PaymentsService {
   PaymentsService(PaymentsRepository& repository, const core::Clock& clock, std::string webhook_secret);
 
   void add_provider(std::unique_ptr<PaymentProvider> provider);
+
+  // The domain that owns a purpose settles its pending payments: settle() and
+  // settle_due() run the handler registered for the payment's purpose, and
+  // the `then` they are given only for purposes nobody registered. Register at
+  // start-up, before any request.
+  void on_settled(std::string purpose, Then then);
   PaymentProvider* provider(std::string_view name) const;
 
   core::Result<Payment> charge(const ChargeRequest& request, const Then& then, const Vet& vet = {});
@@ -77,7 +83,9 @@ class PaymentsService {
   PaymentsRepository& repository_;
   const core::Clock& clock_;
   std::string secret_;
+  const Then& settler(const Payment& p, const Then& fallback) const;
   std::map<std::string, std::unique_ptr<PaymentProvider>, std::less<>> providers_;
+  std::map<std::string, Then, std::less<>> settlers_;
 };
 
 }  // namespace portal::payments

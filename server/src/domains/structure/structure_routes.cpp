@@ -3,12 +3,14 @@
 #include <algorithm>
 
 #include "db/blocking.hpp"
+#include "domains/structure/structure_dto.hpp"
 #include "domains/structure/structure_service.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/compression.hpp"
 #include "http/etag.hpp"
 #include "http/json.hpp"
 #include "http/openapi.hpp"
+#include "http/schema.hpp"
 
 namespace portal::structure {
 
@@ -64,6 +66,20 @@ boost::asio::awaitable<http::Response> serve(StructureService& service, boost::a
   co_return cached_response(ctx, *result);
 }
 
+// What parse_structure_query (structure_service.cpp) reads.
+std::vector<http::ApiQuery> structure_query_doc() {
+  return {{"lang", "en, ar, fr, de, es or ro (else the tenant's default)"},
+          {"omitCache", "true or false: true answers a fresh copy"},
+          {"preLive", "true or false: also nodes not live yet"},
+          {"isDesktop", "true or false: the device class for nodes shown on one class only"},
+          {"minRating", "Lowest age rating shown: a whole number 0-1000"},
+          {"maxRating", "Highest age rating shown: a whole number 0-1000 (the tenant's limit by default)"},
+          {"forceTimeout", "Milliseconds to wait before answering (testing clients' timeouts)"},
+          {"lastId", "Paging: the id of the last node already shown (0: from the start)"},
+          {"deviceId", "The device, for nodes shown on some devices only"},
+          {"os", "The operating system (android, ios, ...), for nodes shown on some only"}};
+}
+
 }  // namespace
 
 std::vector<http::Route> structure_routes(StructureService& service, boost::asio::thread_pool& db_pool) {
@@ -73,8 +89,13 @@ std::vector<http::Route> structure_routes(StructureService& service, boost::asio
       {http::Verb::get, "/backend/structure/{name}/fragment/{id}",
        [&service, &db_pool](http::RequestContext& ctx) { return serve(service, db_pool, ctx, true); }},
   }, {
-      {"GET /backend/structure/{name}", {"A page structure (its fragments resolved)", "structure", {}, {}, {}}},
-      {"GET /backend/structure/{name}/fragment/{id}", {"One fragment of a page structure", "structure", {}, {}, {}}},
+      {"GET /backend/structure/{name}", {"A page structure (its fragments resolved) in the asked language", "structure",
+                                         {}, http::schema_of<ConfigNodeDto>, {"404 STRUCTURE_NOT_FOUND"},
+                                         structure_query_doc()}},
+      {"GET /backend/structure/{name}/fragment/{id}", {"One fragment of a page structure", "structure", {},
+                                                       http::schema_of<ConfigNodeDto>,
+                                                       {"404 STRUCTURE_NOT_FOUND"},
+                                                       structure_query_doc()}},
   });
 }
 

@@ -1,16 +1,40 @@
 #pragma once
 // Wire shapes of subscriptions (docs/contracts.md "Subscriptions"), plain
-// described structs serialised by boost::json::value_from. Rows live in
-// subscriptions_types.hpp; the service maps one to the other.
+// described structs serialised by boost::json::value_from; their JSON Schema
+// (http/schema.hpp) documents the calls. Rows live in subscriptions_types.hpp;
+// subscriptions_mapping.hpp and subscriptions_answers.hpp map one to the other.
+//
+// A std::optional member is null when empty, except where the contract leaves
+// the member out instead: those DTOs have a value_from of their own below.
 #include <boost/describe/class.hpp>
+#include <boost/describe/members.hpp>
 #include <boost/json/object.hpp>
 #include <boost/json/value.hpp>
+#include <boost/json/value_from.hpp>
+#include <boost/mp11/algorithm.hpp>
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace portal::subscriptions {
+
+namespace dto_detail {
+// A described struct as an object, leaving out the named members when they are empty.
+template <class T>
+boost::json::object object_without_empty(const T& dto, std::initializer_list<std::string_view> omitted) {
+  boost::json::object out;
+  boost::mp11::mp_for_each<boost::describe::describe_members<T, boost::describe::mod_public>>([&](auto member) {
+    boost::json::value v = boost::json::value_from(dto.*member.pointer);
+    for (auto name : omitted)
+      if (name == member.name && v.is_null()) return;
+    out[member.name] = std::move(v);
+  });
+  return out;
+}
+}  // namespace dto_detail
 
 struct MoneyDto {
   std::int64_t amount = 0;
@@ -98,6 +122,9 @@ BOOST_DESCRIBE_STRUCT(UserSubscriptionDto, (),
                        cancelRequested, contingents, paymentOption, partnerMetadata, marketingCampaign, consents, createdAt, updatedAt,
                        subscriptionType, subscriptionTypeGroupList))
 
+// subscriptionType only with inclSubscriptionType: left out, not null.
+void tag_invoke(const boost::json::value_from_tag&, boost::json::value& jv, const UserSubscriptionDto& dto);
+
 struct EnabledDto {
   std::int64_t id = 0;
   bool enabled = false;
@@ -117,13 +144,13 @@ struct ExternalCodeDto {
 BOOST_DESCRIBE_STRUCT(ExternalCodeDto, (), (validity, subscriptionTypeId))
 
 struct CancelDto {
-  boost::json::value subscription;  // subscription_json: without subscriptionType
+  UserSubscriptionDto subscription;
   std::optional<std::string> redirectionUrl;
 };
 BOOST_DESCRIBE_STRUCT(CancelDto, (), (subscription, redirectionUrl))
 
 struct TrialDto {
-  boost::json::value subscription;  // subscription_json: without subscriptionType
+  UserSubscriptionDto subscription;
   std::string url;
 };
 BOOST_DESCRIBE_STRUCT(TrialDto, (), (subscription, url))
@@ -132,5 +159,100 @@ struct UrlDto {
   std::string url;
 };
 BOOST_DESCRIBE_STRUCT(UrlDto, (), (url))
+
+struct VoucherbookDto {
+  bool eligible = false;
+};
+BOOST_DESCRIBE_STRUCT(VoucherbookDto, (), (eligible))
+
+// ---- what a purchase answers (POST /backend/subscription, the API flow)
+
+struct CheckoutOptionDto {
+  std::string uuid;
+  std::string code;
+  std::string name;
+  std::string flow;                           // WEB or API
+  std::optional<std::string> redirectionUrl;  // WEB: the hosted checkout page
+};
+BOOST_DESCRIBE_STRUCT(CheckoutOptionDto, (), (uuid, code, name, flow, redirectionUrl))
+
+// 200: a checkout is open; "redirect" means open url, "onclick" that the user picks an option.
+struct CheckoutOfferDto {
+  std::string type;
+  std::string purchaseID;
+  std::optional<std::string> url;
+  std::vector<CheckoutOptionDto> options;
+};
+BOOST_DESCRIBE_STRUCT(CheckoutOfferDto, (), (type, purchaseID, url, options))
+
+// 201: subscribed at once (a free plan, operator auto-subscription).
+struct SubscribedDto {
+  UserSubscriptionDto subscription;
+};
+BOOST_DESCRIBE_STRUCT(SubscribedDto, (), (subscription))
+
+// 201: the charge succeeded; status is 302 (go to url), nextApiFlowStep null.
+struct PaidDto {
+  int status = 302;
+  std::string url;
+  std::optional<std::string> nextApiFlowStep;
+  std::optional<UserSubscriptionDto> subscription;  // left out when none is live
+};
+BOOST_DESCRIBE_STRUCT(PaidDto, (), (status, url, nextApiFlowStep, subscription))
+void tag_invoke(const boost::json::value_from_tag&, boost::json::value& jv, const PaidDto& dto);
+
+// 200 of the operator flow: the PIN was sent by SMS.
+struct PinSentDto {
+  std::string nextApiFlowStep = "PIN";
+  std::string message;
+  std::optional<std::string> sandboxPin;  // dev stage only; left out otherwise
+};
+BOOST_DESCRIBE_STRUCT(PinSentDto, (), (nextApiFlowStep, message, sandboxPin))
+void tag_invoke(const boost::json::value_from_tag&, boost::json::value& jv, const PinSentDto& dto);
+
+// The data of 202 SUBSCRIPTION_PENDING (in the error shape); members left out when empty.
+struct PendingDto {
+  std::optional<std::string> url;
+  std::optional<std::string> paymentId;
+  std::optional<UserSubscriptionDto> subscription;
+};
+BOOST_DESCRIBE_STRUCT(PendingDto, (), (url, paymentId, subscription))
+void tag_invoke(const boost::json::value_from_tag&, boost::json::value& jv, const PendingDto& dto);
+
+// ---- dev stage
+
+struct PaymentDto {
+  std::string id;
+  std::string status;
+  MoneyDto amount;
+  std::string instrument;
+  std::string createdAt;
+};
+BOOST_DESCRIBE_STRUCT(PaymentDto, (), (id, status, amount, instrument, createdAt))
+
+struct EventDto {
+  std::optional<std::string> fromState;
+  std::optional<std::string> fromSubState;
+  std::string toState;
+  std::optional<std::string> toSubState;
+  std::string reason;
+  std::string actor;
+  std::string at;
+};
+BOOST_DESCRIBE_STRUCT(EventDto, (), (fromState, fromSubState, toState, toSubState, reason, actor, at))
+
+struct SchedulerReportDto {
+  int renewed = 0;
+  int failed = 0;
+  int ended = 0;
+  int settled = 0;
+  int trialsEnded = 0;
+};
+BOOST_DESCRIBE_STRUCT(SchedulerReportDto, (), (renewed, failed, ended, settled, trialsEnded))
+
+struct ClockDto {
+  std::string now;
+};
+BOOST_DESCRIBE_STRUCT(ClockDto, (), (now))
 
 }  // namespace portal::subscriptions

@@ -103,9 +103,20 @@ UserSubscriptionDto subscription_dto(const Plans& plans, const UserSubscription&
 
 json::value subscription_json(const Plans& plans, const UserSubscription& s, std::string_view lang, bool include_type,
                               const std::vector<std::int64_t>& active) {
-  json::value v = json::value_from(subscription_dto(plans, s, lang, include_type, active));
-  if (!include_type || !v.as_object().at("subscriptionType").is_object()) v.as_object().erase("subscriptionType");
-  return v;
+  return json::value_from(subscription_dto(plans, s, lang, include_type, active));
+}
+
+void tag_invoke(const json::value_from_tag&, json::value& jv, const UserSubscriptionDto& dto) {
+  jv = dto_detail::object_without_empty(dto, {"subscriptionType"});
+}
+void tag_invoke(const json::value_from_tag&, json::value& jv, const PaidDto& dto) {
+  jv = dto_detail::object_without_empty(dto, {"subscription"});
+}
+void tag_invoke(const json::value_from_tag&, json::value& jv, const PinSentDto& dto) {
+  jv = dto_detail::object_without_empty(dto, {"sandboxPin"});
+}
+void tag_invoke(const json::value_from_tag&, json::value& jv, const PendingDto& dto) {
+  jv = dto_detail::object_without_empty(dto, {"url", "paymentId", "subscription"});
 }
 
 }  // namespace portal::subscriptions

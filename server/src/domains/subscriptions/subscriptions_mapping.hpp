@@ -1,7 +1,7 @@
 #pragma once
 // Rows to wire shapes: plans and user subscriptions as the DTOs of
 // subscriptions_dto.hpp, in one language. Used by the routes to map the
-// service's typed results, and by the flows that still answer JSON.
+// service's typed results (subscriptions_answers.hpp).
 #include <boost/json/value.hpp>
 #include <string>
 #include <string_view>
@@ -26,6 +26,7 @@ UserSubscriptionDto subscription_dto(const Plans& plans, const UserSubscription&
                                      bool include_type, const std::vector<std::int64_t>& active);
 
 // subscription_dto as JSON; without subscriptionType unless include_type.
+// (The value_from conversions of subscriptions_dto.hpp are defined beside it.)
 boost::json::value subscription_json(const Plans& plans, const UserSubscription& s, std::string_view lang,
                                      bool include_type, const std::vector<std::int64_t>& active);
 

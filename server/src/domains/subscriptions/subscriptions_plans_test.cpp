@@ -7,7 +7,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "domains/subscriptions/subscriptions_repository.hpp"
+#include "domains/subscriptions/plans_document.hpp"
 
 namespace portal::subscriptions {
 namespace {

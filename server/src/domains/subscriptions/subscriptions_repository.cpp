@@ -27,27 +27,17 @@ json::array contingents_json(const std::vector<Contingent>& list) {
   return out;
 }
 
-core::Error bad(std::string where, std::string what) {
-  return core::Error::bad_request(where + ": " + what, json::object{{"field", where}});
-}
-
-core::Result<std::vector<Contingent>> parse_contingents(const json::value* v, const std::string& where) {
+// Stored rows were validated when they were written (plans at import, see
+// plans_document.hpp; contingents by the service): reading only decodes them,
+// and a row that does not decode is a fault of the database.
+std::vector<Contingent> decode_contingents(const json::value& v) {
   std::vector<Contingent> out;
-  if (!v || v->is_null()) return out;
-  if (!v->is_array()) return bad(where, "must be a list");
-  for (const auto& item : v->as_array()) {
-    if (!item.is_object()) return bad(where, "entries must be objects");
+  if (v.is_null()) return out;
+  for (const auto& item : v.as_array()) {
     const auto& o = item.as_object();
     Contingent c;
-    auto* types = o.if_contains("contentTypes");
-    if (!types || !types->is_array()) return bad(where + ".contentTypes", "must be a list of strings");
-    for (const auto& t : types->as_array()) {
-      if (!t.is_string()) return bad(where + ".contentTypes", "must be a list of strings");
-      c.content_types.emplace_back(t.as_string());
-    }
-    auto* amount = o.if_contains("amount");
-    if (!amount || !amount->is_int64() || amount->as_int64() < -1) return bad(where + ".amount", "must be -1 or more");
-    c.amount = amount->as_int64();
+    for (const auto& t : o.at("contentTypes").as_array()) c.content_types.emplace_back(t.as_string());
+    c.amount = o.at("amount").to_number<std::int64_t>();
     out.push_back(std::move(c));
   }
   return out;
@@ -57,39 +47,70 @@ std::vector<Contingent> contingents_from(const std::string& text) {
   boost::system::error_code ec;
   auto v = json::parse(text, ec);
   if (ec) throw db::Error("subscription contingents are not JSON");
-  auto parsed = parse_contingents(&v, "contingents");
-  if (!parsed) throw db::Error("subscription contingents are broken");
-  return *parsed;
+  try {
+    return decode_contingents(v);
+  } catch (const std::exception&) {
+    throw db::Error("subscription contingents are broken");
+  }
 }
 
-core::Result<Money> parse_money(const json::value* v, const std::string& where) {
-  if (!v || !v->is_object()) return bad(where, "must be {amount, currency}");
-  const auto& o = v->as_object();
-  auto* amount = o.if_contains("amount");
-  auto* currency = o.if_contains("currency");
-  if (!amount || !amount->is_int64() || amount->as_int64() < 0) return bad(where + ".amount", "must be a whole number >= 0");
-  if (!currency || !currency->is_string() || currency->as_string().size() != 3)
-    return bad(where + ".currency", "must be an ISO currency code");
-  return Money{amount->as_int64(), std::string(currency->as_string())};
-}
-
-std::optional<std::string> opt_string(const json::object& o, std::string_view key) {
+std::optional<std::string> text_member(const json::object& o, std::string_view key) {
   auto* v = o.if_contains(key);
   if (!v || !v->is_string()) return std::nullopt;
   return std::string(v->as_string());
 }
 
-// Plans list their types by ment_sort (a number; missing or unreadable is 0), then id.
-void sort_types(std::vector<SubscriptionType>& types) {
-  auto sort_key = [](const SubscriptionType& t) {
-    std::int64_t sort = 0;
-    try {
-      sort = std::stoll(t.attribute("ment_sort", "0"));
-    } catch (...) {
-    }
-    return std::pair{sort, t.id};
-  };
-  std::stable_sort(types.begin(), types.end(), [&](const auto& a, const auto& b) { return sort_key(a) < sort_key(b); });
+Money money_member(const json::object& o, std::string_view key) {
+  const auto& m = o.at(key).as_object();
+  return Money{m.at("amount").to_number<std::int64_t>(), std::string(m.at("currency").as_string())};
+}
+
+// A type from its stored definition (the plans file's object, validated by parse_plans).
+SubscriptionType type_from_definition(const json::object& o) {
+  SubscriptionType t;
+  t.id = o.at("id").to_number<std::int64_t>();
+  t.name = std::string(o.at("name").as_string());
+  t.group_id = text_member(o, "groupId");
+  t.billing_cycle = std::string(o.at("billingCycle").as_string());
+  t.price = money_member(o, "price");
+  if (auto* p = o.if_contains("promotionPrice"); p && !p->is_null()) t.promotion_price = money_member(o, "promotionPrice");
+  if (auto* c = o.if_contains("contingents")) t.contingents = decode_contingents(*c);
+  if (auto* a = o.if_contains("accumulateContingent"); a && a->is_bool()) t.accumulate_contingent = a->as_bool();
+  t.max_trial_duration = text_member(o, "maxTrialDuration");
+  t.cancel_url = text_member(o, "cancelUrl");
+  if (auto* fields = o.if_contains("requiredIdentityFields"); fields && fields->is_array())
+    for (const auto& f : fields->as_array()) t.required_identity_fields.emplace_back(f.as_string());
+  for (const auto& code : o.at("paymentOptions").as_array()) t.payment_options.emplace_back(code.as_string());
+  if (auto* attrs = o.if_contains("attributes"); attrs && attrs->is_object())
+    for (const auto& [k, v] : attrs->as_object()) t.attributes.emplace_back(std::string(k), std::string(v.as_string()));
+  t.definition = o;
+  return t;
+}
+
+// The checkout's answer column: the offer as the subscribe call answered it.
+json::object offer_json(const CheckoutOffer& offer) {
+  json::array options;
+  for (const auto& o : offer.options)
+    options.push_back(json::object{{"uuid", o.uuid}, {"code", o.code}, {"name", o.name}, {"flow", o.flow},
+                                   {"redirectionUrl", o.redirection_url ? json::value(*o.redirection_url) : json::value()}});
+  return {{"type", offer.type},
+          {"purchaseID", offer.purchase_id},
+          {"url", offer.url ? json::value(*offer.url) : json::value()},
+          {"options", std::move(options)}};
+}
+
+CheckoutOffer offer_from(const json::object& o) {
+  CheckoutOffer offer;
+  offer.type = std::string(o.at("type").as_string());
+  offer.purchase_id = std::string(o.at("purchaseID").as_string());
+  offer.url = text_member(o, "url");
+  for (const auto& item : o.at("options").as_array()) {
+    const auto& x = item.as_object();
+    offer.options.push_back({std::string(x.at("uuid").as_string()), std::string(x.at("code").as_string()),
+                             std::string(x.at("name").as_string()), std::string(x.at("flow").as_string()),
+                             text_member(x, "redirectionUrl")});
+  }
+  return offer;
 }
 
 // The marketing campaign column: NULL is none; otherwise the JSON the portal wrote.
@@ -153,7 +174,11 @@ Checkout checkout_from(const db::Row& r) {
   c.amount = {r.integer(7), r.text(8)};
   c.migrate_from = r.optional_text(9);
   c.external_code = r.optional_text(10);
-  c.answer = db::json_object_column(r, 11, "checkout " + c.id + ": answer");
+  try {
+    c.offer = offer_from(db::json_object_column(r, 11, "checkout " + c.id + ": answer"));
+  } catch (const std::exception&) {
+    throw db::Error("checkout " + c.id + ": answer is broken");
+  }
   c.subscription_id = r.optional_text(12);
   c.marketing_campaign = campaign_from(r, 13, "checkout " + c.id);
   c.consents = consents_from(r, 14, "checkout " + c.id);
@@ -165,149 +190,6 @@ CheckoutOption option_from(const db::Row& r) { return {r.text(0), r.text(2), r.t
 json::object texts_from(const db::Row& r, std::size_t i, std::string_view what) { return db::json_object_column(r, i, what); }
 
 }  // namespace
-
-const SubscriptionType* Plans::type(std::int64_t id) const {
-  for (const auto& t : types)
-    if (t.id == id) return &t;
-  return nullptr;
-}
-const Group* Plans::group(std::string_view id) const {
-  for (const auto& g : groups)
-    if (g.id == id) return &g;
-  return nullptr;
-}
-const PaymentOption* Plans::option(std::string_view code) const {
-  for (const auto& o : options)
-    if (o.code == code) return &o;
-  return nullptr;
-}
-
-core::Result<SubscriptionType> parse_type(const json::object& o) {
-  SubscriptionType t;
-  auto* id = o.if_contains("id");
-  if (!id || !id->is_int64() || id->as_int64() <= 0) return bad("types[].id", "must be a positive whole number");
-  t.id = id->as_int64();
-  const std::string where = "type " + std::to_string(t.id);
-  auto name = opt_string(o, "name");
-  if (!name || name->empty()) return bad(where + ".name", "is required");
-  t.name = *name;
-  t.group_id = opt_string(o, "groupId");
-  auto cycle = opt_string(o, "billingCycle");
-  if (!cycle || !parse_cycle(*cycle)) return bad(where + ".billingCycle", "must be an ISO duration such as P1M");
-  t.billing_cycle = *cycle;
-  auto price = parse_money(o.if_contains("price"), where + ".price");
-  if (!price) return price.error();
-  t.price = *price;
-  if (auto* promo = o.if_contains("promotionPrice"); promo && !promo->is_null()) {
-    auto p = parse_money(promo, where + ".promotionPrice");
-    if (!p) return p.error();
-    if (p->currency != t.price.currency) return bad(where + ".promotionPrice.currency", "must equal the price's");
-    t.promotion_price = *p;
-  }
-  auto contingents = parse_contingents(o.if_contains("contingents"), where + ".contingents");
-  if (!contingents) return contingents.error();
-  t.contingents = *contingents;
-  if (auto* acc = o.if_contains("accumulateContingent"); acc && !acc->is_null()) {
-    if (!acc->is_bool()) return bad(where + ".accumulateContingent", "must be true or false");
-    t.accumulate_contingent = acc->as_bool();
-  }
-  t.max_trial_duration = opt_string(o, "maxTrialDuration");
-  if (t.max_trial_duration && !parse_trial_duration(*t.max_trial_duration))
-    return bad(where + ".maxTrialDuration", "must be P<digit><D|M|Y>");
-  t.cancel_url = opt_string(o, "cancelUrl");
-  if (auto* fields = o.if_contains("requiredIdentityFields"); fields && fields->is_array())
-    for (const auto& f : fields->as_array()) {
-      if (!f.is_string() || (f.as_string() != "name" && f.as_string() != "lastName" && f.as_string() != "email"))
-        return bad(where + ".requiredIdentityFields", "entries are name, lastName or email");
-      t.required_identity_fields.emplace_back(f.as_string());
-    }
-  auto* options = o.if_contains("paymentOptions");
-  if (!options || !options->is_array()) return bad(where + ".paymentOptions", "must be a list of option codes");
-  for (const auto& code : options->as_array()) {
-    if (!code.is_string()) return bad(where + ".paymentOptions", "must be a list of option codes");
-    t.payment_options.emplace_back(code.as_string());
-  }
-  if (auto* attrs = o.if_contains("attributes"); attrs && !attrs->is_null()) {
-    if (!attrs->is_object()) return bad(where + ".attributes", "must be an object of strings");
-    for (const auto& [k, v] : attrs->as_object()) {
-      if (!v.is_string()) return bad(where + ".attributes." + std::string(k), "must be a string");
-      t.attributes.emplace_back(std::string(k), std::string(v.as_string()));
-    }
-  }
-  t.definition = o;
-  return t;
-}
-
-core::Result<Plans> parse_plans(const json::value& doc) {
-  if (!doc.is_object()) return bad("plans", "must be an object");
-  const auto& o = doc.as_object();
-  Plans plans;
-  if (auto* g = o.if_contains("graceDays"); g && g->is_int64()) plans.grace_days = static_cast<int>(g->as_int64());
-  if (auto* opts = o.if_contains("paymentOptions"); opts && opts->is_array())
-    for (const auto& item : opts->as_array()) {
-      if (!item.is_object()) return bad("paymentOptions", "entries must be objects");
-      const auto& x = item.as_object();
-      PaymentOption p;
-      p.code = opt_string(x, "code").value_or("");
-      p.provider = opt_string(x, "provider").value_or("");
-      p.flow = opt_string(x, "flow").value_or("");
-      if (p.code.empty() || p.provider.empty()) return bad("paymentOptions", "code and provider are required");
-      if (p.flow != "WEB" && p.flow != "API") return bad("paymentOptions." + p.code + ".flow", "must be WEB or API");
-      if (auto* n = x.if_contains("name"); n && n->is_object()) p.name = n->as_object();
-      plans.options.push_back(std::move(p));
-    }
-  if (auto* types = o.if_contains("types"); types && types->is_array())
-    for (const auto& item : types->as_array()) {
-      if (!item.is_object()) return bad("types", "entries must be objects");
-      auto t = parse_type(item.as_object());
-      if (!t) return t.error();
-      if (plans.type(t->id)) return bad("type " + std::to_string(t->id), "appears twice");
-      for (const auto& code : t->payment_options)
-        if (!plans.option(code)) return bad("type " + std::to_string(t->id) + ".paymentOptions", "unknown option " + code);
-      plans.types.push_back(std::move(*t));
-    }
-  if (auto* groups = o.if_contains("groups"); groups && groups->is_array())
-    for (const auto& item : groups->as_array()) {
-      if (!item.is_object()) return bad("groups", "entries must be objects");
-      const auto& x = item.as_object();
-      Group g;
-      g.id = opt_string(x, "id").value_or("");
-      if (g.id.empty()) return bad("groups[].id", "is required");
-      if (auto* n = x.if_contains("name"); n && n->is_object()) g.name = n->as_object();
-      auto* levels = x.if_contains("levels");
-      if (!levels || !levels->is_array()) return bad("group " + g.id + ".levels", "must be a list of lists of type ids");
-      for (const auto& level : levels->as_array()) {
-        if (!level.is_array()) return bad("group " + g.id + ".levels", "must be a list of lists of type ids");
-        std::vector<std::int64_t> ids;
-        for (const auto& id : level.as_array()) {
-          if (!id.is_int64() || !plans.type(id.as_int64()))
-            return bad("group " + g.id + ".levels", "names an unknown type");
-          ids.push_back(id.as_int64());
-        }
-        g.levels.push_back(std::move(ids));
-      }
-      plans.groups.push_back(std::move(g));
-    }
-  for (const auto& t : plans.types)
-    if (t.group_id && !plans.group(*t.group_id))
-      return bad("type " + std::to_string(t.id) + ".groupId", "unknown group " + *t.group_id);
-  if (auto* codes = o.if_contains("externalCodes"); codes && codes->is_array())
-    for (const auto& item : codes->as_array()) {
-      if (!item.is_object()) return bad("externalCodes", "entries must be objects");
-      const auto& x = item.as_object();
-      ExternalCode c;
-      c.code = opt_string(x, "code").value_or("");
-      auto* type = x.if_contains("subscriptionTypeId");
-      if (c.code.empty() || !type || !type->is_int64() || !plans.type(type->as_int64()))
-        return bad("externalCodes", "code and a known subscriptionTypeId are required");
-      c.type_id = type->as_int64();
-      c.valid_until = opt_string(x, "validUntil");
-      if (c.valid_until && !parse_time(*c.valid_until)) return bad("externalCodes." + c.code + ".validUntil", "must be an ISO time");
-      plans.external_codes.push_back(std::move(c));
-    }
-  sort_types(plans.types);
-  return plans;
-}
 
 void SubscriptionsRepository::replace_plans(std::int64_t tenant_id, const Plans& plans, const std::string& now) {
   db_.transaction([&](db::Session& s) { replace_plans(s, tenant_id, plans, now); });
@@ -345,9 +227,13 @@ Plans SubscriptionsRepository::load_plans(db::Session& s, std::int64_t tenant_id
 Plans SubscriptionsRepository::load_plans_with(const Query& query, std::int64_t tenant_id) {
   Plans plans;
   for (const auto& r : query(sql::kTypes, {tenant_id})) {
-    auto t = parse_type(db::json_object_column(r, 0, "subscription type definition"));
-    if (!t) throw db::Error("stored subscription type is broken: " + t.error().message);
-    plans.types.push_back(std::move(*t));
+    try {
+      plans.types.push_back(type_from_definition(db::json_object_column(r, 0, "subscription type definition")));
+    } catch (const db::Error&) {
+      throw;
+    } catch (const std::exception& e) {
+      throw db::Error(std::string("stored subscription type is broken: ") + e.what());
+    }
   }
   for (const auto& r : query(sql::kGroups, {tenant_id})) {
     Group g;
@@ -541,7 +427,7 @@ Outcome SubscriptionsRepository::insert_checkout(const Checkout& c, const std::v
     db_.transaction([&](db::Session& s) {
       s.execute(sql::kInsertCheckout, {c.tenant_id, c.id, c.user_uuid, c.type_id, c.redirect, c.lang, c.amount.amount,
                                        c.amount.currency, opt(c.migrate_from), opt(c.external_code),
-                                       json::serialize(c.answer), expires_at, now, campaign_value(c.marketing_campaign),
+                                       json::serialize(offer_json(c.offer)), expires_at, now, campaign_value(c.marketing_campaign),
                                        json::serialize(c.consents)});
       for (const auto& o : options)
         s.execute(sql::kInsertCheckoutOption, {c.tenant_id, o.uuid, c.id, o.code, o.provider, o.flow});

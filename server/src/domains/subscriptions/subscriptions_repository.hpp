@@ -32,9 +32,10 @@ class SubscriptionsRepository {
   db::Database& database() { return db_; }
 
   // ---- plans
-  // Replaces the tenant's plans (already parsed and validated) in one transaction.
+  // Replaces the tenant's plans (parsed and validated by parse_plans, plans_document.hpp) in one transaction.
   void replace_plans(std::int64_t tenant_id, const Plans& plans, const std::string& now);
   void replace_plans(db::Session& s, std::int64_t tenant_id, const Plans& plans, const std::string& now);
+  // The stored plans, decoded without validating again (they were validated at import).
   Plans load_plans(std::int64_t tenant_id);
   Plans load_plans(db::Session& s, std::int64_t tenant_id);  // inside a transaction: no second connection
   bool has_plans(std::int64_t tenant_id);
@@ -104,11 +105,5 @@ class SubscriptionsRepository {
   Plans load_plans_with(const Query& query, std::int64_t tenant_id);
   db::Database& db_;
 };
-
-// Parses and validates a plans document (the data/subscriptions format);
-// 400 naming the type and field at fault.
-core::Result<Plans> parse_plans(const boost::json::value& doc);
-// One type from its stored definition (already validated).
-core::Result<SubscriptionType> parse_type(const boost::json::object& definition);
 
 }  // namespace portal::subscriptions

@@ -1,16 +1,20 @@
 #include "domains/subscriptions/subscriptions_routes.hpp"
 
+#include <boost/describe/class.hpp>
 #include <boost/json.hpp>
+#include <boost/url.hpp>
 
 #include "db/blocking.hpp"
-#include "domains/identity/identity_routes.hpp"
 #include "domains/identity/redirects.hpp"
+#include "domains/subscriptions/subscriptions_answers.hpp"
 #include "domains/subscriptions/subscriptions_mapping.hpp"
+#include "http/body.hpp"
+#include "http/on_pool.hpp"
 #include "http/json.hpp"
+#include "http/language.hpp"
 #include "http/openapi.hpp"
 #include "http/origin.hpp"
 #include "http/params.hpp"
-#include "http/language.hpp"
 #include "http/schema.hpp"
 
 namespace portal::subscriptions {
@@ -22,7 +26,130 @@ namespace {
 
 using Answer_ = asio::awaitable<http::Response>;
 
-Caller caller(const RouteDeps& deps, const http::RequestContext& ctx, std::optional<std::string> lang = std::nullopt) {
+// ---- request bodies (http::read_body); rules read_body cannot say are checked
+// right after it, with the same 400 VALIDATION_ERROR naming the field.
+
+struct SubscribeBody {
+  http::Id subscriptionTypeId;
+  std::string redirect;
+  std::string lang;
+  std::optional<MoneyDto> price;  // what the client showed, in minor units
+  std::optional<std::string> migrateSubId;
+  std::optional<http::Id> upgradeTo;
+  std::optional<json::array> subscriptionConsentList;  // consent ids (strings) or records (objects)
+  // marketingCampaign (a campaign id or its parameters, any JSON the limits
+  // allow) is read from the body beside this struct: see subscribe_schema().
+};
+BOOST_DESCRIBE_STRUCT(SubscribeBody, (),
+                      (subscriptionTypeId, redirect, lang, price, migrateSubId, upgradeTo, subscriptionConsentList))
+
+json::value subscribe_schema() {
+  json::value schema = http::schema_of<SubscribeBody>();
+  schema.as_object()["properties"].as_object()["marketingCampaign"] = {
+      {"type", json::array{"string", "object", "null"}},
+      {"description", "A campaign id or its parameters, kept with the subscription (at most 4096 bytes as JSON)."}};
+  return schema;
+}
+
+// What the API step sends: an MSISDN (a PIN is sent to it) or the PIN; neither: the saved card.
+struct ApiStepBody {
+  std::optional<http::Text> msisdn;
+  std::optional<http::Text> pin;
+};
+BOOST_DESCRIBE_STRUCT(ApiStepBody, (), (msisdn, pin))
+
+struct ApiBody {
+  std::string paymentOptionUUID;
+  std::optional<ApiStepBody> body;
+};
+BOOST_DESCRIBE_STRUCT(ApiBody, (), (paymentOptionUUID, body))
+
+struct ApiTypeStepBody {
+  std::optional<http::Id> subscriptionTypeId;  // required for /api/any
+  std::optional<http::Text> msisdn;
+  std::optional<http::Text> pin;
+};
+BOOST_DESCRIBE_STRUCT(ApiTypeStepBody, (), (subscriptionTypeId, msisdn, pin))
+
+// With paymentOptionUUID: the step of an open checkout; else subscribe and step at once.
+struct ApiTypeBody {
+  std::optional<std::string> paymentOptionUUID;
+  std::optional<std::string> redirectionUrl;
+  std::optional<ApiTypeStepBody> body;
+};
+BOOST_DESCRIBE_STRUCT(ApiTypeBody, (), (paymentOptionUUID, redirectionUrl, body))
+
+struct TrialBody {
+  std::string redirect;
+  std::optional<std::string> lang;
+  std::optional<http::Id> subscriptionTypeId;  // none: the first plan with a trial
+};
+BOOST_DESCRIBE_STRUCT(TrialBody, (), (redirect, lang, subscriptionTypeId))
+
+struct PartnerMetadataBody {
+  json::object value;  // merged into the subscription's partnerMetadata
+};
+BOOST_DESCRIBE_STRUCT(PartnerMetadataBody, (), (value))
+
+struct ExternalCodeBody {
+  std::string externalProviderCode;
+};
+BOOST_DESCRIBE_STRUCT(ExternalCodeBody, (), (externalProviderCode))
+
+// Partners send more (userId, partnerName, ...): read, not used.
+struct PartnerRedirectionBody {
+  std::vector<http::Id> subTypeIds;
+  std::optional<std::string> externalProviderCode;
+  std::optional<std::string> redirectionUrl;
+};
+BOOST_DESCRIBE_STRUCT(PartnerRedirectionBody, (), (subTypeIds, externalProviderCode, redirectionUrl))
+
+struct MssSignupBody {
+  std::string redirectionUrl;
+  std::optional<std::string> lang;
+};
+BOOST_DESCRIBE_STRUCT(MssSignupBody, (), (redirectionUrl, lang))
+
+struct ClockBody {
+  std::int64_t advanceSeconds = 0;
+};
+BOOST_DESCRIBE_STRUCT(ClockBody, (), (advanceSeconds))
+
+[[noreturn]] void invalid(std::string field, std::string reason) {
+  throw core::ErrorException(core::Error::invalid_field(std::move(field), std::move(reason)));
+}
+
+std::string required(std::string text, std::string_view field) {
+  if (text.empty()) invalid(std::string(field), "is required");
+  return text;
+}
+
+std::optional<std::string> non_empty(std::optional<std::string> text) {
+  if (text && text->empty()) return std::nullopt;
+  return text;
+}
+
+std::optional<std::string> supported_lang(std::optional<std::string> lang) {
+  if (lang && !i18n::is_supported(*lang)) invalid("lang", "must be one of en ar fr de es ro");
+  return lang;
+}
+
+// from_json<T>, where a failure inside the member `whole` names `whole` (the
+// contract says "price", not "price.amount").
+template <class T>
+T read_naming(const json::value& body, std::string_view whole, std::string_view reason) {
+  try {
+    return http::from_json<T>(body);
+  } catch (const core::ErrorException& e) {
+    const auto* data = e.error.data.if_object();
+    const auto* name = data ? data->if_contains("field") : nullptr;
+    if (name && name->is_string() && name->as_string().starts_with(std::string(whole) + "."))
+      invalid(std::string(whole), std::string(reason));
+    throw;
+  }
+}
+
+Caller caller(const http::RequestContext& ctx, std::optional<std::string> lang = std::nullopt) {
   Caller c;
   c.tenant = ctx.tenant;
   if (!c.tenant) (void)ctx.require_tenant();
@@ -34,69 +161,43 @@ Caller caller(const RouteDeps& deps, const http::RequestContext& ctx, std::optio
   return c;
 }
 
-core::Error invalid(std::string field, std::string reason) {
-  return core::Error::invalid_field(std::move(field), std::move(reason));
-}
-
-std::int64_t require_id(const json::object& body, std::string_view key) {
-  auto* v = body.if_contains(key);
-  if (v && v->is_int64() && v->as_int64() > 0) return v->as_int64();
-  if (v && v->is_uint64() && v->as_uint64() > 0 && v->as_uint64() < (1ull << 62)) return static_cast<std::int64_t>(v->as_uint64());
-  if (v && v->is_string())
-    if (auto id = http::parse_id(v->as_string())) return *id;
-  throw core::ErrorException(invalid(std::string(key), "must be a subscription type id"));
-}
-
-std::int64_t path_id(const http::RequestContext& ctx, std::string_view name, std::string_view code) {
+std::int64_t path_id(const http::RequestContext& ctx, std::string_view name) {
   if (auto id = http::parse_id(ctx.param(name))) return *id;
-  throw core::ErrorException(core::Error::not_found(std::string(code), "No such subscription type"));
+  throw core::ErrorException(core::Error::not_found("SUBSCRIPTION_TYPE_NOT_FOUND", "No such subscription type"));
 }
 
-std::string required_text(const json::object& body, std::string_view key) {
-  auto* v = body.if_contains(key);
-  if (!v || !v->is_string() || v->as_string().empty()) throw core::ErrorException(invalid(std::string(key), "is required"));
-  return std::string(v->as_string());
-}
-
-// What the subscribe call says about where the user came from: kept as sent,
+// What a subscribe call says about where the user came from: kept as sent,
 // within limits (a row is no place for a megabyte of tracking data).
 constexpr std::size_t kMaxCampaignBytes = 4096;
 constexpr std::size_t kMaxConsents = 50;
 constexpr std::size_t kMaxConsentsBytes = 8192;
 
 // marketingCampaign: a campaign id (string) or its parameters (object); null or "" is none.
-json::value marketing_campaign(const json::object& body) {
-  auto* v = body.if_contains("marketingCampaign");
+json::value marketing_campaign(const json::value& body) {
+  const json::value* v = body.as_object().if_contains("marketingCampaign");
   if (!v || v->is_null() || (v->is_string() && v->as_string().empty())) return nullptr;
-  if (!v->is_string() && !v->is_object())
-    throw core::ErrorException(invalid("marketingCampaign", "must be a string or an object"));
-  if (json::serialize(*v).size() > kMaxCampaignBytes)
-    throw core::ErrorException(invalid("marketingCampaign", "must be at most 4096 bytes as JSON"));
+  if (!v->is_string() && !v->is_object()) invalid("marketingCampaign", "must be a string or an object");
+  if (json::serialize(*v).size() > kMaxCampaignBytes) invalid("marketingCampaign", "must be at most 4096 bytes as JSON");
   return *v;
 }
 
-// subscriptionConsentList: consent ids (strings) or consent records (objects); null is none.
-json::array consent_list(const json::object& body) {
-  auto* v = body.if_contains("subscriptionConsentList");
-  if (!v || v->is_null()) return {};
-  if (!v->is_array()) throw core::ErrorException(invalid("subscriptionConsentList", "must be a list"));
-  const auto& list = v->as_array();
-  for (const auto& item : list)
-    if (!item.is_string() && !item.is_object())
-      throw core::ErrorException(invalid("subscriptionConsentList", "entries must be strings or objects"));
-  if (list.size() > kMaxConsents || json::serialize(list).size() > kMaxConsentsBytes)
-    throw core::ErrorException(invalid("subscriptionConsentList", "at most 50 entries and 8192 bytes as JSON"));
-  return list;
+json::array consent_list(std::optional<json::array> list) {
+  if (!list) return {};
+  for (const auto& item : *list)
+    if (!item.is_string() && !item.is_object()) invalid("subscriptionConsentList", "entries must be strings or objects");
+  if (list->size() > kMaxConsents || json::serialize(*list).size() > kMaxConsentsBytes)
+    invalid("subscriptionConsentList", "at most 50 entries and 8192 bytes as JSON");
+  return std::move(*list);
+}
+
+ApiStep api_step(const std::optional<http::Text>& msisdn, const std::optional<http::Text>& pin) {
+  ApiStep step;
+  if (msisdn) step.msisdn = msisdn->value;
+  if (pin) step.pin = pin->value;
+  return step;
 }
 
 http::Response no_store(http::Response res) {
-  res.set(field::cache_control, "no-store");
-  return res;
-}
-
-http::Response answer(const http::RequestContext& ctx, const core::Result<Answer>& r) {
-  if (!r) return http::error_response(ctx.req, r.error(), ctx.request_id);
-  auto res = http::data_response(ctx, r->data, r->kind == Answer::created ? http::Status::created : http::Status::ok);
   res.set(field::cache_control, "no-store");
   return res;
 }
@@ -108,7 +209,7 @@ std::vector<http::Route> subscriptions_routes(const RouteDeps& deps) {
   auto& svc = deps.service;
 
   auto types = [deps, &svc](RequestContext& ctx) -> Answer_ {
-    Caller c = caller(deps, ctx);
+    Caller c = caller(ctx);
     auto found = co_await db::offload(deps.db_pool, [&] { return svc.types(c); });
     std::vector<SubscriptionTypeDto> list;
     for (const auto* t : found.types) list.push_back(type_dto(*found.plans, *t, c.lang, found.active_types));
@@ -119,180 +220,170 @@ std::vector<http::Route> subscriptions_routes(const RouteDeps& deps) {
   };
 
   auto enabled = [deps, &svc](RequestContext& ctx) -> Answer_ {
-    Caller c = caller(deps, ctx);
+    Caller c = caller(ctx);
     const std::int64_t id = http::parse_id(ctx.param("id")).value_or(0);  // no such id: not enabled
     const bool ok = co_await db::offload(deps.db_pool, [&] { return svc.enabled(c, id); });
     co_return http::data_response(ctx, json::value_from(EnabledDto{id, ok}));
   };
 
   auto list = [deps, &svc](RequestContext& ctx) -> Answer_ {
-    Caller c = caller(deps, ctx);
+    Caller c = caller(ctx);
     const bool cancelled = ctx.query("inclCancelled").value_or("false") == "true";
     const bool with_type = ctx.query("inclSubscriptionType").value_or("false") == "true";
     auto held = co_await db::offload(deps.db_pool, [&] { return svc.list(c, cancelled); });
-    json::array data;
+    std::vector<UserSubscriptionDto> data;
     for (const auto& s : held.subscriptions)
-      data.push_back(subscription_json(*held.plans, s, c.lang, with_type, held.active_types));
-    auto res = http::data_response(ctx, data);
-    res.set(field::cache_control, "no-store");
-    co_return res;
+      data.push_back(subscription_dto(*held.plans, s, c.lang, with_type, held.active_types));
+    co_return no_store(http::data_response(ctx, json::value_from(data)));
   };
 
   auto subscribe = [deps, &svc](RequestContext& ctx) -> Answer_ {
-    const auto body = http::parse_json_object(ctx.req);
+    const json::value raw = http::parse_json_value(ctx.req);
+    auto body = read_naming<SubscribeBody>(raw, "price", "must be {amount, currency} in minor units");
     SubscribeInput in;
-    in.type_id = require_id(body, "subscriptionTypeId");
-    in.redirect = required_text(body, "redirect");
-    const std::string lang = required_text(body, "lang");
-    if (!i18n::is_supported(lang)) throw core::ErrorException(invalid("lang", "must be one of en ar fr de es ro"));
-    if (auto* p = body.if_contains("price"); p && !p->is_null()) {
-      const auto* o = p->if_object();
-      const auto* amount = o ? o->if_contains("amount") : nullptr;
-      const auto* currency = o ? o->if_contains("currency") : nullptr;
-      if (!amount || !amount->is_int64() || amount->as_int64() < 0 || !currency || !currency->is_string())
-        throw core::ErrorException(invalid("price", "must be {amount, currency} in minor units"));
-      in.price = payments::Money{amount->as_int64(), std::string(currency->as_string())};
+    in.type_id = body.subscriptionTypeId.value;
+    in.redirect = required(std::move(body.redirect), "redirect");
+    const std::string lang = *supported_lang(required(std::move(body.lang), "lang"));
+    if (body.price) {
+      if (body.price->amount < 0) invalid("price", "must be {amount, currency} in minor units");
+      in.price = payments::Money{body.price->amount, body.price->currency};
     }
-    if (auto* m = body.if_contains("migrateSubId"); m && m->is_string() && !m->as_string().empty())
-      in.migrate_sub_id = std::string(m->as_string());
-    if (auto* u = body.if_contains("upgradeTo"); u && !u->is_null()) {
-      if (u->is_int64()) in.upgrade_to = u->as_int64();
-      else if (u->is_string() && !u->as_string().empty()) in.upgrade_to = require_id(body, "upgradeTo");
-    }
-    in.marketing_campaign = marketing_campaign(body);
-    in.consents = consent_list(body);
-    Caller c = caller(deps, ctx, lang);
-    co_return answer(ctx, co_await db::offload(deps.db_pool, [&] { return svc.subscribe(c, in); }));
+    in.migrate_sub_id = non_empty(std::move(body.migrateSubId));
+    if (body.upgradeTo) in.upgrade_to = body.upgradeTo->value;
+    in.marketing_campaign = marketing_campaign(raw);  // an object: from_json said so
+    in.consents = consent_list(std::move(body.subscriptionConsentList));
+    Caller c = caller(ctx, lang);
+    co_return co_await http::on_pool(ctx, deps.db_pool,
+                                     [&] { return purchase_response(ctx, svc.checkout().subscribe(c, in), c.lang); });
   };
 
   auto api = [deps, &svc](RequestContext& ctx) -> Answer_ {
-    const auto body = http::parse_json_object(ctx.req);
-    const std::string uuid = required_text(body, "paymentOptionUUID");
-    json::object step;
-    if (auto* b = body.if_contains("body"); b && b->is_object()) step = b->as_object();
-    else if (b && !b->is_null()) throw core::ErrorException(invalid("body", "must be an object"));
-    Caller c = caller(deps, ctx);
-    co_return answer(ctx, co_await db::offload(deps.db_pool, [&] { return svc.api_step(c, uuid, step); }));
+    auto body = http::read_body<ApiBody>(ctx);
+    const std::string uuid = required(std::move(body.paymentOptionUUID), "paymentOptionUUID");
+    const ApiStep step = body.body ? api_step(body.body->msisdn, body.body->pin) : ApiStep{};
+    Caller c = caller(ctx);
+    co_return co_await http::on_pool(ctx, deps.db_pool,
+                                     [&] { return purchase_response(ctx, svc.api().step(c, uuid, step), c.lang); });
   };
 
   auto api_type = [deps, &svc](RequestContext& ctx) -> Answer_ {
-    const auto body = http::parse_json_object(ctx.req);
-    json::object step;
-    if (auto* b = body.if_contains("body"); b && b->is_object()) step = b->as_object();
-    Caller c = caller(deps, ctx);
-    if (auto uuid = http::optional_string(body, "paymentOptionUUID"); uuid && !uuid->empty())
-      co_return answer(ctx, co_await db::offload(deps.db_pool, [&] { return svc.api_step(c, *uuid, step); }));
-    const std::string redirect = required_text(body, "redirectionUrl");
+    auto body = http::read_body<ApiTypeBody>(ctx);
+    const ApiTypeStepBody inner = body.body.value_or(ApiTypeStepBody{});
+    const ApiStep step = api_step(inner.msisdn, inner.pin);
+    Caller c = caller(ctx);
+    if (auto uuid = non_empty(body.paymentOptionUUID)) {
+      co_return co_await http::on_pool(ctx, deps.db_pool,
+                                       [&] { return purchase_response(ctx, svc.api().step(c, *uuid, step), c.lang); });
+    }
+    const std::string redirect = required(body.redirectionUrl.value_or(""), "redirectionUrl");
     const bool any = ctx.param("type") == "any";
-    const std::int64_t type_id = any ? require_id(step, "subscriptionTypeId") : path_id(ctx, "type", "SUBSCRIPTION_TYPE_NOT_FOUND");
-    step.erase("subscriptionTypeId");
-    co_return answer(ctx, co_await db::offload(deps.db_pool,
-                                               [&] { return svc.api_for_type(c, type_id, redirect, step, any); }));
+    if (any && !inner.subscriptionTypeId) invalid("subscriptionTypeId", "must be a subscription type id");
+    const std::int64_t type_id = any ? inner.subscriptionTypeId->value : path_id(ctx, "type");
+    co_return co_await http::on_pool(ctx, deps.db_pool, [&] {
+      return purchase_response(ctx, svc.api().for_type(c, type_id, redirect, step, any), c.lang);
+    });
   };
 
   auto cancel = [deps, &svc](RequestContext& ctx) -> Answer_ {
-    Caller c = caller(deps, ctx);
+    Caller c = caller(ctx);
     const std::string id(ctx.param("id"));
     const auto redirection = ctx.query("redirectionUrl");
-    auto done = co_await db::offload(deps.db_pool, [&] { return svc.cancel(c, id, redirection); });
-    if (!done) co_return http::error_response(ctx.req, done.error(), ctx.request_id);
-    const auto& v = done->view;
-    co_return no_store(http::data_response(
-        ctx, json::value_from(CancelDto{subscription_json(*v.plans, v.subscription, c.lang, false, v.active_types),
-                                        done->redirection_url})));
+    auto done = value_or_throw(
+        co_await db::offload(deps.db_pool, [&] { return svc.cancellation().cancel(c, id, redirection); }));
+    co_return no_store(http::data_response(ctx, json::value_from(CancelDto{view_dto(done.view, c.lang), done.redirection_url})));
   };
 
   auto trial_eligible = [deps, &svc](RequestContext& ctx) -> Answer_ {
-    Caller c = caller(deps, ctx);
-    auto ids = co_await db::offload(deps.db_pool, [&] { return svc.trial_eligibility(c); });
-    auto res = http::data_response(ctx, json::value_from(TrialEligibilityDto{!ids.empty(), std::move(ids)}));
-    res.set(field::cache_control, "no-store");
-    co_return res;
+    Caller c = caller(ctx);
+    auto ids = co_await db::offload(deps.db_pool, [&] { return svc.trials().eligibility(c); });
+    co_return no_store(http::data_response(ctx, json::value_from(TrialEligibilityDto{!ids.empty(), std::move(ids)})));
   };
 
   auto trial = [deps, &svc](RequestContext& ctx) -> Answer_ {
-    const auto body = http::parse_json_object(ctx.req);
-    const std::string redirect = required_text(body, "redirect");
-    std::optional<std::string> lang = http::optional_string(body, "lang");
-    if (lang && !i18n::is_supported(*lang)) throw core::ErrorException(invalid("lang", "must be one of en ar fr de es ro"));
+    auto body = http::read_body<TrialBody>(ctx);
+    const std::string redirect = required(std::move(body.redirect), "redirect");
+    const auto lang = supported_lang(std::move(body.lang));
     std::optional<std::int64_t> type_id;
-    if (auto* t = body.if_contains("subscriptionTypeId"); t && !t->is_null()) type_id = require_id(body, "subscriptionTypeId");
-    Caller c = caller(deps, ctx, lang);
-    auto started = co_await db::offload(deps.db_pool, [&] { return svc.subscribe_trial(c, redirect, type_id); });
-    if (!started) co_return http::error_response(ctx.req, started.error(), ctx.request_id);
-    const auto& v = started->view;
-    co_return no_store(http::data_response(
-        ctx, json::value_from(TrialDto{subscription_json(*v.plans, v.subscription, c.lang, false, v.active_types), started->url}),
-        http::Status::created));
+    if (body.subscriptionTypeId) type_id = body.subscriptionTypeId->value;
+    Caller c = caller(ctx, lang);
+    co_return co_await http::on_pool(ctx, deps.db_pool, [&] {
+      auto started = value_or_throw(svc.trials().start(c, redirect, type_id));
+      return no_store(http::data_response(ctx, json::value_from(TrialDto{view_dto(started.view, c.lang), started.url}),
+                                          http::Status::created));
+    });
   };
 
   auto voucherbook = [deps, &svc](RequestContext& ctx) -> Answer_ {
-    Caller c = caller(deps, ctx);
+    Caller c = caller(ctx);
     // Absent or 0: no plan named (the service answers for none).
     const std::string text = ctx.query("subsTypeId").value_or("0");
     const std::int64_t id = text == "0" ? 0 : http::id_or_400(text, "subsTypeId");
-    auto eligible = co_await db::offload(deps.db_pool, [&] { return svc.voucherbook_eligible(c, id); });
-    co_return http::data_response(ctx, json::object{{"eligible", eligible}});
+    auto eligible = co_await db::offload(deps.db_pool, [&] { return svc.partners().voucherbook_eligible(c, id); });
+    co_return http::data_response(ctx, json::value_from(VoucherbookDto{eligible}));
   };
 
   auto partner_metadata = [deps, &svc](RequestContext& ctx) -> Answer_ {
-    const auto body = http::parse_json_object(ctx.req);
-    auto* v = body.if_contains("value");
-    if (!v || !v->is_object()) throw core::ErrorException(invalid("value", "must be an object"));
-    Caller c = caller(deps, ctx);
+    auto body = http::read_body<PartnerMetadataBody>(ctx);
+    Caller c = caller(ctx);
     const std::string id(ctx.param("id"));
-    const json::object value = v->as_object();
-    auto merged = co_await db::offload(deps.db_pool, [&] { return svc.merge_partner_metadata(c, id, value); });
-    if (!merged) co_return http::error_response(ctx.req, merged.error(), ctx.request_id);
-    co_return no_store(http::data_response(
-        ctx, subscription_json(*merged->plans, merged->subscription, c.lang, false, merged->active_types)));
+    auto merged = value_or_throw(
+        co_await db::offload(deps.db_pool, [&] { return svc.partners().merge_metadata(c, id, body.value); }));
+    co_return no_store(http::data_response(ctx, json::value_from(view_dto(merged, c.lang))));
   };
 
   auto validate_external = [deps, &svc](RequestContext& ctx) -> Answer_ {
-    const auto body = http::parse_json_object(ctx.req);
-    const std::string code = required_text(body, "externalProviderCode");
-    Caller c = caller(deps, ctx);
-    auto found = co_await db::offload(deps.db_pool, [&] { return svc.validate_external(c, code); });
+    auto body = http::read_body<ExternalCodeBody>(ctx);
+    const std::string code = required(std::move(body.externalProviderCode), "externalProviderCode");
+    Caller c = caller(ctx);
+    auto found = co_await db::offload(deps.db_pool, [&] { return svc.partners().validate_external(c, code); });
     co_return http::data_response(ctx, json::value_from(ExternalCodeDto{found.validity, found.type_id}));
   };
 
   auto partner_redirection = [deps, &svc](RequestContext& ctx) -> Answer_ {
-    const auto body = http::parse_json_object(ctx.req);
+    auto body = http::read_body<PartnerRedirectionBody>(ctx);
+    if (body.subTypeIds.empty()) invalid("subTypeIds", "must list at least one subscription type id");
     std::vector<std::int64_t> ids;
-    auto* list = body.if_contains("subTypeIds");
-    if (!list || !list->is_array() || list->as_array().empty())
-      throw core::ErrorException(invalid("subTypeIds", "must list at least one subscription type id"));
-    for (const auto& v : list->as_array()) {
-      if (v.is_int64()) ids.push_back(v.as_int64());
-      else if (v.is_string()) ids.push_back(require_id(json::object{{"subTypeIds", v}}, "subTypeIds"));
-      else throw core::ErrorException(invalid("subTypeIds", "must list subscription type ids"));
-    }
-    auto code = http::optional_string(body, "externalProviderCode");
-    if (code && code->empty()) code.reset();
-    auto redirection = http::optional_string(body, "redirectionUrl");
-    if (redirection && redirection->empty()) redirection.reset();
-    Caller c = caller(deps, ctx);
-    auto url = co_await db::offload(deps.db_pool, [&] { return svc.partner_redirection(c, ids, code, redirection); });
-    if (!url) co_return http::error_response(ctx.req, url.error(), ctx.request_id);
-    co_return no_store(http::data_response(ctx, json::value_from(UrlDto{*url})));
+    for (const auto& id : body.subTypeIds) ids.push_back(id.value);
+    const auto code = non_empty(std::move(body.externalProviderCode));
+    const auto redirection = non_empty(std::move(body.redirectionUrl));
+    Caller c = caller(ctx);
+    auto next = value_or_throw(co_await db::offload(
+        deps.db_pool, [&] { return svc.partners().redirection(c, ids, code, redirection); }));
+    if (const auto* pending = std::get_if<Pending>(&next))
+      co_return http::error_response(ctx.req, pending_error(*pending, c.lang), ctx.request_id);
+    co_return no_store(http::data_response(ctx, json::value_from(UrlDto{std::get<std::string>(next)})));
   };
 
   auto mss_signup = [deps](RequestContext& ctx) -> Answer_ {
-    const auto body = http::parse_json_object(ctx.req);
-    const std::string redirect = required_text(body, "redirectionUrl");
-    Caller c = caller(deps, ctx, http::optional_string(body, "lang"));
+    auto body = http::read_body<MssSignupBody>(ctx);
+    const std::string redirect = required(std::move(body.redirectionUrl), "redirectionUrl");
+    Caller c = caller(ctx, std::move(body.lang));
     if (!identity::allowed_redirect(*c.tenant, redirect, c.request_origin))
-      throw core::ErrorException(invalid("redirectionUrl", "is not an address of this tenant"));
+      invalid("redirectionUrl", "is not an address of this tenant");
     boost::urls::url url(c.backend_base + "/operator/" + c.tenant->name);
     url.params().set("lang", c.lang);
     url.params().set("redirectUrl", redirect);
-    co_return http::data_response(ctx, json::object{{"url", url.buffer()}});
+    co_return http::data_response(ctx, json::value_from(UrlDto{std::string(url.buffer())}));
   };
 
   using http::Verb;
+  using http::schema_of;
   constexpr auto header = http::TenantFrom::header;
   constexpr auto user = http::Access::user;
-  constexpr auto key = http::Idempotency::key;  // money and redemption writes
+  constexpr auto key = http::Idempotency::key_one_trip;  // money and redemption writes
+  // A purchase answers one of these (202 SUBSCRIPTION_PENDING carries PendingDto as its data).
+  const auto purchase_schema = [] {
+    return json::value{{"anyOf", json::array{schema_of<CheckoutOfferDto>(), schema_of<SubscribedDto>(),
+                                             schema_of<PaidDto>(), schema_of<PinSentDto>(), schema_of<PendingDto>()}}};
+  };
+  const std::vector<std::string> purchase_errors{
+      "202 SUBSCRIPTION_PENDING", "402 INSUFFICIENT_FUNDS", "490 PAYMENT_DECLINED",
+      "404 SUBSCRIPTION_TYPE_NOT_FOUND", "409 USER_ALREADY_SUBSCRIBED", "409 NEED_CANCEL_SUBSCRIPTION_BEFORE_UPGRADE",
+      "409 NEED_CANCEL_SUBSCRIPTION_BEFORE_DOWNGRADE"};
+  auto with = [](std::vector<std::string> list, std::initializer_list<std::string> more) {
+    list.insert(list.end(), more);
+    return list;
+  };
   auto routes = http::with_docs({
       {Verb::get, "/backend/subscription/type", types},
       {Verb::get, "/backend/subscription/enabled/{id}", enabled},
@@ -310,44 +401,67 @@ std::vector<http::Route> subscriptions_routes(const RouteDeps& deps) {
       {Verb::post, "/backend/monsooq/mss-login/api/session/signup", mss_signup},
   }, {
       {"GET /backend/subscription/type", {"The tenant's subscription types (plans) in the asked language",
-                                          "subscriptions", {}, http::schema_of<std::vector<SubscriptionTypeDto>>, {}}},
+                                          "subscriptions", {}, schema_of<std::vector<SubscriptionTypeDto>>, {}}},
       {"GET /backend/subscription/enabled/{id}", {"Whether a subscription type exists and may be subscribed",
-                                                  "subscriptions", {}, {}, {}}},
-      {"GET /backend/subscription", {"The caller's subscriptions", "subscriptions", {}, {}, {}}},
-      {"POST /backend/subscription", {"Subscribe to a type (starts the payment flow)", "subscriptions", {}, {}, {}}},
-      {"POST /backend/subscription/api", {"Subscribe through the API flow", "subscriptions", {}, {}, {}}},
-      {"POST /backend/subscription/api/{type}", {"Subscribe to the given type through the API flow", "subscriptions",
-                                                 {}, {}, {}}},
-      {"DELETE /backend/subscription/{id}", {"Cancel a subscription", "subscriptions", {}, {}, {}}},
+                                                  "subscriptions", {}, schema_of<EnabledDto>, {}}},
+      {"GET /backend/subscription", {"The caller's subscriptions", "subscriptions", {},
+                                     schema_of<std::vector<UserSubscriptionDto>>, {}}},
+      {"POST /backend/subscription",
+       {"Subscribe to a type (starts the payment flow)", "subscriptions", subscribe_schema, purchase_schema,
+        with(purchase_errors, {"400 INVALID_REDIRECT", "404 REQUIRED_IDENTITY_FIELD_NOT_FOUND", "409 PRICE_CHANGED"})}},
+      {"POST /backend/subscription/api",
+       {"Subscribe through the API flow", "subscriptions", schema_of<ApiBody>, purchase_schema,
+        with(purchase_errors, {"400 INVALID_MSISDN", "400 INVALID_PIN", "400 NO_SAVED_CARD", "400 PAYMENT_OPTION_UNAVAILABLE",
+                               "404 PAYMENT_OPTION_NOT_FOUND", "410 CHECKOUT_CLOSED"})}},
+      {"POST /backend/subscription/api/{type}",
+       {"Subscribe to the given type (or body.subscriptionTypeId for \"any\") through the API flow", "subscriptions",
+        schema_of<ApiTypeBody>, purchase_schema,
+        with(purchase_errors, {"400 INVALID_REDIRECT", "400 INVALID_MSISDN", "400 NO_SAVED_CARD",
+                               "400 PAYMENT_OPTION_UNAVAILABLE", "404 PAYMENT_OPTION_NOT_FOUND"})}},
+      {"DELETE /backend/subscription/{id}",
+       {"Cancel a subscription", "subscriptions", {}, schema_of<CancelDto>,
+        {"404 NO_SUBSCRIPTION_FOUND", "409 SUBSCRIPTION_NOT_ACTIVE"}}},
       {"GET /backend/subscription/isFreeTrialEligible", {"Whether the caller may start a free trial, and of which types",
-                                                        "subscriptions", {}, {}, {}}},
-      {"POST /backend/subscription/subscribeToFreeTrial", {"Start a free trial", "subscriptions", {}, {}, {}}},
+                                                        "subscriptions", {}, schema_of<TrialEligibilityDto>, {}}},
+      {"POST /backend/subscription/subscribeToFreeTrial",
+       {"Start a free trial", "subscriptions", schema_of<TrialBody>, schema_of<TrialDto>,
+        {"400 INVALID_REDIRECT", "400 NOT_ELIGIBLE", "409 USER_ALREADY_SUBSCRIBED", "409 TRIAL_ALREADY_USED",
+         "409 NEED_CANCEL_SUBSCRIPTION_BEFORE_UPGRADE", "409 NEED_CANCEL_SUBSCRIPTION_BEFORE_DOWNGRADE"}}},
       {"GET /backend/subscription/isVoucherbookEligible", {"Whether the caller may use the voucher book",
-                                                          "subscriptions", {}, {}, {}}},
-      {"PUT /backend/subscription/{id}/partnerMetadata/attributes", {"Set a subscription's partner metadata",
-                                                                     "subscriptions", {}, {}, {}}},
-      {"POST /backend/subscription/validate/external", {"Validate an external (partner) code", "subscriptions", {}, {},
-                                                        {}}},
-      {"POST /backend/partner/getRedirectionUrl", {"The partner's address to continue at", "subscriptions", {}, {}, {}}},
-      {"POST /backend/monsooq/mss-login/api/session/signup", {"Operator (MSS) sign-up of a subscriber", "subscriptions",
-                                                              {}, {}, {}}},
+                                                          "subscriptions", {}, schema_of<VoucherbookDto>, {}}},
+      {"PUT /backend/subscription/{id}/partnerMetadata/attributes",
+       {"Merge attributes into a subscription's partner metadata", "subscriptions", schema_of<PartnerMetadataBody>,
+        schema_of<UserSubscriptionDto>, {"404 NO_SUBSCRIPTION_FOUND", "409 CONCURRENT_UPDATE"}}},
+      {"POST /backend/subscription/validate/external",
+       {"Validate an external (partner) code: 1 valid, 2 unknown, 3 expired, 4 in use by a pending subscription",
+        "subscriptions", schema_of<ExternalCodeBody>, schema_of<ExternalCodeDto>, {}}},
+      {"POST /backend/partner/getRedirectionUrl",
+       {"Open the checkout of the first type for a partner's user: the address to continue at", "subscriptions",
+        schema_of<PartnerRedirectionBody>,
+        [] { return json::value{{"anyOf", json::array{schema_of<UrlDto>(), schema_of<PendingDto>()}}}; },
+        {"202 SUBSCRIPTION_PENDING", "400 INVALID_REDIRECT", "400 PAYMENT_OPTION_UNAVAILABLE", "402 INSUFFICIENT_FUNDS",
+         "404 SUBSCRIPTION_TYPE_NOT_FOUND", "409 USER_ALREADY_SUBSCRIBED"}}},
+      {"POST /backend/monsooq/mss-login/api/session/signup",
+       {"Operator (MSS) sign-up of a subscriber: the operator page to continue at", "subscriptions",
+        schema_of<MssSignupBody>, schema_of<UrlDto>, {}}},
   });
   if (!deps.dev_stage) return routes;
 
   // Dev stage: run the scheduler now; move the clock (only with --dev-clock);
-  // a subscription's audit trail.
+  // a subscription's audit trail; a checkout's charges.
   auto run_scheduler = [deps, &svc](RequestContext& ctx) -> Answer_ {
     auto r = co_await db::offload(deps.db_pool, [&] { return svc.run_scheduler(); });
-    co_return http::data_response(ctx, json::object{{"renewed", r.renewed}, {"failed", r.failed}, {"ended", r.ended},
-                                                    {"settled", r.settled}, {"trialsEnded", r.trials_ended}});
+    co_return http::data_response(
+        ctx, json::value_from(SchedulerReportDto{r.renewed, r.failed, r.ended, r.settled, r.trials_ended}));
   };
-  routes.push_back({Verb::post, "/backend/dev/scheduler/run", run_scheduler, http::TenantFrom::none});
+  routes.push_back({Verb::post, "/backend/dev/scheduler/run", run_scheduler, http::TenantFrom::none, http::Access::guest,
+                    http::Idempotency::none,
+                    {"Dev stage: run the subscription scheduler now", "dev", {}, schema_of<SchedulerReportDto>, {}}});
   auto events = [deps, &svc](RequestContext& ctx) -> Answer_ {
-    Caller c = caller(deps, ctx);
+    Caller c = caller(ctx);
     const std::string id(ctx.param("id"));
     auto list = co_await db::offload(deps.db_pool, [&]() -> core::Result<json::array> {
-      auto mine = svc.owned(c, id);
-      if (!mine) return core::Error::not_found("NO_SUBSCRIPTION_FOUND", "No such subscription");
+      if (!svc.owned(c, id)) return core::Error::not_found("NO_SUBSCRIPTION_FOUND", "No such subscription");
       json::array out;
       for (auto& e : svc.events(c.tenant->id, id)) out.push_back(std::move(e));
       return out;
@@ -355,26 +469,35 @@ std::vector<http::Route> subscriptions_routes(const RouteDeps& deps) {
     if (!list) co_return http::error_response(ctx.req, list.error(), ctx.request_id);
     co_return http::data_response(ctx, *list);
   };
-  routes.push_back({Verb::get, "/backend/dev/subscription/{id}/events", events, header, user});
+  routes.push_back({Verb::get, "/backend/dev/subscription/{id}/events", events, header, user, http::Idempotency::none,
+                    {"Dev stage: a subscription's audit trail", "dev", {}, schema_of<std::vector<EventDto>>,
+                     {"404 NO_SUBSCRIPTION_FOUND"}}});
   auto payments = [deps, &svc](RequestContext& ctx) -> Answer_ {
-    Caller c = caller(deps, ctx);
+    Caller c = caller(ctx);
     const std::string id = ctx.query("purchaseID").value_or("");
-    auto list = co_await db::offload(deps.db_pool, [&] { return svc.payments_of(c, id); });
-    if (!list) co_return http::error_response(ctx.req, list.error(), ctx.request_id);
-    co_return http::data_response(ctx, *list);
+    auto found = value_or_throw(co_await db::offload(deps.db_pool, [&] { return svc.payments_of(c, id); }));
+    std::vector<PaymentDto> list;
+    for (const auto& p : found)
+      list.push_back({p.id, std::string(payments::to_string(p.status)), {p.amount.amount, p.amount.currency}, p.instrument,
+                      p.created_at});
+    co_return http::data_response(ctx, json::value_from(list));
   };
-  routes.push_back({Verb::get, "/backend/dev/payments", payments, header, user});
+  routes.push_back({Verb::get, "/backend/dev/payments", payments, header, user, http::Idempotency::none,
+                    {"Dev stage: the charges of the caller's checkout (purchaseID)", "dev", {},
+                     schema_of<std::vector<PaymentDto>>, {"404 CHECKOUT_NOT_FOUND"}}});
   if (deps.advance_clock) {
     auto clock = [deps](RequestContext& ctx) -> Answer_ {
-      const auto body = http::parse_json_object(ctx.req);
-      auto* s = body.if_contains("advanceSeconds");
+      const auto body = http::read_body<ClockBody>(ctx);
       // At most ten years a call: a huge value would overflow the clock.
       constexpr std::int64_t kMaxAdvance = 10LL * 366 * 24 * 3600;
-      if (!s || !s->is_int64() || s->as_int64() < 0 || s->as_int64() > kMaxAdvance)
-        throw core::ErrorException(invalid("advanceSeconds", "must be a whole number of seconds from 0 to 316224000"));
-      co_return http::data_response(ctx, json::object{{"now", deps.advance_clock(s->as_int64())}});
+      if (body.advanceSeconds < 0 || body.advanceSeconds > kMaxAdvance)
+        invalid("advanceSeconds", "must be a whole number of seconds from 0 to 316224000");
+      co_return http::data_response(ctx, json::value_from(ClockDto{deps.advance_clock(body.advanceSeconds)}));
     };
-    routes.push_back({Verb::post, "/backend/dev/clock", clock, http::TenantFrom::none});
+    routes.push_back({Verb::post, "/backend/dev/clock", clock, http::TenantFrom::none, http::Access::guest,
+                      http::Idempotency::none,
+                      {"Dev stage (--dev-clock): move the server clock forward", "dev", schema_of<ClockBody>,
+                       schema_of<ClockDto>, {}}});
   }
   return routes;
 }

@@ -5,6 +5,7 @@
 #include "core/ids.hpp"
 #include "core/json_file.hpp"
 #include "domains/identity/users_repository.hpp"
+#include "domains/subscriptions/plans_document.hpp"
 #include "domains/subscriptions/subscriptions_repository.hpp"
 #include "domains/subscriptions/subscriptions_service.hpp"
 #include "domains/tenants/tenants_repository.hpp"
@@ -20,20 +21,22 @@ std::string currency_of(const tenants::Tenant& t) {
   return c && c->is_string() ? std::string(c->as_string()) : std::string();
 }
 
-// A tenant sells its plans in the currency of its catalog: every price (and
-// promotion price) in settings.currency, else 400 naming the type.
+// The document parsed and validated once, here where it is loaded; a tenant
+// sells its plans in the currency of its catalog: every price (and promotion
+// price) in settings.currency, else 400 naming the type. The counts of what was stored.
 core::Result<json::object> import_for(SubscriptionsService& service, const tenants::Tenant& t, const json::value& doc) {
+  auto parsed = parse_plans(doc);
+  if (!parsed) return parsed.error();
   const std::string currency = currency_of(t);
-  if (!currency.empty()) {
-    auto parsed = parse_plans(doc);
-    if (!parsed) return parsed.error();
+  if (!currency.empty())
     for (const auto& type : parsed->types)
       if (type.price.currency != currency)
         return core::Error::invalid_field("types.price.currency", "type " + std::to_string(type.id) + " is priced in " +
                                                                       type.price.currency + ", the tenant " + t.name +
                                                                       " sells in " + currency);
-  }
-  return service.import_plans(t.id, doc);
+  const PlansImported n = service.import_plans(t.id, *parsed);
+  return json::object{{"types", n.types}, {"groups", n.groups}, {"paymentOptions", n.payment_options},
+                      {"externalCodes", n.external_codes}};
 }
 
 std::optional<tenants::Tenant> tenant_named(tenants::TenantsRepository& tenants, const std::string& name) {

@@ -15,6 +15,7 @@
 
 #include "db/migrations.hpp"
 #include "domains/payments/payment_provider.hpp"
+#include "domains/subscriptions/plans_document.hpp"
 
 namespace portal::subscriptions {
 namespace {
@@ -64,7 +65,9 @@ class SubscriptionsServiceTest : public ::testing::Test {
     service_ = std::make_unique<SubscriptionsService>(SubscriptionsService::Deps{
         *repository_, *payments_, *users_, *sms_, *i18n_, clock_,
         [this](std::int64_t id) { return id == 1 ? tenant_ : nullptr; }, false});
-    ASSERT_TRUE(service_->import_plans(1, read_plans("aurora")));
+    auto plans = parse_plans(read_plans("aurora"));
+    ASSERT_TRUE(plans);
+    EXPECT_GT(service_->import_plans(1, *plans).types, 0u);
   }
   void TearDown() override {
     service_.reset();
@@ -86,14 +89,16 @@ class SubscriptionsServiceTest : public ::testing::Test {
     SubscribeInput in;
     in.type_id = type_id;
     in.redirect = std::string(kBack);
-    auto started = service_->subscribe(caller(), in);
-    EXPECT_TRUE(started) << (started ? "" : started.error().code);
-    if (!started) return {};
+    auto started = service_->checkout().subscribe(caller(), in);
+    EXPECT_TRUE(started) << (started ? "" : started.error().message);
+    const auto* opened = started ? std::get_if<CheckoutOpened>(&*started) : nullptr;
+    EXPECT_TRUE(opened) << "a paid plan opens a checkout";
+    if (!opened) return {};
     std::string uuid;
-    for (const auto& o : started->data.at("options").as_array())
-      if (o.at("flow") == "WEB") uuid = std::string(o.at("uuid").as_string());
-    auto url = service_->checkout_submit(uuid, std::string(card), false, "en");
-    EXPECT_TRUE(url) << (url ? "" : url.error().code);
+    for (const auto& o : opened->offer.options)
+      if (o.flow == "WEB") uuid = o.uuid;
+    auto url = service_->checkout().submit(uuid, std::string(card), false, "en");
+    EXPECT_TRUE(url) << (url ? "" : url.error().message);
     return url ? *url : std::string();
   }
 
@@ -179,17 +184,44 @@ TEST_F(SubscriptionsServiceTest, AFailedRenewalHoldsThenEndsAfterTheGraceDays) {
   EXPECT_FALSE(over.next_renewal_date);
 }
 
+TEST_F(SubscriptionsServiceTest, StoredPlansReadBackAsTheyWereParsed) {
+  // Plans are validated once, at import; the repository only decodes what it stored.
+  const auto parsed = *parse_plans(read_plans("aurora"));
+  const auto stored = service_->plans(1);
+  ASSERT_EQ(stored->types.size(), parsed.types.size());
+  for (std::size_t i = 0; i < parsed.types.size(); ++i) {
+    const auto& a = parsed.types[i];
+    const auto& b = stored->types[i];
+    EXPECT_EQ(a.id, b.id) << "the same order (ment_sort, then id)";
+    EXPECT_EQ(a.price, b.price);
+    EXPECT_EQ(a.promotion_price.has_value(), b.promotion_price.has_value());
+    EXPECT_EQ(a.group_id, b.group_id);
+    EXPECT_EQ(a.billing_cycle, b.billing_cycle);
+    EXPECT_EQ(a.max_trial_duration, b.max_trial_duration);
+    EXPECT_EQ(a.payment_options, b.payment_options);
+    EXPECT_EQ(a.attributes, b.attributes);
+    ASSERT_EQ(a.contingents.size(), b.contingents.size());
+    for (std::size_t j = 0; j < a.contingents.size(); ++j) {
+      EXPECT_EQ(a.contingents[j].amount, b.contingents[j].amount);
+      EXPECT_EQ(a.contingents[j].content_types, b.contingents[j].content_types);
+    }
+  }
+  EXPECT_EQ(stored->groups.size(), parsed.groups.size());
+  EXPECT_EQ(stored->options.size(), parsed.options.size());
+  EXPECT_EQ(stored->external_codes.size(), parsed.external_codes.size());
+}
+
 TEST_F(SubscriptionsServiceTest, ATrialEndsAtItsEndWithoutACharge) {
-  auto started = service_->subscribe_trial(caller(), std::string(kBack), 102);  // P7D trial
-  ASSERT_TRUE(started) << started.error().code;
+  auto started = service_->trials().start(caller(), std::string(kBack), 102);  // P7D trial
+  ASSERT_TRUE(started) << started.error().message;
   EXPECT_NE(started->url.find("type=trial"), std::string::npos);
   EXPECT_EQ(started->view.subscription.type_id, 102);
   const auto trial = only(102);
   EXPECT_TRUE(trial.active());
   EXPECT_TRUE(trial.status.trial);
-  auto again = service_->subscribe_trial(caller(), std::string(kBack), 102);
+  auto again = service_->trials().start(caller(), std::string(kBack), 102);
   ASSERT_FALSE(again);
-  EXPECT_EQ(again.error().code, "USER_ALREADY_SUBSCRIBED");
+  EXPECT_EQ(again.error().code, ErrorCode::already_subscribed);
 
   clock_.set(*parse_time(*trial.end_date) - 1min);
   EXPECT_EQ(service_->run_scheduler().trials_ended, 0);
@@ -198,24 +230,24 @@ TEST_F(SubscriptionsServiceTest, ATrialEndsAtItsEndWithoutACharge) {
   EXPECT_EQ(report.trials_ended, 1);
   EXPECT_EQ(report.renewed, 0);
   EXPECT_EQ(only(102).status.state, State::inactive);
-  auto used = service_->subscribe_trial(caller(), std::string(kBack), 102);
+  auto used = service_->trials().start(caller(), std::string(kBack), 102);
   ASSERT_FALSE(used);
-  EXPECT_EQ(used.error().code, "TRIAL_ALREADY_USED");
+  EXPECT_EQ(used.error().code, ErrorCode::trial_used);
 }
 
 TEST_F(SubscriptionsServiceTest, ACancelledSubscriptionLastsUntilItsEndDate) {
   subscribe_with_card(101, kGoodCard);
   const auto sub = only(101);
-  auto cancelled = service_->cancel(caller(), sub.id, std::nullopt);
-  ASSERT_TRUE(cancelled) << cancelled.error().code;
+  auto cancelled = service_->cancellation().cancel(caller(), sub.id, std::nullopt);
+  ASSERT_TRUE(cancelled) << cancelled.error().message;
   const auto after = only(101);
   EXPECT_TRUE(after.active());
   EXPECT_TRUE(after.status.cancel_requested);
   EXPECT_FALSE(after.next_renewal_date) << "no renewal after a cancel";
   EXPECT_EQ(after.end_date, sub.end_date);
-  auto twice = service_->cancel(caller(), sub.id, std::nullopt);
+  auto twice = service_->cancellation().cancel(caller(), sub.id, std::nullopt);
   ASSERT_FALSE(twice);
-  EXPECT_EQ(twice.error().code, "SUBSCRIPTION_NOT_ACTIVE");
+  EXPECT_EQ(twice.error().code, ErrorCode::subscription_not_active);
 
   clock_.set(*parse_time(*sub.end_date) - 1min);
   EXPECT_EQ(service_->run_scheduler().ended, 0);

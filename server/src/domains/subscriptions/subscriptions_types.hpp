@@ -76,6 +76,9 @@ struct Plans {
   const PaymentOption* option(std::string_view code) const;
 };
 
+// Plans list their types by ment_sort (a number; missing or unreadable is 0), then id.
+void sort_types(std::vector<SubscriptionType>& types);
+
 struct UserSubscription {
   std::string id;
   std::int64_t tenant_id = 0;
@@ -102,6 +105,23 @@ struct UserSubscription {
   bool active() const { return status.state == State::active && !status.pending; }
 };
 
+// What a subscribe call that opened a checkout answers, kept with the checkout
+// (its answer column) so a repeated call answers the same options.
+struct OfferedOption {
+  std::string uuid;
+  std::string code;
+  std::string name;  // in the language of the call that opened the checkout
+  std::string flow;  // WEB or API
+  std::optional<std::string> redirection_url;  // WEB: the hosted checkout page
+};
+
+struct CheckoutOffer {
+  std::string type;  // "redirect" (one WEB option: open url) or "onclick" (the user picks)
+  std::string purchase_id;
+  std::optional<std::string> url;
+  std::vector<OfferedOption> options;
+};
+
 struct Checkout {
   std::string id;  // purchaseID
   std::int64_t tenant_id = 0;
@@ -115,7 +135,7 @@ struct Checkout {
   std::optional<std::string> external_code;
   boost::json::value marketing_campaign;  // as on UserSubscription; copied to the subscription
   boost::json::array consents;
-  boost::json::object answer;
+  CheckoutOffer offer;
   std::optional<std::string> subscription_id;
 };
 

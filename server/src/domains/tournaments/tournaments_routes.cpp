@@ -123,7 +123,7 @@ std::vector<http::Route> tournaments_routes(TournamentsService& service, asio::t
       throw core::ErrorException(core::Error::invalid_field("provider", "must be at most 32 characters"));
     auto updated =
         co_await db::offload(db_pool, [&] { return service.mark_notified(tenant_id, caller, team, provider); });
-    co_return http::data_response(ctx, json::object{{"updated", updated}});
+    co_return http::data_response(ctx, json::value_from(MarkedDto{updated}));
   };
   using http::schema_of;
   return http::with_docs({
@@ -139,9 +139,13 @@ std::vector<http::Route> tournaments_routes(TournamentsService& service, asio::t
        http::Access::user},
   }, {
       {"GET /backend/structure/fragments_tournament-team-notifications/fragment/{id}",
-       {"The caller's team notifications (a structure fragment)", "tournaments", {}, {}, {}}},
+       {"The caller's team notifications (a structure fragment; a guest's list is empty). {id}: a tournament id, "
+        "or anything else for every tournament",
+        "tournaments", {}, schema_of<NotificationsFragmentDto>, {}, {{"c", "Anything: defeats caches while polling"}}}},
       {"GET /backend/structure/fragments_tournament-pending-requests/fragment/{id}",
-       {"Join requests waiting for the caller as captain (a structure fragment)", "tournaments", {}, {}, {}}},
+       {"Join requests waiting for the caller as captain (a structure fragment; a guest's list is empty). {id}: a "
+        "tournament id, or anything else for every tournament",
+        "tournaments", {}, schema_of<PendingFragmentDto>, {}, {{"c", "Anything: defeats caches while polling"}}}},
       {"POST /backend/tournament/registerTournament/{id}",
        {"Register a team for a tournament, the caller as captain", "tournaments", schema_of<RegisterBody>,
         schema_of<TeamDto>, {"404 TOURNAMENT_NOT_FOUND", "409 TEAM_NAME_TAKEN", "409 ALREADY_IN_TEAM"}}},
@@ -152,7 +156,10 @@ std::vector<http::Route> tournaments_routes(TournamentsService& service, asio::t
        {"Accept or decline a join request (captain)", "tournaments", schema_of<AnswerBody>, schema_of<JoinRequestDto>,
         {"403 NOT_TEAM_CAPTAIN", "404 JOIN_REQUEST_NOT_FOUND", "409 REQUEST_ALREADY_ANSWERED", "409 TEAM_FULL"}}},
       {"PATCH /backend/tournament/markInvitationNotified",
-       {"Mark the caller's team notifications as seen", "tournaments", {}, {}, {}}},
+       {"Mark the caller's team notifications as seen", "tournaments", {}, schema_of<MarkedDto>, {},
+        {{"teamId", "A team id, or smartlink", "string", true},
+         {"provider", "Only notifications of this provider (at most 32 characters)"}},
+        true}},
   });
 }
 

@@ -150,4 +150,60 @@ struct PendingRequestDto {
 };
 BOOST_DESCRIBE_STRUCT(PendingRequestDto, (), (id, teamId, teamName, userName, ingameId, members, createdAt))
 
+// PATCH markInvitationNotified: how many notifications it marked.
+struct MarkedDto {
+  std::int64_t updated = 0;
+};
+BOOST_DESCRIBE_STRUCT(MarkedDto, (), (updated))
+
+// The two structure fragments (tournaments_service.cpp fragment_node): a node
+// whose customProperties carry the list under `notifications` or `pendingRequests`.
+struct NotificationListDto {
+  std::int64_t count = 0;
+  std::vector<NotificationDto> items;
+};
+BOOST_DESCRIBE_STRUCT(NotificationListDto, (), (count, items))
+struct PendingRequestListDto {
+  std::int64_t count = 0;
+  std::vector<PendingRequestDto> requests;
+};
+BOOST_DESCRIBE_STRUCT(PendingRequestListDto, (), (count, requests))
+
+struct NotificationsPropertiesDto {
+  std::string type;  // tournament-team-notifications
+  NotificationListDto notifications;
+};
+BOOST_DESCRIBE_STRUCT(NotificationsPropertiesDto, (), (type, notifications))
+struct PendingPropertiesDto {
+  std::string type;  // tournament-pending-requests
+  PendingRequestListDto pendingRequests;
+};
+BOOST_DESCRIBE_STRUCT(PendingPropertiesDto, (), (type, pendingRequests))
+
+struct NotificationsDataDto {
+  std::string title, subTitle, imageUrl, clickUrl;  // "" (the client draws the fragment itself)
+  NotificationsPropertiesDto customProperties;
+};
+BOOST_DESCRIBE_STRUCT(NotificationsDataDto, (), (title, subTitle, imageUrl, clickUrl, customProperties))
+struct PendingDataDto {
+  std::string title, subTitle, imageUrl, clickUrl;
+  PendingPropertiesDto customProperties;
+};
+BOOST_DESCRIBE_STRUCT(PendingDataDto, (), (title, subTitle, imageUrl, clickUrl, customProperties))
+
+struct NotificationsFragmentDto {
+  std::string id;  // the {id} of the call
+  std::string name;
+  NotificationsDataDto data;
+  std::vector<std::string> substructure;  // always empty
+};
+BOOST_DESCRIBE_STRUCT(NotificationsFragmentDto, (), (id, name, data, substructure))
+struct PendingFragmentDto {
+  std::string id;
+  std::string name;
+  PendingDataDto data;
+  std::vector<std::string> substructure;  // always empty
+};
+BOOST_DESCRIBE_STRUCT(PendingFragmentDto, (), (id, name, data, substructure))
+
 }  // namespace portal::tournaments

@@ -292,8 +292,11 @@ test('media: public preview, full needs a user, signed URL works, forgery and ex
   const denied = await fetch(forged);
   assert.match(denied.headers.get('content-type'), /application\/json/);
 
-  // Paid HLS: the playlist's URIs carry the signature, which covers its directory.
-  const hls = await data(await api('/media/3101?kind=full', auth));
+  // The demo subscriber's aurora plan covers music only (the entitlement decision, issue 12).
+  await expectError(await api('/media/3101?kind=full', auth), 403, 'NOT_ENTITLED');
+  // Paid HLS, for vela's subscriber (video included): the playlist's URIs carry the signature, which covers its directory.
+  const vela = backend(server, 'vela');
+  const hls = await data(await vela('/media/3101?kind=full', { headers: { Authorization: `Bearer ${await signIn(vela)}` } }));
   assert.match(hls.url, /^\/media\/secure\/hls\/3101\/index\.m3u8\?exp=\d+&sig=[0-9a-f]{64}$/);
   const master = await fetch(server.base + hls.url);
   assert.equal(master.status, 200);

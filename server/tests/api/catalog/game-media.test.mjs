@@ -13,6 +13,20 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ROOT, startPortal, backend, expectError, rawRequest } from '../support/server.mjs';
 import { catalogArgs, makeMediaRoot, signIn } from './support.mjs';
+import { payAtCheckout, CARDS } from '../subscriptions/support.mjs';
+
+// A single purchase paid on the sandbox card page (docs/contracts.md "Purchases and wallet").
+async function buyWithCard(call, token, articleId) {
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const started = (await (await call(`/purchase/ArticleOneTimePurchase?articleId=${articleId}`, { headers: auth })).json()).data;
+  const choice = await call('/subscription/oneTimePaymentOptions', {
+    method: 'POST', headers: auth,
+    body: JSON.stringify({ redirectionUrl: 'http://vela.localhost:8080/games', transactionId: started.transactionId }),
+  });
+  const web = (await choice.json()).data.options.find((o) => o.flow === 'WEB');
+  const { location } = await payAtCheckout(web.redirectionUrl, CARDS.success);
+  assert.equal(location.searchParams.get('status'), '200');
+}
 
 let server;
 let api;
@@ -46,8 +60,10 @@ test('free games stay public; a paid game directory is not', async () => {
 });
 
 test('a paid game: signed page, directory-scoped cookie for its relative requests', async () => {
-  const token = await signIn(api);
-  const answer = (await (await api('/media/4102?kind=full', { headers: { Authorization: `Bearer ${token}` } })).json()).data;
+  // vela's demo subscriber holds a plan with online games (the entitlement decision, issue 12).
+  const vela = backend(server, 'vela');
+  const token = await signIn(vela);
+  const answer = (await (await vela('/media/4102?kind=full', { headers: { Authorization: `Bearer ${token}` } })).json()).data;
   assert.match(answer.url, /^\/media\/secure\/games\/4102\/index\.html\?exp=\d+&sig=[0-9a-f]{64}$/);
   assert.equal(answer.isPreview, false);
   assert.ok(answer.expires > Date.now());
@@ -123,9 +139,14 @@ test('demo catalog: paid games have directories of their own, not public; free g
       for (const file of ['index.html', 'game.js'])
         assert.equal((await raw(`/media/generated/games/${gameDir(a)}/${file}`)).status, 403, `unsigned ${a.id} ${file}`);
     // A paid online game as the client plays it: signed page, then its script through the grant cookie.
-    const token = await signIn(demoApi);
-    for (const a of paid.filter((x) => x.contentType === 'online_game').slice(0, 1).concat(paid.filter((x) => x.contentType === 'game').slice(0, 1))) {
-      const url = (await (await demoApi(`/media/${a.id}?kind=full`, { headers: { Authorization: `Bearer ${token}` } })).json()).data.url;
+    // vela's demo subscriber plays paid online games by plan; a downloadable game is bought first.
+    const velaApi = backend(demo, 'vela');
+    const token = await signIn(velaApi);
+    const game = paid.filter((x) => x.contentType === 'game')[0];
+    await expectError(await velaApi(`/media/${game.id}?kind=full`, { headers: { Authorization: `Bearer ${token}` } }), 403, 'NOT_ENTITLED');
+    await buyWithCard(velaApi, token, game.id);
+    for (const a of paid.filter((x) => x.contentType === 'online_game').slice(0, 1).concat([game])) {
+      const url = (await (await velaApi(`/media/${a.id}?kind=full`, { headers: { Authorization: `Bearer ${token}` } })).json()).data.url;
       assert.match(url, new RegExp(`^/media/secure/games/${gameDir(a)}/index\\.html\\?exp=\\d+&sig=[0-9a-f]{64}$`));
       const page = await raw(url);
       assert.equal(page.status, 200);

@@ -68,6 +68,7 @@ export async function startPortal(extraArgs = [], { dataDir = join(ROOT, 'data')
   return {
     base,
     port: Number(text),
+    database: database.url,  // for tests that run a `portal` subcommand on the same database
     // Where backend() sends its calls: the Prism proxy when PORTAL_TEST_PROXY=prism.
     apiBase: proxy?.base ?? base,
     violations: proxy?.violations ?? [],

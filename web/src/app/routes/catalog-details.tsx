@@ -24,6 +24,7 @@ import { ApiError } from '@/lib/api-client';
 import { setPageTitle } from '@/lib/page-title';
 import { useLocalizePath } from '@/lib/use-language';
 import { isRouteHandle } from '../route-handle';
+import { CommerceActions } from './commerce-actions';
 
 /** Pages whose address names the item by slug only, and the content types to look in. */
 const BY_SLUG: Partial<Record<PageKey, { param: string; contentTypes: string[] }>> = {
@@ -94,7 +95,7 @@ function DetailsBody({ query, pending }: { query: ReturnType<typeof useArticle> 
   const bySubscription = soldBySubscription(article);
   return (
     <div className="flex flex-col gap-10">
-      <ArticleDetailsView article={{ ...article }} />
+      <ArticleDetailsView article={{ ...article }} actions={<CommerceActions article={article} />} />
       {bySubscription && <SubscribeOffer contentType={article.contentType} />}
     </div>
   );

@@ -86,6 +86,8 @@ const PAGE_MODULES: Partial<Record<PageKey, () => Promise<PageModule>>> = {
   launch: contentPage,
   search: () => import('./search'),
   subscription: () => import('./subscription'),
+  purchases: () => import('./my-purchases'),
+  cart: () => import('./my-cart'),
 };
 
 export function loadPageModule(page: PageKey): Promise<PageModule> {

@@ -133,3 +133,26 @@ export const HistoryIcon = (props: IconProps) => (
     <path d="M12 7v5l3 2" />
   </Icon>
 );
+
+export const DownloadIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 4v11" />
+    <path d="M7 10l5 5 5-5" />
+    <path d="M5 20h14" />
+  </Icon>
+);
+
+export const CartIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="9" cy="20" r="1.5" />
+    <circle cx="18" cy="20" r="1.5" />
+    <path d="M2 3h3l2.5 12h12L22 7H6" />
+  </Icon>
+);
+
+export const TicketIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 8a2 2 0 0 0 0 4v4h18v-4a2 2 0 0 1 0-4V4H3z" transform="translate(0 2)" />
+    <path d="M14 6v12" strokeDasharray="2 2" />
+  </Icon>
+);

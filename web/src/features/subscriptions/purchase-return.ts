@@ -27,6 +27,10 @@ export type PurchaseReturnAction =
   | { kind: 'login-subscription-error' }
   /** The user cancelled at the checkout (PAYMENT_CANCELLED): say so and stay on the page. */
   | { kind: 'cancelled'; subTypeId: number | null }
+  /** A single article was bought: what follows depends on its type (commerce §4). */
+  | { kind: 'article-purchased'; articleId: number; purchaseType: string; purchaseId: string | null; effect: ArticleEffect }
+  /** Back from the cart's checkout (purchaseType=cart): the voucher feedback status (commerce §4). */
+  | { kind: 'cart-return'; voucherStatus: number; purchaseId: string | null }
   /** Back from sign-in with a plan chosen: continue subscribing to it. */
   | { kind: 'resume-subscribe'; subTypeId: number }
   | { kind: 'none' };
@@ -37,6 +41,80 @@ export interface PurchaseReturn {
   consumed: string[];
   /** `{campgainId, clickId}` to keep in session storage, when present. */
   marketingCampaign: Record<string, string> | null;
+}
+
+/**
+ * Commerce §4, a successful article purchase by type: music (and audiobooks) open the purchased
+ * popup and download; ONLINE_GAME / CLOUD_GAME start play; GAME starts the download; CHALLENGE only
+ * clears the parameters; anything else opens the purchased popup.
+ */
+export type ArticleEffect = 'purchased-download' | 'play' | 'download' | 'clear' | 'purchased';
+
+const MUSIC_TYPES = new Set(['FULL_TRACK_MUSIC', 'MUSIC', 'ALBUM', 'AUDIO_BOOK', 'AUDIOBOOK', 'AUDIO_BOOK_CHAPTER']);
+
+export function articleSuccessEffect(purchaseType: string): ArticleEffect {
+  const type = purchaseType.toUpperCase();
+  if (MUSIC_TYPES.has(type)) return 'purchased-download';
+  if (type === 'ONLINE_GAME' || type === 'CLOUD_GAME') return 'play';
+  if (type === 'GAME') return 'download';
+  if (type === 'CHALLENGE') return 'clear';
+  return 'purchased';
+}
+
+export type ArticlePurchasedAction = Extract<PurchaseReturnAction, { kind: 'article-purchased' }>;
+
+/**
+ * The purchases side of an article purchase (download, play), registered by the app. The page's
+ * first render may read the return before the app registers (child effects run first): the action
+ * then waits for the handler.
+ */
+let articlePurchasedHandler: ((action: ArticlePurchasedAction) => void) | null = null;
+let pendingArticle: ArticlePurchasedAction | null = null;
+
+export function onArticlePurchased(handler: ((action: ArticlePurchasedAction) => void) | null): void {
+  articlePurchasedHandler = handler;
+  if (handler && pendingArticle) {
+    const action = pendingArticle;
+    pendingArticle = null;
+    handler(action);
+  }
+}
+
+export function notifyArticlePurchased(action: ArticlePurchasedAction): void {
+  if (articlePurchasedHandler) articlePurchasedHandler(action);
+  else pendingArticle = action;
+}
+
+/**
+ * The cart's checkout returns `purchaseType=cart`: 200 paid (1 success), 202 pending (6), 402 (2
+ * insufficient), 409 NOT_ENOUGH_AVAILABLE (7 not found: no longer available), anything else 0.
+ */
+export function cartVoucherStatus(status: number | null, error: string | null): number {
+  if (status === 200 || status === 201) return 1;
+  if (status === 202) return 6;
+  if (status === 402 || error === 'INSUFFICIENT_FUNDS') return 2;
+  if (error === 'NOT_ENOUGH_AVAILABLE') return 7;
+  return 0;
+}
+
+export type CartReturnAction = Extract<PurchaseReturnAction, { kind: 'cart-return' }>;
+
+/** The vouchers side of a cart checkout's return, registered by the app (waits like the article one). */
+let cartReturnHandler: ((action: CartReturnAction) => void) | null = null;
+let pendingCart: CartReturnAction | null = null;
+
+export function onCartReturn(handler: ((action: CartReturnAction) => void) | null): void {
+  cartReturnHandler = handler;
+  if (handler && pendingCart) {
+    const action = pendingCart;
+    pendingCart = null;
+    handler(action);
+  }
+}
+
+export function notifyCartReturn(action: CartReturnAction): void {
+  if (cartReturnHandler) cartReturnHandler(action);
+  else pendingCart = action;
 }
 
 const SUCCESS_WORDS = new Set(['200', '201', 'success', 'SUCCESS', 'OK', 'ok']);
@@ -76,6 +154,7 @@ export function readPurchaseReturn(search: string | URLSearchParams): PurchaseRe
   });
 
   const articlePurchase = !!get('articleId') && !!get('purchaseType');
+  const articleId = intOrNull(get('articleId'));
   let action: PurchaseReturnAction = { kind: 'none' };
   if (status === null && error === null && !articlePurchase) {
     if (subTypeId !== null && !params.has('purchaseID')) action = { kind: 'resume-subscribe', subTypeId };
@@ -83,6 +162,8 @@ export function readPurchaseReturn(search: string | URLSearchParams): PurchaseRe
     action = { kind: 'login-subscription-error' };
   } else if (error === 'PAYMENT_CANCELLED') {
     action = { kind: 'cancelled', subTypeId };
+  } else if ((get('purchaseType') ?? '').toLowerCase() === 'cart' && status !== null) {
+    action = { kind: 'cart-return', voucherStatus: cartVoucherStatus(numeric, error), purchaseId: get('purchaseID') };
   } else if (numeric === 402 || error === 'INSUFFICIENT_FUNDS') {
     action = feedback(FeedbackStatus.INSUFFICIENT, false);
   } else if (numeric === 409 || error === 'USER_ALREADY_SUBSCRIBED') {
@@ -91,6 +172,9 @@ export function readPurchaseReturn(search: string | URLSearchParams): PurchaseRe
     action = feedback(FeedbackStatus.PENDING, true);
   } else if (status === 'SUCCESS') {
     action = feedback(FeedbackStatus.SUCCESS, true, { purchased: true });
+  } else if (((status !== null && SUCCESS_WORDS.has(status) && !error) || (status === null && articlePurchase)) && articlePurchase && articleId !== null) {
+    const purchaseType = get('purchaseType') ?? '';
+    action = { kind: 'article-purchased', articleId, purchaseType, purchaseId: get('purchaseID'), effect: articleSuccessEffect(purchaseType) };
   } else if ((status !== null && SUCCESS_WORDS.has(status) && !error) || (status === null && articlePurchase)) {
     action = feedback(FeedbackStatus.SUCCESS, true, { purchased: !!get('articleId') });
   } else {

@@ -9,9 +9,10 @@ import { LazyImage } from '@/components/ui/lazy-image';
 import { SmartLink } from '@/components/ui/smart-link';
 import { contentPaths } from '@/config/content-paths';
 import { formatDate, formatDuration, formatMegabytes, gradingDirection, gradingLabel } from '@/lib/formatters';
+import { usePortalStore } from '@/lib/store';
 import { useCurrentLanguage } from '@/lib/use-language';
 import { countRead } from '../api/count-read';
-import { ASPECT_CLASS, articleHref, articleShape, artworksOf, isGame, mainPrice } from '../article-meta';
+import { ASPECT_CLASS, articleHref, articleShape, artworksOf, isFreeForGuests, isGame, mainPrice } from '../article-meta';
 import type { Article, ArticleDetails as Details } from '../types';
 import { ArticleRail } from './article-rail';
 import { GameScreenshots, GameTrailerButton } from './game-media';
@@ -60,9 +61,11 @@ function parentLink(article: Details, related: readonly Article[]): { href: stri
   }
 }
 
-export function ArticleDetailsView({ article }: { article: Details }) {
+/** `actions`: what the app adds to the hero's action row (consume, buy; issue 12). */
+export function ArticleDetailsView({ article, actions }: { article: Details; actions?: ReactNode }) {
   const { t } = useTranslation();
   const lang = useCurrentLanguage();
+  const signedIn = usePortalStore((state) => state.role === 'user');
   const shape = articleShape(article.contentType);
   const banner = artworksOf(article, 'BANNER')[0]?.url;
   const children = [...(article.tracks ?? []), ...(article.episodes ?? []), ...(article.chapters ?? [])];
@@ -140,8 +143,10 @@ export function ArticleDetailsView({ article }: { article: Details }) {
             <div className="flex flex-wrap items-center gap-3">
               <PriceTag price={mainPrice(article)} />
               {PREVIEWABLE.has(article.contentType) && <PreviewButton article={article} />}
-              {game && <PlayGameButton article={article} />}
+              {/* For a signed-in user a paid online game plays through the purchase check in `actions` (when the app gives them). */}
+              {game && !(actions && signedIn && article.contentType === 'online_game' && !isFreeForGuests(article)) && <PlayGameButton article={article} />}
               {game && <GameTrailerButton article={article} />}
+              {actions}
               {parent && (
                 <SmartLink href={parent.href} className="font-semibold text-primary hover:underline">
                   {t(parent.labelKey)}

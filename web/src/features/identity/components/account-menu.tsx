@@ -3,7 +3,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button-class';
-import { LogOutIcon, SettingsIcon, UserIcon } from '@/components/ui/icons';
+import { DownloadIcon, LogOutIcon, SettingsIcon, TicketIcon, UserIcon } from '@/components/ui/icons';
 import { getLanguage } from '@/config/languages';
 import { openDialog } from '@/lib/dialogs';
 import { usePortalStore } from '@/lib/store';
@@ -61,6 +61,16 @@ function AccountMenu() {
               <SettingsIcon className="size-4" />
               {t('auth.manage')}
             </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={ITEM}>
+            <Link to={localize('/myPurchases')}>
+              <DownloadIcon className="size-4" />
+              {t('auth.myPurchases')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={ITEM} onSelect={() => openDialog('redeem')}>
+            <TicketIcon className="size-4" />
+            {t('auth.redeemCode')}
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item className={ITEM} onSelect={() => void signOut()}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPurchaseReturn, withoutParams } from '../purchase-return';
+import { articleSuccessEffect, cartVoucherStatus, notifyArticlePurchased, onArticlePurchased, readPurchaseReturn, withoutParams, type ArticlePurchasedAction } from '../purchase-return';
 
 describe('purchase-return handling (commerce §2, §4)', () => {
   it('sends 402 or INSUFFICIENT_FUNDS to step 2', () => {
@@ -18,7 +18,7 @@ describe('purchase-return handling (commerce §2, §4)', () => {
     expect(readPurchaseReturn('?status=200&subTypeId=102&purchaseID=p&type=subscription').action).toMatchObject({ kind: 'feedback', status: 1, reload: true, purchased: false });
     expect(readPurchaseReturn('?status=OK').action).toMatchObject({ status: 1 });
     expect(readPurchaseReturn('?status=success').action).toMatchObject({ status: 1 });
-    expect(readPurchaseReturn('?articleId=2101&purchaseType=MUSIC').action).toMatchObject({ status: 1, purchased: true });
+    expect(readPurchaseReturn('?articleId=2101&purchaseType=MUSIC').action).toMatchObject({ kind: 'article-purchased', articleId: 2101, effect: 'purchased-download' });
     expect(readPurchaseReturn('?status=SUCCESS').action).toMatchObject({ status: 1, purchased: true });
   });
 
@@ -55,5 +55,58 @@ describe('purchase-return handling (commerce §2, §4)', () => {
   it('removes consumed parameters only', () => {
     expect(withoutParams('?status=200&page=2&subTypeId=1', ['status', 'subTypeId'])).toBe('?page=2');
     expect(withoutParams('?status=200', ['status'])).toBe('');
+  });
+
+  describe('article purchases finish per type', () => {
+    it('music and audiobooks open the purchased popup and download', () => {
+      const { action, consumed } = readPurchaseReturn('?status=200&articleId=2101&purchaseType=FULL_TRACK_MUSIC&purchaseID=p1&page=2');
+      expect(action).toEqual({ kind: 'article-purchased', articleId: 2101, purchaseType: 'FULL_TRACK_MUSIC', purchaseId: 'p1', effect: 'purchased-download' });
+      expect(consumed).toEqual(['status', 'articleId', 'purchaseType', 'purchaseID']);
+      expect(articleSuccessEffect('ALBUM')).toBe('purchased-download');
+      expect(articleSuccessEffect('audio_book')).toBe('purchased-download');
+    });
+
+    it('online and cloud games start play, games start the download, challenges only clear', () => {
+      expect(readPurchaseReturn('?status=200&articleId=4101&purchaseType=ONLINE_GAME&purchaseID=p').action).toMatchObject({ effect: 'play' });
+      expect(readPurchaseReturn('?status=OK&articleId=4102&purchaseType=CLOUD_GAME').action).toMatchObject({ effect: 'play' });
+      expect(readPurchaseReturn('?status=200&articleId=4201&purchaseType=GAME').action).toMatchObject({ effect: 'download' });
+      const challenge = readPurchaseReturn('?status=200&articleId=8801&purchaseType=CHALLENGE');
+      expect(challenge.action).toMatchObject({ effect: 'clear' });
+      expect(challenge.consumed).toEqual(['status', 'articleId', 'purchaseType']);
+      expect(articleSuccessEffect('VIDEO')).toBe('purchased');
+    });
+
+    it('failures of an article purchase go to the feedback steps like subscriptions', () => {
+      expect(readPurchaseReturn('?status=402&error=INSUFFICIENT_FUNDS&articleId=2101').action).toMatchObject({ kind: 'feedback', status: 2 });
+      expect(readPurchaseReturn('?status=202&articleId=2101&purchaseType=FULL_TRACK_MUSIC').action).toMatchObject({ kind: 'feedback', status: 6 });
+      expect(readPurchaseReturn('?status=490&error=PAYMENT_DECLINED&articleId=2101').action).toMatchObject({ kind: 'feedback', status: 4, code: 490 });
+      expect(readPurchaseReturn('?status=400&error=PAYMENT_CANCELLED&articleId=2101').action).toMatchObject({ kind: 'cancelled' });
+    });
+
+    it('hands article purchases to the registered handler', () => {
+      const seen: ArticlePurchasedAction[] = [];
+      onArticlePurchased((action) => seen.push(action));
+      const action: ArticlePurchasedAction = { kind: 'article-purchased', articleId: 1, purchaseType: 'GAME', purchaseId: null, effect: 'download' };
+      notifyArticlePurchased(action);
+      onArticlePurchased(null);
+      // Read before the app registered (first render): delivered once it does.
+      notifyArticlePurchased({ ...action, articleId: 2 });
+      expect(seen).toEqual([action]);
+      onArticlePurchased((late) => seen.push(late));
+      onArticlePurchased(null);
+      expect(seen.map((item) => item.articleId)).toEqual([1, 2]);
+    });
+  });
+
+  it('reads the cart checkout return as voucher feedback and consumes it', () => {
+    const paid = readPurchaseReturn('?status=200&purchaseType=cart&purchaseID=o-1');
+    expect(paid.action).toEqual({ kind: 'cart-return', voucherStatus: 1, purchaseId: 'o-1' });
+    expect(paid.consumed).toEqual(['status', 'purchaseType', 'purchaseID']);
+    expect(readPurchaseReturn('?status=202&purchaseType=cart&purchaseID=o-1').action).toMatchObject({ voucherStatus: 6 });
+    expect(readPurchaseReturn('?status=402&error=INSUFFICIENT_FUNDS&purchaseType=cart').action).toMatchObject({ voucherStatus: 2 });
+    expect(readPurchaseReturn('?status=409&error=NOT_ENOUGH_AVAILABLE&purchaseType=cart').action).toMatchObject({ voucherStatus: 7 });
+    expect(readPurchaseReturn('?status=490&error=PAYMENT_DECLINED&purchaseType=cart').action).toMatchObject({ voucherStatus: 0 });
+    expect(readPurchaseReturn('?status=400&error=PAYMENT_CANCELLED&purchaseType=cart').action).toMatchObject({ kind: 'cancelled' });
+    expect(cartVoucherStatus(410, 'CHECKOUT_CLOSED')).toBe(0);
   });
 });

@@ -9,7 +9,7 @@ import { openDialog } from '@/lib/dialogs';
 import { showSnackbar } from '@/lib/snackbar';
 import { usePortalStore } from '@/lib/store';
 import { reloadSubscriptions, saveMarketingCampaign, showFeedback } from '../flow';
-import { readPurchaseReturn, withoutParams } from '../purchase-return';
+import { notifyArticlePurchased, notifyCartReturn, readPurchaseReturn, withoutParams } from '../purchase-return';
 import { setFlow } from '../store';
 import { useSubscribeFlow } from './use-subscribe-flow';
 
@@ -39,6 +39,17 @@ export function usePurchaseReturn(): void {
         } else {
           showFeedback(action.status, { message: action.message, code: action.code, subTypeId: action.subTypeId });
         }
+        return;
+      case 'article-purchased':
+        // Music and other bought items say so in the purchased popup; the app's purchases side downloads or plays.
+        if (action.effect === 'purchased-download' || action.effect === 'purchased') {
+          setFlow({ purchased: { subTypeId: null } });
+          openDialog('purchased-popup');
+        }
+        notifyArticlePurchased(action);
+        return;
+      case 'cart-return':
+        notifyCartReturn(action);
         return;
       case 'cancelled':
         showSnackbar(t('subscription.feedback.cancelled'), 'info');

@@ -1,0 +1,134 @@
+#include "domains/cart/cart_routes.hpp"
+
+#include <boost/describe/class.hpp>
+#include <boost/json.hpp>
+
+#include "db/blocking.hpp"
+#include "domains/identity/redirects.hpp"
+#include "http/body.hpp"
+#include "http/json.hpp"
+#include "http/language.hpp"
+#include "http/openapi.hpp"
+#include "http/origin.hpp"
+#include "http/params.hpp"
+#include "http/respond.hpp"
+#include "http/schema.hpp"
+
+namespace portal::cart {
+namespace asio = boost::asio;
+namespace json = boost::json;
+
+namespace {
+
+using Awaitable = asio::awaitable<http::Response>;
+
+struct QuantityBody {
+  std::int64_t quantity = 0;
+};
+BOOST_DESCRIBE_STRUCT(QuantityBody, (), (quantity))
+
+struct MergeEntry {
+  http::Id productId;
+  std::int64_t quantity = 0;
+};
+BOOST_DESCRIBE_STRUCT(MergeEntry, (), (productId, quantity))
+struct MergeBody {
+  std::vector<MergeEntry> items;
+};
+BOOST_DESCRIBE_STRUCT(MergeBody, (), (items))
+
+struct CheckoutBody {
+  std::string redirectionUrl;      // where the hosted checkout returns (an origin of the tenant)
+  std::optional<std::string> lang;  // the checkout page's language
+};
+BOOST_DESCRIBE_STRUCT(CheckoutBody, (), (redirectionUrl, lang))
+
+}  // namespace
+
+std::vector<http::Route> cart_routes(CartService& service, const i18n::I18nService& i18n, asio::thread_pool& db_pool) {
+  auto get = [&](http::RequestContext& ctx) -> Awaitable {
+    const auto tenant_id = ctx.require_tenant().id;
+    const std::string uuid = ctx.user->uuid;
+    const std::string lang = http::api_language(ctx);
+    auto cart = co_await db::offload(db_pool, [&] { return service.cart(tenant_id, uuid, lang); });
+    auto res = http::data_response(ctx, json::value_from(cart));
+    res.set(boost::beast::http::field::cache_control, "no-store");
+    co_return res;
+  };
+  auto put = [&](http::RequestContext& ctx) -> Awaitable {
+    const auto tenant_id = ctx.require_tenant().id;
+    const auto product = http::id_or_400(ctx.param("productId"), "productId");
+    const std::string uuid = ctx.user->uuid;
+    const auto body = http::read_body<QuantityBody>(ctx);
+    const std::string lang = http::api_language(ctx);
+    auto cart = co_await db::offload(db_pool, [&] { return service.put(tenant_id, uuid, product, body.quantity, lang); });
+    co_return http::data_response(ctx, json::value_from(http::value_or_throw(std::move(cart))));
+  };
+  auto remove = [&](http::RequestContext& ctx) -> Awaitable {
+    const auto tenant_id = ctx.require_tenant().id;
+    const auto product = http::id_or_400(ctx.param("productId"), "productId");
+    const std::string uuid = ctx.user->uuid;
+    const std::string lang = http::api_language(ctx);
+    auto cart = co_await db::offload(db_pool, [&] { return service.remove(tenant_id, uuid, product, lang); });
+    co_return http::data_response(ctx, json::value_from(cart));
+  };
+  auto merge = [&](http::RequestContext& ctx) -> Awaitable {
+    const auto tenant_id = ctx.require_tenant().id;
+    const std::string uuid = ctx.user->uuid;
+    const auto body = http::read_body<MergeBody>(ctx);
+    std::vector<MergeItem> items;
+    for (const auto& e : body.items) items.push_back({e.productId.value, e.quantity});
+    const std::string lang = http::api_language(ctx);
+    auto cart = co_await db::offload(db_pool, [&] { return service.merge(tenant_id, uuid, items, lang); });
+    co_return http::data_response(ctx, json::value_from(http::value_or_throw(std::move(cart))));
+  };
+  auto checkout = [&](http::RequestContext& ctx) -> Awaitable {
+    const auto& tenant = ctx.require_tenant();
+    const auto tenant_id = tenant.id;
+    const std::string uuid = ctx.user->uuid;
+    const auto body = http::read_body<CheckoutBody>(ctx);
+    if (body.lang && !http::is_language(*body.lang))
+      throw core::ErrorException(core::Error::invalid_field("lang", "must be one of en, ar, fr, de, es, ro"));
+    const auto redirect = identity::allowed_redirect(tenant, body.redirectionUrl, http::request_origin(ctx));
+    if (!redirect)
+      throw core::ErrorException(core::Error{400, "INVALID_REDIRECT", "redirectionUrl is not an address of this site",
+                                             json::object{{"field", "redirectionUrl"}}});
+    const std::string lang = http::api_language(ctx, body.lang);
+    const std::string backend = http::tenant_origin(tenant, ctx) + "/backend";
+    auto done =
+        co_await db::offload(db_pool, [&] { return service.checkout(tenant_id, uuid, *redirect, lang, backend); });
+    co_return http::data_response(ctx, json::value_from(http::value_or_throw(std::move(done))));
+  };
+  using http::schema_of;
+  auto routes = http::with_docs(
+      {
+          {http::Verb::get, "/backend/cart", get, http::TenantFrom::header, http::Access::user},
+          {http::Verb::put, "/backend/cart/items/{productId}", put, http::TenantFrom::header, http::Access::user},
+          {http::Verb::delete_, "/backend/cart/items/{productId}", remove, http::TenantFrom::header, http::Access::user},
+          {http::Verb::post, "/backend/cart/merge", merge, http::TenantFrom::header, http::Access::user},
+          {http::Verb::post, "/backend/cart/checkout", checkout, http::TenantFrom::header, http::Access::user,
+           http::Idempotency::key},
+      },
+      {
+          {"GET /backend/cart", {"The caller's cart of voucher products", "cart", {}, schema_of<CartDto>, {}}},
+          {"PUT /backend/cart/items/{productId}",
+           {"Set a voucher product's quantity in the cart (1..maxQuantity)", "cart", schema_of<QuantityBody>,
+            schema_of<CartDto>, {}}},
+          {"DELETE /backend/cart/items/{productId}",
+           {"Remove a product from the cart", "cart", {}, schema_of<CartDto>, {}}},
+          {"POST /backend/cart/merge",
+           {"Merge a guest's browser cart into the caller's (quantities capped)", "cart", schema_of<MergeBody>,
+            schema_of<CartDto>, {}}},
+          {"POST /backend/cart/checkout",
+           {"Open the hosted sandbox checkout for the cart's total", "cart", schema_of<CheckoutBody>,
+            schema_of<CheckoutDto>, {"400 INVALID_REDIRECT", "409 CART_EMPTY", "409 NOT_ENOUGH_AVAILABLE"}}},
+      });
+  for (auto& r : hosted::card_checkout_routes(
+           "/backend/checkout/cart/{uuid}", i18n, db_pool,
+           [&](const std::string& uuid) { return service.checkout_view(uuid); },
+           [&](const std::string& uuid, const hosted::CheckoutSubmit& s) { return service.checkout_submit(uuid, s); }))
+    routes.push_back(std::move(r));
+  return routes;
+}
+
+}  // namespace portal::cart

@@ -1,0 +1,180 @@
+#include "domains/cart/cart_service.hpp"
+
+#include <boost/url.hpp>
+
+#include "db/timestamp.hpp"
+
+namespace portal::cart {
+
+std::string return_url(std::string_view redirect, const std::vector<std::pair<std::string, std::string>>& params) {
+  auto parsed = boost::urls::parse_uri_reference(redirect);
+  if (!parsed) return std::string(redirect);
+  boost::urls::url url(*parsed);
+  for (std::string_view key : {"status", "error", "msg", "message", "purchaseType", "purchaseID"})
+    url.params().erase(key);
+  for (const auto& [k, v] : params) url.params().append({k, v});
+  return std::string(url.buffer());
+}
+
+CartService::CartService(CartRepository& repository, vouchers::VouchersService& vouchers,
+                         vouchers::VouchersService::TenantLookup tenants, const core::Clock& clock)
+    : repository_(repository), vouchers_(vouchers), tenants_(std::move(tenants)), clock_(clock) {}
+
+CartDto CartService::cart(std::int64_t tenant_id, const std::string& user_uuid, const std::string& lang) {
+  CartDto out;
+  auto tenant = tenants_(tenant_id);
+  if (!tenant) return out;
+  out.maxQuantity = vouchers::max_quantity(*tenant);
+  out.totals.currency = vouchers::currency_of(*tenant);
+  for (const auto& row : repository_.items(tenant_id, user_uuid)) {
+    auto p = vouchers_.product(tenant_id, row.product_id);
+    if (!p) continue;
+    CartItemDto item;
+    item.id = p->id;
+    item.imageUrl = p->image_url;
+    item.name = vouchers::text_in(p->title, lang);
+    item.description = vouchers::text_in(p->description, lang);
+    item.availableNo = vouchers_.available(tenant_id, *p);
+    item.discountPercentage = p->discount_percentage;
+    item.price = {p->price.amount, p->price.currency};
+    item.originalPrice = {p->original_amount, p->price.currency};
+    item.quantity = row.quantity;
+    item.currency = p->price.currency;
+    item.contentType = p->content_type;
+    out.totals.quantity += row.quantity;
+    out.totals.subtotalAmount += p->original_amount * row.quantity;
+    out.totals.totalAmount += p->price.amount * row.quantity;
+    out.items.push_back(std::move(item));
+  }
+  out.totals.discountAmount = out.totals.subtotalAmount - out.totals.totalAmount;
+  return out;
+}
+
+core::Result<CartDto> CartService::put(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t product_id,
+                                       std::int64_t quantity, const std::string& lang) {
+  auto tenant = tenants_(tenant_id);
+  if (!tenant) return core::Error::not_found("TENANT_NOT_FOUND", "No such tenant");
+  const auto most = vouchers::max_quantity(*tenant);
+  if (quantity < 1 || quantity > most)
+    return core::Error::invalid_field("quantity", "must be 1 to " + std::to_string(most));
+  auto p = vouchers_.product(tenant_id, product_id);
+  if (!p) return core::Error::invalid_field("productId", "is not a voucher product of the tenant");
+  if (auto left = vouchers_.available(tenant_id, *p); left && *left < quantity)
+    return core::Error::invalid_field("quantity", "only " + std::to_string(*left) + " left");
+  repository_.put(tenant_id, user_uuid, product_id, quantity, db::utc_timestamp(clock_.now()));
+  return cart(tenant_id, user_uuid, lang);
+}
+
+CartDto CartService::remove(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t product_id,
+                            const std::string& lang) {
+  repository_.remove(tenant_id, user_uuid, product_id);
+  return cart(tenant_id, user_uuid, lang);
+}
+
+core::Result<CartDto> CartService::merge(std::int64_t tenant_id, const std::string& user_uuid,
+                                         const std::vector<MergeItem>& items, const std::string& lang) {
+  auto tenant = tenants_(tenant_id);
+  if (!tenant) return core::Error::not_found("TENANT_NOT_FOUND", "No such tenant");
+  if (items.size() > kMaxMergeItems)
+    return core::Error::invalid_field("items", "at most " + std::to_string(kMaxMergeItems) + " entries");
+  for (std::size_t i = 0; i < items.size(); ++i)
+    if (items[i].quantity < 1)
+      return core::Error::invalid_field("items[" + std::to_string(i) + "].quantity", "must be at least 1");
+  const auto most = vouchers::max_quantity(*tenant);
+  std::vector<CartRow> rows = repository_.items(tenant_id, user_uuid);
+  std::vector<CartRow> changed;
+  for (const auto& item : items) {
+    auto p = vouchers_.product(tenant_id, item.product_id);
+    if (!p) continue;  // a stale browser cart must not fail the sign-in
+    auto it = std::find_if(rows.begin(), rows.end(), [&](const CartRow& r) { return r.product_id == item.product_id; });
+    const std::int64_t had = it == rows.end() ? 0 : it->quantity;
+    std::int64_t want = std::min(most, had + std::min(item.quantity, most));
+    if (auto left = vouchers_.available(tenant_id, *p)) want = std::min(want, *left);
+    if (want < 1 || want == had) continue;
+    if (it == rows.end()) rows.push_back({item.product_id, want});
+    else it->quantity = want;
+    auto c = std::find_if(changed.begin(), changed.end(), [&](const CartRow& r) { return r.product_id == item.product_id; });
+    if (c == changed.end()) changed.push_back({item.product_id, want});
+    else c->quantity = want;
+  }
+  repository_.put_all(tenant_id, user_uuid, changed, db::utc_timestamp(clock_.now()));
+  return cart(tenant_id, user_uuid, lang);
+}
+
+core::Result<CheckoutDto> CartService::checkout(std::int64_t tenant_id, const std::string& user_uuid,
+                                                const std::string& redirect, const std::string& lang,
+                                                const std::string& backend_base) {
+  std::vector<std::pair<std::int64_t, std::int64_t>> items;
+  for (const auto& item : cart(tenant_id, user_uuid, lang).items) items.emplace_back(item.id, item.quantity);
+  if (items.empty()) return core::Error::conflict("CART_EMPTY", "The cart is empty");
+  auto order = vouchers_.open_order(tenant_id, user_uuid, "cart", items, lang, redirect);
+  if (!order) return order.error();
+  CheckoutDto out;
+  out.purchaseID = order->id;
+  out.url = backend_base + "/checkout/cart/" + order->id + "?lang=" + lang;
+  out.amount = {order->amount.amount, order->amount.currency};
+  return out;
+}
+
+std::optional<hosted::CheckoutPageView> CartService::checkout_view(const std::string& order_id) {
+  auto order = vouchers_.order_by_id(order_id);
+  if (!order || order->source != "cart") return std::nullopt;
+  hosted::CheckoutPageView v;
+  v.tenant = tenants_(order->tenant_id);
+  if (!v.tenant) return std::nullopt;
+  v.lang = order->lang;
+  v.open = order->status == "OPEN";
+  for (const auto& item : order->items) {
+    auto p = vouchers_.product(order->tenant_id, item.product_id);
+    if (!v.item.empty()) v.item += ", ";
+    v.item += std::to_string(item.quantity) + " × " +
+              (p ? vouchers::text_in(p->title, order->lang) : "#" + std::to_string(item.product_id));
+  }
+  v.amount = order->amount;
+  v.test_cards = vouchers_.test_cards();
+  return v;
+}
+
+core::Result<std::string> CartService::checkout_submit(const std::string& order_id,
+                                                       const hosted::CheckoutSubmit& submit) {
+  auto order = vouchers_.order_by_id(order_id);
+  if (!order || order->source != "cart") return core::Error::not_found("ORDER_NOT_FOUND", "No such checkout");
+  const std::string redirect = order->redirect.value_or("/");
+  using Params = std::vector<std::pair<std::string, std::string>>;
+  auto back = [&](Params p) { return return_url(redirect, p); };
+  auto by_status = [&](const vouchers::Order& o) -> std::string {
+    if (o.status == "PAID") return back({{"status", "200"}, {"purchaseType", "cart"}, {"purchaseID", o.id}});
+    if (o.status == "PENDING") return back({{"status", "202"}, {"purchaseType", "cart"}, {"purchaseID", o.id}});
+    if (o.status == "CANCELLED") return back({{"status", "400"}, {"error", "PAYMENT_CANCELLED"}, {"purchaseType", "cart"}});
+    return back({{"status", "410"}, {"error", "CHECKOUT_CLOSED"}, {"purchaseType", "cart"}});
+  };
+  if (order->status != "OPEN") return by_status(*order);
+  if (submit.cancel) {
+    vouchers_.cancel_order(*order);
+    return by_status(vouchers_.order_by_id(order_id).value_or(*order));
+  }
+  const std::string user = order->user_uuid;
+  auto paid = vouchers_.pay_order(order_id, submit.card, [&](db::Session& s, const vouchers::Order& placed) {
+    for (const auto& item : placed.items) repository_.remove(s, placed.tenant_id, user, item.product_id);
+  });
+  if (!paid) {
+    const auto& e = paid.error();
+    if (e.code == "INVALID_CARD") return e;
+    if (e.code == "NOT_ENOUGH_AVAILABLE")
+      return back({{"status", "409"}, {"error", "NOT_ENOUGH_AVAILABLE"}, {"purchaseType", "cart"}});
+    // Paid or closed meanwhile (a second submit): answer what the order is now.
+    if (auto now = vouchers_.order_by_id(order_id); now && now->status != "OPEN") return by_status(*now);
+    return e;
+  }
+  switch (paid->payment) {
+    case payments::Status::succeeded:
+    case payments::Status::pending:
+      return by_status(paid->order);
+    case payments::Status::insufficient_funds:
+      return back({{"status", "402"}, {"error", "INSUFFICIENT_FUNDS"}, {"purchaseType", "cart"}});
+    default:
+      return back({{"status", "490"}, {"error", "PAYMENT_DECLINED"}, {"purchaseType", "cart"}});
+  }
+}
+
+}  // namespace portal::cart

@@ -1,0 +1,140 @@
+// The cart against a migrated SQLite database: bounds, totals with a book's
+// saving, merge capping, and the purchase-return URL.
+#include "domains/cart/cart_service.hpp"
+
+#include <gtest/gtest.h>
+
+#include <boost/json.hpp>
+#include <filesystem>
+#include <random>
+
+#include "db/migrations.hpp"
+
+namespace portal::cart {
+namespace {
+
+namespace fs = std::filesystem;
+namespace json = boost::json;
+
+class NoMail final : public identity::Mailer {
+ public:
+  void send(std::int64_t, const identity::Mail&) override {}
+};
+
+vouchers::Article voucher(std::int64_t id, std::int64_t amount, std::optional<std::int64_t> available) {
+  json::object custom{{"subscriptionTypeIds", json::object{{"t", 101}}}};
+  if (available) custom["availableNo"] = *available;
+  return {id, "voucher",
+          json::object{{"title", json::object{{"en", "Gift"}, {"de", "Geschenk"}}},
+                       {"description", json::object{{"en", "A gift"}}},
+                       {"artworks", json::array{json::object{{"artworkClass", "COVER"}, {"url", "/media/art/v.svg"}}}},
+                       {"prices", json::array{json::object{{"amount", amount}, {"currency", "EUR"}}}},
+                       {"customProperties", custom}}};
+}
+
+class CartTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("portal-cart-" + std::to_string(std::random_device{}()));
+    db_ = db::open((dir_ / "portal.db").string(), 2);
+    db::migrate(*db_, db::load_migrations(fs::path(PORTAL_SOURCE_DIR) / "migrations", "sqlite"));
+    db_->execute("INSERT INTO tenants (id, name, display_name, created_at, updated_at) VALUES (1, 't', 't', 'x', 'x')");
+    db_->execute("INSERT INTO users (uuid, tenant_id, user_id, created_at, updated_at) VALUES ('u1', 1, 'u1', 'x', 'x')");
+    tenant_ = std::make_shared<tenants::Tenant>();
+    tenant_->id = 1;
+    tenant_->name = "t";
+    tenant_->features = json::object{{"maxQuantity", 5}};
+    articles_[8001] = voucher(8001, 1000, 4);
+    articles_[8002] = voucher(8002, 2500, std::nullopt);
+    articles_[8101] = {8101, "voucherbook",
+                       json::object{{"title", json::object{{"en", "Book"}}},
+                                    {"prices", json::array{json::object{{"amount", 3000}, {"currency", "EUR"}}}},
+                                    {"memberIds", json::array{8001, 8002}},
+                                    {"customProperties", json::object{{"discountPercentage", 15}}}}};
+    subscriptions_ = std::make_unique<subscriptions::SubscriptionsRepository>(*db_);
+    payments_repository_ = std::make_unique<payments::PaymentsRepository>(*db_);
+    payments_ = std::make_unique<payments::PaymentsService>(*payments_repository_, clock_, "secret");
+    vouchers_repository_ = std::make_unique<vouchers::VouchersRepository>(*db_);
+    auto tenants = [this](std::int64_t id) -> std::shared_ptr<const tenants::Tenant> { return id == 1 ? tenant_ : nullptr; };
+    vouchers_ = std::make_unique<vouchers::VouchersService>(vouchers::VouchersService::Deps{
+        *vouchers_repository_, *subscriptions_, *payments_, mail_, clock_, "key",
+        [this](std::int64_t, std::int64_t id) -> std::optional<vouchers::Article> {
+          auto it = articles_.find(id);
+          return it == articles_.end() ? std::nullopt : std::optional<vouchers::Article>(it->second);
+        },
+        tenants, [](std::int64_t, const std::string&) { return std::optional<std::string>(); }});
+    repository_ = std::make_unique<CartRepository>(*db_);
+    service_ = std::make_unique<CartService>(*repository_, *vouchers_, tenants, clock_);
+  }
+  void TearDown() override {
+    service_.reset();
+    vouchers_.reset();
+    db_.reset();
+    fs::remove_all(dir_);
+  }
+
+  fs::path dir_;
+  std::unique_ptr<db::Database> db_;
+  core::ManualClock clock_;
+  NoMail mail_;
+  std::shared_ptr<tenants::Tenant> tenant_;
+  std::map<std::int64_t, vouchers::Article> articles_;
+  std::unique_ptr<subscriptions::SubscriptionsRepository> subscriptions_;
+  std::unique_ptr<payments::PaymentsRepository> payments_repository_;
+  std::unique_ptr<payments::PaymentsService> payments_;
+  std::unique_ptr<vouchers::VouchersRepository> vouchers_repository_;
+  std::unique_ptr<vouchers::VouchersService> vouchers_;
+  std::unique_ptr<CartRepository> repository_;
+  std::unique_ptr<CartService> service_;
+};
+
+TEST_F(CartTest, QuantityBoundsNameTheField) {
+  for (std::int64_t q : {0, -1, 6}) EXPECT_EQ(service_->put(1, "u1", 8002, q, "en").error().data.at("field"), "quantity") << q;
+  EXPECT_EQ(service_->put(1, "u1", 8001, 5, "en").error().data.at("field"), "quantity");  // only 4 left
+  EXPECT_EQ(service_->put(1, "u1", 9999, 1, "en").error().data.at("field"), "productId");
+  ASSERT_TRUE(service_->put(1, "u1", 8002, 5, "en"));
+}
+
+TEST_F(CartTest, ItemsAndTotalsInMinorUnits) {
+  ASSERT_TRUE(service_->put(1, "u1", 8001, 2, "de"));
+  auto cart = service_->put(1, "u1", 8101, 1, "de").value();
+  ASSERT_EQ(cart.items.size(), 2u);
+  EXPECT_EQ(cart.items[0].name, "Geschenk");
+  EXPECT_EQ(cart.items[0].imageUrl, "/media/art/v.svg");
+  EXPECT_EQ(cart.items[0].availableNo, 4);
+  EXPECT_EQ(cart.items[1].availableNo, std::nullopt);
+  EXPECT_EQ(cart.items[1].originalPrice.amount, 3500);
+  EXPECT_EQ(cart.totals.quantity, 3);
+  EXPECT_EQ(cart.totals.subtotalAmount, 5500);
+  EXPECT_EQ(cart.totals.totalAmount, 5000);
+  EXPECT_EQ(cart.totals.discountAmount, 500);
+  EXPECT_EQ(cart.maxQuantity, 5);
+  EXPECT_TRUE(service_->remove(1, "u1", 8001, "en").items.size() == 1);
+}
+
+TEST_F(CartTest, MergeCapsAtMaxQuantityAndAvailabilityAndSkipsUnknownProducts) {
+  ASSERT_TRUE(service_->put(1, "u1", 8002, 4, "en"));
+  auto merged = service_->merge(1, "u1", {{8002, 3}, {8001, 9}, {7777, 1}}, "en").value();
+  ASSERT_EQ(merged.items.size(), 2u);
+  auto quantity = [&](std::int64_t id) {
+    for (const auto& i : merged.items)
+      if (i.id == id) return i.quantity;
+    return std::int64_t{-1};
+  };
+  EXPECT_EQ(quantity(8002), 5);  // 4 + 3, capped at maxQuantity 5
+  EXPECT_EQ(quantity(8001), 4);  // capped at what is left
+  EXPECT_EQ(service_->merge(1, "u1", {{8001, 0}}, "en").error().data.at("field"), "items[0].quantity");
+  std::vector<MergeItem> many(51, MergeItem{8001, 1});
+  EXPECT_EQ(service_->merge(1, "u1", many, "en").error().data.at("field"), "items");
+}
+
+TEST(CartReturnUrl, ReplacesEarlierPurchaseParametersAndKeepsOthers) {
+  EXPECT_EQ(return_url("http://localhost:8080/myCart?from=x&status=402&purchaseType=cart",
+                       {{"status", "200"}, {"purchaseType", "cart"}, {"purchaseID", "o1"}}),
+            "http://localhost:8080/myCart?from=x&status=200&purchaseType=cart&purchaseID=o1");
+  EXPECT_EQ(return_url("http://localhost:8080/", {{"status", "490"}, {"error", "PAYMENT_DECLINED"}}),
+            "http://localhost:8080/?status=490&error=PAYMENT_DECLINED");
+}
+
+}  // namespace
+}  // namespace portal::cart

@@ -1,0 +1,62 @@
+#pragma once
+// The hosted sandbox card checkout every purchase uses (a single article, a
+// cart of vouchers; subscriptions render the same layout): GET shows what is
+// bought, the price and the sandbox test cards in the tenant's colours and
+// the checkout's language; POST (form token and Origin checked) asks the
+// owning domain to charge the chosen card, or to cancel, and answers 303 to
+// the URL it returns. No script runs on the page.
+//
+// A domain supplies two blocking calls (run on the database pool) and gets
+// the two routes:
+//
+//   hosted::card_checkout_routes("/backend/checkout/purchase/{uuid}", i18n, db_pool,
+//       [&](const std::string& uuid) { return service.checkout_view(uuid); },
+//       [&](const std::string& uuid, const hosted::CheckoutSubmit& s) { return service.checkout_submit(uuid, s); });
+#include <boost/asio/thread_pool.hpp>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/error.hpp"
+#include "domains/i18n/i18n_service.hpp"
+#include "domains/payments/payment_provider.hpp"
+#include "domains/tenants/tenants_types.hpp"
+#include "http/router.hpp"
+
+namespace portal::hosted {
+
+// What the page shows; nullopt from the view call = no such checkout (404 page).
+struct CheckoutPageView {
+  std::shared_ptr<const tenants::Tenant> tenant;
+  std::string lang = "en";     // the checkout's language (a `lang` query overrides it)
+  bool open = true;            // false: paid, cancelled or expired (410 page)
+  std::string item;            // what is bought, in that language ("Midnight Drive", "Music Plus")
+  bool subscription = false;   // "You are subscribing to …" rather than "You are buying …"
+  std::string price_suffix;    // e.g. "/ month", or empty
+  payments::Money amount;
+  std::vector<payments::TestInstrument> test_cards;
+};
+
+struct CheckoutSubmit {
+  std::string card;  // digits of the chosen card; empty when cancelled
+  bool cancel = false;
+  std::string lang;
+};
+
+using CheckoutViewCall = std::function<std::optional<CheckoutPageView>(const std::string& uuid)>;
+// The URL to return to (with the purchase-return parameters), or an error:
+// INVALID_CARD re-renders the page with 400, others with their status.
+using CheckoutSubmitCall = std::function<core::Result<std::string>(const std::string& uuid, const CheckoutSubmit&)>;
+
+// GET and POST of `pattern` (which names the checkout `{uuid}`); no X-Tenant-ID
+// (the checkout names its tenant).
+std::vector<http::Route> card_checkout_routes(std::string pattern, const i18n::I18nService& i18n,
+                                              boost::asio::thread_pool& db_pool, CheckoutViewCall view,
+                                              CheckoutSubmitCall submit);
+
+// "12.34 EUR" by the tenant's priceFormat.decimals (2 when absent).
+std::string price_text(const tenants::Tenant& tenant, const payments::Money& money);
+
+}  // namespace portal::hosted

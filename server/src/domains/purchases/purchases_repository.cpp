@@ -1,0 +1,126 @@
+#include "domains/purchases/purchases_repository.hpp"
+
+#include "domains/purchases/purchases_sql.hpp"
+
+namespace portal::purchases {
+
+namespace {
+
+Purchase purchase_of(const db::Row& r) {
+  Purchase p;
+  p.id = r.text(0);
+  p.tenant_id = r.integer(1);
+  p.user_uuid = r.text(2);
+  p.article_id = r.integer(3);
+  p.content_type = r.text(4);
+  p.amount = {r.integer(5), r.text(6)};
+  p.status = r.text(7);
+  p.redirect = r.optional_text(8);
+  p.lang = r.text(9);
+  p.pin_token = r.optional_text(10);
+  p.created_at = r.text(11);
+  return p;
+}
+
+PurchaseOption option_of(const db::Row& r) {
+  return {r.text(0), r.text(1), r.integer(2), r.text(3), r.text(4), r.text(5)};
+}
+
+// Thrown inside a transaction to roll it back without an error.
+struct Rollback {
+  PurchasesRepository::Consumed outcome;
+};
+struct Retry {};
+
+}  // namespace
+
+PurchasesRepository::Consumed PurchasesRepository::consume_credit(std::int64_t tenant_id, const std::string& user_uuid,
+                                                                  const std::string& subscription_id,
+                                                                  const ArticleFacts& article,
+                                                                  const std::vector<wallet::NewItem>& items,
+                                                                  const std::string& at) {
+  for (int attempt = 0;; ++attempt) {
+    try {
+      db_.transaction([&](db::Session& s) {
+        // The wallet row first: a twin that already added it spent the credit.
+        const auto added = wallet_.add(s, tenant_id, user_uuid, items, wallet::Source::credit, subscription_id, at);
+        if (added == 0) throw Rollback{Consumed::already_owned};
+        switch (credits_.spend(s, tenant_id, user_uuid, subscription_id, article.content_type, at)) {
+          case subscriptions::CreditsRepository::Spent::spent: return;
+          case subscriptions::CreditsRepository::Spent::none_left: throw Rollback{Consumed::none_left};
+          case subscriptions::CreditsRepository::Spent::raced: throw Retry{};
+        }
+      });
+      return Consumed::consumed;
+    } catch (const Rollback& r) {
+      return r.outcome;
+    } catch (const Retry&) {
+      if (attempt >= 20) throw db::Error("a subscription kept changing while a credit was spent");
+    } catch (const db::ConstraintError&) {
+      // A twin inserted the same wallet row between our insert and commit (PostgreSQL).
+      return Consumed::already_owned;
+    }
+  }
+}
+
+void PurchasesRepository::create(const Purchase& p) {
+  db_.execute(sql::kInsert, {p.id, p.tenant_id, p.user_uuid, p.article_id, p.content_type, p.amount.amount,
+                             p.amount.currency, p.lang, p.created_at});
+}
+
+std::optional<Purchase> PurchasesRepository::purchase(const std::string& id) {
+  auto rows = db_.query(sql::kById, {id});
+  if (rows.empty()) return std::nullopt;
+  return purchase_of(rows[0]);
+}
+
+std::optional<Purchase> PurchasesRepository::open_for(std::int64_t tenant_id, const std::string& user_uuid,
+                                                      std::int64_t article_id, const Money& price) {
+  auto rows = db_.query(sql::kOpenFor, {tenant_id, user_uuid, article_id, price.amount, price.currency});
+  if (rows.empty()) return std::nullopt;
+  return purchase_of(rows[0]);
+}
+
+bool PurchasesRepository::set_return(std::int64_t tenant_id, const std::string& id, const std::string& redirect,
+                                     const std::string& lang, const std::string& at) {
+  return db_.execute(sql::kSetReturn, {tenant_id, id, redirect, lang, at}) == 1;
+}
+
+bool PurchasesRepository::set_pin_token(std::int64_t tenant_id, const std::string& id, const std::string& token,
+                                        const std::string& at) {
+  return db_.execute(sql::kSetPinToken, {tenant_id, id, token, at}) == 1;
+}
+
+bool PurchasesRepository::move(db::Session& s, std::int64_t tenant_id, const std::string& id, std::string_view from,
+                               std::string_view to, const std::string& at) {
+  return s.execute(sql::kMove, {tenant_id, id, std::string(from), std::string(to), at}) == 1;
+}
+
+bool PurchasesRepository::move(std::int64_t tenant_id, const std::string& id, std::string_view from,
+                               std::string_view to, const std::string& at) {
+  try {
+    return db_.execute(sql::kMove, {tenant_id, id, std::string(from), std::string(to), at}) == 1;
+  } catch (const db::ConstraintError&) {
+    return false;
+  }
+}
+
+void PurchasesRepository::add_options(const std::vector<PurchaseOption>& options) {
+  db_.transaction([&](db::Session& s) {
+    for (const auto& o : options) s.execute(sql::kInsertOption, {o.uuid, o.purchase_id, o.tenant_id, o.code, o.provider, o.flow});
+  });
+}
+
+std::vector<PurchaseOption> PurchasesRepository::options_of(const std::string& purchase_id) {
+  std::vector<PurchaseOption> out;
+  for (const auto& r : db_.query(sql::kOptionsOf, {purchase_id})) out.push_back(option_of(r));
+  return out;
+}
+
+std::optional<PurchaseOption> PurchasesRepository::option(const std::string& uuid) {
+  auto rows = db_.query(sql::kOption, {uuid});
+  if (rows.empty()) return std::nullopt;
+  return option_of(rows[0]);
+}
+
+}  // namespace portal::purchases

@@ -1,0 +1,422 @@
+#include "domains/purchases/purchases_routes.hpp"
+
+#include <boost/describe/class.hpp>
+#include <boost/json.hpp>
+
+#include "db/blocking.hpp"
+#include "domains/tenants/tenants_types.hpp"
+#include "domains/catalog/catalog_rules.hpp"
+#include "http/body.hpp"
+#include "http/on_pool.hpp"
+#include "http/compression.hpp"
+#include "http/json.hpp"
+#include "http/language.hpp"
+#include "http/openapi.hpp"
+#include "http/origin.hpp"
+#include "http/params.hpp"
+#include "http/respond.hpp"
+#include "http/schema.hpp"
+
+namespace portal::purchases {
+namespace asio = boost::asio;
+namespace json = boost::json;
+
+namespace {
+
+using Awaitable = asio::awaitable<http::Response>;
+
+// ---- request bodies (commerce §7)
+struct PaymentOptionsBody {
+  http::Text redirectionUrl;
+  std::optional<http::Text> lang;
+  http::Text transactionId;
+};
+BOOST_DESCRIBE_STRUCT(PaymentOptionsBody, (), (redirectionUrl, lang, transactionId))
+struct OneTimePurchaseBody {
+  http::Text paymentOptionUUID;
+  std::optional<http::Text> sessionName;
+  std::optional<http::Text> redirectionUrl;
+  std::optional<http::Text> msisdn;  // the API (operator) flow: the number the PIN goes to
+};
+BOOST_DESCRIBE_STRUCT(OneTimePurchaseBody, (), (paymentOptionUUID, sessionName, redirectionUrl, msisdn))
+struct VerifyPinBody {
+  http::Text paymentTransactionUuid;
+  http::Id articleId;
+  http::Text pin;
+  http::Text purchaseToken;
+};
+BOOST_DESCRIBE_STRUCT(VerifyPinBody, (), (paymentTransactionUuid, articleId, pin, purchaseToken))
+struct DownloadBody {
+  http::Id articleId;
+  std::optional<http::Text> distributionChannel;
+  std::optional<http::Text> deviceId;
+  std::optional<http::Id> collectionId;
+};
+BOOST_DESCRIBE_STRUCT(DownloadBody, (), (articleId, distributionChannel, deviceId, collectionId))
+
+// ---- answers
+struct MoneyDto {
+  std::int64_t amount = 0;
+  std::string currency;
+};
+BOOST_DESCRIBE_STRUCT(MoneyDto, (), (amount, currency))
+struct PlanDto {
+  std::int64_t id = 0;
+  std::string name;
+  std::string billingCycle;
+  MoneyDto subscriptionTypePrice;
+};
+BOOST_DESCRIBE_STRUCT(PlanDto, (), (id, name, billingCycle, subscriptionTypePrice))
+struct ConsumeDto {
+  std::string kind;  // free, wallet, subscription, credit
+  std::optional<std::string> subscriptionId;
+  std::optional<std::int64_t> subscriptionTypeId;
+  std::optional<std::int64_t> remaining;
+};
+BOOST_DESCRIBE_STRUCT(ConsumeDto, (), (kind, subscriptionId, subscriptionTypeId, remaining))
+struct ArticleSubscriptionDto {
+  std::string id;
+  std::int64_t typeId = 0;
+  std::string state;
+  std::optional<std::string> subState;
+  std::string name;
+};
+BOOST_DESCRIBE_STRUCT(ArticleSubscriptionDto, (), (id, typeId, state, subState, name))
+struct UnavailableDto {
+  ArticleSubscriptionDto articleSubscription;
+};
+BOOST_DESCRIBE_STRUCT(UnavailableDto, (), (articleSubscription))
+struct PurchaseOptionDto {
+  std::string purchaseIdentifier;
+  std::string type;  // DTO or subscription
+  std::string title;
+  MoneyDto price;
+  bool consumable = false;
+  int sort = 0;
+  std::optional<PlanDto> subscriptionType;
+};
+BOOST_DESCRIBE_STRUCT(PurchaseOptionDto, (), (purchaseIdentifier, type, title, price, consumable, sort, subscriptionType))
+struct PlanChangeDto {
+  std::string fromSubscriptionId;
+  PlanDto toSubscriptionType;
+};
+BOOST_DESCRIBE_STRUCT(PlanChangeDto, (), (fromSubscriptionId, toSubscriptionType))
+struct PurchaseOptionsDto {
+  std::int64_t articleId = 0;
+  std::string contentType;
+  std::vector<ConsumeDto> consume;
+  std::vector<UnavailableDto> unavailable;
+  std::vector<PurchaseOptionDto> purchase;
+  std::vector<PlanChangeDto> upgradeTo;
+  std::vector<PlanChangeDto> downgradeTo;
+};
+BOOST_DESCRIBE_STRUCT(PurchaseOptionsDto, (), (articleId, contentType, consume, unavailable, purchase, upgradeTo, downgradeTo))
+struct StartedDto {
+  std::string transactionId;
+  std::int64_t articleId = 0;
+  std::string contentType;
+  std::string title;
+  MoneyDto price;
+};
+BOOST_DESCRIBE_STRUCT(StartedDto, (), (transactionId, articleId, contentType, title, price))
+struct OptionDto {
+  std::string paymentOptionUUID;
+  std::string code;
+  std::string name;
+  std::string flow;
+  std::optional<std::string> redirectionUrl;
+};
+BOOST_DESCRIBE_STRUCT(OptionDto, (), (paymentOptionUUID, code, name, flow, redirectionUrl))
+struct PaymentOptionsDto {
+  std::string transactionId;
+  std::vector<OptionDto> options;
+};
+BOOST_DESCRIBE_STRUCT(PaymentOptionsDto, (), (transactionId, options))
+struct PurchaseStepDto {
+  std::optional<std::string> type;  // "redirect" for a WEB option
+  std::optional<std::string> url;
+  std::optional<std::string> nextApiFlowStep;  // "PIN" for the API flow
+  std::string paymentTransactionUuid;
+  std::optional<std::string> purchaseToken;
+  std::optional<std::string> message;
+  std::optional<std::string> sandboxPin;
+};
+BOOST_DESCRIBE_STRUCT(PurchaseStepDto, (), (type, url, nextApiFlowStep, paymentTransactionUuid, purchaseToken, message, sandboxPin))
+struct PaidDto {
+  int status = 200;
+  std::int64_t articleId = 0;
+  std::string purchaseType;
+  std::string purchaseID;
+  std::string url;
+};
+BOOST_DESCRIBE_STRUCT(PaidDto, (), (status, articleId, purchaseType, purchaseID, url))
+struct MediaDto {
+  std::string url;
+  bool isPreview = false;
+  std::optional<std::int64_t> expires;
+};
+BOOST_DESCRIBE_STRUCT(MediaDto, (), (url, isPreview, expires))
+struct DownloadDto {
+  std::string uri;
+  std::int64_t expires = 0;
+};
+BOOST_DESCRIBE_STRUCT(DownloadDto, (), (uri, expires))
+
+MoneyDto money(const Money& m) { return {m.amount, m.currency}; }
+PlanDto plan(const OfferedPlan& p) { return {p.type_id, p.name, p.billing_cycle, money(p.price)}; }
+
+std::string upper(std::string s) {
+  for (auto& c : s) c = static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
+  return s;
+}
+
+PurchaseOptionsDto options_dto(const Decided& d, bool dto_only) {
+  PurchaseOptionsDto out;
+  out.articleId = d.article.id;
+  out.contentType = d.article.content_type;
+  const auto& e = d.entitlement;
+  for (const auto& w : e.consume)
+    out.consume.push_back({std::string(to_string(w.kind)), w.subscription_id, w.type_id, w.remaining});
+  for (const auto& u : e.unavailable) {
+    std::optional<std::string> sub_state;
+    if (u.subscription.pending) sub_state = "PENDING";
+    out.unavailable.push_back({{u.subscription.id, u.subscription.type_id, u.subscription.state, sub_state, u.name}});
+  }
+  for (const auto& o : e.purchase) {
+    if (dto_only && o.type != PurchaseOffer::Type::dto) continue;
+    std::optional<PlanDto> sub;
+    if (o.plan) sub = plan(*o.plan);
+    out.purchase.push_back({o.identifier, o.type == PurchaseOffer::Type::dto ? "DTO" : "subscription", o.title,
+                            money(o.price), o.consumable, o.sort, sub});
+  }
+  for (const auto& c : e.upgrade_to) out.upgradeTo.push_back({c.from_subscription_id, plan(c.to)});
+  for (const auto& c : e.downgrade_to) out.downgradeTo.push_back({c.from_subscription_id, plan(c.to)});
+  return out;
+}
+
+Caller caller_of(const http::RequestContext& ctx, std::optional<std::string> lang = std::nullopt) {
+  Caller c;
+  c.tenant = ctx.tenant;
+  if (ctx.user) c.user_uuid = ctx.user->uuid;
+  c.lang = http::api_language(ctx, lang);
+  c.backend_base = http::tenant_origin(*ctx.tenant, ctx) + "/backend";
+  c.request_origin = http::request_origin(ctx);
+  return c;
+}
+
+catalog::RatingRange rating_of(const http::RequestContext& ctx) {
+  const auto& t = ctx.require_tenant();
+  return http::value_or_throw(
+      catalog::parse_rating([&](std::string_view k) { return ctx.query(k); }, t.features));
+}
+
+std::optional<std::string> device_of(const http::RequestContext& ctx, std::string_view key) {
+  auto d = ctx.query(key);
+  if (d && d->size() > 128) throw core::ErrorException(core::Error::invalid_field(std::string(key), "must be at most 128 characters"));
+  return d;
+}
+
+http::Response private_answer(const http::RequestContext& ctx, const json::value& data,
+                              http::Status status = http::Status::ok) {
+  auto res = http::data_response(ctx, data, status);
+  res.set(boost::beast::http::field::cache_control, "private, no-store");
+  http::add_vary(res, "Authorization");
+  return res;
+}
+
+// 202, 402 and 490 of a charge use the error shape with data.url, like the
+// subscriptions API flow (docs/contracts.md).
+http::Response charged_answer(const http::RequestContext& ctx, const Charged& c) {
+  json::object data{{"url", c.url}, {"articleId", c.purchase.article_id}, {"purchaseID", c.purchase.id}};
+  switch (c.outcome) {
+    case Charged::Outcome::paid:
+      return private_answer(ctx,
+                            json::value_from(PaidDto{200, c.purchase.article_id, upper(c.purchase.content_type),
+                                                     c.purchase.id, c.url}),
+                            http::Status::created);
+    case Charged::Outcome::pending:
+      return http::error_answer(ctx, core::Error{202, "PURCHASE_PENDING", "The payment is pending", std::move(data)});
+    case Charged::Outcome::insufficient:
+      return http::error_answer(ctx, core::Error{402, "INSUFFICIENT_FUNDS", "Insufficient funds", std::move(data)});
+    case Charged::Outcome::declined:
+      return http::error_answer(ctx, core::Error{490, "PAYMENT_DECLINED", "The payment was declined", std::move(data)});
+  }
+  return http::error_answer(ctx, core::Error{500, "INTERNAL", "unknown outcome", nullptr});
+}
+
+}  // namespace
+
+std::vector<http::Route> purchases_routes(const RouteDeps& deps) {
+  auto& service = deps.service;
+  auto& pool = deps.db_pool;
+
+  // Both answer the same decision; the user variant is for signed-in callers.
+  auto article_options = [&service, &pool](http::RequestContext& ctx) -> Awaitable {
+    const auto id = http::id_or_404(ctx.param("id"), "ARTICLE_NOT_FOUND", "Article");
+    const auto rating = rating_of(ctx);
+    const auto device = device_of(ctx, "deviceId");
+    const bool dto_only = ctx.query("isDTO").value_or("") == "true";
+    const auto c = caller_of(ctx);
+    auto d = http::value_or_throw(co_await db::offload(pool, [&] { return service.decide(c, id, device, rating); }));
+    if (!d.entitlement.device_supported)
+      throw core::ErrorException(core::Error::not_found("DEVICE_NOT_SUPPORTED", "The article does not run on this device"));
+    co_return private_answer(ctx, json::value_from(options_dto(d, dto_only)));
+  };
+  auto user_options = [&service, &pool](http::RequestContext& ctx) -> Awaitable {
+    const auto id = http::id_or_400(ctx.query("articleId").value_or(""), "articleId");
+    const auto rating = rating_of(ctx);
+    const auto device = device_of(ctx, "deviceId");
+    const auto c = caller_of(ctx);
+    auto d = http::value_or_throw(co_await db::offload(pool, [&] { return service.decide(c, id, device, rating); }));
+    if (!d.entitlement.device_supported)
+      throw core::ErrorException(core::Error::not_found("DEVICE_NOT_SUPPORTED", "The article does not run on this device"));
+    co_return private_answer(ctx, json::value_from(options_dto(d, false)));
+  };
+  auto start = [&service, &pool](http::RequestContext& ctx) -> Awaitable {
+    const auto id = http::id_or_400(ctx.query("articleId").value_or(""), "articleId");
+    const auto rating = rating_of(ctx);
+    const auto c = caller_of(ctx);
+    auto s = http::value_or_throw(co_await db::offload(pool, [&] { return service.start(c, id, rating); }));
+    co_return private_answer(ctx, json::value_from(StartedDto{s.purchase.id, s.purchase.article_id,
+                                                              s.purchase.content_type, s.title, money(s.purchase.amount)}));
+  };
+  auto payment_options = [&service, &pool](http::RequestContext& ctx) -> Awaitable {
+    auto body = http::read_body<PaymentOptionsBody>(ctx);
+    const auto c = caller_of(ctx, body.lang ? std::optional<std::string>(body.lang->value) : std::nullopt);
+    auto choice = http::value_or_throw(co_await db::offload(
+        pool, [&] { return service.payment_options(c, body.transactionId.value, body.redirectionUrl.value); }));
+    PaymentOptionsDto dto{choice.purchase.id, {}};
+    for (const auto& o : choice.options) dto.options.push_back({o.option.uuid, o.option.code, o.name, o.option.flow, o.url});
+    co_return private_answer(ctx, json::value_from(dto));
+  };
+  auto pay = [&service, &pool](http::RequestContext& ctx) -> Awaitable {
+    auto body = http::read_body<OneTimePurchaseBody>(ctx);
+    const auto c = caller_of(ctx);
+    std::optional<std::string> msisdn;
+    if (body.msisdn) msisdn = body.msisdn->value;
+    co_return co_await http::on_pool(ctx, pool, [&] {
+    auto step = http::value_or_throw(service.pay(c, body.paymentOptionUUID.value, msisdn));
+    PurchaseStepDto dto;
+    dto.paymentTransactionUuid = step.purchase_id;
+    if (step.redirect_url) {
+      dto.type = "redirect";
+      dto.url = step.redirect_url;
+    } else {
+      dto.nextApiFlowStep = "PIN";
+      dto.purchaseToken = step.purchase_token;
+      dto.message = step.message;
+      dto.sandboxPin = step.sandbox_pin;
+    }
+    return private_answer(ctx, json::value_from(dto));
+    });
+  };
+  auto verify = [&service, &pool](http::RequestContext& ctx) -> Awaitable {
+    auto body = http::read_body<VerifyPinBody>(ctx);
+    const auto c = caller_of(ctx);
+    co_return co_await http::on_pool(ctx, pool, [&] {
+      auto charged = http::value_or_throw(service.verify_pin(c, body.paymentTransactionUuid.value, body.articleId.value,
+                                                             body.pin.value, body.purchaseToken.value));
+      return charged_answer(ctx, charged);
+    });
+  };
+  // Preview: public. Full: the decision, which may spend a credit.
+  auto media = [&service, &pool, &catalog = deps.catalog](http::RequestContext& ctx) -> Awaitable {
+    const auto id = http::id_or_404(ctx.param("articleId"), "ARTICLE_NOT_FOUND", "Article");
+    const std::string kind = ctx.query("kind").value_or("preview");
+    if (kind != "preview" && kind != "full")
+      throw core::ErrorException(core::Error::invalid_field("kind", "must be preview or full"));
+    const auto rating = rating_of(ctx);
+    const auto device = device_of(ctx, "deviceId");
+    const auto c = caller_of(ctx);
+    auto url = http::value_or_throw(co_await db::offload(pool, [&]() -> core::Result<catalog::MediaUrl> {
+      if (kind == "preview") {
+        auto record = catalog.article_record(c.tenant->id, id, rating);
+        if (!record) return record.error();
+        return catalog.preview_media(*record);
+      }
+      auto grant = service.consume(c, id, device, rating);
+      if (!grant) return grant.error();
+      return catalog.full_media(grant->record);
+    }));
+    std::optional<std::int64_t> expires;
+    if (url.expires) expires = url.expires;
+    auto res = http::data_response(ctx, json::value_from(MediaDto{url.url, url.preview, expires}));
+    res.set(boost::beast::http::field::cache_control, "no-store");
+    co_return res;
+  };
+  // song/download and game/download: a signed, expiring attachment link.
+  auto download = [&service, &pool, &catalog = deps.catalog](http::RequestContext& ctx) -> Awaitable {
+    auto body = http::read_body<DownloadBody>(ctx);
+    std::optional<std::string> device;
+    if (body.deviceId) device = body.deviceId->value;
+    const auto rating = rating_of(ctx);
+    const auto c = caller_of(ctx);
+    auto url = http::value_or_throw(co_await db::offload(pool, [&]() -> core::Result<catalog::MediaUrl> {
+      auto grant = service.consume(c, body.articleId.value, device, rating);
+      if (!grant) return grant.error();
+      return catalog.download_media(grant->record);
+    }));
+    co_return private_answer(ctx, json::value_from(DownloadDto{url.url, url.expires}));
+  };
+
+  using http::schema_of;
+  const auto user = http::Access::user;
+  const auto header = http::TenantFrom::header;
+  auto routes = http::with_docs(
+      {
+          {http::Verb::get, "/backend/purchase/ArticlePurchaseOptions/{id}", article_options},
+          {http::Verb::get, "/backend/purchase/user/purchaseOptions", user_options, header, user},
+          {http::Verb::get, "/backend/purchase/ArticleOneTimePurchase", start, header, user},
+          {http::Verb::post, "/backend/subscription/oneTimePaymentOptions", payment_options, header, user},
+          {http::Verb::post, "/backend/subscription/oneTimePurchase", pay, header, user, http::Idempotency::key_one_trip},
+          {http::Verb::post, "/backend/purchase/VerifyOneTimePurchasePin", verify, header, user, http::Idempotency::key_one_trip},
+          {http::Verb::get, "/backend/media/{articleId}", media},
+          {http::Verb::post, "/backend/song/download", download, header, user},
+          {http::Verb::post, "/backend/game/download", download, header, user},
+      },
+      {
+          {"GET /backend/purchase/ArticlePurchaseOptions/{id}",
+           {"How the caller may consume an article, and what would let them (query isDTO, contentType, deviceId, "
+            "externalProviderCode)",
+            "purchases", {}, schema_of<PurchaseOptionsDto>, {"404 ARTICLE_NOT_FOUND", "404 DEVICE_NOT_SUPPORTED"}}},
+          {"GET /backend/purchase/user/purchaseOptions",
+           {"The caller's purchase options for an article (query articleId, contentType, deviceId)", "purchases", {},
+            schema_of<PurchaseOptionsDto>, {"404 ARTICLE_NOT_FOUND", "404 DEVICE_NOT_SUPPORTED"}}},
+          {"GET /backend/purchase/ArticleOneTimePurchase",
+           {"Open a single purchase of an article at its own price (query articleId)", "purchases", {},
+            schema_of<StartedDto>, {"404 ARTICLE_NOT_FOUND", "404 ARTICLE_NOT_FOR_SALE", "409 ALREADY_OWNED"}}},
+          {"POST /backend/subscription/oneTimePaymentOptions",
+           {"The payment options of a single purchase", "purchases", schema_of<PaymentOptionsBody>,
+            schema_of<PaymentOptionsDto>, {"400 INVALID_REDIRECT", "404 PURCHASE_NOT_FOUND", "410 PURCHASE_CLOSED"}}},
+          {"POST /backend/subscription/oneTimePurchase",
+           {"Pay a single purchase: the hosted card page (WEB) or a PIN to the MSISDN (API)", "purchases",
+            schema_of<OneTimePurchaseBody>, schema_of<PurchaseStepDto>,
+            {"400 INVALID_MSISDN", "404 PAYMENT_OPTION_NOT_FOUND", "410 PURCHASE_CLOSED"}}},
+          {"POST /backend/purchase/VerifyOneTimePurchasePin",
+           {"Confirm a single purchase with the operator PIN and charge it", "purchases", schema_of<VerifyPinBody>,
+            schema_of<PaidDto>,
+            {"202 PURCHASE_PENDING", "400 INVALID_PIN", "400 INVALID_PURCHASE_TOKEN", "402 INSUFFICIENT_FUNDS",
+             "404 PURCHASE_NOT_FOUND", "409 ALREADY_OWNED", "410 PURCHASE_CLOSED", "490 PAYMENT_DECLINED"}}},
+          {"GET /backend/media/{articleId}",
+           {"A media URL: the public preview (kind=preview), or the full media when the entitlement decision allows "
+            "it (kind=full; may spend a credit)",
+            "purchases", {}, schema_of<MediaDto>,
+            {"401 UNAUTHORIZED", "403 NOT_ENTITLED", "404 ARTICLE_NOT_FOUND", "404 MEDIA_NOT_FOUND",
+             "404 DEVICE_NOT_SUPPORTED"}}},
+          {"POST /backend/song/download",
+           {"A signed, expiring download link of a track the caller may consume", "purchases", schema_of<DownloadBody>,
+            schema_of<DownloadDto>, {"403 NOT_ENTITLED", "404 ARTICLE_NOT_FOUND", "404 MEDIA_NOT_FOUND"}}},
+          {"POST /backend/game/download",
+           {"A signed, expiring download link of a game the caller may consume", "purchases", schema_of<DownloadBody>,
+            schema_of<DownloadDto>,
+            {"403 NOT_ENTITLED", "404 ARTICLE_NOT_FOUND", "404 DEVICE_NOT_SUPPORTED", "404 MEDIA_NOT_FOUND"}}},
+      });
+  auto checkout = hosted::card_checkout_routes(
+      "/backend/checkout/purchase/{uuid}", deps.i18n, pool,
+      [&service](const std::string& uuid) { return service.checkout_view(uuid); },
+      [&service](const std::string& uuid, const hosted::CheckoutSubmit& s) { return service.checkout_submit(uuid, s); });
+  for (auto& r : checkout) routes.push_back(std::move(r));
+  return routes;
+}
+
+}  // namespace portal::purchases

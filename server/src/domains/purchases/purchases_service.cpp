@@ -1,0 +1,409 @@
+#include "domains/purchases/purchases_service.hpp"
+
+#include <algorithm>
+
+#include "core/ids.hpp"
+#include "db/timestamp.hpp"
+#include "domains/catalog/catalog_rules.hpp"
+#include "domains/hosted/hosted_frame.hpp"
+#include "domains/identity/redirects.hpp"
+#include "domains/subscriptions/subscription_rules.hpp"
+
+namespace portal::purchases {
+namespace json = boost::json;
+
+namespace {
+
+std::vector<std::int64_t> ids_in(const json::object* o, std::string_view key) {
+  std::vector<std::int64_t> out;
+  if (!o) return out;
+  if (const auto* v = o->if_contains(key); v && v->is_array())
+    for (const auto& x : v->as_array())
+      if (x.is_int64()) out.push_back(x.as_int64());
+  return out;
+}
+
+// The content type of a collection's members.
+std::string member_type(std::string_view collection) {
+  if (collection == "album" || collection == "playlist") return "full_track_music";
+  if (collection == "audiobook") return "audio_book_chapter";
+  if (collection == "podcastcollection") return "podcast";
+  if (collection == "videocollection") return "full_length_video";
+  return std::string(collection);
+}
+
+std::string upper(std::string s) {
+  for (auto& c : s) c = static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
+  return s;
+}
+
+std::string currency_of(const tenants::Tenant& t) {
+  if (const auto* c = t.settings.if_contains("currency"); c && c->is_string() && !c->as_string().empty())
+    return std::string(c->as_string());
+  return "EUR";
+}
+
+core::Error not_entitled(std::int64_t id) {
+  return core::Error{403, "NOT_ENTITLED", "Article " + std::to_string(id) + " needs a purchase or a subscription",
+                     json::object{{"articleId", id}}};
+}
+
+core::Error device_not_supported(std::int64_t id) {
+  return core::Error::not_found("DEVICE_NOT_SUPPORTED", "Article " + std::to_string(id) + " does not run on this device");
+}
+
+core::Error closed() { return core::Error{410, "PURCHASE_CLOSED", "This purchase is paid, pending or cancelled", nullptr}; }
+
+core::Error purchase_not_found() { return core::Error::not_found("PURCHASE_NOT_FOUND", "No such purchase"); }
+
+}  // namespace
+
+ArticleFacts facts_of(const catalog::ArticleRecord& a, const std::string& lang) {
+  ArticleFacts f;
+  f.id = a.id;
+  f.content_type = a.content_type;
+  f.title = catalog::localized(a.doc.if_contains("title"), lang);
+  if (const auto* ci = a.doc.if_contains("collectionInfo"); ci && ci->is_object())
+    if (const auto* id = ci->as_object().if_contains("articleId"); id && id->is_int64()) f.collection_id = id->as_int64();
+  if (!f.collection_id && a.parent_id) f.collection_id = a.parent_id;
+  const auto* cp = a.doc.if_contains("customProperties");
+  const json::object* props = cp ? cp->if_object() : nullptr;
+  for (auto key : {"trackIds", "chapterIds", "episodeIds"})
+    for (auto id : ids_in(props, key)) f.members.push_back(id);
+  if (props)
+    if (const auto* p = props->if_contains("platforms"); p && p->is_array())
+      for (const auto& x : p->as_array())
+        if (x.is_string()) f.platforms.emplace_back(x.as_string());
+  if (const auto* prices = a.doc.if_contains("prices"); prices && prices->is_array())
+    for (const auto& v : prices->as_array()) {
+      const auto* o = v.if_object();
+      if (!o) continue;
+      Price p;
+      if (const auto* x = o->if_contains("amount"); x && x->is_int64()) p.amount = x->as_int64();
+      if (const auto* x = o->if_contains("currency"); x && x->is_string()) p.currency = x->as_string();
+      if (const auto* x = o->if_contains("businessModel"); x && x->is_string()) p.business_model = x->as_string();
+      f.prices.push_back(std::move(p));
+    }
+  return f;
+}
+
+std::vector<wallet::NewItem> wallet_items_of(const ArticleFacts& a) {
+  std::vector<wallet::NewItem> items{{a.id, a.content_type, std::nullopt}};
+  const auto type = member_type(a.content_type);
+  for (auto id : a.members) items.push_back({id, type, a.id});
+  return items;
+}
+
+PurchasesService::PurchasesService(Deps deps) : d_(std::move(deps)) {}
+
+// What a purchase bought, whatever the rating window (it was bought inside one).
+ArticleFacts PurchasesService::facts_for(const Purchase& p) {
+  if (auto record = d_.article(p.tenant_id, p.article_id, catalog::RatingRange{0, 1000})) return facts_of(*record, p.lang);
+  ArticleFacts gone;
+  gone.id = p.article_id;
+  gone.content_type = p.content_type;
+  return gone;
+}
+
+std::string PurchasesService::now() const { return db::utc_timestamp(d_.clock.now()); }
+
+std::string PurchasesService::text(std::string_view lang, std::string_view key, const tenants::Tenant* t) const {
+  const std::string full = "hosted.checkout." + std::string(key);
+  std::string s = d_.i18n.text(lang, full).value_or(full);
+  if (t) s = hosted::replace_all(s, "{{site}}", hosted::site_name(*t));
+  return s;
+}
+
+EntitlementInput PurchasesService::gather(const Caller& c, const catalog::ArticleRecord& record,
+                                          const ArticleFacts& facts, const std::optional<std::string>& device_id) {
+  EntitlementInput in;
+  in.article = facts;
+  in.guest = c.guest();
+  in.currency = currency_of(*c.tenant);
+  in.plans = d_.plans(c.tenant->id, c.lang);
+  if (!c.guest()) {
+    in.owned = d_.repository.wallet().owns(c.tenant->id, c.user_uuid, record.id, facts.collection_id.value_or(0));
+    in.holdings = d_.credits.holdings(c.tenant->id, c.user_uuid);
+  }
+  if (device_id && !device_id->empty() && d_.device_os) in.device_os = d_.device_os(c.tenant->id, *device_id);
+  return in;
+}
+
+core::Result<Decided> PurchasesService::decide(const Caller& c, std::int64_t article_id,
+                                               const std::optional<std::string>& device_id,
+                                               catalog::RatingRange rating) {
+  auto record = d_.article(c.tenant->id, article_id, rating);
+  if (!record) return record.error();
+  auto facts = facts_of(*record, c.lang);
+  auto entitlement = purchases::decide(gather(c, *record, facts, device_id));
+  return Decided{std::move(*record), std::move(facts), std::move(entitlement)};
+}
+
+core::Result<Grant> PurchasesService::consume(const Caller& c, std::int64_t article_id,
+                                              const std::optional<std::string>& device_id,
+                                              catalog::RatingRange rating) {
+  // Twice at most: a credit that a concurrent request took last may leave
+  // another way (a second plan's credit), which the fresh decision finds.
+  for (int round = 0; round < 2; ++round) {
+    auto decided = decide(c, article_id, device_id, rating);
+    if (!decided) return decided.error();
+    const auto& e = decided->entitlement;
+    if (!e.device_supported) return device_not_supported(article_id);
+    if (e.login_required) return core::Error::unauthorized("Sign in to play the full item");
+    if (e.consume.empty()) return not_entitled(article_id);
+    const ConsumeWay way = e.consume.front();
+    if (way.kind != ConsumeWay::Kind::credit) return Grant{std::move(decided->record), way};
+    switch (d_.repository.consume_credit(c.tenant->id, c.user_uuid, *way.subscription_id, decided->article,
+                                         wallet_items_of(decided->article), now())) {
+      case PurchasesRepository::Consumed::consumed:
+      case PurchasesRepository::Consumed::already_owned:
+        return Grant{std::move(decided->record), way};
+      case PurchasesRepository::Consumed::none_left:
+        break;
+    }
+  }
+  return not_entitled(article_id);
+}
+
+core::Result<Started> PurchasesService::start(const Caller& c, std::int64_t article_id, catalog::RatingRange rating) {
+  auto record = d_.article(c.tenant->id, article_id, rating);
+  if (!record) return record.error();
+  auto facts = facts_of(*record, c.lang);
+  const std::string currency = currency_of(*c.tenant);
+  std::optional<Money> price;
+  for (const auto& p : facts.prices)
+    if (p.business_model == "PAY_PER_DOWNLOAD" && p.currency == currency && p.amount > 0) price = Money{p.amount, p.currency};
+  if (!price || is_free(facts))
+    return core::Error::not_found("ARTICLE_NOT_FOR_SALE", "Article " + std::to_string(article_id) + " is not sold on its own");
+  if (d_.repository.wallet().owns(c.tenant->id, c.user_uuid, article_id, facts.collection_id.value_or(0)))
+    return core::Error{409, "ALREADY_OWNED", "The article is in your purchases already", json::object{{"articleId", article_id}}};
+  if (auto open = d_.repository.open_for(c.tenant->id, c.user_uuid, article_id, *price))
+    return Started{std::move(*open), facts.title};
+  Purchase p;
+  p.id = core::new_uuid();
+  p.tenant_id = c.tenant->id;
+  p.user_uuid = c.user_uuid;
+  p.article_id = article_id;
+  p.content_type = record->content_type;
+  p.amount = *price;
+  p.status = "OPEN";
+  p.lang = c.lang;
+  p.created_at = now();
+  d_.repository.create(p);
+  return Started{std::move(p), facts.title};
+}
+
+core::Result<Purchase> PurchasesService::open_purchase(const Caller& c, const std::string& purchase_id) {
+  auto p = d_.repository.purchase(purchase_id);
+  if (!p || p->tenant_id != c.tenant->id || p->user_uuid != c.user_uuid) return purchase_not_found();
+  if (p->status != "OPEN") return closed();
+  return std::move(*p);
+}
+
+core::Result<PaymentChoice> PurchasesService::payment_options(const Caller& c, const std::string& purchase_id,
+                                                              const std::string& redirect) {
+  auto p = open_purchase(c, purchase_id);
+  if (!p) return p.error();
+  auto ok = identity::allowed_redirect(*c.tenant, redirect, c.request_origin);
+  if (!ok)
+    return core::Error{400, "INVALID_REDIRECT", "redirectionUrl: not an address of this tenant",
+                       json::object{{"field", "redirectionUrl"}, {"reason", "not an address of this tenant"}}};
+  d_.repository.set_return(c.tenant->id, p->id, *ok, c.lang, now());
+  p->redirect = *ok;
+  p->lang = c.lang;
+
+  const auto offered = d_.pay_options(c.tenant->id, c.lang);
+  std::vector<PurchaseOption> fresh;
+  for (const auto& o : offered)
+    fresh.push_back({core::new_uuid(), p->id, c.tenant->id, o.code, o.provider, o.flow});
+  d_.repository.add_options(fresh);  // kept when they exist: one option per code and purchase
+  PaymentChoice choice{std::move(*p), {}};
+  for (auto& stored : d_.repository.options_of(purchase_id)) {
+    std::string name = stored.code;
+    for (const auto& o : offered)
+      if (o.code == stored.code) name = o.name;
+    std::optional<std::string> url;
+    if (stored.flow == "WEB") url = c.backend_base + "/checkout/purchase/" + stored.uuid + "?lang=" + c.lang;
+    choice.options.push_back({std::move(stored), std::move(name), std::move(url)});
+  }
+  return choice;
+}
+
+core::Result<PurchaseStep> PurchasesService::pay(const Caller& c, const std::string& option_uuid,
+                                                 const std::optional<std::string>& msisdn) {
+  auto option = d_.repository.option(option_uuid);
+  if (!option || option->tenant_id != c.tenant->id)
+    return core::Error::not_found("PAYMENT_OPTION_NOT_FOUND", "No such payment option");
+  auto p = d_.repository.purchase(option->purchase_id);
+  if (!p || p->user_uuid != c.user_uuid) return core::Error::not_found("PAYMENT_OPTION_NOT_FOUND", "No such payment option");
+  if (p->status != "OPEN") return closed();
+  if (option->flow == "WEB") {
+    PurchaseStep step;
+    step.redirect_url = c.backend_base + "/checkout/purchase/" + option->uuid + "?lang=" + c.lang;
+    step.purchase_id = p->id;
+    return step;
+  }
+  auto* provider = d_.payments.provider(option->provider);
+  if (!provider) return core::Error::not_found("PAYMENT_OPTION_NOT_FOUND", "No such payment option");
+  auto number = provider->normalize(msisdn.value_or(""));
+  if (!number) return number.error();
+  const std::string pin = d_.payments.issue_pin(c.tenant->id, c.user_uuid, p->id, *number);
+  const std::string token = core::random_hex(16);
+  d_.repository.set_pin_token(c.tenant->id, p->id, token, now());
+  const std::string sms = hosted::replace_all(text(c.lang, "smsPin", c.tenant.get()), "{{pin}}", pin);
+  d_.sms.send(c.tenant->id, identity::Mail{"sms:+" + *number, text(c.lang, "smsSubject", c.tenant.get()), sms});
+  PurchaseStep step;
+  step.purchase_id = p->id;
+  step.purchase_token = token;
+  step.message = text(c.lang, "pinSent", c.tenant.get());
+  if (d_.dev_stage) step.sandbox_pin = pin;
+  return step;
+}
+
+core::Result<Charged> PurchasesService::verify_pin(const Caller& c, const std::string& purchase_id,
+                                                   std::int64_t article_id, const std::string& pin,
+                                                   const std::string& token) {
+  auto p = d_.repository.purchase(purchase_id);
+  if (!p || p->tenant_id != c.tenant->id || p->user_uuid != c.user_uuid || p->article_id != article_id)
+    return purchase_not_found();
+  if (p->status != "OPEN") return closed();
+  if (!p->pin_token || *p->pin_token != token)
+    return core::Error{400, "INVALID_PURCHASE_TOKEN", "purchaseToken: not the token of this purchase's PIN",
+                       json::object{{"field", "purchaseToken"}, {"reason", "not the token of this purchase's PIN"}}};
+  auto msisdn = d_.payments.verify_pin(c.tenant->id, c.user_uuid, p->id, pin);
+  if (!msisdn) return msisdn.error();
+  std::optional<PurchaseOption> operator_option;
+  for (auto& o : d_.repository.options_of(p->id))
+    if (o.flow == "API") operator_option = std::move(o);
+  if (!operator_option) return core::Error::not_found("PAYMENT_OPTION_NOT_FOUND", "No operator payment option");
+  return charge(*p, *operator_option, *msisdn);
+}
+
+std::string PurchasesService::return_url(const Purchase& p, Charged::Outcome outcome) const {
+  const std::string id = std::to_string(p.article_id);
+  const std::string redirect = p.redirect.value_or("");
+  switch (outcome) {
+    case Charged::Outcome::paid:
+      return subscriptions::return_url(redirect, {{"status", "200"}, {"articleId", id},
+                                                  {"purchaseType", upper(p.content_type)}, {"purchaseID", p.id}});
+    case Charged::Outcome::pending:
+      return subscriptions::return_url(redirect, {{"status", "202"}, {"articleId", id}, {"purchaseID", p.id}});
+    case Charged::Outcome::insufficient:
+      return subscriptions::return_url(redirect, {{"status", "402"}, {"error", "INSUFFICIENT_FUNDS"}, {"articleId", id}});
+    case Charged::Outcome::declined:
+      return subscriptions::return_url(redirect, {{"status", "490"}, {"error", "PAYMENT_DECLINED"}, {"articleId", id}});
+  }
+  return redirect;
+}
+
+core::Result<Charged> PurchasesService::charge(const Purchase& purchase, const PurchaseOption& option,
+                                               const std::string& instrument) {
+  payments::ChargeRequest req;
+  req.tenant_id = purchase.tenant_id;
+  req.user_uuid = purchase.user_uuid;
+  req.purpose = std::string(kPaymentPurpose);
+  req.reference = purchase.id;
+  req.provider = option.provider;
+  req.instrument = instrument;
+  req.amount = purchase.amount;
+  const auto facts = facts_for(purchase);
+  const std::string at = now();
+  // Vetted in the claim's transaction: nothing is charged for what is owned.
+  auto vet = [&](db::Session& s) -> std::optional<core::Error> {
+    if (d_.repository.wallet().owns(s, purchase.tenant_id, purchase.user_uuid, purchase.article_id,
+                                    facts.collection_id.value_or(0)))
+      return core::Error{409, "ALREADY_OWNED", "The article is in your purchases already",
+                         json::object{{"articleId", purchase.article_id}}};
+    return std::nullopt;
+  };
+  auto then = [&](db::Session& s, const payments::Payment& paid) {
+    if (paid.status == payments::Status::succeeded) {
+      d_.repository.move(s, purchase.tenant_id, purchase.id, "OPEN", "PAID", at);
+      d_.repository.wallet().add(s, purchase.tenant_id, purchase.user_uuid, wallet_items_of(facts),
+                                 wallet::Source::purchase, purchase.id, at);
+    } else if (paid.status == payments::Status::pending) {
+      d_.repository.move(s, purchase.tenant_id, purchase.id, "OPEN", "PENDING", at);
+    }
+  };
+  auto payment = d_.payments.charge(req, then, vet);
+  if (!payment) {
+    // Paid or pending already (a twin): answer what it became.
+    if (payment.error().code == "PAYMENT_EXISTS") {
+      auto now_p = d_.repository.purchase(purchase.id);
+      if (now_p && now_p->status == "PAID") return Charged{Charged::Outcome::paid, *now_p, return_url(*now_p, Charged::Outcome::paid)};
+      if (now_p && now_p->status == "PENDING")
+        return Charged{Charged::Outcome::pending, *now_p, return_url(*now_p, Charged::Outcome::pending)};
+    }
+    return payment.error();
+  }
+  Charged out;
+  out.purchase = purchase;
+  switch (payment->status) {
+    case payments::Status::succeeded: out.outcome = Charged::Outcome::paid; out.purchase.status = "PAID"; break;
+    case payments::Status::pending: out.outcome = Charged::Outcome::pending; out.purchase.status = "PENDING"; break;
+    case payments::Status::insufficient_funds: out.outcome = Charged::Outcome::insufficient; break;
+    default: out.outcome = Charged::Outcome::declined; break;
+  }
+  out.url = return_url(purchase, out.outcome);
+  return out;
+}
+
+std::optional<hosted::CheckoutPageView> PurchasesService::checkout_view(const std::string& option_uuid) {
+  auto option = d_.repository.option(option_uuid);
+  if (!option || option->flow != "WEB") return std::nullopt;
+  auto p = d_.repository.purchase(option->purchase_id);
+  if (!p) return std::nullopt;
+  auto tenant = d_.tenant_by_id(p->tenant_id);
+  if (!tenant) return std::nullopt;
+  hosted::CheckoutPageView v;
+  v.tenant = tenant;
+  v.lang = p->lang;
+  v.open = p->status == "OPEN";
+  auto record = d_.article(p->tenant_id, p->article_id, catalog::RatingRange{0, 1000});
+  v.item = record ? facts_of(*record, p->lang).title : std::to_string(p->article_id);
+  v.amount = p->amount;
+  if (auto* provider = d_.payments.provider(option->provider)) v.test_cards = provider->test_instruments();
+  return v;
+}
+
+core::Result<std::string> PurchasesService::checkout_submit(const std::string& option_uuid,
+                                                            const hosted::CheckoutSubmit& submit) {
+  auto option = d_.repository.option(option_uuid);
+  if (!option || option->flow != "WEB") return purchase_not_found();
+  auto p = d_.repository.purchase(option->purchase_id);
+  if (!p) return purchase_not_found();
+  if (p->status != "OPEN") return closed();
+  if (submit.cancel) {
+    d_.repository.move(p->tenant_id, p->id, "OPEN", "CANCELLED", now());
+    return subscriptions::return_url(p->redirect.value_or(""), {{"status", "400"}, {"error", "PAYMENT_CANCELLED"},
+                                                                {"articleId", std::to_string(p->article_id)}});
+  }
+  auto* provider = d_.payments.provider(option->provider);
+  if (!provider) return purchase_not_found();
+  auto card = provider->normalize(submit.card);
+  if (!card) return card.error();
+  auto charged = charge(*p, *option, *card);
+  if (!charged) {
+    if (charged.error().code == "ALREADY_OWNED")
+      return subscriptions::return_url(p->redirect.value_or(""), {{"status", "409"}, {"error", "ALREADY_OWNED"},
+                                                                  {"articleId", std::to_string(p->article_id)}});
+    return charged.error();
+  }
+  return charged->url;
+}
+
+void PurchasesService::on_payment_settled(db::Session& s, const payments::Payment& p) {
+  auto purchase = d_.repository.purchase(p.reference);
+  if (!purchase || purchase->status != "PENDING") return;
+  const std::string at = now();
+  if (p.status != payments::Status::succeeded) {
+    d_.repository.move(s, purchase->tenant_id, purchase->id, "PENDING", "FAILED", at);
+    return;
+  }
+  const auto facts = facts_for(*purchase);
+  d_.repository.move(s, purchase->tenant_id, purchase->id, "PENDING", "PAID", at);
+  d_.repository.wallet().add(s, purchase->tenant_id, purchase->user_uuid, wallet_items_of(facts),
+                             wallet::Source::purchase, purchase->id, at);
+}
+
+}  // namespace portal::purchases

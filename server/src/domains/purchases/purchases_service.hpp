@@ -1,0 +1,158 @@
+#pragma once
+// Consuming and buying single articles (commerce §4 purchase check, §7
+// purchase, one-time payment, download calls; docs/contracts.md "Purchases
+// and wallet"). It gathers the facts of the one entitlement decision
+// (entitlement.hpp) and applies it: purchase options, consuming (spending a
+// credit), single purchases through the sandbox payment providers (hosted
+// card page, operator PIN) and their settlement. Expected failures are
+// core::Error values; blocking (database pool).
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/clock.hpp"
+#include "core/error.hpp"
+#include "domains/catalog/catalog_types.hpp"
+#include "domains/hosted/card_checkout.hpp"
+#include "domains/i18n/i18n_service.hpp"
+#include "domains/identity/mailer.hpp"
+#include "domains/payments/payments_service.hpp"
+#include "domains/purchases/entitlement.hpp"
+#include "domains/purchases/purchases_repository.hpp"
+#include "domains/tenants/tenants_types.hpp"
+
+namespace portal::purchases {
+
+inline constexpr std::string_view kPaymentPurpose = "article";
+
+// Who asks, in which tenant and language, and where the backend is.
+struct Caller {
+  std::shared_ptr<const tenants::Tenant> tenant;
+  std::string user_uuid;  // "" for a guest
+  std::string lang = "en";
+  std::string backend_base;    // the tenant's backend origin + "/backend" (hosted page URLs)
+  std::string request_origin;  // for redirect checks
+  bool guest() const { return user_uuid.empty(); }
+};
+
+struct Decided {
+  catalog::ArticleRecord record;
+  ArticleFacts article;
+  Entitlement entitlement;
+};
+
+// What a consume grants: the article and the way it was consumed.
+struct Grant {
+  catalog::ArticleRecord record;
+  ConsumeWay way;
+};
+
+struct Started {
+  Purchase purchase;
+  std::string title;
+};
+
+struct OfferedOption {
+  PurchaseOption option;
+  std::string name;
+  std::optional<std::string> url;  // WEB: the hosted checkout page
+};
+
+struct PaymentChoice {
+  Purchase purchase;
+  std::vector<OfferedOption> options;
+};
+
+// oneTimePurchase: the WEB page to open, or the PIN sent for the API flow.
+struct PurchaseStep {
+  std::optional<std::string> redirect_url;
+  std::string purchase_id;
+  std::string purchase_token;
+  std::string message;
+  std::optional<std::string> sandbox_pin;  // dev stage only
+};
+
+// The outcome of a charge: where the browser returns to and how it went.
+struct Charged {
+  enum class Outcome { paid, pending, insufficient, declined };
+  Outcome outcome = Outcome::paid;
+  Purchase purchase;
+  std::string url;
+};
+
+class PurchasesService {
+ public:
+  struct Deps {
+    PurchasesRepository& repository;
+    subscriptions::CreditsRepository& credits;
+    payments::PaymentsService& payments;
+    identity::Mailer& sms;  // PINs go to the outbox as "sms:+<msisdn>"
+    const i18n::I18nService& i18n;
+    const core::Clock& clock;
+    // The catalog article inside the rating window; 404 ARTICLE_NOT_FOUND.
+    std::function<core::Result<catalog::ArticleRecord>(std::int64_t tenant_id, std::int64_t id, catalog::RatingRange)> article;
+    // The tenant's plans and payment options in a language.
+    std::function<std::vector<OfferedPlan>(std::int64_t tenant_id, const std::string& lang)> plans;
+    std::function<std::vector<PayOption>(std::int64_t tenant_id, const std::string& lang)> pay_options;
+    // The operating system of a device the caller registered (GET /device), nullopt when unknown.
+    std::function<std::optional<std::string>(std::int64_t tenant_id, const std::string& device_id)> device_os;
+    std::function<std::shared_ptr<const tenants::Tenant>(std::int64_t id)> tenant_by_id;
+    bool dev_stage = false;
+  };
+  explicit PurchasesService(Deps deps);
+
+  // The decision for one article. 404 ARTICLE_NOT_FOUND.
+  core::Result<Decided> decide(const Caller& c, std::int64_t article_id, const std::optional<std::string>& device_id,
+                               catalog::RatingRange rating);
+  // Consume: the decision, applied. 401 for a guest who must sign in, 404
+  // DEVICE_NOT_SUPPORTED, 403 NOT_ENTITLED (data: articleId). A credit is
+  // spent (and the article put in the wallet) when that is the way.
+  core::Result<Grant> consume(const Caller& c, std::int64_t article_id, const std::optional<std::string>& device_id,
+                              catalog::RatingRange rating);
+
+  // GET /purchase/ArticleOneTimePurchase: opens (or reopens) a purchase of the
+  // article at its own price. 404 ARTICLE_NOT_FOR_SALE, 409 ALREADY_OWNED.
+  core::Result<Started> start(const Caller& c, std::int64_t article_id, catalog::RatingRange rating);
+  // POST /subscription/oneTimePaymentOptions. 404 PURCHASE_NOT_FOUND, 410
+  // PURCHASE_CLOSED, 400 INVALID_REDIRECT.
+  core::Result<PaymentChoice> payment_options(const Caller& c, const std::string& purchase_id,
+                                              const std::string& redirect);
+  // POST /subscription/oneTimePurchase. 404 PAYMENT_OPTION_NOT_FOUND, 410
+  // PURCHASE_CLOSED, 400 INVALID_MSISDN (API flow).
+  core::Result<PurchaseStep> pay(const Caller& c, const std::string& option_uuid,
+                                 const std::optional<std::string>& msisdn);
+  // POST /purchase/VerifyOneTimePurchasePin: the PIN, then the charge. 400
+  // INVALID_PIN (data.triesLeft), INVALID_PURCHASE_TOKEN; 404
+  // PURCHASE_NOT_FOUND; 410 PURCHASE_CLOSED; 409 ALREADY_OWNED.
+  core::Result<Charged> verify_pin(const Caller& c, const std::string& purchase_id, std::int64_t article_id,
+                                   const std::string& pin, const std::string& token);
+
+  // The hosted card page of a WEB option.
+  std::optional<hosted::CheckoutPageView> checkout_view(const std::string& option_uuid);
+  core::Result<std::string> checkout_submit(const std::string& option_uuid, const hosted::CheckoutSubmit& submit);
+
+  // A pending payment of ours settled (scheduler or webhook), in its transaction.
+  void on_payment_settled(db::Session& s, const payments::Payment& p);
+
+ private:
+  std::string now() const;
+  ArticleFacts facts_for(const Purchase& p);
+  EntitlementInput gather(const Caller& c, const catalog::ArticleRecord& record, const ArticleFacts& facts,
+                          const std::optional<std::string>& device_id);
+  core::Result<Purchase> open_purchase(const Caller& c, const std::string& purchase_id);
+  core::Result<Charged> charge(const Purchase& purchase, const PurchaseOption& option, const std::string& instrument);
+  std::string return_url(const Purchase& p, Charged::Outcome outcome) const;
+  std::string text(std::string_view lang, std::string_view key, const tenants::Tenant* t) const;
+
+  Deps d_;
+};
+
+// The facts of a catalog article, with its title in lang.
+ArticleFacts facts_of(const catalog::ArticleRecord& a, const std::string& lang);
+// What a purchase or a credit puts in the wallet: the article, and for a
+// collection its members.
+std::vector<wallet::NewItem> wallet_items_of(const ArticleFacts& a);
+
+}  // namespace portal::purchases

@@ -1,0 +1,78 @@
+#pragma once
+// Subscribe and its checkout: the ordered statuses of the contract (sign-in,
+// redirect, plan, identity fields, held type or level, price), a free or
+// operator plan ACTIVE at once, else one open checkout per user and type with
+// its payment options; the charge of a checkout and what it comes to; the
+// hosted checkout page and form; a pending checkout payment that settles.
+// Blocking (SQL): call it on the database pool.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <boost/json/array.hpp>
+#include <boost/json/value.hpp>
+
+#include "domains/subscriptions/service_context.hpp"
+#include "domains/subscriptions/service_types.hpp"
+#include "domains/subscriptions/subscriptions_errors.hpp"
+
+namespace portal::subscriptions {
+
+inline constexpr std::string_view kCheckoutPurpose = "checkout";
+
+struct SubscribeInput {
+  std::int64_t type_id = 0;
+  std::string redirect;
+  std::optional<std::string> migrate_sub_id;
+  std::optional<std::int64_t> upgrade_to;
+  std::optional<payments::Money> price;
+  std::optional<std::string> external_code;
+  boost::json::value marketing_campaign;  // a string or an object, or null (kept as sent)
+  boost::json::array consents;            // subscriptionConsentList
+};
+
+// What the hosted checkout page shows.
+struct CheckoutView {
+  std::shared_ptr<const tenants::Tenant> tenant;
+  Checkout checkout;
+  CheckoutOption option;
+  std::string type_name;
+  std::string billing_cycle;
+  std::vector<payments::TestInstrument> test_cards;
+};
+
+class CheckoutFlow {
+ public:
+  explicit CheckoutFlow(Context& ctx) : ctx_(ctx) {}
+
+  // Subscribed, CheckoutOpened, or Pending (a subscription of the type awaits payment).
+  Result<Purchase> subscribe(const Caller& c, const SubscribeInput& in);
+  // Charges `checkout` through `option` with `instrument` (a card number, an
+  // MSISDN, a saved card's token): Paid, Pending, or insufficient_funds /
+  // payment_declined with the URL to return to; a level or type the user holds
+  // meanwhile is never charged.
+  Result<Purchase> charge(const Caller& c, const Checkout& checkout, const CheckoutOption& option,
+                          const std::string& instrument, bool saved);
+  // The checkout was paid or is pending already: Pending, or already_subscribed.
+  Result<Purchase> already_done(const Caller& c, const Checkout& checkout);
+
+  // The hosted checkout: the page, and the form's outcome as the URL to return to.
+  Result<CheckoutView> view(const std::string& option_uuid);
+  Result<std::string> submit(const std::string& option_uuid, const std::string& card, bool cancel,
+                             const std::string& lang);
+
+  // A pending checkout payment settled, in its transaction. A success for a
+  // level of a plan group where the user meanwhile holds another one is
+  // refused (core::ErrorException): the payment settles declined.
+  void settled(db::Session& s, const payments::Payment& p);
+
+ private:
+  // Records the outcome of a checkout charge, in the payment's transaction.
+  void finish(db::Session& s, const Checkout& c, const CheckoutOption& o, const payments::Payment& p);
+  CheckoutOffer reoffer(const Caller& c, const Checkout& open) const;
+  std::optional<SubscriptionView> live_view(const Caller& c, std::int64_t type_id);
+
+  Context& ctx_;
+};
+
+}  // namespace portal::subscriptions

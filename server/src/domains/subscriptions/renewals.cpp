@@ -1,0 +1,114 @@
+#include "domains/subscriptions/renewals.hpp"
+
+#include "core/log.hpp"
+#include "domains/subscriptions/subscription_changes.hpp"
+
+namespace portal::subscriptions {
+using payments::Payment;
+using PayStatus = payments::Status;
+
+void Renewals::settled(db::Session& s, const Payment& p) {
+  const auto at = p.reference.find('@');
+  if (at == std::string::npos) return;
+  auto sub = ctx_.d.repository.subscription(s, p.tenant_id, p.reference.substr(0, at));
+  if (!sub || sub->status.state != State::active) return;
+  auto plans = ctx_.plans.get(p.tenant_id, &s);
+  const SubscriptionType* t = plans->type(sub->type_id);
+  auto period = parse_time(p.reference.substr(at + 1));
+  if (!t || !period) return;
+  if (p.status == PayStatus::succeeded)
+    apply(ctx_, s, *sub, Event::renewal_charged, "renewal settled", "provider", [&](UserSubscription& a) {
+      const auto end = add_cycle(*period, parse_cycle(t->billing_cycle).value_or(Cycle{1, 'M'}));
+      a.end_date = a.next_renewal_date = format_time(end);
+      a.grace_until.reset();
+      a.contingents = renew_contingents(t->contingents, sub->contingents, t->accumulate_contingent);
+    });
+}
+
+SchedulerReport Renewals::run() {
+  auto& d = ctx_.d;
+  SchedulerReport report;
+  report.settled = d.payments.settle_due(settle_);
+  const std::string now = ctx_.at();
+
+  for (const auto& sub : d.repository.grace_over(now))
+    if (apply(ctx_, sub, Event::grace_over, "grace period over", "scheduler",
+              [](UserSubscription& a) { a.next_renewal_date.reset(); }))
+      ++report.failed;
+
+  for (const auto& sub : d.repository.ended(now)) {
+    const bool trial = sub.status.trial && !sub.status.cancel_requested;
+    const bool changed = apply(ctx_, sub, trial ? Event::trial_end : Event::end_reached,
+                               trial ? "trial ended" : "cancelled subscription ended", "scheduler",
+                               [](UserSubscription& a) { a.next_renewal_date.reset(); });
+    if (changed) ++(trial ? report.trials_ended : report.ended);
+  }
+
+  for (const auto& sub : d.repository.due_renewals(now)) {
+    auto plans = ctx_.plans.get(sub.tenant_id);
+    const SubscriptionType* t = plans->type(sub.type_id);
+    if (!t || !sub.next_renewal_date) continue;
+    const std::string period = *sub.next_renewal_date;
+    const Cycle cycle = parse_cycle(t->billing_cycle).value_or(Cycle{1, 'M'});
+    const auto period_start = parse_time(period).value_or(ctx_.now());
+    auto renewed = [&](UserSubscription& a) {
+      a.end_date = a.next_renewal_date = format_time(add_cycle(period_start, cycle));
+      a.grace_until.reset();
+      a.contingents = renew_contingents(t->contingents, sub.contingents, t->accumulate_contingent);
+    };
+    // A retry that fails again changes nothing: the grace clock keeps running.
+    auto retried = [](const UserSubscription& current) { return current.status.pending && current.grace_until; };
+    auto grace = [&](UserSubscription& a) {
+      a.grace_until = format_time(ctx_.now() + std::chrono::hours(24 * plans->grace_days));
+    };
+    auto failed = [&](db::Session& s, const UserSubscription& current) {
+      return !retried(current) && apply(ctx_, s, current, Event::renewal_failed, "renewal failed", "scheduler", grace);
+    };
+    const Money price = t->current_price();
+    std::optional<payments::SavedMethod> method;
+    if (sub.payment_method_id) method = d.payments.method_by_id(sub.tenant_id, *sub.payment_method_id);
+    if (price.amount == 0 || sub.payment_option == std::optional<std::string>("auto") || !method) {
+      const bool free = price.amount == 0 || sub.payment_option == std::optional<std::string>("auto");
+      const bool changed =
+          free ? apply(ctx_, sub, Event::renewal_charged, "renewed without charge", "scheduler", renewed)
+               : !retried(sub) && apply(ctx_, sub, Event::renewal_failed, "renewal failed", "scheduler", grace);
+      if (changed) ++(free ? report.renewed : report.failed);
+      continue;
+    }
+    payments::ChargeRequest req;
+    req.tenant_id = sub.tenant_id;
+    req.user_uuid = sub.user_uuid;
+    req.purpose = kRenewalPurpose;
+    req.reference = sub.id + "@" + period;
+    req.provider = method->provider;
+    req.instrument = method->token;
+    req.saved = true;
+    req.amount = price;
+    bool counted_ok = false, counted_failed = false;
+    auto charged = d.payments.charge(req, [&](db::Session& s, const Payment& p) {
+      // Re-read in the transaction: only this period's renewal is applied,
+      // whatever else changed meanwhile (metadata, a grace retry).
+      auto current = d.repository.subscription(s, sub.tenant_id, sub.id);
+      if (!current || current->next_renewal_date != std::optional<std::string>(period)) return;
+      if (p.status == PayStatus::succeeded) {
+        if (transition(current->status, Event::renewal_charged))
+          counted_ok = apply(ctx_, s, *current, Event::renewal_charged, "renewal charged", "scheduler", renewed);
+        else
+          core::log_json(spdlog::level::warn, "renewal charged but the subscription changed; refund due",
+                         {{"subscription", current->id}, {"payment", p.id}});
+      } else if (p.status != PayStatus::pending && transition(current->status, Event::renewal_failed)) {
+        counted_failed = failed(s, *current);
+      }
+    });
+    if (!charged) continue;  // another run or instance holds this period's charge
+    if (counted_ok) ++report.renewed;
+    if (counted_failed) ++report.failed;
+  }
+  if (report.renewed || report.failed || report.ended || report.settled || report.trials_ended)
+    core::log_json(spdlog::level::info, "subscription scheduler",
+                   {{"renewed", report.renewed}, {"failed", report.failed}, {"ended", report.ended},
+                    {"settled", report.settled}, {"trialsEnded", report.trials_ended}});
+  return report;
+}
+
+}  // namespace portal::subscriptions

@@ -1,0 +1,36 @@
+#pragma once
+// Renewals and the scheduler run: pending payments that are due settle,
+// renewals are charged with the saved card (or renewed free), a failed one
+// holds the subscription for the grace days and then ends it, cancelled
+// subscriptions and trials end at their end date. Blocking (SQL).
+#include <functional>
+
+#include "domains/subscriptions/service_context.hpp"
+
+namespace portal::subscriptions {
+
+inline constexpr std::string_view kRenewalPurpose = "renewal";
+
+struct SchedulerReport {
+  int renewed = 0;
+  int failed = 0;
+  int ended = 0;
+  int settled = 0;
+  int trials_ended = 0;
+};
+
+class Renewals {
+ public:
+  // `settle`: what a payment of any of our purposes does when it settles.
+  Renewals(Context& ctx, payments::PaymentsService::Then settle) : ctx_(ctx), settle_(std::move(settle)) {}
+
+  // A pending renewal payment settled, in its transaction.
+  void settled(db::Session& s, const payments::Payment& p);
+  SchedulerReport run();
+
+ private:
+  Context& ctx_;
+  payments::PaymentsService::Then settle_;
+};
+
+}  // namespace portal::subscriptions

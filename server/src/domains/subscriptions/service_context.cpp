@@ -1,0 +1,41 @@
+#include "domains/subscriptions/service_context.hpp"
+
+namespace portal::subscriptions {
+
+namespace {
+constexpr auto kPlansTtl = std::chrono::seconds(60);
+}
+
+std::shared_ptr<const Plans> PlansCache::get(std::int64_t tenant_id, db::Session* session) {
+  const auto steady = std::chrono::steady_clock::now();
+  {
+    std::lock_guard lock(mutex_);
+    auto it = cache_.find(tenant_id);
+    if (it != cache_.end() && steady - it->second.first < kPlansTtl) return it->second.second;
+  }
+  auto loaded = std::make_shared<const Plans>(session ? repository_.load_plans(*session, tenant_id)
+                                                      : repository_.load_plans(tenant_id));
+  std::lock_guard lock(mutex_);
+  cache_[tenant_id] = {steady, loaded};
+  return loaded;
+}
+
+void PlansCache::forget(std::int64_t tenant_id) {
+  std::lock_guard lock(mutex_);
+  cache_.erase(tenant_id);
+}
+
+std::string replace_all(std::string text, std::string_view key, std::string_view value) {
+  for (auto at = text.find(key); at != std::string::npos; at = text.find(key, at + value.size()))
+    text.replace(at, key.size(), value);
+  return text;
+}
+
+std::string Context::text(std::string_view lang, std::string_view key, const tenants::Tenant* t) const {
+  const std::string full = "hosted.checkout." + std::string(key);
+  std::string s = d.i18n.text(lang, full).value_or(full);
+  if (t) s = replace_all(s, "{{site}}", t->display_name.empty() ? t->name : t->display_name);
+  return s;
+}
+
+}  // namespace portal::subscriptions

@@ -1,0 +1,63 @@
+#pragma once
+// What every part of the subscriptions service shares: its dependencies, the
+// clock, the checkout texts and the plans of each tenant (read once a minute;
+// an import forgets them). No rule lives here. Blocking (SQL).
+#include <chrono>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+
+#include "core/clock.hpp"
+#include "domains/i18n/i18n_service.hpp"
+#include "domains/identity/mailer.hpp"
+#include "domains/identity/users_repository.hpp"
+#include "domains/payments/payments_service.hpp"
+#include "domains/subscriptions/subscription_rules.hpp"
+#include "domains/subscriptions/subscriptions_repository.hpp"
+#include "domains/tenants/tenants_types.hpp"
+
+namespace portal::subscriptions {
+
+struct ServiceDeps {
+  SubscriptionsRepository& repository;
+  payments::PaymentsService& payments;
+  identity::UsersRepository& users;
+  identity::Mailer& sms;  // the outbox: PIN messages go there as "sms:+<msisdn>"
+  const i18n::I18nService& i18n;
+  const core::Clock& clock;
+  std::function<std::shared_ptr<const tenants::Tenant>(std::int64_t id)> tenant_by_id;
+  bool dev_stage = false;
+};
+
+// The tenant's plans as stored, kept for a minute.
+class PlansCache {
+ public:
+  explicit PlansCache(SubscriptionsRepository& repository) : repository_(repository) {}
+  // Inside a transaction pass its session: a second pooled connection could
+  // wait for one that transactions hold (pool exhaustion on PostgreSQL).
+  std::shared_ptr<const Plans> get(std::int64_t tenant_id, db::Session* session = nullptr);
+  void forget(std::int64_t tenant_id);
+
+ private:
+  SubscriptionsRepository& repository_;
+  std::mutex mutex_;
+  std::map<std::int64_t, std::pair<std::chrono::steady_clock::time_point, std::shared_ptr<const Plans>>> cache_;
+};
+
+struct Context {
+  explicit Context(ServiceDeps deps) : d(std::move(deps)), plans(d.repository) {}
+  ServiceDeps d;
+  PlansCache plans;
+
+  TimePoint now() const { return d.clock.now(); }
+  std::string at() const { return format_time(now()); }
+  // hosted.checkout.<key> in `lang`, with {{site}} the tenant's name when given.
+  std::string text(std::string_view lang, std::string_view key, const tenants::Tenant* t = nullptr) const;
+};
+
+std::string replace_all(std::string text, std::string_view key, std::string_view value);
+
+}  // namespace portal::subscriptions

@@ -1,0 +1,38 @@
+// Plans look-ups and their order.
+#include "domains/subscriptions/subscriptions_types.hpp"
+
+#include <algorithm>
+#include <string>
+
+namespace portal::subscriptions {
+
+// Plans list their types by ment_sort (a number; missing or unreadable is 0), then id.
+void sort_types(std::vector<SubscriptionType>& types) {
+  auto sort_key = [](const SubscriptionType& t) {
+    std::int64_t sort = 0;
+    try {
+      sort = std::stoll(t.attribute("ment_sort", "0"));
+    } catch (...) {
+    }
+    return std::pair{sort, t.id};
+  };
+  std::stable_sort(types.begin(), types.end(), [&](const auto& a, const auto& b) { return sort_key(a) < sort_key(b); });
+}
+
+const SubscriptionType* Plans::type(std::int64_t id) const {
+  for (const auto& t : types)
+    if (t.id == id) return &t;
+  return nullptr;
+}
+const Group* Plans::group(std::string_view id) const {
+  for (const auto& g : groups)
+    if (g.id == id) return &g;
+  return nullptr;
+}
+const PaymentOption* Plans::option(std::string_view code) const {
+  for (const auto& o : options)
+    if (o.code == code) return &o;
+  return nullptr;
+}
+
+}  // namespace portal::subscriptions

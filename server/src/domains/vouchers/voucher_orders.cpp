@@ -1,0 +1,252 @@
+// Voucher orders: products and their stock, buying with a saved instrument,
+// the cart's hosted payment, and settling a pending payment.
+#include "domains/vouchers/vouchers_service.hpp"
+
+#include <algorithm>
+#include <boost/json.hpp>
+
+#include "core/ids.hpp"
+#include "core/log.hpp"
+#include "db/timestamp.hpp"
+#include "domains/subscriptions/subscription_rules.hpp"
+#include "domains/vouchers/voucher_codes.hpp"
+#include "domains/vouchers/vouchers_service_detail.hpp"
+
+namespace portal::vouchers {
+namespace json = boost::json;
+using namespace detail;  // NOLINT: the private helpers of this class's sources
+
+// ---------------------------------------------------------------- products and orders
+
+std::optional<Product> VouchersService::product(std::int64_t tenant_id, std::int64_t product_id) {
+  auto tenant = d_.tenants(tenant_id);
+  if (!tenant) return std::nullopt;
+  auto article = d_.articles(tenant_id, product_id);
+  if (!article) return std::nullopt;
+  return product_of(*tenant, *article, d_.articles);
+}
+
+std::optional<std::int64_t> VouchersService::available(std::int64_t tenant_id, const Product& product) {
+  if (!product.initial_available) return std::nullopt;
+  return d_.repository.stock(tenant_id, product.id).value_or(*product.initial_available);
+}
+
+core::Result<Order> VouchersService::open_order(std::int64_t tenant_id, const std::string& user_uuid,
+                                                std::string source,
+                                                const std::vector<std::pair<std::int64_t, std::int64_t>>& items,
+                                                const std::string& lang, std::optional<std::string> redirect) {
+  auto tenant = d_.tenants(tenant_id);
+  if (!tenant) return core::Error::not_found("TENANT_NOT_FOUND", "No such tenant");
+  Order o;
+  o.id = core::new_uuid();
+  o.tenant_id = tenant_id;
+  o.user_uuid = user_uuid;
+  o.source = std::move(source);
+  o.status = "OPEN";
+  o.amount = {0, currency_of(*tenant)};
+  o.lang = lang;
+  o.redirect = std::move(redirect);
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    const auto [id, quantity] = items[i];
+    auto p = product(tenant_id, id);
+    if (!p)
+      return with_status(core::Error::not_found("VOUCHER_PRODUCT_NOT_FOUND", "No voucher product " + std::to_string(id)),
+                         Feedback::not_found);
+    if (auto left = available(tenant_id, *p); left && *left < quantity)
+      return error(409, "NOT_ENOUGH_AVAILABLE", "Only " + std::to_string(*left) + " left", Feedback::other,
+                   json::object{{"productId", id}, {"availableNo", *left}});
+    o.items.push_back({id, quantity, p->price.amount});
+    o.amount.amount += p->price.amount * quantity;
+  }
+  const auto now = d_.clock.now();
+  o.created_at = db::utc_timestamp(now);
+  o.expires_at = db::utc_timestamp(now + d_.limits.order_lifetime);
+  d_.repository.insert_order(o);
+  return o;
+}
+
+std::optional<Order> VouchersService::order_by_id(const std::string& order_id) {
+  auto o = d_.repository.order_by_id(order_id);
+  if (o && o->status == "OPEN" && o->expires_at <= now_text()) {
+    d_.repository.expire_open(o->tenant_id, now_text());
+    o = d_.repository.order_by_id(order_id);
+  }
+  return o;
+}
+
+bool VouchersService::cancel_order(const Order& order) {
+  return d_.repository.set_status(order.tenant_id, order.id, "OPEN", "CANCELLED", now_text());
+}
+
+std::vector<payments::TestInstrument> VouchersService::test_cards() const {
+  const auto* provider = d_.payments.provider("sandbox");
+  return provider ? provider->test_instruments() : std::vector<payments::TestInstrument>{};
+}
+
+// Takes the order's quantities from the products' availability (in the claim
+// of its charge, before the provider is asked): two buyers of the last unit
+// cannot both pay for it. `initials`: each item's first stock, read before the
+// transaction (no second pooled connection inside it); nullopt = unlimited.
+std::optional<core::Error> VouchersService::reserve(db::Session& s, const Order& order,
+                                                    const std::vector<std::optional<std::int64_t>>& initials) {
+  const std::string at = now_text();
+  auto current = d_.repository.order(s, order.tenant_id, order.id);
+  if (!current || current->status != "OPEN")
+    return error(410, "ORDER_CLOSED", "This order is no longer open", Feedback::other,
+                 json::object{{"orderStatus", current ? current->status : std::string("NONE")}});
+  for (std::size_t i = 0; i < order.items.size(); ++i) {
+    const auto& item = order.items[i];
+    if (!initials[i]) continue;
+    if (!d_.repository.take_stock(s, order.tenant_id, item.product_id, *initials[i], item.quantity, at)) {
+      const auto left = d_.repository.stock(s, order.tenant_id, item.product_id).value_or(0);
+      return error(409, "NOT_ENOUGH_AVAILABLE", "Not enough of this voucher is left", Feedback::other,
+                   json::object{{"productId", item.product_id}, {"availableNo", left}});
+    }
+  }
+  d_.repository.set_reserved(s, order.tenant_id, order.id, false, true, at);
+  return std::nullopt;
+}
+
+// Gives a refused or declined order's quantities back, once.
+void VouchersService::release(db::Session& s, const Order& order) {
+  const std::string at = now_text();
+  if (!d_.repository.set_reserved(s, order.tenant_id, order.id, true, false, at)) return;
+  for (const auto& item : order.items) d_.repository.return_stock(s, order.tenant_id, item.product_id, item.quantity, at);
+}
+
+std::vector<std::optional<std::int64_t>> VouchersService::initials_of(const Order& order) {
+  std::vector<std::optional<std::int64_t>> out;
+  for (const auto& item : order.items) {
+    auto p = product(order.tenant_id, item.product_id);
+    out.push_back(p ? p->initial_available : std::nullopt);
+  }
+  return out;
+}
+
+// In the transaction that records the charge's outcome.
+void VouchersService::record_charge(db::Session& s, const Order& order, const payments::Payment& payment,
+                                    const OnPlaced& on_placed) {
+  const std::string at = now_text();
+  switch (payment.status) {
+    case payments::Status::succeeded:
+      d_.repository.set_status(s, order.tenant_id, order.id, "OPEN", "PAID", payment.id, at);
+      if (on_placed) on_placed(s, order);
+      break;
+    case payments::Status::pending:
+      d_.repository.set_status(s, order.tenant_id, order.id, "OPEN", "PENDING", payment.id, at);
+      if (on_placed) on_placed(s, order);
+      break;
+    default:
+      release(s, order);
+      // The voucher call is one attempt; a hosted checkout stays open for another card.
+      if (order.source == "voucher") d_.repository.set_status(s, order.tenant_id, order.id, "OPEN", "FAILED", payment.id, at);
+      break;
+  }
+}
+
+void VouchersService::on_payment_settled(db::Session& s, const payments::Payment& payment) {
+  if (payment.purpose != kPaymentPurpose) return;
+  auto order = d_.repository.order(s, payment.tenant_id, payment.reference);
+  if (!order) return;
+  const std::string at = now_text();
+  if (payment.status == payments::Status::succeeded) {
+    d_.repository.set_status(s, order->tenant_id, order->id, "PENDING", "PAID", payment.id, at);
+  } else if (payment.status == payments::Status::declined) {
+    if (d_.repository.set_status(s, order->tenant_id, order->id, "PENDING", "FAILED", payment.id, at)) release(s, *order);
+  }
+}
+
+// ---------------------------------------------------------------- buying
+
+core::Result<VoucherOrderDto> VouchersService::buy(std::int64_t tenant_id, const Caller& caller,
+                                                   const std::string& option_code, std::int64_t product_id,
+                                                   std::int64_t quantity, const std::string& lang) {
+  auto tenant = d_.tenants(tenant_id);
+  if (!tenant) return core::Error::not_found("TENANT_NOT_FOUND", "No such tenant");
+  const auto most = max_quantity(*tenant);
+  if (quantity < 1 || quantity > most)
+    return core::Error::invalid_field("voucherRequest.quantity", "must be 1 to " + std::to_string(most));
+  const auto plans = d_.subscriptions.load_plans(tenant_id);
+  const auto* option = plans.option(option_code);
+  if (!option) return core::Error::invalid_field("externalProviderCode", "is not a payment option of the tenant");
+  const auto p = product(tenant_id, product_id);
+  if (!p)
+    return with_status(core::Error::not_found("VOUCHER_PRODUCT_NOT_FOUND", "No such voucher product"),
+                       Feedback::not_found);
+  const auto method = d_.payments.saved_method(tenant_id, caller.uuid, option->provider);
+  if (!method)
+    return error(400, "NO_SAVED_PAYMENT_METHOD",
+                 "No saved " + option_code + " payment method: buy through the cart's checkout once", Feedback::other,
+                 json::object{{"field", "externalProviderCode"}});
+  auto opened = open_order(tenant_id, caller.uuid, "voucher", {{product_id, quantity}}, lang, std::nullopt);
+  if (!opened) return opened.error();
+  const Order order = *opened;
+  const auto initials = initials_of(order);
+
+  payments::ChargeRequest req;
+  req.tenant_id = tenant_id;
+  req.user_uuid = caller.uuid;
+  req.purpose = std::string(kPaymentPurpose);
+  req.reference = order.id;
+  req.provider = option->provider;
+  req.instrument = method->token;
+  req.saved = true;
+  req.amount = order.amount;
+  auto paid = d_.payments.charge(
+      req, [&](db::Session& s, const payments::Payment& pay) { record_charge(s, order, pay, {}); },
+      [&](db::Session& s) { return reserve(s, order, initials); });
+  if (!paid) {
+    d_.repository.set_status(tenant_id, order.id, "OPEN", "FAILED", now_text());
+    core::Error failed = paid.error();
+    return failed.data.is_object() && failed.data.as_object().contains("voucherStatus") ? failed
+                                                                                         : with_status(failed, Feedback::other);
+  }
+  VoucherOrderDto dto;
+  dto.orderId = order.id;
+  dto.voucherId = product_id;
+  dto.quantity = quantity;
+  dto.price = {order.amount.amount, order.amount.currency};
+  json::object data{{"orderId", order.id}, {"paymentId", paid->id}};
+  switch (paid->status) {
+    case payments::Status::succeeded: {
+      auto now_order = d_.repository.order(tenant_id, order.id);
+      dto.codes = fulfil(now_order.value_or(order));
+      dto.mailedTo = masked(d_.recipients(tenant_id, caller.uuid).value_or(""));
+      return dto;
+    }
+    case payments::Status::pending:
+      return error(202, "VOUCHER_PURCHASE_PENDING", "The payment is pending; the codes follow by mail", Feedback::pending,
+                   std::move(data));
+    case payments::Status::insufficient_funds:
+      return error(402, "INSUFFICIENT_FUNDS", "Insufficient funds", Feedback::insufficient, std::move(data));
+    default:
+      return error(490, "PAYMENT_DECLINED", "The payment was declined", Feedback::other, std::move(data));
+  }
+}
+
+core::Result<VouchersService::Paid> VouchersService::pay_order(const std::string& order_id, const std::string& card,
+                                                               const OnPlaced& on_placed) {
+  auto order = order_by_id(order_id);
+  if (!order) return core::Error::not_found("ORDER_NOT_FOUND", "No such order");
+  if (order->status != "OPEN")
+    return error(410, "ORDER_CLOSED", "This order is no longer open", Feedback::other,
+                 json::object{{"orderStatus", order->status}});
+  const auto initials = initials_of(*order);
+  payments::ChargeRequest req;
+  req.tenant_id = order->tenant_id;
+  req.user_uuid = order->user_uuid;
+  req.purpose = std::string(kPaymentPurpose);
+  req.reference = order->id;
+  req.provider = "sandbox";
+  req.instrument = card;
+  req.amount = order->amount;
+  const Order placed = *order;
+  auto paid = d_.payments.charge(
+      req, [&](db::Session& s, const payments::Payment& pay) { record_charge(s, placed, pay, on_placed); },
+      [&](db::Session& s) { return reserve(s, placed, initials); });
+  if (!paid) return paid.error();
+  Paid out{d_.repository.order(placed.tenant_id, placed.id).value_or(placed), paid->status};
+  if (paid->status == payments::Status::succeeded) fulfil(out.order);
+  return out;
+}
+}  // namespace portal::vouchers

@@ -1,0 +1,67 @@
+#pragma once
+// Voucher storage: codes (hashes only), attempts, stock, orders. Blocking,
+// tenant id first. Methods taking a Session run inside a caller's transaction
+// (a redemption's, a payment's); the others run alone.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "db/database.hpp"
+#include "domains/vouchers/vouchers_types.hpp"
+
+namespace portal::vouchers {
+
+class VouchersRepository {
+ public:
+  explicit VouchersRepository(db::Database& db) : db_(db) {}
+  db::Database& database() { return db_; }
+
+  // ---- codes
+  void insert_code(db::Session& s, std::int64_t tenant_id, const NewCode& code, const std::string& now);
+  std::optional<CodeRecord> code_by_hash(std::int64_t tenant_id, const std::string& hash);
+  // True when this call spent the code (live, not expired at `now`).
+  bool redeem(db::Session& s, std::int64_t tenant_id, const std::string& hash, const std::string& now,
+              const std::string& user_uuid, const std::string& subscription_id);
+  std::vector<CodeRecord> live_codes_of(db::Session& s, std::int64_t tenant_id, const std::string& owner_uuid,
+                                        std::int64_t product_id, const std::string& now);
+  bool void_code(db::Session& s, std::int64_t tenant_id, const std::string& id, const std::string& now);
+
+  // ---- attempts (scope: user, address, resend)
+  void record_attempt(std::int64_t tenant_id, const std::string& scope, const std::string& subject,
+                      const std::string& now);
+  // How many since `start`, and the oldest of them ("" when none).
+  std::pair<std::int64_t, std::string> attempts_since(std::int64_t tenant_id, const std::string& scope,
+                                                      const std::string& subject, const std::string& start);
+  void prune_attempts(std::int64_t tenant_id, const std::string& before);
+
+  // ---- stock
+  // What is left; nullopt when the product was never sold (its initial stock stands).
+  std::optional<std::int64_t> stock(std::int64_t tenant_id, std::int64_t product_id);
+  std::optional<std::int64_t> stock(db::Session& s, std::int64_t tenant_id, std::int64_t product_id);
+  // Takes `quantity` (creating the row with `initial` first); false when fewer are left.
+  bool take_stock(db::Session& s, std::int64_t tenant_id, std::int64_t product_id, std::int64_t initial,
+                  std::int64_t quantity, const std::string& now);
+  void return_stock(db::Session& s, std::int64_t tenant_id, std::int64_t product_id, std::int64_t quantity,
+                    const std::string& now);
+
+  // ---- orders
+  void insert_order(const Order& order);
+  std::optional<Order> order(std::int64_t tenant_id, const std::string& id);
+  std::optional<Order> order(db::Session& s, std::int64_t tenant_id, const std::string& id);
+  std::optional<Order> order_by_id(const std::string& id);  // the hosted page: no tenant header
+  std::vector<Order> unfulfilled();                          // PAID without codes, every tenant
+  bool set_status(db::Session& s, std::int64_t tenant_id, const std::string& id, std::string_view from,
+                  std::string_view to, const std::optional<std::string>& payment_id, const std::string& now);
+  bool set_status(std::int64_t tenant_id, const std::string& id, std::string_view from, std::string_view to,
+                  const std::string& now);
+  bool set_reserved(db::Session& s, std::int64_t tenant_id, const std::string& id, bool from, bool to,
+                    const std::string& now);
+  bool claim_fulfilment(db::Session& s, std::int64_t tenant_id, const std::string& id, const std::string& now);
+  void expire_open(std::int64_t tenant_id, const std::string& now);
+
+ private:
+  db::Database& db_;
+};
+
+}  // namespace portal::vouchers

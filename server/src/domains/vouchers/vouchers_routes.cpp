@@ -1,0 +1,111 @@
+#include "domains/vouchers/vouchers_routes.hpp"
+
+#include <boost/describe/class.hpp>
+#include <boost/json.hpp>
+
+#include "db/blocking.hpp"
+#include "http/body.hpp"
+#include "http/json.hpp"
+#include "http/language.hpp"
+#include "http/openapi.hpp"
+#include "http/respond.hpp"
+#include "http/schema.hpp"
+
+namespace portal::vouchers {
+namespace asio = boost::asio;
+namespace json = boost::json;
+
+namespace {
+
+using Awaitable = asio::awaitable<http::Response>;
+
+struct RedeemBody {
+  std::string voucherCode;
+  std::optional<http::Id> typeId;  // the type redeemed for; missing: the code's own
+};
+BOOST_DESCRIBE_STRUCT(RedeemBody, (), (voucherCode, typeId))
+
+struct VoucherRequest {
+  http::Id voucherId;                    // a voucher or voucherbook article
+  std::optional<std::int64_t> quantity;  // default 1
+};
+BOOST_DESCRIBE_STRUCT(VoucherRequest, (), (voucherId, quantity))
+struct BuyBody {
+  std::string externalProviderCode;  // the tenant's payment option: card, operator
+  VoucherRequest voucherRequest;
+};
+BOOST_DESCRIBE_STRUCT(BuyBody, (), (externalProviderCode, voucherRequest))
+
+struct ResendRequest {
+  http::Id voucherId;
+};
+BOOST_DESCRIBE_STRUCT(ResendRequest, (), (voucherId))
+struct ResendBody {
+  ResendRequest voucherRequest;
+};
+BOOST_DESCRIBE_STRUCT(ResendBody, (), (voucherRequest))
+
+Caller caller_of(const http::RequestContext& ctx) { return {ctx.user->uuid, ctx.client_address}; }
+
+}  // namespace
+
+std::vector<http::Route> vouchers_routes(VouchersService& service, asio::thread_pool& db_pool) {
+  auto redeem = [&](http::RequestContext& ctx) -> Awaitable {
+    const auto tenant_id = ctx.require_tenant().id;
+    const auto caller = caller_of(ctx);
+    const auto body = http::read_body<RedeemBody>(ctx);
+    std::optional<std::int64_t> type;
+    if (body.typeId) type = body.typeId->value;
+    auto done = co_await db::offload(db_pool, [&] { return service.redeem(tenant_id, caller, body.voucherCode, type); });
+    co_return http::data_response(ctx, json::value_from(http::value_or_throw(std::move(done))));
+  };
+  auto buy = [&](http::RequestContext& ctx) -> Awaitable {
+    const auto tenant_id = ctx.require_tenant().id;
+    const auto caller = caller_of(ctx);
+    const auto body = http::read_body<BuyBody>(ctx);
+    const std::string lang = http::api_language(ctx);
+    auto done = co_await db::offload(db_pool, [&] {
+      return service.buy(tenant_id, caller, body.externalProviderCode, body.voucherRequest.voucherId.value,
+                         body.voucherRequest.quantity.value_or(1), lang);
+    });
+    co_return http::data_response(ctx, json::value_from(http::value_or_throw(std::move(done))));
+  };
+  auto resend = [&](http::RequestContext& ctx) -> Awaitable {
+    const auto tenant_id = ctx.require_tenant().id;
+    const auto caller = caller_of(ctx);
+    const auto body = http::read_body<ResendBody>(ctx);
+    const std::string lang = http::api_language(ctx);
+    auto done = co_await db::offload(
+        db_pool, [&] { return service.resend(tenant_id, caller, body.voucherRequest.voucherId.value, lang); });
+    co_return http::data_response(ctx, json::value_from(http::value_or_throw(std::move(done))));
+  };
+  using http::schema_of;
+  return http::with_docs(
+      {
+          {http::Verb::post, "/backend/voucher/consumption/subscription", redeem, http::TenantFrom::header,
+           http::Access::user, http::Idempotency::key},
+          {http::Verb::post, "/backend/voucher/consumption/voucher", buy, http::TenantFrom::header, http::Access::user,
+           http::Idempotency::key},
+          {http::Verb::post, "/backend/voucher/resend/voucher", resend, http::TenantFrom::header, http::Access::user,
+           http::Idempotency::key},
+      },
+      {
+          {"POST /backend/voucher/consumption/subscription",
+           {"Redeem a voucher code for the subscription type it grants", "vouchers", schema_of<RedeemBody>,
+            schema_of<RedeemDto>,
+            {"404 VOUCHER_NOT_FOUND", "409 VOUCHER_ALREADY_REDEEMED", "410 VOUCHER_EXPIRED",
+             "404 REQUIRED_IDENTITY_FIELD_NOT_FOUND",
+             "409 USER_ALREADY_SUBSCRIBED", "409 NEED_CANCEL_SUBSCRIPTION_BEFORE_UPGRADE",
+             "409 NEED_CANCEL_SUBSCRIPTION_BEFORE_DOWNGRADE", "429 TOO_MANY_ATTEMPTS"}}},
+          {"POST /backend/voucher/consumption/voucher",
+           {"Buy voucher products with a saved payment method; the codes go out by mail", "vouchers",
+            schema_of<BuyBody>, schema_of<VoucherOrderDto>,
+            {"202 VOUCHER_PURCHASE_PENDING", "400 NO_SAVED_PAYMENT_METHOD", "402 INSUFFICIENT_FUNDS",
+             "404 VOUCHER_PRODUCT_NOT_FOUND", "409 NOT_ENOUGH_AVAILABLE", "490 PAYMENT_DECLINED"}}},
+          {"POST /backend/voucher/resend/voucher",
+           {"Mail the caller's unredeemed codes of a voucher product again (as new codes)", "vouchers",
+            schema_of<ResendBody>, schema_of<VoucherOrderDto>, {"404 VOUCHER_NOT_FOUND", "429 TOO_MANY_REQUESTS"}}},
+      });
+}
+
+}  // namespace portal::vouchers

@@ -1,0 +1,184 @@
+// Redemption, operator minting and the demo's codes. Orders are in
+// voucher_orders.cpp, fulfilment and mail in voucher_mail.cpp.
+#include "domains/vouchers/vouchers_service.hpp"
+
+#include <boost/json.hpp>
+
+#include "core/ids.hpp"
+#include "db/timestamp.hpp"
+#include "domains/subscriptions/subscriptions_grant.hpp"
+#include "domains/vouchers/voucher_codes.hpp"
+#include "domains/vouchers/vouchers_service_detail.hpp"
+
+namespace portal::vouchers {
+namespace json = boost::json;
+using namespace detail;  // NOLINT: the private helpers of this class's sources
+using std::chrono::seconds;
+
+namespace {
+
+// Unwinds a redemption's transaction without it being a fault.
+struct Rollback {};
+
+}  // namespace
+
+VouchersService::VouchersService(Deps deps) : d_(std::move(deps)) {}
+
+std::string VouchersService::now_text() const { return db::utc_timestamp(d_.clock.now()); }
+
+// ---------------------------------------------------------------- redemption
+
+core::Result<void> VouchersService::check_limits(std::int64_t tenant_id, const Caller& caller) {
+  const auto now = d_.clock.now();
+  const std::string start = db::utc_timestamp(now - d_.limits.window);
+  auto over = [&](const std::string& scope, const std::string& subject, int limit) -> std::optional<core::Error> {
+    if (subject.empty()) return std::nullopt;
+    const auto [count, oldest] = d_.repository.attempts_since(tenant_id, scope, subject, start);
+    if (count < limit) return std::nullopt;
+    const auto wait = std::max<std::int64_t>(
+        1, std::chrono::duration_cast<seconds>(parse_utc(oldest) + d_.limits.window - now).count() + 1);
+    return error(429, "TOO_MANY_ATTEMPTS", "Too many wrong voucher codes; try again in " + std::to_string(wait) +
+                                               " seconds",
+                 Feedback::other, json::object{{"retryAfter", wait}});
+  };
+  if (auto e = over("user", caller.uuid, d_.limits.failures_per_user)) return *e;
+  if (auto e = over("address", caller.address, d_.limits.failures_per_address)) return *e;
+  return {};
+}
+
+void VouchersService::record_failure(std::int64_t tenant_id, const Caller& caller) {
+  const std::string now = now_text();
+  d_.repository.record_attempt(tenant_id, "user", caller.uuid, now);
+  if (!caller.address.empty()) d_.repository.record_attempt(tenant_id, "address", caller.address, now);
+  d_.repository.prune_attempts(tenant_id, db::utc_timestamp(d_.clock.now() - std::max(d_.limits.window, seconds(3600))));
+}
+
+core::Result<RedeemDto> VouchersService::redeem(std::int64_t tenant_id, const Caller& caller, const std::string& code,
+                                                std::optional<std::int64_t> type_id) {
+  if (code.empty()) return core::Error::invalid_field("voucherCode", "is required");
+  if (auto limited = check_limits(tenant_id, caller); !limited) return limited.error();
+  const auto normalized = normalize_code(code);
+  if (!normalized) {
+    record_failure(tenant_id, caller);
+    return not_found();
+  }
+  const std::string hash = code_hash(d_.key, *normalized);
+  const auto row = d_.repository.code_by_hash(tenant_id, hash);
+  // Guesses are what the limits count: unknown codes (another tenant's too).
+  if (!row || row->voided_at) {
+    record_failure(tenant_id, caller);
+    return not_found();
+  }
+  if (type_id && *type_id != row->subscription_type_id) return not_found();
+  if (row->redeemed_at)
+    return error(409, "VOUCHER_ALREADY_REDEEMED", "This voucher code has been redeemed", Feedback::duplicate);
+  const auto now = d_.clock.now();
+  const std::string at = db::utc_timestamp(now);
+  if (row->valid_until <= at)
+    return error(410, "VOUCHER_EXPIRED", "This voucher code has expired", Feedback::other,
+                 json::object{{"validUntil", row->valid_until}});
+
+  // A plan that needs profile fields asks for them as subscribing does.
+  if (d_.missing_fields) {
+    const auto plans = d_.subscriptions.load_plans(tenant_id);
+    if (const auto* type = plans.type(row->subscription_type_id); type && !type->required_identity_fields.empty()) {
+      const auto missing = d_.missing_fields(tenant_id, caller.uuid, type->required_identity_fields);
+      if (!missing.empty()) {
+        json::array fields;
+        for (const auto& f : missing) fields.emplace_back(f);
+        return error(404, "REQUIRED_IDENTITY_FIELD_NOT_FOUND", "The profile lacks fields this plan requires",
+                     Feedback::other, json::object{{"fields", std::move(fields)}});
+      }
+    }
+  }
+
+  std::optional<core::Error> refused;
+  std::optional<subscriptions::UserSubscription> granted;
+  try {
+    d_.repository.database().transaction([&](db::Session& s) {
+      subscriptions::GrantRequest grant;
+      grant.tenant_id = tenant_id;
+      grant.user_uuid = caller.uuid;
+      grant.type_id = row->subscription_type_id;
+      grant.subscription_id = core::new_uuid();
+      grant.now = now;
+      // The code first: of simultaneous attempts one moves the row, the others
+      // wait for it (PostgreSQL) or run after it (SQLite) and move nothing.
+      if (!d_.repository.redeem(s, tenant_id, hash, at, caller.uuid, grant.subscription_id)) throw Rollback{};
+      auto sub = subscriptions::grant_subscription(s, d_.subscriptions, grant);
+      if (!sub) {
+        refused = sub.error();
+        throw Rollback{};  // the code stays unspent
+      }
+      granted = std::move(*sub);
+    });
+  } catch (const Rollback&) {
+  }
+  if (refused)
+    return with_status(*refused, refused->status == 404 ? Feedback::not_found : Feedback::duplicate);
+  if (!granted) {
+    const auto now_row = d_.repository.code_by_hash(tenant_id, hash);
+    if (now_row && now_row->redeemed_at)
+      return error(409, "VOUCHER_ALREADY_REDEEMED", "This voucher code has been redeemed", Feedback::duplicate);
+    return not_found();
+  }
+  RedeemDto out;
+  out.subscriptionTypeId = granted->type_id;
+  out.subscription = {granted->id, granted->type_id, std::string(subscriptions::to_string(granted->status.state)),
+                      granted->start_date, granted->end_date};
+  return out;
+}
+
+// ---------------------------------------------------------------- operators and the demo
+
+core::Result<std::vector<std::string>> VouchersService::issue(std::int64_t tenant_id, std::int64_t type_id, int count,
+                                                              int valid_days) {
+  if (count < 1 || count > 10000) return core::Error::invalid_field("count", "must be 1 to 10000");
+  if (valid_days < 1 || valid_days > 3650) return core::Error::invalid_field("valid-days", "must be 1 to 3650");
+  const auto plans = d_.subscriptions.load_plans(tenant_id);
+  if (!plans.type(type_id))
+    return core::Error::not_found("SUBSCRIPTION_TYPE_NOT_FOUND",
+                                  "The tenant sells no subscription type " + std::to_string(type_id));
+  const auto now = d_.clock.now();
+  const std::string at = db::utc_timestamp(now);
+  const std::string until = db::utc_timestamp(now + std::chrono::days(valid_days));
+  std::vector<std::string> out;
+  d_.repository.database().transaction([&](db::Session& s) {
+    for (int i = 0; i < count; ++i) {
+      const std::string code = new_code();
+      NewCode c;
+      c.id = core::new_uuid();
+      c.code_hash = code_hash(d_.key, plain(code));
+      c.subscription_type_id = type_id;
+      c.hint = code.substr(code.size() - 4);
+      c.valid_until = until;
+      d_.repository.insert_code(s, tenant_id, c, at);
+      out.push_back(code);
+    }
+  });
+  return out;
+}
+
+bool VouchersService::ensure_code(std::int64_t tenant_id, const std::string& code, std::int64_t type_id,
+                                  int valid_days) {
+  const auto normalized = normalize_code(code);
+  if (!normalized) return false;
+  const std::string hash = code_hash(d_.key, *normalized);
+  const auto now = d_.clock.now();
+  const std::string at = db::utc_timestamp(now);
+  if (auto row = d_.repository.code_by_hash(tenant_id, hash))
+    return !row->redeemed_at && !row->voided_at && row->valid_until > at;
+  NewCode c;
+  c.id = core::new_uuid();
+  c.code_hash = hash;
+  c.subscription_type_id = type_id;
+  c.hint = normalized->substr(normalized->size() - 4);
+  c.valid_until = db::utc_timestamp(now + std::chrono::days(valid_days));
+  try {
+    d_.repository.database().transaction([&](db::Session& s) { d_.repository.insert_code(s, tenant_id, c, at); });
+  } catch (const db::ConstraintError&) {
+    // another instance stored it first
+  }
+  return true;
+}
+}  // namespace portal::vouchers

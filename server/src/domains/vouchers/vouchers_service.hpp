@@ -1,0 +1,158 @@
+#pragma once
+// Vouchers (docs/contracts.md "Vouchers and cart"): redeeming a code for the
+// subscription type it grants, buying voucher products (the voucher call, and
+// the cart's hosted checkout through open_order/pay_order), mailing the codes,
+// resending them, and minting codes for operators (issue-vouchers). Expected
+// failures are Result errors whose data carries `voucherStatus` (commerce §4:
+// 1 success, 2 insufficient, 3 duplicate, 6 pending, 7 not found, 0 other).
+// Blocking (SQL, the payment provider): call on the database pool.
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/clock.hpp"
+#include "core/error.hpp"
+#include "db/database.hpp"
+#include "domains/identity/mailer.hpp"
+#include "domains/payments/payments_service.hpp"
+#include "domains/subscriptions/subscriptions_repository.hpp"
+#include "domains/tenants/tenants_types.hpp"
+#include "domains/vouchers/vouchers_repository.hpp"
+#include "domains/vouchers/vouchers_types.hpp"
+
+namespace portal::vouchers {
+
+inline constexpr std::string_view kPaymentPurpose = "vouchers";
+
+// A catalog article of the tenant as a voucher product (nullopt: not one, or
+// not sold in the tenant: no price in its currency, no subscription type for it).
+// Reads customProperties.subscriptionTypeIds[<tenant name>], validityMonths,
+// availableNo, discountPercentage; a book's grants are its members'.
+using ArticleLookup = std::function<std::optional<Article>(std::int64_t tenant_id, std::int64_t id)>;
+std::optional<Product> product_of(const tenants::Tenant& tenant, const Article& article, const ArticleLookup& articles);
+// The tenant's currency (settings.currency), else EUR.
+std::string currency_of(const tenants::Tenant& tenant);
+// The tenant's largest quantity per product (feature maxQuantity, default 10).
+std::int64_t max_quantity(const tenants::Tenant& tenant);
+// A text of six languages in `lang`, else English, else any.
+std::string text_in(const boost::json::object& texts, std::string_view lang);
+// "s***@example.com" (or "+49***12" for a number).
+std::string masked(std::string_view recipient);
+
+class VouchersService {
+ public:
+  using TenantLookup = std::function<std::shared_ptr<const tenants::Tenant>(std::int64_t tenant_id)>;
+  // Where a user's mail goes: the e-mail, "sms:+<msisdn>", or nullopt.
+  using RecipientLookup = std::function<std::optional<std::string>(std::int64_t tenant_id, const std::string& uuid)>;
+  // The fields of `required` ("name", "lastName", "email") the user's profile lacks.
+  using MissingFields = std::function<std::vector<std::string>(std::int64_t tenant_id, const std::string& uuid,
+                                                               const std::vector<std::string>& required)>;
+  // Runs in the transaction that records a paid or pending order (the cart empties itself).
+  using OnPlaced = std::function<void(db::Session&, const Order&)>;
+
+  struct Deps {
+    VouchersRepository& repository;
+    subscriptions::SubscriptionsRepository& subscriptions;
+    payments::PaymentsService& payments;
+    identity::Mailer& mailer;
+    const core::Clock& clock;
+    std::string key;  // the code hash key (db::shared_secret "vouchers")
+    ArticleLookup articles;
+    TenantLookup tenants;
+    RecipientLookup recipients;
+    MissingFields missing_fields = {};  // empty: no plan requires profile fields
+    Limits limits = {};
+  };
+
+  explicit VouchersService(Deps deps);
+
+  // ---- redemption (POST /voucher/consumption/subscription)
+  // type_id: the type the client redeems for (nullopt: the code's own). Grants
+  // the code's type in the transaction that spends the code. Errors: 400
+  // naming voucherCode (empty); 429 TOO_MANY_ATTEMPTS (data.retryAfter) past
+  // the failure limits per user or address; 404 VOUCHER_NOT_FOUND (7: unknown,
+  // another tenant's, voided, another type); 410 VOUCHER_EXPIRED (0); 409
+  // VOUCHER_ALREADY_REDEEMED (3); 404 REQUIRED_IDENTITY_FIELD_NOT_FOUND (0,
+  // data.fields: what the plan requires and the profile lacks, as subscribe
+  // answers; the code stays unspent); 409 USER_ALREADY_SUBSCRIBED /
+  // NEED_CANCEL_SUBSCRIPTION_BEFORE_UPGRADE|_DOWNGRADE (3; the code stays unspent).
+  core::Result<RedeemDto> redeem(std::int64_t tenant_id, const Caller& caller, const std::string& code,
+                                 std::optional<std::int64_t> type_id);
+
+  // ---- buying (POST /voucher/consumption/voucher)
+  // Charges the caller's saved instrument of the tenant's payment option
+  // `option_code` (card: the saved sandbox card, operator: the saved number)
+  // for quantity x the product's price, takes the quantity from its
+  // availability and mails the codes. Errors: 400 naming
+  // externalProviderCode / voucherRequest.quantity; 400 NO_SAVED_PAYMENT_METHOD;
+  // 404 VOUCHER_PRODUCT_NOT_FOUND (7); 409 NOT_ENOUGH_AVAILABLE (0); 402
+  // INSUFFICIENT_FUNDS (2); 202 VOUCHER_PURCHASE_PENDING (6: codes are mailed
+  // when the payment settles); 490 PAYMENT_DECLINED (0).
+  core::Result<VoucherOrderDto> buy(std::int64_t tenant_id, const Caller& caller, const std::string& option_code,
+                                    std::int64_t product_id, std::int64_t quantity, const std::string& lang);
+  // ---- resend (POST /voucher/resend/voucher)
+  // Replaces the caller's live (unredeemed, unexpired) codes of that product
+  // with new ones of the same type and validity and mails them: only hashes
+  // are kept, so a lost mail cannot be repeated word for word, and the lost
+  // codes stop working. 404 VOUCHER_NOT_FOUND (7) when none; 429 TOO_MANY_REQUESTS.
+  core::Result<VoucherOrderDto> resend(std::int64_t tenant_id, const Caller& caller, std::int64_t product_id,
+                                       const std::string& lang);
+
+  // ---- products and orders (the cart)
+  std::optional<Product> product(std::int64_t tenant_id, std::int64_t product_id);
+  // What is left of a product; nullopt = unlimited.
+  std::optional<std::int64_t> available(std::int64_t tenant_id, const Product& product);
+  // An OPEN order of priced items (cart checkout). 400 naming the item.
+  core::Result<Order> open_order(std::int64_t tenant_id, const std::string& user_uuid, std::string source,
+                                 const std::vector<std::pair<std::int64_t, std::int64_t>>& items,
+                                 const std::string& lang, std::optional<std::string> redirect);
+  std::optional<Order> order_by_id(const std::string& order_id);
+  // Pays an OPEN order with a fresh card at the hosted checkout. The order's
+  // status afterwards (PAID, PENDING, or still OPEN after a refused card), or
+  // errors: 400 INVALID_CARD, 409 NOT_ENOUGH_AVAILABLE, 410 ORDER_CLOSED.
+  struct Paid {
+    Order order;
+    payments::Status payment = payments::Status::declined;
+  };
+  core::Result<Paid> pay_order(const std::string& order_id, const std::string& card, const OnPlaced& on_placed);
+  bool cancel_order(const Order& order);
+  // The sandbox cards the hosted checkout lists.
+  std::vector<payments::TestInstrument> test_cards() const;
+
+  // ---- settling and fulfilment
+  // The payments settlement handler of purpose "vouchers" (in its transaction):
+  // a success marks the order PAID (codes follow in fulfil_due), a decline
+  // FAILED with its quantities returned.
+  void on_payment_settled(db::Session& s, const payments::Payment& payment);
+  // Issues and mails the codes of PAID orders that have none yet (every
+  // tenant); run by the scheduler. Returns how many orders it fulfilled.
+  int fulfil_due();
+
+  // ---- operators (portal issue-vouchers) and the demo seed
+  // `count` fresh codes of a type the tenant sells, valid `valid_days`. 404
+  // SUBSCRIPTION_TYPE_NOT_FOUND.
+  core::Result<std::vector<std::string>> issue(std::int64_t tenant_id, std::int64_t type_id, int count, int valid_days);
+  // Stores a code made elsewhere (the demo seed's stable codes) unless it
+  // exists; true when it is live (stored now, or stored before and unspent).
+  bool ensure_code(std::int64_t tenant_id, const std::string& code, std::int64_t type_id, int valid_days);
+
+ private:
+  core::Result<void> check_limits(std::int64_t tenant_id, const Caller& caller);
+  void record_failure(std::int64_t tenant_id, const Caller& caller);
+  // Issues the order's codes once and mails them; the count (0: done before).
+  std::int64_t fulfil(const Order& order);
+  void record_charge(db::Session& s, const Order& order, const payments::Payment& payment, const OnPlaced& on_placed);
+  std::optional<core::Error> reserve(db::Session& s, const Order& order,
+                                     const std::vector<std::optional<std::int64_t>>& initials);
+  std::vector<std::optional<std::int64_t>> initials_of(const Order& order);
+  void release(db::Session& s, const Order& order);
+  void mail_codes(std::int64_t tenant_id, const std::string& user_uuid, const std::string& lang,
+                  const std::vector<std::pair<std::string, std::string>>& codes);  // {code, product title}
+  std::string now_text() const;
+
+  Deps d_;
+};
+
+}  // namespace portal::vouchers

@@ -1,0 +1,349 @@
+// Vouchers against a migrated SQLite database and a manual clock: codes,
+// redemption once with its grant, expiry, the failure limits, buying with a
+// provider that answers what the test wants (success, pending then settled,
+// insufficient), availability, resend, and what a catalog article sells.
+#include "domains/vouchers/vouchers_service.hpp"
+
+#include <gtest/gtest.h>
+
+#include <boost/json.hpp>
+#include <filesystem>
+#include <random>
+
+#include "db/migrations.hpp"
+#include "domains/subscriptions/plans_document.hpp"
+#include "domains/vouchers/voucher_codes.hpp"
+
+namespace portal::vouchers {
+namespace {
+
+namespace fs = std::filesystem;
+namespace json = boost::json;
+using std::chrono::hours;
+using std::chrono::minutes;
+
+// Answers every charge with `next`.
+class FakeProvider final : public payments::PaymentProvider {
+ public:
+  payments::Status next = payments::Status::succeeded;
+  std::string_view name() const override { return "fake"; }
+  bool needs_pin() const override { return false; }
+  core::Result<std::string> normalize(std::string_view raw) const override { return std::string(raw); }
+  payments::ProviderCharge charge(const std::string& i, const Money& m) override { return charge_saved(i, m); }
+  payments::ProviderCharge charge_saved(const std::string&, const Money&) override {
+    payments::ProviderCharge c;
+    c.status = next;
+    c.label = "fake";
+    c.settle_after = std::chrono::seconds(60);
+    return c;
+  }
+  std::optional<std::string> hosted_checkout_url(std::string_view, std::string_view, std::string_view) const override {
+    return std::nullopt;
+  }
+};
+
+class CapturingMailer final : public identity::Mailer {
+ public:
+  std::vector<identity::Mail> sent;
+  void send(std::int64_t, const identity::Mail& mail) override { sent.push_back(mail); }
+  std::vector<std::string> codes() const {
+    std::vector<std::string> out;
+    for (const auto& m : sent)
+      for (std::size_t at = 0; (at = m.body.find(": ", at)) != std::string::npos; at += 2)
+        if (m.body.size() >= at + 21) out.push_back(m.body.substr(at + 2, 19));
+    return out;
+  }
+};
+
+constexpr std::string_view kPlans = R"({
+  "groups": [{"id": "music", "name": {"en": "Music"}, "levels": [[101], [102]]}],
+  "paymentOptions": [{"code": "card", "provider": "fake", "flow": "WEB", "name": {"en": "Card"}}],
+  "types": [
+    {"id": 101, "name": "Basic", "groupId": "music", "billingCycle": "P1M", "price": {"amount": 499, "currency": "EUR"},
+     "contingents": [{"contentTypes": ["full_track_music"], "amount": 10}], "paymentOptions": ["card"]},
+    {"id": 102, "name": "Plus", "groupId": "music", "billingCycle": "P1M", "price": {"amount": 799, "currency": "EUR"},
+     "requiredIdentityFields": ["name", "lastName"],
+     "contingents": [{"contentTypes": ["full_track_music"], "amount": 30}], "paymentOptions": ["card"]}]})";
+
+Article voucher(std::int64_t id, std::int64_t type, std::int64_t amount, std::optional<std::int64_t> available) {
+  json::object custom{{"subscriptionTypeIds", json::object{{"t", type}}}, {"validityMonths", 12}};
+  if (available) custom["availableNo"] = *available;
+  return {id, "voucher",
+          json::object{{"title", json::object{{"en", "Gift " + std::to_string(id)}, {"fr", "Cadeau"}}},
+                       {"prices", json::array{json::object{{"amount", amount * 4}, {"currency", "SAR"}},
+                                              json::object{{"amount", amount}, {"currency", "EUR"}}}},
+                       {"customProperties", custom}}};
+}
+
+class VouchersTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("portal-vouchers-" + std::to_string(std::random_device{}()));
+    db_ = db::open((dir_ / "portal.db").string(), 2);
+    db::migrate(*db_, db::load_migrations(fs::path(PORTAL_SOURCE_DIR) / "migrations", "sqlite"));
+    db_->execute("INSERT INTO tenants (id, name, display_name, created_at, updated_at) VALUES (1, 't', 't', 'x', 'x')");
+    for (std::string u : {"u1", "u2", "u3"})
+      db_->execute("INSERT INTO users (uuid, tenant_id, user_id, email, created_at, updated_at) VALUES ($1, 1, $1, $2, 'x', 'x')",
+                   {u, u + "@example.com"});
+    subscriptions_ = std::make_unique<subscriptions::SubscriptionsRepository>(*db_);
+    subscriptions_->replace_plans(1, subscriptions::parse_plans(json::parse(kPlans)).value(), "x");
+    payments_repository_ = std::make_unique<payments::PaymentsRepository>(*db_);
+    payments_ = std::make_unique<payments::PaymentsService>(*payments_repository_, clock_, "secret");
+    auto fake = std::make_unique<FakeProvider>();
+    provider_ = fake.get();
+    payments_->add_provider(std::move(fake));
+    db_->execute("INSERT INTO payment_methods (id, tenant_id, user_uuid, provider, token, label, created_at) "
+                 "VALUES ('m1', 1, 'u1', 'fake', 'tok', 'fake', 'x')");
+    tenant_ = std::make_shared<tenants::Tenant>();
+    tenant_->id = 1;
+    tenant_->name = "t";
+    tenant_->settings = json::object{{"currency", "EUR"}};
+    articles_[8001] = voucher(8001, 101, 1000, 3);
+    articles_[8002] = voucher(8002, 102, 2500, std::nullopt);
+    articles_[8101] = {8101, "voucherbook",
+                       json::object{{"title", json::object{{"en", "Book"}}},
+                                    {"prices", json::array{json::object{{"amount", 3000}, {"currency", "EUR"}}}},
+                                    {"memberIds", json::array{8001, 8002}},
+                                    {"customProperties", json::object{{"discountPercentage", 15}}}}};
+    articles_[2101] = {2101, "full_track_music", json::object{}};
+    repository_ = std::make_unique<VouchersRepository>(*db_);
+    service_ = std::make_unique<VouchersService>(VouchersService::Deps{
+        *repository_, *subscriptions_, *payments_, mailer_, clock_, "voucher-key",
+        [this](std::int64_t, std::int64_t id) -> std::optional<Article> {
+          auto it = articles_.find(id);
+          return it == articles_.end() ? std::nullopt : std::optional<Article>(it->second);
+        },
+        [this](std::int64_t id) -> std::shared_ptr<const tenants::Tenant> { return id == 1 ? tenant_ : nullptr; },
+        [](std::int64_t, const std::string& uuid) -> std::optional<std::string> { return uuid + "@example.com"; },
+        // u4's profile has no last name.
+        [](std::int64_t, const std::string& uuid, const std::vector<std::string>& required) {
+          std::vector<std::string> missing;
+          for (const auto& f : required)
+            if (uuid == "u4" && f == "lastName") missing.push_back(f);
+          return missing;
+        }});
+    payments_->on_settled(std::string(kPaymentPurpose),
+                          [this](db::Session& s, const payments::Payment& p) { service_->on_payment_settled(s, p); });
+  }
+  void TearDown() override {
+    service_.reset();
+    repository_.reset();
+    payments_.reset();
+    payments_repository_.reset();
+    subscriptions_.reset();
+    db_.reset();
+    fs::remove_all(dir_);
+  }
+  std::string mint(std::int64_t type, int days = 30) { return service_->issue(1, type, 1, days).value().at(0); }
+  int status_of(const core::Error& e) { return static_cast<int>(e.data.at("voucherStatus").as_int64()); }
+
+  fs::path dir_;
+  std::unique_ptr<db::Database> db_;
+  core::ManualClock clock_;
+  CapturingMailer mailer_;
+  FakeProvider* provider_ = nullptr;
+  std::shared_ptr<tenants::Tenant> tenant_;
+  std::map<std::int64_t, Article> articles_;
+  std::unique_ptr<subscriptions::SubscriptionsRepository> subscriptions_;
+  std::unique_ptr<payments::PaymentsRepository> payments_repository_;
+  std::unique_ptr<payments::PaymentsService> payments_;
+  std::unique_ptr<VouchersRepository> repository_;
+  std::unique_ptr<VouchersService> service_;
+};
+
+TEST(VoucherCodes, ReadableGroupedAndForgiving) {
+  const std::string code = new_code();
+  ASSERT_EQ(code.size(), 19u);
+  for (std::size_t i = 0; i < code.size(); ++i) {
+    if (i % 5 == 4) {
+      EXPECT_EQ(code[i], '-');
+    } else {
+      EXPECT_NE(kCodeAlphabet.find(code[i]), std::string_view::npos) << code;
+    }
+  }
+  EXPECT_NE(new_code(), new_code());
+  EXPECT_EQ(normalize_code(" abcd efgh-jklm-NPQR "), "ABCDEFGHJKLMNPQR");
+  EXPECT_EQ(normalize_code("ABCDEFGHJKLMNPQR"), "ABCDEFGHJKLMNPQR");
+  EXPECT_FALSE(normalize_code("ABCD-EFGH-JKLM-NPQ0"));  // 0 is not in the alphabet
+  EXPECT_FALSE(normalize_code("ABCD-EFGH-JKLM-NPQ"));   // too short
+  EXPECT_FALSE(normalize_code("ABCD-EFGH-JKLM-NPQR-S"));
+  const unsigned char zeros[10] = {};
+  EXPECT_EQ(code_from_bytes(zeros), "AAAA-AAAA-AAAA-AAAA");
+  const unsigned char ones[10] = {255, 255, 255, 255, 255, 255, 255, 255, 255, 255};
+  EXPECT_EQ(code_from_bytes(ones), "9999-9999-9999-9999");
+  EXPECT_NE(code_hash("k1", "ABCDEFGHJKLMNPQR"), code_hash("k2", "ABCDEFGHJKLMNPQR"));
+  EXPECT_EQ(code_hash("k1", "ABCDEFGHJKLMNPQR").size(), 64u);
+}
+
+TEST_F(VouchersTest, RedeemsOnceAndGrantsTheTypeWithItsEvent) {
+  const std::string code = mint(101);
+  auto done = service_->redeem(1, {"u1", "10.0.0.1"}, code, std::nullopt);
+  ASSERT_TRUE(done) << done.error().message;
+  EXPECT_EQ(done->subscriptionTypeId, 101);
+  EXPECT_EQ(done->subscription.state, "ACTIVE");
+  auto sub = subscriptions_->subscription(1, done->subscription.id);
+  ASSERT_TRUE(sub);
+  EXPECT_TRUE(sub->active());
+  EXPECT_TRUE(sub->status.cancel_requested);
+  EXPECT_EQ(sub->contingents.at(0).amount, 10);
+  EXPECT_EQ(sub->payment_option, std::optional<std::string>("voucher"));
+  EXPECT_EQ(subscriptions_->events(1, sub->id).size(), 1u);
+  // The stored row holds no plain code.
+  auto rows = db_->query("SELECT code_hash, hint FROM voucher_codes");
+  ASSERT_EQ(rows.size(), 1u);
+  EXPECT_EQ(rows[0].text(0).find(code.substr(0, 4)), std::string::npos);
+  EXPECT_EQ(rows[0].text(1), code.substr(15));
+
+  auto again = service_->redeem(1, {"u2", "10.0.0.2"}, code, std::nullopt);
+  ASSERT_FALSE(again);
+  EXPECT_EQ(again.error().code, "VOUCHER_ALREADY_REDEEMED");
+  EXPECT_EQ(status_of(again.error()), 3);
+}
+
+TEST_F(VouchersTest, AnotherLevelOfTheGroupRefusesAndLeavesTheCodeUnspent) {
+  ASSERT_TRUE(service_->redeem(1, {"u1", ""}, mint(102), std::nullopt));
+  const std::string lower = mint(101);
+  auto refused = service_->redeem(1, {"u1", ""}, lower, std::nullopt);
+  ASSERT_FALSE(refused);
+  EXPECT_EQ(refused.error().code, "NEED_CANCEL_SUBSCRIPTION_BEFORE_DOWNGRADE");
+  EXPECT_EQ(status_of(refused.error()), 3);
+  EXPECT_TRUE(service_->redeem(1, {"u2", ""}, lower, std::nullopt));
+}
+
+TEST_F(VouchersTest, APlanThatNeedsProfileFieldsAsksForThemAndLeavesTheCodeUnspent) {
+  const std::string code = mint(102);
+  auto missing = service_->redeem(1, {"u4", ""}, code, std::nullopt);
+  ASSERT_FALSE(missing);
+  EXPECT_EQ(missing.error().code, "REQUIRED_IDENTITY_FIELD_NOT_FOUND");
+  EXPECT_EQ(missing.error().data.at("fields"), (json::array{"lastName"}));
+  EXPECT_TRUE(service_->redeem(1, {"u1", ""}, code, std::nullopt));
+}
+
+TEST_F(VouchersTest, ExpiredUnknownAndWrongTypeCodes) {
+  const std::string code = mint(101, 1);
+  auto wrong = service_->redeem(1, {"u1", ""}, code, 102);
+  ASSERT_FALSE(wrong);
+  EXPECT_EQ(status_of(wrong.error()), 7);
+  clock_.advance(hours(25));
+  auto expired = service_->redeem(1, {"u1", ""}, code, std::nullopt);
+  ASSERT_FALSE(expired);
+  EXPECT_EQ(expired.error().status, 410);
+  auto unknown = service_->redeem(1, {"u1", ""}, "AAAA-AAAA-AAAA-AAAA", std::nullopt);
+  ASSERT_FALSE(unknown);
+  EXPECT_EQ(unknown.error().code, "VOUCHER_NOT_FOUND");
+  EXPECT_EQ(status_of(unknown.error()), 7);
+  auto empty = service_->redeem(1, {"u1", ""}, "", std::nullopt);
+  ASSERT_FALSE(empty);
+  EXPECT_EQ(empty.error().data.at("field").as_string(), "voucherCode");
+}
+
+TEST_F(VouchersTest, FailuresAreLimitedPerUserAndPerAddressUntilTheWindowPasses) {
+  const std::string code = mint(101, 30);
+  for (int i = 0; i < 10; ++i) EXPECT_EQ(service_->redeem(1, {"u1", "a1"}, "BBBB-BBBB-BBBB-BBBB", std::nullopt).error().status, 404);
+  auto limited = service_->redeem(1, {"u1", "a2"}, code, std::nullopt);
+  ASSERT_FALSE(limited);
+  EXPECT_EQ(limited.error().status, 429);
+  const auto wait = limited.error().data.at("retryAfter").as_int64();
+  EXPECT_GT(wait, 0);
+  EXPECT_LE(wait, 15 * 60 + 1);
+  // Other users from the same address: 20 more failures reach the address limit (30).
+  for (int i = 0; i < 20; ++i) service_->redeem(1, {"g" + std::to_string(i), "a1"}, "CCCC-CCCC-CCCC-CCCC", std::nullopt);
+  EXPECT_TRUE(service_->redeem(1, {"u3", "a3"}, mint(101), std::nullopt));  // another address is not limited
+  EXPECT_EQ(service_->redeem(1, {"u2", "a1"}, code, std::nullopt).error().status, 429);
+  clock_.advance(minutes(16));
+  EXPECT_TRUE(service_->redeem(1, {"u1", "a1"}, code, std::nullopt));
+}
+
+TEST_F(VouchersTest, BuyingChargesTheSavedMethodAndMailsOneCodePerUnit) {
+  auto bought = service_->buy(1, {"u1", ""}, "card", 8001, 2, "fr");
+  ASSERT_TRUE(bought) << bought.error().message;
+  EXPECT_EQ(bought->codes, 2);
+  EXPECT_EQ(bought->price.amount, 2000);
+  EXPECT_EQ(bought->mailedTo, "u***@example.com");
+  ASSERT_EQ(mailer_.sent.size(), 1u);
+  EXPECT_EQ(mailer_.sent[0].recipient, "u1@example.com");
+  EXPECT_EQ(mailer_.sent[0].subject, "Vos codes de bon");
+  const auto codes = mailer_.codes();
+  ASSERT_EQ(codes.size(), 2u);
+  auto gift = service_->redeem(1, {"u2", ""}, codes[0], std::nullopt);
+  ASSERT_TRUE(gift);
+  EXPECT_EQ(gift->subscriptionTypeId, 101);
+  // Availability 3: one left, two more are refused before any charge.
+  auto more = service_->buy(1, {"u1", ""}, "card", 8001, 2, "en");
+  ASSERT_FALSE(more);
+  EXPECT_EQ(more.error().code, "NOT_ENOUGH_AVAILABLE");
+  EXPECT_EQ(service_->available(1, *service_->product(1, 8001)), 1);
+  // Without a saved method of the option's provider.
+  auto none = service_->buy(1, {"u2", ""}, "card", 8001, 1, "en");
+  ASSERT_FALSE(none);
+  EXPECT_EQ(none.error().code, "NO_SAVED_PAYMENT_METHOD");
+  EXPECT_EQ(service_->buy(1, {"u1", ""}, "cash", 8001, 1, "en").error().data.at("field").as_string(),
+            "externalProviderCode");
+  EXPECT_EQ(service_->buy(1, {"u1", ""}, "card", 8001, 11, "en").error().data.at("field").as_string(),
+            "voucherRequest.quantity");
+  EXPECT_EQ(status_of(service_->buy(1, {"u1", ""}, "card", 2101, 1, "en").error()), 7);
+}
+
+TEST_F(VouchersTest, InsufficientFundsReturnTheReservedQuantity) {
+  provider_->next = payments::Status::insufficient_funds;
+  auto refused = service_->buy(1, {"u1", ""}, "card", 8001, 3, "en");
+  ASSERT_FALSE(refused);
+  EXPECT_EQ(refused.error().status, 402);
+  EXPECT_EQ(status_of(refused.error()), 2);
+  EXPECT_EQ(service_->available(1, *service_->product(1, 8001)), 3);
+  EXPECT_TRUE(mailer_.sent.empty());
+}
+
+TEST_F(VouchersTest, APendingPaymentMailsTheCodesOnceItSettles) {
+  provider_->next = payments::Status::pending;
+  auto pending = service_->buy(1, {"u1", ""}, "card", 8101, 1, "en");
+  ASSERT_FALSE(pending);
+  EXPECT_EQ(pending.error().status, 202);
+  EXPECT_EQ(status_of(pending.error()), 6);
+  EXPECT_EQ(service_->fulfil_due(), 0);
+  EXPECT_TRUE(mailer_.sent.empty());
+  clock_.advance(std::chrono::seconds(61));
+  EXPECT_EQ(payments_->settle_due({}), 1);
+  EXPECT_EQ(service_->fulfil_due(), 1);
+  EXPECT_EQ(service_->fulfil_due(), 0);  // once
+  // A book: one code per member voucher.
+  EXPECT_EQ(mailer_.codes().size(), 2u);
+}
+
+TEST_F(VouchersTest, ResendReplacesTheLiveCodesOfTheProduct) {
+  ASSERT_TRUE(service_->buy(1, {"u1", ""}, "card", 8002, 2, "en"));
+  const auto first = mailer_.codes();
+  ASSERT_EQ(first.size(), 2u);
+  ASSERT_TRUE(service_->redeem(1, {"u2", ""}, first[0], std::nullopt));
+  auto resent = service_->resend(1, {"u1", ""}, 8002, "en");
+  ASSERT_TRUE(resent);
+  EXPECT_EQ(resent->codes, 1);
+  const std::string fresh = mailer_.codes().back();
+  EXPECT_EQ(service_->redeem(1, {"u3", ""}, first[1], std::nullopt).error().code, "VOUCHER_NOT_FOUND");
+  EXPECT_TRUE(service_->redeem(1, {"u3", ""}, fresh, std::nullopt));
+  EXPECT_EQ(service_->resend(1, {"u1", ""}, 8002, "en").error().code, "VOUCHER_NOT_FOUND");
+}
+
+TEST_F(VouchersTest, WhatAnArticleSells) {
+  auto v = product_of(*tenant_, articles_[8001], [&](std::int64_t, std::int64_t id) { return std::optional(articles_[id]); });
+  ASSERT_TRUE(v);
+  EXPECT_EQ(v->price, (Money{1000, "EUR"}));
+  EXPECT_EQ(v->grants.size(), 1u);
+  EXPECT_EQ(v->grants[0].subscription_type_id, 101);
+  auto book = service_->product(1, 8101);
+  ASSERT_TRUE(book);
+  EXPECT_EQ(book->grants.size(), 2u);
+  EXPECT_EQ(book->original_amount, 3500);
+  EXPECT_EQ(book->discount_percentage, 15);
+  EXPECT_FALSE(service_->product(1, 2101));
+  tenant_->name = "other";  // no type for this tenant: not sold there
+  EXPECT_FALSE(service_->product(1, 8001));
+  tenant_->name = "t";
+  tenant_->settings = json::object{{"currency", "SAR"}};
+  EXPECT_EQ(service_->product(1, 8001)->price, (Money{4000, "SAR"}));
+  tenant_->settings = json::object{{"currency", "USD"}};
+  EXPECT_FALSE(service_->product(1, 8001));
+}
+
+}  // namespace
+}  // namespace portal::vouchers

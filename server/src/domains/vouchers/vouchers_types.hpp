@@ -1,0 +1,150 @@
+#pragma once
+// Vouchers (commerce §4 voucher feedback, §7 voucher calls; docs/contracts.md
+// "Vouchers and cart"): codes that grant a subscription type, the voucher
+// products of the catalog that sell them, and the orders that buy them.
+// Rows, inputs and wire shapes; no SQL or HTTP types.
+#include <boost/describe/class.hpp>
+#include <boost/json/object.hpp>
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "domains/payments/payments_types.hpp"
+
+namespace portal::vouchers {
+
+using payments::Money;
+
+// The voucher feedback statuses of commerce §4; 0 = any other error.
+enum class Feedback : int { other = 0, success = 1, insufficient = 2, duplicate = 3, pending = 6, not_found = 7 };
+
+// The signed-in caller.
+struct Caller {
+  std::string uuid;     // users.uuid
+  std::string address;  // the client address (rate limits)
+};
+
+// A catalog article as the service needs it (app wires the catalog lookup).
+struct Article {
+  std::int64_t id = 0;
+  std::string content_type;
+  boost::json::object doc;  // the imported article: title, description, prices, artworks, customProperties, memberIds
+};
+
+// What one unit of a product issues: one code per grant.
+struct Grant {
+  std::int64_t subscription_type_id = 0;
+  int validity_months = 12;
+};
+
+// A voucher or voucher book of the catalog, priced in the tenant's currency.
+struct Product {
+  std::int64_t id = 0;
+  std::string content_type;  // voucher | voucherbook
+  boost::json::object title;        // six languages
+  boost::json::object description;  // six languages
+  std::string image_url;
+  Money price;                          // what one costs (a book's saving already in it)
+  std::int64_t original_amount = 0;     // before the saving: a book's members one by one
+  int discount_percentage = 0;          // customProperties.discountPercentage
+  std::optional<std::int64_t> initial_available;  // customProperties.availableNo; none = unlimited
+  std::vector<Grant> grants;            // a voucher one, a book one per member
+};
+
+// Rows as stored.
+struct CodeRecord {
+  std::string id;
+  std::int64_t subscription_type_id = 0;
+  std::optional<std::int64_t> product_id;
+  std::optional<std::string> order_id;
+  std::optional<std::string> owner_uuid;
+  std::string hint;
+  std::string valid_until;
+  std::optional<std::string> redeemed_at;
+  std::optional<std::string> voided_at;
+};
+
+struct OrderItem {
+  std::int64_t product_id = 0;
+  std::int64_t quantity = 0;
+  std::int64_t unit_amount = 0;
+};
+
+struct Order {
+  std::string id;
+  std::int64_t tenant_id = 0;
+  std::string user_uuid;
+  std::string source;  // voucher | cart
+  std::string status;  // OPEN, PENDING, PAID, FAILED, CANCELLED, EXPIRED
+  std::vector<OrderItem> items;
+  Money amount;
+  std::string lang;
+  std::optional<std::string> redirect;
+  bool reserved = false;
+  std::optional<std::string> payment_id;
+  std::optional<std::string> fulfilled_at;
+  std::string expires_at;
+  std::string created_at;
+};
+
+// A code to insert (its plain text never reaches the database).
+struct NewCode {
+  std::string id;
+  std::string code_hash;
+  std::int64_t subscription_type_id = 0;
+  std::optional<std::int64_t> product_id;
+  std::optional<std::string> order_id;
+  std::optional<std::string> owner_uuid;
+  std::string hint;
+  std::string valid_until;
+};
+
+// Limits of redemption attempts and resends.
+struct Limits {
+  int failures_per_user = 10;     // unknown or expired codes per user and window
+  int failures_per_address = 30;  // per client address and window
+  std::chrono::seconds window{15 * 60};
+  int resends_per_user = 5;  // per hour
+  std::chrono::seconds order_lifetime{30 * 60};  // an unpaid cart checkout closes after
+};
+
+// ---- wire shapes
+
+struct MoneyDto {
+  std::int64_t amount = 0;
+  std::string currency;
+};
+BOOST_DESCRIBE_STRUCT(MoneyDto, (), (amount, currency))
+
+struct GrantedSubscriptionDto {
+  std::string id;
+  std::int64_t typeId = 0;
+  std::string state;
+  std::string startDate;
+  std::optional<std::string> endDate;
+};
+BOOST_DESCRIBE_STRUCT(GrantedSubscriptionDto, (), (id, typeId, state, startDate, endDate))
+
+// 200 of POST /voucher/consumption/subscription.
+struct RedeemDto {
+  int voucherStatus = 1;
+  std::int64_t subscriptionTypeId = 0;
+  GrantedSubscriptionDto subscription;
+};
+BOOST_DESCRIBE_STRUCT(RedeemDto, (), (voucherStatus, subscriptionTypeId, subscription))
+
+// 200 of POST /voucher/consumption/voucher and /voucher/resend/voucher.
+struct VoucherOrderDto {
+  int voucherStatus = 1;
+  std::string orderId;
+  std::int64_t voucherId = 0;
+  std::int64_t quantity = 0;
+  std::int64_t codes = 0;  // how many codes the mail carries
+  MoneyDto price;          // what was charged (resend: 0)
+  std::string mailedTo;    // the buyer's address, masked
+};
+BOOST_DESCRIBE_STRUCT(VoucherOrderDto, (), (voucherStatus, orderId, voucherId, quantity, codes, price, mailedTo))
+
+}  // namespace portal::vouchers

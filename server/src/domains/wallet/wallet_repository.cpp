@@ -1,0 +1,112 @@
+#include "domains/wallet/wallet_repository.hpp"
+
+#include <map>
+
+#include "domains/wallet/wallet_sql.hpp"
+
+namespace portal::wallet {
+
+namespace {
+
+Item item_of(const db::Row& r) {
+  Item i;
+  i.article_id = r.integer(0);
+  i.content_type = r.text(1);
+  if (!r.is_null(2)) i.collection_id = r.integer(2);
+  i.source = r.text(3);
+  i.reference = r.text(4);
+  i.acquired_at = r.text(5);
+  return i;
+}
+
+// " AND content_type IN ($k, ...)" with parameters from `first`.
+std::string type_filter(const std::vector<std::string>& types, int first, db::Params& params) {
+  if (types.empty()) return {};
+  std::string sql = " AND content_type IN (";
+  for (std::size_t i = 0; i < types.size(); ++i) {
+    if (i) sql += ", ";
+    sql += "$" + std::to_string(first + static_cast<int>(i));
+    params.emplace_back(types[i]);
+  }
+  return sql + ")";
+}
+
+}  // namespace
+
+std::string_view to_string(Source s) {
+  switch (s) {
+    case Source::purchase: return "purchase";
+    case Source::credit: return "credit";
+    case Source::voucher: return "voucher";
+  }
+  return "purchase";
+}
+
+std::vector<std::string> content_types_of(std::string_view value) {
+  std::string lower(value);
+  for (auto& c : lower) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  if (lower == "full_track_music") return {"full_track_music", "album", "playlist"};
+  if (lower == "audio_book") return {"audiobook", "audio_book_chapter"};
+  return {lower};
+}
+
+int WalletRepository::add(db::Session& s, std::int64_t tenant_id, const std::string& user_uuid,
+                          const std::vector<NewItem>& items, Source source, const std::string& reference,
+                          const std::string& at) {
+  int added = 0;
+  for (const auto& i : items) {
+    db::Value collection = nullptr;
+    if (i.collection_id) collection = *i.collection_id;
+    added += static_cast<int>(s.execute(sql::kAdd, {tenant_id, user_uuid, i.article_id, i.content_type, collection,
+                                                    std::string(to_string(source)), reference, at}));
+  }
+  return added;
+}
+
+bool WalletRepository::owns(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t article_id,
+                            std::int64_t collection_id) {
+  return !db_.query(sql::kOwns, {tenant_id, user_uuid, article_id, collection_id}).empty();
+}
+
+bool WalletRepository::owns(db::Session& s, std::int64_t tenant_id, const std::string& user_uuid,
+                            std::int64_t article_id, std::int64_t collection_id) {
+  return !s.query(sql::kOwns, {tenant_id, user_uuid, article_id, collection_id}).empty();
+}
+
+std::optional<Item> WalletRepository::item(std::int64_t tenant_id, const std::string& user_uuid,
+                                           std::int64_t article_id) {
+  auto rows = db_.query(sql::kItem, {tenant_id, user_uuid, article_id});
+  if (rows.empty()) return std::nullopt;
+  return item_of(rows[0]);
+}
+
+Page WalletRepository::page(std::int64_t tenant_id, const std::string& user_uuid, const PageQuery& q) {
+  Page page;
+  db::Params count_params{tenant_id, user_uuid};
+  const std::string count_filter = type_filter(q.content_types, 3, count_params);
+  auto count = db_.query(std::string(sql::kCountHead) + count_filter, count_params);
+  page.total = count.empty() ? 0 : count[0].integer(0);
+  if (page.total <= q.offset) return page;
+
+  db::Params params{tenant_id, user_uuid, q.limit, q.offset};
+  const std::string filter = type_filter(q.content_types, 5, params);
+  for (const auto& r : db_.query(std::string(sql::kPageHead) + filter + std::string(sql::kPageTail), params))
+    page.items.push_back(item_of(r));
+
+  // The owned members of the page's collections, in one statement.
+  std::map<std::int64_t, Item*> collections;
+  db::Params member_params{tenant_id, user_uuid};
+  std::string in = "(";
+  for (auto& i : page.items) {
+    collections[i.article_id] = &i;
+    if (member_params.size() > 2) in += ", ";
+    in += "$" + std::to_string(member_params.size() + 1);
+    member_params.emplace_back(i.article_id);
+  }
+  if (member_params.size() > 2)
+    for (const auto& r : db_.query(std::string(sql::kMembersHead) + in + ") ORDER BY article_id", member_params))
+      if (auto it = collections.find(r.integer(0)); it != collections.end()) it->second->members.push_back(r.integer(1));
+  return page;
+}
+
+}  // namespace portal::wallet

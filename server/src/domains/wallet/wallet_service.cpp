@@ -1,0 +1,27 @@
+#include "domains/wallet/wallet_service.hpp"
+
+namespace portal::wallet {
+
+core::Result<Listing> WalletService::list(std::int64_t tenant_id, const std::string& user_uuid, PageQuery query,
+                                          const std::string& lang) {
+  if (query.limit < 1 || query.limit > kMaxPageSize)
+    return core::Error::invalid_field("limit", "must be between 1 and " + std::to_string(kMaxPageSize));
+  if (query.offset < 0) return core::Error::invalid_field("offset", "must be 0 or more");
+  auto page = repository_.page(tenant_id, user_uuid, query);
+  Listing out{{}, page.total, query.offset};
+  for (auto& item : page.items) {
+    // An article removed from the catalog stays owned but has nothing to show.
+    auto article = articles_(tenant_id, item.article_id, lang);
+    if (!article) continue;
+    out.entries.push_back({std::move(item), std::move(*article)});
+  }
+  return out;
+}
+
+core::Result<Item> WalletService::item(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t article_id) {
+  auto item = repository_.item(tenant_id, user_uuid, article_id);
+  if (!item) return core::Error::not_found("NOT_IN_WALLET", "Article " + std::to_string(article_id) + " is not in the wallet");
+  return std::move(*item);
+}
+
+}  // namespace portal::wallet

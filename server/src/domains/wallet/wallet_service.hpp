@@ -1,0 +1,48 @@
+#pragma once
+// The wallet's rules (commerce §7 wallet calls; docs/contracts.md "Purchases
+// and wallet"): the caller's owned articles in pages, each with its article
+// answer, and one owned article. Blocking (database pool).
+#include <boost/json/object.hpp>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/error.hpp"
+#include "domains/wallet/wallet_repository.hpp"
+
+namespace portal::wallet {
+
+struct Listed {
+  Item item;
+  boost::json::object article;  // the catalog's article answer in the caller's language
+};
+
+struct Listing {
+  std::vector<Listed> entries;
+  std::int64_t total = 0;
+  std::int64_t offset = 0;
+};
+
+class WalletService {
+ public:
+  // The catalog's article answer, nullopt when the article is gone from it.
+  using ArticleAnswer =
+      std::function<std::optional<boost::json::object>(std::int64_t tenant_id, std::int64_t id, const std::string& lang)>;
+
+  WalletService(WalletRepository& repository, ArticleAnswer articles)
+      : repository_(repository), articles_(std::move(articles)) {}
+
+  // 400 VALIDATION_ERROR naming limit (1..100) or offset (>= 0).
+  core::Result<Listing> list(std::int64_t tenant_id, const std::string& user_uuid, PageQuery query,
+                             const std::string& lang);
+  // 404 NOT_IN_WALLET when the caller does not own it.
+  core::Result<Item> item(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t article_id);
+
+ private:
+  WalletRepository& repository_;
+  ArticleAnswer articles_;
+};
+
+}  // namespace portal::wallet

@@ -1,0 +1,63 @@
+/**
+ * Hands the purchases and cart features what they cannot own (issue 12): sign-in and subscribing
+ * (subscriptions), the inactive-subscription dialog, where a checkout returns, what follows an
+ * article bought through a checkout (download or play), and the guest cart's merge on sign-in.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useGuestCartMerge } from '@/features/cart/hooks/use-guest-cart-merge';
+import { afterPurchase, configurePurchaseFlow } from '@/features/purchases/flow';
+import { requestLogin } from '@/features/subscriptions/flow';
+import { useSubscribeFlow } from '@/features/subscriptions/hooks/use-subscribe-flow';
+import { PURCHASE_RETURN_PARAMS, onArticlePurchased, onCartReturn, withoutParams } from '@/features/subscriptions/purchase-return';
+import { setFlow } from '@/features/subscriptions/store';
+import { setVoucherState } from '@/features/vouchers/store';
+import { voucherFeedback } from '@/features/vouchers/voucher-feedback';
+import { openDialog } from '@/lib/dialogs';
+import { useCurrentLanguage } from '@/lib/use-language';
+
+/** The current page as a checkout's return address, without earlier purchase-return parameters. */
+export function currentReturnUrl(): string {
+  const { origin, pathname, search } = window.location;
+  return `${origin}${pathname}${withoutParams(search, PURCHASE_RETURN_PARAMS)}`;
+}
+
+export function useCommerceHost(): void {
+  const queryClient = useQueryClient();
+  const lang = useCurrentLanguage();
+  const { subscribe } = useSubscribeFlow();
+  useGuestCartMerge();
+
+  useEffect(() => {
+    configurePurchaseFlow({
+      queryClient,
+      login: () => requestLogin(),
+      inactiveSubscription: (subscription) => {
+        setFlow({ inactive: { typeId: subscription.typeId } });
+        openDialog('inactive-subscription');
+      },
+      subscribe: (typeId) => void subscribe(typeId),
+      returnUrl: currentReturnUrl,
+      lang: () => lang,
+    });
+  }, [queryClient, lang, subscribe]);
+
+  useEffect(() => {
+    onArticlePurchased((action) => {
+      const effect = action.effect === 'purchased-download' || action.effect === 'download' ? 'download' : action.effect === 'play' ? 'play' : 'none';
+      // CHALLENGE only clears its parameters (done by the purchase-return hook).
+      if (action.effect !== 'clear') void afterPurchase(action.articleId, action.purchaseType, effect);
+    });
+    return () => onArticlePurchased(null);
+  }, []);
+
+  useEffect(() => {
+    // Back from the cart's checkout: the voucher feedback; a paid cart is empty now.
+    onCartReturn((action) => {
+      setVoucherState({ purchase: { feedback: voucherFeedback(action.voucherStatus), kind: 'cart', codes: 0, mailedTo: null } });
+      openDialog('voucher-feedback');
+      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+    });
+    return () => onCartReturn(null);
+  }, [queryClient]);
+}

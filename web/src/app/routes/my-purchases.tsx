@@ -1,0 +1,42 @@
+/** /myPurchases (protected): the wallet, 50 a page, each owned track or audiobook with its download. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { DownloadIcon } from '@/components/ui/icons';
+import { download } from '@/features/purchases/flow';
+import { WalletList } from '@/features/wallet/components/wallet-list';
+import type { WalletItem } from '@/features/wallet/types';
+import { PageFrame } from './page-frame';
+
+function DownloadButton({ item }: { item: WalletItem }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  // A collection (album, audiobook) downloads its members one by one, each with the collection id.
+  const files = item.isCollection && item.collectionArticles.length > 0 ? item.collectionArticles.map((id) => ({ id, collectionId: item.article.id })) : [{ id: item.article.id, collectionId: item.article.collectionInfo?.articleId ?? null }];
+  const contentType = item.isCollection ? (item.article.contentType === 'audiobook' ? 'audio_book_chapter' : 'full_track_music') : item.article.contentType;
+  const run = async () => {
+    for (const file of files) if (!(await download({ ...file, contentType }))) return;
+  };
+  return (
+    <Button
+      variant="secondary"
+      disabled={busy}
+      aria-label={t('wallet.downloadItem', { title: item.article.title })}
+      onClick={() => {
+        setBusy(true);
+        void run().finally(() => setBusy(false));
+      }}
+    >
+      <DownloadIcon />
+      {t('wallet.download')}
+    </Button>
+  );
+}
+
+export default function MyPurchasesPage() {
+  return (
+    <PageFrame>
+      <WalletList actions={(item) => <DownloadButton item={item} />} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Cart changes of a signed-in user: PUT /cart/items/{productId} {quantity} sets a line (the server
+ * keeps 1..maxQuantity and availability: 400 naming `quantity` otherwise), DELETE removes it,
+ * POST /cart/merge {items:[{productId, quantity}]} adds a guest's lines. Each answers the cart.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getApiClient } from '@/lib/api-client';
+import type { CartLine } from '../cart-rules';
+import type { Cart } from '../types';
+import { CART_QUERY_KEY } from './get-cart';
+import { toCart } from './normalize';
+
+export async function setCartQuantity(productId: number, quantity: number): Promise<Cart> {
+  const response = await getApiClient().put<{ data: unknown }>(`/cart/items/${productId}`, { quantity });
+  return toCart(response.data);
+}
+
+export async function removeCartItem(productId: number): Promise<Cart> {
+  const response = await getApiClient().delete<{ data: unknown }>(`/cart/items/${productId}`);
+  return toCart(response.data);
+}
+
+export async function mergeCart(items: readonly CartLine[]): Promise<Cart> {
+  const response = await getApiClient().post<{ data: unknown }>('/cart/merge', { items });
+  return toCart(response.data);
+}
+
+/** Mutations that put the answered cart into the cache. */
+export function useCartMutations() {
+  const queryClient = useQueryClient();
+  const onSuccess = (cart: Cart) => queryClient.setQueryData(CART_QUERY_KEY, cart);
+  return {
+    setQuantity: useMutation({ mutationFn: ({ productId, quantity }: { productId: number; quantity: number }) => setCartQuantity(productId, quantity), onSuccess }),
+    remove: useMutation({ mutationFn: (productId: number) => removeCartItem(productId), onSuccess }),
+    merge: useMutation({ mutationFn: (items: readonly CartLine[]) => mergeCart(items), onSuccess }),
+  };
+}

@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApiClient } from '@/lib/api-client';
+import { browser } from '@/lib/browser';
+import { dialogStore, resetDialogs } from '@/lib/dialogs';
+import { portalStore, resetPortalStore } from '@/lib/store';
+import { buySingle, checkAndConsume, configurePurchaseFlow, confirmSingle, download } from '../flow';
+import { purchaseStore, resetPurchaseFlow } from '../store';
+
+const track = { id: 2101, title: 'Neon Skyline', contentType: 'full_track_music' };
+type Route = (url: URL, init: RequestInit) => Response | undefined;
+
+function backend(route: Route) {
+  const fetchImpl = vi.fn((input: string, init?: RequestInit) => {
+    const url = new URL(input);
+    return Promise.resolve(route(url, init ?? {}) ?? new Response(JSON.stringify({ status: 404, error: 'NOT_FOUND' }), { status: 404 }));
+  });
+  configureApiClient({ baseUrl: 'http://backend.test/backend', tenantName: 'aurora', fetchImpl: fetchImpl as unknown as typeof fetch, getAccessToken: () => 'token', onUnauthorized: () => undefined });
+  return fetchImpl;
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const options = (patch: Record<string, unknown>) => json({ data: { articleId: 2101, contentType: 'full_track_music', consume: [], unavailable: [], purchase: [], upgradeTo: [], downgradeTo: [], ...patch } });
+const open = () => [...dialogStore.getState().open];
+
+describe('the purchase flow', () => {
+  const host = { queryClient: null, login: vi.fn(), inactiveSubscription: vi.fn(), subscribe: vi.fn(), returnUrl: () => 'http://localhost/music/tracks/neon-skyline/2101', lang: () => 'en' };
+
+  beforeEach(() => {
+    resetDialogs();
+    resetPurchaseFlow();
+    resetPortalStore();
+    portalStore.getState().setUser({ role: 'user', uuid: 'u-1' });
+    portalStore.getState().setDevice({ id: 'd-9', deviceAttributes: {} });
+    configurePurchaseFlow(host);
+  });
+  afterEach(() => vi.clearAllMocks());
+
+  it('asks the user purchase options with the device and plays the full file when allowed', async () => {
+    const fetchImpl = backend((url) => {
+      if (url.pathname.endsWith('/purchase/user/purchaseOptions')) return options({ consume: [{ kind: 'wallet', subscriptionId: null, subscriptionTypeId: null, remaining: null }] });
+      if (url.pathname.endsWith('/media/2101')) return json({ data: { url: '/media/secure/audio/2101.mp3?exp=1&sig=x', isPreview: false } });
+      return undefined;
+    });
+    await checkAndConsume(track, 'play');
+    const asked = new URL(fetchImpl.mock.calls[0]?.[0] ?? '');
+    expect(Object.fromEntries(asked.searchParams)).toEqual({ articleId: '2101', contentType: 'full_track_music', deviceId: 'd-9' });
+    expect(purchaseStore.getState().playing).toMatchObject({ articleId: 2101, url: '/media/secure/audio/2101.mp3?exp=1&sig=x' });
+  });
+
+  it('asks before spending a credit, shows the options, or the inactive plan', async () => {
+    backend(() => options({ consume: [{ kind: 'credit', subscriptionId: 3, subscriptionTypeId: 401, remaining: 2 }] }));
+    await checkAndConsume(track, 'play');
+    expect(open()).toEqual(['confirm-purchase']);
+
+    resetDialogs();
+    backend(() => options({ purchase: [{ purchaseIdentifier: 'dto-2101', type: 'DTO', title: 'Neon Skyline', price: { amount: 99, currency: 'EUR' }, consumable: true, sort: 1, subscriptionType: null }] }));
+    await checkAndConsume(track, 'play');
+    expect(open()).toEqual(['purchase-popup']);
+    expect(purchaseStore.getState().offers?.purchase).toHaveLength(1);
+
+    const subscription = { id: 5, typeId: 102, state: 'INACTIVE', subState: null, name: 'Music Plus' };
+    backend(() => options({ unavailable: [{ articleSubscription: subscription }] }));
+    await checkAndConsume(track, 'play');
+    expect(host.inactiveSubscription).toHaveBeenCalledWith(subscription);
+  });
+
+  it('sends guests to sign in and opens device-not-supported on its 404', async () => {
+    portalStore.getState().setUser({ role: 'client', uuid: null });
+    const fetchImpl = backend((url) => (url.pathname.includes('/purchase/ArticlePurchaseOptions/2101') ? options({ purchase: [] }) : undefined));
+    await checkAndConsume(track, 'play');
+    expect(host.login).toHaveBeenCalled();
+    expect(new URL(fetchImpl.mock.calls[0]?.[0] ?? '').pathname).toBe('/backend/purchase/ArticlePurchaseOptions/2101');
+
+    portalStore.getState().setUser({ role: 'user', uuid: 'u-1' });
+    backend(() => json({ status: 404, error: 'DEVICE_NOT_SUPPORTED', message: 'x' }, 404));
+    await checkAndConsume({ id: 4201, title: 'Game', contentType: 'game' }, 'download');
+    expect(open()).toEqual(['device-not-supported']);
+  });
+
+  it('buys a single item: confirm, then one web option leaves for the checkout', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    let paymentBody: unknown = null;
+    backend((url, init) => {
+      if (url.pathname.endsWith('/purchase/ArticleOneTimePurchase')) return json({ data: { transactionId: 't-1', articleId: 2101, contentType: 'full_track_music', title: 'Neon Skyline', price: { amount: 99, currency: 'EUR' } } });
+      if (url.pathname.endsWith('/subscription/oneTimePaymentOptions')) {
+        paymentBody = JSON.parse(init.body as string);
+        return json({ data: { transactionId: 't-1', options: [{ paymentOptionUUID: 'p-1', code: 'card', name: 'Card', flow: 'WEB', redirectionUrl: 'http://backend.test/backend/checkout/p-1' }] } });
+      }
+      return undefined;
+    });
+    await buySingle(track);
+    expect(open()).toEqual(['single-purchase-confirm']);
+    await confirmSingle();
+    expect(paymentBody).toEqual({ redirectionUrl: 'http://localhost/music/tracks/neon-skyline/2101', lang: 'en', transactionId: 't-1' });
+    expect(assign).toHaveBeenCalledWith('http://backend.test/backend/checkout/p-1');
+    expect(open()).toEqual([]);
+  });
+
+  it('shows ALREADY_OWNED as a result and several options in the payment dialog', async () => {
+    backend(() => json({ status: 409, error: 'ALREADY_OWNED' }, 409));
+    await buySingle(track);
+    expect(open()).toEqual(['purchase-result']);
+    expect(purchaseStore.getState().result).toMatchObject({ outcome: 'owned', articleId: 2101, title: 'Neon Skyline' });
+
+    resetDialogs();
+    backend((url) => {
+      if (url.pathname.endsWith('/purchase/ArticleOneTimePurchase')) return json({ data: { transactionId: 't-2', articleId: 2101, contentType: 'full_track_music', title: 'Neon Skyline', price: { amount: 99, currency: 'EUR' } } });
+      return json({ data: { transactionId: 't-2', options: [{ paymentOptionUUID: 'p-1', code: 'card', name: 'Card', flow: 'WEB', redirectionUrl: 'x' }, { paymentOptionUUID: 'p-2', code: 'operator', name: 'Mobile', flow: 'API', redirectionUrl: null }] } });
+    });
+    await buySingle(track);
+    await confirmSingle();
+    expect(open()).toEqual(['one-time-payment-options']);
+    expect(purchaseStore.getState().paymentOptions).toHaveLength(2);
+  });
+
+  it('downloads through a hidden link, and a refused download opens the generic error', async () => {
+    const clicks: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this.href);
+    });
+    let body: unknown = null;
+    backend((url, init) => {
+      if (url.pathname.endsWith('/song/download')) {
+        body = JSON.parse(init.body as string);
+        return json({ data: { uri: 'http://localhost/media/secure/audio/2101.mp3?exp=1&sig=y', expires: 1 } });
+      }
+      return json({ status: 403, error: 'NOT_ENTITLED' }, 403);
+    });
+    expect(await download({ id: 2101, contentType: 'full_track_music', collectionId: 2050 })).toBe(true);
+    expect(body).toEqual({ articleId: 2101, distributionChannel: 'WEB', deviceId: 'd-9', collectionId: 2050 });
+    expect(clicks).toEqual(['http://localhost/media/secure/audio/2101.mp3?exp=1&sig=y']);
+    expect(await download({ id: 4201, contentType: 'game' })).toBe(false);
+    expect(open()).toEqual(['generic-error']);
+    expect(purchaseStore.getState().failure).toEqual({ status: 403, code: 'NOT_ENTITLED' });
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * Dialog 'purchase-popup': the ways to get an article the user may not consume yet (commerce §4):
+ * buy it (DTO), a plan that includes it, or an upgrade / downgrade of the plan held.
+ */
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { billingCycle } from '@/lib/formatters';
+import { DialogActions, PurchaseDialog } from '../components/purchase-dialog';
+import { buySingle, choosePlan, confirmCredit } from '../flow';
+import { useMoney } from '../hooks/use-money';
+import { usePurchaseFlow } from '../store';
+import type { Money } from '../types';
+
+function Offer({ title, price, cycle, action, onClick, testId }: { title: string; price: Money; cycle: string | null; action: string; onClick: () => void; testId: string }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const period = billingCycle(cycle);
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border p-3" data-testid={testId}>
+      <div className="flex min-w-0 flex-col">
+        <span className="font-semibold break-words">{title}</span>
+        <span className="text-sm text-muted tabular-nums">
+          {money(price)}
+          {period && ` ${t(`purchases.cycle.${period}`)}`}
+        </span>
+      </div>
+      <Button onClick={onClick}>{action}</Button>
+    </li>
+  );
+}
+
+export function PurchasePopupDialog() {
+  const { t } = useTranslation();
+  const article = usePurchaseFlow((state) => state.article);
+  const offers = usePurchaseFlow((state) => state.offers);
+  return (
+    <PurchaseDialog name="purchase-popup" title={t('purchases.popup.title')} description={article ? t('purchases.popup.description', { title: article.title }) : undefined}>
+      {offers && article && (
+        <ul className="flex flex-col gap-3">
+          {offers.purchase.map((option) =>
+            option.type === 'DTO' ? (
+              <Offer key={option.purchaseIdentifier} testId="offer-single" title={option.title || article.title} price={option.price} cycle={null} action={t('purchases.popup.buy')} onClick={() => void buySingle(article)} />
+            ) : option.subscriptionType ? (
+              <Offer
+                key={option.purchaseIdentifier}
+                testId="offer-plan"
+                title={option.subscriptionType.name || option.title}
+                price={option.price}
+                cycle={option.subscriptionType.billingCycle}
+                action={t('purchases.popup.subscribe')}
+                onClick={() => option.subscriptionType && choosePlan(option.subscriptionType.id)}
+              />
+            ) : null,
+          )}
+          {offers.upgradeTo.map((change) => (
+            <Offer
+              key={`up-${change.toSubscriptionType.id}`}
+              testId="offer-upgrade"
+              title={change.toSubscriptionType.name}
+              price={change.toSubscriptionType.subscriptionTypePrice}
+              cycle={change.toSubscriptionType.billingCycle}
+              action={t('purchases.popup.upgrade')}
+              onClick={() => choosePlan(change.toSubscriptionType.id)}
+            />
+          ))}
+          {offers.downgradeTo.map((change) => (
+            <Offer
+              key={`down-${change.toSubscriptionType.id}`}
+              testId="offer-downgrade"
+              title={change.toSubscriptionType.name}
+              price={change.toSubscriptionType.subscriptionTypePrice}
+              cycle={change.toSubscriptionType.billingCycle}
+              action={t('purchases.popup.downgrade')}
+              onClick={() => choosePlan(change.toSubscriptionType.id)}
+            />
+          ))}
+        </ul>
+      )}
+    </PurchaseDialog>
+  );
+}
+
+export function ConfirmPurchaseDialog() {
+  const { t } = useTranslation();
+  const article = usePurchaseFlow((state) => state.article);
+  const credit = usePurchaseFlow((state) => state.credit);
+  return (
+    <PurchaseDialog name="confirm-purchase" title={t('purchases.confirmCredit.title')}>
+      <p>{t('purchases.confirmCredit.text', { title: article?.title ?? '' })}</p>
+      {credit?.remaining != null && credit.remaining >= 0 && <p className="text-sm text-muted">{t('purchases.confirmCredit.remaining', { count: credit.remaining })}</p>}
+      <DialogActions>
+        <ConfirmButtons />
+      </DialogActions>
+    </PurchaseDialog>
+  );
+}
+
+function ConfirmButtons() {
+  const { t } = useTranslation();
+  const busy = usePurchaseFlow((state) => state.busy);
+  return <Button disabled={busy} onClick={() => void confirmCredit()}>{t('purchases.confirmCredit.action')}</Button>;
+}

@@ -1,0 +1,87 @@
+/**
+ * Dialogs 'single-purchase-confirm' (title and price before paying), 'purchase-result' (what a
+ * single purchase came to), 'device-not-supported' and 'generic-error'.
+ */
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { closeDialog } from '@/lib/dialogs';
+import { DialogActions, PurchaseDialog } from '../components/purchase-dialog';
+import { confirmSingle } from '../flow';
+import { useMoney } from '../hooks/use-money';
+import { usePurchaseFlow } from '../store';
+
+export function SinglePurchaseConfirmDialog() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const single = usePurchaseFlow((state) => state.single);
+  const busy = usePurchaseFlow((state) => state.busy);
+  return (
+    <PurchaseDialog name="single-purchase-confirm" title={t('purchases.single.title')}>
+      {single && (
+        <dl className="flex flex-col gap-1">
+          <dt className="text-sm text-muted">{t('purchases.single.item')}</dt>
+          <dd className="font-semibold break-words">{single.title}</dd>
+          <dt className="mt-2 text-sm text-muted">{t('purchases.single.price')}</dt>
+          <dd className="text-xl font-bold tabular-nums" data-testid="single-price">{money(single.price)}</dd>
+        </dl>
+      )}
+      <p className="text-sm text-muted">{t('purchases.single.note')}</p>
+      <DialogActions>
+        <Button variant="secondary" onClick={() => closeDialog('single-purchase-confirm')}>
+          {t('purchases.cancel')}
+        </Button>
+        <Button disabled={busy || !single} onClick={() => void confirmSingle()}>
+          {busy ? t('purchases.loading') : t('purchases.single.pay')}
+        </Button>
+      </DialogActions>
+    </PurchaseDialog>
+  );
+}
+
+export function PurchaseResultDialog() {
+  const { t } = useTranslation();
+  const result = usePurchaseFlow((state) => state.result);
+  const outcome = result?.outcome ?? 'error';
+  return (
+    <PurchaseDialog name="purchase-result" title={t(`purchases.result.${outcome}.title`)}>
+      <p data-outcome={outcome}>{t(`purchases.result.${outcome}.text`, { title: result?.title ?? t('purchases.result.yourItem') })}</p>
+      <DialogActions>
+        <Button onClick={() => closeDialog('purchase-result')}>{t('purchases.ok')}</Button>
+      </DialogActions>
+    </PurchaseDialog>
+  );
+}
+
+export function DeviceNotSupportedDialog() {
+  const { t } = useTranslation();
+  return (
+    <PurchaseDialog name="device-not-supported" title={t('purchases.device.title')}>
+      <p>{t('purchases.device.text')}</p>
+      <DialogActions>
+        <Button onClick={() => closeDialog('device-not-supported')}>{t('purchases.ok')}</Button>
+      </DialogActions>
+    </PurchaseDialog>
+  );
+}
+
+export function GenericErrorDialog() {
+  const { t } = useTranslation();
+  const failure = usePurchaseFlow((state) => state.failure);
+  const text =
+    failure?.code === 'NOT_ENTITLED'
+      ? t('purchases.error.notEntitled')
+      : failure?.code === 'NOT_AVAILABLE'
+        ? t('purchases.error.notAvailable')
+        : failure?.code === 'ARTICLE_NOT_FOR_SALE'
+          ? t('purchases.error.notForSale')
+          : t('purchases.error.text');
+  return (
+    <PurchaseDialog name="generic-error" title={t('purchases.error.title')}>
+      <p>{text}</p>
+      {failure?.status ? <p className="text-sm text-muted">{t('purchases.error.code', { code: String(failure.status) })}</p> : null}
+      <DialogActions>
+        <Button onClick={() => closeDialog('generic-error')}>{t('purchases.ok')}</Button>
+      </DialogActions>
+    </PurchaseDialog>
+  );
+}

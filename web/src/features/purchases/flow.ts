@@ -1,0 +1,210 @@
+/**
+ * The purchase flow (commerce §4): the purchase check before consuming, consuming (play or
+ * download), a single purchase (confirm → payment options → checkout page or MSISDN and PIN), and
+ * what follows a paid purchase. Not React: components call it; the app hands over what this feature
+ * cannot own (sign-in, the inactive-subscription dialog, subscribing to a plan, navigation).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { browser } from '@/lib/browser';
+import { closeDialog, openDialog } from '@/lib/dialogs';
+import { portalStore } from '@/lib/store';
+import { downloadGame } from './api/download-game';
+import { downloadSong } from './api/download-song';
+import { getFullMedia } from './api/get-full-media';
+import { getOneTimePaymentOptions } from './api/get-one-time-payment-options';
+import { getOneTimePurchase } from './api/get-one-time-purchase';
+import { getPurchaseOptions } from './api/get-purchase-options';
+import { decideConsume } from './consume-decision';
+import { downloadKind } from './purchase-types';
+import { startDownload } from './start-download';
+import { purchaseStore, setPurchaseFlow, type Intent, type PurchaseOutcome } from './store';
+import type { ArticleRef, ArticleSubscription, OneTimePaymentOption } from './types';
+
+export interface PurchaseHost {
+  queryClient: QueryClient | null;
+  /** A guest must sign in first. */
+  login: () => void;
+  /** Unavailable because a plan is inactive: the subscriptions feature's dialog. */
+  inactiveSubscription: (subscription: ArticleSubscription) => void;
+  /** Subscribe to (or switch to) a plan through the subscribe flow. */
+  subscribe: (typeId: number) => void;
+  /** The address a checkout returns to: the current page without purchase-return parameters. */
+  returnUrl: () => string;
+  lang: () => string;
+}
+
+let host: PurchaseHost = {
+  queryClient: null,
+  login: () => openDialog('login-or-sign-up'),
+  inactiveSubscription: () => undefined,
+  subscribe: () => undefined,
+  returnUrl: () => window.location.href,
+  lang: () => document.documentElement.lang || 'en',
+};
+
+export function configurePurchaseFlow(next: PurchaseHost): void {
+  host = next;
+}
+
+export function deviceId(): string {
+  return portalStore.getState().device?.id ?? '1';
+}
+
+function signedIn(): boolean {
+  return portalStore.getState().role === 'user';
+}
+
+export function showFailure(status: number | null, code: string | null = null): void {
+  setPurchaseFlow({ failure: { status, code }, busy: false });
+  openDialog('generic-error');
+}
+
+/** Ownership changed: the wallet and any open purchase options are stale. */
+function invalidateOwned(): Promise<void> {
+  return host.queryClient?.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'wallet' || query.queryKey[0] === 'purchases' }) ?? Promise.resolve();
+}
+
+/** The purchase check for consuming, then the step it decides. */
+export async function checkAndConsume(article: ArticleRef, intent: Intent): Promise<void> {
+  setPurchaseFlow({ article, intent, busy: true });
+  try {
+    const answer = await getPurchaseOptions({ articleId: article.id, contentType: article.contentType, deviceId: deviceId(), signedIn: signedIn() });
+    const decision = decideConsume(signedIn(), answer);
+    setPurchaseFlow({ busy: false });
+    switch (decision.kind) {
+      case 'consume':
+        return await consume(article, intent);
+      case 'confirm-credit':
+        setPurchaseFlow({ credit: decision.entry });
+        return openDialog('confirm-purchase');
+      case 'login':
+        return host.login();
+      case 'inactive':
+        return host.inactiveSubscription(decision.subscription);
+      case 'options':
+        setPurchaseFlow({ offers: { purchase: decision.purchase, upgradeTo: decision.upgradeTo, downgradeTo: decision.downgradeTo } });
+        return openDialog('purchase-popup');
+      case 'device-not-supported':
+        return openDialog('device-not-supported');
+      case 'not-available':
+        return showFailure(null, 'NOT_AVAILABLE');
+      case 'error':
+        return showFailure(decision.status, decision.code);
+    }
+  } catch (error) {
+    console.error('Purchase check failed', error);
+    showFailure(null);
+  }
+}
+
+/** Go on: play the full item or download it (the server checks the entitlement again). */
+export async function consume(article: ArticleRef, intent: Intent): Promise<void> {
+  if (intent === 'download' && downloadKind(article.contentType)) {
+    await download(article);
+    return;
+  }
+  await play(article);
+}
+
+export async function play(article: ArticleRef): Promise<void> {
+  setPurchaseFlow({ busy: true });
+  const answer = await getFullMedia(article.id, !signedIn());
+  if (!answer.ok || !answer.data) return showFailure(answer.status, answer.code);
+  setPurchaseFlow({ busy: false, playing: { articleId: article.id, title: article.title, contentType: article.contentType, url: answer.data.url } });
+  // Consuming with a credit puts the article in the wallet.
+  void invalidateOwned();
+}
+
+export function stopPlaying(): void {
+  setPurchaseFlow({ playing: null });
+}
+
+export async function download(article: Pick<ArticleRef, 'id' | 'contentType' | 'collectionId'>): Promise<boolean> {
+  const kind = downloadKind(article.contentType);
+  if (!kind) return false;
+  setPurchaseFlow({ busy: true });
+  const answer = kind === 'game' ? await downloadGame(article.id, deviceId()) : await downloadSong(article.id, deviceId(), article.collectionId);
+  if (!answer.ok || !answer.data?.uri) {
+    showFailure(answer.status, answer.code);
+    return false;
+  }
+  setPurchaseFlow({ busy: false });
+  startDownload(answer.data.uri);
+  return true;
+}
+
+/** confirm-purchase: the user agreed to spend one credit. */
+export async function confirmCredit(): Promise<void> {
+  const { article, intent } = purchaseStore.getState();
+  closeDialog('confirm-purchase');
+  setPurchaseFlow({ credit: null });
+  if (article) await consume(article, intent);
+}
+
+/** purchase-popup → a plan (subscription option, upgrade or downgrade). */
+export function choosePlan(typeId: number): void {
+  closeDialog('purchase-popup');
+  host.subscribe(typeId);
+}
+
+/** purchase-popup → buy the article itself: open the single purchase. */
+export async function buySingle(article: ArticleRef): Promise<void> {
+  closeDialog('purchase-popup');
+  if (!signedIn()) return host.login();
+  setPurchaseFlow({ article, busy: true });
+  const answer = await getOneTimePurchase(article.id);
+  if (answer.ok && answer.data) {
+    setPurchaseFlow({ busy: false, single: answer.data });
+    return openDialog('single-purchase-confirm');
+  }
+  if (answer.code === 'ALREADY_OWNED') return showResult('owned', article.id, null);
+  showFailure(answer.status, answer.code);
+}
+
+/** single-purchase-confirm → the payment options; one web option goes straight to its page. */
+export async function confirmSingle(): Promise<void> {
+  const { single } = purchaseStore.getState();
+  if (!single) return;
+  setPurchaseFlow({ busy: true });
+  const answer = await getOneTimePaymentOptions({ redirectionUrl: host.returnUrl(), lang: host.lang(), transactionId: single.transactionId });
+  closeDialog('single-purchase-confirm');
+  if (!answer.ok || !answer.data) return showFailure(answer.status, answer.code);
+  const options = answer.data.options;
+  const only = options.length === 1 ? options[0] : undefined;
+  if (only?.flow === 'WEB' && only.redirectionUrl) {
+    browser.assign(only.redirectionUrl);
+    return;
+  }
+  if (options.length === 0) return showFailure(null, 'NO_PAYMENT_OPTION');
+  setPurchaseFlow({ busy: false, paymentOptions: options });
+  openDialog('one-time-payment-options');
+}
+
+/** A web option leaves for the hosted checkout, which returns with the purchase-return parameters. */
+export function payOnWeb(option: OneTimePaymentOption): void {
+  if (option.redirectionUrl) browser.assign(option.redirectionUrl);
+}
+
+export function returnUrl(): string {
+  return host.returnUrl();
+}
+
+export function showResult(outcome: PurchaseOutcome, articleId: number | null, purchaseType: string | null): void {
+  const { article } = purchaseStore.getState();
+  const title = article?.id === articleId ? article.title : null;
+  setPurchaseFlow({ busy: false, result: { outcome, articleId, purchaseType, title } });
+  openDialog('purchase-result');
+}
+
+/**
+ * After a paid purchase (PIN flow or a purchase return): music and audiobooks download, online and
+ * cloud games start, games download; everything else was only bought.
+ */
+export async function afterPurchase(articleId: number, purchaseType: string, effect: 'download' | 'play' | 'none'): Promise<void> {
+  await invalidateOwned();
+  const contentType = purchaseType.toLowerCase();
+  const { article } = purchaseStore.getState();
+  const ref: ArticleRef = article?.id === articleId ? article : { id: articleId, title: '', contentType };
+  if (effect === 'download') await download({ ...ref, contentType });
+  else if (effect === 'play') await play({ ...ref, contentType });
+}
