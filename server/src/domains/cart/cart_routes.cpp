@@ -6,6 +6,7 @@
 #include "db/blocking.hpp"
 #include "domains/identity/redirects.hpp"
 #include "http/body.hpp"
+#include "http/on_pool.hpp"
 #include "http/json.hpp"
 #include "http/language.hpp"
 #include "http/openapi.hpp"
@@ -95,9 +96,10 @@ std::vector<http::Route> cart_routes(CartService& service, const i18n::I18nServi
                                              json::object{{"field", "redirectionUrl"}}});
     const std::string lang = http::api_language(ctx, body.lang);
     const std::string backend = http::tenant_origin(tenant, ctx) + "/backend";
-    auto done =
-        co_await db::offload(db_pool, [&] { return service.checkout(tenant_id, uuid, *redirect, lang, backend); });
-    co_return http::data_response(ctx, json::value_from(http::value_or_throw(std::move(done))));
+    co_return co_await http::on_pool(ctx, db_pool, [&] {
+      auto done = service.checkout(tenant_id, uuid, *redirect, lang, backend);
+      return http::data_response(ctx, json::value_from(http::value_or_throw(std::move(done))));
+    });
   };
   using http::schema_of;
   auto routes = http::with_docs(
@@ -107,7 +109,7 @@ std::vector<http::Route> cart_routes(CartService& service, const i18n::I18nServi
           {http::Verb::delete_, "/backend/cart/items/{productId}", remove, http::TenantFrom::header, http::Access::user},
           {http::Verb::post, "/backend/cart/merge", merge, http::TenantFrom::header, http::Access::user},
           {http::Verb::post, "/backend/cart/checkout", checkout, http::TenantFrom::header, http::Access::user,
-           http::Idempotency::key},
+           http::Idempotency::key_one_trip},
       },
       {
           {"GET /backend/cart", {"The caller's cart of voucher products", "cart", {}, schema_of<CartDto>, {}}},

@@ -5,6 +5,7 @@
 
 #include "db/blocking.hpp"
 #include "http/body.hpp"
+#include "http/on_pool.hpp"
 #include "http/json.hpp"
 #include "http/language.hpp"
 #include "http/openapi.hpp"
@@ -56,38 +57,41 @@ std::vector<http::Route> vouchers_routes(VouchersService& service, asio::thread_
     const auto body = http::read_body<RedeemBody>(ctx);
     std::optional<std::int64_t> type;
     if (body.typeId) type = body.typeId->value;
-    auto done = co_await db::offload(db_pool, [&] { return service.redeem(tenant_id, caller, body.voucherCode, type); });
-    co_return http::data_response(ctx, json::value_from(http::value_or_throw(std::move(done))));
+    co_return co_await http::on_pool(ctx, db_pool, [&] {
+      auto done = service.redeem(tenant_id, caller, body.voucherCode, type);
+      return http::data_response(ctx, json::value_from(http::value_or_throw(std::move(done))));
+    });
   };
   auto buy = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     const auto caller = caller_of(ctx);
     const auto body = http::read_body<BuyBody>(ctx);
     const std::string lang = http::api_language(ctx);
-    auto done = co_await db::offload(db_pool, [&] {
-      return service.buy(tenant_id, caller, body.externalProviderCode, body.voucherRequest.voucherId.value,
-                         body.voucherRequest.quantity.value_or(1), lang);
+    co_return co_await http::on_pool(ctx, db_pool, [&] {
+      auto done = service.buy(tenant_id, caller, body.externalProviderCode, body.voucherRequest.voucherId.value,
+                              body.voucherRequest.quantity.value_or(1), lang);
+      return http::data_response(ctx, json::value_from(http::value_or_throw(std::move(done))));
     });
-    co_return http::data_response(ctx, json::value_from(http::value_or_throw(std::move(done))));
   };
   auto resend = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     const auto caller = caller_of(ctx);
     const auto body = http::read_body<ResendBody>(ctx);
     const std::string lang = http::api_language(ctx);
-    auto done = co_await db::offload(
-        db_pool, [&] { return service.resend(tenant_id, caller, body.voucherRequest.voucherId.value, lang); });
-    co_return http::data_response(ctx, json::value_from(http::value_or_throw(std::move(done))));
+    co_return co_await http::on_pool(ctx, db_pool, [&] {
+      auto done = service.resend(tenant_id, caller, body.voucherRequest.voucherId.value, lang);
+      return http::data_response(ctx, json::value_from(http::value_or_throw(std::move(done))));
+    });
   };
   using http::schema_of;
   return http::with_docs(
       {
           {http::Verb::post, "/backend/voucher/consumption/subscription", redeem, http::TenantFrom::header,
-           http::Access::user, http::Idempotency::key},
+           http::Access::user, http::Idempotency::key_one_trip},
           {http::Verb::post, "/backend/voucher/consumption/voucher", buy, http::TenantFrom::header, http::Access::user,
-           http::Idempotency::key},
+           http::Idempotency::key_one_trip},
           {http::Verb::post, "/backend/voucher/resend/voucher", resend, http::TenantFrom::header, http::Access::user,
-           http::Idempotency::key},
+           http::Idempotency::key_one_trip},
       },
       {
           {"POST /backend/voucher/consumption/subscription",
