@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { browser } from '@/lib/browser';
 import { formatPercent, formatPrice, priceDecimals } from '@/lib/formatters';
 import { showSnackbar } from '@/lib/snackbar';
+import { newIdempotencyKey } from '@/lib/call-result';
 import { usePortalStore } from '@/lib/store';
 import { useCurrentLanguage } from '@/lib/use-language';
 import { checkoutCart } from '../api/checkout-cart';
@@ -19,9 +20,6 @@ import { cartTotals } from '../cart-rules';
 import { useCart } from '../hooks/use-cart';
 import { QuantityStepper } from './quantity-stepper';
 
-function newKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
-}
 
 export function CartView({ onSignIn, returnUrl, emptyAction }: { onSignIn: () => void; returnUrl: string; emptyAction: React.ReactNode }) {
   const { t } = useTranslation();
@@ -58,7 +56,7 @@ export function CartView({ onSignIn, returnUrl, emptyAction }: { onSignIn: () =>
     if (!cart.signedIn) return onSignIn();
     setCheckingOut(true);
     try {
-      const answer = await checkoutCart(returnUrl, lang, newKey());
+      const answer = await checkoutCart(returnUrl, lang, newIdempotencyKey());
       if (answer.ok && answer.url) return browser.assign(answer.url);
       showSnackbar(answer.ok ? t('cart.checkoutDone') : answer.field === 'quantity' || answer.code === 'INSUFFICIENT_STOCK' ? t('cart.notAvailable') : t('cart.checkoutFailed'), answer.ok ? 'success' : 'error');
       void cart.refetch();

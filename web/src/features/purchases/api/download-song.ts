@@ -1,6 +1,6 @@
 /** POST /song/download {articleId, distributionChannel, deviceId, collectionId?}: a signed, expiring download `uri`; 403 NOT_ENTITLED. */
 import { DISTRIBUTION_CHANNEL } from '@/config/env';
-import { callAnswer, type Answer } from './call';
+import { callAnswer, type Answer } from '@/lib/call-result';
 
 export interface DownloadLink {
   uri: string;

@@ -1,5 +1,5 @@
 /** GET /media/{id}?kind=full: the signed URL of the whole file (spends a credit when that is how it was unlocked). */
-import { callAnswer, type Answer } from './call';
+import { callAnswer, type Answer } from '@/lib/call-result';
 
 export interface FullMedia {
   url: string;

@@ -1,6 +1,6 @@
 /** POST /subscription/oneTimePaymentOptions {redirectionUrl, lang, transactionId}: how the single purchase may be paid. */
 import type { OneTimePaymentOptions } from '../types';
-import { callAnswer, type Answer } from './call';
+import { callAnswer, type Answer } from '@/lib/call-result';
 
 export interface OneTimePaymentOptionsBody {
   redirectionUrl: string;

@@ -6,7 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OptionsAnswer } from '../consume-decision';
 import type { PurchaseOptions } from '../types';
-import { callAnswer } from './call';
+import { callAnswer } from '@/lib/call-result';
 
 export interface PurchaseOptionsQuery {
   articleId: number;

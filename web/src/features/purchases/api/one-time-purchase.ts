@@ -3,7 +3,7 @@
  * Idempotency-Key: an operator option with a number answers the PIN step; 400 INVALID_MSISDN.
  */
 import type { PinStep } from '../types';
-import { callAnswer, type Answer } from './call';
+import { callAnswer, type Answer } from '@/lib/call-result';
 
 export interface OneTimePurchaseBody {
   paymentOptionUUID: string;

@@ -4,7 +4,7 @@
  * the error shape with data.url.
  */
 import type { VerifiedPurchase } from '../types';
-import { callAnswer, type Answer } from './call';
+import { callAnswer, type Answer } from '@/lib/call-result';
 
 export interface VerifyPinBody {
   paymentTransactionUuid: string;

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { closeDialog } from '@/lib/dialogs';
 import { FORM_VALIDATION_MODE, encodeFailure } from '@/lib/validation';
-import { newIdempotencyKey } from '../api/call';
+import { newIdempotencyKey } from '@/lib/call-result';
 import { oneTimePurchase } from '../api/one-time-purchase';
 import { verifyOneTimePin } from '../api/verify-one-time-pin';
 import { DialogActions, PurchaseDialog } from '../components/purchase-dialog';

@@ -3,7 +3,7 @@
  * (INSUFFICIENT_FUNDS, a renewal held) is a normal answer carrying `{url, subscriptionId}`.
  */
 import { useMutation } from '@tanstack/react-query';
-import { callForResult, type CallResult } from './call-result';
+import { callForResult, type CallResult } from '@/lib/call-result';
 
 export interface PartnerRedirectionRequest {
   userId: string | number;

@@ -5,7 +5,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { CheckoutAnswer, Money, UserSubscription } from '../types';
-import { callForResult, type CallResult } from './call-result';
+import { callForResult, type CallResult } from '@/lib/call-result';
 
 export interface SubscribeBody {
   subscriptionTypeId: number;

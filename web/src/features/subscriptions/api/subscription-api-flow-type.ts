@@ -4,7 +4,7 @@
  * API flow. Idempotency-Key per click.
  */
 import { useMutation } from '@tanstack/react-query';
-import { callForResult, type CallResult } from './call-result';
+import { callForResult, type CallResult } from '@/lib/call-result';
 import type { ApiFlowData } from './subscription-api-flow';
 
 export interface ApiFlowTypeRequest {

@@ -5,7 +5,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { UserSubscription } from '../types';
-import { callForResult, type CallResult } from './call-result';
+import { callForResult, type CallResult } from '@/lib/call-result';
 
 export interface ApiFlowData {
   nextApiFlowStep?: 'PIN' | 'MSISDN' | null;

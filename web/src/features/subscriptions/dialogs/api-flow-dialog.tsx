@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { encodeFailure } from '@/lib/validation';
-import { newIdempotencyKey } from '../api/call-result';
+import { newIdempotencyKey } from '@/lib/call-result';
 import { DialogActions, SubscriptionDialog } from '../components/subscription-dialog';
 import { runApiFlowStep } from '../flow';
 import { usePlanFormat } from '../hooks/use-plan-format';

@@ -3,7 +3,7 @@
  * with an Idempotency-Key: buys voucher products; their codes arrive by mail.
  */
 import type { VoucherOrder } from '../types';
-import { callAnswer, type Answer } from './call';
+import { callAnswer, type Answer } from '@/lib/call-result';
 
 export function buyVoucher(voucherId: number, quantity: number, externalProviderCode: string, idempotencyKey: string): Promise<Answer<VoucherOrder>> {
   return callAnswer<VoucherOrder>('POST', '/voucher/consumption/voucher', {

@@ -10,7 +10,7 @@ import { openDialog } from '@/lib/dialogs';
 import { formatDigits } from '@/lib/formatters';
 import { usePortalStore } from '@/lib/store';
 import { useCurrentLanguage } from '@/lib/use-language';
-import { newIdempotencyKey } from '../api/call';
+import { newIdempotencyKey } from '@/lib/call-result';
 import { buyVoucher } from '../api/buy-voucher';
 import { resendVoucher } from '../api/resend-voucher';
 import { setVoucherState } from '../store';

@@ -1,4 +1,4 @@
-/** Calls that answer errors as values: the HTTP status, error code, message and data of an answer. */
+/** Calls that answer errors as values (commerce §8): the HTTP status, error code, message and data of an answer. */
 import { ApiError, getApiClient, type HttpMethod, type RequestOptions } from '@/lib/api-client';
 
 export interface CallResult<T> {
@@ -46,4 +46,24 @@ export async function callForResult<T>(method: HttpMethod, path: string, options
 /** A fresh Idempotency-Key: one per user click. */
 export function newIdempotencyKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
+}
+
+/** An answer as `ok` (any 2xx) or the error's status, code and data: for calls that branch on success first (purchases, vouchers). */
+export interface Answer<T> {
+  ok: boolean;
+  status: number;
+  code: string | null;
+  data: T | null;
+}
+
+export async function callAnswer<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<Answer<T>> {
+  // Any 2xx is ok (a 202 pending answer included), with its own `status` when it sends one.
+  try {
+    const body = record(await getApiClient().request<unknown>(method, path, options));
+    return { ok: true, status: typeof body?.status === 'number' ? body.status : 200, code: null, data: (body?.data ?? null) as T | null };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const body = record(error.body);
+    return { ok: false, status: error.status, code: error.code, data: (body?.data ?? null) as T | null };
+  }
 }
