@@ -33,6 +33,10 @@ export default defineConfig({
           if (id.includes('node_modules/@radix-ui') || id.includes('node_modules/@floating-ui')) return 'vendor-radix';
           // Only the account forms use it: loaded with them, not on every first paint.
           if (id.includes('node_modules/react-hook-form')) return 'vendor-forms';
+          // Loaded by the video player's dynamic import only, never with the first page.
+          if (id.includes('node_modules/hls.js')) return 'vendor-hls';
+          // Loaded by the music player's dynamic import on first play (issue 13: the mini player adds ≤ 25 KB gzip).
+          if (id.includes('node_modules/howler')) return 'vendor-howler';
           return 'vendor';
         },
       },

@@ -113,6 +113,26 @@ for (const walk of WALKS) {
   });
 }
 
+test('axe: the music mini player open, English and Arabic, desktop and phone', async ({ page }) => {
+  test.setTimeout(60_000);
+  const found: string[] = [];
+  for (const [base, prefix] of [
+    [aurora, ''],
+    [noor, '/ar'],
+  ] as const) {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${base}${prefix}/music/tracks/midnight-drive/20001`);
+      await settle(page);
+      await page.locator('main button[aria-pressed=false]').first().click();
+      await expect(page.getByTestId('mini-player')).toBeVisible();
+      const violations = await runAxe(page);
+      if (violations.length > 0) found.push(describeViolations(`${prefix || '/en'} mini player ${width}`, violations));
+    }
+  }
+  report(found);
+});
+
 test('axe: the signed-in profile, English and Arabic, desktop and phone', async ({ page }) => {
   test.setTimeout(90_000);
   const found: string[] = [];

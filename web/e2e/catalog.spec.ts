@@ -18,8 +18,8 @@ test.beforeEach(async ({ context }) => {
 });
 
 const TEXT = {
-  en: { album: 'Go to the album', albums: 'Albums', tracks: 'Tracks', play: 'Play', search: 'Search the catalog', music: 'Music', games: 'Games', dir: 'ltr' },
-  ar: { album: 'الانتقال إلى الألبوم', albums: 'الألبومات', tracks: 'المقاطع', play: 'العب', search: 'ابحث في الكتالوج', music: 'الموسيقى', games: 'الألعاب', dir: 'rtl' },
+  en: { album: 'Go to the album', albums: 'Albums', tracks: 'Tracks', play: 'Play free', search: 'Search the catalog', music: 'Music', games: 'Games', dir: 'ltr' },
+  ar: { album: 'الانتقال إلى الألبوم', albums: 'الألبومات', tracks: 'المقاطع', play: 'العب مجانًا', search: 'ابحث في الكتالوج', music: 'الموسيقى', games: 'الألعاب', dir: 'rtl' },
 } as const;
 
 for (const lang of ['en', 'ar'] as const) {
@@ -85,7 +85,7 @@ test('a free game (DOWNLOAD_TO_OWN_FREEMIUM) plays in a dialog for a guest; scre
   await expect(page.getByRole('dialog', { name: 'Pixel Rally – screenshots' })).toBeVisible();
   await screenshot(page, 'en-game-gallery');
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await page.getByRole('button', { name: 'Play free', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Pixel Rally – game' }).locator('iframe')).toBeVisible();
   await screenshot(page, 'en-game-playing');
 });
@@ -119,23 +119,23 @@ test('a paid online game plays for a signed-in user: its scripts load through th
   await page.locator('form button[type=submit]').click();
   await page.waitForURL(/\/profile$/);
 
-  await page.goto(`${vela}/en/games/details/laser-bounce/4404`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Laser Bounce' })).toBeVisible();
+  await page.goto(`${vela}/en/games/details/star-blocks/4401`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Star Blocks' })).toBeVisible();
   const script = page.waitForResponse((response) => response.url().includes('/media/secure/games/') && response.url().endsWith('/game.js'));
   await page.getByRole('button', { name: 'Play', exact: true }).click();
-  const frame = page.getByRole('dialog', { name: 'Laser Bounce – game' }).locator('iframe');
+  const frame = page.getByRole('dialog', { name: 'Star Blocks – game' }).locator('iframe');
   // A paid game plays from a directory of its own (games/<engine>-<id>/), which no free game uses.
-  await expect(frame).toHaveAttribute('src', /^\/media\/secure\/games\/brick-breaker-4404\/index\.html\?exp=\d+&sig=[0-9a-f]{64}$/);
+  await expect(frame).toHaveAttribute('src', /^\/media\/secure\/games\/brick-breaker-4401\/index\.html\?exp=\d+&sig=[0-9a-f]{64}$/);
   // The relative script request carries no signature of its own: the cookie set by the signed page does it.
   expect((await script).status()).toBe(200);
-  // Its config.js (also through the grant) gives it its own title and first level.
-  const game = page.frameLocator('iframe[src^="/media/secure/games/brick-breaker-4404/"]');
-  await expect(game.locator('#title')).toHaveText('Laser Bounce');
+  // Its config.js (also through the grant) gives it its own title.
+  const game = page.frameLocator('iframe[src^="/media/secure/games/brick-breaker-4401/"]');
+  await expect(game.locator('#title')).toHaveText('Star Blocks');
   await game.locator('#ov-btn').click();
-  await expect(game.locator('#level')).toHaveText('2');
+  await expect(game.locator('#level')).toHaveText('1');
   await screenshot(page, 'en-paid-game-playing');
   // Unsigned, the same files are refused: no free game makes the directory public.
   for (const file of ['index.html', 'game.js', 'config.js']) {
-    expect((await page.request.get(`/media/generated/games/brick-breaker-4404/${file}`)).status(), file).toBe(403);
+    expect((await page.request.get(`/media/generated/games/brick-breaker-4401/${file}`)).status(), file).toBe(403);
   }
 });

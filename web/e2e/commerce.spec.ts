@@ -48,13 +48,15 @@ test('aurora: a newcomer buys a track with the PIN flow, it downloads, and it is
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${aurora}/music/tracks/20001`);
-  const playFull = page.getByRole('button', { name: text(en, 'purchases.actions.playFull') });
-  await playFull.click();
+  // A guest's primary action asks them to sign in first.
+  const primary = page.getByTestId('primary-action');
+  await expect(primary).toHaveAttribute('data-action', 'sign-in');
+  await primary.click();
   await page.waitForURL(/\/backend\/login\/aurora\?/);
   await registerOnHostedPage(page);
   await page.waitForURL(/\/music\/tracks\//);
 
-  await page.getByRole('button', { name: text(en, 'purchases.actions.playFull') }).click();
+  await page.getByTestId('primary-action').click();
   const popup = page.getByRole('dialog', { name: text(en, 'purchases.popup.title') });
   await expect(popup).toBeVisible();
   await screenshot(page, 'commerce-purchase-popup-en');
@@ -123,19 +125,19 @@ test('noor (Arabic): a subscriber with credits unlocks a track and plays it in f
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
   await page.goto(`${noor}/ar/music/tracks/20002`);
-  await page.getByRole('button', { name: text(ar, 'purchases.actions.playFull') }).click();
+  await page.getByTestId('primary-action').click();
   const confirm = page.getByRole('dialog', { name: text(ar, 'purchases.confirmCredit.title') });
   await expect(confirm).toBeVisible();
   await screenshot(page, 'commerce-credit-confirm-ar');
   await confirm.getByRole('button', { name: text(ar, 'purchases.confirmCredit.action') }).click();
-  const player = page.getByTestId('full-media');
-  await expect(player).toBeVisible();
-  expect(await player.getAttribute('src')).toContain('/media/secure/');
+  // The full track plays in the mini player (a signed URL, not the preview).
+  const player = page.getByTestId('mini-player');
+  await expect(player).toHaveAttribute('data-preview', 'false');
+  await expect(player).toHaveAttribute('data-status', 'playing');
 
   // Unlocked: it stays in the wallet, and the next play spends nothing.
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: text(ar, 'purchases.actions.playFull') }).click();
-  await expect(page.getByTestId('full-media')).toBeVisible();
+  await page.getByTestId('primary-action').click();
+  await expect(player).toHaveAttribute('data-status', 'playing');
   await expect(page.getByRole('dialog', { name: text(ar, 'purchases.confirmCredit.title') })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await page.goto(`${noor}/ar/myPurchases`);

@@ -27,6 +27,13 @@
 
   const GAME = 'brick-breaker';
   const store = { get() { try { return Number(localStorage.getItem(`${GAME}${CFG.id ? `-${CFG.id}` : ''}:best`)) || 0; } catch { return 0; } }, set(v) { try { localStorage.setItem(`${GAME}${CFG.id ? `-${CFG.id}` : ''}:best`, String(v)); } catch { /* sandboxed */ } } };
+  // The portal's score bridge: a finished round's score goes to the page that opened the game (the iframe's
+  // parent, or the opener of a game window), only on this origin (the portal serves the games itself).
+  function reportScore(value) {
+    const target = window.parent !== window ? window.parent : window.opener;
+    if (!target) return;
+    try { target.postMessage({ type: 'portal:score', score: value }, location.origin); } catch { /* closed or another origin */ }
+  }
   const $ = (id) => document.getElementById(id);
   const canvas = $('game'), ctx = canvas.getContext('2d');
   const W = 480, H = 320;
@@ -82,7 +89,7 @@
     if (score > best) { best = score; store.set(best); }
     updateHud();
     show(t.over, `${t.score}: ${score} · ${t.best}: ${best}`, t.again);
-    try { window.parent.postMessage({ type: 'game-over', game: GAME, score }, '*'); } catch { /* no parent */ }
+    reportScore(score);
   }
   ovBtn.addEventListener('click', () => {
     if (state === 'paused') pause(false);
@@ -144,7 +151,7 @@
         resetBall(); live.textContent = `${t.lives}: ${lives}`;
       }
       if (bricks.every((b) => b.hp <= 0)) {
-        score += 100 * level; state = 'cleared'; updateHud();
+        score += 100 * level; state = 'cleared'; updateHud(); reportScore(score);
         if (score > best) { best = score; store.set(best); updateHud(); }
         show(t.clear, `${t.score}: ${score}`, t.next);
       }

@@ -30,6 +30,13 @@
 
   const GAME = 'lane-racer';
   const store = { get() { try { return Number(localStorage.getItem(`${GAME}${CFG.id ? `-${CFG.id}` : ''}:best`)) || 0; } catch { return 0; } }, set(v) { try { localStorage.setItem(`${GAME}${CFG.id ? `-${CFG.id}` : ''}:best`, String(v)); } catch { /* sandboxed */ } } };
+  // The portal's score bridge: a finished round's score goes to the page that opened the game (the iframe's
+  // parent, or the opener of a game window), only on this origin (the portal serves the games itself).
+  function reportScore(value) {
+    const target = window.parent !== window ? window.parent : window.opener;
+    if (!target) return;
+    try { target.postMessage({ type: 'portal:score', score: value }, location.origin); } catch { /* closed or another origin */ }
+  }
   const $ = (id) => document.getElementById(id);
   const canvas = $('game'), ctx = canvas.getContext('2d');
   const W = 360, H = 480, LANES = 3, LANE_W = 90, ROAD_X = (W - LANES * LANE_W) / 2, CAR_W = 44, CAR_H = 72, PLAYER_Y = H - CAR_H - 24;
@@ -61,7 +68,7 @@
     state = 'over';
     if (score > best) { best = score; store.set(best); }
     updateHud(); show(t.over, `${t.score}: ${num(score)} · ${t.best}: ${num(best)}`, t.again);
-    try { window.parent.postMessage({ type: 'game-over', game: GAME, score }, '*'); } catch { /* no parent */ }
+    reportScore(score);
   }
   // Screen left and right, whatever the page direction: the road is drawn the same way in every language.
   function steer(d) { if (state === 'play') lane = Math.max(0, Math.min(LANES - 1, lane + (d === 'left' ? -1 : 1))); }

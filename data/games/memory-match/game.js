@@ -28,6 +28,13 @@
 
   const GAME = 'memory-match';
   const store = { get() { try { return Number(localStorage.getItem(`${GAME}${CFG.id ? `-${CFG.id}` : ''}:best`)) || 0; } catch { return 0; } }, set(v) { try { localStorage.setItem(`${GAME}${CFG.id ? `-${CFG.id}` : ''}:best`, String(v)); } catch { /* sandboxed */ } } };
+  // The portal's score bridge: a finished round's score goes to the page that opened the game (the iframe's
+  // parent, or the opener of a game window), only on this origin (the portal serves the games itself).
+  function reportScore(value) {
+    const target = window.parent !== window ? window.parent : window.opener;
+    if (!target) return;
+    try { target.postMessage({ type: 'portal:score', score: value }, location.origin); } catch { /* closed or another origin */ }
+  }
   const $ = (id) => document.getElementById(id);
   const board = $('board'), overlay = $('overlay'), ovTitle = $('ov-title'), ovText = $('ov-text'), ovBtn = $('ov-btn'), pauseBtn = $('pause'), live = $('live');
   board.setAttribute('aria-label', t.cards);
@@ -112,7 +119,7 @@
     score += Math.max(0, 300 - seconds * 3 - moves * 2) + level * 50;
     if (score > best) { best = score; store.set(best); }
     updateHud();
-    try { window.parent.postMessage({ type: 'game-over', game: GAME, score }, '*'); } catch { /* no parent */ }
+    reportScore(score);
     setTimeout(() => show(t.won, `${t.score}: ${score} · ${t.moves}: ${moves} · ${t.time}: ${fmt(seconds)}`, t.next), 500);
   }
   ovBtn.addEventListener('click', () => (state === 'paused' ? pause(false) : start(state === 'won')));

@@ -28,6 +28,13 @@
 
   const GAME = 'snake';
   const store = { get() { try { return Number(localStorage.getItem(`${GAME}${CFG.id ? `-${CFG.id}` : ''}:best`)) || 0; } catch { return 0; } }, set(v) { try { localStorage.setItem(`${GAME}${CFG.id ? `-${CFG.id}` : ''}:best`, String(v)); } catch { /* sandboxed */ } } };
+  // The portal's score bridge: a finished round's score goes to the page that opened the game (the iframe's
+  // parent, or the opener of a game window), only on this origin (the portal serves the games itself).
+  function reportScore(value) {
+    const target = window.parent !== window ? window.parent : window.opener;
+    if (!target) return;
+    try { target.postMessage({ type: 'portal:score', score: value }, location.origin); } catch { /* closed or another origin */ }
+  }
   const $ = (id) => document.getElementById(id);
   const canvas = $('game'), ctx = canvas.getContext('2d');
   const COLS = 24, ROWS = 18, CELL = 20, W = COLS * CELL, H = ROWS * CELL;
@@ -64,7 +71,7 @@
     state = 'over';
     if (score > best) { best = score; store.set(best); }
     updateHud(); show(t.over, `${t.score}: ${score} · ${t.best}: ${best}`, t.again);
-    try { window.parent.postMessage({ type: 'game-over', game: GAME, score }, '*'); } catch { /* no parent */ }
+    reportScore(score);
   }
   function turn(d) {
     const lastDir = queue.length ? queue[queue.length - 1] : dir;

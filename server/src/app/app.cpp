@@ -41,6 +41,11 @@
 #include "domains/purchases/purchases_repository.hpp"
 #include "domains/purchases/purchases_routes.hpp"
 #include "domains/purchases/purchases_service.hpp"
+#include "domains/streaming/streaming_repository.hpp"
+#include "domains/streaming/streaming_routes.hpp"
+#include "domains/streaming/streaming_service.hpp"
+#include "domains/games/games_routes.hpp"
+#include "domains/games/games_service.hpp"
 #include "domains/subscriptions/subscriptions_credits.hpp"
 #include "domains/wallet/wallet_repository.hpp"
 #include "domains/wallet/wallet_routes.hpp"
@@ -439,6 +444,19 @@ int run(const Config& config) {
       [&](db::Session& s, const payments::Payment& p) { subscriptions_service.on_payment_settled(s, p); }, db_pool));
   backend.add(wallet::wallet_routes(wallet_service, db_pool));
   backend.add(purchases::purchases_routes({purchases_service, *catalog_service, i18n, db_pool}));
+  // Streaming: the players' URLs (through the entitlement decision), tickets, usage reports, play history.
+  streaming::StreamingRepository streaming_repository(*database);
+  streaming::StreamingService streaming_service(purchases_service, *catalog_service, streaming_repository, clock);
+  backend.add(streaming::streaming_routes(streaming_service, db_pool));
+  // Games: play through the entitlement decision, score sessions, leaderboards.
+  games::GamesRepository games_repository(*database);
+  games::GamesService games_service({games_repository, purchases_service, *catalog_service, events, clock, [&] {
+                                       games::Limits limits;
+                                       limits.engine_max = games::engine_max_scores(
+                                           (std::filesystem::path(config.data_dir) / "games").string());
+                                       return limits;
+                                     }()});
+  backend.add(games::games_routes(games_service, db_pool));
   backend.add(vouchers::vouchers_routes(vouchers_service, db_pool));
   backend.add(cart::cart_routes(cart_service, i18n, db_pool));
   backend.add(http::openapi_route(backend));  // last: it describes the whole table

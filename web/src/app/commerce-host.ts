@@ -5,7 +5,11 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { getHref } from '@/config/paths';
+import { slugify } from '@/config/content-paths';
 import { useGuestCartMerge } from '@/features/cart/hooks/use-guest-cart-merge';
+import { startGame } from '@/features/games/play';
 import { afterPurchase, configurePurchaseFlow } from '@/features/purchases/flow';
 import { requestLogin } from '@/features/subscriptions/flow';
 import { useSubscribeFlow } from '@/features/subscriptions/hooks/use-subscribe-flow';
@@ -14,7 +18,8 @@ import { setFlow } from '@/features/subscriptions/store';
 import { setVoucherState } from '@/features/vouchers/store';
 import { voucherFeedback } from '@/features/vouchers/voucher-feedback';
 import { openDialog } from '@/lib/dialogs';
-import { useCurrentLanguage } from '@/lib/use-language';
+import { useCurrentLanguage, useLocalizePath } from '@/lib/use-language';
+import { playAudio, usePlayerHost } from './player-host';
 
 /** The current page as a checkout's return address, without earlier purchase-return parameters. */
 export function currentReturnUrl(): string {
@@ -27,6 +32,9 @@ export function useCommerceHost(): void {
   const lang = useCurrentLanguage();
   const { subscribe } = useSubscribeFlow();
   useGuestCartMerge();
+  usePlayerHost();
+  const navigate = useNavigate();
+  const localize = useLocalizePath();
 
   useEffect(() => {
     configurePurchaseFlow({
@@ -39,8 +47,12 @@ export function useCommerceHost(): void {
       subscribe: (typeId) => void subscribe(typeId),
       returnUrl: currentReturnUrl,
       lang: () => lang,
+      playAudio,
+      // The stream page asks for the stream itself; `consume` tells it a credit was confirmed.
+      watchVideo: (article, { consume }) => void navigate(localize(getHref('video-stream-name-id', { name: slugify(article.title) || 'video', id: article.id })), { state: { consume } }),
+      playGame: (article) => void startGame(article),
     });
-  }, [queryClient, lang, subscribe]);
+  }, [queryClient, lang, subscribe, navigate, localize]);
 
   useEffect(() => {
     onArticlePurchased((action) => {

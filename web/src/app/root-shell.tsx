@@ -8,6 +8,7 @@ import { SnackbarHost } from '@/components/ui/snackbar-host';
 import { ConsentBanner } from '@/features/consent/components/consent-banner';
 import { LoginOptionsDialog } from '@/features/identity/dialogs/login-options-dialog';
 import { LoginOrSignUpDialog } from '@/features/identity/dialogs/login-or-sign-up-dialog';
+import { GamesRoot } from '@/features/games/components/games-root';
 import { PurchasesRoot } from '@/features/purchases/components/purchases-root';
 import { SubscriptionsRoot } from '@/features/subscriptions/components/subscription-dialogs';
 import { VouchersRoot } from '@/features/vouchers/dialogs/voucher-dialogs';
@@ -72,6 +73,7 @@ export function RootShell() {
       <LoginOrSignUpDialog />
       <SubscriptionsRoot />
       <PurchasesRoot />
+      <GamesRoot />
       <VouchersRoot />
       <SnackbarHost />
     </>

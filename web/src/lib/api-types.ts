@@ -1167,6 +1167,195 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backend/song": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A track, chapter or episode to play: the signed full URL and a ticket when the entitlement decision allows it without spending (free, owned, unlimited plan) or, with consume=true, after spending one credit; else the public preview ("" when none) with the purchase offers (none for guests, none when only a credit is missing its confirmation). Bodies: protocol http, https or hls */
+        post: operations["postBackendSong"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/video/streaming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A video to stream: the HLS master playlist signed for its directory (renditions and segments carry the signature; unsigned they are 403), by the same rules as /song; else the public preview. drm other than none is 400 DRM_NOT_SUPPORTED */
+        post: operations["postBackendVideoStreaming"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/content/streaming/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Usage of a ticket's play (type listened adds usageDuration seconds to its total, progress records a position). 201 counted; 200 a retry of the same (ticket, type, date, usageDuration), counted once */
+        post: operations["postBackendContentStreamingReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/user/history/PLAY": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's play history, newest first (query limit 1-100 default 50, offset); header x-result-count a-b/total */
+        get: operations["getBackendUserHistoryPLAY"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/user/history/PLAY/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the caller left an article (userCurrentPlaying: seconds) */
+        get: operations["getBackendUserHistoryPLAYId"];
+        /** Save the resume position (seconds, at most the media length + 10 s) of a playable article */
+        put: operations["putBackendUserHistoryPLAYId"];
+        post?: never;
+        /** Forget where the caller left an article (200 also when there was nothing: deleted false) */
+        delete: operations["deleteBackendUserHistoryPLAYId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/user/history/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that the caller played a playable article now (type PLAY); a saved position is kept */
+        post: operations["postBackendUserHistoryTypeId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/game/play": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Play an online or cloud game the caller may consume (the entitlement decision; a credit is spent where that is the way): the game page's URL (signed for a paid game) and a score session */
+        post: operations["postBackendGamePlay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/game/play-free": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Play a free online game (DOWNLOAD_TO_OWN_FREEMIUM), guests too; the instantPlay event is recorded */
+        post: operations["postBackendGamePlayFree"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/game/arcade-competition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enter a game's arcade competition: a play (free games: guests too; paid: the entitlement decision) whose scores enter the game's leaderboard, with the caller's standing */
+        post: operations["postBackendGameArcadeCompetition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/game/score": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post a score of a game session the server opened (a whole number from 0 to the game's maximum); rate-limited per session and per user */
+        post: operations["postBackendGameScore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/game/leaderboard/{contentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A game's leaderboard: the top 10 (best score per player; equal scores share a rank) and the caller's standing (query session: a guest's own game session) */
+        get: operations["getBackendGameLeaderboardContentId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backend/voucher/consumption/subscription": {
         parameters: {
             query?: never;
@@ -2139,6 +2328,39 @@ export interface operations {
                                 href: string;
                             }[] | null;
                             games?: {
+                                id: number;
+                                title: string;
+                                name: string;
+                                description: string;
+                                contentType: string;
+                                firstEpisodeContentType?: string | null;
+                                providerId: unknown;
+                                rating: number;
+                                gradingLabel: string;
+                                categoryIds: string[];
+                                releaseDate?: string | null;
+                                licensorName: unknown;
+                                developerName: unknown;
+                                durationSeconds: unknown;
+                                fileSizeBytes: unknown;
+                                prices: unknown[];
+                                additionalArtworks: unknown[];
+                                imageUrl?: string | null;
+                                customProperties: Record<string, unknown>;
+                                collectionInfo: {
+                                    articleId?: number | null;
+                                };
+                                artists: {
+                                    id: number;
+                                    title: string;
+                                    slug: string;
+                                }[];
+                                episode: unknown;
+                                season: unknown;
+                                slug: string;
+                                href: string;
+                            }[] | null;
+                            topTracks?: {
                                 id: number;
                                 title: string;
                                 name: string;
@@ -6560,6 +6782,636 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    postBackendSong: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number | string;
+                    protocol: string | number;
+                    consume?: boolean | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            url: string;
+                            isPreview: boolean;
+                            purchase: {
+                                purchaseIdentifier: string;
+                                type: string;
+                                title: string;
+                                price: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                consumable: boolean;
+                                sort: number;
+                                subscriptionType?: {
+                                    id: number;
+                                    name: string;
+                                    billingCycle: string;
+                                    subscriptionTypePrice: {
+                                        amount: number;
+                                        currency: string;
+                                    };
+                                } | null;
+                            }[];
+                            ticket?: string | null;
+                            expires?: number | null;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendVideoStreaming: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number | string;
+                    protocol: string | number;
+                    drm?: (string | number) | null;
+                    externalProviderCode?: (string | number) | null;
+                    consume?: boolean | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            url: string;
+                            isPreview: boolean;
+                            purchase: {
+                                purchaseIdentifier: string;
+                                type: string;
+                                title: string;
+                                price: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                consumable: boolean;
+                                sort: number;
+                                subscriptionType?: {
+                                    id: number;
+                                    name: string;
+                                    billingCycle: string;
+                                    subscriptionTypePrice: {
+                                        amount: number;
+                                        currency: string;
+                                    };
+                                } | null;
+                            }[];
+                            ticket?: string | null;
+                            expires?: number | null;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendContentStreamingReport: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ticketId: string | number;
+                    type: string | number;
+                    date: string | number;
+                    usageDuration: number;
+                    maxUsageDuration: number;
+                    offline?: boolean | null;
+                    partial?: boolean | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            ticketId: string;
+                            counted: boolean;
+                            listenedSeconds: number;
+                            mediaSeconds: number;
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendUserHistoryPLAY: {
+        parameters: {
+            query?: {
+                /** @description page size, 1-100 (default 50) */
+                limit?: number;
+                /** @description entries to skip (default 0) */
+                offset?: number;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            articleId: number;
+                            contentType: string;
+                            userCurrentPlaying: number;
+                            updatedAt: string;
+                            article?: Record<string, unknown> | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendUserHistoryPLAYId: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            articleId: number;
+                            contentType: string;
+                            userCurrentPlaying: number;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    putBackendUserHistoryPLAYId: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userCurrentPlaying: number;
+                    contentType: string | number;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            articleId: number;
+                            contentType: string;
+                            userCurrentPlaying: number;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteBackendUserHistoryPLAYId: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            articleId: number;
+                            deleted: boolean;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendUserHistoryTypeId: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                type: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    contentType: string | number;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            articleId: number;
+                            contentType: string;
+                            userCurrentPlaying: number;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendGamePlay: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    articleId: number | string;
+                    distributionChannel?: (string | number) | null;
+                    deviceId?: (string | number) | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            uri: string;
+                            session: string;
+                            expires: number;
+                            sessionExpiresAt: string;
+                            useGameFrame: boolean;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendGamePlayFree: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    articleId: number | string;
+                    distributionChannel?: (string | number) | null;
+                    deviceId?: (string | number) | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            uri: string;
+                            session: string;
+                            expires: number;
+                            sessionExpiresAt: string;
+                            useGameFrame: boolean;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendGameArcadeCompetition: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    contentId: number | string;
+                    protocol?: (string | number) | null;
+                    deviceId?: (string | number) | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            uri: string;
+                            session: string;
+                            expires: number;
+                            sessionExpiresAt: string;
+                            useGameFrame: boolean;
+                            competition: {
+                                contentId: number;
+                                title: string;
+                                leaderboard: string;
+                                players: number;
+                                me?: {
+                                    rank: number;
+                                    score: number;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendGameScore: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    session: string;
+                    score: number;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            score: number;
+                            best: number;
+                            rank: number;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendGameLeaderboardContentId: {
+        parameters: {
+            query?: {
+                /** @description a guest's game session, to mark their own entry */
+                session?: string;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                contentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            contentId: number;
+                            entries: {
+                                rank: number;
+                                name: string;
+                                score: number;
+                                me: boolean;
+                            }[];
+                            me?: {
+                                rank: number;
+                                score: number;
+                            } | null;
+                            players: number;
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postBackendVoucherConsumptionSubscription: {

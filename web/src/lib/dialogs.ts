@@ -34,7 +34,11 @@ export type DialogName =
   | 'single-purchase-confirm'
   | 'redeem'
   | 'redeem-feedback'
-  | 'generic-error';
+  | 'generic-error'
+  // Games (issue 13): the HTML iframe, its actions menu, and a game in a window of its own.
+  | 'game-html-iframe'
+  | 'iframe-game-actions'
+  | 'game-window';
 
 /** Commerce §4: every subscribe result first closes these (subscription, purchase, payment and partner dialogs). */
 export const SUBSCRIPTION_FLOW_DIALOGS: readonly DialogName[] = [

@@ -69,8 +69,9 @@ struct ArticleDetailsDto : ArticleDto {
   std::optional<std::vector<ArticleDto>> episodes;
   std::optional<std::vector<ArticleDto>> albums;
   std::optional<std::vector<ArticleDto>> games;
+  std::optional<std::vector<ArticleDto>> topTracks;  // an artist's most played tracks (at most 10)
 };
-BOOST_DESCRIBE_STRUCT(ArticleDetailsDto, (ArticleDto), (related, tracks, chapters, episodes, albums, games))
+BOOST_DESCRIBE_STRUCT(ArticleDetailsDto, (ArticleDto), (related, tracks, chapters, episodes, albums, games, topTracks))
 
 struct ArticlePageDto {
   std::vector<ArticleDto> entries;

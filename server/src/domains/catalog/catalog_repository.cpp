@@ -203,6 +203,11 @@ std::vector<ArticleRecord> CatalogRepository::by_artist(std::int64_t tenant_id, 
                                                 std::int64_t{r.max}}));
 }
 
+std::vector<ArticleRecord> CatalogRepository::artist_top_tracks(std::int64_t tenant_id, std::int64_t artist_id,
+                                                                RatingRange r, std::int64_t limit) {
+  return to_articles(db_.query(sql::kArtistTopTracks, {tenant_id, artist_id, std::int64_t{r.min}, std::int64_t{r.max}, limit}));
+}
+
 std::vector<ArticleRecord> CatalogRepository::playlist_members(std::int64_t tenant_id, std::int64_t playlist_id,
                                                                RatingRange r) {
   return to_articles(db_.query(sql::kPlaylistMembers, {tenant_id, playlist_id, std::int64_t{r.min}, std::int64_t{r.max}}));

@@ -43,6 +43,7 @@ class CatalogRepository {
   Page list(std::int64_t tenant_id, const ListQuery& query);
   std::vector<ArticleRecord> children(std::int64_t tenant_id, std::int64_t parent_id, RatingRange r);
   std::vector<ArticleRecord> by_artist(std::int64_t tenant_id, std::int64_t artist_id, std::string_view type, RatingRange r);
+  std::vector<ArticleRecord> artist_top_tracks(std::int64_t tenant_id, std::int64_t artist_id, RatingRange r, std::int64_t limit);
   std::vector<ArticleRecord> playlist_members(std::int64_t tenant_id, std::int64_t playlist_id, RatingRange r);
   std::vector<ArticleRecord> by_developer(std::int64_t tenant_id, std::string_view developer, RatingRange r);
   // Ranked hits of a search plan (catalog_sql.hpp "Search"), filtered by the

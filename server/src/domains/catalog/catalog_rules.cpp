@@ -309,8 +309,9 @@ std::string MediaSigner::signature(std::string_view path, std::int64_t exp) cons
   return hex;
 }
 
-MediaSigner::Signed MediaSigner::sign(std::string_view path) const {
-  const auto exp = std::chrono::duration_cast<std::chrono::seconds>((clock_.now() + lifetime_).time_since_epoch()).count();
+MediaSigner::Signed MediaSigner::sign(std::string_view path, std::chrono::seconds at_least) const {
+  const auto exp =
+      std::chrono::duration_cast<std::chrono::seconds>((clock_.now() + std::max(lifetime_, at_least)).time_since_epoch()).count();
   std::string_view scope = path;
   if ((path.ends_with(".m3u8") || path.starts_with("games/")) && path.rfind('/') != std::string_view::npos)
     scope = path.substr(0, path.rfind('/') + 1);

@@ -97,7 +97,9 @@ class MediaSigner {
     std::string url;       // /media/secure/<path>?exp=<epoch s>&sig=<hex>
     std::int64_t expires;  // epoch milliseconds
   };
-  Signed sign(std::string_view path) const;
+  // Valid for the signer's lifetime, or at least `at_least` (a long film's
+  // segments must stay reachable while it plays).
+  Signed sign(std::string_view path, std::chrono::seconds at_least = std::chrono::seconds{0}) const;
   std::string signature(std::string_view path, std::int64_t exp) const;
   // True when exp (epoch seconds) is not past and sig signs path, or a
   // directory above it (HLS, games).

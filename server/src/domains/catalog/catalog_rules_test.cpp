@@ -121,6 +121,20 @@ TEST(CatalogRules, MediaSignatureAndExpiry) {
   EXPECT_FALSE(signer.verify("audio/2101.mp3", exp, sig));
 }
 
+TEST(CatalogRules, ALongStreamIsSignedForAtLeastWhatItAsks) {
+  core::ManualClock clock;
+  MediaSigner signer("secret", clock, std::chrono::seconds(60));
+  auto s = signer.sign("hls/3102/master.m3u8", std::chrono::seconds(600));
+  const auto exp = s.url.substr(s.url.find("exp=") + 4, s.url.find("&sig=") - s.url.find("exp=") - 4);
+  const auto sig = s.url.substr(s.url.find("&sig=") + 5);
+  clock.advance(std::chrono::seconds(599));
+  EXPECT_TRUE(signer.verify("hls/3102/720p/seg_099.ts", exp, sig));
+  clock.advance(std::chrono::seconds(2));
+  EXPECT_FALSE(signer.verify("hls/3102/720p/seg_099.ts", exp, sig));
+  // Shorter than the lifetime: the lifetime wins.
+  EXPECT_EQ(signer.sign("audio/2101.mp3", std::chrono::seconds(5)).expires, signer.sign("audio/2101.mp3").expires);
+}
+
 TEST(CatalogRules, PlaylistSignatureCoversItsDirectory) {
   core::ManualClock clock;
   MediaSigner signer("secret", clock, std::chrono::seconds(60));

@@ -14,6 +14,7 @@ namespace json = boost::json;
 namespace {
 
 constexpr std::int64_t kRelatedLimit = 10;  // same-category suggestions on a details answer
+constexpr std::int64_t kTopTracks = 10;     // an artist's top tracks on their details answer
 constexpr std::size_t kMaxSearchWords = 8;   // words of a query beyond these are ignored
 
 core::Error article_not_found(std::int64_t id) {
@@ -140,6 +141,10 @@ core::Result<json::object> CatalogService::details(std::int64_t tenant_id, std::
       for (auto& other : repository_.list(tenant_id, q).entries)
         if (other.id != id && static_cast<std::int64_t>(related.size()) < kRelatedLimit) related.push_back(std::move(other));
     }
+  }
+  if (type == "artist") {
+    // Their top tracks, played from the artist page (the mini player takes the list).
+    out["topTracks"] = answers(tenant_id, repository_.artist_top_tracks(tenant_id, id, rating, kTopTracks), lang);
   }
   json::array items = answers(tenant_id, related, lang);
   if (!key.empty()) out[key] = items;
@@ -330,7 +335,12 @@ core::Result<MediaUrl> CatalogService::full_media(const ArticleRecord& a) {
   const bool game = !game_directory(path).empty();
   if (game ? is_free_online_game(a.content_type, a.doc) : is_public_media_path(path))
     return MediaUrl{"/media/generated/" + path, false, 0};
-  auto s = signer_.sign(path);
+  // A stream's renditions and segments are fetched while it plays: twice its
+  // length (pauses, seeking back) when that is longer than the usual lifetime.
+  std::chrono::seconds at_least{0};
+  if (auto* d = a.doc.if_contains("durationSeconds"); d && d->is_number())
+    at_least = std::chrono::seconds(static_cast<std::int64_t>(2 * d->to_number<double>()));
+  auto s = signer_.sign(path, at_least);
   return MediaUrl{s.url, false, s.expires};
 }
 

@@ -117,6 +117,12 @@ inline constexpr std::string_view kByArtist =
     "SELECT " PORTAL_CATALOG_COLUMNS " FROM catalog_articles a JOIN catalog_article_artists r"
     " ON r.tenant_id = a.tenant_id AND r.article_id = a.id WHERE a.tenant_id = $1 AND r.artist_id = $2"
     " AND a.content_type = $3 AND a.rating >= $4 AND a.rating <= $5 ORDER BY a.release_date DESC, a.id LIMIT 200";
+// An artist's top tracks: the most played first (read_count), newest on a tie.
+inline constexpr std::string_view kArtistTopTracks =
+    "SELECT " PORTAL_CATALOG_COLUMNS " FROM catalog_articles a JOIN catalog_article_artists r"
+    " ON r.tenant_id = a.tenant_id AND r.article_id = a.id WHERE a.tenant_id = $1 AND r.artist_id = $2"
+    " AND a.content_type = 'full_track_music' AND a.rating >= $3 AND a.rating <= $4"
+    " ORDER BY a.read_count DESC, a.release_date DESC, a.id LIMIT $5";
 inline constexpr std::string_view kPlaylistMembers =
     "SELECT " PORTAL_CATALOG_COLUMNS " FROM catalog_articles a JOIN catalog_playlist_members m"
     " ON m.tenant_id = a.tenant_id AND m.member_id = a.id WHERE a.tenant_id = $1 AND m.playlist_id = $2"

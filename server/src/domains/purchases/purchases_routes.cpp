@@ -5,6 +5,7 @@
 
 #include "db/blocking.hpp"
 #include "domains/tenants/tenants_types.hpp"
+#include "domains/purchases/purchases_dto.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 #include "http/body.hpp"
 #include "http/on_pool.hpp"
@@ -54,19 +55,7 @@ struct DownloadBody {
 };
 BOOST_DESCRIBE_STRUCT(DownloadBody, (), (articleId, distributionChannel, deviceId, collectionId))
 
-// ---- answers
-struct MoneyDto {
-  std::int64_t amount = 0;
-  std::string currency;
-};
-BOOST_DESCRIBE_STRUCT(MoneyDto, (), (amount, currency))
-struct PlanDto {
-  std::int64_t id = 0;
-  std::string name;
-  std::string billingCycle;
-  MoneyDto subscriptionTypePrice;
-};
-BOOST_DESCRIBE_STRUCT(PlanDto, (), (id, name, billingCycle, subscriptionTypePrice))
+// ---- answers (MoneyDto, PlanDto, PurchaseOptionDto: purchases_dto.hpp)
 struct ConsumeDto {
   std::string kind;  // free, wallet, subscription, credit
   std::optional<std::string> subscriptionId;
@@ -86,16 +75,6 @@ struct UnavailableDto {
   ArticleSubscriptionDto articleSubscription;
 };
 BOOST_DESCRIBE_STRUCT(UnavailableDto, (), (articleSubscription))
-struct PurchaseOptionDto {
-  std::string purchaseIdentifier;
-  std::string type;  // DTO or subscription
-  std::string title;
-  MoneyDto price;
-  bool consumable = false;
-  int sort = 0;
-  std::optional<PlanDto> subscriptionType;
-};
-BOOST_DESCRIBE_STRUCT(PurchaseOptionDto, (), (purchaseIdentifier, type, title, price, consumable, sort, subscriptionType))
 struct PlanChangeDto {
   std::string fromSubscriptionId;
   PlanDto toSubscriptionType;
@@ -162,8 +141,6 @@ struct DownloadDto {
 };
 BOOST_DESCRIBE_STRUCT(DownloadDto, (), (uri, expires))
 
-MoneyDto money(const Money& m) { return {m.amount, m.currency}; }
-PlanDto plan(const OfferedPlan& p) { return {p.type_id, p.name, p.billing_cycle, money(p.price)}; }
 
 std::string upper(std::string s) {
   for (auto& c : s) c = static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
@@ -184,13 +161,10 @@ PurchaseOptionsDto options_dto(const Decided& d, bool dto_only) {
   }
   for (const auto& o : e.purchase) {
     if (dto_only && o.type != PurchaseOffer::Type::dto) continue;
-    std::optional<PlanDto> sub;
-    if (o.plan) sub = plan(*o.plan);
-    out.purchase.push_back({o.identifier, o.type == PurchaseOffer::Type::dto ? "DTO" : "subscription", o.title,
-                            money(o.price), o.consumable, o.sort, sub});
+    out.purchase.push_back(purchase_option_dto(o));
   }
-  for (const auto& c : e.upgrade_to) out.upgradeTo.push_back({c.from_subscription_id, plan(c.to)});
-  for (const auto& c : e.downgrade_to) out.downgradeTo.push_back({c.from_subscription_id, plan(c.to)});
+  for (const auto& c : e.upgrade_to) out.upgradeTo.push_back({c.from_subscription_id, plan_dto(c.to)});
+  for (const auto& c : e.downgrade_to) out.downgradeTo.push_back({c.from_subscription_id, plan_dto(c.to)});
   return out;
 }
 
@@ -278,7 +252,7 @@ std::vector<http::Route> purchases_routes(const RouteDeps& deps) {
     const auto c = caller_of(ctx);
     auto s = http::value_or_throw(co_await db::offload(pool, [&] { return service.start(c, id, rating); }));
     co_return private_answer(ctx, json::value_from(StartedDto{s.purchase.id, s.purchase.article_id,
-                                                              s.purchase.content_type, s.title, money(s.purchase.amount)}));
+                                                              s.purchase.content_type, s.title, money_dto(s.purchase.amount)}));
   };
   auto payment_options = [&service, &pool](http::RequestContext& ctx) -> Awaitable {
     auto body = http::read_body<PaymentOptionsBody>(ctx);

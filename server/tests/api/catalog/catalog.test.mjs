@@ -57,6 +57,9 @@ test('article details: Article fields, lang, href, grading label, related tracks
 
   const artist = await data(await api('/catalog/articles/2001'));
   assert.deepEqual(ids(artist.albums), [2050]);
+  // Their top tracks (most played first), which the artist page plays in the mini player.
+  assert.deepEqual(ids(artist.topTracks).sort(), [2101, 2102, 2103]);
+  assert.equal(album.topTracks, undefined);
   const series = await data(await api('/catalog/articles/3001'));
   assert.deepEqual(ids(series.episodes), [3101, 3102, 3103]);
   assert.equal(series.gradingLabel, '12+');
@@ -317,9 +320,20 @@ test('media: public preview, full needs a user, signed URL works, forgery and ex
   // Rated above the caller's maximum: no URL at all.
   await expectError(await api('/media/2103?kind=full&maxRating=30', auth), 404, 'ARTICLE_NOT_FOUND');
 
-  // The URL lives --media-url-ttl (3 s here) seconds.
+  // A played file's URL lives at least twice its length (a long film's segments are fetched while it
+  // plays); a download link lives --media-url-ttl (3 s here) seconds.
+  const track = await data(await api('/catalog/articles/2101'));
+  assert.ok(full.expires >= Date.now() + 2 * track.durationSeconds * 1000 - 5000);
+  const link = await data(
+    await api('/song/download', {
+      method: 'POST',
+      headers: { ...auth.headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ articleId: 2101, distributionChannel: 'WEB' }),
+    }),
+  );
+  assert.equal((await fetch(server.base + link.uri)).status, 200);
   await new Promise((r) => setTimeout(r, 4200));
-  assert.equal((await fetch(server.base + full.url)).status, 403);
+  assert.equal((await fetch(server.base + link.uri)).status, 403);
 });
 
 test('page payload and head of a catalog detail page; stale slugs resolve by id', async () => {

@@ -1,9 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { articleQueryKey } from '@/features/catalog/api/get-article';
 import { seedCatalog } from '@/features/catalog/seed-catalog';
 import { clearPagePayloads } from '@/lib/page-payload';
+import { browser } from '@/lib/browser';
 import { ALBUM, ARTIST, GAME, MUSIC_CATEGORIES, TRACK, TRACK_2, VIDEO, fixtureArticle, page } from '@/testing/catalog-fixtures';
 import { jsonResponse, renderApp, type FetchHandler } from '@/testing/render-app';
 import { STRUCTURES } from '@/testing/sample-structures';
@@ -40,6 +41,9 @@ const catalog: FetchHandler = (url) => {
     return jsonResponse({ data: { entries, total: entries.length } });
   }
   if (/\/media\/\d+$/.test(url.pathname)) return jsonResponse({ data: { url: '/media/generated/games/pixel-rally/index.html', isPreview: true, expires: null } });
+  if (url.pathname.endsWith('/game/play-free'))
+    return jsonResponse({ data: { uri: '/media/generated/games/pixel-rally/index.html', session: 'session-1', expires: null, sessionExpiresAt: 0, useGameFrame: true } });
+  if (/\/game\/leaderboard\/\d+$/.test(url.pathname)) return jsonResponse({ data: { entries: [], me: null } });
   return undefined;
 };
 
@@ -148,10 +152,15 @@ describe('catalog details pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pixel Rally' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Lumen Forge' })).toHaveAttribute('href', '/games/publisher/lumen-forge');
     expect(screen.getByText('Free')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Play' }));
+    await user.click(screen.getByRole('button', { name: 'Play free' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pixel Rally – game' });
     expect(within(dialog).getByTitle('Pixel Rally – game')).toHaveAttribute('src', '/media/generated/games/pixel-rally/index.html');
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // Closing asks first (the game-actions dialog): a running round would be lost.
+    await user.click(within(dialog).getByRole('button', { name: 'Quit the game' }));
+    const menu = await screen.findByRole('dialog', { name: 'Game menu' });
+    await user.click(within(menu).getByRole('button', { name: 'Quit the game' }));
+    await user.click(await screen.findByRole('button', { name: 'Quit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Open screenshot 1' }));
     const gallery = await screen.findByRole('dialog', { name: 'Pixel Rally – screenshots' });
     expect(within(gallery).getAllByText('Screenshot 1 of 2').length).toBeGreaterThan(0);
@@ -176,8 +185,11 @@ describe('catalog details pages', () => {
   it('a paid game asks a guest to sign in', async () => {
     DETAILS[4102] = { ...GAME, id: 4102, href: '/games/details/paid/4102', prices: [{ amount: 299, currency: 'EUR', businessModel: 'PAY_PER_DOWNLOAD' }] };
     const { user } = await renderApp({ path: '/games/details/paid/4102', structures: STRUCTURES, fetch: catalog });
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     await user.click(await screen.findByRole('button', { name: 'Sign in to play' }));
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    // One sign-in option: straight to the hosted sign-in page, back to this game afterwards.
+    await waitFor(() => expect(String(assign.mock.calls.at(-1)?.[0])).toContain('/backend/login/aurora?lang=en&redirectUrl='));
+    assign.mockRestore();
   });
 
   it('shows Arabic with Arabic-Indic digits', async () => {

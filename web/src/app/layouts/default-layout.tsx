@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ContentContainer } from '@/components/layouts/content-container';
 import { SkipLink } from '@/components/layouts/skip-link';
+import { MiniPlayer, MiniPlayerSpacer } from '@/features/streaming/components/mini-player';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -18,6 +19,9 @@ export function DefaultLayout() {
         </ContentContainer>
       </main>
       <SiteFooter />
+      {/* The mini player is fixed to the bottom; the spacer keeps the footer's end reachable above it. */}
+      <MiniPlayerSpacer />
+      <MiniPlayer />
     </div>
   );
 }

@@ -1,10 +1,15 @@
 import { Outlet } from 'react-router';
+import { MiniPlayer, MiniPlayerSpacer } from '@/features/streaming/components/mini-player';
 
-/** Layout turned off: the page alone, edge to edge, in the tenant's colours. */
+/** Layout turned off: the page alone, edge to edge, in the tenant's colours (and the mini player while music plays). */
 export function MarketingLayout() {
   return (
-    <main id="main-content" className="min-h-dvh bg-bg text-text">
-      <Outlet />
-    </main>
+    <>
+      <main id="main-content" className="min-h-dvh bg-bg text-text">
+        <Outlet />
+        <MiniPlayerSpacer />
+      </main>
+      <MiniPlayer />
+    </>
   );
 }

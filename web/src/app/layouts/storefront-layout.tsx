@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { ContentContainer } from '@/components/layouts/content-container';
 import { SkipLink } from '@/components/layouts/skip-link';
+import { MiniPlayer, MiniPlayerSpacer } from '@/features/streaming/components/mini-player';
 import { getHref } from '@/config/paths';
 import { useLocalizePath } from '@/lib/use-language';
 import { SiteFooter } from './site-footer';
@@ -44,6 +45,9 @@ export function StorefrontLayout() {
         </ContentContainer>
       </main>
       <SiteFooter />
+      {/* The mini player is fixed to the bottom; the spacer keeps the footer's end reachable above it. */}
+      <MiniPlayerSpacer />
+      <MiniPlayer />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * What a details page offers to consume or buy (issue 12): "play in full" / "download" behind the
- * purchase check for playable and downloadable items, and for vouchers and voucher books: buy now,
+ * What a details page offers to consume or buy (issue 12): the primary action by state (issue 13) and
+ * "download" behind the purchase check for playable and downloadable items, and for vouchers and voucher books: buy now,
  * add to cart and redeem a code.
  */
 import { useNavigate } from 'react-router';
@@ -9,17 +9,20 @@ import { AddToCart } from '@/features/cart/components/add-to-cart';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import type { CartItem } from '@/features/cart/types';
 import { maxQuantityOf, quantityLimit } from '@/features/cart/cart-rules';
-import { isFreeForGuests } from '@/features/catalog/article-meta';
 import type { ArticleDetails } from '@/features/catalog/types';
+import { GameActions } from '@/features/games/components/game-actions';
 import { ConsumeActions } from '@/features/purchases/components/consume-actions';
-import { consumesOnDetails } from '@/features/purchases/purchase-types';
+import { checkAndConsume } from '@/features/purchases/flow';
+import { consumesOnDetails, isAudioCollection } from '@/features/purchases/purchase-types';
 import { requestLogin } from '@/features/subscriptions/flow';
 import { VoucherActions } from '@/features/vouchers/components/voucher-actions';
 import { showSnackbar } from '@/lib/snackbar';
 import { usePortalStore } from '@/lib/store';
 import { useLocalizePath } from '@/lib/use-language';
+import { playArticleList, rememberArticle } from '../player-host';
 
 const VOUCHERS = new Set(['voucher', 'voucherbook']);
+const GAMES = new Set(['online_game', 'cloud_game', 'game']);
 
 function numberProp(article: ArticleDetails, key: string): number | null {
   const value = article.customProperties?.[key];
@@ -48,7 +51,6 @@ function VoucherCommerce({ article, product }: { article: ArticleDetails; produc
 }
 
 export function CommerceActions({ article }: { article: ArticleDetails }) {
-  const signedIn = usePortalStore((state) => state.role === 'user');
   if (VOUCHERS.has(article.contentType)) {
     const price = article.prices?.find((entry) => entry.amount > 0) ?? article.prices?.[0];
     if (!price) return null;
@@ -65,8 +67,14 @@ export function CommerceActions({ article }: { article: ArticleDetails }) {
     };
     return <VoucherCommerce article={article} product={product} />;
   }
+  // Games (issue 13): the button by state, the leaderboard and the game dialogs; the purchase check stays the purchases flow's.
+  if (GAMES.has(article.contentType)) {
+    const ref = { id: article.id, title: article.title, contentType: article.contentType, collectionId: null };
+    return <GameActions article={article} onPurchaseCheck={(intent) => void checkAndConsume(ref, intent)} onSignIn={() => requestLogin()} />;
+  }
   if (!consumesOnDetails(article.contentType)) return null;
-  // Online games keep the catalog's own play button when free (guests play them too) and for guests (it asks them to sign in).
-  if (article.contentType === 'online_game' && (isFreeForGuests(article) || !signedIn)) return null;
-  return <ConsumeActions article={{ id: article.id, title: article.title, contentType: article.contentType, collectionId: article.collectionInfo?.articleId ?? null }} />;
+  // Audio and video (issue 13): the primary action by state; albums, playlists, audiobooks and podcasts play their list.
+  rememberArticle(article);
+  const onPlay = isAudioCollection(article.contentType) ? () => void playArticleList(article) : undefined;
+  return <ConsumeActions article={{ id: article.id, title: article.title, contentType: article.contentType, collectionId: article.collectionInfo?.articleId ?? null }} onPlay={onPlay} />;
 }

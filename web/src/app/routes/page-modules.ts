@@ -28,7 +28,7 @@ const PAGE_MODULES: Partial<Record<PageKey, () => Promise<PageModule>>> = {
   musicVideo: catalogDetails,
   videoDetails: catalogDetails,
   seriesDetails: catalogDetails,
-  videoStream: catalogDetails,
+  videoStream: () => import('./video-stream'),
   gameDetails: catalogDetails,
   arcadeDetails: catalogDetails,
   gamesPublisher: catalogDetails,

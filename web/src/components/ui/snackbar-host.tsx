@@ -13,7 +13,7 @@ export function SnackbarHost() {
   const { t } = useTranslation();
   const items = useSnackbars();
   return (
-    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4">
+    <div aria-live="polite" data-snackbars className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4">
       {items.map((item) => (
         <div key={item.id} className={`pointer-events-auto flex max-w-lg items-center gap-3 rounded-xl px-4 py-3 text-sm font-medium shadow-lg ${TONES[item.tone]}`}>
           <span className="flex-1">{item.message}</span>

@@ -1,38 +1,93 @@
 /**
- * One preview at a time (GET /media/{id}?kind=preview) through a plain <audio> element; the
- * persistent player comes with the player issue.
+ * Where previews and track lists play. The app hands in the mini player (issue 13: the streaming
+ * feature, which the catalog may not import); until then, and in tests without it, one preview plays
+ * at a time through a plain <audio> element (GET /media/{id}?kind=preview).
  */
 import { getMediaUrl } from './api/get-media-url';
+import type { Article } from './types';
 
-let audio: HTMLAudioElement | null = null;
-let playingId: number | null = null;
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
+export type PreviewItem = Pick<Article, 'id' | 'title' | 'contentType' | 'imageUrl' | 'artists' | 'durationSeconds' | 'collectionInfo' | 'isWalletItem' | 'href' | 'developerName'>;
 
-export function subscribePreview(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export interface PreviewHandler {
+  /** Plays `list` (a track list) from `index`; the server decides preview or full track. */
+  play: (list: readonly PreviewItem[], index: number) => Promise<void>;
+  stop: () => void;
+  isPlaying: (id: number) => boolean;
+  subscribe: (listener: () => void) => () => void;
+  /** Adds an item to the queue (guests are asked to sign in). */
+  enqueue: (item: PreviewItem) => void;
+}
+
+function audioElementHandler(): PreviewHandler {
+  let audio: HTMLAudioElement | null = null;
+  let playingId: number | null = null;
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((listener) => listener());
+  const stop = () => {
+    audio?.pause();
+    playingId = null;
+    notify();
+  };
+  return {
+    async play(list, index) {
+      const item = list[index];
+      if (!item) return;
+      stop();
+      playingId = item.id;
+      notify();
+      const media = await getMediaUrl(item.id, 'preview');
+      if (playingId !== item.id) return;
+      audio ??= new Audio();
+      audio.onended = stop;
+      audio.src = media.url;
+      await audio.play();
+    },
+    stop,
+    isPlaying: (id) => playingId === id,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    enqueue: () => undefined,
+  };
+}
+
+let handler: PreviewHandler = audioElementHandler();
+const handlerListeners = new Set<() => void>();
+
+export function setPreviewHandler(next: PreviewHandler): void {
+  handler = next;
+  handlerListeners.forEach((listener) => listener());
+}
+
+export function subscribePreview(listener: () => void): () => void {
+  // Follows a handler handed in later, too.
+  let unsubscribe = handler.subscribe(listener);
+  const onHandler = () => {
+    unsubscribe();
+    unsubscribe = handler.subscribe(listener);
+    listener();
+  };
+  handlerListeners.add(onHandler);
+  return () => {
+    handlerListeners.delete(onHandler);
+    unsubscribe();
+  };
 }
 
 export function stopPreview(): void {
-  audio?.pause();
-  playingId = null;
-  notify();
+  handler.stop();
 }
 
-export async function playPreview(id: number): Promise<void> {
-  stopPreview();
-  playingId = id;
-  notify();
-  const media = await getMediaUrl(id, 'preview');
-  if (playingId !== id) return;
-  audio ??= new Audio();
-  audio.onended = stopPreview;
-  audio.src = media.url;
-  await audio.play();
+export function playPreview(item: PreviewItem, list: readonly PreviewItem[] = [item]): Promise<void> {
+  const index = Math.max(0, list.findIndex((entry) => entry.id === item.id));
+  return handler.play(list.length > 0 ? list : [item], index);
 }
-
 
 export function isPlayingPreview(id: number): boolean {
-  return playingId === id;
+  return handler.isPlaying(id);
+}
+
+export function queueTrack(item: PreviewItem): void {
+  handler.enqueue(item);
 }

@@ -60,6 +60,8 @@ export interface ArticleDetails extends Article {
   chapters?: Article[];
   /** Artists: their albums. */
   albums?: Article[];
+  /** Artists: their most played tracks (at most 10). */
+  topTracks?: Article[];
   /** Publishers: their games. */
   games?: Article[];
 }

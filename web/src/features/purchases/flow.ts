@@ -14,11 +14,11 @@ import { getFullMedia } from './api/get-full-media';
 import { getOneTimePaymentOptions } from './api/get-one-time-payment-options';
 import { getOneTimePurchase } from './api/get-one-time-purchase';
 import { getPurchaseOptions } from './api/get-purchase-options';
-import { decideConsume } from './consume-decision';
-import { downloadKind } from './purchase-types';
+import { decideConsume, sortedPurchaseOptions } from './consume-decision';
+import { downloadKind, playsAsPage, playsAsVideo } from './purchase-types';
 import { startDownload } from './start-download';
 import { purchaseStore, setPurchaseFlow, type Intent, type PurchaseOutcome } from './store';
-import type { ArticleRef, ArticleSubscription, OneTimePaymentOption } from './types';
+import type { ArticleRef, ArticleSubscription, OneTimePaymentOption, PurchaseOption } from './types';
 
 export interface PurchaseHost {
   queryClient: QueryClient | null;
@@ -31,6 +31,16 @@ export interface PurchaseHost {
   /** The address a checkout returns to: the current page without purchase-return parameters. */
   returnUrl: () => string;
   lang: () => string;
+  /**
+   * Audio plays in the persistent mini player (the streaming feature). `consume` is true only after
+   * the user confirmed spending a credit: the song call then unlocks the track. Resolves once the
+   * first track's answer is in (the wallet may have changed).
+   */
+  playAudio: (article: ArticleRef, options: { consume: boolean }) => Promise<void>;
+  /** Video plays on its stream page; `consume` as for audio. */
+  watchVideo: (article: ArticleRef, options: { consume: boolean }) => void;
+  /** Online and cloud games: the games feature's player. */
+  playGame: (article: ArticleRef) => void;
 }
 
 let host: PurchaseHost = {
@@ -40,6 +50,9 @@ let host: PurchaseHost = {
   subscribe: () => undefined,
   returnUrl: () => window.location.href,
   lang: () => document.documentElement.lang || 'en',
+  playAudio: () => Promise.resolve(),
+  watchVideo: () => undefined,
+  playGame: (article) => void playPage(article),
 };
 
 export function configurePurchaseFlow(next: PurchaseHost): void {
@@ -97,16 +110,40 @@ export async function checkAndConsume(article: ArticleRef, intent: Intent): Prom
   }
 }
 
-/** Go on: play the full item or download it (the server checks the entitlement again). */
-export async function consume(article: ArticleRef, intent: Intent): Promise<void> {
+/**
+ * Go on: play the full item or download it (the server checks the entitlement again). `credit`: the
+ * user confirmed spending a credit on it.
+ */
+export async function consume(article: ArticleRef, intent: Intent, credit = false): Promise<void> {
   if (intent === 'download' && downloadKind(article.contentType)) {
     await download(article);
     return;
   }
-  await play(article);
+  await play(article, credit);
 }
 
-export async function play(article: ArticleRef): Promise<void> {
+/** Audio to the mini player, video to its stream page, games to the games feature. */
+export async function play(article: ArticleRef, credit = false): Promise<void> {
+  if (playsAsPage(article.contentType)) return host.playGame(article);
+  if (playsAsVideo(article.contentType)) {
+    // `playing` tells an open stream page that the check allowed this video (it asks for the stream again).
+    setPurchaseFlow({ playing: { articleId: article.id, title: article.title, contentType: article.contentType, url: '' } });
+    host.watchVideo(article, { consume: credit });
+    return;
+  }
+  await host.playAudio(article, { consume: credit });
+  // Consuming with a credit puts the article in the wallet.
+  if (credit) void invalidateOwned();
+}
+
+/** The mini player's purchase dialog: a preview ended or the song answer had no URL, with these options. */
+export function showOffers(article: ArticleRef, purchase: readonly PurchaseOption[]): void {
+  setPurchaseFlow({ article, intent: 'play', offers: { purchase: sortedPurchaseOptions(purchase), upgradeTo: [], downgradeTo: [] } });
+  openDialog('purchase-popup');
+}
+
+/** A game page (its signed URL) full screen in the media player: the fallback until the games feature plays it. */
+export async function playPage(article: ArticleRef): Promise<void> {
   setPurchaseFlow({ busy: true });
   const answer = await getFullMedia(article.id, !signedIn());
   if (!answer.ok || !answer.data) return showFailure(answer.status, answer.code);
@@ -138,7 +175,7 @@ export async function confirmCredit(): Promise<void> {
   const { article, intent } = purchaseStore.getState();
   closeDialog('confirm-purchase');
   setPurchaseFlow({ credit: null });
-  if (article) await consume(article, intent);
+  if (article) await consume(article, intent, true);
 }
 
 /** purchase-popup → a plan (subscription option, upgrade or downgrade). */

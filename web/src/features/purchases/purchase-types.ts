@@ -2,6 +2,8 @@
  * Content types and the purchase-return `purchaseType` (the content type in upper case), and which
  * of them are downloaded, played or streamed once owned.
  */
+import type { ConsumeDecision } from './consume-decision';
+
 const SONG_DOWNLOADS = new Set(['full_track_music', 'album', 'audiobook', 'audio_book_chapter']);
 const GAME_DOWNLOADS = new Set(['game']);
 const PLAYED_PAGES = new Set(['online_game', 'cloud_game']);
@@ -35,10 +37,61 @@ export function effectAfterPurchase(contentType: string): 'download' | 'play' | 
   return downloadKind(contentType) ? 'download' : 'none';
 }
 
-/** Types whose full file is played from the details page (the players issue takes over later). */
+/** Types whose full file is played from the details page. */
 export const PLAYABLE: ReadonlySet<string> = new Set(['full_track_music', 'audio_book_chapter', 'video', 'full_length_video', 'music_video', 'podcast', 'online_game']);
 
-/** Whether a details page offers "play in full" or "download" behind the purchase check. */
+/** Whether a details page offers a primary action, "play" or "download" behind the purchase check. */
 export function consumesOnDetails(contentType: string): boolean {
-  return PLAYABLE.has(contentType) || downloadKind(contentType) !== null;
+  return PLAYABLE.has(contentType) || downloadKind(contentType) !== null || hasPrimaryAction(contentType);
+}
+
+/** Audio that plays in the mini player: single items and the collections whose tracks play as a list. */
+const AUDIO_ITEMS = new Set(['full_track_music', 'podcast', 'audio_book_chapter']);
+const AUDIO_COLLECTIONS = new Set(['album', 'playlist', 'audiobook', 'podcastcollection']);
+const SPOKEN = new Set(['podcast', 'podcastcollection', 'audiobook', 'audio_book_chapter']);
+
+export function playsAsAudio(contentType: string): boolean {
+  return AUDIO_ITEMS.has(contentType) || AUDIO_COLLECTIONS.has(contentType);
+}
+
+export function isAudioCollection(contentType: string): boolean {
+  return AUDIO_COLLECTIONS.has(contentType);
+}
+
+/** Types whose details page leads with the primary action by state (issue 13). */
+export function hasPrimaryAction(contentType: string): boolean {
+  return playsAsAudio(contentType) || playsAsVideo(contentType);
+}
+
+export type PlayVerb = 'play' | 'listen' | 'watch';
+
+/** Watch for video, Listen for podcasts and audiobooks, Play for music. */
+export function playVerb(contentType: string): PlayVerb {
+  if (playsAsVideo(contentType)) return 'watch';
+  return SPOKEN.has(contentType) ? 'listen' : 'play';
+}
+
+export type PrimaryAction = PlayVerb | 'subscribe' | 'buy' | 'sign-in' | 'unavailable';
+
+/**
+ * The details page's primary action from the entitlement answer (the purchase check's decision):
+ * allowed → Play / Listen / Watch; a guest asked to sign in → Sign in; an inactive plan or plans on
+ * offer → Subscribe; only the item's own price → Buy. An error keeps the verb: pressing it shows why.
+ */
+export function primaryActionOf(contentType: string, decision: ConsumeDecision): PrimaryAction {
+  switch (decision.kind) {
+    case 'consume':
+    case 'confirm-credit':
+    case 'error':
+      return playVerb(contentType);
+    case 'login':
+      return 'sign-in';
+    case 'inactive':
+      return 'subscribe';
+    case 'options':
+      return decision.upgradeTo.length + decision.downgradeTo.length > 0 || decision.purchase.some((option) => option.type === 'subscription') ? 'subscribe' : 'buy';
+    case 'device-not-supported':
+    case 'not-available':
+      return 'unavailable';
+  }
 }

@@ -21,7 +21,7 @@ export interface PurchaseFlowState {
   result: { outcome: PurchaseOutcome; articleId: number | null; purchaseType: string | null; title: string | null } | null;
   /** generic-error: the status (and code) that failed. */
   failure: { status: number | null; code: string | null } | null;
-  /** The full item playing now (audio, video or a game page). */
+  /** A game page playing in the media player (audio and video have their own players). */
   playing: { articleId: number; title: string; contentType: string; url: string } | null;
   busy: boolean;
 }

@@ -9,14 +9,12 @@ import { LazyImage } from '@/components/ui/lazy-image';
 import { SmartLink } from '@/components/ui/smart-link';
 import { contentPaths } from '@/config/content-paths';
 import { formatDate, formatDuration, formatMegabytes, gradingDirection, gradingLabel } from '@/lib/formatters';
-import { usePortalStore } from '@/lib/store';
 import { useCurrentLanguage } from '@/lib/use-language';
 import { countRead } from '../api/count-read';
-import { ASPECT_CLASS, articleHref, articleShape, artworksOf, isFreeForGuests, isGame, mainPrice } from '../article-meta';
+import { ASPECT_CLASS, articleHref, articleShape, artworksOf, isGame, mainPrice } from '../article-meta';
 import type { Article, ArticleDetails as Details } from '../types';
 import { ArticleRail } from './article-rail';
 import { GameScreenshots, GameTrailerButton } from './game-media';
-import { PlayGameButton } from './play-game';
 import { PreviewButton } from './preview-button';
 import { PriceTag } from './price-tag';
 import { TrackList } from './track-list';
@@ -65,7 +63,6 @@ function parentLink(article: Details, related: readonly Article[]): { href: stri
 export function ArticleDetailsView({ article, actions }: { article: Details; actions?: ReactNode }) {
   const { t } = useTranslation();
   const lang = useCurrentLanguage();
-  const signedIn = usePortalStore((state) => state.role === 'user');
   const shape = articleShape(article.contentType);
   const banner = artworksOf(article, 'BANNER')[0]?.url;
   const children = [...(article.tracks ?? []), ...(article.episodes ?? []), ...(article.chapters ?? [])];
@@ -143,8 +140,7 @@ export function ArticleDetailsView({ article, actions }: { article: Details; act
             <div className="flex flex-wrap items-center gap-3">
               <PriceTag price={mainPrice(article)} />
               {PREVIEWABLE.has(article.contentType) && <PreviewButton article={article} />}
-              {/* For a signed-in user a paid online game plays through the purchase check in `actions` (when the app gives them). */}
-              {game && !(actions && signedIn && article.contentType === 'online_game' && !isFreeForGuests(article)) && <PlayGameButton article={article} />}
+              {/* A game's play, download or sign-in button and its leaderboard come in `actions` (the games feature, issue 13). */}
               {game && <GameTrailerButton article={article} />}
               {actions}
               {parent && (
@@ -161,6 +157,7 @@ export function ArticleDetailsView({ article, actions }: { article: Details; act
 
       {game && <GameScreenshots article={article} />}
       <TrackList title={t('catalog.tracks')} items={article.tracks ?? []} />
+      <TrackList title={t('catalog.topTracks')} items={article.topTracks ?? []} />
       {article.contentType === 'publisher' && <ArticleRail title={t('catalog.publisherGames', { name: article.title })} articles={article.games ?? []} />}
             <TrackList title={t('catalog.episodes')} items={article.episodes ?? []} numbering="episode" withPreview={article.contentType === 'podcastcollection'} />
       <TrackList title={t('catalog.chapters')} items={article.chapters ?? []} />

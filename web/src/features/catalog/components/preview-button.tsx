@@ -1,13 +1,12 @@
-/** Plays or stops an item's public preview. */
+/** Plays or pauses an item (its preview, or the full track where the user may hear it) in the player; in a track list, the list from this row on. */
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@/components/ui/button';
 import { PauseIcon, PlayIcon } from '@/components/ui/icons';
 import { showSnackbar } from '@/lib/snackbar';
-import { isPlayingPreview, playPreview, stopPreview, subscribePreview } from '../preview-player';
-import type { Article } from '../types';
+import { isPlayingPreview, playPreview, stopPreview, subscribePreview, type PreviewItem } from '../preview-player';
 
-export function PreviewButton({ article }: { article: Pick<Article, 'id' | 'title'> }) {
+export function PreviewButton({ article, list }: { article: PreviewItem; list?: readonly PreviewItem[] }) {
   const { t } = useTranslation();
   const playing = useSyncExternalStore(subscribePreview, () => isPlayingPreview(article.id), () => false);
   return (
@@ -17,10 +16,11 @@ export function PreviewButton({ article }: { article: Pick<Article, 'id' | 'titl
       className="shrink-0 border border-border"
       onClick={() => {
         if (playing) stopPreview();
-        else playPreview(article.id).catch(() => {
-          stopPreview();
-          showSnackbar(t('catalog.previewError'), 'error');
-        });
+        else
+          playPreview(article, list).catch(() => {
+            stopPreview();
+            showSnackbar(t('catalog.previewError'), 'error');
+          });
       }}
     >
       {playing ? <PauseIcon /> : <PlayIcon />}

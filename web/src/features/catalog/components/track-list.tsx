@@ -1,9 +1,14 @@
-/** Tracks, episodes or chapters: number, title, artists, duration, a preview button and a link to each. */
+/**
+ * Tracks, episodes or chapters: number, title, artists, duration, a play button (the list plays in
+ * the mini player from that row), an add-to-queue button and a link to each.
+ */
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '@/components/ui/button';
 import { SmartLink } from '@/components/ui/smart-link';
 import { formatDigits, formatDuration } from '@/lib/formatters';
 import { useCurrentLanguage } from '@/lib/use-language';
 import { articleHref, artistNames } from '../article-meta';
+import { queueTrack } from '../preview-player';
 import type { Article } from '../types';
 import { PreviewButton } from './preview-button';
 
@@ -29,12 +34,23 @@ export function TrackList({ title, items, numbering = 'position', withPreview = 
           return (
             <li key={item.id} className="flex items-center gap-3 px-3 py-2 sm:px-4">
               <span className="w-7 shrink-0 text-center text-sm text-muted tabular-nums">{formatDigits(number, lang)}</span>
-              {withPreview && <PreviewButton article={item} />}
+              {withPreview && <PreviewButton article={item} list={items} />}
               <SmartLink href={articleHref(item)} className="min-w-0 flex-1 rounded focus-visible:outline-2 focus-visible:outline-accent">
                 <span className="block truncate font-semibold hover:underline">{item.title}</span>
                 {subtitle && <span className="block truncate text-sm text-muted">{subtitle}</span>}
               </SmartLink>
-              {item.durationSeconds ? <span className="shrink-0 text-sm text-muted tabular-nums">{formatDuration(item.durationSeconds, lang)}</span> : null}
+              {item.durationSeconds ? (
+                <span dir="ltr" className="shrink-0 text-sm text-muted tabular-nums">
+                  {formatDuration(item.durationSeconds, lang)}
+                </span>
+              ) : null}
+              {withPreview && (
+                <IconButton label={t('player.addToQueue', { title: item.title })} className="shrink-0" onClick={() => queueTrack(item)} data-testid="add-to-queue">
+                  <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+                    <path d="M3 6h12M3 12h12M3 18h8M18 15v6M15 18h6" />
+                  </svg>
+                </IconButton>
+              )}
             </li>
           );
         })}

@@ -3,7 +3,7 @@ import { configureApiClient } from '@/lib/api-client';
 import { browser } from '@/lib/browser';
 import { dialogStore, resetDialogs } from '@/lib/dialogs';
 import { portalStore, resetPortalStore } from '@/lib/store';
-import { buySingle, checkAndConsume, configurePurchaseFlow, confirmSingle, download } from '../flow';
+import { buySingle, checkAndConsume, configurePurchaseFlow, confirmCredit, confirmSingle, download, showOffers } from '../flow';
 import { purchaseStore, resetPurchaseFlow } from '../store';
 
 const track = { id: 2101, title: 'Neon Skyline', contentType: 'full_track_music' };
@@ -23,7 +23,17 @@ const options = (patch: Record<string, unknown>) => json({ data: { articleId: 21
 const open = () => [...dialogStore.getState().open];
 
 describe('the purchase flow', () => {
-  const host = { queryClient: null, login: vi.fn(), inactiveSubscription: vi.fn(), subscribe: vi.fn(), returnUrl: () => 'http://localhost/music/tracks/neon-skyline/2101', lang: () => 'en' };
+  const host = {
+    queryClient: null,
+    login: vi.fn(),
+    inactiveSubscription: vi.fn(),
+    subscribe: vi.fn(),
+    returnUrl: () => 'http://localhost/music/tracks/neon-skyline/2101',
+    lang: () => 'en',
+    playAudio: vi.fn(() => Promise.resolve()),
+    watchVideo: vi.fn(),
+    playGame: vi.fn(),
+  };
 
   beforeEach(() => {
     resetDialogs();
@@ -35,16 +45,41 @@ describe('the purchase flow', () => {
   });
   afterEach(() => vi.clearAllMocks());
 
-  it('asks the user purchase options with the device and plays the full file when allowed', async () => {
+  it('asks the user purchase options with the device and hands audio to the mini player when allowed', async () => {
     const fetchImpl = backend((url) => {
       if (url.pathname.endsWith('/purchase/user/purchaseOptions')) return options({ consume: [{ kind: 'wallet', subscriptionId: null, subscriptionTypeId: null, remaining: null }] });
-      if (url.pathname.endsWith('/media/2101')) return json({ data: { url: '/media/secure/audio/2101.mp3?exp=1&sig=x', isPreview: false } });
       return undefined;
     });
     await checkAndConsume(track, 'play');
     const asked = new URL(fetchImpl.mock.calls[0]?.[0] ?? '');
     expect(Object.fromEntries(asked.searchParams)).toEqual({ articleId: '2101', contentType: 'full_track_music', deviceId: 'd-9' });
-    expect(purchaseStore.getState().playing).toMatchObject({ articleId: 2101, url: '/media/secure/audio/2101.mp3?exp=1&sig=x' });
+    expect(host.playAudio).toHaveBeenCalledWith(track, { consume: false });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('a confirmed credit plays with consume, video goes to its stream page, games to the games feature', async () => {
+    backend(() => options({ consume: [{ kind: 'credit', subscriptionId: 3, subscriptionTypeId: 401, remaining: 2 }] }));
+    await checkAndConsume(track, 'play');
+    await confirmCredit();
+    expect(host.playAudio).toHaveBeenCalledWith(track, { consume: true });
+
+    const film = { id: 3001, title: 'Starfall', contentType: 'full_length_video' };
+    backend(() => options({ consume: [{ kind: 'subscription', subscriptionId: 3, subscriptionTypeId: 401, remaining: null }] }));
+    await checkAndConsume(film, 'play');
+    expect(host.watchVideo).toHaveBeenCalledWith(film, { consume: false });
+    expect(purchaseStore.getState().playing).toMatchObject({ articleId: 3001 });
+
+    const game = { id: 4101, title: 'Pixel Rally', contentType: 'online_game' };
+    await checkAndConsume(game, 'play');
+    expect(host.playGame).toHaveBeenCalledWith(game);
+  });
+
+  it('the mini player opens the purchase popup with a song answer’s options, in their order', () => {
+    const option = (sort: number) => ({ purchaseIdentifier: `p-${sort}`, type: 'DTO' as const, title: 'x', price: { amount: 99, currency: 'EUR' }, consumable: true, sort, subscriptionType: null });
+    showOffers(track, [option(2), option(1)]);
+    expect(open()).toEqual(['purchase-popup']);
+    expect(purchaseStore.getState().offers?.purchase.map((item) => item.sort)).toEqual([1, 2]);
+    expect(purchaseStore.getState().article).toEqual(track);
   });
 
   it('asks before spending a credit, shows the options, or the inactive plan', async () => {

@@ -1,35 +1,85 @@
 /**
- * The actions of a details page that consume the item: "Play in full" and "Download" (where the
- * type is downloaded). Both run the purchase check first (commerce §4), which plays or downloads,
- * or shows the ways to get the item.
+ * The actions of a details page that consume the item. Audio and video lead with the primary action
+ * by state (issue 13): Play / Listen / Watch when the entitlement answer allows it, else Subscribe,
+ * Buy or Sign in; each runs the purchase check (commerce §4), which plays or shows the ways to get
+ * the item. Games keep "Play"; downloadable types add "Download".
  */
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DownloadIcon, PlayIcon } from '@/components/ui/icons';
+import { usePortalStore } from '@/lib/store';
+import { getPurchaseOptionsQueryOptions } from '../api/get-purchase-options';
+import { decideConsume } from '../consume-decision';
 import { checkAndConsume } from '../flow';
-import { PLAYABLE, downloadKind, playsAsPage } from '../purchase-types';
+import { PLAYABLE, downloadKind, hasPrimaryAction, playVerb, playsAsPage, primaryActionOf, type PrimaryAction } from '../purchase-types';
 import { usePurchaseFlow } from '../store';
 import type { ArticleRef } from '../types';
 
+const LABEL_KEYS = {
+  play: 'purchases.actions.play',
+  listen: 'purchases.actions.listen',
+  watch: 'purchases.actions.watch',
+  subscribe: 'purchases.actions.subscribe',
+  buy: 'purchases.actions.buy',
+  'sign-in': 'purchases.actions.signIn',
+  unavailable: 'purchases.actions.unavailable',
+} as const satisfies Record<PrimaryAction, string>;
 
-export function ConsumeActions({ article }: { article: ArticleRef }) {
+interface ConsumeActionsProps {
+  article: ArticleRef;
+  /**
+   * Collections: play their tracks when the answer allows it without a question (the app builds the
+   * list). Without it, or when a credit must be confirmed, the purchase check runs.
+   */
+  onPlay?: () => void;
+}
+
+export function ConsumeActions({ article, onPlay }: ConsumeActionsProps) {
   const { t } = useTranslation();
   const busy = usePurchaseFlow((state) => state.busy);
   const download = downloadKind(article.contentType);
+  const primary = hasPrimaryAction(article.contentType);
   return (
     <div className="flex flex-wrap items-center gap-3" data-testid="consume-actions">
-      {PLAYABLE.has(article.contentType) && (
-        <Button disabled={busy} onClick={() => void checkAndConsume(article, 'play')}>
-          <PlayIcon />
-          {playsAsPage(article.contentType) ? t('purchases.actions.play') : t('purchases.actions.playFull')}
-        </Button>
+      {primary ? (
+        <PrimaryActionButton article={article} onPlay={onPlay} />
+      ) : (
+        PLAYABLE.has(article.contentType) && (
+          <Button disabled={busy} onClick={() => void checkAndConsume(article, 'play')}>
+            <PlayIcon />
+            {playsAsPage(article.contentType) ? t('purchases.actions.play') : t('purchases.actions.playFull')}
+          </Button>
+        )
       )}
       {download && (
-        <Button variant={PLAYABLE.has(article.contentType) ? 'secondary' : 'primary'} disabled={busy} onClick={() => void checkAndConsume(article, 'download')}>
+        <Button variant={primary || PLAYABLE.has(article.contentType) ? 'secondary' : 'primary'} disabled={busy} onClick={() => void checkAndConsume(article, 'download')}>
           <DownloadIcon />
           {t('purchases.actions.download')}
         </Button>
       )}
     </div>
+  );
+}
+
+/** Decided from the entitlement answer; until it is in, the verb shows (same size, disabled). */
+function PrimaryActionButton({ article, onPlay }: ConsumeActionsProps) {
+  const { t } = useTranslation();
+  const busy = usePurchaseFlow((state) => state.busy);
+  const signedIn = usePortalStore((state) => state.role === 'user');
+  const deviceId = usePortalStore((state) => state.device?.id ?? '1');
+  const answer = useQuery(getPurchaseOptionsQueryOptions({ articleId: article.id, contentType: article.contentType, deviceId, signedIn }));
+  const decision = answer.data ? decideConsume(signedIn, answer.data) : null;
+  const action: PrimaryAction = decision ? primaryActionOf(article.contentType, decision) : playVerb(article.contentType);
+  const run = () => {
+    // Allowed without a question: a collection plays its list at once.
+    if (onPlay && decision?.kind === 'consume') onPlay();
+    else void checkAndConsume(article, 'play');
+  };
+  return (
+    <Button disabled={busy || !decision || action === 'unavailable'} onClick={run} data-testid="primary-action" data-action={decision ? action : 'pending'}>
+      <PlayIcon />
+      {t(LABEL_KEYS[action])}
+    </Button>
   );
 }

@@ -1,0 +1,246 @@
+#include "domains/games/games_routes.hpp"
+
+#include <boost/describe/class.hpp>
+#include <boost/json.hpp>
+
+#include "db/blocking.hpp"
+#include "domains/catalog/catalog_rules.hpp"
+#include "domains/tenants/tenants_types.hpp"
+#include "http/body.hpp"
+#include "http/compression.hpp"
+#include "http/json.hpp"
+#include "http/language.hpp"
+#include "http/openapi.hpp"
+#include "http/origin.hpp"
+#include "http/params.hpp"
+#include "http/respond.hpp"
+#include "http/schema.hpp"
+
+namespace portal::games {
+namespace asio = boost::asio;
+namespace json = boost::json;
+
+namespace {
+
+using Awaitable = asio::awaitable<http::Response>;
+
+// ---- request bodies (commerce §7)
+struct PlayBody {
+  http::Id articleId;
+  std::optional<http::Text> distributionChannel;
+  std::optional<http::Text> deviceId;
+};
+BOOST_DESCRIBE_STRUCT(PlayBody, (), (articleId, distributionChannel, deviceId))
+struct ArcadeBody {
+  http::Id contentId;
+  std::optional<http::Text> protocol;
+  std::optional<http::Text> deviceId;
+};
+BOOST_DESCRIBE_STRUCT(ArcadeBody, (), (contentId, protocol, deviceId))
+struct ScoreBody {
+  std::string session;
+  std::int64_t score = 0;
+};
+BOOST_DESCRIBE_STRUCT(ScoreBody, (), (session, score))
+
+// ---- answers
+struct PlayDto {
+  std::string uri;
+  std::string session;
+  std::int64_t expires = 0;  // epoch ms of the signed URL; 0 = a public (free) game page
+  std::string sessionExpiresAt;
+  bool useGameFrame = true;  // false: open the game in a window of its own
+};
+BOOST_DESCRIBE_STRUCT(PlayDto, (), (uri, session, expires, sessionExpiresAt, useGameFrame))
+struct StandingDto {
+  std::int64_t rank = 0;
+  std::int64_t score = 0;
+};
+BOOST_DESCRIBE_STRUCT(StandingDto, (), (rank, score))
+struct CompetitionDto {
+  std::int64_t contentId = 0;
+  std::string title;
+  std::string leaderboard;  // the leaderboard call of this competition
+  std::int64_t players = 0;
+  std::optional<StandingDto> me;
+};
+BOOST_DESCRIBE_STRUCT(CompetitionDto, (), (contentId, title, leaderboard, players, me))
+struct ArcadeDto {
+  std::string uri;
+  std::string session;
+  std::int64_t expires = 0;
+  std::string sessionExpiresAt;
+  bool useGameFrame = true;
+  CompetitionDto competition;
+};
+BOOST_DESCRIBE_STRUCT(ArcadeDto, (), (uri, session, expires, sessionExpiresAt, useGameFrame, competition))
+struct ScoredDto {
+  std::int64_t score = 0;
+  std::int64_t best = 0;
+  std::int64_t rank = 0;
+};
+BOOST_DESCRIBE_STRUCT(ScoredDto, (), (score, best, rank))
+struct EntryDto {
+  std::int64_t rank = 0;
+  std::string name;
+  std::int64_t score = 0;
+  bool me = false;
+};
+BOOST_DESCRIBE_STRUCT(EntryDto, (), (rank, name, score, me))
+struct LeaderboardDto {
+  std::int64_t contentId = 0;
+  std::vector<EntryDto> entries;
+  std::optional<StandingDto> me;
+  std::int64_t players = 0;
+};
+BOOST_DESCRIBE_STRUCT(LeaderboardDto, (), (contentId, entries, me, players))
+
+purchases::Caller caller_of(const http::RequestContext& ctx) {
+  purchases::Caller c;
+  c.tenant = ctx.tenant;
+  if (ctx.user) c.user_uuid = ctx.user->uuid;
+  c.lang = http::api_language(ctx);
+  c.backend_base = http::tenant_origin(*ctx.tenant, ctx) + "/backend";
+  c.request_origin = http::request_origin(ctx);
+  return c;
+}
+
+catalog::RatingRange rating_of(const http::RequestContext& ctx) {
+  const auto& t = ctx.require_tenant();
+  return http::value_or_throw(
+      catalog::parse_rating([&](std::string_view k) { return ctx.query(k); }, t.features));
+}
+
+std::optional<std::string> short_text(const std::optional<http::Text>& t, std::string_view field) {
+  if (!t) return std::nullopt;
+  if (t->value.size() > 128) throw core::ErrorException(core::Error::invalid_field(std::string(field), "must be at most 128 characters"));
+  return t->value;
+}
+
+PlayRequest request_of(const http::RequestContext& ctx, std::int64_t id, const std::optional<http::Text>& device,
+                       const std::optional<http::Text>& channel) {
+  PlayRequest r;
+  r.article_id = id;
+  r.device_id = short_text(device, "deviceId");
+  const std::string header(ctx.req["x-distribution-channel"]);
+  r.channel = short_text(channel, "distributionChannel").value_or(header.empty() ? "WEB" : header);
+  if (r.channel.size() > 32) r.channel = r.channel.substr(0, 32);
+  if (ctx.user) r.public_user_id = ctx.user->user_id;
+  return r;
+}
+
+http::Response private_answer(const http::RequestContext& ctx, const json::value& data) {
+  auto res = http::data_response(ctx, data);
+  res.set(boost::beast::http::field::cache_control, "private, no-store");
+  http::add_vary(res, "Authorization");
+  return res;
+}
+
+PlayDto play_dto(const Played& p) { return {p.url.url, p.session.id, p.url.expires, p.session.expires_at, p.use_frame}; }
+std::optional<StandingDto> standing(const std::optional<Standing>& s) {
+  if (!s) return std::nullopt;
+  return StandingDto{s->rank, s->score};
+}
+
+}  // namespace
+
+std::vector<http::Route> games_routes(GamesService& service, boost::asio::thread_pool& pool) {
+  auto play = [&service, &pool](http::RequestContext& ctx) -> Awaitable {
+    auto body = http::read_body<PlayBody>(ctx);
+    const auto r = request_of(ctx, body.articleId.value, body.deviceId, body.distributionChannel);
+    const auto rating = rating_of(ctx);
+    const auto c = caller_of(ctx);
+    auto played = http::value_or_throw(co_await db::offload(pool, [&] { return service.play(c, r, rating); }));
+    co_return private_answer(ctx, json::value_from(play_dto(played)));
+  };
+  auto play_free = [&service, &pool](http::RequestContext& ctx) -> Awaitable {
+    auto body = http::read_body<PlayBody>(ctx);
+    const auto r = request_of(ctx, body.articleId.value, body.deviceId, body.distributionChannel);
+    const auto rating = rating_of(ctx);
+    const auto c = caller_of(ctx);
+    auto played = http::value_or_throw(co_await db::offload(pool, [&] { return service.play_free(c, r, rating); }));
+    co_return private_answer(ctx, json::value_from(play_dto(played)));
+  };
+  auto arcade = [&service, &pool](http::RequestContext& ctx) -> Awaitable {
+    auto body = http::read_body<ArcadeBody>(ctx);
+    if (body.protocol) {
+      std::string p = body.protocol->value;
+      for (auto& ch : p) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+      if (p != "http" && p != "https") throw core::ErrorException(core::Error::invalid_field("protocol", "must be http or https"));
+    }
+    const auto r = request_of(ctx, body.contentId.value, body.deviceId, std::nullopt);
+    const auto rating = rating_of(ctx);
+    const auto c = caller_of(ctx);
+    auto comp = http::value_or_throw(co_await db::offload(pool, [&] { return service.arcade(c, r, rating); }));
+    const auto& p = comp.played;
+    ArcadeDto dto{p.url.url, p.session.id, p.url.expires, p.session.expires_at, p.use_frame,
+                  CompetitionDto{r.article_id, p.title, "/backend/game/leaderboard/" + std::to_string(r.article_id),
+                                 comp.players, standing(comp.me)}};
+    co_return private_answer(ctx, json::value_from(dto));
+  };
+  auto score = [&service, &pool](http::RequestContext& ctx) -> Awaitable {
+    auto body = http::read_body<ScoreBody>(ctx);
+    const auto tenant_id = ctx.require_tenant().id;
+    std::optional<std::string> user;
+    if (ctx.user) user = ctx.user->uuid;
+    auto scored = http::value_or_throw(co_await db::offload(
+        pool, [&] { return service.post_score(tenant_id, user, body.session, body.score); }));
+    co_return private_answer(ctx, json::value_from(ScoredDto{scored.score, scored.best, scored.rank}));
+  };
+  auto leaderboard = [&service, &pool](http::RequestContext& ctx) -> Awaitable {
+    const auto id = http::id_or_404(ctx.param("contentId"), "ARTICLE_NOT_FOUND", "Article");
+    const auto rating = rating_of(ctx);
+    const auto tenant_id = ctx.require_tenant().id;
+    std::optional<std::string> user;
+    if (ctx.user) user = ctx.user->uuid;
+    auto session = ctx.query("session");
+    auto board = http::value_or_throw(
+        co_await db::offload(pool, [&] { return service.leaderboard(tenant_id, id, rating, user, session); }));
+    LeaderboardDto dto{board.content_id, {}, standing(board.me), board.players};
+    for (const auto& e : board.entries) dto.entries.push_back({e.rank, e.name, e.score, e.me});
+    co_return private_answer(ctx, json::value_from(dto));
+  };
+
+  using http::schema_of;
+  const auto user = http::Access::user;
+  const auto header = http::TenantFrom::header;
+  return http::with_docs(
+      {
+          {http::Verb::post, "/backend/game/play", play, header, user},
+          {http::Verb::post, "/backend/game/play-free", play_free},
+          {http::Verb::post, "/backend/game/arcade-competition", arcade},
+          {http::Verb::post, "/backend/game/score", score},
+          {http::Verb::get, "/backend/game/leaderboard/{contentId}", leaderboard},
+      },
+      {
+          {"POST /backend/game/play",
+           {"Play an online or cloud game the caller may consume (the entitlement decision; a credit is spent where "
+            "that is the way): the game page's URL (signed for a paid game) and a score session",
+            "games", schema_of<PlayBody>, schema_of<PlayDto>,
+            {"400 VALIDATION_ERROR", "401 UNAUTHORIZED", "403 NOT_ENTITLED", "404 ARTICLE_NOT_FOUND",
+             "404 DEVICE_NOT_SUPPORTED", "404 MEDIA_NOT_FOUND"}}},
+          {"POST /backend/game/play-free",
+           {"Play a free online game (DOWNLOAD_TO_OWN_FREEMIUM), guests too; the instantPlay event is recorded",
+            "games", schema_of<PlayBody>, schema_of<PlayDto>,
+            {"400 VALIDATION_ERROR", "403 GAME_NOT_FREE", "404 ARTICLE_NOT_FOUND", "404 DEVICE_NOT_SUPPORTED"}}},
+          {"POST /backend/game/arcade-competition",
+           {"Enter a game's arcade competition: a play (free games: guests too; paid: the entitlement decision) whose "
+            "scores enter the game's leaderboard, with the caller's standing",
+            "games", schema_of<ArcadeBody>, schema_of<ArcadeDto>,
+            {"400 VALIDATION_ERROR", "401 UNAUTHORIZED", "403 NOT_ENTITLED", "404 ARTICLE_NOT_FOUND",
+             "404 DEVICE_NOT_SUPPORTED"}}},
+          {"POST /backend/game/score",
+           {"Post a score of a game session the server opened (a whole number from 0 to the game's maximum); "
+            "rate-limited per session and per user",
+            "games", schema_of<ScoreBody>, schema_of<ScoredDto>,
+            {"400 VALIDATION_ERROR", "403 GAME_SESSION_FORBIDDEN", "404 GAME_SESSION_NOT_FOUND",
+             "410 GAME_SESSION_EXPIRED", "429 TOO_MANY_REQUESTS"}}},
+          {"GET /backend/game/leaderboard/{contentId}",
+           {"A game's leaderboard: the top 10 (best score per player; equal scores share a rank) and the caller's "
+            "standing (query session: a guest's own game session)",
+            "games", {}, schema_of<LeaderboardDto>, {"404 ARTICLE_NOT_FOUND"},
+            {{"session", "a guest's game session, to mark their own entry"}}}},
+      });
+}
+
+}  // namespace portal::games

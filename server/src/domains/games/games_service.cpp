@@ -1,0 +1,214 @@
+#include "domains/games/games_service.hpp"
+
+#include <algorithm>
+#include <boost/json.hpp>
+#include <chrono>
+#include <filesystem>
+#include <cctype>
+#include <fstream>
+#include <iomanip>
+#include <limits>
+#include <sstream>
+
+#include "core/ids.hpp"
+#include "db/timestamp.hpp"
+#include "domains/catalog/catalog_rules.hpp"
+
+namespace portal::games {
+namespace json = boost::json;
+using std::chrono::seconds;
+
+namespace {
+
+core::Error session_not_found() {
+  return core::Error::not_found("GAME_SESSION_NOT_FOUND", "No such game session");
+}
+
+std::chrono::system_clock::time_point parse_utc(const std::string& text) {
+  std::tm tm{};
+  std::istringstream in(text);
+  in >> std::get_time(&tm, "%Y-%m-%dT%H:%M:%SZ");
+  return std::chrono::system_clock::from_time_t(timegm(&tm));
+}
+
+// Scores are checked against the game's own bound; the rating window does not apply to a running session.
+constexpr catalog::RatingRange kAnyRating{0, std::numeric_limits<int>::max()};
+
+}  // namespace
+
+bool played_online(std::string_view content_type) {
+  return content_type == "online_game" || content_type == "cloud_game";
+}
+
+std::string display_name(const ScoreRow& row) {
+  if (row.player.starts_with("g:")) {
+    std::string tag = row.player.substr(2, 4);
+    for (auto& ch : tag) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+    return "Guest " + tag;
+  }
+  if (!row.name.empty()) {
+    if (row.last_name.empty()) return row.name;
+    // The first character of the last name (a UTF-8 sequence, not a byte).
+    const auto lead = static_cast<unsigned char>(row.last_name[0]);
+    const std::size_t len = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
+    return row.name + " " + row.last_name.substr(0, std::min(len, row.last_name.size())) + ".";
+  }
+  const auto& id = row.user_id;
+  return "Player " + (id.size() > 4 ? id.substr(id.size() - 4) : id);
+}
+
+std::map<std::string, std::int64_t, std::less<>> engine_max_scores(const std::string& games_dir) {
+  std::map<std::string, std::int64_t, std::less<>> out;
+  std::error_code ec;
+  if (!std::filesystem::is_directory(games_dir, ec)) return out;
+  for (const auto& entry : std::filesystem::directory_iterator(games_dir, ec)) {
+    std::ifstream in(entry.path() / "game.json");
+    if (!in) continue;
+    std::stringstream text;
+    text << in.rdbuf();
+    boost::system::error_code jec;
+    auto doc = json::parse(text.str(), jec);
+    if (jec || !doc.is_object()) continue;
+    if (const auto* m = doc.as_object().if_contains("maxScore"); m && m->is_int64() && m->as_int64() > 0)
+      out[entry.path().filename().string()] = m->as_int64();
+  }
+  return out;
+}
+
+GamesService::GamesService(Deps deps) : d_(std::move(deps)) {}
+
+std::string GamesService::now() const { return db::utc_timestamp(d_.clock.now()); }
+
+std::int64_t GamesService::max_score_of(const catalog::ArticleRecord& a) const {
+  const auto* props = a.doc.if_contains("customProperties");
+  const auto* engine = props && props->is_object() ? props->as_object().if_contains("gameEngine") : nullptr;
+  if (engine && engine->is_string())
+    if (auto it = d_.limits.engine_max.find(std::string_view(engine->as_string())); it != d_.limits.engine_max.end())
+      return it->second;
+  return d_.limits.max_score;
+}
+
+core::Result<Played> GamesService::open(const purchases::Caller& c, const PlayRequest& r, catalog::RatingRange rating,
+                                        SessionKind kind, bool free_only) {
+  auto record = d_.catalog.article_record(c.tenant->id, r.article_id, rating);
+  if (!record) return record.error();
+  if (!played_online(record->content_type))
+    return core::Error::invalid_field("articleId", "is not an online game (games to download: /game/download)");
+  const bool free = catalog::is_free_online_game(record->content_type, record->doc);
+  if (free_only && !free)
+    return core::Error{403, "GAME_NOT_FREE", "This game is not free: sign in and use /game/play",
+                       json::object{{"articleId", r.article_id}}};
+  // The one entitlement decision: free games pass for guests, paid ones need a
+  // plan, a purchase or a credit (spent here), and the device is checked.
+  auto grant = d_.purchases.consume(c, r.article_id, r.device_id, rating);
+  if (!grant) return grant.error();
+  auto url = d_.catalog.full_media(grant->record);
+  if (!url) return url.error();
+
+  const auto at = d_.clock.now();
+  GameSession s;
+  s.id = core::random_hex(16);
+  s.tenant_id = c.tenant->id;
+  s.article_id = r.article_id;
+  if (!c.guest()) s.user_uuid = c.user_uuid;
+  s.kind = kind;
+  s.created_at = db::utc_timestamp(at);
+  s.expires_at = db::utc_timestamp(at + d_.limits.session_lifetime);
+  d_.repository.prune_sessions(c.tenant->id, s.created_at);
+  d_.repository.insert_session(s);
+  bool frame = true;
+  if (const auto* props = grant->record.doc.if_contains("customProperties"); props && props->is_object())
+    if (const auto* f = props->as_object().if_contains("useGameFrame"); f && f->is_bool()) frame = f->as_bool();
+  return Played{std::move(*url), std::move(s), purchases::facts_of(grant->record, c.lang).title, frame};
+}
+
+core::Result<Played> GamesService::play(const purchases::Caller& c, const PlayRequest& r, catalog::RatingRange rating) {
+  return open(c, r, rating, SessionKind::play, false);
+}
+
+core::Result<Played> GamesService::play_free(const purchases::Caller& c, const PlayRequest& r,
+                                             catalog::RatingRange rating) {
+  auto played = open(c, r, rating, SessionKind::free, true);
+  if (!played) return played;
+  // Commerce §4: an instant play of a free game is tracked (guests included).
+  json::object payload{{"articleId", r.article_id},
+                       {"contentType", "online_game"},
+                       {"distributionChannel", r.channel},
+                       {"guest", c.guest()}};
+  (void)d_.events.record(c.tenant->id, "instantPlay", std::move(payload), r.public_user_id);
+  return played;
+}
+
+core::Result<Competition> GamesService::arcade(const purchases::Caller& c, const PlayRequest& r,
+                                               catalog::RatingRange rating) {
+  auto played = open(c, r, rating, SessionKind::arcade, false);
+  if (!played) return played.error();
+  Competition out{std::move(*played), d_.repository.players(c.tenant->id, r.article_id), std::nullopt};
+  if (!c.guest())
+    if (auto best = d_.repository.best_of(c.tenant->id, r.article_id, "u:" + c.user_uuid))
+      out.me = Standing{d_.repository.rank_of(c.tenant->id, r.article_id, *best), *best};
+  return out;
+}
+
+core::Result<Scored> GamesService::post_score(std::int64_t tenant_id, const std::optional<std::string>& user_uuid,
+                                              const std::string& session_id, std::int64_t score) {
+  if (session_id.empty() || session_id.size() > 64) return session_not_found();
+  auto s = d_.repository.session(tenant_id, session_id);
+  if (!s) return session_not_found();
+  if (s->user_uuid && s->user_uuid != user_uuid)
+    return core::Error{403, "GAME_SESSION_FORBIDDEN", "This game session belongs to another player", nullptr};
+
+  // Posts are counted before they are judged: a page posting garbage in a loop is stopped too.
+  const auto at = d_.clock.now();
+  const std::string now_text = db::utc_timestamp(at);
+  const std::string start = db::utc_timestamp(at - d_.limits.window);
+  auto over = [&](const std::string& scope, const std::string& subject, int limit) -> std::optional<core::Error> {
+    const auto [count, oldest] = d_.repository.attempts_since(tenant_id, scope, subject, start);
+    if (count < limit) return std::nullopt;
+    const auto wait = std::max<std::int64_t>(
+        1, std::chrono::duration_cast<seconds>(parse_utc(oldest) + d_.limits.window - at).count() + 1);
+    return core::Error{429, "TOO_MANY_REQUESTS", "Too many scores; try again in " + std::to_string(wait) + " seconds",
+                       json::object{{"retryAfter", wait}}};
+  };
+  if (auto e = over("session", s->id, d_.limits.posts_per_session)) return *e;
+  if (user_uuid)
+    if (auto e = over("user", *user_uuid, d_.limits.posts_per_user)) return *e;
+  d_.repository.record_attempt(tenant_id, "session", s->id, now_text);
+  if (user_uuid) d_.repository.record_attempt(tenant_id, "user", *user_uuid, now_text);
+  d_.repository.prune_attempts(tenant_id, db::utc_timestamp(at - std::max(d_.limits.window, seconds(3600))));
+
+  if (s->expires_at <= now_text)
+    return core::Error{410, "GAME_SESSION_EXPIRED", "The game session has expired; start the game again", nullptr};
+  auto record = d_.catalog.article_record(tenant_id, s->article_id, kAnyRating);
+  if (!record) return session_not_found();  // the game left the catalog
+  const auto max = max_score_of(*record);
+  if (score < 0 || score > max)
+    return core::Error::invalid_field("score", "must be a whole number from 0 to " + std::to_string(max));
+
+  d_.repository.record_score(*s, score, now_text);
+  const auto best = d_.repository.best_of(tenant_id, s->article_id, player_of(*s)).value_or(score);
+  return Scored{score, best, d_.repository.rank_of(tenant_id, s->article_id, best)};
+}
+
+core::Result<Leaderboard> GamesService::leaderboard(std::int64_t tenant_id, std::int64_t article_id,
+                                                    catalog::RatingRange rating,
+                                                    const std::optional<std::string>& user_uuid,
+                                                    const std::optional<std::string>& guest_session) {
+  auto record = d_.catalog.article_record(tenant_id, article_id, rating);
+  if (!record) return record.error();
+  Leaderboard out;
+  out.content_id = article_id;
+  std::string mine = user_uuid ? "u:" + *user_uuid : "";
+  if (mine.empty() && guest_session && !guest_session->empty() && guest_session->size() <= 64)
+    if (auto s = d_.repository.session(tenant_id, *guest_session); s && !s->user_uuid && s->article_id == article_id)
+      mine = player_of(*s);
+  for (const auto& row : d_.repository.top(tenant_id, article_id))
+    out.entries.push_back({row.rank, display_name(row), row.score, !mine.empty() && row.player == mine});
+  out.players = d_.repository.players(tenant_id, article_id);
+  if (!mine.empty())
+    if (auto best = d_.repository.best_of(tenant_id, article_id, mine))
+      out.me = Standing{d_.repository.rank_of(tenant_id, article_id, *best), *best};
+  return out;
+}
+
+}  // namespace portal::games

@@ -1,0 +1,295 @@
+#include "domains/streaming/streaming_routes.hpp"
+
+#include <boost/describe/class.hpp>
+#include <boost/json.hpp>
+
+#include "db/blocking.hpp"
+#include "domains/catalog/catalog_rules.hpp"
+#include "domains/purchases/purchases_dto.hpp"
+#include "domains/streaming/streaming_rules.hpp"
+#include "domains/tenants/tenants_types.hpp"
+#include "http/body.hpp"
+#include "http/compression.hpp"
+#include "http/json.hpp"
+#include "http/language.hpp"
+#include "http/openapi.hpp"
+#include "http/origin.hpp"
+#include "http/params.hpp"
+#include "http/respond.hpp"
+#include "http/schema.hpp"
+
+namespace portal::streaming {
+namespace asio = boost::asio;
+namespace json = boost::json;
+
+namespace {
+
+using Awaitable = asio::awaitable<http::Response>;
+
+// ---- request bodies (commerce §7)
+struct SongBody {
+  http::Id id;
+  http::Text protocol;       // http, https, hls
+  std::optional<bool> consume;  // true: the user confirmed spending a credit
+};
+BOOST_DESCRIBE_STRUCT(SongBody, (), (id, protocol, consume))
+struct VideoBody {
+  http::Id id;
+  http::Text protocol;
+  std::optional<http::Text> drm;  // "none" or absent; anything else is refused
+  std::optional<http::Text> externalProviderCode;
+  std::optional<bool> consume;
+};
+BOOST_DESCRIBE_STRUCT(VideoBody, (), (id, protocol, drm, externalProviderCode, consume))
+struct ReportBody {
+  http::Text ticketId;
+  http::Text type;  // listened, progress
+  http::Text date;  // ISO-8601 with a zone
+  double usageDuration = 0;     // seconds
+  double maxUsageDuration = 0;  // seconds: the media's length as the player saw it
+  std::optional<bool> offline;
+  std::optional<bool> partial;
+};
+BOOST_DESCRIBE_STRUCT(ReportBody, (), (ticketId, type, date, usageDuration, maxUsageDuration, offline, partial))
+struct PositionBody {
+  double userCurrentPlaying = 0;  // seconds
+  http::Text contentType;
+};
+BOOST_DESCRIBE_STRUCT(PositionBody, (), (userCurrentPlaying, contentType))
+struct ActionBody {
+  http::Text contentType;
+};
+BOOST_DESCRIBE_STRUCT(ActionBody, (), (contentType))
+
+// ---- answers (the purchase entries: purchases::PurchaseOptionDto, the purchase options answer's shape)
+struct PlayDto {
+  std::string url;
+  bool isPreview = true;
+  std::vector<purchases::PurchaseOptionDto> purchase;
+  std::optional<std::string> ticket;
+  std::optional<std::int64_t> expires;  // epoch milliseconds
+};
+BOOST_DESCRIBE_STRUCT(PlayDto, (), (url, isPreview, purchase, ticket, expires))
+struct ReportDto {
+  std::string ticketId;
+  bool counted = true;  // false: a retry of a stored report
+  double listenedSeconds = 0;
+  double mediaSeconds = 0;
+  std::string expiresAt;
+};
+BOOST_DESCRIBE_STRUCT(ReportDto, (), (ticketId, counted, listenedSeconds, mediaSeconds, expiresAt))
+struct HistoryDto {
+  std::int64_t articleId = 0;
+  std::string contentType;
+  double userCurrentPlaying = 0;  // seconds
+  std::string updatedAt;
+};
+BOOST_DESCRIBE_STRUCT(HistoryDto, (), (articleId, contentType, userCurrentPlaying, updatedAt))
+struct HistoryItemDto {
+  std::int64_t articleId = 0;
+  std::string contentType;
+  double userCurrentPlaying = 0;
+  std::string updatedAt;
+  std::optional<json::object> article;  // the Article answer; null when it left the catalog
+};
+BOOST_DESCRIBE_STRUCT(HistoryItemDto, (), (articleId, contentType, userCurrentPlaying, updatedAt, article))
+struct DeletedDto {
+  std::int64_t articleId = 0;
+  bool deleted = false;  // false: there was nothing to forget
+};
+BOOST_DESCRIBE_STRUCT(DeletedDto, (), (articleId, deleted))
+
+PlayDto play_dto(const PlayAnswer& a) {
+  PlayDto out{a.url, a.preview, {}, a.ticket, a.expires};
+  for (const auto& o : a.purchase) out.purchase.push_back(purchases::purchase_option_dto(o));
+  return out;
+}
+
+double seconds(std::int64_t ms) { return static_cast<double>(ms) / 1000; }
+
+HistoryDto history_dto(const HistoryEntry& e) {
+  return {e.article_id, e.content_type, seconds(e.position_ms), e.updated_at};
+}
+
+Caller caller_of(const http::RequestContext& ctx) {
+  Caller c;
+  c.tenant = ctx.tenant;
+  if (ctx.user) c.user_uuid = ctx.user->uuid;
+  c.lang = http::api_language(ctx);
+  c.backend_base = http::tenant_origin(*ctx.tenant, ctx) + "/backend";
+  c.request_origin = http::request_origin(ctx);
+  return c;
+}
+
+catalog::RatingRange rating_of(const http::RequestContext& ctx) {
+  const auto& t = ctx.require_tenant();
+  return http::value_or_throw(catalog::parse_rating([&](std::string_view k) { return ctx.query(k); }, t.features));
+}
+
+// Per-user answers (signed URLs, tickets, history): stored nowhere.
+http::Response private_answer(const http::RequestContext& ctx, const json::value& data,
+                              http::Status status = http::Status::ok) {
+  auto res = http::data_response(ctx, data, status);
+  res.set(boost::beast::http::field::cache_control, "private, no-store");
+  http::add_vary(res, "Authorization");
+  return res;
+}
+
+// limit/offset of the history page: digits only, else 400 naming the field.
+std::int64_t number(const http::RequestContext& ctx, std::string_view field, std::int64_t fallback) {
+  auto text = ctx.query(field);
+  if (!text || text->empty()) return fallback;
+  if (*text == "0") return 0;
+  return http::id_or_400(*text, field);
+}
+
+// commerce §7: "a-b/total", 1-based and inclusive; "0-0/total" for an empty page.
+std::string result_count(std::int64_t offset, std::size_t count, std::int64_t total) {
+  if (count == 0) return "0-0/" + std::to_string(total);
+  return std::to_string(offset + 1) + "-" + std::to_string(offset + static_cast<std::int64_t>(count)) + "/" +
+         std::to_string(total);
+}
+
+}  // namespace
+
+std::vector<http::Route> streaming_routes(StreamingService& service, asio::thread_pool& db_pool) {
+  auto song = [&](http::RequestContext& ctx) -> Awaitable {
+    const auto body = http::read_body<SongBody>(ctx);
+    http::value_or_throw(check_protocol(body.protocol.value));
+    const auto rating = rating_of(ctx);
+    const auto c = caller_of(ctx);
+    const bool consume = body.consume.value_or(false);
+    auto answer = http::value_or_throw(co_await db::offload(
+        db_pool, [&] { return service.play(c, MediaKind::audio, body.id.value, consume, rating); }));
+    co_return private_answer(ctx, json::value_from(play_dto(answer)));
+  };
+  auto video = [&](http::RequestContext& ctx) -> Awaitable {
+    const auto body = http::read_body<VideoBody>(ctx);
+    http::value_or_throw(check_protocol(body.protocol.value));
+    const auto drm = check_drm(body.drm ? std::optional<std::string>(body.drm->value) : std::nullopt);
+    http::value_or_throw(drm);
+    if (body.externalProviderCode && body.externalProviderCode->value.size() > 128)
+      throw core::ErrorException(core::Error::invalid_field("externalProviderCode", "must be at most 128 characters"));
+    const auto rating = rating_of(ctx);
+    const auto c = caller_of(ctx);
+    const bool consume = body.consume.value_or(false);
+    auto answer = http::value_or_throw(co_await db::offload(
+        db_pool, [&] { return service.play(c, MediaKind::video, body.id.value, consume, rating); }));
+    co_return private_answer(ctx, json::value_from(play_dto(answer)));
+  };
+  auto report = [&](http::RequestContext& ctx) -> Awaitable {
+    const auto body = http::read_body<ReportBody>(ctx);
+    ReportInput in{body.ticketId.value, body.type.value, body.date.value, body.usageDuration, body.maxUsageDuration,
+                   body.offline.value_or(false), body.partial.value_or(false)};
+    const auto c = caller_of(ctx);
+    auto done = http::value_or_throw(co_await db::offload(db_pool, [&] { return service.report(c, in); }));
+    const auto& t = done.ticket;
+    co_return private_answer(
+        ctx, json::value_from(ReportDto{t.id, done.counted, seconds(t.listened_ms), seconds(t.media_ms), t.expires_at}),
+        done.counted ? http::Status::created : http::Status::ok);
+  };
+  auto get_history = [&](http::RequestContext& ctx) -> Awaitable {
+    const auto id = http::id_or_404(ctx.param("id"), "HISTORY_NOT_FOUND", "Play history of article");
+    const auto c = caller_of(ctx);
+    auto entry = http::value_or_throw(co_await db::offload(db_pool, [&] { return service.history(c, id); }));
+    co_return private_answer(ctx, json::value_from(history_dto(entry)));
+  };
+  auto put_history = [&](http::RequestContext& ctx) -> Awaitable {
+    const auto id = http::id_or_404(ctx.param("id"), "ARTICLE_NOT_FOUND", "Article");
+    const auto body = http::read_body<PositionBody>(ctx);
+    const auto c = caller_of(ctx);
+    auto entry = http::value_or_throw(co_await db::offload(
+        db_pool, [&] { return service.put_position(c, id, body.contentType.value, body.userCurrentPlaying); }));
+    co_return private_answer(ctx, json::value_from(history_dto(entry)));
+  };
+  auto delete_history = [&](http::RequestContext& ctx) -> Awaitable {
+    // Idempotent: an id that names nothing has no history to delete either.
+    const auto id = http::parse_id(ctx.param("id"));
+    const auto c = caller_of(ctx);
+    bool deleted = false;
+    if (id) deleted = co_await db::offload(db_pool, [&] { return service.remove(c, *id); });
+    co_return private_answer(ctx, json::value_from(DeletedDto{id.value_or(0), deleted}));
+  };
+  auto post_history = [&](http::RequestContext& ctx) -> Awaitable {
+    const std::string type(ctx.param("type"));
+    const auto id = http::id_or_404(ctx.param("id"), "ARTICLE_NOT_FOUND", "Article");
+    const auto body = http::read_body<ActionBody>(ctx);
+    const auto c = caller_of(ctx);
+    auto entry = http::value_or_throw(
+        co_await db::offload(db_pool, [&] { return service.record(c, type, id, body.contentType.value); }));
+    co_return private_answer(ctx, json::value_from(history_dto(entry)), http::Status::created);
+  };
+  auto list_history = [&](http::RequestContext& ctx) -> Awaitable {
+    const auto limit = number(ctx, "limit", kHistoryPageSize);
+    const auto offset = number(ctx, "offset", 0);
+    const auto c = caller_of(ctx);
+    auto listing = http::value_or_throw(co_await db::offload(db_pool, [&] { return service.list(c, limit, offset); }));
+    json::array data;
+    for (auto& i : listing.items) {
+      const auto& e = i.entry;
+      data.push_back(json::value_from(
+          HistoryItemDto{e.article_id, e.content_type, seconds(e.position_ms), e.updated_at, std::move(i.article)}));
+    }
+    auto res = private_answer(ctx, data);
+    res.set("x-result-count", result_count(listing.offset, data.size(), listing.total));
+    res.set(boost::beast::http::field::access_control_expose_headers, "x-result-count");
+    co_return res;
+  };
+
+  using http::schema_of;
+  const auto user = http::Access::user;
+  const auto guest = http::Access::guest;
+  const auto header = http::TenantFrom::header;
+  return http::with_docs(
+      {
+          {http::Verb::post, "/backend/song", song, header, guest},
+          {http::Verb::post, "/backend/video/streaming", video, header, guest},
+          {http::Verb::post, "/backend/content/streaming/report", report, header, user},
+          {http::Verb::get, "/backend/user/history/PLAY", list_history, header, user},
+          {http::Verb::get, "/backend/user/history/PLAY/{id}", get_history, header, user},
+          {http::Verb::put, "/backend/user/history/PLAY/{id}", put_history, header, user},
+          {http::Verb::delete_, "/backend/user/history/PLAY/{id}", delete_history, header, user},
+          {http::Verb::post, "/backend/user/history/{type}/{id}", post_history, header, user},
+      },
+      {
+          {"POST /backend/song",
+           {"A track, chapter or episode to play: the signed full URL and a ticket when the entitlement decision "
+            "allows it without spending (free, owned, unlimited plan) or, with consume=true, after spending one "
+            "credit; else the public preview (\"\" when none) with the purchase offers (none for guests, none when "
+            "only a credit is missing its confirmation). Bodies: protocol http, https or hls",
+            "streaming", schema_of<SongBody>, schema_of<PlayDto>,
+            {"400 VALIDATION_ERROR", "400 NOT_AUDIO", "404 ARTICLE_NOT_FOUND", "404 MEDIA_NOT_FOUND"}}},
+          {"POST /backend/video/streaming",
+           {"A video to stream: the HLS master playlist signed for its directory (renditions and segments carry the "
+            "signature; unsigned they are 403), by the same rules as /song; else the public preview. drm other than "
+            "none is 400 DRM_NOT_SUPPORTED",
+            "streaming", schema_of<VideoBody>, schema_of<PlayDto>,
+            {"400 VALIDATION_ERROR", "400 NOT_VIDEO", "400 DRM_NOT_SUPPORTED", "404 ARTICLE_NOT_FOUND",
+             "404 MEDIA_NOT_FOUND"}}},
+          {"POST /backend/content/streaming/report",
+           {"Usage of a ticket's play (type listened adds usageDuration seconds to its total, progress records a "
+            "position). 201 counted; 200 a retry of the same (ticket, type, date, usageDuration), counted once",
+            "streaming", schema_of<ReportBody>, schema_of<ReportDto>,
+            {"400 VALIDATION_ERROR", "404 TICKET_NOT_FOUND", "410 TICKET_EXPIRED", "422 USAGE_EXCEEDS_LENGTH"}}},
+          {"GET /backend/user/history/PLAY",
+           {"The caller's play history, newest first (query limit 1-100 default 50, offset); header x-result-count "
+            "a-b/total",
+            "streaming", {}, schema_of<std::vector<HistoryItemDto>>, {"400 VALIDATION_ERROR"},
+            {{"limit", "page size, 1-100 (default 50)", "integer"}, {"offset", "entries to skip (default 0)", "integer"}}}},
+          {"GET /backend/user/history/PLAY/{id}",
+           {"Where the caller left an article (userCurrentPlaying: seconds)", "streaming", {}, schema_of<HistoryDto>,
+            {"404 HISTORY_NOT_FOUND"}}},
+          {"PUT /backend/user/history/PLAY/{id}",
+           {"Save the resume position (seconds, at most the media length + 10 s) of a playable article",
+            "streaming", schema_of<PositionBody>, schema_of<HistoryDto>,
+            {"400 VALIDATION_ERROR", "404 ARTICLE_NOT_FOUND"}}},
+          {"DELETE /backend/user/history/PLAY/{id}",
+           {"Forget where the caller left an article (200 also when there was nothing: deleted false)", "streaming",
+            {}, schema_of<DeletedDto>, {}, {}, true}},
+          {"POST /backend/user/history/{type}/{id}",
+           {"Record that the caller played a playable article now (type PLAY); a saved position is kept",
+            "streaming", schema_of<ActionBody>, schema_of<HistoryDto>, {"400 VALIDATION_ERROR", "404 ARTICLE_NOT_FOUND"}}},
+      });
+}
+
+}  // namespace portal::streaming

@@ -1,0 +1,71 @@
+#pragma once
+// The pure rules of streaming (docs/decisions.md "Streaming and play
+// history"): which content types play where, request values, ticket expiry,
+// report validation and the listened cap. Failures are 400 VALIDATION_ERROR
+// values naming the field unless said otherwise.
+#include <boost/json/object.hpp>
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/error.hpp"
+#include "domains/streaming/streaming_types.hpp"
+
+namespace portal::streaming {
+
+// A ticket lives three times its media's length, and at least six hours
+// (pauses, a slow connection, offline reports sent later).
+inline constexpr std::chrono::seconds kMinTicketLifetime{6 * 3600};
+inline constexpr int kTicketLengthFactor = 3;
+// The cap of an article whose length the catalog does not know.
+inline constexpr std::int64_t kUnknownLengthMs = 6 * 3600 * 1000;
+// A resume position may pass the catalog's length by this much (players round).
+inline constexpr std::int64_t kPositionSlackMs = 10'000;
+// No duration a client reports is longer than this (a week, in seconds).
+inline constexpr double kMaxReportedSeconds = 7 * 24 * 3600;
+// History pages.
+inline constexpr std::int64_t kHistoryPageSize = 50;
+inline constexpr std::int64_t kHistoryMaxPage = 100;
+
+// /song plays audio: tracks, audiobook chapters, podcast episodes.
+bool is_audio_type(std::string_view content_type);
+// /video/streaming plays films, episodes, clips and music videos.
+bool is_video_type(std::string_view content_type);
+// Play history accepts what a player plays: audio, video and online games.
+bool is_playable_type(std::string_view content_type);
+bool kind_allows(MediaKind kind, std::string_view content_type);
+
+// protocol: "http", "https" or "hls".
+core::Result<std::string> check_protocol(std::string_view protocol);
+// drm: absent, "" or "none"; any other value is 400 DRM_NOT_SUPPORTED (field drm).
+core::Result<void> check_drm(const std::optional<std::string>& drm);
+
+// The catalog's durationSeconds in milliseconds; nullopt when absent or not a positive number.
+std::optional<std::int64_t> media_length_ms(const boost::json::object& doc);
+// The ticket's end: created + max(length × 3, 6 h).
+std::chrono::system_clock::time_point ticket_expiry(std::chrono::system_clock::time_point created,
+                                                    std::int64_t media_ms);
+
+// Seconds (a JSON number) as whole milliseconds: 0 ≤ seconds ≤ a week.
+core::Result<std::int64_t> seconds_to_ms(double seconds, std::string_view field);
+// An ISO-8601 date-time with a zone ("2026-11-23T09:00:00Z",
+// "2026-11-23T11:00:00.250+02:00") as UTC "YYYY-MM-DDTHH:MM:SS.mmmZ".
+core::Result<std::string> normalize_date(std::string_view text, std::string_view field);
+// A time point as "YYYY-MM-DDTHH:MM:SS.mmmZ" (sorts as text; history order).
+std::string utc_millis(std::chrono::system_clock::time_point t);
+
+// Every field of a report: ticketId non-empty (≤ 64), type listened|progress,
+// date ISO-8601, durations as above.
+core::Result<Report> validate(const ReportInput& in);
+// Whether a listened report fits the ticket: listened + usage ≤ media length.
+// (The database enforces it too: a conditional update and a CHECK.)
+bool fits(std::int64_t listened_ms, std::int64_t usage_ms, std::int64_t media_ms);
+
+// POST /user/history/{type}: PLAY (the only action the client records).
+core::Result<std::string> check_action(std::string_view type);
+// A resume position: ≥ 0 and at most the media length + 10 s when it is known.
+core::Result<std::int64_t> check_position(double seconds, std::optional<std::int64_t> media_ms);
+
+}  // namespace portal::streaming

@@ -1,0 +1,163 @@
+#include "domains/streaming/streaming_service.hpp"
+
+#include "core/ids.hpp"
+#include "db/timestamp.hpp"
+#include "domains/streaming/streaming_rules.hpp"
+
+namespace portal::streaming {
+namespace json = boost::json;
+
+namespace {
+
+constexpr std::string_view kPlay = "PLAY";
+
+core::Error wrong_kind(MediaKind kind, std::int64_t id) {
+  const bool audio = kind == MediaKind::audio;
+  return core::Error{400, audio ? "NOT_AUDIO" : "NOT_VIDEO",
+                     "id: article " + std::to_string(id) + (audio ? " is not audio" : " is not a video"),
+                     json::object{{"field", "id"}, {"reason", audio ? "not an audio article" : "not a video article"}}};
+}
+
+// A history row belongs to a known article of the tenant, whatever the
+// request's rating window (a parent may lower it later; the row stays).
+constexpr catalog::RatingRange kAnyRating{0, 1000};
+
+}  // namespace
+
+PlayAnswer StreamingService::preview_of(const catalog::ArticleRecord& record,
+                                        std::vector<purchases::PurchaseOffer> offers) {
+  PlayAnswer a;
+  auto url = catalog_.preview_media(record);
+  a.url = url ? url->url : std::string();  // no preview: "" (the client closes or offers the purchase)
+  a.preview = true;
+  a.purchase = std::move(offers);
+  return a;
+}
+
+core::Result<PlayAnswer> StreamingService::full_of(const Caller& c, const catalog::ArticleRecord& record) {
+  auto url = catalog_.full_media(record);
+  if (!url) return url.error();
+  PlayAnswer a;
+  a.url = url->url;
+  a.preview = false;
+  if (url->expires > 0) a.expires = url->expires;
+  if (!c.guest()) {
+    const auto now = clock_.now();
+    Ticket t;
+    t.id = core::new_uuid();
+    t.tenant_id = c.tenant->id;
+    t.user_uuid = c.user_uuid;
+    t.article_id = record.id;
+    t.content_type = record.content_type;
+    t.media_ms = media_length_ms(record.doc).value_or(kUnknownLengthMs);
+    t.created_at = db::utc_timestamp(now);
+    t.expires_at = db::utc_timestamp(ticket_expiry(now, t.media_ms));
+    repository_.create_ticket(t);
+    a.ticket = t.id;
+  }
+  return a;
+}
+
+core::Result<PlayAnswer> StreamingService::play(const Caller& c, MediaKind kind, std::int64_t article_id, bool consume,
+                                                catalog::RatingRange rating) {
+  auto decided = purchases_.decide(c, article_id, std::nullopt, rating);
+  if (!decided) return decided.error();
+  if (!kind_allows(kind, decided->record.content_type)) return wrong_kind(kind, article_id);
+  const auto& e = decided->entitlement;
+  if (!e.may_consume()) return preview_of(decided->record, c.guest() ? std::vector<purchases::PurchaseOffer>{} : e.purchase);
+
+  // Free, owned or an unlimited plan: nothing is spent, the decision suffices.
+  if (e.consume.front().kind != purchases::ConsumeWay::Kind::credit) return full_of(c, decided->record);
+  // Only a credit would play it: spent when the user confirmed, never by a
+  // queue that moves on by itself.
+  if (!consume) return preview_of(decided->record, {});
+  auto grant = purchases_.consume(c, article_id, std::nullopt, rating);
+  if (!grant) {
+    if (grant.error().code != "NOT_ENTITLED") return grant.error();
+    // The last credit went to a concurrent play: what is left to offer.
+    auto again = purchases_.decide(c, article_id, std::nullopt, rating);
+    if (!again) return again.error();
+    return preview_of(again->record, again->entitlement.purchase);
+  }
+  return full_of(c, grant->record);
+}
+
+core::Result<Reported> StreamingService::report(const Caller& c, const ReportInput& in) {
+  auto r = validate(in);
+  if (!r) return r.error();
+  const auto now = db::utc_timestamp(clock_.now());
+  auto result = repository_.report(c.tenant->id, c.user_uuid, *r, now);
+  switch (result.outcome) {
+    case StreamingRepository::Outcome::counted: return Reported{std::move(result.ticket), true};
+    case StreamingRepository::Outcome::duplicate: return Reported{std::move(result.ticket), false};
+    case StreamingRepository::Outcome::not_found:
+      return core::Error::not_found("TICKET_NOT_FOUND", "No such ticket");
+    case StreamingRepository::Outcome::expired:
+      return core::Error{410, "TICKET_EXPIRED", "The ticket expired; a new play issues a new one",
+                         json::object{{"ticketId", r->ticket_id}, {"expiredAt", result.ticket.expires_at}}};
+    case StreamingRepository::Outcome::exceeds:
+      return core::Error{422, "USAGE_EXCEEDS_LENGTH",
+                         "usageDuration: the reports of this ticket would pass the media's length",
+                         json::object{{"field", "usageDuration"},
+                                      {"reason", "passes the media length"},
+                                      {"mediaSeconds", static_cast<double>(result.ticket.media_ms) / 1000},
+                                      {"listenedSeconds", static_cast<double>(result.ticket.listened_ms) / 1000}}};
+  }
+  return core::Error::not_found("TICKET_NOT_FOUND", "No such ticket");
+}
+
+core::Result<catalog::ArticleRecord> StreamingService::playable_article(const Caller& c, std::int64_t article_id,
+                                                                        const std::string& content_type) {
+  if (!is_playable_type(content_type))
+    return core::Error::invalid_field("contentType", "must be a playable content type (audio, video or online game)");
+  auto record = catalog_.article_record(c.tenant->id, article_id, kAnyRating);
+  if (!record) return record.error();
+  if (record->content_type != content_type)
+    return core::Error::invalid_field("contentType", "is not the article's content type (" + record->content_type + ")");
+  return record;
+}
+
+core::Result<HistoryEntry> StreamingService::history(const Caller& c, std::int64_t article_id) {
+  auto h = repository_.history(c.tenant->id, c.user_uuid, article_id, std::string(kPlay));
+  if (!h) return core::Error::not_found("HISTORY_NOT_FOUND", "No play history for article " + std::to_string(article_id));
+  return std::move(*h);
+}
+
+core::Result<HistoryEntry> StreamingService::put_position(const Caller& c, std::int64_t article_id,
+                                                          const std::string& content_type, double seconds) {
+  auto record = playable_article(c, article_id, content_type);
+  if (!record) return record.error();
+  auto position = check_position(seconds, media_length_ms(record->doc));
+  if (!position) return position.error();
+  return repository_.put_position(c.tenant->id, c.user_uuid, article_id, std::string(kPlay), content_type, *position,
+                                  utc_millis(clock_.now()));
+}
+
+core::Result<HistoryEntry> StreamingService::record(const Caller& c, const std::string& type, std::int64_t article_id,
+                                                    const std::string& content_type) {
+  auto action = check_action(type);
+  if (!action) return action.error();
+  auto record = playable_article(c, article_id, content_type);
+  if (!record) return record.error();
+  return repository_.record(c.tenant->id, c.user_uuid, article_id, *action, content_type, utc_millis(clock_.now()));
+}
+
+bool StreamingService::remove(const Caller& c, std::int64_t article_id) {
+  return repository_.remove(c.tenant->id, c.user_uuid, article_id, std::string(kPlay));
+}
+
+core::Result<HistoryListing> StreamingService::list(const Caller& c, std::int64_t limit, std::int64_t offset) {
+  if (limit < 1 || limit > kHistoryMaxPage) return core::Error::invalid_field("limit", "must be from 1 to 100");
+  if (offset < 0) return core::Error::invalid_field("offset", "must be 0 or more");
+  auto page = repository_.page(c.tenant->id, c.user_uuid, std::string(kPlay), limit, offset);
+  HistoryListing out;
+  out.total = page.total;
+  out.offset = page.offset;
+  for (auto& e : page.entries) {
+    auto article = catalog_.article_answer(c.tenant->id, e.article_id, c.lang);
+    out.items.push_back({std::move(e), std::move(article)});
+  }
+  return out;
+}
+
+}  // namespace portal::streaming

@@ -1,0 +1,82 @@
+#pragma once
+// Streaming (commerce §7 /song, /video/streaming, /content/streaming/report,
+// /user/history/*; docs/contracts.md "Streaming and play history"). Every
+// full-media URL comes from the purchases domain's entitlement decision
+// (PurchasesService::decide, and ::consume where a credit is spent); this
+// service only picks the URL, issues the play's ticket, counts its usage
+// reports and keeps the play history. Expected failures are core::Error
+// values; blocking (database pool).
+#include <boost/json/object.hpp>
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "core/clock.hpp"
+#include "core/error.hpp"
+#include "domains/catalog/catalog_service.hpp"
+#include "domains/purchases/purchases_service.hpp"
+#include "domains/streaming/streaming_repository.hpp"
+#include "domains/streaming/streaming_types.hpp"
+
+namespace portal::streaming {
+
+using purchases::Caller;
+
+// A history page entry with the article's answer (null when it is gone).
+struct HistoryItem {
+  HistoryEntry entry;
+  std::optional<boost::json::object> article;
+};
+struct HistoryListing {
+  std::vector<HistoryItem> items;
+  std::int64_t total = 0;
+  std::int64_t offset = 0;
+};
+
+class StreamingService {
+ public:
+  StreamingService(purchases::PurchasesService& purchases, catalog::CatalogService& catalog,
+                   StreamingRepository& repository, const core::Clock& clock)
+      : purchases_(purchases), catalog_(catalog), repository_(repository), clock_(clock) {}
+
+  // /song (audio) and /video/streaming (video). Entitled without spending:
+  // the full URL and a ticket (signed-in callers). Entitled only by a credit:
+  // spent only when `consume` (the user confirmed), else the preview with no
+  // offers. Otherwise the preview ("" when none) and, for signed-in callers,
+  // the purchase offers. 404 ARTICLE_NOT_FOUND; 400 NOT_AUDIO / NOT_VIDEO
+  // (field id) for another content type.
+  core::Result<PlayAnswer> play(const Caller& c, MediaKind kind, std::int64_t article_id, bool consume,
+                                catalog::RatingRange rating);
+
+  // A usage report of the caller's ticket. 404 TICKET_NOT_FOUND (unknown,
+  // another user's or tenant's), 410 TICKET_EXPIRED, 422 USAGE_EXCEEDS_LENGTH.
+  core::Result<Reported> report(const Caller& c, const ReportInput& in);
+
+  // Play history of the caller (action PLAY unless said). 404 HISTORY_NOT_FOUND.
+  core::Result<HistoryEntry> history(const Caller& c, std::int64_t article_id);
+  // PUT: the resume position. 400 naming contentType (not playable, or not
+  // the article's) or userCurrentPlaying; 404 ARTICLE_NOT_FOUND.
+  core::Result<HistoryEntry> put_position(const Caller& c, std::int64_t article_id, const std::string& content_type,
+                                          double seconds);
+  // POST /user/history/{type}/{id}: the action happened now. 400 naming type
+  // or contentType; 404 ARTICLE_NOT_FOUND.
+  core::Result<HistoryEntry> record(const Caller& c, const std::string& type, std::int64_t article_id,
+                                    const std::string& content_type);
+  // DELETE: idempotent; false when there was nothing to forget.
+  bool remove(const Caller& c, std::int64_t article_id);
+  // Newest first; limit 1..100, offset ≥ 0 (400 naming them).
+  core::Result<HistoryListing> list(const Caller& c, std::int64_t limit, std::int64_t offset);
+
+ private:
+  core::Result<catalog::ArticleRecord> playable_article(const Caller& c, std::int64_t article_id,
+                                                        const std::string& content_type);
+  PlayAnswer preview_of(const catalog::ArticleRecord& record, std::vector<purchases::PurchaseOffer> offers);
+  core::Result<PlayAnswer> full_of(const Caller& c, const catalog::ArticleRecord& record);
+
+  purchases::PurchasesService& purchases_;
+  catalog::CatalogService& catalog_;
+  StreamingRepository& repository_;
+  const core::Clock& clock_;
+};
+
+}  // namespace portal::streaming

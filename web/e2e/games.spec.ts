@@ -1,0 +1,91 @@
+/**
+ * Games (issue 13): a guest plays a free game and the score its page posts through the postMessage
+ * bridge shows on the leaderboard, marked as theirs; a subscriber plays a paid online game in the
+ * HTML iframe dialog (and its score is theirs); a game without a frame opens in a window of its own.
+ */
+import type { Page } from '@playwright/test';
+import { decideCookies, expect, screenshot, test, vela } from './support';
+
+test.beforeEach(async ({ context }) => {
+  await decideCookies(context);
+});
+
+/** What a game's page does at the end of a round (data/games/*\/game.js reportScore). */
+async function postScoreFromGame(page: Page, urlPart: string, score: number): Promise<void> {
+  const frame = page.frames().find((f) => f.url().includes(urlPart));
+  if (!frame) throw new Error(`no game frame ${urlPart}`);
+  await frame.evaluate((value) => window.parent.postMessage({ type: 'portal:score', score: value }, location.origin), score);
+}
+
+async function signInOnVela(page: Page): Promise<void> {
+  await page.goto(`${vela}/en/profile`);
+  await page.waitForURL(/\/backend\/login\//);
+  await page.locator('input[name=email]').fill('subscriber@example.com');
+  await page.locator('input[name=password]').fill('portal-demo');
+  await page.locator('form button[type=submit]').click();
+  await page.waitForURL(/\/profile$/);
+}
+
+test('a guest plays a free game; the score the page posts shows on the leaderboard as theirs', async ({ page }) => {
+  await page.goto('/games/details/pixel-rally/4101');
+  const board = page.getByTestId('leaderboard');
+  await expect(board.getByRole('heading', { name: 'Leaderboard' })).toBeVisible();
+  await page.getByRole('button', { name: 'Play free', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pixel Rally – game' });
+  await expect(dialog.locator('iframe')).toHaveAttribute('src', '/media/generated/games/lane-racer/index.html');
+  const game = page.frameLocator('iframe[src="/media/generated/games/lane-racer/index.html"]');
+  await expect(game.locator('#ov-btn')).toBeVisible();
+
+  // A message from another window (the portal page itself) is not the game's: ignored.
+  await page.evaluate(() => window.postMessage({ type: 'portal:score', score: 999999 }, location.origin));
+  const saved = page.waitForResponse((r) => r.url().endsWith('/backend/game/score') && r.status() === 200);
+  await postScoreFromGame(page, '/games/lane-racer/', 4321);
+  const answer = (await (await saved).json()) as { data: { score: number } };
+  expect(answer.data.score).toBe(4321);
+  await screenshot(page, 'en-game-score-posted');
+
+  // Quit through the game menu, with its confirmation.
+  await page.getByTestId('game-menu').click();
+  await page.getByRole('dialog', { name: 'Game menu' }).getByRole('button', { name: 'Quit the game' }).click();
+  await page.getByRole('button', { name: 'Quit', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  const mine = board.locator('li[data-me="true"]');
+  await expect(mine).toContainText(/Guest [0-9A-F]{4} \(you\)/);
+  await expect(mine).toContainText('4,321');
+  await expect(board).not.toContainText('999,999');
+  await screenshot(page, 'en-game-leaderboard');
+});
+
+test('a subscriber plays a paid online game in the iframe dialog; their score is theirs', async ({ page }) => {
+  await signInOnVela(page);
+  await page.goto(`${vela}/en/games/details/star-blocks/4401`);
+  const play = page.getByRole('button', { name: 'Play', exact: true });
+  await expect(play).toHaveAttribute('data-game-state', 'play');
+  await play.click();
+  const frame = page.getByRole('dialog', { name: 'Star Blocks – game' }).locator('iframe');
+  await expect(frame).toHaveAttribute('src', /^\/media\/secure\/games\/brick-breaker-4401\/index\.html\?exp=\d+&sig=[0-9a-f]{64}$/);
+  const game = page.frameLocator('iframe[src^="/media/secure/games/brick-breaker-4401/"]');
+  await expect(game.locator('#title')).toHaveText('Star Blocks');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/backend/game/score') && r.status() === 200);
+  await postScoreFromGame(page, '/games/brick-breaker-4401/', 250);
+  await saved;
+  // The dialog's close button asks first (Escape belongs to the game: it pauses).
+  await page.getByRole('dialog', { name: 'Star Blocks – game' }).getByRole('button', { name: 'Quit the game' }).click();
+  const menu = page.getByRole('dialog', { name: 'Game menu' });
+  await menu.getByRole('button', { name: 'Quit the game' }).click();
+  await page.getByRole('button', { name: 'Quit', exact: true }).click();
+  await expect(page.getByTestId('leaderboard').locator('li[data-me="true"]')).toContainText('Sam S. (you)');
+  await screenshot(page, 'en-paid-game-leaderboard');
+});
+
+test('a game without a frame opens in a window of its own', async ({ page }) => {
+  await signInOnVela(page);
+  await page.goto(`${vela}/en/games/details/laser-bounce/4404`);
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  const opened = await popup;
+  await opened.waitForLoadState();
+  expect(opened.url()).toMatch(/\/media\/secure\/games\/brick-breaker-4404\/index\.html\?exp=\d+&sig=[0-9a-f]{64}$/);
+  await expect(page.getByRole('dialog', { name: 'Laser Bounce – game' })).toContainText('window of its own');
+});

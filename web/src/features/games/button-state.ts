@@ -1,0 +1,57 @@
+/**
+ * The game details button by state (commerce §4 game play): a free online game plays for everyone
+ * ("Play free"); a game to download downloads; an entitled user plays; a guest on a paid game signs in;
+ * a plan that could be upgraded says so; an inactive plan says there is no active subscription; other
+ * offers (buy, subscribe) lead to the purchase options. Pure: decided from the purchase options answer.
+ */
+import type { GameArticle } from './types';
+
+export interface GameOptions {
+  consume: readonly { kind: string }[];
+  unavailable: readonly { articleSubscription?: unknown }[];
+  purchase: readonly unknown[];
+  upgradeTo: readonly unknown[];
+}
+
+export type OptionsAnswer = { ok: true; options: GameOptions } | { ok: false; status: number; code: string | null };
+
+export type GameButtonState =
+  | 'free'
+  | 'download'
+  | 'play'
+  | 'sign-in'
+  | 'upgrade'
+  | 'inactive'
+  | 'buy'
+  | 'unavailable'
+  | 'device-not-supported'
+  | 'loading';
+
+const ONLINE = new Set(['online_game', 'cloud_game']);
+
+export function isOnlineGame(contentType: string): boolean {
+  return ONLINE.has(contentType.toLowerCase());
+}
+
+/** Commerce §3: a price with businessModel DOWNLOAD_TO_OWN_FREEMIUM marks a free online game. */
+export function isFreeGame(article: Pick<GameArticle, 'contentType' | 'prices'>): boolean {
+  return article.contentType === 'online_game' && (article.prices ?? []).some((price) => price.businessModel === 'DOWNLOAD_TO_OWN_FREEMIUM');
+}
+
+/** `answer`: null while the purchase options load (signed-in users only ask). */
+export function gameButtonState(article: Pick<GameArticle, 'contentType' | 'prices'>, signedIn: boolean, answer: OptionsAnswer | null): GameButtonState {
+  if (isFreeGame(article)) return 'free';
+  if (!signedIn) return 'sign-in';
+  if (!answer) return 'loading';
+  if (!answer.ok) {
+    if (answer.status === 404 && answer.code === 'DEVICE_NOT_SUPPORTED') return 'device-not-supported';
+    if (answer.status === 401) return 'sign-in';
+    return 'unavailable';
+  }
+  const { options } = answer;
+  if (options.consume.length > 0) return isOnlineGame(article.contentType) ? 'play' : 'download';
+  if (options.unavailable.some((entry) => entry.articleSubscription)) return 'inactive';
+  if (options.upgradeTo.length > 0) return 'upgrade';
+  if (options.purchase.length > 0) return 'buy';
+  return 'unavailable';
+}

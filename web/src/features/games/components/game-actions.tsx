@@ -1,0 +1,76 @@
+/**
+ * A game's details actions (commerce §4 game play): the one button by state (button-state.ts) and the
+ * leaderboard of an online game; the game dialogs live once in the root shell (GamesRoot). What only
+ * the purchases feature can do (the purchase check that opens the upgrade, inactive or purchase
+ * dialogs, and downloads) and signing in come from the app as callbacks.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { DownloadIcon, PlayIcon } from '@/components/ui/icons';
+import { usePortalStore } from '@/lib/store';
+import { gameOptionsQueryOptions } from '../api/get-game-options';
+import { gameButtonState, isFreeGame, isOnlineGame, type GameButtonState } from '../button-state';
+import { startGame } from '../play';
+import { useGameStore } from '../store';
+import type { GameArticle } from '../types';
+import { GameLeaderboard } from './leaderboard';
+
+interface Props {
+  article: GameArticle;
+  /** The purchases feature's purchase check (it plays through startGame, or downloads). */
+  onPurchaseCheck: (intent: 'play' | 'download') => void;
+  onSignIn: () => void;
+}
+
+const LABEL: Record<GameButtonState, string> = {
+  free: 'games.actions.free',
+  download: 'games.actions.download',
+  play: 'games.actions.play',
+  'sign-in': 'games.actions.signIn',
+  upgrade: 'games.actions.upgrade',
+  inactive: 'games.actions.inactive',
+  buy: 'games.actions.buy',
+  unavailable: 'games.actions.unavailable',
+  'device-not-supported': 'games.actions.deviceNotSupported',
+  loading: 'games.actions.loading',
+};
+
+export function GameActions({ article, onPurchaseCheck, onSignIn }: Props) {
+  const { t } = useTranslation();
+  const signedIn = usePortalStore((state) => state.role === 'user');
+  const deviceId = usePortalStore((state) => state.device?.id ?? '1');
+  const busy = useGameStore((state) => state.busy);
+  const asks = signedIn && !isFreeGame(article);
+  const options = useQuery({ ...gameOptionsQueryOptions(article.id, article.contentType, deviceId), enabled: asks });
+  const state = gameButtonState(article, signedIn, asks ? (options.data ?? null) : null);
+  const ref = { id: article.id, title: article.title, contentType: article.contentType };
+  const act = () => {
+    switch (state) {
+      case 'free':
+        return void startGame(ref, { free: true });
+      case 'play':
+        return void startGame(ref, { free: false });
+      case 'download':
+        return onPurchaseCheck('download');
+      case 'sign-in':
+        return onSignIn();
+      case 'upgrade':
+      case 'inactive':
+      case 'buy':
+        return onPurchaseCheck(isOnlineGame(article.contentType) ? 'play' : 'download');
+      default:
+        return undefined;
+    }
+  };
+  const disabled = busy || state === 'loading' || state === 'unavailable' || state === 'device-not-supported';
+  return (
+    <>
+      <Button onClick={act} disabled={disabled} data-game-state={state} data-testid="game-action">
+        {state === 'download' ? <DownloadIcon /> : <PlayIcon />}
+        {t(LABEL[state] as 'games.actions.play')}
+      </Button>
+      {isOnlineGame(article.contentType) && <GameLeaderboard contentId={article.id} />}
+    </>
+  );
+}

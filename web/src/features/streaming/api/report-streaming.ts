@@ -1,0 +1,10 @@
+/**
+ * POST /content/streaming/report {ticketId, type, date, usageDuration, maxUsageDuration, offline, partial}:
+ * the usage of one ticketed play. A refused report (unknown, foreign, expired ticket) ends reporting for it (§8).
+ */
+import type { StreamingReport } from '../types';
+import { callAnswer, type Answer } from '@/lib/call-result';
+
+export function reportStreaming(report: StreamingReport): Promise<Answer<unknown>> {
+  return callAnswer<unknown>('POST', '/content/streaming/report', { body: report });
+}

@@ -1,0 +1,58 @@
+/**
+ * POST /video/streaming {id, protocol: 'hls', consume?}: the signed HLS master playlist and a report
+ * ticket when the entitlement decision allows the whole video, else the preview (an mp4, or "" when
+ * there is none) with the ways to get it. `consume: true` only after the user confirmed spending a
+ * credit. Each answer opens a new ticket, so it is asked once per play, never cached.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callAnswer, type Answer } from '@/lib/call-result';
+
+/** The purchase option shape of commerce §3 (the purchases feature's PurchaseOption). */
+export interface VideoPurchaseOption {
+  purchaseIdentifier: string;
+  type: 'DTO' | 'subscription';
+  title: string;
+  price: { amount: number; currency: string };
+  consumable: boolean;
+  sort: number;
+  subscriptionType: { id: number; name: string; billingCycle: string } | null;
+}
+
+export interface VideoStream {
+  url: string;
+  isPreview: boolean;
+  purchase: VideoPurchaseOption[];
+  /** Identifies this play for usage reports; null for previews. */
+  ticket: string | null;
+  expires?: number | string | null;
+}
+
+export interface VideoStreamRequest {
+  id: number;
+  consume?: boolean;
+  /** Guests ask without a bearer (the answer is the preview). */
+  asGuest?: boolean;
+}
+
+export function getVideoStream({ id, consume, asGuest }: VideoStreamRequest): Promise<Answer<VideoStream>> {
+  return callAnswer<VideoStream>('POST', '/video/streaming', {
+    body: { id, protocol: 'hls', ...(consume ? { consume: true } : {}) },
+    skipAuth: asGuest,
+  });
+}
+
+/** `attempt` asks again (retry after an error, a purchase, an expired signature). */
+export const videoStreamQueryOptions = (request: VideoStreamRequest, attempt: string) =>
+  queryOptions({
+    queryKey: ['streaming', 'video', request.id, Boolean(request.consume), Boolean(request.asGuest), attempt] as const,
+    queryFn: () => getVideoStream(request),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+export function useVideoStream(request: VideoStreamRequest | null, attempt: string) {
+  return useQuery({ ...videoStreamQueryOptions(request ?? { id: 0 }, attempt), enabled: request !== null });
+}
