@@ -13,6 +13,7 @@
 #include "http/openapi.hpp"
 #include "http/origin.hpp"
 #include "http/params.hpp"
+#include "http/private_answer.hpp"
 #include "http/respond.hpp"
 #include "http/schema.hpp"
 
@@ -129,13 +130,6 @@ PlayRequest request_of(const http::RequestContext& ctx, std::int64_t id, const s
   return r;
 }
 
-http::Response private_answer(const http::RequestContext& ctx, const json::value& data) {
-  auto res = http::data_response(ctx, data);
-  res.set(boost::beast::http::field::cache_control, "private, no-store");
-  http::add_vary(res, "Authorization");
-  return res;
-}
-
 PlayDto play_dto(const Played& p) { return {p.url.url, p.session.id, p.url.expires, p.session.expires_at, p.use_frame}; }
 std::optional<StandingDto> standing(const std::optional<Standing>& s) {
   if (!s) return std::nullopt;
@@ -151,7 +145,7 @@ std::vector<http::Route> games_routes(GamesService& service, boost::asio::thread
     const auto rating = rating_of(ctx);
     const auto c = caller_of(ctx);
     auto played = http::value_or_throw(co_await db::offload(pool, [&] { return service.play(c, r, rating); }));
-    co_return private_answer(ctx, json::value_from(play_dto(played)));
+    co_return http::private_answer(ctx, json::value_from(play_dto(played)));
   };
   auto play_free = [&service, &pool](http::RequestContext& ctx) -> Awaitable {
     auto body = http::read_body<PlayBody>(ctx);
@@ -159,7 +153,7 @@ std::vector<http::Route> games_routes(GamesService& service, boost::asio::thread
     const auto rating = rating_of(ctx);
     const auto c = caller_of(ctx);
     auto played = http::value_or_throw(co_await db::offload(pool, [&] { return service.play_free(c, r, rating); }));
-    co_return private_answer(ctx, json::value_from(play_dto(played)));
+    co_return http::private_answer(ctx, json::value_from(play_dto(played)));
   };
   auto arcade = [&service, &pool](http::RequestContext& ctx) -> Awaitable {
     auto body = http::read_body<ArcadeBody>(ctx);
@@ -176,7 +170,7 @@ std::vector<http::Route> games_routes(GamesService& service, boost::asio::thread
     ArcadeDto dto{p.url.url, p.session.id, p.url.expires, p.session.expires_at, p.use_frame,
                   CompetitionDto{r.article_id, p.title, "/backend/game/leaderboard/" + std::to_string(r.article_id),
                                  comp.players, standing(comp.me)}};
-    co_return private_answer(ctx, json::value_from(dto));
+    co_return http::private_answer(ctx, json::value_from(dto));
   };
   auto score = [&service, &pool](http::RequestContext& ctx) -> Awaitable {
     auto body = http::read_body<ScoreBody>(ctx);
@@ -185,7 +179,7 @@ std::vector<http::Route> games_routes(GamesService& service, boost::asio::thread
     if (ctx.user) user = ctx.user->uuid;
     auto scored = http::value_or_throw(co_await db::offload(
         pool, [&] { return service.post_score(tenant_id, user, body.session, body.score); }));
-    co_return private_answer(ctx, json::value_from(ScoredDto{scored.score, scored.best, scored.rank}));
+    co_return http::private_answer(ctx, json::value_from(ScoredDto{scored.score, scored.best, scored.rank}));
   };
   auto leaderboard = [&service, &pool](http::RequestContext& ctx) -> Awaitable {
     const auto id = http::id_or_404(ctx.param("contentId"), "ARTICLE_NOT_FOUND", "Article");
@@ -198,7 +192,7 @@ std::vector<http::Route> games_routes(GamesService& service, boost::asio::thread
         co_await db::offload(pool, [&] { return service.leaderboard(tenant_id, id, rating, user, session); }));
     LeaderboardDto dto{board.content_id, {}, standing(board.me), board.players};
     for (const auto& e : board.entries) dto.entries.push_back({e.rank, e.name, e.score, e.me});
-    co_return private_answer(ctx, json::value_from(dto));
+    co_return http::private_answer(ctx, json::value_from(dto));
   };
 
   using http::schema_of;

@@ -15,6 +15,7 @@
 #include "http/openapi.hpp"
 #include "http/origin.hpp"
 #include "http/params.hpp"
+#include "http/private_answer.hpp"
 #include "http/respond.hpp"
 #include "http/schema.hpp"
 
@@ -190,21 +191,13 @@ std::optional<std::string> device_of(const http::RequestContext& ctx, std::strin
   return d;
 }
 
-http::Response private_answer(const http::RequestContext& ctx, const json::value& data,
-                              http::Status status = http::Status::ok) {
-  auto res = http::data_response(ctx, data, status);
-  res.set(boost::beast::http::field::cache_control, "private, no-store");
-  http::add_vary(res, "Authorization");
-  return res;
-}
-
 // 202, 402 and 490 of a charge use the error shape with data.url, like the
 // subscriptions API flow (docs/contracts.md).
 http::Response charged_answer(const http::RequestContext& ctx, const Charged& c) {
   json::object data{{"url", c.url}, {"articleId", c.purchase.article_id}, {"purchaseID", c.purchase.id}};
   switch (c.outcome) {
     case Charged::Outcome::paid:
-      return private_answer(ctx,
+      return http::private_answer(ctx,
                             json::value_from(PaidDto{200, c.purchase.article_id, upper(c.purchase.content_type),
                                                      c.purchase.id, c.url}),
                             http::Status::created);
@@ -234,7 +227,7 @@ std::vector<http::Route> purchases_routes(const RouteDeps& deps) {
     auto d = http::value_or_throw(co_await db::offload(pool, [&] { return service.decide(c, id, device, rating); }));
     if (!d.entitlement.device_supported)
       throw core::ErrorException(core::Error::not_found("DEVICE_NOT_SUPPORTED", "The article does not run on this device"));
-    co_return private_answer(ctx, json::value_from(options_dto(d, dto_only)));
+    co_return http::private_answer(ctx, json::value_from(options_dto(d, dto_only)));
   };
   auto user_options = [&service, &pool](http::RequestContext& ctx) -> Awaitable {
     const auto id = http::id_or_400(ctx.query("articleId").value_or(""), "articleId");
@@ -244,14 +237,14 @@ std::vector<http::Route> purchases_routes(const RouteDeps& deps) {
     auto d = http::value_or_throw(co_await db::offload(pool, [&] { return service.decide(c, id, device, rating); }));
     if (!d.entitlement.device_supported)
       throw core::ErrorException(core::Error::not_found("DEVICE_NOT_SUPPORTED", "The article does not run on this device"));
-    co_return private_answer(ctx, json::value_from(options_dto(d, false)));
+    co_return http::private_answer(ctx, json::value_from(options_dto(d, false)));
   };
   auto start = [&service, &pool](http::RequestContext& ctx) -> Awaitable {
     const auto id = http::id_or_400(ctx.query("articleId").value_or(""), "articleId");
     const auto rating = rating_of(ctx);
     const auto c = caller_of(ctx);
     auto s = http::value_or_throw(co_await db::offload(pool, [&] { return service.start(c, id, rating); }));
-    co_return private_answer(ctx, json::value_from(StartedDto{s.purchase.id, s.purchase.article_id,
+    co_return http::private_answer(ctx, json::value_from(StartedDto{s.purchase.id, s.purchase.article_id,
                                                               s.purchase.content_type, s.title, money_dto(s.purchase.amount)}));
   };
   auto payment_options = [&service, &pool](http::RequestContext& ctx) -> Awaitable {
@@ -261,7 +254,7 @@ std::vector<http::Route> purchases_routes(const RouteDeps& deps) {
         pool, [&] { return service.payment_options(c, body.transactionId.value, body.redirectionUrl.value); }));
     PaymentOptionsDto dto{choice.purchase.id, {}};
     for (const auto& o : choice.options) dto.options.push_back({o.option.uuid, o.option.code, o.name, o.option.flow, o.url});
-    co_return private_answer(ctx, json::value_from(dto));
+    co_return http::private_answer(ctx, json::value_from(dto));
   };
   auto pay = [&service, &pool](http::RequestContext& ctx) -> Awaitable {
     auto body = http::read_body<OneTimePurchaseBody>(ctx);
@@ -281,7 +274,7 @@ std::vector<http::Route> purchases_routes(const RouteDeps& deps) {
       dto.message = step.message;
       dto.sandboxPin = step.sandbox_pin;
     }
-    return private_answer(ctx, json::value_from(dto));
+    return http::private_answer(ctx, json::value_from(dto));
     });
   };
   auto verify = [&service, &pool](http::RequestContext& ctx) -> Awaitable {
@@ -330,7 +323,7 @@ std::vector<http::Route> purchases_routes(const RouteDeps& deps) {
       if (!grant) return grant.error();
       return catalog.download_media(grant->record);
     }));
-    co_return private_answer(ctx, json::value_from(DownloadDto{url.url, url.expires}));
+    co_return http::private_answer(ctx, json::value_from(DownloadDto{url.url, url.expires}));
   };
 
   using http::schema_of;

@@ -15,6 +15,7 @@
 #include "http/openapi.hpp"
 #include "http/origin.hpp"
 #include "http/params.hpp"
+#include "http/private_answer.hpp"
 #include "http/respond.hpp"
 #include "http/schema.hpp"
 
@@ -127,29 +128,6 @@ catalog::RatingRange rating_of(const http::RequestContext& ctx) {
 }
 
 // Per-user answers (signed URLs, tickets, history): stored nowhere.
-http::Response private_answer(const http::RequestContext& ctx, const json::value& data,
-                              http::Status status = http::Status::ok) {
-  auto res = http::data_response(ctx, data, status);
-  res.set(boost::beast::http::field::cache_control, "private, no-store");
-  http::add_vary(res, "Authorization");
-  return res;
-}
-
-// limit/offset of the history page: digits only, else 400 naming the field.
-std::int64_t number(const http::RequestContext& ctx, std::string_view field, std::int64_t fallback) {
-  auto text = ctx.query(field);
-  if (!text || text->empty()) return fallback;
-  if (*text == "0") return 0;
-  return http::id_or_400(*text, field);
-}
-
-// commerce §7: "a-b/total", 1-based and inclusive; "0-0/total" for an empty page.
-std::string result_count(std::int64_t offset, std::size_t count, std::int64_t total) {
-  if (count == 0) return "0-0/" + std::to_string(total);
-  return std::to_string(offset + 1) + "-" + std::to_string(offset + static_cast<std::int64_t>(count)) + "/" +
-         std::to_string(total);
-}
-
 }  // namespace
 
 std::vector<http::Route> streaming_routes(StreamingService& service, asio::thread_pool& db_pool) {
@@ -161,7 +139,7 @@ std::vector<http::Route> streaming_routes(StreamingService& service, asio::threa
     const bool consume = body.consume.value_or(false);
     auto answer = http::value_or_throw(co_await db::offload(
         db_pool, [&] { return service.play(c, MediaKind::audio, body.id.value, consume, rating); }));
-    co_return private_answer(ctx, json::value_from(play_dto(answer)));
+    co_return http::private_answer(ctx, json::value_from(play_dto(answer)));
   };
   auto video = [&](http::RequestContext& ctx) -> Awaitable {
     const auto body = http::read_body<VideoBody>(ctx);
@@ -175,7 +153,7 @@ std::vector<http::Route> streaming_routes(StreamingService& service, asio::threa
     const bool consume = body.consume.value_or(false);
     auto answer = http::value_or_throw(co_await db::offload(
         db_pool, [&] { return service.play(c, MediaKind::video, body.id.value, consume, rating); }));
-    co_return private_answer(ctx, json::value_from(play_dto(answer)));
+    co_return http::private_answer(ctx, json::value_from(play_dto(answer)));
   };
   auto report = [&](http::RequestContext& ctx) -> Awaitable {
     const auto body = http::read_body<ReportBody>(ctx);
@@ -184,7 +162,7 @@ std::vector<http::Route> streaming_routes(StreamingService& service, asio::threa
     const auto c = caller_of(ctx);
     auto done = http::value_or_throw(co_await db::offload(db_pool, [&] { return service.report(c, in); }));
     const auto& t = done.ticket;
-    co_return private_answer(
+    co_return http::private_answer(
         ctx, json::value_from(ReportDto{t.id, done.counted, seconds(t.listened_ms), seconds(t.media_ms), t.expires_at}),
         done.counted ? http::Status::created : http::Status::ok);
   };
@@ -192,7 +170,7 @@ std::vector<http::Route> streaming_routes(StreamingService& service, asio::threa
     const auto id = http::id_or_404(ctx.param("id"), "HISTORY_NOT_FOUND", "Play history of article");
     const auto c = caller_of(ctx);
     auto entry = http::value_or_throw(co_await db::offload(db_pool, [&] { return service.history(c, id); }));
-    co_return private_answer(ctx, json::value_from(history_dto(entry)));
+    co_return http::private_answer(ctx, json::value_from(history_dto(entry)));
   };
   auto put_history = [&](http::RequestContext& ctx) -> Awaitable {
     const auto id = http::id_or_404(ctx.param("id"), "ARTICLE_NOT_FOUND", "Article");
@@ -200,7 +178,7 @@ std::vector<http::Route> streaming_routes(StreamingService& service, asio::threa
     const auto c = caller_of(ctx);
     auto entry = http::value_or_throw(co_await db::offload(
         db_pool, [&] { return service.put_position(c, id, body.contentType.value, body.userCurrentPlaying); }));
-    co_return private_answer(ctx, json::value_from(history_dto(entry)));
+    co_return http::private_answer(ctx, json::value_from(history_dto(entry)));
   };
   auto delete_history = [&](http::RequestContext& ctx) -> Awaitable {
     // Idempotent: an id that names nothing has no history to delete either.
@@ -208,7 +186,7 @@ std::vector<http::Route> streaming_routes(StreamingService& service, asio::threa
     const auto c = caller_of(ctx);
     bool deleted = false;
     if (id) deleted = co_await db::offload(db_pool, [&] { return service.remove(c, *id); });
-    co_return private_answer(ctx, json::value_from(DeletedDto{id.value_or(0), deleted}));
+    co_return http::private_answer(ctx, json::value_from(DeletedDto{id.value_or(0), deleted}));
   };
   auto post_history = [&](http::RequestContext& ctx) -> Awaitable {
     const std::string type(ctx.param("type"));
@@ -217,11 +195,11 @@ std::vector<http::Route> streaming_routes(StreamingService& service, asio::threa
     const auto c = caller_of(ctx);
     auto entry = http::value_or_throw(
         co_await db::offload(db_pool, [&] { return service.record(c, type, id, body.contentType.value); }));
-    co_return private_answer(ctx, json::value_from(history_dto(entry)), http::Status::created);
+    co_return http::private_answer(ctx, json::value_from(history_dto(entry)), http::Status::created);
   };
   auto list_history = [&](http::RequestContext& ctx) -> Awaitable {
-    const auto limit = number(ctx, "limit", kHistoryPageSize);
-    const auto offset = number(ctx, "offset", 0);
+    const auto limit = http::page_number(ctx, "limit", kHistoryPageSize);
+    const auto offset = http::page_number(ctx, "offset", 0);
     const auto c = caller_of(ctx);
     auto listing = http::value_or_throw(co_await db::offload(db_pool, [&] { return service.list(c, limit, offset); }));
     json::array data;
@@ -230,8 +208,8 @@ std::vector<http::Route> streaming_routes(StreamingService& service, asio::threa
       data.push_back(json::value_from(
           HistoryItemDto{e.article_id, e.content_type, seconds(e.position_ms), e.updated_at, std::move(i.article)}));
     }
-    auto res = private_answer(ctx, data);
-    res.set("x-result-count", result_count(listing.offset, data.size(), listing.total));
+    auto res = http::private_answer(ctx, data);
+    res.set("x-result-count", http::result_count(listing.offset, data.size(), listing.total));
     res.set(boost::beast::http::field::access_control_expose_headers, "x-result-count");
     co_return res;
   };

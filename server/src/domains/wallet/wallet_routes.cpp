@@ -10,6 +10,7 @@
 #include "http/language.hpp"
 #include "http/openapi.hpp"
 #include "http/params.hpp"
+#include "http/private_answer.hpp"
 #include "http/respond.hpp"
 #include "http/schema.hpp"
 
@@ -45,28 +46,6 @@ bool is_collection(const std::string& content_type) {
          content_type == "videocollection" || content_type == "podcastcollection";
 }
 
-// limit/offset: digits only, else 400 naming the field (the service checks ranges).
-std::int64_t number(const http::RequestContext& ctx, std::string_view field, std::int64_t fallback) {
-  auto text = ctx.query(field);
-  if (!text || text->empty()) return fallback;
-  if (*text == "0") return 0;
-  return http::id_or_400(*text, field);
-}
-
-// commerce §7: "a-b/total", 1-based and inclusive; "0-0/total" for an empty page.
-std::string result_count(std::int64_t offset, std::size_t count, std::int64_t total) {
-  if (count == 0) return "0-0/" + std::to_string(total);
-  return std::to_string(offset + 1) + "-" + std::to_string(offset + static_cast<std::int64_t>(count)) + "/" +
-         std::to_string(total);
-}
-
-http::Response private_answer(const http::RequestContext& ctx, const json::value& data) {
-  auto res = http::data_response(ctx, data);
-  res.set(boost::beast::http::field::cache_control, "private, no-store");
-  http::add_vary(res, "Authorization");
-  return res;
-}
-
 }  // namespace
 
 std::vector<http::Route> wallet_routes(WalletService& service, asio::thread_pool& db_pool) {
@@ -74,8 +53,8 @@ std::vector<http::Route> wallet_routes(WalletService& service, asio::thread_pool
   auto user_articles = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     PageQuery q;
-    q.limit = number(ctx, "limit", kPageSize);
-    q.offset = number(ctx, "offset", 0);
+    q.limit = http::page_number(ctx, "limit", kPageSize);
+    q.offset = http::page_number(ctx, "offset", 0);
     if (auto incl = ctx.query("inclContTypes"); incl && !incl->empty()) {
       std::string_view rest = *incl;
       while (!rest.empty()) {
@@ -99,8 +78,8 @@ std::vector<http::Route> wallet_routes(WalletService& service, asio::thread_pool
                         e.item.source, e.item.acquired_at, std::move(e.article)};
       data.push_back(json::value_from(dto));
     }
-    auto res = private_answer(ctx, data);
-    res.set("x-result-count", result_count(listing.offset, data.size(), listing.total));
+    auto res = http::private_answer(ctx, data);
+    res.set("x-result-count", http::result_count(listing.offset, data.size(), listing.total));
     res.set(boost::beast::http::field::access_control_expose_headers, "x-result-count");
     co_return res;
   };
@@ -109,7 +88,7 @@ std::vector<http::Route> wallet_routes(WalletService& service, asio::thread_pool
     const auto id = http::id_or_404(ctx.param("id"), "NOT_IN_WALLET", "Wallet article");
     const std::string user = ctx.user->uuid;  // Access::user
     auto item = http::value_or_throw(co_await db::offload(db_pool, [&] { return service.item(tenant_id, user, id); }));
-    co_return private_answer(ctx, json::value_from(WalletArticleDto{item.article_id, item.source, item.acquired_at}));
+    co_return http::private_answer(ctx, json::value_from(WalletArticleDto{item.article_id, item.source, item.acquired_at}));
   };
   using http::schema_of;
   return http::with_docs(

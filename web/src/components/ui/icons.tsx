@@ -1,9 +1,10 @@
 /** Inline icons (24px grid, currentColor). Directional icons flip in right-to-left layouts. */
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, className = '', ...props }: IconProps) {
+/** The shared frame of every icon; feature icon sets build on it. */
+export function Icon({ children, className = '', ...props }: IconProps) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={className} {...props}>
       {children}

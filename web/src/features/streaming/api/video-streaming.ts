@@ -6,26 +6,11 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callAnswer, type Answer } from '@/lib/call-result';
+import type { MusicTrack, SongPurchaseOption } from '../types';
 
-/** The purchase option shape of commerce §3 (the purchases feature's PurchaseOption). */
-export interface VideoPurchaseOption {
-  purchaseIdentifier: string;
-  type: 'DTO' | 'subscription';
-  title: string;
-  price: { amount: number; currency: string };
-  consumable: boolean;
-  sort: number;
-  subscriptionType: { id: number; name: string; billingCycle: string } | null;
-}
-
-export interface VideoStream {
-  url: string;
-  isPreview: boolean;
-  purchase: VideoPurchaseOption[];
-  /** Identifies this play for usage reports; null for previews. */
-  ticket: string | null;
-  expires?: number | string | null;
-}
+/** /video/streaming answers like /song (commerce §3 music track response): one shape, in ../types. */
+export type VideoPurchaseOption = SongPurchaseOption;
+export type VideoStream = MusicTrack;
 
 export interface VideoStreamRequest {
   id: number;

@@ -1,15 +1,5 @@
 /** The mini player's own icons (24px grid, currentColor, like components/ui/icons). Previous/next flip in right-to-left layouts. */
-import type { SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, className = '', ...props }: IconProps) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={className} {...props}>
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps } from '@/components/ui/icons';
 
 export const PreviousIcon = ({ className = '', ...props }: IconProps) => (
   <Icon className={`rtl:-scale-x-100 ${className}`} {...props}>
