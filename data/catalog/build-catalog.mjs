@@ -3,6 +3,9 @@
 //   node data/catalog/build-catalog.mjs
 // writes data/catalog/demo-catalog.json (import format of docs/contracts.md, "Catalog (issue 4)")
 // and data/media/art/catalog/*.svg (artwork referenced as /media/art/catalog/<file>.svg).
+//   node data/catalog/build-catalog.mjs --scale 100 --out /tmp/catalog-x100.json
+// writes only FILE: the demo catalog and 99 renamed copies of every article (64,000 articles for the
+// load benchmark, bench/run --catalog large); the committed catalog and artwork are left alone.
 // No dependencies; the same input always gives byte-identical output.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +18,22 @@ const ROOT = path.resolve(here, '../..');
 const OUT = path.join(here, 'demo-catalog.json');
 const ART_DIR = path.join(ROOT, 'data/media/art/catalog');
 const LANGS = W.LANGS;
+
+// ---------------------------------------------------------------- arguments
+function usage(msg) {
+  console.error(`build-catalog: ${msg}\nusage: node data/catalog/build-catalog.mjs [--scale N --out FILE]`);
+  process.exit(2);
+}
+const ARGS = { scale: 1, out: null };
+for (let i = 2; i < process.argv.length; i++) {
+  const a = process.argv[i], next = () => process.argv[++i] ?? usage(`${a} needs a value`);
+  if (a === '--scale') ARGS.scale = Number(next());
+  else if (a === '--out') ARGS.out = path.resolve(next());
+  else usage(`unknown argument ${a}`);
+}
+if (!Number.isInteger(ARGS.scale) || ARGS.scale < 1 || ARGS.scale > 1000) usage('--scale must be a whole number from 1 to 1000');
+if (ARGS.scale > 1 && !ARGS.out) usage('--scale needs --out FILE (the committed demo-catalog.json stays the demo)');
+if (ARGS.out && ARGS.out === OUT) usage(`--out must not be ${OUT} (run without flags to rebuild it)`);
 
 // ---------------------------------------------------------------- helpers
 // The catalog's own stream of choices, apart from the art's.
@@ -1010,6 +1029,45 @@ const catalog = {
   articles,
   challenges,
 };
+
+// ---------------------------------------------------------------- scale (--scale N --out FILE)
+// Copy c (2..N) of article X is article X + (c-1)*STRIDE with " (c)" after its title in every language; every
+// reference to an article (parentId, artistIds, memberIds, the ids in customProperties and collectionInfo) points
+// into the same copy, and a publisher's name (developerName, licensorName) gets the same suffix, so each copy is a
+// whole catalog of its own. Media and artwork are the demo's files; categories and challenges are not copied.
+const ARTICLE_REFS = ['trackIds', 'trackId', 'episodeIds', 'relatedArticleId', 'gameIds', 'chapterIds', 'gameId', 'partnerId'];
+function scaled(cat, n) {
+  const maxId = Math.max(...cat.articles.map((a) => a.id));
+  const STRIDE = 10 ** String(maxId).length;
+  const ids = new Set(cat.articles.map((a) => a.id));
+  const publishers = new Set(cat.articles.filter((a) => a.contentType === 'publisher').map((a) => a.title.en));
+  const out = [...cat.articles];
+  for (let c = 2; c <= n; c++) {
+    const shift = (c - 1) * STRIDE;
+    const id = (x) => (Number.isInteger(x) && ids.has(x) ? x + shift : x);
+    const ids_ = (x) => (Array.isArray(x) ? x.map(id) : id(x));
+    const suffix = (l) => ` (${l === 'ar' ? arDigits(String(c)) : c})`;
+    const name = (x) => (typeof x === 'string' && publishers.has(x) ? `${x}${suffix('en')}` : x);
+    for (const a of cat.articles) {
+      const b = structuredClone(a);
+      b.id = a.id + shift;
+      b.title = Object.fromEntries(Object.entries(a.title).map(([l, t]) => [l, t + suffix(l)]));
+      for (const k of ['parentId', 'artistIds', 'memberIds']) if (b[k] !== undefined) b[k] = ids_(b[k]);
+      for (const k of ['developerName', 'licensorName']) if (b[k] !== undefined) b[k] = name(b[k]);
+      if (b.customProperties) for (const k of ARTICLE_REFS) if (b.customProperties[k] !== undefined) b.customProperties[k] = ids_(b.customProperties[k]);
+      if (b.collectionInfo?.articleId !== undefined) b.collectionInfo.articleId = id(b.collectionInfo.articleId);
+      out.push(b);
+    }
+  }
+  return { ...cat, generatedBy: `data/catalog/build-catalog.mjs --scale ${n}`, articles: out };
+}
+if (ARGS.out) {
+  const big = ARGS.scale > 1 ? scaled(catalog, ARGS.scale) : catalog;
+  fs.writeFileSync(ARGS.out, JSON.stringify(big) + '\n');
+  console.log(`${ARGS.out}: ${big.categories.length} categories, ${big.articles.length} articles, ${big.challenges.length} challenges (scale ${ARGS.scale})`);
+  process.exit(0);
+}
+
 fs.writeFileSync(OUT, JSON.stringify(catalog, null, 1) + '\n');
 fs.mkdirSync(ART_DIR, { recursive: true });
 for (const f of fs.readdirSync(ART_DIR)) if (f.endsWith('.svg') && !svgFiles.has(f)) fs.unlinkSync(path.join(ART_DIR, f));
