@@ -64,6 +64,7 @@ PageDataSource make_page_data(structure::StructureService& structures, identity:
     if (catalog::detail_article_id(route.path, path) || catalog::page_list(route.path, path, query)) {
       auto part = co_await db::offload(db_pool, [&] { return catalog::page_catalog(catalog, t, route.path, path, query, lang); });
       for (auto& [key, value] : part.data) data[key] = std::move(value);
+      page.raw_data = std::move(part.raw_data);
       if (part.head) page.head = std::move(part.head);
       page.not_found = page.not_found || part.not_found;
     }

@@ -67,6 +67,11 @@ std::string og_image(const json::value& page, const json::value& settings, const
   return {};
 }
 
+// {"route", "data"} of a page, its data's serialised members spliced in.
+std::string page_json(const json::value& route, const PageData& page) {
+  return "{\"route\":" + json::serialize(route) + ",\"data\":" + http::with_members(json::serialize(page.data), page.raw_data) + "}";
+}
+
 // What a page may load besides its own origin: the backends envFile names
 // (DESIGN: the backend may be another host) and the tenant stylesheet.
 http::PageSources page_sources(const json::object& env_config, const tenants::Tenant& tenant) {
@@ -259,8 +264,10 @@ boost::asio::awaitable<http::Response> PortalFace::payload_file(http::RequestCon
                                                        std::string(ctx.url.encoded_query()), lang);
   if (page_data.not_found)
     throw core::ErrorException(core::Error::not_found("PAGE_NOT_FOUND", "Page not found: " + page_path));
-  auto res = http::json_response(ctx, http::Status::ok,
-                                 json::object{{"route", match.route->path}, {"data", std::move(page_data.data)}});
+  http::Response res{http::Status::ok, ctx.req.version()};
+  res.set(field::content_type, "application/json");
+  res.body() = page_json(json::value(match.route->path), page_data);
+  res.prepare_payload();
   res.set(field::cache_control, "public, max-age=60");
   co_return res;
 }
@@ -343,8 +350,11 @@ boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ct
                                {"path", path},
                                {"user", std::move(user)},
                                {"globalSettings", std::move(settings)},
-                               {"page", {{"route", match.route ? json::value(match.route->path) : json::value(nullptr)},
-                                         {"data", std::move(data)}}}};
+                               };
+  // The page's data with the members it holds already serialised (a catalog list).
+  page_data.data = std::move(data);
+  const std::string page_payload = http::script_safe(page_json(match.route ? json::value(match.route->path) : json::value(nullptr), page_data));
+  shell.raw_payload_members.emplace_back("page", page_payload);
   const auto messages = messages_script_.find(lang);
   shell.raw_payload_members.emplace_back(
       "messages", messages != messages_script_.end() ? std::string_view(messages->second) : std::string_view("{}"));

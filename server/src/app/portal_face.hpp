@@ -17,6 +17,7 @@
 #include "http/html_shell.hpp"
 #include "http/route_manifest.hpp"
 #include "http/router.hpp"
+#include "http/json.hpp"
 #include "http/static_files.hpp"
 
 namespace portal::app {
@@ -26,6 +27,7 @@ using http::PageHead;  // http/html_shell.hpp
 // The first payload of one page: `data` ({"structures", ...}) and an optional head.
 struct PageData {
   boost::json::value data = boost::json::object{};
+  http::JsonMembers raw_data;  // members of `data` already serialised (a catalog list)
   std::optional<PageHead> head;
   // The route matched but what it names does not exist (a details URL for an
   // unknown article, a content page without its structure): 404 and the

@@ -35,7 +35,15 @@ bool etag_matches(std::string_view header, std::string_view etag) {
 
 Response conditional_data_response(const RequestContext& ctx, const boost::json::value& data,
                                    std::string_view cache_control) {
-  std::string body = boost::json::serialize(boost::json::object{{"data", data}});
+  return conditional_data_response(ctx, std::string_view(boost::json::serialize(data)), cache_control);
+}
+
+Response conditional_data_response(const RequestContext& ctx, std::string_view data_json, std::string_view cache_control) {
+  std::string body;
+  body.reserve(data_json.size() + 9);
+  body += "{\"data\":";
+  body += data_json;
+  body += '}';
   const std::string etag = strong_etag(body);
   auto inm = ctx.req.find(bhttp::field::if_none_match);
   const bool not_modified = inm != ctx.req.end() && etag_matches(inm->value(), etag);

@@ -21,5 +21,7 @@ bool etag_matches(std::string_view if_none_match, std::string_view etag);
 // Vary: X-Tenant-ID (the tenant comes from a header).
 Response conditional_data_response(const RequestContext& ctx, const boost::json::value& data,
                                    std::string_view cache_control);
+// The same for data already serialised (an answer spliced from kept pieces).
+Response conditional_data_response(const RequestContext& ctx, std::string_view data_json, std::string_view cache_control);
 
 }  // namespace portal::http

@@ -33,6 +33,19 @@ std::string require_string(const json::object& body, std::string_view field) {
   return *value;
 }
 
+std::string with_members(std::string object_json, const JsonMembers& members) {
+  if (members.empty() || !object_json.ends_with('}')) return object_json;
+  object_json.pop_back();
+  for (const auto& [name, json] : members) {
+    if (object_json.size() > 1) object_json += ',';
+    object_json += boost::json::serialize(boost::json::string(name));
+    object_json += ':';
+    object_json += json;
+  }
+  object_json += '}';
+  return object_json;
+}
+
 Response json_response(const RequestContext& ctx, Status status, const json::value& body) {
   Response res{status, ctx.req.version()};
   res.set(bhttp::field::content_type, "application/json");

@@ -1,7 +1,10 @@
 #pragma once
 // Body and response helpers shared by every domain's routes.
 #include <boost/json.hpp>
+#include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "core/error.hpp"
 #include "http/context.hpp"
@@ -17,6 +20,11 @@ boost::json::object parse_json_object(const Request& req);
 // Reads a required string field; throws ErrorException naming the field.
 std::string require_string(const boost::json::object& body, std::string_view field);
 std::optional<std::string> optional_string(const boost::json::object& body, std::string_view field);
+
+// Members already serialised: (name, JSON text) pairs spliced into an object.
+using JsonMembers = std::vector<std::pair<std::string, std::string>>;
+// object_json (a serialised JSON object) with `members` added as they are.
+std::string with_members(std::string object_json, const JsonMembers& members);
 
 Response json_response(const RequestContext& ctx, Status status, const boost::json::value& body);
 // The success envelope most backend calls use: {"data": value}.

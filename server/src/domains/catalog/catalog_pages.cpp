@@ -7,6 +7,7 @@
 #include <cctype>
 
 #include "domains/catalog/catalog_service.hpp"
+#include "domains/catalog/catalog_views.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/params.hpp"
 #include "http/path_segments.hpp"
@@ -203,11 +204,12 @@ PageCatalog page_catalog(CatalogService& catalog, const tenants::Tenant& tenant,
     q.rating = *rating;
     auto answer = catalog.list(tenant.id, q);
     // The query this page answers, so the client uses it only for the same list.
-    answer["query"] = json::object{{"section", list->section},
-                                   {"contentType", list->content_type},
-                                   {"category", list->category},
-                                   {"sort", list->sort}};
-    page.data["list"] = std::move(answer);
+    const json::object query_of_list{{"section", list->section},
+                                     {"contentType", list->content_type},
+                                     {"category", list->category},
+                                     {"sort", list->sort}};
+    page.raw_data.emplace_back("list", page_text(answer.entries, answer.total, q.offset, q.limit,
+                                                 "\"query\":" + json::serialize(query_of_list)));
   }
   return page;
 }

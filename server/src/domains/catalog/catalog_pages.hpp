@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "http/html_shell.hpp"
+#include "http/json.hpp"
 
 namespace portal::tenants {
 struct Tenant;
@@ -42,7 +43,8 @@ http::PageHead article_head(const boost::json::object& article, std::string_view
 
 // What the catalog adds to one page's first payload.
 struct PageCatalog {
-  boost::json::object data;            // "article" (detail pages), "list" (list pages); else empty
+  boost::json::object data;            // "article" (detail pages); else empty
+  http::JsonMembers raw_data;          // "list" (list pages), spliced from the kept answers
   std::optional<http::PageHead> head;  // detail pages: the article's
   bool not_found = false;              // a detail page of an unknown article
 };

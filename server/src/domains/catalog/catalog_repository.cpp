@@ -12,6 +12,7 @@
 #include "db/json_column.hpp"
 #include "domains/catalog/catalog_search.hpp"
 #include "domains/catalog/catalog_sql.hpp"
+#include "domains/catalog/catalog_views.hpp"
 
 namespace portal::catalog {
 namespace json = boost::json;
@@ -72,6 +73,108 @@ void collect_words(std::string_view title, std::set<std::string>& into) {
     if (code_points(w) >= kVocabularyMinLength) into.insert(std::move(w));
 }
 
+std::string fill(std::string_view text, std::initializer_list<std::pair<std::string_view, std::string>> values) {
+  std::string out(text);
+  for (const auto& [key, value] : values)
+    for (auto at = out.find(key); at != std::string::npos; at = out.find(key, at + value.size()))
+      out.replace(at, key.size(), value);
+  return out;
+}
+
+// A statement put together from parts, its values numbered as they are added.
+struct Statement {
+  std::string text;
+  db::Params params;
+  std::string add(db::Value v) {
+    params.push_back(std::move(v));
+    return "$" + std::to_string(params.size());
+  }
+};
+
+enum class ListSelect { views, records, count };
+
+// The statement of one list shape (catalog_sql.hpp "Lists"): only the filters
+// the query has, so that the shape's index (0015) serves its filter and order.
+Statement list_statement(ListSelect select, std::int64_t tenant_id, const ListQuery& q) {
+  Statement st{{}, {tenant_id, std::int64_t{q.rating.min}, std::int64_t{q.rating.max}}};
+  std::string& text = st.text;
+  text = select == ListSelect::views ? sql::kListViews : select == ListSelect::records ? sql::kListRecords : sql::kListCount;
+  if (!q.category.empty()) text += fill(sql::kListInCategory, {{"{category}", st.add(q.category)}});
+  if (select == ListSelect::views) text += fill(sql::kListWithView, {{"{lang}", st.add(q.lang)}});
+  text += sql::kListWhere;
+  if (!q.section.empty()) text += fill(sql::kListSection, {{"{section}", st.add(q.section)}});
+  if (!q.content_type.empty()) text += fill(sql::kListType, {{"{type}", st.add(q.content_type)}});
+  else text += sql::kListNoPublishers;
+  if (!q.developer.empty()) text += fill(sql::kListDeveloper, {{"{developer}", st.add(q.developer)}});
+  if (select == ListSelect::count) return st;
+  text += q.sort == "new"       ? sql::kOrderNew
+          : q.sort == "popular" ? sql::kOrderPopular
+          : q.sort == "title"   ? sql::kOrderTitle
+          : q.category.empty()  ? sql::kOrderPosition
+                                : sql::kOrderCategoryPosition;
+  text += fill(sql::kListPage, {{"{limit}", st.add(q.limit)}, {"{offset}", st.add(q.offset)}});
+  return st;
+}
+
+// How many articles a list has: from the counts kept per import, or (with a
+// developer filter, which they do not keep) by counting them.
+std::int64_t list_total(db::Database& db, std::int64_t tenant_id, const ListQuery& q) {
+  if (!q.developer.empty()) {
+    auto st = list_statement(ListSelect::count, tenant_id, q);
+    return db.query(st.text, st.params)[0].integer(0);
+  }
+  Statement st{{}, {tenant_id, std::int64_t{q.rating.min}, std::int64_t{q.rating.max}}};
+  st.text = fill(sql::kCountKept, {{"{category}", st.add(q.category)}});
+  if (!q.section.empty()) st.text += fill(sql::kCountKeptSection, {{"{section}", st.add(q.section)}});
+  if (!q.content_type.empty()) st.text += fill(sql::kCountKeptType, {{"{type}", st.add(q.content_type)}});
+  else st.text += sql::kCountKeptNoPublishers;
+  return db.query(st.text, st.params)[0].integer(0);
+}
+
+std::vector<std::int64_t> artist_ids_of(const json::object& doc) {
+  std::vector<std::int64_t> out;
+  if (auto* v = doc.if_contains("artistIds"); v && v->is_array())
+    for (const auto& x : v->as_array())
+      if (x.is_int64()) out.push_back(x.as_int64());
+  return out;
+}
+
+std::string json_ids(const std::vector<std::int64_t>& ids) {
+  std::string out = "[";
+  for (std::size_t i = 0; i < ids.size(); ++i) out += (i ? "," : "") + std::to_string(ids[i]);
+  return out + "]";
+}
+
+// Writes the kept answers (every language) of the given articles, in the
+// caller's transaction. `known` holds the records at hand (an import's);
+// others, and their artists, are read from the session.
+void write_views(db::Session& s, std::int64_t tenant_id, const std::vector<std::int64_t>& ids,
+                 const std::map<std::int64_t, const ArticleRecord*>& known) {
+  std::map<std::int64_t, std::optional<ArticleRecord>> read;
+  auto record = [&](std::int64_t id) -> const ArticleRecord* {
+    if (auto it = known.find(id); it != known.end()) return it->second;
+    auto [it, fresh] = read.try_emplace(id);
+    if (fresh) {
+      auto rows = s.query(sql::kFindArticle, {tenant_id, id});
+      if (!rows.empty()) it->second = to_article(rows[0]);
+    }
+    return it->second ? &*it->second : nullptr;
+  };
+  for (auto id : ids) {
+    const ArticleRecord* a = record(id);
+    if (!a) continue;
+    std::vector<ArticleRecord> artists;
+    for (auto artist_id : artist_ids_of(a->doc))
+      if (const ArticleRecord* artist = record(artist_id)) artists.push_back(*artist);
+    for (auto lang : kLanguages) s.execute(sql::kUpsertView, {tenant_id, id, std::string(lang), article_view(*a, artists, lang)});
+  }
+}
+
+// The counts of every list filter, written anew (catalog_list_counts).
+void keep_counts(db::Session& s, std::int64_t tenant_id) {
+  for (auto statement : {sql::kDeleteCounts, sql::kKeepCounts, sql::kKeepCategoryCounts}) s.execute(statement, {tenant_id});
+}
+
 }  // namespace
 
 bool CatalogRepository::category_exists(std::int64_t tenant_id, std::string_view id) {
@@ -106,7 +209,7 @@ std::int64_t CatalogRepository::write(std::int64_t tenant_id, const ImportSet& s
                              sql::kDeleteSearch, sql::kDeleteSearchTitles})
         s.execute(statement, {tenant_id, r.id});
       for (const auto& [lang, text] : a.texts) s.execute(sql::kInsertText, {tenant_id, r.id, lang, text.first, text.second});
-      for (const auto& c : a.category_ids) s.execute(sql::kInsertCategory, {tenant_id, r.id, c});
+      for (const auto& c : a.category_ids) s.execute(sql::kInsertCategory, {tenant_id, r.id, c, std::int64_t{a.position}});
       std::int64_t position = 0;
       std::vector<std::string> artist_names;
       for (auto artist : a.artist_ids) {
@@ -128,22 +231,41 @@ std::int64_t CatalogRepository::write(std::int64_t tenant_id, const ImportSet& s
       for (const auto& [lang, text] : a.texts) titles += text.first + "\n";
       s.execute(postgres ? sql::kInsertTitlesPostgres : sql::kInsertTitlesSqlite, {tenant_id, r.id, fold_for_search(titles)});
     }
+    // The kept answers: the file's articles, and those naming an artist of the
+    // file (their answers carry the artist's titles).
+    std::map<std::int64_t, const ArticleRecord*> records;
+    std::vector<std::int64_t> ids, artists;
+    for (const auto& a : set.articles) {
+      records[a.record.id] = &a.record;
+      ids.push_back(a.record.id);
+      if (a.record.content_type == "artist") artists.push_back(a.record.id);
+    }
+    if (!artists.empty())
+      for (const auto& row : s.query(postgres ? sql::kArticlesOfArtistsPostgres : sql::kArticlesOfArtistsSqlite,
+                                     {tenant_id, json_ids(artists)}))
+        if (!records.count(row.integer(0))) ids.push_back(row.integer(0));
+    write_views(s, tenant_id, ids, records);
     for (const auto& c : set.challenges)
       s.execute(sql::kUpsertChallenge, {tenant_id, c.record.id, c.record.game_id, std::int64_t{c.position},
                                         json::serialize(c.record.doc)});
-    if (!prune) return;
-    std::set<std::int64_t> keep_challenges;
-    for (const auto& c : set.challenges) keep_challenges.insert(c.record.id);
-    for (const auto& row : s.query(sql::kChallengeIds, {tenant_id}))
-      if (!keep_challenges.count(row.integer(0))) s.execute(sql::kDeleteChallenge, {tenant_id, row.integer(0)});
-    for (const auto& row : s.query(sql::kArticleIds, {tenant_id})) {
-      const auto id = row.integer(0);
-      if (in_file.count(id)) continue;
-      s.execute(sql::kDeleteSearch, {tenant_id, id});
-      s.execute(sql::kDeleteSearchTitles, {tenant_id, id});
-      pruned += s.execute(sql::kDeleteArticle, {tenant_id, id});
+    if (prune) {
+      std::set<std::int64_t> keep_challenges;
+      for (const auto& c : set.challenges) keep_challenges.insert(c.record.id);
+      for (const auto& row : s.query(sql::kChallengeIds, {tenant_id}))
+        if (!keep_challenges.count(row.integer(0))) s.execute(sql::kDeleteChallenge, {tenant_id, row.integer(0)});
+      for (const auto& row : s.query(sql::kArticleIds, {tenant_id})) {
+        const auto id = row.integer(0);
+        if (in_file.count(id)) continue;
+        s.execute(sql::kDeleteSearch, {tenant_id, id});
+        s.execute(sql::kDeleteSearchTitles, {tenant_id, id});
+        pruned += s.execute(sql::kDeleteArticle, {tenant_id, id});
+      }
     }
+    keep_counts(s, tenant_id);
   });
+  if (!postgres)
+    for (auto statement : {sql::kOptimizeSearchSqlite, sql::kOptimizeTitlesSqlite, sql::kOptimizeVocabularySqlite})
+      db_.execute(statement);
   return pruned;
 }
 
@@ -179,18 +301,22 @@ std::optional<ArticleRecord> CatalogRepository::find(std::int64_t tenant_id, std
 }
 
 Page CatalogRepository::list(std::int64_t tenant_id, const ListQuery& q) {
-  db::Params params{tenant_id,      std::int64_t{q.rating.min}, std::int64_t{q.rating.max}, q.section,
-                    q.content_type, q.category,                 q.developer};
-  Page page;
-  page.total = db_.query(sql::kCountList, params)[0].integer(0);
-  params.push_back(q.limit);
-  params.push_back(q.offset);
-  std::string_view statement = q.sort == "new"       ? sql::kListNew
-                               : q.sort == "popular" ? sql::kListPopular
-                               : q.sort == "title"   ? sql::kListTitle
-                                                     : sql::kListByPosition;
-  page.entries = to_articles(db_.query(statement, params));
+  auto st = list_statement(ListSelect::records, tenant_id, q);
+  return {to_articles(db_.query(st.text, st.params)), list_total(db_, tenant_id, q)};
+}
+
+ViewPage CatalogRepository::list_views(std::int64_t tenant_id, const ListQuery& q) {
+  auto st = list_statement(ListSelect::views, tenant_id, q);
+  ViewPage page;
+  for (const auto& row : db_.query(st.text, st.params)) page.entries.push_back(row.text(0));
+  page.total = list_total(db_, tenant_id, q);
   return page;
+}
+
+std::optional<std::string> CatalogRepository::view(std::int64_t tenant_id, std::int64_t id, std::string_view lang) {
+  auto rows = db_.query(sql::kView, {tenant_id, id, std::string(lang)});
+  if (rows.empty()) return std::nullopt;
+  return rows[0].text(0);
 }
 
 std::vector<ArticleRecord> CatalogRepository::children(std::int64_t tenant_id, std::int64_t parent_id, RatingRange r) {
@@ -219,20 +345,8 @@ std::vector<ArticleRecord> CatalogRepository::by_developer(std::int64_t tenant_i
       db_.query(sql::kByDeveloper, {tenant_id, std::string(developer), std::int64_t{r.min}, std::int64_t{r.max}}));
 }
 
-namespace {
-
-std::string fill(std::string_view text, std::initializer_list<std::pair<std::string_view, std::string>> values) {
-  std::string out(text);
-  for (const auto& [key, value] : values)
-    for (auto at = out.find(key); at != std::string::npos; at = out.find(key, at + value.size()))
-      out.replace(at, key.size(), value);
-  return out;
-}
-
-}  // namespace
-
-Page CatalogRepository::search(std::int64_t tenant_id, const SearchPlan& plan, std::string_view section, RatingRange r,
-                               std::int64_t offset, std::int64_t limit) {
+ViewPage CatalogRepository::search(std::int64_t tenant_id, const SearchPlan& plan, std::string_view section,
+                                   RatingRange r, std::string_view lang, std::int64_t offset, std::int64_t limit) {
   const bool postgres = db_.dialect() == "postgres";
   db::Params params{tenant_id, std::int64_t{r.min}, std::int64_t{r.max}, std::string(section)};
   auto param = [&params](db::Value v) {
@@ -255,22 +369,22 @@ Page CatalogRepository::search(std::int64_t tenant_id, const SearchPlan& plan, s
     arms.push_back(fill(titles, {{"{tier}", "3000"}, {"{match}", match}}));
     arms.push_back(fill(words, {{"{tier}", "4000"}, {"{match}", match}}));
   }
-  Page page;
+  ViewPage page;
   if (arms.empty()) return page;
   std::string hits(sql::kSearchHitsBegin);
   for (std::size_t i = 0; i < arms.size(); ++i) hits += (i ? " UNION ALL " : "") + arms[i];
   hits += sql::kSearchHitsEnd;
   const auto count_params = params;
-  std::string statement = hits + std::string(sql::kSearchPage);
+  std::string statement = hits + fill(sql::kSearchPage, {{"{lang}", param(std::string(lang))}});
   statement += " LIMIT " + param(limit);
   statement += " OFFSET " + param(offset);
   auto rows = db_.query(statement, params);
   if (!rows.empty()) {
-    page.total = rows[0].integer(9);
+    page.total = rows[0].integer(1);
   } else if (offset > 0) {
     page.total = db_.query(hits + std::string(sql::kSearchCount), count_params)[0].integer(0);
   }
-  page.entries = to_articles(rows);
+  for (const auto& row : rows) page.entries.push_back(row.text(0));
   return page;
 }
 
@@ -306,6 +420,19 @@ void CatalogRepository::fill_search_extras_if_empty() {
       for (const auto& [key, text] : titles)
         s.execute(postgres ? sql::kInsertTitlesPostgres : sql::kInsertTitlesSqlite,
                   {key.first, key.second, fold_for_search(text)});
+  });
+}
+
+void CatalogRepository::fill_views_if_missing() {
+  std::map<std::int64_t, std::vector<std::int64_t>> missing;
+  for (const auto& row : db_.query(sql::kArticlesWithoutViews)) missing[row.integer(0)].push_back(row.integer(1));
+  std::vector<std::int64_t> uncounted;
+  for (const auto& row : db_.query(sql::kTenantsWithArticles))
+    if (db_.query(sql::kAnyCounts, {row.integer(0)}).empty()) uncounted.push_back(row.integer(0));
+  if (missing.empty() && uncounted.empty()) return;
+  db_.transaction([&](db::Session& s) {
+    for (const auto& [tenant_id, ids] : missing) write_views(s, tenant_id, ids, {});
+    for (auto tenant_id : uncounted) keep_counts(s, tenant_id);
   });
 }
 

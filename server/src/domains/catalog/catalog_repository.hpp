@@ -40,7 +40,13 @@ class CatalogRepository {
   bool opted_in(std::int64_t tenant_id, std::int64_t challenge_id, const std::string& user_uuid);
 
   std::optional<ArticleRecord> find(std::int64_t tenant_id, std::int64_t id);
+  // A list page (the query's filters, order, rating window and paging): the
+  // articles, or their kept answers in query.lang. The total comes from the
+  // counts kept per import (a developer filter counts its articles).
   Page list(std::int64_t tenant_id, const ListQuery& query);
+  ViewPage list_views(std::int64_t tenant_id, const ListQuery& query);
+  // The kept answer of one article in lang; nullopt when there is none.
+  std::optional<std::string> view(std::int64_t tenant_id, std::int64_t id, std::string_view lang);
   std::vector<ArticleRecord> children(std::int64_t tenant_id, std::int64_t parent_id, RatingRange r);
   std::vector<ArticleRecord> by_artist(std::int64_t tenant_id, std::int64_t artist_id, std::string_view type, RatingRange r);
   std::vector<ArticleRecord> artist_top_tracks(std::int64_t tenant_id, std::int64_t artist_id, RatingRange r, std::int64_t limit);
@@ -48,13 +54,16 @@ class CatalogRepository {
   std::vector<ArticleRecord> by_developer(std::int64_t tenant_id, std::string_view developer, RatingRange r);
   // Ranked hits of a search plan (catalog_sql.hpp "Search"), filtered by the
   // rating window and section ('' = any).
-  Page search(std::int64_t tenant_id, const SearchPlan& plan, std::string_view section, RatingRange r,
-              std::int64_t offset, std::int64_t limit);
+  ViewPage search(std::int64_t tenant_id, const SearchPlan& plan, std::string_view section, RatingRange r,
+                  std::string_view lang, std::int64_t offset, std::int64_t limit);
   // Vocabulary words close to word (typo tolerance), unranked candidates.
   std::vector<std::string> similar_words(std::int64_t tenant_id, std::string_view word);
   // Fills the title index and the vocabulary from the stored titles when they
   // are empty (a database whose catalog was imported before migration 0009).
   void fill_search_extras_if_empty();
+  // Writes the kept answers and list counts of a catalog imported before they
+  // existed (migration 0015); nothing when every article has them.
+  void fill_views_if_missing();
   std::vector<CategoryRecord> categories(std::int64_t tenant_id, std::string_view section, RatingRange r);
   std::optional<CategoryRecord> category(std::int64_t tenant_id, std::string_view id);
   // The new count, nullopt when there is no such (visible) article.

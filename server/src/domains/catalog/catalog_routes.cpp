@@ -2,6 +2,7 @@
 
 #include "db/blocking.hpp"
 #include "domains/catalog/catalog_dto.hpp"
+#include "domains/catalog/catalog_views.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/compression.hpp"
 #include "http/etag.hpp"
@@ -63,6 +64,13 @@ http::Response cached(const http::RequestContext& ctx, const json::value& data,
   return http::conditional_data_response(ctx, data, policy);
 }
 
+// A page of kept answers, spliced as they are (never parsed again).
+http::Response cached(const http::RequestContext& ctx, const ViewPage& page, const ListQuery& q) {
+  const std::string_view policy = ctx.query("omitCache").value_or("") == "true" ? "no-store" : kCatalogCacheControl;
+  return http::conditional_data_response(ctx, std::string_view(page_text(page.entries, page.total, q.offset, q.limit)),
+                                         policy);
+}
+
 // The query parameters of the docs (list_query above reads them).
 std::vector<http::ApiQuery> rating_query() {
   return {{"minRating", "Lowest age rating shown: a whole number 0-1000"},
@@ -100,7 +108,7 @@ std::vector<http::Route> catalog_routes(CatalogService& service, asio::thread_po
     const auto tenant_id = ctx.require_tenant().id;
     auto q = list_query(ctx);
     auto page = co_await db::offload(db_pool, [&] { return service.list(tenant_id, q); });
-    co_return cached(ctx, page);
+    co_return cached(ctx, page, q);
   };
   auto article = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
@@ -121,7 +129,7 @@ std::vector<http::Route> catalog_routes(CatalogService& service, asio::thread_po
     auto q = list_query(ctx);
     std::string id(ctx.param("id"));
     auto result = co_await db::offload(db_pool, [&] { return service.articles_fragment(tenant_id, id, q); });
-    co_return cached(ctx, value_or_throw(result));
+    co_return cached(ctx, value_or_throw(result), q);
   };
   auto categories = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
@@ -135,7 +143,7 @@ std::vector<http::Route> catalog_routes(CatalogService& service, asio::thread_po
     const std::string text = ctx.query("q").value_or("");
     if (text.size() > 200) throw core::ErrorException(core::Error::invalid_field("q", "must be at most 200 characters"));
     auto result = co_await db::offload(db_pool, [&] { return service.search(tenant_id, text, q); });
-    co_return cached(ctx, result);
+    co_return cached(ctx, result, q);
   };
   auto artwork = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;

@@ -131,13 +131,18 @@ std::string normalize_name(std::string_view text) {
 struct NormalizedName {
   const Named* target;
   std::string name;
+  TrigramKeys trigrams;
 };
 
 const std::vector<NormalizedName>& normalized_names() {
   static const std::vector<NormalizedName> names = [] {
     std::vector<NormalizedName> out;
     for (const auto& n : kNamed)
-      for (auto name : n.names) out.push_back({&n, normalize_name(name)});
+      for (auto name : n.names) {
+        auto normalized = normalize_name(name);
+        auto keys = trigram_keys(normalized);
+        out.push_back({&n, std::move(normalized), std::move(keys)});
+      }
     return out;
   }();
   return names;
@@ -189,13 +194,37 @@ std::set<std::string> word_trigrams(std::string_view word) {
   return out;
 }
 
-double trigram_similarity(std::string_view a, std::string_view b) {
-  const auto ta = word_trigrams(a);
-  const auto tb = word_trigrams(b);
+TrigramKeys trigram_keys(std::string_view word) {
+  std::vector<std::string_view> chars{" ", " "};
+  for (auto c : split_code_points(word)) chars.push_back(c);
+  chars.push_back(" ");
+  TrigramKeys out;
+  for (std::size_t i = 0; i + 3 <= chars.size(); ++i) {
+    std::uint64_t h = 14695981039346656037ull;  // FNV-1a over the three code points, 0xFF between them
+    for (std::size_t k = i; k < i + 3; ++k) {
+      for (unsigned char c : chars[k]) h = (h ^ c) * 1099511628211ull;
+      h = (h ^ 0xFFu) * 1099511628211ull;
+    }
+    out.push_back(h);
+  }
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+double trigram_similarity(const TrigramKeys& a, const TrigramKeys& b) {
   std::size_t shared = 0;
-  for (const auto& t : ta) shared += tb.count(t);
-  const auto all = ta.size() + tb.size() - shared;
+  for (std::size_t i = 0, j = 0; i < a.size() && j < b.size();) {
+    if (a[i] < b[j]) ++i;
+    else if (b[j] < a[i]) ++j;
+    else ++shared, ++i, ++j;
+  }
+  const auto all = a.size() + b.size() - shared;
   return all == 0 ? 0.0 : static_cast<double>(shared) / static_cast<double>(all);
+}
+
+double trigram_similarity(std::string_view a, std::string_view b) {
+  return trigram_similarity(trigram_keys(a), trigram_keys(b));
 }
 
 std::string trigram_match(std::string_view word) {
@@ -213,11 +242,12 @@ std::string trigram_match(std::string_view word) {
 
 std::vector<std::string> best_alternatives(std::string_view word, const std::vector<std::string>& candidates) {
   std::vector<std::pair<double, std::string>> scored;
+  const auto keys = trigram_keys(word);
   for (const auto& c : candidates) {
     if (c.starts_with(word)) continue;  // the prefix search finds it already
     const auto a = code_points(word), b = code_points(c);
     if ((a > b ? a - b : b - a) > kFuzzyMaxLengthDelta) continue;
-    const double s = trigram_similarity(word, c);
+    const double s = trigram_similarity(keys, trigram_keys(c));
     if (s >= kFuzzySimilarity) scored.emplace_back(s, c);
   }
   std::sort(scored.begin(), scored.end(), [](const auto& x, const auto& y) {
@@ -244,13 +274,14 @@ NamedTargets named_targets(std::string_view q) {
   const std::string query = normalize_name(q);
   if (query.empty()) return out;
   const auto length = code_points(query);
+  const auto keys = trigram_keys(query);
   // The closest kind of match wins: the exact name, else names it begins, else near typos.
   for (int pass = 0; pass < 3 && out.empty(); ++pass) {
     if (pass > 0 && length < 4) break;
     for (const auto& n : normalized_names()) {
       const bool hit = pass == 0   ? n.name == query
                        : pass == 1 ? n.name.starts_with(query)
-                                   : trigram_similarity(query, n.name) >= 0.5;
+                                   : trigram_similarity(keys, n.trigrams) >= 0.5;
       if (hit) add_unique(n.target->section ? out.sections : out.content_types, n.target->id);
     }
   }

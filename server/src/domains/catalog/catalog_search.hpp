@@ -3,6 +3,7 @@
 // the words of a query, trigram similarity for typo tolerance, and the
 // sections and content types a query names in any of the six languages
 // ("news", "Nachrichten", "أخبار" name the news section). No storage.
+#include <cstdint>
 #include <set>
 #include <string>
 #include <string_view>
@@ -36,6 +37,11 @@ std::vector<std::string> search_words(std::string_view text);
 std::set<std::string> word_trigrams(std::string_view word);
 // pg_trgm's similarity: shared trigrams / all distinct trigrams of both.
 double trigram_similarity(std::string_view a, std::string_view b);
+// The same trigrams as sorted 64-bit keys (a hash of each), to compare one word
+// with many without building strings per comparison.
+using TrigramKeys = std::vector<std::uint64_t>;
+TrigramKeys trigram_keys(std::string_view word);
+double trigram_similarity(const TrigramKeys& a, const TrigramKeys& b);
 // FTS5 trigram-tokenizer query for the candidates of a word: its inner
 // trigrams joined by OR ("harbour" -> "\"har\" OR \"arb\" OR ..."); "" when
 // the word is shorter than three code points.

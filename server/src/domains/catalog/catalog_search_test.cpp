@@ -36,6 +36,20 @@ TEST(CatalogSearch, TrigramSimilarityFollowsPgTrgm) {
   EXPECT_EQ(trigram_match("ab"), "");
 }
 
+TEST(CatalogSearch, TrigramKeysCompareLikeTrigramSets) {
+  // The keys are the hot path's form of word_trigrams: the same similarity.
+  const std::vector<std::string> words{"harbour", "harbor", "neon", "nachrichten", "أفق", "الأفق", "ab", "a", "zzzz"};
+  for (const auto& a : words)
+    for (const auto& b : words) {
+      const auto ta = word_trigrams(a), tb = word_trigrams(b);
+      std::size_t shared = 0;
+      for (const auto& t : ta) shared += tb.count(t);
+      const double expected = static_cast<double>(shared) / static_cast<double>(ta.size() + tb.size() - shared);
+      EXPECT_DOUBLE_EQ(trigram_similarity(trigram_keys(a), trigram_keys(b)), expected) << a << " / " << b;
+    }
+  EXPECT_EQ(trigram_keys("ab").size(), 3u);
+}
+
 TEST(CatalogSearch, AlternativesAreCloseWordsOfSimilarLength) {
   const std::vector<std::string> vocabulary{"harbor", "harbour", "harbors", "nacht", "neon", "harvest", "bay"};
   EXPECT_EQ(best_alternatives("harbour", vocabulary), (std::vector<std::string>{"harbor", "harbors"}));

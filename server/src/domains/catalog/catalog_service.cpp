@@ -7,6 +7,7 @@
 #include "domains/catalog/catalog_import.hpp"
 #include "domains/catalog/catalog_repository.hpp"
 #include "domains/catalog/catalog_search.hpp"
+#include "domains/catalog/catalog_views.hpp"
 
 namespace portal::catalog {
 namespace json = boost::json;
@@ -29,10 +30,6 @@ std::vector<std::int64_t> ids_of(const json::object& doc, std::string_view key) 
   return out;
 }
 
-json::object page_json(json::array entries, std::int64_t total, std::int64_t offset, std::int64_t limit) {
-  return {{"entries", std::move(entries)}, {"total", total}, {"offset", offset}, {"limit", limit}};
-}
-
 // A card node of a structure (ConfigNode) for an article answer.
 json::object card(const json::object& article) {
   return {{"id", std::to_string(article.at("id").as_int64())},
@@ -52,6 +49,7 @@ CatalogService::CatalogService(CatalogRepository& repository, const core::Clock&
                                std::chrono::seconds media_url_lifetime)
     : repository_(repository), clock_(clock), signer_(repository.media_secret(), clock, media_url_lifetime) {
   repository_.fill_search_extras_if_empty();
+  repository_.fill_views_if_missing();
 }
 
 core::Result<json::object> CatalogService::import(std::int64_t tenant_id, const json::value& file, bool prune) {
@@ -70,16 +68,16 @@ core::Result<json::object> CatalogService::import(std::int64_t tenant_id, const 
 }
 
 json::object CatalogService::answer(std::int64_t tenant_id, const ArticleRecord& a, const std::string& lang) {
-  json::array artists;
-  std::string artist_slug;
-  for (auto id : ids_of(a.doc, "artistIds")) {
-    auto artist = repository_.find(tenant_id, id);
-    if (!artist) continue;
-    if (artist_slug.empty()) artist_slug = artist->slug;
-    artists.push_back(json::object{{"id", id}, {"title", localized(artist->doc.if_contains("title"), lang)},
-                                   {"slug", artist->slug}});
+  // The answer kept at import; built here only for an article written since
+  // by another instance's import that this one reads mid-way.
+  if (auto view = repository_.view(tenant_id, a.id, lang)) {
+    auto value = json::parse(*view);
+    if (value.is_object()) return std::move(value.as_object());
   }
-  return article_json(a, lang, artists, artist_slug);
+  std::vector<ArticleRecord> artists;
+  for (auto id : ids_of(a.doc, "artistIds"))
+    if (auto artist = repository_.find(tenant_id, id)) artists.push_back(std::move(*artist));
+  return json::parse(article_view(a, artists, lang)).as_object();
 }
 
 json::array CatalogService::answers(std::int64_t tenant_id, const std::vector<ArticleRecord>& list,
@@ -95,9 +93,8 @@ core::Result<ArticleRecord> CatalogService::visible(std::int64_t tenant_id, std:
   return std::move(*a);
 }
 
-json::object CatalogService::list(std::int64_t tenant_id, const ListQuery& query) {
-  auto page = repository_.list(tenant_id, query);
-  return page_json(answers(tenant_id, page.entries, query.lang), page.total, query.offset, query.limit);
+ViewPage CatalogService::list(std::int64_t tenant_id, const ListQuery& query) {
+  return repository_.list_views(tenant_id, query);
 }
 
 core::Result<json::object> CatalogService::details(std::int64_t tenant_id, std::int64_t id, const std::string& lang,
@@ -170,18 +167,19 @@ core::Result<json::object> CatalogService::details_fragment(std::int64_t tenant_
                       {"substructure", std::move(cards)}};
 }
 
-core::Result<json::object> CatalogService::articles_fragment(std::int64_t tenant_id, const std::string& id,
-                                                             const ListQuery& query) {
+core::Result<ViewPage> CatalogService::articles_fragment(std::int64_t tenant_id, const std::string& id,
+                                                         const ListQuery& query) {
   std::int64_t article_id = 0;
   auto [end, ec] = std::from_chars(id.data(), id.data() + id.size(), article_id);
   if (ec == std::errc{} && end == id.data() + id.size()) {
     auto details_answer = details(tenant_id, article_id, query.lang, query.rating);
     if (!details_answer) return details_answer.error();
-    auto all = details_answer->at("related").as_array();
-    const auto total = static_cast<std::int64_t>(all.size());
-    json::array entries;
-    for (std::int64_t i = query.offset; i < total && i < query.offset + query.limit; ++i) entries.push_back(all[i]);
-    return page_json(std::move(entries), total, query.offset, query.limit);
+    const auto& all = details_answer->at("related").as_array();
+    ViewPage page;
+    page.total = static_cast<std::int64_t>(all.size());
+    for (std::int64_t i = query.offset; i < page.total && i < query.offset + query.limit; ++i)
+      page.entries.push_back(json::serialize(all[i]));
+    return page;
   }
   if (!repository_.category(tenant_id, id))
     return core::Error::not_found("CATEGORY_NOT_FOUND", "Category '" + id.substr(0, 64) + "' not found");
@@ -246,7 +244,7 @@ json::array CatalogService::categories(std::int64_t tenant_id, const std::string
   return out;
 }
 
-json::object CatalogService::search(std::int64_t tenant_id, std::string_view q, const ListQuery& query) {
+ViewPage CatalogService::search(std::int64_t tenant_id, std::string_view q, const ListQuery& query) {
   const auto dialect = repository_.dialect();
   auto words = search_words(q);
   if (words.size() > kMaxSearchWords) words.resize(kMaxSearchWords);
@@ -272,8 +270,7 @@ json::object CatalogService::search(std::int64_t tenant_id, std::string_view q, 
   auto named = named_targets(q);
   plan.sections = std::move(named.sections);
   for (auto& type : named.content_types) plan.types.emplace_back(std::string(section_of(type)), std::move(type));
-  auto page = repository_.search(tenant_id, plan, query.section, query.rating, query.offset, query.limit);
-  return page_json(answers(tenant_id, page.entries, query.lang), page.total, query.offset, query.limit);
+  return repository_.search(tenant_id, plan, query.section, query.rating, query.lang, query.offset, query.limit);
 }
 
 core::Result<json::object> CatalogService::category_artwork(std::int64_t tenant_id, const std::string& category_id) {

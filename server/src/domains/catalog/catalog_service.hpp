@@ -31,7 +31,8 @@ class CatalogService {
   // tenant absent from the file are deleted (references must then be in the file).
   core::Result<boost::json::object> import(std::int64_t tenant_id, const boost::json::value& file, bool prune = false);
 
-  boost::json::object list(std::int64_t tenant_id, const ListQuery& query);
+  // A list page of kept answers (catalog_views.hpp page_text serialises it).
+  ViewPage list(std::int64_t tenant_id, const ListQuery& query);
   // Article & {related, tracks?|episodes?|chapters?|albums?}; 404 ARTICLE_NOT_FOUND.
   core::Result<boost::json::object> details(std::int64_t tenant_id, std::int64_t id, const std::string& lang,
                                             RatingRange rating);
@@ -39,8 +40,7 @@ class CatalogService {
   core::Result<boost::json::object> details_fragment(std::int64_t tenant_id, std::int64_t id, const std::string& lang,
                                                      RatingRange rating);
   // fragments_get-articles: a category id or a collection article id.
-  core::Result<boost::json::object> articles_fragment(std::int64_t tenant_id, const std::string& id,
-                                                      const ListQuery& query);
+  core::Result<ViewPage> articles_fragment(std::int64_t tenant_id, const std::string& id, const ListQuery& query);
   // fragments_get-challenge-by-id: the ConfigNode whose customProperties.challenge
   // is the challenge resolved to lang, with its game (Article or null) and
   // optedIn for user_uuid (false for guests). 404 CHALLENGE_NOT_FOUND when
@@ -52,7 +52,7 @@ class CatalogService {
                                                      const std::string& user_uuid);
   boost::json::array categories(std::int64_t tenant_id, const std::string& section, const std::string& lang,
                                 RatingRange rating);
-  boost::json::object search(std::int64_t tenant_id, std::string_view q, const ListQuery& query);
+  ViewPage search(std::int64_t tenant_id, std::string_view q, const ListQuery& query);
   core::Result<boost::json::object> category_artwork(std::int64_t tenant_id, const std::string& category_id);
   core::Result<boost::json::object> count_read(std::int64_t tenant_id, std::int64_t id, RatingRange rating);
   // For the commerce domains (purchases, wallet, vouchers): an article inside

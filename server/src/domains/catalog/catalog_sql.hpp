@@ -59,7 +59,7 @@ inline constexpr std::string_view kDeleteSearchTitles =
 inline constexpr std::string_view kInsertText =
     "INSERT INTO catalog_article_texts (tenant_id, article_id, lang, title, description) VALUES ($1, $2, $3, $4, $5)";
 inline constexpr std::string_view kInsertCategory =
-    "INSERT INTO catalog_article_categories (tenant_id, article_id, category_id) VALUES ($1, $2, $3) "
+    "INSERT INTO catalog_article_categories (tenant_id, article_id, category_id, position) VALUES ($1, $2, $3, $4) "
     "ON CONFLICT DO NOTHING";
 inline constexpr std::string_view kInsertArtist =
     "INSERT INTO catalog_article_artists (tenant_id, article_id, artist_id, position) VALUES ($1, $2, $3, $4) "
@@ -83,29 +83,75 @@ inline constexpr std::string_view kArticleDoc = "SELECT doc FROM catalog_article
 inline constexpr std::string_view kFindArticle =
     "SELECT " PORTAL_CATALOG_COLUMNS " FROM catalog_articles a WHERE a.tenant_id = $1 AND a.id = $2";
 
-// $2/$3 rating window, $4 section, $5 content type, $6 category, $7 developer
-// (a publisher's slug: articles whose developer_name is that publisher's
-// English title; '' = any).
+// Lists (issue 14): one statement per filter shape and order, put together by
+// catalog_repository.cpp list_statement() from these parts, so that each shape
+// meets an index of 0015 that matches its filter and order (their plans are
+// kept in catalog_plans_test.cpp). Values are parameters: $1 tenant, $2/$3
+// rating window, then the filters' values, the language, limit and offset.
 // Without a content type, publishers stay out: they are a directory of the
 // games section (/games/publisher/:name), not something to play.
-#define PORTAL_CATALOG_LIST_WHERE                                                                            \
-  " FROM catalog_articles a WHERE a.tenant_id = $1 AND a.rating >= $2 AND a.rating <= $3"                    \
-  " AND ($4 = '' OR a.section = $4) AND ($5 = '' OR a.content_type = $5)"                                    \
-  " AND ($5 <> '' OR a.content_type <> 'publisher')"                                                         \
-  " AND ($6 = '' OR EXISTS (SELECT 1 FROM catalog_article_categories c WHERE c.tenant_id = a.tenant_id"      \
-  " AND c.article_id = a.id AND c.category_id = $6))"                                                        \
-  " AND ($7 = '' OR a.developer_name IN (SELECT p.developer_name FROM catalog_articles p"                    \
-  " WHERE p.tenant_id = a.tenant_id AND p.content_type = 'publisher' AND p.slug = $7))"
+inline constexpr std::string_view kListViews = "SELECT v.body FROM catalog_articles a";
+inline constexpr std::string_view kListRecords = "SELECT " PORTAL_CATALOG_COLUMNS " FROM catalog_articles a";
+inline constexpr std::string_view kListCount = "SELECT COUNT(*) FROM catalog_articles a";
+inline constexpr std::string_view kListInCategory =
+    " JOIN catalog_article_categories c ON c.tenant_id = a.tenant_id AND c.article_id = a.id AND c.category_id = {category}";
+inline constexpr std::string_view kListWithView =
+    " JOIN catalog_article_views v ON v.tenant_id = a.tenant_id AND v.article_id = a.id AND v.lang = {lang}";
+inline constexpr std::string_view kListWhere = " WHERE a.tenant_id = $1 AND a.rating >= $2 AND a.rating <= $3";
+inline constexpr std::string_view kListSection = " AND a.section = {section}";
+inline constexpr std::string_view kListType = " AND a.content_type = {type}";
+inline constexpr std::string_view kListNoPublishers = " AND a.content_type <> 'publisher'";
+// A publisher's slug: the articles whose developer_name is that publisher's English title.
+inline constexpr std::string_view kListDeveloper =
+    " AND a.developer_name IN (SELECT p.developer_name FROM catalog_articles p WHERE p.tenant_id = $1"
+    " AND p.content_type = 'publisher' AND p.slug = {developer})";
+inline constexpr std::string_view kOrderPosition = " ORDER BY a.position, a.id";
+inline constexpr std::string_view kOrderCategoryPosition = " ORDER BY c.position, c.article_id";
+inline constexpr std::string_view kOrderNew = " ORDER BY a.release_date DESC, a.id DESC";
+inline constexpr std::string_view kOrderPopular = " ORDER BY a.read_count DESC, a.id";
+inline constexpr std::string_view kOrderTitle = " ORDER BY a.sort_title, a.id";
+inline constexpr std::string_view kListPage = " LIMIT {limit} OFFSET {offset}";
 
-inline constexpr std::string_view kCountList = "SELECT COUNT(*)" PORTAL_CATALOG_LIST_WHERE;
-inline constexpr std::string_view kListByPosition =
-    "SELECT " PORTAL_CATALOG_COLUMNS PORTAL_CATALOG_LIST_WHERE " ORDER BY a.position, a.id LIMIT $8 OFFSET $9";
-inline constexpr std::string_view kListNew =
-    "SELECT " PORTAL_CATALOG_COLUMNS PORTAL_CATALOG_LIST_WHERE " ORDER BY a.release_date DESC, a.id DESC LIMIT $8 OFFSET $9";
-inline constexpr std::string_view kListPopular =
-    "SELECT " PORTAL_CATALOG_COLUMNS PORTAL_CATALOG_LIST_WHERE " ORDER BY a.read_count DESC, a.id LIMIT $8 OFFSET $9";
-inline constexpr std::string_view kListTitle =
-    "SELECT " PORTAL_CATALOG_COLUMNS PORTAL_CATALOG_LIST_WHERE " ORDER BY a.sort_title, a.id LIMIT $8 OFFSET $9";
+// The count of a list without a developer filter, from the counts kept per
+// import (category_id '' = any): a few rows per filter, never the articles.
+inline constexpr std::string_view kCountKept =
+    "SELECT CAST(COALESCE(SUM(n.articles), 0) AS BIGINT) FROM catalog_list_counts n WHERE n.tenant_id = $1"
+    " AND n.rating >= $2 AND n.rating <= $3 AND n.category_id = {category}";
+inline constexpr std::string_view kCountKeptSection = " AND n.section = {section}";
+inline constexpr std::string_view kCountKeptType = " AND n.content_type = {type}";
+inline constexpr std::string_view kCountKeptNoPublishers = " AND n.content_type <> 'publisher'";
+// Rewritten in the import's transaction.
+inline constexpr std::string_view kDeleteCounts = "DELETE FROM catalog_list_counts WHERE tenant_id = $1";
+inline constexpr std::string_view kKeepCounts =
+    "INSERT INTO catalog_list_counts (tenant_id, category_id, section, content_type, rating, articles)"
+    " SELECT tenant_id, '', section, content_type, rating, COUNT(*) FROM catalog_articles WHERE tenant_id = $1"
+    " GROUP BY tenant_id, section, content_type, rating";
+inline constexpr std::string_view kKeepCategoryCounts =
+    "INSERT INTO catalog_list_counts (tenant_id, category_id, section, content_type, rating, articles)"
+    " SELECT a.tenant_id, c.category_id, a.section, a.content_type, a.rating, COUNT(*) FROM catalog_article_categories c"
+    " JOIN catalog_articles a ON a.tenant_id = c.tenant_id AND a.id = c.article_id WHERE c.tenant_id = $1"
+    " GROUP BY a.tenant_id, c.category_id, a.section, a.content_type, a.rating";
+
+// The article answers per language (catalog_views.hpp), written at import.
+inline constexpr std::string_view kUpsertView =
+    "INSERT INTO catalog_article_views (tenant_id, article_id, lang, body) VALUES ($1, $2, $3, $4)"
+    " ON CONFLICT (tenant_id, article_id, lang) DO UPDATE SET body = excluded.body";
+inline constexpr std::string_view kView =
+    "SELECT body FROM catalog_article_views WHERE tenant_id = $1 AND article_id = $2 AND lang = $3";
+// Articles that name one of the given artists ($2: a JSON array of ids): their
+// answers carry the artists' titles, so they are written again with them.
+inline constexpr std::string_view kArticlesOfArtistsSqlite =
+    "SELECT DISTINCT article_id FROM catalog_article_artists WHERE tenant_id = $1"
+    " AND artist_id IN (SELECT value FROM json_each($2))";
+inline constexpr std::string_view kArticlesOfArtistsPostgres =
+    "SELECT DISTINCT article_id FROM catalog_article_artists WHERE tenant_id = $1"
+    " AND artist_id IN (SELECT value::bigint FROM json_array_elements_text($2::json))";
+// Articles without their answers (a catalog imported before 0015): written at start-up.
+inline constexpr std::string_view kArticlesWithoutViews =
+    "SELECT a.tenant_id, a.id FROM catalog_articles a WHERE NOT EXISTS (SELECT 1 FROM catalog_article_views v"
+    " WHERE v.tenant_id = a.tenant_id AND v.article_id = a.id)";
+inline constexpr std::string_view kAnyCounts = "SELECT 1 FROM catalog_list_counts WHERE tenant_id = $1 LIMIT 1";
+inline constexpr std::string_view kTenantsWithArticles = "SELECT DISTINCT tenant_id FROM catalog_articles";
 
 inline constexpr std::string_view kOnlineGames =
     "SELECT " PORTAL_CATALOG_COLUMNS " FROM catalog_articles a WHERE a.tenant_id = $1 AND a.content_type = 'online_game'"
@@ -164,10 +210,22 @@ inline constexpr std::string_view kSearchHitsBegin = "WITH hits (id, score) AS M
 #define PORTAL_CATALOG_SEARCH_FROM                                                                      \
   " FROM best b JOIN catalog_articles a ON a.tenant_id = $1 AND a.id = b.id WHERE a.rating >= $2"       \
   " AND a.rating <= $3 AND ($4 = '' OR a.section = $4)"
+// The page: the hits' answers in {lang} (the kept views) and the count of all hits.
 inline constexpr std::string_view kSearchPage =
-    "SELECT " PORTAL_CATALOG_COLUMNS ", COUNT(*) OVER ()" PORTAL_CATALOG_SEARCH_FROM
+    "SELECT v.body, COUNT(*) OVER () FROM best b JOIN catalog_articles a ON a.tenant_id = $1 AND a.id = b.id"
+    " JOIN catalog_article_views v ON v.tenant_id = a.tenant_id AND v.article_id = a.id AND v.lang = {lang}"
+    " WHERE a.rating >= $2 AND a.rating <= $3 AND ($4 = '' OR a.section = $4)"
     " ORDER BY b.score, a.release_date DESC, a.id";
 inline constexpr std::string_view kSearchCount = "SELECT COUNT(*)" PORTAL_CATALOG_SEARCH_FROM;
+
+// SQLite: an import leaves the search indexes in many segments (every write
+// adds one), which every query then merges; after it they are merged into one.
+inline constexpr std::string_view kOptimizeSearchSqlite =
+    "INSERT INTO catalog_search (catalog_search) VALUES ('optimize')";
+inline constexpr std::string_view kOptimizeTitlesSqlite =
+    "INSERT INTO catalog_search_titles (catalog_search_titles) VALUES ('optimize')";
+inline constexpr std::string_view kOptimizeVocabularySqlite =
+    "INSERT INTO catalog_search_vocabulary (catalog_search_vocabulary) VALUES ('optimize')";
 
 // The search vocabulary (typo tolerance, 0009): the words of titles per tenant.
 inline constexpr std::string_view kInsertWord =
@@ -193,9 +251,9 @@ inline constexpr std::string_view kSimilarWordsPostgres =
     " ORDER BY similarity(word, $2) DESC, word LIMIT 48";
 
 inline constexpr std::string_view kCategories =
-    "SELECT c.id, c.section, c.parent_id, c.artwork, c.titles, (SELECT COUNT(*) FROM catalog_article_categories ac"
-    " JOIN catalog_articles a ON a.tenant_id = ac.tenant_id AND a.id = ac.article_id WHERE ac.tenant_id = c.tenant_id"
-    " AND ac.category_id = c.id AND a.rating >= $3 AND a.rating <= $4) AS count"
+    "SELECT c.id, c.section, c.parent_id, c.artwork, c.titles, (SELECT CAST(COALESCE(SUM(n.articles), 0) AS BIGINT)"
+    " FROM catalog_list_counts n WHERE n.tenant_id = c.tenant_id AND n.category_id = c.id AND n.rating >= $3"
+    " AND n.rating <= $4) AS count"
     " FROM catalog_categories c WHERE c.tenant_id = $1 AND ($2 = '' OR c.section = $2) ORDER BY c.position, c.id";
 inline constexpr std::string_view kCategory =
     "SELECT c.id, c.section, c.parent_id, c.artwork, c.titles, 0 AS count FROM catalog_categories c"
@@ -207,7 +265,6 @@ inline constexpr std::string_view kCountRead =
     " AND rating >= $3 AND rating <= $4 RETURNING read_count";
 
 #undef PORTAL_CATALOG_SEARCH_FROM
-#undef PORTAL_CATALOG_LIST_WHERE
 #undef PORTAL_CATALOG_COLUMNS
 
 }  // namespace portal::catalog::sql

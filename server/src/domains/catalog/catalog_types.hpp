@@ -77,4 +77,11 @@ struct Page {
   std::int64_t total = 0;
 };
 
+// A page of article answers as kept per language (catalog_views.hpp): each
+// entry is one serialised Article, spliced into the answer as it is.
+struct ViewPage {
+  std::vector<std::string> entries;
+  std::int64_t total = 0;
+};
+
 }  // namespace portal::catalog

@@ -1,0 +1,52 @@
+-- Catalog read paths (issue 14): lists and searches answered from indexes that
+-- match their filters and orders, from counts kept per import, and from the
+-- article answers written per language at import. PostgreSQL twin of
+-- 0015_catalog_read_paths.sqlite.sql.
+
+-- One index per list filter shape (none, section, content type) and order
+-- (position, new, popular, title). Each also holds id, rating and
+-- content_type, so a page is read from the index alone (the rating window and
+-- "no publishers without a content type" are checked there).
+DROP INDEX catalog_articles_section;
+CREATE INDEX catalog_articles_by_position ON catalog_articles (tenant_id, position, id, rating, content_type);
+CREATE INDEX catalog_articles_by_new ON catalog_articles (tenant_id, release_date, id, rating, content_type);
+CREATE INDEX catalog_articles_by_popular ON catalog_articles (tenant_id, read_count DESC, id, rating, content_type);
+CREATE INDEX catalog_articles_by_title ON catalog_articles (tenant_id, sort_title, id, rating, content_type);
+CREATE INDEX catalog_articles_section_position ON catalog_articles (tenant_id, section, position, id, rating, content_type);
+CREATE INDEX catalog_articles_section_new ON catalog_articles (tenant_id, section, release_date, id, rating, content_type);
+CREATE INDEX catalog_articles_section_popular ON catalog_articles (tenant_id, section, read_count DESC, id, rating, content_type);
+CREATE INDEX catalog_articles_section_title ON catalog_articles (tenant_id, section, sort_title, id, rating, content_type);
+CREATE INDEX catalog_articles_type_position ON catalog_articles (tenant_id, content_type, position, id, rating);
+CREATE INDEX catalog_articles_type_new ON catalog_articles (tenant_id, content_type, release_date, id, rating);
+CREATE INDEX catalog_articles_type_popular ON catalog_articles (tenant_id, content_type, read_count DESC, id, rating);
+CREATE INDEX catalog_articles_type_title ON catalog_articles (tenant_id, content_type, sort_title, id, rating);
+CREATE INDEX catalog_articles_developer ON catalog_articles (tenant_id, developer_name, position, id);
+
+-- A category's articles in their catalog order, without a sort.
+ALTER TABLE catalog_article_categories ADD COLUMN position INTEGER NOT NULL DEFAULT 0;
+DROP INDEX catalog_article_categories_category;
+CREATE INDEX catalog_article_categories_category ON catalog_article_categories (tenant_id, category_id, position, article_id);
+
+-- The article answer (GET /catalog/articles/{id} without its related items)
+-- per language, serialised at import: a list is assembled from these pieces.
+CREATE TABLE catalog_article_views (
+  tenant_id  BIGINT NOT NULL,
+  article_id BIGINT NOT NULL,
+  lang       TEXT NOT NULL,
+  body       TEXT NOT NULL,
+  PRIMARY KEY (tenant_id, article_id, lang),
+  FOREIGN KEY (tenant_id, article_id) REFERENCES catalog_articles (tenant_id, id) ON DELETE CASCADE
+);
+
+-- How many articles each list filter matches, per rating: rewritten with every
+-- import (the only thing that changes them), so a page never counts its rows.
+-- category_id '' = any category.
+CREATE TABLE catalog_list_counts (
+  tenant_id    BIGINT NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  category_id  TEXT NOT NULL,
+  section      TEXT NOT NULL,
+  content_type TEXT NOT NULL,
+  rating       INTEGER NOT NULL,
+  articles     BIGINT NOT NULL,
+  PRIMARY KEY (tenant_id, category_id, section, content_type, rating)
+);

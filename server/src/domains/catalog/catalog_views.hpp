@@ -1,0 +1,24 @@
+#pragma once
+// The article answers kept per language (issue 14): the Article of commerce §3
+// as GET /catalog/articles answers it, serialised once at import so that lists,
+// searches and pages splice ready pieces instead of building them per request.
+// Pure: no storage, no HTTP.
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "domains/catalog/catalog_types.hpp"
+
+namespace portal::catalog {
+
+// The answer of `a` in `lang`; artists are a's artists in their order (the
+// first one's slug goes into album paths).
+std::string article_view(const ArticleRecord& a, const std::vector<ArticleRecord>& artists, std::string_view lang);
+
+// A page answer from serialised entries: {"entries":[…],"total":…,"offset":…,"limit":…},
+// with extra_members (serialised `"key":value` pairs, comma-separated) appended.
+std::string page_text(const std::vector<std::string>& entries, std::int64_t total, std::int64_t offset,
+                      std::int64_t limit, std::string_view extra_members = {});
+
+}  // namespace portal::catalog
