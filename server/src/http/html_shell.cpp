@@ -41,13 +41,16 @@ std::string escape_html(std::string_view text) {
 }
 
 std::string script_safe(std::string_view json_text) {
+  // Copied in runs between the '<'s (a page's payload is tens of kilobytes).
   std::string out;
-  out.reserve(json_text.size() + 16);
-  for (char c : json_text) {
-    if (c == '<') out += "\\u003c";
-    else out += c;
+  out.reserve(json_text.size() + 64);
+  for (std::size_t from = 0;;) {
+    const auto at = json_text.find('<', from);
+    out.append(json_text.substr(from, at == std::string_view::npos ? std::string_view::npos : at - from));
+    if (at == std::string_view::npos) return out;
+    out += "\\u003c";
+    from = at + 1;
   }
-  return out;
 }
 
 std::string script_json(const boost::json::value& value) { return script_safe(boost::json::serialize(value)); }

@@ -81,16 +81,6 @@ std::string fill(std::string_view text, std::initializer_list<std::pair<std::str
   return out;
 }
 
-// A statement put together from parts, its values numbered as they are added.
-struct Statement {
-  std::string text;
-  db::Params params;
-  std::string add(db::Value v) {
-    params.push_back(std::move(v));
-    return "$" + std::to_string(params.size());
-  }
-};
-
 enum class ListSelect { views, records, count };
 
 // The statement of one list shape (catalog_sql.hpp "Lists"): only the filters
@@ -116,18 +106,8 @@ Statement list_statement(ListSelect select, std::int64_t tenant_id, const ListQu
   return st;
 }
 
-// How many articles a list has: from the counts kept per import, or (with a
-// developer filter, which they do not keep) by counting them.
 std::int64_t list_total(db::Database& db, std::int64_t tenant_id, const ListQuery& q) {
-  if (!q.developer.empty()) {
-    auto st = list_statement(ListSelect::count, tenant_id, q);
-    return db.query(st.text, st.params)[0].integer(0);
-  }
-  Statement st{{}, {tenant_id, std::int64_t{q.rating.min}, std::int64_t{q.rating.max}}};
-  st.text = fill(sql::kCountKept, {{"{category}", st.add(q.category)}});
-  if (!q.section.empty()) st.text += fill(sql::kCountKeptSection, {{"{section}", st.add(q.section)}});
-  if (!q.content_type.empty()) st.text += fill(sql::kCountKeptType, {{"{type}", st.add(q.content_type)}});
-  else st.text += sql::kCountKeptNoPublishers;
+  auto st = list_count_statement(tenant_id, q);
   return db.query(st.text, st.params)[0].integer(0);
 }
 
@@ -176,6 +156,27 @@ void keep_counts(db::Session& s, std::int64_t tenant_id) {
 }
 
 }  // namespace
+
+std::string Statement::add(db::Value v) {
+  params.push_back(std::move(v));
+  return "$" + std::to_string(params.size());
+}
+
+Statement list_page_statement(std::int64_t tenant_id, const ListQuery& q) {
+  return list_statement(ListSelect::views, tenant_id, q);
+}
+
+// From the counts kept per import, or (with a developer filter, which they do
+// not keep) by counting the articles.
+Statement list_count_statement(std::int64_t tenant_id, const ListQuery& q) {
+  if (!q.developer.empty()) return list_statement(ListSelect::count, tenant_id, q);
+  Statement st{{}, {tenant_id, std::int64_t{q.rating.min}, std::int64_t{q.rating.max}}};
+  st.text = fill(sql::kCountKept, {{"{category}", st.add(q.category)}});
+  if (!q.section.empty()) st.text += fill(sql::kCountKeptSection, {{"{section}", st.add(q.section)}});
+  if (!q.content_type.empty()) st.text += fill(sql::kCountKeptType, {{"{type}", st.add(q.content_type)}});
+  else st.text += sql::kCountKeptNoPublishers;
+  return st;
+}
 
 bool CatalogRepository::category_exists(std::int64_t tenant_id, std::string_view id) {
   return !db_.query(sql::kCategoryExists, {tenant_id, std::string(id)}).empty();

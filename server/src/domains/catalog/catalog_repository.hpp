@@ -77,6 +77,17 @@ class CatalogRepository {
   db::Database& db_;
 };
 
+// The statement of a list page of kept answers and of its count, with their
+// values (catalog_sql.hpp "Lists"); catalog_plans_test.cpp checks their plans.
+struct Statement {
+  std::string text;
+  db::Params params;
+  // Adds a value and answers its placeholder ("$4").
+  std::string add(db::Value v);
+};
+Statement list_page_statement(std::int64_t tenant_id, const ListQuery& query);
+Statement list_count_statement(std::int64_t tenant_id, const ListQuery& query);
+
 // Text as the search index keeps it, the same on both databases: Arabic
 // harakat removed and Latin letters with diacritics folded to their base
 // letter ("Blockläufer" -> "Blocklaufer", "néon" -> "neon"; ß stays).
