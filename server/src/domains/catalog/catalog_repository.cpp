@@ -119,6 +119,12 @@ std::vector<std::int64_t> artist_ids_of(const json::object& doc) {
   return out;
 }
 
+// An article's rows of the search index and title index.
+void delete_search(db::Session& s, bool postgres, std::int64_t tenant_id, std::int64_t id) {
+  s.execute(postgres ? sql::kDeleteSearchPostgres : sql::kDeleteSearchSqlite, {tenant_id, id});
+  s.execute(postgres ? sql::kDeleteSearchTitlesPostgres : sql::kDeleteSearchTitlesSqlite, {tenant_id, id});
+}
+
 std::string json_ids(const std::vector<std::int64_t>& ids) {
   std::string out = "[";
   for (std::size_t i = 0; i < ids.size(); ++i) out += (i ? "," : "") + std::to_string(ids[i]);
@@ -206,9 +212,10 @@ std::int64_t CatalogRepository::write(std::int64_t tenant_id, const ImportSet& s
       s.execute(sql::kUpsertArticle, {tenant_id, r.id, r.content_type, r.section, nullable(r.parent_id),
                                       std::int64_t{r.rating}, r.release_date, a.sort_title, r.slug, a.developer_name,
                                       std::int64_t{a.position}, json::serialize(r.doc)});
-      for (auto statement : {sql::kDeleteTexts, sql::kDeleteCategories, sql::kDeleteArtists, sql::kDeleteMembers,
-                             sql::kDeleteSearch, sql::kDeleteSearchTitles})
+      for (auto statement : {sql::kDeleteTexts, sql::kDeleteCategories, sql::kDeleteArtists, sql::kDeleteMembers})
         s.execute(statement, {tenant_id, r.id});
+      delete_search(s, postgres, tenant_id, r.id);
+      if (!postgres) s.execute(sql::kSearchKeySqlite, {tenant_id, r.id});
       for (const auto& [lang, text] : a.texts) s.execute(sql::kInsertText, {tenant_id, r.id, lang, text.first, text.second});
       for (const auto& c : a.category_ids) s.execute(sql::kInsertCategory, {tenant_id, r.id, c, std::int64_t{a.position}});
       std::int64_t position = 0;
@@ -257,8 +264,7 @@ std::int64_t CatalogRepository::write(std::int64_t tenant_id, const ImportSet& s
       for (const auto& row : s.query(sql::kArticleIds, {tenant_id})) {
         const auto id = row.integer(0);
         if (in_file.count(id)) continue;
-        s.execute(sql::kDeleteSearch, {tenant_id, id});
-        s.execute(sql::kDeleteSearchTitles, {tenant_id, id});
+        delete_search(s, postgres, tenant_id, id);
         pruned += s.execute(sql::kDeleteArticle, {tenant_id, id});
       }
     }
@@ -418,9 +424,11 @@ void CatalogRepository::fill_search_extras_if_empty() {
     if (no_words)
       for (const auto& [tenant_id, set] : words) add_words(s, postgres, tenant_id, set);
     if (no_titles)
-      for (const auto& [key, text] : titles)
+      for (const auto& [key, text] : titles) {
+        if (!postgres) s.execute(sql::kSearchKeySqlite, {key.first, key.second});
         s.execute(postgres ? sql::kInsertTitlesPostgres : sql::kInsertTitlesSqlite,
                   {key.first, key.second, fold_for_search(text)});
+      }
   });
 }
 

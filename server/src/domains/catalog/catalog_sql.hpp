@@ -52,10 +52,19 @@ inline constexpr std::string_view kDeleteArtists =
     "DELETE FROM catalog_article_artists WHERE tenant_id = $1 AND article_id = $2";
 inline constexpr std::string_view kDeleteMembers =
     "DELETE FROM catalog_playlist_members WHERE tenant_id = $1 AND playlist_id = $2";
-inline constexpr std::string_view kDeleteSearch = "DELETE FROM catalog_search WHERE tenant_id = $1 AND article_id = $2";
-inline constexpr std::string_view kDeleteSearchTitles =
+inline constexpr std::string_view kDeleteSearchPostgres = "DELETE FROM catalog_search WHERE tenant_id = $1 AND article_id = $2";
+inline constexpr std::string_view kDeleteSearchTitlesPostgres =
     "DELETE FROM catalog_search_titles WHERE tenant_id = $1 AND article_id = $2";
-
+// SQLite: an article's rows in the FTS5 tables are found by their rowid, its
+// key in catalog_search_keys (their tenant_id and article_id columns are not
+// indexed: a delete by them scans the whole table).
+inline constexpr std::string_view kSearchKeySqlite =
+    "INSERT INTO catalog_search_keys (tenant_id, article_id) VALUES ($1, $2) ON CONFLICT DO NOTHING";
+inline constexpr std::string_view kDeleteSearchSqlite =
+    "DELETE FROM catalog_search WHERE rowid = (SELECT id FROM catalog_search_keys WHERE tenant_id = $1 AND article_id = $2)";
+inline constexpr std::string_view kDeleteSearchTitlesSqlite =
+    "DELETE FROM catalog_search_titles WHERE rowid = (SELECT id FROM catalog_search_keys WHERE tenant_id = $1"
+    " AND article_id = $2)";
 inline constexpr std::string_view kInsertText =
     "INSERT INTO catalog_article_texts (tenant_id, article_id, lang, title, description) VALUES ($1, $2, $3, $4, $5)";
 inline constexpr std::string_view kInsertCategory =
@@ -68,12 +77,14 @@ inline constexpr std::string_view kInsertMember =
     "INSERT INTO catalog_playlist_members (tenant_id, playlist_id, member_id, position) VALUES ($1, $2, $3, $4) "
     "ON CONFLICT DO NOTHING";
 inline constexpr std::string_view kInsertSearchSqlite =
-    "INSERT INTO catalog_search (tenant_id, article_id, body) VALUES ($1, $2, $3)";
+    "INSERT INTO catalog_search (rowid, tenant_id, article_id, body) SELECT id, $1, $2, $3 FROM catalog_search_keys"
+    " WHERE tenant_id = $1 AND article_id = $2";
 inline constexpr std::string_view kInsertSearchPostgres =
     "INSERT INTO catalog_search (tenant_id, article_id, body, tsv) VALUES ($1, $2, $3, to_tsvector('simple', $3))";
 
 inline constexpr std::string_view kInsertTitlesSqlite =
-    "INSERT INTO catalog_search_titles (tenant_id, article_id, title) VALUES ($1, $2, $3)";
+    "INSERT INTO catalog_search_titles (rowid, tenant_id, article_id, title) SELECT id, $1, $2, $3"
+    " FROM catalog_search_keys WHERE tenant_id = $1 AND article_id = $2";
 inline constexpr std::string_view kInsertTitlesPostgres =
     "INSERT INTO catalog_search_titles (tenant_id, article_id, tsv) VALUES ($1, $2, to_tsvector('simple', $3))";
 
