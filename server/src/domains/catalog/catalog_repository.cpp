@@ -382,9 +382,9 @@ ViewPage CatalogRepository::search(std::int64_t tenant_id, const SearchPlan& pla
   for (std::size_t i = 0; i < arms.size(); ++i) hits += (i ? " UNION ALL " : "") + arms[i];
   hits += sql::kSearchHitsEnd;
   const auto count_params = params;
-  std::string statement = hits + fill(sql::kSearchPage, {{"{lang}", param(std::string(lang))}});
-  statement += " LIMIT " + param(limit);
-  statement += " OFFSET " + param(offset);
+  const std::string statement = hits + fill(sql::kSearchPage, {{"{limit}", param(limit)},
+                                                               {"{offset}", param(offset)},
+                                                               {"{lang}", param(std::string(lang))}});
   auto rows = db_.query(statement, params);
   if (!rows.empty()) {
     page.total = rows[0].integer(1);

@@ -202,15 +202,19 @@ inline constexpr std::string_view kSearchNamedSection =
     "SELECT a.id, 0 FROM catalog_articles a WHERE a.tenant_id = $1 AND a.section = {section}";
 inline constexpr std::string_view kSearchNamedType =
     "SELECT a.id, 0 FROM catalog_articles a WHERE a.tenant_id = $1 AND a.section = {section} AND a.content_type = {type}";
+// SQLite: the article of a hit comes from its key (reading the FTS5 table's
+// own tenant_id and article_id columns costs a lookup of its content per hit).
+// CROSS JOIN keeps the match outside: the other way round runs the match once
+// per key of the tenant.
 inline constexpr std::string_view kSearchWordsSqlite =
-    "SELECT article_id, {tier} + bm25(catalog_search) FROM catalog_search WHERE catalog_search MATCH {match}"
-    " AND tenant_id = $1";
+    "SELECT k.article_id, {tier} + bm25(catalog_search) FROM catalog_search CROSS JOIN catalog_search_keys k"
+    " ON k.id = catalog_search.rowid WHERE catalog_search MATCH {match} AND k.tenant_id = $1";
 inline constexpr std::string_view kSearchWordsPostgres =
     "SELECT article_id, {tier} - ts_rank(tsv, to_tsquery('simple', {match}))::float8 FROM catalog_search"
     " WHERE tenant_id = $1 AND tsv @@ to_tsquery('simple', {match})";
 inline constexpr std::string_view kSearchTitlesSqlite =
-    "SELECT article_id, {tier} + bm25(catalog_search_titles) FROM catalog_search_titles"
-    " WHERE catalog_search_titles MATCH {match} AND tenant_id = $1";
+    "SELECT k.article_id, {tier} + bm25(catalog_search_titles) FROM catalog_search_titles CROSS JOIN catalog_search_keys k"
+    " ON k.id = catalog_search_titles.rowid WHERE catalog_search_titles MATCH {match} AND k.tenant_id = $1";
 inline constexpr std::string_view kSearchTitlesPostgres =
     "SELECT article_id, {tier} - ts_rank(tsv, to_tsquery('simple', {match}))::float8 FROM catalog_search_titles"
     " WHERE tenant_id = $1 AND tsv @@ to_tsquery('simple', {match})";
@@ -221,12 +225,15 @@ inline constexpr std::string_view kSearchHitsBegin = "WITH hits (id, score) AS M
 #define PORTAL_CATALOG_SEARCH_FROM                                                                      \
   " FROM best b JOIN catalog_articles a ON a.tenant_id = $1 AND a.id = b.id WHERE a.rating >= $2"       \
   " AND a.rating <= $3 AND ($4 = '' OR a.section = $4)"
-// The page: the hits' answers in {lang} (the kept views) and the count of all hits.
+// The page: the hits in order, the count of all of them, then the page's
+// answers in {lang} (the kept views, read for the page's hits only).
 inline constexpr std::string_view kSearchPage =
-    "SELECT v.body, COUNT(*) OVER () FROM best b JOIN catalog_articles a ON a.tenant_id = $1 AND a.id = b.id"
-    " JOIN catalog_article_views v ON v.tenant_id = a.tenant_id AND v.article_id = a.id AND v.lang = {lang}"
+    "SELECT v.body, p.total FROM (SELECT b.id, b.score, a.release_date, COUNT(*) OVER () AS total"
+    " FROM best b JOIN catalog_articles a ON a.tenant_id = $1 AND a.id = b.id"
     " WHERE a.rating >= $2 AND a.rating <= $3 AND ($4 = '' OR a.section = $4)"
-    " ORDER BY b.score, a.release_date DESC, a.id";
+    " ORDER BY b.score, a.release_date DESC, a.id LIMIT {limit} OFFSET {offset}) p"
+    " JOIN catalog_article_views v ON v.tenant_id = $1 AND v.article_id = p.id AND v.lang = {lang}"
+    " ORDER BY p.score, p.release_date DESC, p.id";
 inline constexpr std::string_view kSearchCount = "SELECT COUNT(*)" PORTAL_CATALOG_SEARCH_FROM;
 
 // SQLite: an import leaves the search indexes in many segments (every write
