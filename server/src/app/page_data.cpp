@@ -1,5 +1,6 @@
 #include "app/page_data.hpp"
 
+#include "core/ttl_cache.hpp"
 #include "db/blocking.hpp"
 #include "domains/catalog/catalog_pages.hpp"
 #include "domains/catalog/catalog_service.hpp"
@@ -13,6 +14,9 @@ namespace asio = boost::asio;
 namespace json = boost::json;
 
 namespace {
+
+// The lifetime of a structure (commerce §9), for the lists of list pages.
+constexpr std::chrono::seconds kPageListLifetime{120};
 
 // A structure node for the page payload: a cache hit on the I/O thread, a miss on the pool.
 asio::awaitable<json::value> structure_node(structure::StructureService& structures, asio::thread_pool& db_pool,
@@ -45,9 +49,10 @@ PageDataSource make_page_data(structure::StructureService& structures, identity:
       return catalog.public_game_directory(tenant_id, directory);
     });
   };
+  auto lists = std::make_shared<core::TtlCache<http::JsonMembers>>(kPageListLifetime, 2048);
   // {"structures": {name: node}} for the first paint without a request, plus
   // what the catalog adds to its pages ("article", "list").
-  source.page_data = [&](const tenants::Tenant& t, const http::PageRoute& route, const std::string& path,
+  source.page_data = [&, lists](const tenants::Tenant& t, const http::PageRoute& route, const std::string& path,
                          const std::string& query, const std::string& lang) -> asio::awaitable<PageData> {
     PageData page;
     json::object nodes;
@@ -61,12 +66,22 @@ PageDataSource make_page_data(structure::StructureService& structures, identity:
       else page.not_found = true;
     }
     json::object data{{"structures", std::move(nodes)}};
-    if (catalog::detail_article_id(route.path, path) || catalog::page_list(route.path, path, query)) {
-      auto part = co_await db::offload(db_pool, [&] { return catalog::page_catalog(catalog, t, route.path, path, query, lang); });
-      for (auto& [key, value] : part.data) data[key] = std::move(value);
-      page.raw_data = std::move(part.raw_data);
-      if (part.head) page.head = std::move(part.head);
-      page.not_found = page.not_found || part.not_found;
+    const bool detail = catalog::detail_article_id(route.path, path).has_value();
+    if (detail || catalog::page_list(route.path, path, query)) {
+      // A list page's list is kept as long as a structure (commerce §9): a
+      // catalog changes only with an import, and the page then needs no
+      // database trip. Detail pages are built each time (their head, 404s).
+      const std::string key = std::to_string(t.id) + '\n' + lang + '\n' + route.path + '\n' + path + '\n' + query;
+      if (auto hit = detail ? nullptr : lists->get(key)) {
+        page.raw_data = *hit;
+      } else {
+        auto part = co_await db::offload(db_pool, [&] { return catalog::page_catalog(catalog, t, route.path, path, query, lang); });
+        for (auto& [name, value] : part.data) data[name] = std::move(value);
+        if (!detail) lists->put(key, part.raw_data);
+        page.raw_data = std::move(part.raw_data);
+        if (part.head) page.head = std::move(part.head);
+        page.not_found = page.not_found || part.not_found;
+      }
     }
     page.data = std::move(data);
     co_return page;
