@@ -44,6 +44,17 @@ Response conditional_data_response(const RequestContext& ctx, std::string_view d
   body += "{\"data\":";
   body += data_json;
   body += '}';
+  // An answer nobody may keep is never revalidated: no tag to compute (the
+  // hash of a page of articles costs as much as reading it from the database).
+  if (cache_control == "no-store") {
+    Response res{Status::ok, ctx.req.version()};
+    res.set(bhttp::field::content_type, "application/json");
+    res.body() = std::move(body);
+    res.prepare_payload();
+    res.set(bhttp::field::cache_control, cache_control);
+    add_vary(res, "X-Tenant-ID");
+    return res;
+  }
   const std::string etag = strong_etag(body);
   auto inm = ctx.req.find(bhttp::field::if_none_match);
   const bool not_modified = inm != ctx.req.end() && etag_matches(inm->value(), etag);

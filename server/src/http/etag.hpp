@@ -18,7 +18,8 @@ bool etag_matches(std::string_view if_none_match, std::string_view etag);
 
 // {"data": data} with a strong ETag and the given Cache-Control, or a 304
 // without content when the request's If-None-Match names that tag. Adds
-// Vary: X-Tenant-ID (the tenant comes from a header).
+// Vary: X-Tenant-ID (the tenant comes from a header). A "no-store" answer gets
+// no ETag: nothing keeps it, so nothing revalidates it.
 Response conditional_data_response(const RequestContext& ctx, const boost::json::value& data,
                                    std::string_view cache_control);
 // The same for data already serialised (an answer spliced from kept pieces).

@@ -40,14 +40,22 @@ TEST(Etag, ConditionalAnswers) {
   EXPECT_NE(std::string(first[bhttp::field::vary]).find("X-Tenant-ID"), std::string::npos);
 
   req.set(bhttp::field::if_none_match, tag);
-  auto second = conditional_data_response(ctx, data, "no-store");
+  auto second = conditional_data_response(ctx, data, "private, no-cache");
   EXPECT_EQ(second.result_int(), 304u);
   EXPECT_TRUE(second.body().empty());
   EXPECT_EQ(second[bhttp::field::etag], tag);
-  EXPECT_EQ(second[bhttp::field::cache_control], "no-store");
+  EXPECT_EQ(second[bhttp::field::cache_control], "private, no-cache");
 
   req.set(bhttp::field::if_none_match, "\"other\"");
-  EXPECT_EQ(conditional_data_response(ctx, data, "no-store").result_int(), 200u);
+  EXPECT_EQ(conditional_data_response(ctx, data, "private, no-cache").result_int(), 200u);
+
+  // no-store (omitCache=true): the whole answer, without a tag, whatever the request names.
+  req.set(bhttp::field::if_none_match, tag);
+  auto unkept = conditional_data_response(ctx, data, "no-store");
+  EXPECT_EQ(unkept.result_int(), 200u);
+  EXPECT_EQ(unkept.body(), R"({"data":{"total":0}})");
+  EXPECT_TRUE(unkept[bhttp::field::etag].empty());
+  EXPECT_EQ(unkept[bhttp::field::cache_control], "no-store");
 }
 
 }  // namespace
