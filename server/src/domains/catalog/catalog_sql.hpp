@@ -260,10 +260,12 @@ inline constexpr std::string_view kAllTitles =
     "SELECT tenant_id, article_id, title FROM catalog_article_texts ORDER BY tenant_id, article_id, lang";
 // Candidates close to a word: SQLite through the trigram FTS5 index ($2 = the
 // word's trigrams joined by OR), PostgreSQL through pg_trgm's % operator (GIN).
-// The caller ranks them by trigram_similarity and keeps the best.
+// The caller ranks them by trigram_similarity and keeps the best. SQLite: all
+// the words sharing a trigram (a few dozen), unranked: bm25 over them cost
+// more than the caller's ranking; the bound only guards a pathological word.
 inline constexpr std::string_view kSimilarWordsSqlite =
     "SELECT word FROM catalog_search_vocabulary WHERE catalog_search_vocabulary MATCH $2 AND tenant_id = $1"
-    " ORDER BY rank LIMIT 48";
+    " LIMIT 400";
 inline constexpr std::string_view kSimilarWordsPostgres =
     "SELECT word FROM catalog_search_words WHERE tenant_id = $1 AND word % $2"
     " ORDER BY similarity(word, $2) DESC, word LIMIT 48";
