@@ -29,6 +29,10 @@
 #include "domains/events/events_repository.hpp"
 #include "domains/events/events_routes.hpp"
 #include "domains/i18n/i18n_routes.hpp"
+#include "domains/info_services/info_services_repository.hpp"
+#include "domains/info_services/info_services_routes.hpp"
+#include "domains/info_services/info_services_seed.hpp"
+#include "domains/info_services/info_services_service.hpp"
 #include "domains/identity/devices_repository.hpp"
 #include "domains/identity/identity_routes.hpp"
 #include "domains/identity/identity_seed.hpp"
@@ -38,6 +42,9 @@
 #include "domains/payments/payment_provider.hpp"
 #include "domains/payments/payments_routes.hpp"
 #include "domains/payments/payments_service.hpp"
+#include "domains/notifications/notifications_repository.hpp"
+#include "domains/notifications/notifications_routes.hpp"
+#include "domains/notifications/notifications_service.hpp"
 #include "domains/purchases/purchases_repository.hpp"
 #include "domains/purchases/purchases_routes.hpp"
 #include "domains/purchases/purchases_service.hpp"
@@ -269,6 +276,10 @@ int run(const Config& config) {
     return 1;
   }
 
+  // Notifications: tournaments, purchases and renewals tell users through it.
+  notifications::NotificationsRepository notifications_repository(*database);
+  notifications::NotificationsService notifications_service(notifications_repository, clock);
+
   // Teams belong to tournament articles of the catalog; the service asks for
   // them through this lookup rather than reading catalog tables.
   tournaments::TournamentsRepository tournaments_repository(*database);
@@ -279,11 +290,13 @@ int run(const Config& config) {
         if (!a) return std::nullopt;
         return tournaments::tournament_info(a->id, a->content_type, a->doc);
       },
-      clock);
+      clock, &notifications_service);
   if (config.seed == "demo") {
     try {
       if (int n = tournaments::seed_demo_teams(*database, tournaments_service))
         core::log_json(spdlog::level::info, "demo teams created", {{"tenants", n}});
+      info_services::seed_info_services(*database,
+                                        std::filesystem::path(config.data_dir) / "info-services" / "demo.json");
     } catch (const std::exception& e) {
       core::log_json(spdlog::level::critical, "start-up failed", {{"error", e.what()}});
       std::cerr << "portal: " << e.what() << "\n";
@@ -321,7 +334,7 @@ int run(const Config& config) {
                                                                 if (t->id == id) return t;
                                                               return nullptr;
                                                             },
-                                                            config.stage == "dev"});
+                                                            config.stage == "dev", &notifications_service});
   if (config.seed == "demo") {
     try {
       if (int n = subscriptions::seed_plans(*database, subscriptions_service,
@@ -369,7 +382,7 @@ int run(const Config& config) {
           if (t->id == id) return t;
         return nullptr;
       },
-      config.stage == "dev"});
+      config.stage == "dev", &notifications_service});
   payments_service->on_settled(std::string(purchases::kPaymentPurpose),
                                [&](db::Session& s, const payments::Payment& p) { purchases_service.on_payment_settled(s, p); });
 
@@ -421,6 +434,10 @@ int run(const Config& config) {
   backend.add(events::events_routes(events, db_pool));
   backend.add(catalog::catalog_routes(*catalog_service, db_pool));
   backend.add(tournaments::tournaments_routes(tournaments_service, db_pool));
+  backend.add(notifications::notifications_routes(notifications_service, db_pool));
+  info_services::InfoServicesRepository info_services_repository(*database);
+  info_services::InfoServicesService info_services_service(info_services_repository, clock);
+  backend.add(info_services::info_services_routes(info_services_service, db_pool));
   const identity::RouteDeps identity_deps{identity_service, outbox_repository, i18n, db_pool,
                                           [&](std::string_view name) { return registry->by_name(name); },
                                           config.stage == "dev",

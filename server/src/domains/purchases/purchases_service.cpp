@@ -321,6 +321,7 @@ core::Result<Charged> PurchasesService::charge(const Purchase& purchase, const P
       d_.repository.move(s, purchase.tenant_id, purchase.id, "OPEN", "PAID", at);
       d_.repository.wallet().add(s, purchase.tenant_id, purchase.user_uuid, wallet_items_of(facts),
                                  wallet::Source::purchase, purchase.id, at);
+      tell_paid(s, purchase, facts);
     } else if (paid.status == payments::Status::pending) {
       d_.repository.move(s, purchase.tenant_id, purchase.id, "OPEN", "PENDING", at);
     }
@@ -404,6 +405,17 @@ void PurchasesService::on_payment_settled(db::Session& s, const payments::Paymen
   d_.repository.move(s, purchase->tenant_id, purchase->id, "PENDING", "PAID", at);
   d_.repository.wallet().add(s, purchase->tenant_id, purchase->user_uuid, wallet_items_of(facts),
                              wallet::Source::purchase, purchase->id, at);
+  tell_paid(s, *purchase, facts);
+}
+
+void PurchasesService::tell_paid(db::Session& s, const Purchase& p, const ArticleFacts& facts) {
+  if (!d_.notifier) return;
+  d_.notifier->notify(s, p.tenant_id,
+                      {p.user_uuid,
+                       std::string(notifications::kPurchasePaid),
+                       {{"title", facts.title}, {"articleId", std::to_string(p.article_id)}},
+                       "/myPurchases",
+                       "purchase:" + p.id});
 }
 
 }  // namespace portal::purchases

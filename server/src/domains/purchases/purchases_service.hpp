@@ -18,6 +18,7 @@
 #include "domains/hosted/card_checkout.hpp"
 #include "domains/i18n/i18n_service.hpp"
 #include "domains/identity/mailer.hpp"
+#include "domains/notifications/notifier.hpp"
 #include "domains/payments/payments_service.hpp"
 #include "domains/purchases/entitlement.hpp"
 #include "domains/purchases/purchases_repository.hpp"
@@ -100,6 +101,8 @@ class PurchasesService {
     std::function<std::optional<std::string>(std::int64_t tenant_id, const std::string& device_id)> device_os;
     std::function<std::shared_ptr<const tenants::Tenant>(std::int64_t id)> tenant_by_id;
     bool dev_stage = false;
+    // Tells the buyer of a paid purchase, in the paying transaction (optional).
+    notifications::Notifier* notifier = nullptr;
   };
   explicit PurchasesService(Deps deps);
 
@@ -145,6 +148,7 @@ class PurchasesService {
   core::Result<Charged> charge(const Purchase& purchase, const PurchaseOption& option, const std::string& instrument);
   std::string return_url(const Purchase& p, Charged::Outcome outcome) const;
   std::string text(std::string_view lang, std::string_view key, const tenants::Tenant* t) const;
+  void tell_paid(db::Session& s, const Purchase& p, const ArticleFacts& facts);
 
   Deps d_;
 };

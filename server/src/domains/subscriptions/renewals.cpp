@@ -7,6 +7,28 @@ namespace portal::subscriptions {
 using payments::Payment;
 using PayStatus = payments::Status;
 
+namespace {
+
+// The subscriber is told of a renewal or a failed one: in the changing
+// transaction when there is one, else after it. One note per period.
+void tell(Context& ctx, db::Session* s, const UserSubscription& sub, const SubscriptionType& t, bool renewed,
+          const std::string& period) {
+  auto* notifier = ctx.d.notifier;
+  if (!notifier) return;
+  const notifications::Note note{
+      sub.user_uuid,
+      std::string(renewed ? notifications::kSubscriptionRenewed : notifications::kSubscriptionRenewalFailed),
+      {{"plan", t.name}, {"typeId", std::to_string(t.id)}},
+      "/profile/manage",
+      std::string(renewed ? "renewed:" : "renewal-failed:") + sub.id + "@" + period};
+  if (s)
+    notifier->notify(*s, sub.tenant_id, note);
+  else
+    notifier->notify(sub.tenant_id, note);
+}
+
+}  // namespace
+
 void Renewals::settled(db::Session& s, const Payment& p) {
   const auto at = p.reference.find('@');
   if (at == std::string::npos) return;
@@ -16,13 +38,14 @@ void Renewals::settled(db::Session& s, const Payment& p) {
   const SubscriptionType* t = plans->type(sub->type_id);
   auto period = parse_time(p.reference.substr(at + 1));
   if (!t || !period) return;
-  if (p.status == PayStatus::succeeded)
-    apply(ctx_, s, *sub, Event::renewal_charged, "renewal settled", "provider", [&](UserSubscription& a) {
-      const auto end = add_cycle(*period, parse_cycle(t->billing_cycle).value_or(Cycle{1, 'M'}));
-      a.end_date = a.next_renewal_date = format_time(end);
-      a.grace_until.reset();
-      a.contingents = renew_contingents(t->contingents, sub->contingents, t->accumulate_contingent);
-    });
+  if (p.status == PayStatus::succeeded &&
+      apply(ctx_, s, *sub, Event::renewal_charged, "renewal settled", "provider", [&](UserSubscription& a) {
+        const auto end = add_cycle(*period, parse_cycle(t->billing_cycle).value_or(Cycle{1, 'M'}));
+        a.end_date = a.next_renewal_date = format_time(end);
+        a.grace_until.reset();
+        a.contingents = renew_contingents(t->contingents, sub->contingents, t->accumulate_contingent);
+      }))
+    tell(ctx_, &s, *sub, *t, true, p.reference.substr(at + 1));
 }
 
 SchedulerReport Renewals::run() {
@@ -62,7 +85,10 @@ SchedulerReport Renewals::run() {
       a.grace_until = format_time(ctx_.now() + std::chrono::hours(24 * plans->grace_days));
     };
     auto failed = [&](db::Session& s, const UserSubscription& current) {
-      return !retried(current) && apply(ctx_, s, current, Event::renewal_failed, "renewal failed", "scheduler", grace);
+      const bool changed =
+          !retried(current) && apply(ctx_, s, current, Event::renewal_failed, "renewal failed", "scheduler", grace);
+      if (changed) tell(ctx_, &s, current, *t, false, period);
+      return changed;
     };
     const Money price = t->current_price();
     std::optional<payments::SavedMethod> method;
@@ -72,7 +98,10 @@ SchedulerReport Renewals::run() {
       const bool changed =
           free ? apply(ctx_, sub, Event::renewal_charged, "renewed without charge", "scheduler", renewed)
                : !retried(sub) && apply(ctx_, sub, Event::renewal_failed, "renewal failed", "scheduler", grace);
-      if (changed) ++(free ? report.renewed : report.failed);
+      if (changed) {
+        ++(free ? report.renewed : report.failed);
+        tell(ctx_, nullptr, sub, *t, free, period);
+      }
       continue;
     }
     payments::ChargeRequest req;
@@ -93,6 +122,7 @@ SchedulerReport Renewals::run() {
       if (p.status == PayStatus::succeeded) {
         if (transition(current->status, Event::renewal_charged))
           counted_ok = apply(ctx_, s, *current, Event::renewal_charged, "renewal charged", "scheduler", renewed);
+        if (counted_ok) tell(ctx_, &s, *current, *t, true, period);
         else
           core::log_json(spdlog::level::warn, "renewal charged but the subscription changed; refund due",
                          {{"subscription", current->id}, {"payment", p.id}});

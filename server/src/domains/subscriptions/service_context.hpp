@@ -14,6 +14,7 @@
 #include "domains/i18n/i18n_service.hpp"
 #include "domains/identity/mailer.hpp"
 #include "domains/identity/users_repository.hpp"
+#include "domains/notifications/notifier.hpp"
 #include "domains/payments/payments_service.hpp"
 #include "domains/subscriptions/subscription_rules.hpp"
 #include "domains/subscriptions/subscriptions_repository.hpp"
@@ -30,6 +31,8 @@ struct ServiceDeps {
   const core::Clock& clock;
   std::function<std::shared_ptr<const tenants::Tenant>(std::int64_t id)> tenant_by_id;
   bool dev_stage = false;
+  // Tells a subscriber of a renewal and of a failed one (optional).
+  notifications::Notifier* notifier = nullptr;
 };
 
 // The tenant's plans as stored, kept for a minute.

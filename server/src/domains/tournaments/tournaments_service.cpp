@@ -123,8 +123,8 @@ core::Result<std::int64_t> parse_team_scope(std::string_view team_id) {
 }
 
 TournamentsService::TournamentsService(TournamentsRepository& repository, TournamentLookup tournaments,
-                                       const core::Clock& clock)
-    : repository_(repository), tournaments_(std::move(tournaments)), clock_(clock) {}
+                                       const core::Clock& clock, notifications::Notifier* notifier)
+    : repository_(repository), tournaments_(std::move(tournaments)), clock_(clock), notifier_(notifier) {}
 
 std::string TournamentsService::now() const { return db::utc_timestamp(clock_.now()); }
 
@@ -183,6 +183,13 @@ core::Result<JoinRequestDto> TournamentsService::send_join_request(std::int64_t 
   if (!id) return core::Error::conflict("JOIN_REQUEST_PENDING", "A request to join that team is already waiting");
   r.id = *id;
   r.members = repository_.member_count(tenant_id, team_id);
+  if (notifier_)
+    notifier_->notify(tenant_id, {team->captain_uuid,
+                                  std::string(notifications::kTeamJoinRequest),
+                                  {{"teamName", team->name}, {"userName", r.user_name},
+                                   {"tournamentId", std::to_string(team->tournament_id)}},
+                                  "/tournaments/details/" + std::to_string(team->tournament_id),
+                                  "join-request:" + std::to_string(r.id)});
   return request_dto(r);
 }
 
@@ -218,6 +225,14 @@ core::Result<JoinRequestDto> TournamentsService::answer_request(std::int64_t ten
     case TournamentsRepository::Answered::yes:
       break;
   }
+  if (notifier_)
+    notifier_->notify(tenant_id, {request->user_uuid,
+                                  std::string(in->status == "ACCEPTED" ? notifications::kTeamRequestAccepted
+                                                                       : notifications::kTeamRequestDeclined),
+                                  {{"teamName", request->team_name},
+                                   {"tournamentId", std::to_string(request->tournament_id)}},
+                                  "/tournaments/details/" + std::to_string(request->tournament_id),
+                                  "join-answer:" + std::to_string(request->id)});
   auto answered = repository_.request(tenant_id, request_id);
   return request_dto(answered ? *answered : *request);
 }

@@ -11,6 +11,7 @@
 
 #include "core/clock.hpp"
 #include "core/error.hpp"
+#include "domains/notifications/notifier.hpp"
 #include "domains/tournaments/tournaments_types.hpp"
 
 namespace portal::tournaments {
@@ -34,7 +35,10 @@ class TournamentsService {
   // A tournament article of the tenant, nullopt when there is none.
   using TournamentLookup = std::function<std::optional<TournamentInfo>(std::int64_t tenant_id, std::int64_t id)>;
 
-  TournamentsService(TournamentsRepository& repository, TournamentLookup tournaments, const core::Clock& clock);
+  // `notifier` (optional) tells the captain of a join request and the
+  // requester of the answer.
+  TournamentsService(TournamentsRepository& repository, TournamentLookup tournaments, const core::Clock& clock,
+                     notifications::Notifier* notifier = nullptr);
 
   // 201 Team with the caller as captain. 404 TOURNAMENT_NOT_FOUND; 409
   // ALREADY_IN_TEAM (the caller is in a team of that tournament), TEAM_NAME_TAKEN.
@@ -68,6 +72,7 @@ class TournamentsService {
   TournamentsRepository& repository_;
   TournamentLookup tournaments_;
   const core::Clock& clock_;
+  notifications::Notifier* notifier_;
 };
 
 }  // namespace portal::tournaments
