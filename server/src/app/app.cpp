@@ -27,6 +27,9 @@
 #include "domains/catalog/catalog_seed.hpp"
 #include "domains/catalog/catalog_service.hpp"
 #include "domains/events/events_repository.hpp"
+#include "domains/engagement/engagement_repository.hpp"
+#include "domains/engagement/engagement_routes.hpp"
+#include "domains/engagement/engagement_service.hpp"
 #include "domains/events/events_routes.hpp"
 #include "domains/i18n/i18n_routes.hpp"
 #include "domains/info_services/info_services_repository.hpp"
@@ -474,6 +477,20 @@ int run(const Config& config) {
                                        return limits;
                                      }()});
   backend.add(games::games_routes(games_service, db_pool));
+  // Likes and ratings of the articles the request may see (the catalog's rating window).
+  engagement::EngagementRepository engagement_repository(*database);
+  engagement::EngagementService engagement_service(
+      engagement_repository,
+      [&](std::int64_t tenant_id, std::int64_t id, catalog::RatingRange rating) -> std::optional<engagement::ArticleInfo> {
+        auto a = catalog_service->article_record(tenant_id, id, rating);
+        if (!a) return std::nullopt;
+        return engagement::ArticleInfo{a->id, a->content_type};
+      },
+      [&](std::int64_t tenant_id, std::int64_t id, const std::string& lang) {
+        return catalog_service->article_answer(tenant_id, id, lang);
+      },
+      clock);
+  backend.add(engagement::engagement_routes(engagement_service, db_pool));
   backend.add(vouchers::vouchers_routes(vouchers_service, db_pool));
   backend.add(cart::cart_routes(cart_service, i18n, db_pool));
   backend.add(http::openapi_route(backend));  // last: it describes the whole table

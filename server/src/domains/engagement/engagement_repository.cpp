@@ -1,0 +1,73 @@
+#include "domains/engagement/engagement_repository.hpp"
+
+#include "domains/engagement/engagement_sql.hpp"
+
+namespace portal::engagement {
+
+namespace {
+
+LikeRecord to_like(const db::Row& row) { return {row.integer(0), row.text(1), row.text(2)}; }
+
+}  // namespace
+
+bool EngagementRepository::add_like(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t article_id,
+                                    const std::string& content_type, const std::string& now) {
+  return db_.execute(sql::kInsertLike, {tenant_id, user_uuid, article_id, content_type, now}) > 0;
+}
+
+std::optional<LikeRecord> EngagementRepository::like(std::int64_t tenant_id, const std::string& user_uuid,
+                                                     std::int64_t article_id) {
+  auto rows = db_.query(sql::kLike, {tenant_id, user_uuid, article_id});
+  if (rows.empty()) return std::nullopt;
+  return to_like(rows[0]);
+}
+
+bool EngagementRepository::remove_like(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t article_id) {
+  return db_.execute(sql::kDeleteLike, {tenant_id, user_uuid, article_id}) > 0;
+}
+
+std::vector<LikeRecord> EngagementRepository::likes(std::int64_t tenant_id, const std::string& user_uuid,
+                                                    const TypeSet& types, std::int64_t limit, std::int64_t offset) {
+  std::vector<LikeRecord> out;
+  for (const auto& row :
+       db_.query(sql::kLikesOfTypes, {tenant_id, user_uuid, std::string(types[0]), std::string(types[1]),
+                                      std::string(types[2]), limit, offset}))
+    out.push_back(to_like(row));
+  return out;
+}
+
+std::int64_t EngagementRepository::count_likes(std::int64_t tenant_id, const std::string& user_uuid,
+                                               const TypeSet& types) {
+  return db_
+      .query(sql::kCountLikesOfTypes,
+             {tenant_id, user_uuid, std::string(types[0]), std::string(types[1]), std::string(types[2])})[0]
+      .integer(0);
+}
+
+std::vector<LikeRecord> EngagementRepository::all_likes(std::int64_t tenant_id, const std::string& user_uuid,
+                                                        std::int64_t limit) {
+  std::vector<LikeRecord> out;
+  for (const auto& row : db_.query(sql::kAllLikes, {tenant_id, user_uuid, limit})) out.push_back(to_like(row));
+  return out;
+}
+
+void EngagementRepository::upsert_rating(std::int64_t tenant_id, const std::string& user_uuid,
+                                         const RatingRecord& r, const std::string& now) {
+  db_.execute(sql::kUpsertRating, {tenant_id, user_uuid, r.article_id, r.content_type,
+                                   static_cast<std::int64_t>(r.score), r.device_id, now});
+}
+
+std::optional<RatingRecord> EngagementRepository::rating(std::int64_t tenant_id, const std::string& user_uuid,
+                                                         std::int64_t article_id) {
+  auto rows = db_.query(sql::kRating, {tenant_id, user_uuid, article_id});
+  if (rows.empty()) return std::nullopt;
+  const auto& row = rows[0];
+  return RatingRecord{row.integer(0), row.text(1), static_cast<int>(row.integer(2)), row.text(3), row.text(4)};
+}
+
+RatingSummary EngagementRepository::summary(std::int64_t tenant_id, std::int64_t article_id) {
+  auto rows = db_.query(sql::kRatingSummary, {tenant_id, article_id});
+  return {rows[0].integer(0), rows[0].integer(1)};
+}
+
+}  // namespace portal::engagement
