@@ -38,7 +38,9 @@ export type DialogName =
   // Games (issue 13): the HTML iframe, its actions menu, and a game in a window of its own.
   | 'game-html-iframe'
   | 'iframe-game-actions'
-  | 'game-window';
+  | 'game-window'
+  // Engagement (issue 15): rate an article.
+  | 'rating';
 
 /** Commerce §4: every subscribe result first closes these (subscription, purchase, payment and partner dialogs). */
 export const SUBSCRIPTION_FLOW_DIALOGS: readonly DialogName[] = [

@@ -19,6 +19,7 @@ import { useArticleBySlug } from '@/features/catalog/api/get-article-by-slug';
 import { soldBySubscription } from '@/features/catalog/article-meta';
 import { ArticleDetailsView } from '@/features/catalog/components/article-details';
 import { DetailsSkeleton } from '@/features/catalog/components/details-skeleton';
+import { EngagementActions } from '@/features/engagement/components/engagement-actions';
 import { SubscribeOffer } from '@/features/subscriptions/components/subscribe-button';
 import { ApiError } from '@/lib/api-client';
 import { setPageTitle } from '@/lib/page-title';
@@ -95,7 +96,15 @@ function DetailsBody({ query, pending }: { query: ReturnType<typeof useArticle> 
   const bySubscription = soldBySubscription(article);
   return (
     <div className="flex flex-col gap-10">
-      <ArticleDetailsView article={{ ...article }} actions={<CommerceActions article={article} />} />
+      <ArticleDetailsView
+        article={{ ...article }}
+        actions={
+          <>
+            <CommerceActions article={article} />
+            <EngagementActions article={article} />
+          </>
+        }
+      />
       {bySubscription && <SubscribeOffer contentType={article.contentType} />}
     </div>
   );

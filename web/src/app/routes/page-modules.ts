@@ -21,6 +21,8 @@ const PAGE_MODULES: Partial<Record<PageKey, () => Promise<PageModule>>> = {
   profile: () => import('./profile'),
   profileInfo: () => import('./profile-info'),
   profileManage: () => import('./profile-manage'),
+  favorites: () => import('./favorites'),
+  history: () => import('./history'),
   musicTrack: catalogDetails,
   musicAlbum: catalogDetails,
   musicArtist: catalogDetails,
