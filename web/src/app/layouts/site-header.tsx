@@ -8,6 +8,7 @@ import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { ContentContainer } from '@/components/layouts/content-container';
 import { AccountControl } from '@/features/identity/components/account-menu';
 import { LanguageMenu } from '@/features/language/components/language-menu';
+import { NotificationsBadge } from '@/features/notifications/components/notifications-badge';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { useStructure } from '@/features/structure/api/get-structure';
 import { StructureLinks } from '@/features/structure/components/structure-links';
@@ -36,6 +37,7 @@ export function SiteHeader() {
         <div className="ms-auto flex items-center gap-1 lg:ms-0">
           <LanguageMenu />
           <ThemeToggle />
+          <NotificationsBadge />
           <AccountControl />
           <MobileMenu />
         </div>

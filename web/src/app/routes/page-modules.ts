@@ -52,7 +52,7 @@ const PAGE_MODULES: Partial<Record<PageKey, () => Promise<PageModule>>> = {
   marketplaceApp: catalogDetails,
   partner: catalogDetails,
   service: catalogDetails,
-  infoService: catalogDetails,
+  infoService: () => import('./info-service'),
   musicList: catalogList,
   musicTracks: catalogList,
   musicTrackCategories: catalogList,
@@ -80,7 +80,7 @@ const PAGE_MODULES: Partial<Record<PageKey, () => Promise<PageModule>>> = {
   appsAll: catalogList,
   appsManage: catalogList,
   marketplaceCategory: catalogList,
-  infoServices: catalogList,
+  infoServices: () => import('./info-services'),
   info: contentPage,
   mainPage: contentPage,
   marketing: contentPage,
@@ -90,6 +90,8 @@ const PAGE_MODULES: Partial<Record<PageKey, () => Promise<PageModule>>> = {
   subscription: () => import('./subscription'),
   purchases: () => import('./my-purchases'),
   cart: () => import('./my-cart'),
+  notifications: () => import('./notifications'),
+  profileInfoServices: () => import('./profile-info-services'),
 };
 
 export function loadPageModule(page: PageKey): Promise<PageModule> {

@@ -1,0 +1,43 @@
+/**
+ * What a notification says: its kind picks the translated title and text (notifications.kind.*),
+ * its params fill them in. A kind this client does not know yet reads as a plain "new notification".
+ */
+import type { Notification } from './types';
+
+export const KNOWN_KINDS = [
+  'TEAM_JOIN_REQUEST',
+  'TEAM_REQUEST_ACCEPTED',
+  'TEAM_REQUEST_DECLINED',
+  'PURCHASE_PAID',
+  'SUBSCRIPTION_RENEWED',
+  'SUBSCRIPTION_RENEWAL_FAILED',
+] as const;
+
+export type KnownKind = (typeof KNOWN_KINDS)[number];
+
+export function kindKey(kind: string): KnownKind | 'OTHER' {
+  return (KNOWN_KINDS as readonly string[]).includes(kind) ? (kind as KnownKind) : 'OTHER';
+}
+
+type KindKey = KnownKind | 'OTHER';
+
+/** The params the kinds' texts use (anything else a note carries is not shown). */
+export const TEXT_PARAMS = ['teamName', 'userName', 'title', 'plan'] as const;
+export type TextValues = Partial<Record<(typeof TEXT_PARAMS)[number], string>>;
+
+/** The translation keys and values of a notification's title and text. */
+export function notificationText(n: Pick<Notification, 'kind' | 'params'>): {
+  titleKey: `notifications.kind.${KindKey}.title`;
+  textKey: `notifications.kind.${KindKey}.text`;
+  values: TextValues;
+} {
+  const key = kindKey(n.kind);
+  const values: TextValues = {};
+  for (const name of TEXT_PARAMS) if (typeof n.params[name] === 'string') values[name] = n.params[name];
+  return { titleKey: `notifications.kind.${key}.title`, textKey: `notifications.kind.${key}.text`, values };
+}
+
+/** Only portal paths are followed: a target that is not one opens nothing but the list. */
+export function safeTarget(target: string): string | null {
+  return target.startsWith('/') && !target.startsWith('//') ? target : null;
+}
