@@ -229,5 +229,46 @@ TEST_F(TournamentsServiceTest, TenantsDoNotSeeEachOthersTeams) {
   EXPECT_EQ(count(service_->pending_requests(2, sam_, 0, "all"), "pendingRequests"), 0);
 }
 
+// The notes a join request and its answer leave (notifications::Notifier).
+struct RecordingNotifier final : notifications::Notifier {
+  std::vector<std::pair<std::int64_t, notifications::Note>> notes;
+  void notify(db::Session&, std::int64_t tenant_id, const notifications::Note& note) override {
+    notes.emplace_back(tenant_id, note);
+  }
+  void notify(std::int64_t tenant_id, const notifications::Note& note) noexcept override {
+    notes.emplace_back(tenant_id, note);
+  }
+};
+
+TEST_F(TournamentsServiceTest, AJoinRequestTellsTheCaptainAndTheAnswerTheRequester) {
+  RecordingNotifier notifier;
+  TournamentsService told(
+      *repository_, [](std::int64_t, std::int64_t id) -> std::optional<TournamentInfo> { return TournamentInfo{id, 3}; },
+      clock_, &notifier);
+  auto team = told.register_team(1, sam_, 8501, {"Sam", "sam#1", "Squad", "steam"});
+  ASSERT_TRUE(team);
+  EXPECT_TRUE(notifier.notes.empty());
+  auto request = told.send_join_request(1, gale_, team->id, {"Gale", "g#1", "steam"});
+  ASSERT_TRUE(request);
+  ASSERT_EQ(notifier.notes.size(), 1u);
+  const auto& [tenant, asked] = notifier.notes[0];
+  EXPECT_EQ(tenant, 1);
+  EXPECT_EQ(asked.user_uuid, "u-sam");
+  EXPECT_EQ(asked.kind, "TEAM_JOIN_REQUEST");
+  EXPECT_EQ(asked.params.at("userName"), "Gale");
+  EXPECT_EQ(asked.params.at("teamName"), "Squad");
+  EXPECT_EQ(asked.target, "/tournaments/details/8501");
+  // A refused request tells nobody.
+  EXPECT_FALSE(told.send_join_request(1, gale_, team->id, {"Gale", "g#1", "steam"}));
+  EXPECT_EQ(notifier.notes.size(), 1u);
+
+  ASSERT_TRUE(told.answer_request(1, sam_, request->id, {"steam", "DECLINED", ""}));
+  ASSERT_EQ(notifier.notes.size(), 2u);
+  EXPECT_EQ(notifier.notes[1].second.user_uuid, "u-gale");
+  EXPECT_EQ(notifier.notes[1].second.kind, "TEAM_REQUEST_DECLINED");
+  EXPECT_FALSE(told.answer_request(1, sam_, request->id, {"steam", "ACCEPTED", ""}));
+  EXPECT_EQ(notifier.notes.size(), 2u);
+}
+
 }  // namespace
 }  // namespace portal::tournaments
