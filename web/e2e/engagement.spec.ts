@@ -1,0 +1,90 @@
+/**
+ * Likes, ratings, favorites and history (issue 15): a subscriber likes a track on its page and finds
+ * it in /favorites; rates a game in the rating dialog and sees the average; a guest is told to sign
+ * in. Screenshots in English (desktop) and Arabic (right-to-left, mobile).
+ */
+import type { Page } from '@playwright/test';
+import { bundle, decideCookies, expect, noor, screenshot, signInOnHostedPage, test, text } from './support';
+
+const en = bundle('en');
+const ar = bundle('ar');
+
+test.beforeEach(async ({ context }) => {
+  await decideCookies(context);
+});
+
+async function signIn(page: Page, base = ''): Promise<void> {
+  await page.goto(`${base}/profile`);
+  await page.waitForURL(/\/backend\/login\//);
+  await signInOnHostedPage(page);
+  await page.waitForURL(/\/profile$/);
+}
+
+test('a guest who taps the heart is told to sign in', async ({ page }) => {
+  await page.goto('/music/tracks/midnight-drive/20001');
+  await page.getByRole('button', { name: text(en, 'engagement.like', { title: 'Midnight Drive' }) }).click();
+  await expect(page.getByText(text(en, 'favorite.notLoggedIn'))).toBeVisible();
+});
+
+test('like a track on its page and find it in /favorites; unlike it there', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/music/tracks/midnight-drive/20001');
+  const like = page.getByRole('button', { name: text(en, 'engagement.like', { title: 'Midnight Drive' }) });
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await like.click();
+  await expect(page.getByText(text(en, 'favorite.added'))).toBeVisible();
+  await expect(page.getByRole('button', { name: text(en, 'engagement.unlike', { title: 'Midnight Drive' }) })).toHaveAttribute('aria-pressed', 'true');
+  await screenshot(page, 'en-track-liked');
+
+  await page.goto('/favorites');
+  await expect(page.getByRole('heading', { name: text(en, 'meta.favorites.title') })).toBeVisible();
+  const tracksTab = page.getByRole('tab', { name: new RegExp(`^${text(en, 'engagement.kinds.tracks')}`) });
+  await expect(tracksTab).toHaveAttribute('aria-selected', 'true');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('link', { name: /Midnight Drive/ })).toBeVisible();
+  await screenshot(page, 'en-favorites');
+
+  // Another kind's tab is empty until something of it is liked.
+  await page.getByRole('tab', { name: text(en, 'engagement.kinds.albums') }).click();
+  await expect(panel.getByText(text(en, 'engagement.noFavorites'))).toBeVisible();
+
+  await page.goto('/music/tracks/midnight-drive/20001');
+  await page.getByRole('button', { name: text(en, 'engagement.unlike', { title: 'Midnight Drive' }) }).click();
+  await expect(page.getByText(text(en, 'favorite.removed'))).toBeVisible();
+});
+
+test('rate a game in the rating dialog; the page shows the average and the caller’s score', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/games/details/farm-valley/4503');
+  const line = page.getByTestId('rating-summary');
+  await line.getByRole('button', { name: text(en, 'engagement.rate') }).click();
+  const dialog = page.getByRole('dialog', { name: text(en, 'engagement.rateTitle') });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('radio', { name: text(en, 'engagement.stars', { score: '4' }) }).click();
+  await expect(dialog.getByText(text(en, 'engagement.scoreNames.4'))).toBeVisible();
+  await screenshot(page, 'en-rating-dialog');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/backend/rating') && r.request().method() === 'PUT');
+  await dialog.getByRole('button', { name: text(en, 'engagement.saveRating') }).click();
+  const answer = (await (await saved).json()) as { data: { score: number; count: number } };
+  expect(answer.data.score).toBe(4);
+  await expect(dialog).toBeHidden();
+  await expect(line.getByRole('button', { name: text(en, 'engagement.yourRating', { score: '4' }) })).toBeVisible();
+  await expect(line).toContainText(text(en, 'engagement.ratingAverage', { average: '4.0', count: String(answer.data.count) }));
+  await screenshot(page, 'en-game-rated');
+});
+
+test('Arabic, right to left, on a phone: like, favorites and history', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, noor);
+  await page.goto(`${noor}/music/tracks/midnight-drive/20001`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: text(ar, 'engagement.like', { title: 'قيادة منتصف الليل' }) }).click();
+  await expect(page.getByText(text(ar, 'favorite.added'))).toBeVisible();
+  await screenshot(page, 'ar-mobile-track-liked');
+  await page.goto(`${noor}/favorites`);
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: /قيادة منتصف الليل/ })).toBeVisible();
+  await screenshot(page, 'ar-mobile-favorites');
+  await page.goto(`${noor}/history`);
+  await expect(page.getByRole('heading', { name: text(ar, 'meta.history.title') })).toBeVisible();
+  await screenshot(page, 'ar-mobile-history');
+});
