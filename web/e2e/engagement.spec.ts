@@ -88,3 +88,22 @@ test('Arabic, right to left, on a phone: like, favorites and history', async ({ 
   await expect(page.getByRole('heading', { name: text(ar, 'meta.history.title') })).toBeVisible();
   await screenshot(page, 'ar-mobile-history');
 });
+
+test('a played track is in /history; resume plays it again, remove forgets it', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/music/tracks/midnight-drive/20001');
+  const recorded = page.waitForResponse((r) => r.url().includes('/backend/user/history/PLAY/20001') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: text(en, 'player.play'), exact: true }).first().click();
+  expect((await recorded).status()).toBe(201);
+
+  await page.goto('/history');
+  const entry = page.getByTestId('history-entry').filter({ hasText: 'Midnight Drive' });
+  await expect(entry).toBeVisible();
+  await screenshot(page, 'en-history');
+  const played = page.waitForResponse((r) => r.url().endsWith('/backend/song') && r.request().method() === 'POST');
+  await entry.getByRole('button', { name: text(en, 'engagement.resumeItem', { title: 'Midnight Drive' }) }).click();
+  expect((await played).status()).toBe(200);
+  await entry.getByRole('button', { name: text(en, 'engagement.removeItem', { title: 'Midnight Drive' }) }).click();
+  await expect(page.getByText(text(en, 'engagement.historyRemoved'))).toBeVisible();
+  await expect(page.getByTestId('history-entry').filter({ hasText: 'Midnight Drive' })).toHaveCount(0);
+});
