@@ -22,7 +22,7 @@ test('open a notification: it is read, the page goes to its target and the badge
 
   const badge = page.getByTestId('notifications-badge');
   await expect(badge).toBeVisible();
-  const unreadBefore = Number((await badge.textContent())?.trim() || '0');
+  const unreadBefore = Number((await badge.textContent())?.trim() ?? '0');
   expect(unreadBefore).toBeGreaterThanOrEqual(3);
   await badge.click();
   await page.waitForURL(`${aurora}/notifications`);
