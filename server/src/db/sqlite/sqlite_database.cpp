@@ -71,6 +71,10 @@ std::string sqlite_placeholders(std::string_view sql) {
 }
 
 SqliteConnection::SqliteConnection(const std::string& path, bool reader) {
+  // Before SQLite initialises (the first connection): no memory statistics,
+  // whose global mutex every allocation of every connection would take.
+  static const bool configured = sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0) == SQLITE_OK;
+  (void)configured;
   // NOMUTEX: our own locks guarantee one thread per connection at a time.
   int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX;
   int rc = sqlite3_open_v2(path.c_str(), &db_, flags, nullptr);
