@@ -38,7 +38,7 @@ function SignedInBadge() {
         <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
       </Icon>
       {unread > 0 && (
-        <span aria-hidden="true" className="absolute -end-0.5 -top-0.5 min-w-5 rounded-full bg-primary px-1 text-center text-xs leading-5 font-bold text-primary-contrast">
+        <span aria-hidden="true" className="absolute end-0 -top-0.5 min-w-5 rounded-full bg-primary px-1 ring-2 ring-surface text-center text-xs leading-5 font-bold text-primary-contrast">
           {shown}
         </span>
       )}
