@@ -391,13 +391,15 @@ int run(const Config& config) {
 
   // Vouchers: codes that grant plans, the catalog's voucher products and their orders.
   vouchers::VouchersRepository vouchers_repository(*database);
-  vouchers::VouchersService vouchers_service(voucher_deps(
+  auto voucher_service_deps = voucher_deps(
       *database, vouchers_repository, subscriptions_repository, *payments_service, *mailer, clock, catalog_repository,
       users_repository, [&](std::int64_t id) -> std::shared_ptr<const tenants::Tenant> {
         for (const auto& t : registry->all())
           if (t->id == id) return t;
         return nullptr;
-      }));
+      });
+  voucher_service_deps.notifier = &notifications_service;
+  vouchers::VouchersService vouchers_service(std::move(voucher_service_deps));
   payments_service->on_settled(std::string(vouchers::kPaymentPurpose),
                                [&](db::Session& s, const payments::Payment& p) { vouchers_service.on_payment_settled(s, p); });
   cart::CartRepository cart_repository(*database);

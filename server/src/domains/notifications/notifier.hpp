@@ -16,6 +16,7 @@ inline constexpr std::string_view kTeamJoinRequest = "TEAM_JOIN_REQUEST";       
 inline constexpr std::string_view kTeamRequestAccepted = "TEAM_REQUEST_ACCEPTED";  // to the requester
 inline constexpr std::string_view kTeamRequestDeclined = "TEAM_REQUEST_DECLINED";  // to the requester
 inline constexpr std::string_view kPurchasePaid = "PURCHASE_PAID";
+inline constexpr std::string_view kVoucherOrderPaid = "VOUCHER_ORDER_PAID";  // codes go by mail
 inline constexpr std::string_view kSubscriptionRenewed = "SUBSCRIPTION_RENEWED";
 inline constexpr std::string_view kSubscriptionRenewalFailed = "SUBSCRIPTION_RENEWAL_FAILED";
 

@@ -130,6 +130,7 @@ void VouchersService::record_charge(db::Session& s, const Order& order, const pa
   switch (payment.status) {
     case payments::Status::succeeded:
       d_.repository.set_status(s, order.tenant_id, order.id, "OPEN", "PAID", payment.id, at);
+      tell_paid(s, order);
       if (on_placed) on_placed(s, order);
       break;
     case payments::Status::pending:
@@ -150,10 +151,17 @@ void VouchersService::on_payment_settled(db::Session& s, const payments::Payment
   if (!order) return;
   const std::string at = now_text();
   if (payment.status == payments::Status::succeeded) {
-    d_.repository.set_status(s, order->tenant_id, order->id, "PENDING", "PAID", payment.id, at);
+    if (d_.repository.set_status(s, order->tenant_id, order->id, "PENDING", "PAID", payment.id, at)) tell_paid(s, *order);
   } else if (payment.status == payments::Status::declined) {
     if (d_.repository.set_status(s, order->tenant_id, order->id, "PENDING", "FAILED", payment.id, at)) release(s, *order);
   }
+}
+
+void VouchersService::tell_paid(db::Session& s, const Order& order) {
+  if (!d_.notifier) return;
+  // The codes are mailed; the note says so and opens nothing.
+  d_.notifier->notify(s, order.tenant_id,
+                      {order.user_uuid, std::string(notifications::kVoucherOrderPaid), {}, "", "voucher-order:" + order.id});
 }
 
 // ---------------------------------------------------------------- buying

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "domains/notifications/notifier.hpp"
 #include "core/clock.hpp"
 #include "core/error.hpp"
 #include "db/database.hpp"
@@ -64,6 +65,8 @@ class VouchersService {
     RecipientLookup recipients;
     MissingFields missing_fields = {};  // empty: no plan requires profile fields
     Limits limits = {};
+    // Tells the buyer of a paid voucher order, in the paying transaction (optional).
+    notifications::Notifier* notifier = nullptr;
   };
 
   explicit VouchersService(Deps deps);
@@ -144,6 +147,7 @@ class VouchersService {
   // Issues the order's codes once and mails them; the count (0: done before).
   std::int64_t fulfil(const Order& order);
   void record_charge(db::Session& s, const Order& order, const payments::Payment& payment, const OnPlaced& on_placed);
+  void tell_paid(db::Session& s, const Order& order);
   std::optional<core::Error> reserve(db::Session& s, const Order& order,
                                      const std::vector<std::optional<std::int64_t>>& initials);
   std::vector<std::optional<std::int64_t>> initials_of(const Order& order);

@@ -1,6 +1,7 @@
 // Notifications (issue 15; docs/decisions.md "Notifications"): the demo seed's
 // team notes, a join request and its answer between two demo users, a paid
-// single purchase and a renewal and a failed one told to the user, paging
+// single purchase, a paid voucher order, a renewal and a failed one told to
+// the user, paging
 // newest first, read state (one, again, all), and isolation between users and
 // tenants. Guests get 401.
 import { test, before, after } from 'node:test';
@@ -9,6 +10,7 @@ import { startPortal, expectError } from '../support/server.mjs';
 import {
   client, newUser, subscribeBody, data, payAtCheckout, advance, runScheduler, CARDS, ORIGIN, DAY,
 } from '../subscriptions/support.mjs';
+import { buyCart } from '../vouchers/support.mjs';
 
 let server, aurora, noor;
 before(async () => {
@@ -140,6 +142,14 @@ test('a paid single purchase tells the buyer once', async () => {
   // The buyer's, no one else's.
   const subscriber = await noor.login();
   assert.ok(!(await list(noor, subscriber, '?limit=100')).items.some((n) => n.kind === 'PURCHASE_PAID'));
+});
+
+test('a paid voucher order (cart) tells the buyer that the codes are on their way', async () => {
+  const { token } = await newUser(server, 'aurora');
+  const { location } = await buyCart(aurora, token, { 8005: 1 }, CARDS.success);
+  assert.equal(location.searchParams.get('status'), '200');
+  const page = await list(aurora, token);
+  assert.deepEqual(page.items.map((n) => [n.kind, n.target]), [['VOUCHER_ORDER_PAID', '']]);
 });
 
 test('a renewal and a failed renewal tell the subscriber', async () => {
