@@ -20,7 +20,13 @@ async function signIn(page: Page, base = ''): Promise<void> {
   await page.waitForURL(/\/profile$/);
 }
 
-test('a guest who taps the heart is told to sign in', async ({ page }) => {
+test('a guest who taps the heart of a card or a page is told to sign in', async ({ page }) => {
+  await page.goto('/music/list');
+  const heart = page.getByRole('button', { name: /^Add .+ to favorites$/ }).first();
+  await heart.click();
+  await expect(page.getByText(text(en, 'favorite.notLoggedIn'))).toBeVisible();
+  await expect(page).toHaveURL(/\/music\/list$/);
+  await screenshot(page, 'en-cards-with-hearts');
   await page.goto('/music/tracks/midnight-drive/20001');
   await page.getByRole('button', { name: text(en, 'engagement.like', { title: 'Midnight Drive' }) }).click();
   await expect(page.getByText(text(en, 'favorite.notLoggedIn'))).toBeVisible();
@@ -42,6 +48,8 @@ test('like a track on its page and find it in /favorites; unlike it there', asyn
   await expect(tracksTab).toHaveAttribute('aria-selected', 'true');
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('link', { name: /Midnight Drive/ })).toBeVisible();
+  // The card carries the heart too, pressed.
+  await expect(panel.getByRole('button', { name: text(en, 'engagement.unlike', { title: 'Midnight Drive' }) })).toHaveAttribute('aria-pressed', 'true');
   await screenshot(page, 'en-favorites');
 
   // Another kind's tab is empty until something of it is liked.

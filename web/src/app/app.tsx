@@ -1,4 +1,5 @@
 import { RouterProvider } from 'react-router';
+import './card-actions';
 import { AppProvider } from './provider';
 import type { InitializedApp } from './startup';
 

@@ -1,5 +1,6 @@
 /** A catalog item as a card: artwork, title, artists or subtitle (hovering prefetches its page payload: SmartLink). */
 import { useTranslation } from 'react-i18next';
+import { CardActionSlot } from '@/components/ui/card-action-slot';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { SmartLink } from '@/components/ui/smart-link';
 import { formatDuration } from '@/lib/formatters';
@@ -23,23 +24,27 @@ export function ArticleCard({ article, shape, className = '', showType = false }
   const subtitle = names !== '' ? names : (article.developerName ?? '');
   const cardShape = shape ?? articleShape(article.contentType);
   return (
-    <SmartLink
-      href={href}
-      className={`group block min-w-0 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent [&_img]:transition-transform [&_img]:duration-300 hover:[&_img]:scale-105 ${className}`}
-    >
-      <span className="relative block overflow-hidden rounded-xl">
-        <LazyImage src={article.imageUrl} alt="" errorLabel={t('image.unavailable')} className={`${ASPECT_CLASS[cardShape]} w-full rounded-xl ${article.contentType === 'artist' ? 'rounded-full' : ''}`} />
-        {article.durationSeconds ? (
-          <span className="absolute end-2 bottom-2 rounded-md bg-black/70 px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums">{formatDuration(article.durationSeconds, lang)}</span>
-        ) : null}
-      </span>
-      {showType && (
-        <span data-content-type={article.contentType} className="mt-2 block truncate text-xs font-bold tracking-wide text-primary uppercase">
-          {t(`catalog.types.${article.contentType}`, { defaultValue: t('catalog.types.other') })}
+    <div className={`relative min-w-0 ${className}`}>
+      <SmartLink
+        href={href}
+        className="group block min-w-0 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent [&_img]:transition-transform [&_img]:duration-300 hover:[&_img]:scale-105"
+      >
+        <span className="relative block overflow-hidden rounded-xl">
+          <LazyImage src={article.imageUrl} alt="" errorLabel={t('image.unavailable')} className={`${ASPECT_CLASS[cardShape]} w-full rounded-xl ${article.contentType === 'artist' ? 'rounded-full' : ''}`} />
+          {article.durationSeconds ? (
+            <span className="absolute end-2 bottom-2 rounded-md bg-black/70 px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums">{formatDuration(article.durationSeconds, lang)}</span>
+          ) : null}
         </span>
-      )}
-      <span className={`${showType ? 'mt-0.5' : 'mt-2'} block truncate text-sm font-semibold text-text sm:text-base`}>{article.title}</span>
-      {subtitle && <span className="block truncate text-xs text-muted sm:text-sm">{subtitle}</span>}
-    </SmartLink>
+        {showType && (
+          <span data-content-type={article.contentType} className="mt-2 block truncate text-xs font-bold tracking-wide text-primary uppercase">
+            {t(`catalog.types.${article.contentType}`, { defaultValue: t('catalog.types.other') })}
+          </span>
+        )}
+        <span className={`${showType ? 'mt-0.5' : 'mt-2'} block truncate text-sm font-semibold text-text sm:text-base`}>{article.title}</span>
+        {subtitle && <span className="block truncate text-xs text-muted sm:text-sm">{subtitle}</span>}
+      </SmartLink>
+      {/* Beside the link, over the artwork's top corner (the like button, issue 15). */}
+      <CardActionSlot article={article} className="absolute end-2 top-2" />
+    </div>
   );
 }
