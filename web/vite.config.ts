@@ -30,8 +30,9 @@ export default defineConfig({
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'vendor-react';
           if (id.includes('node_modules/react-router')) return 'vendor-router';
           if (/node_modules\/(i18next|react-i18next)\//.test(id)) return 'vendor-i18n';
-          if (id.includes('node_modules/@radix-ui') || id.includes('node_modules/@floating-ui')) return 'vendor-radix';
-          // Only the account forms use it: loaded with them, not on every first paint.
+          // Dialogs and menus load on first use (issue 14), and with them Radix and its helpers.
+          if (/node_modules\/(@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|aria-hidden|use-sidecar|use-callback-ref|tslib|detect-node-es)\//.test(id)) return 'vendor-radix';
+          // Only the forms in dialogs and account pages use it: loaded with them, not on every first paint.
           if (id.includes('node_modules/react-hook-form')) return 'vendor-forms';
           // Loaded by the video player's dynamic import only, never with the first page.
           if (id.includes('node_modules/hls.js')) return 'vendor-hls';

@@ -1,4 +1,4 @@
-/** Wraps every page: scroll handling, document title, build polling, the cookie banner, dialogs and snackbars. */
+/** Wraps every page: scroll handling, document title, build polling, the cookie banner, dialogs (loaded on first use) and snackbars. */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
@@ -6,17 +6,10 @@ import { SCROLL_WAIT_MS } from '@/config/env';
 import { useBuildPolling } from '@/features/build-refresh/hooks/use-build-polling';
 import { SnackbarHost } from '@/components/ui/snackbar-host';
 import { ConsentBanner } from '@/features/consent/components/consent-banner';
-import { LoginOptionsDialog } from '@/features/identity/dialogs/login-options-dialog';
-import { LoginOrSignUpDialog } from '@/features/identity/dialogs/login-or-sign-up-dialog';
-import { GamesRoot } from '@/features/games/components/games-root';
-import { PurchasesRoot } from '@/features/purchases/components/purchases-root';
-import { SubscriptionsRoot } from '@/features/subscriptions/components/subscription-dialogs';
-import { VouchersRoot } from '@/features/vouchers/dialogs/voucher-dialogs';
 import { closeRouteDialogs } from '@/lib/dialogs';
+import { CommerceRuntimeSlot } from './commerce-slots';
 import { isRouteHandle } from './route-handle';
 import { useSiteName } from './use-site-name';
-import { useCommerceHost } from './commerce-host';
-import { useSubscriptionFlowHost } from './subscription-flow-host';
 import { usePageTitle } from '@/lib/page-title';
 
 /** A URL hash scrolls to its anchor, also when the anchor renders a moment after the page. */
@@ -62,19 +55,13 @@ export function RootShell() {
   useHashScroll();
   useDocumentTitle();
   useRouteDialogClosing();
-  useSubscriptionFlowHost();
-  useCommerceHost();
   return (
     <>
       <ScrollRestoration />
       <Outlet />
       <ConsentBanner />
-      <LoginOptionsDialog />
-      <LoginOrSignUpDialog />
-      <SubscriptionsRoot />
-      <PurchasesRoot />
-      <GamesRoot />
-      <VouchersRoot />
+      {/* The commerce hosts and every dialog, loaded on first use (commerce-loader.ts). */}
+      <CommerceRuntimeSlot />
       <SnackbarHost />
     </>
   );

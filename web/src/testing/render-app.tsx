@@ -79,6 +79,19 @@ export interface RenderAppResult extends RenderResult {
   user: ReturnType<typeof userEvent.setup>;
 }
 
+/**
+ * The parts the app loads on first use (issue 14: the commerce runtime, its dialogs, the header's
+ * menus) are imported with this module, as they were when the app imported them statically: Vitest
+ * transforms a module on its first import, which would otherwise eat into a test's waiting time.
+ * They still mount only when used.
+ */
+await Promise.all([
+  import('@/app/commerce-runtime'),
+  import('@/app/commerce-dialogs'),
+  import('@/features/language/components/language-menu-popup'),
+  import('@/features/identity/components/account-menu-popup'),
+]);
+
 export async function renderApp(options: RenderAppOptions = {}): Promise<RenderAppResult> {
   const { path = '/', lang = 'en', structures = {} } = options;
   const globalSettings = { ...TEST_SETTINGS, ...options.globalSettings };

@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ContentContainer } from '@/components/layouts/content-container';
 import { SkipLink } from '@/components/layouts/skip-link';
-import { MiniPlayer, MiniPlayerSpacer } from '@/features/streaming/components/mini-player';
+import { MiniPlayerSpacer } from '@/features/streaming/components/mini-player-spacer';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { MiniPlayerSlot } from '../commerce-slots';
 
 /** Header, page, footer. */
 export function DefaultLayout() {
@@ -21,7 +22,7 @@ export function DefaultLayout() {
       <SiteFooter />
       {/* The mini player is fixed to the bottom; the spacer keeps the footer's end reachable above it. */}
       <MiniPlayerSpacer />
-      <MiniPlayer />
+      <MiniPlayerSlot />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
-import { MiniPlayer, MiniPlayerSpacer } from '@/features/streaming/components/mini-player';
+import { MiniPlayerSpacer } from '@/features/streaming/components/mini-player-spacer';
+import { MiniPlayerSlot } from '../commerce-slots';
 
 /** Layout turned off: the page alone, edge to edge, in the tenant's colours (and the mini player while music plays). */
 export function MarketingLayout() {
@@ -9,7 +10,7 @@ export function MarketingLayout() {
         <Outlet />
         <MiniPlayerSpacer />
       </main>
-      <MiniPlayer />
+      <MiniPlayerSlot />
     </>
   );
 }

@@ -1,10 +1,9 @@
 /** The header: tenant brand, the `header` structure's links, search box, language menu, theme toggle, sign-in / account menu. */
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconButton } from '@/components/ui/button';
-import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { MenuIcon } from '@/components/ui/icons';
 import { ContentContainer } from '@/components/layouts/content-container';
 import { AccountControl } from '@/features/identity/components/account-menu';
 import { LanguageMenu } from '@/features/language/components/language-menu';
@@ -13,10 +12,12 @@ import { HeaderSearch } from '@/features/search/components/header-search';
 import { useStructure } from '@/features/structure/api/get-structure';
 import { StructureLinks } from '@/features/structure/components/structure-links';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
+import { useDeferredPart } from '@/lib/lazy-part';
 import { useLocalizePath } from '@/lib/use-language';
 import { useSiteLogo, useSiteName } from '../use-site-name';
+import { NAV_LINK } from './nav-link';
 
-const NAV_LINK = 'block rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap text-text transition-colors hover:bg-bg hover:text-primary';
+const loadSheet = () => import('./mobile-menu-sheet');
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -52,42 +53,33 @@ export function SiteHeader() {
   );
 }
 
-/** Below the lg breakpoint the header links move into a side sheet. */
+/**
+ * Below the lg breakpoint the header links move into a side sheet (Radix dialog), loaded the first
+ * time the menu button is pressed (issue 14); pointing at the button or focusing it starts the download.
+ */
 function MobileMenu() {
   const { t } = useTranslation();
-  const header = useStructure('header');
   const [open, setOpen] = useState(false);
+  const sheet = useDeferredPart(loadSheet);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <IconButton label={t('site.menu')} className="lg:hidden">
-          <MenuIcon />
-        </IconButton>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50 lg:hidden" />
-        <Dialog.Content
-          className="fixed inset-y-0 end-0 z-50 flex w-80 max-w-[85vw] flex-col gap-4 border-s border-border bg-surface p-4 text-text shadow-2xl lg:hidden"
-          onEscapeKeyDown={(event) => {
-            // Escape first closes the search box's open suggestions, not the menu.
-            if (document.activeElement?.getAttribute('aria-expanded') === 'true') event.preventDefault();
-          }}
-        >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold">{t('site.menu')}</Dialog.Title>
-            <Dialog.Close asChild>
-              <IconButton label={t('site.closeMenu')}>
-                <CloseIcon />
-              </IconButton>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{t('site.mainNavigation')}</Dialog.Description>
-          <HeaderSearch onNavigate={() => setOpen(false)} />
-          <nav aria-label={t('site.mainNavigation')}>
-            <StructureLinks structure={header.data} className="flex flex-col gap-1" linkClassName={`${NAV_LINK} text-base`} onNavigate={() => setOpen(false)} />
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <IconButton
+        ref={button}
+        label={t('site.menu')}
+        className="lg:hidden"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={sheet.prefetch}
+        onFocus={sheet.prefetch}
+        onClick={() => {
+          sheet.request();
+          setOpen(true);
+        }}
+      >
+        <MenuIcon />
+      </IconButton>
+      {sheet.module && sheet.requested && <sheet.module.MobileMenuSheet open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} />}
+    </>
   );
 }

@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { ContentContainer } from '@/components/layouts/content-container';
 import { SkipLink } from '@/components/layouts/skip-link';
-import { MiniPlayer, MiniPlayerSpacer } from '@/features/streaming/components/mini-player';
+import { MiniPlayerSpacer } from '@/features/streaming/components/mini-player-spacer';
 import { getHref } from '@/config/paths';
 import { useLocalizePath } from '@/lib/use-language';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { MiniPlayerSlot } from '../commerce-slots';
 
 const SECTIONS = [
   { href: getHref('apps-viewAll', {}), titleKey: 'meta.appsAll.title' },
@@ -47,7 +48,7 @@ export function StorefrontLayout() {
       <SiteFooter />
       {/* The mini player is fixed to the bottom; the spacer keeps the footer's end reachable above it. */}
       <MiniPlayerSpacer />
-      <MiniPlayer />
+      <MiniPlayerSlot />
     </div>
   );
 }

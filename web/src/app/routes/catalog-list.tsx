@@ -5,7 +5,7 @@
  * /mp/{id}) is an item: the details page renders instead. The page payload's `list` is the first
  * page when present.
  */
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useParams, useSearchParams } from 'react-router';
 import { getHref, type PageKey } from '@/config/paths';
@@ -16,7 +16,11 @@ import { payloadList } from '@/features/catalog/seed-catalog';
 import type { Category } from '@/features/catalog/types';
 import { pagePayload } from '@/lib/page-payload';
 import { isRouteHandle } from '../route-handle';
-import CatalogDetailsPage from './catalog-details';
+import { lazyPart } from '@/lib/lazy-part';
+import { loadPageFile } from './page-modules';
+
+/** Some list routes show an item when their last segment is its id: the details page, loaded then. */
+const CatalogDetailsPage = lazyPart(() => loadPageFile('catalog-details').then((module) => module.default));
 
 type Params = Readonly<Partial<Record<string, string>>>;
 
@@ -102,7 +106,13 @@ export default function CatalogListPage() {
   const build = page ? LISTS[page] : undefined;
   if (!handle || !page || !build) return null;
   const itemParam = ITEM_PARAM[page];
-  if (itemParam && /^\d+$/.test(params[itemParam] ?? '')) return <CatalogDetailsPage />;
+  if (itemParam && /^\d+$/.test(params[itemParam] ?? '')) {
+    return (
+      <Suspense fallback={null}>
+        <CatalogDetailsPage />
+      </Suspense>
+    );
+  }
 
   const config = build(params, search);
   const sortParam = search.get('sort');

@@ -1,100 +1,50 @@
-/** Lazy page modules by page kind. Pages without their own module show the placeholder page. */
+/**
+ * Lazy page modules by page kind (the table is page-files.ts). Pages that buy, play or subscribe
+ * load with the commerce runtime, so both arrive before the page shows.
+ */
 import type { ComponentType } from 'react';
 import type { PageKey } from '@/config/paths';
+import { loadCommerce } from '../commerce-loader';
+import { COMMERCE_FILES, pageFile, type PageFile } from './page-files';
 
 interface PageModule {
   default: ComponentType;
 }
 
-const catalogDetails = () => import('./catalog-details');
-const catalogList = () => import('./catalog-list');
-const contentPage = () => import('./content-page');
-
-const PAGE_MODULES: Partial<Record<PageKey, () => Promise<PageModule>>> = {
-  home: () => import('./home'),
-  login: () => import('./login'),
-  loginEmail: () => import('./login-email'),
-  register: () => import('./register'),
-  partnerRegister: () => import('./partner-register'),
-  externalLogout: () => import('./external-logout'),
-  resetPassword: () => import('./reset-password'),
-  profile: () => import('./profile'),
-  profileInfo: () => import('./profile-info'),
-  profileManage: () => import('./profile-manage'),
-  favorites: () => import('./favorites'),
-  history: () => import('./history'),
-  musicTrack: catalogDetails,
-  musicAlbum: catalogDetails,
-  musicArtist: catalogDetails,
-  musicPlaylist: catalogDetails,
-  musicVideo: catalogDetails,
-  videoDetails: catalogDetails,
-  seriesDetails: catalogDetails,
-  videoStream: () => import('./video-stream'),
-  gameDetails: catalogDetails,
-  arcadeDetails: catalogDetails,
-  gamesPublisher: catalogDetails,
-  podcastDetails: catalogDetails,
-  podcastEpisode: catalogDetails,
-  audiobookDetails: catalogDetails,
-  audiobookArtist: catalogDetails,
-  newsArticle: catalogDetails,
-  article: catalogDetails,
-  premiumArticle: catalogDetails,
-  voucherDetails: catalogDetails,
-  voucherBook: catalogDetails,
-  tournament: catalogDetails,
-  tournamentNews: catalogDetails,
-  tournamentVideo: catalogDetails,
-  appsManageApp: catalogDetails,
-  appsPartner: catalogDetails,
-  appsProduct: catalogDetails,
-  marketplaceApp: catalogDetails,
-  partner: catalogDetails,
-  service: catalogDetails,
-  infoService: () => import('./info-service'),
-  musicList: catalogList,
-  musicTracks: catalogList,
-  musicTrackCategories: catalogList,
-  musicAlbums: catalogList,
-  musicAlbumCategory: catalogList,
-  musicGenre: catalogList,
-  musicPlaylists: catalogList,
-  videoList: catalogList,
-  videoCategory: catalogList,
-  videoTest: catalogList,
-  gamesList: catalogList,
-  gamesCategory: catalogList,
-  podcastList: catalogList,
-  audiobookList: catalogList,
-  audiobookCategories: catalogList,
-  audiobookGenre: catalogList,
-  newsCategory: catalogList,
-  newsSubcategory: catalogList,
-  articlesCategory: catalogList,
-  articlesSubcategory: catalogList,
-  premiumArticles: catalogList,
-  premiumCategory: catalogList,
-  premiumSubcategory: catalogList,
-  voucherCategory: catalogList,
-  appsAll: catalogList,
-  appsManage: catalogList,
-  marketplaceCategory: catalogList,
-  infoServices: () => import('./info-services'),
-  info: contentPage,
-  mainPage: contentPage,
-  marketing: contentPage,
-  impressum: contentPage,
-  launch: contentPage,
-  search: () => import('./search'),
-  subscription: () => import('./subscription'),
-  purchases: () => import('./my-purchases'),
-  cart: () => import('./my-cart'),
-  notifications: () => import('./notifications'),
-  profileInfoServices: () => import('./profile-info-services'),
+const LOADERS: Record<PageFile, () => Promise<PageModule>> = {
+  'catalog-details': () => import('./catalog-details'),
+  'catalog-list': () => import('./catalog-list'),
+  'content-page': () => import('./content-page'),
+  'external-logout': () => import('./external-logout'),
+  'favorites': () => import('./favorites'),
+  'history': () => import('./history'),
+  'home': () => import('./home'),
+  'info-service': () => import('./info-service'),
+  'info-services': () => import('./info-services'),
+  'login': () => import('./login'),
+  'login-email': () => import('./login-email'),
+  'my-cart': () => import('./my-cart'),
+  'my-purchases': () => import('./my-purchases'),
+  'notifications': () => import('./notifications'),
+  'partner-register': () => import('./partner-register'),
+  'placeholder-page': () => import('./placeholder-page'),
+  'profile': () => import('./profile'),
+  'profile-info': () => import('./profile-info'),
+  'profile-info-services': () => import('./profile-info-services'),
+  'profile-manage': () => import('./profile-manage'),
+  'register': () => import('./register'),
+  'reset-password': () => import('./reset-password'),
+  'search': () => import('./search'),
+  'subscription': () => import('./subscription'),
+  'video-stream': () => import('./video-stream'),
 };
 
+export async function loadPageFile(file: PageFile): Promise<PageModule> {
+  const load = LOADERS[file];
+  if (!COMMERCE_FILES.has(file)) return load();
+  return (await Promise.all([load(), loadCommerce()]))[0];
+}
+
 export function loadPageModule(page: PageKey): Promise<PageModule> {
-  const load = PAGE_MODULES[page] ?? (() => import('./placeholder-page'));
-  return load();
+  return loadPageFile(pageFile(page));
 }

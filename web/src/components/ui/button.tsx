@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, ComponentProps } from 'react';
 import { buttonClass, type ButtonVariant } from './button-class';
 
 export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
@@ -6,7 +6,7 @@ export function Button({ variant = 'primary', className = '', type = 'button', .
 }
 
 /** A round icon-only button; `label` is its accessible name. */
-export function IconButton({ label, className = '', type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { label: string }) {
+export function IconButton({ label, className = '', type = 'button', ...props }: ComponentProps<'button'> & { label: string }) {
   return (
     <button
       type={type}

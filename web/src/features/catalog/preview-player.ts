@@ -1,7 +1,9 @@
 /**
  * Where previews and track lists play. The app hands in the mini player (issue 13: the streaming
- * feature, which the catalog may not import); until then, and in tests without it, one preview plays
- * at a time through a plain <audio> element (GET /media/{id}?kind=preview).
+ * feature, which the catalog may not import). The mini player loads on first use (issue 14): a play
+ * asks the app for it (`setPreviewHandlerRequest`) and waits until it is handed in. Without it (in
+ * tests, or when it fails to load) one preview plays at a time through a plain <audio> element
+ * (GET /media/{id}?kind=preview).
  */
 import { getMediaUrl } from './api/get-media-url';
 import type { Article } from './types';
@@ -53,11 +55,36 @@ function audioElementHandler(): PreviewHandler {
 }
 
 let handler: PreviewHandler = audioElementHandler();
+let handedIn = false;
+let requestHandler: (() => Promise<void>) | null = null;
 const handlerListeners = new Set<() => void>();
 
 export function setPreviewHandler(next: PreviewHandler): void {
   handler = next;
+  handedIn = true;
   handlerListeners.forEach((listener) => listener());
+}
+
+/** How to ask the app for the real handler; it resolves once loaded, or rejects. */
+export function setPreviewHandlerRequest(request: (() => Promise<void>) | null): void {
+  requestHandler = request;
+}
+
+/** The handed-in handler: asked for when it is not there yet; the <audio> one when that fails. */
+function currentHandler(): Promise<PreviewHandler> {
+  const request = requestHandler;
+  if (handedIn || !request) return Promise.resolve(handler);
+  return new Promise((resolve) => {
+    const onHandler = () => {
+      handlerListeners.delete(onHandler);
+      resolve(handler);
+    };
+    handlerListeners.add(onHandler);
+    request().catch((error: unknown) => {
+      console.error('The player could not be loaded; previews play on their own', error);
+      onHandler();
+    });
+  });
 }
 
 export function subscribePreview(listener: () => void): () => void {
@@ -79,9 +106,10 @@ export function stopPreview(): void {
   handler.stop();
 }
 
-export function playPreview(item: PreviewItem, list: readonly PreviewItem[] = [item]): Promise<void> {
+export async function playPreview(item: PreviewItem, list: readonly PreviewItem[] = [item]): Promise<void> {
   const index = Math.max(0, list.findIndex((entry) => entry.id === item.id));
-  return handler.play(list.length > 0 ? list : [item], index);
+  const player = await currentHandler();
+  return player.play(list.length > 0 ? list : [item], index);
 }
 
 export function isPlayingPreview(id: number): boolean {
@@ -89,5 +117,5 @@ export function isPlayingPreview(id: number): boolean {
 }
 
 export function queueTrack(item: PreviewItem): void {
-  handler.enqueue(item);
+  void currentHandler().then((player) => player.enqueue(item));
 }

@@ -4,6 +4,8 @@ import { readConsent, writeConsent, type ConsentCategory, type ConsentState } fr
 interface ConsentStore {
   consent: ConsentState;
   settingsOpen: boolean;
+  /** The settings dialog has opened once (its code is loaded from then on). */
+  settingsOpened: boolean;
   decide: (optional: readonly ConsentCategory[]) => void;
   setSettingsOpen: (open: boolean) => void;
   reload: () => void;
@@ -12,8 +14,9 @@ interface ConsentStore {
 export const consentStore = createStore<ConsentStore>()((set) => ({
   consent: typeof document === 'undefined' ? { status: 'unset' } : readConsent(),
   settingsOpen: false,
+  settingsOpened: false,
   decide: (optional) => set({ consent: writeConsent(optional), settingsOpen: false }),
-  setSettingsOpen: (settingsOpen) => set({ settingsOpen }),
+  setSettingsOpen: (settingsOpen) => set((state) => ({ settingsOpen, settingsOpened: state.settingsOpened || settingsOpen })),
   reload: () => set({ consent: readConsent() }),
 }));
 

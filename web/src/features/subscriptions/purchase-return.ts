@@ -3,21 +3,9 @@
  * operator or sign-in added to the address mean, and which of them to remove once handled.
  */
 import { FeedbackStatus } from './subscribe-rules';
+import { PURCHASE_RETURN_PARAMS } from './return-params';
 
-export const PURCHASE_RETURN_PARAMS = [
-  'status',
-  'error',
-  'msg',
-  'message',
-  'subTypeId',
-  'articleId',
-  'purchaseType',
-  'purchaseID',
-  'type',
-  'i18Message',
-  'campgainId',
-  'clickId',
-] as const;
+export { PURCHASE_RETURN_PARAMS };
 
 export const MARKETING_CAMPAIGN_KEY = 'marketingCampaign';
 

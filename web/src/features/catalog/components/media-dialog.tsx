@@ -1,7 +1,10 @@
-/** The frame of the catalog's media dialogs (gallery, trailer, game): the dark look of the shared dialog shell. */
+/**
+ * The frame of the catalog's media dialogs (gallery, trailer, game): the dark look of the shared
+ * dialog shell, loaded the first time the dialog opens.
+ */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogShell } from '@/components/ui/dialog-shell';
+import { LazyDialogShell } from '@/components/ui/lazy-dialog-shell';
 
 interface MediaDialogProps {
   open: boolean;
@@ -15,8 +18,8 @@ interface MediaDialogProps {
 export function MediaDialog({ open, onOpenChange, title, children, full = false }: MediaDialogProps) {
   const { t } = useTranslation();
   return (
-    <DialogShell open={open} onOpenChange={onOpenChange} title={title} closeLabel={t('catalog.close')} look={full ? 'fullscreen' : 'media'}>
+    <LazyDialogShell open={open} onOpenChange={onOpenChange} title={title} closeLabel={t('catalog.close')} look={full ? 'fullscreen' : 'media'}>
       {children}
-    </DialogShell>
+    </LazyDialogShell>
   );
 }

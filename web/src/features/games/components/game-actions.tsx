@@ -1,8 +1,8 @@
 /**
  * A game's details actions (commerce §4 game play): the one button by state (button-state.ts) and the
- * leaderboard of an online game; the game dialogs live once in the root shell (GamesRoot). What only
- * the purchases feature can do (the purchase check that opens the upgrade, inactive or purchase
- * dialogs, and downloads) and signing in come from the app as callbacks.
+ * leaderboard of an online game; the game dialogs live once in the app (GameDialogs, loaded with the
+ * other dialogs). What only the purchases feature can do (the purchase check that opens the upgrade,
+ * inactive or purchase dialogs, and downloads) and signing in come from the app as callbacks.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

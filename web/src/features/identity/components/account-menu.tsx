@@ -1,18 +1,19 @@
-/** The header's account control: a sign-in button for guests, the account menu (Radix) for users. */
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+/**
+ * The header's account control: a sign-in button for guests, the account menu (Radix) for users. The
+ * menu loads on first use (issue 14): until then a button with the same look stands in; pointing at
+ * it or focusing it starts the download, pressing it puts the menu in its place, open.
+ */
+import type { ButtonHTMLAttributes, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button-class';
-import { DownloadIcon, LogOutIcon, SettingsIcon, TicketIcon, UserIcon } from '@/components/ui/icons';
-import { getLanguage } from '@/config/languages';
+import { UserIcon } from '@/components/ui/icons';
 import { openDialog } from '@/lib/dialogs';
+import { useDeferredPart } from '@/lib/lazy-part';
 import { usePortalStore } from '@/lib/store';
-import { useCurrentLanguage, useLocalizePath } from '@/lib/use-language';
 import { useProfile } from '../api/get-profile';
-import { useSignOut } from '../hooks/use-sign-in';
 import { displayName, initials } from '../profile-names';
 
-const ITEM = 'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-bg data-[highlighted]:text-primary';
+const loadPopup = () => import('./account-menu-popup');
 
 export function AccountControl() {
   const signedIn = usePortalStore((state) => state.role === 'user');
@@ -28,57 +29,30 @@ export function SignInButton() {
   );
 }
 
-function AccountMenu() {
+function AccountTrigger(props: ButtonHTMLAttributes<HTMLButtonElement>) {
   const { t } = useTranslation();
-  const lang = useCurrentLanguage();
-  const localize = useLocalizePath();
   const profile = useProfile().data;
-  const signOut = useSignOut();
   const name = profile ? displayName(profile) : '';
   return (
-    <DropdownMenu.Root dir={getLanguage(lang).dir}>
-      <DropdownMenu.Trigger
-        aria-label={t('auth.accountMenu', { name, initials: profile ? initials(profile) : '' })}
-        className="inline-flex size-10 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-contrast focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-      >
-        {profile ? <span aria-hidden="true">{initials(profile)}</span> : <UserIcon />}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-xl border border-border bg-surface p-1 text-text shadow-lg">
-          <DropdownMenu.Label className="flex flex-col px-3 py-2">
-            <span className="font-semibold">{name}</span>
-            {profile?.email && <span className="text-xs text-muted" dir="ltr">{profile.email}</span>}
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item asChild className={ITEM}>
-            <Link to={localize('/profile')}>
-              <UserIcon className="size-4" />
-              {t('auth.profile')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={ITEM}>
-            <Link to={localize('/profile/manage')}>
-              <SettingsIcon className="size-4" />
-              {t('auth.manage')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={ITEM}>
-            <Link to={localize('/myPurchases')}>
-              <DownloadIcon className="size-4" />
-              {t('auth.myPurchases')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={ITEM} onSelect={() => openDialog('redeem')}>
-            <TicketIcon className="size-4" />
-            {t('auth.redeemCode')}
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item className={ITEM} onSelect={() => void signOut()}>
-            <LogOutIcon className="size-4" />
-            {t('auth.signOut')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      type="button"
+      aria-label={t('auth.accountMenu', { name, initials: profile ? initials(profile) : '' })}
+      className="inline-flex size-10 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-contrast focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+      {...props}
+    >
+      {profile ? <span aria-hidden="true">{initials(profile)}</span> : <UserIcon />}
+    </button>
   );
+}
+
+function AccountMenu() {
+  const popup = useDeferredPart(loadPopup);
+  if (popup.module && popup.requested) return <popup.module.AccountMenuPopup trigger={<AccountTrigger />} />;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      popup.request();
+    }
+  };
+  return <AccountTrigger aria-haspopup="menu" aria-expanded={false} onPointerEnter={popup.prefetch} onFocus={popup.prefetch} onClick={popup.request} onKeyDown={onKeyDown} />;
 }

@@ -1,8 +1,8 @@
 /**
  * The persistent music mini player (commerce §2): a bar fixed to the bottom of every page (not the
  * empty layout) while a playlist is open. Its state lives in the player store, so a route change or
- * a layout change keeps the music going. `MiniPlayerSpacer` reserves the bar's height at the end of
- * the page so nothing stays hidden behind it.
+ * a layout change keeps the music going. `MiniPlayerSpacer` (its own small module: the layouts
+ * carry it on every first paint, the bar loads with the commerce runtime) reserves the bar's height.
  */
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@/components/ui/button';
@@ -14,16 +14,9 @@ import { closePlayer, nextTrack, previousTrack, seek, setVolume, toggleMute, tog
 import { usePlayer } from '../player-store';
 import { currentTrack } from '../playlist';
 import { LoopButton, TOGGLE_ON } from './loop-button';
+import { BAR_HEIGHT } from './mini-player-spacer';
 import { NextIcon, PreviousIcon, ShuffleIcon, VolumeIcon } from './player-icons';
-import { QueueSheet } from './queue-sheet';
-
-/** The bar's height; the spacer reserves the same. */
-const BAR_HEIGHT = 'h-[5.25rem]';
-
-export function MiniPlayerSpacer() {
-  const open = usePlayer((state) => state.playlist !== null);
-  return open ? <div aria-hidden="true" className={`${BAR_HEIGHT} shrink-0`} data-testid="mini-player-spacer" /> : null;
-}
+import { QueueButton } from './queue-button';
 
 export function MiniPlayer() {
   const open = usePlayer((state) => state.playlist !== null);
@@ -100,7 +93,7 @@ function PlayerBar() {
               <LoopButton loop={playlist.loop} />
               <Volume volume={playlist.volume} muted={playlist.muted} />
             </span>
-            <QueueSheet />
+            <QueueButton />
             <IconButton label={t('player.close')} onClick={closePlayer}>
               <CloseIcon />
             </IconButton>

@@ -1,9 +1,9 @@
 /**
  * The queue: every track of the playlist in play order, the current one marked; a row plays its
- * track. It also holds shuffle, loop and mute, which the bar hides on narrow screens.
+ * track. It also holds shuffle, loop and mute, which the bar hides on narrow screens. The sheet
+ * (Radix dialog) loads the first time the queue button is pressed (queue-button.tsx, issue 14).
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
@@ -12,25 +12,32 @@ import { useCurrentLanguage } from '@/lib/use-language';
 import { jumpToTrack, toggleMute, toggleShuffle } from '../player';
 import { usePlayer } from '../player-store';
 import { LoopButton, TOGGLE_ON } from './loop-button';
-import { QueueIcon, ShuffleIcon, VolumeIcon } from './player-icons';
+import { ShuffleIcon, VolumeIcon } from './player-icons';
 
-export function QueueSheet() {
+interface QueueSheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The queue button lives outside the dialog: focus goes back to it on close. */
+  returnFocus: () => void;
+}
+
+export function QueueSheet({ open, onOpenChange, returnFocus }: QueueSheetProps) {
   const { t } = useTranslation();
   const lang = useCurrentLanguage();
-  const [open, setOpen] = useState(false);
   const playlist = usePlayer((state) => state.playlist);
   if (!playlist) return null;
   const currentIndex = playlist.order[playlist.position];
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <IconButton label={t('player.queue')} data-testid="mini-player-queue">
-          <QueueIcon />
-        </IconButton>
-      </Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed end-0 bottom-0 z-50 flex max-h-[min(36rem,80dvh)] w-full flex-col gap-3 rounded-t-2xl border border-border bg-surface p-4 text-text shadow-2xl sm:end-4 sm:bottom-24 sm:w-96 sm:rounded-2xl">
+        <Dialog.Content
+          className="fixed end-0 bottom-0 z-50 flex max-h-[min(36rem,80dvh)] w-full flex-col gap-3 rounded-t-2xl border border-border bg-surface p-4 text-text shadow-2xl sm:end-4 sm:bottom-24 sm:w-96 sm:rounded-2xl"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+        >
           <div className="flex items-center justify-between gap-2">
             <Dialog.Title className="text-lg font-bold">{t('player.queueTitle')}</Dialog.Title>
             <Dialog.Close asChild>

@@ -1,6 +1,8 @@
-/** Every subscription dialog plus the flow's loader, rendered once by the app shell. */
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+/**
+ * Every subscription dialog, rendered once by the app's commerce dialogs (loaded the first time a
+ * dialog opens, issue 14). The store sync, purchase-return handling and the flow's loader live in
+ * SubscriptionsHost (subscriptions-host.tsx).
+ */
 import { ApiFlowDialog } from '../dialogs/api-flow-dialog';
 import { CancelSubscriptionDialog, CancelSubscriptionV2Dialog } from '../dialogs/cancel-dialogs';
 import { EndOfSubscriptionDialog, EndOfSubscriptionRedirectDialog } from '../dialogs/end-of-subscription-dialogs';
@@ -11,36 +13,8 @@ import { PartnerSubscriptionDialog } from '../dialogs/partner-subscription-dialo
 import { PaymentOptionsDialog } from '../dialogs/payment-options-dialog';
 import { SubscribeDecideDialog } from '../dialogs/subscribe-decide-dialog';
 import { SubscribePopupDialog } from '../dialogs/subscribe-popup-dialog';
-import { usePurchaseReturn } from '../hooks/use-purchase-return';
-import { useSyncSubscriptions } from '../hooks/use-sync-subscriptions';
-import { setFlow, useSubscriptionStore } from '../store';
 
-function FlowLoader() {
-  const { t } = useTranslation();
-  const busy = useSubscriptionStore((state) => state.flow.busy);
-  if (!busy) return null;
-  return (
-    <div role="status" aria-live="polite" className="fixed inset-0 z-[60] flex items-center justify-center bg-black/40 backdrop-blur-[1px]">
-      <div className="flex items-center gap-3 rounded-2xl bg-surface px-5 py-4 text-text shadow-xl">
-        <span className="size-5 animate-spin rounded-full border-2 border-primary border-t-transparent" aria-hidden="true" />
-        {t('subscription.loading')}
-      </div>
-    </div>
-  );
-}
-
-/** Store sync, purchase-return handling, dialogs and loader. */
-export function SubscriptionsRoot() {
-  useSyncSubscriptions();
-  usePurchaseReturn();
-  useEffect(() => {
-    // Back from a checkout page through the browser's page cache: the loader must not stay up.
-    const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setFlow({ busy: false });
-    };
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
-  }, []);
+export function SubscriptionDialogs() {
   return (
     <>
       <SubscribePopupDialog />
@@ -58,7 +32,6 @@ export function SubscriptionsRoot() {
       <IdentityFieldsDialog />
       <LoginSubscriptionErrorDialog />
       <PartnerSubscriptionDialog />
-      <FlowLoader />
     </>
   );
 }

@@ -109,7 +109,7 @@ export function VoucherFeedbackDialog() {
   );
 }
 
-export function VouchersRoot() {
+export function VoucherDialogs() {
   return (
     <>
       <RedeemDialog />

@@ -1,0 +1,20 @@
+/** Every dialog of the commerce runtime, loaded the first time one opens (commerce-runtime.tsx). */
+import { LoginOptionsDialog } from '@/features/identity/dialogs/login-options-dialog';
+import { LoginOrSignUpDialog } from '@/features/identity/dialogs/login-or-sign-up-dialog';
+import { GameDialogs } from '@/features/games/components/game-dialogs-root';
+import { PurchaseDialogs } from '@/features/purchases/components/purchase-dialogs';
+import { SubscriptionDialogs } from '@/features/subscriptions/components/subscription-dialogs';
+import { VoucherDialogs } from '@/features/vouchers/dialogs/voucher-dialogs';
+
+export function CommerceDialogs() {
+  return (
+    <>
+      <LoginOptionsDialog />
+      <LoginOrSignUpDialog />
+      <SubscriptionDialogs />
+      <PurchaseDialogs />
+      <GameDialogs />
+      <VoucherDialogs />
+    </>
+  );
+}
