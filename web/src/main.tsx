@@ -1,20 +1,34 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { yieldToMain } from '@/lib/yield';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { initializeApp, loadStartup } from './app/startup';
 import './index.css';
 
+/**
+ * Start-up in steps with a yield between them (reading the payload, i18n and stores, the route
+ * table, the first render), and the first render as a transition, which React renders in slices:
+ * a slow phone never sits in one long task before the first paint (issue 14).
+ */
 async function mount(): Promise<void> {
   try {
-    const app = await initializeApp(await loadStartup());
+    await yieldToMain();
+    const startup = await loadStartup();
+    await yieldToMain();
+    const app = await initializeApp(startup);
+    await yieldToMain();
+    const router = createAppRouter();
     const container = document.getElementById('root');
     if (!container) throw new Error('No #root element');
-    createRoot(container).render(
-      <StrictMode>
-        <App app={app} router={createAppRouter()} />
-      </StrictMode>,
-    );
+    const root = createRoot(container);
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App app={app} router={router} />
+        </StrictMode>,
+      );
+    });
   } catch (error) {
     console.error('Error while mounting app:', error);
     throw error;

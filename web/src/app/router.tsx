@@ -1,9 +1,15 @@
 /**
  * The route module: one table (src/config/paths.ts) becomes every route in its unprefixed form and
  * under /en /ar /fr /de /es /ro, grouped under their layout, with lazy page modules.
+ *
+ * The router starts with the unprefixed routes and those of the first page's language; another
+ * language's prefixed routes join on the first navigation into it (patchRoutesOnNavigation). Seven
+ * times the table made the router's start the longest task of a first visit on a slow phone, as it
+ * matches a path against every route (issue 14).
  */
-import { createBrowserRouter, createMemoryRouter, data, type RouteObject } from 'react-router';
-import { ROUTE_ENTRIES, routeVariants, type LayoutName } from '@/config/paths';
+import { createBrowserRouter, createMemoryRouter, data, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import type { LanguageCode } from '@/config/languages';
+import { ROUTE_ENTRIES, routeVariants, splitLanguagePrefix, type LayoutName } from '@/config/paths';
 import { reloadTo } from '@/lib/reload';
 import { DefaultLayout } from './layouts/default-layout';
 import { EmptyLayout } from './layouts/empty-layout';
@@ -46,9 +52,12 @@ function lazyPage(page: Parameters<typeof loadPageModule>[0]) {
   };
 }
 
-function pageRoutes(layout: LayoutName): RouteObject[] {
+/** Which variants to make: the unprefixed ones (null) and those of the given prefixes; all when omitted. */
+type Variants = ReadonlySet<LanguageCode | null> | undefined;
+
+function pageRoutes(layout: LayoutName, variants: Variants): RouteObject[] {
   return ROUTE_ENTRIES.filter((entry) => entry.layout === layout).flatMap((entry) =>
-    routeVariants(entry.path).map(({ lang, path }) => {
+    routeVariants(entry.path).filter(({ lang }) => !variants || variants.has(lang)).map(({ lang, path }) => {
       const handle: RouteHandle = { route: entry, lang };
       return {
         id: `${lang ?? 'default'}:${entry.name}`,
@@ -67,7 +76,11 @@ function notFoundLoader({ request }: { request: Request }): never {
   throw data({ path: pathname, message: `Page not found: ${pathname}` }, { status: 404 });
 }
 
-export function createRouteObjects(): RouteObject[] {
+/**
+ * The route tree. `variants`: the languages whose prefixed routes it holds from the start (with the
+ * unprefixed ones); every language when omitted.
+ */
+export function createRouteObjects(variants?: Variants): RouteObject[] {
   return [
     {
       id: 'root',
@@ -77,19 +90,37 @@ export function createRouteObjects(): RouteObject[] {
       ErrorBoundary: RouteErrorPage,
       HydrateFallback: () => null,
       children: [
-        ...(Object.keys(LAYOUTS) as LayoutName[]).map((layout) => ({ id: `layout-${layout}`, Component: LAYOUTS[layout], children: pageRoutes(layout) })),
+        ...(Object.keys(LAYOUTS) as LayoutName[]).map((layout) => ({ id: `layout-${layout}`, Component: LAYOUTS[layout], children: pageRoutes(layout, variants) })),
         { id: 'not-found', path: '*', loader: notFoundLoader, Component: () => null },
       ],
     },
   ];
 }
 
+/** The first page's language routes now, another language's on the first navigation into it. */
+function languageRoutes(firstPath: string): { routes: RouteObject[]; patchRoutesOnNavigation: PatchRoutesOnNavigationFunction } {
+  const first = splitLanguagePrefix(firstPath).lang;
+  const registered = new Set<LanguageCode | null>([null, ...(first ? [first] : [])]);
+  return {
+    routes: createRouteObjects(registered),
+    patchRoutesOnNavigation: ({ path, patch }) => {
+      const { lang } = splitLanguagePrefix(path);
+      if (!lang || registered.has(lang)) return;
+      registered.add(lang);
+      const only = new Set<LanguageCode | null>([lang]);
+      for (const layout of Object.keys(LAYOUTS) as LayoutName[]) patch(`layout-${layout}`, pageRoutes(layout, only));
+    },
+  };
+}
+
 export function createAppRouter(): AppRouter {
-  activeRouter = createBrowserRouter(createRouteObjects());
+  const { routes, patchRoutesOnNavigation } = languageRoutes(window.location.pathname);
+  activeRouter = createBrowserRouter(routes, { patchRoutesOnNavigation });
   return activeRouter;
 }
 
 export function createTestRouter(initialPath: string): AppRouter {
-  activeRouter = createMemoryRouter(createRouteObjects(), { initialEntries: [initialPath] });
+  const { routes, patchRoutesOnNavigation } = languageRoutes(initialPath);
+  activeRouter = createMemoryRouter(routes, { initialEntries: [initialPath], patchRoutesOnNavigation });
   return activeRouter;
 }

@@ -12,19 +12,50 @@ export function dateLocale(lang: LanguageCode): string {
   return lang === 'ar' ? 'ar-EG-u-nu-arab' : 'en-US';
 }
 
+/**
+ * Intl formatters are costly to make (a few milliseconds each for Arabic on a slow phone) and a page
+ * formats hundreds of values: one per locale and options, made on first use.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  let format = cache.get(key);
+  if (!format) {
+    format = make();
+    cache.set(key, format);
+  }
+  return format;
+}
+
 export function formatNumber(value: number, lang: LanguageCode, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(numberLocale(lang), options).format(value);
+  const locale = numberLocale(lang);
+  return cached(numberFormats, `${locale}|${JSON.stringify(options ?? {})}`, () => new Intl.NumberFormat(locale, options)).format(value);
+}
+
+const ARABIC_INDIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
+
+/**
+ * A non-negative whole number in the language's digits, without Intl: the first Intl formatter of a
+ * page costs tens of milliseconds on a slow phone, and counters and years are most of what a page
+ * formats. Arabic uses Arabic-Indic digits, the other languages Latin ones (their numberLocale).
+ */
+function plainDigits(value: number, lang: LanguageCode, minimumDigits = 1): string | null {
+  if (!Number.isSafeInteger(value) || value < 0) return null;
+  const latin = String(value).padStart(minimumDigits, '0');
+  return lang === 'ar' ? latin.replace(/\d/g, (digit) => ARABIC_INDIC_DIGITS[Number(digit)] ?? digit) : latin;
 }
 
 /** Digits without grouping, for counters such as "3 / 5" or a year. */
 export function formatDigits(value: number, lang: LanguageCode): string {
-  return formatNumber(value, lang, { useGrouping: false, maximumFractionDigits: 0 });
+  return plainDigits(value, lang) ?? formatNumber(value, lang, { useGrouping: false, maximumFractionDigits: 0 });
 }
 
 export function formatDate(value: Date | string | number, lang: LanguageCode, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(dateLocale(lang), options).format(date);
+  const locale = dateLocale(lang);
+  return cached(dateFormats, `${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options)).format(date);
 }
 
 /** Seconds -> "mm:ss" under an hour, else "hh:mm:ss", with the language's digits (commerce §9). */
@@ -33,7 +64,7 @@ export function formatDuration(totalSeconds: number, lang: LanguageCode): string
   const hours = Math.floor(seconds / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
   const rest = seconds % 60;
-  const two = (value: number) => formatNumber(value, lang, { minimumIntegerDigits: 2, useGrouping: false });
+  const two = (value: number) => plainDigits(value, lang, 2) ?? formatNumber(value, lang, { minimumIntegerDigits: 2, useGrouping: false });
   return hours > 0 ? `${two(hours)}:${two(minutes)}:${two(rest)}` : `${two(minutes)}:${two(rest)}`;
 }
 

@@ -62,14 +62,16 @@ function LazyImageLoader({ src, alt, className = '', eager = false, errorLabel }
 
   return (
     <span ref={holder} className={`relative block overflow-hidden bg-surface ${className}`} data-status={status} data-attempt={attempt}>
-      {status === 'loading' && <span aria-hidden="true" className="absolute inset-0 animate-pulse bg-border/50" />}
+      {status === 'loading' && !eager && <span aria-hidden="true" className="absolute inset-0 animate-pulse bg-border/50" />}
       {visible && (
         <img
           key={attempt}
           src={url}
           alt={alt}
-          decoding="async"
-          className={`size-full object-cover transition-opacity duration-300 ${status === 'loaded' ? 'opacity-100' : 'opacity-0'}`}
+          // An eager image is the first viewport's largest (the shell preloads it): it shows as its
+          // bytes arrive, without waiting for the load event and a fade (issue 14, LCP).
+          {...(eager ? { fetchPriority: 'high' as const } : { decoding: 'async' as const })}
+          className={`size-full object-cover ${eager ? '' : `transition-opacity duration-300 ${status === 'loaded' ? 'opacity-100' : 'opacity-0'}`}`}
           onLoad={() => {
             rememberLoaded(url);
             setStatus('loaded');

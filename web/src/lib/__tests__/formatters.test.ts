@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDigits, formatDuration, formatFileSize, formatNumber, formatPrice } from '../formatters';
+import { formatDate, formatDigits, formatDuration, formatFileSize, formatNumber, formatPrice, numberLocale } from '../formatters';
 
 describe('formatters', () => {
+  it('writes whole numbers as Intl does, in every language', () => {
+    for (const lang of ['en', 'ar', 'fr', 'de', 'es', 'ro'] as const) {
+      for (const value of [0, 7, 42, 404, 2026, 1234567]) {
+        expect(formatDigits(value, lang)).toBe(new Intl.NumberFormat(numberLocale(lang), { useGrouping: false, maximumFractionDigits: 0 }).format(value));
+        expect(formatDuration(value, lang).split(':').length).toBeGreaterThan(1);
+      }
+      expect(formatDigits(2.6, lang)).toBe(new Intl.NumberFormat(numberLocale(lang), { useGrouping: false, maximumFractionDigits: 0 }).format(2.6));
+      expect(formatDigits(-3, lang)).toBe(new Intl.NumberFormat(numberLocale(lang), { useGrouping: false, maximumFractionDigits: 0 }).format(-3));
+    }
+  });
+
   it('uses Arabic-Indic digits for Arabic', () => {
     expect(formatDigits(404, 'ar')).toBe('٤٠٤');
     expect(formatDigits(404, 'en')).toBe('404');

@@ -14,9 +14,11 @@ interface ArticleCardProps {
   className?: string;
   /** Names the item's type above its title (search results mix every type). */
   showType?: boolean;
+  /** The artwork loads at once (the first cards of a page, in its first viewport). */
+  eager?: boolean;
 }
 
-export function ArticleCard({ article, shape, className = '', showType = false }: ArticleCardProps) {
+export function ArticleCard({ article, shape, className = '', showType = false, eager = false }: ArticleCardProps) {
   const { t } = useTranslation();
   const lang = useCurrentLanguage();
   const href = articleHref(article);
@@ -30,7 +32,7 @@ export function ArticleCard({ article, shape, className = '', showType = false }
         className="group block min-w-0 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent [&_img]:transition-transform [&_img]:duration-300 hover:[&_img]:scale-105"
       >
         <span className="relative block overflow-hidden rounded-xl">
-          <LazyImage src={article.imageUrl} alt="" errorLabel={t('image.unavailable')} className={`${ASPECT_CLASS[cardShape]} w-full rounded-xl ${article.contentType === 'artist' ? 'rounded-full' : ''}`} />
+          <LazyImage src={article.imageUrl} alt="" eager={eager} errorLabel={t('image.unavailable')} className={`${ASPECT_CLASS[cardShape]} w-full rounded-xl ${article.contentType === 'artist' ? 'rounded-full' : ''}`} />
           {article.durationSeconds ? (
             <span className="absolute end-2 bottom-2 rounded-md bg-black/70 px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums">{formatDuration(article.durationSeconds, lang)}</span>
           ) : null}

@@ -4,13 +4,22 @@ import { ASPECT_CLASS, GRID_COLUMNS, gridShape, type ArticleShape } from '../art
 import type { Article } from '../types';
 import { ArticleCard } from './article-card';
 
-export function ArticleGrid({ articles, shape, label, showType }: { articles: readonly Article[]; shape?: ArticleShape; label?: string; showType?: boolean }) {
+interface ArticleGridProps {
+  articles: readonly Article[];
+  shape?: ArticleShape;
+  label?: string;
+  showType?: boolean;
+  /** How many first cards load their artwork at once: a grid that opens the page (its first row on a phone). */
+  eager?: number;
+}
+
+export function ArticleGrid({ articles, shape, label, showType, eager = 0 }: ArticleGridProps) {
   const cardShape = shape ?? gridShape(articles);
   return (
     <ul aria-label={label} className={`grid gap-3 sm:gap-4 ${GRID_COLUMNS[cardShape]}`}>
-      {articles.map((article) => (
+      {articles.map((article, index) => (
         <li key={article.id}>
-          <ArticleCard article={article} shape={cardShape} showType={showType} />
+          <ArticleCard article={article} shape={cardShape} showType={showType} eager={index < eager} />
         </li>
       ))}
     </ul>

@@ -43,7 +43,8 @@ export function ArticleList({ query, firstPage, shape, label }: ArticleListProps
 
   return (
     <div className="flex flex-col gap-6">
-      <ArticleGrid articles={articles} shape={shape ?? gridShape(articles)} label={label} />
+      {/* The list opens its page: the first row's artwork is the first viewport's largest image (the shell preloads the first). */}
+      <ArticleGrid articles={articles} shape={shape ?? gridShape(articles)} label={label} eager={2} />
       {list.isFetchingNextPage && <ArticleGridSkeleton shape={shape ?? gridShape(articles)} count={6} />}
       <div className="flex flex-col items-center gap-3">
         <p className="text-sm text-muted" aria-live="polite">

@@ -23,8 +23,9 @@ export function CategoryChips({ section, hrefOf, allHref, activeId }: CategoryCh
   const categories = useCategories(section);
   if (categories.isPending) {
     return (
-      <div className="flex gap-2 overflow-hidden" aria-hidden="true">
-        {[0, 1, 2, 3, 4].map((index) => <Skeleton key={index} className="h-9 w-24 shrink-0 rounded-full" />)}
+      // The height of the chips' row (a chip and the scrollbar's room), so nothing moves when they come.
+      <div className="-mx-4 flex gap-2 overflow-hidden px-4 pb-2" aria-hidden="true">
+        {[0, 1, 2, 3, 4].map((index) => <Skeleton key={index} className="h-[2.125rem] w-24 shrink-0 rounded-full" />)}
       </div>
     );
   }
@@ -37,12 +38,13 @@ export function CategoryChips({ section, hrefOf, allHref, activeId }: CategoryCh
     <nav aria-label={t('catalog.categories')}>
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] md:flex-wrap md:overflow-visible">
         {allHref && (
-          <li>
+          <li className="shrink-0">
             <SmartLink href={allHref} className={chip(!activeId)}>{t('catalog.allCategories')}</SmartLink>
           </li>
         )}
         {orderCategories(categories.data).map(({ category, depth }) => (
-          <li key={category.id} className={depth > 0 ? 'ms-2' : ''}>
+          // Chips keep their width (one line each), so the row has one height while loading and after.
+          <li key={category.id} className={`shrink-0 ${depth > 0 ? 'ms-2' : ''}`}>
             <SmartLink href={hrefOf(category)} className={chip(activeId === category.id)}>
               {category.title}
               {typeof category.count === 'number' && <span className="text-xs opacity-75">{formatNumber(category.count, lang)}</span>}

@@ -79,7 +79,13 @@ function PrimaryActionButton({ article, onPlay }: ConsumeActionsProps) {
   return (
     <Button disabled={busy || !decision || action === 'unavailable'} onClick={run} data-testid="primary-action" data-action={decision ? action : 'pending'}>
       <PlayIcon />
-      {t(LABEL_KEYS[action])}
+      {/* As wide as its widest label, so the answer's label moves nothing beside it (no layout shift). */}
+      <span className="grid justify-items-center">
+        <span className="[grid-area:1/1]">{t(LABEL_KEYS[action])}</span>
+        {Object.values(LABEL_KEYS).map((key) => (
+          <span key={key} aria-hidden="true" data-label={t(key)} className="invisible [grid-area:1/1] before:content-[attr(data-label)]" />
+        ))}
+      </span>
     </Button>
   );
 }
