@@ -97,4 +97,14 @@ class PortalFace {
 // (default light and alternate chosen).
 bool is_dark(std::string_view default_theme, bool alternate);
 
+// An image URL spelled as the client asks for it (web/src/lib/image-url.ts):
+// "//host/x" gets https:, http(s) URLs and absolute paths ask for webp.
+std::string client_image_url(std::string_view url);
+
+// The image a page's first viewport shows largest (its LCP), as the client
+// asks for it, for the shell to preload: a details page's artwork, a list's
+// first item (from the list kept serialised in `raw_data`), the first slide of
+// a banner that opens the page. Empty when none.
+std::string first_view_image(const boost::json::value& data, const http::JsonMembers& raw_data = {});
+
 }  // namespace portal::app

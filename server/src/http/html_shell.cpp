@@ -71,6 +71,9 @@ std::string render_shell(std::string_view template_html, const ShellPage& page) 
   if (!page.icon.empty()) replace_between(html, "<link rel=\"icon\"", ">", "<link rel=\"icon\" href=\"" + escape_html(page.icon) + "\">");
 
   std::string head;
+  // First: the browser starts the first viewport's largest image while it still parses the head.
+  if (!page.preload_image.empty())
+    head += "<link rel=\"preload\" as=\"image\" href=\"" + escape_html(page.preload_image) + "\" fetchpriority=\"high\">\n";
   head += "<meta name=\"description\" content=\"" + escape_html(page.description) + "\">\n";
   head += "<meta property=\"og:title\" content=\"" + escape_html(page.title) + "\">\n";
   head += "<meta property=\"og:description\" content=\"" + escape_html(page.description) + "\">\n";
@@ -117,6 +120,13 @@ std::string render_shell(std::string_view template_html, const ShellPage& page) 
     }
   };
   put("<!--portal-head-->", head, "</head>");
+  if (!page.modules.empty()) {
+    // After the build's own tags, so the entry and its vendor chunks are asked for first.
+    std::string preloads;
+    for (const auto& module : page.modules)
+      preloads += "<link rel=\"modulepreload\" crossorigin href=\"" + escape_html(module) + "\" nonce=\"" + nonce + "\">\n";
+    if (auto at = html.find("</head>"); at != std::string::npos) html.insert(at, preloads);
+  }
   put("<!--portal-payload-->", payload, "</body>");
   return html;
 }

@@ -1,8 +1,9 @@
 #pragma once
 // Fills the client's index.html for one page: <html lang dir data-theme>, the
 // title, meta and Open Graph tags, hreflang alternates, the tenant icon,
-// colours and stylesheet, the first payload as a JSON script (contracts.md),
-// and the response's CSP nonce wherever the build put its placeholder.
+// colours and stylesheet, preloads of the page's chunks and first image, the
+// first payload as a JSON script (contracts.md), and the response's CSP nonce
+// wherever the build put its placeholder.
 #include <boost/json/value.hpp>
 #include <string>
 #include <vector>
@@ -39,6 +40,11 @@ struct ShellPage {
   const std::vector<Language>* languages = nullptr;
   std::string og_type = "website";
   boost::json::value json_ld;  // a schema.org object for <script type="application/ld+json">, or null
+  // The page's own JavaScript chunks (<link rel="modulepreload">, with the nonce) and the image its
+  // first viewport shows largest (<link rel="preload" as="image">, the LCP), so neither waits for
+  // the entry script to ask.
+  std::vector<std::string> modules;
+  std::string preload_image;
   boost::json::value payload;
   // Members added to the payload object as they are: pre-serialised JSON that
   // is already safe inside <script> (the message bundle, made once per language

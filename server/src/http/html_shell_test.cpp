@@ -75,6 +75,36 @@ TEST(HtmlShell, PutsTheResponseNonceWhereTheBuildAsksAndOnTheTenantColours) {
   EXPECT_EQ(html.find("favicon.svg"), std::string::npos);
 }
 
+TEST(HtmlShell, PreloadsThePageChunksWithTheNonceAndTheFirstImageFirst) {
+  ShellPage page;
+  page.nonce = "0123456789abcdef0123456789abcdef";
+  page.modules = {"/assets/home-1.js", "/assets/rail-2.js"};
+  page.preload_image = "/media/art/hero.svg?format=webp&a=\"b\"";
+  const std::string html = render_shell(
+      "<html><head><title>Portal</title><!--portal-head-->"
+      "<script type=\"module\" crossorigin src=\"/assets/i.js\" nonce=\"__PORTAL_CSP_NONCE__\"></script></head>"
+      "<body><!--portal-payload--></body></html>",
+      page);
+  const auto image = html.find(
+      "<link rel=\"preload\" as=\"image\" href=\"/media/art/hero.svg?format=webp&amp;a=&quot;b&quot;\" fetchpriority=\"high\">");
+  ASSERT_NE(image, std::string::npos);
+  EXPECT_LT(image, html.find("<meta name=\"description\""));
+  const auto home = html.find("<link rel=\"modulepreload\" crossorigin href=\"/assets/home-1.js\" nonce=\"0123456789abcdef0123456789abcdef\">");
+  const auto rail = html.find("<link rel=\"modulepreload\" crossorigin href=\"/assets/rail-2.js\" nonce=\"0123456789abcdef0123456789abcdef\">");
+  ASSERT_NE(home, std::string::npos);
+  ASSERT_NE(rail, std::string::npos);
+  // After the build's entry script, before the head ends.
+  EXPECT_LT(html.find("/assets/i.js"), home);
+  EXPECT_LT(home, rail);
+  EXPECT_LT(rail, html.find("</head>"));
+}
+
+TEST(HtmlShell, NoPreloadsWithoutModulesOrImage) {
+  ShellPage page;
+  const std::string html = render_shell("<html><head><!--portal-head--></head><body><!--portal-payload--></body></html>", page);
+  EXPECT_EQ(html.find("preload"), std::string::npos);
+}
+
 TEST(HtmlShell, LocalizedPaths) {
   EXPECT_EQ(localized_path("ar", "/"), "/ar");
   EXPECT_EQ(localized_path("fr", "/music/tracks"), "/fr/music/tracks");

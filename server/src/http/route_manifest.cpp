@@ -48,8 +48,12 @@ RouteManifest RouteManifest::parse(const json::value& manifest) {
   for (const auto& r : root.at("routes").as_array()) {
     const auto& o = r.as_object();
     PageRoute route{str(o, "path"), str(o, "name"), str(o, "titleKey"), str(o, "descriptionKey"), str(o, "layout"),
-                    o.if_contains("protected") && o.at("protected").is_bool() && o.at("protected").as_bool()};
+                    o.if_contains("protected") && o.at("protected").is_bool() && o.at("protected").as_bool(), {}};
     if (route.path.empty() || route.path.front() != '/') throw std::invalid_argument("route without a path");
+    if (const json::value* modules = o.if_contains("modules"); modules && modules->is_array())
+      for (const auto& m : modules->as_array())
+        if (m.is_string() && m.as_string().starts_with("/") && !m.as_string().starts_with("//"))
+          route.modules.emplace_back(m.as_string());
     m.routes_.push_back(std::move(route));
   }
   for (std::size_t i = 0; i < m.routes_.size(); ++i) {

@@ -55,6 +55,17 @@ TEST(RouteManifest, TrailingSlashIsNotAPage) {
   EXPECT_EQ(m.match("/search/").route, nullptr);
 }
 
+TEST(RouteManifest, ReadsEachRoutesModulesAndKeepsOnlyPathsOfThisOrigin) {
+  auto m = RouteManifest::parse(boost::json::parse(R"({
+    "languages":[{"code":"en","iso":"en-US","name":"English","dir":"ltr"}],
+    "routes":[
+      {"path":"/","name":"home","modules":["/assets/home-1.js","//evil.example/x.js","https://evil.example/y.js",7,"/assets/rail-2.js"]},
+      {"path":"/search","name":"search"}
+    ]})"));
+  EXPECT_EQ(m.match("/").route->modules, (std::vector<std::string>{"/assets/home-1.js", "/assets/rail-2.js"}));
+  EXPECT_TRUE(m.match("/search").route->modules.empty());
+}
+
 TEST(RouteManifest, FallbackKnowsTheLanguagesAndHome) {
   auto m = RouteManifest::fallback();
   EXPECT_EQ(m.languages().size(), 6u);

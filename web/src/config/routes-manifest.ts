@@ -3,7 +3,7 @@
  * table as the router, written to dist/routes-manifest.json by the build.
  */
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
-import { ROUTE_ENTRIES, type LayoutName } from './paths';
+import { ROUTE_ENTRIES, type LayoutName, type PageKey } from './paths';
 
 export interface RoutesManifest {
   languages: { code: string; iso: string; name: string; dir: 'ltr' | 'rtl' }[];
@@ -15,10 +15,13 @@ export interface RoutesManifest {
     descriptionKey: string;
     layout: LayoutName;
     protected: boolean;
+    /** The page's own JavaScript beyond the entry's (absolute paths), for the server's modulepreload links. */
+    modules?: string[];
   }[];
 }
 
-export function createRoutesManifest(): RoutesManifest {
+/** `modulesOf`: the build's answer for a page's chunks (portal-build-plugin.ts); without it no route names any. */
+export function createRoutesManifest(modulesOf?: (page: PageKey) => string[]): RoutesManifest {
   return {
     languages: LANGUAGES.map(({ code, iso, name, dir }) => ({ code, iso, name, dir })),
     defaultLanguage: DEFAULT_LANGUAGE,
@@ -29,6 +32,7 @@ export function createRoutesManifest(): RoutesManifest {
       descriptionKey: entry.descriptionKey,
       layout: entry.layout,
       protected: entry.protected,
+      ...(modulesOf ? { modules: modulesOf(entry.page) } : {}),
     })),
   };
 }

@@ -3,7 +3,7 @@
 // static files served safely.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startPortal, rawRequest, ROOT } from '../support/server.mjs';
 
@@ -122,6 +122,34 @@ test('an unknown page answers 404 with the shell so the client shows the error p
   assert.equal(arabic.status, 404);
   assert.match(arabic.body, /<html lang="ar" dir="rtl"/);
   assert.equal((await page('/search/')).status, 404, 'trailing slashes are not pages');
+});
+
+test('a shell preloads its first image as the client asks for it, and its page chunks from the manifest (issue 14)', async () => {
+  const preloads = (html) => [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*>/g)].map((m) => m[0]);
+  const home = await page('/');
+  const homePayload = payloadOf(home.body);
+  const hero = homePayload.page.data.structures.home.substructure[0];
+  assert.equal(hero.data.customProperties.type, 'banner');
+  assert.ok(preloads(home.body).includes(`<link rel="preload" as="image" href="${hero.substructure[0].data.imageUrl}?format=webp" fetchpriority="high">`));
+
+  const track = await page('/music/tracks/midnight-drive/20001');
+  const article = payloadOf(track.body).page.data.article;
+  assert.ok(preloads(track.body).includes(`<link rel="preload" as="image" href="${article.imageUrl}?format=webp" fetchpriority="high">`));
+  const list = await page('/music/tracks');
+  const first = payloadOf(list.body).page.data.list.entries[0];
+  assert.ok(preloads(list.body).includes(`<link rel="preload" as="image" href="${first.imageUrl}?format=webp" fetchpriority="high">`));
+
+  // The route's chunks (routes manifest `modules`, when the client is built), with this response's nonce.
+  let manifest = null;
+  try {
+    manifest = JSON.parse(readFileSync(join(process.env.PORTAL_WEB_ROOT ?? join(ROOT, 'web/dist'), 'routes-manifest.json'), 'utf8'));
+  } catch {
+    return; // no client build: no modules to preload
+  }
+  const nonce = home.body.match(/<meta property="csp-nonce" nonce="([0-9a-f]{32})">/)?.[1];
+  for (const module of manifest.routes.find((route) => route.path === '/').modules ?? [])
+    assert.ok(preloads(home.body).includes(`<link rel="modulepreload" crossorigin href="${module}" nonce="${nonce}">`), module);
+  assert.equal(preloads((await page('/api/envFile')).body).length, 0);
 });
 
 test('every route of the manifest is a page in all seven variants', async () => {
