@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { prepareFormatters } from '@/lib/formatters';
 import { yieldToMain } from '@/lib/yield';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
@@ -7,9 +8,10 @@ import { initializeApp, loadStartup } from './app/startup';
 import './index.css';
 
 /**
- * Start-up in steps with a yield between them (reading the payload, i18n and stores, the route
- * table, the first render), and the first render as a transition, which React renders in slices:
- * a slow phone never sits in one long task before the first paint (issue 14).
+ * Start-up in steps with a yield between them (reading the payload, i18n and stores, a details
+ * page's formatters, the route table, the first render), and the first render as a transition,
+ * which React renders in slices: a slow phone never sits in one long task before the first paint
+ * (issue 14).
  */
 async function mount(): Promise<void> {
   try {
@@ -18,6 +20,11 @@ async function mount(): Promise<void> {
     await yieldToMain();
     const app = await initializeApp(startup);
     await yieldToMain();
+    if (startup.pageData && 'article' in startup.pageData) {
+      // A details page shows a price and a date in its first render.
+      prepareFormatters(startup.lang);
+      await yieldToMain();
+    }
     const router = createAppRouter();
     const container = document.getElementById('root');
     if (!container) throw new Error('No #root element');

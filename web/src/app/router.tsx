@@ -2,10 +2,10 @@
  * The route module: one table (src/config/paths.ts) becomes every route in its unprefixed form and
  * under /en /ar /fr /de /es /ro, grouped under their layout, with lazy page modules.
  *
- * The router starts with the unprefixed routes and those of the first page's language; another
- * language's prefixed routes join on the first navigation into it (patchRoutesOnNavigation). Seven
- * times the table made the router's start the longest task of a first visit on a slow phone, as it
- * matches a path against every route (issue 14).
+ * The router starts with the routes of the first page's form (unprefixed, or its language's prefix);
+ * the other forms join on the first navigation into them (patchRoutesOnNavigation). Seven times the
+ * table made the router's start the longest task of a first visit on a slow phone, as it matches a
+ * path against every route (issue 14).
  */
 import { createBrowserRouter, createMemoryRouter, data, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import type { LanguageCode } from '@/config/languages';
@@ -97,15 +97,17 @@ export function createRouteObjects(variants?: Variants): RouteObject[] {
   ];
 }
 
-/** The first page's language routes now, another language's on the first navigation into it. */
+/**
+ * The routes of the first page's form (its language prefix, or none) now; another form's on the
+ * first navigation into it.
+ */
 function languageRoutes(firstPath: string): { routes: RouteObject[]; patchRoutesOnNavigation: PatchRoutesOnNavigationFunction } {
-  const first = splitLanguagePrefix(firstPath).lang;
-  const registered = new Set<LanguageCode | null>([null, ...(first ? [first] : [])]);
+  const registered = new Set<LanguageCode | null>([splitLanguagePrefix(firstPath).lang]);
   return {
     routes: createRouteObjects(registered),
     patchRoutesOnNavigation: ({ path, patch }) => {
       const { lang } = splitLanguagePrefix(path);
-      if (!lang || registered.has(lang)) return;
+      if (registered.has(lang)) return;
       registered.add(lang);
       const only = new Set<LanguageCode | null>([lang]);
       for (const layout of Object.keys(LAYOUTS) as LayoutName[]) patch(`layout-${layout}`, pageRoutes(layout, only));

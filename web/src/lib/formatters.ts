@@ -51,9 +51,29 @@ export function formatDigits(value: number, lang: LanguageCode): string {
   return plainDigits(value, lang) ?? formatNumber(value, lang, { useGrouping: false, maximumFractionDigits: 0 });
 }
 
-export function formatDate(value: Date | string | number, lang: LanguageCode, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+const EN_US_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * The default (medium) date without Intl, as Intl writes it: "Mar 5, 2024" (en-US, every language
+ * but Arabic) or "٠٥‏/٠٣‏/٢٠٢٤" (ar-EG, with right-to-left marks). A details page's release date
+ * was its first Intl date formatter, the costliest of all to make on a phone.
+ */
+function mediumDate(date: Date, lang: LanguageCode): string | null {
+  const year = date.getFullYear();
+  if (year < 1000 || year > 9999) return null;
+  if (lang !== 'ar') return `${EN_US_MONTHS[date.getMonth()]} ${date.getDate()}, ${year}`;
+  const two = (value: number) => plainDigits(value, lang, 2);
+  return `${two(date.getDate())}\u200F/${two(date.getMonth() + 1)}\u200F/${plainDigits(year, lang)}`;
+}
+
+export function formatDate(value: Date | string | number, lang: LanguageCode, options?: Intl.DateTimeFormatOptions): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
+  if (!options) {
+    const medium = mediumDate(date, lang);
+    if (medium !== null) return medium;
+    options = { dateStyle: 'medium' };
+  }
   const locale = dateLocale(lang);
   return cached(dateFormats, `${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options)).format(date);
 }
@@ -154,4 +174,13 @@ export function percentOff(price: number | null | undefined, promotion: number |
 /** A percentage with the language's digits and sign ("25%", "٢٥٪"). */
 export function formatPercent(percent: number, lang: LanguageCode): string {
   return formatNumber(percent / 100, lang, { style: 'percent', maximumFractionDigits: 0 });
+}
+
+/**
+ * Makes a price formatter of the language ahead of a page that shows one: the first Intl formatter
+ * of a page sets up ICU, tens of milliseconds on a slow phone, better spent in a task of its own than
+ * inside the first render (issue 14).
+ */
+export function prepareFormatters(lang: LanguageCode): void {
+  formatPrice(0, 'EUR', lang);
 }

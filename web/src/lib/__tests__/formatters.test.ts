@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDigits, formatDuration, formatFileSize, formatNumber, formatPrice, numberLocale } from '../formatters';
+import { dateLocale, formatDate, formatDigits, formatDuration, formatFileSize, formatNumber, formatPrice, numberLocale } from '../formatters';
 
 describe('formatters', () => {
   it('writes whole numbers as Intl does, in every language', () => {
@@ -11,6 +11,15 @@ describe('formatters', () => {
       expect(formatDigits(2.6, lang)).toBe(new Intl.NumberFormat(numberLocale(lang), { useGrouping: false, maximumFractionDigits: 0 }).format(2.6));
       expect(formatDigits(-3, lang)).toBe(new Intl.NumberFormat(numberLocale(lang), { useGrouping: false, maximumFractionDigits: 0 }).format(-3));
     }
+  });
+
+  it('writes the default date as Intl does, in every language', () => {
+    const days = [new Date(2024, 2, 5), new Date(2016, 4, 1), new Date(2019, 11, 31), new Date(2001, 0, 9, 23, 59), new Date(1999, 6, 15, 0, 0, 1)];
+    for (const lang of ['en', 'ar', 'fr', 'de', 'es', 'ro'] as const) {
+      for (const day of days) expect(formatDate(day, lang)).toBe(new Intl.DateTimeFormat(dateLocale(lang), { dateStyle: 'medium' }).format(day));
+      expect(formatDate('2016-05-01', lang)).toBe(new Intl.DateTimeFormat(dateLocale(lang), { dateStyle: 'medium' }).format(new Date('2016-05-01')));
+    }
+    expect(formatDate(new Date(2024, 2, 5), 'en', { year: 'numeric' })).toBe('2024');
   });
 
   it('uses Arabic-Indic digits for Arabic', () => {

@@ -1,11 +1,12 @@
 /**
  * The `rating` dialog (commerce §2 dialogs): one to five stars for the article of rating-target.ts,
- * the caller's current score preselected; saving sends PUT /rating and shows the new average.
+ * the caller's current score preselected; saving sends PUT /rating and shows the new average. Its
+ * Radix shell loads the first time it opens (issue 14: a details page carries no dialog code).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { DialogShell } from '@/components/ui/dialog-shell';
+import { LazyDialogShell } from '@/components/ui/lazy-dialog-shell';
 import { useDialog } from '@/lib/dialogs';
 import { formatNumber } from '@/lib/formatters';
 import { showSnackbar } from '@/lib/snackbar';
@@ -48,7 +49,7 @@ export function RatingDialog() {
   };
 
   return (
-    <DialogShell open={open} onOpenChange={setOpen} title={t('engagement.rateTitle')} description={target.title} closeLabel={t('engagement.close')}>
+    <LazyDialogShell open={open} onOpenChange={setOpen} title={t('engagement.rateTitle')} description={target.title} closeLabel={t('engagement.close')}>
       <div role="radiogroup" aria-label={t('engagement.scoreLabel')} className="flex justify-center gap-1">
         {SCORES.map((value) => (
           <button
@@ -75,6 +76,6 @@ export function RatingDialog() {
           {t('engagement.saveRating')}
         </Button>
       </div>
-    </DialogShell>
+    </LazyDialogShell>
   );
 }
