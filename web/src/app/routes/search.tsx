@@ -59,10 +59,11 @@ export default function SearchPage() {
           <p className="text-muted" role="status">
             {t('search.results', { count: formatNumber(results.data.total, lang), q })}
           </p>
-          {groupResults(results.data.entries).map((group) => (
+          {groupResults(results.data.entries).map((group, index) => (
             <section key={group.section} aria-label={t(`catalog.sections.${group.section}`)} data-section={group.section} className="flex flex-col gap-3">
               <h2 className="text-xl font-bold sm:text-2xl">{t(`catalog.sections.${group.section}`)}</h2>
-              <ArticleGrid articles={group.entries} showType />
+              {/* The first group's first row is the first viewport's largest image: it shows at once. */}
+              <ArticleGrid articles={group.entries} showType eager={index === 0 ? 2 : 0} />
             </section>
           ))}
         </>
