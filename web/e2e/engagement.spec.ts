@@ -28,18 +28,18 @@ test('a guest who taps the heart of a card or a page is told to sign in', async 
   await expect(page).toHaveURL(/\/music\/list$/);
   await screenshot(page, 'en-cards-with-hearts');
   await page.goto('/music/tracks/midnight-drive/20001');
-  await page.getByRole('button', { name: text(en, 'engagement.like', { title: 'Midnight Drive' }) }).click();
+  await page.getByRole('button', { name: text(en, 'engagement.likeShort'), exact: true }).click();
   await expect(page.getByText(text(en, 'favorite.notLoggedIn'))).toBeVisible();
 });
 
 test('like a track on its page and find it in /favorites; unlike it there', async ({ page }) => {
   await signIn(page);
   await page.goto('/music/tracks/midnight-drive/20001');
-  const like = page.getByRole('button', { name: text(en, 'engagement.like', { title: 'Midnight Drive' }) });
+  const like = page.getByRole('button', { name: text(en, 'engagement.likeShort'), exact: true });
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   await like.click();
   await expect(page.getByText(text(en, 'favorite.added'))).toBeVisible();
-  await expect(page.getByRole('button', { name: text(en, 'engagement.unlike', { title: 'Midnight Drive' }) })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: text(en, 'engagement.liked'), exact: true })).toHaveAttribute('aria-pressed', 'true');
   await screenshot(page, 'en-track-liked');
 
   await page.goto('/favorites');
@@ -57,7 +57,7 @@ test('like a track on its page and find it in /favorites; unlike it there', asyn
   await expect(panel.getByText(text(en, 'engagement.noFavorites'))).toBeVisible();
 
   await page.goto('/music/tracks/midnight-drive/20001');
-  await page.getByRole('button', { name: text(en, 'engagement.unlike', { title: 'Midnight Drive' }) }).click();
+  await page.getByRole('button', { name: text(en, 'engagement.liked'), exact: true }).click();
   await expect(page.getByText(text(en, 'favorite.removed'))).toBeVisible();
 });
 
@@ -86,7 +86,7 @@ test('Arabic, right to left, on a phone: like, favorites and history', async ({ 
   await signIn(page, noor);
   await page.goto(`${noor}/music/tracks/midnight-drive/20001`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await page.getByRole('button', { name: text(ar, 'engagement.like', { title: 'قيادة منتصف الليل' }) }).click();
+  await page.getByRole('button', { name: text(ar, 'engagement.likeShort'), exact: true }).click();
   await expect(page.getByText(text(ar, 'favorite.added'))).toBeVisible();
   await screenshot(page, 'ar-mobile-track-liked');
   await page.goto(`${noor}/favorites`);

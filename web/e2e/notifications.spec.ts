@@ -22,6 +22,8 @@ test('open a notification: it is read, the page goes to its target and the badge
 
   const badge = page.getByTestId('notifications-badge');
   await expect(badge).toBeVisible();
+  // The count arrives after the bell: wait for a number before reading it.
+  await expect(badge).toHaveText(/^[1-9]\d*$/);
   const unreadBefore = Number((await badge.textContent())?.trim() ?? '0');
   expect(unreadBefore).toBeGreaterThanOrEqual(3);
   await badge.click();

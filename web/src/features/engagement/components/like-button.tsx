@@ -50,7 +50,7 @@ export function LikeButton({ article, look = 'card', className = '' }: LikeButto
         type="button"
         onClick={onClick}
         aria-pressed={liked}
-        aria-label={label}
+        title={label}
         data-liked={liked}
         disabled={setLike.isPending}
         className={`inline-flex items-center gap-2 rounded-full border border-border px-4 py-2.5 font-semibold transition-colors hover:bg-surface focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60 ${liked ? 'text-primary' : 'text-text'} ${className}`}
