@@ -13,6 +13,7 @@
 #include <sstream>
 
 #include "db/migrations.hpp"
+#include "db/test_database.hpp"
 #include "domains/info_services/info_services_repository.hpp"
 #include "domains/info_services/info_services_seed.hpp"
 
@@ -76,16 +77,8 @@ TEST(InfoServiceLines, EntriesTurnOverDailyResultsAreTheDays) {
 class InfoServicesServiceTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    dir_ = fs::temp_directory_path() / ("portal-info-services-" + std::to_string(std::random_device{}()));
-    db_ = db::open((dir_ / "portal.db").string(), 2);
-    db::migrate(*db_, db::load_migrations(fs::path(PORTAL_SOURCE_DIR) / "migrations", "sqlite"));
-    for (std::int64_t tenant : {1, 2})
-      db_->execute("INSERT INTO tenants (id, name, display_name, created_at, updated_at) VALUES ($1, $2, $2, 'x', 'x')",
-                   {tenant, "t" + std::to_string(tenant)});
-    for (const auto& [uuid, tenant] :
-         std::vector<std::pair<std::string, std::int64_t>>{{"u-ann", 1}, {"u-bob", 1}, {"u-cy", 2}})
-      db_->execute("INSERT INTO users (uuid, tenant_id, user_id, created_at, updated_at) VALUES ($1, $2, $3, 'x', 'x')",
-                   {uuid, tenant, "id-" + uuid.substr(2)});
+    dir_ = db::test_directory("portal-info-services");
+    db_ = db::open_test_database(dir_, {{"u-ann", 1}, {"u-bob", 1}, {"u-cy", 2}});
     EXPECT_EQ(seed_info_services(*db_, fs::path(PORTAL_SOURCE_DIR) / ".." / "data" / "info-services" / "demo.json"), 6);
     EXPECT_EQ(seed_info_services(*db_, fs::path(PORTAL_SOURCE_DIR) / ".." / "data" / "info-services" / "demo.json"), 6);
     repository_ = std::make_unique<InfoServicesRepository>(*db_);

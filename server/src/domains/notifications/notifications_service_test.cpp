@@ -11,6 +11,7 @@
 #include <set>
 
 #include "db/migrations.hpp"
+#include "db/test_database.hpp"
 #include "domains/notifications/notifications_repository.hpp"
 
 namespace portal::notifications {
@@ -21,16 +22,8 @@ namespace fs = std::filesystem;
 class NotificationsServiceTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    dir_ = fs::temp_directory_path() / ("portal-notifications-" + std::to_string(std::random_device{}()));
-    db_ = db::open((dir_ / "portal.db").string(), 2);
-    db::migrate(*db_, db::load_migrations(fs::path(PORTAL_SOURCE_DIR) / "migrations", "sqlite"));
-    for (std::int64_t tenant : {1, 2})
-      db_->execute("INSERT INTO tenants (id, name, display_name, created_at, updated_at) VALUES ($1, $2, $2, 'x', 'x')",
-                   {tenant, "t" + std::to_string(tenant)});
-    for (const auto& [uuid, tenant] :
-         std::vector<std::pair<std::string, std::int64_t>>{{"u-ann", 1}, {"u-bob", 1}, {"u-cy", 2}})
-      db_->execute("INSERT INTO users (uuid, tenant_id, user_id, created_at, updated_at) VALUES ($1, $2, $3, 'x', 'x')",
-                   {uuid, tenant, "id-" + uuid.substr(2)});
+    dir_ = db::test_directory("portal-notifications");
+    db_ = db::open_test_database(dir_, {{"u-ann", 1}, {"u-bob", 1}, {"u-cy", 2}});
     repository_ = std::make_unique<NotificationsRepository>(*db_);
     service_ = std::make_unique<NotificationsService>(*repository_, clock_);
   }
