@@ -11,6 +11,7 @@
 #include "app/scheduler_runner.hpp"
 #include "app/serve.hpp"
 #include "app/portal_face.hpp"
+#include "app/web_app_routes.hpp"
 #include "core/clock.hpp"
 #include "core/log.hpp"
 #include "db/database.hpp"
@@ -500,6 +501,7 @@ int run(const Config& config) {
 
   http::Router portal;
   portal.add(portal_face.routes());
+  portal.add(web_app_routes());  // the tenant's web app manifest (install as an app)
   portal.add(health_routes(*database, db_pool, metrics));
 
   http::PipelineHooks hooks;

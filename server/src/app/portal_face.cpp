@@ -8,6 +8,7 @@
 #include "core/error.hpp"
 #include "core/log.hpp"
 #include "domains/catalog/catalog_rules.hpp"
+#include "domains/tenants/tenants_app.hpp"
 #include "domains/tenants/tenants_service.hpp"
 #include "http/cookies.hpp"
 #include "http/html_shell.hpp"
@@ -89,6 +90,7 @@ http::PageSources page_sources(const json::object& env_config, const tenants::Te
         if (entry.value().is_string()) add(sources.connect, entry.value().as_string());
   }
   add(sources.style, tenant.custom_style);
+  for (const auto& origin : tenants::tag_manager_origins(tenant)) add(sources.tracking, origin);
   return sources;
 }
 
@@ -398,6 +400,9 @@ boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ct
   shell.colors_css = tenant.colors;
   shell.custom_style = tenant.custom_style;
   shell.icon = tenants::icon_url(tenant);
+  if (auto* app = tenant.settings.if_contains("app"); app && app->is_object())
+    if (auto* colour = app->as_object().if_contains("themeColor"); colour && colour->is_string())
+      shell.theme_color = std::string(colour->as_string());
   shell.nonce = http::csp_nonce();
   shell.languages = &manifest_.languages();
   shell.image = og_image(data, settings, shell.origin);

@@ -82,6 +82,9 @@ std::string render_shell(std::string_view template_html, const ShellPage& page) 
   head += "<meta property=\"og:url\" content=\"" + escape_html(page.origin + current) + "\">\n";
   head += "<meta property=\"og:locale\" content=\"" + escape_html(page.lang) + "\">\n";
   if (!page.image.empty()) head += "<meta property=\"og:image\" content=\"" + escape_html(page.image) + "\">\n";
+  // Install as an app (issue 16): the tenant's manifest (GET /manifest.webmanifest) and its colour.
+  head += "<link rel=\"manifest\" href=\"/manifest.webmanifest\">\n";
+  if (!page.theme_color.empty()) head += "<meta name=\"theme-color\" content=\"" + escape_html(page.theme_color) + "\">\n";
   head += "<link rel=\"canonical\" href=\"" + escape_html(page.origin + current) + "\">\n";
   if (page.languages) {
     for (const auto& l : *page.languages)

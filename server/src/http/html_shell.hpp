@@ -34,6 +34,7 @@ struct ShellPage {
   std::string unprefixed;    // the page path without language prefix
   std::string image;         // Open Graph image URL, or empty
   std::string icon;          // the tenant's icon URL (replaces the build's), or empty
+  std::string theme_color;   // <meta name="theme-color"> (the web app manifest's), or empty
   std::string colors_css;    // tenant colour variables
   std::string nonce;         // this response's CSP nonce: the build's tags and the colours' <style>
   std::string custom_style;  // stylesheet URL, or empty

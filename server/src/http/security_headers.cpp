@@ -42,6 +42,7 @@ std::string page_policy(std::string_view nonce, const PageSources& extra) {
   p += "default-src 'self'";
   // 'self' only counts in browsers that predate 'strict-dynamic' (which ignore it).
   p += "; script-src " + n + " 'strict-dynamic' 'self'";
+  append_sources(p, extra.tracking);
   p += "; style-src 'self' " + n;
   append_sources(p, extra.style);
   if (!extra.style.empty()) {
@@ -54,6 +55,7 @@ std::string page_policy(std::string_view nonce, const PageSources& extra) {
   append_sources(p, extra.connect);
   p += "; connect-src 'self'";
   append_sources(p, extra.connect);
+  append_sources(p, extra.tracking);
   p += "; frame-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'";
   return p;
 }

@@ -31,6 +31,10 @@ std::string csp_origin(std::string_view url);
 struct PageSources {
   std::vector<std::string> connect;  // backend origins (envFile's URLs when on another host)
   std::vector<std::string> style;    // the tenant stylesheet's origin when on another host
+  // The tenant's tag manager and its beacons (tenants::tag_manager_origins): scripts and
+  // connections, only for a tenant that configured one. The client still loads it only
+  // after the visitor's analytics consent (features/analytics).
+  std::vector<std::string> tracking;
 };
 // The portal's pages: scripts by nonce ('strict-dynamic' lets them load
 // their chunks), styles from our origin or by nonce, images also from data:

@@ -6,6 +6,9 @@ import { SCROLL_WAIT_MS } from '@/config/env';
 import { useBuildPolling } from '@/features/build-refresh/hooks/use-build-polling';
 import { SnackbarHost } from '@/components/ui/snackbar-host';
 import { ConsentBanner } from '@/features/consent/components/consent-banner';
+import { allowsAnalytics } from '@/features/consent/consent-cookies';
+import { useConsent } from '@/features/consent/consent-store';
+import { useTracking } from '@/features/analytics/use-tracking';
 import { closeRouteDialogs } from '@/lib/dialogs';
 import { CommerceRuntimeSlot } from './commerce-slots';
 import { isRouteHandle } from './route-handle';
@@ -50,8 +53,14 @@ function useDocumentTitle(): void {
   }, [title, siteName]);
 }
 
+/** Analytics after consent only: the tenant's tag manager and page views (features/analytics). */
+function useConsentedTracking(): void {
+  useTracking(useConsent((state) => allowsAnalytics(state.consent)));
+}
+
 export function RootShell() {
   useBuildPolling();
+  useConsentedTracking();
   useHashScroll();
   useDocumentTitle();
   useRouteDialogClosing();

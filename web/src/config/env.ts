@@ -26,6 +26,11 @@ export const THEME_COOKIE_DAYS = 30 * 12;
 export const CONSENT_GIVEN_COOKIE = 'ncc_c';
 export const CONSENT_ENABLED_COOKIE = 'ncc_e';
 export const CONSENT_COOKIE_LIFETIME_MS = 31_536_000_000;
+/** Commerce §3 local storage: analytics consent "1"/"0", and "1" once the tenant's tracking scripts were added. */
+export const ANALYTICS_CONSENT_KEY = 'analyticsConsent';
+export const TRACKING_SCRIPTS_LOADED_KEY = 'tenantTrackingScriptsLoaded';
+/** Commerce §9: a page view is reported this long after the navigation (the title has settled). */
+export const PAGE_VIEW_DELAY_MS = 250;
 export const LAZY_IMAGE_MAX_ATTEMPTS = 3;
 export const LAZY_IMAGE_PRELOAD_FACTOR = 1.3;
 export const LAZY_IMAGE_CACHE_SIZE = 200;

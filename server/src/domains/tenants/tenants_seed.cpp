@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "core/json_file.hpp"
+#include "domains/tenants/tenants_app.hpp"
 #include "domains/tenants/tenants_repository.hpp"
 #include "domains/tenants/tenants_service.hpp"
 
@@ -97,6 +98,10 @@ Tenant read_tenant_file(const fs::path& file) {
     }
     t.features = optional_object(o, "features");
     t.settings = optional_object(o, "settings");
+    // The tag manager id and the app's manifest settings are checked here, so a
+    // malformed one stops the import instead of reaching a visitor (issue 16).
+    tag_manager_id(t.settings);
+    complete_app_settings(t.settings, colors && colors->is_object() ? &colors->as_object() : nullptr, t.default_theme);
     t.backend = optional_object(o, "backend");
     return t;
   } catch (const std::runtime_error& e) {

@@ -2,8 +2,18 @@
  * Cookie consent (spec §3, §4): unset, then given or refused, changeable later. `ncc_c` records
  * that a decision was made (1 = some optional cookies allowed, 0 = refused); `ncc_e` lists the
  * enabled category ids joined by '|'. Both live one year on path '/'.
+ *
+ * Analytics consent (commerce §3) follows the same decision: local storage `analyticsConsent` is
+ * "1" when the analytics category is on, else "0"; the tracking code reads only that
+ * (features/analytics). A withdrawal also forgets `tenantTrackingScriptsLoaded`.
  */
-import { CONSENT_COOKIE_LIFETIME_MS, CONSENT_ENABLED_COOKIE, CONSENT_GIVEN_COOKIE } from '@/config/env';
+import {
+  ANALYTICS_CONSENT_KEY,
+  CONSENT_COOKIE_LIFETIME_MS,
+  CONSENT_ENABLED_COOKIE,
+  CONSENT_GIVEN_COOKIE,
+  TRACKING_SCRIPTS_LOADED_KEY,
+} from '@/config/env';
 import { getCookie, setCookie } from '@/lib/cookies';
 
 export const CONSENT_CATEGORIES = ['necessary', 'preferences', 'analytics', 'marketing'] as const;
@@ -28,5 +38,24 @@ export function writeConsent(optional: readonly ConsentCategory[]): ConsentState
   const status = optional.length > 0 ? 'given' : 'refused';
   setCookie(CONSENT_GIVEN_COOKIE, status === 'given' ? '1' : '0', { maxAgeMs: CONSENT_COOKIE_LIFETIME_MS, path: '/' });
   setCookie(CONSENT_ENABLED_COOKIE, enabled.join('|'), { maxAgeMs: CONSENT_COOKIE_LIFETIME_MS, path: '/' });
-  return { status, enabled };
+  const state: ConsentState = { status, enabled };
+  syncAnalyticsConsent(state);
+  return state;
+}
+
+/** Whether the decision allows analytics (the category is on). */
+export function allowsAnalytics(consent: ConsentState): boolean {
+  return consent.status === 'given' && consent.enabled.includes('analytics');
+}
+
+/** Writes `analyticsConsent` from a decision; an unset decision leaves it unset. */
+export function syncAnalyticsConsent(consent: ConsentState): void {
+  if (consent.status === 'unset') return;
+  try {
+    const allowed = allowsAnalytics(consent);
+    window.localStorage.setItem(ANALYTICS_CONSENT_KEY, allowed ? '1' : '0');
+    if (!allowed) window.localStorage.removeItem(TRACKING_SCRIPTS_LOADED_KEY);
+  } catch {
+    // Storage refused: analytics stays off (nothing reads "1").
+  }
 }

@@ -1,5 +1,5 @@
 import { createStore, useStore } from 'zustand';
-import { readConsent, writeConsent, type ConsentCategory, type ConsentState } from './consent-cookies';
+import { readConsent, syncAnalyticsConsent, writeConsent, type ConsentCategory, type ConsentState } from './consent-cookies';
 
 interface ConsentStore {
   consent: ConsentState;
@@ -17,7 +17,12 @@ export const consentStore = createStore<ConsentStore>()((set) => ({
   settingsOpened: false,
   decide: (optional) => set({ consent: writeConsent(optional), settingsOpen: false }),
   setSettingsOpen: (settingsOpen) => set((state) => ({ settingsOpen, settingsOpened: state.settingsOpened || settingsOpen })),
-  reload: () => set({ consent: readConsent() }),
+  reload: () => {
+    // The cookies are the record; local storage follows them (a cleared storage, another tab).
+    const consent = readConsent();
+    syncAnalyticsConsent(consent);
+    set({ consent });
+  },
 }));
 
 export function useConsent<T>(selector: (state: ConsentStore) => T): T {

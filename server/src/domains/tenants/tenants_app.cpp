@@ -1,0 +1,158 @@
+#include "domains/tenants/tenants_app.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "domains/tenants/tenants_service.hpp"
+
+namespace portal::tenants {
+namespace json = boost::json;
+
+namespace {
+
+bool plain_colour(std::string_view v) {
+  return !v.empty() && v.size() <= 64 && std::all_of(v.begin(), v.end(), [](char c) {
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '#' || c == '(' ||
+           c == ')' || c == ',' || c == '.' || c == '%' || c == ' ' || c == '/';
+  });
+}
+
+std::string string_member(const json::object& o, std::string_view key) {
+  const auto* v = o.if_contains(key);
+  return v && v->is_string() ? std::string(v->as_string()) : std::string();
+}
+
+// A path on the tenant's origin or an absolute http(s) URL; "" for anything else.
+std::string absolute_url(std::string_view url, std::string_view origin) {
+  if (url.starts_with("/") && !url.starts_with("//")) return std::string(origin) + std::string(url);
+  if (url.starts_with("https://") || url.starts_with("http://")) return std::string(url);
+  return {};
+}
+
+std::string image_type(std::string_view url) {
+  const auto query = url.find_first_of("?#");
+  url = url.substr(0, query);
+  if (url.ends_with(".svg")) return "image/svg+xml";
+  if (url.ends_with(".png")) return "image/png";
+  if (url.ends_with(".webp")) return "image/webp";
+  if (url.ends_with(".jpg") || url.ends_with(".jpeg")) return "image/jpeg";
+  return {};
+}
+
+}  // namespace
+
+bool valid_tag_manager_id(std::string_view id) {
+  constexpr std::string_view prefix = "GTM-";
+  if (!id.starts_with(prefix) || id.size() == prefix.size() || id.size() > 32) return false;
+  return std::all_of(id.begin() + prefix.size(), id.end(),
+                     [](char c) { return (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); });
+}
+
+std::string tag_manager_id(const json::object& settings) {
+  const auto* tm = settings.if_contains("tagManager");
+  if (!tm || tm->is_null()) return {};
+  if (!tm->is_object()) throw std::runtime_error("settings.tagManager must be an object");
+  const auto* id = tm->as_object().if_contains("containerId");
+  if (!id || id->is_null()) return {};
+  if (!id->is_string() || !valid_tag_manager_id(id->as_string()))
+    throw std::runtime_error("settings.tagManager.containerId must be GTM- followed by upper-case letters and digits");
+  return std::string(id->as_string());
+}
+
+std::vector<std::string> tag_manager_origins(const Tenant& tenant) {
+  std::string id;
+  try {
+    id = tag_manager_id(tenant);
+  } catch (const std::runtime_error&) {
+    return {};  // never imported (read_tenant_file refuses it); a bad row gets no tracking
+  }
+  if (id.empty()) return {};
+  // gtm.js and the tags it loads (Google Analytics 4) and where they send their hits.
+  return {"https://www.googletagmanager.com", "https://www.google-analytics.com",
+          "https://region1.google-analytics.com", "https://analytics.google.com"};
+}
+
+void complete_app_settings(json::object& settings, const json::object* palette, std::string_view default_theme) {
+  auto* existing = settings.if_contains("app");
+  if (existing && !existing->is_object()) throw std::runtime_error("settings.app must be an object");
+  json::object app = existing ? existing->as_object() : json::object{};
+  for (std::string_view key : {"shortName", "themeColor", "backgroundColor"})
+    if (const auto* v = app.if_contains(key); v && (!v->is_string() || v->as_string().empty()))
+      throw std::runtime_error("settings.app." + std::string(key) + " must be a non-empty string");
+  for (std::string_view key : {"themeColor", "backgroundColor"})
+    if (const auto* v = app.if_contains(key); v && !plain_colour(v->as_string()))
+      throw std::runtime_error("settings.app." + std::string(key) + " must be a colour");
+  if (const auto* icons = app.if_contains("icons")) {
+    if (!icons->is_array()) throw std::runtime_error("settings.app.icons must be an array");
+    for (const auto& icon : icons->as_array()) {
+      if (!icon.is_object() || string_member(icon.as_object(), "src").empty())
+        throw std::runtime_error("settings.app.icons[] needs a src");
+      const std::string src = string_member(icon.as_object(), "src");
+      if (absolute_url(src, "").empty() && !(src.starts_with("/") && !src.starts_with("//")))
+        throw std::runtime_error("settings.app.icons[].src must be a path or an http(s) URL");
+    }
+  }
+  if (palette) {
+    const auto* theme = palette->if_contains(default_theme == "dark" ? "dark" : "light");
+    if (theme && theme->is_object()) {
+      const auto& colours = theme->as_object();
+      if (!app.contains("themeColor") && !string_member(colours, "primary").empty())
+        app["themeColor"] = string_member(colours, "primary");
+      if (!app.contains("backgroundColor") && !string_member(colours, "bg").empty())
+        app["backgroundColor"] = string_member(colours, "bg");
+    }
+  }
+  settings["app"] = std::move(app);
+}
+
+json::object web_manifest(const Tenant& tenant, std::string_view origin) {
+  json::object app;
+  if (const auto* a = tenant.settings.if_contains("app"); a && a->is_object()) app = a->as_object();
+  const std::string name = tenant.display_name.empty() ? tenant.name : tenant.display_name;
+  std::string short_name = string_member(app, "shortName");
+  if (short_name.empty()) short_name = name;
+
+  json::object manifest{{"id", "/"},
+                        {"name", name},
+                        {"short_name", short_name},
+                        {"lang", tenant.default_locale},
+                        {"dir", tenant.default_locale == "ar" ? "rtl" : "ltr"},
+                        {"start_url", "/"},
+                        {"scope", "/"},
+                        {"display", "standalone"},
+                        {"categories", json::array{"entertainment", "music", "games"}}};
+  // The description in the tenant's own language (settings.metaData.description).
+  if (const auto* meta = tenant.settings.if_contains("metaData"); meta && meta->is_object())
+    if (const auto* d = meta->as_object().if_contains("description")) {
+      if (d->is_string()) manifest["description"] = d->as_string();
+      else if (d->is_object())
+        if (auto text = string_member(d->as_object(), tenant.default_locale); !text.empty()) manifest["description"] = text;
+    }
+  if (auto c = string_member(app, "themeColor"); !c.empty()) manifest["theme_color"] = c;
+  if (auto c = string_member(app, "backgroundColor"); !c.empty()) manifest["background_color"] = c;
+
+  json::array icons;
+  if (const auto* list = app.if_contains("icons"); list && list->is_array())
+    for (const auto& entry : list->as_array()) {
+      if (!entry.is_object()) continue;
+      const auto& o = entry.as_object();
+      std::string src = absolute_url(string_member(o, "src"), origin);
+      if (src.empty()) continue;
+      std::string type = string_member(o, "type");
+      if (type.empty()) type = image_type(src);
+      json::object icon{{"src", src}, {"sizes", string_member(o, "sizes").empty() ? "any" : string_member(o, "sizes")}};
+      if (!type.empty()) icon["type"] = type;
+      if (auto purpose = string_member(o, "purpose"); !purpose.empty()) icon["purpose"] = purpose;
+      icons.push_back(std::move(icon));
+    }
+  if (icons.empty())
+    if (std::string src = absolute_url(icon_url(tenant), origin); !src.empty()) {
+      json::object icon{{"src", src}, {"sizes", "any"}, {"purpose", "any"}};
+      if (auto type = image_type(src); !type.empty()) icon["type"] = type;
+      icons.push_back(std::move(icon));
+    }
+  manifest["icons"] = std::move(icons);
+  return manifest;
+}
+
+}  // namespace portal::tenants
