@@ -1,6 +1,8 @@
 /** Every dialog of the commerce runtime, loaded the first time one opens (commerce-runtime.tsx). */
 import { LoginOptionsDialog } from '@/features/identity/dialogs/login-options-dialog';
 import { LoginOrSignUpDialog } from '@/features/identity/dialogs/login-or-sign-up-dialog';
+import { SessionExpiredDialog, WifiLoginNotSupportedDialog } from '@/features/identity/dialogs/session-dialogs';
+import { CustomFeedbackDialog, GenericErrorDialog } from '@/features/dialogs/feedback-dialogs';
 import { GameDialogs } from '@/features/games/components/game-dialogs-root';
 import { PurchaseDialogs } from '@/features/purchases/components/purchase-dialogs';
 import { SubscriptionDialogs } from '@/features/subscriptions/components/subscription-dialogs';
@@ -15,6 +17,10 @@ export function CommerceDialogs() {
       <PurchaseDialogs />
       <GameDialogs />
       <VoucherDialogs />
+      <SessionExpiredDialog />
+      <WifiLoginNotSupportedDialog />
+      <GenericErrorDialog />
+      <CustomFeedbackDialog />
     </>
   );
 }

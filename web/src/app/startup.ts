@@ -11,7 +11,7 @@ import { splitLanguagePrefix } from '@/config/paths';
 import { getDeviceQueryOptions } from '@/features/device/api/get-device';
 import { getEnvFile } from '@/features/env/api/get-env-file';
 import { isUserProfile, type UserProfile } from '@/features/identity/api/get-profile';
-import { getValidAccessToken, initSession, installCrossTabReload } from '@/features/identity/session';
+import { getValidAccessToken, initSession, installCrossTabReload, isSessionExpired } from '@/features/identity/session';
 import { getMessages, getMessagesQueryOptions } from '@/features/language/api/get-messages';
 import { applyDocumentLanguage } from '@/features/language/document-language';
 import { readLanguageCookie } from '@/features/language/language-cookie';
@@ -92,8 +92,12 @@ export function readPortalData(doc: Document = document): PortalPayload | null {
   };
 }
 
-/** A 401 reloads the page (spec §8), at most once per path within the reload guard's 10 s. */
+/**
+ * A 401 reloads the page (spec §8), at most once per path within the reload guard's 10 s; not once
+ * the session has expired mid-session, where the `session-expired` dialog speaks instead.
+ */
 function reloadOnUnauthorized(): void {
+  if (isSessionExpired()) return;
   reloadTo(`${window.location.pathname}${window.location.search}${window.location.hash}`);
 }
 

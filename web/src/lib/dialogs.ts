@@ -40,7 +40,13 @@ export type DialogName =
   | 'iframe-game-actions'
   | 'game-window'
   // Engagement (issue 15): rate an article.
-  | 'rating';
+  | 'rating'
+  // Remaining dialogs (issues 15, 16): sharing, the session, operator sign-in and charge, feedback.
+  | 'share'
+  | 'session-expired'
+  | 'wifi-login-not-supported'
+  | 'double-opt-in'
+  | 'custom-feedback';
 
 /** Commerce §4: every subscribe result first closes these (subscription, purchase, payment and partner dialogs). */
 export const SUBSCRIPTION_FLOW_DIALOGS: readonly DialogName[] = [
@@ -68,6 +74,7 @@ export const ROUTE_CLOSED_DIALOGS: ReadonlySet<DialogName> = new Set<DialogName>
   'subscription-feedback',
   'voucher-feedback',
   'redeem-feedback',
+  'custom-feedback',
 ]);
 
 interface DialogState {

@@ -16,10 +16,11 @@ import { trailingId } from '@/config/content-paths';
 import { splitLanguagePrefix, type PageKey } from '@/config/paths';
 import { useArticle } from '@/features/catalog/api/get-article';
 import { useArticleBySlug } from '@/features/catalog/api/get-article-by-slug';
-import { soldBySubscription } from '@/features/catalog/article-meta';
+import { articleHref, soldBySubscription } from '@/features/catalog/article-meta';
 import { ArticleDetailsView } from '@/features/catalog/components/article-details';
 import { DetailsSkeleton } from '@/features/catalog/components/details-skeleton';
 import { EngagementActions } from '@/features/engagement/components/engagement-actions';
+import { ShareButton } from '@/features/share/components/share-button';
 import { SubscribeOffer } from '@/features/subscriptions/components/subscribe-button';
 import { ApiError } from '@/lib/api-client';
 import { setPageTitle } from '@/lib/page-title';
@@ -102,6 +103,7 @@ function DetailsBody({ query, pending }: { query: ReturnType<typeof useArticle> 
           <>
             <CommerceActions article={article} />
             <EngagementActions article={article} />
+            <ShareButton item={{ title: article.title, href: articleHref(article) }} />
           </>
         }
       />

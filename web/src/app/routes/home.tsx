@@ -1,9 +1,10 @@
-/** The home page: the tenant's `home` structure (hero banner, rails, grids). */
+/** The home page: the tenant's `home` structure (hero banner, stories, rails, grids). */
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useStructure } from '@/features/structure/api/get-structure';
 import { StructureSkeleton } from '@/features/structure/components/structure-skeleton';
 import { StructureView } from '@/features/structure/components/structure-view';
+import { StoriesStrip } from '@/features/stories/components/stories-strip';
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export default function HomePage() {
       ) : (home.data.substructure ?? []).length === 0 ? (
         <p className="py-24 text-center text-lg text-muted">{t('home.empty')}</p>
       ) : (
-        <StructureView structure={home.data} />
+        <StructureView structure={home.data} renderNode={(node) => (node.data.customProperties?.type === 'stories' ? <StoriesStrip node={node} /> : undefined)} />
       )}
     </>
   );

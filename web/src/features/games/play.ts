@@ -5,8 +5,7 @@
  * back to a link the user clicks. The purchases flow calls startGame once a purchase check allows play.
  */
 import { closeDialog, openDialog } from '@/lib/dialogs';
-import { getI18n } from '@/lib/i18n';
-import { showSnackbar } from '@/lib/snackbar';
+import { showGenericError } from '@/lib/feedback-dialogs';
 import { portalStore } from '@/lib/store';
 import { playGame } from './api/play-game';
 import { gameStore, setGame, type CurrentGame } from './store';
@@ -47,7 +46,7 @@ export async function startGame(article: { id: number; title: string; contentTyp
       return;
     }
     console.error('error online game url', answer?.status, answer?.code);
-    showSnackbar(getI18n().t('games.error.play'), 'error');
+    showGenericError({ messageKey: 'games.error.play', status: answer?.status ?? null, code: answer?.code ?? null });
     return;
   }
   const { uri, session, useGameFrame } = answer.data;

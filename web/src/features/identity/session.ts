@@ -14,7 +14,9 @@
  *     hosted sign-in at once (auto-login), at most once a minute so a failing operator cannot loop.
  * Every new token is also handed to the server (POST /userToken) for the next first paint.
  * Step 6 is `logout`, step 7 `installCrossTabReload`. During the session `getValidAccessToken`
- * refreshes an expired token before a request (one refresh at a time).
+ * refreshes an expired token before a request (one refresh at a time); when that refresh fails
+ * mid-session (the user was signed in on this page) the `session-expired` dialog opens instead of
+ * the silent reload a 401 would cause (`isSessionExpired` tells the API client's 401 handler).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { isLanguageCode, type LanguageCode } from '@/config/languages';
@@ -22,6 +24,7 @@ import { splitLanguagePrefix } from '@/config/paths';
 import { AUTH_TOKEN_KEY, clearAuthToken, isTokenExpired, readAuthToken, writeAuthToken, type AuthToken } from '@/lib/auth-token';
 import { browser, leavingPage } from '@/lib/browser';
 import { getCookie } from '@/lib/cookies';
+import { openDialog } from '@/lib/dialogs';
 import { portalStore, type Role } from '@/lib/store';
 import { exchangeCode } from './api/exchange-code';
 import { PROFILE_QUERY_KEY, getProfile, type UserProfile } from './api/get-profile';
@@ -29,6 +32,7 @@ import { requestLogout } from './api/logout';
 import { refreshToken } from './api/refresh-token';
 import { saveUserToken } from './api/save-user-token';
 import { hostedLoginUrl, urlWithoutCode } from './login-urls';
+import { holdOperatorSignIn, offOperatorNetwork } from './operator-network';
 
 export const USER_TOKEN_COOKIE = 'user_token';
 const AUTO_LOGIN_GUARD_KEY = 'portal:auto-login';
@@ -49,12 +53,19 @@ let context: SessionContext = { queryClient: null, payloadUser: null };
 let running: Promise<SessionResult> | null = null;
 let refreshing: Promise<AuthToken | null> | null = null;
 let removeStorageListener: (() => void) | null = null;
+let expired = false;
 
 /** Start-up hands over the query cache (for the profile) and the payload's `user`. */
 export function initSession(next: SessionContext): void {
   context = next;
   running = null;
   refreshing = null;
+  expired = false;
+}
+
+/** True once a refresh failed mid-session on this page (the `session-expired` dialog is showing or was). */
+export function isSessionExpired(): boolean {
+  return expired;
 }
 
 export function resetSession(): void {
@@ -101,7 +112,13 @@ function refresh(token: AuthToken): Promise<AuthToken | null> {
     })
     .catch((error: unknown) => {
       console.error('Token refresh failed; signing out', error);
+      // Signed in on this page until now: say so (session-expired) rather than reload silently.
+      const midSession = portalStore.getState().role === 'user';
       endSession();
+      if (midSession) {
+        expired = true;
+        openDialog('session-expired');
+      }
       return null;
     })
     .finally(() => {
@@ -195,7 +212,13 @@ function autoLogin(url: URL, result: SessionResult): Promise<SessionResult> | Se
   } catch {
     // Without session storage the one-minute guard is lost, not the sign-in.
   }
-  browser.assign(hostedLoginUrl(languageOf(url), urlWithoutCode(url)));
+  const target = hostedLoginUrl(languageOf(url), urlWithoutCode(url));
+  // Off the operator network the operator cannot recognise the subscriber: say so, stay a guest.
+  if (offOperatorNetwork()) {
+    holdOperatorSignIn(() => browser.assign(target));
+    return result;
+  }
+  browser.assign(target);
   return leavingPage();
 }
 

@@ -7,6 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { browser } from '@/lib/browser';
 import { closeDialog, openDialog } from '@/lib/dialogs';
+import { showGenericError } from '@/lib/feedback-dialogs';
 import { portalStore } from '@/lib/store';
 import { downloadGame } from './api/download-game';
 import { downloadSong } from './api/download-song';
@@ -67,9 +68,16 @@ function signedIn(): boolean {
   return portalStore.getState().role === 'user';
 }
 
+/** The purchase texts of the error codes a purchase call answers; any other code gets the dialog's generic text. */
+const FAILURE_TEXTS: Record<string, string> = {
+  NOT_ENTITLED: 'purchases.error.notEntitled',
+  NOT_AVAILABLE: 'purchases.error.notAvailable',
+  ARTICLE_NOT_FOR_SALE: 'purchases.error.notForSale',
+};
+
 export function showFailure(status: number | null, code: string | null = null): void {
   setPurchaseFlow({ failure: { status, code }, busy: false });
-  openDialog('generic-error');
+  showGenericError({ status, code, messageKey: (code !== null ? FAILURE_TEXTS[code] : undefined) ?? 'purchases.error.text' });
 }
 
 /** Ownership changed: the wallet and any open purchase options are stale. */

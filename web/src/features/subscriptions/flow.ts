@@ -121,7 +121,15 @@ export interface SubscribeOptions {
   purchaseType?: string | null;
 }
 
-/** Runs one option of an open checkout: WEB leaves for its page, API opens the API-flow dialog. */
+/**
+ * `double-opt-in` (commerce §2): a tenant whose feature `doubleOptIn` is on asks for an explicit
+ * consent before an operator charges through the API flow (a saved card is not an operator charge).
+ */
+export function needsDoubleOptIn(option: PaymentOption, features: Record<string, unknown> | undefined): boolean {
+  return features?.doubleOptIn === true && option.flow === 'API' && option.code !== 'card';
+}
+
+/** Runs one option of an open checkout: WEB leaves for its page, API opens the API-flow dialog (after the double opt-in when needed). */
 export function executePaymentOption(typeId: number, option: PaymentOption): void {
   if (option.flow === 'WEB' && option.redirectionUrl) {
     setFlow({ busy: true });
@@ -130,6 +138,12 @@ export function executePaymentOption(typeId: number, option: PaymentOption): voi
   }
   closeDialog('payment-options');
   setFlow({ apiFlow: { typeId, option } });
+  openDialog(needsDoubleOptIn(option, portalStore.getState().configs.features) ? 'double-opt-in' : 'subscription-api-flow');
+}
+
+/** The consent of `double-opt-in` was given: on to the operator's API flow. */
+export function confirmDoubleOptIn(): void {
+  closeDialog('double-opt-in');
   openDialog('subscription-api-flow');
 }
 

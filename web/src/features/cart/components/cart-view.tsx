@@ -11,6 +11,7 @@ import { LazyImage } from '@/components/ui/lazy-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { browser } from '@/lib/browser';
 import { formatPercent, formatPrice, priceDecimals } from '@/lib/formatters';
+import { showCustomFeedback, showGenericError } from '@/lib/feedback-dialogs';
 import { showSnackbar } from '@/lib/snackbar';
 import { newIdempotencyKey } from '@/lib/call-result';
 import { usePortalStore } from '@/lib/store';
@@ -58,10 +59,13 @@ export function CartView({ onSignIn, returnUrl, emptyAction }: { onSignIn: () =>
     try {
       const answer = await checkoutCart(returnUrl, lang, newIdempotencyKey());
       if (answer.ok && answer.url) return browser.assign(answer.url);
-      showSnackbar(answer.ok ? t('cart.checkoutDone') : answer.field === 'quantity' || answer.code === 'INSUFFICIENT_STOCK' ? t('cart.notAvailable') : t('cart.checkoutFailed'), answer.ok ? 'success' : 'error');
+      if (answer.ok) showSnackbar(t('cart.checkoutDone'), 'success');
+      // A line that can no longer be had: the cart changed (custom-feedback); anything else failed (generic-error).
+      else if (answer.field === 'quantity' || answer.code === 'INSUFFICIENT_STOCK') showCustomFeedback({ tone: 'warning', titleKey: 'dialogs.cartChanged.title', messageKey: 'cart.notAvailable' });
+      else showGenericError({ messageKey: 'cart.checkoutFailed', status: answer.status, code: answer.code });
       void cart.refetch();
     } catch {
-      showSnackbar(t('cart.checkoutFailed'), 'error');
+      showGenericError({ messageKey: 'cart.checkoutFailed' });
     } finally {
       setCheckingOut(false);
     }

@@ -5,8 +5,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HandshakeIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
+import { closeDialog } from '@/lib/dialogs';
 import { usePortalStore, type LoginOption } from '@/lib/store';
 import { useSignIn } from '../hooks/use-sign-in';
+import { holdOperatorSignIn, offOperatorNetwork } from '../operator-network';
 
 const OPTION_CLASS =
   'flex w-full items-center gap-3 rounded-xl border border-border bg-bg px-4 py-3 text-start font-semibold text-text transition-colors hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60';
@@ -28,6 +30,17 @@ export function LoginOptions({ target }: { target?: string }) {
     });
   };
 
+  // Off the operator network the operator cannot recognise the subscriber (operator-network.ts).
+  const startOperator = () => {
+    if (offOperatorNetwork()) {
+      closeDialog('login-options');
+      holdOperatorSignIn(() => signIn('operator'));
+      return;
+    }
+    setBusy('operator');
+    signIn('operator');
+  };
+
   return (
     <div className="flex flex-col gap-3">
       <ul className="flex flex-col gap-2">
@@ -41,7 +54,7 @@ export function LoginOptions({ target }: { target?: string }) {
         )}
         {options.includes('operator') && (
           <li>
-            <button type="button" className={OPTION_CLASS} disabled={busy !== null} onClick={() => { setBusy('operator'); signIn('operator'); }}>
+            <button type="button" className={OPTION_CLASS} disabled={busy !== null} onClick={startOperator}>
               <PhoneIcon className="shrink-0 text-primary" />
               {t('auth.options.operator')}
             </button>

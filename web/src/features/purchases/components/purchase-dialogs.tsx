@@ -4,7 +4,7 @@
  */
 import { OneTimePaymentDialog } from '../dialogs/one-time-payment-dialog';
 import { ConfirmPurchaseDialog, PurchasePopupDialog } from '../dialogs/purchase-popup-dialog';
-import { DeviceNotSupportedDialog, GenericErrorDialog, PurchaseResultDialog, SinglePurchaseConfirmDialog } from '../dialogs/result-dialogs';
+import { DeviceNotSupportedDialog, PurchaseResultDialog, SinglePurchaseConfirmDialog } from '../dialogs/result-dialogs';
 import { MediaPlayer } from './media-player';
 
 export function PurchaseDialogs() {
@@ -16,7 +16,6 @@ export function PurchaseDialogs() {
       <OneTimePaymentDialog />
       <PurchaseResultDialog />
       <DeviceNotSupportedDialog />
-      <GenericErrorDialog />
       <MediaPlayer />
     </>
   );

@@ -1,6 +1,7 @@
 /**
  * Dialogs 'single-purchase-confirm' (title and price before paying), 'purchase-result' (what a
- * single purchase came to), 'device-not-supported' and 'generic-error'.
+ * single purchase came to) and 'device-not-supported' ('generic-error' is features/dialogs', opened by
+ * flow.ts showFailure).
  */
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -59,28 +60,6 @@ export function DeviceNotSupportedDialog() {
       <p>{t('purchases.device.text')}</p>
       <DialogActions>
         <Button onClick={() => closeDialog('device-not-supported')}>{t('purchases.ok')}</Button>
-      </DialogActions>
-    </PurchaseDialog>
-  );
-}
-
-export function GenericErrorDialog() {
-  const { t } = useTranslation();
-  const failure = usePurchaseFlow((state) => state.failure);
-  const text =
-    failure?.code === 'NOT_ENTITLED'
-      ? t('purchases.error.notEntitled')
-      : failure?.code === 'NOT_AVAILABLE'
-        ? t('purchases.error.notAvailable')
-        : failure?.code === 'ARTICLE_NOT_FOR_SALE'
-          ? t('purchases.error.notForSale')
-          : t('purchases.error.text');
-  return (
-    <PurchaseDialog name="generic-error" title={t('purchases.error.title')}>
-      <p>{text}</p>
-      {failure?.status ? <p className="text-sm text-muted">{t('purchases.error.code', { code: String(failure.status) })}</p> : null}
-      <DialogActions>
-        <Button onClick={() => closeDialog('generic-error')}>{t('purchases.ok')}</Button>
       </DialogActions>
     </PurchaseDialog>
   );

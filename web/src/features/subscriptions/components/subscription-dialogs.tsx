@@ -5,6 +5,7 @@
  */
 import { ApiFlowDialog } from '../dialogs/api-flow-dialog';
 import { CancelSubscriptionDialog, CancelSubscriptionV2Dialog } from '../dialogs/cancel-dialogs';
+import { DoubleOptInDialog } from '../dialogs/double-opt-in-dialog';
 import { EndOfSubscriptionDialog, EndOfSubscriptionRedirectDialog } from '../dialogs/end-of-subscription-dialogs';
 import { FeedbackDialog } from '../dialogs/feedback-dialog';
 import { IdentityFieldsDialog } from '../dialogs/identity-fields-dialog';
@@ -20,6 +21,7 @@ export function SubscriptionDialogs() {
       <SubscribePopupDialog />
       <SubscribeDecideDialog />
       <PaymentOptionsDialog />
+      <DoubleOptInDialog />
       <ApiFlowDialog />
       <FeedbackDialog />
       <EndOfSubscriptionDialog />

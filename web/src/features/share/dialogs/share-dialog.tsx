@@ -1,0 +1,68 @@
+/**
+ * The `share` dialog (commerce §2): the item's link in a read-only field and a copy button. Copying
+ * uses the Clipboard API; where that is missing or refused the field's text is selected and the
+ * dialog says how to copy it by hand. Its Radix shell loads the first time it opens (issue 14).
+ */
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { LazyDialogShell } from '@/components/ui/lazy-dialog-shell';
+import { useDialog } from '@/lib/dialogs';
+import { showSnackbar } from '@/lib/snackbar';
+import { copyLink, useShareTarget } from '../share';
+
+type CopyState = 'idle' | 'copied' | 'manual';
+
+export function ShareDialog() {
+  const { t } = useTranslation();
+  const [open, setDialogOpen] = useDialog('share');
+  const target = useShareTarget();
+  const field = useRef<HTMLInputElement>(null);
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const setOpen = (next: boolean) => {
+    if (!next) setCopy('idle');
+    setDialogOpen(next);
+  };
+  if (!target) return null;
+
+  const selectField = () => {
+    field.current?.focus();
+    field.current?.select();
+  };
+  const onCopy = async () => {
+    if (await copyLink(target.url)) {
+      setCopy('copied');
+      showSnackbar(t('share.copied'), 'success');
+    } else {
+      setCopy('manual');
+      selectField();
+    }
+  };
+
+  return (
+    <LazyDialogShell open={open} onOpenChange={setOpen} title={t('share.title')} description={target.title} closeLabel={t('dialogs.close')}>
+      <div data-dialog="share" className="flex flex-col gap-3">
+        <label htmlFor="share-link" className="text-sm font-semibold">
+          {t('share.linkLabel')}
+        </label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <input
+            ref={field}
+            id="share-link"
+            type="text"
+            readOnly
+            dir="ltr"
+            value={target.url}
+            onFocus={(event) => event.currentTarget.select()}
+            aria-describedby="share-status"
+            className="min-w-0 flex-1 rounded-lg border border-border bg-bg px-3 py-2 font-mono text-sm text-text select-all focus-visible:outline-2 focus-visible:outline-accent"
+          />
+          <Button onClick={() => void onCopy()}>{copy === 'copied' ? t('share.copiedShort') : t('share.copy')}</Button>
+        </div>
+        <p id="share-status" aria-live="polite" className="min-h-5 text-sm text-muted">
+          {copy === 'manual' ? t('share.manual') : copy === 'copied' ? t('share.copied') : ''}
+        </p>
+      </div>
+    </LazyDialogShell>
+  );
+}
