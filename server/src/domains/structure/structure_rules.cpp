@@ -225,6 +225,10 @@ json::value configurations_node(const tenants::Tenant& t) {
   if (!props.contains("links")) props["links"] = json::object{{"homeUrl", "/"}};
   if (auto* links = props["links"].if_object(); links && !links->contains("homeUrl")) (*links)["homeUrl"] = "/";
   if (!props.contains("priceFormat")) props["priceFormat"] = json::object{{"decimals", 2}};
+  // The public origin the server's canonical links use (http/origin.cpp), for the client's shared
+  // links (features/share): only when configured, else the client uses its own origin.
+  if (const auto* origin = t.backend.if_contains("publicOrigin"); origin && origin->is_string() && !origin->as_string().empty())
+    props["publicOrigin"] = *origin;
 
   return json::object{
       {"id", "configurations"},

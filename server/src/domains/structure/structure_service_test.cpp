@@ -193,6 +193,13 @@ TEST(StructureRules, ConfigurationsCarryTheTenantSettings) {
   EXPECT_EQ(p.at("maxRating"), 60);
 }
 
+TEST(StructureRules, ConfigurationsCarryThePublicOriginOnlyWhenConfigured) {
+  auto t = tenant("en");
+  EXPECT_FALSE(configurations_node(t).at("data").at("customProperties").as_object().contains("publicOrigin"));
+  t.backend["publicOrigin"] = "https://play.aurora.example";
+  EXPECT_EQ(configurations_node(t).at("data").at("customProperties").at("publicOrigin"), "https://play.aurora.example");
+}
+
 TEST(StructureRules, LocalizesTranslationMapsInSettings) {
   json::value v = json::parse(R"({"meta": {"en": "Hi", "ar": "مرحبا"}, "list": [{"en": "A", "de": "B"}],
                                   "colors": {"en": 1}, "plain": {"primary": "#fff"}})");
