@@ -72,6 +72,9 @@
 #include "domains/tenants/tenants_repository.hpp"
 #include "domains/tenants/tenants_seed.hpp"
 #include "domains/tenants/tenants_service.hpp"
+#include "domains/tournaments/bracket_repository.hpp"
+#include "domains/tournaments/bracket_routes.hpp"
+#include "domains/tournaments/bracket_service.hpp"
 #include "domains/tournaments/tournaments_repository.hpp"
 #include "domains/tournaments/tournaments_routes.hpp"
 #include "domains/tournaments/tournaments_seed.hpp"
@@ -295,10 +298,30 @@ int run(const Config& config) {
         return tournaments::tournament_info(a->id, a->content_type, a->doc);
       },
       clock, &notifications_service);
+  // Brackets of those tournaments; their news and videos from data/tournaments.
+  tournaments::BracketRepository bracket_repository(*database);
+  tournaments::BracketService bracket_service(
+      bracket_repository, tournaments_repository,
+      [&](std::int64_t tenant_id, std::int64_t id) -> std::optional<tournaments::TournamentInfo> {
+        auto a = catalog_repository.find(tenant_id, id);
+        if (!a) return std::nullopt;
+        return tournaments::tournament_info(a->id, a->content_type, a->doc);
+      },
+      clock);
+  tournaments::TournamentMediaService tournament_media(
+      tournaments::load_tournament_media(
+          (std::filesystem::path(config.data_dir) / "tournaments" / "media.json").string()),
+      [&](std::int64_t tenant_id, std::int64_t id) -> std::optional<tournaments::TournamentInfo> {
+        auto a = catalog_repository.find(tenant_id, id);
+        if (!a) return std::nullopt;
+        return tournaments::tournament_info(a->id, a->content_type, a->doc);
+      });
   if (config.seed == "demo") {
     try {
       if (int n = tournaments::seed_demo_teams(*database, tournaments_service))
         core::log_json(spdlog::level::info, "demo teams created", {{"tenants", n}});
+      if (int n = tournaments::seed_demo_brackets(*database, bracket_repository, bracket_service, tournaments_service))
+        core::log_json(spdlog::level::info, "demo brackets drawn", {{"brackets", n}});
       info_services::seed_info_services(*database,
                                         std::filesystem::path(config.data_dir) / "info-services" / "demo.json");
     } catch (const std::exception& e) {
@@ -440,6 +463,7 @@ int run(const Config& config) {
   backend.add(events::events_routes(events, db_pool));
   backend.add(catalog::catalog_routes(*catalog_service, db_pool));
   backend.add(tournaments::tournaments_routes(tournaments_service, db_pool));
+  backend.add(tournaments::bracket_routes(bracket_service, tournament_media, db_pool));
   backend.add(notifications::notifications_routes(notifications_service, db_pool));
   info_services::InfoServicesRepository info_services_repository(*database);
   info_services::InfoServicesService info_services_service(info_services_repository, clock);

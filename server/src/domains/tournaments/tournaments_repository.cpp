@@ -1,5 +1,6 @@
 #include "domains/tournaments/tournaments_repository.hpp"
 
+#include "domains/tournaments/bracket_sql.hpp"
 #include "domains/tournaments/tournaments_sql.hpp"
 
 namespace portal::tournaments {
@@ -39,11 +40,13 @@ void insert_member(db::Session& s, std::int64_t tenant_id, std::int64_t tourname
 
 }  // namespace
 
-std::optional<std::int64_t> TournamentsRepository::create_team(std::int64_t tenant_id, const TeamRecord& team,
-                                                               const MemberRecord& captain) {
-  std::int64_t id = 0;
+TournamentsRepository::Created TournamentsRepository::create_team(std::int64_t tenant_id, const TeamRecord& team,
+                                                                  const MemberRecord& captain, std::int64_t& id) {
+  struct Closed {};
   try {
     db_.transaction([&](db::Session& s) {
+      s.execute(sql::kEnsureBracket, {tenant_id, team.tournament_id, team.created_at});
+      if (s.execute(sql::kCountRegistration, {tenant_id, team.tournament_id}) == 0) throw Closed{};
       id = s.query(sql::kInsertTeam, {tenant_id, team.tournament_id, team.name, team.captain_uuid, team.provider,
                                       team.created_at})[0]
                .integer(0);
@@ -51,10 +54,12 @@ std::optional<std::int64_t> TournamentsRepository::create_team(std::int64_t tena
       m.team_id = id;
       insert_member(s, tenant_id, team.tournament_id, m);
     });
+  } catch (const Closed&) {
+    return Created::closed;
   } catch (const db::ConstraintError&) {
-    return std::nullopt;
+    return Created::conflict;
   }
-  return id;
+  return Created::created;
 }
 
 std::optional<TeamRecord> TournamentsRepository::team(std::int64_t tenant_id, std::int64_t team_id) {

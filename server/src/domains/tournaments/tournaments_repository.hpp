@@ -18,8 +18,12 @@ class TournamentsRepository {
  public:
   explicit TournamentsRepository(db::Database& db) : db_(db) {}
 
-  // The team and its captain as first member; the team id, nullopt on conflict.
-  std::optional<std::int64_t> create_team(std::int64_t tenant_id, const TeamRecord& team, const MemberRecord& captain);
+  // The team and its captain as first member, while the tournament's
+  // registration is open (its tournament_brackets row, made here when it is
+  // the first team, is in state REGISTRATION; updating it takes the row lock
+  // the draw takes too). `id` is set when created.
+  enum class Created { created, conflict, closed };
+  Created create_team(std::int64_t tenant_id, const TeamRecord& team, const MemberRecord& captain, std::int64_t& id);
   std::optional<TeamRecord> team(std::int64_t tenant_id, std::int64_t team_id);
   bool team_name_taken(std::int64_t tenant_id, std::int64_t tournament_id, const std::string& name);
   // The first team the user captains (demo seed).

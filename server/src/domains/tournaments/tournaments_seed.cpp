@@ -1,14 +1,18 @@
 #include "domains/tournaments/tournaments_seed.hpp"
 
+#include <algorithm>
 #include <boost/json.hpp>
 
 #include "domains/catalog/catalog_repository.hpp"
 #include "domains/identity/users_repository.hpp"
 #include "domains/tenants/tenants_repository.hpp"
+#include "domains/tournaments/bracket_repository.hpp"
+#include "domains/tournaments/bracket_service.hpp"
 #include "domains/tournaments/tournaments_repository.hpp"
 #include "domains/tournaments/tournaments_service.hpp"
 
 namespace portal::tournaments {
+namespace json = boost::json;
 
 namespace {
 
@@ -57,6 +61,62 @@ int seed_demo_teams(db::Database& db, TournamentsService& service) {
     ++seeded;
   }
   return seeded;
+}
+
+int seed_demo_brackets(db::Database& db, BracketRepository& brackets, BracketService& service,
+                       TournamentsService& teams) {
+  tenants::TenantsRepository tenants(db);
+  identity::UsersRepository users(db);
+  catalog::CatalogRepository catalog(db);
+  int drawn = 0;
+  for (const auto& tenant : tenants.load_all()) {
+    auto sam = users.by_email(tenant.id, "subscriber@example.com");
+    auto gale = users.by_email(tenant.id, "guest@example.com");
+    auto pat = users.by_email(tenant.id, "player@example.com");
+    if (!sam || !gale || !pat) continue;
+    if (std::find(pat->roles.begin(), pat->roles.end(), kOrganizerRole) == pat->roles.end()) {
+      json::array roles;
+      for (const auto& r : pat->roles) roles.emplace_back(r);
+      roles.emplace_back(kOrganizerRole);
+      brackets.set_roles(tenant.id, pat->uuid, json::serialize(roles));
+    }
+    catalog::ListQuery q;
+    q.content_type = "tournament";
+    q.rating = {0, 1000};
+    q.limit = catalog::kMaxLimit;
+    std::optional<std::int64_t> finished, running;
+    for (const auto& a : catalog.list(tenant.id, q).entries) {
+      auto info = tournament_info(a.id, a.content_type, a.doc);
+      if (!info || info->team_size != 1) continue;
+      std::string status;
+      if (auto* p = a.doc.if_contains("customProperties"); p && p->is_object())
+        if (auto* st = p->as_object().if_contains("status"); st && st->is_string()) status = st->as_string();
+      if (status == "finished" && (!finished || a.id < *finished)) finished = a.id;
+      if (status == "running" && (!running || a.id < *running)) running = a.id;
+    }
+    const Caller sam_c{sam->uuid, sam->user_id}, gale_c{gale->uuid, gale->user_id}, pat_c{pat->uuid, pat->user_id};
+    for (auto tournament : {finished, running}) {
+      if (!tournament || brackets.bracket(tenant.id, *tournament)) continue;
+      const auto s = must(teams.register_team(tenant.id, sam_c, *tournament, {"Sam", "sam#1001", "Sam", "steam"}),
+                          "register");
+      const auto g = must(teams.register_team(tenant.id, gale_c, *tournament, {"Gale", "gale#2002", "Gale", "steam"}),
+                          "register");
+      const auto p = must(teams.register_team(tenant.id, pat_c, *tournament, {"Pat", "pat#3003", "Pat", "steam"}),
+                          "register");
+      const auto bracket = must(service.draw(tenant.id, pat_c, true, *tournament), "draw");
+      ++drawn;
+      if (tournament != finished) continue;
+      // Round 1: Gale beats Pat (Sam has the bye); the final: Sam beats Gale.
+      const auto semi = bracket.rounds.at(0).matches.at(1).id;
+      must(service.report(tenant.id, gale_c, false, semi, g.id), "report");
+      must(service.report(tenant.id, pat_c, false, semi, g.id), "report");
+      const auto final_match = brackets.matches(tenant.id, *tournament).back().id;
+      must(service.report(tenant.id, sam_c, false, final_match, s.id), "report");
+      must(service.report(tenant.id, gale_c, false, final_match, s.id), "report");
+      (void)p;
+    }
+  }
+  return drawn;
 }
 
 }  // namespace portal::tournaments

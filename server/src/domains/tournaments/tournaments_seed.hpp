@@ -15,3 +15,19 @@ class TournamentsService;
 int seed_demo_teams(db::Database& db, TournamentsService& service);
 
 }  // namespace portal::tournaments
+
+namespace portal::tournaments {
+
+class BracketService;
+class BracketRepository;
+
+// Demo brackets (after seed_demo_teams): in every tenant player@example.com
+// gets the organizer role; in the first solo tournament whose catalog status
+// is "finished" the three demo users play a whole bracket out (Sam wins), in
+// the first "running" one they are drawn and the first match waits for its
+// captains' reports. Idempotent (a tournament with a bracket row is left
+// alone). Returns how many brackets were drawn.
+int seed_demo_brackets(db::Database& db, BracketRepository& brackets, BracketService& service,
+                       TournamentsService& teams);
+
+}  // namespace portal::tournaments

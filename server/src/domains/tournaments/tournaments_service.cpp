@@ -148,9 +148,16 @@ core::Result<TeamDto> TournamentsService::register_team(std::int64_t tenant_id, 
     return core::Error::conflict("TEAM_NAME_TAKEN", "A team of that tournament already has that name");
   TeamRecord team{0, tournament_id, in->team_name, caller.uuid, in->provider, now()};
   MemberRecord captain{0, caller.uuid, caller.user_id, in->user_name, in->ingame_id, "CAPTAIN", team.created_at};
-  auto id = repository_.create_team(tenant_id, team, captain);
-  if (!id) return already_in_team(tournament_id);  // lost a race with a second registration
-  team.id = *id;
+  std::int64_t id = 0;
+  switch (repository_.create_team(tenant_id, team, captain, id)) {
+    case TournamentsRepository::Created::created:
+      break;
+    case TournamentsRepository::Created::closed:
+      return core::Error::conflict("REGISTRATION_CLOSED", "The tournament's bracket is drawn: registration is closed");
+    case TournamentsRepository::Created::conflict:
+      return already_in_team(tournament_id);  // lost a race with a second registration
+  }
+  team.id = id;
   return team_dto(tenant_id, team);
 }
 

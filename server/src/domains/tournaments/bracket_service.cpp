@@ -1,0 +1,293 @@
+#include "domains/tournaments/bracket_service.hpp"
+
+#include <algorithm>
+#include <boost/json.hpp>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <stdexcept>
+
+#include "db/timestamp.hpp"
+#include "domains/tournaments/bracket_repository.hpp"
+#include "domains/tournaments/tournaments_repository.hpp"
+
+namespace portal::tournaments {
+namespace json = boost::json;
+
+namespace {
+
+core::Error tournament_not_found(std::int64_t id) {
+  return core::Error::not_found("TOURNAMENT_NOT_FOUND", "Tournament " + std::to_string(id) + " not found");
+}
+
+std::int64_t bracket_size(std::size_t teams) {
+  std::int64_t size = 1;
+  while (size < static_cast<std::int64_t>(teams)) size *= 2;
+  return size;
+}
+
+}  // namespace
+
+std::vector<std::int64_t> seed_order(std::int64_t size) {
+  std::vector<std::int64_t> order{1};
+  while (static_cast<std::int64_t>(order.size()) < size) {
+    const auto n = static_cast<std::int64_t>(order.size()) * 2;
+    std::vector<std::int64_t> next;
+    for (auto seed : order) {
+      next.push_back(seed);
+      next.push_back(n + 1 - seed);
+    }
+    order = std::move(next);
+  }
+  return order;
+}
+
+std::vector<MatchRecord> plan_single_elimination(const std::vector<TeamRecord>& teams) {
+  std::vector<MatchRecord> out;
+  if (teams.size() < 2) return out;
+  const auto size = bracket_size(teams.size());
+  const auto order = seed_order(size);
+  auto team_of = [&](std::int64_t seed) -> std::optional<std::int64_t> {
+    if (seed > static_cast<std::int64_t>(teams.size())) return std::nullopt;
+    return teams[static_cast<std::size_t>(seed - 1)].id;
+  };
+  for (std::int64_t p = 0; p < size / 2; ++p) {
+    MatchRecord m;
+    m.round = 1;
+    m.position = p;
+    m.home_team_id = team_of(order[static_cast<std::size_t>(2 * p)]);
+    m.away_team_id = team_of(order[static_cast<std::size_t>(2 * p + 1)]);
+    if (m.home_team_id && m.away_team_id) {
+      m.status = "READY";
+    } else {  // the higher seed (always home) has no opponent
+      m.status = "BYE";
+      m.winner_team_id = m.home_team_id ? m.home_team_id : m.away_team_id;
+      m.decided_by = "BYE";
+    }
+    out.push_back(std::move(m));
+  }
+  std::int64_t round = 2;
+  for (std::int64_t matches = size / 4; matches >= 1; matches /= 2, ++round)
+    for (std::int64_t p = 0; p < matches; ++p) {
+      MatchRecord m;
+      m.round = round;
+      m.position = p;
+      m.status = "WAITING";
+      out.push_back(std::move(m));
+    }
+  return out;
+}
+
+BracketService::BracketService(BracketRepository& brackets, TournamentsRepository& teams,
+                               TournamentLookup tournaments, const core::Clock& clock)
+    : brackets_(brackets), teams_(teams), tournaments_(std::move(tournaments)), clock_(clock) {}
+
+std::string BracketService::now() const { return db::utc_timestamp(clock_.now()); }
+
+core::Result<BracketDto> BracketService::bracket(std::int64_t tenant_id, const std::optional<Caller>& caller,
+                                                 bool organizer, std::int64_t tournament_id) {
+  auto info = tournaments_(tenant_id, tournament_id);
+  if (!info) return tournament_not_found(tournament_id);
+  BracketDto dto;
+  dto.tournamentId = tournament_id;
+  dto.teamSize = info->team_size;
+  dto.organizer = organizer;
+  const auto record = brackets_.bracket(tenant_id, tournament_id);
+  dto.state = record ? record->state : "REGISTRATION";
+  if (record) {
+    dto.championTeamId = record->champion_team_id;
+    dto.drawnAt = record->drawn_at;
+  }
+  const auto teams = brackets_.teams(tenant_id, tournament_id);
+  std::map<std::int64_t, std::string> captain_of;  // team id -> captain uuid
+  std::int64_t seed = 0;
+  for (const auto& t : teams) {
+    BracketTeamDto team{t.id, t.name, ++seed, 0, ""};
+    for (const auto& m : teams_.members(tenant_id, t.id)) {
+      ++team.members;
+      if (m.role == "CAPTAIN") team.captainUserId = m.user_id;
+      if (caller && m.user_uuid == caller->uuid) dto.myTeamId = t.id;
+    }
+    captain_of[t.id] = t.captain_uuid;
+    if (caller && t.captain_uuid == caller->uuid) dto.captain = true;
+    dto.teams.push_back(std::move(team));
+  }
+  std::vector<MatchRecord> matches;
+  std::multimap<std::int64_t, std::int64_t> reported;  // match id -> team id
+  if (dto.state == "REGISTRATION") {
+    dto.preview = true;
+    matches = plan_single_elimination(teams);
+  } else {
+    matches = brackets_.matches(tenant_id, tournament_id);
+    for (const auto& r : brackets_.reports(tenant_id, tournament_id)) reported.emplace(r.match_id, r.team_id);
+  }
+  for (const auto& m : matches) {
+    if (dto.rounds.empty() || dto.rounds.back().round != m.round) dto.rounds.push_back({m.round, {}});
+    MatchDto match{m.id, m.round, m.position, m.home_team_id, m.away_team_id, m.status, m.winner_team_id,
+                   m.decided_by, {}, false};
+    auto [from, to] = reported.equal_range(m.id);
+    std::vector<std::int64_t> by;
+    for (auto it = from; it != to; ++it) by.push_back(it->second);
+    match.reportedBy = by;
+    if (!dto.preview && caller) {
+      auto captains = [&](const std::optional<std::int64_t>& side) {
+        return side && captain_of[*side] == caller->uuid && std::find(by.begin(), by.end(), *side) == by.end();
+      };
+      match.canReport = (m.status == "READY" && (captains(m.home_team_id) || captains(m.away_team_id))) ||
+                        (organizer && (m.status == "READY" || m.status == "DISPUTED"));
+    }
+    dto.rounds.back().matches.push_back(std::move(match));
+  }
+  return dto;
+}
+
+core::Result<BracketDto> BracketService::draw(std::int64_t tenant_id, const Caller& caller, bool organizer,
+                                              std::int64_t tournament_id) {
+  if (!tournaments_(tenant_id, tournament_id)) return tournament_not_found(tournament_id);
+  if (!organizer)
+    return core::Error{403, "NOT_ORGANIZER", "Only the tenant's tournament organizer draws a bracket", nullptr};
+  if (brackets_.draw(tenant_id, tournament_id, plan_single_elimination, now()) ==
+      BracketRepository::Drawn::too_few)
+    return core::Error::conflict("NOT_ENOUGH_TEAMS", "A bracket needs at least two registered teams");
+  return bracket(tenant_id, caller, organizer, tournament_id);
+}
+
+core::Result<MatchDto> BracketService::report(std::int64_t tenant_id, const Caller& caller, bool organizer,
+                                              std::int64_t match_id, std::int64_t winner_team_id) {
+  auto match = brackets_.match(tenant_id, match_id);
+  if (!match) return core::Error::not_found("MATCH_NOT_FOUND", "Match " + std::to_string(match_id) + " not found");
+  if (match->status == "DONE" || match->status == "BYE")
+    return core::Error::conflict("MATCH_DECIDED", "That match is decided");
+  if (match->status == "WAITING")
+    return core::Error::conflict("MATCH_NOT_READY", "That match waits for the winners of earlier matches");
+  if (winner_team_id != match->home_team_id.value_or(-1) && winner_team_id != match->away_team_id.value_or(-1))
+    return core::Error::invalid_field("winnerTeamId", "must be one of the match's two teams");
+  // The caller's side: the team of the match they captain.
+  std::int64_t side = 0;
+  for (const auto& team : {match->home_team_id, match->away_team_id})
+    if (team)
+      if (auto record = teams_.team(tenant_id, *team); record && record->captain_uuid == caller.uuid) side = *team;
+  if (side == 0 && !organizer)
+    return core::Error{403, "NOT_IN_MATCH", "Only the captains of the match's teams report its result", nullptr};
+  if (side != 0 && match->status == "DISPUTED")
+    return core::Error::conflict("MATCH_DISPUTED", "The captains named different winners: the organizer decides");
+  const auto record = brackets_.bracket(tenant_id, match->tournament_id);
+  const std::int64_t rounds = record ? record->rounds : match->round;
+  switch (brackets_.report(tenant_id, *match, side, Reporter{caller.uuid, organizer}, winner_team_id, rounds, now())) {
+    case BracketRepository::Reported::already_reported:
+      return core::Error::conflict("ALREADY_REPORTED", "Your team already reported this match");
+    case BracketRepository::Reported::not_open: {
+      auto now_match = brackets_.match(tenant_id, match_id);
+      if (now_match && now_match->status == "DISPUTED")
+        return core::Error::conflict("MATCH_DISPUTED", "The captains named different winners: the organizer decides");
+      return core::Error::conflict("MATCH_DECIDED", "That match is decided");
+    }
+    case BracketRepository::Reported::recorded:
+    case BracketRepository::Reported::decided:
+    case BracketRepository::Reported::disputed:
+      break;
+  }
+  auto after = brackets_.match(tenant_id, match_id);
+  auto dto = bracket(tenant_id, caller, organizer, after->tournament_id);
+  if (dto)
+    for (const auto& r : dto->rounds)
+      for (const auto& m : r.matches)
+        if (m.id == match_id) return m;
+  return core::Error::not_found("MATCH_NOT_FOUND", "Match " + std::to_string(match_id) + " not found");
+}
+
+// ------------------------------------------------------------------ media
+
+namespace {
+
+std::vector<std::pair<std::string, std::string>> texts(const json::object& o, std::string_view key, bool required) {
+  std::vector<std::pair<std::string, std::string>> out;
+  auto* v = o.if_contains(key);
+  if (!v) {
+    if (required) throw std::runtime_error("tournament media: missing " + std::string(key));
+    return out;
+  }
+  for (const auto& [lang, text] : v->as_object()) out.emplace_back(std::string(lang), std::string(text.as_string()));
+  if (required && std::none_of(out.begin(), out.end(), [](const auto& p) { return p.first == "en"; }))
+    throw std::runtime_error("tournament media: " + std::string(key) + " without en");
+  return out;
+}
+
+std::string pick(const std::vector<std::pair<std::string, std::string>>& t, const std::string& language) {
+  for (const auto& [lang, text] : t)
+    if (lang == language) return text;
+  for (const auto& [lang, text] : t)
+    if (lang == "en") return text;
+  return {};
+}
+
+}  // namespace
+
+std::vector<MediaEntry> load_tournament_media(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) return {};
+  std::stringstream buf;
+  buf << in.rdbuf();
+  const auto doc = json::parse(buf.str()).as_object();
+  std::vector<MediaEntry> out;
+  for (auto [key, kind] : {std::pair<std::string_view, std::string_view>{"news", "news"}, {"videos", "video"}}) {
+    auto* list = doc.if_contains(key);
+    if (!list) continue;
+    for (const auto& v : list->as_array()) {
+      const auto& o = v.as_object();
+      MediaEntry e;
+      e.id = o.at("id").as_int64();
+      e.tournament_id = o.at("tournamentId").as_int64();
+      e.kind = std::string(kind);
+      if (auto* t = o.if_contains("tenants"))
+        for (const auto& name : t->as_array()) e.tenants.emplace_back(name.as_string());
+      e.published_at = std::string(o.at("publishedAt").as_string());
+      e.image_url = std::string(o.at("imageUrl").as_string());
+      if (auto* u = o.if_contains("videoUrl")) e.video_url = std::string(u->as_string());
+      if (auto* d = o.if_contains("duration")) e.duration = d->as_int64();
+      e.title = texts(o, "title", true);
+      e.summary = texts(o, "summary", true);
+      e.body = texts(o, "body", false);
+      out.push_back(std::move(e));
+    }
+  }
+  std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.published_at > b.published_at; });
+  return out;
+}
+
+TournamentMediaService::TournamentMediaService(std::vector<MediaEntry> entries,
+                                               TournamentsService::TournamentLookup tournaments)
+    : entries_(std::move(entries)), tournaments_(std::move(tournaments)) {}
+
+bool TournamentMediaService::visible(const MediaEntry& e, std::int64_t tenant_id,
+                                     const std::string& tenant_name) const {
+  if (!e.tenants.empty() && std::find(e.tenants.begin(), e.tenants.end(), tenant_name) == e.tenants.end())
+    return false;
+  return tournaments_(tenant_id, e.tournament_id).has_value();
+}
+
+core::Result<MediaDto> TournamentMediaService::entry(std::int64_t tenant_id, const std::string& tenant_name,
+                                                     std::string_view kind, std::int64_t id,
+                                                     const std::string& language) const {
+  for (const auto& e : entries_)
+    if (e.kind == kind && e.id == id && visible(e, tenant_id, tenant_name))
+      return MediaDto{e.id,          e.tournament_id,         e.kind,      language,    pick(e.title, language),
+                      pick(e.summary, language), pick(e.body, language), e.image_url, e.video_url, e.duration,
+                      e.published_at};
+  if (kind == "news") return core::Error::not_found("NEWS_NOT_FOUND", "Tournament news " + std::to_string(id) + " not found");
+  return core::Error::not_found("VIDEO_NOT_FOUND", "Tournament video " + std::to_string(id) + " not found");
+}
+
+MediaListDto TournamentMediaService::of_tournament(std::int64_t tenant_id, const std::string& tenant_name,
+                                                   std::int64_t tournament_id, const std::string& language) const {
+  MediaListDto out;
+  for (const auto& e : entries_) {
+    if (e.tournament_id != tournament_id || !visible(e, tenant_id, tenant_name)) continue;
+    MediaDto dto{e.id,        e.tournament_id, e.kind,      language, pick(e.title, language), pick(e.summary, language),
+                 "",          e.image_url,     e.video_url, e.duration, e.published_at};
+    (e.kind == "news" ? out.news : out.videos).push_back(std::move(dto));
+  }
+  return out;
+}
+
+}  // namespace portal::tournaments
