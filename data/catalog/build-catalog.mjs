@@ -913,13 +913,20 @@ const CHALLENGE_KIND = [
   T(['Weekly challenge', 'التحدي الأسبوعي', 'Défi de la semaine', 'Wochen-Challenge', 'Desafío semanal', 'Provocarea săptămânii']),
   T(['Master challenge', 'تحدي المحترفين', 'Défi expert', 'Meister-Challenge', 'Desafío maestro', 'Provocarea maeștrilor']),
 ];
+// What a step counts (docs/contracts.md "Challenges and rewards"): PLAY_GAME, each start of the challenge's
+// game; PLAY_TRACKS, each different full track listened to at least half way. A chained challenge's later
+// steps count only the plays made after the step before was done ("more times").
 const GOALS = {
-  snake: { en: (n) => `Eat ${n} apples in one run`, ar: (n) => `تناول ${n} تفاحة في جولة واحدة`, fr: (n) => `Mangez ${n} pommes en une seule partie`, de: (n) => `Friss ${n} Äpfel in einer Runde`, es: (n) => `Cómete ${n} manzanas en una sola partida`, ro: (n) => `Mănâncă ${n} mere într-o singură rundă` },
-  'brick-breaker': { en: (n) => `Break ${n} bricks without losing the ball`, ar: (n) => `حطّم ${n} طوبة دون أن تفقد الكرة`, fr: (n) => `Cassez ${n} briques sans perdre la balle`, de: (n) => `Zerschlage ${n} Steine, ohne den Ball zu verlieren`, es: (n) => `Rompe ${n} ladrillos sin perder la bola`, ro: (n) => `Sparge ${n} cărămizi fără să pierzi mingea` },
-  'lane-racer': { en: (n) => `Overtake ${n} cars without a crash`, ar: (n) => `تجاوز ${n} سيارة دون اصطدام`, fr: (n) => `Doublez ${n} voitures sans accident`, de: (n) => `Überhole ${n} Autos ohne Unfall`, es: (n) => `Adelanta a ${n} coches sin chocar`, ro: (n) => `Depășește ${n} mașini fără accident` },
-  'memory-match': { en: (n) => `Find ${n} pairs in under two minutes`, ar: (n) => `اعثر على ${n} أزواج في أقل من دقيقتين`, fr: (n) => `Trouvez ${n} paires en moins de deux minutes`, de: (n) => `Finde ${n} Paare in unter zwei Minuten`, es: (n) => `Encuentra ${n} parejas en menos de dos minutos`, ro: (n) => `Găsește ${n} perechi în mai puțin de două minute` },
+  once: { en: (g) => `Start ${Q.en(g)} once`, ar: (g) => `ابدأ ${Q.ar(g)} مرة واحدة`, fr: (g) => `Lancez ${Q.fr(g)} une fois`, de: (g) => `Starte ${Q.de(g)} einmal`, es: (g) => `Inicia ${Q.es(g)} una vez`, ro: (g) => `Pornește ${Q.ro(g)} o dată` },
+  times: { en: (g, n) => `Start ${Q.en(g)} ${n} times`, ar: (g, n) => `ابدأ ${Q.ar(g)} ${n} مرات`, fr: (g, n) => `Lancez ${Q.fr(g)} ${n} fois`, de: (g, n) => `Starte ${Q.de(g)} ${n}-mal`, es: (g, n) => `Inicia ${Q.es(g)} ${n} veces`, ro: (g, n) => `Pornește ${Q.ro(g)} de ${n} ori` },
+  more: { en: (g, n) => `Start ${Q.en(g)} ${n} more times`, ar: (g, n) => `ابدأ ${Q.ar(g)} ${n} مرات أخرى`, fr: (g, n) => `Lancez ${Q.fr(g)} encore ${n} fois`, de: (g, n) => `Starte ${Q.de(g)} noch ${n}-mal`, es: (g, n) => `Inicia ${Q.es(g)} ${n} veces más`, ro: (g, n) => `Pornește ${Q.ro(g)} de încă ${n} ori` },
+  tracks: { en: (g, n) => `Listen to ${n} different tracks, at least half of each`, ar: (g, n) => `استمع إلى ${n} مقاطع مختلفة، نصف كل منها على الأقل`, fr: (g, n) => `Écoutez ${n} titres différents, au moins la moitié de chacun`, de: (g, n) => `Höre ${n} verschiedene Titel, jeweils mindestens zur Hälfte`, es: (g, n) => `Escucha ${n} canciones distintas, al menos la mitad de cada una`, ro: (g, n) => `Ascultă ${n} piese diferite, cel puțin jumătate din fiecare` },
 };
-const GOAL_AMOUNTS = { snake: [10, 25, 50], 'brick-breaker': [20, 60, 120], 'memory-match': [4, 8, 12], 'lane-racer': [15, 40, 80] };
+// [goal, kind, target] per step: chained challenges have three, the others two.
+const STEP_PLANS = {
+  chained: [['once', 'PLAY_GAME', 1], ['more', 'PLAY_GAME', 3], ['tracks', 'PLAY_TRACKS', 3]],
+  loose: [['times', 'PLAY_GAME', 2], ['tracks', 'PLAY_TRACKS', 2]],
+};
 const STEP = { en: (n) => `Step ${n}`, ar: (n) => `الخطوة ${n}`, fr: (n) => `Étape ${n}`, de: (n) => `Stufe ${n}`, es: (n) => `Paso ${n}`, ro: (n) => `Pasul ${n}` };
 const CHAIN = { en: ' Steps unlock one after the other.', ar: ' تُفتح الخطوات واحدة تلو الأخرى.', fr: ' Les étapes se débloquent l’une après l’autre.', de: ' Die Stufen werden nacheinander freigeschaltet.', es: ' Los pasos se desbloquean uno tras otro.', ro: ' Pașii se deblochează unul după altul.' };
 const CH_DESC = {
@@ -933,15 +940,15 @@ const CH_DESC = {
 const challenges = [];
 onlineGames.slice(0, 8).forEach((og, i) => {
   const id = 8801 + i, game = byId.get(og.id), kind = CHALLENGE_KIND[i % 3], chained = i % 2 === 0, n = chained ? 3 : 2;
-  const steps = GOAL_AMOUNTS[og.engine].slice(0, n).map((goal, k) => ({
-    id: id * 10 + k + 1, title: per((l) => STEP[l](k + 1)), goal: per((l) => GOALS[og.engine][l](goal)),
-    rewards: [{ currency: 'TICKETS', amount: 10 * (k + 1) * (1 + (i % 3)) }],
+  const steps = STEP_PLANS[chained ? 'chained' : 'loose'].slice(0, n).map(([goal, kind, target], k) => ({
+    id: id * 10 + k + 1, title: per((l) => STEP[l](k + 1)), goal: per((l) => GOALS[goal][l](game.title[l], target)),
+    kind, target, rewards: [{ currency: 'TICKETS', amount: 10 * (k + 1) * (1 + (i % 3)) }],
   }));
   const total = steps.reduce((sum, st) => sum + st.rewards[0].amount, 0);
   challenges.push({
     id, gameId: og.id, title: per((l) => `${game.title[l]}${COLON(l)}${kind[l]}`),
     description: per((l) => CH_DESC[l]({ g: game.title[l], n, p: total }) + (chained ? CHAIN[l] : '')),
-    chained, startsAt: `2026-${String(9 + (i % 3)).padStart(2, '0')}-01T00:00:00Z`, endsAt: `2027-0${1 + (i % 3)}-31T23:59:59Z`,
+    chained, startsAt: `2026-${String(9 + (i % 3)).padStart(2, '0')}-01T00:00:00Z`, endsAt: `2029-0${1 + (i % 3)}-${[31, 28, 31][i % 3]}T23:59:59Z`,
     challengeSteps: steps,
   });
 });

@@ -24,6 +24,9 @@
 #include "domains/cart/cart_service.hpp"
 #include "domains/catalog/catalog_repository.hpp"
 #include "domains/catalog/catalog_routes.hpp"
+#include "domains/challenges/challenges_repository.hpp"
+#include "domains/challenges/challenges_routes.hpp"
+#include "domains/challenges/challenges_service.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 #include "domains/catalog/catalog_seed.hpp"
 #include "domains/catalog/catalog_service.hpp"
@@ -518,6 +521,11 @@ int run(const Config& config) {
       },
       clock);
   backend.add(engagement::engagement_routes(engagement_service, db_pool));
+  // Challenges: the play events of users who opted in move their steps; each step's TICKETS land once.
+  challenges::ChallengesRepository challenges_repository(*database);
+  challenges::ChallengesService challenges_service({challenges_repository, *catalog_service, &notifications_service, clock});
+  events.listen(&challenges_service);
+  backend.add(challenges::challenges_routes(challenges_service, db_pool));
   backend.add(vouchers::vouchers_routes(vouchers_service, db_pool));
   backend.add(cart::cart_routes(cart_service, i18n, db_pool));
   backend.add(http::openapi_route(backend));  // last: it describes the whole table

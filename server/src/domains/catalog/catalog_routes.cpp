@@ -51,7 +51,6 @@ ListQuery list_query(const http::RequestContext& ctx) {
 
 // An id from a path or query value; anything else is a 404 (no such thing).
 std::int64_t article_id(std::string_view text) { return http::id_or_404(text, "ARTICLE_NOT_FOUND", "Article"); }
-std::int64_t challenge_id(std::string_view text) { return http::id_or_404(text, "CHALLENGE_NOT_FOUND", "Challenge"); }
 
 // Catalog answers change only with an import: clients and private caches may
 // keep them as long as a structure (commerce §9, 120 s) and revalidate by
@@ -159,30 +158,7 @@ std::vector<http::Route> catalog_routes(CatalogService& service, asio::thread_po
     auto result = co_await db::offload(db_pool, [&] { return service.count_read(tenant_id, id, q.rating); });
     co_return http::data_response(ctx, value_or_throw(result));
   };
-  auto challenge_fragment = [&](http::RequestContext& ctx) -> Awaitable {
-    const auto tenant_id = ctx.require_tenant().id;
-    auto q = list_query(ctx);
-    const auto id = challenge_id(ctx.param("id"));
-    std::optional<std::string> user;
-    if (ctx.user) user = ctx.user->uuid;
-    auto result = co_await db::offload(
-        db_pool, [&] { return service.challenge_fragment(tenant_id, id, q.lang, q.rating, user); });
-    // optedIn is the caller's: revalidate every time (the ETag makes it cheap).
-    auto res = cached(ctx, value_or_throw(result), "private, no-cache");
-    http::add_vary(res, "Authorization");
-    co_return res;
-  };
-  auto opt_in = [&](http::RequestContext& ctx) -> Awaitable {
-    const auto tenant_id = ctx.require_tenant().id;
-    auto q = list_query(ctx);
-    const auto id = challenge_id(ctx.param("id"));
-    const std::string user = ctx.user->uuid;  // Access::user
-    auto result = co_await db::offload(db_pool, [&] { return service.opt_in_challenge(tenant_id, id, q.rating, user); });
-    co_return http::data_response(ctx, value_or_throw(result));
-  };
   return http::with_docs({
-      {http::Verb::get, "/backend/structure/fragments_get-challenge-by-id/fragment/{id}", challenge_fragment},
-      {http::Verb::patch, "/backend/kafka/optInChallenge/{id}", opt_in, http::TenantFrom::header, http::Access::user},
       {http::Verb::get, "/backend/structure/fragments_get-article-details/fragment/{id}", details_fragment},
       {http::Verb::get, "/backend/structure/fragments_get-articles/fragment/{id}", articles_fragment},
       {http::Verb::get, "/backend/catalog/articles", articles},
@@ -192,12 +168,6 @@ std::vector<http::Route> catalog_routes(CatalogService& service, asio::thread_po
       {http::Verb::get, "/backend/content/category/artwork", artwork},
       {http::Verb::get, "/backend/concon/countread", count_read},
   }, {
-      {"GET /backend/structure/fragments_get-challenge-by-id/fragment/{id}",
-       {"A challenge as a structure fragment (customProperties.challenge; optedIn is the caller's)", "catalog", {},
-        schema_of<CatalogFragmentDto>, {"404 CHALLENGE_NOT_FOUND"}, with_lang(rating_query())}},
-      {"PATCH /backend/kafka/optInChallenge/{id}",
-       {"Opt the signed-in user in to a challenge", "catalog", {}, schema_of<OptInDto>, {"404 CHALLENGE_NOT_FOUND"},
-        rating_query(), true}},
       {"GET /backend/structure/fragments_get-article-details/fragment/{id}",
        {"An article's details as a structure fragment (its related articles as cards)", "catalog", {},
         schema_of<CatalogFragmentDto>, {"404 ARTICLE_NOT_FOUND"}, with_lang(rating_query())}},

@@ -26,6 +26,7 @@ core::Result<Event> EventsService::record(std::int64_t tenant_id, std::string_vi
   auto event = make_event(name, std::move(payload), std::move(user_id), clock_);
   if (!event) return event;
   repository_.insert(tenant_id, *event);
+  if (listener_) listener_->on_event(tenant_id, *event);
   return event;
 }
 

@@ -16,16 +16,27 @@ core::Result<Event> make_event(std::string_view name, boost::json::object payloa
 
 class EventsRepository;
 
+// Told of every event once it is stored (the challenges domain counts plays).
+// Blocking, on the caller's thread; must not throw: the event is kept anyway.
+class EventListener {
+ public:
+  virtual ~EventListener() = default;
+  virtual void on_event(std::int64_t tenant_id, const Event& event) noexcept = 0;
+};
+
 class EventsService {
  public:
   EventsService(EventsRepository& repository, const core::Clock& clock) : repository_(repository), clock_(clock) {}
   // Blocking: run on the database pool.
   core::Result<Event> record(std::int64_t tenant_id, std::string_view name, boost::json::object payload,
                              std::optional<std::string> user_id);
+  // At most one listener; nullptr: nobody is told.
+  void listen(EventListener* listener) { listener_ = listener; }
 
  private:
   EventsRepository& repository_;
   const core::Clock& clock_;
+  EventListener* listener_ = nullptr;
 };
 
 }  // namespace portal::events

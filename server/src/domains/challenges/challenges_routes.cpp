@@ -1,0 +1,169 @@
+#include "domains/challenges/challenges_routes.hpp"
+
+#include <boost/json.hpp>
+
+#include "db/blocking.hpp"
+#include "domains/catalog/catalog_dto.hpp"
+#include "domains/catalog/catalog_rules.hpp"
+#include "domains/challenges/challenges_dto.hpp"
+#include "domains/tenants/tenants_types.hpp"
+#include "http/compression.hpp"
+#include "http/etag.hpp"
+#include "http/json.hpp"
+#include "http/language.hpp"
+#include "http/openapi.hpp"
+#include "http/params.hpp"
+#include "http/private_answer.hpp"
+#include "http/respond.hpp"
+#include "http/schema.hpp"
+
+namespace portal::challenges {
+namespace asio = boost::asio;
+namespace json = boost::json;
+
+namespace {
+
+using Awaitable = asio::awaitable<http::Response>;
+
+std::optional<std::string> user_of(const http::RequestContext& ctx) {
+  if (!ctx.user) return std::nullopt;
+  return ctx.user->uuid;
+}
+
+catalog::RatingRange rating_of(const http::RequestContext& ctx) {
+  const auto& t = ctx.require_tenant();
+  return http::value_or_throw(catalog::parse_rating([&](std::string_view k) { return ctx.query(k); }, t.features));
+}
+
+std::string lang_of(const http::RequestContext& ctx) {
+  return catalog::parse_lang([&](std::string_view k) { return ctx.query(k); }, ctx.require_tenant().default_locale);
+}
+
+std::int64_t challenge_id(std::string_view text) { return http::id_or_404(text, "CHALLENGE_NOT_FOUND", "Challenge"); }
+
+StepProgressDto step_dto(const StepProgress& s) {
+  return {s.step_id, std::string(kind_name(s.kind)), s.target, s.count, s.done, s.open, s.rewarded_at};
+}
+
+OptedInDto progress_dto(const ChallengeProgress& p) {
+  OptedInDto out{p.challenge_id, p.opted_in, p.opted_in_at, p.completed, p.tickets_earned, {}};
+  for (const auto& s : p.steps) out.steps.push_back(step_dto(s));
+  return out;
+}
+
+// The catalog's Challenge with the caller's progress: each step gains kind,
+// target, count, done, open and rewardedAt; the challenge optedInAt,
+// completedSteps and ticketsEarned.
+json::object with_progress(json::object challenge, const ChallengeProgress& p) {
+  challenge["optedIn"] = p.opted_in;
+  challenge["optedInAt"] = p.opted_in_at ? json::value(*p.opted_in_at) : json::value(nullptr);
+  challenge["completedSteps"] = p.completed;
+  challenge["ticketsEarned"] = p.tickets_earned;
+  if (auto* steps = challenge.if_contains("challengeSteps"); steps && steps->is_array()) {
+    auto& list = steps->as_array();
+    for (std::size_t i = 0; i < list.size() && i < p.steps.size(); ++i) {
+      auto& step = list[i].as_object();
+      const auto progress = json::value_from(step_dto(p.steps[i])).as_object();
+      for (const auto& [key, value] : progress)
+        if (key != "id") step[key] = value;
+    }
+  }
+  return challenge;
+}
+
+json::object& challenge_of(json::object& fragment) {
+  return fragment.at("data").as_object().at("customProperties").as_object().at("challenge").as_object();
+}
+
+}  // namespace
+
+std::vector<http::Route> challenges_routes(ChallengesService& service, asio::thread_pool& db_pool) {
+  auto fragment = [&](http::RequestContext& ctx) -> Awaitable {
+    const auto tenant_id = ctx.require_tenant().id;
+    const auto id = challenge_id(ctx.param("id"));
+    const auto lang = lang_of(ctx);
+    const auto rating = rating_of(ctx);
+    const auto user = user_of(ctx);
+    auto view = http::value_or_throw(
+        co_await db::offload(db_pool, [&] { return service.challenge(tenant_id, id, lang, rating, user); }));
+    auto& challenge = challenge_of(view.fragment);
+    challenge = with_progress(std::move(challenge), view.progress);
+    // Per caller and moving with their plays: revalidate every time (the ETag makes it cheap).
+    auto res = http::conditional_data_response(ctx, view.fragment, "private, no-cache");
+    http::add_vary(res, "Authorization");
+    co_return res;
+  };
+  auto list = [&](http::RequestContext& ctx) -> Awaitable {
+    const auto tenant_id = ctx.require_tenant().id;
+    const auto lang = lang_of(ctx);
+    const auto rating = rating_of(ctx);
+    const auto user = user_of(ctx);
+    auto views = co_await db::offload(db_pool, [&] { return service.challenges(tenant_id, lang, rating, user); });
+    json::array data;
+    for (auto& v : views) data.push_back(with_progress(std::move(challenge_of(v.fragment)), v.progress));
+    co_return http::private_answer(ctx, data);
+  };
+  auto opt_in = [&](http::RequestContext& ctx) -> Awaitable {
+    const auto tenant_id = ctx.require_tenant().id;
+    const auto id = challenge_id(ctx.param("id"));
+    const auto rating = rating_of(ctx);
+    const std::string user = ctx.user->uuid;  // Access::user
+    auto p = http::value_or_throw(
+        co_await db::offload(db_pool, [&] { return service.opt_in(tenant_id, id, rating, user); }));
+    co_return http::private_answer(ctx, json::value_from(progress_dto(p)));
+  };
+  auto rewards = [&](http::RequestContext& ctx) -> Awaitable {
+    const auto tenant_id = ctx.require_tenant().id;
+    const std::string user = ctx.user->uuid;  // Access::user
+    const auto limit = http::page_number(ctx, "limit", kLedgerPageSize);
+    const auto offset = http::page_number(ctx, "offset", 0);
+    const auto lang = http::api_language(ctx);
+    auto page = http::value_or_throw(
+        co_await db::offload(db_pool, [&] { return service.rewards(tenant_id, user, lang, limit, offset); }));
+    RewardsDto dto{{page.currency, page.balance}, {}, page.total, page.offset, page.limit};
+    for (auto& e : page.entries)
+      dto.entries.push_back({std::move(e.id), std::move(e.currency), e.amount, "CHALLENGE_STEP", e.challenge_id,
+                             e.step_id, std::move(e.challenge_title), std::move(e.step_title),
+                             std::move(e.created_at)});
+    co_return http::private_answer(ctx, json::value_from(dto));
+  };
+
+  using http::schema_of;
+  const auto user = http::Access::user;
+  const auto guest = http::Access::guest;
+  const auto header = http::TenantFrom::header;
+  const std::vector<http::ApiQuery> window = {
+      {"lang", "Language of the texts (else the tenant's default)"},
+      {"minRating", "lowest content rating shown", "integer"},
+      {"maxRating", "highest content rating shown", "integer"}};
+  const std::vector<http::ApiQuery> paging = {{"limit", "page size, 1-100 (default 20)", "integer"},
+                                              {"offset", "entries to skip (default 0)", "integer"},
+                                              {"lang", "Language of the challenge and step titles"}};
+  return http::with_docs(
+      {
+          {http::Verb::get, "/backend/structure/fragments_get-challenge-by-id/fragment/{id}", fragment, header, guest},
+          {http::Verb::patch, "/backend/kafka/optInChallenge/{id}", opt_in, header, user},
+          {http::Verb::get, "/backend/challenges", list, header, guest},
+          {http::Verb::get, "/backend/reward", rewards, header, user},
+      },
+      {
+          {"GET /backend/structure/fragments_get-challenge-by-id/fragment/{id}",
+           {"A challenge as a structure fragment (customProperties.challenge) with the caller's progress: optedIn, "
+            "optedInAt, completedSteps, ticketsEarned, and per step kind, target, count, done, open, rewardedAt "
+            "(guests: nothing opted in)",
+            "challenges", {}, schema_of<catalog::CatalogFragmentDto>, {"404 CHALLENGE_NOT_FOUND"}, window}},
+          {"PATCH /backend/kafka/optInChallenge/{id}",
+           {"Opt the signed-in user in to a challenge (idempotent); plays count from then on; answers the progress",
+            "challenges", {}, schema_of<OptedInDto>, {"404 CHALLENGE_NOT_FOUND"}, window, true}},
+          {"GET /backend/challenges",
+           {"The tenant's challenges (those whose game the rating window shows), each a Challenge with the caller's "
+            "progress as in the fragment",
+            "challenges", {}, schema_of<boost::json::array>, {}, window}},
+          {"GET /backend/reward",
+           {"The caller's TICKETS: the balance (the sum of the ledger) and a page of the ledger, newest first; each "
+            "entry a step reward with its challenge's and step's titles",
+            "challenges", {}, schema_of<RewardsDto>, {"400 VALIDATION_ERROR"}, paging}},
+      });
+}
+
+}  // namespace portal::challenges
