@@ -14,6 +14,7 @@
 #include "app/web_app_routes.hpp"
 #include "core/clock.hpp"
 #include "core/log.hpp"
+#include "db/blocking.hpp"
 #include "db/database.hpp"
 #include "db/idempotency_repository.hpp"
 #include "db/migrations.hpp"
@@ -46,6 +47,9 @@
 #include "domains/identity/throttle_repository.hpp"
 #include "domains/identity/tokens_repository.hpp"
 #include "domains/identity/users_repository.hpp"
+#include "domains/parental_control/parental_control_repository.hpp"
+#include "domains/parental_control/parental_control_routes.hpp"
+#include "domains/parental_control/parental_control_service.hpp"
 #include "domains/payments/payment_provider.hpp"
 #include "domains/payments/payments_routes.hpp"
 #include "domains/payments/payments_service.hpp"
@@ -454,7 +458,21 @@ int run(const Config& config) {
     }
   }
 
-  PageDataSource source = make_page_data(structures_service, identity_service, *catalog_service, db_pool);
+  // Parental control: the account, and the limit every article call of its user takes.
+  parental_control::ParentalControlRepository parental_control_repository(*database);
+  parental_control::ParentalControlService parental_control_service(
+      parental_control_repository, *mailer,
+      [&](std::int64_t tenant_id, const std::string& uuid) -> std::optional<std::string> {
+        auto u = users_repository.by_uuid(tenant_id, uuid);
+        if (!u || u->email.empty()) return std::nullopt;
+        return u->email;
+      },
+      clock);
+
+  PageDataSource source = make_page_data(structures_service, identity_service, *catalog_service, db_pool,
+                                         [&](std::int64_t tenant_id, const std::string& uuid) {
+                                           return parental_control_service.active_limit(tenant_id, uuid);
+                                         });
   events::EventsRepository events_repository(*database);
   events::EventsService events(events_repository, clock);
   PortalFace portal_face(config, i18n, std::move(source));
@@ -527,6 +545,7 @@ int run(const Config& config) {
   events.listen(&challenges_service);
   backend.add(challenges::challenges_routes(challenges_service, db_pool));
   backend.add(vouchers::vouchers_routes(vouchers_service, db_pool));
+  backend.add(parental_control::parental_control_routes(parental_control_service, db_pool));
   backend.add(cart::cart_routes(cart_service, i18n, db_pool));
   backend.add(http::openapi_route(backend));  // last: it describes the whole table
   if (!config.write_openapi.empty()) return write_openapi(backend, config.write_openapi);
@@ -544,7 +563,17 @@ int run(const Config& config) {
     return std::any_of(all.begin(), all.end(), [&](const auto& t) { return tenants::origin_belongs_to(*t, origin); });
   };
   hooks.authenticate = [&](http::RequestContext& ctx) {
-    return identity::authenticate_request(identity_service, db_pool, ctx);
+    return [](identity::IdentityService& identity, parental_control::ParentalControlService& parental,
+              asio::thread_pool& pool, http::RequestContext& c) -> asio::awaitable<void> {
+      co_await identity::authenticate_request(identity, pool, c);
+      // The parental limit rides with the user (parental_control_rules.hpp).
+      if (c.user && c.tenant) {
+        const auto tenant_id = c.tenant->id;
+        const auto uuid = c.user->uuid;
+        c.user->parental_max_rating =
+            co_await db::offload(pool, [&] { return parental.active_limit(tenant_id, uuid); });
+      }
+    }(identity_service, parental_control_service, db_pool, ctx);
   };
   hooks.portal_fallback = [&](http::RequestContext& ctx) { return portal_face.fallback(ctx); };
   db::IdempotencyRepository idempotency_repository(*database);

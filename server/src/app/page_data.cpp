@@ -5,6 +5,8 @@
 #include "domains/catalog/catalog_pages.hpp"
 #include "domains/catalog/catalog_service.hpp"
 #include "domains/identity/identity_routes.hpp"
+#include "domains/identity/identity_service.hpp"
+#include "domains/parental_control/parental_control_rules.hpp"
 #include "domains/structure/structure_pages.hpp"
 #include "domains/structure/structure_service.hpp"
 #include "domains/tenants/tenants_types.hpp"
@@ -28,8 +30,20 @@ asio::awaitable<json::value> structure_node(structure::StructureService& structu
 }  // namespace
 
 PageDataSource make_page_data(structure::StructureService& structures, identity::IdentityService& identity,
-                              catalog::CatalogService& catalog, asio::thread_pool& db_pool) {
+                              catalog::CatalogService& catalog, asio::thread_pool& db_pool,
+                              ParentalLimit parental_limit) {
   PageDataSource source;
+  if (parental_limit)
+    source.restricted = [&identity, &db_pool, parental_limit](std::shared_ptr<const tenants::Tenant> t,
+                                                              std::string token) -> asio::awaitable<bool> {
+      if (!t || token.empty()) co_return false;
+      co_return co_await db::offload(db_pool, [&]() -> bool {
+        auto who = identity.authenticate(t->id, token);
+        if (!who) return false;
+        const auto limit = parental_limit(t->id, who->user.uuid);
+        return limit && parental_control::max_rating_for(*t, limit) < parental_control::tenant_max_rating(*t);
+      });
+    };
   source.user = [&](std::shared_ptr<const tenants::Tenant> t, std::string token) {
     return identity::payload_user(identity, db_pool, std::move(t), std::move(token));
   };

@@ -19,7 +19,10 @@ class CatalogService;
 
 namespace portal::app {
 
+// parental_limit: a user's active parental-control limit (blocking), for PageDataSource::restricted.
+using ParentalLimit = std::function<std::optional<int>(std::int64_t tenant_id, const std::string& user_uuid)>;
 PageDataSource make_page_data(structure::StructureService& structures, identity::IdentityService& identity,
-                              catalog::CatalogService& catalog, boost::asio::thread_pool& db_pool);
+                              catalog::CatalogService& catalog, boost::asio::thread_pool& db_pool,
+                              ParentalLimit parental_limit = {});
 
 }  // namespace portal::app

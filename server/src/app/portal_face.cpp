@@ -336,6 +336,16 @@ boost::asio::awaitable<http::Response> PortalFace::payload_file(http::RequestCon
   if (!match.route)
     throw core::ErrorException(core::Error::not_found("PAGE_NOT_FOUND", "Page not found: " + page_path));
   const std::string lang = match.lang.empty() ? manifest_.default_language() : match.lang;
+  // A child profile (parental control) gets no kept data: its client asks the API.
+  if (const std::string token = http::cookie(http::parse_cookies(ctx.req), "user_token");
+      !token.empty() && source_.restricted && co_await source_.restricted(ctx.tenant, token)) {
+    http::Response res{http::Status::ok, ctx.req.version()};
+    res.set(field::content_type, "application/json");
+    res.body() = page_json(json::value(match.route->path), PageData{});
+    res.prepare_payload();
+    res.set(field::cache_control, "private, no-store");
+    co_return res;
+  }
   PageData page_data = co_await source_.page_data(*ctx.tenant, *match.route, match.unprefixed,
                                                        std::string(ctx.url.encoded_query()), lang);
   if (page_data.not_found)
@@ -373,7 +383,10 @@ boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ct
 
   json::value settings = co_await source_.global_settings(tenant, lang);
   PageData page_data;
-  if (match.route) page_data = co_await source_.page_data(tenant, *match.route, match.unprefixed,
+  // A child profile (parental control) gets no kept structures or lists: its client asks the API.
+  const std::string cookie_token = http::cookie(cookies, "user_token");
+  const bool restricted = !cookie_token.empty() && source_.restricted && co_await source_.restricted(ctx.tenant, cookie_token);
+  if (match.route && !restricted) page_data = co_await source_.page_data(tenant, *match.route, match.unprefixed,
                                                                std::string(ctx.url.encoded_query()), lang);
   json::value data = std::move(page_data.data);
   json::value user = nullptr;

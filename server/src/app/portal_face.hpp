@@ -63,6 +63,11 @@ struct PageDataSource {
   // The signed-in user's profile for a user_token cookie value, or null.
   std::function<boost::asio::awaitable<boost::json::value>(std::shared_ptr<const tenants::Tenant>, std::string token)>
       user;
+  // Whether the user of a user_token cookie value is held below the tenant's
+  // rating limit by parental control: such a user's pages and payloads carry
+  // no structures or catalog data (those are kept per tenant, at its limit);
+  // the client asks the API, which applies the user's limit.
+  std::function<boost::asio::awaitable<bool>(std::shared_ptr<const tenants::Tenant>, std::string token)> restricted;
 };
 
 class PortalFace {

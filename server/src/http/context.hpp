@@ -35,6 +35,9 @@ struct Principal {
   std::vector<std::string> roles;
   std::string uuid;        // the user's UUID (user.uuid placeholders, repository key)
   std::string session_id;  // the sign-in session behind the bearer token (logout revokes it)
+  // The user's active parental-control limit (maxAgeGroup), read with the
+  // token; nullopt when parental control is off (parental_control_rules.hpp).
+  std::optional<int> parental_max_rating;
 };
 
 struct RequestContext {

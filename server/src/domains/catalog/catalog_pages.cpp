@@ -8,6 +8,7 @@
 
 #include "domains/catalog/catalog_service.hpp"
 #include "domains/catalog/catalog_views.hpp"
+#include "domains/parental_control/parental_control_rules.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/params.hpp"
 #include "http/path_segments.hpp"
@@ -179,7 +180,8 @@ PageCatalog page_catalog(CatalogService& catalog, const tenants::Tenant& tenant,
   const auto id = detail_article_id(route, path);
   auto list = page_list(route, path, query);
   if (!id && !list) return page;
-  auto rating = parse_rating([](std::string_view) { return std::optional<std::string>{}; }, tenant.features);
+  auto rating = parse_rating([](std::string_view) { return std::optional<std::string>{}; },
+                             parental_control::max_rating_for(tenant, std::nullopt));
   if (!rating) return page;
   // Detail pages: the article (with its related items) and the head drawn from it.
   if (id) {

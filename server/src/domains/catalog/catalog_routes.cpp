@@ -3,6 +3,7 @@
 #include "db/blocking.hpp"
 #include "domains/catalog/catalog_dto.hpp"
 #include "domains/catalog/catalog_views.hpp"
+#include "domains/parental_control/parental_control_rules.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/compression.hpp"
 #include "http/etag.hpp"
@@ -33,7 +34,7 @@ ListQuery list_query(const http::RequestContext& ctx) {
   ListQuery q;
   auto get = lookup(ctx);
   q.lang = parse_lang(get, t.default_locale);
-  q.rating = value_or_throw(parse_rating(get, t.features));
+  q.rating = value_or_throw(parse_rating(get, parental_control::max_rating_for(ctx)));
   auto [offset, limit] = value_or_throw(parse_paging(get));
   q.offset = offset;
   q.limit = limit;
@@ -55,25 +56,38 @@ std::int64_t article_id(std::string_view text) { return http::id_or_404(text, "A
 // Catalog answers change only with an import: clients and private caches may
 // keep them as long as a structure (commerce §9, 120 s) and revalidate by
 // ETag; omitCache=true (commerce §7 structure query) asks for no caching.
+// A signed-in caller's answers depend on their parental limit, which may
+// change at any moment: the browser revalidates them each time (ETag).
 constexpr std::string_view kCatalogCacheControl = "private, max-age=120";
+constexpr std::string_view kSignedInCacheControl = "private, no-cache";
+
+std::string_view policy_of(const http::RequestContext& ctx, std::string_view policy) {
+  if (ctx.query("omitCache").value_or("") == "true") return "no-store";
+  return ctx.user ? kSignedInCacheControl : policy;
+}
+
+http::Response signed_in_vary(const http::RequestContext& ctx, http::Response res) {
+  if (ctx.user) http::add_vary(res, "Authorization");
+  return res;
+}
 
 http::Response cached(const http::RequestContext& ctx, const json::value& data,
                       std::string_view policy = kCatalogCacheControl) {
-  if (ctx.query("omitCache").value_or("") == "true") policy = "no-store";
-  return http::conditional_data_response(ctx, data, policy);
+  return signed_in_vary(ctx, http::conditional_data_response(ctx, data, policy_of(ctx, policy)));
 }
 
 // A page of kept answers, spliced as they are (never parsed again).
 http::Response cached(const http::RequestContext& ctx, const ViewPage& page, const ListQuery& q) {
-  const std::string_view policy = ctx.query("omitCache").value_or("") == "true" ? "no-store" : kCatalogCacheControl;
-  return http::conditional_data_response(ctx, std::string_view(page_text(page.entries, page.total, q.offset, q.limit)),
-                                         policy);
+  return signed_in_vary(
+      ctx, http::conditional_data_response(ctx, std::string_view(page_text(page.entries, page.total, q.offset, q.limit)),
+                                           policy_of(ctx, kCatalogCacheControl)));
 }
 
 // The query parameters of the docs (list_query above reads them).
 std::vector<http::ApiQuery> rating_query() {
   return {{"minRating", "Lowest age rating shown: a whole number 0-1000"},
-          {"maxRating", "Highest age rating shown: a whole number 0-1000 (the tenant's limit by default)"},
+          {"maxRating", "Highest age rating shown: a whole number 0-1000; the caller's rating limit (parental "
+                        "control, else the tenant's) by default, and a higher one is lowered to it"},
           {"omitCache", "true: answer with Cache-Control no-store"}};
 }
 std::vector<http::ApiQuery> with_lang(std::vector<http::ApiQuery> q) {

@@ -172,9 +172,9 @@ std::string localized(const json::value* texts, std::string_view lang) {
   return {};
 }
 
-core::Result<RatingRange> parse_rating(const QueryLookup& get, const json::object& features) {
+core::Result<RatingRange> parse_rating(const QueryLookup& get, int limit) {
   RatingRange range;
-  if (auto* v = features.if_contains("maxRating"); v && v->is_int64()) range.max = static_cast<int>(v->as_int64());
+  range.max = limit;
   for (auto [name, into] : {std::pair<std::string_view, int*>{"maxRating", &range.max}, {"minRating", &range.min}}) {
     if (auto text = get(name); text && !text->empty()) {
       auto n = to_int(*text);
@@ -182,7 +182,16 @@ core::Result<RatingRange> parse_rating(const QueryLookup& get, const json::objec
       *into = static_cast<int>(*n);
     }
   }
+  range.max = std::min(range.max, limit);
+  range.min = std::min(range.min, range.max);
   return range;
+}
+
+core::Result<RatingRange> parse_rating(const QueryLookup& get, const json::object& features) {
+  int limit = kDefaultMaxRating;
+  if (auto* v = features.if_contains("maxRating"); v && v->is_int64() && v->as_int64() >= 0 && v->as_int64() <= 1000)
+    limit = static_cast<int>(v->as_int64());
+  return parse_rating(get, limit);
 }
 
 core::Result<std::pair<std::int64_t, std::int64_t>> parse_paging(const QueryLookup& get) {

@@ -64,8 +64,15 @@ std::string article_href(const HrefParts& parts);
 std::string localized(const boost::json::value* texts, std::string_view lang);
 
 // The rating window: query values when given (400 naming a malformed one),
-// else the tenant's features.maxRating, else 60.
+// never above `limit`, the request's rating limit
+// (parental_control::max_rating_for: the user's active parental limit, else
+// the tenant's maxRating, else 60): no maxRating means the limit, and one
+// above it is lowered to it (as is a minRating above it).
 using QueryLookup = std::function<std::optional<std::string>(std::string_view)>;
+core::Result<RatingRange> parse_rating(const QueryLookup& get, int limit);
+// Transitional, for code without a request: the limit is the tenant's
+// features.maxRating, else 60 (no parental limit). Request handlers use the
+// form above with parental_control::max_rating_for(ctx).
 core::Result<RatingRange> parse_rating(const QueryLookup& get, const boost::json::object& tenant_features);
 // offset/limit: offset >= 0, 1 <= limit <= 50 (400 naming a malformed one).
 core::Result<std::pair<std::int64_t, std::int64_t>> parse_paging(const QueryLookup& get);

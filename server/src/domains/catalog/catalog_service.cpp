@@ -89,7 +89,13 @@ json::array CatalogService::answers(std::int64_t tenant_id, const std::vector<Ar
 
 core::Result<ArticleRecord> CatalogService::visible(std::int64_t tenant_id, std::int64_t id, RatingRange rating) {
   auto a = repository_.find(tenant_id, id);
-  if (!a || !rating.allows(a->rating)) return article_not_found(id);
+  if (!a || !rating.allows(a->rating)) {
+    auto e = article_not_found(id);
+    // Above the caller's rating limit: the client shows the parental note.
+    if (a && a->rating > rating.max)
+      e.data = json::object{{"reason", "RATING_LIMIT"}, {"maxRating", rating.max}, {"rating", a->rating}};
+    return e;
+  }
   return std::move(*a);
 }
 

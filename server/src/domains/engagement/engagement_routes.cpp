@@ -5,6 +5,7 @@
 
 #include "db/blocking.hpp"
 #include "domains/catalog/catalog_rules.hpp"
+#include "domains/parental_control/parental_control_rules.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/body.hpp"
 #include "http/compression.hpp"
@@ -39,8 +40,7 @@ std::optional<std::string> user_of(const http::RequestContext& ctx) {
 }
 
 catalog::RatingRange rating_of(const http::RequestContext& ctx) {
-  const auto& t = ctx.require_tenant();
-  return http::value_or_throw(catalog::parse_rating([&](std::string_view k) { return ctx.query(k); }, t.features));
+  return http::value_or_throw(catalog::parse_rating([&](std::string_view k) { return ctx.query(k); }, parental_control::max_rating_for(ctx)));
 }
 
 // An answer that does not depend on the caller, but changes with every rating.
@@ -67,8 +67,9 @@ std::vector<http::Route> engagement_routes(EngagementService& service, asio::thr
     const auto limit = http::page_number(ctx, "limit", kLikePageSize);
     const auto offset = http::page_number(ctx, "offset", 0);
     const auto lang = http::api_language(ctx);
+    const int max_rating = parental_control::max_rating_for(ctx);
     auto page = http::value_or_throw(
-        co_await db::offload(db_pool, [&] { return service.liked(tenant_id, user, kind, limit, offset, lang); }));
+        co_await db::offload(db_pool, [&] { return service.liked(tenant_id, user, kind, limit, offset, lang, max_rating); }));
     json::array data;
     for (auto& i : page.items)
       data.push_back(json::value_from(

@@ -1,5 +1,7 @@
 #include "domains/engagement/engagement_service.hpp"
 
+#include "domains/parental_control/parental_control_rules.hpp"
+
 #include <algorithm>
 #include <cmath>
 
@@ -125,7 +127,7 @@ core::Result<LikeDto> EngagementService::unlike(std::int64_t tenant_id, const st
 
 core::Result<LikedPage> EngagementService::liked(std::int64_t tenant_id, const std::optional<std::string>& user_uuid,
                                                  std::string_view kind, std::int64_t limit, std::int64_t offset,
-                                                 const std::string& lang) {
+                                                 const std::string& lang, int max_rating) {
   auto types = content_types_of(kind);
   if (!types) return unknown_kind();
   if (limit < 1 || limit > kMaxLikePageSize) return core::Error::invalid_field("limit", "must be from 1 to 100");
@@ -136,6 +138,7 @@ core::Result<LikedPage> EngagementService::liked(std::int64_t tenant_id, const s
   page.total = repository_.count_likes(tenant_id, *user_uuid, *types);
   for (auto& like : repository_.likes(tenant_id, *user_uuid, *types, limit, offset)) {
     auto answer = answers_(tenant_id, like.article_id, lang);
+    if (answer && !parental_control::answer_allowed(*answer, max_rating)) continue;
     page.items.push_back({std::move(like), std::move(answer)});
   }
   return page;

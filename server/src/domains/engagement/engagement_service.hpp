@@ -59,9 +59,10 @@ class EngagementService {
                                std::int64_t article_id, catalog::RatingRange rating);
   // GET /like/{type}: the kind's likes, newest first; guests (nullopt) get an
   // empty page. 400 naming type, limit (1..100) or offset (>= 0).
+  // Liked articles rated above max_rating (the caller's parental limit) are left out.
   core::Result<LikedPage> liked(std::int64_t tenant_id, const std::optional<std::string>& user_uuid,
                                 std::string_view kind, std::int64_t limit, std::int64_t offset,
-                                const std::string& lang);
+                                const std::string& lang, int max_rating = 1000);
   // GET /like: every kind with its liked ids (commerce §3), newest first; guests get empty lists.
   std::map<std::string, std::vector<std::int64_t>> liked_ids(std::int64_t tenant_id,
                                                              const std::optional<std::string>& user_uuid);

@@ -5,6 +5,7 @@
 
 #include "db/blocking.hpp"
 #include "domains/catalog/catalog_rules.hpp"
+#include "domains/parental_control/parental_control_rules.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/body.hpp"
 #include "http/compression.hpp"
@@ -107,9 +108,8 @@ purchases::Caller caller_of(const http::RequestContext& ctx) {
 }
 
 catalog::RatingRange rating_of(const http::RequestContext& ctx) {
-  const auto& t = ctx.require_tenant();
   return http::value_or_throw(
-      catalog::parse_rating([&](std::string_view k) { return ctx.query(k); }, t.features));
+      catalog::parse_rating([&](std::string_view k) { return ctx.query(k); }, parental_control::max_rating_for(ctx)));
 }
 
 std::optional<std::string> short_text(const std::optional<http::Text>& t, std::string_view field) {

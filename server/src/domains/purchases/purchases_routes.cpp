@@ -7,6 +7,7 @@
 #include "domains/tenants/tenants_types.hpp"
 #include "domains/purchases/purchases_dto.hpp"
 #include "domains/catalog/catalog_rules.hpp"
+#include "domains/parental_control/parental_control_rules.hpp"
 #include "http/body.hpp"
 #include "http/on_pool.hpp"
 #include "http/compression.hpp"
@@ -180,9 +181,8 @@ Caller caller_of(const http::RequestContext& ctx, std::optional<std::string> lan
 }
 
 catalog::RatingRange rating_of(const http::RequestContext& ctx) {
-  const auto& t = ctx.require_tenant();
   return http::value_or_throw(
-      catalog::parse_rating([&](std::string_view k) { return ctx.query(k); }, t.features));
+      catalog::parse_rating([&](std::string_view k) { return ctx.query(k); }, parental_control::max_rating_for(ctx)));
 }
 
 std::optional<std::string> device_of(const http::RequestContext& ctx, std::string_view key) {

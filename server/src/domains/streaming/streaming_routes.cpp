@@ -5,6 +5,7 @@
 
 #include "db/blocking.hpp"
 #include "domains/catalog/catalog_rules.hpp"
+#include "domains/parental_control/parental_control_rules.hpp"
 #include "domains/purchases/purchases_dto.hpp"
 #include "domains/streaming/streaming_rules.hpp"
 #include "domains/tenants/tenants_types.hpp"
@@ -123,8 +124,7 @@ Caller caller_of(const http::RequestContext& ctx) {
 }
 
 catalog::RatingRange rating_of(const http::RequestContext& ctx) {
-  const auto& t = ctx.require_tenant();
-  return http::value_or_throw(catalog::parse_rating([&](std::string_view k) { return ctx.query(k); }, t.features));
+  return http::value_or_throw(catalog::parse_rating([&](std::string_view k) { return ctx.query(k); }, parental_control::max_rating_for(ctx)));
 }
 
 // Per-user answers (signed URLs, tickets, history): stored nowhere.
@@ -201,7 +201,9 @@ std::vector<http::Route> streaming_routes(StreamingService& service, asio::threa
     const auto limit = http::page_number(ctx, "limit", kHistoryPageSize);
     const auto offset = http::page_number(ctx, "offset", 0);
     const auto c = caller_of(ctx);
-    auto listing = http::value_or_throw(co_await db::offload(db_pool, [&] { return service.list(c, limit, offset); }));
+    const int max_rating = parental_control::max_rating_for(ctx);
+    auto listing = http::value_or_throw(
+        co_await db::offload(db_pool, [&] { return service.list(c, limit, offset, max_rating); }));
     json::array data;
     for (auto& i : listing.items) {
       const auto& e = i.entry;

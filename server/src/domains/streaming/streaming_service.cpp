@@ -2,6 +2,7 @@
 
 #include "core/ids.hpp"
 #include "db/timestamp.hpp"
+#include "domains/parental_control/parental_control_rules.hpp"
 #include "domains/streaming/streaming_rules.hpp"
 
 namespace portal::streaming {
@@ -146,7 +147,8 @@ bool StreamingService::remove(const Caller& c, std::int64_t article_id) {
   return repository_.remove(c.tenant->id, c.user_uuid, article_id, std::string(kPlay));
 }
 
-core::Result<HistoryListing> StreamingService::list(const Caller& c, std::int64_t limit, std::int64_t offset) {
+core::Result<HistoryListing> StreamingService::list(const Caller& c, std::int64_t limit, std::int64_t offset,
+                                                    int max_rating) {
   if (limit < 1 || limit > kHistoryMaxPage) return core::Error::invalid_field("limit", "must be from 1 to 100");
   if (offset < 0) return core::Error::invalid_field("offset", "must be 0 or more");
   auto page = repository_.page(c.tenant->id, c.user_uuid, std::string(kPlay), limit, offset);
@@ -155,6 +157,7 @@ core::Result<HistoryListing> StreamingService::list(const Caller& c, std::int64_
   out.offset = page.offset;
   for (auto& e : page.entries) {
     auto article = catalog_.article_answer(c.tenant->id, e.article_id, c.lang);
+    if (article && !parental_control::answer_allowed(*article, max_rating)) continue;
     out.items.push_back({std::move(e), std::move(article)});
   }
   return out;

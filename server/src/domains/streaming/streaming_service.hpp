@@ -65,7 +65,8 @@ class StreamingService {
   // DELETE: idempotent; false when there was nothing to forget.
   bool remove(const Caller& c, std::int64_t article_id);
   // Newest first; limit 1..100, offset ≥ 0 (400 naming them).
-  core::Result<HistoryListing> list(const Caller& c, std::int64_t limit, std::int64_t offset);
+  // Played articles rated above max_rating (the caller's parental limit) are left out.
+  core::Result<HistoryListing> list(const Caller& c, std::int64_t limit, std::int64_t offset, int max_rating = 1000);
 
  private:
   core::Result<catalog::ArticleRecord> playable_article(const Caller& c, std::int64_t article_id,

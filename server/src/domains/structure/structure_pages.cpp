@@ -2,6 +2,7 @@
 
 #include <boost/json.hpp>
 
+#include "domains/structure/structure_rules.hpp"
 #include "domains/structure/structure_service.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/path_segments.hpp"
@@ -13,7 +14,8 @@ namespace {
 
 // The query GET /backend/structure would use without parameters, in lang.
 std::optional<StructureQuery> page_query(const tenants::Tenant& tenant, const std::string& lang) {
-  auto parsed = parse_structure_query([](std::string_view) { return std::optional<std::string>{}; }, tenant);
+  auto parsed = parse_structure_query([](std::string_view) { return std::optional<std::string>{}; }, tenant,
+                                      tenant_max_rating(tenant));
   if (!parsed) return std::nullopt;
   StructureQuery query = *parsed;
   query.lang = lang;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "db/blocking.hpp"
+#include "domains/parental_control/parental_control_rules.hpp"
 #include "domains/structure/structure_dto.hpp"
 #include "domains/structure/structure_service.hpp"
 #include "domains/tenants/tenants_types.hpp"
@@ -36,7 +37,14 @@ http::Response cached_response(const http::RequestContext& ctx, const StructureA
     res.prepare_payload();
   }
   res.set(bhttp::field::etag, answer.entry->etag);
-  res.set(bhttp::field::cache_control, "private, max-age=" + std::to_string(answer.max_age.count()));
+  // A signed-in caller's structures follow their parental limit, which may
+  // change at any moment: the browser revalidates them each time (ETag).
+  if (ctx.user) {
+    res.set(bhttp::field::cache_control, "private, no-cache");
+    http::add_vary(res, "Authorization");
+  } else {
+    res.set(bhttp::field::cache_control, "private, max-age=" + std::to_string(answer.max_age.count()));
+  }
   // The tenant comes from a header, so any cache must key on it.
   http::add_vary(res, "X-Tenant-ID");
   return res;
@@ -54,7 +62,8 @@ boost::asio::awaitable<http::Response> serve(StructureService& service, boost::a
         ctx.req, core::Error::not_found("STRUCTURE_NOT_FOUND", "Structure '" + name.substr(0, 64) + "' not found"),
         ctx.request_id);
   }
-  auto query = parse_structure_query([&ctx](std::string_view key) { return ctx.query(key); }, t);
+  auto query = parse_structure_query([&ctx](std::string_view key) { return ctx.query(key); }, t,
+                                     parental_control::max_rating_for(ctx));
   if (!query) co_return http::error_response(ctx.req, query.error(), ctx.request_id);
 
   // A cache hit is answered on the I/O thread; only a miss goes to the pool.

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "domains/parental_control/parental_control_rules.hpp"
 #include "http/etag.hpp"
 
 namespace portal::structure {
@@ -202,12 +203,7 @@ std::string tenant_language(const tenants::Tenant& tenant) {
   return "en";
 }
 
-int tenant_max_rating(const tenants::Tenant& tenant) {
-  if (const auto* v = tenant.features.if_contains("maxRating")) {
-    if (auto r = number_of(*v)) return static_cast<int>(*r);
-  }
-  return kDefaultMaxRating;
-}
+int tenant_max_rating(const tenants::Tenant& tenant) { return parental_control::tenant_max_rating(tenant); }
 
 json::value configurations_node(const tenants::Tenant& t) {
   // Settings areas (links, header, footer, priceFormat, cookies, ...) first,

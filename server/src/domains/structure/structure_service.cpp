@@ -49,10 +49,11 @@ std::string StructureQuery::normalized() const {
   return key;
 }
 
-core::Result<StructureQuery> parse_structure_query(const QueryLookup& get, const tenants::Tenant& tenant) {
+core::Result<StructureQuery> parse_structure_query(const QueryLookup& get, const tenants::Tenant& tenant,
+                                                   int max_rating) {
   StructureQuery q;
   q.lang = tenant_language(tenant);
-  q.max_rating = tenant_max_rating(tenant);
+  q.max_rating = max_rating;
 
   if (auto v = get("lang")) {
     if (std::find(kLanguages.begin(), kLanguages.end(), *v) == kLanguages.end()) {
@@ -81,6 +82,9 @@ core::Result<StructureQuery> parse_structure_query(const QueryLookup& get, const
     }
   }
   if (q.min_rating > q.max_rating) return core::Error::invalid_field("minRating", "must not exceed maxRating");
+  // Never above the request's limit (the cache keys on the lowered window).
+  q.max_rating = std::min(q.max_rating, max_rating);
+  q.min_rating = std::min(q.min_rating, q.max_rating);
 
   if (auto v = get("lastId")) {
     if (v->size() > kMaxTextParam || !printable(*v)) return core::Error::invalid_field("lastId", "is not a node id");

@@ -29,7 +29,10 @@ inline constexpr std::string_view kConfigurations = "configurations";
 using QueryLookup = std::function<std::optional<std::string>(std::string_view name)>;
 
 // Validates the query parameters; a malformed value is a 400 naming it.
-core::Result<StructureQuery> parse_structure_query(const QueryLookup& get, const tenants::Tenant& tenant);
+// max_rating: the request's rating limit (parental_control::max_rating_for);
+// no maxRating query means it, and a higher one is lowered to it.
+core::Result<StructureQuery> parse_structure_query(const QueryLookup& get, const tenants::Tenant& tenant,
+                                                   int max_rating);
 
 // What a route sends: the shared cached node and how long clients may keep it.
 struct StructureAnswer {

@@ -53,7 +53,7 @@ StructureQuery query_of(std::map<std::string, std::string> params, const tenants
         auto it = params.find(std::string(k));
         return it == params.end() ? std::nullopt : std::optional(it->second);
       },
-      t);
+      t, tenant_max_rating(t));
   EXPECT_TRUE(q.has_value()) << (q ? "" : q.error().message);
   return q ? *q : StructureQuery{};
 }
@@ -67,6 +67,21 @@ std::vector<std::string> names(const json::value& node) {
 json::value shaped(std::map<std::string, std::string> params) {
   auto q = query_of(std::move(params));
   return shape_tree(json::parse(kHome), q, "en");
+}
+
+TEST(StructureQuery, AQueryAboveTheRequestsLimitIsLoweredToIt) {
+  const auto t = tenant();
+  auto get = [](std::string_view k) -> std::optional<std::string> {
+    return k == "maxRating" ? std::optional<std::string>("1000") : std::nullopt;
+  };
+  auto q = parse_structure_query(get, t, 20);  // a child profile limited to 12+
+  ASSERT_TRUE(q.has_value());
+  EXPECT_EQ(q->max_rating, 20);
+  auto none = parse_structure_query([](std::string_view) { return std::optional<std::string>{}; }, t, 20);
+  EXPECT_EQ(none->max_rating, 20);
+  // The cache keys on the lowered window: a child never shares an adult's entry.
+  auto adult = parse_structure_query([](std::string_view) { return std::optional<std::string>{}; }, t, 60);
+  EXPECT_NE(none->normalized(), adult->normalized());
 }
 
 TEST(StructureQuery, DefaultsFollowTheSpecAndTheTenant) {
@@ -97,7 +112,7 @@ TEST(StructureQuery, MalformedValuesNameTheParameter) {
                                                                             {"os", "win dows"}}) {
     auto q = parse_structure_query(
         [&, key = key, value = value](std::string_view k) { return k == key ? std::optional(value) : std::nullopt; },
-        tenant());
+        tenant(), 60);
     ASSERT_FALSE(q.has_value()) << key;
     EXPECT_EQ(q.error().status, 400);
     EXPECT_EQ(q.error().data.at("field"), key.c_str());
@@ -108,7 +123,7 @@ TEST(StructureQuery, MalformedValuesNameTheParameter) {
         if (k == "maxRating") return "10";
         return std::nullopt;
       },
-      tenant());
+      tenant(), 60);
   ASSERT_FALSE(q.has_value());
   EXPECT_EQ(q.error().data.at("field"), "minRating");
 }

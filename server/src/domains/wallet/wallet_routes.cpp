@@ -4,6 +4,7 @@
 #include <boost/json.hpp>
 
 #include "db/blocking.hpp"
+#include "domains/parental_control/parental_control_rules.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/compression.hpp"
 #include "http/json.hpp"
@@ -69,8 +70,9 @@ std::vector<http::Route> wallet_routes(WalletService& service, asio::thread_pool
     Listing listing{{}, 0, q.offset};
     if (ctx.user) {
       const std::string user = ctx.user->uuid;
+      const int max_rating = parental_control::max_rating_for(ctx);
       listing = http::value_or_throw(
-          co_await db::offload(db_pool, [&] { return service.list(tenant_id, user, q, lang); }));
+          co_await db::offload(db_pool, [&] { return service.list(tenant_id, user, q, lang, max_rating); }));
     }
     json::array data;
     for (auto& e : listing.entries) {

@@ -1,9 +1,11 @@
 #include "domains/wallet/wallet_service.hpp"
 
+#include "domains/parental_control/parental_control_rules.hpp"
+
 namespace portal::wallet {
 
 core::Result<Listing> WalletService::list(std::int64_t tenant_id, const std::string& user_uuid, PageQuery query,
-                                          const std::string& lang) {
+                                          const std::string& lang, int max_rating) {
   if (query.limit < 1 || query.limit > kMaxPageSize)
     return core::Error::invalid_field("limit", "must be between 1 and " + std::to_string(kMaxPageSize));
   if (query.offset < 0) return core::Error::invalid_field("offset", "must be 0 or more");
@@ -13,6 +15,7 @@ core::Result<Listing> WalletService::list(std::int64_t tenant_id, const std::str
     // An article removed from the catalog stays owned but has nothing to show.
     auto article = articles_(tenant_id, item.article_id, lang);
     if (!article) continue;
+    if (!parental_control::answer_allowed(*article, max_rating)) continue;
     out.entries.push_back({std::move(item), std::move(*article)});
   }
   return out;

@@ -35,8 +35,9 @@ class WalletService {
       : repository_(repository), articles_(std::move(articles)) {}
 
   // 400 VALIDATION_ERROR naming limit (1..100) or offset (>= 0).
+  // Owned articles rated above max_rating (the caller's parental limit) are left out.
   core::Result<Listing> list(std::int64_t tenant_id, const std::string& user_uuid, PageQuery query,
-                             const std::string& lang);
+                             const std::string& lang, int max_rating = 1000);
   // 404 NOT_IN_WALLET when the caller does not own it.
   core::Result<Item> item(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t article_id);
 

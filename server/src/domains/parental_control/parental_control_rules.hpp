@@ -1,0 +1,45 @@
+#pragma once
+// The one rating limit of a request (commerce §5 "Parental control maximum
+// rating"): the signed-in user's parental maxAgeGroup while their parental
+// control is active, else the tenant's features.maxRating, else 60. Every
+// domain that answers articles (catalog, structures, streaming, purchases,
+// games, likes, wallet, history) takes its rating window's ceiling from here;
+// a maxRating query above it is lowered to it. Pure: no database (the
+// account's limit is read once per request by the authentication hook and
+// carried on the principal, http::Principal::parental_max_rating).
+#include <boost/json/object.hpp>
+#include <optional>
+
+namespace portal::tenants {
+struct Tenant;
+}
+namespace portal::http {
+struct RequestContext;
+}
+
+namespace portal::parental_control {
+
+inline constexpr int kDefaultMaxRating = 60;  // commerce §9 "Parental max rating default 60"
+
+// The tenant's features.maxRating (a whole number 0-1000), else 60.
+int tenant_max_rating(const tenants::Tenant& tenant);
+
+// The account's limit when one is active, never above the tenant's: a parent
+// narrows what the tenant shows, never widens it (docs/decisions.md).
+int max_rating_for(const tenants::Tenant& tenant, std::optional<int> account_limit);
+
+// The limit of one request: its tenant and, when signed in, its user.
+int max_rating_for(const http::RequestContext& ctx);
+
+// True when the request's user is held below the tenant's limit.
+bool restricted(const http::RequestContext& ctx);
+
+// Whether an article answer (its "rating") is within max_rating: lists of a
+// user's own things (wallet, likes, history) leave out what is above it.
+bool answer_allowed(const boost::json::object& article, int max_rating);
+
+// The grading levels a parent may choose (commerce §5 "Content grading"):
+// 0 all ages, 10 six plus, 20 twelve plus, 30 sixteen plus, 40 eighteen plus.
+bool valid_age_group(long long value);
+
+}  // namespace portal::parental_control

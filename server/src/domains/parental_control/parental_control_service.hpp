@@ -1,0 +1,75 @@
+#pragma once
+// Parental control (commerce §3, §5, §7): the account's settings, the
+// password check with its lock-out, and the reset by a mailed code. Every
+// method blocks (SQL, argon2id): call it on the database pool. Knows nothing
+// of HTTP; answers core::Error values for the route to map.
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "core/clock.hpp"
+#include "core/error.hpp"
+#include "domains/parental_control/parental_control_repository.hpp"
+#include "domains/parental_control/parental_control_types.hpp"
+
+namespace portal::identity {
+class Mailer;
+}
+
+namespace portal::parental_control {
+
+// The address a user's mail goes to, if any (identity's users, through app.cpp).
+using EmailLookup = std::function<std::optional<std::string>(std::int64_t tenant_id, const std::string& user_uuid)>;
+
+struct ResetMail {
+  std::string recipient;  // partly hidden
+  std::chrono::seconds expires_in{};
+};
+
+class ParentalControlService {
+ public:
+  ParentalControlService(ParentalControlRepository& repository, identity::Mailer& mailer, EmailLookup email,
+                         const core::Clock& clock)
+      : repository_(repository), mailer_(mailer), email_(std::move(email)), clock_(clock) {}
+
+  // The account, or nullopt when the user never set one.
+  std::optional<Account> account(std::int64_t tenant_id, const std::string& user_uuid);
+  // The limit the request carries (maxAgeGroup while active).
+  std::optional<int> active_limit(std::int64_t tenant_id, const std::string& user_uuid);
+
+  // Creates or changes the account. A first call needs password (4-64
+  // characters) and maxAgeGroup; a change needs currentPassword, checked like
+  // verify (it counts towards the lock).
+  core::Result<Account> update(std::int64_t tenant_id, const std::string& user_uuid, const Settings& settings);
+
+  // 403 PARENTAL_PASSWORD_WRONG (data: field, reason, attemptsLeft), 429
+  // TOO_MANY_ATTEMPTS while locked (data: retryAfter), 404 without an account.
+  core::Result<void> verify(std::int64_t tenant_id, const std::string& user_uuid, const std::string& password);
+
+  // Mails a random 8-digit code (valid 15 minutes, single use; only its hash
+  // is kept). 404 without an account, 409 NO_EMAIL without an address, 429
+  // after kResetMailsPerHour mails in an hour.
+  core::Result<ResetMail> send_reset_code(std::int64_t tenant_id, const std::string& user_uuid, const std::string& lang);
+
+  // Sets a new parental password with a mailed code. A wrong, used or expired
+  // code is 400 RESET_CODE_INVALID and counts towards the lock.
+  core::Result<void> reset(std::int64_t tenant_id, const std::string& user_uuid, const std::string& code,
+                           const std::string& new_password);
+
+ private:
+  // Takes one attempt and checks `ok` against it; the lock and the count.
+  core::Result<void> attempt(std::int64_t tenant_id, const std::string& user_uuid,
+                             const std::function<bool()>& ok, core::Error wrong);
+  std::string now_text() const;
+
+  ParentalControlRepository& repository_;
+  identity::Mailer& mailer_;
+  EmailLookup email_;
+  const core::Clock& clock_;
+};
+
+// "anna@example.com" -> "a***@example.com".
+std::string hidden_address(const std::string& email);
+core::Result<void> validate_password(const std::string& password, std::string_view field);
+
+}  // namespace portal::parental_control

@@ -1,0 +1,162 @@
+// Parental control against a migrated SQLite database: set-up and changes
+// (the current password first), the lock-out after five wrong passwords
+// (also for the right one while locked, lifted with time), the reset code
+// (mailed, hashed, single use, expiring, retired by a newer one), tenant
+// isolation, and the one rating-limit rule every domain uses.
+#include "domains/parental_control/parental_control_service.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <regex>
+
+#include "db/test_database.hpp"
+#include "domains/identity/mailer.hpp"
+#include "domains/parental_control/parental_control_rules.hpp"
+#include "domains/tenants/tenants_types.hpp"
+
+namespace portal::parental_control {
+namespace {
+
+namespace fs = std::filesystem;
+
+class Outbox : public identity::Mailer {
+ public:
+  void send(std::int64_t, const identity::Mail& mail) override { mails.push_back(mail); }
+  std::string last_code() const {
+    std::smatch m;
+    if (mails.empty() || !std::regex_search(mails.back().body, m, std::regex("\\b(\\d{8})\\b"))) return {};
+    return m[1];
+  }
+  std::vector<identity::Mail> mails;
+};
+
+class ParentalControlServiceTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = db::test_directory("portal-parental");
+    db_ = db::open_test_database(dir_, {{"u-ann", 1}, {"u-bob", 1}, {"u-cat", 2}});
+    repository_ = std::make_unique<ParentalControlRepository>(*db_);
+    service_ = std::make_unique<ParentalControlService>(
+        *repository_, outbox_,
+        [](std::int64_t, const std::string& uuid) -> std::optional<std::string> {
+          if (uuid == "u-bob") return std::nullopt;
+          return uuid.substr(2) + "@example.com";
+        },
+        clock_);
+  }
+  void TearDown() override {
+    service_.reset();
+    repository_.reset();
+    db_.reset();
+    fs::remove_all(dir_);
+  }
+  Settings setup(std::string password, int age) {
+    Settings s;
+    s.password = std::move(password);
+    s.max_age_group = age;
+    s.is_active = true;
+    return s;
+  }
+
+  fs::path dir_;
+  core::ManualClock clock_;
+  Outbox outbox_;
+  std::unique_ptr<db::Database> db_;
+  std::unique_ptr<ParentalControlRepository> repository_;
+  std::unique_ptr<ParentalControlService> service_;
+};
+
+TEST_F(ParentalControlServiceTest, SetUpStoresAnArgon2HashAndTheLimitRidesWhileActive) {
+  EXPECT_FALSE(service_->active_limit(1, "u-ann"));
+  auto a = service_->update(1, "u-ann", setup("2468", 20));
+  ASSERT_TRUE(a) << a.error().message;
+  EXPECT_TRUE(a->password_hash.starts_with("$argon2id$"));
+  EXPECT_EQ(service_->active_limit(1, "u-ann"), 20);
+  EXPECT_FALSE(service_->active_limit(2, "u-ann")) << "tenant isolation";
+  // Bad input names the field.
+  Settings bad = setup("2468", 25);
+  EXPECT_EQ(service_->update(1, "u-bob", bad).error().data.at("field"), "maxAgeGroup");
+  EXPECT_EQ(service_->update(1, "u-bob", setup("12", 20)).error().data.at("field"), "password");
+  // Turning it off needs the current password.
+  Settings off;
+  off.is_active = false;
+  EXPECT_EQ(service_->update(1, "u-ann", off).error().data.at("field"), "currentPassword");
+  off.current_password = "0000";
+  EXPECT_EQ(service_->update(1, "u-ann", off).error().code, "PARENTAL_PASSWORD_WRONG");
+  off.current_password = "2468";
+  ASSERT_TRUE(service_->update(1, "u-ann", off));
+  EXPECT_FALSE(service_->active_limit(1, "u-ann"));
+}
+
+TEST_F(ParentalControlServiceTest, FiveWrongPasswordsLockTheCheckUntilTheLockEnds) {
+  ASSERT_TRUE(service_->update(1, "u-ann", setup("2468", 20)));
+  for (int i = 0; i < 5; ++i) {
+    auto r = service_->verify(1, "u-ann", "nope");
+    ASSERT_FALSE(r);
+    EXPECT_EQ(r.error().status, 403);
+    EXPECT_EQ(r.error().data.at("attemptsLeft").as_int64(), i < 4 ? 4 - i : 0);
+  }
+  auto locked = service_->verify(1, "u-ann", "2468");
+  ASSERT_FALSE(locked);
+  EXPECT_EQ(locked.error().status, 429);
+  EXPECT_GT(locked.error().data.at("retryAfter").as_int64(), 14 * 60);
+  clock_.advance(std::chrono::minutes(16));
+  EXPECT_TRUE(service_->verify(1, "u-ann", "2468"));
+  EXPECT_EQ(repository_->account(1, "u-ann")->failed_attempts, 0);
+  EXPECT_EQ(service_->verify(2, "u-cat", "2468").error().code, "PARENTAL_CONTROL_NOT_FOUND");
+}
+
+TEST_F(ParentalControlServiceTest, AResetCodeIsMailedHashedAndWorksOnceBeforeItExpires) {
+  EXPECT_EQ(service_->send_reset_code(1, "u-ann", "en").error().code, "PARENTAL_CONTROL_NOT_FOUND");
+  ASSERT_TRUE(service_->update(1, "u-ann", setup("2468", 20)));
+  ASSERT_TRUE(service_->update(1, "u-bob", setup("2468", 20)));
+  EXPECT_EQ(service_->send_reset_code(1, "u-bob", "en").error().code, "NO_EMAIL");
+  auto sent = service_->send_reset_code(1, "u-ann", "en");
+  ASSERT_TRUE(sent);
+  EXPECT_EQ(sent->recipient, "a***@example.com");
+  const std::string code = outbox_.last_code();
+  ASSERT_EQ(code.size(), 8u);
+  EXPECT_EQ(outbox_.mails.back().recipient, "ann@example.com");
+  // Only the hash is stored.
+  auto stored = db_->query("SELECT code_hash FROM parental_reset_codes WHERE user_uuid = 'u-ann'");
+  ASSERT_EQ(stored.size(), 1u);
+  EXPECT_NE(stored[0].text(0), code);
+  EXPECT_EQ(stored[0].text(0).size(), 64u);
+
+  EXPECT_EQ(service_->reset(1, "u-ann", "12345678", "1357").error().code, "RESET_CODE_INVALID");
+  EXPECT_EQ(service_->reset(2, "u-cat", code, "1357").error().code, "PARENTAL_CONTROL_NOT_FOUND");
+  ASSERT_TRUE(service_->reset(1, "u-ann", code, "1357"));
+  EXPECT_TRUE(service_->verify(1, "u-ann", "1357"));
+  EXPECT_EQ(service_->reset(1, "u-ann", code, "9999").error().code, "RESET_CODE_INVALID") << "single use";
+
+  // A newer code retires the older one; a code expires after 15 minutes.
+  ASSERT_TRUE(service_->send_reset_code(1, "u-ann", "en"));
+  const std::string older = outbox_.last_code();
+  ASSERT_TRUE(service_->send_reset_code(1, "u-ann", "en"));
+  const std::string newer = outbox_.last_code();
+  if (older != newer) EXPECT_FALSE(service_->reset(1, "u-ann", older, "2222"));
+  EXPECT_EQ(service_->send_reset_code(1, "u-ann", "en").error().status, 429) << "three mails an hour";
+  clock_.advance(std::chrono::minutes(16));
+  EXPECT_EQ(service_->reset(1, "u-ann", newer, "2222").error().code, "RESET_CODE_INVALID");
+  EXPECT_TRUE(service_->verify(1, "u-ann", "1357"));
+}
+
+TEST(ParentalControlRules, TheLimitIsTheAccountsWhileActiveElseTheTenantsElse60) {
+  tenants::Tenant t;
+  EXPECT_EQ(max_rating_for(t, std::nullopt), 60);
+  EXPECT_EQ(max_rating_for(t, 20), 20);
+  t.features["maxRating"] = 30;
+  EXPECT_EQ(max_rating_for(t, std::nullopt), 30);
+  EXPECT_EQ(max_rating_for(t, 10), 10);
+  EXPECT_EQ(max_rating_for(t, 40), 30) << "a parent narrows the tenant's limit, never widens it";
+  EXPECT_TRUE(answer_allowed(boost::json::object{{"rating", 20}}, 20));
+  EXPECT_FALSE(answer_allowed(boost::json::object{{"rating", 40}}, 20));
+  EXPECT_TRUE(answer_allowed(boost::json::object{}, 0));
+  for (int level : {0, 10, 20, 30, 40}) EXPECT_TRUE(valid_age_group(level));
+  EXPECT_FALSE(valid_age_group(60));
+  EXPECT_FALSE(valid_age_group(-10));
+}
+
+}  // namespace
+}  // namespace portal::parental_control
