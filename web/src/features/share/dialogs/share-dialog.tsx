@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { LazyDialogShell } from '@/components/ui/lazy-dialog-shell';
 import { useDialog } from '@/lib/dialogs';
-import { showSnackbar } from '@/lib/snackbar';
 import { copyLink, useShareTarget } from '../share';
 
 type CopyState = 'idle' | 'copied' | 'manual';
@@ -32,7 +31,6 @@ export function ShareDialog() {
   const onCopy = async () => {
     if (await copyLink(target.url)) {
       setCopy('copied');
-      showSnackbar(t('share.copied'), 'success');
     } else {
       setCopy('manual');
       selectField();

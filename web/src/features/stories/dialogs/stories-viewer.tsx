@@ -97,7 +97,7 @@ export function StoriesViewer() {
           onPointerCancel={() => (swipe.current = null)}
           data-story={story.id}
           data-page={pageIndex}
-          className="fixed inset-0 z-50 mx-auto flex h-dvh w-full touch-pan-y flex-col bg-neutral-950 text-white select-none sm:inset-y-4 sm:h-auto sm:max-w-md sm:rounded-2xl sm:shadow-2xl"
+          className="fixed inset-0 z-50 flex h-dvh w-full touch-pan-y flex-col overflow-hidden bg-neutral-950 text-white select-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:h-[min(92dvh,46rem)] sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:shadow-2xl"
         >
           <div className="flex gap-1 px-3 pt-3" aria-hidden="true">
             {story.pages.map((item, index) => (
@@ -136,8 +136,8 @@ export function StoriesViewer() {
               </button>
             </Dialog.Close>
           </div>
-          <div className="relative flex min-h-0 flex-1 flex-col">
-            <LazyImage key={page.id} src={page.imageUrl} alt="" eager errorLabel={t('image.unavailable')} className="min-h-0 w-full flex-1 object-cover sm:aspect-[4/5] sm:flex-none" />
+          <div className="relative min-h-0 flex-1 overflow-hidden">
+            <LazyImage key={page.id} src={page.imageUrl} alt="" eager errorLabel={t('image.unavailable')} className="h-full w-full object-cover" />
             <div className="absolute inset-x-0 bottom-0 flex flex-col gap-3 bg-linear-to-t from-black/90 via-black/60 to-transparent p-5 pt-16">
               <p className="text-2xl font-extrabold break-words">{page.title}</p>
               {page.subTitle && <p className="text-sm text-white/80">{page.subTitle}</p>}
