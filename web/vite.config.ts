@@ -2,10 +2,12 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { appChunks } from './build-tools/app-chunks';
 import { createBuildInfo, portalBuildPlugin } from './build-tools/portal-build-plugin';
 import { precompressPlugin } from './build-tools/precompress-plugin';
 
 const build = createBuildInfo();
+const appChunk = appChunks();
 /** Where `npm run dev` / `vite preview` send portal and backend calls: the real server. */
 const portalUrl = process.env.PORTAL_URL ?? 'http://localhost:8080';
 const proxy = Object.fromEntries(['/api', '/backend', '/builds', '/_payload'].map((path) => [path, { target: portalUrl, changeOrigin: false }]));
@@ -25,8 +27,9 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // Long-lived vendor chunks: an app deploy does not invalidate them.
-        manualChunks(id) {
-          if (!id.includes('node_modules')) return undefined;
+        // The app's own code: the entry's, the commerce group and what it shares (build-tools/app-chunks.ts).
+        manualChunks(id, meta) {
+          if (!id.includes('node_modules')) return appChunk(id, meta);
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'vendor-react';
           if (id.includes('node_modules/react-router')) return 'vendor-router';
           if (/node_modules\/(i18next|react-i18next)\//.test(id)) return 'vendor-i18n';

@@ -6,8 +6,11 @@
 
 #include <boost/json.hpp>
 #include <cctype>
+#include <functional>
+#include <limits>
 #include <map>
 #include <set>
+#include <unordered_map>
 
 #include "db/json_column.hpp"
 #include "domains/catalog/catalog_search.hpp"
@@ -269,6 +272,7 @@ std::int64_t CatalogRepository::write(std::int64_t tenant_id, const ImportSet& s
       }
     }
     keep_counts(s, tenant_id);
+    s.execute(sql::kRaiseSearchGeneration, {tenant_id});
   });
   if (!postgres)
     for (auto statement : {sql::kOptimizeSearchSqlite, sql::kOptimizeTitlesSqlite, sql::kOptimizeVocabularySqlite})
@@ -352,61 +356,57 @@ std::vector<ArticleRecord> CatalogRepository::by_developer(std::int64_t tenant_i
       db_.query(sql::kByDeveloper, {tenant_id, std::string(developer), std::int64_t{r.min}, std::int64_t{r.max}}));
 }
 
-ViewPage CatalogRepository::search(std::int64_t tenant_id, const SearchPlan& plan, std::string_view section,
-                                   RatingRange r, std::string_view lang, std::int64_t offset, std::int64_t limit) {
-  const bool postgres = db_.dialect() == "postgres";
-  db::Params params{tenant_id, std::int64_t{r.min}, std::int64_t{r.max}, std::string(section)};
-  auto param = [&params](db::Value v) {
-    params.push_back(std::move(v));
-    return "$" + std::to_string(params.size());
-  };
-  std::vector<std::string> arms;
-  for (const auto& s : plan.sections) arms.push_back(fill(sql::kSearchNamedSection, {{"{section}", param(s)}}));
-  for (const auto& [s, type] : plan.types)
-    arms.push_back(fill(sql::kSearchNamedType, {{"{section}", param(s)}, {"{type}", param(type)}}));
-  const auto titles = postgres ? sql::kSearchTitlesPostgres : sql::kSearchTitlesSqlite;
-  const auto words = postgres ? sql::kSearchWordsPostgres : sql::kSearchWordsSqlite;
-  if (!plan.exact.empty()) {
-    const auto match = param(plan.exact);
-    arms.push_back(fill(titles, {{"{tier}", "1000"}, {"{match}", match}}));
-    arms.push_back(fill(words, {{"{tier}", "2000"}, {"{match}", match}}));
-  }
-  if (!plan.fuzzy.empty()) {
-    const auto match = param(plan.fuzzy);
-    arms.push_back(fill(titles, {{"{tier}", "3000"}, {"{match}", match}}));
-    arms.push_back(fill(words, {{"{tier}", "4000"}, {"{match}", match}}));
-  }
-  ViewPage page;
-  if (arms.empty()) return page;
-  std::string hits(sql::kSearchHitsBegin);
-  for (std::size_t i = 0; i < arms.size(); ++i) hits += (i ? " UNION ALL " : "") + arms[i];
-  hits += sql::kSearchHitsEnd;
-  const auto count_params = params;
-  const std::string statement = hits + fill(sql::kSearchPage, {{"{limit}", param(limit)},
-                                                               {"{offset}", param(offset)},
-                                                               {"{lang}", param(std::string(lang))}});
-  auto rows = db_.query(statement, params);
-  if (!rows.empty()) {
-    page.total = rows[0].integer(1);
-  } else if (offset > 0) {
-    page.total = db_.query(hits + std::string(sql::kSearchCount), count_params)[0].integer(0);
-  }
-  for (const auto& row : rows) page.entries.push_back(row.text(0));
-  return page;
+std::int64_t CatalogRepository::search_generation(std::int64_t tenant_id) {
+  auto rows = db_.query(sql::kSearchGeneration, {tenant_id});
+  return rows.empty() ? 0 : rows[0].integer(0);
 }
 
-std::vector<std::string> CatalogRepository::similar_words(std::int64_t tenant_id, std::string_view word) {
-  std::vector<std::string> out;
-  if (db_.dialect() == "postgres") {
-    for (const auto& row : db_.query(sql::kSimilarWordsPostgres, {tenant_id, std::string(word)})) out.push_back(row.text(0));
-  } else {
-    const auto match = trigram_match(word);
-    if (match.empty()) return out;
-    for (const auto& row : db_.query(sql::kSimilarWordsSqlite, {tenant_id, match})) out.push_back(row.text(0));
+void CatalogRepository::search_documents(std::int64_t tenant_id, const std::function<void(const SearchDocument&)>& each) {
+  constexpr std::int64_t kPage = 2000;
+  const bool postgres = db_.dialect() == "postgres";
+  for (std::int64_t after = std::numeric_limits<std::int64_t>::min();;) {
+    std::vector<SearchDocument> page;
+    for (const auto& row : db_.query(postgres ? sql::kSearchDocumentsPostgres : sql::kSearchDocumentsSqlite,
+                                     {tenant_id, after, kPage})) {
+      SearchDocument d;
+      d.id = row.integer(0);
+      d.section = row.text(1);
+      d.content_type = row.text(2);
+      d.rating = static_cast<int>(row.integer(3));
+      d.release_date = row.text(4);
+      d.body = row.text(5);
+      page.push_back(std::move(d));
+    }
+    if (page.empty()) return;
+    // Both answers are in article order: the titles join their documents in one pass.
+    std::size_t at = 0;
+    for (const auto& row : db_.query(sql::kSearchDocumentTitles, {tenant_id, after, page.back().id})) {
+      const auto id = row.integer(0);
+      while (at < page.size() && page[at].id < id) ++at;
+      if (at < page.size() && page[at].id == id) page[at].titles += row.text(1) + "\n";
+    }
+    for (const auto& d : page) each(d);
+    if (static_cast<std::int64_t>(page.size()) < kPage) return;
+    after = page.back().id;
   }
+}
+
+std::vector<std::string> CatalogRepository::views_of(std::int64_t tenant_id, const std::vector<std::int64_t>& ids,
+                                                     std::string_view lang) {
+  if (ids.empty()) return {};
+  db::Params params{tenant_id, std::string(lang)};
+  std::string placeholders;
+  for (auto id : ids) {
+    params.push_back(id);
+    placeholders += (placeholders.empty() ? "$" : ", $") + std::to_string(params.size());
+  }
+  std::unordered_map<std::int64_t, std::string> by_id;
+  for (auto& row : db_.query(fill(sql::kViewsOf, {{"{ids}", placeholders}}), params)) by_id[row.integer(0)] = row.text(1);
+  std::vector<std::string> out;
+  for (auto id : ids)
+    if (auto it = by_id.find(id); it != by_id.end()) out.push_back(std::move(it->second));
   return out;
 }
-
 
 void CatalogRepository::fill_search_extras_if_empty() {
   const bool no_words = db_.query(sql::kAnyWord).empty();

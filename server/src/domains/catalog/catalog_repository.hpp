@@ -2,23 +2,17 @@
 // Catalog storage. Every call takes the tenant id first and blocks: run it on
 // the database pool.
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "db/database.hpp"
 #include "domains/catalog/catalog_import.hpp"
+#include "domains/catalog/catalog_search_index.hpp"
 #include "domains/catalog/catalog_types.hpp"
 
 namespace portal::catalog {
-
-// What one search looks for (CatalogService::search builds it).
-struct SearchPlan {
-  std::string exact;  // the words as prefixes, in the dialect's syntax ("" = none)
-  std::string fuzzy;  // the words or their close vocabulary words ("" = none)
-  std::vector<std::string> sections;                          // sections the query names
-  std::vector<std::pair<std::string, std::string>> types;     // (section, content type) it names
-};
 
 class CatalogRepository {
  public:
@@ -52,12 +46,15 @@ class CatalogRepository {
   std::vector<ArticleRecord> artist_top_tracks(std::int64_t tenant_id, std::int64_t artist_id, RatingRange r, std::int64_t limit);
   std::vector<ArticleRecord> playlist_members(std::int64_t tenant_id, std::int64_t playlist_id, RatingRange r);
   std::vector<ArticleRecord> by_developer(std::int64_t tenant_id, std::string_view developer, RatingRange r);
-  // Ranked hits of a search plan (catalog_sql.hpp "Search"), filtered by the
-  // rating window and section ('' = any).
-  ViewPage search(std::int64_t tenant_id, const SearchPlan& plan, std::string_view section, RatingRange r,
-                  std::string_view lang, std::int64_t offset, std::int64_t limit);
-  // Vocabulary words close to word (typo tolerance), unranked candidates.
-  std::vector<std::string> similar_words(std::int64_t tenant_id, std::string_view word);
+  // The generation of the tenant's catalog, raised by every import (0 before
+  // the first): an in-memory search index of another generation is stale.
+  std::int64_t search_generation(std::int64_t tenant_id);
+  // Every article of the tenant as the search sees it (catalog_search_index.hpp),
+  // read a page at a time.
+  void search_documents(std::int64_t tenant_id, const std::function<void(const SearchDocument&)>& each);
+  // The kept answers of these articles in lang, in the order of ids (an id
+  // without one is left out).
+  std::vector<std::string> views_of(std::int64_t tenant_id, const std::vector<std::int64_t>& ids, std::string_view lang);
   // Fills the title index and the vocabulary from the stored titles when they
   // are empty (a database whose catalog was imported before migration 0009).
   void fill_search_extras_if_empty();

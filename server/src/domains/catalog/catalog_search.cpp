@@ -270,6 +270,11 @@ std::string arabic_article_variant(std::string_view word) {
 }
 
 NamedTargets named_targets(std::string_view q) {
+  // Similarity is at most the smaller trigram count over the larger: names of
+  // less than half or more than twice the query's count are never near.
+  const auto near = [](const TrigramKeys& a, const TrigramKeys& b) {
+    return a.size() <= 2 * b.size() && b.size() <= 2 * a.size() && trigram_similarity(a, b) >= 0.5;
+  };
   NamedTargets out;
   const std::string query = normalize_name(q);
   if (query.empty()) return out;
@@ -281,7 +286,7 @@ NamedTargets named_targets(std::string_view q) {
     for (const auto& n : normalized_names()) {
       const bool hit = pass == 0   ? n.name == query
                        : pass == 1 ? n.name.starts_with(query)
-                                   : trigram_similarity(keys, n.trigrams) >= 0.5;
+                                   : near(keys, n.trigrams);
       if (hit) add_unique(n.target->section ? out.sections : out.content_types, n.target->id);
     }
   }

@@ -2,6 +2,9 @@
 
 #include <boost/json.hpp>
 #include <charconv>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include "db/timestamp.hpp"
 #include "domains/catalog/catalog_import.hpp"
@@ -250,33 +253,64 @@ json::array CatalogService::categories(std::int64_t tenant_id, const std::string
   return out;
 }
 
+std::shared_ptr<const SearchIndex> CatalogService::search_index(std::int64_t tenant_id) {
+  const auto generation = repository_.search_generation(tenant_id);
+  {
+    std::lock_guard lock(search_mutex_);
+    if (auto it = search_indexes_.find(tenant_id); it != search_indexes_.end() && it->second.generation == generation)
+      return it->second.index;
+  }
+  // One build at a time: the requests that find the index stale meanwhile
+  // wait for it rather than build it again.
+  std::lock_guard build(search_build_mutex_);
+  {
+    std::lock_guard lock(search_mutex_);
+    if (auto it = search_indexes_.find(tenant_id); it != search_indexes_.end() && it->second.generation == generation)
+      return it->second.index;
+  }
+  SearchIndexBuilder builder;
+  repository_.search_documents(tenant_id, [&](const SearchDocument& d) { builder.add(d); });
+  auto index = std::make_shared<const SearchIndex>(std::move(builder).finish());
+#ifdef __GLIBC__
+  // The build's transient tokens and pages go back to the system, not to this
+  // thread's arena (a 100x catalog's build passes through some 100 MB).
+  malloc_trim(0);
+#endif
+  std::lock_guard lock(search_mutex_);
+  search_indexes_[tenant_id] = {generation, index};
+  return index;
+}
+
 ViewPage CatalogService::search(std::int64_t tenant_id, std::string_view q, const ListQuery& query) {
-  const auto dialect = repository_.dialect();
+  const auto index = search_index(tenant_id);
   auto words = search_words(q);
   if (words.size() > kMaxSearchWords) words.resize(kMaxSearchWords);
-  SearchPlan plan;
+  SearchRequest request;
   // Each word as a prefix; a word long enough for trigrams may also be one of
   // the close words of the vocabulary ("harbour" -> "harbor").
-  std::vector<std::vector<std::string>> exact, fuzzy;
   bool any_alternative = false;
   for (const auto& w : words) {
-    exact.push_back({w});
+    request.exact.push_back({w});
     // Arabic: with or without the definite article is the same word.
-    if (auto variant = arabic_article_variant(w); !variant.empty()) exact.back().push_back(std::move(variant));
-    fuzzy.push_back(exact.back());
+    if (auto variant = arabic_article_variant(w); !variant.empty()) request.exact.back().push_back(std::move(variant));
+    request.fuzzy.push_back(request.exact.back());
     if (code_points(w) < kFuzzyMinLength) continue;
-    for (auto& alternative : best_alternatives(w, repository_.similar_words(tenant_id, w))) {
-      fuzzy.back().push_back(std::move(alternative));
+    for (auto& alternative : best_alternatives(w, index->similar_words(w))) {
+      request.fuzzy.back().push_back(std::move(alternative));
       any_alternative = true;
     }
   }
-  plan.exact = search_expression(dialect, exact);
-  if (any_alternative) plan.fuzzy = search_expression(dialect, fuzzy);
+  if (!any_alternative) request.fuzzy.clear();
   // The whole query may name a section or content type in any language.
   auto named = named_targets(q);
-  plan.sections = std::move(named.sections);
-  for (auto& type : named.content_types) plan.types.emplace_back(std::string(section_of(type)), std::move(type));
-  return repository_.search(tenant_id, plan, query.section, query.rating, query.lang, query.offset, query.limit);
+  request.sections = std::move(named.sections);
+  for (auto& type : named.content_types) request.types.emplace_back(std::string(section_of(type)), std::move(type));
+  request.section = query.section;
+  request.rating = query.rating;
+  request.offset = query.offset;
+  request.limit = query.limit;
+  const auto hits = index->search(request);
+  return {repository_.views_of(tenant_id, hits.ids, query.lang), hits.total};
 }
 
 core::Result<json::object> CatalogService::category_artwork(std::int64_t tenant_id, const std::string& category_id) {

@@ -6,6 +6,8 @@
 #include <boost/json/object.hpp>
 #include <chrono>
 #include <memory>
+#include <mutex>
+#include <unordered_map>
 #include <optional>
 #include <string>
 
@@ -17,6 +19,7 @@
 namespace portal::catalog {
 
 class CatalogRepository;
+class SearchIndex;
 
 inline constexpr std::chrono::seconds kMediaUrlLifetime{3600};
 
@@ -82,9 +85,19 @@ class CatalogService {
 
   core::Result<ChallengeRecord> visible_challenge(std::int64_t tenant_id, std::int64_t id, RatingRange rating);
 
+  // The tenant's search index of its catalog's current generation (built when missing or stale).
+  std::shared_ptr<const SearchIndex> search_index(std::int64_t tenant_id);
+
   CatalogRepository& repository_;
   const core::Clock& clock_;
   MediaSigner signer_;
+  struct KeptIndex {
+    std::int64_t generation = 0;
+    std::shared_ptr<const SearchIndex> index;
+  };
+  std::mutex search_mutex_;        // guards search_indexes_
+  std::mutex search_build_mutex_;  // one index build at a time
+  std::unordered_map<std::int64_t, KeptIndex> search_indexes_;
 };
 
 }  // namespace portal::catalog

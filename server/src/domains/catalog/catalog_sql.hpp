@@ -188,53 +188,29 @@ inline constexpr std::string_view kByDeveloper =
     "SELECT " PORTAL_CATALOG_COLUMNS " FROM catalog_articles a WHERE a.tenant_id = $1 AND a.developer_name = $2"
     " AND a.content_type <> 'publisher' AND a.rating >= $3 AND a.rating <= $4 ORDER BY a.position, a.id LIMIT 200";
 
-// Search: the statement is put together per query (catalog_repository.cpp
-// search()) from these parts; every value is a parameter. Hits are (id, score)
-// pairs from up to four arms; an article keeps its best (lowest) score:
-//   0             an article of a section or content type the query names,
-//   1000 + rank   the query's words as prefixes in a title (bm25, or -ts_rank),
-//   2000 + rank   ... anywhere (titles, descriptions, artist names),
-//   3000 + rank   the words or their close vocabulary words (typos) in a title,
-//   4000 + rank   ... anywhere.
-// $1 tenant, $2/$3 rating window, $4 section filter ('' = any); the arms' values
-// follow, then the page's limit and offset.
-inline constexpr std::string_view kSearchNamedSection =
-    "SELECT a.id, 0 FROM catalog_articles a WHERE a.tenant_id = $1 AND a.section = {section}";
-inline constexpr std::string_view kSearchNamedType =
-    "SELECT a.id, 0 FROM catalog_articles a WHERE a.tenant_id = $1 AND a.section = {section} AND a.content_type = {type}";
-// SQLite: the article of a hit comes from its key (reading the FTS5 table's
-// own tenant_id and article_id columns costs a lookup of its content per hit).
-// CROSS JOIN keeps the match outside: the other way round runs the match once
-// per key of the tenant.
-inline constexpr std::string_view kSearchWordsSqlite =
-    "SELECT k.article_id, {tier} + bm25(catalog_search) FROM catalog_search CROSS JOIN catalog_search_keys k"
-    " ON k.id = catalog_search.rowid WHERE catalog_search MATCH {match} AND k.tenant_id = $1";
-inline constexpr std::string_view kSearchWordsPostgres =
-    "SELECT article_id, {tier} - ts_rank(tsv, to_tsquery('simple', {match}))::float8 FROM catalog_search"
-    " WHERE tenant_id = $1 AND tsv @@ to_tsquery('simple', {match})";
-inline constexpr std::string_view kSearchTitlesSqlite =
-    "SELECT k.article_id, {tier} + bm25(catalog_search_titles) FROM catalog_search_titles CROSS JOIN catalog_search_keys k"
-    " ON k.id = catalog_search_titles.rowid WHERE catalog_search_titles MATCH {match} AND k.tenant_id = $1";
-inline constexpr std::string_view kSearchTitlesPostgres =
-    "SELECT article_id, {tier} - ts_rank(tsv, to_tsquery('simple', {match}))::float8 FROM catalog_search_titles"
-    " WHERE tenant_id = $1 AND tsv @@ to_tsquery('simple', {match})";
-inline constexpr std::string_view kSearchHitsEnd =
-    "), best AS (SELECT id, MIN(score) AS score FROM hits GROUP BY id) ";
-// MATERIALIZED: SQLite must not fold a lone FTS arm into the grouping (bm25 needs its own query).
-inline constexpr std::string_view kSearchHitsBegin = "WITH hits (id, score) AS MATERIALIZED (";
-#define PORTAL_CATALOG_SEARCH_FROM                                                                      \
-  " FROM best b JOIN catalog_articles a ON a.tenant_id = $1 AND a.id = b.id WHERE a.rating >= $2"       \
-  " AND a.rating <= $3 AND ($4 = '' OR a.section = $4)"
-// The page: the hits in order, the count of all of them, then the page's
-// answers in {lang} (the kept views, read for the page's hits only).
-inline constexpr std::string_view kSearchPage =
-    "SELECT v.body, p.total FROM (SELECT b.id, b.score, a.release_date, COUNT(*) OVER () AS total"
-    " FROM best b JOIN catalog_articles a ON a.tenant_id = $1 AND a.id = b.id"
-    " WHERE a.rating >= $2 AND a.rating <= $3 AND ($4 = '' OR a.section = $4)"
-    " ORDER BY b.score, a.release_date DESC, a.id LIMIT {limit} OFFSET {offset}) p"
-    " JOIN catalog_article_views v ON v.tenant_id = $1 AND v.article_id = p.id AND v.lang = {lang}"
-    " ORDER BY p.score, p.release_date DESC, p.id";
-inline constexpr std::string_view kSearchCount = "SELECT COUNT(*)" PORTAL_CATALOG_SEARCH_FROM;
+
+// The search's documents (catalog_search_index.hpp), a page at a time in
+// article order ($2: the last article of the page before, $3: the page size):
+// each article with its stored search body, and the titles of every language.
+inline constexpr std::string_view kSearchDocumentsSqlite =
+    "SELECT a.id, a.section, a.content_type, a.rating, a.release_date, s.body FROM catalog_articles a"
+    " JOIN catalog_search_keys k ON k.tenant_id = a.tenant_id AND k.article_id = a.id"
+    " JOIN catalog_search s ON s.rowid = k.id WHERE a.tenant_id = $1 AND a.id > $2 ORDER BY a.id LIMIT $3";
+inline constexpr std::string_view kSearchDocumentsPostgres =
+    "SELECT a.id, a.section, a.content_type, a.rating, a.release_date, s.body FROM catalog_articles a"
+    " JOIN catalog_search s ON s.tenant_id = a.tenant_id AND s.article_id = a.id WHERE a.tenant_id = $1 AND a.id > $2"
+    " ORDER BY a.id LIMIT $3";
+inline constexpr std::string_view kSearchDocumentTitles =
+    "SELECT article_id, title FROM catalog_article_texts WHERE tenant_id = $1 AND article_id > $2 AND article_id <= $3"
+    " ORDER BY article_id";
+inline constexpr std::string_view kSearchGeneration =
+    "SELECT generation FROM catalog_search_generations WHERE tenant_id = $1";
+inline constexpr std::string_view kRaiseSearchGeneration =
+    "INSERT INTO catalog_search_generations (tenant_id, generation) VALUES ($1, 1) ON CONFLICT (tenant_id)"
+    " DO UPDATE SET generation = catalog_search_generations.generation + 1";
+// The kept answers of a search page's hits ({ids}: their placeholders).
+inline constexpr std::string_view kViewsOf =
+    "SELECT article_id, body FROM catalog_article_views WHERE tenant_id = $1 AND lang = $2 AND article_id IN ({ids})";
 
 // SQLite: an import leaves the search indexes in many segments (every write
 // adds one), which every query then merges; after it they are merged into one.
@@ -258,17 +234,6 @@ inline constexpr std::string_view kAnyWord = "SELECT 1 FROM catalog_search_words
 inline constexpr std::string_view kAnyTitle = "SELECT 1 FROM catalog_search_titles LIMIT 1";
 inline constexpr std::string_view kAllTitles =
     "SELECT tenant_id, article_id, title FROM catalog_article_texts ORDER BY tenant_id, article_id, lang";
-// Candidates close to a word: SQLite through the trigram FTS5 index ($2 = the
-// word's trigrams joined by OR), PostgreSQL through pg_trgm's % operator (GIN).
-// The caller ranks them by trigram_similarity and keeps the best. SQLite: all
-// the words sharing a trigram (a few dozen), unranked: bm25 over them cost
-// more than the caller's ranking; the bound only guards a pathological word.
-inline constexpr std::string_view kSimilarWordsSqlite =
-    "SELECT word FROM catalog_search_vocabulary WHERE catalog_search_vocabulary MATCH $2 AND tenant_id = $1"
-    " LIMIT 400";
-inline constexpr std::string_view kSimilarWordsPostgres =
-    "SELECT word FROM catalog_search_words WHERE tenant_id = $1 AND word % $2"
-    " ORDER BY similarity(word, $2) DESC, word LIMIT 48";
 
 inline constexpr std::string_view kCategories =
     "SELECT c.id, c.section, c.parent_id, c.artwork, c.titles, (SELECT CAST(COALESCE(SUM(n.articles), 0) AS BIGINT)"

@@ -1,0 +1,261 @@
+#include "domains/catalog/catalog_search_index.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace portal::catalog {
+namespace {
+
+// bm25's constants, as SQLite FTS5 has them.
+constexpr double kK1 = 1.2;
+constexpr double kB = 0.75;
+constexpr std::size_t kMaxCount = 65535;
+
+struct Scored {
+  double score;
+  std::uint32_t recency;
+  std::uint32_t document;
+  bool operator<(const Scored& o) const { return score != o.score ? score < o.score : recency < o.recency; }
+};
+
+// Per thread: each document's best score of the running query (kNoHit when
+// none); the query's last pass resets what it set.
+std::vector<double>& best_scores(std::size_t n) {
+  thread_local std::vector<double> best;
+  if (best.size() < n) best.resize(n, kNoHit);
+  return best;
+}
+
+std::uint16_t code_of(std::vector<std::string>& names, const std::string& name) {
+  auto it = std::find(names.begin(), names.end(), name);
+  if (it == names.end()) it = names.insert(names.end(), name);
+  return static_cast<std::uint16_t>(it - names.begin());
+}
+
+}  // namespace
+
+void SearchIndexBuilder::add_field(Flat& flat, SearchIndex::Field& field, std::string_view text) {
+  auto words = search_words(text);
+  std::vector<std::uint32_t> ids;
+  ids.reserve(words.size());
+  for (auto& w : words) {
+    auto [it, inserted] = token_of_.try_emplace(std::move(w), static_cast<std::uint32_t>(tokens_.size()));
+    if (inserted) tokens_.push_back(&it->first);
+    ids.push_back(it->second);
+  }
+  std::sort(ids.begin(), ids.end());
+  for (std::size_t i = 0; i < ids.size();) {
+    std::size_t j = i;
+    while (j < ids.size() && ids[j] == ids[i]) ++j;
+    flat.tokens.push_back(ids[i]);
+    flat.counts.push_back(static_cast<std::uint16_t>(std::min(j - i, kMaxCount)));
+    i = j;
+  }
+  flat.ends.push_back(flat.tokens.size());
+  field.lengths.push_back(static_cast<std::uint16_t>(std::min(words.size(), kMaxCount)));
+}
+
+void SearchIndexBuilder::add(const SearchDocument& d) {
+  auto& x = index_;
+  x.ids_.push_back(d.id);
+  x.section_.push_back(code_of(x.sections_, d.section));
+  x.type_.push_back(code_of(x.types_, d.content_type));
+  x.rating_.push_back(d.rating);
+  release_dates_.push_back(d.release_date);
+  add_field(titles_, x.titles_, d.titles);
+  add_field(bodies_, x.bodies_, d.body);
+}
+
+void SearchIndexBuilder::postings(Flat& flat, SearchIndex::Field& field, const std::vector<std::uint32_t>& renumbered) {
+  for (auto& t : flat.tokens) t = renumbered[t];
+  field.offsets.assign(renumbered.size() + 1, 0);
+  for (auto t : flat.tokens) ++field.offsets[t + 1];
+  std::partial_sum(field.offsets.begin(), field.offsets.end(), field.offsets.begin());
+  field.documents.resize(flat.tokens.size());
+  field.counts.resize(flat.tokens.size());
+  std::vector<std::uint32_t> next(field.offsets.begin(), field.offsets.end() - 1);
+  std::size_t begin = 0;
+  for (std::uint32_t d = 0; d < flat.ends.size(); ++d) {
+    for (auto i = begin; i < flat.ends[d]; ++i) {
+      const auto at = next[flat.tokens[i]]++;
+      field.documents[at] = d;
+      field.counts[at] = flat.counts[i];
+    }
+    begin = flat.ends[d];
+  }
+  double total = 0;
+  for (auto length : field.lengths) total += length;
+  field.average_length = total == 0 ? 1 : total / static_cast<double>(field.lengths.size());
+  flat = Flat{};
+}
+
+SearchIndex SearchIndexBuilder::finish() && {
+  auto& x = index_;
+  // Tokens renumbered in sorted order, so that a prefix is a run of them.
+  std::vector<std::uint32_t> order(tokens_.size());
+  std::iota(order.begin(), order.end(), 0u);
+  std::sort(order.begin(), order.end(), [&](auto a, auto b) { return *tokens_[a] < *tokens_[b]; });
+  std::vector<std::uint32_t> renumbered(tokens_.size());
+  x.vocabulary_.reserve(tokens_.size());
+  for (std::uint32_t i = 0; i < order.size(); ++i) {
+    renumbered[order[i]] = i;
+    x.vocabulary_.push_back(*tokens_[order[i]]);
+  }
+  tokens_ = {};
+  token_of_ = {};
+  postings(titles_, x.titles_, renumbered);
+  postings(bodies_, x.bodies_, renumbered);
+
+  // Newest release first, then the lowest id: the order of equal scores.
+  std::vector<std::uint32_t> by_release(x.ids_.size());
+  std::iota(by_release.begin(), by_release.end(), 0u);
+  std::sort(by_release.begin(), by_release.end(), [&](auto a, auto b) {
+    if (release_dates_[a] != release_dates_[b]) return release_dates_[a] > release_dates_[b];
+    return x.ids_[a] < x.ids_[b];
+  });
+  release_dates_ = {};
+  x.recency_.resize(x.ids_.size());
+  for (std::uint32_t i = 0; i < by_release.size(); ++i) x.recency_[by_release[i]] = i;
+
+  // The typo vocabulary: the titles' words, as catalog_search_words keeps them.
+  for (std::uint32_t t = 0; t < x.vocabulary_.size(); ++t) {
+    if (x.titles_.offsets[t] == x.titles_.offsets[t + 1] || code_points(x.vocabulary_[t]) < kVocabularyMinLength) continue;
+    const auto keys = trigram_keys(x.vocabulary_[t]);
+    const auto word = static_cast<std::uint32_t>(x.title_words_.size());
+    x.title_words_.push_back(t);
+    x.trigram_counts_.push_back(static_cast<std::uint32_t>(keys.size()));
+    for (auto k : keys) x.words_by_trigram_[k].push_back(word);
+  }
+  return std::move(x);
+}
+
+SearchIndex::SearchIndex(const std::vector<SearchDocument>& documents) {
+  SearchIndexBuilder builder;
+  for (const auto& d : documents) builder.add(d);
+  *this = std::move(builder).finish();
+}
+
+SearchIndex::SlotHits SearchIndex::slot_hits(const Field& field, const std::vector<std::string>& alternatives) const {
+  std::vector<std::uint32_t> matched;
+  for (const auto& prefix : alternatives) {
+    if (prefix.empty()) continue;
+    for (auto it = std::lower_bound(vocabulary_.begin(), vocabulary_.end(), prefix);
+         it != vocabulary_.end() && it->starts_with(prefix); ++it)
+      matched.push_back(static_cast<std::uint32_t>(it - vocabulary_.begin()));
+  }
+  std::sort(matched.begin(), matched.end());
+  matched.erase(std::unique(matched.begin(), matched.end()), matched.end());
+  SlotHits out;
+  if (matched.size() == 1) {  // the common case: one token, its postings as they are
+    const auto t = matched[0];
+    out.documents.assign(field.documents.begin() + field.offsets[t], field.documents.begin() + field.offsets[t + 1]);
+    out.counts.assign(field.counts.begin() + field.offsets[t], field.counts.begin() + field.offsets[t + 1]);
+    return out;
+  }
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> pairs;
+  for (auto t : matched)
+    for (auto i = field.offsets[t]; i < field.offsets[t + 1]; ++i) pairs.emplace_back(field.documents[i], field.counts[i]);
+  std::sort(pairs.begin(), pairs.end());
+  for (const auto& [d, count] : pairs) {
+    if (!out.documents.empty() && out.documents.back() == d) {
+      out.counts.back() += count;
+    } else {
+      out.documents.push_back(d);
+      out.counts.push_back(count);
+    }
+  }
+  return out;
+}
+
+void SearchIndex::rank(const Field& field, const std::vector<std::vector<std::string>>& slots, double tier,
+                       std::vector<double>& best) const {
+  if (slots.empty()) return;
+  std::vector<SlotHits> hits;
+  for (const auto& slot : slots) {
+    hits.push_back(slot_hits(field, slot));
+    if (hits.back().documents.empty()) return;  // every slot must match
+  }
+  const double n = static_cast<double>(ids_.size());
+  std::vector<double> idf;
+  for (const auto& h : hits) {
+    const double df = static_cast<double>(h.documents.size());
+    idf.push_back(std::max(std::log((n - df + 0.5) / (df + 0.5)), 1e-6));
+  }
+  // The documents of the rarest slot, found in the others by their cursors.
+  const auto rarest = static_cast<std::size_t>(
+      std::min_element(hits.begin(), hits.end(), [](const auto& a, const auto& b) {
+        return a.documents.size() < b.documents.size();
+      }) - hits.begin());
+  std::vector<std::size_t> cursor(hits.size(), 0);
+  for (const auto d : hits[rarest].documents) {
+    double score = 0;
+    bool all = true;
+    const double norm = kK1 * (1 - kB + kB * field.lengths[d] / field.average_length);
+    for (std::size_t s = 0; s < hits.size() && all; ++s) {
+      const auto& docs = hits[s].documents;
+      auto& c = cursor[s];
+      c = static_cast<std::size_t>(std::lower_bound(docs.begin() + static_cast<std::ptrdiff_t>(c), docs.end(), d) -
+                                   docs.begin());
+      if (c == docs.size() || docs[c] != d) {
+        all = false;
+        break;
+      }
+      const double f = hits[s].counts[c];
+      score += idf[s] * f * (kK1 + 1) / (f + norm);
+    }
+    if (all) best[d] = std::min(best[d], tier - score);
+  }
+}
+
+SearchHits SearchIndex::search(const SearchRequest& request) const {
+  const auto n = ids_.size();
+  auto& best = best_scores(n);
+  if (!request.sections.empty() || !request.types.empty()) {
+    for (std::uint32_t d = 0; d < n; ++d) {
+      const auto& section = sections_[section_[d]];
+      bool named = std::find(request.sections.begin(), request.sections.end(), section) != request.sections.end();
+      for (const auto& [s, type] : request.types) named = named || (s == section && types_[type_[d]] == type);
+      if (named) best[d] = 0;
+    }
+  }
+  rank(titles_, request.exact, 1000, best);
+  rank(bodies_, request.exact, 2000, best);
+  rank(titles_, request.fuzzy, 3000, best);
+  rank(bodies_, request.fuzzy, 4000, best);
+
+  // Collects the hits and resets their scores for the thread's next query.
+  std::vector<Scored> scored;
+  for (std::uint32_t d = 0; d < n; ++d) {
+    if (best[d] == kNoHit) continue;
+    const double score = best[d];
+    best[d] = kNoHit;
+    if (!request.rating.allows(rating_[d])) continue;
+    if (!request.section.empty() && sections_[section_[d]] != request.section) continue;
+    scored.push_back({score, recency_[d], d});
+  }
+  SearchHits out;
+  out.total = static_cast<std::int64_t>(scored.size());
+  const auto offset = static_cast<std::size_t>(std::max<std::int64_t>(request.offset, 0));
+  if (offset >= scored.size()) return out;
+  const auto end = std::min(scored.size(), offset + static_cast<std::size_t>(std::max<std::int64_t>(request.limit, 0)));
+  std::partial_sort(scored.begin(), scored.begin() + static_cast<std::ptrdiff_t>(end), scored.end());
+  for (auto i = offset; i < end; ++i) out.ids.push_back(ids_[scored[i].document]);
+  return out;
+}
+
+std::vector<std::string> SearchIndex::similar_words(std::string_view word) const {
+  const auto keys = trigram_keys(word);
+  std::unordered_map<std::uint32_t, std::uint32_t> shared;
+  for (auto k : keys)
+    if (auto it = words_by_trigram_.find(k); it != words_by_trigram_.end())
+      for (auto w : it->second) ++shared[w];
+  std::vector<std::string> out;
+  for (const auto& [w, count] : shared) {
+    const double all = static_cast<double>(keys.size() + trigram_counts_[w] - count);
+    if (all > 0 && count / all >= kFuzzySimilarity) out.push_back(vocabulary_[title_words_[w]]);
+  }
+  return out;
+}
+
+}  // namespace portal::catalog

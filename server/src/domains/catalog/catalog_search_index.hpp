@@ -1,0 +1,129 @@
+#pragma once
+// The search's hits, answered from memory (issue 14, decisions.md "Search in
+// memory"). One index per tenant, built from the search documents the import
+// writes (titles and bodies in the six languages, artist names), kept until the
+// tenant's catalog changes. A query costs the postings of its words, not a
+// database query per hit: a broad word over a 100x catalog ranks its thousand
+// hits in well under a millisecond, on either database. No storage, no SQL.
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "domains/catalog/catalog_search.hpp"
+#include "domains/catalog/catalog_types.hpp"
+
+namespace portal::catalog {
+
+// One article as the search sees it.
+struct SearchDocument {
+  std::int64_t id = 0;
+  std::string section;
+  std::string content_type;
+  int rating = 0;
+  std::string release_date;
+  std::string titles;  // its titles in every language
+  std::string body;    // titles, descriptions and artist names (catalog_import.hpp search_body)
+};
+
+// What one search asks. A slot is one query word with its alternatives (an
+// Arabic article variant, close vocabulary words), each matching as a prefix;
+// every slot must match. Hits rank by tier, then bm25 within it:
+//   0    an article of a section or content type the query names,
+//   1000 the exact slots in a title,      2000 ... anywhere,
+//   3000 the fuzzy slots in a title,      4000 ... anywhere;
+// an article keeps its best; ties go to the newest release, then the id.
+struct SearchRequest {
+  std::vector<std::vector<std::string>> exact;
+  std::vector<std::vector<std::string>> fuzzy;  // empty: no typo alternatives
+  std::vector<std::string> sections;
+  std::vector<std::pair<std::string, std::string>> types;  // (section, content type)
+  std::string section;                                      // filter, "" = any
+  RatingRange rating;
+  std::int64_t offset = 0;
+  std::int64_t limit = kDefaultLimit;
+};
+
+struct SearchHits {
+  std::vector<std::int64_t> ids;  // the page, in order
+  std::int64_t total = 0;         // all hits inside the filters
+};
+
+class SearchIndex {
+  friend class SearchIndexBuilder;
+  // Postings of one field, by token: the documents (ascending) and the
+  // token's count in each; token t's run is [offsets[t], offsets[t + 1]).
+  struct Field {
+    std::vector<std::uint32_t> offsets;
+    std::vector<std::uint32_t> documents;
+    std::vector<std::uint16_t> counts;
+    std::vector<std::uint16_t> lengths;  // tokens per document
+    double average_length = 1;
+  };
+
+ public:
+  SearchIndex() = default;
+  // The index of these documents (SearchIndexBuilder, all at once).
+  explicit SearchIndex(const std::vector<SearchDocument>& documents);
+
+  SearchHits search(const SearchRequest& request) const;
+  // Title words sharing enough trigrams with word to pass kFuzzySimilarity
+  // (best_alternatives picks among them).
+  std::vector<std::string> similar_words(std::string_view word) const;
+  std::size_t size() const { return ids_.size(); }
+
+ private:
+  // One slot's documents (ascending) with the slot's count in each.
+  struct SlotHits {
+    std::vector<std::uint32_t> documents;
+    std::vector<std::uint32_t> counts;
+  };
+
+  SlotHits slot_hits(const Field& field, const std::vector<std::string>& alternatives) const;
+  // Lowers best[d] to tier - bm25 for the documents matching every slot.
+  void rank(const Field& field, const std::vector<std::vector<std::string>>& slots, double tier,
+            std::vector<double>& best) const;
+
+  std::vector<std::string> vocabulary_;  // every token of every body, sorted
+  Field titles_, bodies_;
+  std::vector<std::int64_t> ids_;
+  std::vector<std::uint16_t> section_, type_;
+  std::vector<int> rating_;
+  std::vector<std::uint32_t> recency_;  // 0 = newest release (then lowest id)
+  std::vector<std::string> sections_, types_;
+  // Typo candidates: the title words of at least kVocabularyMinLength code
+  // points, their trigram keys, and which of them hold each trigram.
+  std::vector<std::uint32_t> title_words_;  // tokens
+  std::vector<std::uint32_t> trigram_counts_;
+  std::unordered_map<std::uint64_t, std::vector<std::uint32_t>> words_by_trigram_;
+};
+
+// Takes the documents one at a time, so that a large catalog is never held in
+// memory whole: only its tokens until finish() turns them into postings.
+class SearchIndexBuilder {
+ public:
+  void add(const SearchDocument& document);
+  SearchIndex finish() &&;
+
+ private:
+  struct Flat {  // one field's distinct tokens per document, and their counts
+    std::vector<std::uint32_t> tokens;
+    std::vector<std::uint16_t> counts;
+    std::vector<std::size_t> ends;
+  };
+  void add_field(Flat& flat, SearchIndex::Field& field, std::string_view text);
+  void postings(Flat& flat, SearchIndex::Field& field, const std::vector<std::uint32_t>& renumbered);
+
+  SearchIndex index_;
+  std::unordered_map<std::string, std::uint32_t> token_of_;
+  std::vector<const std::string*> tokens_;
+  Flat titles_, bodies_;
+  std::vector<std::string> release_dates_;
+};
+
+inline constexpr double kNoHit = std::numeric_limits<double>::infinity();
+
+}  // namespace portal::catalog
