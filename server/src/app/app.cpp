@@ -20,6 +20,9 @@
 #include "db/migrations.hpp"
 #include "db/secrets.hpp"
 #include "domains/hosted/hosted_frame.hpp"
+#include "domains/apps/apps_repository.hpp"
+#include "domains/apps/apps_routes.hpp"
+#include "domains/apps/apps_service.hpp"
 #include "domains/cart/cart_repository.hpp"
 #include "domains/cart/cart_routes.hpp"
 #include "domains/cart/cart_service.hpp"
@@ -544,6 +547,10 @@ int run(const Config& config) {
   challenges::ChallengesService challenges_service({challenges_repository, *catalog_service, &notifications_service, clock});
   events.listen(&challenges_service);
   backend.add(challenges::challenges_routes(challenges_service, db_pool));
+  // The apps marketplace: apps an owner registers, and each user's consent to them.
+  apps::AppsRepository apps_repository(*database);
+  apps::AppsService apps_service(apps_repository, clock);
+  backend.add(apps::apps_routes(apps_service, db_pool));
   backend.add(vouchers::vouchers_routes(vouchers_service, db_pool));
   backend.add(parental_control::parental_control_routes(parental_control_service, db_pool));
   backend.add(cart::cart_routes(cart_service, i18n, db_pool));

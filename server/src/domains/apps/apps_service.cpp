@@ -1,0 +1,286 @@
+#include "domains/apps/apps_service.hpp"
+
+#include <algorithm>
+#include <boost/url.hpp>
+
+#include "db/timestamp.hpp"
+#include "domains/identity/credentials.hpp"
+
+namespace portal::apps {
+
+namespace urls = boost::urls;
+
+namespace {
+
+std::string trim(std::string_view s) {
+  const auto is_space = [](unsigned char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+  while (!s.empty() && is_space(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+  while (!s.empty() && is_space(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+  return std::string(s);
+}
+
+// UTF-8 code points (continuation bytes are not counted).
+std::size_t length_of(std::string_view s) {
+  return static_cast<std::size_t>(
+      std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
+bool has_control(std::string_view s, bool allow_newlines) {
+  return std::any_of(s.begin(), s.end(), [&](char ch) {
+    const auto c = static_cast<unsigned char>(ch);
+    if (allow_newlines && (c == '\n' || c == '\r')) return false;
+    return c < 0x20 || c == 0x7f;
+  });
+}
+
+// Trims text and checks its length and characters; the error names field.
+core::Result<std::string> text_field(std::string_view field, std::string_view value, std::size_t min, std::size_t max,
+                                     bool multiline = false) {
+  auto t = trim(value);
+  if (t.empty()) return core::Error::invalid_field(std::string(field), "is required");
+  const auto n = length_of(t);
+  if (n < min || n > max)
+    return core::Error::invalid_field(std::string(field),
+                                      "must be " + std::to_string(min) + " to " + std::to_string(max) + " characters");
+  if (has_control(t, multiline)) return core::Error::invalid_field(std::string(field), "must not contain control characters");
+  return t;
+}
+
+// Lower case of the ASCII letters: the name's key, unique in a tenant.
+std::string name_key(std::string_view name) {
+  std::string out(name);
+  for (auto& c : out)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return out;
+}
+
+core::Error app_not_found(const std::string& id) {
+  return core::Error::not_found("APP_NOT_FOUND", "App " + id + " not found");
+}
+
+core::Error name_taken() {
+  return {409, "APP_NAME_TAKEN", "name: another app of this portal has this name",
+          boost::json::object{{"field", "name"}, {"reason", "is taken by another app"}}};
+}
+
+std::string new_app_id() { return "app_" + identity::new_secret().substr(0, 16); }
+
+AppDto owner_view(const AppRecord& a) {
+  return {a.id, a.name, a.publisher, a.description, a.redirect_uri, a.scopes, a.status, a.granted_count,
+          a.created_at, a.updated_at};
+}
+
+PublicAppDto public_view(const AppRecord& a) {
+  return {a.id, a.name, a.publisher, a.description, host_of(a.redirect_uri), a.scopes, a.status};
+}
+
+ConsentDto consent_view(const AppRecord& a, const std::optional<ConsentRecord>& c) {
+  ConsentDto dto;
+  dto.app = public_view(a);
+  if (!c) return dto;
+  dto.decision = c->decision;
+  dto.scopes = c->scopes;
+  dto.decidedAt = c->decided_at;
+  dto.current = c->decision == kGranted && std::all_of(a.scopes.begin(), a.scopes.end(), [&](const auto& s) {
+                  return std::find(c->scopes.begin(), c->scopes.end(), s) != c->scopes.end();
+                });
+  return dto;
+}
+
+}  // namespace
+
+bool is_app_id(std::string_view text) {
+  if (text.size() != 20 || text.substr(0, 4) != "app_") return false;
+  return std::all_of(text.begin() + 4, text.end(), [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'); });
+}
+
+std::string host_of(std::string_view url) {
+  auto parsed = urls::parse_uri(url);
+  if (!parsed || !parsed->has_authority()) return {};
+  return std::string(parsed->encoded_host());
+}
+
+core::Result<AppInput> validate(AppInput in, bool with_status) {
+  auto name = text_field("name", in.name, kNameMin, kNameMax);
+  if (!name) return name.error();
+  in.name = std::move(*name);
+  auto publisher = text_field("publisher", in.publisher, kPublisherMin, kPublisherMax);
+  if (!publisher) return publisher.error();
+  in.publisher = std::move(*publisher);
+  auto description = text_field("description", in.description, kDescriptionMin, kDescriptionMax, true);
+  if (!description) return description.error();
+  in.description = std::move(*description);
+
+  const auto uri = trim(in.redirect_uri);
+  if (uri.empty()) return core::Error::invalid_field("redirectUri", "is required");
+  if (uri.size() > kRedirectUriMax) return core::Error::invalid_field("redirectUri", "must be at most 300 characters");
+  auto parsed = urls::parse_uri(uri);
+  if (!parsed) return core::Error::invalid_field("redirectUri", "must be an absolute URL");
+  urls::url u = *parsed;
+  if (u.scheme_id() != urls::scheme::https) return core::Error::invalid_field("redirectUri", "must use https");
+  if (!u.has_authority() || u.host().empty()) return core::Error::invalid_field("redirectUri", "must name a host");
+  if (u.has_userinfo()) return core::Error::invalid_field("redirectUri", "must not contain a user name or password");
+  if (u.has_fragment()) return core::Error::invalid_field("redirectUri", "must not contain a fragment (#)");
+  if (u.path().empty()) u.set_path("/");
+  u.normalize();
+  in.redirect_uri = std::string(u.buffer());
+
+  if (in.scopes.empty()) return core::Error::invalid_field("scopes", "must ask for at least one access");
+  std::vector<std::string> scopes;
+  for (const auto& s : in.scopes)
+    if (std::find(std::begin(kScopes), std::end(kScopes), s) == std::end(kScopes))
+      return core::Error::invalid_field("scopes", "unknown scope '" + s + "' (profile, email, favorites, history, purchases)");
+  for (auto scope : kScopes)
+    if (std::find(in.scopes.begin(), in.scopes.end(), scope) != in.scopes.end()) scopes.emplace_back(scope);
+  in.scopes = std::move(scopes);
+
+  if (with_status) {
+    if (!in.status) return core::Error::invalid_field("status", "is required");
+    if (*in.status != kActive && *in.status != kPaused)
+      return core::Error::invalid_field("status", "must be active or paused");
+  } else {
+    in.status.reset();
+  }
+  return in;
+}
+
+std::string AppsService::now() const { return db::utc_timestamp(clock_.now()); }
+
+core::Result<AppRecord> AppsService::owned_record(std::int64_t tenant_id, const std::string& owner_uuid,
+                                                  const std::string& id) {
+  if (!is_app_id(id)) return app_not_found(id);
+  auto app = repository_.app(tenant_id, id);
+  if (!app || app->owner_uuid != owner_uuid) return app_not_found(id);
+  return *app;
+}
+
+core::Result<AppRecord> AppsService::any_record(std::int64_t tenant_id, const std::string& id) {
+  if (!is_app_id(id)) return app_not_found(id);
+  auto app = repository_.app(tenant_id, id);
+  if (!app) return app_not_found(id);
+  return *app;
+}
+
+core::Result<IssuedAppDto> AppsService::register_app(std::int64_t tenant_id, const std::string& owner_uuid,
+                                                     AppInput input) {
+  auto in = validate(std::move(input), false);
+  if (!in) return in.error();
+  const auto key = name_key(in->name);
+  if (repository_.name_taken(tenant_id, key, "")) return name_taken();
+  const auto at = now();
+  AppRecord app{new_app_id(), owner_uuid,  in->name, in->publisher, in->description, in->redirect_uri,
+                in->scopes,   std::string(kActive), at, at, 0};
+  const auto secret = identity::new_secret();
+  switch (repository_.insert(tenant_id, app, key, identity::sha256_hex(secret), kMaxAppsPerOwner)) {
+    case WriteOutcome::done:
+      break;
+    case WriteOutcome::limit_reached:
+      return core::Error::conflict("APP_LIMIT_REACHED",
+                                   "An owner holds at most " + std::to_string(kMaxAppsPerOwner) + " apps");
+    default:
+      return name_taken();
+  }
+  return IssuedAppDto{owner_view(app), secret};
+}
+
+std::vector<AppDto> AppsService::owned(std::int64_t tenant_id, const std::string& owner_uuid) {
+  std::vector<AppDto> out;
+  for (const auto& a : repository_.owner_apps(tenant_id, owner_uuid)) out.push_back(owner_view(a));
+  return out;
+}
+
+core::Result<AppDto> AppsService::owned_app(std::int64_t tenant_id, const std::string& owner_uuid,
+                                            const std::string& id) {
+  auto app = owned_record(tenant_id, owner_uuid, id);
+  if (!app) return app.error();
+  app->granted_count = repository_.granted_count(tenant_id, id);
+  return owner_view(*app);
+}
+
+core::Result<AppDto> AppsService::update(std::int64_t tenant_id, const std::string& owner_uuid, const std::string& id,
+                                         AppInput input) {
+  auto app = owned_record(tenant_id, owner_uuid, id);
+  if (!app) return app.error();
+  auto in = validate(std::move(input), true);
+  if (!in) return in.error();
+  const auto key = name_key(in->name);
+  if (repository_.name_taken(tenant_id, key, id)) return name_taken();
+  app->name = in->name;
+  app->publisher = in->publisher;
+  app->description = in->description;
+  app->redirect_uri = in->redirect_uri;
+  app->scopes = in->scopes;
+  app->status = *in->status;
+  app->updated_at = now();
+  switch (repository_.update(tenant_id, owner_uuid, *app, key)) {
+    case WriteOutcome::done:
+      break;
+    case WriteOutcome::name_taken:
+      return name_taken();
+    default:
+      return app_not_found(id);  // deleted meanwhile
+  }
+  app->granted_count = repository_.granted_count(tenant_id, id);
+  return owner_view(*app);
+}
+
+core::Result<IssuedAppDto> AppsService::rotate_secret(std::int64_t tenant_id, const std::string& owner_uuid,
+                                                      const std::string& id) {
+  auto app = owned_record(tenant_id, owner_uuid, id);
+  if (!app) return app.error();
+  const auto secret = identity::new_secret();
+  app->updated_at = now();
+  if (!repository_.set_secret(tenant_id, owner_uuid, id, identity::sha256_hex(secret), app->updated_at))
+    return app_not_found(id);
+  app->granted_count = repository_.granted_count(tenant_id, id);
+  return IssuedAppDto{owner_view(*app), secret};
+}
+
+core::Result<DeletedAppDto> AppsService::remove(std::int64_t tenant_id, const std::string& owner_uuid,
+                                                const std::string& id) {
+  if (!is_app_id(id) || !repository_.remove(tenant_id, owner_uuid, id)) return app_not_found(id);
+  return DeletedAppDto{id, true};
+}
+
+bool AppsService::secret_matches(std::int64_t tenant_id, const std::string& id, std::string_view secret) {
+  if (!is_app_id(id)) return false;
+  auto hash = repository_.secret_hash(tenant_id, id);
+  return hash && *hash == identity::sha256_hex(secret);
+}
+
+core::Result<ConsentDto> AppsService::consent(std::int64_t tenant_id, const std::string& user_uuid,
+                                              const std::string& id) {
+  auto app = any_record(tenant_id, id);
+  if (!app) return app.error();
+  return consent_view(*app, repository_.consent(tenant_id, id, user_uuid));
+}
+
+core::Result<ConsentDto> AppsService::decide(std::int64_t tenant_id, const std::string& user_uuid,
+                                             const std::string& id, std::string_view decision) {
+  if (decision != kGranted && decision != kRefused)
+    return core::Error::invalid_field("decision", "must be granted or refused");
+  auto app = any_record(tenant_id, id);
+  if (!app) return app.error();
+  if (decision == kGranted && app->status != kActive)
+    return core::Error::conflict("APP_PAUSED", "The app's owner paused it: it takes no new grants");
+  const std::vector<std::string> scopes = decision == kGranted ? app->scopes : std::vector<std::string>{};
+  repository_.decide(tenant_id, id, user_uuid, std::string(decision), scopes, now());
+  return consent_view(*app, repository_.consent(tenant_id, id, user_uuid));
+}
+
+core::Result<ConsentDto> AppsService::revoke(std::int64_t tenant_id, const std::string& user_uuid,
+                                             const std::string& id) {
+  auto app = any_record(tenant_id, id);
+  if (!app) return app.error();
+  if (!repository_.revoke(tenant_id, id, user_uuid, now()))
+    return core::Error::not_found("CONSENT_NOT_FOUND", "No access granted to app " + id);
+  return consent_view(*app, repository_.consent(tenant_id, id, user_uuid));
+}
+
+std::vector<ConsentDto> AppsService::granted(std::int64_t tenant_id, const std::string& user_uuid) {
+  std::vector<ConsentDto> out;
+  for (const auto& [consent, app] : repository_.granted(tenant_id, user_uuid)) out.push_back(consent_view(app, consent));
+  return out;
+}
+
+}  // namespace portal::apps

@@ -1,0 +1,64 @@
+#pragma once
+// The apps marketplace statements (tables apps and app_consents, migration
+// 0020). Every one filters by tenant_id ($1); an owner's statements by
+// owner_uuid too, so another user's app is never read or written through them.
+#include <string_view>
+
+namespace portal::apps::sql {
+
+// One statement: the owner's count is checked where the row is written ($12 the limit).
+inline constexpr std::string_view kInsertApp =
+    "INSERT INTO apps (tenant_id, id, owner_uuid, name, name_key, publisher, description, redirect_uri, scopes, "
+    "status, secret_hash, created_at, updated_at) "
+    "SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, 'active', $10, $11, $11 "
+    "WHERE (SELECT COUNT(*) FROM apps WHERE tenant_id = $1 AND owner_uuid = $3) < $12";
+
+inline constexpr std::string_view kApp =
+    "SELECT a.id, a.owner_uuid, a.name, a.publisher, a.description, a.redirect_uri, a.scopes, a.status, "
+    "a.created_at, a.updated_at FROM apps a WHERE a.tenant_id = $1 AND a.id = $2";
+
+inline constexpr std::string_view kNameTaken = "SELECT 1 FROM apps WHERE tenant_id = $1 AND name_key = $2 AND id <> $3";
+
+// The owner's apps, newest first, each with how many users granted it now.
+inline constexpr std::string_view kOwnerApps =
+    "SELECT a.id, a.owner_uuid, a.name, a.publisher, a.description, a.redirect_uri, a.scopes, a.status, "
+    "a.created_at, a.updated_at, "
+    "(SELECT COUNT(*) FROM app_consents c WHERE c.tenant_id = a.tenant_id AND c.app_id = a.id "
+    "AND c.decision = 'granted') "
+    "FROM apps a WHERE a.tenant_id = $1 AND a.owner_uuid = $2 ORDER BY a.created_at DESC, a.id DESC";
+
+inline constexpr std::string_view kGrantedCount =
+    "SELECT COUNT(*) FROM app_consents WHERE tenant_id = $1 AND app_id = $2 AND decision = 'granted'";
+
+inline constexpr std::string_view kUpdateApp =
+    "UPDATE apps SET name = $4, name_key = $5, publisher = $6, description = $7, redirect_uri = $8, scopes = $9, "
+    "status = $10, updated_at = $11 WHERE tenant_id = $1 AND id = $2 AND owner_uuid = $3";
+
+inline constexpr std::string_view kSetSecret =
+    "UPDATE apps SET secret_hash = $4, updated_at = $5 WHERE tenant_id = $1 AND id = $2 AND owner_uuid = $3";
+
+inline constexpr std::string_view kSecretHash = "SELECT secret_hash FROM apps WHERE tenant_id = $1 AND id = $2";
+
+inline constexpr std::string_view kDeleteApp = "DELETE FROM apps WHERE tenant_id = $1 AND id = $2 AND owner_uuid = $3";
+
+// Consents ($2 app, $3 user).
+inline constexpr std::string_view kConsent =
+    "SELECT app_id, decision, scopes, decided_at FROM app_consents WHERE tenant_id = $1 AND app_id = $2 "
+    "AND user_uuid = $3";
+// A decision replaces the one before (the primary key decides, not the service).
+inline constexpr std::string_view kUpsertConsent =
+    "INSERT INTO app_consents (tenant_id, app_id, user_uuid, decision, scopes, decided_at) "
+    "VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (tenant_id, app_id, user_uuid) DO UPDATE SET "
+    "decision = excluded.decision, scopes = excluded.scopes, decided_at = excluded.decided_at";
+// Only a granted consent is revoked; 0 rows otherwise.
+inline constexpr std::string_view kRevokeConsent =
+    "UPDATE app_consents SET decision = 'revoked', scopes = '', decided_at = $4 "
+    "WHERE tenant_id = $1 AND app_id = $2 AND user_uuid = $3 AND decision = 'granted'";
+// The user's granted apps, most recent grant first (index app_consents_user).
+inline constexpr std::string_view kGrantedApps =
+    "SELECT c.app_id, c.decision, c.scopes, c.decided_at, "
+    "a.id, a.owner_uuid, a.name, a.publisher, a.description, a.redirect_uri, a.scopes, a.status, a.created_at, "
+    "a.updated_at FROM app_consents c JOIN apps a ON a.tenant_id = c.tenant_id AND a.id = c.app_id "
+    "WHERE c.tenant_id = $1 AND c.user_uuid = $2 AND c.decision = 'granted' ORDER BY c.decided_at DESC, c.app_id";
+
+}  // namespace portal::apps::sql
