@@ -6,6 +6,12 @@
 import type { PageKey } from '../../config/paths';
 
 export type PageFile =
+  | 'apps-consent'
+  | 'apps-faq'
+  | 'apps-manage'
+  | 'apps-manage-app'
+  | 'apps-profile'
+  | 'apps-register'
   | 'catalog-details'
   | 'catalog-list'
   | 'content-page'
@@ -66,7 +72,7 @@ export const PAGE_FILES: Partial<Record<PageKey, PageFile>> = {
   tournament: 'catalog-details',
   tournamentNews: 'catalog-details',
   tournamentVideo: 'catalog-details',
-  appsManageApp: 'catalog-details',
+  appsManageApp: 'apps-manage-app',
   appsPartner: 'catalog-details',
   appsProduct: 'catalog-details',
   marketplaceApp: 'catalog-details',
@@ -98,7 +104,11 @@ export const PAGE_FILES: Partial<Record<PageKey, PageFile>> = {
   premiumSubcategory: 'catalog-list',
   voucherCategory: 'catalog-list',
   appsAll: 'catalog-list',
-  appsManage: 'catalog-list',
+  appsManage: 'apps-manage',
+  appsRegister: 'apps-register',
+  appsConsent: 'apps-consent',
+  appsProfile: 'apps-profile',
+  appsFaq: 'apps-faq',
   marketplaceCategory: 'catalog-list',
   infoServices: 'info-services',
   info: 'content-page',

@@ -12,6 +12,12 @@ interface PageModule {
 }
 
 const LOADERS: Record<PageFile, () => Promise<PageModule>> = {
+  'apps-consent': () => import('./apps-consent'),
+  'apps-faq': () => import('./apps-faq'),
+  'apps-manage': () => import('./apps-manage'),
+  'apps-manage-app': () => import('./apps-manage-app'),
+  'apps-profile': () => import('./apps-profile'),
+  'apps-register': () => import('./apps-register'),
   'catalog-details': () => import('./catalog-details'),
   'catalog-list': () => import('./catalog-list'),
   'content-page': () => import('./content-page'),

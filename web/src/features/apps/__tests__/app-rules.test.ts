@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { validateField } from '@/lib/validation';
+import { APP_RULES, isAppFormField, isAppId, isHttpsRedirect } from '../app-rules';
+import { isAppScope } from '../types';
+
+describe('app form rules', () => {
+  it('accept only absolute https addresses with a host, no credentials and no fragment', () => {
+    expect(isHttpsRedirect('https://acme.example/callback')).toBe(true);
+    expect(isHttpsRedirect(' https://acme.example ')).toBe(true);
+    expect(isHttpsRedirect('https://acme.example/cb?x=1')).toBe(true);
+    for (const bad of ['http://acme.example/cb', 'acme.example', 'https://', 'https://u:p@acme.example/', 'https://acme.example/#x', 'javascript:alert(1)', ''])
+      expect(isHttpsRedirect(bad), bad).toBe(false);
+  });
+
+  it('bound the texts like the server', () => {
+    expect(validateField('ab', APP_RULES.name)?.key).toBe('validation.minLength');
+    expect(validateField('x'.repeat(61), APP_RULES.name)?.key).toBe('validation.maxLength');
+    expect(validateField('Pace Radio', APP_RULES.name)).toBeNull();
+    expect(validateField('  ', APP_RULES.publisher)?.key).toBe('validation.required');
+    expect(validateField('too short', APP_RULES.description)?.key).toBe('validation.minLength');
+    expect(validateField('x'.repeat(501), APP_RULES.description)?.key).toBe('validation.maxLength');
+  });
+
+  it('know the server fields, ids and scopes', () => {
+    expect(isAppFormField('redirectUri')).toBe(true);
+    expect(isAppFormField('clientSecret')).toBe(false);
+    expect(isAppFormField(null)).toBe(false);
+    expect(isAppId('app_0123456789abcdef')).toBe(true);
+    expect(isAppId('app_0123456789ABCDEF')).toBe(false);
+    expect(isAppId('../mine')).toBe(false);
+    expect(isAppId(undefined)).toBe(false);
+    expect(isAppScope('favorites')).toBe(true);
+    expect(isAppScope('wallet')).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * The register / edit form's rules: the server's bounds (apps_service.cpp validate), checked on the
+ * client first (spec §5 rules, on blur and change). The server stays the judge: its 400 names the field.
+ */
+import type { ValidationRule } from '@/lib/validation';
+import type { AppFields } from './types';
+
+/** An absolute https URL with a host, no user name or password and no fragment. */
+export function isHttpsRedirect(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return false;
+  }
+  return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '' && !value.includes('#');
+}
+
+export const APP_RULES = {
+  name: [{ type: 'required' }, { type: 'minLength', value: 3 }, { type: 'maxLength', value: 60 }],
+  publisher: [{ type: 'required' }, { type: 'minLength', value: 2 }, { type: 'maxLength', value: 60 }],
+  description: [{ type: 'required' }, { type: 'minLength', value: 10 }, { type: 'maxLength', value: 500 }],
+  redirectUri: [{ type: 'required' }, { type: 'maxLength', value: 300 }],
+} satisfies Record<Exclude<keyof AppFields, 'scopes' | 'status'>, readonly ValidationRule[]>;
+
+export const APP_FORM_FIELDS = ['name', 'publisher', 'description', 'redirectUri', 'scopes', 'status'] as const;
+export type AppFormField = (typeof APP_FORM_FIELDS)[number];
+
+export function isAppFormField(value: string | null): value is AppFormField {
+  return value !== null && (APP_FORM_FIELDS as readonly string[]).includes(value);
+}
+
+/** App ids as the server makes them; anything else is not looked up. */
+export function isAppId(value: string | undefined): value is string {
+  return typeof value === 'string' && /^app_[0-9a-f]{16}$/.test(value);
+}
+
+/** The address a user opens to grant or refuse an app's access. */
+export function consentUrl(appId: string, localize: (path: string) => string): string {
+  return new URL(localize(`/apps/consent/${appId}`), window.location.origin).toString();
+}
