@@ -98,6 +98,7 @@ PageDataSource make_page_data(structure::StructureService& structures, identity:
       }
     }
     page.data = std::move(data);
+    page.keep = !detail;
     co_return page;
   };
   return source;

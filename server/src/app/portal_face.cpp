@@ -22,6 +22,24 @@ using http::bhttp::field;
 
 namespace {
 
+// A kept rendering lives as long as the structures and lists it shows
+// (commerce §9; app/page_data.cpp); a page is some 90 KB, so a few hundred.
+constexpr std::chrono::seconds kKeptShellLifetime{120};
+constexpr std::size_t kKeptShells = 160;
+
+// A kept rendering's parts joined by a request's nonce.
+std::string with_nonce(const std::vector<std::string>& parts, const std::string& nonce) {
+  std::size_t size = 0;
+  for (const auto& part : parts) size += part.size() + nonce.size();
+  std::string body;
+  body.reserve(size);
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    if (i > 0) body += nonce;
+    body += parts[i];
+  }
+  return body;
+}
+
 // Used when the client has not been built (API-only runs, server tests).
 constexpr std::string_view kBareShell =
     "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" "
@@ -183,7 +201,9 @@ PortalFace::PortalFace(const Config& config, const i18n::I18nService& i18n, Page
       manifest_(load_manifest(web_)),
       started_ms_(std::chrono::duration_cast<std::chrono::milliseconds>(
                       std::chrono::system_clock::now().time_since_epoch())
-                      .count()) {
+                      .count()),
+      kept_shells_(std::make_unique<core::TtlCache<KeptShell>>(kKeptShellLifetime, kKeptShells)),
+      nonce_mark_(http::csp_nonce()) {
   for (const auto& lang : i18n::kLanguages)
     if (auto bundle = i18n_.bundle(lang)) messages_script_.emplace(lang, http::script_json(bundle->messages));
 }
@@ -380,6 +400,18 @@ boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ct
   }
   const http::Language* language = manifest_.language(lang);
   const bool dark = is_dark(tenant.default_theme, http::cookie(cookies, "alternat_theme") == "1");
+  // A visitor without a session gets a kept rendering when there is one (the
+  // key holds everything the shell reads from the request).
+  const bool session = !http::cookie(cookies, "user_token").empty();
+  std::string kept_key;
+  if (!session && match.route) {
+    kept_key = tenant.name + '\n' + lang + (dark ? "\nd\n" : "\nl\n") + http::tenant_origin(tenant, ctx) + '\n' +
+               std::string(path) + '?' + std::string(ctx.url.encoded_query());
+    if (auto kept = kept_shells_->get(kept_key)) {
+      const std::string nonce = http::csp_nonce();
+      co_return shell_response(ctx, kept->found, nonce, kept->sources, with_nonce(kept->parts, nonce));
+    }
+  }
 
   json::value settings = co_await source_.global_settings(tenant, lang);
   PageData page_data;
@@ -417,6 +449,8 @@ boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ct
     if (auto* colour = app->as_object().if_contains("themeColor"); colour && colour->is_string())
       shell.theme_color = std::string(colour->as_string());
   shell.nonce = http::csp_nonce();
+  const bool keep = !kept_key.empty() && page_data.keep;
+  if (keep) shell.nonce = nonce_mark_;
   shell.languages = &manifest_.languages();
   shell.image = og_image(data, settings, shell.origin);
   if (found) {
@@ -456,14 +490,30 @@ boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ct
       "messages", messages != messages_script_.end() ? std::string_view(messages->second) : std::string_view("{}"));
 
   const auto tmpl = web_.read("index.html");
+  std::string body = http::render_shell(tmpl ? std::string_view(*tmpl) : kBareShell, shell);
+  if (!keep) co_return shell_response(ctx, found, shell.nonce, sources, std::move(body));
+  KeptShell kept{{}, found, sources};
+  for (std::size_t at = 0;;) {
+    const auto next = body.find(nonce_mark_, at);
+    kept.parts.push_back(body.substr(at, next == std::string::npos ? std::string::npos : next - at));
+    if (next == std::string::npos) break;
+    at = next + nonce_mark_.size();
+  }
+  const auto shared = kept_shells_->put(kept_key, std::move(kept));
+  const std::string nonce = http::csp_nonce();
+  co_return shell_response(ctx, found, nonce, sources, with_nonce(shared->parts, nonce));
+}
+
+http::Response PortalFace::shell_response(const http::RequestContext& ctx, bool found, const std::string& nonce,
+                                          const http::PageSources& sources, std::string body) const {
   http::Response res{found ? http::Status::ok : http::Status::not_found, ctx.req.version()};
   res.set(field::content_type, "text/html; charset=utf-8");
   res.set(field::cache_control, "no-cache");
   res.set(field::vary, "Cookie, Accept-Language");
-  http::set_document_headers(res, http::page_policy(shell.nonce, sources), "strict-origin-when-cross-origin");
-  res.body() = http::render_shell(tmpl ? std::string_view(*tmpl) : kBareShell, shell);
+  http::set_document_headers(res, http::page_policy(nonce, sources), "strict-origin-when-cross-origin");
+  res.body() = std::move(body);
   res.prepare_payload();
-  co_return res;
+  return res;
 }
 
 }  // namespace portal::app

@@ -12,10 +12,12 @@
 #include <string_view>
 
 #include "app/config.hpp"
+#include "core/ttl_cache.hpp"
 #include "domains/i18n/i18n_service.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/html_shell.hpp"
 #include "http/route_manifest.hpp"
+#include "http/security_headers.hpp"
 #include "http/router.hpp"
 #include "http/json.hpp"
 #include "http/static_files.hpp"
@@ -28,6 +30,9 @@ using http::PageHead;  // http/html_shell.hpp
 struct PageData {
   boost::json::value data = boost::json::object{};
   http::JsonMembers raw_data;  // members of `data` already serialised (a catalog list)
+  // The same for every visitor without a session for a while (structures and
+  // lists, not a details page): the shell may keep its rendering.
+  bool keep = false;
   std::optional<PageHead> head;
   // The route matched but what it names does not exist (a details URL for an
   // unknown article, a content page without its structure): 404 and the
@@ -85,6 +90,16 @@ class PortalFace {
   boost::asio::awaitable<http::Response> payload_file(http::RequestContext& ctx, std::string_view path);
   boost::json::object env_config(const http::RequestContext& ctx) const;
 
+  // A page's rendering for visitors without a session, split where the nonce
+  // goes: a request joins the parts with its own nonce.
+  struct KeptShell {
+    std::vector<std::string> parts;
+    bool found = true;
+    http::PageSources sources;
+  };
+  http::Response shell_response(const http::RequestContext& ctx, bool found, const std::string& nonce,
+                                const http::PageSources& sources, std::string body) const;
+
   const Config& config_;
   const i18n::I18nService& i18n_;
   PageDataSource source_;
@@ -96,6 +111,8 @@ class PortalFace {
   // splices it into every page's payload.
   std::map<std::string, std::string, std::less<>> messages_script_;
   std::int64_t started_ms_;
+  std::unique_ptr<core::TtlCache<KeptShell>> kept_shells_;
+  std::string nonce_mark_;  // the nonce of a rendering to keep (random per process)
 };
 
 // Theme rule of portal spec §4: dark when (default dark and no alternate) or

@@ -1,10 +1,12 @@
 #include "app/serve.hpp"
 
+#include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <memory>
 #include <thread>
 
 #include "core/log.hpp"
@@ -47,14 +49,20 @@ void print_banner(const Config& config, unsigned short port, const tenants::Tena
 int serve(const Config& config, http::Pipeline& pipeline, http::Metrics& metrics,
           const tenants::TenantRegistry& registry) {
   const int threads = config.threads > 0 ? config.threads : std::max(1u, std::thread::hardware_concurrency());
-  asio::io_context ioc(threads);
+  // One event loop per thread: ioc accepts, handles signals and serves its
+  // share of the connections; the others serve theirs. A request's handlers
+  // stay on their thread (no wake-ups of another thread between them).
+  asio::io_context ioc(1);
+  std::vector<std::unique_ptr<asio::io_context>> more;
+  std::vector<asio::io_context*> contexts{&ioc};
+  for (int i = 1; i < threads; ++i) contexts.push_back(more.emplace_back(std::make_unique<asio::io_context>(1)).get());
   http::ServerOptions options;
   options.address = config.address;
   options.port = config.port;
   options.body_limit = config.body_limit;
   http::Server server(
       ioc, options, [&](const http::Request& req, std::string client) { return pipeline.handle(req, std::move(client)); },
-      metrics);
+      metrics, contexts);
   try {
     server.start();
   } catch (const std::exception& e) {
@@ -85,9 +93,16 @@ int serve(const Config& config, http::Pipeline& pipeline, http::Metrics& metrics
   });
   server.on_drained([&] { grace.cancel(); });
 
+  // The other loops run until ioc's ends (drained, or the grace period over).
+  std::vector<asio::executor_work_guard<asio::io_context::executor_type>> keep;
   std::vector<std::thread> workers;
-  for (int i = 1; i < threads; ++i) workers.emplace_back([&ioc] { ioc.run(); });
+  for (auto& context : more) {
+    keep.push_back(asio::make_work_guard(*context));
+    workers.emplace_back([&context] { context->run(); });
+  }
   ioc.run();
+  keep.clear();
+  for (auto& context : more) context->stop();
   for (auto& w : workers) w.join();
   core::log_json(spdlog::level::info, "stopped");
   spdlog::default_logger()->flush();

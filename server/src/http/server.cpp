@@ -58,8 +58,14 @@ asio::awaitable<void> linger_close(beast::tcp_stream& stream) {
 
 }  // namespace
 
-Server::Server(asio::io_context& ioc, ServerOptions options, Dispatch dispatch, Metrics& metrics)
-    : ioc_(ioc), options_(std::move(options)), dispatch_(std::move(dispatch)), metrics_(metrics), acceptor_(ioc) {}
+Server::Server(asio::io_context& ioc, ServerOptions options, Dispatch dispatch, Metrics& metrics,
+               std::vector<asio::io_context*> session_contexts)
+    : ioc_(ioc),
+      session_contexts_(std::move(session_contexts)),
+      options_(std::move(options)),
+      dispatch_(std::move(dispatch)),
+      metrics_(metrics),
+      acceptor_(ioc) {}
 
 Server::~Server() = default;
 
@@ -90,7 +96,10 @@ void Server::stop() {
 
 asio::awaitable<void> Server::accept_loop() {
   while (!stopping_) {
-    auto [ec, socket] = co_await acceptor_.async_accept(asio::make_strand(ioc_), asio::as_tuple(asio::use_awaitable));
+    const auto on = session_contexts_.empty()
+                              ? asio::any_io_executor(asio::make_strand(ioc_))
+                              : asio::any_io_executor(session_contexts_[next_context_++ % session_contexts_.size()]->get_executor());
+    auto [ec, socket] = co_await acceptor_.async_accept(on, asio::as_tuple(asio::use_awaitable));
     if (ec) {
       if (stopping_ || ec == asio::error::operation_aborted) break;
       core::log_json(spdlog::level::warn, "accept failed", {{"error", ec.message()}});

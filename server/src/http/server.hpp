@@ -4,6 +4,7 @@
 // answer, keeps the connection alive when asked, and on stop() lets in-flight
 // requests finish while idle connections are closed.
 #include <boost/asio/io_context.hpp>
+#include <vector>
 #include <boost/asio/ip/tcp.hpp>
 #include <chrono>
 #include <functional>
@@ -28,7 +29,11 @@ using Dispatch = std::function<boost::asio::awaitable<Response>(const Request&, 
 
 class Server {
  public:
-  Server(boost::asio::io_context& ioc, ServerOptions options, Dispatch dispatch, Metrics& metrics);
+  // ioc accepts. Connections go round-robin to session_contexts, each run by
+  // one thread, so a request's handlers never hop between threads; without
+  // them, each connection is a strand of ioc.
+  Server(boost::asio::io_context& ioc, ServerOptions options, Dispatch dispatch, Metrics& metrics,
+         std::vector<boost::asio::io_context*> session_contexts = {});
   ~Server();
 
   // Binds and starts accepting; throws when the address cannot be bound.
@@ -45,6 +50,8 @@ class Server {
   boost::asio::awaitable<void> run_session(std::shared_ptr<Session> session);
 
   boost::asio::io_context& ioc_;
+  std::vector<boost::asio::io_context*> session_contexts_;
+  std::size_t next_context_ = 0;  // touched only by the accept loop
   ServerOptions options_;
   Dispatch dispatch_;
   Metrics& metrics_;

@@ -227,3 +227,23 @@ test('no traversal, no dotfiles, no directory listing', async () => {
     assert.doesNotMatch(res.body, /root:|cmake_minimum_required|\[core\]|<a href/, path);
   }
 });
+
+test('a kept list page is the same page for every visitor without a session, each with its own nonce', async () => {
+  const nonceIn = (res) => res.headers['content-security-policy'].match(/'nonce-([0-9a-f]{32})'/)[1];
+  const first = await page('/music/tracks');
+  const second = await page('/music/tracks');
+  assert.equal(first.status, 200);
+  const [a, b] = [nonceIn(first), nonceIn(second)];
+  assert.notEqual(a, b, 'a nonce is never reused');
+  for (const [res, nonce] of [[first, a], [second, b]]) {
+    const nonces = [...res.body.matchAll(/nonce="([0-9a-f]{32})"/g)].map((m) => m[1]);
+    assert.ok(nonces.length > 0);
+    assert.deepEqual([...new Set(nonces)], [nonce], "every nonce in the page is its header's");
+  }
+  assert.equal(first.body.replaceAll(a, 'N'), second.body.replaceAll(b, 'N'));
+  // Another language, theme or query is another page.
+  const french = await page('/fr/music/tracks');
+  assert.equal(payloadOf(french.body).lang, 'fr');
+  const dark = await page('/music/tracks', { Cookie: 'alternat_theme=1' });
+  assert.notEqual(dark.body.replaceAll(nonceIn(dark), 'N'), first.body.replaceAll(a, 'N'));
+});
