@@ -34,6 +34,7 @@ export type PageFile =
   | 'profile-manage'
   | 'register'
   | 'reset-password'
+  | 'reward'
   | 'search'
   | 'subscription'
   | 'video-stream';
@@ -123,6 +124,7 @@ export const PAGE_FILES: Partial<Record<PageKey, PageFile>> = {
   favorites: 'favorites',
   history: 'history',
   notifications: 'notifications',
+  reward: 'reward',
   profileInfoServices: 'profile-info-services',
 };
 

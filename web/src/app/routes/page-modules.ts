@@ -40,6 +40,7 @@ const LOADERS: Record<PageFile, () => Promise<PageModule>> = {
   'profile-manage': () => import('./profile-manage'),
   'register': () => import('./register'),
   'reset-password': () => import('./reset-password'),
+  'reward': () => import('./reward'),
   'search': () => import('./search'),
   'subscription': () => import('./subscription'),
   'video-stream': () => import('./video-stream'),

@@ -12,6 +12,7 @@ export const KNOWN_KINDS = [
   'VOUCHER_ORDER_PAID',
   'SUBSCRIPTION_RENEWED',
   'SUBSCRIPTION_RENEWAL_FAILED',
+  'CHALLENGE_REWARD',
 ] as const;
 
 export type KnownKind = (typeof KNOWN_KINDS)[number];
@@ -23,7 +24,7 @@ export function kindKey(kind: string): KnownKind | 'OTHER' {
 type KindKey = KnownKind | 'OTHER';
 
 /** The params the kinds' texts use (anything else a note carries is not shown). */
-export const TEXT_PARAMS = ['teamName', 'userName', 'title', 'plan'] as const;
+export const TEXT_PARAMS = ['teamName', 'userName', 'title', 'plan', 'amount', 'step'] as const;
 export type TextValues = Partial<Record<(typeof TEXT_PARAMS)[number], string>>;
 
 /** The translation keys and values of a notification's title and text. */
