@@ -9,6 +9,7 @@ import { ConsentBanner } from '@/features/consent/components/consent-banner';
 import { allowsAnalytics } from '@/features/consent/consent-cookies';
 import { useConsent } from '@/features/consent/consent-store';
 import { useTracking } from '@/features/analytics/use-tracking';
+import { useParentalControlSync } from '@/features/parental-control/use-parental-control-sync';
 import { closeRouteDialogs } from '@/lib/dialogs';
 import { CommerceRuntimeSlot } from './commerce-slots';
 import { isRouteHandle } from './route-handle';
@@ -64,6 +65,7 @@ export function RootShell() {
   useHashScroll();
   useDocumentTitle();
   useRouteDialogClosing();
+  useParentalControlSync();
   return (
     <>
       <ScrollRestoration />

@@ -48,7 +48,10 @@ export type DialogName =
   | 'session-expired'
   | 'wifi-login-not-supported'
   | 'double-opt-in'
-  | 'custom-feedback';
+  | 'custom-feedback'
+  // Parental control (issue 16): set up or change it, and reset its password by a mailed code.
+  | 'parental-control'
+  | 'reset-parental-password';
 
 /** Commerce §4: every subscribe result first closes these (subscription, purchase, payment and partner dialogs). */
 export const SUBSCRIPTION_FLOW_DIALOGS: readonly DialogName[] = [

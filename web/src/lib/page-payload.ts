@@ -17,6 +17,14 @@ const notFound = new Set<string>();
 const requested = new Map<string, Promise<PageData | null>>();
 const seeders: PayloadSeeder[] = [];
 let context: { queryClient: QueryClient; lang: () => LanguageCode } | null = null;
+/** Off while parental control limits the user below the tenant (payloads are kept at the tenant's limit). */
+let allowed = true;
+
+export function setPagePayloadsAllowed(next: boolean): void {
+  if (allowed === next) return;
+  allowed = next;
+  if (!next) clearPagePayloads();
+}
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -41,7 +49,7 @@ export function configurePagePayloads(queryClient: QueryClient, lang: () => Lang
 
 /** Remembers a page's data (the shell's payload at start-up) and seeds the cache from it. */
 export function rememberPagePayload(path: string, data: PageData | null | undefined, lang?: LanguageCode): void {
-  if (!data) return;
+  if (!data || !allowed) return;
   byPath.set(payloadKey(path), data);
   if (!context) return;
   const language = lang ?? splitLanguagePrefix(payloadKey(path)).lang ?? context.lang();
@@ -68,7 +76,7 @@ export function pagePayload(path: string): PageData | null {
 /** Fetches `/_payload/<path>.json` once per path (hover prefetch); failures are quiet. */
 export function prefetchPagePayload(path: string, lang?: LanguageCode): Promise<PageData | null> {
   const key = payloadKey(path);
-  if (!key.startsWith('/') || key.startsWith('//')) return Promise.resolve(null);
+  if (!allowed || !key.startsWith('/') || key.startsWith('//')) return Promise.resolve(null);
   const known = byPath.get(key);
   if (known) return Promise.resolve(known);
   let pending = requested.get(key);

@@ -26,6 +26,7 @@ export type PageFile =
   | 'my-cart'
   | 'my-purchases'
   | 'notifications'
+  | 'parental-control'
   | 'partner-register'
   | 'placeholder-page'
   | 'profile'
@@ -126,6 +127,7 @@ export const PAGE_FILES: Partial<Record<PageKey, PageFile>> = {
   notifications: 'notifications',
   reward: 'reward',
   profileInfoServices: 'profile-info-services',
+  parentalControl: 'parental-control',
 };
 
 export const PLACEHOLDER_FILE: PageFile = 'placeholder-page';

@@ -32,6 +32,7 @@ const LOADERS: Record<PageFile, () => Promise<PageModule>> = {
   'my-cart': () => import('./my-cart'),
   'my-purchases': () => import('./my-purchases'),
   'notifications': () => import('./notifications'),
+  'parental-control': () => import('./parental-control'),
   'partner-register': () => import('./partner-register'),
   'placeholder-page': () => import('./placeholder-page'),
   'profile': () => import('./profile'),

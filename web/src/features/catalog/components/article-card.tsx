@@ -1,6 +1,7 @@
 /** A catalog item as a card: artwork, title, artists or subtitle (hovering prefetches its page payload: SmartLink). */
 import { useTranslation } from 'react-i18next';
 import { CardActionSlot } from '@/components/ui/card-action-slot';
+import { GradingBadge } from './grading-badge';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { SmartLink } from '@/components/ui/smart-link';
 import { formatDuration } from '@/lib/formatters';
@@ -9,7 +10,7 @@ import { ASPECT_CLASS, articleHref, articleShape, artistNames, type ArticleShape
 import type { Article } from '../types';
 
 interface ArticleCardProps {
-  article: Pick<Article, 'id' | 'title' | 'contentType' | 'href' | 'imageUrl' | 'artists' | 'developerName' | 'durationSeconds'>;
+  article: Pick<Article, 'id' | 'title' | 'contentType' | 'href' | 'imageUrl' | 'artists' | 'developerName' | 'durationSeconds' | 'rating'>;
   shape?: ArticleShape;
   className?: string;
   /** Names the item's type above its title (search results mix every type). */
@@ -33,6 +34,7 @@ export function ArticleCard({ article, shape, className = '', showType = false, 
       >
         <span className="relative block overflow-hidden rounded-xl">
           <LazyImage src={article.imageUrl} alt="" eager={eager} errorLabel={t('image.unavailable')} className={`${ASPECT_CLASS[cardShape]} w-full rounded-xl ${article.contentType === 'artist' ? 'rounded-full' : ''}`} />
+          <GradingBadge rating={article.rating} className="absolute start-2 bottom-2" />
           {article.durationSeconds ? (
             <span className="absolute end-2 bottom-2 rounded-md bg-black/70 px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums">{formatDuration(article.durationSeconds, lang)}</span>
           ) : null}

@@ -1,0 +1,96 @@
+/**
+ * Parental control on the client: the grading labels of commerce §5 on cards (English and Arabic,
+ * age labels kept left-to-right), the rating-limit reason of a 404, the form messages of the
+ * server's answers, and the page's set-up dialog sending PUT /parental-control.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import ar from '@/locales/ar/messages.json';
+import en from '@/locales/en/messages.json';
+import { GradingBadge } from '@/features/catalog/components/grading-badge';
+import { ApiError, configureApiClient } from '@/lib/api-client';
+import { initI18n } from '@/lib/i18n';
+import { portalStore } from '@/lib/store';
+import { ParentalControlView } from '../components/parental-control-view';
+import { parentalFailure } from '../error-text';
+import { isRatingLimitError } from '../types';
+
+async function withI18n(lang: 'en' | 'ar', ui: React.ReactNode) {
+  const i18n = await initI18n(lang, lang === 'en' ? en : ar);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>{ui}</QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('grading badge (commerce §5)', () => {
+  it('labels 10, 20, 30, 40 and anything else as 6+, 12+, 16+, 18+; all-ages items carry none', async () => {
+    const { container } = await withI18n(
+      'en',
+      <>
+        {[0, 10, 20, 30, 40, 60].map((rating) => (
+          <GradingBadge key={rating} rating={rating} />
+        ))}
+      </>,
+    );
+    const badges = [...container.querySelectorAll('[data-testid="card-grading"]')];
+    expect(badges.map((b) => b.textContent)).toEqual(['6+', '12+', '16+', '18+', '18+']);
+    expect(badges.map((b) => b.getAttribute('data-grading'))).toEqual(['sixPlus', 'twelvePlus', 'sixteenPlus', 'eighteenPlus', 'eighteenPlus']);
+  });
+  it('keeps an Arabic age label left-to-right', async () => {
+    await withI18n('ar', <GradingBadge rating={40} />);
+    const badge = screen.getByTestId('card-grading');
+    expect(badge.textContent).toBe('١٨+');
+    expect(badge.getAttribute('dir')).toBe('ltr');
+  });
+});
+
+describe('server answers', () => {
+  it('recognises a 404 caused by the rating limit', () => {
+    expect(isRatingLimitError({ error: 'ARTICLE_NOT_FOUND', data: { reason: 'RATING_LIMIT', maxRating: 20 } })).toBe(true);
+    expect(isRatingLimitError({ error: 'ARTICLE_NOT_FOUND', data: null })).toBe(false);
+    expect(isRatingLimitError(null)).toBe(false);
+  });
+  it('explains a wrong password with the attempts left, and the lock in minutes (Arabic digits in Arabic)', () => {
+    const wrong = new ApiError('POST', '/x', 403, 'Forbidden', { error: 'PARENTAL_PASSWORD_WRONG', data: { attemptsLeft: 3 } });
+    expect(parentalFailure(wrong, 'en')).toEqual({ key: 'parentalControl.errors.wrongPassword', params: { count: '3' } });
+    const locked = new ApiError('POST', '/x', 429, 'Too Many', { error: 'TOO_MANY_ATTEMPTS', data: { retryAfter: 601 } });
+    expect(parentalFailure(locked, 'en')).toEqual({ key: 'parentalControl.errors.locked', params: { minutes: '11' } });
+    expect(parentalFailure(locked, 'ar').params?.minutes).toBe('١١');
+    expect(parentalFailure(new ApiError('POST', '/x', 400, 'Bad', { error: 'RESET_CODE_INVALID' }), 'en').key).toBe('parentalControl.errors.badCode');
+    expect(parentalFailure(new Error('offline'), 'en').key).toBe('parentalControl.errors.failed');
+  });
+});
+
+describe('the /parentalControl page', () => {
+  it('sets parental control up: grading and a parental password twice, sent as PUT /parental-control', async () => {
+    portalStore.getState().setUser({ role: 'user', uuid: 'u-1' });
+    let account = { hasPassword: false, maxAgeGroup: 40, isActive: false, maxRating: 60, lockedUntil: null };
+    const fetchImpl = vi.fn<typeof fetch>((input, init) => {
+      const url = String(input);
+      if (url.endsWith('/parental-control') && init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as { password: string; maxAgeGroup: number; isActive: boolean };
+        expect(body).toEqual({ password: '2468', maxAgeGroup: 10, isActive: true });
+        account = { hasPassword: true, maxAgeGroup: 10, isActive: true, maxRating: 10, lockedUntil: null };
+      }
+      return Promise.resolve(new Response(JSON.stringify({ data: account }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    });
+    configureApiClient({ baseUrl: 'http://backend.test/backend', tenantName: 'aurora', getAccessToken: () => 'token', fetchImpl });
+    await withI18n('en', <ParentalControlView />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Set up parental control' }));
+    await user.click(await screen.findByRole('radio', { name: '6+' }));
+    const [password, confirm] = screen.getAllByLabelText(/parental password/i);
+    await user.type(password, '2468');
+    await user.type(confirm, '2468');
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    await waitFor(() => expect(screen.getByTestId('parental-status').textContent).toBe('On'));
+    expect(screen.getByTestId('parental-limit').textContent).toBe('6+');
+    expect(portalStore.getState().parentalConfig?.active).toBe(true);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The /parentalControl page's body: whether parental control is on and up to which grading, with
+ * the buttons that open the `parental-control` dialog (set up, change, turn off: the parental
+ * password first) and the `reset-parental-password` dialog.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate, gradingDirection, gradingLabel } from '@/lib/formatters';
+import { openDialog } from '@/lib/dialogs';
+import { useCurrentLanguage } from '@/lib/use-language';
+import { useParentalControl } from '../api/parental-control';
+import { ParentalControlDialog } from '../dialogs/parental-control-dialog';
+import { ResetParentalPasswordDialog } from '../dialogs/reset-parental-password-dialog';
+
+export function ParentalControlView() {
+  const { t } = useTranslation();
+  const lang = useCurrentLanguage();
+  const account = useParentalControl();
+  const data = account.data;
+  // When the page opened: a lock that ended before is not shown.
+  const [openedAt] = useState(() => Date.now());
+
+  if (account.isPending) return <Skeleton className="h-48 w-full rounded-2xl" />;
+  if (account.isError || !data) {
+    return (
+      <p role="alert" className="rounded-2xl border border-border bg-surface p-5 text-sm">
+        {t('parentalControl.errors.failed')}
+      </p>
+    );
+  }
+  const setUp = data.hasPassword;
+  const label = gradingLabel(data.maxAgeGroup);
+  const lockedUntil = data.lockedUntil ? new Date(data.lockedUntil) : null;
+  return (
+    <div className="flex flex-col gap-4" data-testid="parental-control" data-active={data.isActive ? 'true' : 'false'}>
+      <div className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-5 sm:p-6">
+        <div className="flex flex-wrap items-center gap-3">
+          <span
+            className={`rounded-full px-3 py-1 text-sm font-bold ${data.isActive ? 'bg-primary text-primary-contrast' : 'border border-border text-muted'}`}
+            data-testid="parental-status"
+          >
+            {data.isActive ? t('parentalControl.statusOn') : t('parentalControl.statusOff')}
+          </span>
+          {setUp && data.isActive && (
+            <span className="text-sm">
+              {t('parentalControl.limitLabel')}{' '}
+              <strong dir={gradingDirection(label)} data-testid="parental-limit">
+                {t(`catalog.grading.${label}`)}
+              </strong>
+            </span>
+          )}
+        </div>
+        <p className="text-sm text-muted">{setUp ? (data.isActive ? t('parentalControl.explainOn') : t('parentalControl.explainOff')) : t('parentalControl.explainNew')}</p>
+        {lockedUntil && lockedUntil.getTime() > openedAt && (
+          <p role="status" className="text-sm font-medium text-red-700 dark:text-red-300">
+            {t('parentalControl.lockedUntil', { time: formatDate(lockedUntil, lang, { hour: '2-digit', minute: '2-digit' }) })}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-3">
+          <Button onClick={() => openDialog('parental-control')} data-testid="parental-open">
+            {setUp ? t('parentalControl.change') : t('parentalControl.setUp')}
+          </Button>
+          {setUp && (
+            <Button variant="secondary" onClick={() => openDialog('reset-parental-password')}>
+              {t('parentalControl.forgot')}
+            </Button>
+          )}
+        </div>
+      </div>
+      <ParentalControlDialog account={data} />
+      {setUp && <ResetParentalPasswordDialog />}
+    </div>
+  );
+}
