@@ -2,9 +2,11 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { VitePWA } from 'vite-plugin-pwa';
 import { appChunks } from './build-tools/app-chunks';
 import { createBuildInfo, portalBuildPlugin } from './build-tools/portal-build-plugin';
 import { precompressPlugin } from './build-tools/precompress-plugin';
+import { serviceWorkerOptions } from './build-tools/service-worker';
 
 const build = createBuildInfo();
 const appChunk = appChunks();
@@ -13,7 +15,8 @@ const portalUrl = process.env.PORTAL_URL ?? 'http://localhost:8080';
 const proxy = Object.fromEntries(['/api', '/backend', '/builds', '/_payload'].map((path) => [path, { target: portalUrl, changeOrigin: false }]));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), portalBuildPlugin(build), precompressPlugin()],
+  // The service worker (install as an app, offline shell: build-tools/service-worker.ts) before the twins are written.
+  plugins: [react(), tailwindcss(), portalBuildPlugin(build), VitePWA(serviceWorkerOptions), precompressPlugin()],
   define: { __BUILD_ID__: JSON.stringify(build.id) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The server puts each page's CSP nonce wherever this placeholder stands (docs/security.md):

@@ -4,6 +4,7 @@ import { LoginOrSignUpDialog } from '@/features/identity/dialogs/login-or-sign-u
 import { SessionExpiredDialog, WifiLoginNotSupportedDialog } from '@/features/identity/dialogs/session-dialogs';
 import { CustomFeedbackDialog, GenericErrorDialog } from '@/features/dialogs/feedback-dialogs';
 import { GameDialogs } from '@/features/games/components/game-dialogs-root';
+import { AppInstallerDialog } from '@/features/install/dialogs/app-installer-dialog';
 import { PurchaseDialogs } from '@/features/purchases/components/purchase-dialogs';
 import { SubscriptionDialogs } from '@/features/subscriptions/components/subscription-dialogs';
 import { VoucherDialogs } from '@/features/vouchers/dialogs/voucher-dialogs';
@@ -21,6 +22,7 @@ export function CommerceDialogs() {
       <WifiLoginNotSupportedDialog />
       <GenericErrorDialog />
       <CustomFeedbackDialog />
+      <AppInstallerDialog />
     </>
   );
 }

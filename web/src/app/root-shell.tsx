@@ -9,6 +9,7 @@ import { ConsentBanner } from '@/features/consent/components/consent-banner';
 import { allowsAnalytics } from '@/features/consent/consent-cookies';
 import { useConsent } from '@/features/consent/consent-store';
 import { useTracking } from '@/features/analytics/use-tracking';
+import { useAppInstall } from '@/features/install/hooks/use-app-install';
 import { useParentalControlSync } from '@/features/parental-control/use-parental-control-sync';
 import { closeRouteDialogs } from '@/lib/dialogs';
 import { CommerceRuntimeSlot } from './commerce-slots';
@@ -62,6 +63,7 @@ function useConsentedTracking(): void {
 export function RootShell() {
   useBuildPolling();
   useConsentedTracking();
+  useAppInstall();
   useHashScroll();
   useDocumentTitle();
   useRouteDialogClosing();

@@ -72,146 +72,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/backend/structure/fragments_get-challenge-by-id/fragment/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A challenge as a structure fragment (customProperties.challenge; optedIn is the caller's) */
-        get: operations["getBackendStructureFragmentsGetChallengeByIdFragmentId"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/backend/kafka/optInChallenge/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Opt the signed-in user in to a challenge */
-        patch: operations["patchBackendKafkaOptInChallengeId"];
-        trace?: never;
-    };
-    "/backend/apps": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Register an app owned by the caller: name (3-60, unique in the tenant), publisher (2-60), description (10-500), redirectUri (https), scopes from profile, email, favorites, history, purchases. Answers the app and its client secret, shown this once (only its hash is kept) */
-        post: operations["postBackendApps"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/backend/apps/mine": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The caller's own apps, newest first, each with how many users granted it access */
-        get: operations["getBackendAppsMine"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/backend/apps/mine/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One of the caller's apps; another user's app is 404 as if it did not exist */
-        get: operations["getBackendAppsMineId"];
-        /** Replace the fields of one of the caller's apps, status (active or paused) included; a paused app takes no new grants */
-        put: operations["putBackendAppsMineId"];
-        post?: never;
-        /** Delete one of the caller's apps and every consent to it */
-        delete: operations["deleteBackendAppsMineId"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/backend/apps/mine/{id}/secret": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Issue a new client secret for one of the caller's apps (shown this once; the old one stops working) */
-        post: operations["postBackendAppsMineIdSecret"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/backend/apps/consents": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The apps the caller granted access to, most recent grant first (/apps/profile) */
-        get: operations["getBackendAppsConsents"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/backend/apps/{id}/consent": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** An app of the tenant as users see it (the consent screen) with the caller's decision (null: none yet); current is false when the app asks for more than was granted */
-        get: operations["getBackendAppsIdConsent"];
-        /** Grant (the app's scopes as they are now) or refuse an app's requested access; replaces an earlier decision */
-        put: operations["putBackendAppsIdConsent"];
-        post?: never;
-        /** Revoke the caller's grant to an app */
-        delete: operations["deleteBackendAppsIdConsent"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/backend/structure/fragments_get-article-details/fragment/{id}": {
         parameters: {
             query?: never;
@@ -1718,6 +1578,180 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backend/structure/fragments_get-challenge-by-id/fragment/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A challenge as a structure fragment (customProperties.challenge) with the caller's progress: optedIn, optedInAt, completedSteps, ticketsEarned, and per step kind, target, count, done, open, rewardedAt (guests: nothing opted in) */
+        get: operations["getBackendStructureFragmentsGetChallengeByIdFragmentId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/kafka/optInChallenge/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Opt the signed-in user in to a challenge (idempotent); plays count from then on; answers the progress */
+        patch: operations["patchBackendKafkaOptInChallengeId"];
+        trace?: never;
+    };
+    "/backend/challenges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's challenges (those whose game the rating window shows), each a Challenge with the caller's progress as in the fragment */
+        get: operations["getBackendChallenges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/reward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's TICKETS: the balance (the sum of the ledger) and a page of the ledger, newest first; each entry a step reward with its challenge's and step's titles */
+        get: operations["getBackendReward"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register an app owned by the caller: name (3-60, unique in the tenant), publisher (2-60), description (10-500), redirectUri (https), scopes from profile, email, favorites, history, purchases. Answers the app and its client secret, shown this once (only its hash is kept) */
+        post: operations["postBackendApps"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/apps/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own apps, newest first, each with how many users granted it access */
+        get: operations["getBackendAppsMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/apps/mine/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's apps; another user's app is 404 as if it did not exist */
+        get: operations["getBackendAppsMineId"];
+        /** Replace the fields of one of the caller's apps, status (active or paused) included; a paused app takes no new grants */
+        put: operations["putBackendAppsMineId"];
+        post?: never;
+        /** Delete one of the caller's apps and every consent to it */
+        delete: operations["deleteBackendAppsMineId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/apps/mine/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue a new client secret for one of the caller's apps (shown this once; the old one stops working) */
+        post: operations["postBackendAppsMineIdSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/apps/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The apps the caller granted access to, most recent grant first (/apps/profile) */
+        get: operations["getBackendAppsConsents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/apps/{id}/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An app of the tenant as users see it (the consent screen) with the caller's decision (null: none yet); current is false when the app asks for more than was granted */
+        get: operations["getBackendAppsIdConsent"];
+        /** Grant (the app's scopes as they are now) or refuse an app's requested access; replaces an earlier decision */
+        put: operations["putBackendAppsIdConsent"];
+        post?: never;
+        /** Revoke the caller's grant to an app */
+        delete: operations["deleteBackendAppsIdConsent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backend/voucher/consumption/subscription": {
         parameters: {
             query?: never;
@@ -2115,590 +2149,6 @@ export interface operations {
                         data: {
                             id: string;
                             name: string;
-                        };
-                    };
-                };
-            };
-            "4XX": components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    getBackendStructureFragmentsGetChallengeByIdFragmentId: {
-        parameters: {
-            query?: {
-                /** @description Lowest age rating shown: a whole number 0-1000 */
-                minRating?: string;
-                /** @description Highest age rating shown: a whole number 0-1000 (the tenant's limit by default) */
-                maxRating?: string;
-                /** @description true: answer with Cache-Control no-store */
-                omitCache?: string;
-                /** @description Language of the texts: en, ar, fr, de, es or ro (else the tenant's default) */
-                lang?: string;
-            };
-            header: {
-                /** @description The tenant (its name); missing is 400, unknown 404. */
-                "X-Tenant-ID": string;
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success: the answer in {data}. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            id: string;
-                            name: string;
-                            data: Record<string, unknown>;
-                            substructure: unknown[];
-                        };
-                    };
-                };
-            };
-            /** @description Not modified (If-None-Match named the ETag). */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            "4XX": components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    patchBackendKafkaOptInChallengeId: {
-        parameters: {
-            query?: {
-                /** @description Lowest age rating shown: a whole number 0-1000 */
-                minRating?: string;
-                /** @description Highest age rating shown: a whole number 0-1000 (the tenant's limit by default) */
-                maxRating?: string;
-                /** @description true: answer with Cache-Control no-store */
-                omitCache?: string;
-            };
-            header: {
-                /** @description The tenant (its name); missing is 400, unknown 404. */
-                "X-Tenant-ID": string;
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            /** @description Success: the answer in {data}. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            challengeId: number;
-                            optedIn: boolean;
-                        };
-                    };
-                };
-            };
-            "4XX": components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    postBackendApps: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The tenant (its name); missing is 400, unknown 404. */
-                "X-Tenant-ID": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name: string;
-                    publisher: string;
-                    description: string;
-                    redirectUri: string;
-                    scopes: string[];
-                    status?: string | null;
-                };
-            };
-        };
-        responses: {
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-            /** @description Success: the answer in {data}. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            app: {
-                                id: string;
-                                name: string;
-                                publisher: string;
-                                description: string;
-                                redirectUri: string;
-                                scopes: string[];
-                                status: string;
-                                grantedCount: number;
-                                createdAt: string;
-                                updatedAt: string;
-                            };
-                            clientSecret: string;
-                        };
-                    };
-                };
-            };
-            "4XX": components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    getBackendAppsMine: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The tenant (its name); missing is 400, unknown 404. */
-                "X-Tenant-ID": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success: the answer in {data}. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            id: string;
-                            name: string;
-                            publisher: string;
-                            description: string;
-                            redirectUri: string;
-                            scopes: string[];
-                            status: string;
-                            grantedCount: number;
-                            createdAt: string;
-                            updatedAt: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not modified (If-None-Match named the ETag). */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            "4XX": components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    getBackendAppsMineId: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The tenant (its name); missing is 400, unknown 404. */
-                "X-Tenant-ID": string;
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success: the answer in {data}. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            id: string;
-                            name: string;
-                            publisher: string;
-                            description: string;
-                            redirectUri: string;
-                            scopes: string[];
-                            status: string;
-                            grantedCount: number;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not modified (If-None-Match named the ETag). */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            "4XX": components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    putBackendAppsMineId: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The tenant (its name); missing is 400, unknown 404. */
-                "X-Tenant-ID": string;
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name: string;
-                    publisher: string;
-                    description: string;
-                    redirectUri: string;
-                    scopes: string[];
-                    status?: string | null;
-                };
-            };
-        };
-        responses: {
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-            /** @description Success: the answer in {data}. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            id: string;
-                            name: string;
-                            publisher: string;
-                            description: string;
-                            redirectUri: string;
-                            scopes: string[];
-                            status: string;
-                            grantedCount: number;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
-                    };
-                };
-            };
-            "4XX": components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    deleteBackendAppsMineId: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The tenant (its name); missing is 400, unknown 404. */
-                "X-Tenant-ID": string;
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            /** @description Success: the answer in {data}. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            id: string;
-                            deleted: boolean;
-                        };
-                    };
-                };
-            };
-            "4XX": components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    postBackendAppsMineIdSecret: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The tenant (its name); missing is 400, unknown 404. */
-                "X-Tenant-ID": string;
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            /** @description Success: the answer in {data}. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            app: {
-                                id: string;
-                                name: string;
-                                publisher: string;
-                                description: string;
-                                redirectUri: string;
-                                scopes: string[];
-                                status: string;
-                                grantedCount: number;
-                                createdAt: string;
-                                updatedAt: string;
-                            };
-                            clientSecret: string;
-                        };
-                    };
-                };
-            };
-            "4XX": components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    getBackendAppsConsents: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The tenant (its name); missing is 400, unknown 404. */
-                "X-Tenant-ID": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success: the answer in {data}. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            app: {
-                                id: string;
-                                name: string;
-                                publisher: string;
-                                description: string;
-                                redirectHost: string;
-                                scopes: string[];
-                                status: string;
-                            };
-                            decision?: string | null;
-                            scopes: string[];
-                            decidedAt?: string | null;
-                            current: boolean;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not modified (If-None-Match named the ETag). */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            "4XX": components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    getBackendAppsIdConsent: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The tenant (its name); missing is 400, unknown 404. */
-                "X-Tenant-ID": string;
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success: the answer in {data}. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            app: {
-                                id: string;
-                                name: string;
-                                publisher: string;
-                                description: string;
-                                redirectHost: string;
-                                scopes: string[];
-                                status: string;
-                            };
-                            decision?: string | null;
-                            scopes: string[];
-                            decidedAt?: string | null;
-                            current: boolean;
-                        };
-                    };
-                };
-            };
-            /** @description Not modified (If-None-Match named the ETag). */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            "4XX": components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    putBackendAppsIdConsent: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The tenant (its name); missing is 400, unknown 404. */
-                "X-Tenant-ID": string;
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    decision: string;
-                };
-            };
-        };
-        responses: {
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-            /** @description Success: the answer in {data}. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            app: {
-                                id: string;
-                                name: string;
-                                publisher: string;
-                                description: string;
-                                redirectHost: string;
-                                scopes: string[];
-                                status: string;
-                            };
-                            decision?: string | null;
-                            scopes: string[];
-                            decidedAt?: string | null;
-                            current: boolean;
-                        };
-                    };
-                };
-            };
-            "4XX": components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    deleteBackendAppsIdConsent: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The tenant (its name); missing is 400, unknown 404. */
-                "X-Tenant-ID": string;
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            /** @description Success: the answer in {data}. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            app: {
-                                id: string;
-                                name: string;
-                                publisher: string;
-                                description: string;
-                                redirectHost: string;
-                                scopes: string[];
-                                status: string;
-                            };
-                            decision?: string | null;
-                            scopes: string[];
-                            decidedAt?: string | null;
-                            current: boolean;
                         };
                     };
                 };
@@ -8965,6 +8415,704 @@ export interface operations {
                             updatedAt: string;
                             average: number;
                             count: number;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendStructureFragmentsGetChallengeByIdFragmentId: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts (else the tenant's default) */
+                lang?: string;
+                /** @description lowest content rating shown */
+                minRating?: number;
+                /** @description highest content rating shown */
+                maxRating?: number;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            data: Record<string, unknown>;
+                            substructure: unknown[];
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    patchBackendKafkaOptInChallengeId: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts (else the tenant's default) */
+                lang?: string;
+                /** @description lowest content rating shown */
+                minRating?: number;
+                /** @description highest content rating shown */
+                maxRating?: number;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            challengeId: number;
+                            optedIn: boolean;
+                            optedInAt?: string | null;
+                            completedSteps: number;
+                            ticketsEarned: number;
+                            steps: {
+                                id: number;
+                                kind: string;
+                                target: number;
+                                count: number;
+                                done: boolean;
+                                open: boolean;
+                                rewardedAt?: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendChallenges: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts (else the tenant's default) */
+                lang?: string;
+                /** @description lowest content rating shown */
+                minRating?: number;
+                /** @description highest content rating shown */
+                maxRating?: number;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown[];
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendReward: {
+        parameters: {
+            query?: {
+                /** @description page size, 1-100 (default 20) */
+                limit?: number;
+                /** @description entries to skip (default 0) */
+                offset?: number;
+                /** @description Language of the challenge and step titles */
+                lang?: string;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            balance: {
+                                currency: string;
+                                amount: number;
+                            };
+                            entries: {
+                                id: string;
+                                currency: string;
+                                amount: number;
+                                reason: string;
+                                challengeId?: number | null;
+                                stepId?: number | null;
+                                challengeTitle: string;
+                                stepTitle: string;
+                                createdAt: string;
+                            }[];
+                            total: number;
+                            offset: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendApps: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    publisher: string;
+                    description: string;
+                    redirectUri: string;
+                    scopes: string[];
+                    status?: string | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            app: {
+                                id: string;
+                                name: string;
+                                publisher: string;
+                                description: string;
+                                redirectUri: string;
+                                scopes: string[];
+                                status: string;
+                                grantedCount: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                            clientSecret: string;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAppsMine: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            publisher: string;
+                            description: string;
+                            redirectUri: string;
+                            scopes: string[];
+                            status: string;
+                            grantedCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAppsMineId: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            publisher: string;
+                            description: string;
+                            redirectUri: string;
+                            scopes: string[];
+                            status: string;
+                            grantedCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    putBackendAppsMineId: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    publisher: string;
+                    description: string;
+                    redirectUri: string;
+                    scopes: string[];
+                    status?: string | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            publisher: string;
+                            description: string;
+                            redirectUri: string;
+                            scopes: string[];
+                            status: string;
+                            grantedCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteBackendAppsMineId: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            deleted: boolean;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAppsMineIdSecret: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            app: {
+                                id: string;
+                                name: string;
+                                publisher: string;
+                                description: string;
+                                redirectUri: string;
+                                scopes: string[];
+                                status: string;
+                                grantedCount: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                            clientSecret: string;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAppsConsents: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            app: {
+                                id: string;
+                                name: string;
+                                publisher: string;
+                                description: string;
+                                redirectHost: string;
+                                scopes: string[];
+                                status: string;
+                            };
+                            decision?: string | null;
+                            scopes: string[];
+                            decidedAt?: string | null;
+                            current: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAppsIdConsent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            app: {
+                                id: string;
+                                name: string;
+                                publisher: string;
+                                description: string;
+                                redirectHost: string;
+                                scopes: string[];
+                                status: string;
+                            };
+                            decision?: string | null;
+                            scopes: string[];
+                            decidedAt?: string | null;
+                            current: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    putBackendAppsIdConsent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    decision: string;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            app: {
+                                id: string;
+                                name: string;
+                                publisher: string;
+                                description: string;
+                                redirectHost: string;
+                                scopes: string[];
+                                status: string;
+                            };
+                            decision?: string | null;
+                            scopes: string[];
+                            decidedAt?: string | null;
+                            current: boolean;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteBackendAppsIdConsent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            app: {
+                                id: string;
+                                name: string;
+                                publisher: string;
+                                description: string;
+                                redirectHost: string;
+                                scopes: string[];
+                                status: string;
+                            };
+                            decision?: string | null;
+                            scopes: string[];
+                            decidedAt?: string | null;
+                            current: boolean;
                         };
                     };
                 };

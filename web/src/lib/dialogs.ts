@@ -49,6 +49,8 @@ export type DialogName =
   | 'wifi-login-not-supported'
   | 'double-opt-in'
   | 'custom-feedback'
+  // Install as an app (issue 16): offered after sign-in when the browser offers installation.
+  | 'app-installer'
   // Parental control (issue 16): set up or change it, and reset its password by a mailed code.
   | 'parental-control'
   | 'reset-parental-password';
