@@ -102,13 +102,15 @@ test('stories record what was seen in viewedStories and reopen where they were l
 test('a change of page closes the stories viewer (Arabic, mobile)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${noor}/ar`);
+  await page.locator('[data-stories]').scrollIntoViewIfNeeded();
+  await screenshot(page, 'ar-stories-strip-mobile');
   await page.locator('[data-stories] button').first().click();
   const viewer = page.getByRole('dialog');
   await expect(viewer).toBeVisible();
   await viewer.getByRole('button', { name: text(ar, 'stories.pause') }).click();
   await screenshot(page, 'ar-stories-viewer-mobile');
   await viewer.getByRole('link', { name: text(ar, 'stories.cta') }).click();
-  await expect(page).toHaveURL(/\/ar\/music\/playlists\//);
+  await expect(page).toHaveURL(/\/ar\/music\//);
   await expect(viewer).toBeHidden();
 });
 
@@ -143,4 +145,33 @@ test('a refresh that fails mid-session opens session-expired instead of reloadin
   await dialog.getByRole('button', { name: text(en, 'dialogs.sessionExpired.signIn') }).click();
   await page.waitForURL(/\/backend\/login\//);
   expect(new URL(new URL(page.url()).searchParams.get('redirectUrl') ?? '').pathname).toBe('/favorites');
+});
+
+test.describe('operator sign-in on Wi-Fi', () => {
+  test.beforeEach(async ({ context }) => {
+    // The Network Information API as a phone on Wi-Fi reports it.
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', { value: { type: 'wifi' }, configurable: true });
+    });
+  });
+
+  test('the operator option explains it needs mobile data; "try anyway" goes on to the operator', async ({ page }) => {
+    await page.goto(`${noor}/ar`);
+    await page.getByRole('button', { name: text(ar, 'auth.signIn'), exact: true }).click();
+    await page.getByRole('dialog', { name: text(ar, 'auth.options.title') }).getByRole('button', { name: text(ar, 'auth.options.operator') }).click();
+    const dialog = page.getByRole('dialog', { name: text(ar, 'dialogs.wifiLogin.title') });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: text(ar, 'dialogs.wifiLogin.useEmail') })).toBeVisible();
+    expect(await axeFindings(page)).toEqual([]);
+    await screenshot(page, 'ar-wifi-login-not-supported');
+    await dialog.getByRole('button', { name: text(ar, 'dialogs.wifiLogin.tryAnyway') }).click();
+    await page.waitForURL(/\/backend\/operator\/noor\?/);
+  });
+
+  test('automatic operator sign-in is held back off the operator network', async ({ page, context }) => {
+    await context.addCookies([{ name: 'noor_msisdn_hint', value: '1', domain: 'noor.localhost', path: '/' }]);
+    await page.goto(`${noor}/ar`);
+    await expect(page.getByRole('dialog', { name: text(ar, 'dialogs.wifiLogin.title') })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/ar');
+  });
 });
