@@ -41,6 +41,8 @@ export type DialogName =
   | 'game-window'
   // Engagement (issue 15): rate an article.
   | 'rating'
+  // Tournaments (issue 15): register a team or ask to join one.
+  | 'tournament-join'
   // Challenges (issue 15): join one.
   | 'challenge-join'
   // Remaining dialogs (issues 15, 16): sharing, the session, operator sign-in and charge, feedback.

@@ -7,7 +7,7 @@
  * book, info service, partner, service) are found by slug. The page payload's `article` is the
  * first paint (seeded into the cache at start-up or on link hover).
  */
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -23,10 +23,14 @@ import { EngagementActions } from '@/features/engagement/components/engagement-a
 import { ShareButton } from '@/features/share/components/share-button';
 import { SubscribeOffer } from '@/features/subscriptions/components/subscribe-button';
 import { ApiError } from '@/lib/api-client';
+import { lazyPart } from '@/lib/lazy-part';
 import { setPageTitle } from '@/lib/page-title';
 import { useLocalizePath } from '@/lib/use-language';
 import { isRouteHandle } from '../route-handle';
 import { CommerceActions } from './commerce-actions';
+
+/** A tournament's teams, bracket, news and videos (issue 15): loaded with the first tournament page. */
+const TournamentPanel = lazyPart(() => import('@/features/tournaments/components/tournament-panel').then((module) => module.TournamentPanel));
 
 /** Pages whose address names the item by slug only, and the content types to look in. */
 const BY_SLUG: Partial<Record<PageKey, { param: string; contentTypes: string[] }>> = {
@@ -108,6 +112,11 @@ function DetailsBody({ query, pending }: { query: ReturnType<typeof useArticle> 
         }
       />
       {bySubscription && <SubscribeOffer contentType={article.contentType} />}
+      {article.contentType === 'tournament' && (
+        <Suspense fallback={null}>
+          <TournamentPanel tournamentId={article.id} title={article.title} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -38,6 +38,8 @@ export type PageFile =
   | 'reward'
   | 'search'
   | 'subscription'
+  | 'tournament-news'
+  | 'tournament-video'
   | 'video-stream';
 
 export const PAGE_FILES: Partial<Record<PageKey, PageFile>> = {
@@ -72,8 +74,8 @@ export const PAGE_FILES: Partial<Record<PageKey, PageFile>> = {
   voucherDetails: 'catalog-details',
   voucherBook: 'catalog-details',
   tournament: 'catalog-details',
-  tournamentNews: 'catalog-details',
-  tournamentVideo: 'catalog-details',
+  tournamentNews: 'tournament-news',
+  tournamentVideo: 'tournament-video',
   appsManageApp: 'apps-manage-app',
   appsPartner: 'catalog-details',
   appsProduct: 'catalog-details',

@@ -44,6 +44,8 @@ const LOADERS: Record<PageFile, () => Promise<PageModule>> = {
   'reward': () => import('./reward'),
   'search': () => import('./search'),
   'subscription': () => import('./subscription'),
+  'tournament-news': () => import('./tournament-news'),
+  'tournament-video': () => import('./tournament-video'),
   'video-stream': () => import('./video-stream'),
 };
 

@@ -1,0 +1,47 @@
+/**
+ * The two tournament fragments (commerce §7): the caller's unseen team notifications and the join
+ * requests waiting for them as captain, for one tournament. Polled with the cache-busting `c` while
+ * the page is visible (every 30 s); signed-in users only.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getApiClient } from '@/lib/api-client';
+import { usePortalStore } from '@/lib/store';
+import type { PendingRequest, TeamActivity, TeamNotification } from '../types';
+import { TOURNAMENTS_QUERY_KEY } from './keys';
+
+interface Fragment<T> {
+  data: { customProperties: T };
+}
+
+export async function getTeamActivity(tournamentId: number): Promise<TeamActivity> {
+  const api = getApiClient();
+  const c = String(Date.now());
+  const id = String(tournamentId);
+  const [notifications, pending] = await Promise.all([
+    api.get<{ data: Fragment<{ notifications: { count: number; items: TeamNotification[] } }> }>(
+      `/structure/fragments_tournament-team-notifications/fragment/${id}`,
+      { query: { c } },
+    ),
+    api.get<{ data: Fragment<{ pendingRequests: { count: number; requests: PendingRequest[] } }> }>(
+      `/structure/fragments_tournament-pending-requests/fragment/${id}`,
+      { query: { c } },
+    ),
+  ]);
+  return {
+    notifications: notifications.data.data.customProperties.notifications.items,
+    pending: pending.data.data.customProperties.pendingRequests.requests,
+  };
+}
+
+export const getTeamActivityQueryOptions = (tournamentId: number, userUuid: string) =>
+  queryOptions({
+    queryKey: [...TOURNAMENTS_QUERY_KEY, 'activity', tournamentId, userUuid] as const,
+    queryFn: () => getTeamActivity(tournamentId),
+    refetchInterval: 30_000,
+  });
+
+export function useTeamActivity(tournamentId: number) {
+  const signedIn = usePortalStore((state) => state.role === 'user');
+  const userUuid = usePortalStore((state) => state.userUuid) ?? 'user';
+  return useQuery({ ...getTeamActivityQueryOptions(tournamentId, userUuid), enabled: signedIn });
+}
