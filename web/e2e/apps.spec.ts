@@ -91,6 +91,8 @@ test('register an app, grant it as another user, find it on /apps/profile and re
   await screenshot(other.page, 'apps-consent-en-desktop', true);
   await card.getByRole('button', { name: text(en, 'apps.consent.allow') }).click();
   await expect(card).toHaveAttribute('data-decision', 'granted');
+  // The way back to the app carries the decision.
+  await expect(other.page.getByTestId('consent-continue')).toHaveAttribute('href', `https://acme.example/callback?consent=granted&app=${appId}`);
 
   await other.page.getByRole('link', { name: text(en, 'apps.consent.profileLink') }).click();
   await other.page.waitForURL(`${aurora}/apps/profile`);

@@ -8944,6 +8944,7 @@ export interface operations {
                                 name: string;
                                 publisher: string;
                                 description: string;
+                                redirectUri: string;
                                 redirectHost: string;
                                 scopes: string[];
                                 status: string;
@@ -8996,6 +8997,7 @@ export interface operations {
                                 name: string;
                                 publisher: string;
                                 description: string;
+                                redirectUri: string;
                                 redirectHost: string;
                                 scopes: string[];
                                 status: string;
@@ -9059,6 +9061,7 @@ export interface operations {
                                 name: string;
                                 publisher: string;
                                 description: string;
+                                redirectUri: string;
                                 redirectHost: string;
                                 scopes: string[];
                                 status: string;
@@ -9105,6 +9108,7 @@ export interface operations {
                                 name: string;
                                 publisher: string;
                                 description: string;
+                                redirectUri: string;
                                 redirectHost: string;
                                 scopes: string[];
                                 status: string;

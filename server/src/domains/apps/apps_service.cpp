@@ -71,7 +71,7 @@ AppDto owner_view(const AppRecord& a) {
 }
 
 PublicAppDto public_view(const AppRecord& a) {
-  return {a.id, a.name, a.publisher, a.description, host_of(a.redirect_uri), a.scopes, a.status};
+  return {a.id, a.name, a.publisher, a.description, a.redirect_uri, host_of(a.redirect_uri), a.scopes, a.status};
 }
 
 ConsentDto consent_view(const AppRecord& a, const std::optional<ConsentRecord>& c) {

@@ -98,11 +98,12 @@ struct PublicAppDto {
   std::string name;
   std::string publisher;
   std::string description;
-  std::string redirectHost;
+  std::string redirectUri;   // where the user goes back after deciding (with consent and app in the query)
+  std::string redirectHost;  // its host, to show
   std::vector<std::string> scopes;
   std::string status;
 };
-BOOST_DESCRIBE_STRUCT(PublicAppDto, (), (id, name, publisher, description, redirectHost, scopes, status))
+BOOST_DESCRIBE_STRUCT(PublicAppDto, (), (id, name, publisher, description, redirectUri, redirectHost, scopes, status))
 
 // A user's decision on an app. decision null: not decided yet. current: granted
 // and covering every scope the app asks for now (false after the owner added one).

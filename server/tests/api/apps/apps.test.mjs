@@ -125,7 +125,8 @@ test('a user grants, refuses and revokes; the owner sees the count', async () =>
   assert.equal(before.app.name, app.name);
   assert.equal(before.app.redirectHost, 'acme.example');
   assert.deepEqual(before.app.scopes, ['profile', 'history']);
-  assert.equal('redirectUri' in before.app, false);
+  assert.equal(before.app.redirectUri, 'https://acme.example/callback');
+  assert.equal('clientSecret' in before.app, false);
 
   const e = await expectError(await decide(aurora, user.token, app.id, 'maybe'), 400, 'VALIDATION_ERROR');
   assert.equal(e.data.field, 'decision');

@@ -39,3 +39,11 @@ export function isAppId(value: string | undefined): value is string {
 export function consentUrl(appId: string, localize: (path: string) => string): string {
   return new URL(localize(`/apps/consent/${appId}`), window.location.origin).toString();
 }
+
+/** The app's redirect address with the user's decision: where "continue" leads after deciding. */
+export function returnUrl(redirectUri: string, appId: string, decision: string): string {
+  const url = new URL(redirectUri);
+  url.searchParams.set('consent', decision);
+  url.searchParams.set('app', appId);
+  return url.toString();
+}

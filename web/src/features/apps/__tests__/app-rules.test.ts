@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateField } from '@/lib/validation';
-import { APP_RULES, isAppFormField, isAppId, isHttpsRedirect } from '../app-rules';
+import { APP_RULES, isAppFormField, isAppId, isHttpsRedirect, returnUrl } from '../app-rules';
 import { isAppScope } from '../types';
 
 describe('app form rules', () => {
@@ -31,5 +31,15 @@ describe('app form rules', () => {
     expect(isAppId(undefined)).toBe(false);
     expect(isAppScope('favorites')).toBe(true);
     expect(isAppScope('wallet')).toBe(false);
+  });
+});
+
+describe('the way back to the app', () => {
+  it('keeps the redirect address and adds the decision and the app', () => {
+    const url = new URL(returnUrl('https://acme.example/cb?state=x', 'app_0123456789abcdef', 'granted'));
+    expect(url.origin + url.pathname).toBe('https://acme.example/cb');
+    expect(url.searchParams.get('state')).toBe('x');
+    expect(url.searchParams.get('consent')).toBe('granted');
+    expect(url.searchParams.get('app')).toBe('app_0123456789abcdef');
   });
 });

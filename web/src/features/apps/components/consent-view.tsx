@@ -6,13 +6,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { Ltr } from '@/components/ui/ltr-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/formatters';
 import { showSnackbar } from '@/lib/snackbar';
 import { useCurrentLanguage, useLocalizePath } from '@/lib/use-language';
 import { usePortalStore } from '@/lib/store';
-import { isAppId } from '../app-rules';
+import { isAppId, returnUrl } from '../app-rules';
 import { useConsent, useDecideConsent } from '../api/consents';
 import type { Consent } from '../types';
 import { ScopeList, SignInPrompt, StatusBadge } from './apps-parts';
@@ -71,10 +72,15 @@ function ConsentCard({ consent }: { consent: Consent }) {
         {consent.decision === 'granted' && (consent.current ? t('apps.consent.state.granted', { date: decidedAt }) : t('apps.consent.state.outdated'))}
         {consent.decision === 'refused' && t('apps.consent.state.refused', { date: decidedAt })}
         {consent.decision === 'revoked' && t('apps.consent.state.revoked', { date: decidedAt })}
-        {consent.decision === null && t('apps.consent.state.none')}
+        {!consent.decision && t('apps.consent.state.none')}
       </p>
       {paused && <p className="text-sm text-muted">{t('apps.consent.paused')}</p>}
       <div className="flex flex-wrap gap-3">
+        {consent.decision && (
+          <a href={returnUrl(app.redirectUri, app.id, consent.decision)} className={buttonClass('secondary')} data-testid="consent-continue">
+            {t('apps.consent.continue')} <Ltr>{app.redirectHost}</Ltr>
+          </a>
+        )}
         <Button disabled={paused || decide.isPending || (consent.decision === 'granted' && consent.current)} onClick={() => void choose('granted')}>
           {t('apps.consent.allow')}
         </Button>
