@@ -14,6 +14,7 @@ const LINKS = [
   { path: '/profile/info', title: 'meta.profileInfo.title', description: 'meta.profileInfo.description' },
   { path: '/profile/manage', title: 'meta.profileManage.title', description: 'meta.profileManage.description' },
   { path: '/profile/info-service-subscriptions', title: 'meta.profileInfoServices.title', description: 'meta.profileInfoServices.description' },
+  { path: '/parentalControl', title: 'meta.parentalControl.title', description: 'meta.parentalControl.description' },
 ] as const;
 
 export default function ProfilePage() {
