@@ -56,26 +56,6 @@ CategoryRecord to_category(const db::Row& row) {
 
 db::Value nullable(const std::optional<std::int64_t>& v) { return v ? db::Value(*v) : db::Value(nullptr); }
 
-// Adds the words of titles to the vocabulary (each word once per tenant).
-void add_words(db::Session& s, bool postgres, std::int64_t tenant_id, const std::set<std::string>& words) {
-  if (postgres) {
-    std::string lines;
-    for (const auto& w : words) lines += w + "\n";
-    if (!lines.empty()) lines.pop_back();
-    if (!lines.empty()) s.execute(sql::kInsertWordsPostgres, {tenant_id, lines});
-    return;
-  }
-  for (const auto& w : words) {
-    if (s.execute(sql::kInsertWord, {tenant_id, w}) > 0 && !postgres)
-      s.execute(sql::kInsertVocabularySqlite, {tenant_id, w});
-  }
-}
-
-void collect_words(std::string_view title, std::set<std::string>& into) {
-  for (auto& w : search_words(title))
-    if (code_points(w) >= kVocabularyMinLength) into.insert(std::move(w));
-}
-
 std::string fill(std::string_view text, std::initializer_list<std::pair<std::string_view, std::string>> values) {
   std::string out(text);
   for (const auto& [key, value] : values)
@@ -122,11 +102,6 @@ std::vector<std::int64_t> artist_ids_of(const json::object& doc) {
   return out;
 }
 
-// An article's rows of the search index and title index.
-void delete_search(db::Session& s, bool postgres, std::int64_t tenant_id, std::int64_t id) {
-  s.execute(postgres ? sql::kDeleteSearchPostgres : sql::kDeleteSearchSqlite, {tenant_id, id});
-  s.execute(postgres ? sql::kDeleteSearchTitlesPostgres : sql::kDeleteSearchTitlesSqlite, {tenant_id, id});
-}
 
 std::string json_ids(const std::vector<std::int64_t>& ids) {
   std::string out = "[";
@@ -198,11 +173,7 @@ bool CatalogRepository::article_exists(std::int64_t tenant_id, std::int64_t id) 
 std::int64_t CatalogRepository::write(std::int64_t tenant_id, const ImportSet& set, bool prune) {
   const bool postgres = db_.dialect() == "postgres";
   std::int64_t pruned = 0;
-  std::set<std::string> words;  // the titles' words, for the search vocabulary
-  for (const auto& a : set.articles)
-    for (const auto& [lang, text] : a.texts) collect_words(text.first, words);
   db_.transaction([&](db::Session& s) {
-    add_words(s, postgres, tenant_id, words);
     for (const auto& c : set.categories)
       s.execute(sql::kUpsertCategory,
                 {tenant_id, c.record.id, c.record.section,
@@ -217,8 +188,6 @@ std::int64_t CatalogRepository::write(std::int64_t tenant_id, const ImportSet& s
                                       std::int64_t{a.position}, json::serialize(r.doc)});
       for (auto statement : {sql::kDeleteTexts, sql::kDeleteCategories, sql::kDeleteArtists, sql::kDeleteMembers})
         s.execute(statement, {tenant_id, r.id});
-      delete_search(s, postgres, tenant_id, r.id);
-      if (!postgres) s.execute(sql::kSearchKeySqlite, {tenant_id, r.id});
       for (const auto& [lang, text] : a.texts) s.execute(sql::kInsertText, {tenant_id, r.id, lang, text.first, text.second});
       for (const auto& c : a.category_ids) s.execute(sql::kInsertCategory, {tenant_id, r.id, c, std::int64_t{a.position}});
       std::int64_t position = 0;
@@ -236,11 +205,7 @@ std::int64_t CatalogRepository::write(std::int64_t tenant_id, const ImportSet& s
       }
       position = 0;
       for (auto member : a.member_ids) s.execute(sql::kInsertMember, {tenant_id, r.id, member, position++});
-      s.execute(postgres ? sql::kInsertSearchPostgres : sql::kInsertSearchSqlite,
-                {tenant_id, r.id, fold_for_search(search_body(a, artist_names))});
-      std::string titles;
-      for (const auto& [lang, text] : a.texts) titles += text.first + "\n";
-      s.execute(postgres ? sql::kInsertTitlesPostgres : sql::kInsertTitlesSqlite, {tenant_id, r.id, fold_for_search(titles)});
+      s.execute(sql::kUpsertSearchDocument, {tenant_id, r.id, fold_for_search(search_body(a, artist_names))});
     }
     // The kept answers: the file's articles, and those naming an artist of the
     // file (their answers carry the artist's titles).
@@ -267,16 +232,12 @@ std::int64_t CatalogRepository::write(std::int64_t tenant_id, const ImportSet& s
       for (const auto& row : s.query(sql::kArticleIds, {tenant_id})) {
         const auto id = row.integer(0);
         if (in_file.count(id)) continue;
-        delete_search(s, postgres, tenant_id, id);
         pruned += s.execute(sql::kDeleteArticle, {tenant_id, id});
       }
     }
     keep_counts(s, tenant_id);
     s.execute(sql::kRaiseSearchGeneration, {tenant_id});
   });
-  if (!postgres)
-    for (auto statement : {sql::kOptimizeSearchSqlite, sql::kOptimizeTitlesSqlite, sql::kOptimizeVocabularySqlite})
-      db_.execute(statement);
   return pruned;
 }
 
@@ -363,11 +324,9 @@ std::int64_t CatalogRepository::search_generation(std::int64_t tenant_id) {
 
 void CatalogRepository::search_documents(std::int64_t tenant_id, const std::function<void(const SearchDocument&)>& each) {
   constexpr std::int64_t kPage = 2000;
-  const bool postgres = db_.dialect() == "postgres";
   for (std::int64_t after = std::numeric_limits<std::int64_t>::min();;) {
     std::vector<SearchDocument> page;
-    for (const auto& row : db_.query(postgres ? sql::kSearchDocumentsPostgres : sql::kSearchDocumentsSqlite,
-                                     {tenant_id, after, kPage})) {
+    for (const auto& row : db_.query(sql::kSearchDocuments, {tenant_id, after, kPage})) {
       SearchDocument d;
       d.id = row.integer(0);
       d.section = row.text(1);
@@ -406,30 +365,6 @@ std::vector<std::string> CatalogRepository::views_of(std::int64_t tenant_id, con
   for (auto id : ids)
     if (auto it = by_id.find(id); it != by_id.end()) out.push_back(std::move(it->second));
   return out;
-}
-
-void CatalogRepository::fill_search_extras_if_empty() {
-  const bool no_words = db_.query(sql::kAnyWord).empty();
-  const bool no_titles = db_.query(sql::kAnyTitle).empty();
-  if (!no_words && !no_titles) return;
-  const bool postgres = db_.dialect() == "postgres";
-  std::map<std::int64_t, std::set<std::string>> words;
-  std::map<std::pair<std::int64_t, std::int64_t>, std::string> titles;
-  for (const auto& row : db_.query(sql::kAllTitles)) {
-    collect_words(row.text(2), words[row.integer(0)]);
-    titles[{row.integer(0), row.integer(1)}] += row.text(2) + "\n";
-  }
-  if (words.empty()) return;
-  db_.transaction([&](db::Session& s) {
-    if (no_words)
-      for (const auto& [tenant_id, set] : words) add_words(s, postgres, tenant_id, set);
-    if (no_titles)
-      for (const auto& [key, text] : titles) {
-        if (!postgres) s.execute(sql::kSearchKeySqlite, {key.first, key.second});
-        s.execute(postgres ? sql::kInsertTitlesPostgres : sql::kInsertTitlesSqlite,
-                  {key.first, key.second, fold_for_search(text)});
-      }
-  });
 }
 
 void CatalogRepository::fill_views_if_missing() {
@@ -518,36 +453,6 @@ std::string fold_for_search(std::string_view text) {
       }
     }
     out += static_cast<char>(c);
-  }
-  return out;
-}
-
-std::string search_expression(std::string_view dialect, std::string_view raw) {
-  const std::string folded = fold_for_search(raw);
-  std::string_view q = folded;
-  // Words: runs of letters/digits (any non-ASCII byte counts as a letter, so
-  // Arabic and German words stay whole); everything else separates.
-  std::vector<std::string> words;
-  std::string word;
-  for (unsigned char c : q) {
-    if (c >= 0x80 || std::isalnum(c)) {
-      word += static_cast<char>(c);
-    } else if (!word.empty()) {
-      words.push_back(std::move(word));
-      word.clear();
-    }
-  }
-  if (!word.empty()) words.push_back(std::move(word));
-  if (words.size() > 8) words.resize(8);
-  std::string out;
-  for (const auto& w : words) {
-    if (dialect == "postgres") {
-      if (!out.empty()) out += " & ";
-      out += "'" + w + "':*";
-    } else {
-      if (!out.empty()) out += " ";
-      out += "\"" + w + "\"*";
-    }
   }
   return out;
 }

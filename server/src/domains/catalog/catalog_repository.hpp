@@ -55,9 +55,6 @@ class CatalogRepository {
   // The kept answers of these articles in lang, in the order of ids (an id
   // without one is left out).
   std::vector<std::string> views_of(std::int64_t tenant_id, const std::vector<std::int64_t>& ids, std::string_view lang);
-  // Fills the title index and the vocabulary from the stored titles when they
-  // are empty (a database whose catalog was imported before migration 0009).
-  void fill_search_extras_if_empty();
   // Writes the kept answers and list counts of a catalog imported before they
   // existed (migration 0015); nothing when every article has them.
   void fill_views_if_missing();
@@ -89,9 +86,5 @@ Statement list_count_statement(std::int64_t tenant_id, const ListQuery& query);
 // harakat removed and Latin letters with diacritics folded to their base
 // letter ("Blockläufer" -> "Blocklaufer", "néon" -> "neon"; ß stays).
 std::string fold_for_search(std::string_view text);
-
-// The words of a user's query as a prefix search in the dialect's syntax
-// ("neon sky" -> "\"neon\"* \"sky\"*" / "neon:* & sky:*"); "" when no word.
-std::string search_expression(std::string_view dialect, std::string_view q);
 
 }  // namespace portal::catalog

@@ -348,14 +348,6 @@ TEST(CatalogSearch, Folding) {
   EXPECT_EQ(fold_for_search("日本"), "日本");
 }
 
-TEST(CatalogSearch, Expressions) {
-  EXPECT_EQ(search_expression("sqlite", "neon sky"), "\"neon\"* \"sky\"*");
-  EXPECT_EQ(search_expression("postgres", "neon sky"), "'neon':* & 'sky':*");
-  EXPECT_EQ(search_expression("sqlite", "\"*) OR"), "\"OR\"*");
-  EXPECT_EQ(search_expression("sqlite", "  ' ; "), "");
-  EXPECT_EQ(search_expression("postgres", "أفق"), "'أفق':*");
-}
-
 TEST(FreeOnlineGame, OnlyOnlineGamesWithTheFreemiumModel) {
   auto doc = [](const char* model) {
     return boost::json::object{{"prices", boost::json::array{boost::json::object{

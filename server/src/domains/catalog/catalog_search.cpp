@@ -227,19 +227,6 @@ double trigram_similarity(std::string_view a, std::string_view b) {
   return trigram_similarity(trigram_keys(a), trigram_keys(b));
 }
 
-std::string trigram_match(std::string_view word) {
-  const auto chars = split_code_points(word);
-  std::set<std::string> grams;
-  for (std::size_t i = 0; i + 3 <= chars.size(); ++i)
-    grams.insert(std::string(chars[i]) + std::string(chars[i + 1]) + std::string(chars[i + 2]));
-  std::string out;
-  for (const auto& g : grams) {
-    if (!out.empty()) out += " OR ";
-    out += "\"" + g + "\"";
-  }
-  return out;
-}
-
 std::vector<std::string> best_alternatives(std::string_view word, const std::vector<std::string>& candidates) {
   std::vector<std::pair<double, std::string>> scored;
   const auto keys = trigram_keys(word);
@@ -294,23 +281,6 @@ NamedTargets named_targets(std::string_view q) {
   std::erase_if(out.content_types, [&](const std::string& type) {
     return std::find(out.sections.begin(), out.sections.end(), section_of(type)) != out.sections.end();
   });
-  return out;
-}
-
-std::string search_expression(std::string_view dialect, const std::vector<std::vector<std::string>>& slots) {
-  const bool postgres = dialect == "postgres";
-  std::string out;
-  for (const auto& slot : slots) {
-    if (slot.empty()) continue;
-    std::string part;
-    for (const auto& w : slot) {
-      if (!part.empty()) part += postgres ? " | " : " OR ";
-      part += postgres ? "'" + w + "':*" : "\"" + w + "\"*";
-    }
-    if (slot.size() > 1) part = "(" + part + ")";
-    if (!out.empty()) out += postgres ? " & " : " AND ";
-    out += part;
-  }
   return out;
 }
 

@@ -42,10 +42,6 @@ double trigram_similarity(std::string_view a, std::string_view b);
 using TrigramKeys = std::vector<std::uint64_t>;
 TrigramKeys trigram_keys(std::string_view word);
 double trigram_similarity(const TrigramKeys& a, const TrigramKeys& b);
-// FTS5 trigram-tokenizer query for the candidates of a word: its inner
-// trigrams joined by OR ("harbour" -> "\"har\" OR \"arb\" OR ..."); "" when
-// the word is shorter than three code points.
-std::string trigram_match(std::string_view word);
 // The vocabulary words most similar to word (at least kFuzzySimilarity, not
 // word itself nor a word it is a prefix of, at most kFuzzyMaxLengthDelta
 // longer or shorter), best first, at most kFuzzyAlternatives.
@@ -65,11 +61,5 @@ struct NamedTargets {
   bool empty() const { return sections.empty() && content_types.empty(); }
 };
 NamedTargets named_targets(std::string_view q);
-
-// The FTS expression for query words each with alternatives: slot i matches
-// words[i][0] or any of its alternatives, all as prefixes, every slot
-// required. SQLite FTS5: "\"neon\"* AND (\"harbour\"* OR \"harbor\"*)";
-// PostgreSQL: "'neon':* & ('harbour':* | 'harbor':*)". "" when no slot.
-std::string search_expression(std::string_view dialect, const std::vector<std::vector<std::string>>& slots);
 
 }  // namespace portal::catalog

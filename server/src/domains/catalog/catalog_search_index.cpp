@@ -118,7 +118,7 @@ SearchIndex SearchIndexBuilder::finish() && {
   x.recency_.resize(x.ids_.size());
   for (std::uint32_t i = 0; i < by_release.size(); ++i) x.recency_[by_release[i]] = i;
 
-  // The typo vocabulary: the titles' words, as catalog_search_words keeps them.
+  // The typo vocabulary: the words of the titles.
   for (std::uint32_t t = 0; t < x.vocabulary_.size(); ++t) {
     if (x.titles_.offsets[t] == x.titles_.offsets[t + 1] || code_points(x.vocabulary_[t]) < kVocabularyMinLength) continue;
     const auto keys = trigram_keys(x.vocabulary_[t]);

@@ -32,8 +32,6 @@ TEST(CatalogSearch, TrigramSimilarityFollowsPgTrgm) {
   EXPECT_DOUBLE_EQ(trigram_similarity("harbour", "harbor"), 0.5);
   EXPECT_DOUBLE_EQ(trigram_similarity("neon", "neon"), 1.0);
   EXPECT_LT(trigram_similarity("harvest", "harbour"), kFuzzySimilarity);
-  EXPECT_EQ(trigram_match("harbor"), "\"arb\" OR \"bor\" OR \"har\" OR \"rbo\"");
-  EXPECT_EQ(trigram_match("ab"), "");
 }
 
 TEST(CatalogSearch, TrigramKeysCompareLikeTrigramSets) {
@@ -76,13 +74,6 @@ TEST(CatalogSearch, NamesOfSectionsAndTypes) {
   // A named section covers its types.
   EXPECT_TRUE(named_targets("games").content_types.empty());
   for (std::string_view q : {"neon", "harbour", "neo", "luna", "dark harvest", ""}) EXPECT_TRUE(named_targets(q).empty()) << q;
-}
-
-TEST(CatalogSearch, ExpressionsWithAlternatives) {
-  const std::vector<std::vector<std::string>> slots{{"neon"}, {"harbour", "harbor"}};
-  EXPECT_EQ(search_expression("sqlite", slots), "\"neon\"* AND (\"harbour\"* OR \"harbor\"*)");
-  EXPECT_EQ(search_expression("postgres", slots), "'neon':* & ('harbour':* | 'harbor':*)");
-  EXPECT_EQ(search_expression("sqlite", std::vector<std::vector<std::string>>{}), "");
 }
 
 // The client's labels (catalog.sections, catalog.types in every language)

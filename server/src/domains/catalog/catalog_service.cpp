@@ -51,7 +51,6 @@ json::object card(const json::object& article) {
 CatalogService::CatalogService(CatalogRepository& repository, const core::Clock& clock,
                                std::chrono::seconds media_url_lifetime)
     : repository_(repository), clock_(clock), signer_(repository.media_secret(), clock, media_url_lifetime) {
-  repository_.fill_search_extras_if_empty();
   repository_.fill_views_if_missing();
 }
 

@@ -1,6 +1,6 @@
 #pragma once
-// The catalog's statements. Every one filters by tenant_id ($1). The search
-// statements come in two dialects (SQLite FTS5, PostgreSQL tsvector).
+// The catalog's statements. Every one filters by tenant_id ($1). A few come in
+// two dialects (SQLite, PostgreSQL).
 #include <string_view>
 
 namespace portal::catalog::sql {
@@ -16,7 +16,7 @@ inline constexpr std::string_view kUpsertCategory =
 inline constexpr std::string_view kArticleExists = "SELECT 1 FROM catalog_articles WHERE tenant_id = $1 AND id = $2";
 inline constexpr std::string_view kArticleIds = "SELECT id FROM catalog_articles WHERE tenant_id = $1";
 // --prune: an article absent from the file goes with its texts, relations and
-// teams (foreign keys cascade); the search index is a separate table.
+// teams, kept answers and search document (foreign keys cascade).
 inline constexpr std::string_view kDeleteArticle = "DELETE FROM catalog_articles WHERE tenant_id = $1 AND id = $2";
 
 inline constexpr std::string_view kUpsertChallenge =
@@ -52,19 +52,6 @@ inline constexpr std::string_view kDeleteArtists =
     "DELETE FROM catalog_article_artists WHERE tenant_id = $1 AND article_id = $2";
 inline constexpr std::string_view kDeleteMembers =
     "DELETE FROM catalog_playlist_members WHERE tenant_id = $1 AND playlist_id = $2";
-inline constexpr std::string_view kDeleteSearchPostgres = "DELETE FROM catalog_search WHERE tenant_id = $1 AND article_id = $2";
-inline constexpr std::string_view kDeleteSearchTitlesPostgres =
-    "DELETE FROM catalog_search_titles WHERE tenant_id = $1 AND article_id = $2";
-// SQLite: an article's rows in the FTS5 tables are found by their rowid, its
-// key in catalog_search_keys (their tenant_id and article_id columns are not
-// indexed: a delete by them scans the whole table).
-inline constexpr std::string_view kSearchKeySqlite =
-    "INSERT INTO catalog_search_keys (tenant_id, article_id) VALUES ($1, $2) ON CONFLICT DO NOTHING";
-inline constexpr std::string_view kDeleteSearchSqlite =
-    "DELETE FROM catalog_search WHERE rowid = (SELECT id FROM catalog_search_keys WHERE tenant_id = $1 AND article_id = $2)";
-inline constexpr std::string_view kDeleteSearchTitlesSqlite =
-    "DELETE FROM catalog_search_titles WHERE rowid = (SELECT id FROM catalog_search_keys WHERE tenant_id = $1"
-    " AND article_id = $2)";
 inline constexpr std::string_view kInsertText =
     "INSERT INTO catalog_article_texts (tenant_id, article_id, lang, title, description) VALUES ($1, $2, $3, $4, $5)";
 inline constexpr std::string_view kInsertCategory =
@@ -76,17 +63,10 @@ inline constexpr std::string_view kInsertArtist =
 inline constexpr std::string_view kInsertMember =
     "INSERT INTO catalog_playlist_members (tenant_id, playlist_id, member_id, position) VALUES ($1, $2, $3, $4) "
     "ON CONFLICT DO NOTHING";
-inline constexpr std::string_view kInsertSearchSqlite =
-    "INSERT INTO catalog_search (rowid, tenant_id, article_id, body) SELECT id, $1, $2, $3 FROM catalog_search_keys"
-    " WHERE tenant_id = $1 AND article_id = $2";
-inline constexpr std::string_view kInsertSearchPostgres =
-    "INSERT INTO catalog_search (tenant_id, article_id, body, tsv) VALUES ($1, $2, $3, to_tsvector('simple', $3))";
-
-inline constexpr std::string_view kInsertTitlesSqlite =
-    "INSERT INTO catalog_search_titles (rowid, tenant_id, article_id, title) SELECT id, $1, $2, $3"
-    " FROM catalog_search_keys WHERE tenant_id = $1 AND article_id = $2";
-inline constexpr std::string_view kInsertTitlesPostgres =
-    "INSERT INTO catalog_search_titles (tenant_id, article_id, tsv) VALUES ($1, $2, to_tsvector('simple', $3))";
+// An article's search document (catalog_search_index.hpp reads them).
+inline constexpr std::string_view kUpsertSearchDocument =
+    "INSERT INTO catalog_search_documents (tenant_id, article_id, body) VALUES ($1, $2, $3)"
+    " ON CONFLICT (tenant_id, article_id) DO UPDATE SET body = excluded.body";
 
 // Artist names for the search body of articles that name artists.
 inline constexpr std::string_view kArticleDoc = "SELECT doc FROM catalog_articles WHERE tenant_id = $1 AND id = $2";
@@ -192,14 +172,10 @@ inline constexpr std::string_view kByDeveloper =
 // The search's documents (catalog_search_index.hpp), a page at a time in
 // article order ($2: the last article of the page before, $3: the page size):
 // each article with its stored search body, and the titles of every language.
-inline constexpr std::string_view kSearchDocumentsSqlite =
-    "SELECT a.id, a.section, a.content_type, a.rating, a.release_date, s.body FROM catalog_articles a"
-    " JOIN catalog_search_keys k ON k.tenant_id = a.tenant_id AND k.article_id = a.id"
-    " JOIN catalog_search s ON s.rowid = k.id WHERE a.tenant_id = $1 AND a.id > $2 ORDER BY a.id LIMIT $3";
-inline constexpr std::string_view kSearchDocumentsPostgres =
-    "SELECT a.id, a.section, a.content_type, a.rating, a.release_date, s.body FROM catalog_articles a"
-    " JOIN catalog_search s ON s.tenant_id = a.tenant_id AND s.article_id = a.id WHERE a.tenant_id = $1 AND a.id > $2"
-    " ORDER BY a.id LIMIT $3";
+inline constexpr std::string_view kSearchDocuments =
+    "SELECT a.id, a.section, a.content_type, a.rating, a.release_date, d.body FROM catalog_articles a"
+    " JOIN catalog_search_documents d ON d.tenant_id = a.tenant_id AND d.article_id = a.id"
+    " WHERE a.tenant_id = $1 AND a.id > $2 ORDER BY a.id LIMIT $3";
 inline constexpr std::string_view kSearchDocumentTitles =
     "SELECT article_id, title FROM catalog_article_texts WHERE tenant_id = $1 AND article_id > $2 AND article_id <= $3"
     " ORDER BY article_id";
@@ -211,29 +187,6 @@ inline constexpr std::string_view kRaiseSearchGeneration =
 // The kept answers of a search page's hits ({ids}: their placeholders).
 inline constexpr std::string_view kViewsOf =
     "SELECT article_id, body FROM catalog_article_views WHERE tenant_id = $1 AND lang = $2 AND article_id IN ({ids})";
-
-// SQLite: an import leaves the search indexes in many segments (every write
-// adds one), which every query then merges; after it they are merged into one.
-inline constexpr std::string_view kOptimizeSearchSqlite =
-    "INSERT INTO catalog_search (catalog_search) VALUES ('optimize')";
-inline constexpr std::string_view kOptimizeTitlesSqlite =
-    "INSERT INTO catalog_search_titles (catalog_search_titles) VALUES ('optimize')";
-inline constexpr std::string_view kOptimizeVocabularySqlite =
-    "INSERT INTO catalog_search_vocabulary (catalog_search_vocabulary) VALUES ('optimize')";
-
-// The search vocabulary (typo tolerance, 0009): the words of titles per tenant.
-inline constexpr std::string_view kInsertWord =
-    "INSERT INTO catalog_search_words (tenant_id, word) VALUES ($1, $2) ON CONFLICT DO NOTHING";
-// PostgreSQL: the words in one statement ($2 = words one per line).
-inline constexpr std::string_view kInsertWordsPostgres =
-    "INSERT INTO catalog_search_words (tenant_id, word) SELECT $1::bigint, w FROM unnest(string_to_array($2::text, E'\\n')) AS w"
-    " ON CONFLICT DO NOTHING";
-inline constexpr std::string_view kInsertVocabularySqlite =
-    "INSERT INTO catalog_search_vocabulary (tenant_id, word) VALUES ($1, $2)";
-inline constexpr std::string_view kAnyWord = "SELECT 1 FROM catalog_search_words LIMIT 1";
-inline constexpr std::string_view kAnyTitle = "SELECT 1 FROM catalog_search_titles LIMIT 1";
-inline constexpr std::string_view kAllTitles =
-    "SELECT tenant_id, article_id, title FROM catalog_article_texts ORDER BY tenant_id, article_id, lang";
 
 inline constexpr std::string_view kCategories =
     "SELECT c.id, c.section, c.parent_id, c.artwork, c.titles, (SELECT CAST(COALESCE(SUM(n.articles), 0) AS BIGINT)"
