@@ -182,3 +182,51 @@ for (const [host, lang, messages, mobile] of [
     await expect(dialog).toHaveCount(0);
   });
 }
+
+test('an owned track is kept on this device and plays from there offline (ar, mobile)', async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await context.addCookies([
+    { name: 'ncc_c', value: '0', domain: 'noor.localhost', path: '/' },
+    { name: 'ncc_e', value: 'necessary', domain: 'noor.localhost', path: '/' },
+  ]);
+  await page.goto(`${noor}/ar/myPurchases`);
+  await page.waitForURL(/\/backend\/login\/noor\?/);
+  await signInOnHostedPage(page);
+  await page.waitForURL(`${noor}/ar/myPurchases`);
+
+  // Own track 20002 (a credit unlocks it, unless an earlier walk did).
+  await page.goto(`${noor}/ar/music/tracks/20002`);
+  await page.getByTestId('primary-action').click();
+  const confirm = page.getByRole('dialog', { name: text(ar, 'purchases.confirmCredit.title') });
+  const player = page.getByTestId('mini-player');
+  await expect(confirm.or(player).first()).toBeVisible();
+  if (await confirm.isVisible()) await confirm.getByRole('button', { name: text(ar, 'purchases.confirmCredit.action') }).click();
+  await expect(player).toHaveAttribute('data-status', 'playing');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await page.goto(`${noor}/ar/myPurchases`);
+  const item = page.locator('[data-testid=wallet-item][data-article-id="20002"]');
+  await item.getByRole('button', { name: new RegExp(text(ar, 'offlineTracks.keepItem').split('{{title}}')[1]!.replace('\u2069', '').trim()) }).click();
+  const panel = page.getByRole('region', { name: text(ar, 'offlineTracks.title') });
+  await expect(panel).toBeVisible();
+  await expect(panel.locator('audio')).toHaveAttribute('src', '/offline-tracks/20002');
+  await expect(item.getByRole('button', { name: new RegExp(text(ar, 'offlineTracks.kept')) })).toBeDisabled();
+  await screenshot(page, 'install-offline-tracks-ar-mobile', true);
+
+  // Offline: the page comes from the worker's copy and the track from Cache Storage, seekable.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(panel).toBeVisible();
+  const answer = await page.evaluate(async () => {
+    const response = await fetch('/offline-tracks/20002', { headers: { Range: 'bytes=0-99' } });
+    return { status: response.status, type: response.headers.get('Content-Type'), bytes: (await response.arrayBuffer()).byteLength };
+  });
+  expect(answer.status).toBe(206);
+  expect(answer.type).toMatch(/^audio\//);
+  expect(answer.bytes).toBe(100);
+  await context.setOffline(false);
+
+  // Removed: gone from the list.
+  await panel.getByRole('button', { name: /من هذا الجهاز/ }).click();
+  await expect(panel).toHaveCount(0);
+});

@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DownloadIcon } from '@/components/ui/icons';
-import { download } from '@/features/purchases/flow';
+import { KeepOfflineButton, OfflineTracksPanel } from '@/features/install/components/offline-tracks';
+import { downloadSong } from '@/features/purchases/api/download-song';
+import { deviceId, download } from '@/features/purchases/flow';
+import { downloadKind } from '@/features/purchases/purchase-types';
 import { WalletList } from '@/features/wallet/components/wallet-list';
 import type { WalletItem } from '@/features/wallet/types';
 import { PageFrame } from './page-frame';
@@ -33,10 +36,28 @@ function DownloadButton({ item }: { item: WalletItem }) {
   );
 }
 
+/** An owned single track can also be kept on this device, when the entitlement allows its download (issue 16). */
+function KeepOffline({ item }: { item: WalletItem }) {
+  if (item.isCollection || downloadKind(item.article.contentType) !== 'song') return null;
+  const signedLink = async () => {
+    const answer = await downloadSong(item.article.id, deviceId(), item.article.collectionInfo?.articleId ?? null);
+    return answer.ok && answer.data?.uri ? answer.data.uri : null;
+  };
+  return <KeepOfflineButton track={{ articleId: item.article.id, title: item.article.title }} signedLink={signedLink} />;
+}
+
 export default function MyPurchasesPage() {
   return (
     <PageFrame>
-      <WalletList actions={(item) => <DownloadButton item={item} />} />
+      <OfflineTracksPanel />
+      <WalletList
+        actions={(item) => (
+          <>
+            <KeepOffline item={item} />
+            <DownloadButton item={item} />
+          </>
+        )}
+      />
     </PageFrame>
   );
 }
