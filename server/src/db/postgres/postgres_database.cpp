@@ -62,6 +62,10 @@ Value convert(const PGresult* res, int row, int col) {
   throw Error("postgres: " + message + " [" + std::string(sql.substr(0, 200)) + "]");
 }
 
+// Statements a connection keeps prepared (the few hundred of the backend;
+// list and search statements vary with their filters).
+constexpr std::size_t kMaxPrepared = 512;
+
 // Silences NOTICEs such as "relation already exists, skipping".
 void ignore_notice(void*, const char*) {}
 
@@ -112,9 +116,20 @@ PostgresConnection::Result PostgresConnection::run(std::string_view sql, const P
     values[i] = texts[i].c_str();
   }
   std::string statement(sql);
-  // paramTypes = nullptr: the server infers each $N's type from its use.
-  Result res(PQexecParams(conn_, statement.c_str(), static_cast<int>(params.size()), nullptr, values.data(),
-                          nullptr, nullptr, 0),
+  auto prepared = prepared_.find(statement);
+  if (prepared == prepared_.end()) {
+    if (prepared_.size() >= kMaxPrepared) {
+      execute_script("DEALLOCATE ALL");
+      prepared_.clear();
+    }
+    std::string name = "p" + std::to_string(next_statement_++);
+    // paramTypes = nullptr: the server infers each $N's type from its use.
+    Result made(PQprepare(conn_, name.c_str(), statement.c_str(), static_cast<int>(params.size()), nullptr), &PQclear);
+    if (!made || PQresultStatus(made.get()) != PGRES_COMMAND_OK) throw_result_error(made.get(), conn_, sql);
+    prepared = prepared_.emplace(std::move(statement), std::move(name)).first;
+  }
+  Result res(PQexecPrepared(conn_, prepared->second.c_str(), static_cast<int>(params.size()), values.data(), nullptr,
+                            nullptr, 0),
              &PQclear);
   ExecStatusType status = res ? PQresultStatus(res.get()) : PGRES_FATAL_ERROR;
   if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK) throw_result_error(res.get(), conn_, sql);

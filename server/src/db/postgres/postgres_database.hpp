@@ -1,11 +1,13 @@
 #pragma once
-// PostgreSQL driver (libpq): a bounded pool of connections, $N parameters
-// sent as text, results converted by column type. A connection found broken
+// PostgreSQL driver (libpq): a bounded pool of connections, each statement
+// prepared once per connection, $N parameters sent as text, results converted
+// by column type. A connection found broken
 // is closed and replaced on the next checkout.
 #include <condition_variable>
 #include <memory>
 #include <mutex>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "db/database.hpp"
@@ -36,6 +38,10 @@ class PostgresConnection final : public Session {
   Result run(std::string_view sql, const Params& params);
 
   pg_conn* conn_ = nullptr;
+  // The statements this connection has prepared, by their text: a statement
+  // run again skips parsing and planning. Bounded: when full, all go.
+  std::unordered_map<std::string, std::string> prepared_;
+  std::size_t next_statement_ = 0;
 };
 
 class PostgresDatabase final : public Database {
