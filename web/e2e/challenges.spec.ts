@@ -45,7 +45,11 @@ test('opt in to a challenge, play its game, see the reward on /reward', async ({
   await played;
   await expect(page.getByRole('dialog', { name: 'Pixel Rally – game' }).locator('iframe')).toBeVisible();
 
-  await page.goto(`${aurora}/reward`);
+  // Back through the account menu's Rewards item.
+  await page.goto(`${aurora}/`);
+  await page.getByRole('button', { name: /^Account menu: / }).click();
+  await page.getByRole('menuitem', { name: text(en, 'auth.rewards') }).click();
+  await page.waitForURL(`${aurora}/reward`);
   await expect(page.getByTestId('reward-balance')).toHaveText('10 tickets');
   await expect(card.getByTestId('step-88011')).toHaveAttribute('data-state', 'done');
   await expect(card.getByTestId('step-88012')).toHaveAttribute('data-state', 'open');

@@ -3,7 +3,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DownloadIcon, HeartIcon, HistoryIcon, LogOutIcon, SettingsIcon, TicketIcon, UserIcon } from '@/components/ui/icons';
+import { DownloadIcon, HeartIcon, HistoryIcon, LogOutIcon, SettingsIcon, TicketIcon, TrophyIcon, UserIcon } from '@/components/ui/icons';
 import { getLanguage } from '@/config/languages';
 import { openDialog } from '@/lib/dialogs';
 import { useCurrentLanguage, useLocalizePath } from '@/lib/use-language';
@@ -52,6 +52,12 @@ export function AccountMenuPopup({ trigger }: { trigger: ReactElement }) {
             <Link to={localize('/history')}>
               <HistoryIcon className="size-4" />
               {t('auth.history')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={ITEM}>
+            <Link to={localize('/reward')}>
+              <TrophyIcon className="size-4" />
+              {t('auth.rewards')}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={ITEM}>
