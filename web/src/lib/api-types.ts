@@ -1733,7 +1733,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/backend/apps/{id}/consent": {
+    "/backend/apps/consent/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1741,12 +1741,12 @@ export interface paths {
             cookie?: never;
         };
         /** An app of the tenant as users see it (the consent screen) with the caller's decision (null: none yet); current is false when the app asks for more than was granted */
-        get: operations["getBackendAppsIdConsent"];
+        get: operations["getBackendAppsConsentId"];
         /** Grant (the app's scopes as they are now) or refuse an app's requested access; replaces an earlier decision */
-        put: operations["putBackendAppsIdConsent"];
+        put: operations["putBackendAppsConsentId"];
         post?: never;
         /** Revoke the caller's grant to an app */
-        delete: operations["deleteBackendAppsIdConsent"];
+        delete: operations["deleteBackendAppsConsentId"];
         options?: never;
         head?: never;
         patch?: never;
@@ -8970,7 +8970,7 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    getBackendAppsIdConsent: {
+    getBackendAppsConsentId: {
         parameters: {
             query?: never;
             header: {
@@ -9024,7 +9024,7 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    putBackendAppsIdConsent: {
+    putBackendAppsConsentId: {
         parameters: {
             query?: never;
             header: {
@@ -9078,7 +9078,7 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    deleteBackendAppsIdConsent: {
+    deleteBackendAppsConsentId: {
         parameters: {
             query?: never;
             header: {

@@ -128,9 +128,9 @@ std::vector<http::Route> apps_routes(AppsService& service, asio::thread_pool& db
           {http::Verb::delete_, "/backend/apps/mine/{id}", remove, header, user},
           {http::Verb::post, "/backend/apps/mine/{id}/secret", rotate, header, user},
           {http::Verb::get, "/backend/apps/consents", granted, header, user},
-          {http::Verb::get, "/backend/apps/{id}/consent", consent, header, user},
-          {http::Verb::put, "/backend/apps/{id}/consent", decide, header, user},
-          {http::Verb::delete_, "/backend/apps/{id}/consent", revoke, header, user},
+          {http::Verb::get, "/backend/apps/consent/{id}", consent, header, user},
+          {http::Verb::put, "/backend/apps/consent/{id}", decide, header, user},
+          {http::Verb::delete_, "/backend/apps/consent/{id}", revoke, header, user},
       },
       {
           {"POST /backend/apps",
@@ -159,16 +159,16 @@ std::vector<http::Route> apps_routes(AppsService& service, asio::thread_pool& db
           {"GET /backend/apps/consents",
            {"The apps the caller granted access to, most recent grant first (/apps/profile)", "apps", {},
             schema_of<std::vector<ConsentDto>>, {}}},
-          {"GET /backend/apps/{id}/consent",
+          {"GET /backend/apps/consent/{id}",
            {"An app of the tenant as users see it (the consent screen) with the caller's decision (null: none yet); "
             "current is false when the app asks for more than was granted",
             "apps", {}, schema_of<ConsentDto>, {"404 APP_NOT_FOUND"}}},
-          {"PUT /backend/apps/{id}/consent",
+          {"PUT /backend/apps/consent/{id}",
            {"Grant (the app's scopes as they are now) or refuse an app's requested access; replaces an earlier "
             "decision",
             "apps", schema_of<DecisionBody>, schema_of<ConsentDto>,
             {"400 VALIDATION_ERROR", "404 APP_NOT_FOUND", "409 APP_PAUSED"}}},
-          {"DELETE /backend/apps/{id}/consent",
+          {"DELETE /backend/apps/consent/{id}",
            {"Revoke the caller's grant to an app", "apps", {}, schema_of<ConsentDto>,
             {"404 APP_NOT_FOUND", "404 CONSENT_NOT_FOUND"}, {}, true}},
       });

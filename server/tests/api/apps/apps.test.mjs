@@ -26,11 +26,11 @@ const sample = (extra = {}) => ({
   ...extra,
 });
 const register = (call, token, body) => call('/apps', { method: 'POST', token, body });
-const decide = (call, token, id, decision) => call(`/apps/${id}/consent`, { method: 'PUT', token, body: { decision } });
+const decide = (call, token, id, decision) => call(`/apps/consent/${id}`, { method: 'PUT', token, body: { decision } });
 
 test('guests are refused every call', async () => {
   await expectError(await register(aurora, undefined, sample()), 401, 'UNAUTHORIZED');
-  for (const path of ['/apps/mine', '/apps/consents', '/apps/app_0123456789abcdef/consent'])
+  for (const path of ['/apps/mine', '/apps/consents', '/apps/consent/app_0123456789abcdef'])
     await expectError(await aurora(path), 401, 'UNAUTHORIZED');
 });
 
@@ -120,7 +120,7 @@ test('a user grants, refuses and revokes; the owner sees the count', async () =>
   const user = await newUser(server, 'aurora');
   const { app } = await data(await register(aurora, owner.token, sample()), 201);
 
-  const before = await data(await aurora(`/apps/${app.id}/consent`, { token: user.token }));
+  const before = await data(await aurora(`/apps/consent/${app.id}`, { token: user.token }));
   assert.equal(before.decision, null);
   assert.equal(before.app.name, app.name);
   assert.equal(before.app.redirectHost, 'acme.example');
@@ -134,7 +134,7 @@ test('a user grants, refuses and revokes; the owner sees the count', async () =>
   assert.equal(refused.decision, 'refused');
   assert.deepEqual(refused.scopes, []);
   assert.deepEqual(await data(await aurora('/apps/consents', { token: user.token })), []);
-  await expectError(await aurora(`/apps/${app.id}/consent`, { method: 'DELETE', token: user.token }), 404, 'CONSENT_NOT_FOUND');
+  await expectError(await aurora(`/apps/consent/${app.id}`, { method: 'DELETE', token: user.token }), 404, 'CONSENT_NOT_FOUND');
 
   const granted = await data(await decide(aurora, user.token, app.id, 'granted'));
   assert.equal(granted.decision, 'granted');
@@ -145,11 +145,11 @@ test('a user grants, refuses and revokes; the owner sees the count', async () =>
   assert.equal((await data(await aurora(`/apps/mine/${app.id}`, { token: owner.token }))).grantedCount, 1);
   assert.deepEqual(await data(await aurora('/apps/consents', { token: owner.token })), []);
 
-  const revoked = await data(await aurora(`/apps/${app.id}/consent`, { method: 'DELETE', token: user.token }));
+  const revoked = await data(await aurora(`/apps/consent/${app.id}`, { method: 'DELETE', token: user.token }));
   assert.equal(revoked.decision, 'revoked');
   assert.deepEqual(await data(await aurora('/apps/consents', { token: user.token })), []);
   assert.equal((await data(await aurora(`/apps/mine/${app.id}`, { token: owner.token }))).grantedCount, 0);
-  await expectError(await aurora(`/apps/${app.id}/consent`, { method: 'DELETE', token: user.token }), 404, 'CONSENT_NOT_FOUND');
+  await expectError(await aurora(`/apps/consent/${app.id}`, { method: 'DELETE', token: user.token }), 404, 'CONSENT_NOT_FOUND');
 });
 
 test('a paused app takes no grants; a deleted one leaves no consents', async () => {
@@ -165,14 +165,14 @@ test('a paused app takes no grants; a deleted one leaves no consents', async () 
   assert.equal((await data(await aurora('/apps/consents', { token: user.token })))[0].app.status, 'paused');
   await data(await aurora(`/apps/mine/${app.id}`, { method: 'DELETE', token: owner.token }));
   assert.deepEqual(await data(await aurora('/apps/consents', { token: user.token })), []);
-  await expectError(await aurora(`/apps/${app.id}/consent`, { token: user.token }), 404, 'APP_NOT_FOUND');
+  await expectError(await aurora(`/apps/consent/${app.id}`, { token: user.token }), 404, 'APP_NOT_FOUND');
 });
 
 test('an app of one tenant does not exist in another', async () => {
   const owner = await newUser(server, 'aurora');
   const { app } = await data(await register(aurora, owner.token, sample()), 201);
   const v = await newUser(server, 'vela');
-  await expectError(await vela(`/apps/${app.id}/consent`, { token: v.token }), 404, 'APP_NOT_FOUND');
+  await expectError(await vela(`/apps/consent/${app.id}`, { token: v.token }), 404, 'APP_NOT_FOUND');
   await expectError(await decide(vela, v.token, app.id, 'granted'), 404, 'APP_NOT_FOUND');
   await expectError(await vela(`/apps/mine/${app.id}`, { token: v.token }), 404, 'APP_NOT_FOUND');
   // The owner's token does not carry over to the other tenant.

@@ -1,5 +1,5 @@
 /**
- * A user's consent calls: GET {backend}/apps/{id}/consent (the consent screen), PUT it with
+ * A user's consent calls: GET {backend}/apps/consent/{id} (the consent screen), PUT it with
  * {decision: granted | refused}, DELETE it (revoke a grant), GET /apps/consents (the granted apps).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { getApiClient } from '@/lib/api-client';
 import type { Consent } from '../types';
 import { APPS_QUERY_KEY, useAppsKey } from './keys';
 
-const consentPath = (id: string) => `/apps/${encodeURIComponent(id)}/consent`;
+const consentPath = (id: string) => `/apps/consent/${encodeURIComponent(id)}`;
 
 export async function getConsent(id: string): Promise<Consent> {
   return (await getApiClient().get<{ data: Consent }>(consentPath(id))).data;

@@ -2,7 +2,7 @@
  * /apps/register: a signed-in user registers an app. The answer's client secret shows once, with the
  * consent link to hand to users and the way to the app's page. Guests are asked to sign in.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button-class';
@@ -20,11 +20,18 @@ export function RegisterAppView() {
   const localize = useLocalizePath();
   const registerApp = useRegisterApp();
   const [issued, setIssued] = useState<IssuedApp | null>(null);
+  const doneHeading = useRef<HTMLHeadingElement>(null);
+  // The form was long: the answer (and the secret shown once) starts at the top, focused for screen readers.
+  useEffect(() => {
+    if (!issued) return;
+    window.scrollTo({ top: 0 });
+    doneHeading.current?.focus();
+  }, [issued]);
   if (!signedIn) return <SignInPrompt text={t('apps.register.signIn')} />;
   if (issued)
     return (
       <div className="flex flex-col gap-5" data-testid="app-registered">
-        <h2 className="text-2xl font-bold">{t('apps.register.done', { name: issued.app.name })}</h2>
+        <h2 ref={doneHeading} tabIndex={-1} className="text-2xl font-bold outline-none">{t('apps.register.done', { name: issued.app.name })}</h2>
         <SecretPanel appId={issued.app.id} secret={issued.clientSecret} />
         <CopyField label={t('apps.consentLink')} value={consentUrl(issued.app.id, localize)} testId="app-consent-link" />
         <div className="flex flex-wrap gap-3">
