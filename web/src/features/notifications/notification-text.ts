@@ -2,6 +2,8 @@
  * What a notification says: its kind picks the translated title and text (notifications.kind.*),
  * its params fill them in. A kind this client does not know yet reads as a plain "new notification".
  */
+import type { LanguageCode } from '@/config/languages';
+import { formatDigits } from '@/lib/formatters';
 import type { Notification } from './types';
 
 export const KNOWN_KINDS = [
@@ -27,15 +29,22 @@ type KindKey = KnownKind | 'OTHER';
 export const TEXT_PARAMS = ['teamName', 'userName', 'title', 'plan', 'amount', 'step'] as const;
 export type TextValues = Partial<Record<(typeof TEXT_PARAMS)[number], string>>;
 
+/** Params that are whole numbers, written in the language's digits (Arabic-Indic in Arabic). */
+const NUMBER_PARAMS = new Set<string>(['amount', 'step']);
+
 /** The translation keys and values of a notification's title and text. */
-export function notificationText(n: Pick<Notification, 'kind' | 'params'>): {
+export function notificationText(n: Pick<Notification, 'kind' | 'params'>, lang: LanguageCode = 'en'): {
   titleKey: `notifications.kind.${KindKey}.title`;
   textKey: `notifications.kind.${KindKey}.text`;
   values: TextValues;
 } {
   const key = kindKey(n.kind);
   const values: TextValues = {};
-  for (const name of TEXT_PARAMS) if (typeof n.params[name] === 'string') values[name] = n.params[name];
+  for (const name of TEXT_PARAMS) {
+    const value = n.params[name];
+    if (typeof value !== 'string') continue;
+    values[name] = NUMBER_PARAMS.has(name) && /^\d{1,15}$/.test(value) ? formatDigits(Number(value), lang) : value;
+  }
   return { titleKey: `notifications.kind.${key}.title`, textKey: `notifications.kind.${key}.text`, values };
 }
 

@@ -9,6 +9,11 @@ describe('notificationText', () => {
       values: { teamName: 'Squad', userName: 'Gale' },
     });
   });
+  it('writes whole-number params in the language digits', () => {
+    const reward = { kind: 'CHALLENGE_REWARD', params: { amount: '10', step: '2', title: 'Rally 3' } };
+    expect(notificationText(reward, 'ar').values).toEqual({ amount: '١٠', step: '٢', title: 'Rally 3' });
+    expect(notificationText(reward, 'fr').values).toEqual({ amount: '10', step: '2', title: 'Rally 3' });
+  });
   it('reads an unknown kind as OTHER', () => {
     expect(kindKey('SOMETHING_NEW')).toBe('OTHER');
     expect(kindKey('PURCHASE_PAID')).toBe('PURCHASE_PAID');

@@ -71,7 +71,7 @@ function NotificationItem({ notification: n }: { notification: Notification }) {
   const localize = useLocalizePath();
   const navigate = useNavigate();
   const markRead = useMarkRead();
-  const { titleKey, textKey, values } = notificationText(n);
+  const { titleKey, textKey, values } = notificationText(n, lang);
   const target = safeTarget(n.target);
   const open = () => {
     if (!n.read) markRead.mutate(n.id);
