@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
-import { bundle, decideCookies, expect, noor, screenshot, signInOnHostedPage, test, text } from './support';
+import { bundle, decideCookies, expect, noor, screenshot, signInOnHostedPage, test, text, vela } from './support';
 
 const en = bundle('en');
 const ar = bundle('ar');
@@ -174,4 +174,27 @@ test.describe('operator sign-in on Wi-Fi', () => {
     await expect(page.getByRole('dialog', { name: text(ar, 'dialogs.wifiLogin.title') })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/ar');
   });
+});
+
+test('vela asks for a double opt-in before the operator bills a plan (German)', async ({ page }) => {
+  const de = bundle('de');
+  await page.goto(`${vela}/de/profile`);
+  await page.waitForURL(/\/backend\/login\//);
+  await signInOnHostedPage(page, 'guest@example.com');
+  await page.waitForURL(`${vela}/de/profile`);
+  await page.goto(`${vela}/de/subscription`);
+  await page.locator('[data-testid=plan-card][data-plan-id="501"] [data-action=subscribe]').click();
+  await page.getByRole('dialog', { name: text(de, 'subscription.paymentOptions.title') }).locator('[data-option=operator]').click();
+
+  const consent = page.getByRole('dialog', { name: text(de, 'dialogs.doubleOptIn.title') });
+  await expect(consent).toBeVisible();
+  await expect(consent.getByTestId('double-opt-in-price')).not.toBeEmpty();
+  await consent.getByRole('button', { name: text(de, 'dialogs.doubleOptIn.confirm') }).click();
+  await expect(consent.getByRole('alert')).toHaveText(text(de, 'dialogs.doubleOptIn.required'));
+  expect(await axeFindings(page)).toEqual([]);
+  await screenshot(page, 'de-double-opt-in');
+  await consent.getByRole('checkbox').check();
+  await consent.getByRole('button', { name: text(de, 'dialogs.doubleOptIn.confirm') }).click();
+  const flow = page.getByRole('dialog', { name: text(de, 'subscription.apiFlow.title') });
+  await expect(flow.getByLabel(text(de, 'subscription.apiFlow.msisdnLabel'))).toBeVisible();
 });

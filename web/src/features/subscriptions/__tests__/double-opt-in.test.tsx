@@ -59,7 +59,7 @@ describe('DoubleOptInDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Agree and continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Tick the box');
     expect(open()).toEqual(['double-opt-in']);
-    await userEvent.click(screen.getByRole('checkbox', { name: /Aurora Mobile charges this price/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /added to my mobile phone bill/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Agree and continue' }));
     expect(open()).toEqual(['subscription-api-flow']);
   });

@@ -48,7 +48,7 @@ function ConsentForm() {
           aria-describedby={error ? 'double-opt-in-error' : undefined}
           {...register('consent', { validate: (value) => value })}
         />
-        <span>{t('dialogs.doubleOptIn.consent', { operator: apiFlow.option.name })}</span>
+        <span>{t('dialogs.doubleOptIn.consent')}</span>
       </label>
       {error && (
         <p id="double-opt-in-error" role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
