@@ -19,7 +19,7 @@ export type OwnedApp = ApiData<'getBackendAppsMineId'>;
 /** Register and secret rotation: the client secret is in this answer only. */
 export type IssuedApp = ApiData<'postBackendApps'>;
 /** A user's decision on an app, with the app as users see it. */
-export type Consent = ApiData<'getBackendAppsIdConsent'>;
+export type Consent = ApiData<'getBackendAppsConsentId'>;
 export type PublicApp = Consent['app'];
 /** The register / edit form's body (status only when editing). */
 export type AppFields = ApiBody<'postBackendApps'>;
