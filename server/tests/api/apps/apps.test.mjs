@@ -186,3 +186,21 @@ test('the demo subscriber grants a demo account\'s app', async () => {
   assert.equal((await data(await decide(aurora, subscriber, app.id, 'granted'))).decision, 'granted');
   assert.ok((await data(await aurora('/apps/consents', { token: subscriber }))).some((c) => c.app.id === app.id));
 });
+
+test('the database decides under concurrency: one name, one consent row', async () => {
+  const users = await Promise.all([0, 1, 2, 3, 4, 5].map(() => newUser(server, 'aurora')));
+  const body = sample();
+  const answers = await Promise.all(users.map((u) => register(aurora, u.token, body)));
+  const statuses = answers.map((r) => r.status).sort();
+  assert.deepEqual(statuses, [201, 409, 409, 409, 409, 409]);
+  for (const r of answers) if (r.status === 409) assert.equal((await r.json()).error, 'APP_NAME_TAKEN');
+
+  const created = answers.find((r) => r.status === 201);
+  const { app } = (await created.json()).data;
+  const user = users[0];
+  const decisions = await Promise.all(Array.from({ length: 12 }, (_, i) => decide(aurora, user.token, app.id, i % 2 ? 'refused' : 'granted')));
+  assert.ok(decisions.every((r) => r.status === 200));
+  const final = await data(await aurora(`/apps/consent/${app.id}`, { token: user.token }));
+  const granted = await data(await aurora('/apps/consents', { token: user.token }));
+  assert.equal(granted.length, final.decision === 'granted' ? 1 : 0);
+});
