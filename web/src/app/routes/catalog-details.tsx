@@ -20,6 +20,7 @@ import { articleHref, soldBySubscription } from '@/features/catalog/article-meta
 import { ArticleDetailsView } from '@/features/catalog/components/article-details';
 import { DetailsSkeleton } from '@/features/catalog/components/details-skeleton';
 import { EngagementActions } from '@/features/engagement/components/engagement-actions';
+import { isRatingLimitError } from '@/features/parental-control/types';
 import { ShareButton } from '@/features/share/components/share-button';
 import { SubscribeOffer } from '@/features/subscriptions/components/subscribe-button';
 import { ApiError } from '@/lib/api-client';
@@ -88,6 +89,11 @@ function DetailsBody({ query, pending }: { query: ReturnType<typeof useArticle> 
       <section role="alert" className="mx-auto flex max-w-2xl flex-col items-center gap-4 py-20 text-center">
         <h1 className="text-3xl font-extrabold">{notFound ? t('catalog.notFoundTitle') : t('catalog.loadError')}</h1>
         {notFound && <p className="text-lg text-muted">{t('catalog.notFoundText')}</p>}
+        {notFound && query.error instanceof ApiError && isRatingLimitError(query.error.body) && (
+          <p data-testid="parental-note" className="max-w-md rounded-xl border border-border bg-surface px-4 py-3 text-sm">
+            {t('error.parentalControl')}
+          </p>
+        )}
         <div className="flex flex-wrap justify-center gap-3">
           {!notFound && <Button onClick={() => void query.refetch()}>{t('catalog.retry')}</Button>}
           <Link to={localize('/')} className={buttonClass(notFound ? 'primary' : 'secondary')}>
