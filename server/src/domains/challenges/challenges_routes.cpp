@@ -6,6 +6,7 @@
 #include "domains/catalog/catalog_dto.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 #include "domains/challenges/challenges_dto.hpp"
+#include "domains/parental_control/parental_control_rules.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/compression.hpp"
 #include "http/etag.hpp"
@@ -30,9 +31,10 @@ std::optional<std::string> user_of(const http::RequestContext& ctx) {
   return ctx.user->uuid;
 }
 
+// The caller's rating limit (parental control, else the tenant's; parental_control_rules.hpp).
 catalog::RatingRange rating_of(const http::RequestContext& ctx) {
-  const auto& t = ctx.require_tenant();
-  return http::value_or_throw(catalog::parse_rating([&](std::string_view k) { return ctx.query(k); }, t.features));
+  return http::value_or_throw(
+      catalog::parse_rating([&](std::string_view k) { return ctx.query(k); }, parental_control::max_rating_for(ctx)));
 }
 
 std::string lang_of(const http::RequestContext& ctx) {
