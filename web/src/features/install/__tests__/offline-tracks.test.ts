@@ -55,3 +55,26 @@ describe('tracks kept for offline listening', () => {
     expect(await listOfflineTracks('user-a')).toEqual([]);
   });
 });
+
+describe('pages kept by the service worker', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('are dropped when the account that saw them signs out, or another signs in', async () => {
+    const { followPagesOwner, PAGES_CACHE } = await import('../kept-pages');
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', { delete: (name: string) => Promise.resolve(deleted.push(name) > 0) });
+
+    expect(await followPagesOwner('user-a')).toBe(false); // first sign-in: nothing to drop
+    expect(await followPagesOwner('user-a')).toBe(false);
+    localStorage.setItem('auth_token', JSON.stringify({ access_token: 'a', refresh_token: 'r', expires: Date.now() + 60_000 }));
+    expect(await followPagesOwner(null)).toBe(false); // the profile is still loading
+    localStorage.removeItem('auth_token');
+    expect(await followPagesOwner(null)).toBe(true); // signed out
+    expect(deleted).toEqual([PAGES_CACHE]);
+    expect(await followPagesOwner(null)).toBe(false); // a guest's pages stay
+
+    await followPagesOwner('user-a');
+    expect(await followPagesOwner('user-b')).toBe(true); // another account
+    expect(deleted).toEqual([PAGES_CACHE, PAGES_CACHE]);
+  });
+});

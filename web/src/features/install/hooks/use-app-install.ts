@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { openDialog } from '@/lib/dialogs';
 import { usePortalStore } from '@/lib/store';
 import { canOfferInstall, listenForInstall, useInstall } from '../install-store';
+import { followPagesOwner } from '../kept-pages';
 import { registerServiceWorker } from '../register-service-worker';
 
 export const APP_INSTALLER_OFFERED_KEY = 'portal:app-installer-offered';
@@ -31,6 +32,11 @@ function offeredThisSession(): boolean {
 export function useAppInstall(): void {
   const signedIn = usePortalStore((state) => state.role === 'user');
   const installable = useInstall(canOfferInstall);
+  const uuid = usePortalStore((state) => (state.role === 'user' ? state.userUuid : null));
+
+  useEffect(() => {
+    followPagesOwner(uuid).catch((error: unknown) => console.warn('Kept pages could not be dropped', error));
+  }, [uuid]);
 
   useEffect(() => {
     // After the page's own load, so the worker's precache never competes with the first paint.
