@@ -4,7 +4,10 @@
  * consent link in another browser, allows it and finds it on /apps/profile, then removes the access.
  * The same in Arabic (noor, right to left) with player@. Screenshots: desktop and mobile, en and ar.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser, Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
 import { aurora, bundle, decideCookies, expect, noor, screenshot, signInOnHostedPage, test, text, type Bundle } from './support';
 
 const en = bundle('en');
@@ -13,6 +16,18 @@ const ar = bundle('ar');
 test.beforeEach(async ({ context }) => {
   await decideCookies(context);
 });
+
+/** axe-core's browser bundle, evaluated in the page (the CSP refuses inline scripts). */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The serious and critical axe violations on the page, as "rule: targets" lines. */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const results = await page.evaluate(() => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 /** Fills the register form and sends it. */
 async function fillAppForm(page: Page, messages: Bundle, name: string) {
@@ -58,6 +73,7 @@ test('register an app, grant it as another user, find it on /apps/profile and re
   await page.getByLabel(text(en, 'apps.form.name')).focus();
   await expect(page.getByText(text(en, 'apps.form.errors.redirectUri'))).toBeHidden();
   await screenshot(page, 'apps-register-en-desktop', true);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: text(en, 'apps.register.submit') }).click();
 
   const registered = page.getByTestId('app-registered');
@@ -127,6 +143,7 @@ test('in Arabic: register, allow and list an app right to left', async ({ page, 
   await expect(page.getByTestId('manage-app')).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
   await screenshot(page, 'apps-manage-ar-desktop', true);
+  expect(await axeViolations(page)).toEqual([]);
 
   const other = await otherBrowser(browser);
   await signInAt(other.page, noor, `/ar/apps/consent/${appId}`, 'noor', 'subscriber@example.com');
@@ -135,6 +152,7 @@ test('in Arabic: register, allow and list an app right to left', async ({ page, 
   await card.getByRole('button', { name: text(ar, 'apps.consent.allow') }).click();
   await expect(card).toHaveAttribute('data-decision', 'granted');
   await screenshot(other.page, 'apps-consent-ar-desktop', true);
+  expect(await axeViolations(other.page)).toEqual([]);
   await other.page.goto(`${noor}/ar/apps/profile`);
   await expect(other.page.getByTestId('granted-apps').getByRole('link', { name })).toBeVisible();
   await other.page.setViewportSize({ width: 390, height: 844 });
