@@ -187,13 +187,6 @@ core::Result<RatingRange> parse_rating(const QueryLookup& get, int limit) {
   return range;
 }
 
-core::Result<RatingRange> parse_rating(const QueryLookup& get, const json::object& features) {
-  int limit = kDefaultMaxRating;
-  if (auto* v = features.if_contains("maxRating"); v && v->is_int64() && v->as_int64() >= 0 && v->as_int64() <= 1000)
-    limit = static_cast<int>(v->as_int64());
-  return parse_rating(get, limit);
-}
-
 core::Result<std::pair<std::int64_t, std::int64_t>> parse_paging(const QueryLookup& get) {
   std::int64_t offset = 0, limit = kDefaultLimit;
   if (auto text = get("offset"); text && !text->empty()) {

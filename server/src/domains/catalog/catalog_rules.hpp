@@ -70,10 +70,6 @@ std::string localized(const boost::json::value* texts, std::string_view lang);
 // above it is lowered to it (as is a minRating above it).
 using QueryLookup = std::function<std::optional<std::string>(std::string_view)>;
 core::Result<RatingRange> parse_rating(const QueryLookup& get, int limit);
-// Transitional, for code without a request: the limit is the tenant's
-// features.maxRating, else 60 (no parental limit). Request handlers use the
-// form above with parental_control::max_rating_for(ctx).
-core::Result<RatingRange> parse_rating(const QueryLookup& get, const boost::json::object& tenant_features);
 // offset/limit: offset >= 0, 1 <= limit <= 50 (400 naming a malformed one).
 core::Result<std::pair<std::int64_t, std::int64_t>> parse_paging(const QueryLookup& get);
 // lang: one of the six, else the fallback.

@@ -68,32 +68,26 @@ TEST(CatalogRules, Hrefs) {
 }
 
 TEST(CatalogRules, RatingWindow) {
-  json::object none;
-  auto r = parse_rating(query({}), none);
+  // The request's limit (parental_control::max_rating_for): no maxRating is
+  // the limit, a higher one is lowered to it, a lower one stays.
+  auto r = parse_rating(query({}), 60);
   ASSERT_TRUE(r);
   EXPECT_EQ(r->max, 60);
   EXPECT_EQ(r->min, 0);
-  json::object features{{"maxRating", 20}};
-  r = parse_rating(query({}), features);
+  r = parse_rating(query({}), 20);
   EXPECT_EQ(r->max, 20);
   EXPECT_TRUE(r->allows(20));
   EXPECT_FALSE(r->allows(30));
-  r = parse_rating(query({{"maxRating", "10"}, {"minRating", "10"}}), features);
+  r = parse_rating(query({{"maxRating", "10"}, {"minRating", "10"}}), 20);
   EXPECT_EQ(r->max, 10);
   EXPECT_FALSE(r->allows(0));
-  // The request's limit (parental control): no maxRating is the limit, a
-  // higher one is lowered to it, a lower one stays.
-  r = parse_rating(query({}), 20);
-  EXPECT_EQ(r->max, 20);
   r = parse_rating(query({{"maxRating", "1000"}}), 20);
   EXPECT_EQ(r->max, 20);
   EXPECT_FALSE(r->allows(40));
-  r = parse_rating(query({{"maxRating", "10"}}), 20);
-  EXPECT_EQ(r->max, 10);
   r = parse_rating(query({{"minRating", "40"}}), 20);
   EXPECT_EQ(r->min, 20);
   EXPECT_FALSE(r->allows(40));
-  auto bad = parse_rating(query({{"maxRating", "lots"}}), features);
+  auto bad = parse_rating(query({{"maxRating", "lots"}}), 20);
   ASSERT_FALSE(bad);
   EXPECT_EQ(bad.error().status, 400);
 }
