@@ -105,6 +105,16 @@ TEST(HtmlShell, NoPreloadsWithoutModulesOrImage) {
   EXPECT_EQ(html.find("preload"), std::string::npos);
 }
 
+TEST(HtmlShell, LinksTheTenantManifestAndItsThemeColour) {
+  ShellPage page;
+  page.theme_color = "#0f766e";
+  const std::string html = render_shell("<html><head><!--portal-head--></head><body><!--portal-payload--></body></html>", page);
+  EXPECT_NE(html.find("<link rel=\"manifest\" href=\"/manifest.webmanifest\">"), std::string::npos);
+  EXPECT_NE(html.find("<meta name=\"theme-color\" content=\"#0f766e\">"), std::string::npos);
+  ShellPage plain;
+  EXPECT_EQ(render_shell("<html><head><!--portal-head--></head></html>", plain).find("theme-color"), std::string::npos);
+}
+
 TEST(HtmlShell, LocalizedPaths) {
   EXPECT_EQ(localized_path("ar", "/"), "/ar");
   EXPECT_EQ(localized_path("fr", "/music/tracks"), "/fr/music/tracks");

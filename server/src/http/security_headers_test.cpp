@@ -51,6 +51,16 @@ TEST(SecurityHeaders, PagePolicyIsStrictAndNamesOnlyWhatItIsGiven) {
   EXPECT_EQ(other.find("unsafe"), std::string::npos);
 }
 
+TEST(SecurityHeaders, TrackingOriginsJoinScriptsAndConnectionsOnly) {
+  PageSources sources;
+  sources.tracking = {"https://www.googletagmanager.com"};
+  const std::string p = page_policy("n", sources);
+  EXPECT_NE(p.find("script-src 'nonce-n' 'strict-dynamic' 'self' https://www.googletagmanager.com;"), std::string::npos);
+  EXPECT_NE(p.find("connect-src 'self' https://www.googletagmanager.com;"), std::string::npos);
+  EXPECT_NE(p.find("media-src 'self' blob:;"), std::string::npos);
+  EXPECT_EQ(p.find("style-src 'self' 'nonce-n' https"), std::string::npos);
+}
+
 TEST(SecurityHeaders, HostedPolicyRunsNoScript) {
   EXPECT_EQ(hosted_policy("n", {"http://localhost:*"}, {}),
             "default-src 'none'; style-src 'self' 'nonce-n'; img-src 'self' data: https:; "
