@@ -135,6 +135,8 @@ test('a finished bracket in Arabic on a phone: right to left, the rounds scroll 
   expect(first && last && first.x > last.x).toBe(true);
   const overflow = await region.evaluate((el) => el.scrollWidth > el.clientWidth);
   expect(overflow).toBe(true);
+  // Nothing of the bracket widens the page: the sideways scroll stays inside the region.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   await bracket.scrollIntoViewIfNeeded();
   await screenshot(page, 'tournaments-bracket-ar-mobile', true);
 

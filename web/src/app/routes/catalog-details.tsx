@@ -116,13 +116,15 @@ function DetailsBody({ query, pending }: { query: ReturnType<typeof useArticle> 
             <ShareButton item={{ title: article.title, href: articleHref(article) }} />
           </>
         }
+        extra={
+          article.contentType === 'tournament' && (
+            <Suspense fallback={null}>
+              <TournamentPanel tournamentId={article.id} title={article.title} />
+            </Suspense>
+          )
+        }
       />
       {bySubscription && <SubscribeOffer contentType={article.contentType} />}
-      {article.contentType === 'tournament' && (
-        <Suspense fallback={null}>
-          <TournamentPanel tournamentId={article.id} title={article.title} />
-        </Suspense>
-      )}
     </div>
   );
 }

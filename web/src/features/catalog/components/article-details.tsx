@@ -59,8 +59,8 @@ function parentLink(article: Details, related: readonly Article[]): { href: stri
   }
 }
 
-/** `actions`: what the app adds to the hero's action row (consume, buy; issue 12). */
-export function ArticleDetailsView({ article, actions }: { article: Details; actions?: ReactNode }) {
+/** `actions`: what the app adds to the hero's action row (consume, buy; issue 12); `extra`: a type's own part under the description (a tournament's teams and bracket, issue 15). */
+export function ArticleDetailsView({ article, actions, extra }: { article: Details; actions?: ReactNode; extra?: ReactNode }) {
   const { t } = useTranslation();
   const lang = useCurrentLanguage();
   const shape = articleShape(article.contentType);
@@ -155,6 +155,7 @@ export function ArticleDetailsView({ article, actions }: { article: Details; act
 
       {article.description && <p className="max-w-3xl text-lg leading-relaxed whitespace-pre-line text-text/90">{article.description}</p>}
 
+      {extra}
       {game && <GameScreenshots article={article} />}
       <TrackList title={t('catalog.tracks')} items={article.tracks ?? []} />
       <TrackList title={t('catalog.topTracks')} items={article.topTracks ?? []} />

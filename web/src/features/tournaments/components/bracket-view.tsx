@@ -51,7 +51,7 @@ export function BracketView({ bracket }: { bracket: Bracket }) {
         </h2>
         {bracket.preview && <p className="text-sm text-muted">{t('tournaments.bracket.previewNote')}</p>}
       </div>
-      <div role="region" aria-label={t('tournaments.bracket.scrollLabel')} tabIndex={0} className="-mx-4 overflow-x-auto px-4 pb-2 focus-visible:outline-2 focus-visible:outline-accent">
+      <div role="region" aria-label={t('tournaments.bracket.scrollLabel')} tabIndex={0} className="relative -mx-4 overflow-x-auto px-4 pb-2 focus-visible:outline-2 focus-visible:outline-accent">
         <ol className="flex min-w-max items-stretch gap-4 sm:gap-6">
           {bracket.rounds.map((round) => (
             <li key={round.round} className="flex w-60 flex-col gap-3 sm:w-64">
