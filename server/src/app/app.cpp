@@ -552,7 +552,7 @@ int run(const Config& config) {
   apps::AppsService apps_service(apps_repository, clock);
   backend.add(apps::apps_routes(apps_service, db_pool));
   backend.add(vouchers::vouchers_routes(vouchers_service, db_pool));
-  backend.add(parental_control::parental_control_routes(parental_control_service, db_pool));
+  backend.add(parental_control::parental_control_routes(parental_control_service, i18n, db_pool));
   backend.add(cart::cart_routes(cart_service, i18n, db_pool));
   backend.add(http::openapi_route(backend));  // last: it describes the whole table
   if (!config.write_openapi.empty()) return write_openapi(backend, config.write_openapi);

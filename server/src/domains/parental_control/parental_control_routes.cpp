@@ -65,7 +65,8 @@ AccountDto to_dto(const std::optional<Account>& a, const http::RequestContext& c
 
 }  // namespace
 
-std::vector<http::Route> parental_control_routes(ParentalControlService& service, asio::thread_pool& db_pool) {
+std::vector<http::Route> parental_control_routes(ParentalControlService& service, const i18n::I18nService& i18n,
+                                                 asio::thread_pool& db_pool) {
   auto get = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     std::optional<Account> account;
@@ -104,8 +105,10 @@ std::vector<http::Route> parental_control_routes(ParentalControlService& service
     (void)http::read_body<SendEmailBody>(ctx);
     const auto uuid = ctx.user->uuid;
     const auto lang = http::api_language(ctx);
+    const ResetMailText text{i18n.text(lang, "parentalControl.mail.subject").value_or(""),
+                             i18n.text(lang, "parentalControl.mail.body").value_or("")};
     auto sent = http::value_or_throw(
-        co_await db::offload(db_pool, [&] { return service.send_reset_code(tenant_id, uuid, lang); }));
+        co_await db::offload(db_pool, [&] { return service.send_reset_code(tenant_id, uuid, text); }));
     co_return http::private_answer(
         ctx, json::value_from(MailSentDto{true, sent.recipient, static_cast<int>(sent.expires_in.count())}));
   };

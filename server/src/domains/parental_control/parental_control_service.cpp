@@ -133,7 +133,7 @@ core::Result<void> ParentalControlService::verify(std::int64_t tenant_id, const 
 }
 
 core::Result<ResetMail> ParentalControlService::send_reset_code(std::int64_t tenant_id, const std::string& user_uuid,
-                                                                const std::string& lang) {
+                                                                const ResetMailText& text) {
   if (!repository_.account(tenant_id, user_uuid)) return not_configured();
   const auto email = email_ ? email_(tenant_id, user_uuid) : std::nullopt;
   if (!email || email->empty() || email->find('@') == std::string::npos)
@@ -148,10 +148,13 @@ core::Result<ResetMail> ParentalControlService::send_reset_code(std::int64_t ten
                            db::utc_timestamp(now + kResetCodeLifetime));
   identity::Mail mail;
   mail.recipient = *email;
-  (void)lang;  // the mail is in English and names the code; the page around it is translated
-  mail.subject = "Your parental control reset code";
-  mail.body = "Your code to reset the parental control password: " + code +
-              "\n\nIt works once and expires in 15 minutes. If you did not ask for it, ignore this mail.";
+  mail.subject = text.subject.empty() ? "Your parental control reset code" : text.subject;
+  std::string body = text.body.find("{{code}}") == std::string::npos
+                         ? std::string("Your code to reset the parental control password: {{code}}\n\nIt works once and "
+                                       "expires in 15 minutes. If you did not ask for it, ignore this mail.")
+                         : text.body;
+  body.replace(body.find("{{code}}"), 8, code);
+  mail.body = std::move(body);
   mailer_.send(tenant_id, mail);
   return ResetMail{hidden_address(*email), std::chrono::duration_cast<std::chrono::seconds>(kResetCodeLifetime)};
 }

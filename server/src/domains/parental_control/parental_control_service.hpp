@@ -21,6 +21,12 @@ namespace portal::parental_control {
 // The address a user's mail goes to, if any (identity's users, through app.cpp).
 using EmailLookup = std::function<std::optional<std::string>(std::int64_t tenant_id, const std::string& user_uuid)>;
 
+// The reset mail's texts in the user's language; "{{code}}" in body is the code.
+struct ResetMailText {
+  std::string subject;
+  std::string body;
+};
+
 struct ResetMail {
   std::string recipient;  // partly hidden
   std::chrono::seconds expires_in{};
@@ -49,7 +55,9 @@ class ParentalControlService {
   // Mails a random 8-digit code (valid 15 minutes, single use; only its hash
   // is kept). 404 without an account, 409 NO_EMAIL without an address, 429
   // after kResetMailsPerHour mails in an hour.
-  core::Result<ResetMail> send_reset_code(std::int64_t tenant_id, const std::string& user_uuid, const std::string& lang);
+  // Empty texts fall back to English.
+  core::Result<ResetMail> send_reset_code(std::int64_t tenant_id, const std::string& user_uuid,
+                                          const ResetMailText& text = {});
 
   // Sets a new parental password with a mailed code. A wrong, used or expired
   // code is 400 RESET_CODE_INVALID and counts towards the lock.

@@ -108,18 +108,22 @@ TEST_F(ParentalControlServiceTest, FiveWrongPasswordsLockTheCheckUntilTheLockEnd
 }
 
 TEST_F(ParentalControlServiceTest, AResetCodeIsMailedHashedAndWorksOnceBeforeItExpires) {
-  EXPECT_EQ(service_->send_reset_code(1, "u-ann", "en").error().code, "PARENTAL_CONTROL_NOT_FOUND");
+  EXPECT_EQ(service_->send_reset_code(1, "u-ann").error().code, "PARENTAL_CONTROL_NOT_FOUND");
   ASSERT_TRUE(service_->update(1, "u-ann", setup("2468", 20)));
   ASSERT_TRUE(service_->update(1, "u-bob", setup("2468", 20)));
-  EXPECT_EQ(service_->send_reset_code(1, "u-bob", "en").error().code, "NO_EMAIL");
-  auto sent = service_->send_reset_code(1, "u-ann", "en");
+  EXPECT_EQ(service_->send_reset_code(1, "u-bob").error().code, "NO_EMAIL");
+  auto sent = service_->send_reset_code(1, "u-ann");
   ASSERT_TRUE(sent);
   EXPECT_EQ(sent->recipient, "a***@example.com");
-  const std::string code = outbox_.last_code();
-  ASSERT_EQ(code.size(), 8u);
+  ASSERT_EQ(outbox_.last_code().size(), 8u);
   EXPECT_EQ(outbox_.mails.back().recipient, "ann@example.com");
+  // The texts in the user's language, the code in place of {{code}}.
+  ASSERT_TRUE(service_->send_reset_code(1, "u-ann", {"Code", "Dein Code: {{code}}"}));
+  EXPECT_EQ(outbox_.mails.back().subject, "Code");
+  EXPECT_TRUE(outbox_.mails.back().body.starts_with("Dein Code: ")) << outbox_.mails.back().body;
+  const std::string code = outbox_.last_code();
   // Only the hash is stored.
-  auto stored = db_->query("SELECT code_hash FROM parental_reset_codes WHERE user_uuid = 'u-ann'");
+  auto stored = db_->query("SELECT code_hash FROM parental_reset_codes WHERE user_uuid = 'u-ann' AND used_at IS NULL");
   ASSERT_EQ(stored.size(), 1u);
   EXPECT_NE(stored[0].text(0), code);
   EXPECT_EQ(stored[0].text(0).size(), 64u);
@@ -131,14 +135,17 @@ TEST_F(ParentalControlServiceTest, AResetCodeIsMailedHashedAndWorksOnceBeforeItE
   EXPECT_EQ(service_->reset(1, "u-ann", code, "9999").error().code, "RESET_CODE_INVALID") << "single use";
 
   // A newer code retires the older one; a code expires after 15 minutes.
-  ASSERT_TRUE(service_->send_reset_code(1, "u-ann", "en"));
+  clock_.advance(std::chrono::minutes(61));  // the two mails above are an hour old
+  ASSERT_TRUE(service_->send_reset_code(1, "u-ann"));
   const std::string older = outbox_.last_code();
-  ASSERT_TRUE(service_->send_reset_code(1, "u-ann", "en"));
+  ASSERT_TRUE(service_->send_reset_code(1, "u-ann"));
   const std::string newer = outbox_.last_code();
   if (older != newer) EXPECT_FALSE(service_->reset(1, "u-ann", older, "2222"));
-  EXPECT_EQ(service_->send_reset_code(1, "u-ann", "en").error().status, 429) << "three mails an hour";
+  ASSERT_TRUE(service_->send_reset_code(1, "u-ann"));  // the third of this hour
+  const std::string latest = outbox_.last_code();
+  EXPECT_EQ(service_->send_reset_code(1, "u-ann").error().status, 429) << "three mails an hour";
   clock_.advance(std::chrono::minutes(16));
-  EXPECT_EQ(service_->reset(1, "u-ann", newer, "2222").error().code, "RESET_CODE_INVALID");
+  EXPECT_EQ(service_->reset(1, "u-ann", latest, "2222").error().code, "RESET_CODE_INVALID") << "expired";
   EXPECT_TRUE(service_->verify(1, "u-ann", "1357"));
 }
 

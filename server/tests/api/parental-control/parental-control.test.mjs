@@ -155,9 +155,12 @@ test('reset: a code expires after 15 minutes, and a newer code retires the older
   const { email, token: first } = await newUser(server, 'aurora');
   let token = first;
   await data(await put(token, { password: '1234', maxAgeGroup: 20, isActive: true }));
-  const send = () => aurora('/parental-control/sendEmail', { method: 'POST', token, body: {} });
+  const send = () => aurora('/parental-control/sendEmail', { method: 'POST', token, body: {}, headers: { 'accept-language': 'de' } });
   await data(await send());
   const firstCode = await mailedCode(email);
+  const [german] = await outbox('aurora', email);
+  assert.equal(german.subject, 'Dein Jugendschutz-Code', 'the mail is in the caller\'s language');
+  assert.ok(german.body.includes(firstCode));
   await data(await send());
   const mails = await outbox('aurora', email);
   assert.equal(mails.length, 2);
