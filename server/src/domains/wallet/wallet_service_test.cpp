@@ -1,0 +1,40 @@
+// The wallet list against a migrated SQLite database: owned articles come
+// with their answers, and those rated above the caller's limit (parental
+// control) are left out.
+#include "domains/wallet/wallet_service.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "db/test_database.hpp"
+
+namespace portal::wallet {
+namespace {
+
+TEST(WalletService, LeavesOutOwnedArticlesAboveTheCallersRatingLimit) {
+  const auto dir = db::test_directory("portal-wallet");
+  {
+    auto db = db::open_test_database(dir, {{"u-ann", 1}});
+    for (auto [id, at] : {std::pair{3103, "2026-01-02T00:00:00Z"}, std::pair{20001, "2026-01-01T00:00:00Z"}})
+      db->execute(
+          "INSERT INTO wallet_items (tenant_id, user_uuid, article_id, content_type, source, reference, acquired_at) "
+          "VALUES (1, 'u-ann', $1, 'x', 'purchase', 'p', $2)",
+          {std::int64_t{id}, std::string(at)});
+    WalletRepository repository(*db);
+    WalletService service(repository, [](std::int64_t, std::int64_t id, const std::string&) {
+      return std::optional(boost::json::object{{"id", id}, {"rating", id == 3103 ? 40 : 0}});
+    });
+    auto all = service.list(1, "u-ann", PageQuery{}, "en");
+    ASSERT_TRUE(all);
+    ASSERT_EQ(all->entries.size(), 2u);
+    auto child = service.list(1, "u-ann", PageQuery{}, "en", 20);
+    ASSERT_TRUE(child);
+    ASSERT_EQ(child->entries.size(), 1u);
+    EXPECT_EQ(child->entries[0].item.article_id, 20001);
+  }
+  std::filesystem::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace portal::wallet
