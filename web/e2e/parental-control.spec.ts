@@ -87,6 +87,9 @@ test('a parent turns parental control on: an 18+ film vanishes from home, search
   await expect(error).toBeVisible();
   await expect(error.getByTestId('parental-note')).toHaveText(text(en, 'error.parentalControl'));
   await screenshot(page, 'en-parental-404');
+  // Its player page too.
+  await page.goto(`${aurora}/video/stream/${String(FILM.id)}`);
+  await expect(page.getByTestId('parental-note')).toHaveText(text(en, 'error.parentalControl'));
 
   // Its media URL (the player's call, with this user's token) answers 404 with the reason.
   const status = await page.evaluate(async (id) => {

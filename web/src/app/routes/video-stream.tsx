@@ -16,6 +16,7 @@ import { buttonClass } from '@/components/ui/button-class';
 import { trailingId } from '@/config/content-paths';
 import { useArticle } from '@/features/catalog/api/get-article';
 import type { ArticleDetails } from '@/features/catalog/types';
+import { isRatingLimitError } from '@/features/parental-control/types';
 import { buySingle, checkAndConsume, choosePlan, stopPlaying } from '@/features/purchases/flow';
 import { useMoney } from '@/features/purchases/hooks/use-money';
 import { purchaseStore, usePurchaseFlow } from '@/features/purchases/store';
@@ -106,6 +107,11 @@ export default function VideoStreamPage() {
         <section role="alert" className="flex flex-col items-center gap-4 py-20 text-center">
           <h1 className="text-2xl font-extrabold">{t('catalog.notFoundTitle')}</h1>
           <p className="text-white/80">{t('catalog.notFoundText')}</p>
+          {details.error instanceof ApiError && isRatingLimitError(details.error.body) && (
+            <p data-testid="parental-note" className="max-w-md rounded-xl border border-white/20 px-4 py-3 text-sm">
+              {t('error.parentalControl')}
+            </p>
+          )}
           <Link to={localize('/')} className={buttonClass('primary')}>
             {t('page.goHome')}
           </Link>
