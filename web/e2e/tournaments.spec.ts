@@ -26,7 +26,7 @@ async function signedInPage(browser: Browser, email: string): Promise<Page> {
 /** An upcoming team tournament of aurora that nobody registered for yet. */
 async function freshTournament(page: Page): Promise<number> {
   for (const id of [8505, 8507]) {
-    const res = await page.request.get(`${aurora}/backend/tournament/${String(id)}/bracket`, { headers: { 'X-Tenant-ID': 'aurora' } });
+    const res = await page.request.get(`${aurora}/backend/tournament/bracket/${String(id)}`, { headers: { 'X-Tenant-ID': 'aurora' } });
     const bracket = ((await res.json()) as { data: { teams: unknown[] } }).data;
     if (bracket.teams.length === 0) return id;
   }

@@ -98,19 +98,19 @@ std::vector<http::Route> bracket_routes(BracketService& brackets, const Tourname
   using http::schema_of;
   const std::vector<http::ApiQuery> lang = {{"lang", "Language of the texts: en, ar, fr, de, es or ro"}};
   return http::with_docs({
-      {http::Verb::get, "/backend/tournament/{id}/bracket", get_bracket},
-      {http::Verb::post, "/backend/tournament/{id}/bracket", draw, http::TenantFrom::header, http::Access::user},
+      {http::Verb::get, "/backend/tournament/bracket/{id}", get_bracket},
+      {http::Verb::post, "/backend/tournament/bracket/{id}", draw, http::TenantFrom::header, http::Access::user},
       {http::Verb::post, "/backend/tournament/match/{id}/result", report, http::TenantFrom::header,
        http::Access::user},
-      {http::Verb::get, "/backend/tournament/{id}/media", media_list},
+      {http::Verb::get, "/backend/tournament/media/{id}", media_list},
       {http::Verb::get, "/backend/tournament/news/{id}", entry("news", "NEWS_NOT_FOUND", "Tournament news")},
       {http::Verb::get, "/backend/tournament/videos/{id}", entry("video", "VIDEO_NOT_FOUND", "Tournament video")},
   }, {
-      {"GET /backend/tournament/{id}/bracket",
+      {"GET /backend/tournament/bracket/{id}",
        {"A tournament's teams and single-elimination bracket (while registration is open, a preview of the draw); "
         "for a signed-in caller their team and the matches they may report",
         "tournaments", {}, schema_of<BracketDto>, {"404 TOURNAMENT_NOT_FOUND"}}},
-      {"POST /backend/tournament/{id}/bracket",
+      {"POST /backend/tournament/bracket/{id}",
        {"Close registration and draw the bracket (the tenant's organizer); a drawn bracket is answered unchanged",
         "tournaments", {}, schema_of<BracketDto>,
         {"403 NOT_ORGANIZER", "404 TOURNAMENT_NOT_FOUND", "409 NOT_ENOUGH_TEAMS"}, {}, true}},
@@ -120,7 +120,7 @@ std::vector<http::Route> bracket_routes(BracketService& brackets, const Tourname
         "tournaments", schema_of<ResultBody>, schema_of<MatchDto>,
         {"400 VALIDATION_ERROR", "403 NOT_IN_MATCH", "404 MATCH_NOT_FOUND", "409 MATCH_NOT_READY",
          "409 MATCH_DECIDED", "409 MATCH_DISPUTED", "409 ALREADY_REPORTED"}}},
-      {"GET /backend/tournament/{id}/media",
+      {"GET /backend/tournament/media/{id}",
        {"A tournament's news and videos, newest first (without bodies)", "tournaments", {}, schema_of<MediaListDto>,
         {}, lang}},
       {"GET /backend/tournament/news/{id}",

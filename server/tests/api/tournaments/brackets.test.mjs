@@ -42,7 +42,7 @@ const NOTIFICATIONS = '/structure/fragments_tournament-team-notifications/fragme
 // An upcoming team tournament of the tenant where nobody registered yet.
 async function freshTeamTournament(api) {
   for (const id of [8505, 8507]) {
-    const b = await data(await api(`/tournament/${id}/bracket`));
+    const b = await data(await api(`/tournament/bracket/${id}`));
     if (b.teams.length === 0 && b.teamSize > 1) return id;
   }
   throw new Error('no fresh team tournament');
@@ -77,18 +77,18 @@ test('two users form a team, a second team registers, the organizer draws and th
     { userName: 'Pat', ingameId: 'pat#3', teamName: 'Bravo', provider: 'steam' }), 201);
 
   // Before the draw: a preview for everyone, the caller's team for members.
-  const guestView = await data(await api(`/tournament/${id}/bracket`));
+  const guestView = await data(await api(`/tournament/bracket/${id}`));
   assert.equal(guestView.state, 'REGISTRATION');
   assert.equal(guestView.preview, true);
   assert.deepEqual(guestView.teams.map((t) => [t.name, t.seed, t.members]), [['Alpha', 1, 2], ['Bravo', 2, 1]]);
   assert.equal(guestView.myTeamId, null);
-  const galeView = await data(await gale(`/tournament/${id}/bracket`));
+  const galeView = await data(await gale(`/tournament/bracket/${id}`));
   assert.equal(galeView.myTeamId, alpha.id);
   assert.equal(galeView.captain, false);
 
   // Only the organizer draws; draws racing draw once.
-  await expectError(await sam(`/tournament/${id}/bracket`, 'POST'), 403, 'NOT_ORGANIZER');
-  const draws = await Promise.all([1, 2, 3].map(() => pat(`/tournament/${id}/bracket`, 'POST')));
+  await expectError(await sam(`/tournament/bracket/${id}`, 'POST'), 403, 'NOT_ORGANIZER');
+  const draws = await Promise.all([1, 2, 3].map(() => pat(`/tournament/bracket/${id}`, 'POST')));
   const drawn = await Promise.all(draws.map((r) => data(r)));
   const finalIds = new Set(drawn.map((b) => b.rounds[0].matches[0].id));
   assert.equal(finalIds.size, 1);
@@ -120,7 +120,7 @@ test('two users form a team, a second team registers, the organizer draws and th
   assert.equal(decided.status, 'DONE');
   assert.equal(decided.winnerTeamId, alpha.id);
   assert.equal(decided.decidedBy, 'CAPTAINS');
-  const finished = await data(await gale(`/tournament/${id}/bracket`));
+  const finished = await data(await gale(`/tournament/bracket/${id}`));
   assert.equal(finished.state, 'FINISHED');
   assert.equal(finished.championTeamId, alpha.id);
   await expectError(await pat(`/tournament/match/${final.id}/result`, 'POST', { winnerTeamId: bravo.id }),
@@ -137,7 +137,7 @@ test('a bracket with a bye advances the top seed; the winner of round one meets 
   for (const [who, name] of [[sam, 'Sam'], [gale, 'Gale'], [pat, 'Pat']])
     teams.push(await data(await who(`/tournament/registerTournament/${id}`, 'POST',
       { userName: name, ingameId: `${name}#1`, teamName: name, provider: 'steam' }), 201));
-  const b = await data(await pat(`/tournament/${id}/bracket`, 'POST'));
+  const b = await data(await pat(`/tournament/bracket/${id}`, 'POST'));
   assert.deepEqual(b.rounds.map((r) => r.matches.length), [2, 1]);
   const [bye, semi] = b.rounds[0].matches;
   assert.equal(bye.status, 'BYE');
@@ -148,7 +148,7 @@ test('a bracket with a bye advances the top seed; the winner of round one meets 
     { winnerTeamId: teams[0].id }), 409, 'MATCH_NOT_READY');
   await data(await gale(`/tournament/match/${semi.id}/result`, 'POST', { winnerTeamId: teams[2].id }));
   await data(await pat(`/tournament/match/${semi.id}/result`, 'POST', { winnerTeamId: teams[2].id }));
-  const after = await data(await sam(`/tournament/${id}/bracket`));
+  const after = await data(await sam(`/tournament/bracket/${id}`));
   const final = after.rounds[1].matches[0];
   assert.equal(final.awayTeamId, teams[2].id);
   assert.equal(final.status, 'READY');
@@ -157,15 +157,15 @@ test('a bracket with a bye advances the top seed; the winner of round one meets 
 
 test('the demo brackets: a finished one with its champion, a running one waiting for reports', async () => {
   const api = backend(server, 'aurora');
-  const finished = await data(await api('/tournament/8502/bracket'));
+  const finished = await data(await api('/tournament/bracket/8502'));
   assert.equal(finished.state, 'FINISHED');
   assert.equal(finished.teams.find((t) => t.id === finished.championTeamId).name, 'Sam');
-  const running = await data(await api('/tournament/8504/bracket'));
+  const running = await data(await api('/tournament/bracket/8504'));
   assert.equal(running.state, 'DRAWN');
   assert.equal(running.rounds[0].matches[1].status, 'READY');
-  const res = await api('/tournament/8504/bracket');
+  const res = await api('/tournament/bracket/8504');
   assert.equal(res.headers.get('cache-control'), 'no-store');
-  await expectError(await api('/tournament/4101/bracket'), 404, 'TOURNAMENT_NOT_FOUND');
+  await expectError(await api('/tournament/bracket/4101'), 404, 'TOURNAMENT_NOT_FOUND');
 });
 
 test('tournament news and videos per tenant and language', async () => {
@@ -182,10 +182,10 @@ test('tournament news and videos per tenant and language', async () => {
   await expectError(await aurora('/tournament/videos/9101'), 404, 'VIDEO_NOT_FOUND');
   await expectError(await aurora('/tournament/news/424242'), 404, 'NEWS_NOT_FOUND');
   // Each tenant has its own community news; another tenant's is not found.
-  const list = await data(await aurora('/tournament/8505/media?lang=en'));
+  const list = await data(await aurora('/tournament/media/8505?lang=en'));
   const own = list.news.filter((n) => n.title.includes('Aurora'));
   assert.equal(own.length, 1);
-  const noor = await data(await backend(server, 'noor')('/tournament/8505/media?lang=en'));
+  const noor = await data(await backend(server, 'noor')('/tournament/media/8505?lang=en'));
   assert.ok(!noor.news.some((n) => n.id === own[0].id));
   await expectError(await backend(server, 'noor')(`/tournament/news/${own[0].id}`), 404, 'NEWS_NOT_FOUND');
 });

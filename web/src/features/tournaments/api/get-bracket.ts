@@ -1,4 +1,4 @@
-/** GET {backend}/tournament/{id}/bracket: teams and bracket (a preview while registration is open); per caller, never cached. */
+/** GET {backend}/tournament/bracket/{id}: teams and bracket (a preview while registration is open); per caller, never cached. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getApiClient } from '@/lib/api-client';
 import { usePortalStore } from '@/lib/store';
@@ -6,7 +6,7 @@ import type { Bracket } from '../types';
 import { TOURNAMENTS_QUERY_KEY } from './keys';
 
 export async function getBracket(tournamentId: number): Promise<Bracket> {
-  const response = await getApiClient().get<{ data: Bracket }>(`/tournament/${String(tournamentId)}/bracket`);
+  const response = await getApiClient().get<{ data: Bracket }>(`/tournament/bracket/${String(tournamentId)}`);
   return response.data;
 }
 

@@ -1,4 +1,4 @@
-/** GET {backend}/tournament/{news|videos}/{id}?lang and /tournament/{id}/media?lang: tournament news and videos. */
+/** GET {backend}/tournament/{news|videos}/{id}?lang and /tournament/media/{id}?lang: tournament news and videos. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LanguageCode } from '@/config/languages';
 import { getApiClient } from '@/lib/api-client';
@@ -13,7 +13,7 @@ export async function getMediaEntry(kind: MediaKind, id: string, lang: LanguageC
 }
 
 export async function getTournamentMedia(tournamentId: number, lang: LanguageCode): Promise<TournamentMediaList> {
-  return (await getApiClient().get<{ data: TournamentMediaList }>(`/tournament/${String(tournamentId)}/media`, { query: { lang } })).data;
+  return (await getApiClient().get<{ data: TournamentMediaList }>(`/tournament/media/${String(tournamentId)}`, { query: { lang } })).data;
 }
 
 export function useMediaEntry(kind: MediaKind, id: string) {

@@ -27,7 +27,7 @@ export async function markNotified(teamId: number | 'smartlink'): Promise<number
 }
 
 export async function drawBracket(tournamentId: number): Promise<Bracket> {
-  return (await getApiClient().post<{ data: Bracket }>(`/tournament/${String(tournamentId)}/bracket`)).data;
+  return (await getApiClient().post<{ data: Bracket }>(`/tournament/bracket/${String(tournamentId)}`)).data;
 }
 
 export async function reportResult(matchId: number, winnerTeamId: number): Promise<Match> {
