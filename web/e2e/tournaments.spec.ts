@@ -6,11 +6,24 @@
  * and draws the bracket, and the captain can report the final. A finished demo bracket in Arabic,
  * right to left on a phone, and a tournament news page. Screenshots: desktop and mobile, en and ar.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser, Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
 import { aurora, bundle, decideCookies, expect, noor, screenshot, signInOnHostedPage, test, text } from './support';
 
 const en = bundle('en');
 const ar = bundle('ar');
+
+/** axe-core's browser bundle, evaluated in the page (the CSP refuses an inline script). */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical axe violations of the page, as "rule: selectors" lines. */
+async function blockingViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const results = await page.evaluate(() => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
@@ -77,6 +90,7 @@ test('two users form a team and register for a tournament; the organizer draws a
   await expect(request).toBeVisible();
   await expect(sam.getByTestId('tournament-activity-badge')).toContainText(/[1-9]/);
   await screenshot(sam, 'tournaments-request-en-desktop');
+  expect(await blockingViolations(sam)).toEqual([]);
   await request.getByRole('button', { name: text(en, 'tournaments.activity.accept') }).click();
   await expect(request).toBeHidden();
   await expect(samTeam).toContainText(text(en, 'tournaments.teams.members', { n: '2', size: '3' }));
@@ -114,6 +128,7 @@ test('two users form a team and register for a tournament; the organizer draws a
   await final.getByRole('button', { name: 'Night Owls' }).click();
   await expect(final.getByText(text(en, 'tournaments.bracket.reportedMark'))).toBeVisible();
   await screenshot(sam, 'tournaments-bracket-en-desktop', true);
+  expect(await blockingViolations(sam)).toEqual([]);
   await sam.setViewportSize({ width: 390, height: 844 });
   await screenshot(sam, 'tournaments-bracket-en-mobile', true);
   for (const page of [sam, gale, pat]) await page.context().close();
@@ -139,12 +154,14 @@ test('a finished bracket in Arabic on a phone: right to left, the rounds scroll 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   await bracket.scrollIntoViewIfNeeded();
   await screenshot(page, 'tournaments-bracket-ar-mobile', true);
+  expect(await blockingViolations(page)).toEqual([]);
 
   // A news article of the tournament, in Arabic.
   await page.getByRole('link', { name: new RegExp(text(ar, 'tournaments.media.news')) }).first().click();
   await page.waitForURL(/\/ar\/tournaments\/news\/details\/\d+$/);
   await expect(page.getByTestId('tournament-media').getByRole('heading', { level: 1 })).toHaveText(/[\u0600-\u06FF]/);
   await screenshot(page, 'tournaments-news-ar-mobile', true);
+  expect(await blockingViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${noor}/ar/tournaments/details/8502`);
   await expect(page.getByTestId('tournament-bracket')).toBeVisible();
