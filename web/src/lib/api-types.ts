@@ -310,6 +310,92 @@ export interface paths {
         patch: operations["patchBackendTournamentMarkInvitationNotified"];
         trace?: never;
     };
+    "/backend/tournament/bracket/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tournament's teams and single-elimination bracket (while registration is open, a preview of the draw); for a signed-in caller their team and the matches they may report */
+        get: operations["getBackendTournamentBracketId"];
+        put?: never;
+        /** Close registration and draw the bracket (the tenant's organizer); a drawn bracket is answered unchanged */
+        post: operations["postBackendTournamentBracketId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/tournament/match/{id}/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a match's winner: decided when both captains name the same team (different teams: disputed, the organizer decides); the winner advances */
+        post: operations["postBackendTournamentMatchIdResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/tournament/media/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tournament's news and videos, newest first (without bodies) */
+        get: operations["getBackendTournamentMediaId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/tournament/news/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tournament news article */
+        get: operations["getBackendTournamentNewsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/tournament/videos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tournament video */
+        get: operations["getBackendTournamentVideosId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backend/notifications": {
         parameters: {
             query?: never;
@@ -1803,6 +1889,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backend/parental-control": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's parental control (commerce §3): whether a password is set (never the password), maxAgeGroup, isActive, the effective maxRating of this user and lockedUntil while the password check is locked; a guest's is empty (not set up, the tenant's maxRating) */
+        get: operations["getBackendParentalControl"];
+        /** Set up or change parental control. A first call needs password (4-64 characters) and maxAgeGroup (0, 10, 20, 30 or 40; commerce §5 grading); a change needs currentPassword (a wrong one counts towards the lock-out). While active, every article call of this user is limited to maxAgeGroup */
+        put: operations["putBackendParentalControl"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/parental-control/verify/parentalpassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check the parental password. 5 wrong passwords or reset codes lock the check for 15 minutes (kept in the database, so it holds across instances); a right one clears the count */
+        post: operations["postBackendParentalControlVerifyParentalpassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/parental-control/sendEmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail the caller a random 8-digit reset code (single use, 15 minutes; only its hash is stored; a new code retires older ones); at most 3 mails an hour */
+        post: operations["postBackendParentalControlSendEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/parental-control/resetPasscode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new parental password with a mailed code (randomCode) and clear the lock; a wrong, used or expired code counts towards the lock-out */
+        post: operations["postBackendParentalControlResetPasscode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backend/cart": {
         parameters: {
             query?: never;
@@ -2162,7 +2317,7 @@ export interface operations {
             query?: {
                 /** @description Lowest age rating shown: a whole number 0-1000 */
                 minRating?: string;
-                /** @description Highest age rating shown: a whole number 0-1000 (the tenant's limit by default) */
+                /** @description Highest age rating shown: a whole number 0-1000; the caller's rating limit (parental control, else the tenant's) by default, and a higher one is lowered to it */
                 maxRating?: string;
                 /** @description true: answer with Cache-Control no-store */
                 omitCache?: string;
@@ -2214,7 +2369,7 @@ export interface operations {
             query?: {
                 /** @description Lowest age rating shown: a whole number 0-1000 */
                 minRating?: string;
-                /** @description Highest age rating shown: a whole number 0-1000 (the tenant's limit by default) */
+                /** @description Highest age rating shown: a whole number 0-1000; the caller's rating limit (parental control, else the tenant's) by default, and a higher one is lowered to it */
                 maxRating?: string;
                 /** @description true: answer with Cache-Control no-store */
                 omitCache?: string;
@@ -2312,7 +2467,7 @@ export interface operations {
             query?: {
                 /** @description Lowest age rating shown: a whole number 0-1000 */
                 minRating?: string;
-                /** @description Highest age rating shown: a whole number 0-1000 (the tenant's limit by default) */
+                /** @description Highest age rating shown: a whole number 0-1000; the caller's rating limit (parental control, else the tenant's) by default, and a higher one is lowered to it */
                 maxRating?: string;
                 /** @description true: answer with Cache-Control no-store */
                 omitCache?: string;
@@ -2407,7 +2562,7 @@ export interface operations {
             query?: {
                 /** @description Lowest age rating shown: a whole number 0-1000 */
                 minRating?: string;
-                /** @description Highest age rating shown: a whole number 0-1000 (the tenant's limit by default) */
+                /** @description Highest age rating shown: a whole number 0-1000; the caller's rating limit (parental control, else the tenant's) by default, and a higher one is lowered to it */
                 maxRating?: string;
                 /** @description true: answer with Cache-Control no-store */
                 omitCache?: string;
@@ -2768,7 +2923,7 @@ export interface operations {
             query?: {
                 /** @description Lowest age rating shown: a whole number 0-1000 */
                 minRating?: string;
-                /** @description Highest age rating shown: a whole number 0-1000 (the tenant's limit by default) */
+                /** @description Highest age rating shown: a whole number 0-1000; the caller's rating limit (parental control, else the tenant's) by default, and a higher one is lowered to it */
                 maxRating?: string;
                 /** @description true: answer with Cache-Control no-store */
                 omitCache?: string;
@@ -2911,7 +3066,7 @@ export interface operations {
             query: {
                 /** @description Lowest age rating shown: a whole number 0-1000 */
                 minRating?: string;
-                /** @description Highest age rating shown: a whole number 0-1000 (the tenant's limit by default) */
+                /** @description Highest age rating shown: a whole number 0-1000; the caller's rating limit (parental control, else the tenant's) by default, and a higher one is lowered to it */
                 maxRating?: string;
                 /** @description true: answer with Cache-Control no-store */
                 omitCache?: string;
@@ -3278,6 +3433,368 @@ export interface operations {
                     };
                 };
             };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendTournamentBracketId: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            tournamentId: number;
+                            format: string;
+                            state: string;
+                            preview: boolean;
+                            teamSize: number;
+                            teams: {
+                                id: number;
+                                name: string;
+                                seed: number;
+                                members: number;
+                                captainUserId: string;
+                            }[];
+                            rounds: {
+                                round: number;
+                                matches: {
+                                    id: number;
+                                    round: number;
+                                    position: number;
+                                    homeTeamId?: number | null;
+                                    awayTeamId?: number | null;
+                                    status: string;
+                                    winnerTeamId?: number | null;
+                                    decidedBy?: string | null;
+                                    reportedBy: number[];
+                                    canReport: boolean;
+                                }[];
+                            }[];
+                            championTeamId?: number | null;
+                            myTeamId?: number | null;
+                            captain: boolean;
+                            organizer: boolean;
+                            drawnAt?: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendTournamentBracketId: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            tournamentId: number;
+                            format: string;
+                            state: string;
+                            preview: boolean;
+                            teamSize: number;
+                            teams: {
+                                id: number;
+                                name: string;
+                                seed: number;
+                                members: number;
+                                captainUserId: string;
+                            }[];
+                            rounds: {
+                                round: number;
+                                matches: {
+                                    id: number;
+                                    round: number;
+                                    position: number;
+                                    homeTeamId?: number | null;
+                                    awayTeamId?: number | null;
+                                    status: string;
+                                    winnerTeamId?: number | null;
+                                    decidedBy?: string | null;
+                                    reportedBy: number[];
+                                    canReport: boolean;
+                                }[];
+                            }[];
+                            championTeamId?: number | null;
+                            myTeamId?: number | null;
+                            captain: boolean;
+                            organizer: boolean;
+                            drawnAt?: string | null;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendTournamentMatchIdResult: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    winnerTeamId: number;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            round: number;
+                            position: number;
+                            homeTeamId?: number | null;
+                            awayTeamId?: number | null;
+                            status: string;
+                            winnerTeamId?: number | null;
+                            decidedBy?: string | null;
+                            reportedBy: number[];
+                            canReport: boolean;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendTournamentMediaId: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts: en, ar, fr, de, es or ro */
+                lang?: string;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            news: {
+                                id: number;
+                                tournamentId: number;
+                                kind: string;
+                                language: string;
+                                title: string;
+                                summary: string;
+                                body: string;
+                                imageUrl: string;
+                                videoUrl: string;
+                                duration: number;
+                                publishedAt: string;
+                            }[];
+                            videos: {
+                                id: number;
+                                tournamentId: number;
+                                kind: string;
+                                language: string;
+                                title: string;
+                                summary: string;
+                                body: string;
+                                imageUrl: string;
+                                videoUrl: string;
+                                duration: number;
+                                publishedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendTournamentNewsId: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts: en, ar, fr, de, es or ro */
+                lang?: string;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            tournamentId: number;
+                            kind: string;
+                            language: string;
+                            title: string;
+                            summary: string;
+                            body: string;
+                            imageUrl: string;
+                            videoUrl: string;
+                            duration: number;
+                            publishedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendTournamentVideosId: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts: en, ar, fr, de, es or ro */
+                lang?: string;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            tournamentId: number;
+                            kind: string;
+                            language: string;
+                            title: string;
+                            summary: string;
+                            body: string;
+                            imageUrl: string;
+                            videoUrl: string;
+                            duration: number;
+                            publishedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };
@@ -9278,6 +9795,220 @@ export interface operations {
                                 currency: string;
                             };
                             mailedTo: string;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendParentalControl: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            hasPassword: boolean;
+                            maxAgeGroup: number;
+                            isActive: boolean;
+                            maxRating: number;
+                            lockedUntil?: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    putBackendParentalControl: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password?: string | null;
+                    currentPassword?: string | null;
+                    maxAgeGroup?: number | null;
+                    isActive?: boolean | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            hasPassword: boolean;
+                            maxAgeGroup: number;
+                            isActive: boolean;
+                            maxRating: number;
+                            lockedUntil?: string | null;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendParentalControlVerifyParentalpassword: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            verified: boolean;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendParentalControlSendEmail: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sendGridConfig?: unknown;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sent: boolean;
+                            recipient: string;
+                            expiresInSeconds: number;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendParentalControlResetPasscode: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    randomCode: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            hasPassword: boolean;
+                            maxAgeGroup: number;
+                            isActive: boolean;
+                            maxRating: number;
+                            lockedUntil?: string | null;
                         };
                     };
                 };
