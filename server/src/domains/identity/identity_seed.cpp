@@ -65,6 +65,11 @@ std::vector<DemoAccount> seed_demo_users(db::Database& db, const std::filesystem
       user.name = text_of(u, "name");
       user.last_name = text_of(u, "lastName");
       if (auto* info = u.if_contains("userInformation"); info && info->is_object()) user.user_information = info->as_object();
+      if (auto* roles = u.if_contains("roles"); roles && roles->is_array()) {
+        user.roles.clear();
+        for (const auto& role : roles->as_array())
+          if (role.is_string()) user.roles.emplace_back(role.as_string());
+      }
       user.password_hash = hash;
       user.created_at = user.updated_at = db::utc_timestamp(clock.now());
       repo.insert(tenant.id, user);

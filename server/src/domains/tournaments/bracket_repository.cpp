@@ -166,9 +166,4 @@ BracketRepository::Reported BracketRepository::report(std::int64_t tenant_id, co
   return outcome;
 }
 
-void BracketRepository::set_roles(std::int64_t tenant_id, const std::string& user_uuid,
-                                  const std::string& roles_json) {
-  db_.execute(sql::kSetRoles, {tenant_id, user_uuid, roles_json});
-}
-
 }  // namespace portal::tournaments

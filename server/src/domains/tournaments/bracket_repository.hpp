@@ -44,9 +44,6 @@ class BracketRepository {
   Reported report(std::int64_t tenant_id, const MatchRecord& match, std::int64_t team_id, const Reporter& reporter,
                   std::int64_t winner_team_id, std::int64_t rounds, const std::string& now);
 
-  // The demo seed's organizer: users.roles of that user (JSON array text).
-  void set_roles(std::int64_t tenant_id, const std::string& user_uuid, const std::string& roles_json);
-
  private:
   db::Database& db_;
 };

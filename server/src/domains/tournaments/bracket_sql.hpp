@@ -76,8 +76,3 @@ inline constexpr std::string_view kReadyIfFull =
     "AND position = $4 AND status = 'WAITING' AND home_team_id IS NOT NULL AND away_team_id IS NOT NULL";
 
 }  // namespace portal::tournaments::sql
-
-namespace portal::tournaments::sql {
-// The demo seed makes one demo user the tenant's organizer (users.roles, JSON).
-inline constexpr std::string_view kSetRoles = "UPDATE users SET roles = $3 WHERE tenant_id = $1 AND uuid = $2";
-}  // namespace portal::tournaments::sql

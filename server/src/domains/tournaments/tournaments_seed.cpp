@@ -74,12 +74,6 @@ int seed_demo_brackets(db::Database& db, BracketRepository& brackets, BracketSer
     auto gale = users.by_email(tenant.id, "guest@example.com");
     auto pat = users.by_email(tenant.id, "player@example.com");
     if (!sam || !gale || !pat) continue;
-    if (std::find(pat->roles.begin(), pat->roles.end(), kOrganizerRole) == pat->roles.end()) {
-      json::array roles;
-      for (const auto& r : pat->roles) roles.emplace_back(r);
-      roles.emplace_back(kOrganizerRole);
-      brackets.set_roles(tenant.id, pat->uuid, json::serialize(roles));
-    }
     catalog::ListQuery q;
     q.content_type = "tournament";
     q.rating = {0, 1000};
