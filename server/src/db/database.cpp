@@ -40,6 +40,11 @@ std::string Row::text(std::size_t i) const {
   return {};
 }
 
+std::string Row::take_text(std::size_t i) {
+  if (auto* s = std::get_if<std::string>(&values_.at(i))) return std::move(*s);
+  return text(i);
+}
+
 std::int64_t Row::integer(std::size_t i) const {
   const Value& v = values_.at(i);
   if (auto* n = std::get_if<std::int64_t>(&v)) return *n;

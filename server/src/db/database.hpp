@@ -44,6 +44,8 @@ class Row {
   std::int64_t integer(std::size_t i) const;
   double real(std::size_t i) const;
   std::optional<std::string> optional_text(std::size_t i) const;
+  // A text column moved out of the row (large values read once, such as kept answers).
+  std::string take_text(std::size_t i);
   // By column name (case sensitive, as returned by the driver).
   std::string text(std::string_view column) const { return text(index(column)); }
   std::int64_t integer(std::string_view column) const { return integer(index(column)); }

@@ -280,7 +280,9 @@ Page CatalogRepository::list(std::int64_t tenant_id, const ListQuery& q) {
 ViewPage CatalogRepository::list_views(std::int64_t tenant_id, const ListQuery& q) {
   auto st = list_statement(ListSelect::views, tenant_id, q);
   ViewPage page;
-  for (const auto& row : db_.query(st.text, st.params)) page.entries.push_back(row.text(0));
+  auto rows = db_.query(st.text, st.params);
+  page.entries.reserve(rows.size());
+  for (auto& row : rows.rows) page.entries.push_back(row.take_text(0));
   page.total = list_total(db_, tenant_id, q);
   return page;
 }
@@ -360,7 +362,8 @@ std::vector<std::string> CatalogRepository::views_of(std::int64_t tenant_id, con
     placeholders += (placeholders.empty() ? "$" : ", $") + std::to_string(params.size());
   }
   std::unordered_map<std::int64_t, std::string> by_id;
-  for (auto& row : db_.query(fill(sql::kViewsOf, {{"{ids}", placeholders}}), params)) by_id[row.integer(0)] = row.text(1);
+  auto rows = db_.query(fill(sql::kViewsOf, {{"{ids}", placeholders}}), params);
+  for (auto& row : rows.rows) by_id[row.integer(0)] = row.take_text(1);
   std::vector<std::string> out;
   for (auto id : ids)
     if (auto it = by_id.find(id); it != by_id.end()) out.push_back(std::move(it->second));
