@@ -169,7 +169,8 @@ std::vector<http::Route> streaming_routes(StreamingService& service, asio::threa
   auto get_history = [&](http::RequestContext& ctx) -> Awaitable {
     const auto id = http::id_or_404(ctx.param("id"), "HISTORY_NOT_FOUND", "Play history of article");
     const auto c = caller_of(ctx);
-    auto entry = http::value_or_throw(co_await db::offload(db_pool, [&] { return service.history(c, id); }));
+    const int max_rating = parental_control::max_rating_for(ctx);
+    auto entry = http::value_or_throw(co_await db::offload(db_pool, [&] { return service.history(c, id, max_rating); }));
     co_return http::private_answer(ctx, json::value_from(history_dto(entry)));
   };
   auto put_history = [&](http::RequestContext& ctx) -> Awaitable {

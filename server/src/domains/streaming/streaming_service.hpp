@@ -53,7 +53,8 @@ class StreamingService {
   core::Result<Reported> report(const Caller& c, const ReportInput& in);
 
   // Play history of the caller (action PLAY unless said). 404 HISTORY_NOT_FOUND.
-  core::Result<HistoryEntry> history(const Caller& c, std::int64_t article_id);
+  // 404 HISTORY_NOT_FOUND also for an article above max_rating (the caller's limit).
+  core::Result<HistoryEntry> history(const Caller& c, std::int64_t article_id, int max_rating);
   // PUT: the resume position. 400 naming contentType (not playable, or not
   // the article's) or userCurrentPlaying; 404 ARTICLE_NOT_FOUND.
   core::Result<HistoryEntry> put_position(const Caller& c, std::int64_t article_id, const std::string& content_type,

@@ -89,7 +89,9 @@ std::vector<http::Route> wallet_routes(WalletService& service, asio::thread_pool
     const auto tenant_id = ctx.require_tenant().id;
     const auto id = http::id_or_404(ctx.param("id"), "NOT_IN_WALLET", "Wallet article");
     const std::string user = ctx.user->uuid;  // Access::user
-    auto item = http::value_or_throw(co_await db::offload(db_pool, [&] { return service.item(tenant_id, user, id); }));
+    const int max_rating = parental_control::max_rating_for(ctx);
+    auto item = http::value_or_throw(
+        co_await db::offload(db_pool, [&] { return service.item(tenant_id, user, id, max_rating); }));
     co_return http::private_answer(ctx, json::value_from(WalletArticleDto{item.article_id, item.source, item.acquired_at}));
   };
   using http::schema_of;

@@ -21,9 +21,16 @@ core::Result<Listing> WalletService::list(std::int64_t tenant_id, const std::str
   return out;
 }
 
-core::Result<Item> WalletService::item(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t article_id) {
+core::Result<Item> WalletService::item(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t article_id,
+                                       int max_rating) {
+  const auto not_in_wallet = [&] {
+    return core::Error::not_found("NOT_IN_WALLET", "Article " + std::to_string(article_id) + " is not in the wallet");
+  };
   auto item = repository_.item(tenant_id, user_uuid, article_id);
-  if (!item) return core::Error::not_found("NOT_IN_WALLET", "Article " + std::to_string(article_id) + " is not in the wallet");
+  if (!item) return not_in_wallet();
+  // Above the caller's rating limit (parental control) it is not there for them, as in the list.
+  if (auto article = articles_(tenant_id, article_id, "en"); article && !parental_control::answer_allowed(*article, max_rating))
+    return not_in_wallet();
   return std::move(*item);
 }
 

@@ -39,7 +39,8 @@ class WalletService {
   core::Result<Listing> list(std::int64_t tenant_id, const std::string& user_uuid, PageQuery query,
                              const std::string& lang, int max_rating = 1000);
   // 404 NOT_IN_WALLET when the caller does not own it.
-  core::Result<Item> item(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t article_id);
+  // 404 NOT_IN_WALLET also for an article above max_rating (the caller's limit).
+  core::Result<Item> item(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t article_id, int max_rating);
 
  private:
   WalletRepository& repository_;

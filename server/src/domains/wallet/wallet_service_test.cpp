@@ -1,6 +1,6 @@
 // The wallet list against a migrated SQLite database: owned articles come
 // with their answers, and those rated above the caller's limit (parental
-// control) are left out.
+// control) are left out, in the list and asked by id.
 #include "domains/wallet/wallet_service.hpp"
 
 #include <gtest/gtest.h>
@@ -32,6 +32,12 @@ TEST(WalletService, LeavesOutOwnedArticlesAboveTheCallersRatingLimit) {
     ASSERT_TRUE(child);
     ASSERT_EQ(child->entries.size(), 1u);
     EXPECT_EQ(child->entries[0].item.article_id, 20001);
+    // One owned article asked by id: the same limit.
+    EXPECT_TRUE(service.item(1, "u-ann", 3103, 60));
+    auto hidden = service.item(1, "u-ann", 3103, 20);
+    ASSERT_FALSE(hidden);
+    EXPECT_EQ(hidden.error().code, "NOT_IN_WALLET");
+    EXPECT_TRUE(service.item(1, "u-ann", 20001, 20));
   }
   std::filesystem::remove_all(dir);
 }

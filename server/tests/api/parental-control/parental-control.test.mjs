@@ -259,9 +259,11 @@ test('matrix: likes and play history kept before parental control was on hide th
   await data(await put(token, { password: '2468', maxAgeGroup: KIDS_LIMIT, isActive: true }));
   assert.ok(!ids((await data(await aurora('/like/videos', { token }))).map((e) => e.article ?? e)).includes(ADULT_FILM));
   assert.ok(!(await historyIds()).includes(ADULT_FILM));
+  await expectError(await aurora(`/user/history/PLAY/${ADULT_FILM}`, { token }), 404, 'HISTORY_NOT_FOUND');
   // Off again (with the password): back.
   await data(await put(token, { isActive: false, currentPassword: '2468' }));
   assert.ok((await historyIds()).includes(ADULT_FILM));
+  assert.equal((await data(await aurora(`/user/history/PLAY/${ADULT_FILM}`, { token }))).articleId, ADULT_FILM);
 });
 
 test('page shell: a child profile\'s first paint and payloads carry no kept structures or lists', async () => {
