@@ -472,10 +472,11 @@ int run(const Config& config) {
       },
       clock);
 
-  PageDataSource source = make_page_data(structures_service, identity_service, *catalog_service, db_pool,
-                                         [&](std::int64_t tenant_id, const std::string& uuid) {
-                                           return parental_control_service.active_limit(tenant_id, uuid);
-                                         });
+  // A user's active parental limit (blocking): the page shell and every signed-in call ask it.
+  const auto parental_limit = [&](std::int64_t tenant_id, const std::string& uuid) {
+    return parental_control_service.active_limit(tenant_id, uuid);
+  };
+  PageDataSource source = make_page_data(structures_service, identity_service, *catalog_service, db_pool, parental_limit);
   events::EventsRepository events_repository(*database);
   events::EventsService events(events_repository, clock);
   PortalFace portal_face(config, i18n, std::move(source));
@@ -570,17 +571,8 @@ int run(const Config& config) {
     return std::any_of(all.begin(), all.end(), [&](const auto& t) { return tenants::origin_belongs_to(*t, origin); });
   };
   hooks.authenticate = [&](http::RequestContext& ctx) {
-    return [](identity::IdentityService& identity, parental_control::ParentalControlService& parental,
-              asio::thread_pool& pool, http::RequestContext& c) -> asio::awaitable<void> {
-      co_await identity::authenticate_request(identity, pool, c);
-      // The parental limit rides with the user (parental_control_rules.hpp).
-      if (c.user && c.tenant) {
-        const auto tenant_id = c.tenant->id;
-        const auto uuid = c.user->uuid;
-        c.user->parental_max_rating =
-            co_await db::offload(pool, [&] { return parental.active_limit(tenant_id, uuid); });
-      }
-    }(identity_service, parental_control_service, db_pool, ctx);
+    // The parental limit rides with the user (parental_control_rules.hpp), read in the token's database trip.
+    return identity::authenticate_request(identity_service, db_pool, ctx, parental_limit);
   };
   hooks.portal_fallback = [&](http::RequestContext& ctx) { return portal_face.fallback(ctx); };
   db::IdempotencyRepository idempotency_repository(*database);

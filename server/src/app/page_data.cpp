@@ -33,19 +33,12 @@ PageDataSource make_page_data(structure::StructureService& structures, identity:
                               catalog::CatalogService& catalog, asio::thread_pool& db_pool,
                               ParentalLimit parental_limit) {
   PageDataSource source;
-  if (parental_limit)
-    source.restricted = [&identity, &db_pool, parental_limit](std::shared_ptr<const tenants::Tenant> t,
-                                                              std::string token) -> asio::awaitable<bool> {
-      if (!t || token.empty()) co_return false;
-      co_return co_await db::offload(db_pool, [&]() -> bool {
-        auto who = identity.authenticate(t->id, token);
-        if (!who) return false;
-        const auto limit = parental_limit(t->id, who->user.uuid);
-        return limit && parental_control::max_rating_for(*t, limit) < parental_control::tenant_max_rating(*t);
-      });
-    };
-  source.user = [&](std::shared_ptr<const tenants::Tenant> t, std::string token) {
-    return identity::payload_user(identity, db_pool, std::move(t), std::move(token));
+  source.user = [&identity, &db_pool, parental_limit](std::shared_ptr<const tenants::Tenant> t,
+                                                      std::string token) -> asio::awaitable<PageUser> {
+    auto who = co_await identity::payload_user(identity, db_pool, t, std::move(token), parental_limit);
+    const bool restricted = who.parental_limit && t &&
+                            parental_control::max_rating_for(*t, who.parental_limit) < parental_control::tenant_max_rating(*t);
+    co_return PageUser{std::move(who.profile), restricted};
   };
   source.global_settings = [&](const tenants::Tenant& t, const std::string& lang) -> asio::awaitable<json::value> {
     co_return structure::global_settings(

@@ -358,7 +358,7 @@ boost::asio::awaitable<http::Response> PortalFace::payload_file(http::RequestCon
   const std::string lang = match.lang.empty() ? manifest_.default_language() : match.lang;
   // A child profile (parental control) gets no kept data: its client asks the API.
   if (const std::string token = http::cookie(http::parse_cookies(ctx.req), "user_token");
-      !token.empty() && source_.restricted && co_await source_.restricted(ctx.tenant, token)) {
+      !token.empty() && source_.user && (co_await source_.user(ctx.tenant, token)).restricted) {
     http::Response res{http::Status::ok, ctx.req.version()};
     res.set(field::content_type, "application/json");
     res.body() = page_json(json::value(match.route->path), PageData{});
@@ -416,14 +416,13 @@ boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ct
   json::value settings = co_await source_.global_settings(tenant, lang);
   PageData page_data;
   // A child profile (parental control) gets no kept structures or lists: its client asks the API.
-  const std::string cookie_token = http::cookie(cookies, "user_token");
-  const bool restricted = !cookie_token.empty() && source_.restricted && co_await source_.restricted(ctx.tenant, cookie_token);
-  if (match.route && !restricted) page_data = co_await source_.page_data(tenant, *match.route, match.unprefixed,
-                                                               std::string(ctx.url.encoded_query()), lang);
-  json::value data = std::move(page_data.data);
-  json::value user = nullptr;
+  PageUser who;
   if (const std::string token = http::cookie(cookies, "user_token"); !token.empty() && source_.user)
-    user = co_await source_.user(ctx.tenant, token);
+    who = co_await source_.user(ctx.tenant, token);
+  if (match.route && !who.restricted) page_data = co_await source_.page_data(tenant, *match.route, match.unprefixed,
+                                                                   std::string(ctx.url.encoded_query()), lang);
+  json::value data = std::move(page_data.data);
+  json::value user = std::move(who.profile);
 
   http::ShellPage shell;
   shell.lang = lang;

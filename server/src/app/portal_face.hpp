@@ -46,6 +46,12 @@ struct MediaGrant {
   std::int64_t seconds_left = 0;
 };
 
+// The signed-in user of a page request.
+struct PageUser {
+  boost::json::value profile = nullptr;
+  bool restricted = false;
+};
+
 // Data the shell embeds, supplied by the composition root from the domains.
 struct PageDataSource {
   // The tenant's global settings (the `configurations` structure's customProperties).
@@ -65,14 +71,12 @@ struct PageDataSource {
   // /media/generated/games/<dir>/…: whether a free online game of the tenant
   // lives in that directory ("games/<dir>/"); paid games' files are signed.
   std::function<boost::asio::awaitable<bool>(std::int64_t tenant_id, std::string directory)> public_game_directory;
-  // The signed-in user's profile for a user_token cookie value, or null.
-  std::function<boost::asio::awaitable<boost::json::value>(std::shared_ptr<const tenants::Tenant>, std::string token)>
-      user;
-  // Whether the user of a user_token cookie value is held below the tenant's
-  // rating limit by parental control: such a user's pages and payloads carry
-  // no structures or catalog data (those are kept per tenant, at its limit);
-  // the client asks the API, which applies the user's limit.
-  std::function<boost::asio::awaitable<bool>(std::shared_ptr<const tenants::Tenant>, std::string token)> restricted;
+  // The user of a user_token cookie value: their profile (null when none) and
+  // whether parental control holds them below the tenant's rating limit: such
+  // a user's pages and payloads carry no structures or catalog data (those are
+  // kept per tenant, at its limit); the client asks the API, which applies the
+  // user's limit. One database trip.
+  std::function<boost::asio::awaitable<PageUser>(std::shared_ptr<const tenants::Tenant>, std::string token)> user;
 };
 
 class PortalFace {

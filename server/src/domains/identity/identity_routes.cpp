@@ -111,26 +111,37 @@ std::string lang_or(const std::optional<std::string>& lang, const tenants::Tenan
 }  // namespace
 
 asio::awaitable<void> authenticate_request(IdentityService& service, asio::thread_pool& db_pool,
-                                           http::RequestContext& ctx) {
+                                           http::RequestContext& ctx, ParentalLimitOf parental_limit) {
   const std::string token = bearer(ctx.req);
   if (token.empty() || !ctx.tenant) co_return;  // a guest, or a hosted page (tenant in the path)
   const std::string path = ctx.url.path();
   const bool lenient = std::find(std::begin(kLenientPaths), std::end(kLenientPaths), path) != std::end(kLenientPaths);
   const auto tenant_id = ctx.tenant->id;
-  auto who = co_await db::offload(db_pool, [&] { return service.authenticate(tenant_id, token); });
+  std::optional<int> limit;
+  auto who = co_await db::offload(db_pool, [&] {
+    auto found = service.authenticate(tenant_id, token);
+    if (found && parental_limit) limit = parental_limit(tenant_id, found->user.uuid);
+    return found;
+  });
   if (!who) {
     if (lenient) co_return;
     throw core::ErrorException(who.error());
   }
-  ctx.user = http::Principal{who->user.user_id, who->user.roles, who->user.uuid, who->session_id};
+  ctx.user = http::Principal{who->user.user_id, who->user.roles, who->user.uuid, who->session_id, limit};
 }
 
-asio::awaitable<json::value> payload_user(IdentityService& service, asio::thread_pool& db_pool,
-                                          std::shared_ptr<const tenants::Tenant> tenant, std::string access_token) {
-  if (access_token.empty() || !tenant) co_return nullptr;
-  auto who = co_await db::offload(db_pool, [&] { return service.authenticate(tenant->id, access_token); });
-  if (!who) co_return nullptr;
-  co_return profile_json(who->user);
+asio::awaitable<PayloadUser> payload_user(IdentityService& service, asio::thread_pool& db_pool,
+                                          std::shared_ptr<const tenants::Tenant> tenant, std::string access_token,
+                                          ParentalLimitOf parental_limit) {
+  if (access_token.empty() || !tenant) co_return PayloadUser{};
+  co_return co_await db::offload(db_pool, [&] {
+    PayloadUser out;
+    auto who = service.authenticate(tenant->id, access_token);
+    if (!who) return out;
+    out.profile = profile_json(who->user);
+    if (parental_limit) out.parental_limit = parental_limit(tenant->id, who->user.uuid);
+    return out;
+  });
 }
 
 std::vector<http::Route> identity_routes(const RouteDeps& deps) {

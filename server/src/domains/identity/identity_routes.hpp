@@ -6,6 +6,7 @@
 #include <boost/json/value.hpp>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "domains/i18n/i18n_service.hpp"
@@ -38,13 +39,21 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps);
 // The pipeline hook: a Bearer token on a backend call becomes ctx.user; an
 // invalid, expired, revoked or other-tenant token is 401. Token calls
 // (refresh, code exchange, logout, ...) never fail here: an expired bearer
-// must not stop the refresh that replaces it.
+// must not stop the refresh that replaces it. parental_limit, when given, reads
+// the user's active parental limit (blocking) in the same database trip.
+using ParentalLimitOf = std::function<std::optional<int>(std::int64_t tenant_id, const std::string& user_uuid)>;
 boost::asio::awaitable<void> authenticate_request(IdentityService& service, boost::asio::thread_pool& db_pool,
-                                                  http::RequestContext& ctx);
+                                                  http::RequestContext& ctx, ParentalLimitOf parental_limit = {});
 
-// The page payload's `user`: the profile behind an access token, or null.
-boost::asio::awaitable<boost::json::value> payload_user(IdentityService& service, boost::asio::thread_pool& db_pool,
-                                                        std::shared_ptr<const tenants::Tenant> tenant,
-                                                        std::string access_token);
+// The page payload's `user`: the profile behind an access token (null when
+// none) and, when parental_limit is given, the user's active parental limit,
+// read in the same database trip.
+struct PayloadUser {
+  boost::json::value profile = nullptr;
+  std::optional<int> parental_limit;
+};
+boost::asio::awaitable<PayloadUser> payload_user(IdentityService& service, boost::asio::thread_pool& db_pool,
+                                                 std::shared_ptr<const tenants::Tenant> tenant, std::string access_token,
+                                                 ParentalLimitOf parental_limit = {});
 
 }  // namespace portal::identity
