@@ -13,6 +13,17 @@ import './index.css';
  * which React renders in slices: a slow phone never sits in one long task before the first paint
  * (issue 14).
  */
+function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 async function mount(): Promise<void> {
   try {
     await yieldToMain();
@@ -26,6 +37,9 @@ async function mount(): Promise<void> {
       await yieldToMain();
     }
     const router = createAppRouter();
+    // The first commit replaces the server's picture of the first viewport (#root's children):
+    // it waits for the page's module and loaders, so the picture never gives way to a blank root.
+    await routerReady(router);
     const container = document.getElementById('root');
     if (!container) throw new Error('No #root element');
     const root = createRoot(container);

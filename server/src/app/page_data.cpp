@@ -74,24 +74,26 @@ PageDataSource make_page_data(structure::StructureService& structures, identity:
     }
     json::object data{{"structures", std::move(nodes)}};
     const bool detail = catalog::detail_article_id(route.path, path).has_value();
-    if (detail || catalog::page_list(route.path, path, query)) {
+    // A search page's words are anyone's: its answer is made each time (the index is in memory), never kept.
+    const bool search = catalog::page_search(route.path, query).has_value();
+    if (detail || search || catalog::page_list(route.path, path, query)) {
       // A list page's list is kept as long as a structure (commerce §9): a
       // catalog changes only with an import, and the page then needs no
       // database trip. Detail pages are built each time (their head, 404s).
       const std::string key = std::to_string(t.id) + '\n' + lang + '\n' + route.path + '\n' + path + '\n' + query;
-      if (auto hit = detail ? nullptr : lists->get(key)) {
+      if (auto hit = detail || search ? nullptr : lists->get(key)) {
         page.raw_data = *hit;
       } else {
         auto part = co_await db::offload(db_pool, [&] { return catalog::page_catalog(catalog, t, route.path, path, query, lang); });
         for (auto& [name, value] : part.data) data[name] = std::move(value);
-        if (!detail) lists->put(key, part.raw_data);
+        if (!detail && !search) lists->put(key, part.raw_data);
         page.raw_data = std::move(part.raw_data);
         if (part.head) page.head = std::move(part.head);
         page.not_found = page.not_found || part.not_found;
       }
     }
     page.data = std::move(data);
-    page.keep = !detail;
+    page.keep = !detail && !search;
     co_return page;
   };
   return source;

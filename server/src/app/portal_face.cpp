@@ -1,5 +1,7 @@
 #include "app/portal_face.hpp"
 
+#include "app/first_view.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <boost/json.hpp>
@@ -161,8 +163,10 @@ std::string first_entry_image(std::string_view list) {
 // Mirrors what the client draws first: ArticleDetailsView's eager artwork, the
 // first card of a list, HeroBanner's first slide.
 std::string first_view_image(const json::value& data, const http::JsonMembers& raw_data) {
-  for (const auto& [name, text] : raw_data)
+  for (const auto& [name, text] : raw_data) {
     if (name == "list") return first_entry_image(text);
+    if (name == "search") return search_first_image(text);
+  }
   const json::object* page = data.if_object();
   if (!page) return {};
   if (const json::value* article = page->if_contains("article")) return image_of(article);
@@ -186,6 +190,21 @@ std::string first_view_image(const json::value& data, const http::JsonMembers& r
   }
   return {};
 }
+
+namespace {
+
+// The header's logo as the client picks it (app/use-site-name.ts): header.logo, else images.logo.
+std::string site_logo(const json::value& settings) {
+  const json::object* s = settings.if_object();
+  for (std::string_view group : {"header", "images"}) {
+    const json::value* part = s ? s->if_contains(group) : nullptr;
+    const json::value* logo = part && part->is_object() ? part->as_object().if_contains("logo") : nullptr;
+    if (logo && logo->is_string() && !logo->as_string().empty()) return std::string(logo->as_string());
+  }
+  return {};
+}
+
+}  // namespace
 
 bool is_dark(std::string_view default_theme, bool alternate) {
   return (default_theme == "dark") != alternate;
@@ -455,6 +474,10 @@ boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ct
   if (found) {
     shell.modules = match.route->modules;
     shell.preload_image = first_view_image(data, page_data.raw_data);
+    FirstViewTexts texts{site, site_logo(settings), i18n_.text(lang, match.route->title_key).value_or(""),
+                         i18n_.text(lang, match.route->description_key).value_or(""),
+                         [this, &lang](std::string_view key) { return i18n_.text(lang, key).value_or(""); }};
+    shell.first_view = first_view(data, page_data.raw_data, texts);
   }
   if (const auto& head = page_data.head) {
     if (!head->title.empty()) shell.title = head->title + " | " + site;

@@ -1,6 +1,6 @@
 #include "http/html_shell.hpp"
 
-#include <boost/json/serialize.hpp>
+#include <boost/json.hpp>
 
 #include "http/security_headers.hpp"
 
@@ -54,6 +54,53 @@ std::string script_safe(std::string_view json_text) {
 }
 
 std::string script_json(const boost::json::value& value) { return script_safe(boost::json::serialize(value)); }
+
+namespace {
+
+// The value of attribute `name` in the tag text, or "".
+std::string attribute(std::string_view tag, std::string_view name) {
+  const std::string key = " " + std::string(name) + "=\"";
+  const auto at = tag.find(key);
+  if (at == std::string_view::npos) return {};
+  const auto end = tag.find('"', at + key.size());
+  return end == std::string_view::npos ? std::string() : std::string(tag.substr(at + key.size(), end - at - key.size()));
+}
+
+// Takes every tag from `open` to `close` out of the head, giving each one's `name` attribute.
+std::vector<std::string> take_tags(std::string& html, std::string_view open, std::string_view close, std::string_view name) {
+  std::vector<std::string> values;
+  const auto head_end = html.find("</head>");
+  for (auto at = html.find(open); at != std::string::npos && at < head_end; at = html.find(open, at)) {
+    auto end = html.find(close, at);
+    if (end == std::string::npos) break;
+    end += close.size();
+    if (end < html.size() && html[end] == '\n') ++end;
+    if (auto value = attribute(std::string_view(html).substr(at, end - at), name); !value.empty()) values.push_back(std::move(value));
+    html.erase(at, end - at);
+  }
+  return values;
+}
+
+}  // namespace
+
+// A page the server has drawn does not wait for its scripts, and they need not
+// race its image and stylesheet: the entry and its preloads are asked for once
+// the first frame is painted (a frame callback, then a task), or after 400 ms
+// where no frame comes (a background tab).
+void load_scripts_after_first_paint(std::string& html, const std::string& nonce) {
+  const auto entries = take_tags(html, "<script type=\"module\"", "</script>", "src");
+  if (entries.empty()) return;
+  const auto preloads = take_tags(html, "<link rel=\"modulepreload\"", ">", "href");
+  boost::json::array modules(preloads.begin(), preloads.end());
+  const std::string script =
+      "<script nonce=\"" + nonce + "\">(function(){var done=0,d=document,n=" + script_json(boost::json::string(nonce)) +
+      ",p=" + script_json(modules) + ",e=" + script_json(boost::json::string(entries.front())) +
+      ";function add(t,o){var x=d.createElement(t);for(var k in o)x[k]=o[k];x.crossOrigin='';x.nonce=n;d.head.appendChild(x)}"
+      "function go(){if(done)return;done=1;p.forEach(function(u){add('link',{rel:'modulepreload',href:u})});"
+      "add('script',{type:'module',src:e})}requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,400)})()</script>";
+  if (auto at = html.rfind("</body>"); at != std::string::npos) html.insert(at, script);
+  else html += script;
+}
 
 std::string render_shell(std::string_view template_html, const ShellPage& page) {
   std::string html(template_html);
@@ -131,6 +178,10 @@ std::string render_shell(std::string_view template_html, const ShellPage& page) 
     if (auto at = html.find("</head>"); at != std::string::npos) html.insert(at, preloads);
   }
   put("<!--portal-payload-->", payload, "</body>");
+  if (!page.first_view.empty()) {
+    if (auto at = html.find("<div id=\"root\"></div>"); at != std::string::npos) html.insert(at + 15, page.first_view);
+    load_scripts_after_first_paint(html, nonce);
+  }
   return html;
 }
 

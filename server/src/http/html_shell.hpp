@@ -46,6 +46,8 @@ struct ShellPage {
   // the entry script to ask.
   std::vector<std::string> modules;
   std::string preload_image;
+  // Markup drawn inside <div id="root"> until the app's first render replaces it (app/first_view.*).
+  std::string first_view;
   boost::json::value payload;
   // Members added to the payload object as they are: pre-serialised JSON that
   // is already safe inside <script> (the message bundle, made once per language
@@ -57,6 +59,10 @@ struct ShellPage {
 std::string localized_path(std::string_view lang, std::string_view unprefixed);
 
 std::string render_shell(std::string_view template_html, const ShellPage& page);
+
+// Moves the build's module script and preloads out of the head into a script
+// that adds them once the first frame is painted (pages with a first view).
+void load_scripts_after_first_paint(std::string& html, const std::string& nonce);
 
 std::string escape_html(std::string_view text);
 // JSON safe inside <script>: "<" becomes \u003c so "</script>" cannot end it.

@@ -121,5 +121,38 @@ TEST(HtmlShell, LocalizedPaths) {
   EXPECT_EQ(localized_path("", "/music"), "/music");
 }
 
+TEST(HtmlShell, APageWithAFirstViewAsksForItsScriptsAfterTheFirstPaint) {
+  ShellPage page;
+  page.nonce = "n0nce";
+  page.modules = {"/assets/page.js"};
+  page.first_view = "<main>first</main>";
+  const std::string html = render_shell(
+      "<html><head><script type=\"module\" crossorigin src=\"/assets/entry.js\" nonce=\"__PORTAL_CSP_NONCE__\"></script>\n"
+      "<link rel=\"modulepreload\" crossorigin href=\"/assets/vendor.js\" nonce=\"__PORTAL_CSP_NONCE__\">\n"
+      "<link rel=\"stylesheet\" href=\"/assets/app.css\"></head><body><div id=\"root\"></div><!--portal-payload--></body></html>",
+      page);
+  EXPECT_NE(html.find("<div id=\"root\"><main>first</main></div>"), std::string::npos);
+  // No parser-inserted script or preload is left in the head; the stylesheet stays.
+  EXPECT_EQ(html.find("<script type=\"module\""), std::string::npos);
+  EXPECT_EQ(html.find("<link rel=\"modulepreload\""), std::string::npos);
+  EXPECT_NE(html.find("<link rel=\"stylesheet\" href=\"/assets/app.css\">"), std::string::npos);
+  // One nonce'd script adds them, the build's preloads and the page's, then the entry.
+  const auto loader = html.find("<script nonce=\"n0nce\">");
+  ASSERT_NE(loader, std::string::npos);
+  EXPECT_LT(html.find("__PORTAL_DATA__"), loader);
+  EXPECT_NE(html.find(R"(p=["/assets/vendor.js","/assets/page.js"],e="/assets/entry.js")", loader), std::string::npos);
+  EXPECT_NE(html.find("requestAnimationFrame", loader), std::string::npos);
+}
+
+TEST(HtmlShell, APageWithoutAFirstViewKeepsTheBuildsTags) {
+  ShellPage page;
+  page.nonce = "n0nce";
+  const std::string html = render_shell(
+      "<html><head><script type=\"module\" src=\"/assets/entry.js\"></script></head><body><div id=\"root\"></div></body></html>", page);
+  EXPECT_NE(html.find("<script type=\"module\" src=\"/assets/entry.js\"></script>"), std::string::npos);
+  EXPECT_NE(html.find("<div id=\"root\"></div>"), std::string::npos);
+  EXPECT_EQ(html.find("requestAnimationFrame"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace portal::http

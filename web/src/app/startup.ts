@@ -18,6 +18,7 @@ import { readLanguageCookie } from '@/features/language/language-cookie';
 import { selectLanguage } from '@/features/language/select-language';
 import { getGlobalSettings } from '@/features/structure/api/get-global-settings';
 import { seedCatalog } from '@/features/catalog/seed-catalog';
+import { seedSearch } from '@/features/search/seed-search';
 import { seedStructures } from '@/features/structure/seed-structures';
 import { applyCustomStylesheet, applyTenantColors } from '@/features/theme/tenant-styles';
 import { readAlternateCookie } from '@/features/theme/theme-rule';
@@ -176,6 +177,7 @@ export async function initializeApp(startup: Startup): Promise<InitializedApp> {
   configurePagePayloads(queryClient, () => (isLanguageCode(i18n.language) ? i18n.language : startup.lang), [
     (client, lang, data) => void seedStructures(client, lang, data),
     (client, lang, data) => void seedCatalog(client, lang, data),
+    (client, lang, data) => void seedSearch(client, lang, data),
   ]);
   if (startup.notFound && typeof window !== 'undefined') rememberNotFound(window.location.pathname);
   if (startup.pageData) rememberPagePayload(typeof window === 'undefined' ? '/' : window.location.pathname, startup.pageData, startup.lang);

@@ -29,6 +29,11 @@ function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {
 }
 
 export function formatNumber(value: number, lang: LanguageCode, options?: Intl.NumberFormatOptions): string {
+  // Below a thousand no language groups digits: a count on a list page makes no formatter (issue 14).
+  if (!options && value < 1000) {
+    const digits = plainDigits(value, lang);
+    if (digits !== null) return digits;
+  }
   const locale = numberLocale(lang);
   return cached(numberFormats, `${locale}|${JSON.stringify(options ?? {})}`, () => new Intl.NumberFormat(locale, options)).format(value);
 }

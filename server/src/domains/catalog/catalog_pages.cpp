@@ -174,12 +174,30 @@ PageHead article_head(const json::object& article, std::string_view url) {
   return head;
 }
 
+std::optional<std::string> page_search(std::string_view route, std::string_view query) {
+  if (route != "/search" && route != "/search-q") return std::nullopt;
+  if (!boost::urls::parse_query(query)) return std::nullopt;
+  boost::urls::encoding_opts plus_is_space;  // as the client's URLSearchParams reads "golden+hour"
+  plus_is_space.space_as_plus = true;
+  for (auto param : boost::urls::params_view(query, plus_is_space)) {
+    if (param.key != "q" || !param.has_value) continue;
+    std::string_view words = param.value;
+    const auto first = words.find_first_not_of(" \t\r\n\f\v");
+    if (first == std::string_view::npos) return std::nullopt;
+    words = words.substr(first, words.find_last_not_of(" \t\r\n\f\v") - first + 1);
+    if (words.size() > 200) return std::nullopt;  // the API's limit: the client shows its error
+    return std::string(words);
+  }
+  return std::nullopt;
+}
+
 PageCatalog page_catalog(CatalogService& catalog, const tenants::Tenant& tenant, std::string_view route,
                          std::string_view path, std::string_view query, const std::string& lang) {
   PageCatalog page;
   const auto id = detail_article_id(route, path);
   auto list = page_list(route, path, query);
-  if (!id && !list) return page;
+  auto words = page_search(route, query);
+  if (!id && !list && !words) return page;
   auto rating = parse_rating([](std::string_view) { return std::optional<std::string>{}; },
                              parental_control::max_rating_for(tenant, std::nullopt));
   if (!rating) return page;
@@ -212,6 +230,16 @@ PageCatalog page_catalog(CatalogService& catalog, const tenants::Tenant& tenant,
                                      {"sort", list->sort}};
     page.raw_data.emplace_back("list", page_text(answer.entries, answer.total, q.offset, q.limit,
                                                  "\"query\":" + json::serialize(query_of_list)));
+  }
+  // Search pages: the client's first call (every section, offset 0, its limit), with the words it answers.
+  if (words) {
+    ListQuery q;
+    q.limit = kPageSearchSize;
+    q.lang = lang;
+    q.rating = *rating;
+    auto answer = catalog.search(tenant.id, *words, q);
+    page.raw_data.emplace_back("search", page_text(answer.entries, answer.total, q.offset, q.limit,
+                                                   "\"q\":" + json::serialize(json::string(*words))));
   }
   return page;
 }

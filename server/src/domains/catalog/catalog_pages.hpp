@@ -37,6 +37,11 @@ struct PageList {
 };
 std::optional<PageList> page_list(std::string_view route, std::string_view path, std::string_view query);
 
+// The words a search page shows results for ("/search?q=golden+hour" -> "golden hour", trimmed as
+// the client trims them), nullopt for other routes, no words or more than the API takes.
+inline constexpr std::int64_t kPageSearchSize = 50;  // the client's SEARCH_LIMIT
+std::optional<std::string> page_search(std::string_view route, std::string_view query);
+
 // The document head of an article page: title, description, image, og:type and
 // the schema.org JSON-LD (MusicRecording, MusicAlbum, Movie, TVSeries, VideoGame, ...).
 http::PageHead article_head(const boost::json::object& article, std::string_view origin_free_url);
@@ -44,7 +49,7 @@ http::PageHead article_head(const boost::json::object& article, std::string_view
 // What the catalog adds to one page's first payload.
 struct PageCatalog {
   boost::json::object data;            // "article" (detail pages); else empty
-  http::JsonMembers raw_data;          // "list" (list pages), spliced from the kept answers
+  http::JsonMembers raw_data;          // "list" (list pages), "search" (search pages), spliced from the kept answers
   std::optional<http::PageHead> head;  // detail pages: the article's
   bool not_found = false;              // a detail page of an unknown article
 };

@@ -63,5 +63,15 @@ TEST(CatalogPages, ArticleHead) {
   EXPECT_EQ(article_head(article, "/x").json_ld.at("@type"), "Audiobook");
 }
 
+TEST(CatalogPages, ASearchPagesWordsAreItsQAsTheClientReadsThem) {
+  EXPECT_EQ(page_search("/search", "q=golden+hour"), "golden hour");
+  EXPECT_EQ(page_search("/search-q", "lang=en&q=%20neon%09"), "neon");
+  EXPECT_EQ(page_search("/search", "q=caf%C3%A9"), "caf\xC3\xA9");
+  EXPECT_EQ(page_search("/search", "q=+++"), std::nullopt);
+  EXPECT_EQ(page_search("/search", ""), std::nullopt);
+  EXPECT_EQ(page_search("/search", "q=" + std::string(201, 'a')), std::nullopt);
+  EXPECT_EQ(page_search("/music/tracks", "q=neon"), std::nullopt);
+}
+
 }  // namespace
 }  // namespace portal::catalog

@@ -146,10 +146,47 @@ test('a shell preloads its first image as the client asks for it, and its page c
   } catch {
     return; // no client build: no modules to preload
   }
+  // A page the server draws first (the home's hero) asks for them, with the build's, after its first paint.
   const nonce = home.body.match(/<meta property="csp-nonce" nonce="([0-9a-f]{32})">/)?.[1];
-  for (const module of manifest.routes.find((route) => route.path === '/').modules ?? [])
-    assert.ok(preloads(home.body).includes(`<link rel="modulepreload" crossorigin href="${module}" nonce="${nonce}">`), module);
+  const loader = home.body.match(/<script nonce="([0-9a-f]{32})">\(function\(\)\{[^<]*?,p=(\[[^\]]*\]),e="([^"]+)"/);
+  assert.ok(loader, 'the loader script');
+  assert.equal(loader[1], nonce);
+  assert.doesNotMatch(home.body, /<link rel="modulepreload"|<script type="module"/);
+  const modules = JSON.parse(loader[2]);
+  assert.match(loader[3], /^\/assets\/index-[\w-]+\.js$/);
+  for (const module of manifest.routes.find((route) => route.path === '/').modules ?? []) assert.ok(modules.includes(module), module);
+  // A page with nothing to draw keeps the build's tags, with the nonce.
+  const signIn = await page('/profile');
+  assert.match(signIn.body, /<div id="root"><\/div>/);
+  assert.match(signIn.body, /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js" nonce="[0-9a-f]{32}"><\/script>/);
   assert.equal(preloads((await page('/api/envFile')).body).length, 0);
+});
+
+test('a shell draws the first viewport from its payload: the hero, a list\'s first cards, an article (issue 14)', async () => {
+  const firstView = (html) => html.match(/<div id="root">(<div[^>]* aria-hidden="true" inert data-first-view>[\s\S]*?<\/main><\/div>)<\/div>/)?.[1];
+  const home = await page('/');
+  const slide = payloadOf(home.body).page.data.structures.home.substructure[0].substructure[0].data;
+  assert.ok(firstView(home.body)?.includes(`<img src="${slide.imageUrl}?format=webp" alt="" fetchpriority="high"`));
+  assert.ok(firstView(home.body).includes(slide.title));
+  const list = await page('/music/tracks');
+  const entries = payloadOf(list.body).page.data.list.entries;
+  assert.match(firstView(list.body), />Tracks<\/h1>/);
+  for (const entry of entries.slice(0, 6)) assert.ok(firstView(list.body).includes(`>${entry.title}<`), entry.title);
+  assert.ok(!firstView(list.body).includes(`>${entries[6].title}<`));
+  // A search page carries the client's first call's answer for its words, and draws its first section.
+  const search = await page('/search?q=+midnight+drive');
+  const answer = payloadOf(search.body).page.data.search;
+  const api = await (await fetch(`${server.base}/backend/search?q=midnight%20drive&lang=en&offset=0&limit=50`, { headers: { 'X-Tenant-ID': 'aurora' } })).json();
+  assert.equal(answer.q, 'midnight drive');
+  assert.deepEqual(answer.entries.map((entry) => entry.id), api.data.entries.map((entry) => entry.id));
+  assert.equal(answer.total, api.data.total);
+  assert.match(firstView(search.body), />Search<\/h1>/);
+  assert.ok(firstView(search.body).includes(`>${api.data.entries.find((entry) => ['artist', 'album', 'full_track_music', 'playlist', 'music_video'].includes(entry.contentType)).title}<`));
+  assert.equal(payloadOf((await page('/search?q=')).body).page.data.search, undefined);
+  const arabic = await page('/ar/music/tracks/midnight-drive/20001');
+  const article = payloadOf(arabic.body).page.data.article;
+  assert.match(arabic.body, /<html lang="ar" dir="rtl"/);
+  assert.ok(firstView(arabic.body).includes(`>${article.title}</h1>`));
 });
 
 test('every route of the manifest is a page in all seven variants', async () => {

@@ -28,6 +28,12 @@ describe('formatters', () => {
     expect(formatNumber(1234.5, 'de')).toBe('1.234,5');
   });
 
+  it('writes a count below a thousand as Intl would, without making a formatter', () => {
+    for (const lang of ['en', 'ar', 'fr', 'de', 'es', 'ro'] as const)
+      for (const value of [0, 7, 23, 999, 1000, 12345, 2.5, -3])
+        expect(formatNumber(value, lang)).toBe(new Intl.NumberFormat(numberLocale(lang)).format(value));
+  });
+
   it('formats dates en-US, or ar-EG for Arabic', () => {
     const date = new Date(Date.UTC(2024, 2, 5, 12));
     expect(formatDate(date, 'en', { dateStyle: 'medium', timeZone: 'UTC' })).toBe('Mar 5, 2024');

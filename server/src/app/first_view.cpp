@@ -1,0 +1,270 @@
+#include "app/first_view.hpp"
+
+#include <boost/json.hpp>
+
+#include "app/portal_face.hpp"
+#include "http/html_shell.hpp"
+
+namespace portal::app {
+namespace json = boost::json;
+
+namespace {
+
+// Cards drawn per list: a phone's first three rows, a wide screen's first row.
+constexpr std::size_t kCards = 6;
+
+std::string text_of(const json::object& o, std::string_view key) {
+  const json::value* v = o.if_contains(key);
+  return v && v->is_string() ? std::string(v->as_string()) : std::string();
+}
+
+const json::object* object_at(const json::object& o, std::string_view key) {
+  const json::value* v = o.if_contains(key);
+  return v ? v->if_object() : nullptr;
+}
+
+const json::array* array_at(const json::object& o, std::string_view key) {
+  const json::value* v = o.if_contains(key);
+  return v ? v->if_array() : nullptr;
+}
+
+// features/catalog/article-meta.ts: articleShape, ASPECT_CLASS, GRID_COLUMNS, artistNames.
+enum class Shape { square, landscape };
+
+Shape shape_of(std::string_view content_type) {
+  for (std::string_view square : {"artist", "album", "full_track_music", "playlist", "podcast", "podcastcollection",
+                                  "audiobook", "audio_book_chapter", "publisher"})
+    if (content_type == square) return Shape::square;
+  return Shape::landscape;
+}
+
+std::string_view aspect(Shape shape) { return shape == Shape::square ? "aspect-square" : "aspect-video"; }
+
+std::string_view grid_columns(Shape shape) {
+  return shape == Shape::square ? "grid-cols-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6 2xl:grid-cols-8"
+                                : "grid-cols-1 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-5";
+}
+
+std::string artist_names(const json::object& article) {
+  std::string names;
+  if (const json::array* artists = array_at(article, "artists"))
+    for (std::size_t i = 0; i < artists->size() && i < 2; ++i)
+      if (const json::object* artist = (*artists)[i].if_object()) {
+        if (!names.empty()) names += ", ";
+        names += text_of(*artist, "title");
+      }
+  return names;
+}
+
+// components/ui/lazy-image.tsx, an eager image: preloaded by the shell, painted as it arrives.
+std::string image(const std::string& src, std::string_view alt, std::string_view classes, bool eager) {
+  const std::string url = client_image_url(src);
+  if (url.empty()) return "<span class=\"block overflow-hidden bg-surface " + std::string(classes) + "\"></span>";
+  return "<span class=\"relative block overflow-hidden bg-surface " + std::string(classes) + "\"><img src=\"" +
+         http::escape_html(url) + "\" alt=\"" + http::escape_html(alt) + "\"" +
+         (eager ? " fetchpriority=\"high\"" : " decoding=\"async\" loading=\"lazy\"") +
+         " class=\"size-full object-cover\"></span>";
+}
+
+// app/layouts/site-header.tsx: the brand; the controls come with the app. From lg up the links row.
+std::string header(const FirstViewTexts& texts) {
+  std::string logo = texts.logo.empty()
+                         ? std::string("<span class=\"inline-block size-8 rounded-lg bg-primary\"></span>")
+                         : "<img src=\"" + http::escape_html(texts.logo) + "\" alt=\"\" class=\"h-8 w-auto max-w-32\">";
+  return "<header class=\"sticky top-0 z-30 border-b border-border bg-surface/95\">"
+         "<div class=\"mx-auto w-full max-w-[2400px] px-4 sm:px-6 lg:px-10 2xl:px-16 flex h-16 items-center gap-3 lg:gap-6\">"
+         "<span class=\"flex shrink-0 items-center gap-2 text-xl font-extrabold tracking-tight text-primary\">" +
+         logo + "<span class=\"max-[419px]:sr-only\">" + http::escape_html(texts.site) +
+         "</span></span></div><div class=\"hidden lg:block h-11\"></div></header>";
+}
+
+// features/structure/components/hero-banner.tsx: the first slide.
+std::string hero(const json::object& slide, const FirstViewTexts& texts) {
+  const std::string title = text_of(slide, "title");
+  const std::string subtitle = text_of(slide, "subTitle");
+  std::string cta;
+  if (const json::object* props = object_at(slide, "customProperties"); props && texts.message && !text_of(slide, "clickUrl").empty())
+    if (const std::string key = text_of(*props, "ctaKey"); !key.empty()) cta = texts.message(key);
+  std::string html =
+      "<section class=\"relative overflow-hidden rounded-2xl bg-surface\"><div class=\"grid\"><div class=\"relative [grid-area:1/1]\">" +
+      image(text_of(slide, "imageUrl"), "", "aspect-[4/3] w-full sm:aspect-[16/7] xl:aspect-[16/6]", true) +
+      "<span class=\"absolute inset-0 bg-gradient-to-t from-black/75 via-black/20 to-transparent\"></span>"
+      "<span class=\"absolute inset-x-0 bottom-0 block px-5 pb-12 pt-6 sm:px-10 sm:pb-14 lg:px-14\">"
+      "<span class=\"block max-w-2xl text-2xl font-extrabold leading-tight text-white drop-shadow sm:text-4xl lg:text-5xl\">" +
+      http::escape_html(title) + "</span>";
+  if (!subtitle.empty())
+    html += "<span class=\"mt-2 block max-w-xl text-sm text-white/90 sm:text-lg\">" + http::escape_html(subtitle) + "</span>";
+  if (!cta.empty())
+    html += "<span class=\"mt-4 inline-flex rounded-full bg-primary px-5 py-2 text-sm font-semibold text-primary-contrast shadow "
+            "sm:mt-5 sm:px-6 sm:py-2.5 sm:text-base\">" + http::escape_html(cta) + "</span>";
+  return html + "</span></div></div></section>";
+}
+
+// features/catalog/components/article-card.tsx inside article-grid.tsx; the first two eager, as there.
+std::string cards(const json::array& entries, const FirstViewTexts* show_type = nullptr) {
+  if (entries.empty() || !entries[0].is_object()) return {};
+  const Shape shape = shape_of(text_of(entries[0].as_object(), "contentType"));
+  std::string html = "<ul class=\"grid gap-3 sm:gap-4 " + std::string(grid_columns(shape)) + "\">";
+  for (std::size_t i = 0; i < entries.size() && i < kCards; ++i) {
+    const json::object* article = entries[i].if_object();
+    if (!article) continue;
+    std::string subtitle = artist_names(*article);
+    if (subtitle.empty()) subtitle = text_of(*article, "developerName");
+    const bool round = text_of(*article, "contentType") == "artist";
+    html += "<li><span class=\"block min-w-0\"><span class=\"relative block overflow-hidden rounded-xl\">" +
+            image(text_of(*article, "imageUrl"), "", std::string(aspect(shape)) + " w-full rounded-xl" + (round ? " rounded-full" : ""), i < 2) +
+            "</span>";
+    if (show_type) {
+      std::string type = show_type->message ? show_type->message("catalog.types." + text_of(*article, "contentType")) : "";
+      if (type.empty() && show_type->message) type = show_type->message("catalog.types.other");
+      html += "<span class=\"mt-2 block truncate text-xs font-bold tracking-wide text-primary uppercase\">" + http::escape_html(type) + "</span>";
+    }
+    html += std::string("<span class=\"") + (show_type ? "mt-0.5" : "mt-2") +
+            " block truncate text-sm font-semibold text-text sm:text-base\">" + http::escape_html(text_of(*article, "title")) + "</span>";
+    if (!subtitle.empty()) html += "<span class=\"block truncate text-xs text-muted sm:text-sm\">" + http::escape_html(subtitle) + "</span>";
+    html += "</span></li>";
+  }
+  return html + "</ul>";
+}
+
+// app/routes/catalog-list.tsx: heading, the sort and chip rows' room, the first cards.
+std::string list_page(const json::array& entries, const FirstViewTexts& texts) {
+  return "<section class=\"flex flex-col gap-6\"><div class=\"flex flex-wrap items-end justify-between gap-4\">"
+         "<div class=\"flex flex-col gap-2\"><h1 class=\"text-3xl font-extrabold tracking-tight sm:text-4xl\">" +
+         http::escape_html(texts.heading) + "</h1><p class=\"text-lg text-muted\">" + http::escape_html(texts.description) +
+         "</p></div><div class=\"h-10 w-52\"></div></div><div class=\"h-10\"></div>" + cards(entries) + "</section>";
+}
+
+// features/catalog/components/article-details.tsx: the header's artwork and title.
+std::string details_page(const json::object& article) {
+  const Shape shape = shape_of(text_of(article, "contentType"));
+  const std::string title = text_of(article, "title");
+  const std::string artists = artist_names(article);
+  std::string classes = std::string(aspect(shape)) + " w-full shrink-0 rounded-2xl shadow-xl " +
+                        (shape == Shape::square ? "max-w-72 md:w-64 lg:w-80" : "md:w-[26rem] lg:w-[34rem]") +
+                        (text_of(article, "contentType") == "artist" ? " rounded-full" : "");
+  std::string html =
+      "<div class=\"flex flex-col gap-10\"><div class=\"relative isolate overflow-hidden rounded-3xl border border-border bg-surface\">"
+      "<div class=\"flex flex-col gap-6 p-4 sm:p-6 md:flex-row md:items-end lg:p-10\">" +
+      image(text_of(article, "imageUrl"), title, classes, true) +
+      "<div class=\"flex min-w-0 flex-1 flex-col gap-4\"><div class=\"h-6\"></div>"
+      "<h1 class=\"text-3xl font-extrabold tracking-tight break-words sm:text-4xl lg:text-5xl\">" +
+      http::escape_html(title) + "</h1>";
+  if (!artists.empty()) html += "<p class=\"text-lg font-semibold text-primary\">" + http::escape_html(artists) + "</p>";
+  return html + "</div></div></div></div>";
+}
+
+// web/src/config/content-paths.ts SECTION_ORDER and features/search/group-results.ts: search
+// results are shown by section in this order, the first section first.
+constexpr std::string_view kSectionOrder[] = {"music", "video", "games", "podcast", "audiobook",
+                                              "news", "articles", "vouchers", "tournaments", "apps"};
+
+std::string_view client_section(std::string_view content_type) {
+  static const std::pair<std::string_view, std::string_view> kSections[] = {
+      {"artist", "music"}, {"album", "music"}, {"full_track_music", "music"}, {"playlist", "music"},
+      {"music_video", "music"}, {"videocollection", "video"}, {"full_length_video", "video"}, {"video", "video"},
+      {"online_game", "games"}, {"game", "games"}, {"publisher", "games"}, {"podcastcollection", "podcast"},
+      {"podcast", "podcast"}, {"audiobook", "audiobook"}, {"audio_book_chapter", "audiobook"}, {"news", "news"},
+      {"article", "articles"}, {"premium_article", "articles"}, {"voucher", "vouchers"}, {"voucherbook", "vouchers"},
+      {"tournament", "tournaments"}, {"app", "apps"}, {"partner", "apps"}, {"info_service", "apps"}};
+  for (const auto& [type, section] : kSections)
+    if (type == content_type) return section;
+  return "other";
+}
+
+// The first group of a search answer: its section and its entries in rank order.
+std::pair<std::string, json::array> first_search_group(const json::array& entries) {
+  std::size_t best = std::size(kSectionOrder);
+  for (const auto& entry : entries)
+    if (const json::object* o = entry.if_object()) {
+      const std::string_view section = client_section(text_of(*o, "contentType"));
+      for (std::size_t i = 0; i < best; ++i)
+        if (kSectionOrder[i] == section) best = i;
+    }
+  const std::string section = best < std::size(kSectionOrder) ? std::string(kSectionOrder[best]) : "other";
+  json::array group;
+  for (const auto& entry : entries)
+    if (const json::object* o = entry.if_object(); o && client_section(text_of(*o, "contentType")) == section)
+      group.push_back(entry);
+  return {section, std::move(group)};
+}
+
+const json::array* search_entries(const json::value& answer) {
+  return answer.is_object() ? array_at(answer.as_object(), "entries") : nullptr;
+}
+
+// app/routes/search.tsx: heading, the search box's and the count's room, the first section's cards
+// with their type above the title.
+std::string search_page(const json::array& entries, const std::string& words, const FirstViewTexts& texts) {
+  std::string html =
+      "<section class=\"mx-auto flex w-full max-w-[120rem] flex-col gap-6\"><h1 class=\"text-3xl font-extrabold tracking-tight "
+      "sm:text-4xl\">" + http::escape_html(texts.heading) + "</h1>"
+      "<div class=\"w-full truncate rounded-2xl border border-border bg-surface py-3 ps-5 pe-14 text-lg text-text shadow-sm\">"
+      "<bdi>" + http::escape_html(words) + "</bdi>&#8203;</div><div class=\"h-6\"></div>";
+  if (entries.empty()) return html + "</section>";
+  auto [section, group] = first_search_group(entries);
+  const std::string heading = texts.message ? texts.message("catalog.sections." + section) : std::string();
+  html += "<div class=\"flex flex-col gap-3\"><h2 class=\"text-xl font-bold sm:text-2xl\">" + http::escape_html(heading) + "</h2>";
+  return html + cards(group, &texts) + "</div></section>";
+}
+
+// The home structure's first node when it is a banner (home.tsx, structure-view.tsx).
+const json::object* first_slide(const json::object& page) {
+  const json::object* structures = object_at(page, "structures");
+  if (!structures) return nullptr;
+  for (const auto& [name, node] : *structures) {
+    if (name == "header" || name == "footer" || !node.is_object()) continue;
+    const json::array* nodes = array_at(node.as_object(), "substructure");
+    if (!nodes || nodes->empty() || !(*nodes)[0].is_object()) return nullptr;
+    const json::object& first = (*nodes)[0].as_object();
+    const json::object* data = object_at(first, "data");
+    const json::object* props = data ? object_at(*data, "customProperties") : nullptr;
+    if (!props || text_of(*props, "type") != "banner") return nullptr;
+    const json::array* slides = array_at(first, "substructure");
+    if (!slides || slides->empty()) return nullptr;
+    const json::object* slide = (*slides)[0].if_object();
+    return slide ? object_at(*slide, "data") : nullptr;
+  }
+  return nullptr;
+}
+
+std::string body(const json::value& data, const http::JsonMembers& raw_data, const FirstViewTexts& texts) {
+  for (const auto& [name, text] : raw_data) {
+    if (name != "list" && name != "search") continue;
+    boost::system::error_code ec;
+    const json::value answer = json::parse(text, ec);
+    const json::array* entries = ec ? nullptr : search_entries(answer);
+    if (!entries) return {};
+    return name == "list" ? list_page(*entries, texts) : search_page(*entries, text_of(answer.as_object(), "q"), texts);
+  }
+  const json::object* page = data.if_object();
+  if (!page) return {};
+  if (const json::object* article = object_at(*page, "article")) return details_page(*article);
+  if (const json::object* list = object_at(*page, "list"))
+    if (const json::array* entries = array_at(*list, "entries")) return list_page(*entries, texts);
+  if (const json::object* slide = first_slide(*page)) return hero(*slide, texts);
+  return {};
+}
+
+}  // namespace
+
+std::string search_first_image(std::string_view search_answer) {
+  boost::system::error_code ec;
+  const json::value answer = json::parse(search_answer, ec);
+  const json::array* entries = ec ? nullptr : search_entries(answer);
+  if (!entries || entries->empty()) return {};
+  auto group = first_search_group(*entries).second;
+  const json::object* first = group.empty() ? nullptr : group[0].if_object();
+  return first ? client_image_url(text_of(*first, "imageUrl")) : std::string();
+}
+
+std::string first_view(const json::value& data, const http::JsonMembers& raw_data, const FirstViewTexts& texts) {
+  const std::string main = body(data, raw_data, texts);
+  if (main.empty()) return {};
+  // app/layouts/default-layout.tsx. inert: nothing in it can take focus or a click meant for the app.
+  return "<div class=\"flex min-h-dvh flex-col bg-bg text-text\" aria-hidden=\"true\" inert data-first-view>" + header(texts) +
+         "<main class=\"flex-1 py-6 sm:py-8\"><div class=\"mx-auto w-full max-w-[2400px] px-4 sm:px-6 lg:px-10 2xl:px-16\">" +
+         main + "</div></main></div>";
+}
+
+}  // namespace portal::app

@@ -1,0 +1,87 @@
+#include "app/first_view.hpp"
+
+#include <gtest/gtest.h>
+
+#include <boost/json/parse.hpp>
+
+namespace portal::app {
+namespace {
+
+FirstViewTexts texts() {
+  return {"Aurora <Play>", "/media/logo.svg", "Tracks", "New & popular.",
+          [](std::string_view key) { return key == "common.discover" ? std::string("Discover") : std::string(); }};
+}
+
+TEST(FirstView, DrawsAHomesFirstHeroSlideWithTheBrand) {
+  const auto data = boost::json::parse(R"({"structures":{"home":{"substructure":[
+    {"data":{"customProperties":{"type":"banner"}},"substructure":[
+      {"data":{"title":"Summer <b>","subTitle":"Fresh","imageUrl":"/media/hero-1.svg","clickUrl":"/music",
+               "customProperties":{"ctaKey":"common.discover"}}},
+      {"data":{"title":"Second","imageUrl":"/media/hero-2.svg"}}]}]}}})");
+  const std::string html = first_view(data, {}, texts());
+  EXPECT_NE(html.find("aria-hidden=\"true\" inert"), std::string::npos);
+  EXPECT_NE(html.find("<img src=\"/media/logo.svg\""), std::string::npos);
+  EXPECT_NE(html.find("Aurora &lt;Play&gt;"), std::string::npos);
+  // The preloaded image, as the client asks for it (webp), eager.
+  EXPECT_NE(html.find("<img src=\"/media/hero-1.svg?format=webp\" alt=\"\" fetchpriority=\"high\""), std::string::npos);
+  EXPECT_NE(html.find("Summer &lt;b&gt;"), std::string::npos);
+  EXPECT_NE(html.find(">Discover</span>"), std::string::npos);
+  EXPECT_EQ(html.find("hero-2"), std::string::npos);
+}
+
+TEST(FirstView, DrawsAListsHeadingAndFirstCardsFromTheKeptAnswer) {
+  std::string entries;
+  for (int i = 1; i <= 8; ++i)
+    entries += std::string(i > 1 ? "," : "") + R"({"id":)" + std::to_string(i) + R"(,"title":"T)" + std::to_string(i) +
+               R"(","contentType":"full_track_music","imageUrl":"/media/)" + std::to_string(i) +
+               R"(.svg","artists":[{"id":1,"title":"A"},{"id":2,"title":"B"},{"id":3,"title":"C"}]})";
+  const http::JsonMembers raw{{"list", R"({"entries":[)" + entries + R"(],"total":8})"}};
+  const std::string html = first_view(boost::json::object{}, raw, texts());
+  EXPECT_NE(html.find(">Tracks</h1>"), std::string::npos);
+  EXPECT_NE(html.find("New &amp; popular."), std::string::npos);
+  EXPECT_NE(html.find("grid-cols-2"), std::string::npos);  // square cards
+  EXPECT_NE(html.find(">T6<"), std::string::npos);
+  EXPECT_EQ(html.find(">T7<"), std::string::npos);
+  EXPECT_NE(html.find(">A, B<"), std::string::npos);  // the first two artists, as on a card
+  EXPECT_NE(html.find("/media/1.svg?format=webp\" alt=\"\" fetchpriority=\"high\""), std::string::npos);
+  EXPECT_NE(html.find("/media/3.svg?format=webp\" alt=\"\" decoding=\"async\" loading=\"lazy\""), std::string::npos);
+}
+
+TEST(FirstView, DrawsADetailsPagesArtworkAndTitle) {
+  const auto data = boost::json::parse(
+      R"({"article":{"id":3102,"title":"The \"Keeper\"","contentType":"video","imageUrl":"/media/keeper.svg"}})");
+  const std::string html = first_view(data, {}, texts());
+  EXPECT_NE(html.find("aspect-video"), std::string::npos);
+  EXPECT_NE(html.find("alt=\"The &quot;Keeper&quot;\" fetchpriority=\"high\""), std::string::npos);
+  EXPECT_NE(html.find(">The &quot;Keeper&quot;</h1>"), std::string::npos);
+}
+
+TEST(FirstView, DrawsASearchPagesFirstSectionAsTheClientGroupsIt) {
+  FirstViewTexts t = texts();
+  t.heading = "Search";
+  t.message = [](std::string_view key) {
+    if (key == "catalog.sections.music") return std::string("Music");
+    if (key == "catalog.types.artist") return std::string("Artist");
+    return std::string();
+  };
+  // Ranked first is a game, but music is the first section the client shows.
+  const std::string answer = R"({"entries":[
+    {"id":1,"title":"Game","contentType":"game","imageUrl":"/media/g.svg"},
+    {"id":2,"title":"Band","contentType":"artist","imageUrl":"/media/b.svg"}],"total":2,"offset":0,"limit":50,"q":"x"})";
+  const std::string html = first_view(boost::json::object{}, {{"search", answer}}, t);
+  EXPECT_NE(html.find(">Search</h1>"), std::string::npos);
+  EXPECT_NE(html.find(">Music</h2>"), std::string::npos);
+  EXPECT_NE(html.find(">Artist</span>"), std::string::npos);
+  EXPECT_NE(html.find(">Band<"), std::string::npos);
+  EXPECT_EQ(html.find(">Game<"), std::string::npos);
+  EXPECT_EQ(search_first_image(answer), "/media/b.svg?format=webp");
+}
+
+TEST(FirstView, IsEmptyWhenThePageHasNothingToDraw) {
+  EXPECT_EQ(first_view(boost::json::object{}, {}, texts()), "");
+  EXPECT_EQ(first_view(boost::json::parse(R"({"structures":{"home":{"substructure":[{"data":{"customProperties":{"type":"rail"}}}]}}})"), {}, texts()), "");
+  EXPECT_EQ(first_view(boost::json::object{}, {{"list", "not json"}}, texts()), "");
+}
+
+}  // namespace
+}  // namespace portal::app
