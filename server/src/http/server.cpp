@@ -2,13 +2,15 @@
 
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
+#include <boost/asio/write.hpp>
 #include <boost/beast/core/flat_buffer.hpp>
-#include <boost/beast/core/tcp_stream.hpp>
 #include <boost/beast/http.hpp>
 
 #include "core/ids.hpp"
 #include "core/log.hpp"
+#include "http/wire.hpp"
 
 namespace portal::http {
 
@@ -16,10 +18,30 @@ namespace asio = boost::asio;
 namespace beast = boost::beast;
 using tcp = asio::ip::tcp;
 
+// Timeouts: the session moves its deadline before each read and write, and one
+// watchdog timer per connection closes it once the deadline passes. A Beast
+// tcp_stream instead arms, cancels and completes a timer around every read
+// and write, which cost more than the rest of a cached answer's work.
+// Everything here is touched only on the session's executor.
 struct Server::Session {
-  explicit Session(tcp::socket socket) : stream(std::move(socket)) {}
-  beast::tcp_stream stream;
-  bool idle = true;  // waiting for the next request; touched only on the stream's strand
+  using Clock = std::chrono::steady_clock;
+  explicit Session(tcp::socket s) : socket(std::move(s)), watchdog(socket.get_executor()) {
+    watchdog.expires_at(Clock::time_point::max());
+  }
+
+  // The current wait gives up at now + timeout (time_point::max(): no limit).
+  void wait_at_most(Clock::duration timeout) { set_deadline(Clock::now() + timeout); }
+  void set_deadline(Clock::time_point at) {
+    deadline = at;
+    if (at < watchdog.expiry()) watchdog.cancel();  // it sleeps past the new deadline: wake it to re-arm
+  }
+
+  tcp::socket socket;
+  asio::steady_timer watchdog;
+  Clock::time_point deadline = Clock::time_point::max();
+  bool timed_out = false;  // the watchdog cancelled the socket's operations
+  bool ended = false;      // the session loop is over; the watchdog stops
+  bool idle = true;        // waiting for the next request
 };
 
 namespace {
@@ -43,17 +65,28 @@ Response refusal(unsigned version, Status status, std::string_view code, std::st
 // After refusing a request whose body is still arriving, closing at once
 // would reset the connection and the client would lose our answer; like
 // nginx's lingering close, stop sending and drain what comes for a moment.
-asio::awaitable<void> linger_close(beast::tcp_stream& stream) {
+template <class Session>
+asio::awaitable<void> linger_close(Session& session) {
   boost::system::error_code ec;
-  stream.socket().shutdown(tcp::socket::shutdown_send, ec);
+  session.socket.shutdown(tcp::socket::shutdown_send, ec);
   std::array<char, 16 * 1024> sink;
   std::size_t drained = 0;
-  stream.expires_after(std::chrono::seconds(2));
+  session.wait_at_most(std::chrono::seconds(2));
   while (drained < 8 * 1024 * 1024) {
-    auto [rec, n] = co_await stream.async_read_some(asio::buffer(sink), asio::as_tuple(asio::use_awaitable));
+    auto [rec, n] = co_await session.socket.async_read_some(asio::buffer(sink), asio::as_tuple(asio::use_awaitable));
     if (rec) break;
     drained += n;
   }
+}
+
+// Sends a refusal, then lingers (see linger_close).
+template <class Session>
+asio::awaitable<void> refuse(Session& session, const Response& res) {
+  std::string head;
+  write_head(res, head);
+  const std::array<asio::const_buffer, 2> bytes{asio::buffer(head), asio::buffer(res.body())};
+  co_await asio::async_write(session.socket, bytes, asio::as_tuple(asio::use_awaitable));
+  co_await linger_close(session);
 }
 
 }  // namespace
@@ -88,8 +121,9 @@ void Server::stop() {
   std::lock_guard lock(sessions_mutex_);
   if (sessions_.empty() && on_drained_) asio::post(acceptor_.get_executor(), on_drained_);
   for (const auto& session : sessions_) {
-    asio::post(session->stream.get_executor(), [session] {
-      if (session->idle) session->stream.cancel();  // busy ones close after their answer
+    asio::post(session->socket.get_executor(), [session] {
+      boost::system::error_code ec;
+      if (session->idle) session->socket.cancel(ec);  // busy ones close after their answer
     });
   }
 }
@@ -111,8 +145,13 @@ asio::awaitable<void> Server::accept_loop() {
       std::lock_guard lock(sessions_mutex_);
       sessions_.insert(session);
     }
-    auto executor = session->stream.get_executor();
-    asio::co_spawn(executor, run_session(session), [this, session](std::exception_ptr) { session_ended(session); });
+    auto executor = session->socket.get_executor();
+    asio::co_spawn(executor, watch(session), asio::detached);
+    asio::co_spawn(executor, run_session(session), [this, session](std::exception_ptr) {
+      session->ended = true;
+      session->watchdog.cancel();
+      session_ended(session);
+    });
   }
 }
 
@@ -126,6 +165,19 @@ void Server::session_ended(const std::shared_ptr<Session>& session) {
   if (drained) drained();
 }
 
+asio::awaitable<void> Server::watch(std::shared_ptr<Session> session) {
+  while (!session->ended) {
+    if (Session::Clock::now() >= session->deadline) {
+      session->timed_out = true;
+      boost::system::error_code ec;
+      session->socket.cancel(ec);  // the pending read or write ends with operation_aborted
+      co_return;
+    }
+    session->watchdog.expires_at(session->deadline);
+    co_await session->watchdog.async_wait(asio::as_tuple(asio::use_awaitable));  // expiry or a new deadline
+  }
+}
+
 asio::awaitable<void> Server::run_session(std::shared_ptr<Session> session) {
   metrics_.connection_opened();
   struct Closed {
@@ -133,12 +185,13 @@ asio::awaitable<void> Server::run_session(std::shared_ptr<Session> session) {
     ~Closed() { m.connection_closed(); }
   } closed{metrics_};
 
-  auto& stream = session->stream;
+  auto& socket = session->socket;
   beast::flat_buffer buffer;
+  std::string head;  // the answer's head; keeps its capacity from one answer to the next
   std::string client;
   {
     boost::system::error_code ec;
-    auto remote = stream.socket().remote_endpoint(ec);
+    auto remote = socket.remote_endpoint(ec);
     if (!ec) client = remote.address().to_string();
   }
 
@@ -148,10 +201,10 @@ asio::awaitable<void> Server::run_session(std::shared_ptr<Session> session) {
     parser.body_limit(options_.body_limit);
 
     session->idle = true;
-    stream.expires_after(options_.header_timeout);
-    auto [hec, hn] = co_await bhttp::async_read_header(stream, buffer, parser, asio::as_tuple(asio::use_awaitable));
+    session->wait_at_most(options_.header_timeout);
+    auto [hec, hn] = co_await bhttp::async_read_header(socket, buffer, parser, asio::as_tuple(asio::use_awaitable));
     session->idle = false;
-    if (hec == bhttp::error::end_of_stream || hec == asio::error::operation_aborted || hec == beast::error::timeout ||
+    if (hec == bhttp::error::end_of_stream || hec == asio::error::operation_aborted || session->timed_out ||
         hec == asio::error::connection_reset || hec == asio::error::eof)
       break;
     if (hec) {
@@ -164,31 +217,31 @@ asio::awaitable<void> Server::run_session(std::shared_ptr<Session> session) {
                          ? refusal(11, Status::request_header_fields_too_large, "HEADERS_TOO_LARGE",
                                    "The request headers are larger than 16 KiB")
                          : refusal(11, Status::bad_request, "BAD_REQUEST", "Malformed HTTP request: " + hec.message());
-      co_await bhttp::async_write(stream, res, asio::as_tuple(asio::use_awaitable));
-      co_await linger_close(stream);
+      co_await refuse(*session, res);
       break;
     }
     // Refuse an announced oversized body before reading it.
     if (auto len = parser.content_length(); len && *len > options_.body_limit) {
       auto res = refusal(parser.get().version(), Status::payload_too_large, "PAYLOAD_TOO_LARGE",
                          "The request body is larger than " + std::to_string(options_.body_limit) + " bytes");
-      co_await bhttp::async_write(stream, res, asio::as_tuple(asio::use_awaitable));
-      co_await linger_close(stream);
+      co_await refuse(*session, res);
       break;
     }
-    stream.expires_after(options_.body_timeout);
-    auto [bec, bn] = co_await bhttp::async_read(stream, buffer, parser, asio::as_tuple(asio::use_awaitable));
-    if (bec) {
-      if (bec == beast::error::timeout || bec == asio::error::eof || bec == asio::error::connection_reset) break;
-      const bool too_large = bec == bhttp::error::body_limit;
-      auto res = refusal(parser.get().version(), too_large ? Status::payload_too_large : Status::bad_request,
-                         too_large ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST",
-                         too_large ? "The request body is larger than " + std::to_string(options_.body_limit) + " bytes"
-                                   : "Malformed HTTP request: " + bec.message());
-      co_await bhttp::async_write(stream, res, asio::as_tuple(asio::use_awaitable));
-      co_await linger_close(stream);
-      break;
+    if (!parser.is_done()) {  // a body follows (a GET has none: no read to wait for)
+      session->wait_at_most(options_.body_timeout);
+      auto [bec, bn] = co_await bhttp::async_read(socket, buffer, parser, asio::as_tuple(asio::use_awaitable));
+      if (bec) {
+        if (session->timed_out || bec == asio::error::eof || bec == asio::error::connection_reset) break;
+        const bool too_large = bec == bhttp::error::body_limit;
+        auto res = refusal(parser.get().version(), too_large ? Status::payload_too_large : Status::bad_request,
+                           too_large ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST",
+                           too_large ? "The request body is larger than " + std::to_string(options_.body_limit) + " bytes"
+                                     : "Malformed HTTP request: " + bec.message());
+        co_await refuse(*session, res);
+        break;
+      }
     }
+    session->set_deadline(Session::Clock::time_point::max());  // a handler takes the time it takes
 
     Request req = parser.release();
     Response res = co_await dispatch_(req, client);
@@ -200,20 +253,15 @@ asio::awaitable<void> Server::run_session(std::shared_ptr<Session> session) {
       res.body().clear();
       res.content_length(length);
     }
-    stream.expires_after(options_.body_timeout);
-    bhttp::response_serializer<bhttp::string_body> serializer(res);
-    if (req.method() == Verb::head) serializer.split(true);
-    boost::system::error_code wec;
-    if (req.method() == Verb::head) {
-      std::tie(wec, std::ignore) =
-          co_await bhttp::async_write_header(stream, serializer, asio::as_tuple(asio::use_awaitable));
-    } else {
-      std::tie(wec, std::ignore) = co_await bhttp::async_write(stream, serializer, asio::as_tuple(asio::use_awaitable));
-    }
+    // Head and body in one gather write: one sendmsg for the whole answer.
+    write_head(res, head);
+    const std::array<asio::const_buffer, 2> bytes{asio::buffer(head), asio::buffer(res.body())};
+    session->wait_at_most(options_.body_timeout);
+    auto [wec, wn] = co_await asio::async_write(socket, bytes, asio::as_tuple(asio::use_awaitable));
     if (wec || !keep_alive) break;
   }
   boost::system::error_code ec;
-  stream.socket().shutdown(tcp::socket::shutdown_send, ec);
+  socket.shutdown(tcp::socket::shutdown_send, ec);
 }
 
 }  // namespace portal::http

@@ -48,6 +48,7 @@ class Server {
   struct Session;
   boost::asio::awaitable<void> accept_loop();
   boost::asio::awaitable<void> run_session(std::shared_ptr<Session> session);
+  boost::asio::awaitable<void> watch(std::shared_ptr<Session> session);  // the session's timeouts
 
   boost::asio::io_context& ioc_;
   std::vector<boost::asio::io_context*> session_contexts_;
