@@ -3,7 +3,6 @@
 #include <sodium.h>
 
 #include <array>
-#include <cstdio>
 #include <stdexcept>
 #include <vector>
 
@@ -39,9 +38,11 @@ std::string random_hex(std::size_t bytes) {
 std::string new_request_id() {
   thread_local const std::string prefix = random_hex(4);
   thread_local std::uint32_t counter = 0;
-  char tail[9];
-  std::snprintf(tail, sizeof tail, "%08x", ++counter);
-  return prefix + tail;
+  static constexpr char digits[] = "0123456789abcdef";
+  std::string id(16, '0');
+  prefix.copy(id.data(), 8);
+  for (std::uint32_t n = ++counter, i = 16; i > 8; n >>= 4) id[--i] = digits[n & 0x0f];  // %08x, by hand
+  return id;
 }
 
 std::string new_uuid() {

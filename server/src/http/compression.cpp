@@ -40,8 +40,11 @@ void add_vary(Response& res, std::string_view field) {
   auto it = res.find(bhttp::field::vary);
   if (it == res.end()) {
     res.set(bhttp::field::vary, field);
-  } else if (std::string_view(it->value()).find(field) == std::string_view::npos) {
-    res.set(bhttp::field::vary, std::string(it->value()) + ", " + std::string(field));
+  } else if (const std::string_view value = it->value(); value.find(field) == std::string_view::npos) {
+    std::string joined;
+    joined.reserve(value.size() + 2 + field.size());
+    joined.append(value).append(", ").append(field);
+    res.set(bhttp::field::vary, joined);
   }
 }
 

@@ -11,10 +11,14 @@ std::string_view RequestContext::param(std::string_view name) const {
 }
 
 std::optional<std::string> RequestContext::query(std::string_view name) const {
-  auto params = url.params();  // decoded view
-  auto it = params.find(name);
-  if (it == params.end()) return std::nullopt;
-  return std::string((*it).value);
+  if (!url.has_query()) return std::nullopt;
+  if (!query_params) {
+    query_params.emplace();
+    for (auto p : url.params()) query_params->emplace_back(std::move(p.key), std::move(p.value));  // decoded
+  }
+  for (const auto& [key, value] : *query_params)
+    if (key == name) return value;
+  return std::nullopt;
 }
 
 const tenants::Tenant& RequestContext::require_tenant() const {

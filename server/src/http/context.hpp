@@ -58,9 +58,13 @@ struct RequestContext {
   // store in one trip). Null otherwise: on_pool is then a plain db::offload.
   PoolRunner* pool_runner = nullptr;
 
+  // The query's parameters, decoded, in order: read once, on the first query()
+  // call (a list handler asks a dozen names). Filled on the request's coroutine.
+  mutable std::optional<std::vector<std::pair<std::string, std::string>>> query_params = std::nullopt;
+
   // A path parameter (already percent-decoded); "" when absent.
   std::string_view param(std::string_view name) const;
-  // A query parameter (decoded); nullopt when absent.
+  // A query parameter (decoded; the first of that name); nullopt when absent.
   std::optional<std::string> query(std::string_view name) const;
   // Tenant of a backend request; throws ErrorException(400) when there is none.
   const tenants::Tenant& require_tenant() const;

@@ -4,10 +4,12 @@
 
 namespace portal::http {
 
-void Metrics::observe(const std::string& route, unsigned status, double seconds) {
+void Metrics::observe(std::string_view route, unsigned status, double seconds) {
   std::lock_guard lock(mutex_);
-  ++requests_[{route, status}];
-  auto& h = latency_[route];
+  auto it = routes_.find(route);
+  if (it == routes_.end()) it = routes_.emplace(std::string(route), RouteStats{}).first;
+  ++it->second.requests[status];
+  auto& h = it->second.latency;
   for (std::size_t i = 0; i < kBuckets.size(); ++i)
     if (seconds <= kBuckets[i]) ++h.buckets[i];
   ++h.count;
@@ -19,11 +21,13 @@ std::string Metrics::render() const {
   std::lock_guard lock(mutex_);
   out << "# HELP portal_http_requests_total HTTP requests by route pattern and status.\n"
       << "# TYPE portal_http_requests_total counter\n";
-  for (const auto& [key, n] : requests_)
-    out << "portal_http_requests_total{route=\"" << key.first << "\",status=\"" << key.second << "\"} " << n << "\n";
+  for (const auto& [route, stats] : routes_)
+    for (const auto& [status, n] : stats.requests)
+      out << "portal_http_requests_total{route=\"" << route << "\",status=\"" << status << "\"} " << n << "\n";
   out << "# HELP portal_http_request_duration_seconds Request latency by route pattern.\n"
       << "# TYPE portal_http_request_duration_seconds histogram\n";
-  for (const auto& [route, h] : latency_) {
+  for (const auto& [route, stats] : routes_) {
+    const Histogram& h = stats.latency;
     for (std::size_t i = 0; i < kBuckets.size(); ++i)
       out << "portal_http_request_duration_seconds_bucket{route=\"" << route << "\",le=\"" << kBuckets[i] << "\"} "
           << h.buckets[i] << "\n";

@@ -8,6 +8,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <string_view>
 
 namespace portal::http {
 
@@ -15,7 +16,7 @@ class Metrics {
  public:
   void connection_opened() { ++open_connections_; }
   void connection_closed() { --open_connections_; }
-  void observe(const std::string& route, unsigned status, double seconds);
+  void observe(std::string_view route, unsigned status, double seconds);
   std::string render() const;
 
  private:
@@ -26,9 +27,12 @@ class Metrics {
     std::uint64_t count = 0;
     double sum = 0;
   };
+  struct RouteStats {
+    std::map<unsigned, std::uint64_t> requests;  // by status
+    Histogram latency;
+  };
   mutable std::mutex mutex_;
-  std::map<std::pair<std::string, unsigned>, std::uint64_t> requests_;
-  std::map<std::string, Histogram> latency_;
+  std::map<std::string, RouteStats, std::less<>> routes_;  // looked up by string_view: no copy per request
   std::atomic<long> open_connections_{0};
 };
 

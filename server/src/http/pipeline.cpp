@@ -71,7 +71,7 @@ Pipeline::Pipeline(const Router& backend, const Router& portal, Metrics& metrics
 boost::asio::awaitable<Response> Pipeline::handle(const Request& req, std::string client_address) {
   const auto started = std::chrono::steady_clock::now();
   const std::string request_id = request_id_for(req);
-  std::string route_label = "unmatched";
+  std::string_view route_label = "unmatched";
   std::string tenant_name;
   Response res;
   bool secure = false;  // ctx.secure, for the headers of whatever answer leaves
@@ -111,7 +111,7 @@ boost::asio::awaitable<Response> Pipeline::handle(const Request& req, std::strin
                  {{"requestId", request_id},
                   {"method", std::string(req.method_string())},
                   {"target", std::string(req.target())},
-                  {"route", route_label},
+                  {"route", std::string(route_label)},
                   {"status", res.result_int()},
                   {"bytes", res.body().size()},
                   {"ms", seconds * 1000.0},
@@ -120,8 +120,11 @@ boost::asio::awaitable<Response> Pipeline::handle(const Request& req, std::strin
   co_return res;
 }
 
-boost::asio::awaitable<Response> Pipeline::dispatch(RequestContext& ctx, std::string& route_label) {
-  const std::string path = ctx.url.path();  // decoded
+boost::asio::awaitable<Response> Pipeline::dispatch(RequestContext& ctx, std::string_view& route_label) {
+  // Decoded; a path without escapes is its own decoding (no copy).
+  std::string decoded;
+  std::string_view path = ctx.url.encoded_path();
+  if (path.find('%') != std::string_view::npos) path = decoded = ctx.url.path();
   if (path == "/backend" || path.starts_with("/backend/")) co_return co_await dispatch_backend(ctx, path, route_label);
 
   ctx.tenant = hooks_.tenant_by_host(request_host(ctx.req));
@@ -146,7 +149,7 @@ boost::asio::awaitable<Response> Pipeline::dispatch(RequestContext& ctx, std::st
 }
 
 boost::asio::awaitable<Response> Pipeline::dispatch_backend(RequestContext& ctx, std::string_view path,
-                                                            std::string& route_label) {
+                                                            std::string_view& route_label) {
   if (ctx.req.method() == Verb::options) {  // CORS preflight: headers come from add_cors
     route_label = "preflight";
     Response res{Status::no_content, ctx.req.version()};

@@ -43,9 +43,10 @@ class Pipeline {
   boost::asio::awaitable<Response> handle(const Request& req, std::string client_address);
 
  private:
-  boost::asio::awaitable<Response> dispatch(RequestContext& ctx, std::string& route_label);
+  // route_label: the matched pattern (owned by the router) or a fixed name.
+  boost::asio::awaitable<Response> dispatch(RequestContext& ctx, std::string_view& route_label);
   boost::asio::awaitable<Response> dispatch_backend(RequestContext& ctx, std::string_view path,
-                                                    std::string& route_label);
+                                                    std::string_view& route_label);
   void add_cors(const Request& req, Response& res) const;
 
   const Router& backend_;

@@ -5,6 +5,8 @@
 // from "path exists, other method" (405, with the allowed methods).
 #include <boost/json/value.hpp>
 #include <functional>
+#include <map>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -85,7 +87,22 @@ class Router {
     Route route;
     std::vector<std::string> segments;  // "{x}" marks a parameter
   };
+  // The patterns as a tree of segments, so a request looks at the few routes
+  // its path can reach instead of every row of the table.
+  struct Node {
+    std::map<std::string, std::unique_ptr<Node>, std::less<>> literal;
+    std::unique_ptr<Node> param;
+    std::vector<std::size_t> ends;  // entries whose pattern ends here
+  };
+  struct Candidate {
+    std::size_t entry;
+    int score;  // two per literal segment: the most literal pattern wins
+  };
+  template <class Out>
+  void reach(const Node& node, std::string_view rest, int score, Out& out) const;
+
   std::vector<Entry> entries_;
+  Node root_;
 };
 
 }  // namespace portal::http

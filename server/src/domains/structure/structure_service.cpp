@@ -40,12 +40,21 @@ bool printable(std::string_view v) {
 }  // namespace
 
 std::string StructureQuery::normalized() const {
-  std::string key = lang;
+  std::string key;
+  key.reserve(32 + last_id.size() + os.size());  // one allocation: a cache hit builds this per request
+  key += lang;
   key += kSep;
   key += pre_live ? '1' : '0';
-  key += kSep + std::to_string(min_rating) + kSep + std::to_string(max_rating) + kSep + last_id + kSep;
+  key += kSep;
+  key += std::to_string(min_rating);
+  key += kSep;
+  key += std::to_string(max_rating);
+  key += kSep;
+  key += last_id;
+  key += kSep;
   key += is_desktop ? (*is_desktop ? "d" : "m") : "-";
-  key += kSep + os;
+  key += kSep;
+  key += os;
   return key;
 }
 
@@ -115,13 +124,16 @@ StructureService::StructureService(StructureRepository& repository, const core::
 
 std::string StructureService::cache_key(const tenants::Tenant& tenant, std::string_view name,
                                         std::string_view fragment_id, const StructureQuery& query) const {
-  std::string key = tenant.name;
+  const std::string normalized = query.normalized();
+  std::string key;
+  key.reserve(tenant.name.size() + name.size() + fragment_id.size() + 3 + normalized.size());
+  key += tenant.name;
   key += kSep;
   key += name;
   key += kSep;
   key += fragment_id;
   key += kSep;
-  key += query.normalized();
+  key += normalized;
   return key;
 }
 
