@@ -44,6 +44,10 @@ Response conditional_data_response(const RequestContext& ctx, std::string_view d
   body += "{\"data\":";
   body += data_json;
   body += '}';
+  return conditional_body_response(ctx, std::move(body), cache_control);
+}
+
+Response conditional_body_response(const RequestContext& ctx, std::string body, std::string_view cache_control) {
   // An answer nobody may keep is never revalidated: no tag to compute (the
   // hash of a page of articles costs as much as reading it from the database).
   if (cache_control == "no-store") {

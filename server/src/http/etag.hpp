@@ -24,5 +24,7 @@ Response conditional_data_response(const RequestContext& ctx, const boost::json:
                                    std::string_view cache_control);
 // The same for data already serialised (an answer spliced from kept pieces).
 Response conditional_data_response(const RequestContext& ctx, std::string_view data_json, std::string_view cache_control);
+// The same for a whole body already in the {"data": …} shape, taken as is.
+Response conditional_body_response(const RequestContext& ctx, std::string body, std::string_view cache_control);
 
 }  // namespace portal::http

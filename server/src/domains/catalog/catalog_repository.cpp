@@ -66,19 +66,35 @@ std::string fill(std::string_view text, std::initializer_list<std::pair<std::str
 
 enum class ListSelect { views, records, count };
 
+// The kept count of a list's filter; each filter value is a placeholder of st
+// ("" for a filter the list does not have).
+std::string kept_count(std::string_view category, std::string_view section, std::string_view type) {
+  std::string text = fill(sql::kCountKept, {{"{category}", category.empty() ? "''" : std::string(category)}});
+  if (!section.empty()) text += fill(sql::kCountKeptSection, {{"{section}", std::string(section)}});
+  if (!type.empty()) text += fill(sql::kCountKeptType, {{"{type}", std::string(type)}});
+  else text += sql::kCountKeptNoPublishers;
+  return text;
+}
+
 // The statement of one list shape (catalog_sql.hpp "Lists"): only the filters
 // the query has, so that the shape's index (0015) serves its filter and order.
+// A page of kept answers without a developer filter also carries the kept
+// count (kPageTotal), so a page is one statement.
 Statement list_statement(ListSelect select, std::int64_t tenant_id, const ListQuery& q) {
   Statement st{{}, {tenant_id, std::int64_t{q.rating.min}, std::int64_t{q.rating.max}}};
   std::string& text = st.text;
+  std::string category, section, type;  // their placeholders
   text = select == ListSelect::views ? sql::kListViews : select == ListSelect::records ? sql::kListRecords : sql::kListCount;
-  if (!q.category.empty()) text += fill(sql::kListInCategory, {{"{category}", st.add(q.category)}});
-  if (select == ListSelect::views) text += fill(sql::kListWithView, {{"{lang}", st.add(q.lang)}});
+  if (!q.category.empty()) text += fill(sql::kListInCategory, {{"{category}", category = st.add(q.category)}});
+  if (select == ListSelect::views) text = fill(text, {{"{lang}", st.add(q.lang)}});
   text += sql::kListWhere;
-  if (!q.section.empty()) text += fill(sql::kListSection, {{"{section}", st.add(q.section)}});
-  if (!q.content_type.empty()) text += fill(sql::kListType, {{"{type}", st.add(q.content_type)}});
+  if (!q.section.empty()) text += fill(sql::kListSection, {{"{section}", section = st.add(q.section)}});
+  if (!q.content_type.empty()) text += fill(sql::kListType, {{"{type}", type = st.add(q.content_type)}});
   else text += sql::kListNoPublishers;
   if (!q.developer.empty()) text += fill(sql::kListDeveloper, {{"{developer}", st.add(q.developer)}});
+  if (select == ListSelect::views)
+    text = fill(text, {{"{total}", q.developer.empty() ? fill(sql::kPageTotal, {{"{count}", kept_count(category, section, type)}})
+                                                        : std::string()}});
   if (select == ListSelect::count) return st;
   text += q.sort == "new"       ? sql::kOrderNew
           : q.sort == "popular" ? sql::kOrderPopular
@@ -155,10 +171,10 @@ Statement list_page_statement(std::int64_t tenant_id, const ListQuery& q) {
 Statement list_count_statement(std::int64_t tenant_id, const ListQuery& q) {
   if (!q.developer.empty()) return list_statement(ListSelect::count, tenant_id, q);
   Statement st{{}, {tenant_id, std::int64_t{q.rating.min}, std::int64_t{q.rating.max}}};
-  st.text = fill(sql::kCountKept, {{"{category}", st.add(q.category)}});
-  if (!q.section.empty()) st.text += fill(sql::kCountKeptSection, {{"{section}", st.add(q.section)}});
-  if (!q.content_type.empty()) st.text += fill(sql::kCountKeptType, {{"{type}", st.add(q.content_type)}});
-  else st.text += sql::kCountKeptNoPublishers;
+  const std::string category = q.category.empty() ? "" : st.add(q.category);
+  const std::string section = q.section.empty() ? "" : st.add(q.section);
+  const std::string type = q.content_type.empty() ? "" : st.add(q.content_type);
+  st.text = kept_count(category, section, type);
   return st;
 }
 
@@ -282,8 +298,10 @@ ViewPage CatalogRepository::list_views(std::int64_t tenant_id, const ListQuery& 
   ViewPage page;
   auto rows = db_.query(st.text, st.params);
   page.entries.reserve(rows.size());
-  for (auto& row : rows.rows) page.entries.push_back(row.take_text(0));
-  page.total = list_total(db_, tenant_id, q);
+  for (auto& row : rows.rows)
+    if (!row.is_null(0)) page.entries.push_back(row.take_text(0));  // every article has its answers (import)
+  // The kept count came with the page; an empty page (or a developer's list) asks for it.
+  page.total = !rows.empty() && rows[0].size() > 1 ? rows[0].integer(1) : list_total(db_, tenant_id, q);
   return page;
 }
 

@@ -78,9 +78,8 @@ http::Response cached(const http::RequestContext& ctx, const json::value& data,
 
 // A page of kept answers, spliced as they are (never parsed again).
 http::Response cached(const http::RequestContext& ctx, const ViewPage& page, const ListQuery& q) {
-  return signed_in_vary(
-      ctx, http::conditional_data_response(ctx, std::string_view(page_text(page.entries, page.total, q.offset, q.limit)),
-                                           policy_of(ctx, kCatalogCacheControl)));
+  return signed_in_vary(ctx, http::conditional_body_response(ctx, page_body(page.entries, page.total, q.offset, q.limit),
+                                                             policy_of(ctx, kCatalogCacheControl)));
 }
 
 // The query parameters of the docs (list_query above reads them).

@@ -81,13 +81,16 @@ inline constexpr std::string_view kFindArticle =
 // rating window, then the filters' values, the language, limit and offset.
 // Without a content type, publishers stay out: they are a directory of the
 // games section (/games/publisher/:name), not something to play.
-inline constexpr std::string_view kListViews = "SELECT v.body FROM catalog_articles a";
+// A page's answers are looked up per row of the page only: as a subquery of the
+// select list, not a join, so the rows that OFFSET skips are never looked up
+// (a join looks up every row it walks past).
+inline constexpr std::string_view kListViews =
+    "SELECT (SELECT v.body FROM catalog_article_views v WHERE v.tenant_id = a.tenant_id AND v.article_id = a.id"
+    " AND v.lang = {lang}){total} FROM catalog_articles a";
 inline constexpr std::string_view kListRecords = "SELECT " PORTAL_CATALOG_COLUMNS " FROM catalog_articles a";
 inline constexpr std::string_view kListCount = "SELECT COUNT(*) FROM catalog_articles a";
 inline constexpr std::string_view kListInCategory =
     " JOIN catalog_article_categories c ON c.tenant_id = a.tenant_id AND c.article_id = a.id AND c.category_id = {category}";
-inline constexpr std::string_view kListWithView =
-    " JOIN catalog_article_views v ON v.tenant_id = a.tenant_id AND v.article_id = a.id AND v.lang = {lang}";
 inline constexpr std::string_view kListWhere = " WHERE a.tenant_id = $1 AND a.rating >= $2 AND a.rating <= $3";
 inline constexpr std::string_view kListSection = " AND a.section = {section}";
 inline constexpr std::string_view kListType = " AND a.content_type = {type}";
@@ -105,9 +108,12 @@ inline constexpr std::string_view kListPage = " LIMIT {limit} OFFSET {offset}";
 
 // The count of a list without a developer filter, from the counts kept per
 // import (category_id '' = any): a few rows per filter, never the articles.
+// A page of kept answers carries it as a second column (kPageTotal): one
+// statement per page; the count alone is asked only for an empty page.
 inline constexpr std::string_view kCountKept =
     "SELECT CAST(COALESCE(SUM(n.articles), 0) AS BIGINT) FROM catalog_list_counts n WHERE n.tenant_id = $1"
     " AND n.rating >= $2 AND n.rating <= $3 AND n.category_id = {category}";
+inline constexpr std::string_view kPageTotal = ", ({count}) AS total";
 inline constexpr std::string_view kCountKeptSection = " AND n.section = {section}";
 inline constexpr std::string_view kCountKeptType = " AND n.content_type = {type}";
 inline constexpr std::string_view kCountKeptNoPublishers = " AND n.content_type <> 'publisher'";

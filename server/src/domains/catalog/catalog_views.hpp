@@ -20,5 +20,9 @@ std::string article_view(const ArticleRecord& a, const std::vector<ArticleRecord
 // with extra_members (serialised `"key":value` pairs, comma-separated) appended.
 std::string page_text(const std::vector<std::string>& entries, std::int64_t total, std::int64_t offset,
                       std::int64_t limit, std::string_view extra_members = {});
+// The whole body of a list answer, {"data":<page_text>}, written in one pass
+// (the page is tens of kilobytes: no second copy to wrap it).
+std::string page_body(const std::vector<std::string>& entries, std::int64_t total, std::int64_t offset,
+                      std::int64_t limit);
 
 }  // namespace portal::catalog
