@@ -76,10 +76,15 @@ http::Response cached(const http::RequestContext& ctx, const json::value& data,
   return signed_in_vary(ctx, http::conditional_data_response(ctx, data, policy_of(ctx, policy)));
 }
 
-// A page of kept answers, spliced as they are (never parsed again).
-http::Response cached(const http::RequestContext& ctx, const ViewPage& page, const ListQuery& q) {
-  return signed_in_vary(ctx, http::conditional_body_response(ctx, page_body(page.entries, page.total, q.offset, q.limit),
-                                                             policy_of(ctx, kCatalogCacheControl)));
+// A page of kept answers, spliced as they are (never parsed again) into the
+// answer's body. Called inside the offload: the pieces are freed by the pool
+// thread that read them, and only the body crosses to the I/O thread.
+std::string page_answer(const ViewPage& page, const ListQuery& q) {
+  return page_body(page.entries, page.total, q.offset, q.limit);
+}
+
+http::Response cached_page(const http::RequestContext& ctx, std::string body) {
+  return signed_in_vary(ctx, http::conditional_body_response(ctx, std::move(body), policy_of(ctx, kCatalogCacheControl)));
 }
 
 // The query parameters of the docs (list_query above reads them).
@@ -119,8 +124,8 @@ std::vector<http::Route> catalog_routes(CatalogService& service, asio::thread_po
   auto articles = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     auto q = list_query(ctx);
-    auto page = co_await db::offload(db_pool, [&] { return service.list(tenant_id, q); });
-    co_return cached(ctx, page, q);
+    auto body = co_await db::offload(db_pool, [&] { return page_answer(service.list(tenant_id, q), q); });
+    co_return cached_page(ctx, std::move(body));
   };
   auto article = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
@@ -141,7 +146,7 @@ std::vector<http::Route> catalog_routes(CatalogService& service, asio::thread_po
     auto q = list_query(ctx);
     std::string id(ctx.param("id"));
     auto result = co_await db::offload(db_pool, [&] { return service.articles_fragment(tenant_id, id, q); });
-    co_return cached(ctx, value_or_throw(result), q);
+    co_return cached_page(ctx, page_answer(value_or_throw(result), q));
   };
   auto categories = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
@@ -154,8 +159,8 @@ std::vector<http::Route> catalog_routes(CatalogService& service, asio::thread_po
     auto q = list_query(ctx);
     const std::string text = ctx.query("q").value_or("");
     if (text.size() > 200) throw core::ErrorException(core::Error::invalid_field("q", "must be at most 200 characters"));
-    auto result = co_await db::offload(db_pool, [&] { return service.search(tenant_id, text, q); });
-    co_return cached(ctx, result, q);
+    auto body = co_await db::offload(db_pool, [&] { return page_answer(service.search(tenant_id, text, q), q); });
+    co_return cached_page(ctx, std::move(body));
   };
   auto artwork = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
