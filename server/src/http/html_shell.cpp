@@ -95,9 +95,9 @@ void load_scripts_after_first_paint(std::string& html, const std::string& nonce)
   const std::string script =
       "<script nonce=\"" + nonce + "\">(function(){var done=0,d=document,n=" + script_json(boost::json::string(nonce)) +
       ",p=" + script_json(modules) + ",e=" + script_json(boost::json::string(entries.front())) +
-      ";function add(t,o){var x=d.createElement(t);for(var k in o)x[k]=o[k];x.crossOrigin='';x.nonce=n;d.head.appendChild(x)}"
-      "function go(){if(done)return;done=1;p.forEach(function(u){add('link',{rel:'modulepreload',href:u})});"
-      "add('script',{type:'module',src:e})}requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,400)})()</script>";
+      ";function add(f,t,o){var x=d.createElement(t);for(var k in o)x[k]=o[k];x.crossOrigin='';x.nonce=n;f.appendChild(x)}"
+      "function go(){if(done)return;done=1;var f=d.createDocumentFragment();p.forEach(function(u){add(f,'link',{rel:'modulepreload',href:u})});"
+      "add(f,'script',{type:'module',src:e});d.head.appendChild(f)}requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,400)})()</script>";
   if (auto at = html.rfind("</body>"); at != std::string::npos) html.insert(at, script);
   else html += script;
 }

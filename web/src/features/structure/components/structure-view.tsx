@@ -1,5 +1,5 @@
 /** Draws a page structure: each top-level node by its customProperties.type. */
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, startTransition, useEffect, useState, type ReactNode } from 'react';
 import type { ConfigNode } from '@/lib/portal-types';
 import { nodeKey, nodeKind } from '../node-types';
 import { ContentGrid } from './content-grid';
@@ -26,8 +26,20 @@ export function StructureNode({ node }: { node: ConfigNode }) {
  * `renderNode`: the page's own drawing for node types this feature does not know (e.g. `catalog`
  * rails drawn by the catalog feature); undefined leaves the node to StructureNode.
  */
+/**
+ * The nodes a page draws in its first render: a phone's first viewport (hero, stories, the first
+ * rail). The others join in the next render, a transition after the first paint, so the page's
+ * start is two shorter tasks instead of one long one (issue 14).
+ */
+const FIRST_NODES = 3;
+
 export function StructureView({ structure, renderNode }: { structure: ConfigNode; renderNode?: (node: ConfigNode) => ReactNode | undefined }) {
-  const nodes = structure.substructure ?? [];
+  const all = structure.substructure ?? [];
+  const [complete, setComplete] = useState(all.length <= FIRST_NODES);
+  useEffect(() => {
+    if (!complete) startTransition(() => setComplete(true));
+  }, [complete]);
+  const nodes = complete ? all : all.slice(0, FIRST_NODES);
   return (
     <div className="flex flex-col gap-8 sm:gap-10 lg:gap-12">
       {nodes.map((node, index) => (
