@@ -10,6 +10,7 @@
 
 #include "core/ids.hpp"
 #include "core/log.hpp"
+#include "http/body_buffers.hpp"
 #include "http/wire.hpp"
 
 namespace portal::http {
@@ -258,6 +259,7 @@ asio::awaitable<void> Server::run_session(std::shared_ptr<Session> session) {
     const std::array<asio::const_buffer, 2> bytes{asio::buffer(head), asio::buffer(res.body())};
     session->wait_at_most(options_.body_timeout);
     auto [wec, wn] = co_await asio::async_write(socket, bytes, asio::as_tuple(asio::use_awaitable));
+    recycle_body(std::move(res.body()));
     if (wec || !keep_alive) break;
   }
   boost::system::error_code ec;

@@ -8,6 +8,7 @@
 #include "domains/structure/structure_dto.hpp"
 #include "domains/structure/structure_service.hpp"
 #include "domains/tenants/tenants_types.hpp"
+#include "http/body_buffers.hpp"
 #include "http/compression.hpp"
 #include "http/etag.hpp"
 #include "http/json.hpp"
@@ -34,7 +35,8 @@ http::Response cached_response(const http::RequestContext& ctx, const StructureA
   http::Response res{not_modified ? http::Status::not_modified : http::Status::ok, ctx.req.version()};
   if (!not_modified) {
     res.set(bhttp::field::content_type, "application/json");
-    res.body() = answer.entry->body;  // serialised once, when it was cached
+    res.body() = http::reusable_body();  // a sent answer's buffer: no allocation per hit
+    res.body().assign(answer.entry->body);  // serialised once, when it was cached
     res.prepare_payload();
   }
   res.set(bhttp::field::etag, answer.entry->etag);
