@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numeric>
 
 namespace portal::catalog {
@@ -11,6 +12,9 @@ namespace {
 constexpr double kK1 = 1.2;
 constexpr double kB = 0.75;
 constexpr std::size_t kMaxCount = 65535;
+// The ranking tiers (a named section, then title words, body words, close title and body words) are this
+// far apart; a bm25 score (some idf·(k1+1) per word) never comes near it.
+constexpr double kTierStep = 1000;
 
 struct Scored {
   double score;
@@ -20,12 +24,22 @@ struct Scored {
 };
 
 // Per thread: each document's best score of the running query (kNoHit when
-// none); the query's last pass resets what it set.
-std::vector<double>& best_scores(std::size_t n) {
-  thread_local std::vector<double> best;
-  if (best.size() < n) best.resize(n, kNoHit);
-  return best;
+// none) and the documents it scored; the query's last pass resets what it set,
+// visiting only those (a 64,000-article catalog is not walked per query).
+struct Scratch {
+  std::vector<double> best;
+  std::vector<std::uint32_t> touched;
+};
+Scratch& scratch(std::size_t n) {
+  thread_local Scratch s;
+  if (s.best.size() < n) s.best.resize(n, kNoHit);
+  s.touched.clear();
+  return s;
 }
+
+// Postings of several tokens merged by document (each list is sorted): a
+// k-way merge for a few lists, else one sort of every posting.
+constexpr std::size_t kMergeLists = 16;
 
 std::uint16_t code_of(std::vector<std::string>& names, const std::string& name) {
   auto it = std::find(names.begin(), names.end(), name);
@@ -149,8 +163,34 @@ SearchIndex::SlotHits SearchIndex::slot_hits(const Field& field, const std::vect
   SlotHits out;
   if (matched.size() == 1) {  // the common case: one token, its postings as they are
     const auto t = matched[0];
-    out.documents.assign(field.documents.begin() + field.offsets[t], field.documents.begin() + field.offsets[t + 1]);
-    out.counts.assign(field.counts.begin() + field.offsets[t], field.counts.begin() + field.offsets[t + 1]);
+    const auto size = field.offsets[t + 1] - field.offsets[t];
+    out.documents = std::span(field.documents).subspan(field.offsets[t], size);
+    out.counts = std::span(field.counts).subspan(field.offsets[t], size);
+    return out;
+  }
+  auto& documents = out.merged_documents;
+  auto& counts = out.merged_counts;
+  if (matched.size() <= kMergeLists) {
+    std::size_t cursor[kMergeLists];
+    std::size_t end[kMergeLists];
+    const std::size_t k = matched.size();
+    for (std::size_t i = 0; i < k; ++i) {
+      cursor[i] = field.offsets[matched[i]];
+      end[i] = field.offsets[matched[i] + 1];
+    }
+    for (;;) {
+      std::uint32_t next = std::numeric_limits<std::uint32_t>::max();
+      for (std::size_t i = 0; i < k; ++i)
+        if (cursor[i] < end[i]) next = std::min(next, field.documents[cursor[i]]);
+      if (next == std::numeric_limits<std::uint32_t>::max()) break;
+      std::size_t count = 0;
+      for (std::size_t i = 0; i < k; ++i)
+        if (cursor[i] < end[i] && field.documents[cursor[i]] == next) count += field.counts[cursor[i]++];
+      documents.push_back(next);
+      counts.push_back(static_cast<std::uint16_t>(std::min(count, kMaxCount)));
+    }
+    out.documents = documents;
+    out.counts = counts;
     return out;
   }
   std::vector<std::pair<std::uint32_t, std::uint32_t>> pairs;
@@ -158,20 +198,23 @@ SearchIndex::SlotHits SearchIndex::slot_hits(const Field& field, const std::vect
     for (auto i = field.offsets[t]; i < field.offsets[t + 1]; ++i) pairs.emplace_back(field.documents[i], field.counts[i]);
   std::sort(pairs.begin(), pairs.end());
   for (const auto& [d, count] : pairs) {
-    if (!out.documents.empty() && out.documents.back() == d) {
-      out.counts.back() += count;
+    if (!documents.empty() && documents.back() == d) {
+      counts.back() = static_cast<std::uint16_t>(std::min<std::size_t>(counts.back() + count, kMaxCount));
     } else {
-      out.documents.push_back(d);
-      out.counts.push_back(count);
+      documents.push_back(d);
+      counts.push_back(static_cast<std::uint16_t>(count));
     }
   }
+  out.documents = documents;
+  out.counts = counts;
   return out;
 }
 
 void SearchIndex::rank(const Field& field, const std::vector<std::vector<std::string>>& slots, double tier,
-                       std::vector<double>& best) const {
+                       std::vector<double>& best, std::vector<std::uint32_t>& touched) const {
   if (slots.empty()) return;
   std::vector<SlotHits> hits;
+  hits.reserve(slots.size());
   for (const auto& slot : slots) {
     hits.push_back(slot_hits(field, slot));
     if (hits.back().documents.empty()) return;  // every slot must match
@@ -188,15 +231,21 @@ void SearchIndex::rank(const Field& field, const std::vector<std::vector<std::st
         return a.documents.size() < b.documents.size();
       }) - hits.begin());
   std::vector<std::size_t> cursor(hits.size(), 0);
-  for (const auto d : hits[rarest].documents) {
+  const auto rarest_documents = hits[rarest].documents;
+  for (std::size_t i = 0; i < rarest_documents.size(); ++i) {
+    const auto d = rarest_documents[i];
+    cursor[rarest] = i;  // the walk itself: no search in its own slot
+    // Found by an earlier tier: nothing here can rank it better (a bm25 score stays far below a tier's step).
+    if (best[d] <= tier - kTierStep) continue;
     double score = 0;
     bool all = true;
     const double norm = kK1 * (1 - kB + kB * field.lengths[d] / field.average_length);
     for (std::size_t s = 0; s < hits.size() && all; ++s) {
       const auto& docs = hits[s].documents;
       auto& c = cursor[s];
-      c = static_cast<std::size_t>(std::lower_bound(docs.begin() + static_cast<std::ptrdiff_t>(c), docs.end(), d) -
-                                   docs.begin());
+      if (s != rarest)
+        c = static_cast<std::size_t>(std::lower_bound(docs.begin() + static_cast<std::ptrdiff_t>(c), docs.end(), d) -
+                                     docs.begin());
       if (c == docs.size() || docs[c] != d) {
         all = false;
         break;
@@ -204,30 +253,34 @@ void SearchIndex::rank(const Field& field, const std::vector<std::vector<std::st
       const double f = hits[s].counts[c];
       score += idf[s] * f * (kK1 + 1) / (f + norm);
     }
-    if (all) best[d] = std::min(best[d], tier - score);
+    if (!all) continue;
+    if (best[d] == kNoHit) touched.push_back(d);
+    best[d] = std::min(best[d], tier - score);
   }
 }
 
 SearchHits SearchIndex::search(const SearchRequest& request) const {
   const auto n = ids_.size();
-  auto& best = best_scores(n);
+  auto& [best, touched] = scratch(n);
   if (!request.sections.empty() || !request.types.empty()) {
     for (std::uint32_t d = 0; d < n; ++d) {
       const auto& section = sections_[section_[d]];
       bool named = std::find(request.sections.begin(), request.sections.end(), section) != request.sections.end();
       for (const auto& [s, type] : request.types) named = named || (s == section && types_[type_[d]] == type);
-      if (named) best[d] = 0;
+      if (!named) continue;
+      if (best[d] == kNoHit) touched.push_back(d);
+      best[d] = 0;
     }
   }
-  rank(titles_, request.exact, 1000, best);
-  rank(bodies_, request.exact, 2000, best);
-  rank(titles_, request.fuzzy, 3000, best);
-  rank(bodies_, request.fuzzy, 4000, best);
+  rank(titles_, request.exact, kTierStep, best, touched);
+  rank(bodies_, request.exact, 2 * kTierStep, best, touched);
+  rank(titles_, request.fuzzy, 3 * kTierStep, best, touched);
+  rank(bodies_, request.fuzzy, 4 * kTierStep, best, touched);
 
   // Collects the hits and resets their scores for the thread's next query.
   std::vector<Scored> scored;
-  for (std::uint32_t d = 0; d < n; ++d) {
-    if (best[d] == kNoHit) continue;
+  scored.reserve(touched.size());
+  for (const std::uint32_t d : touched) {
     const double score = best[d];
     best[d] = kNoHit;
     if (!request.rating.allows(rating_[d])) continue;

@@ -7,6 +7,7 @@
 // hits in well under a millisecond, on either database. No storage, no SQL.
 #include <cstdint>
 #include <limits>
+#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -76,16 +77,20 @@ class SearchIndex {
   std::size_t size() const { return ids_.size(); }
 
  private:
-  // One slot's documents (ascending) with the slot's count in each.
+  // One slot's documents (ascending) with the slot's count in each: a token's
+  // postings as they are, or several tokens' merged into the owned vectors.
   struct SlotHits {
-    std::vector<std::uint32_t> documents;
-    std::vector<std::uint32_t> counts;
+    std::span<const std::uint32_t> documents;
+    std::span<const std::uint16_t> counts;
+    std::vector<std::uint32_t> merged_documents;  // (moving a SlotHits keeps the spans valid)
+    std::vector<std::uint16_t> merged_counts;
   };
 
   SlotHits slot_hits(const Field& field, const std::vector<std::string>& alternatives) const;
-  // Lowers best[d] to tier - bm25 for the documents matching every slot.
+  // Lowers best[d] to tier - bm25 for the documents matching every slot; a
+  // document's first score adds it to touched (the query's hits, unordered).
   void rank(const Field& field, const std::vector<std::vector<std::string>>& slots, double tier,
-            std::vector<double>& best) const;
+            std::vector<double>& best, std::vector<std::uint32_t>& touched) const;
 
   std::vector<std::string> vocabulary_;  // every token of every body, sorted
   Field titles_, bodies_;
