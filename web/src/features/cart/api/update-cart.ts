@@ -25,10 +25,17 @@ export async function mergeCart(items: readonly CartLine[]): Promise<Cart> {
   return toCart(response.data);
 }
 
-/** Mutations that put the answered cart into the cache. */
+/**
+ * Mutations that put the answered cart into the cache. A read of the cart still under way was sent
+ * before the change (e.g. the cart page's, beside the sign-in merge): it is cancelled first, or its
+ * older answer would land after this one and empty the page.
+ */
 export function useCartMutations() {
   const queryClient = useQueryClient();
-  const onSuccess = (cart: Cart) => queryClient.setQueryData(CART_QUERY_KEY, cart);
+  const onSuccess = async (cart: Cart) => {
+    await queryClient.cancelQueries({ queryKey: CART_QUERY_KEY });
+    queryClient.setQueryData(CART_QUERY_KEY, cart);
+  };
   return {
     setQuantity: useMutation({ mutationFn: ({ productId, quantity }: { productId: number; quantity: number }) => setCartQuantity(productId, quantity), onSuccess }),
     remove: useMutation({ mutationFn: (productId: number) => removeCartItem(productId), onSuccess }),
