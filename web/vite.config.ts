@@ -26,12 +26,17 @@ export default defineConfig({
   preview: { proxy },
   build: {
     target: 'es2022',
+    // Every browser the es2022 target reaches has <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     rollupOptions: {
       output: {
         // Long-lived vendor chunks: an app deploy does not invalidate them.
         // The app's own code: the entry's, the commerce group and what it shares (build-tools/app-chunks.ts).
         manualChunks(id, meta) {
+          // Vite's helper for dynamic imports, which the entry imports statically: alone, so that the
+          // entry does not evaluate the app's start-up chunk with it (src/main.tsx).
+          if (id.includes('vite/preload-helper')) return 'preload-helper';
           if (!id.includes('node_modules')) return appChunk(id, meta);
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'vendor-react';
           if (id.includes('node_modules/react-router')) return 'vendor-router';

@@ -5,8 +5,10 @@
  * - `commerce`: what the commerce pages and the commerce runtime share (flows, stores, hosts,
  *   players, a details page's actions); not the dialogs, not the video player;
  * - `shared`: what that group imports from the rest of the app (cards, images, catalog helpers);
- * - `index`: the entry's own code, named so that neither group takes any of it (Rollup moves a
- *   group's unassigned dependencies into the group).
+ * - `app`: the app's start-up code, what the entry (src/main.tsx) imports dynamically and all that
+ *   imports, named so that neither group takes any of it (Rollup moves a group's unassigned
+ *   dependencies into the group). The entry's own static imports stay in the entry chunk: the
+ *   entry loads `app` after the libraries, each in a task of its own.
  */
 import type { Rollup } from 'vite';
 
@@ -41,9 +43,10 @@ export function appChunks(): (id: string, meta: Meta) => string | undefined {
       groups = new Map();
       const ids = [...getModuleIds()].filter((moduleId) => moduleId.includes(APP));
       const entry = ids.find((moduleId) => moduleId.endsWith(ENTRY_FILE));
-      const initial = entry ? closure([entry], getModuleInfo) : new Set<string>();
-      // Vite's modulepreload polyfill too: left out, it would stay behind as a chunk of its own.
-      for (const moduleId of initial) if (!moduleId.includes('node_modules')) groups.set(moduleId, 'index');
+      const initial = entry ? closure(getModuleInfo(entry)?.dynamicallyImportedIds ?? [], getModuleInfo) : new Set<string>();
+      // Only the app's own: Rollup's and Vite's helpers (\0 modules) stay beside the entry, or the
+      // libraries and the entry would import this chunk and evaluate it with them.
+      for (const moduleId of initial) if (moduleId.includes(APP) && !moduleId.includes('node_modules')) groups.set(moduleId, 'app');
       const commerce = ids.filter((moduleId) => !initial.has(moduleId) && isCommerce(moduleId));
       for (const moduleId of commerce) groups.set(moduleId, 'commerce');
       // What the group reaches outside itself, the entry and the libraries.

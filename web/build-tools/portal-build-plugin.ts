@@ -19,14 +19,14 @@ export function createBuildInfo(now = Date.now()): BuildInfo {
   return { id: `${now.toString(36)}-${randomBytes(4).toString('hex')}`, timestamp: now };
 }
 
-/**
- * For each page: its module's chunk and the chunks that one imports statically (and the commerce
- * runtime's, for pages that load with it), without those the entry already brings.
- */
-export function pageModules(bundle: Rollup.OutputBundle, base = '/'): (page: PageKey) => string[] {
-  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+function outputChunks(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
+  return Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+}
+
+/** The chunks `roots` import statically, themselves included. */
+function chunkClosure(chunks: Rollup.OutputChunk[]): (roots: Rollup.OutputChunk[]) => string[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (roots: Rollup.OutputChunk[]): string[] => {
+  return (roots) => {
     const seen = new Set<string>();
     const visit = (chunk: Rollup.OutputChunk) => {
       if (seen.has(chunk.fileName)) return;
@@ -39,7 +39,27 @@ export function pageModules(bundle: Rollup.OutputBundle, base = '/'): (page: Pag
     roots.forEach(visit);
     return [...seen];
   };
-  const entry = new Set(closure(chunks.filter((chunk) => chunk.isEntry)));
+}
+
+/**
+ * What every page loads at start: the entry's chunks and those it imports dynamically (the libraries
+ * and the app's start, src/main.tsx), with what they import.
+ */
+export function startupChunks(bundle: Rollup.OutputBundle): string[] {
+  const chunks = outputChunks(bundle);
+  const entries = chunks.filter((chunk) => chunk.isEntry);
+  const dynamic = new Set(entries.flatMap((chunk) => chunk.dynamicImports));
+  return chunkClosure(chunks)([...entries, ...chunks.filter((chunk) => dynamic.has(chunk.fileName))]);
+}
+
+/**
+ * For each page: its module's chunk and the chunks that one imports statically (and the commerce
+ * runtime's, for pages that load with it), without those every page loads at start.
+ */
+export function pageModules(bundle: Rollup.OutputBundle, base = '/'): (page: PageKey) => string[] {
+  const chunks = outputChunks(bundle);
+  const closure = chunkClosure(chunks);
+  const entry = new Set(startupChunks(bundle));
   // The chunk holding a module (a dynamic entry's chunk need not have it as its facade).
   const holding = (path: string) => chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(path)));
   return (page) => {
@@ -58,6 +78,18 @@ export function portalBuildPlugin(build: BuildInfo): Plugin {
     apply: 'build',
     configResolved(config) {
       base = config.base;
+    },
+    // The start-up chunks the entry imports dynamically are preloaded by the page like its static
+    // ones, so the entry's steps never wait on the network (src/main.tsx).
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html;
+        const entryFiles = new Set(outputChunks(context.bundle).filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+        return startupChunks(context.bundle)
+          .filter((name) => !entryFiles.has(name) && !html.includes(`${base}${name}"`))
+          .map((name) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${name}` }, injectTo: 'head' as const }));
+      },
     },
     generateBundle(_options, bundle) {
       const manifest = createRoutesManifest(pageModules(bundle, base));

@@ -2,14 +2,15 @@
  * The route module: one table (src/config/paths.ts) becomes every route in its unprefixed form and
  * under /en /ar /fr /de /es /ro, grouped under their layout, with lazy page modules.
  *
- * The router starts with the routes of the first page's form (unprefixed, or its language's prefix);
- * the other forms join on the first navigation into them (patchRoutesOnNavigation). Seven times the
- * table made the router's start the longest task of a first visit on a slow phone, as it matches a
- * path against every route (issue 14).
+ * The router starts with only the routes that can match the first page (its language form, and the
+ * entries whose first segment is that page's or a parameter); the rest of that form, and each other
+ * form, join on the first navigation into them (patchRoutesOnNavigation). The whole table, seven times
+ * over, made the router's start one of the longest tasks of a first visit on a slow phone: it ranks
+ * and compiles every route it holds (issue 14).
  */
 import { createBrowserRouter, createMemoryRouter, data, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import type { LanguageCode } from '@/config/languages';
-import { ROUTE_ENTRIES, routeVariants, splitLanguagePrefix, type LayoutName } from '@/config/paths';
+import { ROUTE_ENTRIES, routeVariants, splitLanguagePrefix, type LayoutName, type RouteEntry } from '@/config/paths';
 import { reloadTo } from '@/lib/reload';
 import { DefaultLayout } from './layouts/default-layout';
 import { EmptyLayout } from './layouts/empty-layout';
@@ -54,9 +55,11 @@ function lazyPage(page: Parameters<typeof loadPageModule>[0]) {
 
 /** Which variants to make: the unprefixed ones (null) and those of the given prefixes; all when omitted. */
 type Variants = ReadonlySet<LanguageCode | null> | undefined;
+/** Which entries to make; all when omitted. */
+type EntryFilter = ((entry: RouteEntry) => boolean) | undefined;
 
-function pageRoutes(layout: LayoutName, variants: Variants): RouteObject[] {
-  return ROUTE_ENTRIES.filter((entry) => entry.layout === layout).flatMap((entry) =>
+function pageRoutes(layout: LayoutName, variants: Variants, entries?: EntryFilter): RouteObject[] {
+  return ROUTE_ENTRIES.filter((entry) => entry.layout === layout && (!entries || entries(entry))).flatMap((entry) =>
     routeVariants(entry.path).filter(({ lang }) => !variants || variants.has(lang)).map(({ lang, path }) => {
       const handle: RouteHandle = { route: entry, lang };
       return {
@@ -80,7 +83,7 @@ function notFoundLoader({ request }: { request: Request }): never {
  * The route tree. `variants`: the languages whose prefixed routes it holds from the start (with the
  * unprefixed ones); every language when omitted.
  */
-export function createRouteObjects(variants?: Variants): RouteObject[] {
+export function createRouteObjects(variants?: Variants, entries?: EntryFilter): RouteObject[] {
   return [
     {
       id: 'root',
@@ -90,7 +93,7 @@ export function createRouteObjects(variants?: Variants): RouteObject[] {
       ErrorBoundary: RouteErrorPage,
       HydrateFallback: () => null,
       children: [
-        ...(Object.keys(LAYOUTS) as LayoutName[]).map((layout) => ({ id: `layout-${layout}`, Component: LAYOUTS[layout], children: pageRoutes(layout, variants) })),
+        ...(Object.keys(LAYOUTS) as LayoutName[]).map((layout) => ({ id: `layout-${layout}`, Component: LAYOUTS[layout], children: pageRoutes(layout, variants, entries) })),
         { id: 'not-found', path: '*', loader: notFoundLoader, Component: () => null },
       ],
     },
@@ -98,31 +101,53 @@ export function createRouteObjects(variants?: Variants): RouteObject[] {
 }
 
 /**
- * The routes of the first page's form (its language prefix, or none) now; another form's on the
- * first navigation into it.
+ * The entries that can match a path (without its language prefix): those whose first segment is the
+ * path's (routes match regardless of case) or a parameter. Undefined (every entry) for a path whose
+ * segment cannot be read.
  */
-function languageRoutes(firstPath: string): { routes: RouteObject[]; patchRoutesOnNavigation: PatchRoutesOnNavigationFunction } {
-  const registered = new Set<LanguageCode | null>([splitLanguagePrefix(firstPath).lang]);
+export function entriesMatching(path: string): EntryFilter {
+  let segment: string;
+  try {
+    segment = decodeURIComponent(path.split('/')[1] ?? '').toLowerCase();
+  } catch {
+    return undefined;
+  }
+  return (entry) => {
+    const first = entry.path.split('/')[1] ?? '';
+    return first.startsWith(':') || first.toLowerCase() === segment;
+  };
+}
+
+/**
+ * The routes that can match the first page now; the rest of its form on the first navigation to
+ * another path, and another form's on the first navigation into it.
+ */
+function firstPageRoutes(firstPath: string): { routes: RouteObject[]; patchRoutesOnNavigation: PatchRoutesOnNavigationFunction } {
+  const { lang: firstLang, path } = splitLanguagePrefix(firstPath);
+  const firstEntries = entriesMatching(path);
+  // The forms whose every entry the router holds.
+  const complete = new Set<LanguageCode | null>(firstEntries ? [] : [firstLang]);
   return {
-    routes: createRouteObjects(registered),
-    patchRoutesOnNavigation: ({ path, patch }) => {
-      const { lang } = splitLanguagePrefix(path);
-      if (registered.has(lang)) return;
-      registered.add(lang);
+    routes: createRouteObjects(new Set([firstLang]), firstEntries),
+    patchRoutesOnNavigation: ({ path: target, patch }) => {
+      const { lang } = splitLanguagePrefix(target);
+      if (complete.has(lang) || target === firstPath) return;
+      complete.add(lang);
       const only = new Set<LanguageCode | null>([lang]);
-      for (const layout of Object.keys(LAYOUTS) as LayoutName[]) patch(`layout-${layout}`, pageRoutes(layout, only));
+      const missing: EntryFilter = lang === firstLang && firstEntries ? (entry) => !firstEntries(entry) : undefined;
+      for (const layout of Object.keys(LAYOUTS) as LayoutName[]) patch(`layout-${layout}`, pageRoutes(layout, only, missing));
     },
   };
 }
 
 export function createAppRouter(): AppRouter {
-  const { routes, patchRoutesOnNavigation } = languageRoutes(window.location.pathname);
+  const { routes, patchRoutesOnNavigation } = firstPageRoutes(window.location.pathname);
   activeRouter = createBrowserRouter(routes, { patchRoutesOnNavigation });
   return activeRouter;
 }
 
 export function createTestRouter(initialPath: string): AppRouter {
-  const { routes, patchRoutesOnNavigation } = languageRoutes(initialPath);
+  const { routes, patchRoutesOnNavigation } = firstPageRoutes(new URL(initialPath, 'http://test.invalid').pathname);
   activeRouter = createMemoryRouter(routes, { initialEntries: [initialPath], patchRoutesOnNavigation });
   return activeRouter;
 }

@@ -3,6 +3,7 @@
  * Arabic uses Arabic-Indic digits; dates are formatted en-US, or ar-EG for Arabic.
  */
 import { getLanguage, type LanguageCode } from '@/config/languages';
+import { plainPrice } from './plain-price';
 
 export function numberLocale(lang: LanguageCode): string {
   return lang === 'ar' ? 'ar-EG-u-nu-arab' : getLanguage(lang).iso;
@@ -103,6 +104,8 @@ export function priceDecimals(priceFormat: { decimals?: number } | null | undefi
 
 /** Money is integer minor units plus an ISO currency. */
 export function formatPrice(amountMinor: number, currency: string, lang: LanguageCode, decimals = DEFAULT_PRICE_DECIMALS): string {
+  const plain = plainPrice(amountMinor, currency, lang, decimals);
+  if (plain !== null) return plain;
   return formatNumber(amountMinor / 10 ** decimals, lang, {
     style: 'currency',
     currency,
@@ -179,13 +182,4 @@ export function percentOff(price: number | null | undefined, promotion: number |
 /** A percentage with the language's digits and sign ("25%", "٢٥٪"). */
 export function formatPercent(percent: number, lang: LanguageCode): string {
   return formatNumber(percent / 100, lang, { style: 'percent', maximumFractionDigits: 0 });
-}
-
-/**
- * Makes a price formatter of the language ahead of a page that shows one: the first Intl formatter
- * of a page sets up ICU, tens of milliseconds on a slow phone, better spent in a task of its own than
- * inside the first render (issue 14).
- */
-export function prepareFormatters(lang: LanguageCode): void {
-  formatPrice(0, 'EUR', lang);
 }
