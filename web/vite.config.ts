@@ -29,6 +29,7 @@ export default defineConfig({
     // Every browser the es2022 target reaches has <link rel="modulepreload">: no polyfill in the entry.
     modulePreload: { polyfill: false },
     sourcemap: true,
+    commonjsOptions: { strictRequires: false },
     rollupOptions: {
       output: {
         // Long-lived vendor chunks: an app deploy does not invalidate them.

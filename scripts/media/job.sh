@@ -8,15 +8,16 @@ OUTDIR="${MEDIA_OUT:?}"
 target="$OUTDIR/$out"
 [[ "$kind" == hls ]] && target="$OUTDIR/$out/master.m3u8"
 if [[ "$kind" == webp ]]; then
-  # input: a list of "svg<TAB>output" lines; each conversion is skipped when its output is newer than its SVG
+  # input: a list of "svg<TAB>output[<TAB>width]" lines (no width: the SVG's own size); each conversion is
+  # skipped when its output is newer than its SVG
   mkdir -p "${MEDIA_TMP:-/tmp}"
   png="$(mktemp "${MEDIA_TMP:-/tmp}/webp.XXXXXX.png")"
   trap 'rm -f "$png" "$png.webp"' EXIT
-  while IFS=$'\t' read -r svg rel; do
+  while IFS=$'\t' read -r svg rel width; do
     dst="$OUTDIR/$rel"
     [[ "${FORCE:-0}" != 1 && -s "$dst" && "$dst" -nt "$svg" ]] && continue
     mkdir -p "$(dirname "$dst")"
-    rsvg-convert -f png -o "$png" "$svg"
+    rsvg-convert ${width:+-w "$width"} -f png -o "$png" "$svg"
     cwebp -quiet -q 80 -m 2 "$png" -o "$png.webp"
     mv "$png.webp" "$dst"
     printf '  %-6s %s\n' webp "$rel"

@@ -111,11 +111,18 @@ for (const c of cat.categories) addSvg(c.artwork);
 for (const a of cat.articles) for (const art of a.artworks || []) addSvg(art.url);
 for (const f of fs.readdirSync(path.join(ROOT, 'data/media/art'))) if (f.endsWith('.svg')) svgs.push(f);
 const uniq = [...new Set(svgs)].filter((rel) => fs.existsSync(path.join(ROOT, 'data/media/art', rel)));
+// A banner is also drawn as a details header's blurred backdrop, which needs no more than a thumbnail:
+// art/<path>.w64.webp, 64 pixels wide (the server's answer to ?format=webp&width=64, contracts.md).
+const BACKDROP_WIDTH = 64;
+const banners = new Set();
+for (const a of cat.articles) for (const art of a.artworks || []) if (art.artworkClass === 'BANNER' && typeof art.url === 'string' && art.url.startsWith('/media/art/') && art.url.endsWith('.svg')) banners.add(art.url.slice('/media/art/'.length));
+const conversions = uniq.map((rel) => `${path.join(ROOT, 'data/media/art', rel)}\tart/${rel.replace(/\.svg$/, '.webp')}`);
+for (const rel of uniq) if (banners.has(rel)) conversions.push(`${path.join(ROOT, 'data/media/art', rel)}\tart/${rel.replace(/\.svg$/, `.w${BACKDROP_WIDTH}.webp`)}\t${BACKDROP_WIDTH}`);
 // batches of 40 conversions per job (one process per file costs more than the conversion of a small SVG)
-const sel = QUICK ? uniq.slice(0, 12) : uniq;
+const sel = QUICK ? conversions.slice(0, 12) : conversions;
 for (let b = 0; b * 40 < sel.length; b++) {
   const list = path.join(WORK, 'webp', `batch-${String(b).padStart(3, '0')}.tsv`);
-  writeIfChanged(list, sel.slice(b * 40, b * 40 + 40).map((rel) => `${path.join(ROOT, 'data/media/art', rel)}\tart/${rel.replace(/\.svg$/, '.webp')}`).join('\n') + '\n');
+  writeIfChanged(list, sel.slice(b * 40, b * 40 + 40).join('\n') + '\n');
   job('webp', `art/batch-${b}`, list);
 }
 

@@ -20,6 +20,19 @@ test('home page in the tenant default language (English)', async ({ page }) => {
   await screenshot(page, 'home-en', true);
 });
 
+test('a drawn page asks for its scripts once its first paint is on screen, then the app replaces the picture', async ({ page }) => {
+  const response = await page.goto('/video/details/the-lighthouse-keeper/3102');
+  expect(await response?.text()).toContain('data-first-view');
+  await expect(page.getByRole('heading', { level: 1, name: 'The Lighthouse Keeper' })).toBeVisible();
+  await expect(page.locator('[data-first-view]')).toHaveCount(0);
+  const order = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    entry: performance.getEntriesByType('resource').find((r) => /\/assets\/index-[^/]*\.js$/.test(r.name))?.startTime,
+  }));
+  expect(order.paint).toBeDefined();
+  expect(order.entry).toBeGreaterThanOrEqual(order.paint ?? Infinity);
+});
+
 test('Arabic home page is right-to-left and in Arabic', async ({ page }) => {
   const response = await page.goto('/ar/');
   expect(response?.status()).toBeLessThan(400);

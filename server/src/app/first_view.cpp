@@ -62,7 +62,7 @@ std::string image(const std::string& src, std::string_view alt, std::string_view
   if (url.empty()) return "<span class=\"block overflow-hidden bg-surface " + std::string(classes) + "\"></span>";
   return "<span class=\"relative block overflow-hidden bg-surface " + std::string(classes) + "\"><img src=\"" +
          http::escape_html(url) + "\" alt=\"" + http::escape_html(alt) + "\"" +
-         (eager ? " fetchpriority=\"high\"" : " decoding=\"async\" loading=\"lazy\"") +
+         (eager ? " fetchpriority=\"high\" decoding=\"async\"" : " decoding=\"async\" loading=\"lazy\"") +
          " class=\"size-full object-cover\"></span>";
 }
 
@@ -135,6 +135,30 @@ std::string list_page(const json::array& entries, const FirstViewTexts& texts) {
          "</p></div><div class=\"h-10 w-52\"></div></div><div class=\"h-10\"></div>" + cards(entries) + "</section>";
 }
 
+// features/catalog/components/article-details.tsx: a landscape header's blurred backdrop, the
+// first BANNER artwork. Drawn here too, so that the largest image of the first viewport is the
+// server's, loaded with the page, not one the app adds later.
+std::string details_backdrop(const json::object& article) {
+  const json::array* artworks = array_at(article, "additionalArtworks");
+  if (!artworks) return {};
+  for (const auto& artwork : *artworks) {
+    const json::object* a = artwork.if_object();
+    if (!a || text_of(*a, "artworkClass") != "BANNER") continue;
+    // The thumbnail the client asks for (web/src/lib/image-url.ts withImageWidth: width before format).
+    std::string source = text_of(*a, "url");
+    const auto hash = source.find('#');
+    const auto query_end = hash == std::string::npos ? source.size() : hash;
+    if (source.substr(0, query_end).find("width=") == std::string::npos)
+      source.insert(query_end, source.substr(0, query_end).find('?') == std::string::npos ? "?width=64" : "&width=64");
+    const std::string url = client_image_url(source);
+    if (url.empty()) continue;
+    return "<div aria-hidden=\"true\" class=\"absolute inset-0 -z-10 opacity-20 blur-2xl\">"
+           "<span class=\"relative block overflow-hidden bg-surface h-full w-full\"><img src=\"" +
+           http::escape_html(url) + "\" alt=\"\" decoding=\"async\" class=\"size-full object-cover\"></span></div>";
+  }
+  return {};
+}
+
 // features/catalog/components/article-details.tsx: the header's artwork and title.
 std::string details_page(const json::object& article) {
   const Shape shape = shape_of(text_of(article, "contentType"));
@@ -144,7 +168,8 @@ std::string details_page(const json::object& article) {
                         (shape == Shape::square ? "max-w-72 md:w-64 lg:w-80" : "md:w-[26rem] lg:w-[34rem]") +
                         (text_of(article, "contentType") == "artist" ? " rounded-full" : "");
   std::string html =
-      "<div class=\"flex flex-col gap-10\"><div class=\"relative isolate overflow-hidden rounded-3xl border border-border bg-surface\">"
+      "<div class=\"flex flex-col gap-10\"><div class=\"relative isolate overflow-hidden rounded-3xl border border-border bg-surface\">" +
+      (shape == Shape::landscape ? details_backdrop(article) : std::string()) +
       "<div class=\"flex flex-col gap-6 p-4 sm:p-6 md:flex-row md:items-end lg:p-10\">" +
       image(text_of(article, "imageUrl"), title, classes, true) +
       "<div class=\"flex min-w-0 flex-1 flex-col gap-4\"><div class=\"h-6\"></div>"

@@ -22,7 +22,7 @@ TEST(FirstView, DrawsAHomesFirstHeroSlideWithTheBrand) {
   EXPECT_NE(html.find("aria-hidden=\"true\" inert"), std::string::npos);
   EXPECT_NE(html.find("<img src=\"/media/logo.svg\""), std::string::npos);
   EXPECT_NE(html.find("Aurora &lt;Play&gt;"), std::string::npos);
-  // The preloaded image, as the client asks for it (webp), eager.
+  // The preloaded image, as the client asks for it (webp), eager; decoded off the first paint.
   EXPECT_NE(html.find("<img src=\"/media/hero-1.svg?format=webp\" alt=\"\" fetchpriority=\"high\""), std::string::npos);
   EXPECT_NE(html.find("Summer &lt;b&gt;"), std::string::npos);
   EXPECT_NE(html.find(">Discover</span>"), std::string::npos);
@@ -54,6 +54,28 @@ TEST(FirstView, DrawsADetailsPagesArtworkAndTitle) {
   EXPECT_NE(html.find("aspect-video"), std::string::npos);
   EXPECT_NE(html.find("alt=\"The &quot;Keeper&quot;\" fetchpriority=\"high\""), std::string::npos);
   EXPECT_NE(html.find(">The &quot;Keeper&quot;</h1>"), std::string::npos);
+  // The first paint does not wait for the image to decode: the text shows first.
+  EXPECT_NE(html.find("fetchpriority=\"high\" decoding=\"async\""), std::string::npos);
+  EXPECT_EQ(html.find("blur-2xl"), std::string::npos);  // no banner, no backdrop
+}
+
+TEST(FirstView, DrawsALandscapeHeadersBannerBackdropAsTheClientDoes) {
+  const auto video = boost::json::parse(R"({"article":{"id":3102,"title":"Keeper","contentType":"full_length_video",
+    "imageUrl":"/media/keeper.svg","additionalArtworks":[{"url":"/media/poster.svg","artworkClass":"POSTER"},
+    {"url":"/media/banner.svg","artworkClass":"BANNER"},{"url":"/media/banner-2.svg","artworkClass":"BANNER"}]}})");
+  const std::string html = first_view(video, {}, texts());
+  const auto backdrop = html.find("<div aria-hidden=\"true\" class=\"absolute inset-0 -z-10 opacity-20 blur-2xl\">");
+  ASSERT_NE(backdrop, std::string::npos);
+  // Its 64-pixel thumbnail, spelt as the client asks for it.
+  EXPECT_NE(html.find("<img src=\"/media/banner.svg?width=64&amp;format=webp\" alt=\"\" decoding=\"async\""), std::string::npos);
+  EXPECT_LT(backdrop, html.find("/media/keeper.svg"));
+  EXPECT_EQ(html.find("banner-2"), std::string::npos);
+  EXPECT_EQ(html.find("poster.svg"), std::string::npos);
+
+  // A square header (a track) has no backdrop, as in the client.
+  const auto track = boost::json::parse(R"({"article":{"id":1,"title":"T","contentType":"full_track_music",
+    "imageUrl":"/media/t.svg","additionalArtworks":[{"url":"/media/banner.svg","artworkClass":"BANNER"}]}})");
+  EXPECT_EQ(first_view(track, {}, texts()).find("banner.svg"), std::string::npos);
 }
 
 TEST(FirstView, DrawsASearchPagesFirstSectionAsTheClientGroupsIt) {

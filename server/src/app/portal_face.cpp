@@ -350,7 +350,19 @@ boost::asio::awaitable<http::Response> PortalFace::fallback(http::RequestContext
     throw core::ErrorException(core::Error::not_found("FILE_NOT_FOUND", "No media file at " + path));
   }
   if (path.starts_with("/media/")) {
-    if (auto res = media_.serve(ctx.req, std::string_view(path).substr(7))) co_return std::move(*res);
+    const auto relative = std::string_view(path).substr(7);
+    // Artwork asked for as WebP (?format=webp, contracts.md): the WebP that
+    // make media rendered from the SVG, when there is one. An SVG image is a
+    // document of its own, parsed, laid out and painted on the page's main
+    // thread; a WebP decodes off it (issue 14). &width=64 asks for the
+    // thumbnail rendered for a blurred backdrop, where there is one.
+    if (relative.starts_with("art/") && relative.ends_with(".svg") && ctx.query("format").value_or("") == "webp") {
+      const std::string stem(relative.substr(0, relative.size() - 4));
+      if (ctx.query("width").value_or("") == "64")
+        if (auto res = generated_media_.serve(ctx.req, stem + ".w64.webp")) co_return std::move(*res);
+      if (auto res = generated_media_.serve(ctx.req, stem + ".webp")) co_return std::move(*res);
+    }
+    if (auto res = media_.serve(ctx.req, relative)) co_return std::move(*res);
     throw core::ErrorException(core::Error::not_found("FILE_NOT_FOUND", "No media file at " + path));
   }
   if (path != "/" && path.find('.', path.rfind('/')) != std::string::npos) {

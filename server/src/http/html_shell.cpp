@@ -85,10 +85,14 @@ std::vector<std::string> take_tags(std::string& html, std::string_view open, std
 
 // A page the server has drawn does not wait for its scripts, and they need not
 // race its image and stylesheet: the entry and its preloads are asked for once
-// the first frame is painted (a frame callback, then a task), or after 400 ms
-// where no frame comes (a background tab). The entry first, then one preload
-// per task: each costs a few milliseconds on a slow phone, and fifteen in one
-// task made a long task after the first paint (issue 14, Total Blocking Time).
+// the first contentful paint is on screen (the paint timing entry comes when
+// the frame is presented), or after 3 s where none comes. A frame callback is
+// too early: it runs before the frame is rastered, and the scripts' parsing on
+// the browser's worker threads then held the first frame back by up to a second
+// on a two-core machine. Where paint timing is missing: a frame callback, then
+// a task, or 400 ms (a background tab). The entry first, then one preload per
+// task: each costs a few milliseconds on a slow phone, and fifteen in one task
+// made a long task after the first paint (issue 14, Total Blocking Time).
 void load_scripts_after_first_paint(std::string& html, const std::string& nonce) {
   const auto entries = take_tags(html, "<script type=\"module\"", "</script>", "src");
   if (entries.empty()) return;
@@ -100,6 +104,9 @@ void load_scripts_after_first_paint(std::string& html, const std::string& nonce)
       ";function add(t,o){var x=d.createElement(t);for(var k in o)x[k]=o[k];x.crossOrigin='';x.nonce=n;d.head.appendChild(x)}"
       "function next(i){if(i<p.length){add('link',{rel:'modulepreload',href:p[i]});setTimeout(function(){next(i+1)})}}"
       "function go(){if(done)return;done=1;add('script',{type:'module',src:e});next(0)}"
+      "try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0){new PerformanceObserver(function(l,o){"
+      "if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go)}}).observe({type:'paint',buffered:true});"
+      "setTimeout(go,3000);return}}catch(x){}"
       "requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,400)})()</script>";
   if (auto at = html.rfind("</body>"); at != std::string::npos) html.insert(at, script);
   else html += script;

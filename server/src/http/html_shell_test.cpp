@@ -141,6 +141,8 @@ TEST(HtmlShell, APageWithAFirstViewAsksForItsScriptsAfterTheFirstPaint) {
   ASSERT_NE(loader, std::string::npos);
   EXPECT_LT(html.find("__PORTAL_DATA__"), loader);
   EXPECT_NE(html.find(R"(p=["/assets/vendor.js","/assets/page.js"],e="/assets/entry.js")", loader), std::string::npos);
+  // Once the first contentful paint is presented; a frame callback where paint timing is missing.
+  EXPECT_NE(html.find("getEntriesByName('first-contentful-paint')", loader), std::string::npos);
   EXPECT_NE(html.find("requestAnimationFrame", loader), std::string::npos);
 }
 

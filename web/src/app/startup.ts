@@ -25,6 +25,7 @@ import { readAlternateCookie } from '@/features/theme/theme-rule';
 import { themeStore } from '@/features/theme/theme-store';
 import { configureApiClient } from '@/lib/api-client';
 import { shareNonce } from '@/lib/csp-nonce';
+import { yieldToMain } from '@/lib/yield';
 import { initI18n, loadMessages, setMessagesLoader } from '@/lib/i18n';
 import { configurePagePayloads, rememberNotFound, rememberPagePayload } from '@/lib/page-payload';
 import { reloadTo } from '@/lib/reload';
@@ -162,6 +163,9 @@ export async function initializeApp(startup: Startup): Promise<InitializedApp> {
 
   if (!startup.messages) console.error('Could not find messages for locale code', startup.lang);
   const i18n = await initI18n(startup.lang, startup.messages ?? {});
+  // Each step is a task of its own: together they were one of the longest tasks after the first
+  // paint on a slow phone (issue 14).
+  await yieldToMain();
 
   const settings = startup.globalSettings ?? {};
   portalStore.getState().setTenant(startup.tenantName);
@@ -181,6 +185,7 @@ export async function initializeApp(startup: Startup): Promise<InitializedApp> {
   ]);
   if (startup.notFound && typeof window !== 'undefined') rememberNotFound(window.location.pathname);
   if (startup.pageData) rememberPagePayload(typeof window === 'undefined' ? '/' : window.location.pathname, startup.pageData, startup.lang);
+  await yieldToMain();
 
   // The authentication sequence runs in the first navigation's loaders (navigation-loader.ts).
   initSession({ queryClient, payloadUser: startup.user ?? null });

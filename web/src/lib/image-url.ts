@@ -14,3 +14,15 @@ export function toImageUrl(url: string | null | undefined): string | null {
   if (/[?&]format=/.test(base)) return withScheme;
   return `${base}${base.includes('?') ? '&' : '?'}format=webp${hash}`;
 }
+
+/** A blurred backdrop needs no more than a thumbnail: 64 pixels wide (contracts.md, the media handler). */
+export const BACKDROP_IMAGE_WIDTH = 64;
+
+/** The URL asking for the image `width` pixels wide; a URL that names a width already is kept. */
+export function withImageWidth(url: string, width: number): string {
+  const hashIndex = url.indexOf('#');
+  const base = hashIndex === -1 ? url : url.slice(0, hashIndex);
+  const hash = hashIndex === -1 ? '' : url.slice(hashIndex);
+  if (/[?&]width=/.test(base)) return url;
+  return `${base}${base.includes('?') ? '&' : '?'}width=${width}${hash}`;
+}

@@ -3,7 +3,8 @@
 // static files served safely.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPortal, rawRequest, ROOT } from '../support/server.mjs';
 
@@ -254,6 +255,45 @@ test('media: byte ranges for players', async () => {
   assert.equal(await part.text(), text.slice(0, 10));
   const beyond = await fetch(`${server.base}/media/styles/vela.css`, { headers: { Range: 'bytes=999999-' } });
   assert.equal(beyond.status, 416);
+});
+
+test('artwork asked for as WebP is the WebP rendered from its SVG, when there is one', async () => {
+  const mediaRoot = mkdtempSync(join(tmpdir(), 'portal-art-'));
+  mkdirSync(join(mediaRoot, 'art'));
+  const webp = Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 rendered');
+  writeFileSync(join(mediaRoot, 'art', 'aurora-logo.webp'), webp);
+  const withArt = await startPortal(['--media-root', mediaRoot]);
+  try {
+    const get = (path) => fetch(`${withArt.base}${path}`, { headers: { Host: 'localhost' } });
+    const asWebp = await get('/media/art/aurora-logo.svg?format=webp');
+    assert.equal(asWebp.status, 200);
+    assert.equal(asWebp.headers.get('content-type'), 'image/webp');
+    assert.deepEqual(Buffer.from(await asWebp.arrayBuffer()), webp);
+
+    // A backdrop's thumbnail where there is one, else the WebP.
+    writeFileSync(join(mediaRoot, 'art', 'aurora-logo.w64.webp'), 'thumbnail');
+    const thumbnail = await get('/media/art/aurora-logo.svg?width=64&format=webp');
+    assert.equal(thumbnail.headers.get('content-type'), 'image/webp');
+    assert.equal(await thumbnail.text(), 'thumbnail');
+    const otherWidth = await get('/media/art/aurora-logo.svg?width=65&format=webp');
+    assert.deepEqual(Buffer.from(await otherWidth.arrayBuffer()), webp, 'only the rendered width has a thumbnail');
+
+    const asked = await get('/media/art/aurora-logo.svg');
+    assert.equal(asked.headers.get('content-type'), 'image/svg+xml', 'without format=webp the SVG itself');
+    assert.match(await asked.text(), /<svg/);
+
+    const none = await get('/media/art/aurora-hero-1.svg?format=webp');
+    assert.equal(none.status, 200);
+    assert.equal(none.headers.get('content-type'), 'image/svg+xml', 'no WebP rendered: the SVG');
+    await none.arrayBuffer();
+
+    const outside = await get('/media/art/..%2f..%2fart/aurora-logo.svg?format=webp');
+    assert.ok([400, 404].includes(outside.status), `a traversal answered ${outside.status}`);
+    await outside.arrayBuffer();
+  } finally {
+    await withArt.stop();
+    rmSync(mediaRoot, { recursive: true, force: true });
+  }
 });
 
 test('no traversal, no dotfiles, no directory listing', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toImageUrl } from '../image-url';
+import { toImageUrl, withImageWidth } from '../image-url';
 
 describe('image URLs', () => {
   it('gives protocol-relative URLs https: and asks for webp', () => {
@@ -16,5 +16,11 @@ describe('image URLs', () => {
     expect(toImageUrl('/a.png?format=png')).toBe('/a.png?format=png');
     expect(toImageUrl('  ')).toBeNull();
     expect(toImageUrl(undefined)).toBeNull();
+  });
+
+  it('asks for a width before the format, keeping query, hash and a width already named', () => {
+    expect(toImageUrl(withImageWidth('/media/art/b.svg', 64))).toBe('/media/art/b.svg?width=64&format=webp');
+    expect(withImageWidth('https://cdn.test/b.jpg?v=2#top', 64)).toBe('https://cdn.test/b.jpg?v=2&width=64#top');
+    expect(withImageWidth('/b.svg?width=300', 64)).toBe('/b.svg?width=300');
   });
 });

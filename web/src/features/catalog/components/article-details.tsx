@@ -5,10 +5,12 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BELOW_THE_FOLD } from '@/components/ui/below-the-fold';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { SmartLink } from '@/components/ui/smart-link';
 import { contentPaths } from '@/config/content-paths';
 import { formatDate, formatDuration, formatMegabytes, gradingDirection, gradingLabel } from '@/lib/formatters';
+import { BACKDROP_IMAGE_WIDTH, withImageWidth } from '@/lib/image-url';
 import { useCurrentLanguage } from '@/lib/use-language';
 import { countRead } from '../api/count-read';
 import { ASPECT_CLASS, articleHref, articleShape, artworksOf, isGame, mainPrice } from '../article-meta';
@@ -83,7 +85,7 @@ export function ArticleDetailsView({ article, actions, extra }: { article: Detai
       <header className="relative isolate overflow-hidden rounded-3xl border border-border bg-surface">
         {banner && shape === 'landscape' && (
           <div aria-hidden="true" className="absolute inset-0 -z-10 opacity-20 blur-2xl">
-            <LazyImage src={banner} alt="" errorLabel="" className="h-full w-full" />
+            <LazyImage src={withImageWidth(banner, BACKDROP_IMAGE_WIDTH)} alt="" errorLabel="" className="h-full w-full" />
           </div>
         )}
         <div className="flex flex-col gap-6 p-4 sm:p-6 md:flex-row md:items-end lg:p-10">
@@ -153,16 +155,19 @@ export function ArticleDetailsView({ article, actions, extra }: { article: Detai
         </div>
       </header>
 
-      {article.description && <p className="max-w-3xl text-lg leading-relaxed whitespace-pre-line text-text/90">{article.description}</p>}
+      {/* Below a phone's first viewport: the browser skips its style, layout and paint until it scrolls near (issue 14). */}
+      <div className={`flex flex-col gap-10 ${BELOW_THE_FOLD}`}>
+        {article.description && <p className="max-w-3xl text-lg leading-relaxed whitespace-pre-line text-text/90">{article.description}</p>}
 
-      {extra}
-      {game && <GameScreenshots article={article} />}
-      <TrackList title={t('catalog.tracks')} items={article.tracks ?? []} />
-      <TrackList title={t('catalog.topTracks')} items={article.topTracks ?? []} />
-      {article.contentType === 'publisher' && <ArticleRail title={t('catalog.publisherGames', { name: article.title })} articles={article.games ?? []} />}
-            <TrackList title={t('catalog.episodes')} items={article.episodes ?? []} numbering="episode" withPreview={article.contentType === 'podcastcollection'} />
-      <TrackList title={t('catalog.chapters')} items={article.chapters ?? []} />
-      {article.contentType !== 'publisher' && <ArticleRail title={article.contentType === 'artist' ? t('catalog.albums') : t('catalog.related')} articles={article.contentType === 'artist' ? (article.albums ?? related) : related} />}
+        {extra}
+        {game && <GameScreenshots article={article} />}
+        <TrackList title={t('catalog.tracks')} items={article.tracks ?? []} />
+        <TrackList title={t('catalog.topTracks')} items={article.topTracks ?? []} />
+        {article.contentType === 'publisher' && <ArticleRail title={t('catalog.publisherGames', { name: article.title })} articles={article.games ?? []} />}
+        <TrackList title={t('catalog.episodes')} items={article.episodes ?? []} numbering="episode" withPreview={article.contentType === 'podcastcollection'} />
+        <TrackList title={t('catalog.chapters')} items={article.chapters ?? []} />
+        {article.contentType !== 'publisher' && <ArticleRail title={article.contentType === 'artist' ? t('catalog.albums') : t('catalog.related')} articles={article.contentType === 'artist' ? (article.albums ?? related) : related} />}
+      </div>
     </article>
   );
 }

@@ -68,7 +68,7 @@ export function LikeButton({ article, look = 'card', className = '' }: LikeButto
       title={label}
       data-liked={liked}
       disabled={setLike.isPending}
-      className={`inline-flex size-9 items-center justify-center rounded-full bg-black/55 shadow backdrop-blur-sm transition-colors hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60 ${liked ? 'text-rose-400' : 'text-white'} ${className}`}
+      className={`inline-flex size-9 items-center justify-center rounded-full bg-black/60 shadow transition-colors hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60 ${liked ? 'text-rose-400' : 'text-white'} ${className}`}
     >
       <HeartIcon filled={liked} width={18} height={18} />
     </button>

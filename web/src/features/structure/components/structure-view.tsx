@@ -1,5 +1,6 @@
 /** Draws a page structure: each top-level node by its customProperties.type. */
 import { Fragment, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { BELOW_THE_FOLD } from '@/components/ui/below-the-fold';
 import type { ConfigNode } from '@/lib/portal-types';
 import { nodeKey, nodeKind } from '../node-types';
 import { ContentGrid } from './content-grid';
@@ -42,9 +43,15 @@ export function StructureView({ structure, renderNode }: { structure: ConfigNode
   const nodes = complete ? all : all.slice(0, FIRST_NODES);
   return (
     <div className="flex flex-col gap-8 sm:gap-10 lg:gap-12">
-      {nodes.map((node, index) => (
-        <Fragment key={nodeKey(node, index)}>{renderNode?.(node) ?? <StructureNode node={node} />}</Fragment>
-      ))}
+      {nodes.map((node, index) =>
+        index < FIRST_NODES ? (
+          <Fragment key={nodeKey(node, index)}>{renderNode?.(node) ?? <StructureNode node={node} />}</Fragment>
+        ) : (
+          <div key={nodeKey(node, index)} className={BELOW_THE_FOLD}>
+            {renderNode?.(node) ?? <StructureNode node={node} />}
+          </div>
+        ),
+      )}
     </div>
   );
 }
