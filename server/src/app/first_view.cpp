@@ -144,13 +144,8 @@ std::string details_backdrop(const json::object& article) {
   for (const auto& artwork : *artworks) {
     const json::object* a = artwork.if_object();
     if (!a || text_of(*a, "artworkClass") != "BANNER") continue;
-    // The thumbnail the client asks for (web/src/lib/image-url.ts withImageWidth: width before format).
-    std::string source = text_of(*a, "url");
-    const auto hash = source.find('#');
-    const auto query_end = hash == std::string::npos ? source.size() : hash;
-    if (source.substr(0, query_end).find("width=") == std::string::npos)
-      source.insert(query_end, source.substr(0, query_end).find('?') == std::string::npos ? "?width=64" : "&width=64");
-    const std::string url = client_image_url(source);
+    // The thumbnail, spelt as the client asks for it.
+    const std::string url = client_image_url(with_image_width(text_of(*a, "url"), kBackdropImageWidth));
     if (url.empty()) continue;
     return "<div aria-hidden=\"true\" class=\"absolute inset-0 -z-10 opacity-20 blur-2xl\">"
            "<span class=\"relative block overflow-hidden bg-surface h-full w-full\"><img src=\"" +

@@ -135,6 +135,15 @@ std::string client_image_url(std::string_view url) {
   return base + (query == std::string::npos ? "?" : "&") + "format=webp" + fragment;
 }
 
+std::string with_image_width(std::string_view url, int width) {
+  const auto hash = url.find('#');
+  const std::string_view base = url.substr(0, hash);
+  for (auto at = base.find("width="); at != std::string_view::npos; at = base.find("width=", at + 1))
+    if (at > 0 && (base[at - 1] == '?' || base[at - 1] == '&')) return std::string(url);
+  return std::string(base) + (base.find('?') == std::string_view::npos ? "?" : "&") + "width=" + std::to_string(width) +
+         std::string(hash == std::string_view::npos ? std::string_view() : url.substr(hash));
+}
+
 namespace {
 
 std::string image_of(const json::value* node) {
@@ -355,11 +364,12 @@ boost::asio::awaitable<http::Response> PortalFace::fallback(http::RequestContext
     // make media rendered from the SVG, when there is one. An SVG image is a
     // document of its own, parsed, laid out and painted on the page's main
     // thread; a WebP decodes off it (issue 14). &width=64 asks for the
-    // thumbnail rendered for a blurred backdrop, where there is one.
+    // thumbnail rendered for a blurred backdrop (kBackdropImageWidth).
     if (relative.starts_with("art/") && relative.ends_with(".svg") && ctx.query("format").value_or("") == "webp") {
       const std::string stem(relative.substr(0, relative.size() - 4));
-      if (ctx.query("width").value_or("") == "64")
-        if (auto res = generated_media_.serve(ctx.req, stem + ".w64.webp")) co_return std::move(*res);
+      const std::string thumbnail_width = std::to_string(kBackdropImageWidth);
+      if (ctx.query("width").value_or("") == thumbnail_width)
+        if (auto res = generated_media_.serve(ctx.req, stem + ".w" + thumbnail_width + ".webp")) co_return std::move(*res);
       if (auto res = generated_media_.serve(ctx.req, stem + ".webp")) co_return std::move(*res);
     }
     if (auto res = media_.serve(ctx.req, relative)) co_return std::move(*res);

@@ -16,6 +16,11 @@ TEST(PortalFace, SpellsImageUrlsAsTheClientAsksForThem) {
   EXPECT_EQ(client_image_url("/a.png?x=1&format=png"), "/a.png?x=1&format=png");
   EXPECT_EQ(client_image_url("data:image/png;base64,AA"), "data:image/png;base64,AA");
   EXPECT_EQ(client_image_url("   "), "");
+  // withImageWidth: the width before the format, query and hash kept, a named width kept.
+  EXPECT_EQ(client_image_url(with_image_width("/media/art/b.svg", 64)), "/media/art/b.svg?width=64&format=webp");
+  EXPECT_EQ(with_image_width("https://cdn.test/b.jpg?v=2#top", 64), "https://cdn.test/b.jpg?v=2&width=64#top");
+  EXPECT_EQ(with_image_width("/b.svg?width=300", 64), "/b.svg?width=300");
+  EXPECT_EQ(with_image_width("/b.svg?maxwidth=300", 64), "/b.svg?maxwidth=300&width=64");
 }
 
 TEST(PortalFace, FirstViewImageOfDetailsListsAndPagesOpeningWithABanner) {

@@ -43,15 +43,16 @@ export function StructureView({ structure, renderNode }: { structure: ConfigNode
   const nodes = complete ? all : all.slice(0, FIRST_NODES);
   return (
     <div className="flex flex-col gap-8 sm:gap-10 lg:gap-12">
-      {nodes.map((node, index) =>
-        index < FIRST_NODES ? (
-          <Fragment key={nodeKey(node, index)}>{renderNode?.(node) ?? <StructureNode node={node} />}</Fragment>
+      {nodes.map((node, index) => {
+        const drawn = renderNode?.(node) ?? <StructureNode node={node} />;
+        return index < FIRST_NODES ? (
+          <Fragment key={nodeKey(node, index)}>{drawn}</Fragment>
         ) : (
           <div key={nodeKey(node, index)} className={BELOW_THE_FOLD}>
-            {renderNode?.(node) ?? <StructureNode node={node} />}
+            {drawn}
           </div>
-        ),
-      )}
+        );
+      })}
     </div>
   );
 }
