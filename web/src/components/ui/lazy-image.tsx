@@ -62,7 +62,9 @@ function LazyImageLoader({ src, alt, className = '', eager = false, errorLabel }
 
   return (
     <span ref={holder} className={`relative block overflow-hidden bg-surface ${className}`} data-status={status} data-attempt={attempt}>
-      {status === 'loading' && !eager && <span aria-hidden="true" className="absolute inset-0 animate-pulse bg-border/50" />}
+      {/* Pulses only while the image is fetched: a page holds many images not asked for yet, and each
+          running animation is a compositor frame after frame (issue 14). */}
+      {status === 'loading' && !eager && <span aria-hidden="true" className={`absolute inset-0 bg-border/50 ${visible ? 'animate-pulse' : ''}`} />}
       {visible && (
         <img
           key={attempt}

@@ -34,6 +34,15 @@ describe('LazyImage', () => {
     expect(screen.getByAltText('Cover')).toHaveAttribute('src', 'https://cdn.test/cover.png?format=webp');
   });
 
+  it('pulses only while the image is fetched', () => {
+    const { container } = render(<LazyImage src="/img/pulse.png" alt="Pulse" errorLabel="x" />);
+    expect(container.querySelector('.animate-pulse')).toBeNull();
+    enterViewport();
+    expect(container.querySelector('.animate-pulse')).not.toBeNull();
+    fireEvent.load(screen.getByAltText('Pulse'));
+    expect(container.querySelector('.animate-pulse')).toBeNull();
+  });
+
   it('tries three times, then shows the error placeholder', () => {
     const { container } = render(<LazyImage src="/img/broken.png" alt="Broken" errorLabel="Image unavailable" />);
     enterViewport();

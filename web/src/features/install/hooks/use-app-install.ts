@@ -1,6 +1,6 @@
 /**
- * Install as an app, mounted once by the root shell: registers the service worker after the page
- * has loaded, keeps the browser's install offer, and offers the `app-installer` dialog after
+ * Install as an app, mounted once by the root shell: registers the service worker once the page
+ * has settled, keeps the browser's install offer, and offers the `app-installer` dialog after
  * sign-in (commerce §4: "the app installer dialog opens on login") when the install rule holds:
  * not installed and offered by the browser. Once per browser session.
  */
@@ -9,7 +9,7 @@ import { openDialog } from '@/lib/dialogs';
 import { usePortalStore } from '@/lib/store';
 import { canOfferInstall, listenForInstall, useInstall } from '../install-store';
 import { followPagesOwner } from '../kept-pages';
-import { registerServiceWorker } from '../register-service-worker';
+import { registerServiceWorker, whenSettled } from '../register-service-worker';
 
 export const APP_INSTALLER_OFFERED_KEY = 'portal:app-installer-offered';
 
@@ -38,13 +38,8 @@ export function useAppInstall(): void {
     followPagesOwner(uuid).catch((error: unknown) => console.warn('Kept pages could not be dropped', error));
   }, [uuid]);
 
-  useEffect(() => {
-    // After the page's own load, so the worker's precache never competes with the first paint.
-    const register = () => void registerServiceWorker();
-    if (document.readyState === 'complete') register();
-    else window.addEventListener('load', register, { once: true });
-    return () => window.removeEventListener('load', register);
-  }, []);
+  // Once the page has settled, so the worker's precache never competes with the page's start.
+  useEffect(() => whenSettled(() => void registerServiceWorker()), []);
 
   useEffect(() => {
     if (!shouldOfferAppInstaller(signedIn, installable, offeredThisSession())) return;
