@@ -26,7 +26,7 @@ import { themeStore } from '@/features/theme/theme-store';
 import { configureApiClient } from '@/lib/api-client';
 import { shareNonce } from '@/lib/csp-nonce';
 import { yieldToMain } from '@/lib/yield';
-import { initI18n, loadMessages, setMessagesLoader } from '@/lib/i18n';
+import { initI18n, loadMessagesWhenIdle, setMessagesLoader } from '@/lib/i18n';
 import { configurePagePayloads, rememberNotFound, rememberPagePayload } from '@/lib/page-payload';
 import { reloadTo } from '@/lib/reload';
 import { chooseBackendUrl, type EnvConfig, type GlobalSettings, type PortalData } from '@/lib/portal-types';
@@ -192,10 +192,10 @@ export async function initializeApp(startup: Startup): Promise<InitializedApp> {
   installCrossTabReload();
   void queryClient.query(getDeviceQueryOptions()).then((device) => portalStore.getState().setDevice(device));
 
-  // Spec §4: the tenant default language is the other bundle loaded at start-up.
+  // Spec §4: the tenant default language is the other bundle loaded at start-up, once the page is idle.
   const tenantDefault = settings.defaultLocale;
-  if (isLanguageCode(tenantDefault) && tenantDefault !== startup.lang) void loadMessages(tenantDefault);
-  else if (startup.lang !== DEFAULT_LANGUAGE) void loadMessages(DEFAULT_LANGUAGE);
+  if (isLanguageCode(tenantDefault) && tenantDefault !== startup.lang) loadMessagesWhenIdle(tenantDefault);
+  else if (startup.lang !== DEFAULT_LANGUAGE) loadMessagesWhenIdle(DEFAULT_LANGUAGE);
 
   return { i18n, queryClient, startup };
 }

@@ -11,6 +11,7 @@ import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, type LanguageCode } from '@/config/languages';
 import type en from '@/locales/en/messages.json';
 import { formatDigits } from './formatters';
+import { whenIdle } from './yield';
 
 export type Messages = typeof en;
 export type MessagesLoader = (lang: LanguageCode) => Promise<Record<string, unknown> | null>;
@@ -105,9 +106,24 @@ export function loadMessages(lang: LanguageCode): Promise<boolean> {
   return load;
 }
 
-/** Loads the language and the fallback bundles, then switches. */
+/** How long a bundle loaded when idle waits for an idle period at most. */
+const IDLE_TIMEOUT_MS = 5000;
+
+/**
+ * Loads the language's bundle, then switches; the fallback bundle follows in an idle period. Every
+ * bundle holds every key (src/locales/__tests__/messages.test.ts): the fallback only covers a bundle
+ * the backend answered without some, so the first page does not wait for it, nor parse it before
+ * its first render (issue 14).
+ */
 export async function changeLanguage(lang: LanguageCode): Promise<void> {
   const i18n = getI18n();
-  await Promise.all([loadMessages(lang), loadMessages(FALLBACK_LANGUAGE)]);
+  await loadMessages(lang);
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
+  loadMessagesWhenIdle(FALLBACK_LANGUAGE);
+}
+
+/** Loads a bundle the page does not show yet (the fallback, the tenant's default) in an idle period. */
+export function loadMessagesWhenIdle(lang: LanguageCode): void {
+  if (typeof window === 'undefined' || getI18n().hasResourceBundle(lang, 'translation')) return;
+  whenIdle(() => void loadMessages(lang), IDLE_TIMEOUT_MS);
 }

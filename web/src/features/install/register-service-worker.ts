@@ -3,6 +3,8 @@
  * build. The worker takes over at once and replaces itself with each deploy; the page is not
  * reloaded for it: the build-refresh rule (portal §4) reloads on the next navigation.
  */
+import { whenIdle } from '@/lib/yield';
+
 export const SERVICE_WORKER_URL = '/sw.js';
 
 /** How long after the page's load event the worker is registered (registerWhenSettled). */
@@ -30,19 +32,17 @@ export async function registerServiceWorker(): Promise<ServiceWorkerRegistration
  */
 export function whenSettled(register: () => void, win: Window = window): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let idle: number | undefined;
-  const afterDelay = () => {
-    if (typeof win.requestIdleCallback === 'function') idle = win.requestIdleCallback(register, { timeout: IDLE_TIMEOUT_MS });
-    else register();
-  };
+  let cancelIdle: () => void = () => undefined;
   const afterLoad = () => {
-    timer = setTimeout(afterDelay, SERVICE_WORKER_DELAY_MS);
+    timer = setTimeout(() => {
+      cancelIdle = whenIdle(register, IDLE_TIMEOUT_MS, win);
+    }, SERVICE_WORKER_DELAY_MS);
   };
   if (win.document.readyState === 'complete') afterLoad();
   else win.addEventListener('load', afterLoad, { once: true });
   return () => {
     win.removeEventListener('load', afterLoad);
     clearTimeout(timer);
-    if (idle !== undefined) win.cancelIdleCallback(idle);
+    cancelIdle();
   };
 }

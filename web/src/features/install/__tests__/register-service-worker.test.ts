@@ -29,11 +29,13 @@ describe('whenSettled', () => {
     expect(register).toHaveBeenCalledTimes(1);
   });
 
-  it('counts the delay at once when the page has already loaded, and registers without idle callbacks', () => {
+  it('counts the delay at once when the page has already loaded; without idle callbacks a timer stands in', () => {
     const register = vi.fn();
     const win = { document: { readyState: 'complete' }, addEventListener: vi.fn() } as unknown as Window;
     whenSettled(register, win);
     vi.advanceTimersByTime(SERVICE_WORKER_DELAY_MS);
+    expect(register).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1000);
     expect(register).toHaveBeenCalledTimes(1);
   });
 
