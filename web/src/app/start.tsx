@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { rememberShownImages } from '@/components/ui/loaded-images';
 import { App } from './app';
 import { createAppRouter } from './router';
 import { initializeApp, loadStartup } from './startup';
@@ -33,6 +34,7 @@ export async function start(yieldToMain: () => Promise<void>): Promise<void> {
     await routerReady(router);
     const container = document.getElementById('root');
     if (!container) throw new Error('No #root element');
+    rememberShownImages(container);
     const root = createRoot(container);
     startTransition(() => {
       root.render(

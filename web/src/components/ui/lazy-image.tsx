@@ -1,7 +1,8 @@
 /**
  * A lazily loaded image (spec §4, §5, §9): it starts loading when it comes within 1.3 viewports,
  * asks for webp, gives a protocol-relative URL https:, tries at most 3 times and then shows the
- * error placeholder. URLs that loaded once (the last 200) show at once.
+ * error placeholder. URLs that loaded once (the last 200), and those of the server's picture, show at
+ * once, without a placeholder or fade.
  */
 import { useEffect, useRef, useState } from 'react';
 import errorPlaceholder from '@/assets/image-error.svg';
@@ -29,7 +30,7 @@ function LazyImageLoader({ src, alt, className = '', eager = false, errorLabel }
   const holder = useRef<HTMLSpanElement>(null);
   const [visible, setVisible] = useState(() => eager || (url !== null && hasLoaded(url)));
   const [attempt, setAttempt] = useState(1);
-  const [status, setStatus] = useState<'loading' | 'loaded' | 'error'>(url ? 'loading' : 'error');
+  const [status, setStatus] = useState<'loading' | 'loaded' | 'error'>(() => (url ? (hasLoaded(url) ? 'loaded' : 'loading') : 'error'));
 
   useEffect(() => {
     if (visible || !url) return;

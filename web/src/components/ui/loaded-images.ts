@@ -19,3 +19,15 @@ export function clearLoadedImageCache(): void {
 export function hasLoaded(url: string): boolean {
   return loadedUrls.has(url);
 }
+
+/**
+ * The images a server-drawn picture shows (#root's children before the app's first render): the
+ * app draws them at once, with no placeholder, fade or wait for the viewport, so the picture does
+ * not flicker as the app replaces it (issue 14: twelve fades were frames to draw as the page started).
+ */
+export function rememberShownImages(root: ParentNode): void {
+  for (const image of root.querySelectorAll('img')) {
+    const src = image.getAttribute('src');
+    if (src && image.complete && image.naturalWidth > 0) rememberLoaded(src);
+  }
+}

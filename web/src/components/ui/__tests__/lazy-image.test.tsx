@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LazyImage } from '../lazy-image';
+import { rememberShownImages } from '../loaded-images';
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void;
 let observers: { callback: Callback; options: IntersectionObserverInit | undefined }[] = [];
@@ -61,8 +62,25 @@ describe('LazyImage', () => {
     fireEvent.load(screen.getByAltText('Ok'));
     expect(first.container.querySelector('[data-status]')).toHaveAttribute('data-status', 'loaded');
     first.unmount();
-    render(<LazyImage src="/img/ok.png" alt="Ok again" errorLabel="x" />);
+    const again = render(<LazyImage src="/img/ok.png" alt="Ok again" errorLabel="x" />);
     expect(screen.getByAltText('Ok again')).toBeInTheDocument();
+    expect(again.container.querySelector('[data-status]')).toHaveAttribute('data-status', 'loaded');
+    expect(again.container.querySelector('.animate-pulse, .opacity-0')).toBeNull();
+  });
+
+  it("shows the images of the server's picture at once: those it had loaded", () => {
+    const picture = document.createElement('div');
+    picture.innerHTML = '<img src="/media/art/shown.svg?format=webp" alt=""><img src="/media/art/pending.svg?format=webp" alt="">';
+    const [shown, pending] = [...picture.querySelectorAll('img')];
+    Object.defineProperties(shown!, { complete: { value: true }, naturalWidth: { value: 640 } });
+    Object.defineProperties(pending!, { complete: { value: false }, naturalWidth: { value: 0 } });
+    rememberShownImages(picture);
+
+    const first = render(<LazyImage src="/media/art/shown.svg" alt="Shown" errorLabel="x" />);
+    expect(screen.getByAltText('Shown')).toHaveAttribute('src', '/media/art/shown.svg?format=webp');
+    expect(first.container.querySelector('[data-status]')).toHaveAttribute('data-status', 'loaded');
+    render(<LazyImage src="/media/art/pending.svg" alt="Pending" errorLabel="x" />);
+    expect(screen.queryByAltText('Pending')).toBeNull();
   });
 
   it('shows the placeholder when there is no image', () => {
