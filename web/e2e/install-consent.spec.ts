@@ -108,7 +108,7 @@ test('the manifest and the service worker register, and the shell loads offline'
   // The worker installs, takes over this page, and keeps the next load of it.
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(scope).toBe(`${noor}/`);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toBe(`${noor}/sw.js`);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 15_000 }).toBe(`${noor}/sw.js`);
   await page.reload();
   await expect(page.locator('header').first()).toBeVisible();
 
@@ -202,7 +202,11 @@ test('an owned track is kept on this device and plays from there offline (ar, mo
   await expect(confirm.or(player).first()).toBeVisible();
   if (await confirm.isVisible()) await confirm.getByRole('button', { name: text(ar, 'purchases.confirmCredit.action') }).click();
   await expect(player).toHaveAttribute('data-status', 'playing');
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // The worker registers once the page has settled (a few seconds after its load) and then precaches the build.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
 
   await page.goto(`${noor}/ar/myPurchases`);
   const item = page.locator('[data-testid=wallet-item][data-article-id="20002"]');

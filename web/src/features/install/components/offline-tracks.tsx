@@ -9,6 +9,7 @@ import { CheckIcon, DownloadIcon } from '@/components/ui/icons';
 import { showSnackbar } from '@/lib/snackbar';
 import { usePortalStore } from '@/lib/store';
 import { keepTrackOffline, listOfflineTracks, offlineStorageAvailable, removeOfflineTrack } from '../offline-tracks';
+import { registerServiceWorker } from '../register-service-worker';
 
 const offlineTracksQuery = (owner: string) =>
   queryOptions({ queryKey: ['offline-tracks', owner], queryFn: () => listOfflineTracks(owner), staleTime: Infinity, networkMode: 'always' });
@@ -31,6 +32,8 @@ export function KeepOfflineButton({ track, signedLink }: { track: { articleId: n
     mutationFn: async () => {
       const link = await signedLink();
       if (!link || !owner) return null;
+      // The worker answers the kept copy: it starts now if the page has not settled yet (whenSettled).
+      void registerServiceWorker();
       return keepTrackOffline(track, link, owner);
     },
     onSuccess: (result) => {
