@@ -7,7 +7,7 @@ import { whenIdle } from '@/lib/yield';
 
 export const SERVICE_WORKER_URL = '/sw.js';
 
-/** How long after the page's load event the worker is registered (registerWhenSettled). */
+/** How long after the page's load event the worker is registered (whenSettled). */
 export const SERVICE_WORKER_DELAY_MS = 3000;
 /** The longest an idle period is waited for after that delay. */
 const IDLE_TIMEOUT_MS = 5000;
