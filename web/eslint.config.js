@@ -50,6 +50,8 @@ export default tseslint.config(
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
       'import/no-restricted-paths': ['error', { zones: restrictedPaths }],
       'import/no-cycle': 'error',
+      // The app's useTranslation shares one t per language (src/lib/use-translation.ts, issue 14).
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-i18next', importNames: ['useTranslation', 'withTranslation', 'Translation'], message: "Use useTranslation from '@/lib/use-translation'." }] }],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': 'off',
       '@typescript-eslint/consistent-type-imports': 'error',

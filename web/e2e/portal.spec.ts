@@ -44,6 +44,19 @@ test('Arabic home page is right-to-left and in Arabic', async ({ page }) => {
   await screenshot(page, 'home-ar', true);
 });
 
+test('choosing Arabic in the language menu re-renders the open page in Arabic, right-to-left', async ({ page }) => {
+  await page.goto('/music/tracks');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tracks' })).toBeVisible();
+  await page.getByRole('button', { name: 'Language: English, EN' }).click();
+  await page.getByRole('menuitemradio', { name: /العربية/ }).click();
+  await expect(page).toHaveURL(/\/ar\/music\/tracks$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // Every part that translates follows, the header's as well as the page's (one shared t per language).
+  await expect(page.getByRole('heading', { level: 1, name: 'المقاطع' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'اللغة: العربية، AR' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'روابط التذييل' })).toBeVisible();
+});
+
 test('an unmatched path answers 404 with the error page', async ({ page }) => {
   const response = await page.goto('/this/page/does-not-exist');
   expect(response?.status()).toBe(404);

@@ -5,7 +5,7 @@
  * colours are known. It works outside the router too (fatal errors), so it uses no router hooks.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { buttonClass } from '@/components/ui/button-class';
 import { MessageWithLtr } from '@/components/ui/ltr-text';
 import { DEFAULT_LANGUAGE, isLanguageCode } from '@/config/languages';

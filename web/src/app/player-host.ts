@@ -5,7 +5,7 @@
  * `playAudio` is the purchase flow's way to start audio once the purchase check allowed it.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Article, ArticleDetails } from '@/features/catalog/types';
 import { setPreviewHandler, type PreviewItem } from '@/features/catalog/preview-player';
 import { reportEvent } from '@/features/events/api/report-event';

@@ -1,6 +1,6 @@
 /** Wraps every page: scroll handling, document title, build polling, the cookie banner, dialogs (loaded on first use) and snackbars. */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { SCROLL_WAIT_MS } from '@/config/env';
 import { useBuildPolling } from '@/features/build-refresh/hooks/use-build-polling';

@@ -1,6 +1,6 @@
 /** Current language and localised links, for any component under the router. */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocation } from 'react-router';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@/config/languages';
 import { localizePath, splitLanguagePrefix } from '@/config/paths';
@@ -29,14 +29,15 @@ export function useLocalizePath(): (path: string, lang?: LanguageCode) => string
  * the fallback text, so data can never show a raw key.
  */
 export function useDataText(): (key: unknown, fallback: string) => string {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   return useCallback(
     (key: unknown, fallback: string) => {
       if (typeof key !== 'string' || key === '' || !i18n.exists(key)) return fallback;
-      // The key was checked at run time; the typed `t` only knows literal keys.
-      const translate = i18n.t.bind(i18n) as unknown as (checkedKey: string) => string;
+      // The key was checked at run time; the typed `t` only knows literal keys. `t` is the current
+      // language's, so the callback changes with the language.
+      const translate = t as unknown as (checkedKey: string) => string;
       return translate(key);
     },
-    [i18n],
+    [t, i18n],
   );
 }

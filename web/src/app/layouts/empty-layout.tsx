@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Outlet, useNavigate } from 'react-router';
 import { ChevronStartIcon } from '@/components/ui/icons';
 import { goBack } from '@/lib/reload';

@@ -1,6 +1,6 @@
 /** The mobile menu's side sheet (Radix dialog): search and the header links, loaded on first use (site-header.tsx). */
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { IconButton } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
 import { HeaderSearch } from '@/features/search/components/header-search';

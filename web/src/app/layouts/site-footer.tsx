@@ -1,5 +1,5 @@
 /** The footer: the `footer` structure's links, cookie settings and the copyright line. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ContentContainer } from '@/components/layouts/content-container';
 import { openConsentSettings } from '@/features/consent/consent-store';
 import { useStructure } from '@/features/structure/api/get-structure';

@@ -1,6 +1,6 @@
 /** The header: tenant brand, the `header` structure's links, search box, language menu, theme toggle, sign-in / account menu. */
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { IconButton } from '@/components/ui/button';
 import { MenuIcon } from '@/components/ui/icons';

@@ -2,7 +2,7 @@
  * The apps marketplace storefront: the default chrome plus a storefront bar with the
  * marketplace's own sections (all apps, FAQ, partner registration, partner's apps).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { NavLink, Outlet } from 'react-router';
 import { ContentContainer } from '@/components/layouts/content-container';
 import { SkipLink } from '@/components/layouts/skip-link';

@@ -8,7 +8,7 @@
  * first paint (seeded into the cache at start-up or on link hover).
  */
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useLocation, useMatches, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-class';

@@ -6,7 +6,7 @@
  * page when present.
  */
 import { Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useMatches, useParams, useSearchParams } from 'react-router';
 import { getHref, type PageKey } from '@/config/paths';
 import type { ArticlesQuery } from '@/features/catalog/api/get-articles';

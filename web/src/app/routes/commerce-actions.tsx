@@ -4,7 +4,7 @@
  * add to cart and redeem a code.
  */
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { AddToCart } from '@/features/cart/components/add-to-cart';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import type { CartItem } from '@/features/cart/types';

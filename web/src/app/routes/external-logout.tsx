@@ -1,5 +1,5 @@
 /** /external/logout: signs out (when signed in) and goes to the home page. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router';
 import { useSignOut } from '@/features/identity/hooks/use-sign-in';
 import { usePortalStore } from '@/lib/store';

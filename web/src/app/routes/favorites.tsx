@@ -1,5 +1,5 @@
 /** /favorites: the caller's likes by kind (issue 15), drawn as catalog cards. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ArticleGrid, ArticleGridSkeleton } from '@/features/catalog/components/article-grid';
 import type { Article } from '@/features/catalog/types';
 import { FavoritesView } from '@/features/engagement/components/favorites-view';

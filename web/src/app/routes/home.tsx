@@ -1,5 +1,5 @@
 /** The home page: the tenant's `home` structure (hero banner, stories, rails, grids). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { useStructure } from '@/features/structure/api/get-structure';
 import { StructureSkeleton } from '@/features/structure/components/structure-skeleton';

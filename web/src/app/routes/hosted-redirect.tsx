@@ -1,6 +1,6 @@
 /** A page that only sends the browser on (hosted sign-in or registration), with a link if it does not go. */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useSignIn } from '@/features/identity/hooks/use-sign-in';

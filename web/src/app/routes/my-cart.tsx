@@ -3,7 +3,7 @@
  * totals in the tenant's price format and the checkout; a guest signs in to check out and the
  * cart comes along.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button-class';
 import { CartView } from '@/features/cart/components/cart-view';

@@ -1,6 +1,6 @@
 /** /myPurchases (protected): the wallet, 50 a page, each owned track or audiobook with its download. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { DownloadIcon } from '@/components/ui/icons';
 import { KeepOfflineButton, OfflineTracksPanel } from '@/features/install/components/offline-tracks';

@@ -1,6 +1,6 @@
 /** The common frame of the account pages: the route's translated title and description. */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useMatches } from 'react-router';
 import { isRouteHandle } from '../route-handle';
 

@@ -3,7 +3,7 @@
  * tenantName} and go to the URL it answers; on failure, the other ways to sign in.
  */
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-class';

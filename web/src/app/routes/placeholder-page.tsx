@@ -1,5 +1,5 @@
 /** A page whose content lands in a later issue: its translated title and description. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useMatches, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-class';

@@ -1,5 +1,5 @@
 /** /profile/info: edit name, last name and e-mail. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { ChevronStartIcon } from '@/components/ui/icons';
 import { useProfile } from '@/features/identity/api/get-profile';

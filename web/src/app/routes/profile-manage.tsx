@@ -2,7 +2,7 @@
  * /profile/manage: account management: the user's subscriptions (current plans with their state,
  * dates, credits and cancel; canceled history), language and theme preferences, and sign-out.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ChevronStartIcon, LogOutIcon } from '@/components/ui/icons';

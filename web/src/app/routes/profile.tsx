@@ -1,5 +1,5 @@
 /** /profile: the account at a glance: name, e-mail and the account pages. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Ltr } from '@/components/ui/ltr-text';

@@ -3,7 +3,7 @@
  * section; a settled search is remembered in the recent searches (commerce §5).
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ArticleGrid, ArticleGridSkeleton } from '@/features/catalog/components/article-grid';

@@ -1,5 +1,5 @@
 /** Shows the snackbars of lib/snackbar at the bottom of the screen (polite live region). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { dismissSnackbar, useSnackbars } from '@/lib/snackbar';
 import { CloseIcon } from './icons';
 

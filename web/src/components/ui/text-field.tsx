@@ -3,7 +3,7 @@
  * (lib/validation) or a translation key; it is translated here, so it follows language switches.
  */
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { decodeFailure } from '@/lib/validation';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {

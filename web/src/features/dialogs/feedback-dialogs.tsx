@@ -3,7 +3,7 @@
  * handed, in the shared dialog shell. Rendered once with the commerce dialogs (app/commerce-dialogs.tsx).
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-class';

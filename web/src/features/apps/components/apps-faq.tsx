@@ -1,5 +1,5 @@
 /** /apps/faq: questions about apps and their access, in the page's language. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button-class';
 import { useLocalizePath } from '@/lib/use-language';

@@ -1,6 +1,6 @@
 /** Small parts of the apps pages: the sign-in prompt, the status badge, the list of requested access, the copy field. */
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { openDialog } from '@/lib/dialogs';
 import { isAppScope } from '../types';

@@ -3,7 +3,7 @@
  * what it may read, then allows or refuses; the decision can be changed here later, and a grant is
  * revoked on /apps/profile. A paused app takes no new grants.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-class';

@@ -1,5 +1,5 @@
 /** /apps/profile: the apps the caller granted access to, what each may read and since when; revoking takes one off. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

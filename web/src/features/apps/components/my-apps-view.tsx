@@ -1,5 +1,5 @@
 /** /apps/manage: the caller's own apps, newest first, with status and how many users granted each. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button-class';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -3,7 +3,7 @@
  * consent link to hand to users and the way to the app's page. Guests are asked to sign in.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button-class';
 import { usePortalStore } from '@/lib/store';

@@ -1,6 +1,6 @@
 /** "Add to cart" for a voucher product, with its quantity (1..limit); guests fill the browser cart. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { CartIcon } from '@/components/ui/icons';
 import { showSnackbar } from '@/lib/snackbar';

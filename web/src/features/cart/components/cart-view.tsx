@@ -4,7 +4,7 @@
  * out; the browser cart comes along (it merges on sign-in).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { CartIcon } from '@/components/ui/icons';
 import { LazyImage } from '@/components/ui/lazy-image';

@@ -1,5 +1,5 @@
 /** A quantity between 1 and `max`: minus, the number (typed or read aloud), plus. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { formatDigits } from '@/lib/formatters';
 import { useCurrentLanguage } from '@/lib/use-language';
 

@@ -1,5 +1,5 @@
 /** A catalog item as a card: artwork, title, artists or subtitle (hovering prefetches its page payload: SmartLink). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { CardActionSlot } from '@/components/ui/card-action-slot';
 import { GradingBadge } from './grading-badge';
 import { LazyImage } from '@/components/ui/lazy-image';

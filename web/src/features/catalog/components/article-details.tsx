@@ -4,7 +4,7 @@
  * chapters / screenshots and related items.
  */
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { BELOW_THE_FOLD } from '@/components/ui/below-the-fold';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { SmartLink } from '@/components/ui/smart-link';

@@ -1,5 +1,5 @@
 /** A paged list behind a section page: grid, skeletons, errors, empty state and "load more" (offset/limit). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/formatters';
 import { useCurrentLanguage } from '@/lib/use-language';

@@ -4,7 +4,7 @@
  * /vouchers, /tournaments) always shows what the catalog holds, with a "see all" link when the node
  * names one.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { SmartLink } from '@/components/ui/smart-link';
 import type { ConfigNode } from '@/lib/portal-types';
 import { useArticles, type ArticlesQuery } from '../api/get-articles';

@@ -1,5 +1,5 @@
 /** A section's categories as chips (top level, children indented after their parent): links to the category pages. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { SmartLink } from '@/components/ui/smart-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/formatters';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** The shape of a details page while its article loads. */

@@ -3,7 +3,7 @@
  * the viewport's orientation: landscape screens see landscape shots first, portrait screens portrait.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button, IconButton } from '@/components/ui/button';
 import { ChevronEndIcon, ChevronStartIcon, PlayIcon } from '@/components/ui/icons';
 import { formatDigits } from '@/lib/formatters';

@@ -3,7 +3,7 @@
  * a card's artwork. Cards show it for rated items only (an "All ages" badge on every card says
  * nothing); details pages show every label. Age labels stay left-to-right in Arabic (gradingDirection).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { gradingDirection, gradingLabel } from '@/lib/formatters';
 
 export function GradingBadge({ rating, className = '' }: { rating: number | null | undefined; className?: string }) {

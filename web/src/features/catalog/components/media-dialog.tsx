@@ -3,7 +3,7 @@
  * dialog shell, loaded the first time the dialog opens.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LazyDialogShell } from '@/components/ui/lazy-dialog-shell';
 
 interface MediaDialogProps {

@@ -1,6 +1,6 @@
 /** Plays or pauses an item (its preview, or the full track where the user may hear it) in the player; in a track list, the list from this row on. */
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { IconButton } from '@/components/ui/button';
 import { PauseIcon, PlayIcon } from '@/components/ui/icons';
 import { showSnackbar } from '@/lib/snackbar';

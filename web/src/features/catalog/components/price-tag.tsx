@@ -1,5 +1,5 @@
 /** An article's price: free, included in the subscription, or the amount with its percent-off tag. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { formatPercent, formatPrice, percentOff, priceDecimals } from '@/lib/formatters';
 import { usePortalStore } from '@/lib/store';
 import { useCurrentLanguage } from '@/lib/use-language';

@@ -2,7 +2,7 @@
  * Tracks, episodes or chapters: number, title, artists, duration, a play button (the list plays in
  * the mini player from that row), an add-to-queue button and a link to each.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { IconButton } from '@/components/ui/button';
 import { SmartLink } from '@/components/ui/smart-link';
 import { formatDigits, formatDuration } from '@/lib/formatters';

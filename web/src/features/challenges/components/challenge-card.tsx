@@ -3,7 +3,7 @@
  * locked until the step before is done, or waiting for the opt-in) and the tickets each pays. A
  * challenge not joined yet offers the `challenge-join` dialog; a joined one links to its game.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-class';

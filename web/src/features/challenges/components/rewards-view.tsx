@@ -3,7 +3,7 @@
  * challenges that earn them with the caller's step progress. The route is protected; a guest who gets
  * here anyway is asked to sign in.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { openDialog } from '@/lib/dialogs';

@@ -4,7 +4,7 @@
  * (PATCH /kafka/optInChallenge/{id}); a guest is offered the sign-in instead. Its Radix shell loads
  * the first time it opens.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { LazyDialogShell } from '@/components/ui/lazy-dialog-shell';
 import { closeDialog, openDialog, useDialog } from '@/lib/dialogs';

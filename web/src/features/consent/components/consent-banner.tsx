@@ -3,7 +3,7 @@
  * the first time it opens (issue 14); the banner is part of the first paint.
  */
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { lazyPart } from '@/lib/lazy-part';
 import { OPTIONAL_CATEGORIES } from '../consent-cookies';

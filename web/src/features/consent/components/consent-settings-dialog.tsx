@@ -1,7 +1,7 @@
 /** The cookie settings dialog (Radix), loaded the first time it opens (consent-banner.tsx). */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button, IconButton } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
 import { OPTIONAL_CATEGORIES, CONSENT_CATEGORIES, type ConsentCategory } from '../consent-cookies';

@@ -3,7 +3,7 @@
  * (`renderItems`: the app lays them out as catalog cards). Guests are asked to sign in.
  */
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { formatNumber } from '@/lib/formatters';
 import { usePortalStore } from '@/lib/store';
 import { useCurrentLanguage } from '@/lib/use-language';

@@ -2,7 +2,7 @@
  * /history: what the caller played, newest first, each with where they left it; resume (the page
  * decides how: play audio, open the item) and remove (DELETE /user/history/PLAY/{id}).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { formatDate, formatDuration } from '@/lib/formatters';

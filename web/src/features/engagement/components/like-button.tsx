@@ -3,7 +3,7 @@
  * with the snackbars favorite.added / favorite.removed; a guest gets favorite.notLoggedIn.
  * Items of a type no kind takes (news, tournaments, ...) show nothing.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { showSnackbar } from '@/lib/snackbar';
 import { usePortalStore } from '@/lib/store';
 import { useLikedIds } from '../api/get-liked-ids';

@@ -2,7 +2,7 @@
  * A details page's rating: the average as stars with the count (GET /rating/article/{id}), the
  * caller's own score, and the button that opens the `rating` dialog. A guest who rates is sent to sign in.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { openDialog } from '@/lib/dialogs';
 import { formatNumber } from '@/lib/formatters';
 import { usePortalStore } from '@/lib/store';

@@ -1,5 +1,5 @@
 /** What a guest sees on a page of their own data: a line and the sign-in button (the login-options dialog). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { openDialog } from '@/lib/dialogs';
 

@@ -4,7 +4,7 @@
  * Radix shell loads the first time it opens (issue 14: a details page carries no dialog code).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { LazyDialogShell } from '@/components/ui/lazy-dialog-shell';
 import { useDialog } from '@/lib/dialogs';

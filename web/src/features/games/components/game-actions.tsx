@@ -5,7 +5,7 @@
  * inactive or purchase dialogs, and downloads) and signing in come from the app as callbacks.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { DownloadIcon, PlayIcon } from '@/components/ui/icons';
 import { usePortalStore } from '@/lib/store';

@@ -4,7 +4,7 @@
  * window of its own, with the clicked-link fallback when the browser blocked that window).
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-class';
 import { DialogShell } from '@/components/ui/dialog-shell';

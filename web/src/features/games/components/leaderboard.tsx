@@ -1,6 +1,6 @@
 /** A game's leaderboard on its details page: the top 10, the caller's entry highlighted, and their rank beyond the top 10. */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { formatDigits, formatNumber } from '@/lib/formatters';
 import { usePortalStore } from '@/lib/store';
 import { useCurrentLanguage } from '@/lib/use-language';

@@ -4,7 +4,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { showSnackbar } from '@/lib/snackbar';
 import { postScore } from '../api/post-score';
 import { leaderboardKey } from '../api/get-leaderboard';

@@ -1,7 +1,7 @@
 /** The account menu (Radix dropdown), loaded on first use and mounted open (account-menu.tsx). */
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { DownloadIcon, HeartIcon, HistoryIcon, LogOutIcon, SettingsIcon, TicketIcon, TrophyIcon, UserIcon } from '@/components/ui/icons';
 import { getLanguage } from '@/config/languages';

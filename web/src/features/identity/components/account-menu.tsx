@@ -4,7 +4,7 @@
  * it or focusing it starts the download, pressing it puts the menu in its place, open.
  */
 import type { ButtonHTMLAttributes, KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { buttonClass } from '@/components/ui/button-class';
 import { UserIcon } from '@/components/ui/icons';
 import { openDialog } from '@/lib/dialogs';

@@ -3,7 +3,7 @@
  * sign-in), the mobile operator (network sign-in) and the partner's sign-in; plus registration.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { HandshakeIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { closeDialog } from '@/lib/dialogs';
 import { usePortalStore, type LoginOption } from '@/lib/store';

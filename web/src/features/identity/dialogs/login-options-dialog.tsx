@@ -1,5 +1,5 @@
 /** Dialog 'login-options': the tenant's ways to sign in, returning to the current page. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useDialog } from '@/lib/dialogs';
 import { LoginOptions } from '../components/login-options';
 import { DialogFrame } from './dialog-frame';

@@ -2,7 +2,7 @@
  * Dialog 'login-or-sign-up': shown when a guest tries something that needs an account. Sign in
  * goes to the login options when the tenant has several, otherwise straight to the hosted sign-in.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { openDialog, useDialog } from '@/lib/dialogs';
 import { usePortalStore } from '@/lib/store';

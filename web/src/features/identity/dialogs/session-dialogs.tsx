@@ -3,7 +3,7 @@
  * 'wifi-login-not-supported' (an operator sign-in off the operator network: operator-network.ts).
  * Rendered with the commerce dialogs (app/commerce-dialogs.tsx).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { closeDialog, useDialog } from '@/lib/dialogs';
 import { usePortalStore } from '@/lib/store';

@@ -1,5 +1,5 @@
 /** One info service with today's lines: its title (a link to its page unless it is that page), the date and the subscribe button. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/formatters';
 import { useCurrentLanguage, useLocalizePath } from '@/lib/use-language';

@@ -1,5 +1,5 @@
 /** /partners/info-services/:name: one info service with today's lines and the subscribe button. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '@/components/ui/button-class';
 import { Skeleton } from '@/components/ui/skeleton';

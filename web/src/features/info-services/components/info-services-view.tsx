@@ -1,5 +1,5 @@
 /** /partners/info-services: every info service of the tenant with what it says today. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDaily } from '../api/get-daily';
 import { DailyCard } from './daily-card';

@@ -2,7 +2,7 @@
  * /profile/info-service-subscriptions: the caller's info services with today's lines (daily-abo) and
  * the date each started; unsubscribing takes a service off the list.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button-class';
 import { Skeleton } from '@/components/ui/skeleton';

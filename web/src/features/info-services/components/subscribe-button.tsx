@@ -1,5 +1,5 @@
 /** Subscribe / unsubscribe one info service; a guest is asked to sign in first. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { openDialog } from '@/lib/dialogs';
 import { showSnackbar } from '@/lib/snackbar';

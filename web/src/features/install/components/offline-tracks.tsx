@@ -3,7 +3,7 @@
  * of tracks kept on this device (played from Cache Storage by the service worker, also offline).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { CheckIcon, DownloadIcon } from '@/components/ui/icons';
 import { showSnackbar } from '@/lib/snackbar';

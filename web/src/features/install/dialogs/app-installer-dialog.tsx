@@ -1,5 +1,5 @@
 /** The `app-installer` dialog (commerce §2, §4): install the tenant's site as an app. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { DialogShell } from '@/components/ui/dialog-shell';
 import { useDialog } from '@/lib/dialogs';

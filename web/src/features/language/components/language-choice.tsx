@@ -1,6 +1,6 @@
 /** The language preference as a radio list (account management page). */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LANGUAGES } from '@/config/languages';
 import { useCurrentLanguage } from '@/lib/use-language';
 import { useSwitchLanguage } from '../hooks/use-switch-language';

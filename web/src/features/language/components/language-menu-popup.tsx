@@ -1,7 +1,7 @@
 /** The language switcher's Radix dropdown menu, loaded on first use and mounted open (language-menu.tsx). */
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { CheckIcon } from '@/components/ui/icons';
 import { LANGUAGES, getLanguage, type LanguageCode } from '@/config/languages';
 import { useCurrentLanguage } from '@/lib/use-language';

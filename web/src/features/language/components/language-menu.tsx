@@ -4,7 +4,7 @@
  * pressing it (click, Enter, Space, ArrowDown) puts the menu in its place, open.
  */
 import type { ButtonHTMLAttributes, KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ChevronDownIcon, GlobeIcon } from '@/components/ui/icons';
 import { getLanguage } from '@/config/languages';
 import { useDeferredPart } from '@/lib/lazy-part';

@@ -2,7 +2,7 @@
  * The header's bell (signed-in users only): a link to /notifications with the unread count. It is on
  * the first paint, so it holds nothing but the count query; the list lives on its own lazy page.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icons';
 import { formatNumber } from '@/lib/formatters';

@@ -2,7 +2,7 @@
  * /notifications: the caller's notifications, newest first, unread ones marked. Opening one marks it
  * read and goes to its target; "mark all as read" clears the badge. Guests are asked to sign in.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

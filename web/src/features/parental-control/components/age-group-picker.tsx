@@ -1,6 +1,6 @@
 /** The grading levels a parent may allow (commerce §5), as one radio group for react-hook-form. */
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { gradingDirection, gradingLabel } from '@/lib/formatters';
 import { AGE_GROUPS } from '../types';
 

@@ -4,7 +4,7 @@
  * password first) and the `reset-parental-password` dialog.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, gradingDirection, gradingLabel } from '@/lib/formatters';

@@ -5,7 +5,7 @@
  * the item. Games keep "Play"; downloadable types add "Download".
  */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { DownloadIcon, PlayIcon } from '@/components/ui/icons';
 import { usePortalStore } from '@/lib/store';

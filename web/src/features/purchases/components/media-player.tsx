@@ -3,7 +3,7 @@
  * flow until the games feature plays games itself. Audio plays in the mini player and video on its
  * stream page (issue 13), so nothing else opens here.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { DialogShell } from '@/components/ui/dialog-shell';
 import { stopPlaying } from '../flow';
 import { playsAsPage } from '../purchase-types';

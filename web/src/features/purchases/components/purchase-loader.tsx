@@ -1,5 +1,5 @@
 /** The purchase flow's loader: a veil with a spinner while the flow is busy (rendered with the app's commerce hosts). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { usePurchaseFlow } from '../store';
 
 export function PurchaseLoader() {

@@ -2,7 +2,7 @@
  * Dialog 'purchase-popup': the ways to get an article the user may not consume yet (commerce §4):
  * buy it (DTO), a plan that includes it, or an upgrade / downgrade of the plan held.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { billingCycle } from '@/lib/formatters';
 import { DialogActions, PurchaseDialog } from '../components/purchase-dialog';

@@ -3,7 +3,7 @@
  * single purchase came to) and 'device-not-supported' ('generic-error' is features/dialogs', opened by
  * flow.ts showFailure).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { closeDialog } from '@/lib/dialogs';
 import { DialogActions, PurchaseDialog } from '../components/purchase-dialog';

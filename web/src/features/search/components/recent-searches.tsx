@@ -1,5 +1,5 @@
 /** The recent searches (local storage `recentSearch`) as chips; one click searches again. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { clearRecentSearches, useRecentSearches } from '../recent-search';
 
 export function RecentSearches({ onPick }: { onPick: (term: string) => void }) {

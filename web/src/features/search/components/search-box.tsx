@@ -1,6 +1,6 @@
 /** The search field: debounced typing updates the query; Enter searches at once; a clear button. */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { IconButton } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
 

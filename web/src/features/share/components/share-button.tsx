@@ -2,7 +2,7 @@
  * The Share button of a details page: the system share sheet where there is one, else the `share`
  * dialog (share.ts). The link is the item's canonical address on the tenant's public origin (share-url.ts).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { usePortalStore } from '@/lib/store';
 import { useCurrentLanguage } from '@/lib/use-language';
 import { ShareDialog } from '../dialogs/share-dialog';

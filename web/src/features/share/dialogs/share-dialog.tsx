@@ -4,7 +4,7 @@
  * dialog says how to copy it by hand. Its Radix shell loads the first time it opens (issue 14).
  */
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { LazyDialogShell } from '@/components/ui/lazy-dialog-shell';
 import { useDialog } from '@/lib/dialogs';

@@ -3,7 +3,7 @@
  * coloured ring while it is unwatched. A tap opens the `stories` dialog (its code loads then).
  */
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { useDialog } from '@/lib/dialogs';
 import { lazyPart } from '@/lib/lazy-part';

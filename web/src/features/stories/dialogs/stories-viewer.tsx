@@ -7,7 +7,7 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button-class';
 import { ChevronEndIcon, ChevronStartIcon, CloseIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';

@@ -1,5 +1,5 @@
 /** The loop button: off → repeat all → repeat one → off; its name says the current mode. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { IconButton } from '@/components/ui/button';
 import { cycleLoop } from '../player';
 import type { LoopMode } from '../playlist';

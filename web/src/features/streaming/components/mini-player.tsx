@@ -4,7 +4,7 @@
  * a layout change keeps the music going. `MiniPlayerSpacer` (its own small module: the layouts
  * carry it on every first paint, the bar loads with the commerce runtime) reserves the bar's height.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { IconButton } from '@/components/ui/button';
 import { CloseIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
 import { SmartLink } from '@/components/ui/smart-link';

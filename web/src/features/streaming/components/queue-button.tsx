@@ -1,6 +1,6 @@
 /** The mini player's queue button; the queue sheet (Radix dialog) loads the first time it is pressed (issue 14). */
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { IconButton } from '@/components/ui/button';
 import { useDeferredPart } from '@/lib/lazy-part';
 import { QueueIcon } from './player-icons';

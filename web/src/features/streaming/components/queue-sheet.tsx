@@ -4,7 +4,7 @@
  * (Radix dialog) loads the first time the queue button is pressed (queue-button.tsx, issue 14).
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { IconButton } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
 import { formatDigits, formatDuration } from '@/lib/formatters';

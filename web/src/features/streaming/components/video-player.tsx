@@ -6,7 +6,7 @@
  * page's direction.
  */
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { formatDuration } from '@/lib/formatters';
 import { useCurrentLanguage } from '@/lib/use-language';
 import { useVideoEngine } from '../hooks/video-engine';

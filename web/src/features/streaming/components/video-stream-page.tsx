@@ -5,7 +5,7 @@
  * which the app supplies (`offer`), since buying belongs to the purchases feature.
  */
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { getVideoStream, useVideoStream, type VideoStream } from '../api/video-streaming';
 import { VideoPlayer } from './video-player';
 

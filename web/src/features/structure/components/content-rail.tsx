@@ -1,6 +1,6 @@
 /** A `rail` node: a titled horizontal row of cards, scrollable by touch, wheel or the two buttons. */
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { IconButton } from '@/components/ui/button';
 import { ChevronEndIcon, ChevronStartIcon } from '@/components/ui/icons';
 import type { ConfigNode } from '@/lib/portal-types';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { SmartLink } from '@/components/ui/smart-link';
 import type { ConfigNode } from '@/lib/portal-types';
 import { useDataText } from '@/lib/use-language';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** The shape of a home page (hero, then rails) while its structure loads. */

@@ -4,7 +4,7 @@
  * cancel button with confirmation; then the canceled history (newest per type, at most 5).
  */
 import { usePlanById } from '../hooks/use-plan-by-id';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-class';

@@ -1,5 +1,5 @@
 /** On partner tenants (features.isPartner): "Have a partner code?" opening the partner-subscription dialog. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { openDialog } from '@/lib/dialogs';
 import { usePortalStore } from '@/lib/store';

@@ -3,7 +3,7 @@
  * the user's language, and the action for the user's relation to it (subscribe, current, pending,
  * upgrade, downgrade).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { usePlanFormat } from '../hooks/use-plan-format';

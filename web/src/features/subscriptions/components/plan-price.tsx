@@ -1,5 +1,5 @@
 /** A plan's price per cycle, with the regular price struck through and the percent-off tag during a promotion. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { usePlanFormat } from '../hooks/use-plan-format';
 import type { SubscriptionType } from '../types';
 

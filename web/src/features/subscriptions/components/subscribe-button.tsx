@@ -3,7 +3,7 @@
  * Subscribe button running the flow for that content type; hidden while the user holds a plan
  * covering it or no plan of the tenant includes it.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { useSubscribeFlow } from '../hooks/use-subscribe-flow';
 import { useSubscriptionStore } from '../store';

@@ -1,6 +1,6 @@
 /** The frame of the subscription dialogs: the shared dialog shell with the panel look. */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { DialogShell } from '@/components/ui/dialog-shell';
 import { useDialog, type DialogName } from '@/lib/dialogs';
 

@@ -3,7 +3,7 @@
  * a best-value badge, promotion tags, trial texts, bullets, and actions for the user's state.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { openDialog } from '@/lib/dialogs';

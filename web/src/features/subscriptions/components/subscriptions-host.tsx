@@ -1,6 +1,6 @@
 /** The subscriptions feature's part of every page: store sync, purchase-return handling and the flow's loader. */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { usePurchaseReturn } from '../hooks/use-purchase-return';
 import { useSyncSubscriptions } from '../hooks/use-sync-subscriptions';
 import { setFlow, useSubscriptionStore } from '../store';

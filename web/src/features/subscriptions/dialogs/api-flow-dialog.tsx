@@ -5,7 +5,7 @@
  */
 import { usePlanById } from '../hooks/use-plan-by-id';
 import { useState, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { encodeFailure } from '@/lib/validation';

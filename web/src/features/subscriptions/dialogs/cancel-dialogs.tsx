@@ -3,7 +3,7 @@
  * ('cancel-subscription-v2', V2Modals tenants: what ends when, and the credits that go with it).
  */
 import { usePlanById } from '../hooks/use-plan-by-id';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { closeDialog, type DialogName } from '@/lib/dialogs';
 import { DialogActions, SubscriptionDialog } from '../components/subscription-dialog';

@@ -5,7 +5,7 @@
  * Confirming opens the API flow (flow.ts confirmDoubleOptIn); closing charges nothing.
  */
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { closeDialog } from '@/lib/dialogs';
 import { DialogActions, SubscriptionDialog } from '../components/subscription-dialog';

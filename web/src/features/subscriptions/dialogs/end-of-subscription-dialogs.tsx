@@ -5,7 +5,7 @@
  * subscribes with migrateSubId/upgradeTo, so the old plan ends once the new one is paid.
  */
 import { usePlanById } from '../hooks/use-plan-by-id';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-class';

@@ -4,7 +4,7 @@
  */
 import { usePlanById } from '../hooks/use-plan-by-id';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { FORM_VALIDATION_MODE, fieldValidator, type ValidationRule } from '@/lib/validation';

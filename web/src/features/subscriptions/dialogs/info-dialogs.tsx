@@ -4,7 +4,7 @@
  * (purchase return NO_SUBSCRIPTION_FOUND 404).
  */
 import { usePlanById } from '../hooks/use-plan-by-id';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-class';

@@ -1,5 +1,5 @@
 /** Dialog 'subscribe-decide': choose what to subscribe to by category; each choice yields an action code. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { closeDialog } from '@/lib/dialogs';
 import { usePortalStore } from '@/lib/store';
 import { SubscriptionDialog } from '../components/subscription-dialog';

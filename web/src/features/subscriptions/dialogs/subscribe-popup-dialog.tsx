@@ -3,7 +3,7 @@
  * them as cards with bullets, v3 lists the plans that include the content that asked, `group` and
  * `V2` group the plans by subscription group (V2 with bullets, the tenants' newer modal).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { CheckIcon } from '@/components/ui/icons';
 import { closeDialog } from '@/lib/dialogs';

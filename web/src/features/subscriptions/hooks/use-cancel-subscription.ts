@@ -4,7 +4,7 @@
  * subscription.cancel.successMsg (200/204) or subscription.cancel.failMsg.
  */
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { browser } from '@/lib/browser';
 import { showSnackbar } from '@/lib/snackbar';
 import { portalStore } from '@/lib/store';

@@ -1,6 +1,6 @@
 /** The translated name of a plan category (ment_category), else the plans' group name, else the raw value. */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { SubscriptionType } from '../types';
 
 const KNOWN = ['music', 'video', 'games', 'audiobook', 'podcast', 'news', 'bundle'] as const;

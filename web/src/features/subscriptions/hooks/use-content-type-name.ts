@@ -1,6 +1,6 @@
 /** The translated name of a content type in credit lists; unknown types read "Other content". */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 const KNOWN = ['full_track_music', 'album', 'playlist', 'music_video', 'full_length_video', 'videocollection', 'video', 'online_game', 'game', 'audiobook', 'audio_book_chapter', 'podcast', 'premium_article', 'news', 'voucher'] as const;
 

@@ -1,6 +1,6 @@
 /** Prices, cycles, dates, durations and credits of plans, through the shared formatters. */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { billingCycle, formatDate, formatNumber, formatPercent, formatPrice, percentOff, priceDecimals } from '@/lib/formatters';
 import { usePortalStore } from '@/lib/store';
 import { useCurrentLanguage } from '@/lib/use-language';

@@ -3,7 +3,7 @@
  * marketing campaign, and removes the consumed parameters from the address (history replace).
  */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { openDialog } from '@/lib/dialogs';
 import { showSnackbar } from '@/lib/snackbar';

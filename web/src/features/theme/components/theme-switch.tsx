@@ -1,5 +1,5 @@
 /** The theme preference as a labelled switch (account management page). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useTheme } from '../theme-store';
 
 export function ThemeSwitch() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { IconButton } from '@/components/ui/button';
 import { MoonIcon, SunIcon } from '@/components/ui/icons';
 import { useTheme } from '../theme-store';

@@ -5,7 +5,7 @@
  * A captain (or the organizer) reports a result from the match itself.
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { ApiError } from '@/lib/api-client';

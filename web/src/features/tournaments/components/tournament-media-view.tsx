@@ -3,7 +3,7 @@
  * a tournament (texts in the page's language), with a link back to the tournament.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '@/components/ui/button-class';
 import { Skeleton } from '@/components/ui/skeleton';

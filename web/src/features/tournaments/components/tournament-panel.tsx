@@ -5,7 +5,7 @@
  * `tournament-join` dialog), the organizer's draw, the bracket, and the tournament's news and videos.
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -3,7 +3,7 @@
  * redeem a code. Guests are asked to sign in first.
  */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { TicketIcon } from '@/components/ui/icons';
 import { openDialog } from '@/lib/dialogs';

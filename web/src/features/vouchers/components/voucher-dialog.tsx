@@ -1,6 +1,6 @@
 /** The frame of the voucher dialogs, opened by name through the dialog manager. */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { DialogShell } from '@/components/ui/dialog-shell';
 import { useDialog, type DialogName } from '@/lib/dialogs';
 

@@ -3,7 +3,7 @@
  * server sends (x-result-count), each with the actions the app passes in (download).
  */
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { ChevronEndIcon, ChevronStartIcon } from '@/components/ui/icons';
 import { LazyImage } from '@/components/ui/lazy-image';
