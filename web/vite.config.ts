@@ -14,11 +14,19 @@ const appChunk = appChunks();
 const portalUrl = process.env.PORTAL_URL ?? 'http://localhost:8080';
 const proxy = Object.fromEntries(['/api', '/backend', '/builds', '/_payload'].map((path) => [path, { target: portalUrl, changeOrigin: false }]));
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // The service worker (install as an app, offline shell: build-tools/service-worker.ts) before the twins are written.
   plugins: [react(), tailwindcss(), portalBuildPlugin(build), VitePWA(serviceWorkerOptions), precompressPlugin()],
   define: { __BUILD_ID__: JSON.stringify(build.id) },
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // React Router's package exports point every bundler at its development build, which differs
+      // from the production one only in ENABLE_DEV_WARNINGS; the build takes the production one
+      // (its warnings' code drops out), the dev server and Vitest keep the warnings.
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] : []),
+    ],
+  },
   // The server puts each page's CSP nonce wherever this placeholder stands (docs/security.md):
   // Vite's script and link tags, and <meta property="csp-nonce"> for the ones added later.
   html: { cspNonce: '__PORTAL_CSP_NONCE__' },
@@ -62,4 +70,4 @@ export default defineConfig({
     include: ['src/**/__tests__/**/*.test.{ts,tsx}', 'build-tools/**/__tests__/**/*.test.ts'],
     restoreMocks: true,
   },
-});
+}));
