@@ -120,6 +120,10 @@ test('a refresh that fails mid-session opens session-expired instead of reloadin
   await signInOnHostedPage(page);
   await page.waitForURL(/\/profile$/);
   await expect(page.getByRole('button', { name: /^Account menu: / })).toBeVisible();
+  // The profile's own calls (its plans, the trial) come a moment after the header: once the token has
+  // run out, the first of them would meet the failed refresh on /profile, before the menu is opened
+  // (seen in a CI run).
+  await page.waitForLoadState('networkidle');
 
   // The access token runs out and the server refuses its refresh token.
   await page.route('**/security/token/refresh', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ status: 401, error: 'UNAUTHORIZED' }) }));
