@@ -1,5 +1,6 @@
 // The pages the client's benchmarks load (bench/lighthouse, bench/start-trace): five page types in
-// English on aurora and in Arabic on noor (its default language, so /ar is its home).
+// English on aurora and in Arabic on noor (its default language, so /ar is its home), and the median
+// both print of a page's runs.
 'use strict';
 
 const PAGE_TYPES = [
@@ -21,4 +22,10 @@ function benchPages(port, only) {
   ).filter((page) => only.length === 0 || only.some((word) => `${page.name} ${page.lang}`.includes(word)));
 }
 
-module.exports = { benchPages };
+/** The middle value of a page's runs (the upper one of an even count). */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+module.exports = { benchPages, median };
