@@ -47,6 +47,8 @@ std::vector<std::string> content_types_of(std::string_view value) {
   for (auto& c : lower) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
   if (lower == "full_track_music") return {"full_track_music", "album", "playlist"};
   if (lower == "audio_book") return {"audiobook", "audio_book_chapter"};
+  // Games bought one by one: downloads for a device and games played in the page.
+  if (lower == "game") return {"game", "online_game", "cloud_game"};
   return {lower};
 }
 

@@ -246,6 +246,17 @@ test('wallet paging: limit, offset and the x-result-count header; guests get an 
   await expectError(await aurora('/wallet/walletarticle/article/20020'), 401, 'UNAUTHORIZED');
 });
 
+test('a bought game is in the wallet the client lists (inclContTypes GAME); the spec\'s two types alone leave it out', async () => {
+  const { token } = await newUser(server, 'aurora');
+  const STAR_BLOCKS = 4401; // online_game, PAY_PER_DOWNLOAD
+  const s = await data(await aurora(`/purchase/ArticleOneTimePurchase?articleId=${STAR_BLOCKS}`, { token }));
+  const c = await data(await aurora('/subscription/oneTimePaymentOptions', { method: 'POST', token, body: { redirectionUrl: `${ORIGIN.aurora}/`, transactionId: s.transactionId } }));
+  await payAtCheckout(c.options.find((o) => o.flow === 'WEB').redirectionUrl, CARDS.success);
+  const listed = async (types) => (await (await aurora(`/wallet/userarticles?inclContTypes=${types}&lang=en`, { token })).json()).data.map((i) => i.id);
+  assert.deepEqual(await listed('FULL_TRACK_MUSIC,AUDIO_BOOK,GAME'), [STAR_BLOCKS]);
+  assert.deepEqual(await listed('FULL_TRACK_MUSIC,AUDIO_BOOK'), []);
+});
+
 test('bad bodies are 400 naming the field', async () => {
   const { token } = await newUser(server, 'aurora');
   const bad = async (path, body, field) => {

@@ -1,12 +1,14 @@
-/** /myPurchases (protected): the wallet, 50 a page, each owned track or audiobook with its download. */
+/** /myPurchases (protected): the wallet, 50 a page: each owned track or audiobook with its download, each game with its download or, played in the page, its Play link. */
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
-import { DownloadIcon } from '@/components/ui/icons';
+import { buttonClass } from '@/components/ui/button-class';
+import { DownloadIcon, PlayIcon } from '@/components/ui/icons';
+import { SmartLink } from '@/components/ui/smart-link';
 import { KeepOfflineButton, OfflineTracksPanel } from '@/features/install/components/offline-tracks';
 import { downloadSong } from '@/features/purchases/api/download-song';
 import { deviceId, download } from '@/features/purchases/flow';
-import { downloadKind } from '@/features/purchases/purchase-types';
+import { downloadKind, playsAsPage } from '@/features/purchases/purchase-types';
 import { WalletList } from '@/features/wallet/components/wallet-list';
 import type { WalletItem } from '@/features/wallet/types';
 import { PageFrame } from './page-frame';
@@ -36,6 +38,18 @@ function DownloadButton({ item }: { item: WalletItem }) {
   );
 }
 
+/** A game played in the page opens its details page, where Play starts it. */
+function PlayLink({ item }: { item: WalletItem }) {
+  const { t } = useTranslation();
+  if (!item.article.href) return null;
+  return (
+    <SmartLink href={item.article.href} className={buttonClass('secondary')} aria-label={t('wallet.playItem', { title: item.article.title })}>
+      <PlayIcon />
+      {t('wallet.play')}
+    </SmartLink>
+  );
+}
+
 /** An owned single track can also be kept on this device, when the entitlement allows its download (issue 16). */
 function KeepOffline({ item }: { item: WalletItem }) {
   if (item.isCollection || downloadKind(item.article.contentType) !== 'song') return null;
@@ -54,7 +68,7 @@ export default function MyPurchasesPage() {
         actions={(item) => (
           <>
             <KeepOffline item={item} />
-            <DownloadButton item={item} />
+            {playsAsPage(item.article.contentType) ? <PlayLink item={item} /> : <DownloadButton item={item} />}
           </>
         )}
       />

