@@ -10,7 +10,7 @@ import i18next, { type FormatFunction, type i18n as I18nInstance, type PostProce
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, type LanguageCode } from '@/config/languages';
 import type en from '@/locales/en/messages.json';
-import { formatDigits } from './formatters';
+import { formatDigits, formatNumber } from './formatters';
 import { whenIdle } from './yield';
 
 export type Messages = typeof en;
@@ -44,7 +44,9 @@ function pseudoEnabled(): boolean {
  * Arabic they are Arabic-Indic like the rest of the text. Strings (codes, PINs, numbers typed by the
  * user) are left as they are.
  */
-export function interpolatedValue(value: unknown, lng: string | undefined): unknown {
+export function interpolatedValue(value: unknown, lng: string | undefined, format?: string): unknown {
+  // `{{count, number}}`: a count that can reach thousands, grouped as the language groups them.
+  if (format === 'number' && typeof value === 'number' && lng) return formatNumber(value, lng as LanguageCode);
   return lng === 'ar' && typeof value === 'number' && Number.isInteger(value) ? formatDigits(value, 'ar') : value;
 }
 
@@ -66,7 +68,7 @@ export async function initI18n(lang: LanguageCode, messages: Record<string, unkn
     resources: { [lang]: { translation: messages } },
     partialBundledLanguages: true,
     // i18next types the result as a string; any other value is turned into one by i18next itself.
-    interpolation: { escapeValue: false, alwaysFormat: true, format: ((value: unknown, _format?: string, lng?: string) => interpolatedValue(value, lng)) as FormatFunction },
+    interpolation: { escapeValue: false, alwaysFormat: true, format: ((value: unknown, format?: string, lng?: string) => interpolatedValue(value, lng, format)) as FormatFunction },
     returnNull: false,
     showSupportNotice: false,
     postProcess: pseudoEnabled() ? ['pseudo'] : false,

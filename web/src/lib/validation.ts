@@ -52,11 +52,11 @@ function checkRule(rule: ValidationRule, value: unknown, values: Record<string, 
     case 'email':
       return EMAIL.test(String(value).trim()) ? null : { key: 'validation.email' };
     case 'minLength':
-      return typeof rule.value === 'number' && lengthOf(value) < rule.value ? { key: 'validation.minLength', params: { min: rule.value } } : null;
+      return typeof rule.value === 'number' && lengthOf(value) < rule.value ? { key: 'validation.minLength', params: { count: rule.value } } : null;
     case 'maxLength':
-      return typeof rule.value === 'number' && lengthOf(value) > rule.value ? { key: 'validation.maxLength', params: { max: rule.value } } : null;
+      return typeof rule.value === 'number' && lengthOf(value) > rule.value ? { key: 'validation.maxLength', params: { count: rule.value } } : null;
     case 'exactLength':
-      return typeof rule.value === 'number' && lengthOf(value) !== rule.value ? { key: 'validation.exactLength', params: { length: rule.value } } : null;
+      return typeof rule.value === 'number' && lengthOf(value) !== rule.value ? { key: 'validation.exactLength', params: { count: rule.value } } : null;
     case 'regex':
       return rule.value instanceof RegExp && !rule.value.test(String(value)) ? { key: 'validation.regex' } : null;
     case 'confirmed':

@@ -12,12 +12,9 @@ import { RecentSearches } from '@/features/search/components/recent-searches';
 import { SearchBox } from '@/features/search/components/search-box';
 import { groupResults } from '@/features/search/group-results';
 import { rememberSearch } from '@/features/search/recent-search';
-import { formatNumber } from '@/lib/formatters';
-import { useCurrentLanguage } from '@/lib/use-language';
 
 export default function SearchPage() {
   const { t } = useTranslation();
-  const lang = useCurrentLanguage();
   const headingId = useId();
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
@@ -57,7 +54,7 @@ export default function SearchPage() {
       ) : (
         <>
           <p className="text-muted" role="status">
-            {t('search.results', { count: formatNumber(results.data.total, lang), q })}
+            {t('search.results', { count: results.data.total, q })}
           </p>
           {groupResults(results.data.entries).map((group, index) => (
             <section key={group.section} aria-label={t(`catalog.sections.${group.section}`)} data-section={group.section} className="flex flex-col gap-3">

@@ -27,7 +27,8 @@ type KindKey = KnownKind | 'OTHER';
 
 /** The params the kinds' texts use (anything else a note carries is not shown). */
 export const TEXT_PARAMS = ['teamName', 'userName', 'title', 'plan', 'amount', 'step'] as const;
-export type TextValues = Partial<Record<(typeof TEXT_PARAMS)[number], string>>;
+/** `count` is a numeric `amount` as a number, for the message's plural form. */
+export type TextValues = Partial<Record<(typeof TEXT_PARAMS)[number], string>> & { count?: number };
 
 /** Params that are whole numbers, written in the language's digits (Arabic-Indic in Arabic). */
 const NUMBER_PARAMS = new Set<string>(['amount', 'step']);
@@ -44,6 +45,7 @@ export function notificationText(n: Pick<Notification, 'kind' | 'params'>, lang:
     const value = n.params[name];
     if (typeof value !== 'string') continue;
     values[name] = NUMBER_PARAMS.has(name) && /^\d{1,15}$/.test(value) ? formatDigits(Number(value), lang) : value;
+    if (name === 'amount' && /^\d{1,15}$/.test(value)) values.count = Number(value);
   }
   return { titleKey: `notifications.kind.${key}.title`, textKey: `notifications.kind.${key}.text`, values };
 }

@@ -10,8 +10,8 @@ describe('form validation', () => {
   it('checks email, lengths, regex and confirmation', () => {
     expect(validateField('a@b', [{ type: 'email' }])?.key).toBe('validation.email');
     expect(validateField('a@b.co', [{ type: 'email' }])).toBeNull();
-    expect(validateField('ab', [{ type: 'minLength', value: 3 }])).toEqual({ key: 'validation.minLength', params: { min: 3 } });
-    expect(validateField('abcd', [{ type: 'maxLength', value: 3 }])).toEqual({ key: 'validation.maxLength', params: { max: 3 } });
+    expect(validateField('ab', [{ type: 'minLength', value: 3 }])).toEqual({ key: 'validation.minLength', params: { count: 3 } });
+    expect(validateField('abcd', [{ type: 'maxLength', value: 3 }])).toEqual({ key: 'validation.maxLength', params: { count: 3 } });
     expect(validateField('1234', [{ type: 'exactLength', value: 6 }])?.key).toBe('validation.exactLength');
     expect(validateField('abc', [{ type: 'regex', value: /^\d+$/ }])?.key).toBe('validation.regex');
     expect(validateField('x', [{ type: 'confirmed', field: 'password' }], { password: 'y' })?.key).toBe('validation.confirmed');
@@ -27,7 +27,7 @@ describe('form validators (react-hook-form)', () => {
     const { fieldValidator, decodeFailure } = await import('../validation');
     const validate = fieldValidator([{ type: 'required' }, { type: 'minLength', value: 8 }]);
     expect(validate('', {})).toBe('validation.required');
-    expect(decodeFailure(String(validate('short', {})))).toEqual({ key: 'validation.minLength', params: { min: 8 } });
+    expect(decodeFailure(String(validate('short', {})))).toEqual({ key: 'validation.minLength', params: { count: 8 } });
     expect(validate('long enough', {})).toBe(true);
     const confirm = fieldValidator([{ type: 'confirmed', field: 'password' }]);
     expect(confirm('a', { password: 'b' })).toBe('validation.confirmed');

@@ -45,13 +45,13 @@ export function GameScreenshots({ article }: { article: Article }) {
       <MediaDialog open={current !== null && current !== undefined} onOpenChange={(next) => !next && setOpen(null)} title={t('catalog.galleryTitle', { title: article.title })}>
         {current && open !== null && (
           <div className="flex flex-col items-center gap-3">
-            <img src={toImageUrl(current.url) ?? current.url} alt={t('catalog.slide', { index: formatDigits(open + 1, lang), count: formatDigits(shots.length, lang) })} className={`${ratio(current)} w-auto max-w-full rounded-lg object-contain`} />
+            <img src={toImageUrl(current.url) ?? current.url} alt={t('catalog.slide', { index: formatDigits(open + 1, lang), total: formatDigits(shots.length, lang) })} className={`${ratio(current)} w-auto max-w-full rounded-lg object-contain`} />
             <div className="flex items-center gap-4">
               <IconButton label={t('catalog.previous')} onClick={() => step(-1)} className="text-white hover:bg-white/10">
                 <ChevronStartIcon />
               </IconButton>
               <span className="text-sm tabular-nums" aria-live="polite">
-                {t('catalog.slide', { index: formatDigits(open + 1, lang), count: formatDigits(shots.length, lang) })}
+                {t('catalog.slide', { index: formatDigits(open + 1, lang), total: formatDigits(shots.length, lang) })}
               </span>
               <IconButton label={t('catalog.next')} onClick={() => step(1)} className="text-white hover:bg-white/10">
                 <ChevronEndIcon />

@@ -103,6 +103,6 @@ describe('challenge card', () => {
   it('Arabic: counts and tickets in Arabic-Indic digits', async () => {
     await renderCard(challenge({ optedIn: true, challengeSteps: [step(11, { count: 2, open: true })] }), 'ar');
     expect(screen.getByText('٢ / ٣')).toBeTruthy();
-    expect(screen.getByText('التذاكر: ١٠')).toBeTruthy();
+    expect(screen.getByText('+١٠ تذاكر')).toBeTruthy();
   });
 });

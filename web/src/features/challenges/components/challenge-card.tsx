@@ -7,7 +7,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-class';
-import { formatDate, formatDigits, formatNumber } from '@/lib/formatters';
+import { formatDate, formatDigits } from '@/lib/formatters';
 import { useCurrentLanguage, useLocalizePath } from '@/lib/use-language';
 import { openChallengeJoin } from '../join-target';
 import { challengePhase, stepState, stepTickets, type Challenge, type StepState } from '../types';
@@ -47,9 +47,9 @@ export function ChallengeCard({ challenge, now = new Date() }: { challenge: Chal
       {challenge.description && <p className="text-muted">{challenge.description}</p>}
       {challenge.optedIn && (
         <p className="text-sm font-semibold" aria-live="polite">
-          {t('challenges.completed', { done: formatDigits(challenge.completedSteps, lang), total: formatDigits(steps.length, lang) })}
+          {t('challenges.completed', { done: formatDigits(challenge.completedSteps, lang), count: steps.length })}
           {' · '}
-          {t('challenges.earned', { amount: formatNumber(challenge.ticketsEarned, lang) })}
+          {t('challenges.earned', { count: challenge.ticketsEarned })}
         </p>
       )}
       <ol className="flex flex-col gap-2" aria-label={t('challenges.stepsLabel')}>
@@ -64,7 +64,7 @@ export function ChallengeCard({ challenge, now = new Date() }: { challenge: Chal
                   <span className="text-sm text-muted">{step.goal}</span>
                 </span>
                 <span className="shrink-0 rounded-full bg-amber-100 px-2.5 py-1 text-sm font-bold text-amber-900 dark:bg-amber-400/20 dark:text-amber-100">
-                  {t('challenges.plusTickets', { amount: formatNumber(stepTickets(step), lang) })}
+                  {t('challenges.plusTickets', { count: stepTickets(step) })}
                 </span>
               </div>
               <div className="flex items-center gap-3">

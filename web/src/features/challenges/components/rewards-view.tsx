@@ -7,7 +7,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { openDialog } from '@/lib/dialogs';
-import { formatDate, formatNumber } from '@/lib/formatters';
+import { formatDate } from '@/lib/formatters';
 import { usePortalStore } from '@/lib/store';
 import { useCurrentLanguage } from '@/lib/use-language';
 import { useChallenges } from '../api/get-challenges';
@@ -38,7 +38,6 @@ export function RewardsView() {
 
 function Balance() {
   const { t } = useTranslation();
-  const lang = useCurrentLanguage();
   const rewards = useRewards();
   const amount = rewards.data?.pages[0]?.balance.amount;
   return (
@@ -50,7 +49,7 @@ function Balance() {
         <Skeleton className="h-12 w-40" />
       ) : (
         <p className="text-4xl font-extrabold" data-testid="reward-balance">
-          {t('challenges.balance', { amount: formatNumber(amount, lang) })}
+          {t('challenges.balance', { count: amount })}
         </p>
       )}
       <p className="text-sm text-muted">{t('challenges.balanceHint')}</p>
@@ -129,7 +128,7 @@ function LedgerRow({ entry: e }: { entry: LedgerEntry }) {
         </time>
       </span>
       <span className="shrink-0 text-lg font-bold text-emerald-800 dark:text-emerald-200">
-        {t('challenges.plusTickets', { amount: formatNumber(e.amount, lang) })}
+        {t('challenges.plusTickets', { count: e.amount })}
       </span>
     </li>
   );

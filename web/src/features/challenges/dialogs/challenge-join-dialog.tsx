@@ -8,17 +8,14 @@ import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { LazyDialogShell } from '@/components/ui/lazy-dialog-shell';
 import { closeDialog, openDialog, useDialog } from '@/lib/dialogs';
-import { formatNumber } from '@/lib/formatters';
 import { showSnackbar } from '@/lib/snackbar';
 import { usePortalStore } from '@/lib/store';
-import { useCurrentLanguage } from '@/lib/use-language';
 import { useOptInChallenge } from '../api/opt-in';
 import { useJoinTarget } from '../join-target';
 import { stepTickets } from '../types';
 
 export function ChallengeJoinDialog() {
   const { t } = useTranslation();
-  const lang = useCurrentLanguage();
   const [open, setOpen] = useDialog('challenge-join');
   const challenge = useJoinTarget();
   const signedIn = usePortalStore((state) => state.role === 'user');
@@ -52,7 +49,7 @@ export function ChallengeJoinDialog() {
                 <span className="text-sm text-muted">{step.goal}</span>
               </span>
               <span className="shrink-0 rounded-full bg-amber-100 px-2.5 py-1 text-sm font-bold text-amber-900 dark:bg-amber-400/20 dark:text-amber-100">
-                {t('challenges.plusTickets', { amount: formatNumber(stepTickets(step), lang) })}
+                {t('challenges.plusTickets', { count: stepTickets(step) })}
               </span>
             </li>
           ))}

@@ -47,7 +47,7 @@ export function RatingSummaryLine({ article }: { article: EngagementTarget }) {
         <Stars value={average} />
         <span className="text-sm text-muted">
           {count > 0
-            ? t('engagement.ratingAverage', { average: formatNumber(average, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), count: formatNumber(count, lang) })
+            ? t('engagement.ratingAverage', { average: formatNumber(average, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), count })
             : t('engagement.noRatings')}
         </span>
       </span>

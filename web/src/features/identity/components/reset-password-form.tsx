@@ -86,7 +86,7 @@ export function ResetPasswordForm({ session }: { session: string | null }) {
         label={t('resetPassword.password')}
         type="password"
         autoComplete="new-password"
-        hint={t('resetPassword.hint', { min: PASSWORD_MIN_LENGTH })}
+        hint={t('resetPassword.hint', { count: PASSWORD_MIN_LENGTH })}
         error={errors.password?.message}
         {...register('password', { validate: fieldValidator(PASSWORD_RULES.password) })}
       />

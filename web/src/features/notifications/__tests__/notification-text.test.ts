@@ -11,8 +11,8 @@ describe('notificationText', () => {
   });
   it('writes whole-number params in the language digits', () => {
     const reward = { kind: 'CHALLENGE_REWARD', params: { amount: '10', step: '2', title: 'Rally 3' } };
-    expect(notificationText(reward, 'ar').values).toEqual({ amount: '١٠', step: '٢', title: 'Rally 3' });
-    expect(notificationText(reward, 'fr').values).toEqual({ amount: '10', step: '2', title: 'Rally 3' });
+    expect(notificationText(reward, 'ar').values).toEqual({ amount: '١٠', count: 10, step: '٢', title: 'Rally 3' });
+    expect(notificationText(reward, 'fr').values).toEqual({ amount: '10', count: 10, step: '2', title: 'Rally 3' });
   });
   it('reads an unknown kind as OTHER', () => {
     expect(kindKey('SOMETHING_NEW')).toBe('OTHER');

@@ -11,7 +11,6 @@ import { Button } from '@/components/ui/button';
 import { LazyDialogShell } from '@/components/ui/lazy-dialog-shell';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, errorField } from '@/lib/api-client';
-import { useCurrentLanguage } from '@/lib/use-language';
 import { openDialog, useDialog } from '@/lib/dialogs';
 import { showSnackbar } from '@/lib/snackbar';
 import { decodeFailure, encodeFailure, fieldValidator, FORM_VALIDATION_MODE } from '@/lib/validation';
@@ -43,7 +42,6 @@ function defaults(account: ParentalAccount | undefined): Fields {
 
 export function ParentalControlDialog({ account }: { account: ParentalAccount | undefined }) {
   const { t } = useTranslation();
-  const lang = useCurrentLanguage();
   const translate = t as unknown as (key: string, params?: Record<string, string | number>) => string;
   const [open, setOpen] = useDialog('parental-control');
   const save = useSaveParentalControl();
@@ -73,7 +71,7 @@ export function ParentalControlDialog({ account }: { account: ParentalAccount | 
       showSnackbar(t(saved.isActive ? 'parentalControl.savedOn' : 'parentalControl.savedOff'), 'success');
       setOpen(false);
     } catch (error) {
-      const failure = parentalFailure(error, lang);
+      const failure = parentalFailure(error);
       if (error instanceof ApiError && error.code === 'PARENTAL_PASSWORD_WRONG') {
         form.setError('currentPassword', { type: 'server', message: encodeFailure(failure) }, { shouldFocus: true });
         return;

@@ -13,7 +13,6 @@ import { LazyDialogShell } from '@/components/ui/lazy-dialog-shell';
 import { Ltr } from '@/components/ui/ltr-text';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, errorField } from '@/lib/api-client';
-import { useCurrentLanguage } from '@/lib/use-language';
 import { useDialog } from '@/lib/dialogs';
 import { showSnackbar } from '@/lib/snackbar';
 import { decodeFailure, encodeFailure, fieldValidator, FORM_VALIDATION_MODE } from '@/lib/validation';
@@ -31,7 +30,6 @@ const CODE_RULES = [{ type: 'required' }, { type: 'regex', value: /^\s*\d{8}\s*$
 
 export function ResetParentalPasswordDialog() {
   const { t } = useTranslation();
-  const lang = useCurrentLanguage();
   const translate = t as unknown as (key: string, params?: Record<string, string | number>) => string;
   const [open, setOpen] = useDialog('reset-parental-password');
   const send = useSendResetEmail();
@@ -61,7 +59,7 @@ export function ResetParentalPasswordDialog() {
       const sent = await send.mutateAsync();
       setSentTo(sent.recipient);
     } catch (error) {
-      setFormError(encodeFailure(parentalFailure(error, lang)));
+      setFormError(encodeFailure(parentalFailure(error)));
     }
   };
 
@@ -72,7 +70,7 @@ export function ResetParentalPasswordDialog() {
       showSnackbar(t('parentalControl.reset.done'), 'success');
       setOpen(false);
     } catch (error) {
-      const failure = parentalFailure(error, lang);
+      const failure = parentalFailure(error);
       if (error instanceof ApiError && (error.code === 'RESET_CODE_INVALID' || errorField(error) === 'randomCode')) {
         form.setError('randomCode', { type: 'server', message: encodeFailure(failure) }, { shouldFocus: true });
         return;

@@ -73,7 +73,7 @@ function TeamsSection({ bracket, title, signedIn }: { bracket: Bracket; title: s
           {t('tournaments.teams.title')}
         </h2>
         <StateBadge bracket={bracket} />
-        <span className="text-sm text-muted">{t('tournaments.teams.size', { n: formatNumber(bracket.teamSize, lang) })}</span>
+        <span className="text-sm text-muted">{t('tournaments.teams.size', { count: bracket.teamSize })}</span>
       </div>
       {champion && (
         <p className="rounded-xl border border-accent bg-surface px-4 py-3 font-semibold" data-testid="tournament-champion">
@@ -109,7 +109,7 @@ function TeamsSection({ bracket, title, signedIn }: { bracket: Bracket; title: s
                     {mine && <span className="ms-2 text-xs font-normal text-primary">{t('tournaments.teams.yours')}</span>}
                   </span>
                   <span className="text-xs text-muted">
-                    {t('tournaments.teams.members', { n: formatNumber(team.members, lang), size: formatNumber(bracket.teamSize, lang) })}
+                    {t('tournaments.teams.members', { n: formatNumber(team.members, lang), count: bracket.teamSize })}
                   </span>
                 </div>
                 {signedIn && !inTeam && !full && bracket.teamSize > 1 && (
