@@ -1,10 +1,11 @@
-/** The header: tenant brand, the `header` structure's links, search box, language menu, theme toggle, sign-in / account menu. */
+/** The header: tenant brand, the `header` structure's links, search box, language menu, theme toggle, cart, notifications, sign-in / account menu. */
 import { useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { IconButton } from '@/components/ui/button';
 import { MenuIcon } from '@/components/ui/icons';
 import { ContentContainer } from '@/components/layouts/content-container';
+import { CartButton } from '@/features/cart/components/cart-button';
 import { AccountControl } from '@/features/identity/components/account-menu';
 import { LanguageMenu } from '@/features/language/components/language-menu';
 import { NotificationsBadge } from '@/features/notifications/components/notifications-badge';
@@ -38,6 +39,7 @@ export function SiteHeader() {
         <div className="ms-auto flex items-center gap-1 lg:ms-0">
           <LanguageMenu />
           <ThemeToggle />
+          <CartButton />
           <NotificationsBadge />
           <AccountControl />
           <MobileMenu />
