@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { addLocal, clearLocal } from '@/features/cart/local-cart';
 import { jsonResponse, renderApp, testToken } from '@/testing/render-app';
 
-const bronze = { id: 8001, productId: 8001, name: 'Bronze', price: 15, currency: 'EUR', availableNo: null };
+const bronze = { id: 8001, productId: 8001, name: 'Bronze', description: '', price: 15, originalPrice: 15, discountPercentage: 0, imageUrl: null, currency: 'EUR', availableNo: null };
 
 describe('the header cart', () => {
   afterEach(() => clearLocal());
