@@ -8,31 +8,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
+import { PAGES } from './page-types';
 import { aurora, decideCookies, expect, noor, screenshot, signInOnHostedPage, test, vela } from './support';
 
 /** axe-core's browser bundle; evaluated in the page (not an inline script, which the CSP refuses). */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** One page of each type (stale slugs resolve by id to the canonical address). */
-const PAGES: readonly [name: string, path: string][] = [
-  ['home', '/'],
-  ['list', '/music/tracks'],
-  ['category', '/music/genre/music-pop'],
-  ['track', '/music/tracks/midnight-drive/20001'],
-  ['album', '/music/albums/nova-reyes/2001/neon-skyline/2102'],
-  ['artist', '/music/artists/nova-reyes/2001'],
-  ['film', '/video/details/the-lighthouse-keeper/3102'],
-  ['series', '/video/series/details/starfall/3101'],
-  ['game', '/games/details/pixel-rally/4101'],
-  ['podcast', '/podcast/details/late-night-frequencies/5101'],
-  ['audiobook', '/audiobook/details/star-maps/6101'],
-  ['news', '/news/culture/all/festival/7001'],
-  ['search', '/search?q=neon'],
-  ['subscription', '/subscription'],
-  ['voucher', '/vouchers/details/8001'],
-  ['cart', '/myCart'],
-  ['not-found', '/no/such/page'],
-];
 
 const BLOCKING = new Set(['serious', 'critical']);
 

@@ -3,9 +3,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from '@/lib/use-translation';
 import { IconButton } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
+import { LanguageMenu } from '@/features/language/components/language-menu';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { useStructure } from '@/features/structure/api/get-structure';
 import { StructureLinks } from '@/features/structure/components/structure-links';
+import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 import { NAV_LINK } from './nav-link';
 
 interface MobileMenuSheetProps {
@@ -33,8 +35,13 @@ export function MobileMenuSheet({ open, onOpenChange, returnFocus }: MobileMenuS
             returnFocus();
           }}
         >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold">{t('site.menu')}</Dialog.Title>
+          <div className="flex items-center gap-1">
+            <Dialog.Title className="me-auto text-lg font-bold">{t('site.menu')}</Dialog.Title>
+            {/* The header shows these from sm up. */}
+            <div className="contents sm:hidden">
+              <LanguageMenu />
+              <ThemeToggle />
+            </div>
             <Dialog.Close asChild>
               <IconButton label={t('site.closeMenu')}>
                 <CloseIcon />

@@ -37,8 +37,11 @@ export function SiteHeader() {
         </Link>
         <HeaderSearch className="mx-auto hidden max-w-xl min-w-0 flex-1 lg:block" />
         <div className="ms-auto flex items-center gap-1 lg:ms-0">
-          <LanguageMenu />
-          <ThemeToggle />
+          {/* Below sm the language and theme controls move into the menu sheet: a 320-pixel phone has room for the cart, the bell, the account and the menu only. */}
+          <div className="hidden sm:contents">
+            <LanguageMenu />
+            <ThemeToggle />
+          </div>
           <CartButton />
           <NotificationsBadge />
           <AccountControl />

@@ -11,7 +11,7 @@ export function PageFrame({ children, narrow = false, wide = false }: { children
     <section data-page={handle?.route.page} className={`mx-auto flex w-full flex-col gap-6 py-6 sm:py-10 ${narrow ? 'max-w-xl' : wide ? 'max-w-7xl' : 'max-w-4xl'}`}>
       {handle && (
         <header className="flex flex-col gap-2">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t(handle.route.titleKey)}</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight [overflow-wrap:anywhere] hyphens-auto sm:text-4xl">{t(handle.route.titleKey)}</h1>
           <p className="text-lg text-muted">{t(handle.route.descriptionKey)}</p>
         </header>
       )}

@@ -23,8 +23,10 @@ export function AccountControl() {
 export function SignInButton() {
   const { t } = useTranslation();
   return (
-    <button type="button" onClick={() => openDialog('login-options')} className={buttonClass('primary', 'px-4! py-2! text-sm whitespace-nowrap')}>
-      {t('auth.signIn')}
+    // Below sm an icon (its name still "Sign in"), so the header fits a 320-pixel phone in every language.
+    <button type="button" onClick={() => openDialog('login-options')} className={buttonClass('primary', 'px-4! py-2! text-sm whitespace-nowrap max-sm:size-10 max-sm:rounded-full max-sm:p-0!')}>
+      <UserIcon className="sm:hidden" />
+      <span className="max-sm:sr-only">{t('auth.signIn')}</span>
     </button>
   );
 }

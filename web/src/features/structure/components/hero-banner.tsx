@@ -130,8 +130,11 @@ export function HeroBanner({ node }: { node: ConfigNode }) {
                 onClick={() => go(index)}
                 aria-label={t('carousel.goTo', { number: formatDigits(index + 1, lang) })}
                 aria-current={index === active}
-                className={`h-2 rounded-full transition-all ${index === active ? 'w-6 bg-white' : 'w-2 bg-white/50 hover:bg-white/80'}`}
-              />
+                // A 24-pixel target around the small dot (WCAG 2.5.8, axe target-size).
+                className="group flex h-6 min-w-6 items-center justify-center rounded-full"
+              >
+                <span aria-hidden="true" className={`h-2 rounded-full transition-all ${index === active ? 'w-6 bg-white' : 'w-2 bg-white/50 group-hover:bg-white/80'}`} />
+              </button>
             ))}
             <span className="ms-2 text-xs font-semibold text-white/90 tabular-nums" aria-live="polite">
               {t('carousel.position', { current: formatDigits(active + 1, lang), total: formatDigits(count, lang) })}

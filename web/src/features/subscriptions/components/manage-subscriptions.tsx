@@ -84,15 +84,18 @@ function SubscriptionRow({ sub, v2 }: { sub: UserSubscription; v2: boolean }) {
         )}
       </div>
       {sub.contingents.length > 0 && (
-        <dl className="grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
-          <dt className="col-span-2 font-semibold">{t('subscription.manage.credits')}</dt>
-          {sub.contingents.map((contingent) => (
-            <div key={contingent.contentTypes.join()} className="contents">
-              <dt className="text-muted">{new Intl.ListFormat(format.lang, { type: 'conjunction' }).format(contingent.contentTypes.map(contentTypeName))}</dt>
-              <dd className="text-end font-semibold tabular-nums">{format.amount(contingent.amount)}</dd>
-            </div>
-          ))}
-        </dl>
+        // The heading stands before the list: a <dt> without its <dd> makes the list invalid (axe definition-list).
+        <div className="flex max-w-xs flex-col gap-1 text-sm">
+          <p className="font-semibold">{t('subscription.manage.credits')}</p>
+          <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1">
+            {sub.contingents.map((contingent) => (
+              <div key={contingent.contentTypes.join()} className="contents">
+                <dt className="text-muted">{new Intl.ListFormat(format.lang, { type: 'conjunction' }).format(contingent.contentTypes.map(contentTypeName))}</dt>
+                <dd className="text-end font-semibold tabular-nums">{format.amount(contingent.amount)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
       )}
     </li>
   );

@@ -1,0 +1,20 @@
+/** The page types the walks visit: one page of each (stale slugs resolve by id to the canonical address). */
+export const PAGES: readonly [name: string, path: string][] = [
+  ['home', '/'],
+  ['list', '/music/tracks'],
+  ['category', '/music/genre/music-pop'],
+  ['track', '/music/tracks/midnight-drive/20001'],
+  ['album', '/music/albums/nova-reyes/2001/neon-skyline/2102'],
+  ['artist', '/music/artists/nova-reyes/2001'],
+  ['film', '/video/details/the-lighthouse-keeper/3102'],
+  ['series', '/video/series/details/starfall/3101'],
+  ['game', '/games/details/pixel-rally/4101'],
+  ['podcast', '/podcast/details/late-night-frequencies/5101'],
+  ['audiobook', '/audiobook/details/star-maps/6101'],
+  ['news', '/news/culture/all/festival/7001'],
+  ['search', '/search?q=neon'],
+  ['subscription', '/subscription'],
+  ['voucher', '/vouchers/details/8001'],
+  ['cart', '/myCart'],
+  ['not-found', '/no/such/page'],
+];
