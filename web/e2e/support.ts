@@ -67,7 +67,8 @@ export async function confirmRegistration(page: Page, email: string): Promise<vo
   let link = '';
   await expect
     .poll(async () => {
-      const res = await page.request.get(`${here.origin}/backend/dev/outbox/${tenant}`, { headers: { accept: 'application/json' } });
+      // The outbox is per tenant by path; asked on localhost, which Node resolves (not every *.localhost).
+      const res = await page.request.get(`${aurora}/backend/dev/outbox/${tenant}`, { headers: { accept: 'application/json' } });
       const { data } = (await res.json()) as { data: { to: string; body: string }[] };
       link = data.filter((mail) => mail.to === email).flatMap((mail) => mail.body.match(/https?:\/\/\S+\/backend\/register\/confirm\/\S+/g) ?? [])[0] ?? '';
       return link;
