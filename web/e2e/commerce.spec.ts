@@ -11,7 +11,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { aurora, bundle, decideCookies, expect, noor, screenshot, signInOnHostedPage, test, text } from './support';
+import { aurora, bundle, confirmRegistration, decideCookies, expect, noor, screenshot, signInOnHostedPage, test, text } from './support';
 
 const en = bundle('en');
 const ar = bundle('ar');
@@ -25,6 +25,7 @@ async function registerOnHostedPage(page: Page): Promise<void> {
   await page.locator('input[name=email]').fill(email);
   await page.locator('input[name=password]').fill('portal-demo');
   await page.locator('form button[type=submit]').first().click();
+  await confirmRegistration(page, email);
 }
 
 /**

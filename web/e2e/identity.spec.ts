@@ -3,8 +3,11 @@
  * (noor.localhost, Arabic, dark default) opens a protected page, signs in on the hosted page,
  * comes back signed in, toggles the theme, reloads and signs out; plus screenshots of the login
  * options dialog, the account menu and the profile form with errors, LTR and RTL, light and dark.
+ * A newcomer registers (the mailed link signs them in) and changes their e-mail address: the
+ * profile asks for the current password, and the address changes once the link mailed to it is used.
  */
-import { aurora, bundle, decideCookies, expect, noor, screenshot, signInOnHostedPage, test, text } from './support';
+import { readFileSync } from 'node:fs';
+import { aurora, bundle, confirmRegistration, decideCookies, expect, noor, screenshot, signInOnHostedPage, test, text } from './support';
 
 const ar = bundle('ar');
 const en = bundle('en');
@@ -134,4 +137,54 @@ test('Arabic profile form with errors, and the login options dialog in RTL, dark
   await screenshot(page, 'identity-profile-form-ar-light', true);
   await page.getByRole('button', { name: text(ar, 'theme.toDark') }).click();
   await screenshot(page, 'identity-profile-form-ar-dark', true);
+});
+
+test('a newcomer registers by the mailed link, then changes the e-mail with the password and the new address\'s link', async ({ page }) => {
+  const hosted = (JSON.parse(readFileSync(new URL('../src/locales/en/hosted.json', import.meta.url), 'utf8')) as { hosted: Record<string, string> }).hosted;
+  const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const first = `mover-${stamp}@example.com`;
+  const second = `moved-${stamp}@example.com`;
+  await page.goto(`${aurora}/profile/info`);
+  await page.waitForURL(/\/backend\/login\/aurora\?/);
+  await page.goto(page.url().replace('/backend/login/', '/backend/register/'));
+  await page.locator('input[name=name]').fill('Morgan');
+  await page.locator('input[name=lastName]').fill('Mover');
+  await page.locator('input[name=email]').fill(first);
+  await page.locator('input[name=password]').fill('portal-demo');
+  await page.locator('form button[type=submit]').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: hosted.registerSentTitle })).toBeVisible();
+  await screenshot(page, 'identity-register-check-mail-en');
+  await confirmRegistration(page, first);
+  await page.waitForURL(`${aurora}/profile/info`);
+
+  const email = page.getByLabel(text(en, 'profile.fields.email'));
+  await expect(email).toHaveValue(first);
+  await expect(page.getByLabel(text(en, 'profile.fields.currentPassword'))).toHaveCount(0);
+  await email.fill(second);
+  const password = page.getByLabel(text(en, 'profile.fields.currentPassword'));
+  await password.fill('portal-demo');
+  await screenshot(page, 'identity-profile-email-change-en', true);
+  await page.getByRole('button', { name: text(en, 'profile.info.save') }).click();
+  await expect(page.getByText(text(en, 'profile.info.savedEmailPending', { email: second }))).toBeVisible();
+  await expect(page.getByTestId('email-pending')).toHaveText(text(en, 'profile.info.emailPending', { email: second }));
+  await expect(email).toHaveValue(first);
+
+  // The link mailed to the new address (dev outbox) makes it the account's.
+  let link = '';
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`${aurora}/backend/dev/outbox/aurora`, { headers: { accept: 'application/json' } });
+      const { data } = (await res.json()) as { data: { to: string; body: string }[] };
+      link = data.filter((mail) => mail.to === second).flatMap((mail) => mail.body.match(/https?:\/\/\S+\/backend\/email\/confirm\/\S+/g) ?? [])[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: hosted.confirmEmailTitle })).toBeVisible();
+  await page.locator('form button[type=submit]').click();
+  await expect(page.getByRole('status')).toHaveText((hosted.emailConfirmed ?? '').replace('{{site}}', 'Aurora Play').replace('{{email}}', second));
+  await page.getByRole('link', { name: hosted.toProfile }).click();
+  await page.waitForURL(`${aurora}/profile/info`);
+  await expect(page.getByLabel(text(en, 'profile.fields.email'))).toHaveValue(second);
+  await expect(page.getByTestId('email-pending')).toHaveCount(0);
 });

@@ -4,7 +4,7 @@
  * media URL answers 404. Screenshots in English (desktop) and Arabic (right-to-left, mobile).
  */
 import type { Page } from '@playwright/test';
-import { aurora, bundle, decideCookies, expect, noor, screenshot, test, text } from './support';
+import { aurora, bundle, confirmRegistration, decideCookies, expect, noor, screenshot, test, text } from './support';
 
 const en = bundle('en');
 const ar = bundle('ar');
@@ -27,6 +27,7 @@ async function registerFor(page: Page, base: string, path: string): Promise<void
   await page.locator('input[name=email]').fill(email);
   await page.locator('input[name=password]').fill('portal-demo');
   await page.locator('form button[type=submit]').first().click();
+  await confirmRegistration(page, email);
   await page.waitForURL((url) => url.pathname.endsWith(path));
 }
 

@@ -10,7 +10,7 @@
  * Screenshots (EN and AR, several widths) go to ARTIFACTS_DIR.
  */
 import type { Page } from '@playwright/test';
-import { aurora, bundle, decideCookies, expect, noor, screenshot, signInOnHostedPage, test, text, vela } from './support';
+import { aurora, bundle, confirmRegistration, decideCookies, expect, noor, screenshot, signInOnHostedPage, test, text, vela } from './support';
 
 const en = bundle('en');
 const ar = bundle('ar');
@@ -36,6 +36,7 @@ async function registerOnHostedPage(page: Page): Promise<string> {
   await page.locator('input[name=email]').fill(email);
   await page.locator('input[name=password]').fill('portal-demo');
   await page.locator('form button[type=submit]').first().click();
+  await confirmRegistration(page, email);
   return email;
 }
 

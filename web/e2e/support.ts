@@ -1,7 +1,7 @@
 /**
  * What every end-to-end spec needs: where the portal and its tenants are, the message bundles
  * (tests find texts the way users read them), screenshots into ARTIFACTS_DIR, a recorded cookie
- * decision (so the banner does not cover the page) and the hosted sign-in form.
+ * decision (so the banner does not cover the page), the hosted sign-in form and the registration's mailed link.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -53,6 +53,28 @@ export async function decideCookies(context: BrowserContext): Promise<void> {
 export async function signInOnHostedPage(page: Page, email = 'subscriber@example.com', password = 'portal-demo'): Promise<void> {
   await page.locator('input[name=email]').fill(email);
   await page.locator('input[name=password]').fill(password);
+  await page.locator('form button[type=submit]').click();
+}
+
+/**
+ * After the hosted registration form was sent: the page says to check the mail; the dev outbox has the link for
+ * `email`, whose page's one button creates the account and signs it in where the registration started.
+ */
+export async function confirmRegistration(page: Page, email: string): Promise<void> {
+  const here = new URL(page.url());
+  await expect(page.getByRole('status')).toContainText(email);
+  const tenant = here.pathname.split('/')[3] ?? '';
+  let link = '';
+  await expect
+    .poll(async () => {
+      // The outbox is per tenant by path; asked on localhost, which Node resolves (not every *.localhost).
+      const res = await page.request.get(`${aurora}/backend/dev/outbox/${tenant}`, { headers: { accept: 'application/json' } });
+      const { data } = (await res.json()) as { data: { to: string; body: string }[] };
+      link = data.filter((mail) => mail.to === email).flatMap((mail) => mail.body.match(/https?:\/\/\S+\/backend\/register\/confirm\/\S+/g) ?? [])[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  await page.goto(link);
   await page.locator('form button[type=submit]').click();
 }
 

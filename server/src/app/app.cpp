@@ -359,6 +359,7 @@ int run(const Config& config) {
         limits.registrations_per_address = config.registrations_per_hour;
         return limits;
       }());
+  identity_service.set_device_key(db::shared_secret(*database, "device-cookies"));
 
   payments::PaymentsRepository payments_repository(*database);
   auto payments_service = make_payments(payments_repository, clock, config);

@@ -558,7 +558,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with e-mail and password */
+        /** Sign in with e-mail and password; sets the device cookie (portal_device) that lets this browser past the account's failure limits next time */
         post: operations["postBackendLoginApi"];
         delete?: never;
         options?: never;
@@ -592,7 +592,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Trade a refresh token for new tokens */
+        /** Trade a refresh token for new tokens; the same token again within 10 seconds answers the same new tokens, later it revokes the session */
         post: operations["postBackendSecurityTokenRefresh"];
         delete?: never;
         options?: never;
@@ -643,7 +643,7 @@ export interface paths {
         };
         /** The signed-in user's profile */
         get: operations["getBackendUserProfile"];
-        /** Update the signed-in user's profile */
+        /** Update the signed-in user's profile. A new email needs currentPassword; it is mailed a confirmation link and shows as pendingEmail until the link is used (the old address is told) */
         put: operations["putBackendUserProfile"];
         post?: never;
         delete?: never;
@@ -782,7 +782,7 @@ export interface paths {
         /** The hosted registration page */
         get: operations["getBackendRegisterTenant"];
         put?: never;
-        /** Register from the hosted page (form: email, name, lastName, password); redirects like sign-in */
+        /** Register from the hosted page (form: email, name, lastName, password); mails a confirmation link (or, for an address with an account, a note to sign in) and shows the same "check your mail" page either way */
         post: operations["postBackendRegisterTenant"];
         delete?: never;
         options?: never;
@@ -802,6 +802,42 @@ export interface paths {
         put?: never;
         /** Ask for a password reset mail (form: email); the page says it was sent whether or not the address is known */
         post: operations["postBackendPasswordForgotTenant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/register/confirm/{tenant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The mailed registration link's page: one button that creates the account */
+        get: operations["getBackendRegisterConfirmTenant"];
+        put?: never;
+        /** Create the account of a registration link (form: token); redirects to the registration's redirectUrl with a one-time code, like sign-in */
+        post: operations["postBackendRegisterConfirmTenant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/email/confirm/{tenant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The mailed e-mail-change link's page: one button that confirms the address */
+        get: operations["getBackendEmailConfirmTenant"];
+        put?: never;
+        /** Make the link's new address the account's (form: token) */
+        post: operations["postBackendEmailConfirmTenant"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4400,6 +4436,7 @@ export interface operations {
                             email: string;
                             userInformation: Record<string, unknown>;
                             roles: string[];
+                            pendingEmail?: string | null;
                         };
                     };
                 };
@@ -4434,13 +4471,15 @@ export interface operations {
                     lastName: string;
                     email: string;
                     userInformation?: Record<string, unknown> | null;
+                    currentPassword?: string | null;
                 };
             };
         };
         responses: {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
-            409: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             /** @description Success: the answer in {data}. */
             "2XX": {
                 headers: {
@@ -4456,6 +4495,7 @@ export interface operations {
                             email: string;
                             userInformation: Record<string, unknown>;
                             roles: string[];
+                            pendingEmail?: string | null;
                         };
                     };
                 };
@@ -5085,6 +5125,284 @@ export interface operations {
                 content?: never;
             };
             404: components["responses"]["Error"];
+            /** @description An error page, or the one error shape. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An error page, or the one error shape. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBackendRegisterConfirmTenant: {
+        parameters: {
+            query?: {
+                /** @description The page's language: en, ar, fr, de, es or ro (else the tenant's default) */
+                lang?: string;
+                /** @description The link's token (64 hex characters) */
+                token?: string;
+            };
+            header?: never;
+            path: {
+                tenant: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hosted page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Redirect: back to the portal (redirectUrl) once done. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Redirect after a form was handled. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["Error"];
+            /** @description An error page, or the one error shape. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An error page, or the one error shape. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postBackendRegisterConfirmTenant: {
+        parameters: {
+            query?: {
+                /** @description The page's language: en, ar, fr, de, es or ro (else the tenant's default) */
+                lang?: string;
+                /** @description The link's token (64 hex characters) */
+                token?: string;
+            };
+            header?: never;
+            path: {
+                tenant: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    [key: string]: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The hosted page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Redirect: back to the portal (redirectUrl) once done. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Redirect after a form was handled. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description An error page, or the one error shape. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An error page, or the one error shape. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBackendEmailConfirmTenant: {
+        parameters: {
+            query?: {
+                /** @description The page's language: en, ar, fr, de, es or ro (else the tenant's default) */
+                lang?: string;
+                /** @description The link's token (64 hex characters) */
+                token?: string;
+            };
+            header?: never;
+            path: {
+                tenant: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hosted page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Redirect: back to the portal (redirectUrl) once done. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Redirect after a form was handled. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["Error"];
+            /** @description An error page, or the one error shape. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An error page, or the one error shape. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postBackendEmailConfirmTenant: {
+        parameters: {
+            query?: {
+                /** @description The page's language: en, ar, fr, de, es or ro (else the tenant's default) */
+                lang?: string;
+                /** @description The link's token (64 hex characters) */
+                token?: string;
+            };
+            header?: never;
+            path: {
+                tenant: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    [key: string]: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The hosted page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Redirect: back to the portal (redirectUrl) once done. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Redirect after a form was handled. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             /** @description An error page, or the one error shape. */
             "4XX": {
                 headers: {

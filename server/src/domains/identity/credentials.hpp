@@ -3,6 +3,7 @@
 // limits) and opaque secrets (random, stored only as SHA-256 hex).
 // Hashing a password takes tens of milliseconds and 64 MiB: call it on the
 // database pool, never on an I/O thread.
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -16,5 +17,13 @@ void verify_dummy_password(std::string_view password);
 
 std::string new_secret();                 // 64 hex characters (256 bits)
 std::string sha256_hex(std::string_view text);
+
+// Authenticated encryption (XSalsa20-Poly1305) under a key derived from
+// `secret` (HMAC-SHA256(secret, "portal-seal-v1")): only a holder of the
+// secret can open the box, and the database holding it cannot. The box is hex
+// (nonce then ciphertext); open_sealed answers nullopt for a wrong secret or
+// a damaged box.
+std::string seal_with(std::string_view secret, std::string_view plaintext);
+std::optional<std::string> open_sealed(std::string_view secret, std::string_view box_hex);
 
 }  // namespace portal::identity

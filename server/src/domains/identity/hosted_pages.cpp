@@ -99,6 +99,11 @@ std::string render_login(const PageFrame& frame, const FormPage& p, const Texts&
 }
 
 std::string render_register(const PageFrame& frame, const FormPage& p, const Texts& t) {
+  if (!p.notice.empty()) {
+    std::string body = "<h1>" + escape_html(t("registerSentTitle")) + "</h1>" + alerts(p);
+    body += "<div class=\"links\"><p>" + link(p.login_url, t("backToSignIn")) + "</p></div>";
+    return page(frame, t("registerSentTitle"), body);
+  }
   const bool invalid = !p.error.empty();
   std::string body = "<h1>" + escape_html(t("registerTitle")) + "</h1><p class=\"intro\">" +
                      escape_html(t("registerIntro")) + "</p>" + alerts(p) + form_open(p);
@@ -123,6 +128,21 @@ std::string render_forgot(const PageFrame& frame, const FormPage& p, const Texts
   }
   body += "<div class=\"links\"><p>" + link(p.login_url, t("backToSignIn")) + "</p></div>";
   return page(frame, t("forgotTitle"), body);
+}
+
+std::string render_confirm(const PageFrame& frame, const FormPage& p, const ConfirmTexts& texts) {
+  std::string body = "<h1>" + escape_html(texts.title) + "</h1><p class=\"intro\">" + escape_html(texts.intro) + "</p>" +
+                     alerts(p) + form_open(p);
+  body += "<input type=\"hidden\" name=\"token\" value=\"" + escape_html(p.token) + "\">";
+  body += "<button type=\"submit\">" + escape_html(texts.button) + "</button></form>";
+  return page(frame, texts.title, body);
+}
+
+std::string render_done(const PageFrame& frame, std::string_view title, std::string_view message,
+                        std::string_view link_url, std::string_view link_text) {
+  std::string body = "<h1>" + escape_html(title) + "</h1><p class=\"notice\" role=\"status\">" + escape_html(message) + "</p>";
+  if (!link_url.empty()) body += "<div class=\"links\"><p>" + link(link_url, std::string(link_text)) + "</p></div>";
+  return page(frame, title, body);
 }
 
 std::string render_message(const PageFrame& frame, std::string_view title, std::string_view message,

@@ -28,10 +28,24 @@ struct FormPage {
   std::string login_url;
   std::string register_url;
   std::string forgot_url;
+  std::string token;     // a confirmation page's link token (hidden field)
 };
 
 std::string render_login(const PageFrame& frame, const FormPage& page, const Texts& t);
+// With a notice, the page says only that (and links back to sign-in): a
+// registration answers "check your mail" whether the e-mail had an account.
 std::string render_register(const PageFrame& frame, const FormPage& page, const Texts& t);
+// A mailed link's landing: a title, an intro and one button that posts the
+// token back (a link scanner's GET changes nothing).
+struct ConfirmTexts {
+  std::string title;
+  std::string intro;
+  std::string button;
+};
+std::string render_confirm(const PageFrame& frame, const FormPage& page, const ConfirmTexts& texts);
+// A titled confirmation (not an error) with an optional link.
+std::string render_done(const PageFrame& frame, std::string_view title, std::string_view message,
+                        std::string_view link_url = {}, std::string_view link_text = {});
 std::string render_forgot(const PageFrame& frame, const FormPage& page, const Texts& t);
 // A titled message with an optional link (e.g. a rejected redirect URL).
 std::string render_message(const PageFrame& frame, std::string_view title, std::string_view message,

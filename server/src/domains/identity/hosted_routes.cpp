@@ -1,13 +1,16 @@
 // The hosted pages: parse the form, call the service, render the page or
 // redirect back with a one-time code. Every failure re-renders the page
 // with a translated message and the error's status.
+#include <algorithm>
 #include <boost/url.hpp>
+#include <cctype>
 
 #include "db/blocking.hpp"
 #include "domains/hosted/hosted_frame.hpp"
 #include "domains/identity/credentials.hpp"
 #include "domains/identity/hosted_pages.hpp"
 #include "domains/identity/identity_routes.hpp"
+#include "domains/identity/operator_assertion.hpp"
 #include "domains/identity/redirects.hpp"
 #include "http/cookies.hpp"
 #include "http/html_shell.hpp"
@@ -21,7 +24,7 @@ using http::bhttp::field;
 
 namespace {
 
-constexpr int kOutboxPageSize = 50;
+constexpr int kOutboxPageSize = 200;  // tests read their mails from it (registrations mail a link)
 using hosted::Form;
 using hosted::form_value;
 using hosted::html_response;
@@ -101,11 +104,12 @@ bool form_trusted(const http::RequestContext& ctx, const Hosted& h, const Form& 
 
 // A service error as a translated sentence.
 std::string message_for(const core::Error& e, const Hosted& h) {
-  if (e.code == "TOO_MANY_ATTEMPTS") {
+  if (e.code == "TOO_MANY_ATTEMPTS" || e.code == "TOO_MANY_REQUESTS") {
     std::int64_t seconds = 60;
     if (auto* o = e.data.if_object())
       if (auto* s = o->if_contains("retryAfter"); s && s->is_int64()) seconds = s->as_int64();
-    return replace_all(h.t("errors.tooManyAttempts"), "{{minutes}}", std::to_string((seconds + 59) / 60));
+    return replace_all(h.t(e.code == "TOO_MANY_ATTEMPTS" ? "errors.tooManyAttempts" : "errors.tooManyRequests"),
+                       "{{minutes}}", std::to_string((seconds + 59) / 60));
   }
   if (e.code == "INVALID_CREDENTIALS") return h.t("errors.invalidCredentials");
   if (e.code == "EMAIL_ALREADY_USED") return h.t("errors.emailUsed");
@@ -143,9 +147,10 @@ FormPage form_page(const Hosted& h, std::string_view kind, const hosted::FormTok
   return p;
 }
 
-// How long the dev operator page's assertion holds (a real gateway re-asserts
-// on every request; a day keeps the demo signed in).
-constexpr std::chrono::seconds kOperatorAssertionLife = std::chrono::hours(24);
+// How long the dev operator page's assertion holds: the longest a sign-in
+// accepts (a real gateway re-asserts on every request; the portal goes to the
+// hosted sign-in at once, and its session outlives the assertion).
+constexpr std::chrono::seconds kOperatorAssertionLife{kMaxOperatorAssertionLifetime};
 // The readable companion of the HttpOnly provider cookie: "<name>_hint=1".
 constexpr std::string_view kProviderHintSuffix = "_hint";
 
@@ -171,7 +176,65 @@ std::vector<http::ApiQuery> hosted_query() {
           {"redirectUrl", "Where to go afterwards: an address of this tenant (else its home page)"}};
 }
 
+// A hosted page's URL on the tenant's configured origin, with `lang` (and the redirect when given).
+std::string page_url(const std::string& origin, std::string_view kind, const tenants::Tenant& tenant,
+                     const std::string& lang, const std::string& redirect = {}) {
+  urls::url u(origin + "/backend/" + std::string(kind) + "/" + tenant.name);
+  u.params().set("lang", lang);
+  if (!redirect.empty()) u.params().set("redirectUrl", redirect);
+  return std::string(u.buffer());
+}
+
+std::string lang_path(const std::string& lang, std::string_view path) {
+  return http::localized_path(lang == "en" ? "" : lang, path);
+}
+
+// A confirmation page's token: 64 hex characters, else "".
+std::string link_token(std::string token) {
+  const bool hex = std::all_of(token.begin(), token.end(), [](char c) { return std::isxdigit(static_cast<unsigned char>(c)); });
+  return token.size() == 64 && hex ? token : std::string();
+}
+
+// A confirmation page's texts: <prefix>Title, <prefix>Intro, <prefix>Button.
+ConfirmTexts confirm_texts(const Texts& t, const std::string& prefix) {
+  return {t(prefix + "Title"), t(prefix + "Intro"), t(prefix + "Button")};
+}
+
+// What a confirmation page reads from its query.
+std::vector<http::ApiQuery> confirm_query() {
+  return {{"lang", "The page's language: en, ar, fr, de, es or ro (else the tenant's default)"},
+          {"token", "The link's token (64 hex characters)"}};
+}
+
 }  // namespace
+
+std::string device_cookie_header(const http::RequestContext& ctx, const std::string& value) {
+  http::CookieOptions o;
+  o.max_age = std::chrono::hours(24 * 180);
+  o.path = "/backend/login";
+  o.same_site = "Strict";
+  o.http_only = true;
+  o.secure = ctx.secure;
+  return http::set_cookie(std::string(kDeviceCookie), value, o);
+}
+
+ConfirmationMails confirmation_mails(const RouteDeps& deps, const tenants::Tenant& tenant,
+                                     const http::RequestContext& ctx, const std::string& lang, std::string_view kind,
+                                     const std::string& redirect) {
+  const Texts t = hosted::texts_for(deps.i18n, lang, hosted::site_name(tenant));
+  const std::string origin = http::tenant_origin(tenant, ctx);
+  const bool registration = kind == "register";
+  ConfirmationMails m;
+  m.link_prefix = page_url(origin, registration ? "register/confirm" : "email/confirm", tenant, lang) + "&token=";
+  const std::string prefix = registration ? "registerMail." : "emailChangeMail.";
+  m.confirm = {t(prefix + "subject"), t(prefix + "body")};
+  const std::string taken = registration ? "registerTakenMail." : "emailTakenMail.";
+  m.taken = {t(taken + "subject"), t(taken + "body")};
+  m.sign_in_url = page_url(origin, "login", tenant, lang, redirect);
+  m.notice = {t("emailNoticeMail.subject"), t("emailNoticeMail.body")};
+  m.reset_url = page_url(origin, "password/forgot", tenant, lang);
+  return m;
+}
 
 std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
   using http::RequestContext;
@@ -228,12 +291,19 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
     if (!form_trusted(ctx, h, form)) co_return form_expired(ctx, h, p, render_login);
     const auto tenant_id = h.tenant->id;
     const std::string password = form_value(form, "password");
+    const std::string device = http::cookie(h.cookies, kDeviceCookie);
+    std::string next_device;
     auto code = co_await db::offload(deps.db_pool, [&]() -> core::Result<std::string> {
-      auto user = deps.service.sign_in(tenant_id, p.email, password, ctx.client_address);
+      auto user = deps.service.sign_in(tenant_id, p.email, password, ctx.client_address, device);
       if (!user) return user.error();
+      next_device = deps.service.device_cookie(tenant_id, user->email, device);
       return deps.service.issue_code(tenant_id, *user, *h.redirect);
     });
-    if (code) co_return redirect_to(ctx, with_code(*h.redirect, *code));
+    if (code) {
+      auto res = redirect_to(ctx, with_code(*h.redirect, *code));
+      res.insert(field::set_cookie, device_cookie_header(ctx, next_device));
+      co_return res;
+    }
     p.error = message_for(code.error(), h);
     co_return form_error(ctx, h.frame, code.error(), render_login(h.frame, p, h.t));
   };
@@ -248,15 +318,90 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
     p.last_name = form_value(form, "lastName");
     if (!form_trusted(ctx, h, form)) co_return form_expired(ctx, h, p, render_register);
     const auto tenant_id = h.tenant->id;
-    Registration input{p.name, p.last_name, p.email, form_value(form, "password")};
-    auto code = co_await db::offload(deps.db_pool, [&]() -> core::Result<std::string> {
-      auto user = deps.service.register_user(tenant_id, std::move(input), ctx.client_address);
-      if (!user) return user.error();
-      return deps.service.issue_code(tenant_id, *user, *h.redirect);
+    Registration input{p.name, p.last_name, p.email, form_value(form, "password"), *h.redirect};
+    const ConfirmationMails mails = confirmation_mails(deps, *h.tenant, ctx, h.lang, "register", *h.redirect);
+    auto started = co_await db::offload(deps.db_pool, [&] {
+      return deps.service.register_user(tenant_id, std::move(input), mails, ctx.client_address);
     });
-    if (code) co_return redirect_to(ctx, with_code(*h.redirect, *code));
-    p.error = message_for(code.error(), h);
-    co_return form_error(ctx, h.frame, code.error(), render_register(h.frame, p, h.t));
+    if (!started) {
+      p.error = message_for(started.error(), h);
+      co_return form_error(ctx, h.frame, started.error(), render_register(h.frame, p, h.t));
+    }
+    // The same page whether the e-mail had an account or not: the mail says which.
+    p.notice = replace_all(h.t("registerSent"), "{{email}}", normalize_email(p.email));
+    co_return html_response(ctx, http::Status::ok, h.frame, render_register(h.frame, p, h.t));
+  };
+
+  // A mailed link's landing (register/confirm, email/confirm): GET shows one
+  // button that posts the token back; a link scanner's GET changes nothing.
+  auto show_confirm = [deps](std::string kind, std::string texts) {
+    return [deps, kind, texts](RequestContext& ctx) -> Answer {
+      Hosted h = resolve(deps, ctx);
+      const auto token = csrf_token(h);
+      FormPage p = form_page(h, kind, token);
+      p.token = link_token(ctx.query("token").value_or(""));
+      auto res = html_response(ctx, http::Status::ok, h.frame, render_confirm(h.frame, p, confirm_texts(h.t, texts)));
+      set_csrf_cookie(res, ctx, token);
+      co_return res;
+    };
+  };
+
+  // The registration link's POST creates the account and goes back signed in
+  // (with a code, like a sign-in, to where the registration started).
+  auto post_register_confirm = [deps](RequestContext& ctx) -> Answer {
+    Hosted h = resolve(deps, ctx);
+    const Form form = parse_form(ctx.req);
+    FormPage p = form_page(h, "register/confirm", csrf_token(h));
+    p.token = link_token(form_value(form, "token"));
+    auto render = [](const PageFrame& frame, const FormPage& page, const Texts& t) {
+      return render_confirm(frame, page, confirm_texts(t, "confirmRegister"));
+    };
+    if (!form_trusted(ctx, h, form)) co_return form_expired(ctx, h, p, render);
+    const auto tenant_id = h.tenant->id;
+    std::string device_value;
+    auto code = co_await db::offload(deps.db_pool, [&]() -> core::Result<std::pair<std::string, std::string>> {
+      auto confirmed = deps.service.confirm_registration(tenant_id, p.token);
+      if (!confirmed) return confirmed.error();
+      device_value = deps.service.device_cookie(tenant_id, confirmed->user.email, http::cookie(h.cookies, kDeviceCookie));
+      return std::pair{deps.service.issue_code(tenant_id, confirmed->user, confirmed->redirect_url),
+                       confirmed->redirect_url};
+    });
+    if (code) {
+      auto res = redirect_to(ctx, with_code(code->second, code->first));
+      res.insert(field::set_cookie, device_cookie_header(ctx, device_value));
+      co_return res;
+    }
+    const bool taken = code.error().code == "EMAIL_ALREADY_USED";
+    co_return html_response(ctx, static_cast<http::Status>(code.error().status), h.frame,
+                            render_message(h.frame, h.t("errors.linkTitle"),
+                                           taken ? h.t("errors.emailUsed") : h.t("errors.linkInvalid"),
+                                           h.url(taken ? "login" : "register"),
+                                           taken ? h.t("signInLink") : h.t("registerLink")));
+  };
+
+  // The e-mail change link's POST makes the new address the account's.
+  auto post_email_confirm = [deps](RequestContext& ctx) -> Answer {
+    Hosted h = resolve(deps, ctx);
+    const Form form = parse_form(ctx.req);
+    FormPage p = form_page(h, "email/confirm", csrf_token(h));
+    p.token = link_token(form_value(form, "token"));
+    auto render = [](const PageFrame& frame, const FormPage& page, const Texts& t) {
+      return render_confirm(frame, page, confirm_texts(t, "confirmEmail"));
+    };
+    if (!form_trusted(ctx, h, form)) co_return form_expired(ctx, h, p, render);
+    const auto tenant_id = h.tenant->id;
+    auto user = co_await db::offload(deps.db_pool, [&] { return deps.service.confirm_email(tenant_id, p.token); });
+    const std::string profile_url = h.own_origin + lang_path(h.lang, "/profile/info");
+    if (user)
+      co_return html_response(ctx, http::Status::ok, h.frame,
+                              render_done(h.frame, h.t("emailConfirmedTitle"),
+                                          replace_all(h.t("emailConfirmed"), "{{email}}", user->email), profile_url,
+                                          h.t("toProfile")));
+    const bool taken = user.error().code == "EMAIL_ALREADY_USED";
+    co_return html_response(ctx, static_cast<http::Status>(user.error().status), h.frame,
+                            render_message(h.frame, h.t("errors.linkTitle"),
+                                           taken ? h.t("errors.emailTaken") : h.t("errors.linkInvalid"), profile_url,
+                                           h.t("toProfile")));
   };
 
   auto post_forgot = [deps](RequestContext& ctx) -> Answer {
@@ -289,6 +434,12 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
       {http::Verb::post, "/backend/register/{tenant}", post_register, http::TenantFrom::none},
       {http::Verb::get, "/backend/password/forgot/{tenant}", show("password/forgot"), http::TenantFrom::none},
       {http::Verb::post, "/backend/password/forgot/{tenant}", post_forgot, http::TenantFrom::none},
+      {http::Verb::get, "/backend/register/confirm/{tenant}", show_confirm("register/confirm", "confirmRegister"),
+       http::TenantFrom::none},
+      {http::Verb::post, "/backend/register/confirm/{tenant}", post_register_confirm, http::TenantFrom::none},
+      {http::Verb::get, "/backend/email/confirm/{tenant}", show_confirm("email/confirm", "confirmEmail"),
+       http::TenantFrom::none},
+      {http::Verb::post, "/backend/email/confirm/{tenant}", post_email_confirm, http::TenantFrom::none},
   }, {
       {"GET /backend/login/{tenant}", {"The hosted sign-in page", "hosted pages", {}, {}, {"404 TENANT_NOT_FOUND"},
                                        hosted_query()}},
@@ -299,14 +450,28 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
       {"GET /backend/register/{tenant}", {"The hosted registration page", "hosted pages", {}, {},
                                           {"404 TENANT_NOT_FOUND"}, hosted_query()}},
       {"POST /backend/register/{tenant}", {"Register from the hosted page (form: email, name, lastName, password); "
-                                           "redirects like sign-in",
-                                           "hosted pages", {}, {}, {"404 TENANT_NOT_FOUND", "429 TOO_MANY_ATTEMPTS"},
+                                           "mails a confirmation link (or, for an address with an account, a note to "
+                                           "sign in) and shows the same \"check your mail\" page either way",
+                                           "hosted pages", {}, {},
+                                           {"404 TENANT_NOT_FOUND", "429 TOO_MANY_ATTEMPTS", "429 TOO_MANY_REQUESTS"},
                                            hosted_query()}},
       {"GET /backend/password/forgot/{tenant}", {"The hosted forgotten-password page", "hosted pages", {}, {},
                                                  {"404 TENANT_NOT_FOUND"}, hosted_query()}},
       {"POST /backend/password/forgot/{tenant}", {"Ask for a password reset mail (form: email); the page says it was "
                                                   "sent whether or not the address is known",
                                                   "hosted pages", {}, {}, {"404 TENANT_NOT_FOUND"}, hosted_query()}},
+      {"GET /backend/register/confirm/{tenant}", {"The mailed registration link's page: one button that creates the account",
+                                                  "hosted pages", {}, {}, {"404 TENANT_NOT_FOUND"}, confirm_query()}},
+      {"POST /backend/register/confirm/{tenant}", {"Create the account of a registration link (form: token); redirects to "
+                                                   "the registration's redirectUrl with a one-time code, like sign-in",
+                                                   "hosted pages", {}, {},
+                                                   {"400 LINK_INVALID", "404 TENANT_NOT_FOUND", "409 EMAIL_ALREADY_USED"},
+                                                   confirm_query()}},
+      {"GET /backend/email/confirm/{tenant}", {"The mailed e-mail-change link's page: one button that confirms the address",
+                                               "hosted pages", {}, {}, {"404 TENANT_NOT_FOUND"}, confirm_query()}},
+      {"POST /backend/email/confirm/{tenant}", {"Make the link's new address the account's (form: token)", "hosted pages",
+                                                {}, {}, {"400 LINK_INVALID", "404 TENANT_NOT_FOUND", "409 EMAIL_ALREADY_USED"},
+                                                confirm_query()}},
   });
   if (!deps.dev_stage) return routes;
 

@@ -59,8 +59,10 @@ struct ProfileBody {
   std::string lastName;
   std::string email;
   std::optional<boost::json::object> userInformation;
+  // Needed when `email` is not the account's address (the new one waits for its link).
+  std::optional<std::string> currentPassword;
 };
-BOOST_DESCRIBE_STRUCT(ProfileBody, (), (name, lastName, email, userInformation))
+BOOST_DESCRIBE_STRUCT(ProfileBody, (), (name, lastName, email, userInformation, currentPassword))
 struct ThemeBody {
   bool alternatTheme = false;
 };
@@ -138,6 +140,7 @@ asio::awaitable<PayloadUser> payload_user(IdentityService& service, asio::thread
     PayloadUser out;
     auto who = service.authenticate(tenant->id, access_token);
     if (!who) return out;
+    who->user.pending_email = service.pending_email(tenant->id, who->user.uuid);
     out.profile = profile_json(who->user);
     if (parental_limit) out.parental_limit = parental_limit(tenant->id, who->user.uuid);
     return out;
@@ -161,12 +164,18 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
   auto login_api = [deps](RequestContext& ctx) -> Answer {
     const auto body = http::read_body<SignInBody>(ctx);
     const auto tenant_id = ctx.require_tenant().id;
+    const std::string device = http::cookie(http::parse_cookies(ctx.req), kDeviceCookie);
+    std::string next_device;
     auto pair = co_await db::offload(deps.db_pool, [&]() -> core::Result<TokenPair> {
-      auto user = deps.service.sign_in(tenant_id, body.email, body.password, ctx.client_address);
+      auto user = deps.service.sign_in(tenant_id, body.email, body.password, ctx.client_address, device);
       if (!user) return user.error();
+      next_device = deps.service.device_cookie(tenant_id, user->email, device);
       return deps.service.open_session(tenant_id, *user);
     });
-    co_return http::data_response(ctx, json::value_from(to_dto(value_or_throw(std::move(pair)))));
+    auto res = http::data_response(ctx, json::value_from(to_dto(value_or_throw(std::move(pair)))));
+    res.set(field::set_cookie, device_cookie_header(ctx, next_device));
+    res.set(field::cache_control, "no-store");
+    co_return res;
   };
 
   auto user_token = [deps](RequestContext& ctx) -> Answer {
@@ -238,10 +247,18 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
     auto body = http::read_body<ProfileBody>(ctx);
     ProfileInput input{std::move(body.name), std::move(body.lastName), std::move(body.email),
                        std::move(body.userInformation).value_or(json::object{})};
-    const auto tenant_id = ctx.require_tenant().id;
+    const std::string current_password = body.currentPassword.value_or("");
+    const auto& tenant = ctx.require_tenant();
+    const auto tenant_id = tenant.id;
     const std::string uuid = ctx.user->uuid;
-    auto profile = co_await db::offload(deps.db_pool, [&] {
-      return deps.service.update_profile(tenant_id, uuid, std::move(input));
+    auto profile = co_await db::offload(deps.db_pool, [&]() -> core::Result<User> {
+      // The mails go out in the user's saved language, else the request's.
+      auto saved = deps.service.profile(tenant_id, uuid);
+      if (!saved) return saved.error();
+      const std::string lang = saved->selected_lang && http::is_language(*saved->selected_lang) ? *saved->selected_lang
+                                                                                                 : http::api_language(ctx);
+      const ConfirmationMails mails = confirmation_mails(deps, tenant, ctx, lang, "email");
+      return deps.service.update_profile(tenant_id, uuid, std::move(input), current_password, mails, ctx.client_address);
     });
     co_return http::data_response(ctx, profile_json(value_or_throw(profile)));
   };
@@ -325,19 +342,27 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
   }, {
       {"POST /backend/security/token", {"Exchange a one-time sign-in code for tokens", "identity",
                                         schema_of<CodeExchangeBody>, schema_of<TokenDto>, {"400 INVALID_CODE"}}},
-      {"POST /backend/login/api", {"Sign in with e-mail and password", "identity", schema_of<SignInBody>,
-                                   schema_of<TokenDto>, {"400 INVALID_CREDENTIALS", "429 TOO_MANY_ATTEMPTS"}}},
+      {"POST /backend/login/api", {"Sign in with e-mail and password; sets the device cookie (portal_device) that lets "
+                                   "this browser past the account's failure limits next time",
+                                   "identity", schema_of<SignInBody>, schema_of<TokenDto>,
+                                   {"400 INVALID_CREDENTIALS", "429 TOO_MANY_ATTEMPTS"}}},
       {"POST /backend/userToken", {"Set (or clear) the user_token cookie from an access token", "identity",
                                    schema_of<UserTokenBody>, schema_of<OkDto>, {"401 UNAUTHORIZED"}}},
-      {"POST /backend/security/token/refresh", {"Trade a refresh token for new tokens", "identity",
-                                                schema_of<RefreshBody>, schema_of<TokenDto>, {"401 UNAUTHORIZED"}}},
+      {"POST /backend/security/token/refresh", {"Trade a refresh token for new tokens; the same token again within 10 "
+                                                "seconds answers the same new tokens, later it revokes the session",
+                                                "identity", schema_of<RefreshBody>, schema_of<TokenDto>,
+                                                {"401 UNAUTHORIZED"}}},
       {"POST /backend/logout", {"Sign out: revoke the session, clear the cookie, answer where to go", "identity",
                                 schema_of<LogoutBody>, schema_of<UrlDto>, {}}},
       {"POST /backend/partner/login/{tenant}", {"The hosted sign-in address for a partner", "identity",
                                                 schema_of<PartnerLoginBody>, schema_of<UrlDto>, {"404 TENANT_NOT_FOUND"}}},
       {"GET /backend/user/profile", {"The signed-in user's profile", "identity", {}, schema_of<ProfileDto>, {}}},
-      {"PUT /backend/user/profile", {"Update the signed-in user's profile", "identity", schema_of<ProfileBody>,
-                                     schema_of<ProfileDto>, {"409 EMAIL_ALREADY_USED"}}},
+      {"PUT /backend/user/profile", {"Update the signed-in user's profile. A new email needs currentPassword; it is "
+                                     "mailed a confirmation link and shows as pendingEmail until the link is used "
+                                     "(the old address is told)",
+                                     "identity", schema_of<ProfileBody>, schema_of<ProfileDto>,
+                                     {"400 VALIDATION_ERROR", "403 CURRENT_PASSWORD_WRONG", "429 TOO_MANY_ATTEMPTS",
+                                      "429 TOO_MANY_REQUESTS"}}},
       {"PUT /backend/user/selectUserTheme", {"Save the theme choice", "identity", schema_of<ThemeBody>,
                                              schema_of<ThemeDto>, {}}},
       {"GET /backend/user/checkUserTheme", {"The saved theme choice (null: none yet)", "identity", {},

@@ -29,11 +29,26 @@ struct RouteDeps {
   std::function<std::string(std::string_view tenant_name)> operator_secret;
 };
 
+// The device cookie (IdentityService::sign_in): set at a successful sign-in,
+// sent back only to the sign-in calls (path /backend/login: the hosted form
+// and login/api), HttpOnly, SameSite=Strict, Secure over TLS.
+inline constexpr std::string_view kDeviceCookie = "portal_device";
+std::string device_cookie_header(const http::RequestContext& ctx, const std::string& value);
+
+// The mails of a registration ("register") or an e-mail change ("email") in
+// `lang`, with links from the tenant's configured origin (http::tenant_origin,
+// never the Host header). `redirect` (registration): where the sign-in link
+// of the "you already have an account" mail returns.
+ConfirmationMails confirmation_mails(const RouteDeps& deps, const tenants::Tenant& tenant,
+                                     const http::RequestContext& ctx, const std::string& lang, std::string_view kind,
+                                     const std::string& redirect = {});
+
 // JSON calls under /backend (X-Tenant-ID): token, login/api, userToken,
 // refresh, logout, partner login, profile, theme, language, device, reset.
 std::vector<http::Route> identity_routes(const RouteDeps& deps);
 // HTML pages with the tenant in the path: login, register, password/forgot,
-// and in the dev stage dev/outbox and operator.
+// register/confirm and email/confirm (the mailed links' landings), and in the
+// dev stage dev/outbox and operator.
 std::vector<http::Route> hosted_routes(const RouteDeps& deps);
 
 // The pipeline hook: a Bearer token on a backend call becomes ctx.user; an

@@ -6,6 +6,7 @@
 #include <ctime>
 #include <stdexcept>
 
+#include "core/crypto.hpp"
 #include "core/ids.hpp"
 #include "db/database.hpp"
 #include "db/timestamp.hpp"
@@ -57,6 +58,23 @@ core::Error invalid_reset() {
 }
 core::Error email_used() {
   return core::Error::conflict("EMAIL_ALREADY_USED", "This e-mail address is already used by another account");
+}
+core::Error invalid_link() {
+  return {400, "LINK_INVALID", "This confirmation link is unknown, expired or already used", nullptr};
+}
+core::Error current_password_wrong() {
+  return {403, "CURRENT_PASSWORD_WRONG", "The current password is not correct",
+          boost::json::object{{"field", "currentPassword"}, {"reason", "is not correct"}}};
+}
+
+std::string replaced(std::string text, std::string_view key, std::string_view value) {
+  for (auto at = text.find(key); at != std::string::npos; at = text.find(key, at + value.size()))
+    text.replace(at, key.size(), value);
+  return text;
+}
+
+bool hex_text(std::string_view s) {
+  return std::all_of(s.begin(), s.end(), [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'); });
 }
 
 bool is_uuid(std::string_view s) {
@@ -137,7 +155,20 @@ core::Error too_many_requests(seconds retry_after) {
 
 IdentityService::IdentityService(Repositories repositories, Mailer& mailer, const core::Clock& clock,
                                  Lifetimes lifetimes, ThrottleLimits limits)
-    : repos_(repositories), mailer_(mailer), clock_(clock), lifetimes_(lifetimes), limits_(limits) {}
+    : repos_(repositories),
+      mailer_(mailer),
+      clock_(clock),
+      lifetimes_(lifetimes),
+      limits_(limits),
+      device_key_(core::random_hex(32)) {}
+
+void IdentityService::mail(std::int64_t tenant_id, const std::string& to, const MailText& text,
+                           const std::string& link, const std::string& email) {
+  std::string body = replaced(text.body, "{{email}}", email);
+  if (body.find("{{link}}") != std::string::npos) body = replaced(std::move(body), "{{link}}", link);
+  else if (!link.empty()) body += "\n\n" + link;
+  mailer_.send(tenant_id, {to, replaced(text.subject, "{{email}}", email), body});
+}
 
 std::string IdentityService::now_text() const { return db::utc_timestamp(clock_.now()); }
 std::string IdentityService::later_text(seconds d) const { return db::utc_timestamp(clock_.now() + d); }
@@ -196,56 +227,122 @@ core::Result<void> IdentityService::take_request(std::int64_t tenant_id, Throttl
   return {};
 }
 
+// ---- device cookies (OWASP "Slow down online guessing attacks with device cookies")
+//
+// An entry is "<nonce>.<mac>", mac = HMAC-SHA256(device key, "device|<tenant>|<e-mail>|<nonce>"), 32 and 64 hex
+// characters; a cookie holds up to kDeviceCookieEntries entries joined by '~', one per account signed in on the
+// browser. Nothing is stored: an entry proves that this browser signed in to this account before.
+
+std::string IdentityService::device_mac(std::int64_t tenant_id, const std::string& email, std::string_view nonce) const {
+  return core::hmac_sha256_hex(device_key_, "device|" + std::to_string(tenant_id) + "|" + email + "|" + std::string(nonce));
+}
+
+std::optional<std::string> IdentityService::device_nonce(std::int64_t tenant_id, const std::string& email,
+                                                         std::string_view cookie) const {
+  if (cookie.size() > kDeviceCookieEntries * 98) return std::nullopt;
+  while (!cookie.empty()) {
+    const auto end = cookie.find('~');
+    const std::string_view entry = cookie.substr(0, end);
+    cookie = end == std::string_view::npos ? std::string_view{} : cookie.substr(end + 1);
+    if (entry.size() != 97 || entry[32] != '.') continue;
+    const auto nonce = entry.substr(0, 32), mac = entry.substr(33);
+    if (!hex_text(nonce) || !hex_text(mac)) continue;
+    if (core::equal_constant_time(device_mac(tenant_id, email, nonce), mac)) return std::string(nonce);
+  }
+  return std::nullopt;
+}
+
+std::string IdentityService::device_cookie(std::int64_t tenant_id, std::string_view email_in,
+                                           std::string_view current) const {
+  const std::string email = normalize_email(email_in);
+  const std::string nonce = core::random_hex(16);
+  std::string out = nonce + "." + device_mac(tenant_id, email, nonce);
+  std::size_t kept = 1;
+  // The other accounts' entries stay (well-formed ones only, newest first); this account's old one goes.
+  while (!current.empty() && kept < kDeviceCookieEntries && current.size() <= kDeviceCookieEntries * 98) {
+    const auto end = current.find('~');
+    const std::string_view entry = current.substr(0, end);
+    current = end == std::string_view::npos ? std::string_view{} : current.substr(end + 1);
+    if (entry.size() != 97 || entry[32] != '.' || !hex_text(entry.substr(0, 32)) || !hex_text(entry.substr(33))) continue;
+    if (core::equal_constant_time(device_mac(tenant_id, email, entry.substr(0, 32)), entry.substr(33))) continue;
+    out += "~" + std::string(entry);
+    ++kept;
+  }
+  return out;
+}
+
 core::Result<User> IdentityService::sign_in(std::int64_t tenant_id, std::string_view email_in,
-                                            std::string_view password, const std::string& client_address) {
+                                            std::string_view password, const std::string& client_address,
+                                            std::string_view cookie) {
   const std::string email = normalize_email(email_in);
   if (email.empty()) return core::Error::invalid_field("email", "is required");
   if (password.empty()) return core::Error::invalid_field("password", "is required");
   if (email.size() > kMaxEmailLength || password.size() > kMaxPasswordLength) return invalid_credentials();
-  if (auto t = check_sign_in(tenant_id, email, client_address); !t) return t.error();
+  // The owner's browser (a device cookie of this account that has not failed
+  // too often) passes the account's limits; any other attempt meets them.
+  auto device = device_nonce(tenant_id, email, cookie);
+  if (device) {
+    const auto start = db::utc_timestamp(clock_.now() - limits_.window);
+    if (repos_.throttle.since(tenant_id, ThrottleScope::device, *device, start).count >= limits_.per_device) device.reset();
+  }
+  if (!device)
+    if (auto t = check_sign_in(tenant_id, email, client_address); !t) return t.error();
 
   auto user = repos_.users.by_email(tenant_id, email);
   // Unknown e-mail or wrong password: the same work, the same answer.
   const bool ok = user ? verify_password(user->password_hash, password) : (verify_dummy_password(password), false);
   if (!ok) {
-    record_failure(tenant_id, email, client_address);
+    if (device) repos_.throttle.record(tenant_id, ThrottleScope::device, *device, now_text());
+    else record_failure(tenant_id, email, client_address);
     return invalid_credentials();
   }
   repos_.throttle.clear(tenant_id, ThrottleScope::pair, pair_subject(email, client_address));
   return std::move(*user);
 }
 
-core::Result<User> IdentityService::register_user(std::int64_t tenant_id, Registration in,
-                                                  const std::string& client_address) {
+core::Result<void> IdentityService::register_user(std::int64_t tenant_id, Registration in,
+                                                  const ConfirmationMails& mails, const std::string& client_address) {
   auto profile = validate_profile({std::move(in.name), std::move(in.last_name), std::move(in.email), {}});
   if (!profile) return profile.error();
   if (auto p = validate_password(in.password); !p) return p.error();
-  // Registering taken e-mails one after the other would list the accounts:
-  // each refusal counts as a failure of the client address; and one address
-  // makes only a few accounts an hour.
   if (auto t = check_sign_in(tenant_id, "", client_address); !t) return t.error();
   if (auto t = take_request(tenant_id, ThrottleScope::registration, client_address, limits_.registrations_per_address); !t)
     return t.error();
+  // Counted for every address, known or not: the limit tells nothing about accounts.
+  if (auto t = take_request(tenant_id, ThrottleScope::confirm_email, profile->email, limits_.confirmations_per_email); !t)
+    return t.error();
 
-  const std::string now = now_text();
+  // The same work on both paths: the password is hashed, one mail is sent,
+  // the answer is the same. Only the link's owner learns which mail came.
+  PendingRegistration pending{profile->email, profile->name, profile->last_name, hash_password(in.password),
+                              std::move(in.redirect_url)};
+  repos_.tokens.delete_stale_registrations(tenant_id, now_text());
+  if (repos_.users.by_email(tenant_id, pending.email)) {
+    mail(tenant_id, pending.email, mails.taken, mails.sign_in_url);
+    return {};
+  }
+  const std::string token = new_secret();
+  repos_.tokens.insert_registration(tenant_id, sha256_hex(token), pending, later_text(lifetimes_.confirmation), now_text());
+  mail(tenant_id, pending.email, mails.confirm, mails.link_prefix + token);
+  return {};
+}
+
+core::Result<Confirmed> IdentityService::confirm_registration(std::int64_t tenant_id, std::string_view token) {
+  if (token.size() != 64 || !hex_text(token)) return invalid_link();
+  auto pending = repos_.tokens.use_registration(tenant_id, sha256_hex(token), now_text());
+  if (!pending) return invalid_link();
   User user;
   user.uuid = core::new_uuid();
   user.tenant_id = tenant_id;
   user.user_id = core::random_hex(8);
-  user.email = profile->email;
-  user.name = profile->name;
-  user.last_name = profile->last_name;
-  user.password_hash = hash_password(in.password);
-  user.created_at = user.updated_at = now;
-  if (repos_.users.by_email(tenant_id, user.email)) {
-    record_failure(tenant_id, "", client_address);
-    return email_used();
-  }
-  if (repos_.users.insert(tenant_id, user) == Written::already_exists) {  // a concurrent registration won
-    record_failure(tenant_id, "", client_address);
-    return email_used();
-  }
-  return user;
+  user.email = pending->email;
+  user.name = pending->name;
+  user.last_name = pending->last_name;
+  user.password_hash = pending->password_hash;
+  user.created_at = user.updated_at = now_text();
+  // Two links for one address (registered twice, or an account made meanwhile): the first wins.
+  if (repos_.users.insert(tenant_id, user) == Written::already_exists) return email_used();
+  return Confirmed{std::move(user), std::move(pending->redirect_url)};
 }
 
 std::string IdentityService::operator_assertion(std::string_view tenant_name, std::string_view secret,
@@ -322,27 +419,63 @@ core::Result<TokenPair> IdentityService::open_session(std::int64_t tenant_id, co
   return pair;
 }
 
+namespace {
+// The successor pair as sealed text: "<access> <refresh> <expires ms>".
+std::string pair_text(const TokenPair& p) {
+  return p.access_token + " " + p.refresh_token + " " + std::to_string(p.expires);
+}
+std::optional<TokenPair> pair_from_text(const std::string& text, const std::string& session_id) {
+  const auto a = text.find(' '), b = text.find(' ', a == std::string::npos ? a : a + 1);
+  if (a == std::string::npos || b == std::string::npos) return std::nullopt;
+  TokenPair p{text.substr(0, a), text.substr(a + 1, b - a - 1), 0, session_id};
+  try {
+    p.expires = std::stoll(text.substr(b + 1));
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+  return p;
+}
+}  // namespace
+
+std::optional<TokenPair> IdentityService::grace_answer(std::int64_t tenant_id, std::string_view refresh_token,
+                                                       const RefreshState& state) {
+  // Forgotten once the successor was used itself: the family has moved on.
+  if (state.successor.empty() || state.used_at.empty()) return std::nullopt;
+  if (parse_utc(state.used_at) + lifetimes_.refresh_grace < clock_.now()) return std::nullopt;
+  if (repos_.tokens.session_revoked(tenant_id, state.session_id)) return std::nullopt;
+  auto text = open_sealed(refresh_token, state.successor);
+  if (!text) return std::nullopt;
+  return pair_from_text(*text, state.session_id);
+}
+
 core::Result<TokenPair> IdentityService::refresh(std::int64_t tenant_id, std::string_view refresh_token) {
   if (refresh_token.empty()) return core::Error::invalid_field("refreshToken", "is required");
   const std::string hash = sha256_hex(refresh_token);
   const std::string now = now_text();
-  auto state = repos_.tokens.refresh_state(tenant_id, hash);
-  if (!state) return core::Error::unauthorized("The refresh token is unknown");
   // A spent token coming back means it leaked (or two clients share it):
-  // end the whole family, so the thief's newer tokens die too.
-  auto reuse = [&] {
-    repos_.tokens.revoke_session(tenant_id, state->session_id, "refresh-reuse", now);
+  // end the whole family, so the thief's newer tokens die too. Within the
+  // grace period it answers the pair it was traded for (two tabs at once).
+  auto reuse = [&](const RefreshState& state) -> core::Result<TokenPair> {
+    if (auto again = grace_answer(tenant_id, refresh_token, state)) return std::move(*again);
+    repos_.tokens.revoke_session(tenant_id, state.session_id, "refresh-reuse", now);
     return core::Error::unauthorized("The refresh token was already used; the session is revoked");
   };
-  if (state->used) return reuse();
+  auto state = repos_.tokens.refresh_state(tenant_id, hash);
+  if (!state) return core::Error::unauthorized("The refresh token is unknown");
+  if (state->used) return reuse(*state);
   if (state->expires_at <= now) return core::Error::unauthorized("The refresh token has expired");
   if (repos_.tokens.session_revoked(tenant_id, state->session_id))
     return core::Error::unauthorized("The session has ended");
   IssuedHashes hashes;
   TokenPair pair = new_pair(hashes);
   pair.session_id = state->session_id;
-  if (!repos_.tokens.rotate(tenant_id, hash, state->session_id, hashes, now)) return reuse();
-  return pair;
+  // The successor is kept sealed with a key of the spent token: the database alone cannot open it.
+  if (repos_.tokens.rotate(tenant_id, hash, state->session_id, hashes, seal_with(refresh_token, pair_text(pair)), now))
+    return pair;
+  // A concurrent refresh of the same token won (its transaction has committed): answer as it did.
+  auto after = repos_.tokens.refresh_state(tenant_id, hash);
+  if (!after) return core::Error::unauthorized("The refresh token is unknown");
+  return reuse(*after);
 }
 
 core::Result<Authenticated> IdentityService::authenticate(std::int64_t tenant_id, std::string_view access_token) {
@@ -363,18 +496,57 @@ void IdentityService::logout(std::int64_t tenant_id, const std::string& session_
 core::Result<User> IdentityService::profile(std::int64_t tenant_id, const std::string& uuid) {
   auto user = repos_.users.by_uuid(tenant_id, uuid);
   if (!user) return core::Error::unauthorized("The user no longer exists");
+  user->pending_email = repos_.tokens.pending_email(tenant_id, uuid, now_text());
   return std::move(*user);
 }
 
-core::Result<User> IdentityService::update_profile(std::int64_t tenant_id, const std::string& uuid,
-                                                   ProfileInput input) {
+std::optional<std::string> IdentityService::pending_email(std::int64_t tenant_id, const std::string& uuid) {
+  return repos_.tokens.pending_email(tenant_id, uuid, now_text());
+}
+
+core::Result<User> IdentityService::update_profile(std::int64_t tenant_id, const std::string& uuid, ProfileInput input,
+                                                   std::string_view current_password, const ConfirmationMails& mails,
+                                                   const std::string& client_address) {
   auto valid = validate_profile(std::move(input));
   if (!valid) return valid.error();
-  auto current = repos_.users.by_email(tenant_id, valid->email);
-  if (current && current->uuid != uuid) return email_used();
-  if (repos_.users.update_profile(tenant_id, uuid, *valid, now_text()) == Written::already_exists)
-    return email_used();  // taken between the check and the write
+  auto user = repos_.users.by_uuid(tenant_id, uuid);
+  if (!user) return core::Error::unauthorized("The user no longer exists");
+  const bool new_email = valid->email != user->email;
+  if (new_email) {
+    // A bearer token alone must not move the account to another address (the
+    // reset mails, the parental reset code): the password proves the owner,
+    // and its guesses count like failed sign-ins of the account.
+    if (current_password.empty()) return core::Error::invalid_field("currentPassword", "is required");
+    if (auto t = check_sign_in(tenant_id, user->email, client_address); !t) return t.error();
+    if (current_password.size() > kMaxPasswordLength || !verify_password(user->password_hash, current_password)) {
+      record_failure(tenant_id, user->email, client_address);
+      return current_password_wrong();
+    }
+    if (auto t = take_request(tenant_id, ThrottleScope::confirm_email, valid->email, limits_.confirmations_per_email); !t)
+      return t.error();
+  }
+  repos_.users.update_profile(tenant_id, uuid, *valid, now_text());
+  if (new_email) {
+    // The address waits for its link whether another account has it or not
+    // (the answer must not tell); that account's owner gets a note instead.
+    const std::string token = new_secret();
+    repos_.tokens.insert_email_change(tenant_id, sha256_hex(token), uuid, valid->email,
+                                      later_text(lifetimes_.confirmation), now_text());
+    if (repos_.users.by_email(tenant_id, valid->email)) mail(tenant_id, valid->email, mails.taken, mails.sign_in_url);
+    else mail(tenant_id, valid->email, mails.confirm, mails.link_prefix + token);
+    if (!user->email.empty()) mail(tenant_id, user->email, mails.notice, mails.reset_url, valid->email);
+  }
   return profile(tenant_id, uuid);
+}
+
+core::Result<User> IdentityService::confirm_email(std::int64_t tenant_id, std::string_view token) {
+  if (token.size() != 64 || !hex_text(token)) return invalid_link();
+  const std::string now = now_text();
+  auto change = repos_.tokens.use_email_change(tenant_id, sha256_hex(token), now);
+  if (!change) return invalid_link();
+  if (repos_.users.set_email(tenant_id, change->user_uuid, change->new_email, now) == Written::already_exists)
+    return email_used();
+  return profile(tenant_id, change->user_uuid);
 }
 
 core::Result<User> IdentityService::set_theme(std::int64_t tenant_id, const std::string& uuid, bool alternate) {
@@ -406,11 +578,7 @@ core::Result<void> IdentityService::request_password_reset(std::int64_t tenant_i
   const std::string session = new_secret();
   repos_.tokens.insert_reset(tenant_id, sha256_hex(session), user->uuid, later_text(lifetimes_.password_reset),
                              now_text());
-  const std::string link = link_base + "?session=" + session;
-  std::string body = text.body;
-  if (auto at = body.find("{{link}}"); at != std::string::npos) body.replace(at, 8, link);
-  else body += "\n\n" + link;
-  mailer_.send(tenant_id, {user->email, text.subject, body});
+  mail(tenant_id, user->email, text, link_base + "?session=" + session);
   return {};
 }
 
@@ -425,8 +593,10 @@ core::Result<void> IdentityService::reset_password(std::int64_t tenant_id, std::
   const std::string password_hash = hash_password(password);
   if (!repos_.tokens.use_reset(tenant_id, hash, now)) return invalid_reset();
   repos_.users.set_password(tenant_id, row->user_uuid, password_hash, now);
-  // Whoever knew the old password loses the sessions it opened.
+  // Whoever knew the old password loses the sessions it opened, and an
+  // e-mail change they asked for dies with them.
   repos_.tokens.revoke_user_sessions(tenant_id, row->user_uuid, "password-reset", now);
+  repos_.tokens.drop_email_changes(tenant_id, row->user_uuid);
   return {};
 }
 

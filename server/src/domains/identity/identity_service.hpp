@@ -6,12 +6,14 @@
 //
 // Expected failures are core::Error values: 400 VALIDATION_ERROR naming the
 // field, 400 INVALID_CREDENTIALS (never saying whether the e-mail exists),
-// 400 INVALID_CODE, 400 RESET_SESSION_INVALID, 401 UNAUTHORIZED, 409
-// EMAIL_ALREADY_USED, 429 TOO_MANY_ATTEMPTS / TOO_MANY_REQUESTS with
-// data.retryAfter (seconds).
+// 400 INVALID_CODE, 400 RESET_SESSION_INVALID, 400 LINK_INVALID, 401
+// UNAUTHORIZED, 403 CURRENT_PASSWORD_WRONG, 409 EMAIL_ALREADY_USED (only when
+// a confirmation link finds its address taken), 429 TOO_MANY_ATTEMPTS /
+// TOO_MANY_REQUESTS with data.retryAfter (seconds).
 // Every method blocks (SQL, argon2id): call it on the database pool.
 #include <chrono>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -27,6 +29,7 @@ class TokensRepository;
 class DevicesRepository;
 class Mailer;
 struct IssuedHashes;
+struct RefreshState;
 
 // Trimmed and lower-cased.
 std::string normalize_email(std::string_view email);
@@ -45,12 +48,31 @@ struct Registration {
   std::string last_name;
   std::string email;
   std::string password;
+  std::string redirect_url;  // canonical and allowed (redirects.hpp): where the confirmed user goes, signed in
 };
 
-// A mail in the reader's language; "{{link}}" in body is replaced.
+// A mail in the reader's language; "{{link}}" in body is replaced (and
+// "{{email}}" where a mail names an address).
 struct MailText {
   std::string subject;
   std::string body;
+};
+
+// The mails of a registration or an e-mail change, in the reader's language;
+// every link is absolute, built from the tenant's configured origin.
+struct ConfirmationMails {
+  std::string link_prefix;  // the confirmation page's URL up to the token ("...?lang=en&token=")
+  MailText confirm;         // to the new address: {{link}} confirms it
+  MailText taken;           // to the new address when an account has it: {{link}} is `sign_in_url`
+  std::string sign_in_url;
+  MailText notice;          // e-mail change: to the old address, {{email}} the new one, {{link}} `reset_url`
+  std::string reset_url;
+};
+
+// A confirmed registration: the new user and where they go, signed in.
+struct Confirmed {
+  User user;
+  std::string redirect_url;
 };
 
 class IdentityService {
@@ -64,9 +86,32 @@ class IdentityService {
   IdentityService(Repositories repositories, Mailer& mailer, const core::Clock& clock, Lifetimes lifetimes = {},
                   ThrottleLimits limits = {});
 
+  // `device_cookie` is the browser's device cookie (""): an entry signed for
+  // this account whose own failures stay under ThrottleLimits::per_device
+  // marks the owner's browser, which the account's limits (the pair delay,
+  // the account and the address ceilings) do not stop; its failures count
+  // against it only (OWASP "device cookies").
   core::Result<User> sign_in(std::int64_t tenant_id, std::string_view email, std::string_view password,
-                             const std::string& client_address);
-  core::Result<User> register_user(std::int64_t tenant_id, Registration input, const std::string& client_address);
+                             const std::string& client_address, std::string_view device_cookie = {});
+  // The device cookie to set after a successful sign-in of `email`: a fresh
+  // entry for this account, then the cookie's entries for other accounts of
+  // this browser (kDeviceCookieEntries in all).
+  std::string device_cookie(std::int64_t tenant_id, std::string_view email, std::string_view current_cookie) const;
+  // The key device cookies are signed with (db::shared_secret, so every
+  // instance agrees); until set, a random key of this process.
+  void set_device_key(std::string key) { device_key_ = std::move(key); }
+
+  // Starts a registration and answers the same whether the e-mail has an
+  // account or not: a new address gets `mails.confirm` with a link (the
+  // account is made when it is used, confirm_registration), a known one gets
+  // `mails.taken`. Both cost the same password hash. 429 TOO_MANY_REQUESTS
+  // past the limits per address and per e-mail.
+  core::Result<void> register_user(std::int64_t tenant_id, Registration input, const ConfirmationMails& mails,
+                                   const std::string& client_address);
+  // Uses a registration link once: the new user. 400 LINK_INVALID when the
+  // link is unknown, used or expired; 409 EMAIL_ALREADY_USED when the address
+  // got an account meanwhile.
+  core::Result<Confirmed> confirm_registration(std::int64_t tenant_id, std::string_view token);
   // The subscriber an operator assertion (operator_assertion.hpp) vouches for,
   // signed with `secret` for `tenant_name`; created on first sight. 401
   // UNAUTHORIZED when the assertion is missing, forged, expired or unsigned.
@@ -85,8 +130,20 @@ class IdentityService {
   core::Result<Authenticated> authenticate(std::int64_t tenant_id, std::string_view access_token);
   void logout(std::int64_t tenant_id, const std::string& session_id);
 
+  // With pending_email set.
   core::Result<User> profile(std::int64_t tenant_id, const std::string& uuid);
-  core::Result<User> update_profile(std::int64_t tenant_id, const std::string& uuid, ProfileInput input);
+  std::optional<std::string> pending_email(std::int64_t tenant_id, const std::string& uuid);
+  // Saves name, last name and userInformation. A new e-mail needs
+  // `current_password` (checked and throttled like a sign-in: 400
+  // VALIDATION_ERROR when missing, 403 CURRENT_PASSWORD_WRONG, 429) and then
+  // waits for the link mailed to it; the old address is told. The answer is
+  // the same whether another account has the new address or not.
+  core::Result<User> update_profile(std::int64_t tenant_id, const std::string& uuid, ProfileInput input,
+                                    std::string_view current_password, const ConfirmationMails& mails,
+                                    const std::string& client_address);
+  // Uses an e-mail-change link once: the user with the new address. 400
+  // LINK_INVALID, 409 EMAIL_ALREADY_USED as confirm_registration.
+  core::Result<User> confirm_email(std::int64_t tenant_id, std::string_view token);
   core::Result<User> set_theme(std::int64_t tenant_id, const std::string& uuid, bool alternate);
   core::Result<User> set_lang(std::int64_t tenant_id, const std::string& uuid, std::string_view lang);
 
@@ -96,6 +153,7 @@ class IdentityService {
   // count every request, so the answer never tells whether the e-mail exists.
   core::Result<void> request_password_reset(std::int64_t tenant_id, std::string_view email, const std::string& link_base,
                                             const MailText& text, const std::string& client_address);
+  // Sets the password, ends every session of the user and drops a pending e-mail change.
   core::Result<void> reset_password(std::int64_t tenant_id, std::string_view session, std::string_view password);
 
   // The device of the cookie id (a UUID) or a new one, recorded per tenant.
@@ -108,6 +166,15 @@ class IdentityService {
   void record_failure(std::int64_t tenant_id, const std::string& account, const std::string& address);
   // Counts one request of `scope` for `subject`; 429 when `limit` were already made in the request window.
   core::Result<void> take_request(std::int64_t tenant_id, ThrottleScope scope, const std::string& subject, int limit);
+  // The nonce of the cookie's entry signed for this account, if any.
+  std::optional<std::string> device_nonce(std::int64_t tenant_id, const std::string& email,
+                                          std::string_view cookie) const;
+  std::string device_mac(std::int64_t tenant_id, const std::string& email, std::string_view nonce) const;
+  // The successor pair a used refresh token may answer again within the grace period.
+  std::optional<TokenPair> grace_answer(std::int64_t tenant_id, std::string_view refresh_token,
+                                        const RefreshState& state);
+  void mail(std::int64_t tenant_id, const std::string& to, const MailText& text, const std::string& link,
+            const std::string& email = {});
   TokenPair new_pair(IssuedHashes& hashes) const;
   std::string now_text() const;
   std::string later_text(std::chrono::seconds d) const;
@@ -117,6 +184,10 @@ class IdentityService {
   const core::Clock& clock_;
   Lifetimes lifetimes_;
   ThrottleLimits limits_;
+  std::string device_key_;
 };
+
+// Entries a device cookie keeps (accounts signed in on one browser).
+inline constexpr std::size_t kDeviceCookieEntries = 4;
 
 }  // namespace portal::identity

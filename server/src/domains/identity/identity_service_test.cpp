@@ -1,6 +1,7 @@
 // The rules of identity against a migrated SQLite database and a ManualClock:
-// code expiry and single use, refresh rotation and reuse detection, access
-// expiry, throttling windows, validation, password reset.
+// code expiry and single use, refresh rotation, its grace and reuse
+// detection, access expiry, throttling windows and device cookies,
+// registration and e-mail change by mailed link, validation, password reset.
 #include "domains/identity/identity_service.hpp"
 
 #include <gtest/gtest.h>
@@ -12,6 +13,7 @@
 #include "domains/identity/credentials.hpp"
 #include "domains/identity/devices_repository.hpp"
 #include "domains/identity/mailer.hpp"
+#include "domains/identity/operator_assertion.hpp"
 #include "domains/identity/throttle_repository.hpp"
 #include "domains/identity/tokens_repository.hpp"
 #include "domains/identity/users_repository.hpp"
@@ -50,10 +52,39 @@ class IdentityServiceTest : public ::testing::Test {
     fs::remove_all(dir_);
   }
 
+  static ConfirmationMails mails() {
+    return {"http://localhost/backend/confirm?token=", {"Confirm", "Open {{link}}"}, {"Taken", "Sign in: {{link}}"},
+            "http://localhost/backend/login/t", {"Changed", "Now {{email}}; not you? {{link}}"},
+            "http://localhost/backend/password/forgot/t"};
+  }
+  // The token of the newest mail's link ("token=<64 hex>"), "" when none.
+  std::string mailed_token() const {
+    if (mailer_.sent.empty()) return {};
+    const std::string& body = mailer_.sent.back().second.body;
+    const auto at = body.find("token=");
+    return at == std::string::npos ? std::string() : body.substr(at + 6, 64);
+  }
+  core::Result<void> start_registration(std::int64_t tenant, const std::string& email,
+                                        const std::string& password = "secret-password",
+                                        const std::string& address = "10.0.0.1") {
+    return service_->register_user(tenant, {"Ada", "L", email, password, "http://localhost/welcome"}, mails(), address);
+  }
+  // Registers and confirms by the mailed link; the mail is then forgotten.
+  // The service again with another ceiling of failures per account (the device cookie's key stays).
+  void use_account_ceiling(int per_account) {
+    ThrottleLimits limits;
+    limits.per_account = per_account;
+    service_ = std::make_unique<IdentityService>(IdentityService::Repositories{*users_, *tokens_, *throttle_, *devices_},
+                                                 mailer_, clock_, Lifetimes{}, limits);
+    service_->set_device_key(kDeviceKey);
+  }
+  static constexpr const char* kDeviceKey = "unit-test-device-key-0123456789";
   User registered(std::int64_t tenant, const std::string& email, const std::string& password = "secret-password") {
-    auto user = service_->register_user(tenant, {"Ada", "L", email, password}, "10.0.0.1");
-    EXPECT_TRUE(user) << (user ? "" : user.error().message);
-    return *user;
+    EXPECT_TRUE(start_registration(tenant, email, password));
+    auto confirmed = service_->confirm_registration(tenant, mailed_token());
+    EXPECT_TRUE(confirmed) << (confirmed ? "" : confirmed.error().message);
+    mailer_.sent.clear();
+    return confirmed->user;
   }
 
   fs::path dir_;
@@ -207,14 +238,73 @@ TEST_F(IdentityServiceTest, AccountCeilingHoldsAcrossAddresses) {
 
 TEST_F(IdentityServiceTest, RegistrationsPerAddressAreLimited) {
   for (int i = 0; i < ThrottleLimits{}.registrations_per_address; ++i)
-    ASSERT_TRUE(service_->register_user(1, {"A", "B", "r" + std::to_string(i) + "@example.com", "secret-password"}, "10.0.0.7"));
-  auto sixth = service_->register_user(1, {"A", "B", "late@example.com", "secret-password"}, "10.0.0.7");
+    ASSERT_TRUE(start_registration(1, "r" + std::to_string(i) + "@example.com", "secret-password", "10.0.0.7"));
+  auto sixth = start_registration(1, "late@example.com", "secret-password", "10.0.0.7");
   ASSERT_FALSE(sixth);
   EXPECT_EQ(sixth.error().status, 429);
   EXPECT_EQ(sixth.error().code, "TOO_MANY_REQUESTS");
-  EXPECT_TRUE(service_->register_user(1, {"A", "B", "late@example.com", "secret-password"}, "10.0.0.8")) << "another address";
+  EXPECT_TRUE(start_registration(1, "late@example.com", "secret-password", "10.0.0.8")) << "another address";
   clock_.advance(1h + 1s);
-  EXPECT_TRUE(service_->register_user(1, {"A", "B", "later@example.com", "secret-password"}, "10.0.0.7"));
+  EXPECT_TRUE(start_registration(1, "later@example.com", "secret-password", "10.0.0.7"));
+}
+
+TEST_F(IdentityServiceTest, RegistrationWaitsForItsLinkAndAnswersAlikeForTakenEmails) {
+  ASSERT_TRUE(start_registration(1, " Rana@Example.com", "secret-password", "10.0.3.1"));
+  ASSERT_EQ(mailer_.sent.size(), 1u);
+  EXPECT_EQ(mailer_.sent[0].second.recipient, "rana@example.com");
+  EXPECT_EQ(mailer_.sent[0].second.subject, "Confirm");
+  const std::string token = mailed_token();
+  ASSERT_EQ(token.size(), 64u);
+  EXPECT_FALSE(users_->by_email(1, "rana@example.com")) << "no account before the link is used";
+  EXPECT_TRUE(db_->query("SELECT 1 FROM pending_registrations WHERE token_hash = $1", {token}).empty())
+      << "only the token's hash is kept";
+
+  // The same address again (the account exists now, or not yet): the same answer.
+  EXPECT_EQ(service_->confirm_registration(2, token).error().code, "LINK_INVALID") << "other tenant";
+  auto confirmed = service_->confirm_registration(1, token);
+  ASSERT_TRUE(confirmed);
+  EXPECT_EQ(confirmed->user.email, "rana@example.com");
+  EXPECT_EQ(confirmed->redirect_url, "http://localhost/welcome");
+  EXPECT_TRUE(service_->sign_in(1, "rana@example.com", "secret-password", "10.0.3.1"));
+  EXPECT_EQ(service_->confirm_registration(1, token).error().code, "LINK_INVALID") << "single use";
+
+  mailer_.sent.clear();
+  auto again = start_registration(1, "rana@example.com", "another-password", "10.0.3.2");
+  ASSERT_TRUE(again) << "a taken e-mail answers like a new one";
+  ASSERT_EQ(mailer_.sent.size(), 1u);
+  EXPECT_EQ(mailer_.sent[0].second.recipient, "rana@example.com");
+  EXPECT_EQ(mailer_.sent[0].second.subject, "Taken");
+  EXPECT_NE(mailer_.sent[0].second.body.find("http://localhost/backend/login/t"), std::string::npos);
+  EXPECT_EQ(mailed_token(), "") << "no link that could make a second account";
+  EXPECT_EQ(throttle_->since(1, ThrottleScope::address, "10.0.3.2", "2000-01-01T00:00:00Z").count, 0)
+      << "a taken e-mail is no failure of the address";
+  EXPECT_FALSE(service_->sign_in(1, "rana@example.com", "another-password", "10.0.3.2"));
+}
+
+TEST_F(IdentityServiceTest, RegistrationLinksExpireAndTheFirstOfTwoWins) {
+  ASSERT_TRUE(start_registration(1, "twice@example.com"));
+  const std::string first = mailed_token();
+  ASSERT_TRUE(start_registration(1, "twice@example.com"));
+  const std::string second = mailed_token();
+  ASSERT_NE(first, second);
+  ASSERT_TRUE(service_->confirm_registration(1, second));
+  auto late = service_->confirm_registration(1, first);
+  ASSERT_FALSE(late);
+  EXPECT_EQ(late.error().code, "EMAIL_ALREADY_USED");
+
+  ASSERT_TRUE(start_registration(1, "slow@example.com"));
+  const std::string slow = mailed_token();
+  clock_.advance(24h + 1s);
+  EXPECT_EQ(service_->confirm_registration(1, slow).error().code, "LINK_INVALID");
+  EXPECT_EQ(service_->confirm_registration(1, "not-a-token").error().code, "LINK_INVALID");
+}
+
+TEST_F(IdentityServiceTest, ConfirmationMailsAreLimitedPerEmail) {
+  for (int i = 0; i < 3; ++i) ASSERT_TRUE(start_registration(1, "flood@example.com", "secret-password", "10.0.4." + std::to_string(i)));
+  auto fourth = start_registration(1, "flood@example.com", "secret-password", "10.0.4.9");
+  ASSERT_FALSE(fourth);
+  EXPECT_EQ(fourth.error().code, "TOO_MANY_REQUESTS");
+  EXPECT_EQ(mailer_.sent.size(), 3u);
 }
 
 TEST_F(IdentityServiceTest, ResetMailsAreLimitedPerEmailAndAddressAlikeForUnknownEmails) {
@@ -241,20 +331,90 @@ TEST_F(IdentityServiceTest, UnknownAndKnownEmailsFailAlike) {
   EXPECT_EQ(known.error().message, unknown.error().message);
 }
 
-TEST_F(IdentityServiceTest, ProfileUpdateValidatesAndRefusesTakenEmails) {
+TEST_F(IdentityServiceTest, NamesChangeWithTheTokenButTheEmailNeedsThePasswordAndTheLink) {
+  const User ada = registered(1, "ada@example.com");
+  auto update = [&](const std::string& email, const std::string& password, const std::string& address = "10.0.5.1") {
+    return service_->update_profile(1, ada.uuid, {"Ada", "Lovelace", email, {}}, password, mails(), address);
+  };
+  auto names = update("ada@example.com", "");
+  ASSERT_TRUE(names) << "the same address needs no password";
+  EXPECT_EQ(names->last_name, "Lovelace");
+  EXPECT_TRUE(mailer_.sent.empty());
+
+  auto missing = update("eve@example.com", "");
+  ASSERT_FALSE(missing);
+  EXPECT_EQ(missing.error().data.at("field").as_string(), "currentPassword");
+  auto wrong = update("eve@example.com", "not-the-password");
+  ASSERT_FALSE(wrong);
+  EXPECT_EQ(wrong.error().status, 403);
+  EXPECT_EQ(wrong.error().code, "CURRENT_PASSWORD_WRONG");
+  EXPECT_EQ(users_->by_uuid(1, ada.uuid)->email, "ada@example.com");
+  EXPECT_TRUE(mailer_.sent.empty());
+  // Guessing the password through the profile meets the sign-in limits.
+  for (int i = 0; i < 4; ++i) ASSERT_EQ(update("eve@example.com", "guess-" + std::to_string(i)).error().status, 403);
+  EXPECT_EQ(update("eve@example.com", "secret-password").error().status, 429);
+  EXPECT_EQ(service_->sign_in(1, "ada@example.com", "secret-password", "10.0.5.1").error().status, 429);
+
+  auto asked = update("New@Example.com", "secret-password", "10.0.5.2");
+  ASSERT_TRUE(asked);
+  EXPECT_EQ(asked->email, "ada@example.com") << "the verified address stays until the link is used";
+  EXPECT_EQ(asked->pending_email, "new@example.com");
+  ASSERT_EQ(mailer_.sent.size(), 2u);
+  EXPECT_EQ(mailer_.sent[0].second.recipient, "new@example.com");
+  EXPECT_EQ(mailer_.sent[0].second.subject, "Confirm");
+  EXPECT_EQ(mailer_.sent[1].second.recipient, "ada@example.com") << "the old address is told";
+  EXPECT_EQ(mailer_.sent[1].second.body,
+            "Now new@example.com; not you? http://localhost/backend/password/forgot/t");
+  const std::string token = mailer_.sent[0].second.body.substr(mailer_.sent[0].second.body.find("token=") + 6, 64);
+
+  EXPECT_EQ(service_->confirm_email(2, token).error().code, "LINK_INVALID") << "other tenant";
+  auto changed = service_->confirm_email(1, token);
+  ASSERT_TRUE(changed);
+  EXPECT_EQ(changed->email, "new@example.com");
+  EXPECT_FALSE(changed->pending_email);
+  EXPECT_EQ(service_->confirm_email(1, token).error().code, "LINK_INVALID") << "single use";
+  EXPECT_TRUE(service_->sign_in(1, "new@example.com", "secret-password", "10.0.5.2"));
+}
+
+TEST_F(IdentityServiceTest, AnEmailChangeAnswersAlikeForTakenAddressesAndTheNewestLinkCounts) {
   const User ada = registered(1, "ada@example.com");
   registered(1, "bob@example.com");
   registered(2, "carol@example.com");
-  auto taken = service_->update_profile(1, ada.uuid, {"Ada", "L", "BOB@example.com", {}});
-  ASSERT_FALSE(taken);
-  EXPECT_EQ(taken.error().status, 409);
-  EXPECT_EQ(taken.error().code, "EMAIL_ALREADY_USED");
-  auto other_tenant = service_->update_profile(1, ada.uuid, {"Ada", "L", "carol@example.com", {}});
-  ASSERT_TRUE(other_tenant) << "e-mails are unique per tenant only";
-  EXPECT_EQ(other_tenant->email, "carol@example.com");
-  auto dup = service_->register_user(1, {"X", "Y", "Carol@Example.com", "secret-password"}, "10.0.0.4");
-  ASSERT_FALSE(dup);
-  EXPECT_EQ(dup.error().code, "EMAIL_ALREADY_USED");
+  auto update = [&](const std::string& email) {
+    return service_->update_profile(1, ada.uuid, {"Ada", "L", email, {}}, "secret-password", mails(), "10.0.6.1");
+  };
+  auto taken = update("BOB@example.com");
+  ASSERT_TRUE(taken) << "no 409: the answer does not tell that bob has an account";
+  EXPECT_EQ(taken->pending_email, "bob@example.com");
+  ASSERT_EQ(mailer_.sent.size(), 2u);
+  EXPECT_EQ(mailer_.sent[0].second.recipient, "bob@example.com");
+  EXPECT_EQ(mailer_.sent[0].second.subject, "Taken");
+  mailer_.sent.clear();
+
+  ASSERT_TRUE(update("carol@example.com")) << "e-mails are unique per tenant only";
+  const std::string older = mailer_.sent[0].second.body.substr(mailer_.sent[0].second.body.find("token=") + 6, 64);
+  ASSERT_TRUE(update("dora@example.com"));
+  const std::string newer = mailer_.sent[2].second.body.substr(mailer_.sent[2].second.body.find("token=") + 6, 64);
+  EXPECT_EQ(service_->confirm_email(1, older).error().code, "LINK_INVALID") << "a newer request replaced it";
+  EXPECT_EQ(service_->profile(1, ada.uuid)->pending_email, "dora@example.com");
+
+  // A password reset (the owner taking the account back) drops the pending change.
+  ASSERT_TRUE(service_->request_password_reset(1, "ada@example.com", "http://localhost/r", {"Reset", "{{link}}"}, "10.0.6.2"));
+  const std::string& body = mailer_.sent.back().second.body;
+  ASSERT_TRUE(service_->reset_password(1, body.substr(body.find("session=") + 8, 64), "another-password"));
+  EXPECT_EQ(service_->confirm_email(1, newer).error().code, "LINK_INVALID");
+  EXPECT_EQ(users_->by_uuid(1, ada.uuid)->email, "ada@example.com");
+}
+
+TEST_F(IdentityServiceTest, AConfirmedAddressTakenMeanwhileIsRefused) {
+  const User ada = registered(1, "ada@example.com");
+  ASSERT_TRUE(service_->update_profile(1, ada.uuid, {"Ada", "L", "late@example.com", {}}, "secret-password", mails(), "10.0.6.3"));
+  const std::string token = mailer_.sent[0].second.body.substr(mailer_.sent[0].second.body.find("token=") + 6, 64);
+  registered(1, "late@example.com");
+  auto refused = service_->confirm_email(1, token);
+  ASSERT_FALSE(refused);
+  EXPECT_EQ(refused.error().code, "EMAIL_ALREADY_USED");
+  EXPECT_EQ(users_->by_uuid(1, ada.uuid)->email, "ada@example.com");
 }
 
 TEST_F(IdentityServiceTest, PasswordResetIsSingleUseAndExpiresAfterAnHour) {
@@ -286,19 +446,19 @@ TEST_F(IdentityServiceTest, PasswordResetIsSingleUseAndExpiresAfterAnHour) {
 
 TEST_F(IdentityServiceTest, OperatorSignInNeedsASignedUnexpiredAssertion) {
   const std::string secret = "noor-operator-secret-for-tests";
-  const auto one = service_->operator_assertion("noor", secret, "+971 50 000 0001", 1h);
+  const auto one = service_->operator_assertion("noor", secret, "+971 50 000 0001", 5min);
   auto a = service_->operator_sign_in(1, "noor", secret, one);
-  auto b = service_->operator_sign_in(1, "noor", secret, service_->operator_assertion("noor", secret, "971500000001", 1h));
+  auto b = service_->operator_sign_in(1, "noor", secret, service_->operator_assertion("noor", secret, "971500000001", 5min));
   ASSERT_TRUE(a && b);
   EXPECT_EQ(a->uuid, b->uuid) << "one user per number";
   EXPECT_EQ(a->user_information.at("msisdn").as_string(), "971500000001");
-  auto other = service_->operator_sign_in(2, "vela", secret, service_->operator_assertion("vela", secret, "971500000001", 1h));
+  auto other = service_->operator_sign_in(2, "vela", secret, service_->operator_assertion("vela", secret, "971500000001", 5min));
   ASSERT_TRUE(other);
   EXPECT_NE(other->uuid, a->uuid);
-  EXPECT_TRUE(service_->operator_assertion("noor", secret, "12ab", 1h).empty());
+  EXPECT_TRUE(service_->operator_assertion("noor", secret, "12ab", 5min).empty());
 
   for (const std::string& forged : {std::string("971500000001"), std::string(""), one + "0",
-                                    service_->operator_assertion("noor", "another-secret-0123456789", "971500000001", 1h)})
+                                    service_->operator_assertion("noor", "another-secret-0123456789", "971500000001", 5min)})
     EXPECT_EQ(service_->operator_sign_in(1, "noor", secret, forged).error().status, 401) << forged;
   EXPECT_FALSE(service_->operator_sign_in(1, "vela", secret, one)) << "signed for another tenant";
   EXPECT_FALSE(service_->operator_sign_in(1, "noor", "", one)) << "no secret, no auto-login";
@@ -306,8 +466,19 @@ TEST_F(IdentityServiceTest, OperatorSignInNeedsASignedUnexpiredAssertion) {
   std::string swapped = one;
   swapped.replace(swapped.find("971500000001"), 12, "971500000002");
   EXPECT_FALSE(service_->operator_sign_in(1, "noor", secret, swapped));
-  clock_.advance(1h + 1s);
+  clock_.advance(5min + 1s);
   EXPECT_FALSE(service_->operator_sign_in(1, "noor", secret, one)) << "expired";
+}
+
+TEST_F(IdentityServiceTest, OperatorAssertionsLivingLongerThanFiveMinutesAreRefused) {
+  const std::string secret = "noor-operator-secret-for-tests";
+  EXPECT_TRUE(service_->operator_sign_in(1, "noor", secret, service_->operator_assertion("noor", secret, "971500000009", 5min)));
+  EXPECT_FALSE(service_->operator_sign_in(1, "noor", secret, service_->operator_assertion("noor", secret, "971500000009", 5min + 2s)));
+  EXPECT_FALSE(service_->operator_sign_in(1, "noor", secret, service_->operator_assertion("noor", secret, "971500000009", 24h)));
+  // Signed correctly, expiring in the year 5000.
+  const std::int64_t year_5000 = 95617584000;
+  EXPECT_FALSE(service_->operator_sign_in(1, "noor", secret,
+                                          sign_operator_assertion(secret, "noor", "971500000009", year_5000, "abcdefabcdefabcdef")));
 }
 
 TEST_F(IdentityServiceTest, LanguageMustBeOneOfSix) {
@@ -316,6 +487,104 @@ TEST_F(IdentityServiceTest, LanguageMustBeOneOfSix) {
   auto bad = service_->set_lang(1, ada.uuid, "it");
   ASSERT_FALSE(bad);
   EXPECT_EQ(bad.error().data.at("field").as_string(), "selectedLang");
+}
+
+TEST_F(IdentityServiceTest, TheOwnersDeviceCookiePassesTheAccountCeilingUnknownDevicesMeetIt) {
+  registered(1, "ada@example.com");
+  registered(1, "bob@example.com");
+  use_account_ceiling(10);
+  ASSERT_TRUE(service_->sign_in(1, "ada@example.com", "secret-password", "10.2.0.1"));
+  const std::string cookie = service_->device_cookie(1, "ADA@example.com", "");
+  // 5 wrong passwords from each of 3 addresses: past the account's ceiling (10 here, 100 in production).
+  for (int a = 0; a < 3; ++a)
+    for (int i = 0; i < 5; ++i) (void)service_->sign_in(1, "ada@example.com", "wrong-password", "10.3.0." + std::to_string(a));
+  EXPECT_EQ(service_->sign_in(1, "ada@example.com", "secret-password", "10.9.0.1").error().status, 429) << "an unknown device";
+  EXPECT_TRUE(service_->sign_in(1, "ada@example.com", "secret-password", "10.9.0.1", cookie)) << "the owner's browser";
+  EXPECT_TRUE(service_->sign_in(1, "ada@example.com", "secret-password", "10.3.0.2", cookie)) << "even from a blocked pair";
+
+  // Another account's, another tenant's, a forged or a damaged cookie is no device of ada's.
+  const std::string bobs = service_->device_cookie(1, "bob@example.com", "");
+  EXPECT_EQ(service_->sign_in(1, "ada@example.com", "secret-password", "10.9.0.1", bobs).error().status, 429);
+  EXPECT_EQ(service_->sign_in(1, "ada@example.com", "secret-password", "10.9.0.1",
+                              service_->device_cookie(2, "ada@example.com", "")).error().status, 429);
+  EXPECT_EQ(service_->sign_in(1, "ada@example.com", "secret-password", "10.9.0.1",
+                              std::string(32, 'a') + "." + std::string(64, 'b')).error().status, 429);
+  std::string damaged = cookie;
+  damaged[40] = damaged[40] == 'a' ? 'b' : 'a';
+  EXPECT_EQ(service_->sign_in(1, "ada@example.com", "secret-password", "10.9.0.1", damaged).error().status, 429);
+
+  // One browser keeps an entry per account: bob's stays when ada signs in, ada's old one goes.
+  const std::string both = service_->device_cookie(1, "ada@example.com", bobs + "~" + cookie);
+  EXPECT_EQ(both.size(), 2 * 97 + 1);
+  EXPECT_NE(both.find(bobs), std::string::npos);
+  EXPECT_EQ(both.find(cookie), std::string::npos);
+  EXPECT_TRUE(service_->sign_in(1, "ada@example.com", "secret-password", "10.9.0.2", both));
+  EXPECT_TRUE(service_->sign_in(1, "bob@example.com", "secret-password", "10.9.0.2", both));
+}
+
+TEST_F(IdentityServiceTest, ADeviceCookieThatFailsIsTrustedNoMore) {
+  registered(1, "ada@example.com");
+  use_account_ceiling(10);
+  const std::string cookie = service_->device_cookie(1, "ada@example.com", "");
+  for (int a = 0; a < 3; ++a)
+    for (int i = 0; i < 4; ++i) (void)service_->sign_in(1, "ada@example.com", "wrong-password", "10.4.0." + std::to_string(a));
+  // Its failures count against it alone (not the address's pair)...
+  for (int i = 0; i < 5; ++i)
+    EXPECT_EQ(service_->sign_in(1, "ada@example.com", "stolen-cookie-guess", "10.5.0.1", cookie).error().code,
+              "INVALID_CREDENTIALS");
+  // ...and after five it meets the account's ceiling like any browser.
+  EXPECT_EQ(service_->sign_in(1, "ada@example.com", "secret-password", "10.5.0.1", cookie).error().status, 429);
+  clock_.advance(15min + 1s);
+  EXPECT_TRUE(service_->sign_in(1, "ada@example.com", "secret-password", "10.5.0.1", cookie));
+}
+
+TEST_F(IdentityServiceTest, ARefreshTokenUsedAgainWithinTheGraceAnswersTheSamePair) {
+  const User user = registered(1, "ada@example.com");
+  auto first = service_->open_session(1, user);
+  auto second = service_->refresh(1, first->refresh_token);
+  ASSERT_TRUE(second);
+  clock_.advance(9s);
+  auto again = service_->refresh(1, first->refresh_token);
+  ASSERT_TRUE(again) << "a second tab, a moment later";
+  EXPECT_EQ(again->access_token, second->access_token);
+  EXPECT_EQ(again->refresh_token, second->refresh_token);
+  EXPECT_EQ(again->expires, second->expires);
+  EXPECT_TRUE(service_->authenticate(1, again->access_token));
+  auto rows = db_->query("SELECT successor FROM refresh_tokens WHERE successor IS NOT NULL");
+  ASSERT_EQ(rows.size(), 1u);
+  EXPECT_EQ(rows[0].text(0).find(second->refresh_token), std::string::npos) << "sealed, not plain";
+  EXPECT_FALSE(open_sealed("another-token", rows[0].text(0)));
+
+  // Past the grace, reuse revokes the family as before.
+  clock_.advance(2s);
+  auto late = service_->refresh(1, first->refresh_token);
+  ASSERT_FALSE(late);
+  EXPECT_EQ(late.error().status, 401);
+  EXPECT_FALSE(service_->authenticate(1, second->access_token));
+  EXPECT_FALSE(service_->refresh(1, second->refresh_token));
+}
+
+TEST_F(IdentityServiceTest, NoGraceOnceTheSuccessorWasUsed) {
+  const User user = registered(1, "ada@example.com");
+  auto first = service_->open_session(1, user);
+  auto second = service_->refresh(1, first->refresh_token);
+  auto third = service_->refresh(1, second->refresh_token);
+  ASSERT_TRUE(third);
+  auto reuse = service_->refresh(1, first->refresh_token);
+  ASSERT_FALSE(reuse) << "the family moved on: a replay, not a second tab";
+  EXPECT_FALSE(service_->authenticate(1, third->access_token));
+}
+
+TEST_F(IdentityServiceTest, ANewResetLinkEndsTheOlderOne) {
+  registered(1, "ada@example.com");
+  const MailText text{"Reset", "{{link}}"};
+  auto token_of = [&] { const auto& b = mailer_.sent.back().second.body; return b.substr(b.find("session=") + 8, 64); };
+  ASSERT_TRUE(service_->request_password_reset(1, "ada@example.com", "http://localhost/r", text, "10.0.7.1"));
+  const std::string older = token_of();
+  ASSERT_TRUE(service_->request_password_reset(1, "ada@example.com", "http://localhost/r", text, "10.0.7.1"));
+  const std::string newer = token_of();
+  EXPECT_EQ(service_->reset_password(1, older, "new-password-1").error().code, "RESET_SESSION_INVALID");
+  EXPECT_TRUE(service_->reset_password(1, newer, "new-password-2"));
 }
 
 TEST(Validation, ProfileFields) {

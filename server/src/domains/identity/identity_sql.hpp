@@ -21,9 +21,12 @@ inline constexpr std::string_view kUserByMsisdn =
     "SELECT uuid, tenant_id, user_id, email, msisdn, name, last_name, user_information, roles, password_hash, "
     "alternat_theme, selected_lang, created_at, updated_at FROM users WHERE tenant_id = $1 AND msisdn = $2";
 
+// Never the e-mail: a new address takes effect through its link (kUpdateEmail).
 inline constexpr std::string_view kUpdateProfile =
-    "UPDATE users SET name = $3, last_name = $4, email = $5, user_information = $6, updated_at = $7 "
+    "UPDATE users SET name = $3, last_name = $4, user_information = $5, updated_at = $6 "
     "WHERE tenant_id = $1 AND uuid = $2";
+inline constexpr std::string_view kUpdateEmail =
+    "UPDATE users SET email = $3, updated_at = $4 WHERE tenant_id = $1 AND uuid = $2";
 inline constexpr std::string_view kUpdatePassword =
     "UPDATE users SET password_hash = $3, updated_at = $4 WHERE tenant_id = $1 AND uuid = $2";
 inline constexpr std::string_view kUpdateTheme =
@@ -53,10 +56,17 @@ inline constexpr std::string_view kAccessTokenSession =
     "SELECT s.id, s.user_uuid FROM access_tokens a JOIN auth_sessions s ON s.id = a.session_id "
     "WHERE a.tenant_id = $1 AND a.token_hash = $2 AND a.expires_at > $3 AND s.tenant_id = $1 AND s.revoked_at IS NULL";
 
+// Spends the token and keeps its sealed successor pair for the grace period.
 inline constexpr std::string_view kUseRefreshToken =
-    "UPDATE refresh_tokens SET used_at = $3 WHERE tenant_id = $1 AND token_hash = $2 AND used_at IS NULL";
+    "UPDATE refresh_tokens SET used_at = $3, successor = $4 "
+    "WHERE tenant_id = $1 AND token_hash = $2 AND used_at IS NULL";
+// The successor of a token used now is spent: no older token of the family is
+// answered again (its grace ends).
+inline constexpr std::string_view kForgetSuccessors =
+    "UPDATE refresh_tokens SET successor = NULL "
+    "WHERE tenant_id = $1 AND session_id = $2 AND token_hash <> $3 AND successor IS NOT NULL";
 inline constexpr std::string_view kRefreshToken =
-    "SELECT session_id, expires_at, used_at FROM refresh_tokens WHERE tenant_id = $1 AND token_hash = $2";
+    "SELECT session_id, expires_at, used_at, successor FROM refresh_tokens WHERE tenant_id = $1 AND token_hash = $2";
 
 // ---- one-time codes
 inline constexpr std::string_view kInsertCode =
@@ -72,10 +82,41 @@ inline constexpr std::string_view kDeleteStaleCodes =
 // ---- password resets
 inline constexpr std::string_view kInsertReset =
     "INSERT INTO password_resets (tenant_id, token_hash, user_uuid, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)";
+// One live link per user: a new one ends the older ones.
+inline constexpr std::string_view kDeleteUserResets =
+    "DELETE FROM password_resets WHERE tenant_id = $1 AND user_uuid = $2";
 inline constexpr std::string_view kUseReset =
     "UPDATE password_resets SET used_at = $3 WHERE tenant_id = $1 AND token_hash = $2 AND used_at IS NULL";
 inline constexpr std::string_view kReset =
     "SELECT user_uuid, expires_at FROM password_resets WHERE tenant_id = $1 AND token_hash = $2";
+
+// ---- registrations waiting for their link
+inline constexpr std::string_view kInsertRegistration =
+    "INSERT INTO pending_registrations (tenant_id, token_hash, email, name, last_name, password_hash, redirect_url, "
+    "expires_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)";
+inline constexpr std::string_view kUseRegistration =
+    "UPDATE pending_registrations SET used_at = $3 "
+    "WHERE tenant_id = $1 AND token_hash = $2 AND used_at IS NULL AND expires_at > $3";
+inline constexpr std::string_view kRegistration =
+    "SELECT email, name, last_name, password_hash, redirect_url FROM pending_registrations "
+    "WHERE tenant_id = $1 AND token_hash = $2";
+inline constexpr std::string_view kDeleteStaleRegistrations =
+    "DELETE FROM pending_registrations WHERE tenant_id = $1 AND expires_at < $2";
+
+// ---- e-mail changes waiting for their link
+inline constexpr std::string_view kDeleteUserEmailChanges =
+    "DELETE FROM email_changes WHERE tenant_id = $1 AND user_uuid = $2";
+inline constexpr std::string_view kInsertEmailChange =
+    "INSERT INTO email_changes (tenant_id, token_hash, user_uuid, new_email, expires_at, created_at) "
+    "VALUES ($1, $2, $3, $4, $5, $6)";
+inline constexpr std::string_view kPendingEmail =
+    "SELECT new_email FROM email_changes "
+    "WHERE tenant_id = $1 AND user_uuid = $2 AND used_at IS NULL AND expires_at > $3";
+inline constexpr std::string_view kUseEmailChange =
+    "UPDATE email_changes SET used_at = $3 "
+    "WHERE tenant_id = $1 AND token_hash = $2 AND used_at IS NULL AND expires_at > $3";
+inline constexpr std::string_view kEmailChange =
+    "SELECT user_uuid, new_email FROM email_changes WHERE tenant_id = $1 AND token_hash = $2";
 
 // ---- sign-in throttling
 inline constexpr std::string_view kInsertAttempt =

@@ -21,6 +21,10 @@ struct Lifetimes {
   std::chrono::seconds refresh{std::chrono::hours(24 * 30)};
   std::chrono::seconds code{60s};
   std::chrono::seconds password_reset{1h};
+  std::chrono::seconds confirmation{24h};   // the link of a registration or an e-mail change
+  // A refresh token used again this soon answers the same successor pair
+  // (RFC 9700 4.14.2: two tabs refreshing at once); later reuse revokes.
+  std::chrono::seconds refresh_grace{10s};
 };
 
 // Throttling (OWASP ASVS V2.2): failed sign-ins of one account from one
@@ -32,10 +36,12 @@ struct ThrottleLimits {
   std::chrono::seconds pair_delay{30};      // then 30 s, doubled per further failure, up to `window`
   int per_account = 100;                    // failures of one account from all addresses
   int per_address = 20;                     // failures from one address, any account
+  int per_device = 5;                       // failures of one device cookie before it is trusted no more
   std::chrono::seconds window{15min};
   int registrations_per_address = 20;       // in `request_window` (mobile networks share addresses)
   int resets_per_address = 10;
   int resets_per_email = 3;
+  int confirmations_per_email = 3;          // registration and e-mail-change mails to one address
   std::chrono::seconds request_window{1h};
 };
 
@@ -54,6 +60,9 @@ struct User {
   std::optional<std::string> selected_lang;
   std::string created_at;
   std::string updated_at;
+  // A new address waiting for its link (not a column of users; filled by
+  // IdentityService::profile and update_profile).
+  std::optional<std::string> pending_email;
 };
 
 // Fresh secrets handed to the client once; only their hashes are stored.
@@ -106,8 +115,10 @@ struct ProfileDto {
   std::string email;
   boost::json::object userInformation;
   std::vector<std::string> roles;
+  // The address an e-mail change waits to confirm by its mailed link; null when none.
+  std::optional<std::string> pendingEmail;
 };
-BOOST_DESCRIBE_STRUCT(ProfileDto, (), (uuid, userId, name, lastName, email, userInformation, roles))
+BOOST_DESCRIBE_STRUCT(ProfileDto, (), (uuid, userId, name, lastName, email, userInformation, roles, pendingEmail))
 BOOST_DESCRIBE_STRUCT(DeviceAttributes, (), (desktop, tablet, modernPhone, operatingSystem))
 
 struct DeviceDto {
@@ -140,7 +151,7 @@ BOOST_DESCRIBE_STRUCT(LanguageDto, (), (selectedLang))
 
 inline TokenDto to_dto(const TokenPair& t) { return {t.access_token, t.refresh_token, t.expires}; }
 inline ProfileDto to_dto(const User& u) {
-  return {u.uuid, u.user_id, u.name, u.last_name, u.email, u.user_information, u.roles};
+  return {u.uuid, u.user_id, u.name, u.last_name, u.email, u.user_information, u.roles, u.pending_email};
 }
 
 inline constexpr std::size_t kMaxNameLength = 64;

@@ -53,7 +53,7 @@ std::optional<std::string> verify_operator_assertion(std::string_view secret, st
   if (!core::equal_constant_time(expected, mac)) return std::nullopt;
   std::int64_t expires_unix = 0;
   std::from_chars(expires.data(), expires.data() + expires.size(), expires_unix);
-  if (expires_unix <= now_unix) return std::nullopt;
+  if (expires_unix <= now_unix || expires_unix - now_unix > kMaxOperatorAssertionLifetime) return std::nullopt;
   return std::string(msisdn);
 }
 

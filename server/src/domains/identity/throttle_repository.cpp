@@ -9,9 +9,11 @@ std::string scope_name(ThrottleScope s) {
     case ThrottleScope::pair: return "pair";
     case ThrottleScope::account: return "account";
     case ThrottleScope::address: return "address";
+    case ThrottleScope::device: return "device";
     case ThrottleScope::registration: return "register";
     case ThrottleScope::reset_address: return "reset_address";
     case ThrottleScope::reset_email: return "reset_email";
+    case ThrottleScope::confirm_email: return "confirm_email";
   }
   return "address";
 }

@@ -14,9 +14,11 @@ enum class ThrottleScope {
   pair,           // failed sign-ins of one account from one address
   account,        // failed sign-ins of one account from anywhere
   address,        // failed sign-ins from one address, any account
+  device,         // failed sign-ins with one device cookie (its nonce)
   registration,   // registrations from one address
   reset_address,  // reset mails asked for from one address
   reset_email,    // reset mails asked for one e-mail
+  confirm_email,  // mails with a confirmation link to one e-mail (registration, e-mail change)
 };
 
 struct AttemptWindow {

@@ -22,10 +22,12 @@ void TokensRepository::open_session(std::int64_t tenant_id, const std::string& s
 }
 
 bool TokensRepository::rotate(std::int64_t tenant_id, const std::string& used_refresh_hash,
-                              const std::string& session_id, const IssuedHashes& next, const std::string& now) {
+                              const std::string& session_id, const IssuedHashes& next, const std::string& successor,
+                              const std::string& now) {
   bool rotated = false;
   db_.transaction([&](db::Session& s) {
-    if (s.execute(sql::kUseRefreshToken, {tenant_id, used_refresh_hash, now}) != 1) return;
+    if (s.execute(sql::kUseRefreshToken, {tenant_id, used_refresh_hash, now, successor}) != 1) return;
+    s.execute(sql::kForgetSuccessors, {tenant_id, session_id, used_refresh_hash});
     insert_pair(s, tenant_id, session_id, next, now);
     rotated = true;
   });
@@ -35,7 +37,8 @@ bool TokensRepository::rotate(std::int64_t tenant_id, const std::string& used_re
 std::optional<RefreshState> TokensRepository::refresh_state(std::int64_t tenant_id, const std::string& hash) {
   auto rows = db_.query(sql::kRefreshToken, {tenant_id, hash});
   if (rows.empty()) return std::nullopt;
-  return RefreshState{rows[0].text(0), rows[0].text(1), !rows[0].is_null(2)};
+  const auto& r = rows[0];
+  return RefreshState{r.text(0), r.text(1), !r.is_null(2), r.optional_text(2).value_or(""), r.optional_text(3).value_or("")};
 }
 
 std::optional<TokensRepository::AccessRow> TokensRepository::access(std::int64_t tenant_id,
@@ -84,7 +87,10 @@ void TokensRepository::delete_stale_codes(std::int64_t tenant_id, const std::str
 void TokensRepository::insert_reset(std::int64_t tenant_id, const std::string& token_hash,
                                     const std::string& user_uuid, const std::string& expires_at,
                                     const std::string& now) {
-  db_.execute(sql::kInsertReset, {tenant_id, token_hash, user_uuid, expires_at, now});
+  db_.transaction([&](db::Session& s) {
+    s.execute(sql::kDeleteUserResets, {tenant_id, user_uuid});
+    s.execute(sql::kInsertReset, {tenant_id, token_hash, user_uuid, expires_at, now});
+  });
 }
 
 bool TokensRepository::use_reset(std::int64_t tenant_id, const std::string& token_hash, const std::string& now) {
@@ -95,6 +101,55 @@ std::optional<ResetRow> TokensRepository::reset(std::int64_t tenant_id, const st
   auto rows = db_.query(sql::kReset, {tenant_id, token_hash});
   if (rows.empty()) return std::nullopt;
   return ResetRow{rows[0].text(0), rows[0].text(1)};
+}
+
+void TokensRepository::insert_registration(std::int64_t tenant_id, const std::string& token_hash,
+                                           const PendingRegistration& r, const std::string& expires_at,
+                                           const std::string& now) {
+  db_.execute(sql::kInsertRegistration, {tenant_id, token_hash, r.email, r.name, r.last_name, r.password_hash,
+                                         r.redirect_url, expires_at, now});
+}
+
+std::optional<PendingRegistration> TokensRepository::use_registration(std::int64_t tenant_id,
+                                                                      const std::string& token_hash,
+                                                                      const std::string& now) {
+  if (db_.execute(sql::kUseRegistration, {tenant_id, token_hash, now}) != 1) return std::nullopt;
+  auto rows = db_.query(sql::kRegistration, {tenant_id, token_hash});
+  if (rows.empty()) return std::nullopt;
+  const auto& r = rows[0];
+  return PendingRegistration{r.text(0), r.text(1), r.text(2), r.text(3), r.text(4)};
+}
+
+void TokensRepository::delete_stale_registrations(std::int64_t tenant_id, const std::string& before) {
+  db_.execute(sql::kDeleteStaleRegistrations, {tenant_id, before});
+}
+
+void TokensRepository::insert_email_change(std::int64_t tenant_id, const std::string& token_hash,
+                                           const std::string& user_uuid, const std::string& new_email,
+                                           const std::string& expires_at, const std::string& now) {
+  db_.transaction([&](db::Session& s) {
+    s.execute(sql::kDeleteUserEmailChanges, {tenant_id, user_uuid});
+    s.execute(sql::kInsertEmailChange, {tenant_id, token_hash, user_uuid, new_email, expires_at, now});
+  });
+}
+
+std::optional<std::string> TokensRepository::pending_email(std::int64_t tenant_id, const std::string& user_uuid,
+                                                           const std::string& now) {
+  auto rows = db_.query(sql::kPendingEmail, {tenant_id, user_uuid, now});
+  if (rows.empty()) return std::nullopt;
+  return rows[0].text(0);
+}
+
+std::optional<EmailChange> TokensRepository::use_email_change(std::int64_t tenant_id, const std::string& token_hash,
+                                                              const std::string& now) {
+  if (db_.execute(sql::kUseEmailChange, {tenant_id, token_hash, now}) != 1) return std::nullopt;
+  auto rows = db_.query(sql::kEmailChange, {tenant_id, token_hash});
+  if (rows.empty()) return std::nullopt;
+  return EmailChange{rows[0].text(0), rows[0].text(1)};
+}
+
+void TokensRepository::drop_email_changes(std::int64_t tenant_id, const std::string& user_uuid) {
+  db_.execute(sql::kDeleteUserEmailChanges, {tenant_id, user_uuid});
 }
 
 }  // namespace portal::identity

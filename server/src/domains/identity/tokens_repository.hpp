@@ -1,6 +1,8 @@
 #pragma once
-// Sessions (token families), access and refresh tokens, one-time codes and
-// password-reset sessions. Only SHA-256 hashes of secrets reach this layer.
+// Sessions (token families), access and refresh tokens, one-time codes,
+// password-reset sessions, and the links of registrations and e-mail changes.
+// Only SHA-256 hashes of secrets reach this layer (and a refresh token's
+// successor pair sealed with a key of the used token, credentials.hpp).
 // Blocking; tenant id first. Times are ISO-8601 UTC text.
 #include <cstdint>
 #include <optional>
@@ -21,6 +23,8 @@ struct RefreshState {
   std::string session_id;
   std::string expires_at;
   bool used = false;
+  std::string used_at;    // "" while unused
+  std::string successor;  // the sealed successor pair; "" when none or forgotten
 };
 
 struct CodeRow {
@@ -34,6 +38,19 @@ struct ResetRow {
   std::string expires_at;
 };
 
+struct PendingRegistration {
+  std::string email;
+  std::string name;
+  std::string last_name;
+  std::string password_hash;
+  std::string redirect_url;
+};
+
+struct EmailChange {
+  std::string user_uuid;
+  std::string new_email;
+};
+
 class TokensRepository {
  public:
   explicit TokensRepository(db::Database& db) : db_(db) {}
@@ -41,11 +58,12 @@ class TokensRepository {
   // A new session with its first token pair, in one transaction.
   void open_session(std::int64_t tenant_id, const std::string& session_id, const std::string& user_uuid,
                     const IssuedHashes& hashes, const std::string& now);
-  // Marks the refresh token used and adds the next pair to its session, in
-  // one transaction; false when the token was already used (or is unknown):
-  // nothing is added then.
+  // Marks the refresh token used (keeping `successor`, the sealed next pair),
+  // adds the next pair to its session and forgets the sealed successors of
+  // the family's older tokens, in one transaction; false when the token was
+  // already used (or is unknown): nothing is written then.
   bool rotate(std::int64_t tenant_id, const std::string& used_refresh_hash, const std::string& session_id,
-              const IssuedHashes& next, const std::string& now);
+              const IssuedHashes& next, const std::string& successor, const std::string& now);
   std::optional<RefreshState> refresh_state(std::int64_t tenant_id, const std::string& refresh_hash);
 
   // The session and user of a live access token (unexpired, session not revoked).
@@ -68,10 +86,27 @@ class TokensRepository {
   std::optional<CodeRow> code(std::int64_t tenant_id, const std::string& code_hash);
   void delete_stale_codes(std::int64_t tenant_id, const std::string& before);
 
+  // The user's one live reset session: older ones are deleted in the same transaction.
   void insert_reset(std::int64_t tenant_id, const std::string& token_hash, const std::string& user_uuid,
                     const std::string& expires_at, const std::string& now);
   bool use_reset(std::int64_t tenant_id, const std::string& token_hash, const std::string& now);
   std::optional<ResetRow> reset(std::int64_t tenant_id, const std::string& token_hash);
+
+  void insert_registration(std::int64_t tenant_id, const std::string& token_hash, const PendingRegistration& r,
+                           const std::string& expires_at, const std::string& now);
+  // Spends an unexpired, unused registration link; nullopt for exactly the other callers.
+  std::optional<PendingRegistration> use_registration(std::int64_t tenant_id, const std::string& token_hash,
+                                                      const std::string& now);
+  void delete_stale_registrations(std::int64_t tenant_id, const std::string& before);
+
+  // The user's one live e-mail change: older ones are deleted in the same transaction.
+  void insert_email_change(std::int64_t tenant_id, const std::string& token_hash, const std::string& user_uuid,
+                           const std::string& new_email, const std::string& expires_at, const std::string& now);
+  std::optional<std::string> pending_email(std::int64_t tenant_id, const std::string& user_uuid, const std::string& now);
+  // Spends an unexpired, unused e-mail-change link; nullopt for exactly the other callers.
+  std::optional<EmailChange> use_email_change(std::int64_t tenant_id, const std::string& token_hash,
+                                              const std::string& now);
+  void drop_email_changes(std::int64_t tenant_id, const std::string& user_uuid);
 
  private:
   db::Database& db_;

@@ -65,12 +65,16 @@ std::optional<User> UsersRepository::by_msisdn(std::int64_t tenant_id, const std
   return one(sql::kUserByMsisdn, tenant_id, msisdn);
 }
 
-Written UsersRepository::update_profile(std::int64_t tenant_id, const std::string& uuid, const ProfileInput& p,
-                                        const std::string& now) {
+void UsersRepository::update_profile(std::int64_t tenant_id, const std::string& uuid, const ProfileInput& p,
+                                     const std::string& now) {
+  db_.execute(sql::kUpdateProfile, {tenant_id, uuid, p.name, p.last_name, json::serialize(p.user_information), now});
+}
+
+Written UsersRepository::set_email(std::int64_t tenant_id, const std::string& uuid, const std::string& email,
+                                   const std::string& now) {
   try {
-    db_.execute(sql::kUpdateProfile, {tenant_id, uuid, p.name, p.last_name, nullable(p.email),
-                                      json::serialize(p.user_information), now});
-  } catch (const db::ConstraintError&) {  // the e-mail is taken in the tenant
+    db_.execute(sql::kUpdateEmail, {tenant_id, uuid, email, now});
+  } catch (const db::ConstraintError&) {  // another account took the address meanwhile
     return Written::already_exists;
   }
   return Written::done;

@@ -23,8 +23,11 @@ class UsersRepository {
   std::optional<User> by_email(std::int64_t tenant_id, const std::string& email);
   std::optional<User> by_msisdn(std::int64_t tenant_id, const std::string& msisdn);
 
-  Written update_profile(std::int64_t tenant_id, const std::string& uuid, const ProfileInput& profile,
-                         const std::string& now);
+  // Name, last name and userInformation (the e-mail changes by set_email only).
+  void update_profile(std::int64_t tenant_id, const std::string& uuid, const ProfileInput& profile,
+                      const std::string& now);
+  // The confirmed address of an e-mail change.
+  Written set_email(std::int64_t tenant_id, const std::string& uuid, const std::string& email, const std::string& now);
   void set_password(std::int64_t tenant_id, const std::string& uuid, const std::string& hash, const std::string& now);
   void set_theme(std::int64_t tenant_id, const std::string& uuid, bool alternate, const std::string& now);
   void set_lang(std::int64_t tenant_id, const std::string& uuid, const std::string& lang, const std::string& now);

@@ -1,11 +1,12 @@
 // The hosted sign-in: page, form, 302 with a one-time code, code exchange;
 // single use, unknown and mismatched codes, open-redirect attempts, Arabic
-// pages, registration, CSRF, partner login and operator auto-login.
+// pages, registration by mailed link, CSRF, partner login and operator auto-login.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startPortal, backend, expectError } from '../support/server.mjs';
 import {
-  GUEST, PASSWORD, SUBSCRIBER, bearer, hostedSignIn, hostedUrl, json, openForm, postForm, setCookies, withoutCode, withoutNonces,
+  GUEST, PASSWORD, SUBSCRIBER, bearer, followConfirmation, hostedSignIn, hostedUrl, json, mailedLink, openForm, outboxMails,
+  postForm, registerAndConfirm, setCookies, withoutCode, withoutNonces,
 } from './flow.mjs';
 
 let server;
@@ -170,7 +171,7 @@ test('form posts need the form token and a same-origin Origin', async () => {
   assert.equal(ok.status, 302);
 });
 
-test('registration signs the new user in; a taken e-mail is a clear 409 page', async () => {
+test('registration mails a link that signs the new user in; a taken e-mail gets the same page and its owner a mail', async () => {
   const redirectUrl = `${portal}/profile`;
   const url = hostedUrl(server, 'register', 'aurora', { lang: 'en', redirectUrl });
   const form = await openForm(url);
@@ -182,23 +183,54 @@ test('registration signs the new user in; a taken e-mail is a clear 409 page', a
   assert.match(await short.text(), /between 8 and 128 characters/);
 
   const res = await postForm(url, form, { name: 'Rana', lastName: 'K', email: 'Rana@Example.com', password: 'a-good-password' });
-  assert.equal(res.status, 302);
-  const location = new URL(res.headers.get('location'));
+  assert.equal(res.status, 200);
+  const sent = await res.text();
+  assert.match(sent, /Check your e-mail/);
+  assert.match(sent, /rana@example\.com/);
+  assert.doesNotMatch(sent, /<form/);
+  // No account until the link is used.
+  await expectError(await api('/login/api', json({ email: 'rana@example.com', password: 'a-good-password' })), 400, 'INVALID_CREDENTIALS');
+
+  // The link is on the tenant's origin; its page changes nothing until its button is pressed.
+  const link = await mailedLink(server, 'aurora', 'rana@example.com', '/backend/register/confirm/aurora');
+  assert.equal(link.origin, server.base, 'the origin of the tenant this page was asked on');
+  assert.equal(link.searchParams.get('lang'), 'en');
+  const page = await openForm(link.toString());
+  assert.match(page.html, /Create my account/);
+  await expectError(await api('/login/api', json({ email: 'rana@example.com', password: 'a-good-password' })), 400, 'INVALID_CREDENTIALS');
+  const done = await followConfirmation(link);
+  assert.equal(done.status, 302);
+  const location = new URL(done.headers.get('location'));
+  assert.equal(withoutCode(location), redirectUrl);
   const token = await api('/security/token', json({ code: location.searchParams.get('code'), redirectUrl: withoutCode(location) }));
   const { data } = await token.json();
   const { data: user } = await (await api('/user/profile', bearer(data.access_token))).json();
   assert.equal(user.email, 'rana@example.com');
   assert.equal(user.name, 'Rana');
+  // The link works once.
+  const again = await followConfirmation(link);
+  assert.equal(again.status, 400);
+  assert.match(await again.text(), /unknown, has expired or was already used/);
 
+  // A taken e-mail: the same status and page (but for the address typed), and a mail to its owner, not a second account.
+  const before = (await outboxMails(server, 'aurora', SUBSCRIBER)).length;
+  const fresh = await postForm(url, form, { name: 'X', lastName: 'Y', email: 'someone-new@example.com', password: 'a-good-password' });
   const taken = await postForm(url, form, { name: 'X', lastName: 'Y', email: SUBSCRIBER, password: 'a-good-password' });
-  assert.equal(taken.status, 409);
-  assert.match(await taken.text(), /already registered/);
+  assert.equal(fresh.status, 200);
+  assert.equal(taken.status, 200);
+  const same = (r, email) => r.text().then((html) => withoutNonces(html).replaceAll(email, 'EMAIL'));
+  assert.equal(await same(taken, SUBSCRIBER), await same(fresh, 'someone-new@example.com'));
+  const mails = await outboxMails(server, 'aurora', SUBSCRIBER);
+  assert.equal(mails.length, before + 1);
+  assert.match(mails[0].body, /already have an account/);
+  assert.match(mails[0].body, new RegExp(`${server.base}/backend/login/aurora\\?`));
+  assert.doesNotMatch(mails[0].body, /register\/confirm/);
+  await expectError(await api('/login/api', json({ email: SUBSCRIBER, password: 'a-good-password' })), 400, 'INVALID_CREDENTIALS');
 
   // Users are per tenant: the same e-mail registers in another tenant.
-  const velaUrl = hostedUrl(server, 'register', 'vela', { redirectUrl: `http://vela.localhost:${server.port}/` });
-  const velaForm = await openForm(velaUrl);
-  const vela = await postForm(velaUrl, velaForm, { name: 'Rana', lastName: 'K', email: 'rana@example.com', password: 'another-password' });
-  assert.equal(vela.status, 302);
+  const vela = await registerAndConfirm(server, 'vela', { email: 'rana@example.com', password: 'another-password',
+    redirectUrl: `http://vela.localhost:${server.port}/` });
+  assert.ok(vela.searchParams.get('code'));
 });
 
 test('partner login answers the hosted sign-in URL', async () => {

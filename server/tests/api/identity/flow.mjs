@@ -1,6 +1,6 @@
 // Helpers for the identity API tests: the hosted sign-in as a browser does
-// it (GET the page, keep its form token and cookie, POST the form), and the
-// token calls.
+// it (GET the page, keep its form token and cookie, POST the form), the
+// mailed links (dev outbox), and the token calls.
 import assert from 'node:assert/strict';
 
 export const PASSWORD = 'portal-demo';
@@ -92,4 +92,58 @@ export async function loginApi(api, email = SUBSCRIBER, password = PASSWORD) {
   assert.equal(res.status, 200, `login/api answers 200, got ${res.status}`);
   const { data } = await res.json();
   return data;
+}
+
+// The tenant's mails in the dev outbox, newest first; `to` keeps one recipient's.
+export async function outboxMails(server, tenant, to) {
+  const res = await fetch(`${server.base}/backend/dev/outbox/${tenant}`, { headers: { accept: 'application/json' } });
+  assert.equal(res.status, 200);
+  const mails = (await res.json()).data;
+  return to ? mails.filter((m) => m.to === to) : mails;
+}
+
+// The first link in the newest mail to `to` whose path contains `path`.
+export async function mailedLink(server, tenant, to, path) {
+  for (const mail of await outboxMails(server, tenant, to)) {
+    const link = (mail.body.match(/https?:\/\/\S+/g) ?? []).find((l) => l.includes(path));
+    if (link) return new URL(link);
+  }
+  assert.fail(`no mail to ${to} with a link to ${path}`);
+}
+
+// Opens a confirmation link (registration or e-mail change) as a browser and
+// presses its one button; returns the answer of the POST.
+export async function followConfirmation(link, headers = {}) {
+  const page = await openForm(link.toString(), headers);
+  assert.equal(page.res.status, 200, `the confirmation page answers 200, got ${page.res.status}`);
+  const token = /name="token" value="([0-9a-f]{64})"/.exec(page.html)?.[1];
+  assert.ok(token, 'the page carries the link token');
+  return postForm(link.toString(), page, { token }, headers);
+}
+
+// Registers on the hosted page and confirms by the mailed link; returns the
+// Location the confirmation sends the browser to (with `code`).
+export async function registerAndConfirm(server, tenant, { name = 'Test', lastName = 'User', email, password = PASSWORD,
+  redirectUrl, lang = 'en', headers = {} }) {
+  const url = hostedUrl(server, 'register', tenant, { lang, redirectUrl });
+  const form = await openForm(url, headers);
+  const res = await postForm(url, form, { name, lastName, email, password }, headers);
+  assert.equal(res.status, 200, `registration answers 200 (check your mail), got ${res.status}`);
+  const done = await followConfirmation(await mailedLink(server, tenant, email.trim().toLowerCase(), '/backend/register/confirm/'), headers);
+  assert.equal(done.status, 302, `the confirmation answers 302, got ${done.status}`);
+  return new URL(done.headers.get('location'));
+}
+
+// A fresh account signed in: registered, confirmed by its mailed link, the code exchanged. Returns the Token.
+export async function signUp(server, tenant, email, { password = PASSWORD, redirectUrl = `${server.base}/` } = {}) {
+  const location = await registerAndConfirm(server, tenant, { email, password, redirectUrl });
+  const code = location.searchParams.get('code');
+  location.searchParams.delete('code');
+  const res = await fetch(`${server.base}/backend/security/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Tenant-ID': tenant },
+    body: JSON.stringify({ code, redirectUrl: location.toString() }),
+  });
+  assert.equal(res.status, 200, `the code exchange answers 200, got ${res.status}`);
+  return (await res.json()).data;
 }

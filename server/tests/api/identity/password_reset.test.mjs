@@ -77,6 +77,23 @@ test('the reset link of an English page is unprefixed, and mails stay in their t
   await expectError(await api('/password/reset', json({ session, password: 'a-brand-new-password' })), 400, 'RESET_SESSION_INVALID');
 });
 
+test('one live reset link per account: a newer mail ends the older link', async () => {
+  const url = hostedUrl(server, 'password/forgot', 'aurora', { lang: 'en', redirectUrl: `http://localhost:${server.port}/` });
+  const sessions = [];
+  for (let i = 0; i < 2; i++) {
+    const form = await openForm(url);
+    assert.equal((await postForm(url, form, { email: 'player@example.com' })).status, 200);
+    // Mails of one second have no order: the new one is the session not seen yet.
+    const mailed = (await outbox('aurora')).filter((m) => m.to === 'player@example.com').map((m) => /session=([0-9a-f]{64})/.exec(m.body)[1]);
+    sessions.push(mailed.find((s) => !sessions.includes(s)));
+  }
+  assert.equal(new Set(sessions).size, 2);
+  await expectError(await api('/password/reset', json({ session: sessions[0], password: 'an-older-link-password' })), 400, 'RESET_SESSION_INVALID');
+  const res = await api('/password/reset', json({ session: sessions[1], password: 'the-newest-link-password' }));
+  assert.equal(res.status, 200);
+  assert.ok((await loginApi(api, 'player@example.com', 'the-newest-link-password')).access_token);
+});
+
 test('the dev pages exist only in the dev stage', async () => {
   const prod = await startPortal(['--stage', 'production']);
   try {

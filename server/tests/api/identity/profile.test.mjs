@@ -1,8 +1,12 @@
-// Profile, theme and language on the server, and the device call.
+// Profile, theme and language on the server, and the device call. A new
+// e-mail address needs the current password and takes effect through the
+// link mailed to it (dev outbox); the old address is told.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startPortal, backend, expectError } from '../support/server.mjs';
-import { GUEST, SUBSCRIBER, bearer, loginApi, put, setCookies } from './flow.mjs';
+import { startPortal, backend, expectError, rawRequest } from '../support/server.mjs';
+import {
+  GUEST, PASSWORD, SUBSCRIBER, bearer, followConfirmation, json, loginApi, mailedLink, outboxMails, put, setCookies, signUp,
+} from './flow.mjs';
 
 let server;
 let api;
@@ -32,20 +36,90 @@ test('profile update validates each field and names it', async () => {
   }
 });
 
-test('profile round trip, and a duplicate e-mail is a clear 409', async () => {
-  const res = await api('/user/profile', put({ name: ' Gale ', lastName: 'Storm', email: 'Gale@Example.com', userInformation: { city: 'Cluj' } }, token));
+test('profile round trip: names and userInformation change with the token alone', async () => {
+  const res = await api('/user/profile', put({ name: ' Gale ', lastName: 'Storm', email: 'Guest@Example.com', userInformation: { city: 'Cluj' } }, token));
   assert.equal(res.status, 200);
   const { data } = await res.json();
   assert.equal(data.name, 'Gale');
-  assert.equal(data.email, 'gale@example.com');
+  assert.equal(data.email, GUEST);
+  assert.equal(data.pendingEmail, null);
   assert.deepEqual(data.userInformation, { city: 'Cluj' });
   const { data: again } = await (await api('/user/profile', bearer(token))).json();
   assert.deepEqual(again, data);
-
-  const dup = await expectError(await api('/user/profile', put({ name: 'G', lastName: 'S', email: SUBSCRIBER }, token)), 409, 'EMAIL_ALREADY_USED');
-  assert.match(dup.message, /already used/);
   // Guests may not.
   await expectError(await api('/user/profile', put({ name: 'G', lastName: 'S', email: 'g@example.com' })), 401, 'UNAUTHORIZED');
+});
+
+test('a new e-mail needs the current password, waits for the link mailed to it, and the old address is told', async () => {
+  const owner = 'owner-1@example.com';
+  const { access_token: ownerToken } = await signUp(server, 'aurora', owner);
+  const change = (body) => api('/user/profile', put({ name: 'Olga', lastName: 'Owner', email: 'taken-over@example.com', ...body }, ownerToken));
+
+  // A bearer token alone (a stolen one, a child on the parent's account) does not move the account.
+  const missing = await expectError(await change({}), 400, 'VALIDATION_ERROR');
+  assert.equal(missing.data.field, 'currentPassword');
+  const wrong = await expectError(await change({ currentPassword: 'not-the-password' }), 403, 'CURRENT_PASSWORD_WRONG');
+  assert.equal(wrong.data.field, 'currentPassword');
+  let { data: profile } = await (await api('/user/profile', bearer(ownerToken))).json();
+  assert.equal(profile.email, owner);
+  assert.equal(profile.pendingEmail, null);
+  assert.equal((await outboxMails(server, 'aurora', 'taken-over@example.com')).length, 0);
+
+  const res = await change({ currentPassword: PASSWORD });
+  assert.equal(res.status, 200);
+  ({ data: profile } = await res.json());
+  assert.equal(profile.email, owner, 'the verified address stays until the link is used');
+  assert.equal(profile.pendingEmail, 'taken-over@example.com');
+  assert.equal(profile.name, 'Olga');
+  // The old address is told; password resets still go there.
+  const [notice] = await outboxMails(server, 'aurora', owner);
+  assert.match(notice.body, /taken-over@example\.com/);
+  assert.match(notice.body, /\/backend\/password\/forgot\/aurora\?lang=en/);
+  await expectError(await api('/login/api', json({ email: 'taken-over@example.com', password: PASSWORD })), 400, 'INVALID_CREDENTIALS');
+
+  const link = await mailedLink(server, 'aurora', 'taken-over@example.com', '/backend/email/confirm/aurora');
+  assert.equal(link.origin, server.base);
+  assert.match(link.searchParams.get('token'), /^[0-9a-f]{64}$/);
+  const done = await followConfirmation(link);
+  assert.equal(done.status, 200);
+  assert.match(await done.text(), /now uses taken-over@example\.com/);
+  ({ data: profile } = await (await api('/user/profile', bearer(ownerToken))).json());
+  assert.equal(profile.email, 'taken-over@example.com');
+  assert.equal(profile.pendingEmail, null);
+  assert.ok((await loginApi(api, 'taken-over@example.com')).access_token, 'the new address signs in');
+  // The link works once.
+  assert.equal((await followConfirmation(link)).status, 400);
+});
+
+test('an e-mail change answers alike for an address another account has; that owner gets a note', async () => {
+  const { access_token: t } = await signUp(server, 'aurora', 'owner-2@example.com');
+  const answer = async (email) => {
+    const res = await api('/user/profile', put({ name: 'O', lastName: 'T', email, currentPassword: PASSWORD }, t));
+    assert.equal(res.status, 200, email);
+    const { data } = await res.json();
+    return { ...data, pendingEmail: data.pendingEmail === email ? 'EMAIL' : data.pendingEmail };
+  };
+  assert.deepEqual(await answer(SUBSCRIBER), await answer('free-address@example.com'));
+  const [note] = await outboxMails(server, 'aurora', SUBSCRIBER);
+  assert.match(note.body, /already belongs to your account/);
+  assert.doesNotMatch(note.body, /email\/confirm/);
+  // Only the newest request counts; the subscriber's address never becomes this account's.
+  const { data } = await (await api('/user/profile', bearer(t))).json();
+  assert.equal(data.pendingEmail, 'free-address@example.com');
+  assert.equal(data.email, 'owner-2@example.com');
+});
+
+test("the confirmation link is on the tenant's configured origin, never the request's Host", async () => {
+  const { access_token: t } = await signUp(server, 'aurora', 'owner-3@example.com');
+  const res = await rawRequest(server, {
+    path: '/backend/user/profile', method: 'PUT',
+    headers: { Host: 'evil.example', 'content-type': 'application/json', 'X-Tenant-ID': 'aurora', authorization: `Bearer ${t}` },
+    body: JSON.stringify({ name: 'O', lastName: 'T', email: 'owner-3-new@example.com', currentPassword: PASSWORD }),
+  });
+  assert.equal(res.status, 200, res.body);
+  const [mail] = await outboxMails(server, 'aurora', 'owner-3-new@example.com');
+  assert.doesNotMatch(mail.body, /evil\.example/);
+  assert.match(mail.body, /http:\/\/(aurora\.)?localhost(:\d+)?\/backend\/email\/confirm\/aurora\?lang=\w+&token=[0-9a-f]{64}/);
 });
 
 test('theme choice round trip', async () => {

@@ -28,12 +28,13 @@ const put = (token, body) => aurora('/parental-control', { method: 'PUT', token,
 const verify = (token, password) =>
   aurora('/parental-control/verify/parentalpassword', { method: 'POST', token, body: { password } });
 
+// The parental-control mails to `email` (newest first): not the link that confirmed the registration.
 async function outbox(tenant, email) {
   const res = await fetch(`${server.base}/backend/dev/outbox/${tenant}`, { headers: { accept: 'application/json' } });
   assert.equal(res.status, 200);
   const body = await res.json();
   const mails = Array.isArray(body) ? body : body.data;
-  return mails.filter((m) => m.to === email);
+  return mails.filter((m) => m.to === email && !m.body.includes('/backend/register/confirm/'));
 }
 
 async function mailedCode(email) {
@@ -176,6 +177,25 @@ test('reset: a code expires after 15 minutes, and a newer code retires the older
   // Three mails an hour at most.
   await data(await send());
   await expectError(await send(), 429, 'TOO_MANY_REQUESTS');
+});
+
+test('reset: the code goes to the verified address, never to one an e-mail change waits for', async () => {
+  const { email, token } = await newUser(server, 'aurora');
+  await data(await put(token, { password: '1234', maxAgeGroup: 10, isActive: true }));
+  const profile = (body) => aurora('/user/profile', { method: 'PUT', token, body: { name: 'Kid', lastName: 'User', ...body } });
+  // The signed-in child cannot move the account to its own address with the token alone...
+  await expectError(await profile({ email: 'kid@example.com' }), 400, 'VALIDATION_ERROR');
+  await expectError(await profile({ email: 'kid@example.com', currentPassword: 'guess-guess' }), 403, 'CURRENT_PASSWORD_WRONG');
+  // ...and an address waiting for its link (here asked with the right password) gets no code.
+  const pending = await data(await profile({ email: 'kid@example.com', currentPassword: PASSWORD }));
+  assert.equal(pending.email, email);
+  assert.equal(pending.pendingEmail, 'kid@example.com');
+  const sent = await data(await aurora('/parental-control/sendEmail', { method: 'POST', token, body: {} }));
+  assert.equal(sent.recipient, `${email[0]}***@example.com`);
+  const codes = (await outbox('aurora', email)).filter((m) => /\b\d{8}\b/.test(m.body));
+  assert.equal(codes.length, 1, 'the code went to the verified address');
+  const toKid = (await outbox('aurora', 'kid@example.com')).filter((m) => /\b\d{8}\b/.test(m.body));
+  assert.equal(toKid.length, 0, 'no reset code to the unverified address');
 });
 
 test('matrix: lists, search and categories leave out what is above the child\'s limit; maxRating above it is lowered', async () => {

@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync, mkd
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { backend, ROOT, startPortal } from '../support/server.mjs';
-import { hostedUrl, openForm, postForm, loginApi, PASSWORD, SUBSCRIBER, GUEST } from '../identity/flow.mjs';
+import { openForm, postForm, loginApi, registerAndConfirm, PASSWORD, SUBSCRIBER, GUEST } from '../identity/flow.mjs';
 
 export { SUBSCRIBER, GUEST, PASSWORD };
 
@@ -43,15 +43,12 @@ export function client(server, tenant) {
 }
 
 let counter = 0;
-// Registers a fresh user through the hosted page and returns its access token.
+// Registers a fresh user through the hosted page and its mailed link (dev
+// outbox) and returns its access token.
 export async function newUser(server, tenant, { name = 'Test', lastName = 'User' } = {}) {
   const email = `user${process.pid}-${Date.now()}-${counter++}@example.com`;
   const redirectUrl = `${ORIGIN[tenant]}/`;
-  const url = hostedUrl(server, 'register', tenant, { lang: 'en', redirectUrl });
-  const form = await openForm(url);
-  const res = await postForm(url, form, { name, lastName, email, password: PASSWORD });
-  assert.equal(res.status, 302, `registration answers 302, got ${res.status}`);
-  const landing = new URL(res.headers.get('location'));
+  const landing = await registerAndConfirm(server, tenant, { name, lastName, email, redirectUrl });
   const code = landing.searchParams.get('code');
   landing.searchParams.delete('code');
   const api = backend(server, tenant);

@@ -36,7 +36,8 @@ describe('profile information form (spec §5)', () => {
     const name = screen.getByLabelText('First name');
     await user.clear(name);
     await user.tab();
-    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    // (The new address also asks for the current password, which is required too: look at the name's own message.)
+    expect(await within(name.closest('div') ?? document.body).findByText('This field is required.')).toBeInTheDocument();
     await user.type(name, 'R2D2');
     await user.tab();
     expect(await screen.findByText('The format is not valid.')).toBeInTheDocument();
@@ -67,18 +68,47 @@ describe('profile information form (spec §5)', () => {
     expect(screen.getByRole('button', { name: 'Account menu: Sarah Haddad, SH' })).toBeInTheDocument();
   });
 
-  it('puts 409 EMAIL_ALREADY_USED and a 400 naming a field on that field', async () => {
-    let answer = 409;
+  it('a new e-mail asks for the current password, then says a confirmation link went to it', async () => {
+    const handler: FetchHandler = (url, init) =>
+      url.pathname.endsWith('/user/profile') && init?.method === 'PUT'
+        ? jsonResponse({ data: { uuid: 'u-1', userId: 7, name: 'Sara', lastName: 'Haddad', email: 'sara@example.com', userInformation: null, roles: ['user'], pendingEmail: 'sara@new.example' } })
+        : undefined;
+    const { user, fetchMock } = await renderApp({ path: '/profile/info', structures: STRUCTURES, token: testToken(), fetch: handler });
+    const email = await screen.findByLabelText('E-mail address');
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    await user.clear(email);
+    await user.type(email, 'Sara@New.example');
+    const password = await screen.findByLabelText('Current password');
+    expect(screen.getByText('Needed to change your e-mail address.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    expect(putBody(fetchMock)).toBeNull();
+    await user.type(password, 'my-secret');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved. We sent a confirmation link to sara@new.example; your e-mail address changes once you open it.')).toBeInTheDocument();
+    expect(putBody(fetchMock)).toEqual({ name: 'Sara', lastName: 'Haddad', email: 'Sara@New.example', userInformation: null, currentPassword: 'my-secret' });
+    // The form shows the address in use again, and the one waiting for its link.
+    expect(screen.getByTestId('email-pending')).toHaveTextContent('We sent a confirmation link to sara@new.example. Your e-mail address changes once you open it.');
+    await waitFor(() => expect(screen.getByLabelText('E-mail address')).toHaveValue('sara@example.com'));
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+  });
+
+  it('puts 403 CURRENT_PASSWORD_WRONG on the current password, and a 400 naming a field on that field', async () => {
+    let answer = 403;
     const handler: FetchHandler = (url, init) => {
       if (!(url.pathname.endsWith('/user/profile') && init?.method === 'PUT')) return undefined;
-      return answer === 409
-        ? jsonResponse({ status: 409, error: 'EMAIL_ALREADY_USED', message: 'used', data: null }, 409)
+      return answer === 403
+        ? jsonResponse({ status: 403, error: 'CURRENT_PASSWORD_WRONG', message: 'wrong', data: { field: 'currentPassword', reason: 'is not correct' } }, 403)
         : jsonResponse({ status: 400, error: 'VALIDATION_ERROR', message: 'lastName: bad', data: { field: 'lastName', reason: 'bad' } }, 400);
     };
     const { user } = await renderApp({ path: '/profile/info', structures: STRUCTURES, token: testToken(), fetch: handler });
-    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('This e-mail address is already used by another account.')).toBeInTheDocument();
-    expect(screen.getByLabelText('E-mail address')).toHaveAttribute('aria-invalid', 'true');
+    const email = await screen.findByLabelText('E-mail address');
+    await user.clear(email);
+    await user.type(email, 'sara@new.example');
+    await user.type(await screen.findByLabelText('Current password'), 'not-it');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('The current password is not correct.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
     answer = 400;
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('The server did not accept this value.')).toBeInTheDocument();

@@ -7,6 +7,7 @@ export const PROFILE_RULES = {
   name: [{ type: 'required' }, { type: 'maxLength', value: 64 }, { type: 'regex', value: NAME_PATTERN }],
   lastName: [{ type: 'maxLength', value: 64 }, { type: 'regex', value: NAME_PATTERN }],
   email: [{ type: 'required' }, { type: 'email' }, { type: 'maxLength', value: 254 }],
+  currentPassword: [{ type: 'required' }, { type: 'maxLength', value: 128 }],
 } satisfies Record<string, ValidationRule[]>;
 
 export const PASSWORD_MIN_LENGTH = 8;

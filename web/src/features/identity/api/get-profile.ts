@@ -11,6 +11,8 @@ export interface UserProfile {
   email: string;
   userInformation: Record<string, unknown> | null;
   roles: string[];
+  /** A new address waiting for the link mailed to it (the e-mail stays `email` until then). */
+  pendingEmail?: string | null;
 }
 
 export function isUserProfile(value: unknown): value is UserProfile {

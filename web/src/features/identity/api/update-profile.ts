@@ -1,4 +1,8 @@
-/** PUT {backend}/user/profile {name, lastName, email, userInformation}: 400 names the field, 409 EMAIL_ALREADY_USED. */
+/**
+ * PUT {backend}/user/profile {name, lastName, email, userInformation, currentPassword?}: 400 names the field; a new
+ * e-mail needs currentPassword (403 CURRENT_PASSWORD_WRONG, 429 after repeated failures) and comes back as
+ * `pendingEmail` until the link mailed to it is opened.
+ */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getApiClient } from '@/lib/api-client';
 import type { ApiBody } from '@/lib/api-schema';

@@ -1,10 +1,11 @@
 /**
  * Personal information (PUT /user/profile). Rules of spec §5, checked on blur and change; the
- * server's 400 (naming a field) and 409 EMAIL_ALREADY_USED land on the field; success shows a
- * snackbar for 10 s.
+ * server's 400 (naming a field) lands on that field; success shows a snackbar for 10 s.
+ * A new e-mail address needs the current password (403 CURRENT_PASSWORD_WRONG lands on it) and
+ * takes effect only through the link mailed to it: until then the profile's `pendingEmail` says so.
  */
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -19,36 +20,60 @@ interface ProfileFields {
   name: string;
   lastName: string;
   email: string;
+  currentPassword: string;
 }
 
-const FIELDS: readonly (keyof ProfileFields)[] = ['name', 'lastName', 'email'];
+const FIELDS: readonly (keyof ProfileFields)[] = ['name', 'lastName', 'email', 'currentPassword'];
 
 function isField(value: string | null): value is keyof ProfileFields {
   return value !== null && (FIELDS as readonly string[]).includes(value);
+}
+
+/** Whether `typed` is another address than the account's (as the server compares: trimmed, lower case). */
+function isNewEmail(typed: string, current: string): boolean {
+  return typed.trim().toLowerCase() !== current.trim().toLowerCase();
+}
+
+function fieldsOf(profile: UserProfile): ProfileFields {
+  return { name: profile.name, lastName: profile.lastName, email: profile.email, currentPassword: '' };
 }
 
 export function ProfileInfoForm({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
   const [formError, setFormError] = useState(false);
-  const { register, handleSubmit, setError, reset, formState } = useForm<ProfileFields>({
+  const { register, handleSubmit, setError, reset, control, formState } = useForm<ProfileFields>({
     ...FORM_VALIDATION_MODE,
-    defaultValues: { name: profile.name, lastName: profile.lastName, email: profile.email },
+    defaultValues: fieldsOf(profile),
   });
   const { errors, isDirty, isSubmitting } = formState;
+  const emailChanging = isNewEmail(useWatch({ control, name: 'email' }), profile.email);
 
   useEffect(() => {
-    reset({ name: profile.name, lastName: profile.lastName, email: profile.email });
+    reset(fieldsOf(profile));
   }, [profile, reset]);
 
   const submit = handleSubmit(async (values) => {
     setFormError(false);
+    const email = values.email.trim();
+    const newEmail = isNewEmail(email, profile.email);
     try {
-      await update.mutateAsync({ ...values, name: values.name.trim(), lastName: values.lastName.trim(), email: values.email.trim(), userInformation: profile.userInformation });
-      showSnackbar(t('profile.info.saved'), 'success');
+      const saved = await update.mutateAsync({
+        name: values.name.trim(),
+        lastName: values.lastName.trim(),
+        email,
+        userInformation: profile.userInformation,
+        ...(newEmail ? { currentPassword: values.currentPassword } : {}),
+      });
+      if (newEmail && saved.pendingEmail) showSnackbar(t('profile.info.savedEmailPending', { email: saved.pendingEmail }), 'success');
+      else showSnackbar(t('profile.info.saved'), 'success');
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && error.code === 'EMAIL_ALREADY_USED') {
-        setError('email', { type: 'server', message: 'profile.errors.emailUsed' }, { shouldFocus: true });
+      if (error instanceof ApiError && error.status === 403 && error.code === 'CURRENT_PASSWORD_WRONG') {
+        setError('currentPassword', { type: 'server', message: 'profile.errors.currentPasswordWrong' }, { shouldFocus: true });
+        return;
+      }
+      if (error instanceof ApiError && error.status === 429) {
+        setError(newEmail ? 'currentPassword' : 'email', { type: 'server', message: 'profile.errors.tooManyAttempts' }, { shouldFocus: true });
         return;
       }
       const field = errorField(error);
@@ -68,6 +93,22 @@ export function ProfileInfoForm({ profile }: { profile: UserProfile }) {
         <TextField label={t('profile.fields.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName', { validate: fieldValidator(PROFILE_RULES.lastName) })} />
       </div>
       <TextField label={t('profile.fields.email')} type="email" dir="ltr" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email', { validate: fieldValidator(PROFILE_RULES.email) })} />
+      {profile.pendingEmail && (
+        <p role="status" data-testid="email-pending" className="rounded-xl border border-border bg-bg px-4 py-3 text-sm">
+          {t('profile.info.emailPending', { email: profile.pendingEmail })}
+        </p>
+      )}
+      {emailChanging && (
+        <TextField
+          label={t('profile.fields.currentPassword')}
+          type="password"
+          dir="ltr"
+          autoComplete="current-password"
+          hint={t('profile.info.currentPasswordHint')}
+          error={errors.currentPassword?.message}
+          {...register('currentPassword', { validate: fieldValidator(PROFILE_RULES.currentPassword), shouldUnregister: true })}
+        />
+      )}
       {formError && (
         <p id="profile-form-error" role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
           {t('profile.errors.saveFailed')}
