@@ -648,16 +648,21 @@ for (const al of albumPlan.slice(0, 16)) {
   });
   videoItems.push(a);
 }
-// assign media: pool members get their own HLS, the rest share one whose rating is not above theirs
+// assign media: pool members get their own HLS; every other video gets a directory of its own too, hls/v<id>/, made by
+// scripts/generate-media of hard links to a pool video whose rating is not above its own (`mediaLinks`). A signed grant
+// covers one article's directory, so no two articles may share one: a free music video's grant would open a paid film.
 const poolKeys = new Set(videoPool.map((p) => p.id));
+const mediaLinks = []; // {path, source}: directories of hard links (docs/catalog-data.md)
 for (const a of videoItems) {
-  let key;
-  if (poolKeys.has(a.id)) key = `v${a.id}`;
+  let source;
+  if (poolKeys.has(a.id)) source = `v${a.id}`;
   else {
     const ok = videoPool.filter((p) => p.rating <= a.rating);
-    key = ok[a.id % ok.length].key;
+    source = ok[a.id % ok.length].key;
   }
+  const key = `v${a.id}`;
   a.media = { type: 'hls', path: `hls/${key}/master.m3u8`, previewPath: `hls/${key}/preview.mp4` };
+  if (key !== source) mediaLinks.push({ path: `hls/${key}/`, source: `hls/${source}/` });
 }
 
 // ================================================================ GAMES
@@ -1032,6 +1037,7 @@ const catalog = {
   generatedBy: 'data/catalog/build-catalog.mjs',
   languages: LANGS,
   videoPool: videoPool.map((p) => ({ key: p.key, articleId: p.id, title: p.titleEn, rating: p.rating })),
+  mediaLinks: mediaLinks.sort((a, b) => a.path.localeCompare(b.path)),
   categories,
   articles,
   challenges,

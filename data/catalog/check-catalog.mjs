@@ -69,6 +69,7 @@ const publishers = new Set(cat.articles.filter((a) => a.contentType === 'publish
 // The server's rule (docs/catalog-format.md "Media"): a free online game is one with a DOWNLOAD_TO_OWN_FREEMIUM price.
 const isFreeGame = (a) => a.contentType === 'online_game' && Array.isArray(a.prices) && a.prices.some((p) => p.businessModel === 'DOWNLOAD_TO_OWN_FREEMIUM');
 const gameDirs = new Map(); // "games/<dir>/" -> {free: [ids], paid: [ids]}
+const signedScopes = new Map(); // what a signed grant covers (a playlist directory, or a file) -> [ids]
 let copied = 0;
 for (const a of cat.articles) {
   const w = `article ${a.id}`;
@@ -128,6 +129,12 @@ for (const a of cat.articles) {
     if (dir) {
       if (!gameDirs.has(dir[1])) gameDirs.set(dir[1], { free: [], paid: [] });
       gameDirs.get(dir[1])[isFreeGame(a) ? 'free' : 'paid'].push(a.id);
+    } else if (typeof a.media.path === 'string') {
+      // What a signed grant covers (the server's media_scope): a playlist's directory, else the file.
+      const p = a.media.path;
+      const scope = p.endsWith('.m3u8') && p.includes('/') ? p.slice(0, p.lastIndexOf('/') + 1) : p;
+      if (!signedScopes.has(scope)) signedScopes.set(scope, []);
+      signedScopes.get(scope).push(a.id);
     }
   }
   for (const art of a.artworks || []) {
@@ -144,6 +151,24 @@ for (const a of cat.articles) {
 for (const [dir, { free, paid }] of gameDirs)
   if (free.length && paid.length)
     bad(`game directory games/${dir}/ is shared by free game(s) ${free.join(', ')} and paid game(s) ${paid.join(', ')}: a free game makes it public, so give the paid ones their own directory`);
+
+// No signed media shared by two articles: a grant covers one article's file or playlist directory, and whoever may play
+// one of them would get the other's files too (a free music video opened a paid film). Shared sources are hard links in
+// directories of their own (top-level `mediaLinks`, made by scripts/generate-media).
+for (const [scope, ids] of signedScopes)
+  if (ids.length > 1) bad(`media ${scope} is shared by articles ${ids.join(', ')}: give each its own (a directory of hard links, see mediaLinks)`);
+const links = cat.mediaLinks ?? [];
+if (!Array.isArray(links)) bad('mediaLinks must be an array');
+const linked = new Set();
+for (const l of Array.isArray(links) ? links : []) {
+  const dirOk = (d) => typeof d === 'string' && /^hls\/[A-Za-z0-9._-]+\/$/.test(d);
+  if (!l || !dirOk(l.path) || !dirOk(l.source)) { bad(`mediaLinks entry ${JSON.stringify(l)}: path and source must be hls/<key>/`); continue; }
+  if (l.path === l.source) bad(`mediaLinks ${l.path}: links to itself`);
+  if (linked.has(l.path)) bad(`mediaLinks ${l.path}: listed twice`);
+  linked.add(l.path);
+  if (!signedScopes.has(l.path)) bad(`mediaLinks ${l.path}: no article plays it`);
+}
+for (const l of Array.isArray(links) ? links : []) if (l && linked.has(l.source)) bad(`mediaLinks ${l.path}: its source ${l.source} is itself a link`);
 
 // challenges (commerce §3): a game's steps with TICKETS rewards
 const challenges = cat.challenges ?? [];

@@ -87,13 +87,16 @@ for (const a of spoken) {
 }
 
 // ---------------------------------------------------------------- HLS video pool (ffmpeg)
+// Directories listed in the catalog's mediaLinks are hard links to another one (scripts/media/links.mjs, after the
+// jobs): nothing is encoded for them.
+const linkedKeys = new Set((cat.mediaLinks || []).map((l) => String(l.path).replace(/^hls\/|\/$/g, '')));
 const pool = new Map(); // key -> {title, rating}
 for (const p of cat.videoPool || []) pool.set(p.key, { title: p.title, rating: p.rating ?? 0 });
 for (const a of cat.articles) {
   if (a.media?.type !== 'hls') continue;
   const m = a.media.path.match(/^hls\/([^/]+)\/master\.m3u8$/);
   if (!m) throw new Error(`article ${a.id}: HLS path must be hls/<key>/master.m3u8`);
-  if (!pool.has(m[1])) pool.set(m[1], { title: a.title.en, rating: a.rating });
+  if (!pool.has(m[1]) && !linkedKeys.has(m[1])) pool.set(m[1], { title: a.title.en, rating: a.rating });
 }
 const keys = [...pool.keys()];
 const quickKeys = new Set([...keys.filter((k) => !pool.get(k).rating), ...keys].slice(0, 2));

@@ -125,7 +125,7 @@ test('a paid online game plays for a signed-in user: its scripts load through th
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   const frame = page.getByRole('dialog', { name: 'Star Blocks – game' }).locator('iframe');
   // A paid game plays from a directory of its own (games/<engine>-<id>/), which no free game uses.
-  await expect(frame).toHaveAttribute('src', /^\/media\/secure\/games\/brick-breaker-4401\/index\.html\?exp=\d+&sig=[0-9a-f]{64}$/);
+  await expect(frame).toHaveAttribute('src', /^\/media\/secure\/games\/brick-breaker-4401\/index\.html\?tenant=\d+&article=4401&exp=\d+&sig=[0-9a-f]{64}$/);
   // The relative script request carries no signature of its own: the cookie set by the signed page does it.
   expect((await script).status()).toBe(200);
   // Its config.js (also through the grant) gives it its own title.

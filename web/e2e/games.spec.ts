@@ -64,7 +64,7 @@ test('a subscriber plays a paid online game in the iframe dialog; their score is
   await expect(play).toHaveAttribute('data-game-state', 'play');
   await play.click();
   const frame = page.getByRole('dialog', { name: 'Star Blocks – game' }).locator('iframe');
-  await expect(frame).toHaveAttribute('src', /^\/media\/secure\/games\/brick-breaker-4401\/index\.html\?exp=\d+&sig=[0-9a-f]{64}$/);
+  await expect(frame).toHaveAttribute('src', /^\/media\/secure\/games\/brick-breaker-4401\/index\.html\?tenant=\d+&article=4401&exp=\d+&sig=[0-9a-f]{64}$/);
   const game = page.frameLocator('iframe[src^="/media/secure/games/brick-breaker-4401/"]');
   await expect(game.locator('#title')).toHaveText('Star Blocks');
   const saved = page.waitForResponse((r) => r.url().endsWith('/backend/game/score') && r.status() === 200);
@@ -86,6 +86,6 @@ test('a game without a frame opens in a window of its own', async ({ page }) => 
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   const opened = await popup;
   await opened.waitForLoadState();
-  expect(opened.url()).toMatch(/\/media\/secure\/games\/brick-breaker-4404\/index\.html\?exp=\d+&sig=[0-9a-f]{64}$/);
+  expect(opened.url()).toMatch(/\/media\/secure\/games\/brick-breaker-4404\/index\.html\?tenant=\d+&article=4404&exp=\d+&sig=[0-9a-f]{64}$/);
   await expect(page.getByRole('dialog', { name: 'Laser Bounce – game' })).toContainText('window of its own');
 });

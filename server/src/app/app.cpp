@@ -519,7 +519,10 @@ int run(const Config& config) {
   backend.add(purchases::purchases_routes({purchases_service, *catalog_service, i18n, db_pool}));
   // Streaming: the players' URLs (through the entitlement decision), tickets, usage reports, play history.
   streaming::StreamingRepository streaming_repository(*database);
-  streaming::StreamingService streaming_service(purchases_service, *catalog_service, streaming_repository, clock);
+  streaming::TicketLimits ticket_limits;
+  ticket_limits.per_window = config.play_tickets_per_window;
+  streaming::StreamingService streaming_service(purchases_service, *catalog_service, streaming_repository, &events, clock,
+                                                ticket_limits);
   backend.add(streaming::streaming_routes(streaming_service, db_pool));
   // Games: play through the entitlement decision, score sessions, leaderboards.
   games::GamesRepository games_repository(*database);

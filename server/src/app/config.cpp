@@ -47,6 +47,7 @@ void apply_file(Config& c, const std::string& path) {
   num("bodyLimit", c.body_limit);
   num("schedulerInterval", c.scheduler_interval);
   num("registrationsPerHour", c.registrations_per_hour);
+  num("playTicketsPerWindow", c.play_tickets_per_window);
   if (auto* x = o.if_contains("devClock")) {
     if (!x->is_bool()) throw std::invalid_argument("config: devClock must be true or false");
     c.dev_clock = x->as_bool();
@@ -107,6 +108,7 @@ ParsedArgs parse_args(int argc, char** argv) {
     ("dev-clock", po::bool_switch(), "an offset clock for tests: POST /backend/dev/clock {advanceSeconds} moves it forward")
     ("payments-webhook-secret", po::value<std::string>(), "HMAC-SHA256 key of the sandbox payments webhook (env PORTAL_PAYMENTS_WEBHOOK_SECRET; dev default 'sandbox-webhook-secret')")
     ("registrations-per-hour", po::value<int>(), "registrations one client address may make per tenant and hour (default 20)")
+    ("play-tickets-per-window", po::value<int>(), "play tickets (full plays of /song, /video/streaming) one user gets per 5-minute window (default 30)")
     ("trusted-proxy", po::value<std::vector<std::string>>()->composing(), "a reverse proxy's address whose X-Forwarded-Proto and X-Forwarded-For are believed (repeatable; none by default)")
     ("write-openapi", po::value<std::string>(), "write the backend's OpenAPI 3.1 document to FILE and exit")
     ("operator-secret", po::value<std::vector<std::string>>()->composing(), "TENANT=SECRET: the key that signs the tenant's operator auto-login cookie (repeatable; env PORTAL_OPERATOR_SECRET_<TENANT>); without one a tenant has no auto-login outside the dev stage")
@@ -164,6 +166,8 @@ ParsedArgs parse_args(int argc, char** argv) {
   set("scheduler-interval", c.scheduler_interval);
   set("registrations-per-hour", c.registrations_per_hour);
   if (c.registrations_per_hour < 1) throw std::invalid_argument("--registrations-per-hour must be at least 1");
+  set("play-tickets-per-window", c.play_tickets_per_window);
+  if (c.play_tickets_per_window < 1) throw std::invalid_argument("--play-tickets-per-window must be at least 1");
   if (vm.count("dev-clock") && vm["dev-clock"].as<bool>()) c.dev_clock = true;
   if (const char* secret = std::getenv("PORTAL_PAYMENTS_WEBHOOK_SECRET"); secret && *secret) c.payments_webhook_secret = secret;
   set("payments-webhook-secret", c.payments_webhook_secret);

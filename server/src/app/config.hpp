@@ -29,6 +29,7 @@ struct Config {
   bool dev_clock = false;                   // an offset clock that POST /backend/dev/clock moves forward
   std::string payments_webhook_secret;      // HMAC key of the sandbox webhook ("" = dev default in the dev stage)
   int registrations_per_hour = 20;           // registrations one client address may make per tenant and hour
+  int play_tickets_per_window = 30;          // play tickets one user gets per 5-minute window (streaming)
   std::vector<std::string> trusted_proxies; // peer addresses whose X-Forwarded-Proto/-For are believed
   // Per tenant name, the key that signs operator auto-login assertions
   // (operator_assertion.hpp). The dev stage signs with a dev key for tenants not listed.

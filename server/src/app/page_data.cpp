@@ -44,11 +44,13 @@ PageDataSource make_page_data(structure::StructureService& structures, identity:
     co_return structure::global_settings(
         co_await structure_node(structures, db_pool, t, std::string(structure::kConfigurations), lang));
   };
-  source.media_grant = [&catalog](std::string_view path, std::string_view exp,
-                                  std::string_view sig) -> std::optional<MediaGrant> {
-    auto scope = catalog.signer().verified_scope(path, exp, sig);
-    if (!scope) return std::nullopt;
-    return MediaGrant{std::move(*scope), catalog.signer().seconds_left(exp)};
+  source.media_grant = [&catalog, &db_pool](std::string path,
+                                            MediaGrantValues v) -> asio::awaitable<std::optional<MediaGrant>> {
+    auto grant = co_await db::offload(db_pool, [&] {
+      return catalog.media_grant(path, v.tenant, v.article, v.exp, v.sig);
+    });
+    if (!grant) co_return std::nullopt;
+    co_return MediaGrant{std::move(grant->scope), grant->seconds_left, std::move(grant->query), std::move(grant->cookie)};
   };
   source.public_game_directory = [&catalog, &db_pool](std::int64_t tenant_id,
                                                       std::string directory) -> asio::awaitable<bool> {

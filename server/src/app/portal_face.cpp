@@ -303,27 +303,35 @@ boost::asio::awaitable<http::Response> PortalFace::fallback(http::RequestContext
     throw core::ErrorException(core::Error::not_found("FILE_NOT_FOUND", "No media file at " + path));
   }
   if (path.starts_with("/media/secure/")) {
-    const auto relative = std::string_view(path).substr(std::string_view("/media/secure/").size());
-    std::string exp = ctx.query("exp").value_or("");
-    std::string sig = ctx.query("sig").value_or("");
+    const std::string relative(std::string_view(path).substr(std::string_view("/media/secure/").size()));
+    const MediaGrantValues presented{ctx.query("tenant").value_or(""), ctx.query("article").value_or(""),
+                                     ctx.query("exp").value_or(""), ctx.query("sig").value_or("")};
     std::optional<MediaGrant> grant;
-    if (source_.media_grant) grant = source_.media_grant(relative, exp, sig);
+    if (source_.media_grant && !presented.sig.empty()) grant = co_await source_.media_grant(relative, presented);
     const bool by_query = grant.has_value();
     if (!grant && source_.media_grant) {
       // A game's relative requests (scripts, styles, sprites) carry the grant
-      // in the media_grant cookie its signed page request set: "<exp>.<sig>".
-      const auto cookies = http::parse_cookies(ctx.req);
-      for (const auto& [name, cookie_value] : cookies) {
+      // in the media_grant cookie its signed page request set:
+      // "<tenant>.<article>.<exp>.<sig>".
+      for (const auto& [name, cookie_value] : http::parse_cookies(ctx.req)) {
         if (name != kMediaGrantCookie) continue;
-        const std::string_view value = cookie_value;
-        const auto dot = value.find('.');
-        if (dot == std::string_view::npos) continue;
-        grant = source_.media_grant(relative, value.substr(0, dot), value.substr(dot + 1));
-        if (grant) {
-          exp = std::string(value.substr(0, dot));
-          sig = std::string(value.substr(dot + 1));
-          break;
+        MediaGrantValues v;
+        std::string_view rest = cookie_value;
+        std::string* parts[] = {&v.tenant, &v.article, &v.exp};
+        bool whole = true;
+        for (auto* part : parts) {
+          const auto dot = rest.find('.');
+          if (dot == std::string_view::npos) {
+            whole = false;
+            break;
+          }
+          *part = std::string(rest.substr(0, dot));
+          rest.remove_prefix(dot + 1);
         }
+        if (!whole) continue;
+        v.sig = std::string(rest);
+        grant = co_await source_.media_grant(relative, v);
+        if (grant) break;
       }
     }
     if (!grant) throw core::ErrorException(core::Error::forbidden("The media link is invalid or has expired"));
@@ -332,7 +340,7 @@ boost::asio::awaitable<http::Response> PortalFace::fallback(http::RequestContext
       // A download link (POST /song/download, /game/download) saves the file.
       if (ctx.query("download").value_or("") == "1") {
         const auto slash = relative.rfind('/');
-        std::string name(slash == std::string_view::npos ? relative : relative.substr(slash + 1));
+        std::string name(slash == std::string::npos ? relative : relative.substr(slash + 1));
         std::erase_if(name, [](char c) { return c == '"' || c == '\\' || static_cast<unsigned char>(c) < 0x20; });
         res->set(field::content_disposition, "attachment; filename=\"" + name + "\"");
       }
@@ -345,12 +353,12 @@ boost::asio::awaitable<http::Response> PortalFace::fallback(http::RequestContext
         o.http_only = true;
         o.same_site = "Lax";
         o.secure = ctx.secure;
-        res->insert(field::set_cookie, http::set_cookie(std::string(kMediaGrantCookie), exp + "." + sig, o));
+        res->insert(field::set_cookie, http::set_cookie(std::string(kMediaGrantCookie), grant->cookie, o));
       }
-      // An HLS playlist: its variants and segments need the signature too.
+      // An HLS playlist: its variants and segments need the grant too.
       if (relative.ends_with(".m3u8") && ctx.req.method() == http::Verb::get && res->result() == http::Status::ok &&
           res->find(field::content_encoding) == res->end()) {
-        res->body() = catalog::add_playlist_query(res->body(), "exp=" + exp + "&sig=" + sig);
+        res->body() = catalog::add_playlist_query(res->body(), grant->query);
         res->erase(field::etag);
         res->prepare_payload();
       }

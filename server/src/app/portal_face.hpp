@@ -40,10 +40,16 @@ struct PageData {
   bool not_found = false;
 };
 
-// A valid media signature: what it covers and for how long.
+// A valid media grant: what it covers, for how long, and how it travels on.
 struct MediaGrant {
   std::string scope;  // a path, or a directory ending in "/"
   std::int64_t seconds_left = 0;
+  std::string query;   // "tenant=…&article=…&exp=…&sig=…": added to a playlist's URIs
+  std::string cookie;  // "<tenant>.<article>.<exp>.<sig>": a game's media_grant cookie
+};
+// The values a grant is presented with (query parameters or the cookie).
+struct MediaGrantValues {
+  std::string tenant, article, exp, sig;
 };
 
 // The signed-in user of a page request.
@@ -64,9 +70,10 @@ struct PageDataSource {
                                                  const std::string& path, const std::string& query,
                                                  const std::string& lang)>
       page_data;
-  // /media/secure/<path>?exp&sig: the scope the signature covers (the path,
-  // or a directory above it) and its seconds left; nullopt when invalid or expired.
-  std::function<std::optional<MediaGrant>(std::string_view path, std::string_view exp, std::string_view sig)>
+  // /media/secure/<path>?tenant&article&exp&sig: the grant when it is valid
+  // for that path (it signs the article and its media's scope, which holds
+  // the path, and has not expired); nullopt otherwise. May ask the database.
+  std::function<boost::asio::awaitable<std::optional<MediaGrant>>(std::string path, MediaGrantValues values)>
       media_grant;
   // /media/generated/games/<dir>/…: whether a free online game of the tenant
   // lives in that directory ("games/<dir>/"); paid games' files are signed.

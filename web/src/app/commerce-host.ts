@@ -50,7 +50,7 @@ export function useCommerceHost(): void {
       playAudio,
       // The stream page asks for the stream itself; `consume` tells it a credit was confirmed.
       watchVideo: (article, { consume }) => void navigate(localize(getHref('video-stream-name-id', { name: slugify(article.title) || 'video', id: article.id })), { state: { consume } }),
-      playGame: (article) => void startGame(article),
+      playGame: (article, { consume }) => void startGame(article, { consume }),
     });
   }, [queryClient, lang, subscribe, navigate, localize]);
 

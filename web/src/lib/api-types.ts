@@ -64,7 +64,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a client event (pageView, instantPlay, ...): the body is kept as sent */
+        /** Record a client event (pageView, playerProgress, ...): the body is kept as sent, as the client's word (origin client); challenge progress and other rewards count only what the server saw */
         post: operations["postBackendKafkaEventName"];
         delete?: never;
         options?: never;
@@ -1329,7 +1329,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A media URL: the public preview (kind=preview), or the full media when the entitlement decision allows it (kind=full; may spend a credit) */
+        /** A media URL: the public preview (kind=preview), or the full media when the entitlement decision allows it (kind=full). Where only a credit plays it, the credit is spent with consume=true (the user confirmed); without it nothing is spent and the answer is the preview (isPreview true, url "" when none), as /song */
         get: operations["getBackendMediaArticleId"];
         put?: never;
         post?: never;
@@ -1348,7 +1348,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A signed, expiring download link of a track the caller may consume */
+        /** A signed, expiring download link of a track the caller may consume; a credit is spent only with consume: true (else 409 CONFIRMATION_REQUIRED, nothing spent) */
         post: operations["postBackendSongDownload"];
         delete?: never;
         options?: never;
@@ -1365,7 +1365,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A signed, expiring download link of a game the caller may consume */
+        /** A signed, expiring download link of a game the caller may consume; a credit is spent only with consume: true (else 409 CONFIRMATION_REQUIRED, nothing spent) */
         post: operations["postBackendGameDownload"];
         delete?: never;
         options?: never;
@@ -1400,7 +1400,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A track, chapter or episode to play: the signed full URL and a ticket when the entitlement decision allows it without spending (free, owned, unlimited plan) or, with consume=true, after spending one credit; else the public preview ("" when none) with the purchase offers (none for guests, none when only a credit is missing its confirmation). Bodies: protocol http, https or hls */
+        /** A track, chapter or episode to play: the signed full URL and a ticket when the entitlement decision allows it without spending (free, owned, unlimited plan) or, with consume=true, after spending one credit; else the public preview ("" when none) with the purchase offers (none for guests, none when only a credit is missing its confirmation). Bodies: protocol http, https or hls. A user holds at most 3 open tickets (a new one closes the oldest) and gets at most 30 per 5-minute window (--play-tickets-per-window; then 429 with Retry-After) */
         post: operations["postBackendSong"];
         delete?: never;
         options?: never;
@@ -1417,7 +1417,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A video to stream: the HLS master playlist signed for its directory (renditions and segments carry the signature; unsigned they are 403), by the same rules as /song; else the public preview. drm other than none is 400 DRM_NOT_SUPPORTED */
+        /** A video to stream: the HLS master playlist signed for the article and its directory (renditions and segments carry the grant; unsigned, or another article's, they are 403), by the same rules as /song (tickets and their limits included); else the public preview. drm other than none is 400 DRM_NOT_SUPPORTED */
         post: operations["postBackendVideoStreaming"];
         delete?: never;
         options?: never;
@@ -1434,7 +1434,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Usage of a ticket's play (type listened adds usageDuration seconds to its total, progress records a position). 201 counted; 200 a retry of the same (ticket, type, date, usageDuration), counted once */
+        /** Usage of a ticket's play (type listened claims usageDuration seconds; what counts is at most the time the ticket has been open, plus max(10 s, 10 %), and at most the media length: countedSeconds; progress records a position). 201 stored; 200 a retry of the same (ticket, type, date, usageDuration), stored once */
         post: operations["postBackendContentStreamingReport"];
         delete?: never;
         options?: never;
@@ -1504,7 +1504,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Play an online or cloud game the caller may consume (the entitlement decision; a credit is spent where that is the way): the game page's URL (signed for a paid game) and a score session */
+        /** Play an online or cloud game the caller may consume (the entitlement decision; a credit is spent where that is the way, only with consume: true, else 409 CONFIRMATION_REQUIRED): the game page's URL (signed for a paid game) and a score session; the server event instantPlay is recorded */
         post: operations["postBackendGamePlay"];
         delete?: never;
         options?: never;
@@ -1538,7 +1538,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Enter a game's arcade competition: a play (free games: guests too; paid: the entitlement decision) whose scores enter the game's leaderboard, with the caller's standing */
+        /** Enter a game's arcade competition: a play (free games: guests too; paid: the entitlement decision, a credit only with consume: true) whose scores enter the game's leaderboard, with the caller's standing */
         post: operations["postBackendGameArcadeCompetition"];
         delete?: never;
         options?: never;
@@ -8010,7 +8010,14 @@ export interface operations {
     };
     getBackendMediaArticleId: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description preview (default) or full */
+                kind?: string;
+                /** @description true: the user confirmed spending a credit (kind=full) */
+                consume?: boolean;
+                /** @description the device (GET /device) the media plays on */
+                deviceId?: string;
+            };
             header: {
                 /** @description The tenant (its name); missing is 400, unknown 404. */
                 "X-Tenant-ID": string;
@@ -8069,6 +8076,7 @@ export interface operations {
                     distributionChannel?: (string | number) | null;
                     deviceId?: (string | number) | null;
                     collectionId?: (number | string) | null;
+                    consume?: boolean | null;
                 };
             };
         };
@@ -8077,6 +8085,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             /** @description Success: the answer in {data}. */
             "2XX": {
                 headers: {
@@ -8112,6 +8121,7 @@ export interface operations {
                     distributionChannel?: (string | number) | null;
                     deviceId?: (string | number) | null;
                     collectionId?: (number | string) | null;
+                    consume?: boolean | null;
                 };
             };
         };
@@ -8120,6 +8130,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             /** @description Success: the answer in {data}. */
             "2XX": {
                 headers: {
@@ -8285,6 +8296,7 @@ export interface operations {
         responses: {
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             /** @description Success: the answer in {data}. */
             "2XX": {
                 headers: {
@@ -8349,6 +8361,7 @@ export interface operations {
         responses: {
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             /** @description Success: the answer in {data}. */
             "2XX": {
                 headers: {
@@ -8431,6 +8444,9 @@ export interface operations {
                             listenedSeconds: number;
                             mediaSeconds: number;
                             expiresAt: string;
+                            claimedSeconds: number;
+                            countedSeconds: number;
+                            closedAt?: string | null;
                         };
                     };
                 };
@@ -8668,6 +8684,7 @@ export interface operations {
                     articleId: number | string;
                     distributionChannel?: (string | number) | null;
                     deviceId?: (string | number) | null;
+                    consume?: boolean | null;
                 };
             };
         };
@@ -8676,6 +8693,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             /** @description Success: the answer in {data}. */
             "2XX": {
                 headers: {
@@ -8713,6 +8731,7 @@ export interface operations {
                     articleId: number | string;
                     distributionChannel?: (string | number) | null;
                     deviceId?: (string | number) | null;
+                    consume?: boolean | null;
                 };
             };
         };
@@ -8757,6 +8776,7 @@ export interface operations {
                     contentId: number | string;
                     protocol?: (string | number) | null;
                     deviceId?: (string | number) | null;
+                    consume?: boolean | null;
                 };
             };
         };
@@ -8765,6 +8785,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             /** @description Success: the answer in {data}. */
             "2XX": {
                 headers: {

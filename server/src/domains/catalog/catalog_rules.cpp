@@ -299,8 +299,10 @@ json::object article_json(const ArticleRecord& a, std::string_view lang, const j
   return o;
 }
 
-std::string MediaSigner::signature(std::string_view path, std::int64_t exp) const {
-  const std::string message = std::string(path) + "\n" + std::to_string(exp);
+std::string MediaSigner::signature(std::int64_t tenant_id, std::int64_t article_id, std::string_view scope,
+                                   std::int64_t exp) const {
+  const std::string message =
+      std::to_string(tenant_id) + "\n" + std::to_string(article_id) + "\n" + std::string(scope) + "\n" + std::to_string(exp);
   unsigned char mac[crypto_auth_hmacsha256_BYTES];
   crypto_auth_hmacsha256_state state;
   crypto_auth_hmacsha256_init(&state, reinterpret_cast<const unsigned char*>(secret_.data()), secret_.size());
@@ -311,13 +313,31 @@ std::string MediaSigner::signature(std::string_view path, std::int64_t exp) cons
   return hex;
 }
 
-MediaSigner::Signed MediaSigner::sign(std::string_view path, std::chrono::seconds at_least) const {
+std::string media_scope(std::string_view path) {
+  if ((path.ends_with(".m3u8") || path.starts_with("games/")) && path.rfind('/') != std::string_view::npos)
+    return std::string(path.substr(0, path.rfind('/') + 1));
+  return std::string(path);
+}
+
+bool within_scope(std::string_view path, std::string_view scope) {
+  if (path.empty() || scope.empty() || path.find('\\') != std::string_view::npos) return false;
+  for (std::size_t i = 0; i <= path.size();) {
+    const auto j = std::min(path.find('/', i), path.size());
+    const auto seg = path.substr(i, j - i);
+    if (seg.empty() || seg == "." || seg == "..") return false;
+    i = j + 1;
+  }
+  if (path == scope) return true;
+  return scope.ends_with('/') && path.starts_with(scope);
+}
+
+MediaSigner::Signed MediaSigner::sign(std::int64_t tenant_id, std::int64_t article_id, std::string_view path,
+                                      std::chrono::seconds at_least) const {
   const auto exp =
       std::chrono::duration_cast<std::chrono::seconds>((clock_.now() + std::max(lifetime_, at_least)).time_since_epoch()).count();
-  std::string_view scope = path;
-  if ((path.ends_with(".m3u8") || path.starts_with("games/")) && path.rfind('/') != std::string_view::npos)
-    scope = path.substr(0, path.rfind('/') + 1);
-  return {"/media/secure/" + std::string(path) + "?exp=" + std::to_string(exp) + "&sig=" + signature(scope, exp),
+  return {"/media/secure/" + std::string(path) + "?tenant=" + std::to_string(tenant_id) +
+              "&article=" + std::to_string(article_id) + "&exp=" + std::to_string(exp) +
+              "&sig=" + signature(tenant_id, article_id, media_scope(path), exp),
           exp * 1000};
 }
 
@@ -357,20 +377,14 @@ std::string add_playlist_query(std::string_view playlist, std::string_view query
   return out;
 }
 
-std::optional<std::string> MediaSigner::verified_scope(std::string_view path, std::string_view exp,
-                                                       std::string_view sig) const {
+bool MediaSigner::verify(std::int64_t tenant_id, std::int64_t article_id, std::string_view scope,
+                         std::string_view exp, std::string_view sig) const {
   auto when = to_int(exp);
-  if (!when || sig.size() != 2 * crypto_auth_hmacsha256_BYTES) return std::nullopt;
+  if (!when || sig.size() != 2 * crypto_auth_hmacsha256_BYTES) return false;
   const auto now = std::chrono::duration_cast<std::chrono::seconds>(clock_.now().time_since_epoch()).count();
-  if (now > *when) return std::nullopt;
-  auto matches = [&](std::string_view scope) {
-    const std::string expected = signature(scope, *when);
-    return sodium_memcmp(expected.data(), sig.data(), expected.size()) == 0;
-  };
-  if (matches(path)) return std::string(path);
-  for (auto slash = path.rfind('/'); slash != std::string_view::npos && slash > 0; slash = path.rfind('/', slash - 1))
-    if (matches(path.substr(0, slash + 1))) return std::string(path.substr(0, slash + 1));
-  return std::nullopt;
+  if (now > *when) return false;
+  const std::string expected = signature(tenant_id, article_id, scope, *when);
+  return sodium_memcmp(expected.data(), sig.data(), expected.size()) == 0;
 }
 
 std::int64_t MediaSigner::seconds_left(std::string_view exp) const {

@@ -86,32 +86,34 @@ boost::json::object article_json(const ArticleRecord& a, std::string_view lang, 
 boost::json::object challenge_json(const ChallengeRecord& c, std::string_view lang, const boost::json::value& game,
                                    bool opted_in);
 
-// Signed media URLs: HMAC-SHA256(secret, scope "\n" exp) in hex. The scope is
-// the file's path, except for HLS playlists (*.m3u8) and game pages (below
-// games/): their directory with a trailing "/", so the files below it verify
-// with the same exp/sig. Playlists carry it on every URI (add_playlist_query);
-// a game's relative requests carry it in a cookie scoped to that directory
-// (media_grant, set by the portal face on the first signed request).
+// Signed media URLs, bound to an article of a tenant: HMAC-SHA256(secret,
+// tenant "\n" article "\n" scope "\n" exp) in hex, carried as
+// /media/secure/<path>?tenant=&article=&exp=&sig=. The scope is the
+// article's full media path, except for HLS playlists (*.m3u8) and game pages
+// (below games/): their directory with a trailing "/" (media_scope), so the
+// files below it verify with the same grant. Playlists carry the grant on
+// every URI (add_playlist_query); a game's relative requests carry it in a
+// cookie scoped to that directory (media_grant, set by the portal face on the
+// first signed request). The portal face accepts a grant only for a path in
+// the scope of that article's media as the catalog has it now
+// (CatalogService::media_grant): one article's grant never opens another's.
 class MediaSigner {
  public:
   MediaSigner(std::string secret, const core::Clock& clock, std::chrono::seconds lifetime)
       : secret_(std::move(secret)), clock_(clock), lifetime_(lifetime) {}
   struct Signed {
-    std::string url;       // /media/secure/<path>?exp=<epoch s>&sig=<hex>
+    std::string url;       // /media/secure/<path>?tenant=<id>&article=<id>&exp=<epoch s>&sig=<hex>
     std::int64_t expires;  // epoch milliseconds
   };
   // Valid for the signer's lifetime, or at least `at_least` (a long film's
   // segments must stay reachable while it plays).
-  Signed sign(std::string_view path, std::chrono::seconds at_least = std::chrono::seconds{0}) const;
-  std::string signature(std::string_view path, std::int64_t exp) const;
-  // True when exp (epoch seconds) is not past and sig signs path, or a
-  // directory above it (HLS, games).
-  bool verify(std::string_view path, std::string_view exp, std::string_view sig) const {
-    return verified_scope(path, exp, sig).has_value();
-  }
-  // The scope sig was made for (path itself or a directory above it, ending
-  // in "/"), nullopt when it does not verify or has expired.
-  std::optional<std::string> verified_scope(std::string_view path, std::string_view exp, std::string_view sig) const;
+  Signed sign(std::int64_t tenant_id, std::int64_t article_id, std::string_view path,
+              std::chrono::seconds at_least = std::chrono::seconds{0}) const;
+  std::string signature(std::int64_t tenant_id, std::int64_t article_id, std::string_view scope,
+                        std::int64_t exp) const;
+  // True when exp (epoch seconds) is not past and sig signs (tenant, article, scope, exp).
+  bool verify(std::int64_t tenant_id, std::int64_t article_id, std::string_view scope, std::string_view exp,
+              std::string_view sig) const;
   // Seconds until exp (epoch seconds) from now; 0 when past or malformed.
   std::int64_t seconds_left(std::string_view exp) const;
 
@@ -120,6 +122,13 @@ class MediaSigner {
   const core::Clock& clock_;
   std::chrono::seconds lifetime_;
 };
+
+// What a grant of an article whose full media is `path` covers: the path, or
+// the directory (ending in "/") of an HLS playlist or a game page.
+std::string media_scope(std::string_view path);
+// Whether `path` lies in `scope`: the scope itself, or below it when it is a
+// directory; never through an empty, "." or ".." segment or a backslash.
+bool within_scope(std::string_view path, std::string_view scope);
 
 // An HLS playlist with `query` ("exp=…&sig=…") added to every relative URI
 // (URI lines and URI="…" attributes), so a player's follow-up requests carry it.

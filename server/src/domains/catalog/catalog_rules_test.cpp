@@ -103,74 +103,76 @@ TEST(CatalogRules, Paging) {
   EXPECT_TRUE(parse_paging(query({{"limit", "50"}, {"offset", "100"}})));
 }
 
+namespace {
+// exp and sig of a signed URL (…&exp=<n>&sig=<hex>).
+std::pair<std::string, std::string> exp_sig(const std::string& url) {
+  const auto e = url.find("&exp=") + 5, s = url.find("&sig=");
+  return {url.substr(e, s - e), url.substr(s + 5)};
+}
+}  // namespace
+
 TEST(CatalogRules, MediaSignatureAndExpiry) {
   core::ManualClock clock;
   MediaSigner signer("secret", clock, std::chrono::seconds(60));
-  auto s = signer.sign("audio/2101.mp3");
-  const auto exp_at = s.url.find("exp=");
-  const auto sig_at = s.url.find("&sig=");
-  const auto exp = s.url.substr(exp_at + 4, sig_at - exp_at - 4);
-  const auto sig = s.url.substr(sig_at + 5);
-  EXPECT_TRUE(s.url.starts_with("/media/secure/audio/2101.mp3?exp="));
-  EXPECT_TRUE(signer.verify("audio/2101.mp3", exp, sig));
-  EXPECT_FALSE(signer.verify("audio/2102.mp3", exp, sig));            // other file
-  EXPECT_FALSE(signer.verify("audio/2101.mp3", exp + "0", sig));      // other expiry
+  auto s = signer.sign(2, 2101, "audio/2101.mp3");
+  const auto [exp, sig] = exp_sig(s.url);
+  EXPECT_TRUE(s.url.starts_with("/media/secure/audio/2101.mp3?tenant=2&article=2101&exp="));
+  EXPECT_TRUE(signer.verify(2, 2101, "audio/2101.mp3", exp, sig));
+  EXPECT_FALSE(signer.verify(2, 2101, "audio/2102.mp3", exp, sig));       // other file
+  EXPECT_FALSE(signer.verify(2, 2102, "audio/2101.mp3", exp, sig));       // other article
+  EXPECT_FALSE(signer.verify(3, 2101, "audio/2101.mp3", exp, sig));       // other tenant
+  EXPECT_FALSE(signer.verify(2, 2101, "audio/2101.mp3", exp + "0", sig));  // other expiry
   std::string forged = sig;
   forged[0] = forged[0] == 'a' ? 'b' : 'a';
-  EXPECT_FALSE(signer.verify("audio/2101.mp3", exp, forged));
-  EXPECT_FALSE(signer.verify("audio/2101.mp3", exp, ""));
+  EXPECT_FALSE(signer.verify(2, 2101, "audio/2101.mp3", exp, forged));
+  EXPECT_FALSE(signer.verify(2, 2101, "audio/2101.mp3", exp, ""));
   MediaSigner other("other", clock, std::chrono::seconds(60));
-  EXPECT_FALSE(other.verify("audio/2101.mp3", exp, sig));
+  EXPECT_FALSE(other.verify(2, 2101, "audio/2101.mp3", exp, sig));
   clock.advance(std::chrono::seconds(60));
-  EXPECT_TRUE(signer.verify("audio/2101.mp3", exp, sig));
+  EXPECT_TRUE(signer.verify(2, 2101, "audio/2101.mp3", exp, sig));
   clock.advance(std::chrono::seconds(1));
-  EXPECT_FALSE(signer.verify("audio/2101.mp3", exp, sig));
+  EXPECT_FALSE(signer.verify(2, 2101, "audio/2101.mp3", exp, sig));
 }
 
 TEST(CatalogRules, ALongStreamIsSignedForAtLeastWhatItAsks) {
   core::ManualClock clock;
   MediaSigner signer("secret", clock, std::chrono::seconds(60));
-  auto s = signer.sign("hls/3102/master.m3u8", std::chrono::seconds(600));
-  const auto exp = s.url.substr(s.url.find("exp=") + 4, s.url.find("&sig=") - s.url.find("exp=") - 4);
-  const auto sig = s.url.substr(s.url.find("&sig=") + 5);
+  auto s = signer.sign(1, 3102, "hls/v3102/master.m3u8", std::chrono::seconds(600));
+  const auto [exp, sig] = exp_sig(s.url);
   clock.advance(std::chrono::seconds(599));
-  EXPECT_TRUE(signer.verify("hls/3102/720p/seg_099.ts", exp, sig));
+  EXPECT_TRUE(signer.verify(1, 3102, "hls/v3102/", exp, sig));
   clock.advance(std::chrono::seconds(2));
-  EXPECT_FALSE(signer.verify("hls/3102/720p/seg_099.ts", exp, sig));
+  EXPECT_FALSE(signer.verify(1, 3102, "hls/v3102/", exp, sig));
   // Shorter than the lifetime: the lifetime wins.
-  EXPECT_EQ(signer.sign("audio/2101.mp3", std::chrono::seconds(5)).expires, signer.sign("audio/2101.mp3").expires);
+  EXPECT_EQ(signer.sign(1, 2101, "audio/2101.mp3", std::chrono::seconds(5)).expires,
+            signer.sign(1, 2101, "audio/2101.mp3").expires);
 }
 
-TEST(CatalogRules, PlaylistSignatureCoversItsDirectory) {
-  core::ManualClock clock;
-  MediaSigner signer("secret", clock, std::chrono::seconds(60));
-  auto s = signer.sign("hls/3101/index.m3u8");
-  const auto exp = s.url.substr(s.url.find("exp=") + 4, s.url.find("&sig=") - s.url.find("exp=") - 4);
-  const auto sig = s.url.substr(s.url.find("&sig=") + 5);
-  EXPECT_TRUE(signer.verify("hls/3101/index.m3u8", exp, sig));
-  EXPECT_TRUE(signer.verify("hls/3101/720p/seg0.ts", exp, sig));
-  EXPECT_FALSE(signer.verify("hls/3102/index.m3u8", exp, sig));
-  EXPECT_FALSE(signer.verify("hls/index.m3u8", exp, sig));
-  // A file's signature does not open its directory.
-  auto file = signer.sign("audio/2101.mp3");
-  const auto fexp = file.url.substr(file.url.find("exp=") + 4, file.url.find("&sig=") - file.url.find("exp=") - 4);
-  const auto fsig = file.url.substr(file.url.find("&sig=") + 5);
-  EXPECT_FALSE(signer.verify("audio/2102.mp3", fexp, fsig));
-}
+TEST(CatalogRules, PlaylistAndGameGrantsCoverTheirDirectoryOnly) {
+  EXPECT_EQ(media_scope("hls/v3101/master.m3u8"), "hls/v3101/");
+  EXPECT_EQ(media_scope("games/snake-4403/index.html"), "games/snake-4403/");
+  EXPECT_EQ(media_scope("audio/2101.mp3"), "audio/2101.mp3");
+  EXPECT_TRUE(within_scope("hls/v3101/master.m3u8", "hls/v3101/"));
+  EXPECT_TRUE(within_scope("hls/v3101/720p/seg0.ts", "hls/v3101/"));
+  EXPECT_FALSE(within_scope("hls/v3102/master.m3u8", "hls/v3101/"));
+  EXPECT_FALSE(within_scope("hls/master.m3u8", "hls/v3101/"));
+  EXPECT_FALSE(within_scope("hls/v3101/../v3102/720p/seg0.ts", "hls/v3101/"));  // no way out
+  EXPECT_FALSE(within_scope("hls/v3101/./x.ts", "hls/v3101/"));
+  EXPECT_FALSE(within_scope("hls/v3101//x.ts", "hls/v3101/"));
+  EXPECT_FALSE(within_scope("hls/v3101\\x.ts", "hls/v3101/"));
+  // A file's grant does not open its directory, nor a sibling.
+  EXPECT_TRUE(within_scope("audio/2101.mp3", "audio/2101.mp3"));
+  EXPECT_FALSE(within_scope("audio/2102.mp3", "audio/2101.mp3"));
+  EXPECT_FALSE(within_scope("audio/2101.mp3/x", "audio/2101.mp3"));
 
-TEST(CatalogRules, GamePageSignatureCoversItsDirectoryOnly) {
   core::ManualClock clock;
   MediaSigner signer("secret", clock, std::chrono::seconds(60));
-  auto s = signer.sign("games/snake/index.html");
-  const auto exp = s.url.substr(s.url.find("exp=") + 4, s.url.find("&sig=") - s.url.find("exp=") - 4);
-  const auto sig = s.url.substr(s.url.find("&sig=") + 5);
-  EXPECT_EQ(signer.verified_scope("games/snake/index.html", exp, sig), "games/snake/");
-  EXPECT_EQ(signer.verified_scope("games/snake/lib/sprites.js", exp, sig), "games/snake/");
-  EXPECT_FALSE(signer.verified_scope("games/memory-match/game.js", exp, sig));
-  EXPECT_FALSE(signer.verified_scope("games/index.html", exp, sig));
+  const auto [exp, sig] = exp_sig(signer.sign(1, 4401, "games/snake-4401/index.html").url);
+  EXPECT_TRUE(signer.verify(1, 4401, "games/snake-4401/", exp, sig));
+  EXPECT_FALSE(signer.verify(1, 4401, "games/snake-4401/index.html", exp, sig));
   EXPECT_EQ(signer.seconds_left(exp), 60);
   clock.advance(std::chrono::seconds(61));
-  EXPECT_FALSE(signer.verified_scope("games/snake/game.js", exp, sig));
+  EXPECT_FALSE(signer.verify(1, 4401, "games/snake-4401/", exp, sig));
   EXPECT_EQ(signer.seconds_left(exp), 0);
   EXPECT_EQ(signer.seconds_left("soon"), 0);
 

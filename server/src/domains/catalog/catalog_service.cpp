@@ -363,29 +363,75 @@ core::Result<MediaUrl> CatalogService::preview_media(const ArticleRecord& a) {
   return MediaUrl{"/media/generated/" + path, true, 0};
 }
 
-core::Result<MediaUrl> CatalogService::full_media(const ArticleRecord& a) {
+namespace {
+// A positive id in plain digits (a grant's tenant and article); nullopt otherwise.
+std::optional<std::int64_t> to_id(std::string_view s) {
+  if (s.empty() || s.size() > 18 || s.front() == '0') return std::nullopt;
+  std::int64_t n = 0;
+  for (char c : s) {
+    if (c < '0' || c > '9') return std::nullopt;
+    n = n * 10 + (c - '0');
+  }
+  return n;
+}
+
+// The scope of an article's full media when it is served signed; "" when it
+// has none or is public (a free game's directory, a public file).
+std::string signed_scope_of(const ArticleRecord& a) {
+  const auto path = media_path(a, "path");
+  if (path.empty()) return {};
+  const bool game = !game_directory(path).empty();
+  if (game ? is_free_online_game(a.content_type, a.doc) : is_public_media_path(path)) return {};
+  return media_scope(path);
+}
+}  // namespace
+
+core::Result<MediaUrl> CatalogService::full_media(std::int64_t tenant_id, const ArticleRecord& a) {
   const auto path = media_path(a, "path");
   if (path.empty()) return core::Error::not_found("MEDIA_NOT_FOUND", "Article " + std::to_string(a.id) + " has no media");
-  // A paid game's page is signed for its whole directory; the portal face
-  // hands the grant to its relative requests in a cookie scoped to it.
-  const bool game = !game_directory(path).empty();
-  if (game ? is_free_online_game(a.content_type, a.doc) : is_public_media_path(path))
-    return MediaUrl{"/media/generated/" + path, false, 0};
+  // A free game's files and public files need no grant; everything else is
+  // signed for this article (a paid game's page and a playlist: for the
+  // article and its directory; the portal face hands a game's grant to its
+  // relative requests in a cookie scoped to it).
+  if (signed_scope_of(a).empty()) return MediaUrl{"/media/generated/" + path, false, 0};
   // A stream's renditions and segments are fetched while it plays: twice its
   // length (pauses, seeking back) when that is longer than the usual lifetime.
   std::chrono::seconds at_least{0};
   if (auto* d = a.doc.if_contains("durationSeconds"); d && d->is_number())
     at_least = std::chrono::seconds(static_cast<std::int64_t>(2 * d->to_number<double>()));
-  auto s = signer_.sign(path, at_least);
+  auto s = signer_.sign(tenant_id, a.id, path, at_least);
   return MediaUrl{s.url, false, s.expires};
 }
 
-core::Result<MediaUrl> CatalogService::download_media(const ArticleRecord& a) {
+core::Result<MediaUrl> CatalogService::download_media(std::int64_t tenant_id, const ArticleRecord& a) {
   const auto path = media_path(a, "path");
   if (path.empty()) return core::Error::not_found("MEDIA_NOT_FOUND", "Article " + std::to_string(a.id) + " has no media");
   // Games download as their page's directory is not one file: the entry page.
-  auto s = signer_.sign(path);
+  auto s = signer_.sign(tenant_id, a.id, path);
   return MediaUrl{s.url + "&download=1", false, s.expires};
+}
+
+std::optional<MediaGrant> CatalogService::media_grant(std::string_view path, std::string_view tenant,
+                                                      std::string_view article, std::string_view exp,
+                                                      std::string_view sig) {
+  const auto tenant_id = to_id(tenant);
+  const auto article_id = to_id(article);
+  if (!tenant_id || !article_id || signer_.seconds_left(exp) <= 0) return std::nullopt;
+  const std::string key = std::to_string(*tenant_id) + ":" + std::to_string(*article_id);
+  auto scope = media_scopes_.get(key);
+  if (!scope) {
+    // Any rating: the grant was made inside the caller's window; the media is what it was made for.
+    auto a = repository_.find(*tenant_id, *article_id);
+    // Whatever its media is (public files too: a download link of one is signed all the same).
+    const auto path = a ? media_path(*a, "path") : std::string();
+    scope = media_scopes_.put(key, path.empty() ? std::string() : media_scope(path));
+  }
+  if (scope->empty() || !within_scope(path, *scope)) return std::nullopt;
+  if (!signer_.verify(*tenant_id, *article_id, *scope, exp, sig)) return std::nullopt;
+  const std::string t = std::to_string(*tenant_id), id = std::to_string(*article_id);
+  return MediaGrant{*scope, signer_.seconds_left(exp),
+                    "tenant=" + t + "&article=" + id + "&exp=" + std::string(exp) + "&sig=" + std::string(sig),
+                    t + "." + id + "." + std::string(exp) + "." + std::string(sig)};
 }
 
 }  // namespace portal::catalog

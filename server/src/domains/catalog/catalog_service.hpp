@@ -13,6 +13,7 @@
 
 #include "core/clock.hpp"
 #include "core/error.hpp"
+#include "core/ttl_cache.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 #include "domains/catalog/catalog_types.hpp"
 
@@ -67,10 +68,18 @@ class CatalogService {
   core::Result<MediaUrl> preview_media(const ArticleRecord& a);
   // The URL of an article's full media. It decides nothing: the caller asked
   // the entitlement decision (domains/purchases) first. Free games stay public
-  // (guests may play them); a paid game's page is signed for its directory.
-  core::Result<MediaUrl> full_media(const ArticleRecord& a);
+  // (guests may play them); everything else is signed for the article (a
+  // playlist and a paid game's page: for the article and its directory).
+  core::Result<MediaUrl> full_media(std::int64_t tenant_id, const ArticleRecord& a);
   // The full media as a download (`attachment` on the signed URL).
-  core::Result<MediaUrl> download_media(const ArticleRecord& a);
+  core::Result<MediaUrl> download_media(std::int64_t tenant_id, const ArticleRecord& a);
+  // A grant presented for /media/secure/<path> (query or cookie values as
+  // sent): valid when the article exists in the tenant with full media, sig
+  // signs (tenant, article, that media's scope, exp), exp is not
+  // past, and path lies in the scope. nullopt otherwise. Blocking (the
+  // article's scope is kept 30 s).
+  std::optional<MediaGrant> media_grant(std::string_view path, std::string_view tenant, std::string_view article,
+                                        std::string_view exp, std::string_view sig);
 
   // Whether a free online game of the tenant has its files in directory
   // ("games/<dir>/"): such a directory is public under /media/generated.
@@ -98,6 +107,8 @@ class CatalogService {
   std::mutex search_mutex_;        // guards search_indexes_
   std::mutex search_build_mutex_;  // one index build at a time
   std::unordered_map<std::int64_t, KeptIndex> search_indexes_;
+  // "tenant:article" -> the scope of its full media ("" when none): media_grant asks per file.
+  core::TtlCache<std::string> media_scopes_{std::chrono::seconds(30), 4096};
 };
 
 }  // namespace portal::catalog

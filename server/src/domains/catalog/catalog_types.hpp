@@ -72,6 +72,15 @@ struct MediaUrl {
   std::int64_t expires = 0;  // epoch milliseconds; 0 = does not expire
 };
 
+// A valid grant of /media/secure/<path>: the scope it covers, its seconds
+// left, and the parameters that carry it (on playlist URIs, in a game's cookie).
+struct MediaGrant {
+  std::string scope;  // the article's media path, or its directory ending in "/"
+  std::int64_t seconds_left = 0;
+  std::string query;   // "tenant=…&article=…&exp=…&sig=…"
+  std::string cookie;  // "<tenant>.<article>.<exp>.<sig>"
+};
+
 struct Page {
   std::vector<ArticleRecord> entries;
   std::int64_t total = 0;

@@ -70,19 +70,16 @@ ChallengeRules rules_of(std::int64_t id, std::int64_t game_id, const json::objec
   return c;
 }
 
-std::optional<Play> play_of(std::string_view name, const json::object& payload, std::string event_id,
-                            std::string at) {
+std::optional<Play> play_of(std::string_view name, const json::object& payload, bool from_server,
+                            std::string event_id, std::string at) {
+  // A client's word is no fact: forged instantPlay or playerProgress events earned tickets before.
+  if (!from_server) return std::nullopt;
   auto article = whole(payload.if_contains("articleId"));
   if (!article || *article <= 0) return std::nullopt;
   if (name == "instantPlay") return Play{StepKind::play_game, *article, std::move(event_id), std::move(at)};
-  if (name == "playerProgress") {
-    auto percent = whole(payload.if_contains("percent"));
-    const auto* preview = payload.if_contains("preview");
-    const bool is_preview = !preview || !preview->is_bool() || preview->as_bool();  // unknown: a preview
-    if (!percent || *percent < 50 || is_preview) return std::nullopt;
-    if (text(payload, "contentType") != "full_track_music") return std::nullopt;
+  // The streaming domain records it once per ticket, when its counted seconds reach half the track.
+  if (name == "trackListened" && text(payload, "contentType") == "full_track_music")
     return Play{StepKind::play_tracks, *article, std::move(event_id), std::move(at)};
-  }
   return std::nullopt;
 }
 

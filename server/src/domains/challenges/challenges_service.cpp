@@ -158,7 +158,7 @@ std::vector<LedgerEntry> ChallengesService::count_play(std::int64_t tenant_id, c
 void ChallengesService::on_event(std::int64_t tenant_id, const events::Event& event) noexcept {
   try {
     if (!event.user_id) return;
-    auto play = play_of(event.name, event.payload, event.id, event.created_at);
+    auto play = play_of(event.name, event.payload, event.origin == events::Origin::server, event.id, event.created_at);
     if (!play) return;
     auto user = d_.repository.user_of_public_id(tenant_id, *event.user_id);
     if (!user) return;

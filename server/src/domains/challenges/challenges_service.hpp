@@ -2,7 +2,9 @@
 // Challenges and rewards (commerce §3 Challenge, §7 optInChallenge and
 // fragments_get-challenge-by-id; docs/contracts.md "Challenges and rewards").
 // The catalog keeps the challenges and the opt-ins; this service counts the
-// play events of the users who opted in (it listens to the events domain),
+// play events the server recorded (game sessions it opened, tracks whose
+// counted report seconds reached half their length) of the users who opted in
+// (it listens to the events domain; client events count for nothing),
 // credits each step's TICKETS once into the rewards ledger, tells the user
 // through the Notifier, and answers progress, balance and ledger. Expected
 // failures are core::Error values; blocking (database pool).
@@ -61,7 +63,7 @@ class ChallengesService final : public events::EventListener {
   // another call got there first).
   std::vector<LedgerEntry> count_play(std::int64_t tenant_id, const std::string& user_uuid, const Play& play);
 
-  // events::EventListener: a signed-in user's play event.
+  // events::EventListener: a signed-in user's play event, if the server recorded it.
   void on_event(std::int64_t tenant_id, const events::Event& event) noexcept override;
 
  private:

@@ -116,22 +116,22 @@ TEST(ChallengeRules, ReadsStepsAndTheirTickets) {
   EXPECT_EQ(r.steps[2].tickets, 0);  // only TICKETS count
 }
 
-TEST(ChallengeRules, OnlyGameStartsAndFullTracksHalfWayArePlays) {
-  EXPECT_EQ(play_of("instantPlay", {{"articleId", 4101}}, "e", "t")->kind, StepKind::play_game);
-  EXPECT_EQ(play_of("instantPlay", {{"articleId", "4101"}}, "e", "t")->article_id, 4101);
-  EXPECT_FALSE(play_of("instantPlay", {}, "e", "t"));
-  EXPECT_FALSE(play_of("pageView", {{"articleId", 4101}}, "e", "t"));
-  json::object full{{"articleId", 2101}, {"contentType", "full_track_music"}, {"percent", 50}, {"preview", false}};
-  EXPECT_EQ(play_of("playerProgress", full, "e", "t")->kind, StepKind::play_tracks);
-  auto early = full;
-  early["percent"] = 25;
-  EXPECT_FALSE(play_of("playerProgress", early, "e", "t"));
-  auto preview = full;
-  preview["preview"] = true;
-  EXPECT_FALSE(play_of("playerProgress", preview, "e", "t"));
-  auto video = full;
+TEST(ChallengeRules, OnlyServerGameStartsAndTracksCountedHalfWayArePlays) {
+  EXPECT_EQ(play_of("instantPlay", {{"articleId", 4101}}, true, "e", "t")->kind, StepKind::play_game);
+  EXPECT_EQ(play_of("instantPlay", {{"articleId", "4101"}}, true, "e", "t")->article_id, 4101);
+  EXPECT_FALSE(play_of("instantPlay", {}, true, "e", "t"));
+  EXPECT_FALSE(play_of("pageView", {{"articleId", 4101}}, true, "e", "t"));
+  json::object track{{"articleId", 20001}, {"contentType", "full_track_music"}, {"countedSeconds", 42}};
+  EXPECT_EQ(play_of("trackListened", track, true, "e", "t")->kind, StepKind::play_tracks);
+  auto video = track;
   video["contentType"] = "video";
-  EXPECT_FALSE(play_of("playerProgress", video, "e", "t"));
+  EXPECT_FALSE(play_of("trackListened", video, true, "e", "t"));
+  // A client's events are its word, never a fact: not even the server's own names count.
+  EXPECT_FALSE(play_of("instantPlay", {{"articleId", 4101}}, false, "e", "t"));
+  EXPECT_FALSE(play_of("trackListened", track, false, "e", "t"));
+  json::object progress{{"articleId", 20001}, {"contentType", "full_track_music"}, {"percent", 100}, {"preview", false}};
+  EXPECT_FALSE(play_of("playerProgress", progress, false, "e", "t"));
+  EXPECT_FALSE(play_of("playerProgress", progress, true, "e", "t"));
 }
 
 TEST(ChallengeRules, ChainedStepsOpenOneAfterTheOther) {

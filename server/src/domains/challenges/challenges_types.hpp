@@ -11,11 +11,14 @@
 
 namespace portal::challenges {
 
-// What a step counts (a step's "kind" in the catalog file; decisions.md):
-//   PLAY_GAME    each start of the challenge's game (event instantPlay with
-//                payload.articleId = the game) counts one;
+// What a step counts (a step's "kind" in the catalog file; decisions.md),
+// only from events the server recorded itself (events::Origin::server; what a
+// client sends to POST /kafka/event/{name} counts for nothing):
+//   PLAY_GAME    each start of the challenge's game (instantPlay: a game
+//                session the server opened, payload.articleId = the game);
 //   PLAY_TRACKS  each different full track listened to at least half way
-//                (event playerProgress, percent >= 50, preview false) counts one.
+//                (trackListened: a play ticket's counted report seconds
+//                reached half the track's length).
 // A step whose kind is missing or unknown never progresses (kind "UNKNOWN").
 enum class StepKind { play_game, play_tracks, unknown };
 
@@ -46,14 +49,16 @@ struct ChallengeRules {
 ChallengeRules rules_of(std::int64_t id, std::int64_t game_id, const boost::json::object& doc);
 
 // What a play event is, as far as challenges care. Built from an event's
-// name and payload by play_of; nullopt for events that count for nothing.
+// name and payload by play_of; nullopt for events that count for nothing
+// (every event a client sent: from_server false).
 struct Play {
   StepKind kind = StepKind::unknown;
   std::int64_t article_id = 0;
   std::string event_id;
   std::string at;  // when it was recorded (ISO-8601 UTC)
 };
-std::optional<Play> play_of(std::string_view name, const boost::json::object& payload, std::string event_id,
+std::optional<Play> play_of(std::string_view name, const boost::json::object& payload, bool from_server,
+                            std::string event_id,
                             std::string at);
 
 // The key that makes a play count once for a step (the event for a game

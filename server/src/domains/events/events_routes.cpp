@@ -20,14 +20,16 @@ std::vector<http::Route> events_routes(EventsService& service, boost::asio::thre
     std::optional<std::string> user_id;
     if (ctx.user) user_id = ctx.user->user_id;
     auto event = co_await db::offload(db_pool, [&] {
-      return service.record(tenant_id, ctx.param("name"), std::move(payload), user_id);
+      return service.record(tenant_id, ctx.param("name"), std::move(payload), user_id, Origin::client);
     });
     const Event& e = http::value_or_throw(event);
     co_return http::data_response(ctx, boost::json::value_from(EventAcceptedDto{e.id, e.name}), http::Status::accepted);
   };
   return http::with_docs({{http::Verb::post, "/backend/kafka/event/{name}", post_event}},
                          {{"POST /backend/kafka/event/{name}",
-                           {"Record a client event (pageView, instantPlay, ...): the body is kept as sent", "events",
+                           {"Record a client event (pageView, playerProgress, ...): the body is kept as sent, as the client's word "
+                            "(origin client); challenge progress and other rewards count only what the server saw",
+                            "events",
                             http::schema_of<boost::json::object>, http::schema_of<EventAcceptedDto>, {}}}});
 }
 

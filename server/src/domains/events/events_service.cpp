@@ -8,8 +8,10 @@
 
 namespace portal::events {
 
+std::string_view origin_name(Origin o) { return o == Origin::server ? "server" : "client"; }
+
 core::Result<Event> make_event(std::string_view name, boost::json::object payload, std::optional<std::string> user_id,
-                               const core::Clock& clock) {
+                               const core::Clock& clock, Origin origin) {
   if (name.empty() || name.size() > kMaxNameLength)
     return core::Error::invalid_field("name", "must be 1 to " + std::to_string(kMaxNameLength) + " characters");
   for (char c : name)
@@ -18,12 +20,12 @@ core::Result<Event> make_event(std::string_view name, boost::json::object payloa
   if (boost::json::serialize(payload).size() > kMaxPayloadBytes)
     return core::Error::invalid_field("body", "must be at most " + std::to_string(kMaxPayloadBytes) + " bytes");
   return Event{core::new_uuid(), std::string(name), std::move(payload), std::move(user_id),
-               db::utc_timestamp(clock.now())};
+               db::utc_timestamp(clock.now()), origin};
 }
 
 core::Result<Event> EventsService::record(std::int64_t tenant_id, std::string_view name, boost::json::object payload,
-                                          std::optional<std::string> user_id) {
-  auto event = make_event(name, std::move(payload), std::move(user_id), clock_);
+                                          std::optional<std::string> user_id, Origin origin) {
+  auto event = make_event(name, std::move(payload), std::move(user_id), clock_, origin);
   if (!event) return event;
   repository_.insert(tenant_id, *event);
   if (listener_) listener_->on_event(tenant_id, *event);

@@ -12,7 +12,7 @@ namespace portal::events {
 
 // Validates and builds the event; no storage.
 core::Result<Event> make_event(std::string_view name, boost::json::object payload, std::optional<std::string> user_id,
-                               const core::Clock& clock);
+                               const core::Clock& clock, Origin origin = Origin::client);
 
 class EventsRepository;
 
@@ -27,9 +27,10 @@ class EventListener {
 class EventsService {
  public:
   EventsService(EventsRepository& repository, const core::Clock& clock) : repository_(repository), clock_(clock) {}
-  // Blocking: run on the database pool.
+  // Blocking: run on the database pool. `origin`: who says it happened (the
+  // events route: client; a domain recording what it did: server).
   core::Result<Event> record(std::int64_t tenant_id, std::string_view name, boost::json::object payload,
-                             std::optional<std::string> user_id);
+                             std::optional<std::string> user_id, Origin origin);
   // At most one listener; nullptr: nobody is told.
   void listen(EventListener* listener) { listener_ = listener; }
 

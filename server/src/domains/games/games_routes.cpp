@@ -31,14 +31,16 @@ struct PlayBody {
   http::Id articleId;
   std::optional<http::Text> distributionChannel;
   std::optional<http::Text> deviceId;
+  std::optional<bool> consume;  // true: the user confirmed spending a credit
 };
-BOOST_DESCRIBE_STRUCT(PlayBody, (), (articleId, distributionChannel, deviceId))
+BOOST_DESCRIBE_STRUCT(PlayBody, (), (articleId, distributionChannel, deviceId, consume))
 struct ArcadeBody {
   http::Id contentId;
   std::optional<http::Text> protocol;
   std::optional<http::Text> deviceId;
+  std::optional<bool> consume;
 };
-BOOST_DESCRIBE_STRUCT(ArcadeBody, (), (contentId, protocol, deviceId))
+BOOST_DESCRIBE_STRUCT(ArcadeBody, (), (contentId, protocol, deviceId, consume))
 struct ScoreBody {
   std::string session;
   std::int64_t score = 0;
@@ -141,7 +143,8 @@ std::optional<StandingDto> standing(const std::optional<Standing>& s) {
 std::vector<http::Route> games_routes(GamesService& service, boost::asio::thread_pool& pool) {
   auto play = [&service, &pool](http::RequestContext& ctx) -> Awaitable {
     auto body = http::read_body<PlayBody>(ctx);
-    const auto r = request_of(ctx, body.articleId.value, body.deviceId, body.distributionChannel);
+    auto r = request_of(ctx, body.articleId.value, body.deviceId, body.distributionChannel);
+    r.consume = body.consume.value_or(false);
     const auto rating = rating_of(ctx);
     const auto c = caller_of(ctx);
     auto played = http::value_or_throw(co_await db::offload(pool, [&] { return service.play(c, r, rating); }));
@@ -162,7 +165,8 @@ std::vector<http::Route> games_routes(GamesService& service, boost::asio::thread
       for (auto& ch : p) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
       if (p != "http" && p != "https") throw core::ErrorException(core::Error::invalid_field("protocol", "must be http or https"));
     }
-    const auto r = request_of(ctx, body.contentId.value, body.deviceId, std::nullopt);
+    auto r = request_of(ctx, body.contentId.value, body.deviceId, std::nullopt);
+    r.consume = body.consume.value_or(false);
     const auto rating = rating_of(ctx);
     const auto c = caller_of(ctx);
     auto comp = http::value_or_throw(co_await db::offload(pool, [&] { return service.arcade(c, r, rating); }));
@@ -209,20 +213,21 @@ std::vector<http::Route> games_routes(GamesService& service, boost::asio::thread
       {
           {"POST /backend/game/play",
            {"Play an online or cloud game the caller may consume (the entitlement decision; a credit is spent where "
-            "that is the way): the game page's URL (signed for a paid game) and a score session",
+            "that is the way, only with consume: true, else 409 CONFIRMATION_REQUIRED): the game page's URL (signed "
+            "for a paid game) and a score session; the server event instantPlay is recorded",
             "games", schema_of<PlayBody>, schema_of<PlayDto>,
             {"400 VALIDATION_ERROR", "401 UNAUTHORIZED", "403 NOT_ENTITLED", "404 ARTICLE_NOT_FOUND",
-             "404 DEVICE_NOT_SUPPORTED", "404 MEDIA_NOT_FOUND"}}},
+             "404 DEVICE_NOT_SUPPORTED", "404 MEDIA_NOT_FOUND", "409 CONFIRMATION_REQUIRED"}}},
           {"POST /backend/game/play-free",
            {"Play a free online game (DOWNLOAD_TO_OWN_FREEMIUM), guests too; the instantPlay event is recorded",
             "games", schema_of<PlayBody>, schema_of<PlayDto>,
             {"400 VALIDATION_ERROR", "403 GAME_NOT_FREE", "404 ARTICLE_NOT_FOUND", "404 DEVICE_NOT_SUPPORTED"}}},
           {"POST /backend/game/arcade-competition",
-           {"Enter a game's arcade competition: a play (free games: guests too; paid: the entitlement decision) whose "
-            "scores enter the game's leaderboard, with the caller's standing",
+           {"Enter a game's arcade competition: a play (free games: guests too; paid: the entitlement decision, a "
+            "credit only with consume: true) whose scores enter the game's leaderboard, with the caller's standing",
             "games", schema_of<ArcadeBody>, schema_of<ArcadeDto>,
             {"400 VALIDATION_ERROR", "401 UNAUTHORIZED", "403 NOT_ENTITLED", "404 ARTICLE_NOT_FOUND",
-             "404 DEVICE_NOT_SUPPORTED"}}},
+             "404 DEVICE_NOT_SUPPORTED", "409 CONFIRMATION_REQUIRED"}}},
           {"POST /backend/game/score",
            {"Post a score of a game session the server opened (a whole number from 0 to the game's maximum); "
             "rate-limited per session and per user",

@@ -100,9 +100,9 @@ core::Result<Played> GamesService::open(const purchases::Caller& c, const PlayRe
                        json::object{{"articleId", r.article_id}}};
   // The one entitlement decision: free games pass for guests, paid ones need a
   // plan, a purchase or a credit (spent here), and the device is checked.
-  auto grant = d_.purchases.consume(c, r.article_id, r.device_id, rating);
+  auto grant = d_.purchases.consume(c, r.article_id, r.device_id, rating, r.consume);
   if (!grant) return grant.error();
-  auto url = d_.catalog.full_media(grant->record);
+  auto url = d_.catalog.full_media(c.tenant->id, grant->record);
   if (!url) return url.error();
 
   const auto at = d_.clock.now();
@@ -116,6 +116,12 @@ core::Result<Played> GamesService::open(const purchases::Caller& c, const PlayRe
   s.expires_at = db::utc_timestamp(at + d_.limits.session_lifetime);
   d_.repository.prune_sessions(c.tenant->id, s.created_at);
   d_.repository.insert_session(s);
+  // A start of the game, as the server saw it (commerce §4 instant play; challenges count these only).
+  json::object payload{{"articleId", r.article_id},
+                       {"contentType", grant->record.content_type},
+                       {"distributionChannel", r.channel},
+                       {"guest", c.guest()}};
+  (void)d_.events.record(c.tenant->id, "instantPlay", std::move(payload), r.public_user_id, events::Origin::server);
   bool frame = true;
   if (const auto* props = grant->record.doc.if_contains("customProperties"); props && props->is_object())
     if (const auto* f = props->as_object().if_contains("useGameFrame"); f && f->is_bool()) frame = f->as_bool();
@@ -128,15 +134,7 @@ core::Result<Played> GamesService::play(const purchases::Caller& c, const PlayRe
 
 core::Result<Played> GamesService::play_free(const purchases::Caller& c, const PlayRequest& r,
                                              catalog::RatingRange rating) {
-  auto played = open(c, r, rating, SessionKind::free, true);
-  if (!played) return played;
-  // Commerce §4: an instant play of a free game is tracked (guests included).
-  json::object payload{{"articleId", r.article_id},
-                       {"contentType", "online_game"},
-                       {"distributionChannel", r.channel},
-                       {"guest", c.guest()}};
-  (void)d_.events.record(c.tenant->id, "instantPlay", std::move(payload), r.public_user_id);
-  return played;
+  return open(c, r, rating, SessionKind::free, true);
 }
 
 core::Result<Competition> GamesService::arcade(const purchases::Caller& c, const PlayRequest& r,

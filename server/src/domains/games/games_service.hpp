@@ -45,6 +45,7 @@ struct PlayRequest {
   std::optional<std::string> device_id;
   std::string channel = "WEB";
   std::optional<std::string> public_user_id;
+  bool consume = false;  // the user confirmed spending a credit (else 409 CONFIRMATION_REQUIRED where one would be)
 };
 
 class GamesService {
@@ -60,11 +61,13 @@ class GamesService {
   explicit GamesService(Deps deps);
 
   // /game/play: an online or cloud game the caller may consume (a credit is
-  // spent where that is the way). 400 naming articleId for another type; 401,
-  // 403 NOT_ENTITLED, 404 ARTICLE_NOT_FOUND / DEVICE_NOT_SUPPORTED.
+  // spent where that is the way and r.consume says the user confirmed it,
+  // else 409 CONFIRMATION_REQUIRED). 400 naming articleId for another type;
+  // 401, 403 NOT_ENTITLED, 404 ARTICLE_NOT_FOUND / DEVICE_NOT_SUPPORTED.
+  // Every session opened (play, play-free, arcade) records the server event
+  // instantPlay: a start of the game.
   core::Result<Played> play(const purchases::Caller& c, const PlayRequest& r, catalog::RatingRange rating);
-  // /game/play-free: a free online game, guests too; the instantPlay event is
-  // recorded. 403 GAME_NOT_FREE for a paid one.
+  // /game/play-free: a free online game, guests too. 403 GAME_NOT_FREE for a paid one.
   core::Result<Played> play_free(const purchases::Caller& c, const PlayRequest& r, catalog::RatingRange rating);
   // /game/arcade-competition: a play (free: as play-free; paid: as play) that
   // enters the game's leaderboard, with the caller's standing.

@@ -54,8 +54,9 @@ struct DownloadBody {
   std::optional<http::Text> distributionChannel;
   std::optional<http::Text> deviceId;
   std::optional<http::Id> collectionId;
+  std::optional<bool> consume;  // true: the user confirmed spending a credit
 };
-BOOST_DESCRIBE_STRUCT(DownloadBody, (), (articleId, distributionChannel, deviceId, collectionId))
+BOOST_DESCRIBE_STRUCT(DownloadBody, (), (articleId, distributionChannel, deviceId, collectionId, consume))
 
 // ---- answers (MoneyDto, PlanDto, PurchaseOptionDto: purchases_dto.hpp)
 struct ConsumeDto {
@@ -286,24 +287,37 @@ std::vector<http::Route> purchases_routes(const RouteDeps& deps) {
       return charged_answer(ctx, charged);
     });
   };
-  // Preview: public. Full: the decision, which may spend a credit.
+  // Preview: public. Full: the decision, which spends a credit only with consume=true.
   auto media = [&service, &pool, &catalog = deps.catalog](http::RequestContext& ctx) -> Awaitable {
     const auto id = http::id_or_404(ctx.param("articleId"), "ARTICLE_NOT_FOUND", "Article");
     const std::string kind = ctx.query("kind").value_or("preview");
     if (kind != "preview" && kind != "full")
       throw core::ErrorException(core::Error::invalid_field("kind", "must be preview or full"));
+    const std::string consume_text = ctx.query("consume").value_or("false");
+    if (consume_text != "true" && consume_text != "false")
+      throw core::ErrorException(core::Error::invalid_field("consume", "must be true or false"));
+    const bool consume = consume_text == "true";
     const auto rating = rating_of(ctx);
     const auto device = device_of(ctx, "deviceId");
     const auto c = caller_of(ctx);
     auto url = http::value_or_throw(co_await db::offload(pool, [&]() -> core::Result<catalog::MediaUrl> {
-      if (kind == "preview") {
+      auto preview = [&]() -> core::Result<catalog::MediaUrl> {
         auto record = catalog.article_record(c.tenant->id, id, rating);
         if (!record) return record.error();
-        return catalog.preview_media(*record);
+        auto p = catalog.preview_media(*record);
+        // Unconfirmed credit: as /song, the preview ("" when there is none).
+        if (!p && kind == "full") return catalog::MediaUrl{"", true, 0};
+        return p;
+      };
+      if (kind == "preview") return preview();
+      auto grant = service.consume(c, id, device, rating, consume);
+      if (!grant) {
+        // Only a credit would play it and the user did not confirm: nothing
+        // is spent, the answer is the one /song gives (the preview).
+        if (grant.error().code == "CONFIRMATION_REQUIRED") return preview();
+        return grant.error();
       }
-      auto grant = service.consume(c, id, device, rating);
-      if (!grant) return grant.error();
-      return catalog.full_media(grant->record);
+      return catalog.full_media(c.tenant->id, grant->record);
     }));
     std::optional<std::int64_t> expires;
     if (url.expires) expires = url.expires;
@@ -319,9 +333,9 @@ std::vector<http::Route> purchases_routes(const RouteDeps& deps) {
     const auto rating = rating_of(ctx);
     const auto c = caller_of(ctx);
     auto url = http::value_or_throw(co_await db::offload(pool, [&]() -> core::Result<catalog::MediaUrl> {
-      auto grant = service.consume(c, body.articleId.value, device, rating);
+      auto grant = service.consume(c, body.articleId.value, device, rating, body.consume.value_or(false));
       if (!grant) return grant.error();
-      return catalog.download_media(grant->record);
+      return catalog.download_media(c.tenant->id, grant->record);
     }));
     co_return http::private_answer(ctx, json::value_from(DownloadDto{url.url, url.expires}));
   };
@@ -366,17 +380,25 @@ std::vector<http::Route> purchases_routes(const RouteDeps& deps) {
              "404 PURCHASE_NOT_FOUND", "409 ALREADY_OWNED", "410 PURCHASE_CLOSED", "490 PAYMENT_DECLINED"}}},
           {"GET /backend/media/{articleId}",
            {"A media URL: the public preview (kind=preview), or the full media when the entitlement decision allows "
-            "it (kind=full; may spend a credit)",
+            "it (kind=full). Where only a credit plays it, the credit is spent with consume=true (the user confirmed); "
+            "without it nothing is spent and the answer is the preview (isPreview true, url \"\" when none), as /song",
             "purchases", {}, schema_of<MediaDto>,
-            {"401 UNAUTHORIZED", "403 NOT_ENTITLED", "404 ARTICLE_NOT_FOUND", "404 MEDIA_NOT_FOUND",
-             "404 DEVICE_NOT_SUPPORTED"}}},
+            {"400 VALIDATION_ERROR", "401 UNAUTHORIZED", "403 NOT_ENTITLED", "404 ARTICLE_NOT_FOUND",
+             "404 MEDIA_NOT_FOUND", "404 DEVICE_NOT_SUPPORTED"},
+            {{"kind", "preview (default) or full", "string"},
+             {"consume", "true: the user confirmed spending a credit (kind=full)", "boolean"},
+             {"deviceId", "the device (GET /device) the media plays on", "string"}}}},
           {"POST /backend/song/download",
-           {"A signed, expiring download link of a track the caller may consume", "purchases", schema_of<DownloadBody>,
-            schema_of<DownloadDto>, {"403 NOT_ENTITLED", "404 ARTICLE_NOT_FOUND", "404 MEDIA_NOT_FOUND"}}},
+           {"A signed, expiring download link of a track the caller may consume; a credit is spent only with "
+            "consume: true (else 409 CONFIRMATION_REQUIRED, nothing spent)",
+            "purchases", schema_of<DownloadBody>, schema_of<DownloadDto>,
+            {"403 NOT_ENTITLED", "404 ARTICLE_NOT_FOUND", "404 MEDIA_NOT_FOUND", "409 CONFIRMATION_REQUIRED"}}},
           {"POST /backend/game/download",
-           {"A signed, expiring download link of a game the caller may consume", "purchases", schema_of<DownloadBody>,
-            schema_of<DownloadDto>,
-            {"403 NOT_ENTITLED", "404 ARTICLE_NOT_FOUND", "404 DEVICE_NOT_SUPPORTED", "404 MEDIA_NOT_FOUND"}}},
+           {"A signed, expiring download link of a game the caller may consume; a credit is spent only with "
+            "consume: true (else 409 CONFIRMATION_REQUIRED, nothing spent)",
+            "purchases", schema_of<DownloadBody>, schema_of<DownloadDto>,
+            {"403 NOT_ENTITLED", "404 ARTICLE_NOT_FOUND", "404 DEVICE_NOT_SUPPORTED", "404 MEDIA_NOT_FOUND",
+             "409 CONFIRMATION_REQUIRED"}}},
       });
   auto checkout = hosted::card_checkout_routes(
       "/backend/checkout/purchase/{uuid}", deps.i18n, pool,

@@ -52,6 +52,16 @@ core::Error device_not_supported(std::int64_t id) {
   return core::Error::not_found("DEVICE_NOT_SUPPORTED", "Article " + std::to_string(id) + " does not run on this device");
 }
 
+core::Error confirmation_required(std::int64_t id, const ConsumeWay& way) {
+  json::object credit{{"kind", "credit"},
+                      {"subscriptionId", way.subscription_id ? json::value(*way.subscription_id) : json::value(nullptr)},
+                      {"subscriptionTypeId", way.type_id ? json::value(*way.type_id) : json::value(nullptr)},
+                      {"remaining", way.remaining ? json::value(*way.remaining) : json::value(nullptr)}};
+  return core::Error{409, "CONFIRMATION_REQUIRED",
+                     "Article " + std::to_string(id) + " spends one credit: ask the user, then call again with consume: true",
+                     json::object{{"articleId", id}, {"consume", std::move(credit)}}};
+}
+
 core::Error closed() { return core::Error{410, "PURCHASE_CLOSED", "This purchase is paid, pending or cancelled", nullptr}; }
 
 core::Error purchase_not_found() { return core::Error::not_found("PURCHASE_NOT_FOUND", "No such purchase"); }
@@ -141,7 +151,7 @@ core::Result<Decided> PurchasesService::decide(const Caller& c, std::int64_t art
 
 core::Result<Grant> PurchasesService::consume(const Caller& c, std::int64_t article_id,
                                               const std::optional<std::string>& device_id,
-                                              catalog::RatingRange rating) {
+                                              catalog::RatingRange rating, bool credit_confirmed) {
   // Twice at most: a credit that a concurrent request took last may leave
   // another way (a second plan's credit), which the fresh decision finds.
   for (int round = 0; round < 2; ++round) {
@@ -153,6 +163,8 @@ core::Result<Grant> PurchasesService::consume(const Caller& c, std::int64_t arti
     if (e.consume.empty()) return not_entitled(article_id);
     const ConsumeWay way = e.consume.front();
     if (way.kind != ConsumeWay::Kind::credit) return Grant{std::move(decided->record), way};
+    // A credit is spent only on the user's word, never by a call that did not ask them.
+    if (!credit_confirmed) return confirmation_required(article_id, way);
     switch (d_.repository.consume_credit(c.tenant->id, c.user_uuid, *way.subscription_id, decided->article,
                                          wallet_items_of(decided->article), now())) {
       case PurchasesRepository::Consumed::consumed:

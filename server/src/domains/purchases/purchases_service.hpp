@@ -111,9 +111,13 @@ class PurchasesService {
                                catalog::RatingRange rating);
   // Consume: the decision, applied. 401 for a guest who must sign in, 404
   // DEVICE_NOT_SUPPORTED, 403 NOT_ENTITLED (data: articleId). A credit is
-  // spent (and the article put in the wallet) when that is the way.
+  // spent (and the article put in the wallet) when that is the way and the
+  // user confirmed it (`credit_confirmed`, the calls' consume: true); without
+  // the confirmation nothing is spent: 409 CONFIRMATION_REQUIRED (data:
+  // articleId, consume: the credit it would spend), which every path that
+  // spends a credit passes on or turns into its preview answer.
   core::Result<Grant> consume(const Caller& c, std::int64_t article_id, const std::optional<std::string>& device_id,
-                              catalog::RatingRange rating);
+                              catalog::RatingRange rating, bool credit_confirmed);
 
   // GET /purchase/ArticleOneTimePurchase: opens (or reopens) a purchase of the
   // article at its own price. 404 ARTICLE_NOT_FOR_SALE, 409 ALREADY_OWNED.

@@ -1,6 +1,7 @@
 #include "domains/streaming/streaming_repository.hpp"
 
 #include "core/ids.hpp"
+#include "domains/streaming/streaming_rules.hpp"
 #include "domains/streaming/streaming_sql.hpp"
 
 namespace portal::streaming {
@@ -15,9 +16,11 @@ Ticket ticket_of(const db::Row& r) {
   t.article_id = r.integer(3);
   t.content_type = r.text(4);
   t.media_ms = r.integer(5);
-  t.listened_ms = r.integer(6);
+  t.counted_ms = r.integer(6);
   t.created_at = r.text(7);
   t.expires_at = r.text(8);
+  t.claimed_ms = r.integer(9);
+  t.closed_at = r.optional_text(10);
   return t;
 }
 
@@ -32,6 +35,15 @@ struct Rollback {
   StreamingRepository::Outcome outcome;
   Ticket ticket;
 };
+// Thrown inside the issue's transaction: the window is full.
+struct Limited {
+  std::string window_start;
+  std::int64_t in_window;
+};
+
+// Concurrent reports of one ticket: how often a report reads the totals
+// again after another one changed them (each round is one that committed).
+constexpr int kReportRounds = 64;
 
 }  // namespace
 
@@ -40,46 +52,116 @@ void StreamingRepository::create_ticket(const Ticket& t) {
                                    t.created_at, t.expires_at});
 }
 
-StreamingRepository::ReportResult StreamingRepository::report(std::int64_t tenant_id, const std::string& user_uuid,
-                                                              const Report& r, const std::string& now) {
+std::optional<std::pair<std::string, std::int64_t>> StreamingRepository::window_of(std::int64_t tenant_id,
+                                                                                  const std::string& user_uuid,
+                                                                                  const std::string& window_over) {
+  auto rows = db_.query(sql::kGate, {tenant_id, user_uuid});
+  if (rows.empty() || rows[0].text(0) <= window_over) return std::nullopt;
+  return std::pair{rows[0].text(0), rows[0].integer(1)};
+}
+
+StreamingRepository::IssueResult StreamingRepository::issue(const Ticket& t, const TicketLimits& limits,
+                                                            const std::string& window_over) {
+  IssueResult out;
+  try {
+    db_.transaction([&](db::Session& s) {
+      out = {};
+      auto gate = s.query(sql::kOpenGate, {t.tenant_id, t.user_uuid, t.created_at, window_over});
+      out.window_start = gate[0].text(0);
+      out.in_window = gate[0].integer(1);
+      if (out.in_window >= limits.per_window) throw Limited{out.window_start, out.in_window};
+      s.execute(sql::kCountIssue, {t.tenant_id, t.user_uuid});
+      // Newest first: the first max_open - 1 stay unclosed beside the new one.
+      const auto unclosed = s.query(sql::kUnclosedTickets, {t.tenant_id, t.user_uuid});
+      for (std::size_t i = static_cast<std::size_t>(std::max(limits.max_open - 1, 0)); i < unclosed.size(); ++i) {
+        const auto id = unclosed[i].text(0);
+        if (s.execute(sql::kCloseTicket, {t.tenant_id, id, t.created_at}) > 0) out.closed.push_back(id);
+      }
+      s.execute(sql::kInsertTicket, {t.id, t.tenant_id, t.user_uuid, t.article_id, t.content_type, t.media_ms,
+                                     t.created_at, t.expires_at});
+      out.issued = true;
+    });
+  } catch (const Limited& l) {
+    return IssueResult{false, l.window_start, l.in_window, {}};
+  }
+  return out;
+}
+
+StreamingRepository::ReportResult StreamingRepository::report(
+    std::int64_t tenant_id, const std::string& user_uuid, const Report& r, const std::string& now,
+    const std::function<std::int64_t(const Ticket&)>& countable) {
+  const std::string type(type_name(r.type));
+  const auto stored_copy = [&](db::Session& s) -> std::optional<std::int64_t> {
+    auto rows = s.query(sql::kStoredReport, {r.ticket_id, type, r.reported_at, r.usage_ms});
+    if (rows.empty()) return std::nullopt;
+    return rows[0].integer(0);
+  };
   ReportResult out;
   try {
     db_.transaction([&](db::Session& s) {
+      out = {};
       auto rows = s.query(sql::kTicket, {tenant_id, r.ticket_id, user_uuid});
       if (rows.empty()) throw Rollback{Outcome::not_found, {}};
       Ticket t = ticket_of(rows[0]);
-      if (t.expires_at <= now) throw Rollback{Outcome::expired, t};
-      // A progress report is a position: it adds nothing, but cannot lie past the end either.
-      if (r.type == ReportType::progress && r.usage_ms > t.media_ms) throw Rollback{Outcome::exceeds, t};
-      const auto inserted =
-          s.execute(sql::kInsertReport, {core::new_uuid(), t.id, tenant_id, std::string(type_name(r.type)),
-                                         r.reported_at, r.usage_ms, r.max_usage_ms, std::int64_t{r.offline ? 1 : 0},
-                                         std::int64_t{r.partial ? 1 : 0}, now});
-      if (inserted == 0) throw Rollback{Outcome::duplicate, t};
-      if (r.type == ReportType::listened) {
-        if (s.execute(sql::kAddListened, {tenant_id, t.id, r.usage_ms, now}) == 0) {
-          // Re-read: a concurrent report may have filled it, or time ran out.
-          auto again = s.query(sql::kTicket, {tenant_id, r.ticket_id, user_uuid});
-          Ticket now_t = again.empty() ? t : ticket_of(again[0]);
-          throw Rollback{now_t.expires_at <= now ? Outcome::expired : Outcome::exceeds, now_t};
-        }
-        t.listened_ms += r.usage_ms;
+      // A retry of a stored report answers what the first copy counted.
+      if (auto copy = stored_copy(s)) {
+        out = {Outcome::duplicate, t, *copy, t.counted_ms};
+        return;
       }
-      out = {Outcome::counted, std::move(t)};
+      if (t.expires_at <= now) throw Rollback{Outcome::expired, t};
+      std::int64_t part = 0;
+      if (r.type == ReportType::progress) {
+        // A position: it adds nothing, but cannot lie past the end either.
+        if (r.usage_ms > t.media_ms) throw Rollback{Outcome::exceeds, t};
+      } else {
+        bool written = false;
+        for (int round = 0; round < kReportRounds && !written; ++round) {
+          if (!fits(t.claimed_ms, r.usage_ms, t.media_ms)) throw Rollback{Outcome::exceeds, t};
+          part = counted_part(t.counted_ms, r.usage_ms, countable(t));
+          written = s.execute(sql::kAddUsage, {tenant_id, t.id, r.usage_ms, part, t.claimed_ms, t.counted_ms, now}) > 0;
+          if (written) break;
+          // Another report of the ticket committed meanwhile, or it expired: read again.
+          auto again = s.query(sql::kTicket, {tenant_id, r.ticket_id, user_uuid});
+          if (again.empty()) throw Rollback{Outcome::not_found, {}};
+          t = ticket_of(again[0]);
+          if (t.expires_at <= now) throw Rollback{Outcome::expired, t};
+        }
+        if (!written) throw Rollback{Outcome::exceeds, t};  // never seen: 64 reports of one ticket committed first
+      }
+      const auto inserted = s.execute(sql::kInsertReport, {core::new_uuid(), t.id, tenant_id, type, r.reported_at,
+                                                           r.usage_ms, part, r.max_usage_ms,
+                                                           std::int64_t{r.offline ? 1 : 0},
+                                                           std::int64_t{r.partial ? 1 : 0}, now});
+      // A twin committed between our look and our insert: it counted, this one does not.
+      if (inserted == 0) throw Rollback{Outcome::duplicate, t};
+      const auto before = t.counted_ms;
+      if (r.type == ReportType::listened) {
+        t.claimed_ms += r.usage_ms;
+        t.counted_ms += part;
+      }
+      out = {Outcome::counted, std::move(t), part, before};
     });
   } catch (const Rollback& rb) {
-    if (rb.outcome != Outcome::duplicate) return {rb.outcome, rb.ticket};
-    // The first copy's transaction committed: answer the ticket as it is now.
-    auto rows = db_.query(sql::kTicket, {tenant_id, r.ticket_id, user_uuid});
-    return {Outcome::duplicate, rows.empty() ? rb.ticket : ticket_of(rows[0])};
+    if (rb.outcome != Outcome::duplicate) return {rb.outcome, rb.ticket, 0, rb.ticket.counted_ms};
+    // The first copy's transaction committed: answer the ticket and that copy as they are now.
+    return duplicate_of(tenant_id, user_uuid, r);
   } catch (const db::ConstraintError&) {
     // A twin inserted the same report between our insert and commit (PostgreSQL),
     // or the CHECK on the total refused: neither counts.
-    auto rows = db_.query(sql::kTicket, {tenant_id, r.ticket_id, user_uuid});
-    if (rows.empty()) return {Outcome::not_found, {}};
-    return {Outcome::duplicate, ticket_of(rows[0])};
+    return duplicate_of(tenant_id, user_uuid, r);
   }
   return out;
+}
+
+StreamingRepository::ReportResult StreamingRepository::duplicate_of(std::int64_t tenant_id,
+                                                                     const std::string& user_uuid, const Report& r) {
+  auto rows = db_.query(sql::kTicket, {tenant_id, r.ticket_id, user_uuid});
+  if (rows.empty()) return {Outcome::not_found, {}, 0, 0};
+  Ticket t = ticket_of(rows[0]);
+  auto copy = db_.query(sql::kStoredReport, {r.ticket_id, std::string(type_name(r.type)), r.reported_at, r.usage_ms});
+  const auto counted = copy.empty() ? 0 : copy[0].integer(0);
+  const auto total = t.counted_ms;
+  return {Outcome::duplicate, std::move(t), counted, total};
 }
 
 std::optional<HistoryEntry> StreamingRepository::history(std::int64_t tenant_id, const std::string& user_uuid,

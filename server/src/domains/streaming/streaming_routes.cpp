@@ -75,11 +75,15 @@ BOOST_DESCRIBE_STRUCT(PlayDto, (), (url, isPreview, purchase, ticket, expires))
 struct ReportDto {
   std::string ticketId;
   bool counted = true;  // false: a retry of a stored report
-  double listenedSeconds = 0;
+  double listenedSeconds = 0;  // the ticket's counted total (what royalty statements use)
   double mediaSeconds = 0;
   std::string expiresAt;
+  double claimedSeconds = 0;  // the ticket's claimed total (the reports' usageDuration)
+  double countedSeconds = 0;  // what this report's usageDuration counted
+  std::optional<std::string> closedAt;  // a newer play closed the ticket: it counts the time it was open until then
 };
-BOOST_DESCRIBE_STRUCT(ReportDto, (), (ticketId, counted, listenedSeconds, mediaSeconds, expiresAt))
+BOOST_DESCRIBE_STRUCT(ReportDto, (), (ticketId, counted, listenedSeconds, mediaSeconds, expiresAt, claimedSeconds,
+                                      countedSeconds, closedAt))
 struct HistoryDto {
   std::int64_t articleId = 0;
   std::string contentType;
@@ -160,10 +164,15 @@ std::vector<http::Route> streaming_routes(StreamingService& service, asio::threa
     ReportInput in{body.ticketId.value, body.type.value, body.date.value, body.usageDuration, body.maxUsageDuration,
                    body.offline.value_or(false), body.partial.value_or(false)};
     const auto c = caller_of(ctx);
-    auto done = http::value_or_throw(co_await db::offload(db_pool, [&] { return service.report(c, in); }));
+    std::optional<std::string> public_user_id;
+    if (ctx.user) public_user_id = ctx.user->user_id;
+    auto done = http::value_or_throw(
+        co_await db::offload(db_pool, [&] { return service.report(c, in, public_user_id); }));
     const auto& t = done.ticket;
     co_return http::private_answer(
-        ctx, json::value_from(ReportDto{t.id, done.counted, seconds(t.listened_ms), seconds(t.media_ms), t.expires_at}),
+        ctx,
+        json::value_from(ReportDto{t.id, done.counted, seconds(t.counted_ms), seconds(t.media_ms), t.expires_at,
+                                   seconds(t.claimed_ms), seconds(done.counted_ms), t.closed_at}),
         done.counted ? http::Status::created : http::Status::ok);
   };
   auto get_history = [&](http::RequestContext& ctx) -> Awaitable {
@@ -237,19 +246,25 @@ std::vector<http::Route> streaming_routes(StreamingService& service, asio::threa
            {"A track, chapter or episode to play: the signed full URL and a ticket when the entitlement decision "
             "allows it without spending (free, owned, unlimited plan) or, with consume=true, after spending one "
             "credit; else the public preview (\"\" when none) with the purchase offers (none for guests, none when "
-            "only a credit is missing its confirmation). Bodies: protocol http, https or hls",
+            "only a credit is missing its confirmation). Bodies: protocol http, https or hls. A user holds at most 3 "
+            "open tickets (a new one closes the oldest) and gets at most 30 per 5-minute window (--play-tickets-per-window; "
+            "then 429 with Retry-After)",
             "streaming", schema_of<SongBody>, schema_of<PlayDto>,
-            {"400 VALIDATION_ERROR", "400 NOT_AUDIO", "404 ARTICLE_NOT_FOUND", "404 MEDIA_NOT_FOUND"}}},
+            {"400 VALIDATION_ERROR", "400 NOT_AUDIO", "404 ARTICLE_NOT_FOUND", "404 MEDIA_NOT_FOUND",
+             "429 TOO_MANY_REQUESTS"}}},
           {"POST /backend/video/streaming",
-           {"A video to stream: the HLS master playlist signed for its directory (renditions and segments carry the "
-            "signature; unsigned they are 403), by the same rules as /song; else the public preview. drm other than "
-            "none is 400 DRM_NOT_SUPPORTED",
+           {"A video to stream: the HLS master playlist signed for the article and its directory (renditions and "
+            "segments carry the grant; unsigned, or another article's, they are 403), by the same rules as /song "
+            "(tickets and their limits included); else the public preview. drm other than none is 400 "
+            "DRM_NOT_SUPPORTED",
             "streaming", schema_of<VideoBody>, schema_of<PlayDto>,
             {"400 VALIDATION_ERROR", "400 NOT_VIDEO", "400 DRM_NOT_SUPPORTED", "404 ARTICLE_NOT_FOUND",
-             "404 MEDIA_NOT_FOUND"}}},
+             "404 MEDIA_NOT_FOUND", "429 TOO_MANY_REQUESTS"}}},
           {"POST /backend/content/streaming/report",
-           {"Usage of a ticket's play (type listened adds usageDuration seconds to its total, progress records a "
-            "position). 201 counted; 200 a retry of the same (ticket, type, date, usageDuration), counted once",
+           {"Usage of a ticket's play (type listened claims usageDuration seconds; what counts is at most the time "
+            "the ticket has been open, plus max(10 s, 10 %), and at most the media length: countedSeconds; progress "
+            "records a position). 201 stored; 200 a retry of the same (ticket, type, date, usageDuration), stored "
+            "once",
             "streaming", schema_of<ReportBody>, schema_of<ReportDto>,
             {"400 VALIDATION_ERROR", "404 TICKET_NOT_FOUND", "410 TICKET_EXPIRED", "422 USAGE_EXCEEDS_LENGTH"}}},
           {"GET /backend/user/history/PLAY",

@@ -156,8 +156,58 @@ core::Result<Report> validate(const ReportInput& in) {
   return r;
 }
 
-bool fits(std::int64_t listened_ms, std::int64_t usage_ms, std::int64_t media_ms) {
-  return usage_ms >= 0 && listened_ms >= 0 && usage_ms <= media_ms - listened_ms;
+bool fits(std::int64_t claimed_ms, std::int64_t usage_ms, std::int64_t media_ms) {
+  return usage_ms >= 0 && claimed_ms >= 0 && usage_ms <= media_ms - claimed_ms;
+}
+
+std::optional<system_clock::time_point> parse_stored_time(std::string_view s) {
+  if (s.size() < 20 || s[4] != '-' || s[7] != '-' || s[10] != 'T' || s[13] != ':' || s[16] != ':') return std::nullopt;
+  const auto y = digits(s, 0, 4), mo = digits(s, 5, 2), d = digits(s, 8, 2);
+  const auto h = digits(s, 11, 2), mi = digits(s, 14, 2), se = digits(s, 17, 2);
+  if (!y || !mo || !d || !h || !mi || !se || *h > 23 || *mi > 59 || *se > 59) return std::nullopt;
+  const year_month_day ymd{year(*y), month(static_cast<unsigned>(*mo)), day(static_cast<unsigned>(*d))};
+  if (!ymd.ok()) return std::nullopt;
+  std::int64_t ms = 0;
+  std::size_t pos = 19;
+  if (s[pos] == '.') {
+    const auto frac = digits(s, pos + 1, 3);
+    if (!frac) return std::nullopt;
+    ms = *frac;
+    pos += 4;
+  }
+  if (pos + 1 != s.size() || s[pos] != 'Z') return std::nullopt;
+  const auto t = sys_days(ymd) + hours(*h) + minutes(*mi) + seconds(*se) + milliseconds(ms);
+  return time_point_cast<system_clock::duration>(t);
+}
+
+std::int64_t open_ms(const Ticket& t, system_clock::time_point now) {
+  const auto issued = parse_stored_time(t.created_at);
+  if (!issued) return 0;
+  auto end = now;
+  if (t.closed_at)
+    if (auto closed = parse_stored_time(*t.closed_at); closed && *closed < end) end = *closed;
+  return std::max<std::int64_t>(0, duration_cast<milliseconds>(end - *issued).count());
+}
+
+std::int64_t countable_ms(std::int64_t open, std::int64_t media_ms) {
+  open = std::max<std::int64_t>(open, 0);
+  const auto allowance = std::max(kCountAllowanceMs, open / 100 * kCountAllowancePercent);
+  return std::clamp<std::int64_t>(open + allowance, 0, std::max<std::int64_t>(media_ms, 0));
+}
+
+std::int64_t counted_part(std::int64_t counted_ms, std::int64_t claimed_ms, std::int64_t countable) {
+  return std::clamp<std::int64_t>(countable - counted_ms, 0, std::max<std::int64_t>(claimed_ms, 0));
+}
+
+bool crossed_half(std::int64_t before, std::int64_t after, std::int64_t media_ms) {
+  if (media_ms <= 0) return false;
+  const auto half = (media_ms + 1) / 2;
+  return before < half && after >= half;
+}
+
+std::int64_t retry_after_seconds(system_clock::time_point oldest, std::chrono::seconds window, system_clock::time_point now) {
+  const auto left = duration_cast<milliseconds>(oldest + window - now).count();
+  return std::max<std::int64_t>(1, (left + 999) / 1000);
 }
 
 core::Result<std::string> check_action(std::string_view type) {

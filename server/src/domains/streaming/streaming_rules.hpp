@@ -25,6 +25,11 @@ inline constexpr std::int64_t kUnknownLengthMs = 6 * 3600 * 1000;
 inline constexpr std::int64_t kPositionSlackMs = 10'000;
 // No duration a client reports is longer than this (a week, in seconds).
 inline constexpr double kMaxReportedSeconds = 7 * 24 * 3600;
+// A report counts at most the time its ticket has been open (issued → now,
+// or → its closing) plus an allowance — the larger of 10 s and 10 % of that
+// time (players round, requests travel) — and at most the media's length.
+inline constexpr std::int64_t kCountAllowanceMs = 10'000;
+inline constexpr std::int64_t kCountAllowancePercent = 10;
 // History pages.
 inline constexpr std::int64_t kHistoryPageSize = 50;
 inline constexpr std::int64_t kHistoryMaxPage = 100;
@@ -59,9 +64,27 @@ std::string utc_millis(std::chrono::system_clock::time_point t);
 // Every field of a report: ticketId non-empty (≤ 64), type listened|progress,
 // date ISO-8601, durations as above.
 core::Result<Report> validate(const ReportInput& in);
-// Whether a listened report fits the ticket: listened + usage ≤ media length.
-// (The database enforces it too: a conditional update and a CHECK.)
-bool fits(std::int64_t listened_ms, std::int64_t usage_ms, std::int64_t media_ms);
+// Whether a listened report fits the ticket: what its reports claimed so far
+// + this claim ≤ media length (else 422 USAGE_EXCEEDS_LENGTH).
+bool fits(std::int64_t claimed_ms, std::int64_t usage_ms, std::int64_t media_ms);
+
+// A stored ticket time ("YYYY-MM-DDTHH:MM:SS[.mmm]Z") as a time point; nullopt when malformed.
+std::optional<std::chrono::system_clock::time_point> parse_stored_time(std::string_view text);
+// How long the ticket has been open at `now`, in ms: from its issue to now or
+// to its closing, whichever came first (0 when its times do not parse).
+std::int64_t open_ms(const Ticket& t, std::chrono::system_clock::time_point now);
+// The most a ticket open for open_ms may have counted in all: open_ms plus the
+// allowance, and at most media_ms.
+std::int64_t countable_ms(std::int64_t open_ms, std::int64_t media_ms);
+// What a listened report claiming claimed_ms adds to a ticket that counted
+// counted_ms so far, when countable_ms is its cap: 0 … claimed_ms.
+std::int64_t counted_part(std::int64_t counted_ms, std::int64_t claimed_ms, std::int64_t countable_ms);
+// Whether a report took a ticket's counted total to at least half its media's
+// length (from below): a track "listened to at least half way" (challenges).
+bool crossed_half(std::int64_t counted_before, std::int64_t counted_after, std::int64_t media_ms);
+// Seconds until a full rate window that started at window_start ends (at least 1).
+std::int64_t retry_after_seconds(std::chrono::system_clock::time_point window_start, std::chrono::seconds window,
+                                 std::chrono::system_clock::time_point now);
 
 // POST /user/history/{type}: PLAY (the only action the client records).
 core::Result<std::string> check_action(std::string_view type);

@@ -1,6 +1,7 @@
 // The pure rules of streaming: content types per player, protocol and DRM,
-// ticket expiry, report validation (dates, durations), the listened cap and
-// resume positions.
+// ticket expiry, report validation (dates, durations), the claimed cap, what
+// a report counts (the ticket's open time plus the allowance, the length),
+// and resume positions.
 #include "domains/streaming/streaming_rules.hpp"
 
 #include <gtest/gtest.h>
@@ -125,13 +126,55 @@ TEST(StreamingRules, ReportsValidateEveryField) {
   failing([](ReportInput& i) { i.max_usage_duration = -0.5; }, "maxUsageDuration");
 }
 
-TEST(StreamingRules, TheListenedTotalNeverPassesTheLength) {
+TEST(StreamingRules, TheClaimedTotalNeverPassesTheLength) {
   EXPECT_TRUE(fits(0, 83'000, 83'000));
   EXPECT_TRUE(fits(60'000, 23'000, 83'000));
   EXPECT_FALSE(fits(60'000, 23'001, 83'000));
   EXPECT_FALSE(fits(0, 83'001, 83'000));
   EXPECT_FALSE(fits(0, -1, 83'000));
   EXPECT_TRUE(fits(0, 0, 0));
+}
+
+TEST(StreamingRules, AReportCountsAtMostTheTimeTheTicketWasOpen) {
+  Ticket t;
+  t.created_at = "2026-11-23T09:00:00.000Z";
+  t.media_ms = 83'000;
+  const auto at = [](const char* text) { return *parse_stored_time(text); };
+  EXPECT_EQ(open_ms(t, at("2026-11-23T09:00:00.000Z")), 0);
+  EXPECT_EQ(open_ms(t, at("2026-11-23T09:00:30.500Z")), 30'500);
+  EXPECT_EQ(open_ms(t, at("2026-11-23T08:59:00.000Z")), 0);  // a clock that went back counts nothing
+  t.closed_at = "2026-11-23T09:00:20Z";                     // closed: its open time ends there
+  EXPECT_EQ(open_ms(t, at("2026-11-23T09:00:30.500Z")), 20'000);
+  t.created_at = "garbage";
+  EXPECT_EQ(open_ms(t, at("2026-11-23T09:00:30.500Z")), 0);
+
+  // 0 s after the issue: the 10 s allowance; later the larger of 10 s and 10 %; never past the length.
+  EXPECT_EQ(countable_ms(0, 83'000), 10'000);
+  EXPECT_EQ(countable_ms(30'000, 83'000), 40'000);
+  EXPECT_EQ(countable_ms(200'000, 300'000), 220'000);
+  EXPECT_EQ(countable_ms(80'000, 83'000), 83'000);
+  EXPECT_EQ(countable_ms(-5, 83'000), 10'000);
+  EXPECT_EQ(countable_ms(0, 5'000), 5'000);
+
+  EXPECT_EQ(counted_part(0, 83'000, 10'000), 10'000);  // a full claim at once: the allowance
+  EXPECT_EQ(counted_part(10'000, 20'000, 40'000), 20'000);
+  EXPECT_EQ(counted_part(30'000, 20'000, 40'000), 10'000);
+  EXPECT_EQ(counted_part(40'000, 20'000, 40'000), 0);
+  EXPECT_EQ(counted_part(50'000, 20'000, 40'000), 0);
+
+  EXPECT_TRUE(crossed_half(41'000, 42'000, 83'000));   // half of 83 s: 41.5 s
+  EXPECT_FALSE(crossed_half(42'000, 60'000, 83'000));  // already past: once per ticket
+  EXPECT_FALSE(crossed_half(0, 41'000, 83'000));
+  EXPECT_FALSE(crossed_half(0, 0, 0));
+
+  const auto now = at("2026-11-23T09:04:00.000Z");
+  EXPECT_EQ(retry_after_seconds(at("2026-11-23T09:00:00.000Z"), seconds(300), now), 60);
+  EXPECT_EQ(retry_after_seconds(at("2026-11-23T08:59:00.000Z"), seconds(300), now), 1);
+  EXPECT_EQ(retry_after_seconds(at("2026-11-23T09:00:00.001Z"), seconds(300), now), 61);
+
+  EXPECT_TRUE(parse_stored_time("2026-11-23T09:00:00Z"));
+  EXPECT_FALSE(parse_stored_time("2026-11-23T09:00:00"));
+  EXPECT_FALSE(parse_stored_time("2026-11-23T09:00:00.1Z"));
 }
 
 TEST(StreamingRules, HistoryActionsAndPositions) {

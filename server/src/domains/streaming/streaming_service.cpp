@@ -35,8 +35,26 @@ PlayAnswer StreamingService::preview_of(const catalog::ArticleRecord& record,
   return a;
 }
 
+core::Error StreamingService::too_many(const std::string& window_start, std::chrono::system_clock::time_point now) const {
+  const auto started = parse_stored_time(window_start).value_or(now);
+  const auto wait = retry_after_seconds(started, limits_.window, now);
+  return core::Error{429, "TOO_MANY_REQUESTS",
+                     "Too many plays in a short time; try again in " + std::to_string(wait) + " seconds",
+                     json::object{{"retryAfter", wait},
+                                  {"limit", limits_.per_window},
+                                  {"windowSeconds", static_cast<std::int64_t>(limits_.window.count())}}};
+}
+
+std::optional<core::Error> StreamingService::over_limit(const Caller& c) {
+  if (c.guest()) return std::nullopt;  // guests get no tickets
+  const auto now = clock_.now();
+  const auto window = repository_.window_of(c.tenant->id, c.user_uuid, utc_millis(now - limits_.window));
+  if (!window || window->second < limits_.per_window) return std::nullopt;
+  return too_many(window->first, now);
+}
+
 core::Result<PlayAnswer> StreamingService::full_of(const Caller& c, const catalog::ArticleRecord& record) {
-  auto url = catalog_.full_media(record);
+  auto url = catalog_.full_media(c.tenant->id, record);
   if (!url) return url.error();
   PlayAnswer a;
   a.url = url->url;
@@ -51,9 +69,10 @@ core::Result<PlayAnswer> StreamingService::full_of(const Caller& c, const catalo
     t.article_id = record.id;
     t.content_type = record.content_type;
     t.media_ms = media_length_ms(record.doc).value_or(kUnknownLengthMs);
-    t.created_at = db::utc_timestamp(now);
+    t.created_at = utc_millis(now);  // milliseconds: the issue order of a user's tickets
     t.expires_at = db::utc_timestamp(ticket_expiry(now, t.media_ms));
-    repository_.create_ticket(t);
+    const auto issued = repository_.issue(t, limits_, utc_millis(now - limits_.window));
+    if (!issued.issued) return too_many(issued.window_start, now);
     a.ticket = t.id;
   }
   return a;
@@ -72,7 +91,9 @@ core::Result<PlayAnswer> StreamingService::play(const Caller& c, MediaKind kind,
   // Only a credit would play it: spent when the user confirmed, never by a
   // queue that moves on by itself.
   if (!consume) return preview_of(decided->record, {});
-  auto grant = purchases_.consume(c, article_id, std::nullopt, rating);
+  // No credit is spent on a play whose ticket the limits would refuse.
+  if (auto limited = over_limit(c)) return *limited;
+  auto grant = purchases_.consume(c, article_id, std::nullopt, rating, true);
   if (!grant) {
     if (grant.error().code != "NOT_ENTITLED") return grant.error();
     // The last credit went to a concurrent play: what is left to offer.
@@ -83,14 +104,32 @@ core::Result<PlayAnswer> StreamingService::play(const Caller& c, MediaKind kind,
   return full_of(c, grant->record);
 }
 
-core::Result<Reported> StreamingService::report(const Caller& c, const ReportInput& in) {
+core::Result<Reported> StreamingService::report(const Caller& c, const ReportInput& in,
+                                                const std::optional<std::string>& public_user_id) {
   auto r = validate(in);
   if (!r) return r.error();
-  const auto now = db::utc_timestamp(clock_.now());
-  auto result = repository_.report(c.tenant->id, c.user_uuid, *r, now);
+  const auto at = clock_.now();
+  const auto now = db::utc_timestamp(at);
+  // What a ticket may have counted by now: the time it was open, plus the allowance, within its length.
+  const auto countable = [at](const Ticket& t) { return countable_ms(open_ms(t, at), t.media_ms); };
+  auto result = repository_.report(c.tenant->id, c.user_uuid, *r, now, countable);
   switch (result.outcome) {
-    case StreamingRepository::Outcome::counted: return Reported{std::move(result.ticket), true};
-    case StreamingRepository::Outcome::duplicate: return Reported{std::move(result.ticket), false};
+    case StreamingRepository::Outcome::counted: {
+      const auto& t = result.ticket;
+      if (events_ && t.content_type == "full_track_music" &&
+          crossed_half(result.counted_before, t.counted_ms, t.media_ms)) {
+        // A full track listened to at least half way, by the server's count: a fact challenges may reward.
+        json::object payload{{"articleId", t.article_id},
+                             {"contentType", t.content_type},
+                             {"ticketId", t.id},
+                             {"countedSeconds", static_cast<double>(t.counted_ms) / 1000},
+                             {"mediaSeconds", static_cast<double>(t.media_ms) / 1000}};
+        (void)events_->record(c.tenant->id, "trackListened", std::move(payload), public_user_id,
+                              events::Origin::server);
+      }
+      return Reported{std::move(result.ticket), true, result.counted_ms};
+    }
+    case StreamingRepository::Outcome::duplicate: return Reported{std::move(result.ticket), false, result.counted_ms};
     case StreamingRepository::Outcome::not_found:
       return core::Error::not_found("TICKET_NOT_FOUND", "No such ticket");
     case StreamingRepository::Outcome::expired:
@@ -102,7 +141,8 @@ core::Result<Reported> StreamingService::report(const Caller& c, const ReportInp
                          json::object{{"field", "usageDuration"},
                                       {"reason", "passes the media length"},
                                       {"mediaSeconds", static_cast<double>(result.ticket.media_ms) / 1000},
-                                      {"listenedSeconds", static_cast<double>(result.ticket.listened_ms) / 1000}}};
+                                      {"claimedSeconds", static_cast<double>(result.ticket.claimed_ms) / 1000},
+                                      {"listenedSeconds", static_cast<double>(result.ticket.counted_ms) / 1000}}};
   }
   return core::Error::not_found("TICKET_NOT_FOUND", "No such ticket");
 }

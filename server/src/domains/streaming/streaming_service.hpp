@@ -3,9 +3,12 @@
 // /user/history/*; docs/contracts.md "Streaming and play history"). Every
 // full-media URL comes from the purchases domain's entitlement decision
 // (PurchasesService::decide, and ::consume where a credit is spent); this
-// service only picks the URL, issues the play's ticket, counts its usage
-// reports and keeps the play history. Expected failures are core::Error
-// values; blocking (database pool).
+// service only picks the URL, issues the play's ticket (within the user's
+// ticket limits), counts its usage reports (at most the time the ticket was
+// open, at most the media's length; claimed and counted kept apart) and keeps
+// the play history. A report that takes a full track past half its length is
+// the server event trackListened (challenges count it). Expected failures are
+// core::Error values; blocking (database pool).
 #include <boost/json/object.hpp>
 #include <functional>
 #include <optional>
@@ -14,6 +17,7 @@
 #include "core/clock.hpp"
 #include "core/error.hpp"
 #include "domains/catalog/catalog_service.hpp"
+#include "domains/events/events_service.hpp"
 #include "domains/purchases/purchases_service.hpp"
 #include "domains/streaming/streaming_repository.hpp"
 #include "domains/streaming/streaming_types.hpp"
@@ -35,22 +39,33 @@ struct HistoryListing {
 
 class StreamingService {
  public:
+  // events: where trackListened goes (nullptr: nowhere).
   StreamingService(purchases::PurchasesService& purchases, catalog::CatalogService& catalog,
-                   StreamingRepository& repository, const core::Clock& clock)
-      : purchases_(purchases), catalog_(catalog), repository_(repository), clock_(clock) {}
+                   StreamingRepository& repository, events::EventsService* events, const core::Clock& clock,
+                   TicketLimits limits = {})
+      : purchases_(purchases), catalog_(catalog), repository_(repository), events_(events), clock_(clock),
+        limits_(limits) {}
 
   // /song (audio) and /video/streaming (video). Entitled without spending:
   // the full URL and a ticket (signed-in callers). Entitled only by a credit:
   // spent only when `consume` (the user confirmed), else the preview with no
   // offers. Otherwise the preview ("" when none) and, for signed-in callers,
   // the purchase offers. 404 ARTICLE_NOT_FOUND; 400 NOT_AUDIO / NOT_VIDEO
-  // (field id) for another content type.
+  // (field id) for another content type; 429 TOO_MANY_REQUESTS
+  // (data.retryAfter) when the user got limits.per_window tickets in the
+  // window (checked before a credit is spent). A new ticket closes the
+  // user's oldest open ones past limits.max_open.
   core::Result<PlayAnswer> play(const Caller& c, MediaKind kind, std::int64_t article_id, bool consume,
                                 catalog::RatingRange rating);
 
   // A usage report of the caller's ticket. 404 TICKET_NOT_FOUND (unknown,
-  // another user's or tenant's), 410 TICKET_EXPIRED, 422 USAGE_EXCEEDS_LENGTH.
-  core::Result<Reported> report(const Caller& c, const ReportInput& in);
+  // another user's or tenant's), 410 TICKET_EXPIRED, 422 USAGE_EXCEEDS_LENGTH
+  // (the ticket's claims would pass the media length). public_user_id: the
+  // caller's userId for the trackListened event.
+  core::Result<Reported> report(const Caller& c, const ReportInput& in,
+                                const std::optional<std::string>& public_user_id = std::nullopt);
+
+  const TicketLimits& limits() const { return limits_; }
 
   // Play history of the caller (action PLAY unless said). 404 HISTORY_NOT_FOUND.
   // 404 HISTORY_NOT_FOUND also for an article above max_rating (the caller's limit).
@@ -74,11 +89,16 @@ class StreamingService {
                                                         const std::string& content_type);
   PlayAnswer preview_of(const catalog::ArticleRecord& record, std::vector<purchases::PurchaseOffer> offers);
   core::Result<PlayAnswer> full_of(const Caller& c, const catalog::ArticleRecord& record);
+  // 429 when the caller's window is full (a quick check before a credit is spent).
+  std::optional<core::Error> over_limit(const Caller& c);
+  core::Error too_many(const std::string& window_start, std::chrono::system_clock::time_point now) const;
 
   purchases::PurchasesService& purchases_;
   catalog::CatalogService& catalog_;
   StreamingRepository& repository_;
+  events::EventsService* events_;
   const core::Clock& clock_;
+  TicketLimits limits_;
 };
 
 }  // namespace portal::streaming

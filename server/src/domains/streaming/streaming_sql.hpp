@@ -1,30 +1,63 @@
 #pragma once
 // Statements of streaming (tables stream_tickets, stream_reports and
-// play_history, migration 0013), tenant id first.
+// play_history, migration 0013; claimed vs counted, closing and the issue
+// gate, migration 0025), tenant id first.
 #include <string_view>
 
 namespace portal::streaming::sql {
 
 inline constexpr std::string_view kInsertTicket =
-    "INSERT INTO stream_tickets (id, tenant_id, user_uuid, article_id, content_type, media_ms, listened_ms, created_at, "
-    "expires_at) VALUES ($1, $2, $3, $4, $5, $6, 0, $7, $8)";
+    "INSERT INTO stream_tickets (id, tenant_id, user_uuid, article_id, content_type, media_ms, counted_ms, claimed_ms, "
+    "created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, 0, 0, $7, $8)";
 
 // A ticket of the caller (another user's or tenant's is no ticket at all).
 inline constexpr std::string_view kTicket =
-    "SELECT id, tenant_id, user_uuid, article_id, content_type, media_ms, listened_ms, created_at, expires_at "
-    "FROM stream_tickets WHERE tenant_id = $1 AND id = $2 AND user_uuid = $3";
+    "SELECT id, tenant_id, user_uuid, article_id, content_type, media_ms, counted_ms, created_at, expires_at, "
+    "claimed_ms, closed_at FROM stream_tickets WHERE tenant_id = $1 AND id = $2 AND user_uuid = $3";
 
-// One report; a retry of the same (ticket, type, date, duration) inserts nothing.
+// The user's gate row, its rate window started anew when the last one ended
+// ($4 = now - window): every issue of a user writes it first, so issues of
+// one user queue on it (PostgreSQL row lock; SQLite has one writer) and each
+// sees what the one before committed.
+inline constexpr std::string_view kOpenGate =
+    "INSERT INTO stream_ticket_gates (tenant_id, user_uuid, window_start, issued) VALUES ($1, $2, $3, 0) "
+    "ON CONFLICT (tenant_id, user_uuid) DO UPDATE SET "
+    "issued = CASE WHEN stream_ticket_gates.window_start <= $4 THEN 0 ELSE stream_ticket_gates.issued END, "
+    "window_start = CASE WHEN stream_ticket_gates.window_start <= $4 THEN excluded.window_start "
+    "ELSE stream_ticket_gates.window_start END "
+    "RETURNING window_start, issued";
+inline constexpr std::string_view kCountIssue =
+    "UPDATE stream_ticket_gates SET issued = issued + 1 WHERE tenant_id = $1 AND user_uuid = $2";
+// The user's window as it is (no lock: a quick check before a credit is spent).
+inline constexpr std::string_view kGate =
+    "SELECT window_start, issued FROM stream_ticket_gates WHERE tenant_id = $1 AND user_uuid = $2";
+
+// The user's unclosed tickets, newest first (partial index stream_tickets_unclosed).
+inline constexpr std::string_view kUnclosedTickets =
+    "SELECT id FROM stream_tickets WHERE tenant_id = $1 AND user_uuid = $2 AND closed_at IS NULL "
+    "ORDER BY created_at DESC, id DESC";
+
+inline constexpr std::string_view kCloseTicket =
+    "UPDATE stream_tickets SET closed_at = $3 WHERE tenant_id = $1 AND id = $2 AND closed_at IS NULL";
+
+// A stored report of the same (ticket, type, date, claim): a retry.
+inline constexpr std::string_view kStoredReport =
+    "SELECT counted_ms FROM stream_reports WHERE ticket_id = $1 AND type = $2 AND reported_at = $3 AND claimed_ms = $4";
+
+// One report; a retry of the same (ticket, type, date, claim) inserts nothing.
 inline constexpr std::string_view kInsertReport =
-    "INSERT INTO stream_reports (id, ticket_id, tenant_id, type, reported_at, usage_ms, max_usage_ms, offline, partial, "
-    "created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) "
-    "ON CONFLICT (ticket_id, type, reported_at, usage_ms) DO NOTHING";
+    "INSERT INTO stream_reports (id, ticket_id, tenant_id, type, reported_at, claimed_ms, counted_ms, max_usage_ms, "
+    "offline, partial, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) "
+    "ON CONFLICT (ticket_id, type, reported_at, claimed_ms) DO NOTHING";
 
-// The cap: 0 rows when the report would pass the media length or the ticket
-// expired meanwhile. Concurrent reports queue on the row and re-check.
-inline constexpr std::string_view kAddListened =
-    "UPDATE stream_tickets SET listened_ms = listened_ms + $3 "
-    "WHERE tenant_id = $1 AND id = $2 AND listened_ms + $3 <= media_ms AND expires_at > $4";
+// A listened report's claim and counted part, added to the totals read as
+// $5/$6: 0 rows when a concurrent report changed them meanwhile (read again
+// and recompute), when the claims would pass the media length, or when the
+// ticket expired. The CHECK keeps counted_ms ≤ media_ms whatever runs.
+inline constexpr std::string_view kAddUsage =
+    "UPDATE stream_tickets SET claimed_ms = claimed_ms + $3, counted_ms = counted_ms + $4 "
+    "WHERE tenant_id = $1 AND id = $2 AND claimed_ms = $5 AND counted_ms = $6 AND claimed_ms + $3 <= media_ms "
+    "AND expires_at > $7";
 
 inline constexpr std::string_view kHistory =
     "SELECT article_id, action, content_type, position_ms, updated_at FROM play_history "

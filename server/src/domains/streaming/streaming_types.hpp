@@ -4,6 +4,7 @@
 // docs/contracts.md "Streaming and play history"): the play answer, tickets
 // and their usage reports, and the play history. No SQL or HTTP types.
 // Durations are whole milliseconds inside the server; the wire speaks seconds.
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -25,7 +26,8 @@ struct PlayAnswer {
   std::optional<std::int64_t> expires;             // the signed URL's end, epoch milliseconds
 };
 
-// One full play (table stream_tickets).
+// One full play (table stream_tickets). What the player claimed and what
+// counted are kept apart: royalty statements read counted_ms.
 struct Ticket {
   std::string id;
   std::int64_t tenant_id = 0;
@@ -33,9 +35,21 @@ struct Ticket {
   std::int64_t article_id = 0;
   std::string content_type;
   std::int64_t media_ms = 0;
-  std::int64_t listened_ms = 0;
-  std::string created_at;
+  std::int64_t counted_ms = 0;  // the sum of its listened reports' counted parts (≤ media_ms)
+  std::string created_at;       // UTC, "YYYY-MM-DDTHH:MM:SS.mmmZ" (issue order)
   std::string expires_at;
+  std::int64_t claimed_ms = 0;  // the sum of its listened reports' usageDuration (≤ media_ms)
+  std::optional<std::string> closed_at;  // a newer ticket of the user closed it: its open time ends there
+};
+
+// How many tickets a user holds and gets (docs/contracts.md "Streaming and
+// play history"): at most max_open unclosed at once (a new one closes the
+// oldest), at most per_window issued in a rate window (a window starts with
+// the first ticket after the last window ended and lasts `window`).
+struct TicketLimits {
+  int max_open = 3;
+  int per_window = 30;
+  std::chrono::seconds window{300};
 };
 
 enum class ReportType { listened, progress };
@@ -56,7 +70,7 @@ struct Report {
   std::string ticket_id;
   ReportType type = ReportType::listened;
   std::string reported_at;  // UTC, "YYYY-MM-DDTHH:MM:SS.mmmZ"
-  std::int64_t usage_ms = 0;
+  std::int64_t usage_ms = 0;  // usageDuration: what the player claims (column claimed_ms)
   std::int64_t max_usage_ms = 0;
   bool offline = false;
   bool partial = false;
@@ -65,6 +79,7 @@ struct Report {
 struct Reported {
   Ticket ticket;      // after the report
   bool counted = true;  // false: a retry of a report already stored
+  std::int64_t counted_ms = 0;  // what of this report's claim counted (a retry: the stored report's)
 };
 
 // One row of play_history.

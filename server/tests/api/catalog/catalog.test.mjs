@@ -271,7 +271,7 @@ test('media: public preview, full needs a user, signed URL works, forgery and ex
   const auth = { headers: { Authorization: `Bearer ${token}` } };
   const full = await data(await api('/media/2101?kind=full', auth));
   assert.equal(full.isPreview, false);
-  assert.match(full.url, /^\/media\/secure\/audio\/2101\.mp3\?exp=\d+&sig=[0-9a-f]{64}$/);
+  assert.match(full.url, /^\/media\/secure\/audio\/2101\.mp3\?tenant=\d+&article=2101&exp=\d+&sig=[0-9a-f]{64}$/);
   assert.ok(full.expires > Date.now());
   const ok = await fetch(server.base + full.url);
   assert.equal(ok.status, 200);
@@ -300,7 +300,7 @@ test('media: public preview, full needs a user, signed URL works, forgery and ex
   // Paid HLS, for vela's subscriber (video included): the playlist's URIs carry the signature, which covers its directory.
   const vela = backend(server, 'vela');
   const hls = await data(await vela('/media/3101?kind=full', { headers: { Authorization: `Bearer ${await signIn(vela)}` } }));
-  assert.match(hls.url, /^\/media\/secure\/hls\/3101\/index\.m3u8\?exp=\d+&sig=[0-9a-f]{64}$/);
+  assert.match(hls.url, /^\/media\/secure\/hls\/3101\/index\.m3u8\?tenant=\d+&article=3101&exp=\d+&sig=[0-9a-f]{64}$/);
   const master = await fetch(server.base + hls.url);
   assert.equal(master.status, 200);
   const query = new URL(hls.url, server.base).search;

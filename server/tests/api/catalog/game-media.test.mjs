@@ -64,7 +64,7 @@ test('a paid game: signed page, directory-scoped cookie for its relative request
   const vela = backend(server, 'vela');
   const token = await signIn(vela);
   const answer = (await (await vela('/media/4102?kind=full', { headers: { Authorization: `Bearer ${token}` } })).json()).data;
-  assert.match(answer.url, /^\/media\/secure\/games\/4102\/index\.html\?exp=\d+&sig=[0-9a-f]{64}$/);
+  assert.match(answer.url, /^\/media\/secure\/games\/4102\/index\.html\?tenant=\d+&article=4102&exp=\d+&sig=[0-9a-f]{64}$/);
   assert.equal(answer.isPreview, false);
   assert.ok(answer.expires > Date.now());
 
@@ -84,7 +84,8 @@ test('a paid game: signed page, directory-scoped cookie for its relative request
   assert.ok(Date.parse(expires[1]) <= answer.expires + 1000);
   const grant = setCookie.split(';')[0];
   const url = new URL(answer.url, server.base);
-  assert.equal(grant, `media_grant=${url.searchParams.get('exp')}.${url.searchParams.get('sig')}`);
+  const p = (k) => url.searchParams.get(k);
+  assert.equal(grant, `media_grant=${p('tenant')}.${p('article')}.${p('exp')}.${p('sig')}`);
 
   // What the browser then sends for the page's scripts.
   const script = await get('/media/secure/games/4102/game.js', grant);
@@ -147,7 +148,7 @@ test('demo catalog: paid games have directories of their own, not public; free g
     await buyWithCard(velaApi, token, game.id);
     for (const a of paid.filter((x) => x.contentType === 'online_game').slice(0, 1).concat([game])) {
       const url = (await (await velaApi(`/media/${a.id}?kind=full`, { headers: { Authorization: `Bearer ${token}` } })).json()).data.url;
-      assert.match(url, new RegExp(`^/media/secure/games/${gameDir(a)}/index\\.html\\?exp=\\d+&sig=[0-9a-f]{64}$`));
+      assert.match(url, new RegExp(`^/media/secure/games/${gameDir(a)}/index\\.html\\?tenant=\\d+&article=${a.id}&exp=\\d+&sig=[0-9a-f]{64}$`));
       const page = await raw(url);
       assert.equal(page.status, 200);
       const grant = [page.headers['set-cookie']].flat().find((c) => c?.startsWith('media_grant=')).split(';')[0];

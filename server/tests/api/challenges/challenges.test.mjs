@@ -1,18 +1,20 @@
 // Challenges and rewards (issue 15) on the demo seed: the challenges with the
-// caller's progress, opt-in, plays counted from the play events of users who
-// opted in (a free game started through /game/play-free, instantPlay and
-// playerProgress events), chained steps, each step's TICKETS credited once —
-// also when many events race — with one notification, the /reward balance as
+// caller's progress, opt-in, plays counted from what the server saw of users
+// who opted in (game sessions it opened, tracks whose counted report seconds
+// reached half their length; client events count for nothing, see
+// server-facts.test.mjs), chained steps, each step's TICKETS credited once —
+// also when many plays race — with one notification, the /reward balance as
 // the ledger's sum, and tenants apart.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startPortal, backend, expectError } from '../support/server.mjs';
+import { advance } from '../subscriptions/support.mjs';
 
 let server;
 let aurora;
 let vela;
 before(async () => {
-  server = await startPortal();
+  server = await startPortal(['--dev-clock']);
   aurora = backend(server, 'aurora');
   vela = backend(server, 'vela');
 });
@@ -43,9 +45,21 @@ const challenge = async (call, id, lang = 'en') =>
   (await data(await call(`${FRAGMENT}/${id}?lang=${lang}`))).data.customProperties.challenge;
 const rewards = async (call, query = '') => data(await call(`/reward${query}`));
 const event = (call, name, payload) => call(`/kafka/event/${name}`, 'POST', payload);
-const gameStart = (call, articleId) => event(call, 'instantPlay', { articleId, contentType: 'online_game' });
-const listened = (call, articleId, percent = 50) =>
-  event(call, 'playerProgress', { articleId, contentType: 'full_track_music', percent, preview: false });
+// A start of a free game, as the client makes it: the server opens the session and records it.
+const gameStart = (call, articleId) =>
+  call('/game/play-free', 'POST', { articleId, distributionChannel: 'WEB', deviceId: '1' });
+// Full tracks played and reported: the ticket of each, then `seconds` of listening reported once the clock moved.
+let reportDates = Date.parse('2026-11-23T10:00:00Z');
+async function listen(call, tracks, seconds) {
+  const tickets = [];
+  for (const id of tracks) tickets.push((await data(await call('/song', 'POST', { id, protocol: 'https' }))).ticket);
+  await advance(server, seconds + 1);
+  for (const ticketId of tickets) {
+    const date = new Date((reportDates += 1000)).toISOString();
+    await data(await call('/content/streaming/report', 'POST',
+      { ticketId, type: 'listened', date, usageDuration: seconds, maxUsageDuration: seconds, offline: false, partial: false }), 201);
+  }
+}
 const rewardNotes = async (call) =>
   (await data(await call('/notifications?limit=100'))).items.filter((n) => n.kind === 'CHALLENGE_REWARD');
 
@@ -64,7 +78,7 @@ test('guests see the challenges without progress; /reward and opt-in need a user
   // A guest's game start counts for nobody.
   const guest = (path, method, body) =>
     aurora(path, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  assert.equal((await gameStart(guest, 4101)).status, 202);
+  assert.equal((await gameStart(guest, 4101)).status, 200);
 });
 
 test('opt in, start the game: step 1 is credited once, step 2 opens, /reward shows it', async () => {
@@ -79,12 +93,12 @@ test('opt in, start the game: step 1 is credited once, step 2 opens, /reward sho
   assert.deepEqual(optIn.steps.map((s) => [s.count, s.open, s.done]), [[0, true, false], [0, false, false], [0, false, false]]);
   assert.equal((await data(await sam('/kafka/optInChallenge/8801', 'PATCH'))).optedIn, true);  // idempotent
 
-  // Another game and a track count nothing for step 1.
+  // Another game and a client's word count nothing for step 1.
   await gameStart(sam, 4102);
-  await listened(sam, 2101);
+  await event(sam, 'instantPlay', { articleId: 4101, contentType: 'online_game' });
   assert.equal((await challenge(sam, 8801)).challengeSteps[0].count, 0);
 
-  assert.equal((await gameStart(sam, 4101)).status, 202);
+  assert.equal((await gameStart(sam, 4101)).status, 200);
   const after = await challenge(sam, 8801);
   assert.equal(after.completedSteps, 1);
   assert.equal(after.ticketsEarned, 10);
@@ -117,7 +131,7 @@ test('challenge reward credited once under concurrent events', async () => {
   const game = (await challenge(pat, 8803)).gameId;
   // 40 game starts at once: step 1 (1 start) and step 2 (3 more) complete, each paid once.
   const answers = await Promise.all(Array.from({ length: 40 }, () => gameStart(pat, game)));
-  assert.ok(answers.every((r) => r.status === 202));
+  assert.ok(answers.every((r) => r.status === 200));
   const page = await rewards(pat, '?limit=100');
   const steps = page.entries.map((e) => e.stepId).sort();
   assert.deepEqual(steps, [88031, 88032]);
@@ -132,28 +146,28 @@ test('challenge reward credited once under concurrent events', async () => {
 });
 
 test('a free game started through /game/play-free and tracks listened to move an unchained challenge', async () => {
-  const gale = await signIn(aurora, 'guest@example.com');
-  await data(await gale('/kafka/optInChallenge/8802', 'PATCH'));
-  const c = await challenge(gale, 8802);
+  // vela's subscriber@ (Vela Max: music included) plays full tracks; aurora's and vela's are other users.
+  const velaSam = await signIn(vela, 'subscriber@example.com');
+  await data(await velaSam('/kafka/optInChallenge/8802', 'PATCH'));
+  const c = await challenge(velaSam, 8802);
   assert.equal(c.chained, false);
   assert.deepEqual(c.challengeSteps.map((s) => s.open), [true, true]);
-  // Step 2 (two different tracks, at least half way, not previews) may come first.
-  await listened(gale, 2101, 25);                                   // too early
-  await event(gale, 'playerProgress', { articleId: 2102, contentType: 'full_track_music', percent: 100, preview: true });
-  await listened(gale, 2101);
-  await listened(gale, 2101, 75);                                   // the same track again
-  assert.equal((await challenge(gale, 8802)).challengeSteps[1].count, 1);
-  await listened(gale, 2103);
-  const half = await challenge(gale, 8802);
+  // Step 2 (two different full tracks, at least half way by the counted seconds) may come first.
+  await listen(velaSam, [20001], 20);                               // 20 of 83 s: too early
+  await listen(velaSam, [20001], 42);                               // half way
+  await listen(velaSam, [20001], 60);                               // the same track again
+  assert.equal((await challenge(velaSam, 8802)).challengeSteps[1].count, 1);
+  await listen(velaSam, [20002], 31);                               // half of 62 s
+  const half = await challenge(velaSam, 8802);
   assert.deepEqual(half.challengeSteps.map((s) => s.done), [false, true]);
   // Step 1: start the game twice, as the client does.
   for (let i = 0; i < 2; i++) {
-    const played = await gale('/game/play-free', 'POST', { articleId: c.gameId, distributionChannel: 'WEB', deviceId: '1' });
+    const played = await velaSam('/game/play-free', 'POST', { articleId: c.gameId, distributionChannel: 'WEB', deviceId: '1' });
     assert.equal(played.status, 200, await played.text());
   }
-  const done = await challenge(gale, 8802);
+  const done = await challenge(velaSam, 8802);
   assert.equal(done.completedSteps, 2);
-  const page = await rewards(gale);
+  const page = await rewards(velaSam);
   assert.equal(page.total, 2);
   assert.equal(page.balance.amount, done.ticketsEarned);
 });

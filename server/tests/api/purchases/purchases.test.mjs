@@ -32,7 +32,8 @@ after(async () => {
 });
 
 const options = (call, id, token, query = '') => call(`/purchase/ArticlePurchaseOptions/${id}${query}`, { token });
-const media = (call, id, token) => call(`/media/${id}?kind=full`, { token });
+// consume=true: the user confirmed spending a credit where one is the way (credit-confirmation.test.mjs).
+const media = (call, id, token, consume = false) => call(`/media/${id}?kind=full${consume ? '&consume=true' : ''}`, { token });
 
 async function buyWithPin(call, token, articleId, msisdn) {
   const started = await data(await call(`/purchase/ArticleOneTimePurchase?articleId=${articleId}`, { token }));
@@ -68,7 +69,7 @@ test('the headline hole is closed: a user without plan or purchase gets no full 
   // The demo subscriber holds Music Premium (unlimited) on aurora.
   const sub = await aurora.login();
   const full = await data(await media(aurora, TRACK, sub));
-  assert.match(full.url, /^\/media\/secure\/audio\/20001\.mp3\?exp=\d+&sig=[0-9a-f]+$/);
+  assert.match(full.url, /^\/media\/secure\/audio\/20001\.mp3\?tenant=\d+&article=20001&exp=\d+&sig=[0-9a-f]+$/);
   // ... but no video: 103 covers music only.
   await expectError(await media(aurora, 3102, sub), 403, 'NOT_ENTITLED');
 });
@@ -112,8 +113,8 @@ test('credits: a noor subscriber unlocks tracks one credit each, keeps them, and
 
   const before = await data(await noor(`/purchase/user/purchaseOptions?articleId=${TRACK}`, { token }));
   assert.deepEqual(before.consume.map((c) => [c.kind, c.remaining]), [['credit', 3]]);
-  await data(await media(noor, TRACK, token));
-  await data(await media(noor, TRACK, token)); // owned now: no second credit
+  await data(await media(noor, TRACK, token, true));
+  await data(await media(noor, TRACK, token, true)); // owned now: no second credit
   const [sub] = await mySubscriptions(noor, token);
   assert.equal(sub.contingents[0].amount, 2);
   const owned = await data(await noor(`/purchase/user/purchaseOptions?articleId=${TRACK}`, { token }));
@@ -123,7 +124,7 @@ test('credits: a noor subscriber unlocks tracks one credit each, keeps them, and
 
   // 50 concurrent consumes of 50 different tracks with 2 credits left: exactly 2 succeed.
   const ids = Array.from({ length: 50 }, (_, i) => 20002 + i);
-  const answers = await Promise.all(ids.map((id) => media(noor, id, token)));
+  const answers = await Promise.all(ids.map((id) => media(noor, id, token, true)));
   const ok = answers.filter((r) => r.status === 200).length;
   assert.equal(ok, 2, `statuses ${answers.map((r) => r.status).join(',')}`);
   assert.ok(answers.every((r) => r.status === 200 || r.status === 403));
@@ -141,9 +142,9 @@ test('50 concurrent consumes of one last credit: exactly one', async () => {
   const step = (body) => noor('/subscription/api', { method: 'POST', body: { paymentOptionUUID: start.options[0].uuid, body }, token });
   const sent = await data(await step({ msisdn: '966501234568' }));
   await data(await step({ pin: sent.sandboxPin }), 201);
-  await data(await media(noor, 20010, token));
-  await data(await media(noor, 20011, token));
-  const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => media(noor, 20020 + i, token)));
+  await data(await media(noor, 20010, token, true));
+  await data(await media(noor, 20011, token, true));
+  const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => media(noor, 20020 + i, token, true)));
   assert.equal(answers.filter((r) => r.status === 200).length, 1);
 });
 

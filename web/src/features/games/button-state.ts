@@ -38,6 +38,11 @@ export function isFreeGame(article: Pick<GameArticle, 'contentType' | 'prices'>)
   return article.contentType === 'online_game' && (article.prices ?? []).some((price) => price.businessModel === 'DOWNLOAD_TO_OWN_FREEMIUM');
 }
 
+/** Whether playing spends a credit (the decision's first way): the user confirms it first, through the purchase check. */
+export function spendsCredit(answer: OptionsAnswer | null): boolean {
+  return answer?.ok === true && answer.options.consume[0]?.kind === 'credit';
+}
+
 /** `answer`: null while the purchase options load (signed-in users only ask). */
 export function gameButtonState(article: Pick<GameArticle, 'contentType' | 'prices'>, signedIn: boolean, answer: OptionsAnswer | null): GameButtonState {
   if (isFreeGame(article)) return 'free';

@@ -28,14 +28,22 @@ function deviceId(): string {
 export interface StartOptions {
   /** A free online game (play-free); by default a guest plays free and a signed-in user through /game/play. */
   free?: boolean;
+  /** The user confirmed spending a credit on it (the purchase flow's confirm-purchase dialog). */
+  consume?: boolean;
+  /** The server asks first (409 CONFIRMATION_REQUIRED: only a credit pays, nothing was spent): the purchase check. */
+  confirm?: () => void;
 }
 
 export async function startGame(article: { id: number; title: string; contentType: string }, options: StartOptions = {}): Promise<void> {
   const signedIn = portalStore.getState().role === 'user';
   const free = options.free ?? !signedIn;
   setGame({ busy: true });
-  const answer = await playGame(article.id, deviceId(), free, !signedIn).catch(() => null);
+  const answer = await playGame(article.id, deviceId(), free, !signedIn, options.consume ?? false).catch(() => null);
   setGame({ busy: false });
+  if (answer?.code === 'CONFIRMATION_REQUIRED' && options.confirm) {
+    options.confirm();
+    return;
+  }
   if (!answer?.ok || !answer.data) {
     if (answer && (answer.status === 401 || (answer.code === 'GAME_NOT_FREE' && !signedIn))) {
       openDialog('login-or-sign-up');

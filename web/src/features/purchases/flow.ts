@@ -40,8 +40,8 @@ export interface PurchaseHost {
   playAudio: (article: ArticleRef, options: { consume: boolean }) => Promise<void>;
   /** Video plays on its stream page; `consume` as for audio. */
   watchVideo: (article: ArticleRef, options: { consume: boolean }) => void;
-  /** Online and cloud games: the games feature's player. */
-  playGame: (article: ArticleRef) => void;
+  /** Online and cloud games: the games feature's player; `consume` as for audio. */
+  playGame: (article: ArticleRef, options: { consume: boolean }) => void;
 }
 
 let host: PurchaseHost = {
@@ -53,7 +53,7 @@ let host: PurchaseHost = {
   lang: () => document.documentElement.lang || 'en',
   playAudio: () => Promise.resolve(),
   watchVideo: () => undefined,
-  playGame: (article) => void playPage(article),
+  playGame: (article, { consume }) => void playPage(article, consume),
 };
 
 export function configurePurchaseFlow(next: PurchaseHost): void {
@@ -124,7 +124,7 @@ export async function checkAndConsume(article: ArticleRef, intent: Intent): Prom
  */
 export async function consume(article: ArticleRef, intent: Intent, credit = false): Promise<void> {
   if (intent === 'download' && downloadKind(article.contentType)) {
-    await download(article);
+    await download(article, credit);
     return;
   }
   await play(article, credit);
@@ -132,7 +132,11 @@ export async function consume(article: ArticleRef, intent: Intent, credit = fals
 
 /** Audio to the mini player, video to its stream page, games to the games feature. */
 export async function play(article: ArticleRef, credit = false): Promise<void> {
-  if (playsAsPage(article.contentType)) return host.playGame(article);
+  if (playsAsPage(article.contentType)) {
+    host.playGame(article, { consume: credit });
+    if (credit) void invalidateOwned();
+    return;
+  }
   if (playsAsVideo(article.contentType)) {
     // `playing` tells an open stream page that the check allowed this video (it asks for the stream again).
     setPurchaseFlow({ playing: { articleId: article.id, title: article.title, contentType: article.contentType, url: '' } });
@@ -150,11 +154,24 @@ export function showOffers(article: ArticleRef, purchase: readonly PurchaseOptio
   openDialog('purchase-popup');
 }
 
+/**
+ * The server asks before a credit is spent (409 CONFIRMATION_REQUIRED, or a preview where a full item was asked for):
+ * the purchase check again, which opens the confirm-purchase dialog for the credit.
+ */
+export function askFirst(article: ArticleRef, intent: Intent): Promise<void> {
+  return checkAndConsume(article, intent);
+}
+
 /** A game page (its signed URL) full screen in the media player: the fallback until the games feature plays it. */
-export async function playPage(article: ArticleRef): Promise<void> {
+export async function playPage(article: ArticleRef, credit = false): Promise<void> {
   setPurchaseFlow({ busy: true });
-  const answer = await getFullMedia(article.id, !signedIn());
+  const answer = await getFullMedia(article.id, !signedIn(), credit);
   if (!answer.ok || !answer.data) return showFailure(answer.status, answer.code);
+  // Only a credit would open it and the user was not asked: nothing was spent; ask.
+  if (answer.data.isPreview && !credit) {
+    setPurchaseFlow({ busy: false });
+    return askFirst(article, 'play');
+  }
   setPurchaseFlow({ busy: false, playing: { articleId: article.id, title: article.title, contentType: article.contentType, url: answer.data.url } });
   // Consuming with a credit puts the article in the wallet.
   void invalidateOwned();
@@ -164,17 +181,26 @@ export function stopPlaying(): void {
   setPurchaseFlow({ playing: null });
 }
 
-export async function download(article: Pick<ArticleRef, 'id' | 'contentType' | 'collectionId'>): Promise<boolean> {
+/** `credit`: the user confirmed spending a credit on it (the server spends one only then). */
+export async function download(article: Pick<ArticleRef, 'id' | 'contentType' | 'collectionId'> & Partial<Pick<ArticleRef, 'title'>>, credit = false): Promise<boolean> {
   const kind = downloadKind(article.contentType);
   if (!kind) return false;
   setPurchaseFlow({ busy: true });
-  const answer = kind === 'game' ? await downloadGame(article.id, deviceId()) : await downloadSong(article.id, deviceId(), article.collectionId);
+  const answer = kind === 'game' ? await downloadGame(article.id, deviceId(), credit) : await downloadSong(article.id, deviceId(), article.collectionId, credit);
+  if (!credit && answer.code === 'CONFIRMATION_REQUIRED') {
+    // Only a credit pays for it: nothing was spent; the purchase check asks the user.
+    setPurchaseFlow({ busy: false });
+    await askFirst({ title: '', ...article }, 'download');
+    return false;
+  }
   if (!answer.ok || !answer.data?.uri) {
     showFailure(answer.status, answer.code);
     return false;
   }
   setPurchaseFlow({ busy: false });
   startDownload(answer.data.uri);
+  // Consuming with a credit puts the article in the wallet.
+  if (credit) void invalidateOwned();
   return true;
 }
 

@@ -3,7 +3,7 @@
  * as its own sentences (Web Audio) or as an HTMLMediaElement error code (HTML5 mode); a play error
  * means playback did not start within a user interaction.
  */
-export type AudioErrorKey = 'noAudioSupport' | 'noCodecSupport' | 'decodingFailed' | 'loadFailed' | 'needsInteraction';
+export type AudioErrorKey = 'noAudioSupport' | 'noCodecSupport' | 'decodingFailed' | 'loadFailed' | 'needsInteraction' | 'tooManyPlays';
 
 export interface AudioError {
   key: AudioErrorKey;

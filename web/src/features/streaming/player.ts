@@ -221,7 +221,8 @@ async function loadCurrent({ consume = false }: LoadOptions = {}): Promise<void>
   const answer = await deps.song({ id: track.id, consume, asGuest: !host.signedIn() }).catch(() => null);
   if (token !== loadToken) return;
   if (!answer?.ok || !answer.data) {
-    setPlayer({ status: 'paused', error: { key: 'loadFailed', code: answer?.status } });
+    // 429: the server issues a user a bounded number of play tickets in a window (Retry-After).
+    setPlayer({ status: 'paused', error: answer?.status === 429 ? { key: 'tooManyPlays' } : { key: 'loadFailed', code: answer?.status } });
     return;
   }
   const song = answer.data;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameButtonState, isFreeGame, type GameOptions, type OptionsAnswer } from '../button-state';
+import { gameButtonState, isFreeGame, spendsCredit, type GameOptions, type OptionsAnswer } from '../button-state';
 
 const FREE = { contentType: 'online_game', prices: [{ businessModel: 'DOWNLOAD_TO_OWN_FREEMIUM' }] };
 const PAID = { contentType: 'online_game', prices: [{ businessModel: 'PAY_PER_DOWNLOAD' }, { businessModel: 'SUBSCRIPTION' }] };
@@ -26,6 +26,15 @@ describe('game button state (commerce §4 game play)', () => {
     expect(gameButtonState(PAID, true, options({ consume: [{ kind: 'subscription' }] }))).toBe('play');
     expect(gameButtonState({ ...PAID, contentType: 'cloud_game' }, true, options({ consume: [{ kind: 'wallet' }] }))).toBe('play');
     expect(gameButtonState(DOWNLOAD, true, options({ consume: [{ kind: 'wallet' }] }))).toBe('download');
+  });
+
+  it('a play that spends a credit is confirmed first (the purchase check), any other plays at once', () => {
+    expect(spendsCredit(options({ consume: [{ kind: 'credit' }] }))).toBe(true);
+    expect(gameButtonState(PAID, true, options({ consume: [{ kind: 'credit' }] }))).toBe('play');
+    expect(spendsCredit(options({ consume: [{ kind: 'wallet' }, { kind: 'credit' }] }))).toBe(false);
+    expect(spendsCredit(options({ consume: [] }))).toBe(false);
+    expect(spendsCredit(null)).toBe(false);
+    expect(spendsCredit({ ok: false, status: 404, code: 'DEVICE_NOT_SUPPORTED' })).toBe(false);
   });
 
   it('an inactive plan says no active subscription, before any upgrade or purchase', () => {

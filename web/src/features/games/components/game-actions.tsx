@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { DownloadIcon, PlayIcon } from '@/components/ui/icons';
 import { usePortalStore } from '@/lib/store';
 import { gameOptionsQueryOptions } from '../api/get-game-options';
-import { gameButtonState, isFreeGame, isOnlineGame, type GameButtonState } from '../button-state';
+import { gameButtonState, isFreeGame, isOnlineGame, spendsCredit, type GameButtonState } from '../button-state';
 import { startGame } from '../play';
 import { useGameStore } from '../store';
 import type { GameArticle } from '../types';
@@ -50,7 +50,9 @@ export function GameActions({ article, onPurchaseCheck, onSignIn }: Props) {
       case 'free':
         return void startGame(ref, { free: true });
       case 'play':
-        return void startGame(ref, { free: false });
+        // A credit is spent only on the user's word: the purchase check asks (confirm-purchase), then plays.
+        if (spendsCredit(options.data ?? null)) return onPurchaseCheck('play');
+        return void startGame(ref, { free: false, confirm: () => onPurchaseCheck('play') });
       case 'download':
         return onPurchaseCheck('download');
       case 'sign-in':

@@ -71,7 +71,45 @@ describe('the purchase flow', () => {
 
     const game = { id: 4101, title: 'Pixel Rally', contentType: 'online_game' };
     await checkAndConsume(game, 'play');
-    expect(host.playGame).toHaveBeenCalledWith(game);
+    expect(host.playGame).toHaveBeenCalledWith(game, { consume: false });
+  });
+
+  it('a credit is confirmed before a download or a game spends it, and the call says so', async () => {
+    const bodies: unknown[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const credit = [{ kind: 'credit', subscriptionId: 3, subscriptionTypeId: 401, remaining: 2 }];
+    backend((url, init) => {
+      if (url.pathname.endsWith('/purchase/user/purchaseOptions')) return options({ consume: credit });
+      if (url.pathname.endsWith('/song/download')) {
+        bodies.push(JSON.parse(init.body as string));
+        return json({ data: { uri: 'http://localhost/media/secure/audio/2101.mp3?exp=1&sig=y', expires: 1 } });
+      }
+      return undefined;
+    });
+    await checkAndConsume(track, 'download');
+    expect(open()).toEqual(['confirm-purchase']);
+    expect(bodies).toEqual([]);
+    await confirmCredit();
+    expect(bodies).toEqual([{ articleId: 2101, distributionChannel: 'WEB', deviceId: 'd-9', consume: true }]);
+
+    const game = { id: 4401, title: 'Star Blocks', contentType: 'online_game' };
+    resetDialogs();
+    await checkAndConsume(game, 'play');
+    expect(host.playGame).not.toHaveBeenCalled();
+    await confirmCredit();
+    expect(host.playGame).toHaveBeenCalledWith(game, { consume: true });
+  });
+
+  it('a download the server asks to confirm (409 CONFIRMATION_REQUIRED) runs the purchase check instead of failing', async () => {
+    backend((url) => {
+      if (url.pathname.endsWith('/song/download'))
+        return json({ status: 409, error: 'CONFIRMATION_REQUIRED', message: 'x', data: { articleId: 2101, consume: { kind: 'credit' } } }, 409);
+      if (url.pathname.endsWith('/purchase/user/purchaseOptions')) return options({ consume: [{ kind: 'credit', subscriptionId: 3, subscriptionTypeId: 401, remaining: 0 }] });
+      return undefined;
+    });
+    expect(await download({ id: 2101, title: 'Neon Skyline', contentType: 'full_track_music' })).toBe(false);
+    expect(open()).toEqual(['confirm-purchase']);
+    expect(purchaseStore.getState().failure).toBeNull();
   });
 
   it('the mini player opens the purchase popup with a song answer’s options, in their order', () => {

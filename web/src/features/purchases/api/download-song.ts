@@ -1,4 +1,8 @@
-/** POST /song/download {articleId, distributionChannel, deviceId, collectionId?}: a signed, expiring download `uri`; 403 NOT_ENTITLED. */
+/**
+ * POST /song/download {articleId, distributionChannel, deviceId, collectionId?, consume?}: a signed, expiring download
+ * `uri`; 403 NOT_ENTITLED; 409 CONFIRMATION_REQUIRED when only a credit would pay for it and `consume` is not true
+ * (the user did not confirm spending it: nothing is spent).
+ */
 import { DISTRIBUTION_CHANNEL } from '@/config/env';
 import { callAnswer, type Answer } from '@/lib/call-result';
 
@@ -7,8 +11,8 @@ export interface DownloadLink {
   expires?: number | string | null;
 }
 
-export function downloadSong(articleId: number, deviceId: string, collectionId?: number | null): Promise<Answer<DownloadLink>> {
+export function downloadSong(articleId: number, deviceId: string, collectionId?: number | null, consume = false): Promise<Answer<DownloadLink>> {
   return callAnswer<DownloadLink>('POST', '/song/download', {
-    body: { articleId, distributionChannel: DISTRIBUTION_CHANNEL, deviceId, ...(collectionId ? { collectionId } : {}) },
+    body: { articleId, distributionChannel: DISTRIBUTION_CHANNEL, deviceId, ...(collectionId ? { collectionId } : {}), ...(consume ? { consume: true } : {}) },
   });
 }

@@ -288,6 +288,13 @@ describe('previews, empty answers and guests', () => {
     expect(state().error).toEqual({ key: 'loadFailed', code: 500 });
   });
 
+  it('too many plays in a short time (429) says so, not a load failure', async () => {
+    calls.song.mockImplementation(() => Promise.resolve({ ok: false, status: 429, code: 'TOO_MANY_REQUESTS', data: { retryAfter: 60 } }) as never);
+    await player.playTracks([track(1)]);
+    expect(state().error).toEqual({ key: 'tooManyPlays' });
+    expect(state().status).toBe('paused');
+  });
+
   it('a play that needs a user interaction shows that error', async () => {
     await player.playTracks([track(1)]);
     engine.events?.onPlayError('Playback was unable to start.');

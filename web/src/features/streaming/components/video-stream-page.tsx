@@ -45,9 +45,11 @@ export function VideoStreamView({ article, signedIn, consume, grant, offer }: Vi
   }
   if (query.isError || !answer?.ok || !answer.data) {
     const notFound = answer?.status === 404;
+    // 429: too many plays in a short time (the server's ticket limit); retrying later works.
+    const message = notFound ? t('video.errors.notFound') : answer?.status === 429 ? t('video.errors.tooManyPlays') : t('video.errors.stream');
     return (
       <div role="alert" className="flex aspect-video w-full flex-col items-center justify-center gap-4 rounded-xl bg-neutral-900 p-6 text-center">
-        <p className="max-w-md font-semibold">{notFound ? t('video.errors.notFound') : t('video.errors.stream')}</p>
+        <p className="max-w-md font-semibold">{message}</p>
         {!notFound && (
           <button type="button" onClick={retry} className="rounded-full bg-white px-5 py-2 font-semibold text-black hover:bg-white/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
             {t('video.retry')}
