@@ -282,7 +282,16 @@ std::vector<http::Route> PortalFace::routes() {
 }
 
 namespace {
-constexpr std::string_view kMediaGrantCookie = "media_grant";
+
+// A game's files: the sandbox policy (http::game_policy), framed by our origin
+// and the tenant's, sent with no referrer (a paid game's URL holds its grant).
+void set_game_headers(http::Response& res, const http::RequestContext& ctx) {
+  std::vector<std::string> ancestors;
+  if (auto origin = http::csp_origin(http::tenant_origin(*ctx.tenant, ctx)); !origin.empty())
+    ancestors.push_back(std::move(origin));
+  http::set_document_headers(res, http::game_policy(ancestors), "no-referrer");
+}
+
 }  // namespace
 
 boost::asio::awaitable<http::Response> PortalFace::fallback(http::RequestContext& ctx) {
@@ -296,56 +305,42 @@ boost::asio::awaitable<http::Response> PortalFace::fallback(http::RequestContext
     };
     if (!catalog::is_public_media_path(relative)) throw unsigned_refused();
     // A game directory is public only while a free game uses it.
-    if (auto dir = catalog::game_directory(relative); !dir.empty())
-      if (!source_.public_game_directory || !co_await source_.public_game_directory(ctx.tenant->id, dir))
+    const auto game = catalog::game_directory(relative);
+    if (!game.empty())
+      if (!source_.public_game_directory || !co_await source_.public_game_directory(ctx.tenant->id, game))
         throw unsigned_refused();
-    if (auto res = generated_media_.serve(ctx.req, relative)) co_return std::move(*res);
+    if (auto res = generated_media_.serve(ctx.req, relative)) {
+      if (!game.empty()) set_game_headers(*res, ctx);
+      co_return std::move(*res);
+    }
     throw core::ErrorException(core::Error::not_found("FILE_NOT_FOUND", "No media file at " + path));
   }
   if (path.starts_with("/media/secure/")) {
-    const auto relative = std::string_view(path).substr(std::string_view("/media/secure/").size());
+    std::string relative(std::string_view(path).substr(std::string_view("/media/secure/").size()));
     std::string exp = ctx.query("exp").value_or("");
     std::string sig = ctx.query("sig").value_or("");
     std::optional<MediaGrant> grant;
-    if (source_.media_grant) grant = source_.media_grant(relative, exp, sig);
-    const bool by_query = grant.has_value();
-    if (!grant && source_.media_grant) {
-      // A game's relative requests (scripts, styles, sprites) carry the grant
-      // in the media_grant cookie its signed page request set: "<exp>.<sig>".
-      const auto cookies = http::parse_cookies(ctx.req);
-      for (const auto& [name, cookie_value] : cookies) {
-        if (name != kMediaGrantCookie) continue;
-        const std::string_view value = cookie_value;
-        const auto dot = value.find('.');
-        if (dot == std::string_view::npos) continue;
-        grant = source_.media_grant(relative, value.substr(0, dot), value.substr(dot + 1));
-        if (grant) {
-          exp = std::string(value.substr(0, dot));
-          sig = std::string(value.substr(dot + 1));
-          break;
-        }
-      }
+    if (auto in_path = catalog::path_grant(relative)) {
+      // A game's page and its relative requests: /media/secure/~<exp>.<sig>/games/<dir>/…, a
+      // game directory's grant only (catalog_rules.hpp path_grant).
+      relative = std::move(in_path->path);
+      exp = std::move(in_path->exp);
+      sig = std::move(in_path->sig);
+      if (source_.media_grant) grant = source_.media_grant(relative, exp, sig);
+      if (grant && !catalog::grant_travels_in_path(grant->scope)) grant.reset();
+    } else if (source_.media_grant) {
+      grant = source_.media_grant(relative, exp, sig);
     }
     if (!grant) throw core::ErrorException(core::Error::forbidden("The media link is invalid or has expired"));
     if (auto res = generated_media_.serve(ctx.req, relative)) {
       res->set(field::cache_control, "private, no-store");
+      if (!catalog::game_directory(relative).empty()) set_game_headers(*res, ctx);
       // A download link (POST /song/download, /game/download) saves the file.
       if (ctx.query("download").value_or("") == "1") {
         const auto slash = relative.rfind('/');
-        std::string name(slash == std::string_view::npos ? relative : relative.substr(slash + 1));
+        std::string name(slash == std::string::npos ? relative : relative.substr(slash + 1));
         std::erase_if(name, [](char c) { return c == '"' || c == '\\' || static_cast<unsigned char>(c) < 0x20; });
         res->set(field::content_disposition, "attachment; filename=\"" + name + "\"");
-      }
-      if (by_query && catalog::grant_travels_by_cookie(grant->scope)) {
-        // The grant for the game's directory, only sent back below it, gone
-        // when the signature expires.
-        http::CookieOptions o;
-        o.path = "/media/secure/" + grant->scope;
-        o.max_age = std::chrono::seconds(grant->seconds_left);
-        o.http_only = true;
-        o.same_site = "Lax";
-        o.secure = ctx.secure;
-        res->insert(field::set_cookie, http::set_cookie(std::string(kMediaGrantCookie), exp + "." + sig, o));
       }
       // An HLS playlist: its variants and segments need the signature too.
       if (relative.ends_with(".m3u8") && ctx.req.method() == http::Verb::get && res->result() == http::Status::ok &&

@@ -75,10 +75,24 @@ std::string game_directory(std::string_view path) {
   return std::string(path.substr(0, slash + 1));
 }
 
-bool grant_travels_by_cookie(std::string_view scope) {
+bool grant_travels_in_path(std::string_view scope) {
   return scope.ends_with('/') && !game_directory(scope).empty() &&
          scope.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-/") ==
              std::string_view::npos;
+}
+
+std::optional<PathGrant> path_grant(std::string_view relative) {
+  if (!relative.starts_with('~')) return std::nullopt;
+  const auto slash = relative.find('/');
+  if (slash == std::string_view::npos) return std::nullopt;
+  const std::string_view grant = relative.substr(1, slash - 1);
+  const auto dot = grant.find('.');
+  if (dot == std::string_view::npos || dot == 0 || dot > 19) return std::nullopt;
+  const std::string_view exp = grant.substr(0, dot), sig = grant.substr(dot + 1);
+  if (exp.find_first_not_of("0123456789") != std::string_view::npos || sig.empty() ||
+      sig.find_first_not_of("0123456789abcdef") != std::string_view::npos)
+    return std::nullopt;
+  return PathGrant{std::string(exp), std::string(sig), std::string(relative.substr(slash + 1))};
 }
 
 bool is_public_media_path(std::string_view path) {
@@ -317,8 +331,10 @@ MediaSigner::Signed MediaSigner::sign(std::string_view path, std::chrono::second
   std::string_view scope = path;
   if ((path.ends_with(".m3u8") || path.starts_with("games/")) && path.rfind('/') != std::string_view::npos)
     scope = path.substr(0, path.rfind('/') + 1);
-  return {"/media/secure/" + std::string(path) + "?exp=" + std::to_string(exp) + "&sig=" + signature(scope, exp),
-          exp * 1000};
+  const std::string sig = signature(scope, exp);
+  if (grant_travels_in_path(scope))
+    return {"/media/secure/~" + std::to_string(exp) + "." + sig + "/" + std::string(path), exp * 1000};
+  return {"/media/secure/" + std::string(path) + "?exp=" + std::to_string(exp) + "&sig=" + sig, exp * 1000};
 }
 
 std::string add_playlist_query(std::string_view playlist, std::string_view query) {

@@ -37,10 +37,22 @@ bool is_public_media_path(std::string_view path);
 // "games/<dir>/" of a path below a game directory ("games/snake/game.js" ->
 // "games/snake/"); "" for anything else.
 std::string game_directory(std::string_view path);
-// Whether a signed grant for `scope` may also travel in a cookie to the files
+// Whether a signed grant for `scope` travels in the URL's path to the files
 // below it: only a game's directory (its scripts and sprites load by relative
-// URLs that cannot carry the signature), and only a plain path.
-bool grant_travels_by_cookie(std::string_view scope);
+// URLs, which keep the path's grant but not a query), and only a plain path.
+bool grant_travels_in_path(std::string_view scope);
+
+// A grant in the path, "~<exp>.<sig>/<path>" below /media/secure/ (what
+// MediaSigner::sign answers for a game page): the game's documents run
+// sandboxed in an opaque origin, whose requests carry no cookie, so the grant
+// rides in the path its relative URLs resolve against. nullopt when `relative`
+// does not start with such a segment.
+struct PathGrant {
+  std::string exp;
+  std::string sig;
+  std::string path;  // below the grant segment
+};
+std::optional<PathGrant> path_grant(std::string_view relative);
 
 // Lower-case ASCII slug ("Neon Skyline" -> "neon-skyline"); empty when the text
 // has no ASCII letter or digit (callers fall back, e.g. to the content type).
@@ -90,14 +102,14 @@ boost::json::object challenge_json(const ChallengeRecord& c, std::string_view la
 // the file's path, except for HLS playlists (*.m3u8) and game pages (below
 // games/): their directory with a trailing "/", so the files below it verify
 // with the same exp/sig. Playlists carry it on every URI (add_playlist_query);
-// a game's relative requests carry it in a cookie scoped to that directory
-// (media_grant, set by the portal face on the first signed request).
+// a game page carries it in its path (/media/secure/~<exp>.<sig>/games/<dir>/…,
+// path_grant), and so do its relative requests.
 class MediaSigner {
  public:
   MediaSigner(std::string secret, const core::Clock& clock, std::chrono::seconds lifetime)
       : secret_(std::move(secret)), clock_(clock), lifetime_(lifetime) {}
   struct Signed {
-    std::string url;       // /media/secure/<path>?exp=<epoch s>&sig=<hex>
+    std::string url;       // /media/secure/<path>?exp=<epoch s>&sig=<hex>, or /media/secure/~<exp>.<sig>/<path> (a game)
     std::int64_t expires;  // epoch milliseconds
   };
   // Valid for the signer's lifetime, or at least `at_least` (a long film's

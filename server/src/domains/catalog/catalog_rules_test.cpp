@@ -162,8 +162,14 @@ TEST(CatalogRules, GamePageSignatureCoversItsDirectoryOnly) {
   core::ManualClock clock;
   MediaSigner signer("secret", clock, std::chrono::seconds(60));
   auto s = signer.sign("games/snake/index.html");
-  const auto exp = s.url.substr(s.url.find("exp=") + 4, s.url.find("&sig=") - s.url.find("exp=") - 4);
-  const auto sig = s.url.substr(s.url.find("&sig=") + 5);
+  // The grant rides in the path, so the page's relative URLs keep it.
+  ASSERT_TRUE(s.url.starts_with("/media/secure/~")) << s.url;
+  const auto grant = path_grant(std::string_view(s.url).substr(std::string_view("/media/secure/").size()));
+  ASSERT_TRUE(grant);
+  EXPECT_EQ(grant->path, "games/snake/index.html");
+  EXPECT_EQ(s.url, "/media/secure/~" + grant->exp + "." + grant->sig + "/games/snake/index.html");
+  const auto exp = grant->exp;
+  const auto sig = grant->sig;
   EXPECT_EQ(signer.verified_scope("games/snake/index.html", exp, sig), "games/snake/");
   EXPECT_EQ(signer.verified_scope("games/snake/lib/sprites.js", exp, sig), "games/snake/");
   EXPECT_FALSE(signer.verified_scope("games/memory-match/game.js", exp, sig));
@@ -179,10 +185,17 @@ TEST(CatalogRules, GamePageSignatureCoversItsDirectoryOnly) {
   EXPECT_EQ(game_directory("games/index.html"), "");
   EXPECT_EQ(game_directory("games//x.js"), "");
   EXPECT_EQ(game_directory("audio/2101.mp3"), "");
-  EXPECT_TRUE(grant_travels_by_cookie("games/snake/"));
-  EXPECT_FALSE(grant_travels_by_cookie("games/snake/index.html"));
-  EXPECT_FALSE(grant_travels_by_cookie("video/3001/"));
-  EXPECT_FALSE(grant_travels_by_cookie("games/sn;ake/"));
+  EXPECT_TRUE(grant_travels_in_path("games/snake/"));
+  EXPECT_FALSE(grant_travels_in_path("games/snake/index.html"));
+  EXPECT_FALSE(grant_travels_in_path("video/3001/"));
+  EXPECT_FALSE(grant_travels_in_path("games/sn;ake/"));
+  EXPECT_FALSE(path_grant("games/snake/index.html"));
+  EXPECT_FALSE(path_grant("~123.abc"));
+  EXPECT_FALSE(path_grant("~.abc/games/x/y"));
+  EXPECT_FALSE(path_grant("~12x.abc/games/x/y"));
+  EXPECT_FALSE(path_grant("~12.ABC/games/x/y"));
+  EXPECT_FALSE(path_grant("~12./games/x/y"));
+  EXPECT_EQ(path_grant("~12.ab/games/x/lib/y.js")->path, "games/x/lib/y.js");
 }
 
 TEST(CatalogRules, PlaylistQuery) {

@@ -366,8 +366,8 @@ core::Result<MediaUrl> CatalogService::preview_media(const ArticleRecord& a) {
 core::Result<MediaUrl> CatalogService::full_media(const ArticleRecord& a) {
   const auto path = media_path(a, "path");
   if (path.empty()) return core::Error::not_found("MEDIA_NOT_FOUND", "Article " + std::to_string(a.id) + " has no media");
-  // A paid game's page is signed for its whole directory; the portal face
-  // hands the grant to its relative requests in a cookie scoped to it.
+  // A paid game's page is signed for its whole directory, the grant in its
+  // path, so its relative requests carry it too (catalog_rules.hpp path_grant).
   const bool game = !game_directory(path).empty();
   if (game ? is_free_online_game(a.content_type, a.doc) : is_public_media_path(path))
     return MediaUrl{"/media/generated/" + path, false, 0};
@@ -385,7 +385,7 @@ core::Result<MediaUrl> CatalogService::download_media(const ArticleRecord& a) {
   if (path.empty()) return core::Error::not_found("MEDIA_NOT_FOUND", "Article " + std::to_string(a.id) + " has no media");
   // Games download as their page's directory is not one file: the entry page.
   auto s = signer_.sign(path);
-  return MediaUrl{s.url + "&download=1", false, s.expires};
+  return MediaUrl{s.url + (s.url.find('?') == std::string::npos ? "?" : "&") + "download=1", false, s.expires};
 }
 
 }  // namespace portal::catalog
