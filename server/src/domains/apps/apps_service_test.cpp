@@ -180,6 +180,7 @@ TEST_F(AppsServiceTest, TheDatabaseRefusesALookAlikeTheCheckMissed) {
 
 TEST_F(AppsServiceTest, StartUpFillsTheSkeletonsOfOlderApps) {
   const auto first = registered().app.id;
+  clock_.advance(std::chrono::seconds(1));  // the older app keeps the key
   const auto second = registered(1, "u-bob", "Bob's Radio").app.id;
   // Rows as migration 0026 found them, one of them a look-alike of another.
   db_->execute("UPDATE apps SET name_skeleton = NULL");
