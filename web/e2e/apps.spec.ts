@@ -1,6 +1,6 @@
 /**
- * The apps marketplace (issue 15): guest@ registers an app on /apps/register (a taken name comes back
- * from the server onto the name field; the client secret shows once), the subscriber opens the app's
+ * The apps marketplace (issue 15): guest@ registers an app on /apps/register (a taken or look-alike name
+ * comes back from the server onto the name field; the client secret shows once), the subscriber opens the app's
  * consent link in another browser, allows it and finds it on /apps/profile, then removes the access.
  * The same in Arabic (noor, right to left) with player@. Screenshots: desktop and mobile, en and ar.
  */
@@ -90,6 +90,17 @@ test('register an app, grant it as another user, find it on /apps/profile and re
   await page.getByRole('button', { name: text(en, 'apps.register.submit') }).click();
   await expect(page.getByText(text(en, 'apps.form.errors.nameTaken'))).toBeVisible();
   await expect(page.getByLabel(text(en, 'apps.form.name'))).toHaveAttribute('aria-invalid', 'true');
+  // A look-alike (a Cyrillic "а"): the server's 409 APP_NAME_CONFUSABLE lands on the name field too.
+  await page.getByLabel(text(en, 'apps.form.name')).fill(name.replace('a', '\u0430'));
+  await page.getByRole('button', { name: text(en, 'apps.register.submit') }).click();
+  await expect(page.getByText(text(en, 'apps.form.errors.nameConfusable'))).toBeVisible();
+  await expect(page.getByLabel(text(en, 'apps.form.name'))).toHaveAttribute('aria-invalid', 'true');
+  // Invisible characters and a path that climbs out are refused before anything is sent.
+  await page.getByLabel(text(en, 'apps.form.name')).fill(name.replace(' ', ' \u200b'));
+  await page.getByLabel(text(en, 'apps.form.redirectUri')).fill('https://acme.example/..%2fcallback');
+  await page.getByRole('button', { name: text(en, 'apps.register.submit') }).click();
+  await expect(page.getByText(text(en, 'apps.form.errors.nameInvisible'))).toBeVisible();
+  await expect(page.getByText(text(en, 'apps.form.errors.redirectUri'))).toBeVisible();
 
   // The owner's list and the app's page.
   await page.goto(`${aurora}/apps/manage`);

@@ -109,7 +109,7 @@ test('the header Video link opens the featured list: every video, most popular f
   await expect(page.locator('main select')).toHaveValue('popular');
 });
 
-test('a paid online game plays for a signed-in user: its scripts load through the directory grant', async ({ page }) => {
+test('a paid online game plays for a signed-in user: its scripts load through the directory grant in its path', async ({ page }) => {
   // vela's demo subscriber holds a plan with online games (the entitlement decision, issue 12).
   // Sign in through the hosted page (a protected page sends a guest there).
   await page.goto(`${vela}/en/profile`);
@@ -121,15 +121,15 @@ test('a paid online game plays for a signed-in user: its scripts load through th
 
   await page.goto(`${vela}/en/games/details/star-blocks/4401`);
   await expect(page.getByRole('heading', { level: 1, name: 'Star Blocks' })).toBeVisible();
-  const script = page.waitForResponse((response) => response.url().includes('/media/secure/games/') && response.url().endsWith('/game.js'));
+  const script = page.waitForResponse((response) => response.url().includes('/media/secure/~') && response.url().endsWith('/games/brick-breaker-4401/game.js'));
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   const frame = page.getByRole('dialog', { name: 'Star Blocks – game' }).locator('iframe');
   // A paid game plays from a directory of its own (games/<engine>-<id>/), which no free game uses.
-  await expect(frame).toHaveAttribute('src', /^\/media\/secure\/games\/brick-breaker-4401\/index\.html\?tenant=\d+&article=4401&exp=\d+&sig=[0-9a-f]{64}$/);
-  // The relative script request carries no signature of its own: the cookie set by the signed page does it.
+  await expect(frame).toHaveAttribute('src', /^\/media\/secure\/~\d+\.4401\.\d+\.[0-9a-f]{64}\/games\/brick-breaker-4401\/index\.html$/);
+  // The relative script request keeps the grant of the page's path (a sandboxed game sends no cookie).
   expect((await script).status()).toBe(200);
   // Its config.js (also through the grant) gives it its own title.
-  const game = page.frameLocator('iframe[src^="/media/secure/games/brick-breaker-4401/"]');
+  const game = page.frameLocator('iframe[src*="/games/brick-breaker-4401/"]');
   await expect(game.locator('#title')).toHaveText('Star Blocks');
   await game.locator('#ov-btn').click();
   await expect(game.locator('#level')).toHaveText('1');

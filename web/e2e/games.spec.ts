@@ -2,9 +2,11 @@
  * Games (issue 13): a guest plays a free game and the score its page posts through the postMessage
  * bridge shows on the leaderboard, marked as theirs; a subscriber plays a paid online game in the
  * HTML iframe dialog (and its score is theirs); a game without a frame opens in a window of its own.
+ * Games run sandboxed (docs/security.md "Games in a sandbox"): a game's page cannot reach the portal's
+ * storage, in the dialog or in its own window, and a real round's score still reaches the leaderboard.
  */
 import type { Page } from '@playwright/test';
-import { decideCookies, expect, screenshot, test, vela } from './support';
+import { aurora, decideCookies, expect, screenshot, test, vela } from './support';
 
 test.beforeEach(async ({ context }) => {
   await decideCookies(context);
@@ -17,8 +19,8 @@ async function postScoreFromGame(page: Page, urlPart: string, score: number): Pr
   await frame.evaluate((value) => window.parent.postMessage({ type: 'portal:score', score: value }, location.origin), score);
 }
 
-async function signInOnVela(page: Page): Promise<void> {
-  await page.goto(`${vela}/en/profile`);
+async function signInOnVela(page: Page, base = vela): Promise<void> {
+  await page.goto(`${base}/en/profile`);
   await page.waitForURL(/\/backend\/login\//);
   await page.locator('input[name=email]').fill('subscriber@example.com');
   await page.locator('input[name=password]').fill('portal-demo');
@@ -64,8 +66,8 @@ test('a subscriber plays a paid online game in the iframe dialog; their score is
   await expect(play).toHaveAttribute('data-game-state', 'play');
   await play.click();
   const frame = page.getByRole('dialog', { name: 'Star Blocks – game' }).locator('iframe');
-  await expect(frame).toHaveAttribute('src', /^\/media\/secure\/games\/brick-breaker-4401\/index\.html\?tenant=\d+&article=4401&exp=\d+&sig=[0-9a-f]{64}$/);
-  const game = page.frameLocator('iframe[src^="/media/secure/games/brick-breaker-4401/"]');
+  await expect(frame).toHaveAttribute('src', /^\/media\/secure\/~\d+\.4401\.\d+\.[0-9a-f]{64}\/games\/brick-breaker-4401\/index\.html$/);
+  const game = page.frameLocator('iframe[src*="/games/brick-breaker-4401/"]');
   await expect(game.locator('#title')).toHaveText('Star Blocks');
   const saved = page.waitForResponse((r) => r.url().endsWith('/backend/game/score') && r.status() === 200);
   await postScoreFromGame(page, '/games/brick-breaker-4401/', 250);
@@ -86,6 +88,68 @@ test('a game without a frame opens in a window of its own', async ({ page }) => 
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   const opened = await popup;
   await opened.waitForLoadState();
-  expect(opened.url()).toMatch(/\/media\/secure\/games\/brick-breaker-4404\/index\.html\?tenant=\d+&article=4404&exp=\d+&sig=[0-9a-f]{64}$/);
+  expect(opened.url()).toMatch(/\/media\/secure\/~\d+\.4404\.\d+\.[0-9a-f]{64}\/games\/brick-breaker-4404\/index\.html$/);
   await expect(page.getByRole('dialog', { name: 'Laser Bounce – game' })).toContainText('window of its own');
+  // Its own window is sandboxed by the page's policy: no storage of the portal, no way into the opener.
+  await expect(opened.locator('#title')).toHaveText('Laser Bounce');
+  expect(await opened.evaluate(isolation)).toEqual({ origin: 'null', storage: 'SecurityError', cookie: 'SecurityError', portal: 'SecurityError' });
+  // A round's score still goes to the page that opened it, which posts it.
+  const saved = page.waitForResponse((r) => r.url().endsWith('/backend/game/score') && r.status() === 200);
+  await opened.evaluate(() => (window.opener as Window).postMessage({ type: 'portal:score', score: 30 }, location.origin));
+  expect(((await (await saved).json()) as { data: { score: number } }).data.score).toBe(30);
+});
+
+/** What a game's own scripts can reach of the portal, run inside its document. */
+function isolation(): Record<string, string> {
+  const attempt = (read: () => unknown) => {
+    try {
+      read();
+      return 'read';
+    } catch (error) {
+      return (error as Error).name;
+    }
+  };
+  const portal = window.parent !== window ? window.parent : (window.opener as Window);
+  return {
+    origin: self.origin,
+    storage: attempt(() => localStorage.getItem('auth_token')),
+    cookie: attempt(() => document.cookie),
+    portal: attempt(() => portal.localStorage.getItem('auth_token')),
+  };
+}
+
+test('a game in the dialog cannot read the portal\'s storage; a real round\'s score reaches the leaderboard', async ({ page }) => {
+  await signInOnVela(page, aurora);
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toContain('refresh_token');
+  await page.goto('/en/games/details/dungeon-sprint/4103');
+  const board = page.getByTestId('leaderboard');
+  await expect(board.getByRole('heading', { name: 'Leaderboard' })).toBeVisible();
+  await page.getByRole('button', { name: 'Play free', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Dungeon Sprint – game' });
+  await expect(dialog.locator('iframe')).toHaveAttribute('sandbox', 'allow-scripts allow-pointer-lock');
+  const game = page.frameLocator('iframe[src="/media/generated/games/snake/index.html"]');
+  await expect(game.locator('#ov-btn')).toBeVisible();
+  const frame = page.frames().find((f) => f.url().includes('/games/snake/'));
+  if (!frame) throw new Error('no game frame');
+  expect(await frame.evaluate(isolation)).toEqual({ origin: 'null', storage: 'SecurityError', cookie: 'SecurityError', portal: 'SecurityError' });
+
+  // A score the portal saved comes back to the game as the player's best.
+  const first = page.waitForResponse((r) => r.url().endsWith('/backend/game/score') && r.status() === 200);
+  await postScoreFromGame(page, '/games/snake/', 77);
+  await first;
+  await expect(game.locator('#best')).toHaveText('77');
+
+  // A real round: the snake runs into the wall and the game reports the round's score itself.
+  const round = page.waitForResponse((r) => r.url().endsWith('/backend/game/score') && r.status() === 200);
+  await game.locator('#ov-btn').click();
+  const answer = ((await (await round).json()) as { data: { score: number; best: number } }).data;
+  expect(answer.best).toBe(Math.max(77, answer.score));
+  await expect(game.locator('#ov-title')).toHaveText('Game over');
+
+  await page.getByTestId('game-menu').click();
+  await page.getByRole('dialog', { name: 'Game menu' }).getByRole('button', { name: 'Quit the game' }).click();
+  await page.getByRole('button', { name: 'Quit', exact: true }).click();
+  const mine = board.locator('li[data-me="true"]');
+  await expect(mine).toContainText('(you)');
+  await expect(mine).toContainText(String(answer.best));
 });

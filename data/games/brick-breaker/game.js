@@ -25,14 +25,15 @@
   document.getElementById('title').textContent = title;
   document.querySelectorAll('[data-t]').forEach((el) => { el.textContent = t[el.dataset.t]; });
 
-  const GAME = 'brick-breaker';
-  const store = { get() { try { return Number(localStorage.getItem(`${GAME}${CFG.id ? `-${CFG.id}` : ''}:best`)) || 0; } catch { return 0; } }, set(v) { try { localStorage.setItem(`${GAME}${CFG.id ? `-${CFG.id}` : ''}:best`, String(v)); } catch { /* sandboxed */ } } };
-  // The portal's score bridge: a finished round's score goes to the page that opened the game (the iframe's
-  // parent, or the opener of a game window), only on this origin (the portal serves the games itself).
+  // The portal's score bridge. The game runs sandboxed in an opaque origin (docs/security.md "Games in a sandbox"):
+  // no storage, no cookies, no network. A finished round's score goes by postMessage to the page that opened the
+  // game (the dialog frame's parent, or the opener of a game window), which checks it and posts it to the
+  // leaderboard with the player's session. At start the game says {type: 'portal:ready'}; after each saved score
+  // too, that page answers with the player's best ({type: 'portal:best', best}), shown in the HUD.
+  const portal = window.parent !== window ? window.parent : window.opener;
   function reportScore(value) {
-    const target = window.parent !== window ? window.parent : window.opener;
-    if (!target) return;
-    try { target.postMessage({ type: 'portal:score', score: value }, location.origin); } catch { /* closed or another origin */ }
+    if (!portal) return;
+    try { portal.postMessage({ type: 'portal:score', score: value }, location.origin); } catch { /* closed or another origin */ }
   }
   const $ = (id) => document.getElementById(id);
   const canvas = $('game'), ctx = canvas.getContext('2d');
@@ -40,7 +41,12 @@
   const overlay = $('overlay'), ovTitle = $('ov-title'), ovText = $('ov-text'), ovBtn = $('ov-btn'), pauseBtn = $('pause'), live = $('live');
   const COLORS = ['#f43f5e', '#f59e0b', '#facc15', '#34d399', '#22d3ee', '#a78bfa'];
 
-  let state = 'intro', score = 0, best = store.get(), lives = 3, level = LEVEL, bricks = [], particles = [];
+  let state = 'intro', score = 0, best = 0, lives = 3, level = LEVEL, bricks = [], particles = [];
+  addEventListener('message', (e) => {
+    const d = portal && e.source === portal && e.data;
+    if (d && d.type === 'portal:best' && Number.isSafeInteger(d.best) && d.best > best) { best = d.best; updateHud(); }
+  });
+  if (portal) try { portal.postMessage({ type: 'portal:ready' }, location.origin); } catch { /* closed or another origin */ }
   const paddle = { w: 80, h: 10, x: W / 2 - 40, y: H - 24, speed: 420 };
   const ball = { r: 6, x: 0, y: 0, vx: 0, vy: 0, stuck: true };
   const keys = new Set();
@@ -86,7 +92,7 @@
   }
   function gameOver() {
     state = 'over';
-    if (score > best) { best = score; store.set(best); }
+    if (score > best) { best = score; }
     updateHud();
     show(t.over, `${t.score}: ${score} · ${t.best}: ${best}`, t.again);
     reportScore(score);
@@ -152,7 +158,7 @@
       }
       if (bricks.every((b) => b.hp <= 0)) {
         score += 100 * level; state = 'cleared'; updateHud(); reportScore(score);
-        if (score > best) { best = score; store.set(best); updateHud(); }
+        if (score > best) { best = score; updateHud(); }
         show(t.clear, `${t.score}: ${score}`, t.next);
       }
     }

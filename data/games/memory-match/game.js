@@ -26,14 +26,15 @@
   document.getElementById('title').textContent = title;
   document.querySelectorAll('[data-t]').forEach((el) => { el.textContent = t[el.dataset.t]; });
 
-  const GAME = 'memory-match';
-  const store = { get() { try { return Number(localStorage.getItem(`${GAME}${CFG.id ? `-${CFG.id}` : ''}:best`)) || 0; } catch { return 0; } }, set(v) { try { localStorage.setItem(`${GAME}${CFG.id ? `-${CFG.id}` : ''}:best`, String(v)); } catch { /* sandboxed */ } } };
-  // The portal's score bridge: a finished round's score goes to the page that opened the game (the iframe's
-  // parent, or the opener of a game window), only on this origin (the portal serves the games itself).
+  // The portal's score bridge. The game runs sandboxed in an opaque origin (docs/security.md "Games in a sandbox"):
+  // no storage, no cookies, no network. A finished round's score goes by postMessage to the page that opened the
+  // game (the dialog frame's parent, or the opener of a game window), which checks it and posts it to the
+  // leaderboard with the player's session. At start the game says {type: 'portal:ready'}; after each saved score
+  // too, that page answers with the player's best ({type: 'portal:best', best}), shown in the HUD.
+  const portal = window.parent !== window ? window.parent : window.opener;
   function reportScore(value) {
-    const target = window.parent !== window ? window.parent : window.opener;
-    if (!target) return;
-    try { target.postMessage({ type: 'portal:score', score: value }, location.origin); } catch { /* closed or another origin */ }
+    if (!portal) return;
+    try { portal.postMessage({ type: 'portal:score', score: value }, location.origin); } catch { /* closed or another origin */ }
   }
   const $ = (id) => document.getElementById(id);
   const board = $('board'), overlay = $('overlay'), ovTitle = $('ov-title'), ovText = $('ov-text'), ovBtn = $('ov-btn'), pauseBtn = $('pause'), live = $('live');
@@ -54,7 +55,12 @@
     ['fish', '#0284c7', '<path d="M10 50c16-22 46-26 66-8l14-12v40L76 58C56 76 26 72 10 50z"/><circle cx="30" cy="46" r="4" fill="#fff"/>'],
   ];
   const LEVELS = [[4, 4], [5, 4], [6, 4]];
-  let state = 'intro', level = LEVEL - 1, cards = [], open = [], moves = 0, score = 0, best = store.get(), found = 0, seconds = 0, timer = null, lock = false, focusIdx = 0;
+  let state = 'intro', level = LEVEL - 1, cards = [], open = [], moves = 0, score = 0, best = 0, found = 0, seconds = 0, timer = null, lock = false, focusIdx = 0;
+  addEventListener('message', (e) => {
+    const d = portal && e.source === portal && e.data;
+    if (d && d.type === 'portal:best' && Number.isSafeInteger(d.best) && d.best > best) { best = d.best; updateHud(); }
+  });
+  if (portal) try { portal.postMessage({ type: 'portal:ready' }, location.origin); } catch { /* closed or another origin */ }
   const [wide] = [() => innerWidth >= innerHeight];
 
   function fmt(s) { return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`; }
@@ -117,7 +123,7 @@
   function won() {
     stopTimer(); state = 'won';
     score += Math.max(0, 300 - seconds * 3 - moves * 2) + level * 50;
-    if (score > best) { best = score; store.set(best); }
+    if (score > best) { best = score; }
     updateHud();
     reportScore(score);
     setTimeout(() => show(t.won, `${t.score}: ${score} · ${t.moves}: ${moves} · ${t.time}: ${fmt(seconds)}`, t.next), 500);

@@ -26,14 +26,15 @@
   document.getElementById('title').textContent = title;
   document.querySelectorAll('[data-t]').forEach((el) => { el.textContent = t[el.dataset.t]; });
 
-  const GAME = 'snake';
-  const store = { get() { try { return Number(localStorage.getItem(`${GAME}${CFG.id ? `-${CFG.id}` : ''}:best`)) || 0; } catch { return 0; } }, set(v) { try { localStorage.setItem(`${GAME}${CFG.id ? `-${CFG.id}` : ''}:best`, String(v)); } catch { /* sandboxed */ } } };
-  // The portal's score bridge: a finished round's score goes to the page that opened the game (the iframe's
-  // parent, or the opener of a game window), only on this origin (the portal serves the games itself).
+  // The portal's score bridge. The game runs sandboxed in an opaque origin (docs/security.md "Games in a sandbox"):
+  // no storage, no cookies, no network. A finished round's score goes by postMessage to the page that opened the
+  // game (the dialog frame's parent, or the opener of a game window), which checks it and posts it to the
+  // leaderboard with the player's session. At start the game says {type: 'portal:ready'}; after each saved score
+  // too, that page answers with the player's best ({type: 'portal:best', best}), shown in the HUD.
+  const portal = window.parent !== window ? window.parent : window.opener;
   function reportScore(value) {
-    const target = window.parent !== window ? window.parent : window.opener;
-    if (!target) return;
-    try { target.postMessage({ type: 'portal:score', score: value }, location.origin); } catch { /* closed or another origin */ }
+    if (!portal) return;
+    try { portal.postMessage({ type: 'portal:score', score: value }, location.origin); } catch { /* closed or another origin */ }
   }
   const $ = (id) => document.getElementById(id);
   const canvas = $('game'), ctx = canvas.getContext('2d');
@@ -42,7 +43,12 @@
   const DIRS = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] };
   const FRUITS = ['#f43f5e', '#f59e0b', '#a78bfa', '#22d3ee'];
 
-  let state = 'intro', score = 0, best = store.get(), snake, dir, queue, food, tick, acc = 0, eaten = 0;
+  let state = 'intro', score = 0, best = 0, snake, dir, queue, food, tick, acc = 0, eaten = 0;
+  addEventListener('message', (e) => {
+    const d = portal && e.source === portal && e.data;
+    if (d && d.type === 'portal:best' && Number.isSafeInteger(d.best) && d.best > best) { best = d.best; updateHud(); }
+  });
+  if (portal) try { portal.postMessage({ type: 'portal:ready' }, location.origin); } catch { /* closed or another origin */ }
 
   function fit() {
     const stage = canvas.parentElement.getBoundingClientRect();
@@ -69,7 +75,7 @@
   }
   function gameOver() {
     state = 'over';
-    if (score > best) { best = score; store.set(best); }
+    if (score > best) { best = score; }
     updateHud(); show(t.over, `${t.score}: ${score} · ${t.best}: ${best}`, t.again);
     reportScore(score);
   }

@@ -555,6 +555,7 @@ int run(const Config& config) {
   // The apps marketplace: apps an owner registers, and each user's consent to them.
   apps::AppsRepository apps_repository(*database);
   apps::AppsService apps_service(apps_repository, clock);
+  apps_service.fill_name_skeletons();  // rows stored before migration 0026
   backend.add(apps::apps_routes(apps_service, db_pool));
   backend.add(vouchers::vouchers_routes(vouchers_service, db_pool));
   backend.add(parental_control::parental_control_routes(parental_control_service, i18n, db_pool));

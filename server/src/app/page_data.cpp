@@ -50,7 +50,7 @@ PageDataSource make_page_data(structure::StructureService& structures, identity:
       return catalog.media_grant(path, v.tenant, v.article, v.exp, v.sig);
     });
     if (!grant) co_return std::nullopt;
-    co_return MediaGrant{std::move(grant->scope), grant->seconds_left, std::move(grant->query), std::move(grant->cookie)};
+    co_return MediaGrant{std::move(grant->scope), grant->seconds_left, std::move(grant->query)};
   };
   source.public_game_directory = [&catalog, &db_pool](std::int64_t tenant_id,
                                                       std::string directory) -> asio::awaitable<bool> {

@@ -282,7 +282,16 @@ std::vector<http::Route> PortalFace::routes() {
 }
 
 namespace {
-constexpr std::string_view kMediaGrantCookie = "media_grant";
+
+// A game's files: the sandbox policy (http::game_policy), framed by our origin
+// and the tenant's, sent with no referrer (a paid game's URL holds its grant).
+void set_game_headers(http::Response& res, const http::RequestContext& ctx) {
+  std::vector<std::string> ancestors;
+  if (auto origin = http::csp_origin(http::tenant_origin(*ctx.tenant, ctx)); !origin.empty())
+    ancestors.push_back(std::move(origin));
+  http::set_document_headers(res, http::game_policy(ancestors), "no-referrer");
+}
+
 }  // namespace
 
 boost::asio::awaitable<http::Response> PortalFace::fallback(http::RequestContext& ctx) {
@@ -296,64 +305,41 @@ boost::asio::awaitable<http::Response> PortalFace::fallback(http::RequestContext
     };
     if (!catalog::is_public_media_path(relative)) throw unsigned_refused();
     // A game directory is public only while a free game uses it.
-    if (auto dir = catalog::game_directory(relative); !dir.empty())
-      if (!source_.public_game_directory || !co_await source_.public_game_directory(ctx.tenant->id, dir))
+    const auto game = catalog::game_directory(relative);
+    if (!game.empty())
+      if (!source_.public_game_directory || !co_await source_.public_game_directory(ctx.tenant->id, game))
         throw unsigned_refused();
-    if (auto res = generated_media_.serve(ctx.req, relative)) co_return std::move(*res);
+    if (auto res = generated_media_.serve(ctx.req, relative)) {
+      if (!game.empty()) set_game_headers(*res, ctx);
+      co_return std::move(*res);
+    }
     throw core::ErrorException(core::Error::not_found("FILE_NOT_FOUND", "No media file at " + path));
   }
   if (path.starts_with("/media/secure/")) {
-    const std::string relative(std::string_view(path).substr(std::string_view("/media/secure/").size()));
-    const MediaGrantValues presented{ctx.query("tenant").value_or(""), ctx.query("article").value_or(""),
-                                     ctx.query("exp").value_or(""), ctx.query("sig").value_or("")};
+    std::string relative(std::string_view(path).substr(std::string_view("/media/secure/").size()));
+    MediaGrantValues presented{ctx.query("tenant").value_or(""), ctx.query("article").value_or(""),
+                               ctx.query("exp").value_or(""), ctx.query("sig").value_or("")};
+    const auto in_path = catalog::path_grant(relative);
+    if (in_path) {
+      // A game's page and its relative requests: /media/secure/~<tenant>.<article>.<exp>.<sig>/games/<dir>/…
+      // (catalog_rules.hpp path_grant); the sandboxed page sends no cookie, so the grant rides in the path.
+      relative = in_path->path;
+      presented = {in_path->tenant, in_path->article, in_path->exp, in_path->sig};
+    }
     std::optional<MediaGrant> grant;
     if (source_.media_grant && !presented.sig.empty()) grant = co_await source_.media_grant(relative, presented);
-    const bool by_query = grant.has_value();
-    if (!grant && source_.media_grant) {
-      // A game's relative requests (scripts, styles, sprites) carry the grant
-      // in the media_grant cookie its signed page request set:
-      // "<tenant>.<article>.<exp>.<sig>".
-      for (const auto& [name, cookie_value] : http::parse_cookies(ctx.req)) {
-        if (name != kMediaGrantCookie) continue;
-        MediaGrantValues v;
-        std::string_view rest = cookie_value;
-        std::string* parts[] = {&v.tenant, &v.article, &v.exp};
-        bool whole = true;
-        for (auto* part : parts) {
-          const auto dot = rest.find('.');
-          if (dot == std::string_view::npos) {
-            whole = false;
-            break;
-          }
-          *part = std::string(rest.substr(0, dot));
-          rest.remove_prefix(dot + 1);
-        }
-        if (!whole) continue;
-        v.sig = std::string(rest);
-        grant = co_await source_.media_grant(relative, v);
-        if (grant) break;
-      }
-    }
+    // A grant in the path is a game directory's only.
+    if (grant && in_path && !catalog::grant_travels_in_path(grant->scope)) grant.reset();
     if (!grant) throw core::ErrorException(core::Error::forbidden("The media link is invalid or has expired"));
     if (auto res = generated_media_.serve(ctx.req, relative)) {
       res->set(field::cache_control, "private, no-store");
+      if (!catalog::game_directory(relative).empty()) set_game_headers(*res, ctx);
       // A download link (POST /song/download, /game/download) saves the file.
       if (ctx.query("download").value_or("") == "1") {
         const auto slash = relative.rfind('/');
         std::string name(slash == std::string::npos ? relative : relative.substr(slash + 1));
         std::erase_if(name, [](char c) { return c == '"' || c == '\\' || static_cast<unsigned char>(c) < 0x20; });
         res->set(field::content_disposition, "attachment; filename=\"" + name + "\"");
-      }
-      if (by_query && catalog::grant_travels_by_cookie(grant->scope)) {
-        // The grant for the game's directory, only sent back below it, gone
-        // when the signature expires.
-        http::CookieOptions o;
-        o.path = "/media/secure/" + grant->scope;
-        o.max_age = std::chrono::seconds(grant->seconds_left);
-        o.http_only = true;
-        o.same_site = "Lax";
-        o.secure = ctx.secure;
-        res->insert(field::set_cookie, http::set_cookie(std::string(kMediaGrantCookie), grant->cookie, o));
       }
       // An HLS playlist: its variants and segments need the grant too.
       if (relative.ends_with(".m3u8") && ctx.req.method() == http::Verb::get && res->result() == http::Status::ok &&

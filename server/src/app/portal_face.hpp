@@ -44,10 +44,9 @@ struct PageData {
 struct MediaGrant {
   std::string scope;  // a path, or a directory ending in "/"
   std::int64_t seconds_left = 0;
-  std::string query;   // "tenant=…&article=…&exp=…&sig=…": added to a playlist's URIs
-  std::string cookie;  // "<tenant>.<article>.<exp>.<sig>": a game's media_grant cookie
+  std::string query;  // "tenant=…&article=…&exp=…&sig=…": added to a playlist's URIs
 };
-// The values a grant is presented with (query parameters or the cookie).
+// The values a grant is presented with (query parameters, or a game's path segment).
 struct MediaGrantValues {
   std::string tenant, article, exp, sig;
 };

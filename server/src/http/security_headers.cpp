@@ -77,6 +77,19 @@ std::string hosted_policy(std::string_view nonce, const std::vector<std::string>
   return p;
 }
 
+std::string game_policy(const std::vector<std::string>& frame_ancestors) {
+  std::string p;
+  p.reserve(384);
+  // allow-pointer-lock: games that steer with the mouse. Full screen is the portal's own (the frame's
+  // allow="fullscreen" and the game menu); no allow-same-origin, popups, forms, modals or top navigation.
+  p += "sandbox allow-scripts allow-pointer-lock";
+  p += "; default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; media-src 'self' data: blob:";
+  p += "; font-src 'self' data:; connect-src 'none'; worker-src 'none'; frame-src 'none'; object-src 'none'";
+  p += "; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+  append_sources(p, frame_ancestors);
+  return p;
+}
+
 void set_document_headers(Response& res, const std::string& policy, std::string_view referrer_policy) {
   res.set("Content-Security-Policy", policy);
   res.set("Referrer-Policy", referrer_policy);

@@ -48,6 +48,17 @@ std::string page_policy(std::string_view nonce, const PageSources& extra);
 std::string hosted_policy(std::string_view nonce, const std::vector<std::string>& form_targets,
                           const std::vector<std::string>& style_origins);
 
+// A game's files (HTML5 games an operator supplies, served from our origin
+// under /media/…/games/<dir>/): the CSP `sandbox` without allow-same-origin,
+// so the game's document runs in an opaque origin, in the dialog's frame and
+// in a window of its own alike: no access to the portal's storage (the stored
+// tokens), cookies or pages. Scripts, styles, images, media and fonts from our
+// origin only, no connections at all (connect-src 'none': it cannot call the
+// API, with a token or without), no frames, forms or plugins; framed only by
+// `frame_ancestors` ('self' and the tenant's origins). Its scores reach the
+// portal page by postMessage, which the page checks and posts itself.
+std::string game_policy(const std::vector<std::string>& frame_ancestors);
+
 // Content-Security-Policy and Referrer-Policy of a document.
 void set_document_headers(Response& res, const std::string& policy, std::string_view referrer_policy);
 

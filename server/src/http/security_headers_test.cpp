@@ -68,5 +68,19 @@ TEST(SecurityHeaders, HostedPolicyRunsNoScript) {
   EXPECT_EQ(hosted_policy("", {}, {}).find("nonce"), std::string::npos);
 }
 
+TEST(SecurityHeaders, GamePolicySandboxesWithoutTheSameOrigin) {
+  const std::string p = game_policy({"https://vela.example"});
+  EXPECT_TRUE(p.starts_with("sandbox allow-scripts allow-pointer-lock; ")) << p;
+  EXPECT_EQ(p.find("allow-same-origin"), std::string::npos);
+  EXPECT_EQ(p.find("allow-popups"), std::string::npos);
+  EXPECT_EQ(p.find("allow-top-navigation"), std::string::npos);
+  EXPECT_EQ(p.find("allow-forms"), std::string::npos);
+  EXPECT_NE(p.find("; connect-src 'none';"), std::string::npos);
+  EXPECT_NE(p.find("; script-src 'self';"), std::string::npos);
+  EXPECT_NE(p.find("; form-action 'none';"), std::string::npos);
+  EXPECT_TRUE(p.ends_with("; frame-ancestors 'self' https://vela.example")) << p;
+  EXPECT_EQ(p.find("unsafe"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace portal::http

@@ -1777,7 +1777,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register an app owned by the caller: name (3-60, unique in the tenant), publisher (2-60), description (10-500), redirectUri (https), scopes from profile, email, favorites, history, purchases. Answers the app and its client secret, shown this once (only its hash is kept) */
+        /** Register an app owned by the caller: name (3-60, unique in the tenant, not like another app's name, no invisible characters), publisher (2-60), description (10-500), redirectUri (https, read strictly), scopes from profile, email, favorites, history, purchases. Answers the app and its client secret, shown this once (only its hash is kept) */
         post: operations["postBackendApps"];
         delete?: never;
         options?: never;

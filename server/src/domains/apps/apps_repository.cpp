@@ -28,6 +28,11 @@ ConsentRecord to_consent(const db::Row& row) {
   return {row.text(0), row.text(1), split_scopes(row.text(2)), row.text(3)};
 }
 
+// After a unique key refused a write: the name's own key taken, else its look-alike.
+WriteOutcome refused_name(WriteOutcome clash) {
+  return clash == WriteOutcome::name_confusable ? clash : WriteOutcome::name_taken;
+}
+
 }  // namespace
 
 std::string join_scopes(const std::vector<std::string>& scopes) {
@@ -46,15 +51,15 @@ std::vector<std::string> split_scopes(const std::string& text) {
   return out;
 }
 
-WriteOutcome AppsRepository::insert(std::int64_t tenant_id, const AppRecord& a, const std::string& name_key,
+WriteOutcome AppsRepository::insert(std::int64_t tenant_id, const AppRecord& a, const NameKeys& name,
                                     const std::string& secret_hash, std::int64_t max_apps) {
   try {
-    const auto n = db_.execute(sql::kInsertApp, {tenant_id, a.id, a.owner_uuid, a.name, name_key, a.publisher,
+    const auto n = db_.execute(sql::kInsertApp, {tenant_id, a.id, a.owner_uuid, a.name, name.key, a.publisher,
                                                  a.description, a.redirect_uri, join_scopes(a.scopes), secret_hash,
-                                                 a.created_at, max_apps});
+                                                 a.created_at, max_apps, name.skeleton});
     return n > 0 ? WriteOutcome::done : WriteOutcome::limit_reached;
-  } catch (const db::ConstraintError&) {  // the name key is taken in the tenant (a concurrent write may have won)
-    return WriteOutcome::name_taken;
+  } catch (const db::ConstraintError&) {  // a unique name key is taken in the tenant (a concurrent write may have won)
+    return refused_name(name_clash(tenant_id, name, a.id));
   }
 }
 
@@ -64,8 +69,13 @@ std::optional<AppRecord> AppsRepository::app(std::int64_t tenant_id, const std::
   return to_app(rows[0]);
 }
 
-bool AppsRepository::name_taken(std::int64_t tenant_id, const std::string& name_key, const std::string& except_id) {
-  return !db_.query(sql::kNameTaken, {tenant_id, name_key, except_id}).empty();
+WriteOutcome AppsRepository::name_clash(std::int64_t tenant_id, const NameKeys& name, const std::string& except_id) {
+  auto outcome = WriteOutcome::done;
+  for (const auto& row : db_.query(sql::kNameClash, {tenant_id, name.key, name.skeleton, except_id})) {
+    if (row.integer(0) == 1) return WriteOutcome::name_taken;
+    outcome = WriteOutcome::name_confusable;
+  }
+  return outcome;
 }
 
 std::vector<AppRecord> AppsRepository::owner_apps(std::int64_t tenant_id, const std::string& owner_uuid) {
@@ -82,14 +92,14 @@ std::int64_t AppsRepository::granted_count(std::int64_t tenant_id, const std::st
 }
 
 WriteOutcome AppsRepository::update(std::int64_t tenant_id, const std::string& owner_uuid, const AppRecord& a,
-                                    const std::string& name_key) {
+                                    const NameKeys& name) {
   try {
-    const auto n = db_.execute(sql::kUpdateApp, {tenant_id, a.id, owner_uuid, a.name, name_key, a.publisher,
+    const auto n = db_.execute(sql::kUpdateApp, {tenant_id, a.id, owner_uuid, a.name, name.key, a.publisher,
                                                  a.description, a.redirect_uri, join_scopes(a.scopes), a.status,
-                                                 a.updated_at});
+                                                 a.updated_at, name.skeleton});
     return n > 0 ? WriteOutcome::done : WriteOutcome::not_found;
   } catch (const db::ConstraintError&) {
-    return WriteOutcome::name_taken;
+    return refused_name(name_clash(tenant_id, name, a.id));
   }
 }
 
@@ -132,6 +142,20 @@ std::vector<std::pair<ConsentRecord, AppRecord>> AppsRepository::granted(std::in
   for (const auto& row : db_.query(sql::kGrantedApps, {tenant_id, user_uuid}))
     out.emplace_back(to_consent(row), to_app(row, 4));
   return out;
+}
+
+std::vector<UnkeyedApp> AppsRepository::apps_without_skeleton() {
+  std::vector<UnkeyedApp> out;
+  for (const auto& row : db_.query(sql::kAppsWithoutSkeleton, {})) out.push_back({row.integer(0), row.text(1), row.text(2)});
+  return out;
+}
+
+bool AppsRepository::set_skeleton(std::int64_t tenant_id, const std::string& id, const std::string& skeleton) {
+  try {
+    return db_.execute(sql::kSetSkeleton, {tenant_id, id, skeleton}) > 0;
+  } catch (const db::ConstraintError&) {
+    return false;
+  }
 }
 
 }  // namespace portal::apps

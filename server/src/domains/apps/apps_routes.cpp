@@ -134,11 +134,13 @@ std::vector<http::Route> apps_routes(AppsService& service, asio::thread_pool& db
       },
       {
           {"POST /backend/apps",
-           {"Register an app owned by the caller: name (3-60, unique in the tenant), publisher (2-60), description "
-            "(10-500), redirectUri (https), scopes from profile, email, favorites, history, purchases. Answers the app "
-            "and its client secret, shown this once (only its hash is kept)",
+           {"Register an app owned by the caller: name (3-60, unique in the tenant, not like another app's name, no "
+            "invisible characters), publisher (2-60), description (10-500), redirectUri (https, read strictly), scopes "
+            "from profile, email, favorites, history, purchases. Answers the app and its client secret, shown this once "
+            "(only its hash is kept)",
             "apps", schema_of<AppBody>, schema_of<IssuedAppDto>,
-            {"400 VALIDATION_ERROR", "409 APP_NAME_TAKEN", "409 APP_LIMIT_REACHED"}}},
+            {"400 VALIDATION_ERROR", "400 APP_NAME_INVISIBLE_CHARACTERS", "409 APP_NAME_TAKEN", "409 APP_NAME_CONFUSABLE",
+             "409 APP_LIMIT_REACHED"}}},
           {"GET /backend/apps/mine",
            {"The caller's own apps, newest first, each with how many users granted it access", "apps", {},
             schema_of<std::vector<AppDto>>, {}}},
@@ -149,7 +151,8 @@ std::vector<http::Route> apps_routes(AppsService& service, asio::thread_pool& db
            {"Replace the fields of one of the caller's apps, status (active or paused) included; a paused app takes "
             "no new grants",
             "apps", schema_of<AppBody>, schema_of<AppDto>,
-            {"400 VALIDATION_ERROR", "404 APP_NOT_FOUND", "409 APP_NAME_TAKEN"}}},
+            {"400 VALIDATION_ERROR", "400 APP_NAME_INVISIBLE_CHARACTERS", "404 APP_NOT_FOUND", "409 APP_NAME_TAKEN",
+             "409 APP_NAME_CONFUSABLE"}}},
           {"DELETE /backend/apps/mine/{id}",
            {"Delete one of the caller's apps and every consent to it", "apps", {}, schema_of<DeletedAppDto>,
             {"404 APP_NOT_FOUND"}, {}, true}},

@@ -3,7 +3,10 @@
 #include <algorithm>
 #include <boost/url.hpp>
 
+#include "core/log.hpp"
 #include "db/timestamp.hpp"
+#include "domains/apps/app_names.hpp"
+#include "domains/apps/redirect_uri.hpp"
 #include "domains/identity/credentials.hpp"
 
 namespace portal::apps {
@@ -46,12 +49,12 @@ core::Result<std::string> text_field(std::string_view field, std::string_view va
   return t;
 }
 
-// Lower case of the ASCII letters: the name's key, unique in a tenant.
-std::string name_key(std::string_view name) {
-  std::string out(name);
-  for (auto& c : out)
+// Lower case of the ASCII letters: the name's key, unique in a tenant; and its look-alike key.
+NameKeys name_keys(std::string_view name) {
+  std::string key(name);
+  for (auto& c : key)
     if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  return out;
+  return {std::move(key), name_skeleton(name)};
 }
 
 core::Error app_not_found(const std::string& id) {
@@ -61,6 +64,16 @@ core::Error app_not_found(const std::string& id) {
 core::Error name_taken() {
   return {409, "APP_NAME_TAKEN", "name: another app of this portal has this name",
           boost::json::object{{"field", "name"}, {"reason", "is taken by another app"}}};
+}
+
+// The other app's name is not told: the caller may not own it.
+core::Error name_confusable() {
+  return {409, "APP_NAME_CONFUSABLE", "name: looks like the name of another app of this portal",
+          boost::json::object{{"field", "name"}, {"reason", "looks like the name of another app"}}};
+}
+
+core::Error name_conflict(WriteOutcome outcome) {
+  return outcome == WriteOutcome::name_confusable ? name_confusable() : name_taken();
 }
 
 std::string new_app_id() { return "app_" + identity::new_secret().substr(0, 16); }
@@ -103,6 +116,11 @@ std::string host_of(std::string_view url) {
 core::Result<AppInput> validate(AppInput in, bool with_status) {
   auto name = text_field("name", in.name, kNameMin, kNameMax);
   if (!name) return name.error();
+  if (has_invisible_characters(*name))
+    return core::Error{400, "APP_NAME_INVISIBLE_CHARACTERS",
+                       "name: must not contain invisible or formatting characters (such as a zero-width space)",
+                       boost::json::object{{"field", "name"},
+                                           {"reason", "must not contain invisible or formatting characters"}}};
   in.name = std::move(*name);
   auto publisher = text_field("publisher", in.publisher, kPublisherMin, kPublisherMax);
   if (!publisher) return publisher.error();
@@ -111,19 +129,9 @@ core::Result<AppInput> validate(AppInput in, bool with_status) {
   if (!description) return description.error();
   in.description = std::move(*description);
 
-  const auto uri = trim(in.redirect_uri);
-  if (uri.empty()) return core::Error::invalid_field("redirectUri", "is required");
-  if (uri.size() > kRedirectUriMax) return core::Error::invalid_field("redirectUri", "must be at most 300 characters");
-  auto parsed = urls::parse_uri(uri);
-  if (!parsed) return core::Error::invalid_field("redirectUri", "must be an absolute URL");
-  urls::url u = *parsed;
-  if (u.scheme_id() != urls::scheme::https) return core::Error::invalid_field("redirectUri", "must use https");
-  if (!u.has_authority() || u.host().empty()) return core::Error::invalid_field("redirectUri", "must name a host");
-  if (u.has_userinfo()) return core::Error::invalid_field("redirectUri", "must not contain a user name or password");
-  if (u.has_fragment()) return core::Error::invalid_field("redirectUri", "must not contain a fragment (#)");
-  if (u.path().empty()) u.set_path("/");
-  u.normalize();
-  in.redirect_uri = std::string(u.buffer());
+  auto uri = redirect_uri(trim(in.redirect_uri));
+  if (!uri) return uri.error();
+  in.redirect_uri = std::move(*uri);
 
   if (in.scopes.empty()) return core::Error::invalid_field("scopes", "must ask for at least one access");
   std::vector<std::string> scopes;
@@ -142,6 +150,19 @@ core::Result<AppInput> validate(AppInput in, bool with_status) {
     in.status.reset();
   }
   return in;
+}
+
+std::size_t AppsService::fill_name_skeletons() {
+  std::size_t filled = 0;
+  for (const auto& app : repository_.apps_without_skeleton()) {
+    if (repository_.set_skeleton(app.tenant_id, app.id, name_skeleton(app.name))) {
+      ++filled;
+      continue;
+    }
+    core::log_json(spdlog::level::warn, "app name looks like another app's: kept without a skeleton",
+                   {{"tenant", app.tenant_id}, {"app", app.id}});
+  }
+  return filled;
 }
 
 std::string AppsService::now() const { return db::utc_timestamp(clock_.now()); }
@@ -165,20 +186,21 @@ core::Result<IssuedAppDto> AppsService::register_app(std::int64_t tenant_id, con
                                                      AppInput input) {
   auto in = validate(std::move(input), false);
   if (!in) return in.error();
-  const auto key = name_key(in->name);
-  if (repository_.name_taken(tenant_id, key, "")) return name_taken();
+  const auto keys = name_keys(in->name);
+  if (const auto clash = repository_.name_clash(tenant_id, keys, ""); clash != WriteOutcome::done)
+    return name_conflict(clash);
   const auto at = now();
   AppRecord app{new_app_id(), owner_uuid,  in->name, in->publisher, in->description, in->redirect_uri,
                 in->scopes,   std::string(kActive), at, at, 0};
   const auto secret = identity::new_secret();
-  switch (repository_.insert(tenant_id, app, key, identity::sha256_hex(secret), kMaxAppsPerOwner)) {
+  switch (const auto outcome = repository_.insert(tenant_id, app, keys, identity::sha256_hex(secret), kMaxAppsPerOwner)) {
     case WriteOutcome::done:
       break;
     case WriteOutcome::limit_reached:
       return core::Error::conflict("APP_LIMIT_REACHED",
                                    "An owner holds at most " + std::to_string(kMaxAppsPerOwner) + " apps");
     default:
-      return name_taken();
+      return name_conflict(outcome);
   }
   return IssuedAppDto{owner_view(app), secret};
 }
@@ -203,8 +225,9 @@ core::Result<AppDto> AppsService::update(std::int64_t tenant_id, const std::stri
   if (!app) return app.error();
   auto in = validate(std::move(input), true);
   if (!in) return in.error();
-  const auto key = name_key(in->name);
-  if (repository_.name_taken(tenant_id, key, id)) return name_taken();
+  const auto keys = name_keys(in->name);
+  if (const auto clash = repository_.name_clash(tenant_id, keys, id); clash != WriteOutcome::done)
+    return name_conflict(clash);
   app->name = in->name;
   app->publisher = in->publisher;
   app->description = in->description;
@@ -212,11 +235,12 @@ core::Result<AppDto> AppsService::update(std::int64_t tenant_id, const std::stri
   app->scopes = in->scopes;
   app->status = *in->status;
   app->updated_at = now();
-  switch (repository_.update(tenant_id, owner_uuid, *app, key)) {
+  switch (const auto outcome = repository_.update(tenant_id, owner_uuid, *app, keys)) {
     case WriteOutcome::done:
       break;
     case WriteOutcome::name_taken:
-      return name_taken();
+    case WriteOutcome::name_confusable:
+      return name_conflict(outcome);
     default:
       return app_not_found(id);  // deleted meanwhile
   }

@@ -19,8 +19,9 @@ namespace portal::apps {
 
 // The register / update checks, trimming the texts and putting the scopes in
 // canonical order: 400 VALIDATION_ERROR naming name, publisher, description,
-// redirectUri (an absolute https URL with a host, no user info, no fragment),
-// scopes (at least one, each from kScopes) or status (update only: active or paused).
+// redirectUri (read strictly: redirect_uri.hpp), scopes (at least one, each
+// from kScopes) or status (update only: active or paused); 400
+// APP_NAME_INVISIBLE_CHARACTERS naming name (app_names.hpp has_invisible_characters).
 core::Result<AppInput> validate(AppInput in, bool with_status);
 // Whether text has the shape of an app id ("app_" + 16 lower-case hex digits).
 bool is_app_id(std::string_view text);
@@ -32,13 +33,15 @@ class AppsService {
   AppsService(AppsRepository& repository, const core::Clock& clock) : repository_(repository), clock_(clock) {}
 
   // The owner registers an app: active, with a new client secret answered once.
-  // 400 as validate() says; 409 APP_NAME_TAKEN naming name; 409 APP_LIMIT_REACHED.
+  // 400 as validate() says; 409 APP_NAME_TAKEN naming name (the same name
+  // whatever its case), 409 APP_NAME_CONFUSABLE naming name (one that looks like
+  // another app's: the same name skeleton, app_names.hpp); 409 APP_LIMIT_REACHED.
   core::Result<IssuedAppDto> register_app(std::int64_t tenant_id, const std::string& owner_uuid, AppInput input);
   // The owner's apps, newest first.
   std::vector<AppDto> owned(std::int64_t tenant_id, const std::string& owner_uuid);
   // 404 APP_NOT_FOUND unless the caller owns it.
   core::Result<AppDto> owned_app(std::int64_t tenant_id, const std::string& owner_uuid, const std::string& id);
-  // Replaces the editable fields (status too). 400, 404 and 409 APP_NAME_TAKEN as above.
+  // Replaces the editable fields (status too). 400, 404 and 409 APP_NAME_TAKEN / _CONFUSABLE as above.
   core::Result<AppDto> update(std::int64_t tenant_id, const std::string& owner_uuid, const std::string& id,
                               AppInput input);
   // A new client secret (the old one stops matching at once), answered once. 404 APP_NOT_FOUND.
@@ -61,6 +64,12 @@ class AppsService {
   core::Result<ConsentDto> revoke(std::int64_t tenant_id, const std::string& user_uuid, const std::string& id);
   // The apps the caller granted access to, most recent first (/apps/profile).
   std::vector<ConsentDto> granted(std::int64_t tenant_id, const std::string& user_uuid);
+
+  // At start-up, across tenants: the name skeleton of every app stored before
+  // there was one (migration 0026). An app whose name looks like an older one's
+  // keeps none (logged): both stay, and a new look-alike meets the older one.
+  // Returns how many were filled.
+  std::size_t fill_name_skeletons();
 
  private:
   std::string now() const;

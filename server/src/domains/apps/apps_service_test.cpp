@@ -10,6 +10,7 @@
 #include <filesystem>
 
 #include "db/test_database.hpp"
+#include "domains/apps/app_names.hpp"
 #include "domains/apps/apps_repository.hpp"
 #include "domains/identity/credentials.hpp"
 
@@ -136,6 +137,61 @@ TEST_F(AppsServiceTest, NamesAreUniquePerTenantWhateverTheCase) {
   EXPECT_EQ(again.error().code, "APP_NAME_TAKEN");
   EXPECT_EQ(field_of(again.error()), "name");
   EXPECT_TRUE(service_->register_app(2, "u-cy", sample("Step Counter")));  // another tenant
+}
+
+TEST_F(AppsServiceTest, LookAlikeNamesAreRefused) {
+  const auto ann = registered().app.id;
+  for (const char* name : {"Stеp Counter", "Step Соunter", "ＳＴＥＰ ＣＯＵＮＴＥＲ"}) {  // Cyrillic е, С о; full width
+    auto again = service_->register_app(1, "u-bob", sample(name));
+    ASSERT_FALSE(again) << name;
+    EXPECT_EQ(again.error().status, 409);
+    EXPECT_EQ(again.error().code, "APP_NAME_CONFUSABLE");
+    EXPECT_EQ(field_of(again.error()), "name");
+  }
+  for (const char* name : {"Step\u200BCounter", "Step Counter\u200B", "Step \u202ECounter"}) {
+    auto invisible = service_->register_app(1, "u-bob", sample(name));
+    ASSERT_FALSE(invisible) << name;
+    EXPECT_EQ(invisible.error().status, 400);
+    EXPECT_EQ(invisible.error().code, "APP_NAME_INVISIBLE_CHARACTERS");
+    EXPECT_EQ(field_of(invisible.error()), "name");
+  }
+  EXPECT_TRUE(service_->register_app(2, "u-cy", sample("Stеp Counter")));  // another tenant
+
+  // Renaming: into a look-alike of another app is refused, a look-alike of its own name is not.
+  const auto bob = registered(1, "u-bob", "Bob's Radio").app.id;
+  auto in = sample("Stеp Counter");
+  in.status = "active";
+  EXPECT_EQ(service_->update(1, "u-bob", bob, in).error().code, "APP_NAME_CONFUSABLE");
+  in.name = "Bоb's Radio";
+  EXPECT_TRUE(service_->update(1, "u-bob", bob, in));
+  in.name = "STEP COUNTER";
+  EXPECT_TRUE(service_->update(1, "u-ann", ann, in));
+}
+
+TEST_F(AppsServiceTest, TheDatabaseRefusesALookAlikeTheCheckMissed) {
+  registered();
+  // As if a concurrent registration passed the check first: the unique skeleton decides.
+  AppRecord twin{"app_00000000000000ff", "u-bob", "Stеp Counter", "Acme", "A look-alike", "https://a.example/",
+                 {"profile"}, "active", "t", "t", 0};
+  EXPECT_EQ(repository_->insert(1, twin, {"stеp counter", name_skeleton(twin.name)}, "h", 20),
+            WriteOutcome::name_confusable);
+  EXPECT_EQ(repository_->insert(1, twin, {"step counter", name_skeleton(twin.name)}, "h", 20), WriteOutcome::name_taken);
+}
+
+TEST_F(AppsServiceTest, StartUpFillsTheSkeletonsOfOlderApps) {
+  const auto first = registered().app.id;
+  clock_.advance(std::chrono::seconds(1));  // the older app keeps the key
+  const auto second = registered(1, "u-bob", "Bob's Radio").app.id;
+  // Rows as migration 0026 found them, one of them a look-alike of another.
+  db_->execute("UPDATE apps SET name_skeleton = NULL");
+  db_->execute("UPDATE apps SET name = 'Stеp Counter', name_key = 'stеp counter' WHERE id = $1", {second});
+  EXPECT_EQ(service_->fill_name_skeletons(), 1u);
+  auto rows = db_->query("SELECT id, name_skeleton FROM apps WHERE name_skeleton IS NOT NULL");
+  ASSERT_EQ(rows.size(), 1u);
+  EXPECT_EQ(rows[0].text(0), first);
+  EXPECT_EQ(rows[0].text(1), name_skeleton("Step Counter"));
+  EXPECT_EQ(service_->fill_name_skeletons(), 0u);
+  EXPECT_EQ(service_->register_app(1, "u-cy", sample("Step Cоunter")).error().code, "APP_NAME_CONFUSABLE");
 }
 
 TEST_F(AppsServiceTest, OnlyTheOwnerReadsAndWritesTheApp) {

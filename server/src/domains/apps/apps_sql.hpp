@@ -7,17 +7,22 @@
 namespace portal::apps::sql {
 
 // One statement: the owner's count is checked where the row is written ($12 the limit).
+// The unique (tenant_id, name_key) and (tenant_id, name_skeleton) refuse a taken or look-alike name.
 inline constexpr std::string_view kInsertApp =
     "INSERT INTO apps (tenant_id, id, owner_uuid, name, name_key, publisher, description, redirect_uri, scopes, "
-    "status, secret_hash, created_at, updated_at) "
-    "SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, 'active', $10, $11, $11 "
+    "status, secret_hash, created_at, updated_at, name_skeleton) "
+    "SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, 'active', $10, $11, $11, $13 "
     "WHERE (SELECT COUNT(*) FROM apps WHERE tenant_id = $1 AND owner_uuid = $3) < $12";
 
 inline constexpr std::string_view kApp =
     "SELECT a.id, a.owner_uuid, a.name, a.publisher, a.description, a.redirect_uri, a.scopes, a.status, "
     "a.created_at, a.updated_at FROM apps a WHERE a.tenant_id = $1 AND a.id = $2";
 
-inline constexpr std::string_view kNameTaken = "SELECT 1 FROM apps WHERE tenant_id = $1 AND name_key = $2 AND id <> $3";
+// Another app holding the name's key ($2) or its look-alike key ($3), in one snapshot:
+// 1 for the same name, 0 for a look-alike (indexes on both keys).
+inline constexpr std::string_view kNameClash =
+    "SELECT CASE WHEN name_key = $2 THEN 1 ELSE 0 END FROM apps "
+    "WHERE tenant_id = $1 AND (name_key = $2 OR name_skeleton = $3) AND id <> $4";
 
 // The owner's apps, newest first, each with how many users granted it now.
 inline constexpr std::string_view kOwnerApps =
@@ -32,7 +37,13 @@ inline constexpr std::string_view kGrantedCount =
 
 inline constexpr std::string_view kUpdateApp =
     "UPDATE apps SET name = $4, name_key = $5, publisher = $6, description = $7, redirect_uri = $8, scopes = $9, "
-    "status = $10, updated_at = $11 WHERE tenant_id = $1 AND id = $2 AND owner_uuid = $3";
+    "status = $10, updated_at = $11, name_skeleton = $12 WHERE tenant_id = $1 AND id = $2 AND owner_uuid = $3";
+
+// Start-up upkeep across tenants (migration 0026): the rows written before names had a skeleton.
+inline constexpr std::string_view kAppsWithoutSkeleton =
+    "SELECT tenant_id, id, name FROM apps WHERE name_skeleton IS NULL ORDER BY tenant_id, created_at, id";
+inline constexpr std::string_view kSetSkeleton =
+    "UPDATE apps SET name_skeleton = $3 WHERE tenant_id = $1 AND id = $2 AND name_skeleton IS NULL";
 
 inline constexpr std::string_view kSetSecret =
     "UPDATE apps SET secret_hash = $4, updated_at = $5 WHERE tenant_id = $1 AND id = $2 AND owner_uuid = $3";

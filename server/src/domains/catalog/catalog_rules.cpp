@@ -75,10 +75,28 @@ std::string game_directory(std::string_view path) {
   return std::string(path.substr(0, slash + 1));
 }
 
-bool grant_travels_by_cookie(std::string_view scope) {
+bool grant_travels_in_path(std::string_view scope) {
   return scope.ends_with('/') && !game_directory(scope).empty() &&
          scope.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-/") ==
              std::string_view::npos;
+}
+
+std::optional<PathGrant> path_grant(std::string_view relative) {
+  if (!relative.starts_with('~')) return std::nullopt;
+  const auto slash = relative.find('/');
+  if (slash == std::string_view::npos) return std::nullopt;
+  std::string_view grant = relative.substr(1, slash - 1);
+  // <tenant>.<article>.<exp>: digits, at most 19 each; then the hex signature.
+  std::string parts[3];
+  for (auto& part : parts) {
+    const auto dot = grant.find('.');
+    if (dot == std::string_view::npos || dot == 0 || dot > 19) return std::nullopt;
+    part = std::string(grant.substr(0, dot));
+    if (part.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+    grant.remove_prefix(dot + 1);
+  }
+  if (grant.empty() || grant.find_first_not_of("0123456789abcdef") != std::string_view::npos) return std::nullopt;
+  return PathGrant{parts[0], parts[1], parts[2], std::string(grant), std::string(relative.substr(slash + 1))};
 }
 
 bool is_public_media_path(std::string_view path) {
@@ -335,9 +353,14 @@ MediaSigner::Signed MediaSigner::sign(std::int64_t tenant_id, std::int64_t artic
                                       std::chrono::seconds at_least) const {
   const auto exp =
       std::chrono::duration_cast<std::chrono::seconds>((clock_.now() + std::max(lifetime_, at_least)).time_since_epoch()).count();
+  const std::string scope = media_scope(path);
+  const std::string sig = signature(tenant_id, article_id, scope, exp);
+  if (grant_travels_in_path(scope))
+    return {"/media/secure/~" + std::to_string(tenant_id) + "." + std::to_string(article_id) + "." +
+                std::to_string(exp) + "." + sig + "/" + std::string(path),
+            exp * 1000};
   return {"/media/secure/" + std::string(path) + "?tenant=" + std::to_string(tenant_id) +
-              "&article=" + std::to_string(article_id) + "&exp=" + std::to_string(exp) +
-              "&sig=" + signature(tenant_id, article_id, media_scope(path), exp),
+              "&article=" + std::to_string(article_id) + "&exp=" + std::to_string(exp) + "&sig=" + sig,
           exp * 1000};
 }
 

@@ -37,10 +37,24 @@ bool is_public_media_path(std::string_view path);
 // "games/<dir>/" of a path below a game directory ("games/snake/game.js" ->
 // "games/snake/"); "" for anything else.
 std::string game_directory(std::string_view path);
-// Whether a signed grant for `scope` may also travel in a cookie to the files
+// Whether a signed grant for `scope` travels in the URL's path to the files
 // below it: only a game's directory (its scripts and sprites load by relative
-// URLs that cannot carry the signature), and only a plain path.
-bool grant_travels_by_cookie(std::string_view scope);
+// URLs, which keep the path's grant but not a query), and only a plain path.
+bool grant_travels_in_path(std::string_view scope);
+
+// A grant in the path, "~<tenant>.<article>.<exp>.<sig>/<path>" below /media/secure/ (what
+// MediaSigner::sign answers for a game page): the game's documents run
+// sandboxed in an opaque origin, whose requests carry no cookie, so the grant
+// rides in the path its relative URLs resolve against. nullopt when `relative`
+// does not start with such a segment.
+struct PathGrant {
+  std::string tenant;
+  std::string article;
+  std::string exp;
+  std::string sig;
+  std::string path;  // below the grant segment
+};
+std::optional<PathGrant> path_grant(std::string_view relative);
 
 // Lower-case ASCII slug ("Neon Skyline" -> "neon-skyline"); empty when the text
 // has no ASCII letter or digit (callers fall back, e.g. to the content type).
@@ -87,22 +101,23 @@ boost::json::object challenge_json(const ChallengeRecord& c, std::string_view la
                                    bool opted_in);
 
 // Signed media URLs, bound to an article of a tenant: HMAC-SHA256(secret,
-// tenant "\n" article "\n" scope "\n" exp) in hex, carried as
-// /media/secure/<path>?tenant=&article=&exp=&sig=. The scope is the
-// article's full media path, except for HLS playlists (*.m3u8) and game pages
-// (below games/): their directory with a trailing "/" (media_scope), so the
-// files below it verify with the same grant. Playlists carry the grant on
-// every URI (add_playlist_query); a game's relative requests carry it in a
-// cookie scoped to that directory (media_grant, set by the portal face on the
-// first signed request). The portal face accepts a grant only for a path in
-// the scope of that article's media as the catalog has it now
+// tenant "\n" article "\n" scope "\n" exp) in hex. The scope is the article's
+// full media path, except for HLS playlists (*.m3u8) and game pages (below
+// games/): their directory with a trailing "/" (media_scope), so the files
+// below it verify with the same grant. A grant is carried as
+// /media/secure/<path>?tenant=&article=&exp=&sig=, and playlists carry it on
+// every URI (add_playlist_query); a game page carries it in its path
+// (/media/secure/~<tenant>.<article>.<exp>.<sig>/games/<dir>/…, path_grant),
+// and so do its relative requests. The portal face accepts a grant only for a
+// path in the scope of that article's media as the catalog has it now
 // (CatalogService::media_grant): one article's grant never opens another's.
 class MediaSigner {
  public:
   MediaSigner(std::string secret, const core::Clock& clock, std::chrono::seconds lifetime)
       : secret_(std::move(secret)), clock_(clock), lifetime_(lifetime) {}
   struct Signed {
-    std::string url;       // /media/secure/<path>?tenant=<id>&article=<id>&exp=<epoch s>&sig=<hex>
+    std::string url;       // /media/secure/<path>?tenant=&article=&exp=<epoch s>&sig=<hex>, or
+                           // /media/secure/~<tenant>.<article>.<exp>.<sig>/<path> (a game)
     std::int64_t expires;  // epoch milliseconds
   };
   // Valid for the signer's lifetime, or at least `at_least` (a long film's

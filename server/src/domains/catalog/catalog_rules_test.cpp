@@ -167,9 +167,23 @@ TEST(CatalogRules, PlaylistAndGameGrantsCoverTheirDirectoryOnly) {
 
   core::ManualClock clock;
   MediaSigner signer("secret", clock, std::chrono::seconds(60));
-  const auto [exp, sig] = exp_sig(signer.sign(1, 4401, "games/snake-4401/index.html").url);
+  auto s = signer.sign(1, 4401, "games/snake-4401/index.html");
+  // The grant rides in the path, so the page's relative URLs keep it.
+  ASSERT_TRUE(s.url.starts_with("/media/secure/~")) << s.url;
+  const auto grant = path_grant(std::string_view(s.url).substr(std::string_view("/media/secure/").size()));
+  ASSERT_TRUE(grant);
+  EXPECT_EQ(grant->path, "games/snake-4401/index.html");
+  EXPECT_EQ(s.url, "/media/secure/~1.4401." + grant->exp + "." + grant->sig + "/games/snake-4401/index.html");
+  EXPECT_EQ(grant->tenant, "1");
+  EXPECT_EQ(grant->article, "4401");
+  const auto exp = grant->exp;
+  const auto sig = grant->sig;
   EXPECT_TRUE(signer.verify(1, 4401, "games/snake-4401/", exp, sig));
   EXPECT_FALSE(signer.verify(1, 4401, "games/snake-4401/index.html", exp, sig));
+  EXPECT_FALSE(signer.verify(1, 4402, "games/snake-4401/", exp, sig));
+  EXPECT_FALSE(path_grant("~1.4401.99/games/x/"));         // no signature
+  EXPECT_FALSE(path_grant("~1.x.99.ab/games/x/"));         // not digits
+  EXPECT_FALSE(path_grant("~99.abc/games/x/index.html"));  // the old form: no tenant or article
   EXPECT_EQ(signer.seconds_left(exp), 60);
   clock.advance(std::chrono::seconds(61));
   EXPECT_FALSE(signer.verify(1, 4401, "games/snake-4401/", exp, sig));
@@ -181,10 +195,17 @@ TEST(CatalogRules, PlaylistAndGameGrantsCoverTheirDirectoryOnly) {
   EXPECT_EQ(game_directory("games/index.html"), "");
   EXPECT_EQ(game_directory("games//x.js"), "");
   EXPECT_EQ(game_directory("audio/2101.mp3"), "");
-  EXPECT_TRUE(grant_travels_by_cookie("games/snake/"));
-  EXPECT_FALSE(grant_travels_by_cookie("games/snake/index.html"));
-  EXPECT_FALSE(grant_travels_by_cookie("video/3001/"));
-  EXPECT_FALSE(grant_travels_by_cookie("games/sn;ake/"));
+  EXPECT_TRUE(grant_travels_in_path("games/snake/"));
+  EXPECT_FALSE(grant_travels_in_path("games/snake/index.html"));
+  EXPECT_FALSE(grant_travels_in_path("video/3001/"));
+  EXPECT_FALSE(grant_travels_in_path("games/sn;ake/"));
+  EXPECT_FALSE(path_grant("games/snake/index.html"));
+  EXPECT_FALSE(path_grant("~123.abc"));
+  EXPECT_FALSE(path_grant("~.abc/games/x/y"));
+  EXPECT_FALSE(path_grant("~12x.abc/games/x/y"));
+  EXPECT_FALSE(path_grant("~12.ABC/games/x/y"));
+  EXPECT_FALSE(path_grant("~12./games/x/y"));
+  EXPECT_EQ(path_grant("~12.ab/games/x/lib/y.js")->path, "games/x/lib/y.js");
 }
 
 TEST(CatalogRules, PlaylistQuery) {

@@ -391,8 +391,8 @@ core::Result<MediaUrl> CatalogService::full_media(std::int64_t tenant_id, const 
   if (path.empty()) return core::Error::not_found("MEDIA_NOT_FOUND", "Article " + std::to_string(a.id) + " has no media");
   // A free game's files and public files need no grant; everything else is
   // signed for this article (a paid game's page and a playlist: for the
-  // article and its directory; the portal face hands a game's grant to its
-  // relative requests in a cookie scoped to it).
+  // article and its directory; a game's grant rides in its path, so its
+  // relative requests carry it too: catalog_rules.hpp path_grant).
   if (signed_scope_of(a).empty()) return MediaUrl{"/media/generated/" + path, false, 0};
   // A stream's renditions and segments are fetched while it plays: twice its
   // length (pauses, seeking back) when that is longer than the usual lifetime.
@@ -408,7 +408,7 @@ core::Result<MediaUrl> CatalogService::download_media(std::int64_t tenant_id, co
   if (path.empty()) return core::Error::not_found("MEDIA_NOT_FOUND", "Article " + std::to_string(a.id) + " has no media");
   // Games download as their page's directory is not one file: the entry page.
   auto s = signer_.sign(tenant_id, a.id, path);
-  return MediaUrl{s.url + "&download=1", false, s.expires};
+  return MediaUrl{s.url + (s.url.find('?') == std::string::npos ? "?" : "&") + "download=1", false, s.expires};
 }
 
 std::optional<MediaGrant> CatalogService::media_grant(std::string_view path, std::string_view tenant,
@@ -430,8 +430,7 @@ std::optional<MediaGrant> CatalogService::media_grant(std::string_view path, std
   if (!signer_.verify(*tenant_id, *article_id, *scope, exp, sig)) return std::nullopt;
   const std::string t = std::to_string(*tenant_id), id = std::to_string(*article_id);
   return MediaGrant{*scope, signer_.seconds_left(exp),
-                    "tenant=" + t + "&article=" + id + "&exp=" + std::string(exp) + "&sig=" + std::string(sig),
-                    t + "." + id + "." + std::string(exp) + "." + std::string(sig)};
+                    "tenant=" + t + "&article=" + id + "&exp=" + std::string(exp) + "&sig=" + std::string(sig)};
 }
 
 }  // namespace portal::catalog

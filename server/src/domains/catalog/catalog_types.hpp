@@ -77,8 +77,7 @@ struct MediaUrl {
 struct MediaGrant {
   std::string scope;  // the article's media path, or its directory ending in "/"
   std::int64_t seconds_left = 0;
-  std::string query;   // "tenant=…&article=…&exp=…&sig=…"
-  std::string cookie;  // "<tenant>.<article>.<exp>.<sig>"
+  std::string query;  // "tenant=…&article=…&exp=…&sig=…"
 };
 
 struct Page {

@@ -93,6 +93,72 @@ test('names are unique in a tenant whatever the case, not across tenants', async
   await data(await register(vela, v.token, body), 201);
 });
 
+test('redirect addresses are read strictly: port, dot segments, encoded separators, controls', async () => {
+  const { token } = await newUser(server, 'aurora');
+  for (const redirectUri of [
+    'https://probe.example:99999/',
+    'https://probe.example:0/',
+    'https://evil.example/..%2f',
+    'https://evil.example/%2e%2e/',
+    'https://evil.example/a/../b',
+    'https://evil.example/a%5cb',
+    'https://evil.example/a%252fb',
+    'https://evil.example/cb%00',
+    'https://evil.example/cb?x=%0d%0a',
+    'https://acme.example:443.evil.example/',
+    'https://a_b.example/',
+    'https://acme.example/cb#',
+  ]) {
+    const e = await expectError(await register(aurora, token, sample({ redirectUri })), 400, 'VALIDATION_ERROR');
+    assert.equal(e.data.field, 'redirectUri', redirectUri);
+    assert.ok(e.data.reason, redirectUri);
+  }
+  assert.deepEqual(await data(await aurora('/apps/mine', { token })), []);
+  const ok = await data(await register(aurora, token, sample({ redirectUri: 'https://acme.example:8443/v1.2/cb?state=a%20b' })), 201);
+  assert.equal(ok.app.redirectUri, 'https://acme.example:8443/v1.2/cb?state=a%20b');
+  // An edit is read the same way.
+  const edit = { ...sample({ name: ok.app.name, redirectUri: 'https://evil.example/..%2f' }), status: 'active' };
+  const e = await expectError(await aurora(`/apps/mine/${ok.app.id}`, { method: 'PUT', token, body: edit }), 400, 'VALIDATION_ERROR');
+  assert.equal(e.data.field, 'redirectUri');
+});
+
+test('a name that looks like another app\'s is refused; invisible characters are refused', async () => {
+  const a = await newUser(server, 'aurora');
+  const b = await newUser(server, 'aurora');
+  const name = `Step Counter ${process.pid} look`;
+  await data(await register(aurora, a.token, sample({ name })), 201);
+  for (const lookalike of [
+    name.replace('e', '\u0435'), // Cyrillic е
+    name.replace('o', '\u043e').replace('S', '\u0405'), // Cyrillic о and Ѕ
+    name.replace('l', 'I'), // upper-case I for l
+    name.toUpperCase().replace('P', '\u0420'), // another case with a Cyrillic Р
+  ]) {
+    const e = await expectError(await register(aurora, b.token, sample({ name: lookalike })), 409, 'APP_NAME_CONFUSABLE');
+    assert.equal(e.data.field, 'name', lookalike);
+  }
+  for (const hidden of [name.replace(' ', ' \u200b'), `${name}\u200b`, name.replace(' ', '\u202e'), name.replace('o', 'o\u034f')]) {
+    const e = await expectError(await register(aurora, b.token, sample({ name: hidden })), 400, 'APP_NAME_INVISIBLE_CHARACTERS');
+    assert.equal(e.data.field, 'name', JSON.stringify(hidden));
+  }
+  assert.deepEqual(await data(await aurora('/apps/mine', { token: b.token })), []);
+  // Renaming another app into a look-alike is refused too; another tenant may use the name.
+  const { app } = await data(await register(aurora, b.token, sample()), 201);
+  const rename = { ...sample({ name: name.replace('e', '\u0435') }), status: 'active' };
+  await expectError(await aurora(`/apps/mine/${app.id}`, { method: 'PUT', token: b.token, body: rename }), 409, 'APP_NAME_CONFUSABLE');
+  const v = await newUser(server, 'vela');
+  await data(await register(vela, v.token, sample({ name: name.replace('e', '\u0435') })), 201);
+});
+
+test('look-alike names registered at once: the database keeps one', async () => {
+  const users = await Promise.all([0, 1, 2, 3, 4, 5].map(() => newUser(server, 'aurora')));
+  const name = `Race Counter ${process.pid}`;
+  const names = [name, name.replace('a', '\u0430'), name.replace('e', '\u0435'), name.replace('o', '\u043e'), name.replace('C', '\u0421'), name.replace('c', '\u0441')];
+  const answers = await Promise.all(users.map((u, i) => register(aurora, u.token, sample({ name: names[i] }))));
+  const statuses = answers.map((r) => r.status);
+  assert.equal(statuses.filter((s) => s === 201).length, 1, JSON.stringify(statuses));
+  for (const r of answers) if (r.status !== 201) assert.match((await r.json()).error, /^APP_NAME_(CONFUSABLE|TAKEN)$/);
+});
+
 test('only the owner reads, edits, rotates and deletes an app', async () => {
   const owner = await newUser(server, 'aurora');
   const other = await newUser(server, 'aurora');

@@ -1,9 +1,10 @@
 // Paid online games (contracts.md "Catalog", media): the media call answers a
-// signed /media/secure/games/<dir>/index.html?exp&sig whose signature covers
-// the directory; the first signed request sets a media_grant cookie scoped to
-// that directory, which lets the page's relative requests (scripts) load. The
-// grant covers nothing else and expires with the signature. Free games stay
-// public under /media/generated; a paid game's directory is not public.
+// signed /media/secure/~<exp>.<sig>/games/<dir>/index.html whose signature
+// covers the directory; the grant rides in the path, so the page's relative
+// requests (scripts) carry it without a cookie, which a sandboxed game page
+// would not send (docs/security.md "Games in a sandbox"). The grant covers
+// nothing else and expires with the signature. Free games stay public under
+// /media/generated; a paid game's directory is not public.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -59,14 +60,17 @@ test('free games stay public; a paid game directory is not', async () => {
   await expectError(await api('/media/4102?kind=full'), 401, 'UNAUTHORIZED');
 });
 
-test('a paid game: signed page, directory-scoped cookie for its relative requests', async () => {
+test('a paid game: signed page, the directory grant in the path of its relative requests', async () => {
   // vela's demo subscriber holds a plan with online games (the entitlement decision, issue 12).
   const vela = backend(server, 'vela');
   const token = await signIn(vela);
   const answer = (await (await vela('/media/4102?kind=full', { headers: { Authorization: `Bearer ${token}` } })).json()).data;
-  assert.match(answer.url, /^\/media\/secure\/games\/4102\/index\.html\?tenant=\d+&article=4102&exp=\d+&sig=[0-9a-f]{64}$/);
+  const signed = /^\/media\/secure\/~(\d+)\.4102\.(\d+)\.([0-9a-f]{64})\/games\/4102\/index\.html$/.exec(answer.url);
+  assert.ok(signed, answer.url);
   assert.equal(answer.isPreview, false);
   assert.ok(answer.expires > Date.now());
+  assert.equal(Number(signed[2]) * 1000, answer.expires);
+  const grant = `/media/secure/~${signed[1]}.4102.${signed[2]}.${signed[3]}`;
 
   // Relative requests without the grant are refused.
   assert.equal((await get('/media/secure/games/4102/game.js')).status, 403);
@@ -74,39 +78,32 @@ test('a paid game: signed page, directory-scoped cookie for its relative request
   const page = await get(answer.url);
   assert.equal(page.status, 200);
   assert.match(page.body, /GAME-4102/);
-  const setCookie = [page.headers['set-cookie']].flat().find((c) => c?.startsWith('media_grant='));
-  assert.ok(setCookie, 'the signed page sets the grant cookie');
-  assert.match(setCookie, /path=\/media\/secure\/games\/4102\/(;|$)/i);
-  assert.match(setCookie, /HttpOnly/i);
-  assert.match(setCookie, /SameSite=Lax/i);
-  const expires = /expires=([^;]+)/i.exec(setCookie);
-  assert.ok(expires, 'the cookie ends with the signature');
-  assert.ok(Date.parse(expires[1]) <= answer.expires + 1000);
-  const grant = setCookie.split(';')[0];
-  const url = new URL(answer.url, server.base);
-  const p = (k) => url.searchParams.get(k);
-  assert.equal(grant, `media_grant=${p('tenant')}.${p('article')}.${p('exp')}.${p('sig')}`);
+  assert.equal(page.headers['set-cookie'], undefined, 'no cookie: a sandboxed page would not send it back');
+  assert.equal(page.headers['cache-control'], 'private, no-store');
 
-  // What the browser then sends for the page's scripts.
-  const script = await get('/media/secure/games/4102/game.js', grant);
+  // What the browser then asks for the page's scripts: the same grant segment, no cookie.
+  const script = await get(`${grant}/games/4102/game.js`);
   assert.equal(script.status, 200);
   assert.equal(script.body, '/* SCRIPT-4102 */');
   assert.equal(script.headers['cache-control'], 'private, no-store');
-  assert.equal((await get('/media/secure/games/4102/lib/sprites.js', grant)).status, 200, 'below the directory');
-  assert.equal(script.headers['set-cookie'], undefined, 'only the signed request sets it');
-  // The grant covers that directory only.
-  assert.equal((await get('/media/secure/games/4101/game.js', grant)).status, 403);
-  assert.equal((await get('/media/secure/audio/2101.mp3', grant)).status, 403);
-  const [name, value] = grant.split('=');
-  const forged = `${name}=${value.slice(0, -1)}${value.endsWith('a') ? 'b' : 'a'}`;
-  assert.equal((await get('/media/secure/games/4102/game.js', forged)).status, 403);
-  assert.equal((await get('/media/secure/games/4102/game.js', 'media_grant=garbage')).status, 403);
-  // Another grant cookie beside it does not get in the way.
-  assert.equal((await get('/media/secure/games/4102/game.js', `media_grant=1.2; ${grant}`)).status, 200);
+  assert.equal((await get(`${grant}/games/4102/lib/sprites.js`)).status, 200, 'below the directory');
+  // The grant covers that directory only, and only in its own form.
+  assert.equal((await get(`${grant}/games/4101/game.js`)).status, 403);
+  assert.equal((await get(`${grant}/audio/2101.mp3`)).status, 403);
+  assert.ok([400, 403, 404].includes((await get(`${grant}/games/4102/../4101/game.js`)).status), 'no way up and out');
+  const forged = `/media/secure/~${signed[1]}.4102.${signed[2]}.${signed[3].slice(0, -1)}${signed[3].endsWith('a') ? 'b' : 'a'}`;
+  assert.equal((await get(`${forged}/games/4102/game.js`)).status, 403);
+  assert.equal((await get(`/media/secure/~${signed[1]}.4102.${Number(signed[2]) + 1}.${signed[3]}/games/4102/game.js`)).status, 403);
+  // Another article's or tenant's grant on this directory: refused.
+  assert.equal((await get(`/media/secure/~${signed[1]}.4101.${signed[2]}.${signed[3]}/games/4102/game.js`)).status, 403);
+  assert.equal((await get(`/media/secure/~${Number(signed[1]) + 1}.4102.${signed[2]}.${signed[3]}/games/4102/game.js`)).status, 403);
+  assert.equal((await get('/media/secure/~garbage/games/4102/game.js')).status, 403);
+  // The old cookie does nothing any more.
+  assert.equal((await get('/media/secure/games/4102/game.js', `media_grant=${signed[1]}.4102.${signed[2]}.${signed[3]}`)).status, 403);
 
   // It ends with the signature (--media-url-ttl 3 in these tests).
   await sleep(4200);
-  assert.equal((await get('/media/secure/games/4102/game.js', grant)).status, 403);
+  assert.equal((await get(`${grant}/games/4102/game.js`)).status, 403);
   assert.equal((await get(answer.url)).status, 403);
 });
 
@@ -139,7 +136,7 @@ test('demo catalog: paid games have directories of their own, not public; free g
     for (const a of paid)
       for (const file of ['index.html', 'game.js'])
         assert.equal((await raw(`/media/generated/games/${gameDir(a)}/${file}`)).status, 403, `unsigned ${a.id} ${file}`);
-    // A paid online game as the client plays it: signed page, then its script through the grant cookie.
+    // A paid online game as the client plays it: signed page, then its script through the grant in the path.
     // vela's demo subscriber plays paid online games by plan; a downloadable game is bought first.
     const velaApi = backend(demo, 'vela');
     const token = await signIn(velaApi);
@@ -148,11 +145,10 @@ test('demo catalog: paid games have directories of their own, not public; free g
     await buyWithCard(velaApi, token, game.id);
     for (const a of paid.filter((x) => x.contentType === 'online_game').slice(0, 1).concat([game])) {
       const url = (await (await velaApi(`/media/${a.id}?kind=full`, { headers: { Authorization: `Bearer ${token}` } })).json()).data.url;
-      assert.match(url, new RegExp(`^/media/secure/games/${gameDir(a)}/index\\.html\\?tenant=\\d+&article=${a.id}&exp=\\d+&sig=[0-9a-f]{64}$`));
+      assert.match(url, new RegExp(`^/media/secure/~\\d+\\.${a.id}\\.\\d+\\.[0-9a-f]{64}/games/${gameDir(a)}/index\\.html$`));
       const page = await raw(url);
       assert.equal(page.status, 200);
-      const grant = [page.headers['set-cookie']].flat().find((c) => c?.startsWith('media_grant=')).split(';')[0];
-      const script = await raw(`/media/secure/games/${gameDir(a)}/game.js`, grant);
+      const script = await raw(new URL('game.js', `http://x${url}`).pathname);
       assert.equal(script.status, 200);
       assert.equal(script.body, `/* SCRIPT-${gameDir(a)} */`);
       await expectError(await demoApi(`/media/${a.id}?kind=full`), 401, 'UNAUTHORIZED');

@@ -5,15 +5,35 @@
 import type { ValidationRule } from '@/lib/validation';
 import type { AppFields } from './types';
 
-/** An absolute https URL with a host, no user name or password and no fragment. */
+/**
+ * An absolute https URL with a host (a port, if any, from 1 to 65535: URL refuses others), no user name or
+ * password, no fragment, and a path without "." or ".." segments, encoded "/", "\\" or "." or encoded
+ * control characters (the server's redirect_uri.cpp reads it the same way; it stays the judge).
+ */
 export function isHttpsRedirect(value: string): boolean {
+  const text = value.trim();
   let url: URL;
   try {
-    url = new URL(value.trim());
+    url = new URL(text);
   } catch {
     return false;
   }
-  return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '' && !value.includes('#');
+  if (url.protocol !== 'https:' || url.hostname === '' || url.username !== '' || url.password !== '' || text.includes('#')) return false;
+  // The path as written: URL would already have resolved its dot segments.
+  const path = text.replace(/^https:\/\/[^/?#]*/i, '').split('?')[0] ?? '';
+  if (/%(2e|2f|5c)/i.test(path) || /%25(2e|2f|5c)/i.test(path) || /(^|\/)\.{1,2}(\/|$)/.test(path)) return false;
+  return !/%(0[0-9a-f]|1[0-9a-f]|7f)/i.test(text);
+}
+
+/**
+ * Characters a person does not see or that change how the text around them shows (zero-width spaces and
+ * joiners, bidi controls, soft hyphens, other default-ignorable, private-use or unassigned code points):
+ * the server refuses names with them (APP_NAME_INVISIBLE_CHARACTERS).
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
+
+export function hasInvisibleCharacters(value: string): boolean {
+  return INVISIBLE.test(value);
 }
 
 export const APP_RULES = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateField } from '@/lib/validation';
-import { APP_RULES, isAppFormField, isAppId, isHttpsRedirect, returnUrl } from '../app-rules';
+import { APP_RULES, hasInvisibleCharacters, isAppFormField, isAppId, isHttpsRedirect, returnUrl } from '../app-rules';
 import { isAppScope } from '../types';
 
 describe('app form rules', () => {
@@ -10,6 +10,28 @@ describe('app form rules', () => {
     expect(isHttpsRedirect('https://acme.example/cb?x=1')).toBe(true);
     for (const bad of ['http://acme.example/cb', 'acme.example', 'https://', 'https://u:p@acme.example/', 'https://acme.example/#x', 'javascript:alert(1)', ''])
       expect(isHttpsRedirect(bad), bad).toBe(false);
+  });
+
+  it('refuse what the server reads strictly: ports, dot segments, encoded separators and controls', () => {
+    expect(isHttpsRedirect('https://acme.example:8443/v1.2/cb?state=a%20b')).toBe(true);
+    for (const bad of [
+      'https://probe.example:99999/',
+      'https://evil.example/..%2f',
+      'https://evil.example/%2e%2e/x',
+      'https://evil.example/a/../b',
+      'https://evil.example/./b',
+      'https://evil.example/a%5cb',
+      'https://evil.example/a%252fb',
+      'https://evil.example/cb?x=%0d%0a',
+    ])
+      expect(isHttpsRedirect(bad), bad).toBe(false);
+  });
+
+  it('find invisible and formatting characters in a name', () => {
+    for (const hidden of ['Step\u200bCounter', 'Step Counter\u200b', 'Step \u202eCounter', 'Step\u00adCounter', 'Step\u3164Counter', 'Step\tCounter'])
+      expect(hasInvisibleCharacters(hidden), JSON.stringify(hidden)).toBe(true);
+    for (const visible of ['Step Counter', 'Stеp Counter', 'عداد الخطوات', 'Ünïcode Név'])
+      expect(hasInvisibleCharacters(visible), visible).toBe(false);
   });
 
   it('bound the texts like the server', () => {

@@ -1,6 +1,7 @@
 /**
  * The register / edit form of an app (react-hook-form). Rules of app-rules.ts on blur and change; the
- * server's 400 (naming a field) and 409 APP_NAME_TAKEN land on the field, other failures above the
+ * server's 400 (naming a field), 409 APP_NAME_TAKEN and APP_NAME_CONFUSABLE (a name that looks like
+ * another app's) and 400 APP_NAME_INVISIBLE_CHARACTERS land on the field, other failures above the
  * buttons. `status` shows only when editing.
  */
 import { useId, useState } from 'react';
@@ -10,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, errorField } from '@/lib/api-client';
 import { decodeFailure, FORM_VALIDATION_MODE, fieldValidator } from '@/lib/validation';
-import { APP_RULES, isAppFormField, isHttpsRedirect } from '../app-rules';
+import { APP_RULES, hasInvisibleCharacters, isAppFormField, isHttpsRedirect } from '../app-rules';
 import { APP_SCOPES, type AppFields } from '../types';
 
 interface AppFormProps {
@@ -20,6 +21,13 @@ interface AppFormProps {
   busyLabel: string;
   onSubmit: (fields: AppFields) => Promise<void>;
 }
+
+/** The server's codes about the name, each with its message. */
+const NAME_ERRORS: Record<string, string | undefined> = {
+  APP_NAME_TAKEN: 'apps.form.errors.nameTaken',
+  APP_NAME_CONFUSABLE: 'apps.form.errors.nameConfusable',
+  APP_NAME_INVISIBLE_CHARACTERS: 'apps.form.errors.nameInvisible',
+};
 
 const EMPTY: AppFields = { name: '', publisher: '', description: '', redirectUri: 'https://', scopes: [] };
 
@@ -44,8 +52,9 @@ export function AppForm({ initial = EMPTY, editing = false, submitLabel, busyLab
         ...(editing ? { status: values.status ?? 'active' } : {}),
       });
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'APP_NAME_TAKEN') {
-        setError('name', { type: 'server', message: 'apps.form.errors.nameTaken' }, { shouldFocus: true });
+      const nameError = error instanceof ApiError ? NAME_ERRORS[error.code ?? ''] : undefined;
+      if (nameError) {
+        setError('name', { type: 'server', message: nameError }, { shouldFocus: true });
         return;
       }
       if (error instanceof ApiError && error.code === 'APP_LIMIT_REACHED') {
@@ -68,7 +77,14 @@ export function AppForm({ initial = EMPTY, editing = false, submitLabel, busyLab
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5" data-testid="app-form">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={t('apps.form.name')} dir="auto" autoComplete="off" maxLength={60} error={errors.name?.message} {...register('name', { validate: fieldValidator(APP_RULES.name) })} />
+        <TextField label={t('apps.form.name')} dir="auto" autoComplete="off" maxLength={60} error={errors.name?.message} {...register('name', {
+            validate: (value, values) => {
+              const rules = fieldValidator(APP_RULES.name)(value, values);
+              if (rules !== true) return rules;
+              return !hasInvisibleCharacters(value) || 'apps.form.errors.nameInvisible';
+            },
+          })}
+        />
         <TextField label={t('apps.form.publisher')} dir="auto" autoComplete="organization" maxLength={60} error={errors.publisher?.message} {...register('publisher', { validate: fieldValidator(APP_RULES.publisher) })} />
       </div>
       <div className="flex flex-col gap-1.5">

@@ -1,5 +1,5 @@
 /**
- * The game dialogs (commerce §2): 'game-html-iframe' (the game page in a full-screen iframe),
+ * The game dialogs (commerce §2): 'game-html-iframe' (the game page in a full-screen, sandboxed iframe),
  * 'iframe-game-actions' (restart, fullscreen, quit with a confirmation) and 'game-window' (a game in a
  * window of its own, with the clicked-link fallback when the browser blocked that window).
  */
@@ -43,7 +43,9 @@ export function GameIframeDialog() {
         data-testid="game-frame"
         allow="autoplay; fullscreen; gamepad"
         allowFullScreen
-        sandbox="allow-scripts allow-same-origin allow-pointer-lock"
+        // No allow-same-origin: the game runs in an opaque origin, away from the portal's storage and
+        // cookies (its document's own CSP sandboxes it the same way; docs/security.md "Games in a sandbox").
+        sandbox="allow-scripts allow-pointer-lock"
         onLoad={() => setGameWindow(frame.current?.contentWindow ?? null)}
         className="min-h-0 w-full flex-1 rounded-lg border-0 bg-black"
       />
