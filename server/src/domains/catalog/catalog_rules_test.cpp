@@ -200,12 +200,19 @@ TEST(CatalogRules, PlaylistAndGameGrantsCoverTheirDirectoryOnly) {
   EXPECT_FALSE(grant_travels_in_path("video/3001/"));
   EXPECT_FALSE(grant_travels_in_path("games/sn;ake/"));
   EXPECT_FALSE(path_grant("games/snake/index.html"));
-  EXPECT_FALSE(path_grant("~123.abc"));
-  EXPECT_FALSE(path_grant("~.abc/games/x/y"));
-  EXPECT_FALSE(path_grant("~12x.abc/games/x/y"));
-  EXPECT_FALSE(path_grant("~12.ABC/games/x/y"));
-  EXPECT_FALSE(path_grant("~12./games/x/y"));
-  EXPECT_EQ(path_grant("~12.ab/games/x/lib/y.js")->path, "games/x/lib/y.js");
+  EXPECT_FALSE(path_grant("~1.2.123.abc"));
+  EXPECT_FALSE(path_grant("~1.2..abc/games/x/y"));
+  EXPECT_FALSE(path_grant("~1.2.12x.abc/games/x/y"));
+  EXPECT_FALSE(path_grant("~1.2.12.ABC/games/x/y"));
+  EXPECT_FALSE(path_grant("~1.2.12./games/x/y"));
+  EXPECT_FALSE(path_grant("~12.ab/games/x/lib/y.js"));
+  const auto parsed = path_grant("~1.2.12.ab/games/x/lib/y.js");
+  ASSERT_TRUE(parsed);
+  EXPECT_EQ(parsed->path, "games/x/lib/y.js");
+  EXPECT_EQ(parsed->tenant, "1");
+  EXPECT_EQ(parsed->article, "2");
+  EXPECT_EQ(parsed->exp, "12");
+  EXPECT_EQ(parsed->sig, "ab");
 }
 
 TEST(CatalogRules, PlaylistQuery) {
