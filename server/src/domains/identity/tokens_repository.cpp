@@ -25,6 +25,7 @@ bool TokensRepository::rotate(std::int64_t tenant_id, const std::string& used_re
                               const std::string& session_id, const IssuedHashes& next, const std::string& now) {
   bool rotated = false;
   db_.transaction([&](db::Session& s) {
+    rotated = false;  // a retried transaction (db::TransientError) decides again
     if (s.execute(sql::kUseRefreshToken, {tenant_id, used_refresh_hash, now}) != 1) return;
     insert_pair(s, tenant_id, session_id, next, now);
     rotated = true;
