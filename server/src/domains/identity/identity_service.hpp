@@ -51,6 +51,7 @@ struct Registration {
 struct MailText {
   std::string subject;
   std::string body;
+  std::string lang = "en";  // of the HTML alternative (right-to-left for ar)
 };
 
 class IdentityService {
