@@ -47,6 +47,8 @@
 #include "domains/identity/devices_repository.hpp"
 #include "domains/identity/identity_routes.hpp"
 #include "domains/identity/identity_seed.hpp"
+#include "domains/identity/mail_delivery.hpp"
+#include "domains/identity/smtp_transport.hpp"
 #include "domains/identity/throttle_repository.hpp"
 #include "domains/identity/tokens_repository.hpp"
 #include "domains/identity/users_repository.hpp"
@@ -140,16 +142,41 @@ std::vector<purchases::OfferedPlan> offered_plans(subscriptions::SubscriptionsSe
   return out;
 }
 
-// Mail goes to the outbox; with PORTAL_SMTP=host[:port] (and PORTAL_MAIL_FROM)
-// it is also delivered over plain SMTP.
-std::unique_ptr<identity::Mailer> make_mailer(identity::OutboxRepository& outbox, const core::Clock& clock) {
-  const char* smtp = std::getenv("PORTAL_SMTP");
-  const char* from = std::getenv("PORTAL_MAIL_FROM");
-  if (auto settings = identity::parse_smtp(smtp ? smtp : "", from ? from : "")) {
-    core::log_json(spdlog::level::info, "mail via SMTP", {{"host", settings->host}, {"port", settings->port}});
-    return std::make_unique<identity::SmtpMailer>(outbox, clock, std::move(*settings));
+// Mail: every mail is written to the outbox. With SMTP configured (--smtp or
+// PORTAL_SMTP, docs/operations.md "Mail") the outbox is the delivery queue
+// too: a thread of its own (never an I/O thread or the database pool) sends
+// what is due, woken by each new mail and every --mail-interval seconds for
+// retries. Any number of instances may run it: each mail is claimed once.
+struct MailSystem {
+  std::unique_ptr<identity::SmtpTransport> transport;
+  std::unique_ptr<identity::MailDelivery> delivery;
+  std::unique_ptr<SchedulerRunner> runner;
+  std::unique_ptr<identity::OutboxMailer> mailer;
+};
+
+MailSystem make_mail(const Config& config, identity::OutboxRepository& outbox, const core::Clock& clock) {
+  MailSystem m;
+  auto settings = identity::parse_smtp(config.smtp, config.mail_from);
+  if (!settings) {
+    m.mailer = std::make_unique<identity::OutboxMailer>(outbox, clock);
+    return m;
   }
-  return std::make_unique<identity::OutboxMailer>(outbox, clock);
+  settings->user = config.smtp_user;
+  settings->password = config.smtp_password;
+  settings->tls = identity::parse_smtp_tls(config.smtp_tls).value_or(identity::SmtpTls::none);
+  settings->ca_file = config.smtp_ca_file;
+  core::log_json(spdlog::level::info, "mail via SMTP",
+                 {{"host", settings->host}, {"port", settings->port}, {"tls", config.smtp_tls},
+                  {"auth", !settings->user.empty()}});
+  if (!settings->user.empty() && settings->tls == identity::SmtpTls::none)
+    core::log_json(spdlog::level::warn, "SMTP AUTH without TLS: the password crosses the network in clear",
+                   {{"host", settings->host}});
+  m.transport = std::make_unique<identity::SmtpTransport>(std::move(*settings), clock);
+  m.delivery = std::make_unique<identity::MailDelivery>(outbox, *m.transport, clock);
+  m.runner = std::make_unique<SchedulerRunner>(std::chrono::seconds(config.mail_interval),
+                                               [d = m.delivery.get()] { d->run_once(); });
+  m.mailer = std::make_unique<identity::OutboxMailer>(outbox, clock, true, [r = m.runner.get()] { r->wake(); });
+  return m;
 }
 
 // The sandbox webhook key: the configured one, else a fixed dev key in the dev
@@ -181,7 +208,8 @@ void seed_demo_tenants(db::Database& database, const std::filesystem::path& data
 
 // Opens and migrates the database, and seeds it when asked.
 std::unique_ptr<db::Database> prepare_database(const Config& config, const core::Clock& clock) {
-  auto database = db::open(config.database, config.db_pool);
+  auto database =
+      db::open(config.database, config.db_pool, std::chrono::milliseconds(config.db_checkout_timeout_ms));
   const auto migrations = db::load_migrations(config.migrations_dir, database->dialect());
   const int applied = db::migrate(*database, migrations);
   core::log_json(spdlog::level::info, "database ready",
@@ -351,7 +379,15 @@ int run(const Config& config) {
   identity::ThrottleRepository throttle_repository(*database);
   identity::DevicesRepository devices_repository(*database);
   identity::OutboxRepository outbox_repository(*database);
-  auto mailer = make_mailer(outbox_repository, clock);
+  MailSystem mail;
+  try {
+    mail = make_mail(config, outbox_repository, clock);
+  } catch (const std::exception& e) {  // a TLS context that cannot be made (an unreadable CA file)
+    core::log_json(spdlog::level::critical, "start-up failed", {{"error", e.what()}});
+    std::cerr << "portal: mail: " << e.what() << "\n";
+    return 1;
+  }
+  auto& mailer = mail.mailer;
   identity::IdentityService identity_service(
       {users_repository, tokens_repository, throttle_repository, devices_repository}, *mailer, clock, identity::Lifetimes{},
       [&] {
@@ -594,6 +630,7 @@ int run(const Config& config) {
                             });
   const int code = serve(config, pipeline, metrics, *registry);
   scheduler.stop();
+  if (mail.runner) mail.runner->stop();  // a delivery under way ends first; its claim lapses otherwise
   db_pool.join();
   return code;
 }

@@ -44,6 +44,7 @@ void apply_file(Config& c, const std::string& path) {
   str("catalogSeed", c.catalog_seed);
   num("threads", c.threads);
   num("dbPool", c.db_pool);
+  num("dbCheckoutTimeoutMs", c.db_checkout_timeout_ms);
   num("bodyLimit", c.body_limit);
   num("schedulerInterval", c.scheduler_interval);
   num("registrationsPerHour", c.registrations_per_hour);
@@ -53,6 +54,13 @@ void apply_file(Config& c, const std::string& path) {
     c.dev_clock = x->as_bool();
   }
   str("paymentsWebhookSecret", c.payments_webhook_secret);
+  str("smtp", c.smtp);
+  str("mailFrom", c.mail_from);
+  str("smtpUser", c.smtp_user);
+  str("smtpPassword", c.smtp_password);
+  str("smtpTls", c.smtp_tls);
+  str("smtpCaFile", c.smtp_ca_file);
+  num("mailInterval", c.mail_interval);
   if (auto* x = o.if_contains("operatorSecrets")) {
     if (!x->is_object()) throw std::invalid_argument("config: operatorSecrets must map tenant names to secrets");
     for (const auto& [tenant, secret] : x->as_object()) {
@@ -98,6 +106,7 @@ ParsedArgs parse_args(int argc, char** argv) {
     ("stage", po::value<std::string>(), "stage name handed to the client (default dev)")
     ("threads", po::value<int>(), "I/O threads (default: one per core)")
     ("db-pool", po::value<int>(), "database connections and worker threads (default 4)")
+    ("db-checkout-timeout-ms", po::value<int>(), "longest wait for a free database connection; then the call answers 503 with Retry-After (default 5000)")
     ("body-limit", po::value<std::size_t>(), "largest request body in bytes (default 1048576)")
     ("log-level", po::value<std::string>(), "trace, debug, info, warn, error (default info)")
     ("port-file", po::value<std::string>(), "write the bound port to this file once listening")
@@ -107,6 +116,12 @@ ParsedArgs parse_args(int argc, char** argv) {
     ("scheduler-interval", po::value<int>(), "seconds between subscription scheduler runs (renewals, grace, ends, pending payments); 0 = off (default 60)")
     ("dev-clock", po::bool_switch(), "an offset clock for tests: POST /backend/dev/clock {advanceSeconds} moves it forward")
     ("payments-webhook-secret", po::value<std::string>(), "HMAC-SHA256 key of the sandbox payments webhook (env PORTAL_PAYMENTS_WEBHOOK_SECRET; dev default 'sandbox-webhook-secret')")
+    ("smtp", po::value<std::string>(), "HOST[:PORT] of the SMTP relay that delivers the outbox's mails (env PORTAL_SMTP; default port 25; none: mail stays in the outbox)")
+    ("mail-from", po::value<std::string>(), "From address of outgoing mail, 'address' or 'Name <address>' (env PORTAL_MAIL_FROM; default portal@localhost)")
+    ("smtp-user", po::value<std::string>(), "SMTP AUTH user (env PORTAL_SMTP_USER); the password comes from env PORTAL_SMTP_PASSWORD or the config file's smtpPassword")
+    ("smtp-tls", po::value<std::string>(), "none, starttls (required) or tls (implicit, port 465) (env PORTAL_SMTP_TLS; default none)")
+    ("smtp-ca-file", po::value<std::string>(), "PEM file of CA certificates to trust for the relay besides the system's (env PORTAL_SMTP_CA_FILE)")
+    ("mail-interval", po::value<int>(), "seconds between outbox delivery runs that pick up retries; a new mail is sent at once (default 10)")
     ("registrations-per-hour", po::value<int>(), "registrations one client address may make per tenant and hour (default 20)")
     ("play-tickets-per-window", po::value<int>(), "play tickets (full plays of /song, /video/streaming) one user gets per 5-minute window (default 30)")
     ("trusted-proxy", po::value<std::vector<std::string>>()->composing(), "a reverse proxy's address whose X-Forwarded-Proto and X-Forwarded-For are believed (repeatable; none by default)")
@@ -157,6 +172,7 @@ ParsedArgs parse_args(int argc, char** argv) {
   set("stage", c.stage);
   set("threads", c.threads);
   set("db-pool", c.db_pool);
+  set("db-checkout-timeout-ms", c.db_checkout_timeout_ms);
   set("body-limit", c.body_limit);
   set("log-level", c.log_level);
   set("port-file", c.port_file);
@@ -171,6 +187,24 @@ ParsedArgs parse_args(int argc, char** argv) {
   if (vm.count("dev-clock") && vm["dev-clock"].as<bool>()) c.dev_clock = true;
   if (const char* secret = std::getenv("PORTAL_PAYMENTS_WEBHOOK_SECRET"); secret && *secret) c.payments_webhook_secret = secret;
   set("payments-webhook-secret", c.payments_webhook_secret);
+  auto env = [](const char* name, std::string& into) {
+    if (const char* v = std::getenv(name); v && *v) into = v;
+  };
+  env("PORTAL_SMTP", c.smtp);
+  env("PORTAL_MAIL_FROM", c.mail_from);
+  env("PORTAL_SMTP_USER", c.smtp_user);
+  env("PORTAL_SMTP_PASSWORD", c.smtp_password);
+  env("PORTAL_SMTP_TLS", c.smtp_tls);
+  env("PORTAL_SMTP_CA_FILE", c.smtp_ca_file);
+  set("smtp", c.smtp);
+  set("mail-from", c.mail_from);
+  set("smtp-user", c.smtp_user);
+  set("smtp-tls", c.smtp_tls);
+  set("smtp-ca-file", c.smtp_ca_file);
+  set("mail-interval", c.mail_interval);
+  if (c.smtp_tls != "none" && c.smtp_tls != "starttls" && c.smtp_tls != "tls")
+    throw std::invalid_argument("--smtp-tls must be none, starttls or tls");
+  if (c.mail_interval < 1) throw std::invalid_argument("--mail-interval must be at least 1 second");
   if (vm.count("operator-secret"))
     for (const auto& pair : vm["operator-secret"].as<std::vector<std::string>>()) {
       const auto eq = pair.find('=');
@@ -197,6 +231,7 @@ ParsedArgs parse_args(int argc, char** argv) {
   if (c.media_url_ttl < 1) throw std::invalid_argument("--media-url-ttl must be at least 1");
   if (!c.seed.empty() && c.seed != "demo") throw std::invalid_argument("--seed accepts only 'demo'");
   if (c.db_pool < 1) throw std::invalid_argument("--db-pool must be at least 1");
+  if (c.db_checkout_timeout_ms < 1) throw std::invalid_argument("--db-checkout-timeout-ms must be at least 1");
   if (c.scheduler_interval < 0) throw std::invalid_argument("--scheduler-interval must be 0 (off) or more seconds");
   return out;
 }

@@ -24,10 +24,20 @@ struct Config {
   std::string catalog_seed;                 // catalog file of --seed demo ("" = <data_dir>/catalog/demo-catalog.json)                 // seconds a signed /media/secure URL stays valid
   int threads = 0;                          // 0: one per core
   int db_pool = 4;
+  int db_checkout_timeout_ms = 5000;        // longest wait for a database connection, then 503 (db::PoolExhausted)
   std::size_t body_limit = 1 << 20;
   int scheduler_interval = 60;              // seconds between subscription scheduler runs; 0 = off
   bool dev_clock = false;                   // an offset clock that POST /backend/dev/clock moves forward
   std::string payments_webhook_secret;      // HMAC key of the sandbox webhook ("" = dev default in the dev stage)
+  // Mail (docs/operations.md "Mail"): every mail is written to the outbox; with smtp set a thread
+  // of its own delivers it. Each: config file key, else env PORTAL_<NAME>, else the flag (which wins).
+  std::string smtp;                         // host[:port] of the relay (PORTAL_SMTP); "" = outbox only
+  std::string mail_from;                    // From address (PORTAL_MAIL_FROM)
+  std::string smtp_user;                    // AUTH PLAIN/LOGIN when set (PORTAL_SMTP_USER)
+  std::string smtp_password;                // PORTAL_SMTP_PASSWORD or config smtpPassword only: flags show in ps
+  std::string smtp_tls = "none";            // none | starttls | tls (PORTAL_SMTP_TLS)
+  std::string smtp_ca_file;                 // PEM of CAs to trust besides the system's (PORTAL_SMTP_CA_FILE)
+  int mail_interval = 10;                   // seconds between delivery runs for retries (a new mail wakes it)
   int registrations_per_hour = 20;           // registrations one client address may make per tenant and hour
   int play_tickets_per_window = 30;          // play tickets one user gets per 5-minute window (streaming)
   std::vector<std::string> trusted_proxies; // peer addresses whose X-Forwarded-Proto/-For are believed

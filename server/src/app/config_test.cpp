@@ -74,5 +74,28 @@ TEST(Config, SchedulerDevClockAndImportCommands) {
   EXPECT_THROW(parse({"import-subscriptions", "plans.json"}), std::invalid_argument);
 }
 
+TEST(Config, MailAndDatabasePoolSettings) {
+  auto d = parse({});
+  EXPECT_EQ(d.config.smtp, "");
+  EXPECT_EQ(d.config.smtp_tls, "none");
+  EXPECT_EQ(d.config.mail_interval, 10);
+  EXPECT_EQ(d.config.db_checkout_timeout_ms, 5000);
+  setenv("PORTAL_SMTP", "mail.example:587", 1);
+  setenv("PORTAL_SMTP_PASSWORD", "s3cret", 1);
+  auto e = parse({"--smtp-user", "portal", "--smtp-tls", "starttls", "--mail-from", "Portal <noreply@example.com>"});
+  EXPECT_EQ(e.config.smtp, "mail.example:587");
+  EXPECT_EQ(e.config.smtp_password, "s3cret");
+  EXPECT_EQ(e.config.smtp_user, "portal");
+  EXPECT_EQ(e.config.smtp_tls, "starttls");
+  EXPECT_EQ(e.config.mail_from, "Portal <noreply@example.com>");
+  EXPECT_EQ(parse({"--smtp", "relay:25"}).config.smtp, "relay:25");  // the flag wins
+  unsetenv("PORTAL_SMTP");
+  unsetenv("PORTAL_SMTP_PASSWORD");
+  EXPECT_THROW(parse({"--smtp-tls", "ssl"}), std::invalid_argument);
+  EXPECT_THROW(parse({"--mail-interval", "0"}), std::invalid_argument);
+  EXPECT_EQ(parse({"--db-checkout-timeout-ms", "250"}).config.db_checkout_timeout_ms, 250);
+  EXPECT_THROW(parse({"--db-checkout-timeout-ms", "0"}), std::invalid_argument);
+}
+
 }  // namespace
 }  // namespace portal::app

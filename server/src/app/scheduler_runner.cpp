@@ -9,7 +9,10 @@ SchedulerRunner::SchedulerRunner(std::chrono::seconds interval, std::function<vo
   if (interval_.count() <= 0) return;
   thread_ = std::thread([this] {
     std::unique_lock lock(mutex_);
-    while (!wake_.wait_for(lock, interval_, [this] { return stopping_; })) {
+    while (true) {
+      wake_.wait_for(lock, interval_, [this] { return stopping_ || woken_; });
+      if (stopping_) break;
+      woken_ = false;
       lock.unlock();
       try {
         job_();
@@ -23,6 +26,14 @@ SchedulerRunner::SchedulerRunner(std::chrono::seconds interval, std::function<vo
 }
 
 SchedulerRunner::~SchedulerRunner() { stop(); }
+
+void SchedulerRunner::wake() {
+  {
+    std::lock_guard lock(mutex_);
+    woken_ = true;
+  }
+  wake_.notify_all();
+}
 
 void SchedulerRunner::stop() {
   {

@@ -26,11 +26,14 @@ class OffsetClock final : public core::Clock {
   std::atomic<std::int64_t> offset_{0};
 };
 
+// Also the mail outbox's delivery thread, which a new mail wakes at once.
 class SchedulerRunner {
  public:
   // interval 0: never runs. job runs on the runner's own thread (it blocks on SQL).
   SchedulerRunner(std::chrono::seconds interval, std::function<void()> job);
   ~SchedulerRunner();
+  // Runs the job now rather than at the next tick (from any thread; cheap).
+  void wake();
   void stop();
 
  private:
@@ -39,6 +42,7 @@ class SchedulerRunner {
   std::mutex mutex_;
   std::condition_variable wake_;
   bool stopping_ = false;
+  bool woken_ = false;
   std::thread thread_;
 };
 

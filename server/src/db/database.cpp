@@ -1,8 +1,10 @@
 #include "db/database.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <filesystem>
+#include <random>
 
 #include "db/postgres/postgres_database.hpp"
 #include "db/sqlite/sqlite_database.hpp"
@@ -87,10 +89,16 @@ std::size_t Row::index(std::string_view column) const {
   throw Error("no column named '" + std::string(column) + "' in the result");
 }
 
-std::unique_ptr<Database> open(const std::string& url, int pool_size) {
+std::chrono::milliseconds transient_backoff(int attempt) {
+  thread_local std::minstd_rand random{std::random_device{}()};
+  const int ceiling = 10 << std::min(attempt, 6);  // 20, 40, 80 ms ...
+  return std::chrono::milliseconds(std::uniform_int_distribution<int>(ceiling / 4, ceiling)(random));
+}
+
+std::unique_ptr<Database> open(const std::string& url, int pool_size, std::chrono::milliseconds checkout_timeout) {
   if (pool_size < 1) pool_size = 1;
   if (starts_with_scheme(url, "postgresql://") || starts_with_scheme(url, "postgres://")) {
-    return std::make_unique<PostgresDatabase>(url, pool_size);
+    return std::make_unique<PostgresDatabase>(url, pool_size, checkout_timeout);
   }
   std::string path = url;
   if (starts_with_scheme(path, "sqlite://")) path = path.substr(9);
@@ -99,7 +107,7 @@ std::unique_ptr<Database> open(const std::string& url, int pool_size) {
     auto parent = std::filesystem::path(path).parent_path();
     if (!parent.empty()) std::filesystem::create_directories(parent);
   }
-  return std::make_unique<SqliteDatabase>(path, pool_size);
+  return std::make_unique<SqliteDatabase>(path, pool_size, checkout_timeout);
 }
 
 }  // namespace portal::db

@@ -9,6 +9,7 @@
 //
 // Every call blocks: run it on the database thread pool (db/blocking.hpp),
 // never on an I/O thread. Failures of the database itself throw db::Error.
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -32,6 +33,24 @@ struct Error : std::runtime_error {
 struct ConstraintError : Error {
   using Error::Error;
 };
+// No connection came free within the checkout timeout: the database is
+// saturated (or a caller holds one connection while waiting for another).
+// The HTTP boundary answers 503 SERVICE_UNAVAILABLE with Retry-After.
+struct PoolExhausted : Error {
+  using Error::Error;
+};
+// PostgreSQL rolled the transaction back as a serialization failure (SQLSTATE
+// 40001) or a deadlock victim (40P01): the same work may simply run again.
+// transaction() does so itself (kTransientRetries times) before it lets this out.
+struct TransientError : Error {
+  using Error::Error;
+};
+
+// How long a call waits for a free connection before PoolExhausted.
+inline constexpr std::chrono::milliseconds kDefaultCheckoutTimeout{5000};
+// How many times a transaction (or a single statement) that failed with a
+// TransientError runs again, after a short jittered pause.
+inline constexpr int kTransientRetries = 3;
 
 class Row {
  public:
@@ -89,7 +108,12 @@ class Database {
   virtual std::int64_t execute(std::string_view sql, const Params& params = {}) = 0;
   // Runs fn inside one transaction: commit when fn returns, rollback when it
   // throws (the exception is rethrown). SQLite: BEGIN IMMEDIATE on the single
-  // writer connection, so writers never deadlock. PostgreSQL: READ COMMITTED.
+  // writer connection, so writers never deadlock. PostgreSQL: READ COMMITTED;
+  // a serialization failure or deadlock (40001, 40P01) rolls back and runs fn
+  // AGAIN from the start, up to kTransientRetries times. So fn must have no
+  // effect outside the database (no mail, no provider call, no cache write)
+  // and must not keep state from a failed run: assign, never accumulate, the
+  // variables it shares with its caller.
   virtual void transaction(const std::function<void(Session&)>& fn) = 0;
   // True when a trivial query succeeds (for /readyz).
   virtual bool ping() noexcept = 0;
@@ -97,7 +121,14 @@ class Database {
 
 // Opens "postgresql://..." / "postgres://..." with libpq, anything else as an
 // SQLite file path (parent directories are created). pool_size bounds the
-// number of connections.
-std::unique_ptr<Database> open(const std::string& url, int pool_size = 4);
+// number of connections; a call waits at most checkout_timeout for one (then
+// PoolExhausted).
+std::unique_ptr<Database> open(const std::string& url, int pool_size = 4,
+                               std::chrono::milliseconds checkout_timeout = kDefaultCheckoutTimeout);
+
+// The pause before retry number `attempt` (1, 2, ...) of a TransientError:
+// a few milliseconds, doubling, with random jitter so two victims of one
+// deadlock do not meet again.
+std::chrono::milliseconds transient_backoff(int attempt);
 
 }  // namespace portal::db

@@ -116,7 +116,9 @@ int migrate(Database& db, const std::vector<Migration>& migrations) {
   int applied = 0;
   for (const Migration& m : migrations) {
     if (m.version <= applied_version) continue;
+    bool ran = false;
     db.transaction([&](Session& s) {
+      ran = false;  // a retried transaction (TransientError) decides again
       lock_if_shared(db, s);
       // Re-checked under the lock: another instance may have just applied it.
       if (!s.query(kIsApplied, {std::int64_t{m.version}}).empty()) return;
@@ -126,8 +128,9 @@ int migrate(Database& db, const std::vector<Migration>& migrations) {
         throw MigrationError("migration " + std::to_string(m.version) + "_" + m.name + " failed: " + e.what());
       }
       s.execute(kRecord, {std::int64_t{m.version}, m.name, utc_timestamp()});
-      ++applied;
+      ran = true;
     });
+    if (ran) ++applied;
   }
   return applied;
 }

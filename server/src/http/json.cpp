@@ -66,8 +66,8 @@ Response error_response(const Request& req, const core::Error& error, std::strin
                                             {"message", error.message},
                                             {"data", error.data},
                                             {"requestId", request_id}});
-  // A 429 says when to come back (data.retryAfter, seconds).
-  if (error.status == 429)
+  // A 429 or 503 says when to come back (data.retryAfter, seconds).
+  if (error.status == 429 || error.status == 503)
     if (const auto* o = error.data.if_object())
       if (const auto* s = o->if_contains("retryAfter"); s && s->is_int64())
         res.set(bhttp::field::retry_after, std::to_string(s->as_int64()));

@@ -7,6 +7,7 @@
 #include "core/error.hpp"
 #include "core/ids.hpp"
 #include "core/log.hpp"
+#include "db/database.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/compression.hpp"
 #include "http/json.hpp"
@@ -54,6 +55,11 @@ core::Error method_not_allowed(const std::vector<Verb>& allowed) {
 
 }  // namespace
 
+core::Error pool_exhausted_error() {
+  return {503, "SERVICE_UNAVAILABLE", "The service is busy; try again shortly",
+          boost::json::object{{"retryAfter", kPoolExhaustedRetryAfter}}};
+}
+
 std::string request_host(const Request& req) {
   std::string host(req[bhttp::field::host]);
   if (!host.empty() && host.front() == '[') {  // [::1]:8080
@@ -93,6 +99,10 @@ boost::asio::awaitable<Response> Pipeline::handle(const Request& req, std::strin
     if (ctx.tenant) tenant_name = ctx.tenant->name;
   } catch (const core::ErrorException& e) {
     res = error_response(req, e.error, request_id);
+  } catch (const db::PoolExhausted& e) {
+    core::log_json(spdlog::level::warn, "database pool exhausted",
+                   {{"requestId", request_id}, {"error", e.what()}, {"target", std::string(req.target())}});
+    res = error_response(req, pool_exhausted_error(), request_id);
   } catch (const std::exception& e) {
     core::log_json(spdlog::level::err, "unhandled exception",
                    {{"requestId", request_id}, {"error", e.what()}, {"target", std::string(req.target())}});

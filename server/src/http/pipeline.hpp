@@ -6,10 +6,12 @@
 // Idempotency-Key wrapper), dispatch, the error mapping, CORS, compression, the
 // access log and metrics. It knows no domain: the composition root (app/)
 // fills the hooks.
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
 
+#include "core/error.hpp"
 #include "http/context.hpp"
 #include "http/idempotency.hpp"
 #include "http/metrics.hpp"
@@ -57,5 +59,11 @@ class Pipeline {
 
 // Host header without port, lower case.
 std::string request_host(const Request& req);
+
+// What a request gets when no database connection came free in time
+// (db::PoolExhausted): 503 SERVICE_UNAVAILABLE, data {retryAfter} and the
+// Retry-After header.
+inline constexpr std::int64_t kPoolExhaustedRetryAfter = 2;
+core::Error pool_exhausted_error();
 
 }  // namespace portal::http

@@ -7,7 +7,11 @@
 #include <boost/asio/use_future.hpp>
 #include <boost/json/parse.hpp>
 
+#include <future>
+#include <thread>
+
 #include "core/error.hpp"
+#include "db/test_database.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/json.hpp"
 
@@ -80,6 +84,41 @@ TEST_F(PipelineTest, AnExceptionBecomesA500WithTheRequestIdAndRevealsNothing) {
   EXPECT_EQ(body.at("error").as_string(), "INTERNAL_ERROR");
   EXPECT_EQ(body.at("requestId").as_string(), res["X-Request-ID"]);
   EXPECT_EQ(res.body().find("exploded"), std::string::npos);
+}
+
+// A pool of one connection held by one job: a request that needs it waits the
+// checkout timeout, then gets the one error shape with 503 and Retry-After.
+TEST_F(PipelineTest, ABusyDatabasePoolAnswers503WithRetryAfter) {
+  const auto dir = db::test_directory("portal-pool");
+  {
+    auto database = db::open((dir / "pool.db").string(), 1, std::chrono::milliseconds(50));
+    database->execute("CREATE TABLE t (v INTEGER)");
+    backend_.add({Verb::get, "/backend/write", [&](RequestContext& ctx) -> asio::awaitable<Response> {
+                    database->execute("INSERT INTO t VALUES (2)");
+                    co_return data_response(ctx, nullptr);
+                  }});
+    std::promise<void> held, release;
+    std::thread job([&] {
+      database->transaction([&](db::Session& s) {
+        s.execute("INSERT INTO t VALUES (1)");
+        held.set_value();
+        release.get_future().wait();
+      });
+    });
+    held.get_future().wait();
+    auto res = run(get("/backend/write"));
+    release.set_value();
+    job.join();
+    EXPECT_EQ(res.result_int(), 503u);
+    EXPECT_EQ(res[bhttp::field::retry_after], std::to_string(kPoolExhaustedRetryAfter));
+    auto body = json::parse(res.body()).as_object();
+    EXPECT_EQ(body.at("status").as_int64(), 503);
+    EXPECT_EQ(body.at("error").as_string(), "SERVICE_UNAVAILABLE");
+    EXPECT_EQ(body.at("data").at("retryAfter").as_int64(), kPoolExhaustedRetryAfter);
+    EXPECT_EQ(body.at("requestId").as_string(), res["X-Request-ID"]);
+    EXPECT_EQ(run(get("/backend/write")).result_int(), 200u);  // free again
+  }
+  std::filesystem::remove_all(dir);
 }
 
 TEST_F(PipelineTest, AnExpectedErrorKeepsItsStatusAndCode) {

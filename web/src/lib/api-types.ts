@@ -851,7 +851,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Dev stage: the tenant's last mails, as a page (or as {data: [{id, to, subject, body, createdAt}]} with Accept: application/json) */
+        /** Dev stage: the tenant's last mails, as a page (or as {data: [{id, to, subject, body, html, createdAt, sentAt, attempts, nextAttemptAt, lastError}]} with Accept: application/json; the last five say how SMTP delivery went) */
         get: operations["getBackendDevOutboxTenant"];
         put?: never;
         post?: never;
@@ -1178,7 +1178,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The sandbox payment provider reports a payment's outcome (HMAC-signed in X-Sandbox-Signature); the provider calls it, not a client */
+        /** The sandbox payment provider reports a payment's outcome, signed in X-Sandbox-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + body)>, refused when t is more than 5 minutes off; the provider calls it, not a client */
         post: operations["postBackendPaymentsSandboxWebhook"];
         delete?: never;
         options?: never;

@@ -4,6 +4,10 @@
 
 #include <cctype>
 #include <charconv>
+#include <cstring>
+#include <thread>
+
+#include "core/log.hpp"
 
 namespace portal::db {
 
@@ -59,6 +63,9 @@ Value convert(const PGresult* res, int row, int col) {
   while (!message.empty() && std::isspace(static_cast<unsigned char>(message.back()))) message.pop_back();
   // SQLSTATE class 23: integrity constraint violation.
   if (state && state[0] == '2' && state[1] == '3') throw ConstraintError(message);
+  // serialization_failure, deadlock_detected: the transaction was rolled back.
+  if (state && (std::strcmp(state, "40001") == 0 || std::strcmp(state, "40P01") == 0))
+    throw TransientError("postgres: " + message + " [" + std::string(sql.substr(0, 200)) + "]");
   throw Error("postgres: " + message + " [" + std::string(sql.substr(0, 200)) + "]");
 }
 
@@ -80,6 +87,23 @@ bool is_select(std::string_view sql) {
     return true;
   };
   return eq(word, "SELECT");
+}
+
+// Runs work (one statement or one transaction) again after a TransientError,
+// up to kTransientRetries times, pausing briefly; no connection is held
+// during the pause.
+template <class F>
+auto retry_transient(std::string_view what, F&& work) {
+  for (int attempt = 1;; ++attempt) {
+    try {
+      return work();
+    } catch (const TransientError& e) {
+      if (attempt > kTransientRetries) throw;
+      core::log_json(spdlog::level::warn, "database retry",
+                     {{"what", std::string(what)}, {"attempt", attempt}, {"error", e.what()}});
+    }
+    std::this_thread::sleep_for(transient_backoff(attempt));
+  }
 }
 
 }  // namespace
@@ -125,15 +149,24 @@ PostgresConnection::Result PostgresConnection::run(std::string_view sql, const P
     std::string name = "p" + std::to_string(next_statement_++);
     // paramTypes = nullptr: the server infers each $N's type from its use.
     Result made(PQprepare(conn_, name.c_str(), statement.c_str(), static_cast<int>(params.size()), nullptr), &PQclear);
-    if (!made || PQresultStatus(made.get()) != PGRES_COMMAND_OK) throw_result_error(made.get(), conn_, sql);
+    if (!made || PQresultStatus(made.get()) != PGRES_COMMAND_OK) fail(made.get(), sql);
     prepared = prepared_.emplace(std::move(statement), std::move(name)).first;
   }
   Result res(PQexecPrepared(conn_, prepared->second.c_str(), static_cast<int>(params.size()), values.data(), nullptr,
                             nullptr, 0),
              &PQclear);
   ExecStatusType status = res ? PQresultStatus(res.get()) : PGRES_FATAL_ERROR;
-  if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK) throw_result_error(res.get(), conn_, sql);
+  if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK) fail(res.get(), sql);
   return res;
+}
+
+void PostgresConnection::fail(const pg_result* res, std::string_view sql) {
+  try {
+    throw_result_error(res, conn_, sql);
+  } catch (const TransientError&) {
+    transient_failure_ = true;
+    throw;
+  }
 }
 
 Rows PostgresConnection::query(std::string_view sql, const Params& params) {
@@ -166,9 +199,7 @@ void PostgresConnection::execute_script(std::string_view sql) {
   // PQexec (simple protocol) accepts several ';'-separated statements.
   ResultGuard guard{PQexec(conn_, text.c_str())};
   ExecStatusType status = guard.res ? PQresultStatus(guard.res) : PGRES_FATAL_ERROR;
-  if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK && status != PGRES_EMPTY_QUERY) {
-    throw_result_error(guard.res, conn_, sql);
-  }
+  if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK && status != PGRES_EMPTY_QUERY) fail(guard.res, sql);
 }
 
 // Returns the connection to the pool, or drops it when it is broken or was
@@ -185,7 +216,8 @@ class PostgresDatabase::Lease {
   std::unique_ptr<PostgresConnection> conn_;
 };
 
-PostgresDatabase::PostgresDatabase(std::string url, int pool_size) : url_(std::move(url)), pool_size_(pool_size) {
+PostgresDatabase::PostgresDatabase(std::string url, int pool_size, std::chrono::milliseconds checkout_timeout)
+    : url_(std::move(url)), pool_size_(pool_size), checkout_timeout_(checkout_timeout) {
   idle_.push_back(std::make_unique<PostgresConnection>(url_));
   open_ = 1;
 }
@@ -194,7 +226,9 @@ PostgresDatabase::~PostgresDatabase() = default;
 
 std::unique_ptr<PostgresConnection> PostgresDatabase::checkout() {
   std::unique_lock lock(mutex_);
-  available_.wait(lock, [&] { return !idle_.empty() || open_ < pool_size_; });
+  if (!available_.wait_for(lock, checkout_timeout_, [&] { return !idle_.empty() || open_ < pool_size_; }))
+    throw PoolExhausted("postgres: no free connection within " + std::to_string(checkout_timeout_.count()) +
+                        " ms (pool of " + std::to_string(pool_size_) + ")");
   while (!idle_.empty()) {
     auto conn = std::move(idle_.back());
     idle_.pop_back();
@@ -228,32 +262,49 @@ void PostgresDatabase::give_back(std::unique_ptr<PostgresConnection> conn) {
 }
 
 Rows PostgresDatabase::query(std::string_view sql, const Params& params) {
-  for (int attempt = 0;; ++attempt) {
-    Lease conn(*this);
-    try {
-      return conn->query(sql, params);
-    } catch (const Error&) {
-      // A pooled connection may have died with the server (restart, failover);
-      // libpq only notices on use. A plain SELECT is safe to run once more on
-      // a fresh connection; anything that may write is not retried.
-      if (attempt > 0 || conn->connected() || !is_select(sql)) throw;
+  return retry_transient("query", [&] {
+    for (int attempt = 0;; ++attempt) {
+      Lease conn(*this);
+      try {
+        return conn->query(sql, params);
+      } catch (const TransientError&) {
+        throw;
+      } catch (const Error&) {
+        // A pooled connection may have died with the server (restart, failover);
+        // libpq only notices on use. A plain SELECT is safe to run once more on
+        // a fresh connection; anything that may write is not retried.
+        if (attempt > 0 || conn->connected() || !is_select(sql)) throw;
+      }
     }
-  }
+  });
 }
 
+// One statement outside a transaction is atomic: when it is a deadlock victim
+// nothing of it was kept, so running it again is safe.
 std::int64_t PostgresDatabase::execute(std::string_view sql, const Params& params) {
-  Lease conn(*this);
-  return conn->execute(sql, params);
+  return retry_transient("execute", [&] {
+    Lease conn(*this);
+    return conn->execute(sql, params);
+  });
 }
 
 void PostgresDatabase::transaction(const std::function<void(Session&)>& fn) {
+  retry_transient("transaction", [&] { run_transaction(fn); });
+}
+
+void PostgresDatabase::run_transaction(const std::function<void(Session&)>& fn) {
   Lease conn(*this);
+  conn->clear_transient_failure();
   conn->execute_script("BEGIN");
   try {
     fn(*conn);
     // COMMIT of an aborted transaction "succeeds" as a ROLLBACK: a caller that
     // swallowed a failed statement must not believe its writes were kept.
-    if (conn->transaction_failed()) throw Error("postgres: transaction aborted by an earlier failed statement");
+    if (conn->transaction_failed()) {
+      if (conn->transient_failure())
+        throw TransientError("postgres: transaction aborted by a serialization failure or deadlock");
+      throw Error("postgres: transaction aborted by an earlier failed statement");
+    }
     conn->execute_script("COMMIT");
   } catch (...) {
     try {

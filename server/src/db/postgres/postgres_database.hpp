@@ -2,7 +2,11 @@
 // PostgreSQL driver (libpq): a bounded pool of connections, each statement
 // prepared once per connection, $N parameters sent as text, results converted
 // by column type. A connection found broken
-// is closed and replaced on the next checkout.
+// is closed and replaced on the next checkout. A checkout waits at most the
+// checkout timeout (then PoolExhausted); a serialization failure or deadlock
+// (40001, 40P01) is a TransientError, and transaction(), execute() and
+// query() run the work again a few times before letting it out.
+#include <chrono>
 #include <condition_variable>
 #include <memory>
 #include <mutex>
@@ -32,22 +36,29 @@ class PostgresConnection final : public Session {
   // Idle and connected: fit to go back to the pool.
   bool healthy() const;
   bool transaction_failed() const;
+  // A statement failed with 40001/40P01 since the last clear (so a
+  // transaction whose caller swallowed that failure can still be retried).
+  bool transient_failure() const { return transient_failure_; }
+  void clear_transient_failure() { transient_failure_ = false; }
 
  private:
   using Result = std::unique_ptr<pg_result, void (*)(pg_result*)>;
   Result run(std::string_view sql, const Params& params);
+  [[noreturn]] void fail(const pg_result* res, std::string_view sql);
 
   pg_conn* conn_ = nullptr;
   // The statements this connection has prepared, by their text: a statement
   // run again skips parsing and planning. Bounded: when full, all go.
   std::unordered_map<std::string, std::string> prepared_;
   std::size_t next_statement_ = 0;
+  bool transient_failure_ = false;
 };
 
 class PostgresDatabase final : public Database {
  public:
   // Connects once up front so a wrong URL fails at start-up, not on the first request.
-  PostgresDatabase(std::string url, int pool_size);
+  PostgresDatabase(std::string url, int pool_size,
+                   std::chrono::milliseconds checkout_timeout = kDefaultCheckoutTimeout);
   ~PostgresDatabase() override;
 
   std::string_view dialect() const override { return "postgres"; }
@@ -60,9 +71,11 @@ class PostgresDatabase final : public Database {
   class Lease;
   std::unique_ptr<PostgresConnection> checkout();
   void give_back(std::unique_ptr<PostgresConnection> conn);
+  void run_transaction(const std::function<void(Session&)>& fn);
 
   std::string url_;
   int pool_size_;
+  std::chrono::milliseconds checkout_timeout_;
   std::mutex mutex_;
   std::condition_variable available_;
   std::vector<std::unique_ptr<PostgresConnection>> idle_;

@@ -4,8 +4,10 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <cstdlib>
 #include <filesystem>
+#include <future>
 #include <random>
 #include <thread>
 
@@ -24,7 +26,8 @@ class PostgresTest : public ::testing::Test {
     admin_ = open(base_url_, 1);
     admin_->execute("CREATE SCHEMA " + schema_);
     std::string sep = base_url_.find('?') == std::string::npos ? "?" : "&";
-    db_ = open(base_url_ + sep + "options=-csearch_path%3D" + schema_ + "&application_name=" + schema_, 3);
+    url_ = base_url_ + sep + "options=-csearch_path%3D" + schema_ + "&application_name=" + schema_;
+    db_ = open(url_, 3);
   }
   void TearDown() override {
     db_.reset();
@@ -39,7 +42,13 @@ class PostgresTest : public ::testing::Test {
     });
   }
 
-  std::string base_url_, schema_;
+  // The number of this test's connections waiting for a lock.
+  std::int64_t waiting_for_locks() {
+    return admin_->query("SELECT count(*) FROM pg_stat_activity WHERE application_name = $1 AND wait_event_type = 'Lock'",
+                         {schema_})[0].integer(0);
+  }
+
+  std::string base_url_, schema_, url_;
   std::unique_ptr<Database> admin_, db_;
 };
 
@@ -129,6 +138,96 @@ TEST_F(PostgresTest, ProjectMigrationsApplyOnce) {
   EXPECT_THROW(
       db_->execute("INSERT INTO tenants (name, display_name, created_at, updated_at) VALUES ('t', 'T', 'x', 'x')"),
       ConstraintError);
+}
+
+TEST_F(PostgresTest, ACheckoutWaitsAtMostTheTimeoutThenThePoolIsExhausted) {
+  auto small = open(url_, 1, std::chrono::milliseconds(50));
+  std::promise<void> held, release;
+  std::thread holder([&] {
+    small->transaction([&](Session&) {
+      held.set_value();
+      release.get_future().wait();
+    });
+  });
+  held.get_future().wait();
+  EXPECT_THROW(small->query("SELECT 1"), PoolExhausted);
+  EXPECT_THROW(small->execute("SELECT 1"), PoolExhausted);
+  EXPECT_THROW(small->transaction([](Session&) {}), PoolExhausted);
+  release.set_value();
+  holder.join();
+  EXPECT_EQ(small->query("SELECT 1")[0].integer(0), 1);
+}
+
+TEST_F(PostgresTest, ASerializationFailureRunsTheWholeTransactionAgain) {
+  db_->execute("CREATE TABLE counter (id INT PRIMARY KEY, v INT NOT NULL)");
+  db_->execute("INSERT INTO counter VALUES (1, 0)");
+  auto other = open(url_, 1);
+  int runs = 0;
+  db_->transaction([&](Session& s) {
+    ++runs;
+    s.execute_script("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ");
+    const auto seen = s.query("SELECT v FROM counter WHERE id = 1")[0].integer(0);  // the snapshot is taken here
+    // Another connection commits a change of the row after the snapshot: this
+    // transaction's update of it is a serialization failure (40001).
+    if (runs == 1) other->execute("UPDATE counter SET v = v + 100 WHERE id = 1");
+    s.execute("UPDATE counter SET v = $1 WHERE id = 1", {seen + 1});
+  });
+  EXPECT_EQ(runs, 2);
+  EXPECT_EQ(db_->query("SELECT v FROM counter WHERE id = 1")[0].integer(0), 101);
+}
+
+TEST_F(PostgresTest, ASerializationFailureThatNeverEndsIsLetOutAfterTheRetries) {
+  db_->execute("CREATE TABLE counter (id INT PRIMARY KEY, v INT NOT NULL)");
+  db_->execute("INSERT INTO counter VALUES (1, 0)");
+  auto other = open(url_, 1);
+  int runs = 0;
+  EXPECT_THROW(db_->transaction([&](Session& s) {
+    ++runs;
+    s.execute_script("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ");
+    s.query("SELECT v FROM counter WHERE id = 1");
+    other->execute("UPDATE counter SET v = v + 1 WHERE id = 1");
+    // A caller that swallows the failure does not hide it from the retry.
+    try {
+      s.execute("UPDATE counter SET v = 0 WHERE id = 1");
+    } catch (const TransientError&) {
+    }
+  }),
+               TransientError);
+  EXPECT_EQ(runs, 1 + kTransientRetries);
+  EXPECT_EQ(db_->query("SELECT v FROM counter WHERE id = 1")[0].integer(0), 1 + kTransientRetries);
+}
+
+TEST_F(PostgresTest, ADeadlockVictimRunsAgainAndBothTransactionsCommit) {
+  db_->execute("CREATE TABLE counter (id INT PRIMARY KEY, v INT NOT NULL)");
+  db_->execute("INSERT INTO counter VALUES (1, 0), (2, 0)");
+  auto other = open(url_, 1);
+  std::promise<void> rival_holds_2;
+  std::atomic<int> main_runs = 0, rival_runs = 0;
+  std::thread rival([&] {
+    other->transaction([&](Session& s) {
+      const int run = ++rival_runs;
+      s.execute("UPDATE counter SET v = v + 1 WHERE id = 2");
+      if (run == 1) {
+        rival_holds_2.set_value();
+        // Until the main transaction waits for row 2 (bounded: a broken test must end).
+        for (int i = 0; i < 3000 && waiting_for_locks() == 0; ++i)
+          std::this_thread::sleep_for(std::chrono::milliseconds(10));
+      }
+      s.execute("UPDATE counter SET v = v + 1 WHERE id = 1");  // row 1 is the main's: a cycle
+    });
+  });
+  db_->transaction([&](Session& s) {
+    if (++main_runs == 1) rival_holds_2.get_future().wait();
+    s.execute("UPDATE counter SET v = v + 1 WHERE id = 1");
+    s.execute("UPDATE counter SET v = v + 1 WHERE id = 2");
+  });
+  rival.join();
+  // PostgreSQL aborted one of the two (40P01); that one ran again, so each
+  // committed its increments exactly once.
+  EXPECT_EQ(main_runs + rival_runs, 3);
+  auto rows = db_->query("SELECT v FROM counter ORDER BY id");
+  EXPECT_EQ(rows[0].integer(0), 2);
+  EXPECT_EQ(rows[1].integer(0), 2);
 }
 
 }  // namespace

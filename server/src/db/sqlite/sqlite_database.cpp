@@ -210,7 +210,8 @@ class SqliteDatabase::ReaderLease {
  public:
   explicit ReaderLease(SqliteDatabase& db) : db_(db) {
     std::unique_lock lock(db_.readers_mutex_);
-    db_.readers_cv_.wait(lock, [&] { return !db_.idle_readers_.empty(); });
+    if (!db_.readers_cv_.wait_for(lock, db_.checkout_timeout_, [&] { return !db_.idle_readers_.empty(); }))
+      throw PoolExhausted("sqlite: no free reader within " + std::to_string(db_.checkout_timeout_.count()) + " ms");
     conn_ = db_.idle_readers_.back();
     db_.idle_readers_.pop_back();
   }
@@ -228,7 +229,8 @@ class SqliteDatabase::ReaderLease {
   SqliteConnection* conn_;
 };
 
-SqliteDatabase::SqliteDatabase(const std::string& path, int readers) {
+SqliteDatabase::SqliteDatabase(const std::string& path, int readers, std::chrono::milliseconds checkout_timeout)
+    : checkout_timeout_(checkout_timeout) {
   writer_ = std::make_unique<SqliteConnection>(path, false);
   if (path == ":memory:") return;
   for (int i = 0; i < readers; ++i) {
@@ -239,23 +241,30 @@ SqliteDatabase::SqliteDatabase(const std::string& path, int readers) {
 
 SqliteDatabase::~SqliteDatabase() = default;
 
+SqliteDatabase::WriterLock SqliteDatabase::lock_writer() {
+  WriterLock lock(writer_mutex_, checkout_timeout_);
+  if (!lock.owns_lock())
+    throw PoolExhausted("sqlite: the writer was not free within " + std::to_string(checkout_timeout_.count()) + " ms");
+  return lock;
+}
+
 Rows SqliteDatabase::query(std::string_view sql, const Params& params) {
   if (!readers_.empty()) {
     ReaderLease reader(*this);
     if (reader->read_only(sql)) return reader->query(sql, params);
   }
   // INSERT ... RETURNING and friends go through the writer.
-  std::lock_guard lock(writer_mutex_);
+  auto lock = lock_writer();
   return writer_->query(sql, params);
 }
 
 std::int64_t SqliteDatabase::execute(std::string_view sql, const Params& params) {
-  std::lock_guard lock(writer_mutex_);
+  auto lock = lock_writer();
   return writer_->execute(sql, params);
 }
 
 void SqliteDatabase::transaction(const std::function<void(Session&)>& fn) {
-  std::lock_guard lock(writer_mutex_);
+  auto lock = lock_writer();
   // IMMEDIATE takes the write lock up front: no upgrade deadlock later.
   writer_->execute_script("BEGIN IMMEDIATE");
   try {

@@ -2,7 +2,9 @@
 // SQLite driver: one writer connection behind a mutex for execute() and
 // transaction(), a small pool of read-only connections for query(). WAL lets
 // the readers run while the writer writes. Each connection caches its
-// prepared statements, keyed by the SQL text.
+// prepared statements, keyed by the SQL text. Waiting for the writer or a
+// reader ends after the checkout timeout with PoolExhausted.
+#include <chrono>
 #include <condition_variable>
 #include <memory>
 #include <mutex>
@@ -48,7 +50,8 @@ class SqliteDatabase final : public Database {
  public:
   // readers: number of read connections (0 for ":memory:", whose connections
   // would each see a different empty database).
-  SqliteDatabase(const std::string& path, int readers);
+  SqliteDatabase(const std::string& path, int readers,
+                 std::chrono::milliseconds checkout_timeout = kDefaultCheckoutTimeout);
   ~SqliteDatabase() override;
 
   std::string_view dialect() const override { return "sqlite"; }
@@ -59,10 +62,13 @@ class SqliteDatabase final : public Database {
 
  private:
   class ReaderLease;
+  using WriterLock = std::unique_lock<std::recursive_timed_mutex>;
+  WriterLock lock_writer();
 
+  std::chrono::milliseconds checkout_timeout_;
   // Recursive so that a stray db.execute() inside transaction() on the same
   // thread joins the transaction instead of deadlocking.
-  std::recursive_mutex writer_mutex_;
+  std::recursive_timed_mutex writer_mutex_;
   std::unique_ptr<SqliteConnection> writer_;
 
   std::mutex readers_mutex_;

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <future>
 #include <random>
 #include <thread>
 
@@ -124,6 +125,27 @@ TEST_F(SqliteTest, ReadersSeeCommittedWritesConcurrently) {
   for (auto& th : threads) th.join();
   EXPECT_EQ(seen.load(), 150);
   EXPECT_EQ(db_->query("SELECT COUNT(*) FROM parent")[0].integer(0), 151);
+}
+
+TEST_F(SqliteTest, AWriterHeldLongerThanTheTimeoutExhaustsThePool) {
+  auto small = open((dir_ / "small.db").string(), 1, std::chrono::milliseconds(50));
+  small->execute("CREATE TABLE t (v INTEGER)");
+  std::promise<void> held, release;
+  std::thread holder([&] {
+    small->transaction([&](Session& s) {
+      s.execute("INSERT INTO t VALUES (1)");
+      held.set_value();
+      release.get_future().wait();
+    });
+  });
+  held.get_future().wait();
+  EXPECT_THROW(small->execute("INSERT INTO t VALUES (2)"), PoolExhausted);
+  EXPECT_THROW(small->transaction([](Session&) {}), PoolExhausted);
+  EXPECT_EQ(small->query("SELECT COUNT(*) FROM t")[0].integer(0), 0);  // readers are apart from the writer
+  release.set_value();
+  holder.join();
+  small->execute("INSERT INTO t VALUES (2)");
+  EXPECT_EQ(small->query("SELECT COUNT(*) FROM t")[0].integer(0), 2);
 }
 
 TEST(SqliteMemory, WorksWithoutReaders) {

@@ -190,6 +190,7 @@ std::int64_t CatalogRepository::write(std::int64_t tenant_id, const ImportSet& s
   const bool postgres = db_.dialect() == "postgres";
   std::int64_t pruned = 0;
   db_.transaction([&](db::Session& s) {
+    pruned = 0;  // a retried transaction (db::TransientError) counts again from here
     for (const auto& c : set.categories)
       s.execute(sql::kUpsertCategory,
                 {tenant_id, c.record.id, c.record.section,

@@ -160,7 +160,10 @@ std::string render_outbox(const PageFrame& frame, const std::vector<OutboxMail>&
     body += "<article class=\"mail\"><h2>" + escape_html(m.subject) + "</h2><p class=\"meta\">To " +
             escape_html(m.recipient) + " · " + escape_html(m.created_at);
     if (m.sent_at) body += " · delivered by SMTP " + escape_html(*m.sent_at);
-    if (m.error) body += " · SMTP failed: " + escape_html(*m.error);
+    else if (m.next_attempt_at) body += " · SMTP delivery due " + escape_html(*m.next_attempt_at);
+    if (m.attempts > 1 || (m.attempts == 1 && !m.sent_at)) body += " · attempts: " + std::to_string(m.attempts);
+    if (m.last_error) body += " · SMTP failed" + std::string(m.next_attempt_at ? "" : " (given up)") + ": " +
+                              escape_html(*m.last_error);
     body += "</p><pre>";
     // Links in the body become clickable; everything else stays text.
     std::string_view rest = m.body;

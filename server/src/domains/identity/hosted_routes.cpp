@@ -413,7 +413,7 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
     if (!form_trusted(ctx, h, form)) co_return form_expired(ctx, h, p, render_forgot);
     // The link goes to the portal the user came from, in their language.
     const std::string link = origin_of(*h.redirect) + http::localized_path(h.lang == "en" ? "" : h.lang, "/resetpassword");
-    const MailText text{h.t("resetMail.subject"), h.t("resetMail.body")};
+    const MailText text{h.t("resetMail.subject"), h.t("resetMail.body"), h.lang};
     const auto tenant_id = h.tenant->id;
     auto asked = co_await db::offload(deps.db_pool, [&] {
       return deps.service.request_password_reset(tenant_id, p.email, link, text, ctx.client_address);
@@ -483,9 +483,12 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
     auto accept = ctx.req.find(field::accept);
     if (accept != ctx.req.end() && accept->value().find("application/json") != std::string_view::npos) {
       boost::json::array list;
+      auto or_null = [](const std::optional<std::string>& v) { return v ? boost::json::value(*v) : nullptr; };
       for (const auto& m : mails)
         list.push_back({{"id", m.id}, {"to", m.recipient}, {"subject", m.subject}, {"body", m.body},
-                        {"createdAt", m.created_at}});
+                        {"html", or_null(m.html)}, {"createdAt", m.created_at}, {"sentAt", or_null(m.sent_at)},
+                        {"attempts", m.attempts}, {"nextAttemptAt", or_null(m.next_attempt_at)},
+                        {"lastError", or_null(m.last_error)}});
       http::Response res{http::Status::ok, ctx.req.version()};
       res.set(field::content_type, "application/json");
       res.set(field::cache_control, "no-store");
@@ -527,8 +530,9 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
   };
 
   http::Route outbox_route{http::Verb::get, "/backend/dev/outbox/{tenant}", outbox, http::TenantFrom::none};
-  outbox_route.doc = {"Dev stage: the tenant's last mails, as a page (or as {data: [{id, to, subject, body, createdAt}]} "
-                      "with Accept: application/json)",
+  outbox_route.doc = {"Dev stage: the tenant's last mails, as a page (or as {data: [{id, to, subject, body, html, "
+                      "createdAt, sentAt, attempts, nextAttemptAt, lastError}]} with Accept: application/json; the "
+                      "last five say how SMTP delivery went)",
                       "dev", {}, {}, {"404 TENANT_NOT_FOUND"}, hosted_query()};
   routes.push_back(std::move(outbox_route));
   http::Route operator_route{http::Verb::get, "/backend/operator/{tenant}", operator_page, http::TenantFrom::none};

@@ -36,6 +36,44 @@ core::Clock::time_point parse_utc(const std::string& text) {
   return std::chrono::system_clock::from_time_t(timegm(&tm));
 }
 
+std::string escape_html(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\'': out += "&#39;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+// The HTML alternative of a mail's text: its paragraphs (blank lines) and line
+// breaks, with every occurrence of link as a link.
+std::string mail_html(std::string_view text, std::string_view link, std::string_view lang) {
+  std::string html = "<!DOCTYPE html><html lang=\"" + escape_html(lang) + "\" dir=\"" + (lang == "ar" ? "rtl" : "ltr") +
+                     "\"><body><p>";
+  const std::string anchor = "<a href=\"" + escape_html(link) + "\">" + escape_html(link) + "</a>";
+  while (!text.empty()) {
+    const auto at = link.empty() ? std::string_view::npos : text.find(link);
+    const auto part = text.substr(0, at);
+    std::string escaped = escape_html(part);
+    for (std::size_t i = 0; (i = escaped.find('\n', i)) != std::string::npos;) {
+      const bool paragraph = i + 1 < escaped.size() && escaped[i + 1] == '\n';
+      escaped.replace(i, paragraph ? 2 : 1, paragraph ? "</p><p>" : "<br>");
+      i += paragraph ? 7 : 4;
+    }
+    html += escaped;
+    if (at == std::string_view::npos) break;
+    html += anchor;
+    text = text.substr(at + link.size());
+  }
+  return html + "</p></body></html>";
+}
+
 bool plain_text(std::string_view s) {
   return std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x20 && c != 0x7f; });
 }
@@ -167,7 +205,8 @@ void IdentityService::mail(std::int64_t tenant_id, const std::string& to, const 
   std::string body = replaced(text.body, "{{email}}", email);
   if (body.find("{{link}}") != std::string::npos) body = replaced(std::move(body), "{{link}}", link);
   else if (!link.empty()) body += "\n\n" + link;
-  mailer_.send(tenant_id, {to, replaced(text.subject, "{{email}}", email), body});
+  std::string html = mail_html(body, link, text.lang);
+  mailer_.send(tenant_id, {to, replaced(text.subject, "{{email}}", email), std::move(body), std::move(html)});
 }
 
 std::string IdentityService::now_text() const { return db::utc_timestamp(clock_.now()); }

@@ -56,6 +56,7 @@ struct Registration {
 struct MailText {
   std::string subject;
   std::string body;
+  std::string lang = "en";  // of the HTML alternative (right-to-left for ar)
 };
 
 // The mails of a registration or an e-mail change, in the reader's language;

@@ -321,6 +321,20 @@ TEST_F(IdentityServiceTest, ResetMailsAreLimitedPerEmailAndAddressAlikeForUnknow
   EXPECT_FALSE(service_->request_password_reset(1, "y@example.com", "http://localhost/r", text, "10.0.2.1")) << "per address";
 }
 
+TEST_F(IdentityServiceTest, TheResetMailHasAnHtmlAlternativeWithTheLink) {
+  registered(1, "ada@example.com");
+  const MailText text{"إعادة تعيين", "مرحبًا <ada>,\n\nافتح:\n{{link}}\n\nشكرًا", "ar"};
+  ASSERT_TRUE(service_->request_password_reset(1, "ada@example.com", "http://localhost/resetpassword", text, "10.0.3.1"));
+  ASSERT_EQ(mailer_.sent.size(), 1u);
+  const Mail& m = mailer_.sent[0].second;
+  const auto link_at = m.body.find("http://localhost/resetpassword?session=");
+  ASSERT_NE(link_at, std::string::npos);
+  const std::string link = m.body.substr(link_at, m.body.find('\n', link_at) - link_at);
+  EXPECT_NE(m.html.find("<html lang=\"ar\" dir=\"rtl\">"), std::string::npos) << m.html;
+  EXPECT_NE(m.html.find("<a href=\"" + link + "\">" + link + "</a>"), std::string::npos) << m.html;
+  EXPECT_NE(m.html.find("مرحبًا &lt;ada&gt;,</p><p>افتح:<br>"), std::string::npos) << m.html;
+}
+
 TEST_F(IdentityServiceTest, UnknownAndKnownEmailsFailAlike) {
   registered(1, "ada@example.com");
   auto known = service_->sign_in(1, "ada@example.com", "wrong-password", "10.0.0.3");

@@ -141,12 +141,31 @@ inline constexpr std::string_view kUpsertDevice =
     "last_seen = excluded.last_seen";
 
 // ---- mail outbox
+// A row to deliver by SMTP has next_attempt_at (the time it is due); NULL once
+// sent or given up, and for rows only listed (SMS, no SMTP configured).
 inline constexpr std::string_view kInsertMail =
-    "INSERT INTO mail_outbox (tenant_id, id, recipient, subject, body, created_at) VALUES ($1, $2, $3, $4, $5, $6)";
-inline constexpr std::string_view kMarkMailSent =
-    "UPDATE mail_outbox SET sent_at = $3, error = $4 WHERE tenant_id = $1 AND id = $2";
+    "INSERT INTO mail_outbox (tenant_id, id, recipient, subject, body, html_body, created_at, next_attempt_at) "
+    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8)";
 inline constexpr std::string_view kRecentMail =
-    "SELECT id, recipient, subject, body, created_at, sent_at, error FROM mail_outbox WHERE tenant_id = $1 "
-    "ORDER BY created_at DESC, id DESC LIMIT $2";
+    "SELECT id, recipient, subject, body, html_body, created_at, sent_at, attempts, next_attempt_at, last_error "
+    "FROM mail_outbox WHERE tenant_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2";
+// The delivery worker's statements serve every tenant (like the payments
+// scheduler's): the row's own tenant_id is carried into the claim and the outcome.
+inline constexpr std::string_view kDueMail =
+    "SELECT tenant_id, id, next_attempt_at FROM mail_outbox WHERE next_attempt_at IS NOT NULL "
+    "AND next_attempt_at <= $1 ORDER BY next_attempt_at, id LIMIT $2";
+// The claim: only the instance whose update still sees the due time it read
+// wins; it moves the due time to the end of its lease (a crash mid-send makes
+// the mail due again then) and counts the attempt.
+inline constexpr std::string_view kClaimMail =
+    "UPDATE mail_outbox SET next_attempt_at = $4, attempts = attempts + 1 "
+    "WHERE tenant_id = $1 AND id = $2 AND next_attempt_at = $3 AND sent_at IS NULL "
+    "RETURNING recipient, subject, body, html_body, attempts";
+inline constexpr std::string_view kMailDelivered =
+    "UPDATE mail_outbox SET sent_at = $3, next_attempt_at = NULL, last_error = NULL WHERE tenant_id = $1 AND id = $2";
+// $3: when to try again, or NULL to give up.
+inline constexpr std::string_view kMailFailed =
+    "UPDATE mail_outbox SET next_attempt_at = $3, last_error = $4 WHERE tenant_id = $1 AND id = $2 "
+    "AND sent_at IS NULL";
 
 }  // namespace portal::identity::sql

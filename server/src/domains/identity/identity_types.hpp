@@ -97,6 +97,7 @@ struct Mail {
   std::string recipient;
   std::string subject;
   std::string body;  // plain text
+  std::string html{};  // an HTML alternative of body, or "" (text only)
 };
 
 // Wire shapes.

@@ -1,10 +1,12 @@
 #pragma once
-// Outgoing mail. Every mail is written to the tenant's outbox (the dev page
-// lists it); the SMTP mailer then also delivers it over plain SMTP (no TLS,
-// no AUTH: a local relay such as the host's MTA or a test catcher) and
-// records the outcome on the outbox row. Blocking: call on the database pool.
-#include <chrono>
+// Outgoing mail goes through the outbox: every mail (and every SMS, as
+// "sms:+<msisdn>") is a row of mail_outbox, which the dev outbox page lists.
+// With SMTP configured a mail's row is also a delivery job: MailDelivery
+// (mail_delivery.hpp) sends it from its own thread and retries it with
+// backoff. Sending here only writes the row, so no request waits for SMTP.
+// Blocking (SQL): call on the database pool.
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -15,23 +17,52 @@
 
 namespace portal::identity {
 
+// A row as the dev outbox page shows it.
 struct OutboxMail {
   std::string id;
   std::string recipient;
   std::string subject;
   std::string body;
+  std::optional<std::string> html;
   std::string created_at;
   std::optional<std::string> sent_at;
-  std::optional<std::string> error;
+  std::int64_t attempts = 0;
+  std::optional<std::string> next_attempt_at;  // due for (another) delivery attempt
+  std::optional<std::string> last_error;
+};
+
+// A mail due for delivery, as the worker saw it before claiming it.
+struct DueMail {
+  std::int64_t tenant_id = 0;
+  std::string id;
+  std::string due_at;
+};
+
+// A claimed delivery job.
+struct MailJob {
+  std::int64_t tenant_id = 0;
+  std::string id;
+  Mail mail;
+  std::int64_t attempts = 0;  // this attempt included
 };
 
 class OutboxRepository {
  public:
   explicit OutboxRepository(db::Database& db) : db_(db) {}
-  void insert(std::int64_t tenant_id, const std::string& id, const Mail& mail, const std::string& now);
-  void mark(std::int64_t tenant_id, const std::string& id, const std::optional<std::string>& sent_at,
-            const std::optional<std::string>& error);
+  // deliver_at: when the row is due for SMTP delivery; nullopt: only listed.
+  void insert(std::int64_t tenant_id, const std::string& id, const Mail& mail, const std::string& now,
+              const std::optional<std::string>& deliver_at);
   std::vector<OutboxMail> recent(std::int64_t tenant_id, int limit);
+
+  // Delivery, across tenants (the worker serves them all).
+  std::vector<DueMail> due(const std::string& now, int limit);
+  // The job when this caller won it: the row was still due at `seen.due_at`;
+  // it stays claimed until lease_until. nullopt when another instance won it.
+  std::optional<MailJob> claim(const DueMail& seen, const std::string& lease_until);
+  void delivered(std::int64_t tenant_id, const std::string& id, const std::string& at);
+  // retry_at: when to try again; nullopt gives up (the row keeps the error).
+  void failed(std::int64_t tenant_id, const std::string& id, const std::optional<std::string>& retry_at,
+              const std::string& error);
 
  private:
   db::Database& db_;
@@ -43,40 +74,21 @@ class Mailer {
   virtual void send(std::int64_t tenant_id, const Mail& mail) = 0;
 };
 
-class OutboxMailer : public Mailer {
+// Writes each mail to the outbox. With deliver, the row is due for SMTP
+// delivery at once and on_queued (if any) is told after it is written (it
+// wakes the delivery thread); without, the row is only listed.
+class OutboxMailer final : public Mailer {
  public:
-  OutboxMailer(OutboxRepository& outbox, const core::Clock& clock) : outbox_(outbox), clock_(clock) {}
-  void send(std::int64_t tenant_id, const Mail& mail) override;
-
- protected:
-  std::string store(std::int64_t tenant_id, const Mail& mail);  // returns the outbox id
-  OutboxRepository& outbox_;
-  const core::Clock& clock_;
-};
-
-struct SmtpSettings {
-  std::string host;
-  std::string port = "25";
-  std::string from = "portal@localhost";
-  std::chrono::seconds timeout{10};
-};
-
-// "host:port" (port defaults to 25); nullopt when empty.
-std::optional<SmtpSettings> parse_smtp(std::string_view host_port, std::string_view from);
-
-class SmtpMailer final : public OutboxMailer {
- public:
-  SmtpMailer(OutboxRepository& outbox, const core::Clock& clock, SmtpSettings settings)
-      : OutboxMailer(outbox, clock), settings_(std::move(settings)) {}
-  // A failed delivery is logged and kept on the outbox row; it does not fail the caller.
+  OutboxMailer(OutboxRepository& outbox, const core::Clock& clock, bool deliver = false,
+               std::function<void()> on_queued = {})
+      : outbox_(outbox), clock_(clock), deliver_(deliver), on_queued_(std::move(on_queued)) {}
   void send(std::int64_t tenant_id, const Mail& mail) override;
 
  private:
-  SmtpSettings settings_;
+  OutboxRepository& outbox_;
+  const core::Clock& clock_;
+  bool deliver_;
+  std::function<void()> on_queued_;
 };
-
-// One SMTP conversation (EHLO, MAIL FROM, RCPT TO, DATA, QUIT); throws
-// std::runtime_error naming the step that failed.
-void smtp_deliver(const SmtpSettings& settings, const Mail& mail);
 
 }  // namespace portal::identity

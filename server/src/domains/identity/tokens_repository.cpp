@@ -26,6 +26,7 @@ bool TokensRepository::rotate(std::int64_t tenant_id, const std::string& used_re
                               const std::string& now) {
   bool rotated = false;
   db_.transaction([&](db::Session& s) {
+    rotated = false;  // a retried transaction (db::TransientError) decides again
     if (s.execute(sql::kUseRefreshToken, {tenant_id, used_refresh_hash, now, successor}) != 1) return;
     s.execute(sql::kForgetSuccessors, {tenant_id, session_id, used_refresh_hash});
     insert_pair(s, tenant_id, session_id, next, now);

@@ -10,14 +10,28 @@
 
 namespace portal::payments {
 namespace asio = boost::asio;
+namespace {
+
+// One code for every refusal; the message says which check failed.
+core::Error invalid_signature(PaymentsService::WebhookCheck check) {
+  const char* why = check == PaymentsService::WebhookCheck::outside_tolerance
+                        ? "The webhook timestamp is outside the tolerance (5 minutes either way)"
+                    : check == PaymentsService::WebhookCheck::malformed
+                        ? "The webhook signature header is missing or not t=<unix seconds>,v1=<hex>"
+                        : "The webhook signature is not valid";
+  return core::Error{401, "INVALID_SIGNATURE", why, nullptr};
+}
+
+}  // namespace
 
 std::vector<http::Route> payments_routes(PaymentsService& service, PaymentsService::Then then,
                                          asio::thread_pool& db_pool) {
   auto webhook = [&service, then, &db_pool](http::RequestContext& ctx) -> asio::awaitable<http::Response> {
     auto sig = ctx.req.find("X-Sandbox-Signature");
-    if (sig == ctx.req.end() || !service.verify_signature(ctx.req.body(), sig->value()))
-      co_return http::error_response(ctx.req, core::Error{401, "INVALID_SIGNATURE", "The webhook signature is not valid", nullptr},
-                                     ctx.request_id);
+    const auto check = sig == ctx.req.end() ? PaymentsService::WebhookCheck::malformed
+                                            : service.verify_webhook(ctx.req.body(), sig->value());
+    if (check != PaymentsService::WebhookCheck::valid)
+      co_return http::error_response(ctx.req, invalid_signature(check), ctx.request_id);
     const auto body = http::parse_json_object(ctx.req);
     const std::string id = http::require_string(body, "paymentId");
     const std::string outcome = http::require_string(body, "outcome");
@@ -32,8 +46,9 @@ std::vector<http::Route> payments_routes(PaymentsService& service, PaymentsServi
   return http::with_docs(
       {{http::Verb::post, "/backend/payments/sandbox/webhook", webhook, http::TenantFrom::none}},
       {{"POST /backend/payments/sandbox/webhook",
-        {"The sandbox payment provider reports a payment's outcome (HMAC-signed in X-Sandbox-Signature); the "
-         "provider calls it, not a client",
+        {"The sandbox payment provider reports a payment's outcome, signed in X-Sandbox-Signature: "
+         "t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + \".\" + body)>, refused when t is more than 5 minutes "
+         "off; the provider calls it, not a client",
          "payments", http::schema_of<SandboxWebhookBody>, http::schema_of<PaymentOutcomeDto>,
          {"401 INVALID_SIGNATURE", "404 PAYMENT_NOT_FOUND", "409 PAYMENT_NOT_PENDING", "409 PAYMENT_BUSY"}}}});
 }

@@ -1,6 +1,7 @@
 #pragma once
 // POST /backend/payments/sandbox/webhook: the sandbox provider's settlement
-// call, signed with X-Sandbox-Signature (hex HMAC-SHA256 of the raw body).
+// call, signed with X-Sandbox-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256
+// of "<t>.<raw body>"> (PaymentsService::verify_webhook; 5 minutes' tolerance).
 #include <boost/asio/thread_pool.hpp>
 #include <vector>
 

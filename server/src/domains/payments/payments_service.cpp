@@ -2,6 +2,9 @@
 
 #include <sodium.h>
 
+#include <algorithm>
+#include <cctype>
+
 #include "core/ids.hpp"
 #include "core/log.hpp"
 #include "db/timestamp.hpp"
@@ -196,6 +199,7 @@ core::Result<Payment> PaymentsService::settle_as(const std::string& payment_id, 
   bool changed = false;
   const std::string at = db::utc_timestamp(clock_.now());
   repository_.database().transaction([&](db::Session& s) {
+    changed = false;  // a retried transaction (db::TransientError) decides again
     result = repository_.by_id(s, payment_id);
     if (!result || result->status != Status::pending) return;
     if (!repository_.settle(s, payment_id, outcome, at)) return;
@@ -221,23 +225,56 @@ std::vector<Payment> PaymentsService::for_reference(std::int64_t tenant_id, std:
   return repository_.for_reference(tenant_id, purpose, reference);
 }
 
-std::string PaymentsService::sign(std::string_view body) const {
+std::string PaymentsService::sign(std::string_view payload) const {
   unsigned char mac[crypto_auth_hmacsha256_BYTES];
   crypto_auth_hmacsha256_state state;
   crypto_auth_hmacsha256_init(&state, reinterpret_cast<const unsigned char*>(secret_.data()), secret_.size());
-  crypto_auth_hmacsha256_update(&state, reinterpret_cast<const unsigned char*>(body.data()), body.size());
+  crypto_auth_hmacsha256_update(&state, reinterpret_cast<const unsigned char*>(payload.data()), payload.size());
   crypto_auth_hmacsha256_final(&state, mac);
   char hex[2 * crypto_auth_hmacsha256_BYTES + 1];
   sodium_bin2hex(hex, sizeof hex, mac, sizeof mac);
   return hex;
 }
 
-bool PaymentsService::verify_signature(std::string_view body, std::string_view hex_signature) const {
-  if (secret_.empty()) return false;
-  const std::string expected = sign(body);
-  std::string given(hex_signature);
-  for (auto& c : given) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return given.size() == expected.size() && sodium_memcmp(given.data(), expected.data(), given.size()) == 0;
+std::string PaymentsService::webhook_signature(std::string_view body, std::int64_t unix_time) const {
+  const std::string t = std::to_string(unix_time);
+  return "t=" + t + ",v1=" + sign(t + "." + std::string(body));
+}
+
+PaymentsService::WebhookCheck PaymentsService::verify_webhook(std::string_view body, std::string_view header) const {
+  if (secret_.empty()) return WebhookCheck::mismatch;
+  std::optional<std::int64_t> t;
+  std::vector<std::string> v1;
+  while (!header.empty()) {
+    const auto comma = header.find(',');
+    std::string_view item = header.substr(0, comma);
+    header = comma == std::string_view::npos ? std::string_view{} : header.substr(comma + 1);
+    while (!item.empty() && item.front() == ' ') item.remove_prefix(1);
+    while (!item.empty() && item.back() == ' ') item.remove_suffix(1);
+    const auto eq = item.find('=');
+    if (eq == std::string_view::npos) return WebhookCheck::malformed;
+    const auto key = item.substr(0, eq), value = item.substr(eq + 1);
+    if (key == "t") {
+      // Digits only, at most 12 (no sign, no overflow); one t.
+      if (t || value.empty() || value.size() > 12 ||
+          !std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        return WebhookCheck::malformed;
+      t = std::stoll(std::string(value));
+    } else if (key == "v1") {
+      std::string hex(value);
+      for (auto& c : hex) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      v1.push_back(std::move(hex));
+    }  // other schemes (v0, ...) are ignored, as Stripe does
+  }
+  if (!t || v1.empty()) return WebhookCheck::malformed;
+  const auto now = std::chrono::duration_cast<std::chrono::seconds>(clock_.now().time_since_epoch()).count();
+  if (*t < now - kWebhookTolerance.count() || *t > now + kWebhookTolerance.count())
+    return WebhookCheck::outside_tolerance;
+  const std::string expected = sign(std::to_string(*t) + "." + std::string(body));
+  bool match = false;
+  for (const auto& given : v1)  // every candidate is compared, in constant time
+    match |= given.size() == expected.size() && sodium_memcmp(given.data(), expected.data(), given.size()) == 0;
+  return match ? WebhookCheck::valid : WebhookCheck::mismatch;
 }
 
 }  // namespace portal::payments

@@ -12,11 +12,13 @@
 // PAYMENT_BUSY (data: the holder's paymentId, purpose, reference, when still
 // in flight), the vet's own error, 400 INVALID_CARD / INVALID_MSISDN /
 // INVALID_PIN (data.triesLeft), 404 PAYMENT_NOT_FOUND, 409 PAYMENT_NOT_PENDING.
+#include <chrono>
 #include <functional>
 #include <map>
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/clock.hpp"
 #include "core/error.hpp"
@@ -71,9 +73,18 @@ class PaymentsService {
   std::optional<Payment> payment(const std::string& payment_id);
   std::vector<Payment> for_reference(std::int64_t tenant_id, std::string_view purpose, const std::string& reference);
 
-  // Webhook signatures: hex HMAC-SHA256 of the raw body with the server secret.
-  std::string sign(std::string_view body) const;
-  bool verify_signature(std::string_view body, std::string_view hex_signature) const;
+  // Webhook signatures, as Stripe's: X-Sandbox-Signature: t=<unix seconds>,v1=<hex
+  // HMAC-SHA256(server secret, "<t>.<raw body>")>; several v1 may be given (keys
+  // in rotation), one must match. The timestamp is signed with the body, so an
+  // event captured on its way is refused once it is older than the tolerance
+  // (and one dated beyond it in the future); no secret refuses everything.
+  static constexpr std::chrono::seconds kWebhookTolerance{300};
+  enum class WebhookCheck { valid, malformed, outside_tolerance, mismatch };
+  WebhookCheck verify_webhook(std::string_view body, std::string_view signature_header) const;
+  // The header for body signed at unix_time (the sandbox provider's side; tests).
+  std::string webhook_signature(std::string_view body, std::int64_t unix_time) const;
+  // Hex HMAC-SHA256 of payload with the server secret.
+  std::string sign(std::string_view payload) const;
 
  private:
   core::Error taken(const ChargeRequest& req);

@@ -190,18 +190,51 @@ TEST_F(PaymentsTest, ASettlementItsPurchaseRefusesSettlesDeclinedAndABusyKeyWait
   EXPECT_EQ(seen, (std::vector<Status>{Status::succeeded, Status::declined}));
 }
 
-TEST_F(PaymentsTest, WebhookSignatures) {
+TEST_F(PaymentsTest, WebhookSignaturesCarryASignedTimestamp) {
+  using Check = PaymentsService::WebhookCheck;
   const std::string body = R"({"paymentId":"x","outcome":"success"})";
-  const std::string sig = service_->sign(body);
-  EXPECT_EQ(sig.size(), 64u);
-  EXPECT_TRUE(service_->verify_signature(body, sig));
-  std::string upper = sig;
-  for (auto& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  EXPECT_TRUE(service_->verify_signature(body, upper));
-  EXPECT_FALSE(service_->verify_signature(body + " ", sig));
-  EXPECT_FALSE(service_->verify_signature(body, sig.substr(1)));
+  const std::int64_t now = std::chrono::duration_cast<std::chrono::seconds>(clock_.now().time_since_epoch()).count();
+  const std::string header = service_->webhook_signature(body, now);
+  EXPECT_EQ(header.rfind("t=" + std::to_string(now) + ",v1=", 0), 0u);
+  EXPECT_EQ(header.size(), std::string("t=1700000000,v1=").size() + 64);
+  EXPECT_EQ(service_->verify_webhook(body, header), Check::valid);
+  // The MAC covers "<t>.<body>".
+  EXPECT_EQ(header.substr(header.find("v1=") + 3), service_->sign(std::to_string(now) + "." + body));
+  std::string upper = header;
+  for (auto i = upper.find("v1=") + 3; i < upper.size(); ++i)
+    upper[i] = static_cast<char>(std::toupper(static_cast<unsigned char>(upper[i])));
+  EXPECT_EQ(service_->verify_webhook(body, upper), Check::valid);
+  EXPECT_EQ(service_->verify_webhook(body, " t=" + std::to_string(now) + " , v1=" + header.substr(header.find("v1=") + 3)),
+            Check::valid);
+
+  // Captured and replayed later: refused once older than the tolerance, accepted up to it.
+  const auto tolerance = PaymentsService::kWebhookTolerance.count();
+  EXPECT_EQ(service_->verify_webhook(body, service_->webhook_signature(body, now - tolerance)), Check::valid);
+  EXPECT_EQ(service_->verify_webhook(body, service_->webhook_signature(body, now - tolerance - 1)),
+            Check::outside_tolerance);
+  EXPECT_EQ(service_->verify_webhook(body, service_->webhook_signature(body, now + tolerance)), Check::valid);
+  EXPECT_EQ(service_->verify_webhook(body, service_->webhook_signature(body, now + tolerance + 1)),
+            Check::outside_tolerance);
+  clock_.advance(std::chrono::seconds(tolerance + 1));
+  EXPECT_EQ(service_->verify_webhook(body, header), Check::outside_tolerance);
+  clock_.advance(-std::chrono::seconds(tolerance + 1));
+
+  // A fresh timestamp put on an old MAC, a changed body, a cut MAC: refused.
+  const std::string mac = header.substr(header.find("v1=") + 3);
+  EXPECT_EQ(service_->verify_webhook(body, "t=" + std::to_string(now + 1) + ",v1=" + mac), Check::mismatch);
+  EXPECT_EQ(service_->verify_webhook(body + " ", header), Check::mismatch);
+  EXPECT_EQ(service_->verify_webhook(body, header.substr(0, header.size() - 1)), Check::mismatch);
+  // Several v1 (a key in rotation): one that matches is enough.
+  EXPECT_EQ(service_->verify_webhook(body, "t=" + std::to_string(now) + ",v1=" + std::string(64, '0') + ",v1=" + mac),
+            Check::valid);
+  // Malformed headers.
+  for (std::string bad : {std::string(""), "v1=" + mac, "t=" + std::to_string(now), "t=-5,v1=" + mac,
+                          "t=1e9,v1=" + mac, "t=" + std::to_string(now) + ",t=1,v1=" + mac, mac,
+                          "t=99999999999999999999,v1=" + mac})
+    EXPECT_EQ(service_->verify_webhook(body, bad), Check::malformed) << bad;
+  // No secret: nothing is valid.
   PaymentsService no_secret(*repository_, clock_, "");
-  EXPECT_FALSE(no_secret.verify_signature(body, no_secret.sign(body)));
+  EXPECT_EQ(no_secret.verify_webhook(body, no_secret.webhook_signature(body, now)), Check::mismatch);
   // RFC 4231 test case 2.
   PaymentsService rfc(*repository_, clock_, "Jefe");
   EXPECT_EQ(rfc.sign("what do ya want for nothing?"), "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843");

@@ -115,6 +115,7 @@ SchedulerReport Renewals::run() {
     req.amount = price;
     bool counted_ok = false, counted_failed = false;
     auto charged = d.payments.charge(req, [&](db::Session& s, const Payment& p) {
+      counted_ok = counted_failed = false;  // runs in the payment's transaction, which may be retried
       // Re-read in the transaction: only this period's renewal is applied,
       // whatever else changed meanwhile (metadata, a grace retry).
       auto current = d.repository.subscription(s, sub.tenant_id, sub.id);

@@ -277,6 +277,7 @@ Outcome SubscriptionsRepository::create(const UserSubscription& sub, std::string
   Outcome outcome = Outcome::created;
   try {
     db_.transaction([&](db::Session& s) {
+      outcome = Outcome::created;  // a retried transaction (db::TransientError) decides again
       if (decide && !decide(s)) {
         outcome = Outcome::refused;
         throw Refused{};  // rolls back what the decision may have written
@@ -297,6 +298,7 @@ bool SubscriptionsRepository::record_change(const UserSubscription& before, cons
                                             std::string_view reason, std::string_view actor, const std::string& now) {
   bool changed = false;
   db_.transaction([&](db::Session& s) {
+    changed = false;  // a retried transaction (db::TransientError) decides again
     if (!save(s, after, before.version, now)) return;
     insert_event(s, before.tenant_id, before.id, before.status, after.status, reason, actor, now, before.version + 1);
     changed = true;

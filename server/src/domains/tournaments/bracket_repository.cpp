@@ -99,6 +99,7 @@ BracketRepository::Drawn BracketRepository::draw(std::int64_t tenant_id, std::in
   Drawn outcome = Drawn::already;
   try {
     db_.transaction([&](db::Session& s) {
+      outcome = Drawn::already;  // a retried transaction (db::TransientError) decides again
       s.execute(sql::kEnsureBracket, {tenant_id, tournament_id, now});
       if (s.execute(sql::kCloseRegistration, {tenant_id, tournament_id, now}) == 0) return;  // drawn before
       std::vector<TeamRecord> teams;
@@ -137,6 +138,7 @@ BracketRepository::Reported BracketRepository::report(std::int64_t tenant_id, co
   Reported outcome = Reported::not_open;
   try {
     db_.transaction([&](db::Session& s) {
+      outcome = Reported::not_open;  // a retried transaction (db::TransientError) decides again
       if (s.execute(sql::kLockOpenMatch, {tenant_id, match.id}) == 0) return;
       // Read again under the lock: the sides and the status as they are now.
       auto rows = s.query(sql::kMatch, {tenant_id, match.id});

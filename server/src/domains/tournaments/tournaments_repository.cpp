@@ -126,6 +126,7 @@ TournamentsRepository::Answered TournamentsRepository::answer_request(std::int64
   Answered outcome = Answered::not_pending;
   try {
     db_.transaction([&](db::Session& s) {
+      outcome = Answered::not_pending;  // a retried transaction (db::TransientError) decides again
       if (s.execute(sql::kAnswerRequest, {tenant_id, request.id, status, now}) == 0) return;
       if (member) insert_member(s, tenant_id, request.tournament_id, *member);
       s.execute(sql::kInsertInvitation, {tenant_id, request.team_id, request.user_uuid, status, request.provider, now});

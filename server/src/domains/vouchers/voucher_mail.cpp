@@ -77,6 +77,7 @@ std::int64_t VouchersService::fulfil(const Order& order) {
   }
   bool claimed = false;
   d_.repository.database().transaction([&](db::Session& s) {
+    claimed = false;  // a retried transaction (db::TransientError) claims again
     if (!d_.repository.claim_fulfilment(s, order.tenant_id, order.id, at)) return;
     claimed = true;
     for (const auto& c : codes) d_.repository.insert_code(s, order.tenant_id, c, at);
@@ -132,6 +133,7 @@ core::Result<VoucherOrderDto> VouchersService::resend(std::int64_t tenant_id, co
   const std::string title = text_in(p->title, lang);
   std::vector<std::pair<std::string, std::string>> mail;
   d_.repository.database().transaction([&](db::Session& s) {
+    mail.clear();  // a retried transaction (db::TransientError) makes new codes; mail goes after the commit
     for (const auto& old : d_.repository.live_codes_of(s, tenant_id, caller.uuid, product_id, at)) {
       if (!d_.repository.void_code(s, tenant_id, old.id, at)) continue;
       const std::string code = new_code();

@@ -96,6 +96,8 @@ core::Result<RedeemDto> VouchersService::redeem(std::int64_t tenant_id, const Ca
   std::optional<subscriptions::UserSubscription> granted;
   try {
     d_.repository.database().transaction([&](db::Session& s) {
+      refused.reset();  // a retried transaction (db::TransientError) decides again
+      granted.reset();
       subscriptions::GrantRequest grant;
       grant.tenant_id = tenant_id;
       grant.user_uuid = caller.uuid;
@@ -144,6 +146,7 @@ core::Result<std::vector<std::string>> VouchersService::issue(std::int64_t tenan
   const std::string until = db::utc_timestamp(now + std::chrono::days(valid_days));
   std::vector<std::string> out;
   d_.repository.database().transaction([&](db::Session& s) {
+    out.clear();  // a retried transaction (db::TransientError) makes new codes
     for (int i = 0; i < count; ++i) {
       const std::string code = new_code();
       NewCode c;

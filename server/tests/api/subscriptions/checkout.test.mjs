@@ -3,10 +3,11 @@
 // webhook that settles a pending card payment, and the saved card in the API flow.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createHmac } from 'node:crypto';
 import { startPortal, expectError } from '../support/server.mjs';
 import { openForm, postForm } from '../identity/flow.mjs';
-import { client, newUser, subscribeBody, data, payAtCheckout, mySubscriptions, CARDS, WEBHOOK_SECRET } from './support.mjs';
+import {
+  client, newUser, subscribeBody, data, payAtCheckout, mySubscriptions, sandboxWebhook, CARDS, WEBHOOK_SECRET,
+} from './support.mjs';
 
 let server, aurora;
 before(async () => {
@@ -133,12 +134,7 @@ test('pending: status=202 with purchaseID, REQUESTED/PENDING, then the signed we
 
   // Find the payment: charge the same checkout through the API: 202 tells the state.
   const paymentId = await pendingPaymentId(token, start);
-  const hook = (body, secret = WEBHOOK_SECRET) =>
-    fetch(`${server.base}/backend/payments/sandbox/webhook`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-Sandbox-Signature': createHmac('sha256', secret).update(body).digest('hex') },
-      body,
-    });
+  const hook = (body, secret) => sandboxWebhook(server, body, { secret });
   const body = JSON.stringify({ paymentId, outcome: 'success' });
   await expectError(await hook(body, 'wrong-secret'), 401, 'INVALID_SIGNATURE');
   const settled = await data(await hook(body));
@@ -156,12 +152,7 @@ test('a declined webhook makes the pending subscription INACTIVE', async () => {
   await payAtCheckout(url, CARDS.pending);
   const paymentId = await pendingPaymentId(token, start);
   const body = JSON.stringify({ paymentId, outcome: 'decline' });
-  const res = await fetch(`${server.base}/backend/payments/sandbox/webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Sandbox-Signature': createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex') },
-    body,
-  });
-  assert.equal((await data(res)).status, 'DECLINED');
+  assert.equal((await data(await sandboxWebhook(server, body))).status, 'DECLINED');
   const [sub] = await mySubscriptions(aurora, token);
   assert.equal(sub.state, 'INACTIVE');
 });

@@ -1,6 +1,7 @@
 // Helpers for the subscriptions API tests: users, authorised calls, the
 // hosted checkout as a browser uses it, the dev clock and scheduler.
 import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,24 @@ export const ORIGIN = {
   vela: 'http://vela.localhost:8080',
 };
 export const WEBHOOK_SECRET = 'test-webhook-secret';
+// The sandbox webhook's X-Sandbox-Signature (docs/contracts.md):
+// t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>. `at` is the
+// signing time by the server's clock: a test that moved the dev clock adds the
+// seconds it moved it by.
+export function webhookSignature(body, { secret = WEBHOOK_SECRET, at = Math.floor(Date.now() / 1000) } = {}) {
+  return `t=${at},v1=${createHmac('sha256', secret).update(`${at}.${body}`).digest('hex')}`;
+}
+
+// POST /backend/payments/sandbox/webhook with body (a string), signed unless a
+// `signature` header value is given.
+export function sandboxWebhook(server, body, { signature, ...options } = {}) {
+  return fetch(`${server.base}/backend/payments/sandbox/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Sandbox-Signature': signature ?? webhookSignature(body, options) },
+    body,
+  });
+}
+
 export const CARDS = {
   success: '4242 4242 4242 4242',
   insufficient: '4000 0000 0000 9995',

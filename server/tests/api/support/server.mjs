@@ -32,8 +32,8 @@ function freshDatabase(dir) {
 }
 
 // `dataDir`: another data folder than the repository's (tenants or plans with
-// flags the demo lacks).
-export async function startPortal(extraArgs = [], { dataDir = join(ROOT, 'data') } = {}) {
+// flags the demo lacks); `env`: variables added to the server's environment.
+export async function startPortal(extraArgs = [], { dataDir = join(ROOT, 'data'), env = {} } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-api-'));
   const portFile = join(dir, 'port');
   const database = freshDatabase(dir);
@@ -47,7 +47,7 @@ export async function startPortal(extraArgs = [], { dataDir = join(ROOT, 'data')
     ...(extraArgs.includes('--registrations-per-hour') ? [] : ['--registrations-per-hour', '1000']),
     ...extraArgs,
   ];
-  const child = spawn(BINARY, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(BINARY, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
