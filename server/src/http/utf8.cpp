@@ -64,6 +64,7 @@ bool is_valid_utf8(std::string_view text) {
 }
 
 std::string valid_utf8(std::string_view text) {
+  if (is_valid_utf8(text)) return std::string(text);  // the common case: one quick pass, one copy
   std::string out;
   out.reserve(text.size());
   std::size_t i = 0;
