@@ -599,6 +599,8 @@ int run(const Config& config) {
   backend.add(http::openapi_route(backend));  // last: it describes the whole table
   if (!config.write_openapi.empty()) return write_openapi(backend, config.write_openapi);
 
+  metrics.gauge("portal_file_cache_bytes", "Bytes of static and media files kept in memory (bounded).",
+                [&portal_face] { return static_cast<double>(portal_face.file_cache_bytes()); });
   http::Router portal;
   portal.add(portal_face.routes());
   portal.add(web_app_routes());  // the tenant's web app manifest (install as an app)
@@ -607,9 +609,10 @@ int run(const Config& config) {
   http::PipelineHooks hooks;
   hooks.tenant_by_name = [&](std::string_view name) { return registry->by_name(name); };
   hooks.tenant_by_host = [&](std::string_view host) { return registry->by_host_or_default(host); };
-  hooks.origin_allowed = [&](std::string_view origin) {
-    const auto all = registry->all();
-    return std::any_of(all.begin(), all.end(), [&](const auto& t) { return tenants::origin_belongs_to(*t, origin); });
+  hooks.origin_allowed = [&](std::string_view origin, const tenants::Tenant* tenant, const tenants::Reached& reached) {
+    if (tenant) return tenants::origin_belongs_to(*tenant, origin, reached);
+    const auto all = registry->all();  // a preflight: any tenant's own origin
+    return std::any_of(all.begin(), all.end(), [&](const auto& t) { return tenants::origin_belongs_to(*t, origin, reached); });
   };
   hooks.authenticate = [&](http::RequestContext& ctx) {
     // The parental limit rides with the user (parental_control_rules.hpp), read in the token's database trip.

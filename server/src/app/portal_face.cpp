@@ -49,7 +49,7 @@ constexpr std::string_view kBareShell =
     "<div id=\"root\"></div><!--portal-payload--></body></html>";
 
 http::RouteManifest load_manifest(http::StaticFiles& web) {
-  if (auto text = web.read("routes-manifest.json")) {
+  if (auto text = web.read("routes-manifest.json")) {  // at start-up: blocking is fine
     try {
       return http::RouteManifest::parse(json::parse(*text));
     } catch (const std::exception& e) {
@@ -223,9 +223,11 @@ PortalFace::PortalFace(const Config& config, const i18n::I18nService& i18n, Page
     : config_(config),
       i18n_(i18n),
       source_(std::move(source)),
-      web_(config.web_root),
-      media_(std::filesystem::path(config.data_dir) / "media"),
-      generated_media_(config.media_root),
+      file_cache_(std::make_shared<http::FileCache>(http::kFileCacheBytes)),
+      file_pool_(std::make_unique<boost::asio::thread_pool>(2)),
+      web_(config.web_root, file_cache_, file_pool_.get()),
+      media_(std::filesystem::path(config.data_dir) / "media", file_cache_, file_pool_.get()),
+      generated_media_(config.media_root, file_cache_, file_pool_.get()),
       manifest_(load_manifest(web_)),
       started_ms_(std::chrono::duration_cast<std::chrono::milliseconds>(
                       std::chrono::system_clock::now().time_since_epoch())
@@ -256,7 +258,7 @@ std::vector<http::Route> PortalFace::routes() {
   };
   auto latest_build = [this](http::RequestContext& ctx) -> boost::asio::awaitable<http::Response> {
     json::value build = json::object{{"id", "dev"}, {"timestamp", started_ms_}};
-    if (auto text = web_.read("build.json")) {
+    if (auto text = co_await web_.read_async("build.json")) {
       boost::system::error_code ec;
       auto parsed = json::parse(*text, ec);
       if (!ec && parsed.is_object()) build = parsed;
@@ -309,7 +311,7 @@ boost::asio::awaitable<http::Response> PortalFace::fallback(http::RequestContext
     if (!game.empty())
       if (!source_.public_game_directory || !co_await source_.public_game_directory(ctx.tenant->id, game))
         throw unsigned_refused();
-    if (auto res = generated_media_.serve(ctx.req, relative)) {
+    if (auto res = co_await generated_media_.serve(ctx.req, relative)) {
       if (!game.empty()) set_game_headers(*res, ctx);
       co_return std::move(*res);
     }
@@ -331,7 +333,7 @@ boost::asio::awaitable<http::Response> PortalFace::fallback(http::RequestContext
     // A grant in the path is a game directory's only.
     if (grant && in_path && !catalog::grant_travels_in_path(grant->scope)) grant.reset();
     if (!grant) throw core::ErrorException(core::Error::forbidden("The media link is invalid or has expired"));
-    if (auto res = generated_media_.serve(ctx.req, relative)) {
+    if (auto res = co_await generated_media_.serve(ctx.req, relative)) {
       res->set(field::cache_control, "private, no-store");
       if (!catalog::game_directory(relative).empty()) set_game_headers(*res, ctx);
       // A download link (POST /song/download, /game/download) saves the file.
@@ -342,8 +344,9 @@ boost::asio::awaitable<http::Response> PortalFace::fallback(http::RequestContext
         res->set(field::content_disposition, "attachment; filename=\"" + name + "\"");
       }
       // An HLS playlist: its variants and segments need the grant too.
+      // (A playlist is small text, kept in memory: never a stream.)
       if (relative.ends_with(".m3u8") && ctx.req.method() == http::Verb::get && res->result() == http::Status::ok &&
-          res->find(field::content_encoding) == res->end()) {
+          res->find(field::content_encoding) == res->end() && !res->body().stream) {
         res->body() = catalog::add_playlist_query(res->body(), grant->query);
         res->erase(field::etag);
         res->prepare_payload();
@@ -363,15 +366,15 @@ boost::asio::awaitable<http::Response> PortalFace::fallback(http::RequestContext
       const std::string stem(relative.substr(0, relative.size() - 4));
       const std::string thumbnail_width = std::to_string(kBackdropImageWidth);
       if (ctx.query("width").value_or("") == thumbnail_width)
-        if (auto res = generated_media_.serve(ctx.req, stem + ".w" + thumbnail_width + ".webp")) co_return std::move(*res);
-      if (auto res = generated_media_.serve(ctx.req, stem + ".webp")) co_return std::move(*res);
+        if (auto res = co_await generated_media_.serve(ctx.req, stem + ".w" + thumbnail_width + ".webp")) co_return std::move(*res);
+      if (auto res = co_await generated_media_.serve(ctx.req, stem + ".webp")) co_return std::move(*res);
     }
-    if (auto res = media_.serve(ctx.req, relative)) co_return std::move(*res);
+    if (auto res = co_await media_.serve(ctx.req, relative)) co_return std::move(*res);
     throw core::ErrorException(core::Error::not_found("FILE_NOT_FOUND", "No media file at " + path));
   }
   if (path != "/" && path.find('.', path.rfind('/')) != std::string::npos) {
     // A file name: a static file or a plain 404, never a page shell.
-    if (auto res = web_.serve(ctx.req, std::string_view(path).substr(1))) co_return std::move(*res);
+    if (auto res = co_await web_.serve(ctx.req, std::string_view(path).substr(1))) co_return std::move(*res);
     throw core::ErrorException(core::Error::not_found("FILE_NOT_FOUND", "No file at " + path));
   }
   if (path.starts_with("/assets/"))
@@ -527,7 +530,7 @@ boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ct
   shell.raw_payload_members.emplace_back(
       "messages", messages != messages_script_.end() ? std::string_view(messages->second) : std::string_view("{}"));
 
-  const auto tmpl = web_.read("index.html");
+  const auto tmpl = co_await web_.read_async("index.html");
   std::string body = http::render_shell(tmpl ? std::string_view(*tmpl) : kBareShell, shell);
   if (!keep) co_return shell_response(ctx, found, shell.nonce, sources, std::move(body));
   KeptShell kept{{}, found, sources};

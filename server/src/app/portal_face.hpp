@@ -94,6 +94,8 @@ class PortalFace {
   boost::asio::awaitable<http::Response> fallback(http::RequestContext& ctx);
 
   const http::RouteManifest& manifest() const { return manifest_; }
+  // Bytes of static and media files kept in memory now (a /metrics gauge).
+  std::size_t file_cache_bytes() const { return file_cache_->bytes(); }
 
  private:
   boost::asio::awaitable<http::Response> page(http::RequestContext& ctx, std::string_view path);
@@ -113,6 +115,10 @@ class PortalFace {
   const Config& config_;
   const i18n::I18nService& i18n_;
   PageDataSource source_;
+  // The files kept in memory, bounded (http/static_files.hpp), and the threads
+  // that open and read the others: never an I/O thread.
+  std::shared_ptr<http::FileCache> file_cache_;
+  std::unique_ptr<boost::asio::thread_pool> file_pool_;
   http::StaticFiles web_;
   http::StaticFiles media_;
   http::StaticFiles generated_media_;  // config.media_root: /media/generated and /media/secure

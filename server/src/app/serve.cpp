@@ -61,7 +61,10 @@ int serve(const Config& config, http::Pipeline& pipeline, http::Metrics& metrics
   options.port = config.port;
   options.body_limit = config.body_limit;
   http::Server server(
-      ioc, options, [&](const http::Request& req, std::string client) { return pipeline.handle(req, std::move(client)); },
+      ioc, options,
+      [&](const http::Request& req, std::string client, unsigned short local_port) {
+        return pipeline.handle(req, std::move(client), local_port);
+      },
       metrics, contexts);
   try {
     server.start();

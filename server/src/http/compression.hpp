@@ -9,7 +9,11 @@ namespace portal::http {
 // body is a compressible type of at least min_size bytes; adds Vary.
 void compress_response(const Request& req, Response& res, std::size_t min_size = 1024);
 
-// True when Accept-Encoding lists coding (or *) with q > 0.
+// Whether a body of this type is worth compressing (text, JSON, scripts, SVG, ...).
+bool is_compressible(std::string_view content_type);
+
+// True when Accept-Encoding lists coding (or *) with q > 0; a malformed q is
+// ignored (as if absent), never an error.
 bool accepts_encoding(const Request& req, std::string_view coding);
 
 // The best of "br" / "gzip" the request accepts (q>0), or "" for none.

@@ -12,6 +12,8 @@
 #include <utility>
 #include <vector>
 
+#include "http/response_body.hpp"
+
 namespace portal::tenants {
 struct Tenant;
 }
@@ -20,7 +22,7 @@ namespace portal::http {
 
 namespace bhttp = boost::beast::http;
 using Request = bhttp::request<bhttp::string_body>;
-using Response = bhttp::response<bhttp::string_body>;
+using Response = bhttp::response<ResponseBody>;  // text, or a stream (http/response_body.hpp)
 using Verb = bhttp::verb;
 using Status = bhttp::status;
 
@@ -53,6 +55,11 @@ struct RequestContext {
   // configured proxy (the portal itself speaks plain HTTP). Decides Secure
   // cookies and HSTS; never read the forwarded headers anywhere else.
   bool secure = false;
+  // Where the connection came in: the listening port it was accepted on (0 when
+  // unknown), and whether its peer is a configured proxy (then the browser used
+  // the proxy's public address). Only for the tenant's own origins (http/origin.hpp).
+  unsigned short local_port = 0;
+  bool proxied = false;
   // Set by the pipeline while a handler of an Idempotency::key_one_trip route with
   // a key runs: http::on_pool runs the handler's work through it (claim, call and
   // store in one trip). Null otherwise: on_pool is then a plain db::offload.
@@ -64,7 +71,8 @@ struct RequestContext {
 
   // A path parameter (already percent-decoded); "" when absent.
   std::string_view param(std::string_view name) const;
-  // A query parameter (decoded; the first of that name); nullopt when absent.
+  // A query parameter (decoded, ill-formed UTF-8 replaced by U+FFFD; the first
+  // of that name); nullopt when absent.
   std::optional<std::string> query(std::string_view name) const;
   // Tenant of a backend request; throws ErrorException(400) when there is none.
   const tenants::Tenant& require_tenant() const;

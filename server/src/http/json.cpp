@@ -1,5 +1,7 @@
 #include "http/json.hpp"
 
+#include "http/utf8.hpp"
+
 namespace portal::http {
 
 namespace json = boost::json;
@@ -61,11 +63,15 @@ Response data_response(const RequestContext& ctx, const json::value& data, Statu
 Response error_response(const Request& req, const core::Error& error, std::string_view request_id) {
   Response res{static_cast<Status>(error.status), req.version()};
   res.set(bhttp::field::content_type, "application/json");
-  res.body() = json::serialize(json::object{{"status", error.status},
-                                            {"error", error.code},
-                                            {"message", error.message},
-                                            {"data", error.data},
-                                            {"requestId", request_id}});
+  // A message or data may quote the request (a path, a parameter, a header):
+  // the answer is valid UTF-8 whatever bytes the request held (http/utf8.hpp).
+  json::value body = json::object{{"status", error.status},
+                                  {"error", error.code},
+                                  {"message", error.message},
+                                  {"data", error.data},
+                                  {"requestId", request_id}};
+  make_valid_utf8(body);
+  res.body() = json::serialize(body);
   // A 429 or 503 says when to come back (data.retryAfter, seconds).
   if (error.status == 429 || error.status == 503)
     if (const auto* o = error.data.if_object())

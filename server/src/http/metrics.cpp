@@ -1,5 +1,6 @@
 #include "http/metrics.hpp"
 
+#include <iomanip>
 #include <sstream>
 
 namespace portal::http {
@@ -14,6 +15,11 @@ void Metrics::observe(std::string_view route, unsigned status, double seconds) {
     if (seconds <= kBuckets[i]) ++h.buckets[i];
   ++h.count;
   h.sum += seconds;
+}
+
+void Metrics::gauge(std::string name, std::string help, std::function<double()> read) {
+  std::lock_guard lock(mutex_);
+  gauges_.push_back({std::move(name), std::move(help), std::move(read)});
 }
 
 std::string Metrics::render() const {
@@ -38,6 +44,9 @@ std::string Metrics::render() const {
   out << "# HELP portal_http_open_connections Connections open now.\n"
       << "# TYPE portal_http_open_connections gauge\n"
       << "portal_http_open_connections " << open_connections_.load() << "\n";
+  for (const auto& g : gauges_)
+    out << "# HELP " << g.name << " " << g.help << "\n# TYPE " << g.name << " gauge\n"
+        << g.name << " " << std::fixed << std::setprecision(0) << g.read() << "\n";
   return out.str();
 }
 

@@ -4,6 +4,8 @@
 // the number of series stays bounded.
 #include <array>
 #include <atomic>
+#include <functional>
+#include <vector>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -17,6 +19,8 @@ class Metrics {
   void connection_opened() { ++open_connections_; }
   void connection_closed() { --open_connections_; }
   void observe(std::string_view route, unsigned status, double seconds);
+  // A value read when the metrics are rendered (`name` in Prometheus form).
+  void gauge(std::string name, std::string help, std::function<double()> read);
   std::string render() const;
 
  private:
@@ -34,6 +38,11 @@ class Metrics {
   mutable std::mutex mutex_;
   std::map<std::string, RouteStats, std::less<>> routes_;  // looked up by string_view: no copy per request
   std::atomic<long> open_connections_{0};
+  struct Gauge {
+    std::string name, help;
+    std::function<double()> read;
+  };
+  std::vector<Gauge> gauges_;  // guarded by mutex_
 };
 
 }  // namespace portal::http

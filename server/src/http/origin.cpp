@@ -3,9 +3,46 @@
 #include <algorithm>
 #include <boost/algorithm/string/case_conv.hpp>
 
-#include "domains/tenants/tenants_types.hpp"
+#include "domains/tenants/tenants_service.hpp"
 
 namespace portal::http {
+namespace {
+
+// The Host header split into host and port ("" when none); nullopt when the
+// port is not 1 to 5 digits.
+struct HostPort {
+  std::string host;
+  std::string port;
+};
+std::optional<HostPort> split_host(const RequestContext& ctx) {
+  std::string host_port(ctx.req[bhttp::field::host]);
+  boost::algorithm::to_lower(host_port);
+  HostPort out{host_port, ""};
+  // A bracketed IPv6 literal keeps its colons; only a trailing ":digits" is a port.
+  if (auto colon = host_port.rfind(':'); colon != std::string::npos && host_port.find(']', colon) == std::string::npos) {
+    out.host = host_port.substr(0, colon);
+    out.port = host_port.substr(colon + 1);
+    const bool digits = !out.port.empty() && out.port.size() <= 5 &&
+                        std::all_of(out.port.begin(), out.port.end(), [](char c) { return c >= '0' && c <= '9'; });
+    if (!digits) return std::nullopt;
+  }
+  return out;
+}
+
+// A loopback literal is the visitor's own machine: a link there reaches no
+// one else, and it lets a development server answer on 127.0.0.1.
+bool is_loopback(std::string_view host) { return host == "127.0.0.1" || host == "[::1]" || host == "localhost"; }
+
+// "scheme://host" with ":port" unless it is the scheme's default.
+std::string origin_text(bool https, std::string_view host, unsigned port) {
+  std::string out = (https ? "https://" : "http://") + std::string(host);
+  if (port != 0 && port != (https ? 443u : 80u)) out += ":" + std::to_string(port);
+  return out;
+}
+
+}  // namespace
+
+tenants::Reached reached(const RequestContext& ctx) { return {ctx.secure, ctx.local_port, ctx.proxied}; }
 
 std::string tenant_origin(const tenants::Tenant& tenant, const RequestContext& ctx) {
   if (auto* configured = tenant.backend.if_contains("publicOrigin"); configured && configured->is_string()) {
@@ -14,22 +51,28 @@ std::string tenant_origin(const tenants::Tenant& tenant, const RequestContext& c
     if (!origin.empty()) return origin;
   }
   const std::string scheme = ctx.secure ? "https://" : "http://";
-  std::string host_port(ctx.req[bhttp::field::host]);
-  boost::algorithm::to_lower(host_port);
-  std::string host = host_port, port;
-  // A bracketed IPv6 literal keeps its colons; only a trailing ":digits" is a port.
-  if (auto colon = host_port.rfind(':'); colon != std::string::npos && host_port.find(']', colon) == std::string::npos) {
-    host = host_port.substr(0, colon);
-    port = host_port.substr(colon + 1);
-  }
-  const bool digits = !port.empty() && port.size() <= 5 && std::all_of(port.begin(), port.end(), [](char c) { return c >= '0' && c <= '9'; });
-  // A loopback literal is the visitor's own machine: a link there reaches no
-  // one else, and it lets a development server answer on 127.0.0.1.
-  const bool loopback = host == "127.0.0.1" || host == "[::1]" || host == "localhost";
-  const bool own = loopback || std::find(tenant.hosts.begin(), tenant.hosts.end(), host) != tenant.hosts.end();
-  if (own && (port.empty() || digits)) return scheme + host + (port.empty() ? "" : ":" + port);
+  const auto asked = split_host(ctx);
+  const bool own = asked && (is_loopback(asked->host) ||
+                             std::find(tenant.hosts.begin(), tenant.hosts.end(), asked->host) != tenant.hosts.end());
+  if (own) return scheme + asked->host + (asked->port.empty() ? "" : ":" + asked->port);
   const std::string fallback = tenant.hosts.empty() ? "localhost" : tenant.hosts.front();
-  return scheme + fallback + (digits ? ":" + port : "");
+  return scheme + fallback + (asked && !asked->port.empty() ? ":" + asked->port : "");
+}
+
+std::vector<std::string> return_origins(const tenants::Tenant& tenant, const RequestContext& ctx) {
+  const auto at = reached(ctx);
+  auto origins = tenants::tenant_origins(tenant, at);
+  // The page's own origin on a loopback literal (a development server on
+  // 127.0.0.1), where this server was reached only: never a port the Host names.
+  if (const auto asked = split_host(ctx); asked && is_loopback(asked->host)) {
+    const unsigned default_port = at.https ? 443 : 80;
+    const unsigned port = asked->port.empty() ? default_port : static_cast<unsigned>(std::stoul(asked->port));
+    const bool here = (at.port != 0 && port == at.port) || (at.proxied && port == default_port);
+    if (auto origin = tenants::browser_origin(origin_text(at.https, asked->host, port));
+        here && origin && std::find(origins.begin(), origins.end(), *origin) == origins.end())
+      origins.push_back(std::move(*origin));
+  }
+  return origins;
 }
 
 std::string request_origin(const RequestContext& ctx) {

@@ -1,22 +1,33 @@
 #pragma once
 // The absolute origin ("scheme://host[:port]") of a tenant's site, for links in
-// mails, redirects and return addresses. It comes from configuration, never
-// from what a client sends: the tenant's `backend.publicOrigin` when set, else
-// the request's Host only when it is one of the tenant's configured hosts or a
-// loopback literal (the port kept, so a dev server on any port works), else
-// the tenant's first host.
+// answers to the request (envFile, page meta, checkout and logout addresses),
+// and the exact origins a browser may be sent back to. They come from
+// configuration, never from what a client sends: the tenant's
+// `backend.publicOrigin` when set, else the request's Host only when it is one
+// of the tenant's configured hosts or a loopback literal (the port kept, so a
+// dev server on any port works), else the tenant's first host. Where a browser
+// may be sent (redirects, their CSP form-action) is exact: return_origins.
 // The scheme is https only when ctx.secure (a trusted proxy said so).
 #include <string>
+#include <vector>
 
+#include "domains/tenants/tenants_types.hpp"
 #include "http/context.hpp"
-
-namespace portal::tenants {
-struct Tenant;
-}
 
 namespace portal::http {
 
+// How the browser of ctx reached this server (scheme, listening port, proxy).
+tenants::Reached reached(const RequestContext& ctx);
+
 std::string tenant_origin(const tenants::Tenant& tenant, const RequestContext& ctx);
+
+// Where a hosted page, a checkout or a logout may send the browser of ctx back
+// to (identity::allowed_redirect), and so the hosted pages' CSP form-action:
+// tenants::tenant_origins (configured origins, the tenant's hosts where this
+// server was reached), and a loopback literal where this server was reached.
+// Each exact: another port of a tenant host, whatever the Host header says, is
+// not among them (a reset link to localhost:1 reaches whoever listens there).
+std::vector<std::string> return_origins(const tenants::Tenant& tenant, const RequestContext& ctx);
 
 // "scheme://host[:port]" this request was addressed to (Host header, lower
 // case). Only for comparing with a browser's Origin header (same-origin form

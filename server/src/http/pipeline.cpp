@@ -12,6 +12,7 @@
 #include "http/compression.hpp"
 #include "http/json.hpp"
 #include "http/security_headers.hpp"
+#include "http/utf8.hpp"
 
 namespace portal::http {
 namespace {
@@ -74,13 +75,15 @@ std::string request_host(const Request& req) {
 Pipeline::Pipeline(const Router& backend, const Router& portal, Metrics& metrics, PipelineHooks hooks)
     : backend_(backend), portal_(portal), metrics_(metrics), hooks_(std::move(hooks)) {}
 
-boost::asio::awaitable<Response> Pipeline::handle(const Request& req, std::string client_address) {
+boost::asio::awaitable<Response> Pipeline::handle(const Request& req, std::string client_address,
+                                                  unsigned short local_port) {
   const auto started = std::chrono::steady_clock::now();
   const std::string request_id = request_id_for(req);
   std::string_view route_label = "unmatched";
   std::string tenant_name;
   Response res;
-  bool secure = false;  // ctx.secure, for the headers of whatever answer leaves
+  tenants::Reached reached{false, local_port, false};  // for the headers of whatever answer leaves
+  std::optional<RequestContext> ctx;                   // kept past an error: its tenant decides CORS
   try {
     const std::string_view target = req.target();
     // Spec §5: a request URL must not start with '//'.
@@ -88,15 +91,16 @@ boost::asio::awaitable<Response> Pipeline::handle(const Request& req, std::strin
       throw core::ErrorException(core::Error::bad_request("The request target must be a path starting with a single '/'"));
     auto url = boost::urls::parse_origin_form(target);
     if (!url) throw core::ErrorException(core::Error::bad_request("The request target is not a valid URL"));
-    RequestContext ctx{req, request_id, *url, {}, nullptr, std::nullopt, client_address, started};
+    ctx.emplace(RequestContext{req, request_id, *url, {}, nullptr, std::nullopt, client_address, started});
+    ctx->local_port = local_port;
     if (hooks_.trusted_proxy && hooks_.trusted_proxy(client_address)) {
+      ctx->proxied = true;
       auto proto = req.find("X-Forwarded-Proto");
-      ctx.secure = proto != req.end() && boost::algorithm::iequals(proto->value(), "https");
-      if (auto forwarded = forwarded_client(req); !forwarded.empty()) ctx.client_address = client_address = forwarded;
+      ctx->secure = proto != req.end() && boost::algorithm::iequals(proto->value(), "https");
+      if (auto forwarded = forwarded_client(req); !forwarded.empty()) ctx->client_address = client_address = forwarded;
     }
-    secure = ctx.secure;
-    res = co_await dispatch(ctx, route_label);
-    if (ctx.tenant) tenant_name = ctx.tenant->name;
+    reached = {ctx->secure, local_port, ctx->proxied};
+    res = co_await dispatch(*ctx, route_label);
   } catch (const core::ErrorException& e) {
     res = error_response(req, e.error, request_id);
   } catch (const db::PoolExhausted& e) {
@@ -105,14 +109,20 @@ boost::asio::awaitable<Response> Pipeline::handle(const Request& req, std::strin
     res = error_response(req, pool_exhausted_error(), request_id);
   } catch (const std::exception& e) {
     core::log_json(spdlog::level::err, "unhandled exception",
-                   {{"requestId", request_id}, {"error", e.what()}, {"target", std::string(req.target())}});
+                   {{"requestId", request_id}, {"error", e.what()}, {"target", valid_utf8(req.target())}});
     res = error_response(req, {500, "INTERNAL_ERROR", "Internal server error", nullptr}, request_id);
   }
+  const tenants::Tenant* tenant = ctx && ctx->tenant ? ctx->tenant.get() : nullptr;
+  if (tenant) tenant_name = tenant->name;
 
   res.set("X-Request-ID", request_id);
-  set_transport_headers(res, secure);
-  if (req.target().starts_with("/backend")) add_cors(req, res);
-  compress_response(req, res);
+  set_transport_headers(res, reached.https);
+  if (req.target().starts_with("/backend")) add_cors(req, res, tenant, reached);
+  try {
+    compress_response(req, res);
+  } catch (const std::exception& e) {  // the answer leaves as it is: uncompressed
+    core::log_json(spdlog::level::err, "compression failed", {{"requestId", request_id}, {"error", e.what()}});
+  }
 
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   metrics_.observe(route_label, res.result_int(), seconds);
@@ -120,10 +130,10 @@ boost::asio::awaitable<Response> Pipeline::handle(const Request& req, std::strin
     core::log_json(spdlog::level::info, "request",
                  {{"requestId", request_id},
                   {"method", std::string(req.method_string())},
-                  {"target", std::string(req.target())},
+                  {"target", valid_utf8(req.target())},
                   {"route", std::string(route_label)},
                   {"status", res.result_int()},
-                  {"bytes", res.body().size()},
+                  {"bytes", ResponseBody::size(res.body())},
                   {"ms", seconds * 1000.0},
                   {"tenant", tenant_name},
                   {"client", client_address}});
@@ -134,7 +144,12 @@ boost::asio::awaitable<Response> Pipeline::dispatch(RequestContext& ctx, std::st
   // Decoded; a path without escapes is its own decoding (no copy).
   std::string decoded;
   std::string_view path = ctx.url.encoded_path();
-  if (path.find('%') != std::string_view::npos) path = decoded = ctx.url.path();
+  if (path.find('%') != std::string_view::npos) {
+    decoded = ctx.url.path();
+    // %FF%FE decodes to bytes that are no text: routes, messages and logs get U+FFFD.
+    if (!is_valid_utf8(decoded)) decoded = valid_utf8(decoded);
+    path = decoded;
+  }
   if (path == "/backend" || path.starts_with("/backend/")) co_return co_await dispatch_backend(ctx, path, route_label);
 
   ctx.tenant = hooks_.tenant_by_host(request_host(ctx.req));
@@ -198,12 +213,23 @@ boost::asio::awaitable<Response> Pipeline::dispatch_backend(RequestContext& ctx,
   co_return co_await route.handler(ctx);
 }
 
-void Pipeline::add_cors(const Request& req, Response& res) const {
+void Pipeline::add_cors(const Request& req, Response& res, const tenants::Tenant* tenant,
+                        const tenants::Reached& reached) const {
   auto origin = req.find(bhttp::field::origin);
-  if (origin == req.end() || !hooks_.origin_allowed || !hooks_.origin_allowed(origin->value())) return;
+  if (origin == req.end() || !hooks_.origin_allowed) return;
+  add_vary(res, "Origin");  // allowed or not, the answer's headers depend on it
+  // The tenant a call names, even when it failed before the route took it
+  // (an unknown route, a 401): a tenant's answers are for its own origins only.
+  std::shared_ptr<const tenants::Tenant> named;
+  if (!tenant)
+    if (auto header = req.find("X-Tenant-ID"); header != req.end() && !header->value().empty()) {
+      if (hooks_.tenant_by_name) named = hooks_.tenant_by_name(header->value());
+      if (!named) return;  // no such tenant: no origin is its own
+      tenant = named.get();
+    }
+  if (!hooks_.origin_allowed(origin->value(), tenant, reached)) return;
   res.set(bhttp::field::access_control_allow_origin, origin->value());
   res.set(bhttp::field::access_control_allow_credentials, "true");
-  add_vary(res, "Origin");
   if (req.method() == Verb::options) {
     res.set(bhttp::field::access_control_allow_methods, "GET, POST, PUT, PATCH, DELETE, OPTIONS");
     res.set(bhttp::field::access_control_allow_headers,

@@ -12,6 +12,7 @@
 #include <string>
 
 #include "core/error.hpp"
+#include "domains/tenants/tenants_types.hpp"
 #include "http/context.hpp"
 #include "http/idempotency.hpp"
 #include "http/metrics.hpp"
@@ -24,8 +25,12 @@ struct PipelineHooks {
   std::function<std::shared_ptr<const tenants::Tenant>(std::string_view name)> tenant_by_name;
   // Portal face: the tenant for a Host (port stripped); never nullptr (default tenant).
   std::function<std::shared_ptr<const tenants::Tenant>(std::string_view host)> tenant_by_host;
-  // Whether a browser Origin may call the backend (CORS).
-  std::function<bool(std::string_view origin)> origin_allowed;
+  // Whether a browser Origin may read the answers of `tenant` (CORS): one of
+  // that tenant's own origins (tenants::origin_belongs_to). A null tenant (a
+  // preflight, which carries no X-Tenant-ID value, or a call without a tenant)
+  // asks whether the origin is any tenant's.
+  std::function<bool(std::string_view origin, const tenants::Tenant* tenant, const tenants::Reached& reached)>
+      origin_allowed;
   // Sets ctx.user from the Authorization header; may throw ErrorException(401).
   std::function<boost::asio::awaitable<void>(RequestContext&)> authenticate;
   // Whether a peer address is a configured reverse proxy, whose X-Forwarded-Proto
@@ -42,14 +47,18 @@ class Pipeline {
  public:
   Pipeline(const Router& backend, const Router& portal, Metrics& metrics, PipelineHooks hooks);
 
-  boost::asio::awaitable<Response> handle(const Request& req, std::string client_address);
+  // local_port: the listening port the connection was accepted on (0 when unknown).
+  boost::asio::awaitable<Response> handle(const Request& req, std::string client_address,
+                                          unsigned short local_port = 0);
 
  private:
   // route_label: the matched pattern (owned by the router) or a fixed name.
   boost::asio::awaitable<Response> dispatch(RequestContext& ctx, std::string_view& route_label);
   boost::asio::awaitable<Response> dispatch_backend(RequestContext& ctx, std::string_view path,
                                                     std::string_view& route_label);
-  void add_cors(const Request& req, Response& res) const;
+  // tenant: the request's (null when it has none); reached: how the browser came.
+  void add_cors(const Request& req, Response& res, const tenants::Tenant* tenant,
+                const tenants::Reached& reached) const;
 
   const Router& backend_;
   const Router& portal_;

@@ -50,7 +50,12 @@ class PipelineTest : public ::testing::Test {
       return name == "aurora" ? tenant_ : std::shared_ptr<const tenants::Tenant>();
     };
     hooks_.tenant_by_host = [this](std::string_view) { return tenant_; };
-    hooks_.origin_allowed = [](std::string_view) { return false; };
+    hooks_.origin_allowed = [this](std::string_view origin, const tenants::Tenant* tenant, const tenants::Reached&) {
+      // aurora's own origin; "http://vela.example" is another tenant's.
+      if (origin == "http://aurora.example") return tenant == nullptr || tenant == tenant_.get();
+      if (origin == "http://vela.example") return tenant == nullptr;
+      return false;
+    };
     hooks_.portal_fallback = [](RequestContext& ctx) -> asio::awaitable<Response> {
       co_return json_response(ctx, Status::ok, json::object{{"fallback", true}});
     };
@@ -179,6 +184,61 @@ TEST_F(PipelineTest, MetricsCountByRoutePattern) {
   const auto text = metrics_.render();
   EXPECT_NE(text.find("route=\"/backend/whoami\",status=\"200\"} 1"), std::string::npos) << text;
   EXPECT_NE(text.find("route=\"/backend/boom\",status=\"500\"} 1"), std::string::npos);
+}
+
+TEST_F(PipelineTest, CorsAnswersATenantsCallsToItsOwnOriginsOnly) {
+  const auto allowed = [](const Response& res) { return std::string(res[bhttp::field::access_control_allow_origin]); };
+  auto own = get("/backend/whoami");
+  own.set(bhttp::field::origin, "http://aurora.example");
+  EXPECT_EQ(allowed(run(own)), "http://aurora.example");
+  // Another tenant's origin with X-Tenant-ID: aurora was allowed (issue 10).
+  auto foreign = get("/backend/whoami");
+  foreign.set(bhttp::field::origin, "http://vela.example");
+  auto res = run(foreign);
+  EXPECT_EQ(res.result_int(), 200u);
+  EXPECT_EQ(allowed(res), "");
+  EXPECT_EQ(res[bhttp::field::access_control_allow_credentials], "");
+  EXPECT_NE(res[bhttp::field::vary].find("Origin"), std::string::npos);
+  // The same when the call fails before its route took the tenant (an unknown route).
+  auto failed = get("/backend/nothing");
+  failed.set(bhttp::field::origin, "http://vela.example");
+  EXPECT_EQ(allowed(run(failed)), "");
+  // An unknown tenant has no origins.
+  auto unknown = get("/backend/whoami", "nobody");
+  unknown.set(bhttp::field::origin, "http://aurora.example");
+  EXPECT_EQ(allowed(run(unknown)), "");
+  // A preflight carries no X-Tenant-ID value: any tenant's origin may ask.
+  Request preflight{Verb::options, "/backend/whoami", 11};
+  preflight.set(bhttp::field::origin, "http://vela.example");
+  EXPECT_EQ(allowed(run(preflight)), "http://vela.example");
+}
+
+TEST_F(PipelineTest, RequestTextInAnErrorIsValidUtf8) {
+  auto res = run(get("/backend/catalog/articles/%FF%FE"));
+  EXPECT_EQ(res.result_int(), 404u);
+  EXPECT_EQ(res.body().find('\xFF'), std::string::npos) << res.body();
+  const auto body = json::parse(res.body());
+  EXPECT_EQ(body.at("message").as_string(), "No backend call at /backend/catalog/articles/\xEF\xBF\xBD\xEF\xBF\xBD");
+  auto header = get("/backend/whoami", "bad\xFF\xFEtenant");
+  res = run(header);
+  EXPECT_EQ(res.result_int(), 404u);
+  EXPECT_EQ(json::parse(res.body()).at("message").as_string(), "Unknown tenant 'bad\xEF\xBF\xBD\xEF\xBF\xBDtenant'");
+}
+
+TEST_F(PipelineTest, AMalformedAcceptEncodingWeightIsIgnoredNotAnError) {
+  backend_.add({Verb::get, "/backend/long", [](RequestContext& ctx) -> asio::awaitable<Response> {
+                  co_return data_response(ctx, json::string(std::string(4096, 'a')));
+                }});
+  for (const char* header : {"gzip;q=x", "gzip;q=", "gzip;q=1e999", "gzip; q=0.5x"}) {
+    auto req = get("/backend/long");
+    req.set(bhttp::field::accept_encoding, header);
+    auto res = run(req);
+    EXPECT_EQ(res.result_int(), 200u) << header;
+    EXPECT_EQ(res[bhttp::field::content_encoding], "gzip") << header;
+  }
+  auto refused = get("/backend/long");
+  refused.set(bhttp::field::accept_encoding, "gzip;q=0.000, br;q=0");
+  EXPECT_EQ(run(refused)[bhttp::field::content_encoding], "");
 }
 
 }  // namespace

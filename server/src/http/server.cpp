@@ -6,6 +6,7 @@
 #include <boost/asio/strand.hpp>
 #include <boost/asio/write.hpp>
 #include <boost/beast/core/flat_buffer.hpp>
+#include <boost/beast/core/read_size.hpp>
 #include <boost/beast/http.hpp>
 
 #include "core/ids.hpp"
@@ -88,6 +89,89 @@ asio::awaitable<void> refuse(Session& session, const Response& res) {
   const std::array<asio::const_buffer, 2> bytes{asio::buffer(head), asio::buffer(res.body())};
   co_await asio::async_write(session.socket, bytes, asio::as_tuple(asio::use_awaitable));
   co_await linger_close(session);
+}
+
+constexpr std::size_t kHeaderLimit = 16 * 1024;
+constexpr std::size_t kStreamPiece = 64 * 1024;  // a streamed body goes out in pieces this large
+
+// Reads until `buffer` holds a whole request head (up to the blank line);
+// returns its length. Beast's parser would read it too, but it unfolds
+// obs-fold lines silently, and a proxy in front may read such a head otherwise
+// (request smuggling): the session looks at the raw head first.
+template <class Session>
+asio::awaitable<std::pair<boost::system::error_code, std::size_t>> read_head(Session& session,
+                                                                             beast::flat_buffer& buffer) {
+  std::size_t searched = 0;
+  for (;;) {
+    const std::string_view data(static_cast<const char*>(buffer.data().data()), buffer.size());
+    if (const auto end = data.find("\r\n\r\n", searched); end != std::string_view::npos)
+      co_return std::pair{boost::system::error_code{}, end + 4};
+    searched = data.size() < 3 ? 0 : data.size() - 3;
+    if (!data.empty()) {
+      // Beast refuses a bad request line before the head is whole; so do we,
+      // rather than wait for the blank line until the timeout.
+      bhttp::request_parser<bhttp::empty_body> probe;
+      probe.header_limit(kHeaderLimit);
+      boost::system::error_code pec;
+      probe.put(asio::buffer(data.data(), data.size()), pec);
+      if (pec && pec != bhttp::error::need_more) co_return std::pair{pec, std::size_t{0}};
+    }
+    if (data.size() >= kHeaderLimit) co_return std::pair{boost::system::error_code(bhttp::error::header_limit), std::size_t{0}};
+    auto [ec, n] = co_await session.socket.async_read_some(buffer.prepare(beast::read_size(buffer, 64 * 1024)),
+                                                           asio::as_tuple(asio::use_awaitable));
+    if (ec) co_return std::pair{ec, std::size_t{0}};
+    buffer.commit(n);
+  }
+}
+
+// A field line continued on the next line (obs-fold, RFC 9112 §5.2): a line
+// of the head, after the request line, that starts with a space or a tab.
+bool has_folded_line(std::string_view head) {
+  for (auto at = head.find("\r\n"); at != std::string_view::npos && at + 2 < head.size(); at = head.find("\r\n", at + 2))
+    if (head[at + 2] == ' ' || head[at + 2] == '\t') return true;
+  return false;
+}
+
+// Sends the head and then the stream's bytes, piece by piece, each write
+// with its own deadline. False when the connection cannot go on: a write
+// failed, or the stream failed after the head promised its length (a failure
+// before anything was sent is answered 500 first).
+template <class Session>
+asio::awaitable<bool> send_stream(Session& session, const std::string& head, BodyStream& stream, unsigned version,
+                                  std::chrono::seconds timeout) {
+  const std::uint64_t size = stream.size();
+  const auto piece = std::make_unique_for_overwrite<char[]>(kStreamPiece);
+  std::uint64_t sent = 0;
+  for (bool head_sent = false; !head_sent || sent < size; head_sent = true) {
+    std::size_t n = 0;
+    if (sent < size) {
+      const auto want = static_cast<std::size_t>(std::min<std::uint64_t>(kStreamPiece, size - sent));
+      try {
+        n = co_await stream.read(asio::buffer(piece.get(), want));
+      } catch (const std::exception& e) {
+        core::log_json(spdlog::level::err, "streaming an answer failed", {{"error", e.what()}});
+        n = 0;
+      }
+      if (n == 0 || n > want) {
+        if (!head_sent) {
+          const Response failed = refusal(version, Status::internal_server_error, "INTERNAL_ERROR", "Internal server error");
+          std::string failed_head;
+          write_head(failed, failed_head);
+          const std::array<asio::const_buffer, 2> bytes{asio::buffer(failed_head), asio::buffer(failed.body())};
+          session.wait_at_most(timeout);
+          co_await asio::async_write(session.socket, bytes, asio::as_tuple(asio::use_awaitable));
+        }
+        co_return false;
+      }
+    }
+    const std::array<asio::const_buffer, 2> bytes{head_sent ? asio::const_buffer() : asio::buffer(head),
+                                                  asio::buffer(piece.get(), n)};
+    session.wait_at_most(timeout);
+    auto [ec, written] = co_await asio::async_write(session.socket, bytes, asio::as_tuple(asio::use_awaitable));
+    if (ec) co_return false;
+    sent += n;
+  }
+  co_return true;
 }
 
 }  // namespace
@@ -196,18 +280,36 @@ asio::awaitable<void> Server::run_session(std::shared_ptr<Session> session) {
     if (!ec) client = remote.address().to_string();
   }
 
+  unsigned short local_port = 0;
+  {
+    boost::system::error_code ec;
+    auto local = socket.local_endpoint(ec);
+    if (!ec) local_port = local.port();
+  }
+
   while (!stopping_) {
     bhttp::request_parser<bhttp::string_body> parser;
-    parser.header_limit(16 * 1024);
+    parser.header_limit(kHeaderLimit);
     parser.body_limit(options_.body_limit);
 
     session->idle = true;
     session->wait_at_most(options_.header_timeout);
-    auto [hec, hn] = co_await bhttp::async_read_header(socket, buffer, parser, asio::as_tuple(asio::use_awaitable));
+    auto [hec, head_size] = co_await read_head(*session, buffer);
     session->idle = false;
     if (hec == bhttp::error::end_of_stream || hec == asio::error::operation_aborted || session->timed_out ||
         hec == asio::error::connection_reset || hec == asio::error::eof)
       break;
+    if (!hec) {
+      const std::string_view raw_head(static_cast<const char*>(buffer.data().data()), head_size);
+      if (has_folded_line(raw_head)) {
+        co_await refuse(*session, refusal(11, Status::bad_request, "BAD_REQUEST",
+                                          "Malformed HTTP request: folded header lines (obs-fold) are not accepted"));
+        break;
+      }
+      const std::size_t used = parser.put(asio::buffer(raw_head.data(), raw_head.size()), hec);
+      if (!hec && !parser.is_header_done()) hec = bhttp::error::partial_message;  // cannot be: the head is whole
+      if (!hec) buffer.consume(used);
+    }
     if (hec) {
       // Beast checks an announced Content-Length against the limit while
       // parsing the header.
@@ -219,6 +321,12 @@ asio::awaitable<void> Server::run_session(std::shared_ptr<Session> session) {
                                    "The request headers are larger than 16 KiB")
                          : refusal(11, Status::bad_request, "BAD_REQUEST", "Malformed HTTP request: " + hec.message());
       co_await refuse(*session, res);
+      break;
+    }
+    // One Host only (RFC 9112 §3.2): two could name two tenants to two readers.
+    if (parser.get().count(bhttp::field::host) > 1) {
+      co_await refuse(*session, refusal(parser.get().version(), Status::bad_request, "BAD_REQUEST",
+                                        "Malformed HTTP request: more than one Host header"));
       break;
     }
     // Refuse an announced oversized body before reading it.
@@ -245,17 +353,26 @@ asio::awaitable<void> Server::run_session(std::shared_ptr<Session> session) {
     session->set_deadline(Session::Clock::time_point::max());  // a handler takes the time it takes
 
     Request req = parser.release();
-    Response res = co_await dispatch_(req, client);
+    Response res = co_await dispatch_(req, client, local_port);
     const bool keep_alive = req.keep_alive() && !stopping_;
     res.keep_alive(keep_alive);
+    std::shared_ptr<BodyStream> stream = std::move(res.body().stream);
     if (req.method() == Verb::head) {
       // HEAD: the GET answer's headers (Content-Length included), no body.
-      const auto length = res.body().size();
+      const auto length = stream ? stream->size() : res.body().size();
       res.body().clear();
+      stream.reset();
       res.content_length(length);
     }
-    // Head and body in one gather write: one sendmsg for the whole answer.
     write_head(res, head);
+    if (stream) {
+      // A stream: the head with its first piece, then piece by piece, each
+      // write with its own deadline (a slow reader is cut, a long file is not).
+      if (!co_await send_stream(*session, head, *stream, res.version(), options_.body_timeout)) break;
+      if (!keep_alive) break;
+      continue;
+    }
+    // Head and body in one gather write: one sendmsg for the whole answer.
     const std::array<asio::const_buffer, 2> bytes{asio::buffer(head), asio::buffer(res.body())};
     session->wait_at_most(options_.body_timeout);
     auto [wec, wn] = co_await asio::async_write(socket, bytes, asio::as_tuple(asio::use_awaitable));

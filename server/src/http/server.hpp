@@ -1,8 +1,10 @@
 #pragma once
 // The listener and the session loop. It knows no domain: it reads requests
-// with a body limit and timeouts, hands each to the pipeline, writes the
-// answer, keeps the connection alive when asked, and on stop() lets in-flight
-// requests finish while idle connections are closed.
+// with a body limit and timeouts, refuses heads a proxy could read otherwise
+// (folded lines, two Host fields), hands each request to the pipeline, writes
+// the answer (streaming a body that is a stream, http/response_body.hpp), keeps
+// the connection alive when asked, and on stop() lets in-flight requests
+// finish while idle connections are closed.
 #include <boost/asio/io_context.hpp>
 #include <vector>
 #include <boost/asio/ip/tcp.hpp>
@@ -25,7 +27,9 @@ struct ServerOptions {
   std::chrono::seconds body_timeout{30};
 };
 
-using Dispatch = std::function<boost::asio::awaitable<Response>(const Request&, std::string client_address)>;
+// local_port: the listening port the connection was accepted on.
+using Dispatch = std::function<boost::asio::awaitable<Response>(const Request&, std::string client_address,
+                                                                unsigned short local_port)>;
 
 class Server {
  public:

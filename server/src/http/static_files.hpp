@@ -1,15 +1,28 @@
 #pragma once
 // Files under one root directory, served safely: no directory listing, no
-// escape from the root (.., encoded dots, backslashes, NUL), correct content
-// types, long immutable caching for hashed build assets, precompressed .br/.gz
-// twins when the client accepts them, ETag/304 and single byte ranges (media).
+// escape from the root (.., encoded dots, backslashes, NUL, symlinks out),
+// correct content types, long immutable caching for hashed build assets,
+// precompressed .br/.gz twins when the client accepts them, ETag/304 and
+// single byte ranges (media).
+//
+// Memory: the small files a page loads (scripts, styles, images, playlists;
+// up to kKeptFileBytes each, with their twins) are kept in a FileCache that the
+// instances share, bounded by bytes, least recently used out first. Audio,
+// video (HLS segments) and larger files are never held whole: the answer is a
+// stream of the file (http/response_body.hpp) the session sends piece by piece.
+// Threads: opening, stat and reading a file that is not in the cache run on
+// `pool`, never on an I/O thread; a kept file costs one stat on the I/O thread
+// to see it unchanged, a hashed build asset (its name changes with its bytes) none.
+#include <boost/asio/awaitable.hpp>
+#include <boost/asio/thread_pool.hpp>
 #include <filesystem>
-#include <mutex>
+#include <memory>
 #include <optional>
 #include <string>
-#include <unordered_map>
+#include <utility>
 
 #include "http/context.hpp"
+#include "http/file_cache.hpp"
 
 namespace portal::http {
 
@@ -18,30 +31,48 @@ bool is_safe_path(std::string_view decoded_path);
 
 std::string_view content_type_for(const std::filesystem::path& file);
 
+// One "bytes=a-b", "bytes=a-" or "bytes=-n" range of a file of `size` bytes as
+// (first, last). nullopt: not a single byte range (the whole file is served);
+// first > last: unsatisfiable (416). Positions past 64 bits never throw: a
+// first is beyond the file, a last or a suffix reaches its end.
+std::optional<std::pair<std::uint64_t, std::uint64_t>> parse_range(std::string_view header, std::uint64_t size);
+
+struct KeptFile;  // a file as the cache keeps it (static_files.cpp)
+using FileCache = LruBytes<KeptFile>;
+
+inline constexpr std::size_t kFileCacheBytes = 32 * 1024 * 1024;  // the whole cache
+inline constexpr std::size_t kKeptFileBytes = 512 * 1024;         // the largest file kept
+
 class StaticFiles {
  public:
+  // pool: where files not in the cache are opened, stat-ed and read; nullptr
+  // runs that work inline (start-up, unit tests).
+  StaticFiles(std::filesystem::path root, std::shared_ptr<FileCache> cache, boost::asio::thread_pool* pool);
+  // Its own cache of kFileCacheBytes, work inline.
   explicit StaticFiles(std::filesystem::path root);
 
   // relative_path is the decoded path below the root ("assets/app.js").
   // nullopt when there is no such regular file (the caller decides 404).
-  std::optional<Response> serve(const Request& req, std::string_view relative_path);
+  boost::asio::awaitable<std::optional<Response>> serve(const Request& req, std::string_view relative_path);
 
-  // Reads a whole file below the root (for the shell template); nullopt if absent.
-  std::optional<std::string> read(std::string_view relative_path);
+  // A whole file below the root (the shell template, the build descriptor),
+  // from the cache when kept there; null when absent. read_async opens and
+  // reads off the I/O thread; read blocks (start-up).
+  boost::asio::awaitable<std::shared_ptr<const std::string>> read_async(std::string_view relative_path);
+  std::shared_ptr<const std::string> read(std::string_view relative_path);
 
   const std::filesystem::path& root() const { return root_; }
+  const std::shared_ptr<FileCache>& cache() const { return cache_; }
 
  private:
-  struct Cached {
-    std::filesystem::file_time_type mtime;
-    std::shared_ptr<const std::string> body;
-  };
-  std::shared_ptr<const std::string> load(const std::filesystem::path& file, std::filesystem::file_time_type mtime,
-                                          std::uintmax_t size);
+  std::string key_for(std::string_view relative_path) const;
+  std::shared_ptr<const KeptFile> kept(const std::string& key) const;
+  std::shared_ptr<const KeptFile> probe(std::string_view relative_path, bool whole) const;  // blocking
+  void keep(const std::string& key, const std::shared_ptr<const KeptFile>& file) const;
 
   std::filesystem::path root_;
-  std::mutex mutex_;
-  std::unordered_map<std::string, Cached> cache_;
+  std::shared_ptr<FileCache> cache_;
+  boost::asio::thread_pool* pool_;
 };
 
 }  // namespace portal::http

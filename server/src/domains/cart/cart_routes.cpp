@@ -90,7 +90,7 @@ std::vector<http::Route> cart_routes(CartService& service, const i18n::I18nServi
     const auto body = http::read_body<CheckoutBody>(ctx);
     if (body.lang && !http::is_language(*body.lang))
       throw core::ErrorException(core::Error::invalid_field("lang", "must be one of en, ar, fr, de, es, ro"));
-    const auto redirect = identity::allowed_redirect(tenant, body.redirectionUrl, http::request_origin(ctx));
+    const auto redirect = identity::allowed_redirect(body.redirectionUrl, http::return_origins(tenant, ctx));
     if (!redirect)
       throw core::ErrorException(core::Error{400, "INVALID_REDIRECT", "redirectionUrl is not an address of this site",
                                              json::object{{"field", "redirectionUrl"}}});

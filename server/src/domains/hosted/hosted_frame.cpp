@@ -1,5 +1,6 @@
 #include "domains/hosted/hosted_frame.hpp"
 
+#include <algorithm>
 #include <boost/algorithm/string/case_conv.hpp>
 #include <boost/url.hpp>
 #include <mutex>
@@ -9,6 +10,7 @@
 #include "domains/tenants/tenants_service.hpp"
 #include "http/html_shell.hpp"
 #include "http/security_headers.hpp"
+#include "http/utf8.hpp"
 
 namespace portal::hosted {
 namespace urls = boost::urls;
@@ -39,7 +41,8 @@ std::string site_name(const tenants::Tenant& tenant) {
   return tenant.display_name.empty() ? tenant.name : tenant.display_name;
 }
 
-Frame frame_for(const tenants::Tenant& t, const std::string& lang, const http::Cookies& cookies) {
+Frame frame_for(const tenants::Tenant& t, const std::string& lang, const http::Cookies& cookies,
+                const std::vector<std::string>& return_origins) {
   Frame f;
   const bool alternate = http::cookie(cookies, "alternat_theme") == "1";
   f.lang = lang;
@@ -53,11 +56,12 @@ Frame frame_for(const tenants::Tenant& t, const std::string& lang, const http::C
       f.logo = std::string(logo->as_string());
   f.icon = tenants::icon_url(t);
   f.nonce = http::csp_nonce();
-  for (const auto& host : t.hosts)
-    for (std::string_view scheme : {"http://", "https://"})
-      if (auto origin = http::csp_origin(std::string(scheme) + host); !origin.empty()) f.form_targets.push_back(origin + ":*");
-  for (const auto& allowed : tenants::allowed_origins(t))
-    if (auto origin = http::csp_origin(allowed); !origin.empty()) f.form_targets.push_back(origin);
+  // Chromium applies form-action to the redirect a form's answer makes: the
+  // origins a redirect may go to, each with its port, no wildcard.
+  for (const auto& allowed : return_origins)
+    if (auto origin = http::csp_origin(allowed); !origin.empty() &&
+        std::find(f.form_targets.begin(), f.form_targets.end(), origin) == f.form_targets.end())
+      f.form_targets.push_back(std::move(origin));
   return f;
 }
 
@@ -156,7 +160,9 @@ void set_csrf_cookie(http::Response& res, const http::RequestContext& ctx, const
 Form parse_form(const http::Request& req) {
   Form form;
   try {
-    for (auto p : urls::params_view(req.body(), urls::encoding_opts(true))) form[std::string(p.key)] = std::string(p.value);
+    // Decoded fields are echoed into the page (the e-mail typed): valid UTF-8 only (http/utf8.hpp).
+    for (auto p : urls::params_view(req.body(), urls::encoding_opts(true)))
+      form[http::valid_utf8(p.key)] = http::valid_utf8(p.value);
   } catch (const std::exception&) {
     // A malformed body is an empty form: the page says what is missing.
   }

@@ -36,9 +36,10 @@ struct Frame {
 
 // The frame of a tenant's page in `lang` (a supported language): direction by
 // language, theme by the tenant default and the `alternat_theme` cookie, a
-// fresh nonce, and the tenant's origins (identity::allowed_redirect's: its
-// hosts on any port and its allowed origins) as the forms' targets.
-Frame frame_for(const tenants::Tenant& tenant, const std::string& lang, const http::Cookies& cookies);
+// fresh nonce, and `return_origins` (http::return_origins: the exact origins
+// identity::allowed_redirect lets the form's answer go to) as the forms' targets.
+Frame frame_for(const tenants::Tenant& tenant, const std::string& lang, const http::Cookies& cookies,
+                const std::vector<std::string>& return_origins = {});
 std::string site_name(const tenants::Tenant& tenant);
 // "hosted.<key>" in `lang`, the key itself when missing, {{site}} replaced.
 Texts texts_for(const i18n::I18nService& i18n, const std::string& lang, const std::string& site);

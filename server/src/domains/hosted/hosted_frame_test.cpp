@@ -2,6 +2,8 @@
 // cookie, direction from the language, escaping, and the form token.
 #include "domains/hosted/hosted_frame.hpp"
 
+#include "domains/tenants/tenants_service.hpp"
+
 #include <gtest/gtest.h>
 
 namespace portal::hosted {
@@ -51,13 +53,15 @@ TEST(HostedFrame, AFreshNonceAndTheTenantsOriginsAsFormTargetsInThePolicy) {
   t.backend = {{"allowedOrigins", {"http://localhost:5173/", "https://x.example; script-src *", "javascript:alert(1)"}}};
   t.custom_style = "https://cdn.example/aurora.css";
   t.settings = {{"images", {{"logo", "/logo.svg"}, {"icon", "/icon.png"}}}};
-  const Frame a = frame_for(t, "en", {});
-  const Frame b = frame_for(t, "en", {});
+  // The exact origins a redirect may go to (http::return_origins), never a host on any port.
+  const auto origins = tenants::tenant_origins(t, tenants::Reached{false, 8080, false});
+  const Frame a = frame_for(t, "en", {}, origins);
+  const Frame b = frame_for(t, "en", {}, origins);
   EXPECT_EQ(a.nonce.size(), 32u);
   EXPECT_NE(a.nonce, b.nonce);
   EXPECT_EQ(a.icon, "/icon.png");
-  EXPECT_EQ(a.form_targets,
-            (std::vector<std::string>{"http://aurora.example:*", "https://aurora.example:*", "http://localhost:5173"}));
+  EXPECT_EQ(a.form_targets, (std::vector<std::string>{"http://localhost:5173", "http://aurora.example:8080"}));
+  EXPECT_TRUE(frame_for(t, "en", {}).form_targets.empty());
 
   http::Request req{http::Verb::get, "/backend/login/aurora", 11};
   const http::RequestContext ctx{req, "r1", boost::urls::url_view("/backend/login/aurora"), {}, nullptr, std::nullopt, "", {}};
@@ -65,7 +69,7 @@ TEST(HostedFrame, AFreshNonceAndTheTenantsOriginsAsFormTargetsInThePolicy) {
   EXPECT_EQ(res["Content-Security-Policy"],
             "default-src 'none'; style-src 'self' 'nonce-" + a.nonce +
                 "' https://cdn.example; font-src 'self' https://cdn.example; img-src 'self' data: https:; "
-                "form-action 'self' http://aurora.example:* https://aurora.example:* http://localhost:5173; "
+                "form-action 'self' http://localhost:5173 http://aurora.example:8080; "
                 "frame-ancestors 'none'; base-uri 'none'");
   EXPECT_EQ(res["Referrer-Policy"], "same-origin");
   EXPECT_EQ(res["X-Frame-Options"], "DENY");

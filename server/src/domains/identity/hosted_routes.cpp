@@ -62,12 +62,15 @@ Hosted resolve(const RouteDeps& deps, http::RequestContext& ctx) {
   auto lang = ctx.query("lang");
   h.lang = lang && i18n::is_supported(*lang) ? *lang : t.default_locale;
   h.cookies = http::parse_cookies(ctx.req);
-  h.frame = hosted::frame_for(t, h.lang, h.cookies);
+  // Where the page may send the browser back to, exactly (http/origin.hpp); the
+  // forms' CSP form-action names the same origins.
+  const auto return_to = http::return_origins(t, ctx);
+  h.frame = hosted::frame_for(t, h.lang, h.cookies, return_to);
   h.t = hosted::texts_for(deps.i18n, h.lang, h.frame.site);
   h.own_origin = http::tenant_origin(t, ctx);
   h.request_origin = http::request_origin(ctx);
   const std::string requested = ctx.query("redirectUrl").value_or("");
-  h.redirect = allowed_redirect(t, requested.empty() ? h.own_origin + "/" : requested, h.own_origin);
+  h.redirect = allowed_redirect(requested.empty() ? h.own_origin + "/" : requested, return_to);
   return h;
 }
 

@@ -16,6 +16,7 @@
 #include "http/openapi.hpp"
 #include "http/respond.hpp"
 #include "http/schema.hpp"
+#include "http/utf8.hpp"
 
 namespace portal::identity {
 namespace json = boost::json;
@@ -205,7 +206,7 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
     const std::string origin = http::tenant_origin(tenant, ctx);
     std::string url = origin + http::localized_path(lang == "en" ? "" : lang, "/");
     if (body.redirectUrl && !body.redirectUrl->empty()) {
-      auto allowed = allowed_redirect(tenant, *body.redirectUrl, origin);
+      auto allowed = allowed_redirect(*body.redirectUrl, http::return_origins(tenant, ctx));
       if (!allowed) throw core::ErrorException(core::Error::invalid_field("redirectUrl", "is not an address of this tenant"));
       url = *allowed;
     }
@@ -227,7 +228,7 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
       throw core::ErrorException(core::Error::not_found("TENANT_NOT_FOUND", "Unknown tenant '" + std::string(ctx.param("tenant")) + "'"));
     if (body.redirectUrl.empty()) throw core::ErrorException(core::Error::invalid_field("redirectUrl", "is required"));
     const std::string origin = http::tenant_origin(*tenant, ctx);
-    auto allowed = allowed_redirect(*tenant, body.redirectUrl, origin);
+    auto allowed = allowed_redirect(body.redirectUrl, http::return_origins(*tenant, ctx));
     if (!allowed) throw core::ErrorException(core::Error::invalid_field("redirectUrl", "is not an address of this tenant"));
     boost::urls::url url(origin + "/backend/login/" + tenant->name);
     url.params().set("lang", lang_or(body.lang, *tenant));
@@ -298,7 +299,8 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
   auto device = [deps](RequestContext& ctx) -> Answer {
     const auto cookies = http::parse_cookies(ctx.req);
     const std::string known = http::cookie(cookies, "device_id");
-    const std::string agent(ctx.req[field::user_agent]);
+    // Kept as text (PostgreSQL refuses ill-formed UTF-8), at most 512 bytes, no character cut in half.
+    const std::string agent(http::utf8_prefix(http::valid_utf8(ctx.req[field::user_agent]), 512));
     const auto tenant_id = ctx.require_tenant().id;
     auto d = co_await db::offload(deps.db_pool, [&] { return deps.service.device(tenant_id, known, agent); });
     auto res = http::data_response(ctx, json::value_from(d));

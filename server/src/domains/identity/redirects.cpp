@@ -1,5 +1,6 @@
 #include "domains/identity/redirects.hpp"
 
+#include <algorithm>
 #include <boost/algorithm/string/case_conv.hpp>
 #include <boost/url.hpp>
 
@@ -32,16 +33,12 @@ std::string origin_of(std::string_view text) {
   return origin;
 }
 
-std::optional<std::string> allowed_redirect(const tenants::Tenant& tenant, std::string_view url,
-                                            std::string_view request_origin) {
+std::optional<std::string> allowed_redirect(std::string_view url, const std::vector<std::string>& origins) {
   auto canonical = canonical_redirect(url);
   if (!canonical) return std::nullopt;
-  const std::string origin = origin_of(*canonical);
-  std::string own(request_origin);
-  boost::algorithm::to_lower(own);
-  if (!own.empty() && origin == own) return canonical;
-  if (tenants::origin_belongs_to(tenant, origin)) return canonical;
-  return std::nullopt;
+  const auto origin = tenants::browser_origin(origin_of(*canonical));
+  if (!origin || std::find(origins.begin(), origins.end(), *origin) == origins.end()) return std::nullopt;
+  return canonical;
 }
 
 std::string with_code(const std::string& canonical, std::string_view code) {

@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "domains/tenants/tenants_types.hpp"
 
@@ -15,11 +16,12 @@ namespace portal::identity {
 // text is not such a URL (relative, other scheme, user info, no host).
 std::optional<std::string> canonical_redirect(std::string_view url);
 
-// canonical_redirect(url) when its origin belongs to the tenant: listed in
-// backend.allowedOrigins, or a host of the tenant on any port, or the origin
-// the request itself was sent to (the backend host serving the hosted page).
-std::optional<std::string> allowed_redirect(const tenants::Tenant& tenant, std::string_view url,
-                                            std::string_view request_origin);
+// canonical_redirect(url) when its origin (scheme, host and port, a default
+// port left out) is exactly one of `origins`: the tenant's origins for the
+// request, http::return_origins (its configured origins, its hosts where this
+// server was reached, the origin the page was served on). A tenant host on
+// another port is refused: anyone may listen on localhost:1.
+std::optional<std::string> allowed_redirect(std::string_view url, const std::vector<std::string>& origins);
 
 // "scheme://host[:port]" of an absolute URL; "" when it has none.
 std::string origin_of(std::string_view url);

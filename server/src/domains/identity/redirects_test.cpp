@@ -1,5 +1,7 @@
 #include "domains/identity/redirects.hpp"
 
+#include "domains/tenants/tenants_service.hpp"
+
 #include <gtest/gtest.h>
 
 #include <boost/json.hpp>
@@ -25,19 +27,27 @@ TEST(Redirects, CanonicalFormDropsCodeAndFragmentAndKeepsTheRest) {
     EXPECT_FALSE(canonical_redirect(bad)) << bad;
 }
 
-TEST(Redirects, AllowedOriginsHostsAndTheRequestOrigin) {
+TEST(Redirects, OnlyTheExactOriginsOfTheTenant) {
   const auto t = aurora();
-  const char* own = "http://backend.example:9000";
-  for (const char* ok : {"http://localhost:8080/x", "http://localhost:5173/", "https://aurora.localhost/",
-                         "https://aurora.example/p?q=1", "http://partner.example:8443/", "http://backend.example:9000/a"})
-    EXPECT_TRUE(allowed_redirect(t, ok, own)) << ok;
-  for (const char* bad : {"https://evil.example/", "http://localhost.evil.example/", "http://evil.example/?u=http://localhost/",
+  // The tenant's origins for a request that reached this server on port 8080
+  // (http::return_origins), and the origin of the page itself.
+  auto origins = tenants::tenant_origins(t, tenants::Reached{false, 8080, false});
+  origins.push_back("http://backend.example:9000");
+  for (const char* ok : {"http://localhost:8080/x", "http://aurora.localhost:8080/", "https://aurora.example/p?q=1",
+                         "https://aurora.example:443/", "http://partner.example:8443/", "http://backend.example:9000/a",
+                         "HTTP://LOCALHOST:8080/Music"})
+    EXPECT_TRUE(allowed_redirect(ok, origins)) << ok;
+  // Any other port of a tenant host was accepted before (localhost:1, issue 11).
+  for (const char* bad : {"http://localhost:1/", "http://localhost:5173/", "http://localhost/", "https://aurora.localhost/",
+                          "https://localhost:8080/", "http://aurora.localhost:8081/",
+                          "https://evil.example/", "http://localhost.evil.example/", "http://evil.example/?u=http://localhost/",
                           "http://partner.example/", "https://partner.example:8443/", "http://backend.example:9001/",
-                          "http://vela.localhost/", "//localhost/", "http://localhost:8080.evil.example/",
+                          "http://vela.localhost:8080/", "//localhost:8080/", "http://localhost:8080.evil.example/",
                           "http://aurora.localhost:8080.evil.example/x", "http://localhost:80:80/", "http://localhost:99999/",
                           "http://localhost:8080@evil.example/", "http://localhost%2eevil.example/",
                           "http://localhost\\@evil.example/", "http://[::1].evil.example/", "http://localhost./"})
-    EXPECT_FALSE(allowed_redirect(t, bad, own)) << bad;
+    EXPECT_FALSE(allowed_redirect(bad, origins)) << bad;
+  EXPECT_FALSE(allowed_redirect("http://localhost:8080/", {}));
 }
 
 TEST(Redirects, CodeIsAddedToTheQuery) {

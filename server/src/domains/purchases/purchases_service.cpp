@@ -216,7 +216,7 @@ core::Result<PaymentChoice> PurchasesService::payment_options(const Caller& c, c
                                                               const std::string& redirect) {
   auto p = open_purchase(c, purchase_id);
   if (!p) return p.error();
-  auto ok = identity::allowed_redirect(*c.tenant, redirect, c.request_origin);
+  auto ok = identity::allowed_redirect(redirect, c.return_origins);
   if (!ok)
     return core::Error{400, "INVALID_REDIRECT", "redirectionUrl: not an address of this tenant",
                        json::object{{"field", "redirectionUrl"}, {"reason", "not an address of this tenant"}}};

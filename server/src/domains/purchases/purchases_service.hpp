@@ -34,7 +34,7 @@ struct Caller {
   std::string user_uuid;  // "" for a guest
   std::string lang = "en";
   std::string backend_base;    // the tenant's backend origin + "/backend" (hosted page URLs)
-  std::string request_origin;  // for redirect checks
+  std::vector<std::string> return_origins;  // where a redirect may go (http::return_origins)
   bool guest() const { return user_uuid.empty(); }
 };
 

@@ -123,7 +123,7 @@ Caller caller_of(const http::RequestContext& ctx) {
   if (ctx.user) c.user_uuid = ctx.user->uuid;
   c.lang = http::api_language(ctx);
   c.backend_base = http::tenant_origin(*ctx.tenant, ctx) + "/backend";
-  c.request_origin = http::request_origin(ctx);
+  c.return_origins = http::return_origins(*ctx.tenant, ctx);
   return c;
 }
 

@@ -24,7 +24,7 @@ Result<Cancelled> Cancellation::cancel(const Caller& c, const std::string& id,
   if (!changed) return Error::of(ErrorCode::subscription_not_active, "The subscription changed meanwhile; reload it");
   auto fresh = repo.subscription(c.tenant->id, id);
   std::optional<std::string> back;
-  if (redirection && !redirection->empty()) back = identity::allowed_redirect(*c.tenant, *redirection, c.request_origin);
+  if (redirection && !redirection->empty()) back = identity::allowed_redirect(*redirection, c.return_origins);
   return Cancelled{{plans, active_types_of(ctx_, c), *fresh}, back};
 }
 

@@ -36,7 +36,7 @@ std::vector<std::int64_t> active_types_of(Context& ctx, const Caller& c) {
 }
 
 Result<std::string> allowed_return(const Caller& c, const std::string& redirect, std::string_view field) {
-  auto ok = identity::allowed_redirect(*c.tenant, redirect, c.request_origin);
+  auto ok = identity::allowed_redirect(redirect, c.return_origins);
   if (!ok) {
     Error e = Error::of(ErrorCode::invalid_redirect, std::string(field) + ": not an address of this tenant");
     e.field = std::string(field);

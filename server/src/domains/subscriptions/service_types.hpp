@@ -20,7 +20,8 @@ struct Caller {
   std::string user_uuid;     // "" for a guest
   std::string lang = "en";
   std::string backend_base;  // "http://host:port/backend" the client reached
-  std::string request_origin;
+  std::string request_origin;  // the tenant's origin (http::tenant_origin)
+  std::vector<std::string> return_origins;  // where a redirect may go (http::return_origins)
   bool guest() const { return user_uuid.empty(); }
 };
 

@@ -157,6 +157,7 @@ Caller caller(const http::RequestContext& ctx, std::optional<std::string> lang =
   // The body's or query's language, else Accept-Language, else the tenant's default.
   c.lang = http::api_language(ctx, lang);
   c.request_origin = http::tenant_origin(*c.tenant, ctx);
+  c.return_origins = http::return_origins(*c.tenant, ctx);
   c.backend_base = c.request_origin + "/backend";
   return c;
 }
@@ -358,7 +359,7 @@ std::vector<http::Route> subscriptions_routes(const RouteDeps& deps) {
     auto body = http::read_body<MssSignupBody>(ctx);
     const std::string redirect = required(std::move(body.redirectionUrl), "redirectionUrl");
     Caller c = caller(ctx, std::move(body.lang));
-    if (!identity::allowed_redirect(*c.tenant, redirect, c.request_origin))
+    if (!identity::allowed_redirect(redirect, c.return_origins))
       invalid("redirectionUrl", "is not an address of this tenant");
     boost::urls::url url(c.backend_base + "/operator/" + c.tenant->name);
     url.params().set("lang", c.lang);

@@ -81,6 +81,7 @@ class SubscriptionsServiceTest : public ::testing::Test {
     c.user_uuid = "u1";
     c.backend_base = "http://localhost:8080/backend";
     c.request_origin = "http://localhost:8080";
+    c.return_origins = {"http://localhost:8080"};
     return c;
   }
 

@@ -23,4 +23,14 @@ struct Tenant {
   boost::json::object backend;      // backend settings: allowedOrigins, backendUrl override, ...
 };
 
+// How a browser reached this server with one request (http::reached fills it
+// from the connection): the scheme it used, the port the connection came in
+// on, and whether a configured reverse proxy forwarded it (then the browser
+// used the proxy's public address: the scheme's default port).
+struct Reached {
+  bool https = false;
+  unsigned short port = 0;  // the listening port the connection was accepted on; 0 when unknown
+  bool proxied = false;
+};
+
 }  // namespace portal::tenants

@@ -130,7 +130,9 @@ test('the hosted sign-in page: strict CSP with a style nonce, form-action to the
   assert.equal(first.res.status, 200);
   const nonce = assertHostedPolicy(first.res, first.html);
   const formAction = policy(first.res).get('form-action');
-  assert.ok(formAction.includes('http://localhost:*'), `the sign-in may return to the tenant's hosts: ${formAction}`);
+  // The tenant's hosts on the port this server listens on, exactly: no host on any port (`:*`).
+  assert.ok(formAction.includes(`http://localhost:${server.port}`), `the sign-in may return to the tenant's hosts: ${formAction}`);
+  assert.ok(!formAction.some((source) => source.endsWith(':*')), `no wildcard port: ${formAction}`);
   assert.ok(formAction.includes('http://localhost:5173'), 'and to its allowed origins');
   assert.match(first.html, /<link rel="icon" href="\/media\/art\/aurora-logo\.svg">/);
   const second = await openForm(url);

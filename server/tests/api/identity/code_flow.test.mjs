@@ -99,6 +99,7 @@ test('open-redirect attempts are rejected with a translated page', async () => {
     'javascript:alert(1)',
     `http://user@localhost:${server.port}/`,
     'http://vela.localhost:8080/', // another tenant's host
+    'http://aurora.localhost:1234/x', // a host of the tenant, but a port this server does not listen on
     'http://localhost.evil.example/',
     'data:text/html,hi',
     '/relative/path',
@@ -111,8 +112,8 @@ test('open-redirect attempts are rejected with a translated page', async () => {
       assert.match(html, /Ce lien n&#39;est pas valide/);
     }
   }
-  // Allowed: the tenant's hosts on any port and its listed origins.
-  for (const ok of ['http://aurora.localhost:1234/x', 'http://localhost:5173/', `${portal}/profile`]) {
+  // Allowed: the tenant's hosts on the port this server listens on, and its listed origins.
+  for (const ok of [`http://aurora.localhost:${server.port}/x`, 'http://localhost:5173/', `${portal}/profile`]) {
     const res = await fetch(hostedUrl(server, 'login', 'aurora', { redirectUrl: ok }), { redirect: 'manual' });
     assert.equal(res.status, 200, ok);
   }

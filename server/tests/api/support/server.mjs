@@ -68,6 +68,7 @@ export async function startPortal(extraArgs = [], { dataDir = join(ROOT, 'data')
   return {
     base,
     port: Number(text),
+    pid: child.pid,  // for tests that read the process' memory (/proc/<pid>/status)
     database: database.url,  // for tests that run a `portal` subcommand on the same database
     // Where backend() sends its calls: the Prism proxy when PORTAL_TEST_PROXY=prism.
     apiBase: proxy?.base ?? base,
