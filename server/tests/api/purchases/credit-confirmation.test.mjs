@@ -79,7 +79,7 @@ test('/game/play and /game/arcade-competition ask before spending a Games Daily 
   await expectError(await aurora('/game/arcade-competition', { method: 'POST', token, body: { contentId: PAID } }), 409, 'CONFIRMATION_REQUIRED');
   assert.equal(await gameCredits(), 5);
   const played = await data(await play({ consume: true }));
-  assert.match(played.uri, /^\/media\/secure\/games\//);
+  assert.match(played.uri, /^\/media\/secure\/~[^/]+\/games\//, 'the grant rides in the path (docs/security.md "Games in a sandbox")');
   assert.equal(await gameCredits(), 4);
   await data(await play()); // owned now
   assert.equal(await gameCredits(), 4);
