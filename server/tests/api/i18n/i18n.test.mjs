@@ -21,9 +21,19 @@ test('each of the six languages has a complete bundle with the same keys', async
     assert.match(res.headers.get('cache-control'), /max-age=3600/);
     bundles[lang] = await res.json();
   }
-  const english = keys(bundles.en).sort();
+  // A message with a count has each language's own plural forms (key_one, key_few, ...; Arabic has six):
+  // the bundles agree on the messages, and every plural message has its _other form in every language.
+  const PLURAL = /_(zero|one|two|few|many|other)$/;
+  const messages = (lang) => [...new Set(keys(bundles[lang]).map((k) => k.replace(PLURAL, '')))].sort();
+  const english = messages('en');
   assert.ok(english.length > 50, 'a real bundle');
-  for (const lang of ['ar', 'fr', 'de', 'es', 'ro']) assert.deepEqual(keys(bundles[lang]).sort(), english, lang);
+  const plurals = [...new Set(keys(bundles.en).filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, '')))];
+  assert.ok(plurals.length > 0, 'messages with counts');
+  for (const lang of ['ar', 'fr', 'de', 'es', 'ro']) {
+    assert.deepEqual(messages(lang), english, lang);
+    const all = new Set(keys(bundles[lang]));
+    for (const base of plurals) assert.ok(all.has(`${base}_other`), `${lang}: ${base}_other`);
+  }
   assert.notEqual(bundles.ar.notFound.head, bundles.en.notFound.head);
   assert.match(bundles.ar.notFound.head, /[\u0600-\u06FF]/, 'Arabic text');
 });
