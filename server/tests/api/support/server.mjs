@@ -54,7 +54,8 @@ export async function startPortal(extraArgs = [], { dataDir = join(ROOT, 'data')
   const exited = new Promise((res) => child.on('exit', (code, signal) => res({ code, signal })));
 
   const readPort = () => (existsSync(portFile) ? readFileSync(portFile, 'utf8').trim() : '');
-  for (let i = 0; i < 300 && !readPort(); i++) {
+  // A minute: a PostgreSQL start migrates and seeds the demo catalog, slow on a busy two-core machine.
+  for (let i = 0; i < 1200 && !readPort(); i++) {
     if (child.exitCode !== null) throw new Error(`portal exited early:\n${output}`);
     await sleep(50);
   }
