@@ -4,6 +4,7 @@ import type { LanguageCode } from '@/config/languages';
 import { getApiClient } from '@/lib/api-client';
 import type { ConfigNode } from '@/lib/portal-types';
 import { useCurrentLanguage } from '@/lib/use-language';
+import { useStructurePlaceholders } from '../fill-placeholders';
 
 export interface StructureQuery {
   omitCache?: boolean;
@@ -25,7 +26,9 @@ export const structureQueryKey = (name: string, lang: LanguageCode) => ['structu
 export const getStructureQueryOptions = (name: string, lang: LanguageCode) =>
   queryOptions({ queryKey: structureQueryKey(name, lang), queryFn: () => getStructure(name, lang), staleTime: 120_000 });
 
+/** A structure for the current language, its custom properties' placeholders filled (spec 1 §2). */
 export function useStructure(name: string) {
   const lang = useCurrentLanguage();
-  return useQuery(getStructureQueryOptions(name, lang));
+  const select = useStructurePlaceholders();
+  return useQuery({ ...getStructureQueryOptions(name, lang), select });
 }
