@@ -1,6 +1,7 @@
 /** Issue 30, "the specification's last gaps": the app as a person meets it. */
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
 import type { ConfigNode } from '@/lib/portal-types';
 import { renderApp } from '@/testing/render-app';
 
@@ -18,3 +19,43 @@ describe('custom properties with placeholders (spec 1 §2)', () => {
   });
 });
 
+
+function rejection(reason: unknown): Event {
+  const event = new Event('unhandledrejection');
+  Object.assign(event, { reason, promise: Promise.resolve() });
+  return event;
+}
+
+describe('uncaught errors and unhandled rejections (spec 1 §4, §8)', () => {
+  it('an unhandled rejection of the app switches to the error screen', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderApp({ path: '/offer', structures: { offer: { name: 'offer', data: { title: 'Spring offer' }, substructure: [] } } });
+    expect(await screen.findByRole('heading', { name: 'Spring offer' }, WAIT)).toBeInTheDocument();
+    act(() => void window.dispatchEvent(rejection(new TypeError("Cannot read properties of undefined (reading 'id')"))));
+    expect(await screen.findByTestId('error-page', {}, WAIT)).toHaveAttribute('data-status', '500');
+  });
+
+  it('an uncaught error of the app switches to the error screen; a script of another origin does not', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderApp({ path: '/offer', structures: { offer: { name: 'offer', data: { title: 'Spring offer' }, substructure: [] } } });
+    expect(await screen.findByRole('heading', { name: 'Spring offer' }, WAIT)).toBeInTheDocument();
+    act(() => void window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.', error: null })));
+    act(() => void window.dispatchEvent(new ErrorEvent('error', { message: 'x', error: new Error('x'), filename: 'https://www.googletagmanager.com/gtm.js' })));
+    expect(screen.queryByTestId('error-page')).not.toBeInTheDocument();
+    act(() => void window.dispatchEvent(new ErrorEvent('error', { message: 'boom', error: new Error('boom'), filename: `${window.location.origin}/assets/app.js` })));
+    expect(await screen.findByTestId('error-page', {}, WAIT)).toHaveAttribute('data-status', '500');
+  });
+
+  it('aborted fetches, refused media playback, answered calls and lost connections leave the page as it is', async () => {
+    await renderApp({ path: '/offer', structures: { offer: { name: 'offer', data: { title: 'Spring offer' }, substructure: [] } } });
+    expect(await screen.findByRole('heading', { name: 'Spring offer' }, WAIT)).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(rejection(new DOMException('The operation was aborted.', 'AbortError')));
+      window.dispatchEvent(rejection(new DOMException('play() failed because the user did not interact', 'NotAllowedError')));
+      window.dispatchEvent(rejection(new ApiError('GET', '/backend/x', 404, 'Not Found')));
+      window.dispatchEvent(rejection(new TypeError('Failed to fetch')));
+    });
+    expect(screen.getByRole('heading', { name: 'Spring offer' })).toBeInTheDocument();
+    expect(screen.queryByTestId('error-page')).not.toBeInTheDocument();
+  });
+});
