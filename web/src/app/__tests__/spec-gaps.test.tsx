@@ -59,3 +59,20 @@ describe('uncaught errors and unhandled rejections (spec 1 §4, §8)', () => {
     expect(screen.queryByTestId('error-page')).not.toBeInTheDocument();
   });
 });
+
+describe("a route's own validation (spec 1 §2, §8)", () => {
+  it('a details address whose id is not a whole number is 404 Page Not Found with its full path', async () => {
+    await renderApp({ path: '/music/tracks/blue-sky/abc?from=mail' });
+    const page = await screen.findByTestId('error-page', {}, WAIT);
+    expect(page).toHaveAttribute('data-status', '404');
+    expect(screen.getByText('/music/tracks/blue-sky/abc?from=mail').parentElement).toHaveTextContent('Page not found: /music/tracks/blue-sky/abc?from=mail');
+  });
+
+  it('a check may give its own status: a malformed external video source is 400', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderApp({ path: '/ar/video/bad.source/details/9' });
+    const page = await screen.findByTestId('error-page', {}, WAIT);
+    expect(page).toHaveAttribute('data-status', '400');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('طلب غير صالح');
+  });
+});
