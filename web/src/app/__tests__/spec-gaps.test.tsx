@@ -1,9 +1,10 @@
 /** Issue 30, "the specification's last gaps": the app as a person meets it. */
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import type { ConfigNode } from '@/lib/portal-types';
-import { renderApp } from '@/testing/render-app';
+import { jsonResponse, renderApp } from '@/testing/render-app';
+import { HOME } from '@/testing/sample-structures';
 
 const WAIT = { timeout: 5000 };
 
@@ -74,5 +75,45 @@ describe("a route's own validation (spec 1 §2, §8)", () => {
     const page = await screen.findByTestId('error-page', {}, WAIT);
     expect(page).toHaveAttribute('data-status', '400');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('طلب غير صالح');
+  });
+});
+
+describe('structures narrowed by device (spec 1 §7 GET /structure/{name} query)', () => {
+  const rail = (title: string, platforms: string[]): ConfigNode => ({
+    name: title,
+    data: { title, customProperties: { type: 'rail', platforms } },
+    substructure: [{ name: `${title}-card`, data: { title: `${title} card`, clickUrl: '/music/tracks/1' } }],
+  });
+  const full: ConfigNode = { ...HOME, substructure: [...(HOME.substructure ?? []), rail('On your phone', ['mobile']), rail('On your computer', ['desktop'])] };
+
+  it("sends the device's id, class and system, and shows what the server keeps for it", async () => {
+    const asked: URL[] = [];
+    await renderApp({
+      path: '/',
+      structures: { home: full },
+      fetch: (url) => {
+        if (!url.pathname.endsWith('/structure/home')) return undefined;
+        asked.push(url);
+        const desktop = url.searchParams.get('isDesktop');
+        const keep = (node: ConfigNode) => {
+          const platforms = node.data.customProperties?.platforms as string[] | undefined;
+          return !platforms || desktop === null || platforms.includes(desktop === 'true' ? 'desktop' : 'mobile');
+        };
+        return jsonResponse({ data: { ...full, substructure: full.substructure?.filter(keep) } });
+      },
+    });
+    // The payload's copy first; the device's own once the device is known (GET /device: a Linux desktop).
+    expect(await screen.findByRole('heading', { name: 'On your computer' }, WAIT)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'On your phone' })).not.toBeInTheDocument(), WAIT);
+    const query = Object.fromEntries(asked.at(-1)!.searchParams);
+    expect(query).toEqual({ deviceId: '42', isDesktop: 'true', os: 'linux', lang: 'en' });
+  });
+
+  it('does not ask again for a payload structure that reads the same on every device', async () => {
+    const { fetchMock } = await renderApp({ path: '/', structures: { home: HOME } });
+    expect(await screen.findByRole('heading', { name: 'New music' }, WAIT)).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/device'))).toBe(true), WAIT);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/structure/home'))).toHaveLength(0);
   });
 });
