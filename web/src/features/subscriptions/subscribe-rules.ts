@@ -107,6 +107,15 @@ export function categoryOfPath(path: string | null | undefined): string | null {
   return PATH_CATEGORIES.find(([pattern]) => pattern.test(path))?.[1] ?? null;
 }
 
+/**
+ * The subscribe button's plan category (commerce §4): the current page's, else the previous page's
+ * (e.g. the search or favorites page reached from the music section offers music plans); paths
+ * without their language prefix.
+ */
+export function subscribeButtonCategory(current: string, previous: string | null): string | null {
+  return categoryOfPath(current) ?? categoryOfPath(previous);
+}
+
 /** What choosing a category in the decide dialog does. */
 export function decideAction(input: { guest: boolean; subscribed: boolean; loading: boolean; redirect: boolean }): ActionCode {
   if (input.loading || input.subscribed) return ActionCode.NOACTION;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  subscribeButtonCategory,
   ActionCode,
   ValidityCode,
   categoryOfPath,
@@ -147,5 +148,14 @@ describe('subscribe result mapping (commerce §4)', () => {
     expect(displayedErrorCode(4)).toBe(380);
     expect(displayedErrorCode(7)).toBe(665);
     expect(displayedErrorCode(4, 490)).toBe(490);
+  });
+});
+
+describe('the subscribe button category (commerce §4)', () => {
+  it("is the current page's, else the previous page's, else none", () => {
+    expect(subscribeButtonCategory('/video/list/all', '/music/list')).toBe('video');
+    expect(subscribeButtonCategory('/search', '/music/tracks/blue/1')).toBe('music');
+    expect(subscribeButtonCategory('/favorites', '/history')).toBeNull();
+    expect(subscribeButtonCategory('/search', null)).toBeNull();
   });
 });
