@@ -120,3 +120,9 @@ test('isDesktop and os narrow a structure to the device; deviceId is accepted', 
   assert.ok(phone.includes('aurora-footer-phone-apps'), 'a phone sees it');
   assert.ok(phone.includes('aurora-footer-impressum'), 'nodes for every device stay');
 });
+
+test("the storefront layout is the tenant's: vela's settings choose the side column, aurora keeps the default bar", async () => {
+  const settings = async (tenant) => (await (await backend(server, tenant)('/structure/configurations?lang=en')).json()).data.data.customProperties;
+  assert.deepEqual((await settings('vela')).storefront, { layout: 'sidebar' });
+  assert.equal((await settings('aurora')).storefront, undefined);
+});

@@ -117,3 +117,21 @@ describe('structures narrowed by device (spec 1 §7 GET /structure/{name} query)
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/structure/home'))).toHaveLength(0);
   });
 });
+
+describe('the storefront layout is per tenant (spec 1 §1)', () => {
+  it('is the top bar by default', async () => {
+    const { container } = await renderApp({ path: '/apps/faq' });
+    const nav = await screen.findByRole('navigation', { name: 'Marketplace' }, WAIT);
+    expect(container.querySelector('[data-storefront-layout]')).toHaveAttribute('data-storefront-layout', 'bar');
+    expect(nav).toHaveClass('bg-primary');
+  }, 20_000);
+
+  it('is a side column for a tenant whose settings name "sidebar"', async () => {
+    const { container } = await renderApp({ path: '/apps/faq', globalSettings: { storefront: { layout: 'sidebar' } } });
+    const nav = await screen.findByRole('navigation', { name: 'Marketplace' }, WAIT);
+    expect(container.querySelector('[data-storefront-layout]')).toHaveAttribute('data-storefront-layout', 'sidebar');
+    expect(nav).not.toHaveClass('bg-primary');
+    // The page sits beside the sections, inside the same row.
+    expect(nav.parentElement).toContainElement(screen.getByRole('main'));
+  }, 20_000);
+});
