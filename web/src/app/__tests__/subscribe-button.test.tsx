@@ -1,6 +1,7 @@
 /** The subscribe button (commerce §4): the plan category of the current or previous page; the decide dialog from the 3rd opening. */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browser } from '@/lib/browser';
 import { resetSubscriptionStore } from '@/features/subscriptions/store';
 import type { SubscriptionType } from '@/features/subscriptions/types';
 import { resetPathHistory } from '@/lib/previous-path';
@@ -82,4 +83,28 @@ describe('the subscribe button', () => {
     await user.click(within(screen.getByTestId('subscribe-offer')).getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('dialog', { name: 'What would you like to enjoy?' }, WAIT)).toBeInTheDocument();
   }, 40_000);
+});
+
+describe('monsooqMent: a guest signs in to subscribe through the operator', () => {
+  it("goes to the MSS login's page with the plan in the return address", async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const { user, fetchMock } = await renderApp({
+      path: '/subscription',
+      structures: STRUCTURES,
+      globalSettings: { features: { monsooqMent: true } },
+      fetch: (url, init) => {
+        if (url.pathname.endsWith('/subscription/type')) return jsonResponse({ data: TYPES });
+        if (url.pathname.endsWith('/mss-login/api/session/signup') && init?.method === 'POST') return jsonResponse({ data: { url: 'http://backend.test/backend/operator/aurora?session=1' } });
+        return undefined;
+      },
+    });
+    const cards = await screen.findAllByTestId('plan-card', {}, WAIT);
+    await user.click(within(cards[0]!).getByRole('button', { name: /^Subscribe/ }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://backend.test/backend/operator/aurora?session=1'), WAIT);
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/mss-login/api/session/signup'))!;
+    const body = JSON.parse((call[1] as RequestInit).body as string) as { redirectionUrl: string; lang: string };
+    expect(new URL(body.redirectionUrl).searchParams.get('subTypeId')).toBe('101');
+    expect(body.lang).toBe('en');
+    assign.mockRestore();
+  }, 30_000);
 });
