@@ -6,7 +6,7 @@
  */
 import { data, redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import type { LanguageCode } from '@/config/languages';
-import { getHref, splitLanguagePrefix, type RouteGuard } from '@/config/paths';
+import { getHref, splitLanguagePrefix, type RouteEntry, type RouteGuard } from '@/config/paths';
 import { reloadIfNewBuild } from '@/features/build-refresh/build-refresh';
 import { hostedLoginUrl, loginReturnUrl, removeCodeParam } from '@/features/identity/login-urls';
 import { ensureSession } from '@/features/identity/session';
@@ -77,5 +77,22 @@ export function guardLoader(guard: RouteGuard) {
     const lang: LanguageCode = decision.lang;
     browser.assign(hostedLoginUrl(lang, loginReturnUrl(target, {}, url.origin)));
     return leavingPage();
+  };
+}
+
+/**
+ * A page route's loader: its own validation first (spec 1 §2, §8: the error page with the status
+ * the check gives, or 404 'Page Not Found: {fullPath}'), then its guard.
+ */
+export function routeLoader(entry: Pick<RouteEntry, 'guard' | 'validate'>) {
+  const guard = entry.guard ? guardLoader(entry.guard) : null;
+  return async (args: LoaderFunctionArgs) => {
+    const verdict = entry.validate?.(args.params) ?? true;
+    if (verdict !== true) {
+      const url = new URL(args.request.url);
+      const fullPath = `${url.pathname}${url.search}`;
+      throw data({ path: fullPath, message: `Page Not Found: ${fullPath}` }, { status: verdict === false ? 404 : verdict });
+    }
+    return guard ? guard(args) : null;
   };
 }

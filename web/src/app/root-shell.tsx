@@ -12,6 +12,7 @@ import { useTracking } from '@/features/analytics/use-tracking';
 import { useAppInstall } from '@/features/install/hooks/use-app-install';
 import { useParentalControlSync } from '@/features/parental-control/use-parental-control-sync';
 import { closeRouteDialogs } from '@/lib/dialogs';
+import { rememberPath } from '@/lib/previous-path';
 import { CommerceRuntimeSlot } from './commerce-slots';
 import { isRouteHandle } from './route-handle';
 import { useSiteName } from './use-site-name';
@@ -43,6 +44,12 @@ function useRouteDialogClosing(): void {
   }, [pathname]);
 }
 
+/** Keeps the previous page's path (lib/previous-path.ts). */
+function usePathHistory(): void {
+  const { pathname } = useLocation();
+  useEffect(() => rememberPath(pathname), [pathname]);
+}
+
 function useDocumentTitle(): void {
   const { t } = useTranslation();
   const matches = useMatches();
@@ -67,6 +74,7 @@ export function RootShell() {
   useHashScroll();
   useDocumentTitle();
   useRouteDialogClosing();
+  usePathHistory();
   useParentalControlSync();
   return (
     <>

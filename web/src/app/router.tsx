@@ -16,7 +16,7 @@ import { DefaultLayout } from './layouts/default-layout';
 import { EmptyLayout } from './layouts/empty-layout';
 import { MarketingLayout } from './layouts/marketing-layout';
 import { StorefrontLayout } from './layouts/storefront-layout';
-import { guardLoader, navigationLoader } from './navigation-loader';
+import { navigationLoader, routeLoader } from './navigation-loader';
 import { RootShell } from './root-shell';
 import { RouteErrorPage } from './route-error-page';
 import type { RouteHandle } from './route-handle';
@@ -66,7 +66,7 @@ function pageRoutes(layout: LayoutName, variants: Variants, entries?: EntryFilte
         id: `${lang ?? 'default'}:${entry.name}`,
         path,
         handle,
-        loader: entry.guard ? guardLoader(entry.guard) : undefined,
+        loader: entry.guard || entry.validate ? routeLoader(entry) : undefined,
         lazy: lazyPage(entry.page),
       } satisfies RouteObject;
     }),

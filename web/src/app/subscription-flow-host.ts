@@ -6,6 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { operatorSecureSignIn } from '@/features/identity/api/monsooq-signup';
 import { hostedLoginUrl, loginReturnUrl } from '@/features/identity/login-urls';
 import { configureSubscriptionFlow } from '@/features/subscriptions/flow';
 import { browser } from '@/lib/browser';
@@ -19,6 +20,8 @@ export function useSubscriptionFlowHost(): void {
   const lang = useCurrentLanguage();
   const loginOptions = usePortalStore((state) => state.loginOptions);
   const optionsFlow = usePortalStore((state) => state.configs.features?.multipleLoginOptionsFlow2 === true);
+  // monsooqMent: the tenant is sold through the Monsooq operator, whose secure sign-in recognises the subscriber.
+  const monsooq = usePortalStore((state) => state.configs.features?.monsooqMent === true);
 
   useEffect(() => {
     configureSubscriptionFlow({
@@ -30,6 +33,11 @@ export function useSubscriptionFlowHost(): void {
       },
       login: ({ subTypeId }) => {
         const current = `${window.location.pathname}${window.location.search}`;
+        if (monsooq) {
+          const returnUrl = loginReturnUrl(current, { subTypeId });
+          void operatorSecureSignIn(returnUrl, lang, hostedLoginUrl(lang, returnUrl));
+          return;
+        }
         if (optionsFlow || loginOptions.length > 1) {
           // The options dialog returns to the current page: carry the plan in its address first.
           if (subTypeId !== undefined) {
@@ -43,5 +51,5 @@ export function useSubscriptionFlowHost(): void {
         browser.assign(hostedLoginUrl(lang, loginReturnUrl(current, { subTypeId })));
       },
     });
-  }, [queryClient, navigate, lang, loginOptions, optionsFlow]);
+  }, [queryClient, navigate, lang, loginOptions, optionsFlow, monsooq]);
 }

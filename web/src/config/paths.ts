@@ -20,6 +20,27 @@ export type LayoutName = 'default' | 'marketing' | 'storefront' | 'empty';
  */
 export type RouteGuard = 'protect-route' | 'protect-route-redirect';
 
+/**
+ * A route's own validation (spec 1 §2, §8): given the matched parameters, true when the page may
+ * show, false for the error page with 404 'Page Not Found: {fullPath}', or another status to show.
+ */
+export type RouteValidation = (params: Readonly<Record<string, string | undefined>>) => boolean | number;
+
+/** Article ids are whole numbers (the server's details lookup reads the last segment as one). */
+const WHOLE_NUMBER = /^[1-9][0-9]{0,17}$/;
+const wholeNumber =
+  (name: string): RouteValidation =>
+  (params) =>
+    WHOLE_NUMBER.test(params[name] ?? '');
+/** An external video source's code (`:ex`): letters, digits, '-' and '_'; anything else is a malformed address (400). */
+const EXTERNAL_SOURCE = /^[A-Za-z0-9_-]{1,32}$/;
+const videoSource =
+  (idName?: string): RouteValidation =>
+  (params) => {
+    if (!EXTERNAL_SOURCE.test(params.ex ?? '')) return 400;
+    return idName ? WHOLE_NUMBER.test(params[idName] ?? '') : true;
+  };
+
 export interface RouteConfig {
   readonly path: string;
   /** Page kind: selects the lazy page module and the `meta.<page>.title|description` keys. */
@@ -27,6 +48,8 @@ export interface RouteConfig {
   readonly layout?: LayoutName;
   /** Spec §6: a signed-in user is required; the guard that checks it. */
   readonly protected?: RouteGuard;
+  /** Spec §2: the route's own validation of its parameters. */
+  readonly validate?: RouteValidation;
 }
 
 export const ROUTES = {
@@ -44,7 +67,7 @@ export const ROUTES = {
   'apps-viewAll': { path: '/apps/viewAll', page: 'appsAll', layout: 'storefront' },
   // Arcade
   'arcade-details-id': { path: '/arcade/details/:id', page: 'arcadeDetails' },
-  'arcade-details-name-id': { path: '/arcade/details/:name/:id', page: 'arcadeDetails' },
+  'arcade-details-name-id': { path: '/arcade/details/:name/:id', page: 'arcadeDetails', validate: wholeNumber('id') },
   // Articles
   'articles-premium': { path: '/articles/premium', page: 'premiumArticles' },
   'articles-premium-category': { path: '/articles/premium/:category', page: 'premiumCategory' },
@@ -56,17 +79,17 @@ export const ROUTES = {
   'articles-category-article': { path: '/articles/:category?/:article', page: 'article' },
   // Audiobook
   'audiobook-artists-id': { path: '/audiobook/artists/:id', page: 'audiobookArtist' },
-  'audiobook-artists-title-id': { path: '/audiobook/artists/:title/:id', page: 'audiobookArtist' },
+  'audiobook-artists-title-id': { path: '/audiobook/artists/:title/:id', page: 'audiobookArtist', validate: wholeNumber('id') },
   'audiobook-category': { path: '/audiobook/category', page: 'audiobookCategories' },
   'audiobook-details-id': { path: '/audiobook/details/:id', page: 'audiobookDetails' },
-  'audiobook-details-title-id': { path: '/audiobook/details/:title/:id', page: 'audiobookDetails' },
+  'audiobook-details-title-id': { path: '/audiobook/details/:title/:id', page: 'audiobookDetails', validate: wholeNumber('id') },
   'audiobook-genre-name': { path: '/audiobook/genre/:name', page: 'audiobookGenre' },
   'audiobook-list': { path: '/audiobook/list', page: 'audiobookList' },
   // Games
   'games-category-name': { path: '/games/category/:name', page: 'gamesCategory' },
   'games-category-name-id': { path: '/games/category/:name/:id', page: 'gamesCategory' },
   'games-details-id': { path: '/games/details/:id', page: 'gameDetails' },
-  'games-details-name-id': { path: '/games/details/:name/:id', page: 'gameDetails' },
+  'games-details-name-id': { path: '/games/details/:name/:id', page: 'gameDetails', validate: wholeNumber('id') },
   'games-list': { path: '/games/list', page: 'gamesList' },
   'games-list-name': { path: '/games/list/:name', page: 'gamesList' },
   'games-list-name-id': { path: '/games/list/:name/:id', page: 'gamesList' },
@@ -81,16 +104,16 @@ export const ROUTES = {
   'music-albums-artist-album': { path: '/music/albums/:artist/:album', page: 'musicAlbum' },
   'music-albums-artist-artistName-albumName-album': { path: '/music/albums/:artist/:artistName/:albumName/:album', page: 'musicAlbum' },
   'music-artists-id': { path: '/music/artists/:id', page: 'musicArtist' },
-  'music-artists-artistName-id': { path: '/music/artists/:artistName/:id', page: 'musicArtist' },
+  'music-artists-artistName-id': { path: '/music/artists/:artistName/:id', page: 'musicArtist', validate: wholeNumber('id') },
   'music-genre-name': { path: '/music/genre/:name', page: 'musicGenre' },
   'music-list': { path: '/music/list', page: 'musicList' },
   'music-playlists': { path: '/music/playlists', page: 'musicPlaylists' },
   'music-playlists-playlist': { path: '/music/playlists/:playlist', page: 'musicPlaylist' },
-  'music-playlists-title-playlist': { path: '/music/playlists/:title/:playlist', page: 'musicPlaylist' },
+  'music-playlists-title-playlist': { path: '/music/playlists/:title/:playlist', page: 'musicPlaylist', validate: wholeNumber('playlist') },
   'music-tracks': { path: '/music/tracks', page: 'musicTracks' },
   'music-tracks-category': { path: '/music/tracks/category', page: 'musicTrackCategories' },
   'music-tracks-track': { path: '/music/tracks/:track', page: 'musicTrack' },
-  'music-tracks-title-track': { path: '/music/tracks/:title/:track', page: 'musicTrack' },
+  'music-tracks-title-track': { path: '/music/tracks/:title/:track', page: 'musicTrack', validate: wholeNumber('track') },
   'music-video-details-id': { path: '/music/video/details/:id', page: 'musicVideo' },
   // Commerce and partners
   myCart: { path: '/myCart', page: 'cart' },
@@ -106,9 +129,9 @@ export const ROUTES = {
   'news-category-subcategory-articlename-article': { path: '/news/:category/:subcategory/:articlename/:article', page: 'newsArticle' },
   // Podcast
   'podcast-details-id': { path: '/podcast/details/:id', page: 'podcastDetails' },
-  'podcast-details-title-id': { path: '/podcast/details/:title/:id', page: 'podcastDetails' },
+  'podcast-details-title-id': { path: '/podcast/details/:title/:id', page: 'podcastDetails', validate: wholeNumber('id') },
   'podcast-episode-id': { path: '/podcast/episode/:id', page: 'podcastEpisode' },
-  'podcast-episode-title-id': { path: '/podcast/episode/:title/:id', page: 'podcastEpisode' },
+  'podcast-episode-title-id': { path: '/podcast/episode/:title/:id', page: 'podcastEpisode', validate: wholeNumber('id') },
   'podcast-list': { path: '/podcast/list', page: 'podcastList' },
   // Profile (all protected)
   profile: { path: '/profile', page: 'profile', protected: 'protect-route-redirect' },
@@ -128,23 +151,23 @@ export const ROUTES = {
   'video-category-name-id': { path: '/video/category/:name/:id', page: 'videoCategory' },
   'video-category-id': { path: '/video/category/:id', page: 'videoCategory' },
   'video-details-id': { path: '/video/details/:id', page: 'videoDetails' },
-  'video-details-name-id': { path: '/video/details/:name/:id', page: 'videoDetails' },
+  'video-details-name-id': { path: '/video/details/:name/:id', page: 'videoDetails', validate: wholeNumber('id') },
   'video-list-name': { path: '/video/list/:name', page: 'videoList' },
   'video-series-details-id': { path: '/video/series/details/:id', page: 'seriesDetails' },
-  'video-series-details-name-id': { path: '/video/series/details/:name/:id', page: 'seriesDetails' },
+  'video-series-details-name-id': { path: '/video/series/details/:name/:id', page: 'seriesDetails', validate: wholeNumber('id') },
   'video-stream-id': { path: '/video/stream/:id', page: 'videoStream', layout: 'empty' },
-  'video-stream-name-id': { path: '/video/stream/:name/:id', page: 'videoStream', layout: 'empty' },
+  'video-stream-name-id': { path: '/video/stream/:name/:id', page: 'videoStream', layout: 'empty', validate: wholeNumber('id') },
   'video-test': { path: '/video/test', page: 'videoTest' },
-  'video-ex-category-id': { path: '/video/:ex/category/:id', page: 'videoCategory' },
-  'video-ex-details-id': { path: '/video/:ex/details/:id', page: 'videoDetails' },
-  'video-ex-details-name-id': { path: '/video/:ex/details/:name/:id', page: 'videoDetails' },
-  'video-ex-stream-id': { path: '/video/:ex/stream/:id', page: 'videoStream', layout: 'empty' },
-  'video-ex-stream-name-id': { path: '/video/:ex/stream/:name/:id', page: 'videoStream', layout: 'empty' },
+  'video-ex-category-id': { path: '/video/:ex/category/:id', page: 'videoCategory', validate: videoSource() },
+  'video-ex-details-id': { path: '/video/:ex/details/:id', page: 'videoDetails', validate: videoSource() },
+  'video-ex-details-name-id': { path: '/video/:ex/details/:name/:id', page: 'videoDetails', validate: videoSource('id') },
+  'video-ex-stream-id': { path: '/video/:ex/stream/:id', page: 'videoStream', layout: 'empty', validate: videoSource() },
+  'video-ex-stream-name-id': { path: '/video/:ex/stream/:name/:id', page: 'videoStream', layout: 'empty', validate: videoSource('id') },
   // Vouchers
   'voucherbooks-name': { path: '/voucherbooks/:name', page: 'voucherBook' },
   'vouchers-category-id': { path: '/vouchers/category/:id', page: 'voucherCategory' },
   'vouchers-details-id': { path: '/vouchers/details/:id', page: 'voucherDetails' },
-  'vouchers-details-id-voucherId': { path: '/vouchers/details/:id/:voucherId', page: 'voucherDetails' },
+  'vouchers-details-id-voucherId': { path: '/vouchers/details/:id/:voucherId', page: 'voucherDetails', validate: wholeNumber('voucherId') },
   // Other
   index: { path: '/', page: 'home' },
   favorites: { path: '/favorites', page: 'favorites' },
@@ -175,6 +198,7 @@ export interface RouteEntry {
   readonly layout: LayoutName;
   readonly protected: boolean;
   readonly guard: RouteGuard | null;
+  readonly validate: RouteValidation | null;
   readonly titleKey: `meta.${PageKey}.title`;
   readonly descriptionKey: `meta.${PageKey}.description`;
 }
@@ -190,6 +214,7 @@ export const ROUTE_ENTRIES: readonly RouteEntry[] = (Object.keys(ROUTES) as Rout
     layout: config.layout ?? 'default',
     protected: config.protected !== undefined,
     guard: config.protected ?? null,
+    validate: config.validate ?? null,
     titleKey: `meta.${page}.title`,
     descriptionKey: `meta.${page}.description`,
   };

@@ -111,3 +111,18 @@ test('content pages (impressum, launch) come translated, custom-property texts i
   const ar = (await (await noor('/structure/launch?lang=ar')).json()).data;
   assert.match(ar.data.customProperties.body, /[\u0600-\u06FF]/);
 });
+
+test('isDesktop and os narrow a structure to the device; deviceId is accepted', async () => {
+  const footer = async (query) => ids((await (await aurora(`/structure/footer?lang=en${query}`)).json()).data);
+  assert.ok((await footer('')).includes('aurora-footer-phone-apps'), 'no device named: every node');
+  assert.ok(!(await footer('&isDesktop=true&os=linux&deviceId=42')).includes('aurora-footer-phone-apps'), 'a desktop does not see the phone link');
+  const phone = await footer('&isDesktop=false&os=android&deviceId=43');
+  assert.ok(phone.includes('aurora-footer-phone-apps'), 'a phone sees it');
+  assert.ok(phone.includes('aurora-footer-impressum'), 'nodes for every device stay');
+});
+
+test("the storefront layout is the tenant's: vela's settings choose the side column, aurora keeps the default bar", async () => {
+  const settings = async (tenant) => (await (await backend(server, tenant)('/structure/configurations?lang=en')).json()).data.data.customProperties;
+  assert.deepEqual((await settings('vela')).storefront, { layout: 'sidebar' });
+  assert.equal((await settings('aurora')).storefront, undefined);
+});

@@ -3,7 +3,7 @@ import { LANGUAGE_CODES } from '@/config/languages';
 import { ROUTE_ENTRIES } from '@/config/paths';
 import { createRouteObjects, createTestRouter, entriesMatching } from '../router';
 
-const PROTECTED_COUNT = ROUTE_ENTRIES.filter((entry) => entry.protected).length;
+const CHECKED_COUNT = ROUTE_ENTRIES.filter((entry) => entry.protected || entry.validate).length;
 
 describe('generated routes', () => {
   const root = createRouteObjects()[0]!;
@@ -18,10 +18,10 @@ describe('generated routes', () => {
     }
   });
 
-  it('loads every page lazily and guards protected pages', () => {
+  it('loads every page lazily and guards protected pages and pages with their own validation', () => {
     for (const route of pageRoutes) expect(typeof route.lazy).toBe('function');
-    const guarded = pageRoutes.filter((route) => route.loader !== undefined);
-    expect(guarded).toHaveLength(PROTECTED_COUNT * 7);
+    const checked = pageRoutes.filter((route) => route.loader !== undefined);
+    expect(checked).toHaveLength(CHECKED_COUNT * 7);
   });
 
   it('sends unmatched paths to a catch-all', () => {

@@ -1,6 +1,10 @@
 /**
- * The apps marketplace storefront: the default chrome plus a storefront bar with the
- * marketplace's own sections (all apps, FAQ, partner registration, partner's apps).
+ * The apps marketplace storefront (spec 1 §1: a tenant-specific layout): the default chrome plus the
+ * marketplace's own sections (all apps, FAQ, partner registration, partner's apps). The tenant picks
+ * how they show with `settings.storefront.layout` in its file (docs/contracts.md):
+ * - `"bar"` (default): a bar in the tenant's colour across the top of the page;
+ * - `"sidebar"`: a side column of sections beside the page on wide screens (a row of tabs above it on
+ *   narrower ones), in the page's own colours.
  */
 import { useTranslation } from '@/lib/use-translation';
 import { NavLink, Outlet } from 'react-router';
@@ -8,6 +12,8 @@ import { ContentContainer } from '@/components/layouts/content-container';
 import { SkipLink } from '@/components/layouts/skip-link';
 import { MiniPlayerSpacer } from '@/features/streaming/components/mini-player-spacer';
 import { getHref } from '@/config/paths';
+import type { GlobalSettings } from '@/lib/portal-types';
+import { usePortalStore } from '@/lib/store';
 import { useLocalizePath } from '@/lib/use-language';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -20,31 +26,67 @@ const SECTIONS = [
   { href: getHref('apps-manage', {}), titleKey: 'meta.appsManage.title' },
 ] as const;
 
-export function StorefrontLayout() {
+export type StorefrontLayoutName = 'bar' | 'sidebar';
+
+/** The tenant's storefront layout; anything but "sidebar" is the default bar. */
+export function storefrontLayoutOf(configs: GlobalSettings): StorefrontLayoutName {
+  const storefront = configs.storefront;
+  const layout = typeof storefront === 'object' && storefront !== null ? (storefront as { layout?: unknown }).layout : undefined;
+  return layout === 'sidebar' ? 'sidebar' : 'bar';
+}
+
+function SectionLinks({ linkClass }: { linkClass: (active: boolean) => string }) {
   const { t } = useTranslation();
   const localize = useLocalizePath();
+  return SECTIONS.map((section) => (
+    <NavLink key={section.href} to={localize(section.href)} className={({ isActive }) => linkClass(isActive)}>
+      {t(section.titleKey)}
+    </NavLink>
+  ));
+}
+
+function Page() {
+  return <Outlet />;
+}
+
+export function StorefrontLayout() {
+  const { t } = useTranslation();
+  const layout = usePortalStore((state) => storefrontLayoutOf(state.configs));
+  const label = t('meta.marketplaceCategory.title');
   return (
-    <div className="flex min-h-dvh flex-col bg-bg text-text">
+    <div className="flex min-h-dvh flex-col bg-bg text-text" data-storefront-layout={layout}>
       <SkipLink label={t('site.skipToContent')} />
       <SiteHeader />
-      <nav aria-label={t('meta.marketplaceCategory.title')} className="border-b border-border bg-primary text-primary-contrast">
-        <ContentContainer className="flex h-12 items-center gap-1 overflow-x-auto">
-          {SECTIONS.map((section) => (
-            <NavLink
-              key={section.href}
-              to={localize(section.href)}
-              className={({ isActive }) => `shrink-0 rounded-full px-3 py-1.5 text-sm font-semibold transition-colors hover:bg-black/15 ${isActive ? 'bg-black/20' : ''}`}
-            >
-              {t(section.titleKey)}
-            </NavLink>
-          ))}
+      {layout === 'bar' ? (
+        <>
+          <nav aria-label={label} className="border-b border-border bg-primary text-primary-contrast">
+            <ContentContainer className="flex h-12 items-center gap-1 overflow-x-auto">
+              <SectionLinks linkClass={(active) => `shrink-0 rounded-full px-3 py-1.5 text-sm font-semibold transition-colors hover:bg-black/15 ${active ? 'bg-black/20' : ''}`} />
+            </ContentContainer>
+          </nav>
+          <main id="main-content" tabIndex={-1} className="flex-1 py-6 outline-none sm:py-8">
+            <ContentContainer>
+              <Page />
+            </ContentContainer>
+          </main>
+        </>
+      ) : (
+        <ContentContainer className="flex flex-1 flex-col gap-6 py-6 sm:py-8 lg:flex-row lg:gap-10">
+          <nav aria-label={label} className="min-w-0 lg:w-60 lg:shrink-0">
+            <p className="mb-3 hidden text-xs font-bold uppercase tracking-wider text-muted lg:block">{label}</p>
+            <div className="flex gap-2 overflow-x-auto border-b border-border pb-3 lg:sticky lg:top-24 lg:flex-col lg:gap-1 lg:overflow-visible lg:border-b-0 lg:border-e lg:pe-4 lg:pb-0">
+              <SectionLinks
+                linkClass={(active) =>
+                  `shrink-0 rounded-xl border-s-4 px-3 py-2 text-sm font-semibold transition-colors hover:bg-surface ${active ? 'border-primary bg-surface text-primary' : 'border-transparent text-text'}`
+                }
+              />
+            </div>
+          </nav>
+          <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+            <Page />
+          </main>
         </ContentContainer>
-      </nav>
-      <main id="main-content" tabIndex={-1} className="flex-1 py-6 outline-none sm:py-8">
-        <ContentContainer>
-          <Outlet />
-        </ContentContainer>
-      </main>
+      )}
       <SiteFooter />
       {/* The mini player is fixed to the bottom; the spacer keeps the footer's end reachable above it. */}
       <MiniPlayerSpacer />

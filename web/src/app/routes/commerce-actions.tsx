@@ -19,6 +19,7 @@ import { VoucherActions } from '@/features/vouchers/components/voucher-actions';
 import { showSnackbar } from '@/lib/snackbar';
 import { usePortalStore } from '@/lib/store';
 import { useLocalizePath } from '@/lib/use-language';
+import { useVoucherbookEligibility } from '@/features/subscriptions/api/get-voucherbook-eligibility';
 import { playArticleList, rememberArticle } from '../player-host';
 
 const VOUCHERS = new Set(['voucher', 'voucherbook']);
@@ -27,6 +28,14 @@ const GAMES = new Set(['online_game', 'cloud_game', 'game']);
 function numberProp(article: ArticleDetails, key: string): number | null {
   const value = article.customProperties?.[key];
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** The plan a voucher grants in this tenant (`customProperties.subscriptionTypeIds[tenant]`), if any. */
+export function grantedPlan(article: ArticleDetails, tenant: string): number | null {
+  const ids = article.customProperties?.subscriptionTypeIds;
+  if (typeof ids !== 'object' || ids === null) return null;
+  const id = (ids as Record<string, unknown>)[tenant];
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
 }
 
 /** A voucher product: buy now (a saved card), else through the cart's checkout; add to cart; redeem. */
@@ -42,8 +51,17 @@ function VoucherCommerce({ article, product }: { article: ArticleDetails; produc
       .then(() => navigate(localize('/myCart')))
       .catch(() => showSnackbar(t('cart.updateFailed'), 'error'));
   };
+  // Voucherbook eligibility (commerce §6): a user who already holds the plan these codes grant is told so before buying.
+  const tenant = usePortalStore((state) => state.tenant);
+  const signedIn = usePortalStore((state) => state.role === 'user');
+  const held = useVoucherbookEligibility(grantedPlan(article, tenant), signedIn).data === true;
   return (
     <div className="flex flex-col gap-3">
+      {held && (
+        <p role="note" data-testid="voucher-plan-held" className="rounded-xl border border-primary/40 bg-surface px-4 py-3 text-sm">
+          {t('vouchers.alreadyHeld')}
+        </p>
+      )}
       <VoucherActions productId={article.id} limit={quantityLimit(maxQuantity, product.availableNo)} onSignIn={() => requestLogin()} onCheckout={checkout} />
       <AddToCart product={product} />
     </div>

@@ -12,6 +12,7 @@ import { RecentSearches } from '@/features/search/components/recent-searches';
 import { SearchBox } from '@/features/search/components/search-box';
 import { groupResults } from '@/features/search/group-results';
 import { rememberSearch } from '@/features/search/recent-search';
+import { SubscribeOffer } from '@/features/subscriptions/components/subscribe-button';
 
 export default function SearchPage() {
   const { t } = useTranslation();
@@ -35,6 +36,8 @@ export default function SearchPage() {
         <>
           <p className="text-lg text-muted">{t('search.prompt')}</p>
           <RecentSearches onPick={(term) => search(term, true)} />
+          {/* The subscribe button (commerce §4): the plans of the page the search was opened from. */}
+          <SubscribeOffer />
         </>
       ) : results.isPending ? (
         <div role="status" aria-busy="true">

@@ -29,6 +29,7 @@ import { portalStore, type Role } from '@/lib/store';
 import { exchangeCode } from './api/exchange-code';
 import { PROFILE_QUERY_KEY, getProfile, type UserProfile } from './api/get-profile';
 import { requestLogout } from './api/logout';
+import { operatorSecureSignIn } from './api/monsooq-signup';
 import { refreshToken } from './api/refresh-token';
 import { saveUserToken } from './api/save-user-token';
 import { hostedLoginUrl, urlWithoutCode } from './login-urls';
@@ -205,20 +206,24 @@ export function shouldAutoLogin(url: URL, role: Role, providerCookieName: unknow
 
 function autoLogin(url: URL, result: SessionResult): Promise<SessionResult> | SessionResult {
   const { features } = portalStore.getState().configs;
-  const providerCookieName = (features?.autoLogin as { providerCookieName?: unknown } | undefined)?.providerCookieName;
-  if (!shouldAutoLogin(url, result.role, providerCookieName)) return result;
+  const settings = features?.autoLogin as { providerCookieName?: unknown; hasSecureLoginUrl?: unknown } | undefined;
+  if (!shouldAutoLogin(url, result.role, settings?.providerCookieName)) return result;
   try {
     sessionStorage.setItem(AUTO_LOGIN_GUARD_KEY, String(Date.now()));
   } catch {
     // Without session storage the one-minute guard is lost, not the sign-in.
   }
-  const target = hostedLoginUrl(languageOf(url), urlWithoutCode(url));
+  const lang = languageOf(url);
+  const target = hostedLoginUrl(lang, urlWithoutCode(url));
+  // autoLogin.hasSecureLoginUrl: the operator has a secure sign-in of its own (Monsooq MSS login), asked
+  // for its address; the hosted sign-in page when it gives none.
+  const go = settings?.hasSecureLoginUrl === true ? () => void operatorSecureSignIn(urlWithoutCode(url), lang, target) : () => browser.assign(target);
   // Off the operator network the operator cannot recognise the subscriber: say so, stay a guest.
   if (offOperatorNetwork()) {
-    holdOperatorSignIn(() => browser.assign(target));
+    holdOperatorSignIn(go);
     return result;
   }
-  browser.assign(target);
+  go();
   return leavingPage();
 }
 

@@ -3,7 +3,8 @@
  * purchase options call answered, what happens next. Consume present → go on (a credit asks first,
  * since it is spent); unavailable with an article subscription → the inactive-subscription dialog;
  * otherwise the upgrade, downgrade or purchase options. Guests may only take what is free; anything
- * else asks them to sign in. A 404 DEVICE_NOT_SUPPORTED is the device-not-supported dialog.
+ * else asks them to sign in. A 404 (DEVICE_NOT_SUPPORTED, or a plain Not Found without a code, spec 2
+ * §8) is the device-not-supported dialog; only ARTICLE_NOT_FOUND says the article itself is gone.
  */
 import type { ArticleSubscription, ConsumeEntry, PlanChange, PurchaseOption, PurchaseOptions } from './types';
 
@@ -33,7 +34,7 @@ export function sortedPurchaseOptions(options: readonly PurchaseOption[]): Purch
 
 export function decideConsume(signedIn: boolean, answer: OptionsAnswer): ConsumeDecision {
   if (!answer.ok) {
-    if (answer.status === 404 && answer.code === 'DEVICE_NOT_SUPPORTED') return { kind: 'device-not-supported' };
+    if (answer.status === 404 && answer.code !== 'ARTICLE_NOT_FOUND') return { kind: 'device-not-supported' };
     if (answer.status === 401) return { kind: 'login' };
     return { kind: 'error', status: answer.status, code: answer.code };
   }

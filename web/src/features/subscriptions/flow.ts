@@ -13,7 +13,7 @@ import { subscribeToFreeTrial } from './api/subscribe-free-trial';
 import { subscriptionApiFlow, type ApiFlowBody, type ApiFlowData } from './api/subscription-api-flow';
 import type { CallResult } from '@/lib/call-result';
 import { MARKETING_CAMPAIGN_KEY } from './purchase-return';
-import { mapSubscribeResult, subscribeReturnUrl, tenantFlags, validSubscribeInput, type SubscribeOutcome } from './subscribe-rules';
+import { mapSubscribeResult, operatorOption, premiumPlanIds, subscribeReturnUrl, tenantFlags, validSubscribeInput, type SubscribeOutcome } from './subscribe-rules';
 import { setFlow, subscriptionStore, typeById } from './store';
 import type { CheckoutAnswer, PaymentOption } from './types';
 
@@ -106,6 +106,17 @@ export function applyOutcome(outcome: SubscribeOutcome, typeId: number): void {
       setFlow({ identity: { typeId, fields: outcome.fields } });
       openDialog('identity-fields');
       return;
+    case 'upgrade-to-premium': {
+      // The premium levels above the plan asked for; the plans page when the store knows none.
+      const planIds = premiumPlanIds(subscriptionStore.getState().types, typeId);
+      if (planIds.length === 0) {
+        navigateTo('/subscription');
+        return;
+      }
+      setFlow({ popup: { variant: 'v1', category: null, planIds, contentType: null } });
+      openDialog('subscribe');
+      return;
+    }
     case 'checkout':
       return;
   }
@@ -160,7 +171,14 @@ function handleCheckout(typeId: number, answer: CheckoutAnswer, lang: string): v
     browser.assign(appendLang(answer.url, lang));
     return;
   }
-  const showOptions = tenantFlags(portalStore.getState().configs.features).showPaymentOptions;
+  const flags = tenantFlags(portalStore.getState().configs.features);
+  const operator = operatorOption(options, flags);
+  if (operator) {
+    closeFlowDialogs();
+    executePaymentOption(typeId, operator);
+    return;
+  }
+  const showOptions = flags.showPaymentOptions;
   const [first] = options;
   if (first && (options.length === 1 || !showOptions)) {
     closeFlowDialogs();

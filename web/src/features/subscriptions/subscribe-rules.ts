@@ -27,6 +27,8 @@ export interface TenantFlags {
   redirectToSubPage?: boolean;
   multipleLoginOptionsFlow2?: boolean;
   showPaymentOptions?: boolean;
+  /** Plans billed by the operator Vodacom: its option is taken without the payment options dialog. */
+  vodacomMent?: boolean;
 }
 
 export function tenantFlags(features: Record<string, unknown> | undefined): TenantFlags {
@@ -41,6 +43,7 @@ export function tenantFlags(features: Record<string, unknown> | undefined): Tena
     redirectToSubPage: flag('redirectToSubPage'),
     multipleLoginOptionsFlow2: flag('multipleLoginOptionsFlow2'),
     showPaymentOptions: f.showPaymentOptions !== false,
+    vodacomMent: flag('vodacomMent'),
   };
 }
 
@@ -105,6 +108,15 @@ const PATH_CATEGORIES: [RegExp, string][] = [
 export function categoryOfPath(path: string | null | undefined): string | null {
   if (!path) return null;
   return PATH_CATEGORIES.find(([pattern]) => pattern.test(path))?.[1] ?? null;
+}
+
+/**
+ * The subscribe button's plan category (commerce §4): the current page's, else the previous page's
+ * (e.g. the search or favorites page reached from the music section offers music plans); paths
+ * without their language prefix.
+ */
+export function subscribeButtonCategory(current: string, previous: string | null): string | null {
+  return categoryOfPath(current) ?? categoryOfPath(previous);
 }
 
 /** What choosing a category in the decide dialog does. */
@@ -211,8 +223,36 @@ export function displayedErrorCode(status: number, code?: number | null): number
   return code ?? status * ERROR_CODE_MULTIPLIER;
 }
 
+/**
+ * Commerce §8 "NEED_UPGRADE_TO_PREMIUM_SUBSCRIPTION: defined; handling not shown": the plan asked for
+ * needs a higher (premium) level first. The client offers the higher levels of that plan's groups.
+ */
+export const NEED_UPGRADE_TO_PREMIUM_SUBSCRIPTION = 'NEED_UPGRADE_TO_PREMIUM_SUBSCRIPTION';
+
+/** The plans above `typeId`'s level in its groups (the premium ones it needs), among the plans offered. */
+export function premiumPlanIds(types: readonly SubscriptionType[], typeId: number): number[] {
+  const type = types.find((candidate) => candidate.id === typeId);
+  const ids = new Set<number>();
+  for (const group of type?.subscriptionTypeGroupList ?? []) {
+    const level = levelOf(group, typeId);
+    if (level === null) continue;
+    for (const above of group.levels.filter((candidate) => candidate.order > level)) above.subscriptionTypeIds.forEach((id) => ids.add(id));
+  }
+  return types.filter((candidate) => ids.has(candidate.id)).map((candidate) => candidate.id);
+}
+
+/**
+ * The option a checkout runs without asking: on a `vodacomMent` tenant the operator's (API flow,
+ * number then PIN), as its plans are billed by the operator; otherwise none.
+ */
+export function operatorOption<T extends { flow: string; code: string }>(options: readonly T[], flags: TenantFlags): T | null {
+  if (!flags.vodacomMent) return null;
+  return options.find((option) => option.flow === 'API' && option.code === 'operator') ?? null;
+}
+
 export type SubscribeOutcome =
   | { kind: 'feedback'; status: number; reload: boolean; message?: string | null; code?: number | null }
+  | { kind: 'upgrade-to-premium' }
   | { kind: 'end-of-subscription-redirect'; error: string; data: unknown }
   | { kind: 'identity'; fields: string[] }
   | { kind: 'checkout' };
@@ -223,6 +263,7 @@ export function mapSubscribeResult(status: number, error: string | null, message
     const fields = (data as { fields?: unknown } | null)?.fields;
     return { kind: 'identity', fields: Array.isArray(fields) ? fields.filter((f): f is string => typeof f === 'string') : [] };
   }
+  if (error === NEED_UPGRADE_TO_PREMIUM_SUBSCRIPTION && status >= 400) return { kind: 'upgrade-to-premium' };
   switch (status) {
     case 200:
     case 201:

@@ -58,6 +58,9 @@ describe('the purchase check for consuming (commerce §4)', () => {
   it('turns 404 DEVICE_NOT_SUPPORTED into the device dialog and other failures into errors', () => {
     expect(decideConsume(true, { ok: false, status: 404, code: 'DEVICE_NOT_SUPPORTED' })).toEqual({ kind: 'device-not-supported' });
     expect(decideConsume(false, { ok: false, status: 404, code: 'DEVICE_NOT_SUPPORTED' })).toEqual({ kind: 'device-not-supported' });
+    // Spec 2 §8: a plain 404 Not Found (no code, or one the client does not know) is the device dialog too.
+    expect(decideConsume(true, { ok: false, status: 404, code: null })).toEqual({ kind: 'device-not-supported' });
+    expect(decideConsume(false, { ok: false, status: 404, code: 'NOT_FOUND' })).toEqual({ kind: 'device-not-supported' });
     expect(decideConsume(true, { ok: false, status: 404, code: 'ARTICLE_NOT_FOUND' })).toEqual({ kind: 'error', status: 404, code: 'ARTICLE_NOT_FOUND' });
     expect(decideConsume(true, { ok: false, status: 500, code: null })).toEqual({ kind: 'error', status: 500, code: null });
   });

@@ -3,7 +3,7 @@
  * collection's tracks (audiobook chapters, podcast episodes), loaded when the player reaches the last one.
  */
 import type { LanguageCode } from '@/config/languages';
-import { getApiClient } from '@/lib/api-client';
+import { getStructureFragment } from '@/lib/structure-fragment';
 
 export interface CollectionEntry {
   id: number;
@@ -25,6 +25,5 @@ export interface CollectionPage {
 }
 
 export async function getCollectionPage(collectionId: number, offset: number, limit: number, lang: LanguageCode): Promise<CollectionPage> {
-  const response = await getApiClient().get<{ data: CollectionPage }>(`/structure/fragments_get-articles/fragment/${collectionId}`, { query: { offset, limit, lang } });
-  return response.data;
+  return getStructureFragment<CollectionPage>('fragments_get-articles', collectionId, { offset, limit, lang });
 }

@@ -8,6 +8,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { formatDuration } from '@/lib/formatters';
+import { log } from '@/lib/log';
 import { useCurrentLanguage } from '@/lib/use-language';
 import { useVideoEngine } from '../hooks/video-engine';
 import { useVideoFullscreen } from '../hooks/video-fullscreen';
@@ -37,7 +38,7 @@ const CONTROL = 'inline-flex size-10 shrink-0 items-center justify-center rounde
 
 function play(video: HTMLVideoElement | null): void {
   // Refused autoplay (no user gesture yet) leaves the player paused with its play button.
-  void video?.play().catch((error: unknown) => console.info('Playback did not start', error));
+  void video?.play().catch((error: unknown) => log.info('Playback did not start', error));
 }
 
 export function VideoPlayer({ src, title, poster, autoPlay = true, usage, resume, onRetry, badge }: VideoPlayerProps) {

@@ -1,12 +1,20 @@
-/** GET {backend}/structure/{name}: a tenant structure (home page, header, footer, …) for a language. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+/**
+ * GET {backend}/structure/{name}: a tenant structure (home page, header, footer, …) for a language,
+ * narrowed by the spec's query (spec 1 §7): the device (deviceId, isDesktop, os) once it is known,
+ * and the rating window of an active parental control (maxRating). The server drops the nodes whose
+ * `customProperties.platforms`, `os` or `rating` leave them out (docs/contracts.md).
+ */
+import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LanguageCode } from '@/config/languages';
-import { getApiClient } from '@/lib/api-client';
+import { ApiError, getApiClient } from '@/lib/api-client';
 import type { ConfigNode } from '@/lib/portal-types';
+import { usePortalStore, type Device, type ParentalConfig } from '@/lib/store';
 import { useCurrentLanguage } from '@/lib/use-language';
+import { useStructurePlaceholders } from '../fill-placeholders';
 
 export interface StructureQuery {
   omitCache?: boolean;
+  preLive?: boolean;
   deviceId?: string;
   isDesktop?: boolean;
   os?: string;
@@ -20,12 +28,68 @@ export async function getStructure(name: string, lang: LanguageCode, query: Stru
   return response.data;
 }
 
-export const structureQueryKey = (name: string, lang: LanguageCode) => ['structure', name, lang] as const;
+/** The query that narrows structures for this device and parental limit; empty while neither is known. */
+export function structureNarrowing(device: Device | null, parental: ParentalConfig | null): StructureQuery {
+  const query: StructureQuery = {};
+  if (device && device.id !== '1') {
+    query.deviceId = device.id;
+    const { desktop, tablet, modernPhone, operatingSystem } = device.deviceAttributes;
+    if (desktop !== undefined || tablet !== undefined || modernPhone !== undefined) query.isDesktop = desktop === true && tablet !== true;
+    const os = operatingSystem?.trim().toLowerCase().replace(/[^a-z0-9_.-]+/g, '-');
+    if (os) query.os = os.slice(0, 32);
+  }
+  if (parental?.active && typeof parental.maxRating === 'number') query.maxRating = parental.maxRating;
+  return query;
+}
 
-export const getStructureQueryOptions = (name: string, lang: LanguageCode) =>
-  queryOptions({ queryKey: structureQueryKey(name, lang), queryFn: () => getStructure(name, lang), staleTime: 120_000 });
+/** The page payload's structures are kept under the empty narrowing (seed-structures.ts). */
+export const structureQueryKey = (name: string, lang: LanguageCode, query: StructureQuery = {}) => ['structure', name, lang, query] as const;
 
+/** Whether a node (or one below it) is shown on some devices only: its narrowed answer may differ. */
+export function dependsOnDevice(node: ConfigNode): boolean {
+  const props = node.data.customProperties;
+  if (props && ('platforms' in props || 'os' in props)) return true;
+  return node.substructure?.some(dependsOnDevice) ?? false;
+}
+
+function isUnanswered(error: unknown): boolean {
+  return !(error instanceof ApiError);
+}
+
+export const getStructureQueryOptions = (name: string, lang: LanguageCode, query: StructureQuery = {}, queryClient?: QueryClient) => {
+  const plainKey = structureQueryKey(name, lang);
+  const narrowed = Object.keys(query).length > 0;
+  const plain = () => (narrowed ? queryClient?.getQueryData<ConfigNode>(plainKey) : undefined);
+  return queryOptions({
+    queryKey: structureQueryKey(name, lang, query),
+    queryFn: async () => {
+      try {
+        return await getStructure(name, lang, query);
+      } catch (error) {
+        // Offline: the structure the page already had (not narrowed) beats no page.
+        const known = plain();
+        if (known && isUnanswered(error)) return known;
+        throw error;
+      }
+    },
+    staleTime: 120_000,
+    // A structure without device-dependent nodes reads the same for every device: the one the page
+    // payload brought is this device's too, and is not asked for again.
+    initialData: () => {
+      const known = plain();
+      return known && !('maxRating' in query) && !dependsOnDevice(known) ? known : undefined;
+    },
+    initialDataUpdatedAt: () => (narrowed ? queryClient?.getQueryState(plainKey)?.dataUpdatedAt : undefined),
+  });
+};
+
+/** A structure for the current language and device, its custom properties' placeholders filled (spec 1 §2). */
 export function useStructure(name: string) {
   const lang = useCurrentLanguage();
-  return useQuery(getStructureQueryOptions(name, lang));
+  const queryClient = useQueryClient();
+  const device = usePortalStore((state) => state.device);
+  const parental = usePortalStore((state) => state.parentalConfig);
+  const select = useStructurePlaceholders();
+  const query = structureNarrowing(device, parental);
+  return useQuery({ ...getStructureQueryOptions(name, lang, query, queryClient), select, placeholderData: keepPreviousData });
 }

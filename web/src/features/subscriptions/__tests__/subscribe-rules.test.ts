@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  subscribeButtonCategory,
+  NEED_UPGRADE_TO_PREMIUM_SUBSCRIPTION,
+  operatorOption,
+  premiumPlanIds,
   ActionCode,
   ValidityCode,
   categoryOfPath,
@@ -147,5 +151,41 @@ describe('subscribe result mapping (commerce §4)', () => {
     expect(displayedErrorCode(4)).toBe(380);
     expect(displayedErrorCode(7)).toBe(665);
     expect(displayedErrorCode(4, 490)).toBe(490);
+  });
+});
+
+describe('the subscribe button category (commerce §4)', () => {
+  it("is the current page's, else the previous page's, else none", () => {
+    expect(subscribeButtonCategory('/video/list/all', '/music/list')).toBe('video');
+    expect(subscribeButtonCategory('/search', '/music/tracks/blue/1')).toBe('music');
+    expect(subscribeButtonCategory('/favorites', '/history')).toBeNull();
+    expect(subscribeButtonCategory('/search', null)).toBeNull();
+  });
+});
+
+describe('NEED_UPGRADE_TO_PREMIUM_SUBSCRIPTION (commerce §8)', () => {
+  it('is the upgrade-to-premium outcome, whatever 4xx carries it', () => {
+    expect(mapSubscribeResult(409, NEED_UPGRADE_TO_PREMIUM_SUBSCRIPTION, null)).toEqual({ kind: 'upgrade-to-premium' });
+    expect(mapSubscribeResult(403, NEED_UPGRADE_TO_PREMIUM_SUBSCRIPTION, null)).toEqual({ kind: 'upgrade-to-premium' });
+    expect(mapSubscribeResult(409, 'USER_ALREADY_SUBSCRIBED', null)).toMatchObject({ kind: 'feedback' });
+  });
+
+  it('offers the levels above the plan asked for', () => {
+    const types = [plan(101, { subscriptionTypeGroupList: [musicGroup] }), plan(102, { subscriptionTypeGroupList: [musicGroup] }), plan(103, { subscriptionTypeGroupList: [musicGroup] }), plan(201)];
+    expect(premiumPlanIds(types, 101)).toEqual([102, 103]);
+    expect(premiumPlanIds(types, 103)).toEqual([]);
+    expect(premiumPlanIds(types, 201)).toEqual([]);
+  });
+});
+
+describe('vodacomMent', () => {
+  const options = [
+    { uuid: 'a', code: 'card', name: 'Card', flow: 'WEB', redirectionUrl: '/checkout/a' },
+    { uuid: 'b', code: 'operator', name: 'Mobile bill', flow: 'API', redirectionUrl: null },
+  ];
+  it("takes the operator's option without asking on a Vodacom tenant only", () => {
+    expect(operatorOption(options, tenantFlags({ vodacomMent: true }))?.uuid).toBe('b');
+    expect(operatorOption(options, tenantFlags({}))).toBeNull();
+    expect(operatorOption(options.slice(0, 1), tenantFlags({ vodacomMent: true }))).toBeNull();
   });
 });

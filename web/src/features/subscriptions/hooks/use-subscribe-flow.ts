@@ -5,7 +5,8 @@ import { splitLanguagePrefix } from '@/config/paths';
 import { useCurrentLanguage, useLocalizePath } from '@/lib/use-language';
 import { confirmPlanSwitch, startFreeTrial, subscribeToPlan, type SubscribeOptions } from '../flow';
 import { openSubscribeButton, requestSubscribe, type SubscribeRequest } from '../request-subscribe';
-import { categoryOfPath } from '../subscribe-rules';
+import { pathBefore } from '@/lib/previous-path';
+import { subscribeButtonCategory } from '../subscribe-rules';
 
 export function useSubscribeFlow() {
   const lang = useCurrentLanguage();
@@ -14,7 +15,8 @@ export function useSubscribeFlow() {
   const pageUrl = `${window.location.origin}${location.pathname}${location.search}`;
   const options: SubscribeOptions = useMemo(() => ({ lang, pageUrl }), [lang, pageUrl]);
   const subscriptionPath = localize('/subscription');
-  const category = categoryOfPath(splitLanguagePrefix(location.pathname).path);
+  const previous = pathBefore(location.pathname);
+  const category = subscribeButtonCategory(splitLanguagePrefix(location.pathname).path, previous === null ? null : splitLanguagePrefix(previous).path);
   return {
     subscribe: useCallback((typeId: number) => subscribeToPlan(typeId, options), [options]),
     trial: useCallback((typeId: number) => startFreeTrial(typeId, options), [options]),

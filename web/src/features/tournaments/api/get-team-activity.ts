@@ -4,7 +4,7 @@
  * the page is visible (every 30 s); signed-in users only.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getApiClient } from '@/lib/api-client';
+import { getStructureFragment } from '@/lib/structure-fragment';
 import { usePortalStore } from '@/lib/store';
 import type { PendingRequest, TeamActivity, TeamNotification } from '../types';
 import { TOURNAMENTS_QUERY_KEY } from './keys';
@@ -14,22 +14,14 @@ interface Fragment<T> {
 }
 
 export async function getTeamActivity(tournamentId: number): Promise<TeamActivity> {
-  const api = getApiClient();
   const c = String(Date.now());
-  const id = String(tournamentId);
   const [notifications, pending] = await Promise.all([
-    api.get<{ data: Fragment<{ notifications: { count: number; items: TeamNotification[] } }> }>(
-      `/structure/fragments_tournament-team-notifications/fragment/${id}`,
-      { query: { c } },
-    ),
-    api.get<{ data: Fragment<{ pendingRequests: { count: number; requests: PendingRequest[] } }> }>(
-      `/structure/fragments_tournament-pending-requests/fragment/${id}`,
-      { query: { c } },
-    ),
+    getStructureFragment<Fragment<{ notifications: { count: number; items: TeamNotification[] } }>>('fragments_tournament-team-notifications', tournamentId, { c }),
+    getStructureFragment<Fragment<{ pendingRequests: { count: number; requests: PendingRequest[] } }>>('fragments_tournament-pending-requests', tournamentId, { c }),
   ]);
   return {
-    notifications: notifications.data.data.customProperties.notifications.items,
-    pending: pending.data.data.customProperties.pendingRequests.requests,
+    notifications: notifications.data.customProperties.notifications.items,
+    pending: pending.data.customProperties.pendingRequests.requests,
   };
 }
 
