@@ -19,7 +19,7 @@ export function groupResults<T extends SearchHit>(entries: readonly T[]): Search
     group.push(entry);
     groups.set(section, group);
   }
-  const ranked = [...groups.keys()].filter((section) => section !== 'other');
+  const ranked: (ContentSection | 'other')[] = [...groups.keys()].filter((section) => section !== 'other');
   if (groups.has('other')) ranked.push('other');
   return ranked.map((section) => ({ section, entries: groups.get(section) ?? [] }));
 }
