@@ -16,6 +16,7 @@ import { checkAndConsume } from '@/features/purchases/flow';
 import { consumesOnDetails, isAudioCollection } from '@/features/purchases/purchase-types';
 import { requestLogin } from '@/features/subscriptions/flow';
 import { VoucherActions } from '@/features/vouchers/components/voucher-actions';
+import { VoucherGrant } from '@/features/vouchers/components/voucher-grant';
 import { showSnackbar } from '@/lib/snackbar';
 import { usePortalStore } from '@/lib/store';
 import { useLocalizePath } from '@/lib/use-language';
@@ -44,6 +45,7 @@ function VoucherCommerce({ article, product }: { article: ArticleDetails; produc
   };
   return (
     <div className="flex flex-col gap-3">
+      <VoucherGrant productId={article.id} />
       <VoucherActions productId={article.id} limit={quantityLimit(maxQuantity, product.availableNo)} onSignIn={() => requestLogin()} onCheckout={checkout} />
       <AddToCart product={product} />
     </div>
