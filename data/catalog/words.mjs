@@ -331,13 +331,12 @@ export const APPS = [
   ['Unit Converter', 'محول الوحدات', "Convertisseur d'unités", 'Einheitenrechner', 'Conversor de unidades', 'Convertor de unități', 'apps-utilities'],
 ];
 
+// The info services of data/info-services/demo.json, each article's English title slugged to the
+// service's name (its page is /partners/info-services/<name>), in the same order.
 export const INFO_SERVICES = [
   ['Daily Horoscope', 'الأبراج اليومية', 'Horoscope du jour', 'Tageshoroskop', 'Horóscopo diario', 'Horoscopul zilei'],
-  ['Football Scores', 'نتائج كرة القدم', 'Scores de football', 'Fußballergebnisse', 'Resultados de fútbol', 'Scoruri fotbal'],
-  ['Prayer Times', 'مواقيت الصلاة', 'Heures de prière', 'Gebetszeiten', 'Horarios de oración', 'Orele de rugăciune'],
-  ['Weather Alerts', 'تنبيهات الطقس', 'Alertes météo', 'Wetterwarnungen', 'Alertas meteorológicas', 'Alerte meteo'],
+  ['Football Results', 'نتائج كرة القدم', 'Résultats de football', 'Fußballergebnisse', 'Resultados de fútbol', 'Rezultate fotbal'],
   ['Quote of the Day', 'اقتباس اليوم', 'Citation du jour', 'Zitat des Tages', 'Cita del día', 'Citatul zilei'],
-  ['Traffic Updates', 'أخبار المرور', 'Infos trafic', 'Verkehrsmeldungen', 'Estado del tráfico', 'Informații trafic'],
 ];
 
 export const ARTISTS = [

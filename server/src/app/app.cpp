@@ -523,7 +523,9 @@ int run(const Config& config) {
   backend.add(i18n::i18n_routes(i18n));
   backend.add(structure::structure_routes(structures_service, db_pool));
   backend.add(events::events_routes(events, db_pool));
-  backend.add(catalog::catalog_routes(*catalog_service, db_pool));
+  backend.add(catalog::catalog_routes(*catalog_service, db_pool, [&](std::int64_t tenant_id, const std::string& uuid) {
+    return wallet_repository.owned_ids(tenant_id, uuid);
+  }));
   backend.add(tournaments::tournaments_routes(tournaments_service, db_pool));
   backend.add(tournaments::bracket_routes(bracket_service, tournament_media, db_pool));
   backend.add(notifications::notifications_routes(notifications_service, db_pool));

@@ -51,7 +51,9 @@ std::string page_policy(std::string_view nonce, const PageSources& extra) {
   }
   p += "; img-src 'self' data: https:";
   append_sources(p, extra.connect);
-  p += "; media-src 'self' blob:";
+  // data: for media only: the audio engine (Howler) silences a released
+  // element with a tiny data:audio/wav before reusing it; media cannot run script.
+  p += "; media-src 'self' data: blob:";
   append_sources(p, extra.connect);
   p += "; connect-src 'self'";
   append_sources(p, extra.connect);

@@ -41,13 +41,13 @@ TEST(SecurityHeaders, PagePolicyIsStrictAndNamesOnlyWhatItIsGiven) {
   const std::string bare = page_policy("n0nce", {});
   EXPECT_EQ(bare,
             "default-src 'self'; script-src 'nonce-n0nce' 'strict-dynamic' 'self'; style-src 'self' 'nonce-n0nce'; "
-            "img-src 'self' data: https:; media-src 'self' blob:; connect-src 'self'; frame-src 'self'; "
+            "img-src 'self' data: https:; media-src 'self' data: blob:; connect-src 'self'; frame-src 'self'; "
             "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'");
   const std::string other = page_policy("n", {{"https://api.example"}, {"https://cdn.example"}});
   EXPECT_NE(other.find("style-src 'self' 'nonce-n' https://cdn.example; font-src 'self' https://cdn.example;"),
             std::string::npos);
   EXPECT_NE(other.find("connect-src 'self' https://api.example;"), std::string::npos);
-  EXPECT_NE(other.find("media-src 'self' blob: https://api.example;"), std::string::npos);
+  EXPECT_NE(other.find("media-src 'self' data: blob: https://api.example;"), std::string::npos);
   EXPECT_EQ(other.find("unsafe"), std::string::npos);
 }
 
@@ -57,7 +57,7 @@ TEST(SecurityHeaders, TrackingOriginsJoinScriptsAndConnectionsOnly) {
   const std::string p = page_policy("n", sources);
   EXPECT_NE(p.find("script-src 'nonce-n' 'strict-dynamic' 'self' https://www.googletagmanager.com;"), std::string::npos);
   EXPECT_NE(p.find("connect-src 'self' https://www.googletagmanager.com;"), std::string::npos);
-  EXPECT_NE(p.find("media-src 'self' blob:;"), std::string::npos);
+  EXPECT_NE(p.find("media-src 'self' data: blob:;"), std::string::npos);
   EXPECT_EQ(p.find("style-src 'self' 'nonce-n' https"), std::string::npos);
 }
 

@@ -16,7 +16,7 @@ import { useSubscribeFlow } from '@/features/subscriptions/hooks/use-subscribe-f
 import { PURCHASE_RETURN_PARAMS, onArticlePurchased, onCartReturn, withoutParams } from '@/features/subscriptions/purchase-return';
 import { setFlow } from '@/features/subscriptions/store';
 import { setVoucherState } from '@/features/vouchers/store';
-import { voucherFeedback } from '@/features/vouchers/voucher-feedback';
+import { purchaseReason, voucherFeedback } from '@/features/vouchers/voucher-feedback';
 import { openDialog } from '@/lib/dialogs';
 import { useCurrentLanguage, useLocalizePath } from '@/lib/use-language';
 import { playAudio, usePlayerHost } from './player-host';
@@ -66,7 +66,8 @@ export function useCommerceHost(): void {
   useEffect(() => {
     // Back from the cart's checkout: the voucher feedback; a paid cart is empty now.
     onCartReturn((action) => {
-      setVoucherState({ purchase: { feedback: voucherFeedback(action.voucherStatus), kind: 'cart', codes: 0, mailedTo: null } });
+      // A declined card says so (issue 30), not "something went wrong".
+      setVoucherState({ purchase: { feedback: voucherFeedback(action.voucherStatus), kind: 'cart', codes: 0, mailedTo: null, reason: purchaseReason(action.error) } });
       openDialog('voucher-feedback');
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
     });

@@ -1466,7 +1466,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Where the caller left an article (userCurrentPlaying: seconds) */
+        /** Where the caller left an article (userCurrentPlaying: seconds); null when nothing is recorded yet */
         get: operations["getBackendUserHistoryPLAYId"];
         /** Save the resume position (seconds, at most the media length + 10 s) of a playable article */
         put: operations["putBackendUserHistoryPLAYId"];
@@ -1919,6 +1919,23 @@ export interface paths {
         put?: never;
         /** Mail the caller's unredeemed codes of a voucher product again (as new codes) */
         post: operations["postBackendVoucherResendVoucher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/voucher/product/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What one code of a voucher product (or each of a book's) grants: which plan, for how long (query lang) */
+        get: operations["getBackendVoucherProductId"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8528,7 +8545,7 @@ export interface operations {
                             contentType: string;
                             userCurrentPlaying: number;
                             updatedAt: string;
-                        };
+                        } | null;
                     };
                 };
             };
@@ -10018,6 +10035,8 @@ export interface operations {
                         data: {
                             voucherStatus: number;
                             subscriptionTypeId: number;
+                            periods: number;
+                            extended: boolean;
                             subscription: {
                                 id: string;
                                 typeId: number;
@@ -10138,6 +10157,63 @@ export interface operations {
                     };
                 };
             };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendVoucherProductId: {
+        parameters: {
+            query?: {
+                /** @description Language of the plan names (else the tenant's default) */
+                lang?: string;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            contentType: string;
+                            price: {
+                                amount: number;
+                                currency: string;
+                            };
+                            grants: {
+                                subscriptionTypeId: number;
+                                name: string;
+                                billingCycle: string;
+                                periods: number;
+                                count: number;
+                                unit: string;
+                                validityMonths: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };

@@ -1,5 +1,7 @@
 #include "domains/catalog/catalog_routes.hpp"
 
+#include <charconv>
+
 #include "db/blocking.hpp"
 #include "domains/catalog/catalog_dto.hpp"
 #include "domains/catalog/catalog_views.hpp"
@@ -118,35 +120,98 @@ std::vector<http::ApiQuery> with_id(std::vector<http::ApiQuery> q) {
   return q;
 }
 
+// An id as a number, or as the digits a structure node's id is written in.
+std::int64_t id_in(const json::object& o, std::string_view key) {
+  const auto* v = o.if_contains(key);
+  if (v && v->is_int64()) return v->as_int64();
+  if (v && v->is_string()) {
+    std::int64_t n = 0;
+    const auto text = v->as_string();
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+    if (ec == std::errc() && end == text.data() + text.size()) return n;
+  }
+  return 0;
+}
+
 }  // namespace
 
-std::vector<http::Route> catalog_routes(CatalogService& service, asio::thread_pool& db_pool) {
+void mark_wallet_items(json::value& article, const std::unordered_set<std::int64_t>& owned) {
+  auto* o = article.if_object();
+  if (!o) return;
+  if (o->contains("id")) {
+    std::int64_t collection = 0;
+    if (const auto* info = o->if_contains("collectionInfo"); info && info->is_object())
+      collection = id_in(info->as_object(), "articleId");
+    const bool mine = owned.contains(id_in(*o, "id")) || (collection != 0 && owned.contains(collection));
+    (*o)["isWalletItem"] = mine;
+    // A details fragment is a node whose card (`data`) is the article's.
+    if (auto* card = o->if_contains("data"); card && card->is_object() && !card->as_object().contains("id"))
+      card->as_object()["isWalletItem"] = mine;
+  }
+  for (std::string_view key : {"tracks", "chapters", "episodes", "topTracks", "entries"})
+    if (auto* list = o->if_contains(key); list && list->is_array())
+      for (auto& child : list->as_array()) {
+        // A listed child of an owned collection is owned too.
+        if (auto* c = child.if_object(); c && o->contains("id") && owned.contains(id_in(*o, "id")) &&
+                                          key != "topTracks" && key != "entries") {
+          (*c)["isWalletItem"] = true;
+          continue;
+        }
+        mark_wallet_items(child, owned);
+      }
+}
+
+std::vector<http::Route> catalog_routes(CatalogService& service, asio::thread_pool& db_pool, OwnedLookup owned) {
+  // A signed-in caller's answer with isWalletItem (on the pool: reads the wallet).
+  auto with_wallet = [owned](const http::RequestContext& ctx, json::value answer) {
+    if (owned && ctx.user) mark_wallet_items(answer, owned(ctx.require_tenant().id, ctx.user->uuid));
+    return answer;
+  };
+  auto object_with_wallet = [with_wallet](const http::RequestContext& ctx, json::object answer) {
+    return std::move(with_wallet(ctx, json::value(std::move(answer))).as_object());
+  };
   auto articles = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     auto q = list_query(ctx);
     auto body = co_await db::offload(db_pool, [&] { return page_answer(service.list(tenant_id, q), q); });
     co_return cached_page(ctx, std::move(body));
   };
-  auto article = [&](http::RequestContext& ctx) -> Awaitable {
+  // The handlers outlive this function: what they share of it is copied in.
+  auto article = [&, object_with_wallet](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     auto q = list_query(ctx);
     const auto id = article_id(ctx.param("id"));
-    auto result = co_await db::offload(db_pool, [&] { return service.details(tenant_id, id, q.lang, q.rating); });
+    auto result = co_await db::offload(db_pool, [&] {
+      auto details = service.details(tenant_id, id, q.lang, q.rating);
+      if (details) *details = object_with_wallet(ctx, std::move(*details));
+      return details;
+    });
     co_return cached(ctx, value_or_throw(result));
   };
-  auto details_fragment = [&](http::RequestContext& ctx) -> Awaitable {
+  auto details_fragment = [&, object_with_wallet](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     auto q = list_query(ctx);
     const auto id = article_id(ctx.param("id"));
-    auto result = co_await db::offload(db_pool, [&] { return service.details_fragment(tenant_id, id, q.lang, q.rating); });
+    auto result = co_await db::offload(db_pool, [&] {
+      auto details = service.details_fragment(tenant_id, id, q.lang, q.rating);
+      if (details) *details = object_with_wallet(ctx, std::move(*details));
+      return details;
+    });
     co_return cached(ctx, value_or_throw(result));
   };
-  auto articles_fragment = [&](http::RequestContext& ctx) -> Awaitable {
+  auto articles_fragment = [&, owned, with_wallet](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     auto q = list_query(ctx);
     std::string id(ctx.param("id"));
-    auto result = co_await db::offload(db_pool, [&] { return service.articles_fragment(tenant_id, id, q); });
-    co_return cached_page(ctx, page_answer(value_or_throw(result), q));
+    auto body = co_await db::offload(db_pool, [&] {
+      auto body = page_answer(value_or_throw(service.articles_fragment(tenant_id, id, q)), q);
+      if (!owned || !ctx.user) return body;
+      // A signed-in caller's page: its entries with isWalletItem.
+      auto page = json::parse(body);
+      if (auto* data = page.as_object().if_contains("data")) *data = with_wallet(ctx, std::move(*data));
+      return json::serialize(page);
+    });
+    co_return cached_page(ctx, std::move(body));
   };
   auto categories = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;

@@ -179,8 +179,8 @@ std::vector<http::Route> streaming_routes(StreamingService& service, asio::threa
     const auto id = http::id_or_404(ctx.param("id"), "HISTORY_NOT_FOUND", "Play history of article");
     const auto c = caller_of(ctx);
     const int max_rating = parental_control::max_rating_for(ctx);
-    auto entry = http::value_or_throw(co_await db::offload(db_pool, [&] { return service.history(c, id, max_rating); }));
-    co_return http::private_answer(ctx, json::value_from(history_dto(entry)));
+    auto entry = co_await db::offload(db_pool, [&] { return service.history(c, id, max_rating); });
+    co_return http::private_answer(ctx, entry ? json::value_from(history_dto(*entry)) : json::value(nullptr));
   };
   auto put_history = [&](http::RequestContext& ctx) -> Awaitable {
     const auto id = http::id_or_404(ctx.param("id"), "ARTICLE_NOT_FOUND", "Article");
@@ -273,8 +273,8 @@ std::vector<http::Route> streaming_routes(StreamingService& service, asio::threa
             "streaming", {}, schema_of<std::vector<HistoryItemDto>>, {"400 VALIDATION_ERROR"},
             {{"limit", "page size, 1-100 (default 50)", "integer"}, {"offset", "entries to skip (default 0)", "integer"}}}},
           {"GET /backend/user/history/PLAY/{id}",
-           {"Where the caller left an article (userCurrentPlaying: seconds)", "streaming", {}, schema_of<HistoryDto>,
-            {"404 HISTORY_NOT_FOUND"}}},
+           {"Where the caller left an article (userCurrentPlaying: seconds); null when nothing is recorded yet",
+            "streaming", {}, schema_of<std::optional<HistoryDto>>, {"404 HISTORY_NOT_FOUND (a malformed id)"}}},
           {"PUT /backend/user/history/PLAY/{id}",
            {"Save the resume position (seconds, at most the media length + 10 s) of a playable article",
             "streaming", schema_of<PositionBody>, schema_of<HistoryDto>,

@@ -158,16 +158,13 @@ core::Result<catalog::ArticleRecord> StreamingService::playable_article(const Ca
   return record;
 }
 
-core::Result<HistoryEntry> StreamingService::history(const Caller& c, std::int64_t article_id, int max_rating) {
+std::optional<HistoryEntry> StreamingService::history(const Caller& c, std::int64_t article_id, int max_rating) {
   auto h = repository_.history(c.tenant->id, c.user_uuid, article_id, std::string(kPlay));
-  const auto not_found = [&] {
-    return core::Error::not_found("HISTORY_NOT_FOUND", "No play history for article " + std::to_string(article_id));
-  };
-  if (!h) return not_found();
+  if (!h) return std::nullopt;
   // An article above the caller's rating limit (parental control) has no history for them, as in the list.
   if (auto record = catalog_.article_record(c.tenant->id, article_id, kAnyRating); record && record->rating > max_rating)
-    return not_found();
-  return std::move(*h);
+    return std::nullopt;
+  return h;
 }
 
 core::Result<HistoryEntry> StreamingService::put_position(const Caller& c, std::int64_t article_id,

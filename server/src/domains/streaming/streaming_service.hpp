@@ -67,9 +67,10 @@ class StreamingService {
 
   const TicketLimits& limits() const { return limits_; }
 
-  // Play history of the caller (action PLAY unless said). 404 HISTORY_NOT_FOUND.
-  // 404 HISTORY_NOT_FOUND also for an article above max_rating (the caller's limit).
-  core::Result<HistoryEntry> history(const Caller& c, std::int64_t article_id, int max_rating);
+  // Where the caller left an article (action PLAY); nullopt when nothing is
+  // recorded yet (a first play is not an error, commerce §8 "read calls"), and
+  // for an article above max_rating (the caller's limit), as in the list.
+  std::optional<HistoryEntry> history(const Caller& c, std::int64_t article_id, int max_rating);
   // PUT: the resume position. 400 naming contentType (not playable, or not
   // the article's) or userCurrentPlaying; 404 ARTICLE_NOT_FOUND.
   core::Result<HistoryEntry> put_position(const Caller& c, std::int64_t article_id, const std::string& content_type,

@@ -1,5 +1,6 @@
 #include "domains/subscriptions/subscriptions_grant.hpp"
 
+#include <algorithm>
 #include <boost/json.hpp>
 
 namespace portal::subscriptions {
@@ -7,9 +8,46 @@ namespace json = boost::json;
 
 namespace {
 
-core::Error already_subscribed(const UserSubscription& held) {
-  return {409, "USER_ALREADY_SUBSCRIBED", "The user already holds this subscription",
+core::Error payment_pending(const UserSubscription& held) {
+  return {409, "SUBSCRIPTION_PAYMENT_PENDING", "The user's subscription to this plan awaits a payment",
           json::object{{"subscriptionId", held.id}, {"subscriptionTypeId", held.type_id}}};
+}
+
+// The plan's contingents `periods` times over (-1, unlimited, stays so).
+std::vector<Contingent> times(std::vector<Contingent> plan, int periods) {
+  for (auto& c : plan)
+    if (c.amount > 0) c.amount *= periods;
+  return plan;
+}
+
+// `held` lengthened by `span`: from its end (or now, if that passed), and its
+// next renewal with it; the gift's contingents added to what is left.
+core::Result<Granted> extend(db::Session& s, SubscriptionsRepository& repository, const GrantRequest& r,
+                             const SubscriptionType& type, const UserSubscription& held, const Cycle& span) {
+  UserSubscription next = held;
+  const TimePoint end = std::max(r.now, held.end_date ? parse_time(*held.end_date).value_or(r.now) : r.now);
+  next.end_date = format_time(add_cycle(end, span));
+  if (held.next_renewal_date)
+    next.next_renewal_date = format_time(add_cycle(parse_time(*held.next_renewal_date).value_or(end), span));
+  for (const auto& gift : times(type.contingents, r.periods)) {
+    bool merged = false;
+    for (auto& have : next.contingents) {
+      if (have.content_types != gift.content_types) continue;
+      merged = true;
+      if (have.amount == -1 || gift.amount == -1) have.amount = -1;
+      else have.amount = std::max<std::int64_t>(0, have.amount) + gift.amount;
+    }
+    if (!merged) next.contingents.push_back(gift);
+  }
+  const std::string now = format_time(r.now);
+  if (!repository.save(s, next, held.version, now))
+    return core::Error{409, "USER_ALREADY_SUBSCRIBED", "The subscription changed meanwhile; try again",
+                       json::object{{"subscriptionId", held.id}, {"subscriptionTypeId", held.type_id}}};
+  repository.insert_event(s, r.tenant_id, held.id, held.status, next.status, "voucher extended", r.actor, now,
+                          held.version + 1);
+  next.version = held.version + 1;
+  next.updated_at = now;
+  return Granted{std::move(next), true};
 }
 
 // Another level of the group is ACTIVE: the same answer as the subscribe flow.
@@ -26,15 +64,18 @@ core::Error level_taken(const Plans& plans, const UserSubscription& held, std::i
 
 }  // namespace
 
-core::Result<UserSubscription> grant_subscription(db::Session& s, SubscriptionsRepository& repository,
-                                                  const GrantRequest& r) {
+core::Result<Granted> grant_subscription(db::Session& s, SubscriptionsRepository& repository, const GrantRequest& r) {
   const Plans plans = repository.load_plans(s, r.tenant_id);
   const SubscriptionType* type = plans.type(r.type_id);
   if (!type) return core::Error::not_found("SUBSCRIPTION_TYPE_NOT_FOUND", "No such subscription type");
+  const Cycle cycle = parse_cycle(type->billing_cycle).value_or(Cycle{1, 'M'});
+  const Cycle span{cycle.count * std::max(1, r.periods), cycle.unit};
   // The clear answers first; the unique indexes stay the last word (a race).
-  for (const auto& held : repository.for_user(s, r.tenant_id, r.user_uuid))
-    if (held.type_id == r.type_id && (held.status.state == State::active || held.status.state == State::requested))
-      return already_subscribed(held);
+  for (const auto& held : repository.for_user(s, r.tenant_id, r.user_uuid)) {
+    if (held.type_id != r.type_id) continue;
+    if (held.active()) return extend(s, repository, r, *type, held, span);
+    if (held.status.state == State::active || held.status.state == State::requested) return payment_pending(held);
+  }
   if (auto other = repository.active_in_group(s, r.tenant_id, r.user_uuid, r.type_id, std::nullopt))
     return level_taken(plans, *other, r.type_id);
 
@@ -49,8 +90,8 @@ core::Result<UserSubscription> grant_subscription(db::Session& s, SubscriptionsR
   sub.status.cancel_requested = true;  // a gift ends after its cycle: nothing to renew with
   sub.payment_option = r.payment_option;
   sub.start_date = format_time(r.now);
-  sub.end_date = format_time(add_cycle(r.now, parse_cycle(type->billing_cycle).value_or(Cycle{1, 'M'})));
-  sub.contingents = type->contingents;
+  sub.end_date = format_time(add_cycle(r.now, span));
+  sub.contingents = times(type->contingents, std::max(1, r.periods));
   sub.created_at = sub.updated_at = format_time(r.now);
   if (repository.insert(s, sub) == Outcome::already_exists) {
     core::Error e{409, "USER_ALREADY_SUBSCRIBED", "The user already holds this subscription or its level",
@@ -58,7 +99,7 @@ core::Result<UserSubscription> grant_subscription(db::Session& s, SubscriptionsR
     return e;
   }
   repository.insert_event(s, r.tenant_id, sub.id, Status{}, sub.status, r.reason, r.actor, sub.created_at, 0);
-  return sub;
+  return Granted{std::move(sub), false};
 }
 
 }  // namespace portal::subscriptions

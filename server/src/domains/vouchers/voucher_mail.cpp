@@ -71,6 +71,7 @@ std::int64_t VouchersService::fulfil(const Order& order) {
         c.owner_uuid = order.user_uuid;
         c.hint = code.substr(code.size() - 4);
         c.valid_until = subscriptions::format_time(subscriptions::add_cycle(now, {g.validity_months, 'M'}));
+        c.periods = g.periods;  // what was paid for, whatever the plan costs later
         codes.push_back(std::move(c));
         mail.emplace_back(code, title);
       }
@@ -146,6 +147,7 @@ core::Result<VoucherOrderDto> VouchersService::resend(std::int64_t tenant_id, co
       c.owner_uuid = old.owner_uuid;
       c.hint = code.substr(code.size() - 4);
       c.valid_until = old.valid_until;
+      c.periods = old.periods;
       d_.repository.insert_code(s, tenant_id, c, at);
       mail.emplace_back(code, title);
     }

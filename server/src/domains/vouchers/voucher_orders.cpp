@@ -23,7 +23,40 @@ std::optional<Product> VouchersService::product(std::int64_t tenant_id, std::int
   if (!tenant) return std::nullopt;
   auto article = d_.articles(tenant_id, product_id);
   if (!article) return std::nullopt;
-  return product_of(*tenant, *article, d_.articles);
+  return product_of(*tenant, *article, d_.articles, d_.subscriptions.load_plans(tenant_id));
+}
+
+core::Result<VoucherProductDto> VouchersService::describe(std::int64_t tenant_id, std::int64_t product_id,
+                                                          const std::string& lang) {
+  const auto p = product(tenant_id, product_id);
+  if (!p) return error(404, "VOUCHER_PRODUCT_NOT_FOUND", "No such voucher product", Feedback::not_found);
+  const auto plans = d_.subscriptions.load_plans(tenant_id);
+  VoucherProductDto out;
+  out.id = p->id;
+  out.contentType = p->content_type;
+  out.price = {p->price.amount, p->price.currency};
+  for (const auto& g : p->grants) {
+    const auto* plan = plans.type(g.subscription_type_id);
+    if (!plan) continue;
+    VoucherGrantDto dto;
+    dto.subscriptionTypeId = g.subscription_type_id;
+    dto.name = plan->attribute("DISPLAY_SERVICE_NAME_TEXT_" + lang, plan->attribute("DISPLAY_SERVICE_NAME_TEXT_en", plan->name));
+    dto.billingCycle = plan->billing_cycle;
+    dto.periods = g.periods;
+    dto.validityMonths = g.validity_months;
+    // P7D is a week, P14D two; other cycles count in their own unit.
+    const auto cycle = subscriptions::parse_cycle(plan->billing_cycle).value_or(subscriptions::Cycle{1, 'M'});
+    int count = cycle.count * g.periods;
+    char unit = cycle.unit;
+    if (unit == 'D' && cycle.count % 7 == 0) {
+      unit = 'W';
+      count /= 7;
+    }
+    dto.count = count;
+    dto.unit = unit == 'D' ? "day" : unit == 'W' ? "week" : unit == 'Y' ? "year" : "month";
+    out.grants.push_back(std::move(dto));
+  }
+  return out;
 }
 
 std::optional<std::int64_t> VouchersService::available(std::int64_t tenant_id, const Product& product) {

@@ -72,7 +72,14 @@ std::string masked(std::string_view recipient) {
   return std::string(recipient.substr(0, 1)) + "***" + std::string(recipient.substr(at));
 }
 
-std::optional<Product> product_of(const tenants::Tenant& tenant, const Article& article, const ArticleLookup& articles) {
+int periods_for(const Money& price, const subscriptions::SubscriptionType& plan) {
+  const Money cost = plan.current_price();
+  if (cost.amount <= 0 || cost.currency != price.currency || price.amount <= 0) return 1;
+  return static_cast<int>(std::clamp<std::int64_t>(price.amount / cost.amount, 1, 10000));
+}
+
+std::optional<Product> product_of(const tenants::Tenant& tenant, const Article& article, const ArticleLookup& articles,
+                                  const subscriptions::Plans& plans) {
   if (article.content_type != "voucher" && article.content_type != "voucherbook") return std::nullopt;
   const auto& doc = article.doc;
   Product p;
@@ -103,8 +110,10 @@ std::optional<Product> product_of(const tenants::Tenant& tenant, const Article& 
   if (article.content_type == "voucher") {
     const auto type = int_of(object_at(custom, "subscriptionTypeIds"), tenant.name);
     if (!type || *type <= 0) return std::nullopt;
+    const auto* plan = plans.type(*type);
+    if (!plan) return std::nullopt;
     const int months = static_cast<int>(std::clamp<std::int64_t>(int_of(custom, "validityMonths").value_or(12), 1, 120));
-    p.grants.push_back({*type, months});
+    p.grants.push_back({*type, months, periods_for(p.price, *plan)});
     p.original_amount = p.discount_percentage > 0
                             ? (p.price.amount * 100 + (100 - p.discount_percentage) - 1) / (100 - p.discount_percentage)
                             : p.price.amount;
@@ -118,7 +127,7 @@ std::optional<Product> product_of(const tenants::Tenant& tenant, const Article& 
     if (!m.is_int64()) return std::nullopt;
     auto member_article = articles(tenant.id, m.as_int64());
     if (!member_article || member_article->content_type != "voucher") return std::nullopt;
-    auto member = product_of(tenant, *member_article, articles);
+    auto member = product_of(tenant, *member_article, articles, plans);
     if (!member) return std::nullopt;
     singly += member->price.amount;
     p.grants.insert(p.grants.end(), member->grants.begin(), member->grants.end());

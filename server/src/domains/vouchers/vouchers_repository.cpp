@@ -23,6 +23,7 @@ CodeRecord to_code(const db::Row& row) {
   c.valid_until = row.text(6);
   c.redeemed_at = row.optional_text(7);
   c.voided_at = row.optional_text(8);
+  c.periods = static_cast<int>(row.integer(9));
   return c;
 }
 
@@ -67,7 +68,12 @@ Order to_order(const db::Row& row) {
 
 void VouchersRepository::insert_code(db::Session& s, std::int64_t tenant_id, const NewCode& c, const std::string& now) {
   s.execute(sql::kInsertCode, {tenant_id, c.id, c.code_hash, c.subscription_type_id, opt(c.product_id), opt(c.order_id),
-                               opt(c.owner_uuid), c.hint, c.valid_until, now});
+                               opt(c.owner_uuid), c.hint, c.valid_until, now, static_cast<std::int64_t>(c.periods)});
+}
+
+void VouchersRepository::link_subscription(db::Session& s, std::int64_t tenant_id, const std::string& hash,
+                                           const std::string& subscription_id) {
+  s.execute(sql::kLinkSubscription, {tenant_id, hash, subscription_id});
 }
 
 std::optional<CodeRecord> VouchersRepository::code_by_hash(std::int64_t tenant_id, const std::string& hash) {

@@ -23,6 +23,8 @@ class VouchersRepository {
   // True when this call spent the code (live, not expired at `now`).
   bool redeem(db::Session& s, std::int64_t tenant_id, const std::string& hash, const std::string& now,
               const std::string& user_uuid, const std::string& subscription_id);
+  void link_subscription(db::Session& s, std::int64_t tenant_id, const std::string& hash,
+                         const std::string& subscription_id);
   std::vector<CodeRecord> live_codes_of(db::Session& s, std::int64_t tenant_id, const std::string& owner_uuid,
                                         std::int64_t product_id, const std::string& now);
   bool void_code(db::Session& s, std::int64_t tenant_id, const std::string& id, const std::string& now);

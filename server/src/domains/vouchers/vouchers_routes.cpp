@@ -6,6 +6,7 @@
 #include "db/blocking.hpp"
 #include "http/body.hpp"
 #include "http/on_pool.hpp"
+#include "http/params.hpp"
 #include "http/json.hpp"
 #include "http/language.hpp"
 #include "http/openapi.hpp"
@@ -83,6 +84,15 @@ std::vector<http::Route> vouchers_routes(VouchersService& service, asio::thread_
       return http::data_response(ctx, json::value_from(http::value_or_throw(std::move(done))));
     });
   };
+  auto describe = [&](http::RequestContext& ctx) -> Awaitable {
+    const auto tenant_id = ctx.require_tenant().id;
+    const auto id = http::id_or_404(ctx.param("id"), "VOUCHER_PRODUCT_NOT_FOUND", "Voucher product");
+    const std::string lang = http::api_language(ctx, ctx.query("lang"));
+    co_return co_await http::on_pool(ctx, db_pool, [&] {
+      auto done = service.describe(tenant_id, id, lang);
+      return http::data_response(ctx, json::value_from(http::value_or_throw(std::move(done))));
+    });
+  };
   using http::schema_of;
   return http::with_docs(
       {
@@ -92,6 +102,7 @@ std::vector<http::Route> vouchers_routes(VouchersService& service, asio::thread_
            http::Idempotency::key_one_trip},
           {http::Verb::post, "/backend/voucher/resend/voucher", resend, http::TenantFrom::header, http::Access::user,
            http::Idempotency::key_one_trip},
+          {http::Verb::get, "/backend/voucher/product/{id}", describe},
       },
       {
           {"POST /backend/voucher/consumption/subscription",
@@ -99,7 +110,7 @@ std::vector<http::Route> vouchers_routes(VouchersService& service, asio::thread_
             schema_of<RedeemDto>,
             {"404 VOUCHER_NOT_FOUND", "409 VOUCHER_ALREADY_REDEEMED", "410 VOUCHER_EXPIRED",
              "404 REQUIRED_IDENTITY_FIELD_NOT_FOUND",
-             "409 USER_ALREADY_SUBSCRIBED", "409 NEED_CANCEL_SUBSCRIPTION_BEFORE_UPGRADE",
+             "409 SUBSCRIPTION_PAYMENT_PENDING", "409 NEED_CANCEL_SUBSCRIPTION_BEFORE_UPGRADE",
              "409 NEED_CANCEL_SUBSCRIPTION_BEFORE_DOWNGRADE", "429 TOO_MANY_ATTEMPTS"}}},
           {"POST /backend/voucher/consumption/voucher",
            {"Buy voucher products with a saved payment method; the codes go out by mail", "vouchers",
@@ -109,6 +120,10 @@ std::vector<http::Route> vouchers_routes(VouchersService& service, asio::thread_
           {"POST /backend/voucher/resend/voucher",
            {"Mail the caller's unredeemed codes of a voucher product again (as new codes)", "vouchers",
             schema_of<ResendBody>, schema_of<VoucherOrderDto>, {"404 VOUCHER_NOT_FOUND", "429 TOO_MANY_REQUESTS"}}},
+          {"GET /backend/voucher/product/{id}",
+           {"What one code of a voucher product (or each of a book's) grants: which plan, for how long (query lang)",
+            "vouchers", {}, schema_of<VoucherProductDto>, {"404 VOUCHER_PRODUCT_NOT_FOUND"},
+            {{"lang", "Language of the plan names (else the tenant's default)"}}}},
       });
 }
 

@@ -93,7 +93,7 @@ core::Result<RedeemDto> VouchersService::redeem(std::int64_t tenant_id, const Ca
   }
 
   std::optional<core::Error> refused;
-  std::optional<subscriptions::UserSubscription> granted;
+  std::optional<subscriptions::Granted> granted;
   try {
     d_.repository.database().transaction([&](db::Session& s) {
       refused.reset();  // a retried transaction (db::TransientError) decides again
@@ -103,6 +103,7 @@ core::Result<RedeemDto> VouchersService::redeem(std::int64_t tenant_id, const Ca
       grant.user_uuid = caller.uuid;
       grant.type_id = row->subscription_type_id;
       grant.subscription_id = core::new_uuid();
+      grant.periods = row->periods;
       grant.now = now;
       // The code first: of simultaneous attempts one moves the row, the others
       // wait for it (PostgreSQL) or run after it (SQLite) and move nothing.
@@ -112,22 +113,33 @@ core::Result<RedeemDto> VouchersService::redeem(std::int64_t tenant_id, const Ca
         refused = sub.error();
         throw Rollback{};  // the code stays unspent
       }
+      if (sub->extended) d_.repository.link_subscription(s, tenant_id, hash, sub->subscription.id);
       granted = std::move(*sub);
     });
   } catch (const Rollback&) {
   }
-  if (refused)
-    return with_status(*refused, refused->status == 404 ? Feedback::not_found : Feedback::duplicate);
+  if (refused) {
+    // Never a false reason: the error code names it (a held level of the
+    // group is "duplicate" (3) as the subscribe flow says it; a payment under
+    // way on the held plan is neither), and the code stays usable.
+    const Feedback f = refused->status == 404                          ? Feedback::not_found
+                       : refused->code == "SUBSCRIPTION_PAYMENT_PENDING" ? Feedback::other
+                                                                          : Feedback::duplicate;
+    return with_status(*refused, f);
+  }
   if (!granted) {
     const auto now_row = d_.repository.code_by_hash(tenant_id, hash);
     if (now_row && now_row->redeemed_at)
       return error(409, "VOUCHER_ALREADY_REDEEMED", "This voucher code has been redeemed", Feedback::duplicate);
     return not_found();
   }
+  const auto& sub = granted->subscription;
   RedeemDto out;
-  out.subscriptionTypeId = granted->type_id;
-  out.subscription = {granted->id, granted->type_id, std::string(subscriptions::to_string(granted->status.state)),
-                      granted->start_date, granted->end_date};
+  out.subscriptionTypeId = sub.type_id;
+  out.periods = row->periods;
+  out.extended = granted->extended;
+  out.subscription = {sub.id, sub.type_id, std::string(subscriptions::to_string(sub.status.state)), sub.start_date,
+                      sub.end_date};
   return out;
 }
 

@@ -28,11 +28,17 @@ namespace portal::vouchers {
 inline constexpr std::string_view kPaymentPurpose = "vouchers";
 
 // A catalog article of the tenant as a voucher product (nullopt: not one, or
-// not sold in the tenant: no price in its currency, no subscription type for it).
-// Reads customProperties.subscriptionTypeIds[<tenant name>], validityMonths,
-// availableNo, discountPercentage; a book's grants are its members'.
+// not sold in the tenant: no price in its currency, no subscription type for it
+// among `plans`). Reads customProperties.subscriptionTypeIds[<tenant name>],
+// validityMonths, availableNo, discountPercentage; a book's grants are its
+// members'. A voucher's grant is worth its price: periods_for(price, plan).
 using ArticleLookup = std::function<std::optional<Article>(std::int64_t tenant_id, std::int64_t id)>;
-std::optional<Product> product_of(const tenants::Tenant& tenant, const Article& article, const ArticleLookup& articles);
+std::optional<Product> product_of(const tenants::Tenant& tenant, const Article& article, const ArticleLookup& articles,
+                                  const subscriptions::Plans& plans);
+// How many billing cycles of `plan` a voucher priced `price` buys: the price
+// divided by what the plan costs now, rounded down, at least 1 (1 when the
+// plan is free or priced in another currency).
+int periods_for(const Money& price, const subscriptions::SubscriptionType& plan);
 // The tenant's currency (settings.currency), else EUR.
 std::string currency_of(const tenants::Tenant& tenant);
 // The tenant's largest quantity per product (feature maxQuantity, default 10).
@@ -73,14 +79,18 @@ class VouchersService {
 
   // ---- redemption (POST /voucher/consumption/subscription)
   // type_id: the type the client redeems for (nullopt: the code's own). Grants
-  // the code's type in the transaction that spends the code. Errors: 400
+  // the code's type for its periods in the transaction that spends the code;
+  // when the user already holds that type ACTIVE, lengthens it by as much
+  // (extended = true). Errors: 400
   // naming voucherCode (empty); 429 TOO_MANY_ATTEMPTS (data.retryAfter) past
   // the failure limits per user or address; 404 VOUCHER_NOT_FOUND (7: unknown,
   // another tenant's, voided, another type); 410 VOUCHER_EXPIRED (0); 409
   // VOUCHER_ALREADY_REDEEMED (3); 404 REQUIRED_IDENTITY_FIELD_NOT_FOUND (0,
   // data.fields: what the plan requires and the profile lacks, as subscribe
-  // answers; the code stays unspent); 409 USER_ALREADY_SUBSCRIBED /
-  // NEED_CANCEL_SUBSCRIPTION_BEFORE_UPGRADE|_DOWNGRADE (3; the code stays unspent).
+  // answers; the code stays unspent); 409 SUBSCRIPTION_PAYMENT_PENDING (0: the
+  // held subscription of that type awaits a payment) /
+  // NEED_CANCEL_SUBSCRIPTION_BEFORE_UPGRADE|_DOWNGRADE (3: another level of the
+  // group is held); the code stays unspent after either.
   core::Result<RedeemDto> redeem(std::int64_t tenant_id, const Caller& caller, const std::string& code,
                                  std::optional<std::int64_t> type_id);
 
@@ -105,6 +115,9 @@ class VouchersService {
 
   // ---- products and orders (the cart)
   std::optional<Product> product(std::int64_t tenant_id, std::int64_t product_id);
+  // What a product's codes grant, for its page (GET /voucher/product/{id}):
+  // plan names in `lang`. 404 VOUCHER_PRODUCT_NOT_FOUND.
+  core::Result<VoucherProductDto> describe(std::int64_t tenant_id, std::int64_t product_id, const std::string& lang);
   // What is left of a product; nullopt = unlimited.
   std::optional<std::int64_t> available(std::int64_t tenant_id, const Product& product);
   // An OPEN order of priced items (cart checkout). 400 naming the item.

@@ -12,6 +12,7 @@
 
 #include "db/migrations.hpp"
 #include "domains/subscriptions/plans_document.hpp"
+#include "domains/subscriptions/subscription_rules.hpp"
 #include "domains/vouchers/voucher_codes.hpp"
 
 namespace portal::vouchers {
@@ -200,6 +201,62 @@ TEST_F(VouchersTest, RedeemsOnceAndGrantsTheTypeWithItsEvent) {
   EXPECT_EQ(status_of(again.error()), 3);
 }
 
+TEST(VoucherPeriods, AsManyCyclesAsThePriceBuys) {
+  subscriptions::SubscriptionType daily;
+  daily.billing_cycle = "P1D";
+  daily.price = {49, "EUR"};
+  EXPECT_EQ(periods_for({2500, "EUR"}, daily), 51);
+  EXPECT_EQ(periods_for({40, "EUR"}, daily), 1);      // never less than one
+  EXPECT_EQ(periods_for({2500, "SAR"}, daily), 1);    // another currency: one cycle
+  daily.promotion_price = Money{25, "EUR"};           // what the plan costs now
+  EXPECT_EQ(periods_for({2500, "EUR"}, daily), 100);
+  daily.price = Money{0, "EUR"};
+  daily.promotion_price.reset();
+  EXPECT_EQ(periods_for({2500, "EUR"}, daily), 1);
+}
+
+TEST_F(VouchersTest, ABoughtCodeGrantsThePeriodsItsPriceBoughtAndThePageSaysSo) {
+  auto page = service_->describe(1, 8001, "en");
+  ASSERT_TRUE(page);
+  ASSERT_EQ(page->grants.size(), 1u);
+  EXPECT_EQ(page->grants[0].periods, 2);
+  EXPECT_EQ(page->grants[0].count, 2);
+  EXPECT_EQ(page->grants[0].unit, "month");
+  EXPECT_EQ(page->grants[0].name, "Basic");
+  ASSERT_TRUE(service_->buy(1, {"u1", ""}, "card", 8001, 1, "en"));
+  const auto start = clock_.now();
+  auto done = service_->redeem(1, {"u2", ""}, mailer_.codes().at(0), std::nullopt);
+  ASSERT_TRUE(done) << done.error().message;
+  EXPECT_EQ(done->periods, 2);
+  EXPECT_FALSE(done->extended);
+  EXPECT_EQ(done->subscription.endDate,
+            subscriptions::format_time(subscriptions::add_cycle(start, subscriptions::Cycle{2, 'M'})));
+  EXPECT_EQ(subscriptions_->subscription(1, done->subscription.id)->contingents.at(0).amount, 20);
+  EXPECT_EQ(service_->describe(1, 2101, "en").error().code, "VOUCHER_PRODUCT_NOT_FOUND");
+}
+
+TEST_F(VouchersTest, ACodeForTheHeldPlanLengthensItAndIsSpent) {
+  auto first = service_->redeem(1, {"u1", ""}, mint(101), std::nullopt);
+  ASSERT_TRUE(first);
+  const std::string code = mint(101);
+  auto again = service_->redeem(1, {"u1", ""}, code, std::nullopt);
+  ASSERT_TRUE(again) << again.error().code;
+  EXPECT_TRUE(again->extended);
+  EXPECT_EQ(again->subscription.id, first->subscription.id);
+  const auto end = subscriptions::parse_time(*first->subscription.endDate).value();
+  EXPECT_EQ(again->subscription.endDate, subscriptions::format_time(subscriptions::add_cycle(end, subscriptions::Cycle{1, 'M'})));
+  auto sub = subscriptions_->subscription(1, first->subscription.id);
+  EXPECT_EQ(sub->end_date, again->subscription.endDate);
+  EXPECT_EQ(sub->contingents.at(0).amount, 20);
+  EXPECT_EQ(subscriptions_->events(1, sub->id).size(), 2u);
+  EXPECT_EQ(subscriptions_->for_user(1, "u1").size(), 1u);
+  // Spent: it names the lengthened subscription and works for nobody else.
+  EXPECT_EQ(db_->query("SELECT COUNT(*) FROM voucher_codes WHERE subscription_id = $1", {first->subscription.id})[0]
+                .integer(0),
+            2);
+  EXPECT_EQ(service_->redeem(1, {"u2", ""}, code, std::nullopt).error().code, "VOUCHER_ALREADY_REDEEMED");
+}
+
 TEST_F(VouchersTest, AnotherLevelOfTheGroupRefusesAndLeavesTheCodeUnspent) {
   ASSERT_TRUE(service_->redeem(1, {"u1", ""}, mint(102), std::nullopt));
   const std::string lower = mint(101);
@@ -325,14 +382,17 @@ TEST_F(VouchersTest, ResendReplacesTheLiveCodesOfTheProduct) {
 }
 
 TEST_F(VouchersTest, WhatAnArticleSells) {
-  auto v = product_of(*tenant_, articles_[8001], [&](std::int64_t, std::int64_t id) { return std::optional(articles_[id]); });
+  auto v = product_of(*tenant_, articles_[8001], [&](std::int64_t, std::int64_t id) { return std::optional(articles_[id]); },
+                      subscriptions_->load_plans(1));
   ASSERT_TRUE(v);
   EXPECT_EQ(v->price, (Money{1000, "EUR"}));
   EXPECT_EQ(v->grants.size(), 1u);
   EXPECT_EQ(v->grants[0].subscription_type_id, 101);
+  EXPECT_EQ(v->grants[0].periods, 2);  // €10.00 buys two months of €4.99
   auto book = service_->product(1, 8101);
   ASSERT_TRUE(book);
   EXPECT_EQ(book->grants.size(), 2u);
+  EXPECT_EQ(book->grants[1].periods, 3);  // a member is worth its own price: €25.00 / €7.99
   EXPECT_EQ(book->original_amount, 3500);
   EXPECT_EQ(book->discount_percentage, 15);
   EXPECT_FALSE(service_->product(1, 2101));

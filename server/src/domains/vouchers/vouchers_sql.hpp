@@ -9,9 +9,9 @@ namespace portal::vouchers::sql {
 // ---- codes
 inline constexpr std::string_view kInsertCode =
     "INSERT INTO voucher_codes (tenant_id, id, code_hash, subscription_type_id, product_id, order_id, owner_uuid, hint, "
-    "valid_until, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)";
+    "valid_until, created_at, periods) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)";
 #define PORTAL_CODE_COLUMNS                                                                                   \
-  "id, subscription_type_id, product_id, order_id, owner_uuid, hint, valid_until, redeemed_at, voided_at"
+  "id, subscription_type_id, product_id, order_id, owner_uuid, hint, valid_until, redeemed_at, voided_at, periods"
 inline constexpr std::string_view kCodeByHash =
     "SELECT " PORTAL_CODE_COLUMNS " FROM voucher_codes WHERE tenant_id = $1 AND code_hash = $2";
 // The redemption itself: only a live code moves, so of simultaneous attempts
@@ -19,6 +19,9 @@ inline constexpr std::string_view kCodeByHash =
 inline constexpr std::string_view kRedeem =
     "UPDATE voucher_codes SET redeemed_at = $3, redeemed_by = $4, subscription_id = $5 WHERE tenant_id = $1 "
     "AND code_hash = $2 AND redeemed_at IS NULL AND voided_at IS NULL AND valid_until > $3";
+// A redemption that lengthened a held subscription names that one instead.
+inline constexpr std::string_view kLinkSubscription =
+    "UPDATE voucher_codes SET subscription_id = $3 WHERE tenant_id = $1 AND code_hash = $2";
 // The buyer's live codes of one product (resend replaces them).
 inline constexpr std::string_view kLiveCodesOf =
     "SELECT " PORTAL_CODE_COLUMNS " FROM voucher_codes WHERE tenant_id = $1 AND owner_uuid = $2 AND product_id = $3 "

@@ -33,10 +33,13 @@ struct Article {
   boost::json::object doc;  // the imported article: title, description, prices, artworks, customProperties, memberIds
 };
 
-// What one unit of a product issues: one code per grant.
+// What one unit of a product issues: one code per grant. A code grants
+// `periods` billing cycles of its type: as many as the voucher's price buys at
+// the plan's price (docs/decisions.md "A gift card is worth its price").
 struct Grant {
   std::int64_t subscription_type_id = 0;
   int validity_months = 12;
+  int periods = 1;
 };
 
 // A voucher or voucher book of the catalog, priced in the tenant's currency.
@@ -64,6 +67,7 @@ struct CodeRecord {
   std::string valid_until;
   std::optional<std::string> redeemed_at;
   std::optional<std::string> voided_at;
+  int periods = 1;  // billing cycles of the type the code grants
 };
 
 struct OrderItem {
@@ -99,6 +103,7 @@ struct NewCode {
   std::optional<std::string> owner_uuid;
   std::string hint;
   std::string valid_until;
+  int periods = 1;
 };
 
 // Limits of redemption attempts and resends.
@@ -127,13 +132,39 @@ struct GrantedSubscriptionDto {
 };
 BOOST_DESCRIBE_STRUCT(GrantedSubscriptionDto, (), (id, typeId, state, startDate, endDate))
 
-// 200 of POST /voucher/consumption/subscription.
+// 200 of POST /voucher/consumption/subscription. extended: the code lengthened
+// the subscription to that type the user already held (its endDate is the new one).
 struct RedeemDto {
   int voucherStatus = 1;
   std::int64_t subscriptionTypeId = 0;
+  int periods = 1;
+  bool extended = false;
   GrantedSubscriptionDto subscription;
 };
-BOOST_DESCRIBE_STRUCT(RedeemDto, (), (voucherStatus, subscriptionTypeId, subscription))
+BOOST_DESCRIBE_STRUCT(RedeemDto, (), (voucherStatus, subscriptionTypeId, periods, extended, subscription))
+
+// What one code of a voucher product grants, as its page says before payment:
+// `count` `unit`s (day, week, month, year) of the plan, i.e. `periods` of its
+// billingCycle.
+struct VoucherGrantDto {
+  std::int64_t subscriptionTypeId = 0;
+  std::string name;  // the plan's name in the asked language
+  std::string billingCycle;
+  int periods = 1;
+  int count = 1;
+  std::string unit;
+  int validityMonths = 12;  // how long the code can be redeemed
+};
+BOOST_DESCRIBE_STRUCT(VoucherGrantDto, (), (subscriptionTypeId, name, billingCycle, periods, count, unit, validityMonths))
+
+// 200 of GET /voucher/product/{id}.
+struct VoucherProductDto {
+  std::int64_t id = 0;
+  std::string contentType;
+  MoneyDto price;
+  std::vector<VoucherGrantDto> grants;  // a voucher one, a book one per member
+};
+BOOST_DESCRIBE_STRUCT(VoucherProductDto, (), (id, contentType, price, grants))
 
 // 200 of POST /voucher/consumption/voucher and /voucher/resend/voucher.
 struct VoucherOrderDto {

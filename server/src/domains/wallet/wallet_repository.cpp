@@ -65,6 +65,12 @@ int WalletRepository::add(db::Session& s, std::int64_t tenant_id, const std::str
   return added;
 }
 
+std::unordered_set<std::int64_t> WalletRepository::owned_ids(std::int64_t tenant_id, const std::string& user_uuid) {
+  std::unordered_set<std::int64_t> out;
+  for (const auto& row : db_.query(sql::kOwnedIds, {tenant_id, user_uuid})) out.insert(row.integer(0));
+  return out;
+}
+
 bool WalletRepository::owns(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t article_id,
                             std::int64_t collection_id) {
   return !db_.query(sql::kOwns, {tenant_id, user_uuid, article_id, collection_id}).empty();

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "db/database.hpp"
@@ -24,6 +25,8 @@ class WalletRepository {
             std::int64_t collection_id);
   bool owns(db::Session& s, std::int64_t tenant_id, const std::string& user_uuid, std::int64_t article_id,
             std::int64_t collection_id);
+  // Every article id the user owns (isWalletItem on catalog answers).
+  std::unordered_set<std::int64_t> owned_ids(std::int64_t tenant_id, const std::string& user_uuid);
   std::optional<Item> item(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t article_id);
   Page page(std::int64_t tenant_id, const std::string& user_uuid, const PageQuery& query);
 

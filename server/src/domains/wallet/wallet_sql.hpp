@@ -12,6 +12,10 @@ inline constexpr std::string_view kAdd =
 inline constexpr std::string_view kOwns =
     "SELECT article_id FROM wallet_items WHERE tenant_id = $1 AND user_uuid = $2 AND article_id IN ($3, $4) LIMIT 1";
 
+// Every article id the user owns (collection members included).
+inline constexpr std::string_view kOwnedIds =
+    "SELECT article_id FROM wallet_items WHERE tenant_id = $1 AND user_uuid = $2";
+
 inline constexpr std::string_view kItem =
     "SELECT article_id, content_type, collection_id, source, reference, acquired_at FROM wallet_items "
     "WHERE tenant_id = $1 AND user_uuid = $2 AND article_id = $3";

@@ -86,3 +86,14 @@ test('subscriptions belong to one user of one tenant', async () => {
   // An aurora token is not a noor user.
   await expectError(await noor('/info-service/subscriptions', { token: a.token }), 401, 'UNAUTHORIZED');
 });
+
+test('every info service card of the apps marketplace opens a service that exists (issue 30)', async () => {
+  const page = await data(await aurora('/catalog/articles?contentType=info_service&limit=50&lang=en'));
+  const names = (await data(await aurora('/info-service/daily?lang=en'))).map((s) => s.name);
+  assert.ok(page.entries.length >= 1);
+  for (const article of page.entries) {
+    const match = /^\/partners\/info-services\/([^/]+)$/.exec(article.href);
+    assert.ok(match, article.href);
+    assert.ok(names.includes(match[1]), `${article.title} links to ${article.href}, no such service`);
+  }
+});

@@ -74,17 +74,36 @@ test('a code of another tenant is not found (7); the typeId must match the code'
   assert.equal((await data(await redeem(noor, noorUser, noorCode))).voucherStatus, 1);
 });
 
-test('a plan the user holds, or another level of its group: 409 with status 3, and the code stays unspent', async () => {
+test('another level of the group held: 409 naming it (never "already redeemed"), and the code stays unspent', async () => {
   const [code] = mint(server, 'aurora', 101);
   const subscriber = await aurora.login(SUBSCRIBER);  // holds 103, the top music level
   const lower = await expectError(await redeem(aurora, subscriber, code), 409, 'NEED_CANCEL_SUBSCRIPTION_BEFORE_DOWNGRADE');
   assert.equal(lower.data.voucherStatus, 3);
   assert.equal(lower.data.toTypeId, 101);
-  const [same] = mint(server, 'aurora', 103);
-  const held = await expectError(await redeem(aurora, subscriber, same), 409, 'USER_ALREADY_SUBSCRIBED');
-  assert.equal(held.data.voucherStatus, 3);
+  assert.equal(lower.data.fromTypeId, 103);
   const { token } = await newUser(server, 'aurora');
   assert.equal((await data(await redeem(aurora, token, code))).voucherStatus, 1);
+});
+
+test('a code for the plan the user holds lengthens it by its periods and is spent', async () => {
+  const { token } = await newUser(server, 'aurora');
+  const [first, second] = mint(server, 'aurora', 101, 2);
+  const granted = await data(await redeem(aurora, token, first));
+  assert.equal(granted.extended, false);
+  const extended = await data(await redeem(aurora, token, second));
+  assert.equal(extended.voucherStatus, 1);
+  assert.equal(extended.extended, true);
+  assert.equal(extended.subscription.id, granted.subscription.id);
+  const end = new Date(granted.subscription.endDate);
+  const expected = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, Math.min(end.getUTCDate(), 28), end.getUTCHours(), end.getUTCMinutes(), end.getUTCSeconds()));
+  if (end.getUTCDate() <= 28) assert.equal(new Date(extended.subscription.endDate).getTime(), expected.getTime());
+  assert.ok(new Date(extended.subscription.endDate) > end);
+  const subs = (await mySubscriptions(aurora, token)).filter((s) => s.typeId === 101);
+  assert.equal(subs.length, 1);
+  assert.equal(new Date(subs[0].endDate).getTime(), new Date(extended.subscription.endDate).getTime());
+  // Spent: nobody else can use it.
+  const { token: other } = await newUser(server, 'aurora');
+  await expectError(await redeem(aurora, other, second), 409, 'VOUCHER_ALREADY_REDEEMED');
 });
 
 test('wrong codes are rate-limited per user: 429 with Retry-After, even for a right code', async () => {
@@ -190,4 +209,38 @@ test('a pending card payment: the cart returns 202; once it settles the codes ar
   assert.equal(codes.length, 1);
   const { token: friend } = await newUser(server, 'aurora');
   assert.equal((await data(await redeem(aurora, friend, codes[0]))).subscriptionTypeId, 102);
+});
+
+test('a gift card grants as many billing periods as its price buys, and its page says so before payment', async () => {
+  const types = await data(await aurora('/subscription/type'));
+  const plan = (id) => types.find((t) => t.id === id);
+  for (let id = 8001; id <= 8012; id++) {
+    const page = await data(await aurora(`/voucher/product/${id}?lang=en`));
+    assert.equal(page.grants.length, 1, String(id));
+    const [grant] = page.grants;
+    const t = plan(grant.subscriptionTypeId);
+    // What the plan costs now: its promotion price when lower (Music Basic €4.99, now €2.99).
+    const price = Math.min(t.subscriptionTypePrice.amount, t.subscriptionTypePromotionPrice?.amount ?? Infinity);
+    assert.equal(grant.periods, Math.max(1, Math.floor(page.price.amount / price)), `${id}: ${page.price.amount} / ${price}`);
+  }
+  // Games Gift Card – Silver (€25) on aurora: Games Daily at €0.49 a day, 51 days (it was one).
+  const silver = (await data(await aurora('/voucher/product/8006?lang=de'))).grants[0];
+  assert.deepEqual({ ...silver, name: undefined }, { subscriptionTypeId: 301, name: undefined, billingCycle: 'P1D', periods: 51, count: 51, unit: 'day', validityMonths: 12 });
+  assert.ok(silver.name.length > 0);
+  const book = await data(await aurora('/voucher/product/8101?lang=en'));
+  assert.equal(book.contentType, 'voucherbook');
+  assert.ok(book.grants.length > 1);
+  await expectError(await aurora('/voucher/product/20001'), 404, 'VOUCHER_PRODUCT_NOT_FOUND');
+
+  // Bought and redeemed: the subscription lasts the 51 days the page promised.
+  const { token, email } = await newUser(server, 'aurora');
+  const before = await mailedCodes(server, 'aurora', email);
+  await buyCart(aurora, token, { 8006: 1 }, CARDS.success);
+  const [code] = await mailedCodes(server, 'aurora', email, { ms: 5000, known: before });
+  const { token: friend } = await newUser(server, 'aurora');
+  const gift = await data(await redeem(aurora, friend, code));
+  assert.equal(gift.subscriptionTypeId, 301);
+  assert.equal(gift.periods, 51);
+  const days = (new Date(gift.subscription.endDate) - new Date(gift.subscription.startDate)) / 86400000;
+  assert.equal(days, 51);
 });

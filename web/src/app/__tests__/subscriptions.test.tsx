@@ -184,4 +184,15 @@ describe('purchase return and /profile/manage', () => {
     expect(del.searchParams.get('cancellationFlow')).toBe('true');
     expect(await screen.findByText('Cancelled – active until Dec 1, 2026')).toBeInTheDocument();
   });
+
+  it('a plan from a voucher is not "cancelled": it ends on its date without renewal (issue 30)', async () => {
+    const gift = { ...ACTIVE, cancelRequested: true, nextRenewalDate: null, endDate: '2026-12-01T00:00:00Z', paymentOption: 'voucher' };
+    const handler = backend((url, init) =>
+      url.pathname.endsWith('/subscription') && (init?.method ?? 'GET') === 'GET' ? jsonResponse({ data: [gift] }) : undefined,
+    );
+    await renderApp({ path: '/profile/manage', structures: STRUCTURES, token: testToken(), fetch: handler });
+    const row = await screen.findByTestId('user-subscription');
+    expect(await within(row).findByText('From a voucher – ends on Dec 1, 2026 without renewal')).toBeInTheDocument();
+    expect(within(row).queryByText(/Cancelled/)).toBeNull();
+  });
 });

@@ -16,6 +16,7 @@ import { checkAndConsume } from '@/features/purchases/flow';
 import { consumesOnDetails, isAudioCollection } from '@/features/purchases/purchase-types';
 import { requestLogin } from '@/features/subscriptions/flow';
 import { VoucherActions } from '@/features/vouchers/components/voucher-actions';
+import { VoucherGrant } from '@/features/vouchers/components/voucher-grant';
 import { showSnackbar } from '@/lib/snackbar';
 import { usePortalStore } from '@/lib/store';
 import { useLocalizePath } from '@/lib/use-language';
@@ -57,6 +58,7 @@ function VoucherCommerce({ article, product }: { article: ArticleDetails; produc
   const held = useVoucherbookEligibility(grantedPlan(article, tenant), signedIn).data === true;
   return (
     <div className="flex flex-col gap-3">
+      <VoucherGrant productId={article.id} />
       {held && (
         <p role="note" data-testid="voucher-plan-held" className="rounded-xl border border-primary/40 bg-surface px-4 py-3 text-sm">
           {t('vouchers.alreadyHeld')}

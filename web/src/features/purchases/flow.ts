@@ -16,7 +16,7 @@ import { getOneTimePaymentOptions } from './api/get-one-time-payment-options';
 import { getOneTimePurchase } from './api/get-one-time-purchase';
 import { getPurchaseOptions } from './api/get-purchase-options';
 import { decideConsume, sortedPurchaseOptions } from './consume-decision';
-import { downloadKind, playsAsPage, playsAsVideo } from './purchase-types';
+import { downloadKind, isAudioCollection, playsAsPage, playsAsVideo } from './purchase-types';
 import { startDownload } from './start-download';
 import { purchaseStore, setPurchaseFlow, type Intent, type PurchaseOutcome } from './store';
 import type { ArticleRef, ArticleSubscription, OneTimePaymentOption, PurchaseOption } from './types';
@@ -276,6 +276,9 @@ export async function afterPurchase(articleId: number, purchaseType: string, eff
   const contentType = purchaseType.toLowerCase();
   const { article } = purchaseStore.getState();
   const ref: ArticleRef = article?.id === articleId ? article : { id: articleId, title: '', contentType };
+  // A bought album (or playlist, audiobook) is no file of its own: POST /song/download answers 404
+  // MEDIA_NOT_FOUND for it (issue 30). Its tracks are in My purchases, downloaded one by one.
+  if (effect === 'download' && isAudioCollection(contentType)) return;
   if (effect === 'download') await download({ ...ref, contentType });
   else if (effect === 'play') await play({ ...ref, contentType });
 }

@@ -1,5 +1,9 @@
-/** Search results grouped by portal section, in the portal's section order, rank kept inside a group. */
-import { SECTION_ORDER, sectionOf, type ContentSection } from '@/config/content-paths';
+/**
+ * Search results grouped by portal section, rank kept inside a group. Groups follow the rank of their
+ * best hit (the server ranks what the query names first: "news" puts the News section on top), and
+ * results of no known section come last.
+ */
+import { sectionOf, type ContentSection } from '@/config/content-paths';
 import type { SearchHit } from './types';
 
 export interface SearchGroup<T extends SearchHit = SearchHit> {
@@ -15,6 +19,7 @@ export function groupResults<T extends SearchHit>(entries: readonly T[]): Search
     group.push(entry);
     groups.set(section, group);
   }
-  const order: (ContentSection | 'other')[] = [...SECTION_ORDER, 'other'];
-  return order.filter((section) => groups.has(section)).map((section) => ({ section, entries: groups.get(section) ?? [] }));
+  const ranked: (ContentSection | 'other')[] = [...groups.keys()].filter((section) => section !== 'other');
+  if (groups.has('other')) ranked.push('other');
+  return ranked.map((section) => ({ section, entries: groups.get(section) ?? [] }));
 }

@@ -18,7 +18,7 @@ export type PurchaseReturnAction =
   /** A single article was bought: what follows depends on its type (commerce §4). */
   | { kind: 'article-purchased'; articleId: number; purchaseType: string; purchaseId: string | null; effect: ArticleEffect }
   /** Back from the cart's checkout (purchaseType=cart): the voucher feedback status (commerce §4). */
-  | { kind: 'cart-return'; voucherStatus: number; purchaseId: string | null }
+  | { kind: 'cart-return'; voucherStatus: number; purchaseId: string | null; error: string | null }
   /** Back from sign-in with a plan chosen: continue subscribing to it. */
   | { kind: 'resume-subscribe'; subTypeId: number }
   | { kind: 'none' };
@@ -151,7 +151,7 @@ export function readPurchaseReturn(search: string | URLSearchParams): PurchaseRe
   } else if (error === 'PAYMENT_CANCELLED') {
     action = { kind: 'cancelled', subTypeId };
   } else if ((get('purchaseType') ?? '').toLowerCase() === 'cart' && status !== null) {
-    action = { kind: 'cart-return', voucherStatus: cartVoucherStatus(numeric, error), purchaseId: get('purchaseID') };
+    action = { kind: 'cart-return', voucherStatus: cartVoucherStatus(numeric, error), purchaseId: get('purchaseID'), error };
   } else if (numeric === 402 || error === 'INSUFFICIENT_FUNDS') {
     action = feedback(FeedbackStatus.INSUFFICIENT, false);
   } else if (numeric === 409 || error === 'USER_ALREADY_SUBSCRIBED') {

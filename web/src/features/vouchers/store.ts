@@ -1,10 +1,11 @@
 /** What the voucher dialogs show: the last redemption and the last purchase or resend. */
 import { createStore, useStore } from 'zustand';
-import type { VoucherFeedback } from './voucher-feedback';
+import type { PurchaseReason, RedeemReason, VoucherFeedback } from './voucher-feedback';
 
 export interface VoucherState {
-  redeem: { feedback: VoucherFeedback; subscriptionTypeId: number | null } | null;
-  purchase: { feedback: VoucherFeedback; kind: 'buy' | 'resend' | 'cart'; codes: number; mailedTo: string | null } | null;
+  /** reason: what the status alone does not say; endDate: the plan's end after an extension. */
+  redeem: { feedback: VoucherFeedback; subscriptionTypeId: number | null; reason?: RedeemReason | null; endDate?: string | null } | null;
+  purchase: { feedback: VoucherFeedback; kind: 'buy' | 'resend' | 'cart'; codes: number; mailedTo: string | null; reason?: PurchaseReason | null } | null;
 }
 
 export const voucherStore = createStore<VoucherState>()(() => ({ redeem: null, purchase: null }));

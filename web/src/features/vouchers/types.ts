@@ -1,9 +1,7 @@
 /** Voucher answers (docs/contracts.md "Vouchers and cart"). */
-export interface RedeemResult {
-  voucherStatus: number;
-  subscriptionTypeId: number;
-  subscription: { id: string; typeId: number; state: string; startDate: string; endDate: string | null };
-}
+import type { ApiData } from '@/lib/api-schema';
+
+export type RedeemResult = ApiData<'postBackendVoucherConsumptionSubscription'>;
 
 export interface VoucherOrder {
   voucherStatus: number;

@@ -1,4 +1,7 @@
-/** GET {backend}/rating/user/article/{id}: the caller's score (null when not rated). Guests are not asked. */
+/**
+ * GET {backend}/rating/user/article/{id}: the caller's score (null when not rated). Guests are not asked, and
+ * neither is an id that names no article (the rating dialog is mounted before it has a target: id 0).
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getApiClient } from '@/lib/api-client';
 import { usePortalStore } from '@/lib/store';
@@ -14,7 +17,7 @@ export const ratingQueryKey = (id: number) => ['engagement', 'rating', id] as co
 export const userRatingQueryKey = (id: number, userUuid: string | null) => [...ratingQueryKey(id), 'mine', userUuid] as const;
 
 export const getUserRatingQueryOptions = (id: number, userUuid: string | null) =>
-  queryOptions({ queryKey: userRatingQueryKey(id, userUuid), queryFn: () => getUserRating(id), enabled: userUuid !== null });
+  queryOptions({ queryKey: userRatingQueryKey(id, userUuid), queryFn: () => getUserRating(id), enabled: userUuid !== null && id > 0 });
 
 export function useUserRating(id: number) {
   const signedIn = usePortalStore((state) => state.role === 'user');

@@ -3,7 +3,7 @@ import { configureApiClient } from '@/lib/api-client';
 import { browser } from '@/lib/browser';
 import { dialogStore, resetDialogs } from '@/lib/dialogs';
 import { portalStore, resetPortalStore } from '@/lib/store';
-import { buySingle, checkAndConsume, configurePurchaseFlow, confirmCredit, confirmSingle, download, showOffers } from '../flow';
+import { afterPurchase, buySingle, checkAndConsume, configurePurchaseFlow, confirmCredit, confirmSingle, download, showOffers } from '../flow';
 import { purchaseStore, resetPurchaseFlow } from '../store';
 
 const track = { id: 2101, title: 'Neon Skyline', contentType: 'full_track_music' };
@@ -205,5 +205,21 @@ describe('the purchase flow', () => {
     expect(await download({ id: 4201, contentType: 'game' })).toBe(false);
     expect(open()).toEqual(['generic-error']);
     expect(purchaseStore.getState().failure).toEqual({ status: 403, code: 'NOT_ENTITLED' });
+  });
+
+  it('a bought album is not downloaded as a file (POST /song/download would answer 404); a track is', async () => {
+    const asked: number[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    backend((url, init) => {
+      if (url.pathname.endsWith('/song/download')) {
+        asked.push((JSON.parse(init.body as string) as { articleId: number }).articleId);
+        return json({ data: { uri: 'http://localhost/media/secure/audio/2101.mp3?exp=1&sig=y', expires: 1 } });
+      }
+      return undefined;
+    });
+    await afterPurchase(2102, 'ALBUM', 'download');
+    expect(asked).toEqual([]);
+    await afterPurchase(2101, 'FULL_TRACK_MUSIC', 'download');
+    expect(asked).toEqual([2101]);
   });
 });

@@ -27,14 +27,24 @@ describe('recent searches (commerce §5)', () => {
 });
 
 describe('search result groups', () => {
-  it('groups by section in the portal order, keeping the rank inside a group', () => {
+  it('groups by section in the order of each group\'s best hit, keeping the rank inside a group', () => {
     const groups = groupResults([
       { id: 1, title: 'Game', contentType: 'online_game' },
       { id: 2, title: 'Track', contentType: 'full_track_music' },
       { id: 3, title: 'Album', contentType: 'album' },
       { id: 4, title: 'Odd', contentType: 'mystery' },
     ]);
-    expect(groups.map((group) => group.section)).toEqual(['music', 'games', 'other']);
-    expect(groups[0]?.entries.map((entry) => entry.id)).toEqual([2, 3]);
+    expect(groups.map((group) => group.section)).toEqual(['games', 'music', 'other']);
+    expect(groups[1]?.entries.map((entry) => entry.id)).toEqual([2, 3]);
+  });
+
+  it('puts the section the query names first when the server ranks it first (issue 30: "news")', () => {
+    const groups = groupResults([
+      { id: 7, title: 'Morning briefing', contentType: 'article' },
+      { id: 1, title: 'News of the world', contentType: 'full_track_music' },
+      { id: 8, title: 'Evening briefing', contentType: 'article' },
+    ]);
+    expect(groups[0]?.entries.map((entry) => entry.id)).toEqual([7, 8]);
+    expect(groups.map((group) => group.section)).toEqual([groups[0]?.section, 'music']);
   });
 });

@@ -100,12 +100,12 @@ describe('purchase-return handling (commerce §2, §4)', () => {
 
   it('reads the cart checkout return as voucher feedback and consumes it', () => {
     const paid = readPurchaseReturn('?status=200&purchaseType=cart&purchaseID=o-1');
-    expect(paid.action).toEqual({ kind: 'cart-return', voucherStatus: 1, purchaseId: 'o-1' });
+    expect(paid.action).toEqual({ kind: 'cart-return', voucherStatus: 1, purchaseId: 'o-1', error: null });
     expect(paid.consumed).toEqual(['status', 'purchaseType', 'purchaseID']);
     expect(readPurchaseReturn('?status=202&purchaseType=cart&purchaseID=o-1').action).toMatchObject({ voucherStatus: 6 });
     expect(readPurchaseReturn('?status=402&error=INSUFFICIENT_FUNDS&purchaseType=cart').action).toMatchObject({ voucherStatus: 2 });
     expect(readPurchaseReturn('?status=409&error=NOT_ENOUGH_AVAILABLE&purchaseType=cart').action).toMatchObject({ voucherStatus: 7 });
-    expect(readPurchaseReturn('?status=490&error=PAYMENT_DECLINED&purchaseType=cart').action).toMatchObject({ voucherStatus: 0 });
+    expect(readPurchaseReturn('?status=490&error=PAYMENT_DECLINED&purchaseType=cart').action).toMatchObject({ voucherStatus: 0, error: 'PAYMENT_DECLINED' });
     expect(readPurchaseReturn('?status=400&error=PAYMENT_CANCELLED&purchaseType=cart').action).toMatchObject({ kind: 'cancelled' });
     expect(cartVoucherStatus(410, 'CHECKOUT_CLOSED')).toBe(0);
   });

@@ -39,7 +39,10 @@ function SubscriptionRow({ sub, v2 }: { sub: UserSubscription; v2: boolean }) {
   const plan = sub.subscriptionType ?? planById(sub.typeId);
   const name = plan ? planTitle(plan, format.lang) : `#${sub.typeId}`;
   const active = isActive(sub);
-  const dateLine = sub.cancelRequested
+  // A plan from a voucher was never cancelled: it ends on its date without renewal (issue 30).
+  const dateLine = sub.cancelRequested && sub.paymentOption === 'voucher'
+    ? t('subscription.manage.voucherEnds', { date: format.date(sub.endDate) })
+    : sub.cancelRequested
     ? t('subscription.manage.cancelRequested', { date: format.date(sub.endDate) })
     : active && sub.nextRenewalDate
       ? t('subscription.manage.renews', { date: format.date(sub.nextRenewalDate) })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VOUCHER_CODE_PATTERN, feedbackOfAnswer, normalizeVoucherCode, voucherFeedback } from '../voucher-feedback';
+import { VOUCHER_CODE_PATTERN, feedbackOfAnswer, normalizeVoucherCode, purchaseReason, redeemReason, voucherFeedback } from '../voucher-feedback';
 
 describe('voucher feedback (commerce §4)', () => {
   it('maps 1, 2, 3, 6, 7 and anything else', () => {
@@ -21,5 +21,22 @@ describe('voucher feedback (commerce §4)', () => {
     expect(VOUCHER_CODE_PATTERN.test(normalizeVoucherCode('abcd-efgh-jkmn'))).toBe(true);
     expect(VOUCHER_CODE_PATTERN.test('ABC')).toBe(false);
     expect(VOUCHER_CODE_PATTERN.test('ABCD_EFGH')).toBe(false);
+  });
+});
+
+describe('what the status alone does not say (issue 30)', () => {
+  it('a held level of the group is never "already redeemed"; an extension and a pending payment are named', () => {
+    expect(redeemReason({ ok: false, code: 'NEED_CANCEL_SUBSCRIPTION_BEFORE_DOWNGRADE', data: { voucherStatus: 3 } })).toBe('levelTaken');
+    expect(redeemReason({ ok: false, code: 'NEED_CANCEL_SUBSCRIPTION_BEFORE_UPGRADE', data: { voucherStatus: 3 } })).toBe('levelTaken');
+    expect(redeemReason({ ok: false, code: 'SUBSCRIPTION_PAYMENT_PENDING', data: { voucherStatus: 0 } })).toBe('planPending');
+    expect(redeemReason({ ok: false, code: 'VOUCHER_ALREADY_REDEEMED', data: { voucherStatus: 3 } })).toBeNull();
+    expect(redeemReason({ ok: true, code: null, data: { voucherStatus: 1, extended: true } })).toBe('extended');
+    expect(redeemReason({ ok: true, code: null, data: { voucherStatus: 1, extended: false } })).toBeNull();
+  });
+
+  it('a declined card says so', () => {
+    expect(purchaseReason('PAYMENT_DECLINED')).toBe('declined');
+    expect(purchaseReason('INSUFFICIENT_FUNDS')).toBeNull();
+    expect(purchaseReason(null)).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ import { newIdempotencyKey } from '@/lib/call-result';
 import { buyVoucher } from '../api/buy-voucher';
 import { resendVoucher } from '../api/resend-voucher';
 import { setVoucherState } from '../store';
-import { feedbackOfAnswer } from '../voucher-feedback';
+import { feedbackOfAnswer, purchaseReason } from '../voucher-feedback';
 
 /** "Buy now" charges the card saved at an earlier checkout (the tenant's `card` payment option). */
 const SAVED_CARD_OPTION = 'card';
@@ -41,7 +41,7 @@ export function VoucherActions({ productId, limit, onSignIn, onCheckout }: Props
     try {
       const answer = kind === 'buy' ? await buyVoucher(productId, quantity, SAVED_CARD_OPTION, newIdempotencyKey()) : await resendVoucher(productId);
       if (answer.code === 'NO_SAVED_PAYMENT_METHOD') return onCheckout(quantity);
-      setVoucherState({ purchase: { feedback: feedbackOfAnswer(answer), kind, codes: answer.data?.codes ?? 0, mailedTo: answer.data?.mailedTo ?? null } });
+      setVoucherState({ purchase: { feedback: feedbackOfAnswer(answer), kind, codes: answer.data?.codes ?? 0, mailedTo: answer.data?.mailedTo ?? null, reason: purchaseReason(answer.code) } });
       openDialog('voucher-feedback');
     } finally {
       setBusy(false);

@@ -15,7 +15,9 @@ import { FORM_VALIDATION_MODE } from '@/lib/validation';
 import { redeemVoucher } from '../api/redeem-voucher';
 import { DialogActions, VoucherDialog } from '../components/voucher-dialog';
 import { setVoucherState, useVoucherState } from '../store';
-import { VOUCHER_CODE_PATTERN, feedbackOfAnswer, normalizeVoucherCode } from '../voucher-feedback';
+import { formatDate } from '@/lib/formatters';
+import { useCurrentLanguage } from '@/lib/use-language';
+import { VOUCHER_CODE_PATTERN, feedbackOfAnswer, normalizeVoucherCode, redeemReason } from '../voucher-feedback';
 
 function RedeemForm() {
   const { t } = useTranslation();
@@ -27,7 +29,8 @@ function RedeemForm() {
     if (answer.status === 400 && answer.code === 'VALIDATION_ERROR') return setError('code', { message: 'vouchers.redeem.invalid' });
     const feedback = feedbackOfAnswer(answer);
     if (feedback === 'success') await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'subscriptions' });
-    setVoucherState({ redeem: { feedback, subscriptionTypeId: answer.data?.subscriptionTypeId ?? null } });
+    const reason = redeemReason(answer);
+    setVoucherState({ redeem: { feedback, subscriptionTypeId: answer.data?.subscriptionTypeId ?? null, reason, endDate: reason === 'extended' ? (answer.data?.subscription.endDate ?? null) : null } });
     closeDialog('redeem');
     openDialog('redeem-feedback');
   });
@@ -68,17 +71,23 @@ export function RedeemDialog() {
 export function RedeemFeedbackDialog() {
   const { t } = useTranslation();
   const localize = useLocalizePath();
+  const lang = useCurrentLanguage();
   const redeem = useVoucherState((state) => state.redeem);
   const feedback = redeem?.feedback ?? 'error';
+  // The reason, when there is one, says more than the status (never a false "already redeemed").
+  const said = redeem?.reason ?? feedback;
+  const date = redeem?.endDate ? formatDate(redeem.endDate, lang, { dateStyle: 'long' }) : '';
   return (
-    <VoucherDialog name="redeem-feedback" title={t(`vouchers.feedback.${feedback}.title`)}>
-      <p data-feedback={feedback}>{t(`vouchers.feedback.${feedback}.redeemText`)}</p>
+    <VoucherDialog name="redeem-feedback" title={t(`vouchers.feedback.${said}.title`)}>
+      <p data-feedback={feedback} data-reason={redeem?.reason ?? undefined}>
+        {t(`vouchers.feedback.${said}.redeemText`, { date })}
+      </p>
       <DialogActions>
         {feedback === 'success' ? (
           <Link to={localize('/profile/manage')} onClick={() => closeDialog('redeem-feedback')} className={buttonClass('secondary')}>
             {t('vouchers.feedback.manage')}
           </Link>
-        ) : feedback !== 'pending' ? (
+        ) : feedback !== 'pending' && !redeem?.reason ? (
           <Button variant="secondary" onClick={() => { closeDialog('redeem-feedback'); openDialog('redeem'); }}>
             {t('vouchers.feedback.tryAgain')}
           </Button>
@@ -93,15 +102,18 @@ export function VoucherFeedbackDialog() {
   const { t } = useTranslation();
   const purchase = useVoucherState((state) => state.purchase);
   const feedback = purchase?.feedback ?? 'error';
+  const said = purchase?.reason ?? feedback;
   const text =
-    feedback === 'success' && purchase?.kind === 'cart'
+    purchase?.reason
+      ? t(`vouchers.feedback.${purchase.reason}.buyText`)
+      : feedback === 'success' && purchase?.kind === 'cart'
       ? t('vouchers.feedback.success.cartText')
       : feedback === 'success'
       ? t(purchase?.kind === 'resend' ? 'vouchers.feedback.success.resendText' : 'vouchers.feedback.success.buyText', { count: purchase?.codes ?? 0, email: purchase?.mailedTo ?? '' })
       : t(`vouchers.feedback.${feedback}.buyText`);
   return (
-    <VoucherDialog name="voucher-feedback" title={t(`vouchers.feedback.${feedback}.title`)}>
-      <p data-feedback={feedback}>{text}</p>
+    <VoucherDialog name="voucher-feedback" title={t(`vouchers.feedback.${said}.title`)}>
+      <p data-feedback={feedback} data-reason={purchase?.reason ?? undefined}>{text}</p>
       <DialogActions>
         <Button onClick={() => closeDialog('voucher-feedback')}>{t('vouchers.ok')}</Button>
       </DialogActions>

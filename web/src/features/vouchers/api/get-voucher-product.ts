@@ -1,0 +1,23 @@
+/**
+ * GET {backend}/voucher/product/{id}?lang: what one code of a voucher product grants (a book: each member's),
+ * so its page says it before payment: "Redeems as 3 months of Music Basic".
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LanguageCode } from '@/config/languages';
+import { getApiClient } from '@/lib/api-client';
+import type { ApiData } from '@/lib/api-schema';
+import { useCurrentLanguage } from '@/lib/use-language';
+
+export type VoucherProduct = ApiData<'getBackendVoucherProductId'>;
+
+export async function getVoucherProduct(id: number, lang: LanguageCode): Promise<VoucherProduct> {
+  const response = await getApiClient().get<{ data: VoucherProduct }>(`/voucher/product/${id}`, { query: { lang } });
+  return response.data;
+}
+
+export const voucherProductQueryOptions = (id: number, lang: LanguageCode) =>
+  queryOptions({ queryKey: ['vouchers', 'product', id, lang] as const, queryFn: () => getVoucherProduct(id, lang), staleTime: 120_000 });
+
+export function useVoucherProduct(id: number) {
+  return useQuery(voucherProductQueryOptions(id, useCurrentLanguage()));
+}
