@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ArticleDetails } from '@/features/catalog/types';
-import { grantedPlan } from '../routes/commerce-actions';
+import { grantedPlan } from '../routes/voucher-plan';
 
 const voucher = (customProperties: Record<string, unknown> | null) => ({ id: 5, title: 'Music Gift Card', contentType: 'voucher', customProperties }) as unknown as ArticleDetails;
 

@@ -12,11 +12,11 @@ import { ContentContainer } from '@/components/layouts/content-container';
 import { SkipLink } from '@/components/layouts/skip-link';
 import { MiniPlayerSpacer } from '@/features/streaming/components/mini-player-spacer';
 import { getHref } from '@/config/paths';
-import type { GlobalSettings } from '@/lib/portal-types';
 import { usePortalStore } from '@/lib/store';
 import { useLocalizePath } from '@/lib/use-language';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { storefrontLayoutOf } from './storefront-layout-name';
 import { MiniPlayerSlot } from '../commerce-slots';
 
 const SECTIONS = [
@@ -25,15 +25,6 @@ const SECTIONS = [
   { href: getHref('apps-register', {}), titleKey: 'meta.appsRegister.title' },
   { href: getHref('apps-manage', {}), titleKey: 'meta.appsManage.title' },
 ] as const;
-
-export type StorefrontLayoutName = 'bar' | 'sidebar';
-
-/** The tenant's storefront layout; anything but "sidebar" is the default bar. */
-export function storefrontLayoutOf(configs: GlobalSettings): StorefrontLayoutName {
-  const storefront = configs.storefront;
-  const layout = typeof storefront === 'object' && storefront !== null ? (storefront as { layout?: unknown }).layout : undefined;
-  return layout === 'sidebar' ? 'sidebar' : 'bar';
-}
 
 function SectionLinks({ linkClass }: { linkClass: (active: boolean) => string }) {
   const { t } = useTranslation();

@@ -22,6 +22,7 @@ import { usePortalStore } from '@/lib/store';
 import { useLocalizePath } from '@/lib/use-language';
 import { useVoucherbookEligibility } from '@/features/subscriptions/api/get-voucherbook-eligibility';
 import { playArticleList, rememberArticle } from '../player-host';
+import { grantedPlan } from './voucher-plan';
 
 const VOUCHERS = new Set(['voucher', 'voucherbook']);
 const GAMES = new Set(['online_game', 'cloud_game', 'game']);
@@ -29,14 +30,6 @@ const GAMES = new Set(['online_game', 'cloud_game', 'game']);
 function numberProp(article: ArticleDetails, key: string): number | null {
   const value = article.customProperties?.[key];
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
-
-/** The plan a voucher grants in this tenant (`customProperties.subscriptionTypeIds[tenant]`), if any. */
-export function grantedPlan(article: ArticleDetails, tenant: string): number | null {
-  const ids = article.customProperties?.subscriptionTypeIds;
-  if (typeof ids !== 'object' || ids === null) return null;
-  const id = (ids as Record<string, unknown>)[tenant];
-  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
 }
 
 /** A voucher product: buy now (a saved card), else through the cart's checkout; add to cart; redeem. */
