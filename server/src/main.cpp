@@ -13,6 +13,7 @@
 
 #include "app/app.hpp"
 #include "app/config.hpp"
+#include "app/operator_commands.hpp"
 
 namespace {
 
@@ -81,6 +82,8 @@ int main(int argc, char** argv) {
   mallopt(M_TRIM_THRESHOLD, 16 << 20);
   mallopt(M_MMAP_THRESHOLD, 4 << 20);
 #endif
+  if (argc > 1 && (std::string_view(argv[1]) == "tenant" || std::string_view(argv[1]) == "staff"))
+    return portal::app::run_operator_command(argc, argv);
   if (argc > 1 && std::string_view(argv[1]) == "issue-vouchers") {
     try {
       return issue_vouchers(argc, argv);

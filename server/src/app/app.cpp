@@ -77,6 +77,11 @@
 #include "domains/subscriptions/subscriptions_routes.hpp"
 #include "domains/subscriptions/subscriptions_seed.hpp"
 #include "domains/subscriptions/subscriptions_service.hpp"
+#include "domains/audit/audit_repository.hpp"
+#include "domains/audit/audit_service.hpp"
+#include "domains/staff/staff_routes.hpp"
+#include "domains/staff/staff_seed.hpp"
+#include "domains/staff/staff_service.hpp"
 #include "domains/structure/structure_repository.hpp"
 #include "domains/structure/structure_routes.hpp"
 #include "domains/structure/structure_seed.hpp"
@@ -300,8 +305,32 @@ int run(const Config& config) {
     return 1;
   }
   if (registry->all().empty() && config.write_openapi.empty()) {
-    std::cerr << "portal: the database has no tenants; start once with --seed demo or import tenants\n";
+    std::cerr << "portal: the database has no tenants. Create one with\n"
+                 "  portal tenant create NAME --host HOST [--language LANG]\n"
+                 "or import a tenant file (docs/tenants.md) with\n"
+                 "  portal tenant import FILE\n"
+                 "then invite its owner with\n"
+                 "  portal staff invite --tenant NAME --email E --role owner\n"
+                 "(or start with --seed demo for the demo tenants and accounts).\n";
     return 1;
+  }
+
+  if (config.seed == "demo") {
+    try {
+      const auto accounts = staff::seed_demo_staff(*database, tenants_repository.load_all(), clock);
+      if (config.stage == "dev") {  // for the person who ran `make run`: enrol an authenticator with these
+        std::cout << "Demo staff (password " << staff::kDemoStaffPassword
+                  << "; sign in at /admin/login; a code: oathtool --totp -b SECRET):\n";
+        for (const auto& a : accounts)
+          std::cout << "  " << a.email << "  " << a.role << "  " << (a.tenant.empty() ? "(platform)" : a.tenant) << "  "
+                    << a.secret << "\n";
+        std::cout << std::flush;
+      }
+    } catch (const std::exception& e) {
+      core::log_json(spdlog::level::critical, "start-up failed", {{"error", e.what()}});
+      std::cerr << "portal: " << e.what() << "\n";
+      return 1;
+    }
   }
 
   // Hosted form tokens are signed with one key for every instance.
@@ -598,6 +627,18 @@ int run(const Config& config) {
   backend.add(vouchers::vouchers_routes(vouchers_service, db_pool));
   backend.add(parental_control::parental_control_routes(parental_control_service, i18n, db_pool));
   backend.add(cart::cart_routes(cart_service, i18n, db_pool));
+  // Staff: the operators' realm (accounts, roles, two-factor sign-in) and the audit log of their writes.
+  staff::StaffRepository staff_repository(*database);
+  audit::AuditRepository audit_repository(*database);
+  audit::AuditService audit_service(audit_repository);
+  staff::StaffService staff_service(staff_repository, *mailer, clock,
+                                    [&](const std::string& lang, std::string_view key, const std::string& site) {
+                                      return hosted::texts_for(i18n, lang, site)("staff." + std::string(key));
+                                    });
+  const staff::RouteDeps staff_deps{staff_service, audit_service, i18n, db_pool,
+                                    [&](std::string_view name) { return registry->by_name(name); },
+                                    [&] { return registry->all(); }};
+  backend.add(staff::staff_routes(staff_deps));
   backend.add(http::openapi_route(backend));  // last: it describes the whole table
   if (!config.write_openapi.empty()) return write_openapi(backend, config.write_openapi);
 
@@ -606,6 +647,7 @@ int run(const Config& config) {
   http::Router portal;
   portal.add(portal_face.routes());
   portal.add(web_app_routes());  // the tenant's web app manifest (install as an app)
+  portal.add(staff::staff_pages(staff_deps));  // /admin/login
   portal.add(health_routes(*database, db_pool, metrics));
 
   http::PipelineHooks hooks;
@@ -619,6 +661,9 @@ int run(const Config& config) {
   hooks.authenticate = [&](http::RequestContext& ctx) {
     // The parental limit rides with the user (parental_control_rules.hpp), read in the token's database trip.
     return identity::authenticate_request(identity_service, db_pool, ctx, parental_limit);
+  };
+  hooks.authenticate_staff = [&](http::RequestContext& ctx) {
+    return staff::authenticate_staff(staff_service, db_pool, ctx);
   };
   hooks.portal_fallback = [&](http::RequestContext& ctx) { return portal_face.fallback(ctx); };
   db::IdempotencyRepository idempotency_repository(*database);

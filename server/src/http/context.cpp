@@ -32,4 +32,25 @@ const tenants::Tenant& RequestContext::require_tenant() const {
   return *tenant;
 }
 
+bool staff_role_allows(StaffRole held, StaffRole needed) {
+  if (needed == StaffRole::any || held == StaffRole::platform) return true;
+  if (needed == StaffRole::platform) return false;
+  if (held == StaffRole::owner) return true;
+  if (held == StaffRole::admin) return needed != StaffRole::owner;
+  return held == needed;  // editor, support, finance: their own routes only
+}
+
+std::string_view staff_role_name(StaffRole role) {
+  switch (role) {
+    case StaffRole::any: return "any";
+    case StaffRole::editor: return "editor";
+    case StaffRole::support: return "support";
+    case StaffRole::finance: return "finance";
+    case StaffRole::admin: return "admin";
+    case StaffRole::owner: return "owner";
+    case StaffRole::platform: return "platform_admin";
+  }
+  return "any";
+}
+
 }  // namespace portal::http

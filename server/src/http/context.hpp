@@ -5,6 +5,7 @@
 #include <boost/beast/http.hpp>
 #include <boost/url/url_view.hpp>
 #include <chrono>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -42,6 +43,27 @@ struct Principal {
   std::optional<int> parental_max_rating;
 };
 
+// The least staff role a route of the staff realm needs (Access::staff),
+// ranked: platform > owner > admin > each of editor, support, finance, which
+// rank alike but open only their own routes; `any` admits every member.
+// The staff domain's roles map onto these (domains/staff/staff_types.hpp).
+enum class StaffRole { any, editor, support, finance, admin, owner, platform };
+
+// Whether a member holding `held` may call a route that needs `needed`.
+bool staff_role_allows(StaffRole held, StaffRole needed);
+// "any", "editor", "support", "finance", "admin", "owner", "platform_admin".
+std::string_view staff_role_name(StaffRole role);
+
+// The signed-in member of the staff realm; filled by the staff authentication hook.
+struct StaffPrincipal {
+  std::string id;                          // the staff account's id
+  std::string email;
+  StaffRole role = StaffRole::any;
+  std::optional<std::int64_t> tenant_id;   // nullopt: a platform administrator (every tenant)
+  std::string session_id;
+  std::string session_expires_at;
+};
+
 struct RequestContext {
   const Request& req;
   std::string request_id;
@@ -68,6 +90,8 @@ struct RequestContext {
   // The query's parameters, decoded, in order: read once, on the first query()
   // call (a list handler asks a dozen names). Filled on the request's coroutine.
   mutable std::optional<std::vector<std::pair<std::string, std::string>>> query_params = std::nullopt;
+  // The signed-in member of the staff realm; set on Access::staff routes only.
+  std::optional<StaffPrincipal> staff = std::nullopt;
 
   // A path parameter (already percent-decoded); "" when absent.
   std::string_view param(std::string_view name) const;

@@ -103,7 +103,20 @@ json::object components() {
        {{"bearer",
          {{"type", "http"},
           {"scheme", "bearer"},
-          {"description", "The access token from POST /backend/login (Authorization: Bearer ...)."}}}}}};
+          {"description", "The access token from POST /backend/login (Authorization: Bearer ...)."}}},
+        {"staffBearer",
+         {{"type", "http"},
+          {"scheme", "bearer"},
+          {"description",
+           "A staff member's token from POST /backend/admin/login (Authorization: Bearer staff_...). "
+           "Customer tokens never open a staff call."}}},
+        {"staffCookie",
+         {{"type", "apiKey"},
+          {"in", "cookie"},
+          {"name", "portal_staff"},
+          {"description",
+           "The same token in the HttpOnly cookie the sign-in sets (Path=/backend/admin, SameSite=Strict); a write "
+           "authenticated by it must also send X-Requested-With."}}}}}};
 }
 
 json::object operation(const Route& route, std::set<std::string>& tags) {
@@ -141,11 +154,25 @@ json::object operation(const Route& route, std::set<std::string>& tags) {
 
   if (route.access == Access::user) {
     op["security"] = json::array{json::object{{"bearer", json::array{}}}};
+    op["x-access"] = "user";
+  } else if (route.access == Access::staff) {
+    op["security"] = json::array{json::object{{"staffBearer", json::array{}}}, json::object{{"staffCookie", json::array{}}}};
+    op["x-access"] = "staff";
+    // The least role, and every role that passes (http::staff_role_allows).
+    op["x-staff-role"] = staff_role_name(route.staff_role);
+    json::array roles;
+    for (auto held : {StaffRole::platform, StaffRole::owner, StaffRole::admin, StaffRole::editor, StaffRole::support,
+                      StaffRole::finance})
+      if (staff_role_allows(held, route.staff_role)) roles.emplace_back(staff_role_name(held));
+    op["x-staff-roles"] = std::move(roles);
+  } else if (route.access == Access::staff_open) {
+    op["security"] = json::array{json::object{}};  // anyone; no token is read
+    op["x-access"] = "staff-open";
   } else {
     // Guests are answered too; a signed-in caller may send its token.
     op["security"] = json::array{json::object{}, json::object{{"bearer", json::array{}}}};
+    op["x-access"] = "guest";
   }
-  op["x-access"] = route.access == Access::user ? "user" : "guest";
 
   const bool writes = route.verb == Verb::post || route.verb == Verb::put || route.verb == Verb::patch;
   const bool has_body = static_cast<bool>(route.doc.request_schema) || (writes && !html && !route.doc.no_body);
@@ -174,14 +201,17 @@ json::object operation(const Route& route, std::set<std::string>& tags) {
     if (route.doc.raw_answer) ok_schema = route.doc.response_schema();
     else if (route.doc.response_schema) ok_schema.as_object()["required"] = json::array{"data"};
     // Writes answer 200 or 201 Created.
+    json::object content{{"application/json", {{"schema", std::move(ok_schema)}}}};
+    if (!route.doc.also_answers.empty()) content[route.doc.also_answers] = {{"schema", {{"type", "string"}}}};
     responses[route.verb == Verb::get ? "200" : "2XX"] = {
         {"description", route.doc.raw_answer ? "Success." : "Success: the answer in {data}."},
-        {"content", {{"application/json", {{"schema", std::move(ok_schema)}}}}}};
+        {"content", std::move(content)}};
   }
   if (route.verb == Verb::get) responses["304"] = {{"description", "Not modified (If-None-Match named the ETag)."}};
   if (has_body) responses["400"] = error_ref();  // VALIDATION_ERROR, INVALID_JSON
   if (route.tenant == TenantFrom::header) responses["400"] = error_ref();  // missing tenant
-  if (route.access == Access::user) responses["401"] = error_ref();
+  if (route.access == Access::user || route.access == Access::staff) responses["401"] = error_ref();
+  if (route.access == Access::staff) responses["403"] = error_ref();  // STAFF_WRONG_TENANT, STAFF_ROLE_REQUIRED
   std::map<std::string, std::vector<std::string>> codes;
   for (const auto& entry : route.doc.errors) {
     auto [status, code] = split_error(entry);

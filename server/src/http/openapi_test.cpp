@@ -50,6 +50,49 @@ TEST(OpenApi, PathItemsFromTheRouteTable) {
   EXPECT_FALSE(get.contains("requestBody"));
 }
 
+TEST(OpenApi, StaffRoutesShowTheirLeastRoleAndEveryRoleThatPasses) {
+  Router r;
+  r.add(Route{.verb = Verb::get,
+              .pattern = "/backend/admin/things",
+              .handler = noop(),
+              .tenant = TenantFrom::header,
+              .access = Access::staff,
+              .idempotency = Idempotency::none,
+              .doc = {},
+              .staff_role = StaffRole::admin});
+  r.add(Route{.verb = Verb::post,
+              .pattern = "/backend/admin/login",
+              .handler = noop(),
+              .tenant = TenantFrom::header,
+              .access = Access::staff_open,
+              .idempotency = Idempotency::none,
+              .doc = {},
+              .staff_role = StaffRole::any});
+  const auto doc = openapi_document(r);
+  const auto& get = doc.at("paths").at("/backend/admin/things").at("get").as_object();
+  EXPECT_EQ(get.at("x-access"), "staff");
+  EXPECT_EQ(get.at("x-staff-role"), "admin");
+  EXPECT_EQ(get.at("x-staff-roles"), json::parse(R"(["platform_admin","owner","admin"])"));
+  EXPECT_EQ(get.at("security"), json::parse(R"([{"staffBearer":[]},{"staffCookie":[]}])"));
+  EXPECT_TRUE(get.at("responses").as_object().contains("401"));
+  EXPECT_TRUE(get.at("responses").as_object().contains("403"));
+  const auto& login = doc.at("paths").at("/backend/admin/login").at("post").as_object();
+  EXPECT_EQ(login.at("x-access"), "staff-open");
+  EXPECT_EQ(login.at("security"), json::parse(R"([{}])"));
+}
+
+TEST(StaffRoles, RankedWithSpecialistsApart) {
+  EXPECT_TRUE(staff_role_allows(StaffRole::platform, StaffRole::platform));
+  EXPECT_FALSE(staff_role_allows(StaffRole::owner, StaffRole::platform));
+  EXPECT_TRUE(staff_role_allows(StaffRole::owner, StaffRole::admin));
+  EXPECT_TRUE(staff_role_allows(StaffRole::admin, StaffRole::finance));
+  EXPECT_FALSE(staff_role_allows(StaffRole::admin, StaffRole::owner));
+  EXPECT_TRUE(staff_role_allows(StaffRole::editor, StaffRole::editor));
+  EXPECT_FALSE(staff_role_allows(StaffRole::editor, StaffRole::support));
+  EXPECT_FALSE(staff_role_allows(StaffRole::finance, StaffRole::admin));
+  EXPECT_TRUE(staff_role_allows(StaffRole::support, StaffRole::any));
+}
+
 TEST(OpenApi, DocumentedWriteHasBodyAnswerSecurityAndErrors) {
   const auto doc = openapi_document(sample());
   const auto& post = doc.at("paths").at("/backend/notes").at("post").as_object();

@@ -2,6 +2,7 @@
 
 #include <boost/algorithm/string/case_conv.hpp>
 #include <boost/algorithm/string/predicate.hpp>
+#include <boost/json/object.hpp>
 #include <boost/url/parse.hpp>
 
 #include "core/error.hpp"
@@ -173,6 +174,21 @@ boost::asio::awaitable<Response> Pipeline::dispatch(RequestContext& ctx, std::st
   co_return co_await hooks_.portal_fallback(ctx);
 }
 
+namespace {
+
+// The staff realm's policy: a live member, of the request's tenant (a
+// platform administrator works for every tenant), holding the route's role.
+void check_staff(const RequestContext& ctx, const Route& route) {
+  if (!ctx.staff) throw core::ErrorException(core::Error::unauthorized("Staff sign-in required"));
+  if (ctx.staff->tenant_id && (!ctx.tenant || *ctx.staff->tenant_id != ctx.tenant->id))
+    throw core::ErrorException({403, "STAFF_WRONG_TENANT", "This member works for another tenant", nullptr});
+  if (!staff_role_allows(ctx.staff->role, route.staff_role))
+    throw core::ErrorException({403, "STAFF_ROLE_REQUIRED", "This call needs another role",
+                                boost::json::object{{"requiredRole", staff_role_name(route.staff_role)}}});
+}
+
+}  // namespace
+
 boost::asio::awaitable<Response> Pipeline::dispatch_backend(RequestContext& ctx, std::string_view path,
                                                             std::string_view& route_label) {
   if (ctx.req.method() == Verb::options) {  // CORS preflight: headers come from add_cors
@@ -201,8 +217,14 @@ boost::asio::awaitable<Response> Pipeline::dispatch_backend(RequestContext& ctx,
       throw core::ErrorException(
           core::Error::not_found("TENANT_NOT_FOUND", "Unknown tenant '" + std::string(header->value()) + "'"));
   }
-  if (hooks_.authenticate) co_await hooks_.authenticate(ctx);
   const Route& route = *match.route;
+  if (route.access == Access::staff) {
+    if (!hooks_.authenticate_staff) throw std::logic_error("no staff authentication for " + route.pattern);
+    co_await hooks_.authenticate_staff(ctx);
+    check_staff(ctx, route);
+  } else if (route.access != Access::staff_open && hooks_.authenticate) {
+    co_await hooks_.authenticate(ctx);
+  }
   if (route.access == Access::user && !ctx.user) throw core::ErrorException(core::Error::unauthorized("Sign in first"));
   if (route.idempotency != Idempotency::none) {
     if (!hooks_.idempotency) throw std::logic_error("no idempotency store for " + route.pattern);

@@ -32,7 +32,11 @@ struct PipelineHooks {
   std::function<bool(std::string_view origin, const tenants::Tenant* tenant, const tenants::Reached& reached)>
       origin_allowed;
   // Sets ctx.user from the Authorization header; may throw ErrorException(401).
+  // Not called for the staff realm's routes.
   std::function<boost::asio::awaitable<void>(RequestContext&)> authenticate;
+  // Access::staff routes: sets ctx.staff from the member's token (bearer or
+  // cookie) when it is live; leaves it empty otherwise (the pipeline answers 401).
+  std::function<boost::asio::awaitable<void>(RequestContext&)> authenticate_staff;
   // Whether a peer address is a configured reverse proxy, whose X-Forwarded-Proto
   // and X-Forwarded-For are believed; nobody else's are.
   std::function<bool(std::string_view peer_address)> trusted_proxy;

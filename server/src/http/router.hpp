@@ -22,7 +22,14 @@ enum class TenantFrom { header, none };
 
 // Who may call a route: anyone (guests get a guest's answer), or a signed-in
 // user only (the pipeline answers 401 UNAUTHORIZED before the handler runs).
-enum class Access { guest, user };
+// The staff realm (/backend/admin/..., docs/staff.md) is apart: its routes
+// never read a customer's token, and a customer's token never opens them.
+//   staff_open: a call of the staff realm anyone may make (sign-in, an invitation).
+//   staff:      a signed-in member holding at least Route::staff_role, of the
+//               X-Tenant-ID tenant (or a platform administrator): else 401
+//               UNAUTHORIZED (no member's token), 403 STAFF_WRONG_TENANT or 403
+//               STAFF_ROLE_REQUIRED, before the handler runs.
+enum class Access { guest, user, staff_open, staff };
 
 // Whether a route takes an Idempotency-Key header: the pipeline's one wrapper
 // looks the key up, runs the call once and stores its answer (money and
@@ -54,6 +61,7 @@ struct ApiDoc {
   std::vector<ApiQuery> query = {};                      // the query parameters it reads
   bool no_body = false;                                  // a write that reads no body
   bool raw_answer = false;                               // response_schema is the whole body, not {data}
+  std::string also_answers = {};                         // another media type of the success answer (text/csv)
 };
 
 struct Route {
@@ -64,6 +72,7 @@ struct Route {
   Access access = Access::guest;
   Idempotency idempotency = Idempotency::none;
   ApiDoc doc = {};  // a default initializer keeps short table rows free of -Wmissing-field-initializers
+  StaffRole staff_role = StaffRole::any;  // Access::staff: the least role it needs
 };
 
 class Router {

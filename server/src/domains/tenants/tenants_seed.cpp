@@ -68,7 +68,14 @@ std::string colors_css(const json::object& colors) {
 
 Tenant read_tenant_file(const fs::path& file) {
   try {
-    json::value v = read_json(file);
+    return tenant_from_json(read_json(file));
+  } catch (const std::runtime_error& e) {
+    throw std::runtime_error(file.string() + ": " + e.what());
+  }
+}
+
+Tenant tenant_from_json(const json::value& v) {
+  {
     if (!v.is_object()) throw std::runtime_error("not a JSON object");
     const json::object& o = v.as_object();
     Tenant t;
@@ -104,8 +111,6 @@ Tenant read_tenant_file(const fs::path& file) {
     complete_app_settings(t.settings, colors && colors->is_object() ? &colors->as_object() : nullptr, t.default_theme);
     t.backend = optional_object(o, "backend");
     return t;
-  } catch (const std::runtime_error& e) {
-    throw std::runtime_error(file.string() + ": " + e.what());
   }
 }
 

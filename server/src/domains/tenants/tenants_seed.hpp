@@ -4,6 +4,7 @@
 // Idempotent: running it again changes nothing unless the files changed.
 // Blocking; call at start-up.
 #include <boost/json/object.hpp>
+#include <boost/json/value.hpp>
 #include <filesystem>
 #include <string>
 
@@ -23,6 +24,8 @@ std::string colors_css(const boost::json::object& colors);
 
 // Reads one tenant file; throws std::runtime_error naming the file and field.
 Tenant read_tenant_file(const std::filesystem::path& file);
+// The same from a parsed document (docs/tenants.md); throws std::runtime_error naming the field.
+Tenant tenant_from_json(const boost::json::value& document);
 
 // Upserts every data_dir/tenants/*.json; returns how many.
 int seed_tenants(db::Database& db, const std::filesystem::path& data_dir);

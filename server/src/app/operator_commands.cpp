@@ -1,0 +1,258 @@
+#include "app/operator_commands.hpp"
+
+#include <boost/json.hpp>
+#include <cstdlib>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/config.hpp"
+#include "core/log.hpp"
+#include "db/database.hpp"
+#include "db/migrations.hpp"
+#include "core/clock.hpp"
+#include "db/timestamp.hpp"
+#include "domains/audit/audit_repository.hpp"
+#include "domains/hosted/hosted_frame.hpp"
+#include "domains/i18n/i18n_service.hpp"
+#include "domains/identity/mailer.hpp"
+#include "domains/staff/staff_service.hpp"
+#include "domains/tenants/tenants_admin.hpp"
+#include "domains/tenants/tenants_repository.hpp"
+#include "domains/tenants/tenants_service.hpp"
+
+namespace portal::app {
+namespace {
+
+constexpr std::string_view kUsage =
+    "Usage: portal tenant create NAME --host HOST [--host HOST ...] [--language LANG] [--display-name TEXT]\n"
+    "       portal tenant import FILE        (a tenant file, docs/tenants.md; replaces the tenant of that name)\n"
+    "       portal tenant list\n"
+    "       portal staff invite (--tenant NAME | --platform) --email E --role ROLE [--language LANG]\n"
+    "                           [--base-url URL]\n"
+    "         ROLE: owner, admin, editor, support, finance (a tenant's); --platform invites a platform\n"
+    "         administrator. The invitation link is mailed (the outbox) and printed.\n"
+    "  Each also takes the server's --database, --migrations-dir, --config, --data-dir, --locales-dir.\n";
+
+struct UsageError : std::invalid_argument {
+  using std::invalid_argument::invalid_argument;
+};
+
+// The command's own words and options; the rest goes to the server's parser.
+struct Parsed {
+  std::string group;                    // tenant | staff
+  std::string verb;                     // create | import | list | invite
+  std::vector<std::string> positional;  // NAME or FILE
+  std::vector<std::string> hosts;
+  std::optional<std::string> language, display_name, tenant, email, role, base_url;
+  bool platform = false;
+  bool help = false;
+  Config config;
+};
+
+Parsed parse(int argc, char** argv) {
+  Parsed p;
+  p.group = argv[1];
+  std::vector<char*> rest{argv[0]};
+  for (int i = 2; i < argc; ++i) {
+    const std::string_view a = argv[i];
+    auto value = [&](std::string_view name) -> std::optional<std::string> {
+      if (a == name) {
+        if (i + 1 >= argc) throw UsageError(std::string(name) + " needs a value");
+        return std::string(argv[++i]);
+      }
+      if (a.size() > name.size() && a.starts_with(name) && a[name.size()] == '=')
+        return std::string(a.substr(name.size() + 1));
+      return std::nullopt;
+    };
+    if (a == "--help" || a == "-h") {
+      p.help = true;
+    } else if (a == "--platform") {
+      p.platform = true;
+    } else if (auto v = value("--host")) {
+      p.hosts.push_back(*v);
+    } else if (auto v = value("--language")) {
+      p.language = *v;
+    } else if (auto v = value("--display-name")) {
+      p.display_name = *v;
+    } else if (auto v = value("--tenant")) {
+      p.tenant = *v;
+    } else if (auto v = value("--email")) {
+      p.email = *v;
+    } else if (auto v = value("--role")) {
+      p.role = *v;
+    } else if (auto v = value("--base-url")) {
+      p.base_url = *v;
+    } else if (!a.starts_with("-") && p.verb.empty()) {
+      p.verb = a;
+    } else if (!a.starts_with("-") && p.positional.empty() && (p.verb == "create" || p.verb == "import")) {
+      p.positional.emplace_back(a);
+    } else {
+      rest.push_back(argv[i]);
+      // A server option's value travels with it (--database URL).
+      if (a.starts_with("--") && a.find('=') == std::string_view::npos && i + 1 < argc &&
+          !std::string_view(argv[i + 1]).starts_with("--"))
+        rest.push_back(argv[++i]);
+    }
+  }
+  if (p.help) return p;
+  p.config = parse_args(static_cast<int>(rest.size()), rest.data()).config;
+  return p;
+}
+
+std::unique_ptr<db::Database> open_database(const Config& config) {
+  auto database = db::open(config.database, 1);
+  db::migrate(*database, db::load_migrations(config.migrations_dir, database->dialect()));
+  return database;
+}
+
+std::string joined(const std::vector<std::string>& items) {
+  std::string out;
+  for (const auto& s : items) out += (out.empty() ? "" : ",") + s;
+  return out;
+}
+
+// The command line as an actor of the audit log.
+staff::Actor cli_actor(std::string call) {
+  staff::Actor a;
+  a.id = "cli";
+  const char* user = std::getenv("USER");
+  a.email = user && *user ? user : "command line";
+  a.role = "cli";
+  a.call = std::move(call);
+  return a;
+}
+
+void record(db::Database& database, const staff::Actor& actor, const tenants::Tenant& t, const std::string& action,
+            boost::json::value before) {
+  auto entry = staff::audit_entry(actor, t.id, action, "tenant", t.name, db::utc_timestamp());
+  entry.before = std::move(before);
+  boost::json::array hosts;
+  for (const auto& h : t.hosts) hosts.emplace_back(h);
+  entry.after = boost::json::object{{"name", t.name}, {"displayName", t.display_name}, {"hosts", std::move(hosts)},
+                                    {"defaultLocale", t.default_locale}};
+  database.transaction([&](db::Session& s) { audit::AuditRepository::append(s, entry); });
+}
+
+// Where the tenant's links start: backend.publicOrigin, else its first allowed
+// origin, else https:// and its first host.
+std::string tenant_base_url(const tenants::Tenant& t) {
+  if (const auto* o = t.backend.if_contains("publicOrigin"); o && o->is_string() && !o->as_string().empty())
+    return std::string(o->as_string());
+  if (const auto* list = t.backend.if_contains("allowedOrigins"); list && list->is_array())
+    for (const auto& o : list->as_array())
+      if (o.is_string() && !o.as_string().empty()) return std::string(o.as_string());
+  return t.hosts.empty() ? "" : "https://" + t.hosts.front();
+}
+
+int staff_command(const Parsed& p) {
+  if (p.verb != "invite") throw UsageError("staff takes invite");
+  if (!p.email || !p.role) throw UsageError("staff invite needs --email and --role");
+  if (p.platform == static_cast<bool>(p.tenant)) throw UsageError("staff invite needs --tenant NAME or --platform");
+  auto database = open_database(p.config);
+  tenants::TenantsRepository tenants_repository(*database);
+  const auto all = tenants_repository.load_all();
+  const tenants::Tenant* tenant = nullptr;
+  for (const auto& t : all)
+    if (p.tenant && t.name == *p.tenant) tenant = &t;
+  if (p.tenant && !tenant) {
+    std::cerr << "portal staff invite: no tenant named '" << *p.tenant << "'\n";
+    return 1;
+  }
+  // A platform invitation goes through the first tenant's outbox and host.
+  const tenants::Tenant* via = tenant ? tenant : (all.empty() ? nullptr : &all.front());
+  core::SystemClock clock;
+  identity::OutboxRepository outbox(*database);
+  identity::OutboxMailer mailer(outbox, clock, !p.config.smtp.empty());
+  i18n::I18nService i18n(p.config.locales_dir);
+  staff::StaffRepository repository(*database);
+  staff::StaffService service(repository, mailer, clock,
+                              [&](const std::string& lang, std::string_view key, const std::string& site) {
+                                return hosted::texts_for(i18n, lang, site)("staff." + std::string(key));
+                              });
+  staff::InviteInput in;
+  if (tenant) in.tenant_id = tenant->id;
+  in.email = *p.email;
+  in.role = p.platform ? (*p.role == "platform_admin" || *p.role == "admin" ? "platform_admin" : *p.role) : *p.role;
+  in.language = p.language.value_or(via ? via->default_locale : "en");
+  in.base_url = p.base_url.value_or(via ? tenant_base_url(*via) : "");
+  in.site = tenant ? hosted::site_name(*tenant) : "portal";
+  if (via) in.mail_tenant = via->id;
+  auto invitation = service.invite(cli_actor("portal staff invite"), in);
+  if (!invitation) {
+    std::cerr << "portal staff invite: " << invitation.error().message << "\n";
+    return 1;
+  }
+  std::cout << "invited " << invitation->account.email << " as " << staff::role_name(invitation->account.role)
+            << (tenant ? " of " + tenant->name : std::string(" of the platform")) << "; the link works until "
+            << invitation->expires_at << "\n"
+            << (invitation->mailed ? "mailed (the outbox of " + via->name + "); " : std::string("not mailed; "))
+            << "the link:\n  " << invitation->link << "\n";
+  return std::cout.flush() ? 0 : 1;
+}
+
+int tenant_command(const Parsed& p) {
+  auto database = open_database(p.config);
+  tenants::TenantsRepository repository(*database);
+  if (p.verb == "list") {
+    const auto all = repository.load_all();
+    if (all.empty()) std::cout << "no tenants\n";
+    for (const auto& t : all)
+      std::cout << t.id << "\t" << t.name << "\t" << t.default_locale << "\t" << joined(t.hosts) << "\t"
+                << t.display_name << "\n";
+    return std::cout.flush() ? 0 : 1;
+  }
+  tenants::AdminResult<tenants::Tenant> result = tenants::AdminError{};
+  if (p.verb == "create") {
+    if (p.positional.empty()) throw UsageError("tenant create needs a NAME");
+    tenants::NewTenant input;
+    input.name = p.positional[0];
+    input.hosts = p.hosts;
+    input.language = p.language.value_or("en");
+    input.display_name = p.display_name.value_or("");
+    result = tenants::create_tenant(repository, input);
+  } else if (p.verb == "import") {
+    if (p.positional.empty()) throw UsageError("tenant import needs a FILE");
+    result = tenants::import_tenant(repository, p.positional[0]);
+  } else {
+    throw UsageError("tenant takes create, import or list");
+  }
+  if (!result) {
+    std::cerr << "portal tenant " << p.verb << ": " << result.error().message << "\n";
+    return 1;
+  }
+  record(*database, cli_actor("portal tenant " + p.verb), *result, "tenant." + p.verb, nullptr);
+  std::cout << (p.verb == "create" ? "created" : "imported") << " tenant " << result->name << " (id " << result->id
+            << ", hosts " << joined(result->hosts) << ", language " << result->default_locale << ")\n";
+  return 0;
+}
+
+}  // namespace
+
+int run_operator_command(int argc, char** argv) {
+  Parsed p;
+  try {
+    p = parse(argc, argv);
+    if (p.help) {
+      std::cout << kUsage;
+      return 0;
+    }
+    core::init_logging(p.config.log_level);
+    if (p.group == "tenant") return tenant_command(p);
+    if (p.group == "staff") return staff_command(p);
+    throw UsageError("unknown command '" + p.group + "'");
+  } catch (const UsageError& e) {
+    std::cerr << "portal: " << e.what() << "\n" << kUsage;
+    return 2;
+  } catch (const std::invalid_argument& e) {  // the server options' parser
+    std::cerr << "portal: " << e.what() << "\n" << kUsage;
+    return 2;
+  } catch (const std::exception& e) {
+    std::cerr << "portal " << p.group << ": " << e.what() << "\n";
+    return 1;
+  }
+}
+
+}  // namespace portal::app

@@ -1,0 +1,32 @@
+#pragma once
+// The one place where staff and the audit log meet HTTP: the domains' errors
+// as the one error shape with their status and code (docs/contracts.md
+// "Staff"), and their values as the DTOs of staff_dto.hpp.
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/error.hpp"
+#include "domains/audit/audit_types.hpp"
+#include "domains/staff/staff_dto.hpp"
+#include "domains/staff/staff_types.hpp"
+
+namespace portal::staff {
+
+core::Error http_error(const Error& e);
+core::Error http_error(const audit::Error& e);
+
+template <class T, class E>
+T value_or_throw(boost::system::result<T, E>&& r) {
+  if (!r) throw core::ErrorException(http_error(r.error()));
+  return std::move(*r);
+}
+
+StaffMemberDto member_dto(const Account& a);
+// tenant_name: the member's tenant's name ("" for the platform); tenants: those it may act on.
+StaffMeDto me_dto(const Account& a, const std::string& tenant_name, std::vector<std::string> tenants,
+                  const std::string& session_expires_at);
+InvitationDto invitation_dto(const InvitationView& v, const std::string& tenant_name);
+AuditPageDto audit_page_dto(const audit::Page& page);
+
+}  // namespace portal::staff

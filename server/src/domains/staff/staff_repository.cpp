@@ -1,0 +1,152 @@
+#include "domains/staff/staff_repository.hpp"
+
+#include <stdexcept>
+
+#include "domains/audit/audit_repository.hpp"
+#include "domains/staff/staff_sql.hpp"
+
+namespace portal::staff {
+
+namespace {
+
+// The account columns starting at `at` (sql::kAccountColumns order).
+Account account_of(const db::Row& r, std::size_t at = 0) {
+  Account a;
+  a.id = r.text(at);
+  if (!r.is_null(at + 1)) a.tenant_id = r.integer(at + 1);
+  a.email = r.text(at + 2);
+  a.role = parse_role(r.text(at + 3)).value_or(Role::support);
+  a.status = r.text(at + 4);
+  a.language = r.text(at + 5);
+  a.password_hash = r.text(at + 6);
+  a.totp_secret = r.text(at + 7);
+  a.totp_last_step = r.integer(at + 8);
+  a.failed_logins = r.integer(at + 9);
+  a.locked_until = r.optional_text(at + 10);
+  a.created_at = r.text(at + 11);
+  return a;
+}
+
+db::Value tenant_value(const std::optional<std::int64_t>& id) { return id ? db::Value(*id) : db::Value(nullptr); }
+
+// Thrown inside a transaction to roll it back when a conditional write lost.
+struct Lost {};
+
+}  // namespace
+
+std::optional<Account> StaffRepository::by_email(std::int64_t tenant_key, const std::string& email) {
+  auto rows = db_.query(sql::kAccountByEmail, {tenant_key, email});
+  if (rows.empty()) return std::nullopt;
+  return account_of(rows[0]);
+}
+
+std::optional<Account> StaffRepository::by_id(const std::string& id) {
+  auto rows = db_.query(sql::kAccountById, {id});
+  if (rows.empty()) return std::nullopt;
+  return account_of(rows[0]);
+}
+
+std::vector<Account> StaffRepository::of_tenant(std::int64_t tenant_id) {
+  std::vector<Account> out;
+  for (const auto& r : db_.query(sql::kAccountsOfTenant, {tenant_id})) out.push_back(account_of(r));
+  return out;
+}
+
+void StaffRepository::invite(const Account& a, bool fresh, const std::string& token_hash, const std::string& secret,
+                             const std::string& now, const std::string& expires_at, const audit::Entry& entry) {
+  db_.transaction([&](db::Session& s) {
+    if (fresh)
+      s.execute(sql::kInsertAccount, {a.id, tenant_value(a.tenant_id), a.email, std::string(role_name(a.role)),
+                                      a.language, now});
+    else
+      s.execute(sql::kUpdateInvitedRole, {a.id, std::string(role_name(a.role)), a.language, now});
+    s.execute(sql::kDeleteOpenInvitations, {a.id});
+    s.execute(sql::kInsertInvitation, {token_hash, a.id, secret, now, expires_at});
+    audit::AuditRepository::append(s, entry);
+  });
+}
+
+std::optional<OpenInvitation> StaffRepository::invitation(const std::string& token_hash, const std::string& now) {
+  auto rows = db_.query(sql::kInvitation, {token_hash, now});
+  if (rows.empty()) return std::nullopt;
+  return OpenInvitation{rows[0].text(0), rows[0].text(1), rows[0].text(2)};
+}
+
+bool StaffRepository::accept(const std::string& token_hash, const std::string& staff_id,
+                             const std::string& password_hash, const std::string& secret, std::int64_t step,
+                             const std::string& now, const audit::Entry& entry) {
+  bool won = false;
+  try {
+    db_.transaction([&](db::Session& s) {
+      won = false;
+      if (s.execute(sql::kUseInvitation, {token_hash, now}) != 1) throw Lost{};
+      if (s.execute(sql::kActivate, {staff_id, password_hash, secret, step, now}) != 1) throw Lost{};
+      audit::AuditRepository::append(s, entry);
+      won = true;
+    });
+  } catch (const Lost&) {
+    return false;
+  }
+  return won;
+}
+
+bool StaffRepository::insert_enrolled(const Account& a, const std::string& now) {
+  auto key = a.tenant_id.value_or(0);
+  if (by_email(key, a.email)) return false;
+  db_.execute(sql::kInsertEnrolled, {a.id, tenant_value(a.tenant_id), a.email, std::string(role_name(a.role)),
+                                     a.password_hash, a.totp_secret, now});
+  return true;
+}
+
+bool StaffRepository::spend_step(const std::string& staff_id, std::int64_t step) {
+  return db_.execute(sql::kSpendStep, {staff_id, step}) == 1;
+}
+
+void StaffRepository::record_failure(const std::string& staff_id, std::int64_t failed,
+                                     const std::optional<std::string>& locked_until) {
+  db_.execute(sql::kRecordFailure,
+              {staff_id, failed, locked_until ? db::Value(*locked_until) : db::Value(nullptr)});
+}
+
+void StaffRepository::open_session(const SessionRow& r) {
+  db_.execute(sql::kInsertSession,
+              {r.id, r.staff_id, r.token_hash, r.created_at, r.expires_at, r.idle_until, r.client_address});
+}
+
+std::optional<LiveSession> StaffRepository::live_session(const std::string& token_hash, const std::string& now) {
+  auto rows = db_.query(sql::kLiveSession, {token_hash, now});
+  if (rows.empty()) return std::nullopt;
+  const auto& r = rows[0];
+  return LiveSession{r.text(0), r.text(1), r.text(2), account_of(r, 3)};
+}
+
+void StaffRepository::touch_session(const std::string& session_id, const std::string& idle_until,
+                                    const std::string& threshold) {
+  db_.execute(sql::kTouchSession, {session_id, idle_until, threshold});
+}
+
+void StaffRepository::revoke_session(const std::string& session_id, const std::string& now) {
+  db_.execute(sql::kRevokeSession, {session_id, now});
+}
+
+std::int64_t StaffRepository::revoke_sessions_of(const std::string& staff_id, const std::string& now,
+                                                 const audit::Entry& entry) {
+  std::int64_t n = 0;
+  db_.transaction([&](db::Session& s) {
+    n = s.execute(sql::kRevokeSessionsOf, {staff_id, now});
+    audit::Entry recorded = entry;
+    recorded.after = boost::json::object{{"revokedSessions", n}};
+    audit::AuditRepository::append(s, recorded);
+  });
+  return n;
+}
+
+void StaffRepository::change_role(const std::string& staff_id, Role role, const std::string& now,
+                                  const audit::Entry& entry) {
+  db_.transaction([&](db::Session& s) {
+    s.execute(sql::kUpdateRole, {staff_id, std::string(role_name(role)), now});
+    audit::AuditRepository::append(s, entry);
+  });
+}
+
+}  // namespace portal::staff

@@ -1,0 +1,93 @@
+#pragma once
+// SQL of the staff domain. Portable between SQLite and PostgreSQL.
+#include <string_view>
+
+namespace portal::staff::sql {
+
+inline constexpr std::string_view kAccountColumns =
+    "a.id, a.tenant_id, a.email, a.role, a.status, a.language, a.password_hash, a.totp_secret, a.totp_last_step,"
+    " a.failed_logins, a.locked_until, a.created_at";
+
+// $1 tenant id (0 for the platform's), $2 e-mail.
+inline constexpr std::string_view kAccountByEmail =
+    "SELECT a.id, a.tenant_id, a.email, a.role, a.status, a.language, a.password_hash, a.totp_secret,"
+    " a.totp_last_step, a.failed_logins, a.locked_until, a.created_at"
+    " FROM staff_accounts a WHERE COALESCE(a.tenant_id, 0) = $1 AND a.email = $2";
+
+inline constexpr std::string_view kAccountById =
+    "SELECT a.id, a.tenant_id, a.email, a.role, a.status, a.language, a.password_hash, a.totp_secret,"
+    " a.totp_last_step, a.failed_logins, a.locked_until, a.created_at"
+    " FROM staff_accounts a WHERE a.id = $1";
+
+inline constexpr std::string_view kAccountsOfTenant =
+    "SELECT a.id, a.tenant_id, a.email, a.role, a.status, a.language, a.password_hash, a.totp_secret,"
+    " a.totp_last_step, a.failed_logins, a.locked_until, a.created_at"
+    " FROM staff_accounts a WHERE a.tenant_id = $1 ORDER BY a.email";
+
+// $1 id, $2 tenant id or NULL, $3 e-mail, $4 role, $5 language, $6 now.
+inline constexpr std::string_view kInsertAccount =
+    "INSERT INTO staff_accounts (id, tenant_id, email, role, status, language, created_at, updated_at)"
+    " VALUES ($1, $2, $3, $4, 'invited', $5, $6, $6)";
+
+// A demo account, enrolled already. $1 id, $2 tenant or NULL, $3 e-mail, $4 role, $5 hash, $6 secret, $7 now.
+inline constexpr std::string_view kInsertEnrolled =
+    "INSERT INTO staff_accounts (id, tenant_id, email, role, status, language, password_hash, totp_secret,"
+    " created_at, updated_at) VALUES ($1, $2, $3, $4, 'active', 'en', $5, $6, $7, $7)";
+
+inline constexpr std::string_view kUpdateInvitedRole =
+    "UPDATE staff_accounts SET role = $2, language = $3, updated_at = $4 WHERE id = $1 AND status = 'invited'";
+
+inline constexpr std::string_view kUpdateRole = "UPDATE staff_accounts SET role = $2, updated_at = $3 WHERE id = $1";
+
+inline constexpr std::string_view kActivate =
+    "UPDATE staff_accounts SET status = 'active', password_hash = $2, totp_secret = $3, totp_last_step = $4,"
+    " failed_logins = 0, locked_until = NULL, updated_at = $5 WHERE id = $1 AND status = 'invited'";
+
+// Spends a TOTP step: true for exactly one caller per step.
+inline constexpr std::string_view kSpendStep =
+    "UPDATE staff_accounts SET totp_last_step = $2, failed_logins = 0, locked_until = NULL"
+    " WHERE id = $1 AND totp_last_step < $2";
+
+// $2 failed count, $3 locked until or NULL.
+inline constexpr std::string_view kRecordFailure =
+    "UPDATE staff_accounts SET failed_logins = $2, locked_until = $3 WHERE id = $1";
+
+inline constexpr std::string_view kDeleteOpenInvitations =
+    "DELETE FROM staff_invitations WHERE staff_id = $1 AND used_at IS NULL";
+
+// $1 hash, $2 staff id, $3 secret, $4 now, $5 expires.
+inline constexpr std::string_view kInsertInvitation =
+    "INSERT INTO staff_invitations (token_hash, staff_id, totp_secret, created_at, expires_at)"
+    " VALUES ($1, $2, $3, $4, $5)";
+
+inline constexpr std::string_view kInvitation =
+    "SELECT staff_id, totp_secret, expires_at FROM staff_invitations"
+    " WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2";
+
+inline constexpr std::string_view kUseInvitation =
+    "UPDATE staff_invitations SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2";
+
+// $1 id, $2 staff, $3 hash, $4 now, $5 expires, $6 idle until, $7 client address.
+inline constexpr std::string_view kInsertSession =
+    "INSERT INTO staff_sessions (id, staff_id, token_hash, created_at, expires_at, idle_until, client_address)"
+    " VALUES ($1, $2, $3, $4, $5, $6, $7)";
+
+// A live session and its active account. $1 token hash, $2 now.
+inline constexpr std::string_view kLiveSession =
+    "SELECT s.id, s.expires_at, s.idle_until, a.id, a.tenant_id, a.email, a.role, a.status, a.language,"
+    " a.password_hash, a.totp_secret, a.totp_last_step, a.failed_logins, a.locked_until, a.created_at"
+    " FROM staff_sessions s JOIN staff_accounts a ON a.id = s.staff_id"
+    " WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.idle_until > $2"
+    " AND a.status = 'active'";
+
+// Moves the idle end forward, at most once a minute. $2 new idle end, $3 the threshold.
+inline constexpr std::string_view kTouchSession =
+    "UPDATE staff_sessions SET idle_until = $2 WHERE id = $1 AND idle_until < $3";
+
+inline constexpr std::string_view kRevokeSession =
+    "UPDATE staff_sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL";
+
+inline constexpr std::string_view kRevokeSessionsOf =
+    "UPDATE staff_sessions SET revoked_at = $2 WHERE staff_id = $1 AND revoked_at IS NULL AND expires_at > $2";
+
+}  // namespace portal::staff::sql
