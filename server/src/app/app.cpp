@@ -104,6 +104,10 @@ namespace json = boost::json;
 
 namespace {
 
+// How often an instance reads the tenants' configuration versions: a change through any
+// instance shows on every other within this (plus a reload), under the 2 s the operators are promised.
+constexpr std::chrono::seconds kConfigurationPoll{1};
+
 // The key that signs a tenant's operator auto-login assertions: configured
 // (config file or --operator-secret), else PORTAL_OPERATOR_SECRET_<TENANT>,
 // else in the dev stage a known dev key (the dev operator page signs with
@@ -631,7 +635,19 @@ int run(const Config& config) {
                               subscriptions_service.run_scheduler();
                               vouchers_service.fulfil_due();  // codes of orders whose payment settled
                             });
+  // Live configuration (docs/operations.md "Live configuration"): each second the tenants'
+  // versions, one small query; a change made through any instance reloads them here, and every
+  // per-tenant cache keyed by a tenant's version (structures, plans, page shells, lists) follows.
+  SchedulerRunner configuration_watch(kConfigurationPoll, [&] {
+    try {
+      if (const auto moved = registry->refresh(); !moved.empty())
+        core::log_json(spdlog::level::info, "tenant configuration reloaded", {{"tenants", moved.size()}});
+    } catch (const std::exception& e) {  // the database away for a moment: the snapshot stays, the next tick retries
+      core::log_json(spdlog::level::warn, "tenant configuration not refreshed", {{"error", e.what()}});
+    }
+  });
   const int code = serve(config, pipeline, metrics, *registry);
+  configuration_watch.stop();
   scheduler.stop();
   if (mail.runner) mail.runner->stop();  // a delivery under way ends first; its claim lapses otherwise
   db_pool.join();
