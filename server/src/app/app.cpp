@@ -80,6 +80,7 @@
 #include "domains/audit/audit_repository.hpp"
 #include "domains/audit/audit_service.hpp"
 #include "domains/staff/staff_routes.hpp"
+#include "domains/tenants/settings_routes.hpp"
 #include "domains/staff/staff_seed.hpp"
 #include "domains/staff/staff_service.hpp"
 #include "domains/structure/structure_repository.hpp"
@@ -108,6 +109,10 @@ namespace asio = boost::asio;
 namespace json = boost::json;
 
 namespace {
+
+// How often an instance reads the tenants' configuration versions: a change through any
+// instance shows on every other within this (plus a reload), under the 2 s the operators are promised.
+constexpr std::chrono::seconds kConfigurationPoll{1};
 
 // The key that signs a tenant's operator auto-login assertions: configured
 // (config file or --operator-secret), else PORTAL_OPERATOR_SECRET_<TENANT>,
@@ -639,6 +644,16 @@ int run(const Config& config) {
                                     [&](std::string_view name) { return registry->by_name(name); },
                                     [&] { return registry->all(); }};
   backend.add(staff::staff_routes(staff_deps));
+  // The tenant's settings (live configuration): the instance that writes a change reloads its tenants at once;
+  // the others within their poll (configuration_watch below).
+  tenants::SettingsService settings_service(tenants_repository, [&] {
+    try {
+      registry->refresh();
+    } catch (const std::exception& e) {  // written and committed: the watch's next tick reloads
+      core::log_json(spdlog::level::warn, "tenant configuration not refreshed", {{"error", e.what()}});
+    }
+  });
+  backend.add(tenants::settings_routes({settings_service, db_pool}));
   backend.add(http::openapi_route(backend));  // last: it describes the whole table
   if (!config.write_openapi.empty()) return write_openapi(backend, config.write_openapi);
 
@@ -678,7 +693,19 @@ int run(const Config& config) {
                               subscriptions_service.run_scheduler();
                               vouchers_service.fulfil_due();  // codes of orders whose payment settled
                             });
+  // Live configuration (docs/operations.md "Live configuration"): each second the tenants'
+  // versions, one small query; a change made through any instance reloads them here, and every
+  // per-tenant cache keyed by a tenant's version (structures, plans, page shells, lists) follows.
+  SchedulerRunner configuration_watch(kConfigurationPoll, [&] {
+    try {
+      if (const auto moved = registry->refresh(); !moved.empty())
+        core::log_json(spdlog::level::info, "tenant configuration reloaded", {{"tenants", moved.size()}});
+    } catch (const std::exception& e) {  // the database away for a moment: the snapshot stays, the next tick retries
+      core::log_json(spdlog::level::warn, "tenant configuration not refreshed", {{"error", e.what()}});
+    }
+  });
   const int code = serve(config, pipeline, metrics, *registry);
+  configuration_watch.stop();
   scheduler.stop();
   if (mail.runner) mail.runner->stop();  // a delivery under way ends first; its claim lapses otherwise
   db_pool.join();

@@ -82,7 +82,7 @@ PageDataSource make_page_data(structure::StructureService& structures, identity:
       // A list page's list is kept as long as a structure (commerce §9): a
       // catalog changes only with an import, and the page then needs no
       // database trip. Detail pages are built each time (their head, 404s).
-      const std::string key = std::to_string(t.id) + '\n' + lang + '\n' + route.path + '\n' + path + '\n' + query;
+      const std::string key = std::to_string(t.id) + '\n' + std::to_string(t.version) + '\n' + lang + '\n' + route.path + '\n' + path + '\n' + query;
       if (auto hit = detail || search ? nullptr : lists->get(key)) {
         page.raw_data = *hit;
       } else {

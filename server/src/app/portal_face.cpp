@@ -10,6 +10,7 @@
 #include "core/error.hpp"
 #include "core/log.hpp"
 #include "domains/catalog/catalog_rules.hpp"
+#include "domains/tenants/tenant_settings.hpp"
 #include "domains/tenants/tenants_app.hpp"
 #include "domains/tenants/tenants_service.hpp"
 #include "http/cookies.hpp"
@@ -419,6 +420,16 @@ boost::asio::awaitable<http::Response> PortalFace::payload_file(http::RequestCon
 boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ctx, std::string_view path) {
   const auto& tenant = *ctx.tenant;
   const auto match = manifest_.match(path);
+  // An operator's redirect rule for this path (portal spec §2; docs/tenants.md "Redirect rules"):
+  // a path of the storefront keeps the page's language prefix, an address elsewhere is taken as is.
+  if (auto rule = tenants::find_redirect(tenant, match.unprefixed)) {
+    http::Response res{rule->permanent ? http::Status::moved_permanently : http::Status::found, ctx.req.version()};
+    const bool internal = rule->to.starts_with('/');
+    res.set(field::location, internal ? with_query(http::localized_path(match.lang, rule->to), ctx) : rule->to);
+    res.set(field::cache_control, "no-store");
+    res.prepare_payload();
+    co_return res;
+  }
   const auto cookies = http::parse_cookies(ctx.req);
 
   std::string lang = match.lang;
@@ -443,7 +454,7 @@ boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ct
   const bool session = !http::cookie(cookies, "user_token").empty();
   std::string kept_key;
   if (!session && match.route) {
-    kept_key = tenant.name + '\n' + lang + (dark ? "\nd\n" : "\nl\n") + http::tenant_origin(tenant, ctx) + '\n' +
+    kept_key = tenant.name + '\n' + std::to_string(tenant.version) + '\n' + lang + (dark ? "\nd\n" : "\nl\n") + http::tenant_origin(tenant, ctx) + '\n' +
                std::string(path) + '?' + std::string(ctx.url.encoded_query());
     if (auto kept = kept_shells_->get(kept_key)) {
       const std::string nonce = http::csp_nonce();

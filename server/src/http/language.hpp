@@ -9,12 +9,12 @@
 #include <string>
 #include <string_view>
 
+#include "core/languages.hpp"
 #include "http/context.hpp"
 
 namespace portal::http {
 
-// The six languages the portal speaks.
-inline constexpr std::array<std::string_view, 6> kLanguages = {"en", "ar", "fr", "de", "es", "ro"};
+using core::kLanguages;  // the six languages the portal speaks
 
 bool is_language(std::string_view lang);
 

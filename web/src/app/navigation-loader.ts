@@ -6,13 +6,14 @@
  */
 import { data, redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import type { LanguageCode } from '@/config/languages';
-import { getHref, splitLanguagePrefix, type RouteEntry, type RouteGuard } from '@/config/paths';
+import { getHref, localizePath, splitLanguagePrefix, type RouteEntry, type RouteGuard } from '@/config/paths';
 import { reloadIfNewBuild } from '@/features/build-refresh/build-refresh';
 import { hostedLoginUrl, loginReturnUrl, removeCodeParam } from '@/features/identity/login-urls';
 import { ensureSession } from '@/features/identity/session';
 import { applyDocumentLanguage } from '@/features/language/document-language';
 import { readLanguageCookie } from '@/features/language/language-cookie';
 import { resolveNavigationLanguage, type LanguageDecision } from '@/features/language/language-middleware';
+import { findRedirectRule, isExternalTarget } from '@/features/structure/redirect-rules';
 import { browser, leavingPage } from '@/lib/browser';
 import { changeLanguage } from '@/lib/i18n';
 import { isKnownNotFound } from '@/lib/page-payload';
@@ -50,6 +51,14 @@ export async function navigationLoader({ request }: LoaderFunctionArgs) {
 
   const decision = languageDecision(url);
   if (decision.redirectTo) throw redirect(decision.redirectTo);
+
+  // The tenant's redirect rule for this path (spec §2): a storefront path in the page's language, or a full load.
+  const rule = findRedirectRule(portalStore.getState().configs, splitLanguagePrefix(url.pathname).path);
+  if (rule) {
+    if (!isExternalTarget(rule.to)) throw redirect(`${localizePath(rule.to, splitLanguagePrefix(url.pathname).lang)}${url.search}`);
+    browser.assign(rule.to);
+    return leavingPage();
+  }
 
   await changeLanguage(decision.lang);
   applyDocumentLanguage(decision.lang);

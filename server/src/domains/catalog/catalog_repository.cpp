@@ -16,6 +16,7 @@
 #include "domains/catalog/catalog_search.hpp"
 #include "domains/catalog/catalog_sql.hpp"
 #include "domains/catalog/catalog_views.hpp"
+#include "domains/tenants/tenants_repository.hpp"
 
 namespace portal::catalog {
 namespace json = boost::json;
@@ -254,6 +255,7 @@ std::int64_t CatalogRepository::write(std::int64_t tenant_id, const ImportSet& s
     }
     keep_counts(s, tenant_id);
     s.execute(sql::kRaiseSearchGeneration, {tenant_id});
+    tenants::raise_config_version(s, tenant_id);  // lists and page shells kept by every instance follow
   });
   return pruned;
 }

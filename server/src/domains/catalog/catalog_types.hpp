@@ -9,9 +9,11 @@
 #include <string_view>
 #include <vector>
 
+#include "core/languages.hpp"
+
 namespace portal::catalog {
 
-inline constexpr std::array<std::string_view, 6> kLanguages = {"en", "ar", "fr", "de", "es", "ro"};
+using core::kLanguages;
 inline constexpr int kDefaultMaxRating = 60;   // commerce §5/§9: tenant maxRating, else 60
 inline constexpr std::int64_t kMaxLimit = 50;  // lists and searches answer at most this many
 inline constexpr std::int64_t kDefaultLimit = 10;

@@ -2,6 +2,7 @@
 
 #include "db/timestamp.hpp"
 #include "domains/structure/structure_sql.hpp"
+#include "domains/tenants/tenants_repository.hpp"
 
 namespace portal::structure {
 
@@ -18,7 +19,12 @@ std::vector<std::string> StructureRepository::names(std::int64_t tenant_id) {
 }
 
 bool StructureRepository::upsert(std::int64_t tenant_id, std::string_view name, std::string_view tree_json) {
-  return db_.execute(sql::kUpsert, {tenant_id, std::string(name), std::string(tree_json), db::utc_timestamp()}) > 0;
+  bool written = false;
+  db_.transaction([&](db::Session& s) {
+    written = s.execute(sql::kUpsert, {tenant_id, std::string(name), std::string(tree_json), db::utc_timestamp()}) > 0;
+    if (written) tenants::raise_config_version(s, tenant_id);  // every instance's structure cache follows
+  });
+  return written;
 }
 
 }  // namespace portal::structure

@@ -125,9 +125,12 @@ StructureService::StructureService(StructureRepository& repository, const core::
 std::string StructureService::cache_key(const tenants::Tenant& tenant, std::string_view name,
                                         std::string_view fragment_id, const StructureQuery& query) const {
   const std::string normalized = query.normalized();
+  const std::string version = std::to_string(tenant.version);  // a change of the tenant retires its entries
   std::string key;
-  key.reserve(tenant.name.size() + name.size() + fragment_id.size() + 3 + normalized.size());
+  key.reserve(tenant.name.size() + version.size() + name.size() + fragment_id.size() + 4 + normalized.size());
   key += tenant.name;
+  key += kSep;
+  key += version;
   key += kSep;
   key += name;
   key += kSep;

@@ -6,9 +6,11 @@
 #include <string>
 #include <string_view>
 
+#include "core/languages.hpp"
+
 namespace portal::structure {
 
-inline constexpr std::array<std::string_view, 6> kLanguages = {"en", "ar", "fr", "de", "es", "ro"};
+using core::kLanguages;
 inline constexpr int kDefaultMaxRating = 60;  // commerce §5: tenant maxRating, else 60
 
 struct StructureQuery {

@@ -8,15 +8,18 @@ constexpr auto kPlansTtl = std::chrono::seconds(60);
 
 std::shared_ptr<const Plans> PlansCache::get(std::int64_t tenant_id, db::Session* session) {
   const auto steady = std::chrono::steady_clock::now();
+  // Read before the plans: a change landing meanwhile leaves this entry under the older version.
+  const std::int64_t version = version_of_(tenant_id);
   {
     std::lock_guard lock(mutex_);
     auto it = cache_.find(tenant_id);
-    if (it != cache_.end() && steady - it->second.first < kPlansTtl) return it->second.second;
+    if (it != cache_.end() && it->second.version == version && steady - it->second.read_at < kPlansTtl)
+      return it->second.plans;
   }
   auto loaded = std::make_shared<const Plans>(session ? repository_.load_plans(*session, tenant_id)
                                                       : repository_.load_plans(tenant_id));
   std::lock_guard lock(mutex_);
-  cache_[tenant_id] = {steady, loaded};
+  cache_[tenant_id] = {steady, version, loaded};
   return loaded;
 }
 

@@ -35,23 +35,37 @@ struct ServiceDeps {
   notifications::Notifier* notifier = nullptr;
 };
 
-// The tenant's plans as stored, kept for a minute.
+// The tenant's plans as stored, kept for a minute and only while the tenant's
+// configuration version (tenants::Tenant::version) is the one they were read under:
+// a plan change through any instance retires them here within the poll.
 class PlansCache {
  public:
-  explicit PlansCache(SubscriptionsRepository& repository) : repository_(repository) {}
+  using VersionOf = std::function<std::int64_t(std::int64_t tenant_id)>;
+  PlansCache(SubscriptionsRepository& repository, VersionOf version_of)
+      : repository_(repository), version_of_(std::move(version_of)) {}
   // Inside a transaction pass its session: a second pooled connection could
   // wait for one that transactions hold (pool exhaustion on PostgreSQL).
   std::shared_ptr<const Plans> get(std::int64_t tenant_id, db::Session* session = nullptr);
   void forget(std::int64_t tenant_id);
 
  private:
+  struct Entry {
+    std::chrono::steady_clock::time_point read_at;
+    std::int64_t version = 0;
+    std::shared_ptr<const Plans> plans;
+  };
   SubscriptionsRepository& repository_;
+  VersionOf version_of_;
   std::mutex mutex_;
-  std::map<std::int64_t, std::pair<std::chrono::steady_clock::time_point, std::shared_ptr<const Plans>>> cache_;
+  std::map<std::int64_t, Entry> cache_;
 };
 
 struct Context {
-  explicit Context(ServiceDeps deps) : d(std::move(deps)), plans(d.repository) {}
+  explicit Context(ServiceDeps deps)
+      : d(std::move(deps)), plans(d.repository, [this](std::int64_t id) {
+          const auto t = d.tenant_by_id ? d.tenant_by_id(id) : nullptr;
+          return t ? t->version : std::int64_t{0};
+        }) {}
   ServiceDeps d;
   PlansCache plans;
 

@@ -6,6 +6,7 @@
 #include "core/ids.hpp"
 #include "db/json_column.hpp"
 #include "domains/subscriptions/subscriptions_sql.hpp"
+#include "domains/tenants/tenants_repository.hpp"
 
 namespace portal::subscriptions {
 namespace json = boost::json;
@@ -197,6 +198,7 @@ void SubscriptionsRepository::replace_plans(std::int64_t tenant_id, const Plans&
 
 void SubscriptionsRepository::replace_plans(db::Session& s, std::int64_t tenant_id, const Plans& plans,
                                             const std::string& now) {
+  tenants::raise_config_version(s, tenant_id);  // every instance's plans cache follows
   for (auto q : {sql::kDeleteGroups, sql::kDeleteOptions, sql::kDeleteTypes, sql::kDeleteCodes}) s.execute(q, {tenant_id});
   for (const auto& g : plans.groups) {
     json::array levels;

@@ -5,6 +5,7 @@
 #include <boost/url/parse.hpp>
 
 #include <stdexcept>
+#include <unordered_map>
 
 #include "core/url.hpp"
 #include "domains/tenants/tenants_repository.hpp"
@@ -20,13 +21,37 @@ std::string normalize_host(std::string_view host) {
   return out;
 }
 
-TenantRegistry::TenantRegistry(Loader load, std::string default_name)
-    : load_(std::move(load)), default_name_(std::move(default_name)) {
+TenantRegistry::TenantRegistry(Loader load, std::string default_name, VersionsLoader versions)
+    : load_(std::move(load)), versions_(std::move(versions)), default_name_(std::move(default_name)) {
   reload();
 }
 
 TenantRegistry::TenantRegistry(TenantsRepository& repository, std::string default_name)
-    : TenantRegistry([&repository] { return repository.load_all(); }, std::move(default_name)) {}
+    : TenantRegistry([&repository] { return repository.load_all(); }, std::move(default_name),
+                     [&repository] { return repository.versions(); }) {}
+
+std::vector<std::int64_t> TenantRegistry::refresh() {
+  std::vector<TenantVersion> now;
+  if (versions_) {
+    now = versions_();
+  } else {  // no cheap read: compare what a full load gives
+    for (const Tenant& t : load_()) now.push_back({t.id, t.version});
+  }
+  std::vector<std::int64_t> moved;
+  {
+    auto snap = snapshot();
+    std::unordered_map<std::int64_t, std::int64_t> held;
+    for (const auto& t : snap->tenants) held.emplace(t->id, t->version);
+    for (const auto& v : now) {
+      auto it = held.find(v.tenant_id);
+      if (it == held.end() || it->second != v.version) moved.push_back(v.tenant_id);
+      if (it != held.end()) held.erase(it);
+    }
+    for (const auto& [id, version] : held) moved.push_back(id);  // removed
+  }
+  if (!moved.empty()) reload();
+  return moved;
+}
 
 void TenantRegistry::reload() {
   auto next = std::make_shared<Snapshot>();

@@ -21,16 +21,24 @@ class TenantsRepository;
 class TenantRegistry {
  public:
   using Loader = std::function<std::vector<Tenant>()>;
+  // Every tenant's (id, configuration version): what refresh() compares.
+  using VersionsLoader = std::function<std::vector<TenantVersion>()>;
 
   // default_name: the tenant for hosts that match none; empty picks the
   // tenant owning "localhost", else the first one. Calls reload().
-  explicit TenantRegistry(Loader load, std::string default_name = {});
+  explicit TenantRegistry(Loader load, std::string default_name = {}, VersionsLoader versions = {});
   // Blocking (reads the database): construct on the database pool or at start-up.
   explicit TenantRegistry(TenantsRepository& repository, std::string default_name = {});
 
   // Re-reads all tenants. On failure the old snapshot stays and the
   // exception propagates; std::runtime_error when default_name is unknown.
   void reload();
+
+  // Live configuration: reads the versions (one cheap query) and reloads when a
+  // tenant was added, removed or changed through any instance since the snapshot
+  // was made. Returns the ids of the tenants whose version moved (empty: nothing
+  // changed). Blocking; a failure leaves the snapshot as it was and propagates.
+  std::vector<std::int64_t> refresh();
 
   std::shared_ptr<const Tenant> by_name(std::string_view name) const;
   // host without port; compared case-insensitively, a trailing dot ignored.
@@ -50,6 +58,7 @@ class TenantRegistry {
   std::shared_ptr<const Snapshot> snapshot() const;
 
   Loader load_;
+  VersionsLoader versions_;
   std::string default_name_;
   mutable std::mutex mutex_;  // guards the pointer swap only
   std::shared_ptr<const Snapshot> snapshot_;

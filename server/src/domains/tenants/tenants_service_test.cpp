@@ -41,6 +41,43 @@ TEST(TenantRegistry, DefaultIsConfiguredOrLocalhostOrFirst) {
   EXPECT_FALSE(empty.default_tenant());
 }
 
+TEST(TenantRegistry, RefreshReloadsOnlyWhenAVersionMoved) {
+  std::vector<TenantVersion> versions{{1, 1}, {2, 1}};
+  std::string title = "Old";
+  int loads = 0;
+  TenantRegistry registry(
+      [&] {
+        ++loads;
+        Tenant a = make(1, "aurora", {"localhost"});
+        a.display_name = title;
+        a.version = versions[0].version;
+        Tenant n = make(2, "noor", {"noor.localhost"});
+        n.version = versions[1].version;
+        std::vector<Tenant> out{a, n};
+        if (versions.size() > 2) {
+          out.push_back(make(3, "vela", {"vela.localhost"}));
+          out.back().version = versions[2].version;
+        }
+        return out;
+      },
+      {}, [&] { return versions; });
+  EXPECT_EQ(loads, 1);
+  EXPECT_TRUE(registry.refresh().empty());  // nothing moved: one cheap read, no reload
+  EXPECT_EQ(loads, 1);
+
+  title = "New";  // an operator's edit through another instance
+  versions[0].version = 2;
+  EXPECT_EQ(registry.refresh(), std::vector<std::int64_t>{1});
+  EXPECT_EQ(registry.by_name("aurora")->display_name, "New");
+  EXPECT_EQ(registry.by_name("aurora")->version, 2);
+  EXPECT_EQ(loads, 2);
+
+  versions.push_back({3, 1});  // a tenant created by `portal tenant create`
+  EXPECT_EQ(registry.refresh(), std::vector<std::int64_t>{3});
+  EXPECT_TRUE(registry.by_name("vela"));
+  EXPECT_TRUE(registry.refresh().empty());
+}
+
 TEST(TenantRegistry, ReloadSwapsSnapshotAndKeepsOldOnFailure) {
   int calls = 0;
   TenantRegistry registry([&] {

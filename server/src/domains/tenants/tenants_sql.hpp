@@ -6,7 +6,14 @@ namespace portal::tenants::sql {
 
 inline constexpr std::string_view kSelectAll =
     "SELECT id, name, display_name, default_locale, default_theme, colors, custom_style,"
-    " features, settings, backend FROM tenants ORDER BY id";
+    " features, settings, backend, config_version FROM tenants ORDER BY id";
+
+// What an instance polls to notice a change made through any instance (cheap: one row per tenant).
+inline constexpr std::string_view kSelectVersions = "SELECT id, config_version FROM tenants ORDER BY id";
+
+// $2 = now. In the transaction of the change it announces.
+inline constexpr std::string_view kRaiseVersion =
+    "UPDATE tenants SET config_version = config_version + 1, updated_at = $2 WHERE id = $1";
 
 inline constexpr std::string_view kSelectAllHosts = "SELECT host, tenant_id FROM tenant_hosts ORDER BY host";
 
@@ -18,8 +25,21 @@ inline constexpr std::string_view kUpsert =
     " ON CONFLICT (name) DO UPDATE SET display_name = excluded.display_name,"
     " default_locale = excluded.default_locale, default_theme = excluded.default_theme,"
     " colors = excluded.colors, custom_style = excluded.custom_style, features = excluded.features,"
-    " settings = excluded.settings, backend = excluded.backend, updated_at = excluded.updated_at"
+    " settings = excluded.settings, backend = excluded.backend, updated_at = excluded.updated_at,"
+    " config_version = tenants.config_version + 1"
     " RETURNING id";
+
+// An operator's edit, only over the version it was based on ($2): the database refuses a
+// lost update. $11 = now.
+inline constexpr std::string_view kUpdateSettings =
+    "UPDATE tenants SET display_name = $3, default_locale = $4, default_theme = $5, colors = $6,"
+    " custom_style = $7, features = $8, settings = $9, backend = $10, updated_at = $11,"
+    " config_version = config_version + 1 WHERE id = $1 AND config_version = $2 RETURNING config_version";
+
+inline constexpr std::string_view kSelectVersion = "SELECT config_version FROM tenants WHERE id = $1";
+
+// A host another tenant holds is a key violation: an edit never takes a host away.
+inline constexpr std::string_view kInsertHost = "INSERT INTO tenant_hosts (host, tenant_id) VALUES ($1, $2)";
 
 inline constexpr std::string_view kDeleteHosts = "DELETE FROM tenant_hosts WHERE tenant_id = $1";
 

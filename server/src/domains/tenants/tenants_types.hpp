@@ -21,6 +21,17 @@ struct Tenant {
   boost::json::object features;     // feature flags (V2Modals, redirectToSubPage, autoLogin, ...)
   boost::json::object settings;     // global-settings areas: links, header, footer, priceFormat, ...
   boost::json::object backend;      // backend settings: allowedOrigins, backendUrl override, ...
+  // The configuration's version (tenants.config_version), raised by every change of
+  // the tenant's settings, hosts, plans, structures or catalog: per-tenant caches
+  // key their entries by it, so a change retires every entry made before it.
+  std::int64_t version = 0;
+};
+
+// A tenant's configuration version as instances poll it.
+struct TenantVersion {
+  std::int64_t tenant_id = 0;
+  std::int64_t version = 0;
+  bool operator==(const TenantVersion&) const = default;
 };
 
 // How a browser reached this server with one request (http::reached fills it

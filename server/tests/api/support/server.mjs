@@ -32,11 +32,13 @@ function freshDatabase(dir) {
 }
 
 // `dataDir`: another data folder than the repository's (tenants or plans with
-// flags the demo lacks); `env`: variables added to the server's environment.
-export async function startPortal(extraArgs = [], { dataDir = join(ROOT, 'data'), env = {} } = {}) {
+// flags the demo lacks); `env`: variables added to the server's environment;
+// `database`: the database of another running server (a second instance on it;
+// the first one's stop() drops it).
+export async function startPortal(extraArgs = [], { dataDir = join(ROOT, 'data'), env = {}, database: shared } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-api-'));
   const portFile = join(dir, 'port');
-  const database = freshDatabase(dir);
+  const database = shared ? { url: shared, drop() {} } : freshDatabase(dir);
   const args = [
     '--port', '0', '--address', '127.0.0.1', '--port-file', portFile,
     '--database', database.url, '--seed', 'demo',

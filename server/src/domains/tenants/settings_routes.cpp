@@ -1,0 +1,96 @@
+#include "domains/tenants/settings_routes.hpp"
+
+#include <boost/json.hpp>
+
+#include "db/blocking.hpp"
+#include "domains/audit/audit_repository.hpp"
+#include "domains/tenants/settings_answers.hpp"
+#include "http/body.hpp"
+#include "http/json.hpp"
+#include "http/openapi.hpp"
+#include "http/schema.hpp"
+
+namespace portal::tenants {
+namespace asio = boost::asio;
+namespace json = boost::json;
+using http::bhttp::field;
+
+namespace {
+
+using Awaitable = asio::awaitable<http::Response>;
+
+template <class T>
+T value_or_throw(SettingsResult<T>&& r) {
+  if (!r) throw core::ErrorException(http_error(r.error()));
+  return std::move(*r);
+}
+
+http::Response no_store(http::Response res) {
+  res.set(field::cache_control, "no-store");
+  return res;
+}
+
+// The audit entry of a settings change: who, the call, and the settings before and after.
+audit::Entry audit_entry(const http::RequestContext& ctx, const SettingsChange& change) {
+  audit::Entry e;
+  e.tenant_id = change.after.id;
+  const auto& staff = *ctx.staff;
+  e.actor_id = staff.id;
+  e.actor_email = staff.email;
+  e.actor_role = std::string(http::staff_role_name(staff.role));
+  e.action = "settings.update";
+  e.call = std::string(ctx.req.method_string()) + " " + std::string(ctx.url.path());
+  e.object_type = "tenant";
+  e.object_id = change.after.name;
+  e.before = json::value_from(settings_dto(change.before));
+  e.after = json::value_from(settings_dto(change.after));
+  e.client_address = ctx.client_address;
+  e.request_id = ctx.request_id;
+  return e;
+}
+
+}  // namespace
+
+std::vector<http::Route> settings_routes(const SettingsRouteDeps& deps) {
+  auto read = [&deps](http::RequestContext& ctx) -> Awaitable {
+    const auto tenant_id = ctx.require_tenant().id;
+    auto tenant = co_await db::offload(deps.db_pool, [&] { return value_or_throw(deps.service.current(tenant_id)); });
+    co_return no_store(http::data_response(ctx, json::value_from(settings_dto(tenant))));
+  };
+  auto write = [&deps](http::RequestContext& ctx) -> Awaitable {
+    const auto tenant_id = ctx.require_tenant().id;
+    const json::value document = http::parse_json_value(ctx.req);
+    auto change = co_await db::offload(deps.db_pool, [&] {
+      return value_or_throw(deps.service.update(tenant_id, document, [&](db::Session& s, const SettingsChange& c) {
+        audit::AuditRepository::append(s, audit_entry(ctx, c));
+      }));
+    });
+    co_return no_store(http::data_response(ctx, json::value_from(settings_dto(change.after))));
+  };
+
+  using http::Access;
+  using http::StaffRole;
+  using http::TenantFrom;
+  using http::Verb;
+  auto staff = [](Verb verb, std::string pattern, http::Handler handler) {
+    return http::Route{.verb = verb,
+                       .pattern = std::move(pattern),
+                       .handler = std::move(handler),
+                       .tenant = TenantFrom::header,
+                       .access = Access::staff,
+                       .staff_role = StaffRole::admin};
+  };
+  return http::with_docs(
+      {staff(Verb::get, "/backend/admin/settings", read), staff(Verb::put, "/backend/admin/settings", write)},
+      {{"GET /backend/admin/settings",
+        {"The tenant's settings with their version: name, hosts, default language and theme, colours of both "
+         "themes, stylesheet, feature flags, global-settings areas, redirect rules and allowed origins",
+         "settings", {}, http::schema_of<SettingsDto>}},
+       {"PUT /backend/admin/settings",
+        {"Replace the tenant's settings, based on the version read (name is read-only). Every instance serves the "
+         "change within two seconds; the change is in the audit log with the settings before and after",
+         "settings", http::schema_of<SettingsDto>, http::schema_of<SettingsDto>,
+         {"400 VALIDATION_ERROR", "409 SETTINGS_VERSION_CONFLICT", "409 HOST_TAKEN"}}}});
+}
+
+}  // namespace portal::tenants

@@ -1,0 +1,40 @@
+#pragma once
+// Reading and writing a tenant's settings (docs/tenants.md "Settings"): the current
+// settings with their version, and an edit written only over the version it was based on.
+// After a write the instance that made it refreshes at once (`changed`); every other
+// instance follows within its poll (tenants.config_version). Blocking: call on the pool.
+#include <cstdint>
+#include <functional>
+#include <boost/json/value.hpp>
+
+#include "db/database.hpp"
+#include "domains/tenants/tenant_settings.hpp"
+#include "domains/tenants/tenants_types.hpp"
+
+namespace portal::tenants {
+
+class TenantsRepository;
+
+struct SettingsChange {
+  Tenant before;
+  Tenant after;  // with its new version
+};
+
+class SettingsService {
+ public:
+  SettingsService(TenantsRepository& repository, std::function<void()> changed)
+      : repository_(repository), changed_(std::move(changed)) {}
+
+  // The tenant as stored now (not as this instance's snapshot holds it).
+  SettingsResult<Tenant> current(std::int64_t tenant_id);
+  // `record` runs in the writing transaction with the change (the staff audit entry).
+  using Record = std::function<void(db::Session&, const SettingsChange&)>;
+  SettingsResult<SettingsChange> update(std::int64_t tenant_id, const boost::json::value& document,
+                                        const Record& record = {});
+
+ private:
+  TenantsRepository& repository_;
+  std::function<void()> changed_;
+};
+
+}  // namespace portal::tenants
