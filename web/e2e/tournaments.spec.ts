@@ -113,7 +113,10 @@ test('two users form a team and register for a tournament; the organizer draws a
   await patDialog.getByRole('button', { name: text(en, 'tournaments.join.registerSubmit') }).click();
   await expect(patDialog).toBeHidden();
   await expect(pat.getByTestId('tournament-bracket')).toContainText(text(en, 'tournaments.bracket.previewNote'));
+  // The draw cannot be undone: it asks first.
   await pat.getByRole('button', { name: text(en, 'tournaments.teams.draw') }).click();
+  await expect(pat.getByTestId('tournament-draw-confirm')).toContainText(text(en, 'tournaments.teams.drawConfirm'));
+  await pat.getByRole('button', { name: text(en, 'tournaments.teams.drawConfirmButton') }).click();
   await expect(pat.getByText(text(en, 'tournaments.state.DRAWN'))).toBeVisible();
 
   // The captain sees the drawn bracket: the final, both teams, who may report.
