@@ -38,3 +38,12 @@ describe('search result groups', () => {
     expect(groups[0]?.entries.map((entry) => entry.id)).toEqual([2, 3]);
   });
 });
+
+describe('recent searches and the cookie decision (issue 30)', () => {
+  it('are not remembered while preferences are off', () => {
+    document.cookie = 'ncc_c=0; path=/';
+    document.cookie = 'ncc_e=necessary; path=/';
+    rememberSearch('news');
+    expect(localStorage.getItem('recentSearch')).toBeNull();
+  });
+});
