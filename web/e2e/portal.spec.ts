@@ -79,3 +79,18 @@ test('a typed address opens its page at the top, not at the previous page positi
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('premium articles, apps and info services are reachable from the footer (issue 30)', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('navigation', { name: 'Footer navigation' });
+  for (const [name, path] of [
+    ['Premium articles', '/articles/premium'],
+    ['Apps', '/apps/viewAll'],
+    ['Info services', '/partners/info-services'],
+  ] as const) {
+    await footer.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+  }
+});

@@ -93,7 +93,7 @@ test('two users form a team and register for a tournament; the organizer draws a
   expect(await blockingViolations(sam)).toEqual([]);
   await request.getByRole('button', { name: text(en, 'tournaments.activity.accept') }).click();
   await expect(request).toBeHidden();
-  await expect(samTeam).toContainText(text(en, 'tournaments.teams.members', { n: '2', size: '3' }));
+  await expect(samTeam).toContainText(text(en, 'tournaments.teams.members_other', { n: '2', count: '3' }));
 
   // The player sees the acceptance and dismisses it.
   await gale.reload();
