@@ -898,8 +898,10 @@ W.VOUCHER_BOOKS.forEach((arr, i) => {
 // ================================================================ TOURNAMENTS
 for (let i = 0; i < 8; i++) {
   const id = 8501 + i, R = catalogRng(id), game = gameArticles[i % 12], cup = T(W.CUPS[i % W.CUPS.length]);
-  const start = `2026-${String(9 + Math.floor(i / 3)).padStart(2, '0')}-${String(2 + i * 3).padStart(2, '0')}`;
-  const end = `2026-${String(9 + Math.floor(i / 3)).padStart(2, '0')}-${String(4 + i * 3).padStart(2, '0')}`;
+  // Finished and running cups started in 2026; the upcoming ones (registration open) lie ahead, in 2027.
+  const year = i < 4 ? 2026 : 2027;
+  const start = `${year}-${String(9 + Math.floor(i / 3)).padStart(2, '0')}-${String(2 + i * 3).padStart(2, '0')}`;
+  const end = `${year}-${String(9 + Math.floor(i / 3)).padStart(2, '0')}-${String(4 + i * 3).padStart(2, '0')}`;
   const prize = [500, 1000, 2500, 5000][i % 4];
   add({
     id, contentType: 'tournament', title: per((l) => `${cup[l]}${COLON(l)}${game.title[l]}`),

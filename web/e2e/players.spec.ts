@@ -6,7 +6,7 @@
  *    audio's currentTime keeps advancing.
  */
 import type { Page } from '@playwright/test';
-import { aurora, bundle, decideCookies, expect, screenshot, signInOnHostedPage, test, text } from './support';
+import { aurora, bundle, decideCookies, noor, expect, screenshot, signInOnHostedPage, test, text } from './support';
 
 const en = bundle('en');
 const ALBUM = '/music/albums/nova-reyes/2001/neon-skyline/2102';
@@ -51,6 +51,40 @@ test('a guest hears the preview and is asked to sign in at its end', async ({ pa
   const end = Number(await seek.getAttribute('max'));
   await seek.fill(String(end - 2));
   await page.waitForURL(/\/backend\/login\/aurora\?/, { timeout: 20_000 });
+});
+
+test.describe('on a touch phone', () => {
+  test.use({ hasTouch: true });
+  for (const [base, prefix, lang] of [
+    [aurora, '', 'en'],
+    [noor, '/ar', 'ar'],
+  ] as const) {
+    test(`on a phone the menu's section links stay in the app and the music keeps playing (${lang}, issue 30)`, async ({ page }) => {
+      test.setTimeout(60_000);
+      const messages = bundle(lang);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${base}${prefix}/music/tracks/midnight-drive/20001`);
+      await page.getByRole('button', { name: text(messages, 'catalog.preview', { title: await page.getByRole('heading', { level: 1 }).innerText() }) }).first().click();
+      const player = page.getByRole('region', { name: text(messages, 'player.region') });
+      await expect(player).toHaveAttribute('data-status', 'playing', { timeout: 15_000 });
+      // A document reload would drop this mark.
+      await page.evaluate(() => {
+        (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      });
+      const url = page.url();
+      await page.getByRole('button', { name: text(messages, 'site.menu') }).click();
+      const sheet = page.getByRole('dialog', { name: text(messages, 'site.menu') });
+      await expect(sheet).toBeVisible();
+      await sheet.getByRole('navigation').getByRole('link').first().tap();
+      await expect(sheet).toBeHidden();
+      await expect.poll(() => page.url()).not.toBe(url);
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      await expect(player).toBeVisible();
+      await expect(player).toHaveAttribute('data-status', 'playing');
+      await expectAdvancing(page);
+      await screenshot(page, `players-menu-navigation-${lang}-390`);
+    });
+  }
 });
 
 test('a subscriber plays an album in full, skips, shuffles, loops, and the music survives a page change', async ({ page }) => {

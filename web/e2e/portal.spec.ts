@@ -67,3 +67,30 @@ test('an unmatched path answers 404 with the error page', async ({ page }) => {
   await expect(page).toHaveTitle('Page not found');
   await screenshot(page, 'not-found', true);
 });
+
+test('a typed address opens its page at the top, not at the previous page position (issue 30)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/music/tracks');
+  await page.waitForLoadState('networkidle');
+  await page.mouse.wheel(0, 2500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  // Typing another address: a new document whose history entry is 'default' as the last one's was.
+  await page.goto('/video/list/featured');
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('premium articles, apps and info services are reachable from the footer (issue 30)', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('navigation', { name: 'Footer navigation' });
+  for (const [name, path] of [
+    ['Premium articles', '/articles/premium'],
+    ['Apps', '/apps/viewAll'],
+    ['Info services', '/partners/info-services'],
+  ] as const) {
+    await footer.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+  }
+});

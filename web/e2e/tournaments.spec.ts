@@ -93,7 +93,7 @@ test('two users form a team and register for a tournament; the organizer draws a
   expect(await blockingViolations(sam)).toEqual([]);
   await request.getByRole('button', { name: text(en, 'tournaments.activity.accept') }).click();
   await expect(request).toBeHidden();
-  await expect(samTeam).toContainText(text(en, 'tournaments.teams.members', { n: '2', size: '3' }));
+  await expect(samTeam).toContainText(text(en, 'tournaments.teams.members_other', { n: '2', count: '3' }));
 
   // The player sees the acceptance and dismisses it.
   await gale.reload();
@@ -113,7 +113,10 @@ test('two users form a team and register for a tournament; the organizer draws a
   await patDialog.getByRole('button', { name: text(en, 'tournaments.join.registerSubmit') }).click();
   await expect(patDialog).toBeHidden();
   await expect(pat.getByTestId('tournament-bracket')).toContainText(text(en, 'tournaments.bracket.previewNote'));
+  // The draw cannot be undone: it asks first.
   await pat.getByRole('button', { name: text(en, 'tournaments.teams.draw') }).click();
+  await expect(pat.getByTestId('tournament-draw-confirm')).toContainText(text(en, 'tournaments.teams.drawConfirm'));
+  await pat.getByRole('button', { name: text(en, 'tournaments.teams.drawConfirmButton') }).click();
   await expect(pat.getByText(text(en, 'tournaments.state.DRAWN'))).toBeVisible();
 
   // The captain sees the drawn bracket: the final, both teams, who may report.

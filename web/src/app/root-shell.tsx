@@ -17,6 +17,7 @@ import { CommerceRuntimeSlot } from './commerce-slots';
 import { isRouteHandle } from './route-handle';
 import { useSiteName } from './use-site-name';
 import { usePageTitle } from '@/lib/page-title';
+import { scrollKey } from './scroll-key';
 
 /** A URL hash scrolls to its anchor, also when the anchor renders a moment after the page. */
 function useHashScroll(): void {
@@ -78,7 +79,7 @@ export function RootShell() {
   useParentalControlSync();
   return (
     <>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <Outlet />
       <ConsentBanner />
       {/* The commerce hosts and every dialog, loaded on first use (commerce-loader.ts). */}

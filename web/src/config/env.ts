@@ -23,6 +23,8 @@ export const LANGUAGE_COOKIE = 'i18n_redirected';
 export const LANGUAGE_COOKIE_DAYS = 365;
 export const THEME_COOKIE = 'alternat_theme';
 export const THEME_COOKIE_DAYS = 30 * 12;
+/** Local storage of the recent searches (commerce §5, §9); a preference, like the theme cookie. */
+export const RECENT_SEARCH_KEY = 'recentSearch';
 export const CONSENT_GIVEN_COOKIE = 'ncc_c';
 export const CONSENT_ENABLED_COOKIE = 'ncc_e';
 export const CONSENT_COOKIE_LIFETIME_MS = 31_536_000_000;

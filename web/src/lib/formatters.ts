@@ -1,6 +1,7 @@
 /**
  * Every number, date, duration, price and size a person sees goes through here.
- * Arabic uses Arabic-Indic digits; dates are formatted en-US, or ar-EG for Arabic.
+ * Arabic uses Arabic-Indic digits; dates are formatted in the reader's language (en-US, ar-EG with
+ * Arabic-Indic digits, de-DE, fr-FR, es-ES, ro-RO; issue 30, a recorded deviation from the spec's en-US/ar-EG).
  */
 import { getLanguage, type LanguageCode } from '@/config/languages';
 import { plainPrice } from './plain-price';
@@ -10,7 +11,7 @@ export function numberLocale(lang: LanguageCode): string {
 }
 
 export function dateLocale(lang: LanguageCode): string {
-  return lang === 'ar' ? 'ar-EG-u-nu-arab' : 'en-US';
+  return lang === 'ar' ? 'ar-EG-u-nu-arab' : getLanguage(lang).iso;
 }
 
 /**
@@ -60,14 +61,15 @@ export function formatDigits(value: number, lang: LanguageCode): string {
 const EN_US_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
- * The default (medium) date without Intl, as Intl writes it: "Mar 5, 2024" (en-US, every language
- * but Arabic) or "٠٥‏/٠٣‏/٢٠٢٤" (ar-EG, with right-to-left marks). A details page's release date
- * was its first Intl date formatter, the costliest of all to make on a phone.
+ * The default (medium) date without Intl, as Intl writes it: "Mar 5, 2024" (en-US) or
+ * "٠٥‏/٠٣‏/٢٠٢٤" (ar-EG, with right-to-left marks); the other languages ask Intl. A details page's
+ * release date was its first Intl date formatter, the costliest of all to make on a phone.
  */
 function mediumDate(date: Date, lang: LanguageCode): string | null {
   const year = date.getFullYear();
   if (year < 1000 || year > 9999) return null;
-  if (lang !== 'ar') return `${EN_US_MONTHS[date.getMonth()]} ${date.getDate()}, ${year}`;
+  if (lang === 'en') return `${EN_US_MONTHS[date.getMonth()]} ${date.getDate()}, ${year}`;
+  if (lang !== 'ar') return null;
   const two = (value: number) => plainDigits(value, lang, 2);
   return `${two(date.getDate())}\u200F/${two(date.getMonth() + 1)}\u200F/${plainDigits(year, lang)}`;
 }

@@ -6,7 +6,7 @@ import { seedCatalog } from '@/features/catalog/seed-catalog';
 import { clearPagePayloads } from '@/lib/page-payload';
 import { browser } from '@/lib/browser';
 import { ALBUM, ARTIST, GAME, MUSIC_CATEGORIES, TRACK, TRACK_2, VIDEO, fixtureArticle, page } from '@/testing/catalog-fixtures';
-import { jsonResponse, renderApp, type FetchHandler } from '@/testing/render-app';
+import { jsonResponse, renderApp, testToken, type FetchHandler } from '@/testing/render-app';
 import { STRUCTURES } from '@/testing/sample-structures';
 
 const DETAILS: Record<string, unknown> = { 20001: { ...TRACK, related: [TRACK_2] }, 2102: ALBUM, 4101: GAME, 3102: { ...VIDEO, related: [] }, 2013: { ...ARTIST, albums: [ALBUM], related: [ALBUM] } };
@@ -102,6 +102,12 @@ describe('catalog details pages', () => {
     expect(screen.getByRole('link', { name: 'Go to the album' })).toHaveAttribute('href', '/music/albums/neon-harbor/2013/album/2102');
     expect(screen.getByRole('button', { name: 'Play preview of Midnight Drive' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toContain('Midnight Drive'), { timeout: 3000 });
+  });
+
+  it('signed in, the play button names the track without promising a preview (the server decides)', async () => {
+    await renderApp({ path: '/music/tracks/midnight-drive/20001', structures: STRUCTURES, fetch: catalog, token: testToken() });
+    expect(await screen.findByRole('button', { name: 'Play Midnight Drive' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Play preview of Midnight Drive' })).not.toBeInTheDocument();
   });
 
   it('shows the facts that fit the item: size only where a download is offered, no release or label for artists, news published', async () => {

@@ -72,6 +72,48 @@ describe('authentication sequence (spec §4)', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('2: a refresh refused with 400 invalid_grant logs out', async () => {
+    const handler: FetchHandler = (url) =>
+      url.pathname.endsWith('/security/token/refresh') ? jsonResponse({ status: 400, error: 'invalid_grant', message: 'spent', data: null }, 400) : undefined;
+    await renderApp({ path: '/', structures: STRUCTURES, token: testToken({ expired: true }), fetch: handler });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+  });
+
+  it('2: offline, a refresh that gets no answer keeps the session and its token (issue 30)', async () => {
+    const handler: FetchHandler = (url) => {
+      if (url.pathname.endsWith('/security/token/refresh')) throw new TypeError('Failed to fetch');
+      return undefined;
+    };
+    const token = testToken({ expired: true });
+    await renderApp({ path: '/', structures: STRUCTURES, token, payloadUser: { ...TEST_USER, name: 'Payload' }, fetch: handler });
+    // The kept page's payload names the account: still signed in, the kept tracks' owner known.
+    expect(await screen.findByRole('button', { name: 'Account menu: Payload Haddad, PH' })).toBeInTheDocument();
+    expect(portalStore.getState().role).toBe('user');
+    expect(readAuthToken()).toEqual(token);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('2: a server error from the refresh keeps the token too', async () => {
+    const handler: FetchHandler = (url) =>
+      url.pathname.endsWith('/security/token/refresh') ? jsonResponse({ status: 503, error: 'UNAVAILABLE', message: 'down', data: null }, 503) : undefined;
+    const token = testToken({ expired: true });
+    await renderApp({ path: '/', structures: STRUCTURES, token, payloadUser: TEST_USER, fetch: handler });
+    expect(await screen.findByRole('button', { name: 'Account menu: Sara Haddad, SH' })).toBeInTheDocument();
+    expect(readAuthToken()).toEqual(token);
+  });
+
+  it('4: an unreachable profile keeps the token for the next load', async () => {
+    const handler: FetchHandler = (url) => {
+      if (url.pathname.endsWith('/user/profile')) throw new TypeError('Failed to fetch');
+      return undefined;
+    };
+    const token = testToken();
+    await renderApp({ path: '/', structures: STRUCTURES, token, fetch: handler });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(readAuthToken()).toEqual(token);
+  });
+
   it('3: without a refresh token the visitor is a guest and nothing is asked', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, JSON.stringify({ access_token: 'a', refresh_token: '', expires: Date.now() + 60_000 }));
     const { fetchMock } = await renderApp({ path: '/', structures: STRUCTURES });

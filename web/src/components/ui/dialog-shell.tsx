@@ -4,7 +4,7 @@
  * and trailers; `fullscreen` the dark look that fills the window (games).
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { IconButton } from './button';
 import { CloseIcon } from './icons';
 
@@ -33,8 +33,32 @@ const CONTENT: Record<DialogLook, string> = {
   fullscreen: 'inset-0 gap-3 bg-neutral-950 p-2 text-white sm:p-4',
 };
 
+/**
+ * The last element focused outside any dialog: the opener of a dialog opened by code. Radix returns
+ * focus to what was focused when the dialog mounted, which is the body when the opener was disabled
+ * meanwhile (a busy button) or the dialog opens after a call: closing then dropped keyboard focus to
+ * the body (issue 30).
+ */
+let lastFocusedOutside: HTMLElement | null = null;
+if (typeof document !== 'undefined')
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      const target = event.target;
+      if (target instanceof HTMLElement && target !== document.body && !target.closest('[role=dialog],[role=alertdialog]')) lastFocusedOutside = target;
+    },
+    true,
+  );
+
 export function DialogShell({ open, onOpenChange, title, description, closeLabel, look = 'panel', children }: DialogShellProps) {
   const dark = look !== 'panel';
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    // Radix returns focus to what was focused at opening; only when that was nothing (the body) the opener steps in.
+    if (!open) return;
+    const active = document.activeElement;
+    opener.current = !active || active === document.body ? lastFocusedOutside : null;
+  }, [open]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -42,6 +66,12 @@ export function DialogShell({ open, onOpenChange, title, description, closeLabel
         <Dialog.Content
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
           className={`fixed z-50 flex flex-col shadow-2xl ${CONTENT[look]}`}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
         >
           <div className={`flex justify-between gap-4 ${dark ? 'items-center' : 'items-start'}`}>
             <div className="flex min-w-0 flex-col gap-1">

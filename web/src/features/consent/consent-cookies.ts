@@ -15,6 +15,7 @@ import {
   TRACKING_SCRIPTS_LOADED_KEY,
 } from '@/config/env';
 import { getCookie, setCookie } from '@/lib/cookies';
+import { forgetPreferences } from '@/lib/preferences-consent';
 
 export const CONSENT_CATEGORIES = ['necessary', 'preferences', 'analytics', 'marketing'] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
@@ -40,6 +41,8 @@ export function writeConsent(optional: readonly ConsentCategory[]): ConsentState
   setCookie(CONSENT_ENABLED_COOKIE, enabled.join('|'), { maxAgeMs: CONSENT_COOKIE_LIFETIME_MS, path: '/' });
   const state: ConsentState = { status, enabled };
   syncAnalyticsConsent(state);
+  // Preferences off: the theme choice and the recent searches are not kept.
+  if (!enabled.includes('preferences')) forgetPreferences();
   return state;
 }
 

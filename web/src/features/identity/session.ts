@@ -5,10 +5,12 @@
  * await it):
  *  1. `?code=` on any page: exchanged for a token (POST /security/token with the page URL without
  *     `code`); the loader then drops `code` from the address.
- *  2. Otherwise an expired access token is refreshed; a failed refresh logs out.
+ *  2. Otherwise an expired access token is refreshed; a refresh the server refuses (400, 401) logs
+ *     out. A refresh that got no answer (offline, network error) or a server error keeps the session
+ *     and its token (tracks kept offline stay reachable); the next call tries again.
  *  3. No token (or no refresh token): logged out.
  *  4. A valid token loads the profile (the server payload's `user` spares that request on first
- *     paint); a failed profile load logs out.
+ *     paint); a profile load the server refuses logs out (unreachable: the token stays, guest for now).
  *  5. Role `user` once the profile has loaded (first role `user`), `client` otherwise.
  *  8. A guest with the tenant's provider cookie, no `user_token` cookie and no code is sent to the
  *     hosted sign-in at once (auto-login), at most once a minute so a failing operator cannot loop.
@@ -23,6 +25,7 @@ import { isLanguageCode, type LanguageCode } from '@/config/languages';
 import { splitLanguagePrefix } from '@/config/paths';
 import { AUTH_TOKEN_KEY, clearAuthToken, isTokenExpired, readAuthToken, writeAuthToken, type AuthToken } from '@/lib/auth-token';
 import { browser, leavingPage } from '@/lib/browser';
+import { ApiError } from '@/lib/api-client';
 import { getCookie } from '@/lib/cookies';
 import { openDialog } from '@/lib/dialogs';
 import { portalStore, type Role } from '@/lib/store';
@@ -104,7 +107,19 @@ function storeToken(token: AuthToken): void {
   handOverToServer(token.access_token);
 }
 
-/** Refreshes with the refresh token (one refresh at a time); a failure ends the session. */
+/**
+ * Only an answer that says so ends a session: the server refusing the token (400 invalid_grant,
+ * 401). No answer at all (offline, a network error, an aborted request) or a server error (5xx,
+ * 429) says nothing about the token.
+ */
+export function refusesSession(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 400 || error.status === 401);
+}
+
+/**
+ * Refreshes with the refresh token (one refresh at a time). A refusal ends the session (null); when
+ * the server could not be asked the session and its token stay (the old token is returned).
+ */
 function refresh(token: AuthToken): Promise<AuthToken | null> {
   refreshing ??= refreshToken(token.refresh_token)
     .then((fresh) => {
@@ -112,7 +127,11 @@ function refresh(token: AuthToken): Promise<AuthToken | null> {
       return fresh;
     })
     .catch((error: unknown) => {
-      console.error('Token refresh failed; signing out', error);
+      if (!refusesSession(error)) {
+        console.warn('Token refresh got no answer; the session stays until the server can be asked', error);
+        return token;
+      }
+      console.error('Token refresh refused; signing out', error);
       // Signed in on this page until now: say so (session-expired) rather than reload silently.
       const midSession = portalStore.getState().role === 'user';
       endSession();
@@ -163,7 +182,12 @@ async function run(url: URL): Promise<SessionResult> {
   try {
     return { role: signIn(await getProfile(token.access_token)), signedInNow };
   } catch (error) {
-    console.error('The profile could not be loaded; signing out', error);
+    if (!refusesSession(error)) {
+      // Unreachable (offline without a kept page's payload): keep the token for the next load.
+      console.warn('The profile could not be loaded; keeping the session for the next load', error);
+      return { role: 'client', signedInNow: false };
+    }
+    console.error('The profile was refused; signing out', error);
     endSession();
     return { role: 'client', signedInNow: false };
   }

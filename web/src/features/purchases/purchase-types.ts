@@ -73,6 +73,26 @@ export function playVerb(contentType: string): PlayVerb {
 
 export type PrimaryAction = PlayVerb | 'subscribe' | 'buy' | 'sign-in' | 'unavailable';
 
+/** The primary action's labels; `playAudio` is Play on music. */
+export const ACTION_LABEL_KEYS = {
+  play: 'purchases.actions.play',
+  playAudio: 'purchases.actions.playAudio',
+  listen: 'purchases.actions.listen',
+  watch: 'purchases.actions.watch',
+  subscribe: 'purchases.actions.subscribe',
+  buy: 'purchases.actions.buy',
+  'sign-in': 'purchases.actions.signIn',
+  unavailable: 'purchases.actions.unavailable',
+} as const satisfies Record<PrimaryAction | 'playAudio', string>;
+
+/**
+ * The label of a primary action. Play on music takes the language's verb for sound (Arabic استمع,
+ * French Lire, German Abspielen), not the one for a game (العب, Jouer, Spielen; issue 30).
+ */
+export function actionLabelKey(action: PrimaryAction, contentType: string): (typeof ACTION_LABEL_KEYS)[keyof typeof ACTION_LABEL_KEYS] {
+  return action === 'play' && playsAsAudio(contentType) ? ACTION_LABEL_KEYS.playAudio : ACTION_LABEL_KEYS[action];
+}
+
 /**
  * The details page's primary action from the entitlement answer (the purchase check's decision):
  * allowed → Play / Listen / Watch; a guest asked to sign in → Sign in; an inactive plan or plans on

@@ -3,8 +3,10 @@
  * terms are ignored, a duplicate moves to the end, only the 5 newest are kept.
  */
 import { useSyncExternalStore } from 'react';
+import { RECENT_SEARCH_KEY } from '@/config/env';
+import { preferencesAllowed } from '@/lib/preferences-consent';
 
-export const RECENT_SEARCH_KEY = 'recentSearch';
+export { RECENT_SEARCH_KEY } from '@/config/env';
 export const RECENT_SEARCH_MAX = 5;
 
 /** The pure rule: the list after searching `term`. */
@@ -45,8 +47,9 @@ function write(list: string[]): void {
   listeners.forEach((listener) => listener());
 }
 
+/** Remembered only while the cookie decision allows preferences. */
 export function rememberSearch(term: string): void {
-  if (term.trim() === '') return;
+  if (term.trim() === '' || !preferencesAllowed()) return;
   write(addRecentSearch(readRecentSearches(), term));
 }
 

@@ -4,6 +4,7 @@
  * choice lives in the cookie alternat_theme (1|0, about 360 days).
  */
 import { THEME_COOKIE, THEME_COOKIE_DAYS } from '@/config/env';
+import { preferencesAllowed } from '@/lib/preferences-consent';
 import { DAY_MS, getCookie, setCookie } from '@/lib/cookies';
 import type { ThemeName } from '@/lib/portal-types';
 
@@ -23,7 +24,9 @@ export function readAlternateCookie(fallback = false): boolean {
   return fallback;
 }
 
+/** Kept only while the cookie decision allows preferences (the page still switches). */
 export function writeAlternateCookie(alternate: boolean): void {
+  if (!preferencesAllowed()) return;
   setCookie(THEME_COOKIE, alternate ? '1' : '0', { maxAgeMs: THEME_COOKIE_DAYS * DAY_MS, path: '/', sameSite: 'Lax' });
 }
 

@@ -23,9 +23,12 @@ describe('catalog formatters (commerce §5, §9)', () => {
     expect(formatMegabytes(5_123_456, 'ar')).toContain('٥');
   });
 
-  it('dates are en-US, or ar-EG for Arabic, whatever the language', () => {
-    expect(formatDate('2024-05-01T12:00:00Z', 'de', { dateStyle: 'medium', timeZone: 'UTC' })).toBe('May 1, 2024');
-    expect(formatDate('2024-05-01T12:00:00Z', 'ro', { dateStyle: 'medium', timeZone: 'UTC' })).toBe('May 1, 2024');
+  it("dates are in the reader's language (issue 30): de, fr, es, ro their own; ar-EG with Arabic-Indic digits", () => {
+    expect(formatDate('2024-05-01T12:00:00Z', 'en', { dateStyle: 'medium', timeZone: 'UTC' })).toBe('May 1, 2024');
+    expect(formatDate('2024-05-01T12:00:00Z', 'de', { dateStyle: 'medium', timeZone: 'UTC' })).toBe('01.05.2024');
+    expect(formatDate('2024-05-01T12:00:00Z', 'fr', { dateStyle: 'long', timeZone: 'UTC' })).toBe('1 mai 2024');
+    expect(formatDate('2024-05-01T12:00:00Z', 'es', { dateStyle: 'long', timeZone: 'UTC' })).toBe('1 de mayo de 2024');
+    expect(formatDate('2024-05-01T12:00:00Z', 'ro', { dateStyle: 'medium', timeZone: 'UTC' })).toBe('1 mai 2024');
     expect(formatDate('2024-05-01T12:00:00Z', 'ar', { dateStyle: 'medium', timeZone: 'UTC' })).toMatch(/٢٠٢٤/);
   });
 

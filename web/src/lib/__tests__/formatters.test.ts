@@ -34,10 +34,11 @@ describe('formatters', () => {
         expect(formatNumber(value, lang)).toBe(new Intl.NumberFormat(numberLocale(lang)).format(value));
   });
 
-  it('formats dates en-US, or ar-EG for Arabic', () => {
+  it("formats dates in the reader's language, ar-EG for Arabic", () => {
     const date = new Date(Date.UTC(2024, 2, 5, 12));
     expect(formatDate(date, 'en', { dateStyle: 'medium', timeZone: 'UTC' })).toBe('Mar 5, 2024');
-    expect(formatDate(date, 'fr', { dateStyle: 'medium', timeZone: 'UTC' })).toBe('Mar 5, 2024');
+    expect(formatDate(date, 'fr', { dateStyle: 'medium', timeZone: 'UTC' })).toBe('5 mars 2024');
+    expect(formatDate(date, 'de')).toBe(new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium' }).format(date));
     expect(formatDate(date, 'ar', { year: 'numeric', timeZone: 'UTC' })).toBe('٢٠٢٤');
     expect(formatDate('not a date', 'en')).toBe('');
   });

@@ -25,7 +25,8 @@ export function GameIframeDialog() {
     if (show && frame.current) setGameWindow(frame.current.contentWindow);
   });
   if (game?.mode !== 'frame') return null;
-  const title = t('games.dialog.title', { title: game.title });
+  // After a purchase's return the title may be unknown: the dialog is then named 'Game', never '– game' (issue 30).
+  const title = game.title.trim() ? t('games.dialog.title', { title: game.title }) : t('games.dialog.untitled');
   return (
     // Closing asks first: a running round would be lost.
     <DialogShell open={show} onOpenChange={(next) => !next && openDialog('iframe-game-actions')} title={title} closeLabel={t('games.menu.quit')} look="fullscreen">
@@ -103,7 +104,7 @@ export function GameWindowDialog() {
   if (!game || game.mode === 'frame') return null;
   const blocked = game.mode === 'link';
   return (
-    <DialogShell open={open} onOpenChange={(next) => !next && quitGame()} title={t('games.dialog.title', { title: game.title })} closeLabel={t('games.menu.quit')}>
+    <DialogShell open={open} onOpenChange={(next) => !next && quitGame()} title={game.title.trim() ? t('games.dialog.title', { title: game.title }) : t('games.dialog.untitled')} closeLabel={t('games.menu.quit')}>
       <div data-dialog="game-window" className="flex flex-col gap-4">
         <p>{blocked ? t('games.window.blocked') : t('games.window.open')}</p>
         {blocked ? (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideConsume, type OptionsAnswer } from '../consume-decision';
-import { consumesOnDetails, hasPrimaryAction, playVerb, primaryActionOf } from '../purchase-types';
+import { actionLabelKey, consumesOnDetails, hasPrimaryAction, playVerb, primaryActionOf } from '../purchase-types';
+import ar from '@/locales/ar/messages.json';
 import type { PurchaseOptions } from '../types';
 
 const base: PurchaseOptions = { articleId: 1, contentType: 'full_track_music', consume: [], unavailable: [], purchase: [], upgradeTo: [], downgradeTo: [] };
@@ -14,6 +15,14 @@ describe('the primary action by state', () => {
     expect(['full_track_music', 'album', 'playlist'].map(playVerb)).toEqual(['play', 'play', 'play']);
     expect(['podcast', 'podcastcollection', 'audiobook', 'audio_book_chapter'].map(playVerb)).toEqual(['listen', 'listen', 'listen', 'listen']);
     expect(['video', 'full_length_video', 'music_video'].map(playVerb)).toEqual(['watch', 'watch', 'watch']);
+  });
+
+  it("labels Play on music with a listening verb, never a game's (Arabic استمع, not العب)", () => {
+    expect(actionLabelKey('play', 'full_track_music')).toBe('purchases.actions.playAudio');
+    expect(actionLabelKey('play', 'album')).toBe('purchases.actions.playAudio');
+    expect(actionLabelKey('play', 'online_game')).toBe('purchases.actions.play');
+    expect(actionLabelKey('watch', 'video')).toBe('purchases.actions.watch');
+    expect(ar.purchases.actions.playAudio).toBe('استمع');
   });
 
   it('allowed (plan, wallet, free, a credit to confirm) → the verb', () => {

@@ -12,19 +12,9 @@ import { usePortalStore } from '@/lib/store';
 import { getPurchaseOptionsQueryOptions } from '../api/get-purchase-options';
 import { decideConsume } from '../consume-decision';
 import { checkAndConsume } from '../flow';
-import { PLAYABLE, downloadKind, hasPrimaryAction, playVerb, playsAsPage, primaryActionOf, type PrimaryAction } from '../purchase-types';
+import { ACTION_LABEL_KEYS, PLAYABLE, actionLabelKey, downloadKind, hasPrimaryAction, playVerb, playsAsPage, primaryActionOf, type PrimaryAction } from '../purchase-types';
 import { usePurchaseFlow } from '../store';
 import type { ArticleRef } from '../types';
-
-const LABEL_KEYS = {
-  play: 'purchases.actions.play',
-  listen: 'purchases.actions.listen',
-  watch: 'purchases.actions.watch',
-  subscribe: 'purchases.actions.subscribe',
-  buy: 'purchases.actions.buy',
-  'sign-in': 'purchases.actions.signIn',
-  unavailable: 'purchases.actions.unavailable',
-} as const satisfies Record<PrimaryAction, string>;
 
 interface ConsumeActionsProps {
   article: ArticleRef;
@@ -81,8 +71,8 @@ function PrimaryActionButton({ article, onPlay }: ConsumeActionsProps) {
       <PlayIcon />
       {/* As wide as its widest label, so the answer's label moves nothing beside it (no layout shift). */}
       <span className="grid justify-items-center">
-        <span className="[grid-area:1/1]">{t(LABEL_KEYS[action])}</span>
-        {Object.values(LABEL_KEYS).map((key) => (
+        <span className="[grid-area:1/1]">{t(actionLabelKey(action, article.contentType))}</span>
+        {Object.values(ACTION_LABEL_KEYS).map((key) => (
           <span key={key} aria-hidden="true" data-label={t(key)} className="invisible [grid-area:1/1] before:content-[attr(data-label)]" />
         ))}
       </span>

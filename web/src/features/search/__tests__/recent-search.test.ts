@@ -48,3 +48,12 @@ describe('search result groups', () => {
     expect(groups.map((group) => group.section)).toEqual([groups[0]?.section, 'music']);
   });
 });
+
+describe('recent searches and the cookie decision (issue 30)', () => {
+  it('are not remembered while preferences are off', () => {
+    document.cookie = 'ncc_c=0; path=/';
+    document.cookie = 'ncc_e=necessary; path=/';
+    rememberSearch('news');
+    expect(localStorage.getItem('recentSearch')).toBeNull();
+  });
+});

@@ -16,7 +16,10 @@ export function StructureLinks({ structure, className = '', linkClassName = '', 
   return (
     <ul className={className}>
       {links.map((link) => (
-        <li key={link.key} onClickCapture={onNavigate}>
+        // onClick, not onClickCapture: closing a menu in the capture phase unmounts the link before
+        // its own click runs, and the browser then loads the page anew (issue 30: the phone menu
+        // stopped the mini player). Bubbling, the router has navigated in-app first.
+        <li key={link.key} onClick={onNavigate}>
           <SmartLink href={link.href} className={linkClassName}>
             {link.title}
           </SmartLink>

@@ -36,3 +36,16 @@ describe('theme rule', () => {
     expect(document.cookie).toContain('alternat_theme=1');
   });
 });
+
+describe('the theme cookie and the cookie decision (issue 30)', () => {
+  it('is not written while preferences are off', () => {
+    document.cookie = 'ncc_c=0; path=/';
+    document.cookie = 'ncc_e=necessary; path=/';
+    writeAlternateCookie(true);
+    expect(document.cookie).not.toContain('alternat_theme');
+    document.cookie = 'ncc_e=necessary|preferences; path=/';
+    document.cookie = 'ncc_c=1; path=/';
+    writeAlternateCookie(true);
+    expect(document.cookie).toContain('alternat_theme=1');
+  });
+});

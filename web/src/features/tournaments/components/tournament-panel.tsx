@@ -4,7 +4,7 @@
  * captain, with accept / decline), the teams with register and join buttons (the
  * `tournament-join` dialog), the organizer's draw, the bracket, and the tournament's news and videos.
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -22,9 +22,10 @@ import { useAnswerJoinRequest, useDrawBracket, useMarkNotified } from '../api/te
 import { TournamentJoinDialog } from '../dialogs/tournament-join-dialog';
 import { openJoinDialog } from '../join-target';
 import type { Bracket, TeamActivity } from '../types';
+import { registrationOpen } from '../registration';
 import { BracketView } from './bracket-view';
 
-export function TournamentPanel({ tournamentId, title }: { tournamentId: number; title: string }) {
+export function TournamentPanel({ tournamentId, title, startDate = null }: { tournamentId: number; title: string; startDate?: string | null }) {
   const { t } = useTranslation();
   const bracket = useBracket(tournamentId);
   const signedIn = usePortalStore((state) => state.role === 'user');
@@ -39,7 +40,7 @@ export function TournamentPanel({ tournamentId, title }: { tournamentId: number;
   return (
     <div className="flex flex-col gap-10" data-testid="tournament-panel">
       {signedIn && activity.data && <ActivitySection activity={activity.data} />}
-      <TeamsSection bracket={bracket.data} title={title} signedIn={signedIn} />
+      <TeamsSection bracket={bracket.data} title={title} signedIn={signedIn} open={registrationOpen(bracket.data, startDate)} />
       <BracketView bracket={bracket.data} />
       <MediaSection tournamentId={tournamentId} />
       <TournamentJoinDialog />
@@ -47,18 +48,20 @@ export function TournamentPanel({ tournamentId, title }: { tournamentId: number;
   );
 }
 
-function StateBadge({ bracket }: { bracket: Bracket }) {
+function StateBadge({ bracket, open }: { bracket: Bracket; open: boolean }) {
   const { t } = useTranslation();
-  const tone = bracket.state === 'REGISTRATION' ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100' : 'bg-bg text-text';
-  return <span className={`rounded-full border border-border px-3 py-1 text-xs font-semibold ${tone}`}>{t(`tournaments.state.${bracket.state}`)}</span>;
+  const tone = open ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100' : 'bg-bg text-text';
+  const label = bracket.state === 'REGISTRATION' && !open ? t('tournaments.state.PAST_START') : t(`tournaments.state.${bracket.state}`);
+  return <span className={`rounded-full border border-border px-3 py-1 text-xs font-semibold ${tone}`}>{label}</span>;
 }
 
-function TeamsSection({ bracket, title, signedIn }: { bracket: Bracket; title: string; signedIn: boolean }) {
+function TeamsSection({ bracket, title, signedIn, open }: { bracket: Bracket; title: string; signedIn: boolean; open: boolean }) {
   const { t } = useTranslation();
   const lang = useCurrentLanguage();
   const headingId = useId();
   const draw = useDrawBracket();
-  const open = bracket.state === 'REGISTRATION';
+  const [confirming, setConfirming] = useState(false);
+  const confirmId = useId();
   const inTeam = bracket.myTeamId !== null;
   const champion = bracket.teams.find((team) => team.id === bracket.championTeamId);
   const startDraw = () =>
@@ -72,7 +75,7 @@ function TeamsSection({ bracket, title, signedIn }: { bracket: Bracket; title: s
         <h2 id={headingId} className="text-xl font-bold">
           {t('tournaments.teams.title')}
         </h2>
-        <StateBadge bracket={bracket} />
+        <StateBadge bracket={bracket} open={open} />
         <span className="text-sm text-muted">{t('tournaments.teams.size', { count: bracket.teamSize })}</span>
       </div>
       {champion && (
@@ -85,12 +88,34 @@ function TeamsSection({ bracket, title, signedIn }: { bracket: Bracket; title: s
         {signedIn && open && !inTeam && (
           <Button onClick={() => openJoinDialog({ mode: 'register', tournamentId: bracket.tournamentId, title })}>{t('tournaments.teams.register')}</Button>
         )}
-        {bracket.organizer && open && bracket.teams.length >= 2 && (
-          <Button variant="secondary" disabled={draw.isPending} onClick={startDraw}>
+        {/* The organizer may draw after the start date too; the draw cannot be undone, so it asks first. */}
+        {bracket.organizer && bracket.state === 'REGISTRATION' && bracket.teams.length >= 2 && !confirming && (
+          <Button variant="secondary" disabled={draw.isPending} onClick={() => setConfirming(true)}>
             {t('tournaments.teams.draw')}
           </Button>
         )}
       </div>
+      {confirming && (
+        <div role="group" aria-labelledby={confirmId} className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4" data-testid="tournament-draw-confirm">
+          <p id={confirmId} className="font-semibold">
+            {t('tournaments.teams.drawConfirm')}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Button
+              disabled={draw.isPending}
+              onClick={() => {
+                setConfirming(false);
+                startDraw();
+              }}
+            >
+              {t('tournaments.teams.drawConfirmButton')}
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t('tournaments.cancel')}
+            </Button>
+          </div>
+        </div>
+      )}
       {bracket.teams.length === 0 ? (
         <p className="text-muted">{t('tournaments.teams.none')}</p>
       ) : (
@@ -112,7 +137,7 @@ function TeamsSection({ bracket, title, signedIn }: { bracket: Bracket; title: s
                     {t('tournaments.teams.members', { n: formatNumber(team.members, lang), count: bracket.teamSize })}
                   </span>
                 </div>
-                {signedIn && !inTeam && !full && bracket.teamSize > 1 && (
+                {signedIn && open && !inTeam && !full && bracket.teamSize > 1 && (
                   <Button variant="secondary" className="!px-3 !py-1 text-sm" onClick={() => openJoinDialog({ mode: 'join', tournamentId: bracket.tournamentId, teamId: team.id, teamName: team.name })}>
                     {t('tournaments.teams.askToJoin')}
                     <span className="sr-only">
