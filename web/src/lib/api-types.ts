@@ -2286,6 +2286,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backend/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's settings with their version: name, hosts, default language and theme, colours of both themes, stylesheet, feature flags, global-settings areas, redirect rules and allowed origins */
+        get: operations["getBackendAdminSettings"];
+        /** Replace the tenant's settings, based on the version read (name is read-only). Every instance serves the change within two seconds; the change is in the audit log with the settings before and after */
+        put: operations["putBackendAdminSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backend/openapi.json": {
         parameters: {
             query?: never;
@@ -11629,6 +11647,150 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    getBackendAdminSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            version: number;
+                            name: string;
+                            displayName: string;
+                            hosts: string[];
+                            defaultLocale: string;
+                            defaultTheme: string;
+                            colors: {
+                                light: {
+                                    [key: string]: string;
+                                };
+                                dark: {
+                                    [key: string]: string;
+                                };
+                            };
+                            customStyle: string;
+                            features: Record<string, unknown>;
+                            settings: Record<string, unknown>;
+                            redirects: {
+                                from: string;
+                                to: string;
+                                permanent: boolean;
+                            }[];
+                            allowedOrigins: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    putBackendAdminSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                    name: string;
+                    displayName: string;
+                    hosts: string[];
+                    defaultLocale: string;
+                    defaultTheme: string;
+                    colors: {
+                        light: {
+                            [key: string]: string;
+                        };
+                        dark: {
+                            [key: string]: string;
+                        };
+                    };
+                    customStyle: string;
+                    features: Record<string, unknown>;
+                    settings: Record<string, unknown>;
+                    redirects: {
+                        from: string;
+                        to: string;
+                        permanent: boolean;
+                    }[];
+                    allowedOrigins: string[];
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            version: number;
+                            name: string;
+                            displayName: string;
+                            hosts: string[];
+                            defaultLocale: string;
+                            defaultTheme: string;
+                            colors: {
+                                light: {
+                                    [key: string]: string;
+                                };
+                                dark: {
+                                    [key: string]: string;
+                                };
+                            };
+                            customStyle: string;
+                            features: Record<string, unknown>;
+                            settings: Record<string, unknown>;
+                            redirects: {
+                                from: string;
+                                to: string;
+                                permanent: boolean;
+                            }[];
+                            allowedOrigins: string[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getBackendOpenapiJson: {

@@ -78,7 +78,7 @@ TEST(TenantSettings, EachBadMemberIsNamed) {
   };
   EXPECT_EQ(field_of(with("version", 0)), "version");
   EXPECT_EQ(field_of(with("displayName", "  ")), "displayName");
-  EXPECT_EQ(field_of(with("displayName", std::string(81, 'x'))), "displayName");
+  EXPECT_EQ(field_of(with("displayName", json::string(std::string(81, 'x')))), "displayName");
   EXPECT_EQ(field_of(with("hosts", json::array{})), "hosts");
   EXPECT_EQ(field_of(with("hosts", json::array{"evil.example/x"})), "hosts");
   EXPECT_EQ(field_of(with("hosts", json::array{"a.example", "A.example"})), "hosts");
@@ -107,7 +107,7 @@ TEST(TenantSettings, RedirectRulesAreStrict) {
   EXPECT_EQ(field_of(rules({rule("/a", "/b"), rule("/a/", "/c")})), "redirects[1].from");
   EXPECT_EQ(field_of(rules({rule("/a", "/../admin")})), "redirects[0].to");
   json::array many;
-  for (int i = 0; i < 201; ++i) many.push_back(rule("/p" + std::to_string(i), "/x"));
+  for (int i = 0; i < 201; ++i) many.push_back(rule(json::string("/p" + std::to_string(i)), "/x"));
   EXPECT_EQ(field_of(rules(many)), "redirects");
 }
 
