@@ -52,12 +52,12 @@ audit::Entry audit_entry(const http::RequestContext& ctx, const SettingsChange& 
 }  // namespace
 
 std::vector<http::Route> settings_routes(const SettingsRouteDeps& deps) {
-  auto read = [&deps](http::RequestContext& ctx) -> Awaitable {
+  auto read = [deps](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     auto tenant = co_await db::offload(deps.db_pool, [&] { return value_or_throw(deps.service.current(tenant_id)); });
     co_return no_store(http::data_response(ctx, json::value_from(settings_dto(tenant))));
   };
-  auto write = [&deps](http::RequestContext& ctx) -> Awaitable {
+  auto write = [deps](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     const json::value document = http::parse_json_value(ctx.req);
     auto change = co_await db::offload(deps.db_pool, [&] {

@@ -16,6 +16,7 @@ struct SettingsRouteDeps {
   boost::asio::thread_pool& db_pool;
 };
 
+// The rows keep a copy of deps (its references must outlive the router).
 std::vector<http::Route> settings_routes(const SettingsRouteDeps& deps);
 
 }  // namespace portal::tenants
