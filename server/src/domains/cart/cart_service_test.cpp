@@ -9,6 +9,7 @@
 #include <random>
 
 #include "db/migrations.hpp"
+#include "domains/subscriptions/plans_document.hpp"
 
 namespace portal::cart {
 namespace {
@@ -32,6 +33,13 @@ vouchers::Article voucher(std::int64_t id, std::int64_t amount, std::optional<st
                        {"customProperties", custom}}};
 }
 
+constexpr std::string_view kPlans = R"({
+  "groups": [{"id": "music", "name": {"en": "Music"}, "levels": [[101]]}],
+  "paymentOptions": [{"code": "card", "provider": "fake", "flow": "WEB", "name": {"en": "Card"}}],
+  "types": [
+    {"id": 101, "name": "Basic", "groupId": "music", "billingCycle": "P1M", "price": {"amount": 499, "currency": "EUR"},
+     "contingents": [{"contentTypes": ["full_track_music"], "amount": 10}], "paymentOptions": ["card"]}]})";
+
 class CartTest : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -52,6 +60,8 @@ class CartTest : public ::testing::Test {
                                     {"memberIds", json::array{8001, 8002}},
                                     {"customProperties", json::object{{"discountPercentage", 15}}}}};
     subscriptions_ = std::make_unique<subscriptions::SubscriptionsRepository>(*db_);
+    // The plan the vouchers grant: a code's periods are what its price buys of it (docs/decisions.md, gift cards).
+    subscriptions_->replace_plans(1, subscriptions::parse_plans(json::parse(kPlans)).value(), "x");
     payments_repository_ = std::make_unique<payments::PaymentsRepository>(*db_);
     payments_ = std::make_unique<payments::PaymentsService>(*payments_repository_, clock_, "secret");
     vouchers_repository_ = std::make_unique<vouchers::VouchersRepository>(*db_);
