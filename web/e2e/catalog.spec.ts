@@ -68,14 +68,13 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await screenshot(page, `${lang}-video`);
 
-    // Search, grouped by section; with the necessary cookies only (decideCookies) it is not remembered (issue 30,
-    // docs/decisions.md: recent searches are a preference; Vitest covers remembering once preferences are on).
+    // Search, grouped by section, remembered (recent searches are a preference, allowed by decideCookies).
     await page.goto(`${prefix}/search`);
     await page.getByRole('searchbox', { name: text.search }).fill('neon');
     await page.getByRole('searchbox', { name: text.search }).press('Enter');
     await expect(page).toHaveURL(/\?q=neon$/);
     await expect(page.getByRole('region', { name: text.music })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('recentSearch'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('recentSearch'))).toBe('["neon"]');
     await screenshot(page, `${lang}-search`);
   });
 }

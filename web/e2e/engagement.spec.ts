@@ -77,7 +77,7 @@ test('rate a game in the rating dialog; the page shows the average and the calle
   expect(answer.data.score).toBe(4);
   await expect(dialog).toBeHidden();
   await expect(line.getByRole('button', { name: text(en, 'engagement.yourRating', { score: '4' }) })).toBeVisible();
-  await expect(line).toContainText(text(en, 'engagement.ratingAverage', { average: '4.0', count: String(answer.data.count) }));
+  await expect(line).toContainText(text(en, answer.data.count === 1 ? 'engagement.ratingAverage_one' : 'engagement.ratingAverage_other', { average: '4.0', count: String(answer.data.count) }));
   await screenshot(page, 'en-game-rated');
 });
 

@@ -24,7 +24,8 @@ export const bundle = (lang: string): Bundle =>
 export function text(messages: Bundle, path: string, params: Record<string, string> = {}): string {
   const value = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], messages);
   if (typeof value !== 'string') throw new Error(`No message ${path}`);
-  return Object.entries(params).reduce((result, [name, param]) => result.replace(`{{${name}}}`, param), value);
+  // `{{name}}` and formatted `{{name, number}}` placeholders alike.
+  return Object.entries(params).reduce((result, [name, param]) => result.replace(new RegExp(`\\{\\{${name}(, *\\w+)?\\}\\}`), param), value);
 }
 
 /** Waits for finite animations (theme switch, dialogs) to end, then saves `<name>.png`. */
@@ -43,8 +44,9 @@ export async function screenshot(page: Page, name: string, fullPage = false): Pr
 export async function decideCookies(context: BrowserContext): Promise<void> {
   await context.addCookies(
     ['localhost', 'noor.localhost', 'vela.localhost'].flatMap((domain) => [
-      { name: 'ncc_c', value: '0', domain, path: '/' },
-      { name: 'ncc_e', value: 'necessary', domain, path: '/' },
+      // Necessary cookies and preferences (the theme, recent searches): the walks change the theme and search.
+      { name: 'ncc_c', value: '1', domain, path: '/' },
+      { name: 'ncc_e', value: 'necessary|preferences', domain, path: '/' },
     ]),
   );
 }
