@@ -86,7 +86,7 @@ test("the owner's colours, flag and redirect rule, changed through one instance,
   edited.colors.light.primary = '#0f766e';
   edited.features.V2Modals = false;
   edited.redirects = [
-    { from: '/old-music', to: '/music' },
+    { from: '/old-music', to: '/music', permanent: false },
     { from: '/help', to: 'https://help.aurora.example/faq', permanent: true },
   ];
   const res = await putSettings(first, edited);
@@ -130,7 +130,7 @@ test('settings are written over the version read, field by field, by an owner or
   assert.equal(stale.data.version, current.version);
   const bad = await expectError(await putSettings(first, { ...current, defaultLocale: 'it' }), 400, 'VALIDATION_ERROR');
   assert.equal(bad.data.field, 'defaultLocale');
-  const rule = await expectError(await putSettings(first, { ...current, redirects: [{ from: '/a', to: 'javascript:alert(1)' }] }), 400, 'VALIDATION_ERROR');
+  const rule = await expectError(await putSettings(first, { ...current, redirects: [{ from: '/a', to: 'javascript:alert(1)', permanent: false }] }), 400, 'VALIDATION_ERROR');
   assert.equal(rule.data.field, 'redirects[0].to');
   await expectError(await putSettings(first, { ...current, hosts: [...current.hosts, 'noor.localhost'] }), 409, 'HOST_TAKEN');
   assert.equal((await settingsOf(first)).version, current.version, 'nothing was written');
