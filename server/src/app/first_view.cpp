@@ -75,7 +75,7 @@ std::string header(const FirstViewTexts& texts) {
          "<div class=\"mx-auto w-full max-w-[2400px] px-4 sm:px-6 lg:px-10 2xl:px-16 flex h-16 items-center gap-3 lg:gap-6\">"
          "<span class=\"flex shrink-0 items-center gap-2 text-xl font-extrabold tracking-tight text-primary\">" +
          logo + "<span class=\"max-[419px]:sr-only\">" + http::escape_html(texts.site) +
-         "</span></span></div><div class=\"hidden lg:block h-11\"></div></header>";
+         "</span></span></div><div class=\"hidden lg:block h-10\"></div></header>";
 }
 
 // features/structure/components/hero-banner.tsx: the first slide.
@@ -132,7 +132,7 @@ std::string list_page(const json::array& entries, const FirstViewTexts& texts) {
   return "<section class=\"flex flex-col gap-6\"><div class=\"flex flex-wrap items-end justify-between gap-4\">"
          "<div class=\"flex flex-col gap-2\"><h1 class=\"text-3xl font-extrabold tracking-tight sm:text-4xl\">" +
          http::escape_html(texts.heading) + "</h1><p class=\"text-lg text-muted\">" + http::escape_html(texts.description) +
-         "</p></div><div class=\"h-10 w-52\"></div></div><div class=\"h-10\"></div>" + cards(entries) + "</section>";
+         "</p></div><div class=\"h-9 w-52\"></div></div><div class=\"h-[42px]\"></div>" + cards(entries) + "</section>";
 }
 
 // features/catalog/components/article-details.tsx: a landscape header's blurred backdrop, the
@@ -167,7 +167,7 @@ std::string details_page(const json::object& article) {
       (shape == Shape::landscape ? details_backdrop(article) : std::string()) +
       "<div class=\"flex flex-col gap-6 p-4 sm:p-6 md:flex-row md:items-end lg:p-10\">" +
       image(text_of(article, "imageUrl"), title, classes, true) +
-      "<div class=\"flex min-w-0 flex-1 flex-col gap-4\"><div class=\"h-6\"></div>"
+      "<div class=\"flex min-w-0 flex-1 flex-col gap-4\"><div class=\"h-[22px]\"></div>"
       "<h1 class=\"text-3xl font-extrabold tracking-tight break-words sm:text-4xl lg:text-5xl\">" +
       http::escape_html(title) + "</h1>";
   if (!artists.empty()) html += "<p class=\"text-lg font-semibold text-primary\">" + http::escape_html(artists) + "</p>";

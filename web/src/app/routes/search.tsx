@@ -56,7 +56,7 @@ export default function SearchPage() {
         </div>
       ) : (
         <>
-          <p className="text-muted" role="status">
+          <p className="text-muted leading-6" role="status">
             {t('search.results', { count: results.data.total, q })}
           </p>
           {groupResults(results.data.entries).map((group, index) => (
