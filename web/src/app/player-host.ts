@@ -31,7 +31,7 @@ export function trackOfArticle(article: PreviewItem | Article): Track {
     artist: artistNames(article) || undefined,
     imageUrl: article.imageUrl ?? null,
     contentType: article.contentType,
-    collectionId: article.collectionInfo?.articleId ?? null,
+    collectionId: article.collectionInfo.articleId ?? null,
     durationSeconds: article.durationSeconds ?? null,
     isWalletItem: article.isWalletItem,
     href: articleHref(article),

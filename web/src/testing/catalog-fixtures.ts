@@ -25,6 +25,8 @@ export function fixtureArticle(overrides: Partial<Article> & Pick<Article, 'id' 
     season: null,
     slug: overrides.title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
     ...overrides,
+    // The server always sends a page path; '' is "none" (contentPathFor decides).
+    href: overrides.href ?? '',
   };
 }
 
@@ -38,16 +40,16 @@ export const TRACK = fixtureArticle({
   durationSeconds: 215,
   fileSizeBytes: 5_123_456,
   licensorName: 'Crescent Sound',
-  artists: [{ id: 2013, title: 'Neon Harbor' }],
+  artists: [{ id: 2013, title: 'Neon Harbor', slug: 'neon-harbor' }],
   collectionInfo: { articleId: 2102 },
   prices: [{ amount: 99, currency: 'EUR', businessModel: 'PAY_PER_DOWNLOAD', promotionAmount: 75 }],
   rating: 20,
 });
 
-export const TRACK_2 = fixtureArticle({ id: 20002, title: 'Neon Rain', contentType: 'full_track_music', href: '/music/tracks/neon-rain/20002', durationSeconds: 3725, artists: [{ id: 2013, title: 'Neon Harbor' }] });
+export const TRACK_2 = fixtureArticle({ id: 20002, title: 'Neon Rain', contentType: 'full_track_music', href: '/music/tracks/neon-rain/20002', durationSeconds: 3725, artists: [{ id: 2013, title: 'Neon Harbor', slug: 'neon-harbor' }] });
 
 export const ALBUM: ArticleDetails = {
-  ...fixtureArticle({ id: 2102, title: 'Neon Skyline', contentType: 'album', href: '/music/albums/neon-harbor/2013/neon-skyline/2102', artists: [{ id: 2013, title: 'Neon Harbor' }] }),
+  ...fixtureArticle({ id: 2102, title: 'Neon Skyline', contentType: 'album', href: '/music/albums/neon-harbor/2013/neon-skyline/2102', artists: [{ id: 2013, title: 'Neon Harbor', slug: 'neon-harbor' }] }),
   tracks: [TRACK, TRACK_2],
   related: [TRACK, TRACK_2],
 };
@@ -77,7 +79,7 @@ export function page(entries: Article[], total = entries.length, offset = 0, lim
 }
 
 export const MUSIC_CATEGORIES: Category[] = [
-  { id: 'music-pop', title: 'Pop', parentId: null, count: 40 },
-  { id: 'music-rock', title: 'Rock', parentId: null, count: 30 },
-  { id: 'music-indie', title: 'Indie', parentId: 'music-rock', count: 5 },
+  { id: 'music-pop', section: 'music', title: 'Pop', parentId: null, count: 40 },
+  { id: 'music-rock', section: 'music', title: 'Rock', parentId: null, count: 30 },
+  { id: 'music-indie', section: 'music', title: 'Indie', parentId: 'music-rock', count: 5 },
 ];

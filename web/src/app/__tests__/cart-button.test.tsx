@@ -4,6 +4,13 @@ import { addLocal, clearLocal } from '@/features/cart/local-cart';
 import { jsonResponse, renderApp, testToken } from '@/testing/render-app';
 
 const bronze = { id: 8001, productId: 8001, name: 'Bronze', description: '', price: 15, originalPrice: 15, discountPercentage: 0, imageUrl: null, currency: 'EUR', availableNo: null };
+/** GET /cart as the server answers it (the cart line's prices are money objects). */
+const serverCart = (quantity: number) => {
+  const eur = { amount: 15, currency: 'EUR' };
+  const item = { id: 8001, imageUrl: '', name: 'Bronze', description: '', availableNo: null, discountPercentage: 0, price: eur, originalPrice: eur, quantity, currency: 'EUR', contentType: 'voucher' };
+  const total = 15 * quantity;
+  return { items: [item], totals: { quantity, subtotalAmount: total, discountAmount: 0, totalAmount: total, currency: 'EUR' }, maxQuantity: 10 };
+};
 
 describe('the header cart', () => {
   afterEach(() => clearLocal());
@@ -24,7 +31,7 @@ describe('the header cart', () => {
       path: '/ar',
       lang: 'ar',
       token: testToken(),
-      fetch: (url) => (url.pathname.endsWith('/cart') ? jsonResponse({ data: { items: [{ ...bronze, quantity: 2 }] } }) : undefined),
+      fetch: (url) => (url.pathname.endsWith('/cart') ? jsonResponse({ data: serverCart(2) }) : undefined),
     });
     await waitFor(() => expect(screen.getByTestId('cart-button').getAttribute('aria-label')).toBe('سلة التسوق، منتجان'));
     expect(screen.getByTestId('cart-count').textContent).toBe('٢');

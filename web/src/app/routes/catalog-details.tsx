@@ -119,7 +119,7 @@ function DetailsBody({ query, pending }: { query: ReturnType<typeof useArticle> 
         extra={
           article.contentType === 'tournament' && (
             <Suspense fallback={null}>
-              <TournamentPanel tournamentId={article.id} title={article.title} startDate={typeof article.customProperties?.startDate === 'string' ? article.customProperties.startDate : null} />
+              <TournamentPanel tournamentId={article.id} title={article.title} startDate={typeof article.customProperties.startDate === 'string' ? article.customProperties.startDate : null} />
             </Suspense>
           )
         }

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
 import { AddToCart } from '@/features/cart/components/add-to-cart';
 import { useCart } from '@/features/cart/hooks/use-cart';
-import type { CartItem } from '@/features/cart/types';
+import type { CartItem } from '@/features/cart/cart-model';
 import { maxQuantityOf, quantityLimit } from '@/features/cart/cart-rules';
 import type { ArticleDetails } from '@/features/catalog/types';
 import { GameActions } from '@/features/games/components/game-actions';
@@ -28,7 +28,7 @@ const VOUCHERS = new Set(['voucher', 'voucherbook']);
 const GAMES = new Set(['online_game', 'cloud_game', 'game']);
 
 function numberProp(article: ArticleDetails, key: string): number | null {
-  const value = article.customProperties?.[key];
+  const value = article.customProperties[key];
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
@@ -65,12 +65,12 @@ function VoucherCommerce({ article, product }: { article: ArticleDetails; produc
 
 export function CommerceActions({ article }: { article: ArticleDetails }) {
   if (VOUCHERS.has(article.contentType)) {
-    const price = article.prices?.find((entry) => entry.amount > 0) ?? article.prices?.[0];
+    const price = article.prices.find((entry) => entry.amount > 0) ?? article.prices[0];
     if (!price) return null;
     const product = {
       id: article.id,
       name: article.title,
-      description: article.description ?? '',
+      description: article.description,
       imageUrl: article.imageUrl ?? null,
       availableNo: numberProp(article, 'availableNo'),
       discountPercentage: numberProp(article, 'discountPercentage') ?? 0,
@@ -89,5 +89,5 @@ export function CommerceActions({ article }: { article: ArticleDetails }) {
   // Audio and video (issue 13): the primary action by state; albums, playlists, audiobooks and podcasts play their list.
   rememberArticle(article);
   const onPlay = isAudioCollection(article.contentType) ? () => void playArticleList(article) : undefined;
-  return <ConsumeActions article={{ id: article.id, title: article.title, contentType: article.contentType, collectionId: article.collectionInfo?.articleId ?? null }} onPlay={onPlay} />;
+  return <ConsumeActions article={{ id: article.id, title: article.title, contentType: article.contentType, collectionId: article.collectionInfo.articleId ?? null }} onPlay={onPlay} />;
 }

@@ -20,7 +20,7 @@ export default function HistoryPage() {
   const localize = useLocalizePath();
   const resume = (article: Article) => {
     if (AUDIO.has(article.contentType)) {
-      void playAudio({ id: article.id, title: article.title, contentType: article.contentType, collectionId: article.collectionInfo?.articleId ?? null }, { consume: false });
+      void playAudio({ id: article.id, title: article.title, contentType: article.contentType, collectionId: article.collectionInfo.articleId ?? null }, { consume: false });
       return;
     }
     if (VIDEO.has(article.contentType)) {

@@ -17,7 +17,7 @@ function DownloadButton({ item }: { item: WalletItem }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   // A collection (album, audiobook) downloads its members one by one, each with the collection id.
-  const files = item.isCollection && item.collectionArticles.length > 0 ? item.collectionArticles.map((id) => ({ id, collectionId: item.article.id })) : [{ id: item.article.id, collectionId: item.article.collectionInfo?.articleId ?? null }];
+  const files = item.isCollection && item.collectionArticles.length > 0 ? item.collectionArticles.map((id) => ({ id, collectionId: item.article.id })) : [{ id: item.article.id, collectionId: item.article.collectionInfo.articleId ?? null }];
   const contentType = item.isCollection ? (item.article.contentType === 'audiobook' ? 'audio_book_chapter' : 'full_track_music') : item.article.contentType;
   const run = async () => {
     for (const file of files) if (!(await download({ ...file, contentType }))) return;
@@ -54,7 +54,7 @@ function PlayLink({ item }: { item: WalletItem }) {
 function KeepOffline({ item }: { item: WalletItem }) {
   if (item.isCollection || downloadKind(item.article.contentType) !== 'song') return null;
   const signedLink = async () => {
-    const answer = await downloadSong(item.article.id, deviceId(), item.article.collectionInfo?.articleId ?? null);
+    const answer = await downloadSong(item.article.id, deviceId(), item.article.collectionInfo.articleId ?? null);
     return answer.ok && answer.data?.uri ? answer.data.uri : null;
   };
   return <KeepOfflineButton track={{ articleId: item.article.id, title: item.article.title }} signedLink={signedLink} />;

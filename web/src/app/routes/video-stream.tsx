@@ -131,7 +131,7 @@ export default function VideoStreamPage() {
             {article.title}
           </h1>
           <VideoStreamView
-            article={{ id: article.id, title: article.title, contentType: article.contentType, imageUrl: article.imageUrl ?? null, description: article.description ?? null }}
+            article={{ id: article.id, title: article.title, contentType: article.contentType, imageUrl: article.imageUrl ?? null, description: article.description }}
             signedIn={signedIn}
             consume={granted.consume}
             grant={granted.grant}

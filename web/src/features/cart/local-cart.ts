@@ -4,7 +4,7 @@
  */
 import { createStore, useStore } from 'zustand';
 import { clampQuantity } from './cart-rules';
-import type { CartItem } from './types';
+import type { CartItem } from './cart-model';
 
 export const LOCAL_CART_KEY = 'cart';
 

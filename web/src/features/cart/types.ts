@@ -1,24 +1,10 @@
-/** The cart's shapes (commerce §3 cart item; docs/contracts.md "Vouchers and cart"). */
-export interface CartItem {
-  /** The voucher product's article id. */
-  id: number;
-  name: string;
-  description: string;
-  imageUrl: string | null;
-  /** How many are left; null = no limit. */
-  availableNo: number | null;
-  discountPercentage: number;
-  /** One unit, minor units. */
-  price: number;
-  /** One unit before the saving, when there is one. */
-  originalPrice: number | null;
-  currency: string;
-  quantity: number;
-}
+/** The cart calls' wire types, from the generated OpenAPI types (docs/openapi.json; docs/contracts.md "Vouchers and cart"). */
+import type { ApiBody, ApiData } from '@/lib/api-schema';
 
-export interface Cart {
-  items: CartItem[];
-  maxQuantity: number | null;
-  /** The server's totals, when it sent them (its total is the one charged). */
-  totals: { subtotal: number; discount: number; total: number; currency: string } | null;
-}
+/** GET /cart, and the answer of every cart change. */
+export type CartAnswer = ApiData<'getBackendCart'>;
+export type CartAnswerItem = CartAnswer['items'][number];
+export type CartLineBody = ApiBody<'putBackendCartItemsProductId'>;
+export type MergeBody = ApiBody<'postBackendCartMerge'>;
+export type CheckoutBody = ApiBody<'postBackendCartCheckout'>;
+export type CheckoutStarted = ApiData<'postBackendCartCheckout'>;

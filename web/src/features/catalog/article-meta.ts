@@ -17,37 +17,37 @@ export const ASPECT_CLASS: Record<ArticleShape, string> = { square: 'aspect-squa
 
 /** The server's canonical `href`, else the path built from the content type. */
 export function articleHref(article: Pick<Article, 'id' | 'title' | 'contentType' | 'href' | 'developerName' | 'artists'>): string {
-  return article.href?.startsWith('/') ? article.href : contentPathFor(article);
+  return article.href.startsWith('/') ? article.href : contentPathFor(article);
 }
 
 /** Commerce §9: only the first two names make the short list. */
 export function artistNames(article: Pick<Article, 'artists'>): string {
-  return (article.artists ?? []).slice(0, 2).map((artist) => artist.title).join(', ');
+  return article.artists.slice(0, 2).map((artist) => artist.title).join(', ');
 }
 
 /** The price to show: the first non-free one, or the freemium marker. */
 export function mainPrice(article: Pick<Article, 'prices'>): Price | null {
-  const prices = article.prices ?? [];
+  const prices = article.prices;
   return prices.find((price) => price.businessModel !== 'DOWNLOAD_TO_OWN_FREEMIUM' && price.amount > 0) ?? prices[0] ?? null;
 }
 
 /** Free: a freemium price or an amount of 0. What is free says "Free" only, never "included with a subscription". */
 export function isFree(article: Pick<Article, 'prices'>): boolean {
-  return (article.prices ?? []).some((price) => price.businessModel === 'DOWNLOAD_TO_OWN_FREEMIUM' || price.amount === 0);
+  return article.prices.some((price) => price.businessModel === 'DOWNLOAD_TO_OWN_FREEMIUM' || price.amount === 0);
 }
 
 /** Included with a subscription: a SUBSCRIPTION price on an item that is not free. */
 export function soldBySubscription(article: Pick<Article, 'prices'>): boolean {
-  return !isFree(article) && (article.prices ?? []).some((price) => price.businessModel === 'SUBSCRIPTION');
+  return !isFree(article) && article.prices.some((price) => price.businessModel === 'SUBSCRIPTION');
 }
 
 /** Commerce §3: DOWNLOAD_TO_OWN_FREEMIUM marks a free online game. */
 export function isFreeForGuests(article: Pick<Article, 'prices'>): boolean {
-  return (article.prices ?? []).some((price) => price.businessModel === 'DOWNLOAD_TO_OWN_FREEMIUM');
+  return article.prices.some((price) => price.businessModel === 'DOWNLOAD_TO_OWN_FREEMIUM');
 }
 
 export function artworksOf(article: Pick<Article, 'additionalArtworks'>, artworkClass: string): Artwork[] {
-  return (article.additionalArtworks ?? []).filter((artwork) => artwork.artworkClass === artworkClass && artwork.url);
+  return article.additionalArtworks.filter((artwork) => artwork.artworkClass === artworkClass && artwork.url);
 }
 
 /**

@@ -10,6 +10,6 @@ export function catalogNodeQuery(node: ConfigNode): ArticlesQuery | null {
   if (props?.type !== 'catalog' || typeof props.query !== 'object' || props.query === null) return null;
   const raw = props.query as Record<string, unknown>;
   const query: ArticlesQuery = {};
-  for (const key of QUERY_KEYS) if (typeof raw[key] === 'string' && raw[key] !== '') query[key] = raw[key] as never;
+  for (const key of QUERY_KEYS) if (typeof raw[key] === 'string' && raw[key] !== '') query[key] = raw[key];
   return query;
 }

@@ -30,6 +30,6 @@ export function payloadList(data: PageData | null | undefined, query: ArticlesQu
   if (!isArticlePage(list)) return null;
   const answered = (list as { query?: Partial<Record<(typeof LIST_KEYS)[number], string>> }).query;
   if (!answered || LIST_KEYS.some((key) => unset(answered[key]) !== unset(query[key]))) return null;
-  if (Object.keys(query).some((key) => !(LIST_KEYS as readonly string[]).includes(key) && query[key])) return null;
+  if (Object.keys(query).some((key) => !(LIST_KEYS as readonly string[]).includes(key) && (query as Record<string, string | undefined>)[key])) return null;
   return { entries: list.entries, offset: list.offset, limit: list.limit, total: list.total };
 }

@@ -1,85 +1,31 @@
-/** The catalog's wire shapes (docs/contracts.md "Catalog (issue 4)", commerce §3 field names). */
+/**
+ * The catalog's wire types, from the generated OpenAPI types (docs/openapi.json; docs/contracts.md
+ * "Catalog (issue 4)"). The article is lib/api-schema.ts's CatalogArticle, which types the fields
+ * the document leaves untyped.
+ */
+import type { ApiData, CatalogArticle, CatalogArtwork, CatalogPrice } from '@/lib/api-schema';
+
 export type BusinessModel = 'SUBSCRIPTION' | 'PAY_PER_DOWNLOAD' | 'DOWNLOAD_TO_OWN_FREEMIUM';
-
-export interface Price {
-  amount: number;
-  currency: string;
-  /** A BusinessModel; other values may come from imported catalogs. */
-  businessModel: string;
-  /** A promotion price in minor units, when the item is on offer (commerce §5). */
-  promotionAmount?: number | null;
-}
-
 export type ArtworkClass = 'COVER' | 'BANNER' | 'SCREENSHOT' | 'VIDEO_TRAILER' | 'VIDEO_GAMEPLAY';
 export type Orientation = 'Square' | 'Portrait' | 'Landscape';
 
-export interface Artwork {
-  /** An ArtworkClass. */
-  artworkClass: string;
-  url: string;
-  /** An Orientation. */
-  orientation?: string;
-  width?: number;
-  height?: number;
-  group?: string;
-}
+export type Price = CatalogPrice;
+export type Artwork = CatalogArtwork;
+export type Article = CatalogArticle;
 
-export interface Article {
-  id: number;
-  title: string;
-  name?: string;
-  description?: string;
-  contentType: string;
-  firstEpisodeContentType?: string | null;
-  providerId?: number | string | null;
-  rating?: number;
-  gradingLabel?: string | null;
-  categoryIds?: string[];
-  releaseDate?: string | null;
-  licensorName?: string | null;
-  developerName?: string | null;
-  durationSeconds?: number | null;
-  fileSizeBytes?: number | null;
-  prices?: Price[];
-  additionalArtworks?: Artwork[];
-  imageUrl?: string | null;
-  customProperties?: Record<string, unknown> | null;
-  collectionInfo?: { articleId?: number | null } | null;
-  artists?: { id: number; title: string }[];
-  episode?: number | null;
-  season?: number | null;
-  slug?: string;
-  href?: string;
-  isWalletItem?: boolean;
-}
+/**
+ * GET /catalog/articles/{id}: the article with its lists (each entry a CatalogArticle, see there).
+ * Every list may be missing here: a details page found by its slug shows an article of a list.
+ */
+type DetailLists = Pick<ApiData<'getBackendCatalogArticlesId'>, 'related' | 'tracks' | 'chapters' | 'episodes' | 'albums' | 'games' | 'topTracks'>;
+export type ArticleDetails = Article & { [K in keyof DetailLists]?: Article[] | null };
 
-export interface ArticleDetails extends Article {
-  related?: Article[];
-  tracks?: Article[];
-  episodes?: Article[];
-  chapters?: Article[];
-  /** Artists: their albums. */
-  albums?: Article[];
-  /** Artists: their most played tracks (at most 10). */
-  topTracks?: Article[];
-  /** Publishers: their games. */
-  games?: Article[];
-}
+/** GET /catalog/articles and the article fragments: a page of articles. */
+export type ArticlePage = Omit<ApiData<'getBackendCatalogArticles'>, 'entries'> & { entries: Article[] };
 
-export interface ArticlePage {
-  entries: Article[];
-  total: number;
-  offset: number;
-  limit: number;
-}
-
-export interface Category {
-  id: string;
-  title: string;
-  artwork?: string | null;
-  parentId?: string | null;
-  count?: number;
-}
+export type Category = ApiData<'getBackendCatalogCategories'>[number];
+export type CategoryArtworks = ApiData<'getBackendContentCategoryArtwork'>;
+export type MediaUrl = ApiData<'getBackendMediaArticleId'>;
 
 export type Section = 'music' | 'video' | 'games' | 'audiobook' | 'podcast' | 'news' | 'articles' | 'vouchers' | 'tournaments' | 'apps';
 

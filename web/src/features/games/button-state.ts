@@ -6,6 +6,9 @@
  */
 import type { GameArticle } from './types';
 
+/** What the button reads of a game article: its content type and its prices' business models. */
+export type PricedGame = Pick<GameArticle, 'contentType'> & { prices: readonly Pick<GameArticle['prices'][number], 'businessModel'>[] };
+
 export interface GameOptions {
   consume: readonly { kind: string }[];
   unavailable: readonly { articleSubscription?: unknown }[];
@@ -34,8 +37,8 @@ export function isOnlineGame(contentType: string): boolean {
 }
 
 /** Commerce §3: a price with businessModel DOWNLOAD_TO_OWN_FREEMIUM marks a free online game. */
-export function isFreeGame(article: Pick<GameArticle, 'contentType' | 'prices'>): boolean {
-  return article.contentType === 'online_game' && (article.prices ?? []).some((price) => price.businessModel === 'DOWNLOAD_TO_OWN_FREEMIUM');
+export function isFreeGame(article: PricedGame): boolean {
+  return article.contentType === 'online_game' && article.prices.some((price) => price.businessModel === 'DOWNLOAD_TO_OWN_FREEMIUM');
 }
 
 /** Whether playing spends a credit (the decision's first way): the user confirms it first, through the purchase check. */
@@ -44,7 +47,7 @@ export function spendsCredit(answer: OptionsAnswer | null): boolean {
 }
 
 /** `answer`: null while the purchase options load (signed-in users only ask). */
-export function gameButtonState(article: Pick<GameArticle, 'contentType' | 'prices'>, signedIn: boolean, answer: OptionsAnswer | null): GameButtonState {
+export function gameButtonState(article: PricedGame, signedIn: boolean, answer: OptionsAnswer | null): GameButtonState {
   if (isFreeGame(article)) return 'free';
   if (!signedIn) return 'sign-in';
   if (!answer) return 'loading';

@@ -1,47 +1,24 @@
-/** Wire shapes of the game calls (docs/contracts.md "Games and leaderboards") and what a game article carries. */
+/**
+ * The game calls' wire types, from the generated OpenAPI types (docs/openapi.json; docs/contracts.md
+ * "Games and leaderboards"), and what the games feature reads of a catalog article.
+ */
+import type { ApiBody, ApiData, CatalogArticle } from '@/lib/api-schema';
 
 /** What the games feature reads of a catalog article (the catalog's article answer has more). */
-export interface GameArticle {
-  id: number;
-  title: string;
-  contentType: string;
-  prices?: readonly { businessModel?: string | null }[] | null;
-  customProperties?: Record<string, unknown> | null;
-}
+export type GameArticle = Pick<CatalogArticle, 'id' | 'title' | 'contentType' | 'prices' | 'customProperties'>;
 
-/** POST /game/play and /game/play-free. */
-export interface PlayAnswer {
-  uri: string;
-  session: string;
-  /** Epoch ms of a signed URL; 0 for a public (free) game page. */
-  expires: number;
-  sessionExpiresAt: string;
-  /** false: the game opens in a window of its own. */
-  useGameFrame: boolean;
-}
-
-export interface Standing {
-  rank: number;
-  score: number;
-}
-
-export interface LeaderboardEntry {
-  rank: number;
-  name: string;
-  score: number;
-  me: boolean;
-}
+/** POST /game/play and /game/play-free: `expires` is the epoch ms of a signed URL (0 for a public free game page); useGameFrame false opens the game in a window of its own. */
+export type PlayAnswer = ApiData<'postBackendGamePlay'>;
+export type PlayBody = ApiBody<'postBackendGamePlay'>;
 
 /** GET /game/leaderboard/{contentId}. */
-export interface Leaderboard {
-  contentId: number;
-  entries: LeaderboardEntry[];
-  me: Standing | null;
-  players: number;
-}
+export type Leaderboard = ApiData<'getBackendGameLeaderboardContentId'>;
+export type LeaderboardEntry = Leaderboard['entries'][number];
+export type Standing = NonNullable<Leaderboard['me']>;
 
-export interface Scored {
-  score: number;
-  best: number;
-  rank: number;
-}
+/** POST /game/score. */
+export type Scored = ApiData<'postBackendGameScore'>;
+export type ScoreBody = ApiBody<'postBackendGameScore'>;
+
+/** GET /purchase/user/purchaseOptions (the purchases domain's answer; the button's state is decided from it). */
+export type GamePurchaseOptions = ApiData<'getBackendPurchaseUserPurchaseOptions'>;

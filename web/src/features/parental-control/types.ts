@@ -1,32 +1,16 @@
-/** Parental control (commerce §3 "Parental control account", §5 grading, §7 calls). */
+/** Parental control (commerce §3 "Parental control account", §5 grading, §7 calls); wire types from the generated OpenAPI types. */
+import type { ApiBody, ApiData } from '@/lib/api-schema';
 
 /** The grading levels a parent may choose (commerce §5): 0 all ages … 40 eighteen plus. */
 export const AGE_GROUPS = [0, 10, 20, 30, 40] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number];
 
-/** GET /parental-control: never the password itself, only whether one is set. */
-export interface ParentalAccount {
-  hasPassword: boolean;
-  maxAgeGroup: number;
-  isActive: boolean;
-  /** The effective limit of this user now (the account's while active, else the tenant's). */
-  maxRating: number;
-  lockedUntil?: string | null;
-}
-
+/** GET and PUT /parental-control, POST /parental-control/resetPasscode: never the password itself, only whether one is set. */
+export type ParentalAccount = ApiData<'getBackendParentalControl'>;
 /** PUT /parental-control: a first call needs password and maxAgeGroup; a change needs currentPassword. */
-export interface ParentalSettings {
-  password?: string;
-  currentPassword?: string;
-  maxAgeGroup?: number;
-  isActive?: boolean;
-}
-
-export interface ResetMailSent {
-  sent: boolean;
-  recipient: string;
-  expiresInSeconds: number;
-}
+export type ParentalSettings = ApiBody<'putBackendParentalControl'>;
+export type ResetMailSent = ApiData<'postBackendParentalControlSendEmail'>;
+export type PasswordVerified = ApiData<'postBackendParentalControlVerifyParentalpassword'>;
 
 /** A parental password: 4 to 64 characters (the server checks the same). */
 export const PASSWORD_RULES = [

@@ -6,12 +6,15 @@
 import { sectionOf, type ContentSection } from '@/config/content-paths';
 import type { SearchHit } from './types';
 
-export interface SearchGroup<T extends SearchHit = SearchHit> {
+/** What grouping reads of a hit. */
+type Groupable = Pick<SearchHit, 'id' | 'contentType'>;
+
+export interface SearchGroup<T extends Groupable = SearchHit> {
   section: ContentSection | 'other';
   entries: T[];
 }
 
-export function groupResults<T extends SearchHit>(entries: readonly T[]): SearchGroup<T>[] {
+export function groupResults<T extends Groupable>(entries: readonly T[]): SearchGroup<T>[] {
   const groups = new Map<ContentSection | 'other', T[]>();
   for (const entry of entries) {
     const section = sectionOf(entry.contentType) ?? 'other';

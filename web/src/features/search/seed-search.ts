@@ -6,9 +6,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LanguageCode } from '@/config/languages';
 import type { PageData } from '@/lib/page-payload';
-import { searchQueryOptions, type SearchAnswer } from './api/search-articles';
+import { searchQueryOptions, type SearchResults } from './api/search-articles';
 
-function isSearchAnswer(value: unknown): value is SearchAnswer & { q: string } {
+function isSearchAnswer(value: unknown): value is SearchResults & { q: string } {
   if (typeof value !== 'object' || value === null) return false;
   const answer = value as Record<string, unknown>;
   return typeof answer.q === 'string' && Array.isArray(answer.entries) && typeof answer.total === 'number';

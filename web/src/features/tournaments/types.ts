@@ -1,119 +1,50 @@
-/** Tournament teams, brackets, news and videos (docs/contracts.md "Tournaments", "Tournament brackets"). */
+/**
+ * Tournament teams, brackets, news and videos (docs/contracts.md "Tournaments", "Tournament
+ * brackets"): wire types from the generated OpenAPI types (docs/openapi.json).
+ *
+ * The document gives the bracket's `state` and a match's `status` as plain strings; the server sends
+ * one of the fixed sets below (tournaments_types.hpp), which the texts are keyed by, so those two
+ * fields are narrowed here until the server describes them as enums. A match's team ids are
+ * std::optional on the server: the document says "may be absent or null", the server always sends
+ * them, null when there is no team (yet).
+ */
+import type { ApiBody, ApiData } from '@/lib/api-schema';
 
 export type BracketState = 'REGISTRATION' | 'DRAWN' | 'FINISHED';
 export type MatchStatus = 'WAITING' | 'READY' | 'BYE' | 'DISPUTED' | 'DONE';
 
-export interface BracketTeam {
-  id: number;
-  name: string;
-  seed: number;
-  members: number;
-  captainUserId: string;
-}
+type WireBracket = ApiData<'getBackendTournamentBracketId'>;
+type WireRound = WireBracket['rounds'][number];
 
-export interface Match {
-  id: number;
-  round: number;
-  position: number;
-  homeTeamId: number | null;
-  awayTeamId: number | null;
-  status: MatchStatus;
-  winnerTeamId: number | null;
-  decidedBy: 'BYE' | 'CAPTAINS' | 'ORGANIZER' | null;
-  reportedBy: number[];
-  canReport: boolean;
-}
+export type Match = Omit<WireRound['matches'][number], 'status' | 'homeTeamId' | 'awayTeamId' | 'winnerTeamId'> & { status: MatchStatus } & Record<'homeTeamId' | 'awayTeamId' | 'winnerTeamId', number | null>;
+export type BracketTeam = WireBracket['teams'][number];
+/** GET and POST /tournament/bracket/{id}. */
+export type Bracket = Omit<WireBracket, 'state' | 'rounds'> & { state: BracketState; rounds: (Omit<WireRound, 'matches'> & { matches: Match[] })[] };
 
-export interface Bracket {
-  tournamentId: number;
-  format: 'SINGLE_ELIMINATION';
-  state: BracketState;
-  preview: boolean;
-  teamSize: number;
-  teams: BracketTeam[];
-  rounds: { round: number; matches: Match[] }[];
-  championTeamId: number | null;
-  myTeamId: number | null;
-  captain: boolean;
-  organizer: boolean;
-  drawnAt: string | null;
-}
+/** POST /tournament/registerTournament/{id}: the team registered, its captain the caller. */
+export type Team = ApiData<'postBackendTournamentRegisterTournamentId'>;
+/** POST /tournament/sendJoinRequest/{teamId} and PATCH /tournament/addInvitationResponse/{id}. */
+export type JoinRequest = ApiData<'postBackendTournamentSendJoinRequestTeamId'>;
+export type InvitationsNotified = ApiData<'patchBackendTournamentMarkInvitationNotified'>;
 
-export interface Team {
-  id: number;
-  tournamentId: number;
-  name: string;
-  provider: string;
-  captainUserId: string;
-  members: { userId: string; userName: string; ingameId: string; role: 'CAPTAIN' | 'MEMBER'; joinedAt: string }[];
-  createdAt: string;
-}
+type NotificationsFragment = ApiData<'getBackendStructureFragmentsTournamentTeamNotificationsFragmentId'>;
+type PendingFragment = ApiData<'getBackendStructureFragmentsTournamentPendingRequestsFragmentId'>;
+export type TeamNotification = NotificationsFragment['data']['customProperties']['notifications']['items'][number];
+export type PendingRequest = PendingFragment['data']['customProperties']['pendingRequests']['requests'][number];
+export type { NotificationsFragment, PendingFragment };
 
-export interface JoinRequest {
-  id: number;
-  teamId: number;
-  teamName: string;
-  tournamentId: number;
-  userId: string;
-  userName: string;
-  ingameId: string;
-  provider: string;
-  status: 'PENDING' | 'ACCEPTED' | 'DECLINED';
-  members: number;
-  createdAt: string;
-}
+/** The caller's unseen team notifications and the join requests waiting for them as captain. */
+export type TeamActivity = Record<'notifications', TeamNotification[]> & Record<'pending', PendingRequest[]>;
 
-export interface TeamNotification {
-  id: number;
-  teamId: number;
-  teamName: string;
-  tournamentId: number;
-  kind: 'ACCEPTED' | 'DECLINED';
-  createdAt: string;
-}
+/** The register form's values, sent as its body (each a text field); joining names no team. */
+export type RegisterFields = Record<keyof ApiBody<'postBackendTournamentRegisterTournamentId'>, string>;
+export type JoinFields = Record<keyof ApiBody<'postBackendTournamentSendJoinRequestTeamId'>, string>;
+export type MatchResultBody = ApiBody<'postBackendTournamentMatchIdResult'>;
 
-export interface PendingRequest {
-  id: number;
-  teamId: number;
-  teamName: string;
-  userName: string;
-  ingameId: string;
-  members: number;
-  createdAt: string;
-}
-
-export interface TeamActivity {
-  notifications: TeamNotification[];
-  pending: PendingRequest[];
-}
-
-export interface RegisterFields {
-  userName: string;
-  ingameId: string;
-  teamName: string;
-  provider: string;
-}
-
-export type JoinFields = Omit<RegisterFields, 'teamName'>;
-
-export interface TournamentMedia {
-  id: number;
-  tournamentId: number;
-  kind: 'news' | 'video';
-  language: string;
-  title: string;
-  summary: string;
-  body: string;
-  imageUrl: string;
-  videoUrl: string;
-  duration: number;
-  publishedAt: string;
-}
-
-export interface TournamentMediaList {
-  news: TournamentMedia[];
-  videos: TournamentMedia[];
-}
+/** GET /tournament/news/{id} and /tournament/videos/{id}. */
+export type TournamentMedia = ApiData<'getBackendTournamentNewsId'>;
+/** GET /tournament/media/{id}. */
+export type TournamentMediaList = ApiData<'getBackendTournamentMediaId'>;
 
 /** Game accounts a player names when registering (the `provider` of the calls). */
 export const PROVIDERS = ['steam', 'psn', 'xbox', 'epic'] as const;

@@ -1,14 +1,7 @@
-/** Voucher answers (docs/contracts.md "Vouchers and cart"). */
+/** Voucher answers, from the generated OpenAPI types (docs/openapi.json; docs/contracts.md "Vouchers and cart"). */
 import type { ApiData } from '@/lib/api-schema';
 
 export type RedeemResult = ApiData<'postBackendVoucherConsumptionSubscription'>;
-
-export interface VoucherOrder {
-  voucherStatus: number;
-  orderId: string;
-  voucherId: number;
-  quantity: number;
-  codes: number;
-  price: { amount: number; currency: string };
-  mailedTo: string;
-}
+/** POST /voucher/consumption/voucher and /voucher/resend/voucher. */
+export type VoucherOrder = ApiData<'postBackendVoucherConsumptionVoucher'>;
+export type VoucherProduct = ApiData<'getBackendVoucherProductId'>;

@@ -1,28 +1,15 @@
-/** Wallet answers (docs/contracts.md "Wallet", commerce §3 wallet item). */
-export interface WalletArticle {
-  id: number;
-  title: string;
-  contentType: string;
-  imageUrl?: string | null;
-  href?: string;
-  artists?: { id: number; title: string }[];
-  durationSeconds?: number | null;
-  collectionInfo?: { articleId?: number | null } | null;
-}
+/**
+ * Wallet answers, from the generated OpenAPI types (docs/openapi.json; docs/contracts.md "Wallet",
+ * commerce §3 wallet item).
+ */
+import type { ApiData, CatalogArticle } from '@/lib/api-schema';
 
-export interface WalletItem {
-  id: number;
-  isCollection: boolean;
-  collectionArticles: number[];
-  acquiredAt: string;
-  source: string;
-  article: WalletArticle;
-}
+type WireWalletItem = ApiData<'getBackendWalletUserarticles'>[number];
 
-export interface WalletPage {
-  items: WalletItem[];
-  total: number;
-  first: number;
-  last: number;
-  hasHeader: boolean;
-}
+/**
+ * GET /wallet/userarticles entries. The document types `article` as any object (server
+ * wallet DTO: `boost::json::object`); the server sends the catalog's article answer, typed here as
+ * lib/api-schema.ts's CatalogArticle until the server describes it.
+ */
+export type WalletItem = Omit<WireWalletItem, 'article'> & { article: WalletArticle };
+export type WalletArticle = CatalogArticle;

@@ -6,8 +6,13 @@ import { configureApiClient } from '@/lib/api-client';
 import { CART_QUERY_KEY, getCartQueryOptions } from '../api/get-cart';
 import { useCartMutations } from '../api/update-cart';
 
-const line = { id: 8001, productId: 8001, name: 'Bronze', price: 15, quantity: 2 };
-const answer = (items: unknown[]) => new Response(JSON.stringify({ data: { items } }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const eur = (amount: number) => ({ amount, currency: 'EUR' });
+const line = { id: 8001, imageUrl: '', name: 'Bronze', description: '', availableNo: null, discountPercentage: 0, price: eur(15), originalPrice: eur(15), quantity: 2, currency: 'EUR', contentType: 'voucher' };
+const answer = (items: (typeof line)[]) => {
+  const total = items.reduce((sum, item) => sum + item.price.amount * item.quantity, 0);
+  const totals = { quantity: items.reduce((sum, item) => sum + item.quantity, 0), subtotalAmount: total, discountAmount: 0, totalAmount: total, currency: 'EUR' };
+  return new Response(JSON.stringify({ data: { items, totals, maxQuantity: 10 } }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+};
 
 describe('cart mutations', () => {
   it("a cart read sent before the sign-in merge cannot overwrite the merge's answer", async () => {

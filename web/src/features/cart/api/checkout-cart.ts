@@ -4,13 +4,15 @@
  * parameters and mails the codes.
  */
 import { ApiError, getApiClient } from '@/lib/api-client';
+import type { CheckoutBody, CheckoutStarted } from '../types';
 
-export type CheckoutAnswer = { ok: true; url: string | null; voucherStatus: number | null } | { ok: false; status: number; code: string | null; field: string | null };
+/** How the checkout went: the hosted payment page to open, or the refusal's status, code and field. */
+export type CheckoutOutcome = { ok: true; url: string | null } | { ok: false; status: number; code: string | null; field: string | null };
 
-export async function checkoutCart(redirectionUrl: string, lang: string, idempotencyKey: string): Promise<CheckoutAnswer> {
+export async function checkoutCart(redirectionUrl: string, lang: string, idempotencyKey: string): Promise<CheckoutOutcome> {
   try {
-    const response = await getApiClient().post<{ data?: { url?: string | null; voucherStatus?: number } }>('/cart/checkout', { redirectionUrl, lang }, { headers: { 'Idempotency-Key': idempotencyKey } });
-    return { ok: true, url: response.data?.url ?? null, voucherStatus: response.data?.voucherStatus ?? null };
+    const response = await getApiClient().post<{ data?: CheckoutStarted }>('/cart/checkout', { redirectionUrl, lang } satisfies CheckoutBody, { headers: { 'Idempotency-Key': idempotencyKey } });
+    return { ok: true, url: response.data?.url ?? null };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const data = (error.body as { data?: { field?: unknown } } | null)?.data;

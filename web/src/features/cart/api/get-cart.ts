@@ -2,11 +2,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getApiClient } from '@/lib/api-client';
 import { usePortalStore } from '@/lib/store';
-import type { Cart } from '../types';
+import type { Cart } from '../cart-model';
+import type { CartAnswer } from '../types';
 import { toCart } from './normalize';
 
 export async function getCart(): Promise<Cart> {
-  const response = await getApiClient().get<{ data: unknown }>('/cart');
+  const response = await getApiClient().get<{ data: CartAnswer }>('/cart');
   return toCart(response.data);
 }
 

@@ -6,22 +6,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getApiClient } from '@/lib/api-client';
 import type { CartLine } from '../cart-rules';
-import type { Cart } from '../types';
+import type { Cart } from '../cart-model';
+import type { CartAnswer, CartLineBody, MergeBody } from '../types';
 import { CART_QUERY_KEY } from './get-cart';
 import { toCart } from './normalize';
 
 export async function setCartQuantity(productId: number, quantity: number): Promise<Cart> {
-  const response = await getApiClient().put<{ data: unknown }>(`/cart/items/${productId}`, { quantity });
+  const response = await getApiClient().put<{ data: CartAnswer }>(`/cart/items/${productId}`, { quantity } satisfies CartLineBody);
   return toCart(response.data);
 }
 
 export async function removeCartItem(productId: number): Promise<Cart> {
-  const response = await getApiClient().delete<{ data: unknown }>(`/cart/items/${productId}`);
+  const response = await getApiClient().delete<{ data: CartAnswer }>(`/cart/items/${productId}`);
   return toCart(response.data);
 }
 
 export async function mergeCart(items: readonly CartLine[]): Promise<Cart> {
-  const response = await getApiClient().post<{ data: unknown }>('/cart/merge', { items });
+  const response = await getApiClient().post<{ data: CartAnswer }>('/cart/merge', { items: [...items] } satisfies MergeBody);
   return toCart(response.data);
 }
 

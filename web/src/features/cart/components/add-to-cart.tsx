@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { CartIcon } from '@/components/ui/icons';
 import { showSnackbar } from '@/lib/snackbar';
 import { useCart } from '../hooks/use-cart';
-import type { CartItem } from '../types';
+import type { CartItem } from '../cart-model';
 import { QuantityStepper } from './quantity-stepper';
 
 export function AddToCart({ product }: { product: Omit<CartItem, 'quantity'> }) {

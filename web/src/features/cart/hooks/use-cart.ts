@@ -9,7 +9,7 @@ import { useServerCart } from '../api/get-cart';
 import { useCartMutations } from '../api/update-cart';
 import { clampQuantity, maxQuantityOf, quantityLimit } from '../cart-rules';
 import { addLocal, removeLocal, setLocalQuantity, useLocalCart } from '../local-cart';
-import type { CartItem } from '../types';
+import type { CartItem } from '../cart-model';
 
 export function useMaxQuantity(): number {
   return usePortalStore((state) => maxQuantityOf(state.configs.features));

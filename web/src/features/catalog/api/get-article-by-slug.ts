@@ -26,7 +26,7 @@ export async function getArticleBySlug(contentTypes: readonly string[], slug: st
     }
     for (let page = 0; page < MAX_PAGES; page += 1) {
       const answer = await getArticles({ contentType }, lang, page * PAGE, PAGE);
-      const found = answer.entries.find((entry) => entry.slug === wanted || slugify(entry.title) === wanted || (entry.developerName !== undefined && slugify(entry.developerName) === wanted && entry.contentType === 'publisher'));
+      const found = answer.entries.find((entry) => entry.slug === wanted || slugify(entry.title) === wanted || (entry.developerName !== null && slugify(entry.developerName) === wanted && entry.contentType === 'publisher'));
       if (found) return found;
       if (answer.offset + answer.entries.length >= answer.total || answer.entries.length === 0) break;
     }

@@ -2,19 +2,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { LanguageCode } from '@/config/languages';
 import { getApiClient } from '@/lib/api-client';
+import type { ApiQuery } from '@/lib/api-schema';
 import { useCurrentLanguage } from '@/lib/use-language';
 import type { ArticlePage } from '../types';
 
 export const ARTICLES_PAGE_SIZE = 24;
 
-export interface ArticlesQuery {
-  section?: string;
-  contentType?: string;
-  category?: string;
-  sort?: 'new' | 'popular' | 'title';
-  /** Extra filters the backend understands (e.g. `developer`, `artist`, `parent`). */
-  [filter: string]: string | undefined;
-}
+/** The list's filters (the paging and language parameters are the call's own). */
+export type ArticlesQuery = Omit<ApiQuery<'getBackendCatalogArticles'>, 'offset' | 'limit' | 'lang'>;
 
 export async function getArticles(query: ArticlesQuery, lang: LanguageCode, offset = 0, limit = ARTICLES_PAGE_SIZE): Promise<ArticlePage> {
   const response = await getApiClient().get<{ data: ArticlePage }>('/catalog/articles', { query: { ...query, offset, limit, lang } });

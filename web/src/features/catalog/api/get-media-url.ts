@@ -1,11 +1,6 @@
 /** GET {backend}/media/{articleId}?kind=preview|full: a playable URL (previews public, full files signed). */
 import { getApiClient } from '@/lib/api-client';
-
-export interface MediaUrl {
-  url: string;
-  isPreview: boolean;
-  expires?: number | string | null;
-}
+import type { MediaUrl } from '../types';
 
 /**
  * `asGuest`: ask without the session (a free game for a guest), so a 401 is an answer for the

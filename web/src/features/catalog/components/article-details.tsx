@@ -43,12 +43,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** Where the item's parent lives (track → album, episode → series or podcast, chapter → audiobook). */
 function parentLink(article: Details, related: readonly Article[]): { href: string; labelKey: 'catalog.openAlbum' | 'catalog.openSeries' | 'catalog.openPodcast' | 'catalog.openAudiobook' } | null {
-  const parentId = article.collectionInfo?.articleId;
+  const parentId = article.collectionInfo.articleId;
   if (!parentId) return null;
   const parent = related.find((item) => item.id === parentId);
   switch (article.contentType) {
     case 'full_track_music':
-      return { href: parent ? articleHref(parent) : contentPaths.album(article.artists?.[0]?.title ?? 'artist', article.artists?.[0]?.id ?? 0, 'album', parentId), labelKey: 'catalog.openAlbum' };
+      return { href: parent ? articleHref(parent) : contentPaths.album(article.artists[0]?.title ?? 'artist', article.artists[0]?.id ?? 0, 'album', parentId), labelKey: 'catalog.openAlbum' };
     case 'video':
     case 'full_length_video':
       return { href: parent ? articleHref(parent) : contentPaths.series('series', parentId), labelKey: 'catalog.openSeries' };
@@ -74,7 +74,7 @@ export function ArticleDetailsView({ article, actions, extra }: { article: Detai
   const game = isGame(article.contentType);
   const rating = gradingLabel(article.rating);
   const readable = READABLE.has(article.contentType);
-  const category = article.categoryIds?.[0];
+  const category = article.categoryIds[0];
 
   useEffect(() => {
     if (readable) countRead(article.id, category).catch(() => undefined);
@@ -108,9 +108,9 @@ export function ArticleDetailsView({ article, actions, extra }: { article: Detai
               ) : null}
             </div>
             <h1 className="text-3xl font-extrabold tracking-tight break-words sm:text-4xl lg:text-5xl">{article.title}</h1>
-            {(article.artists ?? []).length > 0 && (
+            {article.artists.length > 0 && (
               <p className="text-lg">
-                {(article.artists ?? []).map((artist, index) => (
+                {article.artists.map((artist, index) => (
                   <span key={artist.id}>
                     {index > 0 && ', '}
                     <SmartLink href={contentPaths.artist(artist.title, artist.id)} className="font-semibold text-primary hover:underline">

@@ -2,12 +2,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getApiClient } from '@/lib/api-client';
 import { usePortalStore } from '@/lib/store';
-import { LIKE_KINDS, type LikedIds } from '../types';
+import { LIKE_KINDS, type LikedIds, type LikedIdsAnswer } from '../types';
 
 export const EMPTY_LIKES: LikedIds = Object.fromEntries(LIKE_KINDS.map((kind) => [kind, []])) as unknown as LikedIds;
 
 export async function getLikedIds(): Promise<LikedIds> {
-  const response = await getApiClient().get<{ data: Partial<LikedIds> }>('/like');
+  const response = await getApiClient().get<{ data: LikedIdsAnswer }>('/like');
   return { ...EMPTY_LIKES, ...response.data };
 }
 

@@ -1,14 +1,8 @@
 /** POST {backend}/like/{type}/{id} (like) and DELETE (unlike); both idempotent. Every likes query is refreshed after. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getApiClient } from '@/lib/api-client';
-import type { LikeAnswer, LikedIds, LikeKind } from '../types';
+import type { LikeAnswer, LikeChange, LikedIds } from '../types';
 import { LIKES_QUERY_KEY } from './get-liked-ids';
-
-export interface LikeChange {
-  kind: LikeKind;
-  id: number;
-  like: boolean;
-}
 
 export async function setLike({ kind, id, like }: LikeChange): Promise<LikeAnswer> {
   const path = `/like/${encodeURIComponent(kind)}/${id}`;

@@ -1,18 +1,11 @@
 /** PUT {backend}/rating {articleId, deviceId, score, contentType}: one rating per user and article (a second replaces it). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getApiClient } from '@/lib/api-client';
-import type { Rated } from '../types';
+import type { Rated, RatingBody } from '../types';
 import { ratingQueryKey } from './get-user-rating';
 
-export interface RatingInput {
-  articleId: number;
-  score: number;
-  contentType: string;
-  deviceId?: string;
-}
-
-export async function rateArticle({ articleId, score, contentType, deviceId = '1' }: RatingInput): Promise<Rated> {
-  const response = await getApiClient().put<{ data: Rated }>('/rating', { articleId, deviceId, score, contentType });
+export async function rateArticle({ articleId, score, contentType, deviceId = '1' }: RatingBody): Promise<Rated> {
+  const response = await getApiClient().put<{ data: Rated }>('/rating', { articleId, deviceId, score, contentType } satisfies RatingBody);
   return response.data;
 }
 

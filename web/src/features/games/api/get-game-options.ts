@@ -4,13 +4,14 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { callAnswer } from '@/lib/call-result';
-import type { GameOptions, OptionsAnswer } from '../button-state';
+import type { OptionsAnswer } from '../button-state';
+import type { GamePurchaseOptions } from '../types';
 
 export async function getGameOptions(articleId: number, contentType: string, deviceId: string): Promise<OptionsAnswer> {
-  const answer = await callAnswer<Partial<GameOptions>>('GET', '/purchase/user/purchaseOptions', { query: { articleId, contentType, deviceId } });
+  const answer = await callAnswer<GamePurchaseOptions>('GET', '/purchase/user/purchaseOptions', { query: { articleId, contentType, deviceId } });
   if (!answer.ok || !answer.data) return { ok: false, status: answer.status, code: answer.code };
   const d = answer.data;
-  return { ok: true, options: { consume: d.consume ?? [], unavailable: d.unavailable ?? [], purchase: d.purchase ?? [], upgradeTo: d.upgradeTo ?? [] } };
+  return { ok: true, options: { consume: d.consume, unavailable: d.unavailable, purchase: d.purchase, upgradeTo: d.upgradeTo } };
 }
 
 /** Shares the purchases feature's key prefix, so a purchase or a spent credit (which invalidates 'purchases') refreshes it. */

@@ -5,11 +5,11 @@
  */
 import { DISTRIBUTION_CHANNEL } from '@/config/env';
 import { callAnswer, type Answer } from '@/lib/call-result';
-import type { PlayAnswer } from '../types';
+import type { PlayAnswer, PlayBody } from '../types';
 
 export function playGame(articleId: number, deviceId: string, free: boolean, asGuest: boolean, consume = false): Promise<Answer<PlayAnswer>> {
   return callAnswer<PlayAnswer>('POST', free ? '/game/play-free' : '/game/play', {
-    body: { articleId, distributionChannel: DISTRIBUTION_CHANNEL, deviceId, ...(consume && !free ? { consume: true } : {}) },
+    body: { articleId, distributionChannel: DISTRIBUTION_CHANNEL, deviceId, ...(consume && !free ? { consume: true } : {}) } satisfies PlayBody,
     skipAuth: asGuest,
   });
 }

@@ -6,9 +6,10 @@
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getApiClient } from '@/lib/api-client';
+import type { ApiBody } from '@/lib/api-schema';
 import { clearPagePayloads } from '@/lib/page-payload';
 import { portalStore, usePortalStore } from '@/lib/store';
-import type { ParentalAccount, ParentalSettings, ResetMailSent } from '../types';
+import type { ParentalAccount, ParentalSettings, PasswordVerified, ResetMailSent } from '../types';
 
 export const PARENTAL_QUERY_KEY = ['parental-control'] as const;
 export const parentalQueryKey = (userUuid: string | null) => [...PARENTAL_QUERY_KEY, userUuid] as const;
@@ -63,7 +64,7 @@ export function useSaveParentalControl() {
 export function useVerifyParentalPassword() {
   return useMutation({
     mutationFn: async (password: string) =>
-      (await getApiClient().post<{ data: { verified: boolean } }>('/parental-control/verify/parentalpassword', { password })).data,
+      (await getApiClient().post<{ data: PasswordVerified }>('/parental-control/verify/parentalpassword', { password })).data,
   });
 }
 
@@ -77,7 +78,7 @@ export function useSendResetEmail() {
 export function useResetPasscode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ randomCode, password }: { randomCode: string; password: string }) =>
+    mutationFn: async ({ randomCode, password }: ApiBody<'postBackendParentalControlResetPasscode'>) =>
       (await getApiClient().post<{ data: ParentalAccount }>('/parental-control/resetPasscode', { randomCode, password })).data,
     onSuccess: (account) => resetAfterChange(queryClient, account),
   });

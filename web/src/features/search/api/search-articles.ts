@@ -3,16 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LanguageCode } from '@/config/languages';
 import { getApiClient } from '@/lib/api-client';
 import { useCurrentLanguage } from '@/lib/use-language';
-import type { SearchHit } from '../types';
+import type { SearchAnswer } from '../types';
 
 export const SEARCH_LIMIT = 50;
 
-export interface SearchAnswer {
-  entries: SearchHit[];
-  total: number;
-}
+/** What the search pages read of the answer (a page payload's first answer is cached as just this). */
+export type SearchResults = Pick<SearchAnswer, 'entries' | 'total'>;
 
-export async function searchArticles(q: string, lang: LanguageCode, section?: string, offset = 0, limit = SEARCH_LIMIT): Promise<SearchAnswer> {
+export async function searchArticles(q: string, lang: LanguageCode, section?: string, offset = 0, limit = SEARCH_LIMIT): Promise<SearchResults> {
   const response = await getApiClient().get<{ data: SearchAnswer }>('/search', { query: { q, lang, section, offset, limit } });
   return response.data;
 }

@@ -88,7 +88,7 @@ export function HeaderSearch({ onNavigate, className = '' }: HeaderSearchProps) 
     if (option.kind === 'hit') {
       if (typed !== '') rememberSearch(typed);
       setText('');
-      go(option.hit.href ?? getHref('search', {}, { query: { q: option.hit.title } }));
+      go(option.hit.href !== '' ? option.hit.href : getHref('search', {}, { query: { q: option.hit.title } }));
     } else {
       searchFor(option.term);
     }

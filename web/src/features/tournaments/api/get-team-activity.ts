@@ -6,18 +6,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getStructureFragment } from '@/lib/structure-fragment';
 import { usePortalStore } from '@/lib/store';
-import type { PendingRequest, TeamActivity, TeamNotification } from '../types';
+import type { NotificationsFragment, PendingFragment, TeamActivity } from '../types';
 import { TOURNAMENTS_QUERY_KEY } from './keys';
-
-interface Fragment<T> {
-  data: { customProperties: T };
-}
 
 export async function getTeamActivity(tournamentId: number): Promise<TeamActivity> {
   const c = String(Date.now());
   const [notifications, pending] = await Promise.all([
-    getStructureFragment<Fragment<{ notifications: { count: number; items: TeamNotification[] } }>>('fragments_tournament-team-notifications', tournamentId, { c }),
-    getStructureFragment<Fragment<{ pendingRequests: { count: number; requests: PendingRequest[] } }>>('fragments_tournament-pending-requests', tournamentId, { c }),
+    getStructureFragment<NotificationsFragment>('fragments_tournament-team-notifications', tournamentId, { c }),
+    getStructureFragment<PendingFragment>('fragments_tournament-pending-requests', tournamentId, { c }),
   ]);
   return {
     notifications: notifications.data.customProperties.notifications.items,

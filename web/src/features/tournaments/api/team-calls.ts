@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getApiClient } from '@/lib/api-client';
-import type { Bracket, JoinFields, JoinRequest, Match, RegisterFields, Team } from '../types';
+import type { Bracket, InvitationsNotified, JoinFields, JoinRequest, Match, MatchResultBody, RegisterFields, Team } from '../types';
 import { TOURNAMENTS_QUERY_KEY } from './keys';
 
 export async function registerTeam(tournamentId: number, fields: RegisterFields): Promise<Team> {
@@ -23,7 +23,7 @@ export async function answerJoinRequest(requestId: number, status: 'ACCEPTED' | 
 
 export async function markNotified(teamId: number | 'smartlink'): Promise<number> {
   const api = getApiClient();
-  return (await api.request<{ data: { updated: number } }>('PATCH', '/tournament/markInvitationNotified', { query: { teamId: String(teamId) } })).data.updated;
+  return (await api.request<{ data: InvitationsNotified }>('PATCH', '/tournament/markInvitationNotified', { query: { teamId: String(teamId) } })).data.updated;
 }
 
 export async function drawBracket(tournamentId: number): Promise<Bracket> {
@@ -31,7 +31,7 @@ export async function drawBracket(tournamentId: number): Promise<Bracket> {
 }
 
 export async function reportResult(matchId: number, winnerTeamId: number): Promise<Match> {
-  return (await getApiClient().post<{ data: Match }>(`/tournament/match/${String(matchId)}/result`, { winnerTeamId })).data;
+  return (await getApiClient().post<{ data: Match }>(`/tournament/match/${String(matchId)}/result`, { winnerTeamId } satisfies MatchResultBody)).data;
 }
 
 function useTournamentMutation<A, R>(fn: (args: A) => Promise<R>) {

@@ -5,10 +5,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LanguageCode } from '@/config/languages';
 import { getApiClient } from '@/lib/api-client';
-import type { ApiData } from '@/lib/api-schema';
 import { useCurrentLanguage } from '@/lib/use-language';
+import type { VoucherProduct } from '../types';
 
-export type VoucherProduct = ApiData<'getBackendVoucherProductId'>;
 
 export async function getVoucherProduct(id: number, lang: LanguageCode): Promise<VoucherProduct> {
   const response = await getApiClient().get<{ data: VoucherProduct }>(`/voucher/product/${id}`, { query: { lang } });

@@ -9,7 +9,8 @@ import { DISTRIBUTION_CHANNEL } from '@/config/env';
 import { usePortalStore } from '@/lib/store';
 import { useCurrentLanguage } from '@/lib/use-language';
 import { WALLET_PAGE_SIZE, parseResultCount } from '../result-count';
-import type { WalletItem, WalletPage } from '../types';
+import type { WalletItem } from '../types';
+import type { WalletPage } from '../wallet-page';
 
 export const WALLET_CONTENT_TYPES = 'FULL_TRACK_MUSIC,AUDIO_BOOK,GAME';
 

@@ -59,7 +59,7 @@ export function WalletList({ actions }: { actions: (item: WalletItem) => ReactNo
               ) : (
                 <span className="font-semibold break-words">{item.article.title}</span>
               )}
-              {(item.article.artists ?? []).length > 0 && <span className="text-sm text-muted">{(item.article.artists ?? []).map((artist) => artist.title).join(', ')}</span>}
+              {item.article.artists.length > 0 && <span className="text-sm text-muted">{item.article.artists.map((artist) => artist.title).join(', ')}</span>}
               <span className="text-xs text-muted">
                 {item.isCollection ? t('wallet.collection', { count: item.collectionArticles.length }) : null}
                 {item.isCollection ? ' · ' : null}
