@@ -55,12 +55,14 @@ export function playArticleList(article: ArticleDetails, options: { consume?: bo
 }
 
 /** The purchase flow allowed audio: the same track again in the open playlist, a collection's list, or the one item. */
-export async function playAudio(article: ArticleRef, { consume }: { consume: boolean }): Promise<void> {
+export async function playAudio(article: ArticleRef, { consume, askCredit = false }: { consume: boolean; askCredit?: boolean }): Promise<void> {
+  // `askCredit`: Play on a collection a credit would unlock track by track: a track that needs one is asked for by its title.
+  const credit = askCredit ? ('ask' as const) : undefined;
   if (await replay(article.id, { consume })) return;
   const seen = known.get(article.id);
   if (isAudioCollection(article.contentType)) {
-    if (seen && seen.children.length > 0 && article.contentType !== 'audiobook' && article.contentType !== 'podcastcollection') return playTracks(seen.children, { consume });
-    return playCollection(article.id, seen?.children ?? null, { consume });
+    if (seen && seen.children.length > 0 && article.contentType !== 'audiobook' && article.contentType !== 'podcastcollection') return playTracks(seen.children, { consume, credit });
+    return playCollection(article.id, seen?.children ?? null, { consume, credit });
   }
   const track: Track = seen?.track ?? { id: article.id, title: article.title, contentType: article.contentType, collectionId: article.collectionId ?? null };
   await playTracks([track], { consume });

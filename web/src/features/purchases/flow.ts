@@ -37,7 +37,7 @@ export interface PurchaseHost {
    * the user confirmed spending a credit: the song call then unlocks the track. Resolves once the
    * first track's answer is in (the wallet may have changed).
    */
-  playAudio: (article: ArticleRef, options: { consume: boolean }) => Promise<void>;
+  playAudio: (article: ArticleRef, options: { consume: boolean; askCredit?: boolean }) => Promise<void>;
   /** Video plays on its stream page; `consume` as for audio. */
   watchVideo: (article: ArticleRef, options: { consume: boolean }) => void;
   /** Online and cloud games: the games feature's player; `consume` as for audio. */
@@ -96,6 +96,10 @@ export async function checkAndConsume(article: ArticleRef, intent: Intent): Prom
       case 'consume':
         return await consume(article, intent);
       case 'confirm-credit':
+        // A credit unlocks one track (the server spends it on the track a /song call names), never an
+        // album: an album's list plays, owned tracks in full, and the player asks for the first track
+        // that needs a credit, by its title (issue 30).
+        if (intent === 'play' && isAudioCollection(article.contentType)) return await host.playAudio(article, { consume: false, askCredit: true });
         setPurchaseFlow({ credit: decision.entry });
         return openDialog('confirm-purchase');
       case 'login':

@@ -34,6 +34,8 @@ export interface PlayerHost {
   notify: (key: 'player.queued' | 'player.signInToQueue', tone: 'success' | 'info') => void;
   /** Analytics: a progress mark reached. */
   progress: (track: Track, percent: number, isPreview: boolean) => void;
+  /** The page open now (its path): a question about a track is asked only on the page its play started from. */
+  page: () => string;
 }
 
 const defaultHost: PlayerHost = {
@@ -45,6 +47,7 @@ const defaultHost: PlayerHost = {
   consumeCheck: () => undefined,
   notify: () => undefined,
   progress: () => undefined,
+  page: () => (typeof window === 'undefined' ? '' : window.location.pathname),
 };
 
 let host: PlayerHost = defaultHost;
@@ -99,6 +102,8 @@ let tickTimer: ReturnType<typeof setInterval> | null = null;
 let counterTimer: ReturnType<typeof setInterval> | null = null;
 let seekTimer: ReturnType<typeof setTimeout> | null = null;
 let pagingBusy = false;
+/** The page the current track's play was started from by the user; null when the queue moved on by itself. */
+let startedOn: string | null = null;
 let stopWatching: (() => void) | null = null;
 /** Volume and mute outlive a closed mini player. */
 let lastSettings: { volume: number; muted: boolean } | null = null;
@@ -196,12 +201,34 @@ function countOneSecond(): void {
 
 // ---- loading a track ------------------------------------------------------------------------
 
+/**
+ * How a track that only a credit (or a purchase) would play is met (issue 30):
+ * - `preview`: the user started it (a track row, next, previous): its preview plays, and at the
+ *   preview's end the question is asked only if the user is still on the page they started it from;
+ * - `ask`: the user asked for the full item (Play on an album, Play in the mini player after the queue
+ *   stopped): the question names this very track at once;
+ * - `queue`: the queue moved on by itself: nothing opens; the player stops on the track and says so quietly.
+ */
+export type CreditMode = 'preview' | 'ask' | 'queue';
+
 interface LoadOptions {
   /** The user confirmed spending a credit on this track. */
   consume?: boolean;
+  credit?: CreditMode;
 }
 
-async function loadCurrent({ consume = false }: LoadOptions = {}): Promise<void> {
+/** The answer plays only the preview of a track a signed-in user could unlock (a credit) or get (offers). */
+function needsWord(song: { isPreview: boolean }): boolean {
+  return song.isPreview && host.signedIn() && !host.ftmdOnly();
+}
+
+/** Stops on the current track with a quiet note instead of a dialog over the page (issue 30). */
+function stopWithNotice(track: Track, key: 'needsCredit' | 'needsPurchase'): void {
+  setPlayer({ status: 'paused', position: 0, notice: { key, title: track.title } });
+  setSessionPlaying(false);
+}
+
+async function loadCurrent({ consume = false, credit = 'preview' }: LoadOptions = {}): Promise<void> {
   const track = current();
   if (!track) return;
   ensureWatching();
@@ -214,7 +241,8 @@ async function loadCurrent({ consume = false }: LoadOptions = {}): Promise<void>
   ticket = null;
   purchase = [];
   meter = freshMeter();
-  setPlayer({ status: 'loading', position: 0, duration: track.durationSeconds ?? 0, error: null, isPreview: false });
+  startedOn = credit === 'queue' ? null : host.page();
+  setPlayer({ status: 'loading', position: 0, duration: track.durationSeconds ?? 0, error: null, notice: null, isPreview: false });
   setSessionTrack(track);
   void loadNextPageIfNeeded();
 
@@ -227,6 +255,12 @@ async function loadCurrent({ consume = false }: LoadOptions = {}): Promise<void>
   }
   const song = answer.data;
   purchase = song.purchase;
+  if (!consume && needsWord(song) && credit !== 'preview') {
+    // Only a credit (purchase empty) or a purchase would play it in full.
+    if (credit === 'queue') return stopWithNotice(track, song.purchase.length > 0 ? 'needsPurchase' : 'needsCredit');
+    setPlayer({ status: 'paused' });
+    return song.purchase.length > 0 ? host.showOffers(track, song.purchase) : host.consumeCheck(track);
+  }
   switch (rules.answerAction(song)) {
     case 'close':
       return closePlayer();
@@ -326,6 +360,11 @@ async function handleEnd(): Promise<void> {
   if (state.isPreview) {
     setPlayer({ status: 'paused', position: 0 });
     setSessionPlaying(false);
+    // Never a question over another page: the user moved on since they started this track (issue 30).
+    if (host.signedIn() && startedOn !== host.page()) {
+      if (!host.ftmdOnly()) stopWithNotice(track, purchase.length > 0 ? 'needsPurchase' : 'needsCredit');
+      return;
+    }
     switch (rules.previewEndAction({ signedIn: host.signedIn(), purchaseCount: purchase.length, ftmdOnly: host.ftmdOnly() })) {
       case 'purchase-options':
         return host.showOffers(track, purchase);
@@ -344,7 +383,7 @@ async function handleEnd(): Promise<void> {
     setSessionPlaying(false);
     return;
   }
-  await loadCurrent();
+  await loadCurrent({ credit: 'queue' });
 }
 
 // ---- what the UI and the app call -----------------------------------------------------------
@@ -353,6 +392,7 @@ export interface PlayOptions {
   start?: number;
   collection?: CollectionPaging | null;
   consume?: boolean;
+  credit?: CreditMode;
 }
 
 /** A new playlist (a track, an album's tracks, a collection's first page) starting at `start`. */
@@ -363,11 +403,11 @@ export async function playTracks(tracks: readonly Track[], options: PlayOptions 
   const list = rules.createPlaylist(tracks, { start: options.start, collection: options.collection ?? null, ftmdOnly: host.ftmdOnly(), previous });
   if (!list) return;
   setPlayer({ playlist: list });
-  await loadCurrent({ consume: options.consume });
+  await loadCurrent({ consume: options.consume, credit: options.credit });
 }
 
 /** A collection (audiobook, podcast) from its first page of chapters or episodes. */
-export async function playCollection(collectionId: number, firstPage: readonly Track[] | null, options: { consume?: boolean } = {}): Promise<void> {
+export async function playCollection(collectionId: number, firstPage: readonly Track[] | null, options: { consume?: boolean; credit?: CreditMode } = {}): Promise<void> {
   let tracks = firstPage ?? [];
   let total: number | null = null;
   if (tracks.length === 0) {
@@ -375,7 +415,7 @@ export async function playCollection(collectionId: number, firstPage: readonly T
     tracks = page?.entries.map(trackOf) ?? [];
     total = page?.total ?? null;
   }
-  await playTracks(tracks, { collection: { id: collectionId, nextOffset: tracks.length, total }, consume: options.consume });
+  await playTracks(tracks, { collection: { id: collectionId, nextOffset: tracks.length, total }, consume: options.consume, credit: options.credit });
 }
 
 /**
@@ -396,9 +436,11 @@ export function play(): void {
   const list = playlist();
   if (!list) return;
   const resumed = rules.resume(list);
-  if (resumed.reload || !loaded || !engine) {
+  // The queue stopped at a track that needs the user's word: Play is that word, asked here and now.
+  const asked = playerStore.getState().notice !== null;
+  if (resumed.reload || !loaded || !engine || asked) {
     setPlayer({ playlist: resumed.state });
-    void loadCurrent();
+    void loadCurrent({ credit: asked ? 'ask' : 'preview' });
     return;
   }
   engine.play();
@@ -547,6 +589,7 @@ export function resetPlayer(): void {
   purchase = [];
   meter = freshMeter();
   pagingBusy = false;
+  startedOn = null;
   lastSettings = null;
   host = defaultHost;
   deps = defaultDeps;

@@ -137,6 +137,15 @@ describe('the purchase flow', () => {
     expect(host.inactiveSubscription).toHaveBeenCalledWith(subscription);
   });
 
+  it('never asks to unlock an album with a credit: its list plays and the player asks for a track by its title (issue 30)', async () => {
+    backend(() => options({ consume: [{ kind: 'credit', subscriptionId: 3, subscriptionTypeId: 401, remaining: 2 }] }));
+    const album = { id: 30001, title: 'Neon Skyline', contentType: 'album' };
+    await checkAndConsume(album, 'play');
+    expect(open()).toEqual([]);
+    expect(purchaseStore.getState().credit).toBeNull();
+    expect(host.playAudio).toHaveBeenCalledWith(album, { consume: false, askCredit: true });
+  });
+
   it('sends guests to sign in and opens device-not-supported on its 404', async () => {
     portalStore.getState().setUser({ role: 'client', uuid: null });
     const fetchImpl = backend((url) => (url.pathname.includes('/purchase/ArticlePurchaseOptions/2101') ? options({ purchase: [] }) : undefined));
