@@ -3,7 +3,7 @@ import { configureApiClient } from '@/lib/api-client';
 import { browser } from '@/lib/browser';
 import { dialogStore, resetDialogs } from '@/lib/dialogs';
 import { portalStore, resetPortalStore } from '@/lib/store';
-import { afterPurchase, buySingle, checkAndConsume, configurePurchaseFlow, confirmCredit, confirmSingle, download, showOffers } from '../flow';
+import { afterPurchase, buySingle, playBought, checkAndConsume, configurePurchaseFlow, confirmCredit, confirmSingle, download, showOffers } from '../flow';
 import { purchaseStore, resetPurchaseFlow } from '../store';
 
 const track = { id: 2101, title: 'Neon Skyline', contentType: 'full_track_music' };
@@ -230,5 +230,18 @@ describe('the purchase flow', () => {
     expect(asked).toEqual([]);
     await afterPurchase(2101, 'FULL_TRACK_MUSIC', 'download');
     expect(asked).toEqual([2101]);
+  });
+
+  it('a bought online game waits behind the thank-you dialog and starts from its Play button (issue 30)', async () => {
+    backend(() => undefined);
+    const game = { id: 4101, title: 'Laser Bounce', contentType: 'online_game' };
+    purchaseStore.setState({ article: game });
+    await afterPurchase(4101, 'ONLINE_GAME', 'play');
+    expect(host.playGame).not.toHaveBeenCalled();
+    expect(open()).toEqual(['purchase-result']);
+    expect(purchaseStore.getState().result).toMatchObject({ outcome: 'success', articleId: 4101, title: 'Laser Bounce', play: game });
+    await playBought();
+    expect(open()).toEqual([]);
+    expect(host.playGame).toHaveBeenCalledWith(game, { consume: false });
   });
 });
