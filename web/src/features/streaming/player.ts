@@ -36,6 +36,8 @@ export interface PlayerHost {
   progress: (track: Track, percent: number, isPreview: boolean) => void;
   /** The page open now (its path): a question about a track is asked only on the page its play started from. */
   page: () => string;
+  /** A play or a position was recorded: the play history shown anywhere is stale. */
+  historyChanged: () => void;
 }
 
 const defaultHost: PlayerHost = {
@@ -48,6 +50,7 @@ const defaultHost: PlayerHost = {
   notify: () => undefined,
   progress: () => undefined,
   page: () => (typeof window === 'undefined' ? '' : window.location.pathname),
+  historyChanged: () => undefined,
 };
 
 let host: PlayerHost = defaultHost;
@@ -157,7 +160,10 @@ function historyAllowed(): boolean {
 function savePosition(position = playerStore.getState().position): void {
   const track = current();
   if (!track || !historyAllowed()) return;
-  void deps.putHistory(track.id, { userCurrentPlaying: position, contentType: track.contentType }).catch(() => undefined);
+  void deps
+    .putHistory(track.id, { userCurrentPlaying: position, contentType: track.contentType })
+    .then(() => host.historyChanged())
+    .catch(() => undefined);
 }
 
 // ---- timers ---------------------------------------------------------------------------------
@@ -215,6 +221,8 @@ interface LoadOptions {
   /** The user confirmed spending a credit on this track. */
   consume?: boolean;
   credit?: CreditMode;
+  /** Seconds to start from (History's Resume: where the user left the track). */
+  startAt?: number;
 }
 
 /** The answer plays only the preview of a track a signed-in user could unlock (a credit) or get (offers). */
@@ -228,7 +236,7 @@ function stopWithNotice(track: Track, key: 'needsCredit' | 'needsPurchase'): voi
   setSessionPlaying(false);
 }
 
-async function loadCurrent({ consume = false, credit = 'preview' }: LoadOptions = {}): Promise<void> {
+async function loadCurrent({ consume = false, credit = 'preview', startAt }: LoadOptions = {}): Promise<void> {
   const track = current();
   if (!track) return;
   ensureWatching();
@@ -273,7 +281,7 @@ async function loadCurrent({ consume = false, credit = 'preview' }: LoadOptions 
   ticket = song.isPreview ? null : song.ticket;
   setPlayer({ isPreview: song.isPreview });
 
-  const resumeAt = !song.isPreview && host.signedIn() && RESUMABLE.has(track.contentType) ? deps.getHistory(track.id).catch(() => null) : Promise.resolve(null);
+  const resumeAt = startAt === undefined && !song.isPreview && host.signedIn() && RESUMABLE.has(track.contentType) ? deps.getHistory(track.id).catch(() => null) : Promise.resolve(null);
   const audio = await getEngine();
   if (token !== loadToken) return;
   const list = playlist();
@@ -316,14 +324,19 @@ async function loadCurrent({ consume = false, credit = 'preview' }: LoadOptions 
   loaded = true;
   const history = await resumeAt;
   if (token !== loadToken) return;
-  const position = history?.ok ? (history.data?.userCurrentPlaying ?? 0) : 0;
+  // A preview always starts at its beginning: the saved place is in the full track.
+  const position = startAt !== undefined ? (song.isPreview ? 0 : startAt) : history?.ok ? (history.data?.userCurrentPlaying ?? 0) : 0;
   const length = track.durationSeconds ?? Infinity;
   if (position > RESUME_MARGIN_S && position < length - RESUME_MARGIN_S) {
     audio.seek(position);
     setPlayer({ position });
   }
   audio.play();
-  if (host.signedIn() && !song.isPreview) void deps.postHistory('PLAY', track.id, track.contentType).catch(() => undefined);
+  if (host.signedIn() && !song.isPreview)
+    void deps
+      .postHistory('PLAY', track.id, track.contentType)
+      .then(() => host.historyChanged())
+      .catch(() => undefined);
 }
 
 /** The play of the current sound is over (skip, stop, end): its last report and position. */
@@ -393,6 +406,7 @@ export interface PlayOptions {
   collection?: CollectionPaging | null;
   consume?: boolean;
   credit?: CreditMode;
+  startAt?: number;
 }
 
 /** A new playlist (a track, an album's tracks, a collection's first page) starting at `start`. */
@@ -403,7 +417,7 @@ export async function playTracks(tracks: readonly Track[], options: PlayOptions 
   const list = rules.createPlaylist(tracks, { start: options.start, collection: options.collection ?? null, ftmdOnly: host.ftmdOnly(), previous });
   if (!list) return;
   setPlayer({ playlist: list });
-  await loadCurrent({ consume: options.consume, credit: options.credit });
+  await loadCurrent({ consume: options.consume, credit: options.credit, startAt: options.startAt });
 }
 
 /** A collection (audiobook, podcast) from its first page of chapters or episodes. */
@@ -422,13 +436,13 @@ export async function playCollection(collectionId: number, firstPage: readonly T
  * Plays a track of the open playlist again from its start, e.g. after the user confirmed a credit for
  * it at its preview's end. False when it is not in the playlist.
  */
-export async function replay(trackId: number, options: { consume?: boolean } = {}): Promise<boolean> {
+export async function replay(trackId: number, options: { consume?: boolean; startAt?: number } = {}): Promise<boolean> {
   const list = playlist();
   const index = list ? list.tracks.findIndex((track) => track.id === trackId) : -1;
   if (!list || index < 0) return false;
   if (loaded) finishPlay(true);
   setPlayer({ playlist: rules.jumpTo({ ...list, ended: false }, index) });
-  await loadCurrent({ consume: options.consume });
+  await loadCurrent({ consume: options.consume, startAt: options.startAt });
   return true;
 }
 

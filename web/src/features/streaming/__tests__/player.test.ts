@@ -376,6 +376,22 @@ describe('collections and history', () => {
     expect(currentId()).toBe(210);
   });
 
+  it('History’s Resume starts a track where the user left it, and a recorded play marks the history stale (issue 30)', async () => {
+    const historyChanged = vi.fn();
+    player.configurePlayer({ ...app, historyChanged });
+    await player.playTracks([track(9)], { startAt: 21 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(engine.at).toBe(21);
+    expect(state().position).toBe(21);
+    expect(calls.postHistory).toHaveBeenCalledWith('PLAY', 9, 'full_track_music');
+    expect(historyChanged).toHaveBeenCalled();
+    historyChanged.mockClear();
+    player.pause();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.putHistory).toHaveBeenCalledWith(9, { userCurrentPlaying: 21, contentType: 'full_track_music' });
+    expect(historyChanged).toHaveBeenCalled();
+  });
+
   it('a chapter resumes at the saved position', async () => {
     calls.getHistory.mockImplementation(() => ok({ userCurrentPlaying: 125, contentType: 'audio_book_chapter' }) as never);
     await player.playTracks([chapter(5)]);
