@@ -3,9 +3,11 @@
  * "download" behind the purchase check for playable and downloadable items, and for vouchers and voucher books: buy now,
  * add to cart and redeem a code.
  */
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
 import { AddToCart } from '@/features/cart/components/add-to-cart';
+import { QuantityStepper } from '@/features/cart/components/quantity-stepper';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import type { CartItem } from '@/features/cart/types';
 import { maxQuantityOf, quantityLimit } from '@/features/cart/cart-rules';
@@ -49,16 +51,21 @@ function VoucherCommerce({ article, product }: { article: ArticleDetails; produc
   const tenant = usePortalStore((state) => state.tenant);
   const signedIn = usePortalStore((state) => state.role === 'user');
   const held = useVoucherbookEligibility(grantedPlan(article, tenant), signedIn).data === true;
+  // One quantity for Buy now and Add to cart (issue 30: the page had a select and a stepper).
+  const limit = quantityLimit(maxQuantity, product.availableNo);
+  const [quantity, setQuantity] = useState(1);
+  const soldOut = product.availableNo === 0;
   return (
-    <div className="flex flex-col gap-3">
+    <div className="flex flex-col gap-3" data-testid="voucher-commerce">
       <VoucherGrant productId={article.id} />
       {held && (
         <p role="note" data-testid="voucher-plan-held" className="rounded-xl border border-primary/40 bg-surface px-4 py-3 text-sm">
           {t('vouchers.alreadyHeld')}
         </p>
       )}
-      <VoucherActions productId={article.id} limit={quantityLimit(maxQuantity, product.availableNo)} onSignIn={() => requestLogin()} onCheckout={checkout} />
-      <AddToCart product={product} />
+      {!soldOut && <QuantityStepper value={Math.min(quantity, Math.max(1, limit))} max={Math.max(1, limit)} onChange={setQuantity} label={t('cart.quantityOf', { name: product.name })} />}
+      <VoucherActions productId={article.id} quantity={Math.min(quantity, Math.max(1, limit))} onSignIn={() => requestLogin()} onCheckout={checkout} />
+      <AddToCart product={product} quantity={Math.min(quantity, Math.max(1, limit))} />
     </div>
   );
 }
