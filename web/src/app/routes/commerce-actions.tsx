@@ -24,6 +24,7 @@ import { usePortalStore } from '@/lib/store';
 import { useLocalizePath } from '@/lib/use-language';
 import { useVoucherbookEligibility } from '@/features/subscriptions/api/get-voucherbook-eligibility';
 import { playArticleList, rememberArticle } from '../player-host';
+import { signInToPlayFree } from './sign-in-free';
 import { grantedPlan } from './voucher-plan';
 
 const VOUCHERS = new Set(['voucher', 'voucherbook']);
@@ -71,6 +72,8 @@ function VoucherCommerce({ article, product }: { article: ArticleDetails; produc
 }
 
 export function CommerceActions({ article }: { article: ArticleDetails }) {
+  const signedIn = usePortalStore((state) => state.role === 'user');
+  const free = signInToPlayFree(article, signedIn);
   if (VOUCHERS.has(article.contentType)) {
     const price = article.prices?.find((entry) => entry.amount > 0) ?? article.prices?.[0];
     if (!price) return null;
@@ -90,11 +93,11 @@ export function CommerceActions({ article }: { article: ArticleDetails }) {
   // Games (issue 13): the button by state, the leaderboard and the game dialogs; the purchase check stays the purchases flow's.
   if (GAMES.has(article.contentType)) {
     const ref = { id: article.id, title: article.title, contentType: article.contentType, collectionId: null };
-    return <GameActions article={article} onPurchaseCheck={(intent) => void checkAndConsume(ref, intent)} onSignIn={() => requestLogin()} />;
+    return <GameActions article={article} free={free} onPurchaseCheck={(intent) => void checkAndConsume(ref, intent)} onSignIn={() => requestLogin()} />;
   }
   if (!consumesOnDetails(article.contentType)) return null;
   // Audio and video (issue 13): the primary action by state; albums, playlists, audiobooks and podcasts play their list.
   rememberArticle(article);
   const onPlay = isAudioCollection(article.contentType) ? () => void playArticleList(article) : undefined;
-  return <ConsumeActions article={{ id: article.id, title: article.title, contentType: article.contentType, collectionId: article.collectionInfo?.articleId ?? null }} onPlay={onPlay} />;
+  return <ConsumeActions article={{ id: article.id, title: article.title, contentType: article.contentType, collectionId: article.collectionInfo?.articleId ?? null }} onPlay={onPlay} free={free} />;
 }
