@@ -181,9 +181,12 @@ test('aurora: a guest fills the cart, signs in, the cart is still there, and che
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${aurora}/vouchers/details/8001`);
-  const add = page.getByTestId('add-to-cart');
-  await add.getByRole('button', { name: text(en, 'cart.increase') }).click();
-  await add.getByRole('button', { name: text(en, 'cart.add') }).click();
+  // One quantity on a voucher page (issue 30): the stepper serves Buy now and Add to cart.
+  const voucher = page.getByTestId('voucher-commerce');
+  await expect(voucher.getByRole('group', { name: text(en, 'cart.quantityOf', { name: 'Music Gift Card – Bronze' }) })).toHaveCount(1);
+  await expect(voucher.locator('select')).toHaveCount(0);
+  await voucher.getByRole('button', { name: text(en, 'cart.increase') }).click();
+  await voucher.getByTestId('add-to-cart').getByRole('button', { name: text(en, 'cart.add') }).click();
   await page.goto(`${aurora}/vouchers/details/8002`);
   await page.getByTestId('add-to-cart').getByRole('button', { name: text(en, 'cart.add') }).click();
 

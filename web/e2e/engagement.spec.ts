@@ -115,3 +115,43 @@ test('a played track is in /history; resume plays it again, remove forgets it', 
   await expect(page.getByText(text(en, 'engagement.historyRemoved'))).toBeVisible();
   await expect(page.getByTestId('history-entry').filter({ hasText: 'Midnight Drive' })).toHaveCount(0);
 });
+
+/** In-app navigation (the router's own history), as a link in the app does: the page's caches stay. */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+test('History is fresh right after a play, and Resume starts the track where its row says (issue 30)', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  // History first: its answer is cached for this page's life.
+  await page.goto('/history');
+  await expect(page.getByRole('heading', { name: text(en, 'meta.history.title') })).toBeVisible();
+  await navigateInApp(page, '/music/tracks/neon-rain/20002');
+  const recorded = page.waitForResponse((r) => r.url().includes('/backend/user/history/PLAY/20002') && r.request().method() === 'POST');
+  await page.getByTestId('primary-action').click();
+  expect((await recorded).status()).toBe(201);
+  const player = page.getByTestId('mini-player');
+  await expect(player).toHaveAttribute('data-status', 'playing', { timeout: 15_000 });
+  const seek = player.getByRole('slider', { name: text(en, 'player.seek') });
+  await expect.poll(async () => Number(await seek.getAttribute('max')), { timeout: 10_000 }).toBeGreaterThan(30);
+  await seek.fill('21');
+  const saved = page.waitForResponse((r) => r.url().includes('/backend/user/history/PLAY/20002') && r.request().method() === 'PUT');
+  await player.getByTestId('mini-player-toggle').click();
+  const body = (await saved).request().postDataJSON() as { userCurrentPlaying: number };
+  expect(body.userCurrentPlaying).toBeGreaterThanOrEqual(21);
+
+  await navigateInApp(page, '/history');
+  const entry = page.getByTestId('history-entry').filter({ hasText: 'Neon Rain' });
+  await expect(entry).toContainText(text(en, 'engagement.leftAt', { time: '' }).trim());
+  await screenshot(page, 'en-history-fresh');
+  await player.getByRole('button', { name: text(en, 'player.close') }).click();
+  await entry.getByRole('button', { name: text(en, 'engagement.resumeItem', { title: 'Neon Rain' }) }).click();
+  await expect(page.getByTestId('mini-player')).toHaveAttribute('data-status', 'playing', { timeout: 15_000 });
+  // It starts from the saved place, not at 0:00.
+  await expect.poll(async () => Number(await page.getByTestId('mini-player').getByRole('slider', { name: text(en, 'player.seek') }).inputValue())).toBeGreaterThanOrEqual(20);
+});

@@ -4,7 +4,9 @@
  * snackbars and progress analytics; and lets catalog track lists and previews play through it.
  * `playAudio` is the purchase flow's way to start audio once the purchase check allowed it.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { HISTORY_QUERY_KEY } from '@/features/engagement/api/get-history';
 import { useTranslation } from '@/lib/use-translation';
 import type { Article, ArticleDetails } from '@/features/catalog/types';
 import { setPreviewHandler, type PreviewItem } from '@/features/catalog/preview-player';
@@ -55,15 +57,18 @@ export function playArticleList(article: ArticleDetails, options: { consume?: bo
 }
 
 /** The purchase flow allowed audio: the same track again in the open playlist, a collection's list, or the one item. */
-export async function playAudio(article: ArticleRef, { consume }: { consume: boolean }): Promise<void> {
-  if (await replay(article.id, { consume })) return;
+export async function playAudio(article: ArticleRef, { consume, askCredit = false, startAt }: { consume: boolean; askCredit?: boolean; startAt?: number }): Promise<void> {
+  // `askCredit`: Play on a collection a credit would unlock track by track: a track that needs one is asked for by its title.
+  const credit = askCredit ? ('ask' as const) : undefined;
+  // `startAt`: History's Resume, from the place the user left it.
+  if (await replay(article.id, { consume, startAt })) return;
   const seen = known.get(article.id);
   if (isAudioCollection(article.contentType)) {
-    if (seen && seen.children.length > 0 && article.contentType !== 'audiobook' && article.contentType !== 'podcastcollection') return playTracks(seen.children, { consume });
-    return playCollection(article.id, seen?.children ?? null, { consume });
+    if (seen && seen.children.length > 0 && article.contentType !== 'audiobook' && article.contentType !== 'podcastcollection') return playTracks(seen.children, { consume, credit });
+    return playCollection(article.id, seen?.children ?? null, { consume, credit });
   }
   const track: Track = seen?.track ?? { id: article.id, title: article.title, contentType: article.contentType, collectionId: article.collectionId ?? null };
-  await playTracks([track], { consume });
+  await playTracks([track], { consume, startAt });
 }
 
 function refOf(track: Track): ArticleRef {
@@ -73,6 +78,7 @@ function refOf(track: Track): ArticleRef {
 export function usePlayerHost(): void {
   const { t } = useTranslation();
   const lang = useCurrentLanguage();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     configurePlayer({
@@ -84,8 +90,10 @@ export function usePlayerHost(): void {
       consumeCheck: (track) => void checkAndConsume(refOf(track), 'play'),
       notify: (key, tone) => showSnackbar(t(key), tone),
       progress: (track, percent, isPreview) => void reportEvent('playerProgress', { articleId: track.id, contentType: track.contentType, percent, preview: isPreview }),
+      // History shows the play at once (issue 30), not after its cache grows old.
+      historyChanged: () => void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY }),
     });
-  }, [lang, t]);
+  }, [lang, t, queryClient]);
 
   useEffect(() => {
     setPreviewHandler({

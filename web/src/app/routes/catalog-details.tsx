@@ -28,7 +28,9 @@ import { lazyPart } from '@/lib/lazy-part';
 import { setPageTitle } from '@/lib/page-title';
 import { useLocalizePath } from '@/lib/use-language';
 import { isRouteHandle } from '../route-handle';
+import { usePortalStore } from '@/lib/store';
 import { CommerceActions } from './commerce-actions';
+import { signInToPlayFree } from './sign-in-free';
 
 /** A tournament's teams, bracket, news and videos (issue 15): loaded with the first tournament page. */
 const TournamentPanel = lazyPart(() => import('@/features/tournaments/components/tournament-panel').then((module) => module.TournamentPanel));
@@ -105,10 +107,16 @@ function DetailsBody({ query, pending }: { query: ReturnType<typeof useArticle> 
   }
   if (pending || !article) return <DetailsSkeleton />;
   const bySubscription = soldBySubscription(article);
+  return <DetailsView article={article} bySubscription={bySubscription} />;
+}
+
+function DetailsView({ article, bySubscription }: { article: NonNullable<ReturnType<typeof useArticle>['data']>; bySubscription: boolean }) {
+  const signedIn = usePortalStore((state) => state.role === 'user');
   return (
     <div className="flex flex-col gap-10">
       <ArticleDetailsView
         article={{ ...article }}
+        priceInAction={signInToPlayFree(article, signedIn)}
         actions={
           <>
             <CommerceActions article={article} />

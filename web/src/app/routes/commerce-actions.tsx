@@ -3,9 +3,11 @@
  * "download" behind the purchase check for playable and downloadable items, and for vouchers and voucher books: buy now,
  * add to cart and redeem a code.
  */
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
 import { AddToCart } from '@/features/cart/components/add-to-cart';
+import { QuantityStepper } from '@/features/cart/components/quantity-stepper';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import type { CartItem } from '@/features/cart/cart-model';
 import { maxQuantityOf, quantityLimit } from '@/features/cart/cart-rules';
@@ -22,6 +24,7 @@ import { usePortalStore } from '@/lib/store';
 import { useLocalizePath } from '@/lib/use-language';
 import { useVoucherbookEligibility } from '@/features/subscriptions/api/get-voucherbook-eligibility';
 import { playArticleList, rememberArticle } from '../player-host';
+import { signInToPlayFree } from './sign-in-free';
 import { grantedPlan } from './voucher-plan';
 
 const VOUCHERS = new Set(['voucher', 'voucherbook']);
@@ -49,21 +52,28 @@ function VoucherCommerce({ article, product }: { article: ArticleDetails; produc
   const tenant = usePortalStore((state) => state.tenant);
   const signedIn = usePortalStore((state) => state.role === 'user');
   const held = useVoucherbookEligibility(grantedPlan(article, tenant), signedIn).data === true;
+  // One quantity for Buy now and Add to cart (issue 30: the page had a select and a stepper).
+  const limit = quantityLimit(maxQuantity, product.availableNo);
+  const [quantity, setQuantity] = useState(1);
+  const soldOut = product.availableNo === 0;
   return (
-    <div className="flex flex-col gap-3">
+    <div className="flex flex-col gap-3" data-testid="voucher-commerce">
       <VoucherGrant productId={article.id} />
       {held && (
         <p role="note" data-testid="voucher-plan-held" className="rounded-xl border border-primary/40 bg-surface px-4 py-3 text-sm">
           {t('vouchers.alreadyHeld')}
         </p>
       )}
-      <VoucherActions productId={article.id} limit={quantityLimit(maxQuantity, product.availableNo)} onSignIn={() => requestLogin()} onCheckout={checkout} />
-      <AddToCart product={product} />
+      {!soldOut && <QuantityStepper value={Math.min(quantity, Math.max(1, limit))} max={Math.max(1, limit)} onChange={setQuantity} label={t('cart.quantityOf', { name: product.name })} />}
+      <VoucherActions productId={article.id} quantity={Math.min(quantity, Math.max(1, limit))} onSignIn={() => requestLogin()} onCheckout={checkout} />
+      <AddToCart product={product} quantity={Math.min(quantity, Math.max(1, limit))} />
     </div>
   );
 }
 
 export function CommerceActions({ article }: { article: ArticleDetails }) {
+  const signedIn = usePortalStore((state) => state.role === 'user');
+  const free = signInToPlayFree(article, signedIn);
   if (VOUCHERS.has(article.contentType)) {
     const price = article.prices.find((entry) => entry.amount > 0) ?? article.prices[0];
     if (!price) return null;
@@ -83,11 +93,11 @@ export function CommerceActions({ article }: { article: ArticleDetails }) {
   // Games (issue 13): the button by state, the leaderboard and the game dialogs; the purchase check stays the purchases flow's.
   if (GAMES.has(article.contentType)) {
     const ref = { id: article.id, title: article.title, contentType: article.contentType, collectionId: null };
-    return <GameActions article={article} onPurchaseCheck={(intent) => void checkAndConsume(ref, intent)} onSignIn={() => requestLogin()} />;
+    return <GameActions article={article} free={free} onPurchaseCheck={(intent) => void checkAndConsume(ref, intent)} onSignIn={() => requestLogin()} />;
   }
   if (!consumesOnDetails(article.contentType)) return null;
   // Audio and video (issue 13): the primary action by state; albums, playlists, audiobooks and podcasts play their list.
   rememberArticle(article);
   const onPlay = isAudioCollection(article.contentType) ? () => void playArticleList(article) : undefined;
-  return <ConsumeActions article={{ id: article.id, title: article.title, contentType: article.contentType, collectionId: article.collectionInfo.articleId ?? null }} onPlay={onPlay} />;
+  return <ConsumeActions article={{ id: article.id, title: article.title, contentType: article.contentType, collectionId: article.collectionInfo.articleId ?? null }} onPlay={onPlay} free={free} />;
 }

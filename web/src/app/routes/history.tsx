@@ -18,9 +18,10 @@ const VIDEO = new Set(['full_length_video', 'video', 'music_video']);
 export default function HistoryPage() {
   const navigate = useNavigate();
   const localize = useLocalizePath();
-  const resume = (article: Article) => {
+  const resume = (article: Article, seconds: number) => {
     if (AUDIO.has(article.contentType)) {
-      void playAudio({ id: article.id, title: article.title, contentType: article.contentType, collectionId: article.collectionInfo.articleId ?? null }, { consume: false });
+      // From the place the row shows (issue 30), not from the start.
+      void playAudio({ id: article.id, title: article.title, contentType: article.contentType, collectionId: article.collectionInfo.articleId ?? null }, { consume: false, startAt: seconds });
       return;
     }
     if (VIDEO.has(article.contentType)) {

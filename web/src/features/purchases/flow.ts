@@ -37,7 +37,7 @@ export interface PurchaseHost {
    * the user confirmed spending a credit: the song call then unlocks the track. Resolves once the
    * first track's answer is in (the wallet may have changed).
    */
-  playAudio: (article: ArticleRef, options: { consume: boolean }) => Promise<void>;
+  playAudio: (article: ArticleRef, options: { consume: boolean; askCredit?: boolean }) => Promise<void>;
   /** Video plays on its stream page; `consume` as for audio. */
   watchVideo: (article: ArticleRef, options: { consume: boolean }) => void;
   /** Online and cloud games: the games feature's player; `consume` as for audio. */
@@ -96,6 +96,10 @@ export async function checkAndConsume(article: ArticleRef, intent: Intent): Prom
       case 'consume':
         return await consume(article, intent);
       case 'confirm-credit':
+        // A credit unlocks one track (the server spends it on the track a /song call names), never an
+        // album: an album's list plays, owned tracks in full, and the player asks for the first track
+        // that needs a credit, by its title (issue 30).
+        if (intent === 'play' && isAudioCollection(article.contentType)) return await host.playAudio(article, { consume: false, askCredit: true });
         setPurchaseFlow({ credit: decision.entry });
         return openDialog('confirm-purchase');
       case 'login':
@@ -268,8 +272,9 @@ export function showResult(outcome: PurchaseOutcome, articleId: number | null, p
 }
 
 /**
- * After a paid purchase (PIN flow or a purchase return): music and audiobooks download, online and
- * cloud games start, games download; everything else was only bought.
+ * After a paid purchase (PIN flow or a purchase return): music and audiobooks download, games
+ * download; online and cloud games are offered from the thank-you dialog (its Play button), which
+ * comes first: a game opening by itself would cover it (issue 30); everything else was only bought.
  */
 export async function afterPurchase(articleId: number, purchaseType: string, effect: 'download' | 'play' | 'none'): Promise<void> {
   await invalidateOwned();
@@ -280,5 +285,20 @@ export async function afterPurchase(articleId: number, purchaseType: string, eff
   // MEDIA_NOT_FOUND for it (issue 30). Its tracks are in My purchases, downloaded one by one.
   if (effect === 'download' && isAudioCollection(contentType)) return;
   if (effect === 'download') await download({ ...ref, contentType });
-  else if (effect === 'play') await play({ ...ref, contentType });
+  else if (effect === 'play') offerPlay({ ...ref, contentType }, purchaseType);
+}
+
+/** The thank-you dialog (opened now if the return did not open it) with Play: the game starts from there. */
+function offerPlay(article: ArticleRef, purchaseType: string): void {
+  const { result } = purchaseStore.getState();
+  if (result?.outcome !== 'success' || result.articleId !== article.id) showResult('success', article.id, purchaseType);
+  const shown = purchaseStore.getState().result;
+  if (shown) setPurchaseFlow({ result: { ...shown, play: article } });
+}
+
+/** purchase-result → Play: the dialog closes first, then the bought game starts. */
+export async function playBought(): Promise<void> {
+  const article = purchaseStore.getState().result?.play;
+  closeDialog('purchase-result');
+  if (article) await play(article);
 }

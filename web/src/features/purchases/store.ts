@@ -18,7 +18,14 @@ export interface PurchaseFlowState {
   /** one-time-payment-options: the ways to pay it. */
   paymentOptions: OneTimePaymentOption[];
   /** purchase-result. */
-  result: { outcome: PurchaseOutcome; articleId: number | null; purchaseType: string | null; title: string | null } | null;
+  result: {
+    outcome: PurchaseOutcome;
+    articleId: number | null;
+    purchaseType: string | null;
+    title: string | null;
+    /** A bought game: it starts from the thank-you dialog's button, never over it (issue 30). */
+    play?: ArticleRef | null;
+  } | null;
   /** generic-error: the status (and code) that failed. */
   failure: { status: number | null; code: string | null } | null;
   /** A game page playing in the media player (audio and video have their own players). */

@@ -14,11 +14,16 @@ export interface PlayerState {
   /** The current sound is the public preview, not the full track. */
   isPreview: boolean;
   error: AudioError | null;
+  /**
+   * A quiet note in the mini player: the queue stopped at a track that needs the user's word (a credit,
+   * or one of the ways to get it) rather than opening a dialog over whatever page is open (issue 30).
+   */
+  notice: { key: 'needsCredit' | 'needsPurchase'; title: string } | null;
   /** A seek is settling (commerce §9: the flag resets after 200 ms); the timer does not move the bar meanwhile. */
   seeking: boolean;
 }
 
-export const initialPlayerState: PlayerState = { playlist: null, status: 'idle', position: 0, duration: 0, isPreview: false, error: null, seeking: false };
+export const initialPlayerState: PlayerState = { playlist: null, status: 'idle', position: 0, duration: 0, isPreview: false, error: null, notice: null, seeking: false };
 
 export const playerStore = createStore<PlayerState>()(() => initialPlayerState);
 

@@ -34,6 +34,10 @@ export interface PlayerHost {
   notify: (key: 'player.queued' | 'player.signInToQueue', tone: 'success' | 'info') => void;
   /** Analytics: a progress mark reached. */
   progress: (track: Track, percent: number, isPreview: boolean) => void;
+  /** The page open now (its path): a question about a track is asked only on the page its play started from. */
+  page: () => string;
+  /** A play or a position was recorded: the play history shown anywhere is stale. */
+  historyChanged: () => void;
 }
 
 const defaultHost: PlayerHost = {
@@ -45,6 +49,8 @@ const defaultHost: PlayerHost = {
   consumeCheck: () => undefined,
   notify: () => undefined,
   progress: () => undefined,
+  page: () => (typeof window === 'undefined' ? '' : window.location.pathname),
+  historyChanged: () => undefined,
 };
 
 let host: PlayerHost = defaultHost;
@@ -99,6 +105,8 @@ let tickTimer: ReturnType<typeof setInterval> | null = null;
 let counterTimer: ReturnType<typeof setInterval> | null = null;
 let seekTimer: ReturnType<typeof setTimeout> | null = null;
 let pagingBusy = false;
+/** The page the current track's play was started from by the user; null when the queue moved on by itself. */
+let startedOn: string | null = null;
 let stopWatching: (() => void) | null = null;
 /** Volume and mute outlive a closed mini player. */
 let lastSettings: { volume: number; muted: boolean } | null = null;
@@ -152,7 +160,10 @@ function historyAllowed(): boolean {
 function savePosition(position = playerStore.getState().position): void {
   const track = current();
   if (!track || !historyAllowed()) return;
-  void deps.putHistory(track.id, { userCurrentPlaying: position, contentType: track.contentType }).catch(() => undefined);
+  void deps
+    .putHistory(track.id, { userCurrentPlaying: position, contentType: track.contentType })
+    .then(() => host.historyChanged())
+    .catch(() => undefined);
 }
 
 // ---- timers ---------------------------------------------------------------------------------
@@ -196,12 +207,36 @@ function countOneSecond(): void {
 
 // ---- loading a track ------------------------------------------------------------------------
 
+/**
+ * How a track that only a credit (or a purchase) would play is met (issue 30):
+ * - `preview`: the user started it (a track row, next, previous): its preview plays, and at the
+ *   preview's end the question is asked only if the user is still on the page they started it from;
+ * - `ask`: the user asked for the full item (Play on an album, Play in the mini player after the queue
+ *   stopped): the question names this very track at once;
+ * - `queue`: the queue moved on by itself: nothing opens; the player stops on the track and says so quietly.
+ */
+export type CreditMode = 'preview' | 'ask' | 'queue';
+
 interface LoadOptions {
   /** The user confirmed spending a credit on this track. */
   consume?: boolean;
+  credit?: CreditMode;
+  /** Seconds to start from (History's Resume: where the user left the track). */
+  startAt?: number;
 }
 
-async function loadCurrent({ consume = false }: LoadOptions = {}): Promise<void> {
+/** The answer plays only the preview of a track a signed-in user could unlock (a credit) or get (offers). */
+function needsWord(song: { isPreview: boolean }): boolean {
+  return song.isPreview && host.signedIn() && !host.ftmdOnly();
+}
+
+/** Stops on the current track with a quiet note instead of a dialog over the page (issue 30). */
+function stopWithNotice(track: Track, key: 'needsCredit' | 'needsPurchase'): void {
+  setPlayer({ status: 'paused', position: 0, notice: { key, title: track.title } });
+  setSessionPlaying(false);
+}
+
+async function loadCurrent({ consume = false, credit = 'preview', startAt }: LoadOptions = {}): Promise<void> {
   const track = current();
   if (!track) return;
   ensureWatching();
@@ -214,7 +249,8 @@ async function loadCurrent({ consume = false }: LoadOptions = {}): Promise<void>
   ticket = null;
   purchase = [];
   meter = freshMeter();
-  setPlayer({ status: 'loading', position: 0, duration: track.durationSeconds ?? 0, error: null, isPreview: false });
+  startedOn = credit === 'queue' ? null : host.page();
+  setPlayer({ status: 'loading', position: 0, duration: track.durationSeconds ?? 0, error: null, notice: null, isPreview: false });
   setSessionTrack(track);
   void loadNextPageIfNeeded();
 
@@ -227,6 +263,12 @@ async function loadCurrent({ consume = false }: LoadOptions = {}): Promise<void>
   }
   const song = answer.data;
   purchase = song.purchase;
+  if (!consume && needsWord(song) && credit !== 'preview') {
+    // Only a credit (purchase empty) or a purchase would play it in full.
+    if (credit === 'queue') return stopWithNotice(track, song.purchase.length > 0 ? 'needsPurchase' : 'needsCredit');
+    setPlayer({ status: 'paused' });
+    return song.purchase.length > 0 ? host.showOffers(track, song.purchase) : host.consumeCheck(track);
+  }
   switch (rules.answerAction(song)) {
     case 'close':
       return closePlayer();
@@ -239,7 +281,7 @@ async function loadCurrent({ consume = false }: LoadOptions = {}): Promise<void>
   ticket = song.isPreview ? null : song.ticket;
   setPlayer({ isPreview: song.isPreview });
 
-  const resumeAt = !song.isPreview && host.signedIn() && RESUMABLE.has(track.contentType) ? deps.getHistory(track.id).catch(() => null) : Promise.resolve(null);
+  const resumeAt = startAt === undefined && !song.isPreview && host.signedIn() && RESUMABLE.has(track.contentType) ? deps.getHistory(track.id).catch(() => null) : Promise.resolve(null);
   const audio = await getEngine();
   if (token !== loadToken) return;
   const list = playlist();
@@ -282,14 +324,19 @@ async function loadCurrent({ consume = false }: LoadOptions = {}): Promise<void>
   loaded = true;
   const history = await resumeAt;
   if (token !== loadToken) return;
-  const position = history?.ok ? (history.data?.userCurrentPlaying ?? 0) : 0;
+  // A preview always starts at its beginning: the saved place is in the full track.
+  const position = startAt !== undefined ? (song.isPreview ? 0 : startAt) : history?.ok ? (history.data?.userCurrentPlaying ?? 0) : 0;
   const length = track.durationSeconds ?? Infinity;
   if (position > RESUME_MARGIN_S && position < length - RESUME_MARGIN_S) {
     audio.seek(position);
     setPlayer({ position });
   }
   audio.play();
-  if (host.signedIn() && !song.isPreview) void deps.postHistory('PLAY', track.id, track.contentType).catch(() => undefined);
+  if (host.signedIn() && !song.isPreview)
+    void deps
+      .postHistory('PLAY', track.id, track.contentType)
+      .then(() => host.historyChanged())
+      .catch(() => undefined);
 }
 
 /** The play of the current sound is over (skip, stop, end): its last report and position. */
@@ -326,6 +373,11 @@ async function handleEnd(): Promise<void> {
   if (state.isPreview) {
     setPlayer({ status: 'paused', position: 0 });
     setSessionPlaying(false);
+    // Never a question over another page: the user moved on since they started this track (issue 30).
+    if (host.signedIn() && startedOn !== host.page()) {
+      if (!host.ftmdOnly()) stopWithNotice(track, purchase.length > 0 ? 'needsPurchase' : 'needsCredit');
+      return;
+    }
     switch (rules.previewEndAction({ signedIn: host.signedIn(), purchaseCount: purchase.length, ftmdOnly: host.ftmdOnly() })) {
       case 'purchase-options':
         return host.showOffers(track, purchase);
@@ -344,7 +396,7 @@ async function handleEnd(): Promise<void> {
     setSessionPlaying(false);
     return;
   }
-  await loadCurrent();
+  await loadCurrent({ credit: 'queue' });
 }
 
 // ---- what the UI and the app call -----------------------------------------------------------
@@ -353,6 +405,8 @@ export interface PlayOptions {
   start?: number;
   collection?: CollectionPaging | null;
   consume?: boolean;
+  credit?: CreditMode;
+  startAt?: number;
 }
 
 /** A new playlist (a track, an album's tracks, a collection's first page) starting at `start`. */
@@ -363,11 +417,11 @@ export async function playTracks(tracks: readonly Track[], options: PlayOptions 
   const list = rules.createPlaylist(tracks, { start: options.start, collection: options.collection ?? null, ftmdOnly: host.ftmdOnly(), previous });
   if (!list) return;
   setPlayer({ playlist: list });
-  await loadCurrent({ consume: options.consume });
+  await loadCurrent({ consume: options.consume, credit: options.credit, startAt: options.startAt });
 }
 
 /** A collection (audiobook, podcast) from its first page of chapters or episodes. */
-export async function playCollection(collectionId: number, firstPage: readonly Track[] | null, options: { consume?: boolean } = {}): Promise<void> {
+export async function playCollection(collectionId: number, firstPage: readonly Track[] | null, options: { consume?: boolean; credit?: CreditMode } = {}): Promise<void> {
   let tracks = firstPage ?? [];
   let total: number | null = null;
   if (tracks.length === 0) {
@@ -375,20 +429,20 @@ export async function playCollection(collectionId: number, firstPage: readonly T
     tracks = page?.entries.map(trackOf) ?? [];
     total = page?.total ?? null;
   }
-  await playTracks(tracks, { collection: { id: collectionId, nextOffset: tracks.length, total }, consume: options.consume });
+  await playTracks(tracks, { collection: { id: collectionId, nextOffset: tracks.length, total }, consume: options.consume, credit: options.credit });
 }
 
 /**
  * Plays a track of the open playlist again from its start, e.g. after the user confirmed a credit for
  * it at its preview's end. False when it is not in the playlist.
  */
-export async function replay(trackId: number, options: { consume?: boolean } = {}): Promise<boolean> {
+export async function replay(trackId: number, options: { consume?: boolean; startAt?: number } = {}): Promise<boolean> {
   const list = playlist();
   const index = list ? list.tracks.findIndex((track) => track.id === trackId) : -1;
   if (!list || index < 0) return false;
   if (loaded) finishPlay(true);
   setPlayer({ playlist: rules.jumpTo({ ...list, ended: false }, index) });
-  await loadCurrent({ consume: options.consume });
+  await loadCurrent({ consume: options.consume, startAt: options.startAt });
   return true;
 }
 
@@ -396,9 +450,11 @@ export function play(): void {
   const list = playlist();
   if (!list) return;
   const resumed = rules.resume(list);
-  if (resumed.reload || !loaded || !engine) {
+  // The queue stopped at a track that needs the user's word: Play is that word, asked here and now.
+  const asked = playerStore.getState().notice !== null;
+  if (resumed.reload || !loaded || !engine || asked) {
     setPlayer({ playlist: resumed.state });
-    void loadCurrent();
+    void loadCurrent({ credit: asked ? 'ask' : 'preview' });
     return;
   }
   engine.play();
@@ -547,6 +603,7 @@ export function resetPlayer(): void {
   purchase = [];
   meter = freshMeter();
   pagingBusy = false;
+  startedOn = null;
   lastSettings = null;
   host = defaultHost;
   deps = defaultDeps;

@@ -1,4 +1,7 @@
-/** "Add to cart" for a voucher product, with its quantity (1..limit); guests fill the browser cart. */
+/**
+ * "Add to cart" for a voucher product, with its quantity (1..limit); guests fill the browser cart. A page with
+ * another action on the same quantity (Buy now) passes `quantity` and shows its one stepper itself (issue 30).
+ */
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
@@ -8,11 +11,12 @@ import { useCart } from '../hooks/use-cart';
 import type { CartItem } from '../cart-model';
 import { QuantityStepper } from './quantity-stepper';
 
-export function AddToCart({ product }: { product: Omit<CartItem, 'quantity'> }) {
+export function AddToCart({ product, quantity: given }: { product: Omit<CartItem, 'quantity'>; quantity?: number }) {
   const { t } = useTranslation();
   const cart = useCart(t('cart.updateFailed'));
   const limit = cart.limitOf(product);
-  const [quantity, setQuantity] = useState(1);
+  const [own, setQuantity] = useState(1);
+  const quantity = Math.min(given ?? own, limit);
   const [busy, setBusy] = useState(false);
   const soldOut = product.availableNo === 0;
   const add = async () => {
@@ -29,7 +33,7 @@ export function AddToCart({ product }: { product: Omit<CartItem, 'quantity'> }) 
   if (soldOut) return <p className="font-semibold text-muted">{t('cart.soldOut')}</p>;
   return (
     <div className="flex flex-wrap items-center gap-3" data-testid="add-to-cart">
-      <QuantityStepper value={Math.min(quantity, limit)} max={limit} onChange={setQuantity} label={t('cart.quantityOf', { name: product.name })} />
+      {given === undefined && <QuantityStepper value={quantity} max={limit} onChange={setQuantity} label={t('cart.quantityOf', { name: product.name })} />}
       <Button variant="secondary" disabled={busy} onClick={() => void add()}>
         <CartIcon />
         {t('cart.add')}

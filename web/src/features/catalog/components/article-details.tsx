@@ -61,8 +61,12 @@ function parentLink(article: Details, related: readonly Article[]): { href: stri
   }
 }
 
-/** `actions`: what the app adds to the hero's action row (consume, buy; issue 12); `extra`: a type's own part under the description (a tournament's teams and bracket, issue 15). */
-export function ArticleDetailsView({ article, actions, extra }: { article: Details; actions?: ReactNode; extra?: ReactNode }) {
+/**
+ * `actions`: what the app adds to the hero's action row (consume, buy; issue 12); `extra`: a type's own part under the
+ * description (a tournament's teams and bracket, issue 15); `priceInAction`: the action's own label says the price
+ * ("Sign in to play free", issue 30), so no price tag stands beside it.
+ */
+export function ArticleDetailsView({ article, actions, extra, priceInAction = false }: { article: Details; actions?: ReactNode; extra?: ReactNode; priceInAction?: boolean }) {
   const { t } = useTranslation();
   const lang = useCurrentLanguage();
   const shape = articleShape(article.contentType);
@@ -140,7 +144,7 @@ export function ArticleDetailsView({ article, actions, extra }: { article: Detai
               )}
             </dl>
             <div className="flex flex-wrap items-center gap-3">
-              <PriceTag price={mainPrice(article)} />
+              {!priceInAction && <PriceTag price={mainPrice(article)} />}
               {PREVIEWABLE.has(article.contentType) && <PreviewButton article={article} />}
               {/* A game's play, download or sign-in button and its leaderboard come in `actions` (the games feature, issue 13). */}
               {game && <GameTrailerButton article={article} />}

@@ -27,7 +27,9 @@ export function ConsentBanner() {
         <section
           role="region"
           aria-labelledby="consent-title"
-          className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-2xl border border-border bg-surface p-5 text-text shadow-2xl sm:inset-x-6 sm:bottom-6"
+          data-testid="consent-banner"
+          // Above the mini player while one is open (its bar is 5.25rem): its buttons stay usable until the user decides (issue 30).
+          className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-2xl border border-border bg-surface p-5 text-text shadow-2xl sm:inset-x-6 sm:bottom-6 [body:has([data-mini-player])_&]:bottom-24 sm:[body:has([data-mini-player])_&]:bottom-[6.75rem]"
         >
           <h2 id="consent-title" className="text-lg font-bold">
             {t('consent.title')}

@@ -21,6 +21,8 @@ interface Props {
   /** The purchases feature's purchase check (it plays through startGame, or downloads). */
   onPurchaseCheck: (intent: 'play' | 'download') => void;
   onSignIn: () => void;
+  /** A guest on a free game to download: the sign-in action says it is free (no price tag beside it, issue 30). */
+  free?: boolean;
 }
 
 const LABEL: Record<GameButtonState, string> = {
@@ -36,7 +38,7 @@ const LABEL: Record<GameButtonState, string> = {
   loading: 'games.actions.loading',
 };
 
-export function GameActions({ article, onPurchaseCheck, onSignIn }: Props) {
+export function GameActions({ article, onPurchaseCheck, onSignIn, free = false }: Props) {
   const { t } = useTranslation();
   const signedIn = usePortalStore((state) => state.role === 'user');
   const deviceId = usePortalStore((state) => state.device?.id ?? '1');
@@ -70,7 +72,7 @@ export function GameActions({ article, onPurchaseCheck, onSignIn }: Props) {
     <>
       <Button onClick={act} disabled={disabled} data-game-state={state} data-testid="game-action">
         {state === 'download' ? <DownloadIcon /> : <PlayIcon />}
-        {t(LABEL[state] as 'games.actions.play')}
+        {free && state === 'sign-in' ? t('games.actions.signInFree') : t(LABEL[state] as 'games.actions.play')}
       </Button>
       {isOnlineGame(article.contentType) && <GameLeaderboard contentId={article.id} />}
     </>

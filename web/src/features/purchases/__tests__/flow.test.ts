@@ -3,7 +3,7 @@ import { configureApiClient } from '@/lib/api-client';
 import { browser } from '@/lib/browser';
 import { dialogStore, resetDialogs } from '@/lib/dialogs';
 import { portalStore, resetPortalStore } from '@/lib/store';
-import { afterPurchase, buySingle, checkAndConsume, configurePurchaseFlow, confirmCredit, confirmSingle, download, showOffers } from '../flow';
+import { afterPurchase, buySingle, playBought, checkAndConsume, configurePurchaseFlow, confirmCredit, confirmSingle, download, showOffers } from '../flow';
 import { purchaseStore, resetPurchaseFlow } from '../store';
 
 const track = { id: 2101, title: 'Neon Skyline', contentType: 'full_track_music' };
@@ -137,6 +137,15 @@ describe('the purchase flow', () => {
     expect(host.inactiveSubscription).toHaveBeenCalledWith(subscription);
   });
 
+  it('never asks to unlock an album with a credit: its list plays and the player asks for a track by its title (issue 30)', async () => {
+    backend(() => options({ consume: [{ kind: 'credit', subscriptionId: 3, subscriptionTypeId: 401, remaining: 2 }] }));
+    const album = { id: 30001, title: 'Neon Skyline', contentType: 'album' };
+    await checkAndConsume(album, 'play');
+    expect(open()).toEqual([]);
+    expect(purchaseStore.getState().credit).toBeNull();
+    expect(host.playAudio).toHaveBeenCalledWith(album, { consume: false, askCredit: true });
+  });
+
   it('sends guests to sign in and opens device-not-supported on its 404', async () => {
     portalStore.getState().setUser({ role: 'client', uuid: null });
     const fetchImpl = backend((url) => (url.pathname.includes('/purchase/ArticlePurchaseOptions/2101') ? options({ purchase: [] }) : undefined));
@@ -221,5 +230,18 @@ describe('the purchase flow', () => {
     expect(asked).toEqual([]);
     await afterPurchase(2101, 'FULL_TRACK_MUSIC', 'download');
     expect(asked).toEqual([2101]);
+  });
+
+  it('a bought online game waits behind the thank-you dialog and starts from its Play button (issue 30)', async () => {
+    backend(() => undefined);
+    const game = { id: 4101, title: 'Laser Bounce', contentType: 'online_game' };
+    purchaseStore.setState({ article: game });
+    await afterPurchase(4101, 'ONLINE_GAME', 'play');
+    expect(host.playGame).not.toHaveBeenCalled();
+    expect(open()).toEqual(['purchase-result']);
+    expect(purchaseStore.getState().result).toMatchObject({ outcome: 'success', articleId: 4101, title: 'Laser Bounce', play: game });
+    await playBought();
+    expect(open()).toEqual([]);
+    expect(host.playGame).toHaveBeenCalledWith(game, { consume: false });
   });
 });

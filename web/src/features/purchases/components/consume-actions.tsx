@@ -23,9 +23,11 @@ interface ConsumeActionsProps {
    * list). Without it, or when a credit must be confirmed, the purchase check runs.
    */
   onPlay?: () => void;
+  /** A guest on a free item: the sign-in action says it is free (the page shows no price tag beside it). */
+  free?: boolean;
 }
 
-export function ConsumeActions({ article, onPlay }: ConsumeActionsProps) {
+export function ConsumeActions({ article, onPlay, free = false }: ConsumeActionsProps) {
   const { t } = useTranslation();
   const busy = usePurchaseFlow((state) => state.busy);
   const download = downloadKind(article.contentType);
@@ -33,7 +35,7 @@ export function ConsumeActions({ article, onPlay }: ConsumeActionsProps) {
   return (
     <div className="flex flex-wrap items-center gap-3" data-testid="consume-actions">
       {primary ? (
-        <PrimaryActionButton article={article} onPlay={onPlay} />
+        <PrimaryActionButton article={article} onPlay={onPlay} free={free} />
       ) : (
         PLAYABLE.has(article.contentType) && (
           <Button disabled={busy} onClick={() => void checkAndConsume(article, 'play')}>
@@ -53,7 +55,7 @@ export function ConsumeActions({ article, onPlay }: ConsumeActionsProps) {
 }
 
 /** Decided from the entitlement answer; until it is in, the verb shows (same size, disabled). */
-function PrimaryActionButton({ article, onPlay }: ConsumeActionsProps) {
+function PrimaryActionButton({ article, onPlay, free = false }: ConsumeActionsProps) {
   const { t } = useTranslation();
   const busy = usePurchaseFlow((state) => state.busy);
   const signedIn = usePortalStore((state) => state.role === 'user');
@@ -71,8 +73,8 @@ function PrimaryActionButton({ article, onPlay }: ConsumeActionsProps) {
       <PlayIcon />
       {/* As wide as its widest label, so the answer's label moves nothing beside it (no layout shift). */}
       <span className="grid justify-items-center">
-        <span className="[grid-area:1/1]">{t(actionLabelKey(action, article.contentType))}</span>
-        {Object.values(ACTION_LABEL_KEYS).map((key) => (
+        <span className="[grid-area:1/1]">{free && action === 'sign-in' ? t('purchases.actions.signInFree') : t(actionLabelKey(action, article.contentType))}</span>
+        {[...Object.values(ACTION_LABEL_KEYS), ...(free ? (['purchases.actions.signInFree'] as const) : [])].map((key) => (
           <span key={key} aria-hidden="true" data-label={t(key)} className="invisible [grid-area:1/1] before:content-[attr(data-label)]" />
         ))}
       </span>

@@ -87,6 +87,8 @@ export function ConfirmPurchaseDialog() {
   return (
     <PurchaseDialog name="confirm-purchase" title={t('purchases.confirmCredit.title')}>
       <p>{t('purchases.confirmCredit.text', { title: article?.title ?? '' })}</p>
+      {/* A track of an album: the credit is spent on this track alone (issue 30). */}
+      {article?.contentType === 'full_track_music' && article.collectionId != null && <p data-testid="credit-track-only">{t('purchases.confirmCredit.trackOnly')}</p>}
       {credit?.remaining != null && credit.remaining >= 0 && <p className="text-sm text-muted">{t('purchases.confirmCredit.remaining', { count: credit.remaining })}</p>}
       <DialogActions>
         <ConfirmButtons />

@@ -5,9 +5,10 @@
  */
 import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
+import { PlayIcon } from '@/components/ui/icons';
 import { closeDialog } from '@/lib/dialogs';
 import { DialogActions, PurchaseDialog } from '../components/purchase-dialog';
-import { confirmSingle } from '../flow';
+import { confirmSingle, playBought } from '../flow';
 import { useMoney } from '../hooks/use-money';
 import { usePurchaseFlow } from '../store';
 
@@ -47,7 +48,19 @@ export function PurchaseResultDialog() {
     <PurchaseDialog name="purchase-result" title={t(`purchases.result.${outcome}.title`)}>
       <p data-outcome={outcome}>{t(`purchases.result.${outcome}.text`, { title: result?.title ?? t('purchases.result.yourItem') })}</p>
       <DialogActions>
-        <Button onClick={() => closeDialog('purchase-result')}>{t('purchases.ok')}</Button>
+        {result?.play ? (
+          <>
+            <Button variant="secondary" onClick={() => closeDialog('purchase-result')}>
+              {t('purchases.later')}
+            </Button>
+            <Button onClick={() => void playBought()}>
+              <PlayIcon />
+              {t('purchases.result.playNow')}
+            </Button>
+          </>
+        ) : (
+          <Button onClick={() => closeDialog('purchase-result')}>{t('purchases.ok')}</Button>
+        )}
       </DialogActions>
     </PurchaseDialog>
   );

@@ -303,6 +303,60 @@ describe('previews, empty answers and guests', () => {
   });
 });
 
+describe('tracks a credit unlocks (issue 30)', () => {
+  it('the queue moving on to a track that needs a credit opens nothing: it stops there and says so quietly', async () => {
+    songs.set(2, preview(2));
+    await player.playTracks([track(1), track(2)]);
+    engine.end();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(currentId()).toBe(2);
+    expect(app.consumeCheck).not.toHaveBeenCalled();
+    expect(app.showOffers).not.toHaveBeenCalled();
+    expect(engine.loads).toEqual(['https://media/1.mp3?sig=1']);
+    expect(state().status).toBe('paused');
+    expect(state().notice).toEqual({ key: 'needsCredit', title: 'Track 2' });
+    // Play in the mini player is the user's word: the question names that track, here and now.
+    player.play();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(app.consumeCheck).toHaveBeenCalledWith(expect.objectContaining({ id: 2, title: 'Track 2' }));
+    expect(state().notice).toBeNull();
+  });
+
+  it('a track with offers reached by the queue stops with its note instead of the purchase dialog', async () => {
+    songs.set(2, preview(2, [offer]));
+    await player.playTracks([track(1), track(2)]);
+    engine.end();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(app.showOffers).not.toHaveBeenCalled();
+    expect(state().notice).toEqual({ key: 'needsPurchase', title: 'Track 2' });
+  });
+
+  it('Play on an album asks at once for the first track that needs a credit, by that track, and plays no preview', async () => {
+    songs.set(1, preview(1));
+    await player.playTracks([track(1), track(2)], { credit: 'ask' });
+    expect(app.consumeCheck).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+    expect(engine.loads).toHaveLength(0);
+  });
+
+  it('owned tracks of an album play in full without a question', async () => {
+    await player.playTracks([track(1), track(2)], { credit: 'ask' });
+    expect(app.consumeCheck).not.toHaveBeenCalled();
+    expect(state().status).toBe('playing');
+  });
+
+  it('a preview’s end asks only on the page the play started from', async () => {
+    const page = vi.fn(() => '/music/albums/neon-skyline/30001');
+    player.configurePlayer({ ...app, page });
+    songs.set(1, preview(1));
+    await player.playTracks([track(1)]);
+    page.mockReturnValue('/profile');
+    engine.end();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(app.consumeCheck).not.toHaveBeenCalled();
+    expect(state().notice).toEqual({ key: 'needsCredit', title: 'Track 1' });
+  });
+});
+
 describe('collections and history', () => {
   const chapter = (id: number) => track(id, { contentType: 'audio_book_chapter', durationSeconds: 600 });
 
@@ -320,6 +374,22 @@ describe('collections and history', () => {
     engine.end();
     await vi.advanceTimersByTimeAsync(0);
     expect(currentId()).toBe(210);
+  });
+
+  it('History’s Resume starts a track where the user left it, and a recorded play marks the history stale (issue 30)', async () => {
+    const historyChanged = vi.fn();
+    player.configurePlayer({ ...app, historyChanged });
+    await player.playTracks([track(9)], { startAt: 21 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(engine.at).toBe(21);
+    expect(state().position).toBe(21);
+    expect(calls.postHistory).toHaveBeenCalledWith('PLAY', 9, 'full_track_music');
+    expect(historyChanged).toHaveBeenCalled();
+    historyChanged.mockClear();
+    player.pause();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.putHistory).toHaveBeenCalledWith(9, { userCurrentPlaying: 21, contentType: 'full_track_music' });
+    expect(historyChanged).toHaveBeenCalled();
   });
 
   it('a chapter resumes at the saved position', async () => {

@@ -29,6 +29,7 @@ function PlayerBar() {
   const status = usePlayer((state) => state.status);
   const isPreview = usePlayer((state) => state.isPreview);
   const error = usePlayer((state) => state.error);
+  const notice = usePlayer((state) => state.notice);
   const track = playlist ? currentTrack(playlist) : null;
   if (!playlist || !track) return null;
   const playing = status === 'playing';
@@ -64,6 +65,10 @@ function PlayerBar() {
             {errorText ? (
               <p role="alert" className="truncate text-sm text-red-700 dark:text-red-400">
                 {errorText}
+              </p>
+            ) : notice ? (
+              <p role="status" className="truncate text-sm text-muted" data-testid="player-notice" data-notice={notice.key} title={t(`player.notice.${notice.key}`, { title: notice.title })}>
+                {t(`player.notice.${notice.key}`, { title: notice.title })}
               </p>
             ) : (
               <p className="truncate text-sm text-muted">

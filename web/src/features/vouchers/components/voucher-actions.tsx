@@ -2,14 +2,12 @@
  * On a voucher or voucher book page: buy now (the codes come by mail), mail my codes again, and
  * redeem a code. Guests are asked to sign in first.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { TicketIcon } from '@/components/ui/icons';
 import { openDialog } from '@/lib/dialogs';
-import { formatDigits } from '@/lib/formatters';
 import { usePortalStore } from '@/lib/store';
-import { useCurrentLanguage } from '@/lib/use-language';
 import { newIdempotencyKey } from '@/lib/call-result';
 import { buyVoucher } from '../api/buy-voucher';
 import { resendVoucher } from '../api/resend-voucher';
@@ -21,18 +19,16 @@ const SAVED_CARD_OPTION = 'card';
 
 interface Props {
   productId: number;
-  limit: number;
+  /** The page's one quantity (its stepper is shared with Add to cart, issue 30). */
+  quantity: number;
   onSignIn: () => void;
   /** No saved card yet: buy through the cart's hosted checkout instead. */
   onCheckout: (quantity: number) => void;
 }
 
-export function VoucherActions({ productId, limit, onSignIn, onCheckout }: Props) {
+export function VoucherActions({ productId, quantity, onSignIn, onCheckout }: Props) {
   const { t } = useTranslation();
-  const lang = useCurrentLanguage();
-  const id = useId();
   const signedIn = usePortalStore((state) => state.role === 'user');
-  const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState(false);
 
   const run = async (kind: 'buy' | 'resend') => {
@@ -50,16 +46,6 @@ export function VoucherActions({ productId, limit, onSignIn, onCheckout }: Props
 
   return (
     <div className="flex flex-wrap items-center gap-3" data-testid="voucher-actions">
-      <label htmlFor={id} className="sr-only">
-        {t('vouchers.quantity')}
-      </label>
-      <select id={id} value={quantity} onChange={(event) => setQuantity(Number(event.target.value))} className="h-10 rounded-xl border border-border bg-bg px-3">
-        {Array.from({ length: Math.max(1, limit) }, (_, index) => index + 1).map((value) => (
-          <option key={value} value={value}>
-            {formatDigits(value, lang)}
-          </option>
-        ))}
-      </select>
       <Button disabled={busy} onClick={() => void run('buy')}>
         {busy ? t('vouchers.loading') : t('vouchers.buyNow')}
       </Button>
