@@ -1,0 +1,40 @@
+#pragma once
+// The expected failures of notifications, as values; notifications_answers.hpp maps them
+// to the one error shape and decides the HTTP status. Nothing here knows HTTP.
+#include <boost/system/result.hpp>
+#include <string>
+
+namespace portal::notifications {
+
+enum class ErrorCode {
+  invalid_field,  // a page parameter out of range: field and reason
+  notification_not_found,  // unknown, malformed, or another user's
+};
+
+struct Error {
+  ErrorCode code = ErrorCode::invalid_field;
+  std::string message;  // English, for developers
+  std::string field;
+  std::string reason;
+
+  static Error of(ErrorCode code, std::string message) {
+    Error e;
+    e.code = code;
+    e.message = std::move(message);
+    return e;
+  }
+  static Error invalid(std::string field, std::string reason) {
+    Error e = of(ErrorCode::invalid_field, field + ": " + reason);
+    e.field = std::move(field);
+    e.reason = std::move(reason);
+    return e;
+  }
+};
+
+// boost::system::result<T>::value() on an error throws through this.
+[[noreturn]] void throw_exception_from_error(const Error& e, const boost::source_location& loc);
+
+template <class T>
+using Result = boost::system::result<T, Error>;
+
+}  // namespace portal::notifications
