@@ -2,7 +2,8 @@
 // The expected failures of notifications, as values; notifications_answers.hpp maps them
 // to the one error shape and decides the HTTP status. Nothing here knows HTTP.
 #include <boost/system/result.hpp>
-#include <string>
+
+#include "core/domain_error.hpp"
 
 namespace portal::notifications {
 
@@ -11,28 +12,7 @@ enum class ErrorCode {
   notification_not_found,  // unknown, malformed, or another user's
 };
 
-struct Error {
-  ErrorCode code = ErrorCode::invalid_field;
-  std::string message;  // English, for developers
-  std::string field;
-  std::string reason;
-
-  static Error of(ErrorCode code, std::string message) {
-    Error e;
-    e.code = code;
-    e.message = std::move(message);
-    return e;
-  }
-  static Error invalid(std::string field, std::string reason) {
-    Error e = of(ErrorCode::invalid_field, field + ": " + reason);
-    e.field = std::move(field);
-    e.reason = std::move(reason);
-    return e;
-  }
-};
-
-// boost::system::result<T>::value() on an error throws through this.
-[[noreturn]] void throw_exception_from_error(const Error& e, const boost::source_location& loc);
+using Error = core::DomainError<ErrorCode, ErrorCode::invalid_field>;
 
 template <class T>
 using Result = boost::system::result<T, Error>;
