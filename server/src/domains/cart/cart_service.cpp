@@ -3,6 +3,7 @@
 #include <boost/url.hpp>
 
 #include "db/timestamp.hpp"
+#include "domains/vouchers/vouchers_answers.hpp"
 
 namespace portal::cart {
 
@@ -108,7 +109,7 @@ core::Result<CheckoutDto> CartService::checkout(std::int64_t tenant_id, const st
   for (const auto& item : cart(tenant_id, user_uuid, lang).items) items.emplace_back(item.id, item.quantity);
   if (items.empty()) return core::Error::conflict("CART_EMPTY", "The cart is empty");
   auto order = vouchers_.open_order(tenant_id, user_uuid, "cart", items, lang, redirect);
-  if (!order) return order.error();
+  if (!order) return vouchers::http_error(order.error());
   CheckoutDto out;
   out.purchaseID = order->id;
   out.url = backend_base + "/checkout/cart/" + order->id + "?lang=" + lang;
@@ -158,7 +159,7 @@ core::Result<std::string> CartService::checkout_submit(const std::string& order_
     for (const auto& item : placed.items) repository_.remove(s, placed.tenant_id, user, item.product_id);
   });
   if (!paid) {
-    const auto& e = paid.error();
+    const auto e = vouchers::http_error(paid.error());
     if (e.code == "INVALID_CARD") return e;
     if (e.code == "NOT_ENOUGH_AVAILABLE")
       return back({{"status", "409"}, {"error", "NOT_ENOUGH_AVAILABLE"}, {"purchaseType", "cart"}});

@@ -5,6 +5,7 @@
 #include "db/blocking.hpp"
 #include "domains/catalog/catalog_dto.hpp"
 #include "domains/catalog/catalog_rules.hpp"
+#include "domains/challenges/challenges_answers.hpp"
 #include "domains/challenges/challenges_dto.hpp"
 #include "domains/parental_control/parental_control_rules.hpp"
 #include "domains/tenants/tenants_types.hpp"
@@ -86,7 +87,7 @@ std::vector<http::Route> challenges_routes(ChallengesService& service, asio::thr
     const auto lang = lang_of(ctx);
     const auto rating = rating_of(ctx);
     const auto user = user_of(ctx);
-    auto view = http::value_or_throw(
+    auto view = value_or_throw(
         co_await db::offload(db_pool, [&] { return service.challenge(tenant_id, id, lang, rating, user); }));
     auto& challenge = challenge_of(view.fragment);
     challenge = with_progress(std::move(challenge), view.progress);
@@ -110,7 +111,7 @@ std::vector<http::Route> challenges_routes(ChallengesService& service, asio::thr
     const auto id = challenge_id(ctx.param("id"));
     const auto rating = rating_of(ctx);
     const std::string user = ctx.user->uuid;  // Access::user
-    auto p = http::value_or_throw(
+    auto p = value_or_throw(
         co_await db::offload(db_pool, [&] { return service.opt_in(tenant_id, id, rating, user); }));
     co_return http::private_answer(ctx, json::value_from(progress_dto(p)));
   };
@@ -120,7 +121,7 @@ std::vector<http::Route> challenges_routes(ChallengesService& service, asio::thr
     const auto limit = http::page_number(ctx, "limit", kLedgerPageSize);
     const auto offset = http::page_number(ctx, "offset", 0);
     const auto lang = http::api_language(ctx);
-    auto page = http::value_or_throw(
+    auto page = value_or_throw(
         co_await db::offload(db_pool, [&] { return service.rewards(tenant_id, user, lang, limit, offset); }));
     RewardsDto dto{{page.currency, page.balance}, {}, page.total, page.offset, page.limit};
     for (auto& e : page.entries)

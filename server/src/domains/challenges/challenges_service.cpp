@@ -12,8 +12,8 @@ namespace json = boost::json;
 
 namespace {
 
-core::Error challenge_not_found(std::int64_t id) {
-  return core::Error::not_found("CHALLENGE_NOT_FOUND", "Challenge " + std::to_string(id) + " not found");
+Error challenge_not_found(std::int64_t id) {
+  return Error::of(ErrorCode::challenge_not_found, "Challenge " + std::to_string(id) + " not found");
 }
 
 std::string source_of(std::int64_t step_id) { return "challenge-step:" + std::to_string(step_id); }
@@ -42,11 +42,11 @@ ChallengeProgress ChallengesService::progress(std::int64_t tenant_id, const Chal
   return p;
 }
 
-core::Result<ChallengeView> ChallengesService::challenge(std::int64_t tenant_id, std::int64_t id,
+Result<ChallengeView> ChallengesService::challenge(std::int64_t tenant_id, std::int64_t id,
                                                          const std::string& lang, catalog::RatingRange rating,
                                                          const std::optional<std::string>& user_uuid) {
   auto fragment = d_.catalog.challenge_fragment(tenant_id, id, lang, rating, user_uuid);
-  if (!fragment) return fragment.error();
+  if (!fragment) return Error::from_catalog(fragment.error());
   auto rules = d_.repository.challenge(tenant_id, id);
   if (!rules) return challenge_not_found(id);
   return ChallengeView{std::move(*fragment), progress(tenant_id, *rules, user_uuid)};
@@ -61,21 +61,21 @@ std::vector<ChallengeView> ChallengesService::challenges(std::int64_t tenant_id,
   return out;
 }
 
-core::Result<ChallengeProgress> ChallengesService::opt_in(std::int64_t tenant_id, std::int64_t id,
+Result<ChallengeProgress> ChallengesService::opt_in(std::int64_t tenant_id, std::int64_t id,
                                                           catalog::RatingRange rating, const std::string& user_uuid) {
   auto done = d_.catalog.opt_in_challenge(tenant_id, id, rating, user_uuid);
-  if (!done) return done.error();
+  if (!done) return Error::from_catalog(done.error());
   auto rules = d_.repository.challenge(tenant_id, id);
   if (!rules) return challenge_not_found(id);
   return progress(tenant_id, *rules, user_uuid);
 }
 
-core::Result<RewardsPage> ChallengesService::rewards(std::int64_t tenant_id, const std::string& user_uuid,
+Result<RewardsPage> ChallengesService::rewards(std::int64_t tenant_id, const std::string& user_uuid,
                                                      const std::string& lang, std::int64_t limit,
                                                      std::int64_t offset) {
   if (limit < 1 || limit > kMaxLedgerPage)
-    return core::Error::invalid_field("limit", "must be a whole number from 1 to " + std::to_string(kMaxLedgerPage));
-  if (offset < 0) return core::Error::invalid_field("offset", "must be a whole number of at least 0");
+    return Error::invalid("limit", "must be a whole number from 1 to " + std::to_string(kMaxLedgerPage));
+  if (offset < 0) return Error::invalid("offset", "must be a whole number of at least 0");
   RewardsPage page;
   page.limit = limit;
   page.offset = offset;

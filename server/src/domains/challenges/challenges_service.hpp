@@ -7,7 +7,8 @@
 // (it listens to the events domain; client events count for nothing),
 // credits each step's TICKETS once into the rewards ledger, tells the user
 // through the Notifier, and answers progress, balance and ledger. Expected
-// failures are core::Error values; blocking (database pool).
+// failures are challenges::Error values (challenges_errors.hpp, mapped to HTTP
+// by challenges_answers.cpp); blocking (database pool).
 #include <boost/json/object.hpp>
 #include <optional>
 #include <string>
@@ -16,6 +17,7 @@
 #include "core/clock.hpp"
 #include "core/error.hpp"
 #include "domains/catalog/catalog_service.hpp"
+#include "domains/challenges/challenges_errors.hpp"
 #include "domains/challenges/challenges_repository.hpp"
 #include "domains/challenges/challenges_types.hpp"
 #include "domains/events/events_service.hpp"
@@ -44,18 +46,18 @@ class ChallengesService final : public events::EventListener {
   explicit ChallengesService(Deps deps) : d_(deps) {}
 
   // fragments_get-challenge-by-id with the caller's progress (guests: none).
-  // 404 CHALLENGE_NOT_FOUND (unknown, or its game above the rating window).
-  core::Result<ChallengeView> challenge(std::int64_t tenant_id, std::int64_t id, const std::string& lang,
+  // challenge_not_found (unknown, or its game above the rating window).
+  Result<ChallengeView> challenge(std::int64_t tenant_id, std::int64_t id, const std::string& lang,
                                         catalog::RatingRange rating, const std::optional<std::string>& user_uuid);
   // Every challenge of the tenant the rating window shows, in catalog order.
   std::vector<ChallengeView> challenges(std::int64_t tenant_id, const std::string& lang, catalog::RatingRange rating,
                                         const std::optional<std::string>& user_uuid);
   // PATCH /kafka/optInChallenge/{id}: idempotent; answers the progress after it.
-  core::Result<ChallengeProgress> opt_in(std::int64_t tenant_id, std::int64_t id, catalog::RatingRange rating,
+  Result<ChallengeProgress> opt_in(std::int64_t tenant_id, std::int64_t id, catalog::RatingRange rating,
                                          const std::string& user_uuid);
   // The balance (SUM of the ledger) and a page of the ledger, newest first.
-  // 400 naming limit (1..100) or offset (>= 0).
-  core::Result<RewardsPage> rewards(std::int64_t tenant_id, const std::string& user_uuid, const std::string& lang,
+  // invalid_field naming limit (1..100) or offset (>= 0).
+  Result<RewardsPage> rewards(std::int64_t tenant_id, const std::string& user_uuid, const std::string& lang,
                                     std::int64_t limit, std::int64_t offset);
 
   // Counts one play for every challenge the user opted in to and credits the

@@ -13,6 +13,7 @@
 #include "core/ids.hpp"
 #include "db/timestamp.hpp"
 #include "domains/catalog/catalog_rules.hpp"
+#include "domains/purchases/purchases_answers.hpp"
 
 namespace portal::games {
 namespace json = boost::json;
@@ -101,7 +102,7 @@ core::Result<Played> GamesService::open(const purchases::Caller& c, const PlayRe
   // The one entitlement decision: free games pass for guests, paid ones need a
   // plan, a purchase or a credit (spent here), and the device is checked.
   auto grant = d_.purchases.consume(c, r.article_id, r.device_id, rating, r.consume);
-  if (!grant) return grant.error();
+  if (!grant) return purchases::http_error(grant.error());
   auto url = d_.catalog.full_media(c.tenant->id, grant->record);
   if (!url) return url.error();
 

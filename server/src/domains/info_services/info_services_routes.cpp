@@ -12,6 +12,7 @@
 #include "http/private_answer.hpp"
 #include "http/respond.hpp"
 #include "http/schema.hpp"
+#include "domains/info_services/info_services_answers.hpp"
 
 namespace portal::info_services {
 namespace asio = boost::asio;
@@ -58,7 +59,7 @@ std::vector<http::Route> info_services_routes(InfoServicesService& service, asio
     const bool on = body.subscribe.value_or(true);
     auto result =
         co_await db::offload(db_pool, [&] { return service.subscribe(tenant_id, user, body.serviceId.value, on); });
-    co_return http::private_answer(ctx, json::value_from(http::value_or_throw(std::move(result))));
+    co_return http::private_answer(ctx, json::value_from(value_or_throw(std::move(result))));
   };
   using http::schema_of;
   const std::vector<http::ApiQuery> lang = {{"lang", "Language of titles and lines (en, ar, fr, de, es, ro)"}};

@@ -24,8 +24,8 @@ std::string text_in(const json::object& doc, std::string_view field, const std::
   return {};
 }
 
-core::Error invalid(std::int64_t position, const std::string& field, const std::string& reason) {
-  return core::Error::invalid_field("services[" + std::to_string(position) + "]." + field, reason);
+Error invalid(std::int64_t position, const std::string& field, const std::string& reason) {
+  return Error::invalid("services[" + std::to_string(position) + "]." + field, reason);
 }
 
 bool slug(std::string_view s) {
@@ -52,7 +52,7 @@ std::string date_of(std::int64_t day) {
 
 }  // namespace
 
-core::Result<ServiceRecord> validate_service(const json::object& doc, std::int64_t position) {
+Result<ServiceRecord> validate_service(const json::object& doc, std::int64_t position) {
   ServiceRecord s;
   s.position = position;
   const auto* id = doc.if_contains("id");
@@ -176,10 +176,10 @@ std::vector<InfoSubscriptionDto> InfoServicesService::subscriptions(std::int64_t
   return out;
 }
 
-core::Result<SubscribeResultDto> InfoServicesService::subscribe(std::int64_t tenant_id, const std::string& user_uuid,
+Result<SubscribeResultDto> InfoServicesService::subscribe(std::int64_t tenant_id, const std::string& user_uuid,
                                                                 std::int64_t service_id, bool subscribe) {
   if (!repository_.service_exists(tenant_id, service_id))
-    return core::Error::not_found("INFO_SERVICE_NOT_FOUND", "Info service " + std::to_string(service_id) + " not found");
+    return Error::of(ErrorCode::info_service_not_found, "Info service " + std::to_string(service_id) + " not found");
   if (subscribe)
     repository_.subscribe(tenant_id, user_uuid, service_id, db::utc_timestamp(clock_.now()));
   else

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "core/clock.hpp"
-#include "core/error.hpp"
+#include "domains/info_services/info_services_errors.hpp"
 #include "domains/info_services/info_services_types.hpp"
 
 namespace portal::info_services {
@@ -21,7 +21,7 @@ class InfoServicesRepository;
 // it: id > 0, a slug name, title and description in the six languages, and
 // for kind "entries" a non-empty list per language, for "results" at least
 // two team names. The error names the field.
-core::Result<ServiceRecord> validate_service(const boost::json::object& doc, std::int64_t position);
+Result<ServiceRecord> validate_service(const boost::json::object& doc, std::int64_t position);
 // What `service` says on day `day` (days since 1970-01-01) in `lang`: the
 // day's entry, or the day's results (the same for every language and caller).
 std::vector<std::string> lines_of(const ServiceRecord& service, const std::string& lang, std::int64_t day);
@@ -38,8 +38,8 @@ class InfoServicesService {
   std::vector<DailyDto> daily_abo(std::int64_t tenant_id, const std::string& user_uuid, const std::string& lang);
   std::vector<InfoSubscriptionDto> subscriptions(std::int64_t tenant_id, const std::string& user_uuid,
                                                  const std::string& lang);
-  // Idempotent either way. 404 INFO_SERVICE_NOT_FOUND.
-  core::Result<SubscribeResultDto> subscribe(std::int64_t tenant_id, const std::string& user_uuid,
+  // Idempotent either way. info_service_not_found.
+  Result<SubscribeResultDto> subscribe(std::int64_t tenant_id, const std::string& user_uuid,
                                              std::int64_t service_id, bool subscribe);
 
  private:

@@ -16,9 +16,16 @@
 #include "db/test_database.hpp"
 #include "domains/info_services/info_services_repository.hpp"
 #include "domains/info_services/info_services_seed.hpp"
+#include "domains/info_services/info_services_answers.hpp"
 
 namespace portal::info_services {
 namespace {
+
+// The error of a failed result as the routes answer it (status, code, data).
+template <class T>
+core::Error wire(const Result<T>& r) {
+  return http_error(r.error());
+}
 
 namespace fs = std::filesystem;
 namespace json = boost::json;
@@ -41,16 +48,16 @@ TEST(InfoServiceDocuments, TheDemoValidatesAndABrokenOneNamesItsField) {
   broken["title"].as_object().erase("ro");
   auto no_ro = validate_service(broken, 0);
   ASSERT_FALSE(no_ro);
-  EXPECT_EQ(no_ro.error().data.at("field").as_string(), "services[0].title.ro");
+  EXPECT_EQ(wire(no_ro).data.at("field").as_string(), "services[0].title.ro");
   broken = services[1].as_object();
   broken["teams"] = json::array{"Only"};
-  EXPECT_EQ(validate_service(broken, 1).error().data.at("field").as_string(), "services[1].teams");
+  EXPECT_EQ(wire(validate_service(broken, 1)).data.at("field").as_string(), "services[1].teams");
   broken = services[2].as_object();
   broken["name"] = "Not A Slug";
-  EXPECT_EQ(validate_service(broken, 2).error().data.at("field").as_string(), "services[2].name");
+  EXPECT_EQ(wire(validate_service(broken, 2)).data.at("field").as_string(), "services[2].name");
   broken["name"] = "quote";
   broken["kind"] = "weather";
-  EXPECT_EQ(validate_service(broken, 2).error().data.at("field").as_string(), "services[2].kind");
+  EXPECT_EQ(wire(validate_service(broken, 2)).data.at("field").as_string(), "services[2].kind");
 }
 
 TEST(InfoServiceLines, EntriesTurnOverDailyResultsAreTheDays) {
@@ -114,7 +121,7 @@ TEST_F(InfoServicesServiceTest, SubscribeIsIdempotentAndPerUserAndTenant) {
 
   auto missing = service_->subscribe(1, "u-ann", 99, true);
   ASSERT_FALSE(missing);
-  EXPECT_EQ(missing.error().code, "INFO_SERVICE_NOT_FOUND");
+  EXPECT_EQ(wire(missing).code, "INFO_SERVICE_NOT_FOUND");
   ASSERT_TRUE(service_->subscribe(1, "u-ann", 3, false));
   ASSERT_TRUE(service_->subscribe(1, "u-ann", 3, false));
   EXPECT_TRUE(service_->daily_abo(1, "u-ann", "en").empty());

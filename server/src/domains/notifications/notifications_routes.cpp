@@ -3,6 +3,7 @@
 #include <boost/json/value_from.hpp>
 
 #include "db/blocking.hpp"
+#include "domains/notifications/notifications_answers.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/json.hpp"
 #include "http/openapi.hpp"
@@ -22,7 +23,7 @@ std::vector<http::Route> notifications_routes(NotificationsService& service, asi
     const auto limit = http::page_number(ctx, "limit", kDefaultPageSize);
     const auto offset = http::page_number(ctx, "offset", 0);
     auto page = co_await db::offload(db_pool, [&] { return service.list(tenant_id, user, limit, offset); });
-    co_return http::private_answer(ctx, json::value_from(http::value_or_throw(std::move(page))));
+    co_return http::private_answer(ctx, json::value_from(value_or_throw(std::move(page))));
   };
   auto unread = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
@@ -35,7 +36,7 @@ std::vector<http::Route> notifications_routes(NotificationsService& service, asi
     const std::string user = ctx.user->uuid;
     const std::string id(ctx.param("id"));
     auto marked = co_await db::offload(db_pool, [&] { return service.mark_read(tenant_id, user, id); });
-    co_return http::private_answer(ctx, json::value_from(http::value_or_throw(std::move(marked))));
+    co_return http::private_answer(ctx, json::value_from(value_or_throw(std::move(marked))));
   };
   auto read_all = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;

@@ -61,10 +61,10 @@ void NotificationsService::notify(std::int64_t tenant_id, const Note& note) noex
   }
 }
 
-core::Result<NotificationPageDto> NotificationsService::list(std::int64_t tenant_id, const std::string& user_uuid,
+Result<NotificationPageDto> NotificationsService::list(std::int64_t tenant_id, const std::string& user_uuid,
                                                              std::int64_t limit, std::int64_t offset) {
-  if (limit < 1 || limit > kMaxPageSize) return core::Error::invalid_field("limit", "must be 1 to 100");
-  if (offset < 0) return core::Error::invalid_field("offset", "must be 0 or more");
+  if (limit < 1 || limit > kMaxPageSize) return Error::invalid("limit", "must be 1 to 100");
+  if (offset < 0) return Error::invalid("offset", "must be 0 or more");
   NotificationPageDto page;
   page.offset = offset;
   page.limit = limit;
@@ -80,9 +80,9 @@ UnreadCountDto NotificationsService::unread(std::int64_t tenant_id, const std::s
   return {repository_.unread(tenant_id, user_uuid)};
 }
 
-core::Result<MarkedReadDto> NotificationsService::mark_read(std::int64_t tenant_id, const std::string& user_uuid,
+Result<MarkedReadDto> NotificationsService::mark_read(std::int64_t tenant_id, const std::string& user_uuid,
                                                             const std::string& id) {
-  auto not_found = core::Error::not_found("NOTIFICATION_NOT_FOUND", "Notification " + id + " not found");
+  auto not_found = Error::of(ErrorCode::notification_not_found, "Notification " + id + " not found");
   if (!is_notification_id(id)) return not_found;
   const auto updated = repository_.mark_read(tenant_id, user_uuid, id, db::utc_timestamp(clock_.now()));
   if (updated == 0 && !repository_.exists(tenant_id, user_uuid, id)) return not_found;

@@ -8,7 +8,7 @@
 #include <string>
 
 #include "core/clock.hpp"
-#include "core/error.hpp"
+#include "domains/notifications/notifications_errors.hpp"
 #include "domains/notifications/notifications_types.hpp"
 #include "domains/notifications/notifier.hpp"
 
@@ -31,13 +31,13 @@ class NotificationsService final : public Notifier {
   void notify(db::Session& s, std::int64_t tenant_id, const Note& note) override;
   void notify(std::int64_t tenant_id, const Note& note) noexcept override;
 
-  // One page, newest first. 400 naming limit (1..100) or offset (>= 0).
-  core::Result<NotificationPageDto> list(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t limit,
+  // One page, newest first. invalid_field naming limit (1..100) or offset (>= 0).
+  Result<NotificationPageDto> list(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t limit,
                                          std::int64_t offset);
   UnreadCountDto unread(std::int64_t tenant_id, const std::string& user_uuid);
-  // 404 NOTIFICATION_NOT_FOUND for an id that is not the user's; reading
+  // notification_not_found for an id that is not the user's; reading
   // twice is fine (updated 0).
-  core::Result<MarkedReadDto> mark_read(std::int64_t tenant_id, const std::string& user_uuid, const std::string& id);
+  Result<MarkedReadDto> mark_read(std::int64_t tenant_id, const std::string& user_uuid, const std::string& id);
   MarkedReadDto mark_all_read(std::int64_t tenant_id, const std::string& user_uuid);
 
  private:

@@ -13,9 +13,16 @@
 #include "db/migrations.hpp"
 #include "db/test_database.hpp"
 #include "domains/notifications/notifications_repository.hpp"
+#include "domains/notifications/notifications_answers.hpp"
 
 namespace portal::notifications {
 namespace {
+
+// The error of a failed result as the routes answer it (status, code, data).
+template <class T>
+core::Error wire(const Result<T>& r) {
+  return http_error(r.error());
+}
 
 namespace fs = std::filesystem;
 
@@ -81,11 +88,11 @@ TEST_F(NotificationsServiceTest, ListsNewestFirstInPages) {
 
   auto too_big = service_->list(1, "u-ann", 101, 0);
   ASSERT_FALSE(too_big);
-  EXPECT_EQ(too_big.error().data.at("field").as_string(), "limit");
+  EXPECT_EQ(wire(too_big).data.at("field").as_string(), "limit");
   EXPECT_FALSE(service_->list(1, "u-ann", 0, 0));
   auto negative = service_->list(1, "u-ann", 10, -1);
   ASSERT_FALSE(negative);
-  EXPECT_EQ(negative.error().data.at("field").as_string(), "offset");
+  EXPECT_EQ(wire(negative).data.at("field").as_string(), "offset");
 }
 
 TEST_F(NotificationsServiceTest, ReadStateOneAndAll) {
@@ -107,8 +114,8 @@ TEST_F(NotificationsServiceTest, ReadStateOneAndAll) {
 
   auto missing = service_->mark_read(1, "u-ann", "00000000000000ff");
   ASSERT_FALSE(missing);
-  EXPECT_EQ(missing.error().code, "NOTIFICATION_NOT_FOUND");
-  EXPECT_EQ(service_->mark_read(1, "u-ann", "not an id").error().status, 404);
+  EXPECT_EQ(wire(missing).code, "NOTIFICATION_NOT_FOUND");
+  EXPECT_EQ(wire(service_->mark_read(1, "u-ann", "not an id")).status, 404);
 
   auto all = service_->mark_all_read(1, "u-ann");
   EXPECT_EQ(all.updated, 2);
@@ -122,8 +129,8 @@ TEST_F(NotificationsServiceTest, UsersAndTenantsAreApart) {
   tell(2, "u-cy", "cy's");
   const auto ann = service_->list(1, "u-ann", 10, 0)->items.at(0).id;
   // Bob cannot read Ann's, nor can the other tenant's user.
-  EXPECT_EQ(service_->mark_read(1, "u-bob", ann).error().code, "NOTIFICATION_NOT_FOUND");
-  EXPECT_EQ(service_->mark_read(2, "u-cy", ann).error().code, "NOTIFICATION_NOT_FOUND");
+  EXPECT_EQ(wire(service_->mark_read(1, "u-bob", ann)).code, "NOTIFICATION_NOT_FOUND");
+  EXPECT_EQ(wire(service_->mark_read(2, "u-cy", ann)).code, "NOTIFICATION_NOT_FOUND");
   EXPECT_EQ(service_->unread(1, "u-ann").unread, 1);
   EXPECT_EQ(service_->mark_all_read(1, "u-bob").updated, 1);
   EXPECT_EQ(service_->unread(1, "u-ann").unread, 1);

@@ -52,13 +52,11 @@ std::optional<Status> status_from(std::string_view t) {
   return std::nullopt;
 }
 
-core::Result<std::string> SandboxCardProvider::normalize(std::string_view raw) const {
+Result<std::string> SandboxCardProvider::normalize(std::string_view raw) const {
   const std::string card = digits_only(raw);
   for (auto known : {kSuccess, kInsufficient, kPending, kDeclined, kRenewalFails})
     if (card == known) return card;
-  core::Error e = core::Error::bad_request("card: not a sandbox test card", boost::json::object{{"field", "card"}});
-  e.code = "INVALID_CARD";
-  return e;
+  return Error::of(ErrorCode::invalid_card, "card: not a sandbox test card");
 }
 
 ProviderCharge SandboxCardProvider::charge(const std::string& card, const Money&) {
@@ -95,13 +93,9 @@ std::vector<TestInstrument> SandboxCardProvider::test_instruments() const {
           {"4000 0000 0000 0341", "renewalFails"}};
 }
 
-core::Result<std::string> SandboxOperatorProvider::normalize(std::string_view raw) const {
+Result<std::string> SandboxOperatorProvider::normalize(std::string_view raw) const {
   const std::string msisdn = digits_only(raw);
-  if (msisdn.size() < 8 || msisdn.size() > 15) {
-    core::Error e = core::Error::bad_request("msisdn: 8 to 15 digits", boost::json::object{{"field", "msisdn"}});
-    e.code = "INVALID_MSISDN";
-    return e;
-  }
+  if (msisdn.size() < 8 || msisdn.size() > 15) return Error::of(ErrorCode::invalid_msisdn, "msisdn: 8 to 15 digits");
   return msisdn;
 }
 

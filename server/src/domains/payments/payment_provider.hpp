@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/error.hpp"
+#include "domains/payments/payments_errors.hpp"
 #include "domains/payments/payments_types.hpp"
 
 namespace portal::payments {
@@ -35,8 +35,8 @@ class PaymentProvider {
   virtual std::string_view name() const = 0;
   // Operator billing confirms with a PIN sent to the MSISDN before charging.
   virtual bool needs_pin() const = 0;
-  // The normalised instrument, or 400 naming the problem (INVALID_CARD, INVALID_MSISDN).
-  virtual core::Result<std::string> normalize(std::string_view raw) const = 0;
+  // The normalised instrument, or the problem (invalid_card, invalid_msisdn).
+  virtual Result<std::string> normalize(std::string_view raw) const = 0;
   virtual ProviderCharge charge(const std::string& instrument, const Money& amount) = 0;
   virtual ProviderCharge charge_saved(const std::string& token, const Money& amount) = 0;
   // The hosted checkout page of a WEB option; nullopt for API-only providers.
@@ -54,7 +54,7 @@ class SandboxCardProvider final : public PaymentProvider {
  public:
   std::string_view name() const override { return "sandbox"; }
   bool needs_pin() const override { return false; }
-  core::Result<std::string> normalize(std::string_view raw) const override;
+  Result<std::string> normalize(std::string_view raw) const override;
   ProviderCharge charge(const std::string& card, const Money& amount) override;
   ProviderCharge charge_saved(const std::string& token, const Money& amount) override;
   std::optional<std::string> hosted_checkout_url(std::string_view backend_base, std::string_view option_uuid,
@@ -68,7 +68,7 @@ class SandboxOperatorProvider final : public PaymentProvider {
  public:
   std::string_view name() const override { return "sandbox-operator"; }
   bool needs_pin() const override { return true; }
-  core::Result<std::string> normalize(std::string_view raw) const override;
+  Result<std::string> normalize(std::string_view raw) const override;
   ProviderCharge charge(const std::string& msisdn, const Money& amount) override;
   ProviderCharge charge_saved(const std::string& token, const Money& amount) override;
   std::optional<std::string> hosted_checkout_url(std::string_view, std::string_view, std::string_view) const override {

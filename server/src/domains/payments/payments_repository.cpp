@@ -37,6 +37,15 @@ db::Value opt(const std::optional<std::string>& v) { return v ? db::Value(*v) : 
 
 }  // namespace
 
+PaymentsRepository::Write PaymentsRepository::transact(const std::function<void(db::Session&)>& work) {
+  try {
+    db_.transaction(work);
+  } catch (const db::ConstraintError&) {
+    return Write::taken;
+  }
+  return Write::done;
+}
+
 void PaymentsRepository::claim(db::Session& s, const Payment& p, const std::optional<std::string>& exclusive_key) {
   s.execute(sql::kClaim, {p.tenant_id, p.id, p.user_uuid, p.purpose, p.reference, p.provider, p.amount.amount,
                           p.amount.currency, p.created_at, opt(exclusive_key)});

@@ -3,6 +3,7 @@
 // Blocking; tenant id first, except the look-ups by a global payment id or a
 // due time (the webhook and the scheduler), which read tenant_id from the row.
 // Writes that belong to one outcome take the transaction's Session.
+#include <functional>
 #include <optional>
 #include <string>
 #include <utility>
@@ -27,11 +28,19 @@ class PaymentsRepository {
   explicit PaymentsRepository(db::Database& db) : db_(db) {}
   db::Database& database() { return db_; }
 
+  // How a transaction of charges ended: written, or refused by a unique index
+  // (another charge holds the reference or the exclusive key) and rolled back.
+  enum class Write { done, taken };
+  // Runs work in one transaction. A claim or a settlement whose reference or
+  // exclusive key another charge holds makes the database refuse the write;
+  // the whole transaction is then rolled back and the answer is taken.
+  Write transact(const std::function<void(db::Session&)>& work);
+
   // ---- charges
   // Claims (purpose, reference), and the exclusive key when given, with a
-  // PROCESSING row; db::ConstraintError when another charge of the reference
-  // is in flight, pending or succeeded, or one holding the key is in flight
-  // (the unique indexes).
+  // PROCESSING row; refused (taken, inside transact) when another charge of
+  // the reference is in flight, pending or succeeded, or one holding the key
+  // is in flight (the unique indexes).
   void claim(db::Session& s, const Payment& p, const std::optional<std::string>& exclusive_key);
   // The charge in flight holding (tenant, user, key), if any.
   std::optional<Payment> holder(std::int64_t tenant_id, const std::string& user_uuid, const std::string& exclusive_key);
@@ -50,7 +59,7 @@ class PaymentsRepository {
   std::vector<std::pair<std::string, std::string>> due_pending(const std::string& now);
   // False when the payment was no longer pending (someone else settled it).
   // A success holds the payment's exclusive key until the transaction ends:
-  // db::ConstraintError while another charge holding it is in flight.
+  // refused (taken, inside transact) while another charge holding it is in flight.
   bool settle(db::Session& s, const std::string& payment_id, Status outcome, const std::string& at);
 
   // ---- saved methods

@@ -3,6 +3,7 @@
 #include <boost/json/value_from.hpp>
 
 #include "db/blocking.hpp"
+#include "domains/payments/payments_answers.hpp"
 #include "domains/payments/payments_dto.hpp"
 #include "http/json.hpp"
 #include "http/openapi.hpp"
@@ -39,7 +40,7 @@ std::vector<http::Route> payments_routes(PaymentsService& service, PaymentsServi
       throw core::ErrorException(core::Error::invalid_field("outcome", "must be success or decline"));
     const Status status = outcome == "success" ? Status::succeeded : Status::declined;
     auto done = co_await db::offload(db_pool, [&] { return service.settle(id, status, then); });
-    if (!done) co_return http::error_response(ctx.req, done.error(), ctx.request_id);
+    if (!done) co_return http::error_response(ctx.req, http_error(done.error()), ctx.request_id);
     co_return http::data_response(
         ctx, boost::json::value_from(PaymentOutcomeDto{done->id, std::string(to_string(done->status))}));
   };

@@ -20,9 +20,14 @@ std::string sha256_hex(std::string_view text) {
   return hex;
 }
 
-core::Error invalid_pin(std::int64_t tries_left) {
-  return {400, "INVALID_PIN", "The PIN is not correct", boost::json::object{{"field", "pin"}, {"triesLeft", tries_left}}};
+Error invalid_pin(std::int64_t tries_left) {
+  Error e = Error::of(ErrorCode::invalid_pin, "The PIN is not correct");
+  e.tries_left = tries_left;
+  return e;
 }
+
+// Thrown inside the claim's transaction when the vet refuses: rolls the claim back.
+struct VetRefused {};
 
 }  // namespace
 
@@ -39,9 +44,9 @@ PaymentProvider* PaymentsService::provider(std::string_view name) const {
   return it == providers_.end() ? nullptr : it->second.get();
 }
 
-core::Result<Payment> PaymentsService::charge(const ChargeRequest& req, const Then& then, const Vet& vet) {
+Result<Payment> PaymentsService::charge(const ChargeRequest& req, const Then& then, const Vet& vet) {
   PaymentProvider* p = provider(req.provider);
-  if (!p) return core::Error::bad_request("unknown payment provider '" + req.provider + "'");
+  if (!p) return Error::of(ErrorCode::unknown_provider, "unknown payment provider '" + req.provider + "'");
   std::string instrument = req.instrument;
   if (!req.saved) {
     auto normalized = p->normalize(req.instrument);
@@ -60,15 +65,13 @@ core::Result<Payment> PaymentsService::charge(const ChargeRequest& req, const Th
   payment.amount = req.amount;
   payment.created_at = at;
   try {
-    repository_.database().transaction([&](db::Session& s) {
+    const auto claimed = repository_.transact([&](db::Session& s) {
       repository_.claim(s, payment, req.exclusive_key);
-      if (!vet) return;
-      if (auto refused = vet(s)) throw core::ErrorException(std::move(*refused));  // rolls the claim back
+      if (vet && vet(s)) throw VetRefused{};  // rolls the claim back
     });
-  } catch (const db::ConstraintError&) {
-    return taken(req);
-  } catch (const core::ErrorException& refused) {
-    return refused.error;
+    if (claimed == PaymentsRepository::Write::taken) return taken(req);
+  } catch (const VetRefused&) {
+    return Error::of(ErrorCode::refused, "The charge was refused before the provider was asked");
   }
 
   const ProviderCharge result = req.saved ? p->charge_saved(instrument, req.amount) : p->charge(instrument, req.amount);
@@ -97,17 +100,23 @@ core::Result<Payment> PaymentsService::charge(const ChargeRequest& req, const Th
 }
 
 // Why a claim failed: the purchase's own charge, or another one holding the key.
-core::Error PaymentsService::taken(const ChargeRequest& req) {
-  boost::json::object data;
+Error PaymentsService::taken(const ChargeRequest& req) {
   auto live = repository_.live_for_reference(req.tenant_id, req.purpose, req.reference);
   if (live || !req.exclusive_key) {
-    if (live) data = {{"paymentId", live->first}, {"status", live->second}};
-    return core::Error{409, "PAYMENT_EXISTS", "A payment for this purchase is already in progress or done",
-                       std::move(data)};
+    Error e = Error::of(ErrorCode::payment_exists, "A payment for this purchase is already in progress or done");
+    if (live) {
+      e.payment_id = live->first;
+      e.status = live->second;
+    }
+    return e;
   }
-  if (auto holder = repository_.holder(req.tenant_id, req.user_uuid, *req.exclusive_key))
-    data = {{"paymentId", holder->id}, {"purpose", holder->purpose}, {"reference", holder->reference}};
-  return core::Error{409, "PAYMENT_BUSY", "Another payment that excludes this one is in progress", std::move(data)};
+  Error e = Error::of(ErrorCode::payment_busy, "Another payment that excludes this one is in progress");
+  if (auto holder = repository_.holder(req.tenant_id, req.user_uuid, *req.exclusive_key)) {
+    e.payment_id = holder->id;
+    e.purpose = holder->purpose;
+    e.reference = holder->reference;
+  }
+  return e;
 }
 
 void PaymentsService::record(Payment& payment, const ProviderCharge& result,
@@ -141,7 +150,7 @@ std::string PaymentsService::issue_pin(std::int64_t tenant_id, const std::string
   return pin;
 }
 
-core::Result<std::string> PaymentsService::verify_pin(std::int64_t tenant_id, const std::string& user_uuid,
+Result<std::string> PaymentsService::verify_pin(std::int64_t tenant_id, const std::string& user_uuid,
                                                       const std::string& reference, const std::string& pin) {
   auto challenge = repository_.latest_pin(tenant_id, user_uuid, reference);
   if (!challenge) return invalid_pin(0);
@@ -178,9 +187,9 @@ int PaymentsService::settle_due(const Then& then) {
   return settled;
 }
 
-core::Result<Payment> PaymentsService::settle(const std::string& payment_id, Status outcome, const Then& then) {
+Result<Payment> PaymentsService::settle(const std::string& payment_id, Status outcome, const Then& then) {
   if (outcome != Status::succeeded && outcome != Status::declined)
-    return core::Error::bad_request("outcome: success or decline", boost::json::object{{"field", "outcome"}});
+    return Error::of(ErrorCode::invalid_outcome, "outcome: success or decline");
   try {
     return settle_as(payment_id, outcome, then);
   } catch (const core::ErrorException& refused) {
@@ -188,17 +197,14 @@ core::Result<Payment> PaymentsService::settle(const std::string& payment_id, Sta
     core::log_json(spdlog::level::warn, "pending payment refused by its purchase; settled declined",
                    {{"payment", payment_id}, {"reason", refused.error.code}});
     return settle_as(payment_id, Status::declined, then);
-  } catch (const db::ConstraintError&) {
-    return core::Error{409, "PAYMENT_BUSY", "Another payment that excludes this one is in progress; settle it later",
-                       boost::json::object{{"paymentId", payment_id}}};
   }
 }
 
-core::Result<Payment> PaymentsService::settle_as(const std::string& payment_id, Status outcome, const Then& then) {
+Result<Payment> PaymentsService::settle_as(const std::string& payment_id, Status outcome, const Then& then) {
   std::optional<Payment> result;
   bool changed = false;
   const std::string at = db::utc_timestamp(clock_.now());
-  repository_.database().transaction([&](db::Session& s) {
+  const auto written = repository_.transact([&](db::Session& s) {
     changed = false;  // a retried transaction (db::TransientError) decides again
     result = repository_.by_id(s, payment_id);
     if (!result || result->status != Status::pending) return;
@@ -207,10 +213,16 @@ core::Result<Payment> PaymentsService::settle_as(const std::string& payment_id, 
     result->status = outcome;
     if (const auto& handler = settler(*result, then)) handler(s, *result);
   });
-  if (!result) return core::Error::not_found("PAYMENT_NOT_FOUND", "No such payment");
+  if (written == PaymentsRepository::Write::taken) {
+    Error e = Error::of(ErrorCode::payment_busy, "Another payment that excludes this one is in progress; settle it later");
+    e.payment_id = payment_id;
+    return e;
+  }
+  if (!result) return Error::of(ErrorCode::payment_not_found, "No such payment");
   if (!changed) {
-    core::Error e = core::Error::conflict("PAYMENT_NOT_PENDING", "The payment is not pending");
-    e.data = boost::json::object{{"paymentId", result->id}, {"status", to_string(result->status)}};
+    Error e = Error::of(ErrorCode::payment_not_pending, "The payment is not pending");
+    e.payment_id = result->id;
+    e.status = std::string(to_string(result->status));
     return e;
   }
   return *result;

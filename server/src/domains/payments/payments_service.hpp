@@ -8,10 +8,11 @@
 // in flight), the caller's `vet` runs in the claim's transaction, then the
 // provider is asked, then the outcome is written in one transaction together
 // with the caller's own change (`then`), so a paid charge never lacks its
-// effect. Expected failures are core::Error values: 409 PAYMENT_EXISTS, 409
-// PAYMENT_BUSY (data: the holder's paymentId, purpose, reference, when still
-// in flight), the vet's own error, 400 INVALID_CARD / INVALID_MSISDN /
-// INVALID_PIN (data.triesLeft), 404 PAYMENT_NOT_FOUND, 409 PAYMENT_NOT_PENDING.
+// effect. Expected failures are payments::Error values (payments_errors.hpp):
+// payment_exists, payment_busy (the holder's payment, purpose, reference, when
+// still in flight), refused (the vet said no), invalid_card / invalid_msisdn /
+// invalid_pin (tries left), payment_not_found, payment_not_pending;
+// payments_answers.hpp gives each its status and code.
 #include <chrono>
 #include <functional>
 #include <map>
@@ -22,6 +23,7 @@
 
 #include "core/clock.hpp"
 #include "core/error.hpp"
+#include "domains/payments/payments_errors.hpp"
 #include "db/database.hpp"
 #include "domains/payments/payment_provider.hpp"
 #include "domains/payments/payments_repository.hpp"
@@ -36,8 +38,9 @@ class PaymentsService {
   // instead: the pending charge is never captured.
   using Then = std::function<void(db::Session&, const Payment&)>;
   // Runs inside the transaction that claims a charge, before the provider is
-  // asked: an error refuses the charge (nothing is written, nothing charged).
-  using Vet = std::function<std::optional<core::Error>(db::Session&)>;
+  // asked: true refuses the charge (nothing is written, nothing charged;
+  // charge() answers ErrorCode::refused and the caller keeps its reason).
+  using Vet = std::function<bool(db::Session&)>;
 
   PaymentsService(PaymentsRepository& repository, const core::Clock& clock, std::string webhook_secret);
 
@@ -50,7 +53,7 @@ class PaymentsService {
   void on_settled(std::string purpose, Then then);
   PaymentProvider* provider(std::string_view name) const;
 
-  core::Result<Payment> charge(const ChargeRequest& request, const Then& then, const Vet& vet = {});
+  Result<Payment> charge(const ChargeRequest& request, const Then& then, const Vet& vet = {});
 
   std::optional<SavedMethod> saved_method(std::int64_t tenant_id, const std::string& user_uuid,
                                           std::string_view provider);
@@ -59,17 +62,17 @@ class PaymentsService {
   // A new 4-digit PIN for (user, reference), replacing older ones; the caller sends it.
   std::string issue_pin(std::int64_t tenant_id, const std::string& user_uuid, const std::string& reference,
                         const std::string& msisdn);
-  // The MSISDN the PIN was sent to; 400 INVALID_PIN with data {triesLeft} otherwise
+  // The MSISDN the PIN was sent to; invalid_pin with the tries left otherwise
   // (wrong, expired, spent, or none issued). A right PIN is spent.
-  core::Result<std::string> verify_pin(std::int64_t tenant_id, const std::string& user_uuid,
+  Result<std::string> verify_pin(std::int64_t tenant_id, const std::string& user_uuid,
                                        const std::string& reference, const std::string& pin);
 
   // Settles pending payments whose settle time passed; returns how many.
   int settle_due(const Then& then);
-  // Settles one pending payment (webhook); outcome succeeded or declined. 409
-  // PAYMENT_BUSY while a charge holding its exclusive key is in flight: it
+  // Settles one pending payment (webhook); outcome succeeded or declined.
+  // payment_busy while a charge holding its exclusive key is in flight: it
   // stays pending, to be settled again later.
-  core::Result<Payment> settle(const std::string& payment_id, Status outcome, const Then& then);
+  Result<Payment> settle(const std::string& payment_id, Status outcome, const Then& then);
   std::optional<Payment> payment(const std::string& payment_id);
   std::vector<Payment> for_reference(std::int64_t tenant_id, std::string_view purpose, const std::string& reference);
 
@@ -87,8 +90,8 @@ class PaymentsService {
   std::string sign(std::string_view payload) const;
 
  private:
-  core::Error taken(const ChargeRequest& req);
-  core::Result<Payment> settle_as(const std::string& payment_id, Status outcome, const Then& then);
+  Error taken(const ChargeRequest& req);
+  Result<Payment> settle_as(const std::string& payment_id, Status outcome, const Then& then);
   void record(Payment& payment, const ProviderCharge& result, const std::optional<std::string>& settle_outcome,
               const ChargeRequest& req, const std::string& at, const Then& then);
   PaymentsRepository& repository_;

@@ -5,6 +5,7 @@
 
 #include "db/blocking.hpp"
 #include "domains/tenants/tenants_types.hpp"
+#include "domains/purchases/purchases_answers.hpp"
 #include "domains/purchases/purchases_dto.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 #include "domains/parental_control/parental_control_rules.hpp"
@@ -225,7 +226,7 @@ std::vector<http::Route> purchases_routes(const RouteDeps& deps) {
     const auto device = device_of(ctx, "deviceId");
     const bool dto_only = ctx.query("isDTO").value_or("") == "true";
     const auto c = caller_of(ctx);
-    auto d = http::value_or_throw(co_await db::offload(pool, [&] { return service.decide(c, id, device, rating); }));
+    auto d = value_or_throw(co_await db::offload(pool, [&] { return service.decide(c, id, device, rating); }));
     if (!d.entitlement.device_supported)
       throw core::ErrorException(core::Error::not_found("DEVICE_NOT_SUPPORTED", "The article does not run on this device"));
     co_return http::private_answer(ctx, json::value_from(options_dto(d, dto_only)));
@@ -235,7 +236,7 @@ std::vector<http::Route> purchases_routes(const RouteDeps& deps) {
     const auto rating = rating_of(ctx);
     const auto device = device_of(ctx, "deviceId");
     const auto c = caller_of(ctx);
-    auto d = http::value_or_throw(co_await db::offload(pool, [&] { return service.decide(c, id, device, rating); }));
+    auto d = value_or_throw(co_await db::offload(pool, [&] { return service.decide(c, id, device, rating); }));
     if (!d.entitlement.device_supported)
       throw core::ErrorException(core::Error::not_found("DEVICE_NOT_SUPPORTED", "The article does not run on this device"));
     co_return http::private_answer(ctx, json::value_from(options_dto(d, false)));
@@ -244,14 +245,14 @@ std::vector<http::Route> purchases_routes(const RouteDeps& deps) {
     const auto id = http::id_or_400(ctx.query("articleId").value_or(""), "articleId");
     const auto rating = rating_of(ctx);
     const auto c = caller_of(ctx);
-    auto s = http::value_or_throw(co_await db::offload(pool, [&] { return service.start(c, id, rating); }));
+    auto s = value_or_throw(co_await db::offload(pool, [&] { return service.start(c, id, rating); }));
     co_return http::private_answer(ctx, json::value_from(StartedDto{s.purchase.id, s.purchase.article_id,
                                                               s.purchase.content_type, s.title, money_dto(s.purchase.amount)}));
   };
   auto payment_options = [&service, &pool](http::RequestContext& ctx) -> Awaitable {
     auto body = http::read_body<PaymentOptionsBody>(ctx);
     const auto c = caller_of(ctx, body.lang ? std::optional<std::string>(body.lang->value) : std::nullopt);
-    auto choice = http::value_or_throw(co_await db::offload(
+    auto choice = value_or_throw(co_await db::offload(
         pool, [&] { return service.payment_options(c, body.transactionId.value, body.redirectionUrl.value); }));
     PaymentOptionsDto dto{choice.purchase.id, {}};
     for (const auto& o : choice.options) dto.options.push_back({o.option.uuid, o.option.code, o.name, o.option.flow, o.url});
@@ -263,7 +264,7 @@ std::vector<http::Route> purchases_routes(const RouteDeps& deps) {
     std::optional<std::string> msisdn;
     if (body.msisdn) msisdn = body.msisdn->value;
     co_return co_await http::on_pool(ctx, pool, [&] {
-    auto step = http::value_or_throw(service.pay(c, body.paymentOptionUUID.value, msisdn));
+    auto step = value_or_throw(service.pay(c, body.paymentOptionUUID.value, msisdn));
     PurchaseStepDto dto;
     dto.paymentTransactionUuid = step.purchase_id;
     if (step.redirect_url) {
@@ -282,7 +283,7 @@ std::vector<http::Route> purchases_routes(const RouteDeps& deps) {
     auto body = http::read_body<VerifyPinBody>(ctx);
     const auto c = caller_of(ctx);
     co_return co_await http::on_pool(ctx, pool, [&] {
-      auto charged = http::value_or_throw(service.verify_pin(c, body.paymentTransactionUuid.value, body.articleId.value,
+      auto charged = value_or_throw(service.verify_pin(c, body.paymentTransactionUuid.value, body.articleId.value,
                                                              body.pin.value, body.purchaseToken.value));
       return charged_answer(ctx, charged);
     });
@@ -314,8 +315,8 @@ std::vector<http::Route> purchases_routes(const RouteDeps& deps) {
       if (!grant) {
         // Only a credit would play it and the user did not confirm: nothing
         // is spent, the answer is the one /song gives (the preview).
-        if (grant.error().code == "CONFIRMATION_REQUIRED") return preview();
-        return grant.error();
+        if (grant.error().code == ErrorCode::confirmation_required) return preview();
+        return http_error(grant.error());
       }
       return catalog.full_media(c.tenant->id, grant->record);
     }));
@@ -334,7 +335,7 @@ std::vector<http::Route> purchases_routes(const RouteDeps& deps) {
     const auto c = caller_of(ctx);
     auto url = http::value_or_throw(co_await db::offload(pool, [&]() -> core::Result<catalog::MediaUrl> {
       auto grant = service.consume(c, body.articleId.value, device, rating, body.consume.value_or(false));
-      if (!grant) return grant.error();
+      if (!grant) return http_error(grant.error());
       return catalog.download_media(c.tenant->id, grant->record);
     }));
     co_return http::private_answer(ctx, json::value_from(DownloadDto{url.url, url.expires}));
@@ -403,7 +404,7 @@ std::vector<http::Route> purchases_routes(const RouteDeps& deps) {
   auto checkout = hosted::card_checkout_routes(
       "/backend/checkout/purchase/{uuid}", deps.i18n, pool,
       [&service](const std::string& uuid) { return service.checkout_view(uuid); },
-      [&service](const std::string& uuid, const hosted::CheckoutSubmit& s) { return service.checkout_submit(uuid, s); });
+      [&service](const std::string& uuid, const hosted::CheckoutSubmit& s) { return answered(service.checkout_submit(uuid, s)); });
   for (auto& r : checkout) routes.push_back(std::move(r));
   return routes;
 }

@@ -43,28 +43,33 @@ std::string currency_of(const tenants::Tenant& t) {
   return "EUR";
 }
 
-core::Error not_entitled(std::int64_t id) {
-  return core::Error{403, "NOT_ENTITLED", "Article " + std::to_string(id) + " needs a purchase or a subscription",
-                     json::object{{"articleId", id}}};
+Error not_entitled(std::int64_t id) {
+  return Error::about(ErrorCode::not_entitled, "Article " + std::to_string(id) + " needs a purchase or a subscription", id);
 }
 
-core::Error device_not_supported(std::int64_t id) {
-  return core::Error::not_found("DEVICE_NOT_SUPPORTED", "Article " + std::to_string(id) + " does not run on this device");
+Error device_not_supported(std::int64_t id) {
+  return Error::of(ErrorCode::device_not_supported, "Article " + std::to_string(id) + " does not run on this device");
 }
 
-core::Error confirmation_required(std::int64_t id, const ConsumeWay& way) {
-  json::object credit{{"kind", "credit"},
-                      {"subscriptionId", way.subscription_id ? json::value(*way.subscription_id) : json::value(nullptr)},
-                      {"subscriptionTypeId", way.type_id ? json::value(*way.type_id) : json::value(nullptr)},
-                      {"remaining", way.remaining ? json::value(*way.remaining) : json::value(nullptr)}};
-  return core::Error{409, "CONFIRMATION_REQUIRED",
-                     "Article " + std::to_string(id) + " spends one credit: ask the user, then call again with consume: true",
-                     json::object{{"articleId", id}, {"consume", std::move(credit)}}};
+Error confirmation_required(std::int64_t id, const ConsumeWay& way) {
+  Error e = Error::about(ErrorCode::confirmation_required,
+                         "Article " + std::to_string(id) + " spends one credit: ask the user, then call again with consume: true",
+                         id);
+  e.way = way;
+  return e;
 }
 
-core::Error closed() { return core::Error{410, "PURCHASE_CLOSED", "This purchase is paid, pending or cancelled", nullptr}; }
+Error closed() { return Error::of(ErrorCode::purchase_closed, "This purchase is paid, pending or cancelled"); }
 
-core::Error purchase_not_found() { return core::Error::not_found("PURCHASE_NOT_FOUND", "No such purchase"); }
+Error purchase_not_found() { return Error::of(ErrorCode::purchase_not_found, "No such purchase"); }
+
+Error already_owned(std::int64_t id) {
+  return Error::about(ErrorCode::already_owned, "The article is in your purchases already", id);
+}
+
+Error option_not_found(std::string message = "No such payment option") {
+  return Error::of(ErrorCode::payment_option_not_found, std::move(message));
+}
 
 }  // namespace
 
@@ -139,17 +144,17 @@ EntitlementInput PurchasesService::gather(const Caller& c, const catalog::Articl
   return in;
 }
 
-core::Result<Decided> PurchasesService::decide(const Caller& c, std::int64_t article_id,
+Result<Decided> PurchasesService::decide(const Caller& c, std::int64_t article_id,
                                                const std::optional<std::string>& device_id,
                                                catalog::RatingRange rating) {
   auto record = d_.article(c.tenant->id, article_id, rating);
-  if (!record) return record.error();
+  if (!record) return Error::from_catalog(record.error());
   auto facts = facts_of(*record, c.lang);
   auto entitlement = purchases::decide(gather(c, *record, facts, device_id));
   return Decided{std::move(*record), std::move(facts), std::move(entitlement)};
 }
 
-core::Result<Grant> PurchasesService::consume(const Caller& c, std::int64_t article_id,
+Result<Grant> PurchasesService::consume(const Caller& c, std::int64_t article_id,
                                               const std::optional<std::string>& device_id,
                                               catalog::RatingRange rating, bool credit_confirmed) {
   // Twice at most: a credit that a concurrent request took last may leave
@@ -159,7 +164,7 @@ core::Result<Grant> PurchasesService::consume(const Caller& c, std::int64_t arti
     if (!decided) return decided.error();
     const auto& e = decided->entitlement;
     if (!e.device_supported) return device_not_supported(article_id);
-    if (e.login_required) return core::Error::unauthorized("Sign in to play the full item");
+    if (e.login_required) return Error::of(ErrorCode::sign_in_required, "Sign in to play the full item");
     if (e.consume.empty()) return not_entitled(article_id);
     const ConsumeWay way = e.consume.front();
     if (way.kind != ConsumeWay::Kind::credit) return Grant{std::move(decided->record), way};
@@ -177,18 +182,18 @@ core::Result<Grant> PurchasesService::consume(const Caller& c, std::int64_t arti
   return not_entitled(article_id);
 }
 
-core::Result<Started> PurchasesService::start(const Caller& c, std::int64_t article_id, catalog::RatingRange rating) {
+Result<Started> PurchasesService::start(const Caller& c, std::int64_t article_id, catalog::RatingRange rating) {
   auto record = d_.article(c.tenant->id, article_id, rating);
-  if (!record) return record.error();
+  if (!record) return Error::from_catalog(record.error());
   auto facts = facts_of(*record, c.lang);
   const std::string currency = currency_of(*c.tenant);
   std::optional<Money> price;
   for (const auto& p : facts.prices)
     if (p.business_model == "PAY_PER_DOWNLOAD" && p.currency == currency && p.amount > 0) price = Money{p.amount, p.currency};
   if (!price || is_free(facts))
-    return core::Error::not_found("ARTICLE_NOT_FOR_SALE", "Article " + std::to_string(article_id) + " is not sold on its own");
+    return Error::of(ErrorCode::not_for_sale, "Article " + std::to_string(article_id) + " is not sold on its own");
   if (d_.repository.wallet().owns(c.tenant->id, c.user_uuid, article_id, facts.collection_id.value_or(0)))
-    return core::Error{409, "ALREADY_OWNED", "The article is in your purchases already", json::object{{"articleId", article_id}}};
+    return already_owned(article_id);
   if (auto open = d_.repository.open_for(c.tenant->id, c.user_uuid, article_id, *price))
     return Started{std::move(*open), facts.title};
   Purchase p;
@@ -205,21 +210,20 @@ core::Result<Started> PurchasesService::start(const Caller& c, std::int64_t arti
   return Started{std::move(p), facts.title};
 }
 
-core::Result<Purchase> PurchasesService::open_purchase(const Caller& c, const std::string& purchase_id) {
+Result<Purchase> PurchasesService::open_purchase(const Caller& c, const std::string& purchase_id) {
   auto p = d_.repository.purchase(purchase_id);
   if (!p || p->tenant_id != c.tenant->id || p->user_uuid != c.user_uuid) return purchase_not_found();
   if (p->status != "OPEN") return closed();
   return std::move(*p);
 }
 
-core::Result<PaymentChoice> PurchasesService::payment_options(const Caller& c, const std::string& purchase_id,
+Result<PaymentChoice> PurchasesService::payment_options(const Caller& c, const std::string& purchase_id,
                                                               const std::string& redirect) {
   auto p = open_purchase(c, purchase_id);
   if (!p) return p.error();
   auto ok = identity::allowed_redirect(redirect, c.return_origins);
   if (!ok)
-    return core::Error{400, "INVALID_REDIRECT", "redirectionUrl: not an address of this tenant",
-                       json::object{{"field", "redirectionUrl"}, {"reason", "not an address of this tenant"}}};
+    return Error::of(ErrorCode::invalid_redirect, "redirectionUrl: not an address of this tenant");
   d_.repository.set_return(c.tenant->id, p->id, *ok, c.lang, now());
   p->redirect = *ok;
   p->lang = c.lang;
@@ -241,13 +245,13 @@ core::Result<PaymentChoice> PurchasesService::payment_options(const Caller& c, c
   return choice;
 }
 
-core::Result<PurchaseStep> PurchasesService::pay(const Caller& c, const std::string& option_uuid,
+Result<PurchaseStep> PurchasesService::pay(const Caller& c, const std::string& option_uuid,
                                                  const std::optional<std::string>& msisdn) {
   auto option = d_.repository.option(option_uuid);
   if (!option || option->tenant_id != c.tenant->id)
-    return core::Error::not_found("PAYMENT_OPTION_NOT_FOUND", "No such payment option");
+    return option_not_found();
   auto p = d_.repository.purchase(option->purchase_id);
-  if (!p || p->user_uuid != c.user_uuid) return core::Error::not_found("PAYMENT_OPTION_NOT_FOUND", "No such payment option");
+  if (!p || p->user_uuid != c.user_uuid) return option_not_found();
   if (p->status != "OPEN") return closed();
   if (option->flow == "WEB") {
     PurchaseStep step;
@@ -256,9 +260,9 @@ core::Result<PurchaseStep> PurchasesService::pay(const Caller& c, const std::str
     return step;
   }
   auto* provider = d_.payments.provider(option->provider);
-  if (!provider) return core::Error::not_found("PAYMENT_OPTION_NOT_FOUND", "No such payment option");
+  if (!provider) return option_not_found();
   auto number = provider->normalize(msisdn.value_or(""));
-  if (!number) return number.error();
+  if (!number) return Error::from_payment(number.error());
   const std::string pin = d_.payments.issue_pin(c.tenant->id, c.user_uuid, p->id, *number);
   const std::string token = core::random_hex(16);
   d_.repository.set_pin_token(c.tenant->id, p->id, token, now());
@@ -272,7 +276,7 @@ core::Result<PurchaseStep> PurchasesService::pay(const Caller& c, const std::str
   return step;
 }
 
-core::Result<Charged> PurchasesService::verify_pin(const Caller& c, const std::string& purchase_id,
+Result<Charged> PurchasesService::verify_pin(const Caller& c, const std::string& purchase_id,
                                                    std::int64_t article_id, const std::string& pin,
                                                    const std::string& token) {
   auto p = d_.repository.purchase(purchase_id);
@@ -280,14 +284,13 @@ core::Result<Charged> PurchasesService::verify_pin(const Caller& c, const std::s
     return purchase_not_found();
   if (p->status != "OPEN") return closed();
   if (!p->pin_token || *p->pin_token != token)
-    return core::Error{400, "INVALID_PURCHASE_TOKEN", "purchaseToken: not the token of this purchase's PIN",
-                       json::object{{"field", "purchaseToken"}, {"reason", "not the token of this purchase's PIN"}}};
+    return Error::of(ErrorCode::invalid_purchase_token, "purchaseToken: not the token of this purchase's PIN");
   auto msisdn = d_.payments.verify_pin(c.tenant->id, c.user_uuid, p->id, pin);
-  if (!msisdn) return msisdn.error();
+  if (!msisdn) return Error::from_payment(msisdn.error());
   std::optional<PurchaseOption> operator_option;
   for (auto& o : d_.repository.options_of(p->id))
     if (o.flow == "API") operator_option = std::move(o);
-  if (!operator_option) return core::Error::not_found("PAYMENT_OPTION_NOT_FOUND", "No operator payment option");
+  if (!operator_option) return option_not_found("No operator payment option");
   return charge(*p, *operator_option, *msisdn);
 }
 
@@ -308,7 +311,7 @@ std::string PurchasesService::return_url(const Purchase& p, Charged::Outcome out
   return redirect;
 }
 
-core::Result<Charged> PurchasesService::charge(const Purchase& purchase, const PurchaseOption& option,
+Result<Charged> PurchasesService::charge(const Purchase& purchase, const PurchaseOption& option,
                                                const std::string& instrument) {
   payments::ChargeRequest req;
   req.tenant_id = purchase.tenant_id;
@@ -321,12 +324,9 @@ core::Result<Charged> PurchasesService::charge(const Purchase& purchase, const P
   const auto facts = facts_for(purchase);
   const std::string at = now();
   // Vetted in the claim's transaction: nothing is charged for what is owned.
-  auto vet = [&](db::Session& s) -> std::optional<core::Error> {
-    if (d_.repository.wallet().owns(s, purchase.tenant_id, purchase.user_uuid, purchase.article_id,
-                                    facts.collection_id.value_or(0)))
-      return core::Error{409, "ALREADY_OWNED", "The article is in your purchases already",
-                         json::object{{"articleId", purchase.article_id}}};
-    return std::nullopt;
+  auto vet = [&](db::Session& s) {
+    return d_.repository.wallet().owns(s, purchase.tenant_id, purchase.user_uuid, purchase.article_id,
+                                       facts.collection_id.value_or(0));
   };
   auto then = [&](db::Session& s, const payments::Payment& paid) {
     if (paid.status == payments::Status::succeeded) {
@@ -341,13 +341,14 @@ core::Result<Charged> PurchasesService::charge(const Purchase& purchase, const P
   auto payment = d_.payments.charge(req, then, vet);
   if (!payment) {
     // Paid or pending already (a twin): answer what it became.
-    if (payment.error().code == "PAYMENT_EXISTS") {
+    if (payment.error().code == payments::ErrorCode::refused) return already_owned(purchase.article_id);  // the vet
+    if (payment.error().code == payments::ErrorCode::payment_exists) {
       auto now_p = d_.repository.purchase(purchase.id);
       if (now_p && now_p->status == "PAID") return Charged{Charged::Outcome::paid, *now_p, return_url(*now_p, Charged::Outcome::paid)};
       if (now_p && now_p->status == "PENDING")
         return Charged{Charged::Outcome::pending, *now_p, return_url(*now_p, Charged::Outcome::pending)};
     }
-    return payment.error();
+    return Error::from_payment(payment.error());
   }
   Charged out;
   out.purchase = purchase;
@@ -379,7 +380,7 @@ std::optional<hosted::CheckoutPageView> PurchasesService::checkout_view(const st
   return v;
 }
 
-core::Result<std::string> PurchasesService::checkout_submit(const std::string& option_uuid,
+Result<std::string> PurchasesService::checkout_submit(const std::string& option_uuid,
                                                             const hosted::CheckoutSubmit& submit) {
   auto option = d_.repository.option(option_uuid);
   if (!option || option->flow != "WEB") return purchase_not_found();
@@ -394,10 +395,10 @@ core::Result<std::string> PurchasesService::checkout_submit(const std::string& o
   auto* provider = d_.payments.provider(option->provider);
   if (!provider) return purchase_not_found();
   auto card = provider->normalize(submit.card);
-  if (!card) return card.error();
+  if (!card) return Error::from_payment(card.error());
   auto charged = charge(*p, *option, *card);
   if (!charged) {
-    if (charged.error().code == "ALREADY_OWNED")
+    if (charged.error().code == ErrorCode::already_owned)
       return subscriptions::return_url(p->redirect.value_or(""), {{"status", "409"}, {"error", "ALREADY_OWNED"},
                                                                   {"articleId", std::to_string(p->article_id)}});
     return charged.error();

@@ -5,7 +5,8 @@
 // (entitlement.hpp) and applies it: purchase options, consuming (spending a
 // credit), single purchases through the sandbox payment providers (hosted
 // card page, operator PIN) and their settlement. Expected failures are
-// core::Error values; blocking (database pool).
+// purchases::Error values (purchases_errors.hpp; purchases_answers.hpp gives
+// each its status and code); blocking (database pool).
 #include <functional>
 #include <memory>
 #include <optional>
@@ -21,6 +22,7 @@
 #include "domains/notifications/notifier.hpp"
 #include "domains/payments/payments_service.hpp"
 #include "domains/purchases/entitlement.hpp"
+#include "domains/purchases/purchases_errors.hpp"
 #include "domains/purchases/purchases_repository.hpp"
 #include "domains/tenants/tenants_types.hpp"
 
@@ -106,39 +108,39 @@ class PurchasesService {
   };
   explicit PurchasesService(Deps deps);
 
-  // The decision for one article. 404 ARTICLE_NOT_FOUND.
-  core::Result<Decided> decide(const Caller& c, std::int64_t article_id, const std::optional<std::string>& device_id,
+  // The decision for one article; the catalog's error (article) when it is not there.
+  Result<Decided> decide(const Caller& c, std::int64_t article_id, const std::optional<std::string>& device_id,
                                catalog::RatingRange rating);
-  // Consume: the decision, applied. 401 for a guest who must sign in, 404
-  // DEVICE_NOT_SUPPORTED, 403 NOT_ENTITLED (data: articleId). A credit is
+  // Consume: the decision, applied. sign_in_required for a guest who must
+  // sign in, device_not_supported, not_entitled (the article). A credit is
   // spent (and the article put in the wallet) when that is the way and the
   // user confirmed it (`credit_confirmed`, the calls' consume: true); without
-  // the confirmation nothing is spent: 409 CONFIRMATION_REQUIRED (data:
-  // articleId, consume: the credit it would spend), which every path that
-  // spends a credit passes on or turns into its preview answer.
-  core::Result<Grant> consume(const Caller& c, std::int64_t article_id, const std::optional<std::string>& device_id,
+  // the confirmation nothing is spent: confirmation_required (the article and
+  // the credit it would spend), which every path that spends a credit passes
+  // on or turns into its preview answer.
+  Result<Grant> consume(const Caller& c, std::int64_t article_id, const std::optional<std::string>& device_id,
                               catalog::RatingRange rating, bool credit_confirmed);
 
   // GET /purchase/ArticleOneTimePurchase: opens (or reopens) a purchase of the
-  // article at its own price. 404 ARTICLE_NOT_FOR_SALE, 409 ALREADY_OWNED.
-  core::Result<Started> start(const Caller& c, std::int64_t article_id, catalog::RatingRange rating);
-  // POST /subscription/oneTimePaymentOptions. 404 PURCHASE_NOT_FOUND, 410
-  // PURCHASE_CLOSED, 400 INVALID_REDIRECT.
-  core::Result<PaymentChoice> payment_options(const Caller& c, const std::string& purchase_id,
+  // article at its own price. not_for_sale, already_owned.
+  Result<Started> start(const Caller& c, std::int64_t article_id, catalog::RatingRange rating);
+  // POST /subscription/oneTimePaymentOptions. purchase_not_found,
+  // purchase_closed, invalid_redirect.
+  Result<PaymentChoice> payment_options(const Caller& c, const std::string& purchase_id,
                                               const std::string& redirect);
-  // POST /subscription/oneTimePurchase. 404 PAYMENT_OPTION_NOT_FOUND, 410
-  // PURCHASE_CLOSED, 400 INVALID_MSISDN (API flow).
-  core::Result<PurchaseStep> pay(const Caller& c, const std::string& option_uuid,
+  // POST /subscription/oneTimePurchase. payment_option_not_found,
+  // purchase_closed, the payments domain's invalid_msisdn (API flow).
+  Result<PurchaseStep> pay(const Caller& c, const std::string& option_uuid,
                                  const std::optional<std::string>& msisdn);
-  // POST /purchase/VerifyOneTimePurchasePin: the PIN, then the charge. 400
-  // INVALID_PIN (data.triesLeft), INVALID_PURCHASE_TOKEN; 404
-  // PURCHASE_NOT_FOUND; 410 PURCHASE_CLOSED; 409 ALREADY_OWNED.
-  core::Result<Charged> verify_pin(const Caller& c, const std::string& purchase_id, std::int64_t article_id,
+  // POST /purchase/VerifyOneTimePurchasePin: the PIN, then the charge. The
+  // payments domain's invalid_pin (tries left), invalid_purchase_token,
+  // purchase_not_found, purchase_closed, already_owned.
+  Result<Charged> verify_pin(const Caller& c, const std::string& purchase_id, std::int64_t article_id,
                                    const std::string& pin, const std::string& token);
 
   // The hosted card page of a WEB option.
   std::optional<hosted::CheckoutPageView> checkout_view(const std::string& option_uuid);
-  core::Result<std::string> checkout_submit(const std::string& option_uuid, const hosted::CheckoutSubmit& submit);
+  Result<std::string> checkout_submit(const std::string& option_uuid, const hosted::CheckoutSubmit& submit);
 
   // A pending payment of ours settled (scheduler or webhook), in its transaction.
   void on_payment_settled(db::Session& s, const payments::Payment& p);
@@ -148,8 +150,8 @@ class PurchasesService {
   ArticleFacts facts_for(const Purchase& p);
   EntitlementInput gather(const Caller& c, const catalog::ArticleRecord& record, const ArticleFacts& facts,
                           const std::optional<std::string>& device_id);
-  core::Result<Purchase> open_purchase(const Caller& c, const std::string& purchase_id);
-  core::Result<Charged> charge(const Purchase& purchase, const PurchaseOption& option, const std::string& instrument);
+  Result<Purchase> open_purchase(const Caller& c, const std::string& purchase_id);
+  Result<Charged> charge(const Purchase& purchase, const PurchaseOption& option, const std::string& instrument);
   std::string return_url(const Purchase& p, Charged::Outcome outcome) const;
   std::string text(std::string_view lang, std::string_view key, const tenants::Tenant* t) const;
   void tell_paid(db::Session& s, const Purchase& p, const ArticleFacts& facts);

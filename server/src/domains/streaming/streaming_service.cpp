@@ -3,6 +3,7 @@
 #include "core/ids.hpp"
 #include "db/timestamp.hpp"
 #include "domains/parental_control/parental_control_rules.hpp"
+#include "domains/purchases/purchases_answers.hpp"
 #include "domains/streaming/streaming_rules.hpp"
 
 namespace portal::streaming {
@@ -81,7 +82,7 @@ core::Result<PlayAnswer> StreamingService::full_of(const Caller& c, const catalo
 core::Result<PlayAnswer> StreamingService::play(const Caller& c, MediaKind kind, std::int64_t article_id, bool consume,
                                                 catalog::RatingRange rating) {
   auto decided = purchases_.decide(c, article_id, std::nullopt, rating);
-  if (!decided) return decided.error();
+  if (!decided) return purchases::http_error(decided.error());
   if (!kind_allows(kind, decided->record.content_type)) return wrong_kind(kind, article_id);
   const auto& e = decided->entitlement;
   if (!e.may_consume()) return preview_of(decided->record, c.guest() ? std::vector<purchases::PurchaseOffer>{} : e.purchase);
@@ -95,10 +96,10 @@ core::Result<PlayAnswer> StreamingService::play(const Caller& c, MediaKind kind,
   if (auto limited = over_limit(c)) return *limited;
   auto grant = purchases_.consume(c, article_id, std::nullopt, rating, true);
   if (!grant) {
-    if (grant.error().code != "NOT_ENTITLED") return grant.error();
+    if (grant.error().code != purchases::ErrorCode::not_entitled) return purchases::http_error(grant.error());
     // The last credit went to a concurrent play: what is left to offer.
     auto again = purchases_.decide(c, article_id, std::nullopt, rating);
-    if (!again) return again.error();
+    if (!again) return purchases::http_error(again.error());
     return preview_of(again->record, again->entitlement.purchase);
   }
   return full_of(c, grant->record);

@@ -75,13 +75,12 @@ Result<Purchase> CheckoutFlow::charge(const Caller& c, const Checkout& checkout,
   const SubscriptionType* type = plans_now->type(checkout.type_id);
   if (type && type->group_id) req.exclusive_key = "plan-group:" + *type->group_id;
   std::optional<Error> vetoed;
-  auto vet = [&](db::Session& s) -> std::optional<core::Error> {
+  auto vet = [&](db::Session& s) {
     vetoed = level_taken(ctx_, &s, *plans_now, checkout);
-    if (!vetoed) return std::nullopt;
-    return core::Error::conflict("LEVEL_TAKEN", vetoed->message);  // refuses the claim; we answer `vetoed`
+    return vetoed.has_value();  // refuses the claim; we answer `vetoed`
   };
   auto then = [&](db::Session& s, const Payment& p) { finish(s, checkout, option, p); };
-  core::Result<Payment> paid = core::Error{};
+  payments::Result<Payment> paid = payments::Error{};
   try {
     paid = ctx_.d.payments.charge(req, then, vet);
   } catch (const AlreadyHeld&) {
@@ -95,12 +94,11 @@ Result<Purchase> CheckoutFlow::charge(const Caller& c, const Checkout& checkout,
   const std::string sub_type = std::to_string(checkout.type_id);
   if (!paid) {
     if (vetoed) return *vetoed;
-    const core::Error failed = paid.error();  // a copy: error() answers by value
-    if (failed.code == "PAYMENT_EXISTS") return already_done(c, checkout);
-    if (failed.code == "PAYMENT_BUSY") {  // another level of the group is being charged or settled
-      const auto* holder = failed.data.is_object() ? failed.data.as_object().if_contains("reference") : nullptr;
-      if (holder && holder->is_string())
-        if (auto other = ctx_.d.repository.checkout(checkout.tenant_id, std::string(holder->as_string())))
+    const payments::Error failed = paid.error();  // a copy: error() answers by value
+    if (failed.code == payments::ErrorCode::payment_exists) return already_done(c, checkout);
+    if (failed.code == payments::ErrorCode::payment_busy) {  // another level of the group is being charged or settled
+      if (failed.reference)
+        if (auto other = ctx_.d.repository.checkout(checkout.tenant_id, *failed.reference))
           return level_refused(*plans_now, checkout, other->type_id, std::nullopt);
       if (auto taken = level_taken(ctx_, nullptr, *plans_now, checkout)) return *taken;  // the holder finished meanwhile
     }
@@ -340,7 +338,7 @@ Result<std::string> CheckoutFlow::submit(const std::string& option_uuid, const s
     throw std::logic_error("a checkout charge came to neither paid nor pending");
   }
   const Error& e = charged.error();
-  if (e.code == ErrorCode::payment && e.payment.code == "INVALID_CARD") return e;  // the page says so
+  if (e.code == ErrorCode::payment && e.payment.code == payments::ErrorCode::invalid_card) return e;  // the page says so
   if (e.url) return *e.url;
   if (e.code == ErrorCode::already_subscribed) return held();
   return e;

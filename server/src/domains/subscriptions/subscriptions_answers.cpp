@@ -2,6 +2,7 @@
 
 #include <boost/json.hpp>
 
+#include "domains/payments/payments_answers.hpp"
 #include "domains/subscriptions/subscriptions_mapping.hpp"
 #include "http/json.hpp"
 
@@ -51,7 +52,7 @@ json::value opt(const std::optional<std::string>& v) { return v ? json::value(*v
 }  // namespace
 
 core::Error http_error(const Error& e) {
-  if (e.code == ErrorCode::payment) return e.payment;
+  if (e.code == ErrorCode::payment) return payments::http_error(e.payment);
   if (e.code == ErrorCode::invalid_field) return core::Error::invalid_field(e.field.value_or("body"), e.reason.value_or(""));
   if (e.code == ErrorCode::price_changed && e.price)  // the data is the price now
     return {409, "PRICE_CHANGED", e.message, json::object{{"amount", e.price->amount}, {"currency", e.price->currency}}};

@@ -4,6 +4,8 @@
 // rule that names the direction of a refused level change.
 #include "domains/subscriptions/subscriptions_answers.hpp"
 
+#include "domains/payments/payments_answers.hpp"
+
 #include <gtest/gtest.h>
 
 #include <boost/json.hpp>
@@ -83,8 +85,10 @@ TEST(SubscriptionsAnswers, ErrorsKeepTheContractsStatusesAndData) {
   EXPECT_EQ(field.code, "VALIDATION_ERROR");
   EXPECT_EQ(field.data.at("field"), "value");
 
-  const core::Error pin{400, "INVALID_PIN", "Wrong PIN", json::object{{"triesLeft", 2}}};
-  EXPECT_EQ(http_error(Error::from_payment(pin)).data, pin.data) << "the payments domain's error passes unchanged";
+  payments::Error pin = payments::Error::of(payments::ErrorCode::invalid_pin, "Wrong PIN");
+  pin.tries_left = 2;
+  EXPECT_EQ(http_error(Error::from_payment(pin)).data, payments::http_error(pin).data)
+      << "the payments domain's error passes unchanged";
 }
 
 TEST(SubscriptionsAnswers, PurchaseShapesLeaveOutWhatTheyLackAndSayNullWhereTheContractDoes) {

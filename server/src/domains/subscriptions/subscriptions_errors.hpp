@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/error.hpp"
+#include "domains/payments/payments_errors.hpp"
 #include "domains/payments/payments_types.hpp"
 
 namespace portal::subscriptions {
@@ -54,7 +55,7 @@ struct Error {
   std::optional<std::string> url;
   std::vector<std::string> fields;       // identity_fields_missing
   std::optional<payments::Money> price;  // price_changed: the price now
-  core::Error payment;                   // code == payment
+  payments::Error payment;               // code == payment
 
   static Error of(ErrorCode code, std::string message) {
     Error e;
@@ -69,7 +70,7 @@ struct Error {
     e.reason = std::move(reason);
     return e;
   }
-  static Error from_payment(core::Error e) {
+  static Error from_payment(payments::Error e) {
     Error out = of(ErrorCode::payment, e.message);
     out.payment = std::move(e);
     return out;

@@ -117,7 +117,7 @@ void VouchersService::mail_codes(std::int64_t tenant_id, const std::string& user
 
 // ---------------------------------------------------------------- resend
 
-core::Result<VoucherOrderDto> VouchersService::resend(std::int64_t tenant_id, const Caller& caller,
+Result<VoucherOrderDto> VouchersService::resend(std::int64_t tenant_id, const Caller& caller,
                                                       std::int64_t product_id, const std::string& lang) {
   const auto now = d_.clock.now();
   const std::string at = db::utc_timestamp(now);
@@ -126,8 +126,9 @@ core::Result<VoucherOrderDto> VouchersService::resend(std::int64_t tenant_id, co
   if (count >= d_.limits.resends_per_user) {
     const auto wait =
         std::max<std::int64_t>(1, std::chrono::duration_cast<seconds>(parse_utc(oldest) + seconds(3600) - now).count() + 1);
-    return error(429, "TOO_MANY_REQUESTS", "Too many resends; try again in " + std::to_string(wait) + " seconds",
-                 Feedback::other, json::object{{"retryAfter", wait}});
+    Error e = Error::of(ErrorCode::too_many_resends, "Too many resends; try again in " + std::to_string(wait) + " seconds");
+    e.retry_after = wait;
+    return e;
   }
   const auto p = product(tenant_id, product_id);
   if (!p) return not_found();

@@ -26,10 +26,10 @@ std::optional<Product> VouchersService::product(std::int64_t tenant_id, std::int
   return product_of(*tenant, *article, d_.articles, d_.subscriptions.load_plans(tenant_id));
 }
 
-core::Result<VoucherProductDto> VouchersService::describe(std::int64_t tenant_id, std::int64_t product_id,
+Result<VoucherProductDto> VouchersService::describe(std::int64_t tenant_id, std::int64_t product_id,
                                                           const std::string& lang) {
   const auto p = product(tenant_id, product_id);
-  if (!p) return error(404, "VOUCHER_PRODUCT_NOT_FOUND", "No such voucher product", Feedback::not_found);
+  if (!p) return Error::of(ErrorCode::product_not_found, "No such voucher product");
   const auto plans = d_.subscriptions.load_plans(tenant_id);
   VoucherProductDto out;
   out.id = p->id;
@@ -64,12 +64,12 @@ std::optional<std::int64_t> VouchersService::available(std::int64_t tenant_id, c
   return d_.repository.stock(tenant_id, product.id).value_or(*product.initial_available);
 }
 
-core::Result<Order> VouchersService::open_order(std::int64_t tenant_id, const std::string& user_uuid,
+Result<Order> VouchersService::open_order(std::int64_t tenant_id, const std::string& user_uuid,
                                                 std::string source,
                                                 const std::vector<std::pair<std::int64_t, std::int64_t>>& items,
                                                 const std::string& lang, std::optional<std::string> redirect) {
   auto tenant = d_.tenants(tenant_id);
-  if (!tenant) return core::Error::not_found("TENANT_NOT_FOUND", "No such tenant");
+  if (!tenant) return Error::of(ErrorCode::tenant_not_found, "No such tenant");
   Order o;
   o.id = core::new_uuid();
   o.tenant_id = tenant_id;
@@ -82,12 +82,9 @@ core::Result<Order> VouchersService::open_order(std::int64_t tenant_id, const st
   for (std::size_t i = 0; i < items.size(); ++i) {
     const auto [id, quantity] = items[i];
     auto p = product(tenant_id, id);
-    if (!p)
-      return with_status(core::Error::not_found("VOUCHER_PRODUCT_NOT_FOUND", "No voucher product " + std::to_string(id)),
-                         Feedback::not_found);
+    if (!p) return Error::of(ErrorCode::product_not_found, "No voucher product " + std::to_string(id));
     if (auto left = available(tenant_id, *p); left && *left < quantity)
-      return error(409, "NOT_ENOUGH_AVAILABLE", "Only " + std::to_string(*left) + " left", Feedback::other,
-                   json::object{{"productId", id}, {"availableNo", *left}});
+      return not_enough(id, *left, "Only " + std::to_string(*left) + " left");
     o.items.push_back({id, quantity, p->price.amount});
     o.amount.amount += p->price.amount * quantity;
   }
@@ -120,20 +117,17 @@ std::vector<payments::TestInstrument> VouchersService::test_cards() const {
 // of its charge, before the provider is asked): two buyers of the last unit
 // cannot both pay for it. `initials`: each item's first stock, read before the
 // transaction (no second pooled connection inside it); nullopt = unlimited.
-std::optional<core::Error> VouchersService::reserve(db::Session& s, const Order& order,
+std::optional<Error> VouchersService::reserve(db::Session& s, const Order& order,
                                                     const std::vector<std::optional<std::int64_t>>& initials) {
   const std::string at = now_text();
   auto current = d_.repository.order(s, order.tenant_id, order.id);
-  if (!current || current->status != "OPEN")
-    return error(410, "ORDER_CLOSED", "This order is no longer open", Feedback::other,
-                 json::object{{"orderStatus", current ? current->status : std::string("NONE")}});
+  if (!current || current->status != "OPEN") return order_closed(current ? current->status : std::string("NONE"));
   for (std::size_t i = 0; i < order.items.size(); ++i) {
     const auto& item = order.items[i];
     if (!initials[i]) continue;
     if (!d_.repository.take_stock(s, order.tenant_id, item.product_id, *initials[i], item.quantity, at)) {
       const auto left = d_.repository.stock(s, order.tenant_id, item.product_id).value_or(0);
-      return error(409, "NOT_ENOUGH_AVAILABLE", "Not enough of this voucher is left", Feedback::other,
-                   json::object{{"productId", item.product_id}, {"availableNo", left}});
+      return not_enough(item.product_id, left, "Not enough of this voucher is left");
     }
   }
   d_.repository.set_reserved(s, order.tenant_id, order.id, false, true, at);
@@ -199,26 +193,26 @@ void VouchersService::tell_paid(db::Session& s, const Order& order) {
 
 // ---------------------------------------------------------------- buying
 
-core::Result<VoucherOrderDto> VouchersService::buy(std::int64_t tenant_id, const Caller& caller,
+Result<VoucherOrderDto> VouchersService::buy(std::int64_t tenant_id, const Caller& caller,
                                                    const std::string& option_code, std::int64_t product_id,
                                                    std::int64_t quantity, const std::string& lang) {
   auto tenant = d_.tenants(tenant_id);
-  if (!tenant) return core::Error::not_found("TENANT_NOT_FOUND", "No such tenant");
+  if (!tenant) return Error::of(ErrorCode::tenant_not_found, "No such tenant");
   const auto most = max_quantity(*tenant);
   if (quantity < 1 || quantity > most)
-    return core::Error::invalid_field("voucherRequest.quantity", "must be 1 to " + std::to_string(most));
+    return Error::invalid("voucherRequest.quantity", "must be 1 to " + std::to_string(most));
   const auto plans = d_.subscriptions.load_plans(tenant_id);
   const auto* option = plans.option(option_code);
-  if (!option) return core::Error::invalid_field("externalProviderCode", "is not a payment option of the tenant");
+  if (!option) return Error::invalid("externalProviderCode", "is not a payment option of the tenant");
   const auto p = product(tenant_id, product_id);
-  if (!p)
-    return with_status(core::Error::not_found("VOUCHER_PRODUCT_NOT_FOUND", "No such voucher product"),
-                       Feedback::not_found);
+  if (!p) return Error::of(ErrorCode::product_not_found, "No such voucher product");
   const auto method = d_.payments.saved_method(tenant_id, caller.uuid, option->provider);
-  if (!method)
-    return error(400, "NO_SAVED_PAYMENT_METHOD",
-                 "No saved " + option_code + " payment method: buy through the cart's checkout once", Feedback::other,
-                 json::object{{"field", "externalProviderCode"}});
+  if (!method) {
+    Error e = Error::of(ErrorCode::no_saved_payment_method,
+                        "No saved " + option_code + " payment method: buy through the cart's checkout once");
+    e.field = "externalProviderCode";
+    return e;
+  }
   auto opened = open_order(tenant_id, caller.uuid, "voucher", {{product_id, quantity}}, lang, std::nullopt);
   if (!opened) return opened.error();
   const Order order = *opened;
@@ -233,21 +227,20 @@ core::Result<VoucherOrderDto> VouchersService::buy(std::int64_t tenant_id, const
   req.instrument = method->token;
   req.saved = true;
   req.amount = order.amount;
+  std::optional<Error> refused;  // the reservation's reason when it refused the charge
   auto paid = d_.payments.charge(
       req, [&](db::Session& s, const payments::Payment& pay) { record_charge(s, order, pay, {}); },
-      [&](db::Session& s) { return reserve(s, order, initials); });
+      [&](db::Session& s) { return (refused = reserve(s, order, initials)).has_value(); });
   if (!paid) {
     d_.repository.set_status(tenant_id, order.id, "OPEN", "FAILED", now_text());
-    core::Error failed = paid.error();
-    return failed.data.is_object() && failed.data.as_object().contains("voucherStatus") ? failed
-                                                                                         : with_status(failed, Feedback::other);
+    if (refused) return *refused;
+    return Error::from_payment(paid.error(), Feedback::other);
   }
   VoucherOrderDto dto;
   dto.orderId = order.id;
   dto.voucherId = product_id;
   dto.quantity = quantity;
   dto.price = {order.amount.amount, order.amount.currency};
-  json::object data{{"orderId", order.id}, {"paymentId", paid->id}};
   switch (paid->status) {
     case payments::Status::succeeded: {
       auto now_order = d_.repository.order(tenant_id, order.id);
@@ -256,22 +249,19 @@ core::Result<VoucherOrderDto> VouchersService::buy(std::int64_t tenant_id, const
       return dto;
     }
     case payments::Status::pending:
-      return error(202, "VOUCHER_PURCHASE_PENDING", "The payment is pending; the codes follow by mail", Feedback::pending,
-                   std::move(data));
+      return charge_error(ErrorCode::purchase_pending, "The payment is pending; the codes follow by mail", order.id, paid->id);
     case payments::Status::insufficient_funds:
-      return error(402, "INSUFFICIENT_FUNDS", "Insufficient funds", Feedback::insufficient, std::move(data));
+      return charge_error(ErrorCode::insufficient_funds, "Insufficient funds", order.id, paid->id);
     default:
-      return error(490, "PAYMENT_DECLINED", "The payment was declined", Feedback::other, std::move(data));
+      return charge_error(ErrorCode::payment_declined, "The payment was declined", order.id, paid->id);
   }
 }
 
-core::Result<VouchersService::Paid> VouchersService::pay_order(const std::string& order_id, const std::string& card,
+Result<VouchersService::Paid> VouchersService::pay_order(const std::string& order_id, const std::string& card,
                                                                const OnPlaced& on_placed) {
   auto order = order_by_id(order_id);
-  if (!order) return core::Error::not_found("ORDER_NOT_FOUND", "No such order");
-  if (order->status != "OPEN")
-    return error(410, "ORDER_CLOSED", "This order is no longer open", Feedback::other,
-                 json::object{{"orderStatus", order->status}});
+  if (!order) return Error::of(ErrorCode::order_not_found, "No such order");
+  if (order->status != "OPEN") return order_closed(order->status);
   const auto initials = initials_of(*order);
   payments::ChargeRequest req;
   req.tenant_id = order->tenant_id;
@@ -282,10 +272,11 @@ core::Result<VouchersService::Paid> VouchersService::pay_order(const std::string
   req.instrument = card;
   req.amount = order->amount;
   const Order placed = *order;
+  std::optional<Error> refused;  // the reservation's reason when it refused the charge
   auto paid = d_.payments.charge(
       req, [&](db::Session& s, const payments::Payment& pay) { record_charge(s, placed, pay, on_placed); },
-      [&](db::Session& s) { return reserve(s, placed, initials); });
-  if (!paid) return paid.error();
+      [&](db::Session& s) { return (refused = reserve(s, placed, initials)).has_value(); });
+  if (!paid) return refused ? *refused : Error::from_payment(paid.error());
   Paid out{d_.repository.order(placed.tenant_id, placed.id).value_or(placed), paid->status};
   if (paid->status == payments::Status::succeeded) fulfil(out.order);
   return out;

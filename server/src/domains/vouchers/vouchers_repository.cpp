@@ -71,6 +71,15 @@ void VouchersRepository::insert_code(db::Session& s, std::int64_t tenant_id, con
                                opt(c.owner_uuid), c.hint, c.valid_until, now, static_cast<std::int64_t>(c.periods)});
 }
 
+bool VouchersRepository::store_code(std::int64_t tenant_id, const NewCode& c, const std::string& now) {
+  try {
+    db_.transaction([&](db::Session& s) { insert_code(s, tenant_id, c, now); });
+  } catch (const db::ConstraintError&) {
+    return false;
+  }
+  return true;
+}
+
 void VouchersRepository::link_subscription(db::Session& s, std::int64_t tenant_id, const std::string& hash,
                                            const std::string& subscription_id) {
   s.execute(sql::kLinkSubscription, {tenant_id, hash, subscription_id});

@@ -19,6 +19,9 @@ class VouchersRepository {
 
   // ---- codes
   void insert_code(db::Session& s, std::int64_t tenant_id, const NewCode& code, const std::string& now);
+  // Stores one code in its own transaction; false when the code exists already
+  // (another instance stored it first: the unique index refused it).
+  bool store_code(std::int64_t tenant_id, const NewCode& code, const std::string& now);
   std::optional<CodeRecord> code_by_hash(std::int64_t tenant_id, const std::string& hash);
   // True when this call spent the code (live, not expired at `now`).
   bool redeem(db::Session& s, std::int64_t tenant_id, const std::string& hash, const std::string& now,

@@ -4,6 +4,7 @@
 #include <boost/json.hpp>
 
 #include "db/blocking.hpp"
+#include "domains/vouchers/vouchers_answers.hpp"
 #include "http/body.hpp"
 #include "http/on_pool.hpp"
 #include "http/params.hpp"
@@ -60,7 +61,7 @@ std::vector<http::Route> vouchers_routes(VouchersService& service, asio::thread_
     if (body.typeId) type = body.typeId->value;
     co_return co_await http::on_pool(ctx, db_pool, [&] {
       auto done = service.redeem(tenant_id, caller, body.voucherCode, type);
-      return http::data_response(ctx, json::value_from(http::value_or_throw(std::move(done))));
+      return http::data_response(ctx, json::value_from(value_or_throw(std::move(done))));
     });
   };
   auto buy = [&](http::RequestContext& ctx) -> Awaitable {
@@ -71,7 +72,7 @@ std::vector<http::Route> vouchers_routes(VouchersService& service, asio::thread_
     co_return co_await http::on_pool(ctx, db_pool, [&] {
       auto done = service.buy(tenant_id, caller, body.externalProviderCode, body.voucherRequest.voucherId.value,
                               body.voucherRequest.quantity.value_or(1), lang);
-      return http::data_response(ctx, json::value_from(http::value_or_throw(std::move(done))));
+      return http::data_response(ctx, json::value_from(value_or_throw(std::move(done))));
     });
   };
   auto resend = [&](http::RequestContext& ctx) -> Awaitable {
@@ -81,7 +82,7 @@ std::vector<http::Route> vouchers_routes(VouchersService& service, asio::thread_
     const std::string lang = http::api_language(ctx);
     co_return co_await http::on_pool(ctx, db_pool, [&] {
       auto done = service.resend(tenant_id, caller, body.voucherRequest.voucherId.value, lang);
-      return http::data_response(ctx, json::value_from(http::value_or_throw(std::move(done))));
+      return http::data_response(ctx, json::value_from(value_or_throw(std::move(done))));
     });
   };
   auto describe = [&](http::RequestContext& ctx) -> Awaitable {
@@ -90,7 +91,7 @@ std::vector<http::Route> vouchers_routes(VouchersService& service, asio::thread_
     const std::string lang = http::api_language(ctx, ctx.query("lang"));
     co_return co_await http::on_pool(ctx, db_pool, [&] {
       auto done = service.describe(tenant_id, id, lang);
-      return http::data_response(ctx, json::value_from(http::value_or_throw(std::move(done))));
+      return http::data_response(ctx, json::value_from(value_or_throw(std::move(done))));
     });
   };
   using http::schema_of;

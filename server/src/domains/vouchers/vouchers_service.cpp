@@ -28,18 +28,19 @@ std::string VouchersService::now_text() const { return db::utc_timestamp(d_.cloc
 
 // ---------------------------------------------------------------- redemption
 
-core::Result<void> VouchersService::check_limits(std::int64_t tenant_id, const Caller& caller) {
+Result<void> VouchersService::check_limits(std::int64_t tenant_id, const Caller& caller) {
   const auto now = d_.clock.now();
   const std::string start = db::utc_timestamp(now - d_.limits.window);
-  auto over = [&](const std::string& scope, const std::string& subject, int limit) -> std::optional<core::Error> {
+  auto over = [&](const std::string& scope, const std::string& subject, int limit) -> std::optional<Error> {
     if (subject.empty()) return std::nullopt;
     const auto [count, oldest] = d_.repository.attempts_since(tenant_id, scope, subject, start);
     if (count < limit) return std::nullopt;
     const auto wait = std::max<std::int64_t>(
         1, std::chrono::duration_cast<seconds>(parse_utc(oldest) + d_.limits.window - now).count() + 1);
-    return error(429, "TOO_MANY_ATTEMPTS", "Too many wrong voucher codes; try again in " + std::to_string(wait) +
-                                               " seconds",
-                 Feedback::other, json::object{{"retryAfter", wait}});
+    Error e = Error::of(ErrorCode::too_many_attempts,
+                        "Too many wrong voucher codes; try again in " + std::to_string(wait) + " seconds");
+    e.retry_after = wait;
+    return e;
   };
   if (auto e = over("user", caller.uuid, d_.limits.failures_per_user)) return *e;
   if (auto e = over("address", caller.address, d_.limits.failures_per_address)) return *e;
@@ -53,9 +54,9 @@ void VouchersService::record_failure(std::int64_t tenant_id, const Caller& calle
   d_.repository.prune_attempts(tenant_id, db::utc_timestamp(d_.clock.now() - std::max(d_.limits.window, seconds(3600))));
 }
 
-core::Result<RedeemDto> VouchersService::redeem(std::int64_t tenant_id, const Caller& caller, const std::string& code,
+Result<RedeemDto> VouchersService::redeem(std::int64_t tenant_id, const Caller& caller, const std::string& code,
                                                 std::optional<std::int64_t> type_id) {
-  if (code.empty()) return core::Error::invalid_field("voucherCode", "is required");
+  if (code.empty()) return Error::invalid("voucherCode", "is required");
   if (auto limited = check_limits(tenant_id, caller); !limited) return limited.error();
   const auto normalized = normalize_code(code);
   if (!normalized) {
@@ -70,13 +71,14 @@ core::Result<RedeemDto> VouchersService::redeem(std::int64_t tenant_id, const Ca
     return not_found();
   }
   if (type_id && *type_id != row->subscription_type_id) return not_found();
-  if (row->redeemed_at)
-    return error(409, "VOUCHER_ALREADY_REDEEMED", "This voucher code has been redeemed", Feedback::duplicate);
+  if (row->redeemed_at) return already_redeemed();
   const auto now = d_.clock.now();
   const std::string at = db::utc_timestamp(now);
-  if (row->valid_until <= at)
-    return error(410, "VOUCHER_EXPIRED", "This voucher code has expired", Feedback::other,
-                 json::object{{"validUntil", row->valid_until}});
+  if (row->valid_until <= at) {
+    Error e = Error::of(ErrorCode::expired, "This voucher code has expired");
+    e.valid_until = row->valid_until;
+    return e;
+  }
 
   // A plan that needs profile fields asks for them as subscribing does.
   if (d_.missing_fields) {
@@ -84,10 +86,9 @@ core::Result<RedeemDto> VouchersService::redeem(std::int64_t tenant_id, const Ca
     if (const auto* type = plans.type(row->subscription_type_id); type && !type->required_identity_fields.empty()) {
       const auto missing = d_.missing_fields(tenant_id, caller.uuid, type->required_identity_fields);
       if (!missing.empty()) {
-        json::array fields;
-        for (const auto& f : missing) fields.emplace_back(f);
-        return error(404, "REQUIRED_IDENTITY_FIELD_NOT_FOUND", "The profile lacks fields this plan requires",
-                     Feedback::other, json::object{{"fields", std::move(fields)}});
+        Error e = Error::of(ErrorCode::identity_fields_missing, "The profile lacks fields this plan requires");
+        e.fields.assign(missing.begin(), missing.end());
+        return e;
       }
     }
   }
@@ -122,15 +123,17 @@ core::Result<RedeemDto> VouchersService::redeem(std::int64_t tenant_id, const Ca
     // Never a false reason: the error code names it (a held level of the
     // group is "duplicate" (3) as the subscribe flow says it; a payment under
     // way on the held plan is neither), and the code stays usable.
-    const Feedback f = refused->status == 404                          ? Feedback::not_found
-                       : refused->code == "SUBSCRIPTION_PAYMENT_PENDING" ? Feedback::other
-                                                                          : Feedback::duplicate;
-    return with_status(*refused, f);
+    // The grant's one "not found" is the plan: SUBSCRIPTION_TYPE_NOT_FOUND.
+    Error e = Error::of(ErrorCode::grant_refused, refused->message);
+    e.feedback = refused->code == "SUBSCRIPTION_TYPE_NOT_FOUND"     ? Feedback::not_found
+                 : refused->code == "SUBSCRIPTION_PAYMENT_PENDING" ? Feedback::other
+                                                                   : Feedback::duplicate;
+    e.grant = std::move(*refused);
+    return e;
   }
   if (!granted) {
     const auto now_row = d_.repository.code_by_hash(tenant_id, hash);
-    if (now_row && now_row->redeemed_at)
-      return error(409, "VOUCHER_ALREADY_REDEEMED", "This voucher code has been redeemed", Feedback::duplicate);
+    if (now_row && now_row->redeemed_at) return already_redeemed();
     return not_found();
   }
   const auto& sub = granted->subscription;
@@ -145,14 +148,13 @@ core::Result<RedeemDto> VouchersService::redeem(std::int64_t tenant_id, const Ca
 
 // ---------------------------------------------------------------- operators and the demo
 
-core::Result<std::vector<std::string>> VouchersService::issue(std::int64_t tenant_id, std::int64_t type_id, int count,
+Result<std::vector<std::string>> VouchersService::issue(std::int64_t tenant_id, std::int64_t type_id, int count,
                                                               int valid_days) {
-  if (count < 1 || count > 10000) return core::Error::invalid_field("count", "must be 1 to 10000");
-  if (valid_days < 1 || valid_days > 3650) return core::Error::invalid_field("valid-days", "must be 1 to 3650");
+  if (count < 1 || count > 10000) return Error::invalid("count", "must be 1 to 10000");
+  if (valid_days < 1 || valid_days > 3650) return Error::invalid("valid-days", "must be 1 to 3650");
   const auto plans = d_.subscriptions.load_plans(tenant_id);
   if (!plans.type(type_id))
-    return core::Error::not_found("SUBSCRIPTION_TYPE_NOT_FOUND",
-                                  "The tenant sells no subscription type " + std::to_string(type_id));
+    return Error::of(ErrorCode::type_not_found, "The tenant sells no subscription type " + std::to_string(type_id));
   const auto now = d_.clock.now();
   const std::string at = db::utc_timestamp(now);
   const std::string until = db::utc_timestamp(now + std::chrono::days(valid_days));
@@ -189,11 +191,7 @@ bool VouchersService::ensure_code(std::int64_t tenant_id, const std::string& cod
   c.subscription_type_id = type_id;
   c.hint = normalized->substr(normalized->size() - 4);
   c.valid_until = db::utc_timestamp(now + std::chrono::days(valid_days));
-  try {
-    d_.repository.database().transaction([&](db::Session& s) { d_.repository.insert_code(s, tenant_id, c, at); });
-  } catch (const db::ConstraintError&) {
-    // another instance stored it first
-  }
+  d_.repository.store_code(tenant_id, c, at);  // false: another instance stored it first, as good
   return true;
 }
 }  // namespace portal::vouchers

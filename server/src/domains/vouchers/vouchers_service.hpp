@@ -3,7 +3,8 @@
 // subscription type it grants, buying voucher products (the voucher call, and
 // the cart's hosted checkout through open_order/pay_order), mailing the codes,
 // resending them, and minting codes for operators (issue-vouchers). Expected
-// failures are Result errors whose data carries `voucherStatus` (commerce §4:
+// failures are vouchers::Error values (vouchers_errors.hpp); the mapping in
+// vouchers_answers.hpp says most with a `voucherStatus` (commerce §4:
 // 1 success, 2 insufficient, 3 duplicate, 6 pending, 7 not found, 0 other).
 // Blocking (SQL, the payment provider): call on the database pool.
 #include <functional>
@@ -18,6 +19,7 @@
 #include "db/database.hpp"
 #include "domains/identity/mailer.hpp"
 #include "domains/payments/payments_service.hpp"
+#include "domains/vouchers/vouchers_errors.hpp"
 #include "domains/subscriptions/subscriptions_repository.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "domains/vouchers/vouchers_repository.hpp"
@@ -91,7 +93,7 @@ class VouchersService {
   // held subscription of that type awaits a payment) /
   // NEED_CANCEL_SUBSCRIPTION_BEFORE_UPGRADE|_DOWNGRADE (3: another level of the
   // group is held); the code stays unspent after either.
-  core::Result<RedeemDto> redeem(std::int64_t tenant_id, const Caller& caller, const std::string& code,
+  Result<RedeemDto> redeem(std::int64_t tenant_id, const Caller& caller, const std::string& code,
                                  std::optional<std::int64_t> type_id);
 
   // ---- buying (POST /voucher/consumption/voucher)
@@ -103,25 +105,25 @@ class VouchersService {
   // 404 VOUCHER_PRODUCT_NOT_FOUND (7); 409 NOT_ENOUGH_AVAILABLE (0); 402
   // INSUFFICIENT_FUNDS (2); 202 VOUCHER_PURCHASE_PENDING (6: codes are mailed
   // when the payment settles); 490 PAYMENT_DECLINED (0).
-  core::Result<VoucherOrderDto> buy(std::int64_t tenant_id, const Caller& caller, const std::string& option_code,
+  Result<VoucherOrderDto> buy(std::int64_t tenant_id, const Caller& caller, const std::string& option_code,
                                     std::int64_t product_id, std::int64_t quantity, const std::string& lang);
   // ---- resend (POST /voucher/resend/voucher)
   // Replaces the caller's live (unredeemed, unexpired) codes of that product
   // with new ones of the same type and validity and mails them: only hashes
   // are kept, so a lost mail cannot be repeated word for word, and the lost
   // codes stop working. 404 VOUCHER_NOT_FOUND (7) when none; 429 TOO_MANY_REQUESTS.
-  core::Result<VoucherOrderDto> resend(std::int64_t tenant_id, const Caller& caller, std::int64_t product_id,
+  Result<VoucherOrderDto> resend(std::int64_t tenant_id, const Caller& caller, std::int64_t product_id,
                                        const std::string& lang);
 
   // ---- products and orders (the cart)
   std::optional<Product> product(std::int64_t tenant_id, std::int64_t product_id);
   // What a product's codes grant, for its page (GET /voucher/product/{id}):
   // plan names in `lang`. 404 VOUCHER_PRODUCT_NOT_FOUND.
-  core::Result<VoucherProductDto> describe(std::int64_t tenant_id, std::int64_t product_id, const std::string& lang);
+  Result<VoucherProductDto> describe(std::int64_t tenant_id, std::int64_t product_id, const std::string& lang);
   // What is left of a product; nullopt = unlimited.
   std::optional<std::int64_t> available(std::int64_t tenant_id, const Product& product);
   // An OPEN order of priced items (cart checkout). 400 naming the item.
-  core::Result<Order> open_order(std::int64_t tenant_id, const std::string& user_uuid, std::string source,
+  Result<Order> open_order(std::int64_t tenant_id, const std::string& user_uuid, std::string source,
                                  const std::vector<std::pair<std::int64_t, std::int64_t>>& items,
                                  const std::string& lang, std::optional<std::string> redirect);
   std::optional<Order> order_by_id(const std::string& order_id);
@@ -132,7 +134,7 @@ class VouchersService {
     Order order;
     payments::Status payment = payments::Status::declined;
   };
-  core::Result<Paid> pay_order(const std::string& order_id, const std::string& card, const OnPlaced& on_placed);
+  Result<Paid> pay_order(const std::string& order_id, const std::string& card, const OnPlaced& on_placed);
   bool cancel_order(const Order& order);
   // The sandbox cards the hosted checkout lists.
   std::vector<payments::TestInstrument> test_cards() const;
@@ -149,19 +151,19 @@ class VouchersService {
   // ---- operators (portal issue-vouchers) and the demo seed
   // `count` fresh codes of a type the tenant sells, valid `valid_days`. 404
   // SUBSCRIPTION_TYPE_NOT_FOUND.
-  core::Result<std::vector<std::string>> issue(std::int64_t tenant_id, std::int64_t type_id, int count, int valid_days);
+  Result<std::vector<std::string>> issue(std::int64_t tenant_id, std::int64_t type_id, int count, int valid_days);
   // Stores a code made elsewhere (the demo seed's stable codes) unless it
   // exists; true when it is live (stored now, or stored before and unspent).
   bool ensure_code(std::int64_t tenant_id, const std::string& code, std::int64_t type_id, int valid_days);
 
  private:
-  core::Result<void> check_limits(std::int64_t tenant_id, const Caller& caller);
+  Result<void> check_limits(std::int64_t tenant_id, const Caller& caller);
   void record_failure(std::int64_t tenant_id, const Caller& caller);
   // Issues the order's codes once and mails them; the count (0: done before).
   std::int64_t fulfil(const Order& order);
   void record_charge(db::Session& s, const Order& order, const payments::Payment& payment, const OnPlaced& on_placed);
   void tell_paid(db::Session& s, const Order& order);
-  std::optional<core::Error> reserve(db::Session& s, const Order& order,
+  std::optional<Error> reserve(db::Session& s, const Order& order,
                                      const std::vector<std::optional<std::int64_t>>& initials);
   std::vector<std::optional<std::int64_t>> initials_of(const Order& order);
   void release(db::Session& s, const Order& order);

@@ -1,30 +1,40 @@
 #pragma once
 // What the voucher service's sources share (a private header of one class):
-// errors carrying the voucher feedback status, and small text helpers.
+// the commonest error, and small text helpers.
 #include <boost/json.hpp>
 #include <chrono>
 #include <ctime>
 #include <string>
 
-#include "core/error.hpp"
+#include "domains/vouchers/vouchers_errors.hpp"
 #include "domains/vouchers/vouchers_types.hpp"
 
 namespace portal::vouchers::detail {
 namespace json = boost::json;
 
-inline core::Error with_status(core::Error e, Feedback f) {
-  if (!e.data.is_object()) e.data = json::object{};
-  e.data.as_object()["voucherStatus"] = static_cast<int>(f);
+inline Error not_found() { return Error::of(ErrorCode::voucher_not_found, "No such voucher code"); }
+
+inline Error already_redeemed() { return Error::of(ErrorCode::already_redeemed, "This voucher code has been redeemed"); }
+
+inline Error not_enough(std::int64_t product_id, std::int64_t left, std::string message) {
+  Error e = Error::of(ErrorCode::not_enough_available, std::move(message));
+  e.product_id = product_id;
+  e.available = left;
   return e;
 }
 
-inline core::Error error(int status, std::string code, std::string message, Feedback f, json::object data = {}) {
-  data["voucherStatus"] = static_cast<int>(f);
-  return {status, std::move(code), std::move(message), std::move(data)};
+// A charge that did not pay now (pending, insufficient, declined): the order and its payment.
+inline Error charge_error(ErrorCode code, std::string message, std::string order_id, std::string payment_id) {
+  Error e = Error::of(code, std::move(message));
+  e.order_id = std::move(order_id);
+  e.payment_id = std::move(payment_id);
+  return e;
 }
 
-inline core::Error not_found() {
-  return error(404, "VOUCHER_NOT_FOUND", "No such voucher code", Feedback::not_found);
+inline Error order_closed(std::string status) {
+  Error e = Error::of(ErrorCode::order_closed, "This order is no longer open");
+  e.order_status = std::move(status);
+  return e;
 }
 
 inline std::chrono::system_clock::time_point parse_utc(const std::string& text) {

@@ -13,6 +13,7 @@
 #include "db/migrations.hpp"
 #include "domains/subscriptions/plans_document.hpp"
 #include "domains/subscriptions/subscription_rules.hpp"
+#include "domains/vouchers/vouchers_answers.hpp"
 #include "domains/vouchers/voucher_codes.hpp"
 
 namespace portal::vouchers {
@@ -23,13 +24,19 @@ namespace json = boost::json;
 using std::chrono::hours;
 using std::chrono::minutes;
 
+// The error of a failed result as the routes answer it (status, code, data).
+template <class T>
+core::Error wire(const Result<T>& r) {
+  return http_error(r.error());
+}
+
 // Answers every charge with `next`.
 class FakeProvider final : public payments::PaymentProvider {
  public:
   payments::Status next = payments::Status::succeeded;
   std::string_view name() const override { return "fake"; }
   bool needs_pin() const override { return false; }
-  core::Result<std::string> normalize(std::string_view raw) const override { return std::string(raw); }
+  payments::Result<std::string> normalize(std::string_view raw) const override { return std::string(raw); }
   payments::ProviderCharge charge(const std::string& i, const Money& m) override { return charge_saved(i, m); }
   payments::ProviderCharge charge_saved(const std::string&, const Money&) override {
     payments::ProviderCharge c;
@@ -179,7 +186,7 @@ TEST(VoucherCodes, ReadableGroupedAndForgiving) {
 TEST_F(VouchersTest, RedeemsOnceAndGrantsTheTypeWithItsEvent) {
   const std::string code = mint(101);
   auto done = service_->redeem(1, {"u1", "10.0.0.1"}, code, std::nullopt);
-  ASSERT_TRUE(done) << done.error().message;
+  ASSERT_TRUE(done) << wire(done).message;
   EXPECT_EQ(done->subscriptionTypeId, 101);
   EXPECT_EQ(done->subscription.state, "ACTIVE");
   auto sub = subscriptions_->subscription(1, done->subscription.id);
@@ -197,8 +204,8 @@ TEST_F(VouchersTest, RedeemsOnceAndGrantsTheTypeWithItsEvent) {
 
   auto again = service_->redeem(1, {"u2", "10.0.0.2"}, code, std::nullopt);
   ASSERT_FALSE(again);
-  EXPECT_EQ(again.error().code, "VOUCHER_ALREADY_REDEEMED");
-  EXPECT_EQ(status_of(again.error()), 3);
+  EXPECT_EQ(wire(again).code, "VOUCHER_ALREADY_REDEEMED");
+  EXPECT_EQ(status_of(wire(again)), 3);
 }
 
 TEST(VoucherPeriods, AsManyCyclesAsThePriceBuys) {
@@ -226,13 +233,13 @@ TEST_F(VouchersTest, ABoughtCodeGrantsThePeriodsItsPriceBoughtAndThePageSaysSo) 
   ASSERT_TRUE(service_->buy(1, {"u1", ""}, "card", 8001, 1, "en"));
   const auto start = clock_.now();
   auto done = service_->redeem(1, {"u2", ""}, mailer_.codes().at(0), std::nullopt);
-  ASSERT_TRUE(done) << done.error().message;
+  ASSERT_TRUE(done) << wire(done).message;
   EXPECT_EQ(done->periods, 2);
   EXPECT_FALSE(done->extended);
   EXPECT_EQ(done->subscription.endDate,
             subscriptions::format_time(subscriptions::add_cycle(start, subscriptions::Cycle{2, 'M'})));
   EXPECT_EQ(subscriptions_->subscription(1, done->subscription.id)->contingents.at(0).amount, 20);
-  EXPECT_EQ(service_->describe(1, 2101, "en").error().code, "VOUCHER_PRODUCT_NOT_FOUND");
+  EXPECT_EQ(wire(service_->describe(1, 2101, "en")).code, "VOUCHER_PRODUCT_NOT_FOUND");
 }
 
 TEST_F(VouchersTest, ACodeForTheHeldPlanLengthensItAndIsSpent) {
@@ -240,7 +247,7 @@ TEST_F(VouchersTest, ACodeForTheHeldPlanLengthensItAndIsSpent) {
   ASSERT_TRUE(first);
   const std::string code = mint(101);
   auto again = service_->redeem(1, {"u1", ""}, code, std::nullopt);
-  ASSERT_TRUE(again) << again.error().code;
+  ASSERT_TRUE(again) << wire(again).code;
   EXPECT_TRUE(again->extended);
   EXPECT_EQ(again->subscription.id, first->subscription.id);
   const auto end = subscriptions::parse_time(*first->subscription.endDate).value();
@@ -254,7 +261,7 @@ TEST_F(VouchersTest, ACodeForTheHeldPlanLengthensItAndIsSpent) {
   EXPECT_EQ(db_->query("SELECT COUNT(*) FROM voucher_codes WHERE subscription_id = $1", {first->subscription.id})[0]
                 .integer(0),
             2);
-  EXPECT_EQ(service_->redeem(1, {"u2", ""}, code, std::nullopt).error().code, "VOUCHER_ALREADY_REDEEMED");
+  EXPECT_EQ(wire(service_->redeem(1, {"u2", ""}, code, std::nullopt)).code, "VOUCHER_ALREADY_REDEEMED");
 }
 
 TEST_F(VouchersTest, AnotherLevelOfTheGroupRefusesAndLeavesTheCodeUnspent) {
@@ -262,8 +269,8 @@ TEST_F(VouchersTest, AnotherLevelOfTheGroupRefusesAndLeavesTheCodeUnspent) {
   const std::string lower = mint(101);
   auto refused = service_->redeem(1, {"u1", ""}, lower, std::nullopt);
   ASSERT_FALSE(refused);
-  EXPECT_EQ(refused.error().code, "NEED_CANCEL_SUBSCRIPTION_BEFORE_DOWNGRADE");
-  EXPECT_EQ(status_of(refused.error()), 3);
+  EXPECT_EQ(wire(refused).code, "NEED_CANCEL_SUBSCRIPTION_BEFORE_DOWNGRADE");
+  EXPECT_EQ(status_of(wire(refused)), 3);
   EXPECT_TRUE(service_->redeem(1, {"u2", ""}, lower, std::nullopt));
 }
 
@@ -271,8 +278,8 @@ TEST_F(VouchersTest, APlanThatNeedsProfileFieldsAsksForThemAndLeavesTheCodeUnspe
   const std::string code = mint(102);
   auto missing = service_->redeem(1, {"u4", ""}, code, std::nullopt);
   ASSERT_FALSE(missing);
-  EXPECT_EQ(missing.error().code, "REQUIRED_IDENTITY_FIELD_NOT_FOUND");
-  EXPECT_EQ(missing.error().data.at("fields"), (json::array{"lastName"}));
+  EXPECT_EQ(wire(missing).code, "REQUIRED_IDENTITY_FIELD_NOT_FOUND");
+  EXPECT_EQ(wire(missing).data.at("fields"), (json::array{"lastName"}));
   EXPECT_TRUE(service_->redeem(1, {"u1", ""}, code, std::nullopt));
 }
 
@@ -280,40 +287,40 @@ TEST_F(VouchersTest, ExpiredUnknownAndWrongTypeCodes) {
   const std::string code = mint(101, 1);
   auto wrong = service_->redeem(1, {"u1", ""}, code, 102);
   ASSERT_FALSE(wrong);
-  EXPECT_EQ(status_of(wrong.error()), 7);
+  EXPECT_EQ(status_of(wire(wrong)), 7);
   clock_.advance(hours(25));
   auto expired = service_->redeem(1, {"u1", ""}, code, std::nullopt);
   ASSERT_FALSE(expired);
-  EXPECT_EQ(expired.error().status, 410);
+  EXPECT_EQ(wire(expired).status, 410);
   auto unknown = service_->redeem(1, {"u1", ""}, "AAAA-AAAA-AAAA-AAAA", std::nullopt);
   ASSERT_FALSE(unknown);
-  EXPECT_EQ(unknown.error().code, "VOUCHER_NOT_FOUND");
-  EXPECT_EQ(status_of(unknown.error()), 7);
+  EXPECT_EQ(wire(unknown).code, "VOUCHER_NOT_FOUND");
+  EXPECT_EQ(status_of(wire(unknown)), 7);
   auto empty = service_->redeem(1, {"u1", ""}, "", std::nullopt);
   ASSERT_FALSE(empty);
-  EXPECT_EQ(empty.error().data.at("field").as_string(), "voucherCode");
+  EXPECT_EQ(wire(empty).data.at("field").as_string(), "voucherCode");
 }
 
 TEST_F(VouchersTest, FailuresAreLimitedPerUserAndPerAddressUntilTheWindowPasses) {
   const std::string code = mint(101, 30);
-  for (int i = 0; i < 10; ++i) EXPECT_EQ(service_->redeem(1, {"u1", "a1"}, "BBBB-BBBB-BBBB-BBBB", std::nullopt).error().status, 404);
+  for (int i = 0; i < 10; ++i) EXPECT_EQ(wire(service_->redeem(1, {"u1", "a1"}, "BBBB-BBBB-BBBB-BBBB", std::nullopt)).status, 404);
   auto limited = service_->redeem(1, {"u1", "a2"}, code, std::nullopt);
   ASSERT_FALSE(limited);
-  EXPECT_EQ(limited.error().status, 429);
-  const auto wait = limited.error().data.at("retryAfter").as_int64();
+  EXPECT_EQ(wire(limited).status, 429);
+  const auto wait = wire(limited).data.at("retryAfter").as_int64();
   EXPECT_GT(wait, 0);
   EXPECT_LE(wait, 15 * 60 + 1);
   // Other users from the same address: 20 more failures reach the address limit (30).
   for (int i = 0; i < 20; ++i) service_->redeem(1, {"g" + std::to_string(i), "a1"}, "CCCC-CCCC-CCCC-CCCC", std::nullopt);
   EXPECT_TRUE(service_->redeem(1, {"u3", "a3"}, mint(101), std::nullopt));  // another address is not limited
-  EXPECT_EQ(service_->redeem(1, {"u2", "a1"}, code, std::nullopt).error().status, 429);
+  EXPECT_EQ(wire(service_->redeem(1, {"u2", "a1"}, code, std::nullopt)).status, 429);
   clock_.advance(minutes(16));
   EXPECT_TRUE(service_->redeem(1, {"u1", "a1"}, code, std::nullopt));
 }
 
 TEST_F(VouchersTest, BuyingChargesTheSavedMethodAndMailsOneCodePerUnit) {
   auto bought = service_->buy(1, {"u1", ""}, "card", 8001, 2, "fr");
-  ASSERT_TRUE(bought) << bought.error().message;
+  ASSERT_TRUE(bought) << wire(bought).message;
   EXPECT_EQ(bought->codes, 2);
   EXPECT_EQ(bought->price.amount, 2000);
   EXPECT_EQ(bought->mailedTo, "u***@example.com");
@@ -328,25 +335,25 @@ TEST_F(VouchersTest, BuyingChargesTheSavedMethodAndMailsOneCodePerUnit) {
   // Availability 3: one left, two more are refused before any charge.
   auto more = service_->buy(1, {"u1", ""}, "card", 8001, 2, "en");
   ASSERT_FALSE(more);
-  EXPECT_EQ(more.error().code, "NOT_ENOUGH_AVAILABLE");
+  EXPECT_EQ(wire(more).code, "NOT_ENOUGH_AVAILABLE");
   EXPECT_EQ(service_->available(1, *service_->product(1, 8001)), 1);
   // Without a saved method of the option's provider.
   auto none = service_->buy(1, {"u2", ""}, "card", 8001, 1, "en");
   ASSERT_FALSE(none);
-  EXPECT_EQ(none.error().code, "NO_SAVED_PAYMENT_METHOD");
-  EXPECT_EQ(service_->buy(1, {"u1", ""}, "cash", 8001, 1, "en").error().data.at("field").as_string(),
+  EXPECT_EQ(wire(none).code, "NO_SAVED_PAYMENT_METHOD");
+  EXPECT_EQ(wire(service_->buy(1, {"u1", ""}, "cash", 8001, 1, "en")).data.at("field").as_string(),
             "externalProviderCode");
-  EXPECT_EQ(service_->buy(1, {"u1", ""}, "card", 8001, 11, "en").error().data.at("field").as_string(),
+  EXPECT_EQ(wire(service_->buy(1, {"u1", ""}, "card", 8001, 11, "en")).data.at("field").as_string(),
             "voucherRequest.quantity");
-  EXPECT_EQ(status_of(service_->buy(1, {"u1", ""}, "card", 2101, 1, "en").error()), 7);
+  EXPECT_EQ(status_of(wire(service_->buy(1, {"u1", ""}, "card", 2101, 1, "en"))), 7);
 }
 
 TEST_F(VouchersTest, InsufficientFundsReturnTheReservedQuantity) {
   provider_->next = payments::Status::insufficient_funds;
   auto refused = service_->buy(1, {"u1", ""}, "card", 8001, 3, "en");
   ASSERT_FALSE(refused);
-  EXPECT_EQ(refused.error().status, 402);
-  EXPECT_EQ(status_of(refused.error()), 2);
+  EXPECT_EQ(wire(refused).status, 402);
+  EXPECT_EQ(status_of(wire(refused)), 2);
   EXPECT_EQ(service_->available(1, *service_->product(1, 8001)), 3);
   EXPECT_TRUE(mailer_.sent.empty());
 }
@@ -355,8 +362,8 @@ TEST_F(VouchersTest, APendingPaymentMailsTheCodesOnceItSettles) {
   provider_->next = payments::Status::pending;
   auto pending = service_->buy(1, {"u1", ""}, "card", 8101, 1, "en");
   ASSERT_FALSE(pending);
-  EXPECT_EQ(pending.error().status, 202);
-  EXPECT_EQ(status_of(pending.error()), 6);
+  EXPECT_EQ(wire(pending).status, 202);
+  EXPECT_EQ(status_of(wire(pending)), 6);
   EXPECT_EQ(service_->fulfil_due(), 0);
   EXPECT_TRUE(mailer_.sent.empty());
   clock_.advance(std::chrono::seconds(61));
@@ -376,9 +383,9 @@ TEST_F(VouchersTest, ResendReplacesTheLiveCodesOfTheProduct) {
   ASSERT_TRUE(resent);
   EXPECT_EQ(resent->codes, 1);
   const std::string fresh = mailer_.codes().back();
-  EXPECT_EQ(service_->redeem(1, {"u3", ""}, first[1], std::nullopt).error().code, "VOUCHER_NOT_FOUND");
+  EXPECT_EQ(wire(service_->redeem(1, {"u3", ""}, first[1], std::nullopt)).code, "VOUCHER_NOT_FOUND");
   EXPECT_TRUE(service_->redeem(1, {"u3", ""}, fresh, std::nullopt));
-  EXPECT_EQ(service_->resend(1, {"u1", ""}, 8002, "en").error().code, "VOUCHER_NOT_FOUND");
+  EXPECT_EQ(wire(service_->resend(1, {"u1", ""}, 8002, "en")).code, "VOUCHER_NOT_FOUND");
 }
 
 TEST_F(VouchersTest, WhatAnArticleSells) {

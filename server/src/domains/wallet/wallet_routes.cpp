@@ -5,6 +5,7 @@
 
 #include "db/blocking.hpp"
 #include "domains/parental_control/parental_control_rules.hpp"
+#include "domains/wallet/wallet_answers.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/compression.hpp"
 #include "http/json.hpp"
@@ -71,7 +72,7 @@ std::vector<http::Route> wallet_routes(WalletService& service, asio::thread_pool
     if (ctx.user) {
       const std::string user = ctx.user->uuid;
       const int max_rating = parental_control::max_rating_for(ctx);
-      listing = http::value_or_throw(
+      listing = value_or_throw(
           co_await db::offload(db_pool, [&] { return service.list(tenant_id, user, q, lang, max_rating); }));
     }
     json::array data;
@@ -90,7 +91,7 @@ std::vector<http::Route> wallet_routes(WalletService& service, asio::thread_pool
     const auto id = http::id_or_404(ctx.param("id"), "NOT_IN_WALLET", "Wallet article");
     const std::string user = ctx.user->uuid;  // Access::user
     const int max_rating = parental_control::max_rating_for(ctx);
-    auto item = http::value_or_throw(
+    auto item = value_or_throw(
         co_await db::offload(db_pool, [&] { return service.item(tenant_id, user, id, max_rating); }));
     co_return http::private_answer(ctx, json::value_from(WalletArticleDto{item.article_id, item.source, item.acquired_at}));
   };

@@ -4,11 +4,11 @@
 
 namespace portal::wallet {
 
-core::Result<Listing> WalletService::list(std::int64_t tenant_id, const std::string& user_uuid, PageQuery query,
+Result<Listing> WalletService::list(std::int64_t tenant_id, const std::string& user_uuid, PageQuery query,
                                           const std::string& lang, int max_rating) {
   if (query.limit < 1 || query.limit > kMaxPageSize)
-    return core::Error::invalid_field("limit", "must be between 1 and " + std::to_string(kMaxPageSize));
-  if (query.offset < 0) return core::Error::invalid_field("offset", "must be 0 or more");
+    return Error::invalid("limit", "must be between 1 and " + std::to_string(kMaxPageSize));
+  if (query.offset < 0) return Error::invalid("offset", "must be 0 or more");
   auto page = repository_.page(tenant_id, user_uuid, query);
   Listing out{{}, page.total, query.offset};
   for (auto& item : page.items) {
@@ -21,10 +21,10 @@ core::Result<Listing> WalletService::list(std::int64_t tenant_id, const std::str
   return out;
 }
 
-core::Result<Item> WalletService::item(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t article_id,
+Result<Item> WalletService::item(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t article_id,
                                        int max_rating) {
   const auto not_in_wallet = [&] {
-    return core::Error::not_found("NOT_IN_WALLET", "Article " + std::to_string(article_id) + " is not in the wallet");
+    return Error::of(ErrorCode::not_in_wallet, "Article " + std::to_string(article_id) + " is not in the wallet");
   };
   auto item = repository_.item(tenant_id, user_uuid, article_id);
   if (!item) return not_in_wallet();

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "core/error.hpp"
+#include "domains/wallet/wallet_errors.hpp"
 #include "domains/wallet/wallet_repository.hpp"
 
 namespace portal::wallet {
@@ -34,13 +34,13 @@ class WalletService {
   WalletService(WalletRepository& repository, ArticleAnswer articles)
       : repository_(repository), articles_(std::move(articles)) {}
 
-  // 400 VALIDATION_ERROR naming limit (1..100) or offset (>= 0).
+  // invalid_field naming limit (1..100) or offset (>= 0).
   // Owned articles rated above max_rating (the caller's parental limit) are left out.
-  core::Result<Listing> list(std::int64_t tenant_id, const std::string& user_uuid, PageQuery query,
+  Result<Listing> list(std::int64_t tenant_id, const std::string& user_uuid, PageQuery query,
                              const std::string& lang, int max_rating = 1000);
-  // 404 NOT_IN_WALLET when the caller does not own it.
-  // 404 NOT_IN_WALLET also for an article above max_rating (the caller's limit).
-  core::Result<Item> item(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t article_id, int max_rating);
+  // not_in_wallet when the caller does not own it, and also for an article
+  // above max_rating (the caller's limit).
+  Result<Item> item(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t article_id, int max_rating);
 
  private:
   WalletRepository& repository_;

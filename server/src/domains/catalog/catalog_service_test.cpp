@@ -1,0 +1,121 @@
+// The catalog service against a migrated SQLite database and the API tests'
+// catalog file: an import and what it counts, a refused import that writes
+// nothing, the article records the commerce domains read (rating window,
+// tenant, unknown ids), article answers in a language, and media URLs (the
+// public preview, the signed full media that expires).
+#include "domains/catalog/catalog_service.hpp"
+
+#include <gtest/gtest.h>
+
+#include <boost/json.hpp>
+#include <filesystem>
+
+#include "core/json_file.hpp"
+#include "db/test_database.hpp"
+#include "domains/catalog/catalog_repository.hpp"
+
+namespace portal::catalog {
+namespace {
+
+namespace fs = std::filesystem;
+namespace json = boost::json;
+
+json::value fixture(const std::string& name) {
+  return core::read_json_file(fs::path(PORTAL_SOURCE_DIR) / "tests/api/catalog/fixtures" / name).value();
+}
+
+class CatalogServiceTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = db::test_directory("portal-catalog");
+    db_ = db::open_test_database(dir_, {});
+    repository_ = std::make_unique<CatalogRepository>(*db_);
+    service_ = std::make_unique<CatalogService>(*repository_, clock_);
+    file_ = fixture("catalog.json");
+    auto imported = service_->import(1, file_);
+    ASSERT_TRUE(imported) << imported.error().message;
+    imported_ = *imported;
+  }
+  void TearDown() override {
+    service_.reset();
+    repository_.reset();
+    db_.reset();
+    fs::remove_all(dir_);
+  }
+
+  fs::path dir_;
+  std::unique_ptr<db::Database> db_;
+  core::ManualClock clock_;
+  std::unique_ptr<CatalogRepository> repository_;
+  std::unique_ptr<CatalogService> service_;
+  json::value file_;
+  json::object imported_;
+};
+
+TEST_F(CatalogServiceTest, AnImportCountsWhatItWrote) {
+  EXPECT_EQ(imported_.at("categories").to_number<std::size_t>(), file_.at("categories").as_array().size());
+  EXPECT_EQ(imported_.at("articles").to_number<std::size_t>(), file_.at("articles").as_array().size());
+  EXPECT_EQ(imported_.at("challenges").to_number<std::size_t>(), file_.at("challenges").as_array().size());
+  auto again = service_->import(1, file_);
+  ASSERT_TRUE(again);
+  EXPECT_EQ(again->at("articles"), imported_.at("articles")) << "a second import of the same file upserts";
+}
+
+TEST_F(CatalogServiceTest, ARefusedImportNamesTheProblemAndWritesNothing) {
+  auto refused = service_->import(1, fixture("bad-category.json"));
+  ASSERT_FALSE(refused);
+  EXPECT_NE(refused.error().message.find("article 9003: categoryIds names unknown category 'nope'"), std::string::npos)
+      << refused.error().message;
+  EXPECT_FALSE(service_->article_record(1, 9003, RatingRange{}));
+}
+
+TEST_F(CatalogServiceTest, ArticleRecordsKeepToTheTenantAndTheRatingWindow) {
+  auto track = service_->article_record(1, 2101, RatingRange{});
+  ASSERT_TRUE(track) << track.error().message;
+  EXPECT_EQ(track->content_type, "full_track_music");
+  EXPECT_EQ(track->parent_id, std::optional<std::int64_t>(2050));
+
+  auto unknown = service_->article_record(1, 9999, RatingRange{});
+  ASSERT_FALSE(unknown);
+  EXPECT_EQ(unknown.error().status, 404);
+  EXPECT_EQ(unknown.error().code, "ARTICLE_NOT_FOUND");
+  EXPECT_FALSE(service_->article_record(2, 2101, RatingRange{})) << "another tenant's catalog";
+
+  EXPECT_TRUE(service_->article_record(1, 2103, RatingRange{}));  // rated 40: inside the default window
+  auto rated = service_->article_record(1, 2103, RatingRange{0, 18});
+  ASSERT_FALSE(rated);
+  EXPECT_EQ(rated.error().code, "ARTICLE_NOT_FOUND") << "outside the window it does not exist";
+}
+
+TEST_F(CatalogServiceTest, AnswersAreInTheAskedLanguage) {
+  auto answer = service_->article_answer(1, 2001, "ar");
+  ASSERT_TRUE(answer);
+  EXPECT_EQ(answer->at("id"), 2001);
+  const auto& titles = file_.at("articles").as_array()[0].at("title");
+  EXPECT_EQ(answer->at("title"), titles.at("ar"));
+  EXPECT_FALSE(service_->article_answer(1, 9999, "en"));
+}
+
+TEST_F(CatalogServiceTest, PreviewsArePublicAndFullMediaIsSignedAndExpires) {
+  auto track = service_->article_record(1, 2101, RatingRange{});
+  ASSERT_TRUE(track);
+  auto preview = service_->preview_media(*track);
+  ASSERT_TRUE(preview) << preview.error().message;
+  EXPECT_TRUE(preview->preview);
+  EXPECT_NE(preview->url.find("2101-preview"), std::string::npos) << preview->url;
+
+  auto full = service_->full_media(1, *track);
+  ASSERT_TRUE(full) << full.error().message;
+  EXPECT_FALSE(full->preview);
+  EXPECT_GT(full->expires, 0) << "a paid track's URL is signed for a while";
+  EXPECT_NE(full->url, preview->url);
+
+  auto artist = service_->article_record(1, 2001, RatingRange{});
+  ASSERT_TRUE(artist);
+  auto none = service_->preview_media(*artist);
+  ASSERT_FALSE(none);
+  EXPECT_EQ(none.error().code, "MEDIA_NOT_FOUND");
+}
+
+}  // namespace
+}  // namespace portal::catalog

@@ -1,0 +1,42 @@
+#include "domains/payments/payments_answers.hpp"
+
+#include <boost/json.hpp>
+#include <stdexcept>
+
+namespace portal::payments {
+namespace json = boost::json;
+
+void throw_exception_from_error(const Error& e, const boost::source_location&) {
+  // value() on an error: a caller that did not look at the result (a bug).
+  throw std::logic_error("payments: value() of an error result: " + e.message);
+}
+
+core::Error http_error(const Error& e) {
+  json::object data;
+  switch (e.code) {
+    case ErrorCode::unknown_provider: return {400, "BAD_REQUEST", e.message, nullptr};
+    case ErrorCode::invalid_card: return {400, "INVALID_CARD", e.message, json::object{{"field", "card"}}};
+    case ErrorCode::invalid_msisdn: return {400, "INVALID_MSISDN", e.message, json::object{{"field", "msisdn"}}};
+    case ErrorCode::invalid_outcome: return {400, "BAD_REQUEST", e.message, json::object{{"field", "outcome"}}};
+    case ErrorCode::invalid_pin:
+      return {400, "INVALID_PIN", e.message, json::object{{"field", "pin"}, {"triesLeft", e.tries_left.value_or(0)}}};
+    case ErrorCode::payment_not_found: return {404, "PAYMENT_NOT_FOUND", e.message, nullptr};
+    case ErrorCode::payment_exists:
+    case ErrorCode::payment_busy:
+    case ErrorCode::payment_not_pending:
+    case ErrorCode::refused: break;
+  }
+  // The conflicts: the data names the payment that holds the reference or the key ({} when none is known).
+  if (e.payment_id) data["paymentId"] = *e.payment_id;
+  if (e.status) data["status"] = *e.status;
+  if (e.purpose) data["purpose"] = *e.purpose;
+  if (e.reference) data["reference"] = *e.reference;
+  switch (e.code) {
+    case ErrorCode::payment_exists: return {409, "PAYMENT_EXISTS", e.message, std::move(data)};
+    case ErrorCode::payment_busy: return {409, "PAYMENT_BUSY", e.message, std::move(data)};
+    case ErrorCode::payment_not_pending: return {409, "PAYMENT_NOT_PENDING", e.message, std::move(data)};
+    default: return {409, "CHARGE_REFUSED", e.message, nullptr};  // callers answer their own reason
+  }
+}
+
+}  // namespace portal::payments

@@ -1,0 +1,57 @@
+#include "domains/purchases/purchases_answers.hpp"
+
+#include <boost/json.hpp>
+#include <stdexcept>
+
+#include "domains/payments/payments_answers.hpp"
+
+namespace portal::purchases {
+namespace json = boost::json;
+
+namespace {
+
+json::value opt(const auto& v) { return v ? json::value(*v) : json::value(nullptr); }
+
+json::value article_data(const Error& e) {
+  return e.article_id ? json::value(json::object{{"articleId", *e.article_id}}) : json::value(nullptr);
+}
+
+}  // namespace
+
+void throw_exception_from_error(const Error& e, const boost::source_location&) {
+  // value() on an error: a caller that did not look at the result (a bug).
+  throw std::logic_error("purchases: value() of an error result: " + e.message);
+}
+
+core::Error http_error(const Error& e) {
+  switch (e.code) {
+    case ErrorCode::article: return e.article;
+    case ErrorCode::payment: return payments::http_error(e.payment);
+    case ErrorCode::sign_in_required: return {401, "UNAUTHORIZED", e.message, nullptr};
+    case ErrorCode::device_not_supported: return {404, "DEVICE_NOT_SUPPORTED", e.message, nullptr};
+    case ErrorCode::not_entitled: return {403, "NOT_ENTITLED", e.message, article_data(e)};
+    case ErrorCode::confirmation_required: {
+      const ConsumeWay way = e.way.value_or(ConsumeWay{});
+      json::object credit{{"kind", "credit"},
+                          {"subscriptionId", opt(way.subscription_id)},
+                          {"subscriptionTypeId", opt(way.type_id)},
+                          {"remaining", opt(way.remaining)}};
+      return {409, "CONFIRMATION_REQUIRED", e.message,
+              json::object{{"articleId", e.article_id.value_or(0)}, {"consume", std::move(credit)}}};
+    }
+    case ErrorCode::not_for_sale: return {404, "ARTICLE_NOT_FOR_SALE", e.message, nullptr};
+    case ErrorCode::already_owned: return {409, "ALREADY_OWNED", e.message, article_data(e)};
+    case ErrorCode::purchase_not_found: return {404, "PURCHASE_NOT_FOUND", e.message, nullptr};
+    case ErrorCode::purchase_closed: return {410, "PURCHASE_CLOSED", e.message, nullptr};
+    case ErrorCode::invalid_redirect:
+      return {400, "INVALID_REDIRECT", e.message,
+              json::object{{"field", "redirectionUrl"}, {"reason", "not an address of this tenant"}}};
+    case ErrorCode::payment_option_not_found: return {404, "PAYMENT_OPTION_NOT_FOUND", e.message, nullptr};
+    case ErrorCode::invalid_purchase_token:
+      return {400, "INVALID_PURCHASE_TOKEN", e.message,
+              json::object{{"field", "purchaseToken"}, {"reason", "not the token of this purchase's PIN"}}};
+  }
+  return {500, "INTERNAL_ERROR", e.message, nullptr};
+}
+
+}  // namespace portal::purchases

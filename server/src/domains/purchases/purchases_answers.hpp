@@ -1,0 +1,30 @@
+#pragma once
+// The one place where the purchases domain's errors meet HTTP: each as the one
+// error shape with its status and code (docs/contracts.md "Purchases and
+// wallet"). The domains that consume through purchases (streaming, games)
+// pass its errors on through this.
+#include <utility>
+
+#include "core/error.hpp"
+#include "domains/purchases/purchases_errors.hpp"
+
+namespace portal::purchases {
+
+// Status, code, message and data of the error shape.
+core::Error http_error(const Error& e);
+
+// The value, or the error thrown as core::ErrorException for the pipeline to answer.
+template <class T>
+T value_or_throw(Result<T>&& r) {
+  if (!r) throw core::ErrorException(http_error(r.error()));
+  return std::move(*r);
+}
+
+// The same result with its error as the one error shape (callers still on core::Result).
+template <class T>
+core::Result<T> answered(Result<T>&& r) {
+  if (!r) return http_error(r.error());
+  return std::move(*r);
+}
+
+}  // namespace portal::purchases
