@@ -165,7 +165,8 @@ export default function AuditPage() {
                       {row.getIsExpanded() && (
                         <tr className="border-b border-border bg-bg/50">
                           <td colSpan={row.getVisibleCells().length} className="px-3 py-3">
-                            <div className="grid gap-4 lg:grid-cols-2">
+                            {/* On a phone the table scrolls sideways; the details stay in view at its start. */}
+                            <div className="sticky start-3 grid max-w-[calc(100vw-5rem)] gap-4 lg:max-w-none lg:grid-cols-2">
                               <div>
                                 <h3 className="mb-2 font-semibold">{t('audit.before')}</h3>
                                 <Json value={row.original.before} />
@@ -175,7 +176,7 @@ export default function AuditPage() {
                                 <Json value={row.original.after} />
                               </div>
                             </div>
-                            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-xs">
+                            <dl className="sticky start-3 mt-3 grid max-w-[calc(100vw-5rem)] grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-xs">
                               <dt className="font-semibold">{t('audit.address')}</dt>
                               <dd>
                                 <Ltr>{row.original.clientAddress}</Ltr>
