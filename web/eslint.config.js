@@ -22,6 +22,14 @@ const restrictedPaths = [
   })),
   // Features may not import the app.
   { target: './src/features', from: './src/app', message: 'Features must not depend on the app layer.' },
+  // The storefront never imports the operators' console (its own bundle, src/admin); the console
+  // may use the storefront's config, lib and components, never its features or app.
+  {
+    target: ['./src/app', './src/features', './src/lib', './src/components', './src/config', './src/locales', './src/main.tsx'],
+    from: './src/admin',
+    message: 'The storefront must not import the console (src/admin is a bundle of its own).',
+  },
+  { target: './src/admin', from: ['./src/features', './src/app'], message: "The console uses the storefront's config, lib and components only." },
   // Shared layers may not import features or the app.
   {
     target: ['./src/lib', './src/components', './src/config', './src/locales'],
@@ -109,7 +117,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['vite.config.ts', 'playwright.config.ts', 'build-tools/**', 'e2e/**'],
+    files: ['vite.config.ts', 'vite.admin.config.ts', 'playwright.config.ts', 'build-tools/**', 'e2e/**'],
     languageOptions: { globals: globals.node },
   },
   {

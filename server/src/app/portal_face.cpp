@@ -373,6 +373,9 @@ boost::asio::awaitable<http::Response> PortalFace::fallback(http::RequestContext
     if (auto res = co_await media_.serve(ctx.req, relative)) co_return std::move(*res);
     throw core::ErrorException(core::Error::not_found("FILE_NOT_FOUND", "No media file at " + path));
   }
+  // The operators' console (issue 32): a bundle of its own under /admin/ (web/vite.admin.config.ts). Every
+  // path of it that names no file is its one HTML shell; /admin/login is the hosted sign-in page (a route).
+  if (is_console_path(path)) co_return co_await console_shell(ctx);
   if (path != "/" && path.find('.', path.rfind('/')) != std::string::npos) {
     // A file name: a static file or a plain 404, never a page shell.
     if (auto res = co_await web_.serve(ctx.req, std::string_view(path).substr(1))) co_return std::move(*res);
@@ -554,6 +557,37 @@ boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ct
   const auto shared = kept_shells_->put(kept_key, std::move(kept));
   const std::string nonce = http::csp_nonce();
   co_return shell_response(ctx, found, nonce, sources, with_nonce(shared->parts, nonce));
+}
+
+boost::asio::awaitable<http::Response> PortalFace::console_shell(http::RequestContext& ctx) {
+  const auto tmpl = co_await web_.read_async(kConsoleShell);
+  if (!tmpl) throw core::ErrorException(core::Error::not_found("PAGE_NOT_FOUND", "The console is not built (cd web && npm run build)"));
+  // The build's nonce placeholder (Vite's html.cspNonce) becomes this answer's nonce; nothing else of the
+  // request goes into the page: the console asks /backend/admin/me who is signed in.
+  const std::string nonce = http::csp_nonce();
+  std::string body;
+  body.reserve(tmpl->size() + 64);
+  for (std::size_t at = 0;;) {
+    const auto next = tmpl->find(http::kNoncePlaceholder, at);
+    body.append(*tmpl, at, next == std::string::npos ? std::string::npos : next - at);
+    if (next == std::string::npos) break;
+    body += nonce;
+    at = next + http::kNoncePlaceholder.size();
+  }
+  http::Response res{http::Status::ok, ctx.req.version()};
+  res.set(field::content_type, "text/html; charset=utf-8");
+  res.set(field::cache_control, "no-store");
+  http::set_document_headers(res, http::page_policy(nonce, {}), "same-origin");
+  res.body() = std::move(body);
+  res.prepare_payload();
+  co_return res;
+}
+
+bool is_console_path(std::string_view path) {
+  if (path == "/admin") return true;
+  if (!path.starts_with("/admin/")) return false;
+  // A file under /admin/ (its scripts and styles) is a static file.
+  return path.find('.', path.rfind('/')) == std::string_view::npos;
 }
 
 http::Response PortalFace::shell_response(const http::RequestContext& ctx, bool found, const std::string& nonce,

@@ -99,6 +99,8 @@ class PortalFace {
 
  private:
   boost::asio::awaitable<http::Response> page(http::RequestContext& ctx, std::string_view path);
+  // The operators' console's HTML (web/dist/admin/admin.html) with a fresh nonce, no-store.
+  boost::asio::awaitable<http::Response> console_shell(http::RequestContext& ctx);
   boost::asio::awaitable<http::Response> payload_file(http::RequestContext& ctx, std::string_view path);
   boost::json::object env_config(const http::RequestContext& ctx) const;
 
@@ -130,6 +132,11 @@ class PortalFace {
   std::unique_ptr<core::TtlCache<KeptShell>> kept_shells_;
   std::string nonce_mark_;  // the nonce of a rendering to keep (random per process)
 };
+
+// The console's shell in the client build, and the paths it answers: /admin and /admin/<page> (not
+// /admin/login, a route of its own, and not a file name such as /admin/assets/x-1a2b3c4d.js).
+inline constexpr std::string_view kConsoleShell = "admin/admin.html";
+bool is_console_path(std::string_view path);
 
 // Theme rule of portal spec §4: dark when (default dark and no alternate) or
 // (default light and alternate chosen).

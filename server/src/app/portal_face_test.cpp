@@ -7,6 +7,18 @@
 namespace portal::app {
 namespace {
 
+TEST(PortalFace, ConsolePathsAreTheConsolesPagesNotItsFilesOrOtherPaths) {
+  EXPECT_TRUE(is_console_path("/admin"));
+  EXPECT_TRUE(is_console_path("/admin/"));
+  EXPECT_TRUE(is_console_path("/admin/settings"));
+  EXPECT_TRUE(is_console_path("/admin/staff/abc"));
+  EXPECT_FALSE(is_console_path("/admin/assets/main-0a1b2c3d.js"));
+  EXPECT_FALSE(is_console_path("/admin/admin.html"));
+  EXPECT_FALSE(is_console_path("/administration"));
+  EXPECT_FALSE(is_console_path("/ar/admin"));
+  EXPECT_FALSE(is_console_path("/"));
+}
+
 TEST(PortalFace, SpellsImageUrlsAsTheClientAsksForThem) {
   // The rules of web/src/lib/image-url.ts (its tests: web/src/lib/__tests__/image-url.test.ts).
   EXPECT_EQ(client_image_url("/media/art/a.svg"), "/media/art/a.svg?format=webp");

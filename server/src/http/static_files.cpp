@@ -46,9 +46,10 @@ namespace {
 
 constexpr std::uint64_t kMaxRangeBytes = 16 * 1024 * 1024;  // longest single range answer
 
-// Vite names build assets "name-<hash>.ext": those never change.
+// Vite names build assets "name-<hash>.ext": those never change (the storefront's
+// under assets/, the console's under admin/assets/).
 bool is_hashed_asset(std::string_view rel) {
-  static const std::regex hashed(R"(^assets/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$)");
+  static const std::regex hashed(R"(^(admin/)?assets/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$)");
   return std::regex_match(rel.begin(), rel.end(), hashed);
 }
 

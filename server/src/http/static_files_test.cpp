@@ -113,6 +113,25 @@ TEST_F(StaticFilesTest, ServesHashedAssetsImmutable) {
   EXPECT_EQ((*res)[bhttp::field::cache_control], "public, max-age=31536000, immutable");
 }
 
+TEST_F(StaticFilesTest, ServesTheConsolesHashedAssetsImmutableAndItsOtherFilesRevalidated) {
+  fs::create_directories(root_ / "admin" / "assets");
+  std::ofstream(root_ / "admin" / "assets" / "main-0a1b2c3d.js") << "console.log('console');";
+  std::ofstream(root_ / "admin" / "admin.html") << "<!doctype html>";
+  StaticFiles files(root_);
+  auto asset = serve(files, get("/admin/assets/main-0a1b2c3d.js"), "admin/assets/main-0a1b2c3d.js");
+  ASSERT_TRUE(asset);
+  EXPECT_EQ((*asset)[bhttp::field::cache_control], "public, max-age=31536000, immutable");
+  auto html = serve(files, get("/admin/admin.html"), "admin/admin.html");
+  ASSERT_TRUE(html);
+  EXPECT_EQ((*html)[bhttp::field::cache_control], "public, max-age=0, must-revalidate");
+  // Only the console's own assets directory: another folder's hashed-looking file is not immutable.
+  fs::create_directories(root_ / "other" / "assets");
+  std::ofstream(root_ / "other" / "assets" / "main-0a1b2c3d.js") << "x";
+  auto other = serve(files, get("/other/assets/main-0a1b2c3d.js"), "other/assets/main-0a1b2c3d.js");
+  ASSERT_TRUE(other);
+  EXPECT_EQ((*other)[bhttp::field::cache_control], "public, max-age=0, must-revalidate");
+}
+
 TEST_F(StaticFilesTest, NoDirectoriesNoMissingFilesNoEscape) {
   StaticFiles files(root_);
   EXPECT_FALSE(serve(files, get("/dir"), "dir"));

@@ -3,6 +3,7 @@
 #include <boost/json.hpp>
 
 #include "db/blocking.hpp"
+#include "db/timestamp.hpp"
 #include "domains/audit/audit_repository.hpp"
 #include "domains/tenants/settings_answers.hpp"
 #include "http/body.hpp"
@@ -33,6 +34,7 @@ http::Response no_store(http::Response res) {
 // The audit entry of a settings change: who, the call, and the settings before and after.
 audit::Entry audit_entry(const http::RequestContext& ctx, const SettingsChange& change) {
   audit::Entry e;
+  e.at = db::utc_timestamp();
   e.tenant_id = change.after.id;
   const auto& staff = *ctx.staff;
   e.actor_id = staff.id;

@@ -120,6 +120,9 @@ test("the owner's colours, flag and redirect rule, changed through one instance,
   const [entry] = (await audit.json()).data.items;
   assert.equal(entry.actorEmail, 'owner@example.com');
   assert.equal(entry.objectId, 'aurora');
+  // When it happened (the console's audit page showed an empty time for this entry).
+  assert.match(entry.at, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+  assert.ok(Math.abs(Date.parse(entry.at) - Date.now()) < 60_000, `a time of now: ${entry.at}`);
   assert.equal(entry.before.colors.light.primary, '#6d28d9');
   assert.equal(entry.after.colors.light.primary, '#0f766e');
 });

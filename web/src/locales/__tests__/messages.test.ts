@@ -7,6 +7,12 @@ import en from '../en/messages.json';
 import es from '../es/messages.json';
 import fr from '../fr/messages.json';
 import ro from '../ro/messages.json';
+import arAdmin from '../ar/admin.json';
+import deAdmin from '../de/admin.json';
+import enAdmin from '../en/admin.json';
+import esAdmin from '../es/admin.json';
+import frAdmin from '../fr/admin.json';
+import roAdmin from '../ro/admin.json';
 
 function flatten(value: unknown, prefix = ''): Record<string, string> {
   if (typeof value === 'string') return { [prefix]: value };
@@ -27,52 +33,52 @@ const formsOf = (messages: Record<string, string>, base: string) =>
     .sort();
 const categories = (lang: string) => [...new Intl.PluralRules(lang).resolvedOptions().pluralCategories].sort();
 
-const english = flatten(en);
-const englishPlurals = pluralBases(english);
 const variables = (text: string) => [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g)].map((match) => match[1]))].sort();
 
+// The storefront's bundle (messages.json) and the console's (admin.json, loaded by the console only).
 describe.each([
-  ['en', en],
-  ['ar', ar],
-  ['fr', fr],
-  ['de', de],
-  ['es', es],
-  ['ro', ro],
-])('%s messages', (lang, bundle) => {
-  const messages = flatten(bundle);
+  ['messages', { en, ar, fr, de, es, ro }],
+  ['admin', { en: enAdmin, ar: arAdmin, fr: frAdmin, de: deAdmin, es: esAdmin, ro: roAdmin }],
+] as const)('%s bundles', (_name, bundles) => {
+  const english = flatten(bundles.en);
+  const englishPlurals = pluralBases(english);
 
-  it('have every key of the English bundle and no other (a plural key by its base)', () => {
-    expect([...new Set(Object.keys(messages).map(baseKey))].sort()).toEqual([...new Set(Object.keys(english).map(baseKey))].sort());
-    expect([...pluralBases(messages)].sort()).toEqual([...englishPlurals].sort());
-  });
+  describe.each(Object.entries(bundles))('%s messages', (lang, bundle) => {
+    const messages = flatten(bundle);
 
-  it("give every plural message exactly the language's plural forms", () => {
-    for (const base of englishPlurals) expect(formsOf(messages, base), base).toEqual(categories(lang));
-    // A key that ends like a plural form belongs to a plural message.
-    for (const key of Object.keys(messages)) if (PLURAL.test(key)) expect(englishPlurals.has(baseKey(key)), key).toBe(true);
-  });
+    it('have every key of the English bundle and no other (a plural key by its base)', () => {
+      expect([...new Set(Object.keys(messages).map(baseKey))].sort()).toEqual([...new Set(Object.keys(english).map(baseKey))].sort());
+      expect([...pluralBases(messages)].sort()).toEqual([...englishPlurals].sort());
+    });
 
-  it('put every count in a plural message', () => {
-    const counts = Object.keys(messages).filter((key) => variables(messages[key] ?? '').includes('count'));
-    for (const key of counts) expect(PLURAL.test(key), `${key} shows a count without plural forms`).toBe(true);
-  });
+    it("give every plural message exactly the language's plural forms", () => {
+      for (const base of englishPlurals) expect(formsOf(messages, base), base).toEqual(categories(lang));
+      // A key that ends like a plural form belongs to a plural message.
+      for (const key of Object.keys(messages)) if (PLURAL.test(key)) expect(englishPlurals.has(baseKey(key)), key).toBe(true);
+    });
 
-  it('keep the interpolation variables', () => {
-    for (const [key, text] of Object.entries(english)) {
-      if (PLURAL.test(key)) continue;
-      expect(variables(messages[key] ?? ''), key).toEqual(variables(text));
-    }
-    // A plural's general form says everything the English one does; a form for one or two may say the number in words.
-    for (const base of englishPlurals) {
-      const wanted = variables(english[`${base}_other`] ?? '');
-      expect(variables(messages[`${base}_other`] ?? ''), base).toEqual(wanted);
-      for (const form of formsOf(messages, base)) for (const name of variables(messages[`${base}_${form}`] ?? '')) expect(wanted, `${base}_${form}`).toContain(name);
-    }
-  });
+    it('put every count in a plural message', () => {
+      const counts = Object.keys(messages).filter((key) => variables(messages[key] ?? '').includes('count'));
+      for (const key of counts) expect(PLURAL.test(key), `${key} shows a count without plural forms`).toBe(true);
+    });
 
-  it.skipIf(lang === 'en')('are translations, not English copies', () => {
-    const same = Object.keys(english).filter((key) => english[key] === messages[key] && !/^\{\{.*\}\}( \/ \{\{.*\}\})?$/.test(english[key] ?? ''));
-    expect(same.length / Object.keys(english).length).toBeLessThan(0.06);
+    it('keep the interpolation variables', () => {
+      for (const [key, text] of Object.entries(english)) {
+        if (PLURAL.test(key)) continue;
+        expect(variables(messages[key] ?? ''), key).toEqual(variables(text));
+      }
+      // A plural's general form says everything the English one does; a form for one or two may say the number in words.
+      for (const base of englishPlurals) {
+        const wanted = variables(english[`${base}_other`] ?? '');
+        expect(variables(messages[`${base}_other`] ?? ''), base).toEqual(wanted);
+        for (const form of formsOf(messages, base)) for (const name of variables(messages[`${base}_${form}`] ?? '')) expect(wanted, `${base}_${form}`).toContain(name);
+      }
+    });
+
+    it.skipIf(lang === 'en')('are translations, not English copies', () => {
+      const same = Object.keys(english).filter((key) => english[key] === messages[key] && !/^\{\{.*\}\}( \/ \{\{.*\}\})?$/.test(english[key] ?? ''));
+      expect(same.length / Object.keys(english).length).toBeLessThan(0.06);
+    });
   });
 });
 

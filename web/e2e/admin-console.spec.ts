@@ -1,0 +1,169 @@
+/**
+ * The operators' console at /admin (issue 32 item 6): the owner of aurora signs in on the hosted page
+ * with a password and a TOTP code computed here (RFC 6238, HMAC-SHA1), changes a colour, a flag and a
+ * redirect rule and sees the colour and the redirect on the storefront, invites a member, changes
+ * their role and finds every change in the audit log. Each console page passes axe (no serious or
+ * critical violation) in English and Arabic, and is photographed on a desktop and a 390 px phone.
+ *
+ * The TOTP secrets are those the demo seed prints at start-up: scripts/test-e2e passes the server's
+ * output as PORTAL_SERVER_LOG.
+ */
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import type { AxeResults, Result } from 'axe-core';
+import { aurora, expect, screenshot, test } from './support';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const en = JSON.parse(readFileSync(new URL('../src/locales/en/admin.json', import.meta.url), 'utf8')) as Record<string, Record<string, string>>;
+const ar = JSON.parse(readFileSync(new URL('../src/locales/ar/admin.json', import.meta.url), 'utf8')) as Record<string, Record<string, string>>;
+
+function base32Decode(text: string): Buffer {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = 0;
+  let value = 0;
+  const out: number[] = [];
+  for (const char of text.replace(/=+$/, '')) {
+    value = (value << 5) | alphabet.indexOf(char);
+    bits += 5;
+    if (bits >= 8) {
+      out.push((value >>> (bits - 8)) & 0xff);
+      bits -= 8;
+    }
+  }
+  return Buffer.from(out);
+}
+
+/** RFC 6238: HMAC-SHA1 over the 30-second step, dynamically truncated to 6 digits. */
+function totp(secret: string, at = Date.now()): string {
+  const message = Buffer.alloc(8);
+  message.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const mac = createHmac('sha1', base32Decode(secret)).update(message).digest();
+  const offset = mac[mac.length - 1]! & 0x0f;
+  const binary = ((mac[offset]! & 0x7f) << 24) | (mac[offset + 1]! << 16) | (mac[offset + 2]! << 8) | mac[offset + 3]!;
+  return String(binary % 1_000_000).padStart(6, '0');
+}
+
+/** The demo seed's line "  owner@example.com  owner  aurora  SECRET" for this account. */
+function demoSecret(email: string, tenant: string): string {
+  const log = process.env.PORTAL_SERVER_LOG;
+  if (!log) throw new Error('PORTAL_SERVER_LOG names the server output with the demo staff secrets (scripts/test-e2e)');
+  for (const m of readFileSync(log, 'utf8').matchAll(/^ {2}(\S+@\S+) {2}(\S+) {2}(\S+) {2}([A-Z2-7]{32})$/gm))
+    if (m[1] === email && m[3] === tenant) return m[4]!;
+  throw new Error(`No demo secret for ${email} of ${tenant}`);
+}
+
+async function signIn(page: Page, email: string, tenant: string): Promise<void> {
+  await page.goto(`${consoleUrl}/admin/staff`);
+  await expect(page).toHaveURL(/\/admin\/login\?lang=en/);
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill('portal-demo');
+  await page.locator('input[name=totp]').fill(totp(demoSecret(email, tenant)));
+  await page.locator('form button[type=submit]').click();
+  await expect(page.getByRole('heading', { level: 1, name: en.settings!.title! })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+}
+
+async function blockingAxe(page: Page, where: string): Promise<string[]> {
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  // The settings' preview is the tenant's own colours as the operator edits them (the storefront's axe walk judges
+  // the tenant's colours); everything else is the console's.
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResults> } }).axe.run({ exclude: [['[data-preview]']] }, { resultTypes: ['violations'] }),
+  );
+  return results.violations
+    .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v: Result) => `${where}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const NEW_PRIMARY = '#b42318';
+/** Where the console is opened: the portal itself, or a `vite preview --config vite.admin.config.ts` in front of it. */
+const consoleUrl = process.env.CONSOLE_URL ?? aurora;
+
+test('an owner signs in with TOTP, edits colours, a flag and a redirect, manages staff and reads the audit log', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'owner@example.com', 'aurora');
+  await expect(page.getByText('owner@example.com')).toBeVisible();
+
+  // Settings: the primary colour of both themes, the first flag, a redirect rule.
+  for (const field of await page.getByLabel('Primary', { exact: true }).all()) await field.fill(NEW_PRIMARY);
+  await expect(page.locator('[data-preview=light] [data-preview-button]')).toHaveCSS('background-color', 'rgb(180, 35, 24)');
+  const flag = page.getByRole('switch').first();
+  const flagName = (await flag.locator('xpath=..').innerText()).trim();
+  const flagWas = await flag.isChecked();
+  await flag.click();
+  await page.getByRole('button', { name: en.settings!.addRedirect }).click();
+  const oldPath = `/e2e-offers-${Date.now()}`;
+  const rules = page.getByLabel(en.settings!.redirectFrom!, { exact: true });
+  const last = (await rules.count()) - 1;
+  await rules.nth(last).fill(oldPath);
+  await page.getByLabel(en.settings!.redirectTo!, { exact: true }).nth(last).fill('/search');
+  await page.getByRole('button', { name: en.settings!.save, exact: true }).click();
+  await expect(page.getByText(/^Settings saved \(version \d+\)\.$/)).toBeVisible();
+
+  // The storefront (another tab of the same browser) in the new colour, and the redirect working.
+  const shop = await page.context().newPage();
+  await shop.goto(`${aurora}/`);
+  await expect.poll(() => shop.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim())).toBe(NEW_PRIMARY);
+  await shop.goto(`${aurora}${oldPath}`);
+  await expect(shop).toHaveURL(/\/search$/);
+  await shop.close();
+
+  // Staff: invite a member, then change their role.
+  await page.getByRole('link', { name: en.nav!.staff }).click();
+  const invitee = `e2e-${Date.now()}@example.com`;
+  await page.getByLabel(en.staff!.email!, { exact: true }).fill(invitee);
+  await page.getByLabel(en.staff!.role!, { exact: true }).selectOption('support');
+  await page.getByRole('button', { name: en.staff!.inviteButton }).click();
+  await expect(page.getByRole('status').filter({ hasText: invitee })).toBeVisible();
+  const row = page.locator(`tr[data-email="${invitee}"]`);
+  await expect(row).toContainText(en.staff!.statusInvited!);
+  await row.getByRole('combobox').selectOption('finance');
+  await expect(page.getByRole('status').filter({ hasText: `${invitee} is now Finance.` })).toBeVisible();
+
+  // The audit log: every change, before and after, and the filters in the address.
+  await page.getByRole('link', { name: en.nav!.audit }).click();
+  for (const action of ['settings.update', 'staff.invite', 'staff.role']) await expect(page.locator(`tr[data-action="${action}"]`).first()).toBeVisible();
+  const settingsRow = page.locator('tr[data-action="settings.update"]').first();
+  await settingsRow.getByRole('button').click();
+  await expect(page.getByRole('heading', { name: en.audit!.before })).toBeVisible();
+  await expect(page.locator('pre').last()).toContainText(NEW_PRIMARY);
+  await expect(page.locator('pre').last()).toContainText(`"${flagName}": ${String(!flagWas)}`);
+  await page.getByLabel(en.audit!.action!, { exact: true }).fill('staff.role');
+  await page.getByRole('button', { name: en.audit!.apply }).click();
+  await expect(page).toHaveURL(/[?&]action=staff\.role/);
+  await expect(page.locator('tbody tr[data-action]')).toHaveCount(await page.locator('tr[data-action="staff.role"]').count());
+  await page.reload();
+  await expect(page.getByLabel(en.audit!.action!, { exact: true })).toHaveValue('staff.role');
+});
+
+test('every console page passes axe in English and Arabic, on a desktop and a phone', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'admin@example.com', '(platform)');
+  const found: string[] = [];
+  for (const lang of ['en', 'ar'] as const) {
+    const messages = lang === 'en' ? en : ar;
+    // The page is in English until the switch to Arabic.
+    await page.getByLabel(en.shell!.language!, { exact: true }).selectOption(lang);
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    for (const name of ['settings', 'staff', 'audit'] as const) {
+      await page.getByRole('link', { name: messages.nav![name] }).click();
+      await expect(page.getByRole('heading', { level: 1, name: messages[name]!.title })).toBeVisible();
+      const expand = page.locator('tbody button[aria-expanded=false]');
+      if (name === 'audit' && (await expand.count()) > 0) await expand.first().click();
+      found.push(...(await blockingAxe(page, `${name} ${lang}`)));
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await screenshot(page, `console-${name}-${lang}-desktop`, true);
+      await page.setViewportSize({ width: 390, height: 844 });
+      found.push(...(await blockingAxe(page, `${name} ${lang} phone`)));
+      await screenshot(page, `console-${name}-${lang}-phone`, true);
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  }
+  if (found.length > 0) console.log(found.join('\n'));
+  expect(found).toEqual([]);
+});

@@ -1,0 +1,104 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import en from '@/locales/en/admin.json';
+import { AdminI18nProvider } from '../components/i18n-provider';
+import { createConsoleClient, type Settings } from '../lib/api';
+import { ConsoleContext } from '../lib/console-context';
+import { createAdminI18n } from '../lib/i18n';
+import SettingsPage from '../pages/settings-page';
+import { sampleSettings } from './fixtures';
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+async function renderSettings(answers: (method: string, body: unknown) => Answer) {
+  const calls: { method: string; url: string; headers: Record<string, string>; body: unknown }[] = [];
+  const fetchImpl = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const method = init?.method ?? 'GET';
+    calls.push({ method, url: input instanceof Request ? input.url : input.toString(), headers: init?.headers as Record<string, string>, body });
+    const answer = answers(method, body);
+    return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } }));
+  }) as unknown as typeof fetch;
+  const i18n = await createAdminI18n('en', en, en);
+  const api = createConsoleClient('alpha', () => undefined, fetchImpl);
+  const me = { id: 's1', email: 'owner@example.com', role: 'owner', tenant: 'alpha', tenants: ['alpha'], sessionExpiresAt: '2026-11-25T18:00:00Z' };
+  const wrap = (children: ReactNode) => (
+    <AdminI18nProvider instance={i18n}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ConsoleContext value={{ me, tenant: 'alpha', api }}>{children}</ConsoleContext>
+      </QueryClientProvider>
+    </AdminI18nProvider>
+  );
+  render(wrap(<SettingsPage />));
+  await screen.findByLabelText('Display name');
+  return calls;
+}
+
+const ok = (data: Settings): Answer => ({ status: 200, body: { data } });
+
+// A whole form with the real providers: slow on a busy machine.
+describe('the settings editor', { timeout: 30_000 }, () => {
+  it('refuses a bad colour at its field, previews the edited colour, and saves the edits on the version read', async () => {
+    const user = userEvent.setup();
+    const calls = await renderSettings((method, body) => (method === 'PUT' ? ok({ ...(body as Settings), version: 8 }) : ok(sampleSettings)));
+    expect(calls[0]?.headers['X-Tenant-ID']).toBe('alpha');
+    expect(calls[0]?.headers['X-Requested-With']).toBe('XMLHttpRequest');
+
+    const primary = screen.getAllByLabelText('Primary')[0]!;
+    await user.clear(primary);
+    await user.type(primary, 'red;x');
+    await user.tab();
+    expect(await screen.findByText('A colour such as #1a2b3c or rgb(26 43 60).')).toBeInTheDocument();
+    expect(primary).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(primary);
+    await user.type(primary, '#ff0000');
+    await user.tab();
+    const preview = document.querySelector<HTMLElement>('[data-preview="light"]')!;
+    expect(preview.style.getPropertyValue('--color-primary')).toBe('#ff0000');
+
+    await user.click(screen.getByRole('switch', { name: 'autoLogin' }));
+    await user.click(screen.getByRole('button', { name: 'Add a rule' }));
+    await user.type(screen.getAllByLabelText('From path')[1]!, '/promo');
+    await user.type(screen.getAllByLabelText('To')[1]!, '/music');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Settings saved (version 8).')).toBeInTheDocument();
+    const put = calls.find((call) => call.method === 'PUT')!;
+    const sent = put.body as Settings;
+    expect(sent.version).toBe(7);
+    expect(sent.colors.light.primary).toBe('#ff0000');
+    expect(sent.features).toEqual({ V2Modals: true, autoLogin: true, partnerName: 'x' });
+    expect(sent.redirects).toEqual([
+      { from: '/old', to: '/new', permanent: true },
+      { from: '/promo', to: '/music', permanent: false },
+    ]);
+  });
+
+  it("shows a field the server refuses at the field, and a version conflict with the way to the current settings", async () => {
+    const user = userEvent.setup();
+    let puts = 0;
+    await renderSettings((method) => {
+      if (method !== 'PUT') return ok(sampleSettings);
+      puts += 1;
+      return puts === 1
+        ? { status: 400, body: { error: 'VALIDATION_ERROR', message: 'x', data: { field: 'redirects[0].to', reason: 'leads back to its own path' } } }
+        : { status: 409, body: { error: 'SETTINGS_VERSION_CONFLICT', message: 'x', data: { version: 9 } } };
+    });
+    fireEvent.input(screen.getByLabelText('Display name'), { target: { value: 'Alpha 2' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const to = screen.getAllByLabelText('To')[0]!;
+    await waitFor(() => expect(to).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('The server refused this value: leads back to its own path')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/now version 9/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load the current settings' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,214 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import type { i18n as I18nInstance } from 'i18next';
+import { createContext, lazy, Suspense, useContext, useId, useMemo, useState, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, NavLink, Outlet, RouterProvider } from 'react-router';
+import { LANGUAGES, isLanguageCode } from '@/config/languages';
+import { Button } from '@/components/ui/button';
+import { Ltr, MessageWithLtr } from '@/components/ui/ltr-text';
+import { Notice } from './components/fields';
+import { adminCalls, createConsoleClient, signInUrl } from './lib/api';
+import { ConsoleContext, useConsole } from './lib/console-context';
+import { useAdminI18n } from './lib/i18n-context';
+import { AdminI18nProvider } from './components/i18n-provider';
+import { isRole, pagesFor, type ConsolePage } from './lib/roles';
+
+const SettingsPage = lazy(() => import('./pages/settings-page'));
+const StaffPage = lazy(() => import('./pages/staff-page'));
+const AuditPage = lazy(() => import('./pages/audit-page'));
+
+const TENANT_STORAGE_KEY = 'portal:console-tenant';
+/** The tenant of the host the console was opened on (GET /api/envFile). */
+const HostTenant = createContext('');
+
+function goToSignIn(): void {
+  window.location.assign(signInUrl(document.documentElement.lang || 'en'));
+}
+
+function Loading() {
+  const { t } = useAdminI18n();
+  return (
+    <p role="status" className="p-6 text-muted">
+      {t('loading')}
+    </p>
+  );
+}
+
+/** A page the signed-in role may open; any other address under /admin shows where to go instead. */
+function Guard({ page, children }: { page: ConsolePage; children: ReactNode }) {
+  const { me } = useConsole();
+  if (!pagesFor(me.role).includes(page)) return <Navigate to="/" replace />;
+  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+}
+
+function Home() {
+  const { me } = useConsole();
+  const { t } = useAdminI18n();
+  const first = pagesFor(me.role)[0];
+  if (first) return <Navigate to={`/${first}`} replace />;
+  return <Notice tone="info">{t('shell.noPages')}</Notice>;
+}
+
+function NotFound() {
+  const { t } = useAdminI18n();
+  return <Notice tone="info">{t('shell.notFound')}</Notice>;
+}
+
+function Header({ tenants, onTenant }: { tenants: string[]; onTenant: (tenant: string) => void }) {
+  const { me, tenant, api } = useConsole();
+  const { t, lang, setLanguage } = useAdminI18n();
+  const ids = useId();
+  const signOut = async () => {
+    try {
+      await adminCalls.logout(api);
+    } finally {
+      goToSignIn();
+    }
+  };
+  const role = isRole(me.role) ? t(`roles.${me.role}`) : me.role;
+  return (
+    <header className="border-b border-border bg-surface">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
+        <p className="text-lg font-bold">{t('title')}</p>
+        <div className="flex flex-wrap items-center gap-3">
+          {me.role === 'platform_admin' && tenants.length > 0 ? (
+            <div className="flex items-center gap-2 text-sm">
+              <label htmlFor={`${ids}-tenant`} className="font-semibold">
+                {t('shell.tenant')}
+              </label>
+              <select id={`${ids}-tenant`} className="h-9 rounded-lg border border-border bg-bg px-2 text-text" value={tenant} onChange={(e) => onTenant(e.target.value)}>
+                {tenants.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : (
+            <p className="text-sm">
+              <span className="font-semibold">{t('shell.tenant')}</span> <Ltr>{tenant}</Ltr>
+            </p>
+          )}
+          <div className="flex items-center gap-2 text-sm">
+            <label htmlFor={`${ids}-language`} className="font-semibold">
+              {t('shell.language')}
+            </label>
+            <select
+              id={`${ids}-language`}
+              className="h-9 rounded-lg border border-border bg-bg px-2 text-text"
+              value={lang}
+              onChange={(e) => {
+                if (isLanguageCode(e.target.value)) void setLanguage(e.target.value);
+              }}
+            >
+              {LANGUAGES.map((language) => (
+                <option key={language.code} value={language.code} lang={language.code}>
+                  {language.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="ms-auto flex flex-wrap items-center gap-3">
+          <p className="text-sm">
+            <span className="block">
+              <MessageWithLtr message={(email) => t('shell.signedInAs', { email })} value={me.email} />
+            </span>
+            <span className="block text-muted">{role}</span>
+          </p>
+          <Button variant="secondary" onClick={() => void signOut()}>
+            {t('shell.signOut')}
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function Shell() {
+  const { t } = useAdminI18n();
+  const [hostTenant, setChosen] = useState(() => sessionStorage.getItem(TENANT_STORAGE_KEY));
+  const home = useContext(HostTenant);
+  const meClient = useMemo(() => createConsoleClient(home, goToSignIn), [home]);
+  const me = useQuery({ queryKey: ['admin', 'me'], queryFn: () => adminCalls.me(meClient), retry: false });
+  const data = me.data;
+  // A platform administrator acts on the tenant chosen (X-Tenant-ID); a member on their own.
+  const tenant = data ? (data.role === 'platform_admin' ? (hostTenant && data.tenants.includes(hostTenant) ? hostTenant : home) : (data.tenant ?? home)) : home;
+  const api = useMemo(() => createConsoleClient(tenant, goToSignIn), [tenant]);
+  if (me.isPending) return <Loading />;
+  if (!data) {
+    return (
+      <main className="p-6">
+        <Notice tone="error">{t('loadFailed')}</Notice>
+      </main>
+    );
+  }
+  const pages = pagesFor(data.role);
+  const onTenant = (next: string) => {
+    sessionStorage.setItem(TENANT_STORAGE_KEY, next);
+    setChosen(next);
+  };
+  return (
+    <ConsoleContext value={{ me: data, tenant, api }}>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-4 focus:py-2">
+        {t('skipToContent')}
+      </a>
+      <Header tenants={data.tenants} onTenant={onTenant} />
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 md:grid-cols-[12rem_minmax(0,1fr)]">
+        {pages.length > 0 && (
+          <nav aria-label={t('shell.navigation')}>
+            <ul className="flex flex-wrap gap-2 md:flex-col">
+              {pages.map((page) => (
+                <li key={page}>
+                  <NavLink
+                    to={`/${page}`}
+                    className={({ isActive }) =>
+                      `block rounded-xl px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-accent ${isActive ? 'bg-primary text-primary-contrast' : 'text-text hover:bg-surface'}`
+                    }
+                  >
+                    {t(`nav.${page}`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <main id="main" tabIndex={-1} className="min-w-0 outline-none">
+          <Outlet key={tenant} />
+        </main>
+      </div>
+    </ConsoleContext>
+  );
+}
+
+function createRouter() {
+  return createBrowserRouter(
+    [
+      {
+        path: '/',
+        element: <Shell />,
+        children: [
+          { index: true, element: <Home /> },
+          { path: 'settings', element: <Guard page="settings"><SettingsPage /></Guard> },
+          { path: 'staff', element: <Guard page="staff"><StaffPage /></Guard> },
+          { path: 'audit', element: <Guard page="audit"><AuditPage /></Guard> },
+          { path: '*', element: <NotFound /> },
+        ],
+      },
+    ],
+    { basename: '/admin' },
+  );
+}
+
+export function ConsoleApp({ i18n, hostTenant }: { i18n: I18nInstance; hostTenant: string }) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 10_000, refetchOnWindowFocus: false } } }));
+  const [router] = useState(createRouter);
+  return (
+    <AdminI18nProvider instance={i18n}>
+      <HostTenant value={hostTenant}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </HostTenant>
+    </AdminI18nProvider>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The console's form parts, in the storefront's design system: a labelled field with its hint and
+ * its message (already translated), and a line that says how an action went.
+ */
+import { useId, type ReactNode } from 'react';
+
+const CONTROL =
+  'rounded-xl border border-border bg-bg px-3 text-base text-text outline-none transition-colors focus:border-primary focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400';
+export const INPUT_CLASS = `h-11 ${CONTROL}`;
+export const TEXTAREA_CLASS = `min-h-24 py-2 ${CONTROL}`;
+
+export interface FieldIds {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** A label, the control (given its ids), and the hint or the error under it. */
+export function Field({ label, hint, error, className = '', children }: { label: ReactNode; hint?: ReactNode; error?: string | undefined; className?: string; children: (ids: FieldIds) => ReactNode }) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  return (
+    <div className={`flex flex-col gap-1.5 ${className}`}>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error || hint ? messageId : undefined })}
+      <p id={messageId} role={error ? 'alert' : undefined} className={`min-h-5 text-sm ${error ? 'font-medium text-red-700 dark:text-red-300' : 'text-muted'}`}>
+        {error ?? hint}
+      </p>
+    </div>
+  );
+}
+
+export type NoticeTone = 'success' | 'error' | 'info';
+
+/** How the last action went: announced politely (status), an error assertively (alert). */
+export function Notice({ tone, children }: { tone: NoticeTone; children: ReactNode }) {
+  const colours: Record<NoticeTone, string> = {
+    success: 'border-green-700 bg-green-50 text-green-900 dark:border-green-400 dark:bg-green-950 dark:text-green-100',
+    error: 'border-red-700 bg-red-50 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100',
+    info: 'border-border bg-surface text-text',
+  };
+  return (
+    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-xl border px-4 py-3 text-sm ${colours[tone]}`}>
+      {children}
+    </div>
+  );
+}
+
+export function PageHeader({ title, intro }: { title: string; intro?: string }) {
+  return (
+    <header className="mb-6 flex flex-col gap-2">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {intro && <p className="max-w-3xl text-muted">{intro}</p>}
+    </header>
+  );
+}
+
+export function Section({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={`rounded-2xl border border-border bg-surface p-4 sm:p-6 ${className}`}>
+      <h2 id={id} className="mb-4 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The console's backend calls: the storefront's API client, with the staff cookie (HttpOnly, sent by
+ * the browser), X-Requested-With on every call (the server wants it on writes the cookie alone
+ * authenticates) and X-Tenant-ID: the host's tenant, or the one a platform administrator chose. A 401
+ * (no live staff session) goes to the hosted sign-in page.
+ *
+ * Types come from src/lib/api-types.ts (generated from docs/openapi.json).
+ */
+import { createApiClient, type ApiClient } from '@/lib/api-client';
+import type { operations } from '@/lib/api-types';
+
+type Data<Op extends keyof operations, Status extends string | number> = operations[Op]['responses'] extends Record<Status, { content: { 'application/json': { data: infer D } } }> ? D : never;
+
+export type Me = Data<'getBackendAdminMe', 200>;
+export type Member = Data<'getBackendAdminStaff', 200>['items'][number];
+export type InviteBody = operations['postBackendAdminStaff']['requestBody']['content']['application/json'];
+export type Invited = Data<'postBackendAdminStaff', '2XX'>;
+export type Revoked = Data<'deleteBackendAdminStaffIdSessions', '2XX'>;
+export type AuditPage = Data<'getBackendAdminAudit', 200>;
+export type AuditEntry = AuditPage['items'][number];
+export type AuditQuery = NonNullable<operations['getBackendAdminAudit']['parameters']['query']>;
+export type Settings = Data<'getBackendAdminSettings', 200>;
+export type SettingsBody = operations['putBackendAdminSettings']['requestBody']['content']['application/json'];
+
+export function signInUrl(lang: string): string {
+  return `/admin/login?lang=${encodeURIComponent(lang)}`;
+}
+
+export function createConsoleClient(tenant: string, onUnauthorized: () => void, fetchImpl?: typeof fetch): ApiClient {
+  const client = createApiClient({ baseUrl: '/backend', tenantName: tenant, onUnauthorized, ...(fetchImpl ? { fetchImpl } : {}) });
+  const headers = { 'X-Requested-With': 'XMLHttpRequest' };
+  return {
+    ...client,
+    request: (method, path, options = {}) => client.request(method, path, { ...options, headers: { ...headers, ...options.headers } }),
+    get: (path, options = {}) => client.get(path, { ...options, headers: { ...headers, ...options.headers } }),
+    post: (path, body, options = {}) => client.post(path, body, { ...options, headers: { ...headers, ...options.headers } }),
+    put: (path, body, options = {}) => client.put(path, body, { ...options, headers: { ...headers, ...options.headers } }),
+    delete: (path, options = {}) => client.delete(path, { ...options, headers: { ...headers, ...options.headers } }),
+  };
+}
+
+interface Envelope<T> {
+  data: T;
+}
+
+export const adminCalls = {
+  me: async (api: ApiClient) => (await api.get<Envelope<Me>>('/admin/me')).data,
+  logout: async (api: ApiClient) => (await api.post<Envelope<{ signedOut: boolean }>>('/admin/logout')).data,
+  staff: async (api: ApiClient) => (await api.get<Envelope<{ items: Member[] }>>('/admin/staff')).data.items,
+  invite: async (api: ApiClient, body: InviteBody) => (await api.post<Envelope<Invited>>('/admin/staff', body)).data,
+  changeRole: async (api: ApiClient, id: string, role: string) => (await api.put<Envelope<Member>>(`/admin/staff/${encodeURIComponent(id)}/role`, { role })).data,
+  revokeSessions: async (api: ApiClient, id: string) => (await api.delete<Envelope<Revoked>>(`/admin/staff/${encodeURIComponent(id)}/sessions`)).data,
+  audit: async (api: ApiClient, query: AuditQuery) => (await api.get<Envelope<AuditPage>>('/admin/audit', { query: { ...query } })).data,
+  auditCsv: (api: ApiClient, query: AuditQuery) => api.get<string>('/admin/audit', { query: { ...query, format: 'csv' }, headers: { Accept: 'text/csv' } }),
+  settings: async (api: ApiClient) => (await api.get<Envelope<Settings>>('/admin/settings')).data,
+  saveSettings: async (api: ApiClient, body: SettingsBody) => (await api.put<Envelope<Settings>>('/admin/settings', body)).data,
+};

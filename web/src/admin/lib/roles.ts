@@ -1,0 +1,37 @@
+/**
+ * Roles and what each may open (docs/staff.md "Roles"): the console shows only the pages a role's
+ * calls let it use; the server refuses the others anyway.
+ */
+export const ROLES = ['platform_admin', 'owner', 'admin', 'editor', 'support', 'finance'] as const;
+export type Role = (typeof ROLES)[number];
+/** Roles a member of a tenant may hold (a platform administrator is made on the command line only). */
+export const TENANT_ROLES = ['owner', 'admin', 'editor', 'support', 'finance'] as const satisfies readonly Role[];
+
+export type ConsolePage = 'settings' | 'staff' | 'audit';
+export const PAGES: readonly ConsolePage[] = ['settings', 'staff', 'audit'];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** Administrator and above: settings, staff and the audit log are theirs (route table: StaffRole::admin). */
+export function atLeastAdmin(role: string): boolean {
+  return role === 'platform_admin' || role === 'owner' || role === 'admin';
+}
+
+export function pagesFor(role: string): ConsolePage[] {
+  return atLeastAdmin(role) ? [...PAGES] : [];
+}
+
+/** The roles this member may grant: an owner (or platform administrator) any tenant role, an admin those below owner. */
+export function grantableRoles(role: string): Role[] {
+  if (role === 'platform_admin' || role === 'owner') return [...TENANT_ROLES];
+  if (role === 'admin') return TENANT_ROLES.filter((r) => r !== 'owner');
+  return [];
+}
+
+/** Whether this member may change the role of, or end the sessions of, a member with role `target`. */
+export function mayManage(role: string, target: string): boolean {
+  if (role === 'platform_admin' || role === 'owner') return true;
+  return role === 'admin' && target !== 'owner' && target !== 'platform_admin';
+}

@@ -1,0 +1,33 @@
+/**
+ * The operators' console at /admin (issue 32): who is signed in comes from GET /backend/admin/me; a
+ * visitor without a staff session goes to the hosted sign-in page /admin/login.
+ */
+import './admin.css';
+import { createRoot } from 'react-dom/client';
+import { fetchPortalJson } from '@/lib/api-client';
+import { ConsoleApp } from './app';
+import { applyDocumentLanguage, createAdminI18n, initialLanguage, LANGUAGE_STORAGE_KEY, loadAdminMessages } from './lib/i18n';
+
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+async function start(): Promise<void> {
+  const lang = initialLanguage(window.location.search, storedLanguage(), navigator.languages);
+  applyDocumentLanguage(lang);
+  const [messages, fallback, env] = await Promise.all([
+    loadAdminMessages(lang),
+    loadAdminMessages('en'),
+    fetchPortalJson<{ tenantName: string }>('/api/envFile'),
+  ]);
+  const i18n = await createAdminI18n(lang, messages, fallback);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('No #root in the console page');
+  createRoot(root).render(<ConsoleApp i18n={i18n} hostTenant={env.tenantName} />);
+}
+
+void start();

@@ -1,0 +1,211 @@
+/**
+ * The audit log (GET /backend/admin/audit): filters and page kept in the address, a TanStack table
+ * whose rows open to the values before and after, and the CSV export of the filtered entries.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { createColumnHelper, flexRender, getCoreRowModel, getExpandedRowModel, useReactTable } from '@tanstack/react-table';
+import { Fragment, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Ltr } from '@/components/ui/ltr-text';
+import { formatDate } from '@/lib/formatters';
+import { Field, INPUT_CLASS, Notice, PageHeader, Section } from '../components/fields';
+import { adminCalls, type AuditEntry } from '../lib/api';
+import { useConsole } from '../lib/console-context';
+import { useAdminI18n } from '../lib/i18n-context';
+import { auditQuery, EMPTY_FILTERS, FILTER_NAMES, filtersFromSearch, pageCount, searchFromFilters, type AuditFilters, type FilterName } from '../lib/audit-filters';
+import { isRole } from '../lib/roles';
+
+const FILTER_TYPES: Record<FilterName, string> = { actor: 'text', action: 'text', objectType: 'text', objectId: 'text', from: 'date', to: 'date' };
+
+function Filters({ filters, onApply }: { filters: AuditFilters; onApply: (filters: AuditFilters) => void }) {
+  const { t } = useAdminI18n();
+  const { register, handleSubmit, reset } = useForm<AuditFilters>({ defaultValues: filters });
+  return (
+    <form role="search" aria-label={t('audit.filters')} onSubmit={(e) => void handleSubmit(onApply)(e)} className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
+      {FILTER_NAMES.map((name) => (
+        <Field key={name} label={t(`audit.${name}`)}>
+          {(ids) => <input {...ids} type={FILTER_TYPES[name]} dir="ltr" className={INPUT_CLASS} {...register(name)} />}
+        </Field>
+      ))}
+      <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-3">
+        <Button type="submit">{t('audit.apply')}</Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            reset(EMPTY_FILTERS);
+            onApply(EMPTY_FILTERS);
+          }}
+        >
+          {t('audit.clear')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Json({ value }: { value: unknown }) {
+  const { t } = useAdminI18n();
+  if (value === null || value === undefined) return <p className="text-muted">{t('audit.none')}</p>;
+  return (
+    <pre dir="ltr" className="max-h-80 overflow-auto rounded-lg border border-border bg-bg p-3 text-start text-xs">
+      {JSON.stringify(value, null, 2)}
+    </pre>
+  );
+}
+
+const column = createColumnHelper<AuditEntry>();
+
+export default function AuditPage() {
+  const { t, lang } = useAdminI18n();
+  const { api, tenant } = useConsole();
+  const [search, setSearch] = useSearchParams();
+  const { filters, page } = filtersFromSearch(search);
+  const query = auditQuery(filters, page);
+  const audit = useQuery({ queryKey: ['admin', tenant, 'audit', query], queryFn: () => adminCalls.audit(api, query), placeholderData: keepPreviousData });
+  const [exporting, setExporting] = useState(false);
+
+  const columns = useMemo(
+    () => [
+      column.display({
+        id: 'expand',
+        header: () => <span className="sr-only">{t('audit.details')}</span>,
+        cell: ({ row }) => (
+          <button
+            type="button"
+            aria-expanded={row.getIsExpanded()}
+            aria-label={t(row.getIsExpanded() ? 'audit.hideDetails' : 'audit.showDetails', { id: row.original.id })}
+            onClick={row.getToggleExpandedHandler()}
+            className="inline-flex size-8 items-center justify-center rounded-full border border-border hover:bg-bg focus-visible:outline-2 focus-visible:outline-accent"
+          >
+            <span aria-hidden="true">{row.getIsExpanded() ? '−' : '+'}</span>
+          </button>
+        ),
+      }),
+      column.accessor('at', { header: () => t('audit.when'), cell: (info) => <time dateTime={info.getValue()}>{formatDate(info.getValue(), lang, { dateStyle: 'medium', timeStyle: 'medium' })}</time> }),
+      column.accessor('actorEmail', {
+        header: () => t('audit.who'),
+        cell: (info) => (
+          <span className="flex flex-col">
+            <Ltr>{info.getValue() || info.row.original.actorId}</Ltr>
+            <span className="text-xs text-muted">{isRole(info.row.original.actorRole) ? t(`roles.${info.row.original.actorRole}`) : info.row.original.actorRole}</span>
+          </span>
+        ),
+      }),
+      column.accessor('action', { header: () => t('audit.action'), cell: (info) => <code dir="ltr">{info.getValue()}</code> }),
+      column.accessor('objectId', { header: () => t('audit.object'), cell: (info) => <Ltr>{`${info.row.original.objectType} ${info.getValue()}`}</Ltr> }),
+      column.accessor('call', { header: () => t('audit.call'), cell: (info) => <code dir="ltr" className="text-xs break-all">{info.getValue()}</code> }),
+    ],
+    [t, lang],
+  );
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({ data: audit.data?.items ?? [], columns, getCoreRowModel: getCoreRowModel(), getExpandedRowModel: getExpandedRowModel(), getRowCanExpand: () => true, getRowId: (row) => String(row.id) });
+  const pages = audit.data ? pageCount(audit.data.total, audit.data.size) : 1;
+  const goTo = (next: number) => setSearch(searchFromFilters(filters, next));
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const text = await adminCalls.auditCsv(api, auditQuery(filters, 1));
+      const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `audit-${tenant}.csv`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={t('audit.title')} intro={t('audit.intro')} />
+      <div className="flex flex-col gap-6">
+        <Section title={t('audit.filters')}>
+          <Filters key={search.toString()} filters={filters} onApply={(next) => setSearch(searchFromFilters(next, 1))} />
+        </Section>
+        <Section title={audit.data ? t('audit.total', { count: audit.data.total }) : t('audit.title')}>
+          <div className="mb-4">
+            <Button variant="secondary" disabled={exporting} onClick={() => void exportCsv()}>
+              {exporting ? t('audit.exporting') : t('audit.export')}
+            </Button>
+          </div>
+          {audit.isPending ? (
+            <p role="status" className="text-muted">{t('loading')}</p>
+          ) : audit.isError ? (
+            <Notice tone="error">{t('loadFailed')}</Notice>
+          ) : audit.data.items.length === 0 ? (
+            <p className="text-muted">{t('audit.empty')}</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full border-collapse text-sm">
+                <thead>
+                  {table.getHeaderGroups().map((group) => (
+                    <tr key={group.id} className="border-b border-border">
+                      {group.headers.map((header) => (
+                        <th key={header.id} scope="col" className="px-3 py-2 text-start font-semibold text-muted">
+                          {flexRender(header.column.columnDef.header, header.getContext())}
+                        </th>
+                      ))}
+                    </tr>
+                  ))}
+                </thead>
+                <tbody>
+                  {table.getRowModel().rows.map((row) => (
+                    <Fragment key={row.id}>
+                      <tr data-action={row.original.action} className="border-b border-border">
+                        {row.getVisibleCells().map((cell) => (
+                          <td key={cell.id} className="px-3 py-2 align-top">
+                            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                          </td>
+                        ))}
+                      </tr>
+                      {row.getIsExpanded() && (
+                        <tr className="border-b border-border bg-bg/50">
+                          <td colSpan={row.getVisibleCells().length} className="px-3 py-3">
+                            {/* On a phone the table scrolls sideways; the details stay in view at its start. */}
+                            <div className="sticky start-3 grid max-w-[calc(100vw-5rem)] gap-4 lg:max-w-none lg:grid-cols-2">
+                              <div>
+                                <h3 className="mb-2 font-semibold">{t('audit.before')}</h3>
+                                <Json value={row.original.before} />
+                              </div>
+                              <div>
+                                <h3 className="mb-2 font-semibold">{t('audit.after')}</h3>
+                                <Json value={row.original.after} />
+                              </div>
+                            </div>
+                            <dl className="sticky start-3 mt-3 grid max-w-[calc(100vw-5rem)] grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-xs">
+                              <dt className="font-semibold">{t('audit.address')}</dt>
+                              <dd>
+                                <Ltr>{row.original.clientAddress}</Ltr>
+                              </dd>
+                              <dt className="font-semibold">{t('audit.requestId')}</dt>
+                              <dd>
+                                <Ltr>{row.original.requestId}</Ltr>
+                              </dd>
+                            </dl>
+                          </td>
+                        </tr>
+                      )}
+                    </Fragment>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <nav aria-label={t('audit.pages')} className="mt-4 flex flex-wrap items-center gap-3">
+            <Button variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+              {t('audit.previous')}
+            </Button>
+            <span className="text-sm">{t('audit.page', { page, pages })}</span>
+            <Button variant="secondary" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+              {t('audit.next')}
+            </Button>
+          </nav>
+        </Section>
+      </div>
+    </>
+  );
+}

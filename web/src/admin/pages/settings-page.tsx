@@ -1,0 +1,268 @@
+/**
+ * The tenant's settings (GET/PUT /backend/admin/settings): one form, one save bar, a live preview.
+ * A field the server refuses (400 data.field) shows its message at the field; a save on a stale
+ * version (409 SETTINGS_VERSION_CONFLICT) says so and offers the current settings.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { LANGUAGES } from '@/config/languages';
+import { Button } from '@/components/ui/button';
+import { Field, INPUT_CLASS, Notice, PageHeader, Section, TEXTAREA_CLASS, type NoticeTone } from '../components/fields';
+import { adminCalls, type Settings } from '../lib/api';
+import { errorOf, useConsole } from '../lib/console-context';
+import { type Translate } from '../lib/i18n';
+import { useAdminI18n } from '../lib/i18n-context';
+import {
+  checkColor,
+  checkHosts,
+  checkOrigins,
+  checkRedirectFrom,
+  checkRedirectTo,
+  checkStyleAddress,
+  checkText,
+  COLOR_NAMES,
+  formFieldOf,
+  hexColor,
+  THEMES,
+  toFormValues,
+  toSettingsBody,
+  type Problem,
+  type SettingsFormValues,
+} from '../lib/settings-form';
+import { SettingsPreview } from './settings-preview';
+
+const message = (t: Translate) => (problem: Problem | null) => (problem ? t(problem.key, problem.params) : true);
+
+interface Outcome {
+  tone: NoticeTone;
+  text: string;
+  reload?: boolean;
+}
+
+function SettingsEditor({ base, onSaved, onReload }: { base: Settings; onSaved: (saved: Settings) => void; onReload: () => void }) {
+  const { t } = useAdminI18n();
+  const { api } = useConsole();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const form = useForm<SettingsFormValues>({ defaultValues: toFormValues(base), mode: 'onBlur', reValidateMode: 'onChange' });
+  const { register, handleSubmit, formState, setValue, getValues, setError, reset, control } = form;
+  const redirects = useFieldArray({ control, name: 'redirects' });
+  const check = message(t);
+  const errors = formState.errors;
+  const colors = useWatch({ control, name: 'colors' });
+  const logo = useWatch({ control, name: 'logo' });
+  const displayName = useWatch({ control, name: 'displayName' });
+  const flags = Object.keys(base.features).filter((key) => typeof base.features[key] === 'boolean');
+
+  const save = handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const saved = await adminCalls.saveSettings(api, toSettingsBody(base, values));
+      onSaved(saved);
+    } catch (error) {
+      const { code, data } = errorOf(error);
+      if (code === 'SETTINGS_VERSION_CONFLICT') {
+        setOutcome({ tone: 'error', text: t('settings.conflict', { version: typeof data.version === 'number' ? data.version : '?' }), reload: true });
+      } else if (code === 'HOST_TAKEN') {
+        setError('hosts', { type: 'server', message: t('settings.hostTaken') }, { shouldFocus: true });
+        setOutcome({ tone: 'error', text: t('settings.invalid') });
+      } else if (code === 'VALIDATION_ERROR' && typeof data.field === 'string') {
+        const reason = typeof data.reason === 'string' ? data.reason : '';
+        const field = formFieldOf(data.field);
+        if (field) setError(field as FieldPath<SettingsFormValues>, { type: 'server', message: t('validation.server', { reason }) }, { shouldFocus: true });
+        setOutcome({ tone: 'error', text: field ? t('settings.invalid') : t('validation.server', { reason: `${data.field} ${reason}` }) });
+      } else {
+        setOutcome({ tone: 'error', text: t('loadFailed') });
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void save(e)} className="flex flex-col gap-6 pb-28">
+      <Section title={t('settings.general')}>
+        <div className="grid gap-x-6 gap-y-2 md:grid-cols-2">
+          <Field label={t('settings.displayName')} error={errors.displayName?.message}>
+            {(ids) => <input {...ids} className={INPUT_CLASS} {...register('displayName', { validate: (v) => check(checkText(v, 80, true)) })} />}
+          </Field>
+          <Field label={t('settings.hosts')} hint={t('settings.hostsHint')} error={errors.hosts?.message}>
+            {(ids) => <textarea {...ids} dir="ltr" rows={2} className={TEXTAREA_CLASS} {...register('hosts', { validate: (v) => check(checkHosts(v)) })} />}
+          </Field>
+          <Field label={t('settings.defaultLocale')} error={errors.defaultLocale?.message}>
+            {(ids) => (
+              <select {...ids} className={INPUT_CLASS} {...register('defaultLocale')}>
+                {LANGUAGES.map((language) => (
+                  <option key={language.code} value={language.code} lang={language.code}>
+                    {language.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t('settings.defaultTheme')} error={errors.defaultTheme?.message}>
+            {(ids) => (
+              <select {...ids} className={INPUT_CLASS} {...register('defaultTheme')}>
+                <option value="light">{t('settings.themeLight')}</option>
+                <option value="dark">{t('settings.themeDark')}</option>
+              </select>
+            )}
+          </Field>
+          <Field label={t('settings.logo')} hint={t('settings.logoHint')} error={errors.logo?.message}>
+            {(ids) => <input {...ids} dir="ltr" className={INPUT_CLASS} {...register('logo', { validate: (v) => check(checkStyleAddress(v)) })} />}
+          </Field>
+          <Field label={t('settings.customStyle')} hint={t('settings.customStyleHint')} error={errors.customStyle?.message}>
+            {(ids) => <input {...ids} dir="ltr" className={INPUT_CLASS} {...register('customStyle', { validate: (v) => check(checkStyleAddress(v)) })} />}
+          </Field>
+          <Field label={t('settings.allowedOrigins')} hint={t('settings.allowedOriginsHint')} error={errors.allowedOrigins?.message} className="md:col-span-2">
+            {(ids) => <textarea {...ids} dir="ltr" rows={2} className={TEXTAREA_CLASS} {...register('allowedOrigins', { validate: (v) => check(checkOrigins(v)) })} />}
+          </Field>
+        </div>
+      </Section>
+
+      <Section title={t('settings.colors')}>
+        <div className="grid gap-6 lg:grid-cols-2">
+          {THEMES.map((theme) => (
+            <fieldset key={theme} className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
+              <legend className="mb-2 font-semibold">{t(theme === 'light' ? 'settings.colorsLight' : 'settings.colorsDark')}</legend>
+              {COLOR_NAMES.map((name) => {
+                const path = `colors.${theme}.${name}` as const;
+                const label = t(`settings.colorNames.${name}`);
+                return (
+                  <Field key={name} label={label} error={errors.colors?.[theme]?.[name]?.message}>
+                    {(ids) => (
+                      <div className="flex items-center gap-2">
+                        <input
+                          type="color"
+                          aria-label={t('settings.colorPicker', { name: label })}
+                          className="h-11 w-12 shrink-0 cursor-pointer rounded-lg border border-border bg-bg p-1"
+                          value={hexColor(colors[theme][name]) ?? '#000000'}
+                          onChange={(e) => setValue(path, e.target.value, { shouldDirty: true, shouldValidate: true })}
+                        />
+                        <input {...ids} dir="ltr" className={`${INPUT_CLASS} min-w-0 flex-1`} {...register(path, { validate: (v) => check(checkColor(v)) })} />
+                      </div>
+                    )}
+                  </Field>
+                );
+              })}
+            </fieldset>
+          ))}
+        </div>
+      </Section>
+
+      <Section title={t('settings.preview')}>
+        <p className="mb-4 text-sm text-muted">{t('settings.previewIntro')}</p>
+        <SettingsPreview colors={colors} logo={logo} name={displayName} />
+      </Section>
+
+      <Section title={t('settings.features')}>
+        {flags.length === 0 ? (
+          <p className="text-muted">{t('settings.featuresEmpty')}</p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {flags.map((flag) => (
+              <li key={flag}>
+                <label className="flex cursor-pointer items-center gap-3 rounded-xl border border-border px-3 py-2">
+                  <input type="checkbox" role="switch" className="size-5 accent-[var(--color-primary)]" {...register(`flags.${flag}`)} />
+                  <span dir="ltr" className="font-mono text-sm">
+                    {flag}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section title={t('settings.redirects')}>
+        <p className="mb-4 text-sm text-muted">{t('settings.redirectsIntro')}</p>
+        {redirects.fields.length === 0 && <p className="mb-4 text-muted">{t('settings.redirectsEmpty')}</p>}
+        <ol className="flex flex-col gap-3">
+          {redirects.fields.map((row, index) => (
+            <li key={row.id}>
+              <fieldset className="grid items-start gap-x-4 rounded-xl border border-border p-3 md:grid-cols-[1fr_1fr_auto_auto]">
+                <legend className="px-1 text-sm font-semibold">{t('settings.redirectRule', { number: index + 1 })}</legend>
+                <Field label={t('settings.redirectFrom')} error={errors.redirects?.[index]?.from?.message}>
+                  {(ids) => <input {...ids} dir="ltr" placeholder="/old-path" className={INPUT_CLASS} {...register(`redirects.${index}.from`, { validate: () => check(checkRedirectFrom(getValues('redirects'), index)) })} />}
+                </Field>
+                <Field label={t('settings.redirectTo')} error={errors.redirects?.[index]?.to?.message}>
+                  {(ids) => <input {...ids} dir="ltr" placeholder="/new-path" className={INPUT_CLASS} {...register(`redirects.${index}.to`, { validate: () => check(checkRedirectTo(getValues('redirects'), index)) })} />}
+                </Field>
+                <label className="flex h-11 items-center gap-2 md:mt-7">
+                  <input type="checkbox" className="size-5" {...register(`redirects.${index}.permanent`)} />
+                  <span className="text-sm">{t('settings.redirectPermanent')}</span>
+                </label>
+                <Button variant="ghost" className="md:mt-7" onClick={() => redirects.remove(index)}>
+                  {t('settings.removeRedirect', { number: index + 1 })}
+                </Button>
+              </fieldset>
+            </li>
+          ))}
+        </ol>
+        <Button variant="secondary" className="mt-4" onClick={() => redirects.append({ from: '', to: '', permanent: false })}>
+          {t('settings.addRedirect')}
+        </Button>
+      </Section>
+
+      <div role="region" aria-label={t('settings.saveBar')} className="fixed inset-x-0 bottom-0 z-10 border-t border-border bg-surface/95 backdrop-blur">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
+          <div className="min-w-0 flex-1">
+            {outcome ? (
+              <div className="flex flex-wrap items-center gap-3">
+                <Notice tone={outcome.tone}>{outcome.text}</Notice>
+                {outcome.reload && (
+                  <Button variant="secondary" onClick={onReload}>
+                    {t('settings.loadCurrent')}
+                  </Button>
+                )}
+              </div>
+            ) : (
+              <p className="text-sm text-muted">{formState.isDirty ? t('settings.saveBar') : t('settings.saveBarClean')}</p>
+            )}
+          </div>
+          <Button variant="secondary" disabled={!formState.isDirty || formState.isSubmitting} onClick={() => { reset(); setOutcome(null); }}>
+            {t('settings.discard')}
+          </Button>
+          <Button type="submit" disabled={!formState.isDirty || formState.isSubmitting}>
+            {formState.isSubmitting ? t('settings.saving') : t('settings.save')}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+export default function SettingsPage() {
+  const { t } = useAdminI18n();
+  const { api, tenant } = useConsole();
+  const queryClient = useQueryClient();
+  const key = ['admin', tenant, 'settings'];
+  const settings = useQuery({ queryKey: key, queryFn: () => adminCalls.settings(api) });
+  const [savedVersion, setSavedVersion] = useState<number | null>(null);
+  return (
+    <>
+      <PageHeader title={t('settings.title')} intro={t('settings.intro')} />
+      {savedVersion !== null && (
+        <div className="mb-4">
+          <Notice tone="success">{t('settings.saved', { version: savedVersion })}</Notice>
+        </div>
+      )}
+      {settings.isPending ? (
+        <p role="status" className="text-muted">{t('loading')}</p>
+      ) : settings.data ? (
+        <SettingsEditor
+          key={settings.data.version}
+          base={settings.data}
+          onSaved={(saved) => {
+            queryClient.setQueryData(key, saved);
+            setSavedVersion(saved.version);
+          }}
+          onReload={() => {
+            setSavedVersion(null);
+            void queryClient.invalidateQueries({ queryKey: key });
+          }}
+        />
+      ) : (
+        <Notice tone="error">{t('loadFailed')}</Notice>
+      )}
+    </>
+  );
+}

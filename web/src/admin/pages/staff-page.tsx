@@ -1,0 +1,215 @@
+/**
+ * The tenant's staff (GET/POST /backend/admin/staff, PUT …/{id}/role, DELETE …/{id}/sessions): a
+ * TanStack table, an invitation form, a role per row and a button that ends a member's sessions.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { LANGUAGES, isLanguageCode } from '@/config/languages';
+import { Button } from '@/components/ui/button';
+import { Ltr } from '@/components/ui/ltr-text';
+import { formatDate } from '@/lib/formatters';
+import { Field, INPUT_CLASS, Notice, PageHeader, Section, type NoticeTone } from '../components/fields';
+import { adminCalls, type Member } from '../lib/api';
+import { errorOf, useConsole } from '../lib/console-context';
+import { staffErrorText } from '../lib/staff-errors';
+import { useAdminI18n } from '../lib/i18n-context';
+import { grantableRoles, isRole, mayManage } from '../lib/roles';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface InviteValues {
+  email: string;
+  role: string;
+  language: string;
+}
+
+function InviteForm({ onDone }: { onDone: (tone: NoticeTone, text: string) => void }) {
+  const { t, lang } = useAdminI18n();
+  const { api, me, tenant } = useConsole();
+  const queryClient = useQueryClient();
+  const roles = grantableRoles(me.role);
+  const { register, handleSubmit, formState, reset, setError } = useForm<InviteValues>({ defaultValues: { email: '', role: roles.includes('editor') ? 'editor' : (roles[0] ?? ''), language: lang }, mode: 'onBlur' });
+  const submit = handleSubmit(async (values) => {
+    try {
+      const invited = await adminCalls.invite(api, { email: values.email.trim(), role: values.role, language: values.language });
+      reset({ ...values, email: '' });
+      await queryClient.invalidateQueries({ queryKey: ['admin', tenant, 'staff'] });
+      onDone('success', t(invited.mailed ? 'staff.invited' : 'staff.invitedNotMailed', { email: invited.staff.email }));
+    } catch (error) {
+      const { code, data } = errorOf(error);
+      const text = staffErrorText(t, error);
+      if (code === 'STAFF_EXISTS' || (code === 'VALIDATION_ERROR' && data.field === 'email')) setError('email', { type: 'server', message: text }, { shouldFocus: true });
+      else if (code === 'ROLE_NOT_ALLOWED' || (code === 'VALIDATION_ERROR' && data.field === 'role')) setError('role', { type: 'server', message: text });
+      onDone('error', text);
+    }
+  });
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="grid items-start gap-x-4 md:grid-cols-[2fr_1fr_1fr_auto]">
+      <Field label={t('staff.email')} error={formState.errors.email?.message}>
+        {(ids) => <input {...ids} type="email" dir="ltr" autoComplete="off" className={INPUT_CLASS} {...register('email', { validate: (v) => (EMAIL.test(v.trim()) ? true : t('validation.email')) })} />}
+      </Field>
+      <Field label={t('staff.role')} error={formState.errors.role?.message}>
+        {(ids) => (
+          <select {...ids} className={INPUT_CLASS} {...register('role')}>
+            {roles.map((role) => (
+              <option key={role} value={role}>
+                {t(`roles.${role}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('staff.language')}>
+        {(ids) => (
+          <select {...ids} className={INPUT_CLASS} {...register('language')}>
+            {LANGUAGES.map((language) => (
+              <option key={language.code} value={language.code} lang={language.code}>
+                {language.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Button type="submit" className="md:mt-7" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t('staff.inviting') : t('staff.inviteButton')}
+      </Button>
+    </form>
+  );
+}
+
+const column = createColumnHelper<Member>();
+
+export default function StaffPage() {
+  const { t, lang } = useAdminI18n();
+  const { api, me, tenant } = useConsole();
+  const queryClient = useQueryClient();
+  const key = ['admin', tenant, 'staff'];
+  const staff = useQuery({ queryKey: key, queryFn: () => adminCalls.staff(api) });
+  const [notice, setNotice] = useState<{ tone: NoticeTone; text: string } | null>(null);
+  const roleName = (role: string) => (isRole(role) ? t(`roles.${role}`) : role);
+
+  const changeRole = useMutation({
+    mutationFn: ({ id, role }: { id: string; role: string }) => adminCalls.changeRole(api, id, role),
+    onSuccess: (member) => {
+      setNotice({ tone: 'success', text: t('staff.roleChanged', { email: member.email, role: roleName(member.role) }) });
+      return queryClient.invalidateQueries({ queryKey: key });
+    },
+    onError: (error) => {
+      setNotice({ tone: 'error', text: staffErrorText(t, error) });
+      return queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+  const revoke = useMutation({
+    mutationFn: (member: Member) => adminCalls.revokeSessions(api, member.id),
+    onSuccess: (result, member) => setNotice({ tone: 'success', text: t('staff.revoked', { count: result.revoked, email: member.email }) }),
+    onError: (error) => setNotice({ tone: 'error', text: staffErrorText(t, error) }),
+  });
+
+  const columns = useMemo(
+    () => [
+      column.accessor('email', {
+        header: () => t('staff.email'),
+        cell: (info) => (
+          <span className="font-medium">
+            <Ltr>{info.getValue()}</Ltr>
+            {info.row.original.id === me.id && <span className="ms-2 text-sm text-muted">({t('staff.you')})</span>}
+          </span>
+        ),
+      }),
+      column.accessor('role', {
+        header: () => t('staff.role'),
+        cell: (info) => {
+          const member = info.row.original;
+          const roles = grantableRoles(me.role);
+          const editable = member.id !== me.id && mayManage(me.role, member.role);
+          if (!editable) return roleName(member.role);
+          const options = roles.includes(member.role as (typeof roles)[number]) ? roles : [member.role, ...roles];
+          return (
+            <select
+              aria-label={t('staff.roleOf', { email: member.email })}
+              className="h-9 rounded-lg border border-border bg-bg px-2 text-text"
+              value={member.role}
+              disabled={changeRole.isPending}
+              onChange={(e) => changeRole.mutate({ id: member.id, role: e.target.value })}
+            >
+              {options.map((role) => (
+                <option key={role} value={role}>
+                  {roleName(role)}
+                </option>
+              ))}
+            </select>
+          );
+        },
+      }),
+      column.accessor('status', { header: () => t('staff.status'), cell: (info) => (info.getValue() === 'active' ? t('staff.statusActive') : info.getValue() === 'invited' ? t('staff.statusInvited') : info.getValue()) }),
+      column.accessor('language', { header: () => t('staff.language'), cell: (info) => LANGUAGES.find((l) => l.code === info.getValue())?.name ?? info.getValue() }),
+      column.accessor('createdAt', { header: () => t('staff.created'), cell: (info) => formatDate(info.getValue(), isLanguageCode(lang) ? lang : 'en') }),
+      column.display({
+        id: 'actions',
+        header: () => t('staff.actions'),
+        cell: (info) => {
+          const member = info.row.original;
+          if (member.id === me.id || !mayManage(me.role, member.role)) return null;
+          return (
+            <Button variant="secondary" aria-label={t('staff.revokeOf', { email: member.email })} disabled={revoke.isPending} onClick={() => revoke.mutate(member)}>
+              {t('staff.revoke')}
+            </Button>
+          );
+        },
+      }),
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the cells read the mutations' state at render
+    [t, lang, me, changeRole.isPending, revoke.isPending],
+  );
+  // TanStack Table keeps its own state outside React's compiler model.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({ data: staff.data ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => row.id });
+
+  return (
+    <>
+      <PageHeader title={t('staff.title')} intro={t('staff.intro')} />
+      <div className="flex flex-col gap-6">
+        <Section title={t('staff.invite')}>
+          <InviteForm onDone={(tone, text) => setNotice({ tone, text })} />
+        </Section>
+        {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
+        <Section title={t('staff.count', { count: staff.data?.length ?? 0 })}>
+          {staff.isPending ? (
+            <p role="status" className="text-muted">{t('loading')}</p>
+          ) : staff.isError ? (
+            <Notice tone="error">{staffErrorText(t, staff.error)}</Notice>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full border-collapse text-start text-sm">
+                <thead>
+                  {table.getHeaderGroups().map((group) => (
+                    <tr key={group.id} className="border-b border-border">
+                      {group.headers.map((header) => (
+                        <th key={header.id} scope="col" className="px-3 py-2 text-start font-semibold text-muted">
+                          {flexRender(header.column.columnDef.header, header.getContext())}
+                        </th>
+                      ))}
+                    </tr>
+                  ))}
+                </thead>
+                <tbody>
+                  {table.getRowModel().rows.map((row) => (
+                    <tr key={row.id} data-email={row.original.email} className="border-b border-border last:border-0">
+                      {row.getVisibleCells().map((cell) => (
+                        <td key={cell.id} className="px-3 py-2 align-middle">
+                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </Section>
+      </div>
+    </>
+  );
+}
