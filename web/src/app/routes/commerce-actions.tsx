@@ -1,7 +1,7 @@
 /**
  * What a details page offers to consume or buy (issue 12): the primary action by state (issue 13) and
  * "download" behind the purchase check for playable and downloadable items, and for vouchers and voucher books: buy now,
- * add to cart and redeem a code.
+ * add to cart and redeem a code; for marketplace apps the stores' links or Buy.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -24,6 +24,7 @@ import { usePortalStore } from '@/lib/store';
 import { useLocalizePath } from '@/lib/use-language';
 import { useVoucherbookEligibility } from '@/features/subscriptions/api/get-voucherbook-eligibility';
 import { playArticleList, rememberArticle } from '../player-host';
+import { AppActions } from './app-actions';
 import { signInToPlayFree } from './sign-in-free';
 import { grantedPlan } from './voucher-plan';
 
@@ -95,6 +96,8 @@ export function CommerceActions({ article }: { article: ArticleDetails }) {
     const ref = { id: article.id, title: article.title, contentType: article.contentType, collectionId: null };
     return <GameActions article={article} free={free} onPurchaseCheck={(intent) => void checkAndConsume(ref, intent)} onSignIn={() => requestLogin()} />;
   }
+  // Marketplace apps (issue 30): the stores' links for a free or owned app, else Buy through the single purchase.
+  if (article.contentType === 'app') return <AppActions article={article} />;
   if (!consumesOnDetails(article.contentType)) return null;
   // Audio and video (issue 13): the primary action by state; albums, playlists, audiobooks and podcasts play their list.
   rememberArticle(article);
