@@ -15,6 +15,7 @@ export const PAGES: readonly [name: string, path: string][] = [
   ['search', '/search?q=neon'],
   ['subscription', '/subscription'],
   ['voucher', '/vouchers/details/8001'],
+  ['app', '/apps/pd/photo-editor/9001'],
   ['cart', '/myCart'],
   ['not-found', '/no/such/page'],
 ];
