@@ -119,6 +119,8 @@ test('isDesktop and os narrow a structure to the device; deviceId is accepted', 
   const phone = await footer('&isDesktop=false&os=android&deviceId=43');
   assert.ok(phone.includes('aurora-footer-phone-apps'), 'a phone sees it');
   assert.ok(phone.includes('aurora-footer-impressum'), 'nodes for every device stay');
+  assert.ok(!phone.includes('aurora-footer-apps'), 'a phone sees one apps link, its own, not the desktop one beside it');
+  assert.ok((await footer('&isDesktop=true&os=linux&deviceId=42')).includes('aurora-footer-apps'), 'a desktop sees the apps link');
 });
 
 test("the storefront layout is the tenant's: vela's settings choose the side column, aurora keeps the default bar", async () => {
