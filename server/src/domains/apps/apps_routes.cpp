@@ -4,12 +4,12 @@
 #include <boost/json/value_from.hpp>
 
 #include "db/blocking.hpp"
+#include "domains/apps/apps_answers.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/body.hpp"
 #include "http/json.hpp"
 #include "http/openapi.hpp"
 #include "http/private_answer.hpp"
-#include "http/respond.hpp"
 #include "http/schema.hpp"
 
 namespace portal::apps {
@@ -49,7 +49,7 @@ std::vector<http::Route> apps_routes(AppsService& service, asio::thread_pool& db
     const std::string owner = ctx.user->uuid;
     auto in = input_of(http::read_body<AppBody>(ctx));
     auto issued = co_await db::offload(db_pool, [&] { return service.register_app(tenant_id, owner, std::move(in)); });
-    co_return http::private_answer(ctx, json::value_from(http::value_or_throw(std::move(issued))),
+    co_return http::private_answer(ctx, json::value_from(value_or_throw(std::move(issued))),
                                    http::Status::created);
   };
   auto mine = [&](http::RequestContext& ctx) -> Awaitable {
@@ -63,7 +63,7 @@ std::vector<http::Route> apps_routes(AppsService& service, asio::thread_pool& db
     const std::string owner = ctx.user->uuid;
     const std::string id(ctx.param("id"));
     auto app = co_await db::offload(db_pool, [&] { return service.owned_app(tenant_id, owner, id); });
-    co_return http::private_answer(ctx, json::value_from(http::value_or_throw(std::move(app))));
+    co_return http::private_answer(ctx, json::value_from(value_or_throw(std::move(app))));
   };
   auto update = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
@@ -71,21 +71,21 @@ std::vector<http::Route> apps_routes(AppsService& service, asio::thread_pool& db
     const std::string id(ctx.param("id"));
     auto in = input_of(http::read_body<AppBody>(ctx));
     auto app = co_await db::offload(db_pool, [&] { return service.update(tenant_id, owner, id, std::move(in)); });
-    co_return http::private_answer(ctx, json::value_from(http::value_or_throw(std::move(app))));
+    co_return http::private_answer(ctx, json::value_from(value_or_throw(std::move(app))));
   };
   auto remove = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     const std::string owner = ctx.user->uuid;
     const std::string id(ctx.param("id"));
     auto gone = co_await db::offload(db_pool, [&] { return service.remove(tenant_id, owner, id); });
-    co_return http::private_answer(ctx, json::value_from(http::value_or_throw(std::move(gone))));
+    co_return http::private_answer(ctx, json::value_from(value_or_throw(std::move(gone))));
   };
   auto rotate = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     const std::string owner = ctx.user->uuid;
     const std::string id(ctx.param("id"));
     auto issued = co_await db::offload(db_pool, [&] { return service.rotate_secret(tenant_id, owner, id); });
-    co_return http::private_answer(ctx, json::value_from(http::value_or_throw(std::move(issued))));
+    co_return http::private_answer(ctx, json::value_from(value_or_throw(std::move(issued))));
   };
   auto granted = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
@@ -98,7 +98,7 @@ std::vector<http::Route> apps_routes(AppsService& service, asio::thread_pool& db
     const std::string user = ctx.user->uuid;
     const std::string id(ctx.param("id"));
     auto c = co_await db::offload(db_pool, [&] { return service.consent(tenant_id, user, id); });
-    co_return http::private_answer(ctx, json::value_from(http::value_or_throw(std::move(c))));
+    co_return http::private_answer(ctx, json::value_from(value_or_throw(std::move(c))));
   };
   auto decide = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
@@ -106,14 +106,14 @@ std::vector<http::Route> apps_routes(AppsService& service, asio::thread_pool& db
     const std::string id(ctx.param("id"));
     const auto body = http::read_body<DecisionBody>(ctx);
     auto c = co_await db::offload(db_pool, [&] { return service.decide(tenant_id, user, id, body.decision); });
-    co_return http::private_answer(ctx, json::value_from(http::value_or_throw(std::move(c))));
+    co_return http::private_answer(ctx, json::value_from(value_or_throw(std::move(c))));
   };
   auto revoke = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     const std::string user = ctx.user->uuid;
     const std::string id(ctx.param("id"));
     auto c = co_await db::offload(db_pool, [&] { return service.revoke(tenant_id, user, id); });
-    co_return http::private_answer(ctx, json::value_from(http::value_or_throw(std::move(c))));
+    co_return http::private_answer(ctx, json::value_from(value_or_throw(std::move(c))));
   };
 
   using http::schema_of;

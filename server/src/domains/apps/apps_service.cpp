@@ -37,15 +37,15 @@ bool has_control(std::string_view s, bool allow_newlines) {
 }
 
 // Trims text and checks its length and characters; the error names field.
-core::Result<std::string> text_field(std::string_view field, std::string_view value, std::size_t min, std::size_t max,
-                                     bool multiline = false) {
+Result<std::string> text_field(std::string_view field, std::string_view value, std::size_t min, std::size_t max,
+                               bool multiline = false) {
   auto t = trim(value);
-  if (t.empty()) return core::Error::invalid_field(std::string(field), "is required");
+  if (t.empty()) return Error::invalid(std::string(field), "is required");
   const auto n = length_of(t);
   if (n < min || n > max)
-    return core::Error::invalid_field(std::string(field),
-                                      "must be " + std::to_string(min) + " to " + std::to_string(max) + " characters");
-  if (has_control(t, multiline)) return core::Error::invalid_field(std::string(field), "must not contain control characters");
+    return Error::invalid(std::string(field),
+                          "must be " + std::to_string(min) + " to " + std::to_string(max) + " characters");
+  if (has_control(t, multiline)) return Error::invalid(std::string(field), "must not contain control characters");
   return t;
 }
 
@@ -57,22 +57,28 @@ NameKeys name_keys(std::string_view name) {
   return {std::move(key), name_skeleton(name)};
 }
 
-core::Error app_not_found(const std::string& id) {
-  return core::Error::not_found("APP_NOT_FOUND", "App " + id + " not found");
+Error app_not_found(const std::string& id) { return Error::of(ErrorCode::app_not_found, "App " + id + " not found"); }
+
+// A refusal of the name: the code, the message and the reason given with field "name".
+Error name_refused(ErrorCode code, std::string message, std::string reason) {
+  Error e = Error::of(code, std::move(message));
+  e.field = "name";
+  e.reason = std::move(reason);
+  return e;
 }
 
-core::Error name_taken() {
-  return {409, "APP_NAME_TAKEN", "name: another app of this portal has this name",
-          boost::json::object{{"field", "name"}, {"reason", "is taken by another app"}}};
+Error name_taken() {
+  return name_refused(ErrorCode::name_taken, "name: another app of this portal has this name",
+                      "is taken by another app");
 }
 
 // The other app's name is not told: the caller may not own it.
-core::Error name_confusable() {
-  return {409, "APP_NAME_CONFUSABLE", "name: looks like the name of another app of this portal",
-          boost::json::object{{"field", "name"}, {"reason", "looks like the name of another app"}}};
+Error name_confusable() {
+  return name_refused(ErrorCode::name_confusable, "name: looks like the name of another app of this portal",
+                      "looks like the name of another app");
 }
 
-core::Error name_conflict(WriteOutcome outcome) {
+Error name_conflict(WriteOutcome outcome) {
   return outcome == WriteOutcome::name_confusable ? name_confusable() : name_taken();
 }
 
@@ -113,14 +119,13 @@ std::string host_of(std::string_view url) {
   return std::string(parsed->encoded_host());
 }
 
-core::Result<AppInput> validate(AppInput in, bool with_status) {
+Result<AppInput> validate(AppInput in, bool with_status) {
   auto name = text_field("name", in.name, kNameMin, kNameMax);
   if (!name) return name.error();
   if (has_invisible_characters(*name))
-    return core::Error{400, "APP_NAME_INVISIBLE_CHARACTERS",
-                       "name: must not contain invisible or formatting characters (such as a zero-width space)",
-                       boost::json::object{{"field", "name"},
-                                           {"reason", "must not contain invisible or formatting characters"}}};
+    return name_refused(ErrorCode::name_invisible_characters,
+                        "name: must not contain invisible or formatting characters (such as a zero-width space)",
+                        "must not contain invisible or formatting characters");
   in.name = std::move(*name);
   auto publisher = text_field("publisher", in.publisher, kPublisherMin, kPublisherMax);
   if (!publisher) return publisher.error();
@@ -133,19 +138,19 @@ core::Result<AppInput> validate(AppInput in, bool with_status) {
   if (!uri) return uri.error();
   in.redirect_uri = std::move(*uri);
 
-  if (in.scopes.empty()) return core::Error::invalid_field("scopes", "must ask for at least one access");
+  if (in.scopes.empty()) return Error::invalid("scopes", "must ask for at least one access");
   std::vector<std::string> scopes;
   for (const auto& s : in.scopes)
     if (std::find(std::begin(kScopes), std::end(kScopes), s) == std::end(kScopes))
-      return core::Error::invalid_field("scopes", "unknown scope '" + s + "' (profile, email, favorites, history, purchases)");
+      return Error::invalid("scopes", "unknown scope '" + s + "' (profile, email, favorites, history, purchases)");
   for (auto scope : kScopes)
     if (std::find(in.scopes.begin(), in.scopes.end(), scope) != in.scopes.end()) scopes.emplace_back(scope);
   in.scopes = std::move(scopes);
 
   if (with_status) {
-    if (!in.status) return core::Error::invalid_field("status", "is required");
+    if (!in.status) return Error::invalid("status", "is required");
     if (*in.status != kActive && *in.status != kPaused)
-      return core::Error::invalid_field("status", "must be active or paused");
+      return Error::invalid("status", "must be active or paused");
   } else {
     in.status.reset();
   }
@@ -167,23 +172,23 @@ std::size_t AppsService::fill_name_skeletons() {
 
 std::string AppsService::now() const { return db::utc_timestamp(clock_.now()); }
 
-core::Result<AppRecord> AppsService::owned_record(std::int64_t tenant_id, const std::string& owner_uuid,
-                                                  const std::string& id) {
+Result<AppRecord> AppsService::owned_record(std::int64_t tenant_id, const std::string& owner_uuid,
+                                            const std::string& id) {
   if (!is_app_id(id)) return app_not_found(id);
   auto app = repository_.app(tenant_id, id);
   if (!app || app->owner_uuid != owner_uuid) return app_not_found(id);
   return *app;
 }
 
-core::Result<AppRecord> AppsService::any_record(std::int64_t tenant_id, const std::string& id) {
+Result<AppRecord> AppsService::any_record(std::int64_t tenant_id, const std::string& id) {
   if (!is_app_id(id)) return app_not_found(id);
   auto app = repository_.app(tenant_id, id);
   if (!app) return app_not_found(id);
   return *app;
 }
 
-core::Result<IssuedAppDto> AppsService::register_app(std::int64_t tenant_id, const std::string& owner_uuid,
-                                                     AppInput input) {
+Result<IssuedAppDto> AppsService::register_app(std::int64_t tenant_id, const std::string& owner_uuid,
+                                               AppInput input) {
   auto in = validate(std::move(input), false);
   if (!in) return in.error();
   const auto keys = name_keys(in->name);
@@ -197,8 +202,8 @@ core::Result<IssuedAppDto> AppsService::register_app(std::int64_t tenant_id, con
     case WriteOutcome::done:
       break;
     case WriteOutcome::limit_reached:
-      return core::Error::conflict("APP_LIMIT_REACHED",
-                                   "An owner holds at most " + std::to_string(kMaxAppsPerOwner) + " apps");
+      return Error::of(ErrorCode::app_limit_reached,
+                       "An owner holds at most " + std::to_string(kMaxAppsPerOwner) + " apps");
     default:
       return name_conflict(outcome);
   }
@@ -211,16 +216,16 @@ std::vector<AppDto> AppsService::owned(std::int64_t tenant_id, const std::string
   return out;
 }
 
-core::Result<AppDto> AppsService::owned_app(std::int64_t tenant_id, const std::string& owner_uuid,
-                                            const std::string& id) {
+Result<AppDto> AppsService::owned_app(std::int64_t tenant_id, const std::string& owner_uuid,
+                                      const std::string& id) {
   auto app = owned_record(tenant_id, owner_uuid, id);
   if (!app) return app.error();
   app->granted_count = repository_.granted_count(tenant_id, id);
   return owner_view(*app);
 }
 
-core::Result<AppDto> AppsService::update(std::int64_t tenant_id, const std::string& owner_uuid, const std::string& id,
-                                         AppInput input) {
+Result<AppDto> AppsService::update(std::int64_t tenant_id, const std::string& owner_uuid, const std::string& id,
+                                   AppInput input) {
   auto app = owned_record(tenant_id, owner_uuid, id);
   if (!app) return app.error();
   auto in = validate(std::move(input), true);
@@ -248,8 +253,8 @@ core::Result<AppDto> AppsService::update(std::int64_t tenant_id, const std::stri
   return owner_view(*app);
 }
 
-core::Result<IssuedAppDto> AppsService::rotate_secret(std::int64_t tenant_id, const std::string& owner_uuid,
-                                                      const std::string& id) {
+Result<IssuedAppDto> AppsService::rotate_secret(std::int64_t tenant_id, const std::string& owner_uuid,
+                                                const std::string& id) {
   auto app = owned_record(tenant_id, owner_uuid, id);
   if (!app) return app.error();
   const auto secret = identity::new_secret();
@@ -260,8 +265,8 @@ core::Result<IssuedAppDto> AppsService::rotate_secret(std::int64_t tenant_id, co
   return IssuedAppDto{owner_view(*app), secret};
 }
 
-core::Result<DeletedAppDto> AppsService::remove(std::int64_t tenant_id, const std::string& owner_uuid,
-                                                const std::string& id) {
+Result<DeletedAppDto> AppsService::remove(std::int64_t tenant_id, const std::string& owner_uuid,
+                                          const std::string& id) {
   if (!is_app_id(id) || !repository_.remove(tenant_id, owner_uuid, id)) return app_not_found(id);
   return DeletedAppDto{id, true};
 }
@@ -272,32 +277,32 @@ bool AppsService::secret_matches(std::int64_t tenant_id, const std::string& id, 
   return hash && *hash == identity::sha256_hex(secret);
 }
 
-core::Result<ConsentDto> AppsService::consent(std::int64_t tenant_id, const std::string& user_uuid,
-                                              const std::string& id) {
+Result<ConsentDto> AppsService::consent(std::int64_t tenant_id, const std::string& user_uuid,
+                                        const std::string& id) {
   auto app = any_record(tenant_id, id);
   if (!app) return app.error();
   return consent_view(*app, repository_.consent(tenant_id, id, user_uuid));
 }
 
-core::Result<ConsentDto> AppsService::decide(std::int64_t tenant_id, const std::string& user_uuid,
-                                             const std::string& id, std::string_view decision) {
+Result<ConsentDto> AppsService::decide(std::int64_t tenant_id, const std::string& user_uuid,
+                                       const std::string& id, std::string_view decision) {
   if (decision != kGranted && decision != kRefused)
-    return core::Error::invalid_field("decision", "must be granted or refused");
+    return Error::invalid("decision", "must be granted or refused");
   auto app = any_record(tenant_id, id);
   if (!app) return app.error();
   if (decision == kGranted && app->status != kActive)
-    return core::Error::conflict("APP_PAUSED", "The app's owner paused it: it takes no new grants");
+    return Error::of(ErrorCode::app_paused, "The app's owner paused it: it takes no new grants");
   const std::vector<std::string> scopes = decision == kGranted ? app->scopes : std::vector<std::string>{};
   repository_.decide(tenant_id, id, user_uuid, std::string(decision), scopes, now());
   return consent_view(*app, repository_.consent(tenant_id, id, user_uuid));
 }
 
-core::Result<ConsentDto> AppsService::revoke(std::int64_t tenant_id, const std::string& user_uuid,
-                                             const std::string& id) {
+Result<ConsentDto> AppsService::revoke(std::int64_t tenant_id, const std::string& user_uuid,
+                                       const std::string& id) {
   auto app = any_record(tenant_id, id);
   if (!app) return app.error();
   if (!repository_.revoke(tenant_id, id, user_uuid, now()))
-    return core::Error::not_found("CONSENT_NOT_FOUND", "No access granted to app " + id);
+    return Error::of(ErrorCode::consent_not_found, "No access granted to app " + id);
   return consent_view(*app, repository_.consent(tenant_id, id, user_uuid));
 }
 

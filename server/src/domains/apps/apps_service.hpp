@@ -4,14 +4,15 @@
 // reads, edits, pauses, deletes it and rotates its client secret (another
 // user's app is 404 APP_NOT_FOUND, as if it did not exist); every user of the
 // tenant grants or refuses an app's requested access and revokes a grant.
-// Expected failures are core::Error values; blocking (database pool). Knows no HTTP.
+// Expected failures are apps::Error values (apps_errors.hpp; the statuses
+// below are what apps_answers.cpp answers them with); blocking (database pool). Knows no HTTP.
 #include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "core/clock.hpp"
-#include "core/error.hpp"
+#include "domains/apps/apps_errors.hpp"
 #include "domains/apps/apps_repository.hpp"
 #include "domains/apps/apps_types.hpp"
 
@@ -22,7 +23,7 @@ namespace portal::apps {
 // redirectUri (read strictly: redirect_uri.hpp), scopes (at least one, each
 // from kScopes) or status (update only: active or paused); 400
 // APP_NAME_INVISIBLE_CHARACTERS naming name (app_names.hpp has_invisible_characters).
-core::Result<AppInput> validate(AppInput in, bool with_status);
+Result<AppInput> validate(AppInput in, bool with_status);
 // Whether text has the shape of an app id ("app_" + 16 lower-case hex digits).
 bool is_app_id(std::string_view text);
 // The host of an https URL ("" when it has none).
@@ -36,32 +37,32 @@ class AppsService {
   // 400 as validate() says; 409 APP_NAME_TAKEN naming name (the same name
   // whatever its case), 409 APP_NAME_CONFUSABLE naming name (one that looks like
   // another app's: the same name skeleton, app_names.hpp); 409 APP_LIMIT_REACHED.
-  core::Result<IssuedAppDto> register_app(std::int64_t tenant_id, const std::string& owner_uuid, AppInput input);
+  Result<IssuedAppDto> register_app(std::int64_t tenant_id, const std::string& owner_uuid, AppInput input);
   // The owner's apps, newest first.
   std::vector<AppDto> owned(std::int64_t tenant_id, const std::string& owner_uuid);
   // 404 APP_NOT_FOUND unless the caller owns it.
-  core::Result<AppDto> owned_app(std::int64_t tenant_id, const std::string& owner_uuid, const std::string& id);
+  Result<AppDto> owned_app(std::int64_t tenant_id, const std::string& owner_uuid, const std::string& id);
   // Replaces the editable fields (status too). 400, 404 and 409 APP_NAME_TAKEN / _CONFUSABLE as above.
-  core::Result<AppDto> update(std::int64_t tenant_id, const std::string& owner_uuid, const std::string& id,
-                              AppInput input);
+  Result<AppDto> update(std::int64_t tenant_id, const std::string& owner_uuid, const std::string& id,
+                        AppInput input);
   // A new client secret (the old one stops matching at once), answered once. 404 APP_NOT_FOUND.
-  core::Result<IssuedAppDto> rotate_secret(std::int64_t tenant_id, const std::string& owner_uuid,
-                                           const std::string& id);
+  Result<IssuedAppDto> rotate_secret(std::int64_t tenant_id, const std::string& owner_uuid,
+                                     const std::string& id);
   // Deletes the app with every consent to it. 404 APP_NOT_FOUND.
-  core::Result<DeletedAppDto> remove(std::int64_t tenant_id, const std::string& owner_uuid, const std::string& id);
+  Result<DeletedAppDto> remove(std::int64_t tenant_id, const std::string& owner_uuid, const std::string& id);
   // Whether secret is the app's current client secret (for the token exchange to come).
   bool secret_matches(std::int64_t tenant_id, const std::string& id, std::string_view secret);
 
   // The consent screen: the app as users see it and the caller's decision.
   // 404 APP_NOT_FOUND for an id that is no app of the tenant.
-  core::Result<ConsentDto> consent(std::int64_t tenant_id, const std::string& user_uuid, const std::string& id);
+  Result<ConsentDto> consent(std::int64_t tenant_id, const std::string& user_uuid, const std::string& id);
   // decision "granted" (the app's scopes as they are now) or "refused"; a new
   // decision replaces the one before. 400 naming decision; 404 APP_NOT_FOUND;
   // 409 APP_PAUSED when granting an app its owner paused.
-  core::Result<ConsentDto> decide(std::int64_t tenant_id, const std::string& user_uuid, const std::string& id,
-                                  std::string_view decision);
+  Result<ConsentDto> decide(std::int64_t tenant_id, const std::string& user_uuid, const std::string& id,
+                            std::string_view decision);
   // Withdraws a grant. 404 APP_NOT_FOUND; 404 CONSENT_NOT_FOUND when nothing is granted.
-  core::Result<ConsentDto> revoke(std::int64_t tenant_id, const std::string& user_uuid, const std::string& id);
+  Result<ConsentDto> revoke(std::int64_t tenant_id, const std::string& user_uuid, const std::string& id);
   // The apps the caller granted access to, most recent first (/apps/profile).
   std::vector<ConsentDto> granted(std::int64_t tenant_id, const std::string& user_uuid);
 
@@ -73,8 +74,8 @@ class AppsService {
 
  private:
   std::string now() const;
-  core::Result<AppRecord> owned_record(std::int64_t tenant_id, const std::string& owner_uuid, const std::string& id);
-  core::Result<AppRecord> any_record(std::int64_t tenant_id, const std::string& id);
+  Result<AppRecord> owned_record(std::int64_t tenant_id, const std::string& owner_uuid, const std::string& id);
+  Result<AppRecord> any_record(std::int64_t tenant_id, const std::string& id);
 
   AppsRepository& repository_;
   const core::Clock& clock_;

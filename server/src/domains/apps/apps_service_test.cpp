@@ -11,6 +11,7 @@
 
 #include "db/test_database.hpp"
 #include "domains/apps/app_names.hpp"
+#include "domains/apps/apps_answers.hpp"
 #include "domains/apps/apps_repository.hpp"
 #include "domains/identity/credentials.hpp"
 
@@ -22,6 +23,12 @@ namespace fs = std::filesystem;
 AppInput sample(std::string name = "Step Counter") {
   return {std::move(name), "Acme Studio", "Counts your steps and shows them next to your playlists.",
           "https://acme.example/callback", {"history", "profile"}, std::nullopt};
+}
+
+// The error of a failed result as the routes answer it (status, code, data).
+template <class T>
+core::Error wire(const Result<T>& r) {
+  return http_error(r.error());
 }
 
 std::string field_of(const core::Error& e) {
@@ -61,7 +68,7 @@ TEST(AppsValidation, NamesTheFieldThatFails) {
   const auto fails = [](AppInput in, bool with_status = false) {
     auto r = validate(std::move(in), with_status);
     EXPECT_FALSE(r);
-    return r ? std::string() : field_of(r.error());
+    return r ? std::string() : field_of(wire(r));
   };
   auto in = sample();
   in.name = "  ab ";
@@ -133,9 +140,9 @@ TEST_F(AppsServiceTest, NamesAreUniquePerTenantWhateverTheCase) {
   registered();
   auto again = service_->register_app(1, "u-bob", sample("STEP counter"));
   ASSERT_FALSE(again);
-  EXPECT_EQ(again.error().status, 409);
-  EXPECT_EQ(again.error().code, "APP_NAME_TAKEN");
-  EXPECT_EQ(field_of(again.error()), "name");
+  EXPECT_EQ(wire(again).status, 409);
+  EXPECT_EQ(wire(again).code, "APP_NAME_TAKEN");
+  EXPECT_EQ(field_of(wire(again)), "name");
   EXPECT_TRUE(service_->register_app(2, "u-cy", sample("Step Counter")));  // another tenant
 }
 
@@ -144,16 +151,16 @@ TEST_F(AppsServiceTest, LookAlikeNamesAreRefused) {
   for (const char* name : {"Stеp Counter", "Step Соunter", "ＳＴＥＰ ＣＯＵＮＴＥＲ"}) {  // Cyrillic е, С о; full width
     auto again = service_->register_app(1, "u-bob", sample(name));
     ASSERT_FALSE(again) << name;
-    EXPECT_EQ(again.error().status, 409);
-    EXPECT_EQ(again.error().code, "APP_NAME_CONFUSABLE");
-    EXPECT_EQ(field_of(again.error()), "name");
+    EXPECT_EQ(wire(again).status, 409);
+    EXPECT_EQ(wire(again).code, "APP_NAME_CONFUSABLE");
+    EXPECT_EQ(field_of(wire(again)), "name");
   }
   for (const char* name : {"Step\u200BCounter", "Step Counter\u200B", "Step \u202ECounter"}) {
     auto invisible = service_->register_app(1, "u-bob", sample(name));
     ASSERT_FALSE(invisible) << name;
-    EXPECT_EQ(invisible.error().status, 400);
-    EXPECT_EQ(invisible.error().code, "APP_NAME_INVISIBLE_CHARACTERS");
-    EXPECT_EQ(field_of(invisible.error()), "name");
+    EXPECT_EQ(wire(invisible).status, 400);
+    EXPECT_EQ(wire(invisible).code, "APP_NAME_INVISIBLE_CHARACTERS");
+    EXPECT_EQ(field_of(wire(invisible)), "name");
   }
   EXPECT_TRUE(service_->register_app(2, "u-cy", sample("Stеp Counter")));  // another tenant
 
@@ -161,7 +168,7 @@ TEST_F(AppsServiceTest, LookAlikeNamesAreRefused) {
   const auto bob = registered(1, "u-bob", "Bob's Radio").app.id;
   auto in = sample("Stеp Counter");
   in.status = "active";
-  EXPECT_EQ(service_->update(1, "u-bob", bob, in).error().code, "APP_NAME_CONFUSABLE");
+  EXPECT_EQ(wire(service_->update(1, "u-bob", bob, in)).code, "APP_NAME_CONFUSABLE");
   in.name = "Bоb's Radio";
   EXPECT_TRUE(service_->update(1, "u-bob", bob, in));
   in.name = "STEP COUNTER";
@@ -191,7 +198,7 @@ TEST_F(AppsServiceTest, StartUpFillsTheSkeletonsOfOlderApps) {
   EXPECT_EQ(rows[0].text(0), first);
   EXPECT_EQ(rows[0].text(1), name_skeleton("Step Counter"));
   EXPECT_EQ(service_->fill_name_skeletons(), 0u);
-  EXPECT_EQ(service_->register_app(1, "u-cy", sample("Step Cоunter")).error().code, "APP_NAME_CONFUSABLE");
+  EXPECT_EQ(wire(service_->register_app(1, "u-cy", sample("Step Cоunter"))).code, "APP_NAME_CONFUSABLE");
 }
 
 TEST_F(AppsServiceTest, OnlyTheOwnerReadsAndWritesTheApp) {
@@ -206,8 +213,8 @@ TEST_F(AppsServiceTest, OnlyTheOwnerReadsAndWritesTheApp) {
   for (auto r : {service_->owned_app(1, "u-bob", id), service_->update(1, "u-bob", id, in),
                  service_->owned_app(2, "u-cy", id)}) {
     ASSERT_FALSE(r);
-    EXPECT_EQ(r.error().status, 404);
-    EXPECT_EQ(r.error().code, "APP_NOT_FOUND");
+    EXPECT_EQ(wire(r).status, 404);
+    EXPECT_EQ(wire(r).code, "APP_NOT_FOUND");
   }
   EXPECT_FALSE(service_->rotate_secret(1, "u-bob", id));
   EXPECT_FALSE(service_->remove(1, "u-bob", id));
@@ -219,7 +226,7 @@ TEST_F(AppsServiceTest, OnlyTheOwnerReadsAndWritesTheApp) {
   EXPECT_EQ(updated->status, "paused");
   auto taken = sample("bob's radio");
   taken.status = "active";
-  EXPECT_EQ(service_->update(1, "u-ann", id, taken).error().code, "APP_NAME_TAKEN");
+  EXPECT_EQ(wire(service_->update(1, "u-ann", id, taken)).code, "APP_NAME_TAKEN");
   ASSERT_TRUE(service_->remove(1, "u-ann", id));
   EXPECT_FALSE(service_->owned_app(1, "u-ann", id));
 }
@@ -231,13 +238,13 @@ TEST_F(AppsServiceTest, GrantRefuseRevoke) {
   EXPECT_FALSE(none->decision);
   EXPECT_EQ(none->app.redirectHost, "acme.example");
 
-  EXPECT_EQ(service_->decide(1, "u-bob", id, "maybe").error().code, "VALIDATION_ERROR");
+  EXPECT_EQ(wire(service_->decide(1, "u-bob", id, "maybe")).code, "VALIDATION_ERROR");
   auto refused = service_->decide(1, "u-bob", id, "refused");
   ASSERT_TRUE(refused);
   EXPECT_EQ(*refused->decision, "refused");
   EXPECT_TRUE(refused->scopes.empty());
   EXPECT_TRUE(service_->granted(1, "u-bob").empty());
-  EXPECT_EQ(service_->revoke(1, "u-bob", id).error().code, "CONSENT_NOT_FOUND");
+  EXPECT_EQ(wire(service_->revoke(1, "u-bob", id)).code, "CONSENT_NOT_FOUND");
 
   auto granted = service_->decide(1, "u-bob", id, "granted");
   ASSERT_TRUE(granted);
@@ -260,7 +267,7 @@ TEST_F(AppsServiceTest, GrantRefuseRevoke) {
   EXPECT_EQ(*revoked->decision, "revoked");
   EXPECT_TRUE(service_->granted(1, "u-bob").empty());
   EXPECT_EQ(service_->owned_app(1, "u-ann", id)->grantedCount, 0);
-  EXPECT_EQ(service_->revoke(1, "u-bob", id).error().code, "CONSENT_NOT_FOUND");
+  EXPECT_EQ(wire(service_->revoke(1, "u-bob", id)).code, "CONSENT_NOT_FOUND");
 }
 
 TEST_F(AppsServiceTest, PausedAppsTakeNoGrantsAndDeletedAppsLeaveNoConsents) {
@@ -269,7 +276,7 @@ TEST_F(AppsServiceTest, PausedAppsTakeNoGrantsAndDeletedAppsLeaveNoConsents) {
   auto paused = sample();
   paused.status = "paused";
   ASSERT_TRUE(service_->update(1, "u-ann", id, paused));
-  EXPECT_EQ(service_->decide(1, "u-ann", id, "granted").error().code, "APP_PAUSED");
+  EXPECT_EQ(wire(service_->decide(1, "u-ann", id, "granted")).code, "APP_PAUSED");
   EXPECT_TRUE(service_->decide(1, "u-ann", id, "refused"));
   EXPECT_EQ(service_->granted(1, "u-bob").size(), 1u);  // an earlier grant stays until revoked
   ASSERT_TRUE(service_->remove(1, "u-ann", id));
@@ -279,8 +286,8 @@ TEST_F(AppsServiceTest, PausedAppsTakeNoGrantsAndDeletedAppsLeaveNoConsents) {
 
 TEST_F(AppsServiceTest, AppsOfAnotherTenantAreNotFound) {
   const auto id = registered().app.id;
-  EXPECT_EQ(service_->consent(2, "u-cy", id).error().code, "APP_NOT_FOUND");
-  EXPECT_EQ(service_->decide(2, "u-cy", id, "granted").error().code, "APP_NOT_FOUND");
+  EXPECT_EQ(wire(service_->consent(2, "u-cy", id)).code, "APP_NOT_FOUND");
+  EXPECT_EQ(wire(service_->decide(2, "u-cy", id, "granted")).code, "APP_NOT_FOUND");
   EXPECT_TRUE(service_->owned(2, "u-cy").empty());
 }
 
@@ -288,8 +295,49 @@ TEST_F(AppsServiceTest, AnOwnerHoldsAtMostTheLimit) {
   for (std::int64_t i = 0; i < kMaxAppsPerOwner; ++i) registered(1, "u-ann", "App number " + std::to_string(i));
   auto over = service_->register_app(1, "u-ann", sample("One too many"));
   ASSERT_FALSE(over);
-  EXPECT_EQ(over.error().code, "APP_LIMIT_REACHED");
+  EXPECT_EQ(wire(over).code, "APP_LIMIT_REACHED");
   EXPECT_TRUE(service_->register_app(1, "u-bob", sample("One too many")));
+}
+
+TEST_F(AppsServiceTest, ErrorsAreDomainCodesWithoutStatus) {
+  const auto id = registered().app.id;
+  auto taken = service_->register_app(1, "u-bob", sample("step COUNTER"));
+  ASSERT_FALSE(taken);
+  EXPECT_EQ(taken.error().code, ErrorCode::name_taken);
+  EXPECT_EQ(taken.error().field, "name");
+  EXPECT_EQ(service_->register_app(1, "u-bob", sample("Stеp Counter")).error().code, ErrorCode::name_confusable);
+  EXPECT_EQ(service_->register_app(1, "u-bob", sample("Step\u200BCounter")).error().code,
+            ErrorCode::name_invisible_characters);
+  EXPECT_EQ(service_->owned_app(1, "u-bob", id).error().code, ErrorCode::app_not_found);
+  auto decision = service_->decide(1, "u-bob", id, "maybe");
+  ASSERT_FALSE(decision);
+  EXPECT_EQ(decision.error().code, ErrorCode::invalid_field);
+  EXPECT_EQ(decision.error().field, "decision");
+  EXPECT_EQ(service_->revoke(1, "u-bob", id).error().code, ErrorCode::consent_not_found);
+  auto paused = sample();
+  paused.status = "paused";
+  ASSERT_TRUE(service_->update(1, "u-ann", id, paused));
+  EXPECT_EQ(service_->decide(1, "u-bob", id, "granted").error().code, ErrorCode::app_paused);
+}
+
+TEST(AppsAnswers, EachCodeHasItsStatusAndWireCode) {
+  const std::pair<ErrorCode, std::pair<int, const char*>> expected[] = {
+      {ErrorCode::invalid_field, {400, "VALIDATION_ERROR"}},
+      {ErrorCode::name_invisible_characters, {400, "APP_NAME_INVISIBLE_CHARACTERS"}},
+      {ErrorCode::name_taken, {409, "APP_NAME_TAKEN"}},
+      {ErrorCode::name_confusable, {409, "APP_NAME_CONFUSABLE"}},
+      {ErrorCode::app_limit_reached, {409, "APP_LIMIT_REACHED"}},
+      {ErrorCode::app_not_found, {404, "APP_NOT_FOUND"}},
+      {ErrorCode::app_paused, {409, "APP_PAUSED"}},
+      {ErrorCode::consent_not_found, {404, "CONSENT_NOT_FOUND"}},
+  };
+  for (const auto& [code, wire_code] : expected) {
+    const auto e = http_error(Error::of(code, "m"));
+    EXPECT_EQ(e.status, wire_code.first) << wire_code.second;
+    EXPECT_EQ(e.code, wire_code.second);
+    if (code != ErrorCode::invalid_field) EXPECT_EQ(e.message, "m");
+  }
+  EXPECT_EQ(http_error(Error::invalid("name", "is required")).message, "name: is required");
 }
 
 }  // namespace

@@ -12,7 +12,7 @@ namespace urls = boost::urls;
 
 namespace {
 
-core::Error refused(std::string reason) { return core::Error::invalid_field("redirectUri", std::move(reason)); }
+Error refused(std::string reason) { return Error::invalid("redirectUri", std::move(reason)); }
 
 int hex_value(char c) {
   if (c >= '0' && c <= '9') return c - '0';
@@ -58,7 +58,7 @@ bool holds_encoded_separator(std::string_view text) {
 
 // The path's rules, segment by segment on the path as written (percent-encoded)
 // and once decoded: what a server that decodes before resolving would see.
-std::optional<core::Error> path_refusal(std::string_view path) {
+std::optional<Error> path_refusal(std::string_view path) {
   std::size_t start = 0;
   while (start <= path.size()) {
     const auto end = std::min(path.find('/', start), path.size());
@@ -75,7 +75,7 @@ std::optional<core::Error> path_refusal(std::string_view path) {
 
 }  // namespace
 
-core::Result<std::string> redirect_uri(std::string_view text) {
+Result<std::string> redirect_uri(std::string_view text) {
   if (text.empty()) return refused("is required");
   if (text.size() > kRedirectUriMax)
     return refused("must be at most " + std::to_string(kRedirectUriMax) + " characters");

@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "core/error.hpp"
+#include "domains/apps/apps_errors.hpp"
 
 namespace portal::apps {
 
@@ -18,6 +18,6 @@ namespace portal::apps {
 // of 1 to 65535 when one is written; no user name or password; no fragment;
 // a path without "." or ".." segments and without encoded "/", "\" or "."
 // (once or twice encoded); no encoded control characters in path or query.
-core::Result<std::string> redirect_uri(std::string_view text);
+Result<std::string> redirect_uri(std::string_view text);
 
 }  // namespace portal::apps

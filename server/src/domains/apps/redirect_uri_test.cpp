@@ -5,16 +5,21 @@
 
 #include <gtest/gtest.h>
 
+#include "domains/apps/apps_answers.hpp"
+
 namespace portal::apps {
 namespace {
 
 std::string refusal(std::string_view uri) {
   auto r = redirect_uri(uri);
   if (r) return "accepted as " + *r;
-  EXPECT_EQ(r.error().status, 400);
-  EXPECT_EQ(r.error().code, "VALIDATION_ERROR");
-  EXPECT_EQ(r.error().data.as_object().at("field").as_string(), "redirectUri") << uri;
-  return std::string(r.error().data.as_object().at("reason").as_string());
+  EXPECT_EQ(r.error().code, ErrorCode::invalid_field);
+  EXPECT_EQ(r.error().field, "redirectUri") << uri;
+  const core::Error wire = http_error(r.error());
+  EXPECT_EQ(wire.status, 400);
+  EXPECT_EQ(wire.code, "VALIDATION_ERROR");
+  EXPECT_EQ(wire.data.as_object().at("field").as_string(), "redirectUri") << uri;
+  return std::string(wire.data.as_object().at("reason").as_string());
 }
 
 TEST(RedirectUri, AcceptsHttpsAddressesAndStoresThemNormalised) {

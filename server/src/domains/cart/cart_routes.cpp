@@ -4,6 +4,7 @@
 #include <boost/json.hpp>
 
 #include "db/blocking.hpp"
+#include "domains/cart/cart_answers.hpp"
 #include "domains/identity/redirects.hpp"
 #include "http/body.hpp"
 #include "http/on_pool.hpp"
@@ -12,7 +13,6 @@
 #include "http/openapi.hpp"
 #include "http/origin.hpp"
 #include "http/params.hpp"
-#include "http/respond.hpp"
 #include "http/schema.hpp"
 
 namespace portal::cart {
@@ -63,7 +63,7 @@ std::vector<http::Route> cart_routes(CartService& service, const i18n::I18nServi
     const auto body = http::read_body<QuantityBody>(ctx);
     const std::string lang = http::api_language(ctx);
     auto cart = co_await db::offload(db_pool, [&] { return service.put(tenant_id, uuid, product, body.quantity, lang); });
-    co_return http::data_response(ctx, json::value_from(http::value_or_throw(std::move(cart))));
+    co_return http::data_response(ctx, json::value_from(value_or_throw(std::move(cart))));
   };
   auto remove = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
@@ -81,7 +81,7 @@ std::vector<http::Route> cart_routes(CartService& service, const i18n::I18nServi
     for (const auto& e : body.items) items.push_back({e.productId.value, e.quantity});
     const std::string lang = http::api_language(ctx);
     auto cart = co_await db::offload(db_pool, [&] { return service.merge(tenant_id, uuid, items, lang); });
-    co_return http::data_response(ctx, json::value_from(http::value_or_throw(std::move(cart))));
+    co_return http::data_response(ctx, json::value_from(value_or_throw(std::move(cart))));
   };
   auto checkout = [&](http::RequestContext& ctx) -> Awaitable {
     const auto& tenant = ctx.require_tenant();
@@ -98,7 +98,7 @@ std::vector<http::Route> cart_routes(CartService& service, const i18n::I18nServi
     const std::string backend = http::tenant_origin(tenant, ctx) + "/backend";
     co_return co_await http::on_pool(ctx, db_pool, [&] {
       auto done = service.checkout(tenant_id, uuid, *redirect, lang, backend);
-      return http::data_response(ctx, json::value_from(http::value_or_throw(std::move(done))));
+      return http::data_response(ctx, json::value_from(value_or_throw(std::move(done))));
     });
   };
   using http::schema_of;
@@ -128,7 +128,9 @@ std::vector<http::Route> cart_routes(CartService& service, const i18n::I18nServi
   for (auto& r : hosted::card_checkout_routes(
            "/backend/checkout/cart/{uuid}", i18n, db_pool,
            [&](const std::string& uuid) { return service.checkout_view(uuid); },
-           [&](const std::string& uuid, const hosted::CheckoutSubmit& s) { return service.checkout_submit(uuid, s); }))
+           [&](const std::string& uuid, const hosted::CheckoutSubmit& s) {
+             return answered(service.checkout_submit(uuid, s));
+           }))
     routes.push_back(std::move(r));
   return routes;
 }

@@ -3,7 +3,6 @@
 #include <boost/url.hpp>
 
 #include "db/timestamp.hpp"
-#include "domains/vouchers/vouchers_answers.hpp"
 
 namespace portal::cart {
 
@@ -51,17 +50,17 @@ CartDto CartService::cart(std::int64_t tenant_id, const std::string& user_uuid, 
   return out;
 }
 
-core::Result<CartDto> CartService::put(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t product_id,
-                                       std::int64_t quantity, const std::string& lang) {
+Result<CartDto> CartService::put(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t product_id,
+                                 std::int64_t quantity, const std::string& lang) {
   auto tenant = tenants_(tenant_id);
-  if (!tenant) return core::Error::not_found("TENANT_NOT_FOUND", "No such tenant");
+  if (!tenant) return Error::of(ErrorCode::tenant_not_found, "No such tenant");
   const auto most = vouchers::max_quantity(*tenant);
   if (quantity < 1 || quantity > most)
-    return core::Error::invalid_field("quantity", "must be 1 to " + std::to_string(most));
+    return Error::invalid("quantity", "must be 1 to " + std::to_string(most));
   auto p = vouchers_.product(tenant_id, product_id);
-  if (!p) return core::Error::invalid_field("productId", "is not a voucher product of the tenant");
+  if (!p) return Error::invalid("productId", "is not a voucher product of the tenant");
   if (auto left = vouchers_.available(tenant_id, *p); left && *left < quantity)
-    return core::Error::invalid_field("quantity", "only " + std::to_string(*left) + " left");
+    return Error::invalid("quantity", "only " + std::to_string(*left) + " left");
   repository_.put(tenant_id, user_uuid, product_id, quantity, db::utc_timestamp(clock_.now()));
   return cart(tenant_id, user_uuid, lang);
 }
@@ -72,15 +71,15 @@ CartDto CartService::remove(std::int64_t tenant_id, const std::string& user_uuid
   return cart(tenant_id, user_uuid, lang);
 }
 
-core::Result<CartDto> CartService::merge(std::int64_t tenant_id, const std::string& user_uuid,
-                                         const std::vector<MergeItem>& items, const std::string& lang) {
+Result<CartDto> CartService::merge(std::int64_t tenant_id, const std::string& user_uuid,
+                                   const std::vector<MergeItem>& items, const std::string& lang) {
   auto tenant = tenants_(tenant_id);
-  if (!tenant) return core::Error::not_found("TENANT_NOT_FOUND", "No such tenant");
+  if (!tenant) return Error::of(ErrorCode::tenant_not_found, "No such tenant");
   if (items.size() > kMaxMergeItems)
-    return core::Error::invalid_field("items", "at most " + std::to_string(kMaxMergeItems) + " entries");
+    return Error::invalid("items", "at most " + std::to_string(kMaxMergeItems) + " entries");
   for (std::size_t i = 0; i < items.size(); ++i)
     if (items[i].quantity < 1)
-      return core::Error::invalid_field("items[" + std::to_string(i) + "].quantity", "must be at least 1");
+      return Error::invalid("items[" + std::to_string(i) + "].quantity", "must be at least 1");
   const auto most = vouchers::max_quantity(*tenant);
   std::vector<CartRow> rows = repository_.items(tenant_id, user_uuid);
   std::vector<CartRow> changed;
@@ -102,14 +101,14 @@ core::Result<CartDto> CartService::merge(std::int64_t tenant_id, const std::stri
   return cart(tenant_id, user_uuid, lang);
 }
 
-core::Result<CheckoutDto> CartService::checkout(std::int64_t tenant_id, const std::string& user_uuid,
-                                                const std::string& redirect, const std::string& lang,
-                                                const std::string& backend_base) {
+Result<CheckoutDto> CartService::checkout(std::int64_t tenant_id, const std::string& user_uuid,
+                                          const std::string& redirect, const std::string& lang,
+                                          const std::string& backend_base) {
   std::vector<std::pair<std::int64_t, std::int64_t>> items;
   for (const auto& item : cart(tenant_id, user_uuid, lang).items) items.emplace_back(item.id, item.quantity);
-  if (items.empty()) return core::Error::conflict("CART_EMPTY", "The cart is empty");
+  if (items.empty()) return Error::of(ErrorCode::cart_empty, "The cart is empty");
   auto order = vouchers_.open_order(tenant_id, user_uuid, "cart", items, lang, redirect);
-  if (!order) return vouchers::http_error(order.error());
+  if (!order) return Error::from_voucher(order.error());
   CheckoutDto out;
   out.purchaseID = order->id;
   out.url = backend_base + "/checkout/cart/" + order->id + "?lang=" + lang;
@@ -136,10 +135,10 @@ std::optional<hosted::CheckoutPageView> CartService::checkout_view(const std::st
   return v;
 }
 
-core::Result<std::string> CartService::checkout_submit(const std::string& order_id,
-                                                       const hosted::CheckoutSubmit& submit) {
+Result<std::string> CartService::checkout_submit(const std::string& order_id,
+                                                 const hosted::CheckoutSubmit& submit) {
   auto order = vouchers_.order_by_id(order_id);
-  if (!order || order->source != "cart") return core::Error::not_found("ORDER_NOT_FOUND", "No such checkout");
+  if (!order || order->source != "cart") return Error::of(ErrorCode::order_not_found, "No such checkout");
   const std::string redirect = order->redirect.value_or("/");
   using Params = std::vector<std::pair<std::string, std::string>>;
   auto back = [&](Params p) { return return_url(redirect, p); };
@@ -159,13 +158,14 @@ core::Result<std::string> CartService::checkout_submit(const std::string& order_
     for (const auto& item : placed.items) repository_.remove(s, placed.tenant_id, user, item.product_id);
   });
   if (!paid) {
-    const auto e = vouchers::http_error(paid.error());
-    if (e.code == "INVALID_CARD") return e;
-    if (e.code == "NOT_ENOUGH_AVAILABLE")
+    const vouchers::Error& e = paid.error();
+    if (e.code == vouchers::ErrorCode::payment && e.payment.code == payments::ErrorCode::invalid_card)
+      return Error::from_voucher(e);
+    if (e.code == vouchers::ErrorCode::not_enough_available)
       return back({{"status", "409"}, {"error", "NOT_ENOUGH_AVAILABLE"}, {"purchaseType", "cart"}});
     // Paid or closed meanwhile (a second submit): answer what the order is now.
     if (auto now = vouchers_.order_by_id(order_id); now && now->status != "OPEN") return by_status(*now);
-    return e;
+    return Error::from_voucher(e);
   }
   switch (paid->payment) {
     case payments::Status::succeeded:

@@ -4,13 +4,14 @@
 // what is left, a guest cart merged on sign-in with quantities capped, and the
 // checkout through the hosted sandbox card page, whose success issues the
 // codes (vouchers), mails them and empties the cart. Expected failures are
-// Result errors; blocking: call on the database pool.
+// cart::Error values (cart_errors.hpp; the statuses below are what
+// cart_answers.cpp answers them with); blocking: call on the database pool.
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "core/clock.hpp"
-#include "core/error.hpp"
+#include "domains/cart/cart_errors.hpp"
 #include "domains/cart/cart_repository.hpp"
 #include "domains/cart/cart_types.hpp"
 #include "domains/hosted/card_checkout.hpp"
@@ -31,23 +32,27 @@ class CartService {
   CartDto cart(std::int64_t tenant_id, const std::string& user_uuid, const std::string& lang);
   // Sets a product's quantity. 400 naming productId (not a voucher product of
   // the tenant) or quantity (below 1, above maxQuantity or what is left).
-  core::Result<CartDto> put(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t product_id,
-                            std::int64_t quantity, const std::string& lang);
+  Result<CartDto> put(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t product_id,
+                      std::int64_t quantity, const std::string& lang);
   CartDto remove(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t product_id,
                  const std::string& lang);
   // Adds a guest's items to the cart: quantities add up, capped at
   // maxQuantity and at what is left; products not sold (any more) are
   // skipped. 400 naming items (more than 50) or items[i].quantity (below 1).
-  core::Result<CartDto> merge(std::int64_t tenant_id, const std::string& user_uuid, const std::vector<MergeItem>& items,
-                              const std::string& lang);
+  Result<CartDto> merge(std::int64_t tenant_id, const std::string& user_uuid, const std::vector<MergeItem>& items,
+                        const std::string& lang);
   // Opens the hosted checkout for the cart's total (redirect already checked
-  // against the tenant's origins). 409 CART_EMPTY; 409 NOT_ENOUGH_AVAILABLE.
-  core::Result<CheckoutDto> checkout(std::int64_t tenant_id, const std::string& user_uuid, const std::string& redirect,
-                                     const std::string& lang, const std::string& backend_base);
+  // against the tenant's origins). 409 CART_EMPTY; the vouchers domain's
+  // refusals passed on (409 NOT_ENOUGH_AVAILABLE).
+  Result<CheckoutDto> checkout(std::int64_t tenant_id, const std::string& user_uuid, const std::string& redirect,
+                               const std::string& lang, const std::string& backend_base);
 
   // The hosted page (hosted::card_checkout_routes).
   std::optional<hosted::CheckoutPageView> checkout_view(const std::string& order_id);
-  core::Result<std::string> checkout_submit(const std::string& order_id, const hosted::CheckoutSubmit& submit);
+  // The URL to return to; an error for no such order (404 ORDER_NOT_FOUND), a
+  // card the sandbox does not take (400 INVALID_CARD: the page again) or a
+  // refusal of the vouchers domain with the order still open.
+  Result<std::string> checkout_submit(const std::string& order_id, const hosted::CheckoutSubmit& submit);
 
  private:
   CartRepository& repository_;

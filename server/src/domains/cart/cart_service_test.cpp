@@ -9,6 +9,7 @@
 #include <random>
 
 #include "db/migrations.hpp"
+#include "domains/cart/cart_answers.hpp"
 #include "domains/subscriptions/plans_document.hpp"
 
 namespace portal::cart {
@@ -16,6 +17,12 @@ namespace {
 
 namespace fs = std::filesystem;
 namespace json = boost::json;
+
+// The error of a failed result as the routes answer it (status, code, data).
+template <class T>
+core::Error wire(const Result<T>& r) {
+  return http_error(r.error());
+}
 
 class NoMail final : public identity::Mailer {
  public:
@@ -99,9 +106,10 @@ class CartTest : public ::testing::Test {
 };
 
 TEST_F(CartTest, QuantityBoundsNameTheField) {
-  for (std::int64_t q : {0, -1, 6}) EXPECT_EQ(service_->put(1, "u1", 8002, q, "en").error().data.at("field"), "quantity") << q;
-  EXPECT_EQ(service_->put(1, "u1", 8001, 5, "en").error().data.at("field"), "quantity");  // only 4 left
-  EXPECT_EQ(service_->put(1, "u1", 9999, 1, "en").error().data.at("field"), "productId");
+  for (std::int64_t q : {0, -1, 6})
+    EXPECT_EQ(wire(service_->put(1, "u1", 8002, q, "en")).data.at("field"), "quantity") << q;
+  EXPECT_EQ(wire(service_->put(1, "u1", 8001, 5, "en")).data.at("field"), "quantity");  // only 4 left
+  EXPECT_EQ(wire(service_->put(1, "u1", 9999, 1, "en")).data.at("field"), "productId");
   ASSERT_TRUE(service_->put(1, "u1", 8002, 5, "en"));
 }
 
@@ -133,9 +141,9 @@ TEST_F(CartTest, MergeCapsAtMaxQuantityAndAvailabilityAndSkipsUnknownProducts) {
   };
   EXPECT_EQ(quantity(8002), 5);  // 4 + 3, capped at maxQuantity 5
   EXPECT_EQ(quantity(8001), 4);  // capped at what is left
-  EXPECT_EQ(service_->merge(1, "u1", {{8001, 0}}, "en").error().data.at("field"), "items[0].quantity");
+  EXPECT_EQ(wire(service_->merge(1, "u1", {{8001, 0}}, "en")).data.at("field"), "items[0].quantity");
   std::vector<MergeItem> many(51, MergeItem{8001, 1});
-  EXPECT_EQ(service_->merge(1, "u1", many, "en").error().data.at("field"), "items");
+  EXPECT_EQ(wire(service_->merge(1, "u1", many, "en")).data.at("field"), "items");
 }
 
 TEST(CartReturnUrl, ReplacesEarlierPurchaseParametersAndKeepsOthers) {
@@ -144,6 +152,37 @@ TEST(CartReturnUrl, ReplacesEarlierPurchaseParametersAndKeepsOthers) {
             "http://localhost:8080/myCart?from=x&status=200&purchaseType=cart&purchaseID=o1");
   EXPECT_EQ(return_url("http://localhost:8080/", {{"status", "490"}, {"error", "PAYMENT_DECLINED"}}),
             "http://localhost:8080/?status=490&error=PAYMENT_DECLINED");
+}
+
+TEST_F(CartTest, CheckoutErrorsAreCartValues) {
+  auto empty = service_->checkout(1, "u1", "http://localhost:8080/myCart", "en", "http://localhost:8080/backend");
+  ASSERT_FALSE(empty);
+  EXPECT_EQ(empty.error().code, ErrorCode::cart_empty);
+  EXPECT_EQ(wire(empty).status, 409);
+  EXPECT_EQ(wire(empty).code, "CART_EMPTY");
+  auto unknown = service_->checkout_submit("no-such-order", {"4242424242424242", false, "en"});
+  ASSERT_FALSE(unknown);
+  EXPECT_EQ(unknown.error().code, ErrorCode::order_not_found);
+  EXPECT_EQ(wire(unknown).status, 404);
+  EXPECT_EQ(wire(unknown).code, "ORDER_NOT_FOUND");
+  auto quantity = service_->put(1, "u1", 8001, 5, "en");
+  ASSERT_FALSE(quantity);
+  EXPECT_EQ(quantity.error().code, ErrorCode::invalid_field);
+  EXPECT_EQ(quantity.error().field, "quantity");
+
+  payments_->add_provider(std::make_unique<payments::SandboxCardProvider>());  // the hosted page's cards
+  ASSERT_TRUE(service_->put(1, "u1", 8002, 1, "en"));
+  auto opened = service_->checkout(1, "u1", "http://localhost:8080/myCart", "en", "http://localhost:8080/backend");
+  ASSERT_TRUE(opened) << wire(opened).message;
+  auto bad = service_->checkout_submit(opened->purchaseID, {"1111222233334444", false, "en"});
+  ASSERT_FALSE(bad);
+  EXPECT_EQ(bad.error().code, ErrorCode::voucher) << "the vouchers domain's refusal, passed on";
+  EXPECT_EQ(wire(bad).status, 400);
+  EXPECT_EQ(wire(bad).code, "INVALID_CARD");
+  auto paid = service_->checkout_submit(opened->purchaseID, {"4242424242424242", false, "en"});
+  ASSERT_TRUE(paid) << wire(paid).message;
+  EXPECT_NE(paid->find("status=200"), std::string::npos) << *paid;
+  EXPECT_TRUE(service_->cart(1, "u1", "en").items.empty());
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include <boost/json.hpp>
 
 #include "db/blocking.hpp"
+#include "domains/engagement/engagement_answers.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 #include "domains/parental_control/parental_control_rules.hpp"
 #include "domains/tenants/tenants_types.hpp"
@@ -68,7 +69,7 @@ std::vector<http::Route> engagement_routes(EngagementService& service, asio::thr
     const auto offset = http::page_number(ctx, "offset", 0);
     const auto lang = http::api_language(ctx);
     const int max_rating = parental_control::max_rating_for(ctx);
-    auto page = http::value_or_throw(
+    auto page = value_or_throw(
         co_await db::offload(db_pool, [&] { return service.liked(tenant_id, user, kind, limit, offset, lang, max_rating); }));
     json::array data;
     for (auto& i : page.items)
@@ -85,7 +86,7 @@ std::vector<http::Route> engagement_routes(EngagementService& service, asio::thr
     const std::string kind(ctx.param("type"));
     const auto rating = rating_of(ctx);
     const auto user = ctx.user->uuid;
-    auto liked = http::value_or_throw(
+    auto liked = value_or_throw(
         co_await db::offload(db_pool, [&] { return service.like(tenant_id, user, kind, id, rating); }));
     co_return http::private_answer(ctx, json::value_from(liked));
   };
@@ -95,7 +96,7 @@ std::vector<http::Route> engagement_routes(EngagementService& service, asio::thr
     const std::string kind(ctx.param("type"));
     const auto rating = rating_of(ctx);
     const auto user = ctx.user->uuid;
-    auto unliked = http::value_or_throw(
+    auto unliked = value_or_throw(
         co_await db::offload(db_pool, [&] { return service.unlike(tenant_id, user, kind, id, rating); }));
     co_return http::private_answer(ctx, json::value_from(unliked));
   };
@@ -104,7 +105,7 @@ std::vector<http::Route> engagement_routes(EngagementService& service, asio::thr
     const auto id = http::id_or_404(ctx.param("id"), "ARTICLE_NOT_FOUND", "Article");
     const auto rating = rating_of(ctx);
     const auto user = user_of(ctx);
-    auto mine = http::value_or_throw(
+    auto mine = value_or_throw(
         co_await db::offload(db_pool, [&] { return service.user_rating(tenant_id, user, id, rating); }));
     co_return http::private_answer(ctx, json::value_from(mine));
   };
@@ -115,7 +116,7 @@ std::vector<http::Route> engagement_routes(EngagementService& service, asio::thr
     const auto user = ctx.user->uuid;
     RatingInput in{body.articleId.value, body.deviceId ? std::move(body.deviceId->value) : std::string(), body.score,
                    std::move(body.contentType.value)};
-    auto rated = http::value_or_throw(
+    auto rated = value_or_throw(
         co_await db::offload(db_pool, [&] { return service.rate(tenant_id, user, std::move(in), rating); }));
     co_return http::private_answer(ctx, json::value_from(rated));
   };
@@ -123,7 +124,7 @@ std::vector<http::Route> engagement_routes(EngagementService& service, asio::thr
     const auto tenant_id = ctx.require_tenant().id;
     const auto id = http::id_or_404(ctx.param("id"), "ARTICLE_NOT_FOUND", "Article");
     const auto rating = rating_of(ctx);
-    auto s = http::value_or_throw(co_await db::offload(db_pool, [&] { return service.summary(tenant_id, id, rating); }));
+    auto s = value_or_throw(co_await db::offload(db_pool, [&] { return service.summary(tenant_id, id, rating); }));
     co_return fresh_answer(ctx, json::value_from(s));
   };
 

@@ -38,20 +38,20 @@ constexpr Kind kKinds[] = {
 // The ids by kind answer holds at most this many likes (the newest).
 constexpr std::int64_t kMaxLikedIds = 5000;
 
-core::Error unknown_kind() {
-  return core::Error::invalid_field("type",
-                                    "must be one of tracks, playlists, albums, artists, games, videos, Online Game, "
-                                    "videoCollection, podcast, podcastCollection, audiobook, audiobookChapter, "
-                                    "CloudGame, product");
+Error unknown_kind() {
+  return Error::invalid("type",
+                        "must be one of tracks, playlists, albums, artists, games, videos, Online Game, "
+                        "videoCollection, podcast, podcastCollection, audiobook, audiobookChapter, "
+                        "CloudGame, product");
 }
 
-core::Error article_not_found(std::int64_t id) {
-  return core::Error::not_found("ARTICLE_NOT_FOUND", "Article " + std::to_string(id) + " not found");
+Error article_not_found(std::int64_t id) {
+  return Error::of(ErrorCode::article_not_found, "Article " + std::to_string(id) + " not found");
 }
 
-core::Error not_of_kind(std::int64_t id, std::string_view kind) {
-  return core::Error::not_found("ARTICLE_NOT_FOUND",
-                                "No " + std::string(kind) + " article " + std::to_string(id) + " found");
+Error not_of_kind(std::int64_t id, std::string_view kind) {
+  return Error::of(ErrorCode::article_not_found,
+                   "No " + std::string(kind) + " article " + std::to_string(id) + " found");
 }
 
 }  // namespace
@@ -76,14 +76,14 @@ bool kind_accepts(std::string_view kind, std::string_view content_type) {
   return types && std::find(types->begin(), types->end(), content_type) != types->end();
 }
 
-core::Result<RatingInput> validate(RatingInput in) {
+Result<RatingInput> validate(RatingInput in) {
   if (in.score < kMinScore || in.score > kMaxScore)
-    return core::Error::invalid_field("score", "must be a whole number from 1 to 5");
+    return Error::invalid("score", "must be a whole number from 1 to 5");
   if (in.device_id.size() > kMaxDeviceIdLength)
-    return core::Error::invalid_field("deviceId", "must be at most 64 characters");
+    return Error::invalid("deviceId", "must be at most 64 characters");
   for (unsigned char c : in.device_id)
-    if (c < 0x20 || c == 0x7f) return core::Error::invalid_field("deviceId", "must not contain control characters");
-  if (in.content_type.empty()) return core::Error::invalid_field("contentType", "is required");
+    if (c < 0x20 || c == 0x7f) return Error::invalid("deviceId", "must not contain control characters");
+  if (in.content_type.empty()) return Error::invalid("contentType", "is required");
   return in;
 }
 
@@ -98,9 +98,9 @@ EngagementService::EngagementService(EngagementRepository& repository, ArticleLo
 
 std::string EngagementService::now() const { return db::utc_timestamp(clock_.now()); }
 
-core::Result<LikeDto> EngagementService::like(std::int64_t tenant_id, const std::string& user_uuid,
-                                              std::string_view kind, std::int64_t article_id,
-                                              catalog::RatingRange rating) {
+Result<LikeDto> EngagementService::like(std::int64_t tenant_id, const std::string& user_uuid,
+                                        std::string_view kind, std::int64_t article_id,
+                                        catalog::RatingRange rating) {
   if (!content_types_of(kind)) return unknown_kind();
   auto article = articles_(tenant_id, article_id, rating);
   if (!article) return article_not_found(article_id);
@@ -110,9 +110,9 @@ core::Result<LikeDto> EngagementService::like(std::int64_t tenant_id, const std:
   return LikeDto{article_id, std::string(kind), article->content_type, true, stored ? stored->created_at : now()};
 }
 
-core::Result<LikeDto> EngagementService::unlike(std::int64_t tenant_id, const std::string& user_uuid,
-                                                std::string_view kind, std::int64_t article_id,
-                                                catalog::RatingRange rating) {
+Result<LikeDto> EngagementService::unlike(std::int64_t tenant_id, const std::string& user_uuid,
+                                          std::string_view kind, std::int64_t article_id,
+                                          catalog::RatingRange rating) {
   if (!content_types_of(kind)) return unknown_kind();
   auto existing = repository_.like(tenant_id, user_uuid, article_id);
   if (existing) {
@@ -125,13 +125,13 @@ core::Result<LikeDto> EngagementService::unlike(std::int64_t tenant_id, const st
   return LikeDto{article_id, std::string(kind), article->content_type, false, ""};
 }
 
-core::Result<LikedPage> EngagementService::liked(std::int64_t tenant_id, const std::optional<std::string>& user_uuid,
-                                                 std::string_view kind, std::int64_t limit, std::int64_t offset,
-                                                 const std::string& lang, int max_rating) {
+Result<LikedPage> EngagementService::liked(std::int64_t tenant_id, const std::optional<std::string>& user_uuid,
+                                           std::string_view kind, std::int64_t limit, std::int64_t offset,
+                                           const std::string& lang, int max_rating) {
   auto types = content_types_of(kind);
   if (!types) return unknown_kind();
-  if (limit < 1 || limit > kMaxLikePageSize) return core::Error::invalid_field("limit", "must be from 1 to 100");
-  if (offset < 0) return core::Error::invalid_field("offset", "must be 0 or more");
+  if (limit < 1 || limit > kMaxLikePageSize) return Error::invalid("limit", "must be from 1 to 100");
+  if (offset < 0) return Error::invalid("offset", "must be 0 or more");
   LikedPage page;
   page.offset = offset;
   if (!user_uuid) return page;
@@ -155,9 +155,9 @@ std::map<std::string, std::vector<std::int64_t>> EngagementService::liked_ids(
   return out;
 }
 
-core::Result<UserRatingDto> EngagementService::user_rating(std::int64_t tenant_id,
-                                                           const std::optional<std::string>& user_uuid,
-                                                           std::int64_t article_id, catalog::RatingRange rating) {
+Result<UserRatingDto> EngagementService::user_rating(std::int64_t tenant_id,
+                                                     const std::optional<std::string>& user_uuid,
+                                                     std::int64_t article_id, catalog::RatingRange rating) {
   if (!articles_(tenant_id, article_id, rating)) return article_not_found(article_id);
   UserRatingDto dto;
   dto.articleId = article_id;
@@ -170,14 +170,14 @@ core::Result<UserRatingDto> EngagementService::user_rating(std::int64_t tenant_i
   return dto;
 }
 
-core::Result<RatedDto> EngagementService::rate(std::int64_t tenant_id, const std::string& user_uuid,
-                                               RatingInput input, catalog::RatingRange rating) {
+Result<RatedDto> EngagementService::rate(std::int64_t tenant_id, const std::string& user_uuid,
+                                         RatingInput input, catalog::RatingRange rating) {
   auto in = validate(std::move(input));
   if (!in) return in.error();
   auto article = articles_(tenant_id, in->article_id, rating);
   if (!article) return article_not_found(in->article_id);
   if (article->content_type != in->content_type)
-    return core::Error::invalid_field("contentType", "is not the article's content type (" + article->content_type + ")");
+    return Error::invalid("contentType", "is not the article's content type (" + article->content_type + ")");
   const auto at = now();
   RatingRecord record{in->article_id, article->content_type, static_cast<int>(in->score), in->device_id, at};
   repository_.upsert_rating(tenant_id, user_uuid, record, at);
@@ -185,8 +185,8 @@ core::Result<RatedDto> EngagementService::rate(std::int64_t tenant_id, const std
   return RatedDto{in->article_id, record.score, record.content_type, at, average_of(s), s.count};
 }
 
-core::Result<RatingSummaryDto> EngagementService::summary(std::int64_t tenant_id, std::int64_t article_id,
-                                                          catalog::RatingRange rating) {
+Result<RatingSummaryDto> EngagementService::summary(std::int64_t tenant_id, std::int64_t article_id,
+                                                    catalog::RatingRange rating) {
   if (!articles_(tenant_id, article_id, rating)) return article_not_found(article_id);
   const auto s = repository_.summary(tenant_id, article_id);
   return RatingSummaryDto{article_id, average_of(s), s.count, kMinScore, kMaxScore};

@@ -2,8 +2,9 @@
 // Likes and ratings (commerce §3 "Liked entities", §4 "Likes", §6 roles, §7
 // like and rating calls; docs/contracts.md "Likes and ratings"). A like or a
 // rating is of a catalog article the request may see (its rating window);
-// guests read empty answers. Expected failures are core::Error values;
-// blocking (database pool). Knows no HTTP.
+// guests read empty answers. Expected failures are engagement::Error values
+// (engagement_errors.hpp; the statuses below are what engagement_answers.cpp
+// answers them with); blocking (database pool). Knows no HTTP.
 #include <boost/json/object.hpp>
 #include <cstdint>
 #include <functional>
@@ -14,8 +15,8 @@
 #include <vector>
 
 #include "core/clock.hpp"
-#include "core/error.hpp"
 #include "domains/catalog/catalog_types.hpp"
+#include "domains/engagement/engagement_errors.hpp"
 #include "domains/engagement/engagement_repository.hpp"
 #include "domains/engagement/engagement_types.hpp"
 
@@ -30,7 +31,7 @@ bool kind_accepts(std::string_view kind, std::string_view content_type);
 
 // PUT /rating checks: 400 VALIDATION_ERROR naming score (whole, 1..5),
 // deviceId (at most 64 characters) or contentType (required).
-core::Result<RatingInput> validate(RatingInput in);
+Result<RatingInput> validate(RatingInput in);
 
 // One decimal of sum / count; 0 when count is 0.
 double average_of(const RatingSummary& s);
@@ -50,34 +51,34 @@ class EngagementService {
   // POST /like/{type}/{id}: idempotent (a second like keeps the first's date).
   // 400 naming type (unknown kind); 404 ARTICLE_NOT_FOUND (unknown, outside
   // the window, or not of that kind).
-  core::Result<LikeDto> like(std::int64_t tenant_id, const std::string& user_uuid, std::string_view kind,
-                             std::int64_t article_id, catalog::RatingRange rating);
+  Result<LikeDto> like(std::int64_t tenant_id, const std::string& user_uuid, std::string_view kind,
+                       std::int64_t article_id, catalog::RatingRange rating);
   // DELETE /like/{type}/{id}: idempotent; a like of an article that left the
   // catalog is still removed. 400 naming type; 404 ARTICLE_NOT_FOUND when there
   // was no like and no such article either.
-  core::Result<LikeDto> unlike(std::int64_t tenant_id, const std::string& user_uuid, std::string_view kind,
-                               std::int64_t article_id, catalog::RatingRange rating);
+  Result<LikeDto> unlike(std::int64_t tenant_id, const std::string& user_uuid, std::string_view kind,
+                         std::int64_t article_id, catalog::RatingRange rating);
   // GET /like/{type}: the kind's likes, newest first; guests (nullopt) get an
   // empty page. 400 naming type, limit (1..100) or offset (>= 0).
   // Liked articles rated above max_rating (the caller's parental limit) are left out.
-  core::Result<LikedPage> liked(std::int64_t tenant_id, const std::optional<std::string>& user_uuid,
-                                std::string_view kind, std::int64_t limit, std::int64_t offset,
-                                const std::string& lang, int max_rating = 1000);
+  Result<LikedPage> liked(std::int64_t tenant_id, const std::optional<std::string>& user_uuid,
+                          std::string_view kind, std::int64_t limit, std::int64_t offset,
+                          const std::string& lang, int max_rating = 1000);
   // GET /like: every kind with its liked ids (commerce §3), newest first; guests get empty lists.
   std::map<std::string, std::vector<std::int64_t>> liked_ids(std::int64_t tenant_id,
                                                              const std::optional<std::string>& user_uuid);
 
   // GET /rating/user/article/{id}: the caller's score or null (guests: null).
   // 404 ARTICLE_NOT_FOUND.
-  core::Result<UserRatingDto> user_rating(std::int64_t tenant_id, const std::optional<std::string>& user_uuid,
-                                          std::int64_t article_id, catalog::RatingRange rating);
+  Result<UserRatingDto> user_rating(std::int64_t tenant_id, const std::optional<std::string>& user_uuid,
+                                    std::int64_t article_id, catalog::RatingRange rating);
   // PUT /rating: one rating per user and article (an upsert); answers the new
   // average and count. 400 as validate() says, or naming contentType when it
   // is not the article's; 404 ARTICLE_NOT_FOUND.
-  core::Result<RatedDto> rate(std::int64_t tenant_id, const std::string& user_uuid, RatingInput input,
-                              catalog::RatingRange rating);
+  Result<RatedDto> rate(std::int64_t tenant_id, const std::string& user_uuid, RatingInput input,
+                        catalog::RatingRange rating);
   // GET /rating/article/{id}: average and count. 404 ARTICLE_NOT_FOUND.
-  core::Result<RatingSummaryDto> summary(std::int64_t tenant_id, std::int64_t article_id, catalog::RatingRange rating);
+  Result<RatingSummaryDto> summary(std::int64_t tenant_id, std::int64_t article_id, catalog::RatingRange rating);
 
  private:
   std::string now() const;

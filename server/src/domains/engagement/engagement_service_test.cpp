@@ -11,10 +11,17 @@
 
 #include "db/migrations.hpp"
 #include "db/test_database.hpp"
+#include "domains/engagement/engagement_answers.hpp"
 #include "domains/engagement/engagement_repository.hpp"
 
 namespace portal::engagement {
 namespace {
+
+// The error of a failed result as the routes answer it (status, code, data).
+template <class T>
+core::Error wire(const Result<T>& r) {
+  return http_error(r.error());
+}
 
 namespace fs = std::filesystem;
 
@@ -77,12 +84,12 @@ TEST(EngagementRules, ScoresAreWholeStarsFromOneToFive) {
   for (std::int64_t bad : {0, 6, -1, 100}) {
     auto r = validate({kGame, "dev", bad, "game"});
     ASSERT_FALSE(r);
-    EXPECT_EQ(r.error().status, 400);
-    EXPECT_EQ(r.error().data.at("field").as_string(), "score");
+    EXPECT_EQ(wire(r).status, 400);
+    EXPECT_EQ(wire(r).data.at("field").as_string(), "score");
   }
   auto long_device = validate({kGame, std::string(65, 'd'), 3, "game"});
   ASSERT_FALSE(long_device);
-  EXPECT_EQ(long_device.error().data.at("field").as_string(), "deviceId");
+  EXPECT_EQ(wire(long_device).data.at("field").as_string(), "deviceId");
   EXPECT_DOUBLE_EQ(average_of({0, 0}), 0);
   EXPECT_DOUBLE_EQ(average_of({3, 10}), 3.3);
   EXPECT_DOUBLE_EQ(average_of({2, 9}), 4.5);
@@ -114,17 +121,17 @@ TEST_F(EngagementServiceTest, LikeIsIdempotentAndKeepsItsFirstDate) {
 TEST_F(EngagementServiceTest, KindsAndArticlesAreChecked) {
   auto unknown = service_->like(1, "u-ann", "songs", kTrack, all_);
   ASSERT_FALSE(unknown);
-  EXPECT_EQ(unknown.error().data.at("field").as_string(), "type");
+  EXPECT_EQ(wire(unknown).data.at("field").as_string(), "type");
   auto wrong_kind = service_->like(1, "u-ann", "albums", kTrack, all_);
   ASSERT_FALSE(wrong_kind);
-  EXPECT_EQ(wrong_kind.error().code, "ARTICLE_NOT_FOUND");
-  EXPECT_EQ(service_->like(1, "u-ann", "games", 999, all_).error().status, 404);
+  EXPECT_EQ(wire(wrong_kind).code, "ARTICLE_NOT_FOUND");
+  EXPECT_EQ(wire(service_->like(1, "u-ann", "games", 999, all_)).status, 404);
   // Outside the request's rating window the article does not exist.
-  EXPECT_EQ(service_->like(1, "u-ann", "games", kAdult, kids_).error().code, "ARTICLE_NOT_FOUND");
+  EXPECT_EQ(wire(service_->like(1, "u-ann", "games", kAdult, kids_)).code, "ARTICLE_NOT_FOUND");
   EXPECT_TRUE(service_->like(1, "u-ann", "games", kAdult, all_));
   // A like stays removable whatever the window.
   EXPECT_TRUE(service_->unlike(1, "u-ann", "games", kAdult, kids_));
-  EXPECT_EQ(service_->unlike(1, "u-ann", "games", 999, all_).error().code, "ARTICLE_NOT_FOUND");
+  EXPECT_EQ(wire(service_->unlike(1, "u-ann", "games", 999, all_)).code, "ARTICLE_NOT_FOUND");
   EXPECT_FALSE(service_->liked(1, std::string("u-ann"), "games", 0, 0, "en"));
   EXPECT_FALSE(service_->liked(1, std::string("u-ann"), "games", 101, 0, "en"));
 }
@@ -181,10 +188,10 @@ TEST_F(EngagementServiceTest, OneRatingPerUserAndArticleWithAverageAndCount) {
 
   auto wrong_type = service_->rate(1, "u-ann", {kGame, "", 3, "album"}, all_);
   ASSERT_FALSE(wrong_type);
-  EXPECT_EQ(wrong_type.error().data.at("field").as_string(), "contentType");
-  EXPECT_EQ(service_->rate(1, "u-ann", {kGame, "", 6, "game"}, all_).error().status, 400);
-  EXPECT_EQ(service_->rate(1, "u-ann", {999, "", 3, "game"}, all_).error().code, "ARTICLE_NOT_FOUND");
-  EXPECT_EQ(service_->summary(1, kAdult, kids_).error().code, "ARTICLE_NOT_FOUND");
+  EXPECT_EQ(wire(wrong_type).data.at("field").as_string(), "contentType");
+  EXPECT_EQ(wire(service_->rate(1, "u-ann", {kGame, "", 6, "game"}, all_)).status, 400);
+  EXPECT_EQ(wire(service_->rate(1, "u-ann", {999, "", 3, "game"}, all_)).code, "ARTICLE_NOT_FOUND");
+  EXPECT_EQ(wire(service_->summary(1, kAdult, kids_)).code, "ARTICLE_NOT_FOUND");
 }
 
 TEST_F(EngagementServiceTest, TenantsDoNotShareLikesOrRatings) {
@@ -196,7 +203,21 @@ TEST_F(EngagementServiceTest, TenantsDoNotShareLikesOrRatings) {
   EXPECT_EQ(service_->summary(2, kTrack, all_)->count, 1);
   EXPECT_EQ(service_->liked(2, std::string("u-cat"), "tracks", 50, 0, "en")->total, 0);
   // Tenant 2 has no game 40001.
-  EXPECT_EQ(service_->like(2, "u-cat", "games", kGame, all_).error().code, "ARTICLE_NOT_FOUND");
+  EXPECT_EQ(wire(service_->like(2, "u-cat", "games", kGame, all_)).code, "ARTICLE_NOT_FOUND");
+}
+
+TEST_F(EngagementServiceTest, ErrorsAreDomainCodesWithoutStatus) {
+  auto unknown = service_->like(1, "u-ann", "songs", kTrack, all_);
+  ASSERT_FALSE(unknown);
+  EXPECT_EQ(unknown.error().code, ErrorCode::invalid_field);
+  EXPECT_EQ(unknown.error().field, "type");
+  auto limit = service_->liked(1, std::string("u-ann"), "games", 101, 0, "en");
+  ASSERT_FALSE(limit);
+  EXPECT_EQ(limit.error().field, "limit");
+  EXPECT_EQ(wire(limit).data.at("reason").as_string(), "must be from 1 to 100");
+  EXPECT_EQ(service_->like(1, "u-ann", "albums", kTrack, all_).error().code, ErrorCode::article_not_found);
+  EXPECT_EQ(service_->summary(1, kAdult, kids_).error().code, ErrorCode::article_not_found);
+  EXPECT_EQ(http_error(Error::of(ErrorCode::article_not_found, "m")).status, 404);
 }
 
 }  // namespace

@@ -3,12 +3,12 @@
 #include <boost/json/value_from.hpp>
 
 #include "db/blocking.hpp"
+#include "domains/events/events_answers.hpp"
 #include "domains/events/events_dto.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/body.hpp"
 #include "http/json.hpp"
 #include "http/openapi.hpp"
-#include "http/respond.hpp"
 #include "http/schema.hpp"
 
 namespace portal::events {
@@ -22,7 +22,7 @@ std::vector<http::Route> events_routes(EventsService& service, boost::asio::thre
     auto event = co_await db::offload(db_pool, [&] {
       return service.record(tenant_id, ctx.param("name"), std::move(payload), user_id, Origin::client);
     });
-    const Event& e = http::value_or_throw(event);
+    const Event e = value_or_throw(std::move(event));
     co_return http::data_response(ctx, boost::json::value_from(EventAcceptedDto{e.id, e.name}), http::Status::accepted);
   };
   return http::with_docs({{http::Verb::post, "/backend/kafka/event/{name}", post_event}},

@@ -10,21 +10,21 @@ namespace portal::events {
 
 std::string_view origin_name(Origin o) { return o == Origin::server ? "server" : "client"; }
 
-core::Result<Event> make_event(std::string_view name, boost::json::object payload, std::optional<std::string> user_id,
-                               const core::Clock& clock, Origin origin) {
+Result<Event> make_event(std::string_view name, boost::json::object payload, std::optional<std::string> user_id,
+                         const core::Clock& clock, Origin origin) {
   if (name.empty() || name.size() > kMaxNameLength)
-    return core::Error::invalid_field("name", "must be 1 to " + std::to_string(kMaxNameLength) + " characters");
+    return Error::invalid("name", "must be 1 to " + std::to_string(kMaxNameLength) + " characters");
   for (char c : name)
     if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_' && c != '-' && c != '.')
-      return core::Error::invalid_field("name", "may hold only letters, digits, '_', '-' and '.'");
+      return Error::invalid("name", "may hold only letters, digits, '_', '-' and '.'");
   if (boost::json::serialize(payload).size() > kMaxPayloadBytes)
-    return core::Error::invalid_field("body", "must be at most " + std::to_string(kMaxPayloadBytes) + " bytes");
+    return Error::invalid("body", "must be at most " + std::to_string(kMaxPayloadBytes) + " bytes");
   return Event{core::new_uuid(), std::string(name), std::move(payload), std::move(user_id),
                db::utc_timestamp(clock.now()), origin};
 }
 
-core::Result<Event> EventsService::record(std::int64_t tenant_id, std::string_view name, boost::json::object payload,
-                                          std::optional<std::string> user_id, Origin origin) {
+Result<Event> EventsService::record(std::int64_t tenant_id, std::string_view name, boost::json::object payload,
+                                    std::optional<std::string> user_id, Origin origin) {
   auto event = make_event(name, std::move(payload), std::move(user_id), clock_, origin);
   if (!event) return event;
   repository_.insert(tenant_id, *event);

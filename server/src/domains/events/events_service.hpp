@@ -1,18 +1,20 @@
 #pragma once
 // Client-reported events (page views, error-page displays, play tracking).
 // The rules: a short plain name, a JSON object payload of bounded size.
+// Expected failures are events::Error values (events_errors.hpp: a field and
+// why); events_answers.cpp answers them as 400 VALIDATION_ERROR.
 #include <functional>
 #include <string_view>
 
 #include "core/clock.hpp"
-#include "core/error.hpp"
+#include "domains/events/events_errors.hpp"
 #include "domains/events/events_types.hpp"
 
 namespace portal::events {
 
 // Validates and builds the event; no storage.
-core::Result<Event> make_event(std::string_view name, boost::json::object payload, std::optional<std::string> user_id,
-                               const core::Clock& clock, Origin origin = Origin::client);
+Result<Event> make_event(std::string_view name, boost::json::object payload, std::optional<std::string> user_id,
+                         const core::Clock& clock, Origin origin = Origin::client);
 
 class EventsRepository;
 
@@ -29,8 +31,8 @@ class EventsService {
   EventsService(EventsRepository& repository, const core::Clock& clock) : repository_(repository), clock_(clock) {}
   // Blocking: run on the database pool. `origin`: who says it happened (the
   // events route: client; a domain recording what it did: server).
-  core::Result<Event> record(std::int64_t tenant_id, std::string_view name, boost::json::object payload,
-                             std::optional<std::string> user_id, Origin origin);
+  Result<Event> record(std::int64_t tenant_id, std::string_view name, boost::json::object payload,
+                       std::optional<std::string> user_id, Origin origin);
   // At most one listener; nullptr: nobody is told.
   void listen(EventListener* listener) { listener_ = listener; }
 

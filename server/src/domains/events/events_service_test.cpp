@@ -2,8 +2,16 @@
 
 #include <gtest/gtest.h>
 
+#include "domains/events/events_answers.hpp"
+
 namespace portal::events {
 namespace {
+
+// The error of a failed result as the routes answer it (status, code, data).
+template <class T>
+core::Error wire(const Result<T>& r) {
+  return http_error(r.error());
+}
 
 TEST(MakeEvent, AcceptsPlainNamesAndObjects) {
   core::ManualClock clock;
@@ -18,12 +26,16 @@ TEST(MakeEvent, RejectsBadNamesAndHugePayloads) {
   core::ManualClock clock;
   auto bad = make_event("page view!", {}, std::nullopt, clock);
   ASSERT_FALSE(bad);
-  EXPECT_EQ(bad.error().data.as_object().at("field").as_string(), "name");
+  EXPECT_EQ(wire(bad).data.as_object().at("field").as_string(), "name");
   EXPECT_FALSE(make_event("", {}, std::nullopt, clock));
   EXPECT_FALSE(make_event(std::string(65, 'a'), {}, std::nullopt, clock));
   auto huge = make_event("x", {{"blob", std::string(kMaxPayloadBytes, 'x')}}, std::nullopt, clock);
   ASSERT_FALSE(huge);
-  EXPECT_EQ(huge.error().data.as_object().at("field").as_string(), "body");
+  EXPECT_EQ(wire(huge).data.as_object().at("field").as_string(), "body");
+  EXPECT_EQ(huge.error().code, ErrorCode::invalid_field);
+  EXPECT_EQ(huge.error().field, "body");
+  EXPECT_EQ(wire(huge).status, 400);
+  EXPECT_EQ(wire(huge).code, "VALIDATION_ERROR");
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 
 #include "db/blocking.hpp"
 #include "domains/catalog/catalog_rules.hpp"
+#include "domains/games/games_answers.hpp"
 #include "domains/parental_control/parental_control_rules.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/body.hpp"
@@ -147,7 +148,7 @@ std::vector<http::Route> games_routes(GamesService& service, boost::asio::thread
     r.consume = body.consume.value_or(false);
     const auto rating = rating_of(ctx);
     const auto c = caller_of(ctx);
-    auto played = http::value_or_throw(co_await db::offload(pool, [&] { return service.play(c, r, rating); }));
+    auto played = value_or_throw(co_await db::offload(pool, [&] { return service.play(c, r, rating); }));
     co_return http::private_answer(ctx, json::value_from(play_dto(played)));
   };
   auto play_free = [&service, &pool](http::RequestContext& ctx) -> Awaitable {
@@ -155,7 +156,7 @@ std::vector<http::Route> games_routes(GamesService& service, boost::asio::thread
     const auto r = request_of(ctx, body.articleId.value, body.deviceId, body.distributionChannel);
     const auto rating = rating_of(ctx);
     const auto c = caller_of(ctx);
-    auto played = http::value_or_throw(co_await db::offload(pool, [&] { return service.play_free(c, r, rating); }));
+    auto played = value_or_throw(co_await db::offload(pool, [&] { return service.play_free(c, r, rating); }));
     co_return http::private_answer(ctx, json::value_from(play_dto(played)));
   };
   auto arcade = [&service, &pool](http::RequestContext& ctx) -> Awaitable {
@@ -169,7 +170,7 @@ std::vector<http::Route> games_routes(GamesService& service, boost::asio::thread
     r.consume = body.consume.value_or(false);
     const auto rating = rating_of(ctx);
     const auto c = caller_of(ctx);
-    auto comp = http::value_or_throw(co_await db::offload(pool, [&] { return service.arcade(c, r, rating); }));
+    auto comp = value_or_throw(co_await db::offload(pool, [&] { return service.arcade(c, r, rating); }));
     const auto& p = comp.played;
     ArcadeDto dto{p.url.url, p.session.id, p.url.expires, p.session.expires_at, p.use_frame,
                   CompetitionDto{r.article_id, p.title, "/backend/game/leaderboard/" + std::to_string(r.article_id),
@@ -181,7 +182,7 @@ std::vector<http::Route> games_routes(GamesService& service, boost::asio::thread
     const auto tenant_id = ctx.require_tenant().id;
     std::optional<std::string> user;
     if (ctx.user) user = ctx.user->uuid;
-    auto scored = http::value_or_throw(co_await db::offload(
+    auto scored = value_or_throw(co_await db::offload(
         pool, [&] { return service.post_score(tenant_id, user, body.session, body.score); }));
     co_return http::private_answer(ctx, json::value_from(ScoredDto{scored.score, scored.best, scored.rank}));
   };
@@ -192,7 +193,7 @@ std::vector<http::Route> games_routes(GamesService& service, boost::asio::thread
     std::optional<std::string> user;
     if (ctx.user) user = ctx.user->uuid;
     auto session = ctx.query("session");
-    auto board = http::value_or_throw(
+    auto board = value_or_throw(
         co_await db::offload(pool, [&] { return service.leaderboard(tenant_id, id, rating, user, session); }));
     LeaderboardDto dto{board.content_id, {}, standing(board.me), board.players};
     for (const auto& e : board.entries) dto.entries.push_back({e.rank, e.name, e.score, e.me});

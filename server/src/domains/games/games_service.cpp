@@ -13,7 +13,6 @@
 #include "core/ids.hpp"
 #include "db/timestamp.hpp"
 #include "domains/catalog/catalog_rules.hpp"
-#include "domains/purchases/purchases_answers.hpp"
 
 namespace portal::games {
 namespace json = boost::json;
@@ -21,8 +20,8 @@ using std::chrono::seconds;
 
 namespace {
 
-core::Error session_not_found() {
-  return core::Error::not_found("GAME_SESSION_NOT_FOUND", "No such game session");
+Error session_not_found() {
+  return Error::of(ErrorCode::session_not_found, "No such game session");
 }
 
 std::chrono::system_clock::time_point parse_utc(const std::string& text) {
@@ -89,22 +88,24 @@ std::int64_t GamesService::max_score_of(const catalog::ArticleRecord& a) const {
   return d_.limits.max_score;
 }
 
-core::Result<Played> GamesService::open(const purchases::Caller& c, const PlayRequest& r, catalog::RatingRange rating,
-                                        SessionKind kind, bool free_only) {
+Result<Played> GamesService::open(const purchases::Caller& c, const PlayRequest& r, catalog::RatingRange rating,
+                                  SessionKind kind, bool free_only) {
   auto record = d_.catalog.article_record(c.tenant->id, r.article_id, rating);
-  if (!record) return record.error();
+  if (!record) return Error::from_catalog(record.error());
   if (!played_online(record->content_type))
-    return core::Error::invalid_field("articleId", "is not an online game (games to download: /game/download)");
+    return Error::invalid("articleId", "is not an online game (games to download: /game/download)");
   const bool free = catalog::is_free_online_game(record->content_type, record->doc);
-  if (free_only && !free)
-    return core::Error{403, "GAME_NOT_FREE", "This game is not free: sign in and use /game/play",
-                       json::object{{"articleId", r.article_id}}};
+  if (free_only && !free) {
+    Error e = Error::of(ErrorCode::game_not_free, "This game is not free: sign in and use /game/play");
+    e.article_id = r.article_id;
+    return e;
+  }
   // The one entitlement decision: free games pass for guests, paid ones need a
   // plan, a purchase or a credit (spent here), and the device is checked.
   auto grant = d_.purchases.consume(c, r.article_id, r.device_id, rating, r.consume);
-  if (!grant) return purchases::http_error(grant.error());
+  if (!grant) return Error::from_purchase(grant.error());
   auto url = d_.catalog.full_media(c.tenant->id, grant->record);
-  if (!url) return url.error();
+  if (!url) return Error::from_catalog(url.error());
 
   const auto at = d_.clock.now();
   GameSession s;
@@ -129,17 +130,17 @@ core::Result<Played> GamesService::open(const purchases::Caller& c, const PlayRe
   return Played{std::move(*url), std::move(s), purchases::facts_of(grant->record, c.lang).title, frame};
 }
 
-core::Result<Played> GamesService::play(const purchases::Caller& c, const PlayRequest& r, catalog::RatingRange rating) {
+Result<Played> GamesService::play(const purchases::Caller& c, const PlayRequest& r, catalog::RatingRange rating) {
   return open(c, r, rating, SessionKind::play, false);
 }
 
-core::Result<Played> GamesService::play_free(const purchases::Caller& c, const PlayRequest& r,
-                                             catalog::RatingRange rating) {
+Result<Played> GamesService::play_free(const purchases::Caller& c, const PlayRequest& r,
+                                       catalog::RatingRange rating) {
   return open(c, r, rating, SessionKind::free, true);
 }
 
-core::Result<Competition> GamesService::arcade(const purchases::Caller& c, const PlayRequest& r,
-                                               catalog::RatingRange rating) {
+Result<Competition> GamesService::arcade(const purchases::Caller& c, const PlayRequest& r,
+                                         catalog::RatingRange rating) {
   auto played = open(c, r, rating, SessionKind::arcade, false);
   if (!played) return played.error();
   Competition out{std::move(*played), d_.repository.players(c.tenant->id, r.article_id), std::nullopt};
@@ -149,25 +150,27 @@ core::Result<Competition> GamesService::arcade(const purchases::Caller& c, const
   return out;
 }
 
-core::Result<Scored> GamesService::post_score(std::int64_t tenant_id, const std::optional<std::string>& user_uuid,
-                                              const std::string& session_id, std::int64_t score) {
+Result<Scored> GamesService::post_score(std::int64_t tenant_id, const std::optional<std::string>& user_uuid,
+                                        const std::string& session_id, std::int64_t score) {
   if (session_id.empty() || session_id.size() > 64) return session_not_found();
   auto s = d_.repository.session(tenant_id, session_id);
   if (!s) return session_not_found();
   if (s->user_uuid && s->user_uuid != user_uuid)
-    return core::Error{403, "GAME_SESSION_FORBIDDEN", "This game session belongs to another player", nullptr};
+    return Error::of(ErrorCode::session_forbidden, "This game session belongs to another player");
 
   // Posts are counted before they are judged: a page posting garbage in a loop is stopped too.
   const auto at = d_.clock.now();
   const std::string now_text = db::utc_timestamp(at);
   const std::string start = db::utc_timestamp(at - d_.limits.window);
-  auto over = [&](const std::string& scope, const std::string& subject, int limit) -> std::optional<core::Error> {
+  auto over = [&](const std::string& scope, const std::string& subject, int limit) -> std::optional<Error> {
     const auto [count, oldest] = d_.repository.attempts_since(tenant_id, scope, subject, start);
     if (count < limit) return std::nullopt;
     const auto wait = std::max<std::int64_t>(
         1, std::chrono::duration_cast<seconds>(parse_utc(oldest) + d_.limits.window - at).count() + 1);
-    return core::Error{429, "TOO_MANY_REQUESTS", "Too many scores; try again in " + std::to_string(wait) + " seconds",
-                       json::object{{"retryAfter", wait}}};
+    Error e =
+        Error::of(ErrorCode::too_many_scores, "Too many scores; try again in " + std::to_string(wait) + " seconds");
+    e.retry_after = wait;
+    return e;
   };
   if (auto e = over("session", s->id, d_.limits.posts_per_session)) return *e;
   if (user_uuid)
@@ -177,24 +180,24 @@ core::Result<Scored> GamesService::post_score(std::int64_t tenant_id, const std:
   d_.repository.prune_attempts(tenant_id, db::utc_timestamp(at - std::max(d_.limits.window, seconds(3600))));
 
   if (s->expires_at <= now_text)
-    return core::Error{410, "GAME_SESSION_EXPIRED", "The game session has expired; start the game again", nullptr};
+    return Error::of(ErrorCode::session_expired, "The game session has expired; start the game again");
   auto record = d_.catalog.article_record(tenant_id, s->article_id, kAnyRating);
   if (!record) return session_not_found();  // the game left the catalog
   const auto max = max_score_of(*record);
   if (score < 0 || score > max)
-    return core::Error::invalid_field("score", "must be a whole number from 0 to " + std::to_string(max));
+    return Error::invalid("score", "must be a whole number from 0 to " + std::to_string(max));
 
   d_.repository.record_score(*s, score, now_text);
   const auto best = d_.repository.best_of(tenant_id, s->article_id, player_of(*s)).value_or(score);
   return Scored{score, best, d_.repository.rank_of(tenant_id, s->article_id, best)};
 }
 
-core::Result<Leaderboard> GamesService::leaderboard(std::int64_t tenant_id, std::int64_t article_id,
-                                                    catalog::RatingRange rating,
-                                                    const std::optional<std::string>& user_uuid,
-                                                    const std::optional<std::string>& guest_session) {
+Result<Leaderboard> GamesService::leaderboard(std::int64_t tenant_id, std::int64_t article_id,
+                                              catalog::RatingRange rating,
+                                              const std::optional<std::string>& user_uuid,
+                                              const std::optional<std::string>& guest_session) {
   auto record = d_.catalog.article_record(tenant_id, article_id, rating);
-  if (!record) return record.error();
+  if (!record) return Error::from_catalog(record.error());
   Leaderboard out;
   out.content_id = article_id;
   std::string mine = user_uuid ? "u:" + *user_uuid : "";

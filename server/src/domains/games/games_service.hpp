@@ -4,14 +4,15 @@
 // "Games and leaderboards"). Every game URL comes from the purchases domain's
 // entitlement decision (PurchasesService::consume); each play opens a session
 // whose token is the only way to post a score. Expected failures are
-// core::Error values; blocking (database pool).
+// games::Error values (games_errors.hpp; the statuses below are what
+// games_answers.cpp answers them with); blocking (database pool).
 #include <optional>
 #include <string>
 
 #include "core/clock.hpp"
-#include "core/error.hpp"
 #include "domains/catalog/catalog_service.hpp"
 #include "domains/events/events_service.hpp"
+#include "domains/games/games_errors.hpp"
 #include "domains/games/games_repository.hpp"
 #include "domains/games/games_types.hpp"
 #include "domains/purchases/purchases_service.hpp"
@@ -66,30 +67,30 @@ class GamesService {
   // 401, 403 NOT_ENTITLED, 404 ARTICLE_NOT_FOUND / DEVICE_NOT_SUPPORTED.
   // Every session opened (play, play-free, arcade) records the server event
   // instantPlay: a start of the game.
-  core::Result<Played> play(const purchases::Caller& c, const PlayRequest& r, catalog::RatingRange rating);
+  Result<Played> play(const purchases::Caller& c, const PlayRequest& r, catalog::RatingRange rating);
   // /game/play-free: a free online game, guests too. 403 GAME_NOT_FREE for a paid one.
-  core::Result<Played> play_free(const purchases::Caller& c, const PlayRequest& r, catalog::RatingRange rating);
+  Result<Played> play_free(const purchases::Caller& c, const PlayRequest& r, catalog::RatingRange rating);
   // /game/arcade-competition: a play (free: as play-free; paid: as play) that
   // enters the game's leaderboard, with the caller's standing.
-  core::Result<Competition> arcade(const purchases::Caller& c, const PlayRequest& r, catalog::RatingRange rating);
+  Result<Competition> arcade(const purchases::Caller& c, const PlayRequest& r, catalog::RatingRange rating);
 
   // A score of a session the server opened. 404 GAME_SESSION_NOT_FOUND (also
   // another tenant's), 403 GAME_SESSION_FORBIDDEN (another user's), 410
   // GAME_SESSION_EXPIRED, 400 naming score (outside 0…the game's maximum), 429
   // TOO_MANY_REQUESTS (data.retryAfter).
-  core::Result<Scored> post_score(std::int64_t tenant_id, const std::optional<std::string>& user_uuid,
-                                  const std::string& session_id, std::int64_t score);
+  Result<Scored> post_score(std::int64_t tenant_id, const std::optional<std::string>& user_uuid,
+                            const std::string& session_id, std::int64_t score);
   // The top 10 and the caller's standing: a user's, or a guest's through
   // the session they play (guest_session). 404 ARTICLE_NOT_FOUND.
-  core::Result<Leaderboard> leaderboard(std::int64_t tenant_id, std::int64_t article_id, catalog::RatingRange rating,
-                                        const std::optional<std::string>& user_uuid,
-                                        const std::optional<std::string>& guest_session = std::nullopt);
+  Result<Leaderboard> leaderboard(std::int64_t tenant_id, std::int64_t article_id, catalog::RatingRange rating,
+                                  const std::optional<std::string>& user_uuid,
+                                  const std::optional<std::string>& guest_session = std::nullopt);
 
   std::int64_t max_score_of(const catalog::ArticleRecord& a) const;
 
  private:
-  core::Result<Played> open(const purchases::Caller& c, const PlayRequest& r, catalog::RatingRange rating,
-                            SessionKind kind, bool free_only);
+  Result<Played> open(const purchases::Caller& c, const PlayRequest& r, catalog::RatingRange rating,
+                      SessionKind kind, bool free_only);
   std::string now() const;
 
   Deps d_;

@@ -4,6 +4,7 @@
 #include <boost/json.hpp>
 
 #include "db/blocking.hpp"
+#include "domains/parental_control/parental_control_answers.hpp"
 #include "domains/parental_control/parental_control_rules.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/body.hpp"
@@ -11,7 +12,6 @@
 #include "http/language.hpp"
 #include "http/openapi.hpp"
 #include "http/private_answer.hpp"
-#include "http/respond.hpp"
 #include "http/schema.hpp"
 
 namespace portal::parental_control {
@@ -89,7 +89,7 @@ std::vector<http::Route> parental_control_routes(ParentalControlService& service
     }
     s.is_active = body.isActive;
     const auto uuid = ctx.user->uuid;
-    auto saved = http::value_or_throw(co_await db::offload(db_pool, [&] { return service.update(tenant_id, uuid, s); }));
+    auto saved = value_or_throw(co_await db::offload(db_pool, [&] { return service.update(tenant_id, uuid, s); }));
     co_return http::private_answer(ctx, json::value_from(to_dto(saved, ctx)));
   };
   auto verify = [&](http::RequestContext& ctx) -> Awaitable {
@@ -97,7 +97,7 @@ std::vector<http::Route> parental_control_routes(ParentalControlService& service
     auto body = http::read_body<PasswordBody>(ctx);
     const auto uuid = ctx.user->uuid;
     auto verified = co_await db::offload(db_pool, [&] { return service.verify(tenant_id, uuid, body.password); });
-    if (!verified) throw core::ErrorException(verified.error());
+    value_or_throw(verified);
     co_return http::private_answer(ctx, json::value_from(VerifiedDto{}));
   };
   auto send_email = [&](http::RequestContext& ctx) -> Awaitable {
@@ -107,7 +107,7 @@ std::vector<http::Route> parental_control_routes(ParentalControlService& service
     const auto lang = http::api_language(ctx);
     const ResetMailText text{i18n.text(lang, "parentalControl.mail.subject").value_or(""),
                              i18n.text(lang, "parentalControl.mail.body").value_or("")};
-    auto sent = http::value_or_throw(
+    auto sent = value_or_throw(
         co_await db::offload(db_pool, [&] { return service.send_reset_code(tenant_id, uuid, text); }));
     co_return http::private_answer(
         ctx, json::value_from(MailSentDto{true, sent.recipient, static_cast<int>(sent.expires_in.count())}));
@@ -117,7 +117,7 @@ std::vector<http::Route> parental_control_routes(ParentalControlService& service
     auto body = http::read_body<ResetBody>(ctx);
     const auto uuid = ctx.user->uuid;
     auto done = co_await db::offload(db_pool, [&] { return service.reset(tenant_id, uuid, body.randomCode, body.password); });
-    if (!done) throw core::ErrorException(done.error());
+    value_or_throw(done);
     auto account = co_await db::offload(db_pool, [&] { return service.account(tenant_id, uuid); });
     co_return http::private_answer(ctx, json::value_from(to_dto(account, ctx)));
   };

@@ -2,7 +2,6 @@
 
 #include <sodium.h>
 
-#include <boost/json.hpp>
 #include <ctime>
 
 #include "db/timestamp.hpp"
@@ -11,12 +10,11 @@
 #include "domains/parental_control/parental_control_rules.hpp"
 
 namespace portal::parental_control {
-namespace json = boost::json;
 
 namespace {
 
-core::Error not_configured() {
-  return core::Error::not_found("PARENTAL_CONTROL_NOT_FOUND", "Parental control is not set up for this account");
+Error not_configured() {
+  return Error::of(ErrorCode::not_configured, "Parental control is not set up for this account");
 }
 
 std::chrono::system_clock::time_point parse_utc(const std::string& text) {
@@ -25,11 +23,12 @@ std::chrono::system_clock::time_point parse_utc(const std::string& text) {
   return std::chrono::system_clock::from_time_t(timegm(&tm));
 }
 
-core::Error locked(std::chrono::seconds left) {
+Error locked(std::chrono::seconds left) {
   const auto s = std::max<std::int64_t>(1, left.count());
-  return {429, "TOO_MANY_ATTEMPTS",
-          "Too many wrong parental passwords or codes; try again in " + std::to_string(s) + " seconds",
-          json::object{{"retryAfter", s}}};
+  Error e = Error::of(ErrorCode::too_many_attempts,
+                      "Too many wrong parental passwords or codes; try again in " + std::to_string(s) + " seconds");
+  e.retry_after = s;
+  return e;
 }
 
 std::string random_code() {
@@ -46,9 +45,9 @@ std::string hidden_address(const std::string& email) {
   return email.substr(0, 1) + "***" + email.substr(at);
 }
 
-core::Result<void> validate_password(const std::string& password, std::string_view field) {
+Result<void> validate_password(const std::string& password, std::string_view field) {
   if (password.size() < kMinPasswordLength || password.size() > kMaxPasswordLength)
-    return core::Error::invalid_field(std::string(field), "must be 4 to 64 characters");
+    return Error::invalid(std::string(field), "must be 4 to 64 characters");
   return {};
 }
 
@@ -62,8 +61,8 @@ std::optional<int> ParentalControlService::active_limit(std::int64_t tenant_id, 
   return repository_.active_limit(tenant_id, user_uuid);
 }
 
-core::Result<void> ParentalControlService::attempt(std::int64_t tenant_id, const std::string& user_uuid,
-                                                   const std::function<bool()>& ok, core::Error wrong) {
+Result<void> ParentalControlService::attempt(std::int64_t tenant_id, const std::string& user_uuid,
+                                         const std::function<bool()>& ok, Error wrong) {
   const auto now = clock_.now();
   const std::string now_s = db::utc_timestamp(now);
   if (!repository_.take_attempt(tenant_id, user_uuid, now_s, kMaxFailedAttempts,
@@ -79,37 +78,36 @@ core::Result<void> ParentalControlService::attempt(std::int64_t tenant_id, const
   }
   auto a = repository_.account(tenant_id, user_uuid);
   const int left = a && a->locked_until ? 0 : kMaxFailedAttempts - (a ? a->failed_attempts : 0);
-  if (!wrong.data.is_object()) wrong.data = json::object{};
-  wrong.data.as_object()["attemptsLeft"] = left;
+  wrong.attempts_left = left;
   return wrong;
 }
 
-core::Result<Account> ParentalControlService::update(std::int64_t tenant_id, const std::string& user_uuid,
-                                                     const Settings& s) {
+Result<Account> ParentalControlService::update(std::int64_t tenant_id, const std::string& user_uuid,
+                                               const Settings& s) {
   if (s.max_age_group && !valid_age_group(*s.max_age_group))
-    return core::Error::invalid_field("maxAgeGroup", "must be one of 0, 10, 20, 30, 40");
+    return Error::invalid("maxAgeGroup", "must be one of 0, 10, 20, 30, 40");
   if (s.password)
     if (auto v = validate_password(*s.password, "password"); !v) return v.error();
   auto existing = repository_.account(tenant_id, user_uuid);
   const std::string now = now_text();
   if (!existing) {
-    if (!s.password) return core::Error::invalid_field("password", "is required to set up parental control");
-    if (!s.max_age_group) return core::Error::invalid_field("maxAgeGroup", "is required to set up parental control");
+    if (!s.password) return Error::invalid("password", "is required to set up parental control");
+    if (!s.max_age_group) return Error::invalid("maxAgeGroup", "is required to set up parental control");
     Account a;
     a.password_hash = identity::hash_password(*s.password);
     a.max_age_group = *s.max_age_group;
     a.is_active = s.is_active.value_or(true);
     if (!repository_.insert(tenant_id, user_uuid, a, now))
-      return core::Error::conflict("PARENTAL_CONTROL_EXISTS", "Parental control was set up at the same time");
+      return Error::of(ErrorCode::already_exists, "Parental control was set up at the same time");
     return *repository_.account(tenant_id, user_uuid);
   }
   // Every change of an existing account is the parent's: the current password first.
   if (!s.current_password || s.current_password->empty())
-    return core::Error::invalid_field("currentPassword", "is required to change parental control");
+    return Error::invalid("currentPassword", "is required to change parental control");
   const std::string hash = existing->password_hash;
   const std::string given = *s.current_password;
-  core::Error wrong{403, "PARENTAL_PASSWORD_WRONG", "The parental password is wrong",
-                    json::object{{"field", "currentPassword"}, {"reason", "is wrong"}}};
+  const Error wrong =
+      Error::refused(ErrorCode::password_wrong, "The parental password is wrong", "currentPassword", "is wrong");
   if (auto checked = attempt(tenant_id, user_uuid, [&] { return identity::verify_password(hash, given); }, wrong);
       !checked)
     return checked.error();
@@ -121,28 +119,29 @@ core::Result<Account> ParentalControlService::update(std::int64_t tenant_id, con
   return *repository_.account(tenant_id, user_uuid);
 }
 
-core::Result<void> ParentalControlService::verify(std::int64_t tenant_id, const std::string& user_uuid,
-                                                  const std::string& password) {
+Result<void> ParentalControlService::verify(std::int64_t tenant_id, const std::string& user_uuid,
+                                            const std::string& password) {
   auto a = repository_.account(tenant_id, user_uuid);
   if (!a) return not_configured();
-  if (password.empty()) return core::Error::invalid_field("password", "is required");
+  if (password.empty()) return Error::invalid("password", "is required");
   const std::string hash = a->password_hash;
   return attempt(tenant_id, user_uuid, [&] { return identity::verify_password(hash, password); },
-                 {403, "PARENTAL_PASSWORD_WRONG", "The parental password is wrong",
-                  json::object{{"field", "password"}, {"reason", "is wrong"}}});
+                 Error::refused(ErrorCode::password_wrong, "The parental password is wrong", "password", "is wrong"));
 }
 
-core::Result<ResetMail> ParentalControlService::send_reset_code(std::int64_t tenant_id, const std::string& user_uuid,
-                                                                const ResetMailText& text) {
+Result<ResetMail> ParentalControlService::send_reset_code(std::int64_t tenant_id, const std::string& user_uuid,
+                                                          const ResetMailText& text) {
   if (!repository_.account(tenant_id, user_uuid)) return not_configured();
   const auto email = email_ ? email_(tenant_id, user_uuid) : std::nullopt;
   if (!email || email->empty() || email->find('@') == std::string::npos)
-    return core::Error::conflict("NO_EMAIL", "This account has no e-mail address to send the code to");
+    return Error::of(ErrorCode::no_email, "This account has no e-mail address to send the code to");
   const auto now = clock_.now();
   if (repository_.codes_since(tenant_id, user_uuid, db::utc_timestamp(now - std::chrono::hours(1))) >=
-      kResetMailsPerHour)
-    return core::Error{429, "TOO_MANY_REQUESTS", "Too many reset mails; try again later",
-                       json::object{{"retryAfter", 3600}}};
+      kResetMailsPerHour) {
+    Error e = Error::of(ErrorCode::too_many_mails, "Too many reset mails; try again later");
+    e.retry_after = 3600;
+    return e;
+  }
   const std::string code = random_code();
   repository_.replace_code(tenant_id, user_uuid, identity::sha256_hex(code), db::utc_timestamp(now),
                            db::utc_timestamp(now + kResetCodeLifetime));
@@ -159,10 +158,10 @@ core::Result<ResetMail> ParentalControlService::send_reset_code(std::int64_t ten
   return ResetMail{hidden_address(*email), std::chrono::duration_cast<std::chrono::seconds>(kResetCodeLifetime)};
 }
 
-core::Result<void> ParentalControlService::reset(std::int64_t tenant_id, const std::string& user_uuid,
-                                                 const std::string& code, const std::string& new_password) {
+Result<void> ParentalControlService::reset(std::int64_t tenant_id, const std::string& user_uuid,
+                                           const std::string& code, const std::string& new_password) {
   if (!repository_.account(tenant_id, user_uuid)) return not_configured();
-  if (code.empty()) return core::Error::invalid_field("randomCode", "is required");
+  if (code.empty()) return Error::invalid("randomCode", "is required");
   if (auto v = validate_password(new_password, "password"); !v) return v.error();
   const std::string hash = identity::hash_password(new_password);
   const std::string code_hash = identity::sha256_hex(code);
@@ -170,8 +169,8 @@ core::Result<void> ParentalControlService::reset(std::int64_t tenant_id, const s
   return attempt(
       tenant_id, user_uuid,
       [&] { return repository_.use_code_and_set_password(tenant_id, user_uuid, code_hash, hash, now); },
-      {400, "RESET_CODE_INVALID", "This reset code is unknown, expired or already used",
-       json::object{{"field", "randomCode"}, {"reason", "is unknown, expired or already used"}}});
+      Error::refused(ErrorCode::reset_code_invalid, "This reset code is unknown, expired or already used", "randomCode",
+                     "is unknown, expired or already used"));
 }
 
 }  // namespace portal::parental_control

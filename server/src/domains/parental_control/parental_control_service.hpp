@@ -2,13 +2,14 @@
 // Parental control (commerce §3, §5, §7): the account's settings, the
 // password check with its lock-out, and the reset by a mailed code. Every
 // method blocks (SQL, argon2id): call it on the database pool. Knows nothing
-// of HTTP; answers core::Error values for the route to map.
+// of HTTP; answers parental_control::Error values (parental_control_errors.hpp;
+// the statuses below are what parental_control_answers.cpp answers them with).
 #include <functional>
 #include <optional>
 #include <string>
 
 #include "core/clock.hpp"
-#include "core/error.hpp"
+#include "domains/parental_control/parental_control_errors.hpp"
 #include "domains/parental_control/parental_control_repository.hpp"
 #include "domains/parental_control/parental_control_types.hpp"
 
@@ -46,28 +47,28 @@ class ParentalControlService {
   // Creates or changes the account. A first call needs password (4-64
   // characters) and maxAgeGroup; a change needs currentPassword, checked like
   // verify (it counts towards the lock).
-  core::Result<Account> update(std::int64_t tenant_id, const std::string& user_uuid, const Settings& settings);
+  Result<Account> update(std::int64_t tenant_id, const std::string& user_uuid, const Settings& settings);
 
   // 403 PARENTAL_PASSWORD_WRONG (data: field, reason, attemptsLeft), 429
   // TOO_MANY_ATTEMPTS while locked (data: retryAfter), 404 without an account.
-  core::Result<void> verify(std::int64_t tenant_id, const std::string& user_uuid, const std::string& password);
+  Result<void> verify(std::int64_t tenant_id, const std::string& user_uuid, const std::string& password);
 
   // Mails a random 8-digit code (valid 15 minutes, single use; only its hash
   // is kept). 404 without an account, 409 NO_EMAIL without an address, 429
   // after kResetMailsPerHour mails in an hour.
   // Empty texts fall back to English.
-  core::Result<ResetMail> send_reset_code(std::int64_t tenant_id, const std::string& user_uuid,
-                                          const ResetMailText& text = {});
+  Result<ResetMail> send_reset_code(std::int64_t tenant_id, const std::string& user_uuid,
+                                    const ResetMailText& text = {});
 
   // Sets a new parental password with a mailed code. A wrong, used or expired
   // code is 400 RESET_CODE_INVALID and counts towards the lock.
-  core::Result<void> reset(std::int64_t tenant_id, const std::string& user_uuid, const std::string& code,
-                           const std::string& new_password);
+  Result<void> reset(std::int64_t tenant_id, const std::string& user_uuid, const std::string& code,
+                     const std::string& new_password);
 
  private:
   // Takes one attempt and checks `ok` against it; the lock and the count.
-  core::Result<void> attempt(std::int64_t tenant_id, const std::string& user_uuid,
-                             const std::function<bool()>& ok, core::Error wrong);
+  Result<void> attempt(std::int64_t tenant_id, const std::string& user_uuid, const std::function<bool()>& ok,
+                       Error wrong);
   std::string now_text() const;
 
   ParentalControlRepository& repository_;
@@ -78,6 +79,6 @@ class ParentalControlService {
 
 // "anna@example.com" -> "a***@example.com".
 std::string hidden_address(const std::string& email);
-core::Result<void> validate_password(const std::string& password, std::string_view field);
+Result<void> validate_password(const std::string& password, std::string_view field);
 
 }  // namespace portal::parental_control

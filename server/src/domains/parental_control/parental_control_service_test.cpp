@@ -12,11 +12,18 @@
 
 #include "db/test_database.hpp"
 #include "domains/identity/mailer.hpp"
+#include "domains/parental_control/parental_control_answers.hpp"
 #include "domains/parental_control/parental_control_rules.hpp"
 #include "domains/tenants/tenants_types.hpp"
 
 namespace portal::parental_control {
 namespace {
+
+// The error of a failed result as the routes answer it (status, code, data).
+template <class T>
+core::Error wire(const Result<T>& r) {
+  return http_error(r.error());
+}
 
 namespace fs = std::filesystem;
 
@@ -76,14 +83,14 @@ TEST_F(ParentalControlServiceTest, SetUpStoresAnArgon2HashAndTheLimitRidesWhileA
   EXPECT_FALSE(service_->active_limit(2, "u-ann")) << "tenant isolation";
   // Bad input names the field.
   Settings bad = setup("2468", 25);
-  EXPECT_EQ(service_->update(1, "u-bob", bad).error().data.at("field"), "maxAgeGroup");
-  EXPECT_EQ(service_->update(1, "u-bob", setup("12", 20)).error().data.at("field"), "password");
+  EXPECT_EQ(wire(service_->update(1, "u-bob", bad)).data.at("field"), "maxAgeGroup");
+  EXPECT_EQ(wire(service_->update(1, "u-bob", setup("12", 20))).data.at("field"), "password");
   // Turning it off needs the current password.
   Settings off;
   off.is_active = false;
-  EXPECT_EQ(service_->update(1, "u-ann", off).error().data.at("field"), "currentPassword");
+  EXPECT_EQ(wire(service_->update(1, "u-ann", off)).data.at("field"), "currentPassword");
   off.current_password = "0000";
-  EXPECT_EQ(service_->update(1, "u-ann", off).error().code, "PARENTAL_PASSWORD_WRONG");
+  EXPECT_EQ(wire(service_->update(1, "u-ann", off)).code, "PARENTAL_PASSWORD_WRONG");
   off.current_password = "2468";
   ASSERT_TRUE(service_->update(1, "u-ann", off));
   EXPECT_FALSE(service_->active_limit(1, "u-ann"));
@@ -94,24 +101,24 @@ TEST_F(ParentalControlServiceTest, FiveWrongPasswordsLockTheCheckUntilTheLockEnd
   for (int i = 0; i < 5; ++i) {
     auto r = service_->verify(1, "u-ann", "nope");
     ASSERT_FALSE(r);
-    EXPECT_EQ(r.error().status, 403);
-    EXPECT_EQ(r.error().data.at("attemptsLeft").as_int64(), i < 4 ? 4 - i : 0);
+    EXPECT_EQ(wire(r).status, 403);
+    EXPECT_EQ(wire(r).data.at("attemptsLeft").as_int64(), i < 4 ? 4 - i : 0);
   }
   auto locked = service_->verify(1, "u-ann", "2468");
   ASSERT_FALSE(locked);
-  EXPECT_EQ(locked.error().status, 429);
-  EXPECT_GT(locked.error().data.at("retryAfter").as_int64(), 14 * 60);
+  EXPECT_EQ(wire(locked).status, 429);
+  EXPECT_GT(wire(locked).data.at("retryAfter").as_int64(), 14 * 60);
   clock_.advance(std::chrono::minutes(16));
   EXPECT_TRUE(service_->verify(1, "u-ann", "2468"));
   EXPECT_EQ(repository_->account(1, "u-ann")->failed_attempts, 0);
-  EXPECT_EQ(service_->verify(2, "u-cat", "2468").error().code, "PARENTAL_CONTROL_NOT_FOUND");
+  EXPECT_EQ(wire(service_->verify(2, "u-cat", "2468")).code, "PARENTAL_CONTROL_NOT_FOUND");
 }
 
 TEST_F(ParentalControlServiceTest, AResetCodeIsMailedHashedAndWorksOnceBeforeItExpires) {
-  EXPECT_EQ(service_->send_reset_code(1, "u-ann").error().code, "PARENTAL_CONTROL_NOT_FOUND");
+  EXPECT_EQ(wire(service_->send_reset_code(1, "u-ann")).code, "PARENTAL_CONTROL_NOT_FOUND");
   ASSERT_TRUE(service_->update(1, "u-ann", setup("2468", 20)));
   ASSERT_TRUE(service_->update(1, "u-bob", setup("2468", 20)));
-  EXPECT_EQ(service_->send_reset_code(1, "u-bob").error().code, "NO_EMAIL");
+  EXPECT_EQ(wire(service_->send_reset_code(1, "u-bob")).code, "NO_EMAIL");
   auto sent = service_->send_reset_code(1, "u-ann");
   ASSERT_TRUE(sent);
   EXPECT_EQ(sent->recipient, "a***@example.com");
@@ -128,11 +135,11 @@ TEST_F(ParentalControlServiceTest, AResetCodeIsMailedHashedAndWorksOnceBeforeItE
   EXPECT_NE(stored[0].text(0), code);
   EXPECT_EQ(stored[0].text(0).size(), 64u);
 
-  EXPECT_EQ(service_->reset(1, "u-ann", "12345678", "1357").error().code, "RESET_CODE_INVALID");
-  EXPECT_EQ(service_->reset(2, "u-cat", code, "1357").error().code, "PARENTAL_CONTROL_NOT_FOUND");
+  EXPECT_EQ(wire(service_->reset(1, "u-ann", "12345678", "1357")).code, "RESET_CODE_INVALID");
+  EXPECT_EQ(wire(service_->reset(2, "u-cat", code, "1357")).code, "PARENTAL_CONTROL_NOT_FOUND");
   ASSERT_TRUE(service_->reset(1, "u-ann", code, "1357"));
   EXPECT_TRUE(service_->verify(1, "u-ann", "1357"));
-  EXPECT_EQ(service_->reset(1, "u-ann", code, "9999").error().code, "RESET_CODE_INVALID") << "single use";
+  EXPECT_EQ(wire(service_->reset(1, "u-ann", code, "9999")).code, "RESET_CODE_INVALID") << "single use";
 
   // A newer code retires the older one; a code expires after 15 minutes.
   clock_.advance(std::chrono::minutes(61));  // the two mails above are an hour old
@@ -143,9 +150,9 @@ TEST_F(ParentalControlServiceTest, AResetCodeIsMailedHashedAndWorksOnceBeforeItE
   if (older != newer) EXPECT_FALSE(service_->reset(1, "u-ann", older, "2222"));
   ASSERT_TRUE(service_->send_reset_code(1, "u-ann"));  // the third of this hour
   const std::string latest = outbox_.last_code();
-  EXPECT_EQ(service_->send_reset_code(1, "u-ann").error().status, 429) << "three mails an hour";
+  EXPECT_EQ(wire(service_->send_reset_code(1, "u-ann")).status, 429) << "three mails an hour";
   clock_.advance(std::chrono::minutes(16));
-  EXPECT_EQ(service_->reset(1, "u-ann", latest, "2222").error().code, "RESET_CODE_INVALID") << "expired";
+  EXPECT_EQ(wire(service_->reset(1, "u-ann", latest, "2222")).code, "RESET_CODE_INVALID") << "expired";
   EXPECT_TRUE(service_->verify(1, "u-ann", "1357"));
 }
 
@@ -163,6 +170,29 @@ TEST(ParentalControlRules, TheLimitIsTheAccountsWhileActiveElseTheTenantsElse60)
   for (int level : {0, 10, 20, 30, 40}) EXPECT_TRUE(valid_age_group(level));
   EXPECT_FALSE(valid_age_group(60));
   EXPECT_FALSE(valid_age_group(-10));
+}
+
+TEST_F(ParentalControlServiceTest, ErrorsAreDomainCodesWithoutStatus) {
+  EXPECT_EQ(service_->verify(1, "u-ann", "2468").error().code, ErrorCode::not_configured);
+  ASSERT_TRUE(service_->update(1, "u-ann", setup("2468", 20)));
+  auto wrong = service_->verify(1, "u-ann", "nope");
+  ASSERT_FALSE(wrong);
+  EXPECT_EQ(wrong.error().code, ErrorCode::password_wrong);
+  EXPECT_EQ(wrong.error().field, "password");
+  EXPECT_EQ(wrong.error().attempts_left, 4);
+  EXPECT_EQ(wire(wrong).data,
+            (boost::json::value{{"field", "password"}, {"reason", "is wrong"}, {"attemptsLeft", 4}}));
+  auto bad_code = service_->reset(1, "u-ann", "12345678", "1357");
+  ASSERT_FALSE(bad_code);
+  EXPECT_EQ(bad_code.error().code, ErrorCode::reset_code_invalid);
+  EXPECT_EQ(wire(bad_code).status, 400);
+  EXPECT_EQ(wire(bad_code).data.at("field"), "randomCode");
+  auto missing = service_->update(1, "u-bob", setup("12", 20));
+  ASSERT_FALSE(missing);
+  EXPECT_EQ(missing.error().code, ErrorCode::invalid_field);
+  EXPECT_EQ(missing.error().field, "password");
+  EXPECT_EQ(wire(missing).data, (boost::json::value{{"field", "password"}, {"reason", "must be 4 to 64 characters"}}));
+  EXPECT_EQ(service_->send_reset_code(1, "u-bob").error().code, ErrorCode::not_configured);
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include "domains/catalog/catalog_rules.hpp"
 #include "domains/parental_control/parental_control_rules.hpp"
 #include "domains/purchases/purchases_dto.hpp"
+#include "domains/streaming/streaming_answers.hpp"
 #include "domains/streaming/streaming_rules.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/body.hpp"
@@ -137,25 +138,25 @@ catalog::RatingRange rating_of(const http::RequestContext& ctx) {
 std::vector<http::Route> streaming_routes(StreamingService& service, asio::thread_pool& db_pool) {
   auto song = [&](http::RequestContext& ctx) -> Awaitable {
     const auto body = http::read_body<SongBody>(ctx);
-    http::value_or_throw(check_protocol(body.protocol.value));
+    value_or_throw(check_protocol(body.protocol.value));
     const auto rating = rating_of(ctx);
     const auto c = caller_of(ctx);
     const bool consume = body.consume.value_or(false);
-    auto answer = http::value_or_throw(co_await db::offload(
+    auto answer = value_or_throw(co_await db::offload(
         db_pool, [&] { return service.play(c, MediaKind::audio, body.id.value, consume, rating); }));
     co_return http::private_answer(ctx, json::value_from(play_dto(answer)));
   };
   auto video = [&](http::RequestContext& ctx) -> Awaitable {
     const auto body = http::read_body<VideoBody>(ctx);
-    http::value_or_throw(check_protocol(body.protocol.value));
+    value_or_throw(check_protocol(body.protocol.value));
     const auto drm = check_drm(body.drm ? std::optional<std::string>(body.drm->value) : std::nullopt);
-    http::value_or_throw(drm);
+    value_or_throw(drm);
     if (body.externalProviderCode && body.externalProviderCode->value.size() > 128)
       throw core::ErrorException(core::Error::invalid_field("externalProviderCode", "must be at most 128 characters"));
     const auto rating = rating_of(ctx);
     const auto c = caller_of(ctx);
     const bool consume = body.consume.value_or(false);
-    auto answer = http::value_or_throw(co_await db::offload(
+    auto answer = value_or_throw(co_await db::offload(
         db_pool, [&] { return service.play(c, MediaKind::video, body.id.value, consume, rating); }));
     co_return http::private_answer(ctx, json::value_from(play_dto(answer)));
   };
@@ -166,7 +167,7 @@ std::vector<http::Route> streaming_routes(StreamingService& service, asio::threa
     const auto c = caller_of(ctx);
     std::optional<std::string> public_user_id;
     if (ctx.user) public_user_id = ctx.user->user_id;
-    auto done = http::value_or_throw(
+    auto done = value_or_throw(
         co_await db::offload(db_pool, [&] { return service.report(c, in, public_user_id); }));
     const auto& t = done.ticket;
     co_return http::private_answer(
@@ -186,7 +187,7 @@ std::vector<http::Route> streaming_routes(StreamingService& service, asio::threa
     const auto id = http::id_or_404(ctx.param("id"), "ARTICLE_NOT_FOUND", "Article");
     const auto body = http::read_body<PositionBody>(ctx);
     const auto c = caller_of(ctx);
-    auto entry = http::value_or_throw(co_await db::offload(
+    auto entry = value_or_throw(co_await db::offload(
         db_pool, [&] { return service.put_position(c, id, body.contentType.value, body.userCurrentPlaying); }));
     co_return http::private_answer(ctx, json::value_from(history_dto(entry)));
   };
@@ -203,7 +204,7 @@ std::vector<http::Route> streaming_routes(StreamingService& service, asio::threa
     const auto id = http::id_or_404(ctx.param("id"), "ARTICLE_NOT_FOUND", "Article");
     const auto body = http::read_body<ActionBody>(ctx);
     const auto c = caller_of(ctx);
-    auto entry = http::value_or_throw(
+    auto entry = value_or_throw(
         co_await db::offload(db_pool, [&] { return service.record(c, type, id, body.contentType.value); }));
     co_return http::private_answer(ctx, json::value_from(history_dto(entry)), http::Status::created);
   };
@@ -212,7 +213,7 @@ std::vector<http::Route> streaming_routes(StreamingService& service, asio::threa
     const auto offset = http::page_number(ctx, "offset", 0);
     const auto c = caller_of(ctx);
     const int max_rating = parental_control::max_rating_for(ctx);
-    auto listing = http::value_or_throw(
+    auto listing = value_or_throw(
         co_await db::offload(db_pool, [&] { return service.list(c, limit, offset, max_rating); }));
     json::array data;
     for (auto& i : listing.items) {

@@ -11,8 +11,8 @@ namespace {
 
 using namespace std::chrono;
 
-core::Error invalid(std::string_view field, std::string reason) {
-  return core::Error::invalid_field(std::string(field), std::move(reason));
+Error invalid(std::string_view field, std::string reason) {
+  return Error::invalid(std::string(field), std::move(reason));
 }
 
 // Exactly n digits at s[pos]; nullopt otherwise.
@@ -40,16 +40,17 @@ bool kind_allows(MediaKind kind, std::string_view t) {
   return kind == MediaKind::audio ? is_audio_type(t) : is_video_type(t);
 }
 
-core::Result<std::string> check_protocol(std::string_view protocol) {
+Result<std::string> check_protocol(std::string_view protocol) {
   if (protocol == "http" || protocol == "https" || protocol == "hls") return std::string(protocol);
   return invalid("protocol", "must be http, https or hls");
 }
 
-core::Result<void> check_drm(const std::optional<std::string>& drm) {
+Result<void> check_drm(const std::optional<std::string>& drm) {
   if (!drm || drm->empty() || *drm == "none") return {};
-  return core::Error{400, "DRM_NOT_SUPPORTED",
-                     "drm: no DRM system is supported; the stream is protected by signed URLs (send none or leave it out)",
-                     json::object{{"field", "drm"}, {"reason", "not supported"}}};
+  return Error::refused(
+      ErrorCode::drm_not_supported,
+      "drm: no DRM system is supported; the stream is protected by signed URLs (send none or leave it out)", "drm",
+      "not supported");
 }
 
 std::optional<std::int64_t> media_length_ms(const json::object& doc) {
@@ -66,13 +67,13 @@ system_clock::time_point ticket_expiry(system_clock::time_point created, std::in
                                                     duration_cast<system_clock::duration>(kMinTicketLifetime));
 }
 
-core::Result<std::int64_t> seconds_to_ms(double seconds, std::string_view field) {
+Result<std::int64_t> seconds_to_ms(double seconds, std::string_view field) {
   if (!std::isfinite(seconds) || seconds < 0) return invalid(field, "must be a number of seconds, 0 or more");
   if (seconds > kMaxReportedSeconds) return invalid(field, "must be at most 604800 seconds");
   return static_cast<std::int64_t>(std::llround(seconds * 1000));
 }
 
-core::Result<std::string> normalize_date(std::string_view s, std::string_view field) {
+Result<std::string> normalize_date(std::string_view s, std::string_view field) {
   const auto bad = [&] { return invalid(field, "must be an ISO-8601 date and time with a zone, e.g. 2026-11-23T09:00:00Z"); };
   // YYYY-MM-DDTHH:MM:SS
   if (s.size() < 20 || s.size() > 40 || s[4] != '-' || s[7] != '-' || (s[10] != 'T' && s[10] != 't') || s[13] != ':' ||
@@ -134,7 +135,7 @@ std::string utc_millis(system_clock::time_point t) {
   return buf;
 }
 
-core::Result<Report> validate(const ReportInput& in) {
+Result<Report> validate(const ReportInput& in) {
   if (in.ticket_id.empty()) return invalid("ticketId", "is required");
   if (in.ticket_id.size() > 64) return invalid("ticketId", "must be at most 64 characters");
   Report r;
@@ -210,12 +211,12 @@ std::int64_t retry_after_seconds(system_clock::time_point oldest, std::chrono::s
   return std::max<std::int64_t>(1, (left + 999) / 1000);
 }
 
-core::Result<std::string> check_action(std::string_view type) {
+Result<std::string> check_action(std::string_view type) {
   if (type == "PLAY") return std::string(type);
   return invalid("type", "must be PLAY");
 }
 
-core::Result<std::int64_t> check_position(double seconds, std::optional<std::int64_t> media_ms) {
+Result<std::int64_t> check_position(double seconds, std::optional<std::int64_t> media_ms) {
   if (!std::isfinite(seconds) || seconds < 0) return invalid("userCurrentPlaying", "must be a number of seconds, 0 or more");
   const auto limit = media_ms ? *media_ms + kPositionSlackMs : static_cast<std::int64_t>(kMaxReportedSeconds * 1000);
   if (seconds * 1000 > static_cast<double>(limit))

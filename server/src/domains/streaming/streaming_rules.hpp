@@ -1,8 +1,9 @@
 #pragma once
 // The pure rules of streaming (docs/decisions.md "Streaming and play
 // history"): which content types play where, request values, ticket expiry,
-// report validation and the listened cap. Failures are 400 VALIDATION_ERROR
-// values naming the field unless said otherwise.
+// report validation and the listened cap. Failures are invalid-field errors
+// (streaming_errors.hpp: 400 VALIDATION_ERROR naming the field) unless said
+// otherwise.
 #include <boost/json/object.hpp>
 #include <chrono>
 #include <cstdint>
@@ -10,7 +11,7 @@
 #include <string>
 #include <string_view>
 
-#include "core/error.hpp"
+#include "domains/streaming/streaming_errors.hpp"
 #include "domains/streaming/streaming_types.hpp"
 
 namespace portal::streaming {
@@ -43,9 +44,9 @@ bool is_playable_type(std::string_view content_type);
 bool kind_allows(MediaKind kind, std::string_view content_type);
 
 // protocol: "http", "https" or "hls".
-core::Result<std::string> check_protocol(std::string_view protocol);
+Result<std::string> check_protocol(std::string_view protocol);
 // drm: absent, "" or "none"; any other value is 400 DRM_NOT_SUPPORTED (field drm).
-core::Result<void> check_drm(const std::optional<std::string>& drm);
+Result<void> check_drm(const std::optional<std::string>& drm);
 
 // The catalog's durationSeconds in milliseconds; nullopt when absent or not a positive number.
 std::optional<std::int64_t> media_length_ms(const boost::json::object& doc);
@@ -54,16 +55,16 @@ std::chrono::system_clock::time_point ticket_expiry(std::chrono::system_clock::t
                                                     std::int64_t media_ms);
 
 // Seconds (a JSON number) as whole milliseconds: 0 ≤ seconds ≤ a week.
-core::Result<std::int64_t> seconds_to_ms(double seconds, std::string_view field);
+Result<std::int64_t> seconds_to_ms(double seconds, std::string_view field);
 // An ISO-8601 date-time with a zone ("2026-11-23T09:00:00Z",
 // "2026-11-23T11:00:00.250+02:00") as UTC "YYYY-MM-DDTHH:MM:SS.mmmZ".
-core::Result<std::string> normalize_date(std::string_view text, std::string_view field);
+Result<std::string> normalize_date(std::string_view text, std::string_view field);
 // A time point as "YYYY-MM-DDTHH:MM:SS.mmmZ" (sorts as text; history order).
 std::string utc_millis(std::chrono::system_clock::time_point t);
 
 // Every field of a report: ticketId non-empty (≤ 64), type listened|progress,
 // date ISO-8601, durations as above.
-core::Result<Report> validate(const ReportInput& in);
+Result<Report> validate(const ReportInput& in);
 // Whether a listened report fits the ticket: what its reports claimed so far
 // + this claim ≤ media length (else 422 USAGE_EXCEEDS_LENGTH).
 bool fits(std::int64_t claimed_ms, std::int64_t usage_ms, std::int64_t media_ms);
@@ -87,8 +88,8 @@ std::int64_t retry_after_seconds(std::chrono::system_clock::time_point window_st
                                  std::chrono::system_clock::time_point now);
 
 // POST /user/history/{type}: PLAY (the only action the client records).
-core::Result<std::string> check_action(std::string_view type);
+Result<std::string> check_action(std::string_view type);
 // A resume position: ≥ 0 and at most the media length + 10 s when it is known.
-core::Result<std::int64_t> check_position(double seconds, std::optional<std::int64_t> media_ms);
+Result<std::int64_t> check_position(double seconds, std::optional<std::int64_t> media_ms);
 
 }  // namespace portal::streaming

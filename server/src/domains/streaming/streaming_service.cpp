@@ -3,7 +3,6 @@
 #include "core/ids.hpp"
 #include "db/timestamp.hpp"
 #include "domains/parental_control/parental_control_rules.hpp"
-#include "domains/purchases/purchases_answers.hpp"
 #include "domains/streaming/streaming_rules.hpp"
 
 namespace portal::streaming {
@@ -13,16 +12,18 @@ namespace {
 
 constexpr std::string_view kPlay = "PLAY";
 
-core::Error wrong_kind(MediaKind kind, std::int64_t id) {
+Error wrong_kind(MediaKind kind, std::int64_t id) {
   const bool audio = kind == MediaKind::audio;
-  return core::Error{400, audio ? "NOT_AUDIO" : "NOT_VIDEO",
-                     "id: article " + std::to_string(id) + (audio ? " is not audio" : " is not a video"),
-                     json::object{{"field", "id"}, {"reason", audio ? "not an audio article" : "not a video article"}}};
+  return Error::refused(audio ? ErrorCode::not_audio : ErrorCode::not_video,
+                        "id: article " + std::to_string(id) + (audio ? " is not audio" : " is not a video"), "id",
+                        audio ? "not an audio article" : "not a video article");
 }
 
 // A history row belongs to a known article of the tenant, whatever the
 // request's rating window (a parent may lower it later; the row stays).
 constexpr catalog::RatingRange kAnyRating{0, 1000};
+
+Error ticket_not_found() { return Error::of(ErrorCode::ticket_not_found, "No such ticket"); }
 
 }  // namespace
 
@@ -36,17 +37,18 @@ PlayAnswer StreamingService::preview_of(const catalog::ArticleRecord& record,
   return a;
 }
 
-core::Error StreamingService::too_many(const std::string& window_start, std::chrono::system_clock::time_point now) const {
+Error StreamingService::too_many(const std::string& window_start, std::chrono::system_clock::time_point now) const {
   const auto started = parse_stored_time(window_start).value_or(now);
   const auto wait = retry_after_seconds(started, limits_.window, now);
-  return core::Error{429, "TOO_MANY_REQUESTS",
-                     "Too many plays in a short time; try again in " + std::to_string(wait) + " seconds",
-                     json::object{{"retryAfter", wait},
-                                  {"limit", limits_.per_window},
-                                  {"windowSeconds", static_cast<std::int64_t>(limits_.window.count())}}};
+  Error e = Error::of(ErrorCode::too_many_plays,
+                      "Too many plays in a short time; try again in " + std::to_string(wait) + " seconds");
+  e.retry_after = wait;
+  e.limit = limits_.per_window;
+  e.window_seconds = static_cast<std::int64_t>(limits_.window.count());
+  return e;
 }
 
-std::optional<core::Error> StreamingService::over_limit(const Caller& c) {
+std::optional<Error> StreamingService::over_limit(const Caller& c) {
   if (c.guest()) return std::nullopt;  // guests get no tickets
   const auto now = clock_.now();
   const auto window = repository_.window_of(c.tenant->id, c.user_uuid, utc_millis(now - limits_.window));
@@ -54,9 +56,9 @@ std::optional<core::Error> StreamingService::over_limit(const Caller& c) {
   return too_many(window->first, now);
 }
 
-core::Result<PlayAnswer> StreamingService::full_of(const Caller& c, const catalog::ArticleRecord& record) {
+Result<PlayAnswer> StreamingService::full_of(const Caller& c, const catalog::ArticleRecord& record) {
   auto url = catalog_.full_media(c.tenant->id, record);
-  if (!url) return url.error();
+  if (!url) return Error::from_catalog(url.error());
   PlayAnswer a;
   a.url = url->url;
   a.preview = false;
@@ -79,10 +81,10 @@ core::Result<PlayAnswer> StreamingService::full_of(const Caller& c, const catalo
   return a;
 }
 
-core::Result<PlayAnswer> StreamingService::play(const Caller& c, MediaKind kind, std::int64_t article_id, bool consume,
-                                                catalog::RatingRange rating) {
+Result<PlayAnswer> StreamingService::play(const Caller& c, MediaKind kind, std::int64_t article_id, bool consume,
+                                          catalog::RatingRange rating) {
   auto decided = purchases_.decide(c, article_id, std::nullopt, rating);
-  if (!decided) return purchases::http_error(decided.error());
+  if (!decided) return Error::from_purchase(decided.error());
   if (!kind_allows(kind, decided->record.content_type)) return wrong_kind(kind, article_id);
   const auto& e = decided->entitlement;
   if (!e.may_consume()) return preview_of(decided->record, c.guest() ? std::vector<purchases::PurchaseOffer>{} : e.purchase);
@@ -96,17 +98,17 @@ core::Result<PlayAnswer> StreamingService::play(const Caller& c, MediaKind kind,
   if (auto limited = over_limit(c)) return *limited;
   auto grant = purchases_.consume(c, article_id, std::nullopt, rating, true);
   if (!grant) {
-    if (grant.error().code != purchases::ErrorCode::not_entitled) return purchases::http_error(grant.error());
+    if (grant.error().code != purchases::ErrorCode::not_entitled) return Error::from_purchase(grant.error());
     // The last credit went to a concurrent play: what is left to offer.
     auto again = purchases_.decide(c, article_id, std::nullopt, rating);
-    if (!again) return purchases::http_error(again.error());
+    if (!again) return Error::from_purchase(again.error());
     return preview_of(again->record, again->entitlement.purchase);
   }
   return full_of(c, grant->record);
 }
 
-core::Result<Reported> StreamingService::report(const Caller& c, const ReportInput& in,
-                                                const std::optional<std::string>& public_user_id) {
+Result<Reported> StreamingService::report(const Caller& c, const ReportInput& in,
+                                          const std::optional<std::string>& public_user_id) {
   auto r = validate(in);
   if (!r) return r.error();
   const auto at = clock_.now();
@@ -131,32 +133,35 @@ core::Result<Reported> StreamingService::report(const Caller& c, const ReportInp
       return Reported{std::move(result.ticket), true, result.counted_ms};
     }
     case StreamingRepository::Outcome::duplicate: return Reported{std::move(result.ticket), false, result.counted_ms};
-    case StreamingRepository::Outcome::not_found:
-      return core::Error::not_found("TICKET_NOT_FOUND", "No such ticket");
-    case StreamingRepository::Outcome::expired:
-      return core::Error{410, "TICKET_EXPIRED", "The ticket expired; a new play issues a new one",
-                         json::object{{"ticketId", r->ticket_id}, {"expiredAt", result.ticket.expires_at}}};
-    case StreamingRepository::Outcome::exceeds:
-      return core::Error{422, "USAGE_EXCEEDS_LENGTH",
-                         "usageDuration: the reports of this ticket would pass the media's length",
-                         json::object{{"field", "usageDuration"},
-                                      {"reason", "passes the media length"},
-                                      {"mediaSeconds", static_cast<double>(result.ticket.media_ms) / 1000},
-                                      {"claimedSeconds", static_cast<double>(result.ticket.claimed_ms) / 1000},
-                                      {"listenedSeconds", static_cast<double>(result.ticket.counted_ms) / 1000}}};
+    case StreamingRepository::Outcome::not_found: return ticket_not_found();
+    case StreamingRepository::Outcome::expired: {
+      Error e = Error::of(ErrorCode::ticket_expired, "The ticket expired; a new play issues a new one");
+      e.ticket_id = r->ticket_id;
+      e.expired_at = result.ticket.expires_at;
+      return e;
+    }
+    case StreamingRepository::Outcome::exceeds: {
+      Error e = Error::refused(ErrorCode::usage_exceeds_length,
+                               "usageDuration: the reports of this ticket would pass the media's length",
+                               "usageDuration", "passes the media length");
+      e.media_ms = result.ticket.media_ms;
+      e.claimed_ms = result.ticket.claimed_ms;
+      e.counted_ms = result.ticket.counted_ms;
+      return e;
+    }
   }
-  return core::Error::not_found("TICKET_NOT_FOUND", "No such ticket");
+  return ticket_not_found();
 }
 
-core::Result<catalog::ArticleRecord> StreamingService::playable_article(const Caller& c, std::int64_t article_id,
-                                                                        const std::string& content_type) {
+Result<catalog::ArticleRecord> StreamingService::playable_article(const Caller& c, std::int64_t article_id,
+                                                                  const std::string& content_type) {
   if (!is_playable_type(content_type))
-    return core::Error::invalid_field("contentType", "must be a playable content type (audio, video or online game)");
+    return Error::invalid("contentType", "must be a playable content type (audio, video or online game)");
   auto record = catalog_.article_record(c.tenant->id, article_id, kAnyRating);
-  if (!record) return record.error();
+  if (!record) return Error::from_catalog(record.error());
   if (record->content_type != content_type)
-    return core::Error::invalid_field("contentType", "is not the article's content type (" + record->content_type + ")");
-  return record;
+    return Error::invalid("contentType", "is not the article's content type (" + record->content_type + ")");
+  return std::move(*record);
 }
 
 std::optional<HistoryEntry> StreamingService::history(const Caller& c, std::int64_t article_id, int max_rating) {
@@ -168,8 +173,8 @@ std::optional<HistoryEntry> StreamingService::history(const Caller& c, std::int6
   return h;
 }
 
-core::Result<HistoryEntry> StreamingService::put_position(const Caller& c, std::int64_t article_id,
-                                                          const std::string& content_type, double seconds) {
+Result<HistoryEntry> StreamingService::put_position(const Caller& c, std::int64_t article_id,
+                                                    const std::string& content_type, double seconds) {
   auto record = playable_article(c, article_id, content_type);
   if (!record) return record.error();
   auto position = check_position(seconds, media_length_ms(record->doc));
@@ -178,8 +183,8 @@ core::Result<HistoryEntry> StreamingService::put_position(const Caller& c, std::
                                   utc_millis(clock_.now()));
 }
 
-core::Result<HistoryEntry> StreamingService::record(const Caller& c, const std::string& type, std::int64_t article_id,
-                                                    const std::string& content_type) {
+Result<HistoryEntry> StreamingService::record(const Caller& c, const std::string& type, std::int64_t article_id,
+                                              const std::string& content_type) {
   auto action = check_action(type);
   if (!action) return action.error();
   auto record = playable_article(c, article_id, content_type);
@@ -191,10 +196,10 @@ bool StreamingService::remove(const Caller& c, std::int64_t article_id) {
   return repository_.remove(c.tenant->id, c.user_uuid, article_id, std::string(kPlay));
 }
 
-core::Result<HistoryListing> StreamingService::list(const Caller& c, std::int64_t limit, std::int64_t offset,
-                                                    int max_rating) {
-  if (limit < 1 || limit > kHistoryMaxPage) return core::Error::invalid_field("limit", "must be from 1 to 100");
-  if (offset < 0) return core::Error::invalid_field("offset", "must be 0 or more");
+Result<HistoryListing> StreamingService::list(const Caller& c, std::int64_t limit, std::int64_t offset,
+                                              int max_rating) {
+  if (limit < 1 || limit > kHistoryMaxPage) return Error::invalid("limit", "must be from 1 to 100");
+  if (offset < 0) return Error::invalid("offset", "must be 0 or more");
   auto page = repository_.page(c.tenant->id, c.user_uuid, std::string(kPlay), limit, offset);
   HistoryListing out;
   out.total = page.total;

@@ -8,17 +8,18 @@
 // open, at most the media's length; claimed and counted kept apart) and keeps
 // the play history. A report that takes a full track past half its length is
 // the server event trackListened (challenges count it). Expected failures are
-// core::Error values; blocking (database pool).
+// streaming::Error values (streaming_errors.hpp; the statuses below are what
+// streaming_answers.cpp answers them with); blocking (database pool).
 #include <boost/json/object.hpp>
 #include <functional>
 #include <optional>
 #include <string>
 
 #include "core/clock.hpp"
-#include "core/error.hpp"
 #include "domains/catalog/catalog_service.hpp"
 #include "domains/events/events_service.hpp"
 #include "domains/purchases/purchases_service.hpp"
+#include "domains/streaming/streaming_errors.hpp"
 #include "domains/streaming/streaming_repository.hpp"
 #include "domains/streaming/streaming_types.hpp"
 
@@ -55,15 +56,15 @@ class StreamingService {
   // (data.retryAfter) when the user got limits.per_window tickets in the
   // window (checked before a credit is spent). A new ticket closes the
   // user's oldest open ones past limits.max_open.
-  core::Result<PlayAnswer> play(const Caller& c, MediaKind kind, std::int64_t article_id, bool consume,
-                                catalog::RatingRange rating);
+  Result<PlayAnswer> play(const Caller& c, MediaKind kind, std::int64_t article_id, bool consume,
+                          catalog::RatingRange rating);
 
   // A usage report of the caller's ticket. 404 TICKET_NOT_FOUND (unknown,
   // another user's or tenant's), 410 TICKET_EXPIRED, 422 USAGE_EXCEEDS_LENGTH
   // (the ticket's claims would pass the media length). public_user_id: the
   // caller's userId for the trackListened event.
-  core::Result<Reported> report(const Caller& c, const ReportInput& in,
-                                const std::optional<std::string>& public_user_id = std::nullopt);
+  Result<Reported> report(const Caller& c, const ReportInput& in,
+                          const std::optional<std::string>& public_user_id = std::nullopt);
 
   const TicketLimits& limits() const { return limits_; }
 
@@ -73,26 +74,26 @@ class StreamingService {
   std::optional<HistoryEntry> history(const Caller& c, std::int64_t article_id, int max_rating);
   // PUT: the resume position. 400 naming contentType (not playable, or not
   // the article's) or userCurrentPlaying; 404 ARTICLE_NOT_FOUND.
-  core::Result<HistoryEntry> put_position(const Caller& c, std::int64_t article_id, const std::string& content_type,
-                                          double seconds);
+  Result<HistoryEntry> put_position(const Caller& c, std::int64_t article_id, const std::string& content_type,
+                                    double seconds);
   // POST /user/history/{type}/{id}: the action happened now. 400 naming type
   // or contentType; 404 ARTICLE_NOT_FOUND.
-  core::Result<HistoryEntry> record(const Caller& c, const std::string& type, std::int64_t article_id,
-                                    const std::string& content_type);
+  Result<HistoryEntry> record(const Caller& c, const std::string& type, std::int64_t article_id,
+                              const std::string& content_type);
   // DELETE: idempotent; false when there was nothing to forget.
   bool remove(const Caller& c, std::int64_t article_id);
   // Newest first; limit 1..100, offset ≥ 0 (400 naming them).
   // Played articles rated above max_rating (the caller's parental limit) are left out.
-  core::Result<HistoryListing> list(const Caller& c, std::int64_t limit, std::int64_t offset, int max_rating = 1000);
+  Result<HistoryListing> list(const Caller& c, std::int64_t limit, std::int64_t offset, int max_rating = 1000);
 
  private:
-  core::Result<catalog::ArticleRecord> playable_article(const Caller& c, std::int64_t article_id,
-                                                        const std::string& content_type);
+  Result<catalog::ArticleRecord> playable_article(const Caller& c, std::int64_t article_id,
+                                                  const std::string& content_type);
   PlayAnswer preview_of(const catalog::ArticleRecord& record, std::vector<purchases::PurchaseOffer> offers);
-  core::Result<PlayAnswer> full_of(const Caller& c, const catalog::ArticleRecord& record);
+  Result<PlayAnswer> full_of(const Caller& c, const catalog::ArticleRecord& record);
   // 429 when the caller's window is full (a quick check before a credit is spent).
-  std::optional<core::Error> over_limit(const Caller& c);
-  core::Error too_many(const std::string& window_start, std::chrono::system_clock::time_point now) const;
+  std::optional<Error> over_limit(const Caller& c);
+  Error too_many(const std::string& window_start, std::chrono::system_clock::time_point now) const;
 
   purchases::PurchasesService& purchases_;
   catalog::CatalogService& catalog_;

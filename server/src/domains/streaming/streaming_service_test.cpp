@@ -12,9 +12,16 @@
 #include "core/json_file.hpp"
 #include "db/test_database.hpp"
 #include "domains/catalog/catalog_repository.hpp"
+#include "domains/streaming/streaming_answers.hpp"
 
 namespace portal::streaming {
 namespace {
+
+// The error of a failed result as the routes answer it (status, code, data).
+template <class T>
+core::Error wire(const Result<T>& r) {
+  return http_error(r.error());
+}
 
 namespace fs = std::filesystem;
 namespace json = boost::json;
@@ -116,12 +123,12 @@ TEST_F(StreamingServiceTest, TheWrongKindAndUnknownArticlesAreRefused) {
   const catalog::RatingRange rating;
   auto video = service_->play(caller("u-ann"), MediaKind::video, 2101, false, rating);
   ASSERT_FALSE(video);
-  EXPECT_EQ(video.error().status, 400);
-  EXPECT_EQ(video.error().code, "NOT_VIDEO");
+  EXPECT_EQ(wire(video).status, 400);
+  EXPECT_EQ(wire(video).code, "NOT_VIDEO");
   auto unknown = service_->play(caller("u-ann"), MediaKind::audio, 9999, false, rating);
   ASSERT_FALSE(unknown);
-  EXPECT_EQ(unknown.error().status, 404);
-  EXPECT_EQ(unknown.error().code, "ARTICLE_NOT_FOUND") << "the purchases domain passes the catalog's refusal on";
+  EXPECT_EQ(wire(unknown).status, 404);
+  EXPECT_EQ(wire(unknown).code, "ARTICLE_NOT_FOUND") << "the purchases domain passes the catalog's refusal on";
 }
 
 TEST_F(StreamingServiceTest, AnOwnerPlaysInFullWithATicketWithinTheLimits) {
@@ -145,14 +152,65 @@ TEST_F(StreamingServiceTest, AnOwnerPlaysInFullWithATicketWithinTheLimits) {
   EXPECT_FALSE(retried->counted) << "a retry of the same report counts once";
   auto stranger = service_->report(caller("u-bob"), report);
   ASSERT_FALSE(stranger);
-  EXPECT_EQ(stranger.error().code, "TICKET_NOT_FOUND") << "another user's ticket";
+  EXPECT_EQ(wire(stranger).code, "TICKET_NOT_FOUND") << "another user's ticket";
 
   ASSERT_TRUE(service_->play(caller("u-ann"), MediaKind::audio, 2101, false, rating));
   auto third = service_->play(caller("u-ann"), MediaKind::audio, 2101, false, rating);
   ASSERT_FALSE(third);
-  EXPECT_EQ(third.error().status, 429);
-  EXPECT_EQ(third.error().code, "TOO_MANY_REQUESTS");
-  EXPECT_TRUE(third.error().data.as_object().contains("retryAfter"));
+  EXPECT_EQ(wire(third).status, 429);
+  EXPECT_EQ(wire(third).code, "TOO_MANY_REQUESTS");
+  EXPECT_TRUE(wire(third).data.as_object().contains("retryAfter"));
+}
+
+TEST_F(StreamingServiceTest, ErrorsAreDomainCodesWithoutStatus) {
+  const catalog::RatingRange rating;
+  auto video = service_->play(caller("u-ann"), MediaKind::video, 2101, false, rating);
+  ASSERT_FALSE(video);
+  EXPECT_EQ(video.error().code, ErrorCode::not_video);
+  EXPECT_EQ(video.error().field, "id");
+  auto unknown = service_->play(caller("u-ann"), MediaKind::audio, 9999, false, rating);
+  ASSERT_FALSE(unknown);
+  EXPECT_EQ(unknown.error().code, ErrorCode::purchase);
+  EXPECT_EQ(unknown.error().purchase.code, purchases::ErrorCode::article) << "the catalog's refusal, passed on twice";
+  auto page = service_->list(caller("u-ann"), 0, 0);
+  ASSERT_FALSE(page);
+  EXPECT_EQ(page.error().code, ErrorCode::invalid_field);
+  EXPECT_EQ(page.error().field, "limit");
+  ReportInput report{"no-such-ticket", "listened", "2023-11-14T22:14:20Z", 30, 215, false, false};
+  EXPECT_EQ(service_->report(caller("u-ann"), report).error().code, ErrorCode::ticket_not_found);
+
+  own("u-ann", 2101);
+  ASSERT_TRUE(service_->play(caller("u-ann"), MediaKind::audio, 2101, false, rating));
+  ASSERT_TRUE(service_->play(caller("u-ann"), MediaKind::audio, 2101, false, rating));
+  auto third = service_->play(caller("u-ann"), MediaKind::audio, 2101, false, rating);
+  ASSERT_FALSE(third);
+  EXPECT_EQ(third.error().code, ErrorCode::too_many_plays);
+  EXPECT_GT(third.error().retry_after, 0);
+  EXPECT_EQ(wire(third).data.at("limit"), third.error().limit);
+  EXPECT_EQ(wire(third).data.at("windowSeconds"), third.error().window_seconds);
+}
+
+TEST(StreamingAnswers, TicketErrorsCarryTheirNumbers) {
+  auto expired = Error::of(ErrorCode::ticket_expired, "expired");
+  expired.ticket_id = "t1";
+  expired.expired_at = "2026-11-23T09:00:00Z";
+  const auto gone = http_error(expired);
+  EXPECT_EQ(gone.status, 410);
+  EXPECT_EQ(gone.code, "TICKET_EXPIRED");
+  EXPECT_EQ(gone.data, (boost::json::value{{"ticketId", "t1"}, {"expiredAt", "2026-11-23T09:00:00Z"}}));
+  auto over = Error::refused(ErrorCode::usage_exceeds_length, "over", "usageDuration", "passes the media length");
+  over.media_ms = 215000;
+  over.claimed_ms = 200000;
+  over.counted_ms = 60500;
+  const auto exceeds = http_error(over);
+  EXPECT_EQ(exceeds.status, 422);
+  EXPECT_EQ(exceeds.code, "USAGE_EXCEEDS_LENGTH");
+  EXPECT_EQ(exceeds.data, (boost::json::value{{"field", "usageDuration"},
+                                              {"reason", "passes the media length"},
+                                              {"mediaSeconds", 215.0},
+                                              {"claimedSeconds", 200.0},
+                                              {"listenedSeconds", 60.5}}));
+  EXPECT_EQ(http_error(Error::of(ErrorCode::ticket_not_found, "m")).status, 404);
 }
 
 }  // namespace

@@ -25,6 +25,7 @@ Shape shape_of(ErrorCode code) {
     case ErrorCode::type_not_found: return {404, "SUBSCRIPTION_TYPE_NOT_FOUND"};
     case ErrorCode::identity_fields_missing: return {404, "REQUIRED_IDENTITY_FIELD_NOT_FOUND"};
     case ErrorCode::already_subscribed: return {409, "USER_ALREADY_SUBSCRIBED"};
+    case ErrorCode::payment_pending: return {409, "SUBSCRIPTION_PAYMENT_PENDING"};
     case ErrorCode::upgrade_blocked: return {409, "NEED_CANCEL_SUBSCRIPTION_BEFORE_UPGRADE"};
     case ErrorCode::downgrade_blocked: return {409, "NEED_CANCEL_SUBSCRIPTION_BEFORE_DOWNGRADE"};
     case ErrorCode::price_changed: return {409, "PRICE_CHANGED"};

@@ -22,6 +22,7 @@ enum class ErrorCode {
   type_not_found,              // no such plan (or geo-blocked): type_id when asked for one
   identity_fields_missing,     // the profile lacks what the plan requires: fields
   already_subscribed,          // the user holds this type: type_id, subscription_id when known
+  payment_pending,             // a grant: the user's subscription of that type awaits a payment: subscription_id, type_id
   upgrade_blocked,             // another, lower level of the plan group is active
   downgrade_blocked,           // another, higher level of the plan group is active
   price_changed,               // the client showed another price: price

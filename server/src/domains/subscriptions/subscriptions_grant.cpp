@@ -1,16 +1,23 @@
 #include "domains/subscriptions/subscriptions_grant.hpp"
 
 #include <algorithm>
-#include <boost/json.hpp>
+
+#include "domains/subscriptions/subscription_rules.hpp"
 
 namespace portal::subscriptions {
-namespace json = boost::json;
 
 namespace {
 
-core::Error payment_pending(const UserSubscription& held) {
-  return {409, "SUBSCRIPTION_PAYMENT_PENDING", "The user's subscription to this plan awaits a payment",
-          json::object{{"subscriptionId", held.id}, {"subscriptionTypeId", held.type_id}}};
+// The held subscription named in the error: its id and type.
+Error about(ErrorCode code, std::string message, const UserSubscription& held) {
+  Error e = Error::of(code, std::move(message));
+  e.subscription_id = std::optional<std::string>(held.id);
+  e.type_id = held.type_id;
+  return e;
+}
+
+Error payment_pending(const UserSubscription& held) {
+  return about(ErrorCode::payment_pending, "The user's subscription to this plan awaits a payment", held);
 }
 
 // The plan's contingents `periods` times over (-1, unlimited, stays so).
@@ -22,8 +29,8 @@ std::vector<Contingent> times(std::vector<Contingent> plan, int periods) {
 
 // `held` lengthened by `span`: from its end (or now, if that passed), and its
 // next renewal with it; the gift's contingents added to what is left.
-core::Result<Granted> extend(db::Session& s, SubscriptionsRepository& repository, const GrantRequest& r,
-                             const SubscriptionType& type, const UserSubscription& held, const Cycle& span) {
+Result<Granted> extend(db::Session& s, SubscriptionsRepository& repository, const GrantRequest& r,
+                       const SubscriptionType& type, const UserSubscription& held, const Cycle& span) {
   UserSubscription next = held;
   const TimePoint end = std::max(r.now, held.end_date ? parse_time(*held.end_date).value_or(r.now) : r.now);
   next.end_date = format_time(add_cycle(end, span));
@@ -41,8 +48,7 @@ core::Result<Granted> extend(db::Session& s, SubscriptionsRepository& repository
   }
   const std::string now = format_time(r.now);
   if (!repository.save(s, next, held.version, now))
-    return core::Error{409, "USER_ALREADY_SUBSCRIBED", "The subscription changed meanwhile; try again",
-                       json::object{{"subscriptionId", held.id}, {"subscriptionTypeId", held.type_id}}};
+    return about(ErrorCode::already_subscribed, "The subscription changed meanwhile; try again", held);
   repository.insert_event(s, r.tenant_id, held.id, held.status, next.status, "voucher extended", r.actor, now,
                           held.version + 1);
   next.version = held.version + 1;
@@ -51,23 +57,25 @@ core::Result<Granted> extend(db::Session& s, SubscriptionsRepository& repository
 }
 
 // Another level of the group is ACTIVE: the same answer as the subscribe flow.
-core::Error level_taken(const Plans& plans, const UserSubscription& held, std::int64_t to_type) {
+Error level_taken(const Plans& plans, const UserSubscription& held, std::int64_t to_type) {
   Direction direction = Direction::upgrade;
   if (const auto* type = plans.type(to_type); type && type->group_id)
     if (const auto* group = plans.group(*type->group_id))
       direction = level_direction(group->levels, held.type_id, to_type);
-  const std::string code = direction == Direction::downgrade ? "NEED_CANCEL_SUBSCRIPTION_BEFORE_DOWNGRADE"
-                                                             : "NEED_CANCEL_SUBSCRIPTION_BEFORE_UPGRADE";
-  return {409, code, "Another level of this plan group is active",
-          json::object{{"subscriptionId", held.id}, {"fromTypeId", held.type_id}, {"toTypeId", to_type}}};
+  Error e = Error::of(direction == Direction::downgrade ? ErrorCode::downgrade_blocked : ErrorCode::upgrade_blocked,
+                      "Another level of this plan group is active");
+  e.subscription_id = std::optional<std::string>(held.id);
+  e.from_type_id = held.type_id;
+  e.to_type_id = to_type;
+  return e;
 }
 
 }  // namespace
 
-core::Result<Granted> grant_subscription(db::Session& s, SubscriptionsRepository& repository, const GrantRequest& r) {
+Result<Granted> grant_subscription(db::Session& s, SubscriptionsRepository& repository, const GrantRequest& r) {
   const Plans plans = repository.load_plans(s, r.tenant_id);
   const SubscriptionType* type = plans.type(r.type_id);
-  if (!type) return core::Error::not_found("SUBSCRIPTION_TYPE_NOT_FOUND", "No such subscription type");
+  if (!type) return Error::of(ErrorCode::type_not_found, "No such subscription type");
   const Cycle cycle = parse_cycle(type->billing_cycle).value_or(Cycle{1, 'M'});
   const Cycle span{cycle.count * std::max(1, r.periods), cycle.unit};
   // The clear answers first; the unique indexes stay the last word (a race).
@@ -79,14 +87,14 @@ core::Result<Granted> grant_subscription(db::Session& s, SubscriptionsRepository
   if (auto other = repository.active_in_group(s, r.tenant_id, r.user_uuid, r.type_id, std::nullopt))
     return level_taken(plans, *other, r.type_id);
 
-  auto status = transition(Status{}, Event::paid_now);
-  if (!status) return status.error();
+  // From no status, paid_now always applies (subscription_rules): a refusal would be a broken rule, thrown.
+  const Status status = transition(Status{}, Event::paid_now).value();
   UserSubscription sub;
   sub.id = r.subscription_id;
   sub.tenant_id = r.tenant_id;
   sub.user_uuid = r.user_uuid;
   sub.type_id = type->id;
-  sub.status = *status;
+  sub.status = status;
   sub.status.cancel_requested = true;  // a gift ends after its cycle: nothing to renew with
   sub.payment_option = r.payment_option;
   sub.start_date = format_time(r.now);
@@ -94,8 +102,9 @@ core::Result<Granted> grant_subscription(db::Session& s, SubscriptionsRepository
   sub.contingents = times(type->contingents, std::max(1, r.periods));
   sub.created_at = sub.updated_at = format_time(r.now);
   if (repository.insert(s, sub) == Outcome::already_exists) {
-    core::Error e{409, "USER_ALREADY_SUBSCRIBED", "The user already holds this subscription or its level",
-                  json::object{{"subscriptionId", nullptr}, {"subscriptionTypeId", type->id}}};
+    Error e = Error::of(ErrorCode::already_subscribed, "The user already holds this subscription or its level");
+    e.subscription_id = std::optional<std::string>();  // some subscription, its id unknown: null
+    e.type_id = type->id;
     return e;
   }
   repository.insert_event(s, r.tenant_id, sub.id, Status{}, sub.status, r.reason, r.actor, sub.created_at, 0);

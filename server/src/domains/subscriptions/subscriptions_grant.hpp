@@ -11,8 +11,8 @@
 #include <optional>
 #include <string>
 
-#include "core/error.hpp"
 #include "db/database.hpp"
+#include "domains/subscriptions/subscriptions_errors.hpp"
 #include "domains/subscriptions/subscriptions_repository.hpp"
 #include "domains/subscriptions/subscriptions_types.hpp"
 
@@ -35,16 +35,18 @@ struct Granted {
   bool extended = false;
 };
 
-// The granted subscription. Errors: 404 SUBSCRIPTION_TYPE_NOT_FOUND; 409
-// SUBSCRIPTION_PAYMENT_PENDING (data {subscriptionId, subscriptionTypeId})
+// The granted subscription. Errors (subscriptions_errors.hpp; as
+// subscriptions_answers.cpp answers them): type_not_found (404
+// SUBSCRIPTION_TYPE_NOT_FOUND); payment_pending (409
+// SUBSCRIPTION_PAYMENT_PENDING, data {subscriptionId, subscriptionTypeId})
 // when the user's subscription of that type awaits a payment (a checkout, a
-// failed renewal); 409 NEED_CANCEL_SUBSCRIPTION_BEFORE_UPGRADE / _DOWNGRADE
-// (data {subscriptionId, fromTypeId, toTypeId}), as the subscribe flow answers,
-// when another level of its plan group is ACTIVE; 409 USER_ALREADY_SUBSCRIBED
+// failed renewal); upgrade_blocked / downgrade_blocked (409
+// NEED_CANCEL_SUBSCRIPTION_BEFORE_UPGRADE / _DOWNGRADE, data {subscriptionId,
+// fromTypeId, toTypeId}), as the subscribe flow answers, when another level of
+// its plan group is ACTIVE; already_subscribed (409 USER_ALREADY_SUBSCRIBED)
 // when a unique index refuses the row (a race) or the held row changed meanwhile.
 // After an error the caller must roll its transaction back (throw): a refused
 // insert leaves a PostgreSQL transaction unusable.
-core::Result<Granted> grant_subscription(db::Session& s, SubscriptionsRepository& repository,
-                                         const GrantRequest& request);
+Result<Granted> grant_subscription(db::Session& s, SubscriptionsRepository& repository, const GrantRequest& request);
 
 }  // namespace portal::subscriptions

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "domains/payments/payments_answers.hpp"
+#include "domains/subscriptions/subscriptions_answers.hpp"
 
 namespace portal::vouchers {
 namespace json = boost::json;
@@ -58,7 +59,7 @@ void throw_exception_from_error(const Error& e, const boost::source_location&) {
 
 core::Error http_error(const Error& e) {
   if (e.code == ErrorCode::invalid_field) return core::Error::invalid_field(e.field.value_or("body"), e.reason.value_or(""));
-  if (e.code == ErrorCode::grant_refused) return with_status(e.grant, e.feedback);
+  if (e.code == ErrorCode::grant_refused) return with_status(subscriptions::http_error(e.grant), e.feedback);
   if (e.code == ErrorCode::payment) return with_status(payments::http_error(e.payment), e.feedback);
   const Shape shape = shape_of(e.code);
   json::object data;

@@ -12,6 +12,7 @@
 
 #include "core/error.hpp"
 #include "domains/payments/payments_errors.hpp"
+#include "domains/subscriptions/subscriptions_errors.hpp"
 #include "domains/vouchers/vouchers_types.hpp"
 
 namespace portal::vouchers {
@@ -53,7 +54,7 @@ struct Error {
   std::optional<std::string> payment_id;
   // grant_refused and payment: the voucher status said with the passed-on error (none: said as it is).
   std::optional<Feedback> feedback;
-  core::Error grant;        // code == grant_refused: the subscriptions domain's error as it answers it
+  subscriptions::Error grant;  // code == grant_refused
   payments::Error payment;  // code == payment
 
   static Error of(ErrorCode code, std::string message) {

@@ -93,7 +93,7 @@ Result<RedeemDto> VouchersService::redeem(std::int64_t tenant_id, const Caller& 
     }
   }
 
-  std::optional<core::Error> refused;
+  std::optional<subscriptions::Error> refused;
   std::optional<subscriptions::Granted> granted;
   try {
     d_.repository.database().transaction([&](db::Session& s) {
@@ -123,11 +123,12 @@ Result<RedeemDto> VouchersService::redeem(std::int64_t tenant_id, const Caller& 
     // Never a false reason: the error code names it (a held level of the
     // group is "duplicate" (3) as the subscribe flow says it; a payment under
     // way on the held plan is neither), and the code stays usable.
-    // The grant's one "not found" is the plan: SUBSCRIPTION_TYPE_NOT_FOUND.
+    // The grant's one "not found" is the plan.
+    using Refusal = subscriptions::ErrorCode;
     Error e = Error::of(ErrorCode::grant_refused, refused->message);
-    e.feedback = refused->code == "SUBSCRIPTION_TYPE_NOT_FOUND"     ? Feedback::not_found
-                 : refused->code == "SUBSCRIPTION_PAYMENT_PENDING" ? Feedback::other
-                                                                   : Feedback::duplicate;
+    e.feedback = refused->code == Refusal::type_not_found    ? Feedback::not_found
+                 : refused->code == Refusal::payment_pending ? Feedback::other
+                                                             : Feedback::duplicate;
     e.grant = std::move(*refused);
     return e;
   }

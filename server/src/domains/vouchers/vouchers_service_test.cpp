@@ -271,6 +271,15 @@ TEST_F(VouchersTest, AnotherLevelOfTheGroupRefusesAndLeavesTheCodeUnspent) {
   ASSERT_FALSE(refused);
   EXPECT_EQ(wire(refused).code, "NEED_CANCEL_SUBSCRIPTION_BEFORE_DOWNGRADE");
   EXPECT_EQ(status_of(wire(refused)), 3);
+  EXPECT_EQ(refused.error().code, ErrorCode::grant_refused);
+  EXPECT_EQ(refused.error().grant.code, subscriptions::ErrorCode::downgrade_blocked) << "the subscriptions domain's value";
+  EXPECT_EQ(wire(refused).status, 409);
+  std::vector<std::string> keys;
+  const core::Error answered = wire(refused);
+  for (const auto& kv : answered.data.as_object()) keys.emplace_back(kv.key());
+  EXPECT_EQ(keys, (std::vector<std::string>{"subscriptionId", "fromTypeId", "toTypeId", "voucherStatus"}));
+  EXPECT_EQ(wire(refused).data.at("fromTypeId"), 102);
+  EXPECT_EQ(wire(refused).data.at("toTypeId"), 101);
   EXPECT_TRUE(service_->redeem(1, {"u2", ""}, lower, std::nullopt));
 }
 

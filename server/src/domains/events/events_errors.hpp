@@ -1,0 +1,19 @@
+#pragma once
+// The expected failures of events, as values; events_answers.hpp maps them to
+// the one error shape and decides the HTTP status. Nothing here knows HTTP.
+#include <boost/system/result.hpp>
+
+#include "core/domain_error.hpp"
+
+namespace portal::events {
+
+enum class ErrorCode {
+  invalid_field,  // name (length, characters) or body (size): field and reason
+};
+
+using Error = core::DomainError<ErrorCode, ErrorCode::invalid_field>;
+
+template <class T>
+using Result = boost::system::result<T, Error>;
+
+}  // namespace portal::events

@@ -1,0 +1,69 @@
+#pragma once
+// The expected failures of game play and leaderboards, as values: a code of
+// the domain and the details a client needs (which game, how long to wait).
+// games_answers.hpp maps them to the one error shape and decides the HTTP
+// status; nothing here knows HTTP. The refusals of the catalog (the article)
+// and of the purchases domain (the entitlement decision) are passed on as
+// their own values.
+#include <boost/system/result.hpp>
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "core/error.hpp"
+#include "domains/purchases/purchases_errors.hpp"
+
+namespace portal::games {
+
+enum class ErrorCode {
+  invalid_field,      // articleId (not an online game) or score (out of range): field and reason
+  article,            // the catalog refused the article (not found in the rating window, no media): passed on
+  game_not_free,      // play-free of a paid game: article_id
+  purchase,           // the entitlement decision refused (sign in, not entitled, device, credit): passed on
+  session_not_found,  // no such session in the tenant (or its game left the catalog)
+  session_forbidden,  // another player's session
+  session_expired,
+  too_many_scores,    // too many posts in the window: retry_after
+};
+
+struct Error {
+  ErrorCode code = ErrorCode::invalid_field;
+  std::string message;  // English, for developers
+  std::string field;    // invalid_field: which input
+  std::string reason;   // invalid_field: what is wrong with it
+  std::optional<std::int64_t> article_id;   // game_not_free
+  std::optional<std::int64_t> retry_after;  // too_many_scores: seconds
+  core::Error article;                      // code == article: the catalog's error as it answers it
+  purchases::Error purchase;                // code == purchase
+
+  static Error of(ErrorCode code, std::string message) {
+    Error e;
+    e.code = code;
+    e.message = std::move(message);
+    return e;
+  }
+  static Error invalid(std::string field, std::string reason) {
+    Error e = of(ErrorCode::invalid_field, field + ": " + reason);
+    e.field = std::move(field);
+    e.reason = std::move(reason);
+    return e;
+  }
+  static Error from_catalog(core::Error e) {
+    Error out = of(ErrorCode::article, e.message);
+    out.article = std::move(e);
+    return out;
+  }
+  static Error from_purchase(purchases::Error e) {
+    Error out = of(ErrorCode::purchase, e.message);
+    out.purchase = std::move(e);
+    return out;
+  }
+};
+
+// boost::system::result<T>::value() on an error throws through this.
+[[noreturn]] void throw_exception_from_error(const Error& e, const boost::source_location& loc);
+
+template <class T>
+using Result = boost::system::result<T, Error>;
+
+}  // namespace portal::games

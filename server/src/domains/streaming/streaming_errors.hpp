@@ -1,0 +1,86 @@
+#pragma once
+// The expected failures of streaming and play history, as values: a code of
+// the domain and the details a client needs (the field, the play limits, the
+// ticket's numbers). streaming_answers.hpp maps them to the one error shape
+// and decides the HTTP status; nothing here knows HTTP. The refusals of the
+// catalog (the article, its media) and of the purchases domain (the
+// entitlement decision) are passed on as their own values.
+#include <boost/system/result.hpp>
+#include <cstdint>
+#include <string>
+
+#include "core/error.hpp"
+#include "domains/purchases/purchases_errors.hpp"
+
+namespace portal::streaming {
+
+enum class ErrorCode {
+  invalid_field,         // a field of a report, a position, a page or the protocol: field and reason
+  not_audio,             // /song of another content type: field id, reason
+  not_video,             // /video/streaming of another content type: field id, reason
+  drm_not_supported,     // field drm, reason
+  too_many_plays,        // the user's ticket window is full: retry_after, limit, window_seconds
+  ticket_not_found,      // unknown, another user's or another tenant's
+  ticket_expired,        // ticket_id, expired_at
+  usage_exceeds_length,  // field usageDuration, reason; the ticket's media_ms, claimed_ms, counted_ms
+  article,               // the catalog refused (no such article, no media): its error, passed on
+  purchase,              // the entitlement decision refused: its error, passed on
+};
+
+struct Error {
+  ErrorCode code = ErrorCode::invalid_field;
+  std::string message;  // English, for developers
+  std::string field;    // which input (invalid_field, not_audio, not_video, drm_not_supported, usage_exceeds_length)
+  std::string reason;   // and what is wrong with it
+  // too_many_plays: seconds to wait, and the limits (tickets per window, the window in seconds).
+  std::int64_t retry_after = 0;
+  std::int64_t limit = 0;
+  std::int64_t window_seconds = 0;
+  // ticket_expired
+  std::string ticket_id;
+  std::string expired_at;
+  // usage_exceeds_length: the ticket's media length, claimed and counted time, in ms.
+  std::int64_t media_ms = 0;
+  std::int64_t claimed_ms = 0;
+  std::int64_t counted_ms = 0;
+  core::Error article;        // code == article: the catalog's error as it answers it
+  purchases::Error purchase;  // code == purchase
+
+  static Error of(ErrorCode code, std::string message) {
+    Error e;
+    e.code = code;
+    e.message = std::move(message);
+    return e;
+  }
+  static Error invalid(std::string field, std::string reason) {
+    Error e = of(ErrorCode::invalid_field, field + ": " + reason);
+    e.field = std::move(field);
+    e.reason = std::move(reason);
+    return e;
+  }
+  // A refusal that names the input it refused.
+  static Error refused(ErrorCode code, std::string message, std::string field, std::string reason) {
+    Error e = of(code, std::move(message));
+    e.field = std::move(field);
+    e.reason = std::move(reason);
+    return e;
+  }
+  static Error from_catalog(core::Error e) {
+    Error out = of(ErrorCode::article, e.message);
+    out.article = std::move(e);
+    return out;
+  }
+  static Error from_purchase(purchases::Error e) {
+    Error out = of(ErrorCode::purchase, e.message);
+    out.purchase = std::move(e);
+    return out;
+  }
+};
+
+// boost::system::result<T>::value() on an error throws through this.
+[[noreturn]] void throw_exception_from_error(const Error& e, const boost::source_location& loc);
+
+template <class T>
+using Result = boost::system::result<T, Error>;
+
+}  // namespace portal::streaming
