@@ -1,5 +1,6 @@
 /** Wire shapes shared by the server and the client (docs/contracts.md). */
 import type { LanguageCode } from '@/config/languages';
+import type { ApiData } from './api-schema';
 
 export interface EnvConfig {
   service: {
@@ -14,18 +15,21 @@ export interface EnvFile {
   tenantName: string;
 }
 
-export interface ConfigNodeData {
-  title?: string;
-  subTitle?: string;
-  imageUrl?: string;
-  clickUrl?: string;
-  customProperties?: Record<string, unknown>;
-}
+/**
+ * A node of a tenant structure (page layout, header, footer, global settings): GET /structure/{name}
+ * (server ConfigNodeDto). The server sends every text ("" when none) and the custom properties; the
+ * client reads nodes from payloads and fragments too, and treats each as possibly absent.
+ *
+ * Where docs/openapi.json is too loose, typed after the server (structure_rules.cpp shape_node) until
+ * it describes them: `id` is any JSON value there (the structure file's id: a string or a number, or
+ * absent), `substructure` an array of anything (each child is a node of this shape).
+ */
+type WireNode = ApiData<'getBackendStructureName'>;
 
-/** A node of a tenant structure (page layout, header, footer, global settings). */
-export interface ConfigNode {
+export type ConfigNodeData = Partial<WireNode['data']>;
+
+export interface ConfigNode extends Pick<WireNode, 'name'> {
   id?: string | number;
-  name: string;
   data: ConfigNodeData;
   substructure?: ConfigNode[];
 }

@@ -3,14 +3,14 @@
  * settings, parental config, login options, device, and who is signed in.
  */
 import { createStore, useStore } from 'zustand';
+import type { ApiData } from './api-schema';
 import type { GlobalSettings } from './portal-types';
 
 export type Role = 'client' | 'user';
 
-export interface Device {
-  id: string;
-  deviceAttributes: { desktop?: boolean; tablet?: boolean; modernPhone?: boolean; operatingSystem?: string };
-}
+type DeviceAnswer = ApiData<'getBackendDevice'>;
+/** GET /device's answer; the fallback device (id 1, when the call fails) knows no attributes. */
+export type Device = Pick<DeviceAnswer, 'id'> & Record<'deviceAttributes', Partial<DeviceAnswer['deviceAttributes']>>;
 
 export interface ParentalConfig {
   active: boolean;

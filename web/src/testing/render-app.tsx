@@ -36,11 +36,12 @@ export const TEST_SETTINGS: GlobalSettings = {
 
 export const TEST_USER: UserProfile = {
   uuid: 'u-1',
-  userId: 7,
+  userId: '7',
   name: 'Sara',
   lastName: 'Haddad',
   email: 'sara@example.com',
-  userInformation: null,
+  // The server sends an object ({} when empty); the account tests check that a null one is sent back as it came.
+  userInformation: null as unknown as UserProfile['userInformation'],
   roles: ['user'],
 };
 

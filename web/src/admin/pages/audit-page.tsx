@@ -1,15 +1,17 @@
 /**
- * The audit log (GET /backend/admin/audit): filters and page kept in the address, a TanStack table
- * whose rows open to the values before and after, and the CSV export of the filtered entries.
+ * The audit log (GET /backend/admin/audit): filters and page kept in the address, the console's grid
+ * (components/data-table.tsx) on the server's pages, whose rows open to the values before and after,
+ * and the CSV export of the filtered entries.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { createColumnHelper, flexRender, getCoreRowModel, getExpandedRowModel, useReactTable } from '@tanstack/react-table';
-import { Fragment, useMemo, useState } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Ltr } from '@/components/ui/ltr-text';
 import { formatDate } from '@/lib/formatters';
+import { DataTable } from '../components/data-table';
 import { Field, INPUT_CLASS, Notice, PageHeader, Section } from '../components/fields';
 import { adminCalls, type AuditEntry } from '../lib/api';
 import { useConsole } from '../lib/console-context';
@@ -52,6 +54,36 @@ function Json({ value }: { value: unknown }) {
     <pre dir="ltr" className="max-h-80 overflow-auto rounded-lg border border-border bg-bg p-3 text-start text-xs">
       {JSON.stringify(value, null, 2)}
     </pre>
+  );
+}
+
+/** An entry's values before and after, and where the call came from. */
+function Details({ entry }: { entry: AuditEntry }) {
+  const { t } = useAdminI18n();
+  return (
+    <>
+      {/* On a phone the table scrolls sideways; the details stay in view at its start. */}
+      <div className="sticky start-3 grid max-w-[calc(100vw-5rem)] gap-4 lg:max-w-none lg:grid-cols-2">
+        <div>
+          <h3 className="mb-2 font-semibold">{t('audit.before')}</h3>
+          <Json value={entry.before} />
+        </div>
+        <div>
+          <h3 className="mb-2 font-semibold">{t('audit.after')}</h3>
+          <Json value={entry.after} />
+        </div>
+      </div>
+      <dl className="sticky start-3 mt-3 grid max-w-[calc(100vw-5rem)] grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-xs">
+        <dt className="font-semibold">{t('audit.address')}</dt>
+        <dd>
+          <Ltr>{entry.clientAddress}</Ltr>
+        </dd>
+        <dt className="font-semibold">{t('audit.requestId')}</dt>
+        <dd>
+          <Ltr>{entry.requestId}</Ltr>
+        </dd>
+      </dl>
+    </>
   );
 }
 
@@ -99,8 +131,6 @@ export default function AuditPage() {
     ],
     [t, lang],
   );
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({ data: audit.data?.items ?? [], columns, getCoreRowModel: getCoreRowModel(), getExpandedRowModel: getExpandedRowModel(), getRowCanExpand: () => true, getRowId: (row) => String(row.id) });
   const pages = audit.data ? pageCount(audit.data.total, audit.data.size) : 1;
   const goTo = (next: number) => setSearch(searchFromFilters(filters, next));
 
@@ -136,74 +166,19 @@ export default function AuditPage() {
             <p role="status" className="text-muted">{t('loading')}</p>
           ) : audit.isError ? (
             <Notice tone="error">{t('loadFailed')}</Notice>
-          ) : audit.data.items.length === 0 ? (
-            <p className="text-muted">{t('audit.empty')}</p>
           ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full border-collapse text-sm">
-                <thead>
-                  {table.getHeaderGroups().map((group) => (
-                    <tr key={group.id} className="border-b border-border">
-                      {group.headers.map((header) => (
-                        <th key={header.id} scope="col" className="px-3 py-2 text-start font-semibold text-muted">
-                          {flexRender(header.column.columnDef.header, header.getContext())}
-                        </th>
-                      ))}
-                    </tr>
-                  ))}
-                </thead>
-                <tbody>
-                  {table.getRowModel().rows.map((row) => (
-                    <Fragment key={row.id}>
-                      <tr data-action={row.original.action} className="border-b border-border">
-                        {row.getVisibleCells().map((cell) => (
-                          <td key={cell.id} className="px-3 py-2 align-top">
-                            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                          </td>
-                        ))}
-                      </tr>
-                      {row.getIsExpanded() && (
-                        <tr className="border-b border-border bg-bg/50">
-                          <td colSpan={row.getVisibleCells().length} className="px-3 py-3">
-                            {/* On a phone the table scrolls sideways; the details stay in view at its start. */}
-                            <div className="sticky start-3 grid max-w-[calc(100vw-5rem)] gap-4 lg:max-w-none lg:grid-cols-2">
-                              <div>
-                                <h3 className="mb-2 font-semibold">{t('audit.before')}</h3>
-                                <Json value={row.original.before} />
-                              </div>
-                              <div>
-                                <h3 className="mb-2 font-semibold">{t('audit.after')}</h3>
-                                <Json value={row.original.after} />
-                              </div>
-                            </div>
-                            <dl className="sticky start-3 mt-3 grid max-w-[calc(100vw-5rem)] grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-xs">
-                              <dt className="font-semibold">{t('audit.address')}</dt>
-                              <dd>
-                                <Ltr>{row.original.clientAddress}</Ltr>
-                              </dd>
-                              <dt className="font-semibold">{t('audit.requestId')}</dt>
-                              <dd>
-                                <Ltr>{row.original.requestId}</Ltr>
-                              </dd>
-                            </dl>
-                          </td>
-                        </tr>
-                      )}
-                    </Fragment>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              data={audit.data.items}
+              columns={columns}
+              getRowId={(row) => String(row.id)}
+              label={t('audit.title')}
+              empty={t('audit.empty')}
+              serverPages={{ page, pages, onPage: goTo }}
+              renderDetails={(entry) => <Details entry={entry} />}
+              rowAttributes={(entry) => ({ 'data-action': entry.action })}
+              align="top"
+            />
           )}
-          <nav aria-label={t('audit.pages')} className="mt-4 flex flex-wrap items-center gap-3">
-            <Button variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-              {t('audit.previous')}
-            </Button>
-            <span className="text-sm">{t('audit.page', { page, pages })}</span>
-            <Button variant="secondary" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-              {t('audit.next')}
-            </Button>
-          </nav>
         </Section>
       </div>
     </>

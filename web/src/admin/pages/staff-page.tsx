@@ -1,15 +1,16 @@
 /**
  * The tenant's staff (GET/POST /backend/admin/staff, PUT …/{id}/role, DELETE …/{id}/sessions): a
- * TanStack table, an invitation form, a role per row and a button that ends a member's sessions.
+ * sortable grid (components/data-table.tsx), an invitation form, a role per row and a button that ends a member's sessions.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LANGUAGES, isLanguageCode } from '@/config/languages';
 import { Button } from '@/components/ui/button';
 import { Ltr } from '@/components/ui/ltr-text';
 import { formatDate } from '@/lib/formatters';
+import { DataTable } from '../components/data-table';
 import { Field, INPUT_CLASS, Notice, PageHeader, Section, type NoticeTone } from '../components/fields';
 import { adminCalls, type Member } from '../lib/api';
 import { errorOf, useConsole } from '../lib/console-context';
@@ -163,9 +164,6 @@ export default function StaffPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the cells read the mutations' state at render
     [t, lang, me, changeRole.isPending, revoke.isPending],
   );
-  // TanStack Table keeps its own state outside React's compiler model.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({ data: staff.data ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => row.id });
 
   return (
     <>
@@ -181,32 +179,15 @@ export default function StaffPage() {
           ) : staff.isError ? (
             <Notice tone="error">{staffErrorText(t, staff.error)}</Notice>
           ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full border-collapse text-start text-sm">
-                <thead>
-                  {table.getHeaderGroups().map((group) => (
-                    <tr key={group.id} className="border-b border-border">
-                      {group.headers.map((header) => (
-                        <th key={header.id} scope="col" className="px-3 py-2 text-start font-semibold text-muted">
-                          {flexRender(header.column.columnDef.header, header.getContext())}
-                        </th>
-                      ))}
-                    </tr>
-                  ))}
-                </thead>
-                <tbody>
-                  {table.getRowModel().rows.map((row) => (
-                    <tr key={row.id} data-email={row.original.email} className="border-b border-border last:border-0">
-                      {row.getVisibleCells().map((cell) => (
-                        <td key={cell.id} className="px-3 py-2 align-middle">
-                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              data={staff.data}
+              columns={columns}
+              getRowId={(row) => row.id}
+              label={t('staff.title')}
+              empty={t('staff.empty')}
+              sortable
+              rowAttributes={(member) => ({ 'data-email': member.email })}
+            />
           )}
         </Section>
       </div>

@@ -39,7 +39,7 @@ const TYPES = [
 ];
 
 const ACTIVE: UserSubscription = {
-  id: 9,
+  id: '9',
   typeId: 101,
   state: 'ACTIVE',
   subState: null,
@@ -53,6 +53,10 @@ const ACTIVE: UserSubscription = {
   paymentOption: 'card',
   createdAt: '2026-11-01T00:00:00Z',
   updatedAt: '2026-11-01T00:00:00Z',
+  partnerMetadata: {},
+  marketingCampaign: null,
+  consents: [],
+  subscriptionTypeGroupList: [],
 };
 
 function calls(fetchMock: ReturnType<typeof vi.fn>, path: string, method?: string) {

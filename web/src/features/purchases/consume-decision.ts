@@ -42,6 +42,8 @@ export function decideConsume(signedIn: boolean, answer: OptionsAnswer): Consume
   const entry = preferredConsume(options.consume);
   if (!signedIn) return entry?.kind === 'free' ? { kind: 'consume', entry } : { kind: 'login' };
   if (entry) return entry.kind === 'credit' ? { kind: 'confirm-credit', entry } : { kind: 'consume', entry };
+  // The server names the subscription of every entry; one that names none is passed over all the same.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- see above
   const inactive = options.unavailable.find((item) => item.articleSubscription)?.articleSubscription;
   if (inactive) return { kind: 'inactive', subscription: inactive };
   if (options.purchase.length + options.upgradeTo.length + options.downgradeTo.length === 0) return { kind: 'not-available' };

@@ -97,7 +97,7 @@ export function applyOutcome(outcome: SubscribeOutcome, typeId: number): void {
       showFeedback(outcome.status, { message: outcome.message, code: outcome.code, subTypeId: typeId });
       return;
     case 'end-of-subscription-redirect': {
-      const data = (outcome.data ?? {}) as { subscriptionId?: number; fromTypeId?: number };
+      const data = (outcome.data ?? {}) as { subscriptionId?: string; fromTypeId?: number };
       setFlow({ endOfSubscription: { typeId, fromTypeId: data.fromTypeId ?? null, subscriptionId: data.subscriptionId ?? null, error: outcome.error } });
       openDialog('end-of-subscription-redirect');
       return;
@@ -126,7 +126,7 @@ export interface SubscribeOptions {
   lang: string;
   /** The page to come back to (absolute URL). */
   pageUrl: string;
-  migrateSubId?: number;
+  migrateSubId?: string;
   upgradeTo?: number;
   purchaseID?: string | null;
   purchaseType?: string | null;

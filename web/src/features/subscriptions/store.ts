@@ -56,7 +56,7 @@ export interface FlowState {
   checkout: { typeId: number; answer: CheckoutAnswer } | null;
   apiFlow: { typeId: number; option: PaymentOption } | null;
   feedback: FeedbackState | null;
-  endOfSubscription: { typeId: number | null; fromTypeId: number | null; subscriptionId: number | null; error: string | null } | null;
+  endOfSubscription: { typeId: number | null; fromTypeId: number | null; subscriptionId: string | null; error: string | null } | null;
   cancelTarget: { subscription: UserSubscription } | null;
   identity: { typeId: number; fields: string[] } | null;
   creditExpiration: CreditExpiration | null;

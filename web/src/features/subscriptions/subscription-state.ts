@@ -13,7 +13,7 @@ export const isPending = (sub: UserSubscription): boolean =>
 export const isCanceled = (sub: UserSubscription): boolean => sub.state === 'CANCELED';
 
 function newestFirst(a: UserSubscription, b: UserSubscription): number {
-  return Date.parse(b.updatedAt || b.createdAt) - Date.parse(a.updatedAt || a.createdAt) || b.id - a.id;
+  return Date.parse(b.updatedAt || b.createdAt) - Date.parse(a.updatedAt || a.createdAt) || Number(b.id) - Number(a.id);
 }
 
 /** Newest canceled per type, newest first, at most 5. */

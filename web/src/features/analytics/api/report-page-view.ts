@@ -4,18 +4,15 @@
  * after analytics consent; a failure is logged and swallowed, never disturbing the page.
  */
 import { getApiClient } from '@/lib/api-client';
+import type { ApiBody, ApiData } from '@/lib/api-schema';
+import type { PageView } from '../page-view';
 
-export interface PageView {
-  path: string;
-  title: string;
-  language: string;
-  platform: 'desktop' | 'mobile' | 'responsive';
-  referrer: string;
-}
+export type { PageView };
 
 export async function reportPageView(view: PageView): Promise<boolean> {
+  const body: ApiBody<'postBackendKafkaEventName'> = { ...view };
   try {
-    await getApiClient().post('/kafka/event/pageView', view);
+    await getApiClient().post<{ data: ApiData<'postBackendKafkaEventName'> }>('/kafka/event/pageView', body);
     return true;
   } catch (error) {
     console.warn('Could not report a page view', error);

@@ -4,12 +4,14 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { getApiClient } from '@/lib/api-client';
+import type { ApiData } from '@/lib/api-schema';
 import type { Device } from '@/lib/store';
 
 export const DEVICE_CACHE_MS = 86_400_000;
 export const DEVICE_CACHE_KEY = 'portal:device';
 export const FALLBACK_DEVICE: Device = { id: '1', deviceAttributes: {} };
 
+// eslint-disable-next-line no-restricted-syntax -- what localStorage keeps, not a wire shape
 interface CachedDevice {
   device: Device;
   expires: number;
@@ -36,8 +38,10 @@ export async function getDevice(now = Date.now()): Promise<Device> {
   const cached = readCache(now);
   if (cached) return cached;
   try {
-    const response = await getApiClient().get<{ data: { id: string | number; deviceAttributes?: Device['deviceAttributes'] } }>('/device');
-    const device: Device = { id: String(response.data.id), deviceAttributes: response.data.deviceAttributes ?? {} };
+    const response = await getApiClient().get<{ data: ApiData<'getBackendDevice'> }>('/device');
+    // Kept as before the generated types: an id sent as a number and missing attributes are tolerated.
+    const answer: Partial<Omit<ApiData<'getBackendDevice'>, 'id'>> & Record<'id', string | number> = response.data;
+    const device: Device = { id: String(answer.id), deviceAttributes: answer.deviceAttributes ?? {} };
     writeCache(device, now);
     return device;
   } catch (error) {

@@ -1,19 +1,11 @@
 /** GET {backend}/user/profile: the signed-in user. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getApiClient } from '@/lib/api-client';
+import type { ApiData } from '@/lib/api-schema';
 import { usePortalStore } from '@/lib/store';
 
-export interface UserProfile {
-  uuid: string;
-  userId: string | number;
-  name: string;
-  lastName: string;
-  email: string;
-  userInformation: Record<string, unknown> | null;
-  roles: string[];
-  /** A new address waiting for the link mailed to it (the e-mail stays `email` until then). */
-  pendingEmail?: string | null;
-}
+/** The signed-in user; `pendingEmail` is a new address waiting for the link mailed to it (the e-mail stays `email` until then). */
+export type UserProfile = ApiData<'getBackendUserProfile'>;
 
 export function isUserProfile(value: unknown): value is UserProfile {
   if (typeof value !== 'object' || value === null) return false;

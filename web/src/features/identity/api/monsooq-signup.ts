@@ -6,10 +6,12 @@
  */
 import type { LanguageCode } from '@/config/languages';
 import { getApiClient } from '@/lib/api-client';
+import type { ApiBody, ApiData } from '@/lib/api-schema';
 import { browser } from '@/lib/browser';
 
 export async function monsooqSignup(redirectionUrl: string, lang: LanguageCode): Promise<string> {
-  const response = await getApiClient().post<{ data: { url: string } }>('/monsooq/mss-login/api/session/signup', { redirectionUrl, lang }, { skipAuth: true });
+  const body: ApiBody<'postBackendMonsooqMssLoginApiSessionSignup'> = { redirectionUrl, lang };
+  const response = await getApiClient().post<{ data: ApiData<'postBackendMonsooqMssLoginApiSessionSignup'> }>('/monsooq/mss-login/api/session/signup', body, { skipAuth: true });
   return response.data.url;
 }
 

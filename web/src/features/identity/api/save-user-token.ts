@@ -4,9 +4,9 @@
  * clears it.
  */
 import { getApiClient } from '@/lib/api-client';
-import type { ApiBody } from '@/lib/api-schema';
+import type { ApiBody, ApiData } from '@/lib/api-schema';
 
 export async function saveUserToken(accessToken: string): Promise<void> {
   const body: ApiBody<'postBackendUserToken'> = { accessToken };
-  await getApiClient().post<{ data: { ok: boolean } }>('/userToken', body, { skipAuth: true });
+  await getApiClient().post<{ data: ApiData<'postBackendUserToken'> }>('/userToken', body, { skipAuth: true });
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decideConsume, preferredConsume, sortedPurchaseOptions, type OptionsAnswer } from '../consume-decision';
-import type { ConsumeEntry, PurchaseOption, PurchaseOptions } from '../types';
+import type { ConsumeEntry, PurchaseOption, PurchaseOptions, UnavailableEntry } from '../types';
 
-const entry = (kind: ConsumeEntry['kind'], remaining: number | null = null): ConsumeEntry => ({ kind, subscriptionId: kind === 'credit' || kind === 'subscription' ? 7 : null, subscriptionTypeId: 401, remaining });
+const entry = (kind: ConsumeEntry['kind'], remaining: number | null = null): ConsumeEntry => ({ kind, subscriptionId: kind === 'credit' || kind === 'subscription' ? '7' : null, subscriptionTypeId: 401, remaining });
 const option = (id: string, sort: number, type: PurchaseOption['type'] = 'DTO'): PurchaseOption => ({
   purchaseIdentifier: id,
   type,
@@ -10,7 +10,7 @@ const option = (id: string, sort: number, type: PurchaseOption['type'] = 'DTO'):
   price: { amount: 99, currency: 'EUR' },
   consumable: true,
   sort,
-  subscriptionType: type === 'subscription' ? { id: 101, name: 'Music Basic', billingCycle: 'P1M' } : null,
+  subscriptionType: type === 'subscription' ? { id: 101, name: 'Music Basic', billingCycle: 'P1M', subscriptionTypePrice: { amount: 499, currency: 'EUR' } } : null,
 });
 const options = (patch: Partial<PurchaseOptions> = {}): OptionsAnswer => ({
   ok: true,
@@ -32,14 +32,16 @@ describe('the purchase check for consuming (commerce §4)', () => {
   });
 
   it('opens the inactive-subscription dialog when an inactive plan would cover it', () => {
-    const subscription = { id: 9, typeId: 102, state: 'INACTIVE', subState: null, name: 'Music Plus' };
-    const decision = decideConsume(true, options({ unavailable: [{ articleSubscription: null }, { articleSubscription: subscription }], purchase: [option('dto', 1)] }));
+    const subscription = { id: '9', typeId: 102, state: 'INACTIVE', subState: null, name: 'Music Plus' };
+    // The server always names the subscription; the check also copes with an entry that names none.
+    const unnamed = { articleSubscription: null } as unknown as UnavailableEntry;
+    const decision = decideConsume(true, options({ unavailable: [unnamed, { articleSubscription: subscription }], purchase: [option('dto', 1)] }));
     expect(decision).toEqual({ kind: 'inactive', subscription });
   });
 
   it('otherwise shows the upgrade, downgrade and purchase options, purchases by sort', () => {
-    const upgrade = { fromSubscriptionId: 1, toSubscriptionType: { id: 103, name: 'Premium', billingCycle: 'P1Y', subscriptionTypePrice: { amount: 4999, currency: 'EUR' } } };
-    const decision = decideConsume(true, options({ unavailable: [{}], purchase: [option('plan', 30, 'subscription'), option('dto', 1)], upgradeTo: [upgrade] }));
+    const upgrade = { fromSubscriptionId: '1', toSubscriptionType: { id: 103, name: 'Premium', billingCycle: 'P1Y', subscriptionTypePrice: { amount: 4999, currency: 'EUR' } } };
+    const decision = decideConsume(true, options({ unavailable: [{} as UnavailableEntry], purchase: [option('plan', 30, 'subscription'), option('dto', 1)], upgradeTo: [upgrade] }));
     expect(decision).toMatchObject({ kind: 'options', upgradeTo: [upgrade], downgradeTo: [] });
     expect(decision.kind === 'options' && decision.purchase.map((item) => item.purchaseIdentifier)).toEqual(['dto', 'plan']);
   });

@@ -6,7 +6,7 @@ import type { PurchaseOptions } from '../types';
 
 const base: PurchaseOptions = { articleId: 1, contentType: 'full_track_music', consume: [], unavailable: [], purchase: [], upgradeTo: [], downgradeTo: [] };
 const answer = (patch: Partial<PurchaseOptions>): OptionsAnswer => ({ ok: true, options: { ...base, ...patch } });
-const plan = { purchaseIdentifier: 'sub-1', type: 'subscription' as const, title: 'Music Premium', price: { amount: 999, currency: 'EUR' }, consumable: false, sort: 1, subscriptionType: { id: 101, name: 'Music Premium', billingCycle: 'P1M' } };
+const plan = { purchaseIdentifier: 'sub-1', type: 'subscription' as const, title: 'Music Premium', price: { amount: 999, currency: 'EUR' }, consumable: false, sort: 1, subscriptionType: { id: 101, name: 'Music Premium', billingCycle: 'P1M', subscriptionTypePrice: { amount: 999, currency: 'EUR' } } };
 const single = { ...plan, purchaseIdentifier: 'dto-1', type: 'DTO' as const, subscriptionType: null };
 const action = (contentType: string, signedIn: boolean, options: OptionsAnswer) => primaryActionOf(contentType, decideConsume(signedIn, options));
 
@@ -26,9 +26,9 @@ describe('the primary action by state', () => {
   });
 
   it('allowed (plan, wallet, free, a credit to confirm) → the verb', () => {
-    expect(action('full_track_music', true, answer({ consume: [{ kind: 'subscription', subscriptionId: 1, subscriptionTypeId: 101, remaining: null }] }))).toBe('play');
+    expect(action('full_track_music', true, answer({ consume: [{ kind: 'subscription', subscriptionId: '1', subscriptionTypeId: 101, remaining: null }] }))).toBe('play');
     expect(action('audiobook', true, answer({ consume: [{ kind: 'wallet', subscriptionId: null, subscriptionTypeId: null, remaining: null }] }))).toBe('listen');
-    expect(action('full_length_video', true, answer({ consume: [{ kind: 'credit', subscriptionId: 1, subscriptionTypeId: 101, remaining: 2 }] }))).toBe('watch');
+    expect(action('full_length_video', true, answer({ consume: [{ kind: 'credit', subscriptionId: '1', subscriptionTypeId: 101, remaining: 2 }] }))).toBe('watch');
     expect(action('podcast', false, answer({ consume: [{ kind: 'free', subscriptionId: null, subscriptionTypeId: null, remaining: null }] }))).toBe('listen');
   });
 
@@ -40,8 +40,8 @@ describe('the primary action by state', () => {
   it('plans on offer or an inactive plan → Subscribe; only the item’s own price → Buy', () => {
     expect(action('full_track_music', true, answer({ purchase: [single, plan] }))).toBe('subscribe');
     expect(action('full_track_music', true, answer({ purchase: [single] }))).toBe('buy');
-    expect(action('album', true, answer({ upgradeTo: [{ fromSubscriptionId: 1, toSubscriptionType: { id: 2, name: 'Max', billingCycle: 'P1M', subscriptionTypePrice: { amount: 1, currency: 'EUR' } } }] }))).toBe('subscribe');
-    expect(action('video', true, answer({ unavailable: [{ articleSubscription: { id: 1, typeId: 101, state: 'INACTIVE', subState: null, name: 'Vela Max' } }] }))).toBe('subscribe');
+    expect(action('album', true, answer({ upgradeTo: [{ fromSubscriptionId: '1', toSubscriptionType: { id: 2, name: 'Max', billingCycle: 'P1M', subscriptionTypePrice: { amount: 1, currency: 'EUR' } } }] }))).toBe('subscribe');
+    expect(action('video', true, answer({ unavailable: [{ articleSubscription: { id: '1', typeId: 101, state: 'INACTIVE', subState: null, name: 'Vela Max' } }] }))).toBe('subscribe');
   });
 
   it('nothing to get or an unsupported device → unavailable; an error keeps the verb', () => {

@@ -3,11 +3,11 @@
  * NOT_ENTITLED; 409 CONFIRMATION_REQUIRED without `consume` where only a credit would pay for it.
  */
 import { DISTRIBUTION_CHANNEL } from '@/config/env';
+import type { ApiBody } from '@/lib/api-schema';
 import { callAnswer, type Answer } from '@/lib/call-result';
-import type { DownloadLink } from './download-song';
+import type { DownloadLink } from '../types';
 
 export function downloadGame(articleId: number, deviceId: string, consume = false): Promise<Answer<DownloadLink>> {
-  return callAnswer<DownloadLink>('POST', '/game/download', {
-    body: { articleId, distributionChannel: DISTRIBUTION_CHANNEL, deviceId, ...(consume ? { consume: true } : {}) },
-  });
+  const body: ApiBody<'postBackendGameDownload'> = { articleId, distributionChannel: DISTRIBUTION_CHANNEL, deviceId, ...(consume ? { consume: true } : {}) };
+  return callAnswer<DownloadLink>('POST', '/game/download', { body });
 }

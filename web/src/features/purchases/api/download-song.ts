@@ -4,15 +4,19 @@
  * (the user did not confirm spending it: nothing is spent).
  */
 import { DISTRIBUTION_CHANNEL } from '@/config/env';
+import type { ApiBody } from '@/lib/api-schema';
 import { callAnswer, type Answer } from '@/lib/call-result';
+import type { DownloadLink } from '../types';
 
-export interface DownloadLink {
-  uri: string;
-  expires?: number | string | null;
-}
+export type { DownloadLink };
 
 export function downloadSong(articleId: number, deviceId: string, collectionId?: number | null, consume = false): Promise<Answer<DownloadLink>> {
-  return callAnswer<DownloadLink>('POST', '/song/download', {
-    body: { articleId, distributionChannel: DISTRIBUTION_CHANNEL, deviceId, ...(collectionId ? { collectionId } : {}), ...(consume ? { consume: true } : {}) },
-  });
+  const body: ApiBody<'postBackendSongDownload'> = {
+    articleId,
+    distributionChannel: DISTRIBUTION_CHANNEL,
+    deviceId,
+    ...(collectionId ? { collectionId } : {}),
+    ...(consume ? { consume: true } : {}),
+  };
+  return callAnswer<DownloadLink>('POST', '/song/download', { body });
 }

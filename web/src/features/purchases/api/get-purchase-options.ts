@@ -8,6 +8,12 @@ import type { OptionsAnswer } from '../consume-decision';
 import type { PurchaseOptions } from '../types';
 import { callAnswer } from '@/lib/call-result';
 
+/**
+ * The article asked about and whether to ask as a signed-in user (a guest asks what is free).
+ * docs/openapi.json names no query parameters for either call (articleId, contentType, deviceId,
+ * isDTO), so they are written here until the server describes them.
+ */
+// eslint-disable-next-line no-restricted-syntax -- the documented gap above
 export interface PurchaseOptionsQuery {
   articleId: number;
   contentType: string;

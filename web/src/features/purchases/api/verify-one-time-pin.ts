@@ -3,16 +3,13 @@
  * with an Idempotency-Key: 201 the purchase; 400 INVALID_PIN (data.triesLeft); 402, 202, 490 in
  * the error shape with data.url.
  */
-import type { VerifiedPurchase } from '../types';
+import type { InvalidPinData, VerifiedPurchase } from '../types';
+import type { ApiBody } from '@/lib/api-schema';
 import { callAnswer, type Answer } from '@/lib/call-result';
 
-export interface VerifyPinBody {
-  paymentTransactionUuid: string;
-  articleId: number;
-  pin: string;
-  purchaseToken: string;
-}
+export type VerifyPinBody = ApiBody<'postBackendPurchaseVerifyOneTimePurchasePin'>;
 
-export function verifyOneTimePin(body: VerifyPinBody, idempotencyKey: string): Promise<Answer<VerifiedPurchase & { triesLeft?: number }>> {
-  return callAnswer<VerifiedPurchase & { triesLeft?: number }>('POST', '/purchase/VerifyOneTimePurchasePin', { body, headers: { 'Idempotency-Key': idempotencyKey } });
+/** The answer's data: the purchase, or on 400 INVALID_PIN the tries left. */
+export function verifyOneTimePin(body: VerifyPinBody, idempotencyKey: string): Promise<Answer<VerifiedPurchase & InvalidPinData>> {
+  return callAnswer<VerifiedPurchase & InvalidPinData>('POST', '/purchase/VerifyOneTimePurchasePin', { body, headers: { 'Idempotency-Key': idempotencyKey } });
 }

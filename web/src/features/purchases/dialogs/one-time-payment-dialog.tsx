@@ -18,7 +18,7 @@ import { afterPurchase, payOnWeb, returnUrl, showResult } from '../flow';
 import { MSISDN_PATTERN, PIN_PATTERN, normalizeDigits, pinOutcome } from '../payment-rules';
 import { effectAfterPurchase } from '../purchase-types';
 import { usePurchaseFlow } from '../store';
-import type { OneTimePaymentOption, PinStep } from '../types';
+import { isPinStep, type OneTimePaymentOption, type PinStep } from '../types';
 
 function MsisdnForm({ option, onPin }: { option: OneTimePaymentOption; onPin: (step: PinStep) => void }) {
   const { t } = useTranslation();
@@ -26,7 +26,7 @@ function MsisdnForm({ option, onPin }: { option: OneTimePaymentOption; onPin: (s
   const { register, handleSubmit, setError, formState } = useForm<{ msisdn: string }>({ ...FORM_VALIDATION_MODE, defaultValues: { msisdn: '' } });
   const submit = handleSubmit(async ({ msisdn }) => {
     const answer = await oneTimePurchase({ paymentOptionUUID: option.paymentOptionUUID, redirectionUrl: returnUrl(), msisdn: normalizeDigits(msisdn) }, key);
-    if (answer.ok && answer.data?.nextApiFlowStep === 'PIN') return onPin(answer.data);
+    if (answer.ok && isPinStep(answer.data)) return onPin(answer.data);
     if (answer.code === 'INVALID_MSISDN') return setError('msisdn', { message: 'purchases.payment.invalidMsisdn' });
     setError('msisdn', { message: 'purchases.payment.failed' });
   });

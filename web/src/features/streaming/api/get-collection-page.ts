@@ -4,25 +4,9 @@
  */
 import type { LanguageCode } from '@/config/languages';
 import { getStructureFragment } from '@/lib/structure-fragment';
+import type { CollectionEntry, CollectionPage } from '../types';
 
-export interface CollectionEntry {
-  id: number;
-  title: string;
-  contentType: string;
-  imageUrl?: string | null;
-  durationSeconds?: number | null;
-  artists?: { id: number; title: string }[];
-  collectionInfo?: { articleId?: number | null } | null;
-  isWalletItem?: boolean;
-  href?: string;
-}
-
-export interface CollectionPage {
-  entries: CollectionEntry[];
-  total: number;
-  offset: number;
-  limit: number;
-}
+export type { CollectionEntry, CollectionPage };
 
 export async function getCollectionPage(collectionId: number, offset: number, limit: number, lang: LanguageCode): Promise<CollectionPage> {
   return getStructureFragment<CollectionPage>('fragments_get-articles', collectionId, { offset, limit, lang });

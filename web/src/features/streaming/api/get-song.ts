@@ -3,18 +3,13 @@
  * preview URL ("" when none) with the purchase options. `consume: true` only after the user confirmed a credit.
  */
 import type { MusicTrack } from '../types';
+import type { ApiBody } from '@/lib/api-schema';
 import { callAnswer, type Answer } from '@/lib/call-result';
 
-export interface SongRequest {
-  id: number;
-  consume?: boolean;
-  /** Guests ask without a bearer (the answer is the preview). */
-  asGuest?: boolean;
-}
+/** The track, whether the user confirmed spending a credit, and whether to ask as a guest (no bearer: the answer is the preview). */
+export type SongRequest = Pick<ApiBody<'postBackendSong'>, 'consume'> & Record<'id', number> & Partial<Record<'asGuest', boolean>>;
 
 export function getSong({ id, consume, asGuest }: SongRequest): Promise<Answer<MusicTrack>> {
-  return callAnswer<MusicTrack>('POST', '/song', {
-    body: { id, protocol: 'https', ...(consume ? { consume: true } : {}) },
-    skipAuth: asGuest,
-  });
+  const body: ApiBody<'postBackendSong'> = { id, protocol: 'https', ...(consume ? { consume: true } : {}) };
+  return callAnswer<MusicTrack>('POST', '/song', { body, skipAuth: asGuest });
 }

@@ -3,7 +3,8 @@
  * GET/PUT/DELETE /user/history/PLAY/{id} ({userCurrentPlaying, contentType}) and POST /user/history/{type}/{id}.
  * Never called for guests.
  */
-import type { HistoryType, PlayHistory } from '../types';
+import type { DeletedHistory, HistoryType, PlayHistory, PlayPosition, RecordedHistory } from '../types';
+import type { ApiBody } from '@/lib/api-schema';
 import { callAnswer, type Answer } from '@/lib/call-result';
 
 /** The resume position; 404 when nothing was played yet. */
@@ -11,15 +12,17 @@ export function getPlayHistory(id: number): Promise<Answer<PlayHistory>> {
   return callAnswer<PlayHistory>('GET', `/user/history/PLAY/${id}`);
 }
 
-export function putPlayHistory(id: number, history: PlayHistory): Promise<Answer<PlayHistory>> {
-  return callAnswer<PlayHistory>('PUT', `/user/history/PLAY/${id}`, { body: { userCurrentPlaying: Math.max(0, Math.floor(history.userCurrentPlaying)), contentType: history.contentType } });
+export function putPlayHistory(id: number, history: PlayPosition): Promise<Answer<PlayHistory>> {
+  const body: ApiBody<'putBackendUserHistoryPLAYId'> = { userCurrentPlaying: Math.max(0, Math.floor(history.userCurrentPlaying)), contentType: history.contentType };
+  return callAnswer<PlayHistory>('PUT', `/user/history/PLAY/${id}`, { body });
 }
 
-export function deletePlayHistory(id: number): Promise<Answer<unknown>> {
-  return callAnswer<unknown>('DELETE', `/user/history/PLAY/${id}`);
+export function deletePlayHistory(id: number): Promise<Answer<DeletedHistory>> {
+  return callAnswer<DeletedHistory>('DELETE', `/user/history/PLAY/${id}`);
 }
 
 /** Records the start of a play (or another history action). */
-export function postHistory(type: HistoryType, id: number, contentType: string): Promise<Answer<unknown>> {
-  return callAnswer<unknown>('POST', `/user/history/${type}/${id}`, { body: { contentType } });
+export function postHistory(type: HistoryType, id: number, contentType: string): Promise<Answer<RecordedHistory>> {
+  const body: ApiBody<'postBackendUserHistoryTypeId'> = { contentType };
+  return callAnswer<RecordedHistory>('POST', `/user/history/${type}/${id}`, { body });
 }

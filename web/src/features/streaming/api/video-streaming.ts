@@ -5,25 +5,21 @@
  * credit. Each answer opens a new ticket, so it is asked once per play, never cached.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiBody } from '@/lib/api-schema';
 import { callAnswer, type Answer } from '@/lib/call-result';
 import type { MusicTrack, SongPurchaseOption } from '../types';
+import type { SongRequest } from './get-song';
 
 /** /video/streaming answers like /song (commerce §3 music track response): one shape, in ../types. */
 export type VideoPurchaseOption = SongPurchaseOption;
 export type VideoStream = MusicTrack;
 
-export interface VideoStreamRequest {
-  id: number;
-  consume?: boolean;
-  /** Guests ask without a bearer (the answer is the preview). */
-  asGuest?: boolean;
-}
+/** The video, whether the user confirmed spending a credit, and whether to ask as a guest. */
+export type VideoStreamRequest = SongRequest;
 
 export function getVideoStream({ id, consume, asGuest }: VideoStreamRequest): Promise<Answer<VideoStream>> {
-  return callAnswer<VideoStream>('POST', '/video/streaming', {
-    body: { id, protocol: 'hls', ...(consume ? { consume: true } : {}) },
-    skipAuth: asGuest,
-  });
+  const body: ApiBody<'postBackendVideoStreaming'> = { id, protocol: 'hls', ...(consume ? { consume: true } : {}) };
+  return callAnswer<VideoStream>('POST', '/video/streaming', { body, skipAuth: asGuest });
 }
 
 /** `attempt` asks again (retry after an error, a purchase, an expired signature). */

@@ -7,21 +7,24 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LanguageCode } from '@/config/languages';
 import { ApiError, getApiClient } from '@/lib/api-client';
+import type { ApiQuery } from '@/lib/api-schema';
 import type { ConfigNode } from '@/lib/portal-types';
 import { usePortalStore, type Device, type ParentalConfig } from '@/lib/store';
 import { useCurrentLanguage } from '@/lib/use-language';
 import { useStructurePlaceholders } from '../fill-placeholders';
 
-export interface StructureQuery {
-  omitCache?: boolean;
-  preLive?: boolean;
-  deviceId?: string;
-  isDesktop?: boolean;
-  os?: string;
-  minRating?: number;
-  maxRating?: number;
-  lastId?: string;
-}
+/**
+ * The query of GET /structure/{name} (`lang` is passed apart). docs/openapi.json gives every value as
+ * text; the client keeps the flags as booleans and the ratings as numbers, which the API client
+ * writes out as the same text ("true", "12").
+ */
+type StructureParams = ApiQuery<'getBackendStructureName'>;
+type ParamNames<K extends keyof StructureParams> = K;
+export type StructureQuery = Partial<
+  Record<ParamNames<'omitCache' | 'preLive' | 'isDesktop'>, boolean> &
+    Record<ParamNames<'minRating' | 'maxRating'>, number> &
+    Pick<StructureParams, 'deviceId' | 'os' | 'lastId'>
+>;
 
 export async function getStructure(name: string, lang: LanguageCode, query: StructureQuery = {}): Promise<ConfigNode> {
   const response = await getApiClient().get<{ data: ConfigNode }>(`/structure/${encodeURIComponent(name)}`, { query: { ...query, lang } });

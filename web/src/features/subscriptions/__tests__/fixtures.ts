@@ -19,7 +19,8 @@ export function plan(id: number, overrides: Partial<SubscriptionType> = {}, attr
 
 export function sub(id: number, typeId: number, overrides: Partial<UserSubscription> = {}): UserSubscription {
   return {
-    id,
+    // The tests number their subscriptions; the server's ids are strings (UUIDs).
+    id: id as unknown as UserSubscription['id'],
     typeId,
     state: 'ACTIVE',
     subState: null,
@@ -33,6 +34,10 @@ export function sub(id: number, typeId: number, overrides: Partial<UserSubscript
     paymentOption: 'card',
     createdAt: `2026-11-${String(id).padStart(2, '0')}T00:00:00Z`,
     updatedAt: `2026-11-${String(id).padStart(2, '0')}T00:00:00Z`,
+    partnerMetadata: {},
+    marketingCampaign: null,
+    consents: [],
+    subscriptionTypeGroupList: [],
     ...overrides,
   };
 }

@@ -4,15 +4,14 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getApiClient } from '@/lib/api-client';
+import type { ApiData } from '@/lib/api-schema';
 import type { UserSubscription } from '../types';
 import { USER_SUBSCRIPTIONS_KEY } from './get-user-subscriptions';
 
-export interface CancelAnswer {
-  subscription: UserSubscription | null;
-  redirectionUrl: string | null;
-}
+/** DELETE /subscription/{id}: the cancelled subscription and where to go (the plan's cancel page), null when none. */
+export type CancelAnswer = Omit<ApiData<'deleteBackendSubscriptionId'>, 'subscription' | 'redirectionUrl'> & Record<'subscription', UserSubscription | null> & Record<'redirectionUrl', string | null>;
 
-export async function cancelSubscription(id: number, lang: string, redirectionUrl: string): Promise<CancelAnswer> {
+export async function cancelSubscription(id: string, lang: string, redirectionUrl: string): Promise<CancelAnswer> {
   const response = await getApiClient().delete<{ data?: CancelAnswer } | undefined>(`/subscription/${id}`, {
     query: { lang, redirectionUrl, cancellationFlow: true },
   });
@@ -22,7 +21,7 @@ export async function cancelSubscription(id: number, lang: string, redirectionUr
 export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, lang, redirectionUrl }: { id: number; lang: string; redirectionUrl: string }) => cancelSubscription(id, lang, redirectionUrl),
+    mutationFn: ({ id, lang, redirectionUrl }: { id: string; lang: string; redirectionUrl: string }) => cancelSubscription(id, lang, redirectionUrl),
     onSettled: () => queryClient.invalidateQueries({ queryKey: USER_SUBSCRIPTIONS_KEY }),
   });
 }

@@ -1,9 +1,10 @@
 /** GET {backend}/subscription/isVoucherbookEligible?subsTypeId: the user holds an active subscription of that type. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getApiClient } from '@/lib/api-client';
+import type { ApiData } from '@/lib/api-schema';
 
 export async function getVoucherbookEligibility(subsTypeId: number): Promise<boolean> {
-  const response = await getApiClient().get<{ data: { eligible: boolean } }>('/subscription/isVoucherbookEligible', { query: { subsTypeId } });
+  const response = await getApiClient().get<{ data: ApiData<'getBackendSubscriptionIsVoucherbookEligible'> }>('/subscription/isVoucherbookEligible', { query: { subsTypeId } });
   return response.data.eligible;
 }
 

@@ -4,24 +4,14 @@
  * status comes back as a value for the result mapping.
  */
 import { useMutation } from '@tanstack/react-query';
-import type { CheckoutAnswer, Money, UserSubscription } from '../types';
+import type { CheckoutAnswer, IdentityFieldsData, SubscribedAnswer } from '../types';
+import type { ApiBody } from '@/lib/api-schema';
 import { callForResult, type CallResult } from '@/lib/call-result';
 
-export interface SubscribeBody {
-  subscriptionTypeId: number;
-  lang: string;
-  redirect: string;
-  userId?: string | number;
-  subscriptionConsentList?: unknown[];
-  migrateSubId?: number;
-  selectedOptions?: unknown;
-  upgradeTo?: number;
-  marketingCampaign?: Record<string, string>;
-  price?: Money;
-}
+export type SubscribeBody = ApiBody<'postBackendSubscription'>;
 
 /** 200: an open checkout; 201/202: `{subscription}`; errors: the error's data. */
-export type SubscribeData = Partial<CheckoutAnswer> & { subscription?: UserSubscription; fields?: string[] };
+export type SubscribeData = Partial<CheckoutAnswer & SubscribedAnswer & IdentityFieldsData>;
 
 export function subscribe(body: SubscribeBody, idempotencyKey: string): Promise<CallResult<SubscribeData>> {
   return callForResult<SubscribeData>('POST', '/subscription', { body, headers: { 'Idempotency-Key': idempotencyKey } }).then((result) => {

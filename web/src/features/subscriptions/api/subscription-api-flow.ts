@@ -4,24 +4,21 @@
  * as a value (commerce §4: it opens login and closes the payment options dialog).
  */
 import { useMutation } from '@tanstack/react-query';
-import type { UserSubscription } from '../types';
+import type { ApiFlowStep, InvalidPinData } from '../types';
+import type { ApiBody } from '@/lib/api-schema';
 import { callForResult, type CallResult } from '@/lib/call-result';
 
-export interface ApiFlowData {
-  nextApiFlowStep?: 'PIN' | 'MSISDN' | null;
-  message?: string;
-  sandboxPin?: string;
-  status?: number;
-  url?: string;
-  subscription?: UserSubscription;
-  triesLeft?: number;
-}
+/** A step's answer, or on 400 INVALID_PIN the tries left. */
+export type ApiFlowData = ApiFlowStep & InvalidPinData;
 
-export type ApiFlowBody = { msisdn: string } | { pin: string } | Record<string, never>;
+type WireFlowBody = NonNullable<ApiBody<'postBackendSubscriptionApi'>['body']>;
+/** The number to charge, the PIN it was sent, or nothing (the first step). */
+export type ApiFlowBody = Required<Pick<WireFlowBody, 'msisdn'>> | Required<Pick<WireFlowBody, 'pin'>> | Record<string, never>;
 
 export function subscriptionApiFlow(paymentOptionUUID: string, body: ApiFlowBody, idempotencyKey: string): Promise<CallResult<ApiFlowData>> {
+  const request: ApiBody<'postBackendSubscriptionApi'> = { paymentOptionUUID, body };
   return callForResult<ApiFlowData>('POST', '/subscription/api', {
-    body: { paymentOptionUUID, body },
+    body: request,
     headers: { 'Idempotency-Key': idempotencyKey },
     ownUnauthorized: true,
   });

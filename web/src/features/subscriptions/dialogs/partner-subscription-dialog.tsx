@@ -9,6 +9,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import type { ApiData } from '@/lib/api-schema';
 import { usePortalStore } from '@/lib/store';
 import { getPartnerRedirectionUrl } from '../api/get-partner-redirection-url';
 import { validateExternalCode } from '../api/validate-external';
@@ -45,7 +46,7 @@ function PartnerForm() {
         setError(validity === ValidityCode.VALID ? 'subscription.partner.invalid' : MESSAGES[validity]);
         return;
       }
-      const profile = queryClient.getQueryData<{ userId?: string | number }>(['user', 'profile']);
+      const profile = queryClient.getQueryData<Pick<ApiData<'getBackendUserProfile'>, 'userId'>>(['user', 'profile']);
       const answer = await getPartnerRedirectionUrl({
         userId: profile?.userId ?? '',
         userUuid: userUuid ?? '',

@@ -49,8 +49,11 @@ export function useSyncSubscriptions(): void {
     const found = creditExpiration({ settings, signedIn: true, credit: subscriptionStore.getState().credit, typeOf: typeById });
     if (!found) return;
     try {
-      if (sessionStorage.getItem(CREDIT_POPUP_SHOWN_KEY) === String(found.subscription.id)) return;
-      sessionStorage.setItem(CREDIT_POPUP_SHOWN_KEY, String(found.subscription.id));
+      // The id is a string on the wire; String() keeps numbered test subscriptions comparable too.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-conversion -- see above
+      const shownKey = String(found.subscription.id);
+      if (sessionStorage.getItem(CREDIT_POPUP_SHOWN_KEY) === shownKey) return;
+      sessionStorage.setItem(CREDIT_POPUP_SHOWN_KEY, shownKey);
     } catch {
       // no storage: show it anyway
     }
