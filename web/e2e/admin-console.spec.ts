@@ -140,6 +140,40 @@ test('an owner signs in with TOTP, edits colours, a flag and a redirect, manages
   await expect(page.getByLabel(en.audit!.action!, { exact: true })).toHaveValue('staff.role');
 });
 
+test("an owner stops offering a language and the storefront's menu no longer lists it", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'owner@example.com', 'aurora');
+  const german = page.getByRole('checkbox', { name: 'Deutsch', exact: true });
+  const save = async () => {
+    await page.getByRole('button', { name: en.settings!.save, exact: true }).click();
+    await expect(page.getByText(/^Settings saved \(version \d+\)\.$/)).toBeVisible();
+  };
+  // The default language's box cannot be unchecked; the default is chosen among the checked ones.
+  await expect(page.getByRole('checkbox', { name: 'English', exact: true })).toBeDisabled();
+  await expect(german).toBeChecked();
+  await german.uncheck();
+  await expect(page.getByLabel(en.settings!.defaultLocale!, { exact: true }).locator('option', { hasText: 'Deutsch' })).toHaveCount(0);
+  await save();
+  try {
+    const shop = await page.context().newPage();
+    await shop.goto(`${aurora}/`);
+    await shop.getByRole('button', { name: 'Language: English, EN' }).first().click();
+    await expect(shop.getByRole('menuitemradio', { name: 'Français' })).toBeVisible();
+    await expect(shop.getByRole('menuitemradio', { name: 'Deutsch' })).toHaveCount(0);
+    await expect(shop.getByRole('menuitemradio')).toHaveCount(5);
+    // A German address goes to the page in the default language.
+    await shop.goto(`${aurora}/de/search`);
+    await expect(shop).toHaveURL(new RegExp(`^${aurora}/search$`));
+    await shop.close();
+  } finally {
+    // Restore: the other specs expect all six.
+    await page.reload();
+    await page.getByRole('checkbox', { name: 'Deutsch', exact: true }).check();
+    await save();
+  }
+});
+
 test('every console page passes axe in English and Arabic, on a desktop and a phone', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });

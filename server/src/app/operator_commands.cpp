@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "app/config.hpp"
+#include "core/languages.hpp"
 #include "core/log.hpp"
 #include "db/database.hpp"
 #include "db/migrations.hpp"
@@ -27,7 +28,9 @@ namespace portal::app {
 namespace {
 
 constexpr std::string_view kUsage =
-    "Usage: portal tenant create NAME --host HOST [--host HOST ...] [--language LANG] [--display-name TEXT]\n"
+    "Usage: portal tenant create NAME --host HOST [--host HOST ...] [--language LANG]\n"
+    "                           [--languages LANG,LANG...] [--display-name TEXT]\n"
+    "         --languages: the languages the tenant offers (default all six; holds --language)\n"
     "       portal tenant import FILE        (a tenant file, docs/tenants.md; replaces the tenant of that name)\n"
     "       portal tenant list\n"
     "       portal staff invite (--tenant NAME | --platform) --email E --role ROLE [--language LANG]\n"
@@ -46,7 +49,7 @@ struct Parsed {
   std::string verb;                     // create | import | list | invite
   std::vector<std::string> positional;  // NAME or FILE
   std::vector<std::string> hosts;
-  std::optional<std::string> language, display_name, tenant, email, role, base_url;
+  std::optional<std::string> language, languages, display_name, tenant, email, role, base_url;
   bool platform = false;
   bool help = false;
   Config config;
@@ -73,6 +76,8 @@ Parsed parse(int argc, char** argv) {
       p.platform = true;
     } else if (auto v = value("--host")) {
       p.hosts.push_back(*v);
+    } else if (auto v = value("--languages")) {
+      p.languages = *v;
     } else if (auto v = value("--language")) {
       p.language = *v;
     } else if (auto v = value("--display-name")) {
@@ -132,7 +137,8 @@ void record(db::Database& database, const staff::Actor& actor, const tenants::Te
   boost::json::array hosts;
   for (const auto& h : t.hosts) hosts.emplace_back(h);
   entry.after = boost::json::object{{"name", t.name}, {"displayName", t.display_name}, {"hosts", std::move(hosts)},
-                                    {"defaultLocale", t.default_locale}};
+                                    {"defaultLocale", t.default_locale},
+                                    {"languages", boost::json::array(t.languages.begin(), t.languages.end())}};
   database.transaction([&](db::Session& s) { audit::AuditRepository::append(s, entry); });
 }
 
@@ -211,6 +217,13 @@ int tenant_command(const Parsed& p) {
     input.name = p.positional[0];
     input.hosts = p.hosts;
     input.language = p.language.value_or("en");
+    if (p.languages) {
+      for (std::string_view rest = *p.languages; !rest.empty();) {
+        const auto comma = rest.find(',');
+        input.languages.emplace_back(rest.substr(0, comma));
+        rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
+      }
+    }
     input.display_name = p.display_name.value_or("");
     result = tenants::create_tenant(repository, input);
   } else if (p.verb == "import") {
@@ -225,7 +238,9 @@ int tenant_command(const Parsed& p) {
   }
   record(*database, cli_actor("portal tenant " + p.verb), *result, "tenant." + p.verb, nullptr);
   std::cout << (p.verb == "create" ? "created" : "imported") << " tenant " << result->name << " (id " << result->id
-            << ", hosts " << joined(result->hosts) << ", language " << result->default_locale << ")\n";
+            << ", hosts " << joined(result->hosts) << ", language " << result->default_locale
+            << (result->languages.size() < core::kLanguages.size() ? ", languages " + joined(result->languages) : "")
+            << ")\n";
   return 0;
 }
 

@@ -397,7 +397,8 @@ boost::asio::awaitable<http::Response> PortalFace::payload_file(http::RequestCon
   const auto match = manifest_.match(page_path);
   if (!match.route)
     throw core::ErrorException(core::Error::not_found("PAGE_NOT_FOUND", "Page not found: " + page_path));
-  const std::string lang = match.lang.empty() ? manifest_.default_language() : match.lang;
+  std::string lang = match.lang.empty() ? manifest_.default_language() : match.lang;
+  if (!tenants::offers_language(*ctx.tenant, lang)) lang = ctx.tenant->default_locale;  // a language the tenant does not offer
   // A child profile (parental control) gets no kept data: its client asks the API.
   if (const std::string token = http::cookie(http::parse_cookies(ctx.req), "user_token");
       !token.empty() && source_.user && (co_await source_.user(ctx.tenant, token)).restricted) {
@@ -436,14 +437,19 @@ boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ct
   const auto cookies = http::parse_cookies(ctx.req);
 
   std::string lang = match.lang;
-  if (lang.empty()) {
+  // A prefix of a language the tenant does not offer (docs/decisions.md "A tenant's languages")
+  // goes to the same page in the language the visitor would get without a prefix.
+  const bool unoffered = !lang.empty() && !tenants::offers_language(tenant, lang);
+  if (lang.empty() || unoffered) {
     auto accept = ctx.req.find(field::accept_language);
     lang = i18n::choose_language(http::cookie(cookies, "i18n_redirected"), tenant.default_locale,
-                                 accept == ctx.req.end() ? std::string_view() : std::string_view(accept->value()));
+                                 accept == ctx.req.end() ? std::string_view() : std::string_view(accept->value()),
+                                 tenant.languages);
     // The unprefixed form is the default language; any other goes to its prefix.
-    if (lang != manifest_.default_language() && match.route) {
+    if (unoffered || (lang != manifest_.default_language() && match.route)) {
+      const std::string prefix = lang == manifest_.default_language() ? std::string() : lang;
       http::Response res{http::Status::found, ctx.req.version()};
-      res.set(field::location, with_query(http::localized_path(lang, match.unprefixed), ctx));
+      res.set(field::location, with_query(http::localized_path(prefix, match.unprefixed), ctx));
       res.set(field::cache_control, "no-store");
       res.set(field::vary, "Cookie, Accept-Language");
       res.prepare_payload();
@@ -502,7 +508,11 @@ boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ct
   shell.nonce = http::csp_nonce();
   const bool keep = !kept_key.empty() && page_data.keep;
   if (keep) shell.nonce = nonce_mark_;
-  shell.languages = &manifest_.languages();
+  // hreflang alternates: only the languages the tenant offers.
+  std::vector<http::Language> offered;
+  for (const auto& l : manifest_.languages())
+    if (tenants::offers_language(tenant, l.code)) offered.push_back(l);
+  shell.languages = &offered;
   shell.image = og_image(data, settings, shell.origin);
   if (found) {
     shell.modules = match.route->modules;

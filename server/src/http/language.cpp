@@ -13,6 +13,14 @@ bool is_language(std::string_view lang) {
 }
 
 std::optional<std::string> accept_language_choice(std::string_view accept_language) {
+  return accept_language_choice(accept_language, {});
+}
+
+std::optional<std::string> accept_language_choice(std::string_view accept_language,
+                                                  const std::vector<std::string>& offered) {
+  auto usable = [&](std::string_view lang) {
+    return is_language(lang) && (offered.empty() || std::find(offered.begin(), offered.end(), lang) != offered.end());
+  };
   std::vector<std::string> wanted;
   std::size_t pos = 0;
   while (pos < accept_language.size()) {
@@ -26,16 +34,21 @@ std::optional<std::string> accept_language_choice(std::string_view accept_langua
     if (!item.empty()) wanted.push_back(std::move(item));
   }
   for (const auto& w : wanted)
-    if (is_language(w)) return w;
+    if (usable(w)) return w;
   for (const auto& w : wanted)
-    if (auto base = w.substr(0, w.find('-')); is_language(base)) return base;
+    if (auto base = w.substr(0, w.find('-')); usable(base)) return base;
   return std::nullopt;
 }
 
 std::string api_language(const RequestContext& ctx, const std::optional<std::string>& explicit_choice) {
-  if (explicit_choice && is_language(*explicit_choice)) return *explicit_choice;
-  if (auto query = ctx.query("lang"); query && is_language(*query)) return *query;
-  if (auto accepted = accept_language_choice(ctx.req[bhttp::field::accept_language])) return *accepted;
+  static const std::vector<std::string> all;
+  const std::vector<std::string>& offered = ctx.tenant ? ctx.tenant->languages : all;
+  auto usable = [&](std::string_view lang) {
+    return is_language(lang) && (offered.empty() || std::find(offered.begin(), offered.end(), lang) != offered.end());
+  };
+  if (explicit_choice && usable(*explicit_choice)) return *explicit_choice;
+  if (auto query = ctx.query("lang"); query && usable(*query)) return *query;
+  if (auto accepted = accept_language_choice(ctx.req[bhttp::field::accept_language], offered)) return *accepted;
   return ctx.require_tenant().default_locale;
 }
 

@@ -33,5 +33,24 @@ TEST(Language, ExplicitThenQueryThenAcceptLanguageThenTenantDefault) {
   EXPECT_EQ(lang("/x", ""), "ar");
 }
 
+TEST(Language, OnlyTheTenantsLanguagesAnswer) {
+  auto tenant = std::make_shared<tenants::Tenant>();
+  tenant->default_locale = "en";
+  tenant->languages = {"en", "ar"};
+  auto lang = [&](std::string target, std::string accept, std::optional<std::string> choice = std::nullopt) {
+    Request req{Verb::get, target, 11};
+    if (!accept.empty()) req.set(bhttp::field::accept_language, accept);
+    RequestContext ctx{req, "r", *boost::urls::parse_origin_form(req.target()), {}, tenant, std::nullopt, "", {}};
+    return api_language(ctx, choice);
+  };
+  EXPECT_EQ(lang("/x?lang=fr", ""), "en");
+  EXPECT_EQ(lang("/x?lang=ar", ""), "ar");
+  EXPECT_EQ(lang("/x", "", "de"), "en");
+  EXPECT_EQ(lang("/x", "fr-FR,fr;q=0.9"), "en");
+  EXPECT_EQ(lang("/x", "fr-FR,ar;q=0.5"), "ar");
+  EXPECT_EQ(accept_language_choice("fr, ar-EG", {"en", "ar"}), "ar");
+  EXPECT_FALSE(accept_language_choice("fr, de", {"en", "ar"}));
+}
+
 }  // namespace
 }  // namespace portal::http

@@ -5,7 +5,7 @@
  * renders in a language whose bundle is missing.
  */
 import { data, redirect, replace, type LoaderFunctionArgs } from 'react-router';
-import type { LanguageCode } from '@/config/languages';
+import { offeredLanguages, type LanguageCode } from '@/config/languages';
 import { getHref, localizePath, splitLanguagePrefix, type RouteEntry, type RouteGuard } from '@/config/paths';
 import { reloadIfNewBuild } from '@/features/build-refresh/build-refresh';
 import { hostedLoginUrl, loginReturnUrl, removeCodeParam } from '@/features/identity/login-urls';
@@ -21,10 +21,12 @@ import { portalStore } from '@/lib/store';
 import { applySavedPreferences } from './sign-in-preferences';
 
 function languageDecision(url: URL): LanguageDecision {
+  const { configs } = portalStore.getState();
   return resolveNavigationLanguage(url, {
     cookie: readLanguageCookie(),
-    tenantDefault: portalStore.getState().configs.defaultLocale,
+    tenantDefault: configs.defaultLocale,
     browserLanguages: typeof navigator === 'undefined' ? [] : navigator.languages,
+    offered: offeredLanguages(configs),
   });
 }
 

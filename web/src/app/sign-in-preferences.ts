@@ -3,10 +3,11 @@
  * language other than the page's sends the browser to the localised path. Read failures are
  * logged by the calls and otherwise ignored.
  */
-import { isLanguageCode, type LanguageCode } from '@/config/languages';
+import { isLanguageCode, offeredLanguages, type LanguageCode } from '@/config/languages';
 import { localizePath, splitLanguagePrefix } from '@/config/paths';
 import { getUserLang } from '@/features/language/api/get-user-lang';
 import { writeLanguageCookie } from '@/features/language/language-cookie';
+import { portalStore } from '@/lib/store';
 import { getUserTheme } from '@/features/theme/api/get-user-theme';
 import { themeStore } from '@/features/theme/theme-store';
 
@@ -17,6 +18,8 @@ export async function applySavedPreferences(target: string, pageLanguage: Langua
     themeStore.getState().setAlternate(theme.data.alternatTheme);
   }
   if (!language.ok || !isLanguageCode(language.data.selectedLang) || language.data.selectedLang === pageLanguage) return target;
+  // A saved language the tenant does not offer (any more) is kept, and the page stays as it is.
+  if (!offeredLanguages(portalStore.getState().configs).includes(language.data.selectedLang)) return target;
   const saved = language.data.selectedLang;
   writeLanguageCookie(saved);
   const url = new URL(target, 'http://portal.invalid');

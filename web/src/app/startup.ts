@@ -6,7 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18nInstance } from 'i18next';
 import { PORTAL_DATA_ELEMENT_ID } from '@/config/env';
-import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@/config/languages';
+import { DEFAULT_LANGUAGE, isLanguageCode, offeredLanguages, type LanguageCode } from '@/config/languages';
 import { splitLanguagePrefix } from '@/config/paths';
 import { getDeviceQueryOptions } from '@/features/device/api/get-device';
 import { getEnvFile } from '@/features/env/api/get-env-file';
@@ -109,11 +109,13 @@ function configureBackend(envConfig: EnvConfig, tenantName: string): void {
 
 function startupLanguage(pathname: string, globalSettings: GlobalSettings | null): LanguageCode {
   const { lang } = splitLanguagePrefix(pathname);
-  if (lang) return lang;
+  const offered = offeredLanguages(globalSettings ?? {});
+  if (lang && offered.includes(lang)) return lang;
   return selectLanguage({
     cookie: readLanguageCookie(),
     tenantDefault: globalSettings?.defaultLocale,
     browserLanguages: typeof navigator === 'undefined' ? [] : navigator.languages,
+    offered,
   });
 }
 

@@ -30,3 +30,15 @@ export function getLanguage(code: LanguageCode): LanguageDefinition {
 export function getDirection(code: LanguageCode): TextDirection {
   return getLanguage(code).dir;
 }
+
+/**
+ * The languages a tenant offers (its settings' `languages`, in its order); all six when the
+ * settings carry none or nothing known. The tenant's default is always among them.
+ */
+export function offeredLanguages(configs: { languages?: unknown; defaultLocale?: unknown }): LanguageCode[] {
+  const listed = Array.isArray(configs.languages) ? configs.languages.filter(isLanguageCode) : [];
+  const offered = listed.filter((code, index) => listed.indexOf(code) === index);
+  if (offered.length === 0) return [...LANGUAGE_CODES];
+  if (isLanguageCode(configs.defaultLocale) && !offered.includes(configs.defaultLocale)) offered.unshift(configs.defaultLocale);
+  return offered;
+}

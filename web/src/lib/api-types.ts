@@ -2293,7 +2293,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The tenant's settings with their version: name, hosts, default language and theme, colours of both themes, stylesheet, feature flags, global-settings areas, redirect rules and allowed origins */
+        /** The tenant's settings with their version: name, hosts, languages and the default one, default theme, colours of both themes, stylesheet, feature flags, global-settings areas, redirect rules and allowed origins */
         get: operations["getBackendAdminSettings"];
         /** Replace the tenant's settings, based on the version read (name is read-only). Every instance serves the change within two seconds; the change is in the audit log with the settings before and after */
         put: operations["putBackendAdminSettings"];
@@ -11674,6 +11674,7 @@ export interface operations {
                             displayName: string;
                             hosts: string[];
                             defaultLocale: string;
+                            languages: string[];
                             defaultTheme: string;
                             colors: {
                                 light: {
@@ -11728,6 +11729,7 @@ export interface operations {
                     displayName: string;
                     hosts: string[];
                     defaultLocale: string;
+                    languages: string[];
                     defaultTheme: string;
                     colors: {
                         light: {
@@ -11767,6 +11769,7 @@ export interface operations {
                             displayName: string;
                             hosts: string[];
                             defaultLocale: string;
+                            languages: string[];
                             defaultTheme: string;
                             colors: {
                                 light: {

@@ -43,6 +43,8 @@ export interface GlobalSettings {
   alternatTheme?: boolean;
   defaultTheme?: ThemeName;
   defaultLocale?: string;
+  /** The languages the tenant offers, in its order (all six when absent). */
+  languages?: string[];
   links?: { homeUrl?: string; [name: string]: unknown };
   features?: Record<string, unknown>;
   priceFormat?: { decimals?: number };

@@ -36,6 +36,7 @@ ListQuery list_query(const http::RequestContext& ctx) {
   ListQuery q;
   auto get = lookup(ctx);
   q.lang = parse_lang(get, t.default_locale);
+  if (!tenants::offers_language(t, q.lang)) q.lang = t.default_locale;  // a language the tenant does not offer
   q.rating = value_or_throw(parse_rating(get, parental_control::max_rating_for(ctx)));
   auto [offset, limit] = value_or_throw(parse_paging(get));
   q.offset = offset;

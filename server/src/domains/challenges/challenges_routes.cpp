@@ -39,7 +39,9 @@ catalog::RatingRange rating_of(const http::RequestContext& ctx) {
 }
 
 std::string lang_of(const http::RequestContext& ctx) {
-  return catalog::parse_lang([&](std::string_view k) { return ctx.query(k); }, ctx.require_tenant().default_locale);
+  const auto& tenant = ctx.require_tenant();
+  auto lang = catalog::parse_lang([&](std::string_view k) { return ctx.query(k); }, tenant.default_locale);
+  return tenants::offers_language(tenant, lang) ? lang : tenant.default_locale;
 }
 
 std::int64_t challenge_id(std::string_view text) { return http::id_or_404(text, "CHALLENGE_NOT_FOUND", "Challenge"); }

@@ -46,7 +46,7 @@ Page page_for(const i18n::I18nService& i18n, const http::RequestContext& ctx, co
   Page p;
   auto lang = ctx.query("lang");
   p.cookies = http::parse_cookies(ctx.req);
-  p.frame = frame_for(*v.tenant, lang && i18n::is_supported(*lang) ? *lang : v.lang, p.cookies,
+  p.frame = frame_for(*v.tenant, lang && i18n::is_supported(*lang) && tenants::offers_language(*v.tenant, *lang) ? *lang : v.lang, p.cookies,
                       http::return_origins(*v.tenant, ctx));
   p.t = texts_for(i18n, p.frame.lang, p.frame.site);
   return p;

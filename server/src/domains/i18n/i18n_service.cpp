@@ -50,10 +50,15 @@ const json::value* find_dotted(const json::object& root, std::string_view key) {
 
 bool is_supported(std::string_view lang) { return http::is_language(lang); }
 
-std::string choose_language(std::string_view cookie, std::string_view tenant_default, std::string_view accept_language) {
-  if (is_supported(cookie)) return std::string(cookie);
-  if (is_supported(tenant_default)) return std::string(tenant_default);
-  return http::accept_language_choice(accept_language).value_or("en");
+std::string choose_language(std::string_view cookie, std::string_view tenant_default, std::string_view accept_language,
+                            const std::vector<std::string>& offered) {
+  auto usable = [&](std::string_view lang) {
+    return is_supported(lang) && (offered.empty() || std::find(offered.begin(), offered.end(), lang) != offered.end());
+  };
+  if (usable(cookie)) return std::string(cookie);
+  if (usable(tenant_default)) return std::string(tenant_default);
+  if (auto accepted = http::accept_language_choice(accept_language, offered)) return *accepted;
+  return usable("en") || offered.empty() ? "en" : offered.front();
 }
 
 I18nService::I18nService(const fs::path& dir) {

@@ -18,9 +18,10 @@ bool is_supported(std::string_view lang);
 
 // Spec §4: the cookie (the user's own choice) first, then the tenant default,
 // then the browser's Accept-Language list (exact, then base-language match),
-// then en.
+// then en — each only when the tenant offers it (`offered`: the tenant's
+// languages; empty = all six).
 std::string choose_language(std::string_view cookie, std::string_view tenant_default,
-                            std::string_view accept_language);
+                            std::string_view accept_language, const std::vector<std::string>& offered = {});
 
 struct Bundle {
   boost::json::object messages;

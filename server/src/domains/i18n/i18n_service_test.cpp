@@ -17,6 +17,14 @@ TEST(ChooseLanguage, CookieThenTenantThenBrowserThenEnglish) {
   EXPECT_EQ(choose_language("", "", ""), "en");
 }
 
+TEST(ChooseLanguage, OnlyAmongTheTenantsLanguages) {
+  const std::vector<std::string> offered{"en", "ar"};
+  EXPECT_EQ(choose_language("fr", "ar", "de", offered), "ar");  // a stored choice the tenant does not offer
+  EXPECT_EQ(choose_language("en", "ar", "de", offered), "en");
+  EXPECT_EQ(choose_language("", "fr", "de, ar", offered), "ar");
+  EXPECT_EQ(choose_language("", "", "de", {"ro", "fr"}), "ro");
+}
+
 TEST(I18nService, LoadsMergesAndLooksUp) {
   namespace fs = std::filesystem;
   const auto dir = fs::temp_directory_path() / ("portal-i18n-" + std::to_string(::getpid()));

@@ -60,7 +60,7 @@ Hosted resolve(const RouteDeps& deps, http::RequestContext& ctx) {
   ctx.tenant = h.tenant;  // for the access log
   const auto& t = *h.tenant;
   auto lang = ctx.query("lang");
-  h.lang = lang && i18n::is_supported(*lang) ? *lang : t.default_locale;
+  h.lang = lang && i18n::is_supported(*lang) && tenants::offers_language(t, *lang) ? *lang : t.default_locale;
   h.cookies = http::parse_cookies(ctx.req);
   // Where the page may send the browser back to, exactly (http/origin.hpp); the
   // forms' CSP form-action names the same origins.

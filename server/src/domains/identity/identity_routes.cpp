@@ -7,6 +7,7 @@
 
 #include "db/blocking.hpp"
 #include "domains/identity/redirects.hpp"
+#include "domains/tenants/tenants_types.hpp"
 #include "http/cookies.hpp"
 #include "http/origin.hpp"
 #include "http/body.hpp"
@@ -108,7 +109,7 @@ std::string user_token_cookie(const http::RequestContext& ctx, const std::string
 json::value profile_json(const User& u) { return json::value_from(to_dto(u)); }
 
 std::string lang_or(const std::optional<std::string>& lang, const tenants::Tenant& t) {
-  return lang && http::is_language(*lang) ? *lang : t.default_locale;
+  return lang && http::is_language(*lang) && tenants::offers_language(t, *lang) ? *lang : t.default_locale;
 }
 
 }  // namespace
@@ -256,8 +257,10 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
       // The mails go out in the user's saved language, else the request's.
       auto saved = deps.service.profile(tenant_id, uuid);
       if (!saved) return saved.error();
-      const std::string lang = saved->selected_lang && http::is_language(*saved->selected_lang) ? *saved->selected_lang
-                                                                                                 : http::api_language(ctx);
+      const std::string lang = saved->selected_lang && http::is_language(*saved->selected_lang) &&
+                                       tenants::offers_language(tenant, *saved->selected_lang)
+                                   ? *saved->selected_lang
+                                   : http::api_language(ctx);
       const ConfirmationMails mails = confirmation_mails(deps, tenant, ctx, lang, "email");
       return deps.service.update_profile(tenant_id, uuid, std::move(input), current_password, mails, ctx.client_address);
     });

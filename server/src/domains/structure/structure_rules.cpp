@@ -216,6 +216,7 @@ json::value configurations_node(const tenants::Tenant& t) {
   props["alternatTheme"] = false;
   props["defaultTheme"] = t.default_theme == "dark" ? "dark" : "light";
   props["defaultLocale"] = tenant_language(t);
+  props["languages"] = json::array(t.languages.begin(), t.languages.end());  // the languages the tenant offers
   props["features"] = t.features;
   props["maxRating"] = tenant_max_rating(t);
   if (!props.contains("links")) props["links"] = json::object{{"homeUrl", "/"}};

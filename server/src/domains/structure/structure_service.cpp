@@ -6,6 +6,7 @@
 
 #include "domains/structure/structure_repository.hpp"
 #include "domains/structure/structure_rules.hpp"
+#include "domains/tenants/tenants_types.hpp"
 
 namespace portal::structure {
 
@@ -68,7 +69,7 @@ core::Result<StructureQuery> parse_structure_query(const QueryLookup& get, const
     if (std::find(kLanguages.begin(), kLanguages.end(), *v) == kLanguages.end()) {
       return core::Error::invalid_field("lang", "must be one of en, ar, fr, de, es, ro");
     }
-    q.lang = *v;
+    if (tenants::offers_language(tenant, *v)) q.lang = *v;  // else the tenant's own language
   }
   for (auto [field, target] : {std::pair{"omitCache", &q.omit_cache}, std::pair{"preLive", &q.pre_live}}) {
     if (auto v = get(field)) {

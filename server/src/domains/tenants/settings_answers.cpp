@@ -9,6 +9,7 @@ SettingsDto settings_dto(const Tenant& t) {
   out.displayName = t.display_name;
   out.hosts = t.hosts;
   out.defaultLocale = t.default_locale;
+  out.languages = t.languages;
   out.defaultTheme = t.default_theme;
   if (auto colors = parse_colors_css(t.colors)) {
     out.colors.light.insert(colors->light.begin(), colors->light.end());

@@ -34,6 +34,7 @@ struct SettingsDto {
   std::string displayName;
   std::vector<std::string> hosts;
   std::string defaultLocale;
+  std::vector<std::string> languages;  // the languages offered, in order; holds defaultLocale
   std::string defaultTheme;
   ThemeColorsDto colors;
   std::string customStyle;
@@ -43,7 +44,7 @@ struct SettingsDto {
   std::vector<std::string> allowedOrigins;
 };
 BOOST_DESCRIBE_STRUCT(SettingsDto, (),
-                      (version, name, displayName, hosts, defaultLocale, defaultTheme, colors, customStyle, features,
+                      (version, name, displayName, hosts, defaultLocale, languages, defaultTheme, colors, customStyle, features,
                        settings, redirects, allowedOrigins))
 
 SettingsDto settings_dto(const Tenant& tenant);

@@ -85,7 +85,7 @@ std::vector<http::Route> settings_routes(const SettingsRouteDeps& deps) {
   return http::with_docs(
       {staff(Verb::get, "/backend/admin/settings", read), staff(Verb::put, "/backend/admin/settings", write)},
       {{"GET /backend/admin/settings",
-        {"The tenant's settings with their version: name, hosts, default language and theme, colours of both "
+        {"The tenant's settings with their version: name, hosts, languages and the default one, default theme, colours of both "
          "themes, stylesheet, feature flags, global-settings areas, redirect rules and allowed origins",
          "settings", {}, http::schema_of<SettingsDto>}},
        {"PUT /backend/admin/settings",

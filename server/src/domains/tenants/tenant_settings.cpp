@@ -6,6 +6,7 @@
 
 #include "core/languages.hpp"
 #include "core/url.hpp"
+#include "domains/tenants/tenant_languages.hpp"
 #include "domains/tenants/tenants_app.hpp"
 #include "domains/tenants/tenants_seed.hpp"
 #include "domains/tenants/tenants_service.hpp"
@@ -90,6 +91,20 @@ SettingsResult<std::vector<std::string>> hosts_of(const json::object& o) {
       return SettingsError::invalid("hosts", "'" + host + "' is listed twice");
     out.push_back(std::move(host));
   }
+  return out;
+}
+
+// The languages offered, in the operator's order; absent or null = all six (as in the tenant file).
+SettingsResult<std::vector<std::string>> languages_of(const json::object& o, std::string_view default_locale) {
+  const json::value* v = member(o, "languages");
+  if (!v || v->is_null()) return std::vector<std::string>(core::kLanguages.begin(), core::kLanguages.end());
+  if (!v->is_array()) return SettingsError::invalid("languages", "must be a list of language codes");
+  std::vector<std::string> out;
+  for (const auto& l : v->as_array()) {
+    if (!l.is_string()) return SettingsError::invalid("languages", "must be a list of language codes");
+    out.emplace_back(l.as_string());
+  }
+  if (auto problem = languages_problem(out, default_locale)) return SettingsError::invalid("languages", *problem);
   return out;
 }
 
@@ -234,6 +249,9 @@ SettingsResult<SettingsEdit> read_settings_edit(const json::value& document, con
   if (std::find(core::kLanguages.begin(), core::kLanguages.end(), *locale) == core::kLanguages.end())
     return SettingsError::invalid("defaultLocale", "must be one of en, ar, fr, de, es, ro");
   t.default_locale = std::move(*locale);
+  auto languages = languages_of(o, t.default_locale);
+  if (!languages) return languages.error();
+  t.languages = std::move(*languages);
   auto theme = text(o, "defaultTheme", 5, true);
   if (!theme) return theme.error();
   if (*theme != "light" && *theme != "dark") return SettingsError::invalid("defaultTheme", "must be light or dark");

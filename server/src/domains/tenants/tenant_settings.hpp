@@ -70,7 +70,7 @@ struct SettingsEdit {
 };
 
 // Reads and validates a settings document over `current` (field names as docs/tenants.md):
-// displayName, hosts, defaultLocale, defaultTheme, colors {light, dark}, customStyle,
+// displayName, hosts, defaultLocale, languages (absent: all six), defaultTheme, colors {light, dark}, customStyle,
 // features, settings, redirects, allowedOrigins and version.
 SettingsResult<SettingsEdit> read_settings_edit(const boost::json::value& document, const Tenant& current);
 

@@ -5,6 +5,7 @@
 #include <boost/json.hpp>
 
 #include "domains/tenants/settings_answers.hpp"
+#include "domains/tenants/tenant_languages.hpp"
 #include "domains/tenants/tenants_seed.hpp"
 
 namespace portal::tenants {
@@ -89,6 +90,48 @@ TEST(TenantSettings, EachBadMemberIsNamed) {
   EXPECT_EQ(field_of(with("features", json::array{})), "features");
   EXPECT_EQ(field_of(with("allowedOrigins", json::array{"https://a.example/path"})), "allowedOrigins");
   EXPECT_EQ(field_of(with("settings", json::object{{"tagManager", json::object{{"containerId", "<script>"}}}})), "settings");
+}
+
+TEST(TenantSettings, LanguagesAreASubsetOfTheSixHoldingTheDefault) {
+  auto with = [](json::value languages, std::string locale = "en") {
+    auto d = document();
+    d["languages"] = std::move(languages);
+    d["defaultLocale"] = locale;
+    return d;
+  };
+  auto reason = [](json::object doc) {
+    auto r = read_settings_edit(doc, current());
+    return r ? std::string("(accepted)") : r.error().field + ": " + r.error().reason;
+  };
+  EXPECT_EQ(field_of(with(json::array{})), "languages");
+  EXPECT_EQ(field_of(with("en,ar")), "languages");
+  EXPECT_EQ(field_of(with(json::array{"en", 3})), "languages");
+  EXPECT_EQ(field_of(with(json::array{"en", "it"})), "languages");
+  EXPECT_EQ(field_of(with(json::array{"en", "ar", "en"})), "languages");
+  EXPECT_EQ(reason(with(json::array{"ar", "fr"})), "languages: must contain the default language 'en'");
+  EXPECT_EQ(reason(with(json::array{"en", "ar", "ar"})), "languages: 'ar' is listed twice");
+  EXPECT_EQ(reason(with(json::array{"en", "pt"})), "languages: 'pt' is not one of en, ar, fr, de, es, ro");
+
+  auto r = read_settings_edit(with(json::array{"fr", "ar"}, "ar"), current());
+  ASSERT_TRUE(r) << r.error().message;
+  EXPECT_EQ(r->tenant.languages, (std::vector<std::string>{"fr", "ar"}));  // the operator's order
+  EXPECT_EQ(settings_dto(r->tenant).languages, (std::vector<std::string>{"fr", "ar"}));
+  EXPECT_TRUE(offers_language(r->tenant, "fr"));
+  EXPECT_FALSE(offers_language(r->tenant, "en"));
+
+  auto absent = document();
+  absent.erase("languages");
+  auto all = read_settings_edit(absent, current());
+  ASSERT_TRUE(all);
+  EXPECT_EQ(all->tenant.languages, (std::vector<std::string>{"en", "ar", "fr", "de", "es", "ro"}));
+}
+
+TEST(TenantLanguages, TheColumnReadsBackKnownLanguagesWithTheDefault) {
+  EXPECT_EQ(languages_text({"en", "ar"}), "en,ar");
+  EXPECT_EQ(languages_from_text("en,ar", "en"), (std::vector<std::string>{"en", "ar"}));
+  EXPECT_EQ(languages_from_text("fr,xx,fr", "ar"), (std::vector<std::string>{"ar", "fr"}));
+  EXPECT_EQ(languages_from_text("", "en").size(), 6u);
+  EXPECT_FALSE(languages_problem({"ro"}, "ro"));
 }
 
 TEST(TenantSettings, RedirectRulesAreStrict) {

@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "core/json_file.hpp"
+#include "domains/tenants/tenant_languages.hpp"
 #include "domains/tenants/tenants_app.hpp"
 #include "domains/tenants/tenants_seed.hpp"
 #include "domains/tenants/tenants_service.hpp"
@@ -97,6 +98,7 @@ Tenant starter_tenant(const NewTenant& input) {
                      {"footer", {{"structure", "footer"}}},
                      {"metaData", {{"siteName", display}}},
                      {"loginOptions", {{"email", true}, {"operator", false}}}}}};
+  if (!input.languages.empty()) doc["languages"] = json::array(input.languages.begin(), input.languages.end());
   return tenant_from_json(doc);
 }
 
@@ -106,6 +108,9 @@ AdminResult<Tenant> create_tenant(TenantsRepository& repository, const NewTenant
                  "the name must start with a letter and hold at most 32 lower-case letters, digits and '-'", "name");
   if (std::find(std::begin(kLanguages), std::end(kLanguages), input.language) == std::end(kLanguages))
     return error(AdminErrorCode::invalid_field, "the language must be one of en, ar, de, fr, es, ro", "language");
+  if (!input.languages.empty())
+    if (auto problem = languages_problem(input.languages, input.language))
+      return error(AdminErrorCode::invalid_field, "languages " + *problem, "languages");
   std::vector<std::string> hosts;
   for (const auto& h : input.hosts) hosts.push_back(normalize_host(h));
   if (auto ok = check_hosts(hosts); !ok) return ok.error();

@@ -37,6 +37,7 @@ struct NewTenant {
   std::string name;                // [a-z][a-z0-9-]{0,31}: the X-Tenant-ID value
   std::vector<std::string> hosts;  // at least one host name
   std::string language = "en";     // default language
+  std::vector<std::string> languages;  // the languages offered; empty = all six
   std::string display_name;        // "" = the name
 };
 

@@ -5,6 +5,7 @@
 
 #include "db/json_column.hpp"
 #include "db/timestamp.hpp"
+#include "domains/tenants/tenant_languages.hpp"
 #include "domains/tenants/tenants_sql.hpp"
 
 namespace portal::tenants {
@@ -31,7 +32,7 @@ SettingsResult<std::int64_t> TenantsRepository::write_settings(
       auto rows = s.query(sql::kUpdateSettings,
                           {t.id, edit.version, t.display_name, t.default_locale, t.default_theme, t.colors,
                            t.custom_style, boost::json::serialize(t.features), boost::json::serialize(t.settings),
-                           boost::json::serialize(t.backend), db::utc_timestamp()});
+                           boost::json::serialize(t.backend), db::utc_timestamp(), languages_text(t.languages)});
       if (rows.empty()) {
         auto now = s.query(sql::kSelectVersion, {t.id});
         if (now.empty()) throw Refused{{SettingsErrorCode::tenant_not_found, "no such tenant", {}, {}, 0}};
@@ -72,6 +73,7 @@ std::vector<Tenant> TenantsRepository::load_all() {
     t.settings = db::json_object_column(row, 8, "tenant '" + t.name + "': column settings");
     t.backend = db::json_object_column(row, 9, "tenant '" + t.name + "': column backend");
     t.version = row.integer(10);
+    t.languages = languages_from_text(row.text(11), t.default_locale);
     by_id.emplace(t.id, tenants.size());
     tenants.push_back(std::move(t));
   }
@@ -87,7 +89,7 @@ std::int64_t TenantsRepository::upsert(const Tenant& t) {
     auto rows = s.query(sql::kUpsert, {t.name, t.display_name, t.default_locale, t.default_theme, t.colors,
                                        t.custom_style, boost::json::serialize(t.features),
                                        boost::json::serialize(t.settings), boost::json::serialize(t.backend),
-                                       db::utc_timestamp()});
+                                       db::utc_timestamp(), languages_text(t.languages)});
     id = rows[0].integer(0);
     s.execute(sql::kDeleteHosts, {id});
     for (const std::string& host : t.hosts) s.execute(sql::kUpsertHost, {host, id});

@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "core/json_file.hpp"
+#include "domains/tenants/tenant_languages.hpp"
 #include "domains/tenants/tenants_app.hpp"
 #include "domains/tenants/tenants_repository.hpp"
 #include "domains/tenants/tenants_service.hpp"
@@ -85,6 +86,17 @@ Tenant tenant_from_json(const json::value& v) {
     t.default_theme = required_string(o, "defaultTheme");
     if (t.default_theme != "light" && t.default_theme != "dark") {
       throw std::runtime_error("defaultTheme must be light or dark");
+    }
+    // Optional: absent offers all six languages (docs/tenants.md "Languages").
+    if (const auto* languages = o.if_contains("languages"); languages && !languages->is_null()) {
+      if (!languages->is_array()) throw std::runtime_error("languages must be an array of language codes");
+      t.languages.clear();
+      for (const auto& l : languages->as_array()) {
+        if (!l.is_string()) throw std::runtime_error("languages must be an array of language codes");
+        t.languages.emplace_back(l.as_string());
+      }
+      if (auto problem = languages_problem(t.languages, t.default_locale))
+        throw std::runtime_error("languages " + *problem);
     }
     if (const auto* hosts = o.if_contains("hosts"); hosts && hosts->is_array()) {
       for (const auto& h : hosts->as_array()) {

@@ -83,6 +83,33 @@ TEST_F(SeedTest, UpsertReplacesHostsAndMovesAClaimedHost) {
   EXPECT_EQ(all[0].features.at("V2Modals"), true);
 }
 
+TEST_F(SeedTest, LanguagesAreStoredReadBackAndCheckedInTheFile) {
+  TenantsRepository repo(*db_);
+  Tenant a;
+  a.name = "a";
+  a.display_name = "A";
+  a.default_locale = "ar";
+  a.default_theme = "light";
+  a.languages = {"ar", "en"};
+  repo.upsert(a);
+  EXPECT_EQ(repo.load_all().at(0).languages, (std::vector<std::string>{"ar", "en"}));
+  a.languages = {"en", "ar", "fr", "de", "es", "ro"};
+  repo.upsert(a);
+  EXPECT_EQ(repo.load_all().at(0).languages.size(), 6u);
+
+  boost::json::object theme;
+  for (auto name : kColorNames) theme[name] = "#123456";
+  boost::json::object file{{"name", "b"},           {"displayName", "B"},  {"defaultLocale", "fr"},
+                           {"defaultTheme", "dark"}, {"hosts", {"b.test"}}, {"colors", {{"light", theme}, {"dark", theme}}}};
+  EXPECT_EQ(tenant_from_json(file).languages.size(), 6u);  // absent: all six
+  file["languages"] = boost::json::array{"fr", "de"};
+  EXPECT_EQ(tenant_from_json(file).languages, (std::vector<std::string>{"fr", "de"}));
+  file["languages"] = boost::json::array{"de"};
+  EXPECT_THROW(tenant_from_json(file), std::runtime_error);  // without the default
+  file["languages"] = boost::json::array{"fr", "it"};
+  EXPECT_THROW(tenant_from_json(file), std::runtime_error);
+}
+
 // The same seed on PostgreSQL (ON CONFLICT ... WHERE, RETURNING), when a server is given.
 TEST(SeedPostgres, SeedsTwiceWithoutChange) {
   const char* url = std::getenv("PORTAL_TEST_POSTGRES_URL");

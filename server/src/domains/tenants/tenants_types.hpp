@@ -3,8 +3,10 @@
 // feature flags. Rows are read once at start-up and on change; requests hold a
 // shared_ptr<const Tenant> for their whole life.
 #include <boost/json/object.hpp>
+#include <algorithm>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace portal::tenants {
@@ -15,6 +17,9 @@ struct Tenant {
   std::string display_name;
   std::vector<std::string> hosts;   // host names (no port) that map to this tenant
   std::string default_locale;       // en, ar, fr, de, es, ro
+  // The languages the tenant offers, in its order: a subset of the six that holds
+  // default_locale (validated where written: languages_problem in tenants_service.hpp).
+  std::vector<std::string> languages{"en", "ar", "fr", "de", "es", "ro"};
   std::string default_theme;        // "light" or "dark"
   std::string colors;               // CSS text with the colour variables (light and dark)
   std::string custom_style;         // stylesheet URL, or empty
@@ -26,6 +31,11 @@ struct Tenant {
   // key their entries by it, so a change retires every entry made before it.
   std::int64_t version = 0;
 };
+
+// Whether the tenant offers `lang` (one of its languages).
+inline bool offers_language(const Tenant& tenant, std::string_view lang) {
+  return std::find(tenant.languages.begin(), tenant.languages.end(), lang) != tenant.languages.end();
+}
 
 // A tenant's configuration version as instances poll it.
 struct TenantVersion {

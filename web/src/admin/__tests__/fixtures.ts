@@ -8,6 +8,7 @@ export const sampleSettings: Settings = {
   displayName: 'Alpha',
   hosts: ['alpha.localhost', 'localhost'],
   defaultLocale: 'en',
+  languages: ['en', 'ar', 'fr', 'de', 'es', 'ro'],
   defaultTheme: 'light',
   colors: { light: palette, dark: { ...palette, bg: '#0b0f19' } },
   customStyle: '',

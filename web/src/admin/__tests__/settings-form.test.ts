@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleSettings } from './fixtures';
-import { checkColor, checkHosts, checkOrigins, checkRedirectFrom, checkRedirectTo, checkStyleAddress, checkText, formFieldOf, hexColor, isRulePath, toFormValues, toSettingsBody } from '../lib/settings-form';
+import { checkColor, checkHosts, checkLanguages, checkOrigins, checkRedirectFrom, checkRedirectTo, checkStyleAddress, checkText, formFieldOf, hexColor, isRulePath, toFormValues, toSettingsBody } from '../lib/settings-form';
 
 describe('the settings form', () => {
   it('edits booleans as flags, the logo of settings.images, hosts and origins as lines', () => {
@@ -26,6 +26,19 @@ describe('the settings form', () => {
     expect(body.hosts).toEqual(['alpha.localhost', 'shop.example']);
     expect(body.redirects[1]).toEqual({ from: '/a', to: 'https://example.com/b', permanent: false });
     expect(body.allowedOrigins).toEqual(['https://partner.example']);
+  });
+});
+
+describe("the tenant's languages", () => {
+  it('keeps the order read and puts newly checked languages after it; the default must be among them', () => {
+    const values = toFormValues({ ...sampleSettings, languages: ['ar', 'en', 'ro'] });
+    expect(values.languages).toEqual(['ar', 'en', 'ro']);
+    values.languages = ['fr', 'en', 'ar'];
+    expect(toSettingsBody({ ...sampleSettings, languages: ['ar', 'en', 'ro'] }, values).languages).toEqual(['ar', 'en', 'fr']);
+    expect(checkLanguages([], 'en')?.key).toBe('validation.languagesEmpty');
+    expect(checkLanguages(['ar'], 'en')?.key).toBe('validation.languagesDefault');
+    expect(checkLanguages(['ar', 'en'], 'en')).toBeNull();
+    expect(formFieldOf('languages')).toBe('languages');
   });
 });
 

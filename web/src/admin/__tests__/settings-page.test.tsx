@@ -81,6 +81,24 @@ describe('the settings editor', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('offers the languages as checkboxes, the default only among the checked ones', async () => {
+    const user = userEvent.setup();
+    const calls = await renderSettings((method, body) => (method === 'PUT' ? ok({ ...(body as Settings), version: 8 }) : ok(sampleSettings)));
+    expect(screen.getByRole('checkbox', { name: 'English' })).toBeDisabled();  // the default's box stays checked
+    await user.click(screen.getByRole('checkbox', { name: 'Deutsch' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Română' }));
+    const defaults = screen.getByLabelText('Default language');
+    expect([...defaults.querySelectorAll('option')].map((o) => o.value)).toEqual(['en', 'ar', 'fr', 'es']);
+    await user.selectOptions(defaults, 'ar');
+    expect(screen.getByRole('checkbox', { name: 'العربية' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'English' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved (version 8).')).toBeInTheDocument();
+    const sent = calls.find((call) => call.method === 'PUT')!.body as Settings;
+    expect(sent.languages).toEqual(['en', 'ar', 'fr', 'es']);
+    expect(sent.defaultLocale).toBe('ar');
+  });
+
   it("shows a field the server refuses at the field, and a version conflict with the way to the current settings", async () => {
     const user = userEvent.setup();
     let puts = 0;

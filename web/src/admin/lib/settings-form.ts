@@ -4,6 +4,7 @@
  * (server/src/domains/tenants/tenant_settings.cpp), so a value is refused where it is typed.
  * A check returns a message (key and values) or null.
  */
+import { LANGUAGE_CODES } from '@/config/languages';
 import type { Settings, SettingsBody } from './api';
 import type { AdminKey } from './i18n';
 
@@ -22,6 +23,8 @@ export interface SettingsFormValues {
   displayName: string;
   hosts: string;
   defaultLocale: string;
+  /** The languages offered (checked); the body keeps the order read, newly checked ones after it. */
+  languages: string[];
   defaultTheme: string;
   logo: string;
   customStyle: string;
@@ -65,6 +68,7 @@ export function toFormValues(s: Settings): SettingsFormValues {
     displayName: s.displayName,
     hosts: s.hosts.join('\n'),
     defaultLocale: s.defaultLocale,
+    languages: s.languages.length > 0 ? [...s.languages] : [...LANGUAGE_CODES],
     defaultTheme: s.defaultTheme,
     logo: logoOf(s.settings),
     customStyle: s.customStyle,
@@ -90,6 +94,7 @@ export function toSettingsBody(base: Settings, v: SettingsFormValues): SettingsB
     displayName: v.displayName.trim(),
     hosts: lines(v.hosts),
     defaultLocale: v.defaultLocale,
+    languages: [...base.languages.filter((code) => v.languages.includes(code)), ...LANGUAGE_CODES.filter((code) => v.languages.includes(code) && !base.languages.includes(code))],
     defaultTheme: v.defaultTheme,
     colors: { light: { ...v.colors.light }, dark: { ...v.colors.dark } },
     customStyle: v.customStyle.trim(),
@@ -107,6 +112,13 @@ export function checkText(value: string, max: number, required: boolean): Proble
   if (required && !text) return { key: 'validation.required' };
   if (text.length > max) return { key: 'validation.tooLong', params: { max } };
   if (CONTROL.test(value.replace(/\n/g, ''))) return { key: 'validation.controls' };
+  return null;
+}
+
+/** The languages offered: at least one, and the default among them (the server also refuses unknown codes and twins). */
+export function checkLanguages(languages: readonly string[], defaultLocale: string): Problem | null {
+  if (languages.length === 0) return { key: 'validation.languagesEmpty' };
+  if (!languages.includes(defaultLocale)) return { key: 'validation.languagesDefault' };
   return null;
 }
 
@@ -209,6 +221,6 @@ export function formFieldOf(serverField: string): string | null {
   const path = serverField.replace(/\[(\d+)\]/g, '.$1');
   if (/^redirects\.\d+\.(from|to|permanent)$/.test(path)) return path;
   if (/^colors\.(light|dark)\.[a-z-]+$/.test(path)) return COLOR_NAMES.some((name) => path.endsWith(`.${name}`)) ? path : null;
-  const direct: Record<string, string> = { displayName: 'displayName', hosts: 'hosts', defaultLocale: 'defaultLocale', defaultTheme: 'defaultTheme', customStyle: 'customStyle', allowedOrigins: 'allowedOrigins' };
+  const direct: Record<string, string> = { displayName: 'displayName', hosts: 'hosts', defaultLocale: 'defaultLocale', languages: 'languages', defaultTheme: 'defaultTheme', customStyle: 'customStyle', allowedOrigins: 'allowedOrigins' };
   return direct[path] ?? null;
 }

@@ -4,7 +4,7 @@
  * version (409 SETTINGS_VERSION_CONFLICT) says so and offers the current settings.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { LANGUAGES } from '@/config/languages';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,7 @@ import { useAdminI18n } from '../lib/i18n-context';
 import {
   checkColor,
   checkHosts,
+  checkLanguages,
   checkOrigins,
   checkRedirectFrom,
   checkRedirectTo,
@@ -53,9 +54,23 @@ function SettingsEditor({ base, onSaved, onReload }: { base: Settings; onSaved: 
   const logo = useWatch({ control, name: 'logo' });
   const displayName = useWatch({ control, name: 'displayName' });
   const flags = Object.keys(base.features).filter((key) => typeof base.features[key] === 'boolean');
+  const languages = useWatch({ control, name: 'languages' });
+  const defaultLocale = useWatch({ control, name: 'defaultLocale' });
+  const languagesHintId = useId();
+  // The default language's box stays checked (disabled): the default is chosen among the checked ones.
+  const toggleLanguage = (code: string, checked: boolean) => {
+    const next = checked ? [...getValues('languages'), code] : getValues('languages').filter((c) => c !== code);
+    setValue('languages', next, { shouldDirty: true });
+  };
 
   const save = handleSubmit(async (values) => {
     setOutcome(null);
+    const languagesProblem = checkLanguages(values.languages, values.defaultLocale);
+    if (languagesProblem) {
+      setError('languages', { type: 'validate', message: t(languagesProblem.key) });
+      setOutcome({ tone: 'error', text: t('settings.invalid') });
+      return;
+    }
     try {
       const saved = await adminCalls.saveSettings(api, toSettingsBody(base, values));
       onSaved(saved);
@@ -90,7 +105,7 @@ function SettingsEditor({ base, onSaved, onReload }: { base: Settings; onSaved: 
           <Field label={t('settings.defaultLocale')} error={errors.defaultLocale?.message}>
             {(ids) => (
               <select {...ids} className={INPUT_CLASS} {...register('defaultLocale')}>
-                {LANGUAGES.map((language) => (
+                {LANGUAGES.filter((language) => languages.includes(language.code)).map((language) => (
                   <option key={language.code} value={language.code} lang={language.code}>
                     {language.name}
                   </option>
@@ -98,6 +113,33 @@ function SettingsEditor({ base, onSaved, onReload }: { base: Settings; onSaved: 
               </select>
             )}
           </Field>
+          <fieldset className="md:col-span-2" aria-describedby={languagesHintId}>
+            <legend className="mb-1 text-sm font-semibold">{t('settings.languages')}</legend>
+            <p id={languagesHintId} className="mb-2 text-sm text-muted">
+              {t('settings.languagesHint')}
+            </p>
+            <div className="flex flex-wrap gap-x-5 gap-y-2">
+              {LANGUAGES.map((language) => (
+                <label key={language.code} className="inline-flex min-h-11 items-center gap-2">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-[var(--color-primary)]"
+                    checked={languages.includes(language.code)}
+                    disabled={language.code === defaultLocale}
+                    onChange={(e) => toggleLanguage(language.code, e.target.checked)}
+                  />
+                  <span lang={language.code} dir={language.dir}>
+                    {language.name}
+                  </span>
+                </label>
+              ))}
+            </div>
+            {errors.languages?.message ? (
+              <p role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+                {errors.languages.message}
+              </p>
+            ) : null}
+          </fieldset>
           <Field label={t('settings.defaultTheme')} error={errors.defaultTheme?.message}>
             {(ids) => (
               <select {...ids} className={INPUT_CLASS} {...register('defaultTheme')}>

@@ -75,6 +75,31 @@ describe('languages', () => {
   });
 });
 
+describe("a tenant's languages", () => {
+  it('the switcher lists only the languages the tenant offers', async () => {
+    const { user } = await renderApp({ path: '/music/tracks', structures: STRUCTURES, globalSettings: { defaultLocale: 'en', languages: ['en', 'ar'] } });
+    await screen.findByRole('heading', { level: 1, name: 'Tracks' });
+    await user.click(screen.getAllByRole('button', { name: 'Language: English, EN' })[0]!);
+    expect(await screen.findByRole('menuitemradio', { name: 'العربية' })).toBeInTheDocument();
+    expect(screen.getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual(['English', 'العربية']);
+  });
+
+  it('a prefix of a language the tenant does not offer goes to the default-language page', async () => {
+    const { router } = await renderApp({ path: '/fr/music/albums', structures: STRUCTURES, globalSettings: { defaultLocale: 'en', languages: ['en', 'ar'] } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/music/albums'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Albums' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('a stored choice the tenant does not offer falls back to the default; one language shows no switcher', async () => {
+    document.cookie = 'i18n_redirected=fr; path=/';
+    const { router } = await renderApp({ path: '/music/albums', structures: STRUCTURES, globalSettings: { defaultLocale: 'ar', languages: ['ar'] } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ar/music/albums'));
+    await waitFor(() => expect(document.documentElement.lang).toBe('ar'));
+    expect(screen.queryByRole('button', { name: /^Language|^اللغة/ })).toBeNull();
+  });
+});
+
 describe('navigation rules', () => {
   it('a session_id query goes to the password reset page', async () => {
     const { router } = await renderApp({ path: '/music/list?session_id=abc123', structures: STRUCTURES });

@@ -3,7 +3,8 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactElement } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { CheckIcon } from '@/components/ui/icons';
-import { LANGUAGES, getLanguage, type LanguageCode } from '@/config/languages';
+import { getLanguage, offeredLanguages, type LanguageCode } from '@/config/languages';
+import { usePortalStore } from '@/lib/store';
 import { useCurrentLanguage } from '@/lib/use-language';
 import { useSwitchLanguage } from '../hooks/use-switch-language';
 
@@ -11,6 +12,9 @@ export function LanguageMenuPopup({ trigger }: { trigger: ReactElement }) {
   const { t } = useTranslation();
   const current = useCurrentLanguage();
   const choose = useSwitchLanguage();
+  // The tenant's languages only (an array made per call: select the configs, derive outside the store).
+  const configs = usePortalStore((state) => state.configs);
+  const languages = offeredLanguages(configs).map(getLanguage);
 
   return (
     <DropdownMenu.Root dir={getLanguage(current).dir} defaultOpen>
@@ -23,7 +27,7 @@ export function LanguageMenuPopup({ trigger }: { trigger: ReactElement }) {
         >
           <DropdownMenu.Label className="px-3 py-1.5 text-xs font-semibold text-muted">{t('language.label')}</DropdownMenu.Label>
           <DropdownMenu.RadioGroup value={current} onValueChange={(value) => choose(value as LanguageCode)}>
-            {LANGUAGES.map((language) => (
+            {languages.map((language) => (
               <DropdownMenu.RadioItem
                 key={language.code}
                 value={language.code}

@@ -1,13 +1,15 @@
 /**
  * The language switcher of the header. Its Radix dropdown menu loads on first use (issue 14): until
  * then a button with the same look stands in; pointing at it or focusing it starts the download,
- * pressing it (click, Enter, Space, ArrowDown) puts the menu in its place, open.
+ * pressing it (click, Enter, Space, ArrowDown) puts the menu in its place, open. It lists the
+ * languages the tenant offers.
  */
 import type { ButtonHTMLAttributes, KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { ChevronDownIcon, GlobeIcon } from '@/components/ui/icons';
-import { getLanguage } from '@/config/languages';
+import { getLanguage, offeredLanguages } from '@/config/languages';
 import { useDeferredPart } from '@/lib/lazy-part';
+import { usePortalStore } from '@/lib/store';
 import { useCurrentLanguage } from '@/lib/use-language';
 
 const loadPopup = () => import('./language-menu-popup');
@@ -29,8 +31,11 @@ function LanguageTrigger(props: ButtonHTMLAttributes<HTMLButtonElement>) {
   );
 }
 
+/** Nothing when the tenant offers one language: there is nothing to switch to. */
 export function LanguageMenu() {
   const popup = useDeferredPart(loadPopup);
+  const single = usePortalStore((state) => offeredLanguages(state.configs).length < 2);
+  if (single) return null;
   if (popup.module && popup.requested) return <popup.module.LanguageMenuPopup trigger={<LanguageTrigger />} />;
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown') {
