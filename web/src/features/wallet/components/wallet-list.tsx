@@ -66,7 +66,7 @@ export function WalletList({ actions }: { actions: (item: WalletItem) => ReactNo
                 {t('wallet.acquired', { date: formatDate(item.acquiredAt, lang) })}
               </span>
             </div>
-            <div className="flex shrink-0 gap-2">{actions(item)}</div>
+            <div className="flex max-w-full flex-wrap gap-2">{actions(item)}</div>
           </li>
         ))}
       </ul>
