@@ -222,27 +222,34 @@ Result<CodeView> VouchersService::find_code(std::int64_t tenant_id, const std::s
 Result<CodeView> VouchersService::void_code(std::int64_t tenant_id, const std::string& code_id, const Actor& actor,
                                             const OnChange& on_change) {
   const std::string now = now_text();
-  std::optional<CodeRecord> before, after;
+  // What the audit entry says of the code is read before the transaction (no other connection is
+  // asked for while it holds one): an unspent code has no redemption, only its batch's note.
+  std::optional<CodeRecord> found;
+  d_.repository.database().transaction([&](db::Session& s) { found = d_.repository.code_by_id(s, tenant_id, code_id); });
+  if (!found) return not_found();
+  const CodeView before = view_of(tenant_id, *found, now);
+  std::optional<CodeRecord> after;
   d_.repository.database().transaction([&](db::Session& s) {
-    before = d_.repository.code_by_id(s, tenant_id, code_id);
     after.reset();
-    if (!before || before->redeemed_at || before->voided_at) return;
-    // Conditional: a redemption that committed first wins, and this moves nothing.
+    // Conditional: a redemption (or another void) that committed first wins, and this moves nothing.
     if (!d_.repository.void_code_by(s, tenant_id, code_id, now, actor.email)) return;
     after = d_.repository.code_by_id(s, tenant_id, code_id);
     if (on_change && after) {
+      CodeView voided = before;
+      voided.state = "voided";
+      voided.voided_at = after->voided_at;
+      voided.voided_by = after->voided_by;
       AdminChange change;
       change.action = "vouchers.code.void";
       change.object_type = "voucher_code";
       change.object_id = code_id;
-      change.code_before = view_of(tenant_id, *before, now);
-      change.code_after = view_of(tenant_id, *after, now);
+      change.code_before = before;
+      change.code_after = voided;
       change.voided = 1;
       on_change(s, change);
     }
   });
   if (after) return view_of(tenant_id, *after, now);
-  if (!before) return not_found();
   // Nothing moved: already voided (a repeat), or redeemed (before or meanwhile).
   std::optional<CodeRecord> current;
   d_.repository.database().transaction([&](db::Session& s) { current = d_.repository.code_by_id(s, tenant_id, code_id); });
@@ -254,6 +261,15 @@ Result<CodeView> VouchersService::void_code(std::int64_t tenant_id, const std::s
 Result<std::pair<Batch, std::int64_t>> VouchersService::void_batch(std::int64_t tenant_id, const std::string& batch_id,
                                                                    const Actor& actor, const OnChange& on_change) {
   const std::string now = now_text();
+  // The plan's name and the product's title are read before the transaction.
+  auto named = d_.repository.batch(tenant_id, batch_id, now);
+  if (!named) return Error::of(ErrorCode::batch_not_found, "No such voucher batch");
+  name_batch(tenant_id, *named);
+  auto with_names = [&](Batch b) {
+    b.type_name = named->type_name;
+    b.product_title = named->product_title;
+    return b;
+  };
   std::optional<Batch> after;
   std::int64_t voided = 0;
   d_.repository.database().transaction([&](db::Session& s) {
@@ -264,21 +280,19 @@ Result<std::pair<Batch, std::int64_t>> VouchersService::void_batch(std::int64_t 
     const auto [marked, codes] = d_.repository.void_batch(s, tenant_id, batch_id, now, actor.email);
     voided = codes;
     after = d_.repository.batch(s, tenant_id, batch_id, now);
+    if (after) after = with_names(*after);
     if (on_change && after && (marked || codes > 0)) {
-      name_batch(tenant_id, *before);
-      name_batch(tenant_id, *after);
       AdminChange change;
       change.action = "vouchers.batch.void";
       change.object_type = "voucher_batch";
       change.object_id = batch_id;
-      change.batch_before = before;
+      change.batch_before = with_names(*before);
       change.batch_after = after;
       change.voided = codes;
       on_change(s, change);
     }
   });
   if (!after) return Error::of(ErrorCode::batch_not_found, "No such voucher batch");
-  name_batch(tenant_id, *after);
   return std::pair<Batch, std::int64_t>{std::move(*after), voided};
 }
 
