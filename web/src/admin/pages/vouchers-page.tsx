@@ -204,8 +204,12 @@ function MintedCodes({ created, onDone }: { created: VoucherBatchCreated; onDone
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
   const copy = async () => {
-    await navigator.clipboard.writeText(created.codes.join('\n'));
-    setCopied(true);
+    try {
+      await navigator.clipboard.writeText(created.codes.join('\n'));
+      setCopied(true);
+    } catch {
+      setCopied(false);  // no clipboard (an insecure origin, a refused permission): the CSV is still there
+    }
   };
   return (
     <section aria-labelledby="minted-heading" className="flex flex-col gap-4 rounded-2xl border-2 border-primary bg-surface p-4 sm:p-6" data-batch={created.batch.id}>
