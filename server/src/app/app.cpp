@@ -98,6 +98,9 @@
 #include "domains/tournaments/tournaments_seed.hpp"
 #include "domains/tournaments/tournaments_service.hpp"
 #include "domains/vouchers/vouchers_repository.hpp"
+#include "db/timestamp.hpp"
+#include "domains/vouchers/voucher_batches_dto.hpp"
+#include "domains/vouchers/voucher_batches_routes.hpp"
 #include "domains/vouchers/vouchers_routes.hpp"
 #include "domains/vouchers/vouchers_seed.hpp"
 #include "domains/vouchers/vouchers_service.hpp"
@@ -504,6 +507,18 @@ int run(const Config& config) {
         return nullptr;
       });
   voucher_service_deps.notifier = &notifications_service;
+  voucher_service_deps.voucher_products = [&catalog_repository](std::int64_t tenant_id) {
+    std::vector<std::int64_t> ids;  // the console's product picker: the tenant's voucher articles
+    catalog::ListQuery q;
+    q.content_type = "voucher";
+    q.limit = catalog::kMaxLimit;
+    for (q.offset = 0; q.offset < 1000; q.offset += q.limit) {
+      const auto page = catalog_repository.list(tenant_id, q);
+      for (const auto& a : page.entries) ids.push_back(a.id);
+      if (static_cast<std::int64_t>(page.entries.size()) < q.limit) break;
+    }
+    return ids;
+  };
   vouchers::VouchersService vouchers_service(std::move(voucher_service_deps));
   payments_service->on_settled(std::string(vouchers::kPaymentPurpose),
                                [&](db::Session& s, const payments::Payment& p) { vouchers_service.on_payment_settled(s, p); });
@@ -654,6 +669,7 @@ int run(const Config& config) {
     }
   });
   backend.add(tenants::settings_routes({settings_service, db_pool}));
+  backend.add(vouchers::voucher_batch_routes({vouchers_service, db_pool}));  // the console's vouchers page
   backend.add(http::openapi_route(backend));  // last: it describes the whole table
   if (!config.write_openapi.empty()) return write_openapi(backend, config.write_openapi);
 
@@ -740,12 +756,28 @@ int run_issue_vouchers(const Config& config, const IssueVouchers& args) {
             if (t.id == id) return std::make_shared<const tenants::Tenant>(t);
           return nullptr;
         }));
-    auto codes = service.issue(*tenant_id, args.type_id, args.count, args.valid_days);
-    if (!codes) {
-      std::cerr << "portal issue-vouchers: " << codes.error().message << "\n";
+    // A batch of source "cli", in the audit log as the console's are (actor "cli").
+    auto minted = service.issue(*tenant_id, args.type_id, args.count, args.valid_days, args.note,
+                                [&](db::Session& s, const vouchers::AdminChange& c) {
+                                  audit::Entry e;
+                                  e.at = db::utc_timestamp();
+                                  e.tenant_id = *tenant_id;
+                                  e.actor_id = "cli";
+                                  e.actor_role = "cli";
+                                  e.action = c.action;
+                                  e.call = "portal issue-vouchers";
+                                  e.object_type = c.object_type;
+                                  e.object_id = c.object_id;
+                                  e.before = nullptr;
+                                  if (c.batch_after) e.after = boost::json::value_from(vouchers::batch_dto(*c.batch_after));
+                                  audit::AuditRepository::append(s, e);
+                                });
+    if (!minted) {
+      std::cerr << "portal issue-vouchers: " << minted.error().message << "\n";
       return 1;
     }
-    for (const auto& code : *codes) std::cout << code << "\n";
+    std::cerr << "batch " << minted->batch.id << "\n";
+    for (const auto& code : minted->codes) std::cout << code << "\n";
     return std::cout.flush() ? 0 : 1;
   } catch (const std::exception& e) {
     std::cerr << "portal issue-vouchers: " << e.what() << "\n";

@@ -22,6 +22,16 @@ export type AuditQuery = NonNullable<operations['getBackendAdminAudit']['paramet
 export type Settings = Data<'getBackendAdminSettings', 200>;
 export type SettingsBody = operations['putBackendAdminSettings']['requestBody']['content']['application/json'];
 
+export type VoucherBatchPage = Data<'getBackendAdminVouchersBatches', 200>;
+export type VoucherBatch = VoucherBatchPage['items'][number];
+export type NewVoucherBatch = operations['postBackendAdminVouchersBatches']['requestBody']['content']['application/json'];
+export type VoucherBatchCreated = Data<'postBackendAdminVouchersBatches', '2XX'>;
+export type VoucherBatchDetail = Data<'getBackendAdminVouchersBatchesId', 200>;
+export type VoucherRedemption = VoucherBatchDetail['redemptions']['items'][number];
+export type VoucherBatchVoided = Data<'postBackendAdminVouchersBatchesIdVoid', '2XX'>;
+export type VoucherCode = Data<'postBackendAdminVouchersCodesFind', '2XX'>;
+export type VoucherChoices = Data<'getBackendAdminVouchersChoices', 200>;
+
 export function signInUrl(lang: string): string {
   return `/admin/login?lang=${encodeURIComponent(lang)}`;
 }
@@ -53,5 +63,13 @@ export const adminCalls = {
   audit: async (api: ApiClient, query: AuditQuery) => (await api.get<Envelope<AuditPage>>('/admin/audit', { query: { ...query } })).data,
   auditCsv: (api: ApiClient, query: AuditQuery) => api.get<string>('/admin/audit', { query: { ...query, format: 'csv' }, headers: { Accept: 'text/csv' } }),
   settings: async (api: ApiClient) => (await api.get<Envelope<Settings>>('/admin/settings')).data,
+  voucherBatches: async (api: ApiClient, page: number, size: number) => (await api.get<Envelope<VoucherBatchPage>>('/admin/vouchers/batches', { query: { page, size } })).data,
+  voucherBatch: async (api: ApiClient, id: string, page: number, size: number) =>
+    (await api.get<Envelope<VoucherBatchDetail>>(`/admin/vouchers/batches/${encodeURIComponent(id)}`, { query: { page, size } })).data,
+  mintVouchers: async (api: ApiClient, body: NewVoucherBatch) => (await api.post<Envelope<VoucherBatchCreated>>('/admin/vouchers/batches', body)).data,
+  voidVoucherBatch: async (api: ApiClient, id: string) => (await api.post<Envelope<VoucherBatchVoided>>(`/admin/vouchers/batches/${encodeURIComponent(id)}/void`)).data,
+  findVoucher: async (api: ApiClient, code: string) => (await api.post<Envelope<VoucherCode>>('/admin/vouchers/codes/find', { code })).data,
+  voidVoucher: async (api: ApiClient, id: string) => (await api.post<Envelope<VoucherCode>>(`/admin/vouchers/codes/${encodeURIComponent(id)}/void`)).data,
+  voucherChoices: async (api: ApiClient, lang: string) => (await api.get<Envelope<VoucherChoices>>('/admin/vouchers/choices', { query: { lang } })).data,
   saveSettings: async (api: ApiClient, body: SettingsBody) => (await api.put<Envelope<Settings>>('/admin/settings', body)).data,
 };
