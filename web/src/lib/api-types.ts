@@ -2304,6 +2304,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backend/admin/vouchers/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's voucher batches, newest first, with how many codes were minted, redeemed, voided, are open and expired */
+        get: operations["getBackendAdminVouchersBatches"];
+        put?: never;
+        /** Mint a batch of 1 to 10000 codes for a plan or a voucher product with a validity window. The answer holds the codes this once (only their hashes are stored); ?format=csv (or Accept: text/csv) answers them as CSV instead. In the audit log */
+        post: operations["postBackendAdminVouchersBatches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/vouchers/batches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A batch with its counts and a page of its redemptions (newest first: which code, who, when) */
+        get: operations["getBackendAdminVouchersBatchesId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/vouchers/batches/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Void a batch: every code of it not yet redeemed stops working (answers as not found when redeemed). A repeat changes nothing. In the audit log */
+        post: operations["postBackendAdminVouchersBatchesIdVoid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/vouchers/codes/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Find a code by its text (in the body, never in a URL): its batch, state (open, redeemed, voided, expired) and redemption */
+        post: operations["postBackendAdminVouchersCodesFind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/vouchers/codes/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Void one code not yet redeemed; it then answers as not found when redeemed. A repeat changes nothing. In the audit log */
+        post: operations["postBackendAdminVouchersCodesIdVoid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/vouchers/choices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a batch can grant: the tenant's plans and its voucher products (books are minted voucher by voucher), titles in lang */
+        get: operations["getBackendAdminVouchersChoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backend/openapi.json": {
         parameters: {
             query?: never;
@@ -11792,6 +11895,447 @@ export interface operations {
                     };
                 };
             };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminVouchersBatches: {
+        parameters: {
+            query?: {
+                /** @description 1-based page (default 1) */
+                page?: number;
+                /** @description Entries per page, 1 to 200 (default 50) */
+                size?: number;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                typeId: number;
+                                typeName: string;
+                                productId?: number | null;
+                                productTitle?: string | null;
+                                periods: number;
+                                count: number;
+                                validFrom: string;
+                                validUntil: string;
+                                note: string;
+                                source: string;
+                                createdBy: string;
+                                createdByEmail: string;
+                                createdAt: string;
+                                voidedAt?: string | null;
+                                voidedBy?: string | null;
+                                minted: number;
+                                redeemed: number;
+                                voided: number;
+                                open: number;
+                                expired: number;
+                            }[];
+                            total: number;
+                            page: number;
+                            size: number;
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminVouchersBatches: {
+        parameters: {
+            query?: {
+                /** @description csv: the codes as text/csv */
+                format?: string;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    typeId?: (number | string) | null;
+                    productId?: (number | string) | null;
+                    count: number;
+                    validFrom?: string | null;
+                    validUntil?: string | null;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch: {
+                                id: string;
+                                typeId: number;
+                                typeName: string;
+                                productId?: number | null;
+                                productTitle?: string | null;
+                                periods: number;
+                                count: number;
+                                validFrom: string;
+                                validUntil: string;
+                                note: string;
+                                source: string;
+                                createdBy: string;
+                                createdByEmail: string;
+                                createdAt: string;
+                                voidedAt?: string | null;
+                                voidedBy?: string | null;
+                                minted: number;
+                                redeemed: number;
+                                voided: number;
+                                open: number;
+                                expired: number;
+                            };
+                            codes: string[];
+                        };
+                    };
+                    "text/csv": string;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminVouchersBatchesId: {
+        parameters: {
+            query?: {
+                /** @description 1-based page (default 1) */
+                page?: number;
+                /** @description Entries per page, 1 to 200 (default 50) */
+                size?: number;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch: {
+                                id: string;
+                                typeId: number;
+                                typeName: string;
+                                productId?: number | null;
+                                productTitle?: string | null;
+                                periods: number;
+                                count: number;
+                                validFrom: string;
+                                validUntil: string;
+                                note: string;
+                                source: string;
+                                createdBy: string;
+                                createdByEmail: string;
+                                createdAt: string;
+                                voidedAt?: string | null;
+                                voidedBy?: string | null;
+                                minted: number;
+                                redeemed: number;
+                                voided: number;
+                                open: number;
+                                expired: number;
+                            };
+                            redemptions: {
+                                items: {
+                                    codeId: string;
+                                    hint: string;
+                                    redeemedAt: string;
+                                    customerId: string;
+                                    customer: string;
+                                    subscriptionId: string;
+                                }[];
+                                total: number;
+                                page: number;
+                                size: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminVouchersBatchesIdVoid: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch: {
+                                id: string;
+                                typeId: number;
+                                typeName: string;
+                                productId?: number | null;
+                                productTitle?: string | null;
+                                periods: number;
+                                count: number;
+                                validFrom: string;
+                                validUntil: string;
+                                note: string;
+                                source: string;
+                                createdBy: string;
+                                createdByEmail: string;
+                                createdAt: string;
+                                voidedAt?: string | null;
+                                voidedBy?: string | null;
+                                minted: number;
+                                redeemed: number;
+                                voided: number;
+                                open: number;
+                                expired: number;
+                            };
+                            voidedNow: number;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminVouchersCodesFind: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            hint: string;
+                            state: string;
+                            typeId: number;
+                            productId?: number | null;
+                            periods: number;
+                            validFrom?: string | null;
+                            validUntil: string;
+                            createdAt: string;
+                            batchId?: string | null;
+                            batchNote?: string | null;
+                            orderId?: string | null;
+                            redeemedAt?: string | null;
+                            customerId?: string | null;
+                            customer?: string | null;
+                            subscriptionId?: string | null;
+                            voidedAt?: string | null;
+                            voidedBy?: string | null;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminVouchersCodesIdVoid: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            hint: string;
+                            state: string;
+                            typeId: number;
+                            productId?: number | null;
+                            periods: number;
+                            validFrom?: string | null;
+                            validUntil: string;
+                            createdAt: string;
+                            batchId?: string | null;
+                            batchNote?: string | null;
+                            orderId?: string | null;
+                            redeemedAt?: string | null;
+                            customerId?: string | null;
+                            customer?: string | null;
+                            subscriptionId?: string | null;
+                            voidedAt?: string | null;
+                            voidedBy?: string | null;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminVouchersChoices: {
+        parameters: {
+            query?: {
+                /** @description Language of the product titles */
+                lang?: string;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            plans: {
+                                id: number;
+                                name: string;
+                                billingCycle: string;
+                            }[];
+                            products: {
+                                id: number;
+                                title: string;
+                                typeId: number;
+                                periods: number;
+                                validityMonths: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };
