@@ -86,9 +86,10 @@ struct Transcode {
 };
 
 Transcode ffmpeg(std::vector<std::string> args, double seconds, int from, int to, const ProgressFn& progress) {
-  std::vector<std::string> argv{"ffmpeg", "-nostdin", "-hide_banner", "-loglevel", "error", "-y"};
+  // Global options first: after the output they would be trailing options ffmpeg may ignore.
+  std::vector<std::string> argv{"ffmpeg", "-nostdin", "-hide_banner", "-loglevel", "error", "-y", "-progress", "pipe:1",
+                                "-nostats"};
   argv.insert(argv.end(), args.begin(), args.end());
-  argv.insert(argv.end(), {"-progress", "pipe:1", "-nostats"});
   Transcode t;
   t.run = run_tool(argv, kTranscodeTimeout, [&](std::string_view line) {
     if (line.starts_with("out_time_us=")) {
