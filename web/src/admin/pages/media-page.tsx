@@ -20,6 +20,13 @@ export const MEDIA_KINDS = ['audio', 'video', 'artwork', 'game'] as const;
 type MediaKind = (typeof MEDIA_KINDS)[number];
 const ACCEPT: Record<MediaKind, string> = { audio: 'audio/*', video: 'video/*', artwork: 'image/png,image/jpeg,image/webp,image/tiff', game: '.zip,application/zip' };
 const POLL_MS = 1500;
+const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
+/** The refusals of an upload the page explains in words of its own (any other: "try again"). */
+const KNOWN_ERRORS = ['MEDIA_TOO_LARGE', 'ARTICLE_NOT_FOUND', 'VALIDATION_ERROR'] as const;
+
+const isMediaKind = (value: string): value is MediaKind => (MEDIA_KINDS as readonly string[]).includes(value);
+const isJobState = (value: string): value is (typeof JOB_STATES)[number] => (JOB_STATES as readonly string[]).includes(value);
+const isKnownError = (value: unknown): value is (typeof KNOWN_ERRORS)[number] => typeof value === 'string' && (KNOWN_ERRORS as readonly string[]).includes(value);
 
 function goToSignIn(): void {
   window.location.assign(`/admin/login?lang=${encodeURIComponent(document.documentElement.lang || 'en')}`);
@@ -124,8 +131,7 @@ function UploadForm({ onQueued }: { onQueued: () => void }) {
       onQueued();
     } catch (error) {
       const code = (error as { code?: unknown } | null)?.code;
-      const known = typeof code === 'string' && ['MEDIA_TOO_LARGE', 'ARTICLE_NOT_FOUND', 'VALIDATION_ERROR'].includes(code);
-      setSending({ phase: 'failed', reason: known ? t(`media.errors.${code}`) : t('media.errors.other') });
+      setSending({ phase: 'failed', reason: isKnownError(code) ? t(`media.errors.${code}`) : t('media.errors.other') });
     }
   };
 
@@ -192,7 +198,7 @@ function StateBadge({ job }: { job: MediaJob }) {
   };
   return (
     <span className="flex flex-col gap-1">
-      <span className={`inline-block w-fit rounded-full border px-2 py-0.5 text-xs font-semibold ${tones[job.state] ?? ''}`}>{t(`media.states.${job.state}`, { defaultValue: job.state })}</span>
+      <span className={`inline-block w-fit rounded-full border px-2 py-0.5 text-xs font-semibold ${tones[job.state] ?? ''}`}>{isJobState(job.state) ? t(`media.states.${job.state}`) : job.state}</span>
       {job.state === 'running' && <progress className="h-1.5 w-24 accent-primary" max={100} value={job.progress} aria-label={t('media.jobProgress', { percent: formatPercent(job.progress, lang) })} />}
     </span>
   );
@@ -212,7 +218,11 @@ export default function MediaPage() {
     () => [
       column.accessor('name', { header: () => t('media.columns.file'), cell: (info) => <span className="break-all"><Ltr>{info.getValue()}</Ltr></span> }),
       column.accessor('articleId', { header: () => t('media.columns.article'), cell: (info) => <Ltr>{`#${info.getValue()}`}</Ltr> }),
-      column.accessor('kind', { header: () => t('media.columns.kind'), cell: (info) => t(`media.kinds.${info.getValue()}`, { defaultValue: info.getValue() }) }),
+      column.accessor('kind', { header: () => t('media.columns.kind'), cell: (info) => {
+          const kind = info.getValue();
+          return isMediaKind(kind) ? t(`media.kinds.${kind}`) : kind;
+        },
+      }),
       column.accessor('state', { header: () => t('media.columns.state'), cell: (info) => <StateBadge job={info.row.original} /> }),
       column.accessor('progress', { header: () => t('media.columns.progress'), cell: (info) => formatPercent(info.getValue(), lang) }),
       column.accessor('error', {
