@@ -41,11 +41,11 @@ function ArticlePicker({ value, onChange }: { value: string; onChange: (id: stri
   const [asked, setAsked] = useState('');
   const hits = useQuery({ queryKey: ['admin', tenant, 'media', 'articles', asked, lang], queryFn: () => adminCalls.searchArticles(api, asked, lang), enabled: asked.length > 0 });
   return (
-    <div className="grid gap-x-4 sm:grid-cols-2">
-      <Field label={t('media.articleId')} hint={t('media.articleIdHint')}>
+    <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
+      <Field className="min-w-0" label={t('media.articleId')} hint={t('media.articleIdHint')}>
         {(f) => <input {...f} name="articleId" inputMode="numeric" dir="ltr" required className={INPUT_CLASS} value={value} onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))} />}
       </Field>
-      <div className="flex flex-col gap-1.5">
+      <div className="flex min-w-0 flex-col gap-1.5">
         <label htmlFor={`${ids}-search`} className="text-sm font-semibold">
           {t('media.findArticle')}
         </label>
@@ -151,10 +151,10 @@ function UploadForm({ onQueued }: { onQueued: () => void }) {
           {t('media.chosen', { title: chosenTitle })}
         </p>
       )}
-      <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field label={t('media.kind')}>
+      <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
+        <Field label={t('media.kind')} className="min-w-0">
           {(f) => (
-            <select {...f} name="kind" className={INPUT_CLASS} value={kind} onChange={(e) => setKind(e.target.value as MediaKind)}>
+            <select {...f} name="kind" className={`${INPUT_CLASS} w-full min-w-0`} value={kind} onChange={(e) => setKind(e.target.value as MediaKind)}>
               {MEDIA_KINDS.map((k) => (
                 <option key={k} value={k}>
                   {t(`media.kinds.${k}`)}
@@ -163,8 +163,8 @@ function UploadForm({ onQueued }: { onQueued: () => void }) {
             </select>
           )}
         </Field>
-        <Field label={t('media.file')} hint={file ? formatFileSize(file.size, lang) : t(`media.fileHint.${kind}`)}>
-          {(f) => <input {...f} ref={fileInput} name="file" type="file" required accept={ACCEPT[kind]} className={`${INPUT_CLASS} py-2`} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />}
+        <Field className="min-w-0" label={t('media.file')} hint={file ? formatFileSize(file.size, lang) : t(`media.fileHint.${kind}`)}>
+          {(f) => <input {...f} ref={fileInput} name="file" type="file" required accept={ACCEPT[kind]} className={`${INPUT_CLASS} w-full min-w-0 py-2`} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />}
         </Field>
       </div>
       <div className="flex flex-wrap items-center gap-4">
