@@ -39,7 +39,10 @@ std::optional<Probe> probe(const fs::path& input, std::string& why) {
   auto run = run_tool({"ffprobe", "-v", "error", "-print_format", "json", "-show_format", "-show_streams", input.string()},
                       kProbeTimeout);
   if (!run.ok()) {
-    why = "not a media file ffprobe can read" + (run.err_tail.empty() ? std::string() : ": " + first_line(run.err_tail));
+    // Its complaint without the staging file's path ("<path>: Invalid data found ..."): the editor's reason.
+    std::string complaint = first_line(run.err_tail);
+    if (const auto prefix = input.string() + ": "; complaint.starts_with(prefix)) complaint.erase(0, prefix.size());
+    why = "not a media file ffprobe can read" + (complaint.empty() ? std::string() : ": " + complaint);
     return std::nullopt;
   }
   boost::system::error_code ec;
