@@ -101,7 +101,7 @@ test('an editor mints 3 codes, downloads the CSV, voids one; the storefront refu
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAsEditor(page);
   // The editor's only page.
-  await expect(page.getByRole('navigation', { name: t(en, 'shell.navigation') }).getByRole('link')).toHaveText([t(en, 'nav.vouchers')]);
+  await expect(page.getByRole('navigation', { name: t(en, 'shell.navigation') }).getByRole('link')).toHaveText([t(en, 'nav.vouchers'), t(en, 'nav.media')]);
 
   // New batch: Music Basic (plan 101), 3 codes, a note.
   const note = `E2E fair ${Date.now()}`;

@@ -81,6 +81,7 @@
 #include "domains/audit/audit_service.hpp"
 #include "domains/staff/staff_routes.hpp"
 #include "domains/tenants/settings_routes.hpp"
+#include "domains/media/media_routes.hpp"
 #include "domains/staff/staff_seed.hpp"
 #include "domains/staff/staff_service.hpp"
 #include "domains/structure/structure_repository.hpp"
@@ -670,6 +671,18 @@ int run(const Config& config) {
   });
   backend.add(tenants::settings_routes({settings_service, db_pool}));
   backend.add(vouchers::voucher_batch_routes({vouchers_service, db_pool}));  // the console's vouchers page
+  // Media ingest (issue 33 item 3): chunked uploads into the media root's staging folder, and jobs in the
+  // database that the media worker below (on any instance) claims and runs one at a time.
+  media::MediaRepository media_repository(*database);
+  media::Limits media_limits;
+  media_limits.chunk = static_cast<std::int64_t>(config.body_limit);  // a chunk is one request's whole body
+  for (const auto& [kind, bytes] : config.media_size_limits)
+    if (auto k = media::kind_of(kind)) (*k == media::Kind::audio     ? media_limits.audio
+                                        : *k == media::Kind::video   ? media_limits.video
+                                        : *k == media::Kind::artwork ? media_limits.artwork
+                                                                     : media_limits.game) = bytes;
+  media::MediaService media_service(media_repository, config.media_root, media_limits);
+  backend.add(media::media_routes({media_service, db_pool}));
   backend.add(http::openapi_route(backend));  // last: it describes the whole table
   if (!config.write_openapi.empty()) return write_openapi(backend, config.write_openapi);
 
@@ -720,7 +733,11 @@ int run(const Config& config) {
       core::log_json(spdlog::level::warn, "tenant configuration not refreshed", {{"error", e.what()}});
     }
   });
+  SchedulerRunner media_worker(std::chrono::seconds(config.media_job_interval), [&] { media_service.run_due(); });
+  media_service.on_queued = [&media_worker] { media_worker.wake(); };
   const int code = serve(config, pipeline, metrics, *registry);
+  media_service.stop();  // a job under way ends first; a claim it leaves lapses and another instance runs it again
+  media_worker.stop();
   configuration_watch.stop();
   scheduler.stop();
   if (mail.runner) mail.runner->stop();  // a delivery under way ends first; its claim lapses otherwise

@@ -62,6 +62,7 @@ struct ApiDoc {
   bool no_body = false;                                  // a write that reads no body
   bool raw_answer = false;                               // response_schema is the whole body, not {data}
   std::string also_answers = {};                         // another media type of the success answer (text/csv)
+  std::string request_media_type = {};                   // a body of raw bytes of this type, not JSON
 };
 
 struct Route {

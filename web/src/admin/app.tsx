@@ -16,6 +16,7 @@ const SettingsPage = lazy(() => import('./pages/settings-page'));
 const StaffPage = lazy(() => import('./pages/staff-page'));
 const AuditPage = lazy(() => import('./pages/audit-page'));
 const VouchersPage = lazy(() => import('./pages/vouchers-page'));
+const MediaPage = lazy(() => import('./pages/media-page'));
 
 const TENANT_STORAGE_KEY = 'portal:console-tenant';
 /** The tenant of the host the console was opened on (GET /api/envFile). */
@@ -194,6 +195,7 @@ function createRouter() {
           { path: 'audit', element: <Guard page="audit"><AuditPage /></Guard> },
           { path: 'vouchers', element: <Guard page="vouchers"><VouchersPage /></Guard> },
           { path: 'vouchers/:batchId', element: <Guard page="vouchers"><VouchersPage /></Guard> },
+          { path: 'media', element: <Guard page="media"><MediaPage /></Guard> },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -4,8 +4,8 @@ import { grantableRoles, mayManage, pagesFor } from '../lib/roles';
 
 describe('navigation by role (docs/staff.md)', () => {
   it('opens settings, staff and the audit log to administrators and above only', () => {
-    for (const role of ['platform_admin', 'owner', 'admin']) expect(pagesFor(role)).toEqual(['settings', 'staff', 'audit', 'vouchers']);
-    expect(pagesFor('editor')).toEqual(['vouchers']);
+    for (const role of ['platform_admin', 'owner', 'admin']) expect(pagesFor(role)).toEqual(['settings', 'staff', 'audit', 'vouchers', 'media']);
+    expect(pagesFor('editor')).toEqual(['vouchers', 'media']);
     for (const role of ['support', 'finance', 'nobody']) expect(pagesFor(role)).toEqual([]);
   });
 

@@ -8,6 +8,7 @@
  */
 import { createApiClient, type ApiClient } from '@/lib/api-client';
 import type { operations } from '@/lib/api-types';
+import { ChunkRefused } from './media-upload';
 
 type Data<Op extends keyof operations, Status extends string | number> = operations[Op]['responses'] extends Record<Status, { content: { 'application/json': { data: infer D } } }> ? D : never;
 
@@ -21,6 +22,11 @@ export type AuditEntry = AuditPage['items'][number];
 export type AuditQuery = NonNullable<operations['getBackendAdminAudit']['parameters']['query']>;
 export type Settings = Data<'getBackendAdminSettings', 200>;
 export type SettingsBody = operations['putBackendAdminSettings']['requestBody']['content']['application/json'];
+export type MediaUpload = Data<'getBackendAdminMediaUploadsId', 200>;
+export type NewMediaUpload = operations['postBackendAdminMediaUploads']['requestBody']['content']['application/json'];
+export type MediaJob = Data<'getBackendAdminMediaJobsId', 200>;
+export type MediaJobsQuery = NonNullable<operations['getBackendAdminMediaJobs']['parameters']['query']>;
+export type ArticleHit = Data<'getBackendSearch', 200>['entries'][number];
 
 export type VoucherBatchPage = Data<'getBackendAdminVouchersBatches', 200>;
 export type VoucherBatch = VoucherBatchPage['items'][number];
@@ -72,4 +78,42 @@ export const adminCalls = {
   voidVoucher: async (api: ApiClient, id: string) => (await api.post<Envelope<VoucherCode>>(`/admin/vouchers/codes/${encodeURIComponent(id)}/void`)).data,
   voucherChoices: async (api: ApiClient, lang: string) => (await api.get<Envelope<VoucherChoices>>('/admin/vouchers/choices', { query: { lang } })).data,
   saveSettings: async (api: ApiClient, body: SettingsBody) => (await api.put<Envelope<Settings>>('/admin/settings', body)).data,
+  beginUpload: async (api: ApiClient, body: NewMediaUpload) => (await api.post<Envelope<MediaUpload>>('/admin/media/uploads', body)).data,
+  upload: async (api: ApiClient, id: string) => (await api.get<Envelope<MediaUpload>>(`/admin/media/uploads/${encodeURIComponent(id)}`)).data,
+  mediaJobs: async (api: ApiClient, query: MediaJobsQuery = {}) => (await api.get<Envelope<{ jobs: MediaJob[] }>>('/admin/media/jobs', { query: { ...query } })).data.jobs,
+  searchArticles: async (api: ApiClient, q: string, lang: string) => (await api.get<Envelope<{ entries: ArticleHit[] }>>('/search', { query: { q, lang, limit: 8 } })).data.entries,
 };
+
+/**
+ * One chunk of an upload (PUT /backend/admin/media/uploads/{id}): raw bytes with Content-Range, which
+ * the JSON client does not send, so through fetch with the console's headers. A 409 says where the
+ * upload stands (ChunkRefused); any other refusal throws the answer's error code.
+ */
+export async function sendChunk(tenant: string, id: string, offset: number, total: number, chunk: Blob, onUnauthorized: () => void): Promise<MediaUpload> {
+  const response = await fetch(`/backend/admin/media/uploads/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    credentials: 'include',
+    headers: {
+      'Content-Type': 'application/octet-stream',
+      'Content-Range': `bytes ${offset}-${offset + chunk.size - 1}/${total}`,
+      'X-Tenant-ID': tenant,
+      'X-Requested-With': 'XMLHttpRequest',
+      'x-distribution-channel': 'WEB',
+    },
+    body: chunk,
+  });
+  let body: unknown = null;
+  try {
+    body = (await response.json()) as unknown;
+  } catch {
+    body = null;
+  }
+  const answer = (body ?? {}) as { data?: unknown; error?: string };
+  if (response.ok) return answer.data as MediaUpload;
+  if (response.status === 401) onUnauthorized();
+  if (response.status === 409) {
+    const data = answer.data as { offset?: unknown } | undefined;
+    if (typeof data?.offset === 'number') throw new ChunkRefused(data.offset);
+  }
+  throw Object.assign(new Error(answer.error ?? `HTTP ${response.status}`), { status: response.status, code: answer.error ?? null });
+}

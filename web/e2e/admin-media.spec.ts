@@ -1,0 +1,151 @@
+/**
+ * Media ingest from the console (issue 33 item 3): the content editor of aurora signs in, finds the
+ * demo track "Neon Rain" by its title, uploads a short audio file made here with sox, watches its job
+ * reach "Done" in the jobs list, and a guest on the storefront hears the new preview in the player.
+ * The media page passes axe (no serious or critical violation) in English and Arabic and is
+ * photographed on a desktop and a 390 px phone.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createHmac } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import type { AxeResults, Result } from 'axe-core';
+import { aurora, decideCookies, expect, screenshot, test, text } from './support';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+type Messages = Record<string, unknown>;
+const en = JSON.parse(readFileSync(new URL('../src/locales/en/admin.json', import.meta.url), 'utf8')) as Messages;
+const ar = JSON.parse(readFileSync(new URL('../src/locales/ar/admin.json', import.meta.url), 'utf8')) as Messages;
+const shopEn = JSON.parse(readFileSync(new URL('../src/locales/en/messages.json', import.meta.url), 'utf8')) as Messages;
+const TRACK = 20002;
+
+function base32Decode(value: string): Buffer {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = 0;
+  let acc = 0;
+  const out: number[] = [];
+  for (const char of value.replace(/=+$/, '')) {
+    acc = (acc << 5) | alphabet.indexOf(char);
+    bits += 5;
+    if (bits >= 8) {
+      out.push((acc >>> (bits - 8)) & 0xff);
+      bits -= 8;
+    }
+  }
+  return Buffer.from(out);
+}
+
+function totp(secret: string, at = Date.now()): string {
+  const message = Buffer.alloc(8);
+  message.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const mac = createHmac('sha1', base32Decode(secret)).update(message).digest();
+  const offset = mac[mac.length - 1]! & 0x0f;
+  const binary = ((mac[offset]! & 0x7f) << 24) | (mac[offset + 1]! << 16) | (mac[offset + 2]! << 8) | mac[offset + 3]!;
+  return String(binary % 1_000_000).padStart(6, '0');
+}
+
+function demoSecret(email: string, tenant: string): string {
+  const log = process.env.PORTAL_SERVER_LOG;
+  if (!log) throw new Error('PORTAL_SERVER_LOG names the server output with the demo staff secrets (scripts/test-e2e)');
+  for (const m of readFileSync(log, 'utf8').matchAll(/^ {2}(\S+@\S+) {2}(\S+) {2}(\S+) {2}([A-Z2-7]{32})$/gm))
+    if (m[1] === email && m[3] === tenant) return m[4]!;
+  throw new Error(`No demo secret for ${email} of ${tenant}`);
+}
+
+const m = (messages: Messages, path: string, params: Record<string, string> = {}) => text(messages, path, params);
+
+/** Signs the editor in, then opens Media (the sign-in lands on the role's first page). */
+async function signInAsEditor(page: Page): Promise<void> {
+  await page.goto(`${aurora}/admin/media`);
+  await expect(page).toHaveURL(/\/admin\/login\?lang=en/);
+  const heading = page.getByRole('heading', { level: 1, name: m(en, 'media.title') });
+  const nav = page.getByRole('navigation', { name: m(en, 'shell.navigation') });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    if (attempt > 0) await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+    await page.locator('input[name=email]').fill('editor@example.com');
+    await page.locator('input[name=password]').fill('portal-demo');
+    await page.locator('input[name=totp]').fill(totp(demoSecret('editor@example.com', 'aurora')));
+    await page.locator('form button[type=submit]').click();
+    await expect(nav.or(page.getByRole('alert')).first()).toBeVisible();
+    if (await nav.isVisible()) break;
+  }
+  await nav.getByRole('link', { name: m(en, 'nav.media') }).click();
+  await expect(heading).toBeVisible();
+}
+
+async function blockingAxe(page: Page, where: string): Promise<string[]> {
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const results = await page.evaluate(() => (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResults> } }).axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations
+    .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v: Result) => `${where}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+function audioSource(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const howler = (window as unknown as { Howler?: { _howls: { _src: string | string[] }[] } }).Howler;
+    return (howler?._howls ?? []).map((howl) => String(howl._src)).join(' ');
+  });
+}
+
+test('an editor uploads a track, its job finishes, and the storefront plays the new preview', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-media-'));
+  try {
+    const file = join(dir, 'neon-rain-new.wav');
+    execFileSync('sox', ['-n', '-r', '22050', '-c', '1', '-b', '16', file, 'synth', '8', 'pluck', '330', 'vol', '0.5']);
+    await signInAsEditor(page);
+
+    // The article by its title, the kind, the file.
+    await page.getByLabel(m(en, 'media.findArticle'), { exact: true }).fill('Neon Rain');
+    await page.getByRole('button', { name: m(en, 'media.search'), exact: true }).click();
+    await page.getByRole('button', { name: /Neon Rain/ }).first().click();
+    await expect(page.getByLabel(m(en, 'media.articleId'), { exact: true })).toHaveValue(String(TRACK));
+    await page.getByLabel(m(en, 'media.kind'), { exact: true }).selectOption('audio');
+    await page.getByLabel(m(en, 'media.file'), { exact: true }).setInputFiles(file);
+    await page.getByRole('button', { name: m(en, 'media.upload'), exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: m(en, 'media.queued', { name: 'neon-rain-new.wav' }) })).toBeVisible({ timeout: 30_000 });
+
+    // The jobs list polls until the job is done.
+    const row = page.locator('tbody tr[data-job]').filter({ hasText: 'neon-rain-new.wav' }).first();
+    await expect(row).toHaveAttribute('data-state', 'done', { timeout: 90_000 });
+    await expect(row).toContainText(m(en, 'media.states.done'));
+    await screenshot(page, 'admin-media-en-1280');
+    expect(await blockingAxe(page, 'media en')).toEqual([]);
+
+    // A guest on the storefront hears the new preview.
+    const jobId = await row.getAttribute('data-job');
+    const shop = await context.newPage();
+    await decideCookies(context);
+    await shop.goto(`${aurora}/music/tracks/neon-rain/${TRACK}`);
+    await shop.getByRole('button', { name: m(shopEn, 'catalog.preview', { title: 'Neon Rain' }) }).first().click();
+    await expect.poll(() => audioSource(shop), { timeout: 15_000 }).toContain(`/${TRACK}/${jobId}/track-preview.mp3`);
+    const time = () =>
+      shop.evaluate(() => {
+        const howler = (window as unknown as { Howler?: { _howls: { _sounds: { _node?: HTMLAudioElement }[] }[] } }).Howler;
+        const nodes = (howler?._howls ?? []).flatMap((h) => h._sounds.map((s) => s._node)).filter((n): n is HTMLAudioElement => n !== undefined);
+        return (nodes.find((n) => !n.paused) ?? nodes[0])?.currentTime ?? -1;
+      });
+    await expect.poll(time, { timeout: 15_000 }).toBeGreaterThan(0.5);
+    await shop.close();
+
+    // Phone, and Arabic (right to left).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'admin-media-en-390', true);
+    await page.getByLabel(m(en, 'shell.language'), { exact: true }).selectOption('ar');
+    await expect(page.getByRole('heading', { level: 1, name: m(ar, 'media.title') })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await screenshot(page, 'admin-media-ar-390', true);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(page, 'admin-media-ar-1280');
+    expect(await blockingAxe(page, 'media ar')).toEqual([]);
+    await page.getByLabel(m(ar, 'shell.language'), { exact: true }).selectOption('en');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
