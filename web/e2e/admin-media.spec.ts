@@ -1,6 +1,6 @@
 /**
  * Media ingest from the console (issue 33 item 3): the content editor of aurora signs in, finds the
- * demo track "Neon Rain" by its title, uploads a short audio file made here with sox, watches its job
+ * demo track "Blue Horizon" by its title, uploads a short audio file made here with sox, watches its job
  * reach "Done" in the jobs list, and a guest on the storefront hears the new preview in the player.
  * The media page passes axe (no serious or critical violation) in English and Arabic and is
  * photographed on a desktop and a 390 px phone.
@@ -20,7 +20,7 @@ type Messages = Record<string, unknown>;
 const en = JSON.parse(readFileSync(new URL('../src/locales/en/admin.json', import.meta.url), 'utf8')) as Messages;
 const ar = JSON.parse(readFileSync(new URL('../src/locales/ar/admin.json', import.meta.url), 'utf8')) as Messages;
 const shopEn = JSON.parse(readFileSync(new URL('../src/locales/en/messages.json', import.meta.url), 'utf8')) as Messages;
-const TRACK = 20002;
+const TRACK = 20012;
 
 function base32Decode(value: string): Buffer {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -102,9 +102,9 @@ test('an editor uploads a track, its job finishes, and the storefront plays the 
     await signInAsEditor(page);
 
     // The article by its title, the kind, the file.
-    await page.getByLabel(m(en, 'media.findArticle'), { exact: true }).fill('Neon Rain');
+    await page.getByLabel(m(en, 'media.findArticle'), { exact: true }).fill('Blue Horizon');
     await page.getByRole('button', { name: m(en, 'media.search'), exact: true }).click();
-    await page.getByRole('button', { name: /Neon Rain/ }).first().click();
+    await page.getByRole('button', { name: /Blue Horizon/ }).first().click();
     await expect(page.getByLabel(m(en, 'media.articleId'), { exact: true })).toHaveValue(String(TRACK));
     await page.getByLabel(m(en, 'media.kind'), { exact: true }).selectOption('audio');
     await page.getByLabel(m(en, 'media.file'), { exact: true }).setInputFiles(file);
@@ -122,8 +122,8 @@ test('an editor uploads a track, its job finishes, and the storefront plays the 
     const jobId = await row.getAttribute('data-job');
     const shop = await context.newPage();
     await decideCookies(context);
-    await shop.goto(`${aurora}/music/tracks/neon-rain/${TRACK}`);
-    await shop.getByRole('button', { name: m(shopEn, 'catalog.preview', { title: 'Neon Rain' }) }).first().click();
+    await shop.goto(`${aurora}/music/tracks/blue-horizon/${TRACK}`);
+    await shop.getByRole('button', { name: m(shopEn, 'catalog.preview', { title: 'Blue Horizon' }) }).first().click();
     await expect.poll(() => audioSource(shop), { timeout: 15_000 }).toContain(`/${TRACK}/${jobId}/track-preview.mp3`);
     const time = () =>
       shop.evaluate(() => {
