@@ -7,13 +7,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createHmac } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
 import { aurora, decideCookies, expect, screenshot, test, text } from './support';
+import { demoSecret, totp } from './staff-totp';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 type Messages = Record<string, unknown>;
@@ -22,38 +22,8 @@ const ar = JSON.parse(readFileSync(new URL('../src/locales/ar/admin.json', impor
 const shopEn = JSON.parse(readFileSync(new URL('../src/locales/en/messages.json', import.meta.url), 'utf8')) as Messages;
 const TRACK = 20012;
 
-function base32Decode(value: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = 0;
-  let acc = 0;
-  const out: number[] = [];
-  for (const char of value.replace(/=+$/, '')) {
-    acc = (acc << 5) | alphabet.indexOf(char);
-    bits += 5;
-    if (bits >= 8) {
-      out.push((acc >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
-}
 
-function totp(secret: string, at = Date.now()): string {
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const mac = createHmac('sha1', base32Decode(secret)).update(message).digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
-  const binary = ((mac[offset]! & 0x7f) << 24) | (mac[offset + 1]! << 16) | (mac[offset + 2]! << 8) | mac[offset + 3]!;
-  return String(binary % 1_000_000).padStart(6, '0');
-}
 
-function demoSecret(email: string, tenant: string): string {
-  const log = process.env.PORTAL_SERVER_LOG;
-  if (!log) throw new Error('PORTAL_SERVER_LOG names the server output with the demo staff secrets (scripts/test-e2e)');
-  for (const m of readFileSync(log, 'utf8').matchAll(/^ {2}(\S+@\S+) {2}(\S+) {2}(\S+) {2}([A-Z2-7]{32})$/gm))
-    if (m[1] === email && m[3] === tenant) return m[4]!;
-  throw new Error(`No demo secret for ${email} of ${tenant}`);
-}
 
 const m = (messages: Messages, path: string, params: Record<string, string> = {}) => text(messages, path, params);
 

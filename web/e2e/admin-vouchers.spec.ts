@@ -7,10 +7,10 @@
  *
  * The TOTP secret is the one the demo seed prints at start-up (scripts/test-e2e: PORTAL_SERVER_LOG).
  */
-import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { aurora, bundle, confirmRegistration, decideCookies, expect, screenshot, test, text } from './support';
+import { demoSecret, totp } from './staff-totp';
 
 type Messages = Record<string, unknown>;
 const admin = (lang: string) => JSON.parse(readFileSync(new URL(`../src/locales/${lang}/admin.json`, import.meta.url), 'utf8')) as Messages;
@@ -20,38 +20,8 @@ const shop = bundle('en');
 /** A console message by its dotted key (`{{name}}` filled in). */
 const t = (messages: Messages, key: string, params: Record<string, string> = {}) => text(messages, key, params);
 
-function base32Decode(value: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = 0;
-  let acc = 0;
-  const out: number[] = [];
-  for (const char of value.replace(/=+$/, '')) {
-    acc = (acc << 5) | alphabet.indexOf(char);
-    bits += 5;
-    if (bits >= 8) {
-      out.push((acc >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
-}
 
-/** RFC 6238: HMAC-SHA1 over the 30-second step, dynamically truncated to 6 digits. */
-function totp(secret: string, at = Date.now()): string {
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const mac = createHmac('sha1', base32Decode(secret)).update(message).digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
-  const binary = ((mac[offset]! & 0x7f) << 24) | (mac[offset + 1]! << 16) | (mac[offset + 2]! << 8) | mac[offset + 3]!;
-  return String(binary % 1_000_000).padStart(6, '0');
-}
 
-function demoSecret(email: string, tenant: string): string {
-  const log = process.env.PORTAL_SERVER_LOG;
-  if (!log) throw new Error('PORTAL_SERVER_LOG names the server output with the demo staff secrets (scripts/test-e2e)');
-  for (const m of readFileSync(log, 'utf8').matchAll(/^ {2}(\S+@\S+) {2}(\S+) {2}(\S+) {2}([A-Z2-7]{32})$/gm)) if (m[1] === email && m[3] === tenant) return m[4]!;
-  throw new Error(`No demo secret for ${email} of ${tenant}`);
-}
 
 /** Signs the editor in on the hosted page; the console opens on Vouchers, the editor's page. */
 async function signInAsEditor(page: Page): Promise<void> {
