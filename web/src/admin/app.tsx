@@ -15,6 +15,7 @@ import { isRole, pagesFor, type ConsolePage } from './lib/roles';
 const SettingsPage = lazy(() => import('./pages/settings-page'));
 const StaffPage = lazy(() => import('./pages/staff-page'));
 const AuditPage = lazy(() => import('./pages/audit-page'));
+const StructuresPage = lazy(() => import('./pages/structures-page'));
 
 const TENANT_STORAGE_KEY = 'portal:console-tenant';
 /** The tenant of the host the console was opened on (GET /api/envFile). */
@@ -191,6 +192,7 @@ function createRouter() {
           { path: 'settings', element: <Guard page="settings"><SettingsPage /></Guard> },
           { path: 'staff', element: <Guard page="staff"><StaffPage /></Guard> },
           { path: 'audit', element: <Guard page="audit"><AuditPage /></Guard> },
+          { path: 'structures', element: <Guard page="structures"><StructuresPage /></Guard> },
           { path: '*', element: <NotFound /> },
         ],
       },

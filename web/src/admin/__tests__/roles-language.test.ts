@@ -3,9 +3,10 @@ import { initialLanguage } from '../lib/i18n';
 import { grantableRoles, mayManage, pagesFor } from '../lib/roles';
 
 describe('navigation by role (docs/staff.md)', () => {
-  it('opens settings, staff and the audit log to administrators and above only', () => {
-    for (const role of ['platform_admin', 'owner', 'admin']) expect(pagesFor(role)).toEqual(['settings', 'staff', 'audit']);
-    for (const role of ['editor', 'support', 'finance', 'nobody']) expect(pagesFor(role)).toEqual([]);
+  it('opens settings, staff and the audit log to administrators and above only, page structures to editors too', () => {
+    for (const role of ['platform_admin', 'owner', 'admin']) expect(pagesFor(role)).toEqual(['settings', 'staff', 'audit', 'structures']);
+    expect(pagesFor('editor')).toEqual(['structures']);
+    for (const role of ['support', 'finance', 'nobody']) expect(pagesFor(role)).toEqual([]);
   });
 
   it('lets an admin grant and manage only roles below owner', () => {

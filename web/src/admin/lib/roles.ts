@@ -7,8 +7,8 @@ export type Role = (typeof ROLES)[number];
 /** Roles a member of a tenant may hold (a platform administrator is made on the command line only). */
 export const TENANT_ROLES = ['owner', 'admin', 'editor', 'support', 'finance'] as const satisfies readonly Role[];
 
-export type ConsolePage = 'settings' | 'staff' | 'audit';
-export const PAGES: readonly ConsolePage[] = ['settings', 'staff', 'audit'];
+export type ConsolePage = 'settings' | 'staff' | 'audit' | 'structures';
+export const PAGES: readonly ConsolePage[] = ['settings', 'staff', 'audit', 'structures'];
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
@@ -20,7 +20,9 @@ export function atLeastAdmin(role: string): boolean {
 }
 
 export function pagesFor(role: string): ConsolePage[] {
-  return atLeastAdmin(role) ? [...PAGES] : [];
+  if (atLeastAdmin(role)) return [...PAGES];
+  if (role === 'editor') return ['structures'];  // route table: StaffRole::editor
+  return [];
 }
 
 /** The roles this member may grant: an owner (or platform administrator) any tenant role, an admin those below owner. */
