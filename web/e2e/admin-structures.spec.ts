@@ -94,8 +94,9 @@ async function storefrontHeadings(page: Page): Promise<string[]> {
   const shop = await page.context().newPage();
   try {
     await shop.goto(`${aurora}/`);
-    await expect(shop.getByRole('heading', { level: 2, name: MUSIC })).toBeVisible();
-    return (await shop.getByRole('heading', { level: 2 }).allInnerTexts()).map((t) => t.trim()).filter((t) => t === MUSIC || t === VIDEO);
+    // The first nodes are drawn at once, the others a transition later: wait for both rails.
+    for (const name of [MUSIC, VIDEO]) await expect(shop.getByRole('heading', { level: 2, name, exact: true })).toBeAttached();
+    return (await shop.getByRole('heading', { level: 2 }).allTextContents()).map((t) => t.trim()).filter((t) => t === MUSIC || t === VIDEO);
   } finally {
     await shop.close();
   }
@@ -109,13 +110,13 @@ test('an editor reorders two rails on home, previews, publishes, sees the storef
   await expect(page.getByLabel(s.pick!, { exact: true })).toHaveValue('home');
   const titles = page.getByTestId('structure-node-title');
   await expect(titles.filter({ hasText: MUSIC })).toBeVisible();
-  const liveVersion = Number((await page.getByText(/^Published: version \d+/).innerText()).match(/\d+/)![0]);
+  const liveVersion = Number(/\d+/.exec(await page.getByText(/^Published: version \d+/).innerText())![0]);
 
   // Keyboard: focus the music rail's "move down" button and press it; the focus stays on the rail.
   const down = page.getByRole('button', { name: fill(s.moveDown!, { title: MUSIC }) });
   await down.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: fill(s.moved!, { title: MUSIC, position: 4, count: 6 }) })).toBeAttached();
+  await expect(page.getByRole('status').filter({ hasText: fill(s.moved!, { title: MUSIC, position: 4, total: 6 }) })).toBeAttached();
   await expect(page.getByRole('button', { name: fill(s.moveDown!, { title: MUSIC }) })).toBeFocused();
   const order = (await titles.allInnerTexts()).filter((t) => t === MUSIC || t === VIDEO);
   expect(order).toEqual([VIDEO, MUSIC]);

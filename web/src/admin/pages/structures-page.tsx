@@ -45,6 +45,9 @@ import {
 const SELECT_CLASS = 'h-11 rounded-xl border border-border bg-bg px-3 text-base text-text focus-visible:outline-2 focus-visible:outline-accent';
 const TYPE_KEYS = ['page', 'banner', 'slide', 'rail', 'grid', 'card', 'catalog', 'stories', 'story', 'story-page', 'links', 'link'] as const;
 
+/** A text member of an error's data, else ''. */
+const fieldText = (value: unknown): string => (typeof value === 'string' ? value : '');
+
 interface Outcome {
   tone: NoticeTone;
   text: string;
@@ -126,11 +129,15 @@ function NodeEditor({ node, onChange }: { node: TreeNode; onChange: (node: TreeN
 /** The systems as typed (commas and spaces kept while typing), stored on leaving the field. */
 function OsField({ value, onCommit }: { value: string; onCommit: (text: string) => void }) {
   const { t } = useAdminI18n();
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  // The text being typed; null while the field shows the stored value.
+  const [typing, setTyping] = useState<string | null>(null);
+  const text = typing ?? value;
   return (
     <Field label={t('structures.os')} hint={t('structures.osHint')}>
-      {(ids) => <input {...ids} dir="ltr" className={INPUT_CLASS} value={text} onChange={(e) => setText(e.target.value)} onBlur={() => onCommit(text)} />}
+      {(ids) => <input {...ids} dir="ltr" className={INPUT_CLASS} value={text} onChange={(e) => setTyping(e.target.value)} onBlur={() => {
+            if (typing !== null) onCommit(typing);
+            setTyping(null);
+          }} />}
     </Field>
   );
 }
@@ -161,7 +168,7 @@ function NodeList({ tree, onTree, openIndex, setOpenIndex, problem }: { tree: Tr
     onTree(moveNode(tree, index, delta));
     if (openIndex === index) setOpenIndex(index + delta);
     setFocus({ index: index + delta, dir: delta < 0 ? 'up' : 'down' });
-    setAnnounce(t('structures.moved', { title: titleIn(node, lang), position: index + delta + 1, count: nodes.length }));
+    setAnnounce(t('structures.moved', { title: titleIn(node, lang), position: index + delta + 1, total: nodes.length }));
   };
 
   return (
@@ -286,7 +293,7 @@ function PreviewPanel({ name, tree }: { name: string; tree: TreeNode }) {
     } catch (e) {
       const { code, data } = errorOf(e);
       setResult(null);
-      setError(code === 'VALIDATION_ERROR' ? t('structures.invalid', { field: String(data.field ?? ''), reason: String(data.reason ?? '') }) : t('structures.failed', { code: code ?? '?' }));
+      setError(code === 'VALIDATION_ERROR' ? t('structures.invalid', { field: fieldText(data.field), reason: fieldText(data.reason) }) : t('structures.failed', { code: code ?? '?' }));
     } finally {
       setBusy(false);
     }
@@ -469,8 +476,8 @@ function Editor({ summary, doc, onOpen, outcome, setOutcome }: { summary: Struct
     } catch (e) {
       const { code, data } = errorOf(e);
       if (code === 'VALIDATION_ERROR') {
-        const text = t('structures.invalid', { field: String(data.field ?? ''), reason: String(data.reason ?? '') });
-        const index = nodeIndexOfField(String(data.field ?? ''));
+        const text = t('structures.invalid', { field: fieldText(data.field), reason: fieldText(data.reason) });
+        const index = nodeIndexOfField(fieldText(data.field));
         if (index !== null) {
           setProblem({ index, text });
           setOpenIndex(index);
@@ -574,7 +581,7 @@ export default function StructuresPage() {
   const summary = structures.find((s) => s.name === chosen) ?? null;
   const doc = useQuery({
     queryKey: ['admin', 'structures', chosen, 'doc', version ?? 'newest'],
-    queryFn: () => structureCalls.read(api, chosen!, version),
+    queryFn: () => structureCalls.read(api, chosen ?? '', version),
     enabled: chosen !== null,
     staleTime: Infinity,
   });

@@ -5,7 +5,10 @@
  */
 import { LANGUAGES, type LanguageCode } from '@/config/languages';
 
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | JsonObject;
+export interface JsonObject {
+  [key: string]: Json;
+}
 export type Texts = string | Partial<Record<LanguageCode, string>>;
 
 export interface TreeNode {
@@ -16,7 +19,7 @@ export interface TreeNode {
     subTitle?: Texts;
     imageUrl?: string;
     clickUrl?: string;
-    customProperties?: { [key: string]: Json };
+    customProperties?: JsonObject;
   };
   substructure?: TreeNode[];
   [key: string]: unknown;
@@ -41,7 +44,8 @@ export function moveNode(tree: TreeNode, index: number, delta: number): TreeNode
   const target = index + delta;
   if (index < 0 || index >= nodes.length || target < 0 || target >= nodes.length) return tree;
   const [node] = nodes.splice(index, 1);
-  nodes.splice(target, 0, node!);
+  if (!node) return tree;
+  nodes.splice(target, 0, node);
   return withNodes(tree, nodes);
 }
 
@@ -53,7 +57,7 @@ export function removeNode(tree: TreeNode, index: number): TreeNode {
 }
 
 function allIds(node: TreeNode, into: Set<string>): Set<string> {
-  if (node.id !== undefined && node.id !== null) into.add(String(node.id));
+  if (node.id !== undefined) into.add(String(node.id));
   for (const child of node.substructure ?? []) allIds(child, into);
   return into;
 }
@@ -80,11 +84,11 @@ export function replaceNode(tree: TreeNode, index: number, node: TreeNode): Tree
   );
 }
 
-function props(node: TreeNode): { [key: string]: Json } {
+function props(node: TreeNode): JsonObject {
   return node.data?.customProperties ?? {};
 }
 
-function withProps(node: TreeNode, change: (p: { [key: string]: Json }) => void): TreeNode {
+function withProps(node: TreeNode, change: (p: JsonObject) => void): TreeNode {
   const next = { ...props(node) };
   change(next);
   return { ...node, data: { ...node.data, customProperties: next } };
@@ -99,7 +103,8 @@ export function nodeType(node: TreeNode): string {
 export function titleIn(node: TreeNode, lang: LanguageCode): string {
   const title = node.data?.title;
   if (typeof title === 'string') return title || node.name;
-  return title?.[lang] || title?.en || node.name;
+  const text = [title?.[lang], title?.en].find((t) => t !== undefined && t !== '');
+  return text ?? node.name;
 }
 
 export function titleOf(node: TreeNode, lang: LanguageCode): string {
@@ -112,10 +117,13 @@ export function titleOf(node: TreeNode, lang: LanguageCode): string {
 export function setTitle(node: TreeNode, lang: LanguageCode, text: string): TreeNode {
   const current = node.data?.title;
   const map: Partial<Record<LanguageCode, string>> = typeof current === 'string' ? { en: current } : { ...(current ?? {}) };
-  if (text || lang === 'en') map[lang] = text;
-  else delete map[lang];
+  map[lang] = text;
+  // An empty translation is left out (English stays, as the storefront's fallback).
   const ordered: Partial<Record<LanguageCode, string>> = {};
-  for (const { code } of LANGUAGES) if (map[code] !== undefined) ordered[code] = map[code];
+  for (const { code } of LANGUAGES) {
+    const value = map[code];
+    if (value !== undefined && (value !== '' || code === 'en')) ordered[code] = value;
+  }
   return { ...node, data: { ...node.data, title: ordered } };
 }
 
@@ -133,7 +141,7 @@ export function scheduleOf(node: TreeNode): Schedule {
 /** UTC times as stored ("2026-12-01T08:00:00Z"); both empty removes the schedule. */
 export function setSchedule(node: TreeNode, schedule: Schedule): TreeNode {
   return withProps(node, (p) => {
-    const next: { [key: string]: Json } = {};
+    const next: JsonObject = {};
     if (schedule.from) next.from = schedule.from;
     if (schedule.until) next.until = schedule.until;
     if (Object.keys(next).length > 0) p.schedule = next;
