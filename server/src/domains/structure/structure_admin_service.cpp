@@ -67,17 +67,23 @@ AdminResult<StructureChange> StructureAdminService::save_draft(std::int64_t tena
                                                                const json::value& tree, const std::string& note,
                                                                const std::string& author, const Record& record) {
   if (note.size() > kMaxNote) return AdminError::invalid("note", "must be at most " + std::to_string(kMaxNote) + " characters");
-  auto text = checked_tree(tree);
-  if (!text) return text.error();
+  // A structure that does not exist is not found, whatever tree came with the call; then the rules.
   std::optional<StructureChange> change;
+  std::optional<AdminError> refused;
   repository_.database().transaction([&](db::Session& s) {
     auto before = StructureRepository::summary(s, tenant_id, name);
     if (!before) return;
+    auto text = checked_tree(tree);
+    if (!text) {
+      refused = text.error();
+      return;
+    }
     auto info = StructureRepository::add_version(s, tenant_id, name, *text, note, author, db::utc_timestamp(clock_.now()));
     auto after = StructureRepository::summary(s, tenant_id, name);
     change = StructureChange{std::move(before), std::move(*after), std::move(info)};
     if (record) record(s, *change);
   });
+  if (refused) return std::move(*refused);
   if (!change) return not_found(name);
   return std::move(*change);
 }
