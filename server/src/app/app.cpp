@@ -84,6 +84,7 @@
 #include "domains/media/media_routes.hpp"
 #include "domains/staff/staff_seed.hpp"
 #include "domains/staff/staff_service.hpp"
+#include "domains/structure/structure_admin_routes.hpp"
 #include "domains/structure/structure_repository.hpp"
 #include "domains/structure/structure_routes.hpp"
 #include "domains/structure/structure_seed.hpp"
@@ -683,6 +684,15 @@ int run(const Config& config) {
                                                                      : media_limits.game) = bytes;
   media::MediaService media_service(media_repository, config.media_root, media_limits);
   backend.add(media::media_routes({media_service, db_pool}));
+  // Page structures from the console: a publish raises the tenant's version like a settings change.
+  structure::StructureAdminService structure_admin(structure_repository, structures_service, clock, [&] {
+    try {
+      registry->refresh();
+    } catch (const std::exception& e) {  // written and committed: the watch's next tick reloads
+      core::log_json(spdlog::level::warn, "tenant configuration not refreshed", {{"error", e.what()}});
+    }
+  });
+  backend.add(structure::structure_admin_routes({structure_admin, db_pool}));
   backend.add(http::openapi_route(backend));  // last: it describes the whole table
   if (!config.write_openapi.empty()) return write_openapi(backend, config.write_openapi);
 

@@ -17,6 +17,7 @@ const StaffPage = lazy(() => import('./pages/staff-page'));
 const AuditPage = lazy(() => import('./pages/audit-page'));
 const VouchersPage = lazy(() => import('./pages/vouchers-page'));
 const MediaPage = lazy(() => import('./pages/media-page'));
+const StructuresPage = lazy(() => import('./pages/structures-page'));
 
 const TENANT_STORAGE_KEY = 'portal:console-tenant';
 /** The tenant of the host the console was opened on (GET /api/envFile). */
@@ -196,6 +197,7 @@ function createRouter() {
           { path: 'vouchers', element: <Guard page="vouchers"><VouchersPage /></Guard> },
           { path: 'vouchers/:batchId', element: <Guard page="vouchers"><VouchersPage /></Guard> },
           { path: 'media', element: <Guard page="media"><MediaPage /></Guard> },
+          { path: 'structures', element: <Guard page="structures"><StructuresPage /></Guard> },
           { path: '*', element: <NotFound /> },
         ],
       },
