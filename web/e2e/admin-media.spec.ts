@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
 import { aurora, decideCookies, expect, screenshot, test, text } from './support';
-import { demoSecret, totp } from './staff-totp';
+import { openConsolePage } from './staff-totp';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 type Messages = Record<string, unknown>;
@@ -27,23 +27,9 @@ const TRACK = 20012;
 
 const m = (messages: Messages, path: string, params: Record<string, string> = {}) => text(messages, path, params);
 
-/** Signs the editor in, then opens Media (the sign-in lands on the role's first page). */
+/** Signs the editor in and opens Media from the navigation. */
 async function signInAsEditor(page: Page): Promise<void> {
-  await page.goto(`${aurora}/admin/media`);
-  await expect(page).toHaveURL(/\/admin\/login\?lang=en/);
-  const heading = page.getByRole('heading', { level: 1, name: m(en, 'media.title') });
-  const nav = page.getByRole('navigation', { name: m(en, 'shell.navigation') });
-  for (let attempt = 0; attempt < 2; attempt++) {
-    if (attempt > 0) await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-    await page.locator('input[name=email]').fill('editor@example.com');
-    await page.locator('input[name=password]').fill('portal-demo');
-    await page.locator('input[name=totp]').fill(totp(demoSecret('editor@example.com', 'aurora')));
-    await page.locator('form button[type=submit]').click();
-    await expect(nav.or(page.getByRole('alert')).first()).toBeVisible();
-    if (await nav.isVisible()) break;
-  }
-  await nav.getByRole('link', { name: m(en, 'nav.media') }).click();
-  await expect(heading).toBeVisible();
+  await openConsolePage(page, { base: aurora, email: 'editor@example.com', tenant: 'aurora', navigation: m(en, 'shell.navigation'), link: m(en, 'nav.media'), heading: m(en, 'media.title') });
 }
 
 async function blockingAxe(page: Page, where: string): Promise<string[]> {

@@ -2476,6 +2476,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backend/admin/structures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's page structures (home, header, footer, sections) with their published version and whether a newer draft waits */
+        get: operations["getBackendAdminStructures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/structures/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One version of a structure with its tree (default: the newest, the draft when one waits) */
+        get: operations["getBackendAdminStructuresName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/structures/{name}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A structure's versions, newest first: who saved each, when and why */
+        get: operations["getBackendAdminStructuresNameVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/structures/{name}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save a tree as a new version (a draft: the storefront keeps the published one). Checked by the seed's rules; a broken rule is 400 naming its path (tree.substructure[3].data.customProperties.schedule.from). Audited */
+        put: operations["putBackendAdminStructuresNameDraft"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/structures/{name}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a version the live one (a roll back publishes an earlier version); every instance serves it within two seconds. Audited */
+        post: operations["postBackendAdminStructuresNamePublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/structures/{name}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The structure call's answer for a tree (default: the newest version) as a guest or a subscriber, on a device and operating system, at a time: the storefront's own evaluation */
+        post: operations["postBackendAdminStructuresNamePreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backend/openapi.json": {
         parameters: {
             query?: never;
@@ -12664,6 +12766,345 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminStructures: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            structures: {
+                                name: string;
+                                publishedVersion?: number | null;
+                                publishedBy: string;
+                                publishedAt: string;
+                                latest?: {
+                                    version: number;
+                                    note: string;
+                                    author: string;
+                                    createdAt: string;
+                                } | null;
+                                hasDraft: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminStructuresName: {
+        parameters: {
+            query?: {
+                /** @description A version number (default: the newest) */
+                version?: number;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            structure: {
+                                name: string;
+                                publishedVersion?: number | null;
+                                publishedBy: string;
+                                publishedAt: string;
+                                latest?: {
+                                    version: number;
+                                    note: string;
+                                    author: string;
+                                    createdAt: string;
+                                } | null;
+                                hasDraft: boolean;
+                            };
+                            version: {
+                                version: number;
+                                note: string;
+                                author: string;
+                                createdAt: string;
+                            };
+                            tree: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminStructuresNameVersions: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            name: string;
+                            publishedVersion?: number | null;
+                            versions: {
+                                version: number;
+                                note: string;
+                                author: string;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    putBackendAdminStructuresNameDraft: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tree: unknown;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            structure: {
+                                name: string;
+                                publishedVersion?: number | null;
+                                publishedBy: string;
+                                publishedAt: string;
+                                latest?: {
+                                    version: number;
+                                    note: string;
+                                    author: string;
+                                    createdAt: string;
+                                } | null;
+                                hasDraft: boolean;
+                            };
+                            version: {
+                                version: number;
+                                note: string;
+                                author: string;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminStructuresNamePublish: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            structure: {
+                                name: string;
+                                publishedVersion?: number | null;
+                                publishedBy: string;
+                                publishedAt: string;
+                                latest?: {
+                                    version: number;
+                                    note: string;
+                                    author: string;
+                                    createdAt: string;
+                                } | null;
+                                hasDraft: boolean;
+                            };
+                            version: {
+                                version: number;
+                                note: string;
+                                author: string;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminStructuresNamePreview: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tree?: unknown;
+                    audience?: string | null;
+                    maxRating?: number | null;
+                    device?: string | null;
+                    os?: string | null;
+                    lang?: string | null;
+                    at?: string | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id?: unknown;
+                            name: string;
+                            data: {
+                                title: string;
+                                subTitle: string;
+                                imageUrl: string;
+                                clickUrl: string;
+                                customProperties: Record<string, unknown>;
+                            };
+                            substructure: unknown[];
+                        };
+                    };
+                };
+            };
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };

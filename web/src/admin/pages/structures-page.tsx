@@ -517,7 +517,7 @@ function Editor({ summary, doc, onOpen, outcome, setOutcome }: { summary: Struct
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <span className="font-semibold">{t('structures.editing', { version: doc.version.version })}</span>
-        {dirty && <span className="rounded-full bg-accent px-3 py-1 text-xs font-semibold text-bg">{t('structures.unsaved')}</span>}
+        {dirty && <span className="rounded-full border-2 border-accent px-3 py-1 text-xs font-bold text-text">{t('structures.unsaved')}</span>}
       </div>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <NodeList tree={tree} onTree={onTree} openIndex={openIndex} setOpenIndex={setOpenIndex} problem={problem} />
@@ -615,7 +615,7 @@ export default function StructuresPage() {
           {summary && (
             <p className="mb-2 text-sm">
               {summary.publishedVersion != null ? t('structures.published', { version: summary.publishedVersion }) : t('structures.notPublished')}
-              {summary.hasDraft && <span className="ms-3 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-bg">{t('structures.draftWaiting')}</span>}
+              {summary.hasDraft && <span className="ms-3 rounded-full border-2 border-accent px-3 py-1 text-xs font-bold text-text">{t('structures.draftWaiting')}</span>}
             </p>
           )}
         </div>
