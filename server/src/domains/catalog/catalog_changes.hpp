@@ -7,6 +7,7 @@
 // Every instance reads the log on its next search and updates those articles'
 // postings (within 2 s on every instance); nothing is rebuilt in front of a search.
 #include <cstdint>
+#include <initializer_list>
 #include <span>
 
 #include "db/database.hpp"
@@ -15,6 +16,10 @@ namespace portal::catalog {
 
 // These articles of the tenant changed (written, unpublished or deleted).
 void note_articles_changed(db::Session& s, std::int64_t tenant_id, std::span<const std::int64_t> article_ids);
+// The same for a list written in place: note_articles_changed(s, tenant, {id}).
+inline void note_articles_changed(db::Session& s, std::int64_t tenant_id, std::initializer_list<std::int64_t> article_ids) {
+  note_articles_changed(s, tenant_id, std::span<const std::int64_t>(article_ids.begin(), article_ids.size()));
+}
 
 // The tenant's whole catalog changed (a large import): every instance rebuilds
 // its index beside the serving one and swaps it in when done.
