@@ -185,11 +185,28 @@ inline constexpr std::string_view kSearchDocuments =
 inline constexpr std::string_view kSearchDocumentTitles =
     "SELECT article_id, title FROM catalog_article_texts WHERE tenant_id = $1 AND article_id > $2 AND article_id <= $3"
     " ORDER BY article_id";
+// The same for these articles ({ids}: their placeholders, from $2).
+inline constexpr std::string_view kSearchDocumentsOf =
+    "SELECT a.id, a.section, a.content_type, a.rating, a.release_date, d.body FROM catalog_articles a"
+    " JOIN catalog_search_documents d ON d.tenant_id = a.tenant_id AND d.article_id = a.id"
+    " WHERE a.tenant_id = $1 AND a.id IN ({ids}) ORDER BY a.id";
+inline constexpr std::string_view kSearchDocumentTitlesOf =
+    "SELECT article_id, title FROM catalog_article_texts WHERE tenant_id = $1 AND article_id IN ({ids})"
+    " ORDER BY article_id";
+
+// The change log (catalog_changes.hpp, migration 0035). The tenant's last number
+// is catalog_search_generations.generation (0 without a row).
 inline constexpr std::string_view kSearchGeneration =
     "SELECT generation FROM catalog_search_generations WHERE tenant_id = $1";
-inline constexpr std::string_view kRaiseSearchGeneration =
+inline constexpr std::string_view kNextCatalogChange =
     "INSERT INTO catalog_search_generations (tenant_id, generation) VALUES ($1, 1) ON CONFLICT (tenant_id)"
-    " DO UPDATE SET generation = catalog_search_generations.generation + 1";
+    " DO UPDATE SET generation = catalog_search_generations.generation + 1 RETURNING generation";
+inline constexpr std::string_view kInsertCatalogChange =
+    "INSERT INTO catalog_changes (tenant_id, seq, article_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING";
+inline constexpr std::string_view kPruneCatalogChanges = "DELETE FROM catalog_changes WHERE tenant_id = $1 AND seq < $2";
+// The changes after $2 up to $3, in order.
+inline constexpr std::string_view kCatalogChangesAfter =
+    "SELECT seq, article_id FROM catalog_changes WHERE tenant_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq, article_id";
 // The kept answers of a search page's hits ({ids}: their placeholders).
 inline constexpr std::string_view kViewsOf =
     "SELECT article_id, body FROM catalog_article_views WHERE tenant_id = $1 AND lang = $2 AND article_id IN ({ids})";
