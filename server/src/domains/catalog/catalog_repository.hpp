@@ -23,7 +23,10 @@ class CatalogRepository {
   // Upserts the whole set in one transaction (read counters and opt-ins are
   // kept). With prune, articles and challenges of the tenant absent from the
   // set are deleted in the same transaction; answers how many articles went.
-  std::int64_t write(std::int64_t tenant_id, const ImportSet& set, bool prune = false);
+  // hook (the console's writes): called last in the transaction instead of
+  // raising the search generation (it tells the search itself and audits).
+  using WriteHook = std::function<void(db::Session&)>;
+  std::int64_t write(std::int64_t tenant_id, const ImportSet& set, bool prune = false, const WriteHook& hook = {});
 
   // The tenant's online games (any rating): who may fetch a game directory.
   std::vector<ArticleRecord> online_games(std::int64_t tenant_id);
