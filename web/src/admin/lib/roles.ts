@@ -7,8 +7,10 @@ export type Role = (typeof ROLES)[number];
 /** Roles a member of a tenant may hold (a platform administrator is made on the command line only). */
 export const TENANT_ROLES = ['owner', 'admin', 'editor', 'support', 'finance'] as const satisfies readonly Role[];
 
-export type ConsolePage = 'settings' | 'staff' | 'audit';
-export const PAGES: readonly ConsolePage[] = ['settings', 'staff', 'audit'];
+export type ConsolePage = 'settings' | 'staff' | 'audit' | 'catalog';
+export const PAGES: readonly ConsolePage[] = ['settings', 'staff', 'audit', 'catalog'];
+/** The pages of a content editor (route table: StaffRole::editor). */
+export const EDITOR_PAGES: readonly ConsolePage[] = ['catalog'];
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
@@ -20,7 +22,9 @@ export function atLeastAdmin(role: string): boolean {
 }
 
 export function pagesFor(role: string): ConsolePage[] {
-  return atLeastAdmin(role) ? [...PAGES] : [];
+  if (atLeastAdmin(role)) return [...PAGES];
+  if (role === 'editor') return [...EDITOR_PAGES];
+  return [];
 }
 
 /** The roles this member may grant: an owner (or platform administrator) any tenant role, an admin those below owner. */
