@@ -293,6 +293,7 @@ Result<Article> AdminService::set_published(std::int64_t tenant_id, std::int64_t
 
 Result<ImportCounts> AdminService::import(std::int64_t tenant_id, const json::value& given, const std::string& currency,
                                           const Audit& audit) {
+  if (!given.is_object()) return invalid({{std::nullopt, "file.root", "must be a JSON object"}});
   auto priced = prices_in_currency(given, currency);
   if (!priced) return invalid({field_error(priced.error())});
   const json::value& file = *priced;

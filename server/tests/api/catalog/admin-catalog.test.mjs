@@ -52,8 +52,8 @@ async function eventually(readIt, wanted, what) {
 }
 
 test('support staff are refused, guests are not let in', async () => {
-  await expectError(await admin('/articles', {}, support), 403, 'FORBIDDEN');
-  await expectError(await admin('/export', {}, support), 403, 'FORBIDDEN');
+  await expectError(await admin('/articles', {}, support), 403, 'STAFF_ROLE_REQUIRED');
+  await expectError(await admin('/export', {}, support), 403, 'STAFF_ROLE_REQUIRED');
   assert.equal((await api('/admin/catalog/articles')).status, 401);
 });
 

@@ -143,7 +143,13 @@ function Prices({ doc, onChange, error }: { doc: ArticleObject; onChange: (doc: 
   );
 }
 
-function Editor({ loaded, isNew }: { loaded: AdminArticle | null; isNew: boolean }) {
+interface EditorNotice {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+/** The form; `notice` lives in the page, so a save (which starts the form again from the new version) keeps it. */
+function Editor({ loaded, isNew, notice, setNotice }: { loaded: AdminArticle | null; isNew: boolean; notice: EditorNotice | null; setNotice: (n: EditorNotice | null) => void }) {
   const { t, lang } = useAdminI18n();
   const { api, tenant } = useConsole();
   const navigate = useNavigate();
@@ -151,7 +157,6 @@ function Editor({ loaded, isNew }: { loaded: AdminArticle | null; isNew: boolean
   const [search] = useSearchParams();
   const [doc, setDoc] = useState<ArticleObject>(() => (loaded ? (loaded.article) : NEW_ARTICLE));
   const [errors, setErrors] = useState<FieldError[]>([]);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const fieldError = (field: string) => errors.find((e) => e.field === field || e.field.startsWith(`${field}.`))?.reason;
   const done = (article: AdminArticle, text: string) => {
     setErrors([]);
@@ -303,6 +308,7 @@ export default function CatalogEditor() {
   const { api, tenant } = useConsole();
   const { id = '' } = useParams();
   const isNew = id === 'new';
+  const [notice, setNotice] = useState<EditorNotice | null>(null);
   const numeric = Number(id);
   const article = useQuery({
     queryKey: ['admin', tenant, 'catalog', 'article', numeric, lang],
@@ -310,9 +316,9 @@ export default function CatalogEditor() {
     enabled: !isNew && Number.isInteger(numeric) && numeric > 0,
     retry: false,
   });
-  if (isNew) return <Editor loaded={null} isNew />;
+  if (isNew) return <Editor loaded={null} isNew notice={notice} setNotice={setNotice} />;
   if (article.isPending) return <p role="status" className="text-muted">{t('loading')}</p>;
   if (article.isError) return <Notice tone="error">{errorOf(article.error).status === 404 ? t('catalog.editor.notFound') : t('loadFailed')}</Notice>;
   // Keyed by version: a save, publish or reload starts the form from what the server holds.
-  return <Editor key={`${article.data.id}-${article.data.version}`} loaded={article.data} isNew={false} />;
+  return <Editor key={`${article.data.id}-${article.data.version}`} loaded={article.data} isNew={false} notice={notice} setNotice={setNotice} />;
 }
