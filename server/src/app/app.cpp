@@ -26,6 +26,7 @@
 #include "domains/cart/cart_repository.hpp"
 #include "domains/cart/cart_routes.hpp"
 #include "domains/cart/cart_service.hpp"
+#include "domains/catalog/catalog_admin_routes.hpp"
 #include "domains/catalog/catalog_repository.hpp"
 #include "domains/catalog/catalog_routes.hpp"
 #include "domains/challenges/challenges_repository.hpp"
@@ -577,6 +578,9 @@ int run(const Config& config) {
   backend.add(catalog::catalog_routes(*catalog_service, db_pool, [&](std::int64_t tenant_id, const std::string& uuid) {
     return wallet_repository.owned_ids(tenant_id, uuid);
   }));
+  // The catalog from the console (issue 33): editors list, edit, publish, import and export articles.
+  catalog::admin::AdminService catalog_admin(catalog_repository, *database, clock);
+  backend.add(catalog::catalog_admin_routes({catalog_admin, db_pool}));
   backend.add(tournaments::tournaments_routes(tournaments_service, db_pool));
   backend.add(tournaments::bracket_routes(bracket_service, tournament_media, db_pool));
   backend.add(notifications::notifications_routes(notifications_service, db_pool));

@@ -18,6 +18,8 @@ const AuditPage = lazy(() => import('./pages/audit-page'));
 const VouchersPage = lazy(() => import('./pages/vouchers-page'));
 const MediaPage = lazy(() => import('./pages/media-page'));
 const StructuresPage = lazy(() => import('./pages/structures-page'));
+const CatalogPage = lazy(() => import('./pages/catalog-page'));
+const CatalogEditor = lazy(() => import('./pages/catalog-editor'));
 
 const TENANT_STORAGE_KEY = 'portal:console-tenant';
 /** The tenant of the host the console was opened on (GET /api/envFile). */
@@ -198,6 +200,8 @@ function createRouter() {
           { path: 'vouchers/:batchId', element: <Guard page="vouchers"><VouchersPage /></Guard> },
           { path: 'media', element: <Guard page="media"><MediaPage /></Guard> },
           { path: 'structures', element: <Guard page="structures"><StructuresPage /></Guard> },
+          { path: 'catalog', element: <Guard page="catalog"><CatalogPage /></Guard> },
+          { path: 'catalog/:id', element: <Guard page="catalog"><CatalogEditor /></Guard> },
           { path: '*', element: <NotFound /> },
         ],
       },

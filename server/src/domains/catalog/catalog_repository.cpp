@@ -13,6 +13,7 @@
 #include <unordered_map>
 
 #include "db/json_column.hpp"
+#include "db/timestamp.hpp"
 #include "domains/catalog/catalog_search.hpp"
 #include "domains/catalog/catalog_sql.hpp"
 #include "domains/catalog/catalog_views.hpp"
@@ -144,6 +145,11 @@ void write_views(db::Session& s, std::int64_t tenant_id, const std::vector<std::
   for (auto id : ids) {
     const ArticleRecord* a = record(id);
     if (!a) continue;
+    if (!article_published(a->doc)) {
+      // An unpublished article has no answers: nothing of the storefront finds one.
+      s.execute(sql::kDeleteViews, {tenant_id, id});
+      continue;
+    }
     std::vector<ArticleRecord> artists;
     for (auto artist_id : artist_ids_of(a->doc))
       if (const ArticleRecord* artist = record(artist_id)) artists.push_back(*artist);
@@ -187,7 +193,7 @@ bool CatalogRepository::article_exists(std::int64_t tenant_id, std::int64_t id) 
   return !db_.query(sql::kArticleExists, {tenant_id, id}).empty();
 }
 
-std::int64_t CatalogRepository::write(std::int64_t tenant_id, const ImportSet& set, bool prune) {
+std::int64_t CatalogRepository::write(std::int64_t tenant_id, const ImportSet& set, bool prune, const WriteHook& hook) {
   const bool postgres = db_.dialect() == "postgres";
   std::int64_t pruned = 0;
   db_.transaction([&](db::Session& s) {
@@ -200,11 +206,16 @@ std::int64_t CatalogRepository::write(std::int64_t tenant_id, const ImportSet& s
                  json::serialize(c.record.titles), std::int64_t{c.position}});
     std::map<std::int64_t, const ImportArticle*> in_file;
     for (const auto& a : set.articles) in_file[a.record.id] = &a;
+    const std::string now = db::utc_timestamp();
     for (const auto& a : set.articles) {
       const auto& r = a.record;
-      s.execute(sql::kUpsertArticle, {tenant_id, r.id, r.content_type, r.section, nullable(r.parent_id),
-                                      std::int64_t{r.rating}, r.release_date, a.sort_title, r.slug, a.developer_name,
-                                      std::int64_t{a.position}, json::serialize(r.doc)});
+      const auto window = availability_of(r.doc);
+      s.execute(sql::kUpsertArticle,
+                {tenant_id, r.id, r.content_type, r.section, nullable(r.parent_id), std::int64_t{r.rating}, r.release_date,
+                 a.sort_title, r.slug, a.developer_name, std::int64_t{a.position}, json::serialize(r.doc),
+                 std::int64_t{article_published(r.doc) ? 1 : 0},
+                 window.from.empty() ? db::Value(nullptr) : db::Value(window.from),
+                 window.until.empty() ? db::Value(nullptr) : db::Value(window.until), now});
       for (auto statement : {sql::kDeleteTexts, sql::kDeleteCategories, sql::kDeleteArtists, sql::kDeleteMembers})
         s.execute(statement, {tenant_id, r.id});
       for (const auto& [lang, text] : a.texts) s.execute(sql::kInsertText, {tenant_id, r.id, lang, text.first, text.second});
@@ -266,6 +277,7 @@ std::int64_t CatalogRepository::write(std::int64_t tenant_id, const ImportSet& s
       for (const auto& a : set.articles) changed.push_back(a.record.id);
       note_articles_changed(s, tenant_id, changed);
     }
+    if (hook) hook(s);  // the console's own checks and its audit entry, in this transaction
     tenants::raise_config_version(s, tenant_id);  // lists and page shells kept by every instance follow
   });
   return pruned;

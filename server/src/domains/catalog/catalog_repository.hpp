@@ -25,7 +25,11 @@ class CatalogRepository {
   // Upserts the whole set in one transaction (read counters and opt-ins are
   // kept). With prune, articles and challenges of the tenant absent from the
   // set are deleted in the same transaction; answers how many articles went.
-  std::int64_t write(std::int64_t tenant_id, const ImportSet& set, bool prune = false);
+  // The written and pruned articles go into the search's change log
+  // (catalog_changes.hpp). hook (the console's writes): called last in the
+  // transaction (its own checks and its audit entry).
+  using WriteHook = std::function<void(db::Session&)>;
+  std::int64_t write(std::int64_t tenant_id, const ImportSet& set, bool prune = false, const WriteHook& hook = {});
 
   // The tenant's online games (any rating): who may fetch a game directory.
   std::vector<ArticleRecord> online_games(std::int64_t tenant_id);

@@ -93,6 +93,9 @@ json::array CatalogService::answers(std::int64_t tenant_id, const std::vector<Ar
 
 core::Result<ArticleRecord> CatalogService::visible(std::int64_t tenant_id, std::int64_t id, RatingRange rating) {
   auto a = repository_.find(tenant_id, id);
+  // Unpublished, or outside its availability window: not there for the storefront.
+  if (a && (!article_published(a->doc) || !availability_of(a->doc).covers(db::utc_timestamp(clock_.now()))))
+    return article_not_found(id);
   if (!a || !rating.allows(a->rating)) {
     auto e = article_not_found(id);
     // Above the caller's rating limit: the client shows the parental note.
