@@ -208,6 +208,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backend/admin/catalog/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's articles of every content type and state, filtered, sorted and paged: small rows */
+        get: operations["getBackendAdminCatalogArticles"];
+        put?: never;
+        /** Create an article (the catalog file's article object, validated as the import does; without an id it gets the next free one). In the audit log */
+        post: operations["postBackendAdminCatalogArticles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/catalog/articles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One article whole: the catalog file's article object, its version and state, its parent and children */
+        get: operations["getBackendAdminCatalogArticlesId"];
+        /** Replace an article, based on the version read; every field error is listed. Lists, pages and search of every instance follow within two seconds; in the audit log with the article before and after */
+        put: operations["putBackendAdminCatalogArticlesId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/catalog/articles/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A copy of the article under the next free id, unpublished. In the audit log */
+        post: operations["postBackendAdminCatalogArticlesIdDuplicate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/catalog/articles/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish the article (based on the version read). In the audit log */
+        post: operations["postBackendAdminCatalogArticlesIdPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/catalog/articles/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unpublish the article: it leaves the storefront's lists and search and its page answers not found. In the audit log */
+        post: operations["postBackendAdminCatalogArticlesIdUnpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/catalog/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import a catalog file (the format and validator of `portal import-catalog`; prices in other currencies than the tenant's are dropped). Every article's field errors are listed and nothing is written unless all are valid; one transaction. In the audit log */
+        post: operations["postBackendAdminCatalogImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/catalog/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's catalog as a catalog file (categories, articles, challenges): importing it changes nothing */
+        get: operations["getBackendAdminCatalogExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backend/structure/fragments_tournament-team-notifications/fragment/{id}": {
         parameters: {
             query?: never;
@@ -3638,6 +3759,577 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminCatalogArticles: {
+        parameters: {
+            query?: {
+                /** @description An article id, or part of a title in any language (at most 200 characters) */
+                q?: string;
+                /** @description Only this content type */
+                type?: string;
+                /** @description Only this section */
+                section?: string;
+                /** @description Only this age rating (0-1000) */
+                rating?: number;
+                /** @description published, unpublished, scheduled or expired */
+                availability?: string;
+                /** @description Only this licensorName */
+                licensor?: string;
+                /** @description true: only articles with media; false: only without */
+                hasMedia?: boolean;
+                /** @description Only articles with a price of this businessModel */
+                priceModel?: string;
+                /** @description id, title, updated or type */
+                sort?: string;
+                /** @description asc or desc */
+                order?: string;
+                /** @description Rows to skip */
+                offset?: number;
+                /** @description Rows to answer: 1-100 (25) */
+                limit?: number;
+                /** @description Language of the titles: en, ar, fr, de, es or ro (else en) */
+                lang?: string;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            entries: {
+                                id: number;
+                                title: string;
+                                contentType: string;
+                                section: string;
+                                rating: number;
+                                state: string;
+                                licensor: string;
+                                updatedAt: string;
+                                version: number;
+                            }[];
+                            total: number;
+                            offset: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCatalogArticles: {
+        parameters: {
+            query?: {
+                /** @description Language of the titles: en, ar, fr, de, es or ro (else en) */
+                lang?: string;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    article: Record<string, unknown>;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            version: number;
+                            state: string;
+                            updatedAt: string;
+                            article: Record<string, unknown>;
+                            parent?: {
+                                id: number;
+                                title: string;
+                                contentType: string;
+                                section: string;
+                                rating: number;
+                                state: string;
+                                licensor: string;
+                                updatedAt: string;
+                                version: number;
+                            } | null;
+                            children: {
+                                id: number;
+                                title: string;
+                                contentType: string;
+                                section: string;
+                                rating: number;
+                                state: string;
+                                licensor: string;
+                                updatedAt: string;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminCatalogArticlesId: {
+        parameters: {
+            query?: {
+                /** @description Language of the titles: en, ar, fr, de, es or ro (else en) */
+                lang?: string;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            version: number;
+                            state: string;
+                            updatedAt: string;
+                            article: Record<string, unknown>;
+                            parent?: {
+                                id: number;
+                                title: string;
+                                contentType: string;
+                                section: string;
+                                rating: number;
+                                state: string;
+                                licensor: string;
+                                updatedAt: string;
+                                version: number;
+                            } | null;
+                            children: {
+                                id: number;
+                                title: string;
+                                contentType: string;
+                                section: string;
+                                rating: number;
+                                state: string;
+                                licensor: string;
+                                updatedAt: string;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    putBackendAdminCatalogArticlesId: {
+        parameters: {
+            query?: {
+                /** @description Language of the titles: en, ar, fr, de, es or ro (else en) */
+                lang?: string;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                    article: Record<string, unknown>;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            version: number;
+                            state: string;
+                            updatedAt: string;
+                            article: Record<string, unknown>;
+                            parent?: {
+                                id: number;
+                                title: string;
+                                contentType: string;
+                                section: string;
+                                rating: number;
+                                state: string;
+                                licensor: string;
+                                updatedAt: string;
+                                version: number;
+                            } | null;
+                            children: {
+                                id: number;
+                                title: string;
+                                contentType: string;
+                                section: string;
+                                rating: number;
+                                state: string;
+                                licensor: string;
+                                updatedAt: string;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCatalogArticlesIdDuplicate: {
+        parameters: {
+            query?: {
+                /** @description Language of the titles: en, ar, fr, de, es or ro (else en) */
+                lang?: string;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            version: number;
+                            state: string;
+                            updatedAt: string;
+                            article: Record<string, unknown>;
+                            parent?: {
+                                id: number;
+                                title: string;
+                                contentType: string;
+                                section: string;
+                                rating: number;
+                                state: string;
+                                licensor: string;
+                                updatedAt: string;
+                                version: number;
+                            } | null;
+                            children: {
+                                id: number;
+                                title: string;
+                                contentType: string;
+                                section: string;
+                                rating: number;
+                                state: string;
+                                licensor: string;
+                                updatedAt: string;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCatalogArticlesIdPublish: {
+        parameters: {
+            query?: {
+                /** @description Language of the titles: en, ar, fr, de, es or ro (else en) */
+                lang?: string;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            version: number;
+                            state: string;
+                            updatedAt: string;
+                            article: Record<string, unknown>;
+                            parent?: {
+                                id: number;
+                                title: string;
+                                contentType: string;
+                                section: string;
+                                rating: number;
+                                state: string;
+                                licensor: string;
+                                updatedAt: string;
+                                version: number;
+                            } | null;
+                            children: {
+                                id: number;
+                                title: string;
+                                contentType: string;
+                                section: string;
+                                rating: number;
+                                state: string;
+                                licensor: string;
+                                updatedAt: string;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCatalogArticlesIdUnpublish: {
+        parameters: {
+            query?: {
+                /** @description Language of the titles: en, ar, fr, de, es or ro (else en) */
+                lang?: string;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            version: number;
+                            state: string;
+                            updatedAt: string;
+                            article: Record<string, unknown>;
+                            parent?: {
+                                id: number;
+                                title: string;
+                                contentType: string;
+                                section: string;
+                                rating: number;
+                                state: string;
+                                licensor: string;
+                                updatedAt: string;
+                                version: number;
+                            } | null;
+                            children: {
+                                id: number;
+                                title: string;
+                                contentType: string;
+                                section: string;
+                                rating: number;
+                                state: string;
+                                licensor: string;
+                                updatedAt: string;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCatalogImport: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, unknown>;
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            categories: number;
+                            articles: number;
+                            challenges: number;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminCatalogExport: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, unknown>;
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };

@@ -10,7 +10,8 @@ import { createApiClient, type ApiClient } from '@/lib/api-client';
 import type { operations } from '@/lib/api-types';
 import { ChunkRefused } from './media-upload';
 
-type Data<Op extends keyof operations, Status extends string | number> = operations[Op]['responses'] extends Record<Status, { content: { 'application/json': { data: infer D } } }> ? D : never;
+/** The `data` of an operation's answer with this status, as docs/openapi.json describes it. */
+export type Data<Op extends keyof operations, Status extends string | number> = operations[Op]['responses'] extends Record<Status, { content: { 'application/json': { data: infer D } } }> ? D : never;
 
 export type Me = Data<'getBackendAdminMe', 200>;
 export type Member = Data<'getBackendAdminStaff', 200>['items'][number];

@@ -2,56 +2,15 @@
  * The console's catalog calls (/backend/admin/catalog, issue 33) and their answers.
  */
 import type { ApiClient } from '@/lib/api-client';
+import type { operations } from '@/lib/api-types';
+import type { Data } from '../lib/api';
 
-// The answers of /backend/admin/catalog (server/src/domains/catalog/catalog_admin_answers.hpp).
-// TODO(coordinator): switch to the generated operations types once docs/openapi.json is regenerated
-// with these routes (the build did not finish within the session).
-export interface ArticleRow {
-  id: number;
-  title: string;
-  contentType: string;
-  section: string;
-  rating: number;
-  state: string;
-  licensor: string;
-  updatedAt: string;
-  version: number;
-}
-export interface ArticleRows {
-  entries: ArticleRow[];
-  total: number;
-  offset: number;
-  limit: number;
-}
-export interface ArticleQuery {
-  q?: string;
-  type?: string;
-  section?: string;
-  rating?: number;
-  availability?: string;
-  licensor?: string;
-  hasMedia?: boolean;
-  priceModel?: string;
-  sort?: string;
-  order?: string;
-  offset?: number;
-  limit?: number;
-  lang?: string;
-}
-export interface AdminArticle {
-  id: number;
-  version: number;
-  state: string;
-  updatedAt: string;
-  article: Record<string, unknown>;
-  parent?: ArticleRow | null;
-  children: ArticleRow[];
-}
-export interface ImportCounts {
-  categories: number;
-  articles: number;
-  challenges: number;
-}
+// The answers of /backend/admin/catalog, generated from docs/openapi.json (catalog_admin_answers.hpp).
+export type ArticleRows = Data<'getBackendAdminCatalogArticles', 200>;
+export type ArticleRow = ArticleRows['entries'][number];
+export type ArticleQuery = NonNullable<operations['getBackendAdminCatalogArticles']['parameters']['query']>;
+export type AdminArticle = Data<'getBackendAdminCatalogArticlesId', 200>;
+export type ImportCounts = Data<'postBackendAdminCatalogImport', '2XX'>;
 /** The article as in a catalog file (docs/catalog-format.md). */
 export type ArticleObject = Record<string, unknown>;
 

@@ -3,37 +3,16 @@
  * structures from the console").
  */
 import type { ApiClient } from '@/lib/api-client';
+import type { Data } from '../lib/api';
 import type { TreeNode } from './structures-tree';
 
-// The shapes of docs/openapi.json's StructureSummaryDto, StructureDocumentDto, ... (structure_admin_answers.hpp).
-export interface StructureVersionInfo {
-  version: number;
-  note: string;
-  author: string;
-  createdAt: string;
-}
-export interface StructureSummary {
-  name: string;
-  publishedVersion?: number | null;
-  publishedBy: string;
-  publishedAt: string;
-  latest?: StructureVersionInfo | null;
-  hasDraft: boolean;
-}
-export interface StructureDocument {
-  structure: StructureSummary;
-  version: StructureVersionInfo;
-  tree: TreeNode;
-}
-export interface StructureVersions {
-  name: string;
-  publishedVersion?: number | null;
-  versions: StructureVersionInfo[];
-}
-export interface StructureChange {
-  structure: StructureSummary;
-  version: StructureVersionInfo;
-}
+// The answers, generated from docs/openapi.json (structure_admin_answers.hpp).
+export type StructureSummary = Data<'getBackendAdminStructures', 200>['structures'][number];
+/** The tree is any JSON to the document (a structure file's tree); the page reads it as its nodes. */
+export type StructureDocument = Omit<Data<'getBackendAdminStructuresName', 200>, 'tree'> & { tree: TreeNode };
+export type StructureVersions = Data<'getBackendAdminStructuresNameVersions', 200>;
+export type StructureVersionInfo = StructureVersions['versions'][number];
+export type StructureChange = Data<'postBackendAdminStructuresNamePublish', '2XX'>;
 export interface PreviewBody {
   tree?: TreeNode;
   audience?: 'guest' | 'subscriber';
