@@ -5,77 +5,22 @@
  * The catalog page and the editor pass axe (no serious or critical violation) in English and Arabic
  * and are photographed on a desktop and a 390 px phone.
  */
-import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import type { AxeResults, Result } from 'axe-core';
 import { aurora, expect, screenshot, test } from './support';
+import { blockingAxe, openConsolePage } from './console-walk';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 interface Messages { nav: Record<string, string>; catalog: Record<string, Record<string, string> & Record<string, unknown>> }
 const en = JSON.parse(readFileSync(new URL('../src/locales/en/admin.json', import.meta.url), 'utf8')) as Messages;
 const ar = JSON.parse(readFileSync(new URL('../src/locales/ar/admin.json', import.meta.url), 'utf8')) as Messages;
 const consoleUrl = process.env.CONSOLE_URL ?? aurora;
 const TRACK = 20002;
 
-function base32Decode(text: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const char of text.replace(/=+$/, '')) {
-    value = (value << 5) | alphabet.indexOf(char);
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
-}
-
-function totp(secret: string, at = Date.now()): string {
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const mac = createHmac('sha1', base32Decode(secret)).update(message).digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
-  const binary = ((mac[offset]! & 0x7f) << 24) | (mac[offset + 1]! << 16) | (mac[offset + 2]! << 8) | mac[offset + 3]!;
-  return String(binary % 1_000_000).padStart(6, '0');
-}
-
-function demoSecret(email: string, tenant: string): string {
-  const log = process.env.PORTAL_SERVER_LOG;
-  if (!log) throw new Error('PORTAL_SERVER_LOG names the server output with the demo staff secrets (scripts/test-e2e)');
-  for (const m of readFileSync(log, 'utf8').matchAll(/^ {2}(\S+@\S+) {2}(\S+) {2}(\S+) {2}([A-Z2-7]{32})$/gm))
-    if (m[1] === email && m[3] === tenant) return m[4]!;
-  throw new Error(`No demo secret for ${email} of ${tenant}`);
-}
-
+/** Signs the editor in and opens Catalog from the navigation. */
 async function signInAsEditor(page: Page): Promise<void> {
-  await page.goto(`${consoleUrl}/admin/catalog`);
-  await expect(page).toHaveURL(/\/admin\/login\?lang=en/);
-  const heading = page.getByRole('heading', { level: 1, name: en.catalog.title as unknown as string });
-  for (let attempt = 0; attempt < 2; attempt++) {
-    if (attempt > 0) await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-    await page.locator('input[name=email]').fill('editor@example.com');
-    await page.locator('input[name=password]').fill('portal-demo');
-    await page.locator('input[name=totp]').fill(totp(demoSecret('editor@example.com', 'aurora')));
-    await page.locator('form button[type=submit]').click();
-    await expect(heading.or(page.getByRole('alert')).first()).toBeVisible();
-    if (await heading.isVisible()) break;
-  }
-  await expect(heading).toBeVisible();
+  await openConsolePage(page, { base: consoleUrl, email: 'editor@example.com', tenant: 'aurora', navigation: (en as unknown as { shell: Record<string, string> }).shell.navigation!, link: en.nav.catalog!, heading: en.catalog.title as unknown as string });
 }
 
-async function blockingAxe(page: Page, where: string): Promise<string[]> {
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const results = await page.evaluate(() => (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResults> } }).axe.run(document, { resultTypes: ['violations'] }));
-  return results.violations
-    .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v: Result) => `${where}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const editorTitle = (page: Page) => page.locator('input[name="title-en"]');
 

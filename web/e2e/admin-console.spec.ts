@@ -9,13 +9,11 @@
  * output as PORTAL_SERVER_LOG.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import type { AxeResults, Result } from 'axe-core';
 import { aurora, expect, screenshot, test } from './support';
+import { blockingAxe } from './console-walk';
 import { demoSecret, totp } from './staff-totp';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const en = JSON.parse(readFileSync(new URL('../src/locales/en/admin.json', import.meta.url), 'utf8')) as Record<string, Record<string, string>>;
 const ar = JSON.parse(readFileSync(new URL('../src/locales/ar/admin.json', import.meta.url), 'utf8')) as Record<string, Record<string, string>>;
 
@@ -41,18 +39,6 @@ async function signIn(page: Page, email: string, tenant: string): Promise<void> 
   await expect(page).toHaveURL(/\/admin\/settings$/);
 }
 
-async function blockingAxe(page: Page, where: string): Promise<string[]> {
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  // The settings' preview is the tenant's own colours as the operator edits them (the storefront's axe walk judges
-  // the tenant's colours); everything else is the console's.
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResults> } }).axe.run({ exclude: [['[data-preview]']] }, { resultTypes: ['violations'] }),
-  );
-  return results.violations
-    .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v: Result) => `${where}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const NEW_PRIMARY = '#b42318';
 /** Where the console is opened: the portal itself, or a `vite preview --config vite.admin.config.ts` in front of it. */
@@ -182,11 +168,11 @@ test('every console page passes axe in English and Arabic, on a desktop and a ph
       await expect(page.getByRole('heading', { level: 1, name: messages[name]!.title })).toBeVisible();
       const expand = page.locator('tbody button[aria-expanded=false]');
       if (name === 'audit' && (await expand.count()) > 0) await expand.first().click();
-      found.push(...(await blockingAxe(page, `${name} ${lang}`)));
+      found.push(...(await blockingAxe(page, `${name} ${lang}`, ['[data-preview]'])));
       await page.setViewportSize({ width: 1280, height: 900 });
       await screenshot(page, `console-${name}-${lang}-desktop`, true);
       await page.setViewportSize({ width: 390, height: 844 });
-      found.push(...(await blockingAxe(page, `${name} ${lang} phone`)));
+      found.push(...(await blockingAxe(page, `${name} ${lang} phone`, ['[data-preview]'])));
       await screenshot(page, `console-${name}-${lang}-phone`, true);
       await page.setViewportSize({ width: 1280, height: 900 });
     }

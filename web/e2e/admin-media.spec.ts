@@ -7,15 +7,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import type { AxeResults, Result } from 'axe-core';
 import { aurora, decideCookies, expect, screenshot, test, text } from './support';
-import { openConsolePage } from './staff-totp';
+import { blockingAxe, openConsolePage } from './console-walk';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 type Messages = Record<string, unknown>;
 const en = JSON.parse(readFileSync(new URL('../src/locales/en/admin.json', import.meta.url), 'utf8')) as Messages;
 const ar = JSON.parse(readFileSync(new URL('../src/locales/ar/admin.json', import.meta.url), 'utf8')) as Messages;
@@ -32,14 +29,6 @@ async function signInAsEditor(page: Page): Promise<void> {
   await openConsolePage(page, { base: aurora, email: 'editor@example.com', tenant: 'aurora', navigation: m(en, 'shell.navigation'), link: m(en, 'nav.media'), heading: m(en, 'media.title') });
 }
 
-async function blockingAxe(page: Page, where: string): Promise<string[]> {
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const results = await page.evaluate(() => (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResults> } }).axe.run(document, { resultTypes: ['violations'] }));
-  return results.violations
-    .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v: Result) => `${where}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 function audioSource(page: Page): Promise<string> {
   return page.evaluate(() => {

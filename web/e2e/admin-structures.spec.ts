@@ -7,14 +7,11 @@
  *
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import type { AxeResults, Result } from 'axe-core';
 import { aurora, expect, screenshot, test } from './support';
-import { openConsolePage } from './staff-totp';
+import { blockingAxe, openConsolePage } from './console-walk';
 
 type Messages = Record<string, Record<string, string>>;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const en = JSON.parse(readFileSync(new URL('../src/locales/en/admin.json', import.meta.url), 'utf8')) as Messages;
 const ar = JSON.parse(readFileSync(new URL('../src/locales/ar/admin.json', import.meta.url), 'utf8')) as Messages;
 const s = en.structures!;
@@ -28,16 +25,6 @@ async function signInAsEditor(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/admin\/structures$/);
 }
 
-async function blockingAxe(page: Page, where: string): Promise<string[]> {
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResults> } }).axe.run(document, { resultTypes: ['violations'] }),
-  );
-  return results.violations
-    .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v: Result) => `${where}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const MUSIC = 'Trending music';
 const VIDEO = 'Movies & series';

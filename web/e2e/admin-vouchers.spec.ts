@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { aurora, bundle, confirmRegistration, decideCookies, expect, screenshot, test, text } from './support';
-import { openConsolePage } from './staff-totp';
+import { blockingAxe, openConsolePage } from './console-walk';
 
 type Messages = Record<string, unknown>;
 const admin = (lang: string) => JSON.parse(readFileSync(new URL(`../src/locales/${lang}/admin.json`, import.meta.url), 'utf8')) as Messages;
@@ -126,6 +126,7 @@ test('an editor mints 3 codes, downloads the CSV, voids one; the storefront refu
   await expect(page.getByRole('table', { name: t(en, 'vouchers.redemptions') })).toContainText(kept.slice(-4));
   await expect(page.getByText('1 redeemed')).toBeVisible();
   await screenshot(page, 'admin-vouchers-batch-en-1280', true);
+  expect(await blockingAxe(page, 'admin-vouchers-batch-en-1280')).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, 'admin-vouchers-batch-en-390', true);
 
@@ -136,10 +137,12 @@ test('an editor mints 3 codes, downloads the CSV, voids one; the storefront refu
   await expect(page.getByRole('table', { name: t(ar, 'vouchers.redemptions') })).toContainText(email);
   await expect(page.locator('bdi[dir=ltr]').filter({ hasText: email })).toHaveCount(1);
   await screenshot(page, 'admin-vouchers-batch-ar-1280', true);
+  expect(await blockingAxe(page, 'admin-vouchers-batch-ar-1280')).toEqual([]);
   await page.getByRole('link', { name: t(ar, 'vouchers.back') }).click();
   await expect(page.getByRole('heading', { level: 1, name: t(ar, 'vouchers.title') })).toBeVisible();
   await expect(page.locator('tr[data-batch]').first()).toBeVisible();
   await screenshot(page, 'admin-vouchers-ar-1280', true);
+  expect(await blockingAxe(page, 'admin-vouchers-ar-1280')).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, 'admin-vouchers-ar-390', true);
   // Keyboard: the grid is reachable and its rows move with the arrow keys.

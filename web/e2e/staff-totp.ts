@@ -1,8 +1,6 @@
 /** The demo staff's two-factor codes for the console walks: their secrets from the seed's output, RFC 6238 codes. */
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { expect } from './support';
 
 function base32Decode(text: string): Buffer {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -39,27 +37,3 @@ export function demoSecret(email: string, tenant: string): string {
   throw new Error(`No demo secret for ${email} of ${tenant}`);
 }
 
-/**
- * Signs a demo staff member in on the console's hosted page and opens one page from the navigation
- * (the sign-in lands on the role's first page, whichever that is today). A code signs in once: another
- * walk may have used this step's code for the same account, so a refusal waits for the next step.
- */
-export async function openConsolePage(
-  page: Page,
-  options: { base: string; email: string; tenant: string; navigation: string; link: string; heading: string },
-): Promise<void> {
-  await page.goto(`${options.base}/admin/`);
-  await expect(page).toHaveURL(/\/admin\/login\?lang=en/);
-  const nav = page.getByRole('navigation', { name: options.navigation });
-  for (let attempt = 0; attempt < 2; attempt++) {
-    if (attempt > 0) await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-    await page.locator('input[name=email]').fill(options.email);
-    await page.locator('input[name=password]').fill('portal-demo');
-    await page.locator('input[name=totp]').fill(totp(demoSecret(options.email, options.tenant)));
-    await page.locator('form button[type=submit]').click();
-    await expect(nav.or(page.getByRole('alert')).first()).toBeVisible();
-    if (await nav.isVisible()) break;
-  }
-  await nav.getByRole('link', { name: options.link, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: options.heading })).toBeVisible();
-}
