@@ -15,6 +15,8 @@ import { isRole, pagesFor, type ConsolePage } from './lib/roles';
 const SettingsPage = lazy(() => import('./pages/settings-page'));
 const StaffPage = lazy(() => import('./pages/staff-page'));
 const AuditPage = lazy(() => import('./pages/audit-page'));
+const PlansPage = lazy(() => import('./pages/plans-page'));
+const PlanEditPage = lazy(() => import('./pages/plans-edit-page'));
 
 const TENANT_STORAGE_KEY = 'portal:console-tenant';
 /** The tenant of the host the console was opened on (GET /api/envFile). */
@@ -191,6 +193,8 @@ function createRouter() {
           { path: 'settings', element: <Guard page="settings"><SettingsPage /></Guard> },
           { path: 'staff', element: <Guard page="staff"><StaffPage /></Guard> },
           { path: 'audit', element: <Guard page="audit"><AuditPage /></Guard> },
+          { path: 'plans', element: <Guard page="plans"><PlansPage /></Guard> },
+          { path: 'plans/:id', element: <Guard page="plans"><PlanEditPage /></Guard> },
           { path: '*', element: <NotFound /> },
         ],
       },

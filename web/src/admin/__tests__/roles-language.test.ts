@@ -4,8 +4,9 @@ import { grantableRoles, mayManage, pagesFor } from '../lib/roles';
 
 describe('navigation by role (docs/staff.md)', () => {
   it('opens settings, staff and the audit log to administrators and above only', () => {
-    for (const role of ['platform_admin', 'owner', 'admin']) expect(pagesFor(role)).toEqual(['settings', 'staff', 'audit']);
-    for (const role of ['editor', 'support', 'finance', 'nobody']) expect(pagesFor(role)).toEqual([]);
+    for (const role of ['platform_admin', 'owner', 'admin']) expect(pagesFor(role)).toEqual(['settings', 'staff', 'audit', 'plans']);
+    expect(pagesFor('editor')).toEqual(['plans']);
+    for (const role of ['support', 'finance', 'nobody']) expect(pagesFor(role)).toEqual([]);
   });
 
   it('lets an admin grant and manage only roles below owner', () => {

@@ -21,6 +21,12 @@ export type AuditEntry = AuditPage['items'][number];
 export type AuditQuery = NonNullable<operations['getBackendAdminAudit']['parameters']['query']>;
 export type Settings = Data<'getBackendAdminSettings', 200>;
 export type SettingsBody = operations['putBackendAdminSettings']['requestBody']['content']['application/json'];
+export type AdminPlans = Data<'getBackendAdminPlans', 200>;
+export type AdminPlan = Data<'getBackendAdminPlansId', 200>;
+export type AdminPlanBody = operations['putBackendAdminPlansId']['requestBody']['content']['application/json'];
+export type PlanPriceBody = operations['postBackendAdminPlansIdPrice']['requestBody']['content']['application/json'];
+export type PlanPriceChanged = Data<'postBackendAdminPlansIdPrice', '2XX'>;
+export type PlanRetireBody = operations['postBackendAdminPlansIdRetire']['requestBody']['content']['application/json'];
 
 export function signInUrl(lang: string): string {
   return `/admin/login?lang=${encodeURIComponent(lang)}`;
@@ -54,4 +60,11 @@ export const adminCalls = {
   auditCsv: (api: ApiClient, query: AuditQuery) => api.get<string>('/admin/audit', { query: { ...query, format: 'csv' }, headers: { Accept: 'text/csv' } }),
   settings: async (api: ApiClient) => (await api.get<Envelope<Settings>>('/admin/settings')).data,
   saveSettings: async (api: ApiClient, body: SettingsBody) => (await api.put<Envelope<Settings>>('/admin/settings', body)).data,
+  plans: async (api: ApiClient) => (await api.get<Envelope<AdminPlans>>('/admin/plans')).data,
+  plan: async (api: ApiClient, id: number) => (await api.get<Envelope<AdminPlan>>(`/admin/plans/${id}`)).data,
+  savePlan: async (api: ApiClient, id: number, body: AdminPlanBody) => (await api.put<Envelope<AdminPlan>>(`/admin/plans/${id}`, body)).data,
+  createPlan: async (api: ApiClient, body: AdminPlanBody) => (await api.post<Envelope<AdminPlan>>('/admin/plans', body)).data,
+  duplicatePlan: async (api: ApiClient, id: number) => (await api.post<Envelope<AdminPlan>>(`/admin/plans/${id}/duplicate`, {})).data,
+  changePlanPrice: async (api: ApiClient, id: number, body: PlanPriceBody) => (await api.post<Envelope<PlanPriceChanged>>(`/admin/plans/${id}/price`, body)).data,
+  retirePlan: async (api: ApiClient, id: number, body: PlanRetireBody) => (await api.post<Envelope<AdminPlan>>(`/admin/plans/${id}/retire`, body)).data,
 };

@@ -7,8 +7,10 @@ export type Role = (typeof ROLES)[number];
 /** Roles a member of a tenant may hold (a platform administrator is made on the command line only). */
 export const TENANT_ROLES = ['owner', 'admin', 'editor', 'support', 'finance'] as const satisfies readonly Role[];
 
-export type ConsolePage = 'settings' | 'staff' | 'audit';
-export const PAGES: readonly ConsolePage[] = ['settings', 'staff', 'audit'];
+export type ConsolePage = 'settings' | 'staff' | 'audit' | 'plans';
+export const PAGES: readonly ConsolePage[] = ['settings', 'staff', 'audit', 'plans'];
+/** Content editors' pages (route table: StaffRole::editor); administrators and above have them too. */
+const EDITOR_PAGES: readonly ConsolePage[] = ['plans'];
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
@@ -20,7 +22,8 @@ export function atLeastAdmin(role: string): boolean {
 }
 
 export function pagesFor(role: string): ConsolePage[] {
-  return atLeastAdmin(role) ? [...PAGES] : [];
+  if (atLeastAdmin(role)) return [...PAGES];
+  return role === 'editor' ? [...EDITOR_PAGES] : [];
 }
 
 /** The roles this member may grant: an owner (or platform administrator) any tenant role, an admin those below owner. */
