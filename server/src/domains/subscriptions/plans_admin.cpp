@@ -265,8 +265,11 @@ PlanEditResult<PlanChange> PlansAdmin::create(const PlanTenant& t, const json::v
 }
 
 PlanEditResult<PlanChange> PlansAdmin::duplicate(const PlanTenant& t, std::int64_t type_id, const Record& record) {
+  auto source = read(t.id, type_id);  // the copy joins its original's level
+  if (!source) return source.error();
+  const auto level = source->level >= 0 ? std::optional<std::int64_t>(source->level) : std::nullopt;
   return write(
-      d_, t.id, std::nullopt, 0, std::nullopt, "plans.duplicate",
+      d_, t.id, std::nullopt, 0, level, "plans.duplicate",
       [&](const Plans& plans, const SubscriptionType*) -> PlanEditResult<SubscriptionType> {
         const SubscriptionType* source = plans.type(type_id);
         if (!source) return PlanEditError{PlanEditErrorCode::not_found, "No such subscription type", "id", "", 0};
@@ -338,6 +341,7 @@ PlanEditResult<PlanChange> PlansAdmin::retire(const PlanTenant& t, std::int64_t 
   if (const auto* s = doc->if_contains("successorId"); s && !s->is_null()) {
     if (!s->is_int64()) return PlanEditError::invalid("successorId", "must be a type id or null");
     successor = s->as_int64();
+    if (*successor == type_id) return PlanEditError::invalid("successorId", "must name another type");
   }
   return write(
       d_, t.id, type_id, version_of(*doc), std::nullopt, "plans.retire",
