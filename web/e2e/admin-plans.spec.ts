@@ -15,6 +15,7 @@ import { aurora, expect, screenshot, test } from './support';
 interface Messages {
   plans: Record<string, string | Record<string, string>>;
   nav: Record<string, string>;
+  shell: Record<string, string>;
 }
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const en = JSON.parse(readFileSync(new URL('../src/locales/en/admin.json', import.meta.url), 'utf8')) as Messages;
@@ -110,7 +111,7 @@ test('an editor changes a plan price and a display text; the storefront plan car
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'editor@example.com', 'aurora');
   // An editor sees the plans page only.
-  await expect(page.getByRole('navigation').getByRole('link')).toHaveText([en.nav.plans!]);
+  await expect(page.getByRole('navigation', { name: en.shell.navigation }).getByRole('link')).toHaveText([en.nav.plans!]);
   const row = page.locator('tr[data-plan-id="101"]');
   await expect(row).toBeVisible();
   await row.getByRole('link').click();
