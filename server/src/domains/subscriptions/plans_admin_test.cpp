@@ -14,9 +14,9 @@ namespace {
 namespace json = boost::json;
 
 json::object base_type() {
-  return json::parse(R"({"id": 7, "name": "Music", "groupId": "music", "billingCycle": "P1M",
+  return json::parse(R"j({"id": 7, "name": "Music", "groupId": "music", "billingCycle": "P1M",
     "price": {"amount": 499, "currency": "EUR"}, "paymentOptions": ["card"],
-    "attributes": {"ment_sort": "1"}})")
+    "attributes": {"ment_sort": "1"}})j")
       .as_object();
 }
 
@@ -32,8 +32,8 @@ Plans plans_with_group() {
 PlanTenant eur() { return PlanTenant{1, "EUR", "en"}; }
 
 TEST(PlanEdit, AValidDocumentBecomesTheType) {
-  auto doc = json::parse(R"({"name": "Music Plus", "attributes": [{"key": "ment_note", "value": "Best for families"},
-    {"key": "DISPLAY_SERVICE_NAME_TEXT_en", "value": "Plus"}]})").as_object();
+  auto doc = json::parse(R"j({"name": "Music Plus", "attributes": [{"key": "ment_note", "value": "Best for families"},
+    {"key": "DISPLAY_SERVICE_NAME_TEXT_en", "value": "Plus"}]})j").as_object();
   auto def = definition_from(base_type(), doc);
   ASSERT_TRUE(def);
   auto t = validate_type(plans_with_group(), eur(), *def);
@@ -52,21 +52,21 @@ TEST(PlanEdit, EachFieldIsNamedWhenItBreaksARule) {
     auto t = validate_type(plans, eur(), *def);
     return t ? std::string("ok") : t.error().field;
   };
-  EXPECT_EQ(field_of(R"({"name": ""})"), "name");
-  EXPECT_EQ(field_of(R"({"billingCycle": "monthly"})"), "billingCycle");
-  EXPECT_EQ(field_of(R"({"promotionPrice": {"amount": -1, "currency": "EUR"}})"), "promotionPrice.amount");
-  EXPECT_EQ(field_of(R"({"promotionPrice": {"amount": 100, "currency": "USD"}})"), "promotionPrice.currency");
-  EXPECT_EQ(field_of(R"({"maxTrialDuration": "P10W"})"), "maxTrialDuration");
-  EXPECT_EQ(field_of(R"({"contingents": [{"contentTypes": ["album"], "amount": -5}]})"), "contingents.amount");
-  EXPECT_EQ(field_of(R"({"groupId": "nope"})"), "groupId");
-  EXPECT_EQ(field_of(R"({"paymentOptions": ["cash"]})"), "paymentOptions");
-  EXPECT_EQ(field_of(R"({"attributes": [{"key": "ment_best_value", "value": "yes"}]})"), "attributes.ment_best_value");
-  EXPECT_EQ(field_of(R"({"attributes": [{"key": "ment_url", "value": "javascript:alert(1)"}]})"), "attributes.ment_url");
-  EXPECT_EQ(field_of(R"({"attributes": [{"key": "ment_icon", "value": "//evil.example/x.png"}]})"), "attributes.ment_icon");
-  EXPECT_EQ(field_of(R"({"attributes": [{"key": "ment_category", "value": "music"}]})"), "attributes.ment_category");
-  EXPECT_EQ(field_of(R"({"attributes": [{"key": "a", "value": "1"}, {"key": "a", "value": "2"}]})"), "attributes[1].key");
-  EXPECT_EQ(field_of(R"({"attributes": [{"key": "ment_redirect", "value": "/main/music"}]})"), "ok");
-  EXPECT_EQ(field_of(R"({"attributes": [{"key": "ment_icon", "value": "https://cdn.example/i.svg"}]})"), "ok");
+  EXPECT_EQ(field_of(R"j({"name": ""})j"), "name");
+  EXPECT_EQ(field_of(R"j({"billingCycle": "monthly"})j"), "billingCycle");
+  EXPECT_EQ(field_of(R"j({"promotionPrice": {"amount": -1, "currency": "EUR"}})j"), "promotionPrice.amount");
+  EXPECT_EQ(field_of(R"j({"promotionPrice": {"amount": 100, "currency": "USD"}})j"), "promotionPrice.currency");
+  EXPECT_EQ(field_of(R"j({"maxTrialDuration": "P10W"})j"), "maxTrialDuration");
+  EXPECT_EQ(field_of(R"j({"contingents": [{"contentTypes": ["album"], "amount": -5}]})j"), "contingents.amount");
+  EXPECT_EQ(field_of(R"j({"groupId": "nope"})j"), "groupId");
+  EXPECT_EQ(field_of(R"j({"paymentOptions": ["cash"]})j"), "paymentOptions");
+  EXPECT_EQ(field_of(R"j({"attributes": [{"key": "ment_best_value", "value": "yes"}]})j"), "attributes.ment_best_value");
+  EXPECT_EQ(field_of(R"j({"attributes": [{"key": "ment_url", "value": "javascript:alert(1)"}]})j"), "attributes.ment_url");
+  EXPECT_EQ(field_of(R"j({"attributes": [{"key": "ment_icon", "value": "//evil.example/x.png"}]})j"), "attributes.ment_icon");
+  EXPECT_EQ(field_of(R"j({"attributes": [{"key": "ment_category", "value": "music"}]})j"), "attributes.ment_category");
+  EXPECT_EQ(field_of(R"j({"attributes": [{"key": "a", "value": "1"}, {"key": "a", "value": "2"}]})j"), "attributes[1].key");
+  EXPECT_EQ(field_of(R"j({"attributes": [{"key": "ment_redirect", "value": "/main/music"}]})j"), "ok");
+  EXPECT_EQ(field_of(R"j({"attributes": [{"key": "ment_icon", "value": "https://cdn.example/i.svg"}]})j"), "ok");
   PlanTenant sar{1, "SAR", "ar"};
   auto def = definition_from(base_type(), json::object{});
   auto t = validate_type(plans, sar, *def);
@@ -76,15 +76,15 @@ TEST(PlanEdit, EachFieldIsNamedWhenItBreaksARule) {
 
 TEST(PlanEdit, TheImportTakesPriceChangesAndRetirements) {
   auto o = base_type();
-  o["priceChange"] = json::parse(R"({"previousPrice": {"amount": 499, "currency": "EUR"}, "effectiveFrom": "2030-01-01T00:00:00Z"})");
-  o["retired"] = json::parse(R"({"at": "2026-01-01T00:00:00Z", "successorId": null})");
+  o["priceChange"] = json::parse(R"j({"previousPrice": {"amount": 499, "currency": "EUR"}, "effectiveFrom": "2030-01-01T00:00:00Z"})j");
+  o["retired"] = json::parse(R"j({"at": "2026-01-01T00:00:00Z", "successorId": null})j");
   auto t = parse_type(o);
   ASSERT_TRUE(t) << t.error().message;
   ASSERT_TRUE(t->price_change);
   EXPECT_EQ(t->price_change->effective_from, "2030-01-01T00:00:00Z");
   ASSERT_TRUE(t->retired);
   EXPECT_FALSE(t->retired->successor_id);
-  o["retired"] = json::parse(R"({"at": "2026-01-01T00:00:00Z", "successorId": 7})");
+  o["retired"] = json::parse(R"j({"at": "2026-01-01T00:00:00Z", "successorId": 7})j");
   EXPECT_FALSE(parse_type(o));  // not itself
 }
 
