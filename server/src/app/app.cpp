@@ -70,6 +70,7 @@
 #include "domains/streaming/streaming_service.hpp"
 #include "domains/games/games_routes.hpp"
 #include "domains/games/games_service.hpp"
+#include "domains/subscriptions/plans_admin_routes.hpp"
 #include "domains/subscriptions/subscriptions_credits.hpp"
 #include "domains/wallet/wallet_repository.hpp"
 #include "domains/wallet/wallet_routes.hpp"
@@ -697,6 +698,23 @@ int run(const Config& config) {
     }
   });
   backend.add(structure::structure_admin_routes({structure_admin, db_pool}));
+  // Plans from the console (issue 33): edits validated as an import is, audited, live on every instance.
+  subscriptions::PlansAdmin plans_admin({subscriptions_repository, subscriptions_service.plans_cache(), *mailer, clock,
+                                         [&](std::int64_t tenant_id, const std::string& lang, std::string_view key) {
+                                           std::string site;
+                                           for (const auto& t : registry->all())
+                                             if (t->id == tenant_id) site = hosted::site_name(*t);
+                                           return hosted::texts_for(i18n, lang, site)("planPriceMail." + std::string(key));
+                                         },
+                                         [&] {
+                                           try {
+                                             registry->refresh();
+                                           } catch (const std::exception& e) {
+                                             core::log_json(spdlog::level::warn, "tenant configuration not refreshed",
+                                                            {{"error", e.what()}});
+                                           }
+                                         }});
+  backend.add(subscriptions::plans_admin_routes({plans_admin, db_pool}));
   backend.add(http::openapi_route(backend));  // last: it describes the whole table
   if (!config.write_openapi.empty()) return write_openapi(backend, config.write_openapi);
 

@@ -20,6 +20,8 @@ const MediaPage = lazy(() => import('./pages/media-page'));
 const StructuresPage = lazy(() => import('./pages/structures-page'));
 const CatalogPage = lazy(() => import('./pages/catalog-page'));
 const CatalogEditor = lazy(() => import('./pages/catalog-editor'));
+const PlansPage = lazy(() => import('./pages/plans-page'));
+const PlanEditPage = lazy(() => import('./pages/plans-edit-page'));
 
 const TENANT_STORAGE_KEY = 'portal:console-tenant';
 /** The tenant of the host the console was opened on (GET /api/envFile). */
@@ -202,6 +204,8 @@ function createRouter() {
           { path: 'structures', element: <Guard page="structures"><StructuresPage /></Guard> },
           { path: 'catalog', element: <Guard page="catalog"><CatalogPage /></Guard> },
           { path: 'catalog/:id', element: <Guard page="catalog"><CatalogEditor /></Guard> },
+          { path: 'plans', element: <Guard page="plans"><PlansPage /></Guard> },
+          { path: 'plans/:id', element: <Guard page="plans"><PlanEditPage /></Guard> },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -2716,6 +2716,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backend/admin/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getBackendAdminPlans"];
+        put?: never;
+        post: operations["postBackendAdminPlans"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getBackendAdminPlansId"];
+        put: operations["putBackendAdminPlansId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/plans/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postBackendAdminPlansIdDuplicate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/plans/{id}/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postBackendAdminPlansIdPrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/plans/{id}/retire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postBackendAdminPlansIdRetire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6811,6 +6891,20 @@ export interface operations {
                                     subscriptionTypeIds: number[];
                                 }[];
                             }[];
+                            display?: {
+                                isDefault: boolean;
+                                note?: string | null;
+                                redirect?: string | null;
+                                icon?: string | null;
+                                iconAlternativeTheme?: string | null;
+                                backgroundImage?: string | null;
+                                url?: string | null;
+                                nameHtml?: string | null;
+                                descriptionCredit?: string | null;
+                                abovePurchaseOptions?: string | null;
+                                aboveCta?: string | null;
+                                currencyText?: string | null;
+                            } | null;
                         }[];
                     };
                 };
@@ -13835,6 +13929,557 @@ export interface operations {
             };
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminPlans: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            plans: {
+                                version: number;
+                                id: number;
+                                name: string;
+                                state: string;
+                                retiredAt?: string | null;
+                                successorId?: number | null;
+                                subscribers: number;
+                                groupId?: string | null;
+                                level: number;
+                                billingCycle: string;
+                                price: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                promotionPrice?: {
+                                    amount: number;
+                                    currency: string;
+                                } | null;
+                                priceChange?: {
+                                    previousPrice: {
+                                        amount: number;
+                                        currency: string;
+                                    };
+                                    effectiveFrom: string;
+                                } | null;
+                                maxTrialDuration?: string | null;
+                                contingents: {
+                                    contentTypes: string[];
+                                    amount: number;
+                                }[];
+                                accumulateContingent: boolean;
+                                cancelUrl?: string | null;
+                                requiredIdentityFields: string[];
+                                paymentOptions: string[];
+                                attributes: {
+                                    key: string;
+                                    value: string;
+                                }[];
+                            }[];
+                            groups: {
+                                id: string;
+                                name: string;
+                                levels: number[][];
+                            }[];
+                            paymentOptions: string[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminPlans: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                    id?: number | null;
+                    name: string;
+                    groupId?: string | null;
+                    level?: number | null;
+                    billingCycle: string;
+                    price: {
+                        amount: number;
+                        currency: string;
+                    };
+                    promotionPrice?: {
+                        amount: number;
+                        currency: string;
+                    } | null;
+                    maxTrialDuration?: string | null;
+                    contingents: {
+                        contentTypes: string[];
+                        amount: number;
+                    }[];
+                    accumulateContingent: boolean;
+                    cancelUrl?: string | null;
+                    requiredIdentityFields: string[];
+                    paymentOptions: string[];
+                    attributes: {
+                        key: string;
+                        value: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description ok */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            version: number;
+                            id: number;
+                            name: string;
+                            state: string;
+                            retiredAt?: string | null;
+                            successorId?: number | null;
+                            subscribers: number;
+                            groupId?: string | null;
+                            level: number;
+                            billingCycle: string;
+                            price: {
+                                amount: number;
+                                currency: string;
+                            };
+                            promotionPrice?: {
+                                amount: number;
+                                currency: string;
+                            } | null;
+                            priceChange?: {
+                                previousPrice: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                effectiveFrom: string;
+                            } | null;
+                            maxTrialDuration?: string | null;
+                            contingents: {
+                                contentTypes: string[];
+                                amount: number;
+                            }[];
+                            accumulateContingent: boolean;
+                            cancelUrl?: string | null;
+                            requiredIdentityFields: string[];
+                            paymentOptions: string[];
+                            attributes: {
+                                key: string;
+                                value: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminPlansId: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            version: number;
+                            id: number;
+                            name: string;
+                            state: string;
+                            retiredAt?: string | null;
+                            successorId?: number | null;
+                            subscribers: number;
+                            groupId?: string | null;
+                            level: number;
+                            billingCycle: string;
+                            price: {
+                                amount: number;
+                                currency: string;
+                            };
+                            promotionPrice?: {
+                                amount: number;
+                                currency: string;
+                            } | null;
+                            priceChange?: {
+                                previousPrice: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                effectiveFrom: string;
+                            } | null;
+                            maxTrialDuration?: string | null;
+                            contingents: {
+                                contentTypes: string[];
+                                amount: number;
+                            }[];
+                            accumulateContingent: boolean;
+                            cancelUrl?: string | null;
+                            requiredIdentityFields: string[];
+                            paymentOptions: string[];
+                            attributes: {
+                                key: string;
+                                value: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    putBackendAdminPlansId: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                    id?: number | null;
+                    name: string;
+                    groupId?: string | null;
+                    level?: number | null;
+                    billingCycle: string;
+                    price: {
+                        amount: number;
+                        currency: string;
+                    };
+                    promotionPrice?: {
+                        amount: number;
+                        currency: string;
+                    } | null;
+                    maxTrialDuration?: string | null;
+                    contingents: {
+                        contentTypes: string[];
+                        amount: number;
+                    }[];
+                    accumulateContingent: boolean;
+                    cancelUrl?: string | null;
+                    requiredIdentityFields: string[];
+                    paymentOptions: string[];
+                    attributes: {
+                        key: string;
+                        value: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description ok */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            version: number;
+                            id: number;
+                            name: string;
+                            state: string;
+                            retiredAt?: string | null;
+                            successorId?: number | null;
+                            subscribers: number;
+                            groupId?: string | null;
+                            level: number;
+                            billingCycle: string;
+                            price: {
+                                amount: number;
+                                currency: string;
+                            };
+                            promotionPrice?: {
+                                amount: number;
+                                currency: string;
+                            } | null;
+                            priceChange?: {
+                                previousPrice: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                effectiveFrom: string;
+                            } | null;
+                            maxTrialDuration?: string | null;
+                            contingents: {
+                                contentTypes: string[];
+                                amount: number;
+                            }[];
+                            accumulateContingent: boolean;
+                            cancelUrl?: string | null;
+                            requiredIdentityFields: string[];
+                            paymentOptions: string[];
+                            attributes: {
+                                key: string;
+                                value: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminPlansIdDuplicate: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ok */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            version: number;
+                            id: number;
+                            name: string;
+                            state: string;
+                            retiredAt?: string | null;
+                            successorId?: number | null;
+                            subscribers: number;
+                            groupId?: string | null;
+                            level: number;
+                            billingCycle: string;
+                            price: {
+                                amount: number;
+                                currency: string;
+                            };
+                            promotionPrice?: {
+                                amount: number;
+                                currency: string;
+                            } | null;
+                            priceChange?: {
+                                previousPrice: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                effectiveFrom: string;
+                            } | null;
+                            maxTrialDuration?: string | null;
+                            contingents: {
+                                contentTypes: string[];
+                                amount: number;
+                            }[];
+                            accumulateContingent: boolean;
+                            cancelUrl?: string | null;
+                            requiredIdentityFields: string[];
+                            paymentOptions: string[];
+                            attributes: {
+                                key: string;
+                                value: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminPlansIdPrice: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                    price: {
+                        amount: number;
+                        currency: string;
+                    };
+                    effectiveFrom: string;
+                };
+            };
+        };
+        responses: {
+            /** @description ok */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            plan: {
+                                version: number;
+                                id: number;
+                                name: string;
+                                state: string;
+                                retiredAt?: string | null;
+                                successorId?: number | null;
+                                subscribers: number;
+                                groupId?: string | null;
+                                level: number;
+                                billingCycle: string;
+                                price: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                promotionPrice?: {
+                                    amount: number;
+                                    currency: string;
+                                } | null;
+                                priceChange?: {
+                                    previousPrice: {
+                                        amount: number;
+                                        currency: string;
+                                    };
+                                    effectiveFrom: string;
+                                } | null;
+                                maxTrialDuration?: string | null;
+                                contingents: {
+                                    contentTypes: string[];
+                                    amount: number;
+                                }[];
+                                accumulateContingent: boolean;
+                                cancelUrl?: string | null;
+                                requiredIdentityFields: string[];
+                                paymentOptions: string[];
+                                attributes: {
+                                    key: string;
+                                    value: string;
+                                }[];
+                            };
+                            notices: number;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminPlansIdRetire: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                    successorId?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description ok */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            version: number;
+                            id: number;
+                            name: string;
+                            state: string;
+                            retiredAt?: string | null;
+                            successorId?: number | null;
+                            subscribers: number;
+                            groupId?: string | null;
+                            level: number;
+                            billingCycle: string;
+                            price: {
+                                amount: number;
+                                currency: string;
+                            };
+                            promotionPrice?: {
+                                amount: number;
+                                currency: string;
+                            } | null;
+                            priceChange?: {
+                                previousPrice: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                effectiveFrom: string;
+                            } | null;
+                            maxTrialDuration?: string | null;
+                            contingents: {
+                                contentTypes: string[];
+                                amount: number;
+                            }[];
+                            accumulateContingent: boolean;
+                            cancelUrl?: string | null;
+                            requiredIdentityFields: string[];
+                            paymentOptions: string[];
+                            attributes: {
+                                key: string;
+                                value: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
         };
     };
 }

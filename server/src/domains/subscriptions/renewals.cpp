@@ -29,6 +29,37 @@ void tell(Context& ctx, db::Session* s, const UserSubscription& sub, const Subsc
 
 }  // namespace
 
+const SubscriptionType* successor_of(const Plans& plans, const SubscriptionType& t) {
+  if (!t.retired || !t.retired->successor_id) return nullptr;
+  const SubscriptionType* next = plans.type(*t.retired->successor_id);
+  return next && !next->retired ? next : nullptr;
+}
+
+bool move_to_successor(Context& ctx, UserSubscription& sub, const SubscriptionType& successor) {
+  const std::string at = ctx.at();
+  bool moved = false;
+  try {
+    ctx.d.repository.database().transaction([&](db::Session& s) {
+      moved = ctx.d.repository.move_type(s, sub, successor.id, at);
+      if (moved)
+        ctx.d.repository.insert_event(s, sub.tenant_id, sub.id, sub.status, sub.status,
+                                      "plan retired: renews as type " + std::to_string(successor.id), "scheduler", at,
+                                      sub.version + 1);
+    });
+  } catch (const db::ConstraintError&) {
+    moved = false;  // the user holds another level of the successor's group: renews on the retired plan
+  }
+  if (!moved) {
+    core::log_json(spdlog::level::warn, "subscription not moved to the successor plan",
+                   {{"subscription", sub.id}, {"successor", successor.id}});
+    return false;
+  }
+  sub.type_id = successor.id;
+  sub.version += 1;
+  sub.updated_at = at;
+  return true;
+}
+
 void Renewals::settled(db::Session& s, const Payment& p) {
   const auto at = p.reference.find('@');
   if (at == std::string::npos) return;
@@ -67,10 +98,14 @@ SchedulerReport Renewals::run() {
     if (changed) ++(trial ? report.trials_ended : report.ended);
   }
 
-  for (const auto& sub : d.repository.due_renewals(now)) {
+  for (auto sub : d.repository.due_renewals(now)) {
     auto plans = ctx_.plans.get(sub.tenant_id);
     const SubscriptionType* t = plans->type(sub.type_id);
     if (!t || !sub.next_renewal_date) continue;
+    // A retired plan's subscribers renew onto its successor (when it names one still sold).
+    if (const SubscriptionType* successor = successor_of(*plans, *t)) {
+      if (move_to_successor(ctx_, sub, *successor)) t = successor;
+    }
     const std::string period = *sub.next_renewal_date;
     const Cycle cycle = parse_cycle(t->billing_cycle).value_or(Cycle{1, 'M'});
     const auto period_start = parse_time(period).value_or(ctx_.now());
@@ -90,7 +125,7 @@ SchedulerReport Renewals::run() {
       if (changed) tell(ctx_, &s, current, *t, false, period);
       return changed;
     };
-    const Money price = t->current_price();
+    const Money price = t->renewal_price(period);  // a scheduled price applies from its date
     std::optional<payments::SavedMethod> method;
     if (sub.payment_method_id) method = d.payments.method_by_id(sub.tenant_id, *sub.payment_method_id);
     if (price.amount == 0 || sub.payment_option == std::optional<std::string>("auto") || !method) {

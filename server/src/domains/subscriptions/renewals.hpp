@@ -19,6 +19,13 @@ struct SchedulerReport {
   int trials_ended = 0;
 };
 
+// The type a retired plan's subscribers renew onto: its named successor while that is sold; else null
+// (they keep renewing on the retired plan, docs/decisions.md "Plans from the console").
+const SubscriptionType* successor_of(const Plans& plans, const SubscriptionType& t);
+// Moves the subscription (read at sub.version) to the successor with an event, in one transaction;
+// false when it changed meanwhile or the user holds another level of the successor's group.
+bool move_to_successor(Context& ctx, UserSubscription& sub, const SubscriptionType& successor);
+
 class Renewals {
  public:
   // `settle`: what a payment of any of our purposes does when it settles.

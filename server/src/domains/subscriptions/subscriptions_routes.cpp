@@ -215,7 +215,8 @@ std::vector<http::Route> subscriptions_routes(const RouteDeps& deps) {
     std::vector<SubscriptionTypeDto> list;
     for (const auto* t : found.types) list.push_back(type_dto(*found.plans, *t, c.lang, found.active_types));
     auto res = http::data_response(ctx, json::value_from(list));
-    res.set(field::cache_control, c.guest() ? "public, max-age=60" : "private, max-age=60");
+    // Revalidated on every read: an operator's plan change shows on the plan cards within the poll.
+    res.set(field::cache_control, c.guest() ? "public, no-cache" : "private, no-cache");
     res.set(field::vary, "X-Tenant-ID, Authorization, Accept-Language");
     co_return res;
   };
@@ -379,8 +380,8 @@ std::vector<http::Route> subscriptions_routes(const RouteDeps& deps) {
   };
   const std::vector<std::string> purchase_errors{
       "202 SUBSCRIPTION_PENDING", "402 INSUFFICIENT_FUNDS", "490 PAYMENT_DECLINED",
-      "404 SUBSCRIPTION_TYPE_NOT_FOUND", "409 USER_ALREADY_SUBSCRIBED", "409 NEED_CANCEL_SUBSCRIPTION_BEFORE_UPGRADE",
-      "409 NEED_CANCEL_SUBSCRIPTION_BEFORE_DOWNGRADE"};
+      "404 SUBSCRIPTION_TYPE_NOT_FOUND", "410 SUBSCRIPTION_TYPE_RETIRED", "409 USER_ALREADY_SUBSCRIBED",
+      "409 NEED_CANCEL_SUBSCRIPTION_BEFORE_UPGRADE", "409 NEED_CANCEL_SUBSCRIPTION_BEFORE_DOWNGRADE"};
   auto with = [](std::vector<std::string> list, std::initializer_list<std::string> more) {
     list.insert(list.end(), more);
     return list;

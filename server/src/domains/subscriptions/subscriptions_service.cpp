@@ -33,13 +33,14 @@ TypeList SubscriptionsService::types(const Caller& c) {
   out.plans = ctx_.plans.get(c.tenant->id);
   out.active_types = active_types_of(ctx_, c);
   for (const auto& t : out.plans->types)
-    if (!geo_blocked(*c.tenant, t.id)) out.types.push_back(&t);
+    if (!geo_blocked(*c.tenant, t.id) && !t.retired) out.types.push_back(&t);  // a retired plan is sold no more
   return out;
 }
 
 bool SubscriptionsService::enabled(const Caller& c, std::int64_t type_id) {
   auto plans = ctx_.plans.get(c.tenant->id);
-  return plans->type(type_id) && !geo_blocked(*c.tenant, type_id);
+  const SubscriptionType* t = plans->type(type_id);
+  return t && !t->retired && !geo_blocked(*c.tenant, type_id);
 }
 
 Holdings SubscriptionsService::list(const Caller& c, bool include_cancelled) {

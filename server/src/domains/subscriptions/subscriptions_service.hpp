@@ -78,6 +78,8 @@ class SubscriptionsService {
   // A payment of ours settled (scheduler or webhook): runs in its transaction.
   void on_payment_settled(db::Session& s, const payments::Payment& p);
   SchedulerReport run_scheduler() { return renewals_.run(); }
+  // The plans cache the console's edits forget (plans_admin.hpp).
+  PlansCache& plans_cache() { return ctx_.plans; }
 
  private:
   Context ctx_;

@@ -4,8 +4,8 @@ import { grantableRoles, mayManage, pagesFor } from '../lib/roles';
 
 describe('navigation by role (docs/staff.md)', () => {
   it('opens settings, staff and the audit log to administrators and above only, the content pages to editors too', () => {
-    for (const role of ['platform_admin', 'owner', 'admin']) expect(pagesFor(role)).toEqual(['settings', 'staff', 'audit', 'catalog', 'media', 'vouchers', 'structures']);
-    expect(pagesFor('editor')).toEqual(['catalog', 'media', 'vouchers', 'structures']);
+    for (const role of ['platform_admin', 'owner', 'admin']) expect(pagesFor(role)).toEqual(['settings', 'staff', 'audit', 'catalog', 'media', 'plans', 'vouchers', 'structures']);
+    expect(pagesFor('editor')).toEqual(['catalog', 'media', 'plans', 'vouchers', 'structures']);
     for (const role of ['support', 'finance', 'nobody']) expect(pagesFor(role)).toEqual([]);
   });
 

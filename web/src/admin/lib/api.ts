@@ -38,6 +38,12 @@ export type VoucherRedemption = VoucherBatchDetail['redemptions']['items'][numbe
 export type VoucherBatchVoided = Data<'postBackendAdminVouchersBatchesIdVoid', '2XX'>;
 export type VoucherCode = Data<'postBackendAdminVouchersCodesFind', '2XX'>;
 export type VoucherChoices = Data<'getBackendAdminVouchersChoices', 200>;
+export type AdminPlans = Data<'getBackendAdminPlans', 200>;
+export type AdminPlan = Data<'getBackendAdminPlansId', 200>;
+export type AdminPlanBody = operations['putBackendAdminPlansId']['requestBody']['content']['application/json'];
+export type PlanPriceBody = operations['postBackendAdminPlansIdPrice']['requestBody']['content']['application/json'];
+export type PlanPriceChanged = Data<'postBackendAdminPlansIdPrice', '2XX'>;
+export type PlanRetireBody = operations['postBackendAdminPlansIdRetire']['requestBody']['content']['application/json'];
 
 export function signInUrl(lang: string): string {
   return `/admin/login?lang=${encodeURIComponent(lang)}`;
@@ -83,6 +89,13 @@ export const adminCalls = {
   upload: async (api: ApiClient, id: string) => (await api.get<Envelope<MediaUpload>>(`/admin/media/uploads/${encodeURIComponent(id)}`)).data,
   mediaJobs: async (api: ApiClient, query: MediaJobsQuery = {}) => (await api.get<Envelope<{ jobs: MediaJob[] }>>('/admin/media/jobs', { query: { ...query } })).data.jobs,
   searchArticles: async (api: ApiClient, q: string, lang: string) => (await api.get<Envelope<{ entries: ArticleHit[] }>>('/search', { query: { q, lang, limit: 8 } })).data.entries,
+  plans: async (api: ApiClient) => (await api.get<Envelope<AdminPlans>>('/admin/plans')).data,
+  plan: async (api: ApiClient, id: number) => (await api.get<Envelope<AdminPlan>>(`/admin/plans/${id}`)).data,
+  savePlan: async (api: ApiClient, id: number, body: AdminPlanBody) => (await api.put<Envelope<AdminPlan>>(`/admin/plans/${id}`, body)).data,
+  createPlan: async (api: ApiClient, body: AdminPlanBody) => (await api.post<Envelope<AdminPlan>>('/admin/plans', body)).data,
+  duplicatePlan: async (api: ApiClient, id: number) => (await api.post<Envelope<AdminPlan>>(`/admin/plans/${id}/duplicate`, {})).data,
+  changePlanPrice: async (api: ApiClient, id: number, body: PlanPriceBody) => (await api.post<Envelope<PlanPriceChanged>>(`/admin/plans/${id}/price`, body)).data,
+  retirePlan: async (api: ApiClient, id: number, body: PlanRetireBody) => (await api.post<Envelope<AdminPlan>>(`/admin/plans/${id}/retire`, body)).data,
 };
 
 /**
