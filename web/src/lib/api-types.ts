@@ -2699,23 +2699,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/backend/openapi.json": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** This document: the OpenAPI 3.1 description of every backend call */
-        get: operations["getBackendOpenapiJson"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/backend/admin/plans": {
         parameters: {
             query?: never;
@@ -2723,8 +2706,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The tenant's subscription types with group, level, price, state and subscribers, its plan groups and payment option codes */
         get: operations["getBackendAdminPlans"];
         put?: never;
+        /** Create a subscription type (validated as `portal import-subscriptions` validates a plans file); audited */
         post: operations["postBackendAdminPlans"];
         delete?: never;
         options?: never;
@@ -2739,7 +2724,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One subscription type with everything the console edits: texts (attributes), prices, cycle, trial, contingents, group and level, state */
         get: operations["getBackendAdminPlansId"];
+        /** Edit a subscription type based on the version read (the price changes through /price). Every instance serves the change within two seconds; audited with the plan before and after */
         put: operations["putBackendAdminPlansId"];
         post?: never;
         delete?: never;
@@ -2757,6 +2744,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** A copy of the type under the next free id, sold beside it; audited */
         post: operations["postBackendAdminPlansIdDuplicate"];
         delete?: never;
         options?: never;
@@ -2773,6 +2761,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** A new price: new checkouts pay it at once, renewals from effectiveFrom (in the future); every current subscriber gets a notice mail; audited */
         post: operations["postBackendAdminPlansIdPrice"];
         delete?: never;
         options?: never;
@@ -2789,7 +2778,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Retire the type: sold no more; its subscribers renew onto the named successor (or on it when none); audited */
         post: operations["postBackendAdminPlansIdRetire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This document: the OpenAPI 3.1 description of every backend call */
+        get: operations["getBackendOpenapiJson"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7040,6 +7047,20 @@ export interface operations {
                                         subscriptionTypeIds: number[];
                                     }[];
                                 }[];
+                                display?: {
+                                    isDefault: boolean;
+                                    note?: string | null;
+                                    redirect?: string | null;
+                                    icon?: string | null;
+                                    iconAlternativeTheme?: string | null;
+                                    backgroundImage?: string | null;
+                                    url?: string | null;
+                                    nameHtml?: string | null;
+                                    descriptionCredit?: string | null;
+                                    abovePurchaseOptions?: string | null;
+                                    aboveCta?: string | null;
+                                    currencyText?: string | null;
+                                } | null;
                             } | null;
                             subscriptionTypeGroupList: {
                                 id: string;
@@ -7103,6 +7124,7 @@ export interface operations {
             402: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
             490: components["responses"]["Error"];
             /** @description Success: the answer in {data}. */
             "2XX": {
@@ -7183,6 +7205,20 @@ export interface operations {
                                             subscriptionTypeIds: number[];
                                         }[];
                                     }[];
+                                    display?: {
+                                        isDefault: boolean;
+                                        note?: string | null;
+                                        redirect?: string | null;
+                                        icon?: string | null;
+                                        iconAlternativeTheme?: string | null;
+                                        backgroundImage?: string | null;
+                                        url?: string | null;
+                                        nameHtml?: string | null;
+                                        descriptionCredit?: string | null;
+                                        abovePurchaseOptions?: string | null;
+                                        aboveCta?: string | null;
+                                        currencyText?: string | null;
+                                    } | null;
                                 } | null;
                                 subscriptionTypeGroupList: {
                                     id: string;
@@ -7258,6 +7294,20 @@ export interface operations {
                                             subscriptionTypeIds: number[];
                                         }[];
                                     }[];
+                                    display?: {
+                                        isDefault: boolean;
+                                        note?: string | null;
+                                        redirect?: string | null;
+                                        icon?: string | null;
+                                        iconAlternativeTheme?: string | null;
+                                        backgroundImage?: string | null;
+                                        url?: string | null;
+                                        nameHtml?: string | null;
+                                        descriptionCredit?: string | null;
+                                        abovePurchaseOptions?: string | null;
+                                        aboveCta?: string | null;
+                                        currencyText?: string | null;
+                                    } | null;
                                 } | null;
                                 subscriptionTypeGroupList: {
                                     id: string;
@@ -7336,6 +7386,20 @@ export interface operations {
                                             subscriptionTypeIds: number[];
                                         }[];
                                     }[];
+                                    display?: {
+                                        isDefault: boolean;
+                                        note?: string | null;
+                                        redirect?: string | null;
+                                        icon?: string | null;
+                                        iconAlternativeTheme?: string | null;
+                                        backgroundImage?: string | null;
+                                        url?: string | null;
+                                        nameHtml?: string | null;
+                                        descriptionCredit?: string | null;
+                                        abovePurchaseOptions?: string | null;
+                                        aboveCta?: string | null;
+                                        currencyText?: string | null;
+                                    } | null;
                                 } | null;
                                 subscriptionTypeGroupList: {
                                     id: string;
@@ -7466,6 +7530,20 @@ export interface operations {
                                             subscriptionTypeIds: number[];
                                         }[];
                                     }[];
+                                    display?: {
+                                        isDefault: boolean;
+                                        note?: string | null;
+                                        redirect?: string | null;
+                                        icon?: string | null;
+                                        iconAlternativeTheme?: string | null;
+                                        backgroundImage?: string | null;
+                                        url?: string | null;
+                                        nameHtml?: string | null;
+                                        descriptionCredit?: string | null;
+                                        abovePurchaseOptions?: string | null;
+                                        aboveCta?: string | null;
+                                        currencyText?: string | null;
+                                    } | null;
                                 } | null;
                                 subscriptionTypeGroupList: {
                                     id: string;
@@ -7541,6 +7619,20 @@ export interface operations {
                                             subscriptionTypeIds: number[];
                                         }[];
                                     }[];
+                                    display?: {
+                                        isDefault: boolean;
+                                        note?: string | null;
+                                        redirect?: string | null;
+                                        icon?: string | null;
+                                        iconAlternativeTheme?: string | null;
+                                        backgroundImage?: string | null;
+                                        url?: string | null;
+                                        nameHtml?: string | null;
+                                        descriptionCredit?: string | null;
+                                        abovePurchaseOptions?: string | null;
+                                        aboveCta?: string | null;
+                                        currencyText?: string | null;
+                                    } | null;
                                 } | null;
                                 subscriptionTypeGroupList: {
                                     id: string;
@@ -7619,6 +7711,20 @@ export interface operations {
                                             subscriptionTypeIds: number[];
                                         }[];
                                     }[];
+                                    display?: {
+                                        isDefault: boolean;
+                                        note?: string | null;
+                                        redirect?: string | null;
+                                        icon?: string | null;
+                                        iconAlternativeTheme?: string | null;
+                                        backgroundImage?: string | null;
+                                        url?: string | null;
+                                        nameHtml?: string | null;
+                                        descriptionCredit?: string | null;
+                                        abovePurchaseOptions?: string | null;
+                                        aboveCta?: string | null;
+                                        currencyText?: string | null;
+                                    } | null;
                                 } | null;
                                 subscriptionTypeGroupList: {
                                     id: string;
@@ -7672,6 +7778,7 @@ export interface operations {
             402: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
             490: components["responses"]["Error"];
             /** @description Success: the answer in {data}. */
             "2XX": {
@@ -7752,6 +7859,20 @@ export interface operations {
                                             subscriptionTypeIds: number[];
                                         }[];
                                     }[];
+                                    display?: {
+                                        isDefault: boolean;
+                                        note?: string | null;
+                                        redirect?: string | null;
+                                        icon?: string | null;
+                                        iconAlternativeTheme?: string | null;
+                                        backgroundImage?: string | null;
+                                        url?: string | null;
+                                        nameHtml?: string | null;
+                                        descriptionCredit?: string | null;
+                                        abovePurchaseOptions?: string | null;
+                                        aboveCta?: string | null;
+                                        currencyText?: string | null;
+                                    } | null;
                                 } | null;
                                 subscriptionTypeGroupList: {
                                     id: string;
@@ -7827,6 +7948,20 @@ export interface operations {
                                             subscriptionTypeIds: number[];
                                         }[];
                                     }[];
+                                    display?: {
+                                        isDefault: boolean;
+                                        note?: string | null;
+                                        redirect?: string | null;
+                                        icon?: string | null;
+                                        iconAlternativeTheme?: string | null;
+                                        backgroundImage?: string | null;
+                                        url?: string | null;
+                                        nameHtml?: string | null;
+                                        descriptionCredit?: string | null;
+                                        abovePurchaseOptions?: string | null;
+                                        aboveCta?: string | null;
+                                        currencyText?: string | null;
+                                    } | null;
                                 } | null;
                                 subscriptionTypeGroupList: {
                                     id: string;
@@ -7905,6 +8040,20 @@ export interface operations {
                                             subscriptionTypeIds: number[];
                                         }[];
                                     }[];
+                                    display?: {
+                                        isDefault: boolean;
+                                        note?: string | null;
+                                        redirect?: string | null;
+                                        icon?: string | null;
+                                        iconAlternativeTheme?: string | null;
+                                        backgroundImage?: string | null;
+                                        url?: string | null;
+                                        nameHtml?: string | null;
+                                        descriptionCredit?: string | null;
+                                        abovePurchaseOptions?: string | null;
+                                        aboveCta?: string | null;
+                                        currencyText?: string | null;
+                                    } | null;
                                 } | null;
                                 subscriptionTypeGroupList: {
                                     id: string;
@@ -8010,6 +8159,20 @@ export interface operations {
                                             subscriptionTypeIds: number[];
                                         }[];
                                     }[];
+                                    display?: {
+                                        isDefault: boolean;
+                                        note?: string | null;
+                                        redirect?: string | null;
+                                        icon?: string | null;
+                                        iconAlternativeTheme?: string | null;
+                                        backgroundImage?: string | null;
+                                        url?: string | null;
+                                        nameHtml?: string | null;
+                                        descriptionCredit?: string | null;
+                                        abovePurchaseOptions?: string | null;
+                                        aboveCta?: string | null;
+                                        currencyText?: string | null;
+                                    } | null;
                                 } | null;
                                 subscriptionTypeGroupList: {
                                     id: string;
@@ -8161,6 +8324,20 @@ export interface operations {
                                             subscriptionTypeIds: number[];
                                         }[];
                                     }[];
+                                    display?: {
+                                        isDefault: boolean;
+                                        note?: string | null;
+                                        redirect?: string | null;
+                                        icon?: string | null;
+                                        iconAlternativeTheme?: string | null;
+                                        backgroundImage?: string | null;
+                                        url?: string | null;
+                                        nameHtml?: string | null;
+                                        descriptionCredit?: string | null;
+                                        abovePurchaseOptions?: string | null;
+                                        aboveCta?: string | null;
+                                        currencyText?: string | null;
+                                    } | null;
                                 } | null;
                                 subscriptionTypeGroupList: {
                                     id: string;
@@ -8309,6 +8486,20 @@ export interface operations {
                                         subscriptionTypeIds: number[];
                                     }[];
                                 }[];
+                                display?: {
+                                    isDefault: boolean;
+                                    note?: string | null;
+                                    redirect?: string | null;
+                                    icon?: string | null;
+                                    iconAlternativeTheme?: string | null;
+                                    backgroundImage?: string | null;
+                                    url?: string | null;
+                                    nameHtml?: string | null;
+                                    descriptionCredit?: string | null;
+                                    abovePurchaseOptions?: string | null;
+                                    aboveCta?: string | null;
+                                    currencyText?: string | null;
+                                } | null;
                             } | null;
                             subscriptionTypeGroupList: {
                                 id: string;
@@ -8462,6 +8653,20 @@ export interface operations {
                                             subscriptionTypeIds: number[];
                                         }[];
                                     }[];
+                                    display?: {
+                                        isDefault: boolean;
+                                        note?: string | null;
+                                        redirect?: string | null;
+                                        icon?: string | null;
+                                        iconAlternativeTheme?: string | null;
+                                        backgroundImage?: string | null;
+                                        url?: string | null;
+                                        nameHtml?: string | null;
+                                        descriptionCredit?: string | null;
+                                        abovePurchaseOptions?: string | null;
+                                        aboveCta?: string | null;
+                                        currencyText?: string | null;
+                                    } | null;
                                 } | null;
                                 subscriptionTypeGroupList: {
                                     id: string;
@@ -13895,46 +14100,11 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    getBackendOpenapiJson: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        openapi: string;
-                        info: Record<string, unknown>;
-                        servers: unknown[];
-                        tags: unknown[];
-                        paths: Record<string, unknown>;
-                        components: Record<string, unknown>;
-                    };
-                };
-            };
-            /** @description Not modified (If-None-Match named the ETag). */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            "4XX": components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
     getBackendAdminPlans: {
         parameters: {
             query?: never;
             header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
                 "X-Tenant-ID": string;
             };
             path?: never;
@@ -13942,7 +14112,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description ok */
+            /** @description Success: the answer in {data}. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14000,13 +14170,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postBackendAdminPlans: {
         parameters: {
             query?: never;
             header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
                 "X-Tenant-ID": string;
             };
             path?: never;
@@ -14046,7 +14228,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description ok */
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
@@ -14097,12 +14283,14 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     getBackendAdminPlansId: {
         parameters: {
             query?: never;
             header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
                 "X-Tenant-ID": string;
             };
             path: {
@@ -14112,7 +14300,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description ok */
+            /** @description Success: the answer in {data}. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14162,13 +14350,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     putBackendAdminPlansId: {
         parameters: {
             query?: never;
             header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
                 "X-Tenant-ID": string;
             };
             path: {
@@ -14210,7 +14411,12 @@ export interface operations {
             };
         };
         responses: {
-            /** @description ok */
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
@@ -14261,12 +14467,14 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postBackendAdminPlansIdDuplicate: {
         parameters: {
             query?: never;
             header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
                 "X-Tenant-ID": string;
             };
             path: {
@@ -14274,9 +14482,17 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": Record<string, unknown>;
+            };
+        };
         responses: {
-            /** @description ok */
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
@@ -14327,12 +14543,14 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postBackendAdminPlansIdPrice: {
         parameters: {
             query?: never;
             header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
                 "X-Tenant-ID": string;
             };
             path: {
@@ -14353,7 +14571,12 @@ export interface operations {
             };
         };
         responses: {
-            /** @description ok */
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
@@ -14407,12 +14630,14 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
     postBackendAdminPlansIdRetire: {
         parameters: {
             query?: never;
             header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
                 "X-Tenant-ID": string;
             };
             path: {
@@ -14429,7 +14654,12 @@ export interface operations {
             };
         };
         responses: {
-            /** @description ok */
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
@@ -14480,6 +14710,43 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendOpenapiJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        openapi: string;
+                        info: Record<string, unknown>;
+                        servers: unknown[];
+                        tags: unknown[];
+                        paths: Record<string, unknown>;
+                        components: Record<string, unknown>;
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
         };
     };
 }
