@@ -25,7 +25,7 @@ function Filters({ filters, onApply }: { filters: AuditFilters; onApply: (filter
   const { t } = useAdminI18n();
   const { register, handleSubmit, reset } = useForm<AuditFilters>({ defaultValues: filters });
   return (
-    <form role="search" aria-label={t('audit.filters')} onSubmit={(e) => void handleSubmit(onApply)(e)} className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
+    <form role="search" aria-label={t('audit.filters')} onSubmit={(e) => void handleSubmit(onApply)(e)} className="grid grid-cols-1 gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
       {FILTER_NAMES.map((name) => (
         <Field key={name} label={t(`audit.${name}`)}>
           {(ids) => <input {...ids} type={FILTER_TYPES[name]} dir="ltr" className={INPUT_CLASS} {...register(name)} />}
