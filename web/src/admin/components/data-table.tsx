@@ -2,7 +2,8 @@
  * The console's grid (TanStack Table), one for every list page (staff, audit, and the catalog,
  * customer and report pages to come): column headers that sort, pages (the server's, or its own over
  * the rows it holds), an empty state, rows that open to details, and keyboard focus — Tab reaches the
- * grid once, the arrow keys, Home and End move between rows, Enter or Space opens a row's details.
+ * grid once, the arrow keys, Home and End move between rows, Enter or Space opens a row's details. A
+ * grid wider than the screen scrolls sideways in its own region (a tab stop of its own), never the page.
  */
 import {
   flexRender,
@@ -18,6 +19,7 @@ import {
 import { Fragment, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useAdminI18n } from '../lib/i18n-context';
+import { ScrollRegion } from './scroll-region';
 
 /** The server's pages: the page shown (from 1), how many there are, and how to go to another. */
 export interface ServerPages {
@@ -155,7 +157,7 @@ export function DataTable<T>({
   const cellAlign = align === 'top' ? 'align-top' : 'align-middle';
   return (
     <>
-      <div className="overflow-x-auto">
+      <ScrollRegion label={label}>
         <table aria-label={label} className="w-full border-collapse text-start text-sm">
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -218,7 +220,7 @@ export function DataTable<T>({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {pager}
     </>
   );

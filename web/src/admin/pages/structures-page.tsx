@@ -11,6 +11,7 @@ import { LANGUAGES } from '@/config/languages';
 import { Button } from '@/components/ui/button';
 import { Ltr } from '@/components/ui/ltr-text';
 import { Field, INPUT_CLASS, Notice, PageHeader, Section, type NoticeTone } from '../components/fields';
+import { ScrollRegion } from '../components/scroll-region';
 import { errorOf, useConsole } from '../lib/console-context';
 import { useAdminI18n } from '../lib/i18n-context';
 import type { AdminKey } from '../lib/i18n';
@@ -393,8 +394,8 @@ function History({ name, editing, onOpen, onPublished }: { name: string; editing
       {!data ? (
         <p className="text-muted">{t('loading')}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-start text-sm">
+        <ScrollRegion label={t('structures.history')}>
+          <table aria-label={t('structures.history')} className="w-full text-start text-sm">
             <thead>
               <tr className="border-b border-border text-muted">
                 <th scope="col" className="px-2 py-2 text-start">{t('structures.version')}</th>
@@ -442,7 +443,7 @@ function History({ name, editing, onOpen, onPublished }: { name: string; editing
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </Section>
   );
