@@ -51,6 +51,8 @@ export interface DataTableProps<T> {
   rowAttributes?: (row: T) => Record<`data-${string}`, string>;
   /** How cells line up: top for rows that open, middle for rows of controls. */
   align?: 'top' | 'middle';
+  /** Many columns: the grid keeps at least 40rem and a phone scrolls it in its region, rather than squeezing each column to a stack of single words. */
+  wide?: boolean;
 }
 
 const FOCUS_RING = 'outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent';
@@ -91,6 +93,7 @@ export function DataTable<T>({
   renderDetails,
   rowAttributes,
   align = 'middle',
+  wide = false,
 }: DataTableProps<T>) {
   const { t } = useAdminI18n();
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
@@ -158,7 +161,7 @@ export function DataTable<T>({
   return (
     <>
       <ScrollRegion label={label}>
-        <table aria-label={label} className="w-full border-collapse text-start text-sm">
+        <table aria-label={label} className={`w-full border-collapse text-start text-sm ${wide ? 'min-w-[40rem]' : ''}`}>
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id} className="border-b border-border">
@@ -171,7 +174,7 @@ export function DataTable<T>({
                       key={header.id}
                       scope="col"
                       aria-sort={canSort ? (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none') : undefined}
-                      className="px-3 py-2 text-start font-semibold text-muted"
+                      className="px-3 py-2 text-start font-semibold whitespace-nowrap text-muted"
                     >
                       {canSort ? (
                         <button

@@ -173,6 +173,7 @@ export default function AuditPage() {
               columns={columns}
               getRowId={(row) => String(row.id)}
               label={t('audit.title')}
+              wide
               empty={t('audit.empty')}
               serverPages={{ page, pages, onPage: goTo }}
               renderDetails={(entry) => <Details entry={entry} />}

@@ -395,7 +395,7 @@ function History({ name, editing, onOpen, onPublished }: { name: string; editing
         <p className="text-muted">{t('loading')}</p>
       ) : (
         <ScrollRegion label={t('structures.history')}>
-          <table aria-label={t('structures.history')} className="w-full text-start text-sm">
+          <table aria-label={t('structures.history')} className="w-full min-w-[36rem] text-start text-sm">
             <thead>
               <tr className="border-b border-border text-muted">
                 <th scope="col" className="px-2 py-2 text-start">{t('structures.version')}</th>

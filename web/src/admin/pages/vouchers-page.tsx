@@ -426,6 +426,7 @@ function BatchList() {
         columns={columns}
         getRowId={(row) => row.id}
         label={t('vouchers.batches')}
+        wide
         empty={t('vouchers.empty')}
         align="top"
         serverPages={{ page, pages: pageCount(batches.data.total, batches.data.size), onPage: setPage }}
