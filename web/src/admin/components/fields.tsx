@@ -4,8 +4,9 @@
  */
 import { useId, type ReactNode } from 'react';
 
+// min-w-0 max-w-full: a control never widens its column past the screen (a select is as wide as its longest option).
 const CONTROL =
-  'rounded-xl border border-border bg-bg px-3 text-base text-text outline-none transition-colors focus:border-primary focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400';
+  'min-w-0 max-w-full rounded-xl border border-border bg-bg px-3 text-base text-text outline-none transition-colors focus:border-primary focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400';
 export const INPUT_CLASS = `h-11 ${CONTROL}`;
 export const TEXTAREA_CLASS = `min-h-24 py-2 ${CONTROL}`;
 
@@ -20,7 +21,7 @@ export function Field({ label, hint, error, className = '', children }: { label:
   const id = useId();
   const messageId = `${id}-message`;
   return (
-    <div className={`flex flex-col gap-1.5 ${className}`}>
+    <div className={`flex min-w-0 flex-col gap-1.5 ${className}`}>
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>

@@ -254,6 +254,7 @@ export default function MediaPage() {
               columns={columns}
               getRowId={(row) => row.id}
               label={t('media.jobsTitle')}
+              wide
               empty={t('media.noJobs')}
               sortable
               rowAttributes={(job) => ({ 'data-state': job.state, 'data-job': job.id })}

@@ -95,7 +95,7 @@ function SettingsEditor({ base, onSaved, onReload }: { base: Settings; onSaved: 
   return (
     <form noValidate onSubmit={(e) => void save(e)} className="flex flex-col gap-6 pb-28">
       <Section title={t('settings.general')}>
-        <div className="grid gap-x-6 gap-y-2 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-x-6 gap-y-2 md:grid-cols-2">
           <Field label={t('settings.displayName')} error={errors.displayName?.message}>
             {(ids) => <input {...ids} className={INPUT_CLASS} {...register('displayName', { validate: (v) => check(checkText(v, 80, true)) })} />}
           </Field>
@@ -161,9 +161,9 @@ function SettingsEditor({ base, onSaved, onReload }: { base: Settings; onSaved: 
       </Section>
 
       <Section title={t('settings.colors')}>
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           {THEMES.map((theme) => (
-            <fieldset key={theme} className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
+            <fieldset key={theme} className="grid min-w-0 grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2">
               <legend className="mb-2 font-semibold">{t(theme === 'light' ? 'settings.colorsLight' : 'settings.colorsDark')}</legend>
               {COLOR_NAMES.map((name) => {
                 const path = `colors.${theme}.${name}` as const;
@@ -199,7 +199,7 @@ function SettingsEditor({ base, onSaved, onReload }: { base: Settings; onSaved: 
         {flags.length === 0 ? (
           <p className="text-muted">{t('settings.featuresEmpty')}</p>
         ) : (
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {flags.map((flag) => (
               <li key={flag}>
                 <label className="flex cursor-pointer items-center gap-3 rounded-xl border border-border px-3 py-2">
@@ -220,7 +220,7 @@ function SettingsEditor({ base, onSaved, onReload }: { base: Settings; onSaved: 
         <ol className="flex flex-col gap-3">
           {redirects.fields.map((row, index) => (
             <li key={row.id}>
-              <fieldset className="grid items-start gap-x-4 rounded-xl border border-border p-3 md:grid-cols-[1fr_1fr_auto_auto]">
+              <fieldset className="grid min-w-0 grid-cols-1 items-start gap-x-4 rounded-xl border border-border p-3 md:grid-cols-[1fr_1fr_auto_auto]">
                 <legend className="px-1 text-sm font-semibold">{t('settings.redirectRule', { number: index + 1 })}</legend>
                 <Field label={t('settings.redirectFrom')} error={errors.redirects?.[index]?.from?.message}>
                   {(ids) => <input {...ids} dir="ltr" placeholder="/old-path" className={INPUT_CLASS} {...register(`redirects.${index}.from`, { validate: () => check(checkRedirectFrom(getValues('redirects'), index)) })} />}

@@ -11,6 +11,7 @@ import { LANGUAGES } from '@/config/languages';
 import { Button } from '@/components/ui/button';
 import { Ltr } from '@/components/ui/ltr-text';
 import { Field, INPUT_CLASS, Notice, PageHeader, Section, type NoticeTone } from '../components/fields';
+import { ScrollRegion } from '../components/scroll-region';
 import { errorOf, useConsole } from '../lib/console-context';
 import { useAdminI18n } from '../lib/i18n-context';
 import type { AdminKey } from '../lib/i18n';
@@ -42,7 +43,7 @@ import {
   type TreeNode,
 } from './structures-tree';
 
-const SELECT_CLASS = 'h-11 rounded-xl border border-border bg-bg px-3 text-base text-text focus-visible:outline-2 focus-visible:outline-accent';
+const SELECT_CLASS = 'h-11 min-w-0 max-w-full rounded-xl border border-border bg-bg px-3 text-base text-text focus-visible:outline-2 focus-visible:outline-accent';
 const TYPE_KEYS = ['page', 'banner', 'slide', 'rail', 'grid', 'card', 'catalog', 'stories', 'story', 'story-page', 'links', 'link'] as const;
 
 /** A text member of an error's data, else ''. */
@@ -62,8 +63,8 @@ function NodeEditor({ node, onChange }: { node: TreeNode; onChange: (node: TreeN
   const { t } = useAdminI18n();
   const schedule = scheduleOf(node);
   return (
-    <div className="mt-3 grid gap-4 border-t border-border pt-4">
-      <fieldset className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
+    <div className="mt-3 grid grid-cols-1 gap-4 border-t border-border pt-4">
+      <fieldset className="grid min-w-0 grid-cols-1 gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
         {LANGUAGES.map((language) => (
           <Field key={language.code} label={t('structures.titleIn', { language: language.name })}>
             {(ids) => (
@@ -79,7 +80,7 @@ function NodeEditor({ node, onChange }: { node: TreeNode; onChange: (node: TreeN
           </Field>
         ))}
       </fieldset>
-      <fieldset className="grid gap-x-4 sm:grid-cols-2">
+      <fieldset className="grid min-w-0 grid-cols-1 gap-x-4 sm:grid-cols-2">
         <legend className="mb-2 font-semibold">{t('structures.schedule')}</legend>
         <Field label={t('structures.from')} hint={t('structures.scheduleHint')}>
           {(ids) => (
@@ -106,7 +107,7 @@ function NodeEditor({ node, onChange }: { node: TreeNode; onChange: (node: TreeN
           )}
         </Field>
       </fieldset>
-      <fieldset className="grid gap-x-4 sm:grid-cols-3">
+      <fieldset className="grid min-w-0 grid-cols-1 gap-x-4 sm:grid-cols-3">
         <legend className="mb-2 font-semibold">{t('structures.targeting')}</legend>
         <Field label={t('structures.device')}>
           {(ids) => (
@@ -190,7 +191,7 @@ function NodeList({ tree, onTree, openIndex, setOpenIndex, problem }: { tree: Tr
                   <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-surface text-sm font-semibold" aria-hidden="true">
                     {index + 1}
                   </span>
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-0 flex-1 basis-40">
                     <p className="truncate font-semibold" data-testid="structure-node-title">
                       {title}
                     </p>
@@ -234,7 +235,7 @@ function NodeList({ tree, onTree, openIndex, setOpenIndex, problem }: { tree: Tr
         </ol>
       )}
       <div className="mt-4 flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1.5">
+        <div className="flex min-w-0 flex-col gap-1.5">
           <label htmlFor={`${ids}-add`} className="text-sm font-semibold">
             {t('structures.addType')}
           </label>
@@ -302,8 +303,8 @@ function PreviewPanel({ name, tree }: { name: string; tree: TreeNode }) {
   return (
     <Section title={t('structures.preview')}>
       <p className="mb-4 text-sm text-muted">{t('structures.previewIntro')}</p>
-      <div className="grid gap-x-4 sm:grid-cols-2">
-        <fieldset className="mb-4 flex flex-col gap-2">
+      <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
+        <fieldset className="mb-4 flex min-w-0 flex-col gap-2">
           <legend className="mb-1 text-sm font-semibold">{t('structures.audience')}</legend>
           {(['guest', 'subscriber'] as const).map((value) => (
             <label key={value} className="flex items-center gap-2">
@@ -393,8 +394,8 @@ function History({ name, editing, onOpen, onPublished }: { name: string; editing
       {!data ? (
         <p className="text-muted">{t('loading')}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-start text-sm">
+        <ScrollRegion label={t('structures.history')}>
+          <table aria-label={t('structures.history')} className="w-full min-w-[36rem] text-start text-sm">
             <thead>
               <tr className="border-b border-border text-muted">
                 <th scope="col" className="px-2 py-2 text-start">{t('structures.version')}</th>
@@ -442,7 +443,7 @@ function History({ name, editing, onOpen, onPublished }: { name: string; editing
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </Section>
   );
@@ -514,17 +515,17 @@ function Editor({ summary, doc, onOpen, outcome, setOutcome }: { summary: Struct
   };
   const live = doc.version.version === summary.publishedVersion && !dirty;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <span className="font-semibold">{t('structures.editing', { version: doc.version.version })}</span>
         {dirty && <span className="rounded-full border-2 border-accent px-3 py-1 text-xs font-bold text-text">{t('structures.unsaved')}</span>}
       </div>
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <NodeList tree={tree} onTree={onTree} openIndex={openIndex} setOpenIndex={setOpenIndex} problem={problem} />
         <PreviewPanel name={summary.name} tree={tree} />
       </div>
       <section className="sticky bottom-0 z-10 flex flex-wrap items-end gap-3 rounded-2xl border border-border bg-surface p-4">
-        <Field label={t('structures.note')} hint={t('structures.noteHint')} className="min-w-56 flex-1">
+        <Field label={t('structures.note')} hint={t('structures.noteHint')} className="min-w-0 flex-1 basis-56">
           {(ids) => <input {...ids} className={INPUT_CLASS} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />}
         </Field>
         <div className="mb-6 flex flex-wrap gap-3">
@@ -591,7 +592,7 @@ export default function StructuresPage() {
       {list.isError && <Notice tone="error">{t('loadFailed')}</Notice>}
       {structures.length > 0 && (
         <div className="mb-6 flex flex-wrap items-end gap-4">
-          <div className="flex flex-col gap-1.5">
+          <div className="flex min-w-0 flex-col gap-1.5">
             <label htmlFor={`${ids}-pick`} className="text-sm font-semibold">
               {t('structures.pick')}
             </label>

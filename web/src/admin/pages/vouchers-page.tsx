@@ -137,7 +137,7 @@ function NewBatchForm({ onMinted }: { onMinted: (created: VoucherBatchCreated) =
   });
   const err = formState.errors;
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="grid items-start gap-x-4 md:grid-cols-2" aria-label={t('vouchers.newBatch')}>
+    <form noValidate onSubmit={(e) => void submit(e)} className="grid grid-cols-1 items-start gap-x-4 md:grid-cols-2" aria-label={t('vouchers.newBatch')}>
       <Field label={t('vouchers.grants')} error={err.grants?.message} hint={t('vouchers.grantsHint')}>
         {(ids) => (
           <select {...ids} className={INPUT_CLASS} {...register('grants', { validate: (v) => (v ? true : t('vouchers.errors.grants')) })}>
@@ -426,6 +426,7 @@ function BatchList() {
         columns={columns}
         getRowId={(row) => row.id}
         label={t('vouchers.batches')}
+        wide
         empty={t('vouchers.empty')}
         align="top"
         serverPages={{ page, pages: pageCount(batches.data.total, batches.data.size), onPage: setPage }}
