@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
 import { PAGES } from '../src/admin/lib/roles';
 import { aurora, expect, screenshot, test } from './support';
-import { openConsolePage } from './staff-totp';
+import { openConsolePage } from './console-walk';
 
 type Messages = Record<string, Record<string, string>>;
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
