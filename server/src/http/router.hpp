@@ -76,6 +76,17 @@ struct Route {
   StaffRole staff_role = StaffRole::any;  // Access::staff: the least role it needs
 };
 
+// A route of the operator console (/backend/admin/...): the tenant from
+// X-Tenant-ID, a staff session of at least `role`.
+inline Route staff_route(Verb verb, std::string pattern, Handler handler, StaffRole role) {
+  return Route{.verb = verb,
+               .pattern = std::move(pattern),
+               .handler = std::move(handler),
+               .tenant = TenantFrom::header,
+               .access = Access::staff,
+               .staff_role = role};
+}
+
 class Router {
  public:
   void add(Route route);

@@ -12,6 +12,7 @@
 #include "domains/tenants/tenants_types.hpp"
 #include "http/json.hpp"
 #include "http/openapi.hpp"
+#include "http/respond.hpp"
 #include "http/params.hpp"
 #include "http/schema.hpp"
 
@@ -28,11 +29,6 @@ template <class T>
 T value_or_throw(admin::Result<T>&& r) {
   if (!r) throw core::ErrorException(http_error(r.error()));
   return std::move(*r);
-}
-
-http::Response no_store(http::Response res) {
-  res.set(field::cache_control, "no-store");
-  return res;
 }
 
 core::ErrorException bad(std::string field, std::string reason) {
@@ -142,14 +138,14 @@ std::vector<http::Route> catalog_admin_routes(const AdminRouteDeps& deps) {
     out.total = page.total;
     out.offset = filter.offset;
     out.limit = filter.limit;
-    co_return no_store(http::data_response(ctx, json::value_from(out)));
+    co_return http::no_store(http::data_response(ctx, json::value_from(out)));
   };
   auto read = [deps](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     const auto id = http::id_or_404(ctx.param("id"), "ARTICLE_NOT_FOUND", "Article");
     const auto lang = lang_of(ctx);
     auto a = co_await db::offload(deps.db_pool, [&] { return value_or_throw(deps.service.read(tenant_id, id, lang)); });
-    co_return no_store(http::data_response(ctx, json::value_from(article_dto(a))));
+    co_return http::no_store(http::data_response(ctx, json::value_from(article_dto(a))));
   };
   // The writes: each hands the service the audit of its change.
   auto audit_of = [](http::RequestContext& ctx, std::int64_t tenant_id) {
@@ -167,7 +163,7 @@ std::vector<http::Route> catalog_admin_routes(const AdminRouteDeps& deps) {
     auto a = co_await db::offload(deps.db_pool, [&] {
       return value_or_throw(deps.service.update(tenant_id, id, version, article, lang, audit_of(ctx, tenant_id)));
     });
-    co_return no_store(http::data_response(ctx, json::value_from(article_dto(a))));
+    co_return http::no_store(http::data_response(ctx, json::value_from(article_dto(a))));
   };
   auto create = [deps, audit_of](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
@@ -176,7 +172,7 @@ std::vector<http::Route> catalog_admin_routes(const AdminRouteDeps& deps) {
     auto a = co_await db::offload(deps.db_pool, [&] {
       return value_or_throw(deps.service.create(tenant_id, article, lang, audit_of(ctx, tenant_id)));
     });
-    co_return no_store(http::data_response(ctx, json::value_from(article_dto(a)), http::Status::created));
+    co_return http::no_store(http::data_response(ctx, json::value_from(article_dto(a)), http::Status::created));
   };
   auto duplicate = [deps, audit_of](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
@@ -185,7 +181,7 @@ std::vector<http::Route> catalog_admin_routes(const AdminRouteDeps& deps) {
     auto a = co_await db::offload(deps.db_pool, [&] {
       return value_or_throw(deps.service.duplicate(tenant_id, id, lang, audit_of(ctx, tenant_id)));
     });
-    co_return no_store(http::data_response(ctx, json::value_from(article_dto(a)), http::Status::created));
+    co_return http::no_store(http::data_response(ctx, json::value_from(article_dto(a)), http::Status::created));
   };
   auto publish = [deps, audit_of](bool published) {
     return [deps, audit_of, published](http::RequestContext& ctx) -> Awaitable {
@@ -196,7 +192,7 @@ std::vector<http::Route> catalog_admin_routes(const AdminRouteDeps& deps) {
       auto a = co_await db::offload(deps.db_pool, [&] {
         return value_or_throw(deps.service.set_published(tenant_id, id, version, published, lang, audit_of(ctx, tenant_id)));
       });
-      co_return no_store(http::data_response(ctx, json::value_from(article_dto(a))));
+      co_return http::no_store(http::data_response(ctx, json::value_from(article_dto(a))));
     };
   };
   auto import = [deps, audit_of](http::RequestContext& ctx) -> Awaitable {
@@ -207,13 +203,13 @@ std::vector<http::Route> catalog_admin_routes(const AdminRouteDeps& deps) {
     auto counts = co_await db::offload(deps.db_pool, [&] {
       return value_or_throw(deps.service.import(tenant_id, file, currency, audit_of(ctx, tenant_id)));
     });
-    co_return no_store(http::data_response(
+    co_return http::no_store(http::data_response(
         ctx, json::value_from(AdminImportDto{counts.categories, counts.articles, counts.challenges})));
   };
   auto export_file = [deps](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     auto file = co_await db::offload(deps.db_pool, [&] { return deps.service.export_file(tenant_id); });
-    auto res = no_store(http::data_response(ctx, file));
+    auto res = http::no_store(http::data_response(ctx, file));
     res.set(field::content_disposition, "attachment; filename=\"catalog-" + ctx.require_tenant().name + ".json\"");
     co_return res;
   };
@@ -224,14 +220,7 @@ std::vector<http::Route> catalog_admin_routes(const AdminRouteDeps& deps) {
   using http::TenantFrom;
   using http::Verb;
   auto staff = [](Verb verb, std::string pattern, http::Handler handler) {
-    return http::Route{.verb = verb,
-                       .pattern = std::move(pattern),
-                       .handler = std::move(handler),
-                       .tenant = TenantFrom::header,
-                       .access = Access::staff,
-                       .idempotency = http::Idempotency::none,
-                       .doc = {},
-                       .staff_role = StaffRole::editor};
+    return http::staff_route(verb, std::move(pattern), std::move(handler), StaffRole::editor);
   };
   const std::vector<http::ApiQuery> lang_query{{"lang", "Language of the titles: en, ar, fr, de, es or ro (else en)"}};
   const std::vector<http::ApiQuery> list_query{

@@ -10,6 +10,7 @@
 #include "http/body.hpp"
 #include "http/json.hpp"
 #include "http/openapi.hpp"
+#include "http/respond.hpp"
 #include "http/schema.hpp"
 
 namespace portal::media {
@@ -20,11 +21,6 @@ using http::bhttp::field;
 namespace {
 
 using Awaitable = asio::awaitable<http::Response>;
-
-http::Response no_store(http::Response res) {
-  res.set(field::cache_control, "no-store");
-  return res;
-}
 
 audit::Entry audit_entry(const http::RequestContext& ctx, std::int64_t tenant_id, std::string action,
                          std::string object_type, std::string object_id, json::value after) {
@@ -78,7 +74,7 @@ Chunk chunk_of(const http::RequestContext& ctx) {
 
 http::Response upload_answer(const http::RequestContext& ctx, const Upload& u, std::int64_t chunk_limit,
                              http::Status status = http::Status::ok) {
-  auto res = no_store(http::data_response(ctx, json::value_from(upload_dto(u, chunk_limit)), status));
+  auto res = http::no_store(http::data_response(ctx, json::value_from(upload_dto(u, chunk_limit)), status));
   res.set("Upload-Offset", std::to_string(u.received));
   res.set("Upload-Length", std::to_string(u.size));
   return res;
@@ -137,13 +133,13 @@ std::vector<http::Route> media_routes(const RouteDeps& deps) {
     auto list = co_await db::offload(deps.db_pool, [&] { return deps.service.jobs(tenant_id, article, limit); });
     JobsDto dto;
     for (const auto& j : list) dto.jobs.push_back(job_dto(j));
-    co_return no_store(http::data_response(ctx, json::value_from(dto)));
+    co_return http::no_store(http::data_response(ctx, json::value_from(dto)));
   };
   auto job = [deps](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     const std::string id(ctx.param("id"));
     auto j = co_await db::offload(deps.db_pool, [&] { return value_or_throw(deps.service.job(tenant_id, id)); });
-    co_return no_store(http::data_response(ctx, json::value_from(job_dto(j))));
+    co_return http::no_store(http::data_response(ctx, json::value_from(job_dto(j))));
   };
 
   using http::Access;

@@ -11,6 +11,7 @@
 #include "http/body.hpp"
 #include "http/json.hpp"
 #include "http/openapi.hpp"
+#include "http/respond.hpp"
 #include "http/schema.hpp"
 
 namespace portal::structure {
@@ -21,11 +22,6 @@ using http::bhttp::field;
 namespace {
 
 using Awaitable = asio::awaitable<http::Response>;
-
-http::Response no_store(http::Response res) {
-  res.set(field::cache_control, "no-store");
-  return res;
-}
 
 std::string name_of(const http::RequestContext& ctx) {
   std::string name(ctx.param("name"));
@@ -75,7 +71,7 @@ std::vector<http::Route> structure_admin_routes(const StructureAdminRouteDeps& d
     auto all = co_await db::offload(deps.db_pool, [&] { return deps.service.list(tenant_id); });
     StructureListDto out;
     for (const auto& s : all) out.structures.push_back(summary_dto(s));
-    co_return no_store(http::data_response(ctx, json::value_from(out)));
+    co_return http::no_store(http::data_response(ctx, json::value_from(out)));
   };
   auto read = [deps](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
@@ -83,7 +79,7 @@ std::vector<http::Route> structure_admin_routes(const StructureAdminRouteDeps& d
     const auto version = version_query(ctx);
     auto found = co_await db::offload(deps.db_pool, [&] { return value_or_throw(deps.service.read(tenant_id, name, version)); });
     StructureDocumentDto out{summary_dto(found.first), version_dto(found.second.info), json::parse(found.second.tree)};
-    co_return no_store(http::data_response(ctx, json::value_from(out)));
+    co_return http::no_store(http::data_response(ctx, json::value_from(out)));
   };
   auto versions = [deps](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
@@ -95,7 +91,7 @@ std::vector<http::Route> structure_admin_routes(const StructureAdminRouteDeps& d
     });
     StructureVersionsDto out{name, found.second.published_version, {}};
     for (const auto& v : found.first) out.versions.push_back(version_dto(v));
-    co_return no_store(http::data_response(ctx, json::value_from(out)));
+    co_return http::no_store(http::data_response(ctx, json::value_from(out)));
   };
   auto save = [deps](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
@@ -107,7 +103,7 @@ std::vector<http::Route> structure_admin_routes(const StructureAdminRouteDeps& d
                                                       audit::AuditRepository::append(s, audit_entry(ctx, "structure.save", tenant_id, c));
                                                     }));
     });
-    co_return no_store(http::data_response(ctx, json::value_from(change_dto(change))));
+    co_return http::no_store(http::data_response(ctx, json::value_from(change_dto(change))));
   };
   auto publish = [deps](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
@@ -119,7 +115,7 @@ std::vector<http::Route> structure_admin_routes(const StructureAdminRouteDeps& d
                                                    audit::AuditRepository::append(s, audit_entry(ctx, "structure.publish", tenant_id, c));
                                                  }));
     });
-    co_return no_store(http::data_response(ctx, json::value_from(change_dto(change))));
+    co_return http::no_store(http::data_response(ctx, json::value_from(change_dto(change))));
   };
   auto preview = [deps](http::RequestContext& ctx) -> Awaitable {
     const tenants::Tenant& t = ctx.require_tenant();
@@ -130,7 +126,7 @@ std::vector<http::Route> structure_admin_routes(const StructureAdminRouteDeps& d
     auto node = co_await db::offload(deps.db_pool, [&] {
       return value_or_throw(deps.service.preview(t, name, body.tree, *request));
     });
-    co_return no_store(http::data_response(ctx, node));
+    co_return http::no_store(http::data_response(ctx, node));
   };
 
   using http::Access;
@@ -138,12 +134,7 @@ std::vector<http::Route> structure_admin_routes(const StructureAdminRouteDeps& d
   using http::TenantFrom;
   using http::Verb;
   auto staff = [](Verb verb, std::string pattern, http::Handler handler) {
-    return http::Route{.verb = verb,
-                       .pattern = std::move(pattern),
-                       .handler = std::move(handler),
-                       .tenant = TenantFrom::header,
-                       .access = Access::staff,
-                       .staff_role = StaffRole::editor};
+    return http::staff_route(verb, std::move(pattern), std::move(handler), StaffRole::editor);
   };
   const std::string base = "/backend/admin/structures";
   return http::with_docs(

@@ -10,6 +10,7 @@
 #include "http/body.hpp"
 #include "http/json.hpp"
 #include "http/openapi.hpp"
+#include "http/respond.hpp"
 #include "http/params.hpp"
 #include "http/schema.hpp"
 
@@ -26,11 +27,6 @@ template <class T>
 T value_or_throw(PlanEditResult<T>&& r) {
   if (!r) throw core::ErrorException(http_error(r.error()));
   return std::move(*r);
-}
-
-http::Response no_store(http::Response res) {
-  res.set(field::cache_control, "no-store");
-  return res;
 }
 
 PlanTenant plan_tenant(const tenants::Tenant& t) {
@@ -73,13 +69,13 @@ std::vector<http::Route> plans_admin_routes(const PlansAdminRouteDeps& deps) {
   auto list = [deps](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     auto overview = co_await db::offload(deps.db_pool, [&] { return deps.service.list(tenant_id); });
-    co_return no_store(http::data_response(ctx, json::value_from(admin_plans_dto(overview))));
+    co_return http::no_store(http::data_response(ctx, json::value_from(admin_plans_dto(overview))));
   };
   auto read = [deps](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     const auto id = id_param(ctx);
     auto plan = co_await db::offload(deps.db_pool, [&] { return value_or_throw(deps.service.read(tenant_id, id)); });
-    co_return no_store(http::data_response(ctx, json::value_from(admin_plan_dto(plan))));
+    co_return http::no_store(http::data_response(ctx, json::value_from(admin_plan_dto(plan))));
   };
   // The four writes share their shape: the tenant, the audit record, the change's plan answered.
   auto record_for = [](http::RequestContext& ctx, std::int64_t tenant_id) {
@@ -94,7 +90,7 @@ std::vector<http::Route> plans_admin_routes(const PlansAdminRouteDeps& deps) {
     auto change = co_await db::offload(deps.db_pool, [&] {
       return value_or_throw(deps.service.update(t, id, document, record_for(ctx, t.id)));
     });
-    co_return no_store(http::data_response(ctx, json::value_from(admin_plan_dto(change.after))));
+    co_return http::no_store(http::data_response(ctx, json::value_from(admin_plan_dto(change.after))));
   };
   auto create = [deps, record_for](http::RequestContext& ctx) -> Awaitable {
     const auto t = plan_tenant(ctx.require_tenant());
@@ -102,7 +98,7 @@ std::vector<http::Route> plans_admin_routes(const PlansAdminRouteDeps& deps) {
     auto change = co_await db::offload(deps.db_pool, [&] {
       return value_or_throw(deps.service.create(t, document, record_for(ctx, t.id)));
     });
-    co_return no_store(http::data_response(ctx, json::value_from(admin_plan_dto(change.after)), http::Status::created));
+    co_return http::no_store(http::data_response(ctx, json::value_from(admin_plan_dto(change.after)), http::Status::created));
   };
   auto duplicate = [deps, record_for](http::RequestContext& ctx) -> Awaitable {
     const auto t = plan_tenant(ctx.require_tenant());
@@ -110,7 +106,7 @@ std::vector<http::Route> plans_admin_routes(const PlansAdminRouteDeps& deps) {
     auto change = co_await db::offload(deps.db_pool, [&] {
       return value_or_throw(deps.service.duplicate(t, id, record_for(ctx, t.id)));
     });
-    co_return no_store(http::data_response(ctx, json::value_from(admin_plan_dto(change.after)), http::Status::created));
+    co_return http::no_store(http::data_response(ctx, json::value_from(admin_plan_dto(change.after)), http::Status::created));
   };
   auto price = [deps, record_for](http::RequestContext& ctx) -> Awaitable {
     const auto t = plan_tenant(ctx.require_tenant());
@@ -119,7 +115,7 @@ std::vector<http::Route> plans_admin_routes(const PlansAdminRouteDeps& deps) {
     auto change = co_await db::offload(deps.db_pool, [&] {
       return value_or_throw(deps.service.change_price(t, id, document, record_for(ctx, t.id)));
     });
-    co_return no_store(
+    co_return http::no_store(
         http::data_response(ctx, json::value_from(PlanPriceChangedDto{admin_plan_dto(change.after), change.notices})));
   };
   auto retire = [deps, record_for](http::RequestContext& ctx) -> Awaitable {
@@ -129,7 +125,7 @@ std::vector<http::Route> plans_admin_routes(const PlansAdminRouteDeps& deps) {
     auto change = co_await db::offload(deps.db_pool, [&] {
       return value_or_throw(deps.service.retire(t, id, document, record_for(ctx, t.id)));
     });
-    co_return no_store(http::data_response(ctx, json::value_from(admin_plan_dto(change.after))));
+    co_return http::no_store(http::data_response(ctx, json::value_from(admin_plan_dto(change.after))));
   };
 
   using http::Access;
@@ -137,12 +133,7 @@ std::vector<http::Route> plans_admin_routes(const PlansAdminRouteDeps& deps) {
   using http::TenantFrom;
   using http::Verb;
   auto staff = [](Verb verb, std::string pattern, http::Handler handler) {
-    return http::Route{.verb = verb,
-                       .pattern = std::move(pattern),
-                       .handler = std::move(handler),
-                       .tenant = TenantFrom::header,
-                       .access = Access::staff,
-                       .staff_role = StaffRole::editor};
+    return http::staff_route(verb, std::move(pattern), std::move(handler), StaffRole::editor);
   };
   const std::vector<std::string> write_errors{"400 VALIDATION_ERROR", "404 SUBSCRIPTION_TYPE_NOT_FOUND",
                                               "409 PLAN_VERSION_CONFLICT"};

@@ -13,6 +13,7 @@
 #include "http/json.hpp"
 #include "http/language.hpp"
 #include "http/openapi.hpp"
+#include "http/respond.hpp"
 #include "http/params.hpp"
 #include "http/schema.hpp"
 
@@ -39,11 +40,6 @@ struct FindBody {
   std::string code;  // as typed: case, spaces and dashes do not matter
 };
 BOOST_DESCRIBE_STRUCT(FindBody, (), (code))
-
-http::Response no_store(http::Response res) {
-  res.set(field::cache_control, "no-store");
-  return res;
-}
 
 Actor actor_of(const http::RequestContext& ctx) { return {ctx.staff->id, ctx.staff->email}; }
 
@@ -100,7 +96,7 @@ std::vector<http::Route> voucher_batch_routes(BatchRouteDeps deps) {
     out.total = page.total;
     out.page = page.paging.page;
     out.size = page.paging.size;
-    co_return no_store(http::data_response(ctx, json::value_from(out)));
+    co_return http::no_store(http::data_response(ctx, json::value_from(out)));
   };
   auto create = [deps](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
@@ -130,7 +126,7 @@ std::vector<http::Route> voucher_batch_routes(BatchRouteDeps deps) {
       res.prepare_payload();
       co_return res;
     }
-    co_return no_store(
+    co_return http::no_store(
         http::data_response(ctx, json::value_from(VoucherBatchCreatedDto{batch_dto(minted.batch), std::move(minted.codes)})));
   };
   auto detail = [deps](http::RequestContext& ctx) -> Awaitable {
@@ -138,7 +134,7 @@ std::vector<http::Route> voucher_batch_routes(BatchRouteDeps deps) {
     const std::string id(ctx.param("id"));
     const auto paging = paging_of(ctx);
     auto found = co_await db::offload(deps.db_pool, [&] { return value_or_throw(deps.service.batch_detail(tenant_id, id, paging)); });
-    co_return no_store(http::data_response(
+    co_return http::no_store(http::data_response(
         ctx, json::value_from(VoucherBatchDetailDto{batch_dto(found.batch), redemptions_dto(found.redemptions)})));
   };
   auto void_batch = [deps](http::RequestContext& ctx) -> Awaitable {
@@ -150,13 +146,13 @@ std::vector<http::Route> voucher_batch_routes(BatchRouteDeps deps) {
         audit::AuditRepository::append(s, audit_entry(ctx, tenant_id, c));
       }));
     });
-    co_return no_store(http::data_response(ctx, json::value_from(VoucherBatchVoidedDto{batch_dto(done.first), done.second})));
+    co_return http::no_store(http::data_response(ctx, json::value_from(VoucherBatchVoidedDto{batch_dto(done.first), done.second})));
   };
   auto find = [deps](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     const auto body = http::read_body<FindBody>(ctx);
     auto view = co_await db::offload(deps.db_pool, [&] { return value_or_throw(deps.service.find_code(tenant_id, body.code)); });
-    co_return no_store(http::data_response(ctx, json::value_from(code_dto(view))));
+    co_return http::no_store(http::data_response(ctx, json::value_from(code_dto(view))));
   };
   auto void_code = [deps](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
@@ -167,7 +163,7 @@ std::vector<http::Route> voucher_batch_routes(BatchRouteDeps deps) {
         audit::AuditRepository::append(s, audit_entry(ctx, tenant_id, c));
       }));
     });
-    co_return no_store(http::data_response(ctx, json::value_from(code_dto(view))));
+    co_return http::no_store(http::data_response(ctx, json::value_from(code_dto(view))));
   };
   auto choices = [deps](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
@@ -176,7 +172,7 @@ std::vector<http::Route> voucher_batch_routes(BatchRouteDeps deps) {
     VoucherChoicesDto out;
     for (const auto& p : c.plans) out.plans.push_back({p.id, p.name, p.billing_cycle});
     for (const auto& p : c.products) out.products.push_back({p.id, p.title, p.subscription_type_id, p.periods, p.validity_months});
-    co_return no_store(http::data_response(ctx, json::value_from(out)));
+    co_return http::no_store(http::data_response(ctx, json::value_from(out)));
   };
 
   using http::schema_of;
