@@ -2,8 +2,8 @@
  * A new track from the console to the storefront (issue 33 "Done when"): the content editor of aurora
  * makes a new article in Catalog with an English title no other article has, and the storefront's
  * search does not find it while it is unpublished; on Media the editor uploads its audio (made here with
- * sox) and its artwork (a PNG made with ffmpeg) by the article's id and waits for both jobs to be done;
- * back in Catalog the editor publishes it. A guest then finds it with the header search box, its page
+ * sox) and its artwork (a PNG made with ffmpeg), picking the unpublished article by its title, and waits
+ * for both jobs to be done; back in Catalog the editor publishes it. A guest then finds it with the header search box, its page
  * shows the new cover and its play button plays the new preview. At the end the article is unpublished
  * again (specs share one portal; nothing counts the console's unpublished articles).
  */
@@ -98,7 +98,14 @@ test('an editor makes a new track with audio and artwork, publishes it, and a gu
     // 2. Media: its audio and its artwork, by the article's id, each job done.
     await page.getByRole('navigation', { name: m(en, 'shell.navigation') }).getByRole('link', { name: m(en, 'nav.media'), exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: m(en, 'media.title') })).toBeVisible();
-    await page.getByLabel(m(en, 'media.articleId'), { exact: true }).fill(String(id));
+    // The picker finds the unpublished article by its title (the console's catalog, not the storefront's search).
+    await page.getByLabel(m(en, 'media.findArticle'), { exact: true }).fill(WORD);
+    await page.getByRole('button', { name: m(en, 'media.search'), exact: true }).click();
+    const hit = page.getByRole('list', { name: m(en, 'media.results') }).getByRole('button');
+    await expect(hit).toHaveCount(1);
+    await expect(hit).toContainText(m(en, 'catalog.state.unpublished'));
+    await hit.click();
+    await expect(page.getByLabel(m(en, 'media.articleId'), { exact: true })).toHaveValue(String(id));
     const audioJob = await uploadAndWait(page, 'audio', audio, `${WORD}.wav`);
     const artJob = await uploadAndWait(page, 'artwork', art, `${WORD}.png`);
     await expect(page.locator(`tbody tr[data-job="${audioJob}"]`)).toContainText(`#${id}`);
