@@ -27,7 +27,8 @@ export type MediaUpload = Data<'getBackendAdminMediaUploadsId', 200>;
 export type NewMediaUpload = operations['postBackendAdminMediaUploads']['requestBody']['content']['application/json'];
 export type MediaJob = Data<'getBackendAdminMediaJobsId', 200>;
 export type MediaJobsQuery = NonNullable<operations['getBackendAdminMediaJobs']['parameters']['query']>;
-export type ArticleHit = Data<'getBackendSearch', 200>['entries'][number];
+/** An article the Media page offers for a title: a row of the console's catalog (unpublished ones too). */
+export type ArticleHit = Data<'getBackendAdminCatalogArticles', 200>['entries'][number];
 
 export type VoucherBatchPage = Data<'getBackendAdminVouchersBatches', 200>;
 export type VoucherBatch = VoucherBatchPage['items'][number];
@@ -88,7 +89,8 @@ export const adminCalls = {
   beginUpload: async (api: ApiClient, body: NewMediaUpload) => (await api.post<Envelope<MediaUpload>>('/admin/media/uploads', body)).data,
   upload: async (api: ApiClient, id: string) => (await api.get<Envelope<MediaUpload>>(`/admin/media/uploads/${encodeURIComponent(id)}`)).data,
   mediaJobs: async (api: ApiClient, query: MediaJobsQuery = {}) => (await api.get<Envelope<{ jobs: MediaJob[] }>>('/admin/media/jobs', { query: { ...query } })).data.jobs,
-  searchArticles: async (api: ApiClient, q: string, lang: string) => (await api.get<Envelope<{ entries: ArticleHit[] }>>('/search', { query: { q, lang, limit: 8 } })).data.entries,
+  // The console's catalog, not the storefront's search: a new article gets its media before it is published.
+  searchArticles: async (api: ApiClient, q: string, lang: string) => (await api.get<Envelope<{ entries: ArticleHit[] }>>('/admin/catalog/articles', { query: { q, lang, limit: 8 } })).data.entries,
   plans: async (api: ApiClient) => (await api.get<Envelope<AdminPlans>>('/admin/plans')).data,
   plan: async (api: ApiClient, id: number) => (await api.get<Envelope<AdminPlan>>(`/admin/plans/${id}`)).data,
   savePlan: async (api: ApiClient, id: number, body: AdminPlanBody) => (await api.put<Envelope<AdminPlan>>(`/admin/plans/${id}`, body)).data,

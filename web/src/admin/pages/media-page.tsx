@@ -14,6 +14,7 @@ import { Field, INPUT_CLASS, Notice, PageHeader, Section } from '../components/f
 import { adminCalls, sendChunk, type ArticleHit, type MediaJob } from '../lib/api';
 import { useConsole } from '../lib/console-context';
 import { useAdminI18n } from '../lib/i18n-context';
+import type { AdminKey } from '../lib/i18n';
 import { uploadFile } from '../lib/media-upload';
 
 export const MEDIA_KINDS = ['audio', 'video', 'artwork', 'game'] as const;
@@ -32,7 +33,7 @@ function goToSignIn(): void {
   window.location.assign(`/admin/login?lang=${encodeURIComponent(document.documentElement.lang || 'en')}`);
 }
 
-/** The article an upload is for: its id typed in, or found by its title. */
+/** The article an upload is for: its id typed in, or found by its title in the console's catalog (unpublished ones too). */
 function ArticlePicker({ value, onChange }: { value: string; onChange: (id: string, title?: string) => void }) {
   const { t, lang } = useAdminI18n();
   const { api, tenant } = useConsole();
@@ -85,7 +86,7 @@ function ArticlePicker({ value, onChange }: { value: string; onChange: (id: stri
                       aria-pressed={String(hit.id) === value}
                       onClick={() => onChange(String(hit.id), hit.title)}
                     >
-                      <span className="font-semibold">{hit.title}</span> <span className="text-muted"><Ltr>{`#${hit.id} · ${hit.contentType}`}</Ltr></span>
+                      <span className="font-semibold">{hit.title || `#${hit.id}`}</span> <span className="text-muted"><Ltr>{`#${hit.id} · ${hit.contentType}`}</Ltr> · {t(`catalog.state.${hit.state}` as AdminKey)}</span>
                     </button>
                   </li>
                 ))}
