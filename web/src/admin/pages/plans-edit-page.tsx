@@ -13,17 +13,12 @@ import { Link, useParams } from 'react-router';
 import { LANGUAGES, type LanguageCode } from '@/config/languages';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatNumber, formatPrice } from '@/lib/formatters';
-import { Field, INPUT_CLASS, Notice, PageHeader, Section, TEXTAREA_CLASS, type NoticeTone } from '../components/fields';
+import { Field, INPUT_CLASS, Notice, PageHeader, SaveBar, Section, TEXTAREA_CLASS, type SaveOutcome } from '../components/fields';
 import { adminCalls, type AdminPlan, type AdminPlans } from '../lib/api';
 import { errorOf, useConsole } from '../lib/console-context';
 import { useAdminI18n } from '../lib/i18n-context';
 import { CYCLES, KNOWN_KEYS, TEXT_PREFIXES, formFieldOf, languageOf, planLabel, toDecimal, toFormValues, toMinor, toPlanBody, type PlanFormValues } from './plans-form';
 
-interface Outcome {
-  tone: NoticeTone;
-  text: string;
-  reload?: boolean;
-}
 
 /** Tabs of the six languages: arrow keys, Home and End move between them (WAI-ARIA tabs). */
 function LanguageTabs({ active, onChange, label, idPrefix }: { active: LanguageCode; onChange: (lang: LanguageCode) => void; label: string; idPrefix: string }) {
@@ -69,7 +64,7 @@ function PlanEditor({ plan, all, onSaved, onReload }: { plan: AdminPlan; all: Ad
   const { t, lang } = useAdminI18n();
   const { api } = useConsole();
   const ids = useId();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   const [tab, setTab] = useState<LanguageCode>(LANGUAGES.some((l) => l.code === lang) ? lang : 'en');
   const form = useForm<PlanFormValues>({ defaultValues: toFormValues(plan), mode: 'onBlur' });
   const { register, handleSubmit, formState, setError, reset, control } = form;
@@ -260,37 +255,21 @@ function PlanEditor({ plan, all, onSaved, onReload }: { plan: AdminPlan; all: Ad
         </Button>
       </Section>
 
-      <div role="region" aria-label={t('plans.saveBar')} className="fixed inset-x-0 bottom-0 z-10 border-t border-border bg-surface/95 backdrop-blur">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
-          <div className="min-w-0 flex-1">
-            {outcome ? (
-              <div className="flex flex-wrap items-center gap-3">
-                <Notice tone={outcome.tone}>{outcome.text}</Notice>
-                {outcome.reload && (
-                  <Button variant="secondary" onClick={onReload}>
-                    {t('plans.loadCurrent')}
-                  </Button>
-                )}
-              </div>
-            ) : (
-              <p className="text-sm text-muted">{formState.isDirty ? t('plans.unsaved') : t('plans.clean')}</p>
-            )}
-          </div>
-          <Button
-            variant="secondary"
-            disabled={!formState.isDirty || formState.isSubmitting}
-            onClick={() => {
-              reset();
-              setOutcome(null);
-            }}
-          >
-            {t('plans.discard')}
-          </Button>
-          <Button type="submit" disabled={!formState.isDirty || formState.isSubmitting}>
-            {formState.isSubmitting ? t('plans.saving') : t('plans.save')}
-          </Button>
-        </div>
-      </div>
+      <SaveBar
+        label={t('plans.saveBar')}
+        outcome={outcome}
+        status={formState.isDirty ? t('plans.unsaved') : t('plans.clean')}
+        reloadLabel={t('plans.loadCurrent')}
+        onReload={onReload}
+        dirty={formState.isDirty}
+        submitting={formState.isSubmitting}
+        onDiscard={() => {
+          reset();
+          setOutcome(null);
+        }}
+        discardLabel={t('plans.discard')}
+        saveLabel={formState.isSubmitting ? t('plans.saving') : t('plans.save')}
+      />
     </form>
   );
 }
@@ -305,7 +284,7 @@ function futureTime(value: string): Date | null {
 function PriceChange({ plan, onChanged }: { plan: AdminPlan; onChanged: (plan: AdminPlan, notices: number) => void }) {
   const { t, lang } = useAdminI18n();
   const { api } = useConsole();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   const form = useForm<{ amount: string; from: string }>({ defaultValues: { amount: toDecimal(plan.price.amount), from: '' } });
   const { register, handleSubmit, formState, setError } = form;
   const submit = handleSubmit(async ({ amount, from }) => {
@@ -374,7 +353,7 @@ function Retire({ plan, all, onRetired }: { plan: AdminPlan; all: AdminPlans; on
   const { t, lang } = useAdminI18n();
   const { api } = useConsole();
   const [successor, setSuccessor] = useState('');
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
   const candidates = all.plans.filter((p) => p.id !== plan.id && p.state !== 'RETIRED');

@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { LANGUAGES } from '@/config/languages';
 import { Button } from '@/components/ui/button';
-import { Field, INPUT_CLASS, Notice, PageHeader, Section, TEXTAREA_CLASS, type NoticeTone } from '../components/fields';
+import { Field, INPUT_CLASS, Notice, PageHeader, SaveBar, Section, TEXTAREA_CLASS, type SaveOutcome } from '../components/fields';
 import { adminCalls, type Settings } from '../lib/api';
 import { errorOf, useConsole } from '../lib/console-context';
 import { type Translate } from '../lib/i18n';
@@ -35,16 +35,11 @@ import { SettingsPreview } from './settings-preview';
 
 const message = (t: Translate) => (problem: Problem | null) => (problem ? t(problem.key, problem.params) : true);
 
-interface Outcome {
-  tone: NoticeTone;
-  text: string;
-  reload?: boolean;
-}
 
 function SettingsEditor({ base, onSaved, onReload }: { base: Settings; onSaved: (saved: Settings) => void; onReload: () => void }) {
   const { t } = useAdminI18n();
   const { api } = useConsole();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   const form = useForm<SettingsFormValues>({ defaultValues: toFormValues(base), mode: 'onBlur', reValidateMode: 'onChange' });
   const { register, handleSubmit, formState, setValue, getValues, setError, reset, control } = form;
   const redirects = useFieldArray({ control, name: 'redirects' });
@@ -244,30 +239,21 @@ function SettingsEditor({ base, onSaved, onReload }: { base: Settings; onSaved: 
         </Button>
       </Section>
 
-      <div role="region" aria-label={t('settings.saveBar')} className="fixed inset-x-0 bottom-0 z-10 border-t border-border bg-surface/95 backdrop-blur">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
-          <div className="min-w-0 flex-1">
-            {outcome ? (
-              <div className="flex flex-wrap items-center gap-3">
-                <Notice tone={outcome.tone}>{outcome.text}</Notice>
-                {outcome.reload && (
-                  <Button variant="secondary" onClick={onReload}>
-                    {t('settings.loadCurrent')}
-                  </Button>
-                )}
-              </div>
-            ) : (
-              <p className="text-sm text-muted">{formState.isDirty ? t('settings.saveBar') : t('settings.saveBarClean')}</p>
-            )}
-          </div>
-          <Button variant="secondary" disabled={!formState.isDirty || formState.isSubmitting} onClick={() => { reset(); setOutcome(null); }}>
-            {t('settings.discard')}
-          </Button>
-          <Button type="submit" disabled={!formState.isDirty || formState.isSubmitting}>
-            {formState.isSubmitting ? t('settings.saving') : t('settings.save')}
-          </Button>
-        </div>
-      </div>
+      <SaveBar
+        label={t('settings.saveBar')}
+        outcome={outcome}
+        status={formState.isDirty ? t('settings.saveBar') : t('settings.saveBarClean')}
+        reloadLabel={t('settings.loadCurrent')}
+        onReload={onReload}
+        dirty={formState.isDirty}
+        submitting={formState.isSubmitting}
+        onDiscard={() => {
+          reset();
+          setOutcome(null);
+        }}
+        discardLabel={t('settings.discard')}
+        saveLabel={formState.isSubmitting ? t('settings.saving') : t('settings.save')}
+      />
     </form>
   );
 }
