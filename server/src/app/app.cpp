@@ -83,6 +83,7 @@
 #include "domains/audit/audit_service.hpp"
 #include "domains/staff/staff_routes.hpp"
 #include "domains/tenants/settings_routes.hpp"
+#include "domains/customers/customers_routes.hpp"  // issue 34 "customers"
 #include "domains/media/media_routes.hpp"
 #include "domains/staff/staff_seed.hpp"
 #include "domains/staff/staff_service.hpp"
@@ -715,6 +716,11 @@ int run(const Config& config) {
                                            }
                                          }});
   backend.add(subscriptions::plans_admin_routes({plans_admin, db_pool}));
+  // Customers (issue 34, task "customers"): staff find a customer and read their account (reads; a viewed page is audited).
+  customers::CustomersRepository customers_repository(*database);
+  customers::CustomersService customers_service(
+      {*database, customers_repository, clock, db::shared_secret(*database, "vouchers")});
+  backend.add(customers::customers_routes({customers_service, db_pool}));
   backend.add(http::openapi_route(backend));  // last: it describes the whole table
   if (!config.write_openapi.empty()) return write_openapi(backend, config.write_openapi);
 
