@@ -22,6 +22,8 @@ const CatalogPage = lazy(() => import('./pages/catalog-page'));
 const CatalogEditor = lazy(() => import('./pages/catalog-editor'));
 const PlansPage = lazy(() => import('./pages/plans-page'));
 const PlanEditPage = lazy(() => import('./pages/plans-edit-page'));
+const CustomersPage = lazy(() => import('./pages/customers-page'));
+const CustomerPage = lazy(() => import('./pages/customer-page'));
 
 const TENANT_STORAGE_KEY = 'portal:console-tenant';
 /** The tenant of the host the console was opened on (GET /api/envFile). */
@@ -208,6 +210,8 @@ function createRouter() {
           { path: 'catalog/:id', element: <Guard page="catalog"><CatalogEditor /></Guard> },
           { path: 'plans', element: <Guard page="plans"><PlansPage /></Guard> },
           { path: 'plans/:id', element: <Guard page="plans"><PlanEditPage /></Guard> },
+          { path: 'customers', element: <Guard page="customers"><CustomersPage /></Guard> },
+          { path: 'customers/:userId', element: <Guard page="customers"><CustomerPage /></Guard> },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -45,6 +45,9 @@ export type AdminPlanBody = operations['putBackendAdminPlansId']['requestBody'][
 export type PlanPriceBody = operations['postBackendAdminPlansIdPrice']['requestBody']['content']['application/json'];
 export type PlanPriceChanged = Data<'postBackendAdminPlansIdPrice', '2XX'>;
 export type PlanRetireBody = operations['postBackendAdminPlansIdRetire']['requestBody']['content']['application/json'];
+export type CustomerSearch = Data<'getBackendAdminCustomers', 200>;
+export type CustomerMatch = CustomerSearch['customers'][number];
+export type Customer = Data<'getBackendAdminCustomersUserId', 200>;
 
 export function signInUrl(lang: string): string {
   return `/admin/login?lang=${encodeURIComponent(lang)}`;
@@ -97,6 +100,9 @@ export const adminCalls = {
   createPlan: async (api: ApiClient, body: AdminPlanBody) => (await api.post<Envelope<AdminPlan>>('/admin/plans', body)).data,
   duplicatePlan: async (api: ApiClient, id: number) => (await api.post<Envelope<AdminPlan>>(`/admin/plans/${id}/duplicate`, {})).data,
   changePlanPrice: async (api: ApiClient, id: number, body: PlanPriceBody) => (await api.post<Envelope<PlanPriceChanged>>(`/admin/plans/${id}/price`, body)).data,
+  /** Customers by e-mail, MSISDN, user id, payment or voucher code; `tenant` (platform administrators): another tenant's name, or 'all'. */
+  customers: async (api: ApiClient, q: string, tenant?: string) => (await api.get<Envelope<CustomerSearch>>('/admin/customers', { query: tenant ? { q, tenant } : { q } })).data,
+  customer: async (api: ApiClient, userId: string) => (await api.get<Envelope<Customer>>(`/admin/customers/${encodeURIComponent(userId)}`)).data,
   retirePlan: async (api: ApiClient, id: number, body: PlanRetireBody) => (await api.post<Envelope<AdminPlan>>(`/admin/plans/${id}/retire`, body)).data,
 };
 
