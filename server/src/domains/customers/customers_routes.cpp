@@ -6,6 +6,7 @@
 #include "db/timestamp.hpp"
 #include "domains/audit/audit_repository.hpp"
 #include "domains/customers/customers_answers.hpp"
+#include "domains/tenants/tenants_types.hpp"
 #include "http/json.hpp"
 #include "http/openapi.hpp"
 #include "http/respond.hpp"

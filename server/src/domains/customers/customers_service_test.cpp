@@ -7,6 +7,8 @@
 
 #include <gtest/gtest.h>
 
+#include <boost/json.hpp>
+
 #include <filesystem>
 #include <regex>
 
