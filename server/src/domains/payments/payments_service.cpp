@@ -87,16 +87,45 @@ Result<Payment> PaymentsService::charge(const ChargeRequest& req, const Then& th
   } catch (...) {
     // The effect could not be written (a database fault, or the caller's
     // rule refused it): the charge leaves the unique index so it can be
-    // retried, and the log says a real provider would owe a refund.
+    // retried, and money taken goes back through the provider at once.
     try {
       repository_.abandon(req.tenant_id, payment.id, db::utc_timestamp(clock_.now()));
     } catch (...) {
     }
     core::log_json(spdlog::level::err, "payment recorded without its effect",
                    {{"payment", payment.id}, {"status", to_string(result.status)}});
+    if (result.status == Status::succeeded) give_back(*p, payment);
     throw;
   }
   return payment;
+}
+
+// A charge taken whose effect was not written (its row abandoned, so no
+// reservation applies): refunded in full through its provider, and recorded
+// when the database lets us.
+void PaymentsService::give_back(PaymentProvider& provider, const Payment& payment) {
+  Refund refund;
+  refund.id = core::new_uuid();
+  refund.tenant_id = payment.tenant_id;
+  refund.payment_id = payment.id;
+  refund.amount = payment.amount;
+  refund.reason = "charged but not recorded";
+  refund.created_at = db::utc_timestamp(clock_.now());
+  const ProviderRefund answer = provider.refund(payment, payment.amount);
+  refund.status = answer.status;
+  if (answer.status == RefundStatus::pending) refund.settle_at = db::utc_timestamp(clock_.now() + answer.settle_after);
+  else refund.settled_at = refund.created_at;
+  core::log_json(answer.status == RefundStatus::failed ? spdlog::level::err : spdlog::level::warn,
+                 "unrecorded charge refunded", {{"payment", payment.id}, {"refund", to_string(answer.status)}});
+  try {
+    repository_.database().transaction([&](db::Session& s) {
+      repository_.insert_refund(s, refund);
+      repository_.finish_refund(s, refund, answer.status == RefundStatus::pending
+                                               ? std::optional<std::string>(to_string(answer.settle_outcome))
+                                               : std::nullopt);
+    });
+  } catch (...) {
+  }
 }
 
 // Why a claim failed: the purchase's own charge, or another one holding the key.

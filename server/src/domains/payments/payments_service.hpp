@@ -131,6 +131,7 @@ class PaymentsService {
   RefundThen refund_policy_;
   std::function<void(const Refund&)> on_refunded_;
   void refunded(const Refund& refund);
+  void give_back(PaymentProvider& provider, const Payment& payment);
 };
 
 }  // namespace portal::payments
