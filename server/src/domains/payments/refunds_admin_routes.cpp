@@ -6,6 +6,7 @@
 #include "domains/audit/audit_repository.hpp"
 #include "domains/payments/payments_answers.hpp"
 #include "domains/payments/payments_dto.hpp"
+#include "domains/tenants/tenants_types.hpp"
 #include "http/body.hpp"
 #include "http/json.hpp"
 #include "http/on_pool.hpp"
