@@ -8,6 +8,7 @@
 #include "app/health_routes.hpp"
 #include "app/idempotency_store.hpp"
 #include "app/page_data.hpp"
+#include "app/refund_policy.hpp"
 #include "app/scheduler_runner.hpp"
 #include "app/serve.hpp"
 #include "app/portal_face.hpp"
@@ -59,6 +60,7 @@
 #include "domains/payments/payment_provider.hpp"
 #include "domains/payments/payments_routes.hpp"
 #include "domains/payments/payments_service.hpp"
+#include "domains/payments/refunds_admin_routes.hpp"
 #include "domains/notifications/notifications_repository.hpp"
 #include "domains/notifications/notifications_routes.hpp"
 #include "domains/notifications/notifications_service.hpp"
@@ -721,6 +723,11 @@ int run(const Config& config) {
   customers::CustomersService customers_service(
       {*database, customers_repository, clock, db::shared_secret(*database, "vouchers")});
   backend.add(customers::customers_routes({customers_service, db_pool}));
+  // Refunds (issue 34, task "refunds"): the one refund policy (app/refund_policy.cpp), the hook a succeeded
+  // refund calls after commit (the receipt mail is wired here), and the console's refund calls.
+  payments_service->set_refund_policy(refund_policy(subscriptions_service, purchases_service));
+  payments_service->set_on_refunded([](const payments::Refund&) {});  // on_refunded: the refund receipt mail
+  backend.add(payments::refunds_admin_routes({*payments_service, db_pool}));
   backend.add(http::openapi_route(backend));  // last: it describes the whole table
   if (!config.write_openapi.empty()) return write_openapi(backend, config.write_openapi);
 

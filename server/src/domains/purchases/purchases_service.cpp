@@ -421,6 +421,13 @@ void PurchasesService::on_payment_settled(db::Session& s, const payments::Paymen
   tell_paid(s, *purchase, facts);
 }
 
+void PurchasesService::on_payment_refunded(db::Session& s, const payments::Payment& p) {
+  auto purchase = d_.repository.purchase(p.reference);
+  if (!purchase || purchase->tenant_id != p.tenant_id || purchase->status != "PAID") return;
+  d_.repository.move(s, purchase->tenant_id, purchase->id, "PAID", "CANCELLED", now());
+  d_.repository.wallet().remove(s, purchase->tenant_id, purchase->user_uuid, wallet::Source::purchase, purchase->id);
+}
+
 void PurchasesService::tell_paid(db::Session& s, const Purchase& p, const ArticleFacts& facts) {
   if (!d_.notifier) return;
   d_.notifier->notify(s, p.tenant_id,

@@ -83,6 +83,7 @@ SchedulerReport Renewals::run() {
   auto& d = ctx_.d;
   SchedulerReport report;
   report.settled = d.payments.settle_due(settle_);
+  report.settled += d.payments.settle_due_refunds();  // mobile-bill refunds settle like its charges
   const std::string now = ctx_.at();
 
   for (const auto& sub : d.repository.grace_over(now))
@@ -149,8 +150,10 @@ SchedulerReport Renewals::run() {
     req.saved = true;
     req.amount = price;
     bool counted_ok = false, counted_failed = false;
+    std::optional<std::string> refund_due;  // charged, but the subscription changed meanwhile
     auto charged = d.payments.charge(req, [&](db::Session& s, const Payment& p) {
       counted_ok = counted_failed = false;  // runs in the payment's transaction, which may be retried
+      refund_due.reset();
       // Re-read in the transaction: only this period's renewal is applied,
       // whatever else changed meanwhile (metadata, a grace retry).
       auto current = d.repository.subscription(s, sub.tenant_id, sub.id);
@@ -159,14 +162,28 @@ SchedulerReport Renewals::run() {
         if (transition(current->status, Event::renewal_charged))
           counted_ok = apply(ctx_, s, *current, Event::renewal_charged, "renewal charged", "scheduler", renewed);
         if (counted_ok) tell(ctx_, &s, *current, *t, true, period);
-        else
-          core::log_json(spdlog::level::warn, "renewal charged but the subscription changed; refund due",
-                         {{"subscription", current->id}, {"payment", p.id}});
+        else refund_due = p.id;
       } else if (p.status != PayStatus::pending && transition(current->status, Event::renewal_failed)) {
         counted_failed = failed(s, *current);
       }
     });
     if (!charged) continue;  // another run or instance holds this period's charge
+    if (refund_due) {
+      // The period was charged but not applied: the whole charge goes back
+      // through the provider, after the charge's transaction (keep_plan: the
+      // subscription is not the refund's to end).
+      payments::RefundRequest back;
+      back.tenant_id = sub.tenant_id;
+      back.payment_id = *refund_due;
+      back.amount = price.amount;
+      back.reason = "renewal charged but the subscription changed meanwhile";
+      back.keep_plan = true;
+      auto refunded = d.payments.refund(back);
+      core::log_json(refunded ? spdlog::level::info : spdlog::level::err,
+                     refunded ? "renewal charged but the subscription changed; refunded"
+                              : "renewal charged but the subscription changed; refund failed",
+                     {{"subscription", sub.id}, {"payment", *refund_due}});
+    }
     if (counted_ok) ++report.renewed;
     if (counted_failed) ++report.failed;
   }

@@ -249,8 +249,9 @@ struct PaymentDto {
   MoneyDto amount;
   std::string instrument;
   std::string createdAt;
+  std::int64_t refunded = 0;  // minor units refunded or being refunded
 };
-BOOST_DESCRIBE_STRUCT(PaymentDto, (), (id, status, amount, instrument, createdAt))
+BOOST_DESCRIBE_STRUCT(PaymentDto, (), (id, status, amount, instrument, createdAt, refunded))
 
 struct EventDto {
   std::optional<std::string> fromState;

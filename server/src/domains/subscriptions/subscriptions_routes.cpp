@@ -477,11 +477,11 @@ std::vector<http::Route> subscriptions_routes(const RouteDeps& deps) {
     std::vector<PaymentDto> list;
     for (const auto& p : found)
       list.push_back({p.id, std::string(payments::to_string(p.status)), {p.amount.amount, p.amount.currency}, p.instrument,
-                      p.created_at});
+                      p.created_at, p.refunded});
     co_return http::data_response(ctx, json::value_from(list));
   };
   routes.push_back({Verb::get, "/backend/dev/payments", payments, header, user, http::Idempotency::none,
-                    {"Dev stage: the charges of the caller's checkout (purchaseID)", "dev", {},
+                    {"Dev stage: the charges of the caller's checkout or single purchase (purchaseID), with what is refunded", "dev", {},
                      schema_of<std::vector<PaymentDto>>, {"404 CHECKOUT_NOT_FOUND"}}});
   if (deps.advance_clock) {
     auto clock = [deps](RequestContext& ctx) -> Answer_ {

@@ -2,6 +2,7 @@
 #include "domains/subscriptions/subscriptions_service.hpp"
 
 #include "domains/subscriptions/purchase_rules.hpp"
+#include "domains/subscriptions/subscription_changes.hpp"
 #include "domains/subscriptions/subscriptions_mapping.hpp"
 
 namespace portal::subscriptions {
@@ -18,6 +19,23 @@ SubscriptionsService::SubscriptionsService(Deps deps)
 void SubscriptionsService::on_payment_settled(db::Session& s, const payments::Payment& p) {
   if (p.purpose == kCheckoutPurpose) checkout_.settled(s, p);
   else if (p.purpose == kRenewalPurpose) renewals_.settled(s, p);
+}
+
+void SubscriptionsService::on_payment_refunded(db::Session& s, const payments::Payment& p, std::string_view actor) {
+  auto& repo = ctx_.d.repository;
+  std::optional<std::string> subscription_id;
+  if (p.purpose == kCheckoutPurpose) {
+    if (auto checkout = repo.checkout(s, p.tenant_id, p.reference)) subscription_id = checkout->subscription_id;
+  } else if (p.purpose == kRenewalPurpose) {
+    subscription_id = p.reference.substr(0, p.reference.find('@'));
+  }
+  if (!subscription_id) return;
+  auto sub = repo.subscription(s, p.tenant_id, *subscription_id);
+  if (!sub || sub->user_uuid != p.user_uuid || !transition(sub->status, Event::refunded)) return;
+  apply(ctx_, s, *sub, Event::refunded, "payment refunded", actor, [&](UserSubscription& a) {
+    a.next_renewal_date.reset();
+    a.end_date = ctx_.at();
+  });
 }
 
 std::shared_ptr<const Plans> SubscriptionsService::plans(std::int64_t tenant_id) { return ctx_.plans.get(tenant_id); }
@@ -66,7 +84,13 @@ bool SubscriptionsService::owned(const Caller& c, const std::string& subscriptio
 
 Result<std::vector<payments::Payment>> SubscriptionsService::payments_of(const Caller& c, const std::string& purchase_id) {
   auto checkout = ctx_.d.repository.checkout(c.tenant->id, purchase_id);
-  if (!checkout || checkout->user_uuid != c.user_uuid) return Error::of(ErrorCode::checkout_not_found, "No such checkout");
+  if (!checkout || checkout->user_uuid != c.user_uuid) {
+    // Dev stage: a single purchase's charges too (purpose "article", reference the purchase id).
+    auto single = ctx_.d.payments.for_reference(c.tenant->id, "article", purchase_id);
+    std::erase_if(single, [&](const payments::Payment& p) { return p.user_uuid != c.user_uuid; });
+    if (!single.empty()) return single;
+    return Error::of(ErrorCode::checkout_not_found, "No such checkout");
+  }
   return ctx_.d.payments.for_reference(c.tenant->id, kCheckoutPurpose, purchase_id);
 }
 

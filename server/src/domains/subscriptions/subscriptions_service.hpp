@@ -77,6 +77,11 @@ class SubscriptionsService {
 
   // A payment of ours settled (scheduler or webhook): runs in its transaction.
   void on_payment_settled(db::Session& s, const payments::Payment& p);
+  // The refund policy's part of subscriptions (app/refund_policy.cpp): the
+  // subscription a refunded checkout or renewal paid for ends now (INACTIVE,
+  // event "refunded"), in the refund's transaction. Nothing when it is no
+  // longer ACTIVE or the payment is not a subscription's.
+  void on_payment_refunded(db::Session& s, const payments::Payment& p, std::string_view actor);
   SchedulerReport run_scheduler() { return renewals_.run(); }
   // The plans cache the console's edits forget (plans_admin.hpp).
   PlansCache& plans_cache() { return ctx_.plans; }

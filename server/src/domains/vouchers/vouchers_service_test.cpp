@@ -47,6 +47,11 @@ class FakeProvider final : public payments::PaymentProvider {
     c.settle_after = std::chrono::seconds(60);
     return c;
   }
+  payments::ProviderRefund refund(const payments::Payment&, const Money&) override {
+    payments::ProviderRefund r;
+    r.status = payments::RefundStatus::succeeded;
+    return r;
+  }
   std::optional<std::string> hosted_checkout_url(std::string_view, std::string_view, std::string_view) const override {
     return std::nullopt;
   }

@@ -48,6 +48,9 @@ export type PlanRetireBody = operations['postBackendAdminPlansIdRetire']['reques
 export type CustomerSearch = Data<'getBackendAdminCustomers', 200>;
 export type CustomerMatch = CustomerSearch['customers'][number];
 export type Customer = Data<'getBackendAdminCustomersUserId', 200>;
+export type RefundBody = operations['postBackendAdminCustomersUserIdPaymentsPaymentIdRefunds']['requestBody']['content']['application/json'];
+export type Refund = Data<'postBackendAdminCustomersUserIdPaymentsPaymentIdRefunds', '2XX'>;
+export type PaymentRefunds = Data<'getBackendAdminCustomersUserIdPaymentsPaymentIdRefunds', 200>;
 
 export function signInUrl(lang: string): string {
   return `/admin/login?lang=${encodeURIComponent(lang)}`;
@@ -87,6 +90,11 @@ export const adminCalls = {
   voidVoucherBatch: async (api: ApiClient, id: string) => (await api.post<Envelope<VoucherBatchVoided>>(`/admin/vouchers/batches/${encodeURIComponent(id)}/void`)).data,
   findVoucher: async (api: ApiClient, code: string) => (await api.post<Envelope<VoucherCode>>('/admin/vouchers/codes/find', { code })).data,
   voidVoucher: async (api: ApiClient, id: string) => (await api.post<Envelope<VoucherCode>>(`/admin/vouchers/codes/${encodeURIComponent(id)}/void`)).data,
+  /** Refunds (part of) a customer's payment; the key makes a retried click one refund. */
+  refundPayment: async (api: ApiClient, userId: string, paymentId: string, body: RefundBody, idempotencyKey: string) =>
+    (await api.post<Envelope<Refund>>(`/admin/customers/${encodeURIComponent(userId)}/payments/${encodeURIComponent(paymentId)}/refunds`, body, { headers: { 'Idempotency-Key': idempotencyKey } })).data,
+  paymentRefunds: async (api: ApiClient, userId: string, paymentId: string) =>
+    (await api.get<Envelope<PaymentRefunds>>(`/admin/customers/${encodeURIComponent(userId)}/payments/${encodeURIComponent(paymentId)}/refunds`)).data,
   voucherChoices: async (api: ApiClient, lang: string) => (await api.get<Envelope<VoucherChoices>>('/admin/vouchers/choices', { query: { lang } })).data,
   saveSettings: async (api: ApiClient, body: SettingsBody) => (await api.put<Envelope<Settings>>('/admin/settings', body)).data,
   beginUpload: async (api: ApiClient, body: NewMediaUpload) => (await api.post<Envelope<MediaUpload>>('/admin/media/uploads', body)).data,

@@ -19,6 +19,11 @@ export function atLeastAdmin(role: string): boolean {
   return role === 'platform_admin' || role === 'owner' || role === 'admin';
 }
 
+/** Who may refund a payment (route table: StaffRole::finance): finance, admin, owner, platform administrator. */
+export function mayRefund(role: string): boolean {
+  return role === 'finance' || atLeastAdmin(role);
+}
+
 /** The pages of a content editor (route table: StaffRole::editor; an admin and above may open them too). */
 export const EDITOR_PAGES: readonly ConsolePage[] = ['catalog', 'media', 'plans', 'vouchers', 'structures'];
 
