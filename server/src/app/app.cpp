@@ -73,6 +73,7 @@
 #include "domains/games/games_routes.hpp"
 #include "domains/games/games_service.hpp"
 #include "domains/subscriptions/plans_admin_routes.hpp"
+#include "domains/customers/customer_actions_routes.hpp"  // task "actions"
 #include "domains/subscriptions/subscriptions_credits.hpp"
 #include "domains/wallet/wallet_repository.hpp"
 #include "domains/wallet/wallet_routes.hpp"
@@ -728,6 +729,12 @@ int run(const Config& config) {
   payments_service->set_refund_policy(refund_policy(subscriptions_service, purchases_service));
   payments_service->set_on_refunded([](const payments::Refund&) {});  // on_refunded: the refund receipt mail
   backend.add(payments::refunds_admin_routes({*payments_service, db_pool}));
+  // Support's actions on a customer (issue 34, task "actions"): cancel, comp, grant/revoke, resend
+  // voucher codes, end sessions, lift the sign-in lock, reset mails; each audited.
+  customers::CustomerActions customer_actions(*database, users_repository);
+  backend.add(customers::customer_actions_routes({customer_actions, subscriptions_service, purchases_service,
+                                                  vouchers_service, identity_service, parental_control_service, i18n,
+                                                  db_pool}));
   backend.add(http::openapi_route(backend));  // last: it describes the whole table
   if (!config.write_openapi.empty()) return write_openapi(backend, config.write_openapi);
 

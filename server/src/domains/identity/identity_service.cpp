@@ -639,6 +639,49 @@ core::Result<void> IdentityService::reset_password(std::int64_t tenant_id, std::
   return {};
 }
 
+// ---- support
+
+namespace {
+core::Error user_not_found() { return {404, "USER_NOT_FOUND", "No such user", nullptr}; }
+}  // namespace
+
+core::Result<std::int64_t> IdentityService::end_sessions(std::int64_t tenant_id, const std::string& uuid,
+                                                         const Record& record) {
+  if (!repos_.users.by_uuid(tenant_id, uuid)) return user_not_found();
+  const std::string now = now_text();
+  std::int64_t ended = 0;
+  repos_.tokens.database().transaction([&](db::Session& s) {
+    ended = repos_.tokens.revoke_user_sessions(s, tenant_id, uuid, "ended-by-support", now);
+    if (record) record(s);
+  });
+  return ended;
+}
+
+core::Result<std::int64_t> IdentityService::lift_sign_in_lock(std::int64_t tenant_id, const std::string& uuid,
+                                                              const Record& record) {
+  auto user = repos_.users.by_uuid(tenant_id, uuid);
+  if (!user) return user_not_found();
+  std::int64_t cleared = 0;
+  repos_.tokens.database().transaction([&](db::Session& s) {
+    cleared = 0;
+    if (!user->email.empty()) cleared = repos_.throttle.clear_account(s, tenant_id, user->email, pair_subject(user->email, ""));
+    if (record) record(s);
+  });
+  return cleared;
+}
+
+core::Result<std::string> IdentityService::send_password_reset(std::int64_t tenant_id, const std::string& uuid,
+                                                               const std::string& link_base, const MailText& text) {
+  auto user = repos_.users.by_uuid(tenant_id, uuid);
+  if (!user) return user_not_found();
+  if (user->email.empty()) return core::Error{409, "NO_EMAIL", "The user has no verified e-mail address", nullptr};
+  const std::string session = new_secret();
+  repos_.tokens.insert_reset(tenant_id, sha256_hex(session), user->uuid, later_text(lifetimes_.password_reset),
+                             now_text());
+  mail(tenant_id, user->email, text, link_base + "?session=" + session);
+  return user->email;
+}
+
 // ---- devices
 
 DeviceDto IdentityService::device(std::int64_t tenant_id, std::string_view cookie_id, std::string_view user_agent) {

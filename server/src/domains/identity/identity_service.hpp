@@ -14,6 +14,7 @@
 #include <chrono>
 #include <cstdint>
 #include <optional>
+#include <functional>
 #include <string>
 #include <string_view>
 
@@ -156,6 +157,19 @@ class IdentityService {
                                             const MailText& text, const std::string& client_address);
   // Sets the password, ends every session of the user and drops a pending e-mail change.
   core::Result<void> reset_password(std::int64_t tenant_id, std::string_view session, std::string_view password);
+
+  // ---- support (issue 34). `record` runs in the write's transaction (its audit entry).
+  using Record = std::function<void(db::Session&)>;
+  // Ends every session (and so every access and refresh token) of the user: the count.
+  // 404 USER_NOT_FOUND unless the user is the tenant's.
+  core::Result<std::int64_t> end_sessions(std::int64_t tenant_id, const std::string& uuid, const Record& record);
+  // Clears the failed sign-ins that lock the account (from anywhere and from each address).
+  core::Result<std::int64_t> lift_sign_in_lock(std::int64_t tenant_id, const std::string& uuid, const Record& record);
+  // The reset flow of request_password_reset, asked by support: the mail goes to the user's
+  // verified address (users.email, never a pending change); 409 NO_EMAIL without one. Not
+  // counted against the user's request limits. The address it went to.
+  core::Result<std::string> send_password_reset(std::int64_t tenant_id, const std::string& uuid,
+                                                const std::string& link_base, const MailText& text);
 
   // The device of the cookie id (a UUID) or a new one, recorded per tenant.
   DeviceDto device(std::int64_t tenant_id, std::string_view cookie_id, std::string_view user_agent);

@@ -14,6 +14,7 @@ SubscriptionsService::SubscriptionsService(Deps deps)
       cancellation_(ctx_),
       trials_(ctx_),
       partners_(ctx_, checkout_),
+      care_(ctx_),
       renewals_(ctx_, [this](db::Session& s, const payments::Payment& p) { on_payment_settled(s, p); }) {}
 
 void SubscriptionsService::on_payment_settled(db::Session& s, const payments::Payment& p) {

@@ -9,6 +9,7 @@
 //   trials.hpp         free trials
 //   partners.hpp       partner metadata, external codes, redirection, voucher book
 //   renewals.hpp       renewals and the scheduler run
+//   staff_care.hpp     support's cancel and comp from the console
 //
 // Every state change goes through subscription_rules' transition() and writes
 // a subscription_events row in the same transaction (subscription_changes.hpp).
@@ -25,6 +26,7 @@
 #include "domains/subscriptions/checkout_flow.hpp"
 #include "domains/subscriptions/partners.hpp"
 #include "domains/subscriptions/renewals.hpp"
+#include "domains/subscriptions/staff_care.hpp"
 #include "domains/subscriptions/trials.hpp"
 
 namespace portal::subscriptions {
@@ -74,6 +76,7 @@ class SubscriptionsService {
   Cancellation& cancellation() { return cancellation_; }
   Trials& trials() { return trials_; }
   Partners& partners() { return partners_; }
+  StaffCare& care() { return care_; }
 
   // A payment of ours settled (scheduler or webhook): runs in its transaction.
   void on_payment_settled(db::Session& s, const payments::Payment& p);
@@ -93,6 +96,7 @@ class SubscriptionsService {
   Cancellation cancellation_;
   Trials trials_;
   Partners partners_;
+  StaffCare care_;
   Renewals renewals_;
 };
 

@@ -117,6 +117,18 @@ class VouchersService {
   Result<VoucherOrderDto> resend(std::int64_t tenant_id, const Caller& caller, std::int64_t product_id,
                                        const std::string& lang);
 
+  // ---- support resends an order's codes (issue 34): the order's live codes are replaced by new
+  // ones, as resend does, and mailed to the user's address; `record` runs in that transaction
+  // (the audit entry) with the number of codes. order_not_found unless the order is the user's;
+  // voucher_not_found when none of its codes is live. The count and the masked recipient.
+  using Record = std::function<void(db::Session&, std::int64_t codes)>;
+  struct Resent {
+    std::int64_t codes = 0;
+    std::string mailed_to;
+  };
+  Result<Resent> resend_order(std::int64_t tenant_id, const std::string& user_uuid, const std::string& order_id,
+                              const Record& record);
+
   // ---- products and orders (the cart)
   std::optional<Product> product(std::int64_t tenant_id, std::int64_t product_id);
   // What a product's codes grant, for its page (GET /voucher/product/{id}):
