@@ -6,6 +6,7 @@
 #include "db/timestamp.hpp"
 #include "domains/audit/audit_repository.hpp"
 #include "domains/privacy/privacy_answers.hpp"
+#include "domains/tenants/tenants_types.hpp"
 #include "http/body.hpp"
 #include "http/json.hpp"
 #include "http/language.hpp"

@@ -59,7 +59,8 @@ class PrivacyServiceTest : public ::testing::Test {
         *db_, *repository_, clock_,
         [](std::int64_t, const std::string& lang, std::string_view key) {
           return lang + ":" + std::string(key) + (key == "body" ? " {{date}}" : "");
-        }});
+        },
+        false, {}});
   }
   void TearDown() override {
     service_.reset();
