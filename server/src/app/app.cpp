@@ -64,6 +64,7 @@
 #include "domains/notifications/notifications_repository.hpp"
 #include "domains/notifications/notifications_routes.hpp"
 #include "domains/notifications/notifications_service.hpp"
+#include "domains/privacy/privacy_routes.hpp"  // task "privacy" (issue 34 item 5)
 #include "domains/purchases/purchases_repository.hpp"
 #include "domains/purchases/purchases_routes.hpp"
 #include "domains/purchases/purchases_service.hpp"
@@ -735,6 +736,20 @@ int run(const Config& config) {
   backend.add(customers::customer_actions_routes({customer_actions, subscriptions_service, purchases_service,
                                                   vouchers_service, identity_service, parental_control_service, i18n,
                                                   db_pool}));
+  // Task "privacy" (issue 34 item 5): a customer downloads or deletes their data; support does on request.
+  privacy::PrivacyRepository privacy_repository(*database);
+  privacy::PrivacyService privacy_service(
+      {*database, privacy_repository, clock,
+       [&](std::int64_t tenant_id, const std::string& lang, std::string_view key) {
+         std::string site;
+         for (const auto& t : registry->all())
+           if (t->id == tenant_id) site = hosted::site_name(*t);
+         return hosted::texts_for(i18n, lang, site)("accountDeletedMail." + std::string(key));
+       },
+       mail.runner != nullptr, [&] {
+         if (mail.runner) mail.runner->wake();
+       }});
+  backend.add(privacy::privacy_routes({privacy_service, identity_service, db_pool}));
   backend.add(http::openapi_route(backend));  // last: it describes the whole table
   if (!config.write_openapi.empty()) return write_openapi(backend, config.write_openapi);
 

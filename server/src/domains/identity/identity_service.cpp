@@ -578,6 +578,20 @@ core::Result<User> IdentityService::update_profile(std::int64_t tenant_id, const
   return profile(tenant_id, uuid);
 }
 
+core::Result<bool> IdentityService::check_current_password(std::int64_t tenant_id, const std::string& uuid,
+                                                          std::string_view password, const std::string& client_address) {
+  auto user = repos_.users.by_uuid(tenant_id, uuid);
+  if (!user) return core::Error::unauthorized("The user no longer exists");
+  if (user->password_hash.empty()) return false;
+  if (password.empty()) return core::Error::invalid_field("currentPassword", "is required");
+  if (auto t = check_sign_in(tenant_id, user->email, client_address); !t) return t.error();
+  if (password.size() > kMaxPasswordLength || !verify_password(user->password_hash, password)) {
+    record_failure(tenant_id, user->email, client_address);
+    return current_password_wrong();
+  }
+  return true;
+}
+
 core::Result<User> IdentityService::confirm_email(std::int64_t tenant_id, std::string_view token) {
   if (token.size() != 64 || !hex_text(token)) return invalid_link();
   const std::string now = now_text();

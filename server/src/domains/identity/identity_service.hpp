@@ -145,6 +145,12 @@ class IdentityService {
                                     const std::string& client_address);
   // Uses an e-mail-change link once: the user with the new address. 400
   // LINK_INVALID, 409 EMAIL_ALREADY_USED as confirm_registration.
+  // Whether `password` is the account's (privacy: deleting the account), checked
+  // and throttled like a sign-in: 400 currentPassword required, 403
+  // CURRENT_PASSWORD_WRONG, 429. False (and no check) when the account has no
+  // password (an operator sign-in): the caller asks for a fresh sign-in instead.
+  core::Result<bool> check_current_password(std::int64_t tenant_id, const std::string& uuid, std::string_view password,
+                                            const std::string& client_address);
   core::Result<User> confirm_email(std::int64_t tenant_id, std::string_view token);
   core::Result<User> set_theme(std::int64_t tenant_id, const std::string& uuid, bool alternate);
   core::Result<User> set_lang(std::int64_t tenant_id, const std::string& uuid, std::string_view lang);

@@ -44,6 +44,9 @@ export type AdminPlan = Data<'getBackendAdminPlansId', 200>;
 export type AdminPlanBody = operations['putBackendAdminPlansId']['requestBody']['content']['application/json'];
 export type PlanPriceBody = operations['postBackendAdminPlansIdPrice']['requestBody']['content']['application/json'];
 export type PlanPriceChanged = Data<'postBackendAdminPlansIdPrice', '2XX'>;
+/** A customer's data document (the whole answer: a file, not {data}) and what a deletion answers (task "privacy"). */
+export type CustomerExport = operations['getBackendAdminCustomersUserIdExport']['responses'][200]['content']['application/json'];
+export type CustomerDeleted = Data<'postBackendAdminCustomersUserIdDelete', '2XX'>;
 export type PlanRetireBody = operations['postBackendAdminPlansIdRetire']['requestBody']['content']['application/json'];
 export type CustomerSearch = Data<'getBackendAdminCustomers', 200>;
 export type CustomerMatch = CustomerSearch['customers'][number];
@@ -74,6 +77,9 @@ interface Envelope<T> {
 }
 
 export const adminCalls = {
+  // Task "privacy": a customer's data on request.
+  customerExport: (api: ApiClient, userId: string) => api.get<CustomerExport>(`/admin/customers/${encodeURIComponent(userId)}/export`),
+  customerDelete: async (api: ApiClient, userId: string, reason: string) => (await api.post<Envelope<CustomerDeleted>>(`/admin/customers/${encodeURIComponent(userId)}/delete`, { reason })).data,
   me: async (api: ApiClient) => (await api.get<Envelope<Me>>('/admin/me')).data,
   logout: async (api: ApiClient) => (await api.post<Envelope<{ signedOut: boolean }>>('/admin/logout')).data,
   staff: async (api: ApiClient) => (await api.get<Envelope<{ items: Member[] }>>('/admin/staff')).data.items,
