@@ -58,6 +58,7 @@
 #include "domains/parental_control/parental_control_service.hpp"
 #include "domains/payments/payment_provider.hpp"
 #include "domains/payments/payments_routes.hpp"
+#include "domains/billing_mail/billing_mail.hpp"
 #include "domains/payments/payments_service.hpp"
 #include "domains/notifications/notifications_repository.hpp"
 #include "domains/notifications/notifications_routes.hpp"
@@ -442,6 +443,14 @@ int run(const Config& config) {
   auto payments_service = make_payments(payments_repository, clock, config);
   subscriptions::SubscriptionsRepository subscriptions_repository(*database);
   identity::OutboxMailer sms_outbox(outbox_repository, clock);  // SMS are never sent over SMTP
+  // Mail the customer can keep (issue 34, task "mail"): receipts, refund receipts, price and trial
+  // notices, dunning, from the templates in server/mail, through the outbox.
+  billing_mail::BillingMail billing_mail({users_repository, *mailer, *database,
+                                          [&](std::int64_t id) -> std::shared_ptr<const tenants::Tenant> {
+                                            for (const auto& t : registry->all())
+                                              if (t->id == id) return t;
+                                            return nullptr;
+                                          }});
   subscriptions::SubscriptionsService subscriptions_service({subscriptions_repository, *payments_service,
                                                             users_repository, sms_outbox, i18n, clock,
                                                             [&](std::int64_t id) -> std::shared_ptr<const tenants::Tenant> {
@@ -449,7 +458,27 @@ int run(const Config& config) {
                                                                 if (t->id == id) return t;
                                                               return nullptr;
                                                             },
-                                                            config.stage == "dev", &notifications_service});
+                                                            config.stage == "dev", &notifications_service,
+                                                            &billing_mail});
+  payments_service->on_paid([&](const payments::Payment& p) {
+    // What was bought: the plan of a checkout or a renewal ("<subscription>@<period>").
+    std::optional<std::int64_t> type_id;
+    if (p.purpose == subscriptions::kCheckoutPurpose) {
+      if (auto c = subscriptions_repository.checkout(p.tenant_id, p.reference)) type_id = c->type_id;
+    } else if (p.purpose == subscriptions::kRenewalPurpose) {
+      if (auto sub = subscriptions_repository.subscription(p.tenant_id, p.reference.substr(0, p.reference.find('@'))))
+        type_id = sub->type_id;
+    }
+    billing_mail::NameIn what;
+    if (type_id)
+      if (auto plans = subscriptions_service.plans(p.tenant_id))
+        if (const auto* t = plans->type(*type_id))
+          what = [t = *t](const std::string& lang) {
+            const std::string n = t.attribute("DISPLAY_SERVICE_NAME_TEXT_" + lang);
+            return n.empty() ? t.name : n;
+          };
+    billing_mail.receipt(p, what);
+  });
   if (config.seed == "demo") {
     try {
       if (int n = subscriptions::seed_plans(*database, subscriptions_service,
@@ -699,12 +728,17 @@ int run(const Config& config) {
   });
   backend.add(structure::structure_admin_routes({structure_admin, db_pool}));
   // Plans from the console (issue 33): edits validated as an import is, audited, live on every instance.
-  subscriptions::PlansAdmin plans_admin({subscriptions_repository, subscriptions_service.plans_cache(), *mailer, clock,
-                                         [&](std::int64_t tenant_id, const std::string& lang, std::string_view key) {
-                                           std::string site;
-                                           for (const auto& t : registry->all())
-                                             if (t->id == tenant_id) site = hosted::site_name(*t);
-                                           return hosted::texts_for(i18n, lang, site)("planPriceMail." + std::string(key));
+  subscriptions::PlansAdmin plans_admin({subscriptions_repository, subscriptions_service.plans_cache(), clock,
+                                         [&](std::int64_t tenant_id, const std::string& email, const std::string& lang,
+                                             const subscriptions::SubscriptionType& plan, const payments::Money& price,
+                                             const std::string& effective_from) {
+                                           return billing_mail.price_notice(
+                                               tenant_id, email, lang,
+                                               [&plan](const std::string& l) {
+                                                 const std::string n = plan.attribute("DISPLAY_SERVICE_NAME_TEXT_" + l);
+                                                 return n.empty() ? plan.name : n;
+                                               },
+                                               price, effective_from);
                                          },
                                          [&] {
                                            try {

@@ -96,7 +96,18 @@ Result<Payment> PaymentsService::charge(const ChargeRequest& req, const Then& th
                    {{"payment", payment.id}, {"status", to_string(result.status)}});
     throw;
   }
+  if (payment.status == Status::succeeded) tell_paid(payment);
   return payment;
+}
+
+void PaymentsService::tell_paid(const Payment& p) const {
+  if (!paid_) return;
+  try {
+    paid_(p);
+  } catch (const std::exception& e) {
+    core::log_json(spdlog::level::err, "payment succeeded but its receipt failed",
+                   {{"payment", p.id}, {"error", e.what()}});
+  }
 }
 
 // Why a claim failed: the purchase's own charge, or another one holding the key.
@@ -225,6 +236,7 @@ Result<Payment> PaymentsService::settle_as(const std::string& payment_id, Status
     e.status = std::string(to_string(result->status));
     return e;
   }
+  if (result->status == Status::succeeded) tell_paid(*result);
   return *result;
 }
 

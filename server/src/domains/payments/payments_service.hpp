@@ -52,6 +52,11 @@ class PaymentsService {
   // start-up, before any request.
   void on_settled(std::string purpose, Then then);
   PaymentProvider* provider(std::string_view name) const;
+  // Told of each payment that succeeded (charged now, or a pending one settled), right after the
+  // commit that recorded it: the customer's receipt (billing_mail). What it throws is logged, never
+  // the payment's failure. Register at start-up, before any request.
+  using Paid = std::function<void(const Payment&)>;
+  void on_paid(Paid paid) { paid_ = std::move(paid); }
 
   Result<Payment> charge(const ChargeRequest& request, const Then& then, const Vet& vet = {});
 
@@ -100,6 +105,8 @@ class PaymentsService {
   const Then& settler(const Payment& p, const Then& fallback) const;
   std::map<std::string, std::unique_ptr<PaymentProvider>, std::less<>> providers_;
   std::map<std::string, Then, std::less<>> settlers_;
+  Paid paid_;
+  void tell_paid(const Payment& p) const;
 };
 
 }  // namespace portal::payments
