@@ -59,6 +59,7 @@
 #include "domains/parental_control/parental_control_service.hpp"
 #include "domains/payments/payment_provider.hpp"
 #include "domains/payments/payments_routes.hpp"
+#include "domains/billing_mail/billing_mail.hpp"
 #include "domains/payments/payments_service.hpp"
 #include "domains/payments/refunds_admin_routes.hpp"
 #include "domains/notifications/notifications_repository.hpp"
@@ -447,6 +448,14 @@ int run(const Config& config) {
   auto payments_service = make_payments(payments_repository, clock, config);
   subscriptions::SubscriptionsRepository subscriptions_repository(*database);
   identity::OutboxMailer sms_outbox(outbox_repository, clock);  // SMS are never sent over SMTP
+  // Mail the customer can keep (issue 34, task "mail"): receipts, refund receipts, price and trial
+  // notices, dunning, from the templates in server/mail, through the outbox.
+  billing_mail::BillingMail billing_mail({users_repository, *mailer, *database,
+                                          [&](std::int64_t id) -> std::shared_ptr<const tenants::Tenant> {
+                                            for (const auto& t : registry->all())
+                                              if (t->id == id) return t;
+                                            return nullptr;
+                                          }});
   subscriptions::SubscriptionsService subscriptions_service({subscriptions_repository, *payments_service,
                                                             users_repository, sms_outbox, i18n, clock,
                                                             [&](std::int64_t id) -> std::shared_ptr<const tenants::Tenant> {
@@ -454,7 +463,27 @@ int run(const Config& config) {
                                                                 if (t->id == id) return t;
                                                               return nullptr;
                                                             },
-                                                            config.stage == "dev", &notifications_service});
+                                                            config.stage == "dev", &notifications_service,
+                                                            &billing_mail});
+  payments_service->on_paid([&](const payments::Payment& p) {
+    // What was bought: the plan of a checkout or a renewal ("<subscription>@<period>").
+    std::optional<std::int64_t> type_id;
+    if (p.purpose == subscriptions::kCheckoutPurpose) {
+      if (auto c = subscriptions_repository.checkout(p.tenant_id, p.reference)) type_id = c->type_id;
+    } else if (p.purpose == subscriptions::kRenewalPurpose) {
+      if (auto sub = subscriptions_repository.subscription(p.tenant_id, p.reference.substr(0, p.reference.find('@'))))
+        type_id = sub->type_id;
+    }
+    billing_mail::NameIn what;
+    if (type_id)
+      if (auto plans = subscriptions_service.plans(p.tenant_id))
+        if (const auto* t = plans->type(*type_id))
+          what = [t = *t](const std::string& lang) {
+            const std::string n = t.attribute("DISPLAY_SERVICE_NAME_TEXT_" + lang);
+            return n.empty() ? t.name : n;
+          };
+    billing_mail.receipt(p, what);
+  });
   if (config.seed == "demo") {
     try {
       if (int n = subscriptions::seed_plans(*database, subscriptions_service,
@@ -704,12 +733,17 @@ int run(const Config& config) {
   });
   backend.add(structure::structure_admin_routes({structure_admin, db_pool}));
   // Plans from the console (issue 33): edits validated as an import is, audited, live on every instance.
-  subscriptions::PlansAdmin plans_admin({subscriptions_repository, subscriptions_service.plans_cache(), *mailer, clock,
-                                         [&](std::int64_t tenant_id, const std::string& lang, std::string_view key) {
-                                           std::string site;
-                                           for (const auto& t : registry->all())
-                                             if (t->id == tenant_id) site = hosted::site_name(*t);
-                                           return hosted::texts_for(i18n, lang, site)("planPriceMail." + std::string(key));
+  subscriptions::PlansAdmin plans_admin({subscriptions_repository, subscriptions_service.plans_cache(), clock,
+                                         [&](std::int64_t tenant_id, const std::string& email, const std::string& lang,
+                                             const subscriptions::SubscriptionType& plan, const payments::Money& price,
+                                             const std::string& effective_from) {
+                                           return billing_mail.price_notice(
+                                               tenant_id, email, lang,
+                                               [&plan](const std::string& l) {
+                                                 const std::string n = plan.attribute("DISPLAY_SERVICE_NAME_TEXT_" + l);
+                                                 return n.empty() ? plan.name : n;
+                                               },
+                                               price, effective_from);
                                          },
                                          [&] {
                                            try {
@@ -728,7 +762,9 @@ int run(const Config& config) {
   // Refunds (issue 34, task "refunds"): the one refund policy (app/refund_policy.cpp), the hook a succeeded
   // refund calls after commit (the receipt mail is wired here), and the console's refund calls.
   payments_service->set_refund_policy(refund_policy(subscriptions_service, purchases_service));
-  payments_service->set_on_refunded([](const payments::Refund&) {});  // on_refunded: the refund receipt mail
+  payments_service->set_on_refunded([&](const payments::Refund& r) {  // the refund receipt mail
+    if (auto p = payments_service->payment(r.payment_id)) billing_mail.refund_receipt(r.tenant_id, p->user_uuid, *p, r.amount);
+  });
   backend.add(payments::refunds_admin_routes({*payments_service, db_pool}));
   // Support's actions on a customer (issue 34, task "actions"): cancel, comp, grant/revoke, resend
   // voucher codes, end sessions, lift the sign-in lock, reset mails; each audited.

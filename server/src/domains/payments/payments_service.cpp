@@ -97,6 +97,7 @@ Result<Payment> PaymentsService::charge(const ChargeRequest& req, const Then& th
     if (result.status == Status::succeeded) give_back(*p, payment);
     throw;
   }
+  if (payment.status == Status::succeeded) tell_paid(payment);
   return payment;
 }
 
@@ -125,6 +126,17 @@ void PaymentsService::give_back(PaymentProvider& provider, const Payment& paymen
                                                : std::nullopt);
     });
   } catch (...) {
+    core::log_json(spdlog::level::err, "unrecorded charge refunded but its refund not recorded", {{"payment", payment.id}});
+  }
+}
+
+void PaymentsService::tell_paid(const Payment& p) const {
+  if (!paid_) return;
+  try {
+    paid_(p);
+  } catch (const std::exception& e) {
+    core::log_json(spdlog::level::err, "payment succeeded but its receipt failed",
+                   {{"payment", p.id}, {"error", e.what()}});
   }
 }
 
@@ -254,6 +266,7 @@ Result<Payment> PaymentsService::settle_as(const std::string& payment_id, Status
     e.status = std::string(to_string(result->status));
     return e;
   }
+  if (result->status == Status::succeeded) tell_paid(*result);
   return *result;
 }
 

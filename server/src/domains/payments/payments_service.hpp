@@ -56,6 +56,11 @@ class PaymentsService {
   // start-up, before any request.
   void on_settled(std::string purpose, Then then);
   PaymentProvider* provider(std::string_view name) const;
+  // Told of each payment that succeeded (charged now, or a pending one settled), right after the
+  // commit that recorded it: the customer's receipt (billing_mail). What it throws is logged, never
+  // the payment's failure. Register at start-up, before any request.
+  using Paid = std::function<void(const Payment&)>;
+  void on_paid(Paid paid) { paid_ = std::move(paid); }
 
   Result<Payment> charge(const ChargeRequest& request, const Then& then, const Vet& vet = {});
 
@@ -132,6 +137,8 @@ class PaymentsService {
   std::function<void(const Refund&)> on_refunded_;
   void refunded(const Refund& refund);
   void give_back(PaymentProvider& provider, const Payment& payment);
+  Paid paid_;
+  void tell_paid(const Payment& p) const;
 };
 
 }  // namespace portal::payments

@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <boost/json.hpp>
 
-#include "domains/identity/mailer.hpp"
 #include "domains/subscriptions/plans_document.hpp"
 #include "domains/subscriptions/service_context.hpp"
 #include "domains/subscriptions/subscriptions_repository.hpp"
@@ -76,11 +75,6 @@ std::optional<std::int64_t> level_field(const json::object& document) {
   const auto* v = document.if_contains("level");
   if (!v || v->is_null() || !v->is_int64()) return std::nullopt;
   return v->as_int64();
-}
-
-std::string money_text(const Money& m) {
-  const auto whole = m.amount / 100, cents = m.amount % 100;
-  return std::to_string(whole) + "." + (cents < 10 ? "0" : "") + std::to_string(cents) + " " + m.currency;
 }
 
 }  // namespace
@@ -319,16 +313,9 @@ PlanEditResult<PlanChange> PlansAdmin::change_price(const PlanTenant& t, std::in
   // One notice per subscriber, in the outbox once the change is saved.
   const auto& plan = result->after.type;
   for (const auto& sub : notify) {
-    const std::string lang = sub.lang.empty() ? t.default_locale : sub.lang;
-    auto fill = [&](std::string text) {
-      std::string name = plan.attribute("DISPLAY_SERVICE_NAME_TEXT_" + lang);
-      text = replace_all(std::move(text), "{{plan}}", name.empty() ? plan.name : name);
-      text = replace_all(std::move(text), "{{price}}", money_text(plan.price));
-      return replace_all(std::move(text), "{{date}}", format_time(*effective).substr(0, 10));
-    };
-    identity::Mail mail{sub.email, fill(d_.text(t.id, lang, "subject")), fill(d_.text(t.id, lang, "body"))};
-    d_.mailer.send(t.id, mail);
-    ++result->notices;
+    if (d_.notice && d_.notice(t.id, sub.email, sub.lang.empty() ? t.default_locale : sub.lang, plan, plan.price,
+                               format_time(*effective)))
+      ++result->notices;
   }
   return result;
 }

@@ -18,9 +18,6 @@
 #include "db/database.hpp"
 #include "domains/subscriptions/subscriptions_types.hpp"
 
-namespace portal::identity {
-class Mailer;
-}
 namespace portal::subscriptions {
 
 class SubscriptionsRepository;
@@ -68,15 +65,18 @@ struct PlanChange {
   std::int64_t notices = 0;  // mails put into the outbox (price change)
 };
 
-// The words of the price notice mail in `lang`: key subject or body, with {{plan}}, {{price}}, {{date}}.
-using NoticeText = std::function<std::string(std::int64_t tenant_id, const std::string& lang, std::string_view key)>;
+// Sends the notice before a price change to one subscriber (address, language or ""): `plan` at
+// `price` from `effective_from` (ISO) on. The composition root renders it from the mail templates
+// (billing_mail::BillingMail::price_notice); true when a mail went to the outbox.
+using PriceNotice = std::function<bool(std::int64_t tenant_id, const std::string& email, const std::string& lang,
+                                       const SubscriptionType& plan, const Money& price,
+                                       const std::string& effective_from)>;
 
 struct PlansAdminDeps {
   SubscriptionsRepository& repository;
   PlansCache& cache;
-  identity::Mailer& mailer;
   const core::Clock& clock;
-  NoticeText text;
+  PriceNotice notice;
   std::function<void()> changed;  // this instance reloads its tenants (their versions) at once
 };
 

@@ -27,6 +27,48 @@ void tell(Context& ctx, db::Session* s, const UserSubscription& sub, const Subsc
     notifier->notify(sub.tenant_id, note);
 }
 
+// The plan's name in a language, for the customer's mails.
+billing_mail::NameIn name_of(const SubscriptionType& t) {
+  return [name = t.name, attrs = t](const std::string& lang) {
+    std::string n = attrs.attribute("DISPLAY_SERVICE_NAME_TEXT_" + lang);
+    return n.empty() ? name : n;
+  };
+}
+
+// Dunning after a failed renewal was recorded (after its commit): a mail with the link to pay again.
+void dun(Context& ctx, const UserSubscription& sub, const SubscriptionType& t, const Money& price,
+         const std::string& grace_until) {
+  if (!ctx.d.mails) return;
+  try {
+    ctx.d.mails->dunning(sub.tenant_id, sub.user_uuid, name_of(t), price, grace_until);
+  } catch (const std::exception& e) {
+    core::log_json(spdlog::level::err, "dunning mail not sent", {{"subscription", sub.id}, {"error", e.what()}});
+  }
+}
+
+// The notice before a trial ends, kTrialNoticeDays ahead: claimed per subscription and trial end, so
+// several runs and instances send it once.
+int notify_trials_ending(Context& ctx) {
+  auto* mails = ctx.d.mails;
+  if (!mails) return 0;
+  int sent = 0;
+  const std::string now = ctx.at();
+  const std::string until = format_time(ctx.now() + std::chrono::hours(24 * billing_mail::kTrialNoticeDays));
+  for (const auto& sub : ctx.d.repository.trials_ending(now, until)) {
+    if (!sub.end_date) continue;
+    auto plans = ctx.plans.get(sub.tenant_id);
+    const SubscriptionType* t = plans->type(sub.type_id);
+    if (!t) continue;
+    try {
+      if (!mails->claim_trial_notice(sub.tenant_id, sub.id, *sub.end_date, now)) continue;
+      if (mails->trial_notice(sub.tenant_id, sub.user_uuid, name_of(*t), *sub.end_date)) ++sent;
+    } catch (const std::exception& e) {
+      core::log_json(spdlog::level::err, "trial notice not sent", {{"subscription", sub.id}, {"error", e.what()}});
+    }
+  }
+  return sent;
+}
+
 }  // namespace
 
 const SubscriptionType* successor_of(const Plans& plans, const SubscriptionType& t) {
@@ -85,6 +127,7 @@ SchedulerReport Renewals::run() {
   report.settled = d.payments.settle_due(settle_);
   report.settled += d.payments.settle_due_refunds();  // mobile-bill refunds settle like its charges
   const std::string now = ctx_.at();
+  report.trial_notices = notify_trials_ending(ctx_);
 
   for (const auto& sub : d.repository.grace_over(now))
     if (apply(ctx_, sub, Event::grace_over, "grace period over", "scheduler",
@@ -137,6 +180,7 @@ SchedulerReport Renewals::run() {
       if (changed) {
         ++(free ? report.renewed : report.failed);
         tell(ctx_, nullptr, sub, *t, free, period);
+        if (!free) dun(ctx_, sub, *t, price, format_time(ctx_.now() + std::chrono::hours(24 * plans->grace_days)));
       }
       continue;
     }
@@ -185,12 +229,17 @@ SchedulerReport Renewals::run() {
                      {{"subscription", sub.id}, {"payment", *refund_due}});
     }
     if (counted_ok) ++report.renewed;
-    if (counted_failed) ++report.failed;
+    if (counted_failed) {
+      ++report.failed;
+      dun(ctx_, sub, *t, price, format_time(ctx_.now() + std::chrono::hours(24 * plans->grace_days)));
+    }
   }
-  if (report.renewed || report.failed || report.ended || report.settled || report.trials_ended)
+  if (report.renewed || report.failed || report.ended || report.settled || report.trials_ended ||
+      report.trial_notices)
     core::log_json(spdlog::level::info, "subscription scheduler",
                    {{"renewed", report.renewed}, {"failed", report.failed}, {"ended", report.ended},
-                    {"settled", report.settled}, {"trialsEnded", report.trials_ended}});
+                    {"settled", report.settled}, {"trialsEnded", report.trials_ended},
+                    {"trialNotices", report.trial_notices}});
   return report;
 }
 

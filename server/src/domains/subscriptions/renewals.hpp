@@ -17,6 +17,7 @@ struct SchedulerReport {
   int ended = 0;
   int settled = 0;
   int trials_ended = 0;
+  int trial_notices = 0;  // notices before a trial's end sent by this run
 };
 
 // The type a retired plan's subscribers renew onto: its named successor while that is sold; else null

@@ -471,6 +471,11 @@ std::vector<UserSubscription> SubscriptionsRepository::grace_over(const std::str
   for (const auto& r : db_.query(sql::kGraceOver, {now})) out.push_back(sub_from(r));
   return out;
 }
+std::vector<UserSubscription> SubscriptionsRepository::trials_ending(const std::string& from, const std::string& until) {
+  std::vector<UserSubscription> out;
+  for (const auto& r : db_.query(sql::kTrialsEnding, {from, until})) out.push_back(sub_from(r));
+  return out;
+}
 std::vector<UserSubscription> SubscriptionsRepository::ended(const std::string& now) {
   std::vector<UserSubscription> out;
   for (const auto& r : db_.query(sql::kEnded, {now})) out.push_back(sub_from(r));

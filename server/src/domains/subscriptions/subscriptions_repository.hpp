@@ -97,6 +97,8 @@ class SubscriptionsRepository {
   std::vector<UserSubscription> due_renewals(const std::string& now);
   std::vector<UserSubscription> grace_over(const std::string& now);
   std::vector<UserSubscription> ended(const std::string& now);
+  // ACTIVE trials (not cancelled) ending after `from` and at `until` or before: their notice (billing_mail).
+  std::vector<UserSubscription> trials_ending(const std::string& from, const std::string& until);
 
   // ---- trials (recorded by create())
   std::vector<std::string> trial_groups(std::int64_t tenant_id, const std::string& user_uuid);

@@ -99,6 +99,10 @@ inline constexpr std::string_view kGraceOver =
 inline constexpr std::string_view kEnded =
     "SELECT " PORTAL_SUB_COLUMNS " FROM user_subscriptions WHERE state = 'ACTIVE' AND end_date IS NOT NULL "
     "AND end_date <= $1 AND (cancel_requested = 1 OR trial = 1) LIMIT 500";
+inline constexpr std::string_view kTrialsEnding =
+    "SELECT " PORTAL_SUB_COLUMNS " FROM user_subscriptions WHERE state = 'ACTIVE' AND trial = 1 "
+    "AND cancel_requested = 0 AND end_date IS NOT NULL AND end_date > $1 AND end_date <= $2 "
+    "ORDER BY end_date LIMIT 500";
 
 // ---- trials
 inline constexpr std::string_view kInsertTrial =
