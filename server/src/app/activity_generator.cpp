@@ -555,12 +555,31 @@ class Customer {
     return ended;
   }
 
+  // Plans charged daily or weekly are chosen less often (each renews 365 or 52 times a year).
+  const Offer& pick_offer() {
+    double total = 0;
+    for (const auto& o : t_.offers) total += weight(o);
+    double x = rng_.unit() * total;
+    for (const auto& o : t_.offers)
+      if ((x -= weight(o)) < 0) return o;
+    return t_.offers.back();
+  }
+  static double weight(const Offer& o) {
+    const char unit = subs::parse_cycle(o.type->billing_cycle)->unit;
+    return unit == 'D' ? 0.1 : unit == 'W' ? 0.4 : 1.0;
+  }
+  const Offer& monthly() const {
+    for (const auto& o : t_.offers)
+      if (const auto c = subs::parse_cycle(o.type->billing_cycle); c->count == 1 && c->unit == 'M') return o;
+    return t_.offers.front();
+  }
+
   void subscriptions() {
     const bool first = n_ == 1;  // gen-<seed>-1 holds a paid plan at the window's end (the API test signs in as it)
     if (!first && !rng_.chance(0.6)) return;
     Time t = first ? from_ + hours(1) : random_between(active_from_, std::min(until_, active_from_ + days(90)));
     while (t < until_) {
-      const Offer& offer = first ? t_.offers.front() : rng_.pick(t_.offers);
+      const Offer& offer = first ? monthly() : pick_offer();
       const bool may_trial = offer.type->max_trial_duration &&
                              std::find(trialled_.begin(), trialled_.end(), offer.trial_group) == trialled_.end();
       Time ended = until_;
