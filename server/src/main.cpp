@@ -85,7 +85,8 @@ int main(int argc, char** argv) {
   mallopt(M_TRIM_THRESHOLD, 16 << 20);
   mallopt(M_MMAP_THRESHOLD, 4 << 20);
 #endif
-  if (argc > 1 && (std::string_view(argv[1]) == "tenant" || std::string_view(argv[1]) == "staff"))
+  if (argc > 1 && (std::string_view(argv[1]) == "tenant" || std::string_view(argv[1]) == "staff" ||
+                   std::string_view(argv[1]) == "generate-activity"))
     return portal::app::run_operator_command(argc, argv);
   if (argc > 1 && std::string_view(argv[1]) == "issue-vouchers") {
     try {
