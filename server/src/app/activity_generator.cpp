@@ -5,6 +5,7 @@
 #include <boost/json.hpp>
 #include <cmath>
 #include <cstdio>
+#include <random>
 #include <string_view>
 #include <vector>
 

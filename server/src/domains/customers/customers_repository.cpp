@@ -65,9 +65,6 @@ std::vector<Credit> credits_of(const std::string& text) {
   return out;
 }
 
-// What has been refunded of a payment. The one place the page reads it: 0 until the refunds
-// task adds the refunded amount to payments and fills it here.
-std::int64_t refunded_of(const db::Row&) { return 0; }
 
 std::int64_t count(db::Database& db, std::string_view sql, const db::Params& params) {
   const auto rows = db.query(sql, params);
@@ -196,7 +193,7 @@ void CustomersRepository::fill(Customer& c, const std::string& now, const std::s
   c.payments.clear();
   for (const auto& r : db_.query(sql::kPayments, key))
     c.payments.push_back({r.text(0), r.text(1), r.text(2), r.text(3), r.text(4), r.integer(5), r.text(6), r.text(7),
-                          refunded_of(r), r.text(8)});
+                          r.integer(9), r.text(8)});
 
   c.purchases.clear();
   for (const auto& r : db_.query(sql::kPurchases, key))

@@ -76,7 +76,7 @@ inline constexpr std::string_view kSubscriptionEvents =
     "WHERE subscription_id = $1 ORDER BY version LIMIT 200";
 
 inline constexpr std::string_view kPayments =
-    "SELECT id, purpose, reference, provider, instrument, amount, currency, status, created_at FROM payments "
+    "SELECT id, purpose, reference, provider, instrument, amount, currency, status, created_at, refunded FROM payments "
     "WHERE tenant_id = $1 AND user_uuid = $2 ORDER BY created_at DESC LIMIT 100";
 
 inline constexpr std::string_view kPurchases =
