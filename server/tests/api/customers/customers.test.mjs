@@ -79,7 +79,7 @@ test('a checkout: found by the payment reference and id; the page shows the paym
 test('a voucher code finds who redeemed it', async () => {
   const [code] = mint(server, 'aurora', 101, 1);
   const { email, token } = await newUser(server, 'aurora');
-  await data(await redeem(aurora, token, code), 200).catch(async () => assert.fail('the code redeems'));
+  await data(await redeem(aurora, token, code));
   const found = only(await search(code.toLowerCase().replaceAll('-', ' ')));
   assert.equal(found.email, email);
   assert.equal(found.matchedBy, 'voucherRedeemer');
