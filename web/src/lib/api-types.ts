@@ -2803,6 +2803,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backend/admin/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Find customers */
+        get: operations["getBackendAdminCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/customers/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's account */
+        get: operations["getBackendAdminCustomersUserId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -14745,6 +14779,197 @@ export interface operations {
                 };
                 content?: never;
             };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminCustomers: {
+        parameters: {
+            query: {
+                q: string;
+                tenant?: string;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            customers: {
+                                uuid: string;
+                                userId: string;
+                                email?: string | null;
+                                msisdn?: string | null;
+                                name: string;
+                                createdAt: string;
+                                tenant: string;
+                                matchedBy: string;
+                            }[];
+                            more: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminCustomersUserId: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            profile: {
+                                uuid: string;
+                                userId: string;
+                                email?: string | null;
+                                msisdn?: string | null;
+                                name: string;
+                                lastName: string;
+                                roles: string[];
+                                language?: string | null;
+                                hasPassword: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                                tenant: string;
+                            };
+                            sessions: {
+                                id: string;
+                                createdAt: string;
+                                lastTokenAt?: string | null;
+                                revokedAt?: string | null;
+                                revokeReason?: string | null;
+                                open: boolean;
+                            }[];
+                            openSessions: number;
+                            signIn: {
+                                recentFailures: number;
+                                locked: boolean;
+                            };
+                            subscriptions: {
+                                id: string;
+                                typeId: number;
+                                plan: string;
+                                status: string;
+                                subState?: string | null;
+                                trial: boolean;
+                                cancelRequested: boolean;
+                                startDate: string;
+                                endsAt?: string | null;
+                                nextRenewalAt?: string | null;
+                                paymentOption?: string | null;
+                                credits: {
+                                    contentTypes: string[];
+                                    left: number;
+                                }[];
+                                events: {
+                                    version: number;
+                                    fromState?: string | null;
+                                    toState: string;
+                                    toSubState?: string | null;
+                                    reason: string;
+                                    actor: string;
+                                    at: string;
+                                }[];
+                            }[];
+                            payments: {
+                                id: string;
+                                purpose: string;
+                                reference: string;
+                                provider: string;
+                                instrument: string;
+                                amount: number;
+                                currency: string;
+                                status: string;
+                                refunded: number;
+                                createdAt: string;
+                            }[];
+                            purchases: {
+                                id: string;
+                                articleId: string;
+                                contentType: string;
+                                amount: number;
+                                currency: string;
+                                status: string;
+                                createdAt: string;
+                            }[];
+                            wallet: {
+                                articleId: string;
+                                contentType: string;
+                                source: string;
+                                reference: string;
+                                acquiredAt: string;
+                            }[];
+                            voucherOrders: {
+                                id: string;
+                                source: string;
+                                status: string;
+                                amount: number;
+                                currency: string;
+                                paymentId?: string | null;
+                                fulfilledAt?: string | null;
+                                codes: number;
+                                createdAt: string;
+                            }[];
+                            parentalControl: boolean;
+                            notifications: {
+                                id: string;
+                                kind: string;
+                                createdAt: string;
+                                readAt?: string | null;
+                            }[];
+                            unreadNotifications: number;
+                            likes: number;
+                            ratings: number;
+                            tickets: number;
+                            challenges: string[];
+                            teams: {
+                                id: string;
+                                tournamentId: string;
+                                name: string;
+                                role: string;
+                                joinedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };

@@ -106,7 +106,7 @@ inline constexpr std::string_view kUnread =
 inline constexpr std::string_view kLikes = "SELECT COUNT(*) FROM likes WHERE tenant_id = $1 AND user_uuid = $2";
 inline constexpr std::string_view kRatings = "SELECT COUNT(*) FROM ratings WHERE tenant_id = $1 AND user_uuid = $2";
 inline constexpr std::string_view kTickets =
-    "SELECT COALESCE(SUM(amount), 0) FROM reward_ledger WHERE tenant_id = $1 AND user_uuid = $2";
+    "SELECT CAST(COALESCE(SUM(amount), 0) AS BIGINT) FROM reward_ledger WHERE tenant_id = $1 AND user_uuid = $2";
 inline constexpr std::string_view kChallenges =
     "SELECT challenge_id FROM catalog_challenge_optins WHERE tenant_id = $1 AND user_uuid = $2 "
     "ORDER BY challenge_id LIMIT 100";

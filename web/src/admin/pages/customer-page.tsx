@@ -30,6 +30,9 @@ type VoucherOrder = Customer['voucherOrders'][number];
 type Notification = Customer['notifications'][number];
 type Team = Customer['teams'][number];
 
+const SOURCES = ['purchase', 'credit', 'voucher'] as const;
+const isSource = (value: string): value is (typeof SOURCES)[number] => (SOURCES as readonly string[]).includes(value);
+
 function useWhen() {
   const { lang } = useAdminI18n();
   return (value: string | null | undefined, withTime = true): ReactNode =>
@@ -167,7 +170,11 @@ export default function CustomerPage() {
       wallet: [
         walletCol.accessor('acquiredAt', { header: () => t('customers.when'), cell: (info) => when(info.getValue()) }),
         walletCol.accessor('articleId', { header: () => t('customers.article'), cell: (info) => <Ltr>{`${info.getValue()} (${info.row.original.contentType})`}</Ltr> }),
-        walletCol.accessor('source', { header: () => t('customers.source'), cell: (info) => t(`customers.sources.${info.getValue()}`, { defaultValue: info.getValue() }) }),
+        walletCol.accessor('source', { header: () => t('customers.source'), cell: (info) => {
+            const source = info.getValue();
+            return isSource(source) ? t(`customers.sources.${source}`) : source;
+          },
+        }),
       ],
       orders: [
         orderCol.accessor('createdAt', { header: () => t('customers.when'), cell: (info) => when(info.getValue()) }),

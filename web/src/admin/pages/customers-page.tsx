@@ -20,6 +20,11 @@ import { useAdminI18n } from '../lib/i18n-context';
 
 const column = createColumnHelper<CustomerMatch>();
 
+/** The keys a match can be found by (the server's matchedBy). */
+const MATCH_KEYS = ['email', 'emailPrefix', 'msisdn', 'userId', 'uuid', 'paymentId', 'paymentReference', 'voucherBuyer', 'voucherRedeemer'] as const;
+type MatchKey = (typeof MATCH_KEYS)[number];
+const isMatchKey = (value: string): value is MatchKey => (MATCH_KEYS as readonly string[]).includes(value);
+
 interface SearchForm {
   q: string;
   all: boolean;
@@ -68,7 +73,11 @@ export default function CustomersPage() {
         cell: (info) => <time dateTime={info.getValue()} className="whitespace-nowrap">{formatDate(info.getValue(), lang, { dateStyle: 'medium' })}</time>,
       }),
       column.accessor('tenant', { header: () => t('customers.tenant'), cell: (info) => <Ltr>{info.getValue()}</Ltr> }),
-      column.accessor('matchedBy', { header: () => t('customers.matchedBy'), cell: (info) => t(`customers.keys.${info.getValue()}`, { defaultValue: info.getValue() }) }),
+      column.accessor('matchedBy', { header: () => t('customers.matchedBy'), cell: (info) => {
+          const key = info.getValue();
+          return isMatchKey(key) ? t(`customers.keys.${key}`) : key;
+        },
+      }),
     ],
     [t, lang],
   );
