@@ -6,11 +6,15 @@ import { AdminI18nProvider } from '../components/i18n-provider';
 import { createConsoleClient } from '../lib/api';
 import { ConsoleContext } from '../lib/console-context';
 import { createAdminI18n } from '../lib/i18n';
-import { PaymentActions, currencyDigits, toMajorText, toMinor } from '../pages/customer-refund';
+import { currencyDigits, toMajorText, toMinor } from '../lib/refunds';
+import { PaymentActions } from '../pages/customer-refund';
 
 const payment = { id: 'p-1', amount: 999, refunded: 0, currency: 'EUR', status: 'SUCCEEDED' };
 
-type Answer = { status: number; body: unknown };
+interface Answer {
+  status: number;
+  body: unknown;
+}
 
 async function renderActions(role: string, answer: Answer = { status: 201, body: { data: { id: 'r-1', status: 'SUCCEEDED' } } }, p = payment) {
   const calls: { method: string; path: string; body: unknown; key: string | null }[] = [];
