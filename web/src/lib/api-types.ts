@@ -1262,7 +1262,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Dev stage: the charges of the caller's checkout (purchaseID) */
+        /** Dev stage: the charges of the caller's checkout or single purchase (purchaseID), with what is refunded */
         get: operations["getBackendDevPayments"];
         put?: never;
         post?: never;
@@ -2797,6 +2797,24 @@ export interface paths {
         get: operations["getBackendOpenapiJson"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/customers/{userId}/payments/{paymentId}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's payment: its amount, what is refunded and left, and its refunds (finance, admin, owner) */
+        get: operations["getBackendAdminCustomersUserIdPaymentsPaymentIdRefunds"];
+        put?: never;
+        /** Refunds (part of) a customer's succeeded payment through its payment provider (finance, admin, owner): the amount in minor units, at most what is left; a card refund succeeds at once, a mobile bill's is PENDING and settles later; a refunded purchase leaves the wallet and a refunded subscription period ends the plan unless keepPlan (docs/contracts.md "Refunds"); audited */
+        post: operations["postBackendAdminCustomersUserIdPaymentsPaymentIdRefunds"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8833,6 +8851,7 @@ export interface operations {
                             };
                             instrument: string;
                             createdAt: string;
+                            refunded: number;
                         }[];
                     };
                 };
@@ -14744,6 +14763,116 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminCustomersUserIdPaymentsPaymentIdRefunds: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                userId: string;
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            paymentId: string;
+                            amount: number;
+                            refunded: number;
+                            refundable: number;
+                            currency: string;
+                            status: string;
+                            refunds: {
+                                id: string;
+                                paymentId: string;
+                                amount: number;
+                                currency: string;
+                                status: string;
+                                reason: string;
+                                staffId?: string | null;
+                                keepPlan: boolean;
+                                createdAt: string;
+                                settledAt?: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCustomersUserIdPaymentsPaymentIdRefunds: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+                /** @description Makes a retry safe: the first answer for a key is stored and repeated for the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                userId: string;
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    reason: string;
+                    keepPlan?: boolean | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            paymentId: string;
+                            amount: number;
+                            currency: string;
+                            status: string;
+                            reason: string;
+                            staffId?: string | null;
+                            keepPlan: boolean;
+                            createdAt: string;
+                            settledAt?: string | null;
+                        };
+                    };
+                };
             };
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
