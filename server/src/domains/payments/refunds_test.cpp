@@ -49,7 +49,7 @@ class RefundsTest : public ::testing::Test {
   Payment paid(std::string number = "4242424242424242", std::string provider = "sandbox") {
     static int n = 0;
     ChargeRequest req{1, "u1", "checkout", "ref" + std::to_string(n++), std::move(provider), std::move(number), false,
-                      {999, "EUR"}};
+                      {999, "EUR"}, std::nullopt};
     auto p = service_->charge(req, {});
     EXPECT_TRUE(p);
     return *p;
@@ -127,7 +127,7 @@ TEST_F(RefundsTest, RefusedBeforeTheProvider) {
   auto other_tenant = ask(p, 10);
   other_tenant.tenant_id = 2;
   EXPECT_EQ(code_of(service_->refund(other_tenant)), "PAYMENT_NOT_FOUND");
-  const Payment declined = *service_->charge({1, "u1", "checkout", "declined", "sandbox", "4000000000000002", false, {999, "EUR"}}, {});
+  const Payment declined = *service_->charge({1, "u1", "checkout", "declined", "sandbox", "4000000000000002", false, {999, "EUR"}, std::nullopt}, {});
   EXPECT_EQ(code_of(service_->refund(ask(declined, 10))), "PAYMENT_NOT_REFUNDABLE");
   EXPECT_EQ(refunded(p), 0);
   EXPECT_EQ(policy_runs_, 0);

@@ -104,7 +104,7 @@ test('validation, roles, tenants and owners: 400 by field, 403 for support, 404 
 });
 
 test('the test card whose refunds fail: 502 REFUND_FAILED, nothing refunded, the plan stays', async () => {
-  const { token, userId, subscription, payment } = await planBought('4000 0000 0000 0119');
+  const { token, userId, subscription, payment } = await planBought(CARDS.refundFails);
   const failed = await expectError(await refund(aurora, userId, payment.id, { amount: payment.amount.amount, reason: 'Try' }), 502, 'REFUND_FAILED');
   assert.equal(failed.data.paymentId, payment.id);
   assert.equal(await subscriptionState(token, subscription.id), 'ACTIVE');

@@ -6,11 +6,15 @@ import { AdminI18nProvider } from '../components/i18n-provider';
 import { createConsoleClient } from '../lib/api';
 import { ConsoleContext } from '../lib/console-context';
 import { createAdminI18n } from '../lib/i18n';
-import { PaymentActions, currencyDigits, toMajorText, toMinor } from '../pages/customer-refund';
+import { currencyDigits, toMajorText, toMinor } from '../lib/refunds';
+import { PaymentActions } from '../pages/customer-refund';
 
 const payment = { id: 'p-1', amount: 999, refunded: 0, currency: 'EUR', status: 'SUCCEEDED' };
 
-type Answer = { status: number; body: unknown };
+interface Answer {
+  status: number;
+  body: unknown;
+}
 
 async function renderActions(role: string, answer: Answer = { status: 201, body: { data: { id: 'r-1', status: 'SUCCEEDED' } } }, p = payment) {
   const calls: { method: string; path: string; body: unknown; key: string | null }[] = [];
@@ -48,7 +52,8 @@ describe('money in major units', () => {
   });
 });
 
-describe('PaymentActions', () => {
+// The machine may be busy: generous limits, no timing asserted.
+describe('PaymentActions', { timeout: 30_000 }, () => {
   it('is hidden from roles that may not refund, and when nothing is left', async () => {
     await renderActions('support');
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
@@ -82,15 +87,15 @@ describe('PaymentActions', () => {
     await userEvent.type(amount, '20');
     const submit = screen.getAllByRole('button', { name: 'Refund' }).at(-1)!;
     await userEvent.click(submit);
-    expect(await screen.findByText('At most €9.99 is left to refund.')).toBeInTheDocument();
+    expect(await screen.findByText('At most €9.99 is left to refund.', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(calls).toHaveLength(0);
     await userEvent.clear(amount);
     await userEvent.type(amount, '5');
     await userEvent.click(submit);
-    expect(await screen.findByText('Give a reason of 1 to 500 characters.')).toBeInTheDocument();
+    expect(await screen.findByText('Give a reason of 1 to 500 characters.', {}, { timeout: 10_000 })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Reason'), 'Goodwill');
     await userEvent.click(submit);
-    expect(await screen.findByText('At most €3.00 is left to refund.')).toBeInTheDocument();
+    expect(await screen.findByText('At most €3.00 is left to refund.', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(calls).toHaveLength(1);
     expect(amount).toHaveAttribute('aria-invalid', 'true');
   });
@@ -100,6 +105,6 @@ describe('PaymentActions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
     await userEvent.type(screen.getByLabelText('Reason'), 'Charged twice');
     await userEvent.click(screen.getAllByRole('button', { name: 'Refund' }).at(-1)!);
-    expect(await screen.findByText('The payment provider refused the refund. Nothing was refunded.')).toBeInTheDocument();
+    expect(await screen.findByText('The payment provider refused the refund. Nothing was refunded.', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 });
