@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en/admin.json';
 import { AdminI18nProvider } from '../components/i18n-provider';
@@ -8,9 +9,12 @@ import { ConsoleContext } from '../lib/console-context';
 import { createAdminI18n } from '../lib/i18n';
 import { AccountActions, GrantArticle, PurchaseActions, SubscriptionActions, VoucherOrderActions } from '../pages/customer-actions';
 
-type Answer = { status: number; body: unknown };
+interface Answer {
+  status: number;
+  body: unknown;
+}
 
-async function renderWith(node: React.ReactNode, answers: Record<string, Answer>, role = 'support') {
+async function renderWith(node: ReactNode, answers: Record<string, Answer>, role = 'support') {
   const calls: { method: string; path: string; body: unknown }[] = [];
   const fetchImpl = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : input.toString(), 'http://console.test');
