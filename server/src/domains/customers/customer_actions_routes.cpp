@@ -299,8 +299,9 @@ std::vector<http::Route> customer_actions_routes(const CustomerActionsRouteDeps&
          "customers", http::schema_of<GrantBody>, http::schema_of<CarePurchaseDto>,
          {"400 VALIDATION_ERROR", nf, "404 ARTICLE_NOT_FOUND", "409 ALREADY_OWNED"}}},
        {"DELETE /backend/admin/customers/{userId}/purchases/{id}",
-        {"Revoke a paid purchase: its articles leave the wallet and it is cancelled; audited", "customers",
-         http::schema_of<ReasonBody>, http::schema_of<CarePurchaseDto>,
+        {"Revoke a paid purchase: its articles leave the wallet and it is cancelled; audited (no body: POST "
+         ".../revoke carries a reason)",
+         "customers", {}, http::schema_of<CarePurchaseDto>,
          {"400 VALIDATION_ERROR", nf, "404 PURCHASE_NOT_FOUND", "410 PURCHASE_CLOSED"}}},
        {base + "/purchases/{id}/revoke",
         {"Revoke a paid purchase (as DELETE .../purchases/{id}, with a reason); audited", "customers",

@@ -167,22 +167,22 @@ Result<VoucherOrderDto> VouchersService::resend(std::int64_t tenant_id, const Ca
 Result<VouchersService::Resent> VouchersService::resend_order(std::int64_t tenant_id, const std::string& user_uuid,
                                                               const std::string& order_id, const Record& record) {
   const std::string at = db::utc_timestamp(d_.clock.now());
+  // The order and its products' titles first: no second pooled connection inside the transaction.
+  const auto order = d_.repository.order(tenant_id, order_id);
+  if (!order || order->user_uuid != user_uuid) return Error::of(ErrorCode::order_not_found, "No such voucher order");
+  const std::string lang = order->lang.empty() ? "en" : order->lang;
+  std::map<std::int64_t, std::string> titles;
+  for (const auto& item : order->items) {
+    const auto p = product(tenant_id, item.product_id);
+    titles[item.product_id] = p ? text_in(p->title, lang) : std::to_string(item.product_id);
+  }
   std::optional<Error> refused;
-  std::string lang = "en";
   std::vector<std::pair<std::string, std::string>> mail;
   d_.repository.database().transaction([&](db::Session& s) {
     mail.clear();  // a retried transaction makes new codes; mail goes after the commit
     refused.reset();
-    const auto order = d_.repository.order(s, tenant_id, order_id);
-    if (!order || order->user_uuid != user_uuid) {
-      refused = Error::of(ErrorCode::order_not_found, "No such voucher order");
-      return;
-    }
-    lang = order->lang.empty() ? "en" : order->lang;
-    for (const auto& item : order->items) {
-      const auto p = product(tenant_id, item.product_id);
-      const std::string title = p ? text_in(p->title, lang) : std::to_string(item.product_id);
-      for (const auto& old : d_.repository.live_codes_of(s, tenant_id, user_uuid, item.product_id, at)) {
+    for (const auto& [product_id, title] : titles) {
+      for (const auto& old : d_.repository.live_codes_of(s, tenant_id, user_uuid, product_id, at)) {
         if (old.order_id != order_id || !d_.repository.void_code(s, tenant_id, old.id, at)) continue;
         const std::string code = new_code();
         NewCode c;

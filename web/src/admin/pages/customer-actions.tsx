@@ -6,7 +6,7 @@
  * log); errors show by field, the outcome as a notice. Only support, admin, owner and platform
  * administrators see them.
  */
-import { useState } from 'react';
+import { useState, type JSX } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DialogShell } from '@/components/ui/dialog-shell';
