@@ -51,7 +51,8 @@ describe('Your data', () => {
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe('my-data-aurora-2026-11-25.json');
-    expect(String(fetchImpl.mock.calls[0]?.[0])).toBe('http://backend.test/backend/user/data');
+    const [input] = fetchImpl.mock.calls[0] ?? [];
+    expect(typeof input === 'string' ? input : input instanceof URL ? input.href : input?.url).toBe('http://backend.test/backend/user/data');
   });
 
   it('deletes the account after the password: a wrong one shows on the field, the right one ends the session', async () => {

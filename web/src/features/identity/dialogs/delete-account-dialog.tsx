@@ -44,11 +44,14 @@ export function DeleteAccountDialog({ hasEmail }: { hasEmail: boolean }) {
   const { errors, isSubmitting } = form.formState;
   const { reset } = form;
 
+  // Each opening starts clean: the message now, the field once the dialog shows.
+  const [shownOpen, setShownOpen] = useState(open);
+  if (open !== shownOpen) {
+    setShownOpen(open);
+    if (open) setFailure(null);
+  }
   useEffect(() => {
-    if (open) {
-      reset({ currentPassword: '' });
-      setFailure(null);
-    }
+    if (open) reset({ currentPassword: '' });
   }, [open, reset]);
 
   const submit = form.handleSubmit(async (values) => {
