@@ -1262,7 +1262,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Dev stage: the charges of the caller's checkout (purchaseID) */
+        /** Dev stage: the charges of the caller's checkout or single purchase (purchaseID), with what is refunded */
         get: operations["getBackendDevPayments"];
         put?: never;
         post?: never;
@@ -2786,23 +2786,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/backend/openapi.json": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** This document: the OpenAPI 3.1 description of every backend call */
-        get: operations["getBackendOpenapiJson"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/backend/admin/customers": {
         parameters: {
             query?: never;
@@ -2810,7 +2793,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Find customers */
+        /** Find customers of the tenant by e-mail, MSISDN, user id, payment or voucher code: at most 20, each with the key that matched */
         get: operations["getBackendAdminCustomers"];
         put?: never;
         post?: never;
@@ -2827,8 +2810,281 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A customer's account */
+        /** A customer's account (userId: the user's uuid): profile, sessions, sign-in lock, subscriptions with their events, payments, purchases, wallet, voucher orders, parental control on or off, notifications, likes, ratings, tickets and teams. Viewing is recorded in the audit log (customers.view) */
         get: operations["getBackendAdminCustomersUserId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/customers/{userId}/payments/{paymentId}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's payment: its amount, what is refunded and left, and its refunds (finance, admin, owner) */
+        get: operations["getBackendAdminCustomersUserIdPaymentsPaymentIdRefunds"];
+        put?: never;
+        /** Refunds (part of) a customer's succeeded payment through its payment provider (finance, admin, owner): the amount in minor units, at most what is left; a card refund succeeds at once, a mobile bill's is PENDING and settles later; a refunded purchase leaves the wallet and a refunded subscription period ends the plan unless keepPlan (docs/contracts.md "Refunds"); audited */
+        post: operations["postBackendAdminCustomersUserIdPaymentsPaymentIdRefunds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/customers/{userId}/subscriptions/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel the customer's subscription now (it ends at once) or at the period's end (not renewed); a subscription_events entry; audited with the reason */
+        post: operations["postBackendAdminCustomersUserIdSubscriptionsIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/customers/{userId}/subscriptions/{id}/comp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Comp free days (1 to 366): the end and the next renewal move later; a subscription_events entry; audited */
+        post: operations["postBackendAdminCustomersUserIdSubscriptionsIdComp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/customers/{userId}/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Grant an article: a paid purchase of amount 0 puts it (a collection with its members) in the wallet; audited */
+        post: operations["postBackendAdminCustomersUserIdArticles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/customers/{userId}/purchases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a paid purchase: its articles leave the wallet and it is cancelled; audited (no body: POST .../revoke carries a reason) */
+        delete: operations["deleteBackendAdminCustomersUserIdPurchasesId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/customers/{userId}/purchases/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a paid purchase (as DELETE .../purchases/{id}, with a reason); audited */
+        post: operations["postBackendAdminCustomersUserIdPurchasesIdRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/customers/{userId}/voucher-orders/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resend a voucher order's codes: its live codes are replaced by new ones mailed to the customer's address through the outbox; audited */
+        post: operations["postBackendAdminCustomersUserIdVoucherOrdersIdResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/customers/{userId}/sessions/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End every session of the customer: their access and refresh tokens stop working; audited */
+        post: operations["postBackendAdminCustomersUserIdSessionsEnd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/customers/{userId}/sign-in-lock/lift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift the sign-in lock: the failed sign-ins counted against the account are forgotten; audited */
+        post: operations["postBackendAdminCustomersUserIdSignInLockLift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/customers/{userId}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a password-reset link to the customer's verified address (never one given here), the link on the tenant's configured origin; audited */
+        post: operations["postBackendAdminCustomersUserIdPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/customers/{userId}/parental-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a parental-control reset code to the customer's verified address; audited */
+        post: operations["postBackendAdminCustomersUserIdParentalReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/user/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's data as a JSON file (Content-Disposition: attachment): profile, subscriptions with their events, payments, purchases, voucher orders, wallet, play history, likes, ratings, notifications, challenge tickets, tournament teams, consents, parental control, devices, sessions. Never a password hash, PIN, token or session id */
+        get: operations["getBackendUserData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/user/data/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete the signed-in customer's account: every session ends, personal data is erased, payments and purchases are kept without the person's identity, active plans are cancelled, a confirmation mail goes to the address. Needs currentPassword (an account without a password: a sign-in of the last 10 minutes) */
+        post: operations["postBackendUserDataDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/customers/{userId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's data as a JSON file, for the customer's request (support; in the audit log as customers.export). userId is the customer's uuid */
+        get: operations["getBackendAdminCustomersUserIdExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/customers/{userId}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a customer's account on their request (support; with a reason; in the audit log as customers.delete). The same erasure as the customer's own call */
+        post: operations["postBackendAdminCustomersUserIdDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This document: the OpenAPI 3.1 description of every backend call */
+        get: operations["getBackendOpenapiJson"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8867,6 +9123,7 @@ export interface operations {
                             };
                             instrument: string;
                             createdAt: string;
+                            refunded: number;
                         }[];
                     };
                 };
@@ -14747,46 +15004,12 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    getBackendOpenapiJson: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        openapi: string;
-                        info: Record<string, unknown>;
-                        servers: unknown[];
-                        tags: unknown[];
-                        paths: Record<string, unknown>;
-                        components: Record<string, unknown>;
-                    };
-                };
-            };
-            /** @description Not modified (If-None-Match named the ETag). */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            "4XX": components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
     getBackendAdminCustomers: {
         parameters: {
             query: {
+                /** @description An e-mail (exact, or its beginning: 3 characters or more), an MSISDN, a user id or uuid, a payment id or reference, or a voucher code (at most 200 characters) */
                 q: string;
+                /** @description Platform administrators: another tenant's name, or all (default: the request's tenant) */
                 tenant?: string;
             };
             header: {
@@ -14820,6 +15043,13 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
@@ -14966,10 +15196,1026 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminCustomersUserIdPaymentsPaymentIdRefunds: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                userId: string;
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            paymentId: string;
+                            amount: number;
+                            refunded: number;
+                            refundable: number;
+                            currency: string;
+                            status: string;
+                            refunds: {
+                                id: string;
+                                paymentId: string;
+                                amount: number;
+                                currency: string;
+                                status: string;
+                                reason: string;
+                                staffId?: string | null;
+                                keepPlan: boolean;
+                                createdAt: string;
+                                settledAt?: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCustomersUserIdPaymentsPaymentIdRefunds: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+                /** @description Makes a retry safe: the first answer for a key is stored and repeated for the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                userId: string;
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    reason: string;
+                    keepPlan?: boolean | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            paymentId: string;
+                            amount: number;
+                            currency: string;
+                            status: string;
+                            reason: string;
+                            staffId?: string | null;
+                            keepPlan: boolean;
+                            createdAt: string;
+                            settledAt?: string | null;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCustomersUserIdSubscriptionsIdCancel: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                userId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    when: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            typeId: number;
+                            status: string;
+                            cancelRequested: boolean;
+                            endsAt?: string | null;
+                            nextRenewalAt?: string | null;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCustomersUserIdSubscriptionsIdComp: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                userId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    days: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            typeId: number;
+                            status: string;
+                            cancelRequested: boolean;
+                            endsAt?: string | null;
+                            nextRenewalAt?: string | null;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCustomersUserIdArticles: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    articleId: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            articleId: number;
+                            status: string;
+                            amount: number;
+                            currency: string;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteBackendAdminCustomersUserIdPurchasesId: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                userId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            articleId: number;
+                            status: string;
+                            amount: number;
+                            currency: string;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCustomersUserIdPurchasesIdRevoke: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                userId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            articleId: number;
+                            status: string;
+                            amount: number;
+                            currency: string;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCustomersUserIdVoucherOrdersIdResend: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                userId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            orderId: string;
+                            codes: number;
+                            mailedTo: string;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCustomersUserIdSessionsEnd: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            ended: number;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCustomersUserIdSignInLockLift: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            cleared: number;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCustomersUserIdPasswordReset: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mailedTo: string;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCustomersUserIdParentalReset: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mailedTo: string;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendUserData: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        exportedAt: string;
+                        tenant: string;
+                        profile: {
+                            userId: string;
+                            email?: string | null;
+                            msisdn?: string | null;
+                            name: string;
+                            lastName: string;
+                            userInformation: Record<string, unknown>;
+                            alternatTheme?: boolean | null;
+                            selectedLang?: string | null;
+                            hasPassword: boolean;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                        subscriptions: {
+                            id: string;
+                            typeId: number;
+                            state: string;
+                            subState?: string | null;
+                            trial: boolean;
+                            cancelRequested: boolean;
+                            startDate: string;
+                            endDate?: string | null;
+                            nextRenewalDate?: string | null;
+                            paymentOption?: string | null;
+                            createdAt: string;
+                            events: {
+                                fromState?: string | null;
+                                toState: string;
+                                reason: string;
+                                actor: string;
+                                at: string;
+                            }[];
+                        }[];
+                        payments: {
+                            id: string;
+                            purpose: string;
+                            provider: string;
+                            instrument: string;
+                            amount: number;
+                            currency: string;
+                            status: string;
+                            createdAt: string;
+                        }[];
+                        purchases: {
+                            id: string;
+                            articleId: number;
+                            contentType: string;
+                            amount: number;
+                            currency: string;
+                            status: string;
+                            createdAt: string;
+                        }[];
+                        voucherOrders: {
+                            id: string;
+                            status: string;
+                            amount: number;
+                            currency: string;
+                            createdAt: string;
+                        }[];
+                        wallet: {
+                            articleId: number;
+                            contentType: string;
+                            source: string;
+                            acquiredAt: string;
+                        }[];
+                        playHistory: {
+                            articleId: number;
+                            contentType: string;
+                            positionMs: number;
+                            updatedAt: string;
+                        }[];
+                        likes: {
+                            articleId: number;
+                            contentType: string;
+                            createdAt: string;
+                        }[];
+                        ratings: {
+                            articleId: number;
+                            contentType: string;
+                            score: number;
+                            updatedAt: string;
+                        }[];
+                        notifications: {
+                            id: string;
+                            kind: string;
+                            params: Record<string, unknown>;
+                            createdAt: string;
+                            readAt?: string | null;
+                        }[];
+                        challengeTickets: {
+                            amount: number;
+                            challengeId?: number | null;
+                            createdAt: string;
+                        }[];
+                        tournamentTeams: {
+                            teamId: number;
+                            tournamentId: number;
+                            name: string;
+                            role: string;
+                            userName: string;
+                            ingameId: string;
+                            joinedAt: string;
+                        }[];
+                        consents: {
+                            kind: string;
+                            subject: string;
+                            decision: string;
+                            scopes: string;
+                            decidedAt: string;
+                        }[];
+                        parentalControl?: {
+                            active: boolean;
+                            maxAgeGroup: number;
+                        } | null;
+                        devices: {
+                            kind: string;
+                            operatingSystem: string;
+                            userAgent: string;
+                            lastSeen: string;
+                        }[];
+                        sessions: {
+                            createdAt: string;
+                            revokedAt?: string | null;
+                            revokeReason?: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendUserDataDelete: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword?: string | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deletedAt: string;
+                            pseudonym: string;
+                            plansCancelled: number;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminCustomersUserIdExport: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        exportedAt: string;
+                        tenant: string;
+                        profile: {
+                            userId: string;
+                            email?: string | null;
+                            msisdn?: string | null;
+                            name: string;
+                            lastName: string;
+                            userInformation: Record<string, unknown>;
+                            alternatTheme?: boolean | null;
+                            selectedLang?: string | null;
+                            hasPassword: boolean;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                        subscriptions: {
+                            id: string;
+                            typeId: number;
+                            state: string;
+                            subState?: string | null;
+                            trial: boolean;
+                            cancelRequested: boolean;
+                            startDate: string;
+                            endDate?: string | null;
+                            nextRenewalDate?: string | null;
+                            paymentOption?: string | null;
+                            createdAt: string;
+                            events: {
+                                fromState?: string | null;
+                                toState: string;
+                                reason: string;
+                                actor: string;
+                                at: string;
+                            }[];
+                        }[];
+                        payments: {
+                            id: string;
+                            purpose: string;
+                            provider: string;
+                            instrument: string;
+                            amount: number;
+                            currency: string;
+                            status: string;
+                            createdAt: string;
+                        }[];
+                        purchases: {
+                            id: string;
+                            articleId: number;
+                            contentType: string;
+                            amount: number;
+                            currency: string;
+                            status: string;
+                            createdAt: string;
+                        }[];
+                        voucherOrders: {
+                            id: string;
+                            status: string;
+                            amount: number;
+                            currency: string;
+                            createdAt: string;
+                        }[];
+                        wallet: {
+                            articleId: number;
+                            contentType: string;
+                            source: string;
+                            acquiredAt: string;
+                        }[];
+                        playHistory: {
+                            articleId: number;
+                            contentType: string;
+                            positionMs: number;
+                            updatedAt: string;
+                        }[];
+                        likes: {
+                            articleId: number;
+                            contentType: string;
+                            createdAt: string;
+                        }[];
+                        ratings: {
+                            articleId: number;
+                            contentType: string;
+                            score: number;
+                            updatedAt: string;
+                        }[];
+                        notifications: {
+                            id: string;
+                            kind: string;
+                            params: Record<string, unknown>;
+                            createdAt: string;
+                            readAt?: string | null;
+                        }[];
+                        challengeTickets: {
+                            amount: number;
+                            challengeId?: number | null;
+                            createdAt: string;
+                        }[];
+                        tournamentTeams: {
+                            teamId: number;
+                            tournamentId: number;
+                            name: string;
+                            role: string;
+                            userName: string;
+                            ingameId: string;
+                            joinedAt: string;
+                        }[];
+                        consents: {
+                            kind: string;
+                            subject: string;
+                            decision: string;
+                            scopes: string;
+                            decidedAt: string;
+                        }[];
+                        parentalControl?: {
+                            active: boolean;
+                            maxAgeGroup: number;
+                        } | null;
+                        devices: {
+                            kind: string;
+                            operatingSystem: string;
+                            userAgent: string;
+                            lastSeen: string;
+                        }[];
+                        sessions: {
+                            createdAt: string;
+                            revokedAt?: string | null;
+                            revokeReason?: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCustomersUserIdDelete: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deletedAt: string;
+                            pseudonym: string;
+                            plansCancelled: number;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendOpenapiJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        openapi: string;
+                        info: Record<string, unknown>;
+                        servers: unknown[];
+                        tags: unknown[];
+                        paths: Record<string, unknown>;
+                        components: Record<string, unknown>;
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };

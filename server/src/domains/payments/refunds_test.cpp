@@ -30,6 +30,8 @@ class RefundsTest : public ::testing::Test {
     db::migrate(*db_, db::load_migrations(fs::path(PORTAL_SOURCE_DIR) / "migrations", "sqlite"));
     db_->execute("INSERT INTO tenants (id, name, display_name, created_at, updated_at) VALUES (1, 't', 't', 'x', 'x')");
     db_->execute("INSERT INTO tenants (id, name, display_name, created_at, updated_at) VALUES (2, 'o', 'o', 'x', 'x')");
+    // The customer: a saved card refers to its user.
+    db_->execute("INSERT INTO users (uuid, tenant_id, user_id, created_at, updated_at) VALUES ('u1', 1, 'u1', 'x', 'x')");
     repository_ = std::make_unique<PaymentsRepository>(*db_);
     service_ = std::make_unique<PaymentsService>(*repository_, clock_, "secret");
     service_->add_provider(std::make_unique<SandboxCardProvider>());

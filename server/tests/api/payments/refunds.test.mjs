@@ -16,7 +16,7 @@ let noor;
 const staffTokens = {};
 
 before(async () => {
-  server = await startPortal(['--scheduler-interval', '0']);
+  server = await startPortal(['--scheduler-interval', '0', '--dev-clock']);
   aurora = client(server, 'aurora');
   noor = client(server, 'noor');
   const staff = demoStaff(server.output());

@@ -3,27 +3,14 @@
  * is audited by the server; the answers are those of docs/openapi.json (CareSubscriptionDto, ...).
  */
 import type { ApiClient } from '@/lib/api-client';
+import type { Data } from '../lib/api';
 
-export interface CareSubscription {
-  id: string;
-  typeId: number;
-  status: string;
-  cancelRequested: boolean;
-  endsAt: string | null;
-  nextRenewalAt: string | null;
-}
-export interface CarePurchase {
-  id: string;
-  articleId: number;
-  status: string;
-  amount: number;
-  currency: string;
-}
-export interface VoucherCodesResent {
-  orderId: string;
-  codes: number;
-  mailedTo: string;
-}
+export type CareSubscription = Data<'postBackendAdminCustomersUserIdSubscriptionsIdCancel', '2XX'>;
+export type CarePurchase = Data<'postBackendAdminCustomersUserIdPurchasesIdRevoke', '2XX'>;
+export type VoucherCodesResent = Data<'postBackendAdminCustomersUserIdVoucherOrdersIdResend', '2XX'>;
+type SessionsEnded = Data<'postBackendAdminCustomersUserIdSessionsEnd', '2XX'>;
+type LockLifted = Data<'postBackendAdminCustomersUserIdSignInLockLift', '2XX'>;
+type ResetMailed = Data<'postBackendAdminCustomersUserIdPasswordReset', '2XX'>;
 export type CancelWhen = 'now' | 'periodEnd';
 
 interface Envelope<T> {
@@ -44,13 +31,13 @@ export const customerActionCalls = {
   resendVouchers: async (api: ApiClient, userId: string, orderId: string, reason: string) =>
     (await api.post<Envelope<VoucherCodesResent>>(`${base(userId)}/voucher-orders/${encodeURIComponent(orderId)}/resend`, { reason })).data,
   endSessions: async (api: ApiClient, userId: string, reason: string) =>
-    (await api.post<Envelope<{ ended: number }>>(`${base(userId)}/sessions/end`, { reason })).data,
+    (await api.post<Envelope<SessionsEnded>>(`${base(userId)}/sessions/end`, { reason })).data,
   liftSignInLock: async (api: ApiClient, userId: string, reason: string) =>
-    (await api.post<Envelope<{ cleared: number }>>(`${base(userId)}/sign-in-lock/lift`, { reason })).data,
+    (await api.post<Envelope<LockLifted>>(`${base(userId)}/sign-in-lock/lift`, { reason })).data,
   passwordReset: async (api: ApiClient, userId: string, reason: string) =>
-    (await api.post<Envelope<{ mailedTo: string }>>(`${base(userId)}/password-reset`, { reason })).data,
+    (await api.post<Envelope<ResetMailed>>(`${base(userId)}/password-reset`, { reason })).data,
   parentalReset: async (api: ApiClient, userId: string, reason: string) =>
-    (await api.post<Envelope<{ mailedTo: string }>>(`${base(userId)}/parental-reset`, { reason })).data,
+    (await api.post<Envelope<ResetMailed>>(`${base(userId)}/parental-reset`, { reason })).data,
 };
 
 /** Support, admin, owner and platform administrators act on customers (StaffRole::support). */

@@ -59,10 +59,11 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
   );
 }
 
+const column = createColumnHelper<SubscriptionEvent>();
+
 function SubscriptionCard({ userId, subscription, onDone }: { userId: string; subscription: Subscription; onDone: () => void }) {
-  const { t, lang } = useAdminI18n();
+  const { t } = useAdminI18n();
   const when = useWhen();
-  const column = createColumnHelper<SubscriptionEvent>();
   const columns = useMemo(
     () => [
       column.accessor('at', { header: () => t('customers.when'), cell: (info) => when(info.getValue()) }),
@@ -73,7 +74,7 @@ function SubscriptionCard({ userId, subscription, onDone }: { userId: string; su
       column.accessor('reason', { header: () => t('customers.reason'), cell: (info) => <code dir="ltr">{info.getValue()}</code> }),
       column.accessor('actor', { header: () => t('customers.actor'), cell: (info) => <Ltr>{info.getValue()}</Ltr> }),
     ],
-    [t, lang],
+    [t, when],
   );
   return (
     <article className="rounded-xl border border-border p-4" aria-labelledby={`subscription-${subscription.id}`}>
@@ -223,7 +224,7 @@ export default function CustomerPage() {
       <p className="mb-2">
         <Link to="/customers" className="text-sm text-primary underline focus-visible:outline-2 focus-visible:outline-accent">{t('customers.back')}</Link>
       </p>
-      <PageHeader title={fullName || p.email || p.msisdn || p.userId} intro={t('customers.pageIntro')} />
+      <PageHeader title={fullName.length > 0 ? fullName : (p.email ?? p.msisdn ?? p.userId)} intro={t('customers.pageIntro')} />
       <div className="flex flex-col gap-6">
         <Section title={t('customers.profile')}>
           <Facts
