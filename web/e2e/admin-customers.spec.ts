@@ -20,8 +20,8 @@ test('support finds guest@ by e-mail and reads the account, in English and Arabi
   await page.setViewportSize({ width: 1280, height: 900 });
   await openConsolePage(page, { base: aurora, email: 'support@example.com', tenant: 'aurora', navigation: t(en, 'shell.navigation'), link: t(en, 'nav.customers'), heading: t(en, 'customers.title') });
   await expect(page).toHaveURL(/\/admin\/customers$/);
-  // Support sees Customers only.
-  await expect(page.getByRole('navigation', { name: t(en, 'shell.navigation') }).getByRole('link')).toHaveCount(1);
+  // Support sees Customers, not the editors' pages.
+  await expect(page.getByRole('navigation', { name: t(en, 'shell.navigation') }).getByRole('link', { name: t(en, 'nav.catalog') })).toHaveCount(0);
 
   await page.getByLabel(t(en, 'customers.query')).fill('guest@example.com');
   await page.getByRole('button', { name: t(en, 'customers.find') }).click();
@@ -36,12 +36,19 @@ test('support finds guest@ by e-mail and reads the account, in English and Arabi
   for (const key of ['profile', 'signIns', 'subscriptions', 'payments', 'purchases', 'wallet', 'voucherOrders', 'activity', 'notifications'])
     await expect(page.getByRole('heading', { level: 2, name: t(en, `customers.${key}`) })).toBeVisible();
   await expect(page.getByText('guest@example.com').first()).toBeVisible();
-  // The tables scroll in their own region, reached by the keyboard.
-  const region = page.getByRole('region', { name: t(en, 'customers.payments') }).last();
-  await region.focus();
-  await expect(region).toBeFocused();
   expect(await blockingAxe(page, 'admin-customers-page-en-1280')).toEqual([]);
   await screenshot(page, 'admin-customers-page-en-1280', true);
+
+  // subscriber@ holds a plan: its timeline table scrolls in its own region, reached by the keyboard.
+  await page.getByRole('link', { name: t(en, 'customers.back') }).click();
+  await page.getByLabel(t(en, 'customers.query')).fill('subscriber@example.com');
+  await page.getByRole('button', { name: t(en, 'customers.find') }).click();
+  await page.getByRole('table', { name: t(en, 'customers.results') }).getByRole('link', { name: 'subscriber@example.com' }).click();
+  const region = page.locator('div[role=region][tabindex="0"]').filter({ has: page.getByRole('table') }).first();
+  await region.focus();
+  await expect(region).toBeFocused();
+  expect(await blockingAxe(page, 'admin-customers-subscriber-en-1280')).toEqual([]);
+  await screenshot(page, 'admin-customers-subscriber-en-1280', true);
 
   await page.getByLabel(t(en, 'shell.language'), { exact: true }).selectOption('ar');
   await expect(page.getByRole('heading', { level: 2, name: t(ar, 'customers.payments') })).toBeVisible();
