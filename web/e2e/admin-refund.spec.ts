@@ -2,8 +2,8 @@
  * The support path of issue 34, end to end against the real server: guest@ buys Music Basic with the
  * sandbox card 4242; support finds guest@ by e-mail in the console and sees that payment (support may
  * not refund: no Refund button); finance finds the same customer, refunds the payment in full, and the
- * page shows it refunded; back on the storefront the plan has ended. The refund receipt lands in the
- * outbox. guest@ holds no plan before and after (other walks rely on that).
+ * page shows it refunded; back on the storefront the plan has ended (the refund receipt is checked by
+ * server/tests/api/payments/refunds.test.mjs). guest@ holds no plan before and after (other walks rely on that).
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { startPortal, expectError } from '../support/server.mjs';
 import { client, newUser, subscribeBody, data, payAtCheckout, mySubscriptions, advance, runScheduler, CARDS } from '../subscriptions/support.mjs';
 import { demoStaff, staffLogin } from '../staff/staff_flow.mjs';
+import { outboxMails } from '../identity/flow.mjs';
 
 const ALBUM = 2102;  // 799 EUR cents; its five tracks go in the wallet
 let server;
@@ -38,7 +39,7 @@ async function userUuid(call, token) {
 
 // A new subscriber of plan 101 who paid with 4242: {token, userId, subscription, payment}.
 async function planBought(card = CARDS.success) {
-  const { token } = await newUser(server, 'aurora');
+  const { token, email } = await newUser(server, 'aurora');
   const start = await data(await aurora('/subscription', { method: 'POST', body: subscribeBody(101), token }));
   const paid = await payAtCheckout(start.options[0].redirectionUrl, card);
   assert.equal(paid.location.searchParams.get('status'), '200');
@@ -46,7 +47,7 @@ async function planBought(card = CARDS.success) {
   assert.equal(payment.status, 'SUCCEEDED');
   const [subscription] = await mySubscriptions(aurora, token);
   assert.equal(subscription.state, 'ACTIVE');
-  return { token, userId: await userUuid(aurora, token), subscription, payment };
+  return { token, email, userId: await userUuid(aurora, token), subscription, payment };
 }
 
 async function subscriptionState(token, id) {
@@ -54,8 +55,8 @@ async function subscriptionState(token, id) {
   return all.find((s) => s.id === id)?.state;
 }
 
-test('a plan bought with 4242, refunded in full by finance: the plan ends; a second refund is refused', async () => {
-  const { token, userId, subscription, payment } = await planBought();
+test('a plan bought with 4242, refunded in full by finance: the plan ends, a refund receipt is mailed; a second refund is refused', async () => {
+  const { token, email, userId, subscription, payment } = await planBought();
   const done = await data(await refund(aurora, userId, payment.id, { amount: payment.amount.amount, reason: 'Charged twice' }), 201);
   assert.equal(done.status, 'SUCCEEDED');
   assert.equal(done.amount, payment.amount.amount);
@@ -68,6 +69,10 @@ test('a plan bought with 4242, refunded in full by finance: the plan ends; a sec
   assert.equal(listed.refunded, payment.amount.amount);
   assert.equal(listed.refundable, 0);
   assert.equal(listed.refunds.length, 1);
+  // The refund receipt (docs/contracts.md "Customer mail"), to the customer's address, with the amount.
+  const receipts = (await outboxMails(server, 'aurora', email)).filter((m) => /refund/i.test(m.subject));
+  assert.equal(receipts.length, 1);
+  assert.ok(receipts[0].html, 'an HTML alternative beside the text');
 });
 
 test('partial then the rest; too much is 409 with what is left; keepPlan keeps the plan', async () => {
