@@ -204,6 +204,25 @@ test('editor and support may not read the reports; bad values are 400 naming the
   }
 });
 
+test('refunds made after a refresh are taken by the next one (incremental): a partial and a full one', async () => {
+  const pick = (purpose) => rows(`SELECT id AS id, user_uuid AS user_uuid, amount AS amount FROM payments WHERE tenant_id = ${tenantId}
+    AND purpose = '${purpose}' AND status = 'SUCCEEDED' AND provider = 'sandbox' ORDER BY created_at, id LIMIT 1`)[0];
+  const refund = async (p, amount, keepPlan) => {
+    const res = await backend(server, 'aurora')(`/admin/customers/${p.user_uuid}/payments/${p.id}/refunds`, {
+      method: 'POST', headers: { 'content-type': 'application/json', ...staffBearer(tokens.finance).headers },
+      body: JSON.stringify({ amount, reason: 'reports test', keepPlan }) });
+    assert.ok(res.status === 200 || res.status === 201, await res.clone().text());
+  };
+  await refund(pick('article'), 1, true);
+  const checkout = pick('checkout');
+  await refund(checkout, Number(checkout.amount), false);
+  const done = (await (await call('/refresh', tokens.owner, { method: 'POST' })).json()).data;
+  assert.equal(done.ran, true);
+  const rep = await answer(`/revenue?from=${new Date().toISOString().slice(0, 10)}`);
+  assert.equal(rep.totals[0].refundCount, 2);
+  assert.equal(rep.totals[0].refunds, 1 + Number(checkout.amount));
+});
+
 const today = new Date().toISOString().slice(0, 10);
 const FROM = addDays(today, -DAYS - 3);
 
