@@ -78,6 +78,28 @@ TEST_F(ReportsRefresherTest, SinceAdvancesAndTheMarginIsAsked) {
 }
 
 
+TEST_F(ReportsRefresherTest, ALongRunKeepsItsClaimAndStopsWhenTakenOver) {
+  ReportsRefresher a(*db, clock), b(*db, clock);
+  std::vector<std::string> days;
+  a.add({"many", [](db::Session&, std::int64_t, const std::string&) {
+           return std::vector<std::string>{"2024-01-01", "2024-01-02", "2024-01-03"};
+         },
+         [&](db::Session&, std::int64_t, const std::string& day) {
+           days.push_back(day);
+           clock.advance(kRefreshLease - std::chrono::minutes(1));  // each day takes almost a lease
+           if (day == "2024-01-02") {
+             // the lease was renewed after the first day: nobody may take it yet
+             EXPECT_FALSE(b.claim(1, "b", db::utc_timestamp(clock.now())));
+             clock.advance(kRefreshLease);  // now it runs out, and b takes it
+             EXPECT_TRUE(b.claim(1, "b", db::utc_timestamp(clock.now())));
+           }
+         }});
+  const auto out = a.refresh(1);
+  EXPECT_FALSE(out.ran);
+  EXPECT_EQ(days, (std::vector<std::string>{"2024-01-01", "2024-01-02"}));
+  EXPECT_EQ(a.state(1).since, "");  // a did not finish: since stays
+}
+
 TEST_F(ReportsRefresherTest, OfManyAtOnceOneWinsTheClaim) {
   // Eight instances claim the same tenant at the same moment: exactly one holds it.
   std::atomic<int> won{0};
