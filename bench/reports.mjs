@@ -86,8 +86,8 @@ for (let k = 12; k >= 1; k--) {
 {
   const t = performance.now();
   const res = await request('POST', '/backend/admin/reports/refresh', owner, '{}');
-  if (res.status !== 200) throw new Error(`refresh: ${res.status} ${res.text}`);
-  // Another instance (the scheduler) may hold the lease: wait until a finished run shows.
+  // 409: another instance (the scheduler) holds the lease; either way, wait until a finished run shows.
+  if (res.status !== 200 && res.status !== 409) throw new Error(`refresh: ${res.status} ${res.text}`);
   const deadline = Date.now() + REFRESH_TIMEOUT_S * 1000;
   for (;;) {
     const r = await request('GET', `/backend/admin/reports/revenue?from=${to}&to=${to}&granularity=day`, finance);
