@@ -89,6 +89,7 @@
 #include "domains/staff/staff_routes.hpp"
 #include "domains/tenants/settings_routes.hpp"
 #include "domains/customers/customers_routes.hpp"  // issue 34 "customers"
+#include "domains/reports/usage_routes.hpp"  // issue 35 "usage"
 #include "domains/media/media_routes.hpp"
 #include "domains/staff/staff_seed.hpp"
 #include "domains/staff/staff_service.hpp"
@@ -759,6 +760,20 @@ int run(const Config& config) {
   customers::CustomersService customers_service(
       {*database, customers_repository, clock, db::shared_secret(*database, "vouchers")});
   backend.add(customers::customers_routes({customers_service, db_pool}));
+  // Royalties and consumption (issue 35, task "usage"): the consumption report and the royalty statements,
+  // read from the "usage" aggregates (reports::usage_source(), refreshed by the reports' refresh job).
+  // refreshedAt: the refresh job's state row (none before the job's migration: null).
+  const reports::RefreshedAt usage_refreshed_at = [&database](std::int64_t tenant_id) -> std::optional<std::string> {
+    try {
+      const auto rows = database->query("SELECT refreshed_at FROM report_refresh_state WHERE tenant_id = $1", {tenant_id});
+      if (!rows.empty()) return rows[0].optional_text(0);
+    } catch (const db::Error&) {
+    }
+    return std::nullopt;
+  };
+  reports::UsageService usage_service({*database, clock, usage_refreshed_at});
+  reports::RoyaltiesService royalties_service({*database, clock, usage_refreshed_at});
+  backend.add(reports::usage_routes({usage_service, royalties_service, db_pool}));
   // Refunds (issue 34, task "refunds"): the one refund policy (app/refund_policy.cpp), the hook a succeeded
   // refund calls after commit (the receipt mail is wired here), and the console's refund calls.
   payments_service->set_refund_policy(refund_policy(subscriptions_service, purchases_service));
