@@ -99,6 +99,15 @@ for (let k = 12; k >= 1; k--) {
   console.log(`refresh of every day of ${tenant}: ${((performance.now() - t) / 1000).toFixed(1)} s`);
 }
 
+// What the reports see (a refresh that missed the generated rows would time empty answers).
+async function seen() {
+  const r = await request('GET', `/backend/admin/reports/revenue?from=${from}&to=${to}&granularity=month`, finance);
+  const totals = JSON.parse(r.text).data.totals ?? [];
+  const payments = totals.reduce((n, t) => n + t.payments, 0);
+  console.log(`the year's revenue: ${totals.map((t) => `${t.gross} ${t.currency} gross in ${t.payments} payments, ${t.refundCount} refunds`).join('; ') || 'none'}`);
+  if (payments === 0) console.log('warning: no payment in the year (was the activity generated, and refreshed?)');
+}
+
 async function timed(path) {
   const t = performance.now();
   const res = await request('GET', path, finance);
@@ -106,6 +115,8 @@ async function timed(path) {
   if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.text.slice(0, 500)}`);
   return [ms, JSON.parse(res.text).data];
 }
+
+await seen();
 
 // Every call of the contract: name -> paths (each path REPEAT times).
 const calls = [];
