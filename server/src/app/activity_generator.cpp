@@ -10,13 +10,17 @@
 #include <vector>
 
 #include "domains/events/events_sql.hpp"
+#include "domains/games/games_sql.hpp"
+#include "domains/payments/payments_sql.hpp"
 #include "domains/identity/credentials.hpp"
+#include "domains/reports/reports_sql.hpp"
 #include "domains/streaming/streaming_rules.hpp"
 #include "domains/streaming/streaming_sql.hpp"
 #include "domains/subscriptions/subscription_rules.hpp"
 #include "domains/subscriptions/subscriptions_repository.hpp"
 #include "domains/subscriptions/subscriptions_sql.hpp"
 #include "domains/tenants/tenants_repository.hpp"
+#include "domains/vouchers/vouchers_sql.hpp"
 #include "domains/wallet/wallet_sql.hpp"
 
 // Which flow each row mirrors (docs/operations.md "Synthetic activity"):
@@ -38,6 +42,18 @@
 //                           streaming/streaming_service.cpp (play: a ticket, the oldest beyond three
 //                           closed; report: one 'listened' report; the history's PLAY)
 //   events ('pageView')     the client's page views (web/src/features/analytics), only with analytics consent
+//   payment_refunds, payments.refunded
+//                           payments_service.cpp refund (card payments only: a card refund succeeds at once) and
+//                           the refund policy (app/refund_policy.cpp): a refunded period ends its plan now
+//                           ("payment refunded", INACTIVE), a refunded purchase is CANCELLED and leaves the
+//                           wallet, unless keep_plan (a goodwill refund); a voucher order keeps its codes
+//   voucher_orders, payments ('vouchers'), voucher_codes, voucher_stock
+//                           vouchers/voucher_orders.cpp buy (saved card: the order PAID, fulfilled, its codes)
+//   voucher_codes redeemed, user_subscriptions, subscription_events ("voucher redeemed")
+//                           vouchers_service.cpp redeem (kRedeem) and subscriptions_grant.cpp (a gift that ends
+//                           after its periods: "cancelled subscription ended"); a code is redeemed by a later customer
+//   game_sessions, events ('instantPlay')
+//                           games/games_service.cpp open (/game/play)
 // A subscription row is written once in its final state, with the version its last event has
 // (the flows write version 0 and update it once per event: the same rows in the end).
 namespace portal::app {
@@ -68,8 +84,18 @@ constexpr std::string_view kCheckout =
 // payments::sql::kClaim, then kFinish with the provider's answer.
 constexpr std::string_view kPayment =
     "INSERT INTO payments (id, tenant_id, user_uuid, purpose, reference, provider, instrument, amount, currency, status, "
-    "settle_at, settle_outcome, created_at, updated_at, exclusive_key) "
-    "VALUES ($2, $1, $3, $4, $5, $6, $7, $8, $9, $10, NULL, NULL, $11, $12, $13)";
+    "settle_at, settle_outcome, created_at, updated_at, exclusive_key, refunded) "
+    "VALUES ($2, $1, $3, $4, $5, $6, $7, $8, $9, $10, NULL, NULL, $11, $12, $13, $14)";
+// payments::sql::kInsertRefund, then kFinishRefund SUCCEEDED (a card refund is answered at once; the
+// reservation kReserveRefund is the payment's `refunded`, written with the payment).
+constexpr std::string_view kRefund =
+    "INSERT INTO payment_refunds (id, tenant_id, payment_id, amount, currency, status, reason, staff_id, keep_plan, "
+    "settle_at, settle_outcome, created_at, settled_at) VALUES ($2, $1, $3, $4, $5, 'SUCCEEDED', $6, NULL, $7, NULL, NULL, $8, $8)";
+// vouchers::sql::kInsertOrder, then kSetReserved, kSetOrderStatus OPEN -> PAID and kClaimFulfilment.
+constexpr std::string_view kVoucherOrder =
+    "INSERT INTO voucher_orders (tenant_id, id, user_uuid, source, status, items, amount, currency, lang, redirect, "
+    "reserved, payment_id, fulfilled_at, expires_at, created_at, updated_at) "
+    "VALUES ($1, $2, $3, 'voucher', 'PAID', $4, $5, $6, $7, NULL, $8, $9, $10, $11, $12, $10)";
 // payments::sql::kSaveMethod (without its RETURNING).
 constexpr std::string_view kMethod =
     "INSERT INTO payment_methods (id, tenant_id, user_uuid, provider, token, label, created_at) "
@@ -86,7 +112,7 @@ constexpr std::string_view kDevice =
 // purchases::sql::kInsert, then kMove OPEN -> PAID.
 constexpr std::string_view kPurchase =
     "INSERT INTO article_purchases (id, tenant_id, user_uuid, article_id, content_type, amount, currency, status, "
-    "redirect, lang, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, 'PAID', '/', $8, $9, $10)";
+    "redirect, lang, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $11, '/', $8, $9, $10)";
 // streaming::sql::kInsertTicket, then kAddUsage (the report) and kCloseTicket (the third newer ticket).
 constexpr std::string_view kTicket =
     "INSERT INTO stream_tickets (id, tenant_id, user_uuid, article_id, content_type, media_ms, counted_ms, claimed_ms, "
@@ -196,7 +222,23 @@ struct Offer {
   bool card = false, operator_bill = false;
 };
 
+// A voucher the tenant sells (vouchers_products.cpp product_of, single vouchers only): one code per unit.
+struct VoucherProduct {
+  std::int64_t id = 0;
+  std::int64_t price = 0;
+  const subs::SubscriptionType* type = nullptr;
+  int months = 12;   // the code's validity
+  int periods = 1;   // billing cycles the code grants
+  std::optional<std::int64_t> initial;  // customProperties.availableNo: the stock's first value
+};
+
+struct Game {
+  std::int64_t id = 0;
+  std::string content_type;
+};
+
 struct Tenant {
+  std::string name;
   std::int64_t id = 0;
   std::vector<std::string> languages;
   subs::Plans plans;
@@ -206,7 +248,68 @@ struct Tenant {
   const subs::PaymentOption* operator_bill = nullptr;
   std::vector<Article> playable;
   std::vector<std::size_t> for_sale;  // indexes into playable
+  std::vector<VoucherProduct> vouchers;
+  std::vector<Game> games;            // online and cloud games (/game/play)
 };
+
+// What customers share, in customer order (deterministic): the vouchers' stock and the codes bought
+// and not yet redeemed (a later customer redeems the oldest).
+struct Code {
+  std::string hash;
+  const VoucherProduct* product = nullptr;
+  Time created, valid_until;
+};
+struct Shared {
+  std::map<std::int64_t, std::int64_t> stock;  // product -> units left (products with a stock only)
+  std::map<std::int64_t, std::int64_t> sold;   // product -> units sold by this run
+  std::vector<Code> codes;                     // unredeemed, oldest first
+  std::size_t next_code = 0;                   // codes before it are redeemed or given up
+};
+
+std::optional<std::int64_t> int_at(const json::object& o, std::string_view key) {
+  const auto* v = o.if_contains(key);
+  if (!v) return std::nullopt;
+  if (v->is_int64()) return v->as_int64();
+  if (v->is_uint64()) return static_cast<std::int64_t>(v->as_uint64());
+  return std::nullopt;
+}
+
+// A voucher article as vouchers_products.cpp reads it: priced in the tenant's currency, a plan of the tenant.
+void load_voucher(Tenant& t, std::int64_t id, const std::string& text) {
+  json::object doc;
+  try {
+    doc = json::parse(text).as_object();
+  } catch (const std::exception&) {
+    return;
+  }
+  VoucherProduct v;
+  v.id = id;
+  if (const auto* prices = doc.if_contains("prices"); prices && prices->is_array())
+    for (const auto& p : prices->as_array()) {
+      const auto* o = p.if_object();
+      const auto* c = o ? o->if_contains("currency") : nullptr;
+      if (c && c->is_string() && c->as_string() == t.currency) {
+        v.price = int_at(*o, "amount").value_or(0);
+        break;
+      }
+    }
+  if (v.price <= 0) return;
+  const auto* custom = doc.if_contains("customProperties");
+  if (!custom || !custom->is_object()) return;
+  const auto* ids = custom->as_object().if_contains("subscriptionTypeIds");
+  if (!ids || !ids->is_object()) return;
+  const auto type_id = int_at(ids->as_object(), t.name);
+  if (!type_id) return;
+  v.type = t.plans.type(*type_id);
+  if (!v.type || !subs::parse_cycle(v.type->billing_cycle)) return;
+  v.months = static_cast<int>(std::clamp<std::int64_t>(int_at(custom->as_object(), "validityMonths").value_or(12), 1, 120));
+  const auto cost = v.type->current_price();
+  v.periods = cost.amount <= 0 || cost.currency != t.currency
+                  ? 1
+                  : static_cast<int>(std::clamp<std::int64_t>(v.price / cost.amount, 1, 10000));
+  if (auto n = int_at(custom->as_object(), "availableNo"); n && *n >= 0) v.initial = *n;
+  t.vouchers.push_back(v);
+}
 
 Tenant load_tenant(db::Database& database, const std::string& name) {
   Tenant t;
@@ -216,6 +319,7 @@ Tenant load_tenant(db::Database& database, const std::string& name) {
     if (x.name == name) {
       t.id = x.id;
       t.languages = x.languages;
+      t.name = x.name;
       found = true;
     }
   if (!found) throw ActivityRefused("no tenant named '" + name + "'");
@@ -244,6 +348,8 @@ Tenant load_tenant(db::Database& database, const std::string& name) {
   for (const auto& r : database.query("SELECT id, content_type, doc FROM catalog_articles WHERE tenant_id = $1 ORDER BY id",
                                       {t.id})) {
     const std::string type = r.text(1);
+    if (type == "online_game" || type == "cloud_game") t.games.push_back({r.integer(0), type});
+    if (type == "voucher") load_voucher(t, r.integer(0), r.text(2));
     if (!streaming::is_playable_type(type)) continue;
     Article a;
     a.id = r.integer(0);
@@ -317,6 +423,16 @@ json::array contingents_json(const std::vector<subs::Contingent>& list) {
 db::Value opt(const std::optional<std::string>& v) { return v ? db::Value(*v) : db::Value(nullptr); }
 db::Value sub_state(const subs::Status& s) { return s.pending ? db::Value(std::string("PENDING")) : db::Value(nullptr); }
 
+constexpr std::array kRefundReasons = {"Customer asked within the withdrawal period", "Charged twice",
+                                       "Could not play the content", "Goodwill"};
+
+struct Refund {
+  std::int64_t amount = 0;
+  Time when;
+  bool keep_plan = false;
+  std::string reason;
+};
+
 // The window in which the customer may play everything a plan includes.
 struct Access {
   Time from, to;
@@ -324,9 +440,9 @@ struct Access {
 
 class Customer {
  public:
-  Customer(const Tenant& t, const ActivityOptions& o, Writer& w, const std::string& password_hash, std::int64_t n,
-           Time from, Time until)
-      : t_(t), w_(w), n_(n), from_(from), until_(until),
+  Customer(const Tenant& t, Shared& shared, const ActivityOptions& o, Writer& w, const std::string& password_hash,
+           std::int64_t n, Time from, Time until)
+      : t_(t), shared_(shared), w_(w), n_(n), from_(from), until_(until),
         rng_(splitmix(splitmix(o.seed ^ fnv(o.tenant)) + static_cast<std::uint64_t>(n))) {
     uuid_ = rng_.uuid();
     user_id_ = rng_.hex(8);
@@ -352,9 +468,10 @@ class Customer {
     devices();
     subscriptions();
     purchases();
+    vouchers();
     plays();
+    games();
     page_views();
-    refunds();
   }
 
  private:
@@ -395,17 +512,42 @@ class Customer {
     return *slot;
   }
 
-  void payment(std::string_view purpose, const std::string& reference, const payments::SavedMethod& m,
-               std::int64_t amount, std::string_view status, Time when, db::Value exclusive_key = nullptr) {
+  // A payment, and its refund when one is given (written after it: the refund names it).
+  std::string payment(std::string_view purpose, const std::string& reference, const payments::SavedMethod& m,
+                      std::int64_t amount, std::string_view status, Time when, db::Value exclusive_key = nullptr,
+                      const std::optional<Refund>& refund = std::nullopt) {
+    const std::string id = rng_.uuid();
     w_.add("payments", kPayment,
-           {t_.id, rng_.uuid(), uuid_, std::string(purpose), reference, m.provider, m.label, amount, t_.currency,
-            std::string(status), at(when), at(when + seconds(1)), std::move(exclusive_key)});
+           {t_.id, id, uuid_, std::string(purpose), reference, m.provider, m.label, amount, t_.currency,
+            std::string(status), at(when), at(when + seconds(1)), std::move(exclusive_key),
+            refund ? refund->amount : std::int64_t{0}});
+    if (refund)
+      w_.add("payment_refunds", kRefund,
+             {t_.id, rng_.uuid(), id, refund->amount, t_.currency, refund->reason, std::int64_t{refund->keep_plan},
+              at(refund->when)});
+    return id;
+  }
+
+  // Refunds (payments_service.cpp refund, asked by support): a few per cent of the card payments, in full
+  // (the policy then takes back what was bought) or in part (mostly a goodwill refund that keeps it),
+  // between an hour and a week after the charge and before `before` (the period's end) and the window's end.
+  std::optional<Refund> maybe_refund(const payments::SavedMethod& m, std::int64_t amount, Time charged, Time before) {
+    if (!t_.card || m.provider != t_.card->provider || amount <= 0 || !rng_.chance(0.03)) return std::nullopt;
+    const Time latest = std::min({before, until_, charged + days(7)}) - minutes(1);
+    if (latest <= charged + hours(1)) return std::nullopt;
+    Refund r;
+    r.when = random_between(charged + hours(1), latest);
+    const bool full = amount < 2 || rng_.chance(0.6);
+    r.amount = full ? amount : std::max<std::int64_t>(1, amount * rng_.between(10, 90) / 100);
+    r.keep_plan = !full && rng_.chance(0.7);
+    r.reason = kRefundReasons[static_cast<std::size_t>(rng_.below(kRefundReasons.size()))];
+    return r;
   }
 
   // One subscription's life: its row, then its events in order.
   struct Sub {
     std::string id;
-    const Offer* offer = nullptr;
+    const subs::SubscriptionType* type = nullptr;
     subs::Status status;
     std::string start_date;
     std::optional<std::string> end_date, next_renewal_date, grace_until, payment_option, payment_method_id, checkout_id;
@@ -430,7 +572,7 @@ class Customer {
 
   void write(const Sub& s) {
     w_.add("user_subscriptions", kSubscription,
-           {t_.id, s.id, uuid_, s.offer->type->id, std::string(subs::to_string(s.status.state)), sub_state(s.status),
+           {t_.id, s.id, uuid_, s.type->id, std::string(subs::to_string(s.status.state)), sub_state(s.status),
             std::int64_t{s.status.trial}, std::int64_t{s.status.cancel_requested}, s.start_date, opt(s.end_date),
             opt(s.next_renewal_date), opt(s.grace_until), json::serialize(contingents_json(s.contingents)),
             opt(s.payment_option), opt(s.payment_method_id), opt(s.checkout_id),
@@ -442,7 +584,7 @@ class Customer {
   Time trial(const Offer& offer, Time start) {
     Sub s;
     s.id = rng_.uuid();
-    s.offer = &offer;
+    s.type = offer.type;
     s.start_date = at(start);
     const Time end = subs::add_cycle(start, *subs::parse_trial_duration(*offer.type->max_trial_duration));
     s.end_date = at(end);
@@ -468,7 +610,7 @@ class Customer {
     const std::string checkout = rng_.uuid(), option_uuid = rng_.uuid();
     Sub s;
     s.id = rng_.uuid();
-    s.offer = &offer;
+    s.type = offer.type;
     json::object answer{{"type", "redirect"},
                         {"purchaseID", checkout},
                         {"url", nullptr},
@@ -483,18 +625,20 @@ class Customer {
             json::serialize(answer), s.id, at(opened + minutes(30)), at(opened), at(start)});
     w_.add("subscription_checkout_options", subs::sql::kInsertCheckoutOption,
            {t_.id, option_uuid, checkout, option.code, option.provider, option.flow});
+    const auto cycle = *subs::parse_cycle(type.billing_cycle);
+    Time period = start, end = subs::add_cycle(start, cycle);
+    std::optional<Refund> refund = faithful ? std::nullopt : maybe_refund(m, amount, start, end);
     payment("checkout", checkout, m, amount, "SUCCEEDED", start,
-            type.group_id ? db::Value("plan-group:" + *type.group_id) : db::Value(nullptr));
+            type.group_id ? db::Value("plan-group:" + *type.group_id) : db::Value(nullptr), refund);
     s.checkout_id = checkout;
     s.payment_option = option.code;
     s.payment_method_id = m.id;
     s.created_at = at(start);
     s.start_date = at(start);
-    const auto cycle = *subs::parse_cycle(type.billing_cycle);
-    Time period = start, end = subs::add_cycle(start, cycle);
     s.end_date = s.next_renewal_date = at(end);
     s.contingents = type.contingents;
     event(s, subs::Event::paid_now, "checkout paid", "user", start);
+    if (refund && !refund->keep_plan) return refunded(s, *refund, start);
     Time ended = until_;
     for (;;) {
       // Cancelled by the user in this period (cancellation.cpp), ended by the scheduler at its end.
@@ -515,7 +659,8 @@ class Customer {
       const std::int64_t price = type.renewal_price(at(end)).amount;
       const Time charged = end + seconds(rng_.between(5, 600));
       auto renewed = [&](Time when) {
-        payment("renewal", reference, m, price, "SUCCEEDED", when);
+        refund = faithful ? std::nullopt : maybe_refund(m, price, when, subs::add_cycle(end, cycle));
+        payment("renewal", reference, m, price, "SUCCEEDED", when, nullptr, refund);
         period = end;
         end = subs::add_cycle(period, cycle);
         s.end_date = s.next_renewal_date = at(end);
@@ -525,6 +670,7 @@ class Customer {
       };
       if (faithful || !rng_.chance(0.04)) {
         renewed(charged);
+        if (refund && !refund->keep_plan) return refunded(s, *refund, start);
         continue;
       }
       payment("renewal", reference, m, price, rng_.chance(0.5) ? "DECLINED" : "INSUFFICIENT_FUNDS", charged);
@@ -540,6 +686,7 @@ class Customer {
         }
         start = retry;
         renewed(retry);
+        if (refund && !refund->keep_plan) return refunded(s, *refund, start);
         continue;
       }
       if (grace_until >= until_) {
@@ -554,6 +701,18 @@ class Customer {
     access_.push_back({start, std::min(ended, until_)});
     write(s);
     return ended;
+  }
+
+  // The refund policy on a refunded period (subscriptions_service.cpp on_payment_refunded): the plan ends
+  // now, INACTIVE, by the system (no staff member asked). Returns when it ended.
+  Time refunded(Sub& s, const Refund& r, Time access_from) {
+    s.next_renewal_date.reset();
+    s.end_date = at(r.when);
+    s.grace_until.reset();
+    event(s, subs::Event::refunded, "payment refunded", "system", r.when);
+    access_.push_back({access_from, r.when});
+    write(s);
+    return r.when;
   }
 
   // Plans charged daily or weekly are chosen less often (each renews 365 or 52 times a year).
@@ -577,8 +736,15 @@ class Customer {
 
   void subscriptions() {
     const bool first = n_ == 1;  // gen-<seed>-1 holds a paid plan at the window's end (the API test signs in as it)
-    if (!first && !rng_.chance(0.6)) return;
     Time t = first ? from_ + hours(1) : random_between(active_from_, std::min(until_, active_from_ + days(90)));
+    if (!first && shared_.next_code < shared_.codes.size() && rng_.chance(0.3)) {
+      const auto gift_ended = redeem();
+      if (gift_ended) {
+        if (*gift_ended >= until_ || !rng_.chance(0.4)) return;  // kept after the gift, or not
+        t = *gift_ended + days(rng_.between(1, 30));
+      }
+    }
+    if (!first && !rng_.chance(0.6)) return;
     while (t < until_) {
       const Offer& offer = first ? monthly() : pick_offer();
       const bool may_trial = offer.type->max_trial_duration &&
@@ -610,14 +776,19 @@ class Customer {
       const Time when = random_between(active_from_, until_);
       const std::string id = rng_.uuid();
       const Time opened = when - seconds(rng_.between(10, 120));
-      w_.add("article_purchases", kPurchase, {id, t_.id, uuid_, a.id, a.content_type, a.price, t_.currency, lang_,
-                                              at(opened), at(when)});
       payments::SavedMethod card{"", t_.card->provider, "4242424242424242", "Visa •••• 4242"};
-      payment("article", id, card, a.price, "SUCCEEDED", when);
-      w_.add("wallet_items", wallet::sql::kAdd,
-             {t_.id, uuid_, a.id, a.content_type, nullptr, std::string("purchase"), id, at(when)});
+      const auto refund = maybe_refund(card, a.price, when, until_);
+      // The policy on a refunded purchase (purchases_service.cpp on_payment_refunded): CANCELLED, out of the wallet.
+      const bool cancelled = refund && !refund->keep_plan;
+      w_.add("article_purchases", kPurchase, {id, t_.id, uuid_, a.id, a.content_type, a.price, t_.currency, lang_,
+                                              at(opened), at(cancelled ? refund->when : when),
+                                              std::string(cancelled ? "CANCELLED" : "PAID")});
+      payment("article", id, card, a.price, "SUCCEEDED", when, nullptr, refund);
+      if (!cancelled)
+        w_.add("wallet_items", wallet::sql::kAdd,
+               {t_.id, uuid_, a.id, a.content_type, nullptr, std::string("purchase"), id, at(when)});
       owned_.push_back(a.id);
-      owned_at_.push_back({when, &a});
+      owned_at_.push_back({when, cancelled ? refund->when : until_, &a});
     }
   }
 
@@ -637,7 +808,7 @@ class Customer {
         list.push_back({random_between(a, b), only ? only : &rng_.pick(t_.playable)});
     };
     for (const auto& a : access_) spread(a.from, a.to, plays_per_month_, nullptr);
-    for (const auto& [when, article] : owned_at_) spread(when, until_, plays_per_month_ / 3, article);
+    for (const auto& o : owned_at_) spread(o.from, o.to, plays_per_month_ / 3, o.article);
     std::sort(list.begin(), list.end(), [](const Play& a, const Play& b) {
       return a.when != b.when ? a.when < b.when : a.article->id < b.article->id;
     });
@@ -693,12 +864,118 @@ class Customer {
     }
   }
 
-  // Refunds: main has no refund yet (issue 34 adds it: the provider's refund, the payment's
-  // refunded amount). Fill this one function when it lands: a few refunds of the payments
-  // written above, as the refund flow writes them.
-  void refunds() {}
+  // Voucher codes bought with the saved card (voucher_orders.cpp buy): the order PAID and fulfilled at once,
+  // its units taken from the product's stock, one code per unit (the plain code is mailed and never stored:
+  // the generator stores a random hash, so no generated code can be typed in).
+  void vouchers() {
+    if (t_.vouchers.empty() || !t_.card || n_ == 1 || !rng_.chance(0.04)) return;
+    const VoucherProduct& v = rng_.pick(t_.vouchers);
+    const std::int64_t quantity = rng_.chance(0.8) ? 1 : 2;
+    if (v.initial) {
+      auto& left = shared_.stock[v.id];
+      if (left < quantity) return;  // sold out: the flow refuses the order (nothing written)
+      left -= quantity;
+      shared_.sold[v.id] += quantity;
+    }
+    const Time when = random_between(active_from_, until_ - hours(1));
+    const Time opened = when - seconds(rng_.between(2, 20));
+    const std::string order = rng_.uuid();
+    const std::int64_t amount = v.price * quantity;
+    const auto& m = method(false, opened);
+    const auto refund = maybe_refund(m, amount, when, until_);  // the codes stay (refund_policy.cpp)
+    json::array items{json::object{{"productId", v.id}, {"quantity", quantity}, {"unitAmount", v.price}}};
+    // The payment (with its refund), the order naming it, its codes.
+    const std::string paid = payment("vouchers", order, m, amount, "SUCCEEDED", when, nullptr, refund);
+    w_.add("voucher_orders", kVoucherOrder,
+           {t_.id, order, uuid_, json::serialize(items), amount, t_.currency, lang_, std::int64_t{v.initial ? 1 : 0},
+            paid, at(when), at(opened + minutes(30)), at(opened)});
+    for (std::int64_t k = 0; k < quantity; ++k) {
+      Code c;
+      c.hash = rng_.hex(32);
+      c.product = &v;
+      c.created = when;
+      c.valid_until = subs::add_cycle(when, {v.months, 'M'});
+      static constexpr char kLetters[] = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+      std::string hint;
+      for (int i = 0; i < 4; ++i) hint += kLetters[rng_.below(32)];
+      w_.add("voucher_codes", vouchers::sql::kInsertCode,
+             {t_.id, rng_.uuid(), c.hash, v.type->id, v.id, order, uuid_, hint, at(c.valid_until), at(when),
+              std::int64_t{v.periods}, nullptr, nullptr});
+      shared_.codes.push_back(std::move(c));
+    }
+  }
+
+  // A code bought by an earlier customer, redeemed (vouchers_service.cpp redeem, subscriptions_grant.cpp):
+  // a gift of the code's periods that ends after them. Returns when it ended, or nullopt (no code).
+  std::optional<Time> redeem() {
+    auto& pool = shared_.codes;
+    while (shared_.next_code < pool.size()) {
+      const Code c = pool[shared_.next_code++];
+      const Time from = std::max(c.created + hours(1), active_from_);
+      const Time to = std::min(c.valid_until, until_);
+      if (to <= from + hours(1)) continue;  // expired unredeemed, or this customer came too late for it
+      if (rng_.chance(0.2)) continue;        // a code its recipient never redeems
+      const Time when = random_between(from, std::min(to, from + days(60)));
+      const auto& type = *c.product->type;
+      const auto cycle = *subs::parse_cycle(type.billing_cycle);
+      const Time end = subs::add_cycle(when, {cycle.count * std::max(1, c.product->periods), cycle.unit});
+      Sub s;
+      s.id = rng_.uuid();
+      s.type = &type;
+      s.payment_option = "voucher";
+      s.start_date = s.created_at = at(when);
+      s.end_date = at(end);
+      s.contingents = type.contingents;
+      for (auto& k : s.contingents)
+        if (k.amount > 0) k.amount *= std::max(1, c.product->periods);
+      event(s, subs::Event::paid_now, "voucher redeemed", "user", when);
+      s.status.cancel_requested = true;  // nothing to renew with
+      w_.add("voucher_codes redeemed", vouchers::sql::kRedeem, {t_.id, c.hash, at(when), uuid_, s.id});
+      Time ended = until_;
+      if (end < until_) {
+        event(s, subs::Event::end_reached, "cancelled subscription ended", "scheduler", end + seconds(rng_.between(5, 600)));
+        ended = end;
+      }
+      access_.push_back({when, std::min(end, until_)});
+      write(s);
+      return ended;
+    }
+    return std::nullopt;
+  }
+
+  // Games started (games_service.cpp open, /game/play): the session and the server's 'instantPlay' event,
+  // while a plan is held.
+  void games() {
+    if (t_.games.empty() || plays_per_month_ <= 0 || !rng_.chance(0.3)) return;
+    const double per_month = 1.0 + static_cast<double>(rng_.below(4));
+    std::vector<std::pair<Time, const Game*>> list;
+    for (const auto& a : access_) {
+      const double expected = per_month * std::chrono::duration<double>(a.to - a.from).count() / (30.0 * 86400);
+      auto count = static_cast<std::int64_t>(expected);
+      if (rng_.chance(expected - static_cast<double>(count))) ++count;
+      for (std::int64_t i = 0; i < count; ++i) {
+        const Time when = random_between(a.from, a.to);  // one draw after the other (argument order is unspecified)
+        list.emplace_back(when, &rng_.pick(t_.games));
+      }
+    }
+    std::sort(list.begin(), list.end(), [](const auto& a, const auto& b) {
+      return a.first != b.first ? a.first < b.first : a.second->id < b.second->id;
+    });
+    for (const auto& [when, game] : list) {
+      w_.add("game_sessions", games::sql::kInsertSession,
+             {t_.id, rng_.hex(16), game->id, uuid_, std::string("play"), at(when), at(when + hours(3))});
+      json::object payload{{"articleId", game->id},
+                           {"contentType", game->content_type},
+                           {"distributionChannel", "WEB"},
+                           {"guest", false}};
+      w_.add("events", events::sql::kInsert,
+             {rng_.uuid(), t_.id, std::string("instantPlay"), json::serialize(payload), user_id_, at(when),
+              std::string("server")});
+    }
+  }
 
   const Tenant& t_;
+  Shared& shared_;
   Writer& w_;
   std::int64_t n_;
   Time from_, until_;
@@ -713,7 +990,11 @@ class Customer {
   std::vector<std::string> trialled_;
   std::vector<Access> access_;
   std::vector<std::int64_t> owned_;
-  std::vector<std::pair<Time, const Article*>> owned_at_;
+  struct Owned {
+    Time from, to;
+    const Article* article;
+  };
+  std::vector<Owned> owned_at_;
 };
 
 }  // namespace
@@ -746,11 +1027,26 @@ ActivityReport generate_activity(db::Database& database, const ActivityOptions& 
                           " already (gen-" + std::to_string(options.seed) + "-N@example.test): use another --seed");
   const std::string password_hash = identity::hash_password(options.password);  // once: hashing is slow on purpose
   Writer writer(database, options.batch_rows);
+  Shared shared;
+  for (const auto& v : tenant.vouchers)
+    if (v.initial) {
+      const auto rows = database.query(vouchers::sql::kStock, {tenant.id, v.id});
+      shared.stock[v.id] = rows.empty() ? *v.initial : rows[0].integer(0);
+    }
   for (std::int64_t n = 1; n <= options.customers; ++n) {
-    Customer(tenant, options, writer, password_hash, n, from, until).run();
+    Customer(tenant, shared, options, writer, password_hash, n, from, until).run();
     writer.maybe_flush();
   }
+  // The units sold leave the stock as each order's reservation takes them (kEnsureStock, kTakeStock), summed.
+  for (const auto& v : tenant.vouchers) {
+    const auto sold = shared.sold.find(v.id);
+    if (!v.initial || sold == shared.sold.end() || sold->second == 0) continue;
+    writer.add("voucher_stock", vouchers::sql::kEnsureStock, {tenant.id, v.id, *v.initial, at(until)});
+    writer.add("voucher_stock taken", vouchers::sql::kTakeStock, {tenant.id, v.id, sold->second, at(until)});
+  }
   writer.flush();
+  // The rows above carry past times: the reports' next refresh recomputes every day of the tenant (issue 35).
+  database.transaction([&](db::Session& s) { s.execute(reports::sql::kForgetRefreshState, {tenant.id}); });
   ActivityReport report;
   report.rows = writer.written();
   report.from = at(from);

@@ -49,6 +49,20 @@ void prepare(db::Database& database) {
     database.execute("INSERT INTO catalog_articles (tenant_id, id, content_type, section, doc) VALUES (1, $1, $2, 'music', $3)",
                      {std::int64_t{1000 + i}, std::string(types[i % 4]), json::serialize(doc)});
   }
+  // Vouchers for plan 101 (one month for 4.99; three for 14.97), the first with a stock of 3; three online games.
+  for (int i = 0; i < 2; ++i) {
+    json::object custom{{"validityMonths", 12}, {"subscriptionTypeIds", json::object{{"t1", 101}, {"other", 999}}}};
+    if (i == 0) custom["availableNo"] = 3;
+    json::object doc{{"id", 8001 + i},
+                     {"prices", json::array{json::object{{"amount", i == 0 ? 499 : 1497}, {"currency", "EUR"},
+                                                         {"businessModel", "PAY_PER_DOWNLOAD"}}}},
+                     {"customProperties", custom}};
+    database.execute("INSERT INTO catalog_articles (tenant_id, id, content_type, section, doc) VALUES (1, $1, 'voucher', 'music', $2)",
+                     {std::int64_t{8001 + i}, json::serialize(doc)});
+  }
+  for (int i = 0; i < 3; ++i)
+    database.execute("INSERT INTO catalog_articles (tenant_id, id, content_type, section, doc) VALUES (1, $1, 'online_game', 'games', $2)",
+                     {std::int64_t{9001 + i}, json::serialize(json::object{{"id", 9001 + i}})});
 }
 
 std::int64_t count(db::Database& d, std::string_view sql) { return d.query(sql)[0].integer(0); }
@@ -60,8 +74,14 @@ std::map<std::string, std::string> digests(db::Database& d) {
       {"user_subscriptions", "SELECT id, user_uuid, type_id, state, COALESCE(sub_state, ''), trial, cancel_requested, start_date, "
                              "COALESCE(end_date, ''), COALESCE(next_renewal_date, ''), version, contingents FROM user_subscriptions ORDER BY id"},
       {"subscription_events", "SELECT subscription_id, version, COALESCE(from_state, ''), to_state, reason, actor, at FROM subscription_events ORDER BY id"},
-      {"payments", "SELECT id, purpose, reference, amount, currency, status, created_at FROM payments ORDER BY id"},
-      {"article_purchases", "SELECT id, article_id, amount, status FROM article_purchases ORDER BY id"},
+      {"payments", "SELECT id, purpose, reference, amount, currency, status, created_at, refunded FROM payments ORDER BY id"},
+      {"payment_refunds", "SELECT id, payment_id, amount, status, reason, keep_plan, created_at FROM payment_refunds ORDER BY id"},
+      {"article_purchases", "SELECT id, article_id, amount, status, updated_at FROM article_purchases ORDER BY id"},
+      {"voucher_orders", "SELECT id, user_uuid, status, items, amount, payment_id, fulfilled_at FROM voucher_orders ORDER BY id"},
+      {"voucher_codes", "SELECT id, code_hash, order_id, periods, valid_until, COALESCE(redeemed_at, ''), COALESCE(redeemed_by, ''), "
+                        "COALESCE(subscription_id, '') FROM voucher_codes ORDER BY id"},
+      {"voucher_stock", "SELECT product_id, available FROM voucher_stock ORDER BY product_id"},
+      {"game_sessions", "SELECT id, article_id, user_uuid, kind, created_at, expires_at FROM game_sessions ORDER BY id"},
       {"wallet_items", "SELECT user_uuid, article_id, reference FROM wallet_items ORDER BY user_uuid, article_id"},
       {"stream_tickets", "SELECT id, article_id, media_ms, counted_ms, created_at, COALESCE(closed_at, '') FROM stream_tickets ORDER BY id"},
       {"stream_reports", "SELECT ticket_id, reported_at, claimed_ms FROM stream_reports ORDER BY id"},
@@ -123,8 +143,63 @@ void check_invariants(db::Database& d) {
     EXPECT_EQ(r.integer(1), t->current_price().amount);
     EXPECT_EQ(r.text(2), t->current_price().currency);
   }
+  // A purchase is PAID and in the wallet, or CANCELLED and out of it by a refund that did not keep it.
   EXPECT_EQ(count(d, "SELECT COUNT(*) FROM payments p JOIN article_purchases a ON a.id = p.reference "
-                     "WHERE p.purpose = 'article' AND (p.amount <> 99 OR a.status <> 'PAID')"),
+                     "WHERE p.purpose = 'article' AND (p.amount <> 99 OR a.status NOT IN ('PAID', 'CANCELLED') "
+                     "OR (a.status = 'CANCELLED') <> EXISTS (SELECT 1 FROM payment_refunds r WHERE r.payment_id = p.id "
+                     "AND r.keep_plan = 0 AND r.created_at = a.updated_at) "
+                     "OR (a.status = 'PAID') <> EXISTS (SELECT 1 FROM wallet_items w WHERE w.reference = a.id))"),
+            0);
+  // Refunds: succeeded, of card payments, what the payment's `refunded` says, never above it.
+  EXPECT_GT(count(d, "SELECT COUNT(*) FROM payment_refunds"), 0);
+  EXPECT_EQ(count(d, "SELECT COUNT(*) FROM payments p WHERE p.refunded <> COALESCE((SELECT SUM(r.amount) FROM payment_refunds r "
+                     "WHERE r.payment_id = p.id), 0) OR p.refunded > p.amount"),
+            0);
+  EXPECT_EQ(count(d, "SELECT COUNT(*) FROM payment_refunds r JOIN payments p ON p.id = r.payment_id WHERE r.status <> 'SUCCEEDED' "
+                     "OR p.status <> 'SUCCEEDED' OR p.provider <> 'sandbox' OR r.created_at <= p.created_at OR r.currency <> p.currency"),
+            0);
+  // A period refunded without keeping the plan ends it then: "payment refunded", INACTIVE, its last event.
+  EXPECT_EQ(count(d, "SELECT COUNT(*) FROM payment_refunds r JOIN payments p ON p.id = r.payment_id "
+                     "LEFT JOIN subscription_checkouts c ON p.purpose = 'checkout' AND c.id = p.reference "
+                     "JOIN user_subscriptions s ON s.id = COALESCE(c.subscription_id, substr(p.reference, 1, 36)) "
+                     "WHERE p.purpose IN ('checkout', 'renewal') AND r.keep_plan = 0 AND (s.state <> 'INACTIVE' OR s.end_date <> r.created_at "
+                     "OR NOT EXISTS (SELECT 1 FROM subscription_events e WHERE e.subscription_id = s.id AND e.version = s.version "
+                     "AND e.reason = 'payment refunded' AND e.at = r.created_at))"),
+            0);
+  EXPECT_EQ(count(d, "SELECT COUNT(*) FROM subscription_events WHERE reason = 'payment refunded'"),
+            count(d, "SELECT COUNT(*) FROM payment_refunds r JOIN payments p ON p.id = r.payment_id "
+                     "WHERE p.purpose IN ('checkout', 'renewal') AND r.keep_plan = 0"));
+  // Voucher orders: PAID by a card payment of their amount, fulfilled, one code per unit; the stock took them.
+  EXPECT_GT(count(d, "SELECT COUNT(*) FROM voucher_orders"), 0);
+  EXPECT_EQ(count(d, "SELECT COUNT(*) FROM voucher_orders o LEFT JOIN payments p ON p.id = o.payment_id WHERE o.status <> 'PAID' "
+                     "OR o.fulfilled_at IS NULL OR p.id IS NULL OR p.purpose <> 'vouchers' OR p.reference <> o.id OR p.amount <> o.amount "
+                     "OR p.status <> 'SUCCEEDED' OR o.amount <> (SELECT 499 * COUNT(*) FROM voucher_codes c WHERE c.order_id = o.id "
+                     "AND c.product_id = 8001) + (SELECT 1497 * COUNT(*) FROM voucher_codes c WHERE c.order_id = o.id AND c.product_id = 8002)"),
+            0);
+  // A code grants the cycles its price buys at the plan's current price (vouchers_products.cpp periods_for).
+  const std::int64_t cycle_price = plans.type(101)->current_price().amount;
+  EXPECT_EQ(count(d, "SELECT COUNT(*) FROM voucher_codes WHERE product_id IS NOT NULL AND (subscription_type_id <> 101 OR periods <> "
+                     "CASE product_id WHEN 8001 THEN " + std::to_string(std::max<std::int64_t>(1, 499 / cycle_price)) +
+                     " ELSE " + std::to_string(std::max<std::int64_t>(1, 1497 / cycle_price)) + " END)"),
+            0);
+  EXPECT_EQ(count(d, "SELECT COALESCE(MAX(available), 3) FROM voucher_stock WHERE product_id = 8001"),
+            3 - count(d, "SELECT COUNT(*) FROM voucher_codes WHERE product_id = 8001"));
+  // Redeemed codes: by another customer, whose gift subscription starts then ("voucher redeemed") and ends
+  // after the code's periods without a renewal.
+  EXPECT_GT(count(d, "SELECT COUNT(*) FROM voucher_codes WHERE redeemed_at IS NOT NULL"), 0);
+  EXPECT_EQ(count(d, "SELECT COUNT(*) FROM voucher_codes c LEFT JOIN user_subscriptions s ON s.id = c.subscription_id "
+                     "WHERE c.redeemed_at IS NOT NULL AND (s.id IS NULL OR s.user_uuid <> c.redeemed_by OR c.redeemed_by = c.owner_uuid "
+                     "OR s.start_date <> c.redeemed_at OR c.redeemed_at <= c.created_at OR c.redeemed_at >= c.valid_until "
+                     "OR s.payment_option <> 'voucher' OR s.cancel_requested <> 1 OR s.next_renewal_date IS NOT NULL "
+                     "OR NOT EXISTS (SELECT 1 FROM subscription_events e WHERE e.subscription_id = s.id AND e.version = 0 "
+                     "AND e.reason = 'voucher redeemed' AND e.at = c.redeemed_at))"),
+            0);
+  EXPECT_EQ(count(d, "SELECT COUNT(*) FROM user_subscriptions WHERE payment_option = 'voucher'"),
+            count(d, "SELECT COUNT(*) FROM voucher_codes WHERE redeemed_at IS NOT NULL"));
+  // Games started: a session and the server's instantPlay event each.
+  EXPECT_GT(count(d, "SELECT COUNT(*) FROM game_sessions"), 0);
+  EXPECT_EQ(count(d, "SELECT COUNT(*) FROM game_sessions g WHERE NOT EXISTS (SELECT 1 FROM events e WHERE e.name = 'instantPlay' "
+                     "AND e.created_at = g.created_at)"),
             0);
   // Plays only of the tenant's articles, never longer than they are.
   EXPECT_GT(count(d, "SELECT COUNT(*) FROM stream_tickets"), 0);

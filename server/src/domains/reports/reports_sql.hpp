@@ -138,6 +138,8 @@ inline constexpr std::string_view kCohortRows =
     "SELECT cohort_month, month, customers FROM report_cohorts WHERE tenant_id = $1 AND cohort_month >= $2 "
     "AND cohort_month <= $3 AND month <= $3 ORDER BY cohort_month, month";
 inline constexpr std::string_view kPlans = "SELECT id, definition FROM subscription_types WHERE tenant_id = $1";
+// Every day of the tenant is recomputed by the next run (`portal generate-activity` writes past days).
+inline constexpr std::string_view kForgetRefreshState = "DELETE FROM report_refresh_state WHERE tenant_id = $1";
 inline constexpr std::string_view kRefreshedAt = "SELECT refreshed_at FROM report_refresh_state WHERE tenant_id = $1";
 
 }  // namespace portal::reports::sql

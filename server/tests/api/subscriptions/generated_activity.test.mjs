@@ -14,10 +14,12 @@ const SEED = 41;
 const PASSWORD = 'Generated-Customer-1';
 let server;
 
-function generate() {
-  return spawnSync(BINARY, ['generate-activity', '--tenant', 'aurora', '--customers', '40', '--days', '90', '--seed', String(SEED),
-    '--database', server.database, '--migrations-dir', join(ROOT, 'server/migrations'), '--log-level', 'error'], { encoding: 'utf8' });
+function generate(seed = SEED, customers = 40, days = 90) {
+  return spawnSync(BINARY, ['generate-activity', '--tenant', 'aurora', '--customers', String(customers), '--days', String(days),
+    '--seed', String(seed), '--database', server.database, '--migrations-dir', join(ROOT, 'server/migrations'),
+    '--log-level', 'error'], { encoding: 'utf8' });
 }
+const rowsOf = (stdout) => Object.fromEntries([...stdout.matchAll(/^ {2}([\w ]+)\t(\d+)$/gm)].map((m) => [m[1], Number(m[2])]));
 
 before(async () => {
   server = await startPortal(['--scheduler-interval', '0']);
@@ -57,4 +59,22 @@ test('the same seed twice is refused, and nothing is written again', async () =>
   const again = generate();
   assert.equal(again.status, 1, again.stdout);
   assert.match(again.stderr, /holds 40 customers of seed 41 already/);
+});
+
+test('refunds, voucher orders and their redemptions, and games started are written too', async () => {
+  // Another seed, larger: a few per cent of the card payments refunded, 4 % of the customers buy vouchers
+  // (the demo's products have a stock), later customers redeem codes, customers with a plan start games.
+  const run = generate(SEED + 1, 400, 120);
+  assert.equal(run.status, 0, run.stderr + run.stdout);
+  const rows = rowsOf(run.stdout);
+  assert.equal(rows.users, 400);
+  for (const table of ['payment_refunds', 'voucher_orders', 'voucher_codes', 'voucher_codes redeemed', 'voucher_stock', 'game_sessions'])
+    assert.ok(rows[table] > 0, `${table}: ${run.stdout}`);
+  assert.ok(rows['voucher_codes redeemed'] <= rows.voucher_codes, run.stdout);
+
+  // The portal still serves the tenant: the first customer of that seed signs in and holds its plan.
+  const call = client(server, 'aurora');
+  const token = await call.login(`gen-${SEED + 1}-1@example.test`, PASSWORD);
+  const subs = await mySubscriptions(call, token, '');
+  assert.equal(subs.filter((s) => s.active).length, 1, JSON.stringify(subs));
 });
