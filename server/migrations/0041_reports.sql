@@ -56,3 +56,13 @@ CREATE INDEX payment_refunds_reports_created ON payment_refunds (tenant_id, crea
 CREATE INDEX payment_refunds_reports_settled ON payment_refunds (tenant_id, settled_at);
 CREATE INDEX subscription_events_reports_at ON subscription_events (tenant_id, at);
 CREATE INDEX subscription_trials_reports_created ON subscription_trials (tenant_id, created_at);
+
+-- Cohorts by month of first subscription (docs/reports.md "Cohorts"): of the customers whose first
+-- subscription became active in cohort_month, how many had a plan active at some time in month.
+CREATE TABLE report_cohorts (
+  tenant_id    BIGINT NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  cohort_month TEXT NOT NULL,
+  month        TEXT NOT NULL,
+  customers    BIGINT NOT NULL,
+  PRIMARY KEY (tenant_id, cohort_month, month)
+);

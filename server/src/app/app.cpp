@@ -795,6 +795,7 @@ int run(const Config& config) {
   reports::ReportsRefresher reports_refresher(*database, clock);
   reports_refresher.add(reports::revenue_source(std::string(database->dialect())));
   reports_refresher.add(reports::subscribers_source());
+  reports_refresher.add(reports::cohorts_source(clock));
   reports_refresher.add(reports::usage_source());  // issue 35 "usage"
   reports::ReportsRepository reports_repository(*database);
   reports::ReportsService reports_service(reports_repository, reports_refresher, clock);

@@ -18,6 +18,9 @@ constexpr const char* kClaim =
 constexpr const char* kFinish =
     "UPDATE report_refresh_state SET since = $3, refreshed_at = $3, days_refreshed = $4, lease_token = NULL, "
     "leased_until = NULL WHERE tenant_id = $1 AND lease_token = $2";
+// A long run keeps its claim: the lease moves on after every day (0 rows: another run took it over).
+constexpr const char* kRenew =
+    "UPDATE report_refresh_state SET leased_until = $3 WHERE tenant_id = $1 AND lease_token = $2";
 constexpr const char* kRelease =
     "UPDATE report_refresh_state SET lease_token = NULL, leased_until = NULL WHERE tenant_id = $1 AND lease_token = $2";
 constexpr const char* kState =
@@ -79,6 +82,12 @@ RefreshOutcome ReportsRefresher::refresh(std::int64_t tenant_id) {
       for (const auto& day : dirty) {
         db_.transaction([&](db::Session& s) { source.refresh_day(s, tenant_id, day); });
         ++days;
+        if (db_.execute(kRenew, {tenant_id, token, db::utc_timestamp(clock_.now() + kRefreshLease)}) == 0) {
+          // the lease ran out and another run holds the claim now: it refreshes what is left
+          out.state = state(tenant_id);
+          out.days = days;
+          return out;
+        }
       }
     }
     finish(tenant_id, token, started, days);

@@ -3,6 +3,9 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
+#include <thread>
+
 #include "db/test_database.hpp"
 #include "db/timestamp.hpp"
 
@@ -72,6 +75,67 @@ TEST_F(ReportsRefresherTest, SinceAdvancesAndTheMarginIsAsked) {
   clock.advance(std::chrono::hours(1));
   r.refresh(1);
   EXPECT_EQ(asked.at(1), db::utc_timestamp(clock.now() - std::chrono::hours(1) - kRefreshMargin));
+}
+
+
+TEST_F(ReportsRefresherTest, ALongRunKeepsItsClaimAndStopsWhenTakenOver) {
+  ReportsRefresher a(*db, clock), b(*db, clock);
+  std::vector<std::string> days;
+  a.add({"many", [](db::Session&, std::int64_t, const std::string&) {
+           return std::vector<std::string>{"2024-01-01", "2024-01-02", "2024-01-03"};
+         },
+         [&](db::Session&, std::int64_t, const std::string& day) {
+           days.push_back(day);
+           clock.advance(kRefreshLease - std::chrono::minutes(1));  // each day takes almost a lease
+           if (day == "2024-01-02") {
+             // the lease was renewed after the first day: nobody may take it yet
+             EXPECT_FALSE(b.claim(1, "b", db::utc_timestamp(clock.now())));
+             clock.advance(kRefreshLease);  // now it runs out, and b takes it
+             EXPECT_TRUE(b.claim(1, "b", db::utc_timestamp(clock.now())));
+           }
+         }});
+  const auto out = a.refresh(1);
+  EXPECT_FALSE(out.ran);
+  EXPECT_EQ(days, (std::vector<std::string>{"2024-01-01", "2024-01-02"}));
+  EXPECT_EQ(a.state(1).since, "");  // a did not finish: since stays
+}
+
+TEST_F(ReportsRefresherTest, OfManyAtOnceOneWinsTheClaim) {
+  // Eight instances claim the same tenant at the same moment: exactly one holds it.
+  std::atomic<int> won{0};
+  std::vector<std::thread> threads;
+  for (int i = 0; i < 8; ++i)
+    threads.emplace_back([&, i] {
+      ReportsRefresher r(*db, clock);
+      if (r.claim(1, "token-" + std::to_string(i), db::utc_timestamp(clock.now()))) ++won;
+    });
+  for (auto& t : threads) t.join();
+  EXPECT_EQ(won.load(), 1);
+}
+
+TEST_F(ReportsRefresherTest, ConcurrentRunsRefreshEachDayOnce) {
+  std::atomic<int> refreshed{0}, ran{0}, inside{0}, most{0};
+  std::vector<std::thread> threads;
+  for (int i = 0; i < 4; ++i)
+    threads.emplace_back([&] {
+      ReportsRefresher r(*db, clock);
+      r.add({"slow", [](db::Session&, std::int64_t, const std::string&) { return std::vector<std::string>{"2024-01-01"}; },
+             [&](db::Session&, std::int64_t, const std::string&) {
+               ++refreshed;
+               const int now = ++inside;
+               for (int seen = most.load(); now > seen && !most.compare_exchange_weak(seen, now);) {
+               }
+               std::this_thread::sleep_for(std::chrono::milliseconds(50));  // holds the claim a while
+               --inside;
+             }});
+      if (r.refresh(1).ran) ++ran;
+    });
+  for (auto& t : threads) t.join();
+  // A run that finished before another one claimed lets that one run too: never two at once, so
+  // each run refreshed its day once and the count of runs equals the count of refreshes.
+  EXPECT_GE(ran.load(), 1);
+  EXPECT_EQ(most.load(), 1);  // never two runs inside at once
+  EXPECT_EQ(refreshed.load(), ran.load());
 }
 
 }  // namespace

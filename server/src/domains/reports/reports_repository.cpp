@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cstdio>
 
+#include "db/timestamp.hpp"
 #include "domains/reports/reports_sql.hpp"
 
 namespace portal::reports {
@@ -51,6 +52,43 @@ RefreshSource subscribers_source() {
             s.execute(sql::kDeleteSubscribersDay, {tenant_id, day});
             s.execute(sql::kInsertSubscribersDay, {tenant_id, day, day, next_day(day)});
           }};
+}
+
+namespace {
+// The first day of the month after a YYYY-MM month.
+std::string next_month(const std::string& month) {
+  int y = std::stoi(month.substr(0, 4)), m = std::stoi(month.substr(5, 2)) + 1;
+  if (m > 12) m = 1, ++y;
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "%04d-%02d", y, m);
+  return buf;
+}
+}  // namespace
+
+RefreshSource cohorts_source(const core::Clock& clock) {
+  return {"cohorts",
+          [&clock](db::Session& s, std::int64_t tenant_id, const std::string& since) {
+            std::vector<std::string> months;
+            auto rows = s.query(sql::kCohortsDirtyFrom, {tenant_id, since});
+            if (rows.empty() || rows[0].is_null(0)) return months;
+            const std::string now = db::utc_timestamp(clock.now()).substr(0, 7);
+            for (std::string m = rows[0].text(0); m <= now && months.size() < 1200; m = next_month(m))
+              months.push_back(m + "-01");
+            return months;
+          },
+          [](db::Session& s, std::int64_t tenant_id, const std::string& day) {
+            const std::string month = day.substr(0, 7);
+            s.execute(sql::kDeleteCohortMonth, {tenant_id, month});
+            s.execute(sql::kInsertCohortMonth, {tenant_id, month, month + "-01", next_month(month) + "-01"});
+          }};
+}
+
+std::vector<CohortRow> ReportsRepository::cohorts(std::int64_t tenant_id, const std::string& from_month,
+                                                  const std::string& to_month) {
+  std::vector<CohortRow> out;
+  for (const auto& r : db_.query(sql::kCohortRows, {tenant_id, from_month, to_month}))
+    out.push_back({r.text(0), r.text(1), r.integer(2)});
+  return out;
 }
 
 std::vector<RevenueRow> ReportsRepository::revenue(std::int64_t tenant_id, const std::string& from,

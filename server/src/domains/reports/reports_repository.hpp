@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "core/clock.hpp"
 #include "db/database.hpp"
 #include "domains/reports/report_refresh.hpp"
 
@@ -31,6 +32,13 @@ std::string next_day(const std::string& day);
 
 RefreshSource revenue_source(std::string dialect);
 RefreshSource subscribers_source();
+// Cohorts: its "days" are months' first days, from the earliest changed month to the clock's month.
+RefreshSource cohorts_source(const core::Clock& clock);
+
+struct CohortRow {
+  std::string cohort_month, month;
+  std::int64_t customers = 0;
+};
 
 class ReportsRepository {
  public:
@@ -38,6 +46,7 @@ class ReportsRepository {
   db::Database& database() { return db_; }
   std::vector<RevenueRow> revenue(std::int64_t tenant_id, const std::string& from, const std::string& to);
   std::vector<SubscriberRow> subscribers(std::int64_t tenant_id, const std::string& to);
+  std::vector<CohortRow> cohorts(std::int64_t tenant_id, const std::string& from_month, const std::string& to_month);
   std::vector<PlanInfo> plans(std::int64_t tenant_id);
   std::optional<std::string> refreshed_at(std::int64_t tenant_id);
 

@@ -257,6 +257,22 @@ core::Result<SubscribersReport> ReportsService::subscribers(std::int64_t tenant_
     for (const auto& [currency, n] : net)
       rep.arpu.push_back({currency, std::llround(double(n * std::int64_t(days.size())) / double(active_days_sum))});
   }
+  // Cohorts of the range's months: active[k] = of the cohort, customers with a plan active in month + k.
+  const std::string from_month = range->from.substr(0, 7), to_month = range->to.substr(0, 7);
+  for (const auto& row : repository_.cohorts(tenant_id, from_month, to_month)) {
+    if (rep.cohorts.empty() || rep.cohorts.back().month != row.cohort_month) rep.cohorts.push_back({row.cohort_month, 0, {}});
+    auto& c = rep.cohorts.back();
+    // months without a row (no customer of the cohort active) are zeros
+    const auto index = [](const std::string& m) { return std::stoi(m.substr(0, 4)) * 12 + std::stoi(m.substr(5, 2)) - 1; };
+    const auto k = static_cast<std::size_t>(index(row.month) - index(row.cohort_month));
+    if (c.active.size() < k + 1) c.active.resize(k + 1, 0);
+    c.active[k] = row.customers;
+    if (k == 0) c.customers = row.customers;
+  }
+  for (auto& c : rep.cohorts) {
+    const auto index = [](const std::string& m) { return std::stoi(m.substr(0, 4)) * 12 + std::stoi(m.substr(5, 2)) - 1; };
+    c.active.resize(static_cast<std::size_t>(index(to_month) - index(c.month) + 1), 0);
+  }
   return rep;
 }
 

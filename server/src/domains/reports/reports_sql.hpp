@@ -101,6 +101,27 @@ inline constexpr std::string_view kSubscribersDirtyDays =
     "(SELECT 1 FROM subscription_events e JOIN user_subscriptions s ON s.id = e.subscription_id "
     "WHERE e.tenant_id = $1 AND e.at >= $2 AND s.user_uuid = t.user_uuid)";
 
+// ---- cohorts (a "day" of this family is a month's first day) ----------------------------------
+// The months (their first days) from the earliest event written at or after $2 on.
+inline constexpr std::string_view kCohortsDirtyFrom =
+    "SELECT MIN(substr(at, 1, 7)) FROM subscription_events WHERE tenant_id = $1 AND at >= $2";
+
+inline constexpr std::string_view kDeleteCohortMonth = "DELETE FROM report_cohorts WHERE tenant_id = $1 AND month = $2";
+// $1 tenant, $2 the month (YYYY-MM), $3 its first instant, $4 the next month's.
+inline constexpr std::string_view kInsertCohortMonth =
+    "INSERT INTO report_cohorts (tenant_id, cohort_month, month, customers) "
+    "SELECT CAST($1 AS BIGINT), substr(f.first_at, 1, 7), CAST($2 AS TEXT), CAST(COUNT(*) AS BIGINT) FROM ("
+    "SELECT s.user_uuid AS user_uuid, MIN(e.at) AS first_at FROM user_subscriptions s "
+    "JOIN subscription_events e ON e.subscription_id = s.id WHERE s.tenant_id = $1 AND " PORTAL_REPORTS_BECAME_ACTIVE("e")
+    " GROUP BY s.user_uuid) f "
+    "WHERE f.first_at < $4 AND EXISTS (SELECT 1 FROM user_subscriptions s WHERE s.tenant_id = $1 "
+    "AND s.user_uuid = f.user_uuid AND ("
+    "(SELECT e.to_state FROM subscription_events e WHERE e.subscription_id = s.id AND e.at < $3 "
+    "ORDER BY e.version DESC LIMIT 1) = 'ACTIVE' "
+    "OR EXISTS (SELECT 1 FROM subscription_events e WHERE e.subscription_id = s.id AND "
+    PORTAL_REPORTS_BECAME_ACTIVE("e") " AND e.at >= $3 AND e.at < $4))) "
+    "GROUP BY substr(f.first_at, 1, 7)";
+
 #undef PORTAL_REPORTS_BECAME_ACTIVE
 #undef PORTAL_REPORTS_LEFT_ACTIVE
 
@@ -112,6 +133,10 @@ inline constexpr std::string_view kRevenueRows =
 inline constexpr std::string_view kSubscriberRows =
     "SELECT day, plan_id, started, new_subs, cancelled, ended, paid_started, paid_ended, trials_started, trials_ended, "
     "trials_converted FROM report_subscribers_daily WHERE tenant_id = $1 AND day <= $2 ORDER BY day";
+// Cohorts of months $2..$3 (YYYY-MM), each with its months.
+inline constexpr std::string_view kCohortRows =
+    "SELECT cohort_month, month, customers FROM report_cohorts WHERE tenant_id = $1 AND cohort_month >= $2 "
+    "AND cohort_month <= $3 AND month <= $3 ORDER BY cohort_month, month";
 inline constexpr std::string_view kPlans = "SELECT id, definition FROM subscription_types WHERE tenant_id = $1";
 inline constexpr std::string_view kRefreshedAt = "SELECT refreshed_at FROM report_refresh_state WHERE tenant_id = $1";
 

@@ -81,7 +81,7 @@ function raw() {
   const sections = new Map(rows(`SELECT ap.id AS id, ca.section AS section FROM article_purchases ap
     LEFT JOIN catalog_articles ca ON ca.tenant_id = ap.tenant_id AND ca.id = ap.article_id WHERE ap.tenant_id = ${t}`)
     .map((r) => [r.id, r.section ?? '']));
-  const events = rows(`SELECT id AS id, subscription_id AS subscription_id, from_state AS from_state, to_state AS to_state,
+  const events = rows(`SELECT id AS id, subscription_id AS subscription_id, version AS version, from_state AS from_state, to_state AS to_state,
     reason AS reason, at AS at FROM subscription_events WHERE tenant_id = ${t}`);
   const trials = rows(`SELECT user_uuid AS user_uuid, group_id AS group_id, subscription_id AS subscription_id,
     created_at AS created_at FROM subscription_trials WHERE tenant_id = ${t}`);
@@ -165,6 +165,41 @@ function subscriberDays(r) {
       return e.user === t.user_uuid && !s.trial && r.plans.get(s.type_id)?.group === t.group_id && e.at >= t.created_at;
     });
     if (converted) d.trialsConverted++;
+  }
+  return out;
+}
+
+// Cohorts of months fromMonth..toMonth: customers by the month of their first activation; active[k]:
+// of them, those with a subscription active at some time in month + k (active at its start, or
+// became active in it).
+function cohorts(r, fromMonth, toMonth) {
+  const nextMonth = (m) => { const [y, mm] = m.split('-').map(Number); return mm === 12 ? `${y + 1}-01` : `${y}-${String(mm + 1).padStart(2, '0')}`; };
+  const first = new Map();
+  const bySub = new Map();
+  for (const e of r.events) {
+    if (!bySub.has(e.subscription_id)) bySub.set(e.subscription_id, []);
+    bySub.get(e.subscription_id).push(e);
+    if (!becameActive(e)) continue;
+    const u = r.subs.get(e.subscription_id).user_uuid;
+    if (!first.has(u) || e.at < first.get(u)) first.set(u, e.at);
+  }
+  const subsOf = new Map();
+  for (const s of r.subs.values()) subsOf.set(s.user_uuid, [...(subsOf.get(s.user_uuid) ?? []), s.id]);
+  const activeIn = (u, m) => {
+    const start = `${m}-01`, end = `${nextMonth(m)}-01`;
+    return (subsOf.get(u) ?? []).some((id) => {
+      const evs = (bySub.get(id) ?? []).map((e) => ({ ...e, version: Number(e.version) }));
+      const before = evs.filter((e) => e.at < start).sort((a, b) => b.version - a.version)[0];
+      return before?.to_state === 'ACTIVE' || evs.some((e) => becameActive(e) && e.at >= start && e.at < end);
+    });
+  };
+  const out = [];
+  for (let c = fromMonth; c <= toMonth; c = nextMonth(c)) {
+    const users = [...first].filter(([, at]) => at.slice(0, 7) === c).map(([u]) => u);
+    if (!users.length) continue;
+    const active = [];
+    for (let m = c; m <= toMonth; m = nextMonth(m)) active.push(users.filter((u) => activeIn(u, m)).length);
+    out.push({ month: c, customers: active[0], active });
   }
   return out;
 }
@@ -359,5 +394,6 @@ for (const granularity of ['day', 'week', 'month'])
     assert.equal(rep.totals.activeAtEnd, [...r.subs.values()].filter((s) => s.state === 'ACTIVE').length);
     const net = sumBy(revenueEntries(r, from, today), (e) => e.currency, ['gross', 'refunds']);
     assert.deepEqual(rep.arpu, [...net].sort().map(([currency, s]) => ({ currency, amount: Math.round(((s.gross - s.refunds) * nDays) / activeSum) })));
-    assert.ok(Array.isArray(rep.cohorts));
+    assert.deepEqual(rep.cohorts, cohorts(r, from.slice(0, 7), today.slice(0, 7)));
+    assert.ok(rep.cohorts.length >= 2 && rep.cohorts[0].active.length >= 3, JSON.stringify(rep.cohorts));
   });
