@@ -216,5 +216,41 @@ TEST_F(RoyaltiesTest, OfTwoIssuesAtOnceOneWinsAndTheDatabaseRefusesASecondStatem
                db::ConstraintError);
 }
 
+TEST_F(RoyaltiesTest, DirtyDaysAreTheDaysOfRowsWrittenSinceAndAFirstSubscriptionMovesWithItsCustomer) {
+  const auto a = ticket(1, "u-ann", 10, "2026-10-05T10:00:00Z");
+  report(a, 1, 1'000, 1'000, "2026-10-06T10:00:00Z");
+  const auto source = usage_source();
+  std::vector<std::string> days;
+  db_->transaction([&](db::Session& s) { days = source.dirty_days(s, 1, ""); });
+  EXPECT_EQ(days, (std::vector<std::string>{"2026-10-05", "2026-10-06"}));
+  db_->transaction([&](db::Session& s) { days = source.dirty_days(s, 1, "2026-10-06T00:00:00Z"); });
+  EXPECT_EQ(days, (std::vector<std::string>{"2026-10-06"}));
+  db_->transaction([&](db::Session& s) { days = source.dirty_days(s, 2, ""); });
+  EXPECT_TRUE(days.empty());
+
+  // A customer's subscriptions: a REQUESTED one (not counted) paid later becomes the first; both days are dirty.
+  const auto sub = [&](const std::string& id, const std::string& state, const std::string& created,
+                       const std::string& updated) {
+    db_->execute("INSERT INTO user_subscriptions (id, tenant_id, user_uuid, type_id, state, start_date, created_at, "
+                 "updated_at) VALUES ($1, 1, 'u-bo', $2, $3, $4, $4, $5)",
+                 {id, id == "s1" ? 1 : 2, state, created, updated});
+  };
+  sub("s1", "REQUESTED", "2026-10-10T00:00:00Z", "2026-10-10T00:00:00Z");
+  sub("s2", "ACTIVE", "2026-10-12T00:00:00Z", "2026-10-12T00:00:00Z");
+  refresh();
+  const auto firsts = [&](const std::string& day) {
+    const auto r = db_->query("SELECT first_subscriptions FROM usage_funnel_days WHERE tenant_id = 1 AND day = $1", {day});
+    return r.empty() ? 0 : r[0].integer(0);
+  };
+  EXPECT_EQ(firsts("2026-10-10"), 0);
+  EXPECT_EQ(firsts("2026-10-12"), 1);
+  db_->execute("UPDATE user_subscriptions SET state = 'CANCELED', updated_at = '2026-10-20T00:00:00Z' WHERE id = 's1'");
+  db_->transaction([&](db::Session& s) { days = source.dirty_days(s, 1, "2026-10-20T00:00:00Z"); });
+  EXPECT_EQ(days, (std::vector<std::string>{"2026-10-10", "2026-10-12"}));
+  refresh(1, "2026-10-20T00:00:00Z");
+  EXPECT_EQ(firsts("2026-10-10"), 1);
+  EXPECT_EQ(firsts("2026-10-12"), 0);
+}
+
 }  // namespace
 }  // namespace portal::reports
