@@ -1,15 +1,9 @@
 #include "domains/cart/cart_answers.hpp"
 
-#include <stdexcept>
 
 #include "domains/vouchers/vouchers_answers.hpp"
 
 namespace portal::cart {
-
-void throw_exception_from_error(const Error& e, const boost::source_location&) {
-  // value() on an error: a caller that did not look at the result (a bug).
-  throw std::logic_error("cart: value() of an error result: " + e.message);
-}
 
 core::Error http_error(const Error& e) {
   switch (e.code) {
