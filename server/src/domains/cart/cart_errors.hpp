@@ -11,7 +11,8 @@
 namespace portal::cart {
 
 enum class ErrorCode {
-  invalid_field,     // productId, quantity, items, items[i].quantity: field and reason
+  invalid_field,     // productId, quantity, items, items[i].quantity, lang: field and reason
+  invalid_redirect,  // the checkout's redirectionUrl is not an address of the site: field
   tenant_not_found,  // the tenant is gone (its settings give maxQuantity)
   cart_empty,        // a checkout of an empty cart
   order_not_found,   // the hosted checkout names no cart order
