@@ -208,7 +208,8 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
     std::string url = origin + http::localized_path(lang == "en" ? "" : lang, "/");
     if (body.redirectUrl && !body.redirectUrl->empty()) {
       auto allowed = allowed_redirect(*body.redirectUrl, http::return_origins(tenant, ctx));
-      if (!allowed) throw core::ErrorException(core::Error::invalid_field("redirectUrl", "is not an address of this tenant"));
+      if (!allowed)
+        throw core::ErrorException(http_error(Error::invalid("redirectUrl", "is not an address of this tenant")));
       url = *allowed;
     }
     if (ctx.user) {
@@ -227,10 +228,11 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
     auto tenant = deps.tenant_by_name(ctx.param("tenant"));
     if (!tenant)
       throw core::ErrorException(core::Error::not_found("TENANT_NOT_FOUND", "Unknown tenant '" + std::string(ctx.param("tenant")) + "'"));
-    if (body.redirectUrl.empty()) throw core::ErrorException(core::Error::invalid_field("redirectUrl", "is required"));
+    if (body.redirectUrl.empty()) throw core::ErrorException(http_error(Error::invalid("redirectUrl", "is required")));
     const std::string origin = http::tenant_origin(*tenant, ctx);
     auto allowed = allowed_redirect(body.redirectUrl, http::return_origins(*tenant, ctx));
-    if (!allowed) throw core::ErrorException(core::Error::invalid_field("redirectUrl", "is not an address of this tenant"));
+    if (!allowed)
+      throw core::ErrorException(http_error(Error::invalid("redirectUrl", "is not an address of this tenant")));
     boost::urls::url url(origin + "/backend/login/" + tenant->name);
     url.params().set("lang", lang_or(body.lang, *tenant));
     url.params().set("redirectUrl", *allowed);
