@@ -2,6 +2,7 @@
 // redirect back with a one-time code. Every failure re-renders the page
 // with a translated message and the error's status.
 #include <algorithm>
+#include <boost/json.hpp>
 #include <boost/url.hpp>
 #include <cctype>
 
