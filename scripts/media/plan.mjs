@@ -115,8 +115,9 @@ for (const a of cat.articles) for (const art of a.artworks || []) addSvg(art.url
 for (const f of fs.readdirSync(path.join(ROOT, 'data/media/art'))) if (f.endsWith('.svg')) svgs.push(f);
 const uniq = [...new Set(svgs)].filter((rel) => fs.existsSync(path.join(ROOT, 'data/media/art', rel)));
 // A banner is also drawn as a details header's blurred backdrop, which needs no more than a thumbnail:
-// art/<path>.w64.webp, 64 pixels wide (the server's answer to ?format=webp&width=64, contracts.md).
-const BACKDROP_WIDTH = 64;
+// art/<path>.w64.webp, 64 pixels wide (the server's answer to ?format=webp&width=64, contracts.md). The width
+// is the one the server and the client read (web/src/config/page-tables.json).
+const BACKDROP_WIDTH = JSON.parse(fs.readFileSync(path.join(here, '../../web/src/config/page-tables.json'), 'utf8')).images.backdropWidth;
 const banners = new Set();
 for (const a of cat.articles) for (const art of a.artworks || []) if (art.artworkClass === 'BANNER' && typeof art.url === 'string' && art.url.startsWith('/media/art/') && art.url.endsWith('.svg')) banners.add(art.url.slice('/media/art/'.length));
 const conversions = uniq.map((rel) => `${path.join(ROOT, 'data/media/art', rel)}\tart/${rel.replace(/\.svg$/, '.webp')}`);

@@ -18,10 +18,11 @@
 namespace {
 
 constexpr std::string_view kIssueVouchersUsage =
-    "Usage: portal issue-vouchers --tenant NAME --type SUBSCRIPTION_TYPE_ID --count N [--valid-days D]\n"
+    "Usage: portal issue-vouchers --tenant NAME --type SUBSCRIPTION_TYPE_ID --count N [--valid-days D] [--note TEXT]\n"
     "                             [--database ...] [--migrations-dir ...]\n"
     "  mints N voucher codes (1 to 10000) granting that subscription type of the tenant, valid D days\n"
-    "  (default 365), and prints one code per line. Only their hashes are stored.\n";
+    "  (default 365), as one batch (listed in the console's Vouchers page, with the note), and prints one\n"
+    "  code per line. Only their hashes are stored; the batch id goes to stderr.\n";
 
 long long number_of(std::string_view name, std::string_view text) {
   long long n = 0;
@@ -60,6 +61,8 @@ int issue_vouchers(int argc, char** argv) {
     } else if (auto v = value("--count")) {
       args.count = static_cast<int>(number_of("--count", *v));
       count = true;
+    } else if (auto v = value("--note")) {
+      args.note = *v;
     } else if (auto v = value("--valid-days")) {
       args.valid_days = static_cast<int>(number_of("--valid-days", *v));
     } else {
@@ -82,7 +85,8 @@ int main(int argc, char** argv) {
   mallopt(M_TRIM_THRESHOLD, 16 << 20);
   mallopt(M_MMAP_THRESHOLD, 4 << 20);
 #endif
-  if (argc > 1 && (std::string_view(argv[1]) == "tenant" || std::string_view(argv[1]) == "staff"))
+  if (argc > 1 && (std::string_view(argv[1]) == "tenant" || std::string_view(argv[1]) == "staff" ||
+                   std::string_view(argv[1]) == "generate-activity"))
     return portal::app::run_operator_command(argc, argv);
   if (argc > 1 && std::string_view(argv[1]) == "issue-vouchers") {
     try {

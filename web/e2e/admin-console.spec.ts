@@ -8,51 +8,17 @@
  * The TOTP secrets are those the demo seed prints at start-up: scripts/test-e2e passes the server's
  * output as PORTAL_SERVER_LOG.
  */
-import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import type { AxeResults, Result } from 'axe-core';
 import { aurora, expect, screenshot, test } from './support';
+import { blockingAxe } from './console-walk';
+import { demoSecret, totp } from './staff-totp';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const en = JSON.parse(readFileSync(new URL('../src/locales/en/admin.json', import.meta.url), 'utf8')) as Record<string, Record<string, string>>;
 const ar = JSON.parse(readFileSync(new URL('../src/locales/ar/admin.json', import.meta.url), 'utf8')) as Record<string, Record<string, string>>;
 
-function base32Decode(text: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const char of text.replace(/=+$/, '')) {
-    value = (value << 5) | alphabet.indexOf(char);
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
-}
 
-/** RFC 6238: HMAC-SHA1 over the 30-second step, dynamically truncated to 6 digits. */
-function totp(secret: string, at = Date.now()): string {
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const mac = createHmac('sha1', base32Decode(secret)).update(message).digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
-  const binary = ((mac[offset]! & 0x7f) << 24) | (mac[offset + 1]! << 16) | (mac[offset + 2]! << 8) | mac[offset + 3]!;
-  return String(binary % 1_000_000).padStart(6, '0');
-}
 
-/** The demo seed's line "  owner@example.com  owner  aurora  SECRET" for this account. */
-function demoSecret(email: string, tenant: string): string {
-  const log = process.env.PORTAL_SERVER_LOG;
-  if (!log) throw new Error('PORTAL_SERVER_LOG names the server output with the demo staff secrets (scripts/test-e2e)');
-  for (const m of readFileSync(log, 'utf8').matchAll(/^ {2}(\S+@\S+) {2}(\S+) {2}(\S+) {2}([A-Z2-7]{32})$/gm))
-    if (m[1] === email && m[3] === tenant) return m[4]!;
-  throw new Error(`No demo secret for ${email} of ${tenant}`);
-}
 
 async function signIn(page: Page, email: string, tenant: string): Promise<void> {
   await page.goto(`${consoleUrl}/admin/staff`);
@@ -73,18 +39,6 @@ async function signIn(page: Page, email: string, tenant: string): Promise<void> 
   await expect(page).toHaveURL(/\/admin\/settings$/);
 }
 
-async function blockingAxe(page: Page, where: string): Promise<string[]> {
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  // The settings' preview is the tenant's own colours as the operator edits them (the storefront's axe walk judges
-  // the tenant's colours); everything else is the console's.
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResults> } }).axe.run({ exclude: [['[data-preview]']] }, { resultTypes: ['violations'] }),
-  );
-  return results.violations
-    .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v: Result) => `${where}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const NEW_PRIMARY = '#b42318';
 /** Where the console is opened: the portal itself, or a `vite preview --config vite.admin.config.ts` in front of it. */
@@ -214,11 +168,11 @@ test('every console page passes axe in English and Arabic, on a desktop and a ph
       await expect(page.getByRole('heading', { level: 1, name: messages[name]!.title })).toBeVisible();
       const expand = page.locator('tbody button[aria-expanded=false]');
       if (name === 'audit' && (await expand.count()) > 0) await expand.first().click();
-      found.push(...(await blockingAxe(page, `${name} ${lang}`)));
+      found.push(...(await blockingAxe(page, `${name} ${lang}`, ['[data-preview]'])));
       await page.setViewportSize({ width: 1280, height: 900 });
       await screenshot(page, `console-${name}-${lang}-desktop`, true);
       await page.setViewportSize({ width: 390, height: 844 });
-      found.push(...(await blockingAxe(page, `${name} ${lang} phone`)));
+      found.push(...(await blockingAxe(page, `${name} ${lang} phone`, ['[data-preview]'])));
       await screenshot(page, `console-${name}-${lang}-phone`, true);
       await page.setViewportSize({ width: 1280, height: 900 });
     }

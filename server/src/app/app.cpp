@@ -8,6 +8,7 @@
 #include "app/health_routes.hpp"
 #include "app/idempotency_store.hpp"
 #include "app/page_data.hpp"
+#include "app/refund_policy.hpp"
 #include "app/scheduler_runner.hpp"
 #include "app/serve.hpp"
 #include "app/portal_face.hpp"
@@ -26,6 +27,7 @@
 #include "domains/cart/cart_repository.hpp"
 #include "domains/cart/cart_routes.hpp"
 #include "domains/cart/cart_service.hpp"
+#include "domains/catalog/catalog_admin_routes.hpp"
 #include "domains/catalog/catalog_repository.hpp"
 #include "domains/catalog/catalog_routes.hpp"
 #include "domains/challenges/challenges_repository.hpp"
@@ -57,10 +59,13 @@
 #include "domains/parental_control/parental_control_service.hpp"
 #include "domains/payments/payment_provider.hpp"
 #include "domains/payments/payments_routes.hpp"
+#include "domains/billing_mail/billing_mail.hpp"
 #include "domains/payments/payments_service.hpp"
+#include "domains/payments/refunds_admin_routes.hpp"
 #include "domains/notifications/notifications_repository.hpp"
 #include "domains/notifications/notifications_routes.hpp"
 #include "domains/notifications/notifications_service.hpp"
+#include "domains/privacy/privacy_routes.hpp"  // task "privacy" (issue 34 item 5)
 #include "domains/purchases/purchases_repository.hpp"
 #include "domains/purchases/purchases_routes.hpp"
 #include "domains/purchases/purchases_service.hpp"
@@ -69,6 +74,8 @@
 #include "domains/streaming/streaming_service.hpp"
 #include "domains/games/games_routes.hpp"
 #include "domains/games/games_service.hpp"
+#include "domains/subscriptions/plans_admin_routes.hpp"
+#include "domains/customers/customer_actions_routes.hpp"  // task "actions"
 #include "domains/subscriptions/subscriptions_credits.hpp"
 #include "domains/wallet/wallet_repository.hpp"
 #include "domains/wallet/wallet_routes.hpp"
@@ -81,8 +88,11 @@
 #include "domains/audit/audit_service.hpp"
 #include "domains/staff/staff_routes.hpp"
 #include "domains/tenants/settings_routes.hpp"
+#include "domains/customers/customers_routes.hpp"  // issue 34 "customers"
+#include "domains/media/media_routes.hpp"
 #include "domains/staff/staff_seed.hpp"
 #include "domains/staff/staff_service.hpp"
+#include "domains/structure/structure_admin_routes.hpp"
 #include "domains/structure/structure_repository.hpp"
 #include "domains/structure/structure_routes.hpp"
 #include "domains/structure/structure_seed.hpp"
@@ -98,6 +108,9 @@
 #include "domains/tournaments/tournaments_seed.hpp"
 #include "domains/tournaments/tournaments_service.hpp"
 #include "domains/vouchers/vouchers_repository.hpp"
+#include "db/timestamp.hpp"
+#include "domains/vouchers/voucher_batches_dto.hpp"
+#include "domains/vouchers/voucher_batches_routes.hpp"
 #include "domains/vouchers/vouchers_routes.hpp"
 #include "domains/vouchers/vouchers_seed.hpp"
 #include "domains/vouchers/vouchers_service.hpp"
@@ -435,6 +448,14 @@ int run(const Config& config) {
   auto payments_service = make_payments(payments_repository, clock, config);
   subscriptions::SubscriptionsRepository subscriptions_repository(*database);
   identity::OutboxMailer sms_outbox(outbox_repository, clock);  // SMS are never sent over SMTP
+  // Mail the customer can keep (issue 34, task "mail"): receipts, refund receipts, price and trial
+  // notices, dunning, from the templates in server/mail, through the outbox.
+  billing_mail::BillingMail billing_mail({users_repository, *mailer, *database,
+                                          [&](std::int64_t id) -> std::shared_ptr<const tenants::Tenant> {
+                                            for (const auto& t : registry->all())
+                                              if (t->id == id) return t;
+                                            return nullptr;
+                                          }});
   subscriptions::SubscriptionsService subscriptions_service({subscriptions_repository, *payments_service,
                                                             users_repository, sms_outbox, i18n, clock,
                                                             [&](std::int64_t id) -> std::shared_ptr<const tenants::Tenant> {
@@ -442,7 +463,27 @@ int run(const Config& config) {
                                                                 if (t->id == id) return t;
                                                               return nullptr;
                                                             },
-                                                            config.stage == "dev", &notifications_service});
+                                                            config.stage == "dev", &notifications_service,
+                                                            &billing_mail});
+  payments_service->on_paid([&](const payments::Payment& p) {
+    // What was bought: the plan of a checkout or a renewal ("<subscription>@<period>").
+    std::optional<std::int64_t> type_id;
+    if (p.purpose == subscriptions::kCheckoutPurpose) {
+      if (auto c = subscriptions_repository.checkout(p.tenant_id, p.reference)) type_id = c->type_id;
+    } else if (p.purpose == subscriptions::kRenewalPurpose) {
+      if (auto sub = subscriptions_repository.subscription(p.tenant_id, p.reference.substr(0, p.reference.find('@'))))
+        type_id = sub->type_id;
+    }
+    billing_mail::NameIn what;
+    if (type_id)
+      if (auto plans = subscriptions_service.plans(p.tenant_id))
+        if (const auto* t = plans->type(*type_id))
+          what = [t = *t](const std::string& lang) {
+            const std::string n = t.attribute("DISPLAY_SERVICE_NAME_TEXT_" + lang);
+            return n.empty() ? t.name : n;
+          };
+    billing_mail.receipt(p, what);
+  });
   if (config.seed == "demo") {
     try {
       if (int n = subscriptions::seed_plans(*database, subscriptions_service,
@@ -504,6 +545,18 @@ int run(const Config& config) {
         return nullptr;
       });
   voucher_service_deps.notifier = &notifications_service;
+  voucher_service_deps.voucher_products = [&catalog_repository](std::int64_t tenant_id) {
+    std::vector<std::int64_t> ids;  // the console's product picker: the tenant's voucher articles
+    catalog::ListQuery q;
+    q.content_type = "voucher";
+    q.limit = catalog::kMaxLimit;
+    for (q.offset = 0; q.offset < 1000; q.offset += q.limit) {
+      const auto page = catalog_repository.list(tenant_id, q);
+      for (const auto& a : page.entries) ids.push_back(a.id);
+      if (static_cast<std::int64_t>(page.entries.size()) < q.limit) break;
+    }
+    return ids;
+  };
   vouchers::VouchersService vouchers_service(std::move(voucher_service_deps));
   payments_service->on_settled(std::string(vouchers::kPaymentPurpose),
                                [&](db::Session& s, const payments::Payment& p) { vouchers_service.on_payment_settled(s, p); });
@@ -560,6 +613,9 @@ int run(const Config& config) {
   backend.add(catalog::catalog_routes(*catalog_service, db_pool, [&](std::int64_t tenant_id, const std::string& uuid) {
     return wallet_repository.owned_ids(tenant_id, uuid);
   }));
+  // The catalog from the console (issue 33): editors list, edit, publish, import and export articles.
+  catalog::admin::AdminService catalog_admin(catalog_repository, *database, clock);
+  backend.add(catalog::catalog_admin_routes({catalog_admin, db_pool}));
   backend.add(tournaments::tournaments_routes(tournaments_service, db_pool));
   backend.add(tournaments::bracket_routes(bracket_service, tournament_media, db_pool));
   backend.add(notifications::notifications_routes(notifications_service, db_pool));
@@ -654,6 +710,82 @@ int run(const Config& config) {
     }
   });
   backend.add(tenants::settings_routes({settings_service, db_pool}));
+  backend.add(vouchers::voucher_batch_routes({vouchers_service, db_pool}));  // the console's vouchers page
+  // Media ingest (issue 33 item 3): chunked uploads into the media root's staging folder, and jobs in the
+  // database that the media worker below (on any instance) claims and runs one at a time.
+  media::MediaRepository media_repository(*database);
+  media::Limits media_limits;
+  media_limits.chunk = static_cast<std::int64_t>(config.body_limit);  // a chunk is one request's whole body
+  for (const auto& [kind, bytes] : config.media_size_limits)
+    if (auto k = media::kind_of(kind)) (*k == media::Kind::audio     ? media_limits.audio
+                                        : *k == media::Kind::video   ? media_limits.video
+                                        : *k == media::Kind::artwork ? media_limits.artwork
+                                                                     : media_limits.game) = bytes;
+  media::MediaService media_service(media_repository, config.media_root, media_limits);
+  backend.add(media::media_routes({media_service, db_pool}));
+  // Page structures from the console: a publish raises the tenant's version like a settings change.
+  structure::StructureAdminService structure_admin(structure_repository, structures_service, clock, [&] {
+    try {
+      registry->refresh();
+    } catch (const std::exception& e) {  // written and committed: the watch's next tick reloads
+      core::log_json(spdlog::level::warn, "tenant configuration not refreshed", {{"error", e.what()}});
+    }
+  });
+  backend.add(structure::structure_admin_routes({structure_admin, db_pool}));
+  // Plans from the console (issue 33): edits validated as an import is, audited, live on every instance.
+  subscriptions::PlansAdmin plans_admin({subscriptions_repository, subscriptions_service.plans_cache(), clock,
+                                         [&](std::int64_t tenant_id, const std::string& email, const std::string& lang,
+                                             const subscriptions::SubscriptionType& plan, const payments::Money& price,
+                                             const std::string& effective_from) {
+                                           return billing_mail.price_notice(
+                                               tenant_id, email, lang,
+                                               [&plan](const std::string& l) {
+                                                 const std::string n = plan.attribute("DISPLAY_SERVICE_NAME_TEXT_" + l);
+                                                 return n.empty() ? plan.name : n;
+                                               },
+                                               price, effective_from);
+                                         },
+                                         [&] {
+                                           try {
+                                             registry->refresh();
+                                           } catch (const std::exception& e) {
+                                             core::log_json(spdlog::level::warn, "tenant configuration not refreshed",
+                                                            {{"error", e.what()}});
+                                           }
+                                         }});
+  backend.add(subscriptions::plans_admin_routes({plans_admin, db_pool}));
+  // Customers (issue 34, task "customers"): staff find a customer and read their account (reads; a viewed page is audited).
+  customers::CustomersRepository customers_repository(*database);
+  customers::CustomersService customers_service(
+      {*database, customers_repository, clock, db::shared_secret(*database, "vouchers")});
+  backend.add(customers::customers_routes({customers_service, db_pool}));
+  // Refunds (issue 34, task "refunds"): the one refund policy (app/refund_policy.cpp), the hook a succeeded
+  // refund calls after commit (the receipt mail is wired here), and the console's refund calls.
+  payments_service->set_refund_policy(refund_policy(subscriptions_service, purchases_service));
+  payments_service->set_on_refunded([&](const payments::Refund& r) {  // the refund receipt mail
+    if (auto p = payments_service->payment(r.payment_id)) billing_mail.refund_receipt(r.tenant_id, p->user_uuid, *p, r.amount);
+  });
+  backend.add(payments::refunds_admin_routes({*payments_service, db_pool}));
+  // Support's actions on a customer (issue 34, task "actions"): cancel, comp, grant/revoke, resend
+  // voucher codes, end sessions, lift the sign-in lock, reset mails; each audited.
+  customers::CustomerActions customer_actions(*database, users_repository);
+  backend.add(customers::customer_actions_routes({customer_actions, subscriptions_service, purchases_service,
+                                                  vouchers_service, identity_service, parental_control_service, i18n,
+                                                  db_pool}));
+  // Task "privacy" (issue 34 item 5): a customer downloads or deletes their data; support does on request.
+  privacy::PrivacyRepository privacy_repository(*database);
+  privacy::PrivacyService privacy_service(
+      {*database, privacy_repository, clock,
+       [&](std::int64_t tenant_id, const std::string& lang, std::string_view key) {
+         std::string site;
+         for (const auto& t : registry->all())
+           if (t->id == tenant_id) site = hosted::site_name(*t);
+         return hosted::texts_for(i18n, lang, site)("accountDeletedMail." + std::string(key));
+       },
+       mail.runner != nullptr, [&] {
+         if (mail.runner) mail.runner->wake();
+       }});
+  backend.add(privacy::privacy_routes({privacy_service, identity_service, db_pool}));
   backend.add(http::openapi_route(backend));  // last: it describes the whole table
   if (!config.write_openapi.empty()) return write_openapi(backend, config.write_openapi);
 
@@ -704,7 +836,11 @@ int run(const Config& config) {
       core::log_json(spdlog::level::warn, "tenant configuration not refreshed", {{"error", e.what()}});
     }
   });
+  SchedulerRunner media_worker(std::chrono::seconds(config.media_job_interval), [&] { media_service.run_due(); });
+  media_service.on_queued = [&media_worker] { media_worker.wake(); };
   const int code = serve(config, pipeline, metrics, *registry);
+  media_service.stop();  // a job under way ends first; a claim it leaves lapses and another instance runs it again
+  media_worker.stop();
   configuration_watch.stop();
   scheduler.stop();
   if (mail.runner) mail.runner->stop();  // a delivery under way ends first; its claim lapses otherwise
@@ -740,12 +876,28 @@ int run_issue_vouchers(const Config& config, const IssueVouchers& args) {
             if (t.id == id) return std::make_shared<const tenants::Tenant>(t);
           return nullptr;
         }));
-    auto codes = service.issue(*tenant_id, args.type_id, args.count, args.valid_days);
-    if (!codes) {
-      std::cerr << "portal issue-vouchers: " << codes.error().message << "\n";
+    // A batch of source "cli", in the audit log as the console's are (actor "cli").
+    auto minted = service.issue(*tenant_id, args.type_id, args.count, args.valid_days, args.note,
+                                [&](db::Session& s, const vouchers::AdminChange& c) {
+                                  audit::Entry e;
+                                  e.at = db::utc_timestamp();
+                                  e.tenant_id = *tenant_id;
+                                  e.actor_id = "cli";
+                                  e.actor_role = "cli";
+                                  e.action = c.action;
+                                  e.call = "portal issue-vouchers";
+                                  e.object_type = c.object_type;
+                                  e.object_id = c.object_id;
+                                  e.before = nullptr;
+                                  if (c.batch_after) e.after = boost::json::value_from(vouchers::batch_dto(*c.batch_after));
+                                  audit::AuditRepository::append(s, e);
+                                });
+    if (!minted) {
+      std::cerr << "portal issue-vouchers: " << minted.error().message << "\n";
       return 1;
     }
-    for (const auto& code : *codes) std::cout << code << "\n";
+    std::cerr << "batch " << minted->batch.id << "\n";
+    for (const auto& code : minted->codes) std::cout << code << "\n";
     return std::cout.flush() ? 0 : 1;
   } catch (const std::exception& e) {
     std::cerr << "portal issue-vouchers: " << e.what() << "\n";

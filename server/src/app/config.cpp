@@ -47,6 +47,17 @@ void apply_file(Config& c, const std::string& path) {
   num("dbCheckoutTimeoutMs", c.db_checkout_timeout_ms);
   num("bodyLimit", c.body_limit);
   num("schedulerInterval", c.scheduler_interval);
+  num("mediaJobInterval", c.media_job_interval);
+  if (auto* x = o.if_contains("mediaSizeLimits")) {
+    if (!x->is_object()) throw std::invalid_argument("config: mediaSizeLimits must map kinds to byte counts");
+    for (const auto& [kind, bytes] : x->as_object()) {
+      if (kind != "audio" && kind != "video" && kind != "artwork" && kind != "game")
+        throw std::invalid_argument("config: mediaSizeLimits." + std::string(kind) + ": the kinds are audio, video, artwork, game");
+      if (!bytes.is_int64() || bytes.as_int64() < 1)
+        throw std::invalid_argument("config: mediaSizeLimits." + std::string(kind) + " must be a positive byte count");
+      c.media_size_limits[std::string(kind)] = bytes.as_int64();
+    }
+  }
   num("registrationsPerHour", c.registrations_per_hour);
   num("playTicketsPerWindow", c.play_tickets_per_window);
   if (auto* x = o.if_contains("devClock")) {
@@ -113,6 +124,7 @@ ParsedArgs parse_args(int argc, char** argv) {
     ("media-root", po::value<std::string>(), "folder of generated media served under /media/generated and /media/secure (default var/media)")
     ("media-url-ttl", po::value<int>(), "seconds a signed full-media URL stays valid (default 3600)")
     ("catalog-seed", po::value<std::string>(), "catalog file --seed demo loads into every tenant (default <data-dir>/catalog/demo-catalog.json, when present)")
+    ("media-job-interval", po::value<int>(), "seconds between the media worker's looks for queued jobs (a job queued here wakes it at once); 0 = this instance runs no media jobs (default 5)")
     ("scheduler-interval", po::value<int>(), "seconds between subscription scheduler runs (renewals, grace, ends, pending payments); 0 = off (default 60)")
     ("dev-clock", po::bool_switch(), "an offset clock for tests: POST /backend/dev/clock {advanceSeconds} moves it forward")
     ("payments-webhook-secret", po::value<std::string>(), "HMAC-SHA256 key of the sandbox payments webhook (env PORTAL_PAYMENTS_WEBHOOK_SECRET; dev default 'sandbox-webhook-secret')")
@@ -180,6 +192,7 @@ ParsedArgs parse_args(int argc, char** argv) {
   set("media-url-ttl", c.media_url_ttl);
   set("catalog-seed", c.catalog_seed);
   set("scheduler-interval", c.scheduler_interval);
+  set("media-job-interval", c.media_job_interval);
   set("registrations-per-hour", c.registrations_per_hour);
   if (c.registrations_per_hour < 1) throw std::invalid_argument("--registrations-per-hour must be at least 1");
   set("play-tickets-per-window", c.play_tickets_per_window);

@@ -1,5 +1,6 @@
 #pragma once
 // Start-up configuration: defaults, then a JSON file (--config), then flags.
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
@@ -26,6 +27,10 @@ struct Config {
   int db_pool = 4;
   int db_checkout_timeout_ms = 5000;        // longest wait for a database connection, then 503 (db::PoolExhausted)
   std::size_t body_limit = 1 << 20;
+  // Media ingest (docs/decisions.md "Media ingest"): caps in bytes per kind (audio, video, artwork, game; config
+  // file key mediaSizeLimits), and the seconds between the media worker's looks for queued jobs (a new one wakes it).
+  std::map<std::string, std::int64_t> media_size_limits;
+  int media_job_interval = 5;
   int scheduler_interval = 60;              // seconds between subscription scheduler runs; 0 = off
   bool dev_clock = false;                   // an offset clock that POST /backend/dev/clock moves forward
   std::string payments_webhook_secret;      // HMAC key of the sandbox webhook ("" = dev default in the dev stage)

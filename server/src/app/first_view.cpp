@@ -2,6 +2,7 @@
 
 #include <boost/json.hpp>
 
+#include "app/page_tables.hpp"
 #include "app/portal_face.hpp"
 #include "http/html_shell.hpp"
 
@@ -9,9 +10,6 @@ namespace portal::app {
 namespace json = boost::json;
 
 namespace {
-
-// Cards drawn per list: a phone's first three rows, a wide screen's first row.
-constexpr std::size_t kCards = 6;
 
 std::string text_of(const json::object& o, std::string_view key) {
   const json::value* v = o.if_contains(key);
@@ -28,23 +26,12 @@ const json::array* array_at(const json::object& o, std::string_view key) {
   return v ? v->if_array() : nullptr;
 }
 
-// features/catalog/article-meta.ts: articleShape, ASPECT_CLASS, GRID_COLUMNS, artistNames.
-enum class Shape { square, landscape };
+// A card's shape, aspect and a grid's columns: the tables React reads too (page_tables.hpp).
+Shape shape_of(std::string_view content_type) { return page_tables().shape_of(content_type); }
+std::string_view aspect(Shape shape) { return page_tables().aspect(shape); }
+std::string_view grid_columns(Shape shape) { return page_tables().grid_columns_of(shape); }
 
-Shape shape_of(std::string_view content_type) {
-  for (std::string_view square : {"artist", "album", "full_track_music", "playlist", "podcast", "podcastcollection",
-                                  "audiobook", "audio_book_chapter", "publisher"})
-    if (content_type == square) return Shape::square;
-  return Shape::landscape;
-}
-
-std::string_view aspect(Shape shape) { return shape == Shape::square ? "aspect-square" : "aspect-video"; }
-
-std::string_view grid_columns(Shape shape) {
-  return shape == Shape::square ? "grid-cols-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6 2xl:grid-cols-8"
-                                : "grid-cols-1 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-5";
-}
-
+// features/catalog/article-meta.ts artistNames.
 std::string artist_names(const json::object& article) {
   std::string names;
   if (const json::array* artists = array_at(article, "artists"))
@@ -105,7 +92,7 @@ std::string cards(const json::array& entries, const FirstViewTexts* show_type = 
   if (entries.empty() || !entries[0].is_object()) return {};
   const Shape shape = shape_of(text_of(entries[0].as_object(), "contentType"));
   std::string html = "<ul class=\"grid gap-3 sm:gap-4 " + std::string(grid_columns(shape)) + "\">";
-  for (std::size_t i = 0; i < entries.size() && i < kCards; ++i) {
+  for (std::size_t i = 0; i < entries.size() && i < page_tables().cards_per_list; ++i) {
     const json::object* article = entries[i].if_object();
     if (!article) continue;
     std::string subtitle = artist_names(*article);
@@ -145,7 +132,7 @@ std::string details_backdrop(const json::object& article) {
     const json::object* a = artwork.if_object();
     if (!a || text_of(*a, "artworkClass") != "BANNER") continue;
     // The thumbnail, spelt as the client asks for it.
-    const std::string url = client_image_url(with_image_width(text_of(*a, "url"), kBackdropImageWidth));
+    const std::string url = client_image_url(with_image_width(text_of(*a, "url"), page_tables().backdrop_width));
     if (url.empty()) continue;
     return "<div aria-hidden=\"true\" class=\"absolute inset-0 -z-10 opacity-20 blur-2xl\">"
            "<span class=\"relative block overflow-hidden bg-surface h-full w-full\"><img src=\"" +
@@ -174,34 +161,22 @@ std::string details_page(const json::object& article) {
   return html + "</div></div></div></div>";
 }
 
-// web/src/config/content-paths.ts SECTION_ORDER and features/search/group-results.ts: search
-// results are shown by section in this order, the first section first.
-constexpr std::string_view kSectionOrder[] = {"music", "video", "games", "podcast", "audiobook",
-                                              "news", "articles", "vouchers", "tournaments", "apps"};
-
-std::string_view client_section(std::string_view content_type) {
-  static const std::pair<std::string_view, std::string_view> kSections[] = {
-      {"artist", "music"}, {"album", "music"}, {"full_track_music", "music"}, {"playlist", "music"},
-      {"music_video", "music"}, {"videocollection", "video"}, {"full_length_video", "video"}, {"video", "video"},
-      {"online_game", "games"}, {"game", "games"}, {"publisher", "games"}, {"podcastcollection", "podcast"},
-      {"podcast", "podcast"}, {"audiobook", "audiobook"}, {"audio_book_chapter", "audiobook"}, {"news", "news"},
-      {"article", "articles"}, {"premium_article", "articles"}, {"voucher", "vouchers"}, {"voucherbook", "vouchers"},
-      {"tournament", "tournaments"}, {"app", "apps"}, {"partner", "apps"}, {"info_service", "apps"}};
-  for (const auto& [type, section] : kSections)
-    if (type == content_type) return section;
-  return "other";
-}
+// The sections' order and each content type's section (config/content-paths.ts and
+// features/search/group-results.ts read the same tables): search results are shown by section in
+// this order, the first section first.
+std::string_view client_section(std::string_view content_type) { return page_tables().section(content_type); }
 
 // The first group of a search answer: its section and its entries in rank order.
 std::pair<std::string, json::array> first_search_group(const json::array& entries) {
-  std::size_t best = std::size(kSectionOrder);
+  const auto& order = page_tables().section_order;
+  std::size_t best = order.size();
   for (const auto& entry : entries)
     if (const json::object* o = entry.if_object()) {
       const std::string_view section = client_section(text_of(*o, "contentType"));
       for (std::size_t i = 0; i < best; ++i)
-        if (kSectionOrder[i] == section) best = i;
+        if (order[i] == section) best = i;
     }
-  const std::string section = best < std::size(kSectionOrder) ? std::string(kSectionOrder[best]) : "other";
+  const std::string section = best < order.size() ? order[best] : "other";
   json::array group;
   for (const auto& entry : entries)
     if (const json::object* o = entry.if_object(); o && client_section(text_of(*o, "contentType")) == section)

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "app/activity_generator.hpp"
 #include "app/config.hpp"
 #include "core/languages.hpp"
 #include "core/log.hpp"
@@ -37,6 +38,9 @@ constexpr std::string_view kUsage =
     "                           [--base-url URL]\n"
     "         ROLE: owner, admin, editor, support, finance (a tenant's); --platform invites a platform\n"
     "         administrator. The invitation link is mailed (the outbox) and printed.\n"
+    "       portal generate-activity --tenant NAME --customers N --days D --seed S [--until YYYY-MM-DD]\n"
+    "         synthetic customers (gen-S-N@example.test) and D days of their activity up to --until\n"
+    "         (default today): subscriptions, renewals, purchases, plays, page views (bench/README.md)\n"
     "  Each also takes the server's --database, --migrations-dir, --config, --data-dir, --locales-dir.\n";
 
 struct UsageError : std::invalid_argument {
@@ -50,6 +54,7 @@ struct Parsed {
   std::vector<std::string> positional;  // NAME or FILE
   std::vector<std::string> hosts;
   std::optional<std::string> language, languages, display_name, tenant, email, role, base_url;
+  std::optional<std::string> customers, days, seed, until;  // generate-activity
   bool platform = false;
   bool help = false;
   Config config;
@@ -90,6 +95,14 @@ Parsed parse(int argc, char** argv) {
       p.role = *v;
     } else if (auto v = value("--base-url")) {
       p.base_url = *v;
+    } else if (auto v = p.group == "generate-activity" ? value("--customers") : std::nullopt) {
+      p.customers = *v;
+    } else if (auto v = p.group == "generate-activity" ? value("--days") : std::nullopt) {
+      p.days = *v;
+    } else if (auto v = p.group == "generate-activity" ? value("--seed") : std::nullopt) {
+      p.seed = *v;
+    } else if (auto v = p.group == "generate-activity" ? value("--until") : std::nullopt) {
+      p.until = *v;
     } else if (!a.starts_with("-") && p.verb.empty()) {
       p.verb = a;
     } else if (!a.starts_with("-") && p.positional.empty() && (p.verb == "create" || p.verb == "import")) {
@@ -199,6 +212,43 @@ int staff_command(const Parsed& p) {
   return std::cout.flush() ? 0 : 1;
 }
 
+std::int64_t whole_number(const std::optional<std::string>& text, std::string_view option) {
+  if (!text) throw UsageError("generate-activity needs " + std::string(option));
+  std::size_t used = 0;
+  long long v = 0;
+  try {
+    v = std::stoll(*text, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (used == 0 || used != text->size() || v < 0) throw UsageError(std::string(option) + " must be a whole number");
+  return v;
+}
+
+int generate_activity_command(const Parsed& p) {
+  if (!p.tenant) throw UsageError("generate-activity needs --tenant NAME");
+  ActivityOptions o;
+  o.tenant = *p.tenant;
+  o.customers = whole_number(p.customers, "--customers");
+  o.days = static_cast<int>(std::min<std::int64_t>(whole_number(p.days, "--days"), 100000));
+  o.seed = static_cast<std::uint64_t>(whole_number(p.seed, "--seed"));
+  o.until = p.until;
+  auto database = open_database(p.config);
+  try {
+    const auto report = generate_activity(*database, o);
+    std::int64_t total = 0;
+    for (const auto& [table, n] : report.rows) total += n;
+    std::cout << "generated " << o.customers << " customers of tenant " << o.tenant << " (seed " << o.seed << "), "
+              << report.from << " .. " << report.until << ": " << total << " rows in " << report.seconds << " s\n";
+    for (const auto& [table, n] : report.rows) std::cout << "  " << table << "\t" << n << "\n";
+    std::cout << "  sign in as " << generated_email(o.seed, 1) << " with the password " << o.password << "\n";
+  } catch (const ActivityRefused& e) {
+    std::cerr << "portal generate-activity: " << e.what() << "\n";
+    return 1;
+  }
+  return std::cout.flush() ? 0 : 1;
+}
+
 int tenant_command(const Parsed& p) {
   auto database = open_database(p.config);
   tenants::TenantsRepository repository(*database);
@@ -257,6 +307,7 @@ int run_operator_command(int argc, char** argv) {
     core::init_logging(p.config.log_level);
     if (p.group == "tenant") return tenant_command(p);
     if (p.group == "staff") return staff_command(p);
+    if (p.group == "generate-activity") return generate_activity_command(p);
     throw UsageError("unknown command '" + p.group + "'");
   } catch (const UsageError& e) {
     std::cerr << "portal: " << e.what() << "\n" << kUsage;

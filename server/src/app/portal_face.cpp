@@ -1,6 +1,7 @@
 #include "app/portal_face.hpp"
 
 #include "app/first_view.hpp"
+#include "app/page_tables.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -133,7 +134,7 @@ std::string client_image_url(std::string_view url) {
   if (query != std::string::npos &&
       (base.find("?format=") != std::string::npos || base.find("&format=") != std::string::npos))
     return full;
-  return base + (query == std::string::npos ? "?" : "&") + "format=webp" + fragment;
+  return base + (query == std::string::npos ? "?" : "&") + "format=" + page_tables().image_format + fragment;
 }
 
 std::string with_image_width(std::string_view url, int width) {
@@ -362,10 +363,10 @@ boost::asio::awaitable<http::Response> PortalFace::fallback(http::RequestContext
     // make media rendered from the SVG, when there is one. An SVG image is a
     // document of its own, parsed, laid out and painted on the page's main
     // thread; a WebP decodes off it (issue 14). &width=64 asks for the
-    // thumbnail rendered for a blurred backdrop (kBackdropImageWidth).
+    // thumbnail rendered for a blurred backdrop (page-tables.json images.backdropWidth).
     if (relative.starts_with("art/") && relative.ends_with(".svg") && ctx.query("format").value_or("") == "webp") {
       const std::string stem(relative.substr(0, relative.size() - 4));
-      const std::string thumbnail_width = std::to_string(kBackdropImageWidth);
+      const std::string thumbnail_width = std::to_string(page_tables().backdrop_width);
       if (ctx.query("width").value_or("") == thumbnail_width)
         if (auto res = co_await generated_media_.serve(ctx.req, stem + ".w" + thumbnail_width + ".webp")) co_return std::move(*res);
       if (auto res = co_await generated_media_.serve(ctx.req, stem + ".webp")) co_return std::move(*res);

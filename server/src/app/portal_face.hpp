@@ -146,9 +146,6 @@ bool is_dark(std::string_view default_theme, bool alternate);
 // "//host/x" gets https:, http(s) URLs and absolute paths ask for webp.
 std::string client_image_url(std::string_view url);
 
-// A blurred backdrop's thumbnail width: make media renders art/<path>.w64.webp
-// for every banner, asked for with &width=64 (contracts.md).
-inline constexpr int kBackdropImageWidth = 64;
 // url asking for the image width pixels wide, before its format is added
 // (web/src/lib/image-url.ts withImageWidth); a URL naming a width is kept.
 std::string with_image_width(std::string_view url, int width);

@@ -37,6 +37,7 @@ bool staff_role_allows(StaffRole held, StaffRole needed) {
   if (needed == StaffRole::platform) return false;
   if (held == StaffRole::owner) return true;
   if (held == StaffRole::admin) return needed != StaffRole::owner;
+  if (needed == StaffRole::care) return held == StaffRole::support || held == StaffRole::finance;
   return held == needed;  // editor, support, finance: their own routes only
 }
 
@@ -49,6 +50,7 @@ std::string_view staff_role_name(StaffRole role) {
     case StaffRole::admin: return "admin";
     case StaffRole::owner: return "owner";
     case StaffRole::platform: return "platform_admin";
+    case StaffRole::care: return "care";
   }
   return "any";
 }

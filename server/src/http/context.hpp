@@ -46,12 +46,14 @@ struct Principal {
 // The least staff role a route of the staff realm needs (Access::staff),
 // ranked: platform > owner > admin > each of editor, support, finance, which
 // rank alike but open only their own routes; `any` admits every member.
+// `care` is no member's role: a route needing it (reading a customer) opens to
+// support AND finance, and to admin and above.
 // The staff domain's roles map onto these (domains/staff/staff_types.hpp).
-enum class StaffRole { any, editor, support, finance, admin, owner, platform };
+enum class StaffRole { any, editor, support, finance, admin, owner, platform, care };
 
 // Whether a member holding `held` may call a route that needs `needed`.
 bool staff_role_allows(StaffRole held, StaffRole needed);
-// "any", "editor", "support", "finance", "admin", "owner", "platform_admin".
+// "any", "editor", "support", "finance", "admin", "owner", "platform_admin", "care".
 std::string_view staff_role_name(StaffRole role);
 
 // The signed-in member of the staff realm; filled by the staff authentication hook.

@@ -146,6 +146,13 @@ class KeyedRunner final : public PoolRunner {
 
 }  // namespace
 
+// Whose key: the signed-in user, or a staff member (the console's money writes) as "staff:<id>".
+static std::optional<std::string> caller_of(const RequestContext& ctx) {
+  if (ctx.user) return ctx.user->uuid;
+  if (ctx.staff) return "staff:" + ctx.staff->id;
+  return std::nullopt;
+}
+
 std::string idempotency_fingerprint(const RequestContext& ctx, std::string_view route) {
   std::string material;
   material.reserve(ctx.req.target().size() + ctx.req.body().size() + 16);
@@ -160,8 +167,9 @@ std::string idempotency_fingerprint(const RequestContext& ctx, std::string_view 
 asio::awaitable<Response> idempotent(IdempotencyStore& store, RequestContext& ctx, std::string_view route,
                                      const Handler& handler, IdempotencyOptions options) {
   auto key = key_of(ctx);
-  if (!key || !ctx.tenant || !ctx.user) co_return co_await handler(ctx);
-  const IdempotencyScope scope{ctx.tenant->id, ctx.user->uuid, std::move(*key)};
+  const auto caller = caller_of(ctx);
+  if (!key || !ctx.tenant || !caller) co_return co_await handler(ctx);
+  const IdempotencyScope scope{ctx.tenant->id, *caller, std::move(*key)};
   const std::string fingerprint = idempotency_fingerprint(ctx, route);
 
   // 1. Claim the key, or find what holds it (waiting while a twin runs).
@@ -210,10 +218,11 @@ asio::awaitable<Response> idempotent(IdempotencyStore& store, RequestContext& ct
 asio::awaitable<Response> idempotent_one_trip(IdempotencyStore& store, RequestContext& ctx, std::string_view route,
                                               const Handler& handler, IdempotencyOptions options) {
   auto key = key_of(ctx);
-  if (!key || !ctx.tenant || !ctx.user) co_return co_await handler(ctx);
+  const auto caller = caller_of(ctx);
+  if (!key || !ctx.tenant || !caller) co_return co_await handler(ctx);
   BlockingIdempotencyStore* blocking = store.blocking();
   if (!blocking) throw std::logic_error("the idempotency store cannot serve one-trip route " + std::string(route));
-  KeyedRunner runner(*blocking, ctx, route, IdempotencyScope{ctx.tenant->id, ctx.user->uuid, std::move(*key)},
+  KeyedRunner runner(*blocking, ctx, route, IdempotencyScope{ctx.tenant->id, *caller, std::move(*key)},
                      idempotency_fingerprint(ctx, route), options);
   // The runner lives in this frame: unset it however the handler ends.
   struct Attach {

@@ -7,7 +7,8 @@
 //
 // and the composition root (app/app.cpp) sets PipelineHooks::idempotency to a store
 // (app/idempotency_store.* over db/idempotency_repository.*, table idempotency_keys).
-// Routes that opt in should be Access::user: a guest's call simply runs.
+// Routes that opt in should be Access::user (keyed by the user) or Access::staff (keyed
+// by "staff:<account id>"): a guest's call simply runs.
 //
 // WHAT IT DOES. When a request of such a route carries `Idempotency-Key` (1 to 128
 // characters, else 400 VALIDATION_ERROR field "Idempotency-Key"), the pipeline runs the

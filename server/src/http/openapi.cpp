@@ -176,7 +176,10 @@ json::object operation(const Route& route, std::set<std::string>& tags) {
 
   const bool writes = route.verb == Verb::post || route.verb == Verb::put || route.verb == Verb::patch;
   const bool has_body = static_cast<bool>(route.doc.request_schema) || (writes && !html && !route.doc.no_body);
-  if (route.doc.request_schema) {
+  if (!route.doc.request_media_type.empty()) {
+    op["requestBody"] = {{"required", true},
+                         {"content", {{route.doc.request_media_type, {{"schema", {{"type", "string"}, {"format", "binary"}}}}}}}};
+  } else if (route.doc.request_schema) {
     op["requestBody"] = {{"required", true},
                          {"content", {{"application/json", {{"schema", route.doc.request_schema()}}}}}};
   } else if (has_body) {

@@ -91,6 +91,13 @@ TEST(StaffRoles, RankedWithSpecialistsApart) {
   EXPECT_FALSE(staff_role_allows(StaffRole::editor, StaffRole::support));
   EXPECT_FALSE(staff_role_allows(StaffRole::finance, StaffRole::admin));
   EXPECT_TRUE(staff_role_allows(StaffRole::support, StaffRole::any));
+  // care (reading customers): support and finance, admin and above; not editors.
+  EXPECT_TRUE(staff_role_allows(StaffRole::support, StaffRole::care));
+  EXPECT_TRUE(staff_role_allows(StaffRole::finance, StaffRole::care));
+  EXPECT_TRUE(staff_role_allows(StaffRole::admin, StaffRole::care));
+  EXPECT_TRUE(staff_role_allows(StaffRole::owner, StaffRole::care));
+  EXPECT_FALSE(staff_role_allows(StaffRole::editor, StaffRole::care));
+  EXPECT_FALSE(staff_role_allows(StaffRole::support, StaffRole::finance));
 }
 
 TEST(OpenApi, DocumentedWriteHasBodyAnswerSecurityAndErrors) {

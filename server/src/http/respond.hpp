@@ -29,6 +29,12 @@ inline void value_or_throw(const core::Result<void>& r) {
   if (!r) throw core::ErrorException(r.error());
 }
 
+// An answer no cache may keep (a staff page's data, a customer's own).
+inline Response no_store(Response res) {
+  res.set(bhttp::field::cache_control, "no-store");
+  return res;
+}
+
 // An Error as the one JSON shape, for a handler that answers rather than throws
 // (an answer that an Idempotency-Key keeps, for one).
 Response error_answer(const RequestContext& ctx, const core::Error& e);

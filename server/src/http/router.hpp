@@ -62,6 +62,7 @@ struct ApiDoc {
   bool no_body = false;                                  // a write that reads no body
   bool raw_answer = false;                               // response_schema is the whole body, not {data}
   std::string also_answers = {};                         // another media type of the success answer (text/csv)
+  std::string request_media_type = {};                   // a body of raw bytes of this type, not JSON
 };
 
 struct Route {
@@ -74,6 +75,17 @@ struct Route {
   ApiDoc doc = {};  // a default initializer keeps short table rows free of -Wmissing-field-initializers
   StaffRole staff_role = StaffRole::any;  // Access::staff: the least role it needs
 };
+
+// A route of the operator console (/backend/admin/...): the tenant from
+// X-Tenant-ID, a staff session of at least `role`.
+inline Route staff_route(Verb verb, std::string pattern, Handler handler, StaffRole role) {
+  return Route{.verb = verb,
+               .pattern = std::move(pattern),
+               .handler = std::move(handler),
+               .tenant = TenantFrom::header,
+               .access = Access::staff,
+               .staff_role = role};
+}
 
 class Router {
  public:

@@ -1,5 +1,6 @@
 #include "http/server.hpp"
 
+#include <boost/asio/as_tuple.hpp>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
 #include <boost/asio/steady_timer.hpp>
@@ -8,6 +9,7 @@
 #include <boost/beast/core/flat_buffer.hpp>
 #include <boost/beast/core/read_size.hpp>
 #include <boost/beast/http.hpp>
+#include <boost/json/serialize.hpp>
 
 #include "core/ids.hpp"
 #include "core/log.hpp"

@@ -15,6 +15,15 @@ import { isRole, pagesFor, type ConsolePage } from './lib/roles';
 const SettingsPage = lazy(() => import('./pages/settings-page'));
 const StaffPage = lazy(() => import('./pages/staff-page'));
 const AuditPage = lazy(() => import('./pages/audit-page'));
+const VouchersPage = lazy(() => import('./pages/vouchers-page'));
+const MediaPage = lazy(() => import('./pages/media-page'));
+const StructuresPage = lazy(() => import('./pages/structures-page'));
+const CatalogPage = lazy(() => import('./pages/catalog-page'));
+const CatalogEditor = lazy(() => import('./pages/catalog-editor'));
+const PlansPage = lazy(() => import('./pages/plans-page'));
+const PlanEditPage = lazy(() => import('./pages/plans-edit-page'));
+const CustomersPage = lazy(() => import('./pages/customers-page'));
+const CustomerPage = lazy(() => import('./pages/customer-page'));
 
 const TENANT_STORAGE_KEY = 'portal:console-tenant';
 /** The tenant of the host the console was opened on (GET /api/envFile). */
@@ -66,16 +75,17 @@ function Header({ tenants, onTenant }: { tenants: string[]; onTenant: (tenant: s
   };
   const role = isRole(me.role) ? t(`roles.${me.role}`) : me.role;
   return (
+    // On a phone the parts wrap onto lines of their own; nothing in the header is wider than the screen.
     <header className="border-b border-border bg-surface">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
         <p className="text-lg font-bold">{t('title')}</p>
-        <div className="flex flex-wrap items-center gap-3">
+        <div className="flex min-w-0 flex-wrap items-center gap-3">
           {me.role === 'platform_admin' && tenants.length > 0 ? (
-            <div className="flex items-center gap-2 text-sm">
+            <div className="flex min-w-0 items-center gap-2 text-sm">
               <label htmlFor={`${ids}-tenant`} className="font-semibold">
                 {t('shell.tenant')}
               </label>
-              <select id={`${ids}-tenant`} className="h-9 rounded-lg border border-border bg-bg px-2 text-text" value={tenant} onChange={(e) => onTenant(e.target.value)}>
+              <select id={`${ids}-tenant`} className="h-9 min-w-0 max-w-full rounded-lg border border-border bg-bg px-2 text-text" value={tenant} onChange={(e) => onTenant(e.target.value)}>
                 {tenants.map((name) => (
                   <option key={name} value={name}>
                     {name}
@@ -84,17 +94,17 @@ function Header({ tenants, onTenant }: { tenants: string[]; onTenant: (tenant: s
               </select>
             </div>
           ) : (
-            <p className="text-sm">
+            <p className="min-w-0 text-sm wrap-anywhere">
               <span className="font-semibold">{t('shell.tenant')}</span> <Ltr>{tenant}</Ltr>
             </p>
           )}
-          <div className="flex items-center gap-2 text-sm">
+          <div className="flex min-w-0 items-center gap-2 text-sm">
             <label htmlFor={`${ids}-language`} className="font-semibold">
               {t('shell.language')}
             </label>
             <select
               id={`${ids}-language`}
-              className="h-9 rounded-lg border border-border bg-bg px-2 text-text"
+              className="h-9 min-w-0 max-w-full rounded-lg border border-border bg-bg px-2 text-text"
               value={lang}
               onChange={(e) => {
                 if (isLanguageCode(e.target.value)) void setLanguage(e.target.value);
@@ -108,8 +118,8 @@ function Header({ tenants, onTenant }: { tenants: string[]; onTenant: (tenant: s
             </select>
           </div>
         </div>
-        <div className="ms-auto flex flex-wrap items-center gap-3">
-          <p className="text-sm">
+        <div className="ms-auto flex min-w-0 flex-wrap items-center gap-3">
+          <p className="min-w-0 text-sm wrap-anywhere">
             <span className="block">
               <MessageWithLtr message={(email) => t('shell.signedInAs', { email })} value={me.email} />
             </span>
@@ -153,16 +163,17 @@ function Shell() {
         {t('skipToContent')}
       </a>
       <Header tenants={data.tenants} onTenant={onTenant} />
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 md:grid-cols-[12rem_minmax(0,1fr)]">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-4 px-4 py-4 md:grid-cols-[12rem_minmax(0,1fr)] md:gap-6 md:py-6">
         {pages.length > 0 && (
+          // A phone shows every page at once, wrapped onto a few short lines; a wider screen a column beside the page.
           <nav aria-label={t('shell.navigation')}>
-            <ul className="flex flex-wrap gap-2 md:flex-col">
+            <ul className="flex flex-wrap gap-1 md:flex-col md:gap-2">
               {pages.map((page) => (
                 <li key={page}>
                   <NavLink
                     to={`/${page}`}
                     className={({ isActive }) =>
-                      `block rounded-xl px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-accent ${isActive ? 'bg-primary text-primary-contrast' : 'text-text hover:bg-surface'}`
+                      `block rounded-xl px-3 py-2 text-sm font-semibold md:px-4 md:text-base focus-visible:outline-2 focus-visible:outline-accent ${isActive ? 'bg-primary text-primary-contrast' : 'text-text hover:bg-surface'}`
                     }
                   >
                     {t(`nav.${page}`)}
@@ -191,6 +202,16 @@ function createRouter() {
           { path: 'settings', element: <Guard page="settings"><SettingsPage /></Guard> },
           { path: 'staff', element: <Guard page="staff"><StaffPage /></Guard> },
           { path: 'audit', element: <Guard page="audit"><AuditPage /></Guard> },
+          { path: 'vouchers', element: <Guard page="vouchers"><VouchersPage /></Guard> },
+          { path: 'vouchers/:batchId', element: <Guard page="vouchers"><VouchersPage /></Guard> },
+          { path: 'media', element: <Guard page="media"><MediaPage /></Guard> },
+          { path: 'structures', element: <Guard page="structures"><StructuresPage /></Guard> },
+          { path: 'catalog', element: <Guard page="catalog"><CatalogPage /></Guard> },
+          { path: 'catalog/:id', element: <Guard page="catalog"><CatalogEditor /></Guard> },
+          { path: 'plans', element: <Guard page="plans"><PlansPage /></Guard> },
+          { path: 'plans/:id', element: <Guard page="plans"><PlanEditPage /></Guard> },
+          { path: 'customers', element: <Guard page="customers"><CustomersPage /></Guard> },
+          { path: 'customers/:userId', element: <Guard page="customers"><CustomerPage /></Guard> },
           { path: '*', element: <NotFound /> },
         ],
       },

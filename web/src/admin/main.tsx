@@ -5,6 +5,7 @@
 import './admin.css';
 import { createRoot } from 'react-dom/client';
 import { fetchPortalJson } from '@/lib/api-client';
+import { shareNonce } from '@/lib/csp-nonce';
 import { ConsoleApp } from './app';
 import { applyDocumentLanguage, createAdminI18n, initialLanguage, LANGUAGE_STORAGE_KEY, loadAdminMessages } from './lib/i18n';
 
@@ -17,6 +18,8 @@ function storedLanguage(): string | null {
 }
 
 async function start(): Promise<void> {
+  // The dialogs' scroll lock adds a <style>: it carries the page's nonce, or the policy refuses it.
+  shareNonce();
   const lang = initialLanguage(window.location.search, storedLanguage(), navigator.languages);
   applyDocumentLanguage(lang);
   const [messages, fallback, env] = await Promise.all([

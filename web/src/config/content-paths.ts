@@ -2,6 +2,7 @@
  * Content path shapes (commerce §2), built from the route table: name parts are slugified, the
  * trailing id is what a details page resolves by (so a stale slug still finds the item).
  */
+import { SECTION_OF, type ContentSection } from './page-tables';
 import { getHref } from './paths';
 
 /** 'Neon Skyline!' -> 'neon-skyline'; letters of every script are kept ('نيون سكاي' -> 'نيون-سكاي'). */
@@ -93,22 +94,9 @@ export function trailingId(...candidates: (string | undefined)[]): string | null
   return numeric ?? present[present.length - 1] ?? null;
 }
 
+export { SECTION_ORDER, type ContentSection } from './page-tables';
+
 /** The portal section a content type belongs to (search groups, fallbacks). */
-export type ContentSection = 'music' | 'video' | 'games' | 'podcast' | 'audiobook' | 'news' | 'articles' | 'vouchers' | 'tournaments' | 'apps';
-
-export const SECTION_ORDER: readonly ContentSection[] = ['music', 'video', 'games', 'podcast', 'audiobook', 'news', 'articles', 'vouchers', 'tournaments', 'apps'];
-
-const SECTION_OF: Record<string, ContentSection> = {
-  artist: 'music', album: 'music', full_track_music: 'music', playlist: 'music', music_video: 'music',
-  videocollection: 'video', full_length_video: 'video', video: 'video',
-  online_game: 'games', game: 'games', publisher: 'games',
-  podcastcollection: 'podcast', podcast: 'podcast',
-  audiobook: 'audiobook', audio_book_chapter: 'audiobook',
-  news: 'news', article: 'articles', premium_article: 'articles',
-  voucher: 'vouchers', voucherbook: 'vouchers', tournament: 'tournaments',
-  app: 'apps', partner: 'apps', info_service: 'apps',
-};
-
 export function sectionOf(contentType: string): ContentSection | null {
   return SECTION_OF[contentType] ?? null;
 }

@@ -208,6 +208,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backend/admin/catalog/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's articles of every content type and state, filtered, sorted and paged: small rows */
+        get: operations["getBackendAdminCatalogArticles"];
+        put?: never;
+        /** Create an article (the catalog file's article object, validated as the import does; without an id it gets the next free one). In the audit log */
+        post: operations["postBackendAdminCatalogArticles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/catalog/articles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One article whole: the catalog file's article object, its version and state, its parent and children */
+        get: operations["getBackendAdminCatalogArticlesId"];
+        /** Replace an article, based on the version read; every field error is listed. Lists, pages and search of every instance follow within two seconds; in the audit log with the article before and after */
+        put: operations["putBackendAdminCatalogArticlesId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/catalog/articles/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A copy of the article under the next free id, unpublished. In the audit log */
+        post: operations["postBackendAdminCatalogArticlesIdDuplicate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/catalog/articles/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish the article (based on the version read). In the audit log */
+        post: operations["postBackendAdminCatalogArticlesIdPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/catalog/articles/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unpublish the article: it leaves the storefront's lists and search and its page answers not found. In the audit log */
+        post: operations["postBackendAdminCatalogArticlesIdUnpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/catalog/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import a catalog file (the format and validator of `portal import-catalog`; prices in other currencies than the tenant's are dropped). Every article's field errors are listed and nothing is written unless all are valid; one transaction. In the audit log */
+        post: operations["postBackendAdminCatalogImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/catalog/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's catalog as a catalog file (categories, articles, challenges): importing it changes nothing */
+        get: operations["getBackendAdminCatalogExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backend/structure/fragments_tournament-team-notifications/fragment/{id}": {
         parameters: {
             query?: never;
@@ -1141,7 +1262,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Dev stage: the charges of the caller's checkout (purchaseID) */
+        /** Dev stage: the charges of the caller's checkout or single purchase (purchaseID), with what is refunded */
         get: operations["getBackendDevPayments"];
         put?: never;
         post?: never;
@@ -2304,6 +2425,657 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backend/admin/vouchers/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's voucher batches, newest first, with how many codes were minted, redeemed, voided, are open and expired */
+        get: operations["getBackendAdminVouchersBatches"];
+        put?: never;
+        /** Mint a batch of 1 to 10000 codes for a plan or a voucher product with a validity window. The answer holds the codes this once (only their hashes are stored); ?format=csv (or Accept: text/csv) answers them as CSV instead. In the audit log */
+        post: operations["postBackendAdminVouchersBatches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/vouchers/batches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A batch with its counts and a page of its redemptions (newest first: which code, who, when) */
+        get: operations["getBackendAdminVouchersBatchesId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/vouchers/batches/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Void a batch: every code of it not yet redeemed stops working (answers as not found when redeemed). A repeat changes nothing. In the audit log */
+        post: operations["postBackendAdminVouchersBatchesIdVoid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/vouchers/codes/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Find a code by its text (in the body, never in a URL): its batch, state (open, redeemed, voided, expired) and redemption */
+        post: operations["postBackendAdminVouchersCodesFind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/vouchers/codes/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Void one code not yet redeemed; it then answers as not found when redeemed. A repeat changes nothing. In the audit log */
+        post: operations["postBackendAdminVouchersCodesIdVoid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/vouchers/choices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a batch can grant: the tenant's plans and its voucher products (books are minted voucher by voucher), titles in lang */
+        get: operations["getBackendAdminVouchersChoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/media/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Declare an upload: the article it is for, its kind (audio, video, artwork or game), the file's name and size. Refused at once when the size is over the kind's cap */
+        post: operations["postBackendAdminMediaUploads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/media/uploads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where an upload stands: the bytes received (also in Upload-Offset), the chunk limit and its job once complete; a client resumes from received */
+        get: operations["getBackendAdminMediaUploadsId"];
+        /** Append one chunk of an upload at its offset (Content-Range: bytes first-last/size; the body is the chunk's bytes, at most chunkLimit). A chunk that does not start at the received offset is refused with that offset (resume from it); the last chunk queues the job */
+        put: operations["putBackendAdminMediaUploadsId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/media/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's media jobs, newest first: state, progress and why a failed one failed */
+        get: operations["getBackendAdminMediaJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/media/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One media job */
+        get: operations["getBackendAdminMediaJobsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/structures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's page structures (home, header, footer, sections) with their published version and whether a newer draft waits */
+        get: operations["getBackendAdminStructures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/structures/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One version of a structure with its tree (default: the newest, the draft when one waits) */
+        get: operations["getBackendAdminStructuresName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/structures/{name}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A structure's versions, newest first: who saved each, when and why */
+        get: operations["getBackendAdminStructuresNameVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/structures/{name}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save a tree as a new version (a draft: the storefront keeps the published one). Checked by the seed's rules; a broken rule is 400 naming its path (tree.substructure[3].data.customProperties.schedule.from). Audited */
+        put: operations["putBackendAdminStructuresNameDraft"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/structures/{name}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a version the live one (a roll back publishes an earlier version); every instance serves it within two seconds. Audited */
+        post: operations["postBackendAdminStructuresNamePublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/structures/{name}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The structure call's answer for a tree (default: the newest version) as a guest or a subscriber, on a device and operating system, at a time: the storefront's own evaluation */
+        post: operations["postBackendAdminStructuresNamePreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's subscription types with group, level, price, state and subscribers, its plan groups and payment option codes */
+        get: operations["getBackendAdminPlans"];
+        put?: never;
+        /** Create a subscription type (validated as `portal import-subscriptions` validates a plans file); audited */
+        post: operations["postBackendAdminPlans"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One subscription type with everything the console edits: texts (attributes), prices, cycle, trial, contingents, group and level, state */
+        get: operations["getBackendAdminPlansId"];
+        /** Edit a subscription type based on the version read (the price changes through /price). Every instance serves the change within two seconds; audited with the plan before and after */
+        put: operations["putBackendAdminPlansId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/plans/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A copy of the type under the next free id, sold beside it; audited */
+        post: operations["postBackendAdminPlansIdDuplicate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/plans/{id}/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new price: new checkouts pay it at once, renewals from effectiveFrom (in the future); every current subscriber gets a notice mail; audited */
+        post: operations["postBackendAdminPlansIdPrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/plans/{id}/retire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Retire the type: sold no more; its subscribers renew onto the named successor (or on it when none); audited */
+        post: operations["postBackendAdminPlansIdRetire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Find customers of the tenant by e-mail, MSISDN, user id, payment or voucher code: at most 20, each with the key that matched */
+        get: operations["getBackendAdminCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/customers/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's account (userId: the user's uuid): profile, sessions, sign-in lock, subscriptions with their events, payments, purchases, wallet, voucher orders, parental control on or off, notifications, likes, ratings, tickets and teams. Viewing is recorded in the audit log (customers.view) */
+        get: operations["getBackendAdminCustomersUserId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/customers/{userId}/payments/{paymentId}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's payment: its amount, what is refunded and left, and its refunds (finance, admin, owner) */
+        get: operations["getBackendAdminCustomersUserIdPaymentsPaymentIdRefunds"];
+        put?: never;
+        /** Refunds (part of) a customer's succeeded payment through its payment provider (finance, admin, owner): the amount in minor units, at most what is left; a card refund succeeds at once, a mobile bill's is PENDING and settles later; a refunded purchase leaves the wallet and a refunded subscription period ends the plan unless keepPlan (docs/contracts.md "Refunds"); audited */
+        post: operations["postBackendAdminCustomersUserIdPaymentsPaymentIdRefunds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/customers/{userId}/subscriptions/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel the customer's subscription now (it ends at once) or at the period's end (not renewed); a subscription_events entry; audited with the reason */
+        post: operations["postBackendAdminCustomersUserIdSubscriptionsIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/customers/{userId}/subscriptions/{id}/comp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Comp free days (1 to 366): the end and the next renewal move later; a subscription_events entry; audited */
+        post: operations["postBackendAdminCustomersUserIdSubscriptionsIdComp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/customers/{userId}/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Grant an article: a paid purchase of amount 0 puts it (a collection with its members) in the wallet; audited */
+        post: operations["postBackendAdminCustomersUserIdArticles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/customers/{userId}/purchases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a paid purchase: its articles leave the wallet and it is cancelled; audited (no body: POST .../revoke carries a reason) */
+        delete: operations["deleteBackendAdminCustomersUserIdPurchasesId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/customers/{userId}/purchases/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a paid purchase (as DELETE .../purchases/{id}, with a reason); audited */
+        post: operations["postBackendAdminCustomersUserIdPurchasesIdRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/customers/{userId}/voucher-orders/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resend a voucher order's codes: its live codes are replaced by new ones mailed to the customer's address through the outbox; audited */
+        post: operations["postBackendAdminCustomersUserIdVoucherOrdersIdResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/customers/{userId}/sessions/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End every session of the customer: their access and refresh tokens stop working; audited */
+        post: operations["postBackendAdminCustomersUserIdSessionsEnd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/customers/{userId}/sign-in-lock/lift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift the sign-in lock: the failed sign-ins counted against the account are forgotten; audited */
+        post: operations["postBackendAdminCustomersUserIdSignInLockLift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/customers/{userId}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a password-reset link to the customer's verified address (never one given here), the link on the tenant's configured origin; audited */
+        post: operations["postBackendAdminCustomersUserIdPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/customers/{userId}/parental-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a parental-control reset code to the customer's verified address; audited */
+        post: operations["postBackendAdminCustomersUserIdParentalReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/user/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's data as a JSON file (Content-Disposition: attachment): profile, subscriptions with their events, payments, purchases, voucher orders, wallet, play history, likes, ratings, notifications, challenge tickets, tournament teams, consents, parental control, devices, sessions. Never a password hash, PIN, token or session id */
+        get: operations["getBackendUserData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/user/data/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete the signed-in customer's account: every session ends, personal data is erased, payments and purchases are kept without the person's identity, active plans are cancelled, a confirmation mail goes to the address. Needs currentPassword (an account without a password: a sign-in of the last 10 minutes) */
+        post: operations["postBackendUserDataDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/customers/{userId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's data as a JSON file, for the customer's request (support; in the audit log as customers.export). userId is the customer's uuid */
+        get: operations["getBackendAdminCustomersUserIdExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/customers/{userId}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a customer's account on their request (support; with a reason; in the audit log as customers.delete). The same erasure as the customer's own call */
+        post: operations["postBackendAdminCustomersUserIdDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backend/openapi.json": {
         parameters: {
             query?: never;
@@ -3364,6 +4136,577 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminCatalogArticles: {
+        parameters: {
+            query?: {
+                /** @description An article id, or part of a title in any language (at most 200 characters) */
+                q?: string;
+                /** @description Only this content type */
+                type?: string;
+                /** @description Only this section */
+                section?: string;
+                /** @description Only this age rating (0-1000) */
+                rating?: number;
+                /** @description published, unpublished, scheduled or expired */
+                availability?: string;
+                /** @description Only this licensorName */
+                licensor?: string;
+                /** @description true: only articles with media; false: only without */
+                hasMedia?: boolean;
+                /** @description Only articles with a price of this businessModel */
+                priceModel?: string;
+                /** @description id, title, updated or type */
+                sort?: string;
+                /** @description asc or desc */
+                order?: string;
+                /** @description Rows to skip */
+                offset?: number;
+                /** @description Rows to answer: 1-100 (25) */
+                limit?: number;
+                /** @description Language of the titles: en, ar, fr, de, es or ro (else en) */
+                lang?: string;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            entries: {
+                                id: number;
+                                title: string;
+                                contentType: string;
+                                section: string;
+                                rating: number;
+                                state: string;
+                                licensor: string;
+                                updatedAt: string;
+                                version: number;
+                            }[];
+                            total: number;
+                            offset: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCatalogArticles: {
+        parameters: {
+            query?: {
+                /** @description Language of the titles: en, ar, fr, de, es or ro (else en) */
+                lang?: string;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    article: Record<string, unknown>;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            version: number;
+                            state: string;
+                            updatedAt: string;
+                            article: Record<string, unknown>;
+                            parent?: {
+                                id: number;
+                                title: string;
+                                contentType: string;
+                                section: string;
+                                rating: number;
+                                state: string;
+                                licensor: string;
+                                updatedAt: string;
+                                version: number;
+                            } | null;
+                            children: {
+                                id: number;
+                                title: string;
+                                contentType: string;
+                                section: string;
+                                rating: number;
+                                state: string;
+                                licensor: string;
+                                updatedAt: string;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminCatalogArticlesId: {
+        parameters: {
+            query?: {
+                /** @description Language of the titles: en, ar, fr, de, es or ro (else en) */
+                lang?: string;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            version: number;
+                            state: string;
+                            updatedAt: string;
+                            article: Record<string, unknown>;
+                            parent?: {
+                                id: number;
+                                title: string;
+                                contentType: string;
+                                section: string;
+                                rating: number;
+                                state: string;
+                                licensor: string;
+                                updatedAt: string;
+                                version: number;
+                            } | null;
+                            children: {
+                                id: number;
+                                title: string;
+                                contentType: string;
+                                section: string;
+                                rating: number;
+                                state: string;
+                                licensor: string;
+                                updatedAt: string;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    putBackendAdminCatalogArticlesId: {
+        parameters: {
+            query?: {
+                /** @description Language of the titles: en, ar, fr, de, es or ro (else en) */
+                lang?: string;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                    article: Record<string, unknown>;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            version: number;
+                            state: string;
+                            updatedAt: string;
+                            article: Record<string, unknown>;
+                            parent?: {
+                                id: number;
+                                title: string;
+                                contentType: string;
+                                section: string;
+                                rating: number;
+                                state: string;
+                                licensor: string;
+                                updatedAt: string;
+                                version: number;
+                            } | null;
+                            children: {
+                                id: number;
+                                title: string;
+                                contentType: string;
+                                section: string;
+                                rating: number;
+                                state: string;
+                                licensor: string;
+                                updatedAt: string;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCatalogArticlesIdDuplicate: {
+        parameters: {
+            query?: {
+                /** @description Language of the titles: en, ar, fr, de, es or ro (else en) */
+                lang?: string;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            version: number;
+                            state: string;
+                            updatedAt: string;
+                            article: Record<string, unknown>;
+                            parent?: {
+                                id: number;
+                                title: string;
+                                contentType: string;
+                                section: string;
+                                rating: number;
+                                state: string;
+                                licensor: string;
+                                updatedAt: string;
+                                version: number;
+                            } | null;
+                            children: {
+                                id: number;
+                                title: string;
+                                contentType: string;
+                                section: string;
+                                rating: number;
+                                state: string;
+                                licensor: string;
+                                updatedAt: string;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCatalogArticlesIdPublish: {
+        parameters: {
+            query?: {
+                /** @description Language of the titles: en, ar, fr, de, es or ro (else en) */
+                lang?: string;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            version: number;
+                            state: string;
+                            updatedAt: string;
+                            article: Record<string, unknown>;
+                            parent?: {
+                                id: number;
+                                title: string;
+                                contentType: string;
+                                section: string;
+                                rating: number;
+                                state: string;
+                                licensor: string;
+                                updatedAt: string;
+                                version: number;
+                            } | null;
+                            children: {
+                                id: number;
+                                title: string;
+                                contentType: string;
+                                section: string;
+                                rating: number;
+                                state: string;
+                                licensor: string;
+                                updatedAt: string;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCatalogArticlesIdUnpublish: {
+        parameters: {
+            query?: {
+                /** @description Language of the titles: en, ar, fr, de, es or ro (else en) */
+                lang?: string;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            version: number;
+                            state: string;
+                            updatedAt: string;
+                            article: Record<string, unknown>;
+                            parent?: {
+                                id: number;
+                                title: string;
+                                contentType: string;
+                                section: string;
+                                rating: number;
+                                state: string;
+                                licensor: string;
+                                updatedAt: string;
+                                version: number;
+                            } | null;
+                            children: {
+                                id: number;
+                                title: string;
+                                contentType: string;
+                                section: string;
+                                rating: number;
+                                state: string;
+                                licensor: string;
+                                updatedAt: string;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCatalogImport: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, unknown>;
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            categories: number;
+                            articles: number;
+                            challenges: number;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminCatalogExport: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, unknown>;
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };
@@ -5845,6 +7188,20 @@ export interface operations {
                                     subscriptionTypeIds: number[];
                                 }[];
                             }[];
+                            display?: {
+                                isDefault: boolean;
+                                note?: string | null;
+                                redirect?: string | null;
+                                icon?: string | null;
+                                iconAlternativeTheme?: string | null;
+                                backgroundImage?: string | null;
+                                url?: string | null;
+                                nameHtml?: string | null;
+                                descriptionCredit?: string | null;
+                                abovePurchaseOptions?: string | null;
+                                aboveCta?: string | null;
+                                currencyText?: string | null;
+                            } | null;
                         }[];
                     };
                 };
@@ -5980,6 +7337,20 @@ export interface operations {
                                         subscriptionTypeIds: number[];
                                     }[];
                                 }[];
+                                display?: {
+                                    isDefault: boolean;
+                                    note?: string | null;
+                                    redirect?: string | null;
+                                    icon?: string | null;
+                                    iconAlternativeTheme?: string | null;
+                                    backgroundImage?: string | null;
+                                    url?: string | null;
+                                    nameHtml?: string | null;
+                                    descriptionCredit?: string | null;
+                                    abovePurchaseOptions?: string | null;
+                                    aboveCta?: string | null;
+                                    currencyText?: string | null;
+                                } | null;
                             } | null;
                             subscriptionTypeGroupList: {
                                 id: string;
@@ -6043,6 +7414,7 @@ export interface operations {
             402: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
             490: components["responses"]["Error"];
             /** @description Success: the answer in {data}. */
             "2XX": {
@@ -6123,6 +7495,20 @@ export interface operations {
                                             subscriptionTypeIds: number[];
                                         }[];
                                     }[];
+                                    display?: {
+                                        isDefault: boolean;
+                                        note?: string | null;
+                                        redirect?: string | null;
+                                        icon?: string | null;
+                                        iconAlternativeTheme?: string | null;
+                                        backgroundImage?: string | null;
+                                        url?: string | null;
+                                        nameHtml?: string | null;
+                                        descriptionCredit?: string | null;
+                                        abovePurchaseOptions?: string | null;
+                                        aboveCta?: string | null;
+                                        currencyText?: string | null;
+                                    } | null;
                                 } | null;
                                 subscriptionTypeGroupList: {
                                     id: string;
@@ -6198,6 +7584,20 @@ export interface operations {
                                             subscriptionTypeIds: number[];
                                         }[];
                                     }[];
+                                    display?: {
+                                        isDefault: boolean;
+                                        note?: string | null;
+                                        redirect?: string | null;
+                                        icon?: string | null;
+                                        iconAlternativeTheme?: string | null;
+                                        backgroundImage?: string | null;
+                                        url?: string | null;
+                                        nameHtml?: string | null;
+                                        descriptionCredit?: string | null;
+                                        abovePurchaseOptions?: string | null;
+                                        aboveCta?: string | null;
+                                        currencyText?: string | null;
+                                    } | null;
                                 } | null;
                                 subscriptionTypeGroupList: {
                                     id: string;
@@ -6276,6 +7676,20 @@ export interface operations {
                                             subscriptionTypeIds: number[];
                                         }[];
                                     }[];
+                                    display?: {
+                                        isDefault: boolean;
+                                        note?: string | null;
+                                        redirect?: string | null;
+                                        icon?: string | null;
+                                        iconAlternativeTheme?: string | null;
+                                        backgroundImage?: string | null;
+                                        url?: string | null;
+                                        nameHtml?: string | null;
+                                        descriptionCredit?: string | null;
+                                        abovePurchaseOptions?: string | null;
+                                        aboveCta?: string | null;
+                                        currencyText?: string | null;
+                                    } | null;
                                 } | null;
                                 subscriptionTypeGroupList: {
                                     id: string;
@@ -6406,6 +7820,20 @@ export interface operations {
                                             subscriptionTypeIds: number[];
                                         }[];
                                     }[];
+                                    display?: {
+                                        isDefault: boolean;
+                                        note?: string | null;
+                                        redirect?: string | null;
+                                        icon?: string | null;
+                                        iconAlternativeTheme?: string | null;
+                                        backgroundImage?: string | null;
+                                        url?: string | null;
+                                        nameHtml?: string | null;
+                                        descriptionCredit?: string | null;
+                                        abovePurchaseOptions?: string | null;
+                                        aboveCta?: string | null;
+                                        currencyText?: string | null;
+                                    } | null;
                                 } | null;
                                 subscriptionTypeGroupList: {
                                     id: string;
@@ -6481,6 +7909,20 @@ export interface operations {
                                             subscriptionTypeIds: number[];
                                         }[];
                                     }[];
+                                    display?: {
+                                        isDefault: boolean;
+                                        note?: string | null;
+                                        redirect?: string | null;
+                                        icon?: string | null;
+                                        iconAlternativeTheme?: string | null;
+                                        backgroundImage?: string | null;
+                                        url?: string | null;
+                                        nameHtml?: string | null;
+                                        descriptionCredit?: string | null;
+                                        abovePurchaseOptions?: string | null;
+                                        aboveCta?: string | null;
+                                        currencyText?: string | null;
+                                    } | null;
                                 } | null;
                                 subscriptionTypeGroupList: {
                                     id: string;
@@ -6559,6 +8001,20 @@ export interface operations {
                                             subscriptionTypeIds: number[];
                                         }[];
                                     }[];
+                                    display?: {
+                                        isDefault: boolean;
+                                        note?: string | null;
+                                        redirect?: string | null;
+                                        icon?: string | null;
+                                        iconAlternativeTheme?: string | null;
+                                        backgroundImage?: string | null;
+                                        url?: string | null;
+                                        nameHtml?: string | null;
+                                        descriptionCredit?: string | null;
+                                        abovePurchaseOptions?: string | null;
+                                        aboveCta?: string | null;
+                                        currencyText?: string | null;
+                                    } | null;
                                 } | null;
                                 subscriptionTypeGroupList: {
                                     id: string;
@@ -6612,6 +8068,7 @@ export interface operations {
             402: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
             490: components["responses"]["Error"];
             /** @description Success: the answer in {data}. */
             "2XX": {
@@ -6692,6 +8149,20 @@ export interface operations {
                                             subscriptionTypeIds: number[];
                                         }[];
                                     }[];
+                                    display?: {
+                                        isDefault: boolean;
+                                        note?: string | null;
+                                        redirect?: string | null;
+                                        icon?: string | null;
+                                        iconAlternativeTheme?: string | null;
+                                        backgroundImage?: string | null;
+                                        url?: string | null;
+                                        nameHtml?: string | null;
+                                        descriptionCredit?: string | null;
+                                        abovePurchaseOptions?: string | null;
+                                        aboveCta?: string | null;
+                                        currencyText?: string | null;
+                                    } | null;
                                 } | null;
                                 subscriptionTypeGroupList: {
                                     id: string;
@@ -6767,6 +8238,20 @@ export interface operations {
                                             subscriptionTypeIds: number[];
                                         }[];
                                     }[];
+                                    display?: {
+                                        isDefault: boolean;
+                                        note?: string | null;
+                                        redirect?: string | null;
+                                        icon?: string | null;
+                                        iconAlternativeTheme?: string | null;
+                                        backgroundImage?: string | null;
+                                        url?: string | null;
+                                        nameHtml?: string | null;
+                                        descriptionCredit?: string | null;
+                                        abovePurchaseOptions?: string | null;
+                                        aboveCta?: string | null;
+                                        currencyText?: string | null;
+                                    } | null;
                                 } | null;
                                 subscriptionTypeGroupList: {
                                     id: string;
@@ -6845,6 +8330,20 @@ export interface operations {
                                             subscriptionTypeIds: number[];
                                         }[];
                                     }[];
+                                    display?: {
+                                        isDefault: boolean;
+                                        note?: string | null;
+                                        redirect?: string | null;
+                                        icon?: string | null;
+                                        iconAlternativeTheme?: string | null;
+                                        backgroundImage?: string | null;
+                                        url?: string | null;
+                                        nameHtml?: string | null;
+                                        descriptionCredit?: string | null;
+                                        abovePurchaseOptions?: string | null;
+                                        aboveCta?: string | null;
+                                        currencyText?: string | null;
+                                    } | null;
                                 } | null;
                                 subscriptionTypeGroupList: {
                                     id: string;
@@ -6950,6 +8449,20 @@ export interface operations {
                                             subscriptionTypeIds: number[];
                                         }[];
                                     }[];
+                                    display?: {
+                                        isDefault: boolean;
+                                        note?: string | null;
+                                        redirect?: string | null;
+                                        icon?: string | null;
+                                        iconAlternativeTheme?: string | null;
+                                        backgroundImage?: string | null;
+                                        url?: string | null;
+                                        nameHtml?: string | null;
+                                        descriptionCredit?: string | null;
+                                        abovePurchaseOptions?: string | null;
+                                        aboveCta?: string | null;
+                                        currencyText?: string | null;
+                                    } | null;
                                 } | null;
                                 subscriptionTypeGroupList: {
                                     id: string;
@@ -7101,6 +8614,20 @@ export interface operations {
                                             subscriptionTypeIds: number[];
                                         }[];
                                     }[];
+                                    display?: {
+                                        isDefault: boolean;
+                                        note?: string | null;
+                                        redirect?: string | null;
+                                        icon?: string | null;
+                                        iconAlternativeTheme?: string | null;
+                                        backgroundImage?: string | null;
+                                        url?: string | null;
+                                        nameHtml?: string | null;
+                                        descriptionCredit?: string | null;
+                                        abovePurchaseOptions?: string | null;
+                                        aboveCta?: string | null;
+                                        currencyText?: string | null;
+                                    } | null;
                                 } | null;
                                 subscriptionTypeGroupList: {
                                     id: string;
@@ -7249,6 +8776,20 @@ export interface operations {
                                         subscriptionTypeIds: number[];
                                     }[];
                                 }[];
+                                display?: {
+                                    isDefault: boolean;
+                                    note?: string | null;
+                                    redirect?: string | null;
+                                    icon?: string | null;
+                                    iconAlternativeTheme?: string | null;
+                                    backgroundImage?: string | null;
+                                    url?: string | null;
+                                    nameHtml?: string | null;
+                                    descriptionCredit?: string | null;
+                                    abovePurchaseOptions?: string | null;
+                                    aboveCta?: string | null;
+                                    currencyText?: string | null;
+                                } | null;
                             } | null;
                             subscriptionTypeGroupList: {
                                 id: string;
@@ -7402,6 +8943,20 @@ export interface operations {
                                             subscriptionTypeIds: number[];
                                         }[];
                                     }[];
+                                    display?: {
+                                        isDefault: boolean;
+                                        note?: string | null;
+                                        redirect?: string | null;
+                                        icon?: string | null;
+                                        iconAlternativeTheme?: string | null;
+                                        backgroundImage?: string | null;
+                                        url?: string | null;
+                                        nameHtml?: string | null;
+                                        descriptionCredit?: string | null;
+                                        abovePurchaseOptions?: string | null;
+                                        aboveCta?: string | null;
+                                        currencyText?: string | null;
+                                    } | null;
                                 } | null;
                                 subscriptionTypeGroupList: {
                                     id: string;
@@ -7568,6 +9123,7 @@ export interface operations {
                             };
                             instrument: string;
                             createdAt: string;
+                            refunded: number;
                         }[];
                     };
                 };
@@ -11788,6 +13344,2838 @@ export interface operations {
                                 permanent: boolean;
                             }[];
                             allowedOrigins: string[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminVouchersBatches: {
+        parameters: {
+            query?: {
+                /** @description 1-based page (default 1) */
+                page?: number;
+                /** @description Entries per page, 1 to 200 (default 50) */
+                size?: number;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                typeId: number;
+                                typeName: string;
+                                productId?: number | null;
+                                productTitle?: string | null;
+                                periods: number;
+                                count: number;
+                                validFrom: string;
+                                validUntil: string;
+                                note: string;
+                                source: string;
+                                createdBy: string;
+                                createdByEmail: string;
+                                createdAt: string;
+                                voidedAt?: string | null;
+                                voidedBy?: string | null;
+                                minted: number;
+                                redeemed: number;
+                                voided: number;
+                                open: number;
+                                expired: number;
+                            }[];
+                            total: number;
+                            page: number;
+                            size: number;
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminVouchersBatches: {
+        parameters: {
+            query?: {
+                /** @description csv: the codes as text/csv */
+                format?: string;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    typeId?: (number | string) | null;
+                    productId?: (number | string) | null;
+                    count: number;
+                    validFrom?: string | null;
+                    validUntil?: string | null;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch: {
+                                id: string;
+                                typeId: number;
+                                typeName: string;
+                                productId?: number | null;
+                                productTitle?: string | null;
+                                periods: number;
+                                count: number;
+                                validFrom: string;
+                                validUntil: string;
+                                note: string;
+                                source: string;
+                                createdBy: string;
+                                createdByEmail: string;
+                                createdAt: string;
+                                voidedAt?: string | null;
+                                voidedBy?: string | null;
+                                minted: number;
+                                redeemed: number;
+                                voided: number;
+                                open: number;
+                                expired: number;
+                            };
+                            codes: string[];
+                        };
+                    };
+                    "text/csv": string;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminVouchersBatchesId: {
+        parameters: {
+            query?: {
+                /** @description 1-based page (default 1) */
+                page?: number;
+                /** @description Entries per page, 1 to 200 (default 50) */
+                size?: number;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch: {
+                                id: string;
+                                typeId: number;
+                                typeName: string;
+                                productId?: number | null;
+                                productTitle?: string | null;
+                                periods: number;
+                                count: number;
+                                validFrom: string;
+                                validUntil: string;
+                                note: string;
+                                source: string;
+                                createdBy: string;
+                                createdByEmail: string;
+                                createdAt: string;
+                                voidedAt?: string | null;
+                                voidedBy?: string | null;
+                                minted: number;
+                                redeemed: number;
+                                voided: number;
+                                open: number;
+                                expired: number;
+                            };
+                            redemptions: {
+                                items: {
+                                    codeId: string;
+                                    hint: string;
+                                    redeemedAt: string;
+                                    customerId: string;
+                                    customer: string;
+                                    subscriptionId: string;
+                                }[];
+                                total: number;
+                                page: number;
+                                size: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminVouchersBatchesIdVoid: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch: {
+                                id: string;
+                                typeId: number;
+                                typeName: string;
+                                productId?: number | null;
+                                productTitle?: string | null;
+                                periods: number;
+                                count: number;
+                                validFrom: string;
+                                validUntil: string;
+                                note: string;
+                                source: string;
+                                createdBy: string;
+                                createdByEmail: string;
+                                createdAt: string;
+                                voidedAt?: string | null;
+                                voidedBy?: string | null;
+                                minted: number;
+                                redeemed: number;
+                                voided: number;
+                                open: number;
+                                expired: number;
+                            };
+                            voidedNow: number;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminVouchersCodesFind: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            hint: string;
+                            state: string;
+                            typeId: number;
+                            productId?: number | null;
+                            periods: number;
+                            validFrom?: string | null;
+                            validUntil: string;
+                            createdAt: string;
+                            batchId?: string | null;
+                            batchNote?: string | null;
+                            orderId?: string | null;
+                            redeemedAt?: string | null;
+                            customerId?: string | null;
+                            customer?: string | null;
+                            subscriptionId?: string | null;
+                            voidedAt?: string | null;
+                            voidedBy?: string | null;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminVouchersCodesIdVoid: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            hint: string;
+                            state: string;
+                            typeId: number;
+                            productId?: number | null;
+                            periods: number;
+                            validFrom?: string | null;
+                            validUntil: string;
+                            createdAt: string;
+                            batchId?: string | null;
+                            batchNote?: string | null;
+                            orderId?: string | null;
+                            redeemedAt?: string | null;
+                            customerId?: string | null;
+                            customer?: string | null;
+                            subscriptionId?: string | null;
+                            voidedAt?: string | null;
+                            voidedBy?: string | null;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminVouchersChoices: {
+        parameters: {
+            query?: {
+                /** @description Language of the product titles */
+                lang?: string;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            plans: {
+                                id: number;
+                                name: string;
+                                billingCycle: string;
+                            }[];
+                            products: {
+                                id: number;
+                                title: string;
+                                typeId: number;
+                                periods: number;
+                                validityMonths: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminMediaUploads: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    articleId: number;
+                    kind: string;
+                    name: string;
+                    size: number;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            articleId: number;
+                            kind: string;
+                            name: string;
+                            size: number;
+                            received: number;
+                            chunkLimit: number;
+                            jobId?: string | null;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminMediaUploadsId: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            articleId: number;
+                            kind: string;
+                            name: string;
+                            size: number;
+                            received: number;
+                            chunkLimit: number;
+                            jobId?: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    putBackendAdminMediaUploadsId: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            articleId: number;
+                            kind: string;
+                            name: string;
+                            size: number;
+                            received: number;
+                            chunkLimit: number;
+                            jobId?: string | null;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminMediaJobs: {
+        parameters: {
+            query?: {
+                /** @description only this article's jobs */
+                articleId?: number;
+                /** @description at most this many (1-200, 50) */
+                limit?: number;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            jobs: {
+                                id: string;
+                                articleId: number;
+                                uploadId: string;
+                                kind: string;
+                                name: string;
+                                state: string;
+                                progress: number;
+                                error?: string | null;
+                                attempts: number;
+                                createdAt: string;
+                                updatedAt: string;
+                                mediaPath?: string | null;
+                                previewPath?: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminMediaJobsId: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            articleId: number;
+                            uploadId: string;
+                            kind: string;
+                            name: string;
+                            state: string;
+                            progress: number;
+                            error?: string | null;
+                            attempts: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            mediaPath?: string | null;
+                            previewPath?: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminStructures: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            structures: {
+                                name: string;
+                                publishedVersion?: number | null;
+                                publishedBy: string;
+                                publishedAt: string;
+                                latest?: {
+                                    version: number;
+                                    note: string;
+                                    author: string;
+                                    createdAt: string;
+                                } | null;
+                                hasDraft: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminStructuresName: {
+        parameters: {
+            query?: {
+                /** @description A version number (default: the newest) */
+                version?: number;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            structure: {
+                                name: string;
+                                publishedVersion?: number | null;
+                                publishedBy: string;
+                                publishedAt: string;
+                                latest?: {
+                                    version: number;
+                                    note: string;
+                                    author: string;
+                                    createdAt: string;
+                                } | null;
+                                hasDraft: boolean;
+                            };
+                            version: {
+                                version: number;
+                                note: string;
+                                author: string;
+                                createdAt: string;
+                            };
+                            tree: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminStructuresNameVersions: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            name: string;
+                            publishedVersion?: number | null;
+                            versions: {
+                                version: number;
+                                note: string;
+                                author: string;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    putBackendAdminStructuresNameDraft: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tree: unknown;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            structure: {
+                                name: string;
+                                publishedVersion?: number | null;
+                                publishedBy: string;
+                                publishedAt: string;
+                                latest?: {
+                                    version: number;
+                                    note: string;
+                                    author: string;
+                                    createdAt: string;
+                                } | null;
+                                hasDraft: boolean;
+                            };
+                            version: {
+                                version: number;
+                                note: string;
+                                author: string;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminStructuresNamePublish: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            structure: {
+                                name: string;
+                                publishedVersion?: number | null;
+                                publishedBy: string;
+                                publishedAt: string;
+                                latest?: {
+                                    version: number;
+                                    note: string;
+                                    author: string;
+                                    createdAt: string;
+                                } | null;
+                                hasDraft: boolean;
+                            };
+                            version: {
+                                version: number;
+                                note: string;
+                                author: string;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminStructuresNamePreview: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tree?: unknown;
+                    audience?: string | null;
+                    maxRating?: number | null;
+                    device?: string | null;
+                    os?: string | null;
+                    lang?: string | null;
+                    at?: string | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id?: unknown;
+                            name: string;
+                            data: {
+                                title: string;
+                                subTitle: string;
+                                imageUrl: string;
+                                clickUrl: string;
+                                customProperties: Record<string, unknown>;
+                            };
+                            substructure: unknown[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminPlans: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            plans: {
+                                version: number;
+                                id: number;
+                                name: string;
+                                state: string;
+                                retiredAt?: string | null;
+                                successorId?: number | null;
+                                subscribers: number;
+                                groupId?: string | null;
+                                level: number;
+                                billingCycle: string;
+                                price: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                promotionPrice?: {
+                                    amount: number;
+                                    currency: string;
+                                } | null;
+                                priceChange?: {
+                                    previousPrice: {
+                                        amount: number;
+                                        currency: string;
+                                    };
+                                    effectiveFrom: string;
+                                } | null;
+                                maxTrialDuration?: string | null;
+                                contingents: {
+                                    contentTypes: string[];
+                                    amount: number;
+                                }[];
+                                accumulateContingent: boolean;
+                                cancelUrl?: string | null;
+                                requiredIdentityFields: string[];
+                                paymentOptions: string[];
+                                attributes: {
+                                    key: string;
+                                    value: string;
+                                }[];
+                            }[];
+                            groups: {
+                                id: string;
+                                name: string;
+                                levels: number[][];
+                            }[];
+                            paymentOptions: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminPlans: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                    id?: number | null;
+                    name: string;
+                    groupId?: string | null;
+                    level?: number | null;
+                    billingCycle: string;
+                    price: {
+                        amount: number;
+                        currency: string;
+                    };
+                    promotionPrice?: {
+                        amount: number;
+                        currency: string;
+                    } | null;
+                    maxTrialDuration?: string | null;
+                    contingents: {
+                        contentTypes: string[];
+                        amount: number;
+                    }[];
+                    accumulateContingent: boolean;
+                    cancelUrl?: string | null;
+                    requiredIdentityFields: string[];
+                    paymentOptions: string[];
+                    attributes: {
+                        key: string;
+                        value: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            version: number;
+                            id: number;
+                            name: string;
+                            state: string;
+                            retiredAt?: string | null;
+                            successorId?: number | null;
+                            subscribers: number;
+                            groupId?: string | null;
+                            level: number;
+                            billingCycle: string;
+                            price: {
+                                amount: number;
+                                currency: string;
+                            };
+                            promotionPrice?: {
+                                amount: number;
+                                currency: string;
+                            } | null;
+                            priceChange?: {
+                                previousPrice: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                effectiveFrom: string;
+                            } | null;
+                            maxTrialDuration?: string | null;
+                            contingents: {
+                                contentTypes: string[];
+                                amount: number;
+                            }[];
+                            accumulateContingent: boolean;
+                            cancelUrl?: string | null;
+                            requiredIdentityFields: string[];
+                            paymentOptions: string[];
+                            attributes: {
+                                key: string;
+                                value: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminPlansId: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            version: number;
+                            id: number;
+                            name: string;
+                            state: string;
+                            retiredAt?: string | null;
+                            successorId?: number | null;
+                            subscribers: number;
+                            groupId?: string | null;
+                            level: number;
+                            billingCycle: string;
+                            price: {
+                                amount: number;
+                                currency: string;
+                            };
+                            promotionPrice?: {
+                                amount: number;
+                                currency: string;
+                            } | null;
+                            priceChange?: {
+                                previousPrice: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                effectiveFrom: string;
+                            } | null;
+                            maxTrialDuration?: string | null;
+                            contingents: {
+                                contentTypes: string[];
+                                amount: number;
+                            }[];
+                            accumulateContingent: boolean;
+                            cancelUrl?: string | null;
+                            requiredIdentityFields: string[];
+                            paymentOptions: string[];
+                            attributes: {
+                                key: string;
+                                value: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    putBackendAdminPlansId: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                    id?: number | null;
+                    name: string;
+                    groupId?: string | null;
+                    level?: number | null;
+                    billingCycle: string;
+                    price: {
+                        amount: number;
+                        currency: string;
+                    };
+                    promotionPrice?: {
+                        amount: number;
+                        currency: string;
+                    } | null;
+                    maxTrialDuration?: string | null;
+                    contingents: {
+                        contentTypes: string[];
+                        amount: number;
+                    }[];
+                    accumulateContingent: boolean;
+                    cancelUrl?: string | null;
+                    requiredIdentityFields: string[];
+                    paymentOptions: string[];
+                    attributes: {
+                        key: string;
+                        value: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            version: number;
+                            id: number;
+                            name: string;
+                            state: string;
+                            retiredAt?: string | null;
+                            successorId?: number | null;
+                            subscribers: number;
+                            groupId?: string | null;
+                            level: number;
+                            billingCycle: string;
+                            price: {
+                                amount: number;
+                                currency: string;
+                            };
+                            promotionPrice?: {
+                                amount: number;
+                                currency: string;
+                            } | null;
+                            priceChange?: {
+                                previousPrice: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                effectiveFrom: string;
+                            } | null;
+                            maxTrialDuration?: string | null;
+                            contingents: {
+                                contentTypes: string[];
+                                amount: number;
+                            }[];
+                            accumulateContingent: boolean;
+                            cancelUrl?: string | null;
+                            requiredIdentityFields: string[];
+                            paymentOptions: string[];
+                            attributes: {
+                                key: string;
+                                value: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminPlansIdDuplicate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, unknown>;
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            version: number;
+                            id: number;
+                            name: string;
+                            state: string;
+                            retiredAt?: string | null;
+                            successorId?: number | null;
+                            subscribers: number;
+                            groupId?: string | null;
+                            level: number;
+                            billingCycle: string;
+                            price: {
+                                amount: number;
+                                currency: string;
+                            };
+                            promotionPrice?: {
+                                amount: number;
+                                currency: string;
+                            } | null;
+                            priceChange?: {
+                                previousPrice: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                effectiveFrom: string;
+                            } | null;
+                            maxTrialDuration?: string | null;
+                            contingents: {
+                                contentTypes: string[];
+                                amount: number;
+                            }[];
+                            accumulateContingent: boolean;
+                            cancelUrl?: string | null;
+                            requiredIdentityFields: string[];
+                            paymentOptions: string[];
+                            attributes: {
+                                key: string;
+                                value: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminPlansIdPrice: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                    price: {
+                        amount: number;
+                        currency: string;
+                    };
+                    effectiveFrom: string;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            plan: {
+                                version: number;
+                                id: number;
+                                name: string;
+                                state: string;
+                                retiredAt?: string | null;
+                                successorId?: number | null;
+                                subscribers: number;
+                                groupId?: string | null;
+                                level: number;
+                                billingCycle: string;
+                                price: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                promotionPrice?: {
+                                    amount: number;
+                                    currency: string;
+                                } | null;
+                                priceChange?: {
+                                    previousPrice: {
+                                        amount: number;
+                                        currency: string;
+                                    };
+                                    effectiveFrom: string;
+                                } | null;
+                                maxTrialDuration?: string | null;
+                                contingents: {
+                                    contentTypes: string[];
+                                    amount: number;
+                                }[];
+                                accumulateContingent: boolean;
+                                cancelUrl?: string | null;
+                                requiredIdentityFields: string[];
+                                paymentOptions: string[];
+                                attributes: {
+                                    key: string;
+                                    value: string;
+                                }[];
+                            };
+                            notices: number;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminPlansIdRetire: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                    successorId?: number | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            version: number;
+                            id: number;
+                            name: string;
+                            state: string;
+                            retiredAt?: string | null;
+                            successorId?: number | null;
+                            subscribers: number;
+                            groupId?: string | null;
+                            level: number;
+                            billingCycle: string;
+                            price: {
+                                amount: number;
+                                currency: string;
+                            };
+                            promotionPrice?: {
+                                amount: number;
+                                currency: string;
+                            } | null;
+                            priceChange?: {
+                                previousPrice: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                effectiveFrom: string;
+                            } | null;
+                            maxTrialDuration?: string | null;
+                            contingents: {
+                                contentTypes: string[];
+                                amount: number;
+                            }[];
+                            accumulateContingent: boolean;
+                            cancelUrl?: string | null;
+                            requiredIdentityFields: string[];
+                            paymentOptions: string[];
+                            attributes: {
+                                key: string;
+                                value: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminCustomers: {
+        parameters: {
+            query: {
+                /** @description An e-mail (exact, or its beginning: 3 characters or more), an MSISDN, a user id or uuid, a payment id or reference, or a voucher code (at most 200 characters) */
+                q: string;
+                /** @description Platform administrators: another tenant's name, or all (default: the request's tenant) */
+                tenant?: string;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            customers: {
+                                uuid: string;
+                                userId: string;
+                                email?: string | null;
+                                msisdn?: string | null;
+                                name: string;
+                                createdAt: string;
+                                tenant: string;
+                                matchedBy: string;
+                            }[];
+                            more: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminCustomersUserId: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            profile: {
+                                uuid: string;
+                                userId: string;
+                                email?: string | null;
+                                msisdn?: string | null;
+                                name: string;
+                                lastName: string;
+                                roles: string[];
+                                language?: string | null;
+                                hasPassword: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                                tenant: string;
+                            };
+                            sessions: {
+                                id: string;
+                                createdAt: string;
+                                lastTokenAt?: string | null;
+                                revokedAt?: string | null;
+                                revokeReason?: string | null;
+                                open: boolean;
+                            }[];
+                            openSessions: number;
+                            signIn: {
+                                recentFailures: number;
+                                locked: boolean;
+                            };
+                            subscriptions: {
+                                id: string;
+                                typeId: number;
+                                plan: string;
+                                status: string;
+                                subState?: string | null;
+                                trial: boolean;
+                                cancelRequested: boolean;
+                                startDate: string;
+                                endsAt?: string | null;
+                                nextRenewalAt?: string | null;
+                                paymentOption?: string | null;
+                                credits: {
+                                    contentTypes: string[];
+                                    left: number;
+                                }[];
+                                events: {
+                                    version: number;
+                                    fromState?: string | null;
+                                    toState: string;
+                                    toSubState?: string | null;
+                                    reason: string;
+                                    actor: string;
+                                    at: string;
+                                }[];
+                            }[];
+                            payments: {
+                                id: string;
+                                purpose: string;
+                                reference: string;
+                                provider: string;
+                                instrument: string;
+                                amount: number;
+                                currency: string;
+                                status: string;
+                                refunded: number;
+                                createdAt: string;
+                            }[];
+                            purchases: {
+                                id: string;
+                                articleId: string;
+                                contentType: string;
+                                amount: number;
+                                currency: string;
+                                status: string;
+                                createdAt: string;
+                            }[];
+                            wallet: {
+                                articleId: string;
+                                contentType: string;
+                                source: string;
+                                reference: string;
+                                acquiredAt: string;
+                            }[];
+                            voucherOrders: {
+                                id: string;
+                                source: string;
+                                status: string;
+                                amount: number;
+                                currency: string;
+                                paymentId?: string | null;
+                                fulfilledAt?: string | null;
+                                codes: number;
+                                createdAt: string;
+                            }[];
+                            parentalControl: boolean;
+                            notifications: {
+                                id: string;
+                                kind: string;
+                                createdAt: string;
+                                readAt?: string | null;
+                            }[];
+                            unreadNotifications: number;
+                            likes: number;
+                            ratings: number;
+                            tickets: number;
+                            challenges: string[];
+                            teams: {
+                                id: string;
+                                tournamentId: string;
+                                name: string;
+                                role: string;
+                                joinedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminCustomersUserIdPaymentsPaymentIdRefunds: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                userId: string;
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            paymentId: string;
+                            amount: number;
+                            refunded: number;
+                            refundable: number;
+                            currency: string;
+                            status: string;
+                            refunds: {
+                                id: string;
+                                paymentId: string;
+                                amount: number;
+                                currency: string;
+                                status: string;
+                                reason: string;
+                                staffId?: string | null;
+                                keepPlan: boolean;
+                                createdAt: string;
+                                settledAt?: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCustomersUserIdPaymentsPaymentIdRefunds: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+                /** @description Makes a retry safe: the first answer for a key is stored and repeated for the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                userId: string;
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    reason: string;
+                    keepPlan?: boolean | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            paymentId: string;
+                            amount: number;
+                            currency: string;
+                            status: string;
+                            reason: string;
+                            staffId?: string | null;
+                            keepPlan: boolean;
+                            createdAt: string;
+                            settledAt?: string | null;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCustomersUserIdSubscriptionsIdCancel: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                userId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    when: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            typeId: number;
+                            status: string;
+                            cancelRequested: boolean;
+                            endsAt?: string | null;
+                            nextRenewalAt?: string | null;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCustomersUserIdSubscriptionsIdComp: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                userId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    days: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            typeId: number;
+                            status: string;
+                            cancelRequested: boolean;
+                            endsAt?: string | null;
+                            nextRenewalAt?: string | null;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCustomersUserIdArticles: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    articleId: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            articleId: number;
+                            status: string;
+                            amount: number;
+                            currency: string;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteBackendAdminCustomersUserIdPurchasesId: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                userId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            articleId: number;
+                            status: string;
+                            amount: number;
+                            currency: string;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCustomersUserIdPurchasesIdRevoke: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                userId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            articleId: number;
+                            status: string;
+                            amount: number;
+                            currency: string;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCustomersUserIdVoucherOrdersIdResend: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                userId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            orderId: string;
+                            codes: number;
+                            mailedTo: string;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCustomersUserIdSessionsEnd: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            ended: number;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCustomersUserIdSignInLockLift: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            cleared: number;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCustomersUserIdPasswordReset: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mailedTo: string;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCustomersUserIdParentalReset: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mailedTo: string;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendUserData: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        exportedAt: string;
+                        tenant: string;
+                        profile: {
+                            userId: string;
+                            email?: string | null;
+                            msisdn?: string | null;
+                            name: string;
+                            lastName: string;
+                            userInformation: Record<string, unknown>;
+                            alternatTheme?: boolean | null;
+                            selectedLang?: string | null;
+                            hasPassword: boolean;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                        subscriptions: {
+                            id: string;
+                            typeId: number;
+                            state: string;
+                            subState?: string | null;
+                            trial: boolean;
+                            cancelRequested: boolean;
+                            startDate: string;
+                            endDate?: string | null;
+                            nextRenewalDate?: string | null;
+                            paymentOption?: string | null;
+                            createdAt: string;
+                            events: {
+                                fromState?: string | null;
+                                toState: string;
+                                reason: string;
+                                actor: string;
+                                at: string;
+                            }[];
+                        }[];
+                        payments: {
+                            id: string;
+                            purpose: string;
+                            provider: string;
+                            instrument: string;
+                            amount: number;
+                            currency: string;
+                            status: string;
+                            createdAt: string;
+                        }[];
+                        purchases: {
+                            id: string;
+                            articleId: number;
+                            contentType: string;
+                            amount: number;
+                            currency: string;
+                            status: string;
+                            createdAt: string;
+                        }[];
+                        voucherOrders: {
+                            id: string;
+                            status: string;
+                            amount: number;
+                            currency: string;
+                            createdAt: string;
+                        }[];
+                        wallet: {
+                            articleId: number;
+                            contentType: string;
+                            source: string;
+                            acquiredAt: string;
+                        }[];
+                        playHistory: {
+                            articleId: number;
+                            contentType: string;
+                            positionMs: number;
+                            updatedAt: string;
+                        }[];
+                        likes: {
+                            articleId: number;
+                            contentType: string;
+                            createdAt: string;
+                        }[];
+                        ratings: {
+                            articleId: number;
+                            contentType: string;
+                            score: number;
+                            updatedAt: string;
+                        }[];
+                        notifications: {
+                            id: string;
+                            kind: string;
+                            params: Record<string, unknown>;
+                            createdAt: string;
+                            readAt?: string | null;
+                        }[];
+                        challengeTickets: {
+                            amount: number;
+                            challengeId?: number | null;
+                            createdAt: string;
+                        }[];
+                        tournamentTeams: {
+                            teamId: number;
+                            tournamentId: number;
+                            name: string;
+                            role: string;
+                            userName: string;
+                            ingameId: string;
+                            joinedAt: string;
+                        }[];
+                        consents: {
+                            kind: string;
+                            subject: string;
+                            decision: string;
+                            scopes: string;
+                            decidedAt: string;
+                        }[];
+                        parentalControl?: {
+                            active: boolean;
+                            maxAgeGroup: number;
+                        } | null;
+                        devices: {
+                            kind: string;
+                            operatingSystem: string;
+                            userAgent: string;
+                            lastSeen: string;
+                        }[];
+                        sessions: {
+                            createdAt: string;
+                            revokedAt?: string | null;
+                            revokeReason?: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendUserDataDelete: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword?: string | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deletedAt: string;
+                            pseudonym: string;
+                            plansCancelled: number;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminCustomersUserIdExport: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        exportedAt: string;
+                        tenant: string;
+                        profile: {
+                            userId: string;
+                            email?: string | null;
+                            msisdn?: string | null;
+                            name: string;
+                            lastName: string;
+                            userInformation: Record<string, unknown>;
+                            alternatTheme?: boolean | null;
+                            selectedLang?: string | null;
+                            hasPassword: boolean;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                        subscriptions: {
+                            id: string;
+                            typeId: number;
+                            state: string;
+                            subState?: string | null;
+                            trial: boolean;
+                            cancelRequested: boolean;
+                            startDate: string;
+                            endDate?: string | null;
+                            nextRenewalDate?: string | null;
+                            paymentOption?: string | null;
+                            createdAt: string;
+                            events: {
+                                fromState?: string | null;
+                                toState: string;
+                                reason: string;
+                                actor: string;
+                                at: string;
+                            }[];
+                        }[];
+                        payments: {
+                            id: string;
+                            purpose: string;
+                            provider: string;
+                            instrument: string;
+                            amount: number;
+                            currency: string;
+                            status: string;
+                            createdAt: string;
+                        }[];
+                        purchases: {
+                            id: string;
+                            articleId: number;
+                            contentType: string;
+                            amount: number;
+                            currency: string;
+                            status: string;
+                            createdAt: string;
+                        }[];
+                        voucherOrders: {
+                            id: string;
+                            status: string;
+                            amount: number;
+                            currency: string;
+                            createdAt: string;
+                        }[];
+                        wallet: {
+                            articleId: number;
+                            contentType: string;
+                            source: string;
+                            acquiredAt: string;
+                        }[];
+                        playHistory: {
+                            articleId: number;
+                            contentType: string;
+                            positionMs: number;
+                            updatedAt: string;
+                        }[];
+                        likes: {
+                            articleId: number;
+                            contentType: string;
+                            createdAt: string;
+                        }[];
+                        ratings: {
+                            articleId: number;
+                            contentType: string;
+                            score: number;
+                            updatedAt: string;
+                        }[];
+                        notifications: {
+                            id: string;
+                            kind: string;
+                            params: Record<string, unknown>;
+                            createdAt: string;
+                            readAt?: string | null;
+                        }[];
+                        challengeTickets: {
+                            amount: number;
+                            challengeId?: number | null;
+                            createdAt: string;
+                        }[];
+                        tournamentTeams: {
+                            teamId: number;
+                            tournamentId: number;
+                            name: string;
+                            role: string;
+                            userName: string;
+                            ingameId: string;
+                            joinedAt: string;
+                        }[];
+                        consents: {
+                            kind: string;
+                            subject: string;
+                            decision: string;
+                            scopes: string;
+                            decidedAt: string;
+                        }[];
+                        parentalControl?: {
+                            active: boolean;
+                            maxAgeGroup: number;
+                        } | null;
+                        devices: {
+                            kind: string;
+                            operatingSystem: string;
+                            userAgent: string;
+                            lastSeen: string;
+                        }[];
+                        sessions: {
+                            createdAt: string;
+                            revokedAt?: string | null;
+                            revokeReason?: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminCustomersUserIdDelete: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deletedAt: string;
+                            pseudonym: string;
+                            plansCancelled: number;
                         };
                     };
                 };

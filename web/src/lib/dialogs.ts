@@ -55,7 +55,9 @@ export type DialogName =
   | 'app-installer'
   // Parental control (issue 16): set up or change it, and reset its password by a mailed code.
   | 'parental-control'
-  | 'reset-parental-password';
+  | 'reset-parental-password'
+  // Your data (issue 34): delete the account after the password.
+  | 'delete-account';
 
 /** Commerce §4: every subscribe result first closes these (subscription, purchase, payment and partner dialogs). */
 export const SUBSCRIPTION_FLOW_DIALOGS: readonly DialogName[] = [

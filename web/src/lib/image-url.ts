@@ -1,3 +1,5 @@
+import { BACKDROP_IMAGE_WIDTH, IMAGE_FORMAT } from '@/config/page-tables';
+
 /**
  * Image URLs (spec §5): a protocol-relative '//host/x.png' gets https:, and http(s) or absolute
  * paths ask for webp through the `format` query parameter.
@@ -12,11 +14,10 @@ export function toImageUrl(url: string | null | undefined): string | null {
   const base = hashIndex === -1 ? withScheme : withScheme.slice(0, hashIndex);
   const hash = hashIndex === -1 ? '' : withScheme.slice(hashIndex);
   if (/[?&]format=/.test(base)) return withScheme;
-  return `${base}${base.includes('?') ? '&' : '?'}format=webp${hash}`;
+  return `${base}${base.includes('?') ? '&' : '?'}format=${IMAGE_FORMAT}${hash}`;
 }
 
-/** A blurred backdrop needs no more than a thumbnail: 64 pixels wide (contracts.md, the media handler). */
-export const BACKDROP_IMAGE_WIDTH = 64;
+export { BACKDROP_IMAGE_WIDTH };
 
 /** The URL asking for the image `width` pixels wide; a URL that names a width already is kept. */
 export function withImageWidth(url: string, width: number): string {

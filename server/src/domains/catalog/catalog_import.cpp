@@ -290,6 +290,13 @@ core::Result<ImportSet> parse_import(const json::value& file, const std::functio
     }
     if (auto* v = o.if_contains("customProperties"); v && !v->is_null() && !v->is_object())
       return fail("customProperties", "must be an object");
+    if (auto* v = o.if_contains("published"); v && !v->is_null() && !v->is_bool())
+      return fail("published", "must be true or false");
+    for (std::string_view key : {"availableFrom", "availableUntil"})
+      if (auto* v = o.if_contains(key); v && !v->is_null() && (!v->is_string() || v->as_string().size() < 10))
+        return fail(std::string(key), "must be an ISO-8601 date or time");
+    if (auto w = availability_of(o); !w.from.empty() && !w.until.empty() && w.until <= w.from)
+      return fail("availableUntil", "must be after availableFrom");
     art.record.doc = o;
     set.articles.push_back(std::move(art));
   }
@@ -314,6 +321,18 @@ core::Result<ImportSet> parse_import(const json::value& file, const std::functio
   if (!challenges) return challenges.error();
   set.challenges = std::move(*challenges);
   return set;
+}
+
+bool article_published(const json::object& doc) {
+  const auto* v = doc.if_contains("published");
+  return !v || !v->is_bool() || v->as_bool();
+}
+
+Availability availability_of(const json::object& doc) {
+  Availability w;
+  for (auto [key, into] : {std::pair<std::string_view, std::string*>{"availableFrom", &w.from}, {"availableUntil", &w.until}})
+    if (const auto* v = doc.if_contains(key); v && v->is_string()) *into = std::string(v->as_string());
+  return w;
 }
 
 std::string search_body(const ImportArticle& article, const std::vector<std::string>& artist_names) {

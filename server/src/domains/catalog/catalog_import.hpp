@@ -59,6 +59,18 @@ core::Result<ImportSet> parse_import(const boost::json::value& file,
 // empty `currency` (a tenant without the setting) keeps every price.
 core::Result<boost::json::value> prices_in_currency(const boost::json::value& file, std::string_view currency);
 
+// Whether an article's doc is published ("published": false hides it from the
+// storefront; absent means published) and its availability window
+// ("availableFrom", "availableUntil": ISO-8601 times, "" = open).
+bool article_published(const boost::json::object& doc);
+struct Availability {
+  std::string from;
+  std::string until;
+  // Whether `now` (ISO-8601, UTC) lies in the window.
+  bool covers(std::string_view now) const { return (from.empty() || from <= now) && (until.empty() || now < until); }
+};
+Availability availability_of(const boost::json::object& doc);
+
 // The search body of one article: titles and descriptions in every language
 // plus the artists' names.
 std::string search_body(const ImportArticle& article, const std::vector<std::string>& artist_names);

@@ -13,6 +13,7 @@
 #include <unordered_map>
 
 #include "db/json_column.hpp"
+#include "db/timestamp.hpp"
 #include "domains/catalog/catalog_search.hpp"
 #include "domains/catalog/catalog_sql.hpp"
 #include "domains/catalog/catalog_views.hpp"
@@ -144,6 +145,11 @@ void write_views(db::Session& s, std::int64_t tenant_id, const std::vector<std::
   for (auto id : ids) {
     const ArticleRecord* a = record(id);
     if (!a) continue;
+    if (!article_published(a->doc)) {
+      // An unpublished article has no answers: nothing of the storefront finds one.
+      s.execute(sql::kDeleteViews, {tenant_id, id});
+      continue;
+    }
     std::vector<ArticleRecord> artists;
     for (auto artist_id : artist_ids_of(a->doc))
       if (const ArticleRecord* artist = record(artist_id)) artists.push_back(*artist);
@@ -187,11 +193,12 @@ bool CatalogRepository::article_exists(std::int64_t tenant_id, std::int64_t id) 
   return !db_.query(sql::kArticleExists, {tenant_id, id}).empty();
 }
 
-std::int64_t CatalogRepository::write(std::int64_t tenant_id, const ImportSet& set, bool prune) {
+std::int64_t CatalogRepository::write(std::int64_t tenant_id, const ImportSet& set, bool prune, const WriteHook& hook) {
   const bool postgres = db_.dialect() == "postgres";
   std::int64_t pruned = 0;
   db_.transaction([&](db::Session& s) {
     pruned = 0;  // a retried transaction (db::TransientError) counts again from here
+    std::vector<std::int64_t> pruned_ids;
     for (const auto& c : set.categories)
       s.execute(sql::kUpsertCategory,
                 {tenant_id, c.record.id, c.record.section,
@@ -199,11 +206,16 @@ std::int64_t CatalogRepository::write(std::int64_t tenant_id, const ImportSet& s
                  json::serialize(c.record.titles), std::int64_t{c.position}});
     std::map<std::int64_t, const ImportArticle*> in_file;
     for (const auto& a : set.articles) in_file[a.record.id] = &a;
+    const std::string now = db::utc_timestamp();
     for (const auto& a : set.articles) {
       const auto& r = a.record;
-      s.execute(sql::kUpsertArticle, {tenant_id, r.id, r.content_type, r.section, nullable(r.parent_id),
-                                      std::int64_t{r.rating}, r.release_date, a.sort_title, r.slug, a.developer_name,
-                                      std::int64_t{a.position}, json::serialize(r.doc)});
+      const auto window = availability_of(r.doc);
+      s.execute(sql::kUpsertArticle,
+                {tenant_id, r.id, r.content_type, r.section, nullable(r.parent_id), std::int64_t{r.rating}, r.release_date,
+                 a.sort_title, r.slug, a.developer_name, std::int64_t{a.position}, json::serialize(r.doc),
+                 std::int64_t{article_published(r.doc) ? 1 : 0},
+                 window.from.empty() ? db::Value(nullptr) : db::Value(window.from),
+                 window.until.empty() ? db::Value(nullptr) : db::Value(window.until), now});
       for (auto statement : {sql::kDeleteTexts, sql::kDeleteCategories, sql::kDeleteArtists, sql::kDeleteMembers})
         s.execute(statement, {tenant_id, r.id});
       for (const auto& [lang, text] : a.texts) s.execute(sql::kInsertText, {tenant_id, r.id, lang, text.first, text.second});
@@ -251,10 +263,21 @@ std::int64_t CatalogRepository::write(std::int64_t tenant_id, const ImportSet& s
         const auto id = row.integer(0);
         if (in_file.count(id)) continue;
         pruned += s.execute(sql::kDeleteArticle, {tenant_id, id});
+        pruned_ids.push_back(id);
       }
     }
     keep_counts(s, tenant_id);
-    s.execute(sql::kRaiseSearchGeneration, {tenant_id});
+    // Every instance's search follows: the written and pruned articles' postings,
+    // or (a large import) the whole index rebuilt beside the serving one.
+    if (static_cast<std::int64_t>(set.articles.size()) + static_cast<std::int64_t>(pruned_ids.size()) >
+        kIncrementalImportLimit) {
+      note_catalog_rewritten(s, tenant_id);
+    } else {
+      std::vector<std::int64_t> changed = pruned_ids;
+      for (const auto& a : set.articles) changed.push_back(a.record.id);
+      note_articles_changed(s, tenant_id, changed);
+    }
+    if (hook) hook(s);  // the console's own checks and its audit entry, in this transaction
     tenants::raise_config_version(s, tenant_id);  // lists and page shells kept by every instance follow
   });
   return pruned;
@@ -345,20 +368,56 @@ std::int64_t CatalogRepository::search_generation(std::int64_t tenant_id) {
   return rows.empty() ? 0 : rows[0].integer(0);
 }
 
+std::vector<CatalogChange> CatalogRepository::catalog_changes(std::int64_t tenant_id, std::int64_t after,
+                                                              std::int64_t upto) {
+  std::vector<CatalogChange> out;
+  for (const auto& row : db_.query(sql::kCatalogChangesAfter, {tenant_id, after, upto}))
+    out.push_back({row.integer(0), row.integer(1)});
+  return out;
+}
+
+namespace {
+SearchDocument search_document(const db::Row& row) {
+  SearchDocument d;
+  d.id = row.integer(0);
+  d.section = row.text(1);
+  d.content_type = row.text(2);
+  d.rating = static_cast<int>(row.integer(3));
+  d.release_date = row.text(4);
+  d.body = row.text(5);
+  return d;
+}
+}  // namespace
+
+std::vector<SearchDocument> CatalogRepository::search_documents_of(std::int64_t tenant_id,
+                                                                   std::span<const std::int64_t> ids) {
+  constexpr std::size_t kChunk = 500;
+  std::vector<SearchDocument> out;
+  for (std::size_t from = 0; from < ids.size(); from += kChunk) {
+    const auto chunk = ids.subspan(from, std::min(kChunk, ids.size() - from));
+    db::Params params{tenant_id};
+    std::string placeholders;
+    for (auto id : chunk) {
+      params.push_back(id);
+      placeholders += (placeholders.empty() ? "$" : ", $") + std::to_string(params.size());
+    }
+    std::map<std::int64_t, SearchDocument> found;
+    for (const auto& row : db_.query(fill(sql::kSearchDocumentsOf, {{"{ids}", placeholders}}), params)) {
+      auto d = search_document(row);
+      found.emplace(d.id, std::move(d));
+    }
+    for (const auto& row : db_.query(fill(sql::kSearchDocumentTitlesOf, {{"{ids}", placeholders}}), params))
+      if (auto it = found.find(row.integer(0)); it != found.end()) it->second.titles += row.text(1) + "\n";
+    for (auto& [id, d] : found) out.push_back(std::move(d));
+  }
+  return out;
+}
+
 void CatalogRepository::search_documents(std::int64_t tenant_id, const std::function<void(const SearchDocument&)>& each) {
   constexpr std::int64_t kPage = 2000;
   for (std::int64_t after = std::numeric_limits<std::int64_t>::min();;) {
     std::vector<SearchDocument> page;
-    for (const auto& row : db_.query(sql::kSearchDocuments, {tenant_id, after, kPage})) {
-      SearchDocument d;
-      d.id = row.integer(0);
-      d.section = row.text(1);
-      d.content_type = row.text(2);
-      d.rating = static_cast<int>(row.integer(3));
-      d.release_date = row.text(4);
-      d.body = row.text(5);
-      page.push_back(std::move(d));
-    }
+    for (const auto& row : db_.query(sql::kSearchDocuments, {tenant_id, after, kPage})) page.push_back(search_document(row));
     if (page.empty()) return;
     // Both answers are in article order: the titles join their documents in one pass.
     std::size_t at = 0;

@@ -4,10 +4,12 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "db/database.hpp"
+#include "domains/catalog/catalog_changes.hpp"
 #include "domains/catalog/catalog_import.hpp"
 #include "domains/catalog/catalog_search_index.hpp"
 #include "domains/catalog/catalog_types.hpp"
@@ -23,7 +25,11 @@ class CatalogRepository {
   // Upserts the whole set in one transaction (read counters and opt-ins are
   // kept). With prune, articles and challenges of the tenant absent from the
   // set are deleted in the same transaction; answers how many articles went.
-  std::int64_t write(std::int64_t tenant_id, const ImportSet& set, bool prune = false);
+  // The written and pruned articles go into the search's change log
+  // (catalog_changes.hpp). hook (the console's writes): called last in the
+  // transaction (its own checks and its audit entry).
+  using WriteHook = std::function<void(db::Session&)>;
+  std::int64_t write(std::int64_t tenant_id, const ImportSet& set, bool prune = false, const WriteHook& hook = {});
 
   // The tenant's online games (any rating): who may fetch a game directory.
   std::vector<ArticleRecord> online_games(std::int64_t tenant_id);
@@ -46,12 +52,16 @@ class CatalogRepository {
   std::vector<ArticleRecord> artist_top_tracks(std::int64_t tenant_id, std::int64_t artist_id, RatingRange r, std::int64_t limit);
   std::vector<ArticleRecord> playlist_members(std::int64_t tenant_id, std::int64_t playlist_id, RatingRange r);
   std::vector<ArticleRecord> by_developer(std::int64_t tenant_id, std::string_view developer, RatingRange r);
-  // The generation of the tenant's catalog, raised by every import (0 before
-  // the first): an in-memory search index of another generation is stale.
+  // The number of the tenant's last catalog change (catalog_changes.hpp; 0
+  // before the first): an in-memory search index that applied less is behind.
   std::int64_t search_generation(std::int64_t tenant_id);
+  // The changes numbered after `after` up to `upto`, in order.
+  std::vector<CatalogChange> catalog_changes(std::int64_t tenant_id, std::int64_t after, std::int64_t upto);
   // Every article of the tenant as the search sees it (catalog_search_index.hpp),
   // read a page at a time.
   void search_documents(std::int64_t tenant_id, const std::function<void(const SearchDocument&)>& each);
+  // The same for these articles (those without a search document are left out).
+  std::vector<SearchDocument> search_documents_of(std::int64_t tenant_id, std::span<const std::int64_t> ids);
   // The kept answers of these articles in lang, in the order of ids (an id
   // without one is left out).
   std::vector<std::string> views_of(std::int64_t tenant_id, const std::vector<std::int64_t>& ids, std::string_view lang);

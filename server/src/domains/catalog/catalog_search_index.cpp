@@ -20,21 +20,23 @@ struct Scored {
   double score;
   std::uint32_t recency;
   std::uint32_t document;
-  bool operator<(const Scored& o) const { return score != o.score ? score < o.score : recency < o.recency; }
+  std::uint32_t part;
 };
 
-// Per thread: each document's best score of the running query (kNoHit when
-// none) and the documents it scored; the query's last pass resets what it set,
-// visiting only those (a 64,000-article catalog is not walked per query).
+// Per thread and part of a search: each document's best score of the running
+// query (kNoHit when none) and the documents it scored; the query's last pass
+// resets what it set, visiting only those (a 64,000-article catalog is not
+// walked per query).
 struct Scratch {
   std::vector<double> best;
   std::vector<std::uint32_t> touched;
 };
-Scratch& scratch(std::size_t n) {
-  thread_local Scratch s;
-  if (s.best.size() < n) s.best.resize(n, kNoHit);
-  s.touched.clear();
-  return s;
+constexpr std::size_t kMaxParts = 2;  // a base and its overlay
+Scratch& scratch(std::size_t part, std::size_t n) {
+  thread_local Scratch s[kMaxParts];
+  if (s[part].best.size() < n) s[part].best.resize(n, kNoHit);
+  s[part].touched.clear();
+  return s[part];
 }
 
 // Postings of several tokens merged by document (each list is sorted): a
@@ -72,11 +74,12 @@ void SearchIndexBuilder::add_field(Flat& flat, SearchIndex::Field& field, std::s
 
 void SearchIndexBuilder::add(const SearchDocument& d) {
   auto& x = index_;
+  if (!x.ids_.empty() && d.id <= x.ids_.back()) x.ids_ascending_ = false;
   x.ids_.push_back(d.id);
   x.section_.push_back(code_of(x.sections_, d.section));
   x.type_.push_back(code_of(x.types_, d.content_type));
   x.rating_.push_back(d.rating);
-  release_dates_.push_back(d.release_date);
+  x.release_dates_.push_back(d.release_date);
   add_field(titles_, x.titles_, d.titles);
   add_field(bodies_, x.bodies_, d.body);
 }
@@ -98,9 +101,8 @@ void SearchIndexBuilder::postings(Flat& flat, SearchIndex::Field& field, const s
     }
     begin = flat.ends[d];
   }
-  double total = 0;
-  for (auto length : field.lengths) total += length;
-  field.average_length = total == 0 ? 1 : total / static_cast<double>(field.lengths.size());
+  field.total_length = 0;
+  for (auto length : field.lengths) field.total_length += length;
   flat = Flat{};
 }
 
@@ -125,10 +127,9 @@ SearchIndex SearchIndexBuilder::finish() && {
   std::vector<std::uint32_t> by_release(x.ids_.size());
   std::iota(by_release.begin(), by_release.end(), 0u);
   std::sort(by_release.begin(), by_release.end(), [&](auto a, auto b) {
-    if (release_dates_[a] != release_dates_[b]) return release_dates_[a] > release_dates_[b];
+    if (x.release_dates_[a] != x.release_dates_[b]) return x.release_dates_[a] > x.release_dates_[b];
     return x.ids_[a] < x.ids_[b];
   });
-  release_dates_ = {};
   x.recency_.resize(x.ids_.size());
   for (std::uint32_t i = 0; i < by_release.size(); ++i) x.recency_[by_release[i]] = i;
 
@@ -210,21 +211,30 @@ SearchIndex::SlotHits SearchIndex::slot_hits(const Field& field, const std::vect
   return out;
 }
 
-void SearchIndex::rank(const Field& field, const std::vector<std::vector<std::string>>& slots, double tier,
+struct SearchIndex::Part {
+  const SearchIndex* index = nullptr;
+  const std::vector<std::uint8_t>* mask = nullptr;  // per document: 1 = left out (empty: none)
+  std::span<const std::uint32_t> masked;             // those documents, ascending
+  double masked_title_length = 0, masked_body_length = 0;
+
+  // How many of a slot's documents count.
+  std::size_t live(const SlotHits& h) const {
+    if (masked.empty()) return h.documents.size();
+    std::size_t out = h.documents.size();
+    if (masked.size() < h.documents.size()) {
+      for (auto d : masked) out -= std::binary_search(h.documents.begin(), h.documents.end(), d) ? 1 : 0;
+    } else {
+      for (auto d : h.documents) out -= (*mask)[d];
+    }
+    return out;
+  }
+};
+
+void SearchIndex::rank(const Field& field, std::vector<SlotHits>& hits, const std::vector<double>& idf,
+                       double average_length, const std::vector<std::uint8_t>& mask, double tier,
                        std::vector<double>& best, std::vector<std::uint32_t>& touched) const {
-  if (slots.empty()) return;
-  std::vector<SlotHits> hits;
-  hits.reserve(slots.size());
-  for (const auto& slot : slots) {
-    hits.push_back(slot_hits(field, slot));
-    if (hits.back().documents.empty()) return;  // every slot must match
-  }
-  const double n = static_cast<double>(ids_.size());
-  std::vector<double> idf;
-  for (const auto& h : hits) {
-    const double df = static_cast<double>(h.documents.size());
-    idf.push_back(std::max(std::log((n - df + 0.5) / (df + 0.5)), 1e-6));
-  }
+  for (const auto& h : hits)
+    if (h.documents.empty()) return;  // every slot must match
   // The documents of the rarest slot, found in the others by their cursors.
   const auto rarest = static_cast<std::size_t>(
       std::min_element(hits.begin(), hits.end(), [](const auto& a, const auto& b) {
@@ -235,11 +245,12 @@ void SearchIndex::rank(const Field& field, const std::vector<std::vector<std::st
   for (std::size_t i = 0; i < rarest_documents.size(); ++i) {
     const auto d = rarest_documents[i];
     cursor[rarest] = i;  // the walk itself: no search in its own slot
+    if (!mask.empty() && mask[d]) continue;  // replaced or deleted since: the overlay answers for it
     // Found by an earlier tier: nothing here can rank it better (a bm25 score stays far below a tier's step).
     if (best[d] <= tier - kTierStep) continue;
     double score = 0;
     bool all = true;
-    const double norm = kK1 * (1 - kB + kB * field.lengths[d] / field.average_length);
+    const double norm = kK1 * (1 - kB + kB * field.lengths[d] / average_length);
     for (std::size_t s = 0; s < hits.size() && all; ++s) {
       const auto& docs = hits[s].documents;
       auto& c = cursor[s];
@@ -260,42 +271,160 @@ void SearchIndex::rank(const Field& field, const std::vector<std::vector<std::st
 }
 
 SearchHits SearchIndex::search(const SearchRequest& request) const {
-  const auto n = ids_.size();
-  auto& [best, touched] = scratch(n);
+  const Part part{this, nullptr, {}, 0, 0};
+  return search_parts(std::span(&part, 1), request);
+}
+
+SearchHits SearchIndex::search_parts(std::span<const Part> parts, const SearchRequest& request) {
+  static const std::vector<std::uint8_t> kNoMask;
+  std::vector<Scratch*> scratches;
+  // The statistics of every part's documents that count, as one index would have them.
+  double n = 0, title_length = 0, body_length = 0;
+  for (std::size_t k = 0; k < parts.size(); ++k) {
+    const auto& x = *parts[k].index;
+    scratches.push_back(&scratch(k, x.ids_.size()));
+    n += static_cast<double>(x.ids_.size() - parts[k].masked.size());
+    title_length += x.titles_.total_length - parts[k].masked_title_length;
+    body_length += x.bodies_.total_length - parts[k].masked_body_length;
+  }
+  const double title_average = n == 0 || title_length <= 0 ? 1 : title_length / n;
+  const double body_average = n == 0 || body_length <= 0 ? 1 : body_length / n;
+  auto mask_of = [&](const Part& p) -> const std::vector<std::uint8_t>& { return p.mask ? *p.mask : kNoMask; };
+
   if (!request.sections.empty() || !request.types.empty()) {
-    for (std::uint32_t d = 0; d < n; ++d) {
-      const auto& section = sections_[section_[d]];
-      bool named = std::find(request.sections.begin(), request.sections.end(), section) != request.sections.end();
-      for (const auto& [s, type] : request.types) named = named || (s == section && types_[type_[d]] == type);
-      if (!named) continue;
-      if (best[d] == kNoHit) touched.push_back(d);
-      best[d] = 0;
+    for (std::size_t k = 0; k < parts.size(); ++k) {
+      const auto& x = *parts[k].index;
+      const auto& mask = mask_of(parts[k]);
+      auto& [best, touched] = *scratches[k];
+      for (std::uint32_t d = 0; d < x.ids_.size(); ++d) {
+        if (!mask.empty() && mask[d]) continue;
+        const auto& section = x.sections_[x.section_[d]];
+        bool named = std::find(request.sections.begin(), request.sections.end(), section) != request.sections.end();
+        for (const auto& [s, type] : request.types) named = named || (s == section && x.types_[x.type_[d]] == type);
+        if (!named) continue;
+        if (best[d] == kNoHit) touched.push_back(d);
+        best[d] = 0;
+      }
     }
   }
-  rank(titles_, request.exact, kTierStep, best, touched);
-  rank(bodies_, request.exact, 2 * kTierStep, best, touched);
-  rank(titles_, request.fuzzy, 3 * kTierStep, best, touched);
-  rank(bodies_, request.fuzzy, 4 * kTierStep, best, touched);
+  auto tier = [&](Field SearchIndex::*field, const std::vector<std::vector<std::string>>& slots, double tier_score,
+                  double average_length) {
+    if (slots.empty()) return;
+    std::vector<std::vector<SlotHits>> hits(parts.size());
+    std::vector<double> df(slots.size(), 0);
+    for (std::size_t k = 0; k < parts.size(); ++k) {
+      const auto& x = *parts[k].index;
+      hits[k].reserve(slots.size());
+      for (std::size_t s = 0; s < slots.size(); ++s) {
+        hits[k].push_back(x.slot_hits(x.*field, slots[s]));
+        df[s] += static_cast<double>(parts[k].live(hits[k].back()));
+      }
+    }
+    std::vector<double> idf;
+    for (const double f : df) {
+      if (f == 0) return;  // every slot must match
+      idf.push_back(std::max(std::log((n - f + 0.5) / (f + 0.5)), 1e-6));
+    }
+    for (std::size_t k = 0; k < parts.size(); ++k)
+      parts[k].index->rank(parts[k].index->*field, hits[k], idf, average_length, mask_of(parts[k]), tier_score,
+                           scratches[k]->best, scratches[k]->touched);
+  };
+  tier(&SearchIndex::titles_, request.exact, kTierStep, title_average);
+  tier(&SearchIndex::bodies_, request.exact, 2 * kTierStep, body_average);
+  tier(&SearchIndex::titles_, request.fuzzy, 3 * kTierStep, title_average);
+  tier(&SearchIndex::bodies_, request.fuzzy, 4 * kTierStep, body_average);
 
   // Collects the hits and resets their scores for the thread's next query.
   std::vector<Scored> scored;
-  scored.reserve(touched.size());
-  for (const std::uint32_t d : touched) {
-    const double score = best[d];
-    best[d] = kNoHit;
-    if (!request.rating.allows(rating_[d])) continue;
-    if (!request.section.empty() && sections_[section_[d]] != request.section) continue;
-    scored.push_back({score, recency_[d], d});
+  for (std::size_t k = 0; k < parts.size(); ++k) {
+    const auto& x = *parts[k].index;
+    auto& [best, touched] = *scratches[k];
+    for (const std::uint32_t d : touched) {
+      const double score = best[d];
+      best[d] = kNoHit;
+      if (!request.rating.allows(x.rating_[d])) continue;
+      if (!request.section.empty() && x.sections_[x.section_[d]] != request.section) continue;
+      scored.push_back({score, x.recency_[d], d, static_cast<std::uint32_t>(k)});
+    }
   }
   SearchHits out;
   out.total = static_cast<std::int64_t>(scored.size());
   const auto offset = static_cast<std::size_t>(std::max<std::int64_t>(request.offset, 0));
   if (offset >= scored.size()) return out;
   const auto end = std::min(scored.size(), offset + static_cast<std::size_t>(std::max<std::int64_t>(request.limit, 0)));
-  std::partial_sort(scored.begin(), scored.begin() + static_cast<std::ptrdiff_t>(end), scored.end());
-  for (auto i = offset; i < end; ++i) out.ids.push_back(ids_[scored[i].document]);
+  // Equal scores: the newest release, then the lowest id (within one part, its recency says just that).
+  auto before = [&](const Scored& a, const Scored& b) {
+    if (a.score != b.score) return a.score < b.score;
+    if (a.part == b.part) return a.recency < b.recency;
+    const auto& x = *parts[a.part].index;
+    const auto& y = *parts[b.part].index;
+    const auto& ra = x.release_dates_[a.document];
+    const auto& rb = y.release_dates_[b.document];
+    if (ra != rb) return ra > rb;
+    return x.ids_[a.document] < y.ids_[b.document];
+  };
+  std::partial_sort(scored.begin(), scored.begin() + static_cast<std::ptrdiff_t>(end), scored.end(), before);
+  for (auto i = offset; i < end; ++i) out.ids.push_back(parts[scored[i].part].index->ids_[scored[i].document]);
   return out;
 }
+
+std::optional<std::uint32_t> SearchIndex::position_of(std::int64_t id) const {
+  if (ids_ascending_) {
+    const auto it = std::lower_bound(ids_.begin(), ids_.end(), id);
+    if (it == ids_.end() || *it != id) return std::nullopt;
+    return static_cast<std::uint32_t>(it - ids_.begin());
+  }
+  const auto it = std::find(ids_.begin(), ids_.end(), id);
+  if (it == ids_.end()) return std::nullopt;
+  return static_cast<std::uint32_t>(it - ids_.begin());
+}
+
+ServingIndex::ServingIndex(std::shared_ptr<const SearchIndex> base) : base_(std::move(base)) {}
+
+std::shared_ptr<const ServingIndex> ServingIndex::with_changes(const std::vector<SearchDocument>& documents,
+                                                               std::span<const std::int64_t> ids) const {
+  auto next = std::make_shared<ServingIndex>(base_);
+  next->changes_ = changes_;
+  for (auto id : ids) next->changes_[id] = std::nullopt;
+  for (const auto& d : documents) next->changes_[d.id] = d;
+  // The overlay: the changed articles that have a document, in id order.
+  SearchIndexBuilder builder;
+  for (const auto& [id, d] : next->changes_)
+    if (d) builder.add(*d);
+  next->overlay_ = std::move(builder).finish();
+  // The base's documents of changed articles no longer count.
+  for (const auto& [id, d] : next->changes_)
+    if (auto at = base_->position_of(id)) next->masked_list_.push_back(*at);
+  std::sort(next->masked_list_.begin(), next->masked_list_.end());
+  if (!next->masked_list_.empty()) {
+    next->masked_.assign(base_->size(), 0);
+    for (auto at : next->masked_list_) {
+      next->masked_[at] = 1;
+      next->masked_title_length_ += base_->titles_.lengths[at];
+      next->masked_body_length_ += base_->bodies_.lengths[at];
+    }
+  }
+  return next;
+}
+
+SearchHits ServingIndex::search(const SearchRequest& request) const {
+  if (changes_.empty()) return base_->search(request);
+  const SearchIndex::Part parts[] = {
+      {base_.get(), &masked_, masked_list_, masked_title_length_, masked_body_length_},
+      {&overlay_, nullptr, {}, 0, 0},
+  };
+  return SearchIndex::search_parts(parts, request);
+}
+
+std::vector<std::string> ServingIndex::similar_words(std::string_view word) const {
+  auto out = base_->similar_words(word);
+  if (changes_.empty()) return out;
+  for (auto& w : overlay_.similar_words(word))
+    if (std::find(out.begin(), out.end(), w) == out.end()) out.push_back(std::move(w));
+  return out;
+}
+
+std::size_t ServingIndex::size() const { return base_->size() - masked_list_.size() + overlay_.size(); }
 
 std::vector<std::string> SearchIndex::similar_words(std::string_view word) const {
   const auto keys = trigram_keys(word);

@@ -5,8 +5,16 @@
 // tenant's catalog changes. A query costs the postings of its words, not a
 // database query per hit: a broad word over a 100x catalog ranks its thousand
 // hits in well under a millisecond, on either database. No storage, no SQL.
+//
+// A search is served by a ServingIndex: an immutable base and a small overlay
+// of the articles changed since it was built (their new postings, and the base's
+// documents they replace or delete left out). Both answer one search as if they
+// were one index (the same statistics for bm25: the ranking of a full rebuild).
 #include <cstdint>
 #include <limits>
+#include <map>
+#include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -55,6 +63,7 @@ struct SearchHits {
 
 class SearchIndex {
   friend class SearchIndexBuilder;
+  friend class ServingIndex;
   // Postings of one field, by token: the documents (ascending) and the
   // token's count in each; token t's run is [offsets[t], offsets[t + 1]).
   struct Field {
@@ -62,7 +71,7 @@ class SearchIndex {
     std::vector<std::uint32_t> documents;
     std::vector<std::uint16_t> counts;
     std::vector<std::uint16_t> lengths;  // tokens per document
-    double average_length = 1;
+    double total_length = 0;             // their sum
   };
 
  public:
@@ -75,8 +84,15 @@ class SearchIndex {
   // (best_alternatives picks among them).
   std::vector<std::string> similar_words(std::string_view word) const;
   std::size_t size() const { return ids_.size(); }
+  // The position of an article's document, nullopt when it has none here.
+  std::optional<std::uint32_t> position_of(std::int64_t id) const;
 
  private:
+  // One index of a search and its documents that no longer count (catalog_search_index.cpp).
+  struct Part;
+  // The hits of a search over several indexes as one: a document of one part
+  // is ranked with the statistics of them all.
+  static SearchHits search_parts(std::span<const Part> parts, const SearchRequest& request);
   // One slot's documents (ascending) with the slot's count in each: a token's
   // postings as they are, or several tokens' merged into the owned vectors.
   struct SlotHits {
@@ -87,10 +103,13 @@ class SearchIndex {
   };
 
   SlotHits slot_hits(const Field& field, const std::vector<std::string>& alternatives) const;
-  // Lowers best[d] to tier - bm25 for the documents matching every slot; a
-  // document's first score adds it to touched (the query's hits, unordered).
-  void rank(const Field& field, const std::vector<std::vector<std::string>>& slots, double tier,
-            std::vector<double>& best, std::vector<std::uint32_t>& touched) const;
+  // Lowers best[d] to tier - bm25 for the documents matching every slot (idf:
+  // per slot; norm_length: the average length of the field's documents) that
+  // the mask does not leave out; a document's first score adds it to touched
+  // (the query's hits, unordered).
+  void rank(const Field& field, std::vector<SlotHits>& hits, const std::vector<double>& idf, double average_length,
+            const std::vector<std::uint8_t>& mask, double tier, std::vector<double>& best,
+            std::vector<std::uint32_t>& touched) const;
 
   std::vector<std::string> vocabulary_;  // every token of every body, sorted
   Field titles_, bodies_;
@@ -98,6 +117,8 @@ class SearchIndex {
   std::vector<std::uint16_t> section_, type_;
   std::vector<int> rating_;
   std::vector<std::uint32_t> recency_;  // 0 = newest release (then lowest id)
+  std::vector<std::string> release_dates_;
+  bool ids_ascending_ = true;
   std::vector<std::string> sections_, types_;
   // Typo candidates: the title words of at least kVocabularyMinLength code
   // points, their trigram keys, and which of them hold each trigram.
@@ -126,7 +147,37 @@ class SearchIndexBuilder {
   std::unordered_map<std::string, std::uint32_t> token_of_;
   std::vector<const std::string*> tokens_;
   Flat titles_, bodies_;
-  std::vector<std::string> release_dates_;
+};
+
+// What a search reads: a base index and an overlay of the articles changed
+// since the base was built. Immutable: a change makes a new one (with_changes)
+// beside this one, which the searches running meanwhile keep using.
+class ServingIndex {
+ public:
+  explicit ServingIndex(std::shared_ptr<const SearchIndex> base);
+
+  // This index with these articles changed: documents, their current search
+  // documents (added or replacing the base's and the overlay's); ids, every
+  // changed article, so that one of ids without a document is deleted.
+  std::shared_ptr<const ServingIndex> with_changes(const std::vector<SearchDocument>& documents,
+                                                   std::span<const std::int64_t> ids) const;
+
+  SearchHits search(const SearchRequest& request) const;
+  // The base's and the overlay's close title words (the base's may include
+  // words of documents left out since: they then match nothing more).
+  std::vector<std::string> similar_words(std::string_view word) const;
+  // Articles changed since the base (what the overlay holds or deletes).
+  std::size_t changed() const { return changes_.size(); }
+  std::size_t size() const;
+  const SearchIndex& base() const { return *base_; }
+
+ private:
+  std::shared_ptr<const SearchIndex> base_;
+  std::map<std::int64_t, std::optional<SearchDocument>> changes_;  // nullopt: deleted
+  SearchIndex overlay_;
+  std::vector<std::uint8_t> masked_;         // per base document: 1 when changed since
+  std::vector<std::uint32_t> masked_list_;   // those documents, ascending
+  double masked_title_length_ = 0, masked_body_length_ = 0;
 };
 
 inline constexpr double kNoHit = std::numeric_limits<double>::infinity();

@@ -110,5 +110,118 @@ TEST(SearchIndex, EmptyCatalog) {
   EXPECT_TRUE(empty.similar_words("neon").empty());
 }
 
+
+// The serving index: a base and the overlay of the articles changed since. It
+// must answer as an index rebuilt from the catalog as it now is would.
+class ServingIndexTest : public ::testing::Test {
+ protected:
+  std::vector<SearchDocument> catalog{
+      doc(1, "music", "Neon Harbor", "A synthwave album."),
+      doc(2, "music", "Golden Hour", "Songs about neon lights.", 0, "2024-05-01"),
+      doc(3, "video", "Midnight Drive", "A film with neon signs.", 18, "2023-01-01"),
+      doc(4, "games", "Harbor Chase", "Race through the harbor at night.", 0, "2022-01-01"),
+      doc(5, "news", "Neonatal care", "Unrelated, but a prefix hit.", 0, "2021-01-01"),
+      doc(6, "music", "أفق النيون", "ألبوم"),
+      doc(7, "music", "Neon Rain", "Neon neon neon.", 0, "2024-05-01"),
+      doc(8, "video", "Harbor Lights", "Neon over the water.", 12, "2020-02-02"),
+  };
+  ServingIndex serving{std::make_shared<const SearchIndex>(catalog)};
+
+  // Applies a change to `catalog` and to `serving` alike (documents: the new
+  // versions; deleted: ids that leave).
+  void change(std::vector<SearchDocument> documents, std::vector<std::int64_t> deleted = {}) {
+    std::vector<std::int64_t> ids = deleted;
+    for (const auto& d : documents) ids.push_back(d.id);
+    std::erase_if(catalog, [&](const SearchDocument& d) { return std::find(ids.begin(), ids.end(), d.id) != ids.end(); });
+    for (const auto& d : documents) catalog.push_back(d);
+    std::sort(catalog.begin(), catalog.end(), [](const auto& a, const auto& b) { return a.id < b.id; });
+    serving = *serving.with_changes(documents, ids);
+  }
+
+  // Every request of the list gives the same page and total from the serving
+  // index as from a full rebuild of the catalog.
+  void expect_as_rebuilt() {
+    const SearchIndex rebuilt{catalog};
+    EXPECT_EQ(serving.size(), rebuilt.size());
+    std::vector<SearchRequest> requests = {words({{"neon"}}), words({{"harbor"}}), words({{"neon"}, {"harb"}}),
+                                           words({{"golden", "midnight"}}), words({{"light"}}), words({{"ne"}}),
+                                           words({{"نيون", "النيون"}}), words({{"rain"}, {"neon"}})};
+    auto named = words({{"harbor"}});
+    named.sections = {"games", "video"};
+    requests.push_back(named);
+    auto windowed = words({{"neon"}});
+    windowed.rating.max = 12;
+    windowed.section = "music";
+    requests.push_back(windowed);
+    auto paged = words({{"neon"}});
+    paged.offset = 1;
+    paged.limit = 2;
+    requests.push_back(paged);
+    auto fuzzy = words({{"harbour"}});
+    fuzzy.fuzzy = {{"harbour", "harbor"}};
+    requests.push_back(fuzzy);
+    for (const auto& r : requests) {
+      const auto want = rebuilt.search(r);
+      const auto got = serving.search(r);
+      EXPECT_EQ(got.ids, want.ids) << "query " << r.exact.front().front();
+      EXPECT_EQ(got.total, want.total) << "query " << r.exact.front().front();
+    }
+  }
+};
+
+TEST_F(ServingIndexTest, WithoutChangesItIsTheBase) {
+  EXPECT_EQ(serving.changed(), 0u);
+  expect_as_rebuilt();
+}
+
+TEST_F(ServingIndexTest, AnAddedArticleIsFoundAndRankedAsInARebuild) {
+  change({doc(9, "music", "Neon Harbor Nights", "Neon again.", 0, "2025-01-01")});
+  EXPECT_EQ(serving.changed(), 1u);
+  const auto hits = serving.search(words({{"neon"}, {"harbor"}}));
+  EXPECT_NE(std::find(hits.ids.begin(), hits.ids.end(), 9), hits.ids.end());
+  expect_as_rebuilt();
+}
+
+TEST_F(ServingIndexTest, AReplacedArticleLosesItsOldWords) {
+  change({doc(1, "music", "Quiet Bay", "A calm album.")});
+  const auto neon = serving.search(words({{"neon"}}));
+  EXPECT_EQ(std::find(neon.ids.begin(), neon.ids.end(), 1), neon.ids.end());
+  EXPECT_EQ(serving.search(words({{"quiet"}})).ids, (std::vector<std::int64_t>{1}));
+  expect_as_rebuilt();
+}
+
+TEST_F(ServingIndexTest, ADeletedArticleLeavesTheResults) {
+  change({}, {2, 7});
+  const auto neon = serving.search(words({{"neon"}}));
+  EXPECT_EQ(std::count_if(neon.ids.begin(), neon.ids.end(), [](auto id) { return id == 2 || id == 7; }), 0);
+  EXPECT_EQ(serving.size(), 6u);
+  expect_as_rebuilt();
+}
+
+TEST_F(ServingIndexTest, ChangesOnChangesKeepTheLatest) {
+  change({doc(9, "music", "Neon Tide", "Waves.")});
+  change({doc(9, "music", "Amber Tide", "Waves of neon."), doc(3, "video", "Midnight Neon", "A film.", 18)});
+  change({doc(10, "games", "Neon Racer", "Fast.", 0, "2024-05-01")}, {4});
+  change({}, {9});
+  EXPECT_EQ(serving.changed(), 4u);  // 9, 3, 10 and 4
+  EXPECT_TRUE(serving.search(words({{"amber"}})).ids.empty());
+  EXPECT_TRUE(serving.search(words({{"chase"}})).ids.empty());
+  expect_as_rebuilt();
+}
+
+TEST_F(ServingIndexTest, TheOverlaysCloseWordsJoinTheBases) {
+  change({doc(9, "music", "Starlight Parade", "A march.")});
+  const auto similar = serving.similar_words("starlite");
+  EXPECT_NE(std::find(similar.begin(), similar.end(), "starlight"), similar.end());
+  EXPECT_FALSE(serving.similar_words("harbour").empty());
+}
+
+TEST_F(ServingIndexTest, AnEarlierServingIndexStaysAsItWas) {
+  const auto before = std::make_shared<const ServingIndex>(serving);
+  const auto after = before->with_changes({}, std::vector<std::int64_t>{1});
+  EXPECT_EQ(before->search(words({{"neon"}, {"harbor"}})).ids, (std::vector<std::int64_t>{1, 8}));
+  EXPECT_EQ(after->search(words({{"neon"}, {"harbor"}})).ids, (std::vector<std::int64_t>{8}));
+}
+
 }  // namespace
 }  // namespace portal::catalog

@@ -1,6 +1,7 @@
 #include "domains/catalog/catalog_service.hpp"
 
 #include <boost/json.hpp>
+#include <algorithm>
 #include <charconv>
 #ifdef __GLIBC__
 #include <malloc.h>
@@ -10,6 +11,7 @@
 #include "domains/catalog/catalog_import.hpp"
 #include "domains/catalog/catalog_repository.hpp"
 #include "domains/catalog/catalog_search.hpp"
+#include "domains/catalog/catalog_search_index.hpp"
 #include "domains/catalog/catalog_views.hpp"
 
 namespace portal::catalog {
@@ -91,6 +93,9 @@ json::array CatalogService::answers(std::int64_t tenant_id, const std::vector<Ar
 
 core::Result<ArticleRecord> CatalogService::visible(std::int64_t tenant_id, std::int64_t id, RatingRange rating) {
   auto a = repository_.find(tenant_id, id);
+  // Unpublished, or outside its availability window: not there for the storefront.
+  if (a && (!article_published(a->doc) || !availability_of(a->doc).covers(db::utc_timestamp(clock_.now()))))
+    return article_not_found(id);
   if (!a || !rating.allows(a->rating)) {
     auto e = article_not_found(id);
     // Above the caller's rating limit: the client shows the parental note.
@@ -252,32 +257,165 @@ json::array CatalogService::categories(std::int64_t tenant_id, const std::string
   return out;
 }
 
-std::shared_ptr<const SearchIndex> CatalogService::search_index(std::int64_t tenant_id) {
-  const auto generation = repository_.search_generation(tenant_id);
-  {
-    std::lock_guard lock(search_mutex_);
-    if (auto it = search_indexes_.find(tenant_id); it != search_indexes_.end() && it->second.generation == generation)
-      return it->second.index;
-  }
-  // One build at a time: the requests that find the index stale meanwhile
-  // wait for it rather than build it again.
-  std::lock_guard build(search_build_mutex_);
-  {
-    std::lock_guard lock(search_mutex_);
-    if (auto it = search_indexes_.find(tenant_id); it != search_indexes_.end() && it->second.generation == generation)
-      return it->second.index;
-  }
-  SearchIndexBuilder builder;
-  repository_.search_documents(tenant_id, [&](const SearchDocument& d) { builder.add(d); });
-  auto index = std::make_shared<const SearchIndex>(std::move(builder).finish());
+namespace {
+// Articles changed since the base past which the index is rebuilt beside the
+// serving one (the overlay is rebuilt whole with each change: it stays small).
+constexpr std::size_t kOverlayLimit = 1000;
+
+void give_memory_back() {
 #ifdef __GLIBC__
   // The build's transient tokens and pages go back to the system, not to this
   // thread's arena (a 100x catalog's build passes through some 100 MB).
   malloc_trim(0);
 #endif
+}
+}  // namespace
+
+CatalogService::~CatalogService() {
+  {
+    std::lock_guard lock(search_mutex_);
+    stopping_ = true;
+  }
+  rebuild_wake_.notify_all();
+  if (rebuilder_.joinable()) rebuilder_.join();
+}
+
+bool CatalogService::catch_up(std::int64_t tenant_id, std::shared_ptr<const ServingIndex>& index, std::int64_t from,
+                              std::int64_t to) {
+  if (to <= from) return true;
+  const auto changes = repository_.catalog_changes(tenant_id, from, to);
+  // Every number from `from` on has its rows (a writer notes at least one
+  // article): a missing one was pruned, and what it changed is unknown.
+  std::vector<std::int64_t> ids;
+  std::int64_t expected = from + 1;
+  for (const auto& c : changes) {
+    if (c.seq > expected) return false;
+    if (c.seq == expected) ++expected;
+    if (c.article_id == 0) return false;  // the whole catalog
+    ids.push_back(c.article_id);
+  }
+  if (expected != to + 1) return false;
+  std::sort(ids.begin(), ids.end());
+  ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+  index = index->with_changes(repository_.search_documents_of(tenant_id, ids), ids);
+  return true;
+}
+
+CatalogService::KeptIndex CatalogService::build_index(std::int64_t tenant_id) {
+  for (;;) {
+    // The documents read after the number: at least as new as it.
+    const auto seq = repository_.search_generation(tenant_id);
+    SearchIndexBuilder builder;
+    repository_.search_documents(tenant_id, [&](const SearchDocument& d) { builder.add(d); });
+    auto base = std::make_shared<const SearchIndex>(std::move(builder).finish());
+    give_memory_back();
+    std::shared_ptr<const ServingIndex> index = std::make_shared<const ServingIndex>(std::move(base));
+    // What was written during the build (re-applying a change read by it too is harmless).
+    const auto now = repository_.search_generation(tenant_id);
+    if (catch_up(tenant_id, index, seq, now)) return {now, std::move(index), false};
+    // The whole catalog changed again meanwhile: read it again.
+  }
+}
+
+void CatalogService::queue_rebuild(std::int64_t tenant_id) {
   std::lock_guard lock(search_mutex_);
-  search_indexes_[tenant_id] = {generation, index};
+  if (stopping_ || std::find(rebuilds_.begin(), rebuilds_.end(), tenant_id) != rebuilds_.end()) return;
+  rebuilds_.push_back(tenant_id);
+  if (!rebuilder_.joinable()) rebuilder_ = std::thread([this] { rebuild_loop(); });
+  rebuild_wake_.notify_one();
+}
+
+void CatalogService::rebuild_loop() {
+  for (;;) {
+    std::int64_t tenant_id = 0;
+    {
+      std::unique_lock lock(search_mutex_);
+      rebuild_wake_.wait(lock, [&] { return stopping_ || !rebuilds_.empty(); });
+      if (stopping_) return;
+      tenant_id = rebuilds_.front();
+    }
+    try {
+      auto built = build_index(tenant_id);
+      // Swapped in once it has every change the serving index applied (the
+      // serving one kept taking small changes during the build).
+      for (;;) {
+        std::int64_t serving_seq = 0;
+        {
+          std::lock_guard lock(search_mutex_);
+          auto& kept = search_indexes_[tenant_id];
+          if (kept.seq <= built.seq || !kept.index) {
+            kept = built;
+            rebuilds_.pop_front();
+            break;
+          }
+          serving_seq = kept.seq;
+        }
+        if (!catch_up(tenant_id, built.index, built.seq, serving_seq)) {
+          built = build_index(tenant_id);
+          continue;
+        }
+        built.seq = serving_seq;
+      }
+    } catch (const std::exception&) {
+      // The database failed: the serving index stays; the next search asks again.
+      std::lock_guard lock(search_mutex_);
+      rebuilds_.pop_front();
+      if (auto it = search_indexes_.find(tenant_id); it != search_indexes_.end()) it->second.rebuild_needed = false;
+    }
+  }
+}
+
+std::shared_ptr<const ServingIndex> CatalogService::apply_changes(std::int64_t tenant_id, std::int64_t stored) {
+  KeptIndex kept;
+  {
+    std::lock_guard lock(search_mutex_);
+    kept = search_indexes_[tenant_id];
+  }
+  if (kept.seq >= stored || kept.rebuild_needed) return kept.index;
+  auto index = kept.index;
+  const bool applied = catch_up(tenant_id, index, kept.seq, stored);
+  {
+    std::lock_guard lock(search_mutex_);
+    auto& now = search_indexes_[tenant_id];
+    if (now.seq != kept.seq) return now.index;  // a rebuild was swapped in meanwhile
+    if (applied) {
+      now.seq = stored;
+      now.index = index;
+    } else {
+      now.rebuild_needed = true;
+    }
+  }
+  if (!applied || index->changed() > kOverlayLimit) queue_rebuild(tenant_id);
   return index;
+}
+
+std::shared_ptr<const ServingIndex> CatalogService::search_index(std::int64_t tenant_id) {
+  const auto stored = repository_.search_generation(tenant_id);
+  KeptIndex kept;
+  {
+    std::lock_guard lock(search_mutex_);
+    if (auto it = search_indexes_.find(tenant_id); it != search_indexes_.end()) kept = it->second;
+  }
+  if (!kept.index) {
+    // The first use: nothing to serve yet. One build at a time: the requests
+    // that find no index meanwhile wait for it rather than build it again.
+    std::lock_guard build(search_build_mutex_);
+    {
+      std::lock_guard lock(search_mutex_);
+      if (auto it = search_indexes_.find(tenant_id); it != search_indexes_.end() && it->second.index)
+        return it->second.index;
+    }
+    auto built = build_index(tenant_id);
+    std::lock_guard lock(search_mutex_);
+    auto& slot = search_indexes_[tenant_id];
+    if (!slot.index) slot = built;
+    return slot.index;
+  }
+  if (kept.seq >= stored || kept.rebuild_needed) return kept.index;
+  // Behind: one search applies the changes; the others search what is there.
+  std::unique_lock apply(search_apply_mutex_, std::try_to_lock);
+  if (!apply) return kept.index;
+  return apply_changes(tenant_id, stored);
 }
 
 ViewPage CatalogService::search(std::int64_t tenant_id, std::string_view q, const ListQuery& query) {

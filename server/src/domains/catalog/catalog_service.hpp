@@ -5,8 +5,11 @@
 // not exist for that request. Blocking: run on the database pool.
 #include <boost/json/object.hpp>
 #include <chrono>
+#include <condition_variable>
+#include <deque>
 #include <memory>
 #include <mutex>
+#include <thread>
 #include <unordered_map>
 #include <optional>
 #include <string>
@@ -20,7 +23,7 @@
 namespace portal::catalog {
 
 class CatalogRepository;
-class SearchIndex;
+class ServingIndex;
 
 inline constexpr std::chrono::seconds kMediaUrlLifetime{3600};
 
@@ -29,6 +32,10 @@ class CatalogService {
   // Reads (or creates) the media signing secret: call after migrations.
   CatalogService(CatalogRepository& repository, const core::Clock& clock,
                  std::chrono::seconds media_url_lifetime = kMediaUrlLifetime);
+  // Waits for a search index rebuild under way.
+  ~CatalogService();
+  CatalogService(const CatalogService&) = delete;
+  CatalogService& operator=(const CatalogService&) = delete;
 
   // Validates and upserts an import file; answers {"categories", "articles",
   // "challenges", "pruned"} counts. prune: articles and challenges of the
@@ -94,19 +101,43 @@ class CatalogService {
 
   core::Result<ChallengeRecord> visible_challenge(std::int64_t tenant_id, std::int64_t id, RatingRange rating);
 
-  // The tenant's search index of its catalog's current generation (built when missing or stale).
-  std::shared_ptr<const SearchIndex> search_index(std::int64_t tenant_id);
+  // The tenant's search index (decisions.md "Search in memory"): built on first
+  // use; then each search compares the number of the tenant's last catalog
+  // change with the one the index applied, and when behind, one search reads
+  // the changes and puts the changed articles' postings in a new overlay (the
+  // searches meanwhile keep the index they have). A change of the whole catalog,
+  // or an overlay grown past kOverlayLimit, has the index rebuilt beside the
+  // serving one (rebuild_loop), swapped in when done.
+  std::shared_ptr<const ServingIndex> search_index(std::int64_t tenant_id);
+  // Applies the changes after kept's number up to stored: the new index, or
+  // kept's when the changes need a rebuild (then queued).
+  std::shared_ptr<const ServingIndex> apply_changes(std::int64_t tenant_id, std::int64_t stored);
+  // The index read whole at the tenant's current number, with any change
+  // after it applied; what a first use and a rebuild make.
+  struct KeptIndex;
+  KeptIndex build_index(std::int64_t tenant_id);
+  // Brings index from number `from` to `to`; false when the changes between
+  // need a rebuild (a whole catalog changed, or numbers pruned away).
+  bool catch_up(std::int64_t tenant_id, std::shared_ptr<const ServingIndex>& index, std::int64_t from, std::int64_t to);
+  void queue_rebuild(std::int64_t tenant_id);
+  void rebuild_loop();
 
   CatalogRepository& repository_;
   const core::Clock& clock_;
   MediaSigner signer_;
   struct KeptIndex {
-    std::int64_t generation = 0;
-    std::shared_ptr<const SearchIndex> index;
+    std::int64_t seq = 0;  // the last catalog change it applied
+    std::shared_ptr<const ServingIndex> index;
+    bool rebuild_needed = false;  // changes after seq need the rebuild queued: searches keep index until then
   };
-  std::mutex search_mutex_;        // guards search_indexes_
-  std::mutex search_build_mutex_;  // one index build at a time
+  std::mutex search_mutex_;        // guards search_indexes_ and the rebuild queue
+  std::mutex search_build_mutex_;  // one first build at a time
+  std::mutex search_apply_mutex_;  // one application of changes at a time (the others do not wait)
   std::unordered_map<std::int64_t, KeptIndex> search_indexes_;
+  std::deque<std::int64_t> rebuilds_;  // tenants whose index is to be rebuilt beside the serving one
+  std::condition_variable rebuild_wake_;
+  bool stopping_ = false;
+  std::thread rebuilder_;  // started with the first rebuild
   // "tenant:article" -> the scope of its full media ("" when none): media_grant asks per file.
   core::TtlCache<std::string> media_scopes_{std::chrono::seconds(30), 4096};
 };

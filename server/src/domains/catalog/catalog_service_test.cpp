@@ -8,10 +8,13 @@
 #include <gtest/gtest.h>
 
 #include <boost/json.hpp>
+#include <chrono>
 #include <filesystem>
+#include <thread>
 
 #include "core/json_file.hpp"
 #include "db/test_database.hpp"
+#include "domains/catalog/catalog_changes.hpp"
 #include "domains/catalog/catalog_repository.hpp"
 
 namespace portal::catalog {
@@ -115,6 +118,52 @@ TEST_F(CatalogServiceTest, PreviewsArePublicAndFullMediaIsSignedAndExpires) {
   auto none = service_->preview_media(*artist);
   ASSERT_FALSE(none);
   EXPECT_EQ(none.error().code, "MEDIA_NOT_FOUND");
+}
+
+
+// Search follows every write (decisions.md "Search in memory"): an import's
+// articles at the next search, a deleted article gone, and a change of the
+// whole catalog rebuilt beside the serving index, which answers meanwhile.
+TEST_F(CatalogServiceTest, SearchFollowsEveryWriteAndRebuildsBesideForAWholeCatalog) {
+  ListQuery q;
+  auto total = [&](std::string_view text) { return service_->search(1, text, q).total; };
+  ASSERT_EQ(total("skyline"), 1);  // the first use builds the index
+  EXPECT_EQ(total("copper"), 0);
+
+  auto file = file_;
+  for (auto& a : file.at("articles").as_array())
+    if (a.at("id") == 2101)
+      for (auto& kv : a.at("title").as_object()) kv.value() = "Copper Coast";
+  ASSERT_TRUE(service_->import(1, file));
+  EXPECT_EQ(total("copper"), 1) << "the next search applies the import's changes";
+  EXPECT_EQ(total("skyline"), 0) << "the old title is gone";
+
+  db_->transaction([&](db::Session& s) {
+    s.execute("DELETE FROM catalog_articles WHERE tenant_id = 1 AND id = 2102");
+    const std::int64_t ids[] = {2102};
+    note_articles_changed(s, 1, ids);
+  });
+  EXPECT_EQ(total("midnight drive"), 0) << "a deleted article leaves the results at once";
+
+  // A whole catalog: the search keeps answering from the index it has while
+  // another is built beside it, then finds the new words.
+  db_->transaction([&](db::Session& s) {
+    s.execute("UPDATE catalog_search_documents SET body = body || ' zephyrword' WHERE tenant_id = 1 AND article_id = 2050");
+    note_catalog_rewritten(s, 1);
+  });
+  EXPECT_EQ(total("copper"), 1);
+  for (int i = 0; i < 500 && total("zephyrword") == 0; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  EXPECT_EQ(total("zephyrword"), 1) << "the rebuilt index was swapped in";
+  EXPECT_EQ(total("copper"), 1);
+  EXPECT_EQ(total("midnight drive"), 0);
+
+  // Small changes apply on the rebuilt index as before.
+  for (auto& a : file.at("articles").as_array())
+    if (a.at("id") == 2101)
+      for (auto& kv : a.at("title").as_object()) kv.value() = "Amber Coast";
+  ASSERT_TRUE(service_->import(1, file));
+  EXPECT_EQ(total("amber"), 1);
+  EXPECT_EQ(total("copper"), 0);
 }
 
 }  // namespace

@@ -39,11 +39,17 @@ inline constexpr std::string_view kCategoryExists = "SELECT 1 FROM catalog_categ
 
 inline constexpr std::string_view kUpsertArticle =
     "INSERT INTO catalog_articles (tenant_id, id, content_type, section, parent_id, rating, release_date, sort_title, "
-    "slug, developer_name, position, doc) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) "
+    "slug, developer_name, position, doc, published, available_from, available_until, updated_at) VALUES ($1, $2, $3, $4, "
+    "$5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) "
     "ON CONFLICT (tenant_id, id) DO UPDATE SET content_type = excluded.content_type, section = excluded.section, "
     "parent_id = excluded.parent_id, rating = excluded.rating, release_date = excluded.release_date, "
     "sort_title = excluded.sort_title, slug = excluded.slug, developer_name = excluded.developer_name, "
-    "position = excluded.position, doc = excluded.doc";
+    "position = excluded.position, doc = excluded.doc, published = excluded.published, "
+    "available_from = excluded.available_from, available_until = excluded.available_until, "
+    // An unchanged doc keeps its version and time: importing an export changes nothing.
+    "version = CASE WHEN catalog_articles.doc = excluded.doc THEN catalog_articles.version "
+    "ELSE catalog_articles.version + 1 END, "
+    "updated_at = CASE WHEN catalog_articles.doc = excluded.doc THEN catalog_articles.updated_at ELSE excluded.updated_at END";
 
 inline constexpr std::string_view kDeleteTexts = "DELETE FROM catalog_article_texts WHERE tenant_id = $1 AND article_id = $2";
 inline constexpr std::string_view kDeleteCategories =
@@ -91,7 +97,8 @@ inline constexpr std::string_view kListRecords = "SELECT " PORTAL_CATALOG_COLUMN
 inline constexpr std::string_view kListCount = "SELECT COUNT(*) FROM catalog_articles a";
 inline constexpr std::string_view kListInCategory =
     " JOIN catalog_article_categories c ON c.tenant_id = a.tenant_id AND c.article_id = a.id AND c.category_id = {category}";
-inline constexpr std::string_view kListWhere = " WHERE a.tenant_id = $1 AND a.rating >= $2 AND a.rating <= $3";
+inline constexpr std::string_view kListWhere =
+    " WHERE a.tenant_id = $1 AND a.rating >= $2 AND a.rating <= $3 AND a.published = 1";
 inline constexpr std::string_view kListSection = " AND a.section = {section}";
 inline constexpr std::string_view kListType = " AND a.content_type = {type}";
 inline constexpr std::string_view kListNoPublishers = " AND a.content_type <> 'publisher'";
@@ -121,18 +128,20 @@ inline constexpr std::string_view kCountKeptNoPublishers = " AND n.content_type 
 inline constexpr std::string_view kDeleteCounts = "DELETE FROM catalog_list_counts WHERE tenant_id = $1";
 inline constexpr std::string_view kKeepCounts =
     "INSERT INTO catalog_list_counts (tenant_id, category_id, section, content_type, rating, articles)"
-    " SELECT tenant_id, '', section, content_type, rating, COUNT(*) FROM catalog_articles WHERE tenant_id = $1"
+    " SELECT tenant_id, '', section, content_type, rating, COUNT(*) FROM catalog_articles WHERE tenant_id = $1 AND published = 1"
     " GROUP BY tenant_id, section, content_type, rating";
 inline constexpr std::string_view kKeepCategoryCounts =
     "INSERT INTO catalog_list_counts (tenant_id, category_id, section, content_type, rating, articles)"
     " SELECT a.tenant_id, c.category_id, a.section, a.content_type, a.rating, COUNT(*) FROM catalog_article_categories c"
-    " JOIN catalog_articles a ON a.tenant_id = c.tenant_id AND a.id = c.article_id WHERE c.tenant_id = $1"
+    " JOIN catalog_articles a ON a.tenant_id = c.tenant_id AND a.id = c.article_id WHERE c.tenant_id = $1 AND a.published = 1"
     " GROUP BY a.tenant_id, c.category_id, a.section, a.content_type, a.rating";
 
 // The article answers per language (catalog_views.hpp), written at import.
 inline constexpr std::string_view kUpsertView =
     "INSERT INTO catalog_article_views (tenant_id, article_id, lang, body) VALUES ($1, $2, $3, $4)"
     " ON CONFLICT (tenant_id, article_id, lang) DO UPDATE SET body = excluded.body";
+inline constexpr std::string_view kDeleteViews =
+    "DELETE FROM catalog_article_views WHERE tenant_id = $1 AND article_id = $2";
 inline constexpr std::string_view kView =
     "SELECT body FROM catalog_article_views WHERE tenant_id = $1 AND article_id = $2 AND lang = $3";
 // Articles that name one of the given artists ($2: a JSON array of ids): their
@@ -145,34 +154,37 @@ inline constexpr std::string_view kArticlesOfArtistsPostgres =
     " AND artist_id IN (SELECT value::bigint FROM json_array_elements_text($2::json))";
 // Articles without their answers (a catalog imported before 0015): written at start-up.
 inline constexpr std::string_view kArticlesWithoutViews =
-    "SELECT a.tenant_id, a.id FROM catalog_articles a WHERE NOT EXISTS (SELECT 1 FROM catalog_article_views v"
+    "SELECT a.tenant_id, a.id FROM catalog_articles a WHERE a.published = 1 AND NOT EXISTS (SELECT 1 FROM catalog_article_views v"
     " WHERE v.tenant_id = a.tenant_id AND v.article_id = a.id)";
 inline constexpr std::string_view kAnyCounts = "SELECT 1 FROM catalog_list_counts WHERE tenant_id = $1 LIMIT 1";
 inline constexpr std::string_view kTenantsWithArticles = "SELECT DISTINCT tenant_id FROM catalog_articles";
 
 inline constexpr std::string_view kOnlineGames =
     "SELECT " PORTAL_CATALOG_COLUMNS " FROM catalog_articles a WHERE a.tenant_id = $1 AND a.content_type = 'online_game'"
+    " AND a.published = 1"
     " ORDER BY a.id LIMIT 1000";
 inline constexpr std::string_view kChildren =
-    "SELECT " PORTAL_CATALOG_COLUMNS " FROM catalog_articles a WHERE a.tenant_id = $1 AND a.parent_id = $2"
+    "SELECT " PORTAL_CATALOG_COLUMNS " FROM catalog_articles a WHERE a.tenant_id = $1 AND a.parent_id = $2 AND a.published = 1"
     " AND a.rating >= $3 AND a.rating <= $4 ORDER BY a.position, a.id LIMIT 200";
 inline constexpr std::string_view kByArtist =
     "SELECT " PORTAL_CATALOG_COLUMNS " FROM catalog_articles a JOIN catalog_article_artists r"
     " ON r.tenant_id = a.tenant_id AND r.article_id = a.id WHERE a.tenant_id = $1 AND r.artist_id = $2"
-    " AND a.content_type = $3 AND a.rating >= $4 AND a.rating <= $5 ORDER BY a.release_date DESC, a.id LIMIT 200";
+    " AND a.content_type = $3 AND a.rating >= $4 AND a.rating <= $5 AND a.published = 1"
+    " ORDER BY a.release_date DESC, a.id LIMIT 200";
 // An artist's top tracks: the most played first (read_count), newest on a tie.
 inline constexpr std::string_view kArtistTopTracks =
     "SELECT " PORTAL_CATALOG_COLUMNS " FROM catalog_articles a JOIN catalog_article_artists r"
     " ON r.tenant_id = a.tenant_id AND r.article_id = a.id WHERE a.tenant_id = $1 AND r.artist_id = $2"
-    " AND a.content_type = 'full_track_music' AND a.rating >= $3 AND a.rating <= $4"
+    " AND a.content_type = 'full_track_music' AND a.rating >= $3 AND a.rating <= $4 AND a.published = 1"
     " ORDER BY a.read_count DESC, a.release_date DESC, a.id LIMIT $5";
 inline constexpr std::string_view kPlaylistMembers =
     "SELECT " PORTAL_CATALOG_COLUMNS " FROM catalog_articles a JOIN catalog_playlist_members m"
     " ON m.tenant_id = a.tenant_id AND m.member_id = a.id WHERE a.tenant_id = $1 AND m.playlist_id = $2"
-    " AND a.rating >= $3 AND a.rating <= $4 ORDER BY m.position, a.id LIMIT 200";
+    " AND a.rating >= $3 AND a.rating <= $4 AND a.published = 1 ORDER BY m.position, a.id LIMIT 200";
 inline constexpr std::string_view kByDeveloper =
     "SELECT " PORTAL_CATALOG_COLUMNS " FROM catalog_articles a WHERE a.tenant_id = $1 AND a.developer_name = $2"
-    " AND a.content_type <> 'publisher' AND a.rating >= $3 AND a.rating <= $4 ORDER BY a.position, a.id LIMIT 200";
+    " AND a.content_type <> 'publisher' AND a.rating >= $3 AND a.rating <= $4 AND a.published = 1"
+    " ORDER BY a.position, a.id LIMIT 200";
 
 
 // The search's documents (catalog_search_index.hpp), a page at a time in
@@ -181,15 +193,32 @@ inline constexpr std::string_view kByDeveloper =
 inline constexpr std::string_view kSearchDocuments =
     "SELECT a.id, a.section, a.content_type, a.rating, a.release_date, d.body FROM catalog_articles a"
     " JOIN catalog_search_documents d ON d.tenant_id = a.tenant_id AND d.article_id = a.id"
-    " WHERE a.tenant_id = $1 AND a.id > $2 ORDER BY a.id LIMIT $3";
+    " WHERE a.tenant_id = $1 AND a.id > $2 AND a.published = 1 ORDER BY a.id LIMIT $3";
 inline constexpr std::string_view kSearchDocumentTitles =
     "SELECT article_id, title FROM catalog_article_texts WHERE tenant_id = $1 AND article_id > $2 AND article_id <= $3"
     " ORDER BY article_id";
+// The same for these articles ({ids}: their placeholders, from $2).
+inline constexpr std::string_view kSearchDocumentsOf =
+    "SELECT a.id, a.section, a.content_type, a.rating, a.release_date, d.body FROM catalog_articles a"
+    " JOIN catalog_search_documents d ON d.tenant_id = a.tenant_id AND d.article_id = a.id"
+    " WHERE a.tenant_id = $1 AND a.id IN ({ids}) AND a.published = 1 ORDER BY a.id";
+inline constexpr std::string_view kSearchDocumentTitlesOf =
+    "SELECT article_id, title FROM catalog_article_texts WHERE tenant_id = $1 AND article_id IN ({ids})"
+    " ORDER BY article_id";
+
+// The change log (catalog_changes.hpp, migration 0035). The tenant's last number
+// is catalog_search_generations.generation (0 without a row).
 inline constexpr std::string_view kSearchGeneration =
     "SELECT generation FROM catalog_search_generations WHERE tenant_id = $1";
-inline constexpr std::string_view kRaiseSearchGeneration =
+inline constexpr std::string_view kNextCatalogChange =
     "INSERT INTO catalog_search_generations (tenant_id, generation) VALUES ($1, 1) ON CONFLICT (tenant_id)"
-    " DO UPDATE SET generation = catalog_search_generations.generation + 1";
+    " DO UPDATE SET generation = catalog_search_generations.generation + 1 RETURNING generation";
+inline constexpr std::string_view kInsertCatalogChange =
+    "INSERT INTO catalog_changes (tenant_id, seq, article_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING";
+inline constexpr std::string_view kPruneCatalogChanges = "DELETE FROM catalog_changes WHERE tenant_id = $1 AND seq < $2";
+// The changes after $2 up to $3, in order.
+inline constexpr std::string_view kCatalogChangesAfter =
+    "SELECT seq, article_id FROM catalog_changes WHERE tenant_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq, article_id";
 // The kept answers of a search page's hits ({ids}: their placeholders).
 inline constexpr std::string_view kViewsOf =
     "SELECT article_id, body FROM catalog_article_views WHERE tenant_id = $1 AND lang = $2 AND article_id IN ({ids})";
@@ -206,7 +235,7 @@ inline constexpr std::string_view kCategory =
 // The counter only moves for an article the caller may see.
 inline constexpr std::string_view kCountRead =
     "UPDATE catalog_articles SET read_count = read_count + 1 WHERE tenant_id = $1 AND id = $2"
-    " AND rating >= $3 AND rating <= $4 RETURNING read_count";
+    " AND rating >= $3 AND rating <= $4 AND published = 1 RETURNING read_count";
 
 #undef PORTAL_CATALOG_SEARCH_FROM
 #undef PORTAL_CATALOG_COLUMNS

@@ -61,6 +61,9 @@ std::string choose_language(std::string_view cookie, std::string_view tenant_def
   return usable("en") || offered.empty() ? "en" : offered.front();
 }
 
+// The console's texts: its bundle imports them at build (web/src/admin/lib/i18n.ts).
+constexpr std::string_view kConsoleMessages = "admin.json";
+
 I18nService::I18nService(const fs::path& dir) {
   for (const auto& lang : kLanguages) {
     auto bundle = std::make_shared<Bundle>();
@@ -71,7 +74,8 @@ I18nService::I18nService(const fs::path& dir) {
     } else {
       std::vector<fs::path> files;
       for (const auto& entry : fs::directory_iterator(folder))
-        if (entry.path().extension() == ".json") files.push_back(entry.path());
+        if (entry.path().extension() == ".json" && entry.path().filename() != kConsoleMessages)
+          files.push_back(entry.path());
       std::sort(files.begin(), files.end());
       for (const auto& file : files) {
         std::ifstream in(file);

@@ -1,7 +1,9 @@
 #pragma once
 // Message bundles for the six languages, loaded once from the client's
 // locales folder (web/src/locales/<lang>/*.json), so both sides share one
-// source of truth. Serialised answers are prepared at load time.
+// source of truth. Serialised answers are prepared at load time. The
+// console's texts (admin.json) are not among them: the console's own bundle
+// imports them, and the storefront's pages must not carry them.
 #include <boost/json/object.hpp>
 #include <filesystem>
 #include <map>

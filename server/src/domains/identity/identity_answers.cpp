@@ -14,7 +14,9 @@ core::Error http_error(const Error& e) {
     case ErrorCode::unauthorized: return core::Error::unauthorized(e.message);
     case ErrorCode::current_password_wrong:
       return {403, "CURRENT_PASSWORD_WRONG", e.message, boost::json::object{{"field", e.field}, {"reason", e.reason}}};
+    case ErrorCode::user_not_found: return {404, "USER_NOT_FOUND", e.message, nullptr};
     case ErrorCode::email_already_used: return {409, "EMAIL_ALREADY_USED", e.message, nullptr};
+    case ErrorCode::no_email: return {409, "NO_EMAIL", e.message, nullptr};
     case ErrorCode::too_many_attempts:
       return {429, "TOO_MANY_ATTEMPTS", e.message, boost::json::object{{"retryAfter", e.retry_after}}};
     case ErrorCode::too_many_requests:

@@ -19,6 +19,8 @@ enum class ErrorCode {
   unauthorized,            // a token, session, assertion or user that is not (or no longer) valid
   current_password_wrong,  // field currentPassword, reason
   email_already_used,      // a confirmation link finds its address taken
+  user_not_found,          // support: no such user in the tenant
+  no_email,                // support: the user has no verified e-mail address to mail
   too_many_attempts,       // failed sign-ins: retry_after
   too_many_requests,       // registrations or reset mails: retry_after
 };

@@ -583,6 +583,20 @@ Result<User> IdentityService::update_profile(std::int64_t tenant_id, const std::
   return profile(tenant_id, uuid);
 }
 
+Result<bool> IdentityService::check_current_password(std::int64_t tenant_id, const std::string& uuid,
+                                                    std::string_view password, const std::string& client_address) {
+  auto user = repos_.users.by_uuid(tenant_id, uuid);
+  if (!user) return Error::of(ErrorCode::unauthorized, "The user no longer exists");
+  if (user->password_hash.empty()) return false;
+  if (password.empty()) return Error::invalid("currentPassword", "is required");
+  if (auto t = check_sign_in(tenant_id, user->email, client_address); !t) return t.error();
+  if (password.size() > kMaxPasswordLength || !verify_password(user->password_hash, password)) {
+    record_failure(tenant_id, user->email, client_address);
+    return current_password_wrong();
+  }
+  return true;
+}
+
 Result<User> IdentityService::confirm_email(std::int64_t tenant_id, std::string_view token) {
   if (token.size() != 64 || !hex_text(token)) return invalid_link();
   const std::string now = now_text();
@@ -642,6 +656,49 @@ Result<void> IdentityService::reset_password(std::int64_t tenant_id, std::string
   repos_.tokens.revoke_user_sessions(tenant_id, row->user_uuid, "password-reset", now);
   repos_.tokens.drop_email_changes(tenant_id, row->user_uuid);
   return {};
+}
+
+// ---- support
+
+namespace {
+Error user_not_found() { return Error::of(ErrorCode::user_not_found, "No such user"); }
+}  // namespace
+
+Result<std::int64_t> IdentityService::end_sessions(std::int64_t tenant_id, const std::string& uuid,
+                                                   const Record& record) {
+  if (!repos_.users.by_uuid(tenant_id, uuid)) return user_not_found();
+  const std::string now = now_text();
+  std::int64_t ended = 0;
+  repos_.tokens.database().transaction([&](db::Session& s) {
+    ended = repos_.tokens.revoke_user_sessions(s, tenant_id, uuid, "ended-by-support", now);
+    if (record) record(s);
+  });
+  return ended;
+}
+
+Result<std::int64_t> IdentityService::lift_sign_in_lock(std::int64_t tenant_id, const std::string& uuid,
+                                                        const Record& record) {
+  auto user = repos_.users.by_uuid(tenant_id, uuid);
+  if (!user) return user_not_found();
+  std::int64_t cleared = 0;
+  repos_.tokens.database().transaction([&](db::Session& s) {
+    cleared = 0;
+    if (!user->email.empty()) cleared = repos_.throttle.clear_account(s, tenant_id, user->email, pair_subject(user->email, ""));
+    if (record) record(s);
+  });
+  return cleared;
+}
+
+Result<std::string> IdentityService::send_password_reset(std::int64_t tenant_id, const std::string& uuid,
+                                                         const std::string& link_base, const MailText& text) {
+  auto user = repos_.users.by_uuid(tenant_id, uuid);
+  if (!user) return user_not_found();
+  if (user->email.empty()) return Error::of(ErrorCode::no_email, "The user has no verified e-mail address");
+  const std::string session = new_secret();
+  repos_.tokens.insert_reset(tenant_id, sha256_hex(session), user->uuid, later_text(lifetimes_.password_reset),
+                             now_text());
+  mail(tenant_id, user->email, text, link_base + "?session=" + session);
+  return user->email;
 }
 
 // ---- devices

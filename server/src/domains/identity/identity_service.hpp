@@ -9,11 +9,13 @@
 // credentials (never saying whether the e-mail exists), an invalid code,
 // reset session or link, unauthorized, the current password wrong, the e-mail
 // already used (only when a confirmation link finds its address taken), too
-// many attempts or requests with retry_after (seconds).
+// many attempts or requests with retry_after (seconds); for support, no such
+// user and no verified e-mail address.
 // Every method blocks (SQL, argon2id): call it on the database pool.
 #include <chrono>
 #include <cstdint>
 #include <optional>
+#include <functional>
 #include <string>
 #include <string_view>
 
@@ -142,6 +144,12 @@ class IdentityService {
   Result<User> update_profile(std::int64_t tenant_id, const std::string& uuid, ProfileInput input,
                                     std::string_view current_password, const ConfirmationMails& mails,
                                     const std::string& client_address);
+  // Whether `password` is the account's (privacy: deleting the account), checked
+  // and throttled like a sign-in: 400 currentPassword required, 403
+  // CURRENT_PASSWORD_WRONG, 429. False (and no check) when the account has no
+  // password (an operator sign-in): the caller asks for a fresh sign-in instead.
+  Result<bool> check_current_password(std::int64_t tenant_id, const std::string& uuid, std::string_view password,
+                                      const std::string& client_address);
   // Uses an e-mail-change link once: the user with the new address. 400
   // LINK_INVALID, 409 EMAIL_ALREADY_USED as confirm_registration.
   Result<User> confirm_email(std::int64_t tenant_id, std::string_view token);
@@ -156,6 +164,19 @@ class IdentityService {
                                             const MailText& text, const std::string& client_address);
   // Sets the password, ends every session of the user and drops a pending e-mail change.
   Result<void> reset_password(std::int64_t tenant_id, std::string_view session, std::string_view password);
+
+  // ---- support (issue 34). `record` runs in the write's transaction (its audit entry).
+  using Record = std::function<void(db::Session&)>;
+  // Ends every session (and so every access and refresh token) of the user: the count.
+  // 404 USER_NOT_FOUND unless the user is the tenant's.
+  Result<std::int64_t> end_sessions(std::int64_t tenant_id, const std::string& uuid, const Record& record);
+  // Clears the failed sign-ins that lock the account (from anywhere and from each address).
+  Result<std::int64_t> lift_sign_in_lock(std::int64_t tenant_id, const std::string& uuid, const Record& record);
+  // The reset flow of request_password_reset, asked by support: the mail goes to the user's
+  // verified address (users.email, never a pending change); 409 NO_EMAIL without one. Not
+  // counted against the user's request limits. The address it went to.
+  Result<std::string> send_password_reset(std::int64_t tenant_id, const std::string& uuid,
+                                          const std::string& link_base, const MailText& text);
 
   // The device of the cookie id (a UUID) or a new one, recorded per tenant.
   DeviceDto device(std::int64_t tenant_id, std::string_view cookie_id, std::string_view user_agent);

@@ -128,6 +128,8 @@ inline constexpr std::string_view kAttemptsSince =
     "WHERE tenant_id = $1 AND scope = $2 AND subject = $3 AND at > $4";
 inline constexpr std::string_view kClearAttempts =
     "DELETE FROM auth_attempts WHERE tenant_id = $1 AND scope = $2 AND subject = $3";
+inline constexpr std::string_view kAttemptSubjects =
+    "SELECT DISTINCT subject FROM auth_attempts WHERE tenant_id = $1 AND scope = $2";
 inline constexpr std::string_view kDeleteOldAttempts =
     "DELETE FROM auth_attempts WHERE tenant_id = $1 AND at < $2";
 

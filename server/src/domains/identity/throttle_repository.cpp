@@ -35,6 +35,18 @@ void ThrottleRepository::clear(std::int64_t tenant_id, ThrottleScope scope, cons
   db_.execute(sql::kClearAttempts, {tenant_id, scope_name(scope), subject});
 }
 
+std::int64_t ThrottleRepository::clear_account(db::Session& s, std::int64_t tenant_id, const std::string& account,
+                                               const std::string& pair_prefix) {
+  std::int64_t cleared = s.execute(sql::kClearAttempts, {tenant_id, scope_name(ThrottleScope::account), account});
+  // Pair subjects start with the account: read them and compare here (no LIKE escaping rules).
+  for (const auto& row : s.query(sql::kAttemptSubjects, {tenant_id, scope_name(ThrottleScope::pair)})) {
+    const std::string subject = row.text(0);
+    if (subject.starts_with(pair_prefix))
+      cleared += s.execute(sql::kClearAttempts, {tenant_id, scope_name(ThrottleScope::pair), subject});
+  }
+  return cleared;
+}
+
 void ThrottleRepository::prune(std::int64_t tenant_id, const std::string& before) {
   db_.execute(sql::kDeleteOldAttempts, {tenant_id, before});
 }

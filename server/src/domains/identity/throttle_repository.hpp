@@ -34,6 +34,10 @@ class ThrottleRepository {
   AttemptWindow since(std::int64_t tenant_id, ThrottleScope scope, const std::string& subject,
                       const std::string& window_start);
   void clear(std::int64_t tenant_id, ThrottleScope scope, const std::string& subject);
+  // In the caller's transaction: the failed sign-ins that lock one account (its own count and
+  // each address's count for it; `pair_prefix` is "<account>|"). Answers how many rows went.
+  std::int64_t clear_account(db::Session& s, std::int64_t tenant_id, const std::string& account,
+                             const std::string& pair_prefix);
   void prune(std::int64_t tenant_id, const std::string& before);
 
  private:

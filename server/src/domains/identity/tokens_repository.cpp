@@ -65,6 +65,12 @@ void TokensRepository::revoke_user_sessions(std::int64_t tenant_id, const std::s
   db_.execute(sql::kRevokeUserSessions, {tenant_id, user_uuid, now, reason});
 }
 
+std::int64_t TokensRepository::revoke_user_sessions(db::Session& s, std::int64_t tenant_id,
+                                                    const std::string& user_uuid, const std::string& reason,
+                                                    const std::string& now) {
+  return s.execute(sql::kRevokeUserSessions, {tenant_id, user_uuid, now, reason});
+}
+
 void TokensRepository::insert_code(std::int64_t tenant_id, const std::string& code_hash, const std::string& user_uuid,
                                    const std::string& redirect_url, const std::string& expires_at,
                                    const std::string& now) {

@@ -78,6 +78,10 @@ class TokensRepository {
                       const std::string& now);
   void revoke_user_sessions(std::int64_t tenant_id, const std::string& user_uuid, const std::string& reason,
                             const std::string& now);
+  // The same in the caller's transaction; answers how many sessions ended.
+  std::int64_t revoke_user_sessions(db::Session& s, std::int64_t tenant_id, const std::string& user_uuid,
+                                    const std::string& reason, const std::string& now);
+  db::Database& database() { return db_; }
 
   void insert_code(std::int64_t tenant_id, const std::string& code_hash, const std::string& user_uuid,
                    const std::string& redirect_url, const std::string& expires_at, const std::string& now);

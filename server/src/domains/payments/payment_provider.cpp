@@ -24,6 +24,7 @@ constexpr std::string_view kInsufficient = "4000000000009995";
 constexpr std::string_view kPending = "4000000000000077";
 constexpr std::string_view kDeclined = "4000000000000002";
 constexpr std::string_view kRenewalFails = "4000000000000341";
+constexpr std::string_view kRefundFails = "4000000000000119";
 
 ProviderCharge outcome(Status status, std::string label) {
   ProviderCharge c;
@@ -46,6 +47,15 @@ std::string_view to_string(Status s) {
   return "DECLINED";
 }
 
+std::string_view to_string(RefundStatus s) {
+  switch (s) {
+    case RefundStatus::pending: return "PENDING";
+    case RefundStatus::succeeded: return "SUCCEEDED";
+    case RefundStatus::failed: return "FAILED";
+  }
+  return "FAILED";
+}
+
 std::optional<Status> status_from(std::string_view t) {
   for (Status s : {Status::processing, Status::pending, Status::succeeded, Status::insufficient_funds, Status::declined})
     if (to_string(s) == t) return s;
@@ -54,7 +64,7 @@ std::optional<Status> status_from(std::string_view t) {
 
 Result<std::string> SandboxCardProvider::normalize(std::string_view raw) const {
   const std::string card = digits_only(raw);
-  for (auto known : {kSuccess, kInsufficient, kPending, kDeclined, kRenewalFails})
+  for (auto known : {kSuccess, kInsufficient, kPending, kDeclined, kRenewalFails, kRefundFails})
     if (card == known) return card;
   return Error::of(ErrorCode::invalid_card, "card: not a sandbox test card");
 }
@@ -85,12 +95,20 @@ std::optional<std::string> SandboxCardProvider::hosted_checkout_url(std::string_
   return std::string(backend_base) + "/checkout/" + std::string(option_uuid) + "?lang=" + std::string(lang);
 }
 
+ProviderRefund SandboxCardProvider::refund(const Payment& payment, const Money&) {
+  ProviderRefund r;
+  r.status = ends_with(payment.instrument, kRefundFails.substr(kRefundFails.size() - 4)) ? RefundStatus::failed
+                                                                                       : RefundStatus::succeeded;
+  return r;
+}
+
 std::vector<TestInstrument> SandboxCardProvider::test_instruments() const {
   return {{"4242 4242 4242 4242", "success"},
           {"4000 0000 0000 9995", "insufficient"},
           {"4000 0000 0000 0077", "pending"},
           {"4000 0000 0000 0002", "declined"},
-          {"4000 0000 0000 0341", "renewalFails"}};
+          {"4000 0000 0000 0341", "renewalFails"},
+          {"4000 0000 0000 0119", "refundFails"}};
 }
 
 Result<std::string> SandboxOperatorProvider::normalize(std::string_view raw) const {
@@ -111,6 +129,14 @@ ProviderCharge SandboxOperatorProvider::charge(const std::string& msisdn, const 
 ProviderCharge SandboxOperatorProvider::charge_saved(const std::string& token, const Money& amount) {
   if (ends_with(token, "1111")) return outcome(Status::succeeded, "+" + token);  // the bill settled once
   return charge(token, amount);
+}
+
+ProviderRefund SandboxOperatorProvider::refund(const Payment&, const Money&) {
+  ProviderRefund r;
+  r.status = RefundStatus::pending;  // the operator credits the bill later
+  r.settle_after = kSandboxSettleAfter;
+  r.settle_outcome = RefundStatus::succeeded;
+  return r;
 }
 
 }  // namespace portal::payments

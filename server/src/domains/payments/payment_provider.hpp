@@ -24,6 +24,14 @@ struct ProviderCharge {
   Status settle_outcome = Status::succeeded;  // pending: how it settles
 };
 
+// A refund's outcome at the provider: done now, refused, or pending (settles
+// after settle_after, by the scheduler or the sandbox webhook).
+struct ProviderRefund {
+  RefundStatus status = RefundStatus::failed;
+  std::chrono::seconds settle_after{0};
+  RefundStatus settle_outcome = RefundStatus::succeeded;
+};
+
 struct TestInstrument {
   std::string number;   // "4242 4242 4242 4242"
   std::string outcome;  // "success", "insufficient", "pending", "declined", "renewalFails"
@@ -42,6 +50,9 @@ class PaymentProvider {
   // The hosted checkout page of a WEB option; nullopt for API-only providers.
   virtual std::optional<std::string> hosted_checkout_url(std::string_view backend_base, std::string_view option_uuid,
                                                           std::string_view lang) const = 0;
+  // Gives back (part of) a succeeded payment (payment.instrument names the
+  // masked instrument the provider charged).
+  virtual ProviderRefund refund(const Payment& payment, const Money& amount) = 0;
   // What the hosted page lists for testing.
   virtual std::vector<TestInstrument> test_instruments() const { return {}; }
 };
@@ -49,7 +60,9 @@ class PaymentProvider {
 // Cards: 4242 4242 4242 4242 success, 4000 0000 0000 9995 insufficient funds,
 // 4000 0000 0000 0077 pending (settles after 2 minutes, or by webhook),
 // 4000 0000 0000 0002 declined, 4000 0000 0000 0341 succeeds now and every
-// later charge of the saved card fails with insufficient funds (renewal tests).
+// later charge of the saved card fails with insufficient funds (renewal tests),
+// 4000 0000 0000 0119 charges succeed and every refund fails. Refunds of the
+// other cards succeed at once.
 class SandboxCardProvider final : public PaymentProvider {
  public:
   std::string_view name() const override { return "sandbox"; }
@@ -59,11 +72,13 @@ class SandboxCardProvider final : public PaymentProvider {
   ProviderCharge charge_saved(const std::string& token, const Money& amount) override;
   std::optional<std::string> hosted_checkout_url(std::string_view backend_base, std::string_view option_uuid,
                                                   std::string_view lang) const override;
+  ProviderRefund refund(const Payment& payment, const Money& amount) override;
   std::vector<TestInstrument> test_instruments() const override;
 };
 
 // MSISDNs (8-15 digits) ending 0000 insufficient, 1111 pending (settles after
 // 2 minutes), 9999 declined, others succeed; the number is kept for renewals.
+// A refund to the mobile bill is pending and succeeds after 2 minutes (or by webhook).
 class SandboxOperatorProvider final : public PaymentProvider {
  public:
   std::string_view name() const override { return "sandbox-operator"; }
@@ -71,6 +86,7 @@ class SandboxOperatorProvider final : public PaymentProvider {
   Result<std::string> normalize(std::string_view raw) const override;
   ProviderCharge charge(const std::string& msisdn, const Money& amount) override;
   ProviderCharge charge_saved(const std::string& token, const Money& amount) override;
+  ProviderRefund refund(const Payment& payment, const Money& amount) override;
   std::optional<std::string> hosted_checkout_url(std::string_view, std::string_view, std::string_view) const override {
     return std::nullopt;
   }

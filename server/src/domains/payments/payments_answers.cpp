@@ -21,6 +21,20 @@ core::Error http_error(const Error& e) {
     case ErrorCode::invalid_pin:
       return {400, "INVALID_PIN", e.message, json::object{{"field", "pin"}, {"triesLeft", e.tries_left.value_or(0)}}};
     case ErrorCode::payment_not_found: return {404, "PAYMENT_NOT_FOUND", e.message, nullptr};
+    case ErrorCode::invalid_amount: return core::Error::invalid_field("amount", e.message);
+    case ErrorCode::invalid_reason: return core::Error::invalid_field("reason", e.message);
+    case ErrorCode::refund_exceeds_payment: {
+      json::object d{{"field", "amount"}};
+      if (e.payment_id) d["paymentId"] = *e.payment_id;
+      d["refundable"] = e.refundable.value_or(0);
+      return {409, "REFUND_EXCEEDS_PAYMENT", e.message, std::move(d)};
+    }
+    case ErrorCode::refund_failed: {
+      json::object d;
+      if (e.payment_id) d["paymentId"] = *e.payment_id;
+      return {502, "REFUND_FAILED", e.message, std::move(d)};
+    }
+    case ErrorCode::payment_not_refundable:
     case ErrorCode::payment_exists:
     case ErrorCode::payment_busy:
     case ErrorCode::payment_not_pending:
@@ -35,6 +49,7 @@ core::Error http_error(const Error& e) {
     case ErrorCode::payment_exists: return {409, "PAYMENT_EXISTS", e.message, std::move(data)};
     case ErrorCode::payment_busy: return {409, "PAYMENT_BUSY", e.message, std::move(data)};
     case ErrorCode::payment_not_pending: return {409, "PAYMENT_NOT_PENDING", e.message, std::move(data)};
+    case ErrorCode::payment_not_refundable: return {409, "PAYMENT_NOT_REFUNDABLE", e.message, std::move(data)};
     default: return {409, "CHARGE_REFUSED", e.message, nullptr};  // callers answer their own reason
   }
 }

@@ -2,7 +2,10 @@
 // The payments calls on the wire, as described structs (their OpenAPI schemas
 // come from http::schema_of).
 #include <boost/describe/class.hpp>
+#include <cstdint>
+#include <optional>
 #include <string>
+#include <vector>
 
 namespace portal::payments {
 
@@ -19,5 +22,41 @@ struct PaymentOutcomeDto {
   std::string status;  // succeeded or declined (payments_types.hpp to_string)
 };
 BOOST_DESCRIBE_STRUCT(PaymentOutcomeDto, (), (paymentId, status))
+
+// POST /backend/admin/customers/{userId}/payments/{paymentId}/refunds
+struct RefundBody {
+  std::int64_t amount = 0;  // minor units, > 0, at most what is left to refund
+  std::string reason;       // 1 to 500 characters
+  std::optional<bool> keepPlan;  // keep what was bought (the plan or the article); default false
+};
+BOOST_DESCRIBE_STRUCT(RefundBody, (), (amount, reason, keepPlan))
+
+// One refund of a payment.
+struct RefundDto {
+  std::string id;
+  std::string paymentId;
+  std::int64_t amount = 0;  // minor units
+  std::string currency;
+  std::string status;  // PENDING, SUCCEEDED or FAILED
+  std::string reason;
+  std::optional<std::string> staffId;  // null: the system (a renewal refunded)
+  bool keepPlan = false;
+  std::string createdAt;
+  std::optional<std::string> settledAt;
+};
+BOOST_DESCRIBE_STRUCT(RefundDto, (), (id, paymentId, amount, currency, status, reason, staffId, keepPlan, createdAt,
+                                      settledAt))
+
+// A payment's refunds, and what is refunded and left (minor units).
+struct RefundsDto {
+  std::string paymentId;
+  std::int64_t amount = 0;
+  std::int64_t refunded = 0;  // refunded or being refunded (PENDING refunds count)
+  std::int64_t refundable = 0;
+  std::string currency;
+  std::string status;  // the payment's status
+  std::vector<RefundDto> refunds;
+};
+BOOST_DESCRIBE_STRUCT(RefundsDto, (), (paymentId, amount, refunded, refundable, currency, status, refunds))
 
 }  // namespace portal::payments

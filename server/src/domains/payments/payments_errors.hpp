@@ -21,6 +21,11 @@ enum class ErrorCode {
   invalid_pin,          // wrong, expired, spent or none issued: tries_left
   payment_not_found,
   payment_not_pending,  // settled already: payment_id, status
+  invalid_amount,       // a refund's amount is not a positive whole number of minor units (field amount)
+  invalid_reason,       // a refund needs a reason, at most 500 characters (field reason)
+  payment_not_refundable,  // not SUCCEEDED, or nothing left to refund: payment_id, status
+  refund_exceeds_payment,  // more than what is left: payment_id, refundable (minor units)
+  refund_failed,        // the provider refused the refund: payment_id (the reserved amount is given back)
 };
 
 struct Error {
@@ -31,6 +36,7 @@ struct Error {
   std::optional<std::string> purpose;
   std::optional<std::string> reference;
   std::optional<std::int64_t> tries_left;
+  std::optional<std::int64_t> refundable;  // refund_exceeds_payment: what is left to refund
 
   static Error of(ErrorCode code, std::string message) {
     Error e;

@@ -19,7 +19,27 @@ Payment payment_from(const db::Row& r) {
   p.status = status_from(r.text(9)).value_or(Status::declined);
   p.settle_at = r.optional_text(10);
   p.created_at = r.text(12);
+  p.refunded = r.integer(13);
   return p;
+}
+
+Refund refund_from(const db::Row& r) {
+  Refund f;
+  f.id = r.text(0);
+  f.tenant_id = r.integer(1);
+  f.payment_id = r.text(2);
+  f.amount = {r.integer(3), r.text(4)};
+  const std::string status = r.text(5);
+  f.status = status == "SUCCEEDED" ? RefundStatus::succeeded
+             : status == "FAILED"  ? RefundStatus::failed
+                                   : RefundStatus::pending;
+  f.reason = r.text(6);
+  f.staff_id = r.optional_text(7);
+  f.keep_plan = r.integer(8) != 0;
+  f.settle_at = r.optional_text(9);
+  f.created_at = r.text(10);
+  f.settled_at = r.optional_text(11);
+  return f;
 }
 
 std::optional<Payment> first_payment(const db::Rows& rows) {
@@ -145,6 +165,46 @@ void PaymentsRepository::spend_try(std::int64_t tenant_id, const std::string& pi
 
 bool PaymentsRepository::use_pin(std::int64_t tenant_id, const std::string& pin_id, const std::string& at) {
   return db_.execute(sql::kUsePin, {tenant_id, pin_id, at}) == 1;
+}
+
+bool PaymentsRepository::reserve_refund(db::Session& s, std::int64_t tenant_id, const std::string& payment_id,
+                                        std::int64_t amount) {
+  return s.execute(sql::kReserveRefund, {tenant_id, payment_id, amount}) == 1;
+}
+
+void PaymentsRepository::release_refund(db::Session& s, std::int64_t tenant_id, const std::string& payment_id,
+                                        std::int64_t amount) {
+  s.execute(sql::kReleaseRefund, {tenant_id, payment_id, amount});
+}
+
+void PaymentsRepository::insert_refund(db::Session& s, const Refund& f) {
+  s.execute(sql::kInsertRefund, {f.tenant_id, f.id, f.payment_id, f.amount.amount, f.amount.currency, f.reason,
+                                 opt(f.staff_id), std::int64_t{f.keep_plan ? 1 : 0}, f.created_at});
+}
+
+bool PaymentsRepository::finish_refund(db::Session& s, const Refund& f, const std::optional<std::string>& settle_outcome) {
+  if (f.status == RefundStatus::pending)
+    return s.execute(sql::kPendRefund, {f.tenant_id, f.id, opt(f.settle_at), opt(settle_outcome)}) == 1;
+  return s.execute(sql::kFinishRefund, {f.tenant_id, f.id, std::string(to_string(f.status)), opt(f.settle_at),
+                                        opt(settle_outcome), opt(f.settled_at)}) == 1;
+}
+
+std::optional<Refund> PaymentsRepository::refund_by_id(db::Session& s, const std::string& refund_id) {
+  auto rows = s.query(sql::kRefundById, {refund_id});
+  if (rows.empty()) return std::nullopt;
+  return refund_from(rows[0]);
+}
+
+std::vector<Refund> PaymentsRepository::refunds_of(std::int64_t tenant_id, const std::string& payment_id) {
+  std::vector<Refund> out;
+  for (const auto& r : db_.query(sql::kRefundsOfPayment, {tenant_id, payment_id})) out.push_back(refund_from(r));
+  return out;
+}
+
+std::vector<std::pair<std::string, std::string>> PaymentsRepository::due_refunds(const std::string& now) {
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const auto& r : db_.query(sql::kDueRefunds, {now})) out.emplace_back(r.text(0), r.optional_text(1).value_or(""));
+  return out;
 }
 
 }  // namespace portal::payments

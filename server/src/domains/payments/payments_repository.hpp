@@ -62,6 +62,22 @@ class PaymentsRepository {
   // refused (taken, inside transact) while another charge holding it is in flight.
   bool settle(db::Session& s, const std::string& payment_id, Status outcome, const std::string& at);
 
+  // ---- refunds (payment_refunds, payments.refunded)
+  // One conditional UPDATE: adds amount to refunded when the payment is the
+  // tenant's, SUCCEEDED and refunded + amount <= amount; false otherwise.
+  bool reserve_refund(db::Session& s, std::int64_t tenant_id, const std::string& payment_id, std::int64_t amount);
+  // A failed refund gives its reservation back.
+  void release_refund(db::Session& s, std::int64_t tenant_id, const std::string& payment_id, std::int64_t amount);
+  // Inserts a PENDING refund.
+  void insert_refund(db::Session& s, const Refund& refund);
+  // Moves a PENDING refund to refund.status (with settle_at/settled_at); false when it was no longer PENDING.
+  // A refund that stays PENDING gets its settle_at and outcome.
+  bool finish_refund(db::Session& s, const Refund& refund, const std::optional<std::string>& settle_outcome);
+  std::optional<Refund> refund_by_id(db::Session& s, const std::string& refund_id);
+  std::vector<Refund> refunds_of(std::int64_t tenant_id, const std::string& payment_id);
+  // PENDING refunds whose settle time passed (every tenant): {id, outcome}.
+  std::vector<std::pair<std::string, std::string>> due_refunds(const std::string& now);
+
   // ---- saved methods
   // Inserts or replaces the user's method for the provider; its id.
   std::optional<std::string> save_method(db::Session& s, std::int64_t tenant_id, const std::string& user_uuid,

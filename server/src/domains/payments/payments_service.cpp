@@ -87,16 +87,57 @@ Result<Payment> PaymentsService::charge(const ChargeRequest& req, const Then& th
   } catch (...) {
     // The effect could not be written (a database fault, or the caller's
     // rule refused it): the charge leaves the unique index so it can be
-    // retried, and the log says a real provider would owe a refund.
+    // retried, and money taken goes back through the provider at once.
     try {
       repository_.abandon(req.tenant_id, payment.id, db::utc_timestamp(clock_.now()));
     } catch (...) {
     }
     core::log_json(spdlog::level::err, "payment recorded without its effect",
                    {{"payment", payment.id}, {"status", to_string(result.status)}});
+    if (result.status == Status::succeeded) give_back(*p, payment);
     throw;
   }
+  if (payment.status == Status::succeeded) tell_paid(payment);
   return payment;
+}
+
+// A charge taken whose effect was not written (its row abandoned, so no
+// reservation applies): refunded in full through its provider, and recorded
+// when the database lets us.
+void PaymentsService::give_back(PaymentProvider& provider, const Payment& payment) {
+  Refund refund;
+  refund.id = core::new_uuid();
+  refund.tenant_id = payment.tenant_id;
+  refund.payment_id = payment.id;
+  refund.amount = payment.amount;
+  refund.reason = "charged but not recorded";
+  refund.created_at = db::utc_timestamp(clock_.now());
+  const ProviderRefund answer = provider.refund(payment, payment.amount);
+  refund.status = answer.status;
+  if (answer.status == RefundStatus::pending) refund.settle_at = db::utc_timestamp(clock_.now() + answer.settle_after);
+  else refund.settled_at = refund.created_at;
+  core::log_json(answer.status == RefundStatus::failed ? spdlog::level::err : spdlog::level::warn,
+                 "unrecorded charge refunded", {{"payment", payment.id}, {"refund", to_string(answer.status)}});
+  try {
+    repository_.database().transaction([&](db::Session& s) {
+      repository_.insert_refund(s, refund);
+      repository_.finish_refund(s, refund, answer.status == RefundStatus::pending
+                                               ? std::optional<std::string>(to_string(answer.settle_outcome))
+                                               : std::nullopt);
+    });
+  } catch (...) {
+    core::log_json(spdlog::level::err, "unrecorded charge refunded but its refund not recorded", {{"payment", payment.id}});
+  }
+}
+
+void PaymentsService::tell_paid(const Payment& p) const {
+  if (!paid_) return;
+  try {
+    paid_(p);
+  } catch (const std::exception& e) {
+    core::log_json(spdlog::level::err, "payment succeeded but its receipt failed",
+                   {{"payment", p.id}, {"error", e.what()}});
+  }
 }
 
 // Why a claim failed: the purchase's own charge, or another one holding the key.
@@ -225,7 +266,162 @@ Result<Payment> PaymentsService::settle_as(const std::string& payment_id, Status
     e.status = std::string(to_string(result->status));
     return e;
   }
+  if (result->status == Status::succeeded) tell_paid(*result);
   return *result;
+}
+
+namespace {
+
+Error refund_error(ErrorCode code, std::string message, const Payment* p = nullptr) {
+  Error e = Error::of(code, std::move(message));
+  if (p) {
+    e.payment_id = p->id;
+    e.status = std::string(to_string(p->status));
+  }
+  return e;
+}
+
+// Thrown inside the reservation's transaction: rolls it back, carries the answer.
+struct RefundRefused {
+  Error error;
+};
+
+}  // namespace
+
+Result<Refund> PaymentsService::refund(const RefundRequest& req, const RefundThen& record) {
+  if (req.amount <= 0) {
+    Error e = Error::of(ErrorCode::invalid_amount, "a positive whole number of minor units");
+    return e;
+  }
+  if (req.reason.empty() || req.reason.size() > 500)
+    return Error::of(ErrorCode::invalid_reason, "1 to 500 characters");
+  Refund refund;
+  refund.id = core::new_uuid();
+  refund.tenant_id = req.tenant_id;
+  refund.payment_id = req.payment_id;
+  refund.reason = req.reason;
+  refund.staff_id = req.staff_id;
+  refund.keep_plan = req.keep_plan;
+  refund.created_at = db::utc_timestamp(clock_.now());
+  Payment payment;
+  try {
+    repository_.database().transaction([&](db::Session& s) {
+      auto p = repository_.by_id(s, req.payment_id);
+      if (!p || p->tenant_id != req.tenant_id || (req.user_uuid && p->user_uuid != *req.user_uuid))
+        throw RefundRefused{Error::of(ErrorCode::payment_not_found, "No such payment")};
+      if (p->status != Status::succeeded)
+        throw RefundRefused{refund_error(ErrorCode::payment_not_refundable, "Only a succeeded payment is refunded", &*p)};
+      // The reservation decides; what was read above only explains a refusal.
+      if (!repository_.reserve_refund(s, req.tenant_id, req.payment_id, req.amount)) {
+        auto now = repository_.by_id(s, req.payment_id).value_or(*p);
+        if (now.refunded >= now.amount.amount)
+          throw RefundRefused{refund_error(ErrorCode::payment_not_refundable, "The payment is refunded in full", &now)};
+        Error e = refund_error(ErrorCode::refund_exceeds_payment, "The refund exceeds what is left to refund", &now);
+        e.refundable = now.amount.amount - now.refunded;
+        throw RefundRefused{std::move(e)};
+      }
+      payment = *p;
+      payment.refunded += req.amount;
+      refund.amount = {req.amount, p->amount.currency};
+      refund.status = RefundStatus::pending;
+      repository_.insert_refund(s, refund);
+    });
+  } catch (const RefundRefused& refused) {
+    return refused.error;
+  }
+
+  PaymentProvider* prov = provider(payment.provider);
+  ProviderRefund answer;  // no provider (removed since): failed
+  if (prov) answer = prov->refund(payment, refund.amount);
+  const auto now = clock_.now();
+  std::optional<std::string> settle_outcome;
+  refund.status = answer.status;
+  if (answer.status == RefundStatus::pending) {
+    refund.settle_at = db::utc_timestamp(now + answer.settle_after);
+    settle_outcome = std::string(to_string(answer.settle_outcome));
+  } else {
+    refund.settled_at = db::utc_timestamp(now);
+  }
+  try {
+    repository_.database().transaction([&](db::Session& s) {
+      Payment current = payment;
+      repository_.finish_refund(s, refund, settle_outcome);
+      if (refund.status == RefundStatus::failed) {
+        repository_.release_refund(s, refund.tenant_id, refund.payment_id, refund.amount.amount);
+        current.refunded -= refund.amount.amount;
+      }
+      if (refund.status == RefundStatus::succeeded && refund_policy_) refund_policy_(s, current, refund);
+      if (record) record(s, current, refund);
+    });
+  } catch (...) {
+    // The provider answered but the outcome could not be written: the refund
+    // stays PENDING with its reservation (never refunded twice); the log says so.
+    core::log_json(spdlog::level::err, "refund answered by the provider but not recorded",
+                   {{"refund", refund.id}, {"payment", refund.payment_id}, {"status", to_string(refund.status)}});
+    throw;
+  }
+  if (refund.status == RefundStatus::failed) {
+    Error e = refund_error(ErrorCode::refund_failed, "The payment provider refused the refund", &payment);
+    return e;
+  }
+  if (refund.status == RefundStatus::succeeded) refunded(refund);
+  return refund;
+}
+
+void PaymentsService::refunded(const Refund& refund) {
+  if (!on_refunded_) return;
+  try {
+    on_refunded_(refund);
+  } catch (const std::exception& e) {
+    core::log_json(spdlog::level::err, "refund receipt failed", {{"refund", refund.id}, {"error", e.what()}});
+  }
+}
+
+Result<Refund> PaymentsService::settle_refund(const std::string& refund_id, RefundStatus outcome) {
+  if (outcome == RefundStatus::pending) return Error::of(ErrorCode::invalid_outcome, "outcome: success or failure");
+  std::optional<Refund> result;
+  bool changed = false;
+  const std::string at = db::utc_timestamp(clock_.now());
+  repository_.database().transaction([&](db::Session& s) {
+    changed = false;
+    result = repository_.refund_by_id(s, refund_id);
+    if (!result || result->status != RefundStatus::pending) return;
+    auto payment = repository_.by_id(s, result->payment_id);
+    if (!payment) return;
+    result->status = outcome;
+    result->settled_at = at;
+    if (!repository_.finish_refund(s, *result, std::nullopt)) return;
+    changed = true;
+    if (outcome == RefundStatus::failed) {
+      repository_.release_refund(s, result->tenant_id, result->payment_id, result->amount.amount);
+      payment->refunded -= result->amount.amount;
+    } else if (refund_policy_) {
+      refund_policy_(s, *payment, *result);
+    }
+  });
+  if (!result) return Error::of(ErrorCode::payment_not_found, "No such refund");
+  if (!changed) {
+    Error e = Error::of(ErrorCode::payment_not_pending, "The refund is not pending");
+    e.payment_id = result->payment_id;
+    e.status = std::string(to_string(result->status));
+    return e;
+  }
+  if (outcome == RefundStatus::succeeded) refunded(*result);
+  return *result;
+}
+
+int PaymentsService::settle_due_refunds() {
+  const std::string now = db::utc_timestamp(clock_.now());
+  int settled = 0;
+  for (const auto& [id, settle_outcome] : repository_.due_refunds(now)) {
+    const RefundStatus outcome = settle_outcome == "FAILED" ? RefundStatus::failed : RefundStatus::succeeded;
+    if (settle_refund(id, outcome)) ++settled;
+  }
+  return settled;
+}
+
+std::vector<Refund> PaymentsService::refunds(std::int64_t tenant_id, const std::string& payment_id) {
+  return repository_.refunds_of(tenant_id, payment_id);
 }
 
 std::optional<Payment> PaymentsService::payment(const std::string& payment_id) {

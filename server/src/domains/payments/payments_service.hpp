@@ -42,6 +42,10 @@ class PaymentsService {
   // charge() answers ErrorCode::refused and the caller keeps its reason).
   using Vet = std::function<bool(db::Session&)>;
 
+  // Runs inside the transaction that records a refund's outcome (or its
+  // settlement): the refund as recorded, and the payment it belongs to.
+  using RefundThen = std::function<void(db::Session&, const Payment&, const Refund&)>;
+
   PaymentsService(PaymentsRepository& repository, const core::Clock& clock, std::string webhook_secret);
 
   void add_provider(std::unique_ptr<PaymentProvider> provider);
@@ -52,8 +56,37 @@ class PaymentsService {
   // start-up, before any request.
   void on_settled(std::string purpose, Then then);
   PaymentProvider* provider(std::string_view name) const;
+  // Told of each payment that succeeded (charged now, or a pending one settled), right after the
+  // commit that recorded it: the customer's receipt (billing_mail). What it throws is logged, never
+  // the payment's failure. Register at start-up, before any request.
+  using Paid = std::function<void(const Payment&)>;
+  void on_paid(Paid paid) { paid_ = std::move(paid); }
 
   Result<Payment> charge(const ChargeRequest& request, const Then& then, const Vet& vet = {});
+
+  // ---- refunds (docs/contracts.md "Refunds", docs/decisions.md "Refunds")
+  // What a SUCCEEDED refund does to what was bought: the one refund policy
+  // (app/refund_policy.cpp), run in the transaction that records the success.
+  // Set at start-up, before any request.
+  void set_refund_policy(RefundThen policy) { refund_policy_ = std::move(policy); }
+  // Called after a refund SUCCEEDED and was committed (the receipt mail is wired here).
+  void set_on_refunded(std::function<void(const Refund&)> on_refunded) { on_refunded_ = std::move(on_refunded); }
+  // Refunds (part of) a SUCCEEDED payment through its provider. The amount is
+  // reserved first by one conditional UPDATE of payments.refunded in the
+  // transaction that inserts the refund (PENDING), so nothing refunds more
+  // than was paid, twice or concurrently; then the provider is asked; then the
+  // outcome is written in one transaction with `record` (the audit entry) and,
+  // on success, the refund policy. A failed refund gives the amount back and
+  // answers refund_failed; a pending one (operator billing) settles later
+  // (settle_due_refunds). Errors: invalid_amount, invalid_reason,
+  // payment_not_found (not the tenant's or the user's), payment_not_refundable,
+  // refund_exceeds_payment (refundable: what is left), refund_failed.
+  Result<Refund> refund(const RefundRequest& request, const RefundThen& record = {});
+  // Settles one PENDING refund (succeeded or failed); payment_not_pending when it is not pending.
+  Result<Refund> settle_refund(const std::string& refund_id, RefundStatus outcome);
+  // Settles the PENDING refunds whose settle time passed; returns how many.
+  int settle_due_refunds();
+  std::vector<Refund> refunds(std::int64_t tenant_id, const std::string& payment_id);
 
   std::optional<SavedMethod> saved_method(std::int64_t tenant_id, const std::string& user_uuid,
                                           std::string_view provider);
@@ -100,6 +133,12 @@ class PaymentsService {
   const Then& settler(const Payment& p, const Then& fallback) const;
   std::map<std::string, std::unique_ptr<PaymentProvider>, std::less<>> providers_;
   std::map<std::string, Then, std::less<>> settlers_;
+  RefundThen refund_policy_;
+  std::function<void(const Refund&)> on_refunded_;
+  void refunded(const Refund& refund);
+  void give_back(PaymentProvider& provider, const Payment& payment);
+  Paid paid_;
+  void tell_paid(const Payment& p) const;
 };
 
 }  // namespace portal::payments

@@ -7,7 +7,7 @@ namespace portal::payments::sql {
 
 inline constexpr std::string_view kPaymentColumns =
     "id, tenant_id, user_uuid, purpose, reference, provider, instrument, amount, currency, status, settle_at, "
-    "settle_outcome, created_at";
+    "settle_outcome, created_at, refunded";
 
 // The claim: fails with a constraint error while another charge of the same
 // purpose and reference is in flight, pending or succeeded, or one with the
@@ -18,7 +18,7 @@ inline constexpr std::string_view kClaim =
 // The charge holding an exclusive key (being made or settled), if any.
 inline constexpr std::string_view kHolder =
     "SELECT id, tenant_id, user_uuid, purpose, reference, provider, instrument, amount, currency, status, settle_at, "
-    "settle_outcome, created_at FROM payments WHERE tenant_id = $1 AND user_uuid = $2 AND exclusive_key = $3 "
+    "settle_outcome, created_at, refunded FROM payments WHERE tenant_id = $1 AND user_uuid = $2 AND exclusive_key = $3 "
     "AND status = 'PROCESSING'";
 inline constexpr std::string_view kLiveByReference =
     "SELECT id, status FROM payments WHERE tenant_id = $1 AND purpose = $2 AND reference = $3 "
@@ -32,10 +32,10 @@ inline constexpr std::string_view kAbandon =
     "WHERE tenant_id = $1 AND id = $2 AND status = 'PROCESSING'";
 inline constexpr std::string_view kById =
     "SELECT id, tenant_id, user_uuid, purpose, reference, provider, instrument, amount, currency, status, settle_at, "
-    "settle_outcome, created_at FROM payments WHERE id = $1";
+    "settle_outcome, created_at, refunded FROM payments WHERE id = $1";
 inline constexpr std::string_view kByReference =
     "SELECT id, tenant_id, user_uuid, purpose, reference, provider, instrument, amount, currency, status, settle_at, "
-    "settle_outcome, created_at FROM payments WHERE tenant_id = $1 AND purpose = $2 AND reference = $3 "
+    "settle_outcome, created_at, refunded FROM payments WHERE tenant_id = $1 AND purpose = $2 AND reference = $3 "
     "ORDER BY created_at, id";
 inline constexpr std::string_view kDuePending =
     "SELECT id, settle_outcome FROM payments WHERE status = 'PENDING' AND settle_at <= $1 ORDER BY settle_at LIMIT 200";
@@ -72,5 +72,36 @@ inline constexpr std::string_view kUsePin =
 inline constexpr std::string_view kRetirePins =
     "UPDATE payment_pin_challenges SET used_at = $4 WHERE tenant_id = $1 AND user_uuid = $2 AND reference = $3 "
     "AND used_at IS NULL";
+
+// ---- refunds (migration 0038)
+// The reservation: one conditional UPDATE, so nothing refunds more than was
+// paid, twice or concurrently. $3 > 0. 0 rows: not SUCCEEDED, or too much.
+inline constexpr std::string_view kReserveRefund =
+    "UPDATE payments SET refunded = refunded + $3 WHERE tenant_id = $1 AND id = $2 AND status = 'SUCCEEDED' "
+    "AND refunded + $3 <= amount";
+// A failed refund gives its reservation back.
+inline constexpr std::string_view kReleaseRefund =
+    "UPDATE payments SET refunded = refunded - $3 WHERE tenant_id = $1 AND id = $2 AND refunded >= $3";
+inline constexpr std::string_view kRefundColumns =
+    "id, tenant_id, payment_id, amount, currency, status, reason, staff_id, keep_plan, settle_at, created_at, settled_at";
+inline constexpr std::string_view kInsertRefund =
+    "INSERT INTO payment_refunds (id, tenant_id, payment_id, amount, currency, status, reason, staff_id, keep_plan, "
+    "created_at) VALUES ($2, $1, $3, $4, $5, 'PENDING', $6, $7, $8, $9)";
+// Whoever changes the row from PENDING decides its outcome.
+inline constexpr std::string_view kFinishRefund =
+    "UPDATE payment_refunds SET status = $3, settle_at = $4, settle_outcome = $5, settled_at = $6 "
+    "WHERE tenant_id = $1 AND id = $2 AND status = 'PENDING'";
+inline constexpr std::string_view kPendRefund =
+    "UPDATE payment_refunds SET settle_at = $3, settle_outcome = $4 WHERE tenant_id = $1 AND id = $2 "
+    "AND status = 'PENDING'";
+inline constexpr std::string_view kRefundById =
+    "SELECT id, tenant_id, payment_id, amount, currency, status, reason, staff_id, keep_plan, settle_at, created_at, "
+    "settled_at FROM payment_refunds WHERE id = $1";
+inline constexpr std::string_view kRefundsOfPayment =
+    "SELECT id, tenant_id, payment_id, amount, currency, status, reason, staff_id, keep_plan, settle_at, created_at, "
+    "settled_at FROM payment_refunds WHERE tenant_id = $1 AND payment_id = $2 ORDER BY created_at, id";
+inline constexpr std::string_view kDueRefunds =
+    "SELECT id, settle_outcome FROM payment_refunds WHERE status = 'PENDING' AND settle_at IS NOT NULL "
+    "AND settle_at <= $1 ORDER BY settle_at LIMIT 200";
 
 }  // namespace portal::payments::sql

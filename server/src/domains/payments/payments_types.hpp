@@ -35,6 +35,37 @@ struct Payment {
   std::optional<std::string> settle_at;
   std::optional<std::string> saved_method_id;  // set when this charge saved the instrument
   std::string created_at;
+  std::int64_t refunded = 0;  // minor units refunded or being refunded (PENDING refunds reserve theirs)
+};
+
+// A refund of (part of) a succeeded payment (docs/contracts.md "Refunds").
+enum class RefundStatus { pending, succeeded, failed };
+std::string_view to_string(RefundStatus s);
+
+struct Refund {
+  std::string id;
+  std::int64_t tenant_id = 0;
+  std::string payment_id;
+  Money amount;
+  RefundStatus status = RefundStatus::pending;
+  std::string reason;
+  std::optional<std::string> staff_id;  // nullopt: the system (a renewal refunded)
+  bool keep_plan = false;
+  std::optional<std::string> settle_at;
+  std::string created_at;
+  std::optional<std::string> settled_at;
+};
+
+// What to refund: the payment must be the user's, of the tenant, SUCCEEDED,
+// with at least `amount` not refunded yet.
+struct RefundRequest {
+  std::int64_t tenant_id = 0;
+  std::optional<std::string> user_uuid;  // set: the payment must be this user's (else payment_not_found)
+  std::string payment_id;
+  std::int64_t amount = 0;  // minor units, > 0
+  std::string reason;
+  std::optional<std::string> staff_id;
+  bool keep_plan = false;
 };
 
 struct SavedMethod {

@@ -68,6 +68,17 @@ void PurchasesRepository::create(const Purchase& p) {
                              p.amount.currency, p.lang, p.created_at});
 }
 
+void PurchasesRepository::create_paid(db::Session& s, const Purchase& p) {
+  s.execute(sql::kInsertPaid, {p.id, p.tenant_id, p.user_uuid, p.article_id, p.content_type, p.amount.amount,
+                               p.amount.currency, p.lang, p.created_at});
+}
+
+std::optional<Purchase> PurchasesRepository::purchase(db::Session& s, const std::string& id) {
+  auto rows = s.query(sql::kById, {id});
+  if (rows.empty()) return std::nullopt;
+  return purchase_of(rows[0]);
+}
+
 std::optional<Purchase> PurchasesRepository::purchase(const std::string& id) {
   auto rows = db_.query(sql::kById, {id});
   if (rows.empty()) return std::nullopt;

@@ -31,6 +31,10 @@ class PurchasesRepository {
                           const ArticleFacts& article, const std::vector<wallet::NewItem>& items, const std::string& at);
 
   void create(const Purchase& p);
+  // A PAID purchase in the caller's transaction (support's comp); the "one settled
+  // purchase per article" index refusing it throws db::ConstraintError (roll back).
+  void create_paid(db::Session& s, const Purchase& p);
+  std::optional<Purchase> purchase(db::Session& s, const std::string& id);
   std::optional<Purchase> purchase(const std::string& id);
   std::optional<Purchase> open_for(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t article_id,
                                    const Money& price);

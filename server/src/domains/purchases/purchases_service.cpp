@@ -421,6 +421,13 @@ void PurchasesService::on_payment_settled(db::Session& s, const payments::Paymen
   tell_paid(s, *purchase, facts);
 }
 
+void PurchasesService::on_payment_refunded(db::Session& s, const payments::Payment& p) {
+  auto purchase = d_.repository.purchase(p.reference);
+  if (!purchase || purchase->tenant_id != p.tenant_id || purchase->status != "PAID") return;
+  d_.repository.move(s, purchase->tenant_id, purchase->id, "PAID", "CANCELLED", now());
+  d_.repository.wallet().remove(s, purchase->tenant_id, purchase->user_uuid, wallet::Source::purchase, purchase->id);
+}
+
 void PurchasesService::tell_paid(db::Session& s, const Purchase& p, const ArticleFacts& facts) {
   if (!d_.notifier) return;
   d_.notifier->notify(s, p.tenant_id,
@@ -429,6 +436,64 @@ void PurchasesService::tell_paid(db::Session& s, const Purchase& p, const Articl
                        {{"title", facts.title}, {"articleId", std::to_string(p.article_id)}},
                        "/myPurchases",
                        "purchase:" + p.id});
+}
+
+// ---- support
+
+Result<Purchase> PurchasesService::grant(std::int64_t tenant_id, const std::string& user_uuid,
+                                         std::int64_t article_id, const std::string& currency, const Record& record) {
+  auto found = d_.article(tenant_id, article_id, catalog::RatingRange{0, 1000});
+  if (!found) return Error::from_catalog(found.error());
+  const ArticleFacts facts = facts_of(*found, "en");
+  Purchase p;
+  p.id = core::new_uuid();
+  p.tenant_id = tenant_id;
+  p.user_uuid = user_uuid;
+  p.article_id = facts.id;
+  p.content_type = facts.content_type;
+  p.amount = Money{0, currency};
+  p.status = "PAID";
+  p.created_at = now();
+  bool owned = false;
+  try {
+    d_.repository.database().transaction([&](db::Session& s) {
+      owned = d_.repository.wallet().owns(s, tenant_id, user_uuid, facts.id, facts.collection_id.value_or(0));
+      if (owned) return;
+      d_.repository.create_paid(s, p);
+      d_.repository.wallet().add(s, tenant_id, user_uuid, wallet_items_of(facts), wallet::Source::purchase, p.id,
+                                 p.created_at);
+      if (record) record(s, p);
+    });
+  } catch (const db::ConstraintError&) {
+    owned = true;  // a purchase of it is paid or pending already
+  }
+  if (owned) return Error::about(ErrorCode::already_owned, "The user owns this article already", article_id);
+  return p;
+}
+
+Result<Purchase> PurchasesService::revoke(std::int64_t tenant_id, const std::string& user_uuid,
+                                          const std::string& purchase_id, const Record& record) {
+  std::optional<Error> refused;
+  Purchase out;
+  d_.repository.database().transaction([&](db::Session& s) {
+    refused.reset();
+    auto p = d_.repository.purchase(s, purchase_id);
+    if (!p || p->tenant_id != tenant_id || p->user_uuid != user_uuid) {
+      refused = Error::of(ErrorCode::purchase_not_found, "No such purchase");
+      return;
+    }
+    const std::string at = now();
+    if (p->status != "PAID" || !d_.repository.move(s, tenant_id, p->id, "PAID", "CANCELLED", at)) {
+      refused = Error::of(ErrorCode::purchase_closed, "Only a paid purchase can be revoked");
+      return;
+    }
+    d_.repository.wallet().remove(s, tenant_id, user_uuid, wallet::Source::purchase, p->id);
+    out = *p;
+    out.status = "CANCELLED";
+    if (record) record(s, out);
+  });
+  if (refused) return *refused;
+  return out;
 }
 
 }  // namespace portal::purchases

@@ -144,6 +144,22 @@ class PurchasesService {
 
   // A pending payment of ours settled (scheduler or webhook), in its transaction.
   void on_payment_settled(db::Session& s, const payments::Payment& p);
+  // The refund policy's part of purchases (app/refund_policy.cpp): a refunded
+  // PAID purchase is CANCELLED and what it put in the wallet leaves it, in the
+  // refund's transaction (the article may be bought again).
+  void on_payment_refunded(db::Session& s, const payments::Payment& p);
+
+  // ---- support (issue 34): `record` runs in the write's transaction (its audit entry).
+  using Record = std::function<void(db::Session&, const Purchase&)>;
+  // Puts the article (with a collection's members) in the user's wallet as a PAID purchase of
+  // amount 0 in `currency`. The catalog's error (any rating) when it is not there; already_owned
+  // when the wallet holds it or a purchase of it is paid or pending.
+  Result<Purchase> grant(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t article_id,
+                         const std::string& currency, const Record& record);
+  // Takes a PAID purchase's articles out of the wallet and marks it CANCELLED.
+  // purchase_not_found unless it is the user's; purchase_closed unless it is PAID.
+  Result<Purchase> revoke(std::int64_t tenant_id, const std::string& user_uuid, const std::string& purchase_id,
+                          const Record& record);
 
  private:
   std::string now() const;

@@ -28,6 +28,11 @@ inline constexpr std::string_view kSetReturn =
 inline constexpr std::string_view kSetPinToken =
     "UPDATE article_purchases SET pin_token = $3, updated_at = $4 WHERE tenant_id = $1 AND id = $2 AND status = 'OPEN'";
 // A move from one status to another; 0 rows when it was not in `from`.
+// A purchase support granted: paid at once (amount 0), in the caller's transaction.
+inline constexpr std::string_view kInsertPaid =
+    "INSERT INTO article_purchases (id, tenant_id, user_uuid, article_id, content_type, amount, currency, status, "
+    "redirect, lang, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, 'PAID', NULL, $8, $9, $9)";
+
 inline constexpr std::string_view kMove =
     "UPDATE article_purchases SET status = $4, updated_at = $5 WHERE tenant_id = $1 AND id = $2 AND status = $3";
 

@@ -13,6 +13,7 @@
 #include "http/cookies.hpp"
 #include "http/json.hpp"
 #include "http/openapi.hpp"
+#include "http/respond.hpp"
 #include "http/origin.hpp"
 #include "http/schema.hpp"
 
@@ -81,11 +82,6 @@ std::string staff_cookie(const http::RequestContext& ctx, const std::string& tok
   o.same_site = "Strict";
   o.secure = ctx.secure;
   return http::set_cookie(std::string(kStaffCookie), token, o);
-}
-
-http::Response no_store(http::Response res) {
-  res.set(field::cache_control, "no-store");
-  return res;
 }
 
 Actor actor_of(const http::RequestContext& ctx) {
@@ -226,14 +222,14 @@ std::vector<http::Route> staff_routes(const RouteDeps& deps) {
     StaffSessionDto dto{s.session.token, s.session.expires_at,
                         me_dto(s.account, tenant_name_of(deps, s.account.tenant_id), tenants_of(deps, s.account),
                                s.session.expires_at)};
-    auto res = no_store(http::data_response(ctx, json::value_from(dto)));
+    auto res = http::no_store(http::data_response(ctx, json::value_from(dto)));
     res.set(field::set_cookie, staff_cookie(ctx, s.session.token, std::chrono::hours(8)));
     co_return res;
   };
   auto logout = [&deps](http::RequestContext& ctx) -> Awaitable {
     const std::string session = ctx.staff->session_id;
     co_await db::offload(deps.db_pool, [&] { deps.service.logout(session); });
-    auto res = no_store(http::data_response(ctx, json::value_from(SignedOutDto{})));
+    auto res = http::no_store(http::data_response(ctx, json::value_from(SignedOutDto{})));
     res.set(field::set_cookie, staff_cookie(ctx, "", {}));
     co_return res;
   };
@@ -243,7 +239,7 @@ std::vector<http::Route> staff_routes(const RouteDeps& deps) {
     account.email = ctx.staff->email;
     account.role = parse_role(http::staff_role_name(ctx.staff->role)).value_or(Role::support);
     account.tenant_id = ctx.staff->tenant_id;
-    co_return no_store(http::data_response(
+    co_return http::no_store(http::data_response(
         ctx, json::value_from(me_dto(account, tenant_name_of(deps, account.tenant_id), tenants_of(deps, account),
                                      ctx.staff->session_expires_at))));
   };
@@ -252,7 +248,7 @@ std::vector<http::Route> staff_routes(const RouteDeps& deps) {
     auto members = co_await db::offload(deps.db_pool, [&] { return deps.service.members(tenant_id); });
     StaffListDto dto;
     for (const auto& m : members) dto.items.push_back(member_dto(m));
-    co_return no_store(http::data_response(ctx, json::value_from(dto)));
+    co_return http::no_store(http::data_response(ctx, json::value_from(dto)));
   };
   auto invite = [&deps](http::RequestContext& ctx) -> Awaitable {
     const auto& tenant = ctx.require_tenant();
@@ -268,7 +264,7 @@ std::vector<http::Route> staff_routes(const RouteDeps& deps) {
     const Actor actor = actor_of(ctx);
     auto sent = co_await db::offload(deps.db_pool, [&] { return deps.service.invite(actor, in); });
     auto inv = value_or_throw(std::move(sent));
-    co_return no_store(http::data_response(
+    co_return http::no_store(http::data_response(
         ctx, json::value_from(InvitationSentDto{member_dto(inv.account), inv.expires_at, inv.mailed}),
         http::Status::created));
   };
@@ -279,20 +275,20 @@ std::vector<http::Route> staff_routes(const RouteDeps& deps) {
     const Actor actor = actor_of(ctx);
     auto changed =
         co_await db::offload(deps.db_pool, [&] { return deps.service.change_role(actor, tenant_id, id, body.role.value); });
-    co_return no_store(http::data_response(ctx, json::value_from(member_dto(value_or_throw(std::move(changed))))));
+    co_return http::no_store(http::data_response(ctx, json::value_from(member_dto(value_or_throw(std::move(changed))))));
   };
   auto revoke = [&deps](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     const std::string id(ctx.param("id"));
     const Actor actor = actor_of(ctx);
     auto n = co_await db::offload(deps.db_pool, [&] { return deps.service.revoke_sessions(actor, tenant_id, id); });
-    co_return no_store(http::data_response(ctx, json::value_from(RevokedDto{value_or_throw(std::move(n))})));
+    co_return http::no_store(http::data_response(ctx, json::value_from(RevokedDto{value_or_throw(std::move(n))})));
   };
   auto invitation = [&deps](http::RequestContext& ctx) -> Awaitable {
     const std::string token = ctx.query("token").value_or("");
     auto view = co_await db::offload(deps.db_pool, [&] { return deps.service.invitation(token, "portal"); });
     auto v = value_or_throw(std::move(view));
-    co_return no_store(http::data_response(ctx, json::value_from(invitation_dto(v, tenant_name_of(deps, v.account.tenant_id)))));
+    co_return http::no_store(http::data_response(ctx, json::value_from(invitation_dto(v, tenant_name_of(deps, v.account.tenant_id)))));
   };
   auto accept = [&deps](http::RequestContext& ctx) -> Awaitable {
     auto body = http::read_body<AcceptBody>(ctx);
@@ -300,7 +296,7 @@ std::vector<http::Route> staff_routes(const RouteDeps& deps) {
       return deps.service.accept(body.token.value, body.password.value, body.totp.value, ctx.client_address,
                                  ctx.request_id);
     });
-    co_return no_store(http::data_response(ctx, json::value_from(member_dto(value_or_throw(std::move(done))))));
+    co_return http::no_store(http::data_response(ctx, json::value_from(member_dto(value_or_throw(std::move(done))))));
   };
   auto audit_list = [&deps](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
@@ -321,7 +317,7 @@ std::vector<http::Route> staff_routes(const RouteDeps& deps) {
       co_return res;
     }
     auto page = co_await db::offload(deps.db_pool, [&] { return deps.audit.list(tenant_id, filter); });
-    co_return no_store(http::data_response(ctx, json::value_from(audit_page_dto(page))));
+    co_return http::no_store(http::data_response(ctx, json::value_from(audit_page_dto(page))));
   };
 
   // The hosted page's form targets (the tenant in the path, as identity's forms).
@@ -375,14 +371,7 @@ std::vector<http::Route> staff_routes(const RouteDeps& deps) {
   using http::TenantFrom;
   using http::Verb;
   auto staff = [](Verb verb, std::string pattern, http::Handler handler, StaffRole role) {
-    return http::Route{.verb = verb,
-                       .pattern = std::move(pattern),
-                       .handler = std::move(handler),
-                       .tenant = TenantFrom::header,
-                       .access = Access::staff,
-                       .idempotency = http::Idempotency::none,
-                       .doc = {},
-                       .staff_role = role};
+    return http::staff_route(verb, std::move(pattern), std::move(handler), role);
   };
   auto open = [](Verb verb, std::string pattern, http::Handler handler, TenantFrom tenant) {
     return http::Route{.verb = verb,

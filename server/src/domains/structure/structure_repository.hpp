@@ -1,6 +1,7 @@
 #pragma once
-// Page structure trees (JSON text) by tenant and name. Blocking: call from
-// the database pool.
+// Page structure trees (JSON text) by tenant and name, and their versions
+// (structure_admin_types.hpp). Blocking: call from the database pool. The
+// Session forms write inside a caller's transaction (with its audit entry).
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -8,6 +9,7 @@
 #include <vector>
 
 #include "db/database.hpp"
+#include "domains/structure/structure_admin_types.hpp"
 
 namespace portal::structure {
 
@@ -15,10 +17,30 @@ class StructureRepository {
  public:
   explicit StructureRepository(db::Database& db) : db_(db) {}
 
+  db::Database& database() { return db_; }
+
+  // The live (published) tree.
   std::optional<std::string> get(std::int64_t tenant_id, std::string_view name);
   std::vector<std::string> names(std::int64_t tenant_id);
-  // Returns true when a row was inserted or its tree changed.
+  // The seed's write: a structure file's tree becomes a new published version
+  // when the structure is new or its live version came from a file too (a tree
+  // published from the console is left alone). Returns true when it wrote.
   bool upsert(std::int64_t tenant_id, std::string_view name, std::string_view tree_json);
+
+  std::vector<StructureSummary> summaries(std::int64_t tenant_id);
+  static std::optional<StructureSummary> summary(db::Session& s, std::int64_t tenant_id, std::string_view name);
+  std::vector<VersionInfo> versions(std::int64_t tenant_id, std::string_view name);
+  static std::optional<StructureVersion> version(db::Session& s, std::int64_t tenant_id, std::string_view name,
+                                                 std::int64_t version);
+  std::optional<StructureVersion> version(std::int64_t tenant_id, std::string_view name, std::int64_t version);
+
+  // A new version (the next number); returns it.
+  static VersionInfo add_version(db::Session& s, std::int64_t tenant_id, std::string_view name, std::string_view tree_json,
+                                 std::string_view note, std::string_view author, std::string_view at);
+  // Makes a version's tree the live one and raises the tenant's config_version,
+  // so every instance's structure cache follows.
+  static void publish(db::Session& s, std::int64_t tenant_id, std::string_view name, const StructureVersion& version,
+                      std::string_view by, std::string_view at);
 
  private:
   db::Database& db_;

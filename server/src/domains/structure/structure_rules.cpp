@@ -167,6 +167,15 @@ bool node_visible(const json::value& node, const StructureQuery& q) {
   }
   if (q.is_desktop && !list_allows(*cp, "platforms", *q.is_desktop ? "desktop" : "mobile")) return false;
   if (!q.os.empty() && !list_allows(*cp, "os", q.os)) return false;
+  if (!q.now.empty()) {
+    if (const auto* s = cp->if_contains("schedule"); s && s->is_object()) {
+      // Times are "YYYY-MM-DDTHH:MM:SSZ" (structure_validation.hpp): they compare as text.
+      const auto* from = s->as_object().if_contains("from");
+      const auto* until = s->as_object().if_contains("until");
+      if (from && from->is_string() && std::string_view(from->as_string()) > q.now) return false;
+      if (until && until->is_string() && std::string_view(until->as_string()) <= q.now) return false;
+    }
+  }
   return true;
 }
 

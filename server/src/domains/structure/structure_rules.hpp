@@ -21,7 +21,8 @@ std::string localized(const boost::json::value& v, std::string_view lang, std::s
 // Replaces every translation map ({"en":…,"ar":…}) inside v by its text.
 void localize_values(boost::json::value& v, std::string_view lang, std::string_view fallback);
 
-// Whether a (non-root) node passes the rating, preLive and platform filters.
+// Whether a (non-root) node passes the rating, preLive, platform and os filters
+// and, when q.now is set, its schedule (from inclusive, until exclusive).
 bool node_visible(const boost::json::value& node, const StructureQuery& q);
 
 // Copy of the tree with invisible nodes dropped (with their subtrees), texts

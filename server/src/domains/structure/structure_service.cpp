@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <charconv>
 
+#include "db/timestamp.hpp"
 #include "domains/structure/structure_repository.hpp"
 #include "domains/structure/structure_rules.hpp"
 #include "domains/tenants/tenants_types.hpp"
@@ -167,11 +168,7 @@ core::Result<StructureAnswer> StructureService::get(const tenants::Tenant& tenan
   auto started = clock_.now();
   bool configurations = name == kConfigurations;
   json::value tree;
-  if (configurations) {
-    tree = configurations_node(tenant);
-    // Settings may hold translation maps (meta descriptions, popup texts).
-    localize_values(tree.at("data").at("customProperties"), query.lang, tenant_language(tenant));
-  } else {
+  if (!configurations) {
     auto text = load_(tenant.id, name);
     if (!text) return core::Error::not_found("STRUCTURE_NOT_FOUND", "Structure '" + std::string(name) + "' not found");
     boost::system::error_code ec;
@@ -181,7 +178,32 @@ core::Result<StructureAnswer> StructureService::get(const tenants::Tenant& tenan
       throw std::runtime_error("structure '" + std::string(name) + "' of tenant '" + tenant.name + "' is not valid JSON");
     }
   }
+  StructureQuery at_now = query;
+  if (at_now.now.empty()) at_now.now = db::utc_timestamp(started);
+  auto node = evaluate(tenant, std::move(tree), name, fragment_id, at_now);
+  if (!node) return node.error();
 
+  auto entry = cache_.put(key, std::move(*node), configurations ? kConfigurationsLifetime : kStructureLifetime);
+  if (query.force_timeout_ms > 0) {
+    auto took = std::chrono::duration_cast<std::chrono::milliseconds>(clock_.now() - started);
+    if (took.count() > query.force_timeout_ms) {
+      // The work is cached, so a retry is answered at once.
+      return core::Error{504, "GATEWAY_TIMEOUT",
+                         "Building structure '" + std::string(name) + "' took " + std::to_string(took.count()) +
+                             " ms, more than forceTimeout " + std::to_string(query.force_timeout_ms) + " ms",
+                         nullptr};
+    }
+  }
+  return answer(std::move(entry));
+}
+
+core::Result<json::value> StructureService::evaluate(const tenants::Tenant& tenant, json::value tree, std::string_view name,
+                                                    std::string_view fragment_id, const StructureQuery& query) const {
+  if (name == kConfigurations) {
+    tree = configurations_node(tenant);
+    // Settings may hold translation maps (meta descriptions, popup texts).
+    localize_values(tree.at("data").at("customProperties"), query.lang, tenant_language(tenant));
+  }
   json::value node;
   if (fragment_id.empty()) {
     node = std::move(tree);
@@ -196,20 +218,7 @@ core::Result<StructureAnswer> StructureService::get(const tenants::Tenant& tenan
   // The cursor is looked up before filtering so a page boundary stays put
   // whatever the caller's rating or platform filters are.
   apply_last_id(node, query.last_id);
-  node = shape_tree(node, query, tenant_language(tenant));
-
-  auto entry = cache_.put(key, std::move(node), configurations ? kConfigurationsLifetime : kStructureLifetime);
-  if (query.force_timeout_ms > 0) {
-    auto took = std::chrono::duration_cast<std::chrono::milliseconds>(clock_.now() - started);
-    if (took.count() > query.force_timeout_ms) {
-      // The work is cached, so a retry is answered at once.
-      return core::Error{504, "GATEWAY_TIMEOUT",
-                         "Building structure '" + std::string(name) + "' took " + std::to_string(took.count()) +
-                             " ms, more than forceTimeout " + std::to_string(query.force_timeout_ms) + " ms",
-                         nullptr};
-    }
-  }
-  return answer(std::move(entry));
+  return shape_tree(node, query, tenant_language(tenant));
 }
 
 void StructureService::invalidate(std::string_view tenant_name) {

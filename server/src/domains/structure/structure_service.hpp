@@ -3,6 +3,7 @@
 // the query, builds the ConfigNode by the rules in structure_rules.hpp and
 // caches it. No HTTP or SQL types: trees come through a loader (the
 // repository in production, a lambda in tests).
+#include <boost/json/value.hpp>
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -61,6 +62,16 @@ class StructureService {
   // Throws on infrastructure faults (database down, stored tree not JSON).
   core::Result<StructureAnswer> get(const tenants::Tenant& tenant, std::string_view name,
                                     std::string_view fragment_id, const StructureQuery& query);
+
+  // The structure call's evaluation of a tree, without loader or cache: the
+  // fragment, lastId paging, the rating / preLive / platform / os filters, the
+  // schedules at query.now and the languages. get() caches what it answers; the
+  // console's preview of a draft (structure_admin_service.hpp) calls it as well.
+  // name kConfigurations ignores tree and builds the tenant's settings node.
+  // Errors: 404 STRUCTURE_NOT_FOUND (no such fragment, or it is filtered out).
+  core::Result<boost::json::value> evaluate(const tenants::Tenant& tenant, boost::json::value tree,
+                                            std::string_view name, std::string_view fragment_id,
+                                            const StructureQuery& query) const;
 
   // Forget a tenant's cached answers (after its structures or row changed).
   void invalidate(std::string_view tenant_name);

@@ -10,11 +10,46 @@ inline constexpr std::string_view kSelectTree =
 inline constexpr std::string_view kSelectNames =
     "SELECT name FROM page_structures WHERE tenant_id = $1 ORDER BY name";
 
-// updated_at only moves when the tree really changed, so re-seeding the same
-// demo data is a no-op.
-inline constexpr std::string_view kUpsert =
-    "INSERT INTO page_structures (tenant_id, name, tree, updated_at) VALUES ($1, $2, $3, $4)"
-    " ON CONFLICT (tenant_id, name) DO UPDATE SET tree = excluded.tree, updated_at = excluded.updated_at"
-    " WHERE page_structures.tree <> excluded.tree";
+// The seed's view of a structure: its live tree and who published it.
+inline constexpr std::string_view kSelectLive =
+    "SELECT tree, published_by FROM page_structures WHERE tenant_id = $1 AND name = $2";
+
+inline constexpr std::string_view kInsertStructure =
+    "INSERT INTO page_structures (tenant_id, name, tree, updated_at, published_version, published_by, published_at)"
+    " VALUES ($1, $2, $3, $4, $5, $6, $4)";
+
+// The live tree becomes a version's: the storefront reads it (structure_repository get).
+inline constexpr std::string_view kPublish =
+    "UPDATE page_structures SET tree = $3, updated_at = $4, published_version = $5, published_by = $6, published_at = $4"
+    " WHERE tenant_id = $1 AND name = $2";
+
+// Columns 0-7: name, published_version, published_by, published_at, and the newest
+// version's version, note, author, created_at (null when it has none).
+inline constexpr std::string_view kSelectSummaries =
+    "SELECT s.name, s.published_version, s.published_by, s.published_at, v.version, v.note, v.author, v.created_at"
+    " FROM page_structures s LEFT JOIN page_structure_versions v ON v.tenant_id = s.tenant_id AND v.name = s.name"
+    " AND v.version = (SELECT MAX(m.version) FROM page_structure_versions m WHERE m.tenant_id = s.tenant_id AND m.name = s.name)"
+    " WHERE s.tenant_id = $1 ORDER BY s.name";
+
+inline constexpr std::string_view kSelectSummary =
+    "SELECT s.name, s.published_version, s.published_by, s.published_at, v.version, v.note, v.author, v.created_at"
+    " FROM page_structures s LEFT JOIN page_structure_versions v ON v.tenant_id = s.tenant_id AND v.name = s.name"
+    " AND v.version = (SELECT MAX(m.version) FROM page_structure_versions m WHERE m.tenant_id = s.tenant_id AND m.name = s.name)"
+    " WHERE s.tenant_id = $1 AND s.name = $2";
+
+inline constexpr std::string_view kSelectVersions =
+    "SELECT version, note, author, created_at FROM page_structure_versions WHERE tenant_id = $1 AND name = $2"
+    " ORDER BY version DESC";
+
+inline constexpr std::string_view kSelectVersion =
+    "SELECT version, note, author, created_at, tree FROM page_structure_versions"
+    " WHERE tenant_id = $1 AND name = $2 AND version = $3";
+
+inline constexpr std::string_view kNextVersion =
+    "SELECT COALESCE(MAX(version), 0) + 1 FROM page_structure_versions WHERE tenant_id = $1 AND name = $2";
+
+inline constexpr std::string_view kInsertVersion =
+    "INSERT INTO page_structure_versions (tenant_id, name, version, tree, note, author, created_at)"
+    " VALUES ($1, $2, $3, $4, $5, $6, $7)";
 
 }  // namespace portal::structure::sql

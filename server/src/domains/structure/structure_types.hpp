@@ -24,6 +24,10 @@ struct StructureQuery {
   std::string last_id;              // "" (or "0"): from the start
   std::optional<bool> is_desktop;   // keep nodes for this platform only
   std::string os;                   // lower case; "" = any
+  // The UTC time ("2026-12-01T08:00:00Z") a node's customProperties.schedule is
+  // read at; "" reads no schedule. Set by the service from its clock, not part of
+  // the cache key: an answer follows a schedule within its cache lifetime.
+  std::string now;
 
   // The parameters that change the answer, in a fixed form (cache key part).
   std::string normalized() const;

@@ -163,6 +163,12 @@ Result<Purchase> CheckoutFlow::subscribe(const Caller& c, const SubscribeInput& 
     e.type_id = in.type_id;
     return e;
   }
+  if (t->retired) {
+    Error e = Error::of(ErrorCode::plan_retired, "This plan is no longer sold");
+    e.type_id = in.type_id;
+    if (t->retired->successor_id) e.to_type_id = t->retired->successor_id;
+    return e;
+  }
 
   if (!t->required_identity_fields.empty()) {
     auto user = ctx_.d.users.by_uuid(c.tenant->id, c.user_uuid);

@@ -51,7 +51,50 @@ std::optional<std::string> opt_string(const json::object& o, std::string_view ke
   return std::string(v->as_string());
 }
 
+bool json_string_list(std::string_view text) {
+  boost::system::error_code ec;
+  auto v = json::parse(text, ec);
+  if (ec || !v.is_array()) return false;
+  for (const auto& item : v.as_array())
+    if (!item.is_string()) return false;
+  return true;
+}
+
+bool number(std::string_view text) {
+  if (text.empty()) return false;
+  std::size_t i = text[0] == '-' ? 1 : 0;
+  bool digits = false, dot = false;
+  for (; i < text.size(); ++i) {
+    if (text[i] == '.' && !dot) dot = true;
+    else if (text[i] >= '0' && text[i] <= '9') digits = true;
+    else return false;
+  }
+  return digits;
+}
+
+// An address a plan card links to or shows: https/http, or a path of the storefront ("/...", not "//").
+bool address(std::string_view text) {
+  if (text.rfind("https://", 0) == 0 || text.rfind("http://", 0) == 0) return text.find_first_of(" <>\"'") == std::string_view::npos;
+  return text.size() >= 1 && text[0] == '/' && (text.size() == 1 || text[1] != '/') &&
+         text.find_first_of(" <>\"'\\") == std::string_view::npos;
+}
+
 }  // namespace
+
+std::optional<std::string> attribute_problem(std::string_view key, std::string_view value) {
+  if (key == "ment_category" || key.rfind("DISPLAY_SERVICE_BULLETS_TEXT_", 0) == 0)
+    return value.empty() || json_string_list(value) ? std::nullopt : std::optional<std::string>("must be a JSON list of strings");
+  if (key == "ment_best_value" || key == "ment_default")
+    return value.empty() || value == "0" || value == "1" ? std::nullopt : std::optional<std::string>("must be 0 or 1");
+  if (key == "ment_sort" || key == "ment_sort_category")
+    return value.empty() || number(value) ? std::nullopt : std::optional<std::string>("must be a number");
+  if (key == "ment_redirect" || key == "ment_url" || key == "ment_icon" || key == "ment_icon_alernativeTheme" ||
+      key == "ment_background_image")
+    return value.empty() || address(value) ? std::nullopt
+                                           : std::optional<std::string>("must be an http(s) address or a path starting with /");
+  if (value.size() > 4000) return "is too long (4000 characters at most)";
+  return std::nullopt;
+}
 
 core::Result<SubscriptionType> parse_type(const json::object& o) {
   SubscriptionType t;
@@ -102,8 +145,29 @@ core::Result<SubscriptionType> parse_type(const json::object& o) {
     if (!attrs->is_object()) return bad(where + ".attributes", "must be an object of strings");
     for (const auto& [k, v] : attrs->as_object()) {
       if (!v.is_string()) return bad(where + ".attributes." + std::string(k), "must be a string");
+      if (auto problem = attribute_problem(k, v.as_string())) return bad(where + ".attributes." + std::string(k), *problem);
       t.attributes.emplace_back(std::string(k), std::string(v.as_string()));
     }
+  }
+  if (auto* change = o.if_contains("priceChange"); change && !change->is_null()) {
+    if (!change->is_object()) return bad(where + ".priceChange", "must be {previousPrice, effectiveFrom}");
+    auto previous = parse_money(change->as_object().if_contains("previousPrice"), where + ".priceChange.previousPrice");
+    if (!previous) return previous.error();
+    auto from = opt_string(change->as_object(), "effectiveFrom");
+    if (!from || !parse_time(*from)) return bad(where + ".priceChange.effectiveFrom", "must be an ISO time");
+    t.price_change = PriceChange{*previous, *from};
+  }
+  if (auto* retired = o.if_contains("retired"); retired && !retired->is_null()) {
+    if (!retired->is_object()) return bad(where + ".retired", "must be {at, successorId}");
+    const auto& r = retired->as_object();
+    auto at = opt_string(r, "at");
+    if (!at || !parse_time(*at)) return bad(where + ".retired.at", "must be an ISO time");
+    Retirement ret{*at, std::nullopt};
+    if (auto* s = r.if_contains("successorId"); s && !s->is_null()) {
+      if (!s->is_int64() || s->as_int64() == t.id) return bad(where + ".retired.successorId", "must name another type");
+      ret.successor_id = s->as_int64();
+    }
+    t.retired = ret;
   }
   t.definition = o;
   return t;
@@ -159,9 +223,15 @@ core::Result<Plans> parse_plans(const json::value& doc) {
       }
       plans.groups.push_back(std::move(g));
     }
-  for (const auto& t : plans.types)
+  for (const auto& t : plans.types) {
     if (t.group_id && !plans.group(*t.group_id))
       return bad("type " + std::to_string(t.id) + ".groupId", "unknown group " + *t.group_id);
+    if (t.retired && t.retired->successor_id) {
+      const SubscriptionType* successor = plans.type(*t.retired->successor_id);
+      if (!successor || successor->retired)
+        return bad("type " + std::to_string(t.id) + ".retired.successorId", "must name a type still sold");
+    }
+  }
   if (auto* codes = o.if_contains("externalCodes"); codes && codes->is_array())
     for (const auto& item : codes->as_array()) {
       if (!item.is_object()) return bad("externalCodes", "entries must be objects");

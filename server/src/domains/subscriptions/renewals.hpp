@@ -17,7 +17,15 @@ struct SchedulerReport {
   int ended = 0;
   int settled = 0;
   int trials_ended = 0;
+  int trial_notices = 0;  // notices before a trial's end sent by this run
 };
+
+// The type a retired plan's subscribers renew onto: its named successor while that is sold; else null
+// (they keep renewing on the retired plan, docs/decisions.md "Plans from the console").
+const SubscriptionType* successor_of(const Plans& plans, const SubscriptionType& t);
+// Moves the subscription (read at sub.version) to the successor with an event, in one transaction;
+// false when it changed meanwhile or the user holds another level of the successor's group.
+bool move_to_successor(Context& ctx, UserSubscription& sub, const SubscriptionType& successor);
 
 class Renewals {
  public:

@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "core/clock.hpp"
+#include "domains/billing_mail/billing_mail.hpp"
 #include "domains/i18n/i18n_service.hpp"
 #include "domains/identity/mailer.hpp"
 #include "domains/identity/users_repository.hpp"
@@ -33,6 +34,8 @@ struct ServiceDeps {
   bool dev_stage = false;
   // Tells a subscriber of a renewal and of a failed one (optional).
   notifications::Notifier* notifier = nullptr;
+  // The customer's mails (issue 34): dunning for a failed renewal, the notice before a trial ends (optional).
+  billing_mail::BillingMail* mails = nullptr;
 };
 
 // The tenant's plans as stored, kept for a minute and only while the tenant's

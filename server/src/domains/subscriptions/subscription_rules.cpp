@@ -53,6 +53,7 @@ std::string_view to_string(Event e) {
     case Event::migrated: return "migrated";
     case Event::trial_started: return "trial_started";
     case Event::trial_end: return "trial_end";
+    case Event::refunded: return "refunded";
   }
   return "?";
 }
@@ -96,6 +97,9 @@ core::Result<Status> transition(const Status& from, Event e) {
     case Event::trial_end:
       if (!active || !from.trial || from.cancel_requested) break;
       return Status{State::inactive, false, false, true};
+    case Event::refunded:
+      if (!active) break;
+      return Status{State::inactive, false, from.cancel_requested, from.trial};
   }
   return refused(from, e);
 }

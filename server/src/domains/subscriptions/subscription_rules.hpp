@@ -42,6 +42,7 @@ enum class Event {
   migrated,         // ACTIVE -> CANCELED (replaced by an up/downgrade)
   trial_started,    // (none) -> ACTIVE trial
   trial_end,        // ACTIVE trial -> INACTIVE
+  refunded,         // ACTIVE (any) -> INACTIVE: its payment was refunded (docs/decisions.md "Refunds")
 };
 
 std::string_view to_string(Event e);

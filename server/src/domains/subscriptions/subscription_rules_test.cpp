@@ -34,6 +34,9 @@ TEST(StateMachine, AllowedTransitions) {
   EXPECT_EQ(*transition(kActiveCancelling, Event::end_reached), kCanceled);
   EXPECT_EQ(transition(kActive, Event::migrated)->state, State::canceled);
   EXPECT_EQ(transition(kTrial, Event::trial_end)->state, State::inactive);
+  EXPECT_EQ(transition(kActive, Event::refunded)->state, State::inactive);
+  EXPECT_EQ(transition(kActiveCancelling, Event::refunded)->state, State::inactive);
+  EXPECT_FALSE(transition(kInactive, Event::refunded));
   auto cancelled_trial = transition(kTrial, Event::cancel);
   ASSERT_TRUE(cancelled_trial);
   EXPECT_TRUE(cancelled_trial->trial);

@@ -23,6 +23,7 @@ Shape shape_of(ErrorCode code) {
     case ErrorCode::invalid_field: return {400, "VALIDATION_ERROR"};
     case ErrorCode::invalid_redirect: return {400, "INVALID_REDIRECT"};
     case ErrorCode::type_not_found: return {404, "SUBSCRIPTION_TYPE_NOT_FOUND"};
+    case ErrorCode::plan_retired: return {410, "SUBSCRIPTION_TYPE_RETIRED"};
     case ErrorCode::identity_fields_missing: return {404, "REQUIRED_IDENTITY_FIELD_NOT_FOUND"};
     case ErrorCode::already_subscribed: return {409, "USER_ALREADY_SUBSCRIBED"};
     case ErrorCode::payment_pending: return {409, "SUBSCRIPTION_PAYMENT_PENDING"};

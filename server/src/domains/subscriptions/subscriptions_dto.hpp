@@ -75,6 +75,27 @@ struct GroupDto {
 };
 BOOST_DESCRIBE_STRUCT(GroupDto, (), (id, name, levels))
 
+// The attribute keys of commerce §3 a plan card and the checkout render, resolved in the asked
+// language (then English) by the server; nameHtml is sanitised (plan_html.hpp). docs/decisions.md
+// "Plan card keys" says what each does. Absent: the plan does not set it.
+struct PlanDisplayDto {
+  bool isDefault = false;                       // ment_default "1": the plan preselected / highlighted first
+  std::optional<std::string> note;              // ment_note: a short note under the price
+  std::optional<std::string> redirect;          // ment_redirect: the call to action opens this address instead of subscribing
+  std::optional<std::string> icon;              // ment_icon: the plan's icon (light theme)
+  std::optional<std::string> iconAlternativeTheme;  // ment_icon_alernativeTheme: the icon in the dark theme
+  std::optional<std::string> backgroundImage;   // ment_background_image: the card's background picture
+  std::optional<std::string> url;               // ment_url: "more about this plan" link
+  std::optional<std::string> nameHtml;          // DISPLAY_SERVICE_NAME_HTML_TEXT_{locale}, sanitised
+  std::optional<std::string> descriptionCredit; // DISPLAY_SERVICE_DESC_TEXT_CREDIT_{locale}: what the credits buy
+  std::optional<std::string> abovePurchaseOptions;  // DISPLAY_SERVICE_ABOVE_PURCHASE_OPTIONS_{locale}
+  std::optional<std::string> aboveCta;          // DISPLAY_SERVICE_ABOVE_CTA_{locale}: a line right above the button
+  std::optional<std::string> currencyText;      // DISPLAY_SERVICE_CURRENCY_TEXT_{locale}: replaces the currency shown
+};
+BOOST_DESCRIBE_STRUCT(PlanDisplayDto, (),
+                      (isDefault, note, redirect, icon, iconAlternativeTheme, backgroundImage, url, nameHtml,
+                       descriptionCredit, abovePurchaseOptions, aboveCta, currencyText))
+
 struct SubscriptionTypeDto {
   std::int64_t id = 0;
   std::string name;
@@ -89,11 +110,12 @@ struct SubscriptionTypeDto {
   std::vector<std::string> requiredIdentityFields;
   std::vector<PaymentOptionDto> paymentOptions;
   std::vector<GroupDto> subscriptionTypeGroupList;
+  std::optional<PlanDisplayDto> display;  // always set by this server
 };
 BOOST_DESCRIBE_STRUCT(SubscriptionTypeDto, (),
                       (id, name, billingCycle, subscriptionTypePrice, subscriptionTypePromotionPrice, attributes,
                        contingents, accumulateContingent, cancelUrl, maxTrialDuration, requiredIdentityFields,
-                       paymentOptions, subscriptionTypeGroupList))
+                       paymentOptions, subscriptionTypeGroupList, display))
 
 struct UserSubscriptionDto {
   std::string id;
@@ -227,8 +249,9 @@ struct PaymentDto {
   MoneyDto amount;
   std::string instrument;
   std::string createdAt;
+  std::int64_t refunded = 0;  // minor units refunded or being refunded
 };
-BOOST_DESCRIBE_STRUCT(PaymentDto, (), (id, status, amount, instrument, createdAt))
+BOOST_DESCRIBE_STRUCT(PaymentDto, (), (id, status, amount, instrument, createdAt, refunded))
 
 struct EventDto {
   std::optional<std::string> fromState;

@@ -20,6 +20,7 @@ enum class ErrorCode {
   invalid_field,               // a value of the input breaks a rule: field and reason
   invalid_redirect,            // the address to return to is not the tenant's: field
   type_not_found,              // no such plan (or geo-blocked): type_id when asked for one
+  plan_retired,                // the plan is sold no more: type_id, to_type_id (its successor) when named
   identity_fields_missing,     // the profile lacks what the plan requires: fields
   already_subscribed,          // the user holds this type: type_id, subscription_id when known
   payment_pending,             // a grant: the user's subscription of that type awaits a payment: subscription_id, type_id

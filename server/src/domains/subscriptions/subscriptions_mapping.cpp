@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <boost/json.hpp>
 
+#include "domains/subscriptions/plan_html.hpp"
+
 namespace portal::subscriptions {
 namespace json = boost::json;
 
@@ -51,7 +53,35 @@ std::vector<ContingentDto> contingent_dtos(const std::vector<Contingent>& list) 
   return out;
 }
 
+constexpr std::string_view kNameHtmlPrefix = "DISPLAY_SERVICE_NAME_HTML_TEXT_";
+
+std::optional<std::string> present(std::string v) { return v.empty() ? std::nullopt : std::optional<std::string>(std::move(v)); }
+
+// `prefix`_<lang>, else `prefix`_en.
+std::optional<std::string> localized(const SubscriptionType& t, std::string_view prefix, std::string_view lang) {
+  if (auto v = present(t.attribute(std::string(prefix) + "_" + std::string(lang)))) return v;
+  return present(t.attribute(std::string(prefix) + "_en"));
+}
+
 }  // namespace
+
+PlanDisplayDto display_dto(const SubscriptionType& t, std::string_view lang) {
+  PlanDisplayDto d;
+  const auto flag = t.attribute("ment_default");
+  d.isDefault = flag == "1" || flag == "true";
+  d.note = present(t.attribute("ment_note"));
+  d.redirect = present(t.attribute("ment_redirect"));
+  d.icon = present(t.attribute("ment_icon"));
+  d.iconAlternativeTheme = present(t.attribute("ment_icon_alernativeTheme"));
+  d.backgroundImage = present(t.attribute("ment_background_image"));
+  d.url = present(t.attribute("ment_url"));
+  if (auto html = localized(t, "DISPLAY_SERVICE_NAME_HTML_TEXT", lang)) d.nameHtml = present(sanitize_plan_html(*html));
+  d.descriptionCredit = localized(t, "DISPLAY_SERVICE_DESC_TEXT_CREDIT", lang);
+  d.abovePurchaseOptions = localized(t, "DISPLAY_SERVICE_ABOVE_PURCHASE_OPTIONS", lang);
+  d.aboveCta = localized(t, "DISPLAY_SERVICE_ABOVE_CTA", lang);
+  d.currencyText = localized(t, "DISPLAY_SERVICE_CURRENCY_TEXT", lang);
+  return d;
+}
 
 SubscriptionTypeDto type_dto(const Plans& plans, const SubscriptionType& t, std::string_view lang,
                              const std::vector<std::int64_t>& active) {
@@ -61,7 +91,8 @@ SubscriptionTypeDto type_dto(const Plans& plans, const SubscriptionType& t, std:
   dto.billingCycle = t.billing_cycle;
   dto.subscriptionTypePrice = {t.price.amount, t.price.currency};
   if (t.promotion_price) dto.subscriptionTypePromotionPrice = MoneyDto{t.promotion_price->amount, t.promotion_price->currency};
-  for (const auto& [k, v] : t.attributes) dto.attributes.push_back({k, v});
+  for (const auto& [k, v] : t.attributes)  // the HTML name only as sanitised (plan_html.hpp)
+    dto.attributes.push_back({k, k.rfind(kNameHtmlPrefix, 0) == 0 ? sanitize_plan_html(v) : v});
   dto.contingents = contingent_dtos(t.contingents);
   dto.accumulateContingent = t.accumulate_contingent;
   dto.cancelUrl = t.cancel_url;
@@ -70,6 +101,7 @@ SubscriptionTypeDto type_dto(const Plans& plans, const SubscriptionType& t, std:
   for (const auto& code : t.payment_options)
     if (const PaymentOption* o = plans.option(code)) dto.paymentOptions.push_back({o->code, o->flow, resolve(o->name, lang)});
   dto.subscriptionTypeGroupList = group_list(plans, t, lang, active);
+  dto.display = display_dto(t, lang);
   return dto;
 }
 

@@ -18,6 +18,8 @@ std::string resolve(const Texts& texts, std::string_view lang);
 // DISPLAY_SERVICE_NAME_TEXT_<lang>, else the type's name.
 std::string type_name(const SubscriptionType& t, std::string_view lang);
 
+// The display keys of a plan card in `lang` (then English), the HTML name sanitised.
+PlanDisplayDto display_dto(const SubscriptionType& t, std::string_view lang);
 // `active`: the caller's active type ids (a level's currentSubscriptionExist).
 SubscriptionTypeDto type_dto(const Plans& plans, const SubscriptionType& t, std::string_view lang,
                              const std::vector<std::int64_t>& active);

@@ -84,6 +84,15 @@ SubscriptionType type_from_definition(const json::object& o) {
   for (const auto& code : o.at("paymentOptions").as_array()) t.payment_options.emplace_back(code.as_string());
   if (auto* attrs = o.if_contains("attributes"); attrs && attrs->is_object())
     for (const auto& [k, v] : attrs->as_object()) t.attributes.emplace_back(std::string(k), std::string(v.as_string()));
+  if (auto* c = o.if_contains("priceChange"); c && c->is_object())
+    t.price_change = PriceChange{money_member(c->as_object(), "previousPrice"),
+                                 std::string(c->as_object().at("effectiveFrom").as_string())};
+  if (auto* r = o.if_contains("retired"); r && r->is_object()) {
+    Retirement ret{std::string(r->as_object().at("at").as_string()), std::nullopt};
+    if (auto* s = r->as_object().if_contains("successorId"); s && s->is_int64()) ret.successor_id = s->as_int64();
+    t.retired = ret;
+  }
+  if (auto* v = o.if_contains("version"); v && v->is_int64()) t.version = v->as_int64();
   t.definition = o;
   return t;
 }
@@ -265,6 +274,56 @@ bool SubscriptionsRepository::has_plans(std::int64_t tenant_id) {
   return !rows.empty() && rows[0].integer(0) > 0;
 }
 
+std::optional<std::string> SubscriptionsRepository::type_definition(db::Session& s, std::int64_t tenant_id,
+                                                                   std::int64_t type_id) {
+  auto rows = s.query(sql::kTypeDefinition, {tenant_id, type_id});
+  if (rows.empty()) return std::nullopt;
+  return rows[0].text(0);
+}
+
+bool SubscriptionsRepository::update_type(db::Session& s, std::int64_t tenant_id, const SubscriptionType& after,
+                                          const std::string& before_text, const std::string& now) {
+  tenants::raise_config_version(s, tenant_id);  // every instance's plans cache follows
+  return s.execute(sql::kUpdateType, {tenant_id, after.id, json::serialize(after.definition), opt(after.group_id), now,
+                                      before_text}) == 1;
+}
+
+void SubscriptionsRepository::insert_type(db::Session& s, std::int64_t tenant_id, const SubscriptionType& type,
+                                          const std::string& now) {
+  tenants::raise_config_version(s, tenant_id);
+  s.execute(sql::kInsertType, {tenant_id, type.id, opt(type.group_id), json::serialize(type.definition), now});
+}
+
+void SubscriptionsRepository::set_group_levels(db::Session& s, std::int64_t tenant_id, const Group& group) {
+  json::array levels;
+  for (const auto& level : group.levels) {
+    json::array ids;
+    for (auto id : level) ids.emplace_back(id);
+    levels.emplace_back(std::move(ids));
+  }
+  s.execute(sql::kUpdateGroupLevels, {tenant_id, group.id, json::serialize(levels)});
+}
+
+std::vector<SubscriptionsRepository::Subscriber> SubscriptionsRepository::subscribers(db::Session& s,
+                                                                                      std::int64_t tenant_id,
+                                                                                      std::int64_t type_id) {
+  std::vector<Subscriber> out;
+  for (const auto& r : s.query(sql::kTypeSubscribers, {tenant_id, type_id}))
+    out.push_back({r.text(0), r.text(1), r.optional_text(2).value_or("")});
+  return out;
+}
+
+std::vector<std::pair<std::int64_t, std::int64_t>> SubscriptionsRepository::subscriber_counts(std::int64_t tenant_id) {
+  std::vector<std::pair<std::int64_t, std::int64_t>> out;
+  for (const auto& r : db_.query(sql::kCountTypeSubscribers, {tenant_id})) out.emplace_back(r.integer(0), r.integer(1));
+  return out;
+}
+
+bool SubscriptionsRepository::move_type(db::Session& s, const UserSubscription& sub, std::int64_t to_type,
+                                        const std::string& now) {
+  return s.execute(sql::kMoveType, {sub.tenant_id, sub.id, to_type, now, sub.version}) == 1;
+}
+
 Outcome SubscriptionsRepository::insert(db::Session& s, const UserSubscription& sub) {
   try {
     insert_row(s, sub);
@@ -410,6 +469,11 @@ std::vector<UserSubscription> SubscriptionsRepository::due_renewals(const std::s
 std::vector<UserSubscription> SubscriptionsRepository::grace_over(const std::string& now) {
   std::vector<UserSubscription> out;
   for (const auto& r : db_.query(sql::kGraceOver, {now})) out.push_back(sub_from(r));
+  return out;
+}
+std::vector<UserSubscription> SubscriptionsRepository::trials_ending(const std::string& from, const std::string& until) {
+  std::vector<UserSubscription> out;
+  for (const auto& r : db_.query(sql::kTrialsEnding, {from, until})) out.push_back(sub_from(r));
   return out;
 }
 std::vector<UserSubscription> SubscriptionsRepository::ended(const std::string& now) {

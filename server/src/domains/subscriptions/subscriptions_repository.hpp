@@ -40,6 +40,26 @@ class SubscriptionsRepository {
   Plans load_plans(db::Session& s, std::int64_t tenant_id);  // inside a transaction: no second connection
   bool has_plans(std::int64_t tenant_id);
 
+  // ---- plans from the console (plans_admin.hpp), inside the caller's transaction
+  // The stored definition text of one type (what an edit compares against), or nullopt.
+  std::optional<std::string> type_definition(db::Session& s, std::int64_t tenant_id, std::int64_t type_id);
+  // Writes `after` (its definition) only if the row still holds `before_text`; false otherwise.
+  bool update_type(db::Session& s, std::int64_t tenant_id, const SubscriptionType& after, const std::string& before_text,
+                   const std::string& now);
+  void insert_type(db::Session& s, std::int64_t tenant_id, const SubscriptionType& type, const std::string& now);
+  void set_group_levels(db::Session& s, std::int64_t tenant_id, const Group& group);
+  struct Subscriber {
+    std::string subscription_id;
+    std::string email;
+    std::string lang;  // the user's language, or "" (the tenant's default)
+  };
+  // ACTIVE subscribers of a type that are not leaving, with an e-mail address.
+  std::vector<Subscriber> subscribers(db::Session& s, std::int64_t tenant_id, std::int64_t type_id);
+  // type id -> ACTIVE subscriptions.
+  std::vector<std::pair<std::int64_t, std::int64_t>> subscriber_counts(std::int64_t tenant_id);
+  // A renewal onto a successor: the subscription (read at `sub.version`) changes type; false when it changed meanwhile.
+  bool move_type(db::Session& s, const UserSubscription& sub, std::int64_t to_type, const std::string& now);
+
   // ---- subscriptions
   // Inside the caller's transaction: already_exists when the user holds the
   // type, or (ACTIVE) another one of its plan group, already. The statement
@@ -77,6 +97,8 @@ class SubscriptionsRepository {
   std::vector<UserSubscription> due_renewals(const std::string& now);
   std::vector<UserSubscription> grace_over(const std::string& now);
   std::vector<UserSubscription> ended(const std::string& now);
+  // ACTIVE trials (not cancelled) ending after `from` and at `until` or before: their notice (billing_mail).
+  std::vector<UserSubscription> trials_ending(const std::string& from, const std::string& until);
 
   // ---- trials (recorded by create())
   std::vector<std::string> trial_groups(std::int64_t tenant_id, const std::string& user_uuid);

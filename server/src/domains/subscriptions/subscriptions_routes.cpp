@@ -13,6 +13,7 @@
 #include "http/json.hpp"
 #include "http/language.hpp"
 #include "http/openapi.hpp"
+#include "http/respond.hpp"
 #include "http/origin.hpp"
 #include "http/params.hpp"
 #include "http/schema.hpp"
@@ -198,11 +199,6 @@ ApiStep api_step(const std::optional<http::Text>& msisdn, const std::optional<ht
   return step;
 }
 
-http::Response no_store(http::Response res) {
-  res.set(field::cache_control, "no-store");
-  return res;
-}
-
 }  // namespace
 
 std::vector<http::Route> subscriptions_routes(const RouteDeps& deps) {
@@ -215,7 +211,8 @@ std::vector<http::Route> subscriptions_routes(const RouteDeps& deps) {
     std::vector<SubscriptionTypeDto> list;
     for (const auto* t : found.types) list.push_back(type_dto(*found.plans, *t, c.lang, found.active_types));
     auto res = http::data_response(ctx, json::value_from(list));
-    res.set(field::cache_control, c.guest() ? "public, max-age=60" : "private, max-age=60");
+    // Revalidated on every read: an operator's plan change shows on the plan cards within the poll.
+    res.set(field::cache_control, c.guest() ? "public, no-cache" : "private, no-cache");
     res.set(field::vary, "X-Tenant-ID, Authorization, Accept-Language");
     co_return res;
   };
@@ -235,7 +232,7 @@ std::vector<http::Route> subscriptions_routes(const RouteDeps& deps) {
     std::vector<UserSubscriptionDto> data;
     for (const auto& s : held.subscriptions)
       data.push_back(subscription_dto(*held.plans, s, c.lang, with_type, held.active_types));
-    co_return no_store(http::data_response(ctx, json::value_from(data)));
+    co_return http::no_store(http::data_response(ctx, json::value_from(data)));
   };
 
   auto subscribe = [deps, &svc](RequestContext& ctx) -> Answer_ {
@@ -291,13 +288,13 @@ std::vector<http::Route> subscriptions_routes(const RouteDeps& deps) {
     const auto redirection = ctx.query("redirectionUrl");
     auto done = value_or_throw(
         co_await db::offload(deps.db_pool, [&] { return svc.cancellation().cancel(c, id, redirection); }));
-    co_return no_store(http::data_response(ctx, json::value_from(CancelDto{view_dto(done.view, c.lang), done.redirection_url})));
+    co_return http::no_store(http::data_response(ctx, json::value_from(CancelDto{view_dto(done.view, c.lang), done.redirection_url})));
   };
 
   auto trial_eligible = [deps, &svc](RequestContext& ctx) -> Answer_ {
     Caller c = caller(ctx);
     auto ids = co_await db::offload(deps.db_pool, [&] { return svc.trials().eligibility(c); });
-    co_return no_store(http::data_response(ctx, json::value_from(TrialEligibilityDto{!ids.empty(), std::move(ids)})));
+    co_return http::no_store(http::data_response(ctx, json::value_from(TrialEligibilityDto{!ids.empty(), std::move(ids)})));
   };
 
   auto trial = [deps, &svc](RequestContext& ctx) -> Answer_ {
@@ -309,7 +306,7 @@ std::vector<http::Route> subscriptions_routes(const RouteDeps& deps) {
     Caller c = caller(ctx, lang);
     co_return co_await http::on_pool(ctx, deps.db_pool, [&] {
       auto started = value_or_throw(svc.trials().start(c, redirect, type_id));
-      return no_store(http::data_response(ctx, json::value_from(TrialDto{view_dto(started.view, c.lang), started.url}),
+      return http::no_store(http::data_response(ctx, json::value_from(TrialDto{view_dto(started.view, c.lang), started.url}),
                                           http::Status::created));
     });
   };
@@ -329,7 +326,7 @@ std::vector<http::Route> subscriptions_routes(const RouteDeps& deps) {
     const std::string id(ctx.param("id"));
     auto merged = value_or_throw(
         co_await db::offload(deps.db_pool, [&] { return svc.partners().merge_metadata(c, id, body.value); }));
-    co_return no_store(http::data_response(ctx, json::value_from(view_dto(merged, c.lang))));
+    co_return http::no_store(http::data_response(ctx, json::value_from(view_dto(merged, c.lang))));
   };
 
   auto validate_external = [deps, &svc](RequestContext& ctx) -> Answer_ {
@@ -352,7 +349,7 @@ std::vector<http::Route> subscriptions_routes(const RouteDeps& deps) {
         deps.db_pool, [&] { return svc.partners().redirection(c, ids, code, redirection); }));
     if (const auto* pending = std::get_if<Pending>(&next))
       co_return http::error_response(ctx.req, pending_error(*pending, c.lang), ctx.request_id);
-    co_return no_store(http::data_response(ctx, json::value_from(UrlDto{std::get<std::string>(next)})));
+    co_return http::no_store(http::data_response(ctx, json::value_from(UrlDto{std::get<std::string>(next)})));
   };
 
   auto mss_signup = [deps](RequestContext& ctx) -> Answer_ {
@@ -379,8 +376,8 @@ std::vector<http::Route> subscriptions_routes(const RouteDeps& deps) {
   };
   const std::vector<std::string> purchase_errors{
       "202 SUBSCRIPTION_PENDING", "402 INSUFFICIENT_FUNDS", "490 PAYMENT_DECLINED",
-      "404 SUBSCRIPTION_TYPE_NOT_FOUND", "409 USER_ALREADY_SUBSCRIBED", "409 NEED_CANCEL_SUBSCRIPTION_BEFORE_UPGRADE",
-      "409 NEED_CANCEL_SUBSCRIPTION_BEFORE_DOWNGRADE"};
+      "404 SUBSCRIPTION_TYPE_NOT_FOUND", "410 SUBSCRIPTION_TYPE_RETIRED", "409 USER_ALREADY_SUBSCRIBED",
+      "409 NEED_CANCEL_SUBSCRIPTION_BEFORE_UPGRADE", "409 NEED_CANCEL_SUBSCRIPTION_BEFORE_DOWNGRADE"};
   auto with = [](std::vector<std::string> list, std::initializer_list<std::string> more) {
     list.insert(list.end(), more);
     return list;
@@ -480,11 +477,11 @@ std::vector<http::Route> subscriptions_routes(const RouteDeps& deps) {
     std::vector<PaymentDto> list;
     for (const auto& p : found)
       list.push_back({p.id, std::string(payments::to_string(p.status)), {p.amount.amount, p.amount.currency}, p.instrument,
-                      p.created_at});
+                      p.created_at, p.refunded});
     co_return http::data_response(ctx, json::value_from(list));
   };
   routes.push_back({Verb::get, "/backend/dev/payments", payments, header, user, http::Idempotency::none,
-                    {"Dev stage: the charges of the caller's checkout (purchaseID)", "dev", {},
+                    {"Dev stage: the charges of the caller's checkout or single purchase (purchaseID), with what is refunded", "dev", {},
                      schema_of<std::vector<PaymentDto>>, {"404 CHECKOUT_NOT_FOUND"}}});
   if (deps.advance_clock) {
     auto clock = [deps](RequestContext& ctx) -> Answer_ {

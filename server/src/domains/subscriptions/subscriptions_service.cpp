@@ -2,6 +2,7 @@
 #include "domains/subscriptions/subscriptions_service.hpp"
 
 #include "domains/subscriptions/purchase_rules.hpp"
+#include "domains/subscriptions/subscription_changes.hpp"
 #include "domains/subscriptions/subscriptions_mapping.hpp"
 
 namespace portal::subscriptions {
@@ -13,11 +14,29 @@ SubscriptionsService::SubscriptionsService(Deps deps)
       cancellation_(ctx_),
       trials_(ctx_),
       partners_(ctx_, checkout_),
+      care_(ctx_),
       renewals_(ctx_, [this](db::Session& s, const payments::Payment& p) { on_payment_settled(s, p); }) {}
 
 void SubscriptionsService::on_payment_settled(db::Session& s, const payments::Payment& p) {
   if (p.purpose == kCheckoutPurpose) checkout_.settled(s, p);
   else if (p.purpose == kRenewalPurpose) renewals_.settled(s, p);
+}
+
+void SubscriptionsService::on_payment_refunded(db::Session& s, const payments::Payment& p, std::string_view actor) {
+  auto& repo = ctx_.d.repository;
+  std::optional<std::string> subscription_id;
+  if (p.purpose == kCheckoutPurpose) {
+    if (auto checkout = repo.checkout(s, p.tenant_id, p.reference)) subscription_id = checkout->subscription_id;
+  } else if (p.purpose == kRenewalPurpose) {
+    subscription_id = p.reference.substr(0, p.reference.find('@'));
+  }
+  if (!subscription_id) return;
+  auto sub = repo.subscription(s, p.tenant_id, *subscription_id);
+  if (!sub || sub->user_uuid != p.user_uuid || !transition(sub->status, Event::refunded)) return;
+  apply(ctx_, s, *sub, Event::refunded, "payment refunded", actor, [&](UserSubscription& a) {
+    a.next_renewal_date.reset();
+    a.end_date = ctx_.at();
+  });
 }
 
 std::shared_ptr<const Plans> SubscriptionsService::plans(std::int64_t tenant_id) { return ctx_.plans.get(tenant_id); }
@@ -33,13 +52,14 @@ TypeList SubscriptionsService::types(const Caller& c) {
   out.plans = ctx_.plans.get(c.tenant->id);
   out.active_types = active_types_of(ctx_, c);
   for (const auto& t : out.plans->types)
-    if (!geo_blocked(*c.tenant, t.id)) out.types.push_back(&t);
+    if (!geo_blocked(*c.tenant, t.id) && !t.retired) out.types.push_back(&t);  // a retired plan is sold no more
   return out;
 }
 
 bool SubscriptionsService::enabled(const Caller& c, std::int64_t type_id) {
   auto plans = ctx_.plans.get(c.tenant->id);
-  return plans->type(type_id) && !geo_blocked(*c.tenant, type_id);
+  const SubscriptionType* t = plans->type(type_id);
+  return t && !t->retired && !geo_blocked(*c.tenant, type_id);
 }
 
 Holdings SubscriptionsService::list(const Caller& c, bool include_cancelled) {
@@ -65,7 +85,13 @@ bool SubscriptionsService::owned(const Caller& c, const std::string& subscriptio
 
 Result<std::vector<payments::Payment>> SubscriptionsService::payments_of(const Caller& c, const std::string& purchase_id) {
   auto checkout = ctx_.d.repository.checkout(c.tenant->id, purchase_id);
-  if (!checkout || checkout->user_uuid != c.user_uuid) return Error::of(ErrorCode::checkout_not_found, "No such checkout");
+  if (!checkout || checkout->user_uuid != c.user_uuid) {
+    // Dev stage: a single purchase's charges too (purpose "article", reference the purchase id).
+    auto single = ctx_.d.payments.for_reference(c.tenant->id, "article", purchase_id);
+    std::erase_if(single, [&](const payments::Payment& p) { return p.user_uuid != c.user_uuid; });
+    if (!single.empty()) return single;
+    return Error::of(ErrorCode::checkout_not_found, "No such checkout");
+  }
   return ctx_.d.payments.for_reference(c.tenant->id, kCheckoutPurpose, purchase_id);
 }
 

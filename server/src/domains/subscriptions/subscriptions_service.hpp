@@ -9,6 +9,7 @@
 //   trials.hpp         free trials
 //   partners.hpp       partner metadata, external codes, redirection, voucher book
 //   renewals.hpp       renewals and the scheduler run
+//   staff_care.hpp     support's cancel and comp from the console
 //
 // Every state change goes through subscription_rules' transition() and writes
 // a subscription_events row in the same transaction (subscription_changes.hpp).
@@ -25,6 +26,7 @@
 #include "domains/subscriptions/checkout_flow.hpp"
 #include "domains/subscriptions/partners.hpp"
 #include "domains/subscriptions/renewals.hpp"
+#include "domains/subscriptions/staff_care.hpp"
 #include "domains/subscriptions/trials.hpp"
 
 namespace portal::subscriptions {
@@ -74,10 +76,18 @@ class SubscriptionsService {
   Cancellation& cancellation() { return cancellation_; }
   Trials& trials() { return trials_; }
   Partners& partners() { return partners_; }
+  StaffCare& care() { return care_; }
 
   // A payment of ours settled (scheduler or webhook): runs in its transaction.
   void on_payment_settled(db::Session& s, const payments::Payment& p);
+  // The refund policy's part of subscriptions (app/refund_policy.cpp): the
+  // subscription a refunded checkout or renewal paid for ends now (INACTIVE,
+  // event "refunded"), in the refund's transaction. Nothing when it is no
+  // longer ACTIVE or the payment is not a subscription's.
+  void on_payment_refunded(db::Session& s, const payments::Payment& p, std::string_view actor);
   SchedulerReport run_scheduler() { return renewals_.run(); }
+  // The plans cache the console's edits forget (plans_admin.hpp).
+  PlansCache& plans_cache() { return ctx_.plans; }
 
  private:
   Context ctx_;
@@ -86,6 +96,7 @@ class SubscriptionsService {
   Cancellation cancellation_;
   Trials trials_;
   Partners partners_;
+  StaffCare care_;
   Renewals renewals_;
 };
 

@@ -259,6 +259,85 @@ TEST_F(SubscriptionsServiceTest, ACancelledSubscriptionLastsUntilItsEndDate) {
   EXPECT_EQ(only(101).status.state, State::canceled);
 }
 
+// ---- support's StaffCare (issue 34): cancel now / at the period's end and comp, each with its event
+// and the caller's record (the audit entry) in one transaction.
+
+TEST_F(SubscriptionsServiceTest, SupportCancelsAtThePeriodEndThenNowWithEventsAndRecords) {
+  subscribe_with_card(101, kGoodCard);
+  const auto sub = only(101);
+  int recorded = 0;
+  auto record = [&](db::Session&, const StaffChange& c) {
+    ++recorded;
+    EXPECT_EQ(c.before.id, sub.id);
+  };
+  auto ending = service_->care().cancel(1, "u1", sub.id, CancelWhen::period_end, "asked", "support", record);
+  ASSERT_TRUE(ending) << ending.error().message;
+  EXPECT_TRUE(ending->after.active());
+  EXPECT_TRUE(ending->after.status.cancel_requested);
+  EXPECT_EQ(ending->after.end_date, sub.end_date) << "it runs to its paid end";
+  EXPECT_FALSE(ending->after.next_renewal_date);
+  auto again = service_->care().cancel(1, "u1", sub.id, CancelWhen::period_end, "again", "support", record);
+  ASSERT_FALSE(again);
+  EXPECT_EQ(again.error().code, ErrorCode::subscription_not_active);
+
+  auto ended = service_->care().cancel(1, "u1", sub.id, CancelWhen::now, "charged twice", "support", record);
+  ASSERT_TRUE(ended) << ended.error().message;
+  EXPECT_EQ(ended->after.status.state, State::canceled);
+  EXPECT_EQ(only(101).status.state, State::canceled);
+  EXPECT_EQ(recorded, 2);
+  const auto events = repository_->events(1, sub.id);
+  int by_support = 0;
+  for (const auto& e : events)
+    if (std::string(e.at("reason").as_string()).starts_with("cancelled by support")) ++by_support;
+  EXPECT_EQ(by_support, 2) << "the cancel and the end each have their event";
+}
+
+TEST_F(SubscriptionsServiceTest, SupportCancelsNowAtOnceAndOnlyTheCustomersOwnPlan) {
+  subscribe_with_card(101, kGoodCard);
+  const auto sub = only(101);
+  auto other = service_->care().cancel(1, "someone-else", sub.id, CancelWhen::now, "x", "support", {});
+  ASSERT_FALSE(other);
+  EXPECT_EQ(other.error().code, ErrorCode::subscription_not_found);
+  auto blank = service_->care().cancel(1, "u1", sub.id, CancelWhen::now, "", "support", {});
+  ASSERT_FALSE(blank);
+  EXPECT_EQ(blank.error().code, ErrorCode::invalid_field);
+  auto ended = service_->care().cancel(1, "u1", sub.id, CancelWhen::now, "fraud", "support", {});
+  ASSERT_TRUE(ended) << ended.error().message;
+  EXPECT_EQ(only(101).status.state, State::canceled);
+  EXPECT_FALSE(only(101).next_renewal_date);
+}
+
+TEST_F(SubscriptionsServiceTest, SupportCompMovesTheEndAndTheRenewalAndRollsBackWithItsRecord) {
+  subscribe_with_card(101, kGoodCard);
+  const auto sub = only(101);
+  for (int days : {0, 367}) {
+    auto bad = service_->care().comp(1, "u1", sub.id, days, "sorry", "support", {});
+    ASSERT_FALSE(bad);
+    EXPECT_EQ(bad.error().code, ErrorCode::invalid_field);
+  }
+  // A record that fails (the audit entry) takes the change with it.
+  EXPECT_THROW(service_->care().comp(1, "u1", sub.id, 5, "outage", "support",
+                                     [](db::Session&, const StaffChange&) { throw std::runtime_error("audit down"); }),
+               std::runtime_error);
+  EXPECT_EQ(only(101).end_date, sub.end_date);
+
+  auto comped = service_->care().comp(1, "u1", sub.id, 10, "outage", "support", {});
+  ASSERT_TRUE(comped) << comped.error().message;
+  const auto after = only(101);
+  EXPECT_EQ(*parse_time(*after.end_date) - *parse_time(*sub.end_date), std::chrono::hours(24 * 10));
+  EXPECT_EQ(*parse_time(*after.next_renewal_date) - *parse_time(*sub.next_renewal_date), std::chrono::hours(24 * 10));
+  EXPECT_EQ(after.status, sub.status);
+  const auto events = repository_->events(1, sub.id);
+  ASSERT_FALSE(events.empty());
+  bool comp_event = false;
+  for (const auto& e : events)
+    if (std::string(e.at("reason").as_string()).starts_with("comp: 10 days")) comp_event = true;
+  EXPECT_TRUE(comp_event);
+  // The scheduler renews at the new date, not the old one.
+  clock_.set(*parse_time(*sub.end_date) + 1min);
+  EXPECT_EQ(service_->run_scheduler().renewed, 0);
+}
+
 TEST_F(SubscriptionsServiceTest, APendingPaymentSettlesAndStartsThePeriod) {
   const std::string back = subscribe_with_card(101, kPendingCard);
   EXPECT_NE(back.find("status=202"), std::string::npos) << back;

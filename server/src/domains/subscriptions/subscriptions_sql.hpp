@@ -29,6 +29,26 @@ inline constexpr std::string_view kTypes = "SELECT definition FROM subscription_
 inline constexpr std::string_view kCodes =
     "SELECT code, subscription_type_id, valid_until FROM subscription_external_codes WHERE tenant_id = $1";
 inline constexpr std::string_view kSettings = "SELECT grace_days FROM subscription_settings WHERE tenant_id = $1";
+// ---- plans from the console (plans_admin.hpp): one type at a time, written only over the
+// definition it was read as (compare-and-set on the stored text; its "version" goes up by one).
+inline constexpr std::string_view kTypeDefinition =
+    "SELECT definition FROM subscription_types WHERE tenant_id = $1 AND id = $2";
+inline constexpr std::string_view kUpdateType =
+    "UPDATE subscription_types SET definition = $3, group_id = $4, updated_at = $5 "
+    "WHERE tenant_id = $1 AND id = $2 AND definition = $6";
+inline constexpr std::string_view kUpdateGroupLevels =
+    "UPDATE subscription_groups SET levels = $3 WHERE tenant_id = $1 AND id = $2";
+// The subscribers a plan change concerns: ACTIVE and not leaving, with their e-mail and language.
+inline constexpr std::string_view kTypeSubscribers =
+    "SELECT s.id, u.email, u.selected_lang FROM user_subscriptions s JOIN users u ON u.uuid = s.user_uuid "
+    "WHERE s.tenant_id = $1 AND s.type_id = $2 AND s.state = 'ACTIVE' AND s.cancel_requested = 0 AND u.email IS NOT NULL ORDER BY s.id";
+inline constexpr std::string_view kCountTypeSubscribers =
+    "SELECT type_id, COUNT(*) FROM user_subscriptions WHERE tenant_id = $1 AND state = 'ACTIVE' GROUP BY type_id";
+// A renewal onto a retired type's successor: the subscription changes type (and plan group).
+inline constexpr std::string_view kMoveType =
+    "UPDATE user_subscriptions SET type_id = $3, group_id = (SELECT group_id FROM subscription_types "
+    "WHERE tenant_id = $1 AND id = $3), version = version + 1, updated_at = $4 "
+    "WHERE tenant_id = $1 AND id = $2 AND version = $5";
 inline constexpr std::string_view kCountTypes = "SELECT COUNT(*) FROM subscription_types WHERE tenant_id = $1";
 
 // ---- user subscriptions
@@ -79,6 +99,10 @@ inline constexpr std::string_view kGraceOver =
 inline constexpr std::string_view kEnded =
     "SELECT " PORTAL_SUB_COLUMNS " FROM user_subscriptions WHERE state = 'ACTIVE' AND end_date IS NOT NULL "
     "AND end_date <= $1 AND (cancel_requested = 1 OR trial = 1) LIMIT 500";
+inline constexpr std::string_view kTrialsEnding =
+    "SELECT " PORTAL_SUB_COLUMNS " FROM user_subscriptions WHERE state = 'ACTIVE' AND trial = 1 "
+    "AND cancel_requested = 0 AND end_date IS NOT NULL AND end_date > $1 AND end_date <= $2 "
+    "ORDER BY end_date LIMIT 500";
 
 // ---- trials
 inline constexpr std::string_view kInsertTrial =

@@ -36,6 +36,20 @@ struct ExternalCode {
   std::optional<std::string> valid_until;
 };
 
+// A price change (console, plans_admin.hpp): the new price sells at once; a renewal whose
+// period starts before effective_from still charges `previous` (what renewals charged before).
+struct PriceChange {
+  Money previous;
+  std::string effective_from;  // ISO UTC time, in the future when it was set
+};
+
+// A retired type is sold no more; its subscribers renew onto the successor when one is named,
+// otherwise they keep renewing on it (docs/decisions.md "Plans from the console").
+struct Retirement {
+  std::string at;
+  std::optional<std::int64_t> successor_id;
+};
+
 struct SubscriptionType {
   std::int64_t id = 0;
   std::string name;
@@ -50,11 +64,24 @@ struct SubscriptionType {
   std::vector<std::string> required_identity_fields;
   std::vector<std::string> payment_options;
   std::vector<std::pair<std::string, std::string>> attributes;  // file order
+  std::optional<PriceChange> price_change;                      // definition "priceChange"
+  std::optional<Retirement> retired;                            // definition "retired"
   boost::json::object definition;                               // as in the plans file
+  std::int64_t version = 0;                                     // raised by every console edit
 
   // What a purchase costs now: the promotion price when it is lower.
   Money current_price() const {
     return promotion_price && promotion_price->amount < price.amount ? *promotion_price : price;
+  }
+  // What a renewal of the period starting at `period_start` (ISO UTC) charges: the current
+  // price, or the price before a change that is not yet effective at that period.
+  Money renewal_price(std::string_view period_start) const {
+    if (price_change) {
+      const auto period = parse_time(period_start);
+      const auto effective = parse_time(price_change->effective_from);
+      if (period && effective && *period < *effective) return price_change->previous;
+    }
+    return current_price();
   }
   std::string attribute(std::string_view key, std::string fallback = {}) const {
     for (const auto& [k, v] : attributes)

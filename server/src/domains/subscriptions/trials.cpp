@@ -17,7 +17,7 @@ std::vector<std::int64_t> Trials::eligibility(const Caller& c) {
   auto plans = ctx_.plans.get(c.tenant->id);
   const auto used = ctx_.d.repository.trial_groups(c.tenant->id, c.user_uuid);
   for (const auto& t : plans->types) {
-    if (!t.max_trial_duration || geo_blocked(*c.tenant, t.id)) continue;
+    if (!t.max_trial_duration || t.retired || geo_blocked(*c.tenant, t.id)) continue;
     if (std::find(used.begin(), used.end(), trial_group(t)) == used.end()) ids.push_back(t.id);
   }
   return ids;
@@ -31,14 +31,14 @@ Result<TrialStarted> Trials::start(const Caller& c, const std::string& redirect,
   const SubscriptionType* t = nullptr;
   if (type_id) {
     t = plans->type(*type_id);
-    if (!t || !t->max_trial_duration || geo_blocked(*c.tenant, t->id)) {
+    if (!t || !t->max_trial_duration || t->retired || geo_blocked(*c.tenant, t->id)) {
       Error e = Error::of(ErrorCode::not_eligible, "This plan has no free trial");
       e.field = "subscriptionTypeId";
       return e;
     }
   } else {
     for (const auto& x : plans->types)
-      if (x.max_trial_duration && !geo_blocked(*c.tenant, x.id)) {
+      if (x.max_trial_duration && !x.retired && !geo_blocked(*c.tenant, x.id)) {
         t = &x;
         break;
       }

@@ -9,6 +9,7 @@
 #include "http/body.hpp"
 #include "http/json.hpp"
 #include "http/openapi.hpp"
+#include "http/respond.hpp"
 #include "http/schema.hpp"
 
 namespace portal::tenants {
@@ -24,11 +25,6 @@ template <class T>
 T value_or_throw(SettingsResult<T>&& r) {
   if (!r) throw core::ErrorException(http_error(r.error()));
   return std::move(*r);
-}
-
-http::Response no_store(http::Response res) {
-  res.set(field::cache_control, "no-store");
-  return res;
 }
 
 // The audit entry of a settings change: who, the call, and the settings before and after.
@@ -57,7 +53,7 @@ std::vector<http::Route> settings_routes(const SettingsRouteDeps& deps) {
   auto read = [deps](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     auto tenant = co_await db::offload(deps.db_pool, [&] { return value_or_throw(deps.service.current(tenant_id)); });
-    co_return no_store(http::data_response(ctx, json::value_from(settings_dto(tenant))));
+    co_return http::no_store(http::data_response(ctx, json::value_from(settings_dto(tenant))));
   };
   auto write = [deps](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
@@ -67,7 +63,7 @@ std::vector<http::Route> settings_routes(const SettingsRouteDeps& deps) {
         audit::AuditRepository::append(s, audit_entry(ctx, c));
       }));
     });
-    co_return no_store(http::data_response(ctx, json::value_from(settings_dto(change.after))));
+    co_return http::no_store(http::data_response(ctx, json::value_from(settings_dto(change.after))));
   };
 
   using http::Access;
@@ -75,12 +71,7 @@ std::vector<http::Route> settings_routes(const SettingsRouteDeps& deps) {
   using http::TenantFrom;
   using http::Verb;
   auto staff = [](Verb verb, std::string pattern, http::Handler handler) {
-    return http::Route{.verb = verb,
-                       .pattern = std::move(pattern),
-                       .handler = std::move(handler),
-                       .tenant = TenantFrom::header,
-                       .access = Access::staff,
-                       .staff_role = StaffRole::admin};
+    return http::staff_route(verb, std::move(pattern), std::move(handler), StaffRole::admin);
   };
   return http::with_docs(
       {staff(Verb::get, "/backend/admin/settings", read), staff(Verb::put, "/backend/admin/settings", write)},

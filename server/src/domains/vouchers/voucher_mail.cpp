@@ -163,4 +163,51 @@ Result<VoucherOrderDto> VouchersService::resend(std::int64_t tenant_id, const Ca
   dto.mailedTo = masked(d_.recipients(tenant_id, caller.uuid).value_or(""));
   return dto;
 }
+
+Result<VouchersService::Resent> VouchersService::resend_order(std::int64_t tenant_id, const std::string& user_uuid,
+                                                              const std::string& order_id, const Record& record) {
+  const std::string at = db::utc_timestamp(d_.clock.now());
+  // The order and its products' titles first: no second pooled connection inside the transaction.
+  const auto order = d_.repository.order(tenant_id, order_id);
+  if (!order || order->user_uuid != user_uuid) return Error::of(ErrorCode::order_not_found, "No such voucher order");
+  const std::string lang = order->lang.empty() ? "en" : order->lang;
+  std::map<std::int64_t, std::string> titles;
+  for (const auto& item : order->items) {
+    const auto p = product(tenant_id, item.product_id);
+    titles[item.product_id] = p ? text_in(p->title, lang) : std::to_string(item.product_id);
+  }
+  std::optional<Error> refused;
+  std::vector<std::pair<std::string, std::string>> mail;
+  d_.repository.database().transaction([&](db::Session& s) {
+    mail.clear();  // a retried transaction makes new codes; mail goes after the commit
+    refused.reset();
+    for (const auto& [product_id, title] : titles) {
+      for (const auto& old : d_.repository.live_codes_of(s, tenant_id, user_uuid, product_id, at)) {
+        if (old.order_id != order_id || !d_.repository.void_code(s, tenant_id, old.id, at)) continue;
+        const std::string code = new_code();
+        NewCode c;
+        c.id = core::new_uuid();
+        c.code_hash = code_hash(d_.key, plain(code));
+        c.subscription_type_id = old.subscription_type_id;
+        c.product_id = old.product_id;
+        c.order_id = old.order_id;
+        c.owner_uuid = old.owner_uuid;
+        c.hint = code.substr(code.size() - 4);
+        c.valid_until = old.valid_until;
+        c.periods = old.periods;
+        d_.repository.insert_code(s, tenant_id, c, at);
+        mail.emplace_back(code, title);
+      }
+    }
+    if (mail.empty()) {
+      refused = not_found();
+      return;
+    }
+    if (record) record(s, static_cast<std::int64_t>(mail.size()));
+  });
+  if (refused) return *refused;
+  mail_codes(tenant_id, user_uuid, lang, mail);
+  return Resent{static_cast<std::int64_t>(mail.size()), masked(d_.recipients(tenant_id, user_uuid).value_or(""))};
+}
+
 }  // namespace portal::vouchers

@@ -24,6 +24,8 @@ Shape shape_of(ErrorCode code) {
     case ErrorCode::voucher_not_found: return {404, "VOUCHER_NOT_FOUND", Feedback::not_found};
     case ErrorCode::already_redeemed: return {409, "VOUCHER_ALREADY_REDEEMED", Feedback::duplicate};
     case ErrorCode::expired: return {410, "VOUCHER_EXPIRED", Feedback::other};
+    case ErrorCode::not_yet_valid: return {409, "VOUCHER_NOT_YET_VALID", Feedback::other};
+    case ErrorCode::batch_not_found: return {404, "VOUCHER_BATCH_NOT_FOUND", std::nullopt};
     case ErrorCode::identity_fields_missing: return {404, "REQUIRED_IDENTITY_FIELD_NOT_FOUND", Feedback::other};
     case ErrorCode::type_not_found: return {404, "SUBSCRIPTION_TYPE_NOT_FOUND", std::nullopt};
     case ErrorCode::tenant_not_found: return {404, "TENANT_NOT_FOUND", std::nullopt};
@@ -65,6 +67,7 @@ core::Error http_error(const Error& e) {
   json::object data;
   if (e.retry_after) data["retryAfter"] = *e.retry_after;
   if (e.valid_until) data["validUntil"] = *e.valid_until;
+  if (e.valid_from) data["validFrom"] = *e.valid_from;
   if (!e.fields.empty()) data["fields"] = json::value_from(e.fields);
   if (e.product_id) data["productId"] = *e.product_id;
   if (e.available) data["availableNo"] = *e.available;

@@ -24,6 +24,8 @@ enum class ErrorCode {
   voucher_not_found,
   already_redeemed,
   expired,                  // valid_until
+  not_yet_valid,            // valid_from: the code's window has not begun
+  batch_not_found,
   identity_fields_missing,  // fields
   grant_refused,            // the subscriptions domain refused the grant: its error, passed on, with the feedback
   type_not_found,           // issue: the tenant sells no such subscription type
@@ -46,6 +48,7 @@ struct Error {
   std::optional<std::string> reason;  // invalid_field
   std::optional<std::int64_t> retry_after;
   std::optional<std::string> valid_until;
+  std::optional<std::string> valid_from;
   std::vector<std::string> fields;  // identity_fields_missing
   std::optional<std::int64_t> product_id;
   std::optional<std::int64_t> available;

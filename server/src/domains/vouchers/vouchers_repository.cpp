@@ -12,6 +12,8 @@ namespace {
 db::Value opt(const std::optional<std::string>& v) { return v ? db::Value(*v) : db::Value(nullptr); }
 db::Value opt(const std::optional<std::int64_t>& v) { return v ? db::Value(*v) : db::Value(nullptr); }
 
+}  // namespace
+
 CodeRecord to_code(const db::Row& row) {
   CodeRecord c;
   c.id = row.text(0);
@@ -24,8 +26,16 @@ CodeRecord to_code(const db::Row& row) {
   c.redeemed_at = row.optional_text(7);
   c.voided_at = row.optional_text(8);
   c.periods = static_cast<int>(row.integer(9));
+  c.batch_id = row.optional_text(10);
+  c.valid_from = row.optional_text(11);
+  c.voided_by = row.optional_text(12);
+  c.redeemed_by = row.optional_text(13);
+  c.subscription_id = row.optional_text(14);
+  c.created_at = row.text(15);
   return c;
 }
+
+namespace {
 
 std::string items_json(const std::vector<OrderItem>& items) {
   json::array out;
@@ -68,7 +78,8 @@ Order to_order(const db::Row& row) {
 
 void VouchersRepository::insert_code(db::Session& s, std::int64_t tenant_id, const NewCode& c, const std::string& now) {
   s.execute(sql::kInsertCode, {tenant_id, c.id, c.code_hash, c.subscription_type_id, opt(c.product_id), opt(c.order_id),
-                               opt(c.owner_uuid), c.hint, c.valid_until, now, static_cast<std::int64_t>(c.periods)});
+                               opt(c.owner_uuid), c.hint, c.valid_until, now, static_cast<std::int64_t>(c.periods),
+                               opt(c.batch_id), opt(c.valid_from)});
 }
 
 bool VouchersRepository::store_code(std::int64_t tenant_id, const NewCode& c, const std::string& now) {

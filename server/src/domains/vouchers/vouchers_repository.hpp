@@ -8,9 +8,13 @@
 #include <vector>
 
 #include "db/database.hpp"
+#include "domains/vouchers/voucher_batches_types.hpp"
 #include "domains/vouchers/vouchers_types.hpp"
 
 namespace portal::vouchers {
+
+// A row of the code columns (vouchers_sql.hpp) as a record.
+CodeRecord to_code(const db::Row& row);
 
 class VouchersRepository {
  public:
@@ -31,6 +35,24 @@ class VouchersRepository {
   std::vector<CodeRecord> live_codes_of(db::Session& s, std::int64_t tenant_id, const std::string& owner_uuid,
                                         std::int64_t product_id, const std::string& now);
   bool void_code(db::Session& s, std::int64_t tenant_id, const std::string& id, const std::string& now);
+
+  // ---- batches (voucher_batches.cpp)
+  void insert_batch(db::Session& s, std::int64_t tenant_id, const Batch& batch);
+  // The demo seed's batch: inserted unless it exists; its count set from its codes.
+  void ensure_batch(std::int64_t tenant_id, const Batch& batch);
+  void count_batch_codes(std::int64_t tenant_id, const std::string& batch_id);
+  BatchPage batches(std::int64_t tenant_id, const Paging& paging, const std::string& now);
+  std::optional<Batch> batch(std::int64_t tenant_id, const std::string& id, const std::string& now);
+  std::optional<Batch> batch(db::Session& s, std::int64_t tenant_id, const std::string& id, const std::string& now);
+  RedemptionPage redemptions(std::int64_t tenant_id, const std::string& batch_id, const Paging& paging);
+  std::optional<CodeRecord> code_by_id(db::Session& s, std::int64_t tenant_id, const std::string& id);
+  std::optional<std::string> batch_note(std::int64_t tenant_id, const std::string& batch_id);
+  // True when this call voided the code (unspent until now).
+  bool void_code_by(db::Session& s, std::int64_t tenant_id, const std::string& id, const std::string& now,
+                    const std::string& by);
+  // Marks the batch voided (false: it was already) and voids its unspent codes: how many.
+  std::pair<bool, std::int64_t> void_batch(db::Session& s, std::int64_t tenant_id, const std::string& id,
+                                           const std::string& now, const std::string& by);
 
   // ---- attempts (scope: user, address, resend)
   void record_attempt(std::int64_t tenant_id, const std::string& scope, const std::string& subject,

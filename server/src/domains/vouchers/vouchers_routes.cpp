@@ -109,7 +109,7 @@ std::vector<http::Route> vouchers_routes(VouchersService& service, asio::thread_
           {"POST /backend/voucher/consumption/subscription",
            {"Redeem a voucher code for the subscription type it grants", "vouchers", schema_of<RedeemBody>,
             schema_of<RedeemDto>,
-            {"404 VOUCHER_NOT_FOUND", "409 VOUCHER_ALREADY_REDEEMED", "410 VOUCHER_EXPIRED",
+            {"404 VOUCHER_NOT_FOUND", "409 VOUCHER_ALREADY_REDEEMED", "410 VOUCHER_EXPIRED", "409 VOUCHER_NOT_YET_VALID",
              "404 REQUIRED_IDENTITY_FIELD_NOT_FOUND",
              "409 SUBSCRIPTION_PAYMENT_PENDING", "409 NEED_CANCEL_SUBSCRIPTION_BEFORE_UPGRADE",
              "409 NEED_CANCEL_SUBSCRIPTION_BEFORE_DOWNGRADE", "429 TOO_MANY_ATTEMPTS"}}},

@@ -79,6 +79,11 @@ Result<RedeemDto> VouchersService::redeem(std::int64_t tenant_id, const Caller& 
     e.valid_until = row->valid_until;
     return e;
   }
+  if (row->valid_from && *row->valid_from > at) {
+    Error e = Error::of(ErrorCode::not_yet_valid, "This voucher code is not valid yet");
+    e.valid_from = *row->valid_from;
+    return e;
+  }
 
   // A plan that needs profile fields asks for them as subscribing does.
   if (d_.missing_fields) {
@@ -149,32 +154,19 @@ Result<RedeemDto> VouchersService::redeem(std::int64_t tenant_id, const Caller& 
 
 // ---------------------------------------------------------------- operators and the demo
 
-Result<std::vector<std::string>> VouchersService::issue(std::int64_t tenant_id, std::int64_t type_id, int count,
-                                                              int valid_days) {
-  if (count < 1 || count > 10000) return Error::invalid("count", "must be 1 to 10000");
+Result<Minted> VouchersService::issue(std::int64_t tenant_id, std::int64_t type_id, int count, int valid_days,
+                                      const std::string& note, const OnChange& on_change) {
+  if (count < 1 || count > kMaxBatchCount) return Error::invalid("count", "must be 1 to 10000");
   if (valid_days < 1 || valid_days > 3650) return Error::invalid("valid-days", "must be 1 to 3650");
   const auto plans = d_.subscriptions.load_plans(tenant_id);
   if (!plans.type(type_id))
     return Error::of(ErrorCode::type_not_found, "The tenant sells no subscription type " + std::to_string(type_id));
-  const auto now = d_.clock.now();
-  const std::string at = db::utc_timestamp(now);
-  const std::string until = db::utc_timestamp(now + std::chrono::days(valid_days));
-  std::vector<std::string> out;
-  d_.repository.database().transaction([&](db::Session& s) {
-    out.clear();  // a retried transaction (db::TransientError) makes new codes
-    for (int i = 0; i < count; ++i) {
-      const std::string code = new_code();
-      NewCode c;
-      c.id = core::new_uuid();
-      c.code_hash = code_hash(d_.key, plain(code));
-      c.subscription_type_id = type_id;
-      c.hint = code.substr(code.size() - 4);
-      c.valid_until = until;
-      d_.repository.insert_code(s, tenant_id, c, at);
-      out.push_back(code);
-    }
-  });
-  return out;
+  NewBatch spec;
+  spec.type_id = type_id;
+  spec.count = count;
+  spec.valid_until = db::utc_timestamp(d_.clock.now() + std::chrono::days(valid_days));
+  spec.note = note;
+  return mint_batch(tenant_id, spec, Actor{"cli", "cli"}, "cli", on_change);
 }
 
 bool VouchersService::ensure_code(std::int64_t tenant_id, const std::string& code, std::int64_t type_id,
@@ -186,13 +178,27 @@ bool VouchersService::ensure_code(std::int64_t tenant_id, const std::string& cod
   const std::string at = db::utc_timestamp(now);
   if (auto row = d_.repository.code_by_hash(tenant_id, hash))
     return !row->redeemed_at && !row->voided_at && row->valid_until > at;
+  // The tenant's demo batch of this plan (made once; its count follows its codes).
+  Batch batch;
+  batch.id = "demo-" + std::to_string(tenant_id) + "-" + std::to_string(type_id);
+  batch.subscription_type_id = type_id;
+  batch.valid_from = at;
+  batch.valid_until = db::utc_timestamp(now + std::chrono::days(valid_days));
+  batch.note = "Demo codes";
+  batch.source = "demo";
+  batch.created_by = "demo";
+  batch.created_by_email = "demo";
+  batch.created_at = at;
+  d_.repository.ensure_batch(tenant_id, batch);
   NewCode c;
+  c.batch_id = batch.id;
   c.id = core::new_uuid();
   c.code_hash = hash;
   c.subscription_type_id = type_id;
   c.hint = normalized->substr(normalized->size() - 4);
   c.valid_until = db::utc_timestamp(now + std::chrono::days(valid_days));
   d_.repository.store_code(tenant_id, c, at);  // false: another instance stored it first, as good
+  d_.repository.count_batch_codes(tenant_id, batch.id);
   return true;
 }
 }  // namespace portal::vouchers

@@ -75,6 +75,8 @@ class VouchersService {
     Limits limits = {};
     // Tells the buyer of a paid voucher order, in the paying transaction (optional).
     notifications::Notifier* notifier = nullptr;
+    // The ids of the tenant's voucher articles (the console's product picker; empty: none).
+    std::function<std::vector<std::int64_t>(std::int64_t tenant_id)> voucher_products = {};
   };
 
   explicit VouchersService(Deps deps);
@@ -115,6 +117,18 @@ class VouchersService {
   Result<VoucherOrderDto> resend(std::int64_t tenant_id, const Caller& caller, std::int64_t product_id,
                                        const std::string& lang);
 
+  // ---- support resends an order's codes (issue 34): the order's live codes are replaced by new
+  // ones, as resend does, and mailed to the user's address; `record` runs in that transaction
+  // (the audit entry) with the number of codes. order_not_found unless the order is the user's;
+  // voucher_not_found when none of its codes is live. The count and the masked recipient.
+  using Record = std::function<void(db::Session&, std::int64_t codes)>;
+  struct Resent {
+    std::int64_t codes = 0;
+    std::string mailed_to;
+  };
+  Result<Resent> resend_order(std::int64_t tenant_id, const std::string& user_uuid, const std::string& order_id,
+                              const Record& record);
+
   // ---- products and orders (the cart)
   std::optional<Product> product(std::int64_t tenant_id, std::int64_t product_id);
   // What a product's codes grant, for its page (GET /voucher/product/{id}):
@@ -149,12 +163,38 @@ class VouchersService {
   int fulfil_due();
 
   // ---- operators (portal issue-vouchers) and the demo seed
-  // `count` fresh codes of a type the tenant sells, valid `valid_days`. 404
-  // SUBSCRIPTION_TYPE_NOT_FOUND.
-  Result<std::vector<std::string>> issue(std::int64_t tenant_id, std::int64_t type_id, int count, int valid_days);
+  // `count` fresh codes of a type the tenant sells, valid `valid_days`, as a
+  // batch of source "cli" with `note`. 404 SUBSCRIPTION_TYPE_NOT_FOUND.
+  Result<Minted> issue(std::int64_t tenant_id, std::int64_t type_id, int count, int valid_days,
+                       const std::string& note = "", const OnChange& on_change = {});
   // Stores a code made elsewhere (the demo seed's stable codes) unless it
-  // exists; true when it is live (stored now, or stored before and unspent).
+  // exists, in the tenant's demo batch of that type; true when it is live
+  // (stored now, or stored before and unspent).
   bool ensure_code(std::int64_t tenant_id, const std::string& code, std::int64_t type_id, int valid_days);
+
+  // ---- batches: the console (voucher_batches.cpp; docs/decisions.md "Voucher batches")
+  // Mints spec.count codes (1..10000) of a plan or a voucher product (not a
+  // book) in one transaction with their batch; on_change runs in it (the
+  // audit entry). The plain codes are in the answer and nowhere else. 400
+  // naming count, typeId, productId, validFrom, validUntil or note.
+  Result<Minted> mint_batch(std::int64_t tenant_id, const NewBatch& spec, const Actor& actor, const std::string& source,
+                            const OnChange& on_change);
+  // The tenant's batches, newest first, with their counts.
+  BatchPage batches(std::int64_t tenant_id, const Paging& paging);
+  // A batch and a page of its redemptions. 404 VOUCHER_BATCH_NOT_FOUND.
+  Result<BatchDetail> batch_detail(std::int64_t tenant_id, const std::string& batch_id, const Paging& paging);
+  // A code typed in full (only hashes are stored). 404 VOUCHER_NOT_FOUND.
+  Result<CodeView> find_code(std::int64_t tenant_id, const std::string& code);
+  // Voids an unspent code (a repeat answers the voided code and changes
+  // nothing). 404 VOUCHER_NOT_FOUND, 409 VOUCHER_ALREADY_REDEEMED.
+  Result<CodeView> void_code(std::int64_t tenant_id, const std::string& code_id, const Actor& actor,
+                             const OnChange& on_change);
+  // Marks the batch voided and voids its unspent codes; the batch after and how
+  // many codes this call voided (0 on a repeat). 404 VOUCHER_BATCH_NOT_FOUND.
+  Result<std::pair<Batch, std::int64_t>> void_batch(std::int64_t tenant_id, const std::string& batch_id,
+                                                    const Actor& actor, const OnChange& on_change);
+  // The plans and voucher products a batch can grant, titles in `lang`.
+  Choices choices(std::int64_t tenant_id, const std::string& lang);
 
  private:
   Result<void> check_limits(std::int64_t tenant_id, const Caller& caller);
@@ -170,6 +210,8 @@ class VouchersService {
   void mail_codes(std::int64_t tenant_id, const std::string& user_uuid, const std::string& lang,
                   const std::vector<std::pair<std::string, std::string>>& codes);  // {code, product title}
   std::string now_text() const;
+  CodeView view_of(std::int64_t tenant_id, const CodeRecord& code, const std::string& now);
+  void name_batch(std::int64_t tenant_id, Batch& batch);
 
   Deps d_;
 };

@@ -9,8 +9,10 @@
 #include <boost/json.hpp>
 #include <filesystem>
 #include <random>
+#include <set>
 
 #include "db/migrations.hpp"
+#include "db/timestamp.hpp"
 #include "domains/subscriptions/plans_document.hpp"
 #include "domains/subscriptions/subscription_rules.hpp"
 #include "domains/vouchers/vouchers_answers.hpp"
@@ -44,6 +46,11 @@ class FakeProvider final : public payments::PaymentProvider {
     c.label = "fake";
     c.settle_after = std::chrono::seconds(60);
     return c;
+  }
+  payments::ProviderRefund refund(const payments::Payment&, const Money&) override {
+    payments::ProviderRefund r;
+    r.status = payments::RefundStatus::succeeded;
+    return r;
   }
   std::optional<std::string> hosted_checkout_url(std::string_view, std::string_view, std::string_view) const override {
     return std::nullopt;
@@ -142,8 +149,18 @@ class VouchersTest : public ::testing::Test {
     db_.reset();
     fs::remove_all(dir_);
   }
-  std::string mint(std::int64_t type, int days = 30) { return service_->issue(1, type, 1, days).value().at(0); }
+  std::string mint(std::int64_t type, int days = 30) { return service_->issue(1, type, 1, days).value().codes.at(0); }
   int status_of(const core::Error& e) { return static_cast<int>(e.data.at("voucherStatus").as_int64()); }
+
+  // A console batch by editor e1; the changes its writes reported (for the audit entry).
+  Result<Minted> batch(NewBatch spec) {
+    return service_->mint_batch(1, spec, editor_, "console", [this](db::Session&, const AdminChange& c) { changes_.push_back(c); });
+  }
+  OnChange record() {
+    return [this](db::Session&, const AdminChange& c) { changes_.push_back(c); };
+  }
+  Actor editor_{"e1", "editor@t.example"};
+  std::vector<AdminChange> changes_;
 
   fs::path dir_;
   std::unique_ptr<db::Database> db_;
@@ -419,6 +436,163 @@ TEST_F(VouchersTest, WhatAnArticleSells) {
   EXPECT_EQ(service_->product(1, 8001)->price, (Money{4000, "SAR"}));
   tenant_->settings = json::object{{"currency", "USD"}};
   EXPECT_FALSE(service_->product(1, 8001));
+}
+
+}  // namespace
+}  // namespace portal::vouchers
+
+namespace portal::vouchers {
+namespace {
+
+TEST_F(VouchersTest, ABatchShowsItsCodesOnceAndCountsWhatBecomesOfThem) {
+  auto minted = batch({.type_id = 101, .count = 3, .note = "Spring fair"});
+  ASSERT_TRUE(minted) << wire(minted).message;
+  ASSERT_EQ(minted->codes.size(), 3u);
+  EXPECT_EQ(std::set<std::string>(minted->codes.begin(), minted->codes.end()).size(), 3u);
+  ASSERT_EQ(changes_.size(), 1u);
+  EXPECT_EQ(changes_[0].action, "vouchers.batch.create");
+  EXPECT_EQ(changes_[0].object_id, minted->batch.id);
+  EXPECT_EQ(minted->batch.type_name, "Basic");
+  EXPECT_EQ(minted->batch.created_by_email, "editor@t.example");
+  // Only hashes are stored: no code's text is in the table.
+  for (const auto& row : db_->query("SELECT code_hash, hint FROM voucher_codes"))
+    for (const auto& c : minted->codes) EXPECT_EQ(row.text(0).find(c.substr(0, 4) + c.substr(5, 4)), std::string::npos);
+
+  ASSERT_TRUE(service_->redeem(1, {"u1", ""}, minted->codes[0], std::nullopt));
+  auto found = service_->find_code(1, minted->codes[1]);
+  ASSERT_TRUE(found);
+  EXPECT_EQ(found->state, "open");
+  EXPECT_EQ(found->batch_id, minted->batch.id);
+  EXPECT_EQ(found->batch_note, "Spring fair");
+  auto voided = service_->void_code(1, found->id, editor_, record());
+  ASSERT_TRUE(voided);
+  EXPECT_EQ(voided->state, "voided");
+  EXPECT_EQ(voided->voided_by, "editor@t.example");
+  ASSERT_EQ(changes_.size(), 2u);
+  EXPECT_EQ(changes_[1].action, "vouchers.code.void");
+  EXPECT_EQ(changes_[1].code_before->state, "open");
+
+  // A voided code answers as an unknown one.
+  auto refused = service_->redeem(1, {"u2", ""}, minted->codes[1], std::nullopt);
+  ASSERT_FALSE(refused);
+  EXPECT_EQ(wire(refused).code, "VOUCHER_NOT_FOUND");
+  EXPECT_EQ(status_of(wire(refused)), 7);
+  // Voiding again changes nothing and records nothing; a redeemed code is not voided.
+  ASSERT_TRUE(service_->void_code(1, found->id, editor_, record()));
+  EXPECT_EQ(changes_.size(), 2u);
+  auto redeemed = service_->find_code(1, minted->codes[0]);
+  ASSERT_TRUE(redeemed);
+  EXPECT_EQ(redeemed->state, "redeemed");
+  EXPECT_EQ(redeemed->customer, "u1@example.com");
+  auto spent = service_->void_code(1, redeemed->id, editor_, record());
+  ASSERT_FALSE(spent);
+  EXPECT_EQ(wire(spent).code, "VOUCHER_ALREADY_REDEEMED");
+
+  const auto page = service_->batches(1, {});
+  ASSERT_EQ(page.total, 1);
+  EXPECT_EQ(page.items[0].minted, 3);
+  EXPECT_EQ(page.items[0].redeemed, 1);
+  EXPECT_EQ(page.items[0].voided, 1);
+  EXPECT_EQ(page.items[0].open, 1);
+  auto detail = service_->batch_detail(1, minted->batch.id, {});
+  ASSERT_TRUE(detail);
+  ASSERT_EQ(detail->redemptions.total, 1);
+  EXPECT_EQ(detail->redemptions.items[0].customer_id, "u1");
+  EXPECT_EQ(detail->redemptions.items[0].customer, "u1@example.com");
+  // Another tenant's view: nothing.
+  EXPECT_FALSE(service_->batch_detail(2, minted->batch.id, {}));
+  EXPECT_FALSE(service_->find_code(2, minted->codes[2]));
+  clock_.advance(hours(24 * 400));
+  EXPECT_EQ(service_->find_code(1, minted->codes[2])->state, "expired");
+}
+
+TEST_F(VouchersTest, VoidingABatchVoidsItsUnspentCodesOnce) {
+  auto minted = batch({.type_id = 101, .count = 4});
+  ASSERT_TRUE(minted);
+  ASSERT_TRUE(service_->redeem(1, {"u1", ""}, minted->codes[0], std::nullopt));
+  auto done = service_->void_batch(1, minted->batch.id, editor_, record());
+  ASSERT_TRUE(done);
+  EXPECT_EQ(done->second, 3);
+  EXPECT_TRUE(done->first.voided_at);
+  EXPECT_EQ(done->first.redeemed, 1);
+  EXPECT_EQ(done->first.voided, 3);
+  EXPECT_EQ(changes_.back().action, "vouchers.batch.void");
+  EXPECT_FALSE(changes_.back().batch_before->voided_at);
+  const auto recorded = changes_.size();
+  auto again = service_->void_batch(1, minted->batch.id, editor_, record());
+  ASSERT_TRUE(again);
+  EXPECT_EQ(again->second, 0);
+  EXPECT_EQ(again->first.voided_at, done->first.voided_at);
+  EXPECT_EQ(changes_.size(), recorded);
+  for (std::size_t i = 1; i < 4; ++i) EXPECT_FALSE(service_->redeem(1, {"u2", ""}, minted->codes[i], std::nullopt));
+  EXPECT_EQ(wire(service_->void_batch(1, "nope", editor_, record())).code, "VOUCHER_BATCH_NOT_FOUND");
+  EXPECT_EQ(wire(service_->void_batch(2, minted->batch.id, editor_, record())).code, "VOUCHER_BATCH_NOT_FOUND");
+}
+
+TEST_F(VouchersTest, TheDatabaseRefusesACodeBothRedeemedAndVoided) {
+  auto minted = batch({.type_id = 101, .count = 1});
+  ASSERT_TRUE(minted);
+  EXPECT_THROW(db_->execute("UPDATE voucher_codes SET redeemed_at = 'x', voided_at = 'y'"), db::ConstraintError);
+  ASSERT_TRUE(service_->redeem(1, {"u1", ""}, minted->codes[0], std::nullopt));
+  EXPECT_THROW(db_->execute("UPDATE voucher_codes SET voided_at = 'y'"), db::ConstraintError);
+}
+
+TEST_F(VouchersTest, ABatchOfAVoucherProductGrantsItsPlanForItsPeriods) {
+  auto minted = batch({.product_id = 8002, .count = 2});
+  ASSERT_TRUE(minted) << wire(minted).message;
+  EXPECT_EQ(minted->batch.subscription_type_id, 102);
+  EXPECT_EQ(minted->batch.product_id, 8002);
+  EXPECT_EQ(minted->batch.periods, 3);  // 25.00 at 7.99 a month
+  EXPECT_EQ(minted->batch.product_title, "Gift 8002");
+  const auto book = batch({.product_id = 8101, .count = 1});
+  ASSERT_FALSE(book);
+  EXPECT_EQ(wire(book).data.at("field").as_string(), "productId");
+  const auto choices = service_->choices(1, "fr");
+  EXPECT_EQ(choices.plans.size(), 2u);
+}
+
+TEST_F(VouchersTest, ACodeRedeemsOnlyInsideItsWindow) {
+  const auto from = db::utc_timestamp(clock_.now() + hours(48));
+  auto minted = batch({.type_id = 101, .count = 1, .valid_from = from});
+  ASSERT_TRUE(minted) << wire(minted).message;
+  auto early = service_->redeem(1, {"u1", ""}, minted->codes[0], std::nullopt);
+  ASSERT_FALSE(early);
+  EXPECT_EQ(wire(early).code, "VOUCHER_NOT_YET_VALID");
+  EXPECT_EQ(wire(early).data.at("validFrom").as_string(), from);
+  clock_.advance(hours(49));
+  EXPECT_TRUE(service_->redeem(1, {"u1", ""}, minted->codes[0], std::nullopt));
+}
+
+TEST_F(VouchersTest, ABadBatchNamesTheFieldAndMintsNothing) {
+  auto field_of = [&](NewBatch spec) {
+    auto r = batch(spec);
+    if (r) return std::string("minted");
+    const auto e = wire(r);
+    EXPECT_EQ(e.status, 400);
+    return std::string(e.data.at("field").as_string());
+  };
+  EXPECT_EQ(field_of({.type_id = 101, .count = 0}), "count");
+  EXPECT_EQ(field_of({.type_id = 101, .count = 10001}), "count");
+  EXPECT_EQ(field_of({.count = 1}), "typeId");
+  EXPECT_EQ(field_of({.type_id = 101, .product_id = 8002, .count = 1}), "productId");
+  EXPECT_EQ(field_of({.type_id = 999, .count = 1}), "typeId");
+  EXPECT_EQ(field_of({.product_id = 2101, .count = 1}), "productId");
+  EXPECT_EQ(field_of({.type_id = 101, .count = 1, .valid_from = "tomorrow"}), "validFrom");
+  EXPECT_EQ(field_of({.type_id = 101, .count = 1, .valid_until = "2026-02-30"}), "validUntil");
+  EXPECT_EQ(field_of({.type_id = 101, .count = 1, .valid_from = "2090-01-02", .valid_until = "2090-01-01"}), "validUntil");
+  EXPECT_EQ(field_of({.type_id = 101, .count = 1, .valid_until = "2001-01-01"}), "validUntil");
+  EXPECT_EQ(field_of({.type_id = 101, .count = 1, .note = std::string(501, 'x')}), "note");
+  EXPECT_TRUE(changes_.empty());
+  EXPECT_TRUE(db_->query("SELECT id FROM voucher_codes").empty());
+  EXPECT_TRUE(db_->query("SELECT id FROM voucher_batches").empty());
+}
+
+TEST_F(VouchersTest, IssueMakesABatchOfTheCommandLine) {
+  auto minted = service_->issue(1, 101, 2, 30, "from the shell");
+  ASSERT_TRUE(minted);
+  EXPECT_EQ(minted->batch.source, "cli");
+  EXPECT_EQ(minted->batch.created_by, "cli");
+  EXPECT_EQ(service_->batches(1, {}).items.at(0).minted, 2);
 }
 
 }  // namespace

@@ -9,16 +9,18 @@ namespace portal::vouchers::sql {
 // ---- codes
 inline constexpr std::string_view kInsertCode =
     "INSERT INTO voucher_codes (tenant_id, id, code_hash, subscription_type_id, product_id, order_id, owner_uuid, hint, "
-    "valid_until, created_at, periods) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)";
+    "valid_until, created_at, periods, batch_id, valid_from) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)";
 #define PORTAL_CODE_COLUMNS                                                                                   \
-  "id, subscription_type_id, product_id, order_id, owner_uuid, hint, valid_until, redeemed_at, voided_at, periods"
+  "id, subscription_type_id, product_id, order_id, owner_uuid, hint, valid_until, redeemed_at, voided_at, periods, " \
+  "batch_id, valid_from, voided_by, redeemed_by, subscription_id, created_at"
 inline constexpr std::string_view kCodeByHash =
     "SELECT " PORTAL_CODE_COLUMNS " FROM voucher_codes WHERE tenant_id = $1 AND code_hash = $2";
 // The redemption itself: only a live code moves, so of simultaneous attempts
 // exactly one sees a row ($3 now, $4 user, $5 the subscription it grants).
 inline constexpr std::string_view kRedeem =
     "UPDATE voucher_codes SET redeemed_at = $3, redeemed_by = $4, subscription_id = $5 WHERE tenant_id = $1 "
-    "AND code_hash = $2 AND redeemed_at IS NULL AND voided_at IS NULL AND valid_until > $3";
+    "AND code_hash = $2 AND redeemed_at IS NULL AND voided_at IS NULL AND valid_until > $3 "
+    "AND (valid_from IS NULL OR valid_from <= $3)";
 // A redemption that lengthened a held subscription names that one instead.
 inline constexpr std::string_view kLinkSubscription =
     "UPDATE voucher_codes SET subscription_id = $3 WHERE tenant_id = $1 AND code_hash = $2";
@@ -29,6 +31,50 @@ inline constexpr std::string_view kLiveCodesOf =
 inline constexpr std::string_view kVoidCode =
     "UPDATE voucher_codes SET voided_at = $3 WHERE tenant_id = $1 AND id = $2 AND redeemed_at IS NULL "
     "AND voided_at IS NULL";
+// ---- batches (the console and issue-vouchers)
+inline constexpr std::string_view kCodeById =
+    "SELECT " PORTAL_CODE_COLUMNS " FROM voucher_codes WHERE tenant_id = $1 AND id = $2";
+// An operator's void ($4 who): only an unspent code moves, so a void and a
+// redemption of the same code never both succeed.
+inline constexpr std::string_view kVoidCodeBy =
+    "UPDATE voucher_codes SET voided_at = $3, voided_by = $4 WHERE tenant_id = $1 AND id = $2 AND redeemed_at IS NULL "
+    "AND voided_at IS NULL";
+inline constexpr std::string_view kVoidBatchCodes =
+    "UPDATE voucher_codes SET voided_at = $3, voided_by = $4 WHERE tenant_id = $1 AND batch_id = $2 "
+    "AND redeemed_at IS NULL AND voided_at IS NULL";
+inline constexpr std::string_view kVoidBatch =
+    "UPDATE voucher_batches SET voided_at = $3, voided_by = $4 WHERE tenant_id = $1 AND id = $2 AND voided_at IS NULL";
+inline constexpr std::string_view kInsertBatch =
+    "INSERT INTO voucher_batches (tenant_id, id, subscription_type_id, product_id, periods, code_count, valid_from, "
+    "valid_until, note, source, created_by, created_by_email, created_at) "
+    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)";
+// The demo seed's batch of a tenant: made once, its count follows its codes.
+inline constexpr std::string_view kEnsureBatch =
+    "INSERT INTO voucher_batches (tenant_id, id, subscription_type_id, product_id, periods, code_count, valid_from, "
+    "valid_until, note, source, created_by, created_by_email, created_at) "
+    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (id) DO NOTHING";
+inline constexpr std::string_view kCountBatchCodes =
+    "UPDATE voucher_batches SET code_count = (SELECT COUNT(*) FROM voucher_codes c WHERE c.tenant_id = $1 "
+    "AND c.batch_id = $2) WHERE tenant_id = $1 AND id = $2";
+// A batch with its counts ($3 now: what is open has not expired).
+#define PORTAL_BATCH_SELECT                                                                                     \
+  "SELECT b.id, b.subscription_type_id, b.product_id, b.periods, b.code_count, b.valid_from, b.valid_until, "  \
+  "b.note, b.source, b.created_by, b.created_by_email, b.created_at, b.voided_at, b.voided_by, COUNT(c.id), " \
+  "COALESCE(SUM(CASE WHEN c.redeemed_at IS NOT NULL THEN 1 ELSE 0 END), 0), "                                 \
+  "COALESCE(SUM(CASE WHEN c.voided_at IS NOT NULL THEN 1 ELSE 0 END), 0), "                                   \
+  "COALESCE(SUM(CASE WHEN c.redeemed_at IS NULL AND c.voided_at IS NULL AND c.valid_until > $2 THEN 1 ELSE 0 END), 0) " \
+  "FROM voucher_batches b LEFT JOIN voucher_codes c ON c.tenant_id = b.tenant_id AND c.batch_id = b.id "
+inline constexpr std::string_view kBatchPage =
+    PORTAL_BATCH_SELECT "WHERE b.tenant_id = $1 GROUP BY b.id ORDER BY b.created_at DESC, b.id DESC LIMIT $3 OFFSET $4";
+inline constexpr std::string_view kBatch = PORTAL_BATCH_SELECT "WHERE b.tenant_id = $1 AND b.id = $3 GROUP BY b.id";
+#undef PORTAL_BATCH_SELECT
+inline constexpr std::string_view kBatchCount = "SELECT COUNT(*) FROM voucher_batches WHERE tenant_id = $1";
+inline constexpr std::string_view kRedemptionPage =
+    "SELECT id, hint, redeemed_at, redeemed_by, subscription_id FROM voucher_codes WHERE tenant_id = $1 "
+    "AND batch_id = $2 AND redeemed_at IS NOT NULL ORDER BY redeemed_at DESC, id LIMIT $3 OFFSET $4";
+inline constexpr std::string_view kRedemptionCount =
+    "SELECT COUNT(*) FROM voucher_codes WHERE tenant_id = $1 AND batch_id = $2 AND redeemed_at IS NOT NULL";
+inline constexpr std::string_view kBatchNote = "SELECT note FROM voucher_batches WHERE tenant_id = $1 AND id = $2";
 #undef PORTAL_CODE_COLUMNS
 
 // ---- attempts

@@ -68,6 +68,12 @@ struct CodeRecord {
   std::optional<std::string> redeemed_at;
   std::optional<std::string> voided_at;
   int periods = 1;  // billing cycles of the type the code grants
+  std::optional<std::string> batch_id;    // operator-minted codes (voucher_batches); none: sold through an order
+  std::optional<std::string> valid_from;  // none: redeemable from minting
+  std::optional<std::string> voided_by;   // the staff e-mail; none with voided_at: replaced by a resend
+  std::optional<std::string> redeemed_by;
+  std::optional<std::string> subscription_id;
+  std::string created_at;
 };
 
 struct OrderItem {
@@ -104,6 +110,8 @@ struct NewCode {
   std::string hint;
   std::string valid_until;
   int periods = 1;
+  std::optional<std::string> batch_id;
+  std::optional<std::string> valid_from;
 };
 
 // Limits of redemption attempts and resends.

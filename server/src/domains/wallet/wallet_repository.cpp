@@ -65,6 +65,12 @@ int WalletRepository::add(db::Session& s, std::int64_t tenant_id, const std::str
   return added;
 }
 
+int WalletRepository::remove(db::Session& s, std::int64_t tenant_id, const std::string& user_uuid, Source source,
+                             const std::string& reference) {
+  return static_cast<int>(
+      s.execute(sql::kRemoveAcquired, {tenant_id, user_uuid, std::string(to_string(source)), reference}));
+}
+
 std::unordered_set<std::int64_t> WalletRepository::owned_ids(std::int64_t tenant_id, const std::string& user_uuid) {
   std::unordered_set<std::int64_t> out;
   for (const auto& row : db_.query(sql::kOwnedIds, {tenant_id, user_uuid})) out.insert(row.integer(0));

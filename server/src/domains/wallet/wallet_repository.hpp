@@ -20,6 +20,9 @@ class WalletRepository {
   // Adds what is not owned yet; answers how many rows were new (0: all owned).
   int add(db::Session& s, std::int64_t tenant_id, const std::string& user_uuid, const std::vector<NewItem>& items,
           Source source, const std::string& reference, const std::string& at);
+  // Takes out what one acquisition (source, reference) put in; how many items left.
+  int remove(db::Session& s, std::int64_t tenant_id, const std::string& user_uuid, Source source,
+             const std::string& reference);
   // The user owns the article, or the collection (0 = none) it belongs to.
   bool owns(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t article_id,
             std::int64_t collection_id);

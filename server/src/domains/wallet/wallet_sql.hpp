@@ -8,6 +8,10 @@ inline constexpr std::string_view kAdd =
     "INSERT INTO wallet_items (tenant_id, user_uuid, article_id, content_type, collection_id, source, reference, "
     "acquired_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (tenant_id, user_uuid, article_id) DO NOTHING";
 
+// What one acquisition (source, reference) put in the wallet leaves it (a refund, or support revoked it).
+inline constexpr std::string_view kRemoveAcquired =
+    "DELETE FROM wallet_items WHERE tenant_id = $1 AND user_uuid = $2 AND source = $3 AND reference = $4";
+
 // Owns the article itself, or the collection it belongs to ($4; 0 = none).
 inline constexpr std::string_view kOwns =
     "SELECT article_id FROM wallet_items WHERE tenant_id = $1 AND user_uuid = $2 AND article_id IN ($3, $4) LIMIT 1";

@@ -40,6 +40,7 @@ export const CARDS = {
   pending: '4000 0000 0000 0077',
   declined: '4000 0000 0000 0002',
   renewalFails: '4000 0000 0000 0341',
+  refundFails: '4000 0000 0000 0119',  // charges succeed, every refund fails
 };
 
 // A client of one tenant: call(path, {method, body, token, headers}) -> Response.

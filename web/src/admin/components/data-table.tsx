@@ -2,7 +2,8 @@
  * The console's grid (TanStack Table), one for every list page (staff, audit, and the catalog,
  * customer and report pages to come): column headers that sort, pages (the server's, or its own over
  * the rows it holds), an empty state, rows that open to details, and keyboard focus — Tab reaches the
- * grid once, the arrow keys, Home and End move between rows, Enter or Space opens a row's details.
+ * grid once, the arrow keys, Home and End move between rows, Enter or Space opens a row's details. A
+ * grid wider than the screen scrolls sideways in its own region (a tab stop of its own), never the page.
  */
 import {
   flexRender,
@@ -18,6 +19,7 @@ import {
 import { Fragment, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useAdminI18n } from '../lib/i18n-context';
+import { ScrollRegion } from './scroll-region';
 
 /** The server's pages: the page shown (from 1), how many there are, and how to go to another. */
 export interface ServerPages {
@@ -49,6 +51,8 @@ export interface DataTableProps<T> {
   rowAttributes?: (row: T) => Record<`data-${string}`, string>;
   /** How cells line up: top for rows that open, middle for rows of controls. */
   align?: 'top' | 'middle';
+  /** Many columns: the grid keeps at least 40rem and a phone scrolls it in its region, rather than squeezing each column to a stack of single words. */
+  wide?: boolean;
 }
 
 const FOCUS_RING = 'outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent';
@@ -89,6 +93,7 @@ export function DataTable<T>({
   renderDetails,
   rowAttributes,
   align = 'middle',
+  wide = false,
 }: DataTableProps<T>) {
   const { t } = useAdminI18n();
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
@@ -155,8 +160,8 @@ export function DataTable<T>({
   const cellAlign = align === 'top' ? 'align-top' : 'align-middle';
   return (
     <>
-      <div className="overflow-x-auto">
-        <table aria-label={label} className="w-full border-collapse text-start text-sm">
+      <ScrollRegion label={label}>
+        <table aria-label={label} className={`w-full border-collapse text-start text-sm ${wide ? 'min-w-[40rem]' : ''}`}>
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id} className="border-b border-border">
@@ -169,7 +174,7 @@ export function DataTable<T>({
                       key={header.id}
                       scope="col"
                       aria-sort={canSort ? (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none') : undefined}
-                      className="px-3 py-2 text-start font-semibold text-muted"
+                      className="px-3 py-2 text-start font-semibold whitespace-nowrap text-muted"
                     >
                       {canSort ? (
                         <button
@@ -218,7 +223,7 @@ export function DataTable<T>({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {pager}
     </>
   );

@@ -3,9 +3,11 @@
  * its message (already translated), and a line that says how an action went.
  */
 import { useId, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 
+// min-w-0 max-w-full: a control never widens its column past the screen (a select is as wide as its longest option).
 const CONTROL =
-  'rounded-xl border border-border bg-bg px-3 text-base text-text outline-none transition-colors focus:border-primary focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400';
+  'min-w-0 max-w-full rounded-xl border border-border bg-bg px-3 text-base text-text outline-none transition-colors focus:border-primary focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400';
 export const INPUT_CLASS = `h-11 ${CONTROL}`;
 export const TEXTAREA_CLASS = `min-h-24 py-2 ${CONTROL}`;
 
@@ -20,7 +22,7 @@ export function Field({ label, hint, error, className = '', children }: { label:
   const id = useId();
   const messageId = `${id}-message`;
   return (
-    <div className={`flex flex-col gap-1.5 ${className}`}>
+    <div className={`flex min-w-0 flex-col gap-1.5 ${className}`}>
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
@@ -66,5 +68,57 @@ export function Section({ title, children, className = '' }: { title: string; ch
       </h2>
       {children}
     </section>
+  );
+}
+
+/** How a save went: a notice, and for a version conflict a button that loads the current version. */
+export interface SaveOutcome {
+  tone: NoticeTone;
+  text: string;
+  reload?: boolean;
+}
+
+/**
+ * The form's save bar, fixed at the bottom: how the last save went (or whether there are unsaved
+ * changes), Discard and Save. Texts come translated from the page.
+ */
+export function SaveBar(props: {
+  label: string;
+  outcome: SaveOutcome | null;
+  status: string;
+  reloadLabel: string;
+  onReload: () => void;
+  dirty: boolean;
+  submitting: boolean;
+  onDiscard: () => void;
+  discardLabel: string;
+  saveLabel: string;
+}) {
+  const { outcome } = props;
+  return (
+    <div role="region" aria-label={props.label} className="fixed inset-x-0 bottom-0 z-10 border-t border-border bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
+        <div className="min-w-0 flex-1">
+          {outcome ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <Notice tone={outcome.tone}>{outcome.text}</Notice>
+              {outcome.reload && (
+                <Button variant="secondary" onClick={props.onReload}>
+                  {props.reloadLabel}
+                </Button>
+              )}
+            </div>
+          ) : (
+            <p className="text-sm text-muted">{props.status}</p>
+          )}
+        </div>
+        <Button variant="secondary" disabled={!props.dirty || props.submitting} onClick={props.onDiscard}>
+          {props.discardLabel}
+        </Button>
+        <Button type="submit" disabled={!props.dirty || props.submitting}>
+          {props.saveLabel}
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -7,8 +7,8 @@ export type Role = (typeof ROLES)[number];
 /** Roles a member of a tenant may hold (a platform administrator is made on the command line only). */
 export const TENANT_ROLES = ['owner', 'admin', 'editor', 'support', 'finance'] as const satisfies readonly Role[];
 
-export type ConsolePage = 'settings' | 'staff' | 'audit';
-export const PAGES: readonly ConsolePage[] = ['settings', 'staff', 'audit'];
+export type ConsolePage = 'settings' | 'staff' | 'audit' | 'catalog' | 'media' | 'plans' | 'vouchers' | 'structures' | 'customers';
+export const PAGES: readonly ConsolePage[] = ['settings', 'staff', 'audit', 'catalog', 'media', 'plans', 'vouchers', 'structures', 'customers'];
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
@@ -19,8 +19,22 @@ export function atLeastAdmin(role: string): boolean {
   return role === 'platform_admin' || role === 'owner' || role === 'admin';
 }
 
+/** Who may refund a payment (route table: StaffRole::finance): finance, admin, owner, platform administrator. */
+export function mayRefund(role: string): boolean {
+  return role === 'finance' || atLeastAdmin(role);
+}
+
+/** The pages of a content editor (route table: StaffRole::editor; an admin and above may open them too). */
+export const EDITOR_PAGES: readonly ConsolePage[] = ['catalog', 'media', 'plans', 'vouchers', 'structures'];
+
+/** The pages of customer care: support and finance read customers (route table: StaffRole::care). */
+export const CARE_PAGES: readonly ConsolePage[] = ['customers'];
+
 export function pagesFor(role: string): ConsolePage[] {
-  return atLeastAdmin(role) ? [...PAGES] : [];
+  if (atLeastAdmin(role)) return [...PAGES];
+  if (role === 'editor') return [...EDITOR_PAGES];
+  if (role === 'support' || role === 'finance') return [...CARE_PAGES];
+  return [];
 }
 
 /** The roles this member may grant: an owner (or platform administrator) any tenant role, an admin those below owner. */

@@ -25,7 +25,7 @@ function Filters({ filters, onApply }: { filters: AuditFilters; onApply: (filter
   const { t } = useAdminI18n();
   const { register, handleSubmit, reset } = useForm<AuditFilters>({ defaultValues: filters });
   return (
-    <form role="search" aria-label={t('audit.filters')} onSubmit={(e) => void handleSubmit(onApply)(e)} className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
+    <form role="search" aria-label={t('audit.filters')} onSubmit={(e) => void handleSubmit(onApply)(e)} className="grid grid-cols-1 gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
       {FILTER_NAMES.map((name) => (
         <Field key={name} label={t(`audit.${name}`)}>
           {(ids) => <input {...ids} type={FILTER_TYPES[name]} dir="ltr" className={INPUT_CLASS} {...register(name)} />}
@@ -64,12 +64,12 @@ function Details({ entry }: { entry: AuditEntry }) {
   return (
     <>
       {/* On a phone the table scrolls sideways; the details stay in view at its start. */}
-      <div className="sticky start-3 grid max-w-[calc(100vw-5rem)] gap-4 lg:max-w-none lg:grid-cols-2">
-        <div>
+      <div className="sticky start-3 grid max-w-[calc(100vw-5rem)] grid-cols-1 gap-4 lg:max-w-none lg:grid-cols-2">
+        <div className="min-w-0">
           <h3 className="mb-2 font-semibold">{t('audit.before')}</h3>
           <Json value={entry.before} label={t('audit.before')} />
         </div>
-        <div>
+        <div className="min-w-0">
           <h3 className="mb-2 font-semibold">{t('audit.after')}</h3>
           <Json value={entry.after} label={t('audit.after')} />
         </div>
@@ -116,7 +116,7 @@ export default function AuditPage() {
           </button>
         ),
       }),
-      column.accessor('at', { header: () => t('audit.when'), cell: (info) => <time dateTime={info.getValue()}>{formatDate(info.getValue(), lang, { dateStyle: 'medium', timeStyle: 'medium' })}</time> }),
+      column.accessor('at', { header: () => t('audit.when'), cell: (info) => <time dateTime={info.getValue()} className="whitespace-nowrap">{formatDate(info.getValue(), lang, { dateStyle: 'medium', timeStyle: 'medium' })}</time> }),
       column.accessor('actorEmail', {
         header: () => t('audit.who'),
         cell: (info) => (
@@ -128,7 +128,7 @@ export default function AuditPage() {
       }),
       column.accessor('action', { header: () => t('audit.action'), cell: (info) => <code dir="ltr">{info.getValue()}</code> }),
       column.accessor('objectId', { header: () => t('audit.object'), cell: (info) => <Ltr>{`${info.row.original.objectType} ${info.getValue()}`}</Ltr> }),
-      column.accessor('call', { header: () => t('audit.call'), cell: (info) => <code dir="ltr" className="text-xs break-all">{info.getValue()}</code> }),
+      column.accessor('call', { header: () => t('audit.call'), cell: (info) => <code dir="ltr" className="inline-block min-w-48 text-xs break-all">{info.getValue()}</code> }),
     ],
     [t, lang],
   );
@@ -173,6 +173,7 @@ export default function AuditPage() {
               columns={columns}
               getRowId={(row) => String(row.id)}
               label={t('audit.title')}
+              wide
               empty={t('audit.empty')}
               serverPages={{ page, pages, onPage: goTo }}
               renderDetails={(entry) => <Details entry={entry} />}

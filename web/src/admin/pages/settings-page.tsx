@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { LANGUAGES } from '@/config/languages';
 import { Button } from '@/components/ui/button';
-import { Field, INPUT_CLASS, Notice, PageHeader, Section, TEXTAREA_CLASS, type NoticeTone } from '../components/fields';
+import { Field, INPUT_CLASS, Notice, PageHeader, SaveBar, Section, TEXTAREA_CLASS, type SaveOutcome } from '../components/fields';
 import { adminCalls, type Settings } from '../lib/api';
 import { errorOf, useConsole } from '../lib/console-context';
 import { type Translate } from '../lib/i18n';
@@ -35,16 +35,11 @@ import { SettingsPreview } from './settings-preview';
 
 const message = (t: Translate) => (problem: Problem | null) => (problem ? t(problem.key, problem.params) : true);
 
-interface Outcome {
-  tone: NoticeTone;
-  text: string;
-  reload?: boolean;
-}
 
 function SettingsEditor({ base, onSaved, onReload }: { base: Settings; onSaved: (saved: Settings) => void; onReload: () => void }) {
   const { t } = useAdminI18n();
   const { api } = useConsole();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   const form = useForm<SettingsFormValues>({ defaultValues: toFormValues(base), mode: 'onBlur', reValidateMode: 'onChange' });
   const { register, handleSubmit, formState, setValue, getValues, setError, reset, control } = form;
   const redirects = useFieldArray({ control, name: 'redirects' });
@@ -95,7 +90,7 @@ function SettingsEditor({ base, onSaved, onReload }: { base: Settings; onSaved: 
   return (
     <form noValidate onSubmit={(e) => void save(e)} className="flex flex-col gap-6 pb-28">
       <Section title={t('settings.general')}>
-        <div className="grid gap-x-6 gap-y-2 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-x-6 gap-y-2 md:grid-cols-2">
           <Field label={t('settings.displayName')} error={errors.displayName?.message}>
             {(ids) => <input {...ids} className={INPUT_CLASS} {...register('displayName', { validate: (v) => check(checkText(v, 80, true)) })} />}
           </Field>
@@ -161,9 +156,9 @@ function SettingsEditor({ base, onSaved, onReload }: { base: Settings; onSaved: 
       </Section>
 
       <Section title={t('settings.colors')}>
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           {THEMES.map((theme) => (
-            <fieldset key={theme} className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
+            <fieldset key={theme} className="grid min-w-0 grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2">
               <legend className="mb-2 font-semibold">{t(theme === 'light' ? 'settings.colorsLight' : 'settings.colorsDark')}</legend>
               {COLOR_NAMES.map((name) => {
                 const path = `colors.${theme}.${name}` as const;
@@ -199,7 +194,7 @@ function SettingsEditor({ base, onSaved, onReload }: { base: Settings; onSaved: 
         {flags.length === 0 ? (
           <p className="text-muted">{t('settings.featuresEmpty')}</p>
         ) : (
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {flags.map((flag) => (
               <li key={flag}>
                 <label className="flex cursor-pointer items-center gap-3 rounded-xl border border-border px-3 py-2">
@@ -220,7 +215,7 @@ function SettingsEditor({ base, onSaved, onReload }: { base: Settings; onSaved: 
         <ol className="flex flex-col gap-3">
           {redirects.fields.map((row, index) => (
             <li key={row.id}>
-              <fieldset className="grid items-start gap-x-4 rounded-xl border border-border p-3 md:grid-cols-[1fr_1fr_auto_auto]">
+              <fieldset className="grid min-w-0 grid-cols-1 items-start gap-x-4 rounded-xl border border-border p-3 md:grid-cols-[1fr_1fr_auto_auto]">
                 <legend className="px-1 text-sm font-semibold">{t('settings.redirectRule', { number: index + 1 })}</legend>
                 <Field label={t('settings.redirectFrom')} error={errors.redirects?.[index]?.from?.message}>
                   {(ids) => <input {...ids} dir="ltr" placeholder="/old-path" className={INPUT_CLASS} {...register(`redirects.${index}.from`, { validate: () => check(checkRedirectFrom(getValues('redirects'), index)) })} />}
@@ -244,30 +239,21 @@ function SettingsEditor({ base, onSaved, onReload }: { base: Settings; onSaved: 
         </Button>
       </Section>
 
-      <div role="region" aria-label={t('settings.saveBar')} className="fixed inset-x-0 bottom-0 z-10 border-t border-border bg-surface/95 backdrop-blur">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
-          <div className="min-w-0 flex-1">
-            {outcome ? (
-              <div className="flex flex-wrap items-center gap-3">
-                <Notice tone={outcome.tone}>{outcome.text}</Notice>
-                {outcome.reload && (
-                  <Button variant="secondary" onClick={onReload}>
-                    {t('settings.loadCurrent')}
-                  </Button>
-                )}
-              </div>
-            ) : (
-              <p className="text-sm text-muted">{formState.isDirty ? t('settings.saveBar') : t('settings.saveBarClean')}</p>
-            )}
-          </div>
-          <Button variant="secondary" disabled={!formState.isDirty || formState.isSubmitting} onClick={() => { reset(); setOutcome(null); }}>
-            {t('settings.discard')}
-          </Button>
-          <Button type="submit" disabled={!formState.isDirty || formState.isSubmitting}>
-            {formState.isSubmitting ? t('settings.saving') : t('settings.save')}
-          </Button>
-        </div>
-      </div>
+      <SaveBar
+        label={t('settings.saveBar')}
+        outcome={outcome}
+        status={formState.isDirty ? t('settings.saveBar') : t('settings.saveBarClean')}
+        reloadLabel={t('settings.loadCurrent')}
+        onReload={onReload}
+        dirty={formState.isDirty}
+        submitting={formState.isSubmitting}
+        onDiscard={() => {
+          reset();
+          setOutcome(null);
+        }}
+        discardLabel={t('settings.discard')}
+        saveLabel={formState.isSubmitting ? t('settings.saving') : t('settings.save')}
+      />
     </form>
   );
 }

@@ -47,7 +47,7 @@ function InviteForm({ onDone }: { onDone: (tone: NoticeTone, text: string) => vo
     }
   });
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="grid items-start gap-x-4 md:grid-cols-[2fr_1fr_1fr_auto]">
+    <form noValidate onSubmit={(e) => void submit(e)} className="grid grid-cols-1 items-start gap-x-4 md:grid-cols-[2fr_1fr_1fr_auto]">
       <Field label={t('staff.email')} error={formState.errors.email?.message}>
         {(ids) => <input {...ids} type="email" dir="ltr" autoComplete="off" className={INPUT_CLASS} {...register('email', { validate: (v) => (EMAIL.test(v.trim()) ? true : t('validation.email')) })} />}
       </Field>

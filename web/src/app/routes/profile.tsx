@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Ltr } from '@/components/ui/ltr-text';
 import { ChevronEndIcon, LogOutIcon } from '@/components/ui/icons';
 import { useProfile } from '@/features/identity/api/get-profile';
+import { YourDataSection } from '@/features/identity/components/your-data-section';
 import { useSignOut } from '@/features/identity/hooks/use-sign-in';
 import { displayName, initials } from '@/features/identity/profile-names';
 import { useLocalizePath } from '@/lib/use-language';
@@ -59,6 +60,7 @@ export default function ProfilePage() {
           ))}
         </ul>
       </nav>
+      {profile && <YourDataSection hasEmail={Boolean(profile.email)} />}
     </PageFrame>
   );
 }

@@ -1,19 +1,15 @@
 /** Small pure helpers over an article: its link, card shape, artists, price, artwork by class. */
 import { contentPathFor } from '@/config/content-paths';
+import { ASPECT_CLASS, GRID_COLUMNS, PORTRAIT_TYPES, SQUARE_TYPES, type ArticleShape } from '@/config/page-tables';
 import type { Article, Artwork, Price } from './types';
 
-const SQUARE_TYPES = new Set(['artist', 'album', 'full_track_music', 'playlist', 'podcast', 'podcastcollection', 'audiobook', 'audio_book_chapter', 'publisher']);
-const PORTRAIT_TYPES = new Set<string>([]);
-
-export type ArticleShape = 'square' | 'landscape' | 'portrait';
+export { ASPECT_CLASS, GRID_COLUMNS, type ArticleShape };
 
 export function articleShape(contentType: string): ArticleShape {
   if (SQUARE_TYPES.has(contentType)) return 'square';
   if (PORTRAIT_TYPES.has(contentType)) return 'portrait';
   return 'landscape';
 }
-
-export const ASPECT_CLASS: Record<ArticleShape, string> = { square: 'aspect-square', landscape: 'aspect-video', portrait: 'aspect-[2/3]' };
 
 /** The server's canonical `href`, else the path built from the content type. */
 export function articleHref(article: Pick<Article, 'id' | 'title' | 'contentType' | 'href' | 'developerName' | 'artists'>): string {
@@ -63,12 +59,6 @@ export function byOrientation(artworks: readonly Artwork[], landscape: boolean):
 export function isGame(contentType: string): boolean {
   return contentType === 'online_game' || contentType === 'game';
 }
-
-export const GRID_COLUMNS: Record<ArticleShape, string> = {
-  landscape: 'grid-cols-1 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-5',
-  square: 'grid-cols-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6 2xl:grid-cols-8',
-  portrait: 'grid-cols-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6 xl:grid-cols-7 2xl:grid-cols-9',
-};
 
 /** A grid's card shape: the first item's, or the fallback for an empty grid. */
 export function gridShape(articles: readonly Pick<Article, 'contentType'>[], fallback: ArticleShape = 'square'): ArticleShape {

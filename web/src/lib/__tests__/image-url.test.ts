@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import tables from '@/config/page-tables.json';
 import { toImageUrl, withImageWidth } from '../image-url';
 
 describe('image URLs', () => {
@@ -22,5 +23,14 @@ describe('image URLs', () => {
     expect(toImageUrl(withImageWidth('/media/art/b.svg', 64))).toBe('/media/art/b.svg?width=64&format=webp');
     expect(withImageWidth('https://cdn.test/b.jpg?v=2#top', 64)).toBe('https://cdn.test/b.jpg?v=2&width=64#top');
     expect(withImageWidth('/b.svg?width=300', 64)).toBe('/b.svg?width=300');
+  });
+
+  // The server's client_image_url and with_image_width check the same examples (first_view_test.cpp).
+  it.each(tables.images.examples)('spells %j as the server does', (input, expected) => {
+    expect(toImageUrl(input) ?? '').toBe(expected);
+  });
+
+  it.each(tables.images.widthExamples)('asks %j for width %d as the server does', (input, width, expected) => {
+    expect(withImageWidth(String(input), Number(width))).toBe(expected);
   });
 });

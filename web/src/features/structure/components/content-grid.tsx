@@ -1,15 +1,10 @@
 /** A `grid` node: a titled grid of tiles that reflows at 600 / 960 / 1280 / 1920 / 2560 px. */
 import { useId } from 'react';
+import { GRID_COLUMNS } from '@/config/page-tables';
 import type { ConfigNode } from '@/lib/portal-types';
 import { cardShape, nodeKey } from '../node-types';
 import { ContentCard } from './content-card';
 import { SectionHeading } from './section-heading';
-
-const GRID_COLUMNS = {
-  landscape: 'grid-cols-1 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-5',
-  square: 'grid-cols-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6 2xl:grid-cols-8',
-  portrait: 'grid-cols-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6 xl:grid-cols-7 2xl:grid-cols-9',
-} as const;
 
 export function ContentGrid({ node }: { node: ConfigNode }) {
   const headingId = useId();

@@ -1,7 +1,10 @@
 /**
  * One plan: title, best-value badge, price with promotion, trial text, description and bullets in
  * the user's language, and the action for the user's relation to it (subscribe, current, pending,
- * upgrade, downgrade).
+ * upgrade, downgrade). The display keys of commerce §3 (plan.display, resolved by the server; see
+ * docs/decisions.md "Plan card keys"): icon per theme, background picture, HTML name, credit text,
+ * a line above the price and one above the button, a note, a details link, a redirect instead of
+ * the checkout, and the recommended (default) plan.
  */
 import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
@@ -11,6 +14,7 @@ import { isBestValue, planBullets, planDescription, planTitle } from '../plan-at
 import { usePlanState } from '../hooks/use-plan-state';
 import type { SubscriptionType } from '../types';
 import { PlanPrice } from './plan-price';
+import { PlanRichName } from './plan-rich-name';
 
 interface PlanActionProps {
   plan: SubscriptionType;
@@ -38,6 +42,20 @@ export function PlanAction({ plan, onSubscribe, onTrial, busy, className = '' }:
     return <span className={`inline-flex items-center justify-center rounded-full border border-border px-5 py-2 font-semibold text-muted ${className}`}>{t('subscription.pending')}</span>;
   }
   const label = state.relation === 'upgrade' ? t('subscription.upgrade') : state.relation === 'downgrade' ? t('subscription.downgrade') : t('subscription.subscribe');
+  // ment_redirect: a plan sold elsewhere (a partner, a landing page) opens that address instead.
+  const redirect = plan.display?.redirect;
+  if (redirect && state.relation === 'new') {
+    return (
+      <a
+        href={redirect}
+        className={`inline-flex items-center justify-center rounded-full bg-primary px-5 py-2 font-semibold text-primary-contrast hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${className}`}
+        aria-label={`${label}: ${name}`}
+        data-action="redirect"
+      >
+        {label}
+      </a>
+    );
+  }
   const subscribe = (
     <Button
       variant={onTrial && state.trialEligible && state.relation === 'new' ? 'secondary' : 'primary'}
@@ -70,20 +88,46 @@ export function PlanCard({ plan, onSubscribe, onTrial, busy }: Omit<PlanActionPr
   const bullets = planBullets(plan, format.lang);
   const description = planDescription(plan, format.lang);
   const trial = state.trialEligible ? format.trial(plan) : null;
+  const display = plan.display ?? null;
+  const recommended = Boolean(display?.isDefault) && !best;
+  const title = planTitle(plan, format.lang);
   return (
     <article
       data-testid="plan-card"
       data-plan-id={plan.id}
-      className={`relative flex flex-col gap-4 rounded-2xl border bg-surface p-5 sm:p-6 ${best ? 'border-primary shadow-lg ring-1 ring-primary' : 'border-border'} ${state.relation === 'current' ? 'outline-2 outline-offset-2 outline-primary' : ''}`}
+      data-default={display?.isDefault ? 'true' : undefined}
+      className={`relative isolate flex flex-col gap-4 rounded-2xl border bg-surface p-5 sm:p-6 ${best || recommended ? 'border-primary shadow-lg ring-1 ring-primary' : 'border-border'} ${state.relation === 'current' ? 'outline-2 outline-offset-2 outline-primary' : ''}`}
     >
-      {best && (
-        <span className="absolute -top-3 start-5 rounded-full bg-primary px-3 py-1 text-xs font-bold uppercase tracking-wide text-primary-contrast">{t('subscription.bestValue')}</span>
+      {display?.backgroundImage && (
+        <div className="pointer-events-none absolute inset-0 -z-10 overflow-hidden rounded-2xl" aria-hidden="true">
+          <img src={display.backgroundImage} alt="" className="size-full object-cover opacity-15" loading="lazy" data-testid="plan-background" />
+        </div>
       )}
-      <header className="flex flex-col gap-1">
-        <h3 className="text-xl font-bold">{planTitle(plan, format.lang)}</h3>
-        {description && <p className="text-sm text-muted">{description}</p>}
+      {(best || recommended) && (
+        <span className="absolute -top-3 start-5 rounded-full bg-primary px-3 py-1 text-xs font-bold uppercase tracking-wide text-primary-contrast">
+          {best ? t('subscription.bestValue') : t('subscription.recommended')}
+        </span>
+      )}
+      <header className="flex items-start gap-3">
+        {display?.icon && (
+          <>
+            <img src={display.icon} alt="" aria-hidden="true" className={`size-10 shrink-0 object-contain ${display.iconAlternativeTheme ? 'dark:hidden' : ''}`} data-testid="plan-icon" />
+            {display.iconAlternativeTheme && (
+              <img src={display.iconAlternativeTheme} alt="" aria-hidden="true" className="hidden size-10 shrink-0 object-contain dark:block" data-testid="plan-icon-dark" />
+            )}
+          </>
+        )}
+        <div className="flex min-w-0 flex-col gap-1">
+          <h3 className="text-xl font-bold" aria-label={display?.nameHtml ? title : undefined} data-testid="plan-title">
+            {display?.nameHtml ? <PlanRichName html={display.nameHtml} /> : title}
+          </h3>
+          {description && <p className="text-sm text-muted">{description}</p>}
+          {display?.descriptionCredit && <p className="text-sm text-muted" data-testid="plan-credit">{display.descriptionCredit}</p>}
+        </div>
       </header>
+      {display?.abovePurchaseOptions && <p className="text-sm font-semibold" data-testid="plan-above-options">{display.abovePurchaseOptions}</p>}
       <PlanPrice plan={plan} />
+      {display?.note && <p className="text-xs text-muted" data-testid="plan-note">{display.note}</p>}
       {trial && <p className="rounded-lg bg-bg px-3 py-2 text-sm font-semibold text-primary">{trial}</p>}
       {bullets.length > 0 && (
         <ul className="flex flex-col gap-2 text-sm">
@@ -95,8 +139,14 @@ export function PlanCard({ plan, onSubscribe, onTrial, busy }: Omit<PlanActionPr
           ))}
         </ul>
       )}
-      <div className="mt-auto pt-2">
+      <div className="mt-auto flex flex-col gap-2 pt-2">
+        {display?.aboveCta && <p className="text-center text-sm text-muted" data-testid="plan-above-cta">{display.aboveCta}</p>}
         <PlanAction plan={plan} onSubscribe={onSubscribe} onTrial={onTrial} busy={busy} className="w-full" />
+        {display?.url && (
+          <a href={display.url} className="text-center text-sm font-semibold text-primary underline-offset-2 hover:underline" aria-label={t('subscription.planDetailsOf', { plan: title })} data-testid="plan-url">
+            {t('subscription.planDetails')}
+          </a>
+        )}
       </div>
     </article>
   );

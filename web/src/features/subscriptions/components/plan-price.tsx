@@ -6,7 +6,8 @@ import type { SubscriptionType } from '../types';
 export function PlanPrice({ plan, size = 'large' }: { plan: SubscriptionType; size?: 'large' | 'small' }) {
   const { t } = useTranslation();
   const format = usePlanFormat();
-  const offer = format.offer(plan);
+  // DISPLAY_SERVICE_CURRENCY_TEXT_{locale}: the tenant's own currency word replaces the ISO symbol.
+  const offer = format.offer(plan, plan.display?.currencyText ?? null);
   return (
     <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1" data-testid="plan-price">
       <span className={`${size === 'large' ? 'text-3xl' : 'text-lg'} font-extrabold tabular-nums`}>{offer.free ? t('subscription.free') : offer.now}</span>

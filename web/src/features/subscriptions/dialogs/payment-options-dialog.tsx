@@ -27,6 +27,12 @@ export function PaymentOptionsDialog() {
   const name = plan ? planTitle(plan, lang) : '';
   return (
     <SubscriptionDialog name="payment-options" title={t('subscription.paymentOptions.title')} description={t('subscription.paymentOptions.description', { name })}>
+      {/* DISPLAY_SERVICE_ABOVE_PURCHASE_OPTIONS_{locale}: the plan's own line above the ways to pay. */}
+      {plan?.display?.abovePurchaseOptions && (
+        <p className="mb-3 text-sm font-semibold" data-testid="payment-options-above">
+          {plan.display.abovePurchaseOptions}
+        </p>
+      )}
       <ul className="flex flex-col gap-2">
         {checkout?.answer.options.map((option) => (
           <li key={option.uuid}>

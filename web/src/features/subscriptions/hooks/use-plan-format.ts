@@ -22,20 +22,27 @@ export function usePlanFormat() {
     [t],
   );
 
+  /** An amount with the tenant's own currency text (DISPLAY_SERVICE_CURRENCY_TEXT_{locale}) instead of the ISO symbol. */
+  const priceWithText = useCallback(
+    (money: Money, currencyText: string | null) =>
+      currencyText ? `${formatNumber(money.amount / 10 ** decimals, lang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}\u00a0${currencyText}` : price(money),
+    [lang, decimals, price],
+  );
+
   /** The price to pay, the regular price when a promotion applies, and the percent-off tag. */
   const offer = useCallback(
-    (type: Pick<SubscriptionType, 'subscriptionTypePrice' | 'subscriptionTypePromotionPrice'>) => {
+    (type: Pick<SubscriptionType, 'subscriptionTypePrice' | 'subscriptionTypePromotionPrice'>, currencyText: string | null = null) => {
       const regular = type.subscriptionTypePrice;
       const promotion = type.subscriptionTypePromotionPrice;
       const percent = promotion?.currency === regular.currency ? percentOff(regular.amount, promotion.amount) : null;
       return {
-        now: percent !== null && promotion ? price(promotion) : price(regular),
+        now: percent !== null && promotion ? priceWithText(promotion, currencyText) : priceWithText(regular, currencyText),
         free: (percent !== null && promotion ? promotion.amount : regular.amount) === 0,
-        was: percent !== null ? price(regular) : null,
+        was: percent !== null ? priceWithText(regular, currencyText) : null,
         tag: percent !== null ? t('subscription.percentOff', { percent: formatPercent(percent, lang) }) : null,
       };
     },
-    [price, t, lang],
+    [priceWithText, t, lang],
   );
 
   const date = useCallback((value: string | null | undefined) => (value ? formatDate(value, lang, { dateStyle: 'medium' }) : ''), [lang]);

@@ -1,0 +1,762 @@
+#include "app/activity_generator.hpp"
+
+#include <algorithm>
+#include <array>
+#include <boost/json.hpp>
+#include <cmath>
+#include <cstdio>
+#include <random>
+#include <string_view>
+#include <vector>
+
+#include "domains/events/events_sql.hpp"
+#include "domains/identity/credentials.hpp"
+#include "domains/streaming/streaming_rules.hpp"
+#include "domains/streaming/streaming_sql.hpp"
+#include "domains/subscriptions/subscription_rules.hpp"
+#include "domains/subscriptions/subscriptions_repository.hpp"
+#include "domains/subscriptions/subscriptions_sql.hpp"
+#include "domains/tenants/tenants_repository.hpp"
+#include "domains/wallet/wallet_sql.hpp"
+
+// Which flow each row mirrors (docs/operations.md "Synthetic activity"):
+//   users, devices          identity: registration (kInsertUser, with the language the user then saved)
+//                           and the device upsert of a sign-in (kUpsertDevice)
+//   subscription_checkouts, subscription_checkout_options, payments ('checkout'), payment_methods,
+//   user_subscriptions, subscription_events
+//                           subscriptions/checkout_flow.cpp (subscribe, then the card or operator
+//                           payment: the checkout PAID, the method saved, the subscription created
+//                           with its event "checkout paid")
+//   subscription_trials     subscriptions/trials.cpp ("free trial"), ended by renewals.cpp ("trial ended")
+//   payments ('renewal')    subscriptions/renewals.cpp ("renewal charged", "renewal failed", a retry
+//                           that succeeds, "grace period over")
+//   cancellations           subscriptions/cancellation.cpp ("cancelled by user"), then renewals.cpp
+//                           ("cancelled subscription ended")
+//   article_purchases, payments ('article'), wallet_items
+//                           purchases/purchases_service.cpp (charge: the purchase PAID, the wallet items added)
+//   stream_tickets, stream_reports, play_history, events ('trackListened')
+//                           streaming/streaming_service.cpp (play: a ticket, the oldest beyond three
+//                           closed; report: one 'listened' report; the history's PLAY)
+//   events ('pageView')     the client's page views (web/src/features/analytics), only with analytics consent
+// A subscription row is written once in its final state, with the version its last event has
+// (the flows write version 0 and update it once per event: the same rows in the end).
+namespace portal::app {
+namespace {
+
+namespace json = boost::json;
+namespace subs = subscriptions;
+using Time = std::chrono::system_clock::time_point;
+using std::chrono::days;
+using std::chrono::hours;
+using std::chrono::milliseconds;
+using std::chrono::minutes;
+using std::chrono::seconds;
+
+// ---- statements of the generator where no flow constant writes the final row in one go
+// (each names the flow constant it stands for)
+
+// subscriptions::sql::kInsertSubscription with the final version, state and dates.
+constexpr std::string_view kSubscription =
+    "INSERT INTO user_subscriptions (" PORTAL_SUB_COLUMNS ", group_id) VALUES "
+    "($2, $1, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, NULL, NULL, '{}', $17, $18, $19, NULL, '[]', "
+    "(SELECT group_id FROM subscription_types WHERE tenant_id = $1 AND id = $4))";
+// subscriptions::sql::kInsertCheckout, then kSetCheckoutStatus to PAID.
+constexpr std::string_view kCheckout =
+    "INSERT INTO subscription_checkouts (id, tenant_id, user_uuid, type_id, status, redirect, lang, amount, currency, "
+    "migrate_from, external_code, answer, subscription_id, expires_at, created_at, updated_at, marketing_campaign, consents) "
+    "VALUES ($2, $1, $3, $4, 'PAID', $5, $6, $7, $8, NULL, NULL, $9, $10, $11, $12, $13, NULL, '[]')";
+// payments::sql::kClaim, then kFinish with the provider's answer.
+constexpr std::string_view kPayment =
+    "INSERT INTO payments (id, tenant_id, user_uuid, purpose, reference, provider, instrument, amount, currency, status, "
+    "settle_at, settle_outcome, created_at, updated_at, exclusive_key) "
+    "VALUES ($2, $1, $3, $4, $5, $6, $7, $8, $9, $10, NULL, NULL, $11, $12, $13)";
+// payments::sql::kSaveMethod (without its RETURNING).
+constexpr std::string_view kMethod =
+    "INSERT INTO payment_methods (id, tenant_id, user_uuid, provider, token, label, created_at) "
+    "VALUES ($2, $1, $3, $4, $5, $6, $7)";
+// identity::sql::kInsertUser, then kUpdateLang.
+constexpr std::string_view kUser =
+    "INSERT INTO users (tenant_id, uuid, user_id, email, msisdn, name, last_name, user_information, roles, "
+    "password_hash, selected_lang, created_at, updated_at) "
+    "VALUES ($1, $2, $3, $4, $5, $6, $7, '{}', '[\"user\"]', $8, $9, $10, $10)";
+// identity::sql::kUpsertDevice, first and last sign-in.
+constexpr std::string_view kDevice =
+    "INSERT INTO devices (tenant_id, id, user_agent, operating_system, kind, first_seen, last_seen) "
+    "VALUES ($1, $2, $3, $4, $5, $6, $7)";
+// purchases::sql::kInsert, then kMove OPEN -> PAID.
+constexpr std::string_view kPurchase =
+    "INSERT INTO article_purchases (id, tenant_id, user_uuid, article_id, content_type, amount, currency, status, "
+    "redirect, lang, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, 'PAID', '/', $8, $9, $10)";
+// streaming::sql::kInsertTicket, then kAddUsage (the report) and kCloseTicket (the third newer ticket).
+constexpr std::string_view kTicket =
+    "INSERT INTO stream_tickets (id, tenant_id, user_uuid, article_id, content_type, media_ms, counted_ms, claimed_ms, "
+    "created_at, expires_at, closed_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10)";
+// streaming::sql::kRecord: the last PLAY of each article (the upsert folded in memory).
+constexpr std::string_view kHistory =
+    "INSERT INTO play_history (tenant_id, user_uuid, article_id, action, content_type, position_ms, updated_at) "
+    "VALUES ($1, $2, $3, 'PLAY', $4, 0, $5)";
+
+// ---- deterministic randomness
+
+std::uint64_t splitmix(std::uint64_t x) {
+  x += 0x9e3779b97f4a7c15ULL;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+
+std::uint64_t fnv(std::string_view s) {
+  std::uint64_t h = 1469598103934665603ULL;
+  for (unsigned char c : s) h = (h ^ c) * 1099511628211ULL;
+  return h;
+}
+
+// Distributions of our own: std::uniform_int_distribution differs between standard libraries.
+struct Rng {
+  std::mt19937_64 g;
+  explicit Rng(std::uint64_t seed) : g(seed) {}
+  std::uint64_t next() { return g(); }
+  std::int64_t below(std::int64_t n) { return n <= 1 ? 0 : static_cast<std::int64_t>(g() % static_cast<std::uint64_t>(n)); }
+  std::int64_t between(std::int64_t lo, std::int64_t hi) { return lo + below(hi - lo + 1); }
+  double unit() { return static_cast<double>(g() >> 11) * 0x1.0p-53; }
+  bool chance(double p) { return unit() < p; }
+  std::string uuid() {
+    const std::uint64_t a = g(), b = g();
+    char buf[40];
+    std::snprintf(buf, sizeof buf, "%08x-%04x-4%03x-%04x-%012llx", static_cast<unsigned>(a >> 32),
+                  static_cast<unsigned>((a >> 16) & 0xffff), static_cast<unsigned>(a & 0xfff),
+                  static_cast<unsigned>(0x8000 | ((b >> 48) & 0x3fff)),
+                  static_cast<unsigned long long>(b & 0xffffffffffffULL));
+    return buf;
+  }
+  std::string hex(int bytes) {
+    std::string out;
+    static constexpr char kDigits[] = "0123456789abcdef";
+    for (int i = 0; i < bytes; ++i) {
+      const auto v = g() & 0xff;
+      out += kDigits[v >> 4];
+      out += kDigits[v & 15];
+    }
+    return out;
+  }
+  template <class T>
+  const T& pick(const std::vector<T>& v) { return v[static_cast<std::size_t>(below(static_cast<std::int64_t>(v.size())))]; }
+};
+
+std::string at(Time t) { return subs::format_time(std::chrono::time_point_cast<seconds>(t)); }
+std::string at_ms(Time t) { return streaming::utc_millis(t); }
+
+// ---- batched writes
+
+class Writer {
+ public:
+  Writer(db::Database& database, std::size_t batch) : db_(database), batch_(std::max<std::size_t>(batch, 1)) {}
+  void add(const char* table, std::string_view sql, db::Params params) {
+    pending_.push_back({sql, std::move(params)});
+    ++counted_[table];
+  }
+  // Between customers: a transaction of about batch_ statements (a customer's rows are never split).
+  void maybe_flush() {
+    if (pending_.size() >= batch_) flush();
+  }
+  void flush() {
+    if (pending_.empty()) return;
+    db_.transaction([&](db::Session& s) {
+      for (const auto& st : pending_) s.execute(st.sql, st.params);
+    });
+    pending_.clear();
+    for (auto& [table, n] : counted_) written_[table] += n;
+    counted_.clear();
+  }
+  const std::map<std::string, std::int64_t>& written() const { return written_; }
+
+ private:
+  struct Statement {
+    std::string_view sql;
+    db::Params params;
+  };
+  db::Database& db_;
+  std::size_t batch_;
+  std::vector<Statement> pending_;
+  std::map<std::string, std::int64_t> counted_, written_;
+};
+
+// ---- what the tenant offers
+
+struct Article {
+  std::int64_t id = 0;
+  std::string content_type;
+  std::int64_t media_ms = streaming::kUnknownLengthMs;
+  std::int64_t price = 0;  // PAY_PER_DOWNLOAD in the tenant's currency; 0: not sold alone
+};
+
+struct Offer {
+  const subs::SubscriptionType* type = nullptr;
+  std::string trial_group;
+  bool card = false, operator_bill = false;
+};
+
+struct Tenant {
+  std::int64_t id = 0;
+  std::vector<std::string> languages;
+  subs::Plans plans;
+  std::vector<Offer> offers;
+  std::string currency;
+  const subs::PaymentOption* card = nullptr;
+  const subs::PaymentOption* operator_bill = nullptr;
+  std::vector<Article> playable;
+  std::vector<std::size_t> for_sale;  // indexes into playable
+};
+
+Tenant load_tenant(db::Database& database, const std::string& name) {
+  Tenant t;
+  tenants::TenantsRepository tenants_repository(database);
+  bool found = false;
+  for (const auto& x : tenants_repository.load_all())
+    if (x.name == name) {
+      t.id = x.id;
+      t.languages = x.languages;
+      found = true;
+    }
+  if (!found) throw ActivityRefused("no tenant named '" + name + "'");
+  if (t.languages.empty()) t.languages = {"en"};
+  subs::SubscriptionsRepository subscriptions(database);
+  t.plans = subscriptions.load_plans(t.id);
+  t.card = t.plans.option("card");
+  t.operator_bill = t.plans.option("operator");
+  for (const auto& type : t.plans.types) {
+    if (type.retired || type.cancel_url || !type.required_identity_fields.empty() || type.price.amount <= 0) continue;
+    if (!subs::parse_cycle(type.billing_cycle)) continue;
+    auto offers = [&](std::string_view code) {
+      return type.payment_options.empty() ||
+             std::find(type.payment_options.begin(), type.payment_options.end(), code) != type.payment_options.end();
+    };
+    Offer o;
+    o.type = &type;
+    o.trial_group = type.group_id.value_or("type:" + std::to_string(type.id));
+    o.card = t.card && offers("card");
+    o.operator_bill = t.operator_bill && offers("operator");
+    if (!o.card && !o.operator_bill) continue;
+    if (t.currency.empty()) t.currency = type.price.currency;
+    t.offers.push_back(o);
+  }
+  if (t.offers.empty()) throw ActivityRefused("tenant '" + name + "' sells no plan a customer could buy with a card");
+  for (const auto& r : database.query("SELECT id, content_type, doc FROM catalog_articles WHERE tenant_id = $1 ORDER BY id",
+                                      {t.id})) {
+    const std::string type = r.text(1);
+    if (!streaming::is_playable_type(type)) continue;
+    Article a;
+    a.id = r.integer(0);
+    a.content_type = type;
+    json::object doc;
+    try {
+      doc = json::parse(r.text(2)).as_object();
+    } catch (const std::exception&) {
+      continue;
+    }
+    a.media_ms = streaming::media_length_ms(doc).value_or(streaming::kUnknownLengthMs);
+    if (const auto* prices = doc.if_contains("prices"); prices && prices->is_array())
+      for (const auto& p : prices->as_array()) {
+        const auto* o = p.if_object();
+        if (!o) continue;
+        const auto* model = o->if_contains("businessModel");
+        const auto* currency = o->if_contains("currency");
+        const auto* amount = o->if_contains("amount");
+        if (model && model->is_string() && model->as_string() == "PAY_PER_DOWNLOAD" && currency &&
+            currency->is_string() && currency->as_string() == t.currency && amount && amount->is_int64() &&
+            amount->as_int64() > 0)
+          a.price = amount->as_int64();
+      }
+    if (a.price > 0) t.for_sale.push_back(t.playable.size());
+    t.playable.push_back(std::move(a));
+  }
+  if (t.playable.empty()) throw ActivityRefused("tenant '" + name + "' has no playable article in its catalog");
+  return t;
+}
+
+std::optional<Time> parse_day(const std::string& text) {
+  int y = 0;
+  unsigned m = 0, d = 0;
+  char tail = 0;
+  if (std::sscanf(text.c_str(), "%4d-%2u-%2u%c", &y, &m, &d, &tail) != 3) return std::nullopt;
+  const std::chrono::year_month_day ymd{std::chrono::year{y}, std::chrono::month{m}, std::chrono::day{d}};
+  if (!ymd.ok()) return std::nullopt;
+  return std::chrono::sys_days{ymd};
+}
+
+// ---- one customer
+
+constexpr std::array kFirstNames = {"Amira", "Jonas", "Lea",   "Omar",  "Sofia", "Mihai", "Claire", "Yusuf",
+                                    "Elena", "Noah",  "Layla", "Paul",  "Ines",  "Karim", "Ana",    "Lukas"};
+constexpr std::array kLastNames = {"Haddad", "Schmidt", "Dubois", "Garcia", "Popescu", "Rahman", "Weber", "Martin",
+                                   "Lopez",  "Ionescu", "Nasser", "Moreau", "Fischer", "Santos", "Kamal", "Marin"};
+struct Agent {
+  const char* user_agent;
+  const char* os;
+  const char* kind;
+};
+constexpr std::array kAgents = {
+    Agent{"Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120.0", "Windows", "desktop"},
+    Agent{"Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) Safari/604.1", "iOS", "mobile"},
+    Agent{"Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/120.0 Mobile", "Android", "mobile"},
+    Agent{"Mozilla/5.0 (Macintosh; Intel Mac OS X 14_1) Safari/605.1.15", "macOS", "desktop"},
+    Agent{"Mozilla/5.0 (iPad; CPU OS 17_1 like Mac OS X) Safari/604.1", "iPadOS", "tablet"}};
+constexpr std::array kPages = {"/", "/music", "/video", "/games", "/audiobooks", "/profile", "/profile/manage",
+                               "/subscriptions", "/wallet", "/search"};
+
+json::array contingents_json(const std::vector<subs::Contingent>& list) {
+  json::array out;
+  for (const auto& c : list) {
+    json::array types;
+    for (const auto& t : c.content_types) types.emplace_back(t);
+    out.push_back(json::object{{"contentTypes", std::move(types)}, {"amount", c.amount}});
+  }
+  return out;
+}
+
+db::Value opt(const std::optional<std::string>& v) { return v ? db::Value(*v) : db::Value(nullptr); }
+db::Value sub_state(const subs::Status& s) { return s.pending ? db::Value(std::string("PENDING")) : db::Value(nullptr); }
+
+// The window in which the customer may play everything a plan includes.
+struct Access {
+  Time from, to;
+};
+
+class Customer {
+ public:
+  Customer(const Tenant& t, const ActivityOptions& o, Writer& w, const std::string& password_hash, std::int64_t n,
+           Time from, Time until)
+      : t_(t), w_(w), n_(n), from_(from), until_(until),
+        rng_(splitmix(splitmix(o.seed ^ fnv(o.tenant)) + static_cast<std::uint64_t>(n))) {
+    uuid_ = rng_.uuid();
+    user_id_ = rng_.hex(8);
+    email_ = generated_email(o.seed, n);
+    lang_ = rng_.pick(t.languages);
+    if (rng_.chance(0.3)) msisdn_ = "990" + std::to_string(o.seed) + pad(n, 7) + "2";  // never a sandbox failure suffix
+    // 70% registered before the window, the others during it.
+    created_ = rng_.chance(0.7) || n == 1 ? from_ - days(rng_.between(1, 730)) - seconds(rng_.below(86400))
+                                          : from_ + days(rng_.below(span_days())) + seconds(rng_.below(86400));
+    active_from_ = std::max(created_, from_);
+    analytics_ = rng_.chance(0.5);
+    static constexpr std::array kPlaysPerMonth = {0.0, 1.0, 3.0, 8.0};
+    plays_per_month_ = kPlaysPerMonth[static_cast<std::size_t>(rng_.below(4))];
+    if (n == 1) plays_per_month_ = 3.0;
+    w_.add("users", kUser,
+           {t.id, uuid_, user_id_, email_, msisdn_ ? db::Value(*msisdn_) : db::Value(nullptr),
+            std::string(kFirstNames[static_cast<std::size_t>(rng_.below(kFirstNames.size()))]),
+            std::string(kLastNames[static_cast<std::size_t>(rng_.below(kLastNames.size()))]), password_hash, lang_,
+            at(created_)});
+  }
+
+  void run() {
+    devices();
+    subscriptions();
+    purchases();
+    plays();
+    page_views();
+    refunds();
+  }
+
+ private:
+  static std::string pad(std::int64_t n, int width) {
+    std::string s = std::to_string(n);
+    return s.size() >= static_cast<std::size_t>(width) ? s : std::string(width - s.size(), '0') + s;
+  }
+  std::int64_t span_days() const { return std::max<std::int64_t>(1, (until_ - from_) / days(1)); }
+  Time random_between(Time a, Time b) {
+    if (b <= a) return a;
+    return a + seconds(rng_.below(std::chrono::duration_cast<seconds>(b - a).count()));
+  }
+
+  void devices() {
+    const int count = 1 + static_cast<int>(rng_.below(2));
+    for (int i = 0; i < count; ++i) {
+      const auto& a = kAgents[static_cast<std::size_t>(rng_.below(kAgents.size()))];
+      const Time first = random_between(active_from_, active_from_ + days(30));
+      const Time last = random_between(first, until_);
+      w_.add("devices", kDevice,
+             {t_.id, rng_.uuid(), std::string(a.user_agent), std::string(a.os), std::string(a.kind),
+              at(std::min(first, until_ - seconds(1))), at(std::min(last, until_ - seconds(1)))});
+    }
+  }
+
+  // The saved method of a provider (one per user and provider, as kSaveMethod keeps it).
+  const payments::SavedMethod& method(bool operator_bill, Time when) {
+    auto& slot = operator_bill ? operator_method_ : card_method_;
+    if (!slot) {
+      payments::SavedMethod m;
+      m.id = rng_.uuid();
+      m.provider = operator_bill ? t_.operator_bill->provider : t_.card->provider;
+      m.token = operator_bill ? *msisdn_ : "4242424242424242";
+      m.label = operator_bill ? "+" + *msisdn_ : "Visa •••• 4242";
+      w_.add("payment_methods", kMethod, {t_.id, m.id, uuid_, m.provider, m.token, m.label, at(when)});
+      slot = m;
+    }
+    return *slot;
+  }
+
+  void payment(std::string_view purpose, const std::string& reference, const payments::SavedMethod& m,
+               std::int64_t amount, std::string_view status, Time when, db::Value exclusive_key = nullptr) {
+    w_.add("payments", kPayment,
+           {t_.id, rng_.uuid(), uuid_, std::string(purpose), reference, m.provider, m.label, amount, t_.currency,
+            std::string(status), at(when), at(when + seconds(1)), std::move(exclusive_key)});
+  }
+
+  // One subscription's life: its row, then its events in order.
+  struct Sub {
+    std::string id;
+    const Offer* offer = nullptr;
+    subs::Status status;
+    std::string start_date;
+    std::optional<std::string> end_date, next_renewal_date, grace_until, payment_option, payment_method_id, checkout_id;
+    std::vector<subs::Contingent> contingents;
+    std::string created_at, updated_at;
+    std::vector<db::Params> events;
+    Time last{};  // the time of the last event
+  };
+
+  void event(Sub& s, subs::Event e, std::string_view reason, std::string_view actor, Time when) {
+    auto next = subs::transition(s.status, e);
+    if (!next) throw std::logic_error("generate-activity: " + next.error().message);  // a bug of the generator
+    const subs::Status from = s.status;
+    s.events.push_back({t_.id, rng_.uuid(), s.id,
+                        from.state == subs::State::none ? db::Value(nullptr) : db::Value(std::string(subs::to_string(from.state))),
+                        sub_state(from), std::string(subs::to_string(next->state)), sub_state(*next), std::string(reason),
+                        std::string(actor), at(when), static_cast<std::int64_t>(s.events.size())});
+    s.status = *next;
+    s.updated_at = at(when);
+    s.last = when;
+  }
+
+  void write(const Sub& s) {
+    w_.add("user_subscriptions", kSubscription,
+           {t_.id, s.id, uuid_, s.offer->type->id, std::string(subs::to_string(s.status.state)), sub_state(s.status),
+            std::int64_t{s.status.trial}, std::int64_t{s.status.cancel_requested}, s.start_date, opt(s.end_date),
+            opt(s.next_renewal_date), opt(s.grace_until), json::serialize(contingents_json(s.contingents)),
+            opt(s.payment_option), opt(s.payment_method_id), opt(s.checkout_id),
+            static_cast<std::int64_t>(s.events.size()) - 1, s.created_at, s.updated_at});
+    for (const auto& e : s.events) w_.add("subscription_events", subs::sql::kInsertEvent, e);
+  }
+
+  // A free trial (trials.cpp), ended by the scheduler when it is over. Returns its end (or until_).
+  Time trial(const Offer& offer, Time start) {
+    Sub s;
+    s.id = rng_.uuid();
+    s.offer = &offer;
+    s.start_date = at(start);
+    const Time end = subs::add_cycle(start, *subs::parse_trial_duration(*offer.type->max_trial_duration));
+    s.end_date = at(end);
+    s.contingents = offer.type->contingents;
+    s.created_at = at(start);
+    event(s, subs::Event::trial_started, "free trial", "user", start);
+    w_.add("subscription_trials", subs::sql::kInsertTrial, {t_.id, uuid_, offer.trial_group, s.id, at(start)});
+    trialled_.push_back(offer.trial_group);
+    access_.push_back({start, std::min(end, until_)});
+    if (end < until_) event(s, subs::Event::trial_end, "trial ended", "scheduler", end + seconds(rng_.between(5, 600)));
+    write(s);
+    return end;
+  }
+
+  // A checkout paid by card or on the mobile bill (checkout_flow.cpp), renewed each cycle
+  // (renewals.cpp) until cancelled, ended by a failed renewal or the window's end. Returns when it ended.
+  Time paid(const Offer& offer, Time start, bool faithful) {
+    const auto& type = *offer.type;
+    const bool by_bill = offer.operator_bill && msisdn_ && (!offer.card || rng_.chance(0.5));
+    const auto& option = by_bill ? *t_.operator_bill : *t_.card;
+    const auto& m = method(by_bill, start);
+    const std::int64_t amount = type.current_price().amount;
+    const std::string checkout = rng_.uuid(), option_uuid = rng_.uuid();
+    Sub s;
+    s.id = rng_.uuid();
+    s.offer = &offer;
+    json::object answer{{"type", "redirect"},
+                        {"purchaseID", checkout},
+                        {"url", nullptr},
+                        {"options", json::array{json::object{{"uuid", option_uuid},
+                                                             {"code", option.code},
+                                                             {"name", option.name.contains(lang_) ? option.name.at(lang_) : json::value("")},
+                                                             {"flow", option.flow},
+                                                             {"redirectionUrl", nullptr}}}}};
+    const Time opened = start - seconds(rng_.between(20, 300));
+    w_.add("subscription_checkouts", kCheckout,
+           {t_.id, checkout, uuid_, type.id, std::string("/profile/manage"), lang_, amount, t_.currency,
+            json::serialize(answer), s.id, at(opened + minutes(30)), at(opened), at(start)});
+    w_.add("subscription_checkout_options", subs::sql::kInsertCheckoutOption,
+           {t_.id, option_uuid, checkout, option.code, option.provider, option.flow});
+    payment("checkout", checkout, m, amount, "SUCCEEDED", start,
+            type.group_id ? db::Value("plan-group:" + *type.group_id) : db::Value(nullptr));
+    s.checkout_id = checkout;
+    s.payment_option = option.code;
+    s.payment_method_id = m.id;
+    s.created_at = at(start);
+    s.start_date = at(start);
+    const auto cycle = *subs::parse_cycle(type.billing_cycle);
+    Time period = start, end = subs::add_cycle(start, cycle);
+    s.end_date = s.next_renewal_date = at(end);
+    s.contingents = type.contingents;
+    event(s, subs::Event::paid_now, "checkout paid", "user", start);
+    Time ended = until_;
+    for (;;) {
+      // Cancelled by the user in this period (cancellation.cpp), ended by the scheduler at its end.
+      if (!faithful && rng_.chance(0.07) && std::max(period, s.last) + hours(1) < end) {
+        const Time when = random_between(std::max(period, s.last) + hours(1), end);
+        if (when >= until_) break;
+        s.next_renewal_date.reset();
+        event(s, subs::Event::cancel, "cancelled by user", "user", when);
+        if (end < until_) {
+          event(s, subs::Event::end_reached, "cancelled subscription ended", "scheduler", end + seconds(rng_.between(5, 600)));
+          ended = end;
+        }
+        break;
+      }
+      if (end >= until_) break;
+      // The renewal of the period starting at `end`.
+      const std::string reference = s.id + "@" + at(end);
+      const std::int64_t price = type.renewal_price(at(end)).amount;
+      const Time charged = end + seconds(rng_.between(5, 600));
+      auto renewed = [&](Time when) {
+        payment("renewal", reference, m, price, "SUCCEEDED", when);
+        period = end;
+        end = subs::add_cycle(period, cycle);
+        s.end_date = s.next_renewal_date = at(end);
+        s.grace_until.reset();
+        s.contingents = subs::renew_contingents(type.contingents, s.contingents, type.accumulate_contingent);
+        event(s, subs::Event::renewal_charged, "renewal charged", "scheduler", when);
+      };
+      if (faithful || !rng_.chance(0.04)) {
+        renewed(charged);
+        continue;
+      }
+      payment("renewal", reference, m, price, rng_.chance(0.5) ? "DECLINED" : "INSUFFICIENT_FUNDS", charged);
+      const Time grace_until = charged + days(t_.plans.grace_days);
+      s.grace_until = at(grace_until);
+      event(s, subs::Event::renewal_failed, "renewal failed", "scheduler", charged);
+      access_.push_back({start, charged});
+      if (rng_.chance(0.6)) {  // a later run of the scheduler charges it
+        const Time retry = charged + days(rng_.between(1, std::max(1, t_.plans.grace_days))) - minutes(rng_.between(1, 60));
+        if (retry >= until_) {
+          write(s);
+          return until_;
+        }
+        start = retry;
+        renewed(retry);
+        continue;
+      }
+      if (grace_until >= until_) {
+        write(s);
+        return until_;
+      }
+      s.next_renewal_date.reset();
+      event(s, subs::Event::grace_over, "grace period over", "scheduler", grace_until + seconds(rng_.between(5, 600)));
+      write(s);
+      return grace_until;
+    }
+    access_.push_back({start, std::min(ended, until_)});
+    write(s);
+    return ended;
+  }
+
+  // Plans charged daily or weekly are chosen less often (each renews 365 or 52 times a year).
+  const Offer& pick_offer() {
+    double total = 0;
+    for (const auto& o : t_.offers) total += weight(o);
+    double x = rng_.unit() * total;
+    for (const auto& o : t_.offers)
+      if ((x -= weight(o)) < 0) return o;
+    return t_.offers.back();
+  }
+  static double weight(const Offer& o) {
+    const char unit = subs::parse_cycle(o.type->billing_cycle)->unit;
+    return unit == 'D' ? 0.1 : unit == 'W' ? 0.4 : 1.0;
+  }
+  const Offer& monthly() const {
+    for (const auto& o : t_.offers)
+      if (const auto c = subs::parse_cycle(o.type->billing_cycle); c->count == 1 && c->unit == 'M') return o;
+    return t_.offers.front();
+  }
+
+  void subscriptions() {
+    const bool first = n_ == 1;  // gen-<seed>-1 holds a paid plan at the window's end (the API test signs in as it)
+    if (!first && !rng_.chance(0.6)) return;
+    Time t = first ? from_ + hours(1) : random_between(active_from_, std::min(until_, active_from_ + days(90)));
+    while (t < until_) {
+      const Offer& offer = first ? monthly() : pick_offer();
+      const bool may_trial = offer.type->max_trial_duration &&
+                             std::find(trialled_.begin(), trialled_.end(), offer.trial_group) == trialled_.end();
+      Time ended = until_;
+      if (!first && may_trial && rng_.chance(0.25)) {
+        ended = trial(offer, t);
+        if (ended >= until_) break;
+        if (rng_.chance(0.5)) {  // converted: bought the plan after the trial
+          const Time bought = ended + hours(rng_.between(1, 72));
+          if (bought >= until_) break;
+          ended = paid(offer, bought, false);
+        }
+      } else {
+        ended = paid(offer, t, first);
+      }
+      if (first || ended >= until_ || !rng_.chance(0.35)) break;
+      t = ended + days(rng_.between(20, 200));
+    }
+  }
+
+  // Single purchases (purchases_service.cpp charge): paid by card, the article in the wallet.
+  void purchases() {
+    if (t_.for_sale.empty() || !t_.card || !rng_.chance(0.2)) return;
+    const int count = 1 + static_cast<int>(rng_.below(3));
+    for (int i = 0; i < count; ++i) {
+      const Article& a = t_.playable[t_.for_sale[static_cast<std::size_t>(rng_.below(t_.for_sale.size()))]];
+      if (std::find(owned_.begin(), owned_.end(), a.id) != owned_.end()) continue;
+      const Time when = random_between(active_from_, until_);
+      const std::string id = rng_.uuid();
+      const Time opened = when - seconds(rng_.between(10, 120));
+      w_.add("article_purchases", kPurchase, {id, t_.id, uuid_, a.id, a.content_type, a.price, t_.currency, lang_,
+                                              at(opened), at(when)});
+      payments::SavedMethod card{"", t_.card->provider, "4242424242424242", "Visa •••• 4242"};
+      payment("article", id, card, a.price, "SUCCEEDED", when);
+      w_.add("wallet_items", wallet::sql::kAdd,
+             {t_.id, uuid_, a.id, a.content_type, nullptr, std::string("purchase"), id, at(when)});
+      owned_.push_back(a.id);
+      owned_at_.push_back({when, &a});
+    }
+  }
+
+  struct Play {
+    Time when;
+    const Article* article;
+  };
+
+  void plays() {
+    std::vector<Play> list;
+    auto spread = [&](Time a, Time b, double per_month, const Article* only) {
+      if (b <= a || per_month <= 0) return;
+      const double expected = per_month * std::chrono::duration<double>(b - a).count() / (30.0 * 86400);
+      std::int64_t count = static_cast<std::int64_t>(expected);
+      if (rng_.chance(expected - static_cast<double>(count))) ++count;
+      for (std::int64_t i = 0; i < count; ++i)
+        list.push_back({random_between(a, b), only ? only : &rng_.pick(t_.playable)});
+    };
+    for (const auto& a : access_) spread(a.from, a.to, plays_per_month_, nullptr);
+    for (const auto& [when, article] : owned_at_) spread(when, until_, plays_per_month_ / 3, article);
+    std::sort(list.begin(), list.end(), [](const Play& a, const Play& b) {
+      return a.when != b.when ? a.when < b.when : a.article->id < b.article->id;
+    });
+    std::map<std::int64_t, std::pair<Time, const Article*>> last;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      const auto& p = list[i];
+      const Article& a = *p.article;
+      const std::string ticket = rng_.uuid();
+      // Listened for a share of the length (an hour at most of a length the catalog does not know).
+      const std::int64_t cap = a.media_ms == streaming::kUnknownLengthMs ? 3'600'000 : a.media_ms;
+      const std::int64_t listened = std::max<std::int64_t>(1000, static_cast<std::int64_t>(static_cast<double>(cap) * (0.1 + 0.9 * rng_.unit())));
+      // The fourth newer ticket of the user closes it (max_open 3).
+      const db::Value closed = i + 3 < list.size() ? db::Value(at_ms(list[i + 3].when)) : db::Value(nullptr);
+      w_.add("stream_tickets", kTicket,
+             {ticket, t_.id, uuid_, a.id, a.content_type, a.media_ms, std::min(listened, a.media_ms), at_ms(p.when),
+              at(streaming::ticket_expiry(p.when, a.media_ms)), closed});
+      const Time reported = p.when + milliseconds(listened) + seconds(rng_.between(1, 5));
+      w_.add("stream_reports", streaming::sql::kInsertReport,
+             {rng_.uuid(), ticket, t_.id, std::string("listened"), at_ms(reported), std::min(listened, a.media_ms),
+              std::min(listened, a.media_ms), a.media_ms, std::int64_t{0}, std::int64_t{0}, at(reported)});
+      if (a.content_type == "full_track_music" && std::min(listened, a.media_ms) * 2 >= a.media_ms) {
+        const std::int64_t counted = std::min(listened, a.media_ms);
+        json::object payload{{"articleId", a.id},
+                             {"contentType", a.content_type},
+                             {"ticketId", ticket},
+                             {"countedSeconds", static_cast<double>(counted) / 1000},
+                             {"mediaSeconds", static_cast<double>(a.media_ms) / 1000}};
+        w_.add("events", events::sql::kInsert,
+               {rng_.uuid(), t_.id, std::string("trackListened"), json::serialize(payload), user_id_, at(reported),
+                std::string("server")});
+      }
+      last[a.id] = {p.when, &a};
+    }
+    for (const auto& [id, entry] : last)
+      w_.add("play_history", kHistory, {t_.id, uuid_, id, entry.second->content_type, at(entry.first)});
+    plays_ = static_cast<std::int64_t>(list.size());
+  }
+
+  // Page views of customers who gave analytics consent (the portal's own events outbox).
+  void page_views() {
+    if (!analytics_) return;
+    const std::int64_t count = plays_ / 2 + rng_.below(10);
+    std::vector<Time> times;
+    for (std::int64_t i = 0; i < count; ++i) times.push_back(random_between(active_from_, until_));
+    std::sort(times.begin(), times.end());
+    for (const Time when : times) {
+      const std::string path = kPages[static_cast<std::size_t>(rng_.below(kPages.size()))];
+      json::object payload{{"path", path}, {"title", path == "/" ? "Home" : path.substr(1)}, {"language", lang_},
+                           {"platform", "web"}};
+      w_.add("events", events::sql::kInsert,
+             {rng_.uuid(), t_.id, std::string("pageView"), json::serialize(payload), user_id_, at(when),
+              std::string("client")});
+    }
+  }
+
+  // Refunds: main has no refund yet (issue 34 adds it: the provider's refund, the payment's
+  // refunded amount). Fill this one function when it lands: a few refunds of the payments
+  // written above, as the refund flow writes them.
+  void refunds() {}
+
+  const Tenant& t_;
+  Writer& w_;
+  std::int64_t n_;
+  Time from_, until_;
+  Rng rng_;
+  std::string uuid_, user_id_, email_, lang_;
+  std::optional<std::string> msisdn_;
+  Time created_, active_from_;
+  bool analytics_ = false;
+  double plays_per_month_ = 0;
+  std::int64_t plays_ = 0;
+  std::optional<payments::SavedMethod> card_method_, operator_method_;
+  std::vector<std::string> trialled_;
+  std::vector<Access> access_;
+  std::vector<std::int64_t> owned_;
+  std::vector<std::pair<Time, const Article*>> owned_at_;
+};
+
+}  // namespace
+
+std::string generated_email(std::uint64_t seed, std::int64_t n) {
+  return "gen-" + std::to_string(seed) + "-" + std::to_string(n) + "@example.test";
+}
+
+ActivityReport generate_activity(db::Database& database, const ActivityOptions& options) {
+  const auto started = std::chrono::steady_clock::now();
+  if (options.customers < 1 || options.customers > 10'000'000)
+    throw ActivityRefused("--customers must be 1 to 10000000");
+  if (options.days < 1 || options.days > 3660) throw ActivityRefused("--days must be 1 to 3660");
+  Time until;
+  if (options.until) {
+    auto day = parse_day(*options.until);
+    if (!day) throw ActivityRefused("--until must be a date YYYY-MM-DD");
+    until = *day;
+  } else {
+    until = std::chrono::floor<days>(std::chrono::system_clock::now());
+  }
+  const Time from = until - days(options.days);
+  const Tenant tenant = load_tenant(database, options.tenant);
+  // Once per seed: a second run would only meet the unique e-mails half-way.
+  const auto existing = database.query("SELECT COUNT(*) FROM users WHERE tenant_id = $1 AND email LIKE $2",
+                                       {tenant.id, "gen-" + std::to_string(options.seed) + "-%@example.test"});
+  if (!existing.empty() && existing[0].integer(0) > 0)
+    throw ActivityRefused("tenant '" + options.tenant + "' holds " + std::to_string(existing[0].integer(0)) +
+                          " customers of seed " + std::to_string(options.seed) +
+                          " already (gen-" + std::to_string(options.seed) + "-N@example.test): use another --seed");
+  const std::string password_hash = identity::hash_password(options.password);  // once: hashing is slow on purpose
+  Writer writer(database, options.batch_rows);
+  for (std::int64_t n = 1; n <= options.customers; ++n) {
+    Customer(tenant, options, writer, password_hash, n, from, until).run();
+    writer.maybe_flush();
+  }
+  writer.flush();
+  ActivityReport report;
+  report.rows = writer.written();
+  report.from = at(from);
+  report.until = at(until);
+  report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  return report;
+}
+
+}  // namespace portal::app

@@ -1,0 +1,140 @@
+#include "domains/billing_mail/billing_mail.hpp"
+
+#include <algorithm>
+
+#include "core/log.hpp"
+#include "domains/billing_mail/mail_templates.hpp"
+
+namespace portal::billing_mail {
+namespace {
+
+constexpr std::string_view kClaimTrialNotice =
+    "INSERT INTO trial_end_notices (tenant_id, subscription_id, trial_end, sent_at) VALUES ($1, $2, $3, $4) "
+    "ON CONFLICT (tenant_id, subscription_id, trial_end) DO NOTHING";
+
+std::string name_or(const NameIn& name, const std::string& lang, std::string_view fallback) {
+  std::string n = name ? name(lang) : std::string();
+  return n.empty() ? std::string(fallback) : n;
+}
+
+}  // namespace
+
+std::string language_for(const tenants::Tenant& t, const std::optional<std::string>& selected) {
+  if (selected && !selected->empty() && tenants::offers_language(t, *selected)) return *selected;
+  return t.default_locale.empty() ? "en" : t.default_locale;
+}
+
+std::string site_of(const tenants::Tenant& t) { return t.display_name.empty() ? t.name : t.display_name; }
+
+int decimals_of(const tenants::Tenant& t) {
+  if (const auto* pf = t.settings.if_contains("priceFormat"); pf && pf->is_object())
+    if (const auto* d = pf->as_object().if_contains("decimals"); d && d->is_int64())
+      return static_cast<int>(std::clamp<std::int64_t>(d->as_int64(), 0, 4));
+  return 2;
+}
+
+std::string BillingMail::origin(const tenants::Tenant& t) {
+  auto trimmed = [](std::string o) {
+    while (!o.empty() && o.back() == '/') o.pop_back();
+    return o;
+  };
+  if (const auto* p = t.backend.if_contains("publicOrigin"); p && p->is_string() && !p->as_string().empty())
+    return trimmed(std::string(p->as_string()));
+  if (const auto* list = t.backend.if_contains("allowedOrigins"); list && list->is_array())
+    for (const auto& o : list->as_array())
+      if (o.is_string() && !o.as_string().empty()) return trimmed(std::string(o.as_string()));
+  return "https://" + (t.hosts.empty() ? std::string("localhost") : t.hosts.front());
+}
+
+std::optional<Recipient> BillingMail::recipient(const tenants::Tenant& t, const std::string& user_uuid) {
+  auto user = d_.users.by_uuid(t.id, user_uuid);
+  if (!user || user->email.empty()) return std::nullopt;
+  return Recipient{user->email, language_for(t, user->selected_lang)};
+}
+
+bool BillingMail::send(const tenants::Tenant& t, const std::string& email, const std::string& lang,
+                       std::string_view kind, const Values& given) {
+  Values values = given;
+  values["site"] = site_of(t);
+  const Rendered r = render(kind, lang, values);
+  d_.mailer.send(t.id, identity::Mail{email, r.subject, r.text, r.html});
+  return true;
+}
+
+bool BillingMail::receipt(const payments::Payment& p, const NameIn& what) {
+  const auto t = d_.tenant_by_id ? d_.tenant_by_id(p.tenant_id) : nullptr;
+  if (!t) return false;
+  auto to = recipient(*t, p.user_uuid);
+  if (!to) return false;
+  const std::string& lang = to->lang;
+  const std::string plan = name_or(what, lang, "");
+  std::string purpose = p.purpose;
+  if (purpose != "checkout" && purpose != "renewal" && purpose != "article" && purpose != "vouchers") purpose = "other";
+  if (plan.empty() && (purpose == "checkout" || purpose == "renewal" || purpose == "article")) purpose = "other";
+  const Values values{{"item", word(lang, "purposes." + purpose, {{"plan", plan}})},
+                      {"amount", format_amount(lang, p.amount.amount, p.amount.currency, decimals_of(*t))},
+                      {"method", masked(p.instrument)},
+                      {"date", format_date(lang, p.created_at)},
+                      {"paymentId", p.id}};
+  return send(*t, to->email, lang, "receipt", values);
+}
+
+bool BillingMail::refund_receipt(std::int64_t tenant_id, const std::string& user_uuid, const payments::Payment& p,
+                                 const payments::Money& refunded) {
+  const auto t = d_.tenant_by_id ? d_.tenant_by_id(tenant_id) : nullptr;
+  if (!t) return false;
+  auto to = recipient(*t, user_uuid);
+  if (!to) return false;
+  const std::string& lang = to->lang;
+  const int decimals = decimals_of(*t);
+  const std::string currency = refunded.currency.empty() ? p.amount.currency : refunded.currency;
+  const Values values{{"amount", format_amount(lang, refunded.amount, currency, decimals)},
+                      {"paid", format_amount(lang, p.amount.amount, p.amount.currency, decimals)},
+                      {"method", masked(p.instrument)},
+                      {"date", format_date(lang, p.created_at)},
+                      {"paymentId", p.id}};
+  return send(*t, to->email, lang, "refund", values);
+}
+
+bool BillingMail::price_notice(std::int64_t tenant_id, const std::string& email, const std::string& lang_in,
+                               const NameIn& plan, const payments::Money& price, const std::string& effective_from) {
+  const auto t = d_.tenant_by_id ? d_.tenant_by_id(tenant_id) : nullptr;
+  if (!t || email.empty()) return false;
+  const std::string lang = language_for(*t, lang_in.empty() ? std::nullopt : std::optional<std::string>(lang_in));
+  const Values values{{"plan", name_or(plan, lang, "")},
+                      {"price", format_amount(lang, price.amount, price.currency, decimals_of(*t))},
+                      {"date", format_date(lang, effective_from)}};
+  return send(*t, email, lang, "price_notice", values);
+}
+
+bool BillingMail::trial_notice(std::int64_t tenant_id, const std::string& user_uuid, const NameIn& plan,
+                               const std::string& trial_end) {
+  const auto t = d_.tenant_by_id ? d_.tenant_by_id(tenant_id) : nullptr;
+  if (!t) return false;
+  auto to = recipient(*t, user_uuid);
+  if (!to) return false;
+  const Values values{{"plan", name_or(plan, to->lang, "")},
+                      {"date", format_date(to->lang, trial_end)},
+                      {"link", origin(*t) + std::string(kPlansPath)}};
+  return send(*t, to->email, to->lang, "trial_notice", values);
+}
+
+bool BillingMail::dunning(std::int64_t tenant_id, const std::string& user_uuid, const NameIn& plan,
+                          const payments::Money& amount, const std::string& grace_until) {
+  const auto t = d_.tenant_by_id ? d_.tenant_by_id(tenant_id) : nullptr;
+  if (!t) return false;
+  auto to = recipient(*t, user_uuid);
+  if (!to) return false;
+  const Values values{{"plan", name_or(plan, to->lang, "")},
+                      {"amount", format_amount(to->lang, amount.amount, amount.currency, decimals_of(*t))},
+                      {"graceUntil", format_date(to->lang, grace_until)},
+                      {"link", origin(*t) + std::string(kPlansPath)}};
+  return send(*t, to->email, to->lang, "dunning", values);
+}
+
+bool BillingMail::claim_trial_notice(std::int64_t tenant_id, const std::string& subscription_id,
+                                     const std::string& trial_end, const std::string& now) {
+  return d_.database.execute(kClaimTrialNotice, {tenant_id, subscription_id, trial_end, now}) == 1;
+}
+
+}  // namespace portal::billing_mail

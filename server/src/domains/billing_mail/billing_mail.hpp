@@ -1,0 +1,88 @@
+#pragma once
+// The mails a customer keeps (issue 34): a receipt for each successful payment and each refund, a
+// notice before a price change and before a trial ends, dunning for a failed renewal. Each is
+// rendered from the templates (mail_templates.hpp) in the customer's language (users.selected_lang
+// when the tenant offers it, else the tenant's default) and written to the outbox through the
+// Mailer, right after the commit of the write that caused it. A customer without an e-mail address
+// (an operator MSISDN user) gets none. Links go to the tenant's configured origin, never to the
+// Host a request named. Blocking (SQL): call on the database pool.
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "db/database.hpp"
+#include "domains/identity/mailer.hpp"
+#include "domains/identity/users_repository.hpp"
+#include "domains/payments/payments_types.hpp"
+#include "domains/tenants/tenants_types.hpp"
+
+namespace portal::billing_mail {
+
+// The plan's (or article's) name in a language.
+using NameIn = std::function<std::string(const std::string& lang)>;
+
+struct BillingMailDeps {
+  identity::UsersRepository& users;
+  identity::Mailer& mailer;
+  db::Database& database;
+  std::function<std::shared_ptr<const tenants::Tenant>(std::int64_t id)> tenant_by_id;
+};
+
+// Where a recipient is reached and in which language.
+struct Recipient {
+  std::string email;
+  std::string lang;
+};
+
+// Days before a trial's end its notice goes out.
+inline constexpr int kTrialNoticeDays = 3;
+
+class BillingMail {
+ public:
+  explicit BillingMail(BillingMailDeps deps) : d_(std::move(deps)) {}
+
+  // A successful payment's receipt; `what` names what was bought (a plan, an article), or null.
+  // False when nothing was sent (no address, no tenant).
+  bool receipt(const payments::Payment& payment, const NameIn& what = {});
+  // A refund's receipt: `refunded` of `payment` went back to the customer (the refunds call it).
+  bool refund_receipt(std::int64_t tenant_id, const std::string& user_uuid, const payments::Payment& payment,
+                      const payments::Money& refunded);
+  // The notice before a price change: `price` from `effective_from` (ISO) on.
+  bool price_notice(std::int64_t tenant_id, const std::string& email, const std::string& lang, const NameIn& plan,
+                    const payments::Money& price, const std::string& effective_from);
+  // The notice before a trial ends (at `trial_end`, ISO); links to the plans page.
+  bool trial_notice(std::int64_t tenant_id, const std::string& user_uuid, const NameIn& plan,
+                    const std::string& trial_end);
+  // Dunning for a failed renewal: `amount` could not be charged; the plan stays until `grace_until`.
+  bool dunning(std::int64_t tenant_id, const std::string& user_uuid, const NameIn& plan, const payments::Money& amount,
+               const std::string& grace_until);
+
+  // True for the one caller that records the notice of (subscription, trial end): a unique row
+  // (trial_end_notices), so several instances and runs send it once.
+  bool claim_trial_notice(std::int64_t tenant_id, const std::string& subscription_id, const std::string& trial_end,
+                          const std::string& now);
+
+  // The storefront's origin of a tenant: backend.publicOrigin, else its first allowed origin, else
+  // https://<first host>.
+  static std::string origin(const tenants::Tenant& tenant);
+  // The page that manages plans (dunning's "pay again", the trial's "choose a plan").
+  static constexpr std::string_view kPlansPath = "/profile/manage";
+
+ private:
+  std::optional<Recipient> recipient(const tenants::Tenant& t, const std::string& user_uuid);
+  bool send(const tenants::Tenant& t, const std::string& email, const std::string& lang, std::string_view kind,
+            const std::map<std::string, std::string, std::less<>>& values);
+  BillingMailDeps d_;
+};
+
+// The tenant's language for a customer's choice (selected_lang when offered, else the default).
+std::string language_for(const tenants::Tenant& t, const std::optional<std::string>& selected);
+// The tenant's name as mails show it.
+std::string site_of(const tenants::Tenant& t);
+// settings.priceFormat.decimals, else 2.
+int decimals_of(const tenants::Tenant& t);
+
+}  // namespace portal::billing_mail

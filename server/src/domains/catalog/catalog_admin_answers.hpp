@@ -1,0 +1,86 @@
+#pragma once
+// The one place the console's catalog meets HTTP: its answers as described
+// structs and its errors as the one error shape with their status.
+#include <boost/describe/class.hpp>
+#include <boost/json/object.hpp>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/error.hpp"
+#include "domains/catalog/catalog_admin_service.hpp"
+
+namespace portal::catalog {
+
+// One row of the console's article list (small on purpose).
+struct AdminArticleRowDto {
+  std::int64_t id = 0;
+  std::string title;  // in the console's language, else English
+  std::string contentType;
+  std::string section;
+  std::int64_t rating = 0;
+  std::string state;  // published, unpublished, scheduled, expired
+  std::string licensor;
+  std::string updatedAt;
+  std::int64_t version = 0;
+};
+BOOST_DESCRIBE_STRUCT(AdminArticleRowDto, (),
+                      (id, title, contentType, section, rating, state, licensor, updatedAt, version))
+
+struct AdminArticleRowsDto {
+  std::vector<AdminArticleRowDto> entries;
+  std::int64_t total = 0;
+  std::int64_t offset = 0;
+  std::int64_t limit = 0;
+};
+BOOST_DESCRIBE_STRUCT(AdminArticleRowsDto, (), (entries, total, offset, limit))
+
+// One article whole: the catalog-file object (texts of every language, artist
+// or licensor, genre, rating, prices per business model, availability window,
+// published, media, ...), its version, and what it belongs to and holds.
+struct AdminArticleDto {
+  std::int64_t id = 0;
+  std::int64_t version = 0;
+  std::string state;
+  std::string updatedAt;
+  boost::json::object article;
+  std::optional<AdminArticleRowDto> parent;
+  std::vector<AdminArticleRowDto> children;
+};
+BOOST_DESCRIBE_STRUCT(AdminArticleDto, (), (id, version, state, updatedAt, article, parent, children))
+
+// PUT: the article as in a catalog file, based on the version read.
+struct AdminArticleUpdateBody {
+  std::int64_t version = 0;
+  boost::json::object article;
+};
+BOOST_DESCRIBE_STRUCT(AdminArticleUpdateBody, (), (version, article))
+
+// POST: a new article (without an id it gets the next free one).
+struct AdminArticleCreateBody {
+  boost::json::object article;
+};
+BOOST_DESCRIBE_STRUCT(AdminArticleCreateBody, (), (article))
+
+struct AdminPublishBody {
+  std::int64_t version = 0;
+};
+BOOST_DESCRIBE_STRUCT(AdminPublishBody, (), (version))
+
+struct AdminImportDto {
+  std::int64_t categories = 0;
+  std::int64_t articles = 0;
+  std::int64_t challenges = 0;
+};
+BOOST_DESCRIBE_STRUCT(AdminImportDto, (), (categories, articles, challenges))
+
+AdminArticleRowDto row_dto(const admin::Row& row);
+AdminArticleDto article_dto(const admin::Article& article);
+
+// 400 VALIDATION_ERROR (data: field and reason of the first, errors: every
+// {articleId?, field, reason}), 404 ARTICLE_NOT_FOUND, 409
+// ARTICLE_VERSION_CONFLICT (data.version: the stored one), 409 ARTICLE_EXISTS.
+core::Error http_error(const admin::Error& e);
+
+}  // namespace portal::catalog

@@ -1,0 +1,62 @@
+#include "domains/catalog/catalog_media_paths.hpp"
+
+#include <boost/json.hpp>
+
+#include "db/json_column.hpp"
+#include "domains/catalog/catalog_sql.hpp"
+#include "domains/catalog/catalog_views.hpp"
+
+namespace portal::catalog {
+namespace json = boost::json;
+
+namespace {
+
+constexpr std::string_view kSetDoc = "UPDATE catalog_articles SET doc = $3 WHERE tenant_id = $1 AND id = $2";
+
+std::optional<ArticleRecord> find(db::Session& s, std::int64_t tenant_id, std::int64_t id) {
+  auto rows = s.query(sql::kFindArticle, {tenant_id, id});
+  if (rows.empty()) return std::nullopt;
+  const auto& row = rows[0];
+  ArticleRecord a;
+  a.id = row.integer(0);
+  a.content_type = row.text(1);
+  a.section = row.text(2);
+  if (!row.is_null(3)) a.parent_id = row.integer(3);
+  a.rating = static_cast<int>(row.integer(4));
+  a.release_date = row.text(5);
+  a.slug = row.text(6);
+  a.read_count = row.integer(7);
+  a.doc = db::json_object_column(row, 8, "article " + std::to_string(a.id) + ": doc");
+  return a;
+}
+
+}  // namespace
+
+bool set_article_media(db::Session& s, std::int64_t tenant_id, std::int64_t article_id, const MediaChange& change) {
+  auto a = find(s, tenant_id, article_id);
+  if (!a) return false;
+  if (change.media) a->doc["media"] = *change.media;
+  if (change.duration_seconds) a->doc["durationSeconds"] = *change.duration_seconds;
+  if (change.cover_url) {
+    auto* list = a->doc.if_contains("artworks");
+    if (!list || !list->is_array()) list = &(a->doc["artworks"] = json::array{});
+    bool set = false;
+    for (auto& w : list->as_array())
+      if (w.is_object() && w.as_object().if_contains("artworkClass") && w.as_object().at("artworkClass") == "COVER") {
+        w.as_object()["url"] = *change.cover_url;
+        set = true;
+      }
+    if (!set)
+      list->as_array().push_back(json::object{{"artworkClass", "COVER"}, {"url", *change.cover_url}, {"orientation", "Square"}});
+  }
+  s.execute(kSetDoc, {tenant_id, article_id, json::serialize(a->doc)});
+  std::vector<ArticleRecord> artists;
+  if (auto* v = a->doc.if_contains("artistIds"); v && v->is_array())
+    for (const auto& x : v->as_array())
+      if (x.is_int64())
+        if (auto artist = find(s, tenant_id, x.as_int64())) artists.push_back(std::move(*artist));
+  for (auto lang : kLanguages) s.execute(sql::kUpsertView, {tenant_id, article_id, std::string(lang), article_view(*a, artists, lang)});
+  return true;
+}
+
+}  // namespace portal::catalog

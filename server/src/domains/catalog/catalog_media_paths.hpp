@@ -1,0 +1,23 @@
+#pragma once
+// The one catalog write of media ingest (domains/media): an article's media
+// paths (doc.media), its cover artwork and its duration are set, and its kept
+// answers written anew, in the caller's transaction (the job's "done").
+#include <boost/json/object.hpp>
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "db/database.hpp"
+
+namespace portal::catalog {
+
+struct MediaChange {
+  std::optional<boost::json::object> media;  // replaces doc.media ({type, path, previewPath})
+  std::optional<std::string> cover_url;      // replaces the url of the COVER artwork (added when there is none)
+  std::optional<std::int64_t> duration_seconds;
+};
+
+// False when the tenant has no such article.
+bool set_article_media(db::Session& s, std::int64_t tenant_id, std::int64_t article_id, const MediaChange& change);
+
+}  // namespace portal::catalog

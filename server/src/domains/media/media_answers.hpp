@@ -1,0 +1,73 @@
+#pragma once
+// The one place where media ingest meets HTTP: uploads and jobs as wire
+// shapes, and the domain's errors as the one error shape with their status.
+#include <boost/describe/class.hpp>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/error.hpp"
+#include "domains/media/media_types.hpp"
+
+namespace portal::media {
+
+// POST /backend/admin/media/uploads
+struct NewUploadBody {
+  std::int64_t articleId = 0;
+  std::string kind;  // audio | video | artwork | game
+  std::string name;  // the file's name, shown in the jobs list
+  std::int64_t size = 0;
+};
+BOOST_DESCRIBE_STRUCT(NewUploadBody, (), (articleId, kind, name, size))
+
+struct UploadDto {
+  std::string id;
+  std::int64_t articleId = 0;
+  std::string kind;
+  std::string name;
+  std::int64_t size = 0;
+  std::int64_t received = 0;       // the offset the next chunk starts at
+  std::int64_t chunkLimit = 0;     // the most bytes one chunk may carry
+  std::optional<std::string> jobId;  // set once the last byte is in
+};
+BOOST_DESCRIBE_STRUCT(UploadDto, (), (id, articleId, kind, name, size, received, chunkLimit, jobId))
+
+struct JobDto {
+  std::string id;
+  std::int64_t articleId = 0;
+  std::string uploadId;
+  std::string kind;
+  std::string name;
+  std::string state;  // queued | running | done | failed
+  int progress = 0;   // 0-100
+  std::optional<std::string> error;  // failed: why
+  int attempts = 0;
+  std::string createdAt;
+  std::string updatedAt;
+  std::optional<std::string> mediaPath;    // done: the article's new media, under the media root
+  std::optional<std::string> previewPath;  // done: its preview
+};
+BOOST_DESCRIBE_STRUCT(JobDto, (),
+                      (id, articleId, uploadId, kind, name, state, progress, error, attempts, createdAt, updatedAt,
+                       mediaPath, previewPath))
+
+struct JobsDto {
+  std::vector<JobDto> jobs;
+};
+BOOST_DESCRIBE_STRUCT(JobsDto, (), (jobs))
+
+UploadDto upload_dto(const Upload& u, std::int64_t chunk_limit);
+JobDto job_dto(const Job& j);
+
+// 400 VALIDATION_ERROR, 404 ARTICLE_NOT_FOUND / UPLOAD_NOT_FOUND / MEDIA_JOB_NOT_FOUND,
+// 413 MEDIA_TOO_LARGE (data.limit), 409 UPLOAD_OFFSET_MISMATCH and UPLOAD_COMPLETE (data.offset).
+core::Error http_error(const Error& e);
+
+template <class T>
+T value_or_throw(Result<T>&& r) {
+  if (!r) throw core::ErrorException(http_error(r.error()));
+  return std::move(*r);
+}
+
+}  // namespace portal::media

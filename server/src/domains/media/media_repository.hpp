@@ -1,0 +1,57 @@
+#pragma once
+// Uploads and jobs in the database (media_sql.hpp). Blocking: run on the
+// database pool or the worker's thread. Tenant first in every call of one
+// tenant; due() and claim() serve every tenant.
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "db/database.hpp"
+#include "domains/media/media_types.hpp"
+
+namespace portal::media {
+
+// An article as ingest sees it: its content type and its media's type ("" when none).
+struct ArticleMedia {
+  std::string content_type;
+  std::string media_type;
+};
+
+class MediaRepository {
+ public:
+  explicit MediaRepository(db::Database& db) : db_(db) {}
+
+  std::optional<ArticleMedia> article(std::int64_t tenant_id, std::int64_t article_id);
+  // `also` runs in the same transaction (the audit entry).
+  void insert_upload(const Upload& u, const std::function<void(db::Session&)>& also);
+  std::optional<Upload> upload(std::int64_t tenant_id, const std::string& id);
+  // Moves the received bytes from `from` to `to`; false when the upload no longer stands at `from`.
+  bool advance(std::int64_t tenant_id, const std::string& id, std::int64_t from, std::int64_t to);
+  // The upload's job, queued in one transaction with the upload's mark (and `also`); false when it had one.
+  bool queue(const Job& job, const std::function<void(db::Session&)>& also);
+
+  std::optional<Job> job(std::int64_t tenant_id, const std::string& id);
+  std::vector<Job> jobs(std::int64_t tenant_id, std::optional<std::int64_t> article_id, std::int64_t limit);
+
+  struct Due {
+    std::int64_t tenant_id = 0;
+    std::string id;
+  };
+  std::vector<Due> due(const std::string& now, std::int64_t limit);
+  // The conditional update: true when this worker won the job.
+  bool claim(const Due& d, const std::string& worker, const std::string& lease_end, const std::string& now);
+  bool progress(const Job& j, const std::string& worker, int progress, const std::string& lease_end,
+                const std::string& now);
+  // Done, in one transaction with `publish` (the article's new media); false when the lease was lost.
+  bool done(const Job& j, const std::string& worker, const std::optional<std::string>& media_path,
+            const std::optional<std::string>& preview_path, const std::string& now,
+            const std::function<void(db::Session&)>& publish);
+  bool failed(const Job& j, const std::string& worker, const std::string& error, const std::string& now);
+
+ private:
+  db::Database& db_;
+};
+
+}  // namespace portal::media

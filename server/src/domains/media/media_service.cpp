@@ -1,0 +1,293 @@
+#include "domains/media/media_service.hpp"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <boost/json.hpp>
+#include <chrono>
+#include <system_error>
+
+#include "core/ids.hpp"
+#include "core/log.hpp"
+#include "db/timestamp.hpp"
+#include "domains/catalog/catalog_media_paths.hpp"
+#include "domains/media/media_process.hpp"
+#include "domains/media/media_work.hpp"
+#include "domains/tenants/tenants_repository.hpp"
+
+namespace portal::media {
+namespace fs = std::filesystem;
+using Clock = std::chrono::system_clock;
+
+namespace {
+
+constexpr auto kLease = std::chrono::minutes(10);  // moved on with every progress report
+constexpr int kMaxAttempts = 3;                    // claims of one job (an instance that stopped mid-way)
+
+std::string host_name() {
+  char buf[256] = {};
+  if (::gethostname(buf, sizeof buf - 1) != 0) return "host";
+  return buf;
+}
+
+// Writes bytes at an offset of the file, to the disk before it counts.
+bool write_at(const fs::path& file, std::int64_t offset, std::string_view bytes) {
+  const int fd = ::open(file.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0640);
+  if (fd < 0) return false;
+  std::size_t done = 0;
+  bool ok = true;
+  while (done < bytes.size()) {
+    const ssize_t n = ::pwrite(fd, bytes.data() + done, bytes.size() - done, offset + static_cast<off_t>(done));
+    if (n <= 0) {
+      if (n < 0 && errno == EINTR) continue;
+      ok = false;
+      break;
+    }
+    done += static_cast<std::size_t>(n);
+  }
+  if (ok && ::fdatasync(fd) != 0) ok = false;
+  ::close(fd);
+  return ok;
+}
+
+// The type an article's media must have for a kind ("" for artwork: any article has a cover).
+std::string_view media_type_of(Kind kind) {
+  switch (kind) {
+    case Kind::audio: return "audio";
+    case Kind::video: return "hls";
+    case Kind::game: return "game";
+    case Kind::artwork: return "";
+  }
+  return "";
+}
+
+}  // namespace
+
+MediaService::MediaService(MediaRepository& repository, fs::path media_root, Limits limits)
+    : repository_(repository),
+      root_(std::move(media_root)),
+      limits_(limits),
+      worker_(host_name() + ":" + std::to_string(::getpid()) + ":" + core::random_hex(4)) {}
+
+fs::path MediaService::staging_file(std::int64_t tenant_id, const std::string& upload_id) const {
+  return root_ / "staging" / "uploads" / std::to_string(tenant_id) / (upload_id + ".part");
+}
+
+std::string MediaService::published_folder(const Job& job) {
+  const std::string t = std::to_string(job.tenant_id), a = std::to_string(job.article_id);
+  switch (job.kind) {
+    case Kind::audio: return "audio/" + t + "/" + a + "/" + job.id + "/";
+    case Kind::video: return "hls/" + t + "/" + a + "/" + job.id + "/";
+    case Kind::artwork: return "art/" + t + "/" + a + "/" + job.id + "/";
+    // A game's folder is one level under games/ (catalog game_directory): its grant rides in the path.
+    case Kind::game: return "games/" + t + "-" + a + "-" + job.id + "/";
+  }
+  return {};
+}
+
+Result<Upload> MediaService::begin(std::int64_t tenant_id, const NewUpload& declared, const std::string& staff_id,
+                                   const UploadAlso& also) {
+  const auto kind = kind_of(declared.kind);
+  if (!kind) return Error::invalid("kind", "must be audio, video, artwork or game");
+  if (declared.name.empty() || declared.name.size() > 255) return Error::invalid("name", "must be 1 to 255 characters");
+  if (declared.size <= 0) return Error::invalid("size", "must be at least one byte");
+  if (declared.size > limits_.of(*kind)) {
+    auto e = Error::of(ErrorCode::too_large, "A " + std::string(kind_name(*kind)) + " file may have at most " +
+                                                 std::to_string(limits_.of(*kind)) + " bytes");
+    e.limit = limits_.of(*kind);
+    return e;
+  }
+  const auto article = repository_.article(tenant_id, declared.article_id);
+  if (!article) return Error::of(ErrorCode::article_not_found, "No article " + std::to_string(declared.article_id));
+  const auto wanted = media_type_of(*kind);
+  if (!wanted.empty() && !article->media_type.empty() && article->media_type != wanted)
+    return Error::invalid("kind", "article " + std::to_string(declared.article_id) + " plays " + article->media_type +
+                                      " media, not " + std::string(kind_name(*kind)));
+  Upload u;
+  u.id = core::random_hex(12);
+  u.tenant_id = tenant_id;
+  u.article_id = declared.article_id;
+  u.kind = *kind;
+  u.name = declared.name;
+  u.size = declared.size;
+  u.created_by = staff_id;
+  u.created_at = db::utc_timestamp();
+  std::error_code ec;
+  fs::create_directories(staging_file(tenant_id, u.id).parent_path(), ec);
+  if (ec) throw std::runtime_error("media staging folder: " + ec.message());
+  repository_.insert_upload(u, [&](db::Session& s) {
+    if (also) also(s, u);
+  });
+  return u;
+}
+
+Result<Upload> MediaService::upload(std::int64_t tenant_id, const std::string& id) {
+  auto u = repository_.upload(tenant_id, id);
+  if (!u) return Error::of(ErrorCode::upload_not_found, "No upload " + id);
+  return *u;
+}
+
+Result<Upload> MediaService::receive(std::int64_t tenant_id, const std::string& id, const Chunk& chunk,
+                                     const JobAlso& queued) {
+  auto u = repository_.upload(tenant_id, id);
+  if (!u) return Error::of(ErrorCode::upload_not_found, "No upload " + id);
+  if (u->job_id) {
+    auto e = Error::of(ErrorCode::upload_complete, "The upload is complete");
+    e.offset = u->received;
+    return e;
+  }
+  if (chunk.total != u->size)
+    return Error::invalid("Content-Range", "the total must be the declared size " + std::to_string(u->size));
+  const auto length = static_cast<std::int64_t>(chunk.bytes.size());
+  if (length == 0) return Error::invalid("body", "a chunk has at least one byte");
+  if (length > limits_.chunk) {
+    auto e = Error::of(ErrorCode::too_large, "A chunk may have at most " + std::to_string(limits_.chunk) + " bytes");
+    e.limit = limits_.chunk;
+    return e;
+  }
+  if (chunk.offset != u->received) {
+    auto e = Error::of(ErrorCode::offset_mismatch,
+                       "The upload stands at byte " + std::to_string(u->received) + ": send from there");
+    e.offset = u->received;
+    return e;
+  }
+  if (chunk.offset + length > u->size) return Error::invalid("Content-Range", "the chunk ends past the declared size");
+  if (!write_at(staging_file(tenant_id, id), chunk.offset, chunk.bytes))
+    throw std::runtime_error("media staging file not written");
+  if (!repository_.advance(tenant_id, id, chunk.offset, chunk.offset + length)) {
+    auto now = repository_.upload(tenant_id, id);
+    auto e = Error::of(ErrorCode::offset_mismatch, "Another request moved the upload on meanwhile");
+    e.offset = now ? now->received : 0;
+    return e;
+  }
+  u->received = chunk.offset + length;
+  if (u->received == u->size) {
+    Job job;
+    job.id = core::random_hex(12);
+    job.tenant_id = tenant_id;
+    job.article_id = u->article_id;
+    job.upload_id = u->id;
+    job.kind = u->kind;
+    job.name = u->name;
+    job.created_at = job.updated_at = db::utc_timestamp();
+    if (repository_.queue(job, [&](db::Session& s) {
+          if (queued) queued(s, job);
+        })) {
+      u->job_id = job.id;
+      if (on_queued) on_queued();
+    }
+  }
+  return *u;
+}
+
+std::vector<Job> MediaService::jobs(std::int64_t tenant_id, std::optional<std::int64_t> article_id,
+                                    std::int64_t limit) {
+  return repository_.jobs(tenant_id, article_id, std::clamp<std::int64_t>(limit, 1, 200));
+}
+
+Result<Job> MediaService::job(std::int64_t tenant_id, const std::string& id) {
+  auto j = repository_.job(tenant_id, id);
+  if (!j) return Error::of(ErrorCode::job_not_found, "No media job " + id);
+  return *j;
+}
+
+int MediaService::run_due() {
+  int ran = 0;
+  while (!stopping_) {
+    const auto now = Clock::now();
+    bool claimed = false;
+    for (const auto& due : repository_.due(db::utc_timestamp(now), 10)) {
+      if (!repository_.claim(due, worker_, db::utc_timestamp(now + kLease), db::utc_timestamp(now))) continue;
+      claimed = true;
+      run_one(due);
+      ++ran;
+      break;  // one at a time: look again (another instance may have taken the rest)
+    }
+    if (!claimed) break;
+  }
+  return ran;
+}
+
+void MediaService::run_one(const MediaRepository::Due& due) {
+  auto job = repository_.job(due.tenant_id, due.id);
+  if (!job) return;
+  const auto input = staging_file(job->tenant_id, job->upload_id);
+  const auto work = root_ / "staging" / "jobs" / job->id;
+  std::error_code ec;
+  auto fail = [&](const std::string& why) {
+    repository_.failed(*job, worker_, why, db::utc_timestamp());
+    fs::remove_all(work, ec);
+    fs::remove(input, ec);
+    core::log_json(spdlog::level::info, "media job failed",
+                   {{"tenant", job->tenant_id}, {"job", job->id}, {"article", job->article_id}, {"reason", why}});
+  };
+  if (job->attempts > kMaxAttempts) return fail("gave up after " + std::to_string(kMaxAttempts) + " attempts");
+  if (!fs::is_regular_file(input, ec)) return fail("the uploaded file is gone from the staging folder");
+  fs::remove_all(work, ec);
+  fs::create_directories(work, ec);
+  if (ec) return fail("the job's folder cannot be made: " + ec.message());
+
+  int reported = 0;
+  auto last = std::chrono::steady_clock::now();
+  const auto progress = [&](int percent) {
+    const auto at = std::chrono::steady_clock::now();
+    if (percent <= reported || (percent < 99 && at - last < std::chrono::milliseconds(500))) return;
+    reported = percent;
+    last = at;
+    const auto now = Clock::now();
+    repository_.progress(*job, worker_, percent, db::utc_timestamp(now + kLease), db::utc_timestamp(now));
+  };
+  WorkResult result;
+  const StopScope stop_scope(&stopping_);
+  try {
+    result = run_work(job->kind, input, work, limits_, progress);
+  } catch (const std::exception& e) {
+    result.refusal = std::string("the work failed: ") + e.what();
+  }
+  if (stopping_) {  // shut down mid-way: the claim lapses and an instance runs the job again
+    fs::remove_all(work, ec);
+    return;
+  }
+  if (!result.output) return fail(result.refusal);
+
+  // Into place in one rename: the article's path shows all of it or nothing.
+  const std::string folder = published_folder(*job);
+  const fs::path target = root_ / folder;
+  fs::create_directories(target.parent_path(), ec);
+  fs::remove_all(target, ec);
+  fs::rename(work, target, ec);
+  if (ec) return fail("the results could not be put in place: " + ec.message());
+  const auto& out = *result.output;
+  catalog::MediaChange change;
+  std::optional<std::string> media_path = folder + out.media;
+  std::optional<std::string> preview_path;
+  if (!out.preview.empty()) preview_path = folder + out.preview;
+  switch (job->kind) {
+    case Kind::audio:
+    case Kind::video:
+    case Kind::game: {
+      boost::json::object m{{"type", std::string(media_type_of(job->kind))}, {"path", *media_path}};
+      if (preview_path) m["previewPath"] = *preview_path;
+      change.media = std::move(m);
+      change.duration_seconds = out.duration_seconds;
+      break;
+    }
+    case Kind::artwork: change.cover_url = "/media/generated/" + *media_path; break;
+  }
+  bool article_found = true;
+  const bool won = repository_.done(*job, worker_, media_path, preview_path, db::utc_timestamp(), [&](db::Session& s) {
+    article_found = catalog::set_article_media(s, job->tenant_id, job->article_id, change);
+    // Every instance drops the tenant's caches at its next poll (live configuration).
+    tenants::raise_config_version(s, job->tenant_id);
+  });
+  if (!won) {  // another worker took it over (this one's lease had ended): its run publishes
+    fs::remove_all(target, ec);
+    return;
+  }
+  fs::remove(input, ec);
+  core::log_json(spdlog::level::info, "media job done",
+                 {{"tenant", job->tenant_id}, {"job", job->id}, {"article", job->article_id},
+                  {"path", *media_path}, {"articleFound", article_found}});
+}
+
+}  // namespace portal::media

@@ -1,0 +1,64 @@
+#pragma once
+// Media ingest's rules (docs/decisions.md "Media ingest"). An upload declares
+// its article, kind, name and size (refused at once when over its kind's cap),
+// then takes chunks in order, each written at its offset into a staging file
+// under the media root (never the whole file in memory); the last chunk queues
+// a job. The worker (run_due, on a thread of its own, never a request's)
+// claims queued jobs one at a time, runs the tools into a folder of the job's
+// own, renames it into place under the article's own path only when all went
+// well, and sets the article's media in the transaction that marks the job
+// done. Expected failures are values (media_types.hpp Error); a job that fails
+// says why in its error text. Blocking (SQL and files).
+#include <atomic>
+#include <filesystem>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "domains/media/media_repository.hpp"
+#include "domains/media/media_types.hpp"
+
+namespace portal::media {
+
+class MediaService {
+ public:
+  // `also` runs in the transaction of a write (the audit entry of it).
+  using UploadAlso = std::function<void(db::Session&, const Upload&)>;
+  using JobAlso = std::function<void(db::Session&, const Job&)>;
+
+  MediaService(MediaRepository& repository, std::filesystem::path media_root, Limits limits);
+
+  const Limits& limits() const { return limits_; }
+
+  Result<Upload> begin(std::int64_t tenant_id, const NewUpload& declared, const std::string& staff_id,
+                       const UploadAlso& also);
+  Result<Upload> upload(std::int64_t tenant_id, const std::string& id);
+  // One chunk; the one that completes the upload queues its job (`queued` in its transaction).
+  Result<Upload> receive(std::int64_t tenant_id, const std::string& id, const Chunk& chunk, const JobAlso& queued);
+
+  std::vector<Job> jobs(std::int64_t tenant_id, std::optional<std::int64_t> article_id, std::int64_t limit);
+  Result<Job> job(std::int64_t tenant_id, const std::string& id);
+
+  // The worker: claims and runs due jobs, one at a time, until none is left or stop();
+  // answers how many it ran.
+  int run_due();
+  void stop() { stopping_ = true; }
+  // Called when a job was queued (the worker's wake-up).
+  std::function<void()> on_queued;
+
+  // Where things are under the media root.
+  std::filesystem::path staging_file(std::int64_t tenant_id, const std::string& upload_id) const;
+  // The published folder of a job, relative to the media root (".../<job>/", games: "games/<t>-<a>-<job>/").
+  static std::string published_folder(const Job& job);
+
+ private:
+  void run_one(const MediaRepository::Due& due);
+
+  MediaRepository& repository_;
+  std::filesystem::path root_;
+  Limits limits_;
+  std::string worker_;
+  std::atomic<bool> stopping_{false};
+};
+
+}  // namespace portal::media

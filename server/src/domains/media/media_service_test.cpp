@@ -1,0 +1,134 @@
+#include "domains/media/media_service.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "db/test_database.hpp"
+#include "db/timestamp.hpp"
+
+namespace portal::media {
+namespace {
+
+namespace fs = std::filesystem;
+
+class MediaServiceTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = db::test_directory("media-service");
+    fs::create_directories(dir_);
+    db_ = db::open_test_database(dir_, {});
+    db_->execute(
+        "INSERT INTO catalog_articles (tenant_id, id, content_type, section, doc) VALUES (1, 500, 'full_track_music', "
+        "'music', '{\"media\":{\"type\":\"audio\",\"path\":\"audio/500.mp3\"}}')");
+    repository_ = std::make_unique<MediaRepository>(*db_);
+    Limits limits;
+    limits.audio = 1000;
+    limits.chunk = 100;
+    service_ = std::make_unique<MediaService>(*repository_, dir_ / "media", limits);
+  }
+  void TearDown() override {
+    service_.reset();
+    repository_.reset();
+    db_.reset();
+    std::error_code ec;
+    fs::remove_all(dir_, ec);
+  }
+  Upload begin(std::int64_t size, std::string kind = "audio") {
+    auto u = service_->begin(1, NewUpload{500, kind, "song.mp3", size}, "staff-1", {});
+    EXPECT_TRUE(u) << (u ? "" : u.error().message);
+    return u ? *u : Upload{};
+  }
+
+  fs::path dir_;
+  std::unique_ptr<db::Database> db_;
+  std::unique_ptr<MediaRepository> repository_;
+  std::unique_ptr<MediaService> service_;
+};
+
+TEST_F(MediaServiceTest, RefusesAnUploadOverItsCapOrOfAnotherKindAtOnce) {
+  auto big = service_->begin(1, NewUpload{500, "audio", "big.mp3", 1001}, "staff-1", {});
+  ASSERT_FALSE(big);
+  EXPECT_EQ(big.error().code, ErrorCode::too_large);
+  EXPECT_EQ(big.error().limit, 1000);
+  auto video = service_->begin(1, NewUpload{500, "video", "clip.mp4", 10}, "staff-1", {});
+  ASSERT_FALSE(video);
+  EXPECT_EQ(video.error().field, "kind");
+  auto other = service_->begin(2, NewUpload{500, "audio", "song.mp3", 10}, "staff-1", {});  // another tenant's
+  ASSERT_FALSE(other);
+  EXPECT_EQ(other.error().code, ErrorCode::article_not_found);
+  EXPECT_FALSE(service_->begin(1, NewUpload{500, "sculpture", "x", 10}, "staff-1", {}));
+}
+
+TEST_F(MediaServiceTest, TakesChunksInOrderResumesAndQueuesOneJob) {
+  const auto u = begin(150);
+  const std::string bytes(150, 'a');
+  int audited = 0;
+  const auto count = [&](db::Session&, const Job&) { ++audited; };
+  // A chunk over the limit, then one that skips ahead: refused with where the upload stands.
+  auto over = service_->receive(1, u.id, Chunk{0, 150, std::string_view(bytes).substr(0, 101)}, count);
+  ASSERT_FALSE(over);
+  EXPECT_EQ(over.error().code, ErrorCode::too_large);
+  ASSERT_TRUE(service_->receive(1, u.id, Chunk{0, 150, std::string_view(bytes).substr(0, 100)}, count));
+  auto skipped = service_->receive(1, u.id, Chunk{120, 150, std::string_view(bytes).substr(120)}, count);
+  ASSERT_FALSE(skipped);
+  EXPECT_EQ(skipped.error().code, ErrorCode::offset_mismatch);
+  EXPECT_EQ(skipped.error().offset, 100);
+  // The same chunk again (a retry whose answer was lost) is refused the same way.
+  EXPECT_FALSE(service_->receive(1, u.id, Chunk{0, 150, std::string_view(bytes).substr(0, 100)}, count));
+  auto last = service_->receive(1, u.id, Chunk{100, 150, std::string_view(bytes).substr(100)}, count);
+  ASSERT_TRUE(last);
+  ASSERT_TRUE(last->job_id);
+  EXPECT_EQ(audited, 1);
+  EXPECT_EQ(fs::file_size(service_->staging_file(1, u.id)), 150u);
+  auto after = service_->receive(1, u.id, Chunk{150, 150, "x"}, count);
+  ASSERT_FALSE(after);
+  EXPECT_EQ(after.error().code, ErrorCode::upload_complete);
+  auto job = service_->job(1, *last->job_id);
+  ASSERT_TRUE(job);
+  EXPECT_EQ(job->state, JobState::queued);
+  EXPECT_FALSE(service_->job(2, *last->job_id));  // another tenant sees none
+}
+
+TEST_F(MediaServiceTest, OneWorkerWinsAClaimAndALapsedLeaseIsClaimedAgain) {
+  const auto u = begin(10);
+  auto done = service_->receive(1, u.id, Chunk{0, 10, "0123456789"}, {});
+  ASSERT_TRUE(done && done->job_id);
+  const std::string now = db::utc_timestamp();
+  const std::string later = db::utc_timestamp(std::chrono::system_clock::now() + std::chrono::minutes(10));
+  auto due = repository_->due(now, 10);
+  ASSERT_EQ(due.size(), 1u);
+  EXPECT_TRUE(repository_->claim(due[0], "worker-a", later, now));
+  EXPECT_FALSE(repository_->claim(due[0], "worker-b", later, now));  // taken
+  EXPECT_TRUE(repository_->due(now, 10).empty());
+  auto job = repository_->job(1, due[0].id);
+  ASSERT_TRUE(job);
+  EXPECT_FALSE(repository_->progress(*job, "worker-b", 50, later, now));  // not its claim
+  EXPECT_TRUE(repository_->progress(*job, "worker-a", 50, later, now));
+  // worker-a stopped: once its lease has ended the job is due again, and claimable by one.
+  const std::string after_lease = db::utc_timestamp(std::chrono::system_clock::now() + std::chrono::minutes(11));
+  ASSERT_EQ(repository_->due(after_lease, 10).size(), 1u);
+  EXPECT_TRUE(repository_->claim(due[0], "worker-b", db::utc_timestamp(std::chrono::system_clock::now() + std::chrono::minutes(21)), after_lease));
+  EXPECT_FALSE(repository_->claim(due[0], "worker-c", after_lease, after_lease));
+  EXPECT_FALSE(repository_->failed(*job, "worker-a", "late", after_lease));  // the old claimant's outcome does not count
+  job = repository_->job(1, due[0].id);
+  EXPECT_EQ(job->attempts, 2);
+  EXPECT_EQ(job->claimed_by, "worker-b");
+}
+
+TEST_F(MediaServiceTest, AJobOfAFileThatIsNoMediaFailsWithTheReason) {
+  const auto u = begin(10);
+  auto done = service_->receive(1, u.id, Chunk{0, 10, "not audio!"}, {});
+  ASSERT_TRUE(done && done->job_id);
+  EXPECT_EQ(service_->run_due(), 1);
+  auto job = service_->job(1, *done->job_id);
+  ASSERT_TRUE(job);
+  EXPECT_EQ(job->state, JobState::failed);
+  ASSERT_TRUE(job->error);
+  EXPECT_NE(job->error->find("not a media file"), std::string::npos) << *job->error;
+  EXPECT_FALSE(fs::exists(service_->staging_file(1, u.id)));
+  EXPECT_EQ(service_->run_due(), 0);  // nothing left
+}
+
+}  // namespace
+}  // namespace portal::media

@@ -1,0 +1,71 @@
+#pragma once
+// The statements of media ingest (migration 0033). Tenant first in every
+// statement of one tenant; the workers' look for work and their claim serve
+// every tenant (like the mail outbox's), carrying the row's own tenant on.
+#include <string_view>
+
+namespace portal::media::sql {
+
+#define PORTAL_MEDIA_UPLOAD_COLUMNS \
+  "id, tenant_id, article_id, kind, name, size, received, job_id, created_by, created_at"
+#define PORTAL_MEDIA_JOB_COLUMNS                                                                                   \
+  "id, tenant_id, article_id, upload_id, kind, name, state, progress, error, attempts, claimed_by, claimed_until, " \
+  "created_at, updated_at, media_path, preview_path"
+
+inline constexpr std::string_view kArticleMediaType =
+    "SELECT content_type, doc FROM catalog_articles WHERE tenant_id = $1 AND id = $2";
+
+// $1 tenant, $2 id, $3 article, $4 kind, $5 name, $6 size, $7 created_by, $8 now
+inline constexpr std::string_view kInsertUpload =
+    "INSERT INTO media_uploads (tenant_id, id, article_id, kind, name, size, received, created_by, created_at, updated_at)"
+    " VALUES ($1, $2, $3, $4, $5, $6, 0, $7, $8, $8)";
+inline constexpr std::string_view kUpload =
+    "SELECT " PORTAL_MEDIA_UPLOAD_COLUMNS " FROM media_uploads WHERE tenant_id = $1 AND id = $2";
+// A chunk counts only when the upload still stands where the chunk starts ($3): two
+// requests with the same chunk cannot both move it.
+inline constexpr std::string_view kAdvanceUpload =
+    "UPDATE media_uploads SET received = $4, updated_at = $5 WHERE tenant_id = $1 AND id = $2 AND received = $3"
+    " AND job_id IS NULL";
+inline constexpr std::string_view kUploadQueued =
+    "UPDATE media_uploads SET job_id = $3, updated_at = $4 WHERE tenant_id = $1 AND id = $2 AND job_id IS NULL";
+
+// $1 tenant, $2 id, $3 article, $4 upload, $5 kind, $6 name, $7 now
+inline constexpr std::string_view kInsertJob =
+    "INSERT INTO media_jobs (tenant_id, id, article_id, upload_id, kind, name, state, progress, attempts, created_at,"
+    " updated_at) VALUES ($1, $2, $3, $4, $5, $6, 'queued', 0, 0, $7, $7)";
+inline constexpr std::string_view kJob =
+    "SELECT " PORTAL_MEDIA_JOB_COLUMNS " FROM media_jobs WHERE tenant_id = $1 AND id = $2";
+// $2 limit
+inline constexpr std::string_view kJobs =
+    "SELECT " PORTAL_MEDIA_JOB_COLUMNS " FROM media_jobs WHERE tenant_id = $1 ORDER BY created_at DESC, id DESC"
+    " LIMIT $2";
+inline constexpr std::string_view kJobsOfArticle =
+    "SELECT " PORTAL_MEDIA_JOB_COLUMNS " FROM media_jobs WHERE tenant_id = $1 AND article_id = $2"
+    " ORDER BY created_at DESC, id DESC LIMIT $3";
+
+// Work for a worker (any tenant): queued jobs first come first, and running
+// ones whose lease ended (their instance stopped). $1 now, $2 limit.
+inline constexpr std::string_view kDueJobs =
+    "SELECT tenant_id, id, created_at FROM media_jobs WHERE state = 'queued'"
+    " UNION ALL SELECT tenant_id, id, created_at FROM media_jobs WHERE state = 'running' AND claimed_until < $1"
+    " ORDER BY created_at LIMIT $2";
+// The claim: the one update that still finds the job claimable wins.
+// $3 worker, $4 lease end, $5 now.
+inline constexpr std::string_view kClaimJob =
+    "UPDATE media_jobs SET state = 'running', claimed_by = $3, claimed_until = $4, attempts = attempts + 1,"
+    " progress = 0, updated_at = $5 WHERE tenant_id = $1 AND id = $2"
+    " AND (state = 'queued' OR (state = 'running' AND claimed_until < $5))";
+// Progress, with the lease moved on; only while this worker holds it. $3 worker, $4 progress, $5 lease end, $6 now.
+inline constexpr std::string_view kJobProgress =
+    "UPDATE media_jobs SET progress = $4, claimed_until = $5, updated_at = $6"
+    " WHERE tenant_id = $1 AND id = $2 AND state = 'running' AND claimed_by = $3";
+// $3 worker, $4 media path, $5 preview path, $6 now
+inline constexpr std::string_view kJobDone =
+    "UPDATE media_jobs SET state = 'done', progress = 100, error = NULL, media_path = $4, preview_path = $5,"
+    " claimed_until = NULL, updated_at = $6 WHERE tenant_id = $1 AND id = $2 AND state = 'running' AND claimed_by = $3";
+// $3 worker, $4 error, $5 now
+inline constexpr std::string_view kJobFailed =
+    "UPDATE media_jobs SET state = 'failed', error = $4, claimed_until = NULL, updated_at = $5"
+    " WHERE tenant_id = $1 AND id = $2 AND state = 'running' AND claimed_by = $3";
+
+}  // namespace portal::media::sql

@@ -1,0 +1,53 @@
+#include "domains/media/media_types.hpp"
+
+#include <stdexcept>
+
+namespace portal::media {
+
+std::string_view kind_name(Kind k) {
+  switch (k) {
+    case Kind::audio: return "audio";
+    case Kind::video: return "video";
+    case Kind::artwork: return "artwork";
+    case Kind::game: return "game";
+  }
+  return "audio";
+}
+
+std::optional<Kind> kind_of(std::string_view name) {
+  for (Kind k : {Kind::audio, Kind::video, Kind::artwork, Kind::game})
+    if (kind_name(k) == name) return k;
+  return std::nullopt;
+}
+
+std::string_view state_name(JobState s) {
+  switch (s) {
+    case JobState::queued: return "queued";
+    case JobState::running: return "running";
+    case JobState::done: return "done";
+    case JobState::failed: return "failed";
+  }
+  return "failed";
+}
+
+JobState state_of(std::string_view name) {
+  for (JobState s : {JobState::queued, JobState::running, JobState::done, JobState::failed})
+    if (state_name(s) == name) return s;
+  return JobState::failed;
+}
+
+std::int64_t Limits::of(Kind k) const {
+  switch (k) {
+    case Kind::audio: return audio;
+    case Kind::video: return video;
+    case Kind::artwork: return artwork;
+    case Kind::game: return game;
+  }
+  return 0;
+}
+
+void throw_exception_from_error(const Error& e, const boost::source_location&) {
+  throw std::logic_error("media: value() of an error result: " + e.message);
+}
+
+}  // namespace portal::media

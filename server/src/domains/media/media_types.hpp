@@ -1,0 +1,117 @@
+#pragma once
+// Media ingest (issue 33 item 3): uploads received in chunks to a staging
+// file, and the jobs that turn a complete upload into an article's media
+// (docs/decisions.md "Media ingest"). Plain values; no HTTP, no SQL.
+#include <boost/system/result.hpp>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+
+namespace portal::media {
+
+// What an upload holds; each kind has its own work and its own size cap.
+enum class Kind { audio, video, artwork, game };
+std::string_view kind_name(Kind k);
+std::optional<Kind> kind_of(std::string_view name);
+
+enum class JobState { queued, running, done, failed };
+std::string_view state_name(JobState s);
+JobState state_of(std::string_view name);  // unknown: failed
+
+// Size caps per kind (bytes) and the largest chunk one request may carry.
+struct Limits {
+  std::int64_t audio = 200LL << 20;
+  std::int64_t video = 2048LL << 20;
+  std::int64_t artwork = 20LL << 20;
+  std::int64_t game = 100LL << 20;
+  std::int64_t chunk = 1LL << 20;  // never more than the server's body limit
+  // A game archive once unpacked.
+  std::int64_t game_files = 2000;
+  std::int64_t game_unpacked = 300LL << 20;
+  std::int64_t of(Kind k) const;
+};
+
+struct Upload {
+  std::string id;
+  std::int64_t tenant_id = 0;
+  std::int64_t article_id = 0;
+  Kind kind = Kind::audio;
+  std::string name;  // the file name the editor chose (shown, never used as a path)
+  std::int64_t size = 0;
+  std::int64_t received = 0;
+  std::optional<std::string> job_id;  // set once complete
+  std::string created_by;
+  std::string created_at;
+};
+
+struct Job {
+  std::string id;
+  std::int64_t tenant_id = 0;
+  std::int64_t article_id = 0;
+  std::string upload_id;
+  Kind kind = Kind::audio;
+  std::string name;  // the upload's file name
+  JobState state = JobState::queued;
+  int progress = 0;  // 0-100
+  std::optional<std::string> error;  // failed: why, for the editor
+  int attempts = 0;
+  std::optional<std::string> claimed_by;
+  std::optional<std::string> claimed_until;
+  std::string created_at;
+  std::string updated_at;
+  std::optional<std::string> media_path;    // done: the article's new media (or artwork) path
+  std::optional<std::string> preview_path;  // done: its preview, when the kind has one
+};
+
+// What a new upload declares.
+struct NewUpload {
+  std::int64_t article_id = 0;
+  std::string kind;
+  std::string name;
+  std::int64_t size = 0;
+};
+
+// One chunk: its first byte's offset and its bytes.
+struct Chunk {
+  std::int64_t offset = 0;
+  std::int64_t total = 0;  // the whole size the client says (Content-Range's /N)
+  std::string_view bytes;
+};
+
+enum class ErrorCode {
+  invalid_field,
+  article_not_found,
+  upload_not_found,
+  job_not_found,
+  too_large,        // the declared size or a chunk is over its cap
+  offset_mismatch,  // a chunk that does not start where the upload stands: field offset = the received bytes
+  upload_complete,  // a chunk after the last byte
+};
+struct Error {
+  ErrorCode code = ErrorCode::invalid_field;
+  std::string message;  // English, for developers
+  std::string field;    // invalid_field: which input
+  std::string reason;   // invalid_field: what is wrong with it
+  std::optional<std::int64_t> offset;  // offset_mismatch, upload_complete: the bytes received so far
+  std::optional<std::int64_t> limit;   // too_large: the cap in bytes
+
+  static Error of(ErrorCode code, std::string message) {
+    Error e;
+    e.code = code;
+    e.message = std::move(message);
+    return e;
+  }
+  static Error invalid(std::string field, std::string reason) {
+    Error e = of(ErrorCode::invalid_field, field + ": " + reason);
+    e.field = std::move(field);
+    e.reason = std::move(reason);
+    return e;
+  }
+};
+[[noreturn]] void throw_exception_from_error(const Error& e, const boost::source_location&);
+template <class T>
+using Result = boost::system::result<T, Error>;
+
+}  // namespace portal::media

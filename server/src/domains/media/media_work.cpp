@@ -1,0 +1,251 @@
+#include "domains/media/media_work.hpp"
+
+#include <boost/json.hpp>
+#include <charconv>
+#include <cmath>
+#include <fstream>
+
+#include "domains/media/media_process.hpp"
+#include "domains/media/media_zip.hpp"
+
+namespace portal::media {
+namespace fs = std::filesystem;
+namespace json = boost::json;
+
+namespace {
+
+using namespace std::chrono_literals;
+constexpr auto kProbeTimeout = 60s;
+constexpr auto kTranscodeTimeout = std::chrono::seconds(2 * 3600);
+constexpr auto kImageTimeout = 120s;
+constexpr double kPreviewSeconds = 30;
+
+WorkResult refuse(std::string why) { return {std::nullopt, std::move(why)}; }
+
+// The first line of a tool's complaint, for a reason an editor can read.
+std::string first_line(const std::string& text) {
+  auto s = text.substr(0, text.find('\n'));
+  if (s.size() > 200) s.resize(200);
+  return s;
+}
+
+struct Probe {
+  bool audio = false;
+  bool video = false;  // a moving picture (not a cover image inside an audio file)
+  double seconds = 0;
+};
+
+std::optional<Probe> probe(const fs::path& input, std::string& why) {
+  auto run = run_tool({"ffprobe", "-v", "error", "-print_format", "json", "-show_format", "-show_streams", input.string()},
+                      kProbeTimeout);
+  if (!run.ok()) {
+    // Its complaint without the staging file's path ("<path>: Invalid data found ..."): the editor's reason.
+    std::string complaint = first_line(run.err_tail);
+    if (const auto prefix = input.string() + ": "; complaint.starts_with(prefix)) complaint.erase(0, prefix.size());
+    why = "not a media file ffprobe can read" + (complaint.empty() ? std::string() : ": " + complaint);
+    return std::nullopt;
+  }
+  boost::system::error_code ec;
+  auto doc = json::parse(run.out, ec);
+  if (ec || !doc.is_object()) {
+    why = "not a media file ffprobe can read";
+    return std::nullopt;
+  }
+  Probe p;
+  if (auto* streams = doc.as_object().if_contains("streams"); streams && streams->is_array())
+    for (const auto& s : streams->as_array()) {
+      if (!s.is_object()) continue;
+      const auto* type = s.as_object().if_contains("codec_type");
+      if (!type || !type->is_string()) continue;
+      if (*type == "audio") p.audio = true;
+      if (*type == "video") {
+        bool picture = false;
+        if (auto* d = s.as_object().if_contains("disposition"); d && d->is_object())
+          if (auto* a = d->as_object().if_contains("attached_pic"); a && a->is_int64()) picture = a->as_int64() == 1;
+        if (!picture) p.video = true;
+      }
+    }
+  if (auto* format = doc.as_object().if_contains("format"); format && format->is_object())
+    if (auto* d = format->as_object().if_contains("duration"); d && d->is_string()) {
+      try {
+        p.seconds = std::stod(std::string(d->as_string()));
+      } catch (...) {
+      }
+    }
+  return p;
+}
+
+std::string seconds_text(double s) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.3f", s);
+  return buf;
+}
+
+// ffmpeg with -progress on its standard output; the decoded length is kept so a
+// file shorter than its header says (a truncated one) shows.
+struct Transcode {
+  ToolRun run;
+  double decoded = 0;
+};
+
+Transcode ffmpeg(std::vector<std::string> args, double seconds, int from, int to, const ProgressFn& progress) {
+  // Global options first: after the output they would be trailing options ffmpeg may ignore.
+  std::vector<std::string> argv{"ffmpeg", "-nostdin", "-hide_banner", "-loglevel", "error", "-y", "-progress", "pipe:1",
+                                "-nostats"};
+  argv.insert(argv.end(), args.begin(), args.end());
+  Transcode t;
+  t.run = run_tool(argv, kTranscodeTimeout, [&](std::string_view line) {
+    if (line.starts_with("out_time_us=")) {
+      std::int64_t us = 0;
+      const auto v = line.substr(12);
+      if (std::from_chars(v.data(), v.data() + v.size(), us).ec == std::errc{} && us > 0) t.decoded = us / 1e6;
+    }
+    if (auto p = progress_of(line, seconds, from, to); p && progress) progress(*p);
+  });
+  return t;
+}
+
+std::string failed_tool(const std::string& what, const ToolRun& run) {
+  if (run.timed_out) return what + " took too long";
+  if (run.not_started) return what + ": the tool is not installed";
+  return what + " failed" + (run.err_tail.empty() ? std::string() : ": " + first_line(run.err_tail));
+}
+
+WorkResult audio(const fs::path& input, const fs::path& out, const ProgressFn& progress) {
+  std::string why;
+  auto p = probe(input, why);
+  if (!p) return refuse(why);
+  if (!p->audio) return refuse("the file has no audio (is it the right kind?)");
+  if (!(p->seconds > 0)) return refuse("the file has no length: truncated, or not audio");
+  progress(5);
+  auto full = ffmpeg({"-i", input.string(), "-map", "0:a:0", "-vn", "-ac", "2", "-ar", "44100", "-c:a", "libmp3lame",
+                      "-b:a", "128k", (out / "track.mp3").string()},
+                     p->seconds, 5, 75, progress);
+  if (!full.run.ok()) return refuse(failed_tool("transcoding the audio", full.run));
+  if (full.decoded + 1.0 < p->seconds * 0.9)
+    return refuse("the file is truncated: " + seconds_text(full.decoded) + " of " + seconds_text(p->seconds) +
+                  " seconds could be read");
+  // The preview: the first 30 seconds, loudness normalised (EBU R128, -16 LUFS), faded in and out.
+  const double length = std::min(p->seconds, kPreviewSeconds);
+  const double fade = std::min(2.0, length / 4);
+  const std::string filter = "loudnorm=I=-16:TP=-1.5:LRA=11,afade=t=in:d=" + seconds_text(std::min(1.0, length / 4)) +
+                             ",afade=t=out:st=" + seconds_text(length - fade) + ":d=" + seconds_text(fade);
+  auto preview = ffmpeg({"-i", input.string(), "-map", "0:a:0", "-vn", "-t", seconds_text(length), "-af", filter, "-ar",
+                         "44100", "-ac", "2", "-c:a", "libmp3lame", "-b:a", "96k", (out / "track-preview.mp3").string()},
+                        length, 75, 99, progress);
+  if (!preview.run.ok()) return refuse(failed_tool("making the preview", preview.run));
+  return {WorkOutput{"track.mp3", "track-preview.mp3", static_cast<std::int64_t>(std::lround(p->seconds))}, {}};
+}
+
+WorkResult video(const fs::path& input, const fs::path& out, const ProgressFn& progress) {
+  std::string why;
+  auto p = probe(input, why);
+  if (!p) return refuse(why);
+  if (!p->video) return refuse("the file has no video (is it the right kind?)");
+  if (!(p->seconds > 0)) return refuse("the file has no length: truncated, or not video");
+  progress(5);
+  // The ladder of scripts/generate-media: 240p/360p/720p, 4-second segments.
+  std::vector<std::string> args{"-i", input.string(), "-filter_complex",
+                                "[0:v]split=3[a][b][c];[a]scale=-2:240[v0];[b]scale=-2:360[v1];[c]scale=-2:720[v2]"};
+  for (int i = 0; i < 3; ++i) {
+    args.insert(args.end(), {"-map", "[v" + std::to_string(i) + "]"});
+    if (p->audio) args.insert(args.end(), {"-map", "0:a:0"});
+  }
+  args.insert(args.end(), {"-c:v", "libx264", "-preset", "superfast", "-profile:v", "main", "-pix_fmt", "yuv420p", "-g",
+                           "50", "-keyint_min", "50", "-sc_threshold", "0", "-b:v:0", "350k", "-maxrate:v:0", "400k",
+                           "-bufsize:v:0", "800k", "-b:v:1", "800k", "-maxrate:v:1", "900k", "-bufsize:v:1", "1600k",
+                           "-b:v:2", "2500k", "-maxrate:v:2", "2800k", "-bufsize:v:2", "5000k"});
+  if (p->audio) args.insert(args.end(), {"-c:a", "aac", "-b:a", "96k", "-ac", "2"});
+  args.insert(args.end(), {"-f", "hls", "-hls_time", "4", "-hls_playlist_type", "vod", "-hls_flags",
+                           "independent_segments", "-hls_segment_filename", (out / "%v/seg_%03d.ts").string(),
+                           "-master_pl_name", "master.m3u8", "-var_stream_map",
+                           p->audio ? "v:0,a:0,name:240p v:1,a:1,name:360p v:2,a:2,name:720p"
+                                    : "v:0,name:240p v:1,name:360p v:2,name:720p",
+                           (out / "%v/index.m3u8").string()});
+  auto hls = ffmpeg(args, p->seconds, 5, 95, progress);
+  if (!hls.run.ok()) return refuse(failed_tool("making the HLS renditions", hls.run));
+  if (hls.decoded + 1.0 < p->seconds * 0.9)
+    return refuse("the file is truncated: " + seconds_text(hls.decoded) + " of " + seconds_text(p->seconds) +
+                  " seconds could be read");
+  auto preview = ffmpeg({"-i", (out / "360p/index.m3u8").string(), "-t", "8", "-c", "copy", "-movflags", "+faststart",
+                         (out / "preview.mp4").string()},
+                        8, 95, 99, progress);
+  if (!preview.run.ok()) return refuse(failed_tool("making the preview", preview.run));
+  return {WorkOutput{"master.m3u8", "preview.mp4", static_cast<std::int64_t>(std::lround(p->seconds))}, {}};
+}
+
+WorkResult artwork(const fs::path& input, const fs::path& out, const ProgressFn& progress) {
+  // The sizes of scripts/generate-media: the image's own, and 64 pixels wide (a blurred backdrop's).
+  auto full = run_tool({"cwebp", "-quiet", "-q", "80", "-m", "2", input.string(), "-o", (out / "cover.webp").string()},
+                       kImageTimeout);
+  if (full.timed_out) return refuse("converting the image took too long");
+  if (!full.ok()) return refuse("not an image cwebp can read (PNG, JPEG, TIFF or WebP)");
+  progress(60);
+  auto thumb = run_tool({"cwebp", "-quiet", "-q", "80", "-m", "2", "-resize", "64", "0", input.string(), "-o",
+                         (out / "cover.w64.webp").string()},
+                        kImageTimeout);
+  if (!thumb.ok()) return refuse(failed_tool("making the 64-pixel image", thumb));
+  return {WorkOutput{"cover.webp", "", std::nullopt}, {}};
+}
+
+WorkResult game(const fs::path& input, const fs::path& out, const Limits& limits, const ProgressFn& progress) {
+  std::error_code ec;
+  const auto size = static_cast<std::int64_t>(fs::file_size(input, ec));
+  if (ec) return refuse("the upload's file is missing");
+  // The central directory is at the end: read at most its last 8 MiB.
+  const std::int64_t tail_size = std::min<std::int64_t>(size, 8 << 20);
+  std::string tail(static_cast<std::size_t>(tail_size), '\0');
+  {
+    std::ifstream in(input, std::ios::binary);
+    in.seekg(size - tail_size);
+    in.read(tail.data(), tail_size);
+    if (!in) return refuse("the upload's file cannot be read");
+  }
+  const auto verdict = check_zip(tail, size, ZipLimits{limits.game_files, limits.game_unpacked});
+  if (!verdict.listing) return refuse("a refused game archive: " + verdict.refusal);
+  progress(30);
+  auto run = run_tool({"unzip", "-qq", "-o", input.string(), "-d", out.string()}, kImageTimeout);
+  if (!run.ok()) return refuse(failed_tool("unpacking the archive", run));
+  progress(80);
+  // What came out, whatever the directory said: no links, no more than allowed.
+  std::int64_t files = 0, bytes = 0;
+  for (auto it = fs::recursive_directory_iterator(out, ec); !ec && it != fs::recursive_directory_iterator();
+       it.increment(ec)) {
+    const auto status = it->symlink_status(ec);
+    if (fs::is_symlink(status)) return refuse("a refused game archive: a symbolic link is not accepted");
+    if (fs::is_regular_file(status)) {
+      ++files;
+      bytes += static_cast<std::int64_t>(it->file_size(ec));
+    }
+    if (files > limits.game_files || bytes > limits.game_unpacked)
+      return refuse("a refused game archive: too many files or bytes once unpacked");
+  }
+  if (ec) return refuse("unpacking the archive failed");
+  if (!fs::is_regular_file(out / "index.html")) return refuse("a refused game archive: no index.html at its top");
+  return {WorkOutput{"index.html", "", std::nullopt}, {}};
+}
+
+}  // namespace
+
+std::optional<int> progress_of(std::string_view line, double seconds, int from, int to) {
+  if (!line.starts_with("out_time_us=") || !(seconds > 0)) return std::nullopt;
+  std::int64_t us = 0;
+  const auto v = line.substr(12);
+  if (std::from_chars(v.data(), v.data() + v.size(), us).ec != std::errc{} || us < 0) return std::nullopt;
+  const double share = std::clamp(us / 1e6 / seconds, 0.0, 1.0);
+  return from + static_cast<int>(share * (to - from));
+}
+
+WorkResult run_work(Kind kind, const fs::path& input, const fs::path& out_dir, const Limits& limits,
+                    const ProgressFn& progress) {
+  const ProgressFn report = progress ? progress : [](int) {};
+  switch (kind) {
+    case Kind::audio: return audio(input, out_dir, report);
+    case Kind::video: return video(input, out_dir, report);
+    case Kind::artwork: return artwork(input, out_dir, report);
+    case Kind::game: return game(input, out_dir, limits, report);
+  }
+  return refuse("unknown kind");
+}
+
+}  // namespace portal::media

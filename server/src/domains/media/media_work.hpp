@@ -1,0 +1,43 @@
+#pragma once
+// The work of one job: the tools run on an upload's file, writing into a
+// folder of the job's own (docs/decisions.md "Media ingest"):
+//   audio   ffprobe; ffmpeg to MP3 for the player (track.mp3) and a 30-second
+//           preview with its loudness normalised to EBU R128 (loudnorm:
+//           track-preview.mp3)
+//   video   ffprobe; ffmpeg to HLS in 240p/360p/720p (master.m3u8, <r>/index.m3u8)
+//           and an 8-second preview.mp4, the ladder of scripts/generate-media
+//   artwork cwebp: cover.webp and the 64-pixel cover.w64.webp
+//   game    the zip's checks (media_zip.hpp), unzip, and a walk of what came out
+// A file that is no media of its kind is refused with the reason. Blocking.
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "domains/media/media_types.hpp"
+
+namespace portal::media {
+
+struct WorkOutput {
+  std::string media;    // relative to the job's folder: the file the article plays
+  std::string preview;  // "" when the kind has none
+  std::optional<std::int64_t> duration_seconds;
+};
+
+struct WorkResult {
+  std::optional<WorkOutput> output;
+  std::string refusal;  // no output: why, for the editor
+};
+
+// Progress in percent (0-100), called now and then.
+using ProgressFn = std::function<void(int)>;
+
+WorkResult run_work(Kind kind, const std::filesystem::path& input, const std::filesystem::path& out_dir,
+                    const Limits& limits, const ProgressFn& progress);
+
+// The percentage of an ffmpeg -progress line ("out_time_us=…") within [from, to] of a
+// run that makes `seconds` of media; nullopt for other lines.
+std::optional<int> progress_of(std::string_view line, double seconds, int from, int to);
+
+}  // namespace portal::media

@@ -1,0 +1,134 @@
+#pragma once
+// The privacy domain's SQL: $1 is always the tenant, $2 the user's uuid.
+#include <array>
+#include <string_view>
+
+namespace portal::privacy::sql {
+
+// ---- the account
+inline constexpr std::string_view kAccountByUuid =
+    "SELECT uuid, user_id, email, msisdn, selected_lang, CASE WHEN password_hash IS NULL THEN 0 ELSE 1 END FROM users "
+    "WHERE tenant_id = $1 AND uuid = $2 AND deleted_at IS NULL";
+inline constexpr std::string_view kSessionCreated =
+    "SELECT created_at FROM auth_sessions WHERE tenant_id = $1 AND user_uuid = $2 AND id = $3 AND revoked_at IS NULL";
+
+// ---- the export (never password_hash, pin_hash, token hashes, session or device cookie ids)
+inline constexpr std::string_view kProfile =
+    "SELECT user_id, email, msisdn, name, last_name, user_information, alternat_theme, selected_lang, "
+    "CASE WHEN password_hash IS NULL THEN 0 ELSE 1 END, created_at, updated_at FROM users WHERE tenant_id = $1 AND uuid = $2";
+inline constexpr std::string_view kSubscriptions =
+    "SELECT id, type_id, state, sub_state, trial, cancel_requested, start_date, end_date, next_renewal_date, "
+    "payment_option, created_at FROM user_subscriptions WHERE tenant_id = $1 AND user_uuid = $2 ORDER BY created_at, id";
+inline constexpr std::string_view kSubscriptionEvents =
+    "SELECT e.subscription_id, e.from_state, e.to_state, e.reason, e.actor, e.at FROM subscription_events e "
+    "JOIN user_subscriptions s ON s.id = e.subscription_id AND s.tenant_id = e.tenant_id "
+    "WHERE e.tenant_id = $1 AND s.user_uuid = $2 ORDER BY e.subscription_id, e.version";
+inline constexpr std::string_view kPayments =
+    "SELECT id, purpose, provider, instrument, amount, currency, status, created_at FROM payments "
+    "WHERE tenant_id = $1 AND user_uuid = $2 ORDER BY created_at, id";
+inline constexpr std::string_view kPurchases =
+    "SELECT id, article_id, content_type, amount, currency, status, created_at FROM article_purchases "
+    "WHERE tenant_id = $1 AND user_uuid = $2 ORDER BY created_at, id";
+inline constexpr std::string_view kVoucherOrders =
+    "SELECT id, status, amount, currency, created_at FROM voucher_orders WHERE tenant_id = $1 AND user_uuid = $2 "
+    "ORDER BY created_at, id";
+inline constexpr std::string_view kWallet =
+    "SELECT article_id, content_type, source, acquired_at FROM wallet_items WHERE tenant_id = $1 AND user_uuid = $2 "
+    "ORDER BY acquired_at, article_id";
+inline constexpr std::string_view kPlayHistory =
+    "SELECT article_id, content_type, position_ms, updated_at FROM play_history WHERE tenant_id = $1 AND user_uuid = $2 "
+    "ORDER BY updated_at, article_id";
+inline constexpr std::string_view kLikes =
+    "SELECT article_id, content_type, created_at FROM likes WHERE tenant_id = $1 AND user_uuid = $2 "
+    "ORDER BY created_at, article_id";
+inline constexpr std::string_view kRatings =
+    "SELECT article_id, content_type, score, updated_at FROM ratings WHERE tenant_id = $1 AND user_uuid = $2 "
+    "ORDER BY updated_at, article_id";
+inline constexpr std::string_view kNotifications =
+    "SELECT id, kind, params, created_at, read_at FROM notifications WHERE tenant_id = $1 AND user_uuid = $2 ORDER BY id";
+inline constexpr std::string_view kTickets =
+    "SELECT amount, challenge_id, created_at FROM reward_ledger WHERE tenant_id = $1 AND user_uuid = $2 "
+    "ORDER BY created_at, id";
+inline constexpr std::string_view kTeams =
+    "SELECT m.team_id, m.tournament_id, t.name, m.role, m.user_name, m.ingame_id, m.joined_at "
+    "FROM tournament_team_members m JOIN tournament_teams t ON t.id = m.team_id "
+    "WHERE m.tenant_id = $1 AND m.user_uuid = $2 ORDER BY m.joined_at, m.team_id";
+inline constexpr std::string_view kConsents =
+    "SELECT app_id, decision, scopes, decided_at FROM app_consents WHERE tenant_id = $1 AND user_uuid = $2 "
+    "ORDER BY decided_at, app_id";
+inline constexpr std::string_view kParental =
+    "SELECT is_active, max_age_group FROM parental_controls WHERE tenant_id = $1 AND user_uuid = $2";
+// Devices are recorded per browser cookie, not per user: the ones the user rated from.
+inline constexpr std::string_view kDevices =
+    "SELECT d.kind, d.operating_system, d.user_agent, d.last_seen FROM devices d "
+    "WHERE d.tenant_id = $1 AND d.id IN (SELECT r.device_id FROM ratings r WHERE r.tenant_id = $1 AND r.user_uuid = $2) "
+    "ORDER BY d.last_seen";
+inline constexpr std::string_view kSessions =
+    "SELECT created_at, revoked_at, revoke_reason FROM auth_sessions WHERE tenant_id = $1 AND user_uuid = $2 "
+    "ORDER BY created_at";
+
+// ---- the deletion, in one transaction
+// Active plans end now; each gets its event (the version after the change).
+inline constexpr std::string_view kLivePlans =
+    "SELECT id, state, sub_state, version FROM user_subscriptions WHERE tenant_id = $1 AND user_uuid = $2 "
+    "AND state IN ('ACTIVE', 'REQUESTED', 'INACTIVE') ORDER BY id";
+inline constexpr std::string_view kCancelPlan =
+    "UPDATE user_subscriptions SET state = 'CANCELED', sub_state = NULL, cancel_requested = 0, end_date = $4, "
+    "next_renewal_date = NULL, grace_until = NULL, payment_method_id = NULL, version = version + 1, updated_at = $4 "
+    "WHERE tenant_id = $1 AND user_uuid = $2 AND id = $3 AND version = $5";
+inline constexpr std::string_view kInsertPlanEvent =
+    "INSERT INTO subscription_events (id, tenant_id, subscription_id, version, from_state, from_sub_state, to_state, "
+    "to_sub_state, reason, actor, at) VALUES ($2, $1, $3, $4, $5, $6, 'CANCELED', NULL, $7, $8, $9)";
+
+// Personal records that go (every statement takes $1 tenant and $2 uuid).
+inline constexpr std::array<std::string_view, 27> kErase = {
+    "DELETE FROM auth_sessions WHERE tenant_id = $1 AND user_uuid = $2",  // with their access and refresh tokens
+    "DELETE FROM auth_codes WHERE tenant_id = $1 AND user_uuid = $2",
+    "DELETE FROM password_resets WHERE tenant_id = $1 AND user_uuid = $2",
+    "DELETE FROM email_changes WHERE tenant_id = $1 AND user_uuid = $2",
+    "DELETE FROM payment_methods WHERE tenant_id = $1 AND user_uuid = $2",
+    "DELETE FROM payment_pin_challenges WHERE tenant_id = $1 AND user_uuid = $2",
+    "DELETE FROM idempotency_keys WHERE tenant_id = $1 AND user_uuid = $2",
+    "DELETE FROM subscription_trials WHERE tenant_id = $1 AND user_uuid = $2",
+    "DELETE FROM cart_items WHERE tenant_id = $1 AND user_uuid = $2",
+    "DELETE FROM stream_tickets WHERE tenant_id = $1 AND user_uuid = $2",
+    "DELETE FROM stream_ticket_gates WHERE tenant_id = $1 AND user_uuid = $2",
+    "DELETE FROM play_history WHERE tenant_id = $1 AND user_uuid = $2",
+    "DELETE FROM game_sessions WHERE tenant_id = $1 AND user_uuid = $2",
+    "DELETE FROM game_scores WHERE tenant_id = $1 AND user_uuid = $2",
+    "DELETE FROM likes WHERE tenant_id = $1 AND user_uuid = $2",
+    "DELETE FROM ratings WHERE tenant_id = $1 AND user_uuid = $2",
+    "DELETE FROM notifications WHERE tenant_id = $1 AND user_uuid = $2",
+    "DELETE FROM info_service_subscriptions WHERE tenant_id = $1 AND user_uuid = $2",
+    "DELETE FROM challenge_step_hits WHERE tenant_id = $1 AND user_uuid = $2",
+    "DELETE FROM reward_ledger WHERE tenant_id = $1 AND user_uuid = $2",
+    "DELETE FROM catalog_challenge_optins WHERE tenant_id = $1 AND user_uuid = $2",
+    "DELETE FROM tournament_join_requests WHERE tenant_id = $1 AND user_uuid = $2",
+    "DELETE FROM tournament_invitations WHERE tenant_id = $1 AND user_uuid = $2",
+    "DELETE FROM tournament_team_members WHERE tenant_id = $1 AND user_uuid = $2",
+    "DELETE FROM app_consents WHERE tenant_id = $1 AND user_uuid = $2",
+    "DELETE FROM parental_reset_codes WHERE tenant_id = $1 AND user_uuid = $2",
+    "DELETE FROM parental_controls WHERE tenant_id = $1 AND user_uuid = $2",
+};
+// Records the law requires stay, without what names the person.
+inline constexpr std::array<std::string_view, 4> kPseudonymise = {
+    "UPDATE payments SET instrument = 'erased' WHERE tenant_id = $1 AND user_uuid = $2",
+    "UPDATE article_purchases SET redirect = NULL, pin_token = NULL WHERE tenant_id = $1 AND user_uuid = $2",
+    "UPDATE voucher_orders SET redirect = NULL WHERE tenant_id = $1 AND user_uuid = $2",
+    "UPDATE user_subscriptions SET partner_metadata = '{}', external_code = NULL WHERE tenant_id = $1 AND user_uuid = $2",
+};
+// By the public user id ($2) or the address ($2).
+inline constexpr std::string_view kForgetEvents = "UPDATE events SET user_id = NULL WHERE tenant_id = $1 AND user_id = $2";
+inline constexpr std::string_view kForgetMail = "DELETE FROM mail_outbox WHERE tenant_id = $1 AND recipient = $2";
+inline constexpr std::string_view kForgetPending = "DELETE FROM pending_registrations WHERE tenant_id = $1 AND email = $2";
+inline constexpr std::string_view kForgetAttempts = "DELETE FROM auth_attempts WHERE tenant_id = $1 AND subject = $2";
+// The tombstone.
+inline constexpr std::string_view kTombstone =
+    "UPDATE users SET user_id = $3, email = NULL, msisdn = NULL, name = '', last_name = '', user_information = '{}', "
+    "roles = '[\"user\"]', password_hash = NULL, alternat_theme = NULL, selected_lang = NULL, deleted_at = $4, "
+    "updated_at = $4 WHERE tenant_id = $1 AND uuid = $2 AND deleted_at IS NULL";
+inline constexpr std::string_view kInsertMail =
+    "INSERT INTO mail_outbox (tenant_id, id, recipient, subject, body, html_body, created_at, next_attempt_at) "
+    "VALUES ($1, $2, $3, $4, $5, NULL, $6, $7)";
+
+}  // namespace portal::privacy::sql

@@ -1,0 +1,104 @@
+#pragma once
+// The one place where the console's page structures meet HTTP: the wire shapes
+// of /backend/admin/structures (docs/contracts.md "Page structures from the
+// console") and the errors of structure_admin_service.hpp with their status.
+#include <boost/describe/class.hpp>
+#include <boost/json/value.hpp>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/error.hpp"
+#include "domains/structure/structure_admin_service.hpp"
+
+namespace portal::structure {
+
+struct StructureVersionInfoDto {
+  std::int64_t version = 0;
+  std::string note;
+  std::string author;     // staff e-mail, or "seed" (from a structure file)
+  std::string createdAt;  // ISO-8601 UTC
+};
+BOOST_DESCRIBE_STRUCT(StructureVersionInfoDto, (), (version, note, author, createdAt))
+
+// A structure in the list: its live version and whether a newer draft waits.
+struct StructureSummaryDto {
+  std::string name;
+  std::optional<std::int64_t> publishedVersion;
+  std::string publishedBy;
+  std::string publishedAt;
+  std::optional<StructureVersionInfoDto> latest;  // the newest saved version
+  bool hasDraft = false;                          // latest is not the published version
+};
+BOOST_DESCRIBE_STRUCT(StructureSummaryDto, (), (name, publishedVersion, publishedBy, publishedAt, latest, hasDraft))
+
+struct StructureListDto {
+  std::vector<StructureSummaryDto> structures;
+};
+BOOST_DESCRIBE_STRUCT(StructureListDto, (), (structures))
+
+// One version of a structure with its tree (the stored JSON: texts by language).
+struct StructureDocumentDto {
+  StructureSummaryDto structure;
+  StructureVersionInfoDto version;
+  boost::json::value tree;
+};
+BOOST_DESCRIBE_STRUCT(StructureDocumentDto, (), (structure, version, tree))
+
+struct StructureVersionsDto {
+  std::string name;
+  std::optional<std::int64_t> publishedVersion;
+  std::vector<StructureVersionInfoDto> versions;  // newest first
+};
+BOOST_DESCRIBE_STRUCT(StructureVersionsDto, (), (name, publishedVersion, versions))
+
+// PUT .../draft
+struct SaveDraftDto {
+  boost::json::value tree;
+  std::optional<std::string> note;
+};
+BOOST_DESCRIBE_STRUCT(SaveDraftDto, (), (tree, note))
+
+// POST .../publish (a roll back publishes an earlier version)
+struct PublishDto {
+  std::int64_t version = 0;
+};
+BOOST_DESCRIBE_STRUCT(PublishDto, (), (version))
+
+// The answer of a save or a publish.
+struct StructureChangeDto {
+  StructureSummaryDto structure;
+  StructureVersionInfoDto version;
+};
+BOOST_DESCRIBE_STRUCT(StructureChangeDto, (), (structure, version))
+
+// POST .../preview: the structure call's answer for a tree (none: the newest version).
+struct PreviewDto {
+  std::optional<boost::json::value> tree;
+  std::optional<std::string> audience;   // "guest" (default) or "subscriber"
+  std::optional<int> maxRating;          // a subscriber's parental limit
+  std::optional<std::string> device;     // "desktop", "mobile" or none (any)
+  std::optional<std::string> os;         // android, ios, ... or none (any)
+  std::optional<std::string> lang;
+  std::optional<std::string> at;         // UTC time the schedules are read at (default: now)
+};
+BOOST_DESCRIBE_STRUCT(PreviewDto, (), (tree, audience, maxRating, device, os, lang, at))
+
+StructureVersionInfoDto version_dto(const VersionInfo& v);
+StructureSummaryDto summary_dto(const StructureSummary& s);
+StructureChangeDto change_dto(const StructureChange& c);
+// The preview's request, checked (400 VALIDATION_ERROR naming the field).
+core::Result<PreviewRequest> preview_request(const PreviewDto& dto);
+
+// 400 VALIDATION_ERROR (field, reason), 404 STRUCTURE_NOT_FOUND, 404 STRUCTURE_VERSION_NOT_FOUND.
+core::Error http_error(const AdminError& e);
+
+template <class T>
+T value_or_throw(AdminResult<T>&& r) {
+  if (!r) throw core::ErrorException(http_error(r.error()));
+  return std::move(*r);
+}
+
+}  // namespace portal::structure

@@ -1,0 +1,142 @@
+#include "domains/structure/structure_admin_service.hpp"
+
+#include <boost/json.hpp>
+#include <algorithm>
+
+#include "db/timestamp.hpp"
+#include "domains/parental_control/parental_control_rules.hpp"
+#include "domains/structure/structure_repository.hpp"
+#include "domains/structure/structure_rules.hpp"
+#include "domains/structure/structure_service.hpp"
+#include "domains/structure/structure_validation.hpp"
+
+namespace portal::structure {
+
+namespace json = boost::json;
+
+namespace {
+
+constexpr std::size_t kMaxNote = 500;
+
+AdminError not_found(const std::string& name) {
+  return AdminError::of(AdminErrorCode::structure_not_found, "Structure '" + name + "' not found");
+}
+
+AdminError version_missing(const std::string& name, std::int64_t version) {
+  return AdminError::of(AdminErrorCode::version_not_found,
+                        "Structure '" + name + "' has no version " + std::to_string(version));
+}
+
+// The tree checked by the seed's rules; its compact text.
+AdminResult<std::string> checked_tree(const json::value& tree) {
+  if (auto problem = validate_tree(tree)) {
+    return AdminError::invalid(problem->path == "tree" ? "tree" : "tree." + problem->path, problem->reason);
+  }
+  std::string text = json::serialize(tree);
+  if (text.size() > kMaxTreeBytes) {
+    return AdminError::invalid("tree", "must be at most " + std::to_string(kMaxTreeBytes / 1024) + " KiB");
+  }
+  return text;
+}
+
+}  // namespace
+
+std::vector<StructureSummary> StructureAdminService::list(std::int64_t tenant_id) { return repository_.summaries(tenant_id); }
+
+AdminResult<std::pair<StructureSummary, StructureVersion>> StructureAdminService::read(
+    std::int64_t tenant_id, const std::string& name, std::optional<std::int64_t> version) {
+  std::optional<StructureSummary> summary;
+  std::optional<StructureVersion> found;
+  repository_.database().transaction([&](db::Session& s) {
+    summary = StructureRepository::summary(s, tenant_id, name);
+    if (!summary || !summary->latest) return;
+    found = StructureRepository::version(s, tenant_id, name, version.value_or(summary->latest->version));
+  });
+  if (!summary || !summary->latest) return not_found(name);
+  if (!found) return version_missing(name, version.value_or(0));
+  return std::pair{std::move(*summary), std::move(*found)};
+}
+
+AdminResult<std::vector<VersionInfo>> StructureAdminService::versions(std::int64_t tenant_id, const std::string& name) {
+  auto list = repository_.versions(tenant_id, name);
+  if (list.empty()) return not_found(name);
+  return list;
+}
+
+AdminResult<StructureChange> StructureAdminService::save_draft(std::int64_t tenant_id, const std::string& name,
+                                                               const json::value& tree, const std::string& note,
+                                                               const std::string& author, const Record& record) {
+  if (note.size() > kMaxNote) return AdminError::invalid("note", "must be at most " + std::to_string(kMaxNote) + " characters");
+  // A structure that does not exist is not found, whatever tree came with the call; then the rules.
+  std::optional<StructureChange> change;
+  std::optional<AdminError> refused;
+  repository_.database().transaction([&](db::Session& s) {
+    auto before = StructureRepository::summary(s, tenant_id, name);
+    if (!before) return;
+    auto text = checked_tree(tree);
+    if (!text) {
+      refused = text.error();
+      return;
+    }
+    auto info = StructureRepository::add_version(s, tenant_id, name, *text, note, author, db::utc_timestamp(clock_.now()));
+    auto after = StructureRepository::summary(s, tenant_id, name);
+    change = StructureChange{std::move(before), std::move(*after), std::move(info)};
+    if (record) record(s, *change);
+  });
+  if (refused) return std::move(*refused);
+  if (!change) return not_found(name);
+  return std::move(*change);
+}
+
+AdminResult<StructureChange> StructureAdminService::publish(std::int64_t tenant_id, const std::string& name,
+                                                            std::int64_t version, const std::string& author,
+                                                            const Record& record) {
+  std::optional<StructureChange> change;
+  bool structure_exists = false;
+  repository_.database().transaction([&](db::Session& s) {
+    auto before = StructureRepository::summary(s, tenant_id, name);
+    if (!before) return;
+    structure_exists = true;
+    auto found = StructureRepository::version(s, tenant_id, name, version);
+    if (!found) return;
+    StructureRepository::publish(s, tenant_id, name, *found, author, db::utc_timestamp(clock_.now()));
+    auto after = StructureRepository::summary(s, tenant_id, name);
+    change = StructureChange{std::move(before), std::move(*after), found->info};
+    if (record) record(s, *change);
+  });
+  if (!structure_exists) return not_found(name);
+  if (!change) return version_missing(name, version);
+  if (changed_) changed_();  // this instance serves it at once; the others follow their poll
+  return std::move(*change);
+}
+
+AdminResult<json::value> StructureAdminService::preview(const tenants::Tenant& tenant, const std::string& name,
+                                                        const std::optional<json::value>& tree,
+                                                        const PreviewRequest& request) {
+  json::value root;
+  if (tree) {
+    auto text = checked_tree(*tree);
+    if (!text) return text.error();
+    root = *tree;
+  } else {
+    auto newest = read(tenant.id, name, std::nullopt);
+    if (!newest) return newest.error();
+    root = json::parse(newest->second.tree);
+  }
+  if (request.at.size() && !is_utc_time(request.at)) return AdminError::invalid("at", "must be a UTC time such as 2026-12-01T08:00:00Z");
+  if (request.max_rating && (*request.max_rating < 0 || *request.max_rating > 1000)) {
+    return AdminError::invalid("maxRating", "must be a whole number from 0 to 1000");
+  }
+  StructureQuery q;  // the structure call's defaults (parse_structure_query)
+  q.lang = request.lang.empty() ? tenant_language(tenant) : request.lang;
+  // A guest's rating window is the tenant's; a subscriber's follows an active parental limit.
+  q.max_rating = parental_control::max_rating_for(tenant, request.subscriber ? request.max_rating : std::nullopt);
+  q.is_desktop = request.is_desktop;
+  q.os = request.os;
+  q.now = request.at.empty() ? db::utc_timestamp(clock_.now()) : request.at;
+  auto node = structures_.evaluate(tenant, std::move(root), name, "", q);
+  if (!node) return AdminError::of(AdminErrorCode::structure_not_found, node.error().message);
+  return std::move(*node);
+}
+
+}  // namespace portal::structure

@@ -1,0 +1,81 @@
+#pragma once
+// Page structures from the console (issue 33 item 6, docs/structure.md "Versions"):
+// list them, read a version, save a draft (a new version, checked by the seed's
+// rules, structure_validation.hpp), publish a version (a roll back publishes an
+// earlier one) and preview a draft as the structure call answers it for a guest
+// or a subscriber (StructureService::evaluate). Every write runs `record` in its
+// transaction (the staff audit entry). The instance that publishes reloads its
+// tenants at once (`changed`); every other follows within its poll
+// (tenants.config_version). Domain types and errors only. Blocking: call on the pool.
+#include <boost/json/value.hpp>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/clock.hpp"
+#include "core/domain_error.hpp"
+#include "db/database.hpp"
+#include "domains/structure/structure_admin_types.hpp"
+#include "domains/tenants/tenants_types.hpp"
+
+namespace portal::structure {
+
+class StructureRepository;
+class StructureService;
+
+enum class AdminErrorCode { invalid_field, structure_not_found, version_not_found };
+using AdminError = core::DomainError<AdminErrorCode, AdminErrorCode::invalid_field>;
+template <class T>
+using AdminResult = boost::system::result<T, AdminError>;
+
+// A write's before and after (for the audit entry and the answer).
+struct StructureChange {
+  std::optional<StructureSummary> before;
+  StructureSummary after;
+  VersionInfo version;  // the version saved or published
+};
+
+// Whom and what device a preview evaluates the structure for.
+struct PreviewRequest {
+  bool subscriber = false;            // false: a guest
+  std::optional<int> max_rating;      // a subscriber's parental limit (never above the tenant's)
+  std::optional<bool> is_desktop;     // nullopt: any device
+  std::string os;                     // "" = any
+  std::string lang;                   // "" = the tenant's default
+  std::string at;                     // UTC time the schedules are read at; "" = now
+};
+
+class StructureAdminService {
+ public:
+  using Record = std::function<void(db::Session&, const StructureChange&)>;
+
+  StructureAdminService(StructureRepository& repository, const StructureService& structures, const core::Clock& clock,
+                        std::function<void()> changed)
+      : repository_(repository), structures_(structures), clock_(clock), changed_(std::move(changed)) {}
+
+  std::vector<StructureSummary> list(std::int64_t tenant_id);
+  // A version (nullopt: the newest, the draft when one waits). structure_not_found, version_not_found.
+  AdminResult<std::pair<StructureSummary, StructureVersion>> read(std::int64_t tenant_id, const std::string& name,
+                                                                   std::optional<std::int64_t> version);
+  AdminResult<std::vector<VersionInfo>> versions(std::int64_t tenant_id, const std::string& name);
+  // A new version from a tree (not live until published). invalid_field (field "tree.<path>", "note"), structure_not_found.
+  AdminResult<StructureChange> save_draft(std::int64_t tenant_id, const std::string& name, const boost::json::value& tree,
+                                          const std::string& note, const std::string& author, const Record& record = {});
+  // Makes a version the live one. structure_not_found, version_not_found.
+  AdminResult<StructureChange> publish(std::int64_t tenant_id, const std::string& name, std::int64_t version,
+                                       const std::string& author, const Record& record = {});
+  // The structure call's answer (a ConfigNode) for a tree: `tree` when given (checked
+  // like a draft), else the newest version. invalid_field, structure_not_found.
+  AdminResult<boost::json::value> preview(const tenants::Tenant& tenant, const std::string& name,
+                                          const std::optional<boost::json::value>& tree, const PreviewRequest& request);
+
+ private:
+  StructureRepository& repository_;
+  const StructureService& structures_;
+  const core::Clock& clock_;
+  std::function<void()> changed_;
+};
+
+}  // namespace portal::structure

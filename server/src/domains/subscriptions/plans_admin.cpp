@@ -1,0 +1,344 @@
+// Plans from the console (see the header).
+#include "domains/subscriptions/plans_admin.hpp"
+
+#include <algorithm>
+#include <boost/json.hpp>
+
+#include "domains/subscriptions/plans_document.hpp"
+#include "domains/subscriptions/service_context.hpp"
+#include "domains/subscriptions/subscriptions_repository.hpp"
+
+namespace portal::subscriptions {
+namespace json = boost::json;
+
+namespace {
+
+struct Conflict {};  // unwinds a transaction whose row changed since it was read
+
+// What parse_type says, as a field error: "type 7.price.amount: must be ..." -> price.amount.
+PlanEditError from_parse(const core::Error& e) {
+  std::string field;
+  if (const auto* data = e.data.if_object(); data)
+    if (const auto* f = data->if_contains("field"); f && f->is_string()) field = std::string(f->as_string());
+  if (field.rfind("type ", 0) == 0) {
+    const auto dot = field.find('.');
+    field = dot == std::string::npos ? std::string("id") : field.substr(dot + 1);
+  } else if (field == "types[].id") {
+    field = "id";
+  }
+  std::string reason = e.message;
+  if (const auto colon = reason.find(": "); colon != std::string::npos) reason = reason.substr(colon + 2);
+  return PlanEditError::invalid(field.empty() ? "plan" : field, reason);
+}
+
+std::int64_t version_of(const json::object& document) {
+  const auto* v = document.if_contains("version");
+  return v && v->is_int64() ? v->as_int64() : -1;
+}
+
+std::int64_t level_in(const Plans& plans, const SubscriptionType& t) {
+  const Group* g = t.group_id ? plans.group(*t.group_id) : nullptr;
+  if (!g) return -1;
+  return level_of(g->levels, t.id).value_or(-1);
+}
+
+PlanView view_of(const Plans& plans, const SubscriptionType& t, std::int64_t subscribers) {
+  return PlanView{t, level_in(plans, t), subscribers};
+}
+
+// The groups after placing `type_id` in `group_id` at `level` (an index; past the end adds a
+// level). Groups left with an empty level lose it. Returns the groups that changed.
+std::vector<Group> place(std::vector<Group> groups, std::int64_t type_id, const std::optional<std::string>& group_id,
+                         std::optional<std::int64_t> level) {
+  std::vector<Group> changed;
+  for (auto& g : groups) {
+    bool touched = false;
+    for (auto& ids : g.levels) {
+      const auto before = ids.size();
+      ids.erase(std::remove(ids.begin(), ids.end(), type_id), ids.end());
+      touched = touched || ids.size() != before;
+    }
+    g.levels.erase(std::remove_if(g.levels.begin(), g.levels.end(), [](const auto& ids) { return ids.empty(); }),
+                   g.levels.end());
+    if (group_id && g.id == *group_id) {
+      const auto at = static_cast<std::size_t>(std::max<std::int64_t>(0, level.value_or(INT64_MAX)));
+      if (at >= g.levels.size()) g.levels.push_back({type_id});
+      else g.levels[at].push_back(type_id);
+      touched = true;
+    }
+    if (touched) changed.push_back(g);
+  }
+  return changed;
+}
+
+std::optional<std::int64_t> level_field(const json::object& document) {
+  const auto* v = document.if_contains("level");
+  if (!v || v->is_null() || !v->is_int64()) return std::nullopt;
+  return v->as_int64();
+}
+
+}  // namespace
+
+PlanEditResult<json::object> definition_from(const json::object& base, const json::object& document) {
+  json::object def = base;
+  // Copied as given; parse_type checks each one.
+  for (const char* key : {"name", "billingCycle", "price", "promotionPrice", "contingents", "accumulateContingent",
+                          "maxTrialDuration", "cancelUrl", "requiredIdentityFields", "paymentOptions", "groupId"})
+    if (const auto* v = document.if_contains(key)) {
+      if (v->is_null()) def.erase(key);
+      else def[key] = *v;
+    }
+  if (const auto* attrs = document.if_contains("attributes")) {
+    if (!attrs->is_array()) return PlanEditError::invalid("attributes", "must be a list of {key, value}");
+    json::object out;
+    std::size_t i = 0;
+    for (const auto& item : attrs->as_array()) {
+      const std::string where = "attributes[" + std::to_string(i++) + "]";
+      const auto* o = item.if_object();
+      const auto* k = o ? o->if_contains("key") : nullptr;
+      const auto* v = o ? o->if_contains("value") : nullptr;
+      if (!k || !k->is_string() || k->as_string().empty()) return PlanEditError::invalid(where + ".key", "is required");
+      if (!v || !v->is_string()) return PlanEditError::invalid(where + ".value", "must be text");
+      if (out.contains(k->as_string())) return PlanEditError::invalid(where + ".key", "appears twice");
+      out[k->as_string()] = *v;
+    }
+    def["attributes"] = std::move(out);
+  }
+  return def;
+}
+
+PlanEditResult<SubscriptionType> validate_type(const Plans& plans, const PlanTenant& t, const json::object& definition) {
+  auto parsed = parse_type(definition);
+  if (!parsed) return from_parse(parsed.error());
+  if (parsed->group_id && !plans.group(*parsed->group_id)) return PlanEditError::invalid("groupId", "unknown group");
+  for (const auto& code : parsed->payment_options)
+    if (!plans.option(code)) return PlanEditError::invalid("paymentOptions", "unknown option " + code);
+  if (!t.currency.empty() && parsed->price.currency != t.currency)
+    return PlanEditError::invalid("price.currency", "the tenant sells in " + t.currency);
+  if (parsed->retired && parsed->retired->successor_id) {
+    const SubscriptionType* s = plans.type(*parsed->retired->successor_id);
+    if (!s || s->retired) return PlanEditError::invalid("successorId", "must name a type still sold");
+  }
+  return std::move(*parsed);
+}
+
+PlansOverview PlansAdmin::list(std::int64_t tenant_id) {
+  const auto plans = d_.repository.load_plans(tenant_id);
+  const auto counts = d_.repository.subscriber_counts(tenant_id);
+  PlansOverview out;
+  for (const auto& t : plans.types) {
+    std::int64_t n = 0;
+    for (const auto& [id, count] : counts)
+      if (id == t.id) n = count;
+    out.plans.push_back(view_of(plans, t, n));
+  }
+  out.groups = plans.groups;
+  for (const auto& o : plans.options) out.payment_options.push_back(o.code);
+  return out;
+}
+
+PlanEditResult<PlanView> PlansAdmin::read(std::int64_t tenant_id, std::int64_t type_id) {
+  auto overview = list(tenant_id);
+  for (auto& v : overview.plans)
+    if (v.type.id == type_id) return std::move(v);
+  return PlanEditError{PlanEditErrorCode::not_found, "No such subscription type", "id", "", 0};
+}
+
+namespace {
+
+// One console write: in a transaction, the plans as stored, `decide` computes the new type (or an
+// error), the type and its group levels are written over what was read, `record` audits it.
+template <class Decide>
+PlanEditResult<PlanChange> write(PlansAdminDeps& d, std::int64_t tenant_id, std::optional<std::int64_t> type_id,
+                                 std::int64_t version, std::optional<std::int64_t> level, const std::string& action,
+                                 Decide decide, const PlansAdmin::Record& record) {
+  const std::string now = format_time(d.clock.now());
+  std::optional<PlanEditError> error;
+  PlanChange change;
+  try {
+    d.repository.database().transaction([&](db::Session& s) {
+      error.reset();
+      const Plans plans = d.repository.load_plans(s, tenant_id);
+      const SubscriptionType* before = type_id ? plans.type(*type_id) : nullptr;
+      if (type_id && !before) {
+        error = PlanEditError{PlanEditErrorCode::not_found, "No such subscription type", "id", "", 0};
+        return;
+      }
+      if (before && version != before->version) {
+        error = PlanEditError{PlanEditErrorCode::version_conflict, "The plan changed since it was read", "version", "",
+                              before->version};
+        return;
+      }
+      PlanEditResult<SubscriptionType> next = decide(plans, before);
+      if (!next) {
+        error = next.error();
+        return;
+      }
+      SubscriptionType after = std::move(*next);
+      after.version = before ? before->version + 1 : 0;
+      after.definition["version"] = after.version;
+      after.definition["id"] = after.id;
+      if (before) {
+        const auto text = d.repository.type_definition(s, tenant_id, before->id);
+        if (!text || !d.repository.update_type(s, tenant_id, after, *text, now)) throw Conflict{};
+      } else {
+        d.repository.insert_type(s, tenant_id, after, now);
+      }
+      // Its place in the plan groups: kept unless the group or level changed.
+      const bool same_group = before && before->group_id == after.group_id;
+      const auto old_level = before ? level_in(plans, *before) : -1;
+      if (!same_group || (level && *level != old_level)) {
+        const auto at = level ? level : (same_group ? std::optional<std::int64_t>(old_level) : std::nullopt);
+        for (const auto& g : place(plans.groups, after.id, after.group_id, at))
+          d.repository.set_group_levels(s, tenant_id, g);
+      }
+      const Plans now_plans = d.repository.load_plans(s, tenant_id);
+      std::int64_t subscribers = 0;
+      if (before) subscribers = static_cast<std::int64_t>(d.repository.subscribers(s, tenant_id, before->id).size());
+      change.action = action;
+      if (before) change.before = view_of(plans, *before, subscribers);
+      const SubscriptionType* stored = now_plans.type(after.id);
+      change.after = view_of(now_plans, stored ? *stored : after, subscribers);
+      if (record) record(s, change);
+    });
+  } catch (const Conflict&) {
+    return PlanEditError{PlanEditErrorCode::version_conflict, "The plan changed since it was read", "version", "", 0};
+  } catch (const db::ConstraintError&) {
+    return PlanEditError{PlanEditErrorCode::id_taken, "A type with this id exists", "id", "is taken", 0};
+  }
+  if (error) return *error;
+  d.cache.forget(tenant_id);
+  if (d.changed) d.changed();
+  return change;
+}
+
+const json::object* object_of(const json::value& document) { return document.if_object(); }
+
+}  // namespace
+
+PlanEditResult<PlanChange> PlansAdmin::update(const PlanTenant& t, std::int64_t type_id, const json::value& document,
+                                              const Record& record) {
+  const auto* doc = object_of(document);
+  if (!doc) return PlanEditError::invalid("plan", "must be an object");
+  return write(
+      d_, t.id, type_id, version_of(*doc), level_field(*doc), "plans.update",
+      [&](const Plans& plans, const SubscriptionType* before) -> PlanEditResult<SubscriptionType> {
+        auto def = definition_from(before->definition, *doc);
+        if (!def) return def.error();
+        auto next = validate_type(plans, t, *def);
+        if (!next) return next.error();
+        if (next->price.amount != before->price.amount || next->price.currency != before->price.currency)
+          return PlanEditError::invalid("price", "changes through the price change, with its effective date");
+        return next;
+      },
+      record);
+}
+
+PlanEditResult<PlanChange> PlansAdmin::create(const PlanTenant& t, const json::value& document, const Record& record) {
+  const auto* doc = object_of(document);
+  if (!doc) return PlanEditError::invalid("plan", "must be an object");
+  return write(
+      d_, t.id, std::nullopt, 0, level_field(*doc), "plans.create",
+      [&](const Plans& plans, const SubscriptionType*) -> PlanEditResult<SubscriptionType> {
+        std::int64_t id = 0;
+        if (const auto* v = doc->if_contains("id"); v && !v->is_null()) {
+          if (!v->is_int64() || v->as_int64() <= 0) return PlanEditError::invalid("id", "must be a positive whole number");
+          id = v->as_int64();
+          if (plans.type(id)) return PlanEditError{PlanEditErrorCode::id_taken, "A type with this id exists", "id", "is taken", 0};
+        } else {
+          for (const auto& x : plans.types) id = std::max(id, x.id);
+          ++id;
+        }
+        auto def = definition_from(json::object{{"id", id}}, *doc);
+        if (!def) return def.error();
+        def->erase("priceChange");
+        def->erase("retired");
+        return validate_type(plans, t, *def);
+      },
+      record);
+}
+
+PlanEditResult<PlanChange> PlansAdmin::duplicate(const PlanTenant& t, std::int64_t type_id, const Record& record) {
+  auto source = read(t.id, type_id);  // the copy joins its original's level
+  if (!source) return source.error();
+  const auto level = source->level >= 0 ? std::optional<std::int64_t>(source->level) : std::nullopt;
+  return write(
+      d_, t.id, std::nullopt, 0, level, "plans.duplicate",
+      [&](const Plans& plans, const SubscriptionType*) -> PlanEditResult<SubscriptionType> {
+        const SubscriptionType* source = plans.type(type_id);
+        if (!source) return PlanEditError{PlanEditErrorCode::not_found, "No such subscription type", "id", "", 0};
+        std::int64_t id = 0;
+        for (const auto& x : plans.types) id = std::max(id, x.id);
+        json::object def = source->definition;
+        def["id"] = id + 1;
+        def["name"] = source->name + " (copy)";
+        def.erase("priceChange");
+        def.erase("retired");
+        return validate_type(plans, t, def);
+      },
+      record);
+}
+
+PlanEditResult<PlanChange> PlansAdmin::change_price(const PlanTenant& t, std::int64_t type_id,
+                                                    const json::value& document, const Record& record) {
+  const auto* doc = object_of(document);
+  if (!doc) return PlanEditError::invalid("price", "must be an object");
+  const auto* from = doc->if_contains("effectiveFrom");
+  if (!from || !from->is_string()) return PlanEditError::invalid("effectiveFrom", "must be an ISO time");
+  const auto effective = parse_time(from->as_string());
+  if (!effective) return PlanEditError::invalid("effectiveFrom", "must be an ISO time");
+  if (*effective <= d_.clock.now()) return PlanEditError::invalid("effectiveFrom", "must be in the future");
+  std::vector<SubscriptionsRepository::Subscriber> notify;
+  auto result = write(
+      d_, t.id, type_id, version_of(*doc), std::nullopt, "plans.price",
+      [&](const Plans& plans, const SubscriptionType* before) -> PlanEditResult<SubscriptionType> {
+        json::object def = before->definition;
+        if (const auto* p = doc->if_contains("price")) def["price"] = *p;
+        else return PlanEditError::invalid("price", "is required");
+        // Renewals before the date keep charging what they charged until now.
+        const Money previous = before->renewal_price(format_time(d_.clock.now()));
+        def["priceChange"] = json::object{
+            {"previousPrice", json::object{{"amount", previous.amount}, {"currency", previous.currency}}},
+            {"effectiveFrom", format_time(*effective)}};
+        auto next = validate_type(plans, t, def);
+        if (next && next->promotion_price && next->promotion_price->currency != next->price.currency)
+          return PlanEditError::invalid("price.currency", "must equal the promotion price's");
+        return next;
+      },
+      [&](db::Session& s, const PlanChange& c) {
+        notify = d_.repository.subscribers(s, t.id, type_id);
+        if (record) record(s, c);
+      });
+  if (!result) return result;
+  // One notice per subscriber, in the outbox once the change is saved.
+  const auto& plan = result->after.type;
+  for (const auto& sub : notify) {
+    if (d_.notice && d_.notice(t.id, sub.email, sub.lang.empty() ? t.default_locale : sub.lang, plan, plan.price,
+                               format_time(*effective)))
+      ++result->notices;
+  }
+  return result;
+}
+
+PlanEditResult<PlanChange> PlansAdmin::retire(const PlanTenant& t, std::int64_t type_id, const json::value& document,
+                                              const Record& record) {
+  const auto* doc = object_of(document);
+  if (!doc) return PlanEditError::invalid("retire", "must be an object");
+  std::optional<std::int64_t> successor;
+  if (const auto* s = doc->if_contains("successorId"); s && !s->is_null()) {
+    if (!s->is_int64()) return PlanEditError::invalid("successorId", "must be a type id or null");
+    successor = s->as_int64();
+    if (*successor == type_id) return PlanEditError::invalid("successorId", "must name another type");
+  }
+  return write(
+      d_, t.id, type_id, version_of(*doc), std::nullopt, "plans.retire",
+      [&](const Plans& plans, const SubscriptionType* before) -> PlanEditResult<SubscriptionType> {
+        json::object def = before->definition;
+        def["retired"] = json::object{{"at", format_time(d_.clock.now())},
+                                      {"successorId", successor ? json::value(*successor) : json::value(nullptr)}};
+        return validate_type(plans, t, def);
+      },
+      record);
+}
+
+}  // namespace portal::subscriptions

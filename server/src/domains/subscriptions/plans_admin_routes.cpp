@@ -1,0 +1,175 @@
+#include "domains/subscriptions/plans_admin_routes.hpp"
+
+#include <boost/json.hpp>
+
+#include "db/blocking.hpp"
+#include "db/timestamp.hpp"
+#include "domains/audit/audit_repository.hpp"
+#include "domains/subscriptions/plans_admin_answers.hpp"
+#include "domains/tenants/tenants_types.hpp"
+#include "http/body.hpp"
+#include "http/json.hpp"
+#include "http/openapi.hpp"
+#include "http/respond.hpp"
+#include "http/params.hpp"
+#include "http/schema.hpp"
+
+namespace portal::subscriptions {
+namespace asio = boost::asio;
+namespace json = boost::json;
+using http::bhttp::field;
+
+namespace {
+
+using Awaitable = asio::awaitable<http::Response>;
+
+template <class T>
+T value_or_throw(PlanEditResult<T>&& r) {
+  if (!r) throw core::ErrorException(http_error(r.error()));
+  return std::move(*r);
+}
+
+PlanTenant plan_tenant(const tenants::Tenant& t) {
+  PlanTenant out;
+  out.id = t.id;
+  if (const auto* c = t.settings.if_contains("currency"); c && c->is_string()) out.currency = std::string(c->as_string());
+  out.default_locale = t.default_locale;
+  return out;
+}
+
+std::int64_t id_param(const http::RequestContext& ctx) {
+  auto id = http::parse_id(ctx.param("id"));
+  if (!id) throw core::ErrorException(core::Error::not_found("SUBSCRIPTION_TYPE_NOT_FOUND", "No such subscription type"));
+  return *id;
+}
+
+// The audit entry of a plan write: who, the call, and the plan before and after.
+audit::Entry audit_entry(const http::RequestContext& ctx, std::int64_t tenant_id, const PlanChange& change) {
+  audit::Entry e;
+  e.at = db::utc_timestamp();
+  e.tenant_id = tenant_id;
+  const auto& staff = *ctx.staff;
+  e.actor_id = staff.id;
+  e.actor_email = staff.email;
+  e.actor_role = std::string(http::staff_role_name(staff.role));
+  e.action = change.action;
+  e.call = std::string(ctx.req.method_string()) + " " + std::string(ctx.url.path());
+  e.object_type = "subscription_type";
+  e.object_id = std::to_string(change.after.type.id);
+  e.before = change.before ? json::value_from(admin_plan_dto(*change.before)) : json::value(nullptr);
+  e.after = json::value_from(admin_plan_dto(change.after));
+  e.client_address = ctx.client_address;
+  e.request_id = ctx.request_id;
+  return e;
+}
+
+}  // namespace
+
+std::vector<http::Route> plans_admin_routes(const PlansAdminRouteDeps& deps) {
+  auto list = [deps](http::RequestContext& ctx) -> Awaitable {
+    const auto tenant_id = ctx.require_tenant().id;
+    auto overview = co_await db::offload(deps.db_pool, [&] { return deps.service.list(tenant_id); });
+    co_return http::no_store(http::data_response(ctx, json::value_from(admin_plans_dto(overview))));
+  };
+  auto read = [deps](http::RequestContext& ctx) -> Awaitable {
+    const auto tenant_id = ctx.require_tenant().id;
+    const auto id = id_param(ctx);
+    auto plan = co_await db::offload(deps.db_pool, [&] { return value_or_throw(deps.service.read(tenant_id, id)); });
+    co_return http::no_store(http::data_response(ctx, json::value_from(admin_plan_dto(plan))));
+  };
+  // The four writes share their shape: the tenant, the audit record, the change's plan answered.
+  auto record_for = [](http::RequestContext& ctx, std::int64_t tenant_id) {
+    return [&ctx, tenant_id](db::Session& s, const PlanChange& c) {
+      audit::AuditRepository::append(s, audit_entry(ctx, tenant_id, c));
+    };
+  };
+  auto update = [deps, record_for](http::RequestContext& ctx) -> Awaitable {
+    const auto t = plan_tenant(ctx.require_tenant());
+    const auto id = id_param(ctx);
+    const json::value document = http::parse_json_value(ctx.req);
+    auto change = co_await db::offload(deps.db_pool, [&] {
+      return value_or_throw(deps.service.update(t, id, document, record_for(ctx, t.id)));
+    });
+    co_return http::no_store(http::data_response(ctx, json::value_from(admin_plan_dto(change.after))));
+  };
+  auto create = [deps, record_for](http::RequestContext& ctx) -> Awaitable {
+    const auto t = plan_tenant(ctx.require_tenant());
+    const json::value document = http::parse_json_value(ctx.req);
+    auto change = co_await db::offload(deps.db_pool, [&] {
+      return value_or_throw(deps.service.create(t, document, record_for(ctx, t.id)));
+    });
+    co_return http::no_store(http::data_response(ctx, json::value_from(admin_plan_dto(change.after)), http::Status::created));
+  };
+  auto duplicate = [deps, record_for](http::RequestContext& ctx) -> Awaitable {
+    const auto t = plan_tenant(ctx.require_tenant());
+    const auto id = id_param(ctx);
+    auto change = co_await db::offload(deps.db_pool, [&] {
+      return value_or_throw(deps.service.duplicate(t, id, record_for(ctx, t.id)));
+    });
+    co_return http::no_store(http::data_response(ctx, json::value_from(admin_plan_dto(change.after)), http::Status::created));
+  };
+  auto price = [deps, record_for](http::RequestContext& ctx) -> Awaitable {
+    const auto t = plan_tenant(ctx.require_tenant());
+    const auto id = id_param(ctx);
+    const json::value document = http::parse_json_value(ctx.req);
+    auto change = co_await db::offload(deps.db_pool, [&] {
+      return value_or_throw(deps.service.change_price(t, id, document, record_for(ctx, t.id)));
+    });
+    co_return http::no_store(
+        http::data_response(ctx, json::value_from(PlanPriceChangedDto{admin_plan_dto(change.after), change.notices})));
+  };
+  auto retire = [deps, record_for](http::RequestContext& ctx) -> Awaitable {
+    const auto t = plan_tenant(ctx.require_tenant());
+    const auto id = id_param(ctx);
+    const json::value document = http::parse_json_value(ctx.req);
+    auto change = co_await db::offload(deps.db_pool, [&] {
+      return value_or_throw(deps.service.retire(t, id, document, record_for(ctx, t.id)));
+    });
+    co_return http::no_store(http::data_response(ctx, json::value_from(admin_plan_dto(change.after))));
+  };
+
+  using http::Access;
+  using http::StaffRole;
+  using http::TenantFrom;
+  using http::Verb;
+  auto staff = [](Verb verb, std::string pattern, http::Handler handler) {
+    return http::staff_route(verb, std::move(pattern), std::move(handler), StaffRole::editor);
+  };
+  const std::vector<std::string> write_errors{"400 VALIDATION_ERROR", "404 SUBSCRIPTION_TYPE_NOT_FOUND",
+                                              "409 PLAN_VERSION_CONFLICT"};
+  return http::with_docs(
+      {staff(Verb::get, "/backend/admin/plans", list), staff(Verb::post, "/backend/admin/plans", create),
+       staff(Verb::get, "/backend/admin/plans/{id}", read), staff(Verb::put, "/backend/admin/plans/{id}", update),
+       staff(Verb::post, "/backend/admin/plans/{id}/duplicate", duplicate),
+       staff(Verb::post, "/backend/admin/plans/{id}/price", price),
+       staff(Verb::post, "/backend/admin/plans/{id}/retire", retire)},
+      {{"GET /backend/admin/plans",
+        {"The tenant's subscription types with group, level, price, state and subscribers, its plan groups and "
+         "payment option codes",
+         "plans", {}, http::schema_of<AdminPlansDto>, {}}},
+       {"POST /backend/admin/plans",
+        {"Create a subscription type (validated as `portal import-subscriptions` validates a plans file); audited",
+         "plans", http::schema_of<AdminPlanWriteDto>, http::schema_of<AdminPlanDto>,
+         {"400 VALIDATION_ERROR", "409 PLAN_ID_TAKEN"}}},
+       {"GET /backend/admin/plans/{id}",
+        {"One subscription type with everything the console edits: texts (attributes), prices, cycle, trial, "
+         "contingents, group and level, state",
+         "plans", {}, http::schema_of<AdminPlanDto>, {"404 SUBSCRIPTION_TYPE_NOT_FOUND"}}},
+       {"PUT /backend/admin/plans/{id}",
+        {"Edit a subscription type based on the version read (the price changes through /price). Every instance "
+         "serves the change within two seconds; audited with the plan before and after",
+         "plans", http::schema_of<AdminPlanWriteDto>, http::schema_of<AdminPlanDto>, write_errors}},
+       {"POST /backend/admin/plans/{id}/duplicate",
+        {"A copy of the type under the next free id, sold beside it; audited", "plans", {},
+         http::schema_of<AdminPlanDto>, {"404 SUBSCRIPTION_TYPE_NOT_FOUND"}}},
+       {"POST /backend/admin/plans/{id}/price",
+        {"A new price: new checkouts pay it at once, renewals from effectiveFrom (in the future); every current "
+         "subscriber gets a notice mail; audited",
+         "plans", http::schema_of<PlanPriceBody>, http::schema_of<PlanPriceChangedDto>, write_errors}},
+       {"POST /backend/admin/plans/{id}/retire",
+        {"Retire the type: sold no more; its subscribers renew onto the named successor (or on it when none); "
+         "audited",
+         "plans", http::schema_of<PlanRetireBody>, http::schema_of<AdminPlanDto>, write_errors}}});
+}
+
+}  // namespace portal::subscriptions

@@ -1,0 +1,54 @@
+/** What the console's walks share: signing a demo staff member in and opening a page, and the axe check. */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import type { AxeResults, Result } from 'axe-core';
+import { demoSecret, totp } from './staff-totp';
+import { expect } from './support';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Signs a demo staff member in on the console's hosted page and opens one page from the navigation
+ * (the sign-in lands on the role's first page, whichever that is today). A code signs in once: another
+ * walk may have used this step's code for the same account, so a refusal waits for the next step.
+ */
+export async function openConsolePage(
+  page: Page,
+  options: { base: string; email: string; tenant: string; navigation: string; link: string; heading: string },
+): Promise<void> {
+  await page.goto(`${options.base}/admin/`);
+  await expect(page).toHaveURL(/\/admin\/login\?lang=en/);
+  const nav = page.getByRole('navigation', { name: options.navigation });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    if (attempt > 0) await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+    await page.locator('input[name=email]').fill(options.email);
+    await page.locator('input[name=password]').fill('portal-demo');
+    await page.locator('input[name=totp]').fill(totp(demoSecret(options.email, options.tenant)));
+    await page.locator('form button[type=submit]').click();
+    await expect(nav.or(page.getByRole('alert')).first()).toBeVisible();
+    if (await nav.isVisible()) break;
+  }
+  await nav.getByRole('link', { name: options.link, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: options.heading })).toBeVisible();
+}
+
+/**
+ * axe-core's serious and critical violations on the page as it is, one line each ("where: rule (impact) help:
+ * targets"); `exclude` leaves parts out (a preview of the tenant's own colours).
+ */
+export async function blockingAxe(page: Page, where: string, exclude: string[] = []): Promise<string[]> {
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const results = await page.evaluate(
+    (excluded) =>
+      (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResults> } }).axe.run(
+        excluded.length ? { exclude: excluded.map((selector) => [selector]) } : document,
+        { resultTypes: ['violations'] },
+      ),
+    exclude,
+  );
+  return results.violations
+    .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v: Result) => `${where}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

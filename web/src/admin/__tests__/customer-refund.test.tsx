@@ -1,0 +1,110 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import en from '@/locales/en/admin.json';
+import { AdminI18nProvider } from '../components/i18n-provider';
+import { createConsoleClient } from '../lib/api';
+import { ConsoleContext } from '../lib/console-context';
+import { createAdminI18n } from '../lib/i18n';
+import { currencyDigits, toMajorText, toMinor } from '../lib/refunds';
+import { PaymentActions } from '../pages/customer-refund';
+
+const payment = { id: 'p-1', amount: 999, refunded: 0, currency: 'EUR', status: 'SUCCEEDED' };
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+async function renderActions(role: string, answer: Answer = { status: 201, body: { data: { id: 'r-1', status: 'SUCCEEDED' } } }, p = payment) {
+  const calls: { method: string; path: string; body: unknown; key: string | null }[] = [];
+  const fetchImpl = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : input.toString(), 'http://console.test');
+    const headers = new Headers(init?.headers);
+    calls.push({ method: init?.method ?? 'GET', path: url.pathname, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined, key: headers.get('Idempotency-Key') });
+    return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } }));
+  }) as unknown as typeof fetch;
+  const i18n = await createAdminI18n('en', en, en);
+  const api = createConsoleClient('alpha', () => undefined, fetchImpl);
+  const me = { id: 's1', email: 'finance@example.com', role, tenant: 'alpha', tenants: ['alpha'], sessionExpiresAt: '2026-11-25T18:00:00Z' };
+  const onDone = vi.fn();
+  render(
+    <AdminI18nProvider instance={i18n}>
+      <ConsoleContext value={{ me, tenant: 'alpha', api }}>
+        <PaymentActions userId="u-1" payment={p} onDone={onDone} />
+      </ConsoleContext>
+    </AdminI18nProvider>,
+  );
+  return { calls, onDone };
+}
+
+describe('money in major units', () => {
+  it('reads and writes the currency major units', () => {
+    expect(currencyDigits('EUR')).toBe(2);
+    expect(currencyDigits('JPY')).toBe(0);
+    expect(toMinor('4.99', 2)).toBe(499);
+    expect(toMinor('4,5', 2)).toBe(450);
+    expect(toMinor('12', 2)).toBe(1200);
+    expect(toMinor('4.999', 2)).toBeNull();
+    expect(toMinor('abc', 2)).toBeNull();
+    expect(toMinor('500', 0)).toBe(500);
+    expect(toMajorText(999, 2)).toBe('9.99');
+  });
+});
+
+// The machine may be busy: generous limits, no timing asserted.
+describe('PaymentActions', { timeout: 30_000 }, () => {
+  it('is hidden from roles that may not refund, and when nothing is left', async () => {
+    await renderActions('support');
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+    await renderActions('editor');
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+    await renderActions('finance', undefined, { ...payment, refunded: 999 });
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+  });
+
+  it('refunds a part with a reason and keep-the-plan, once per dialog key', async () => {
+    const { calls, onDone } = await renderActions('finance');
+    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    const amount = screen.getByLabelText('Amount (EUR)');
+    expect(amount).toHaveValue('9.99');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '4.50');
+    await userEvent.type(screen.getByLabelText('Reason'), 'Charged twice');
+    await userEvent.click(screen.getByLabelText(/Keep the plan/));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Refund' }).at(-1)!);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/backend/admin/customers/u-1/payments/p-1/refunds', body: { amount: 450, reason: 'Charged twice', keepPlan: true } });
+    expect(calls[0]?.key).toBeTruthy();
+    expect(onDone).toHaveBeenCalled();
+  });
+
+  it('shows errors on their field: too much (client and server) and a missing reason', async () => {
+    const { calls } = await renderActions('admin', { status: 409, body: { status: 409, error: 'REFUND_EXCEEDS_PAYMENT', message: 'x', data: { field: 'amount', refundable: 300 } } });
+    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    const amount = screen.getByLabelText('Amount (EUR)');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '20');
+    const submit = screen.getAllByRole('button', { name: 'Refund' }).at(-1)!;
+    await userEvent.click(submit);
+    expect(await screen.findByText('At most €9.99 is left to refund.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '5');
+    await userEvent.click(submit);
+    expect(await screen.findByText('Give a reason of 1 to 500 characters.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Reason'), 'Goodwill');
+    await userEvent.click(submit);
+    expect(await screen.findByText('At most €3.00 is left to refund.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says so when the provider refuses the refund', async () => {
+    await renderActions('owner', { status: 502, body: { status: 502, error: 'REFUND_FAILED', message: 'x', data: {} } });
+    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    await userEvent.type(screen.getByLabelText('Reason'), 'Charged twice');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Refund' }).at(-1)!);
+    expect(await screen.findByText('The payment provider refused the refund. Nothing was refunded.', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * A payment's refund action on the customer page (docs/contracts.md "Refunds"; UI-CONTRACT
+ * `PaymentActions`): a "Refund" button opening a dialog with the amount (full or partial, in the
+ * currency's major units), the reason and "keep the plan". Shown only to the roles that may refund
+ * (finance, admin, owner, platform administrator) and only while something is left to refund.
+ * Errors land on their field; the Idempotency-Key makes a retried submit one refund.
+ */
+import { useState, type JSX } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { DialogShell } from '@/components/ui/dialog-shell';
+import { formatPrice } from '@/lib/formatters';
+import { Field, INPUT_CLASS, Notice, TEXTAREA_CLASS } from '../components/fields';
+import { adminCalls } from '../lib/api';
+import { errorOf, useConsole } from '../lib/console-context';
+import { useAdminI18n } from '../lib/i18n-context';
+import { currencyDigits, MAX_REASON_LENGTH, toMajorText, toMinor } from '../lib/refunds';
+import { mayRefund } from '../lib/roles';
+
+interface RefundFormValues {
+  amount: string;
+  reason: string;
+  keepPlan: boolean;
+}
+
+function newKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+}
+
+export function PaymentActions(p: { userId: string; payment: { id: string; amount: number; refunded: number; currency: string; status: string }; onDone: () => void }): JSX.Element | null {
+  const { me } = useConsole();
+  const [open, setOpen] = useState(false);
+  const { t } = useAdminI18n();
+  const left = p.payment.amount - p.payment.refunded;
+  if (!mayRefund(me.role) || p.payment.status !== 'SUCCEEDED' || left <= 0) return null;
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        {t('refunds.refund')}
+      </Button>
+      {open && (
+        <RefundDialog
+          userId={p.userId}
+          payment={p.payment}
+          left={left}
+          onClose={() => setOpen(false)}
+          onDone={() => {
+            setOpen(false);
+            p.onDone();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function RefundDialog({ userId, payment, left, onClose, onDone }: { userId: string; payment: { id: string; amount: number; currency: string }; left: number; onClose: () => void; onDone: () => void }) {
+  const { t, lang } = useAdminI18n();
+  const { api } = useConsole();
+  const digits = currencyDigits(payment.currency);
+  const [failure, setFailure] = useState<string | null>(null);
+  // One key per dialog: a retried submit of the same refund is answered once.
+  const [key] = useState(newKey);
+  const { register, handleSubmit, formState, setError } = useForm<RefundFormValues>({
+    defaultValues: { amount: toMajorText(left, digits), reason: '', keepPlan: false },
+  });
+  const leftText = formatPrice(left, payment.currency, lang, digits);
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    const amount = toMinor(values.amount, digits);
+    if (amount === null || amount <= 0) {
+      setError('amount', { type: 'client', message: t('refunds.errors.amount') }, { shouldFocus: true });
+      return;
+    }
+    if (amount > left) {
+      setError('amount', { type: 'client', message: t('refunds.errors.tooMuch', { left: leftText }) }, { shouldFocus: true });
+      return;
+    }
+    const reason = values.reason.trim();
+    if (!reason || reason.length > MAX_REASON_LENGTH) {
+      setError('reason', { type: 'client', message: t('refunds.errors.reason', { length: MAX_REASON_LENGTH }) }, { shouldFocus: true });
+      return;
+    }
+    try {
+      await adminCalls.refundPayment(api, userId, payment.id, { amount, reason, keepPlan: values.keepPlan }, key);
+      onDone();
+    } catch (error) {
+      const { code, data } = errorOf(error);
+      if (code === 'REFUND_EXCEEDS_PAYMENT') {
+        const refundable = typeof data.refundable === 'number' ? data.refundable : 0;
+        setError('amount', { type: 'server', message: t('refunds.errors.tooMuch', { left: formatPrice(refundable, payment.currency, lang, digits) }) }, { shouldFocus: true });
+      } else if (code === 'VALIDATION_ERROR' && data.field === 'amount') {
+        setError('amount', { type: 'server', message: t('refunds.errors.amount') }, { shouldFocus: true });
+      } else if (code === 'VALIDATION_ERROR' && data.field === 'reason') {
+        setError('reason', { type: 'server', message: t('refunds.errors.reason', { length: MAX_REASON_LENGTH }) }, { shouldFocus: true });
+      } else if (code === 'PAYMENT_NOT_REFUNDABLE') {
+        setFailure(t('refunds.errors.notRefundable'));
+      } else if (code === 'REFUND_FAILED') {
+        setFailure(t('refunds.errors.failed'));
+      } else {
+        setFailure(t('refunds.errors.other'));
+      }
+    }
+  });
+  const err = formState.errors;
+  return (
+    <DialogShell open onOpenChange={(next) => !next && onClose()} title={t('refunds.title')} description={t('refunds.description', { left: leftText })} closeLabel={t('refunds.close')}>
+      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-2" aria-label={t('refunds.title')}>
+        <Field label={t('refunds.amount', { currency: payment.currency })} error={err.amount?.message} hint={t('refunds.amountHint', { left: leftText })}>
+          {(ids) => <input {...ids} inputMode="decimal" dir="ltr" className={INPUT_CLASS} {...register('amount')} />}
+        </Field>
+        <Field label={t('refunds.reason')} error={err.reason?.message} hint={t('refunds.reasonHint', { length: MAX_REASON_LENGTH })}>
+          {(ids) => <textarea {...ids} maxLength={MAX_REASON_LENGTH + 50} className={TEXTAREA_CLASS} {...register('reason')} />}
+        </Field>
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" className="mt-1" {...register('keepPlan')} />
+          <span>
+            <span className="font-semibold">{t('refunds.keepPlan')}</span>
+            <span className="block text-muted">{t('refunds.keepPlanHint')}</span>
+          </span>
+        </label>
+        {failure && <Notice tone="error">{failure}</Notice>}
+        <div className="mt-2 flex flex-wrap justify-end gap-3">
+          <Button type="button" variant="secondary" onClick={onClose}>
+            {t('refunds.cancel')}
+          </Button>
+          <Button type="submit" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? t('refunds.refunding') : t('refunds.submit')}
+          </Button>
+        </div>
+      </form>
+    </DialogShell>
+  );
+}
