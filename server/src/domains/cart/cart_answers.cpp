@@ -1,19 +1,16 @@
 #include "domains/cart/cart_answers.hpp"
 
-#include <stdexcept>
+#include <boost/json.hpp>
 
 #include "domains/vouchers/vouchers_answers.hpp"
 
 namespace portal::cart {
 
-void throw_exception_from_error(const Error& e, const boost::source_location&) {
-  // value() on an error: a caller that did not look at the result (a bug).
-  throw std::logic_error("cart: value() of an error result: " + e.message);
-}
-
 core::Error http_error(const Error& e) {
   switch (e.code) {
     case ErrorCode::invalid_field: return core::Error::invalid_field(e.field, e.reason);
+    case ErrorCode::invalid_redirect:
+      return {400, "INVALID_REDIRECT", e.message, boost::json::object{{"field", e.field}}};
     case ErrorCode::tenant_not_found: return {404, "TENANT_NOT_FOUND", e.message, nullptr};
     case ErrorCode::cart_empty: return {409, "CART_EMPTY", e.message, nullptr};
     case ErrorCode::order_not_found: return {404, "ORDER_NOT_FOUND", e.message, nullptr};

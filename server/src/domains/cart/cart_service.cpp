@@ -108,7 +108,7 @@ Result<CheckoutDto> CartService::checkout(std::int64_t tenant_id, const std::str
   for (const auto& item : cart(tenant_id, user_uuid, lang).items) items.emplace_back(item.id, item.quantity);
   if (items.empty()) return Error::of(ErrorCode::cart_empty, "The cart is empty");
   auto order = vouchers_.open_order(tenant_id, user_uuid, "cart", items, lang, redirect);
-  if (!order) return Error::from_voucher(order.error());
+  if (!order) return Error::passed_on(ErrorCode::voucher, order.error(), &ErrorDetails::voucher);
   CheckoutDto out;
   out.purchaseID = order->id;
   out.url = backend_base + "/checkout/cart/" + order->id + "?lang=" + lang;
@@ -160,12 +160,12 @@ Result<std::string> CartService::checkout_submit(const std::string& order_id,
   if (!paid) {
     const vouchers::Error& e = paid.error();
     if (e.code == vouchers::ErrorCode::payment && e.payment.code == payments::ErrorCode::invalid_card)
-      return Error::from_voucher(e);
+      return Error::passed_on(ErrorCode::voucher, e, &ErrorDetails::voucher);
     if (e.code == vouchers::ErrorCode::not_enough_available)
       return back({{"status", "409"}, {"error", "NOT_ENOUGH_AVAILABLE"}, {"purchaseType", "cart"}});
     // Paid or closed meanwhile (a second submit): answer what the order is now.
     if (auto now = vouchers_.order_by_id(order_id); now && now->status != "OPEN") return by_status(*now);
-    return Error::from_voucher(e);
+    return Error::passed_on(ErrorCode::voucher, e, &ErrorDetails::voucher);
   }
   switch (paid->payment) {
     case payments::Status::succeeded:

@@ -1,13 +1,6 @@
 #include "domains/challenges/challenges_answers.hpp"
 
-#include <stdexcept>
-
 namespace portal::challenges {
-
-void throw_exception_from_error(const Error& e, const boost::source_location&) {
-  // value() on an error: a caller that did not look at the result (a bug).
-  throw std::logic_error("challenges: value() of an error result: " + e.message);
-}
 
 core::Error http_error(const Error& e) {
   switch (e.code) {

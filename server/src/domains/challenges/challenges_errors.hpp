@@ -2,8 +2,8 @@
 // The expected failures of challenges, as values; challenges_answers.hpp maps
 // them to the one error shape and decides the HTTP status. Nothing here knows HTTP.
 #include <boost/system/result.hpp>
-#include <string>
 
+#include "core/domain_error.hpp"
 #include "core/error.hpp"
 
 namespace portal::challenges {
@@ -14,34 +14,12 @@ enum class ErrorCode {
   catalog,              // the catalog refused the challenge's fragment: its error, passed on
 };
 
-struct Error {
-  ErrorCode code = ErrorCode::invalid_field;
-  std::string message;  // English, for developers
-  std::string field;
-  std::string reason;
+// What a challenges error carries beyond code, message, field and reason.
+struct ErrorDetails {
   core::Error catalog;  // code == catalog: the catalog's error as it answers it
-
-  static Error of(ErrorCode code, std::string message) {
-    Error e;
-    e.code = code;
-    e.message = std::move(message);
-    return e;
-  }
-  static Error invalid(std::string field, std::string reason) {
-    Error e = of(ErrorCode::invalid_field, field + ": " + reason);
-    e.field = std::move(field);
-    e.reason = std::move(reason);
-    return e;
-  }
-  static Error from_catalog(core::Error e) {
-    Error out = of(ErrorCode::catalog, e.message);
-    out.catalog = std::move(e);
-    return out;
-  }
 };
 
-// boost::system::result<T>::value() on an error throws through this.
-[[noreturn]] void throw_exception_from_error(const Error& e, const boost::source_location& loc);
+using Error = core::DomainError<ErrorCode, ErrorCode::invalid_field, ErrorDetails>;
 
 template <class T>
 using Result = boost::system::result<T, Error>;

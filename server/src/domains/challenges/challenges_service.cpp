@@ -46,7 +46,7 @@ Result<ChallengeView> ChallengesService::challenge(std::int64_t tenant_id, std::
                                                          const std::string& lang, catalog::RatingRange rating,
                                                          const std::optional<std::string>& user_uuid) {
   auto fragment = d_.catalog.challenge_fragment(tenant_id, id, lang, rating, user_uuid);
-  if (!fragment) return Error::from_catalog(fragment.error());
+  if (!fragment) return Error::passed_on(ErrorCode::catalog, fragment.error(), &ErrorDetails::catalog);
   auto rules = d_.repository.challenge(tenant_id, id);
   if (!rules) return challenge_not_found(id);
   return ChallengeView{std::move(*fragment), progress(tenant_id, *rules, user_uuid)};
@@ -64,7 +64,7 @@ std::vector<ChallengeView> ChallengesService::challenges(std::int64_t tenant_id,
 Result<ChallengeProgress> ChallengesService::opt_in(std::int64_t tenant_id, std::int64_t id,
                                                           catalog::RatingRange rating, const std::string& user_uuid) {
   auto done = d_.catalog.opt_in_challenge(tenant_id, id, rating, user_uuid);
-  if (!done) return Error::from_catalog(done.error());
+  if (!done) return Error::passed_on(ErrorCode::catalog, done.error(), &ErrorDetails::catalog);
   auto rules = d_.repository.challenge(tenant_id, id);
   if (!rules) return challenge_not_found(id);
   return progress(tenant_id, *rules, user_uuid);

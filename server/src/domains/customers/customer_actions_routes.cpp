@@ -9,6 +9,7 @@
 #include "domains/customers/customer_actions_dto.hpp"
 #include "domains/hosted/hosted_frame.hpp"
 #include "domains/i18n/i18n_service.hpp"
+#include "domains/identity/identity_answers.hpp"
 #include "domains/identity/identity_service.hpp"
 #include "domains/parental_control/parental_control_answers.hpp"
 #include "domains/parental_control/parental_control_service.hpp"
@@ -198,7 +199,7 @@ std::vector<http::Route> customer_actions_routes(const CustomerActionsRouteDeps&
     const auto reason = value_or_throw(CustomerActions::reason(given, false));
     const auto user = co_await customer_of(ctx);
     auto ended = co_await db::offload(deps.db_pool, [&] {
-      return http::value_or_throw(deps.identity.end_sessions(tenant_id, user.uuid, [&](db::Session& s) {
+      return identity::value_or_throw(deps.identity.end_sessions(tenant_id, user.uuid, [&](db::Session& s) {
         audit::AuditRepository::append(s, audit_entry(ctx, tenant_id, user.uuid, "customers.endSessions", {}, reason));
       }));
     });
@@ -212,7 +213,7 @@ std::vector<http::Route> customer_actions_routes(const CustomerActionsRouteDeps&
     const auto reason = value_or_throw(CustomerActions::reason(given, false));
     const auto user = co_await customer_of(ctx);
     auto cleared = co_await db::offload(deps.db_pool, [&] {
-      return http::value_or_throw(deps.identity.lift_sign_in_lock(tenant_id, user.uuid, [&](db::Session& s) {
+      return identity::value_or_throw(deps.identity.lift_sign_in_lock(tenant_id, user.uuid, [&](db::Session& s) {
         audit::AuditRepository::append(
             s, audit_entry(ctx, tenant_id, user.uuid, "customers.liftSignInLock", {}, reason));
       }));
@@ -244,7 +245,7 @@ std::vector<http::Route> customer_actions_routes(const CustomerActionsRouteDeps&
     const auto t = hosted::texts_for(deps.i18n, lang, hosted::site_name(tenant));
     const identity::MailText text{t("resetMail.subject"), t("resetMail.body"), lang};
     auto sent = co_await db::offload(deps.db_pool, [&] {
-      return http::value_or_throw(deps.identity.send_password_reset(tenant_id, user.uuid, link, text));
+      return identity::value_or_throw(deps.identity.send_password_reset(tenant_id, user.uuid, link, text));
     });
     co_await append_after(ctx, tenant_id, user.uuid, "customers.passwordReset", {}, reason);
     co_return http::no_store(http::data_response(ctx, json::value_from(ResetMailSentDto{vouchers::masked(sent)})));

@@ -1,17 +1,11 @@
 #include "domains/games/games_answers.hpp"
 
 #include <boost/json.hpp>
-#include <stdexcept>
 
 #include "domains/purchases/purchases_answers.hpp"
 
 namespace portal::games {
 namespace json = boost::json;
-
-void throw_exception_from_error(const Error& e, const boost::source_location&) {
-  // value() on an error: a caller that did not look at the result (a bug).
-  throw std::logic_error("games: value() of an error result: " + e.message);
-}
 
 core::Error http_error(const Error& e) {
   switch (e.code) {

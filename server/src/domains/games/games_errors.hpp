@@ -8,8 +8,8 @@
 #include <boost/system/result.hpp>
 #include <cstdint>
 #include <optional>
-#include <string>
 
+#include "core/domain_error.hpp"
 #include "core/error.hpp"
 #include "domains/purchases/purchases_errors.hpp"
 
@@ -26,42 +26,15 @@ enum class ErrorCode {
   too_many_scores,    // too many posts in the window: retry_after
 };
 
-struct Error {
-  ErrorCode code = ErrorCode::invalid_field;
-  std::string message;  // English, for developers
-  std::string field;    // invalid_field: which input
-  std::string reason;   // invalid_field: what is wrong with it
+// What a games error carries beyond code, message, field and reason.
+struct ErrorDetails {
   std::optional<std::int64_t> article_id;   // game_not_free
   std::optional<std::int64_t> retry_after;  // too_many_scores: seconds
   core::Error article;                      // code == article: the catalog's error as it answers it
   purchases::Error purchase;                // code == purchase
-
-  static Error of(ErrorCode code, std::string message) {
-    Error e;
-    e.code = code;
-    e.message = std::move(message);
-    return e;
-  }
-  static Error invalid(std::string field, std::string reason) {
-    Error e = of(ErrorCode::invalid_field, field + ": " + reason);
-    e.field = std::move(field);
-    e.reason = std::move(reason);
-    return e;
-  }
-  static Error from_catalog(core::Error e) {
-    Error out = of(ErrorCode::article, e.message);
-    out.article = std::move(e);
-    return out;
-  }
-  static Error from_purchase(purchases::Error e) {
-    Error out = of(ErrorCode::purchase, e.message);
-    out.purchase = std::move(e);
-    return out;
-  }
 };
 
-// boost::system::result<T>::value() on an error throws through this.
-[[noreturn]] void throw_exception_from_error(const Error& e, const boost::source_location& loc);
+using Error = core::DomainError<ErrorCode, ErrorCode::invalid_field, ErrorDetails>;
 
 template <class T>
 using Result = boost::system::result<T, Error>;

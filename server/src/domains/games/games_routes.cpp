@@ -117,7 +117,8 @@ catalog::RatingRange rating_of(const http::RequestContext& ctx) {
 
 std::optional<std::string> short_text(const std::optional<http::Text>& t, std::string_view field) {
   if (!t) return std::nullopt;
-  if (t->value.size() > 128) throw core::ErrorException(core::Error::invalid_field(std::string(field), "must be at most 128 characters"));
+  if (t->value.size() > 128)
+    throw core::ErrorException(http_error(Error::invalid(std::string(field), "must be at most 128 characters")));
   return t->value;
 }
 
@@ -164,7 +165,8 @@ std::vector<http::Route> games_routes(GamesService& service, boost::asio::thread
     if (body.protocol) {
       std::string p = body.protocol->value;
       for (auto& ch : p) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-      if (p != "http" && p != "https") throw core::ErrorException(core::Error::invalid_field("protocol", "must be http or https"));
+      if (p != "http" && p != "https")
+        throw core::ErrorException(http_error(Error::invalid("protocol", "must be http or https")));
     }
     auto r = request_of(ctx, body.contentId.value, body.deviceId, std::nullopt);
     r.consume = body.consume.value_or(false);

@@ -91,7 +91,7 @@ std::int64_t GamesService::max_score_of(const catalog::ArticleRecord& a) const {
 Result<Played> GamesService::open(const purchases::Caller& c, const PlayRequest& r, catalog::RatingRange rating,
                                   SessionKind kind, bool free_only) {
   auto record = d_.catalog.article_record(c.tenant->id, r.article_id, rating);
-  if (!record) return Error::from_catalog(record.error());
+  if (!record) return Error::passed_on(ErrorCode::article, record.error(), &ErrorDetails::article);
   if (!played_online(record->content_type))
     return Error::invalid("articleId", "is not an online game (games to download: /game/download)");
   const bool free = catalog::is_free_online_game(record->content_type, record->doc);
@@ -103,9 +103,9 @@ Result<Played> GamesService::open(const purchases::Caller& c, const PlayRequest&
   // The one entitlement decision: free games pass for guests, paid ones need a
   // plan, a purchase or a credit (spent here), and the device is checked.
   auto grant = d_.purchases.consume(c, r.article_id, r.device_id, rating, r.consume);
-  if (!grant) return Error::from_purchase(grant.error());
+  if (!grant) return Error::passed_on(ErrorCode::purchase, grant.error(), &ErrorDetails::purchase);
   auto url = d_.catalog.full_media(c.tenant->id, grant->record);
-  if (!url) return Error::from_catalog(url.error());
+  if (!url) return Error::passed_on(ErrorCode::article, url.error(), &ErrorDetails::article);
 
   const auto at = d_.clock.now();
   GameSession s;
@@ -197,7 +197,7 @@ Result<Leaderboard> GamesService::leaderboard(std::int64_t tenant_id, std::int64
                                               const std::optional<std::string>& user_uuid,
                                               const std::optional<std::string>& guest_session) {
   auto record = d_.catalog.article_record(tenant_id, article_id, rating);
-  if (!record) return Error::from_catalog(record.error());
+  if (!record) return Error::passed_on(ErrorCode::article, record.error(), &ErrorDetails::article);
   Leaderboard out;
   out.content_id = article_id;
   std::string mine = user_uuid ? "u:" + *user_uuid : "";

@@ -43,8 +43,10 @@ TEST(GamesAnswers, EachCodeHasItsStatusWireCodeAndData) {
       {Error::of(ErrorCode::session_forbidden, "m"), {403, "GAME_SESSION_FORBIDDEN"}},
       {Error::of(ErrorCode::session_expired, "m"), {410, "GAME_SESSION_EXPIRED"}},
       {too_many, {429, "TOO_MANY_REQUESTS"}},
-      {Error::from_catalog(core::Error::not_found("ARTICLE_NOT_FOUND", "gone")), {404, "ARTICLE_NOT_FOUND"}},
-      {Error::from_purchase(purchases::Error::about(purchases::ErrorCode::not_entitled, "no", 40001)),
+      {Error::passed_on(ErrorCode::article, core::Error::not_found("ARTICLE_NOT_FOUND", "gone"), &ErrorDetails::article),
+       {404, "ARTICLE_NOT_FOUND"}},
+      {Error::passed_on(ErrorCode::purchase, purchases::Error::about(purchases::ErrorCode::not_entitled, "no", 40001),
+                        &ErrorDetails::purchase),
        {403, "NOT_ENTITLED"}},
   };
   for (const auto& [error, wire] : expected) {

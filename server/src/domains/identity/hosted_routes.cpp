@@ -10,6 +10,7 @@
 #include "domains/hosted/hosted_frame.hpp"
 #include "domains/identity/credentials.hpp"
 #include "domains/identity/hosted_pages.hpp"
+#include "domains/identity/identity_answers.hpp"
 #include "domains/identity/identity_routes.hpp"
 #include "domains/identity/operator_assertion.hpp"
 #include "domains/identity/redirects.hpp"
@@ -107,23 +108,18 @@ bool form_trusted(const http::RequestContext& ctx, const Hosted& h, const Form& 
 }
 
 // A service error as a translated sentence.
-std::string message_for(const core::Error& e, const Hosted& h) {
-  if (e.code == "TOO_MANY_ATTEMPTS" || e.code == "TOO_MANY_REQUESTS") {
-    std::int64_t seconds = 60;
-    if (auto* o = e.data.if_object())
-      if (auto* s = o->if_contains("retryAfter"); s && s->is_int64()) seconds = s->as_int64();
-    return replace_all(h.t(e.code == "TOO_MANY_ATTEMPTS" ? "errors.tooManyAttempts" : "errors.tooManyRequests"),
-                       "{{minutes}}", std::to_string((seconds + 59) / 60));
+std::string message_for(const Error& e, const Hosted& h) {
+  if (e.code == ErrorCode::too_many_attempts || e.code == ErrorCode::too_many_requests) {
+    const std::int64_t seconds = e.retry_after > 0 ? e.retry_after : 60;
+    return replace_all(
+        h.t(e.code == ErrorCode::too_many_attempts ? "errors.tooManyAttempts" : "errors.tooManyRequests"),
+        "{{minutes}}", std::to_string((seconds + 59) / 60));
   }
-  if (e.code == "INVALID_CREDENTIALS") return h.t("errors.invalidCredentials");
-  if (e.code == "EMAIL_ALREADY_USED") return h.t("errors.emailUsed");
-  if (e.code == "VALIDATION_ERROR") {
-    std::string field_name, reason;
-    if (auto* o = e.data.if_object()) {
-      if (auto* f = o->if_contains("field"); f && f->is_string()) field_name = f->as_string();
-      if (auto* r = o->if_contains("reason"); r && r->is_string()) reason = r->as_string();
-    }
-    if (reason == "is required") return h.t("errors.required");
+  if (e.code == ErrorCode::invalid_credentials) return h.t("errors.invalidCredentials");
+  if (e.code == ErrorCode::email_already_used) return h.t("errors.emailUsed");
+  if (e.code == ErrorCode::invalid_field) {
+    const std::string& field_name = e.field;
+    if (e.reason == "is required") return h.t("errors.required");
     if (field_name == "email") return h.t("errors.invalidEmail");
     if (field_name == "password") return h.t("errors.passwordLength");
     if (field_name == "name") return h.t("errors.name");
@@ -133,7 +129,9 @@ std::string message_for(const core::Error& e, const Hosted& h) {
   return h.t("errors.title");
 }
 
-http::Response form_error(const http::RequestContext& ctx, const PageFrame& frame, const core::Error& e, std::string body) {
+// The page of a refused form, with the status (and Retry-After) the API answers the same error with.
+http::Response form_error(const http::RequestContext& ctx, const PageFrame& frame, const Error& error, std::string body) {
+  const core::Error e = http_error(error);
   auto res = html_response(ctx, static_cast<http::Status>(e.status), frame, std::move(body));
   if (e.status == 429)
     if (auto* o = e.data.if_object())
@@ -261,7 +259,7 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
         if (!assertion.empty()) {
           const auto tenant_id = h.tenant->id;
           const std::string tenant_name = h.tenant->name;
-          auto code = co_await db::offload(deps.db_pool, [&]() -> core::Result<std::string> {
+          auto code = co_await db::offload(deps.db_pool, [&]() -> Result<std::string> {
             auto user = deps.service.operator_sign_in(tenant_id, tenant_name, secret, assertion);
             if (!user) return user.error();
             return deps.service.issue_code(tenant_id, *user, *h.redirect);
@@ -297,7 +295,7 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
     const std::string password = form_value(form, "password");
     const std::string device = http::cookie(h.cookies, kDeviceCookie);
     std::string next_device;
-    auto code = co_await db::offload(deps.db_pool, [&]() -> core::Result<std::string> {
+    auto code = co_await db::offload(deps.db_pool, [&]() -> Result<std::string> {
       auto user = deps.service.sign_in(tenant_id, p.email, password, ctx.client_address, device);
       if (!user) return user.error();
       next_device = deps.service.device_cookie(tenant_id, user->email, device);
@@ -363,7 +361,7 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
     if (!form_trusted(ctx, h, form)) co_return form_expired(ctx, h, p, render);
     const auto tenant_id = h.tenant->id;
     std::string device_value;
-    auto code = co_await db::offload(deps.db_pool, [&]() -> core::Result<std::pair<std::string, std::string>> {
+    auto code = co_await db::offload(deps.db_pool, [&]() -> Result<std::pair<std::string, std::string>> {
       auto confirmed = deps.service.confirm_registration(tenant_id, p.token);
       if (!confirmed) return confirmed.error();
       device_value = deps.service.device_cookie(tenant_id, confirmed->user.email, http::cookie(h.cookies, kDeviceCookie));
@@ -375,8 +373,8 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
       res.insert(field::set_cookie, device_cookie_header(ctx, device_value));
       co_return res;
     }
-    const bool taken = code.error().code == "EMAIL_ALREADY_USED";
-    co_return html_response(ctx, static_cast<http::Status>(code.error().status), h.frame,
+    const bool taken = code.error().code == ErrorCode::email_already_used;
+    co_return html_response(ctx, static_cast<http::Status>(http_error(code.error()).status), h.frame,
                             render_message(h.frame, h.t("errors.linkTitle"),
                                            taken ? h.t("errors.emailUsed") : h.t("errors.linkInvalid"),
                                            h.url(taken ? "login" : "register"),
@@ -401,8 +399,8 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
                               render_done(h.frame, h.t("emailConfirmedTitle"),
                                           replace_all(h.t("emailConfirmed"), "{{email}}", user->email), profile_url,
                                           h.t("toProfile")));
-    const bool taken = user.error().code == "EMAIL_ALREADY_USED";
-    co_return html_response(ctx, static_cast<http::Status>(user.error().status), h.frame,
+    const bool taken = user.error().code == ErrorCode::email_already_used;
+    co_return html_response(ctx, static_cast<http::Status>(http_error(user.error()).status), h.frame,
                             render_message(h.frame, h.t("errors.linkTitle"),
                                            taken ? h.t("errors.emailTaken") : h.t("errors.linkInvalid"), profile_url,
                                            h.t("toProfile")));

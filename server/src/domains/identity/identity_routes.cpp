@@ -6,6 +6,7 @@
 #include <boost/url.hpp>
 
 #include "db/blocking.hpp"
+#include "domains/identity/identity_answers.hpp"
 #include "domains/identity/redirects.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/cookies.hpp"
@@ -129,7 +130,7 @@ asio::awaitable<void> authenticate_request(IdentityService& service, asio::threa
   });
   if (!who) {
     if (lenient) co_return;
-    throw core::ErrorException(who.error());
+    throw core::ErrorException(http_error(who.error()));
   }
   ctx.user = http::Principal{who->user.user_id, who->user.roles, who->user.uuid, who->session_id, limit};
 }
@@ -153,7 +154,6 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
   using http::RequestContext;
   using Answer = asio::awaitable<http::Response>;
 
-  using http::value_or_throw;
 
   auto exchange = [deps](RequestContext& ctx) -> Answer {
     const auto body = http::read_body<CodeExchangeBody>(ctx);
@@ -168,7 +168,7 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
     const auto tenant_id = ctx.require_tenant().id;
     const std::string device = http::cookie(http::parse_cookies(ctx.req), kDeviceCookie);
     std::string next_device;
-    auto pair = co_await db::offload(deps.db_pool, [&]() -> core::Result<TokenPair> {
+    auto pair = co_await db::offload(deps.db_pool, [&]() -> Result<TokenPair> {
       auto user = deps.service.sign_in(tenant_id, body.email, body.password, ctx.client_address, device);
       if (!user) return user.error();
       next_device = deps.service.device_cookie(tenant_id, user->email, device);
@@ -208,7 +208,8 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
     std::string url = origin + http::localized_path(lang == "en" ? "" : lang, "/");
     if (body.redirectUrl && !body.redirectUrl->empty()) {
       auto allowed = allowed_redirect(*body.redirectUrl, http::return_origins(tenant, ctx));
-      if (!allowed) throw core::ErrorException(core::Error::invalid_field("redirectUrl", "is not an address of this tenant"));
+      if (!allowed)
+        throw core::ErrorException(http_error(Error::invalid("redirectUrl", "is not an address of this tenant")));
       url = *allowed;
     }
     if (ctx.user) {
@@ -227,10 +228,11 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
     auto tenant = deps.tenant_by_name(ctx.param("tenant"));
     if (!tenant)
       throw core::ErrorException(core::Error::not_found("TENANT_NOT_FOUND", "Unknown tenant '" + std::string(ctx.param("tenant")) + "'"));
-    if (body.redirectUrl.empty()) throw core::ErrorException(core::Error::invalid_field("redirectUrl", "is required"));
+    if (body.redirectUrl.empty()) throw core::ErrorException(http_error(Error::invalid("redirectUrl", "is required")));
     const std::string origin = http::tenant_origin(*tenant, ctx);
     auto allowed = allowed_redirect(body.redirectUrl, http::return_origins(*tenant, ctx));
-    if (!allowed) throw core::ErrorException(core::Error::invalid_field("redirectUrl", "is not an address of this tenant"));
+    if (!allowed)
+      throw core::ErrorException(http_error(Error::invalid("redirectUrl", "is not an address of this tenant")));
     boost::urls::url url(origin + "/backend/login/" + tenant->name);
     url.params().set("lang", lang_or(body.lang, *tenant));
     url.params().set("redirectUrl", *allowed);
@@ -253,7 +255,7 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
     const auto& tenant = ctx.require_tenant();
     const auto tenant_id = tenant.id;
     const std::string uuid = ctx.user->uuid;
-    auto profile = co_await db::offload(deps.db_pool, [&]() -> core::Result<User> {
+    auto profile = co_await db::offload(deps.db_pool, [&]() -> Result<User> {
       // The mails go out in the user's saved language, else the request's.
       auto saved = deps.service.profile(tenant_id, uuid);
       if (!saved) return saved.error();

@@ -78,31 +78,31 @@ bool plain_text(std::string_view s) {
   return std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x20 && c != 0x7f; });
 }
 
-core::Result<std::string> checked_name(std::string_view field, std::string value, bool required) {
+Result<std::string> checked_name(std::string_view field, std::string value, bool required) {
   boost::algorithm::trim(value);
-  if (required && value.empty()) return core::Error::invalid_field(std::string(field), "is required");
+  if (required && value.empty()) return Error::invalid(std::string(field), "is required");
   if (value.size() > kMaxNameLength)
-    return core::Error::invalid_field(std::string(field), "must be at most " + std::to_string(kMaxNameLength) + " characters");
-  if (!plain_text(value)) return core::Error::invalid_field(std::string(field), "must not contain control characters");
+    return Error::invalid(std::string(field), "must be at most " + std::to_string(kMaxNameLength) + " characters");
+  if (!plain_text(value)) return Error::invalid(std::string(field), "must not contain control characters");
   return value;
 }
 
-core::Error invalid_credentials() {
-  return {400, "INVALID_CREDENTIALS", "The e-mail address or the password is incorrect", nullptr};
+Error invalid_credentials() {
+  return Error::of(ErrorCode::invalid_credentials, "The e-mail address or the password is incorrect");
 }
-core::Error invalid_code(std::string message) { return {400, "INVALID_CODE", std::move(message), nullptr}; }
-core::Error invalid_reset() {
-  return {400, "RESET_SESSION_INVALID", "This password-reset link is unknown, expired or already used", nullptr};
+Error invalid_code(std::string message) { return Error::of(ErrorCode::invalid_code, std::move(message)); }
+Error invalid_reset() {
+  return Error::of(ErrorCode::reset_session_invalid, "This password-reset link is unknown, expired or already used");
 }
-core::Error email_used() {
-  return core::Error::conflict("EMAIL_ALREADY_USED", "This e-mail address is already used by another account");
+Error email_used() {
+  return Error::of(ErrorCode::email_already_used, "This e-mail address is already used by another account");
 }
-core::Error invalid_link() {
-  return {400, "LINK_INVALID", "This confirmation link is unknown, expired or already used", nullptr};
+Error invalid_link() {
+  return Error::of(ErrorCode::link_invalid, "This confirmation link is unknown, expired or already used");
 }
-core::Error current_password_wrong() {
-  return {403, "CURRENT_PASSWORD_WRONG", "The current password is not correct",
-          boost::json::object{{"field", "currentPassword"}, {"reason", "is not correct"}}};
+Error current_password_wrong() {
+  return Error::refused(ErrorCode::current_password_wrong, "The current password is not correct", "currentPassword",
+                        "is not correct");
 }
 
 std::string replaced(std::string text, std::string_view key, std::string_view value) {
@@ -155,7 +155,7 @@ std::string normalize_msisdn(std::string_view msisdn) {
   return digits.size() >= 6 && digits.size() <= 15 ? digits : std::string();
 }
 
-core::Result<ProfileInput> validate_profile(ProfileInput in) {
+Result<ProfileInput> validate_profile(ProfileInput in) {
   auto name = checked_name("name", std::move(in.name), true);
   if (!name) return name.error();
   auto last_name = checked_name("lastName", std::move(in.last_name), false);
@@ -163,32 +163,36 @@ core::Result<ProfileInput> validate_profile(ProfileInput in) {
   in.name = std::move(*name);
   in.last_name = std::move(*last_name);
   in.email = normalize_email(in.email);
-  if (in.email.empty()) return core::Error::invalid_field("email", "is required");
-  if (!valid_email(in.email)) return core::Error::invalid_field("email", "must be an e-mail address");
+  if (in.email.empty()) return Error::invalid("email", "is required");
+  if (!valid_email(in.email)) return Error::invalid("email", "must be an e-mail address");
   if (boost::json::serialize(in.user_information).size() > kMaxUserInformationBytes)
-    return core::Error::invalid_field("userInformation",
+    return Error::invalid("userInformation",
                                       "must be at most " + std::to_string(kMaxUserInformationBytes) + " bytes");
   return in;
 }
 
-core::Result<void> validate_password(std::string_view password) {
+Result<void> validate_password(std::string_view password) {
   if (password.size() < kMinPasswordLength)
-    return core::Error::invalid_field("password", "must be at least " + std::to_string(kMinPasswordLength) + " characters");
+    return Error::invalid("password", "must be at least " + std::to_string(kMinPasswordLength) + " characters");
   if (password.size() > kMaxPasswordLength)
-    return core::Error::invalid_field("password", "must be at most " + std::to_string(kMaxPasswordLength) + " characters");
+    return Error::invalid("password", "must be at most " + std::to_string(kMaxPasswordLength) + " characters");
   return {};
 }
 
-core::Error too_many_attempts(seconds retry_after) {
+Error too_many_attempts(seconds retry_after) {
   const auto s = std::max<std::int64_t>(1, retry_after.count());
-  return {429, "TOO_MANY_ATTEMPTS", "Too many failed sign-in attempts; try again in " + std::to_string(s) + " seconds",
-          boost::json::object{{"retryAfter", s}}};
+  Error e = Error::of(ErrorCode::too_many_attempts,
+                      "Too many failed sign-in attempts; try again in " + std::to_string(s) + " seconds");
+  e.retry_after = s;
+  return e;
 }
 
-core::Error too_many_requests(seconds retry_after) {
+Error too_many_requests(seconds retry_after) {
   const auto s = std::max<std::int64_t>(1, retry_after.count());
-  return {429, "TOO_MANY_REQUESTS", "Too many requests; try again in " + std::to_string(s) + " seconds",
-          boost::json::object{{"retryAfter", s}}};
+  Error e =
+      Error::of(ErrorCode::too_many_requests, "Too many requests; try again in " + std::to_string(s) + " seconds");
+  e.retry_after = s;
+  return e;
 }
 
 IdentityService::IdentityService(Repositories repositories, Mailer& mailer, const core::Clock& clock,
@@ -218,7 +222,7 @@ namespace {
 std::string pair_subject(const std::string& account, const std::string& address) { return account + "|" + address; }
 }  // namespace
 
-core::Result<void> IdentityService::check_sign_in(std::int64_t tenant_id, const std::string& account,
+Result<void> IdentityService::check_sign_in(std::int64_t tenant_id, const std::string& account,
                                                   const std::string& address) {
   const auto now = clock_.now();
   const std::string start = db::utc_timestamp(now - limits_.window);
@@ -234,7 +238,7 @@ core::Result<void> IdentityService::check_sign_in(std::int64_t tenant_id, const 
       if (until > now) return wait(until);
     }
   }
-  auto ceiling = [&](ThrottleScope scope, const std::string& subject, int limit) -> std::optional<core::Error> {
+  auto ceiling = [&](ThrottleScope scope, const std::string& subject, int limit) -> std::optional<Error> {
     if (subject.empty()) return std::nullopt;
     const auto w = repos_.throttle.since(tenant_id, scope, subject, start);
     if (w.count < limit) return std::nullopt;
@@ -254,7 +258,7 @@ void IdentityService::record_failure(std::int64_t tenant_id, const std::string& 
   repos_.throttle.prune(tenant_id, db::utc_timestamp(clock_.now() - std::max(limits_.window, limits_.request_window)));
 }
 
-core::Result<void> IdentityService::take_request(std::int64_t tenant_id, ThrottleScope scope,
+Result<void> IdentityService::take_request(std::int64_t tenant_id, ThrottleScope scope,
                                                  const std::string& subject, int limit) {
   if (subject.empty()) return {};
   const auto now = clock_.now();
@@ -310,12 +314,12 @@ std::string IdentityService::device_cookie(std::int64_t tenant_id, std::string_v
   return out;
 }
 
-core::Result<User> IdentityService::sign_in(std::int64_t tenant_id, std::string_view email_in,
+Result<User> IdentityService::sign_in(std::int64_t tenant_id, std::string_view email_in,
                                             std::string_view password, const std::string& client_address,
                                             std::string_view cookie) {
   const std::string email = normalize_email(email_in);
-  if (email.empty()) return core::Error::invalid_field("email", "is required");
-  if (password.empty()) return core::Error::invalid_field("password", "is required");
+  if (email.empty()) return Error::invalid("email", "is required");
+  if (password.empty()) return Error::invalid("password", "is required");
   if (email.size() > kMaxEmailLength || password.size() > kMaxPasswordLength) return invalid_credentials();
   // The owner's browser (a device cookie of this account that has not failed
   // too often) passes the account's limits; any other attempt meets them.
@@ -339,7 +343,7 @@ core::Result<User> IdentityService::sign_in(std::int64_t tenant_id, std::string_
   return std::move(*user);
 }
 
-core::Result<void> IdentityService::register_user(std::int64_t tenant_id, Registration in,
+Result<void> IdentityService::register_user(std::int64_t tenant_id, Registration in,
                                                   const ConfirmationMails& mails, const std::string& client_address) {
   auto profile = validate_profile({std::move(in.name), std::move(in.last_name), std::move(in.email), {}});
   if (!profile) return profile.error();
@@ -366,7 +370,7 @@ core::Result<void> IdentityService::register_user(std::int64_t tenant_id, Regist
   return {};
 }
 
-core::Result<Confirmed> IdentityService::confirm_registration(std::int64_t tenant_id, std::string_view token) {
+Result<Confirmed> IdentityService::confirm_registration(std::int64_t tenant_id, std::string_view token) {
   if (token.size() != 64 || !hex_text(token)) return invalid_link();
   auto pending = repos_.tokens.use_registration(tenant_id, sha256_hex(token), now_text());
   if (!pending) return invalid_link();
@@ -392,14 +396,14 @@ std::string IdentityService::operator_assertion(std::string_view tenant_name, st
   return sign_operator_assertion(secret, tenant_name, msisdn, expires, new_secret().substr(0, 32));
 }
 
-core::Result<User> IdentityService::operator_sign_in(std::int64_t tenant_id, std::string_view tenant_name,
+Result<User> IdentityService::operator_sign_in(std::int64_t tenant_id, std::string_view tenant_name,
                                                      std::string_view secret, std::string_view assertion) {
   const auto now = std::chrono::duration_cast<seconds>(clock_.now().time_since_epoch()).count();
   const auto vouched = verify_operator_assertion(secret, tenant_name, assertion, now);
-  if (!vouched) return core::Error{401, "UNAUTHORIZED", "The operator assertion is missing, invalid or expired", nullptr};
+  if (!vouched) return Error::of(ErrorCode::unauthorized, "The operator assertion is missing, invalid or expired");
   const std::string msisdn_in = *vouched;
   const std::string msisdn = normalize_msisdn(msisdn_in);
-  if (msisdn.empty()) return core::Error::invalid_field("msisdn", "must be a phone number of 6 to 15 digits");
+  if (msisdn.empty()) return Error::invalid("msisdn", "must be a phone number of 6 to 15 digits");
   if (auto user = repos_.users.by_msisdn(tenant_id, msisdn)) return std::move(*user);
   User user;
   user.uuid = core::new_uuid();
@@ -425,12 +429,12 @@ std::string IdentityService::issue_code(std::int64_t tenant_id, const User& user
   return code;
 }
 
-core::Result<TokenPair> IdentityService::exchange_code(std::int64_t tenant_id, std::string_view code,
+Result<TokenPair> IdentityService::exchange_code(std::int64_t tenant_id, std::string_view code,
                                                        std::string_view redirect_url) {
-  if (code.empty()) return core::Error::invalid_field("code", "is required");
-  if (redirect_url.empty()) return core::Error::invalid_field("redirectUrl", "is required");
+  if (code.empty()) return Error::invalid("code", "is required");
+  if (redirect_url.empty()) return Error::invalid("redirectUrl", "is required");
   const auto canonical = canonical_redirect(redirect_url);
-  if (!canonical) return core::Error::invalid_field("redirectUrl", "must be an absolute http(s) URL");
+  if (!canonical) return Error::invalid("redirectUrl", "must be an absolute http(s) URL");
   const std::string hash = sha256_hex(code);
   const std::string now = now_text();
   // Consumed first, checked after: a code is spent by its first use, even a wrong one.
@@ -450,7 +454,7 @@ TokenPair IdentityService::new_pair(IssuedHashes& h) const {
   return pair;
 }
 
-core::Result<TokenPair> IdentityService::open_session(std::int64_t tenant_id, const User& user) {
+Result<TokenPair> IdentityService::open_session(std::int64_t tenant_id, const User& user) {
   IssuedHashes hashes;
   TokenPair pair = new_pair(hashes);
   pair.session_id = core::new_uuid();
@@ -487,24 +491,24 @@ std::optional<TokenPair> IdentityService::grace_answer(std::int64_t tenant_id, s
   return pair_from_text(*text, state.session_id);
 }
 
-core::Result<TokenPair> IdentityService::refresh(std::int64_t tenant_id, std::string_view refresh_token) {
-  if (refresh_token.empty()) return core::Error::invalid_field("refreshToken", "is required");
+Result<TokenPair> IdentityService::refresh(std::int64_t tenant_id, std::string_view refresh_token) {
+  if (refresh_token.empty()) return Error::invalid("refreshToken", "is required");
   const std::string hash = sha256_hex(refresh_token);
   const std::string now = now_text();
   // A spent token coming back means it leaked (or two clients share it):
   // end the whole family, so the thief's newer tokens die too. Within the
   // grace period it answers the pair it was traded for (two tabs at once).
-  auto reuse = [&](const RefreshState& state) -> core::Result<TokenPair> {
+  auto reuse = [&](const RefreshState& state) -> Result<TokenPair> {
     if (auto again = grace_answer(tenant_id, refresh_token, state)) return std::move(*again);
     repos_.tokens.revoke_session(tenant_id, state.session_id, "refresh-reuse", now);
-    return core::Error::unauthorized("The refresh token was already used; the session is revoked");
+    return Error::of(ErrorCode::unauthorized, "The refresh token was already used; the session is revoked");
   };
   auto state = repos_.tokens.refresh_state(tenant_id, hash);
-  if (!state) return core::Error::unauthorized("The refresh token is unknown");
+  if (!state) return Error::of(ErrorCode::unauthorized, "The refresh token is unknown");
   if (state->used) return reuse(*state);
-  if (state->expires_at <= now) return core::Error::unauthorized("The refresh token has expired");
+  if (state->expires_at <= now) return Error::of(ErrorCode::unauthorized, "The refresh token has expired");
   if (repos_.tokens.session_revoked(tenant_id, state->session_id))
-    return core::Error::unauthorized("The session has ended");
+    return Error::of(ErrorCode::unauthorized, "The session has ended");
   IssuedHashes hashes;
   TokenPair pair = new_pair(hashes);
   pair.session_id = state->session_id;
@@ -513,16 +517,17 @@ core::Result<TokenPair> IdentityService::refresh(std::int64_t tenant_id, std::st
     return pair;
   // A concurrent refresh of the same token won (its transaction has committed): answer as it did.
   auto after = repos_.tokens.refresh_state(tenant_id, hash);
-  if (!after) return core::Error::unauthorized("The refresh token is unknown");
+  if (!after) return Error::of(ErrorCode::unauthorized, "The refresh token is unknown");
   return reuse(*after);
 }
 
-core::Result<Authenticated> IdentityService::authenticate(std::int64_t tenant_id, std::string_view access_token) {
-  if (access_token.empty() || access_token.size() > 128) return core::Error::unauthorized("Invalid access token");
+Result<Authenticated> IdentityService::authenticate(std::int64_t tenant_id, std::string_view access_token) {
+  if (access_token.empty() || access_token.size() > 128)
+    return Error::of(ErrorCode::unauthorized, "Invalid access token");
   auto row = repos_.tokens.access(tenant_id, sha256_hex(access_token), now_text());
-  if (!row) return core::Error::unauthorized("The access token is invalid, expired or revoked");
+  if (!row) return Error::of(ErrorCode::unauthorized, "The access token is invalid, expired or revoked");
   auto user = repos_.users.by_uuid(tenant_id, row->user_uuid);
-  if (!user) return core::Error::unauthorized("The access token is invalid, expired or revoked");
+  if (!user) return Error::of(ErrorCode::unauthorized, "The access token is invalid, expired or revoked");
   return Authenticated{std::move(*user), row->session_id};
 }
 
@@ -532,9 +537,9 @@ void IdentityService::logout(std::int64_t tenant_id, const std::string& session_
 
 // ---- profile, theme, language
 
-core::Result<User> IdentityService::profile(std::int64_t tenant_id, const std::string& uuid) {
+Result<User> IdentityService::profile(std::int64_t tenant_id, const std::string& uuid) {
   auto user = repos_.users.by_uuid(tenant_id, uuid);
-  if (!user) return core::Error::unauthorized("The user no longer exists");
+  if (!user) return Error::of(ErrorCode::unauthorized, "The user no longer exists");
   user->pending_email = repos_.tokens.pending_email(tenant_id, uuid, now_text());
   return std::move(*user);
 }
@@ -543,19 +548,19 @@ std::optional<std::string> IdentityService::pending_email(std::int64_t tenant_id
   return repos_.tokens.pending_email(tenant_id, uuid, now_text());
 }
 
-core::Result<User> IdentityService::update_profile(std::int64_t tenant_id, const std::string& uuid, ProfileInput input,
+Result<User> IdentityService::update_profile(std::int64_t tenant_id, const std::string& uuid, ProfileInput input,
                                                    std::string_view current_password, const ConfirmationMails& mails,
                                                    const std::string& client_address) {
   auto valid = validate_profile(std::move(input));
   if (!valid) return valid.error();
   auto user = repos_.users.by_uuid(tenant_id, uuid);
-  if (!user) return core::Error::unauthorized("The user no longer exists");
+  if (!user) return Error::of(ErrorCode::unauthorized, "The user no longer exists");
   const bool new_email = valid->email != user->email;
   if (new_email) {
     // A bearer token alone must not move the account to another address (the
     // reset mails, the parental reset code): the password proves the owner,
     // and its guesses count like failed sign-ins of the account.
-    if (current_password.empty()) return core::Error::invalid_field("currentPassword", "is required");
+    if (current_password.empty()) return Error::invalid("currentPassword", "is required");
     if (auto t = check_sign_in(tenant_id, user->email, client_address); !t) return t.error();
     if (current_password.size() > kMaxPasswordLength || !verify_password(user->password_hash, current_password)) {
       record_failure(tenant_id, user->email, client_address);
@@ -578,12 +583,12 @@ core::Result<User> IdentityService::update_profile(std::int64_t tenant_id, const
   return profile(tenant_id, uuid);
 }
 
-core::Result<bool> IdentityService::check_current_password(std::int64_t tenant_id, const std::string& uuid,
-                                                          std::string_view password, const std::string& client_address) {
+Result<bool> IdentityService::check_current_password(std::int64_t tenant_id, const std::string& uuid,
+                                                    std::string_view password, const std::string& client_address) {
   auto user = repos_.users.by_uuid(tenant_id, uuid);
-  if (!user) return core::Error::unauthorized("The user no longer exists");
+  if (!user) return Error::of(ErrorCode::unauthorized, "The user no longer exists");
   if (user->password_hash.empty()) return false;
-  if (password.empty()) return core::Error::invalid_field("currentPassword", "is required");
+  if (password.empty()) return Error::invalid("currentPassword", "is required");
   if (auto t = check_sign_in(tenant_id, user->email, client_address); !t) return t.error();
   if (password.size() > kMaxPasswordLength || !verify_password(user->password_hash, password)) {
     record_failure(tenant_id, user->email, client_address);
@@ -592,7 +597,7 @@ core::Result<bool> IdentityService::check_current_password(std::int64_t tenant_i
   return true;
 }
 
-core::Result<User> IdentityService::confirm_email(std::int64_t tenant_id, std::string_view token) {
+Result<User> IdentityService::confirm_email(std::int64_t tenant_id, std::string_view token) {
   if (token.size() != 64 || !hex_text(token)) return invalid_link();
   const std::string now = now_text();
   auto change = repos_.tokens.use_email_change(tenant_id, sha256_hex(token), now);
@@ -602,21 +607,21 @@ core::Result<User> IdentityService::confirm_email(std::int64_t tenant_id, std::s
   return profile(tenant_id, change->user_uuid);
 }
 
-core::Result<User> IdentityService::set_theme(std::int64_t tenant_id, const std::string& uuid, bool alternate) {
+Result<User> IdentityService::set_theme(std::int64_t tenant_id, const std::string& uuid, bool alternate) {
   repos_.users.set_theme(tenant_id, uuid, alternate, now_text());
   return profile(tenant_id, uuid);
 }
 
-core::Result<User> IdentityService::set_lang(std::int64_t tenant_id, const std::string& uuid, std::string_view lang) {
+Result<User> IdentityService::set_lang(std::int64_t tenant_id, const std::string& uuid, std::string_view lang) {
   if (!i18n::is_supported(lang))
-    return core::Error::invalid_field("selectedLang", "must be one of en, ar, fr, de, es, ro");
+    return Error::invalid("selectedLang", "must be one of en, ar, fr, de, es, ro");
   repos_.users.set_lang(tenant_id, uuid, std::string(lang), now_text());
   return profile(tenant_id, uuid);
 }
 
 // ---- password reset
 
-core::Result<void> IdentityService::request_password_reset(std::int64_t tenant_id, std::string_view email_in,
+Result<void> IdentityService::request_password_reset(std::int64_t tenant_id, std::string_view email_in,
                                                            const std::string& link_base, const MailText& text,
                                                            const std::string& client_address) {
   const std::string email = normalize_email(email_in);
@@ -635,9 +640,9 @@ core::Result<void> IdentityService::request_password_reset(std::int64_t tenant_i
   return {};
 }
 
-core::Result<void> IdentityService::reset_password(std::int64_t tenant_id, std::string_view session,
+Result<void> IdentityService::reset_password(std::int64_t tenant_id, std::string_view session,
                                                    std::string_view password) {
-  if (session.empty()) return core::Error::invalid_field("session", "is required");
+  if (session.empty()) return Error::invalid("session", "is required");
   if (auto p = validate_password(password); !p) return p.error();
   const std::string hash = sha256_hex(session);
   const std::string now = now_text();
@@ -656,11 +661,11 @@ core::Result<void> IdentityService::reset_password(std::int64_t tenant_id, std::
 // ---- support
 
 namespace {
-core::Error user_not_found() { return {404, "USER_NOT_FOUND", "No such user", nullptr}; }
+Error user_not_found() { return Error::of(ErrorCode::user_not_found, "No such user"); }
 }  // namespace
 
-core::Result<std::int64_t> IdentityService::end_sessions(std::int64_t tenant_id, const std::string& uuid,
-                                                         const Record& record) {
+Result<std::int64_t> IdentityService::end_sessions(std::int64_t tenant_id, const std::string& uuid,
+                                                   const Record& record) {
   if (!repos_.users.by_uuid(tenant_id, uuid)) return user_not_found();
   const std::string now = now_text();
   std::int64_t ended = 0;
@@ -671,8 +676,8 @@ core::Result<std::int64_t> IdentityService::end_sessions(std::int64_t tenant_id,
   return ended;
 }
 
-core::Result<std::int64_t> IdentityService::lift_sign_in_lock(std::int64_t tenant_id, const std::string& uuid,
-                                                              const Record& record) {
+Result<std::int64_t> IdentityService::lift_sign_in_lock(std::int64_t tenant_id, const std::string& uuid,
+                                                        const Record& record) {
   auto user = repos_.users.by_uuid(tenant_id, uuid);
   if (!user) return user_not_found();
   std::int64_t cleared = 0;
@@ -684,11 +689,11 @@ core::Result<std::int64_t> IdentityService::lift_sign_in_lock(std::int64_t tenan
   return cleared;
 }
 
-core::Result<std::string> IdentityService::send_password_reset(std::int64_t tenant_id, const std::string& uuid,
-                                                               const std::string& link_base, const MailText& text) {
+Result<std::string> IdentityService::send_password_reset(std::int64_t tenant_id, const std::string& uuid,
+                                                         const std::string& link_base, const MailText& text) {
   auto user = repos_.users.by_uuid(tenant_id, uuid);
   if (!user) return user_not_found();
-  if (user->email.empty()) return core::Error{409, "NO_EMAIL", "The user has no verified e-mail address", nullptr};
+  if (user->email.empty()) return Error::of(ErrorCode::no_email, "The user has no verified e-mail address");
   const std::string session = new_secret();
   repos_.tokens.insert_reset(tenant_id, sha256_hex(session), user->uuid, later_text(lifetimes_.password_reset),
                              now_text());

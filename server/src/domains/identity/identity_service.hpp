@@ -4,12 +4,13 @@
 // sessions with rotating refresh tokens and reuse detection, profile,
 // theme and language, password reset, devices.
 //
-// Expected failures are core::Error values: 400 VALIDATION_ERROR naming the
-// field, 400 INVALID_CREDENTIALS (never saying whether the e-mail exists),
-// 400 INVALID_CODE, 400 RESET_SESSION_INVALID, 400 LINK_INVALID, 401
-// UNAUTHORIZED, 403 CURRENT_PASSWORD_WRONG, 409 EMAIL_ALREADY_USED (only when
-// a confirmation link finds its address taken), 429 TOO_MANY_ATTEMPTS /
-// TOO_MANY_REQUESTS with data.retryAfter (seconds).
+// Expected failures are identity::Error values (identity_errors.hpp; their
+// statuses and codes in identity_answers.cpp): an invalid field, invalid
+// credentials (never saying whether the e-mail exists), an invalid code,
+// reset session or link, unauthorized, the current password wrong, the e-mail
+// already used (only when a confirmation link finds its address taken), too
+// many attempts or requests with retry_after (seconds); for support, no such
+// user and no verified e-mail address.
 // Every method blocks (SQL, argon2id): call it on the database pool.
 #include <chrono>
 #include <cstdint>
@@ -19,7 +20,7 @@
 #include <string_view>
 
 #include "core/clock.hpp"
-#include "core/error.hpp"
+#include "domains/identity/identity_errors.hpp"
 #include "domains/identity/identity_types.hpp"
 #include "domains/identity/throttle_repository.hpp"
 
@@ -38,11 +39,11 @@ bool valid_email(std::string_view normalized);
 // "+49 170 1234567" -> "491701234567"; "" when not 6 to 15 digits.
 std::string normalize_msisdn(std::string_view msisdn);
 // Trims and checks name, lastName, email and userInformation.
-core::Result<ProfileInput> validate_profile(ProfileInput input);
-core::Result<void> validate_password(std::string_view password);
+Result<ProfileInput> validate_profile(ProfileInput input);
+Result<void> validate_password(std::string_view password);
 // The 429 answers: failed sign-ins, and too many registrations or reset mails.
-core::Error too_many_attempts(std::chrono::seconds retry_after);
-core::Error too_many_requests(std::chrono::seconds retry_after);
+Error too_many_attempts(std::chrono::seconds retry_after);
+Error too_many_requests(std::chrono::seconds retry_after);
 
 struct Registration {
   std::string name;
@@ -93,7 +94,7 @@ class IdentityService {
   // marks the owner's browser, which the account's limits (the pair delay,
   // the account and the address ceilings) do not stop; its failures count
   // against it only (OWASP "device cookies").
-  core::Result<User> sign_in(std::int64_t tenant_id, std::string_view email, std::string_view password,
+  Result<User> sign_in(std::int64_t tenant_id, std::string_view email, std::string_view password,
                              const std::string& client_address, std::string_view device_cookie = {});
   // The device cookie to set after a successful sign-in of `email`: a fresh
   // entry for this account, then the cookie's entries for other accounts of
@@ -108,16 +109,16 @@ class IdentityService {
   // account is made when it is used, confirm_registration), a known one gets
   // `mails.taken`. Both cost the same password hash. 429 TOO_MANY_REQUESTS
   // past the limits per address and per e-mail.
-  core::Result<void> register_user(std::int64_t tenant_id, Registration input, const ConfirmationMails& mails,
+  Result<void> register_user(std::int64_t tenant_id, Registration input, const ConfirmationMails& mails,
                                    const std::string& client_address);
   // Uses a registration link once: the new user. 400 LINK_INVALID when the
   // link is unknown, used or expired; 409 EMAIL_ALREADY_USED when the address
   // got an account meanwhile.
-  core::Result<Confirmed> confirm_registration(std::int64_t tenant_id, std::string_view token);
+  Result<Confirmed> confirm_registration(std::int64_t tenant_id, std::string_view token);
   // The subscriber an operator assertion (operator_assertion.hpp) vouches for,
   // signed with `secret` for `tenant_name`; created on first sight. 401
   // UNAUTHORIZED when the assertion is missing, forged, expired or unsigned.
-  core::Result<User> operator_sign_in(std::int64_t tenant_id, std::string_view tenant_name, std::string_view secret,
+  Result<User> operator_sign_in(std::int64_t tenant_id, std::string_view tenant_name, std::string_view secret,
                                       std::string_view assertion);
   // A fresh assertion for `msisdn`, valid for `lifetime` (the dev operator page
   // plays the operator's gateway); "" when the number is not 6 to 15 digits.
@@ -126,56 +127,56 @@ class IdentityService {
 
   // A one-time code for the canonical redirect URL (redirects.hpp).
   std::string issue_code(std::int64_t tenant_id, const User& user, const std::string& canonical_redirect);
-  core::Result<TokenPair> exchange_code(std::int64_t tenant_id, std::string_view code, std::string_view redirect_url);
-  core::Result<TokenPair> open_session(std::int64_t tenant_id, const User& user);
-  core::Result<TokenPair> refresh(std::int64_t tenant_id, std::string_view refresh_token);
-  core::Result<Authenticated> authenticate(std::int64_t tenant_id, std::string_view access_token);
+  Result<TokenPair> exchange_code(std::int64_t tenant_id, std::string_view code, std::string_view redirect_url);
+  Result<TokenPair> open_session(std::int64_t tenant_id, const User& user);
+  Result<TokenPair> refresh(std::int64_t tenant_id, std::string_view refresh_token);
+  Result<Authenticated> authenticate(std::int64_t tenant_id, std::string_view access_token);
   void logout(std::int64_t tenant_id, const std::string& session_id);
 
   // With pending_email set.
-  core::Result<User> profile(std::int64_t tenant_id, const std::string& uuid);
+  Result<User> profile(std::int64_t tenant_id, const std::string& uuid);
   std::optional<std::string> pending_email(std::int64_t tenant_id, const std::string& uuid);
   // Saves name, last name and userInformation. A new e-mail needs
   // `current_password` (checked and throttled like a sign-in: 400
   // VALIDATION_ERROR when missing, 403 CURRENT_PASSWORD_WRONG, 429) and then
   // waits for the link mailed to it; the old address is told. The answer is
   // the same whether another account has the new address or not.
-  core::Result<User> update_profile(std::int64_t tenant_id, const std::string& uuid, ProfileInput input,
+  Result<User> update_profile(std::int64_t tenant_id, const std::string& uuid, ProfileInput input,
                                     std::string_view current_password, const ConfirmationMails& mails,
                                     const std::string& client_address);
-  // Uses an e-mail-change link once: the user with the new address. 400
-  // LINK_INVALID, 409 EMAIL_ALREADY_USED as confirm_registration.
   // Whether `password` is the account's (privacy: deleting the account), checked
   // and throttled like a sign-in: 400 currentPassword required, 403
   // CURRENT_PASSWORD_WRONG, 429. False (and no check) when the account has no
   // password (an operator sign-in): the caller asks for a fresh sign-in instead.
-  core::Result<bool> check_current_password(std::int64_t tenant_id, const std::string& uuid, std::string_view password,
-                                            const std::string& client_address);
-  core::Result<User> confirm_email(std::int64_t tenant_id, std::string_view token);
-  core::Result<User> set_theme(std::int64_t tenant_id, const std::string& uuid, bool alternate);
-  core::Result<User> set_lang(std::int64_t tenant_id, const std::string& uuid, std::string_view lang);
+  Result<bool> check_current_password(std::int64_t tenant_id, const std::string& uuid, std::string_view password,
+                                      const std::string& client_address);
+  // Uses an e-mail-change link once: the user with the new address. 400
+  // LINK_INVALID, 409 EMAIL_ALREADY_USED as confirm_registration.
+  Result<User> confirm_email(std::int64_t tenant_id, std::string_view token);
+  Result<User> set_theme(std::int64_t tenant_id, const std::string& uuid, bool alternate);
+  Result<User> set_lang(std::int64_t tenant_id, const std::string& uuid, std::string_view lang);
 
   // Mails link_base + "?session=<token>" when the e-mail belongs to a user
   // with a password; does nothing otherwise (the caller answers the same).
   // 429 TOO_MANY_REQUESTS past the limits per address and per e-mail, which
   // count every request, so the answer never tells whether the e-mail exists.
-  core::Result<void> request_password_reset(std::int64_t tenant_id, std::string_view email, const std::string& link_base,
+  Result<void> request_password_reset(std::int64_t tenant_id, std::string_view email, const std::string& link_base,
                                             const MailText& text, const std::string& client_address);
   // Sets the password, ends every session of the user and drops a pending e-mail change.
-  core::Result<void> reset_password(std::int64_t tenant_id, std::string_view session, std::string_view password);
+  Result<void> reset_password(std::int64_t tenant_id, std::string_view session, std::string_view password);
 
   // ---- support (issue 34). `record` runs in the write's transaction (its audit entry).
   using Record = std::function<void(db::Session&)>;
   // Ends every session (and so every access and refresh token) of the user: the count.
   // 404 USER_NOT_FOUND unless the user is the tenant's.
-  core::Result<std::int64_t> end_sessions(std::int64_t tenant_id, const std::string& uuid, const Record& record);
+  Result<std::int64_t> end_sessions(std::int64_t tenant_id, const std::string& uuid, const Record& record);
   // Clears the failed sign-ins that lock the account (from anywhere and from each address).
-  core::Result<std::int64_t> lift_sign_in_lock(std::int64_t tenant_id, const std::string& uuid, const Record& record);
+  Result<std::int64_t> lift_sign_in_lock(std::int64_t tenant_id, const std::string& uuid, const Record& record);
   // The reset flow of request_password_reset, asked by support: the mail goes to the user's
   // verified address (users.email, never a pending change); 409 NO_EMAIL without one. Not
   // counted against the user's request limits. The address it went to.
-  core::Result<std::string> send_password_reset(std::int64_t tenant_id, const std::string& uuid,
-                                                const std::string& link_base, const MailText& text);
+  Result<std::string> send_password_reset(std::int64_t tenant_id, const std::string& uuid,
+                                          const std::string& link_base, const MailText& text);
 
   // The device of the cookie id (a UUID) or a new one, recorded per tenant.
   DeviceDto device(std::int64_t tenant_id, std::string_view cookie_id, std::string_view user_agent);
@@ -183,10 +184,10 @@ class IdentityService {
   const Lifetimes& lifetimes() const { return lifetimes_; }
 
  private:
-  core::Result<void> check_sign_in(std::int64_t tenant_id, const std::string& account, const std::string& address);
+  Result<void> check_sign_in(std::int64_t tenant_id, const std::string& account, const std::string& address);
   void record_failure(std::int64_t tenant_id, const std::string& account, const std::string& address);
   // Counts one request of `scope` for `subject`; 429 when `limit` were already made in the request window.
-  core::Result<void> take_request(std::int64_t tenant_id, ThrottleScope scope, const std::string& subject, int limit);
+  Result<void> take_request(std::int64_t tenant_id, ThrottleScope scope, const std::string& subject, int limit);
   // The nonce of the cookie's entry signed for this account, if any.
   std::optional<std::string> device_nonce(std::int64_t tenant_id, const std::string& email,
                                           std::string_view cookie) const;

@@ -12,6 +12,7 @@
 #include "db/migrations.hpp"
 #include "domains/identity/credentials.hpp"
 #include "domains/identity/devices_repository.hpp"
+#include "domains/identity/identity_answers.hpp"
 #include "domains/identity/mailer.hpp"
 #include "domains/identity/operator_assertion.hpp"
 #include "domains/identity/throttle_repository.hpp"
@@ -20,6 +21,12 @@
 
 namespace portal::identity {
 namespace {
+
+// The error of a failed result as the routes answer it (status, code, data).
+template <class T>
+core::Error wire(const Result<T>& r) {
+  return http_error(r.error());
+}
 
 namespace fs = std::filesystem;
 using namespace std::chrono_literals;
@@ -64,9 +71,9 @@ class IdentityServiceTest : public ::testing::Test {
     const auto at = body.find("token=");
     return at == std::string::npos ? std::string() : body.substr(at + 6, 64);
   }
-  core::Result<void> start_registration(std::int64_t tenant, const std::string& email,
-                                        const std::string& password = "secret-password",
-                                        const std::string& address = "10.0.0.1") {
+  Result<void> start_registration(std::int64_t tenant, const std::string& email,
+                                  const std::string& password = "secret-password",
+                                  const std::string& address = "10.0.0.1") {
     return service_->register_user(tenant, {"Ada", "L", email, password, "http://localhost/welcome"}, mails(), address);
   }
   // Registers and confirms by the mailed link; the mail is then forgotten.
@@ -106,12 +113,12 @@ TEST_F(IdentityServiceTest, CodeIsSingleUseAndBoundToTenantAndRedirect) {
   ASSERT_TRUE(tokens);
   auto again = service_->exchange_code(1, code, "http://localhost/music");
   ASSERT_FALSE(again);
-  EXPECT_EQ(again.error().code, "INVALID_CODE");
+  EXPECT_EQ(wire(again).code, "INVALID_CODE");
 
   const std::string other = service_->issue_code(1, user, "http://localhost/music");
   auto wrong = service_->exchange_code(1, other, "http://localhost/video");
   ASSERT_FALSE(wrong);
-  EXPECT_EQ(wrong.error().code, "INVALID_CODE");
+  EXPECT_EQ(wire(wrong).code, "INVALID_CODE");
   EXPECT_FALSE(service_->exchange_code(1, other, "http://localhost/music")) << "the wrong attempt spent it";
 }
 
@@ -124,7 +131,7 @@ TEST_F(IdentityServiceTest, CodeExpiresAfterSixtySeconds) {
   clock_.advance(2s);
   auto late = service_->exchange_code(1, stale, "http://localhost/");
   ASSERT_FALSE(late);
-  EXPECT_EQ(late.error().code, "INVALID_CODE");
+  EXPECT_EQ(wire(late).code, "INVALID_CODE");
   EXPECT_EQ(late.error().message, "The code has expired");
 }
 
@@ -145,7 +152,7 @@ TEST_F(IdentityServiceTest, AccessTokenExpiresAfterFifteenMinutes) {
   clock_.advance(15min + 1s);
   auto expired = service_->authenticate(1, pair->access_token);
   ASSERT_FALSE(expired);
-  EXPECT_EQ(expired.error().status, 401);
+  EXPECT_EQ(wire(expired).status, 401);
   EXPECT_TRUE(service_->refresh(1, pair->refresh_token)) << "the refresh token outlives it";
 }
 
@@ -161,7 +168,7 @@ TEST_F(IdentityServiceTest, RefreshRotatesAndReuseRevokesTheFamily) {
 
   auto reuse = service_->refresh(1, first->refresh_token);
   ASSERT_FALSE(reuse);
-  EXPECT_EQ(reuse.error().status, 401);
+  EXPECT_EQ(wire(reuse).status, 401);
   EXPECT_FALSE(service_->refresh(1, third->refresh_token)) << "family revoked";
   EXPECT_FALSE(service_->authenticate(1, third->access_token)) << "family revoked";
   EXPECT_FALSE(service_->refresh(2, third->refresh_token));
@@ -202,24 +209,24 @@ TEST_F(IdentityServiceTest, FailuresFromOneAddressDelayThatPairOnly) {
   for (int i = 0; i < 5; ++i) {
     auto r = service_->sign_in(1, "ada@example.com", "wrong-password", "10.0.0.2");
     ASSERT_FALSE(r);
-    EXPECT_EQ(r.error().code, "INVALID_CREDENTIALS");
+    EXPECT_EQ(wire(r).code, "INVALID_CREDENTIALS");
   }
   // The attacker's address waits 30 s after its fifth failure...
   auto blocked = service_->sign_in(1, "ADA@example.com ", "secret-password", "10.0.0.2");
   ASSERT_FALSE(blocked);
-  EXPECT_EQ(blocked.error().status, 429);
-  EXPECT_EQ(blocked.error().data.at("retryAfter").as_int64(), 31);
+  EXPECT_EQ(wire(blocked).status, 429);
+  EXPECT_EQ(wire(blocked).data.at("retryAfter").as_int64(), 31);
   // ...while the owner, elsewhere, signs in at once.
   EXPECT_TRUE(service_->sign_in(1, "ada@example.com", "secret-password", "10.0.0.9"));
-  EXPECT_TRUE(service_->sign_in(2, "ada@example.com", "x", "10.0.0.2").error().code == "INVALID_CREDENTIALS")
+  EXPECT_TRUE(wire(service_->sign_in(2, "ada@example.com", "x", "10.0.0.2")).code == "INVALID_CREDENTIALS")
       << "other tenant unaffected";
   // Each further failure doubles the delay: 60 s after the sixth.
   clock_.advance(31s);
-  ASSERT_EQ(service_->sign_in(1, "ada@example.com", "wrong-again", "10.0.0.2").error().code, "INVALID_CREDENTIALS");
-  EXPECT_EQ(service_->sign_in(1, "ada@example.com", "secret-password", "10.0.0.2").error().data.at("retryAfter").as_int64(), 61);
+  ASSERT_EQ(wire(service_->sign_in(1, "ada@example.com", "wrong-again", "10.0.0.2")).code, "INVALID_CREDENTIALS");
+  EXPECT_EQ(wire(service_->sign_in(1, "ada@example.com", "secret-password", "10.0.0.2")).data.at("retryAfter").as_int64(), 61);
   clock_.advance(61s);
   EXPECT_TRUE(service_->sign_in(1, "ada@example.com", "secret-password", "10.0.0.2")) << "the pair is free again";
-  EXPECT_TRUE(service_->sign_in(1, "ada@example.com", "wrong-password", "10.0.0.2").error().code == "INVALID_CREDENTIALS")
+  EXPECT_TRUE(wire(service_->sign_in(1, "ada@example.com", "wrong-password", "10.0.0.2")).code == "INVALID_CREDENTIALS")
       << "a success cleared the pair's count";
 }
 
@@ -228,10 +235,10 @@ TEST_F(IdentityServiceTest, AccountCeilingHoldsAcrossAddresses) {
   // 100 failures from 25 addresses (4 each: below every pair's delay).
   for (int a = 0; a < 25; ++a)
     for (int i = 0; i < 4; ++i)
-      ASSERT_EQ(service_->sign_in(1, "ada@example.com", "wrong-password", "10.1.0." + std::to_string(a)).error().status, 400);
+      ASSERT_EQ(wire(service_->sign_in(1, "ada@example.com", "wrong-password", "10.1.0." + std::to_string(a))).status, 400);
   auto blocked = service_->sign_in(1, "ada@example.com", "secret-password", "10.9.9.9");
   ASSERT_FALSE(blocked);
-  EXPECT_EQ(blocked.error().status, 429);
+  EXPECT_EQ(wire(blocked).status, 429);
   clock_.advance(15min + 1s);
   EXPECT_TRUE(service_->sign_in(1, "ada@example.com", "secret-password", "10.9.9.9"));
 }
@@ -241,8 +248,8 @@ TEST_F(IdentityServiceTest, RegistrationsPerAddressAreLimited) {
     ASSERT_TRUE(start_registration(1, "r" + std::to_string(i) + "@example.com", "secret-password", "10.0.0.7"));
   auto sixth = start_registration(1, "late@example.com", "secret-password", "10.0.0.7");
   ASSERT_FALSE(sixth);
-  EXPECT_EQ(sixth.error().status, 429);
-  EXPECT_EQ(sixth.error().code, "TOO_MANY_REQUESTS");
+  EXPECT_EQ(wire(sixth).status, 429);
+  EXPECT_EQ(wire(sixth).code, "TOO_MANY_REQUESTS");
   EXPECT_TRUE(start_registration(1, "late@example.com", "secret-password", "10.0.0.8")) << "another address";
   clock_.advance(1h + 1s);
   EXPECT_TRUE(start_registration(1, "later@example.com", "secret-password", "10.0.0.7"));
@@ -260,13 +267,13 @@ TEST_F(IdentityServiceTest, RegistrationWaitsForItsLinkAndAnswersAlikeForTakenEm
       << "only the token's hash is kept";
 
   // The same address again (the account exists now, or not yet): the same answer.
-  EXPECT_EQ(service_->confirm_registration(2, token).error().code, "LINK_INVALID") << "other tenant";
+  EXPECT_EQ(wire(service_->confirm_registration(2, token)).code, "LINK_INVALID") << "other tenant";
   auto confirmed = service_->confirm_registration(1, token);
   ASSERT_TRUE(confirmed);
   EXPECT_EQ(confirmed->user.email, "rana@example.com");
   EXPECT_EQ(confirmed->redirect_url, "http://localhost/welcome");
   EXPECT_TRUE(service_->sign_in(1, "rana@example.com", "secret-password", "10.0.3.1"));
-  EXPECT_EQ(service_->confirm_registration(1, token).error().code, "LINK_INVALID") << "single use";
+  EXPECT_EQ(wire(service_->confirm_registration(1, token)).code, "LINK_INVALID") << "single use";
 
   mailer_.sent.clear();
   auto again = start_registration(1, "rana@example.com", "another-password", "10.0.3.2");
@@ -290,20 +297,20 @@ TEST_F(IdentityServiceTest, RegistrationLinksExpireAndTheFirstOfTwoWins) {
   ASSERT_TRUE(service_->confirm_registration(1, second));
   auto late = service_->confirm_registration(1, first);
   ASSERT_FALSE(late);
-  EXPECT_EQ(late.error().code, "EMAIL_ALREADY_USED");
+  EXPECT_EQ(wire(late).code, "EMAIL_ALREADY_USED");
 
   ASSERT_TRUE(start_registration(1, "slow@example.com"));
   const std::string slow = mailed_token();
   clock_.advance(24h + 1s);
-  EXPECT_EQ(service_->confirm_registration(1, slow).error().code, "LINK_INVALID");
-  EXPECT_EQ(service_->confirm_registration(1, "not-a-token").error().code, "LINK_INVALID");
+  EXPECT_EQ(wire(service_->confirm_registration(1, slow)).code, "LINK_INVALID");
+  EXPECT_EQ(wire(service_->confirm_registration(1, "not-a-token")).code, "LINK_INVALID");
 }
 
 TEST_F(IdentityServiceTest, ConfirmationMailsAreLimitedPerEmail) {
   for (int i = 0; i < 3; ++i) ASSERT_TRUE(start_registration(1, "flood@example.com", "secret-password", "10.0.4." + std::to_string(i)));
   auto fourth = start_registration(1, "flood@example.com", "secret-password", "10.0.4.9");
   ASSERT_FALSE(fourth);
-  EXPECT_EQ(fourth.error().code, "TOO_MANY_REQUESTS");
+  EXPECT_EQ(wire(fourth).code, "TOO_MANY_REQUESTS");
   EXPECT_EQ(mailer_.sent.size(), 3u);
 }
 
@@ -314,7 +321,7 @@ TEST_F(IdentityServiceTest, ResetMailsAreLimitedPerEmailAndAddressAlikeForUnknow
     for (int i = 0; i < 3; ++i) ASSERT_TRUE(service_->request_password_reset(1, email, "http://localhost/r", text, "10.0.1." + std::to_string(i)));
     auto fourth = service_->request_password_reset(1, email, "http://localhost/r", text, "10.0.1.9");
     ASSERT_FALSE(fourth) << email;
-    EXPECT_EQ(fourth.error().status, 429);
+    EXPECT_EQ(wire(fourth).status, 429);
   }
   EXPECT_EQ(mailer_.sent.size(), 3u) << "only the known e-mail got mail, three times";
   for (int i = 0; i < 10; ++i) ASSERT_TRUE(service_->request_password_reset(1, "x" + std::to_string(i) + "@example.com", "http://localhost/r", text, "10.0.2.1"));
@@ -341,7 +348,7 @@ TEST_F(IdentityServiceTest, UnknownAndKnownEmailsFailAlike) {
   auto unknown = service_->sign_in(1, "nobody@example.com", "wrong-password", "10.0.0.3");
   ASSERT_FALSE(known);
   ASSERT_FALSE(unknown);
-  EXPECT_EQ(known.error().status, unknown.error().status);
+  EXPECT_EQ(wire(known).status, wire(unknown).status);
   EXPECT_EQ(known.error().message, unknown.error().message);
 }
 
@@ -357,17 +364,17 @@ TEST_F(IdentityServiceTest, NamesChangeWithTheTokenButTheEmailNeedsThePasswordAn
 
   auto missing = update("eve@example.com", "");
   ASSERT_FALSE(missing);
-  EXPECT_EQ(missing.error().data.at("field").as_string(), "currentPassword");
+  EXPECT_EQ(wire(missing).data.at("field").as_string(), "currentPassword");
   auto wrong = update("eve@example.com", "not-the-password");
   ASSERT_FALSE(wrong);
-  EXPECT_EQ(wrong.error().status, 403);
-  EXPECT_EQ(wrong.error().code, "CURRENT_PASSWORD_WRONG");
+  EXPECT_EQ(wire(wrong).status, 403);
+  EXPECT_EQ(wire(wrong).code, "CURRENT_PASSWORD_WRONG");
   EXPECT_EQ(users_->by_uuid(1, ada.uuid)->email, "ada@example.com");
   EXPECT_TRUE(mailer_.sent.empty());
   // Guessing the password through the profile meets the sign-in limits.
-  for (int i = 0; i < 4; ++i) ASSERT_EQ(update("eve@example.com", "guess-" + std::to_string(i)).error().status, 403);
-  EXPECT_EQ(update("eve@example.com", "secret-password").error().status, 429);
-  EXPECT_EQ(service_->sign_in(1, "ada@example.com", "secret-password", "10.0.5.1").error().status, 429);
+  for (int i = 0; i < 4; ++i) ASSERT_EQ(wire(update("eve@example.com", "guess-" + std::to_string(i))).status, 403);
+  EXPECT_EQ(wire(update("eve@example.com", "secret-password")).status, 429);
+  EXPECT_EQ(wire(service_->sign_in(1, "ada@example.com", "secret-password", "10.0.5.1")).status, 429);
 
   auto asked = update("New@Example.com", "secret-password", "10.0.5.2");
   ASSERT_TRUE(asked);
@@ -381,12 +388,12 @@ TEST_F(IdentityServiceTest, NamesChangeWithTheTokenButTheEmailNeedsThePasswordAn
             "Now new@example.com; not you? http://localhost/backend/password/forgot/t");
   const std::string token = mailer_.sent[0].second.body.substr(mailer_.sent[0].second.body.find("token=") + 6, 64);
 
-  EXPECT_EQ(service_->confirm_email(2, token).error().code, "LINK_INVALID") << "other tenant";
+  EXPECT_EQ(wire(service_->confirm_email(2, token)).code, "LINK_INVALID") << "other tenant";
   auto changed = service_->confirm_email(1, token);
   ASSERT_TRUE(changed);
   EXPECT_EQ(changed->email, "new@example.com");
   EXPECT_FALSE(changed->pending_email);
-  EXPECT_EQ(service_->confirm_email(1, token).error().code, "LINK_INVALID") << "single use";
+  EXPECT_EQ(wire(service_->confirm_email(1, token)).code, "LINK_INVALID") << "single use";
   EXPECT_TRUE(service_->sign_in(1, "new@example.com", "secret-password", "10.0.5.2"));
 }
 
@@ -409,14 +416,14 @@ TEST_F(IdentityServiceTest, AnEmailChangeAnswersAlikeForTakenAddressesAndTheNewe
   const std::string older = mailer_.sent[0].second.body.substr(mailer_.sent[0].second.body.find("token=") + 6, 64);
   ASSERT_TRUE(update("dora@example.com"));
   const std::string newer = mailer_.sent[2].second.body.substr(mailer_.sent[2].second.body.find("token=") + 6, 64);
-  EXPECT_EQ(service_->confirm_email(1, older).error().code, "LINK_INVALID") << "a newer request replaced it";
+  EXPECT_EQ(wire(service_->confirm_email(1, older)).code, "LINK_INVALID") << "a newer request replaced it";
   EXPECT_EQ(service_->profile(1, ada.uuid)->pending_email, "dora@example.com");
 
   // A password reset (the owner taking the account back) drops the pending change.
   ASSERT_TRUE(service_->request_password_reset(1, "ada@example.com", "http://localhost/r", {"Reset", "{{link}}"}, "10.0.6.2"));
   const std::string& body = mailer_.sent.back().second.body;
   ASSERT_TRUE(service_->reset_password(1, body.substr(body.find("session=") + 8, 64), "another-password"));
-  EXPECT_EQ(service_->confirm_email(1, newer).error().code, "LINK_INVALID");
+  EXPECT_EQ(wire(service_->confirm_email(1, newer)).code, "LINK_INVALID");
   EXPECT_EQ(users_->by_uuid(1, ada.uuid)->email, "ada@example.com");
 }
 
@@ -427,7 +434,7 @@ TEST_F(IdentityServiceTest, AConfirmedAddressTakenMeanwhileIsRefused) {
   registered(1, "late@example.com");
   auto refused = service_->confirm_email(1, token);
   ASSERT_FALSE(refused);
-  EXPECT_EQ(refused.error().code, "EMAIL_ALREADY_USED");
+  EXPECT_EQ(wire(refused).code, "EMAIL_ALREADY_USED");
   EXPECT_EQ(users_->by_uuid(1, ada.uuid)->email, "ada@example.com");
 }
 
@@ -455,7 +462,7 @@ TEST_F(IdentityServiceTest, PasswordResetIsSingleUseAndExpiresAfterAnHour) {
   clock_.advance(1h + 1s);
   auto expired = service_->reset_password(1, later, "new-password-3");
   ASSERT_FALSE(expired);
-  EXPECT_EQ(expired.error().code, "RESET_SESSION_INVALID");
+  EXPECT_EQ(wire(expired).code, "RESET_SESSION_INVALID");
 }
 
 TEST_F(IdentityServiceTest, OperatorSignInNeedsASignedUnexpiredAssertion) {
@@ -473,7 +480,7 @@ TEST_F(IdentityServiceTest, OperatorSignInNeedsASignedUnexpiredAssertion) {
 
   for (const std::string& forged : {std::string("971500000001"), std::string(""), one + "0",
                                     service_->operator_assertion("noor", "another-secret-0123456789", "971500000001", 5min)})
-    EXPECT_EQ(service_->operator_sign_in(1, "noor", secret, forged).error().status, 401) << forged;
+    EXPECT_EQ(wire(service_->operator_sign_in(1, "noor", secret, forged)).status, 401) << forged;
   EXPECT_FALSE(service_->operator_sign_in(1, "vela", secret, one)) << "signed for another tenant";
   EXPECT_FALSE(service_->operator_sign_in(1, "noor", "", one)) << "no secret, no auto-login";
   // The number cannot be swapped under the signature.
@@ -500,7 +507,7 @@ TEST_F(IdentityServiceTest, LanguageMustBeOneOfSix) {
   EXPECT_EQ(*service_->set_lang(1, ada.uuid, "ar")->selected_lang, "ar");
   auto bad = service_->set_lang(1, ada.uuid, "it");
   ASSERT_FALSE(bad);
-  EXPECT_EQ(bad.error().data.at("field").as_string(), "selectedLang");
+  EXPECT_EQ(wire(bad).data.at("field").as_string(), "selectedLang");
 }
 
 TEST_F(IdentityServiceTest, TheOwnersDeviceCookiePassesTheAccountCeilingUnknownDevicesMeetIt) {
@@ -512,20 +519,20 @@ TEST_F(IdentityServiceTest, TheOwnersDeviceCookiePassesTheAccountCeilingUnknownD
   // 5 wrong passwords from each of 3 addresses: past the account's ceiling (10 here, 100 in production).
   for (int a = 0; a < 3; ++a)
     for (int i = 0; i < 5; ++i) (void)service_->sign_in(1, "ada@example.com", "wrong-password", "10.3.0." + std::to_string(a));
-  EXPECT_EQ(service_->sign_in(1, "ada@example.com", "secret-password", "10.9.0.1").error().status, 429) << "an unknown device";
+  EXPECT_EQ(wire(service_->sign_in(1, "ada@example.com", "secret-password", "10.9.0.1")).status, 429) << "an unknown device";
   EXPECT_TRUE(service_->sign_in(1, "ada@example.com", "secret-password", "10.9.0.1", cookie)) << "the owner's browser";
   EXPECT_TRUE(service_->sign_in(1, "ada@example.com", "secret-password", "10.3.0.2", cookie)) << "even from a blocked pair";
 
   // Another account's, another tenant's, a forged or a damaged cookie is no device of ada's.
   const std::string bobs = service_->device_cookie(1, "bob@example.com", "");
-  EXPECT_EQ(service_->sign_in(1, "ada@example.com", "secret-password", "10.9.0.1", bobs).error().status, 429);
-  EXPECT_EQ(service_->sign_in(1, "ada@example.com", "secret-password", "10.9.0.1",
-                              service_->device_cookie(2, "ada@example.com", "")).error().status, 429);
-  EXPECT_EQ(service_->sign_in(1, "ada@example.com", "secret-password", "10.9.0.1",
-                              std::string(32, 'a') + "." + std::string(64, 'b')).error().status, 429);
+  EXPECT_EQ(wire(service_->sign_in(1, "ada@example.com", "secret-password", "10.9.0.1", bobs)).status, 429);
+  EXPECT_EQ(wire(service_->sign_in(1, "ada@example.com", "secret-password", "10.9.0.1",
+                                   service_->device_cookie(2, "ada@example.com", ""))).status, 429);
+  EXPECT_EQ(wire(service_->sign_in(1, "ada@example.com", "secret-password", "10.9.0.1",
+                                   std::string(32, 'a') + "." + std::string(64, 'b'))).status, 429);
   std::string damaged = cookie;
   damaged[40] = damaged[40] == 'a' ? 'b' : 'a';
-  EXPECT_EQ(service_->sign_in(1, "ada@example.com", "secret-password", "10.9.0.1", damaged).error().status, 429);
+  EXPECT_EQ(wire(service_->sign_in(1, "ada@example.com", "secret-password", "10.9.0.1", damaged)).status, 429);
 
   // One browser keeps an entry per account: bob's stays when ada signs in, ada's old one goes.
   const std::string both = service_->device_cookie(1, "ada@example.com", bobs + "~" + cookie);
@@ -544,10 +551,10 @@ TEST_F(IdentityServiceTest, ADeviceCookieThatFailsIsTrustedNoMore) {
     for (int i = 0; i < 4; ++i) (void)service_->sign_in(1, "ada@example.com", "wrong-password", "10.4.0." + std::to_string(a));
   // Its failures count against it alone (not the address's pair)...
   for (int i = 0; i < 5; ++i)
-    EXPECT_EQ(service_->sign_in(1, "ada@example.com", "stolen-cookie-guess", "10.5.0.1", cookie).error().code,
+    EXPECT_EQ(wire(service_->sign_in(1, "ada@example.com", "stolen-cookie-guess", "10.5.0.1", cookie)).code,
               "INVALID_CREDENTIALS");
   // ...and after five it meets the account's ceiling like any browser.
-  EXPECT_EQ(service_->sign_in(1, "ada@example.com", "secret-password", "10.5.0.1", cookie).error().status, 429);
+  EXPECT_EQ(wire(service_->sign_in(1, "ada@example.com", "secret-password", "10.5.0.1", cookie)).status, 429);
   clock_.advance(15min + 1s);
   EXPECT_TRUE(service_->sign_in(1, "ada@example.com", "secret-password", "10.5.0.1", cookie));
 }
@@ -573,7 +580,7 @@ TEST_F(IdentityServiceTest, ARefreshTokenUsedAgainWithinTheGraceAnswersTheSamePa
   clock_.advance(2s);
   auto late = service_->refresh(1, first->refresh_token);
   ASSERT_FALSE(late);
-  EXPECT_EQ(late.error().status, 401);
+  EXPECT_EQ(wire(late).status, 401);
   EXPECT_FALSE(service_->authenticate(1, second->access_token));
   EXPECT_FALSE(service_->refresh(1, second->refresh_token));
 }
@@ -597,7 +604,7 @@ TEST_F(IdentityServiceTest, ANewResetLinkEndsTheOlderOne) {
   const std::string older = token_of();
   ASSERT_TRUE(service_->request_password_reset(1, "ada@example.com", "http://localhost/r", text, "10.0.7.1"));
   const std::string newer = token_of();
-  EXPECT_EQ(service_->reset_password(1, older, "new-password-1").error().code, "RESET_SESSION_INVALID");
+  EXPECT_EQ(wire(service_->reset_password(1, older, "new-password-1")).code, "RESET_SESSION_INVALID");
   EXPECT_TRUE(service_->reset_password(1, newer, "new-password-2"));
 }
 
@@ -606,7 +613,7 @@ TEST(Validation, ProfileFields) {
   ASSERT_TRUE(ok);
   EXPECT_EQ(ok->name, "Ada");
   EXPECT_EQ(ok->email, "ada@example.com");
-  auto field_of = [](ProfileInput in) { return std::string(validate_profile(std::move(in)).error().data.at("field").as_string()); };
+  auto field_of = [](ProfileInput in) { return std::string(wire(validate_profile(std::move(in))).data.at("field").as_string()); };
   EXPECT_EQ(field_of({"", "L", "a@b.co", {}}), "name");
   EXPECT_EQ(field_of({std::string(65, 'x'), "L", "a@b.co", {}}), "name");
   EXPECT_EQ(field_of({"A\x01", "L", "a@b.co", {}}), "name");

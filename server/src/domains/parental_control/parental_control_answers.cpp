@@ -1,7 +1,6 @@
 #include "domains/parental_control/parental_control_answers.hpp"
 
 #include <boost/json.hpp>
-#include <stdexcept>
 
 namespace portal::parental_control {
 namespace json = boost::json;
@@ -18,11 +17,6 @@ json::value refused_data(const Error& e) {
 json::value retry_data(const Error& e) { return json::object{{"retryAfter", e.retry_after.value_or(1)}}; }
 
 }  // namespace
-
-void throw_exception_from_error(const Error& e, const boost::source_location&) {
-  // value() on an error: a caller that did not look at the result (a bug).
-  throw std::logic_error("parental_control: value() of an error result: " + e.message);
-}
 
 core::Error http_error(const Error& e) {
   switch (e.code) {

@@ -6,7 +6,8 @@
 #include <boost/system/result.hpp>
 #include <cstdint>
 #include <optional>
-#include <string>
+
+#include "core/domain_error.hpp"
 
 namespace portal::parental_control {
 
@@ -21,37 +22,15 @@ enum class ErrorCode {
   reset_code_invalid,  // field randomCode, reason, attempts_left
 };
 
-struct Error {
-  ErrorCode code = ErrorCode::invalid_field;
-  std::string message;  // English, for developers
-  std::string field;    // invalid_field, password_wrong, reset_code_invalid: which input
-  std::string reason;   // and what is wrong with it
+// What a parental control error carries beyond code, message, field and
+// reason (the field names the input for invalid_field, password_wrong and
+// reset_code_invalid).
+struct ErrorDetails {
   std::optional<std::int64_t> attempts_left;  // password_wrong, reset_code_invalid
   std::optional<std::int64_t> retry_after;    // too_many_attempts, too_many_mails: seconds
-
-  static Error of(ErrorCode code, std::string message) {
-    Error e;
-    e.code = code;
-    e.message = std::move(message);
-    return e;
-  }
-  static Error invalid(std::string field, std::string reason) {
-    Error e = of(ErrorCode::invalid_field, field + ": " + reason);
-    e.field = std::move(field);
-    e.reason = std::move(reason);
-    return e;
-  }
-  // A refusal that names the input it refused (a wrong password or code).
-  static Error refused(ErrorCode code, std::string message, std::string field, std::string reason) {
-    Error e = of(code, std::move(message));
-    e.field = std::move(field);
-    e.reason = std::move(reason);
-    return e;
-  }
 };
 
-// boost::system::result<T>::value() on an error throws through this.
-[[noreturn]] void throw_exception_from_error(const Error& e, const boost::source_location& loc);
+using Error = core::DomainError<ErrorCode, ErrorCode::invalid_field, ErrorDetails>;
 
 template <class T>
 using Result = boost::system::result<T, Error>;

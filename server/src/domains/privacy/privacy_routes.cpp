@@ -5,6 +5,7 @@
 #include "db/blocking.hpp"
 #include "db/timestamp.hpp"
 #include "domains/audit/audit_repository.hpp"
+#include "domains/identity/identity_answers.hpp"
 #include "domains/privacy/privacy_answers.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/body.hpp"
@@ -77,7 +78,7 @@ std::vector<http::Route> privacy_routes(const RouteDeps& deps) {
       // The password proves the owner; an account without one (an operator
       // sign-in) proves it by a sign-in of the last few minutes.
       auto has_password = deps.identity.check_current_password(tenant_id, uuid, password, address);
-      if (!has_password) throw core::ErrorException(has_password.error());
+      if (!has_password) throw core::ErrorException(identity::http_error(has_password.error()));
       if (!*has_password)
         if (auto fresh = deps.service.check_fresh_session(tenant_id, uuid, session_id); !fresh) return fresh.error();
       return deps.service.delete_account(tenant_id, uuid, Deletion{"user", "by the customer"}, lang);

@@ -228,7 +228,8 @@ std::vector<http::Route> purchases_routes(const RouteDeps& deps) {
     const auto c = caller_of(ctx);
     auto d = value_or_throw(co_await db::offload(pool, [&] { return service.decide(c, id, device, rating); }));
     if (!d.entitlement.device_supported)
-      throw core::ErrorException(core::Error::not_found("DEVICE_NOT_SUPPORTED", "The article does not run on this device"));
+      throw core::ErrorException(
+          http_error(Error::of(ErrorCode::device_not_supported, "The article does not run on this device")));
     co_return http::private_answer(ctx, json::value_from(options_dto(d, dto_only)));
   };
   auto user_options = [&service, &pool](http::RequestContext& ctx) -> Awaitable {
@@ -238,7 +239,8 @@ std::vector<http::Route> purchases_routes(const RouteDeps& deps) {
     const auto c = caller_of(ctx);
     auto d = value_or_throw(co_await db::offload(pool, [&] { return service.decide(c, id, device, rating); }));
     if (!d.entitlement.device_supported)
-      throw core::ErrorException(core::Error::not_found("DEVICE_NOT_SUPPORTED", "The article does not run on this device"));
+      throw core::ErrorException(
+          http_error(Error::of(ErrorCode::device_not_supported, "The article does not run on this device")));
     co_return http::private_answer(ctx, json::value_from(options_dto(d, false)));
   };
   auto start = [&service, &pool](http::RequestContext& ctx) -> Awaitable {

@@ -1,8 +1,9 @@
 // Purchases against a migrated SQLite database, the sandbox payment providers
 // and a catalog of three articles: the decision applied (guests, owners, no
 // entitlement), opening a purchase, its options and return address, paying
-// on the hosted card page and by operator PIN, and each refusal as the
-// purchases domain's value with the status and code its mapping gives it.
+// on the hosted card page and by operator PIN, a purchase kept to its buyer
+// and closed once paid, and each refusal as the purchases domain's value with
+// the status and code its mapping gives it.
 #include "domains/purchases/purchases_service.hpp"
 
 #include <gtest/gtest.h>
@@ -213,6 +214,44 @@ TEST_F(PurchasesTest, TheOperatorPinChecksItsTokenThenThePin) {
   ASSERT_TRUE(charged);
   EXPECT_EQ(charged->outcome, Charged::Outcome::paid);
   EXPECT_TRUE(wallet_->owns(1, "u1", 501, 0));
+}
+
+TEST_F(PurchasesTest, APurchaseIsItsBuyersOnlyAndClosesOncePaid) {
+  db_->execute("INSERT INTO users (uuid, tenant_id, user_id, created_at, updated_at) VALUES ('u2', 1, 'u2', 'x', 'x')");
+  auto started = service_->start(caller(), 501, catalog::RatingRange{});
+  ASSERT_TRUE(started);
+  const std::string id = started->purchase.id;
+  const std::string card = option_uuid(id, "card");
+
+  auto theirs = service_->payment_options(caller("u2"), id, "https://t.example/back");
+  EXPECT_EQ(theirs.error().code, ErrorCode::purchase_not_found) << "another user's purchase";
+  EXPECT_EQ(answer(theirs), (std::pair<int, std::string>{404, "PURCHASE_NOT_FOUND"}));
+  EXPECT_EQ(answer(service_->pay(caller("u2"), card, std::nullopt)),
+            (std::pair<int, std::string>{404, "PAYMENT_OPTION_NOT_FOUND"}));
+  EXPECT_EQ(answer(service_->verify_pin(caller(), id, 502, "1000", "token")),
+            (std::pair<int, std::string>{404, "PURCHASE_NOT_FOUND"}))
+      << "the purchase of another article";
+
+  auto web = service_->pay(caller(), card, std::nullopt);
+  ASSERT_TRUE(web);
+  EXPECT_EQ(web->purchase_id, id);
+  ASSERT_TRUE(web->redirect_url) << "a WEB option opens the hosted card page";
+  EXPECT_NE(web->redirect_url->find("/checkout/purchase/" + card), std::string::npos) << *web->redirect_url;
+  auto view = service_->checkout_view(card);
+  ASSERT_TRUE(view);
+  EXPECT_TRUE(view->open);
+  EXPECT_EQ(view->amount, (Money{199, "EUR"}));
+  EXPECT_FALSE(service_->checkout_view("no-such-option"));
+
+  ASSERT_TRUE(service_->checkout_submit(card, {"4242424242424242", false, "en"}));
+  EXPECT_FALSE(service_->checkout_view(card)->open) << "the page shows the purchase paid";
+  auto paid = service_->pay(caller(), card, std::nullopt);
+  EXPECT_EQ(paid.error().code, ErrorCode::purchase_closed);
+  EXPECT_EQ(answer(paid), (std::pair<int, std::string>{410, "PURCHASE_CLOSED"}));
+  EXPECT_EQ(answer(service_->payment_options(caller(), id, "https://t.example/back")),
+            (std::pair<int, std::string>{410, "PURCHASE_CLOSED"}));
+  EXPECT_EQ(answer(service_->start(caller("u2"), 501, catalog::RatingRange{})), (std::pair<int, std::string>{0, ""}))
+      << "the other user may still buy it";
 }
 
 }  // namespace

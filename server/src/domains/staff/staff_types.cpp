@@ -1,7 +1,6 @@
 #include "domains/staff/staff_types.hpp"
 
-#include <boost/throw_exception.hpp>
-#include <stdexcept>
+#include <utility>
 
 namespace portal::staff {
 
@@ -36,10 +35,6 @@ bool may_grant(Role role, Role granted) {
   if (granted == Role::platform_admin) return role == Role::platform_admin;
   if (role == Role::platform_admin || role == Role::owner) return true;
   return role == Role::admin && rank(granted) <= rank(Role::admin);
-}
-
-void throw_exception_from_error(const Error& e, const boost::source_location& loc) {
-  boost::throw_exception(std::runtime_error(e.message), loc);
 }
 
 }  // namespace portal::staff

@@ -9,6 +9,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/domain_error.hpp"
+
 namespace portal::staff {
 
 // Ranked for "at least": platform_admin > owner > admin > {editor, support,
@@ -87,28 +89,12 @@ enum class ErrorCode {
   own_role,             // nobody changes their own role
 };
 
-struct Error {
-  ErrorCode code = ErrorCode::invalid_field;
-  std::string message;  // English, for developers
-  std::string field;
-  std::string reason;
-  std::int64_t retry_after_seconds = 0;
-
-  static Error of(ErrorCode code, std::string message) {
-    Error e;
-    e.code = code;
-    e.message = std::move(message);
-    return e;
-  }
-  static Error invalid(std::string field, std::string reason) {
-    Error e = of(ErrorCode::invalid_field, field + ": " + reason);
-    e.field = std::move(field);
-    e.reason = std::move(reason);
-    return e;
-  }
+// What a staff error carries beyond code, message, field and reason.
+struct ErrorDetails {
+  std::int64_t retry_after_seconds = 0;  // too_many_attempts
 };
 
-[[noreturn]] void throw_exception_from_error(const Error& e, const boost::source_location& loc);
+using Error = core::DomainError<ErrorCode, ErrorCode::invalid_field, ErrorDetails>;
 
 template <class T>
 using Result = boost::system::result<T, Error>;

@@ -1,7 +1,6 @@
 #include "domains/streaming/streaming_answers.hpp"
 
 #include <boost/json.hpp>
-#include <stdexcept>
 
 #include "domains/purchases/purchases_answers.hpp"
 
@@ -15,11 +14,6 @@ json::object field_data(const Error& e) { return {{"field", e.field}, {"reason",
 double seconds_of(std::int64_t ms) { return static_cast<double>(ms) / 1000; }
 
 }  // namespace
-
-void throw_exception_from_error(const Error& e, const boost::source_location&) {
-  // value() on an error: a caller that did not look at the result (a bug).
-  throw std::logic_error("streaming: value() of an error result: " + e.message);
-}
 
 core::Error http_error(const Error& e) {
   switch (e.code) {

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <string>
 
+#include "core/domain_error.hpp"
 #include "core/error.hpp"
 #include "domains/purchases/purchases_errors.hpp"
 
@@ -27,11 +28,10 @@ enum class ErrorCode {
   purchase,              // the entitlement decision refused: its error, passed on
 };
 
-struct Error {
-  ErrorCode code = ErrorCode::invalid_field;
-  std::string message;  // English, for developers
-  std::string field;    // which input (invalid_field, not_audio, not_video, drm_not_supported, usage_exceeds_length)
-  std::string reason;   // and what is wrong with it
+// What a streaming error carries beyond code, message, field and reason (the
+// field names the input for invalid_field, not_audio, not_video,
+// drm_not_supported and usage_exceeds_length).
+struct ErrorDetails {
   // too_many_plays: seconds to wait, and the limits (tickets per window, the window in seconds).
   std::int64_t retry_after = 0;
   std::int64_t limit = 0;
@@ -45,40 +45,9 @@ struct Error {
   std::int64_t counted_ms = 0;
   core::Error article;        // code == article: the catalog's error as it answers it
   purchases::Error purchase;  // code == purchase
-
-  static Error of(ErrorCode code, std::string message) {
-    Error e;
-    e.code = code;
-    e.message = std::move(message);
-    return e;
-  }
-  static Error invalid(std::string field, std::string reason) {
-    Error e = of(ErrorCode::invalid_field, field + ": " + reason);
-    e.field = std::move(field);
-    e.reason = std::move(reason);
-    return e;
-  }
-  // A refusal that names the input it refused.
-  static Error refused(ErrorCode code, std::string message, std::string field, std::string reason) {
-    Error e = of(code, std::move(message));
-    e.field = std::move(field);
-    e.reason = std::move(reason);
-    return e;
-  }
-  static Error from_catalog(core::Error e) {
-    Error out = of(ErrorCode::article, e.message);
-    out.article = std::move(e);
-    return out;
-  }
-  static Error from_purchase(purchases::Error e) {
-    Error out = of(ErrorCode::purchase, e.message);
-    out.purchase = std::move(e);
-    return out;
-  }
 };
 
-// boost::system::result<T>::value() on an error throws through this.
-[[noreturn]] void throw_exception_from_error(const Error& e, const boost::source_location& loc);
+using Error = core::DomainError<ErrorCode, ErrorCode::invalid_field, ErrorDetails>;
 
 template <class T>
 using Result = boost::system::result<T, Error>;

@@ -152,7 +152,7 @@ std::vector<http::Route> streaming_routes(StreamingService& service, asio::threa
     const auto drm = check_drm(body.drm ? std::optional<std::string>(body.drm->value) : std::nullopt);
     value_or_throw(drm);
     if (body.externalProviderCode && body.externalProviderCode->value.size() > 128)
-      throw core::ErrorException(core::Error::invalid_field("externalProviderCode", "must be at most 128 characters"));
+      throw core::ErrorException(http_error(Error::invalid("externalProviderCode", "must be at most 128 characters")));
     const auto rating = rating_of(ctx);
     const auto c = caller_of(ctx);
     const bool consume = body.consume.value_or(false);

@@ -58,7 +58,7 @@ std::optional<Error> StreamingService::over_limit(const Caller& c) {
 
 Result<PlayAnswer> StreamingService::full_of(const Caller& c, const catalog::ArticleRecord& record) {
   auto url = catalog_.full_media(c.tenant->id, record);
-  if (!url) return Error::from_catalog(url.error());
+  if (!url) return Error::passed_on(ErrorCode::article, url.error(), &ErrorDetails::article);
   PlayAnswer a;
   a.url = url->url;
   a.preview = false;
@@ -84,7 +84,7 @@ Result<PlayAnswer> StreamingService::full_of(const Caller& c, const catalog::Art
 Result<PlayAnswer> StreamingService::play(const Caller& c, MediaKind kind, std::int64_t article_id, bool consume,
                                           catalog::RatingRange rating) {
   auto decided = purchases_.decide(c, article_id, std::nullopt, rating);
-  if (!decided) return Error::from_purchase(decided.error());
+  if (!decided) return Error::passed_on(ErrorCode::purchase, decided.error(), &ErrorDetails::purchase);
   if (!kind_allows(kind, decided->record.content_type)) return wrong_kind(kind, article_id);
   const auto& e = decided->entitlement;
   if (!e.may_consume()) return preview_of(decided->record, c.guest() ? std::vector<purchases::PurchaseOffer>{} : e.purchase);
@@ -98,10 +98,11 @@ Result<PlayAnswer> StreamingService::play(const Caller& c, MediaKind kind, std::
   if (auto limited = over_limit(c)) return *limited;
   auto grant = purchases_.consume(c, article_id, std::nullopt, rating, true);
   if (!grant) {
-    if (grant.error().code != purchases::ErrorCode::not_entitled) return Error::from_purchase(grant.error());
+    if (grant.error().code != purchases::ErrorCode::not_entitled)
+      return Error::passed_on(ErrorCode::purchase, grant.error(), &ErrorDetails::purchase);
     // The last credit went to a concurrent play: what is left to offer.
     auto again = purchases_.decide(c, article_id, std::nullopt, rating);
-    if (!again) return Error::from_purchase(again.error());
+    if (!again) return Error::passed_on(ErrorCode::purchase, again.error(), &ErrorDetails::purchase);
     return preview_of(again->record, again->entitlement.purchase);
   }
   return full_of(c, grant->record);
@@ -158,7 +159,7 @@ Result<catalog::ArticleRecord> StreamingService::playable_article(const Caller& 
   if (!is_playable_type(content_type))
     return Error::invalid("contentType", "must be a playable content type (audio, video or online game)");
   auto record = catalog_.article_record(c.tenant->id, article_id, kAnyRating);
-  if (!record) return Error::from_catalog(record.error());
+  if (!record) return Error::passed_on(ErrorCode::article, record.error(), &ErrorDetails::article);
   if (record->content_type != content_type)
     return Error::invalid("contentType", "is not the article's content type (" + record->content_type + ")");
   return std::move(*record);

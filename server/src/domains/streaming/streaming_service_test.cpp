@@ -1,7 +1,9 @@
 // Streaming against a migrated SQLite database, the API tests' catalog file
 // and the real purchases decision: previews for those who may not play in
 // full, the signed URL and a ticket for an owner, the wrong kind and unknown
-// articles refused, the ticket limits, and a usage report counted once.
+// articles refused, the ticket limits, a usage report counted once, reports
+// past the media length or the ticket's life refused, and the play history
+// (positions, the rating limit, pages, forgetting).
 #include "domains/streaming/streaming_service.hpp"
 
 #include <gtest/gtest.h>
@@ -13,6 +15,7 @@
 #include "db/test_database.hpp"
 #include "domains/catalog/catalog_repository.hpp"
 #include "domains/streaming/streaming_answers.hpp"
+#include "domains/streaming/streaming_rules.hpp"
 
 namespace portal::streaming {
 namespace {
@@ -188,6 +191,86 @@ TEST_F(StreamingServiceTest, ErrorsAreDomainCodesWithoutStatus) {
   EXPECT_GT(third.error().retry_after, 0);
   EXPECT_EQ(wire(third).data.at("limit"), third.error().limit);
   EXPECT_EQ(wire(third).data.at("windowSeconds"), third.error().window_seconds);
+}
+
+TEST_F(StreamingServiceTest, AReportPastTheLengthOrAfterTheTicketIsRefusedWithItsNumbers) {
+  own("u-ann", 2101);  // 215 seconds long
+  const catalog::RatingRange rating;
+  auto play = service_->play(caller("u-ann"), MediaKind::audio, 2101, false, rating);
+  ASSERT_TRUE(play) << play.error().message;
+  ASSERT_TRUE(play->ticket);
+  const std::string ticket = *play->ticket;
+
+  clock_.advance(std::chrono::seconds(250));
+  auto most = service_->report(caller("u-ann"), {ticket, "listened", "2023-11-14T22:14:20Z", 200, 215, false, false});
+  ASSERT_TRUE(most) << most.error().message;
+  EXPECT_TRUE(most->counted);
+  auto past = service_->report(caller("u-ann"), {ticket, "listened", "2023-11-14T22:18:00Z", 30, 215, false, false});
+  ASSERT_FALSE(past);
+  EXPECT_EQ(past.error().code, ErrorCode::usage_exceeds_length);
+  EXPECT_EQ(past.error().media_ms, 215000);
+  EXPECT_EQ(past.error().claimed_ms, 200000) << "what the ticket claimed before the refused report";
+  EXPECT_EQ(wire(past).status, 422);
+  EXPECT_EQ(wire(past).code, "USAGE_EXCEEDS_LENGTH");
+  EXPECT_EQ(wire(past).data.at("field"), "usageDuration");
+
+  clock_.advance(kMinTicketLifetime);  // a ticket of a short track lives six hours
+  auto late = service_->report(caller("u-ann"), {ticket, "listened", "2023-11-15T05:00:00Z", 1, 215, false, false});
+  ASSERT_FALSE(late);
+  EXPECT_EQ(late.error().code, ErrorCode::ticket_expired);
+  EXPECT_EQ(late.error().ticket_id, ticket);
+  EXPECT_FALSE(late.error().expired_at.empty());
+  EXPECT_EQ(wire(late).status, 410);
+  EXPECT_EQ(wire(late).data.at("ticketId").as_string(), ticket);
+
+  auto malformed = service_->report(caller("u-ann"), {ticket, "paused", "2023-11-15T05:00:00Z", 1, 215, false, false});
+  ASSERT_FALSE(malformed);
+  EXPECT_EQ(malformed.error().field, "type");
+  EXPECT_EQ(wire(malformed).code, "VALIDATION_ERROR");
+}
+
+TEST_F(StreamingServiceTest, HistoryKeepsOnePositionPerArticleAndRefusesWhatIsNotPlayable) {
+  const auto ann = caller("u-ann");
+  EXPECT_FALSE(service_->history(ann, 2101, 1000)) << "a first play is not an error";
+
+  auto not_playable = service_->put_position(ann, 2101, "playlist", 10);
+  ASSERT_FALSE(not_playable);
+  EXPECT_EQ(not_playable.error().field, "contentType");
+  auto other_type = service_->put_position(ann, 2101, "video", 10);
+  ASSERT_FALSE(other_type);
+  EXPECT_EQ(other_type.error().field, "contentType") << "not the article's content type";
+  auto unknown = service_->put_position(ann, 9999, "full_track_music", 10);
+  ASSERT_FALSE(unknown);
+  EXPECT_EQ(unknown.error().code, ErrorCode::article) << "the catalog's refusal, passed on";
+  EXPECT_EQ(wire(unknown).status, 404);
+  auto past_end = service_->put_position(ann, 2101, "full_track_music", 215 + 11);
+  ASSERT_FALSE(past_end);
+  EXPECT_EQ(past_end.error().field, "userCurrentPlaying");
+  EXPECT_EQ(service_->record(ann, "STOP", 2101, "full_track_music").error().field, "type");
+
+  auto saved = service_->put_position(ann, 2101, "full_track_music", 42.5);
+  ASSERT_TRUE(saved) << saved.error().message;
+  EXPECT_EQ(saved->position_ms, 42500);
+  ASSERT_TRUE(service_->history(ann, 2101, 1000));
+  EXPECT_EQ(service_->history(ann, 2101, 1000)->position_ms, 42500);
+  EXPECT_FALSE(service_->history(caller("u-bob"), 2101, 1000)) << "another user's history";
+  ASSERT_TRUE(service_->put_position(ann, 2301, "full_track_music", 5));
+  EXPECT_FALSE(service_->history(ann, 2301, 0)) << "above the caller's rating limit";
+
+  auto all = service_->list(ann, 10, 0);
+  ASSERT_TRUE(all);
+  EXPECT_EQ(all->total, 2);
+  EXPECT_EQ(all->items.size(), 2u);
+  auto limited = service_->list(ann, 10, 0, 0);
+  ASSERT_TRUE(limited);
+  ASSERT_EQ(limited->items.size(), 1u) << "the article rated 10 is left out";
+  EXPECT_EQ(limited->items[0].entry.article_id, 2101);
+  EXPECT_EQ(service_->list(ann, 10, -1).error().field, "offset");
+  EXPECT_EQ(wire(service_->list(ann, 101, 0)).code, "VALIDATION_ERROR");
+
+  EXPECT_TRUE(service_->remove(ann, 2101));
+  EXPECT_FALSE(service_->remove(ann, 2101)) << "nothing left to forget";
+  EXPECT_FALSE(service_->history(ann, 2101, 1000));
 }
 
 TEST(StreamingAnswers, TicketErrorsCarryTheirNumbers) {

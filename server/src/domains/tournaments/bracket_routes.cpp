@@ -6,6 +6,7 @@
 
 #include "db/blocking.hpp"
 #include "domains/tenants/tenants_types.hpp"
+#include "domains/tournaments/tournaments_answers.hpp"
 #include "http/body.hpp"
 #include "http/compression.hpp"
 #include "http/json.hpp"
@@ -56,7 +57,7 @@ std::vector<http::Route> bracket_routes(BracketService& brackets, const Tourname
     const auto caller = maybe_caller(ctx);
     const bool organizer = is_organizer(ctx);
     auto dto = co_await db::offload(db_pool, [&] { return brackets.bracket(tenant_id, caller, organizer, tournament); });
-    co_return uncached(ctx, json::value_from(http::value_or_throw(std::move(dto))));
+    co_return uncached(ctx, json::value_from(value_or_throw(std::move(dto))));
   };
   auto draw = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
@@ -64,7 +65,7 @@ std::vector<http::Route> bracket_routes(BracketService& brackets, const Tourname
     const Caller caller{ctx.user->uuid, ctx.user->user_id};
     const bool organizer = is_organizer(ctx);
     auto dto = co_await db::offload(db_pool, [&] { return brackets.draw(tenant_id, caller, organizer, tournament); });
-    co_return uncached(ctx, json::value_from(http::value_or_throw(std::move(dto))));
+    co_return uncached(ctx, json::value_from(value_or_throw(std::move(dto))));
   };
   auto report = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
@@ -73,10 +74,10 @@ std::vector<http::Route> bracket_routes(BracketService& brackets, const Tourname
     const bool organizer = is_organizer(ctx);
     const auto body = http::read_body<ResultBody>(ctx);
     if (body.winnerTeamId <= 0)
-      throw core::ErrorException(core::Error::invalid_field("winnerTeamId", "must be a team id"));
+      throw core::ErrorException(http_error(Error::invalid("winnerTeamId", "must be a team id")));
     auto dto = co_await db::offload(
         db_pool, [&] { return brackets.report(tenant_id, caller, organizer, match, body.winnerTeamId); });
-    co_return uncached(ctx, json::value_from(http::value_or_throw(std::move(dto))));
+    co_return uncached(ctx, json::value_from(value_or_throw(std::move(dto))));
   };
   auto media_list = [&](http::RequestContext& ctx) -> Awaitable {
     const auto& tenant = ctx.require_tenant();
@@ -92,7 +93,7 @@ std::vector<http::Route> bracket_routes(BracketService& brackets, const Tourname
       const auto lang = http::api_language(ctx);
       auto dto = co_await db::offload(db_pool,
                                       [&] { return media.entry(tenant.id, tenant.name, std::string(kind), id, lang); });
-      co_return http::data_response(ctx, json::value_from(http::value_or_throw(std::move(dto))));
+      co_return http::data_response(ctx, json::value_from(value_or_throw(std::move(dto))));
     };
   };
   using http::schema_of;

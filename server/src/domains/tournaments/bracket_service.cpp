@@ -16,8 +16,8 @@ namespace json = boost::json;
 
 namespace {
 
-core::Error tournament_not_found(std::int64_t id) {
-  return core::Error::not_found("TOURNAMENT_NOT_FOUND", "Tournament " + std::to_string(id) + " not found");
+Error tournament_not_found(std::int64_t id) {
+  return Error::of(ErrorCode::tournament_not_found, "Tournament " + std::to_string(id) + " not found");
 }
 
 std::int64_t bracket_size(std::size_t teams) {
@@ -84,7 +84,7 @@ BracketService::BracketService(BracketRepository& brackets, TournamentsRepositor
 
 std::string BracketService::now() const { return db::utc_timestamp(clock_.now()); }
 
-core::Result<BracketDto> BracketService::bracket(std::int64_t tenant_id, const std::optional<Caller>& caller,
+Result<BracketDto> BracketService::bracket(std::int64_t tenant_id, const std::optional<Caller>& caller,
                                                  bool organizer, std::int64_t tournament_id) {
   auto info = tournaments_(tenant_id, tournament_id);
   if (!info) return tournament_not_found(tournament_id);
@@ -141,46 +141,46 @@ core::Result<BracketDto> BracketService::bracket(std::int64_t tenant_id, const s
   return dto;
 }
 
-core::Result<BracketDto> BracketService::draw(std::int64_t tenant_id, const Caller& caller, bool organizer,
+Result<BracketDto> BracketService::draw(std::int64_t tenant_id, const Caller& caller, bool organizer,
                                               std::int64_t tournament_id) {
   if (!tournaments_(tenant_id, tournament_id)) return tournament_not_found(tournament_id);
   if (!organizer)
-    return core::Error{403, "NOT_ORGANIZER", "Only the tenant's tournament organizer draws a bracket", nullptr};
+    return Error::of(ErrorCode::not_organizer, "Only the tenant's tournament organizer draws a bracket");
   if (brackets_.draw(tenant_id, tournament_id, plan_single_elimination, now()) ==
       BracketRepository::Drawn::too_few)
-    return core::Error::conflict("NOT_ENOUGH_TEAMS", "A bracket needs at least two registered teams");
+    return Error::of(ErrorCode::not_enough_teams, "A bracket needs at least two registered teams");
   return bracket(tenant_id, caller, organizer, tournament_id);
 }
 
-core::Result<MatchDto> BracketService::report(std::int64_t tenant_id, const Caller& caller, bool organizer,
+Result<MatchDto> BracketService::report(std::int64_t tenant_id, const Caller& caller, bool organizer,
                                               std::int64_t match_id, std::int64_t winner_team_id) {
   auto match = brackets_.match(tenant_id, match_id);
-  if (!match) return core::Error::not_found("MATCH_NOT_FOUND", "Match " + std::to_string(match_id) + " not found");
+  if (!match) return Error::of(ErrorCode::match_not_found, "Match " + std::to_string(match_id) + " not found");
   if (match->status == "DONE" || match->status == "BYE")
-    return core::Error::conflict("MATCH_DECIDED", "That match is decided");
+    return Error::of(ErrorCode::match_decided, "That match is decided");
   if (match->status == "WAITING")
-    return core::Error::conflict("MATCH_NOT_READY", "That match waits for the winners of earlier matches");
+    return Error::of(ErrorCode::match_not_ready, "That match waits for the winners of earlier matches");
   if (winner_team_id != match->home_team_id.value_or(-1) && winner_team_id != match->away_team_id.value_or(-1))
-    return core::Error::invalid_field("winnerTeamId", "must be one of the match's two teams");
+    return Error::invalid("winnerTeamId", "must be one of the match's two teams");
   // The caller's side: the team of the match they captain.
   std::int64_t side = 0;
   for (const auto& team : {match->home_team_id, match->away_team_id})
     if (team)
       if (auto record = teams_.team(tenant_id, *team); record && record->captain_uuid == caller.uuid) side = *team;
   if (side == 0 && !organizer)
-    return core::Error{403, "NOT_IN_MATCH", "Only the captains of the match's teams report its result", nullptr};
+    return Error::of(ErrorCode::not_in_match, "Only the captains of the match's teams report its result");
   if (side != 0 && match->status == "DISPUTED")
-    return core::Error::conflict("MATCH_DISPUTED", "The captains named different winners: the organizer decides");
+    return Error::of(ErrorCode::match_disputed, "The captains named different winners: the organizer decides");
   const auto record = brackets_.bracket(tenant_id, match->tournament_id);
   const std::int64_t rounds = record ? record->rounds : match->round;
   switch (brackets_.report(tenant_id, *match, side, Reporter{caller.uuid, organizer}, winner_team_id, rounds, now())) {
     case BracketRepository::Reported::already_reported:
-      return core::Error::conflict("ALREADY_REPORTED", "Your team already reported this match");
+      return Error::of(ErrorCode::already_reported, "Your team already reported this match");
     case BracketRepository::Reported::not_open: {
       auto now_match = brackets_.match(tenant_id, match_id);
       if (now_match && now_match->status == "DISPUTED")
-        return core::Error::conflict("MATCH_DISPUTED", "The captains named different winners: the organizer decides");
-      return core::Error::conflict("MATCH_DECIDED", "That match is decided");
+        return Error::of(ErrorCode::match_disputed, "The captains named different winners: the organizer decides");
+      return Error::of(ErrorCode::match_decided, "That match is decided");
     }
     case BracketRepository::Reported::recorded:
     case BracketRepository::Reported::decided:
@@ -193,7 +193,7 @@ core::Result<MatchDto> BracketService::report(std::int64_t tenant_id, const Call
     for (const auto& r : dto->rounds)
       for (const auto& m : r.matches)
         if (m.id == match_id) return m;
-  return core::Error::not_found("MATCH_NOT_FOUND", "Match " + std::to_string(match_id) + " not found");
+  return Error::of(ErrorCode::match_not_found, "Match " + std::to_string(match_id) + " not found");
 }
 
 // ------------------------------------------------------------------ media
@@ -266,7 +266,7 @@ bool TournamentMediaService::visible(const MediaEntry& e, std::int64_t tenant_id
   return tournaments_(tenant_id, e.tournament_id).has_value();
 }
 
-core::Result<MediaDto> TournamentMediaService::entry(std::int64_t tenant_id, const std::string& tenant_name,
+Result<MediaDto> TournamentMediaService::entry(std::int64_t tenant_id, const std::string& tenant_name,
                                                      std::string_view kind, std::int64_t id,
                                                      const std::string& language) const {
   for (const auto& e : entries_)
@@ -274,8 +274,9 @@ core::Result<MediaDto> TournamentMediaService::entry(std::int64_t tenant_id, con
       return MediaDto{e.id,          e.tournament_id,         e.kind,      language,    pick(e.title, language),
                       pick(e.summary, language), pick(e.body, language), e.image_url, e.video_url, e.duration,
                       e.published_at};
-  if (kind == "news") return core::Error::not_found("NEWS_NOT_FOUND", "Tournament news " + std::to_string(id) + " not found");
-  return core::Error::not_found("VIDEO_NOT_FOUND", "Tournament video " + std::to_string(id) + " not found");
+  if (kind == "news")
+    return Error::of(ErrorCode::news_not_found, "Tournament news " + std::to_string(id) + " not found");
+  return Error::of(ErrorCode::video_not_found, "Tournament video " + std::to_string(id) + " not found");
 }
 
 MediaListDto TournamentMediaService::of_tournament(std::int64_t tenant_id, const std::string& tenant_name,

@@ -11,7 +11,6 @@
 #include <vector>
 
 #include "core/clock.hpp"
-#include "core/error.hpp"
 #include "domains/tournaments/bracket_types.hpp"
 #include "domains/tournaments/tournaments_service.hpp"
 
@@ -35,17 +34,17 @@ class BracketService {
                  const core::Clock& clock);
 
   // 404 TOURNAMENT_NOT_FOUND. Before the draw the rounds are a preview.
-  core::Result<BracketDto> bracket(std::int64_t tenant_id, const std::optional<Caller>& caller, bool organizer,
+  Result<BracketDto> bracket(std::int64_t tenant_id, const std::optional<Caller>& caller, bool organizer,
                                    std::int64_t tournament_id);
   // Closes registration and draws (organizer only); a drawn bracket is
   // answered as it is. 403 NOT_ORGANIZER; 404 TOURNAMENT_NOT_FOUND; 409
   // NOT_ENOUGH_TEAMS.
-  core::Result<BracketDto> draw(std::int64_t tenant_id, const Caller& caller, bool organizer,
+  Result<BracketDto> draw(std::int64_t tenant_id, const Caller& caller, bool organizer,
                                 std::int64_t tournament_id);
   // A captain of one side (or the organizer) reports the winner; answers the
   // match after it. 404 MATCH_NOT_FOUND; 400 winnerTeamId; 403 NOT_IN_MATCH;
   // 409 MATCH_NOT_READY, MATCH_DECIDED, MATCH_DISPUTED, ALREADY_REPORTED.
-  core::Result<MatchDto> report(std::int64_t tenant_id, const Caller& caller, bool organizer, std::int64_t match_id,
+  Result<MatchDto> report(std::int64_t tenant_id, const Caller& caller, bool organizer, std::int64_t match_id,
                                 std::int64_t winner_team_id);
 
  private:
@@ -69,7 +68,7 @@ class TournamentMediaService {
 
   // kind "news" | "video"; 404 NEWS_NOT_FOUND / VIDEO_NOT_FOUND (also when
   // the entry is not the tenant's or its tournament is not in its catalog).
-  core::Result<MediaDto> entry(std::int64_t tenant_id, const std::string& tenant_name, std::string_view kind,
+  Result<MediaDto> entry(std::int64_t tenant_id, const std::string& tenant_name, std::string_view kind,
                                std::int64_t id, const std::string& language) const;
   // A tournament's news and videos, newest first (bodies left out).
   MediaListDto of_tournament(std::int64_t tenant_id, const std::string& tenant_name, std::int64_t tournament_id,

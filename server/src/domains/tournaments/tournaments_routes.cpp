@@ -5,6 +5,7 @@
 
 #include "db/blocking.hpp"
 #include "domains/tenants/tenants_types.hpp"
+#include "domains/tournaments/tournaments_answers.hpp"
 #include "http/body.hpp"
 #include "http/compression.hpp"
 #include "http/json.hpp"
@@ -91,7 +92,7 @@ std::vector<http::Route> tournaments_routes(TournamentsService& service, asio::t
                      std::move(body.provider.value)};
     auto team = co_await db::offload(
         db_pool, [&] { return service.register_team(tenant_id, caller, tournament, std::move(in)); });
-    co_return http::data_response(ctx, json::value_from(http::value_or_throw(std::move(team))), http::Status::created);
+    co_return http::data_response(ctx, json::value_from(value_or_throw(std::move(team))), http::Status::created);
   };
   auto join = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
@@ -101,7 +102,7 @@ std::vector<http::Route> tournaments_routes(TournamentsService& service, asio::t
     JoinInput in{std::move(body.userName.value), std::move(body.ingameId.value), std::move(body.provider.value)};
     auto request = co_await db::offload(
         db_pool, [&] { return service.send_join_request(tenant_id, caller, team, std::move(in)); });
-    co_return http::data_response(ctx, json::value_from(http::value_or_throw(std::move(request))), http::Status::created);
+    co_return http::data_response(ctx, json::value_from(value_or_throw(std::move(request))), http::Status::created);
   };
   auto answer = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
@@ -112,15 +113,15 @@ std::vector<http::Route> tournaments_routes(TournamentsService& service, asio::t
                    body.userId ? std::move(body.userId->value) : std::string()};
     auto request = co_await db::offload(
         db_pool, [&] { return service.answer_request(tenant_id, caller, request_id, std::move(in)); });
-    co_return http::data_response(ctx, json::value_from(http::value_or_throw(std::move(request))));
+    co_return http::data_response(ctx, json::value_from(value_or_throw(std::move(request))));
   };
   auto mark = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     const auto caller = caller_of(ctx);
-    const auto team = http::value_or_throw(parse_team_scope(ctx.query("teamId").value_or("")));
+    const auto team = value_or_throw(parse_team_scope(ctx.query("teamId").value_or("")));
     const std::string provider = ctx.query("provider").value_or("");
     if (provider.size() > kMaxProviderLength)
-      throw core::ErrorException(core::Error::invalid_field("provider", "must be at most 32 characters"));
+      throw core::ErrorException(http_error(Error::invalid("provider", "must be at most 32 characters")));
     auto updated =
         co_await db::offload(db_pool, [&] { return service.mark_notified(tenant_id, caller, team, provider); });
     co_return http::data_response(ctx, json::value_from(MarkedDto{updated}));

@@ -17,7 +17,7 @@ namespace json = boost::json;
 namespace {
 
 template <class T>
-T must(core::Result<T> r, const char* what) {
+T must(Result<T> r, const char* what) {
   if (!r) throw std::runtime_error(std::string("demo teams: ") + what + ": " + r.error().message);
   return std::move(*r);
 }

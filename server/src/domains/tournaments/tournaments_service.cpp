@@ -20,23 +20,23 @@ std::string trimmed(std::string s) {
 }
 
 // A name shown to other players: 1..64 characters, no control characters or markup.
-core::Result<std::string> plain_text(std::string value, std::string_view field) {
+Result<std::string> plain_text(std::string value, std::string_view field) {
   value = trimmed(std::move(value));
-  if (value.empty()) return core::Error::invalid_field(std::string(field), "is required");
-  if (value.size() > kMaxTextLength) return core::Error::invalid_field(std::string(field), "must be at most 64 characters");
+  if (value.empty()) return Error::invalid(std::string(field), "is required");
+  if (value.size() > kMaxTextLength) return Error::invalid(std::string(field), "must be at most 64 characters");
   for (unsigned char c : value)
     if (c < 0x20 || c == 0x7f || c == '<' || c == '>')
-      return core::Error::invalid_field(std::string(field), "must not contain control characters or < >");
+      return Error::invalid(std::string(field), "must not contain control characters or < >");
   return value;
 }
 
-core::Result<std::string> provider_code(std::string value) {
+Result<std::string> provider_code(std::string value) {
   value = trimmed(std::move(value));
-  if (value.empty()) return core::Error::invalid_field("provider", "is required");
-  if (value.size() > kMaxProviderLength) return core::Error::invalid_field("provider", "must be at most 32 characters");
+  if (value.empty()) return Error::invalid("provider", "is required");
+  if (value.size() > kMaxProviderLength) return Error::invalid("provider", "must be at most 32 characters");
   for (unsigned char c : value)
     if (!std::isalnum(c) && c != '-' && c != '_' && c != '.')
-      return core::Error::invalid_field("provider", "must be letters, digits, '-', '_' or '.'");
+      return Error::invalid("provider", "must be letters, digits, '-', '_' or '.'");
   return value;
 }
 
@@ -60,9 +60,9 @@ json::object fragment_node(std::string_view id, std::string_view name, std::stri
                       {"substructure", json::array{}}};
 }
 
-core::Error already_in_team(std::int64_t tournament_id) {
-  return core::Error::conflict("ALREADY_IN_TEAM",
-                               "The user already has a team in tournament " + std::to_string(tournament_id));
+Error already_in_team(std::int64_t tournament_id) {
+  return Error::of(ErrorCode::already_in_team,
+                   "The user already has a team in tournament " + std::to_string(tournament_id));
 }
 
 }  // namespace
@@ -76,7 +76,7 @@ std::optional<TournamentInfo> tournament_info(std::int64_t id, std::string_view 
   return info;
 }
 
-core::Result<RegisterInput> validate(RegisterInput in) {
+Result<RegisterInput> validate(RegisterInput in) {
   for (auto [value, field] : {std::pair<std::string*, std::string_view>{&in.user_name, "userName"},
                               {&in.ingame_id, "ingameId"},
                               {&in.team_name, "teamName"}}) {
@@ -90,7 +90,7 @@ core::Result<RegisterInput> validate(RegisterInput in) {
   return in;
 }
 
-core::Result<JoinInput> validate(JoinInput in) {
+Result<JoinInput> validate(JoinInput in) {
   for (auto [value, field] :
        {std::pair<std::string*, std::string_view>{&in.user_name, "userName"}, {&in.ingame_id, "ingameId"}}) {
     auto ok = plain_text(std::move(*value), field);
@@ -103,22 +103,22 @@ core::Result<JoinInput> validate(JoinInput in) {
   return in;
 }
 
-core::Result<AnswerInput> validate(AnswerInput in) {
+Result<AnswerInput> validate(AnswerInput in) {
   auto provider = provider_code(std::move(in.provider));
   if (!provider) return provider.error();
   in.provider = std::move(*provider);
   if (in.status != "ACCEPTED" && in.status != "DECLINED")
-    return core::Error::invalid_field("status", "must be ACCEPTED or DECLINED");
-  if (in.user_id.size() > 64) return core::Error::invalid_field("userId", "must be at most 64 characters");
+    return Error::invalid("status", "must be ACCEPTED or DECLINED");
+  if (in.user_id.size() > 64) return Error::invalid("userId", "must be at most 64 characters");
   return in;
 }
 
-core::Result<std::int64_t> parse_team_scope(std::string_view team_id) {
+Result<std::int64_t> parse_team_scope(std::string_view team_id) {
   if (team_id == "smartlink") return std::int64_t{0};
   std::int64_t id = 0;
   auto [end, ec] = std::from_chars(team_id.data(), team_id.data() + team_id.size(), id);
   if (team_id.empty() || ec != std::errc{} || end != team_id.data() + team_id.size() || id <= 0)
-    return core::Error::invalid_field("teamId", "must be a team id or 'smartlink'");
+    return Error::invalid("teamId", "must be a team id or 'smartlink'");
   return id;
 }
 
@@ -137,15 +137,15 @@ TeamDto TournamentsService::team_dto(std::int64_t tenant_id, const TeamRecord& t
   return dto;
 }
 
-core::Result<TeamDto> TournamentsService::register_team(std::int64_t tenant_id, const Caller& caller,
+Result<TeamDto> TournamentsService::register_team(std::int64_t tenant_id, const Caller& caller,
                                                         std::int64_t tournament_id, RegisterInput input) {
   auto in = validate(std::move(input));
   if (!in) return in.error();
   if (!tournaments_(tenant_id, tournament_id))
-    return core::Error::not_found("TOURNAMENT_NOT_FOUND", "Tournament " + std::to_string(tournament_id) + " not found");
+    return Error::of(ErrorCode::tournament_not_found, "Tournament " + std::to_string(tournament_id) + " not found");
   if (repository_.team_of_member(tenant_id, tournament_id, caller.uuid)) return already_in_team(tournament_id);
   if (repository_.team_name_taken(tenant_id, tournament_id, in->team_name))
-    return core::Error::conflict("TEAM_NAME_TAKEN", "A team of that tournament already has that name");
+    return Error::of(ErrorCode::team_name_taken, "A team of that tournament already has that name");
   TeamRecord team{0, tournament_id, in->team_name, caller.uuid, in->provider, now()};
   MemberRecord captain{0, caller.uuid, caller.user_id, in->user_name, in->ingame_id, "CAPTAIN", team.created_at};
   std::int64_t id = 0;
@@ -153,7 +153,7 @@ core::Result<TeamDto> TournamentsService::register_team(std::int64_t tenant_id, 
     case TournamentsRepository::Created::created:
       break;
     case TournamentsRepository::Created::closed:
-      return core::Error::conflict("REGISTRATION_CLOSED", "The tournament's bracket is drawn: registration is closed");
+      return Error::of(ErrorCode::registration_closed, "The tournament's bracket is drawn: registration is closed");
     case TournamentsRepository::Created::conflict:
       return already_in_team(tournament_id);  // lost a race with a second registration
   }
@@ -161,20 +161,20 @@ core::Result<TeamDto> TournamentsService::register_team(std::int64_t tenant_id, 
   return team_dto(tenant_id, team);
 }
 
-core::Result<JoinRequestDto> TournamentsService::send_join_request(std::int64_t tenant_id, const Caller& caller,
+Result<JoinRequestDto> TournamentsService::send_join_request(std::int64_t tenant_id, const Caller& caller,
                                                                    std::int64_t team_id, JoinInput input) {
   auto in = validate(std::move(input));
   if (!in) return in.error();
   auto team = repository_.team(tenant_id, team_id);
-  if (!team) return core::Error::not_found("TEAM_NOT_FOUND", "Team " + std::to_string(team_id) + " not found");
+  if (!team) return Error::of(ErrorCode::team_not_found, "Team " + std::to_string(team_id) + " not found");
   auto info = tournaments_(tenant_id, team->tournament_id);
-  if (!info) return core::Error::not_found("TEAM_NOT_FOUND", "Team " + std::to_string(team_id) + " not found");
+  if (!info) return Error::of(ErrorCode::team_not_found, "Team " + std::to_string(team_id) + " not found");
   if (repository_.team_of_member(tenant_id, team->tournament_id, caller.uuid))
     return already_in_team(team->tournament_id);
   if (repository_.has_pending_request(tenant_id, team_id, caller.uuid))
-    return core::Error::conflict("JOIN_REQUEST_PENDING", "A request to join that team is already waiting");
+    return Error::of(ErrorCode::join_request_pending, "A request to join that team is already waiting");
   if (repository_.member_count(tenant_id, team_id) >= info->team_size)
-    return core::Error::conflict("TEAM_FULL", "The team is full");
+    return Error::of(ErrorCode::team_full, "The team is full");
   JoinRequestRecord r;
   r.team_id = team_id;
   r.team_name = team->name;
@@ -187,7 +187,7 @@ core::Result<JoinRequestDto> TournamentsService::send_join_request(std::int64_t 
   r.status = "PENDING";
   r.created_at = now();
   auto id = repository_.add_request(tenant_id, r);
-  if (!id) return core::Error::conflict("JOIN_REQUEST_PENDING", "A request to join that team is already waiting");
+  if (!id) return Error::of(ErrorCode::join_request_pending, "A request to join that team is already waiting");
   r.id = *id;
   r.members = repository_.member_count(tenant_id, team_id);
   if (notifier_)
@@ -200,33 +200,33 @@ core::Result<JoinRequestDto> TournamentsService::send_join_request(std::int64_t 
   return request_dto(r);
 }
 
-core::Result<JoinRequestDto> TournamentsService::answer_request(std::int64_t tenant_id, const Caller& caller,
+Result<JoinRequestDto> TournamentsService::answer_request(std::int64_t tenant_id, const Caller& caller,
                                                                 std::int64_t request_id, AnswerInput input) {
   auto in = validate(std::move(input));
   if (!in) return in.error();
   auto request = repository_.request(tenant_id, request_id);
   if (!request)
-    return core::Error::not_found("JOIN_REQUEST_NOT_FOUND", "Join request " + std::to_string(request_id) + " not found");
+    return Error::of(ErrorCode::join_request_not_found, "Join request " + std::to_string(request_id) + " not found");
   auto team = repository_.team(tenant_id, request->team_id);
   if (!team || team->captain_uuid != caller.uuid)
-    return core::Error{403, "NOT_TEAM_CAPTAIN", "Only the team's captain answers its join requests", nullptr};
+    return Error::of(ErrorCode::not_team_captain, "Only the team's captain answers its join requests");
   if (!in->user_id.empty() && in->user_id != request->user_id)
-    return core::Error::invalid_field("userId", "is not the user who sent that request");
+    return Error::invalid("userId", "is not the user who sent that request");
   if (request->status != "PENDING")
-    return core::Error::conflict("REQUEST_ALREADY_ANSWERED", "That join request was already answered");
+    return Error::of(ErrorCode::request_already_answered, "That join request was already answered");
   std::optional<MemberRecord> member;
   if (in->status == "ACCEPTED") {
     if (repository_.team_of_member(tenant_id, request->tournament_id, request->user_uuid))
       return already_in_team(request->tournament_id);
     auto info = tournaments_(tenant_id, request->tournament_id);
     if (info && repository_.member_count(tenant_id, request->team_id) >= info->team_size)
-      return core::Error::conflict("TEAM_FULL", "The team is full");
+      return Error::of(ErrorCode::team_full, "The team is full");
     member = MemberRecord{request->team_id, request->user_uuid, request->user_id, request->user_name,
                           request->ingame_id, "MEMBER", now()};
   }
   switch (repository_.answer_request(tenant_id, *request, in->status, member, now())) {
     case TournamentsRepository::Answered::not_pending:
-      return core::Error::conflict("REQUEST_ALREADY_ANSWERED", "That join request was already answered");
+      return Error::of(ErrorCode::request_already_answered, "That join request was already answered");
     case TournamentsRepository::Answered::conflict:
       return already_in_team(request->tournament_id);
     case TournamentsRepository::Answered::yes:

@@ -10,8 +10,8 @@
 #include <string_view>
 
 #include "core/clock.hpp"
-#include "core/error.hpp"
 #include "domains/notifications/notifier.hpp"
+#include "domains/tournaments/tournaments_errors.hpp"
 #include "domains/tournaments/tournaments_types.hpp"
 
 namespace portal::tournaments {
@@ -24,11 +24,11 @@ std::optional<TournamentInfo> tournament_info(std::int64_t id, std::string_view 
                                               const boost::json::object& doc);
 
 // Checks of the request bodies: 400 VALIDATION_ERROR naming the field.
-core::Result<RegisterInput> validate(RegisterInput in);
-core::Result<JoinInput> validate(JoinInput in);
-core::Result<AnswerInput> validate(AnswerInput in);
+Result<RegisterInput> validate(RegisterInput in);
+Result<JoinInput> validate(JoinInput in);
+Result<AnswerInput> validate(AnswerInput in);
 // The markInvitationNotified teamId: a team id, or "smartlink" (every team: 0).
-core::Result<std::int64_t> parse_team_scope(std::string_view team_id);
+Result<std::int64_t> parse_team_scope(std::string_view team_id);
 
 class TournamentsService {
  public:
@@ -42,16 +42,16 @@ class TournamentsService {
 
   // 201 Team with the caller as captain. 404 TOURNAMENT_NOT_FOUND; 409
   // ALREADY_IN_TEAM (the caller is in a team of that tournament), TEAM_NAME_TAKEN.
-  core::Result<TeamDto> register_team(std::int64_t tenant_id, const Caller& caller, std::int64_t tournament_id,
+  Result<TeamDto> register_team(std::int64_t tenant_id, const Caller& caller, std::int64_t tournament_id,
                                       RegisterInput input);
   // 201 JoinRequest (PENDING). 404 TEAM_NOT_FOUND; 409 ALREADY_IN_TEAM,
   // JOIN_REQUEST_PENDING, TEAM_FULL.
-  core::Result<JoinRequestDto> send_join_request(std::int64_t tenant_id, const Caller& caller, std::int64_t team_id,
+  Result<JoinRequestDto> send_join_request(std::int64_t tenant_id, const Caller& caller, std::int64_t team_id,
                                                  JoinInput input);
   // The captain accepts or declines; the requester gets a notification. 404
   // JOIN_REQUEST_NOT_FOUND; 403 NOT_TEAM_CAPTAIN; 400 naming userId when it is
   // not the requester's; 409 REQUEST_ALREADY_ANSWERED, ALREADY_IN_TEAM, TEAM_FULL.
-  core::Result<JoinRequestDto> answer_request(std::int64_t tenant_id, const Caller& caller, std::int64_t request_id,
+  Result<JoinRequestDto> answer_request(std::int64_t tenant_id, const Caller& caller, std::int64_t request_id,
                                               AnswerInput input);
   // Marks the caller's unseen notifications of one team (0: all) and provider
   // ("" any) as seen; answers how many.

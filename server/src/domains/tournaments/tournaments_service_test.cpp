@@ -12,10 +12,17 @@
 #include <random>
 
 #include "db/migrations.hpp"
+#include "domains/tournaments/tournaments_answers.hpp"
 #include "domains/tournaments/tournaments_repository.hpp"
 
 namespace portal::tournaments {
 namespace {
+
+// The error of a failed result as the routes answer it (status, code, data).
+template <class T>
+core::Error wire(const Result<T>& r) {
+  return http_error(r.error());
+}
 
 namespace fs = std::filesystem;
 namespace json = boost::json;
@@ -88,16 +95,16 @@ TEST_F(TournamentsServiceTest, RegisterMakesTheCallerCaptainOnce) {
 
   auto again = service_->register_team(1, sam_, 8501, {"Sam", "sam#1", "Other", "steam"});
   ASSERT_FALSE(again);
-  EXPECT_EQ(again.error().status, 409);
-  EXPECT_EQ(again.error().code, "ALREADY_IN_TEAM");
+  EXPECT_EQ(wire(again).status, 409);
+  EXPECT_EQ(wire(again).code, "ALREADY_IN_TEAM");
   auto taken = service_->register_team(1, gale_, 8501, {"Gale", "g", "Squad", "steam"});
   ASSERT_FALSE(taken);
-  EXPECT_EQ(taken.error().code, "TEAM_NAME_TAKEN");
+  EXPECT_EQ(wire(taken).code, "TEAM_NAME_TAKEN");
   // Another tournament is another matter.
   EXPECT_TRUE(service_->register_team(1, sam_, 8502, {"Sam", "sam#1", "Solo", "steam"}));
   auto unknown = service_->register_team(1, gale_, 9999, {"Gale", "g", "X", "steam"});
   ASSERT_FALSE(unknown);
-  EXPECT_EQ(unknown.error().code, "TOURNAMENT_NOT_FOUND");
+  EXPECT_EQ(wire(unknown).code, "TOURNAMENT_NOT_FOUND");
 }
 
 TEST(TournamentInfo, FromTheCatalogArticle) {
@@ -112,7 +119,7 @@ TEST_F(TournamentsServiceTest, InputIsValidatedNamingTheField) {
   auto fails_on = [&](RegisterInput in) {
     auto r = service_->register_team(1, sam_, 8501, std::move(in));
     EXPECT_FALSE(r);
-    return r ? std::string() : r.error().data.at("field").as_string().c_str();
+    return r ? std::string() : wire(r).data.at("field").as_string().c_str();
   };
   EXPECT_EQ(fails_on({"", "x", "T", "steam"}), "userName");
   EXPECT_EQ(fails_on({"Sam", "  ", "T", "steam"}), "ingameId");
@@ -122,7 +129,7 @@ TEST_F(TournamentsServiceTest, InputIsValidatedNamingTheField) {
   EXPECT_EQ(fails_on({"Sam", "x", "T", "st eam"}), "provider");
   auto bad_status = service_->answer_request(1, sam_, 1, {"steam", "MAYBE", ""});
   ASSERT_FALSE(bad_status);
-  EXPECT_EQ(bad_status.error().data.at("field").as_string(), "status");
+  EXPECT_EQ(wire(bad_status).data.at("field").as_string(), "status");
   EXPECT_EQ(parse_team_scope("smartlink").value(), 0);
   EXPECT_EQ(parse_team_scope("12").value(), 12);
   EXPECT_FALSE(parse_team_scope("twelve"));
@@ -136,19 +143,19 @@ TEST_F(TournamentsServiceTest, JoinRequestsArePendingOnceAndRespectTeamSize) {
   EXPECT_EQ(r.members, 1);
   auto twice = service_->send_join_request(1, gale_, team.id, {"Gale", "g", "steam"});
   ASSERT_FALSE(twice);
-  EXPECT_EQ(twice.error().code, "JOIN_REQUEST_PENDING");
+  EXPECT_EQ(wire(twice).code, "JOIN_REQUEST_PENDING");
   auto own = service_->send_join_request(1, sam_, team.id, {"Sam", "s", "steam"});
   ASSERT_FALSE(own);
-  EXPECT_EQ(own.error().code, "ALREADY_IN_TEAM");
+  EXPECT_EQ(wire(own).code, "ALREADY_IN_TEAM");
   auto missing = service_->send_join_request(1, gale_, 4242, {"Gale", "g", "steam"});
   ASSERT_FALSE(missing);
-  EXPECT_EQ(missing.error().code, "TEAM_NOT_FOUND");
+  EXPECT_EQ(wire(missing).code, "TEAM_NOT_FOUND");
   // A solo tournament's team is full with its captain.
   auto solo = service_->register_team(1, pat_, 8502, {"Pat", "p", "Lone", "steam"});
   ASSERT_TRUE(solo);
   auto full = service_->send_join_request(1, gale_, solo->id, {"Gale", "g", "steam"});
   ASSERT_FALSE(full);
-  EXPECT_EQ(full.error().code, "TEAM_FULL");
+  EXPECT_EQ(wire(full).code, "TEAM_FULL");
 }
 
 TEST_F(TournamentsServiceTest, OnlyTheCaptainAnswersAndOnlyOnce) {
@@ -157,11 +164,11 @@ TEST_F(TournamentsServiceTest, OnlyTheCaptainAnswersAndOnlyOnce) {
   auto pat = join(pat_, team.id);
   auto not_captain = service_->answer_request(1, gale_, pat.id, {"steam", "ACCEPTED", ""});
   ASSERT_FALSE(not_captain);
-  EXPECT_EQ(not_captain.error().status, 403);
-  EXPECT_EQ(not_captain.error().code, "NOT_TEAM_CAPTAIN");
+  EXPECT_EQ(wire(not_captain).status, 403);
+  EXPECT_EQ(wire(not_captain).code, "NOT_TEAM_CAPTAIN");
   auto wrong_user = service_->answer_request(1, sam_, gale.id, {"steam", "ACCEPTED", "id-pat"});
   ASSERT_FALSE(wrong_user);
-  EXPECT_EQ(wrong_user.error().data.at("field").as_string(), "userId");
+  EXPECT_EQ(wire(wrong_user).data.at("field").as_string(), "userId");
 
   auto accepted = service_->answer_request(1, sam_, gale.id, {"steam", "ACCEPTED", "id-gale"});
   ASSERT_TRUE(accepted) << accepted.error().message;
@@ -169,7 +176,7 @@ TEST_F(TournamentsServiceTest, OnlyTheCaptainAnswersAndOnlyOnce) {
   EXPECT_EQ(accepted->members, 2);
   auto again = service_->answer_request(1, sam_, gale.id, {"steam", "DECLINED", ""});
   ASSERT_FALSE(again);
-  EXPECT_EQ(again.error().code, "REQUEST_ALREADY_ANSWERED");
+  EXPECT_EQ(wire(again).code, "REQUEST_ALREADY_ANSWERED");
   auto declined = service_->answer_request(1, sam_, pat.id, {"steam", "DECLINED", ""});
   ASSERT_TRUE(declined);
   EXPECT_EQ(declined->members, 2);
@@ -177,10 +184,10 @@ TEST_F(TournamentsServiceTest, OnlyTheCaptainAnswersAndOnlyOnce) {
   // Gale is now in a team of 8501: no second team, no other request there.
   auto second = service_->register_team(1, gale_, 8501, {"Gale", "g", "Mine", "steam"});
   ASSERT_FALSE(second);
-  EXPECT_EQ(second.error().code, "ALREADY_IN_TEAM");
+  EXPECT_EQ(wire(second).code, "ALREADY_IN_TEAM");
   auto missing = service_->answer_request(1, sam_, 999, {"steam", "ACCEPTED", ""});
   ASSERT_FALSE(missing);
-  EXPECT_EQ(missing.error().code, "JOIN_REQUEST_NOT_FOUND");
+  EXPECT_EQ(wire(missing).code, "JOIN_REQUEST_NOT_FOUND");
 }
 
 TEST_F(TournamentsServiceTest, FragmentsAndNotifications) {
@@ -221,11 +228,11 @@ TEST_F(TournamentsServiceTest, TenantsDoNotSeeEachOthersTeams) {
   const Caller other{"u-other", "id-other"};
   auto r = service_->send_join_request(2, other, team.id, {"O", "o", "steam"});
   ASSERT_FALSE(r);
-  EXPECT_EQ(r.error().code, "TEAM_NOT_FOUND");
+  EXPECT_EQ(wire(r).code, "TEAM_NOT_FOUND");
   auto pending = join(gale_, team.id);
   auto answer = service_->answer_request(2, other, pending.id, {"steam", "ACCEPTED", ""});
   ASSERT_FALSE(answer);
-  EXPECT_EQ(answer.error().code, "JOIN_REQUEST_NOT_FOUND");
+  EXPECT_EQ(wire(answer).code, "JOIN_REQUEST_NOT_FOUND");
   EXPECT_EQ(count(service_->pending_requests(2, sam_, 0, "all"), "pendingRequests"), 0);
 }
 
