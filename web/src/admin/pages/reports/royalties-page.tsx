@@ -50,7 +50,8 @@ function IssueStatement({ data }: { data: RoyaltiesReport }) {
     mutationFn: () => reportCalls.issue(api, data.month),
     onSuccess: (answer) => {
       setConfirming(false);
-      client.setQueryData(['admin', tenant, 'reports', 'royalties', data.month], answer);
+      // The month's answer, whether the page asked for it by name or as the default month.
+      client.setQueriesData<RoyaltiesReport | RoyaltyLines>({ queryKey: ['admin', tenant, 'reports', 'royalties'] }, (old) => (old && 'licensors' in old && old.month === answer.month ? answer : old));
       void client.invalidateQueries({ queryKey: ['admin', tenant, 'reports', 'royalties'] });
     },
   });
