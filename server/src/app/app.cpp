@@ -89,6 +89,9 @@
 #include "domains/staff/staff_routes.hpp"
 #include "domains/tenants/settings_routes.hpp"
 #include "domains/customers/customers_routes.hpp"  // issue 34 "customers"
+#include "domains/reports/reports_routes.hpp"  // issue 35 "money"
+#include "domains/reports/usage_routes.hpp"  // issue 35 "usage"
+#include "domains/reports/usage_source.hpp"  // issue 35 "usage"
 #include "domains/media/media_routes.hpp"
 #include "domains/staff/staff_seed.hpp"
 #include "domains/staff/staff_service.hpp"
@@ -786,6 +789,27 @@ int run(const Config& config) {
          if (mail.runner) mail.runner->wake();
        }});
   backend.add(privacy::privacy_routes({privacy_service, identity_service, db_pool}));
+  // Reports (issue 35, task "money"): the daily aggregates kept by the claimed refresh job (its own
+  // runner, --reports-interval seconds; other report families add their RefreshSource here), the
+  // revenue and subscribers reports, and POST /backend/admin/reports/refresh.
+  reports::ReportsRefresher reports_refresher(*database, clock);
+  reports_refresher.add(reports::revenue_source(std::string(database->dialect())));
+  reports_refresher.add(reports::subscribers_source());
+  reports_refresher.add(reports::cohorts_source(clock));
+  reports_refresher.add(reports::usage_source());  // issue 35 "usage"
+  reports::ReportsRepository reports_repository(*database);
+  reports::ReportsService reports_service(reports_repository, reports_refresher, clock);
+  backend.add(reports::reports_routes({reports_service, db_pool}));
+  // Royalties and consumption (issue 35, task "usage"): the consumption report and the royalty statements,
+  // read from the "usage" aggregates (reports::usage_source(), added to the refresh job above).
+  const reports::RefreshedAt usage_refreshed_at = [&reports_refresher](std::int64_t tenant_id) {
+    return reports_refresher.state(tenant_id).refreshed_at;
+  };
+  reports::UsageService usage_service({*database, clock, usage_refreshed_at});
+  reports::RoyaltiesService royalties_service({*database, clock, usage_refreshed_at});
+  backend.add(reports::usage_routes({usage_service, royalties_service, db_pool}));
+  SchedulerRunner reports_runner(std::chrono::seconds(config.write_openapi.empty() ? config.reports_interval : 0),
+                                 [&reports_refresher] { reports_refresher.refresh_all(); });
   backend.add(http::openapi_route(backend));  // last: it describes the whole table
   if (!config.write_openapi.empty()) return write_openapi(backend, config.write_openapi);
 

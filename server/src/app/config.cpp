@@ -47,6 +47,7 @@ void apply_file(Config& c, const std::string& path) {
   num("dbCheckoutTimeoutMs", c.db_checkout_timeout_ms);
   num("bodyLimit", c.body_limit);
   num("schedulerInterval", c.scheduler_interval);
+  num("reportsInterval", c.reports_interval);
   num("mediaJobInterval", c.media_job_interval);
   if (auto* x = o.if_contains("mediaSizeLimits")) {
     if (!x->is_object()) throw std::invalid_argument("config: mediaSizeLimits must map kinds to byte counts");
@@ -126,6 +127,7 @@ ParsedArgs parse_args(int argc, char** argv) {
     ("catalog-seed", po::value<std::string>(), "catalog file --seed demo loads into every tenant (default <data-dir>/catalog/demo-catalog.json, when present)")
     ("media-job-interval", po::value<int>(), "seconds between the media worker's looks for queued jobs (a job queued here wakes it at once); 0 = this instance runs no media jobs (default 5)")
     ("scheduler-interval", po::value<int>(), "seconds between subscription scheduler runs (renewals, grace, ends, pending payments); 0 = off (default 60)")
+    ("reports-interval", po::value<int>(), "seconds between the reports' refresh runs (the daily aggregates, claimed per tenant); 0 = off (default 60)")
     ("dev-clock", po::bool_switch(), "an offset clock for tests: POST /backend/dev/clock {advanceSeconds} moves it forward")
     ("payments-webhook-secret", po::value<std::string>(), "HMAC-SHA256 key of the sandbox payments webhook (env PORTAL_PAYMENTS_WEBHOOK_SECRET; dev default 'sandbox-webhook-secret')")
     ("smtp", po::value<std::string>(), "HOST[:PORT] of the SMTP relay that delivers the outbox's mails (env PORTAL_SMTP; default port 25; none: mail stays in the outbox)")
@@ -192,6 +194,7 @@ ParsedArgs parse_args(int argc, char** argv) {
   set("media-url-ttl", c.media_url_ttl);
   set("catalog-seed", c.catalog_seed);
   set("scheduler-interval", c.scheduler_interval);
+  set("reports-interval", c.reports_interval);
   set("media-job-interval", c.media_job_interval);
   set("registrations-per-hour", c.registrations_per_hour);
   if (c.registrations_per_hour < 1) throw std::invalid_argument("--registrations-per-hour must be at least 1");
@@ -246,6 +249,7 @@ ParsedArgs parse_args(int argc, char** argv) {
   if (c.db_pool < 1) throw std::invalid_argument("--db-pool must be at least 1");
   if (c.db_checkout_timeout_ms < 1) throw std::invalid_argument("--db-checkout-timeout-ms must be at least 1");
   if (c.scheduler_interval < 0) throw std::invalid_argument("--scheduler-interval must be 0 (off) or more seconds");
+  if (c.reports_interval < 0) throw std::invalid_argument("--reports-interval must be 0 (off) or more seconds");
   return out;
 }
 

@@ -32,6 +32,7 @@ struct Config {
   std::map<std::string, std::int64_t> media_size_limits;
   int media_job_interval = 5;
   int scheduler_interval = 60;              // seconds between subscription scheduler runs; 0 = off
+  int reports_interval = 60;                // seconds between the reports' refresh runs (issue 35); 0 = off
   bool dev_clock = false;                   // an offset clock that POST /backend/dev/clock moves forward
   std::string payments_webhook_secret;      // HMAC key of the sandbox webhook ("" = dev default in the dev stage)
   // Mail (docs/operations.md "Mail"): every mail is written to the outbox; with smtp set a thread

@@ -3076,6 +3076,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backend/admin/reports/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Revenue of the tenant by period, plan, method and section, per currency (never summed across currencies): gross (succeeded payments by the day made), refunds (succeeded refunds by the day made), net; MRR at the end of `to`. Read from the daily aggregates (docs/reports.md) */
+        get: operations["getBackendAdminReportsRevenue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/reports/subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Subscribers of the tenant by period: active, started, new, cancelled, ended, trials; churn, trial conversion, ARPU per currency and cohorts by month of first subscription (docs/reports.md) */
+        get: operations["getBackendAdminReportsSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/reports/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Runs the reports' refresh job for the tenant now (claimed: when another run holds it, ran is false). Recorded in the audit log (reports.refresh) */
+        post: operations["postBackendAdminReportsRefresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/reports/consumption": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Plays, counted listening or watching time (ms) and games started by period, section, content type and listener's language, the 20 most played articles, and the funnel of visits (page views, sent only with analytics consent), sign-ups and first subscriptions; from the daily aggregates (refreshedAt) */
+        get: operations["getBackendAdminReportsConsumption"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/reports/royalties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A month's royalty statement per licensor (plays, counted and claimed ms of the reports received in the month, plus what arrived late for issued months), whether it is issued or can be, and the months */
+        get: operations["getBackendAdminReportsRoyalties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/reports/royalties/{month}/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lines of a month's statement (one per article), of one licensor or of all */
+        get: operations["getBackendAdminReportsRoyaltiesMonthLines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/reports/royalties/{month}/statement.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The month's statement as CSV (month, licensor, articleId, title, contentType, plays, countedMs, claimedMs, countedSeconds, claimedSeconds), a download */
+        get: operations["getBackendAdminReportsRoyaltiesMonthStatementCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/reports/royalties/{month}/issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue a month's statement: its lines are frozen; what arrives later goes to the next open statement. In the audit log (royalties.issue) */
+        post: operations["postBackendAdminReportsRoyaltiesMonthIssue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backend/openapi.json": {
         parameters: {
             query?: never;
@@ -16176,6 +16312,527 @@ export interface operations {
                             deletedAt: string;
                             pseudonym: string;
                             plansCancelled: number;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminReportsRevenue: {
+        parameters: {
+            query?: {
+                /** @description The first UTC day, YYYY-MM-DD (default: 29 days before to) */
+                from?: string;
+                /** @description The last UTC day, YYYY-MM-DD, inclusive (default: today); at most 1,100 days after from */
+                to?: string;
+                /** @description day (default), week (ISO weeks from Monday) or month; a period is named by its first day */
+                granularity?: string;
+                /** @description Only this currency (ISO 4217 code) */
+                currency?: string;
+                /** @description Only this method: card, mobile_bill or voucher */
+                method?: string;
+                /** @description Only this plan (subscription type id) */
+                plan?: number;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            from: string;
+                            to: string;
+                            granularity: string;
+                            refreshedAt?: string | null;
+                            currencies: string[];
+                            series: {
+                                period: string;
+                                currency: string;
+                                gross: number;
+                                refunds: number;
+                                net: number;
+                                payments: number;
+                                refundCount: number;
+                            }[];
+                            totals: {
+                                currency: string;
+                                gross: number;
+                                refunds: number;
+                                net: number;
+                                payments: number;
+                                refundCount: number;
+                            }[];
+                            byPlan: {
+                                planId: number;
+                                planName: string;
+                                currency: string;
+                                gross: number;
+                                refunds: number;
+                                net: number;
+                                payments: number;
+                            }[];
+                            byMethod: {
+                                method: string;
+                                currency: string;
+                                gross: number;
+                                refunds: number;
+                                net: number;
+                                payments: number;
+                            }[];
+                            bySection: {
+                                section: string;
+                                currency: string;
+                                gross: number;
+                                refunds: number;
+                                net: number;
+                                purchases: number;
+                            }[];
+                            mrr: {
+                                currency: string;
+                                amount: number;
+                                subscriptions: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminReportsSubscribers: {
+        parameters: {
+            query?: {
+                /** @description The first UTC day, YYYY-MM-DD (default: 29 days before to) */
+                from?: string;
+                /** @description The last UTC day, YYYY-MM-DD, inclusive (default: today); at most 1,100 days after from */
+                to?: string;
+                /** @description day (default), week (ISO weeks from Monday) or month; a period is named by its first day */
+                granularity?: string;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            from: string;
+                            to: string;
+                            granularity: string;
+                            refreshedAt?: string | null;
+                            series: {
+                                period: string;
+                                active: number;
+                                started: number;
+                                trialsConverted: number;
+                                cancelled: number;
+                                ended: number;
+                                trialsStarted: number;
+                                new: number;
+                            }[];
+                            totals: {
+                                activeAtStart: number;
+                                activeAtEnd: number;
+                                started: number;
+                                churnRate?: number | null;
+                                cancelled: number;
+                                ended: number;
+                                trialsStarted: number;
+                                trialsEnded: number;
+                                trialsConverted: number;
+                                conversionRate?: number | null;
+                                new: number;
+                            };
+                            arpu: {
+                                currency: string;
+                                amount: number;
+                            }[];
+                            cohorts: {
+                                month: string;
+                                customers: number;
+                                active: number[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminReportsRefresh: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            ran: boolean;
+                            days: number;
+                            refreshedAt?: string | null;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminReportsConsumption: {
+        parameters: {
+            query?: {
+                /** @description The first day, YYYY-MM-DD (UTC; default: 29 days before to) */
+                from?: string;
+                /** @description The last day, YYYY-MM-DD (UTC, inclusive; default: today). At most 1100 days */
+                to?: string;
+                /** @description day (default), week (ISO weeks, named by their Monday) or month */
+                granularity?: string;
+                /** @description Only this section */
+                section?: string;
+                /** @description Only this content type */
+                contentType?: string;
+                /** @description Only listeners of this saved language */
+                lang?: string;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            from: string;
+                            to: string;
+                            granularity: string;
+                            refreshedAt?: string | null;
+                            series: {
+                                period: string;
+                                plays: number;
+                                ms: number;
+                                gamesStarted: number;
+                            }[];
+                            bySection: {
+                                section: string;
+                                plays: number;
+                                ms: number;
+                            }[];
+                            byContentType: {
+                                contentType: string;
+                                plays: number;
+                                ms: number;
+                            }[];
+                            byLanguage: {
+                                language: string;
+                                plays: number;
+                                ms: number;
+                            }[];
+                            topArticles: {
+                                articleId: string;
+                                title: string;
+                                contentType: string;
+                                plays: number;
+                                ms: number;
+                            }[];
+                            funnel: {
+                                visits: number;
+                                signUps: number;
+                                firstSubscriptions: number;
+                            };
+                            funnelSeries: {
+                                period: string;
+                                visits: number;
+                                signUps: number;
+                                firstSubscriptions: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminReportsRoyalties: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM (default: last month) */
+                month?: string;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            month: string;
+                            status: string;
+                            issuedAt?: string | null;
+                            issuedBy?: string | null;
+                            canIssue: boolean;
+                            refreshedAt?: string | null;
+                            licensors: {
+                                licensor: string;
+                                articles: number;
+                                plays: number;
+                                countedMs: number;
+                                claimedMs: number;
+                            }[];
+                            months: {
+                                month: string;
+                                status: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminReportsRoyaltiesMonthLines: {
+        parameters: {
+            query?: {
+                /** @description Only this licensor (empty: articles without one) */
+                licensor?: string;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            month: string;
+                            licensor: string;
+                            status: string;
+                            lines: {
+                                articleId: string;
+                                title: string;
+                                contentType: string;
+                                plays: number;
+                                countedMs: number;
+                                claimedMs: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminReportsRoyaltiesMonthStatementCsv: {
+        parameters: {
+            query?: {
+                /** @description Only this licensor (empty: articles without one) */
+                licensor?: string;
+            };
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: unknown;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminReportsRoyaltiesMonthIssue: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            month: string;
+                            status: string;
+                            issuedAt?: string | null;
+                            issuedBy?: string | null;
+                            canIssue: boolean;
+                            refreshedAt?: string | null;
+                            licensors: {
+                                licensor: string;
+                                articles: number;
+                                plays: number;
+                                countedMs: number;
+                                claimedMs: number;
+                            }[];
+                            months: {
+                                month: string;
+                                status: string;
+                            }[];
                         };
                     };
                 };

@@ -1,0 +1,117 @@
+#include "domains/reports/reports_refresher.hpp"
+
+#include <set>
+
+#include "core/ids.hpp"
+#include "core/log.hpp"
+#include "db/timestamp.hpp"
+
+namespace portal::reports {
+
+namespace {
+constexpr const char* kEnsureState =
+    "INSERT INTO report_refresh_state (tenant_id) VALUES ($1) ON CONFLICT (tenant_id) DO NOTHING";
+// The claim: only one run wins the row while its lease holds.
+constexpr const char* kClaim =
+    "UPDATE report_refresh_state SET lease_token = $2, leased_until = $3 "
+    "WHERE tenant_id = $1 AND (leased_until IS NULL OR leased_until <= $4)";
+constexpr const char* kFinish =
+    "UPDATE report_refresh_state SET since = $3, refreshed_at = $3, days_refreshed = $4, lease_token = NULL, "
+    "leased_until = NULL WHERE tenant_id = $1 AND lease_token = $2";
+// A long run keeps its claim: the lease moves on after every day (0 rows: another run took it over).
+constexpr const char* kRenew =
+    "UPDATE report_refresh_state SET leased_until = $3 WHERE tenant_id = $1 AND lease_token = $2";
+constexpr const char* kRelease =
+    "UPDATE report_refresh_state SET lease_token = NULL, leased_until = NULL WHERE tenant_id = $1 AND lease_token = $2";
+constexpr const char* kState =
+    "SELECT since, refreshed_at, leased_until, days_refreshed FROM report_refresh_state WHERE tenant_id = $1";
+}  // namespace
+
+bool ReportsRefresher::claim(std::int64_t tenant_id, const std::string& token, const std::string& now) {
+  db_.execute(kEnsureState, {tenant_id});
+  const std::string until = db::utc_timestamp(clock_.now() + kRefreshLease);
+  return db_.execute(kClaim, {tenant_id, token, until, now}) == 1;
+}
+
+void ReportsRefresher::finish(std::int64_t tenant_id, const std::string& token, const std::string& started,
+                              std::int64_t days) {
+  db_.execute(kFinish, {tenant_id, token, started, days});
+}
+
+void ReportsRefresher::release(std::int64_t tenant_id, const std::string& token) {
+  db_.execute(kRelease, {tenant_id, token});
+}
+
+RefreshState ReportsRefresher::state(std::int64_t tenant_id) {
+  RefreshState st;
+  st.tenant_id = tenant_id;
+  auto rows = db_.query(kState, {tenant_id});
+  if (rows.empty()) return st;
+  st.since = rows[0].text(0);
+  st.refreshed_at = rows[0].optional_text(1);
+  st.leased_until = rows[0].optional_text(2);
+  st.days_refreshed = rows[0].integer(3);
+  return st;
+}
+
+RefreshOutcome ReportsRefresher::refresh(std::int64_t tenant_id) {
+  RefreshOutcome out;
+  const auto started_tp = clock_.now();
+  const std::string started = db::utc_timestamp(started_tp);
+  const std::string token = core::random_hex(16);
+  if (!claim(tenant_id, token, started)) {
+    out.state = state(tenant_id);
+    return out;
+  }
+  try {
+    const RefreshState before = state(tenant_id);
+    const std::string since = before.since.empty() ? "" : db::utc_timestamp([&] {
+      // the last run's start minus the margin
+      std::tm tm{};
+      strptime(before.since.c_str(), "%Y-%m-%dT%H:%M:%SZ", &tm);
+      return std::chrono::system_clock::from_time_t(timegm(&tm)) - kRefreshMargin;
+    }());
+    std::int64_t days = 0;
+    for (const auto& source : sources_) {
+      std::set<std::string> dirty;
+      db_.transaction([&](db::Session& s) {
+        dirty.clear();
+        for (auto& d : source.dirty_days(s, tenant_id, since))
+          if (!d.empty()) dirty.insert(d.substr(0, 10));
+      });
+      for (const auto& day : dirty) {
+        db_.transaction([&](db::Session& s) { source.refresh_day(s, tenant_id, day); });
+        ++days;
+        if (db_.execute(kRenew, {tenant_id, token, db::utc_timestamp(clock_.now() + kRefreshLease)}) == 0) {
+          // the lease ran out and another run holds the claim now: it refreshes what is left
+          out.state = state(tenant_id);
+          out.days = days;
+          return out;
+        }
+      }
+    }
+    finish(tenant_id, token, started, days);
+    out.ran = true;
+    out.days = days;
+  } catch (...) {
+    release(tenant_id, token);
+    throw;
+  }
+  out.state = state(tenant_id);
+  return out;
+}
+
+std::int64_t ReportsRefresher::refresh_all() {
+  std::int64_t days = 0;
+  for (const auto& row : db_.query("SELECT id FROM tenants ORDER BY id")) {
+    const auto tenant_id = row.integer(0);
+    try {
+      days += refresh(tenant_id).days;
+    } catch (const std::exception& e) {
+      core::log_json(spdlog::level::err, "reports refresh failed", {{"tenant", tenant_id}, {"error", e.what()}});
+    }
+  }
+  return days;
+}
+
+}  // namespace portal::reports

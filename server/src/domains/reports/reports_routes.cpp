@@ -1,0 +1,117 @@
+#include "domains/reports/reports_routes.hpp"
+
+#include <boost/json.hpp>
+
+#include "db/blocking.hpp"
+#include "db/timestamp.hpp"
+#include "domains/audit/audit_repository.hpp"
+#include "domains/reports/reports_answers.hpp"
+#include "domains/tenants/tenants_types.hpp"
+#include "http/json.hpp"
+#include "http/openapi.hpp"
+#include "http/respond.hpp"
+#include "http/schema.hpp"
+
+namespace portal::reports {
+namespace asio = boost::asio;
+namespace json = boost::json;
+
+namespace {
+
+using Awaitable = asio::awaitable<http::Response>;
+
+template <class T>
+T value_or_throw(core::Result<T>&& r) {
+  if (!r) throw core::ErrorException(r.error());
+  return std::move(*r);
+}
+
+RangeQuery range_query(const http::RequestContext& ctx) {
+  return {ctx.query("from"), ctx.query("to"), ctx.query("granularity")};
+}
+
+audit::Entry refresh_entry(const http::RequestContext& ctx, std::int64_t tenant_id, const RefreshAnswer& a) {
+  audit::Entry e;
+  e.at = db::utc_timestamp();
+  e.tenant_id = tenant_id;
+  const auto& staff = *ctx.staff;
+  e.actor_id = staff.id;
+  e.actor_email = staff.email;
+  e.actor_role = std::string(http::staff_role_name(staff.role));
+  e.action = "reports.refresh";
+  e.call = std::string(ctx.req.method_string()) + " " + std::string(ctx.url.path());
+  e.object_type = "reports";
+  e.object_id = std::to_string(tenant_id);
+  e.after = json::value_from(refresh_dto(a));
+  e.client_address = ctx.client_address;
+  e.request_id = ctx.request_id;
+  return e;
+}
+
+template <class Dto>
+json::value schema_renamed() {
+  json::value s = http::schema_of<Dto>();
+  rename_keyword_members(s);
+  return s;
+}
+
+}  // namespace
+
+std::vector<http::Route> reports_routes(const ReportsRouteDeps& deps) {
+  auto revenue = [deps](http::RequestContext& ctx) -> Awaitable {
+    const auto tenant_id = ctx.require_tenant().id;
+    const RevenueQuery q{range_query(ctx), ctx.query("currency"), ctx.query("method"), ctx.query("plan")};
+    auto report = co_await db::offload(deps.db_pool, [&] { return value_or_throw(deps.service.revenue(tenant_id, q)); });
+    co_return http::no_store(http::data_response(ctx, json::value_from(revenue_dto(report))));
+  };
+  auto subscribers = [deps](http::RequestContext& ctx) -> Awaitable {
+    const auto tenant_id = ctx.require_tenant().id;
+    const RangeQuery q = range_query(ctx);
+    auto report =
+        co_await db::offload(deps.db_pool, [&] { return value_or_throw(deps.service.subscribers(tenant_id, q)); });
+    json::value v = json::value_from(subscribers_dto(report));
+    rename_keyword_members(v);
+    co_return http::no_store(http::data_response(ctx, std::move(v)));
+  };
+  auto refresh = [deps](http::RequestContext& ctx) -> Awaitable {
+    const auto tenant_id = ctx.require_tenant().id;
+    auto answer = co_await db::offload(deps.db_pool, [&] {
+      return deps.service.refresh(tenant_id, [&](db::Session& s, const RefreshAnswer& a) {
+        audit::AuditRepository::append(s, refresh_entry(ctx, tenant_id, a));
+      });
+    });
+    co_return http::no_store(http::data_response(ctx, json::value_from(refresh_dto(answer))));
+  };
+
+  using http::StaffRole;
+  using http::Verb;
+  const std::vector<http::ApiQuery> range{
+      {"from", "The first UTC day, YYYY-MM-DD (default: 29 days before to)"},
+      {"to", "The last UTC day, YYYY-MM-DD, inclusive (default: today); at most 1,100 days after from"},
+      {"granularity", "day (default), week (ISO weeks from Monday) or month; a period is named by its first day"}};
+  auto revenue_query = range;
+  revenue_query.push_back({"currency", "Only this currency (ISO 4217 code)"});
+  revenue_query.push_back({"method", "Only this method: card, mobile_bill or voucher"});
+  revenue_query.push_back({"plan", "Only this plan (subscription type id)", "integer"});
+  return http::with_docs(
+      {http::staff_route(Verb::get, "/backend/admin/reports/revenue", revenue, StaffRole::finance),
+       http::staff_route(Verb::get, "/backend/admin/reports/subscribers", subscribers, StaffRole::finance),
+       http::staff_route(Verb::post, "/backend/admin/reports/refresh", refresh, StaffRole::admin)},
+      {{"GET /backend/admin/reports/revenue",
+        {"Revenue of the tenant by period, plan, method and section, per currency (never summed across currencies): "
+         "gross (succeeded payments by the day made), refunds (succeeded refunds by the day made), net; MRR at the "
+         "end of `to`. Read from the daily aggregates (docs/reports.md)",
+         "reports", {}, http::schema_of<RevenueReportDto>, {"400 VALIDATION_ERROR", "404 TENANT_NOT_FOUND"},
+         revenue_query}},
+       {"GET /backend/admin/reports/subscribers",
+        {"Subscribers of the tenant by period: active, started, new, cancelled, ended, trials; churn, trial "
+         "conversion, ARPU per currency and cohorts by month of first subscription (docs/reports.md)",
+         "reports", {}, schema_renamed<SubscribersReportDto>, {"400 VALIDATION_ERROR", "404 TENANT_NOT_FOUND"},
+         range}},
+       {"POST /backend/admin/reports/refresh",
+        {"Runs the reports' refresh job for the tenant now (claimed: when another run holds it, ran is false). "
+         "Recorded in the audit log (reports.refresh)",
+         "reports", {}, http::schema_of<RefreshDto>, {"404 TENANT_NOT_FOUND"}, {}, true}}});
+}
+
+}  // namespace portal::reports

@@ -1,0 +1,220 @@
+// The usage aggregates and the royalty statements against a migrated SQLite database: the "usage"
+// source's days (plays by the day a ticket was issued, ms by the day a report was received), the
+// consumption report, the carry rule (what arrives for an issued month goes to the next open one),
+// frozen lines that do not change after issue, the refusals, and the issue race (one of two wins;
+// the primary key refuses a second statement of a month).
+#include "domains/reports/royalties_service.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <thread>
+
+#include "db/test_database.hpp"
+#include "domains/reports/usage_service.hpp"
+#include "domains/reports/usage_source.hpp"
+
+namespace portal::reports {
+namespace {
+
+using namespace std::chrono;
+
+core::ManualClock::time_point at(int y, unsigned m, unsigned d) {
+  return sys_days{year{y} / month{m} / day{d}} + hours{12};
+}
+
+class RoyaltiesTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = db::test_directory("portal-royalties");
+    db_ = db::open_test_database(dir_, {{"u-ann", 1}, {"u-bo", 1}, {"u-cy", 2}});
+    db_->execute("UPDATE users SET selected_lang = 'ar' WHERE uuid = 'u-bo'");
+    article(1, 10, "song", "music", R"({"licensorName":"Acme"})", "Tune");
+    article(1, 11, "video", "movies", R"({})", "Film");
+    article(2, 10, "song", "music", R"({"licensorName":"Other"})", "Theirs");
+    clock_.set(at(2026, 11, 15));
+    usage_ = std::make_unique<UsageService>(UsageService::Deps{*db_, clock_, {}});
+    royalties_ = std::make_unique<RoyaltiesService>(RoyaltiesService::Deps{*db_, clock_, {}});
+  }
+  void TearDown() override {
+    usage_.reset();
+    royalties_.reset();
+    db_.reset();
+    std::filesystem::remove_all(dir_);
+  }
+
+  void article(std::int64_t tenant, std::int64_t id, const std::string& type, const std::string& section,
+               const std::string& doc, const std::string& title) {
+    db_->execute("INSERT INTO catalog_articles (tenant_id, id, content_type, section, doc) VALUES ($1, $2, $3, $4, $5)",
+                 {tenant, id, type, section, doc});
+    db_->execute("INSERT INTO catalog_article_texts (tenant_id, article_id, lang, title) VALUES ($1, $2, 'en', $3)",
+                 {tenant, id, title});
+  }
+  std::string ticket(std::int64_t tenant, const std::string& user, std::int64_t article_id, const std::string& when) {
+    const auto id = "t" + std::to_string(++n_);
+    db_->execute(
+        "INSERT INTO stream_tickets (id, tenant_id, user_uuid, article_id, content_type, media_ms, counted_ms, "
+        "claimed_ms, created_at, expires_at, closed_at) VALUES ($1, $2, $3, $4, 'song', 600000, 0, 0, $5, $5, $5)",
+        {id, tenant, user, article_id, when});
+    return id;
+  }
+  void report(const std::string& ticket_id, std::int64_t tenant, std::int64_t counted, std::int64_t claimed,
+              const std::string& when, const std::string& type = "listened") {
+    db_->execute(
+        "INSERT INTO stream_reports (id, ticket_id, tenant_id, type, reported_at, claimed_ms, max_usage_ms, "
+        "created_at, counted_ms) VALUES ($1, $2, $3, $4, $5, $6, 600000, $5, $7)",
+        {"r" + std::to_string(++n_), ticket_id, tenant, type, when, claimed, counted});
+  }
+  // What the refresh job does for the source: every dirty day since `since`, one transaction each.
+  void refresh(std::int64_t tenant = 1, const std::string& since = "") {
+    const auto source = usage_source();
+    std::vector<std::string> days;
+    db_->transaction([&](db::Session& s) { days = source.dirty_days(s, tenant, since); });
+    for (const auto& d : days) db_->transaction([&](db::Session& s) { source.refresh_day(s, tenant, d); });
+  }
+  RoyaltyLine line(const std::string& month, std::int64_t article_id) {
+    auto l = royalties_->lines(1, month, std::nullopt);
+    EXPECT_TRUE(l.has_value());
+    for (const auto& x : l->lines)
+      if (x.article_id == article_id) return x;
+    return {};
+  }
+
+  std::filesystem::path dir_;
+  std::unique_ptr<db::Database> db_;
+  core::ManualClock clock_;
+  std::unique_ptr<UsageService> usage_;
+  std::unique_ptr<RoyaltiesService> royalties_;
+  int n_ = 0;
+};
+
+TEST_F(RoyaltiesTest, SourceCountsPlaysByIssueDayAndMsByReceivedDay) {
+  const auto a = ticket(1, "u-ann", 10, "2026-10-30T23:59:00Z");
+  report(a, 1, 50'000, 70'000, "2026-10-31T00:01:00Z");
+  report(a, 1, 0, 90'000, "2026-10-31T00:02:00Z", "progress");  // not counted, not claimed
+  const auto b = ticket(1, "u-bo", 11, "2026-10-31T10:00:00Z");
+  report(b, 1, 1'000, 1'000, "2026-10-31T10:05:00Z");
+  const auto c = ticket(2, "u-cy", 10, "2026-10-31T10:00:00Z");  // another tenant
+  report(c, 2, 9'999, 9'999, "2026-10-31T10:05:00Z");
+  db_->execute("INSERT INTO game_sessions (id, tenant_id, article_id, user_uuid, kind, created_at, expires_at) "
+               "VALUES ('g1', 1, 12, NULL, 'free', '2026-10-31T11:00:00Z', '2026-10-31T12:00:00Z')");
+  refresh();
+
+  auto r = usage_->consumption(1, "2026-10-30", "2026-10-31", "day", {});
+  ASSERT_TRUE(r.has_value());
+  ASSERT_EQ(r->series.size(), 2u);
+  EXPECT_EQ(r->series[0].plays, 1);
+  EXPECT_EQ(r->series[0].ms, 0);
+  EXPECT_EQ(r->series[1].plays, 1);
+  EXPECT_EQ(r->series[1].ms, 51'000);
+  EXPECT_EQ(r->series[1].games_started, 1);
+  ASSERT_EQ(r->by_language.size(), 2u);
+  ASSERT_EQ(r->top_articles.size(), 2u);
+  EXPECT_EQ(r->top_articles[0].title, "Tune");
+
+  auto ar = usage_->consumption(1, "2026-10-01", "2026-10-31", "month", {"", "", "ar"});
+  ASSERT_TRUE(ar.has_value());
+  ASSERT_EQ(ar->series.size(), 1u);
+  EXPECT_EQ(ar->series[0].period, "2026-10-01");
+  EXPECT_EQ(ar->series[0].plays, 1);
+  EXPECT_EQ(ar->series[0].ms, 1'000);
+
+  auto oct = royalties_->month(1, "2026-10");
+  ASSERT_TRUE(oct.has_value());
+  ASSERT_EQ(oct->licensors.size(), 2u);  // "" (article 11) and Acme
+  EXPECT_EQ(oct->licensors[1].licensor, "Acme");
+  EXPECT_EQ(oct->licensors[1].counted_ms, 50'000);
+  EXPECT_EQ(oct->licensors[1].claimed_ms, 70'000);
+  EXPECT_TRUE(oct->can_issue);
+
+  EXPECT_FALSE(usage_->consumption(1, "2026-10-31", "2026-10-01", "day", {}).has_value());
+  EXPECT_EQ(usage_->consumption(1, "2023-01-01", "2026-10-01", "day", {}).error().field, "from");
+  EXPECT_EQ(usage_->consumption(1, std::nullopt, std::nullopt, "year", {}).error().field, "granularity");
+  EXPECT_EQ(usage_period_of("2026-11-01", "week"), "2026-10-26");  // a Sunday: its Monday
+}
+
+TEST_F(RoyaltiesTest, IssuedLinesAreFrozenAndLateReportsGoToTheNextOpenMonth) {
+  const auto a = ticket(1, "u-ann", 10, "2026-10-05T10:00:00Z");
+  report(a, 1, 60'000, 60'000, "2026-10-05T10:02:00Z");
+  refresh();
+  auto issued = royalties_->issue(1, "2026-10", "finance@example.com");
+  ASSERT_TRUE(issued.has_value());
+  EXPECT_TRUE(issued->issued);
+  EXPECT_EQ(line("2026-10", 10).counted_ms, 60'000);
+
+  // A report received in October that committed after the issue, and one received in November.
+  report(a, 1, 5'000, 6'000, "2026-10-31T23:00:00Z");
+  report(a, 1, 7'000, 7'000, "2026-11-02T09:00:00Z");
+  const auto b = ticket(1, "u-ann", 10, "2026-10-31T23:30:00Z");  // a late play of October
+  refresh();
+  const auto oct = line("2026-10", 10);
+  EXPECT_EQ(oct.plays, 1);
+  EXPECT_EQ(oct.counted_ms, 60'000);
+  EXPECT_EQ(oct.claimed_ms, 60'000);
+  const auto nov = line("2026-11", 10);
+  EXPECT_EQ(nov.plays, 1);
+  EXPECT_EQ(nov.counted_ms, 12'000);
+  EXPECT_EQ(nov.claimed_ms, 13'000);
+  EXPECT_EQ(nov.title, "Tune");
+
+  // November issued (at December's clock): the carry is frozen into it, December starts from zero.
+  clock_.set(at(2026, 12, 3));
+  ASSERT_TRUE(royalties_->issue(1, "2026-11", "finance@example.com").has_value());
+  EXPECT_EQ(line("2026-11", 10).counted_ms, 12'000);
+  EXPECT_EQ(line("2026-12", 10).counted_ms, 0);
+  report(b, 1, 1'000, 1'000, "2026-10-31T23:40:00Z");  // later still, for October
+  refresh();
+  EXPECT_EQ(line("2026-10", 10).counted_ms, 60'000);
+  EXPECT_EQ(line("2026-11", 10).counted_ms, 12'000);
+  EXPECT_EQ(line("2026-12", 10).counted_ms, 1'000);
+  const auto csv = RoyaltiesService::csv(*royalties_->lines(1, "2026-11", std::string("Acme")));
+  EXPECT_EQ(csv,
+            "month,licensor,articleId,title,contentType,plays,countedMs,claimedMs,countedSeconds,claimedSeconds\r\n"
+            "2026-11,Acme,10,Tune,song,1,12000,13000,12.000,13.000\r\n");
+}
+
+TEST_F(RoyaltiesTest, RefusesAnOpenMonthAnEarlierOpenMonthAndASecondIssue) {
+  const auto a = ticket(1, "u-ann", 10, "2026-09-05T10:00:00Z");
+  report(a, 1, 1'000, 1'000, "2026-09-05T10:02:00Z");
+  const auto b = ticket(1, "u-ann", 10, "2026-10-05T10:00:00Z");
+  report(b, 1, 2'000, 2'000, "2026-10-05T10:02:00Z");
+  refresh();
+  EXPECT_EQ(royalties_->issue(1, "2026-11", "f").error().code, UsageErrorCode::month_not_ended);
+  EXPECT_EQ(royalties_->issue(1, "2026-10", "f").error().code, UsageErrorCode::earlier_month_open);
+  EXPECT_FALSE(royalties_->month(1, "2026-10")->can_issue);
+  EXPECT_EQ(royalties_->issue(1, "2026-13", "f").error().field, "month");
+  ASSERT_TRUE(royalties_->issue(1, "2026-09", "f").has_value());
+  EXPECT_EQ(royalties_->issue(1, "2026-09", "f").error().code, UsageErrorCode::already_issued);
+  EXPECT_TRUE(royalties_->issue(1, "2026-10", "f").has_value());
+  const auto months = royalties_->month(1, std::nullopt);
+  ASSERT_TRUE(months.has_value());
+  EXPECT_EQ(months->month, "2026-10");
+  ASSERT_EQ(months->months.size(), 3u);  // 2026-11, 2026-10, 2026-09
+  EXPECT_FALSE(months->months[0].issued);
+  EXPECT_TRUE(months->months[1].issued);
+}
+
+TEST_F(RoyaltiesTest, OfTwoIssuesAtOnceOneWinsAndTheDatabaseRefusesASecondStatement) {
+  const auto a = ticket(1, "u-ann", 10, "2026-10-05T10:00:00Z");
+  report(a, 1, 1'000, 1'000, "2026-10-05T10:02:00Z");
+  refresh();
+  std::atomic<int> ok{0}, refused{0};
+  std::vector<std::thread> threads;
+  for (int i = 0; i < 2; ++i)
+    threads.emplace_back([&] {
+      auto r = royalties_->issue(1, "2026-10", "f");
+      if (r) ++ok;
+      else if (r.error().code == UsageErrorCode::already_issued) ++refused;
+    });
+  for (auto& t : threads) t.join();
+  EXPECT_EQ(ok.load(), 1);
+  EXPECT_EQ(refused.load(), 1);
+  EXPECT_EQ(db_->query("SELECT COUNT(*) FROM royalty_lines WHERE tenant_id = 1 AND month = '2026-10'")[0].integer(0), 1);
+  // Two instances that both passed the check: the primary key refuses the second row.
+  EXPECT_THROW(db_->execute("INSERT INTO royalty_statements (tenant_id, month, issued_at, issued_by) "
+                            "VALUES (1, '2026-10', 'x', 'other')"),
+               db::ConstraintError);
+}
+
+}  // namespace
+}  // namespace portal::reports

@@ -1,0 +1,163 @@
+#include "domains/reports/usage_service.hpp"
+
+#include <chrono>
+#include <cstdio>
+
+#include "db/timestamp.hpp"
+
+namespace portal::reports {
+namespace {
+
+using namespace std::chrono;
+
+constexpr int kMaxDays = 1100;
+constexpr std::size_t kTopArticles = 20;
+
+std::optional<sys_days> parse_day(const std::string& text) {
+  if (text.size() != 10 || text[4] != '-' || text[7] != '-') return std::nullopt;
+  for (std::size_t i : {0, 1, 2, 3, 5, 6, 8, 9})
+    if (text[i] < '0' || text[i] > '9') return std::nullopt;
+  const year_month_day ymd{year{std::stoi(text.substr(0, 4))}, month{unsigned(std::stoi(text.substr(5, 2)))},
+                           day{unsigned(std::stoi(text.substr(8, 2)))}};
+  if (!ymd.ok()) return std::nullopt;
+  return sys_days{ymd};
+}
+
+std::string format_day(sys_days d) {
+  const year_month_day ymd{d};
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "%04d-%02u-%02u", int(ymd.year()), unsigned(ymd.month()), unsigned(ymd.day()));
+  return buf;
+}
+
+}  // namespace
+
+bool usage_valid_day(const std::string& day) { return parse_day(day).has_value(); }
+
+UsageResult<UsageRange> usage_range(const std::optional<std::string>& from, const std::optional<std::string>& to,
+                                    const std::optional<std::string>& granularity, const std::string& today) {
+  UsageRange r;
+  r.granularity = granularity.value_or("day");
+  if (r.granularity != "day" && r.granularity != "week" && r.granularity != "month")
+    return UsageError::invalid("granularity", "must be day, week or month");
+  const auto t = to ? parse_day(*to) : parse_day(today);
+  if (!t) return UsageError::invalid("to", "must be a day YYYY-MM-DD");
+  const auto f = from ? parse_day(*from) : std::optional<sys_days>(*t - days{29});
+  if (!f) return UsageError::invalid("from", "must be a day YYYY-MM-DD");
+  if (*f > *t) return UsageError::invalid("from", "must not be after to");
+  if ((*t - *f).count() + 1 > kMaxDays) return UsageError::invalid("from", "the range spans more than 1100 days");
+  r.from = format_day(*f);
+  r.to = format_day(*t);
+  return r;
+}
+
+std::string usage_period_of(const std::string& day, const std::string& granularity) {
+  if (granularity == "month") return day.substr(0, 8) + "01";
+  if (granularity == "week") {
+    const auto d = parse_day(day);
+    if (!d) return day;
+    const weekday wd{*d};
+    const auto since_monday = (wd.c_encoding() + 6) % 7;  // Monday 0 .. Sunday 6
+    return format_day(*d - days{since_monday});
+  }
+  return day;
+}
+
+std::vector<std::string> usage_periods(const UsageRange& range) {
+  std::vector<std::string> out;
+  const auto f = parse_day(range.from), t = parse_day(range.to);
+  if (!f || !t) return out;
+  for (auto d = *f; d <= *t; d += days{1}) {
+    auto p = usage_period_of(format_day(d), range.granularity);
+    if (out.empty() || out.back() != p) out.push_back(std::move(p));
+  }
+  return out;
+}
+
+std::map<std::int64_t, std::string> usage_titles(db::Database& db, std::int64_t tenant_id,
+                                                 const std::vector<std::int64_t>& ids) {
+  std::map<std::int64_t, std::string> out;
+  if (ids.empty()) return out;
+  std::string list;
+  for (auto id : ids) list += (list.empty() ? "" : ", ") + std::to_string(id);  // integers only
+  const auto rows = db.query("SELECT article_id, lang, title FROM catalog_article_texts WHERE tenant_id = $1 "
+                             "AND article_id IN (" + list + ") ORDER BY article_id, lang",
+                             {tenant_id});
+  for (const auto& r : rows) {
+    const auto id = r.integer(0);
+    if (r.text(1) == "en" || !out.contains(id)) out[id] = r.text(2);
+  }
+  return out;
+}
+
+UsageResult<Consumption> UsageService::consumption(std::int64_t tenant_id, const std::optional<std::string>& from,
+                                                   const std::optional<std::string>& to,
+                                                   const std::optional<std::string>& granularity,
+                                                   const ConsumptionFilter& filter) {
+  const auto today = db::utc_timestamp(d_.clock.now()).substr(0, 10);
+  auto range = usage_range(from, to, granularity, today);
+  if (!range) return range.error();
+  Consumption out;
+  out.range = *range;
+  out.refreshed_at = d_.refreshed_at ? d_.refreshed_at(tenant_id) : std::nullopt;
+
+  // The filter: "" matches every value ($5 = '' OR ...).
+  const std::string where =
+      " WHERE tenant_id = $1 AND day >= $2 AND day <= $3 AND ($4 = '' OR section = $4) "
+      "AND ($5 = '' OR content_type = $5) AND ($6 = '' OR language = $6) ";
+  const db::Params params{tenant_id, range->from, range->to, filter.section, filter.content_type, filter.language};
+
+  std::map<std::string, UsagePoint> series;
+  for (const auto& p : usage_periods(*range)) series[p].period = p;
+  for (const auto& r : d_.db.query("SELECT day, CAST(SUM(plays) AS BIGINT), CAST(SUM(counted_ms) AS BIGINT), "
+                                   "CAST(SUM(games_started) AS BIGINT) FROM usage_slice_days" + where + "GROUP BY day",
+                                   params)) {
+    auto& p = series[usage_period_of(r.text(0), range->granularity)];
+    p.plays += r.integer(1);
+    p.ms += r.integer(2);
+    p.games_started += r.integer(3);
+  }
+  for (auto& [_, p] : series) out.series.push_back(p);
+
+  const auto slices = [&](const std::string& column, std::vector<UsageSlice>& into) {
+    for (const auto& r : d_.db.query("SELECT " + column + ", CAST(SUM(plays) AS BIGINT), CAST(SUM(counted_ms) AS BIGINT) "
+                                     "FROM usage_slice_days" + where + "GROUP BY " + column +
+                                     " HAVING SUM(plays) > 0 OR SUM(counted_ms) > 0 ORDER BY 2 DESC, 3 DESC, 1",
+                                     params))
+      into.push_back({r.text(0), r.integer(1), r.integer(2)});
+  };
+  slices("section", out.by_section);
+  slices("content_type", out.by_content_type);
+  slices("language", out.by_language);
+
+  std::vector<std::int64_t> ids;
+  for (const auto& r : d_.db.query("SELECT article_id, MAX(content_type), CAST(SUM(plays) AS BIGINT), "
+                                   "CAST(SUM(counted_ms) AS BIGINT) FROM usage_article_days" + where +
+                                   "GROUP BY article_id HAVING SUM(plays) > 0 OR SUM(counted_ms) > 0 "
+                                   "ORDER BY 3 DESC, 4 DESC, 1 LIMIT " + std::to_string(kTopArticles),
+                                   params)) {
+    out.top_articles.push_back({r.integer(0), "", r.text(1), r.integer(2), r.integer(3)});
+    ids.push_back(r.integer(0));
+  }
+  const auto titles = usage_titles(d_.db, tenant_id, ids);
+  for (auto& a : out.top_articles)
+    if (const auto it = titles.find(a.article_id); it != titles.end()) a.title = it->second;
+
+  std::map<std::string, FunnelPoint> funnel;
+  for (const auto& p : usage_periods(*range)) funnel[p].period = p;
+  for (const auto& r : d_.db.query("SELECT day, visits, sign_ups, first_subscriptions FROM usage_funnel_days "
+                                   "WHERE tenant_id = $1 AND day >= $2 AND day <= $3",
+                                   {tenant_id, range->from, range->to})) {
+    auto& p = funnel[usage_period_of(r.text(0), range->granularity)];
+    p.visits += r.integer(1);
+    p.sign_ups += r.integer(2);
+    p.first_subscriptions += r.integer(3);
+    out.funnel.visits += r.integer(1);
+    out.funnel.sign_ups += r.integer(2);
+    out.funnel.first_subscriptions += r.integer(3);
+  }
+  for (auto& [_, p] : funnel) out.funnel_series.push_back(p);
+  return out;
+}
+
+}  // namespace portal::reports

@@ -1,0 +1,48 @@
+#pragma once
+// The consumption report (docs/reports.md "Consumption"): read from the daily aggregates that
+// usage_source.cpp keeps, never from the raw rows. Blocking: call on the database pool.
+#include <functional>
+#include <map>
+#include <vector>
+#include <optional>
+#include <string>
+
+#include "core/clock.hpp"
+#include "db/database.hpp"
+#include "domains/reports/usage_types.hpp"
+
+namespace portal::reports {
+
+// The last finished refresh run's start for a tenant (null: never), as the refresh job keeps it.
+using RefreshedAt = std::function<std::optional<std::string>(std::int64_t tenant_id)>;
+
+// from/to (YYYY-MM-DD, default: the 30 days ending today), granularity (default day); at most 1,100 days.
+UsageResult<UsageRange> usage_range(const std::optional<std::string>& from, const std::optional<std::string>& to,
+                                    const std::optional<std::string>& granularity, const std::string& today);
+// The period (its first day) a day falls in.
+std::string usage_period_of(const std::string& day, const std::string& granularity);
+// Every period of the range, in order.
+std::vector<std::string> usage_periods(const UsageRange& range);
+bool usage_valid_day(const std::string& day);
+// Titles of articles (English first, else any language).
+std::map<std::int64_t, std::string> usage_titles(db::Database& db, std::int64_t tenant_id,
+                                                 const std::vector<std::int64_t>& ids);
+
+class UsageService {
+ public:
+  struct Deps {
+    db::Database& db;
+    const core::Clock& clock;
+    RefreshedAt refreshed_at;
+  };
+  explicit UsageService(Deps deps) : d_(std::move(deps)) {}
+
+  UsageResult<Consumption> consumption(std::int64_t tenant_id, const std::optional<std::string>& from,
+                                       const std::optional<std::string>& to,
+                                       const std::optional<std::string>& granularity, const ConsumptionFilter& filter);
+
+ private:
+  Deps d_;
+};
+
+}  // namespace portal::reports

@@ -1,0 +1,161 @@
+#include "domains/reports/usage_source.hpp"
+
+#include <boost/json.hpp>
+#include <chrono>
+#include <cstdio>
+#include <map>
+#include <set>
+#include <tuple>
+
+namespace portal::reports {
+namespace {
+
+namespace json = boost::json;
+
+// Days of raw rows written or changed at or after $2 ("" selects every row). A first subscription
+// can move to an earlier day when an older REQUESTED subscription of the same customer is paid: every
+// subscription day of a customer whose subscriptions changed is dirty.
+constexpr std::string_view kDirtyDays[] = {
+    "SELECT DISTINCT substr(created_at, 1, 10) FROM stream_tickets WHERE tenant_id = $1 AND created_at >= $2",
+    "SELECT DISTINCT substr(created_at, 1, 10) FROM stream_reports WHERE tenant_id = $1 AND created_at >= $2",
+    "SELECT DISTINCT substr(created_at, 1, 10) FROM game_sessions WHERE tenant_id = $1 AND created_at >= $2",
+    "SELECT DISTINCT substr(created_at, 1, 10) FROM events WHERE tenant_id = $1 AND name = 'pageView' AND created_at >= $2",
+    "SELECT DISTINCT substr(created_at, 1, 10) FROM users WHERE tenant_id = $1 AND created_at >= $2",
+    "SELECT DISTINCT substr(o.created_at, 1, 10) FROM user_subscriptions s JOIN user_subscriptions o "
+    "ON o.tenant_id = s.tenant_id AND o.user_uuid = s.user_uuid WHERE s.tenant_id = $1 AND s.updated_at >= $2",
+};
+
+constexpr std::string_view kPlays =
+    "SELECT t.article_id, t.content_type, COALESCE(u.selected_lang, ''), COUNT(*) FROM stream_tickets t "
+    "LEFT JOIN users u ON u.uuid = t.user_uuid WHERE t.tenant_id = $1 AND t.created_at >= $2 AND t.created_at < $3 "
+    "GROUP BY t.article_id, t.content_type, COALESCE(u.selected_lang, '')";
+constexpr std::string_view kReports =
+    "SELECT t.article_id, t.content_type, COALESCE(u.selected_lang, ''), CAST(SUM(r.counted_ms) AS BIGINT), "
+    "CAST(SUM(r.claimed_ms) AS BIGINT) FROM stream_reports r JOIN stream_tickets t ON t.id = r.ticket_id "
+    "LEFT JOIN users u ON u.uuid = t.user_uuid WHERE r.tenant_id = $1 AND r.type = 'listened' "
+    "AND r.created_at >= $2 AND r.created_at < $3 GROUP BY t.article_id, t.content_type, COALESCE(u.selected_lang, '')";
+constexpr std::string_view kGames =
+    "SELECT g.article_id, COALESCE(u.selected_lang, ''), COUNT(*) FROM game_sessions g "
+    "LEFT JOIN users u ON u.uuid = g.user_uuid WHERE g.tenant_id = $1 AND g.created_at >= $2 AND g.created_at < $3 "
+    "GROUP BY g.article_id, COALESCE(u.selected_lang, '')";
+constexpr std::string_view kVisits =
+    "SELECT COUNT(*) FROM events WHERE tenant_id = $1 AND name = 'pageView' AND created_at >= $2 AND created_at < $3";
+constexpr std::string_view kSignUps =
+    "SELECT COUNT(*) FROM users WHERE tenant_id = $1 AND created_at >= $2 AND created_at < $3";
+constexpr std::string_view kFirstSubscriptions =
+    "SELECT COUNT(*) FROM user_subscriptions s WHERE s.tenant_id = $1 AND s.state <> 'REQUESTED' "
+    "AND s.created_at >= $2 AND s.created_at < $3 AND NOT EXISTS (SELECT 1 FROM user_subscriptions e "
+    "WHERE e.tenant_id = s.tenant_id AND e.user_uuid = s.user_uuid AND e.state <> 'REQUESTED' "
+    "AND (e.created_at < s.created_at OR (e.created_at = s.created_at AND e.id < s.id)))";
+
+struct Figures {
+  std::string ticket_type;  // the ticket's content type (when the catalog no longer has the article)
+  std::int64_t plays = 0, counted_ms = 0, claimed_ms = 0, games = 0;
+};
+
+struct ArticleInfo {
+  std::string content_type, section, licensor;
+};
+
+std::map<std::int64_t, ArticleInfo> articles_of(db::Session& s, std::int64_t tenant_id,
+                                                const std::set<std::int64_t>& ids) {
+  std::map<std::int64_t, ArticleInfo> out;
+  if (ids.empty()) return out;
+  std::string list;
+  for (auto id : ids) list += (list.empty() ? "" : ", ") + std::to_string(id);  // integers only
+  const auto rows = s.query(
+      "SELECT id, content_type, section, doc FROM catalog_articles WHERE tenant_id = $1 AND id IN (" + list + ")",
+      {tenant_id});
+  for (const auto& r : rows) {
+    ArticleInfo a{r.text(1), r.text(2), ""};
+    boost::system::error_code ec;
+    const auto doc = json::parse(r.text(3), ec);
+    if (!ec && doc.is_object())
+      if (const auto* l = doc.as_object().if_contains("licensorName"); l && l->is_string())
+        a.licensor = std::string(l->as_string());
+    out.emplace(r.integer(0), std::move(a));
+  }
+  return out;
+}
+
+std::vector<std::string> dirty_days(db::Session& s, std::int64_t tenant_id, const std::string& since) {
+  std::set<std::string> days;
+  for (auto sql : kDirtyDays)
+    for (const auto& r : s.query(sql, {tenant_id, since}))
+      if (const auto d = r.text(0); d.size() == 10) days.insert(d);
+  return {days.begin(), days.end()};
+}
+
+void refresh_day(db::Session& s, std::int64_t tenant_id, const std::string& day) {
+  for (auto table : {"usage_article_days", "usage_slice_days", "usage_funnel_days"})
+    s.execute(std::string("DELETE FROM ") + table + " WHERE tenant_id = $1 AND day = $2", {tenant_id, day});
+  const std::string end = usage_next_day(day);
+  const db::Params range{tenant_id, day, end};
+
+  std::map<std::pair<std::int64_t, std::string>, Figures> by_article;  // (article, language)
+  for (const auto& r : s.query(kPlays, range)) {
+    auto& f = by_article[{r.integer(0), r.text(2)}];
+    f.ticket_type = r.text(1);
+    f.plays += r.integer(3);
+  }
+  for (const auto& r : s.query(kReports, range)) {
+    auto& f = by_article[{r.integer(0), r.text(2)}];
+    f.ticket_type = r.text(1);
+    f.counted_ms += r.integer(3);
+    f.claimed_ms += r.integer(4);
+  }
+  for (const auto& r : s.query(kGames, range)) by_article[{r.integer(0), r.text(1)}].games += r.integer(2);
+
+  std::set<std::int64_t> ids;
+  for (const auto& [key, f] : by_article) ids.insert(key.first);
+  const auto articles = articles_of(s, tenant_id, ids);
+
+  std::map<std::tuple<std::string, std::string, std::string>, Figures> slices;  // section, type, language
+  for (const auto& [key, f] : by_article) {
+    ArticleInfo a{f.ticket_type, "", ""};
+    if (const auto it = articles.find(key.first); it != articles.end()) a = it->second;
+    if (a.content_type.empty()) a.content_type = f.games > 0 ? "game" : "";
+    s.execute(
+        "INSERT INTO usage_article_days (tenant_id, day, article_id, language, content_type, section, licensor, plays, "
+        "counted_ms, claimed_ms, games_started) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+        {tenant_id, day, key.first, key.second, a.content_type, a.section, a.licensor, f.plays, f.counted_ms,
+         f.claimed_ms, f.games});
+    auto& slice = slices[{a.section, a.content_type, key.second}];
+    slice.plays += f.plays;
+    slice.counted_ms += f.counted_ms;
+    slice.claimed_ms += f.claimed_ms;
+    slice.games += f.games;
+  }
+  for (const auto& [key, f] : slices)
+    s.execute(
+        "INSERT INTO usage_slice_days (tenant_id, day, section, content_type, language, plays, counted_ms, claimed_ms, "
+        "games_started) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+        {tenant_id, day, std::get<0>(key), std::get<1>(key), std::get<2>(key), f.plays, f.counted_ms, f.claimed_ms,
+         f.games});
+
+  const auto count = [&](std::string_view sql) { return s.query(sql, range)[0].integer(0); };
+  const auto visits = count(kVisits), sign_ups = count(kSignUps), firsts = count(kFirstSubscriptions);
+  if (visits || sign_ups || firsts)
+    s.execute(
+        "INSERT INTO usage_funnel_days (tenant_id, day, visits, sign_ups, first_subscriptions) "
+        "VALUES ($1, $2, $3, $4, $5)",
+        {tenant_id, day, visits, sign_ups, firsts});
+}
+
+}  // namespace
+
+std::string usage_next_day(const std::string& day) {
+  int y = 0;
+  unsigned m = 0, d = 0;
+  if (std::sscanf(day.c_str(), "%d-%u-%u", &y, &m, &d) != 3) return day;
+  const std::chrono::sys_days next =
+      std::chrono::sys_days{std::chrono::year{y} / std::chrono::month{m} / std::chrono::day{d}} + std::chrono::days{1};
+  const std::chrono::year_month_day ymd{next};
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "%04d-%02u-%02u", int(ymd.year()), unsigned(ymd.month()), unsigned(ymd.day()));
+  return buf;
+}
+
+RefreshSource usage_source() { return {"usage", dirty_days, refresh_day}; }
+
+}  // namespace portal::reports

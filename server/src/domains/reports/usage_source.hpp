@@ -1,0 +1,19 @@
+#pragma once
+// The consumption aggregates (issue 35, task "usage"; docs/reports.md "Consumption"): the "usage"
+// RefreshSource keeps usage_article_days, usage_slice_days and usage_funnel_days (migration
+// 0042_royalties.sql) from the raw rows: stream_tickets (plays, by the day issued), stream_reports
+// ('listened': counted and claimed milliseconds, by the day received), game_sessions (games started),
+// events 'pageView' (visits), users (sign-ups) and user_subscriptions (first subscriptions).
+// Blocking: runs inside the refresh job's transactions.
+#include <string>
+
+#include "domains/reports/report_refresh.hpp"
+
+namespace portal::reports {
+
+RefreshSource usage_source();
+
+// The day after `day` (YYYY-MM-DD).
+std::string usage_next_day(const std::string& day);
+
+}  // namespace portal::reports

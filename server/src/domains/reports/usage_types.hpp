@@ -1,0 +1,85 @@
+#pragma once
+// The consumption report and the royalty statements (issue 35, task "usage"): domain types and
+// errors. Nothing here knows HTTP (usage_routes.cpp maps the errors).
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/domain_error.hpp"
+
+namespace portal::reports {
+
+enum class UsageErrorCode { invalid_field, month_not_ended, earlier_month_open, already_issued };
+using UsageError = core::DomainError<UsageErrorCode, UsageErrorCode::invalid_field>;
+template <class T>
+using UsageResult = boost::system::result<T, UsageError>;
+
+// A report's days (UTC, inclusive) and how they are grouped: "day", "week" (ISO weeks, named by their
+// Monday) or "month" (named by its first day).
+struct UsageRange {
+  std::string from, to, granularity;
+};
+
+struct ConsumptionFilter {
+  std::string section, content_type, language;  // "" = every one
+};
+
+struct UsagePoint {
+  std::string period;
+  std::int64_t plays = 0, ms = 0, games_started = 0;
+};
+struct UsageSlice {
+  std::string key;
+  std::int64_t plays = 0, ms = 0;
+};
+struct TopArticle {
+  std::int64_t article_id = 0;
+  std::string title, content_type;
+  std::int64_t plays = 0, ms = 0;
+};
+struct FunnelPoint {
+  std::string period;
+  std::int64_t visits = 0, sign_ups = 0, first_subscriptions = 0;
+};
+
+struct Consumption {
+  UsageRange range;
+  std::optional<std::string> refreshed_at;
+  std::vector<UsagePoint> series;
+  std::vector<UsageSlice> by_section, by_content_type, by_language;
+  std::vector<TopArticle> top_articles;
+  FunnelPoint funnel;  // period unused
+  std::vector<FunnelPoint> funnel_series;
+};
+
+// One article's line of a royalty statement.
+struct RoyaltyLine {
+  std::int64_t article_id = 0;
+  std::string licensor, title, content_type;
+  std::int64_t plays = 0, counted_ms = 0, claimed_ms = 0;
+};
+struct LicensorTotal {
+  std::string licensor;
+  std::int64_t articles = 0, plays = 0, counted_ms = 0, claimed_ms = 0;
+};
+struct MonthStatus {
+  std::string month;
+  bool issued = false;
+};
+struct RoyaltyMonth {
+  std::string month;
+  bool issued = false;
+  std::optional<std::string> issued_at, issued_by;
+  bool can_issue = false;
+  std::optional<std::string> refreshed_at;
+  std::vector<LicensorTotal> licensors;
+  std::vector<MonthStatus> months;  // newest first
+};
+struct RoyaltyLines {
+  std::string month, licensor;
+  bool issued = false;
+  std::vector<RoyaltyLine> lines;
+};
+
+}  // namespace portal::reports
