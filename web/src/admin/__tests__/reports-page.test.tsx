@@ -44,7 +44,7 @@ const consumption: ConsumptionReport = {
   bySection: [{ section: 'music', plays: 5, ms: 3_600_000 }],
   byContentType: [{ contentType: 'AUDIO', plays: 5, ms: 3_600_000 }],
   byLanguage: [{ language: 'ar', plays: 5, ms: 3_600_000 }],
-  topArticles: [{ articleId: 1, title: 'Song', contentType: 'AUDIO', plays: 5, ms: 3_600_000 }],
+  topArticles: [{ articleId: '1', title: 'Song', contentType: 'AUDIO', plays: 5, ms: 3_600_000 }],
   funnel: { visits: 100, signUps: 10, firstSubscriptions: 2 },
   funnelSeries: [{ period: '2026-11-01', visits: 100, signUps: 10, firstSubscriptions: 2 }],
 };
@@ -53,7 +53,7 @@ const royalties: RoyaltiesReport = {
   licensors: [{ licensor: 'Acme', articles: 1, plays: 5, countedMs: 3_600_000, claimedMs: 4_000_000 }, { licensor: '', articles: 1, plays: 1, countedMs: 60_000, claimedMs: 60_000 }],
   months: [{ month: '2026-10', status: 'open' }, { month: '2026-09', status: 'issued' }],
 };
-const lines: RoyaltyLines = { month: '2026-10', licensor: 'Acme', status: 'open', lines: [{ articleId: 1, title: 'Song', contentType: 'AUDIO', plays: 5, countedMs: 3_600_000, claimedMs: 4_000_000 }] };
+const lines: RoyaltyLines = { month: '2026-10', licensor: 'Acme', status: 'open', lines: [{ articleId: '1', title: 'Song', contentType: 'AUDIO', plays: 5, countedMs: 3_600_000, claimedMs: 4_000_000 }] };
 
 function Where() {
   const location = useLocation();

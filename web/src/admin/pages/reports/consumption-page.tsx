@@ -115,7 +115,7 @@ function Consumption({ data }: { data: ConsumptionReport }) {
       <ReportPanel title={t('reports.consumption.bySection')} chart={parts(sections)} rows={sections} columns={partColumns(t('reports.section'))} getRowId={(r) => r.key} fileName={['plays-sections', ...range]} />
       <ReportPanel title={t('reports.consumption.byContentType')} chart={parts(types)} rows={types} columns={partColumns(t('reports.consumption.contentType'))} getRowId={(r) => r.key} fileName={['plays-types', ...range]} />
       <ReportPanel title={t('reports.consumption.byLanguage')} chart={parts(languages)} rows={languages} columns={partColumns(t('reports.consumption.language'))} getRowId={(r) => r.key} fileName={['plays-languages', ...range]} />
-      <ReportPanel title={t('reports.consumption.topArticles')} rows={data.topArticles} columns={articleColumns} getRowId={(r) => String(r.articleId)} fileName={['top-articles', ...range]} />
+      <ReportPanel title={t('reports.consumption.topArticles')} rows={data.topArticles} columns={articleColumns} getRowId={(r) => r.articleId} fileName={['top-articles', ...range]} />
       <ReportPanel title={t('reports.consumption.funnelTitle')} chart={funnel} rows={data.funnelSeries} columns={funnelColumns} getRowId={(r) => r.period} fileName={['funnel', ...range]} />
     </div>
   );

@@ -5,7 +5,6 @@
  */
 import type { LanguageCode } from '@/config/languages';
 import { dateLocale, formatNumber, formatPrice } from '@/lib/formatters';
-import type { Granularity } from './report-types';
 
 export function formatCount(value: number, lang: LanguageCode): string {
   return formatNumber(value, lang);
@@ -43,8 +42,8 @@ export function formatCompact(value: number, lang: LanguageCode): string {
 }
 
 /** A rate 0..1 as a percentage; null (undefined rate) as a dash. */
-export function formatRate(rate: number | null, lang: LanguageCode): string {
-  return rate === null ? '—' : formatNumber(rate, lang, { style: 'percent', maximumFractionDigits: 1 });
+export function formatRate(rate: number | null | undefined, lang: LanguageCode): string {
+  return rate === null || rate === undefined ? '—' : formatNumber(rate, lang, { style: 'percent', maximumFractionDigits: 1 });
 }
 
 /** Milliseconds of listening or watching, in hours. */
@@ -69,7 +68,7 @@ function dateFormat(lang: LanguageCode, options: Intl.DateTimeFormatOptions): In
 }
 
 /** A period named by its first day (`YYYY-MM-DD`): a month as "Nov 2026", a day or week as "23 Nov 2026" (`short` leaves out the year). */
-export function formatPeriod(period: string, granularity: Granularity, lang: LanguageCode, short = false): string {
+export function formatPeriod(period: string, granularity: string, lang: LanguageCode, short = false): string {
   const date = new Date(`${period.length === 7 ? `${period}-01` : period}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return period;
   if (granularity === 'month') return dateFormat(lang, { month: 'short', year: 'numeric' }).format(date);

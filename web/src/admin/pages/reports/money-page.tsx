@@ -14,10 +14,9 @@ import { useReportView } from './use-report-view';
 import { queryFromView } from './report-filters';
 import { Figures, ReportPanel, type ReportColumn } from './report-panel';
 import { ReportState } from './report-status';
-import type { PaymentMethod, RevenueReport } from './report-types';
+import { isPaymentMethod, PAYMENT_METHODS, type RevenueReport } from './report-types';
 import { reportCalls } from './reports-api';
 
-const METHODS: readonly PaymentMethod[] = ['card', 'mobile_bill', 'voucher'];
 type SeriesRow = RevenueReport['series'][number];
 type PlanRow = RevenueReport['byPlan'][number];
 type MethodRow = RevenueReport['byMethod'][number];
@@ -49,7 +48,7 @@ function Revenue({ data }: { data: RevenueReport }) {
     count<PlanRow>('payments', t('reports.money.payments'), (r) => r.payments),
   ];
   const methodColumns: ReportColumn<MethodRow>[] = [
-    { id: 'method', header: t('reports.money.method'), cell: (r) => t(`reports.money.methods.${r.method}`), csv: (r) => r.method },
+    { id: 'method', header: t('reports.money.method'), cell: (r) => (isPaymentMethod(r.method) ? t(`reports.money.methods.${r.method}`) : r.method), csv: (r) => r.method },
     currencyColumn<MethodRow>(),
     ...moneyColumns<MethodRow>(),
     count<MethodRow>('payments', t('reports.money.payments'), (r) => r.payments),
@@ -84,7 +83,7 @@ function Revenue({ data }: { data: RevenueReport }) {
       lines,
       rows,
       byPlan: { chart: bars(data.byPlan, (r) => r.planName), rows: data.byPlan.filter((r) => r.currency === currency) },
-      byMethod: { chart: bars(data.byMethod, (r) => t(`reports.money.methods.${r.method}`)), rows: data.byMethod.filter((r) => r.currency === currency) },
+      byMethod: { chart: bars(data.byMethod, (r) => (isPaymentMethod(r.method) ? t(`reports.money.methods.${r.method}`) : r.method)), rows: data.byMethod.filter((r) => r.currency === currency) },
       bySection: { chart: bars(data.bySection, (r) => r.section), rows: data.bySection.filter((r) => r.currency === currency) },
     };
   });
@@ -123,7 +122,7 @@ export default function MoneyPage() {
     const keep = (values: string[], chosen?: string) => [...new Set([...values, ...(chosen ? [chosen] : [])])];
     return [
       { name: 'currency', label: t('reports.money.currency'), options: keep(data?.currencies ?? [], view.filters.currency).map((c) => ({ value: c, label: c })) },
-      { name: 'method', label: t('reports.money.method'), options: METHODS.map((m) => ({ value: m, label: t(`reports.money.methods.${m}`) })) },
+      { name: 'method', label: t('reports.money.method'), options: PAYMENT_METHODS.map((m) => ({ value: m, label: t(`reports.money.methods.${m}`) })) },
       {
         name: 'plan',
         label: t('reports.money.plan'),

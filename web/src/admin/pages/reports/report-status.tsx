@@ -5,7 +5,7 @@ import { Notice } from '../../components/fields';
 import { useAdminI18n } from '../../lib/i18n-context';
 import { formatTimestamp } from './format';
 
-export function ReportState<T extends { refreshedAt: string | null }>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+export function ReportState<T extends { refreshedAt?: string | null | undefined }>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
   const { t, lang } = useAdminI18n();
   if (query.isPending) return <p role="status" className="text-muted">{t('loading')}</p>;
   if (query.isError) return <Notice tone="error">{t('loadFailed')}</Notice>;

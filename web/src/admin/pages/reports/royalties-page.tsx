@@ -18,7 +18,7 @@ import { formatCount, formatHours, formatMonth, formatTimestamp, msToHours } fro
 import { isMonth } from './report-filters';
 import { ReportPanel, ReportTable, type ReportColumn } from './report-panel';
 import { ReportState } from './report-status';
-import type { RoyaltiesReport, RoyaltyLines } from './report-types';
+import { isStatementStatus, type RoyaltiesReport, type RoyaltyLines } from './report-types';
 import { reportCalls } from './reports-api';
 
 type LicensorRow = RoyaltiesReport['licensors'][number];
@@ -37,7 +37,7 @@ function Lines({ month, licensor, name }: { month: string; licensor: string; nam
     { id: 'counted', header: t('reports.royalties.counted'), cell: (r) => formatHours(r.countedMs, lang), csv: (r) => msToHours(r.countedMs) },
     { id: 'claimed', header: t('reports.royalties.claimed'), cell: (r) => formatHours(r.claimedMs, lang), csv: (r) => msToHours(r.claimedMs) },
   ];
-  return <ReportTable rows={lines.data.lines} columns={columns} getRowId={(r) => String(r.articleId)} label={t('reports.royalties.linesOf', { licensor: name })} fileName={['royalty-lines', month, licensor || 'none']} />;
+  return <ReportTable rows={lines.data.lines} columns={columns} getRowId={(r) => r.articleId} label={t('reports.royalties.linesOf', { licensor: name })} fileName={['royalty-lines', month, licensor || 'none']} />;
 }
 
 function IssueStatement({ data }: { data: RoyaltiesReport }) {
@@ -158,7 +158,7 @@ export default function RoyaltiesPage() {
               const status = months.find((x) => x.month === m)?.status;
               return (
                 <option key={m} value={m}>
-                  {formatMonth(m, lang)}{status ? ` — ${t(`reports.royalties.status.${status}`)}` : ''}
+                  {formatMonth(m, lang)}{status && isStatementStatus(status) ? ` — ${t(`reports.royalties.status.${status}`)}` : ''}
                 </option>
               );
             })}
