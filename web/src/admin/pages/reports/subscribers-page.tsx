@@ -66,16 +66,15 @@ function Cohorts({ data }: { data: SubscribersReport }) {
                   const active = cohort.active[k];
                   if (active === undefined) return <td key={k} />;
                   const share = cohort.customers > 0 ? active / cohort.customers : 0;
-                  const strong = share >= 0.55;
                   return (
                     <td
                       key={k}
-                      className={`px-2 py-1 text-center whitespace-nowrap ${strong ? 'text-primary-contrast' : 'text-text'}`}
-                      style={{ backgroundColor: `color-mix(in srgb, var(--color-primary) ${Math.round(share * 90)}%, transparent)` }}
+                      className="px-2 py-1 text-center whitespace-nowrap text-text"
+                      style={{ backgroundColor: `color-mix(in srgb, var(--color-primary) ${Math.round(share * 45)}%, transparent)` }}
                       title={formatRate(share, lang)}
                     >
                       {formatCount(active, lang)}
-                      <span className="block text-xs opacity-80">{formatRate(share, lang)}</span>
+                      <span className="block text-xs">{formatRate(share, lang)}</span>
                     </td>
                   );
                 })}
