@@ -56,6 +56,8 @@ export default defineConfig({
           if (!id.includes('node_modules')) return undefined;
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'vendor-react';
           if (id.includes('node_modules/@tanstack/')) return 'vendor-tanstack';
+          // The charting library and the CSV writer load with the reports only (issue 35), never with the other pages.
+          if (/node_modules\/(echarts|zrender|papaparse)\//.test(id)) return 'vendor-charts';
           return 'vendor';
         },
       },

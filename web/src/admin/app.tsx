@@ -24,6 +24,8 @@ const PlansPage = lazy(() => import('./pages/plans-page'));
 const PlanEditPage = lazy(() => import('./pages/plans-edit-page'));
 const CustomersPage = lazy(() => import('./pages/customers-page'));
 const CustomerPage = lazy(() => import('./pages/customer-page'));
+// The reports and their charting library load with the reports only (issue 35).
+const ReportsPage = lazy(() => import('./pages/reports'));
 
 const TENANT_STORAGE_KEY = 'portal:console-tenant';
 /** The tenant of the host the console was opened on (GET /api/envFile). */
@@ -212,6 +214,7 @@ function createRouter() {
           { path: 'plans/:id', element: <Guard page="plans"><PlanEditPage /></Guard> },
           { path: 'customers', element: <Guard page="customers"><CustomersPage /></Guard> },
           { path: 'customers/:userId', element: <Guard page="customers"><CustomerPage /></Guard> },
+          { path: 'reports/*', element: <Guard page="reports"><ReportsPage /></Guard> },
           { path: '*', element: <NotFound /> },
         ],
       },

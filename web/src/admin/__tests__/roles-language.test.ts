@@ -3,10 +3,11 @@ import { initialLanguage } from '../lib/i18n';
 import { grantableRoles, mayManage, pagesFor } from '../lib/roles';
 
 describe('navigation by role (docs/staff.md)', () => {
-  it('opens settings, staff and the audit log to administrators and above only, the content pages to editors too, customers to support and finance', () => {
-    for (const role of ['platform_admin', 'owner', 'admin']) expect(pagesFor(role)).toEqual(['settings', 'staff', 'audit', 'catalog', 'media', 'plans', 'vouchers', 'structures', 'customers']);
+  it('opens settings, staff and the audit log to administrators and above only, the content pages to editors too, customers to support and finance, the reports to finance', () => {
+    for (const role of ['platform_admin', 'owner', 'admin']) expect(pagesFor(role)).toEqual(['settings', 'staff', 'audit', 'catalog', 'media', 'plans', 'vouchers', 'structures', 'customers', 'reports']);
     expect(pagesFor('editor')).toEqual(['catalog', 'media', 'plans', 'vouchers', 'structures']);
-    for (const role of ['support', 'finance']) expect(pagesFor(role)).toEqual(['customers']);
+    expect(pagesFor('support')).toEqual(['customers']);
+    expect(pagesFor('finance')).toEqual(['customers', 'reports']);
     expect(pagesFor('nobody')).toEqual([]);
   });
 

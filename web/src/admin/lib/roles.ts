@@ -7,8 +7,8 @@ export type Role = (typeof ROLES)[number];
 /** Roles a member of a tenant may hold (a platform administrator is made on the command line only). */
 export const TENANT_ROLES = ['owner', 'admin', 'editor', 'support', 'finance'] as const satisfies readonly Role[];
 
-export type ConsolePage = 'settings' | 'staff' | 'audit' | 'catalog' | 'media' | 'plans' | 'vouchers' | 'structures' | 'customers';
-export const PAGES: readonly ConsolePage[] = ['settings', 'staff', 'audit', 'catalog', 'media', 'plans', 'vouchers', 'structures', 'customers'];
+export type ConsolePage = 'settings' | 'staff' | 'audit' | 'catalog' | 'media' | 'plans' | 'vouchers' | 'structures' | 'customers' | 'reports';
+export const PAGES: readonly ConsolePage[] = ['settings', 'staff', 'audit', 'catalog', 'media', 'plans', 'vouchers', 'structures', 'customers', 'reports'];
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
@@ -30,10 +30,14 @@ export const EDITOR_PAGES: readonly ConsolePage[] = ['catalog', 'media', 'plans'
 /** The pages of customer care: support and finance read customers (route table: StaffRole::care). */
 export const CARE_PAGES: readonly ConsolePage[] = ['customers'];
 
+/** Finance's pages: customers, and the reports (route table: StaffRole::finance; issue 35). */
+export const FINANCE_PAGES: readonly ConsolePage[] = ['customers', 'reports'];
+
 export function pagesFor(role: string): ConsolePage[] {
   if (atLeastAdmin(role)) return [...PAGES];
   if (role === 'editor') return [...EDITOR_PAGES];
-  if (role === 'support' || role === 'finance') return [...CARE_PAGES];
+  if (role === 'finance') return [...FINANCE_PAGES];
+  if (role === 'support') return [...CARE_PAGES];
   return [];
 }
 
