@@ -51,5 +51,9 @@ export function Chart({ spec, label }: { spec: ChartSpec; label: string }) {
     chart.current?.setOption(chartOption(spec, theme), { notMerge: true });
   }, [spec, theme]);
 
-  return <div ref={box} role="img" aria-label={label} data-chart={spec.kind} className="w-full" style={{ height: HEIGHT }} />;
+  // dir="ltr": the option mirrors the chart for right-to-left itself (chart-option.ts); an inherited rtl would also
+  // flip every SVG text's anchor, so Arabic legend words would run over their colour squares.
+  return (
+    <div ref={box} dir="ltr" role="img" aria-label={label} data-chart={spec.kind} className="w-full" style={{ height: HEIGHT }} />
+  );
 }
