@@ -15,7 +15,9 @@ struct RefreshSource {
   std::string name;
   // Days (YYYY-MM-DD, UTC) whose aggregates may be stale: the days of raw rows written or changed at or
   // after `since` (an ISO UTC text as db::utc_timestamp writes; "" means: every day that has raw rows).
-  std::function<std::vector<std::string>(db::Session&, std::int64_t tenant_id, const std::string& since)> dirty_days;
+  // Reads only, outside any transaction: on SQLite a transaction holds the one writer, and a full rebuild's
+  // reads must not stop the storefront's writes.
+  std::function<std::vector<std::string>(db::Database&, std::int64_t tenant_id, const std::string& since)> dirty_days;
   // Recomputes one day's aggregate rows of this family from the raw rows (DELETE that day + INSERT … SELECT),
   // inside the caller's transaction.
   std::function<void(db::Session&, std::int64_t tenant_id, const std::string& day)> refresh_day;

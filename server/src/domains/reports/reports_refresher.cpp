@@ -74,11 +74,8 @@ RefreshOutcome ReportsRefresher::refresh(std::int64_t tenant_id) {
     std::int64_t days = 0;
     for (const auto& source : sources_) {
       std::set<std::string> dirty;
-      db_.transaction([&](db::Session& s) {
-        dirty.clear();
-        for (auto& d : source.dirty_days(s, tenant_id, since))
-          if (!d.empty()) dirty.insert(d.substr(0, 10));
-      });
+      for (auto& d : source.dirty_days(db_, tenant_id, since))
+        if (!d.empty()) dirty.insert(d.substr(0, 10));
       for (const auto& day : dirty) {
         db_.transaction([&](db::Session& s) { source.refresh_day(s, tenant_id, day); });
         ++days;

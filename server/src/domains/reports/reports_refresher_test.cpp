@@ -45,7 +45,7 @@ TEST_F(ReportsRefresherTest, AnExpiredLeaseMayBeTakenOver) {
 TEST_F(ReportsRefresherTest, ARunHeldElsewhereDoesNothing) {
   ReportsRefresher a(*db, clock), b(*db, clock);
   int refreshed = 0;
-  b.add({"count", [](db::Session&, std::int64_t, const std::string&) { return std::vector<std::string>{"2024-01-01"}; },
+  b.add({"count", [](db::Database&, std::int64_t, const std::string&) { return std::vector<std::string>{"2024-01-01"}; },
          [&](db::Session&, std::int64_t, const std::string&) { ++refreshed; }});
   ASSERT_TRUE(a.claim(1, "a", db::utc_timestamp(clock.now())));
   EXPECT_FALSE(b.refresh(1).ran);
@@ -62,7 +62,7 @@ TEST_F(ReportsRefresherTest, SinceAdvancesAndTheMarginIsAsked) {
   std::vector<std::string> asked;
   std::vector<std::string> days;
   r.add({"log",
-         [&](db::Session&, std::int64_t, const std::string& since) {
+         [&](db::Database&, std::int64_t, const std::string& since) {
            asked.push_back(since);
            return std::vector<std::string>{"2024-01-02T10:00:00Z", "2024-01-01", "2024-01-02"};
          },
@@ -81,7 +81,7 @@ TEST_F(ReportsRefresherTest, SinceAdvancesAndTheMarginIsAsked) {
 TEST_F(ReportsRefresherTest, ALongRunKeepsItsClaimAndStopsWhenTakenOver) {
   ReportsRefresher a(*db, clock), b(*db, clock);
   std::vector<std::string> days;
-  a.add({"many", [](db::Session&, std::int64_t, const std::string&) {
+  a.add({"many", [](db::Database&, std::int64_t, const std::string&) {
            return std::vector<std::string>{"2024-01-01", "2024-01-02", "2024-01-03"};
          },
          [&](db::Session&, std::int64_t, const std::string& day) {
@@ -119,7 +119,7 @@ TEST_F(ReportsRefresherTest, ConcurrentRunsRefreshEachDayOnce) {
   for (int i = 0; i < 4; ++i)
     threads.emplace_back([&] {
       ReportsRefresher r(*db, clock);
-      r.add({"slow", [](db::Session&, std::int64_t, const std::string&) { return std::vector<std::string>{"2024-01-01"}; },
+      r.add({"slow", [](db::Database&, std::int64_t, const std::string&) { return std::vector<std::string>{"2024-01-01"}; },
              [&](db::Session&, std::int64_t, const std::string&) {
                ++refreshed;
                const int now = ++inside;

@@ -24,18 +24,18 @@ std::string next_day(const std::string& day) {
 }
 
 namespace {
-std::vector<std::string> days_of(db::Session& s, std::string_view statement, std::int64_t tenant_id,
+std::vector<std::string> days_of(db::Database& db, std::string_view statement, std::int64_t tenant_id,
                                  const std::string& since) {
   std::vector<std::string> days;
-  for (const auto& r : s.query(statement, {tenant_id, since})) days.push_back(r.text(0));
+  for (const auto& r : db.query(statement, {tenant_id, since})) days.push_back(r.text(0));
   return days;
 }
 }  // namespace
 
 RefreshSource revenue_source(std::string dialect) {
   return {"revenue",
-          [](db::Session& s, std::int64_t tenant_id, const std::string& since) {
-            return days_of(s, sql::kRevenueDirtyDays, tenant_id, since);
+          [](db::Database& db, std::int64_t tenant_id, const std::string& since) {
+            return days_of(db, sql::kRevenueDirtyDays, tenant_id, since);
           },
           [insert = sql::insert_revenue_day(dialect)](db::Session& s, std::int64_t tenant_id, const std::string& day) {
             s.execute(sql::kDeleteRevenueDay, {tenant_id, day});
@@ -45,8 +45,8 @@ RefreshSource revenue_source(std::string dialect) {
 
 RefreshSource subscribers_source() {
   return {"subscribers",
-          [](db::Session& s, std::int64_t tenant_id, const std::string& since) {
-            return days_of(s, sql::kSubscribersDirtyDays, tenant_id, since);
+          [](db::Database& db, std::int64_t tenant_id, const std::string& since) {
+            return days_of(db, sql::kSubscribersDirtyDays, tenant_id, since);
           },
           [](db::Session& s, std::int64_t tenant_id, const std::string& day) {
             s.execute(sql::kDeleteSubscribersDay, {tenant_id, day});
@@ -67,9 +67,9 @@ std::string next_month(const std::string& month) {
 
 RefreshSource cohorts_source(const core::Clock& clock) {
   return {"cohorts",
-          [&clock](db::Session& s, std::int64_t tenant_id, const std::string& since) {
+          [&clock](db::Database& db, std::int64_t tenant_id, const std::string& since) {
             std::vector<std::string> months;
-            auto rows = s.query(sql::kCohortsDirtyFrom, {tenant_id, since});
+            auto rows = db.query(sql::kCohortsDirtyFrom, {tenant_id, since});
             if (rows.empty() || rows[0].is_null(0)) return months;
             const std::string now = db::utc_timestamp(clock.now()).substr(0, 7);
             for (std::string m = rows[0].text(0); m <= now && months.size() < 1200; m = next_month(m))

@@ -97,9 +97,10 @@ inline constexpr std::string_view kInsertSubscribersDay =
 inline constexpr std::string_view kSubscribersDirtyDays =
     "SELECT DISTINCT substr(at, 1, 10) FROM subscription_events WHERE tenant_id = $1 AND at >= $2 "
     "UNION SELECT DISTINCT substr(created_at, 1, 10) FROM subscription_trials WHERE tenant_id = $1 AND created_at >= $2 "
-    "UNION SELECT DISTINCT substr(t.created_at, 1, 10) FROM subscription_trials t WHERE t.tenant_id = $1 AND EXISTS "
-    "(SELECT 1 FROM subscription_events e JOIN user_subscriptions s ON s.id = e.subscription_id "
-    "WHERE e.tenant_id = $1 AND e.at >= $2 AND s.user_uuid = t.user_uuid)";
+    "UNION SELECT DISTINCT substr(t.created_at, 1, 10) FROM subscription_events e "
+    "JOIN user_subscriptions s ON s.id = e.subscription_id "
+    "JOIN subscription_trials t ON t.tenant_id = s.tenant_id AND t.user_uuid = s.user_uuid "
+    "WHERE e.tenant_id = $1 AND e.at >= $2";
 
 // ---- cohorts (a "day" of this family is a month's first day) ----------------------------------
 // The months (their first days) from the earliest event written at or after $2 on.

@@ -69,7 +69,7 @@ class RoyaltiesTest : public ::testing::Test {
   void refresh(std::int64_t tenant = 1, const std::string& since = "") {
     const auto source = usage_source();
     std::vector<std::string> days;
-    db_->transaction([&](db::Session& s) { days = source.dirty_days(s, tenant, since); });
+    days = source.dirty_days(*db_, tenant, since);
     for (const auto& d : days) db_->transaction([&](db::Session& s) { source.refresh_day(s, tenant, d); });
   }
   RoyaltyLine line(const std::string& month, std::int64_t article_id) {
@@ -221,11 +221,11 @@ TEST_F(RoyaltiesTest, DirtyDaysAreTheDaysOfRowsWrittenSinceAndAFirstSubscription
   report(a, 1, 1'000, 1'000, "2026-10-06T10:00:00Z");
   const auto source = usage_source();
   std::vector<std::string> days;
-  db_->transaction([&](db::Session& s) { days = source.dirty_days(s, 1, ""); });
+  days = source.dirty_days(*db_, 1, "");
   EXPECT_EQ(days, (std::vector<std::string>{"2026-10-05", "2026-10-06"}));
-  db_->transaction([&](db::Session& s) { days = source.dirty_days(s, 1, "2026-10-06T00:00:00Z"); });
+  days = source.dirty_days(*db_, 1, "2026-10-06T00:00:00Z");
   EXPECT_EQ(days, (std::vector<std::string>{"2026-10-06"}));
-  db_->transaction([&](db::Session& s) { days = source.dirty_days(s, 2, ""); });
+  days = source.dirty_days(*db_, 2, "");
   EXPECT_TRUE(days.empty());
 
   // A customer's subscriptions: a REQUESTED one (not counted) paid later becomes the first; both days are dirty.
@@ -245,7 +245,7 @@ TEST_F(RoyaltiesTest, DirtyDaysAreTheDaysOfRowsWrittenSinceAndAFirstSubscription
   EXPECT_EQ(firsts("2026-10-10"), 0);
   EXPECT_EQ(firsts("2026-10-12"), 1);
   db_->execute("UPDATE user_subscriptions SET state = 'CANCELED', updated_at = '2026-10-20T00:00:00Z' WHERE id = 's1'");
-  db_->transaction([&](db::Session& s) { days = source.dirty_days(s, 1, "2026-10-20T00:00:00Z"); });
+  days = source.dirty_days(*db_, 1, "2026-10-20T00:00:00Z");
   EXPECT_EQ(days, (std::vector<std::string>{"2026-10-10", "2026-10-12"}));
   refresh(1, "2026-10-20T00:00:00Z");
   EXPECT_EQ(firsts("2026-10-10"), 1);

@@ -78,10 +78,10 @@ std::map<std::int64_t, ArticleInfo> articles_of(db::Session& s, std::int64_t ten
   return out;
 }
 
-std::vector<std::string> dirty_days(db::Session& s, std::int64_t tenant_id, const std::string& since) {
+std::vector<std::string> dirty_days(db::Database& db, std::int64_t tenant_id, const std::string& since) {
   std::set<std::string> days;
   for (auto sql : kDirtyDays)
-    for (const auto& r : s.query(sql, {tenant_id, since}))
+    for (const auto& r : db.query(sql, {tenant_id, since}))
       if (const auto d = r.text(0); d.size() == 10) days.insert(d);
   return {days.begin(), days.end()};
 }

@@ -10,7 +10,7 @@ import { Ltr } from '@/components/ui/ltr-text';
 import { useConsole } from '../../lib/console-context';
 import { useAdminI18n } from '../../lib/i18n-context';
 import type { ChartSpec } from './chart-option';
-import { formatCompact, formatCount, formatHours, formatPeriod, msToHours } from './format';
+import { formatCompact, formatCount, formatHours, formatPeriod, msToHours, sectionName } from './format';
 import { RangeForm, type FilterChoice } from './range-form';
 import { useReportView } from './use-report-view';
 import { queryFromView } from './report-filters';
@@ -72,7 +72,7 @@ function Consumption({ data }: { data: ConsumptionReport }) {
     series: [{ name: t('reports.consumption.plays'), values: rows.map((r) => r.plays) }],
     format: compact,
   });
-  const sections = data.bySection.map((r) => ({ key: r.section, plays: r.plays, ms: r.ms }));
+  const sections = data.bySection.map((r) => ({ key: sectionName(r.section, t), plays: r.plays, ms: r.ms }));
   const types = data.byContentType.map((r) => ({ key: r.contentType, plays: r.plays, ms: r.ms }));
   const languages = data.byLanguage.map((r) => ({ key: languageName(r.language, lang), plays: r.plays, ms: r.ms }));
 

@@ -5,6 +5,7 @@
  */
 import type { LanguageCode } from '@/config/languages';
 import { dateLocale, formatNumber, formatPrice } from '@/lib/formatters';
+import type { Translate } from '../../lib/i18n';
 
 export function formatCount(value: number, lang: LanguageCode): string {
   return formatNumber(value, lang);
@@ -85,4 +86,12 @@ export function formatTimestamp(iso: string, lang: LanguageCode): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(dateLocale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** The catalog's sections the console names in every language (reports.sectionNames); another code shows as it is. */
+const SECTION_CODES = ['music', 'video', 'games', 'podcast', 'audiobook', 'news', 'articles', 'vouchers', 'tournaments', 'apps', 'other'] as const;
+type SectionCode = (typeof SECTION_CODES)[number];
+
+export function sectionName(code: string, t: Translate): string {
+  return (SECTION_CODES as readonly string[]).includes(code) ? t(`reports.sectionNames.${code as SectionCode}`) : code;
 }

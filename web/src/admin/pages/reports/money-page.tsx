@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useConsole } from '../../lib/console-context';
 import { useAdminI18n } from '../../lib/i18n-context';
 import type { ChartSpec } from './chart-option';
-import { formatCount, formatMoney, formatMoneyAxis, formatPeriod, majorUnits } from './format';
+import { formatCount, formatMoney, formatMoneyAxis, formatPeriod, majorUnits, sectionName } from './format';
 import { RangeForm, type FilterChoice } from './range-form';
 import { useReportView } from './use-report-view';
 import { queryFromView } from './report-filters';
@@ -54,7 +54,7 @@ function Revenue({ data }: { data: RevenueReport }) {
     count<MethodRow>('payments', t('reports.money.payments'), (r) => r.payments),
   ];
   const sectionColumns: ReportColumn<SectionRow>[] = [
-    { id: 'section', header: t('reports.section'), cell: (r) => r.section, csv: (r) => r.section },
+    { id: 'section', header: t('reports.section'), cell: (r) => sectionName(r.section, t), csv: (r) => r.section },
     currencyColumn<SectionRow>(),
     ...moneyColumns<SectionRow>(),
     count<SectionRow>('purchases', t('reports.money.purchases'), (r) => r.purchases),
@@ -84,7 +84,7 @@ function Revenue({ data }: { data: RevenueReport }) {
       rows,
       byPlan: { chart: bars(data.byPlan, (r) => r.planName), rows: data.byPlan.filter((r) => r.currency === currency) },
       byMethod: { chart: bars(data.byMethod, (r) => (isPaymentMethod(r.method) ? t(`reports.money.methods.${r.method}`) : r.method)), rows: data.byMethod.filter((r) => r.currency === currency) },
-      bySection: { chart: bars(data.bySection, (r) => r.section), rows: data.bySection.filter((r) => r.currency === currency) },
+      bySection: { chart: bars(data.bySection, (r) => sectionName(r.section, t)), rows: data.bySection.filter((r) => r.currency === currency) },
     };
   });
 
