@@ -35,8 +35,8 @@ std::map<std::string, Issue> issued_months(const Query& q, std::int64_t tenant_i
 // The first month that has aggregates or a statement ("" when none).
 std::string first_month(const Query& q, std::int64_t tenant_id) {
   std::string first;
-  const auto day = q("SELECT MIN(day) FROM usage_article_days WHERE tenant_id = $1", {tenant_id});
-  if (!day.empty() && !day[0].is_null(0)) first = day[0].text(0).substr(0, 7);
+  const auto used = q("SELECT MIN(month) FROM usage_article_months WHERE tenant_id = $1", {tenant_id});
+  if (!used.empty() && !used[0].is_null(0)) first = used[0].text(0);
   const auto m = q("SELECT MIN(month) FROM royalty_statements WHERE tenant_id = $1", {tenant_id});
   if (!m.empty() && !m[0].is_null(0) && (first.empty() || m[0].text(0) < first)) first = m[0].text(0);
   return first;
@@ -57,9 +57,9 @@ std::vector<RoyaltyLine> statement(const Query& q, std::int64_t tenant_id, const
     while (!first.empty() && start > first && issued.contains(add_months(start, -1))) start = add_months(start, -1);
     const std::string end = add_months(month, 1);
     for (const auto& r : q("SELECT article_id, MAX(licensor), MAX(content_type), CAST(SUM(plays) AS BIGINT), "
-                           "CAST(SUM(counted_ms) AS BIGINT), CAST(SUM(claimed_ms) AS BIGINT) FROM usage_article_days "
-                           "WHERE tenant_id = $1 AND day >= $2 AND day < $3 GROUP BY article_id",
-                           {tenant_id, start + "-01", end + "-01"})) {
+                           "CAST(SUM(counted_ms) AS BIGINT), CAST(SUM(claimed_ms) AS BIGINT) FROM usage_article_months "
+                           "WHERE tenant_id = $1 AND month >= $2 AND month < $3 GROUP BY article_id",
+                           {tenant_id, start, end})) {
       auto& l = lines[r.integer(0)];
       l.article_id = r.integer(0);
       l.licensor = r.text(1);

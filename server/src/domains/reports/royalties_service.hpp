@@ -1,7 +1,7 @@
 #pragma once
 // Royalty statements per licensor and month (docs/reports.md "Royalties"). A statement counts what was
 // received in its month (plays: tickets issued; counted and claimed ms: 'listened' reports), read from
-// usage_article_days. Issuing freezes its lines (royalty_lines, copied in the issuing transaction);
+// usage_article_months (the article days summed per month). Issuing freezes its lines (royalty_lines, copied in the issuing transaction);
 // what arrives later for an issued month goes to the next open statement:
 //   statement(M) = Σ aggregates(E) − Σ frozen(E) over the issued months E between the latest open
 //   month before M and M, plus aggregates(M).

@@ -72,6 +72,16 @@ class RoyaltiesTest : public ::testing::Test {
     days = source.dirty_days(*db_, tenant, since);
     for (const auto& d : days) db_->transaction([&](db::Session& s) { source.refresh_day(s, tenant, d); });
   }
+  void game_event(const std::string& id, const std::string& origin, const std::string& when) {
+    db_->execute("INSERT INTO events (id, tenant_id, name, payload, user_id, created_at, origin) "
+                 "VALUES ($1, 1, 'instantPlay', '{\"articleId\":12,\"contentType\":\"game\"}', NULL, $2, $3)",
+                 {id, when, origin});
+  }
+  std::int64_t plays_of(const Consumption& c, std::int64_t article_id) {
+    for (const auto& a : c.top_articles)
+      if (a.article_id == article_id) return a.plays;
+    return 0;
+  }
   RoyaltyLine line(const std::string& month, std::int64_t article_id) {
     auto l = royalties_->lines(1, month, std::nullopt);
     EXPECT_TRUE(l.has_value());
@@ -96,6 +106,9 @@ TEST_F(RoyaltiesTest, SourceCountsPlaysByIssueDayAndMsByReceivedDay) {
   report(b, 1, 1'000, 1'000, "2026-10-31T10:05:00Z");
   const auto c = ticket(2, "u-cy", 10, "2026-10-31T10:00:00Z");  // another tenant
   report(c, 2, 9'999, 9'999, "2026-10-31T10:05:00Z");
+  // Games started: the server's instantPlay events; a client's word or a game session is not one.
+  game_event("e1", "server", "2026-10-31T11:00:00Z");
+  game_event("e2", "client", "2026-10-31T11:01:00Z");
   db_->execute("INSERT INTO game_sessions (id, tenant_id, article_id, user_uuid, kind, created_at, expires_at) "
                "VALUES ('g1', 1, 12, NULL, 'free', '2026-10-31T11:00:00Z', '2026-10-31T12:00:00Z')");
   refresh();
@@ -214,6 +227,66 @@ TEST_F(RoyaltiesTest, OfTwoIssuesAtOnceOneWinsAndTheDatabaseRefusesASecondStatem
   EXPECT_THROW(db_->execute("INSERT INTO royalty_statements (tenant_id, month, issued_at, issued_by) "
                             "VALUES (1, '2026-10', 'x', 'other')"),
                db::ConstraintError);
+}
+
+TEST(UsageSpans, WholeMonthsReadTheRollUpAndPartialMonthsTheirDays) {
+  const auto spans = [](const std::string& from, const std::string& to) {
+    return usage_spans(UsageRange{from, to, "day"});
+  };
+  auto s = spans("2026-10-05", "2026-10-20");  // inside one month
+  EXPECT_EQ(std::tie(s.head_from, s.head_to), std::tie("2026-10-05", "2026-10-20"));
+  EXPECT_GT(s.first_month, s.last_month);
+  EXPECT_GT(s.tail_from, s.tail_to);
+  s = spans("2026-10-01", "2026-10-31");  // one whole month
+  EXPECT_EQ(std::tie(s.first_month, s.last_month), std::tie("2026-10", "2026-10"));
+  EXPECT_GT(s.head_from, s.head_to);
+  EXPECT_GT(s.tail_from, s.tail_to);
+  s = spans("2025-11-27", "2026-11-26");  // a year ending today
+  EXPECT_EQ(std::tie(s.head_from, s.head_to), std::tie("2025-11-27", "2025-11-30"));
+  EXPECT_EQ(std::tie(s.first_month, s.last_month), std::tie("2025-12", "2026-10"));
+  EXPECT_EQ(std::tie(s.tail_from, s.tail_to), std::tie("2026-11-01", "2026-11-26"));
+  s = spans("2024-02-01", "2024-03-15");  // a leap February whole, March partial
+  EXPECT_EQ(std::tie(s.first_month, s.last_month), std::tie("2024-02", "2024-02"));
+  EXPECT_EQ(std::tie(s.tail_from, s.tail_to), std::tie("2024-03-01", "2024-03-15"));
+  s = spans("2026-01-31", "2026-02-01");  // two partial months, no whole one
+  EXPECT_EQ(std::tie(s.head_from, s.head_to), std::tie("2026-01-31", "2026-02-01"));
+  EXPECT_GT(s.first_month, s.last_month);
+  EXPECT_EQ(usage_next_month("2026-12"), "2027-01");
+  EXPECT_EQ(usage_next_month("2026-09"), "2026-10");
+}
+
+TEST_F(RoyaltiesTest, AMonthIsItsDaysSummedAgainWhenADayIsRefreshed) {
+  ticket(1, "u-ann", 10, "2026-08-31T10:00:00Z");
+  ticket(1, "u-ann", 10, "2026-09-15T10:00:00Z");
+  const auto sep = ticket(1, "u-bo", 10, "2026-09-30T10:00:00Z");
+  ticket(1, "u-ann", 10, "2026-10-01T10:00:00Z");
+  ticket(1, "u-ann", 11, "2026-09-02T10:00:00Z");
+  refresh();
+  const auto month_rows = db_->query(
+      "SELECT language, plays FROM usage_article_months WHERE tenant_id = 1 AND month = '2026-09' AND article_id = 10 "
+      "ORDER BY language");
+  ASSERT_EQ(month_rows.size(), 2u);  // ar (u-bo), "" (u-ann has no language)
+  EXPECT_EQ(month_rows[0].integer(1) + month_rows[1].integer(1), 2);
+
+  // Partial August and October days around a whole September: 4 plays of article 10.
+  auto r = usage_->consumption(1, "2026-08-31", "2026-10-01", "month", {});
+  ASSERT_TRUE(r.has_value());
+  EXPECT_EQ(plays_of(*r, 10), 4);
+  EXPECT_EQ(plays_of(*r, 11), 1);
+  auto ar = usage_->consumption(1, "2026-08-31", "2026-10-01", "day", {"music", "", "ar"});
+  ASSERT_TRUE(ar.has_value());
+  ASSERT_EQ(ar->top_articles.size(), 1u);
+  EXPECT_EQ(plays_of(*ar, 10), 1);
+
+  // A report received late for a September day: the day is dirty again, and its month follows it.
+  report(sep, 1, 30'000, 40'000, "2026-09-30T23:00:00Z");
+  refresh(1, "2026-09-30T22:00:00Z");
+  EXPECT_EQ(line("2026-09", 10).counted_ms, 30'000);
+  EXPECT_EQ(line("2026-09", 10).plays, 2);
+  r = usage_->consumption(1, "2026-09-01", "2026-09-30", "month", {});
+  ASSERT_TRUE(r.has_value());
+  ASSERT_FALSE(r->top_articles.empty());
+  EXPECT_EQ(r->top_articles[0].ms, 30'000);
 }
 
 TEST_F(RoyaltiesTest, DirtyDaysAreTheDaysOfRowsWrittenSinceAndAFirstSubscriptionMovesWithItsCustomer) {

@@ -63,6 +63,39 @@ std::string usage_period_of(const std::string& day, const std::string& granulari
   return day;
 }
 
+UsageSpans usage_spans(const UsageRange& range) {
+  UsageSpans out;
+  const auto f = parse_day(range.from), t = parse_day(range.to);
+  if (!f || !t || *f > *t) return out;
+  const year_month_day fd{*f}, td{*t};
+  const auto first_day = [](year_month m) { return sys_days{m / day{1}}; };
+  const auto last_day = [](year_month m) { return sys_days{m / last}; };
+  const auto month_text = [](year_month m) {
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "%04d-%02u", int(m.year()), unsigned(m.month()));
+    return std::string(buf);
+  };
+  year_month first_whole{fd.year(), fd.month()}, last_whole{td.year(), td.month()};
+  if (*f != first_day(first_whole)) first_whole += months{1};
+  if (*t != last_day(last_whole)) last_whole -= months{1};
+  if (first_whole > last_whole) {  // no whole month
+    out.head_from = range.from;
+    out.head_to = range.to;
+    return out;
+  }
+  out.first_month = month_text(first_whole);
+  out.last_month = month_text(last_whole);
+  if (*f < first_day(first_whole)) {
+    out.head_from = range.from;
+    out.head_to = format_day(first_day(first_whole) - days{1});
+  }
+  if (*t > last_day(last_whole)) {
+    out.tail_from = format_day(last_day(last_whole) + days{1});
+    out.tail_to = range.to;
+  }
+  return out;
+}
+
 std::vector<std::string> usage_periods(const UsageRange& range) {
   std::vector<std::string> out;
   const auto f = parse_day(range.from), t = parse_day(range.to);
@@ -130,12 +163,24 @@ UsageResult<Consumption> UsageService::consumption(std::int64_t tenant_id, const
   slices("content_type", out.by_content_type);
   slices("language", out.by_language);
 
+  // The top articles: whole months from the monthly roll-up, the partial months' days from the days.
+  const auto spans = usage_spans(*range);
+  const std::string filters = " AND ($2 = '' OR section = $2) AND ($3 = '' OR content_type = $3) "
+                              "AND ($4 = '' OR language = $4)";
+  const std::string columns = "SELECT article_id, content_type, plays, counted_ms FROM ";
+  const db::Params article_params{tenant_id,         filter.section,   filter.content_type, filter.language,
+                                  spans.head_from,   spans.head_to,    spans.first_month,   spans.last_month,
+                                  spans.tail_from,   spans.tail_to};
   std::vector<std::int64_t> ids;
-  for (const auto& r : d_.db.query("SELECT article_id, MAX(content_type), CAST(SUM(plays) AS BIGINT), "
-                                   "CAST(SUM(counted_ms) AS BIGINT) FROM usage_article_days" + where +
-                                   "GROUP BY article_id HAVING SUM(plays) > 0 OR SUM(counted_ms) > 0 "
-                                   "ORDER BY 3 DESC, 4 DESC, 1 LIMIT " + std::to_string(kTopArticles),
-                                   params)) {
+  for (const auto& r : d_.db.query(
+           "SELECT article_id, MAX(content_type), CAST(SUM(plays) AS BIGINT), CAST(SUM(counted_ms) AS BIGINT) FROM (" +
+               columns + "usage_article_days WHERE tenant_id = $1 AND day >= $5 AND day <= $6" + filters +
+               " UNION ALL " + columns + "usage_article_months WHERE tenant_id = $1 AND month >= $7 AND month <= $8" +
+               filters + " UNION ALL " + columns +
+               "usage_article_days WHERE tenant_id = $1 AND day >= $9 AND day <= $10" + filters +
+               ") a GROUP BY article_id HAVING SUM(plays) > 0 OR SUM(counted_ms) > 0 "
+               "ORDER BY 3 DESC, 4 DESC, 1 LIMIT " + std::to_string(kTopArticles),
+           article_params)) {
     out.top_articles.push_back({r.integer(0), "", r.text(1), r.integer(2), r.integer(3)});
     ids.push_back(r.integer(0));
   }

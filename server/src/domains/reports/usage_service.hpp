@@ -19,6 +19,14 @@ using RefreshedAt = std::function<std::optional<std::string>(std::int64_t tenant
 // from/to (YYYY-MM-DD, default: the 30 days ending today), granularity (default day); at most 1,100 days.
 UsageResult<UsageRange> usage_range(const std::optional<std::string>& from, const std::optional<std::string>& to,
                                     const std::optional<std::string>& granularity, const std::string& today);
+// A range cut for the article aggregates: its whole months read usage_article_months, the days of a
+// partial month at either end usage_article_days. An empty span has from > to, so it matches no row.
+struct UsageSpans {
+  std::string head_from = "9", head_to = "0";      // days
+  std::string first_month = "9", last_month = "0";  // months YYYY-MM
+  std::string tail_from = "9", tail_to = "0";      // days
+};
+UsageSpans usage_spans(const UsageRange& range);
 // The period (its first day) a day falls in.
 std::string usage_period_of(const std::string& day, const std::string& granularity);
 // Every period of the range, in order.

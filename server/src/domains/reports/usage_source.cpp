@@ -18,8 +18,8 @@ namespace json = boost::json;
 constexpr std::string_view kDirtyDays[] = {
     "SELECT DISTINCT substr(created_at, 1, 10) FROM stream_tickets WHERE tenant_id = $1 AND created_at >= $2",
     "SELECT DISTINCT substr(created_at, 1, 10) FROM stream_reports WHERE tenant_id = $1 AND created_at >= $2",
-    "SELECT DISTINCT substr(created_at, 1, 10) FROM game_sessions WHERE tenant_id = $1 AND created_at >= $2",
-    "SELECT DISTINCT substr(created_at, 1, 10) FROM events WHERE tenant_id = $1 AND name = 'pageView' AND created_at >= $2",
+    "SELECT DISTINCT substr(created_at, 1, 10) FROM events WHERE tenant_id = $1 AND name IN ('pageView', 'instantPlay') "
+    "AND created_at >= $2",
     "SELECT DISTINCT substr(created_at, 1, 10) FROM users WHERE tenant_id = $1 AND created_at >= $2",
     "SELECT DISTINCT substr(o.created_at, 1, 10) FROM user_subscriptions s JOIN user_subscriptions o "
     "ON o.tenant_id = s.tenant_id AND o.user_uuid = s.user_uuid WHERE s.tenant_id = $1 AND s.updated_at >= $2",
@@ -34,10 +34,22 @@ constexpr std::string_view kReports =
     "CAST(SUM(r.claimed_ms) AS BIGINT) FROM stream_reports r JOIN stream_tickets t ON t.id = r.ticket_id "
     "LEFT JOIN users u ON u.uuid = t.user_uuid WHERE r.tenant_id = $1 AND r.type = 'listened' "
     "AND r.created_at >= $2 AND r.created_at < $3 GROUP BY t.article_id, t.content_type, COALESCE(u.selected_lang, '')";
+// Games started: the server's instantPlay events (games_service.cpp, one per start; a client cannot send
+// one with origin 'server'). Not the game sessions: those are pruned once they expire. The article is in
+// the payload, read here rather than with each dialect's JSON functions.
 constexpr std::string_view kGames =
-    "SELECT g.article_id, COALESCE(u.selected_lang, ''), COUNT(*) FROM game_sessions g "
-    "LEFT JOIN users u ON u.uuid = g.user_uuid WHERE g.tenant_id = $1 AND g.created_at >= $2 AND g.created_at < $3 "
-    "GROUP BY g.article_id, COALESCE(u.selected_lang, '')";
+    "SELECT e.payload, COALESCE(u.selected_lang, '') FROM events e LEFT JOIN users u "
+    "ON u.tenant_id = e.tenant_id AND u.user_id = e.user_id WHERE e.tenant_id = $1 AND e.name = 'instantPlay' "
+    "AND e.origin = 'server' AND e.created_at >= $2 AND e.created_at < $3";
+// A day's month, recomputed from its days in the transaction that recomputed the day ($2 the month,
+// $3 and $4 its first day and the next month's).
+constexpr std::string_view kDeleteMonth = "DELETE FROM usage_article_months WHERE tenant_id = $1 AND month = $2";
+constexpr std::string_view kInsertMonth =
+    "INSERT INTO usage_article_months (tenant_id, month, article_id, language, content_type, section, licensor, plays, "
+    "counted_ms, claimed_ms, games_started) SELECT tenant_id, $2, article_id, language, content_type, section, licensor, "
+    "CAST(SUM(plays) AS BIGINT), CAST(SUM(counted_ms) AS BIGINT), CAST(SUM(claimed_ms) AS BIGINT), "
+    "CAST(SUM(games_started) AS BIGINT) FROM usage_article_days WHERE tenant_id = $1 AND day >= $3 AND day < $4 "
+    "GROUP BY tenant_id, article_id, language, content_type, section, licensor";
 constexpr std::string_view kVisits =
     "SELECT COUNT(*) FROM events WHERE tenant_id = $1 AND name = 'pageView' AND created_at >= $2 AND created_at < $3";
 constexpr std::string_view kSignUps =
@@ -56,6 +68,16 @@ struct Figures {
 struct ArticleInfo {
   std::string content_type, section, licensor;
 };
+
+// The article of an instantPlay event's payload.
+std::optional<std::int64_t> article_of(const std::string& payload) {
+  boost::system::error_code ec;
+  const auto doc = json::parse(payload, ec);
+  if (ec || !doc.is_object()) return std::nullopt;
+  const auto* id = doc.as_object().if_contains("articleId");
+  if (!id || !id->is_int64()) return std::nullopt;
+  return id->as_int64();
+}
 
 std::map<std::int64_t, ArticleInfo> articles_of(db::Session& s, std::int64_t tenant_id,
                                                 const std::set<std::int64_t>& ids) {
@@ -104,7 +126,8 @@ void refresh_day(db::Session& s, std::int64_t tenant_id, const std::string& day)
     f.counted_ms += r.integer(3);
     f.claimed_ms += r.integer(4);
   }
-  for (const auto& r : s.query(kGames, range)) by_article[{r.integer(0), r.text(1)}].games += r.integer(2);
+  for (const auto& r : s.query(kGames, range))
+    if (const auto article = article_of(r.text(0))) ++by_article[{*article, r.text(1)}].games;
 
   std::set<std::int64_t> ids;
   for (const auto& [key, f] : by_article) ids.insert(key.first);
@@ -140,6 +163,10 @@ void refresh_day(db::Session& s, std::int64_t tenant_id, const std::string& day)
         "INSERT INTO usage_funnel_days (tenant_id, day, visits, sign_ups, first_subscriptions) "
         "VALUES ($1, $2, $3, $4, $5)",
         {tenant_id, day, visits, sign_ups, firsts});
+
+  const std::string month = day.substr(0, 7);
+  s.execute(kDeleteMonth, {tenant_id, month});
+  s.execute(kInsertMonth, {tenant_id, month, month + "-01", usage_next_month(month) + "-01"});
 }
 
 }  // namespace
@@ -153,6 +180,15 @@ std::string usage_next_day(const std::string& day) {
   const std::chrono::year_month_day ymd{next};
   char buf[16];
   std::snprintf(buf, sizeof buf, "%04d-%02u-%02u", int(ymd.year()), unsigned(ymd.month()), unsigned(ymd.day()));
+  return buf;
+}
+
+std::string usage_next_month(const std::string& month) {
+  int y = 0;
+  unsigned m = 0;
+  if (std::sscanf(month.c_str(), "%d-%u", &y, &m) != 2) return month;
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "%04d-%02u", m == 12 ? y + 1 : y, m == 12 ? 1u : m + 1);
   return buf;
 }
 

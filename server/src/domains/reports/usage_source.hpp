@@ -2,8 +2,9 @@
 // The consumption aggregates (issue 35, task "usage"; docs/reports.md "Consumption"): the "usage"
 // RefreshSource keeps usage_article_days, usage_slice_days and usage_funnel_days (migration
 // 0042_royalties.sql) from the raw rows: stream_tickets (plays, by the day issued), stream_reports
-// ('listened': counted and claimed milliseconds, by the day received), game_sessions (games started),
-// events 'pageView' (visits), users (sign-ups) and user_subscriptions (first subscriptions).
+// ('listened': counted and claimed milliseconds, by the day received), the server's 'instantPlay'
+// events (games started), events 'pageView' (visits), users (sign-ups) and user_subscriptions (first
+// subscriptions); and usage_article_months (migration 0043), a refreshed day's month summed again.
 // Blocking: runs inside the refresh job's transactions.
 #include <string>
 
@@ -15,5 +16,7 @@ RefreshSource usage_source();
 
 // The day after `day` (YYYY-MM-DD).
 std::string usage_next_day(const std::string& day);
+// The month after `month` (YYYY-MM).
+std::string usage_next_month(const std::string& month);
 
 }  // namespace portal::reports

@@ -1,6 +1,6 @@
 // Reports, usage (issue 35): after `portal generate-activity` and a refresh (POST
 // /backend/admin/reports/refresh), every figure of the consumption report equals what this file sums
-// itself from the raw rows (stream_tickets, 'listened' stream_reports, game_sessions, pageView events,
+// itself from the raw rows (stream_tickets, 'listened' stream_reports, the server's instantPlay events, pageView events,
 // users, user_subscriptions, the catalog's sections, content types and licensors), to the millisecond;
 // the royalty statement per licensor and its lines equal the raw sums of the month, the CSV's rows equal
 // the lines; issuing (oldest first) freezes the lines, a second issue and an unended month are 409, a
@@ -97,8 +97,11 @@ function raw() {
   const byTicket = new Map(tickets.map((x) => [x.id, x]));
   const reports = rows(`SELECT ticket_id AS ticket_id, counted_ms AS counted_ms, claimed_ms AS claimed_ms,
     created_at AS created_at FROM stream_reports WHERE tenant_id = ${t} AND type = 'listened'`);
-  const games = rows(`SELECT g.article_id AS article_id, g.created_at AS created_at, COALESCE(u.selected_lang, '') AS lang
-    FROM game_sessions g LEFT JOIN users u ON u.uuid = g.user_uuid WHERE g.tenant_id = ${t}`);
+  // Games started: the server's instantPlay events (the article in the payload).
+  const games = rows(`SELECT e.payload AS payload, e.created_at AS created_at, COALESCE(u.selected_lang, '') AS lang
+    FROM events e LEFT JOIN users u ON u.tenant_id = e.tenant_id AND u.user_id = e.user_id
+    WHERE e.tenant_id = ${t} AND e.name = 'instantPlay' AND e.origin = 'server'`)
+    .map((g) => ({ ...g, article_id: String(JSON.parse(g.payload).articleId) }));
   const visits = rows(`SELECT created_at AS created_at FROM events WHERE tenant_id = ${t} AND name = 'pageView'`);
   const users = rows(`SELECT created_at AS created_at FROM users WHERE tenant_id = ${t}`);
   const subs = rows(`SELECT id AS id, user_uuid AS user_uuid, state AS state, created_at AS created_at
