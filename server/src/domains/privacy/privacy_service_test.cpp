@@ -42,6 +42,8 @@ class PrivacyServiceTest : public ::testing::Test {
     x("INSERT INTO article_purchases (id, tenant_id, user_uuid, article_id, content_type, amount, currency, status, "
       "created_at, updated_at) VALUES ('pur-a', 1, 'u-alice', 5, 'SONG', 99, 'EUR', 'PAID', '2026-01-01T00:00:00Z', "
       "'2026-01-01T00:00:00Z')");
+    x("INSERT INTO stream_tickets (id, tenant_id, user_uuid, article_id, content_type, media_ms, created_at, expires_at) "
+      "VALUES ('tk-a', 1, 'u-alice', 10, 'song', 600000, '2026-01-10T00:00:00Z', '2026-01-10T01:00:00Z')");
     x("INSERT INTO likes (tenant_id, user_uuid, article_id, content_type, created_at) "
       "VALUES (1, 'u-alice', 5, 'SONG', '2026-01-01T00:00:00Z')");
     x("INSERT INTO likes (tenant_id, user_uuid, article_id, content_type, created_at) "
@@ -139,6 +141,7 @@ TEST_F(PrivacyServiceTest, DeletionErasesPseudonymisesKeepsAndMails) {
   // Kept without identity.
   EXPECT_EQ(db_->query("SELECT instrument FROM payments WHERE id = 'pay-a'")[0].text(0), "erased");
   EXPECT_EQ(count("SELECT COUNT(*) FROM article_purchases WHERE id = 'pur-a'"), 1);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM stream_tickets WHERE id = 'tk-a'"), 1);  // owed to a licensor
   // The plan ended, with its event.
   EXPECT_EQ(db_->query("SELECT state FROM user_subscriptions WHERE id = 'sub-a'")[0].text(0), "CANCELED");
   auto e = db_->query("SELECT from_state, to_state, actor, version FROM subscription_events WHERE subscription_id = 'sub-a'");

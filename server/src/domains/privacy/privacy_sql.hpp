@@ -81,7 +81,7 @@ inline constexpr std::string_view kInsertPlanEvent =
     "to_sub_state, reason, actor, at) VALUES ($2, $1, $3, $4, $5, $6, 'CANCELED', NULL, $7, $8, $9)";
 
 // Personal records that go (every statement takes $1 tenant and $2 uuid).
-inline constexpr std::array<std::string_view, 27> kErase = {
+inline constexpr std::array<std::string_view, 26> kErase = {
     "DELETE FROM auth_sessions WHERE tenant_id = $1 AND user_uuid = $2",  // with their access and refresh tokens
     "DELETE FROM auth_codes WHERE tenant_id = $1 AND user_uuid = $2",
     "DELETE FROM password_resets WHERE tenant_id = $1 AND user_uuid = $2",
@@ -91,7 +91,6 @@ inline constexpr std::array<std::string_view, 27> kErase = {
     "DELETE FROM idempotency_keys WHERE tenant_id = $1 AND user_uuid = $2",
     "DELETE FROM subscription_trials WHERE tenant_id = $1 AND user_uuid = $2",
     "DELETE FROM cart_items WHERE tenant_id = $1 AND user_uuid = $2",
-    "DELETE FROM stream_tickets WHERE tenant_id = $1 AND user_uuid = $2",
     "DELETE FROM stream_ticket_gates WHERE tenant_id = $1 AND user_uuid = $2",
     "DELETE FROM play_history WHERE tenant_id = $1 AND user_uuid = $2",
     "DELETE FROM game_sessions WHERE tenant_id = $1 AND user_uuid = $2",
@@ -110,7 +109,9 @@ inline constexpr std::array<std::string_view, 27> kErase = {
     "DELETE FROM parental_reset_codes WHERE tenant_id = $1 AND user_uuid = $2",
     "DELETE FROM parental_controls WHERE tenant_id = $1 AND user_uuid = $2",
 };
-// Records the law requires stay, without what names the person.
+// Records the law requires stay, without what names the person. Stream tickets and their reports stay as
+// they are (they point at the tombstone and name nothing else): they are the plays and seconds the tenant
+// owes its licensors for (docs/reports.md "Royalties"), and a report day recomputed later must still find them.
 inline constexpr std::array<std::string_view, 4> kPseudonymise = {
     "UPDATE payments SET instrument = 'erased' WHERE tenant_id = $1 AND user_uuid = $2",
     "UPDATE article_purchases SET redirect = NULL, pin_token = NULL WHERE tenant_id = $1 AND user_uuid = $2",
