@@ -6,11 +6,12 @@
 #include <set>
 
 #include "db/timestamp.hpp"
+#include "domains/reports/usage_source.hpp"
 
 namespace portal::reports {
 namespace {
 
-using Query = std::function<db::Rows(std::string_view, const db::Params&)>;
+using Query = UsageQuery;
 
 std::string add_months(const std::string& month, int n) {
   int y = std::stoi(month.substr(0, 4)), m = std::stoi(month.substr(5, 2)) - 1 + n;
@@ -83,6 +84,12 @@ std::vector<RoyaltyLine> statement(const Query& q, std::int64_t tenant_id, const
         l.counted_ms -= r.integer(5);
         l.claimed_ms -= r.integer(6);
       }
+    // An open statement names each article's licensor as the catalog does now: an editor who corrects a
+    // licensor before the month is issued moves the article's whole line (the aggregates keep the
+    // licensor of the day they were refreshed). Articles the catalog no longer has keep the stored one.
+    std::set<std::int64_t> ids;
+    for (const auto& [id, _] : lines) ids.insert(id);
+    for (const auto& [id, licensor] : usage_licensors(q, tenant_id, ids)) lines[id].licensor = licensor;
   }
   std::vector<RoyaltyLine> out;
   for (auto& [_, l] : lines)

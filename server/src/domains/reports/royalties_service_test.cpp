@@ -287,6 +287,11 @@ TEST_F(RoyaltiesTest, AMonthIsItsDaysSummedAgainWhenADayIsRefreshed) {
   ASSERT_TRUE(r.has_value());
   ASSERT_FALSE(r->top_articles.empty());
   EXPECT_EQ(r->top_articles[0].ms, 30'000);
+
+  // An editor corrects the licensor before September is issued: the open statement follows the catalog.
+  EXPECT_EQ(line("2026-09", 10).licensor, "Acme");
+  db_->execute("UPDATE catalog_articles SET doc = '{\"licensorName\":\"Acme Records\"}' WHERE tenant_id = 1 AND id = 10");
+  EXPECT_EQ(line("2026-09", 10).licensor, "Acme Records");
 }
 
 TEST_F(RoyaltiesTest, DirtyDaysAreTheDaysOfRowsWrittenSinceAndAFirstSubscriptionMovesWithItsCustomer) {

@@ -79,24 +79,29 @@ std::optional<std::int64_t> article_of(const std::string& payload) {
   return id->as_int64();
 }
 
+std::string licensor_of(const std::string& doc) {
+  boost::system::error_code ec;
+  const auto parsed = json::parse(doc, ec);
+  if (!ec && parsed.is_object())
+    if (const auto* l = parsed.as_object().if_contains("licensorName"); l && l->is_string())
+      return std::string(l->as_string());
+  return "";
+}
+
+std::string id_list(const std::set<std::int64_t>& ids) {
+  std::string list;
+  for (auto id : ids) list += (list.empty() ? "" : ", ") + std::to_string(id);  // integers only
+  return list;
+}
+
 std::map<std::int64_t, ArticleInfo> articles_of(db::Session& s, std::int64_t tenant_id,
                                                 const std::set<std::int64_t>& ids) {
   std::map<std::int64_t, ArticleInfo> out;
   if (ids.empty()) return out;
-  std::string list;
-  for (auto id : ids) list += (list.empty() ? "" : ", ") + std::to_string(id);  // integers only
   const auto rows = s.query(
-      "SELECT id, content_type, section, doc FROM catalog_articles WHERE tenant_id = $1 AND id IN (" + list + ")",
+      "SELECT id, content_type, section, doc FROM catalog_articles WHERE tenant_id = $1 AND id IN (" + id_list(ids) + ")",
       {tenant_id});
-  for (const auto& r : rows) {
-    ArticleInfo a{r.text(1), r.text(2), ""};
-    boost::system::error_code ec;
-    const auto doc = json::parse(r.text(3), ec);
-    if (!ec && doc.is_object())
-      if (const auto* l = doc.as_object().if_contains("licensorName"); l && l->is_string())
-        a.licensor = std::string(l->as_string());
-    out.emplace(r.integer(0), std::move(a));
-  }
+  for (const auto& r : rows) out.emplace(r.integer(0), ArticleInfo{r.text(1), r.text(2), licensor_of(r.text(3))});
   return out;
 }
 
@@ -181,6 +186,16 @@ std::string usage_next_day(const std::string& day) {
   char buf[16];
   std::snprintf(buf, sizeof buf, "%04d-%02u-%02u", int(ymd.year()), unsigned(ymd.month()), unsigned(ymd.day()));
   return buf;
+}
+
+std::map<std::int64_t, std::string> usage_licensors(const UsageQuery& query, std::int64_t tenant_id,
+                                                    const std::set<std::int64_t>& ids) {
+  std::map<std::int64_t, std::string> out;
+  if (ids.empty()) return out;
+  for (const auto& r : query("SELECT id, doc FROM catalog_articles WHERE tenant_id = $1 AND id IN (" + id_list(ids) + ")",
+                             {tenant_id}))
+    out.emplace(r.integer(0), licensor_of(r.text(1)));
+  return out;
 }
 
 std::string usage_next_month(const std::string& month) {
