@@ -57,6 +57,16 @@ describe('chart options', () => {
     expect([rtl.xAxis.inverse, rtl.yAxis.position]).toEqual([true, 'right']);
   });
 
+  it('lays named bars down, every name on its own row, growing leftwards right to left', () => {
+    interface Lying { yAxis: { type: string; data: string[]; inverse: boolean; position: string }; xAxis: { type: string; inverse: boolean; axisLabel: { formatter: (v: number) => string } } }
+    const named = { ...spec, kind: 'bar' as const, horizontal: true, categories: ['Music Basic', 'Music Premium', 'Video Monthly'] };
+    const ltr = chartOption(named, theme) as unknown as Lying;
+    const rtl = chartOption(named, { ...theme, rtl: true }) as unknown as Lying;
+    expect([ltr.yAxis.type, ltr.yAxis.data, ltr.yAxis.inverse, ltr.yAxis.position]).toEqual(['category', named.categories, true, 'left']);
+    expect([ltr.xAxis.type, ltr.xAxis.inverse, ltr.xAxis.axisLabel.formatter(5)]).toEqual(['value', false, '#5']);
+    expect([rtl.yAxis.position, rtl.xAxis.inverse]).toEqual(['right', true]);
+  });
+
   it('writes axis labels and tooltips with the given formatter', () => {
     const option = chartOption(spec, theme) as { yAxis: { axisLabel: { formatter: (v: number) => string } }; tooltip: { valueFormatter: (v: unknown) => string } };
     expect(option.yAxis.axisLabel.formatter(3)).toBe('#3');

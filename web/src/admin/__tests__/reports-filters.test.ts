@@ -10,9 +10,9 @@ describe('report views in the address', () => {
   });
 
   it('reads range, granularity and only the report’s own filters', () => {
-    const search = new URLSearchParams('from=2026-01-01&to=2026-03-31&granularity=month&currency=EUR&method=card&plan=7&section=news&lang=ar');
+    const search = new URLSearchParams('from=2026-01-01&to=2026-03-31&granularity=month&currency=EUR&method=card&plan=7&section=news&language=ar&lang=fr');
     expect(viewFromSearch(search, 'revenue', now)).toEqual({ from: '2026-01-01', to: '2026-03-31', granularity: 'month', filters: { currency: 'EUR', method: 'card', plan: '7' } });
-    expect(viewFromSearch(search, 'consumption', now).filters).toEqual({ section: 'news', lang: 'ar' });
+    expect(viewFromSearch(search, 'consumption', now).filters).toEqual({ section: 'news', language: 'ar' });
     expect(viewFromSearch(search, 'subscribers', now).filters).toEqual({});
   });
 
@@ -22,10 +22,10 @@ describe('report views in the address', () => {
   });
 
   it('writes a view back to the same address, and to the call’s query', () => {
-    const view = { from: '2026-01-01', to: '2026-03-31', granularity: 'week' as const, filters: { section: 'news', contentType: '', lang: 'ar' } };
+    const view = { from: '2026-01-01', to: '2026-03-31', granularity: 'week' as const, filters: { section: 'news', contentType: '', language: 'ar' } };
     const search = searchFromView(view, 'consumption');
-    expect(search.toString()).toBe('from=2026-01-01&to=2026-03-31&granularity=week&section=news&lang=ar');
-    expect(viewFromSearch(search, 'consumption', now)).toEqual({ ...view, filters: { section: 'news', lang: 'ar' } });
+    expect(search.toString()).toBe('from=2026-01-01&to=2026-03-31&granularity=week&section=news&language=ar');
+    expect(viewFromSearch(search, 'consumption', now)).toEqual({ ...view, filters: { section: 'news', language: 'ar' } });
     expect(searchFromView({ ...view, granularity: 'day' }, 'subscribers').toString()).toBe('from=2026-01-01&to=2026-03-31');
     expect(queryFromView({ ...view, granularity: 'day' }, 'consumption')).toEqual({ from: '2026-01-01', to: '2026-03-31', granularity: 'day', section: 'news', lang: 'ar' });
   });

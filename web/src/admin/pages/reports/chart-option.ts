@@ -23,6 +23,11 @@ export interface ChartSpec {
   format: (value: number) => string;
   /** Bars stacked on one another (parts of one whole). */
   stacked?: boolean;
+  /**
+   * Bars lying down, one named category (a plan, a method, a section) per row: every name is written in full, where
+   * standing bars would leave out the names that do not fit under them.
+   */
+  horizontal?: boolean;
 }
 
 /** The palette after the tenant's primary and accent colours: distinct in light and dark alike. */
@@ -70,9 +75,17 @@ export function chartOption(spec: ChartSpec, theme: ChartTheme): ChartOption {
       textStyle: { color: theme.text, fontFamily: theme.font },
       valueFormatter: (value) => (typeof value === 'number' ? spec.format(value) : '—'),
     },
-    // Right to left: the first period stands on the right, the values' axis on the right too.
-    xAxis: { type: 'category', data: spec.categories, inverse: rtl, axisLabel: { ...axisLabel, hideOverlap: true }, axisLine: { lineStyle: { color: theme.border } }, axisTick: { show: false } },
-    yAxis: { type: 'value', position: rtl ? 'right' : 'left', axisLabel: { ...axisLabel, formatter: (value: number) => spec.format(value) }, splitLine: { lineStyle: { color: theme.border } } },
+    ...(spec.horizontal
+      ? {
+          // Lying bars: the first category on top; right to left the bars grow leftwards from names on the right.
+          yAxis: { type: 'category', data: spec.categories, inverse: true, position: rtl ? 'right' : 'left', axisLabel, axisLine: { lineStyle: { color: theme.border } }, axisTick: { show: false } },
+          xAxis: { type: 'value', inverse: rtl, axisLabel: { ...axisLabel, hideOverlap: true, formatter: (value: number) => spec.format(value) }, splitLine: { lineStyle: { color: theme.border } } },
+        }
+      : {
+          // Right to left: the first period stands on the right, the values' axis on the right too.
+          xAxis: { type: 'category', data: spec.categories, inverse: rtl, axisLabel: { ...axisLabel, hideOverlap: true }, axisLine: { lineStyle: { color: theme.border } }, axisTick: { show: false } },
+          yAxis: { type: 'value', position: rtl ? 'right' : 'left', axisLabel: { ...axisLabel, formatter: (value: number) => spec.format(value) }, splitLine: { lineStyle: { color: theme.border } } },
+        }),
     series: spec.series.map((series) =>
       spec.kind === 'line'
         ? ({ type: 'line', name: series.name, data: series.values, showSymbol: spec.categories.length <= 40, connectNulls: false } satisfies LineSeriesOption)

@@ -6,11 +6,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { LANGUAGES } from '@/config/languages';
-import { Ltr } from '@/components/ui/ltr-text';
 import { useConsole } from '../../lib/console-context';
 import { useAdminI18n } from '../../lib/i18n-context';
 import type { ChartSpec } from './chart-option';
-import { formatCompact, formatCount, formatHours, formatPeriod, msToHours, sectionName } from './format';
+import { contentTypeName, formatCompact, formatCount, formatHours, formatPeriod, msToHours, sectionName } from './format';
 import { RangeForm, type FilterChoice } from './range-form';
 import { useReportView } from './use-report-view';
 import { queryFromView } from './report-filters';
@@ -68,18 +67,19 @@ function Consumption({ data }: { data: ConsumptionReport }) {
   ];
   const parts = (rows: PartRow[]): ChartSpec => ({
     kind: 'bar',
+    horizontal: true,
     categories: rows.map((r) => r.key),
     series: [{ name: t('reports.consumption.plays'), values: rows.map((r) => r.plays) }],
     format: compact,
   });
   const sections = data.bySection.map((r) => ({ key: sectionName(r.section, t), plays: r.plays, ms: r.ms }));
-  const types = data.byContentType.map((r) => ({ key: r.contentType, plays: r.plays, ms: r.ms }));
+  const types = data.byContentType.map((r) => ({ key: contentTypeName(r.contentType, t), plays: r.plays, ms: r.ms }));
   const languages = data.byLanguage.map((r) => ({ key: languageName(r.language, lang), plays: r.plays, ms: r.ms }));
 
   const articleColumns: ReportColumn<ArticleRow>[] = [
     { id: 'rank', header: t('reports.consumption.rank'), cell: (r) => count(data.topArticles.indexOf(r) + 1), csv: (r) => data.topArticles.indexOf(r) + 1 },
     { id: 'title', header: t('reports.consumption.article'), cell: (r) => r.title, csv: (r) => r.title },
-    { id: 'contentType', header: t('reports.consumption.contentType'), cell: (r) => <Ltr>{r.contentType}</Ltr>, csv: (r) => r.contentType },
+    { id: 'contentType', header: t('reports.consumption.contentType'), cell: (r) => contentTypeName(r.contentType, t), csv: (r) => r.contentType },
     { id: 'plays', header: t('reports.consumption.plays'), cell: (r) => count(r.plays), csv: (r) => r.plays },
     { id: 'hours', header: t('reports.consumption.hours'), cell: (r) => formatHours(r.ms, lang), csv: (r) => msToHours(r.ms) },
   ];
@@ -129,11 +129,12 @@ export default function ConsumptionPage() {
   const report = useQuery({ queryKey: ['admin', tenant, 'reports', 'consumption', query], queryFn: () => reportCalls.consumption(api, query) });
   const data = report.data;
   const filters = useMemo<FilterChoice[]>(() => {
-    const keep = (values: string[], chosen?: string) => [...new Set([...values, ...(chosen ? [chosen] : [])])].map((v) => ({ value: v, label: v }));
+    const keep = (values: string[], name: (code: string) => string, chosen?: string) =>
+      [...new Set([...values, ...(chosen ? [chosen] : [])])].map((v) => ({ value: v, label: name(v) }));
     return [
-      { name: 'section', label: t('reports.section'), options: keep((data?.bySection ?? []).map((r) => r.section), view.filters.section) },
-      { name: 'contentType', label: t('reports.consumption.contentType'), options: keep((data?.byContentType ?? []).map((r) => r.contentType), view.filters.contentType) },
-      { name: 'lang', label: t('reports.consumption.language'), options: LANGUAGES.map((l) => ({ value: l.code, label: languageName(l.code, lang) })) },
+      { name: 'section', label: t('reports.section'), options: keep((data?.bySection ?? []).map((r) => r.section), (v) => sectionName(v, t), view.filters.section) },
+      { name: 'contentType', label: t('reports.consumption.contentType'), options: keep((data?.byContentType ?? []).map((r) => r.contentType), (v) => contentTypeName(v, t), view.filters.contentType) },
+      { name: 'language', label: t('reports.consumption.language'), options: LANGUAGES.map((l) => ({ value: l.code, label: languageName(l.code, lang) })) },
     ];
   }, [data, t, lang, view.filters.section, view.filters.contentType]);
   return (

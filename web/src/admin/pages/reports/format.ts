@@ -95,3 +95,15 @@ type SectionCode = (typeof SECTION_CODES)[number];
 export function sectionName(code: string, t: Translate): string {
   return (SECTION_CODES as readonly string[]).includes(code) ? t(`reports.sectionNames.${code as SectionCode}`) : code;
 }
+
+/** The catalog's content types the console names in every language (reports.contentTypeNames, the storefront's catalog.types). */
+const CONTENT_TYPE_CODES = [
+  'artist', 'album', 'full_track_music', 'playlist', 'music_video', 'videocollection', 'full_length_video', 'video', 'online_game', 'game', 'publisher', 'podcastcollection', 'podcast',
+  'audiobook', 'audio_book_chapter', 'news', 'article', 'premium_article', 'voucher', 'voucherbook', 'tournament', 'app', 'partner', 'info_service', 'other',
+] as const;
+type ContentTypeCode = (typeof CONTENT_TYPE_CODES)[number];
+
+/** A content type's name in the console's language; a code the catalog does not know shows as it is. */
+export function contentTypeName(code: string, t: Translate): string {
+  return (CONTENT_TYPE_CODES as readonly string[]).includes(code) ? t(`reports.contentTypeNames.${code as ContentTypeCode}`) : code;
+}

@@ -76,7 +76,7 @@ function Revenue({ data }: { data: RevenueReport }) {
     };
     const bars = <T extends { currency: string; net: number }>(list: T[], name: (r: T) => string): ChartSpec => {
       const mine = list.filter((r) => r.currency === currency);
-      return { kind: 'bar', categories: mine.map(name), series: [{ name: t('reports.money.net'), values: mine.map((r) => majorUnits(r.net, currency)) }], format: axis };
+      return { kind: 'bar', horizontal: true, categories: mine.map(name), series: [{ name: t('reports.money.net'), values: mine.map((r) => majorUnits(r.net, currency)) }], format: axis };
     };
     return {
       currency,

@@ -6,12 +6,18 @@
 import type { Granularity } from './report-types';
 
 export const GRANULARITIES: readonly Granularity[] = ['day', 'week', 'month'];
-/** The filters each report takes besides the range (the contract's query parameters). */
+/**
+ * The filters each report takes besides the range, by their names in the address. The listeners' language is
+ * `language` there, since `lang` in a console address chooses the console's own language (lib/i18n.ts): a
+ * shared link filtered for Arabic listeners must not open the console in Arabic.
+ */
 export const REPORT_FILTERS = {
   revenue: ['currency', 'method', 'plan'],
   subscribers: [],
-  consumption: ['section', 'contentType', 'lang'],
+  consumption: ['section', 'contentType', 'language'],
 } as const;
+/** A filter's query parameter in the contract, where it differs from its name in the address. */
+const CALL_NAMES: Partial<Record<string, string>> = { language: 'lang' };
 export type FilteredReport = keyof typeof REPORT_FILTERS;
 export type FilterName = (typeof REPORT_FILTERS)[FilteredReport][number];
 
@@ -87,7 +93,7 @@ export function queryFromView(view: ReportView, report: FilteredReport): Record<
   const query: Record<string, string> = { from: view.from, to: view.to, granularity: view.granularity };
   for (const name of REPORT_FILTERS[report]) {
     const value = view.filters[name];
-    if (value) query[name] = value;
+    if (value) query[CALL_NAMES[name] ?? name] = value;
   }
   return query;
 }
