@@ -79,7 +79,7 @@ BOOST_DESCRIBE_STRUCT(SubscriberPointDto, (), (period, active, started, new_, ca
 struct SubscriberTotalsDto {
   std::int64_t activeAtStart = 0, activeAtEnd = 0, started = 0, new_ = 0, cancelled = 0, ended = 0, trialsStarted = 0,
                trialsEnded = 0, trialsConverted = 0;
-  std::optional<double> conversionRate, churnRate;  // 0..1, null when undefined
+  std::optional<double> conversionRate, churnRate;  // conversion 0..1; churn per 30 days (docs/reports.md); null when undefined
 };
 BOOST_DESCRIBE_STRUCT(SubscriberTotalsDto, (),
                       (activeAtStart, activeAtEnd, started, new_, cancelled, ended, trialsStarted, trialsEnded,

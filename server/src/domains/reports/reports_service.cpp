@@ -241,7 +241,9 @@ core::Result<SubscribersReport> ReportsService::subscribers(std::int64_t tenant_
   }
   t.active_at_end = active;
   if (t.trials_started > 0) t.conversion_rate = double(t.trials_converted) / double(t.trials_started);
-  if (t.active_at_start > 0) t.churn_rate = double(t.ended) / double(t.active_at_start);
+  // Churn per 30 days: the plans that ended over the average of the days' active plans, scaled to 30 days
+  // (ended / (Σ active / days) × 30 / days), so ranges of any length compare.
+  if (active_days_sum > 0) t.churn_rate = 30.0 * double(t.ended) / double(active_days_sum);
   for (const auto& [period, last] : periods_of(*range)) {
     SubscriberPoint p;
     if (auto it = flows.find(period); it != flows.end()) p = it->second;

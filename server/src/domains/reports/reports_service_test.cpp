@@ -178,7 +178,9 @@ TEST_F(ReportsServiceTest, SubscribersFlowsActiveRatesAndCohorts) {
   EXPECT_EQ(rep->totals.active_at_end, 2);
   EXPECT_EQ(rep->totals.trials_ended, 1);
   EXPECT_DOUBLE_EQ(rep->totals.conversion_rate.value(), 1.0);
-  EXPECT_DOUBLE_EQ(rep->totals.churn_rate.value(), 2.0);
+  // Churn per 30 days: 2 ended over the days' active plans (1×4 Oct 1-4, 1×7 Oct 10-16, 1×14 Oct 18-31,
+  // 1 Nov 1, 2×29 Nov 2-30 = 84 plan-days), × 30.
+  EXPECT_DOUBLE_EQ(rep->totals.churn_rate.value(), 30.0 * 2 / 84);
   // Cohorts: u-1 first active in September (active in 09, 10, 11), u-2 in October (10, 11).
   ASSERT_EQ(rep->cohorts.size(), 1u);  // only cohorts of the range's months
   EXPECT_EQ(rep->cohorts[0].month, "2026-10");
@@ -188,7 +190,7 @@ TEST_F(ReportsServiceTest, SubscribersFlowsActiveRatesAndCohorts) {
   EXPECT_EQ(wide->cohorts[0].month, "2026-09");
   EXPECT_EQ(wide->cohorts[0].customers, 1);
   EXPECT_EQ(wide->cohorts[0].active, (std::vector<std::int64_t>{1, 1, 1}));
-  EXPECT_FALSE(wide->totals.churn_rate.has_value());  // nobody active at the start
+  EXPECT_TRUE(wide->totals.churn_rate.has_value());  // plans were active in the range
 
   // Incremental: a later event refreshes only what changed, and the answer follows.
   clock.advance(std::chrono::hours(1));

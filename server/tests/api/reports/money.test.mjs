@@ -388,7 +388,7 @@ for (const granularity of ['day', 'week', 'month'])
     assert.deepEqual(rep.totals, {
       activeAtStart, activeAtEnd: active, ...totals,
       conversionRate: totals.trialsStarted ? totals.trialsConverted / totals.trialsStarted : null,
-      churnRate: activeAtStart ? totals.ended / activeAtStart : null,
+      churnRate: activeSum ? (30 * totals.ended) / activeSum : null,
     });
     // Active at the end is the subscriptions ACTIVE now.
     assert.equal(rep.totals.activeAtEnd, [...r.subs.values()].filter((s) => s.state === 'ACTIVE').length);
