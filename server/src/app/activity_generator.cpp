@@ -847,20 +847,26 @@ class Customer {
     plays_ = static_cast<std::int64_t>(list.size());
   }
 
-  // Page views of customers who gave analytics consent (the portal's own events outbox).
+  // Page views of customers who gave analytics consent (the portal's own events outbox), in visits: one to
+  // five pages a minute or two apart, sharing the visit id the client keeps (features/analytics/visit.ts).
   void page_views() {
     if (!analytics_) return;
-    const std::int64_t count = plays_ / 2 + rng_.below(10);
-    std::vector<Time> times;
-    for (std::int64_t i = 0; i < count; ++i) times.push_back(random_between(active_from_, until_));
-    std::sort(times.begin(), times.end());
-    for (const Time when : times) {
-      const std::string path = kPages[static_cast<std::size_t>(rng_.below(kPages.size()))];
-      json::object payload{{"path", path}, {"title", path == "/" ? "Home" : path.substr(1)}, {"language", lang_},
-                           {"platform", "web"}};
-      w_.add("events", events::sql::kInsert,
-             {rng_.uuid(), t_.id, std::string("pageView"), json::serialize(payload), user_id_, at(when),
-              std::string("client")});
+    const std::int64_t count = plays_ / 6 + rng_.below(4);
+    std::vector<Time> starts;
+    for (std::int64_t i = 0; i < count; ++i) starts.push_back(random_between(active_from_, until_));
+    std::sort(starts.begin(), starts.end());
+    for (const Time start : starts) {
+      const std::string visit = rng_.uuid();
+      Time when = start;
+      for (std::int64_t page = 1 + rng_.below(5); page > 0 && when < until_; --page) {
+        const std::string path = kPages[static_cast<std::size_t>(rng_.below(kPages.size()))];
+        json::object payload{{"path", path}, {"title", path == "/" ? "Home" : path.substr(1)}, {"language", lang_},
+                             {"platform", "web"}, {"visit", visit}};
+        w_.add("events", events::sql::kInsert,
+               {rng_.uuid(), t_.id, std::string("pageView"), json::serialize(payload), user_id_, at(when),
+                std::string("client")});
+        when += std::chrono::seconds(20 + rng_.below(120));
+      }
     }
   }
 

@@ -294,6 +294,27 @@ TEST_F(RoyaltiesTest, AMonthIsItsDaysSummedAgainWhenADayIsRefreshed) {
   EXPECT_EQ(line("2026-09", 10).licensor, "Acme Records");
 }
 
+TEST_F(RoyaltiesTest, AVisitIsThePageViewsSharingAVisitIdOnADay) {
+  const auto page_view = [&](const std::string& id, const std::string& payload, const std::string& when) {
+    db_->execute("INSERT INTO events (id, tenant_id, name, payload, user_id, created_at, origin) "
+                 "VALUES ($1, 1, 'pageView', $2, NULL, $3, 'client')",
+                 {id, payload, when});
+  };
+  page_view("p1", R"({"path":"/","visit":"v-1"})", "2026-10-05T10:00:00Z");
+  page_view("p2", R"({"path":"/music","visit":"v-1"})", "2026-10-05T10:01:00Z");
+  page_view("p3", R"({"path":"/","visit":"v-2"})", "2026-10-05T11:00:00Z");
+  page_view("p4", R"({"path":"/"})", "2026-10-05T12:00:00Z");   // an older client: a visit of its own
+  page_view("p5", R"({"path":"/"})", "2026-10-05T12:01:00Z");
+  page_view("p6", R"({"path":"/","visit":"v-2"})", "2026-10-06T00:05:00Z");  // past midnight: counted that day too
+  refresh();
+  auto r = usage_->consumption(1, "2026-10-05", "2026-10-06", "day", {});
+  ASSERT_TRUE(r.has_value());
+  ASSERT_EQ(r->funnel_series.size(), 2u);
+  EXPECT_EQ(r->funnel_series[0].visits, 4);  // v-1, v-2, p4, p5
+  EXPECT_EQ(r->funnel_series[1].visits, 1);
+  EXPECT_EQ(r->funnel.visits, 5);
+}
+
 TEST_F(RoyaltiesTest, DirtyDaysAreTheDaysOfRowsWrittenSinceAndAFirstSubscriptionMovesWithItsCustomer) {
   const auto a = ticket(1, "u-ann", 10, "2026-10-05T10:00:00Z");
   report(a, 1, 1'000, 1'000, "2026-10-06T10:00:00Z");

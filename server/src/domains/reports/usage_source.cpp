@@ -50,8 +50,11 @@ constexpr std::string_view kInsertMonth =
     "CAST(SUM(plays) AS BIGINT), CAST(SUM(counted_ms) AS BIGINT), CAST(SUM(claimed_ms) AS BIGINT), "
     "CAST(SUM(games_started) AS BIGINT) FROM usage_article_days WHERE tenant_id = $1 AND day >= $3 AND day < $4 "
     "GROUP BY tenant_id, article_id, language, content_type, section, licensor";
-constexpr std::string_view kVisits =
-    "SELECT COUNT(*) FROM events WHERE tenant_id = $1 AND name = 'pageView' AND created_at >= $2 AND created_at < $3";
+// Visits: the day's page views (sent only with analytics consent) by their visit id (web/src/features/
+// analytics/visit.ts: a browser's page views less than 30 minutes apart share one); a page view without
+// one is a visit of its own.
+constexpr std::string_view kPageViews =
+    "SELECT payload FROM events WHERE tenant_id = $1 AND name = 'pageView' AND created_at >= $2 AND created_at < $3";
 constexpr std::string_view kSignUps =
     "SELECT COUNT(*) FROM users WHERE tenant_id = $1 AND created_at >= $2 AND created_at < $3";
 constexpr std::string_view kFirstSubscriptions =
@@ -92,6 +95,21 @@ std::string id_list(const std::set<std::int64_t>& ids) {
   std::string list;
   for (auto id : ids) list += (list.empty() ? "" : ", ") + std::to_string(id);  // integers only
   return list;
+}
+
+std::int64_t visits_of(const db::Rows& page_views) {
+  std::set<std::string> visits;
+  std::int64_t without_id = 0;
+  for (const auto& r : page_views) {
+    boost::system::error_code ec;
+    const auto doc = json::parse(r.text(0), ec);
+    const auto* visit = !ec && doc.is_object() ? doc.as_object().if_contains("visit") : nullptr;
+    if (visit && visit->is_string() && !visit->as_string().empty())
+      visits.emplace(visit->as_string());
+    else
+      ++without_id;
+  }
+  return static_cast<std::int64_t>(visits.size()) + without_id;
 }
 
 std::map<std::int64_t, ArticleInfo> articles_of(db::Session& s, std::int64_t tenant_id,
@@ -162,7 +180,8 @@ void refresh_day(db::Session& s, std::int64_t tenant_id, const std::string& day)
          f.games});
 
   const auto count = [&](std::string_view sql) { return s.query(sql, range)[0].integer(0); };
-  const auto visits = count(kVisits), sign_ups = count(kSignUps), firsts = count(kFirstSubscriptions);
+  const auto visits = visits_of(s.query(kPageViews, range));
+  const auto sign_ups = count(kSignUps), firsts = count(kFirstSubscriptions);
   if (visits || sign_ups || firsts)
     s.execute(
         "INSERT INTO usage_funnel_days (tenant_id, day, visits, sign_ups, first_subscriptions) "

@@ -102,7 +102,18 @@ function raw() {
     FROM events e LEFT JOIN users u ON u.tenant_id = e.tenant_id AND u.user_id = e.user_id
     WHERE e.tenant_id = ${t} AND e.name = 'instantPlay' AND e.origin = 'server'`)
     .map((g) => ({ ...g, article_id: String(JSON.parse(g.payload).articleId) }));
-  const visits = rows(`SELECT created_at AS created_at FROM events WHERE tenant_id = ${t} AND name = 'pageView'`);
+  // Visits: a day's page views by their visit id (page views without one are a visit each).
+  const pageViews = rows(`SELECT created_at AS created_at, payload AS payload FROM events WHERE tenant_id = ${t} AND name = 'pageView'`);
+  const visitKeys = new Set();
+  const visits = [];
+  for (const v of pageViews) {
+    const id = JSON.parse(v.payload).visit;
+    const key = typeof id === 'string' && id ? `${day(v.created_at)} ${id}` : null;
+    if (key && visitKeys.has(key)) continue;
+    if (key) visitKeys.add(key);
+    visits.push(v);
+  }
+  assert.ok(visits.length < pageViews.length, 'the generated page views come in visits of several pages');
   const users = rows(`SELECT created_at AS created_at FROM users WHERE tenant_id = ${t}`);
   const subs = rows(`SELECT id AS id, user_uuid AS user_uuid, state AS state, created_at AS created_at
     FROM user_subscriptions WHERE tenant_id = ${t}`);

@@ -1,12 +1,13 @@
 /**
  * Page views (commerce §9: reported 250 ms after the navigation, so the page's title is set).
  * With the tenant's tag manager they go to its data layer; without one to the portal's events
- * outbox (POST /kafka/event/pageView). Either only with analytics consent.
+ * outbox (POST /kafka/event/pageView) with the visit it belongs to (visit.ts). Either only with analytics consent.
  */
 import type { Device } from '@/lib/store';
 import { readAnalyticsConsent } from './analytics-consent';
 import { reportPageView, type PageView } from './api/report-page-view';
 import { pushToDataLayer } from './tag-manager';
+import { currentVisit } from './visit';
 
 /** Commerce §9: platform types map to desktop, mobile, and responsive for a tablet. */
 export function platformOf(device: Device | null, viewportWidth: number): PageView['platform'] {
@@ -25,7 +26,7 @@ export function sendPageView(view: PageView, target: PageViewTarget): boolean {
   if (target.kind === 'tagManager') {
     pushToDataLayer({ event: 'pageView', page_path: view.path, page_title: view.title, page_language: view.language, platform: view.platform });
   } else {
-    void reportPageView(view);
+    void reportPageView(view, currentVisit());
   }
   return true;
 }

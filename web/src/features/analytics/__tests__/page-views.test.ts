@@ -31,7 +31,14 @@ describe('page views', () => {
     await vi.waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(1));
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('http://portal.test/backend/kafka/event/pageView');
-    expect(JSON.parse(init.body as string)).toEqual(view);
+    const sent = JSON.parse(init.body as string) as typeof view & { visit: string };
+    expect({ ...sent, visit: undefined }).toEqual({ ...view, visit: undefined });
+    expect(sent.visit).toMatch(/^[0-9a-f-]{36}$/);
+    // The next page view of the same visit carries the same id.
+    expect(sendPageView(view, { kind: 'outbox' })).toBe(true);
+    await vi.waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(2));
+    const [, next] = fetchImpl.mock.calls[1] as unknown as [string, RequestInit];
+    expect((JSON.parse(next.body as string) as { visit: string }).visit).toBe(sent.visit);
   });
 
   it('with a tag manager go to its data layer, not to the outbox', () => {

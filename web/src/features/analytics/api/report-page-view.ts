@@ -9,8 +9,9 @@ import type { PageView } from '../page-view';
 
 export type { PageView };
 
-export async function reportPageView(view: PageView): Promise<boolean> {
-  const body: ApiBody<'postBackendKafkaEventName'> = { ...view };
+/** `visit`: the id the page views of one visit share (../visit.ts), counted by the reports' funnel. */
+export async function reportPageView(view: PageView, visit: string): Promise<boolean> {
+  const body: ApiBody<'postBackendKafkaEventName'> = { ...view, visit };
   try {
     await getApiClient().post<{ data: ApiData<'postBackendKafkaEventName'> }>('/kafka/event/pageView', body);
     return true;
