@@ -230,8 +230,8 @@ TEST_F(RoyaltiesTest, OfTwoIssuesAtOnceOneWinsAndTheDatabaseRefusesASecondStatem
 }
 
 TEST(UsageSpans, WholeMonthsReadTheRollUpAndPartialMonthsTheirDays) {
-  const auto spans = [](const std::string& from, const std::string& to) {
-    return usage_spans(UsageRange{from, to, "day"});
+  const auto spans = [](const std::string& from, const std::string& to, const std::string& today = "2030-01-01") {
+    return usage_spans(UsageRange{from, to, "day"}, today);
   };
   auto s = spans("2026-10-05", "2026-10-20");  // inside one month
   EXPECT_EQ(std::tie(s.head_from, s.head_to), std::tie("2026-10-05", "2026-10-20"));
@@ -245,6 +245,12 @@ TEST(UsageSpans, WholeMonthsReadTheRollUpAndPartialMonthsTheirDays) {
   EXPECT_EQ(std::tie(s.head_from, s.head_to), std::tie("2025-11-27", "2025-11-30"));
   EXPECT_EQ(std::tie(s.first_month, s.last_month), std::tie("2025-12", "2026-10"));
   EXPECT_EQ(std::tie(s.tail_from, s.tail_to), std::tie("2026-11-01", "2026-11-26"));
+  s = spans("2025-11-27", "2026-11-26", "2026-11-26");  // ... read today: November so far is its month's row
+  EXPECT_EQ(std::tie(s.first_month, s.last_month), std::tie("2025-12", "2026-11"));
+  EXPECT_GT(s.tail_from, s.tail_to);
+  s = spans("2026-11-03", "2026-11-26", "2026-11-26");  // inside the current month: its days
+  EXPECT_EQ(std::tie(s.head_from, s.head_to), std::tie("2026-11-03", "2026-11-26"));
+  EXPECT_GT(s.first_month, s.last_month);
   s = spans("2024-02-01", "2024-03-15");  // a leap February whole, March partial
   EXPECT_EQ(std::tie(s.first_month, s.last_month), std::tie("2024-02", "2024-02"));
   EXPECT_EQ(std::tie(s.tail_from, s.tail_to), std::tie("2024-03-01", "2024-03-15"));
@@ -287,6 +293,15 @@ TEST_F(RoyaltiesTest, AMonthIsItsDaysSummedAgainWhenADayIsRefreshed) {
   ASSERT_TRUE(r.has_value());
   ASSERT_FALSE(r->top_articles.empty());
   EXPECT_EQ(r->top_articles[0].ms, 30'000);
+
+  // A range ending today (the clock: 2026-11-15) reads November so far from its month's row.
+  ticket(1, "u-ann", 11, "2026-11-02T10:00:00Z");
+  ticket(1, "u-ann", 11, "2026-11-15T09:00:00Z");
+  refresh(1, "2026-11-01T00:00:00Z");
+  r = usage_->consumption(1, "2026-10-01", "2026-11-15", "month", {});
+  ASSERT_TRUE(r.has_value());
+  EXPECT_EQ(plays_of(*r, 11), 2);
+  EXPECT_EQ(plays_of(*r, 10), 1);  // October 1st
 
   // An editor corrects the licensor before September is issued: the open statement follows the catalog.
   EXPECT_EQ(line("2026-09", 10).licensor, "Acme");

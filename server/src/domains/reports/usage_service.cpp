@@ -63,7 +63,7 @@ std::string usage_period_of(const std::string& day, const std::string& granulari
   return day;
 }
 
-UsageSpans usage_spans(const UsageRange& range) {
+UsageSpans usage_spans(const UsageRange& range, const std::string& today) {
   UsageSpans out;
   const auto f = parse_day(range.from), t = parse_day(range.to);
   if (!f || !t || *f > *t) return out;
@@ -77,7 +77,7 @@ UsageSpans usage_spans(const UsageRange& range) {
   };
   year_month first_whole{fd.year(), fd.month()}, last_whole{td.year(), td.month()};
   if (*f != first_day(first_whole)) first_whole += months{1};
-  if (*t != last_day(last_whole)) last_whole -= months{1};
+  if (*t != last_day(last_whole) && range.to < today) last_whole -= months{1};
   if (first_whole > last_whole) {  // no whole month
     out.head_from = range.from;
     out.head_to = range.to;
@@ -164,7 +164,7 @@ UsageResult<Consumption> UsageService::consumption(std::int64_t tenant_id, const
   slices("language", out.by_language);
 
   // The top articles: whole months from the monthly roll-up, the partial months' days from the days.
-  const auto spans = usage_spans(*range);
+  const auto spans = usage_spans(*range, today);
   const std::string filters = " AND ($2 = '' OR section = $2) AND ($3 = '' OR content_type = $3) "
                               "AND ($4 = '' OR language = $4)";
   const std::string columns = "SELECT article_id, content_type, plays, counted_ms FROM ";

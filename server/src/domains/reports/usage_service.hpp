@@ -26,7 +26,9 @@ struct UsageSpans {
   std::string first_month = "9", last_month = "0";  // months YYYY-MM
   std::string tail_from = "9", tail_to = "0";      // days
 };
-UsageSpans usage_spans(const UsageRange& range);
+// `today` (YYYY-MM-DD): a range that ends today or later reads its last month from the roll-up too, since no
+// day of that month after today has figures yet (the month's row is the sum of its days so far).
+UsageSpans usage_spans(const UsageRange& range, const std::string& today);
 // The period (its first day) a day falls in.
 std::string usage_period_of(const std::string& day, const std::string& granularity);
 // Every period of the range, in order.
