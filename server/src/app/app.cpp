@@ -106,6 +106,7 @@
 #include "domains/tournaments/bracket_repository.hpp"
 #include "domains/tournaments/bracket_routes.hpp"
 #include "domains/tournaments/bracket_service.hpp"
+#include "domains/tournaments/tournament_article.hpp"
 #include "domains/tournaments/tournaments_repository.hpp"
 #include "domains/tournaments/tournaments_routes.hpp"
 #include "domains/tournaments/tournaments_seed.hpp"

@@ -56,16 +56,18 @@ std::vector<http::Route> bracket_routes(BracketService& brackets, const Tourname
     const auto tournament = http::id_or_404(ctx.param("id"), "TOURNAMENT_NOT_FOUND", "Tournament");
     const auto caller = maybe_caller(ctx);
     const bool organizer = is_organizer(ctx);
-    auto dto = co_await db::offload(db_pool, [&] { return brackets.bracket(tenant_id, caller, organizer, tournament); });
-    co_return uncached(ctx, json::value_from(value_or_throw(std::move(dto))));
+    auto bracket =
+        co_await db::offload(db_pool, [&] { return brackets.bracket(tenant_id, caller, organizer, tournament); });
+    co_return uncached(ctx, json::value_from(bracket_dto(value_or_throw(std::move(bracket)))));
   };
   auto draw = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     const auto tournament = http::id_or_404(ctx.param("id"), "TOURNAMENT_NOT_FOUND", "Tournament");
     const Caller caller{ctx.user->uuid, ctx.user->user_id};
     const bool organizer = is_organizer(ctx);
-    auto dto = co_await db::offload(db_pool, [&] { return brackets.draw(tenant_id, caller, organizer, tournament); });
-    co_return uncached(ctx, json::value_from(value_or_throw(std::move(dto))));
+    auto bracket =
+        co_await db::offload(db_pool, [&] { return brackets.draw(tenant_id, caller, organizer, tournament); });
+    co_return uncached(ctx, json::value_from(bracket_dto(value_or_throw(std::move(bracket)))));
   };
   auto report = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
@@ -75,25 +77,25 @@ std::vector<http::Route> bracket_routes(BracketService& brackets, const Tourname
     const auto body = http::read_body<ResultBody>(ctx);
     if (body.winnerTeamId <= 0)
       throw core::ErrorException(http_error(Error::invalid("winnerTeamId", "must be a team id")));
-    auto dto = co_await db::offload(
+    auto reported = co_await db::offload(
         db_pool, [&] { return brackets.report(tenant_id, caller, organizer, match, body.winnerTeamId); });
-    co_return uncached(ctx, json::value_from(value_or_throw(std::move(dto))));
+    co_return uncached(ctx, json::value_from(match_dto(value_or_throw(std::move(reported)))));
   };
   auto media_list = [&](http::RequestContext& ctx) -> Awaitable {
     const auto& tenant = ctx.require_tenant();
     const auto tournament = http::id_or_404(ctx.param("id"), "TOURNAMENT_NOT_FOUND", "Tournament");
     const auto lang = http::api_language(ctx);
     auto list = co_await db::offload(db_pool, [&] { return media.of_tournament(tenant.id, tenant.name, tournament, lang); });
-    co_return http::data_response(ctx, json::value_from(list));
+    co_return http::data_response(ctx, json::value_from(media_list_dto(list)));
   };
   auto entry = [&](std::string_view kind, std::string_view code, std::string_view what) {
     return [&media, &db_pool, kind, code, what](http::RequestContext& ctx) -> Awaitable {
       const auto& tenant = ctx.require_tenant();
       const auto id = http::id_or_404(ctx.param("id"), code, what);
       const auto lang = http::api_language(ctx);
-      auto dto = co_await db::offload(db_pool,
-                                      [&] { return media.entry(tenant.id, tenant.name, std::string(kind), id, lang); });
-      co_return http::data_response(ctx, json::value_from(value_or_throw(std::move(dto))));
+      auto text = co_await db::offload(db_pool,
+                                       [&] { return media.entry(tenant.id, tenant.name, std::string(kind), id, lang); });
+      co_return http::data_response(ctx, json::value_from(media_dto(value_or_throw(std::move(text)))));
     };
   };
   using http::schema_of;

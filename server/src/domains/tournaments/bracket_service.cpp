@@ -1,19 +1,13 @@
 #include "domains/tournaments/bracket_service.hpp"
 
 #include <algorithm>
-#include <boost/json.hpp>
-#include <fstream>
 #include <map>
-#include <sstream>
-#include <stdexcept>
 
 #include "db/timestamp.hpp"
 #include "domains/tournaments/bracket_repository.hpp"
 #include "domains/tournaments/tournaments_repository.hpp"
 
 namespace portal::tournaments {
-namespace json = boost::json;
-
 namespace {
 
 Error tournament_not_found(std::int64_t id) {
@@ -84,29 +78,29 @@ BracketService::BracketService(BracketRepository& brackets, TournamentsRepositor
 
 std::string BracketService::now() const { return db::utc_timestamp(clock_.now()); }
 
-Result<BracketDto> BracketService::bracket(std::int64_t tenant_id, const std::optional<Caller>& caller,
-                                                 bool organizer, std::int64_t tournament_id) {
+Result<Bracket> BracketService::bracket(std::int64_t tenant_id, const std::optional<Caller>& caller,
+                                        bool organizer, std::int64_t tournament_id) {
   auto info = tournaments_(tenant_id, tournament_id);
   if (!info) return tournament_not_found(tournament_id);
-  BracketDto dto;
-  dto.tournamentId = tournament_id;
-  dto.teamSize = info->team_size;
+  Bracket dto;
+  dto.tournament_id = tournament_id;
+  dto.team_size = info->team_size;
   dto.organizer = organizer;
   const auto record = brackets_.bracket(tenant_id, tournament_id);
   dto.state = record ? record->state : "REGISTRATION";
   if (record) {
-    dto.championTeamId = record->champion_team_id;
-    dto.drawnAt = record->drawn_at;
+    dto.champion_team_id = record->champion_team_id;
+    dto.drawn_at = record->drawn_at;
   }
   const auto teams = brackets_.teams(tenant_id, tournament_id);
   std::map<std::int64_t, std::string> captain_of;  // team id -> captain uuid
   std::int64_t seed = 0;
   for (const auto& t : teams) {
-    BracketTeamDto team{t.id, t.name, ++seed, 0, ""};
+    BracketTeam team{t.id, t.name, ++seed, 0, ""};
     for (const auto& m : teams_.members(tenant_id, t.id)) {
       ++team.members;
-      if (m.role == "CAPTAIN") team.captainUserId = m.user_id;
-      if (caller && m.user_uuid == caller->uuid) dto.myTeamId = t.id;
+      if (m.role == "CAPTAIN") team.captain_user_id = m.user_id;
+      if (caller && m.user_uuid == caller->uuid) dto.my_team_id = t.id;
     }
     captain_of[t.id] = t.captain_uuid;
     if (caller && t.captain_uuid == caller->uuid) dto.captain = true;
@@ -123,17 +117,16 @@ Result<BracketDto> BracketService::bracket(std::int64_t tenant_id, const std::op
   }
   for (const auto& m : matches) {
     if (dto.rounds.empty() || dto.rounds.back().round != m.round) dto.rounds.push_back({m.round, {}});
-    MatchDto match{m.id, m.round, m.position, m.home_team_id, m.away_team_id, m.status, m.winner_team_id,
-                   m.decided_by, {}, false};
+    BracketMatch match{m, {}, false};
     auto [from, to] = reported.equal_range(m.id);
     std::vector<std::int64_t> by;
     for (auto it = from; it != to; ++it) by.push_back(it->second);
-    match.reportedBy = by;
+    match.reported_by = by;
     if (!dto.preview && caller) {
       auto captains = [&](const std::optional<std::int64_t>& side) {
         return side && captain_of[*side] == caller->uuid && std::find(by.begin(), by.end(), *side) == by.end();
       };
-      match.canReport = (m.status == "READY" && (captains(m.home_team_id) || captains(m.away_team_id))) ||
+      match.can_report = (m.status == "READY" && (captains(m.home_team_id) || captains(m.away_team_id))) ||
                         (organizer && (m.status == "READY" || m.status == "DISPUTED"));
     }
     dto.rounds.back().matches.push_back(std::move(match));
@@ -141,8 +134,8 @@ Result<BracketDto> BracketService::bracket(std::int64_t tenant_id, const std::op
   return dto;
 }
 
-Result<BracketDto> BracketService::draw(std::int64_t tenant_id, const Caller& caller, bool organizer,
-                                              std::int64_t tournament_id) {
+Result<Bracket> BracketService::draw(std::int64_t tenant_id, const Caller& caller, bool organizer,
+                                     std::int64_t tournament_id) {
   if (!tournaments_(tenant_id, tournament_id)) return tournament_not_found(tournament_id);
   if (!organizer)
     return Error::of(ErrorCode::not_organizer, "Only the tenant's tournament organizer draws a bracket");
@@ -152,8 +145,8 @@ Result<BracketDto> BracketService::draw(std::int64_t tenant_id, const Caller& ca
   return bracket(tenant_id, caller, organizer, tournament_id);
 }
 
-Result<MatchDto> BracketService::report(std::int64_t tenant_id, const Caller& caller, bool organizer,
-                                              std::int64_t match_id, std::int64_t winner_team_id) {
+Result<BracketMatch> BracketService::report(std::int64_t tenant_id, const Caller& caller, bool organizer,
+                                           std::int64_t match_id, std::int64_t winner_team_id) {
   auto match = brackets_.match(tenant_id, match_id);
   if (!match) return Error::of(ErrorCode::match_not_found, "Match " + std::to_string(match_id) + " not found");
   if (match->status == "DONE" || match->status == "BYE")
@@ -200,19 +193,6 @@ Result<MatchDto> BracketService::report(std::int64_t tenant_id, const Caller& ca
 
 namespace {
 
-std::vector<std::pair<std::string, std::string>> texts(const json::object& o, std::string_view key, bool required) {
-  std::vector<std::pair<std::string, std::string>> out;
-  auto* v = o.if_contains(key);
-  if (!v) {
-    if (required) throw std::runtime_error("tournament media: missing " + std::string(key));
-    return out;
-  }
-  for (const auto& [lang, text] : v->as_object()) out.emplace_back(std::string(lang), std::string(text.as_string()));
-  if (required && std::none_of(out.begin(), out.end(), [](const auto& p) { return p.first == "en"; }))
-    throw std::runtime_error("tournament media: " + std::string(key) + " without en");
-  return out;
-}
-
 std::string pick(const std::vector<std::pair<std::string, std::string>>& t, const std::string& language) {
   for (const auto& [lang, text] : t)
     if (lang == language) return text;
@@ -222,38 +202,6 @@ std::string pick(const std::vector<std::pair<std::string, std::string>>& t, cons
 }
 
 }  // namespace
-
-std::vector<MediaEntry> load_tournament_media(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) return {};
-  std::stringstream buf;
-  buf << in.rdbuf();
-  const auto doc = json::parse(buf.str()).as_object();
-  std::vector<MediaEntry> out;
-  for (auto [key, kind] : {std::pair<std::string_view, std::string_view>{"news", "news"}, {"videos", "video"}}) {
-    auto* list = doc.if_contains(key);
-    if (!list) continue;
-    for (const auto& v : list->as_array()) {
-      const auto& o = v.as_object();
-      MediaEntry e;
-      e.id = o.at("id").as_int64();
-      e.tournament_id = o.at("tournamentId").as_int64();
-      e.kind = std::string(kind);
-      if (auto* t = o.if_contains("tenants"))
-        for (const auto& name : t->as_array()) e.tenants.emplace_back(name.as_string());
-      e.published_at = std::string(o.at("publishedAt").as_string());
-      e.image_url = std::string(o.at("imageUrl").as_string());
-      if (auto* u = o.if_contains("videoUrl")) e.video_url = std::string(u->as_string());
-      if (auto* d = o.if_contains("duration")) e.duration = d->as_int64();
-      e.title = texts(o, "title", true);
-      e.summary = texts(o, "summary", true);
-      e.body = texts(o, "body", false);
-      out.push_back(std::move(e));
-    }
-  }
-  std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.published_at > b.published_at; });
-  return out;
-}
 
 TournamentMediaService::TournamentMediaService(std::vector<MediaEntry> entries,
                                                TournamentsService::TournamentLookup tournaments)
@@ -266,12 +214,12 @@ bool TournamentMediaService::visible(const MediaEntry& e, std::int64_t tenant_id
   return tournaments_(tenant_id, e.tournament_id).has_value();
 }
 
-Result<MediaDto> TournamentMediaService::entry(std::int64_t tenant_id, const std::string& tenant_name,
-                                                     std::string_view kind, std::int64_t id,
-                                                     const std::string& language) const {
+Result<MediaText> TournamentMediaService::entry(std::int64_t tenant_id, const std::string& tenant_name,
+                                                std::string_view kind, std::int64_t id,
+                                                const std::string& language) const {
   for (const auto& e : entries_)
     if (e.kind == kind && e.id == id && visible(e, tenant_id, tenant_name))
-      return MediaDto{e.id,          e.tournament_id,         e.kind,      language,    pick(e.title, language),
+      return MediaText{e.id,          e.tournament_id,         e.kind,      language,    pick(e.title, language),
                       pick(e.summary, language), pick(e.body, language), e.image_url, e.video_url, e.duration,
                       e.published_at};
   if (kind == "news")
@@ -279,12 +227,12 @@ Result<MediaDto> TournamentMediaService::entry(std::int64_t tenant_id, const std
   return Error::of(ErrorCode::video_not_found, "Tournament video " + std::to_string(id) + " not found");
 }
 
-MediaListDto TournamentMediaService::of_tournament(std::int64_t tenant_id, const std::string& tenant_name,
+MediaList TournamentMediaService::of_tournament(std::int64_t tenant_id, const std::string& tenant_name,
                                                    std::int64_t tournament_id, const std::string& language) const {
-  MediaListDto out;
+  MediaList out;
   for (const auto& e : entries_) {
     if (e.tournament_id != tournament_id || !visible(e, tenant_id, tenant_name)) continue;
-    MediaDto dto{e.id,        e.tournament_id, e.kind,      language, pick(e.title, language), pick(e.summary, language),
+    MediaText dto{e.id,        e.tournament_id, e.kind,      language, pick(e.title, language), pick(e.summary, language),
                  "",          e.image_url,     e.video_url, e.duration, e.published_at};
     (e.kind == "news" ? out.news : out.videos).push_back(std::move(dto));
   }

@@ -3,8 +3,9 @@
 // of a tournament (a preview of the draw while registration is open), the
 // draw (the tenant's organizer closes registration; idempotent), match
 // results (both captains agree, or the organizer settles) and the winner
-// advancing. Tournament news and videos. Expected failures are Result errors;
-// blocking (database pool).
+// advancing. Tournament news and videos. Answers domain types
+// (tournaments_answers.hpp makes the wire shapes); expected failures are
+// Result errors; blocking (database pool).
 #include <functional>
 #include <optional>
 #include <string>
@@ -12,6 +13,7 @@
 
 #include "core/clock.hpp"
 #include "domains/tournaments/bracket_types.hpp"
+#include "domains/tournaments/tournament_media_file.hpp"
 #include "domains/tournaments/tournaments_service.hpp"
 
 namespace portal::tournaments {
@@ -34,18 +36,17 @@ class BracketService {
                  const core::Clock& clock);
 
   // 404 TOURNAMENT_NOT_FOUND. Before the draw the rounds are a preview.
-  Result<BracketDto> bracket(std::int64_t tenant_id, const std::optional<Caller>& caller, bool organizer,
-                                   std::int64_t tournament_id);
+  Result<Bracket> bracket(std::int64_t tenant_id, const std::optional<Caller>& caller, bool organizer,
+                          std::int64_t tournament_id);
   // Closes registration and draws (organizer only); a drawn bracket is
   // answered as it is. 403 NOT_ORGANIZER; 404 TOURNAMENT_NOT_FOUND; 409
   // NOT_ENOUGH_TEAMS.
-  Result<BracketDto> draw(std::int64_t tenant_id, const Caller& caller, bool organizer,
-                                std::int64_t tournament_id);
+  Result<Bracket> draw(std::int64_t tenant_id, const Caller& caller, bool organizer, std::int64_t tournament_id);
   // A captain of one side (or the organizer) reports the winner; answers the
   // match after it. 404 MATCH_NOT_FOUND; 400 winnerTeamId; 403 NOT_IN_MATCH;
   // 409 MATCH_NOT_READY, MATCH_DECIDED, MATCH_DISPUTED, ALREADY_REPORTED.
-  Result<MatchDto> report(std::int64_t tenant_id, const Caller& caller, bool organizer, std::int64_t match_id,
-                                std::int64_t winner_team_id);
+  Result<BracketMatch> report(std::int64_t tenant_id, const Caller& caller, bool organizer, std::int64_t match_id,
+                             std::int64_t winner_team_id);
 
  private:
   std::string now() const;
@@ -56,22 +57,16 @@ class BracketService {
   const core::Clock& clock_;
 };
 
-// News and videos of tournaments, read once from a JSON file:
-// {"news": [entry], "videos": [entry]}, entry = {id, tournamentId, tenants?,
-// publishedAt, imageUrl, videoUrl?, duration?, title{lang}, summary{lang},
-// body{lang}} (six languages, en required). Throws on a malformed file.
-std::vector<MediaEntry> load_tournament_media(const std::string& path);
-
 class TournamentMediaService {
  public:
   TournamentMediaService(std::vector<MediaEntry> entries, TournamentsService::TournamentLookup tournaments);
 
   // kind "news" | "video"; 404 NEWS_NOT_FOUND / VIDEO_NOT_FOUND (also when
   // the entry is not the tenant's or its tournament is not in its catalog).
-  Result<MediaDto> entry(std::int64_t tenant_id, const std::string& tenant_name, std::string_view kind,
-                               std::int64_t id, const std::string& language) const;
+  Result<MediaText> entry(std::int64_t tenant_id, const std::string& tenant_name, std::string_view kind,
+                          std::int64_t id, const std::string& language) const;
   // A tournament's news and videos, newest first (bodies left out).
-  MediaListDto of_tournament(std::int64_t tenant_id, const std::string& tenant_name, std::int64_t tournament_id,
+  MediaList of_tournament(std::int64_t tenant_id, const std::string& tenant_name, std::int64_t tournament_id,
                              const std::string& language) const;
 
  private:

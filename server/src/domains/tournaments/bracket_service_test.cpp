@@ -91,12 +91,12 @@ class BracketServiceTest : public ::testing::Test {
   BracketDto draw() {
     auto b = service_->draw(1, org_, true, 8502);
     EXPECT_TRUE(b) << (b ? "" : b.error().message);
-    return *b;
+    return bracket_dto(*b);
   }
   const MatchDto& match_at(const BracketDto& b, std::int64_t round, std::int64_t position) {
     return b.rounds.at(static_cast<std::size_t>(round - 1)).matches.at(static_cast<std::size_t>(position));
   }
-  BracketDto current(const Caller& who) { return *service_->bracket(1, who, false, 8502); }
+  BracketDto current(const Caller& who) { return bracket_dto(*service_->bracket(1, who, false, 8502)); }
 
   fs::path dir_;
   std::unique_ptr<db::Database> db_;
@@ -166,8 +166,8 @@ TEST_F(BracketServiceTest, BothCaptainsAgreeTheWinnerAdvancesAndADoubleReportIsR
   auto first = service_->report(1, b_, false, semi, tb);
   ASSERT_TRUE(first) << first.error().message;
   EXPECT_EQ(first->status, "READY");
-  EXPECT_EQ(first->reportedBy, (std::vector<std::int64_t>{tb}));
-  EXPECT_FALSE(first->canReport);
+  EXPECT_EQ(first->reported_by, (std::vector<std::int64_t>{tb}));
+  EXPECT_FALSE(first->can_report);
   auto twice = service_->report(1, b_, false, semi, tc);
   ASSERT_FALSE(twice);
   EXPECT_EQ(wire(twice).code, "ALREADY_REPORTED");
@@ -175,8 +175,8 @@ TEST_F(BracketServiceTest, BothCaptainsAgreeTheWinnerAdvancesAndADoubleReportIsR
   auto second = service_->report(1, c_, false, semi, tb);
   ASSERT_TRUE(second) << second.error().message;
   EXPECT_EQ(second->status, "DONE");
-  EXPECT_EQ(second->winnerTeamId, tb);
-  EXPECT_EQ(second->decidedBy, "CAPTAINS");
+  EXPECT_EQ(second->winner_team_id, tb);
+  EXPECT_EQ(second->decided_by, "CAPTAINS");
   EXPECT_EQ(wire(service_->report(1, c_, false, semi, tc)).code, "MATCH_DECIDED");
 
   // B takes the away side of the final against A (the bye).
@@ -204,8 +204,8 @@ TEST_F(BracketServiceTest, DifferentWinnersAreDisputedAndTheOrganizerSettles) {
   EXPECT_EQ(wire(service_->report(1, a_, false, final_match, ta)).code, "MATCH_DISPUTED");
   auto settled = service_->report(1, org_, true, final_match, tb);
   ASSERT_TRUE(settled) << settled.error().message;
-  EXPECT_EQ(settled->winnerTeamId, tb);
-  EXPECT_EQ(settled->decidedBy, "ORGANIZER");
+  EXPECT_EQ(settled->winner_team_id, tb);
+  EXPECT_EQ(settled->decided_by, "ORGANIZER");
   EXPECT_EQ(current(a_).championTeamId, tb);
 }
 

@@ -4,10 +4,11 @@
 // byes for the top seeds when the count is not a power of two, matches whose
 // result both captains report (or the tenant's organizer settles), the winner
 // advancing. No SQL or HTTP types.
-#include <boost/describe/class.hpp>
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 namespace portal::tournaments {
@@ -52,55 +53,40 @@ struct Reporter {
   bool organizer = false;
 };
 
-// Wire shapes.
-struct BracketTeamDto {
+// A team as the bracket shows it.
+struct BracketTeam {
   std::int64_t id = 0;
   std::string name;
   std::int64_t seed = 0;  // 1 = registered first
   std::int64_t members = 0;
-  std::string captainUserId;
+  std::string captain_user_id;
 };
-BOOST_DESCRIBE_STRUCT(BracketTeamDto, (), (id, name, seed, members, captainUserId))
 
-struct MatchDto {
-  std::int64_t id = 0;  // 0 in a preview (registration still open)
+// A match (id 0 in a preview) with what the caller may do with it.
+struct BracketMatch : MatchRecord {
+  std::vector<std::int64_t> reported_by;  // team ids whose captain reported
+  bool can_report = false;                // the caller may report it now
+};
+
+struct BracketRound {
   std::int64_t round = 1;
-  std::int64_t position = 0;
-  std::optional<std::int64_t> homeTeamId;
-  std::optional<std::int64_t> awayTeamId;
-  std::string status;
-  std::optional<std::int64_t> winnerTeamId;
-  std::optional<std::string> decidedBy;
-  std::vector<std::int64_t> reportedBy;  // team ids whose captain reported
-  bool canReport = false;                // the caller may report it now
+  std::vector<BracketMatch> matches;
 };
-BOOST_DESCRIBE_STRUCT(MatchDto, (),
-                      (id, round, position, homeTeamId, awayTeamId, status, winnerTeamId, decidedBy, reportedBy,
-                       canReport))
 
-struct RoundDto {
-  std::int64_t round = 1;
-  std::vector<MatchDto> matches;
-};
-BOOST_DESCRIBE_STRUCT(RoundDto, (), (round, matches))
-
-struct BracketDto {
-  std::int64_t tournamentId = 0;
-  std::string format = "SINGLE_ELIMINATION";
-  std::string state;  // REGISTRATION | DRAWN | FINISHED
+// A tournament's single-elimination bracket as the caller sees it.
+struct Bracket {
+  std::int64_t tournament_id = 0;
+  std::string state;     // REGISTRATION | DRAWN | FINISHED
   bool preview = false;  // the rounds are the draw as it would be now
-  std::int64_t teamSize = 1;
-  std::vector<BracketTeamDto> teams;
-  std::vector<RoundDto> rounds;
-  std::optional<std::int64_t> championTeamId;
-  std::optional<std::int64_t> myTeamId;
-  bool captain = false;     // the caller captains myTeamId
-  bool organizer = false;   // the caller may draw and settle
-  std::optional<std::string> drawnAt;
+  std::int64_t team_size = 1;
+  std::vector<BracketTeam> teams;
+  std::vector<BracketRound> rounds;
+  std::optional<std::int64_t> champion_team_id;
+  std::optional<std::int64_t> my_team_id;
+  bool captain = false;    // the caller captains my_team_id
+  bool organizer = false;  // the caller may draw and settle
+  std::optional<std::string> drawn_at;
 };
-BOOST_DESCRIBE_STRUCT(BracketDto, (),
-                      (tournamentId, format, state, preview, teamSize, teams, rounds, championTeamId, myTeamId,
-                       captain, organizer, drawnAt))
 
 // Tournament news and videos (data/tournaments/media.json), per language.
 struct MediaEntry {
@@ -116,27 +102,24 @@ struct MediaEntry {
   std::vector<std::pair<std::string, std::string>> title, summary, body;
 };
 
-struct MediaDto {
+// An entry in one language (body "" in lists).
+struct MediaText {
   std::int64_t id = 0;
-  std::int64_t tournamentId = 0;
-  std::string kind;
+  std::int64_t tournament_id = 0;
+  std::string kind;  // news | video
   std::string language;
   std::string title;
   std::string summary;
   std::string body;  // paragraphs separated by blank lines
-  std::string imageUrl;
-  std::string videoUrl;
+  std::string image_url;
+  std::string video_url;
   std::int64_t duration = 0;
-  std::string publishedAt;
+  std::string published_at;
 };
-BOOST_DESCRIBE_STRUCT(MediaDto, (),
-                      (id, tournamentId, kind, language, title, summary, body, imageUrl, videoUrl, duration,
-                       publishedAt))
 
-struct MediaListDto {
-  std::vector<MediaDto> news;
-  std::vector<MediaDto> videos;
+struct MediaList {
+  std::vector<MediaText> news;
+  std::vector<MediaText> videos;
 };
-BOOST_DESCRIBE_STRUCT(MediaListDto, (), (news, videos))
 
 }  // namespace portal::tournaments

@@ -29,4 +29,79 @@ core::Error http_error(const Error& e) {
   return {500, "INTERNAL_ERROR", e.message, nullptr};
 }
 
+TeamDto team_dto(const Team& team) {
+  TeamDto dto{team.id, team.tournament_id, team.name, team.provider, team.captain_user_id, {}, team.created_at};
+  for (const auto& m : team.members) dto.members.push_back({m.user_id, m.user_name, m.ingame_id, m.role, m.joined_at});
+  return dto;
+}
+
+JoinRequestDto request_dto(const JoinRequestRecord& r) {
+  return {r.id,       r.team_id, r.team_name, r.tournament_id, r.user_id, r.user_name, r.ingame_id,
+          r.provider, r.status,  r.members,   r.created_at};
+}
+
+MarkedDto marked_dto(std::int64_t updated) { return {updated}; }
+
+NotificationsFragmentDto notifications_fragment(std::string_view fragment_id,
+                                                const std::vector<NotificationRecord>& notifications) {
+  NotificationsFragmentDto dto;
+  dto.id = std::string(fragment_id);
+  dto.name = "fragments_tournament-team-notifications";
+  dto.data.customProperties.type = "tournament-team-notifications";
+  auto& list = dto.data.customProperties.notifications;
+  for (const auto& n : notifications)
+    list.items.push_back({n.id, n.team_id, n.team_name, n.tournament_id, n.kind, n.created_at});
+  list.count = static_cast<std::int64_t>(list.items.size());
+  return dto;
+}
+
+PendingFragmentDto pending_fragment(std::string_view fragment_id, const std::vector<JoinRequestRecord>& requests) {
+  PendingFragmentDto dto;
+  dto.id = std::string(fragment_id);
+  dto.name = "fragments_tournament-pending-requests";
+  dto.data.customProperties.type = "tournament-pending-requests";
+  auto& list = dto.data.customProperties.pendingRequests;
+  for (const auto& r : requests)
+    list.requests.push_back({r.id, r.team_id, r.team_name, r.user_name, r.ingame_id, r.members, r.created_at});
+  list.count = static_cast<std::int64_t>(list.requests.size());
+  return dto;
+}
+
+MatchDto match_dto(const BracketMatch& m) {
+  return {m.id,           m.round,      m.position,    m.home_team_id, m.away_team_id,
+          m.status,       m.winner_team_id, m.decided_by, m.reported_by,  m.can_report};
+}
+
+BracketDto bracket_dto(const Bracket& b) {
+  BracketDto dto;
+  dto.tournamentId = b.tournament_id;
+  dto.state = b.state;
+  dto.preview = b.preview;
+  dto.teamSize = b.team_size;
+  for (const auto& t : b.teams) dto.teams.push_back({t.id, t.name, t.seed, t.members, t.captain_user_id});
+  for (const auto& r : b.rounds) {
+    RoundDto round{r.round, {}};
+    for (const auto& m : r.matches) round.matches.push_back(match_dto(m));
+    dto.rounds.push_back(std::move(round));
+  }
+  dto.championTeamId = b.champion_team_id;
+  dto.myTeamId = b.my_team_id;
+  dto.captain = b.captain;
+  dto.organizer = b.organizer;
+  dto.drawnAt = b.drawn_at;
+  return dto;
+}
+
+MediaDto media_dto(const MediaText& t) {
+  return {t.id,        t.tournament_id, t.kind,      t.language, t.title,       t.summary,
+          t.body,      t.image_url,     t.video_url, t.duration, t.published_at};
+}
+
+MediaListDto media_list_dto(const MediaList& list) {
+  MediaListDto dto;
+  for (const auto& t : list.news) dto.news.push_back(media_dto(t));
+  for (const auto& t : list.videos) dto.videos.push_back(media_dto(t));
+  return dto;
+}
+
 }  // namespace portal::tournaments

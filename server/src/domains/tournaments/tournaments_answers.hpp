@@ -1,10 +1,16 @@
 #pragma once
-// The one place where tournaments' errors meet HTTP (docs/contracts.md
-// "Tournaments" and "Tournament brackets").
+// The one place where tournaments' domain values meet the wire
+// (docs/contracts.md "Tournaments" and "Tournament brackets"): errors to the
+// error shape, domain types to the described answers of tournaments_dto.hpp.
+#include <string_view>
 #include <utility>
+#include <vector>
 
 #include "core/error.hpp"
+#include "domains/tournaments/bracket_types.hpp"
+#include "domains/tournaments/tournaments_dto.hpp"
 #include "domains/tournaments/tournaments_errors.hpp"
+#include "domains/tournaments/tournaments_types.hpp"
 
 namespace portal::tournaments {
 
@@ -17,5 +23,18 @@ T value_or_throw(Result<T>&& r) {
   if (!r) throw core::ErrorException(http_error(r.error()));
   return std::move(*r);
 }
+
+// Answers.
+TeamDto team_dto(const Team& team);
+JoinRequestDto request_dto(const JoinRequestRecord& request);
+MarkedDto marked_dto(std::int64_t updated);
+// The structure fragments; `fragment_id` is the {id} of the call.
+NotificationsFragmentDto notifications_fragment(std::string_view fragment_id,
+                                                const std::vector<NotificationRecord>& notifications);
+PendingFragmentDto pending_fragment(std::string_view fragment_id, const std::vector<JoinRequestRecord>& requests);
+MatchDto match_dto(const BracketMatch& match);
+BracketDto bracket_dto(const Bracket& bracket);
+MediaDto media_dto(const MediaText& text);
+MediaListDto media_list_dto(const MediaList& list);
 
 }  // namespace portal::tournaments

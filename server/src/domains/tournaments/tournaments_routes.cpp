@@ -70,18 +70,18 @@ std::vector<http::Route> tournaments_routes(TournamentsService& service, asio::t
     const auto caller = maybe_caller(ctx);
     const std::string id(ctx.param("id"));
     const auto tournament = http::parse_id(id).value_or(0);
-    auto node = co_await db::offload(
-        db_pool, [&] { return service.team_notifications(tenant_id, caller, tournament, id); });
-    co_return uncached(ctx, node);
+    auto list =
+        co_await db::offload(db_pool, [&] { return service.team_notifications(tenant_id, caller, tournament); });
+    co_return uncached(ctx, json::value_from(notifications_fragment(id, list)));
   };
   auto pending = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     const auto caller = maybe_caller(ctx);
     const std::string id(ctx.param("id"));
     const auto tournament = http::parse_id(id).value_or(0);
-    auto node =
-        co_await db::offload(db_pool, [&] { return service.pending_requests(tenant_id, caller, tournament, id); });
-    co_return uncached(ctx, node);
+    auto list =
+        co_await db::offload(db_pool, [&] { return service.pending_requests(tenant_id, caller, tournament); });
+    co_return uncached(ctx, json::value_from(pending_fragment(id, list)));
   };
   auto register_team = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
@@ -92,7 +92,8 @@ std::vector<http::Route> tournaments_routes(TournamentsService& service, asio::t
                      std::move(body.provider.value)};
     auto team = co_await db::offload(
         db_pool, [&] { return service.register_team(tenant_id, caller, tournament, std::move(in)); });
-    co_return http::data_response(ctx, json::value_from(value_or_throw(std::move(team))), http::Status::created);
+    co_return http::data_response(ctx, json::value_from(team_dto(value_or_throw(std::move(team)))),
+                                  http::Status::created);
   };
   auto join = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
@@ -102,7 +103,8 @@ std::vector<http::Route> tournaments_routes(TournamentsService& service, asio::t
     JoinInput in{std::move(body.userName.value), std::move(body.ingameId.value), std::move(body.provider.value)};
     auto request = co_await db::offload(
         db_pool, [&] { return service.send_join_request(tenant_id, caller, team, std::move(in)); });
-    co_return http::data_response(ctx, json::value_from(value_or_throw(std::move(request))), http::Status::created);
+    co_return http::data_response(ctx, json::value_from(request_dto(value_or_throw(std::move(request)))),
+                                  http::Status::created);
   };
   auto answer = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
@@ -113,7 +115,7 @@ std::vector<http::Route> tournaments_routes(TournamentsService& service, asio::t
                    body.userId ? std::move(body.userId->value) : std::string()};
     auto request = co_await db::offload(
         db_pool, [&] { return service.answer_request(tenant_id, caller, request_id, std::move(in)); });
-    co_return http::data_response(ctx, json::value_from(value_or_throw(std::move(request))));
+    co_return http::data_response(ctx, json::value_from(request_dto(value_or_throw(std::move(request)))));
   };
   auto mark = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
@@ -124,7 +126,7 @@ std::vector<http::Route> tournaments_routes(TournamentsService& service, asio::t
       throw core::ErrorException(http_error(Error::invalid("provider", "must be at most 32 characters")));
     auto updated =
         co_await db::offload(db_pool, [&] { return service.mark_notified(tenant_id, caller, team, provider); });
-    co_return http::data_response(ctx, json::value_from(MarkedDto{updated}));
+    co_return http::data_response(ctx, json::value_from(marked_dto(updated)));
   };
   using http::schema_of;
   return http::with_docs({

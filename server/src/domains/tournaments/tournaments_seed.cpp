@@ -8,6 +8,7 @@
 #include "domains/tenants/tenants_repository.hpp"
 #include "domains/tournaments/bracket_repository.hpp"
 #include "domains/tournaments/bracket_service.hpp"
+#include "domains/tournaments/tournament_article.hpp"
 #include "domains/tournaments/tournaments_repository.hpp"
 #include "domains/tournaments/tournaments_service.hpp"
 

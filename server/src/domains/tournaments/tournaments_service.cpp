@@ -1,15 +1,13 @@
 #include "domains/tournaments/tournaments_service.hpp"
 
 #include <algorithm>
-#include <boost/json.hpp>
+#include <cctype>
 #include <charconv>
 
 #include "db/timestamp.hpp"
 #include "domains/tournaments/tournaments_repository.hpp"
 
 namespace portal::tournaments {
-namespace json = boost::json;
-
 namespace {
 
 std::string trimmed(std::string s) {
@@ -40,41 +38,12 @@ Result<std::string> provider_code(std::string value) {
   return value;
 }
 
-MemberDto member_dto(const MemberRecord& m) { return {m.user_id, m.user_name, m.ingame_id, m.role, m.joined_at}; }
-
-JoinRequestDto request_dto(const JoinRequestRecord& r) {
-  return {r.id,       r.team_id, r.team_name, r.tournament_id, r.user_id, r.user_name, r.ingame_id,
-          r.provider, r.status,  r.members,   r.created_at};
-}
-
-json::object fragment_node(std::string_view id, std::string_view name, std::string_view type, std::string_view key,
-                           json::object value) {
-  return json::object{{"id", id},
-                      {"name", name},
-                      {"data",
-                       {{"title", ""},
-                        {"subTitle", ""},
-                        {"imageUrl", ""},
-                        {"clickUrl", ""},
-                        {"customProperties", {{"type", type}, {key, std::move(value)}}}}},
-                      {"substructure", json::array{}}};
-}
-
 Error already_in_team(std::int64_t tournament_id) {
   return Error::of(ErrorCode::already_in_team,
                    "The user already has a team in tournament " + std::to_string(tournament_id));
 }
 
 }  // namespace
-
-std::optional<TournamentInfo> tournament_info(std::int64_t id, std::string_view content_type, const json::object& doc) {
-  if (content_type != "tournament") return std::nullopt;
-  TournamentInfo info{id, 1};
-  if (auto* props = doc.if_contains("customProperties"); props && props->is_object())
-    if (auto* size = props->as_object().if_contains("teamSize"); size && size->is_int64() && size->as_int64() > 0)
-      info.team_size = static_cast<int>(std::min<std::int64_t>(size->as_int64(), 1000));
-  return info;
-}
 
 Result<RegisterInput> validate(RegisterInput in) {
   for (auto [value, field] : {std::pair<std::string*, std::string_view>{&in.user_name, "userName"},
@@ -128,17 +97,16 @@ TournamentsService::TournamentsService(TournamentsRepository& repository, Tourna
 
 std::string TournamentsService::now() const { return db::utc_timestamp(clock_.now()); }
 
-TeamDto TournamentsService::team_dto(std::int64_t tenant_id, const TeamRecord& team) {
-  TeamDto dto{team.id, team.tournament_id, team.name, team.provider, "", {}, team.created_at};
-  for (const auto& m : repository_.members(tenant_id, team.id)) {
-    if (m.role == "CAPTAIN") dto.captainUserId = m.user_id;
-    dto.members.push_back(member_dto(m));
-  }
-  return dto;
+Team TournamentsService::with_members(std::int64_t tenant_id, const TeamRecord& team) {
+  Team out{team.id, team.tournament_id, team.name, team.provider, "", repository_.members(tenant_id, team.id),
+           team.created_at};
+  for (const auto& m : out.members)
+    if (m.role == "CAPTAIN") out.captain_user_id = m.user_id;
+  return out;
 }
 
-Result<TeamDto> TournamentsService::register_team(std::int64_t tenant_id, const Caller& caller,
-                                                        std::int64_t tournament_id, RegisterInput input) {
+Result<Team> TournamentsService::register_team(std::int64_t tenant_id, const Caller& caller,
+                                               std::int64_t tournament_id, RegisterInput input) {
   auto in = validate(std::move(input));
   if (!in) return in.error();
   if (!tournaments_(tenant_id, tournament_id))
@@ -158,11 +126,11 @@ Result<TeamDto> TournamentsService::register_team(std::int64_t tenant_id, const 
       return already_in_team(tournament_id);  // lost a race with a second registration
   }
   team.id = id;
-  return team_dto(tenant_id, team);
+  return with_members(tenant_id, team);
 }
 
-Result<JoinRequestDto> TournamentsService::send_join_request(std::int64_t tenant_id, const Caller& caller,
-                                                                   std::int64_t team_id, JoinInput input) {
+Result<JoinRequestRecord> TournamentsService::send_join_request(std::int64_t tenant_id, const Caller& caller,
+                                                                std::int64_t team_id, JoinInput input) {
   auto in = validate(std::move(input));
   if (!in) return in.error();
   auto team = repository_.team(tenant_id, team_id);
@@ -197,11 +165,11 @@ Result<JoinRequestDto> TournamentsService::send_join_request(std::int64_t tenant
                                    {"tournamentId", std::to_string(team->tournament_id)}},
                                   "/tournaments/details/" + std::to_string(team->tournament_id),
                                   "join-request:" + std::to_string(r.id)});
-  return request_dto(r);
+  return r;
 }
 
-Result<JoinRequestDto> TournamentsService::answer_request(std::int64_t tenant_id, const Caller& caller,
-                                                                std::int64_t request_id, AnswerInput input) {
+Result<JoinRequestRecord> TournamentsService::answer_request(std::int64_t tenant_id, const Caller& caller,
+                                                             std::int64_t request_id, AnswerInput input) {
   auto in = validate(std::move(input));
   if (!in) return in.error();
   auto request = repository_.request(tenant_id, request_id);
@@ -241,7 +209,7 @@ Result<JoinRequestDto> TournamentsService::answer_request(std::int64_t tenant_id
                                   "/tournaments/details/" + std::to_string(request->tournament_id),
                                   "join-answer:" + std::to_string(request->id)});
   auto answered = repository_.request(tenant_id, request_id);
-  return request_dto(answered ? *answered : *request);
+  return answered ? *answered : *request;
 }
 
 std::int64_t TournamentsService::mark_notified(std::int64_t tenant_id, const Caller& caller, std::int64_t team_id,
@@ -249,28 +217,18 @@ std::int64_t TournamentsService::mark_notified(std::int64_t tenant_id, const Cal
   return repository_.mark_notified(tenant_id, caller.uuid, team_id, provider, now());
 }
 
-json::object TournamentsService::team_notifications(std::int64_t tenant_id, const std::optional<Caller>& caller,
-                                                    std::int64_t tournament_id, std::string_view fragment_id) {
-  json::array items;
-  if (caller)
-    for (const auto& n : repository_.notifications(tenant_id, caller->uuid, tournament_id))
-      items.push_back(json::value_from(NotificationDto{n.id, n.team_id, n.team_name, n.tournament_id, n.kind,
-                                                       n.created_at}));
-  const auto count = static_cast<std::int64_t>(items.size());
-  return fragment_node(fragment_id, "fragments_tournament-team-notifications", "tournament-team-notifications",
-                       "notifications", json::object{{"count", count}, {"items", std::move(items)}});
+std::vector<NotificationRecord> TournamentsService::team_notifications(std::int64_t tenant_id,
+                                                                      const std::optional<Caller>& caller,
+                                                                      std::int64_t tournament_id) {
+  if (!caller) return {};
+  return repository_.notifications(tenant_id, caller->uuid, tournament_id);
 }
 
-json::object TournamentsService::pending_requests(std::int64_t tenant_id, const std::optional<Caller>& caller,
-                                                  std::int64_t tournament_id, std::string_view fragment_id) {
-  json::array requests;
-  if (caller)
-    for (const auto& r : repository_.pending_for_captain(tenant_id, caller->uuid, tournament_id))
-      requests.push_back(json::value_from(
-          PendingRequestDto{r.id, r.team_id, r.team_name, r.user_name, r.ingame_id, r.members, r.created_at}));
-  const auto count = static_cast<std::int64_t>(requests.size());
-  return fragment_node(fragment_id, "fragments_tournament-pending-requests", "tournament-pending-requests",
-                       "pendingRequests", json::object{{"count", count}, {"requests", std::move(requests)}});
+std::vector<JoinRequestRecord> TournamentsService::pending_requests(std::int64_t tenant_id,
+                                                                    const std::optional<Caller>& caller,
+                                                                    std::int64_t tournament_id) {
+  if (!caller) return {};
+  return repository_.pending_for_captain(tenant_id, caller->uuid, tournament_id);
 }
 
 }  // namespace portal::tournaments

@@ -2,12 +2,13 @@
 // Tournament teams (commerce §7 tournament calls; docs/contracts.md
 // "Tournaments"): registering a team, asking to join one, the captain's
 // answer, and the two fragments the client polls (team notifications, pending
-// requests). Expected failures are Result errors; blocking (database pool).
-#include <boost/json/object.hpp>
+// requests). Answers domain types (tournaments_answers.hpp makes the wire
+// shapes); expected failures are Result errors; blocking (database pool).
 #include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/clock.hpp"
 #include "domains/notifications/notifier.hpp"
@@ -17,11 +18,6 @@
 namespace portal::tournaments {
 
 class TournamentsRepository;
-
-// A catalog article as a tournament: nullopt unless its content type is
-// "tournament"; team_size from customProperties.teamSize (default 1).
-std::optional<TournamentInfo> tournament_info(std::int64_t id, std::string_view content_type,
-                                              const boost::json::object& doc);
 
 // Checks of the request bodies: 400 VALIDATION_ERROR naming the field.
 Result<RegisterInput> validate(RegisterInput in);
@@ -40,33 +36,34 @@ class TournamentsService {
   TournamentsService(TournamentsRepository& repository, TournamentLookup tournaments, const core::Clock& clock,
                      notifications::Notifier* notifier = nullptr);
 
-  // 201 Team with the caller as captain. 404 TOURNAMENT_NOT_FOUND; 409
+  // The team with the caller as captain (201). 404 TOURNAMENT_NOT_FOUND; 409
   // ALREADY_IN_TEAM (the caller is in a team of that tournament), TEAM_NAME_TAKEN.
-  Result<TeamDto> register_team(std::int64_t tenant_id, const Caller& caller, std::int64_t tournament_id,
-                                      RegisterInput input);
-  // 201 JoinRequest (PENDING). 404 TEAM_NOT_FOUND; 409 ALREADY_IN_TEAM,
+  Result<Team> register_team(std::int64_t tenant_id, const Caller& caller, std::int64_t tournament_id,
+                             RegisterInput input);
+  // The request, PENDING (201). 404 TEAM_NOT_FOUND; 409 ALREADY_IN_TEAM,
   // JOIN_REQUEST_PENDING, TEAM_FULL.
-  Result<JoinRequestDto> send_join_request(std::int64_t tenant_id, const Caller& caller, std::int64_t team_id,
-                                                 JoinInput input);
+  Result<JoinRequestRecord> send_join_request(std::int64_t tenant_id, const Caller& caller, std::int64_t team_id,
+                                              JoinInput input);
   // The captain accepts or declines; the requester gets a notification. 404
   // JOIN_REQUEST_NOT_FOUND; 403 NOT_TEAM_CAPTAIN; 400 naming userId when it is
   // not the requester's; 409 REQUEST_ALREADY_ANSWERED, ALREADY_IN_TEAM, TEAM_FULL.
-  Result<JoinRequestDto> answer_request(std::int64_t tenant_id, const Caller& caller, std::int64_t request_id,
-                                              AnswerInput input);
+  Result<JoinRequestRecord> answer_request(std::int64_t tenant_id, const Caller& caller, std::int64_t request_id,
+                                           AnswerInput input);
   // Marks the caller's unseen notifications of one team (0: all) and provider
   // ("" any) as seen; answers how many.
   std::int64_t mark_notified(std::int64_t tenant_id, const Caller& caller, std::int64_t team_id,
                              const std::string& provider);
 
-  // The ConfigNodes of the fragments; guests (nullopt) get count 0.
-  // tournament_id 0 = every tournament.
-  boost::json::object team_notifications(std::int64_t tenant_id, const std::optional<Caller>& caller,
-                                         std::int64_t tournament_id, std::string_view fragment_id);
-  boost::json::object pending_requests(std::int64_t tenant_id, const std::optional<Caller>& caller,
-                                       std::int64_t tournament_id, std::string_view fragment_id);
+  // What the two fragments list: the caller's unseen notifications, and the
+  // join requests waiting for the caller as captain (with team name and
+  // member count). Guests (nullopt) get none; tournament_id 0 = every tournament.
+  std::vector<NotificationRecord> team_notifications(std::int64_t tenant_id, const std::optional<Caller>& caller,
+                                                     std::int64_t tournament_id);
+  std::vector<JoinRequestRecord> pending_requests(std::int64_t tenant_id, const std::optional<Caller>& caller,
+                                                  std::int64_t tournament_id);
 
  private:
-  TeamDto team_dto(std::int64_t tenant_id, const TeamRecord& team);
+  Team with_members(std::int64_t tenant_id, const TeamRecord& team);
   std::string now() const;
 
   TournamentsRepository& repository_;

@@ -12,6 +12,7 @@
 #include <random>
 
 #include "db/migrations.hpp"
+#include "domains/tournaments/tournament_article.hpp"
 #include "domains/tournaments/tournaments_answers.hpp"
 #include "domains/tournaments/tournaments_repository.hpp"
 
@@ -66,12 +67,23 @@ class TournamentsServiceTest : public ::testing::Test {
   TeamDto team_of_sam() {
     auto team = service_->register_team(1, sam_, 8501, {"Sam", "sam#1", "Squad", "steam"});
     EXPECT_TRUE(team) << (team ? "" : team.error().message);
-    return *team;
+    return team_dto(*team);
   }
   JoinRequestDto join(const Caller& who, std::int64_t team_id) {
     auto r = service_->send_join_request(1, who, team_id, {"Name", "ingame", "steam"});
     EXPECT_TRUE(r) << (r ? "" : r.error().message);
-    return *r;
+    return request_dto(*r);
+  }
+  // The fragments as the routes answer them.
+  json::object pending_requests(std::int64_t tenant_id, const std::optional<Caller>& caller,
+                                std::int64_t tournament_id, std::string_view id) {
+    return json::value_from(pending_fragment(id, service_->pending_requests(tenant_id, caller, tournament_id)))
+        .as_object();
+  }
+  json::object team_notifications(std::int64_t tenant_id, const std::optional<Caller>& caller,
+                                  std::int64_t tournament_id, std::string_view id) {
+    return json::value_from(notifications_fragment(id, service_->team_notifications(tenant_id, caller, tournament_id)))
+        .as_object();
   }
   static std::int64_t count(const json::object& node, std::string_view key) {
     return node.at("data").at("customProperties").at(key).at("count").as_int64();
@@ -195,21 +207,21 @@ TEST_F(TournamentsServiceTest, FragmentsAndNotifications) {
   auto gale = join(gale_, team.id);
   join(pat_, team.id);
   // Guests see nothing.
-  EXPECT_EQ(count(service_->pending_requests(1, std::nullopt, 0, "all"), "pendingRequests"), 0);
-  EXPECT_EQ(count(service_->team_notifications(1, std::nullopt, 0, "all"), "notifications"), 0);
+  EXPECT_EQ(count(pending_requests(1, std::nullopt, 0, "all"), "pendingRequests"), 0);
+  EXPECT_EQ(count(team_notifications(1, std::nullopt, 0, "all"), "notifications"), 0);
 
-  auto pending = service_->pending_requests(1, sam_, 0, "all");
+  auto pending = pending_requests(1, sam_, 0, "all");
   EXPECT_EQ(pending.at("name").as_string(), "fragments_tournament-pending-requests");
   EXPECT_EQ(count(pending, "pendingRequests"), 2);
   const auto& first = pending.at("data").at("customProperties").at("pendingRequests").at("requests").at(0);
   EXPECT_EQ(first.at("teamName").as_string(), "Squad");
   EXPECT_EQ(first.at("members").as_int64(), 1);
-  EXPECT_EQ(count(service_->pending_requests(1, sam_, 8502, "8502"), "pendingRequests"), 0);
-  EXPECT_EQ(count(service_->pending_requests(1, gale_, 0, "all"), "pendingRequests"), 0);
+  EXPECT_EQ(count(pending_requests(1, sam_, 8502, "8502"), "pendingRequests"), 0);
+  EXPECT_EQ(count(pending_requests(1, gale_, 0, "all"), "pendingRequests"), 0);
 
   ASSERT_TRUE(service_->answer_request(1, sam_, gale.id, {"steam", "ACCEPTED", ""}));
-  EXPECT_EQ(count(service_->pending_requests(1, sam_, 0, "all"), "pendingRequests"), 1);
-  auto notes = service_->team_notifications(1, gale_, 0, "all");
+  EXPECT_EQ(count(pending_requests(1, sam_, 0, "all"), "pendingRequests"), 1);
+  auto notes = team_notifications(1, gale_, 0, "all");
   ASSERT_EQ(count(notes, "notifications"), 1);
   const auto& item = notes.at("data").at("customProperties").at("notifications").at("items").at(0);
   EXPECT_EQ(item.at("kind").as_string(), "ACCEPTED");
@@ -220,7 +232,19 @@ TEST_F(TournamentsServiceTest, FragmentsAndNotifications) {
   EXPECT_EQ(service_->mark_notified(1, gale_, team.id, "psn"), 0);
   EXPECT_EQ(service_->mark_notified(1, gale_, team.id, "steam"), 1);
   EXPECT_EQ(service_->mark_notified(1, gale_, 0, ""), 0);
-  EXPECT_EQ(count(service_->team_notifications(1, gale_, 0, "all"), "notifications"), 0);
+  EXPECT_EQ(count(team_notifications(1, gale_, 0, "all"), "notifications"), 0);
+}
+
+// A guest's fragment, whole: the ConfigNode the client draws (no field more or less).
+TEST(TournamentsFragments, AreConfigNodes) {
+  EXPECT_EQ(json::value_from(notifications_fragment("all", {})),
+            json::parse(R"({"id":"all","name":"fragments_tournament-team-notifications","data":{"title":"",
+              "subTitle":"","imageUrl":"","clickUrl":"","customProperties":{"type":"tournament-team-notifications",
+              "notifications":{"count":0,"items":[]}}},"substructure":[]})"));
+  EXPECT_EQ(json::value_from(pending_fragment("8501", {})),
+            json::parse(R"({"id":"8501","name":"fragments_tournament-pending-requests","data":{"title":"",
+              "subTitle":"","imageUrl":"","clickUrl":"","customProperties":{"type":"tournament-pending-requests",
+              "pendingRequests":{"count":0,"requests":[]}}},"substructure":[]})"));
 }
 
 TEST_F(TournamentsServiceTest, TenantsDoNotSeeEachOthersTeams) {
@@ -233,7 +257,7 @@ TEST_F(TournamentsServiceTest, TenantsDoNotSeeEachOthersTeams) {
   auto answer = service_->answer_request(2, other, pending.id, {"steam", "ACCEPTED", ""});
   ASSERT_FALSE(answer);
   EXPECT_EQ(wire(answer).code, "JOIN_REQUEST_NOT_FOUND");
-  EXPECT_EQ(count(service_->pending_requests(2, sam_, 0, "all"), "pendingRequests"), 0);
+  EXPECT_EQ(count(pending_requests(2, sam_, 0, "all"), "pendingRequests"), 0);
 }
 
 // The notes a join request and its answer leave (notifications::Notifier).
