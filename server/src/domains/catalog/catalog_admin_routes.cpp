@@ -6,8 +6,8 @@
 
 #include "core/languages.hpp"
 #include "db/blocking.hpp"
-#include "db/timestamp.hpp"
 #include "domains/audit/audit_repository.hpp"
+#include "domains/audit/staff_entry.hpp"
 #include "domains/catalog/catalog_admin_answers.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/json.hpp"
@@ -103,21 +103,10 @@ json::value article_of(const json::object& body) {
 
 // The audit entry of one write: who, the call, and the article (or file) before and after.
 audit::Entry audit_entry(const http::RequestContext& ctx, std::int64_t tenant_id, const admin::Change& change) {
-  audit::Entry e;
-  e.at = db::utc_timestamp();
-  e.tenant_id = tenant_id;
-  const auto& staff = *ctx.staff;
-  e.actor_id = staff.id;
-  e.actor_email = staff.email;
-  e.actor_role = std::string(http::staff_role_name(staff.role));
-  e.action = change.action;
-  e.call = std::string(ctx.req.method_string()) + " " + std::string(ctx.url.path());
-  e.object_type = change.object_id == "import" ? "catalog" : "article";
-  e.object_id = change.object_id;
+  auto e = audit::staff_entry(ctx, tenant_id, change.action, change.object_id == "import" ? "catalog" : "article",
+                              change.object_id);
   e.before = change.before;
   e.after = change.after;
-  e.client_address = ctx.client_address;
-  e.request_id = ctx.request_id;
   return e;
 }
 

@@ -3,8 +3,8 @@
 #include <boost/json.hpp>
 
 #include "db/blocking.hpp"
-#include "db/timestamp.hpp"
 #include "domains/audit/audit_repository.hpp"
+#include "domains/audit/staff_entry.hpp"
 #include "domains/customers/customer_actions_answers.hpp"
 #include "domains/customers/customer_actions_dto.hpp"
 #include "domains/hosted/hosted_frame.hpp"
@@ -39,22 +39,10 @@ using Awaitable = asio::awaitable<http::Response>;
 audit::Entry audit_entry(const http::RequestContext& ctx, std::int64_t tenant_id, const std::string& user_uuid,
                          std::string action, json::object after, const std::string& reason,
                          json::value before = nullptr) {
-  audit::Entry e;
-  e.at = db::utc_timestamp();
-  e.tenant_id = tenant_id;
-  const auto& staff = *ctx.staff;
-  e.actor_id = staff.id;
-  e.actor_email = staff.email;
-  e.actor_role = std::string(http::staff_role_name(staff.role));
-  e.action = std::move(action);
-  e.call = std::string(ctx.req.method_string()) + " " + std::string(ctx.url.path());
-  e.object_type = "customer";
-  e.object_id = user_uuid;
+  auto e = audit::staff_entry(ctx, tenant_id, std::move(action), "customer", user_uuid);
   after["reason"] = reason;
   e.before = std::move(before);
   e.after = std::move(after);
-  e.client_address = ctx.client_address;
-  e.request_id = ctx.request_id;
   return e;
 }
 

@@ -3,8 +3,8 @@
 #include <boost/json.hpp>
 
 #include "db/blocking.hpp"
-#include "db/timestamp.hpp"
 #include "domains/audit/audit_repository.hpp"
+#include "domains/audit/staff_entry.hpp"
 #include "domains/customers/customers_answers.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/json.hpp"
@@ -33,20 +33,7 @@ Caller caller_of(const http::RequestContext& ctx) {
 // Looking at a person's data is recorded (docs/decisions.md "Customers: viewing a customer is audited"):
 // who looked, at whom; no before or after (nothing changed).
 audit::Entry view_entry(const http::RequestContext& ctx, const Customer& c) {
-  audit::Entry e;
-  e.at = db::utc_timestamp();
-  e.tenant_id = c.profile.tenant_id;
-  const auto& staff = *ctx.staff;
-  e.actor_id = staff.id;
-  e.actor_email = staff.email;
-  e.actor_role = std::string(http::staff_role_name(staff.role));
-  e.action = "customers.view";
-  e.call = std::string(ctx.req.method_string()) + " " + std::string(ctx.url.path());
-  e.object_type = "customer";
-  e.object_id = c.profile.uuid;
-  e.client_address = ctx.client_address;
-  e.request_id = ctx.request_id;
-  return e;
+  return audit::staff_entry(ctx, c.profile.tenant_id, "customers.view", "customer", c.profile.uuid);
 }
 
 }  // namespace

@@ -3,8 +3,8 @@
 #include <boost/json.hpp>
 #include <charconv>
 
-#include "db/timestamp.hpp"
 #include "domains/audit/audit_repository.hpp"
+#include "domains/audit/staff_entry.hpp"
 #include "domains/media/media_answers.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/body.hpp"
@@ -24,21 +24,8 @@ using Awaitable = asio::awaitable<http::Response>;
 
 audit::Entry audit_entry(const http::RequestContext& ctx, std::int64_t tenant_id, std::string action,
                          std::string object_type, std::string object_id, json::value after) {
-  audit::Entry e;
-  e.at = db::utc_timestamp();
-  e.tenant_id = tenant_id;
-  const auto& staff = *ctx.staff;
-  e.actor_id = staff.id;
-  e.actor_email = staff.email;
-  e.actor_role = std::string(http::staff_role_name(staff.role));
-  e.action = std::move(action);
-  e.call = std::string(ctx.req.method_string()) + " " + std::string(ctx.url.path());
-  e.object_type = std::move(object_type);
-  e.object_id = std::move(object_id);
-  e.before = nullptr;
+  auto e = audit::staff_entry(ctx, tenant_id, std::move(action), std::move(object_type), std::move(object_id));
   e.after = std::move(after);
-  e.client_address = ctx.client_address;
-  e.request_id = ctx.request_id;
   return e;
 }
 

@@ -21,6 +21,7 @@ core::Error http_error(const Error& e) {
     case ErrorCode::invalid_pin:
       return {400, "INVALID_PIN", e.message, json::object{{"field", "pin"}, {"triesLeft", e.tries_left.value_or(0)}}};
     case ErrorCode::payment_not_found: return {404, "PAYMENT_NOT_FOUND", e.message, nullptr};
+    case ErrorCode::invalid_signature: return {401, "INVALID_SIGNATURE", e.message, nullptr};
     case ErrorCode::invalid_amount: return core::Error::invalid_field("amount", e.message);
     case ErrorCode::invalid_reason: return core::Error::invalid_field("reason", e.message);
     case ErrorCode::refund_exceeds_payment: {

@@ -26,6 +26,7 @@ enum class ErrorCode {
   payment_not_refundable,  // not SUCCEEDED, or nothing left to refund: payment_id, status
   refund_exceeds_payment,  // more than what is left: payment_id, refundable (minor units)
   refund_failed,        // the provider refused the refund: payment_id (the reserved amount is given back)
+  invalid_signature,    // a webhook's signature or timestamp refused (the message says which check failed)
 };
 
 struct Error {

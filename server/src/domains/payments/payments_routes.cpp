@@ -14,13 +14,13 @@ namespace asio = boost::asio;
 namespace {
 
 // One code for every refusal; the message says which check failed.
-core::Error invalid_signature(PaymentsService::WebhookCheck check) {
+Error invalid_signature(PaymentsService::WebhookCheck check) {
   const char* why = check == PaymentsService::WebhookCheck::outside_tolerance
                         ? "The webhook timestamp is outside the tolerance (5 minutes either way)"
                     : check == PaymentsService::WebhookCheck::malformed
                         ? "The webhook signature header is missing or not t=<unix seconds>,v1=<hex>"
                         : "The webhook signature is not valid";
-  return core::Error{401, "INVALID_SIGNATURE", why, nullptr};
+  return Error::of(ErrorCode::invalid_signature, why);
 }
 
 }  // namespace
@@ -32,7 +32,7 @@ std::vector<http::Route> payments_routes(PaymentsService& service, PaymentsServi
     const auto check = sig == ctx.req.end() ? PaymentsService::WebhookCheck::malformed
                                             : service.verify_webhook(ctx.req.body(), sig->value());
     if (check != PaymentsService::WebhookCheck::valid)
-      co_return http::error_response(ctx.req, invalid_signature(check), ctx.request_id);
+      co_return http::error_response(ctx.req, http_error(invalid_signature(check)), ctx.request_id);
     const auto body = http::parse_json_object(ctx.req);
     const std::string id = http::require_string(body, "paymentId");
     const std::string outcome = http::require_string(body, "outcome");

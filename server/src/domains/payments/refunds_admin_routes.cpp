@@ -2,8 +2,8 @@
 
 #include <boost/json.hpp>
 
-#include "db/timestamp.hpp"
 #include "domains/audit/audit_repository.hpp"
+#include "domains/audit/staff_entry.hpp"
 #include "domains/payments/payments_answers.hpp"
 #include "domains/payments/payments_dto.hpp"
 #include "domains/tenants/tenants_types.hpp"
@@ -28,24 +28,12 @@ RefundDto refund_dto(const Refund& r) {
 }
 
 audit::Entry audit_entry(const http::RequestContext& ctx, std::int64_t tenant_id, const Payment& p, const Refund& r) {
-  audit::Entry e;
-  e.at = db::utc_timestamp();
-  e.tenant_id = tenant_id;
-  const auto& staff = *ctx.staff;
-  e.actor_id = staff.id;
-  e.actor_email = staff.email;
-  e.actor_role = std::string(http::staff_role_name(staff.role));
-  e.action = "payments.refund";
-  e.call = std::string(ctx.req.method_string()) + " " + std::string(ctx.url.path());
-  e.object_type = "payment";
-  e.object_id = p.id;
+  auto e = audit::staff_entry(ctx, tenant_id, "payments.refund", "payment", p.id);
   e.before = json::object{{"refunded", p.refunded - (r.status == RefundStatus::failed ? 0 : r.amount.amount)}};
   json::object after = json::value_from(refund_dto(r)).as_object();
   after["userId"] = p.user_uuid;
   after["paymentRefunded"] = p.refunded;
   e.after = std::move(after);
-  e.client_address = ctx.client_address;
-  e.request_id = ctx.request_id;
   return e;
 }
 

@@ -3,8 +3,8 @@
 #include <boost/json.hpp>
 
 #include "db/blocking.hpp"
-#include "db/timestamp.hpp"
 #include "domains/audit/audit_repository.hpp"
+#include "domains/audit/staff_entry.hpp"
 #include "domains/identity/identity_answers.hpp"
 #include "domains/privacy/privacy_answers.hpp"
 #include "domains/tenants/tenants_types.hpp"
@@ -37,20 +37,8 @@ DeletedDto deleted_dto(const Deleted& d) { return {d.deleted_at, d.pseudonym, d.
 // the log is append-only and outlives an erasure.
 audit::Entry audit_entry(const http::RequestContext& ctx, std::int64_t tenant_id, std::string action,
                          const std::string& uuid, json::value after) {
-  audit::Entry e;
-  e.at = db::utc_timestamp();
-  e.tenant_id = tenant_id;
-  const auto& staff = *ctx.staff;
-  e.actor_id = staff.id;
-  e.actor_email = staff.email;
-  e.actor_role = std::string(http::staff_role_name(staff.role));
-  e.action = std::move(action);
-  e.call = std::string(ctx.req.method_string()) + " " + std::string(ctx.url.path());
-  e.object_type = "customer";
-  e.object_id = uuid;
+  auto e = audit::staff_entry(ctx, tenant_id, std::move(action), "customer", uuid);
   e.after = std::move(after);
-  e.client_address = ctx.client_address;
-  e.request_id = ctx.request_id;
   return e;
 }
 

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "domains/payments/payments_answers.hpp"
+#include "domains/purchases/purchases_service.hpp"
 
 namespace portal::purchases {
 namespace json = boost::json;
@@ -52,6 +53,17 @@ core::Error http_error(const Error& e) {
               json::object{{"field", "purchaseToken"}, {"reason", "not the token of this purchase's PIN"}}};
   }
   return {500, "INTERNAL_ERROR", e.message, nullptr};
+}
+
+core::Error charge_error(const Charged& c) {
+  json::object data{{"url", c.url}, {"articleId", c.purchase.article_id}, {"purchaseID", c.purchase.id}};
+  switch (c.outcome) {
+    case Charged::Outcome::pending: return {202, "PURCHASE_PENDING", "The payment is pending", std::move(data)};
+    case Charged::Outcome::insufficient: return {402, "INSUFFICIENT_FUNDS", "Insufficient funds", std::move(data)};
+    case Charged::Outcome::declined: return {490, "PAYMENT_DECLINED", "The payment was declined", std::move(data)};
+    case Charged::Outcome::paid: break;  // not an error: the route answers 201
+  }
+  return {500, "INTERNAL", "unknown outcome", nullptr};
 }
 
 }  // namespace portal::purchases

@@ -13,6 +13,11 @@ namespace portal::purchases {
 // Status, code, message and data of the error shape.
 core::Error http_error(const Error& e);
 
+struct Charged;
+// A charge that did not end paid as the error shape with data.url, articleId and purchaseID, like the
+// subscriptions API flow (docs/contracts.md): 202 PURCHASE_PENDING, 402 INSUFFICIENT_FUNDS, 490 PAYMENT_DECLINED.
+core::Error charge_error(const Charged& c);
+
 // The value, or the error thrown as core::ErrorException for the pipeline to answer.
 template <class T>
 T value_or_throw(Result<T>&& r) {

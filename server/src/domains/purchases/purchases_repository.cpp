@@ -68,9 +68,23 @@ void PurchasesRepository::create(const Purchase& p) {
                              p.amount.currency, p.lang, p.created_at});
 }
 
-void PurchasesRepository::create_paid(db::Session& s, const Purchase& p) {
-  s.execute(sql::kInsertPaid, {p.id, p.tenant_id, p.user_uuid, p.article_id, p.content_type, p.amount.amount,
-                               p.amount.currency, p.lang, p.created_at});
+PurchasesRepository::Granted PurchasesRepository::grant_paid(const Purchase& p, std::int64_t collection_id,
+                                                             const std::vector<wallet::NewItem>& items,
+                                                             const std::function<void(db::Session&)>& record) {
+  bool owned = false;
+  try {
+    db_.transaction([&](db::Session& s) {
+      owned = wallet_.owns(s, p.tenant_id, p.user_uuid, p.article_id, collection_id);
+      if (owned) return;
+      s.execute(sql::kInsertPaid, {p.id, p.tenant_id, p.user_uuid, p.article_id, p.content_type, p.amount.amount,
+                                   p.amount.currency, p.lang, p.created_at});
+      wallet_.add(s, p.tenant_id, p.user_uuid, items, wallet::Source::purchase, p.id, p.created_at);
+      if (record) record(s);
+    });
+  } catch (const db::ConstraintError&) {
+    owned = true;  // a purchase of it is paid or pending already
+  }
+  return owned ? Granted::already_owned : Granted::granted;
 }
 
 std::optional<Purchase> PurchasesRepository::purchase(db::Session& s, const std::string& id) {

@@ -31,9 +31,13 @@ class PurchasesRepository {
                           const ArticleFacts& article, const std::vector<wallet::NewItem>& items, const std::string& at);
 
   void create(const Purchase& p);
-  // A PAID purchase in the caller's transaction (support's comp); the "one settled
-  // purchase per article" index refusing it throws db::ConstraintError (roll back).
-  void create_paid(db::Session& s, const Purchase& p);
+  enum class Granted { granted, already_owned };
+  // Support's comp: the PAID purchase `p` and its wallet rows in one transaction, with `record` (the
+  // audit entry) in it. already_owned, nothing written: the wallet holds the article (or its
+  // collection `collection_id`, 0 for none), or a purchase of it is paid or pending (the "one settled
+  // purchase per article" index refused it).
+  Granted grant_paid(const Purchase& p, std::int64_t collection_id, const std::vector<wallet::NewItem>& items,
+                     const std::function<void(db::Session&)>& record);
   std::optional<Purchase> purchase(db::Session& s, const std::string& id);
   std::optional<Purchase> purchase(const std::string& id);
   std::optional<Purchase> open_for(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t article_id,

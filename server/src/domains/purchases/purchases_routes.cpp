@@ -196,21 +196,11 @@ std::optional<std::string> device_of(const http::RequestContext& ctx, std::strin
 // 202, 402 and 490 of a charge use the error shape with data.url, like the
 // subscriptions API flow (docs/contracts.md).
 http::Response charged_answer(const http::RequestContext& ctx, const Charged& c) {
-  json::object data{{"url", c.url}, {"articleId", c.purchase.article_id}, {"purchaseID", c.purchase.id}};
-  switch (c.outcome) {
-    case Charged::Outcome::paid:
-      return http::private_answer(ctx,
-                            json::value_from(PaidDto{200, c.purchase.article_id, upper(c.purchase.content_type),
-                                                     c.purchase.id, c.url}),
-                            http::Status::created);
-    case Charged::Outcome::pending:
-      return http::error_answer(ctx, core::Error{202, "PURCHASE_PENDING", "The payment is pending", std::move(data)});
-    case Charged::Outcome::insufficient:
-      return http::error_answer(ctx, core::Error{402, "INSUFFICIENT_FUNDS", "Insufficient funds", std::move(data)});
-    case Charged::Outcome::declined:
-      return http::error_answer(ctx, core::Error{490, "PAYMENT_DECLINED", "The payment was declined", std::move(data)});
-  }
-  return http::error_answer(ctx, core::Error{500, "INTERNAL", "unknown outcome", nullptr});
+  if (c.outcome == Charged::Outcome::paid)
+    return http::private_answer(
+        ctx, json::value_from(PaidDto{200, c.purchase.article_id, upper(c.purchase.content_type), c.purchase.id, c.url}),
+        http::Status::created);
+  return http::error_answer(ctx, charge_error(c));
 }
 
 }  // namespace

@@ -454,20 +454,12 @@ Result<Purchase> PurchasesService::grant(std::int64_t tenant_id, const std::stri
   p.amount = Money{0, currency};
   p.status = "PAID";
   p.created_at = now();
-  bool owned = false;
-  try {
-    d_.repository.database().transaction([&](db::Session& s) {
-      owned = d_.repository.wallet().owns(s, tenant_id, user_uuid, facts.id, facts.collection_id.value_or(0));
-      if (owned) return;
-      d_.repository.create_paid(s, p);
-      d_.repository.wallet().add(s, tenant_id, user_uuid, wallet_items_of(facts), wallet::Source::purchase, p.id,
-                                 p.created_at);
-      if (record) record(s, p);
-    });
-  } catch (const db::ConstraintError&) {
-    owned = true;  // a purchase of it is paid or pending already
-  }
-  if (owned) return Error::about(ErrorCode::already_owned, "The user owns this article already", article_id);
+  const auto granted = d_.repository.grant_paid(p, facts.collection_id.value_or(0), wallet_items_of(facts),
+                                                [&](db::Session& s) {
+                                                  if (record) record(s, p);
+                                                });
+  if (granted == PurchasesRepository::Granted::already_owned)
+    return Error::about(ErrorCode::already_owned, "The user owns this article already", article_id);
   return p;
 }
 

@@ -47,6 +47,20 @@ SubscribersReportDto subscribers_dto(const SubscribersReport& r) {
 
 RefreshDto refresh_dto(const RefreshAnswer& a) { return {a.ran, a.days, a.refreshed_at}; }
 
+core::Error http_error(const UsageError& e) {
+  switch (e.code) {
+    case UsageErrorCode::invalid_field:
+      return core::Error::invalid_field(e.field, e.reason);
+    case UsageErrorCode::month_not_ended:
+      return core::Error::conflict("MONTH_NOT_ENDED", e.message);
+    case UsageErrorCode::earlier_month_open:
+      return core::Error::conflict("EARLIER_MONTH_OPEN", e.message);
+    case UsageErrorCode::already_issued:
+      break;
+  }
+  return core::Error::conflict("ALREADY_ISSUED", e.message);
+}
+
 void rename_keyword_members(json::value& v) {
   if (auto* o = v.if_object()) {
     if (auto it = o->find("new_"); it != o->end()) {

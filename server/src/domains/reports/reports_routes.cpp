@@ -3,8 +3,9 @@
 #include <boost/json.hpp>
 
 #include "db/blocking.hpp"
-#include "db/timestamp.hpp"
 #include "domains/audit/audit_repository.hpp"
+#include "domains/audit/staff_entry.hpp"
+#include "domains/reports/report_calls.hpp"
 #include "domains/reports/reports_answers.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/json.hpp"
@@ -20,31 +21,9 @@ namespace {
 
 using Awaitable = asio::awaitable<http::Response>;
 
-template <class T>
-T value_or_throw(core::Result<T>&& r) {
-  if (!r) throw core::ErrorException(r.error());
-  return std::move(*r);
-}
-
-RangeQuery range_query(const http::RequestContext& ctx) {
-  return {ctx.query("from"), ctx.query("to"), ctx.query("granularity")};
-}
-
 audit::Entry refresh_entry(const http::RequestContext& ctx, std::int64_t tenant_id, const RefreshAnswer& a) {
-  audit::Entry e;
-  e.at = db::utc_timestamp();
-  e.tenant_id = tenant_id;
-  const auto& staff = *ctx.staff;
-  e.actor_id = staff.id;
-  e.actor_email = staff.email;
-  e.actor_role = std::string(http::staff_role_name(staff.role));
-  e.action = "reports.refresh";
-  e.call = std::string(ctx.req.method_string()) + " " + std::string(ctx.url.path());
-  e.object_type = "reports";
-  e.object_id = std::to_string(tenant_id);
+  auto e = audit::staff_entry(ctx, tenant_id, "reports.refresh", "reports", std::to_string(tenant_id));
   e.after = json::value_from(refresh_dto(a));
-  e.client_address = ctx.client_address;
-  e.request_id = ctx.request_id;
   return e;
 }
 

@@ -3,11 +3,11 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <cstdio>
 #include <map>
 #include <set>
 
 #include "db/timestamp.hpp"
+#include "domains/reports/report_days.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 #include "domains/subscriptions/subscription_rules.hpp"
 
@@ -15,23 +15,6 @@ namespace portal::reports {
 namespace chr = std::chrono;
 
 namespace {
-
-std::optional<chr::sys_days> parse_day(const std::string& s) {
-  if (s.size() != 10 || s[4] != '-' || s[7] != '-') return std::nullopt;
-  for (std::size_t i : {0, 1, 2, 3, 5, 6, 8, 9})
-    if (s[i] < '0' || s[i] > '9') return std::nullopt;
-  const chr::year_month_day ymd{chr::year{std::stoi(s.substr(0, 4))}, chr::month{unsigned(std::stoi(s.substr(5, 2)))},
-                                chr::day{unsigned(std::stoi(s.substr(8, 2)))}};
-  if (!ymd.ok()) return std::nullopt;
-  return chr::sys_days(ymd);
-}
-
-std::string format_day(chr::sys_days d) {
-  const chr::year_month_day ymd{d};
-  char buf[16];
-  std::snprintf(buf, sizeof buf, "%04d-%02u-%02u", int(ymd.year()), unsigned(ymd.month()), unsigned(ymd.day()));
-  return buf;
-}
 
 // Every day of the range, in order.
 std::vector<std::string> days_of(const Range& r) {

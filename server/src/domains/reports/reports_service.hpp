@@ -9,12 +9,11 @@
 #include "core/clock.hpp"
 #include "core/error.hpp"
 #include "domains/reports/reports_refresher.hpp"
+#include "domains/reports/report_days.hpp"
 #include "domains/reports/reports_repository.hpp"
 #include "domains/reports/reports_types.hpp"
 
 namespace portal::reports {
-
-inline constexpr int kMaxDays = 1100;
 
 // The query's text values as sent (nullopt: absent).
 struct RangeQuery {

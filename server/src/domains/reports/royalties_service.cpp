@@ -225,37 +225,28 @@ UsageResult<RoyaltyMonth> RoyaltiesService::issue(std::int64_t tenant_id, const 
   if (!royalty_valid_month(month)) return UsageError::invalid("month", "must be a month YYYY-MM");
   const auto current = current_month();
   std::optional<UsageError> refused;
-  try {
-    d_.db.transaction([&](db::Session& s) {
-      refused.reset();
-      const Query q = [&](std::string_view sql, const db::Params& p) { return s.query(sql, p); };
-      auto issued = issued_months(q, tenant_id);
-      const auto first = first_month(q, tenant_id);
-      if ((refused = refusal(q, tenant_id, month, current, issued, first))) return;
-      auto lines = statement(q, tenant_id, month, issued, first);
-      fill_titles(q, tenant_id, lines);
-      const auto at = db::utc_timestamp(d_.clock.now());
-      // The primary key: of two instances issuing at once, the second fails here (ConstraintError).
-      s.execute("INSERT INTO royalty_statements (tenant_id, month, issued_at, issued_by) VALUES ($1, $2, $3, $4)",
-                {tenant_id, month, at, actor});
-      for (const auto& l : lines)
-        s.execute("INSERT INTO royalty_lines (tenant_id, month, article_id, licensor, title, content_type, plays, "
-                  "counted_ms, claimed_ms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-                  {tenant_id, month, l.article_id, l.licensor, l.title, l.content_type, l.plays, l.counted_ms,
-                   l.claimed_ms});
-      if (issued_hook) {
-        RoyaltyMonth m;
-        m.month = month;
-        m.issued = true;
-        m.issued_at = at;
-        m.issued_by = actor;
-        m.licensors = licensors_of(lines);
-        issued_hook(s, m, lines);
-      }
-    });
-  } catch (const db::ConstraintError&) {
+  const auto issued_now = repository_.issuing([&](db::Session& s) {
+    refused.reset();
+    const Query q = [&](std::string_view sql, const db::Params& p) { return s.query(sql, p); };
+    auto issued = issued_months(q, tenant_id);
+    const auto first = first_month(q, tenant_id);
+    if ((refused = refusal(q, tenant_id, month, current, issued, first))) return;
+    auto lines = statement(q, tenant_id, month, issued, first);
+    fill_titles(q, tenant_id, lines);
+    const auto at = db::utc_timestamp(d_.clock.now());
+    RoyaltiesRepository::insert_statement(s, tenant_id, month, at, actor, lines);
+    if (issued_hook) {
+      RoyaltyMonth m;
+      m.month = month;
+      m.issued = true;
+      m.issued_at = at;
+      m.issued_by = actor;
+      m.licensors = licensors_of(lines);
+      issued_hook(s, m, lines);
+    }
+  });
+  if (issued_now == RoyaltiesRepository::Issue::already_issued)
     return UsageError::of(UsageErrorCode::already_issued, "The statement of " + month + " was issued already");
-  }
   if (refused) return *refused;
   return this->month(tenant_id, month);
 }

@@ -12,6 +12,7 @@
 
 #include "core/clock.hpp"
 #include "db/database.hpp"
+#include "domains/reports/royalties_repository.hpp"
 #include "domains/reports/usage_service.hpp"
 #include "domains/reports/usage_types.hpp"
 
@@ -24,7 +25,7 @@ class RoyaltiesService {
     const core::Clock& clock;
     RefreshedAt refreshed_at;
   };
-  explicit RoyaltiesService(Deps deps) : d_(std::move(deps)) {}
+  explicit RoyaltiesService(Deps deps) : d_(std::move(deps)), repository_(d_.db) {}
 
   // The month's totals per licensor (month: YYYY-MM, default last month).
   UsageResult<RoyaltyMonth> month(std::int64_t tenant_id, const std::optional<std::string>& month);
@@ -44,6 +45,7 @@ class RoyaltiesService {
  private:
   std::string current_month() const;
   Deps d_;
+  RoyaltiesRepository repository_;
 };
 
 bool royalty_valid_month(const std::string& month);

@@ -2,10 +2,10 @@
 
 #include <boost/json.hpp>
 
-#include "core/error.hpp"
 #include "db/blocking.hpp"
-#include "db/timestamp.hpp"
 #include "domains/audit/audit_repository.hpp"
+#include "domains/audit/staff_entry.hpp"
+#include "domains/reports/report_calls.hpp"
 #include "domains/reports/usage_dto.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/json.hpp"
@@ -21,26 +21,6 @@ using field = boost::beast::http::field;
 namespace {
 
 using Awaitable = asio::awaitable<http::Response>;
-
-core::Error http_error(const UsageError& e) {
-  switch (e.code) {
-    case UsageErrorCode::invalid_field:
-      return core::Error::invalid_field(e.field, e.reason);
-    case UsageErrorCode::month_not_ended:
-      return core::Error::conflict("MONTH_NOT_ENDED", e.message);
-    case UsageErrorCode::earlier_month_open:
-      return core::Error::conflict("EARLIER_MONTH_OPEN", e.message);
-    case UsageErrorCode::already_issued:
-      break;
-  }
-  return core::Error::conflict("ALREADY_ISSUED", e.message);
-}
-
-template <class T>
-T value_or_throw(UsageResult<T>&& r) {
-  if (!r) throw core::ErrorException(http_error(r.error()));
-  return std::move(*r);
-}
 
 ConsumptionReportDto consumption_dto(const Consumption& c) {
   ConsumptionReportDto out;
@@ -86,17 +66,7 @@ RoyaltyLinesDto lines_dto(const RoyaltyLines& l) {
 
 audit::Entry issue_entry(const http::RequestContext& ctx, std::int64_t tenant_id, const RoyaltyMonth& m,
                          const std::vector<RoyaltyLine>& lines) {
-  audit::Entry e;
-  e.at = db::utc_timestamp();
-  e.tenant_id = tenant_id;
-  const auto& staff = *ctx.staff;
-  e.actor_id = staff.id;
-  e.actor_email = staff.email;
-  e.actor_role = std::string(http::staff_role_name(staff.role));
-  e.action = "royalties.issue";
-  e.call = std::string(ctx.req.method_string()) + " " + std::string(ctx.url.path());
-  e.object_type = "royalty_statement";
-  e.object_id = m.month;
+  auto e = audit::staff_entry(ctx, tenant_id, "royalties.issue", "royalty_statement", m.month);
   std::int64_t plays = 0, counted = 0, claimed = 0;
   for (const auto& l : lines) {
     plays += l.plays;
@@ -107,8 +77,6 @@ audit::Entry issue_entry(const http::RequestContext& ctx, std::int64_t tenant_id
   e.after = json::object{{"month", m.month},           {"status", "issued"},      {"lines", lines.size()},
                          {"licensors", m.licensors.size()}, {"plays", plays}, {"countedMs", counted},
                          {"claimedMs", claimed}};
-  e.client_address = ctx.client_address;
-  e.request_id = ctx.request_id;
   return e;
 }
 
@@ -117,11 +85,11 @@ audit::Entry issue_entry(const http::RequestContext& ctx, std::int64_t tenant_id
 std::vector<http::Route> usage_routes(const UsageRouteDeps& deps) {
   auto consumption = [deps](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
-    const auto from = ctx.query("from"), to = ctx.query("to"), granularity = ctx.query("granularity");
+    const RangeQuery range = range_query(ctx);
     const ConsumptionFilter filter{ctx.query("section").value_or(""), ctx.query("contentType").value_or(""),
                                    ctx.query("lang").value_or("")};
     auto report = co_await db::offload(deps.db_pool, [&] {
-      return value_or_throw(deps.usage.consumption(tenant_id, from, to, granularity, filter));
+      return value_or_throw(deps.usage.consumption(tenant_id, range.from, range.to, range.granularity, filter));
     });
     co_return http::no_store(http::data_response(ctx, json::value_from(consumption_dto(report))));
   };

@@ -4,31 +4,14 @@
 #include <cstdio>
 
 #include "db/timestamp.hpp"
+#include "domains/reports/report_days.hpp"
 
 namespace portal::reports {
 namespace {
 
 using namespace std::chrono;
 
-constexpr int kMaxDays = 1100;
 constexpr std::size_t kTopArticles = 20;
-
-std::optional<sys_days> parse_day(const std::string& text) {
-  if (text.size() != 10 || text[4] != '-' || text[7] != '-') return std::nullopt;
-  for (std::size_t i : {0, 1, 2, 3, 5, 6, 8, 9})
-    if (text[i] < '0' || text[i] > '9') return std::nullopt;
-  const year_month_day ymd{year{std::stoi(text.substr(0, 4))}, month{unsigned(std::stoi(text.substr(5, 2)))},
-                           day{unsigned(std::stoi(text.substr(8, 2)))}};
-  if (!ymd.ok()) return std::nullopt;
-  return sys_days{ymd};
-}
-
-std::string format_day(sys_days d) {
-  const year_month_day ymd{d};
-  char buf[16];
-  std::snprintf(buf, sizeof buf, "%04d-%02u-%02u", int(ymd.year()), unsigned(ymd.month()), unsigned(ymd.day()));
-  return buf;
-}
 
 }  // namespace
 

@@ -54,9 +54,9 @@ core::Error http_error(const AdminError& e) {
   switch (e.code) {
     case AdminErrorCode::invalid_field: return core::Error::invalid_field(e.field, e.reason);
     case AdminErrorCode::structure_not_found: return core::Error::not_found("STRUCTURE_NOT_FOUND", e.message);
-    case AdminErrorCode::version_not_found: return core::Error::not_found("STRUCTURE_VERSION_NOT_FOUND", e.message);
+    case AdminErrorCode::version_not_found: break;
   }
-  return core::Error{500, "INTERNAL_ERROR", e.message, nullptr};
+  return core::Error::not_found("STRUCTURE_VERSION_NOT_FOUND", e.message);
 }
 
 }  // namespace portal::structure

@@ -4,8 +4,8 @@
 #include <charconv>
 
 #include "db/blocking.hpp"
-#include "db/timestamp.hpp"
 #include "domains/audit/audit_repository.hpp"
+#include "domains/audit/staff_entry.hpp"
 #include "domains/structure/structure_admin_answers.hpp"
 #include "domains/structure/structure_dto.hpp"
 #include "http/body.hpp"
@@ -43,23 +43,11 @@ std::optional<std::int64_t> version_query(const http::RequestContext& ctx) {
 // The audit entry of a save or a publish: who, the call, and the structure before and after.
 audit::Entry audit_entry(const http::RequestContext& ctx, std::string action, std::int64_t tenant_id,
                          const StructureChange& change) {
-  audit::Entry e;
-  e.at = db::utc_timestamp();
-  e.tenant_id = tenant_id;
-  const auto& staff = *ctx.staff;
-  e.actor_id = staff.id;
-  e.actor_email = staff.email;
-  e.actor_role = std::string(http::staff_role_name(staff.role));
-  e.action = std::move(action);
-  e.call = std::string(ctx.req.method_string()) + " " + std::string(ctx.url.path());
-  e.object_type = "structure";
-  e.object_id = change.after.name;
+  auto e = audit::staff_entry(ctx, tenant_id, std::move(action), "structure", change.after.name);
   e.before = change.before ? json::value_from(summary_dto(*change.before)) : json::value(nullptr);
   json::value after = json::value_from(summary_dto(change.after));
   after.as_object()["version"] = json::value_from(version_dto(change.version));
   e.after = std::move(after);
-  e.client_address = ctx.client_address;
-  e.request_id = ctx.request_id;
   return e;
 }
 

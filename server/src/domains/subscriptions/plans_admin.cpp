@@ -156,7 +156,7 @@ PlanEditResult<PlanChange> write(PlansAdminDeps& d, std::int64_t tenant_id, std:
   std::optional<PlanEditError> error;
   PlanChange change;
   try {
-    d.repository.database().transaction([&](db::Session& s) {
+    const Outcome written = d.repository.write_plans([&](db::Session& s) {
       error.reset();
       const Plans plans = d.repository.load_plans(s, tenant_id);
       const SubscriptionType* before = type_id ? plans.type(*type_id) : nullptr;
@@ -201,10 +201,10 @@ PlanEditResult<PlanChange> write(PlansAdminDeps& d, std::int64_t tenant_id, std:
       change.after = view_of(now_plans, stored ? *stored : after, subscribers);
       if (record) record(s, change);
     });
+    if (written == Outcome::already_exists)
+      return PlanEditError{PlanEditErrorCode::id_taken, "A type with this id exists", "id", "is taken", 0};
   } catch (const Conflict&) {
     return PlanEditError{PlanEditErrorCode::version_conflict, "The plan changed since it was read", "version", "", 0};
-  } catch (const db::ConstraintError&) {
-    return PlanEditError{PlanEditErrorCode::id_taken, "A type with this id exists", "id", "is taken", 0};
   }
   if (error) return *error;
   d.cache.forget(tenant_id);

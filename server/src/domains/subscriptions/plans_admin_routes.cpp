@@ -3,8 +3,8 @@
 #include <boost/json.hpp>
 
 #include "db/blocking.hpp"
-#include "db/timestamp.hpp"
 #include "domains/audit/audit_repository.hpp"
+#include "domains/audit/staff_entry.hpp"
 #include "domains/subscriptions/plans_admin_answers.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/body.hpp"
@@ -45,21 +45,9 @@ std::int64_t id_param(const http::RequestContext& ctx) {
 
 // The audit entry of a plan write: who, the call, and the plan before and after.
 audit::Entry audit_entry(const http::RequestContext& ctx, std::int64_t tenant_id, const PlanChange& change) {
-  audit::Entry e;
-  e.at = db::utc_timestamp();
-  e.tenant_id = tenant_id;
-  const auto& staff = *ctx.staff;
-  e.actor_id = staff.id;
-  e.actor_email = staff.email;
-  e.actor_role = std::string(http::staff_role_name(staff.role));
-  e.action = change.action;
-  e.call = std::string(ctx.req.method_string()) + " " + std::string(ctx.url.path());
-  e.object_type = "subscription_type";
-  e.object_id = std::to_string(change.after.type.id);
+  auto e = audit::staff_entry(ctx, tenant_id, change.action, "subscription_type", std::to_string(change.after.type.id));
   e.before = change.before ? json::value_from(admin_plan_dto(*change.before)) : json::value(nullptr);
   e.after = json::value_from(admin_plan_dto(change.after));
-  e.client_address = ctx.client_address;
-  e.request_id = ctx.request_id;
   return e;
 }
 

@@ -79,18 +79,9 @@ const SubscriptionType* successor_of(const Plans& plans, const SubscriptionType&
 
 bool move_to_successor(Context& ctx, UserSubscription& sub, const SubscriptionType& successor) {
   const std::string at = ctx.at();
-  bool moved = false;
-  try {
-    ctx.d.repository.database().transaction([&](db::Session& s) {
-      moved = ctx.d.repository.move_type(s, sub, successor.id, at);
-      if (moved)
-        ctx.d.repository.insert_event(s, sub.tenant_id, sub.id, sub.status, sub.status,
-                                      "plan retired: renews as type " + std::to_string(successor.id), "scheduler", at,
-                                      sub.version + 1);
-    });
-  } catch (const db::ConstraintError&) {
-    moved = false;  // the user holds another level of the successor's group: renews on the retired plan
-  }
+  // False also when the user holds another level of the successor's group: renews on the retired plan.
+  const bool moved = ctx.d.repository.move_type(
+      sub, successor.id, "plan retired: renews as type " + std::to_string(successor.id), "scheduler", at);
   if (!moved) {
     core::log_json(spdlog::level::warn, "subscription not moved to the successor plan",
                    {{"subscription", sub.id}, {"successor", successor.id}});

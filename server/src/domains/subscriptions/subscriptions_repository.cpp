@@ -319,9 +319,27 @@ std::vector<std::pair<std::int64_t, std::int64_t>> SubscriptionsRepository::subs
   return out;
 }
 
-bool SubscriptionsRepository::move_type(db::Session& s, const UserSubscription& sub, std::int64_t to_type,
-                                        const std::string& now) {
-  return s.execute(sql::kMoveType, {sub.tenant_id, sub.id, to_type, now, sub.version}) == 1;
+bool SubscriptionsRepository::move_type(const UserSubscription& sub, std::int64_t to_type, std::string_view reason,
+                                        std::string_view actor, const std::string& now) {
+  bool moved = false;
+  try {
+    db_.transaction([&](db::Session& s) {
+      moved = s.execute(sql::kMoveType, {sub.tenant_id, sub.id, to_type, now, sub.version}) == 1;
+      if (moved) insert_event(s, sub.tenant_id, sub.id, sub.status, sub.status, reason, actor, now, sub.version + 1);
+    });
+  } catch (const db::ConstraintError&) {
+    return false;
+  }
+  return moved;
+}
+
+Outcome SubscriptionsRepository::write_plans(const std::function<void(db::Session&)>& work) {
+  try {
+    db_.transaction(work);
+  } catch (const db::ConstraintError&) {
+    return Outcome::already_exists;
+  }
+  return Outcome::created;
 }
 
 Outcome SubscriptionsRepository::insert(db::Session& s, const UserSubscription& sub) {

@@ -47,6 +47,10 @@ class SubscriptionsRepository {
   bool update_type(db::Session& s, std::int64_t tenant_id, const SubscriptionType& after, const std::string& before_text,
                    const std::string& now);
   void insert_type(db::Session& s, std::int64_t tenant_id, const SubscriptionType& type, const std::string& now);
+  // Runs a console write (`work`: the reads and writes above, and its audit entry) in one transaction.
+  // already_exists when a unique index refused one of its writes (a type id taken): all of it rolled
+  // back. created otherwise; any other exception of `work` passes through.
+  Outcome write_plans(const std::function<void(db::Session&)>& work);
   void set_group_levels(db::Session& s, std::int64_t tenant_id, const Group& group);
   struct Subscriber {
     std::string subscription_id;
@@ -57,8 +61,11 @@ class SubscriptionsRepository {
   std::vector<Subscriber> subscribers(db::Session& s, std::int64_t tenant_id, std::int64_t type_id);
   // type id -> ACTIVE subscriptions.
   std::vector<std::pair<std::int64_t, std::int64_t>> subscriber_counts(std::int64_t tenant_id);
-  // A renewal onto a successor: the subscription (read at `sub.version`) changes type; false when it changed meanwhile.
-  bool move_type(db::Session& s, const UserSubscription& sub, std::int64_t to_type, const std::string& now);
+  // A renewal onto a successor: the subscription (read at `sub.version`) changes type, with its event
+  // (`reason`, by `actor`), in one transaction. False, nothing written, when it changed meanwhile or a
+  // unique index refused the move (the user holds another level of the successor's group).
+  bool move_type(const UserSubscription& sub, std::int64_t to_type, std::string_view reason, std::string_view actor,
+                 const std::string& now);
 
   // ---- subscriptions
   // Inside the caller's transaction: already_exists when the user holds the

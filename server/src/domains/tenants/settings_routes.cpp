@@ -3,8 +3,8 @@
 #include <boost/json.hpp>
 
 #include "db/blocking.hpp"
-#include "db/timestamp.hpp"
 #include "domains/audit/audit_repository.hpp"
+#include "domains/audit/staff_entry.hpp"
 #include "domains/tenants/settings_answers.hpp"
 #include "http/body.hpp"
 #include "http/json.hpp"
@@ -29,21 +29,9 @@ T value_or_throw(SettingsResult<T>&& r) {
 
 // The audit entry of a settings change: who, the call, and the settings before and after.
 audit::Entry audit_entry(const http::RequestContext& ctx, const SettingsChange& change) {
-  audit::Entry e;
-  e.at = db::utc_timestamp();
-  e.tenant_id = change.after.id;
-  const auto& staff = *ctx.staff;
-  e.actor_id = staff.id;
-  e.actor_email = staff.email;
-  e.actor_role = std::string(http::staff_role_name(staff.role));
-  e.action = "settings.update";
-  e.call = std::string(ctx.req.method_string()) + " " + std::string(ctx.url.path());
-  e.object_type = "tenant";
-  e.object_id = change.after.name;
+  auto e = audit::staff_entry(ctx, change.after.id, "settings.update", "tenant", change.after.name);
   e.before = json::value_from(settings_dto(change.before));
   e.after = json::value_from(settings_dto(change.after));
-  e.client_address = ctx.client_address;
-  e.request_id = ctx.request_id;
   return e;
 }
 

@@ -5,8 +5,8 @@
 #include <charconv>
 
 #include "db/blocking.hpp"
-#include "db/timestamp.hpp"
 #include "domains/audit/audit_repository.hpp"
+#include "domains/audit/staff_entry.hpp"
 #include "domains/vouchers/voucher_batches_dto.hpp"
 #include "domains/vouchers/vouchers_answers.hpp"
 #include "http/body.hpp"
@@ -60,17 +60,7 @@ Paging paging_of(const http::RequestContext& ctx) {
 
 // The audit entry of a voucher write: who, the call, the object before and after.
 audit::Entry audit_entry(const http::RequestContext& ctx, std::int64_t tenant_id, const AdminChange& change) {
-  audit::Entry e;
-  e.at = db::utc_timestamp();
-  e.tenant_id = tenant_id;
-  const auto& staff = *ctx.staff;
-  e.actor_id = staff.id;
-  e.actor_email = staff.email;
-  e.actor_role = std::string(http::staff_role_name(staff.role));
-  e.action = change.action;
-  e.call = std::string(ctx.req.method_string()) + " " + std::string(ctx.url.path());
-  e.object_type = change.object_type;
-  e.object_id = change.object_id;
+  auto e = audit::staff_entry(ctx, tenant_id, change.action, change.object_type, change.object_id);
   auto side = [&](const std::optional<Batch>& b, const std::optional<CodeView>& c) -> json::value {
     if (b) return json::value_from(batch_dto(*b));
     if (c) return json::value_from(code_dto(*c));
@@ -79,8 +69,6 @@ audit::Entry audit_entry(const http::RequestContext& ctx, std::int64_t tenant_id
   e.before = side(change.batch_before, change.code_before);
   e.after = side(change.batch_after, change.code_after);
   if (change.action == "vouchers.batch.void") e.after.as_object()["voidedNow"] = change.voided;
-  e.client_address = ctx.client_address;
-  e.request_id = ctx.request_id;
   return e;
 }
 

@@ -1,0 +1,30 @@
+#pragma once
+// What the reports' route files (reports_routes.cpp, usage_routes.cpp) share for a call: a report's
+// range as the query carries it, and a service's result as its value or the one error shape.
+#include <utility>
+
+#include "domains/reports/reports_answers.hpp"
+#include "domains/reports/reports_service.hpp"
+#include "domains/reports/usage_types.hpp"
+#include "http/context.hpp"
+#include "http/respond.hpp"
+
+namespace portal::reports {
+
+// from, to and granularity as sent (checked by the service).
+inline RangeQuery range_query(const http::RequestContext& ctx) {
+  return {ctx.query("from"), ctx.query("to"), ctx.query("granularity")};
+}
+
+// The value, or the error thrown for the pipeline to answer (a UsageError mapped by http_error).
+template <class T>
+T value_or_throw(core::Result<T>&& r) {
+  return http::value_or_throw(std::move(r));
+}
+template <class T>
+T value_or_throw(UsageResult<T>&& r) {
+  if (!r) throw core::ErrorException(http_error(r.error()));
+  return std::move(*r);
+}
+
+}  // namespace portal::reports
