@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { wireShapeFiles, wireShapeIgnores, wireShapeSelectors } from './build-tools/wire-shapes.js';
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -70,25 +71,11 @@ export default tseslint.config(
       ],
     },
   },
-  // Wire shapes have one source: src/lib/api-types.ts, generated from docs/openapi.json (web/README.md
-  // "Wire types"). A feature's types.ts and its call files (api/) name them through ApiData / ApiBody /
-  // ApiQuery (src/lib/api-schema.ts) and declare no object shape of their own; a shape the client
-  // builds for itself lives in a file of its own (e.g. cart/cart-model.ts).
+  // Wire shapes have one source: src/lib/api-types.ts (build-tools/wire-shapes.js says how).
   {
-    files: ['src/features/**/types.ts', 'src/features/**/api/**/*.ts'],
-    ignores: [
-      '**/__tests__/**',
-      // Not backend answers: the portal's own build descriptor (build.json).
-      'src/features/build-refresh/api/get-latest-build.ts',
-    ],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'TSInterfaceDeclaration', message: 'Backend answers and bodies come from src/lib/api-types.ts: alias them with ApiData/ApiBody/ApiQuery (src/lib/api-schema.ts); a client-only shape belongs outside types.ts and api/.' },
-        { selector: 'TSTypeAliasDeclaration > TSTypeLiteral', message: 'Backend answers and bodies come from src/lib/api-types.ts: alias them with ApiData/ApiBody/ApiQuery (src/lib/api-schema.ts); a client-only shape belongs outside types.ts and api/.' },
-        { selector: 'CallExpression > TSTypeParameterInstantiation TSTypeLiteral TSTypeLiteral', message: "A call's answer is named from src/lib/api-types.ts ({ data: ApiData<'operationId'> }), not written inline." },
-      ],
-    },
+    files: wireShapeFiles,
+    ignores: wireShapeIgnores,
+    rules: { 'no-restricted-syntax': ['error', ...wireShapeSelectors] },
   },
   {
     files: ['**/__tests__/**', 'src/testing/**', 'e2e/**'],
@@ -102,7 +89,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['eslint.config.js'],
+    files: ['eslint.config.js', 'build-tools/wire-shapes.js'],
     extends: [js.configs.recommended],
     languageOptions: { globals: globals.node },
   },

@@ -3,17 +3,15 @@
  * holds `{access_token, refresh_token, expires}` (expires: epoch ms of the access token's end).
  * A change of the key in another tab reloads the page (spec §4 step 7).
  */
+import type { ApiData } from './api-schema';
 
 export const AUTH_TOKEN_KEY = 'auth_token';
 
 /** An access token this close to its end counts as expired, so a request never races the clock. */
 export const TOKEN_EXPIRY_SKEW_MS = 10_000;
 
-export interface AuthToken {
-  access_token: string;
-  refresh_token: string;
-  expires: number;
-}
+/** The token answer (POST /security/token and /security/token/refresh), as the session keeps it. */
+export type AuthToken = ApiData<'postBackendSecurityToken'>;
 
 export function isAuthToken(value: unknown): value is AuthToken {
   if (typeof value !== 'object' || value === null) return false;

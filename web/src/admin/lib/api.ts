@@ -14,7 +14,9 @@ import { ChunkRefused } from './media-upload';
 export type Data<Op extends keyof operations, Status extends string | number> = operations[Op]['responses'] extends Record<Status, { content: { 'application/json': { data: infer D } } }> ? D : never;
 
 export type Me = Data<'getBackendAdminMe', 200>;
-export type Member = Data<'getBackendAdminStaff', 200>['items'][number];
+export type SignedOut = Data<'postBackendAdminLogout', '2XX'>;
+export type StaffList = Data<'getBackendAdminStaff', 200>;
+export type Member = StaffList['items'][number];
 export type InviteBody = operations['postBackendAdminStaff']['requestBody']['content']['application/json'];
 export type Invited = Data<'postBackendAdminStaff', '2XX'>;
 export type Revoked = Data<'deleteBackendAdminStaffIdSessions', '2XX'>;
@@ -26,9 +28,11 @@ export type SettingsBody = operations['putBackendAdminSettings']['requestBody'][
 export type MediaUpload = Data<'getBackendAdminMediaUploadsId', 200>;
 export type NewMediaUpload = operations['postBackendAdminMediaUploads']['requestBody']['content']['application/json'];
 export type MediaJob = Data<'getBackendAdminMediaJobsId', 200>;
+export type MediaJobList = Data<'getBackendAdminMediaJobs', 200>;
 export type MediaJobsQuery = NonNullable<operations['getBackendAdminMediaJobs']['parameters']['query']>;
+export type ArticleHits = Data<'getBackendAdminCatalogArticles', 200>;
 /** An article the Media page offers for a title: a row of the console's catalog (unpublished ones too). */
-export type ArticleHit = Data<'getBackendAdminCatalogArticles', 200>['entries'][number];
+export type ArticleHit = ArticleHits['entries'][number];
 
 export type VoucherBatchPage = Data<'getBackendAdminVouchersBatches', 200>;
 export type VoucherBatch = VoucherBatchPage['items'][number];
@@ -72,7 +76,12 @@ export function createConsoleClient(tenant: string, onUnauthorized: () => void, 
   };
 }
 
-interface Envelope<T> {
+/**
+ * Every answer's JSON: `{data}` around the operation's answer (name the answer with Data<...> above,
+ * never with a shape written here; the lint rule on the console's call files keeps them out).
+ */
+// eslint-disable-next-line no-restricted-syntax -- the generic envelope of every answer, not a wire shape of its own
+export interface Envelope<T> {
   data: T;
 }
 
@@ -81,8 +90,8 @@ export const adminCalls = {
   customerExport: (api: ApiClient, userId: string) => api.get<CustomerExport>(`/admin/customers/${encodeURIComponent(userId)}/export`),
   customerDelete: async (api: ApiClient, userId: string, reason: string) => (await api.post<Envelope<CustomerDeleted>>(`/admin/customers/${encodeURIComponent(userId)}/delete`, { reason })).data,
   me: async (api: ApiClient) => (await api.get<Envelope<Me>>('/admin/me')).data,
-  logout: async (api: ApiClient) => (await api.post<Envelope<{ signedOut: boolean }>>('/admin/logout')).data,
-  staff: async (api: ApiClient) => (await api.get<Envelope<{ items: Member[] }>>('/admin/staff')).data.items,
+  logout: async (api: ApiClient) => (await api.post<Envelope<SignedOut>>('/admin/logout')).data,
+  staff: async (api: ApiClient) => (await api.get<Envelope<StaffList>>('/admin/staff')).data.items,
   invite: async (api: ApiClient, body: InviteBody) => (await api.post<Envelope<Invited>>('/admin/staff', body)).data,
   changeRole: async (api: ApiClient, id: string, role: string) => (await api.put<Envelope<Member>>(`/admin/staff/${encodeURIComponent(id)}/role`, { role })).data,
   revokeSessions: async (api: ApiClient, id: string) => (await api.delete<Envelope<Revoked>>(`/admin/staff/${encodeURIComponent(id)}/sessions`)).data,
@@ -105,9 +114,9 @@ export const adminCalls = {
   saveSettings: async (api: ApiClient, body: SettingsBody) => (await api.put<Envelope<Settings>>('/admin/settings', body)).data,
   beginUpload: async (api: ApiClient, body: NewMediaUpload) => (await api.post<Envelope<MediaUpload>>('/admin/media/uploads', body)).data,
   upload: async (api: ApiClient, id: string) => (await api.get<Envelope<MediaUpload>>(`/admin/media/uploads/${encodeURIComponent(id)}`)).data,
-  mediaJobs: async (api: ApiClient, query: MediaJobsQuery = {}) => (await api.get<Envelope<{ jobs: MediaJob[] }>>('/admin/media/jobs', { query: { ...query } })).data.jobs,
+  mediaJobs: async (api: ApiClient, query: MediaJobsQuery = {}) => (await api.get<Envelope<MediaJobList>>('/admin/media/jobs', { query: { ...query } })).data.jobs,
   // The console's catalog, not the storefront's search: a new article gets its media before it is published.
-  searchArticles: async (api: ApiClient, q: string, lang: string) => (await api.get<Envelope<{ entries: ArticleHit[] }>>('/admin/catalog/articles', { query: { q, lang, limit: 8 } })).data.entries,
+  searchArticles: async (api: ApiClient, q: string, lang: string) => (await api.get<Envelope<ArticleHits>>('/admin/catalog/articles', { query: { q, lang, limit: 8 } })).data.entries,
   plans: async (api: ApiClient) => (await api.get<Envelope<AdminPlans>>('/admin/plans')).data,
   plan: async (api: ApiClient, id: number) => (await api.get<Envelope<AdminPlan>>(`/admin/plans/${id}`)).data,
   savePlan: async (api: ApiClient, id: number, body: AdminPlanBody) => (await api.put<Envelope<AdminPlan>>(`/admin/plans/${id}`, body)).data,

@@ -3,7 +3,7 @@
  * is audited by the server; the answers are those of docs/openapi.json (CareSubscriptionDto, ...).
  */
 import type { ApiClient } from '@/lib/api-client';
-import type { Data } from '../lib/api';
+import type { Data, Envelope } from '../lib/api';
 
 export type CareSubscription = Data<'postBackendAdminCustomersUserIdSubscriptionsIdCancel', '2XX'>;
 export type CarePurchase = Data<'postBackendAdminCustomersUserIdPurchasesIdRevoke', '2XX'>;
@@ -12,10 +12,6 @@ type SessionsEnded = Data<'postBackendAdminCustomersUserIdSessionsEnd', '2XX'>;
 type LockLifted = Data<'postBackendAdminCustomersUserIdSignInLockLift', '2XX'>;
 type ResetMailed = Data<'postBackendAdminCustomersUserIdPasswordReset', '2XX'>;
 export type CancelWhen = 'now' | 'periodEnd';
-
-interface Envelope<T> {
-  data: T;
-}
 
 const base = (userId: string) => `/admin/customers/${encodeURIComponent(userId)}`;
 

@@ -3,7 +3,8 @@
  * structures from the console").
  */
 import type { ApiClient } from '@/lib/api-client';
-import type { Data } from '../lib/api';
+import type { ApiBody } from '@/lib/api-schema';
+import type { Data, Envelope } from '../lib/api';
 import type { TreeNode } from './structures-tree';
 
 // The answers, generated from docs/openapi.json (structure_admin_answers.hpp).
@@ -13,30 +14,28 @@ export type StructureDocument = Omit<Data<'getBackendAdminStructuresName', 200>,
 export type StructureVersions = Data<'getBackendAdminStructuresNameVersions', 200>;
 export type StructureVersionInfo = StructureVersions['versions'][number];
 export type StructureChange = Data<'postBackendAdminStructuresNamePublish', '2XX'>;
-export interface PreviewBody {
-  tree?: TreeNode;
-  audience?: 'guest' | 'subscriber';
-  maxRating?: number;
-  device?: 'desktop' | 'mobile';
-  os?: string;
-  lang?: string;
-  at?: string;
-}
-export interface PreviewNode {
-  id?: string | number;
-  name: string;
-  data: { title: string; subTitle: string; customProperties: Record<string, unknown> };
-  substructure: PreviewNode[];
-}
 
-interface Envelope<T> {
-  data: T;
-}
+/*
+ * POST .../preview (server structure_admin_answers.hpp PreviewDto in, ConfigNodeDto out). Where
+ * docs/openapi.json is looser than the server, narrowed here until the server describes it:
+ * - the body's `tree` is any JSON there (a structure file's tree): the page sends its TreeNode;
+ *   `audience` and `device` are plain strings there, the server takes the values below
+ *   (structure_admin_answers.cpp preview_request);
+ * - the answer's `id` is any JSON value (the structure file's id: a string or a number, or absent)
+ *   and `substructure` an array of anything (each child a node of this shape), as the storefront's
+ *   ConfigNode (src/lib/portal-types.ts, structure_rules.cpp shape_node).
+ */
+type WirePreviewBody = ApiBody<'postBackendAdminStructuresNamePreview'>;
+type WirePreviewNode = Data<'postBackendAdminStructuresNamePreview', '2XX'>;
+export type PreviewBody = Omit<WirePreviewBody, 'tree' | 'audience' | 'device'> &
+  Partial<Record<'tree', TreeNode> & Record<'audience', 'guest' | 'subscriber'> & Record<'device', 'desktop' | 'mobile'>>;
+export type PreviewNode = Omit<WirePreviewNode, 'id' | 'substructure'> & Partial<Record<'id', string | number>> & Record<'substructure', PreviewNode[]>;
+export type StructureList = Data<'getBackendAdminStructures', 200>;
 
 const path = (name: string, rest = '') => `/admin/structures/${encodeURIComponent(name)}${rest}`;
 
 export const structureCalls = {
-  list: async (api: ApiClient) => (await api.get<Envelope<{ structures: StructureSummary[] }>>('/admin/structures')).data.structures,
+  list: async (api: ApiClient) => (await api.get<Envelope<StructureList>>('/admin/structures')).data.structures,
   read: async (api: ApiClient, name: string, version?: number) =>
     (await api.get<Envelope<StructureDocument>>(path(name), version ? { query: { version } } : {})).data,
   versions: async (api: ApiClient, name: string) => (await api.get<Envelope<StructureVersions>>(path(name, '/versions'))).data,

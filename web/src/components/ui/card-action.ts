@@ -3,13 +3,11 @@
  * app registers one renderer at start-up (app/card-actions.tsx); card-action-slot.tsx draws it.
  */
 import type { ReactNode } from 'react';
+import type { CatalogArticle } from '@/lib/api-schema';
 import { createStore } from 'zustand';
 
-export interface CardActionArticle {
-  id: number;
-  title: string;
-  contentType: string;
-}
+/** What a card action reads of the catalog's article answer (server ArticleDto). */
+export type CardActionArticle = Pick<CatalogArticle, 'id' | 'title' | 'contentType'>;
 
 export type CardActionRenderer = (article: CardActionArticle) => ReactNode;
 

@@ -4,17 +4,15 @@
  * a plan that could be upgraded says so; an inactive plan says there is no active subscription; other
  * offers (buy, subscribe) lead to the purchase options. Pure: decided from the purchase options answer.
  */
-import type { GameArticle } from './types';
+import type { GameArticle, GamePurchaseOptions } from './types';
 
 /** What the button reads of a game article: its content type and its prices' business models. */
 export type PricedGame = Pick<GameArticle, 'contentType'> & { prices: readonly Pick<GameArticle['prices'][number], 'businessModel'>[] };
 
-export interface GameOptions {
-  consume: readonly { kind: string }[];
-  unavailable: readonly { articleSubscription?: unknown }[];
-  purchase: readonly unknown[];
-  upgradeTo: readonly unknown[];
-}
+/** What the button reads of the purchase options answer (GET /purchase/user/purchaseOptions). */
+export type GameOptions = Record<'consume', readonly Pick<GamePurchaseOptions['consume'][number], 'kind'>[]> &
+  Record<'unavailable', readonly Partial<Record<keyof Pick<GamePurchaseOptions['unavailable'][number], 'articleSubscription'>, unknown>>[]> &
+  Record<'purchase' | 'upgradeTo', readonly unknown[]>;
 
 export type OptionsAnswer = { ok: true; options: GameOptions } | { ok: false; status: number; code: string | null };
 

@@ -1,10 +1,7 @@
 /** The reports' calls (issue 35; GET /backend/admin/reports/…, POST …/royalties/{month}/issue). */
 import type { ApiClient } from '@/lib/api-client';
+import type { Envelope } from '../../lib/api';
 import type { ConsumptionReport, RevenueReport, RoyaltiesReport, RoyaltyLines, SubscribersReport } from './report-types';
-
-interface Envelope<T> {
-  data: T;
-}
 
 export const reportCalls = {
   revenue: async (api: ApiClient, query: Record<string, string>) => (await api.get<Envelope<RevenueReport>>('/admin/reports/revenue', { query })).data,

@@ -4,10 +4,10 @@
  * parameters and mails the codes.
  */
 import { ApiError, getApiClient } from '@/lib/api-client';
+import type { CheckoutOutcome } from '../checkout-outcome';
 import type { CheckoutBody, CheckoutStarted } from '../types';
 
-/** How the checkout went: the hosted payment page to open, or the refusal's status, code and field. */
-export type CheckoutOutcome = { ok: true; url: string | null } | { ok: false; status: number; code: string | null; field: string | null };
+export type { CheckoutOutcome };
 
 export async function checkoutCart(redirectionUrl: string, lang: string, idempotencyKey: string): Promise<CheckoutOutcome> {
   try {

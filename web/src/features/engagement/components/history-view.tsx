@@ -2,6 +2,7 @@
  * /history: what the caller played, newest first, each with where they left it; resume (the page
  * decides how: play audio, open the item) and remove (DELETE /user/history/PLAY/{id}).
  */
+import type { CatalogArticle } from '@/lib/api-schema';
 import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { LazyImage } from '@/components/ui/lazy-image';
@@ -14,14 +15,8 @@ import { useRemoveHistory } from '../api/remove-history';
 import { SignInNote } from './sign-in-note';
 import type { ReactNode } from 'react';
 
-/** What the list shows of an article (the catalog's Article answer has these). */
-export interface HistoryArticle {
-  id: number;
-  title: string;
-  contentType: string;
-  imageUrl?: string | null;
-  durationSeconds?: number | null;
-}
+/** What the list shows of an article (the catalog's article answer, server ArticleDto). */
+export type HistoryArticle = Pick<CatalogArticle, 'id' | 'title' | 'contentType' | 'imageUrl'> & Partial<Pick<CatalogArticle, 'durationSeconds'>>;
 
 interface HistoryViewProps<A extends HistoryArticle> {
   onResume: (article: A, seconds: number) => void;

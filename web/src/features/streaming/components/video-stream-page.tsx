@@ -5,17 +5,13 @@
  * which the app supplies (`offer`), since buying belongs to the purchases feature.
  */
 import { useState, type ReactNode } from 'react';
+import type { CatalogArticle } from '@/lib/api-schema';
 import { useTranslation } from '@/lib/use-translation';
 import { getVideoStream, useVideoStream, type VideoStream } from '../api/video-streaming';
 import { VideoPlayer } from './video-player';
 
-export interface StreamArticle {
-  id: number;
-  title: string;
-  contentType: string;
-  imageUrl?: string | null;
-  description?: string | null;
-}
+/** What the page reads of the catalog's article answer (server ArticleDto). */
+export type StreamArticle = Pick<CatalogArticle, 'id' | 'title' | 'contentType' | 'imageUrl'> & Partial<Pick<CatalogArticle, 'description'>>;
 
 export interface VideoStreamViewProps {
   article: StreamArticle;
