@@ -2,7 +2,7 @@
  * The reports in the console (issue 35 item 5): aurora's owner signs in, has the aggregates refreshed
  * (POST /backend/admin/reports/refresh), opens each report in English and in Arabic, sees its charts
  * (SVG drawn by ECharts), shows a chart's figures as a table, changes the range (the address changes)
- * and issues nothing; photographed at 1280 and 390 px in both languages.
+ * and issues nothing; photographed at 1280 and 390 px in both languages, and dark as the system prefers it.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -92,6 +92,16 @@ test('the owner reads every report as charts, in English and Arabic, and changes
     expect(await blockingAxe(page, `admin-reports-${report}-ar-1280`)).toEqual([]);
     await screenshot(page, `admin-reports-${report}-ar-1280`, true);
   }
+
+  // Dark, as the system prefers it: the console and its charts take the dark tokens, still readable.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await openReport(page, ar, 'subscribers');
+  await seeCharts(page, ar, 'subscribers');
+  expect(await blockingAxe(page, 'admin-reports-subscribers-ar-dark-1280')).toEqual([]);
+  await screenshot(page, 'admin-reports-subscribers-ar-dark-1280', true);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 
   await page.setViewportSize({ width: 390, height: 844 });
   for (const [messages, lang] of [[ar, 'ar'], [en, 'en']] as const) {

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { fetchPortalJson } from '@/lib/api-client';
 import { shareNonce } from '@/lib/csp-nonce';
 import { ConsoleApp } from './app';
+import { followColorScheme } from './lib/color-scheme';
 import { applyDocumentLanguage, createAdminI18n, initialLanguage, LANGUAGE_STORAGE_KEY, loadAdminMessages } from './lib/i18n';
 
 function storedLanguage(): string | null {
@@ -22,6 +23,7 @@ async function start(): Promise<void> {
   shareNonce();
   const lang = initialLanguage(window.location.search, storedLanguage(), navigator.languages);
   applyDocumentLanguage(lang);
+  followColorScheme();
   const [messages, fallback, env] = await Promise.all([
     loadAdminMessages(lang),
     loadAdminMessages('en'),
