@@ -23,4 +23,17 @@ std::string format_day(chr::sys_days d) {
   return buf;
 }
 
+std::string format_month(chr::year_month m) {
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "%04d-%02u", int(m.year()), unsigned(m.month()));
+  return buf;
+}
+
+std::string add_months(const std::string& month, int n) {
+  const auto first = parse_day(month + "-01");
+  if (!first) return month;
+  const chr::year_month_day ymd{*first};
+  return format_month(chr::year_month{ymd.year(), ymd.month()} + chr::months{n});
+}
+
 }  // namespace portal::reports

@@ -6,21 +6,13 @@
 #include <set>
 
 #include "db/timestamp.hpp"
+#include "domains/reports/report_days.hpp"
 #include "domains/reports/usage_source.hpp"
 
 namespace portal::reports {
 namespace {
 
 using Query = UsageQuery;
-
-std::string add_months(const std::string& month, int n) {
-  int y = std::stoi(month.substr(0, 4)), m = std::stoi(month.substr(5, 2)) - 1 + n;
-  y += m >= 0 ? m / 12 : -((11 - m) / 12);
-  m = ((m % 12) + 12) % 12;
-  char buf[16];
-  std::snprintf(buf, sizeof buf, "%04d-%02d", y, m + 1);
-  return buf;
-}
 
 struct Issue {
   std::string issued_at, issued_by;

@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "db/test_database.hpp"
+#include "domains/reports/report_days.hpp"
 #include "domains/reports/usage_service.hpp"
 #include "domains/reports/usage_source.hpp"
 
@@ -259,6 +260,9 @@ TEST(UsageSpans, WholeMonthsReadTheRollUpAndPartialMonthsTheirDays) {
   EXPECT_GT(s.first_month, s.last_month);
   EXPECT_EQ(usage_next_month("2026-12"), "2027-01");
   EXPECT_EQ(usage_next_month("2026-09"), "2026-10");
+  EXPECT_EQ(add_months("2026-01", -1), "2025-12");
+  EXPECT_EQ(add_months("2026-01", -13), "2024-12");
+  EXPECT_EQ(usage_next_day("2024-02-28"), "2024-02-29");
 }
 
 TEST_F(RoyaltiesTest, AMonthIsItsDaysSummedAgainWhenADayIsRefreshed) {

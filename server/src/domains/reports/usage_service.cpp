@@ -53,11 +53,6 @@ UsageSpans usage_spans(const UsageRange& range, const std::string& today) {
   const year_month_day fd{*f}, td{*t};
   const auto first_day = [](year_month m) { return sys_days{m / day{1}}; };
   const auto last_day = [](year_month m) { return sys_days{m / last}; };
-  const auto month_text = [](year_month m) {
-    char buf[16];
-    std::snprintf(buf, sizeof buf, "%04d-%02u", int(m.year()), unsigned(m.month()));
-    return std::string(buf);
-  };
   year_month first_whole{fd.year(), fd.month()}, last_whole{td.year(), td.month()};
   if (*f != first_day(first_whole)) first_whole += months{1};
   if (*t != last_day(last_whole) && range.to < today) last_whole -= months{1};
@@ -66,8 +61,8 @@ UsageSpans usage_spans(const UsageRange& range, const std::string& today) {
     out.head_to = range.to;
     return out;
   }
-  out.first_month = month_text(first_whole);
-  out.last_month = month_text(last_whole);
+  out.first_month = format_month(first_whole);
+  out.last_month = format_month(last_whole);
   if (*f < first_day(first_whole)) {
     out.head_from = range.from;
     out.head_to = format_day(first_day(first_whole) - days{1});

@@ -7,6 +7,8 @@
 #include <set>
 #include <tuple>
 
+#include "domains/reports/report_days.hpp"
+
 namespace portal::reports {
 namespace {
 
@@ -196,15 +198,8 @@ void refresh_day(db::Session& s, std::int64_t tenant_id, const std::string& day)
 }  // namespace
 
 std::string usage_next_day(const std::string& day) {
-  int y = 0;
-  unsigned m = 0, d = 0;
-  if (std::sscanf(day.c_str(), "%d-%u-%u", &y, &m, &d) != 3) return day;
-  const std::chrono::sys_days next =
-      std::chrono::sys_days{std::chrono::year{y} / std::chrono::month{m} / std::chrono::day{d}} + std::chrono::days{1};
-  const std::chrono::year_month_day ymd{next};
-  char buf[16];
-  std::snprintf(buf, sizeof buf, "%04d-%02u-%02u", int(ymd.year()), unsigned(ymd.month()), unsigned(ymd.day()));
-  return buf;
+  const auto d = parse_day(day);
+  return d ? format_day(*d + std::chrono::days{1}) : day;
 }
 
 std::map<std::int64_t, std::string> usage_licensors(const UsageQuery& query, std::int64_t tenant_id,
@@ -217,14 +212,7 @@ std::map<std::int64_t, std::string> usage_licensors(const UsageQuery& query, std
   return out;
 }
 
-std::string usage_next_month(const std::string& month) {
-  int y = 0;
-  unsigned m = 0;
-  if (std::sscanf(month.c_str(), "%d-%u", &y, &m) != 2) return month;
-  char buf[16];
-  std::snprintf(buf, sizeof buf, "%04d-%02u", m == 12 ? y + 1 : y, m == 12 ? 1u : m + 1);
-  return buf;
-}
+std::string usage_next_month(const std::string& month) { return add_months(month, 1); }
 
 RefreshSource usage_source() { return {"usage", dirty_days, refresh_day}; }
 
