@@ -1,25 +1,101 @@
 #include "domains/customers/customers_repository.hpp"
 
+#include <boost/describe/class.hpp>
 #include <boost/json.hpp>
 
+#include "db/row_struct.hpp"
 #include "domains/customers/customers_sql.hpp"
 
 namespace portal::customers {
 namespace json = boost::json;
 
+// The rows that map one to one onto the read model's types.
+BOOST_DESCRIBE_STRUCT(SubscriptionEvent, (), (version, from_state, to_state, to_sub_state, reason, actor, at))
+BOOST_DESCRIBE_STRUCT(Payment, (),
+                      (id, purpose, reference, provider, instrument, amount, currency, status, refunded, created_at))
+BOOST_DESCRIBE_STRUCT(Purchase, (), (id, article_id, content_type, amount, currency, status, created_at))
+BOOST_DESCRIBE_STRUCT(WalletItem, (), (article_id, content_type, source, reference, acquired_at))
+BOOST_DESCRIBE_STRUCT(VoucherOrder, (), (id, source, status, amount, currency, payment_id, fulfilled_at, codes, created_at))
+BOOST_DESCRIBE_STRUCT(Notification, (), (id, kind, created_at, read_at))
+BOOST_DESCRIBE_STRUCT(Team, (), (id, tournament_id, name, role, joined_at))
+
 namespace {
 
-Match match_of(const db::Row& r, MatchKey key) {
+// The columns of sql::kMatchColumns.
+struct MatchRow {
+  std::string uuid;
+  std::string user_id;
+  std::optional<std::string> email;
+  std::optional<std::string> msisdn;
+  std::string name;
+  std::string last_name;
+  std::string created_at;
+  std::int64_t tenant_id = 0;
+  std::string tenant;
+};
+BOOST_DESCRIBE_STRUCT(MatchRow, (), (uuid, user_id, email, msisdn, name, last_name, created_at, tenant_id, tenant))
+
+// The columns of sql::kProfile.
+struct ProfileRow {
+  std::string uuid;
+  std::string user_id;
+  std::optional<std::string> email;
+  std::optional<std::string> msisdn;
+  std::string name;
+  std::string last_name;
+  std::string roles;  // a JSON array
+  std::optional<std::string> language;
+  bool has_password = false;
+  std::string created_at;
+  std::string updated_at;
+  std::int64_t tenant_id = 0;
+  std::string tenant;
+};
+BOOST_DESCRIBE_STRUCT(ProfileRow, (), (uuid, user_id, email, msisdn, name, last_name, roles, language, has_password,
+                                       created_at, updated_at, tenant_id, tenant))
+
+// The columns of sql::kSessions.
+struct SessionRow {
+  std::string id;
+  std::string created_at;
+  std::optional<std::string> revoked_at;
+  std::optional<std::string> revoke_reason;
+  std::optional<std::string> last_token_at;
+  std::optional<std::string> access_until;
+  std::optional<std::string> refresh_until;
+};
+BOOST_DESCRIBE_STRUCT(SessionRow, (), (id, created_at, revoked_at, revoke_reason, last_token_at, access_until,
+                                       refresh_until))
+
+// The columns of sql::kSubscriptions.
+struct SubscriptionRow {
+  std::string id;
+  std::int64_t type_id = 0;
+  std::optional<std::string> definition;  // the type's JSON
+  std::string state;
+  std::optional<std::string> sub_state;
+  bool trial = false;
+  bool cancel_requested = false;
+  std::string start_date;
+  std::optional<std::string> end_date;
+  std::optional<std::string> next_renewal_date;
+  std::optional<std::string> payment_option;
+  std::string contingents;  // JSON
+};
+BOOST_DESCRIBE_STRUCT(SubscriptionRow, (), (id, type_id, definition, state, sub_state, trial, cancel_requested,
+                                            start_date, end_date, next_renewal_date, payment_option, contingents))
+
+Match match_of(MatchRow r, MatchKey key) {
   Match m;
-  m.uuid = r.text(0);
-  m.user_id = r.text(1);
-  m.email = r.optional_text(2);
-  m.msisdn = r.optional_text(3);
-  m.name = r.text(4);
-  if (const auto last = r.text(5); !last.empty()) m.name += (m.name.empty() ? "" : " ") + last;
-  m.created_at = r.text(6);
-  m.tenant_id = r.integer(7);
-  m.tenant = r.text(8);
+  m.uuid = std::move(r.uuid);
+  m.user_id = std::move(r.user_id);
+  m.email = std::move(r.email);
+  m.msisdn = std::move(r.msisdn);
+  m.name = std::move(r.name);
+  if (!r.last_name.empty()) m.name += (m.name.empty() ? "" : " ") + r.last_name;
+  m.created_at = std::move(r.created_at);
+  m.tenant_id = r.tenant_id;
+  m.tenant = std::move(r.tenant);
   m.key = key;
   return m;
 }
@@ -67,8 +143,7 @@ std::vector<Credit> credits_of(const std::string& text) {
 
 
 std::int64_t count(db::Database& db, std::string_view sql, const db::Params& params) {
-  const auto rows = db.query(sql, params);
-  return rows.empty() ? 0 : rows[0].integer(0);
+  return db::read_value<std::int64_t>(db.query(sql, params)).value_or(0);
 }
 
 }  // namespace
@@ -87,7 +162,8 @@ std::vector<Match> CustomersRepository::search(std::string_view from_where, Matc
   const int tenant_param = scope.tenant_id ? static_cast<int>(params.size()) + 1 : 0;
   if (scope.tenant_id) params.emplace_back(*scope.tenant_id);
   std::vector<Match> out;
-  for (const auto& r : db_.query(sql::scoped(from_where, tenant_param), params)) out.push_back(match_of(r, key));
+  for (auto& r : db::read_rows<MatchRow>(db_.query(sql::scoped(from_where, tenant_param), params)))
+    out.push_back(match_of(std::move(r), key));
   return out;
 }
 
@@ -119,29 +195,26 @@ std::vector<Match> CustomersRepository::by_voucher_hash(const Scope& s, const st
 }
 
 std::optional<std::int64_t> CustomersRepository::tenant_id(const std::string& name) {
-  const auto rows = db_.query(sql::kTenantByName, {name});
-  if (rows.empty()) return std::nullopt;
-  return rows[0].integer(0);
+  return db::read_value<std::int64_t>(db_.query(sql::kTenantByName, {name}));
 }
 
 std::optional<Profile> CustomersRepository::profile(const std::string& uuid) {
-  const auto rows = db_.query(sql::kProfile, {uuid});
-  if (rows.empty()) return std::nullopt;
-  const auto& r = rows[0];
+  auto r = db::read_first<ProfileRow>(db_.query(sql::kProfile, {uuid}));
+  if (!r) return std::nullopt;
   Profile p;
-  p.uuid = r.text(0);
-  p.user_id = r.text(1);
-  p.email = r.optional_text(2);
-  p.msisdn = r.optional_text(3);
-  p.name = r.text(4);
-  p.last_name = r.text(5);
-  p.roles = roles_of(r.text(6));
-  p.language = r.optional_text(7);
-  p.has_password = r.integer(8) != 0;
-  p.created_at = r.text(9);
-  p.updated_at = r.text(10);
-  p.tenant_id = r.integer(11);
-  p.tenant = r.text(12);
+  p.uuid = std::move(r->uuid);
+  p.user_id = std::move(r->user_id);
+  p.email = std::move(r->email);
+  p.msisdn = std::move(r->msisdn);
+  p.name = std::move(r->name);
+  p.last_name = std::move(r->last_name);
+  p.roles = roles_of(r->roles);
+  p.language = std::move(r->language);
+  p.has_password = r->has_password;
+  p.created_at = std::move(r->created_at);
+  p.updated_at = std::move(r->updated_at);
+  p.tenant_id = r->tenant_id;
+  p.tenant = std::move(r->tenant);
   return p;
 }
 
@@ -150,16 +223,14 @@ void CustomersRepository::fill(Customer& c, const std::string& now, const std::s
   const db::Params key{c.profile.tenant_id, c.profile.uuid};
 
   c.sessions.clear();
-  for (const auto& r : db_.query(sql::kSessions, key)) {
+  for (auto& r : db::read_rows<SessionRow>(db_.query(sql::kSessions, key))) {
     Session s;
-    s.id = r.text(0);
-    s.created_at = r.text(1);
-    s.revoked_at = r.optional_text(2);
-    s.revoke_reason = r.optional_text(3);
-    s.last_token_at = r.optional_text(4);
-    const auto access_until = r.optional_text(5);
-    const auto refresh_until = r.optional_text(6);
-    s.open = !s.revoked_at && ((access_until && *access_until > now) || (refresh_until && *refresh_until > now));
+    s.id = std::move(r.id);
+    s.created_at = std::move(r.created_at);
+    s.revoked_at = std::move(r.revoked_at);
+    s.revoke_reason = std::move(r.revoke_reason);
+    s.last_token_at = std::move(r.last_token_at);
+    s.open = !s.revoked_at && ((r.access_until && *r.access_until > now) || (r.refresh_until && *r.refresh_until > now));
     c.sessions.push_back(std::move(s));
   }
 
@@ -170,60 +241,39 @@ void CustomersRepository::fill(Customer& c, const std::string& now, const std::s
   }
 
   c.subscriptions.clear();
-  for (const auto& r : db_.query(sql::kSubscriptions, key)) {
+  for (auto& r : db::read_rows<SubscriptionRow>(db_.query(sql::kSubscriptions, key))) {
     Subscription s;
-    s.id = r.text(0);
-    s.type_id = r.integer(1);
-    s.plan = plan_name(r.optional_text(2));
-    s.state = r.text(3);
-    s.sub_state = r.optional_text(4);
-    s.trial = r.integer(5) != 0;
-    s.cancel_requested = r.integer(6) != 0;
-    s.start_date = r.text(7);
-    s.end_date = r.optional_text(8);
-    s.next_renewal_date = r.optional_text(9);
-    s.payment_option = r.optional_text(10);
-    s.credits = credits_of(r.text(11));
-    for (const auto& e : db_.query(sql::kSubscriptionEvents, {s.id}))
-      s.events.push_back({e.integer(0), e.optional_text(1), e.text(2), e.optional_text(3), e.text(4), e.text(5),
-                          e.text(6)});
+    s.id = std::move(r.id);
+    s.type_id = r.type_id;
+    s.plan = plan_name(r.definition);
+    s.state = std::move(r.state);
+    s.sub_state = std::move(r.sub_state);
+    s.trial = r.trial;
+    s.cancel_requested = r.cancel_requested;
+    s.start_date = std::move(r.start_date);
+    s.end_date = std::move(r.end_date);
+    s.next_renewal_date = std::move(r.next_renewal_date);
+    s.payment_option = std::move(r.payment_option);
+    s.credits = credits_of(r.contingents);
+    s.events = db::read_rows<SubscriptionEvent>(db_.query(sql::kSubscriptionEvents, {s.id}));
     c.subscriptions.push_back(std::move(s));
   }
 
-  c.payments.clear();
-  for (const auto& r : db_.query(sql::kPayments, key))
-    c.payments.push_back({r.text(0), r.text(1), r.text(2), r.text(3), r.text(4), r.integer(5), r.text(6), r.text(7),
-                          r.integer(9), r.text(8)});
+  c.payments = db::read_rows<Payment>(db_.query(sql::kPayments, key));
+  c.purchases = db::read_rows<Purchase>(db_.query(sql::kPurchases, key));
+  c.wallet = db::read_rows<WalletItem>(db_.query(sql::kWallet, key));
+  c.voucher_orders = db::read_rows<VoucherOrder>(db_.query(sql::kVoucherOrders, key));
 
-  c.purchases.clear();
-  for (const auto& r : db_.query(sql::kPurchases, key))
-    c.purchases.push_back({r.text(0), r.integer(1), r.text(2), r.integer(3), r.text(4), r.text(5), r.text(6)});
+  c.parental_control = db::read_value<bool>(db_.query(sql::kParental, key)).value_or(false);
 
-  c.wallet.clear();
-  for (const auto& r : db_.query(sql::kWallet, key))
-    c.wallet.push_back({r.integer(0), r.text(1), r.text(2), r.text(3), r.text(4)});
-
-  c.voucher_orders.clear();
-  for (const auto& r : db_.query(sql::kVoucherOrders, key))
-    c.voucher_orders.push_back({r.text(0), r.text(1), r.text(2), r.integer(3), r.text(4), r.optional_text(5),
-                                r.optional_text(6), r.integer(8), r.text(7)});
-
-  const auto parental = db_.query(sql::kParental, key);
-  c.parental_control = !parental.empty() && parental[0].integer(0) != 0;
-
-  c.notifications.clear();
-  for (const auto& r : db_.query(sql::kNotifications, key))
-    c.notifications.push_back({r.text(0), r.text(1), r.text(2), r.optional_text(3)});
+  c.notifications = db::read_rows<Notification>(db_.query(sql::kNotifications, key));
   c.unread_notifications = count(db_, sql::kUnread, key);
   c.likes = count(db_, sql::kLikes, key);
   c.ratings = count(db_, sql::kRatings, key);
   c.tickets = count(db_, sql::kTickets, key);
 
-  c.challenges.clear();
-  for (const auto& r : db_.query(sql::kChallenges, key)) c.challenges.push_back(r.integer(0));
-  c.teams.clear();
-  for (const auto& r : db_.query(sql::kTeams, key))
-    c.teams.push_back({r.integer(0), r.integer(1), r.text(2), r.text(3), r.text(4)});
+  c.challenges = db::read_values<std::int64_t>(db_.query(sql::kChallenges, key));
+  c.teams = db::read_rows<Team>(db_.query(sql::kTeams, key));
 }
 
 }  // namespace portal::customers

@@ -76,7 +76,7 @@ inline constexpr std::string_view kSubscriptionEvents =
     "WHERE subscription_id = $1 ORDER BY version LIMIT 200";
 
 inline constexpr std::string_view kPayments =
-    "SELECT id, purpose, reference, provider, instrument, amount, currency, status, created_at, refunded FROM payments "
+    "SELECT id, purpose, reference, provider, instrument, amount, currency, status, refunded, created_at FROM payments "
     "WHERE tenant_id = $1 AND user_uuid = $2 ORDER BY created_at DESC LIMIT 100";
 
 inline constexpr std::string_view kPurchases =
@@ -88,9 +88,9 @@ inline constexpr std::string_view kWallet =
     "WHERE tenant_id = $1 AND user_uuid = $2 ORDER BY acquired_at DESC, article_id LIMIT 100";
 
 inline constexpr std::string_view kVoucherOrders =
-    "SELECT o.id, o.source, o.status, o.amount, o.currency, o.payment_id, o.fulfilled_at, o.created_at, "
+    "SELECT o.id, o.source, o.status, o.amount, o.currency, o.payment_id, o.fulfilled_at, "
     "(SELECT COUNT(*) FROM voucher_codes c WHERE c.tenant_id = o.tenant_id AND c.owner_uuid = o.user_uuid "
-    "AND c.order_id = o.id) FROM voucher_orders o WHERE o.tenant_id = $1 AND o.user_uuid = $2 "
+    "AND c.order_id = o.id), o.created_at FROM voucher_orders o WHERE o.tenant_id = $1 AND o.user_uuid = $2 "
     "ORDER BY o.created_at DESC LIMIT 100";
 
 // On or off only: the PIN's hash is never read.
