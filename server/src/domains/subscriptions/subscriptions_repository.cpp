@@ -1,15 +1,19 @@
 #include "domains/subscriptions/subscriptions_repository.hpp"
 
 #include <algorithm>
+#include <boost/describe/class.hpp>
 #include <boost/json.hpp>
 
 #include "core/ids.hpp"
 #include "db/json_column.hpp"
+#include "db/row_struct.hpp"
 #include "domains/subscriptions/subscriptions_sql.hpp"
 #include "domains/tenants/tenants_repository.hpp"
 
 namespace portal::subscriptions {
 namespace json = boost::json;
+
+BOOST_DESCRIBE_STRUCT(ExternalCode, (), (code, type_id, valid_until))
 
 namespace {
 
@@ -124,8 +128,7 @@ CheckoutOffer offer_from(const json::object& o) {
 }
 
 // The marketing campaign column: NULL is none; otherwise the JSON the portal wrote.
-json::value campaign_from(const db::Row& r, std::size_t i, std::string_view what) {
-  const auto text = r.optional_text(i);
+json::value campaign_from(const std::optional<std::string>& text, std::string_view what) {
   if (!text || text->empty()) return nullptr;
   boost::system::error_code ec;
   json::value v = json::parse(*text, ec);
@@ -134,8 +137,7 @@ json::value campaign_from(const db::Row& r, std::size_t i, std::string_view what
 }
 db::Value campaign_value(const json::value& v) { return v.is_null() ? db::Value(nullptr) : db::Value(json::serialize(v)); }
 
-json::array consents_from(const db::Row& r, std::size_t i, std::string_view what) {
-  const std::string text = r.text(i);
+json::array consents_from(const std::string& text, std::string_view what) {
   if (text.empty()) return {};
   boost::system::error_code ec;
   json::value v = json::parse(text, ec);
@@ -143,61 +145,168 @@ json::array consents_from(const db::Row& r, std::size_t i, std::string_view what
   return std::move(v.as_array());
 }
 
-UserSubscription sub_from(const db::Row& r) {
+// The columns of PORTAL_SUB_COLUMNS.
+struct SubRow {
+  std::string id;
+  std::int64_t tenant_id = 0;
+  std::string user_uuid;
+  std::int64_t type_id = 0;
+  std::string state;
+  std::string sub_state;
+  bool trial = false;
+  bool cancel_requested = false;
+  std::string start_date;
+  std::optional<std::string> end_date;
+  std::optional<std::string> next_renewal_date;
+  std::optional<std::string> grace_until;
+  std::string contingents;
+  std::optional<std::string> payment_option;
+  std::optional<std::string> payment_method_id;
+  std::optional<std::string> checkout_id;
+  std::optional<std::string> migrate_from;
+  std::optional<std::string> external_code;
+  std::string partner_metadata;
+  std::int64_t version = 0;
+  std::string created_at;
+  std::string updated_at;
+  std::optional<std::string> marketing_campaign;
+  std::string consents;
+};
+BOOST_DESCRIBE_STRUCT(SubRow, (), (id, tenant_id, user_uuid, type_id, state, sub_state, trial, cancel_requested,
+                                   start_date, end_date, next_renewal_date, grace_until, contingents, payment_option,
+                                   payment_method_id, checkout_id, migrate_from, external_code, partner_metadata,
+                                   version, created_at, updated_at, marketing_campaign, consents))
+static_assert(db::columns_match<SubRow>(PORTAL_SUB_COLUMNS));
+
+// The columns of PORTAL_CHECKOUT_COLUMNS.
+struct CheckoutRow {
+  std::string id;
+  std::int64_t tenant_id = 0;
+  std::string user_uuid;
+  std::int64_t type_id = 0;
+  std::string status;
+  std::string redirect;
+  std::string lang;
+  std::int64_t amount = 0;
+  std::string currency;
+  std::optional<std::string> migrate_from;
+  std::optional<std::string> external_code;
+  std::string answer;
+  std::optional<std::string> subscription_id;
+  std::optional<std::string> marketing_campaign;
+  std::string consents;
+};
+BOOST_DESCRIBE_STRUCT(CheckoutRow, (), (id, tenant_id, user_uuid, type_id, status, redirect, lang, amount, currency,
+                                        migrate_from, external_code, answer, subscription_id, marketing_campaign,
+                                        consents))
+static_assert(db::columns_match<CheckoutRow>(PORTAL_CHECKOUT_COLUMNS));
+
+// The columns of PORTAL_CHECKOUT_OPTION_COLUMNS.
+struct OptionRow {
+  std::string uuid;
+  std::int64_t tenant_id = 0;
+  std::string checkout_id;
+  std::string code;
+  std::string provider;
+  std::string flow;
+};
+BOOST_DESCRIBE_STRUCT(OptionRow, (), (uuid, tenant_id, checkout_id, code, provider, flow))
+static_assert(db::columns_match<OptionRow>(PORTAL_CHECKOUT_OPTION_COLUMNS));
+
+struct GroupRow {
+  std::string id;
+  std::string name;
+  std::string levels;
+};
+BOOST_DESCRIBE_STRUCT(GroupRow, (), (id, name, levels))
+
+struct OptionTextsRow {
+  std::string code;
+  std::string provider;
+  std::string flow;
+  std::string name;
+};
+BOOST_DESCRIBE_STRUCT(OptionTextsRow, (), (code, provider, flow, name))
+
+struct EventRow {
+  std::optional<std::string> from_state;
+  std::optional<std::string> from_sub_state;
+  std::string to_state;
+  std::optional<std::string> to_sub_state;
+  std::string reason;
+  std::string actor;
+  std::string at;
+};
+BOOST_DESCRIBE_STRUCT(EventRow, (), (from_state, from_sub_state, to_state, to_sub_state, reason, actor, at))
+
+struct SubscriberRow {
+  std::string subscription_id;
+  std::string email;
+  std::optional<std::string> lang;
+};
+BOOST_DESCRIBE_STRUCT(SubscriberRow, (), (subscription_id, email, lang))
+
+struct TypeCountRow {
+  std::int64_t type_id = 0;
+  std::int64_t count = 0;
+};
+BOOST_DESCRIBE_STRUCT(TypeCountRow, (), (type_id, count))
+
+UserSubscription sub_from(const db::Row& row) {
+  auto r = db::read_row<SubRow>(row);
   UserSubscription s;
-  s.id = r.text(0);
-  s.tenant_id = r.integer(1);
-  s.user_uuid = r.text(2);
-  s.type_id = r.integer(3);
-  s.status.state = state_from(r.text(4)).value_or(State::inactive);
-  s.status.pending = r.text(5) == "PENDING";
-  s.status.trial = r.integer(6) != 0;
-  s.status.cancel_requested = r.integer(7) != 0;
-  s.start_date = r.text(8);
-  s.end_date = r.optional_text(9);
-  s.next_renewal_date = r.optional_text(10);
-  s.grace_until = r.optional_text(11);
-  s.contingents = contingents_from(r.text(12));
-  s.payment_option = r.optional_text(13);
-  s.payment_method_id = r.optional_text(14);
-  s.checkout_id = r.optional_text(15);
-  s.migrate_from = r.optional_text(16);
-  s.external_code = r.optional_text(17);
-  s.partner_metadata = db::json_object_column(r, 18, "subscription " + s.id + ": partner_metadata");
-  s.version = r.integer(19);
-  s.created_at = r.text(20);
-  s.updated_at = r.text(21);
-  s.marketing_campaign = campaign_from(r, 22, "subscription " + s.id);
-  s.consents = consents_from(r, 23, "subscription " + s.id);
+  s.id = std::move(r.id);
+  s.tenant_id = r.tenant_id;
+  s.user_uuid = std::move(r.user_uuid);
+  s.type_id = r.type_id;
+  s.status.state = state_from(r.state).value_or(State::inactive);
+  s.status.pending = r.sub_state == "PENDING";
+  s.status.trial = r.trial;
+  s.status.cancel_requested = r.cancel_requested;
+  s.start_date = std::move(r.start_date);
+  s.end_date = std::move(r.end_date);
+  s.next_renewal_date = std::move(r.next_renewal_date);
+  s.grace_until = std::move(r.grace_until);
+  s.contingents = contingents_from(r.contingents);
+  s.payment_option = std::move(r.payment_option);
+  s.payment_method_id = std::move(r.payment_method_id);
+  s.checkout_id = std::move(r.checkout_id);
+  s.migrate_from = std::move(r.migrate_from);
+  s.external_code = std::move(r.external_code);
+  s.partner_metadata = db::json_object_text(r.partner_metadata, "subscription " + s.id + ": partner_metadata");
+  s.version = r.version;
+  s.created_at = std::move(r.created_at);
+  s.updated_at = std::move(r.updated_at);
+  s.marketing_campaign = campaign_from(r.marketing_campaign, "subscription " + s.id);
+  s.consents = consents_from(r.consents, "subscription " + s.id);
   return s;
 }
 
-Checkout checkout_from(const db::Row& r) {
+Checkout checkout_from(const db::Row& row) {
+  auto r = db::read_row<CheckoutRow>(row);
   Checkout c;
-  c.id = r.text(0);
-  c.tenant_id = r.integer(1);
-  c.user_uuid = r.text(2);
-  c.type_id = r.integer(3);
-  c.status = r.text(4);
-  c.redirect = r.text(5);
-  c.lang = r.text(6);
-  c.amount = {r.integer(7), r.text(8)};
-  c.migrate_from = r.optional_text(9);
-  c.external_code = r.optional_text(10);
+  c.id = std::move(r.id);
+  c.tenant_id = r.tenant_id;
+  c.user_uuid = std::move(r.user_uuid);
+  c.type_id = r.type_id;
+  c.status = std::move(r.status);
+  c.redirect = std::move(r.redirect);
+  c.lang = std::move(r.lang);
+  c.amount = {r.amount, std::move(r.currency)};
+  c.migrate_from = std::move(r.migrate_from);
+  c.external_code = std::move(r.external_code);
   try {
-    c.offer = offer_from(db::json_object_column(r, 11, "checkout " + c.id + ": answer"));
+    c.offer = offer_from(db::json_object_text(r.answer, "checkout " + c.id + ": answer"));
   } catch (const std::exception&) {
     throw db::Error("checkout " + c.id + ": answer is broken");
   }
-  c.subscription_id = r.optional_text(12);
-  c.marketing_campaign = campaign_from(r, 13, "checkout " + c.id);
-  c.consents = consents_from(r, 14, "checkout " + c.id);
+  c.subscription_id = std::move(r.subscription_id);
+  c.marketing_campaign = campaign_from(r.marketing_campaign, "checkout " + c.id);
+  c.consents = consents_from(r.consents, "checkout " + c.id);
   return c;
 }
 
-CheckoutOption option_from(const db::Row& r) { return {r.text(0), r.text(2), r.text(3), r.text(4), r.text(5)}; }
-
-json::object texts_from(const db::Row& r, std::size_t i, std::string_view what) { return db::json_object_column(r, i, what); }
+CheckoutOption option_from(const OptionRow& r) { return {r.uuid, r.checkout_id, r.code, r.provider, r.flow}; }
 
 }  // namespace
 
@@ -237,21 +346,21 @@ Plans SubscriptionsRepository::load_plans(db::Session& s, std::int64_t tenant_id
 
 Plans SubscriptionsRepository::load_plans_with(const Query& query, std::int64_t tenant_id) {
   Plans plans;
-  for (const auto& r : query(sql::kTypes, {tenant_id})) {
+  for (const auto& definition : db::read_values<std::string>(query(sql::kTypes, {tenant_id}))) {
     try {
-      plans.types.push_back(type_from_definition(db::json_object_column(r, 0, "subscription type definition")));
+      plans.types.push_back(type_from_definition(db::json_object_text(definition, "subscription type definition")));
     } catch (const db::Error&) {
       throw;
     } catch (const std::exception& e) {
       throw db::Error(std::string("stored subscription type is broken: ") + e.what());
     }
   }
-  for (const auto& r : query(sql::kGroups, {tenant_id})) {
+  for (const auto& r : db::read_rows<GroupRow>(query(sql::kGroups, {tenant_id}))) {
     Group g;
-    g.id = r.text(0);
-    g.name = texts_from(r, 1, "subscription group name");
+    g.id = r.id;
+    g.name = db::json_object_text(r.name, "subscription group name");
     boost::system::error_code ec;
-    auto levels = json::parse(r.text(2), ec);
+    auto levels = json::parse(r.levels, ec);
     if (ec || !levels.is_array()) throw db::Error("subscription group levels are broken");
     for (const auto& level : levels.as_array()) {
       std::vector<std::int64_t> ids;
@@ -260,25 +369,21 @@ Plans SubscriptionsRepository::load_plans_with(const Query& query, std::int64_t 
     }
     plans.groups.push_back(std::move(g));
   }
-  for (const auto& r : query(sql::kOptions, {tenant_id}))
-    plans.options.push_back({r.text(0), r.text(1), r.text(2), texts_from(r, 3, "payment option name")});
-  for (const auto& r : query(sql::kCodes, {tenant_id}))
-    plans.external_codes.push_back({r.text(0), r.integer(1), r.optional_text(2)});
-  if (auto rows = query(sql::kSettings, {tenant_id}); !rows.empty()) plans.grace_days = static_cast<int>(rows[0].integer(0));
+  for (const auto& r : db::read_rows<OptionTextsRow>(query(sql::kOptions, {tenant_id})))
+    plans.options.push_back({r.code, r.provider, r.flow, db::json_object_text(r.name, "payment option name")});
+  plans.external_codes = db::read_rows<ExternalCode>(query(sql::kCodes, {tenant_id}));
+  if (auto days = db::read_value<int>(query(sql::kSettings, {tenant_id}))) plans.grace_days = *days;
   sort_types(plans.types);
   return plans;
 }
 
 bool SubscriptionsRepository::has_plans(std::int64_t tenant_id) {
-  auto rows = db_.query(sql::kCountTypes, {tenant_id});
-  return !rows.empty() && rows[0].integer(0) > 0;
+  return db::read_value<std::int64_t>(db_.query(sql::kCountTypes, {tenant_id})).value_or(0) > 0;
 }
 
 std::optional<std::string> SubscriptionsRepository::type_definition(db::Session& s, std::int64_t tenant_id,
                                                                    std::int64_t type_id) {
-  auto rows = s.query(sql::kTypeDefinition, {tenant_id, type_id});
-  if (rows.empty()) return std::nullopt;
-  return rows[0].text(0);
+  return db::read_value<std::string>(s.query(sql::kTypeDefinition, {tenant_id, type_id}));
 }
 
 bool SubscriptionsRepository::update_type(db::Session& s, std::int64_t tenant_id, const SubscriptionType& after,
@@ -308,14 +413,15 @@ std::vector<SubscriptionsRepository::Subscriber> SubscriptionsRepository::subscr
                                                                                       std::int64_t tenant_id,
                                                                                       std::int64_t type_id) {
   std::vector<Subscriber> out;
-  for (const auto& r : s.query(sql::kTypeSubscribers, {tenant_id, type_id}))
-    out.push_back({r.text(0), r.text(1), r.optional_text(2).value_or("")});
+  for (auto& r : db::read_rows<SubscriberRow>(s.query(sql::kTypeSubscribers, {tenant_id, type_id})))
+    out.push_back({std::move(r.subscription_id), std::move(r.email), r.lang.value_or("")});
   return out;
 }
 
 std::vector<std::pair<std::int64_t, std::int64_t>> SubscriptionsRepository::subscriber_counts(std::int64_t tenant_id) {
   std::vector<std::pair<std::int64_t, std::int64_t>> out;
-  for (const auto& r : db_.query(sql::kCountTypeSubscribers, {tenant_id})) out.emplace_back(r.integer(0), r.integer(1));
+  for (const auto& r : db::read_rows<TypeCountRow>(db_.query(sql::kCountTypeSubscribers, {tenant_id})))
+    out.emplace_back(r.type_id, r.count);
   return out;
 }
 
@@ -468,14 +574,15 @@ void SubscriptionsRepository::insert_event(db::Session& s, std::int64_t tenant_i
 
 std::vector<json::object> SubscriptionsRepository::events(std::int64_t tenant_id, const std::string& subscription_id) {
   std::vector<json::object> out;
-  for (const auto& r : db_.query(sql::kEvents, {tenant_id, subscription_id}))
-    out.push_back({{"fromState", r.is_null(0) ? json::value(nullptr) : json::value(r.text(0))},
-                   {"fromSubState", r.is_null(1) ? json::value(nullptr) : json::value(r.text(1))},
-                   {"toState", r.text(2)},
-                   {"toSubState", r.is_null(3) ? json::value(nullptr) : json::value(r.text(3))},
-                   {"reason", r.text(4)},
-                   {"actor", r.text(5)},
-                   {"at", r.text(6)}});
+  const auto text_or_null = [](const std::optional<std::string>& v) { return v ? json::value(*v) : json::value(nullptr); };
+  for (const auto& r : db::read_rows<EventRow>(db_.query(sql::kEvents, {tenant_id, subscription_id})))
+    out.push_back({{"fromState", text_or_null(r.from_state)},
+                   {"fromSubState", text_or_null(r.from_sub_state)},
+                   {"toState", r.to_state},
+                   {"toSubState", text_or_null(r.to_sub_state)},
+                   {"reason", r.reason},
+                   {"actor", r.actor},
+                   {"at", r.at}});
   return out;
 }
 
@@ -502,9 +609,7 @@ std::vector<UserSubscription> SubscriptionsRepository::ended(const std::string& 
 
 
 std::vector<std::string> SubscriptionsRepository::trial_groups(std::int64_t tenant_id, const std::string& user_uuid) {
-  std::vector<std::string> out;
-  for (const auto& r : db_.query(sql::kTrialGroups, {tenant_id, user_uuid})) out.push_back(r.text(0));
-  return out;
+  return db::read_values<std::string>(db_.query(sql::kTrialGroups, {tenant_id, user_uuid}));
 }
 
 Outcome SubscriptionsRepository::insert_checkout(const Checkout& c, const std::vector<CheckoutOption>& options,
@@ -565,12 +670,14 @@ bool SubscriptionsRepository::set_checkout_status(std::int64_t tenant_id, const 
 std::optional<std::pair<std::int64_t, CheckoutOption>> SubscriptionsRepository::option(const std::string& uuid) {
   auto rows = db_.query(sql::kOptionByUuid, {uuid});
   if (rows.empty()) return std::nullopt;
-  return std::pair{rows[0].integer(1), option_from(rows[0])};
+  const auto option = db::read_row<OptionRow>(rows[0]);
+  return std::pair{option.tenant_id, option_from(option)};
 }
 
 std::vector<CheckoutOption> SubscriptionsRepository::options(std::int64_t tenant_id, const std::string& checkout_id) {
   std::vector<CheckoutOption> out;
-  for (const auto& r : db_.query(sql::kCheckoutOptions, {tenant_id, checkout_id})) out.push_back(option_from(r));
+  for (const auto& r : db::read_rows<OptionRow>(db_.query(sql::kCheckoutOptions, {tenant_id, checkout_id})))
+    out.push_back(option_from(r));
   return out;
 }
 

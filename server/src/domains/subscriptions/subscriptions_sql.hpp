@@ -133,10 +133,11 @@ inline constexpr std::string_view kExpireOpen =
 inline constexpr std::string_view kSetCheckoutStatus =
     "UPDATE subscription_checkouts SET status = $4, subscription_id = COALESCE($5, subscription_id), updated_at = $6 "
     "WHERE tenant_id = $1 AND id = $2 AND status = $3";
+#define PORTAL_CHECKOUT_OPTION_COLUMNS "uuid, tenant_id, checkout_id, code, provider, flow"
 inline constexpr std::string_view kOptionByUuid =
-    "SELECT uuid, tenant_id, checkout_id, code, provider, flow FROM subscription_checkout_options WHERE uuid = $1";
+    "SELECT " PORTAL_CHECKOUT_OPTION_COLUMNS " FROM subscription_checkout_options WHERE uuid = $1";
 inline constexpr std::string_view kCheckoutOptions =
-    "SELECT uuid, tenant_id, checkout_id, code, provider, flow FROM subscription_checkout_options "
+    "SELECT " PORTAL_CHECKOUT_OPTION_COLUMNS " FROM subscription_checkout_options "
     "WHERE tenant_id = $1 AND checkout_id = $2";
 
 }  // namespace portal::subscriptions::sql
