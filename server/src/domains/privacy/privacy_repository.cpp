@@ -1,13 +1,18 @@
 #include "domains/privacy/privacy_repository.hpp"
 
+#include <boost/describe/class.hpp>
 #include <boost/json/parse.hpp>
 #include <map>
 
 #include "core/ids.hpp"
+#include "db/row_struct.hpp"
 #include "domains/privacy/privacy_sql.hpp"
 
 namespace portal::privacy {
 namespace json = boost::json;
+
+BOOST_DESCRIBE_STRUCT(Account, (), (uuid, user_id, email, msisdn, selected_lang, has_password))
+BOOST_DESCRIBE_STRUCT(LivePlan, (), (id, state, sub_state, version))
 
 namespace {
 
@@ -17,11 +22,62 @@ json::object object_of(const std::string& text) {
   return !ec && v.is_object() ? v.as_object() : json::object{};
 }
 
-std::optional<Account> account_from(const db::Rows& rows) {
-  if (rows.empty()) return std::nullopt;
-  const auto& r = rows[0];
-  return Account{r.text(0), r.text(1), r.optional_text(2), r.optional_text(3), r.optional_text(4), r.integer(5) != 0};
-}
+std::optional<Account> account_from(const db::Rows& rows) { return db::read_first<Account>(rows); }
+
+// The columns of sql::kProfile (user_information is JSON).
+struct ProfileRow {
+  std::string userId;
+  std::optional<std::string> email;
+  std::optional<std::string> msisdn;
+  std::string name;
+  std::string lastName;
+  std::string userInformation;
+  std::optional<bool> alternatTheme;
+  std::optional<std::string> selectedLang;
+  bool hasPassword = false;
+  std::string createdAt;
+  std::string updatedAt;
+};
+BOOST_DESCRIBE_STRUCT(ProfileRow, (), (userId, email, msisdn, name, lastName, userInformation, alternatTheme,
+                                       selectedLang, hasPassword, createdAt, updatedAt))
+
+// The columns of sql::kSubscriptionEvents: an event and its subscription.
+struct EventRow {
+  std::string subscription_id;
+  std::optional<std::string> fromState;
+  std::string toState;
+  std::string reason;
+  std::string actor;
+  std::string at;
+};
+BOOST_DESCRIBE_STRUCT(EventRow, (), (subscription_id, fromState, toState, reason, actor, at))
+
+// The columns of sql::kSubscriptions (the export's subscription without its events).
+struct SubscriptionRow {
+  std::string id;
+  std::int64_t typeId = 0;
+  std::string state;
+  std::optional<std::string> subState;
+  bool trial = false;
+  bool cancelRequested = false;
+  std::string startDate;
+  std::optional<std::string> endDate;
+  std::optional<std::string> nextRenewalDate;
+  std::optional<std::string> paymentOption;
+  std::string createdAt;
+};
+BOOST_DESCRIBE_STRUCT(SubscriptionRow, (), (id, typeId, state, subState, trial, cancelRequested, startDate, endDate,
+                                            nextRenewalDate, paymentOption, createdAt))
+
+// The columns of sql::kNotifications (params is JSON).
+struct NotificationRow {
+  std::string id;
+  std::string kind;
+  std::string params;
+  std::string createdAt;
+  std::optional<std::string> readAt;
+};
+BOOST_DESCRIBE_STRUCT(NotificationRow, (), (id, kind, params, createdAt, readAt))
 
 }  // namespace
 
@@ -35,74 +91,57 @@ std::optional<Account> PrivacyRepository::account(db::Session& s, std::int64_t t
 
 std::optional<std::string> PrivacyRepository::session_created(std::int64_t tenant_id, const std::string& uuid,
                                                               const std::string& session_id) {
-  auto rows = db_.query(sql::kSessionCreated, {tenant_id, uuid, session_id});
-  if (rows.empty()) return std::nullopt;
-  return rows[0].text(0);
+  return db::read_value<std::string>(db_.query(sql::kSessionCreated, {tenant_id, uuid, session_id}));
 }
 
 DataExport PrivacyRepository::collect(std::int64_t tenant_id, const std::string& uuid) {
   const db::Params key{tenant_id, uuid};
   DataExport d;
-  if (auto rows = db_.query(sql::kProfile, key); !rows.empty()) {
-    const auto& r = rows[0];
+  if (auto r = db::read_first<ProfileRow>(db_.query(sql::kProfile, key))) {
     auto& p = d.profile;
-    p.userId = r.text(0);
-    p.email = r.optional_text(1);
-    p.msisdn = r.optional_text(2);
-    p.name = r.text(3);
-    p.lastName = r.text(4);
-    p.userInformation = object_of(r.text(5));
-    if (!r.is_null(6)) p.alternatTheme = r.integer(6) != 0;
-    p.selectedLang = r.optional_text(7);
-    p.hasPassword = r.integer(8) != 0;
-    p.createdAt = r.text(9);
-    p.updatedAt = r.text(10);
+    p.userId = std::move(r->userId);
+    p.email = std::move(r->email);
+    p.msisdn = std::move(r->msisdn);
+    p.name = std::move(r->name);
+    p.lastName = std::move(r->lastName);
+    p.userInformation = object_of(r->userInformation);
+    p.alternatTheme = r->alternatTheme;
+    p.selectedLang = std::move(r->selectedLang);
+    p.hasPassword = r->hasPassword;
+    p.createdAt = std::move(r->createdAt);
+    p.updatedAt = std::move(r->updatedAt);
   }
   std::map<std::string, std::vector<ExportSubscriptionEventDto>> events;
-  for (const auto& r : db_.query(sql::kSubscriptionEvents, key))
-    events[r.text(0)].push_back({r.optional_text(1), r.text(2), r.text(3), r.text(4), r.text(5)});
-  for (const auto& r : db_.query(sql::kSubscriptions, key)) {
-    ExportSubscriptionDto s{r.text(0), r.integer(1), r.text(2), r.optional_text(3), r.integer(4) != 0,
-                            r.integer(5) != 0, r.text(6), r.optional_text(7), r.optional_text(8), r.optional_text(9),
-                            r.text(10), {}};
+  for (auto& e : db::read_rows<EventRow>(db_.query(sql::kSubscriptionEvents, key)))
+    events[e.subscription_id].push_back(
+        {std::move(e.fromState), std::move(e.toState), std::move(e.reason), std::move(e.actor), std::move(e.at)});
+  for (auto& r : db::read_rows<SubscriptionRow>(db_.query(sql::kSubscriptions, key))) {
+    ExportSubscriptionDto s{r.id, r.typeId, r.state, r.subState, r.trial, r.cancelRequested, r.startDate, r.endDate,
+                            r.nextRenewalDate, r.paymentOption, r.createdAt, {}};
     if (auto it = events.find(s.id); it != events.end()) s.events = std::move(it->second);
     d.subscriptions.push_back(std::move(s));
   }
-  for (const auto& r : db_.query(sql::kPayments, key))
-    d.payments.push_back({r.text(0), r.text(1), r.text(2), r.text(3), r.integer(4), r.text(5), r.text(6), r.text(7)});
-  for (const auto& r : db_.query(sql::kPurchases, key))
-    d.purchases.push_back({r.text(0), r.integer(1), r.text(2), r.integer(3), r.text(4), r.text(5), r.text(6)});
-  for (const auto& r : db_.query(sql::kVoucherOrders, key))
-    d.voucherOrders.push_back({r.text(0), r.text(1), r.integer(2), r.text(3), r.text(4)});
-  for (const auto& r : db_.query(sql::kWallet, key))
-    d.wallet.push_back({r.integer(0), r.text(1), r.text(2), r.text(3)});
-  for (const auto& r : db_.query(sql::kPlayHistory, key))
-    d.playHistory.push_back({r.integer(0), r.text(1), r.integer(2), r.text(3)});
-  for (const auto& r : db_.query(sql::kLikes, key)) d.likes.push_back({r.integer(0), r.text(1), r.text(2)});
-  for (const auto& r : db_.query(sql::kRatings, key))
-    d.ratings.push_back({r.integer(0), r.text(1), r.integer(2), r.text(3)});
-  for (const auto& r : db_.query(sql::kNotifications, key))
-    d.notifications.push_back({r.text(0), r.text(1), object_of(r.text(2)), r.text(3), r.optional_text(4)});
-  for (const auto& r : db_.query(sql::kTickets, key))
-    d.challengeTickets.push_back(
-        {r.integer(0), r.is_null(1) ? std::nullopt : std::optional<std::int64_t>(r.integer(1)), r.text(2)});
-  for (const auto& r : db_.query(sql::kTeams, key))
-    d.tournamentTeams.push_back({r.integer(0), r.integer(1), r.text(2), r.text(3), r.text(4), r.text(5), r.text(6)});
-  for (const auto& r : db_.query(sql::kConsents, key))
-    d.consents.push_back({"app", r.text(0), r.text(1), r.text(2), r.text(3)});
-  if (auto rows = db_.query(sql::kParental, key); !rows.empty())
-    d.parentalControl = ExportParentalControlDto{rows[0].integer(0) != 0, rows[0].integer(1)};
-  for (const auto& r : db_.query(sql::kDevices, key)) d.devices.push_back({r.text(0), r.text(1), r.text(2), r.text(3)});
-  for (const auto& r : db_.query(sql::kSessions, key))
-    d.sessions.push_back({r.text(0), r.optional_text(1), r.optional_text(2)});
+  d.payments = db::read_rows<ExportPaymentDto>(db_.query(sql::kPayments, key));
+  d.purchases = db::read_rows<ExportPurchaseDto>(db_.query(sql::kPurchases, key));
+  d.voucherOrders = db::read_rows<ExportVoucherOrderDto>(db_.query(sql::kVoucherOrders, key));
+  d.wallet = db::read_rows<ExportWalletItemDto>(db_.query(sql::kWallet, key));
+  d.playHistory = db::read_rows<ExportPlayDto>(db_.query(sql::kPlayHistory, key));
+  d.likes = db::read_rows<ExportLikeDto>(db_.query(sql::kLikes, key));
+  d.ratings = db::read_rows<ExportRatingDto>(db_.query(sql::kRatings, key));
+  for (auto& r : db::read_rows<NotificationRow>(db_.query(sql::kNotifications, key)))
+    d.notifications.push_back({std::move(r.id), std::move(r.kind), object_of(r.params), std::move(r.createdAt),
+                               std::move(r.readAt)});
+  d.challengeTickets = db::read_rows<ExportTicketDto>(db_.query(sql::kTickets, key));
+  d.tournamentTeams = db::read_rows<ExportTeamDto>(db_.query(sql::kTeams, key));
+  d.consents = db::read_rows<ExportConsentDto>(db_.query(sql::kConsents, key));
+  d.parentalControl = db::read_first<ExportParentalControlDto>(db_.query(sql::kParental, key));
+  d.devices = db::read_rows<ExportDeviceDto>(db_.query(sql::kDevices, key));
+  d.sessions = db::read_rows<ExportSessionDto>(db_.query(sql::kSessions, key));
   return d;
 }
 
 std::vector<LivePlan> PrivacyRepository::live_plans(db::Session& s, std::int64_t tenant_id, const std::string& uuid) {
-  std::vector<LivePlan> out;
-  for (const auto& r : s.query(sql::kLivePlans, {tenant_id, uuid}))
-    out.push_back({r.text(0), r.text(1), r.optional_text(2), r.integer(3)});
-  return out;
+  return db::read_rows<LivePlan>(s.query(sql::kLivePlans, {tenant_id, uuid}));
 }
 
 bool PrivacyRepository::cancel_plan(db::Session& s, std::int64_t tenant_id, const std::string& uuid,

@@ -54,7 +54,7 @@ inline constexpr std::string_view kTeams =
     "FROM tournament_team_members m JOIN tournament_teams t ON t.id = m.team_id "
     "WHERE m.tenant_id = $1 AND m.user_uuid = $2 ORDER BY m.joined_at, m.team_id";
 inline constexpr std::string_view kConsents =
-    "SELECT app_id, decision, scopes, decided_at FROM app_consents WHERE tenant_id = $1 AND user_uuid = $2 "
+    "SELECT 'app', app_id, decision, scopes, decided_at FROM app_consents WHERE tenant_id = $1 AND user_uuid = $2 "
     "ORDER BY decided_at, app_id";
 inline constexpr std::string_view kParental =
     "SELECT is_active, max_age_group FROM parental_controls WHERE tenant_id = $1 AND user_uuid = $2";
