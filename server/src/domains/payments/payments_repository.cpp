@@ -1,44 +1,105 @@
 #include "domains/payments/payments_repository.hpp"
 
+#include <boost/describe/class.hpp>
+
 #include "core/ids.hpp"
+#include "db/row_struct.hpp"
 #include "domains/payments/payments_sql.hpp"
 
 namespace portal::payments {
+BOOST_DESCRIBE_STRUCT(SavedMethod, (), (id, provider, token, label))
+static_assert(db::columns_match<SavedMethod>(PORTAL_METHOD_COLUMNS));
+BOOST_DESCRIBE_STRUCT(PinChallenge, (), (id, msisdn, pin_hash, tries_left, expires_at))
+
 namespace {
 
-Payment payment_from(const db::Row& r) {
+// The columns of PORTAL_PAYMENT_COLUMNS.
+struct PaymentRow {
+  std::string id;
+  std::int64_t tenant_id = 0;
+  std::string user_uuid;
+  std::string purpose;
+  std::string reference;
+  std::string provider;
+  std::string instrument;
+  std::int64_t amount = 0;
+  std::string currency;
+  std::string status;
+  std::optional<std::string> settle_at;
+  std::optional<std::string> settle_outcome;
+  std::string created_at;
+  std::int64_t refunded = 0;
+};
+BOOST_DESCRIBE_STRUCT(PaymentRow, (), (id, tenant_id, user_uuid, purpose, reference, provider, instrument, amount,
+                                       currency, status, settle_at, settle_outcome, created_at, refunded))
+static_assert(db::columns_match<PaymentRow>(PORTAL_PAYMENT_COLUMNS));
+
+// The columns of PORTAL_REFUND_COLUMNS.
+struct RefundRow {
+  std::string id;
+  std::int64_t tenant_id = 0;
+  std::string payment_id;
+  std::int64_t amount = 0;
+  std::string currency;
+  std::string status;
+  std::string reason;
+  std::optional<std::string> staff_id;
+  bool keep_plan = false;
+  std::optional<std::string> settle_at;
+  std::string created_at;
+  std::optional<std::string> settled_at;
+};
+BOOST_DESCRIBE_STRUCT(RefundRow, (), (id, tenant_id, payment_id, amount, currency, status, reason, staff_id, keep_plan,
+                                      settle_at, created_at, settled_at))
+static_assert(db::columns_match<RefundRow>(PORTAL_REFUND_COLUMNS));
+
+// A payment or refund due to settle: its id and the outcome the provider will have.
+struct DueRow {
+  std::string id;
+  std::optional<std::string> settle_outcome;
+};
+BOOST_DESCRIBE_STRUCT(DueRow, (), (id, settle_outcome))
+
+struct IdStatusRow {
+  std::string id;
+  std::string status;
+};
+BOOST_DESCRIBE_STRUCT(IdStatusRow, (), (id, status))
+
+Payment payment_from(const db::Row& row) {
+  auto r = db::read_row<PaymentRow>(row);
   Payment p;
-  p.id = r.text(0);
-  p.tenant_id = r.integer(1);
-  p.user_uuid = r.text(2);
-  p.purpose = r.text(3);
-  p.reference = r.text(4);
-  p.provider = r.text(5);
-  p.instrument = r.text(6);
-  p.amount = {r.integer(7), r.text(8)};
-  p.status = status_from(r.text(9)).value_or(Status::declined);
-  p.settle_at = r.optional_text(10);
-  p.created_at = r.text(12);
-  p.refunded = r.integer(13);
+  p.id = std::move(r.id);
+  p.tenant_id = r.tenant_id;
+  p.user_uuid = std::move(r.user_uuid);
+  p.purpose = std::move(r.purpose);
+  p.reference = std::move(r.reference);
+  p.provider = std::move(r.provider);
+  p.instrument = std::move(r.instrument);
+  p.amount = {r.amount, std::move(r.currency)};
+  p.status = status_from(r.status).value_or(Status::declined);
+  p.settle_at = std::move(r.settle_at);
+  p.created_at = std::move(r.created_at);
+  p.refunded = r.refunded;
   return p;
 }
 
-Refund refund_from(const db::Row& r) {
+Refund refund_from(const db::Row& row) {
+  auto r = db::read_row<RefundRow>(row);
   Refund f;
-  f.id = r.text(0);
-  f.tenant_id = r.integer(1);
-  f.payment_id = r.text(2);
-  f.amount = {r.integer(3), r.text(4)};
-  const std::string status = r.text(5);
-  f.status = status == "SUCCEEDED" ? RefundStatus::succeeded
-             : status == "FAILED"  ? RefundStatus::failed
-                                   : RefundStatus::pending;
-  f.reason = r.text(6);
-  f.staff_id = r.optional_text(7);
-  f.keep_plan = r.integer(8) != 0;
-  f.settle_at = r.optional_text(9);
-  f.created_at = r.text(10);
-  f.settled_at = r.optional_text(11);
+  f.id = std::move(r.id);
+  f.tenant_id = r.tenant_id;
+  f.payment_id = std::move(r.payment_id);
+  f.amount = {r.amount, std::move(r.currency)};
+  f.status = r.status == "SUCCEEDED" ? RefundStatus::succeeded
+             : r.status == "FAILED"  ? RefundStatus::failed
+                                     : RefundStatus::pending;
+  f.reason = std::move(r.reason);
+  f.staff_id = std::move(r.staff_id);
+  f.keep_plan = r.keep_plan;
+  f.settle_at = std::move(r.settle_at);
+  f.created_at = std::move(r.created_at);
+  f.settled_at = std::move(r.settled_at);
   return f;
 }
 
@@ -47,10 +108,12 @@ std::optional<Payment> first_payment(const db::Rows& rows) {
   return payment_from(rows[0]);
 }
 
-std::optional<SavedMethod> first_method(const db::Rows& rows) {
-  if (rows.empty()) return std::nullopt;
-  const auto& r = rows[0];
-  return SavedMethod{r.text(0), r.text(1), r.text(2), r.text(3)};
+std::optional<SavedMethod> first_method(const db::Rows& rows) { return db::read_first<SavedMethod>(rows); }
+
+std::vector<std::pair<std::string, std::string>> due_of(const db::Rows& rows) {
+  std::vector<std::pair<std::string, std::string>> out;
+  for (auto& r : db::read_rows<DueRow>(rows)) out.emplace_back(std::move(r.id), r.settle_outcome.value_or(""));
+  return out;
 }
 
 db::Value opt(const std::optional<std::string>& v) { return v ? db::Value(*v) : db::Value(nullptr); }
@@ -78,9 +141,9 @@ std::optional<Payment> PaymentsRepository::holder(std::int64_t tenant_id, const 
 
 std::optional<std::pair<std::string, std::string>> PaymentsRepository::live_for_reference(
     std::int64_t tenant_id, std::string_view purpose, const std::string& reference) {
-  auto rows = db_.query(sql::kLiveByReference, {tenant_id, std::string(purpose), reference});
-  if (rows.empty()) return std::nullopt;
-  return std::pair{rows[0].text(0), rows[0].text(1)};
+  auto r = db::read_first<IdStatusRow>(db_.query(sql::kLiveByReference, {tenant_id, std::string(purpose), reference}));
+  if (!r) return std::nullopt;
+  return std::pair{std::move(r->id), std::move(r->status)};
 }
 
 void PaymentsRepository::finish(db::Session& s, const Payment& p, const std::optional<std::string>& settle_outcome,
@@ -110,9 +173,7 @@ std::vector<Payment> PaymentsRepository::for_reference(std::int64_t tenant_id, s
 }
 
 std::vector<std::pair<std::string, std::string>> PaymentsRepository::due_pending(const std::string& now) {
-  std::vector<std::pair<std::string, std::string>> out;
-  for (const auto& r : db_.query(sql::kDuePending, {now})) out.emplace_back(r.text(0), r.optional_text(1).value_or(""));
-  return out;
+  return due_of(db_.query(sql::kDuePending, {now}));
 }
 
 bool PaymentsRepository::settle(db::Session& s, const std::string& payment_id, Status outcome, const std::string& at) {
@@ -126,9 +187,8 @@ std::optional<std::string> PaymentsRepository::save_method(db::Session& s, std::
                                                            const std::string& user_uuid, const std::string& provider,
                                                            const std::string& token, const std::string& label,
                                                            const std::string& at) {
-  auto rows = s.query(sql::kSaveMethod, {tenant_id, core::new_uuid(), user_uuid, provider, token, label, at});
-  if (rows.empty()) return std::nullopt;
-  return rows[0].text(0);
+  return db::read_value<std::string>(
+      s.query(sql::kSaveMethod, {tenant_id, core::new_uuid(), user_uuid, provider, token, label, at}));
 }
 
 std::optional<SavedMethod> PaymentsRepository::method_for(std::int64_t tenant_id, const std::string& user_uuid,
@@ -153,10 +213,7 @@ void PaymentsRepository::replace_pin(std::int64_t tenant_id, const std::string& 
 
 std::optional<PinChallenge> PaymentsRepository::latest_pin(std::int64_t tenant_id, const std::string& user_uuid,
                                                            const std::string& reference) {
-  auto rows = db_.query(sql::kLatestPin, {tenant_id, user_uuid, reference});
-  if (rows.empty()) return std::nullopt;
-  const auto& r = rows[0];
-  return PinChallenge{r.text(0), r.text(1), r.text(2), r.integer(3), r.text(4)};
+  return db::read_first<PinChallenge>(db_.query(sql::kLatestPin, {tenant_id, user_uuid, reference}));
 }
 
 void PaymentsRepository::spend_try(std::int64_t tenant_id, const std::string& pin_id) {
@@ -202,9 +259,7 @@ std::vector<Refund> PaymentsRepository::refunds_of(std::int64_t tenant_id, const
 }
 
 std::vector<std::pair<std::string, std::string>> PaymentsRepository::due_refunds(const std::string& now) {
-  std::vector<std::pair<std::string, std::string>> out;
-  for (const auto& r : db_.query(sql::kDueRefunds, {now})) out.emplace_back(r.text(0), r.optional_text(1).value_or(""));
-  return out;
+  return due_of(db_.query(sql::kDueRefunds, {now}));
 }
 
 }  // namespace portal::payments

@@ -15,10 +15,12 @@ inline constexpr std::string_view kPaymentColumns =
 inline constexpr std::string_view kClaim =
     "INSERT INTO payments (id, tenant_id, user_uuid, purpose, reference, provider, instrument, amount, currency, status, "
     "created_at, updated_at, exclusive_key) VALUES ($2, $1, $3, $4, $5, $6, '', $7, $8, 'PROCESSING', $9, $9, $10)";
+#define PORTAL_PAYMENT_COLUMNS                                                                                  \
+  "id, tenant_id, user_uuid, purpose, reference, provider, instrument, amount, currency, status, settle_at, " \
+  "settle_outcome, created_at, refunded"
 // The charge holding an exclusive key (being made or settled), if any.
 inline constexpr std::string_view kHolder =
-    "SELECT id, tenant_id, user_uuid, purpose, reference, provider, instrument, amount, currency, status, settle_at, "
-    "settle_outcome, created_at, refunded FROM payments WHERE tenant_id = $1 AND user_uuid = $2 AND exclusive_key = $3 "
+    "SELECT " PORTAL_PAYMENT_COLUMNS " FROM payments WHERE tenant_id = $1 AND user_uuid = $2 AND exclusive_key = $3 "
     "AND status = 'PROCESSING'";
 inline constexpr std::string_view kLiveByReference =
     "SELECT id, status FROM payments WHERE tenant_id = $1 AND purpose = $2 AND reference = $3 "
@@ -31,11 +33,9 @@ inline constexpr std::string_view kAbandon =
     "UPDATE payments SET status = 'DECLINED', instrument = 'abandoned', updated_at = $3 "
     "WHERE tenant_id = $1 AND id = $2 AND status = 'PROCESSING'";
 inline constexpr std::string_view kById =
-    "SELECT id, tenant_id, user_uuid, purpose, reference, provider, instrument, amount, currency, status, settle_at, "
-    "settle_outcome, created_at, refunded FROM payments WHERE id = $1";
+    "SELECT " PORTAL_PAYMENT_COLUMNS " FROM payments WHERE id = $1";
 inline constexpr std::string_view kByReference =
-    "SELECT id, tenant_id, user_uuid, purpose, reference, provider, instrument, amount, currency, status, settle_at, "
-    "settle_outcome, created_at, refunded FROM payments WHERE tenant_id = $1 AND purpose = $2 AND reference = $3 "
+    "SELECT " PORTAL_PAYMENT_COLUMNS " FROM payments WHERE tenant_id = $1 AND purpose = $2 AND reference = $3 "
     "ORDER BY created_at, id";
 inline constexpr std::string_view kDuePending =
     "SELECT id, settle_outcome FROM payments WHERE status = 'PENDING' AND settle_at <= $1 ORDER BY settle_at LIMIT 200";
@@ -52,10 +52,11 @@ inline constexpr std::string_view kSaveMethod =
     "INSERT INTO payment_methods (id, tenant_id, user_uuid, provider, token, label, created_at) "
     "VALUES ($2, $1, $3, $4, $5, $6, $7) ON CONFLICT (tenant_id, user_uuid, provider) "
     "DO UPDATE SET token = excluded.token, label = excluded.label RETURNING id";
+#define PORTAL_METHOD_COLUMNS "id, provider, token, label"
 inline constexpr std::string_view kMethodFor =
-    "SELECT id, provider, token, label FROM payment_methods WHERE tenant_id = $1 AND user_uuid = $2 AND provider = $3";
+    "SELECT " PORTAL_METHOD_COLUMNS " FROM payment_methods WHERE tenant_id = $1 AND user_uuid = $2 AND provider = $3";
 inline constexpr std::string_view kMethodById =
-    "SELECT id, provider, token, label FROM payment_methods WHERE tenant_id = $1 AND id = $2";
+    "SELECT " PORTAL_METHOD_COLUMNS " FROM payment_methods WHERE tenant_id = $1 AND id = $2";
 
 inline constexpr std::string_view kInsertPin =
     "INSERT INTO payment_pin_challenges (id, tenant_id, user_uuid, reference, msisdn, pin_hash, tries_left, expires_at, "
@@ -82,8 +83,8 @@ inline constexpr std::string_view kReserveRefund =
 // A failed refund gives its reservation back.
 inline constexpr std::string_view kReleaseRefund =
     "UPDATE payments SET refunded = refunded - $3 WHERE tenant_id = $1 AND id = $2 AND refunded >= $3";
-inline constexpr std::string_view kRefundColumns =
-    "id, tenant_id, payment_id, amount, currency, status, reason, staff_id, keep_plan, settle_at, created_at, settled_at";
+#define PORTAL_REFUND_COLUMNS \
+  "id, tenant_id, payment_id, amount, currency, status, reason, staff_id, keep_plan, settle_at, created_at, settled_at"
 inline constexpr std::string_view kInsertRefund =
     "INSERT INTO payment_refunds (id, tenant_id, payment_id, amount, currency, status, reason, staff_id, keep_plan, "
     "created_at) VALUES ($2, $1, $3, $4, $5, 'PENDING', $6, $7, $8, $9)";
@@ -95,11 +96,9 @@ inline constexpr std::string_view kPendRefund =
     "UPDATE payment_refunds SET settle_at = $3, settle_outcome = $4 WHERE tenant_id = $1 AND id = $2 "
     "AND status = 'PENDING'";
 inline constexpr std::string_view kRefundById =
-    "SELECT id, tenant_id, payment_id, amount, currency, status, reason, staff_id, keep_plan, settle_at, created_at, "
-    "settled_at FROM payment_refunds WHERE id = $1";
+    "SELECT " PORTAL_REFUND_COLUMNS " FROM payment_refunds WHERE id = $1";
 inline constexpr std::string_view kRefundsOfPayment =
-    "SELECT id, tenant_id, payment_id, amount, currency, status, reason, staff_id, keep_plan, settle_at, created_at, "
-    "settled_at FROM payment_refunds WHERE tenant_id = $1 AND payment_id = $2 ORDER BY created_at, id";
+    "SELECT " PORTAL_REFUND_COLUMNS " FROM payment_refunds WHERE tenant_id = $1 AND payment_id = $2 ORDER BY created_at, id";
 inline constexpr std::string_view kDueRefunds =
     "SELECT id, settle_outcome FROM payment_refunds WHERE status = 'PENDING' AND settle_at IS NOT NULL "
     "AND settle_at <= $1 ORDER BY settle_at LIMIT 200";
