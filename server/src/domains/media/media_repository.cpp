@@ -1,61 +1,49 @@
 #include "domains/media/media_repository.hpp"
 
+#include <boost/describe/class.hpp>
 #include <boost/json.hpp>
 
+#include "db/row_struct.hpp"
 #include "db/timestamp.hpp"
 #include "domains/media/media_sql.hpp"
 
 namespace portal::media {
 
+// The stored kind and state read as the types' own values.
+void read_column(const db::Row& r, std::size_t i, Kind& out) { out = kind_of(r.text(i)).value_or(Kind::audio); }
+void read_column(const db::Row& r, std::size_t i, JobState& out) { out = state_of(r.text(i)); }
+
+BOOST_DESCRIBE_STRUCT(Upload, (), (id, tenant_id, article_id, kind, name, size, received, job_id, created_by, created_at))
+static_assert(db::columns_match<Upload>(PORTAL_MEDIA_UPLOAD_COLUMNS));
+BOOST_DESCRIBE_STRUCT(Job, (), (id, tenant_id, article_id, upload_id, kind, name, state, progress, error, attempts,
+                                claimed_by, claimed_until, created_at, updated_at, media_path, preview_path))
+static_assert(db::columns_match<Job>(PORTAL_MEDIA_JOB_COLUMNS));
+
 namespace {
 
 db::Value nullable(const std::optional<std::string>& v) { return v ? db::Value(*v) : db::Value(nullptr); }
 
-Upload to_upload(const db::Row& r) {
-  Upload u;
-  u.id = r.text(0);
-  u.tenant_id = r.integer(1);
-  u.article_id = r.integer(2);
-  u.kind = kind_of(r.text(3)).value_or(Kind::audio);
-  u.name = r.text(4);
-  u.size = r.integer(5);
-  u.received = r.integer(6);
-  u.job_id = r.optional_text(7);
-  u.created_by = r.text(8);
-  u.created_at = r.text(9);
-  return u;
-}
+struct ArticleRow {
+  std::string content_type;
+  std::string doc;
+};
+BOOST_DESCRIBE_STRUCT(ArticleRow, (), (content_type, doc))
 
-Job to_job(const db::Row& r) {
-  Job j;
-  j.id = r.text(0);
-  j.tenant_id = r.integer(1);
-  j.article_id = r.integer(2);
-  j.upload_id = r.text(3);
-  j.kind = kind_of(r.text(4)).value_or(Kind::audio);
-  j.name = r.text(5);
-  j.state = state_of(r.text(6));
-  j.progress = static_cast<int>(r.integer(7));
-  j.error = r.optional_text(8);
-  j.attempts = static_cast<int>(r.integer(9));
-  j.claimed_by = r.optional_text(10);
-  j.claimed_until = r.optional_text(11);
-  j.created_at = r.text(12);
-  j.updated_at = r.text(13);
-  j.media_path = r.optional_text(14);
-  j.preview_path = r.optional_text(15);
-  return j;
-}
+struct DueRow {
+  std::int64_t tenant_id = 0;
+  std::string id;
+};
+BOOST_DESCRIBE_STRUCT(DueRow, (), (tenant_id, id))
 
 }  // namespace
 
 std::optional<ArticleMedia> MediaRepository::article(std::int64_t tenant_id, std::int64_t article_id) {
-  auto rows = db_.query(sql::kArticleMediaType, {tenant_id, article_id});
-  if (rows.empty()) return std::nullopt;
+  auto r = db::read_first<ArticleRow>(db_.query(sql::kArticleMediaType, {tenant_id, article_id}));
+  if (!r) return std::nullopt;
   ArticleMedia a;
-  a.content_type = rows[0].text(0);
+  a.content_type = std::move(r->content_type);
   boost::system::error_code ec;
-  auto doc = boost::json::parse(rows[0].text(1), ec);
+  auto doc = boost::json::parse(r->doc, ec);
   if (!ec && doc.is_object())
     if (auto* m = doc.as_object().if_contains("media"); m && m->is_object())
       if (auto* t = m->as_object().if_contains("type"); t && t->is_string()) a.media_type = t->as_string();
@@ -71,9 +59,7 @@ void MediaRepository::insert_upload(const Upload& u, const std::function<void(db
 }
 
 std::optional<Upload> MediaRepository::upload(std::int64_t tenant_id, const std::string& id) {
-  auto rows = db_.query(sql::kUpload, {tenant_id, id});
-  if (rows.empty()) return std::nullopt;
-  return to_upload(rows[0]);
+  return db::read_first<Upload>(db_.query(sql::kUpload, {tenant_id, id}));
 }
 
 bool MediaRepository::advance(std::int64_t tenant_id, const std::string& id, std::int64_t from, std::int64_t to) {
@@ -93,24 +79,19 @@ bool MediaRepository::queue(const Job& job, const std::function<void(db::Session
 }
 
 std::optional<Job> MediaRepository::job(std::int64_t tenant_id, const std::string& id) {
-  auto rows = db_.query(sql::kJob, {tenant_id, id});
-  if (rows.empty()) return std::nullopt;
-  return to_job(rows[0]);
+  return db::read_first<Job>(db_.query(sql::kJob, {tenant_id, id}));
 }
 
 std::vector<Job> MediaRepository::jobs(std::int64_t tenant_id, std::optional<std::int64_t> article_id,
                                        std::int64_t limit) {
-  auto rows = article_id ? db_.query(sql::kJobsOfArticle, {tenant_id, *article_id, limit})
-                         : db_.query(sql::kJobs, {tenant_id, limit});
-  std::vector<Job> out;
-  out.reserve(rows.size());
-  for (const auto& r : rows) out.push_back(to_job(r));
-  return out;
+  return db::read_rows<Job>(article_id ? db_.query(sql::kJobsOfArticle, {tenant_id, *article_id, limit})
+                                      : db_.query(sql::kJobs, {tenant_id, limit}));
 }
 
 std::vector<MediaRepository::Due> MediaRepository::due(const std::string& now, std::int64_t limit) {
   std::vector<Due> out;
-  for (const auto& r : db_.query(sql::kDueJobs, {now, limit})) out.push_back({r.integer(0), r.text(1)});
+  for (auto& r : db::read_rows<DueRow>(db_.query(sql::kDueJobs, {now, limit})))
+    out.push_back({r.tenant_id, std::move(r.id)});
   return out;
 }
 
