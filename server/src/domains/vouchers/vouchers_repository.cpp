@@ -1,7 +1,9 @@
 #include "domains/vouchers/vouchers_repository.hpp"
 
+#include <boost/describe/class.hpp>
 #include <boost/json.hpp>
 
+#include "db/row_struct.hpp"
 #include "domains/vouchers/vouchers_sql.hpp"
 
 namespace portal::vouchers {
@@ -14,26 +16,12 @@ db::Value opt(const std::optional<std::int64_t>& v) { return v ? db::Value(*v) :
 
 }  // namespace
 
-CodeRecord to_code(const db::Row& row) {
-  CodeRecord c;
-  c.id = row.text(0);
-  c.subscription_type_id = row.integer(1);
-  if (!row.is_null(2)) c.product_id = row.integer(2);
-  c.order_id = row.optional_text(3);
-  c.owner_uuid = row.optional_text(4);
-  c.hint = row.text(5);
-  c.valid_until = row.text(6);
-  c.redeemed_at = row.optional_text(7);
-  c.voided_at = row.optional_text(8);
-  c.periods = static_cast<int>(row.integer(9));
-  c.batch_id = row.optional_text(10);
-  c.valid_from = row.optional_text(11);
-  c.voided_by = row.optional_text(12);
-  c.redeemed_by = row.optional_text(13);
-  c.subscription_id = row.optional_text(14);
-  c.created_at = row.text(15);
-  return c;
-}
+BOOST_DESCRIBE_STRUCT(CodeRecord, (), (id, subscription_type_id, product_id, order_id, owner_uuid, hint, valid_until,
+                                       redeemed_at, voided_at, periods, batch_id, valid_from, voided_by, redeemed_by,
+                                       subscription_id, created_at))
+static_assert(db::columns_match<CodeRecord>(PORTAL_CODE_COLUMNS));
+
+CodeRecord to_code(const db::Row& row) { return db::read_row<CodeRecord>(row); }
 
 namespace {
 
@@ -55,22 +43,51 @@ std::vector<OrderItem> items_from(const std::string& text) {
   return out;
 }
 
+// The columns of PORTAL_ORDER_COLUMNS.
+struct OrderRow {
+  std::int64_t tenant_id = 0;
+  std::string id;
+  std::string user_uuid;
+  std::string source;
+  std::string status;
+  std::string items;  // JSON
+  std::int64_t amount = 0;
+  std::string currency;
+  std::string lang;
+  std::optional<std::string> redirect;
+  bool reserved = false;
+  std::optional<std::string> payment_id;
+  std::optional<std::string> fulfilled_at;
+  std::string expires_at;
+  std::string created_at;
+};
+BOOST_DESCRIBE_STRUCT(OrderRow, (), (tenant_id, id, user_uuid, source, status, items, amount, currency, lang, redirect,
+                                     reserved, payment_id, fulfilled_at, expires_at, created_at))
+static_assert(db::columns_match<OrderRow>(PORTAL_ORDER_COLUMNS));
+
+struct AttemptsRow {
+  std::int64_t count = 0;
+  std::string first_at;
+};
+BOOST_DESCRIBE_STRUCT(AttemptsRow, (), (count, first_at))
+
 Order to_order(const db::Row& row) {
+  auto r = db::read_row<OrderRow>(row);
   Order o;
-  o.tenant_id = row.integer(0);
-  o.id = row.text(1);
-  o.user_uuid = row.text(2);
-  o.source = row.text(3);
-  o.status = row.text(4);
-  o.items = items_from(row.text(5));
-  o.amount = {row.integer(6), row.text(7)};
-  o.lang = row.text(8);
-  o.redirect = row.optional_text(9);
-  o.reserved = row.integer(10) != 0;
-  o.payment_id = row.optional_text(11);
-  o.fulfilled_at = row.optional_text(12);
-  o.expires_at = row.text(13);
-  o.created_at = row.text(14);
+  o.tenant_id = r.tenant_id;
+  o.id = std::move(r.id);
+  o.user_uuid = std::move(r.user_uuid);
+  o.source = std::move(r.source);
+  o.status = std::move(r.status);
+  o.items = items_from(r.items);
+  o.amount = {r.amount, std::move(r.currency)};
+  o.lang = std::move(r.lang);
+  o.redirect = std::move(r.redirect);
+  o.reserved = r.reserved;
+  o.payment_id = std::move(r.payment_id);
+  o.fulfilled_at = std::move(r.fulfilled_at);
+  o.expires_at = std::move(r.expires_at);
+  o.created_at = std::move(r.created_at);
   return o;
 }
 
@@ -128,9 +145,9 @@ std::pair<std::int64_t, std::string> VouchersRepository::attempts_since(std::int
                                                                         const std::string& scope,
                                                                         const std::string& subject,
                                                                         const std::string& start) {
-  auto rows = db_.query(sql::kAttemptsSince, {tenant_id, scope, subject, start});
-  if (rows.empty() || rows[0].integer(0) == 0) return {0, ""};
-  return {rows[0].integer(0), rows[0].text(1)};
+  auto r = db::read_first<AttemptsRow>(db_.query(sql::kAttemptsSince, {tenant_id, scope, subject, start}));
+  if (!r || r->count == 0) return {0, ""};
+  return {r->count, std::move(r->first_at)};
 }
 
 void VouchersRepository::prune_attempts(std::int64_t tenant_id, const std::string& before) {
@@ -138,15 +155,11 @@ void VouchersRepository::prune_attempts(std::int64_t tenant_id, const std::strin
 }
 
 std::optional<std::int64_t> VouchersRepository::stock(std::int64_t tenant_id, std::int64_t product_id) {
-  auto rows = db_.query(sql::kStock, {tenant_id, product_id});
-  if (rows.empty()) return std::nullopt;
-  return rows[0].integer(0);
+  return db::read_value<std::int64_t>(db_.query(sql::kStock, {tenant_id, product_id}));
 }
 
 std::optional<std::int64_t> VouchersRepository::stock(db::Session& s, std::int64_t tenant_id, std::int64_t product_id) {
-  auto rows = s.query(sql::kStock, {tenant_id, product_id});
-  if (rows.empty()) return std::nullopt;
-  return rows[0].integer(0);
+  return db::read_value<std::int64_t>(s.query(sql::kStock, {tenant_id, product_id}));
 }
 
 bool VouchersRepository::take_stock(db::Session& s, std::int64_t tenant_id, std::int64_t product_id,

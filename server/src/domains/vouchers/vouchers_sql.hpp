@@ -75,7 +75,6 @@ inline constexpr std::string_view kRedemptionPage =
 inline constexpr std::string_view kRedemptionCount =
     "SELECT COUNT(*) FROM voucher_codes WHERE tenant_id = $1 AND batch_id = $2 AND redeemed_at IS NOT NULL";
 inline constexpr std::string_view kBatchNote = "SELECT note FROM voucher_batches WHERE tenant_id = $1 AND id = $2";
-#undef PORTAL_CODE_COLUMNS
 
 // ---- attempts
 inline constexpr std::string_view kInsertAttempt =
@@ -110,7 +109,6 @@ inline constexpr std::string_view kOrderById = "SELECT " PORTAL_ORDER_COLUMNS " 
 inline constexpr std::string_view kUnfulfilled =
     "SELECT " PORTAL_ORDER_COLUMNS " FROM voucher_orders WHERE status = 'PAID' AND fulfilled_at IS NULL "
     "ORDER BY updated_at LIMIT 100";
-#undef PORTAL_ORDER_COLUMNS
 // Moves an order from one status to another ($3 from, $4 to, $5 now, $6 payment id or NULL = keep).
 inline constexpr std::string_view kSetOrderStatus =
     "UPDATE voucher_orders SET status = $4, updated_at = $5, payment_id = COALESCE($6, payment_id) "
