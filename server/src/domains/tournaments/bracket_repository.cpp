@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "domains/tournaments/bracket_sql.hpp"
+#include "domains/tournaments/tournaments_rows.hpp"
 #include "domains/tournaments/tournaments_sql.hpp"
 
 namespace portal::tournaments {
@@ -16,30 +17,6 @@ db::Value optional_id(const std::optional<std::int64_t>& id) {
 db::Value optional_text(const std::optional<std::string>& text) {
   if (!text) return nullptr;
   return *text;
-}
-std::optional<std::int64_t> optional_integer(const db::Row& row, std::size_t i) {
-  if (row.is_null(i)) return std::nullopt;
-  return row.integer(i);
-}
-
-MatchRecord to_match(const db::Row& row) {
-  MatchRecord m;
-  m.id = row.integer(0);
-  m.tournament_id = row.integer(1);
-  m.round = row.integer(2);
-  m.position = row.integer(3);
-  m.home_team_id = optional_integer(row, 4);
-  m.away_team_id = optional_integer(row, 5);
-  m.status = row.text(6);
-  m.winner_team_id = optional_integer(row, 7);
-  m.decided_by = row.optional_text(8);
-  m.reports = row.integer(9);
-  m.decided_at = row.optional_text(10);
-  return m;
-}
-
-ReportRecord to_report(const db::Row& row) {
-  return {row.integer(0), row.integer(1), row.integer(2), row.text(3)};
 }
 
 // Thrown inside a transaction to roll it back.
@@ -62,36 +39,23 @@ void decide(db::Session& s, std::int64_t tenant_id, const MatchRecord& m, std::i
 }  // namespace
 
 std::optional<BracketRecord> BracketRepository::bracket(std::int64_t tenant_id, std::int64_t tournament_id) {
-  auto rows = db_.query(sql::kBracket, {tenant_id, tournament_id});
-  if (rows.empty()) return std::nullopt;
-  const auto& r = rows[0];
-  return BracketRecord{r.integer(0), r.text(1), r.integer(2), r.integer(3), optional_integer(r, 4), r.text(5),
-                       r.optional_text(6)};
+  return db::read_first<BracketRecord>(db_.query(sql::kBracket, {tenant_id, tournament_id}));
 }
 
 std::vector<TeamRecord> BracketRepository::teams(std::int64_t tenant_id, std::int64_t tournament_id) {
-  std::vector<TeamRecord> out;
-  for (const auto& r : db_.query(sql::kTeams, {tenant_id, tournament_id}))
-    out.push_back({r.integer(0), r.integer(1), r.text(2), r.text(3), r.text(4), r.text(5)});
-  return out;
+  return db::read_rows<TeamRecord>(db_.query(sql::kTeams, {tenant_id, tournament_id}));
 }
 
 std::vector<MatchRecord> BracketRepository::matches(std::int64_t tenant_id, std::int64_t tournament_id) {
-  std::vector<MatchRecord> out;
-  for (const auto& r : db_.query(sql::kMatches, {tenant_id, tournament_id})) out.push_back(to_match(r));
-  return out;
+  return db::read_rows<MatchRecord>(db_.query(sql::kMatches, {tenant_id, tournament_id}));
 }
 
 std::optional<MatchRecord> BracketRepository::match(std::int64_t tenant_id, std::int64_t match_id) {
-  auto rows = db_.query(sql::kMatch, {tenant_id, match_id});
-  if (rows.empty()) return std::nullopt;
-  return to_match(rows[0]);
+  return db::read_first<MatchRecord>(db_.query(sql::kMatch, {tenant_id, match_id}));
 }
 
 std::vector<ReportRecord> BracketRepository::reports(std::int64_t tenant_id, std::int64_t tournament_id) {
-  std::vector<ReportRecord> out;
-  for (const auto& r : db_.query(sql::kTournamentReports, {tenant_id, tournament_id})) out.push_back(to_report(r));
-  return out;
+  return db::read_rows<ReportRecord>(db_.query(sql::kTournamentReports, {tenant_id, tournament_id}));
 }
 
 BracketRepository::Drawn BracketRepository::draw(std::int64_t tenant_id, std::int64_t tournament_id,
@@ -102,9 +66,7 @@ BracketRepository::Drawn BracketRepository::draw(std::int64_t tenant_id, std::in
       outcome = Drawn::already;  // a retried transaction (db::TransientError) decides again
       s.execute(sql::kEnsureBracket, {tenant_id, tournament_id, now});
       if (s.execute(sql::kCloseRegistration, {tenant_id, tournament_id, now}) == 0) return;  // drawn before
-      std::vector<TeamRecord> teams;
-      for (const auto& r : s.query(sql::kTeams, {tenant_id, tournament_id}))
-        teams.push_back({r.integer(0), r.integer(1), r.text(2), r.text(3), r.text(4), r.text(5)});
+      const auto teams = db::read_rows<TeamRecord>(s.query(sql::kTeams, {tenant_id, tournament_id}));
       if (teams.size() < 2) throw TooFew{};
       auto matches = plan(teams);
       std::int64_t rounds = 0;
@@ -141,8 +103,7 @@ BracketRepository::Reported BracketRepository::report(std::int64_t tenant_id, co
       outcome = Reported::not_open;  // a retried transaction (db::TransientError) decides again
       if (s.execute(sql::kLockOpenMatch, {tenant_id, match.id}) == 0) return;
       // Read again under the lock: the sides and the status as they are now.
-      auto rows = s.query(sql::kMatch, {tenant_id, match.id});
-      const MatchRecord m = to_match(rows[0]);
+      const auto m = db::read_row<MatchRecord>(s.query(sql::kMatch, {tenant_id, match.id})[0]);
       if (reporter.organizer && team_id == 0) {
         decide(s, tenant_id, m, winner_team_id, "ORGANIZER", rounds, now);
         outcome = Reported::decided;
@@ -150,8 +111,7 @@ BracketRepository::Reported BracketRepository::report(std::int64_t tenant_id, co
       }
       if (m.status != "READY") return;  // disputed: only the organizer settles it
       s.execute(sql::kInsertReport, {tenant_id, m.id, team_id, reporter.uuid, winner_team_id, now});
-      std::vector<ReportRecord> reports;
-      for (const auto& r : s.query(sql::kMatchReports, {tenant_id, m.id})) reports.push_back(to_report(r));
+      const auto reports = db::read_rows<ReportRecord>(s.query(sql::kMatchReports, {tenant_id, m.id}));
       outcome = Reported::recorded;
       if (reports.size() < 2) return;
       if (reports[0].winner_team_id == reports[1].winner_team_id) {

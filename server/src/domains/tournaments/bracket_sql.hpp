@@ -2,6 +2,8 @@
 // The bracket statements. Every one filters by tenant_id ($1).
 #include <string_view>
 
+#include "domains/tournaments/tournaments_sql.hpp"  // PORTAL_TEAM_COLUMNS
+
 namespace portal::tournaments::sql {
 
 // The registration row (made by the first team or the draw), then the update
@@ -26,8 +28,7 @@ inline constexpr std::string_view kBracket =
 
 // Teams in registration order (their seeds).
 inline constexpr std::string_view kTeams =
-    "SELECT id, tournament_id, name, captain_uuid, provider, created_at FROM tournament_teams "
-    "WHERE tenant_id = $1 AND tournament_id = $2 ORDER BY id";
+    "SELECT " PORTAL_TEAM_COLUMNS " FROM tournament_teams WHERE tenant_id = $1 AND tournament_id = $2 ORDER BY id";
 
 #define PORTAL_MATCH_COLUMNS                                                                                  \
   "id, tournament_id, round, position, home_team_id, away_team_id, status, winner_team_id, decided_by, reports, " \
@@ -43,7 +44,6 @@ inline constexpr std::string_view kMatch =
 inline constexpr std::string_view kMatchAt =
     "SELECT " PORTAL_MATCH_COLUMNS " FROM tournament_matches WHERE tenant_id = $1 AND tournament_id = $2 "
     "AND round = $3 AND position = $4";
-#undef PORTAL_MATCH_COLUMNS
 
 // The first statement of a report: takes the match's row lock while it is open.
 inline constexpr std::string_view kLockOpenMatch =

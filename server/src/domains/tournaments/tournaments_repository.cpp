@@ -1,37 +1,12 @@
 #include "domains/tournaments/tournaments_repository.hpp"
 
 #include "domains/tournaments/bracket_sql.hpp"
+#include "domains/tournaments/tournaments_rows.hpp"
 #include "domains/tournaments/tournaments_sql.hpp"
 
 namespace portal::tournaments {
 
 namespace {
-
-TeamRecord to_team(const db::Row& row) {
-  return {row.integer(0), row.integer(1), row.text(2), row.text(3), row.text(4), row.text(5)};
-}
-
-MemberRecord to_member(const db::Row& row) {
-  return {row.integer(0), row.text(1), row.text(2), row.text(3), row.text(4), row.text(5), row.text(6)};
-}
-
-JoinRequestRecord to_request(const db::Row& row) {
-  JoinRequestRecord r;
-  r.id = row.integer(0);
-  r.team_id = row.integer(1);
-  r.team_name = row.text(2);
-  r.tournament_id = row.integer(3);
-  r.user_uuid = row.text(4);
-  r.user_id = row.text(5);
-  r.user_name = row.text(6);
-  r.ingame_id = row.text(7);
-  r.provider = row.text(8);
-  r.status = row.text(9);
-  r.created_at = row.text(10);
-  r.answered_at = row.optional_text(11);
-  r.members = row.integer(12);
-  return r;
-}
 
 void insert_member(db::Session& s, std::int64_t tenant_id, std::int64_t tournament_id, const MemberRecord& m) {
   s.execute(sql::kInsertMember, {tenant_id, m.team_id, tournament_id, m.user_uuid, m.user_id, m.user_name, m.ingame_id,
@@ -63,9 +38,7 @@ TournamentsRepository::Created TournamentsRepository::create_team(std::int64_t t
 }
 
 std::optional<TeamRecord> TournamentsRepository::team(std::int64_t tenant_id, std::int64_t team_id) {
-  auto rows = db_.query(sql::kTeam, {tenant_id, team_id});
-  if (rows.empty()) return std::nullopt;
-  return to_team(rows[0]);
+  return db::read_first<TeamRecord>(db_.query(sql::kTeam, {tenant_id, team_id}));
 }
 
 bool TournamentsRepository::team_name_taken(std::int64_t tenant_id, std::int64_t tournament_id,
@@ -75,15 +48,11 @@ bool TournamentsRepository::team_name_taken(std::int64_t tenant_id, std::int64_t
 
 std::optional<std::int64_t> TournamentsRepository::captained_team(std::int64_t tenant_id,
                                                                   const std::string& user_uuid) {
-  auto rows = db_.query(sql::kCaptainTeam, {tenant_id, user_uuid});
-  if (rows.empty()) return std::nullopt;
-  return rows[0].integer(0);
+  return db::read_value<std::int64_t>(db_.query(sql::kCaptainTeam, {tenant_id, user_uuid}));
 }
 
 std::vector<MemberRecord> TournamentsRepository::members(std::int64_t tenant_id, std::int64_t team_id) {
-  std::vector<MemberRecord> out;
-  for (const auto& row : db_.query(sql::kMembers, {tenant_id, team_id})) out.push_back(to_member(row));
-  return out;
+  return db::read_rows<MemberRecord>(db_.query(sql::kMembers, {tenant_id, team_id}));
 }
 
 std::int64_t TournamentsRepository::member_count(std::int64_t tenant_id, std::int64_t team_id) {
@@ -92,9 +61,7 @@ std::int64_t TournamentsRepository::member_count(std::int64_t tenant_id, std::in
 
 std::optional<std::int64_t> TournamentsRepository::team_of_member(std::int64_t tenant_id, std::int64_t tournament_id,
                                                                   const std::string& user_uuid) {
-  auto rows = db_.query(sql::kTeamOfMember, {tenant_id, tournament_id, user_uuid});
-  if (rows.empty()) return std::nullopt;
-  return rows[0].integer(0);
+  return db::read_value<std::int64_t>(db_.query(sql::kTeamOfMember, {tenant_id, tournament_id, user_uuid}));
 }
 
 std::optional<std::int64_t> TournamentsRepository::add_request(std::int64_t tenant_id, const JoinRequestRecord& r) {
@@ -113,9 +80,7 @@ bool TournamentsRepository::has_pending_request(std::int64_t tenant_id, std::int
 }
 
 std::optional<JoinRequestRecord> TournamentsRepository::request(std::int64_t tenant_id, std::int64_t request_id) {
-  auto rows = db_.query(sql::kRequest, {tenant_id, request_id});
-  if (rows.empty()) return std::nullopt;
-  return to_request(rows[0]);
+  return db::read_first<JoinRequestRecord>(db_.query(sql::kRequest, {tenant_id, request_id}));
 }
 
 TournamentsRepository::Answered TournamentsRepository::answer_request(std::int64_t tenant_id,
@@ -141,19 +106,13 @@ TournamentsRepository::Answered TournamentsRepository::answer_request(std::int64
 std::vector<JoinRequestRecord> TournamentsRepository::pending_for_captain(std::int64_t tenant_id,
                                                                           const std::string& captain_uuid,
                                                                           std::int64_t tournament_id) {
-  std::vector<JoinRequestRecord> out;
-  for (const auto& row : db_.query(sql::kPendingForCaptain, {tenant_id, captain_uuid, tournament_id}))
-    out.push_back(to_request(row));
-  return out;
+  return db::read_rows<JoinRequestRecord>(db_.query(sql::kPendingForCaptain, {tenant_id, captain_uuid, tournament_id}));
 }
 
 std::vector<NotificationRecord> TournamentsRepository::notifications(std::int64_t tenant_id,
                                                                      const std::string& user_uuid,
                                                                      std::int64_t tournament_id) {
-  std::vector<NotificationRecord> out;
-  for (const auto& row : db_.query(sql::kNotifications, {tenant_id, user_uuid, tournament_id}))
-    out.push_back({row.integer(0), row.integer(1), row.text(2), row.integer(3), row.text(4), row.text(5), row.text(6)});
-  return out;
+  return db::read_rows<NotificationRecord>(db_.query(sql::kNotifications, {tenant_id, user_uuid, tournament_id}));
 }
 
 std::int64_t TournamentsRepository::mark_notified(std::int64_t tenant_id, const std::string& user_uuid,

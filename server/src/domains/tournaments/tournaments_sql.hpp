@@ -7,8 +7,10 @@ namespace portal::tournaments::sql {
 inline constexpr std::string_view kInsertTeam =
     "INSERT INTO tournament_teams (tenant_id, tournament_id, name, captain_uuid, provider, created_at) "
     "VALUES ($1, $2, $3, $4, $5, $6) RETURNING id";
+// A team (TeamRecord); the bracket reads teams by it too.
+#define PORTAL_TEAM_COLUMNS "id, tournament_id, name, captain_uuid, provider, created_at"
 inline constexpr std::string_view kTeam =
-    "SELECT id, tournament_id, name, captain_uuid, provider, created_at FROM tournament_teams "
+    "SELECT " PORTAL_TEAM_COLUMNS " FROM tournament_teams "
     "WHERE tenant_id = $1 AND id = $2";
 inline constexpr std::string_view kTeamNameTaken =
     "SELECT 1 FROM tournament_teams WHERE tenant_id = $1 AND tournament_id = $2 AND name = $3";
@@ -64,6 +66,5 @@ inline constexpr std::string_view kMarkNotified =
     "UPDATE tournament_invitations SET notified = 1, notified_at = $5 WHERE tenant_id = $1 AND user_uuid = $2 "
     "AND notified = 0 AND (team_id = $3 OR $3 = 0) AND ($4 = '' OR provider = $4)";
 
-#undef PORTAL_REQUEST_COLUMNS
 
 }  // namespace portal::tournaments::sql
