@@ -1,32 +1,31 @@
 #include "domains/streaming/streaming_repository.hpp"
 
+#include <boost/describe/class.hpp>
+
 #include "core/ids.hpp"
+#include "db/row_struct.hpp"
 #include "domains/streaming/streaming_rules.hpp"
 #include "domains/streaming/streaming_sql.hpp"
 
 namespace portal::streaming {
 
+BOOST_DESCRIBE_STRUCT(Ticket, (), (id, tenant_id, user_uuid, article_id, content_type, media_ms, counted_ms, created_at,
+                                   expires_at, claimed_ms, closed_at))
+static_assert(db::columns_match<Ticket>(PORTAL_TICKET_COLUMNS));
+BOOST_DESCRIBE_STRUCT(HistoryEntry, (), (article_id, action, content_type, position_ms, updated_at))
+static_assert(db::columns_match<HistoryEntry>(PORTAL_HISTORY_COLUMNS));
+
 namespace {
 
-Ticket ticket_of(const db::Row& r) {
-  Ticket t;
-  t.id = r.text(0);
-  t.tenant_id = r.integer(1);
-  t.user_uuid = r.text(2);
-  t.article_id = r.integer(3);
-  t.content_type = r.text(4);
-  t.media_ms = r.integer(5);
-  t.counted_ms = r.integer(6);
-  t.created_at = r.text(7);
-  t.expires_at = r.text(8);
-  t.claimed_ms = r.integer(9);
-  t.closed_at = r.optional_text(10);
-  return t;
-}
+Ticket ticket_of(const db::Row& r) { return db::read_row<Ticket>(r); }
+HistoryEntry entry_of(const db::Row& r) { return db::read_row<HistoryEntry>(r); }
 
-HistoryEntry entry_of(const db::Row& r) {
-  return {r.integer(0), r.text(1), r.text(2), r.integer(3), r.text(4)};
-}
+// The user's rate window: when it started and how many tickets it issued.
+struct GateRow {
+  std::string window_start;
+  std::int64_t issued = 0;
+};
+BOOST_DESCRIBE_STRUCT(GateRow, (), (window_start, issued))
 
 std::string_view type_name(ReportType t) { return t == ReportType::listened ? "listened" : "progress"; }
 
@@ -55,9 +54,9 @@ void StreamingRepository::create_ticket(const Ticket& t) {
 std::optional<std::pair<std::string, std::int64_t>> StreamingRepository::window_of(std::int64_t tenant_id,
                                                                                   const std::string& user_uuid,
                                                                                   const std::string& window_over) {
-  auto rows = db_.query(sql::kGate, {tenant_id, user_uuid});
-  if (rows.empty() || rows[0].text(0) <= window_over) return std::nullopt;
-  return std::pair{rows[0].text(0), rows[0].integer(1)};
+  auto gate = db::read_first<GateRow>(db_.query(sql::kGate, {tenant_id, user_uuid}));
+  if (!gate || gate->window_start <= window_over) return std::nullopt;
+  return std::pair{std::move(gate->window_start), gate->issued};
 }
 
 StreamingRepository::IssueResult StreamingRepository::issue(const Ticket& t, const TicketLimits& limits,
@@ -66,15 +65,15 @@ StreamingRepository::IssueResult StreamingRepository::issue(const Ticket& t, con
   try {
     db_.transaction([&](db::Session& s) {
       out = {};
-      auto gate = s.query(sql::kOpenGate, {t.tenant_id, t.user_uuid, t.created_at, window_over});
-      out.window_start = gate[0].text(0);
-      out.in_window = gate[0].integer(1);
+      auto gate = db::read_row<GateRow>(s.query(sql::kOpenGate, {t.tenant_id, t.user_uuid, t.created_at, window_over})[0]);
+      out.window_start = std::move(gate.window_start);
+      out.in_window = gate.issued;
       if (out.in_window >= limits.per_window) throw Limited{out.window_start, out.in_window};
       s.execute(sql::kCountIssue, {t.tenant_id, t.user_uuid});
       // Newest first: the first max_open - 1 stay unclosed beside the new one.
-      const auto unclosed = s.query(sql::kUnclosedTickets, {t.tenant_id, t.user_uuid});
+      const auto unclosed = db::read_values<std::string>(s.query(sql::kUnclosedTickets, {t.tenant_id, t.user_uuid}));
       for (std::size_t i = static_cast<std::size_t>(std::max(limits.max_open - 1, 0)); i < unclosed.size(); ++i) {
-        const auto id = unclosed[i].text(0);
+        const auto& id = unclosed[i];
         if (s.execute(sql::kCloseTicket, {t.tenant_id, id, t.created_at}) > 0) out.closed.push_back(id);
       }
       s.execute(sql::kInsertTicket, {t.id, t.tenant_id, t.user_uuid, t.article_id, t.content_type, t.media_ms,
@@ -92,9 +91,7 @@ StreamingRepository::ReportResult StreamingRepository::report(
     const std::function<std::int64_t(const Ticket&)>& countable) {
   const std::string type(type_name(r.type));
   const auto stored_copy = [&](db::Session& s) -> std::optional<std::int64_t> {
-    auto rows = s.query(sql::kStoredReport, {r.ticket_id, type, r.reported_at, r.usage_ms});
-    if (rows.empty()) return std::nullopt;
-    return rows[0].integer(0);
+    return db::read_value<std::int64_t>(s.query(sql::kStoredReport, {r.ticket_id, type, r.reported_at, r.usage_ms}));
   };
   ReportResult out;
   try {
@@ -159,16 +156,14 @@ StreamingRepository::ReportResult StreamingRepository::duplicate_of(std::int64_t
   if (rows.empty()) return {Outcome::not_found, {}, 0, 0};
   Ticket t = ticket_of(rows[0]);
   auto copy = db_.query(sql::kStoredReport, {r.ticket_id, std::string(type_name(r.type)), r.reported_at, r.usage_ms});
-  const auto counted = copy.empty() ? 0 : copy[0].integer(0);
+  const auto counted = db::read_value<std::int64_t>(copy).value_or(0);
   const auto total = t.counted_ms;
   return {Outcome::duplicate, std::move(t), counted, total};
 }
 
 std::optional<HistoryEntry> StreamingRepository::history(std::int64_t tenant_id, const std::string& user_uuid,
                                                          std::int64_t article_id, const std::string& action) {
-  auto rows = db_.query(sql::kHistory, {tenant_id, user_uuid, article_id, action});
-  if (rows.empty()) return std::nullopt;
-  return entry_of(rows[0]);
+  return db::read_first<HistoryEntry>(db_.query(sql::kHistory, {tenant_id, user_uuid, article_id, action}));
 }
 
 HistoryEntry StreamingRepository::put_position(std::int64_t tenant_id, const std::string& user_uuid,
@@ -195,10 +190,8 @@ HistoryPage StreamingRepository::page(std::int64_t tenant_id, const std::string&
                                       std::int64_t limit, std::int64_t offset) {
   HistoryPage p;
   p.offset = offset;
-  for (const auto& r : db_.query(sql::kHistoryPage, {tenant_id, user_uuid, action, limit, offset}))
-    p.entries.push_back(entry_of(r));
-  auto count = db_.query(sql::kHistoryCount, {tenant_id, user_uuid, action});
-  p.total = count.empty() ? 0 : count[0].integer(0);
+  p.entries = db::read_rows<HistoryEntry>(db_.query(sql::kHistoryPage, {tenant_id, user_uuid, action, limit, offset}));
+  p.total = db::read_value<std::int64_t>(db_.query(sql::kHistoryCount, {tenant_id, user_uuid, action})).value_or(0);
   return p;
 }
 

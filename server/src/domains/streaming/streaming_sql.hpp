@@ -11,9 +11,10 @@ inline constexpr std::string_view kInsertTicket =
     "created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, 0, 0, $7, $8)";
 
 // A ticket of the caller (another user's or tenant's is no ticket at all).
+#define PORTAL_TICKET_COLUMNS \
+  "id, tenant_id, user_uuid, article_id, content_type, media_ms, counted_ms, created_at, expires_at, claimed_ms, closed_at"
 inline constexpr std::string_view kTicket =
-    "SELECT id, tenant_id, user_uuid, article_id, content_type, media_ms, counted_ms, created_at, expires_at, "
-    "claimed_ms, closed_at FROM stream_tickets WHERE tenant_id = $1 AND id = $2 AND user_uuid = $3";
+    "SELECT " PORTAL_TICKET_COLUMNS " FROM stream_tickets WHERE tenant_id = $1 AND id = $2 AND user_uuid = $3";
 
 // The user's gate row, its rate window started anew when the last one ended
 // ($4 = now - window): every issue of a user writes it first, so issues of
@@ -59,8 +60,10 @@ inline constexpr std::string_view kAddUsage =
     "WHERE tenant_id = $1 AND id = $2 AND claimed_ms = $5 AND counted_ms = $6 AND claimed_ms + $3 <= media_ms "
     "AND expires_at > $7";
 
+// A play_history row as streaming reads it (HistoryEntry).
+#define PORTAL_HISTORY_COLUMNS "article_id, action, content_type, position_ms, updated_at"
 inline constexpr std::string_view kHistory =
-    "SELECT article_id, action, content_type, position_ms, updated_at FROM play_history "
+    "SELECT " PORTAL_HISTORY_COLUMNS " FROM play_history "
     "WHERE tenant_id = $1 AND user_uuid = $2 AND article_id = $3 AND action = $4";
 
 // PUT: the resume position.
@@ -68,21 +71,21 @@ inline constexpr std::string_view kPutPosition =
     "INSERT INTO play_history (tenant_id, user_uuid, article_id, action, content_type, position_ms, updated_at) "
     "VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (tenant_id, user_uuid, article_id, action) DO UPDATE SET "
     "content_type = excluded.content_type, position_ms = excluded.position_ms, updated_at = excluded.updated_at "
-    "RETURNING article_id, action, content_type, position_ms, updated_at";
+    "RETURNING " PORTAL_HISTORY_COLUMNS;
 
 // POST: the action happened now; a known position is kept.
 inline constexpr std::string_view kRecord =
     "INSERT INTO play_history (tenant_id, user_uuid, article_id, action, content_type, position_ms, updated_at) "
     "VALUES ($1, $2, $3, $4, $5, 0, $6) ON CONFLICT (tenant_id, user_uuid, article_id, action) DO UPDATE SET "
     "content_type = excluded.content_type, updated_at = excluded.updated_at "
-    "RETURNING article_id, action, content_type, position_ms, updated_at";
+    "RETURNING " PORTAL_HISTORY_COLUMNS;
 
 inline constexpr std::string_view kDeleteHistory =
     "DELETE FROM play_history WHERE tenant_id = $1 AND user_uuid = $2 AND article_id = $3 AND action = $4";
 
 // The history page, newest first (index play_history_newest).
 inline constexpr std::string_view kHistoryPage =
-    "SELECT article_id, action, content_type, position_ms, updated_at FROM play_history "
+    "SELECT " PORTAL_HISTORY_COLUMNS " FROM play_history "
     "WHERE tenant_id = $1 AND user_uuid = $2 AND action = $3 ORDER BY updated_at DESC, article_id DESC LIMIT $4 OFFSET $5";
 inline constexpr std::string_view kHistoryCount =
     "SELECT COUNT(*) FROM play_history WHERE tenant_id = $1 AND user_uuid = $2 AND action = $3";
