@@ -11,15 +11,15 @@ inline constexpr std::string_view kInsertUser =
     "INSERT INTO users (tenant_id, uuid, user_id, email, msisdn, name, last_name, user_information, roles, "
     "password_hash, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)";
 
+#define PORTAL_USER_COLUMNS                                                                                  \
+  "uuid, tenant_id, user_id, email, msisdn, name, last_name, user_information, roles, password_hash, " \
+  "alternat_theme, selected_lang, created_at, updated_at"
 inline constexpr std::string_view kUserByUuid =
-    "SELECT uuid, tenant_id, user_id, email, msisdn, name, last_name, user_information, roles, password_hash, "
-    "alternat_theme, selected_lang, created_at, updated_at FROM users WHERE tenant_id = $1 AND uuid = $2";
+    "SELECT " PORTAL_USER_COLUMNS " FROM users WHERE tenant_id = $1 AND uuid = $2";
 inline constexpr std::string_view kUserByEmail =
-    "SELECT uuid, tenant_id, user_id, email, msisdn, name, last_name, user_information, roles, password_hash, "
-    "alternat_theme, selected_lang, created_at, updated_at FROM users WHERE tenant_id = $1 AND email = $2";
+    "SELECT " PORTAL_USER_COLUMNS " FROM users WHERE tenant_id = $1 AND email = $2";
 inline constexpr std::string_view kUserByMsisdn =
-    "SELECT uuid, tenant_id, user_id, email, msisdn, name, last_name, user_information, roles, password_hash, "
-    "alternat_theme, selected_lang, created_at, updated_at FROM users WHERE tenant_id = $1 AND msisdn = $2";
+    "SELECT " PORTAL_USER_COLUMNS " FROM users WHERE tenant_id = $1 AND msisdn = $2";
 
 // Never the e-mail: a new address takes effect through its link (kUpdateEmail).
 inline constexpr std::string_view kUpdateProfile =

@@ -1,9 +1,28 @@
 #include "domains/identity/tokens_repository.hpp"
 
+#include <boost/describe/class.hpp>
+
+#include "db/row_struct.hpp"
 #include "domains/identity/identity_sql.hpp"
 
 namespace portal::identity {
+
+BOOST_DESCRIBE_STRUCT(TokensRepository::AccessRow, (), (session_id, user_uuid))
+BOOST_DESCRIBE_STRUCT(CodeRow, (), (user_uuid, redirect_url, expires_at))
+BOOST_DESCRIBE_STRUCT(ResetRow, (), (user_uuid, expires_at))
+BOOST_DESCRIBE_STRUCT(PendingRegistration, (), (email, name, last_name, password_hash, redirect_url))
+BOOST_DESCRIBE_STRUCT(EmailChange, (), (user_uuid, new_email))
+
 namespace {
+
+// The columns of sql::kRefreshToken.
+struct RefreshRow {
+  std::string session_id;
+  std::string expires_at;
+  std::optional<std::string> used_at;
+  std::optional<std::string> successor;
+};
+BOOST_DESCRIBE_STRUCT(RefreshRow, (), (session_id, expires_at, used_at, successor))
 
 void insert_pair(db::Session& s, std::int64_t tenant_id, const std::string& session_id, const IssuedHashes& h,
                  const std::string& now) {
@@ -36,23 +55,21 @@ bool TokensRepository::rotate(std::int64_t tenant_id, const std::string& used_re
 }
 
 std::optional<RefreshState> TokensRepository::refresh_state(std::int64_t tenant_id, const std::string& hash) {
-  auto rows = db_.query(sql::kRefreshToken, {tenant_id, hash});
-  if (rows.empty()) return std::nullopt;
-  const auto& r = rows[0];
-  return RefreshState{r.text(0), r.text(1), !r.is_null(2), r.optional_text(2).value_or(""), r.optional_text(3).value_or("")};
+  auto r = db::read_first<RefreshRow>(db_.query(sql::kRefreshToken, {tenant_id, hash}));
+  if (!r) return std::nullopt;
+  return RefreshState{r->session_id, r->expires_at, r->used_at.has_value(), r->used_at.value_or(""),
+                      r->successor.value_or("")};
 }
 
 std::optional<TokensRepository::AccessRow> TokensRepository::access(std::int64_t tenant_id,
                                                                     const std::string& access_hash,
                                                                     const std::string& now) {
-  auto rows = db_.query(sql::kAccessTokenSession, {tenant_id, access_hash, now});
-  if (rows.empty()) return std::nullopt;
-  return AccessRow{rows[0].text(0), rows[0].text(1)};
+  return db::read_first<AccessRow>(db_.query(sql::kAccessTokenSession, {tenant_id, access_hash, now}));
 }
 
 bool TokensRepository::session_revoked(std::int64_t tenant_id, const std::string& session_id) {
-  auto rows = db_.query(sql::kSessionRevoked, {tenant_id, session_id});
-  return rows.empty() || !rows[0].is_null(0);
+  const auto revoked_at = db::read_value<std::optional<std::string>>(db_.query(sql::kSessionRevoked, {tenant_id, session_id}));
+  return !revoked_at || revoked_at->has_value();  // no such session, or revoked
 }
 
 bool TokensRepository::revoke_session(std::int64_t tenant_id, const std::string& session_id,
@@ -82,9 +99,7 @@ bool TokensRepository::use_code(std::int64_t tenant_id, const std::string& code_
 }
 
 std::optional<CodeRow> TokensRepository::code(std::int64_t tenant_id, const std::string& code_hash) {
-  auto rows = db_.query(sql::kCode, {tenant_id, code_hash});
-  if (rows.empty()) return std::nullopt;
-  return CodeRow{rows[0].text(0), rows[0].text(1), rows[0].text(2)};
+  return db::read_first<CodeRow>(db_.query(sql::kCode, {tenant_id, code_hash}));
 }
 
 void TokensRepository::delete_stale_codes(std::int64_t tenant_id, const std::string& before) {
@@ -105,9 +120,7 @@ bool TokensRepository::use_reset(std::int64_t tenant_id, const std::string& toke
 }
 
 std::optional<ResetRow> TokensRepository::reset(std::int64_t tenant_id, const std::string& token_hash) {
-  auto rows = db_.query(sql::kReset, {tenant_id, token_hash});
-  if (rows.empty()) return std::nullopt;
-  return ResetRow{rows[0].text(0), rows[0].text(1)};
+  return db::read_first<ResetRow>(db_.query(sql::kReset, {tenant_id, token_hash}));
 }
 
 void TokensRepository::insert_registration(std::int64_t tenant_id, const std::string& token_hash,
@@ -121,10 +134,7 @@ std::optional<PendingRegistration> TokensRepository::use_registration(std::int64
                                                                       const std::string& token_hash,
                                                                       const std::string& now) {
   if (db_.execute(sql::kUseRegistration, {tenant_id, token_hash, now}) != 1) return std::nullopt;
-  auto rows = db_.query(sql::kRegistration, {tenant_id, token_hash});
-  if (rows.empty()) return std::nullopt;
-  const auto& r = rows[0];
-  return PendingRegistration{r.text(0), r.text(1), r.text(2), r.text(3), r.text(4)};
+  return db::read_first<PendingRegistration>(db_.query(sql::kRegistration, {tenant_id, token_hash}));
 }
 
 void TokensRepository::delete_stale_registrations(std::int64_t tenant_id, const std::string& before) {
@@ -142,17 +152,13 @@ void TokensRepository::insert_email_change(std::int64_t tenant_id, const std::st
 
 std::optional<std::string> TokensRepository::pending_email(std::int64_t tenant_id, const std::string& user_uuid,
                                                            const std::string& now) {
-  auto rows = db_.query(sql::kPendingEmail, {tenant_id, user_uuid, now});
-  if (rows.empty()) return std::nullopt;
-  return rows[0].text(0);
+  return db::read_value<std::string>(db_.query(sql::kPendingEmail, {tenant_id, user_uuid, now}));
 }
 
 std::optional<EmailChange> TokensRepository::use_email_change(std::int64_t tenant_id, const std::string& token_hash,
                                                               const std::string& now) {
   if (db_.execute(sql::kUseEmailChange, {tenant_id, token_hash, now}) != 1) return std::nullopt;
-  auto rows = db_.query(sql::kEmailChange, {tenant_id, token_hash});
-  if (rows.empty()) return std::nullopt;
-  return EmailChange{rows[0].text(0), rows[0].text(1)};
+  return db::read_first<EmailChange>(db_.query(sql::kEmailChange, {tenant_id, token_hash}));
 }
 
 void TokensRepository::drop_email_changes(std::int64_t tenant_id, const std::string& user_uuid) {

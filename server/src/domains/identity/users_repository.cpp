@@ -1,8 +1,10 @@
 #include "domains/identity/users_repository.hpp"
 
+#include <boost/describe/class.hpp>
 #include <boost/json.hpp>
 
 #include "db/json_column.hpp"
+#include "db/row_struct.hpp"
 #include "domains/identity/identity_sql.hpp"
 
 namespace portal::identity {
@@ -11,26 +13,48 @@ namespace {
 
 db::Value nullable(const std::string& s) { return s.empty() ? db::Value(nullptr) : db::Value(s); }
 
-User from_row(const db::Row& r) {
+// The columns of PORTAL_USER_COLUMNS (user_information and roles as stored JSON).
+struct UserRow {
+  std::string uuid;
+  std::int64_t tenant_id = 0;
+  std::string user_id;
+  std::string email;
+  std::string msisdn;
+  std::string name;
+  std::string last_name;
+  std::string user_information;
+  std::string roles;
+  std::string password_hash;
+  std::optional<bool> alternat_theme;
+  std::optional<std::string> selected_lang;
+  std::string created_at;
+  std::string updated_at;
+};
+BOOST_DESCRIBE_STRUCT(UserRow, (), (uuid, tenant_id, user_id, email, msisdn, name, last_name, user_information, roles,
+                                    password_hash, alternat_theme, selected_lang, created_at, updated_at))
+static_assert(db::columns_match<UserRow>(PORTAL_USER_COLUMNS));
+
+User from_row(const db::Row& row) {
+  auto r = db::read_row<UserRow>(row);
   User u;
-  u.uuid = r.text(0);
-  u.tenant_id = r.integer(1);
-  u.user_id = r.text(2);
-  u.email = r.text(3);
-  u.msisdn = r.text(4);
-  u.name = r.text(5);
-  u.last_name = r.text(6);
-  u.user_information = db::json_object_column(r, 7, "user " + u.uuid + ": userInformation");
+  u.uuid = std::move(r.uuid);
+  u.tenant_id = r.tenant_id;
+  u.user_id = std::move(r.user_id);
+  u.email = std::move(r.email);
+  u.msisdn = std::move(r.msisdn);
+  u.name = std::move(r.name);
+  u.last_name = std::move(r.last_name);
+  u.user_information = db::json_object_text(r.user_information, "user " + u.uuid + ": userInformation");
   boost::system::error_code ec;
   u.roles.clear();
-  if (auto roles = json::parse(r.text(8), ec); !ec && roles.is_array())
+  if (auto roles = json::parse(r.roles, ec); !ec && roles.is_array())
     for (const auto& role : roles.as_array())
       if (role.is_string()) u.roles.emplace_back(role.as_string());
-  u.password_hash = r.text(9);
-  if (!r.is_null(10)) u.alternat_theme = r.integer(10) != 0;
-  u.selected_lang = r.optional_text(11);
-  u.created_at = r.text(12);
-  u.updated_at = r.text(13);
+  u.password_hash = std::move(r.password_hash);
+  u.alternat_theme = r.alternat_theme;
+  u.selected_lang = std::move(r.selected_lang);
+  u.created_at = std::move(r.created_at);
+  u.updated_at = std::move(r.updated_at);
   return u;
 }
 
