@@ -1,7 +1,9 @@
 #include "domains/audit/audit_repository.hpp"
 
+#include <boost/describe/class.hpp>
 #include <boost/json.hpp>
 
+#include "db/row_struct.hpp"
 
 namespace portal::audit {
 namespace json = boost::json;
@@ -22,11 +24,11 @@ db::Value json_or_null(const json::value& v) {
   return json::serialize(v);
 }
 
-json::value parsed(const db::Row& row, std::size_t i) {
-  if (row.is_null(i)) return nullptr;
+json::value parsed(const std::optional<std::string>& text) {
+  if (!text) return nullptr;
   boost::system::error_code ec;
-  auto v = json::parse(row.text(i), ec);
-  return ec ? json::value(row.text(i)) : v;
+  auto v = json::parse(*text, ec);
+  return ec ? json::value(*text) : v;
 }
 
 // The WHERE clause of a filter, its parameters after the tenant's ($1).
@@ -51,23 +53,31 @@ std::string where(const Filter& f, db::Params& params) {
   return sql;
 }
 
-Entry entry_of(const db::Row& r) {
-  Entry e;
-  e.id = r.integer(0);
-  e.at = r.text(1);
-  if (!r.is_null(2)) e.tenant_id = r.integer(2);
-  e.actor_id = r.text(3);
-  e.actor_email = r.text(4);
-  e.actor_role = r.text(5);
-  e.action = r.text(6);
-  e.call = r.text(7);
-  e.object_type = r.text(8);
-  e.object_id = r.text(9);
-  e.before = parsed(r, 10);
-  e.after = parsed(r, 11);
-  e.client_address = r.text(12);
-  e.request_id = r.text(13);
-  return e;
+// The columns of kColumns (before and after as the JSON text stored).
+struct EntryRow {
+  std::int64_t id = 0;
+  std::string at;
+  std::optional<std::int64_t> tenant_id;
+  std::string actor_id;
+  std::string actor_email;
+  std::string actor_role;
+  std::string action;
+  std::string call;
+  std::string object_type;
+  std::string object_id;
+  std::optional<std::string> before;
+  std::optional<std::string> after;
+  std::string client_address;
+  std::string request_id;
+};
+BOOST_DESCRIBE_STRUCT(EntryRow, (), (id, at, tenant_id, actor_id, actor_email, actor_role, action, call, object_type,
+                                     object_id, before, after, client_address, request_id))
+
+Entry entry_of(const db::Row& row) {
+  auto r = db::read_row<EntryRow>(row);
+  return {r.id,        r.at,          r.tenant_id,   r.actor_id,         r.actor_email,    r.actor_role,
+          r.action,    r.call,        r.object_type, r.object_id,        parsed(r.before), parsed(r.after),
+          r.client_address, r.request_id};
 }
 
 }  // namespace
@@ -84,7 +94,7 @@ Page AuditRepository::list(std::int64_t tenant_id, const Filter& filter) {
   Page page;
   page.page = filter.page;
   page.size = filter.size;
-  page.total = db_.query("SELECT COUNT(*) FROM audit_log" + clause, params)[0].integer(0);
+  page.total = db::read_value<std::int64_t>(db_.query("SELECT COUNT(*) FROM audit_log" + clause, params)).value_or(0);
   params.push_back(filter.size);
   params.push_back((filter.page - 1) * filter.size);
   const std::string sql = std::string(kColumns) + clause + " ORDER BY id DESC LIMIT $" +
