@@ -1,29 +1,41 @@
 #include "domains/purchases/purchases_repository.hpp"
 
+#include <boost/describe/class.hpp>
+
+#include "db/row_struct.hpp"
 #include "domains/purchases/purchases_sql.hpp"
 
 namespace portal::purchases {
 
+BOOST_DESCRIBE_STRUCT(PurchaseOption, (), (uuid, purchase_id, tenant_id, code, provider, flow))
+static_assert(db::columns_match<PurchaseOption>(PORTAL_PURCHASE_OPTION_COLUMNS));
+
 namespace {
 
-Purchase purchase_of(const db::Row& r) {
-  Purchase p;
-  p.id = r.text(0);
-  p.tenant_id = r.integer(1);
-  p.user_uuid = r.text(2);
-  p.article_id = r.integer(3);
-  p.content_type = r.text(4);
-  p.amount = {r.integer(5), r.text(6)};
-  p.status = r.text(7);
-  p.redirect = r.optional_text(8);
-  p.lang = r.text(9);
-  p.pin_token = r.optional_text(10);
-  p.created_at = r.text(11);
-  return p;
-}
+// The columns of PORTAL_PURCHASE_COLUMNS.
+struct PurchaseRow {
+  std::string id;
+  std::int64_t tenant_id = 0;
+  std::string user_uuid;
+  std::int64_t article_id = 0;
+  std::string content_type;
+  std::int64_t amount = 0;
+  std::string currency;
+  std::string status;
+  std::optional<std::string> redirect;
+  std::string lang;
+  std::optional<std::string> pin_token;
+  std::string created_at;
+};
+BOOST_DESCRIBE_STRUCT(PurchaseRow, (), (id, tenant_id, user_uuid, article_id, content_type, amount, currency, status,
+                                        redirect, lang, pin_token, created_at))
+static_assert(db::columns_match<PurchaseRow>(PORTAL_PURCHASE_COLUMNS));
 
-PurchaseOption option_of(const db::Row& r) {
-  return {r.text(0), r.text(1), r.integer(2), r.text(3), r.text(4), r.text(5)};
+std::optional<Purchase> first_purchase(const db::Rows& rows) {
+  auto r = db::read_first<PurchaseRow>(rows);
+  if (!r) return std::nullopt;
+  return Purchase{r->id,     r->tenant_id, r->user_uuid, r->article_id, r->content_type, {r->amount, r->currency},
+                  r->status, r->redirect,  r->lang,      r->pin_token,  r->created_at};
 }
 
 // Thrown inside a transaction to roll it back without an error.
@@ -88,22 +100,16 @@ PurchasesRepository::Granted PurchasesRepository::grant_paid(const Purchase& p, 
 }
 
 std::optional<Purchase> PurchasesRepository::purchase(db::Session& s, const std::string& id) {
-  auto rows = s.query(sql::kById, {id});
-  if (rows.empty()) return std::nullopt;
-  return purchase_of(rows[0]);
+  return first_purchase(s.query(sql::kById, {id}));
 }
 
 std::optional<Purchase> PurchasesRepository::purchase(const std::string& id) {
-  auto rows = db_.query(sql::kById, {id});
-  if (rows.empty()) return std::nullopt;
-  return purchase_of(rows[0]);
+  return first_purchase(db_.query(sql::kById, {id}));
 }
 
 std::optional<Purchase> PurchasesRepository::open_for(std::int64_t tenant_id, const std::string& user_uuid,
                                                       std::int64_t article_id, const Money& price) {
-  auto rows = db_.query(sql::kOpenFor, {tenant_id, user_uuid, article_id, price.amount, price.currency});
-  if (rows.empty()) return std::nullopt;
-  return purchase_of(rows[0]);
+  return first_purchase(db_.query(sql::kOpenFor, {tenant_id, user_uuid, article_id, price.amount, price.currency}));
 }
 
 bool PurchasesRepository::set_return(std::int64_t tenant_id, const std::string& id, const std::string& redirect,
@@ -137,15 +143,11 @@ void PurchasesRepository::add_options(const std::vector<PurchaseOption>& options
 }
 
 std::vector<PurchaseOption> PurchasesRepository::options_of(const std::string& purchase_id) {
-  std::vector<PurchaseOption> out;
-  for (const auto& r : db_.query(sql::kOptionsOf, {purchase_id})) out.push_back(option_of(r));
-  return out;
+  return db::read_rows<PurchaseOption>(db_.query(sql::kOptionsOf, {purchase_id}));
 }
 
 std::optional<PurchaseOption> PurchasesRepository::option(const std::string& uuid) {
-  auto rows = db_.query(sql::kOption, {uuid});
-  if (rows.empty()) return std::nullopt;
-  return option_of(rows[0]);
+  return db::read_first<PurchaseOption>(db_.query(sql::kOption, {uuid}));
 }
 
 }  // namespace portal::purchases

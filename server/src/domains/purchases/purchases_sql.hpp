@@ -12,15 +12,15 @@ inline constexpr std::string_view kInsert =
     "INSERT INTO article_purchases (id, tenant_id, user_uuid, article_id, content_type, amount, currency, status, "
     "redirect, lang, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, 'OPEN', NULL, $8, $9, $9)";
 
+#define PORTAL_PURCHASE_COLUMNS \
+  "id, tenant_id, user_uuid, article_id, content_type, amount, currency, status, redirect, lang, pin_token, created_at"
 inline constexpr std::string_view kById =
-    "SELECT id, tenant_id, user_uuid, article_id, content_type, amount, currency, status, redirect, lang, pin_token, "
-    "created_at FROM article_purchases WHERE id = $1";
+    "SELECT " PORTAL_PURCHASE_COLUMNS " FROM article_purchases WHERE id = $1";
 
 // The newest open purchase of an article at its current price: reused, so a
 // user who opens the dialog twice does not leave two behind.
 inline constexpr std::string_view kOpenFor =
-    "SELECT id, tenant_id, user_uuid, article_id, content_type, amount, currency, status, redirect, lang, pin_token, "
-    "created_at FROM article_purchases WHERE tenant_id = $1 AND user_uuid = $2 AND article_id = $3 AND status = 'OPEN' "
+    "SELECT " PORTAL_PURCHASE_COLUMNS " FROM article_purchases WHERE tenant_id = $1 AND user_uuid = $2 AND article_id = $3 AND status = 'OPEN' "
     "AND amount = $4 AND currency = $5 ORDER BY created_at DESC LIMIT 1";
 
 inline constexpr std::string_view kSetReturn =
@@ -39,9 +39,10 @@ inline constexpr std::string_view kMove =
 inline constexpr std::string_view kInsertOption =
     "INSERT INTO article_purchase_options (uuid, purchase_id, tenant_id, code, provider, flow) VALUES ($1, $2, $3, $4, $5, $6) "
     "ON CONFLICT (purchase_id, code) DO NOTHING";
+#define PORTAL_PURCHASE_OPTION_COLUMNS "uuid, purchase_id, tenant_id, code, provider, flow"
 inline constexpr std::string_view kOptionsOf =
-    "SELECT uuid, purchase_id, tenant_id, code, provider, flow FROM article_purchase_options WHERE purchase_id = $1 ORDER BY code";
+    "SELECT " PORTAL_PURCHASE_OPTION_COLUMNS " FROM article_purchase_options WHERE purchase_id = $1 ORDER BY code";
 inline constexpr std::string_view kOption =
-    "SELECT uuid, purchase_id, tenant_id, code, provider, flow FROM article_purchase_options WHERE uuid = $1";
+    "SELECT " PORTAL_PURCHASE_OPTION_COLUMNS " FROM article_purchase_options WHERE uuid = $1";
 
 }  // namespace portal::purchases::sql
