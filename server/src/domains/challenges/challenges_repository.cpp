@@ -1,11 +1,16 @@
 #include "domains/challenges/challenges_repository.hpp"
 
+#include <boost/describe/class.hpp>
 #include <boost/json/parse.hpp>
 
+#include "db/row_struct.hpp"
 #include "domains/challenges/challenges_sql.hpp"
 
 namespace portal::challenges {
 namespace json = boost::json;
+
+// The stored columns (the titles are resolved for the reader later).
+BOOST_DESCRIBE_STRUCT(LedgerEntry, (), (id, currency, amount, source_key, challenge_id, step_id, created_at))
 
 namespace {
 
@@ -16,16 +21,50 @@ json::object doc_of(const std::string& text) {
   return std::move(v.as_object());
 }
 
-Participation to_participation(const db::Row& row) {
-  return {rules_of(row.integer(0), row.integer(1), doc_of(row.text(2))), row.text(3)};
-}
+// A challenge's stored columns.
+struct ChallengeRow {
+  std::int64_t id = 0;
+  std::int64_t game_id = 0;
+  std::string doc;
+};
+BOOST_DESCRIBE_STRUCT(ChallengeRow, (), (id, game_id, doc))
+
+// The columns of PORTAL_PARTICIPATION_COLUMNS.
+struct ParticipationRow {
+  std::int64_t id = 0;
+  std::int64_t game_id = 0;
+  std::string doc;
+  std::string opted_in_at;
+};
+BOOST_DESCRIBE_STRUCT(ParticipationRow, (), (id, game_id, doc, opted_in_at))
+static_assert(db::columns_match<ParticipationRow>(PORTAL_PARTICIPATION_COLUMNS));
+
+Participation to_participation(const ParticipationRow& r) { return {rules_of(r.id, r.game_id, doc_of(r.doc)), r.opted_in_at}; }
+
+struct StepCountRow {
+  std::int64_t step_id = 0;
+  std::int64_t count = 0;
+};
+BOOST_DESCRIBE_STRUCT(StepCountRow, (), (step_id, count))
+
+struct StepCreditedRow {
+  std::int64_t step_id = 0;
+  std::string created_at;
+};
+BOOST_DESCRIBE_STRUCT(StepCreditedRow, (), (step_id, created_at))
+
+struct BalanceRow {
+  std::int64_t sum = 0;
+  std::int64_t count = 0;
+};
+BOOST_DESCRIBE_STRUCT(BalanceRow, (), (sum, count))
 
 template <class Runner>
 std::map<std::int64_t, std::int64_t> counts_with(Runner& r, std::int64_t tenant_id, const std::string& user_uuid,
                                                  std::int64_t challenge_id) {
   std::map<std::int64_t, std::int64_t> out;
-  for (const auto& row : r.query(sql::kHitCounts, {tenant_id, user_uuid, challenge_id}))
-    out[row.integer(0)] = row.integer(1);
+  for (const auto& row : db::read_rows<StepCountRow>(r.query(sql::kHitCounts, {tenant_id, user_uuid, challenge_id})))
+    out[row.step_id] = row.count;
   return out;
 }
 
@@ -33,8 +72,8 @@ template <class Runner>
 std::map<std::int64_t, std::string> credited_with(Runner& r, std::int64_t tenant_id, const std::string& user_uuid,
                                                   std::int64_t challenge_id) {
   std::map<std::int64_t, std::string> out;
-  for (const auto& row : r.query(sql::kCreditedSteps, {tenant_id, user_uuid, challenge_id}))
-    out[row.integer(0)] = row.text(1);
+  for (auto& row : db::read_rows<StepCreditedRow>(r.query(sql::kCreditedSteps, {tenant_id, user_uuid, challenge_id})))
+    out[row.step_id] = std::move(row.created_at);
   return out;
 }
 
@@ -46,40 +85,37 @@ db::Value optional_int(const std::optional<std::int64_t>& v) {
 
 std::optional<std::string> ChallengesRepository::user_of_public_id(std::int64_t tenant_id,
                                                                    const std::string& public_user_id) {
-  auto rows = db_.query(sql::kUserOfPublicId, {tenant_id, public_user_id});
-  if (rows.empty()) return std::nullopt;
-  return rows[0].text(0);
+  return db::read_value<std::string>(db_.query(sql::kUserOfPublicId, {tenant_id, public_user_id}));
 }
 
 std::vector<Participation> ChallengesRepository::participations(std::int64_t tenant_id, const std::string& user_uuid) {
   std::vector<Participation> out;
-  for (const auto& row : db_.query(sql::kParticipations, {tenant_id, user_uuid})) out.push_back(to_participation(row));
+  for (const auto& row : db::read_rows<ParticipationRow>(db_.query(sql::kParticipations, {tenant_id, user_uuid})))
+    out.push_back(to_participation(row));
   return out;
 }
 
 std::optional<Participation> ChallengesRepository::participation(std::int64_t tenant_id, const std::string& user_uuid,
                                                                  std::int64_t challenge_id) {
-  auto rows = db_.query(sql::kParticipation, {tenant_id, user_uuid, challenge_id});
-  if (rows.empty()) return std::nullopt;
-  return to_participation(rows[0]);
+  auto row = db::read_first<ParticipationRow>(db_.query(sql::kParticipation, {tenant_id, user_uuid, challenge_id}));
+  if (!row) return std::nullopt;
+  return to_participation(*row);
 }
 
 std::vector<std::int64_t> ChallengesRepository::challenge_ids(std::int64_t tenant_id) {
-  std::vector<std::int64_t> out;
-  for (const auto& row : db_.query(sql::kChallengeIds, {tenant_id})) out.push_back(row.integer(0));
-  return out;
+  return db::read_values<std::int64_t>(db_.query(sql::kChallengeIds, {tenant_id}));
 }
 
 std::optional<ChallengeRules> ChallengesRepository::challenge(std::int64_t tenant_id, std::int64_t id) {
-  auto rows = db_.query(sql::kChallenge, {tenant_id, id});
-  if (rows.empty()) return std::nullopt;
-  return rules_of(rows[0].integer(0), rows[0].integer(1), doc_of(rows[0].text(2)));
+  auto row = db::read_first<ChallengeRow>(db_.query(sql::kChallenge, {tenant_id, id}));
+  if (!row) return std::nullopt;
+  return rules_of(row->id, row->game_id, doc_of(row->doc));
 }
 
 std::optional<json::object> ChallengesRepository::challenge_doc(std::int64_t tenant_id, std::int64_t id) {
-  auto rows = db_.query(sql::kChallenge, {tenant_id, id});
-  if (rows.empty()) return std::nullopt;
-  return doc_of(rows[0].text(2));
+  auto row = db::read_first<ChallengeRow>(db_.query(sql::kChallenge, {tenant_id, id}));
+  if (!row) return std::nullopt;
+  return doc_of(row->doc);
 }
 
 bool ChallengesRepository::add_hit(db::Session& s, std::int64_t tenant_id, const std::string& user_uuid,
@@ -121,21 +157,15 @@ bool ChallengesRepository::credit(db::Session& s, std::int64_t tenant_id, const 
 std::pair<std::int64_t, std::int64_t> ChallengesRepository::balance(std::int64_t tenant_id,
                                                                     const std::string& user_uuid,
                                                                     std::string_view currency) {
-  auto rows = db_.query(sql::kBalance, {tenant_id, user_uuid, std::string(currency)});
-  return {rows[0].integer(0), rows[0].integer(1)};
+  const auto b = db::read_first<BalanceRow>(db_.query(sql::kBalance, {tenant_id, user_uuid, std::string(currency)}));
+  return b ? std::pair{b->sum, b->count} : std::pair<std::int64_t, std::int64_t>{0, 0};
 }
 
 std::vector<LedgerEntry> ChallengesRepository::ledger(std::int64_t tenant_id, const std::string& user_uuid,
                                                       std::string_view currency, std::int64_t limit,
                                                       std::int64_t offset) {
-  std::vector<LedgerEntry> out;
-  for (const auto& row : db_.query(sql::kLedger, {tenant_id, user_uuid, std::string(currency), limit, offset})) {
-    LedgerEntry e{row.text(0), row.text(1), row.integer(2), row.text(3), std::nullopt, std::nullopt, row.text(6)};
-    if (!row.is_null(4)) e.challenge_id = row.integer(4);
-    if (!row.is_null(5)) e.step_id = row.integer(5);
-    out.push_back(std::move(e));
-  }
-  return out;
+  return db::read_rows<LedgerEntry>(
+      db_.query(sql::kLedger, {tenant_id, user_uuid, std::string(currency), limit, offset}));
 }
 
 }  // namespace portal::challenges

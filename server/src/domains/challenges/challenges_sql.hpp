@@ -10,12 +10,13 @@ namespace portal::challenges::sql {
 inline constexpr std::string_view kUserOfPublicId = "SELECT uuid FROM users WHERE tenant_id = $1 AND user_id = $2";
 
 // The challenges a user opted in to, with their documents.
+#define PORTAL_PARTICIPATION_COLUMNS "c.id, c.game_id, c.doc, o.created_at"
 inline constexpr std::string_view kParticipations =
-    "SELECT c.id, c.game_id, c.doc, o.created_at FROM catalog_challenge_optins o "
+    "SELECT " PORTAL_PARTICIPATION_COLUMNS " FROM catalog_challenge_optins o "
     "JOIN catalog_challenges c ON c.tenant_id = o.tenant_id AND c.id = o.challenge_id "
     "WHERE o.tenant_id = $1 AND o.user_uuid = $2 ORDER BY c.position, c.id";
 inline constexpr std::string_view kParticipation =
-    "SELECT c.id, c.game_id, c.doc, o.created_at FROM catalog_challenge_optins o "
+    "SELECT " PORTAL_PARTICIPATION_COLUMNS " FROM catalog_challenge_optins o "
     "JOIN catalog_challenges c ON c.tenant_id = o.tenant_id AND c.id = o.challenge_id "
     "WHERE o.tenant_id = $1 AND o.user_uuid = $2 AND o.challenge_id = $3";
 inline constexpr std::string_view kChallengeIds =

@@ -1,5 +1,8 @@
 #include "domains/games/games_repository.hpp"
 
+#include <boost/describe/class.hpp>
+
+#include "db/row_struct.hpp"
 #include "domains/games/games_sql.hpp"
 
 namespace portal::games {
@@ -23,7 +26,20 @@ db::Value optional_value(const std::optional<std::string>& v) {
   if (v) return *v;
   return nullptr;
 }
+
+// Attempts of a scope and subject in a window: how many, and the first one's time.
+struct AttemptsRow {
+  std::int64_t count = 0;
+  std::string first_at;
+};
+BOOST_DESCRIBE_STRUCT(AttemptsRow, (), (count, first_at))
 }  // namespace
+
+// The stored kind reads as the type's own value.
+void read_column(const db::Row& r, std::size_t i, SessionKind& out) { out = kind_of(r.text(i)); }
+
+BOOST_DESCRIBE_STRUCT(GameSession, (), (id, tenant_id, article_id, user_uuid, kind, created_at, expires_at, best_score))
+BOOST_DESCRIBE_STRUCT(ScoreRow, (), (rank, player, score, name, last_name, user_id))
 
 void GamesRepository::insert_session(const GameSession& s) {
   db_.execute(sql::kInsertSession, {s.tenant_id, s.id, s.article_id, optional_value(s.user_uuid), to_string(s.kind),
@@ -31,19 +47,7 @@ void GamesRepository::insert_session(const GameSession& s) {
 }
 
 std::optional<GameSession> GamesRepository::session(std::int64_t tenant_id, const std::string& id) {
-  auto rows = db_.query(sql::kSession, {tenant_id, id});
-  if (rows.empty()) return std::nullopt;
-  const auto& r = rows[0];
-  GameSession s;
-  s.id = r.text(0);
-  s.tenant_id = r.integer(1);
-  s.article_id = r.integer(2);
-  s.user_uuid = r.optional_text(3);
-  s.kind = kind_of(r.text(4));
-  s.created_at = r.text(5);
-  s.expires_at = r.text(6);
-  if (!r.is_null(7)) s.best_score = r.integer(7);
-  return s;
+  return db::read_first<GameSession>(db_.query(sql::kSession, {tenant_id, id}));
 }
 
 void GamesRepository::prune_sessions(std::int64_t tenant_id, const std::string& before) {
@@ -58,25 +62,20 @@ void GamesRepository::record_score(const GameSession& s, std::int64_t score, con
 }
 
 std::vector<ScoreRow> GamesRepository::top(std::int64_t tenant_id, std::int64_t article_id) {
-  std::vector<ScoreRow> out;
-  for (const auto& r : db_.query(sql::kTop, {tenant_id, article_id}))
-    out.push_back({r.integer(0), r.text(1), r.integer(2), r.text(3), r.text(4), r.text(5)});
-  return out;
+  return db::read_rows<ScoreRow>(db_.query(sql::kTop, {tenant_id, article_id}));
 }
 
 std::optional<std::int64_t> GamesRepository::best_of(std::int64_t tenant_id, std::int64_t article_id,
                                                      const std::string& player) {
-  auto rows = db_.query(sql::kBestOf, {tenant_id, article_id, player});
-  if (rows.empty()) return std::nullopt;
-  return rows[0].integer(0);
+  return db::read_value<std::int64_t>(db_.query(sql::kBestOf, {tenant_id, article_id, player}));
 }
 
 std::int64_t GamesRepository::rank_of(std::int64_t tenant_id, std::int64_t article_id, std::int64_t score) {
-  return db_.query(sql::kRankOf, {tenant_id, article_id, score})[0].integer(0);
+  return db::read_value<std::int64_t>(db_.query(sql::kRankOf, {tenant_id, article_id, score})).value_or(0);
 }
 
 std::int64_t GamesRepository::players(std::int64_t tenant_id, std::int64_t article_id) {
-  return db_.query(sql::kPlayers, {tenant_id, article_id})[0].integer(0);
+  return db::read_value<std::int64_t>(db_.query(sql::kPlayers, {tenant_id, article_id})).value_or(0);
 }
 
 void GamesRepository::record_attempt(std::int64_t tenant_id, const std::string& scope, const std::string& subject,
@@ -87,9 +86,9 @@ void GamesRepository::record_attempt(std::int64_t tenant_id, const std::string& 
 std::pair<std::int64_t, std::string> GamesRepository::attempts_since(std::int64_t tenant_id, const std::string& scope,
                                                                      const std::string& subject,
                                                                      const std::string& window_start) {
-  auto rows = db_.query(sql::kAttemptsSince, {tenant_id, scope, subject, window_start});
-  if (rows.empty() || rows[0].integer(0) == 0) return {0, ""};
-  return {rows[0].integer(0), rows[0].text(1)};
+  auto r = db::read_first<AttemptsRow>(db_.query(sql::kAttemptsSince, {tenant_id, scope, subject, window_start}));
+  if (!r || r->count == 0) return {0, ""};
+  return {r->count, std::move(r->first_at)};
 }
 
 void GamesRepository::prune_attempts(std::int64_t tenant_id, const std::string& before) {

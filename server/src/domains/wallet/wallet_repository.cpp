@@ -1,23 +1,25 @@
 #include "domains/wallet/wallet_repository.hpp"
 
+#include <boost/describe/class.hpp>
 #include <map>
 
+#include "db/row_struct.hpp"
 #include "domains/wallet/wallet_sql.hpp"
 
 namespace portal::wallet {
 
+// The stored columns (members come from the collection's own rows).
+BOOST_DESCRIBE_STRUCT(Item, (), (article_id, content_type, collection_id, source, reference, acquired_at))
+static_assert(db::columns_match<Item>(PORTAL_WALLET_ITEM_COLUMNS));
+
 namespace {
 
-Item item_of(const db::Row& r) {
-  Item i;
-  i.article_id = r.integer(0);
-  i.content_type = r.text(1);
-  if (!r.is_null(2)) i.collection_id = r.integer(2);
-  i.source = r.text(3);
-  i.reference = r.text(4);
-  i.acquired_at = r.text(5);
-  return i;
-}
+// A collection's owned member.
+struct MemberRow {
+  std::int64_t collection_id = 0;
+  std::int64_t article_id = 0;
+};
+BOOST_DESCRIBE_STRUCT(MemberRow, (), (collection_id, article_id))
 
 // " AND content_type IN ($k, ...)" with parameters from `first`.
 std::string type_filter(const std::vector<std::string>& types, int first, db::Params& params) {
@@ -72,9 +74,8 @@ int WalletRepository::remove(db::Session& s, std::int64_t tenant_id, const std::
 }
 
 std::unordered_set<std::int64_t> WalletRepository::owned_ids(std::int64_t tenant_id, const std::string& user_uuid) {
-  std::unordered_set<std::int64_t> out;
-  for (const auto& row : db_.query(sql::kOwnedIds, {tenant_id, user_uuid})) out.insert(row.integer(0));
-  return out;
+  const auto ids = db::read_values<std::int64_t>(db_.query(sql::kOwnedIds, {tenant_id, user_uuid}));
+  return {ids.begin(), ids.end()};
 }
 
 bool WalletRepository::owns(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t article_id,
@@ -89,23 +90,20 @@ bool WalletRepository::owns(db::Session& s, std::int64_t tenant_id, const std::s
 
 std::optional<Item> WalletRepository::item(std::int64_t tenant_id, const std::string& user_uuid,
                                            std::int64_t article_id) {
-  auto rows = db_.query(sql::kItem, {tenant_id, user_uuid, article_id});
-  if (rows.empty()) return std::nullopt;
-  return item_of(rows[0]);
+  return db::read_first<Item>(db_.query(sql::kItem, {tenant_id, user_uuid, article_id}));
 }
 
 Page WalletRepository::page(std::int64_t tenant_id, const std::string& user_uuid, const PageQuery& q) {
   Page page;
   db::Params count_params{tenant_id, user_uuid};
   const std::string count_filter = type_filter(q.content_types, 3, count_params);
-  auto count = db_.query(std::string(sql::kCountHead) + count_filter, count_params);
-  page.total = count.empty() ? 0 : count[0].integer(0);
+  page.total =
+      db::read_value<std::int64_t>(db_.query(std::string(sql::kCountHead) + count_filter, count_params)).value_or(0);
   if (page.total <= q.offset) return page;
 
   db::Params params{tenant_id, user_uuid, q.limit, q.offset};
   const std::string filter = type_filter(q.content_types, 5, params);
-  for (const auto& r : db_.query(std::string(sql::kPageHead) + filter + std::string(sql::kPageTail), params))
-    page.items.push_back(item_of(r));
+  page.items = db::read_rows<Item>(db_.query(std::string(sql::kPageHead) + filter + std::string(sql::kPageTail), params));
 
   // The owned members of the page's collections, in one statement.
   std::map<std::int64_t, Item*> collections;
@@ -118,8 +116,10 @@ Page WalletRepository::page(std::int64_t tenant_id, const std::string& user_uuid
     member_params.emplace_back(i.article_id);
   }
   if (member_params.size() > 2)
-    for (const auto& r : db_.query(std::string(sql::kMembersHead) + in + ") ORDER BY article_id", member_params))
-      if (auto it = collections.find(r.integer(0)); it != collections.end()) it->second->members.push_back(r.integer(1));
+    for (const auto& m : db::read_rows<MemberRow>(
+             db_.query(std::string(sql::kMembersHead) + in + ") ORDER BY article_id", member_params)))
+      if (auto it = collections.find(m.collection_id); it != collections.end())
+        it->second->members.push_back(m.article_id);
   return page;
 }
 

@@ -20,14 +20,15 @@ inline constexpr std::string_view kOwns =
 inline constexpr std::string_view kOwnedIds =
     "SELECT article_id FROM wallet_items WHERE tenant_id = $1 AND user_uuid = $2";
 
+#define PORTAL_WALLET_ITEM_COLUMNS "article_id, content_type, collection_id, source, reference, acquired_at"
 inline constexpr std::string_view kItem =
-    "SELECT article_id, content_type, collection_id, source, reference, acquired_at FROM wallet_items "
+    "SELECT " PORTAL_WALLET_ITEM_COLUMNS " FROM wallet_items "
     "WHERE tenant_id = $1 AND user_uuid = $2 AND article_id = $3";
 
 // Top-level items (bought alone, or collections), newest first. The typed
 // variant appends "AND content_type IN (...)" with its own placeholders.
 inline constexpr std::string_view kPageHead =
-    "SELECT article_id, content_type, collection_id, source, reference, acquired_at FROM wallet_items "
+    "SELECT " PORTAL_WALLET_ITEM_COLUMNS " FROM wallet_items "
     "WHERE tenant_id = $1 AND user_uuid = $2 AND collection_id IS NULL";
 inline constexpr std::string_view kPageTail = " ORDER BY acquired_at DESC, article_id DESC LIMIT $3 OFFSET $4";
 inline constexpr std::string_view kCountHead =
