@@ -1,14 +1,14 @@
 #include "domains/engagement/engagement_repository.hpp"
 
+#include <boost/describe/class.hpp>
+
+#include "db/row_struct.hpp"
 #include "domains/engagement/engagement_sql.hpp"
 
 namespace portal::engagement {
 
-namespace {
-
-LikeRecord to_like(const db::Row& row) { return {row.integer(0), row.text(1), row.text(2)}; }
-
-}  // namespace
+BOOST_DESCRIBE_STRUCT(LikeRecord, (), (article_id, content_type, created_at))
+BOOST_DESCRIBE_STRUCT(RatingRecord, (), (article_id, content_type, score, device_id, updated_at))
 
 bool EngagementRepository::add_like(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t article_id,
                                     const std::string& content_type, const std::string& now) {
@@ -17,9 +17,7 @@ bool EngagementRepository::add_like(std::int64_t tenant_id, const std::string& u
 
 std::optional<LikeRecord> EngagementRepository::like(std::int64_t tenant_id, const std::string& user_uuid,
                                                      std::int64_t article_id) {
-  auto rows = db_.query(sql::kLike, {tenant_id, user_uuid, article_id});
-  if (rows.empty()) return std::nullopt;
-  return to_like(rows[0]);
+  return db::read_first<LikeRecord>(db_.query(sql::kLike, {tenant_id, user_uuid, article_id}));
 }
 
 bool EngagementRepository::remove_like(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t article_id) {
@@ -28,12 +26,9 @@ bool EngagementRepository::remove_like(std::int64_t tenant_id, const std::string
 
 std::vector<LikeRecord> EngagementRepository::likes(std::int64_t tenant_id, const std::string& user_uuid,
                                                     const TypeSet& types, std::int64_t limit, std::int64_t offset) {
-  std::vector<LikeRecord> out;
-  for (const auto& row :
-       db_.query(sql::kLikesOfTypes, {tenant_id, user_uuid, std::string(types[0]), std::string(types[1]),
-                                      std::string(types[2]), limit, offset}))
-    out.push_back(to_like(row));
-  return out;
+  return db::read_rows<LikeRecord>(db_.query(sql::kLikesOfTypes, {tenant_id, user_uuid, std::string(types[0]),
+                                                                   std::string(types[1]), std::string(types[2]), limit,
+                                                                   offset}));
 }
 
 std::int64_t EngagementRepository::count_likes(std::int64_t tenant_id, const std::string& user_uuid,
@@ -46,9 +41,7 @@ std::int64_t EngagementRepository::count_likes(std::int64_t tenant_id, const std
 
 std::vector<LikeRecord> EngagementRepository::all_likes(std::int64_t tenant_id, const std::string& user_uuid,
                                                         std::int64_t limit) {
-  std::vector<LikeRecord> out;
-  for (const auto& row : db_.query(sql::kAllLikes, {tenant_id, user_uuid, limit})) out.push_back(to_like(row));
-  return out;
+  return db::read_rows<LikeRecord>(db_.query(sql::kAllLikes, {tenant_id, user_uuid, limit}));
 }
 
 void EngagementRepository::upsert_rating(std::int64_t tenant_id, const std::string& user_uuid,
@@ -59,10 +52,7 @@ void EngagementRepository::upsert_rating(std::int64_t tenant_id, const std::stri
 
 std::optional<RatingRecord> EngagementRepository::rating(std::int64_t tenant_id, const std::string& user_uuid,
                                                          std::int64_t article_id) {
-  auto rows = db_.query(sql::kRating, {tenant_id, user_uuid, article_id});
-  if (rows.empty()) return std::nullopt;
-  const auto& row = rows[0];
-  return RatingRecord{row.integer(0), row.text(1), static_cast<int>(row.integer(2)), row.text(3), row.text(4)};
+  return db::read_first<RatingRecord>(db_.query(sql::kRating, {tenant_id, user_uuid, article_id}));
 }
 
 RatingSummary EngagementRepository::summary(std::int64_t tenant_id, std::int64_t article_id) {

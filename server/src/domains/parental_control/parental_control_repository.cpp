@@ -1,21 +1,20 @@
 #include "domains/parental_control/parental_control_repository.hpp"
 
+#include <boost/describe/class.hpp>
+
+#include "db/row_struct.hpp"
 #include "domains/parental_control/parental_control_sql.hpp"
 
 namespace portal::parental_control {
 
+BOOST_DESCRIBE_STRUCT(Account, (), (password_hash, max_age_group, is_active, failed_attempts, locked_until, updated_at))
+
 std::optional<Account> ParentalControlRepository::account(std::int64_t tenant_id, const std::string& user_uuid) {
-  auto rows = db_.query(sql::kAccount, {tenant_id, user_uuid});
-  if (rows.empty()) return std::nullopt;
-  const auto& r = rows[0];
-  return Account{r.text(0), static_cast<int>(r.integer(1)), r.integer(2) != 0, static_cast<int>(r.integer(3)),
-                 r.optional_text(4), r.text(5)};
+  return db::read_first<Account>(db_.query(sql::kAccount, {tenant_id, user_uuid}));
 }
 
 std::optional<int> ParentalControlRepository::active_limit(std::int64_t tenant_id, const std::string& user_uuid) {
-  auto rows = db_.query(sql::kActiveLimit, {tenant_id, user_uuid});
-  if (rows.empty()) return std::nullopt;
-  return static_cast<int>(rows[0].integer(0));
+  return db::read_value<int>(db_.query(sql::kActiveLimit, {tenant_id, user_uuid}));
 }
 
 bool ParentalControlRepository::insert(std::int64_t tenant_id, const std::string& user_uuid, const Account& a,
