@@ -8,6 +8,7 @@
 #include "core/ids.hpp"
 #include "core/log.hpp"
 #include "db/timestamp.hpp"
+#include "domains/payments/settlement_refused.hpp"
 
 namespace portal::payments {
 namespace {
@@ -231,13 +232,20 @@ int PaymentsService::settle_due(const Then& then) {
 Result<Payment> PaymentsService::settle(const std::string& payment_id, Status outcome, const Then& then) {
   if (outcome != Status::succeeded && outcome != Status::declined)
     return Error::of(ErrorCode::invalid_outcome, "outcome: success or decline");
+  // A `then` that refuses the success (SettlementRefused, or core::ErrorException): settled declined.
+  const auto declined = [&](const std::string& reason) {
+    core::log_json(spdlog::level::warn, "pending payment refused by its purchase; settled declined",
+                   {{"payment", payment_id}, {"reason", reason}});
+    return settle_as(payment_id, Status::declined, then);
+  };
   try {
     return settle_as(payment_id, outcome, then);
+  } catch (const SettlementRefused& refused) {
+    if (outcome != Status::succeeded) throw;
+    return declined(refused.reason);
   } catch (const core::ErrorException& refused) {
     if (outcome != Status::succeeded) throw;
-    core::log_json(spdlog::level::warn, "pending payment refused by its purchase; settled declined",
-                   {{"payment", payment_id}, {"reason", refused.error.code}});
-    return settle_as(payment_id, Status::declined, then);
+    return declined(refused.error.code);
   }
 }
 

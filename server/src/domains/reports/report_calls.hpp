@@ -7,7 +7,6 @@
 #include "domains/reports/reports_service.hpp"
 #include "domains/reports/usage_types.hpp"
 #include "http/context.hpp"
-#include "http/respond.hpp"
 
 namespace portal::reports {
 
@@ -16,13 +15,9 @@ inline RangeQuery range_query(const http::RequestContext& ctx) {
   return {ctx.query("from"), ctx.query("to"), ctx.query("granularity")};
 }
 
-// The value, or the error thrown for the pipeline to answer (a UsageError mapped by http_error).
+// The value, or the error thrown for the pipeline to answer (mapped by http_error, reports_answers.hpp).
 template <class T>
-T value_or_throw(core::Result<T>&& r) {
-  return http::value_or_throw(std::move(r));
-}
-template <class T>
-T value_or_throw(UsageResult<T>&& r) {
+T value_or_throw(Result<T>&& r) {
   if (!r) throw core::ErrorException(http_error(r.error()));
   return std::move(*r);
 }

@@ -47,15 +47,15 @@ SubscribersReportDto subscribers_dto(const SubscribersReport& r) {
 
 RefreshDto refresh_dto(const RefreshAnswer& a) { return {a.ran, a.days, a.refreshed_at}; }
 
-core::Error http_error(const UsageError& e) {
+core::Error http_error(const Error& e) {
   switch (e.code) {
-    case UsageErrorCode::invalid_field:
+    case ErrorCode::invalid_field:
       return core::Error::invalid_field(e.field, e.reason);
-    case UsageErrorCode::month_not_ended:
+    case ErrorCode::month_not_ended:
       return core::Error::conflict("MONTH_NOT_ENDED", e.message);
-    case UsageErrorCode::earlier_month_open:
+    case ErrorCode::earlier_month_open:
       return core::Error::conflict("EARLIER_MONTH_OPEN", e.message);
-    case UsageErrorCode::already_issued:
+    case ErrorCode::already_issued:
       break;
   }
   return core::Error::conflict("ALREADY_ISSUED", e.message);

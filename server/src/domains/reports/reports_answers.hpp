@@ -1,10 +1,11 @@
 #pragma once
-// The reports' domain types as their described answers (reports_dto.hpp), as JSON, and the usage
-// errors with their HTTP status.
+// The reports' domain types as their described answers (reports_dto.hpp), as JSON, and the
+// errors (reports_errors.hpp) with their HTTP status.
 #include <boost/json/value.hpp>
 
 #include "core/error.hpp"
 #include "domains/reports/reports_dto.hpp"
+#include "domains/reports/reports_errors.hpp"
 #include "domains/reports/reports_types.hpp"
 #include "domains/reports/usage_types.hpp"
 
@@ -13,9 +14,9 @@ namespace portal::reports {
 RevenueReportDto revenue_dto(const RevenueReport& r);
 SubscribersReportDto subscribers_dto(const SubscribersReport& r);
 RefreshDto refresh_dto(const RefreshAnswer& a);
-// The consumption report's and the royalty statements' errors: 400 VALIDATION_ERROR naming the field,
-// 409 MONTH_NOT_ENDED, EARLIER_MONTH_OPEN, ALREADY_ISSUED.
-core::Error http_error(const UsageError& e);
+// The reports' errors: 400 VALIDATION_ERROR naming the field, 409 MONTH_NOT_ENDED, EARLIER_MONTH_OPEN,
+// ALREADY_ISSUED.
+core::Error http_error(const Error& e);
 // A member named after a C++ keyword ("new_") under its JSON name ("new"), in an answer or a schema.
 void rename_keyword_members(boost::json::value& v);
 

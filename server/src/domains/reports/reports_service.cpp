@@ -55,21 +55,21 @@ std::string period_of(const std::string& day, Granularity g) {
   return format_day(d - chr::days{wd.iso_encoding() - 1});
 }
 
-core::Result<Range> parse_range(const RangeQuery& q, const std::string& today) {
+Result<Range> parse_range(const RangeQuery& q, const std::string& today) {
   Range r;
   r.to = q.to.value_or(today);
   const auto to = parse_day(r.to);
-  if (!to) return core::Error::invalid_field("to", "a UTC day YYYY-MM-DD");
+  if (!to) return Error::invalid("to", "a UTC day YYYY-MM-DD");
   if (q.from) {
     r.from = *q.from;
-    if (!parse_day(r.from)) return core::Error::invalid_field("from", "a UTC day YYYY-MM-DD");
+    if (!parse_day(r.from)) return Error::invalid("from", "a UTC day YYYY-MM-DD");
   } else {
     r.from = format_day(*to - chr::days{29});
   }
   const auto from = *parse_day(r.from);
-  if (from > *to) return core::Error::invalid_field("from", "on or before to");
+  if (from > *to) return Error::invalid("from", "on or before to");
   if ((*to - from).count() + 1 > kMaxDays)
-    return core::Error::invalid_field("from", "at most " + std::to_string(kMaxDays) + " days before to");
+    return Error::invalid("from", "at most " + std::to_string(kMaxDays) + " days before to");
   const std::string g = q.granularity.value_or("day");
   if (g == "day")
     r.granularity = Granularity::day;
@@ -78,7 +78,7 @@ core::Result<Range> parse_range(const RangeQuery& q, const std::string& today) {
   else if (g == "month")
     r.granularity = Granularity::month;
   else
-    return core::Error::invalid_field("granularity", "day, week or month");
+    return Error::invalid("granularity", "day, week or month");
   return r;
 }
 
@@ -99,14 +99,14 @@ std::int64_t monthly_price(std::int64_t price, const std::string& cycle) {
 
 std::string ReportsService::today() const { return db::utc_timestamp(clock_.now()).substr(0, 10); }
 
-core::Result<RevenueReport> ReportsService::revenue(std::int64_t tenant_id, const RevenueQuery& q) {
+Result<RevenueReport> ReportsService::revenue(std::int64_t tenant_id, const RevenueQuery& q) {
   auto range = parse_range(q.range, today());
   if (!range) return range.error();
   RevenueFilter f;
   f.currency = q.currency;
   if (q.method) {
     if (*q.method != "card" && *q.method != "mobile_bill" && *q.method != "voucher")
-      return core::Error::invalid_field("method", "card, mobile_bill or voucher");
+      return Error::invalid("method", "card, mobile_bill or voucher");
     f.method = q.method;
   }
   if (q.plan) {
@@ -115,7 +115,7 @@ core::Result<RevenueReport> ReportsService::revenue(std::int64_t tenant_id, cons
       f.plan_id = std::stoll(*q.plan, &used);
       if (used != q.plan->size()) throw std::invalid_argument("plan");
     } catch (const std::exception&) {
-      return core::Error::invalid_field("plan", "a plan id (an integer)");
+      return Error::invalid("plan", "a plan id (an integer)");
     }
   }
   RevenueReport rep;
@@ -179,7 +179,7 @@ core::Result<RevenueReport> ReportsService::revenue(std::int64_t tenant_id, cons
   return rep;
 }
 
-core::Result<SubscribersReport> ReportsService::subscribers(std::int64_t tenant_id, const RangeQuery& q) {
+Result<SubscribersReport> ReportsService::subscribers(std::int64_t tenant_id, const RangeQuery& q) {
   auto range = parse_range(q, today());
   if (!range) return range.error();
   SubscribersReport rep;

@@ -1,13 +1,13 @@
 #pragma once
 // The reports (issue 35, task "money"): revenue and subscribers from the daily aggregates only, and
-// the refresh of the caller's tenant. Returns domain types and core::Error (400 naming the field).
+// the refresh of the caller's tenant. Returns domain types and reports::Error (invalid_field naming the field).
 // Blocking: call on the database pool.
 #include <functional>
 #include <optional>
 #include <string>
 
 #include "core/clock.hpp"
-#include "core/error.hpp"
+#include "domains/reports/reports_errors.hpp"
 #include "domains/reports/reports_refresher.hpp"
 #include "domains/reports/report_days.hpp"
 #include "domains/reports/reports_repository.hpp"
@@ -24,8 +24,8 @@ struct RevenueQuery {
   std::optional<std::string> currency, method, plan;
 };
 
-// Parses and checks a range (defaults: the 30 days ending `today`); 400 naming from, to or granularity.
-core::Result<Range> parse_range(const RangeQuery& q, const std::string& today);
+// Parses and checks a range (defaults: the 30 days ending `today`); invalid_field naming from, to or granularity.
+Result<Range> parse_range(const RangeQuery& q, const std::string& today);
 // The period (its first day) a day belongs to.
 std::string period_of(const std::string& day, Granularity g);
 std::string_view granularity_name(Granularity g);
@@ -37,8 +37,8 @@ class ReportsService {
   ReportsService(ReportsRepository& repository, ReportsRefresher& refresher, const core::Clock& clock)
       : repository_(repository), refresher_(refresher), clock_(clock) {}
 
-  core::Result<RevenueReport> revenue(std::int64_t tenant_id, const RevenueQuery& q);
-  core::Result<SubscribersReport> subscribers(std::int64_t tenant_id, const RangeQuery& q);
+  Result<RevenueReport> revenue(std::int64_t tenant_id, const RevenueQuery& q);
+  Result<SubscribersReport> subscribers(std::int64_t tenant_id, const RangeQuery& q);
   // Runs the claimed job for the tenant now; `audit` runs in a transaction after it.
   RefreshAnswer refresh(std::int64_t tenant_id, const std::function<void(db::Session&, const RefreshAnswer&)>& audit);
 

@@ -1,6 +1,7 @@
 // The reports' service (issue 35, task "money"): ranges and periods, the monthly price, and the
 // revenue and subscribers reports over aggregates the refresh job builds from raw rows (SQLite).
 #include "domains/reports/reports_service.hpp"
+#include "domains/reports/reports_answers.hpp"
 
 #include <gtest/gtest.h>
 
@@ -18,7 +19,7 @@ TEST(ReportsRange, DefaultsAndRefusalsNameTheField) {
   EXPECT_EQ(r->granularity, Granularity::day);
   const auto field = [](const RangeQuery& q) {
     auto r = parse_range(q, "2026-03-31");
-    return r ? std::string() : std::string(r.error().data.at("field").as_string());
+    return r ? std::string() : std::string(http_error(r.error()).data.at("field").as_string());
   };
   EXPECT_EQ(field({"2026-02-30", {}, {}}), "from");
   EXPECT_EQ(field({"2026-2-01", {}, {}}), "from");
@@ -140,8 +141,8 @@ TEST_F(ReportsServiceTest, RevenueByPlanMethodAndSectionPerCurrency) {
   ASSERT_TRUE(card);
   EXPECT_EQ(card->series.size(), 30u);  // every day, zeros included
   EXPECT_EQ(card->totals.at(0).m.gross, 629);
-  EXPECT_EQ(service.revenue(1, {{}, {}, std::string("cash"), {}}).error().data.at("field").as_string(), "method");
-  EXPECT_EQ(service.revenue(1, {{}, {}, {}, std::string("1x")}).error().data.at("field").as_string(), "plan");
+  EXPECT_EQ(http_error(service.revenue(1, {{}, {}, std::string("cash"), {}}).error()).data.at("field").as_string(), "method");
+  EXPECT_EQ(http_error(service.revenue(1, {{}, {}, {}, std::string("1x")}).error()).data.at("field").as_string(), "plan");
 }
 
 TEST_F(ReportsServiceTest, SubscribersFlowsActiveRatesAndCohorts) {

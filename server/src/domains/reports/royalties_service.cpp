@@ -109,15 +109,15 @@ void fill_titles(const Query& q, std::int64_t tenant_id, std::vector<RoyaltyLine
 }
 
 // Why `month` cannot be issued now, if it cannot.
-std::optional<UsageError> refusal(const Query& q, std::int64_t tenant_id, const std::string& month,
-                                  const std::string& current, const std::map<std::string, Issue>& issued,
-                                  const std::string& first) {
-  if (month >= current) return UsageError::of(UsageErrorCode::month_not_ended, "The month " + month + " has not ended");
+std::optional<Error> refusal(const Query& q, std::int64_t tenant_id, const std::string& month,
+                             const std::string& current, const std::map<std::string, Issue>& issued,
+                             const std::string& first) {
+  if (month >= current) return Error::of(ErrorCode::month_not_ended, "The month " + month + " has not ended");
   if (issued.contains(month))
-    return UsageError::of(UsageErrorCode::already_issued, "The statement of " + month + " was issued already");
+    return Error::of(ErrorCode::already_issued, "The statement of " + month + " was issued already");
   for (auto m = first; !first.empty() && m < month; m = add_months(m, 1))
     if (!issued.contains(m) && !statement(q, tenant_id, m, issued, first).empty())
-      return UsageError::of(UsageErrorCode::earlier_month_open, "The statement of " + m + " is still open");
+      return Error::of(ErrorCode::earlier_month_open, "The statement of " + m + " is still open");
   return std::nullopt;
 }
 
@@ -164,10 +164,10 @@ bool royalty_valid_month(const std::string& month) {
 
 std::string RoyaltiesService::current_month() const { return db::utc_timestamp(d_.clock.now()).substr(0, 7); }
 
-UsageResult<RoyaltyMonth> RoyaltiesService::month(std::int64_t tenant_id, const std::optional<std::string>& m) {
+Result<RoyaltyMonth> RoyaltiesService::month(std::int64_t tenant_id, const std::optional<std::string>& m) {
   const auto current = current_month();
   const std::string month = m.value_or(add_months(current, -1));
-  if (!royalty_valid_month(month)) return UsageError::invalid("month", "must be a month YYYY-MM");
+  if (!royalty_valid_month(month)) return Error::invalid("month", "must be a month YYYY-MM");
   const Query q = [&](std::string_view sql, const db::Params& p) { return d_.db.query(sql, p); };
   const auto issued = issued_months(q, tenant_id);
   const auto first = first_month(q, tenant_id);
@@ -187,9 +187,9 @@ UsageResult<RoyaltyMonth> RoyaltiesService::month(std::int64_t tenant_id, const 
   return out;
 }
 
-UsageResult<RoyaltyLines> RoyaltiesService::lines(std::int64_t tenant_id, const std::string& month,
-                                                  const std::optional<std::string>& licensor) {
-  if (!royalty_valid_month(month)) return UsageError::invalid("month", "must be a month YYYY-MM");
+Result<RoyaltyLines> RoyaltiesService::lines(std::int64_t tenant_id, const std::string& month,
+                                             const std::optional<std::string>& licensor) {
+  if (!royalty_valid_month(month)) return Error::invalid("month", "must be a month YYYY-MM");
   const Query q = [&](std::string_view sql, const db::Params& p) { return d_.db.query(sql, p); };
   const auto issued = issued_months(q, tenant_id);
   RoyaltyLines out;
@@ -212,11 +212,11 @@ std::string RoyaltiesService::csv(const RoyaltyLines& lines) {
   return out;
 }
 
-UsageResult<RoyaltyMonth> RoyaltiesService::issue(std::int64_t tenant_id, const std::string& month,
-                                                  const std::string& actor, const Issued& issued_hook) {
-  if (!royalty_valid_month(month)) return UsageError::invalid("month", "must be a month YYYY-MM");
+Result<RoyaltyMonth> RoyaltiesService::issue(std::int64_t tenant_id, const std::string& month,
+                                             const std::string& actor, const Issued& issued_hook) {
+  if (!royalty_valid_month(month)) return Error::invalid("month", "must be a month YYYY-MM");
   const auto current = current_month();
-  std::optional<UsageError> refused;
+  std::optional<Error> refused;
   const auto issued_now = repository_.issuing([&](db::Session& s) {
     refused.reset();
     const Query q = [&](std::string_view sql, const db::Params& p) { return s.query(sql, p); };
@@ -238,7 +238,7 @@ UsageResult<RoyaltyMonth> RoyaltiesService::issue(std::int64_t tenant_id, const 
     }
   });
   if (issued_now == RoyaltiesRepository::Issue::already_issued)
-    return UsageError::of(UsageErrorCode::already_issued, "The statement of " + month + " was issued already");
+    return Error::of(ErrorCode::already_issued, "The statement of " + month + " was issued already");
   if (refused) return *refused;
   return this->month(tenant_id, month);
 }

@@ -28,10 +28,10 @@ class RoyaltiesService {
   explicit RoyaltiesService(Deps deps) : d_(std::move(deps)), repository_(d_.db) {}
 
   // The month's totals per licensor (month: YYYY-MM, default last month).
-  UsageResult<RoyaltyMonth> month(std::int64_t tenant_id, const std::optional<std::string>& month);
+  Result<RoyaltyMonth> month(std::int64_t tenant_id, const std::optional<std::string>& month);
   // The month's lines, of one licensor or (nullopt) of every one.
-  UsageResult<RoyaltyLines> lines(std::int64_t tenant_id, const std::string& month,
-                                  const std::optional<std::string>& licensor);
+  Result<RoyaltyLines> lines(std::int64_t tenant_id, const std::string& month,
+                             const std::optional<std::string>& licensor);
   // The lines as CSV (a header row, then one row per line).
   static std::string csv(const RoyaltyLines& lines);
 
@@ -39,8 +39,8 @@ class RoyaltiesService {
   // open, or it was issued already (also when another instance issued it at the same moment).
   // `issued` runs in the issuing transaction (the audit entry).
   using Issued = std::function<void(db::Session&, const RoyaltyMonth&, const std::vector<RoyaltyLine>&)>;
-  UsageResult<RoyaltyMonth> issue(std::int64_t tenant_id, const std::string& month, const std::string& actor,
-                                  const Issued& issued = {});
+  Result<RoyaltyMonth> issue(std::int64_t tenant_id, const std::string& month, const std::string& actor,
+                             const Issued& issued = {});
 
  private:
   std::string current_month() const;

@@ -193,12 +193,12 @@ TEST_F(RoyaltiesTest, RefusesAnOpenMonthAnEarlierOpenMonthAndASecondIssue) {
   const auto b = ticket(1, "u-ann", 10, "2026-10-05T10:00:00Z");
   report(b, 1, 2'000, 2'000, "2026-10-05T10:02:00Z");
   refresh();
-  EXPECT_EQ(royalties_->issue(1, "2026-11", "f").error().code, UsageErrorCode::month_not_ended);
-  EXPECT_EQ(royalties_->issue(1, "2026-10", "f").error().code, UsageErrorCode::earlier_month_open);
+  EXPECT_EQ(royalties_->issue(1, "2026-11", "f").error().code, ErrorCode::month_not_ended);
+  EXPECT_EQ(royalties_->issue(1, "2026-10", "f").error().code, ErrorCode::earlier_month_open);
   EXPECT_FALSE(royalties_->month(1, "2026-10")->can_issue);
   EXPECT_EQ(royalties_->issue(1, "2026-13", "f").error().field, "month");
   ASSERT_TRUE(royalties_->issue(1, "2026-09", "f").has_value());
-  EXPECT_EQ(royalties_->issue(1, "2026-09", "f").error().code, UsageErrorCode::already_issued);
+  EXPECT_EQ(royalties_->issue(1, "2026-09", "f").error().code, ErrorCode::already_issued);
   EXPECT_TRUE(royalties_->issue(1, "2026-10", "f").has_value());
   const auto months = royalties_->month(1, std::nullopt);
   ASSERT_TRUE(months.has_value());
@@ -218,7 +218,7 @@ TEST_F(RoyaltiesTest, OfTwoIssuesAtOnceOneWinsAndTheDatabaseRefusesASecondStatem
     threads.emplace_back([&] {
       auto r = royalties_->issue(1, "2026-10", "f");
       if (r) ++ok;
-      else if (r.error().code == UsageErrorCode::already_issued) ++refused;
+      else if (r.error().code == ErrorCode::already_issued) ++refused;
     });
   for (auto& t : threads) t.join();
   EXPECT_EQ(ok.load(), 1);

@@ -17,18 +17,18 @@ constexpr std::size_t kTopArticles = 20;
 
 bool usage_valid_day(const std::string& day) { return parse_day(day).has_value(); }
 
-UsageResult<UsageRange> usage_range(const std::optional<std::string>& from, const std::optional<std::string>& to,
-                                    const std::optional<std::string>& granularity, const std::string& today) {
+Result<UsageRange> usage_range(const std::optional<std::string>& from, const std::optional<std::string>& to,
+                               const std::optional<std::string>& granularity, const std::string& today) {
   UsageRange r;
   r.granularity = granularity.value_or("day");
   if (r.granularity != "day" && r.granularity != "week" && r.granularity != "month")
-    return UsageError::invalid("granularity", "must be day, week or month");
+    return Error::invalid("granularity", "must be day, week or month");
   const auto t = to ? parse_day(*to) : parse_day(today);
-  if (!t) return UsageError::invalid("to", "must be a day YYYY-MM-DD");
+  if (!t) return Error::invalid("to", "must be a day YYYY-MM-DD");
   const auto f = from ? parse_day(*from) : std::optional<sys_days>(*t - days{29});
-  if (!f) return UsageError::invalid("from", "must be a day YYYY-MM-DD");
-  if (*f > *t) return UsageError::invalid("from", "must not be after to");
-  if ((*t - *f).count() + 1 > kMaxDays) return UsageError::invalid("from", "the range spans more than 1100 days");
+  if (!f) return Error::invalid("from", "must be a day YYYY-MM-DD");
+  if (*f > *t) return Error::invalid("from", "must not be after to");
+  if ((*t - *f).count() + 1 > kMaxDays) return Error::invalid("from", "the range spans more than 1100 days");
   r.from = format_day(*f);
   r.to = format_day(*t);
   return r;
@@ -101,10 +101,10 @@ std::map<std::int64_t, std::string> usage_titles(db::Database& db, std::int64_t 
   return out;
 }
 
-UsageResult<Consumption> UsageService::consumption(std::int64_t tenant_id, const std::optional<std::string>& from,
-                                                   const std::optional<std::string>& to,
-                                                   const std::optional<std::string>& granularity,
-                                                   const ConsumptionFilter& filter) {
+Result<Consumption> UsageService::consumption(std::int64_t tenant_id, const std::optional<std::string>& from,
+                                              const std::optional<std::string>& to,
+                                              const std::optional<std::string>& granularity,
+                                              const ConsumptionFilter& filter) {
   const auto today = db::utc_timestamp(d_.clock.now()).substr(0, 10);
   auto range = usage_range(from, to, granularity, today);
   if (!range) return range.error();

@@ -17,8 +17,8 @@ namespace portal::reports {
 using RefreshedAt = std::function<std::optional<std::string>(std::int64_t tenant_id)>;
 
 // from/to (YYYY-MM-DD, default: the 30 days ending today), granularity (default day); at most 1,100 days.
-UsageResult<UsageRange> usage_range(const std::optional<std::string>& from, const std::optional<std::string>& to,
-                                    const std::optional<std::string>& granularity, const std::string& today);
+Result<UsageRange> usage_range(const std::optional<std::string>& from, const std::optional<std::string>& to,
+                               const std::optional<std::string>& granularity, const std::string& today);
 // A range cut for the article aggregates: its whole months read usage_article_months, the days of a
 // partial month at either end usage_article_days. An empty span has from > to, so it matches no row.
 struct UsageSpans {
@@ -47,9 +47,9 @@ class UsageService {
   };
   explicit UsageService(Deps deps) : d_(std::move(deps)) {}
 
-  UsageResult<Consumption> consumption(std::int64_t tenant_id, const std::optional<std::string>& from,
-                                       const std::optional<std::string>& to,
-                                       const std::optional<std::string>& granularity, const ConsumptionFilter& filter);
+  Result<Consumption> consumption(std::int64_t tenant_id, const std::optional<std::string>& from,
+                                  const std::optional<std::string>& to,
+                                  const std::optional<std::string>& granularity, const ConsumptionFilter& filter);
 
  private:
   Deps d_;

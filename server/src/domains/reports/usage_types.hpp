@@ -1,19 +1,14 @@
 #pragma once
 // The consumption report and the royalty statements (issue 35, task "usage"): domain types and
-// errors. Nothing here knows HTTP (usage_routes.cpp maps the errors).
+// errors (reports_errors.hpp). Nothing here knows HTTP (reports_answers.cpp maps the errors).
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "core/domain_error.hpp"
+#include "domains/reports/reports_errors.hpp"
 
 namespace portal::reports {
-
-enum class UsageErrorCode { invalid_field, month_not_ended, earlier_month_open, already_issued };
-using UsageError = core::DomainError<UsageErrorCode, UsageErrorCode::invalid_field>;
-template <class T>
-using UsageResult = boost::system::result<T, UsageError>;
 
 // A report's days (UTC, inclusive) and how they are grouped: "day", "week" (ISO weeks, named by their
 // Monday) or "month" (named by its first day).

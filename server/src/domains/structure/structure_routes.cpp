@@ -5,6 +5,7 @@
 
 #include "db/blocking.hpp"
 #include "domains/parental_control/parental_control_rules.hpp"
+#include "domains/structure/structure_answers.hpp"
 #include "domains/structure/structure_dto.hpp"
 #include "domains/structure/structure_service.hpp"
 #include "domains/tenants/tenants_types.hpp"
@@ -64,19 +65,19 @@ boost::asio::awaitable<http::Response> serve(StructureService& service, boost::a
   std::string fragment_id = fragment ? std::string(ctx.param("id")) : std::string();
   if (!plausible_name(name) || (fragment && !plausible_name(fragment_id))) {
     co_return http::error_response(
-        ctx.req, core::Error::not_found("STRUCTURE_NOT_FOUND", "Structure '" + name.substr(0, 64) + "' not found"),
+        ctx.req, http_error(Error::of(ErrorCode::structure_not_found, "Structure '" + name.substr(0, 64) + "' not found")),
         ctx.request_id);
   }
   auto query = parse_structure_query([&ctx](std::string_view key) { return ctx.query(key); }, t,
                                      parental_control::max_rating_for(ctx));
-  if (!query) co_return http::error_response(ctx.req, query.error(), ctx.request_id);
+  if (!query) co_return http::error_response(ctx.req, http_error(query.error()), ctx.request_id);
 
   // A cache hit is answered on the I/O thread; only a miss goes to the pool.
   if (auto hit = service.cached(t, name, fragment_id, *query)) co_return cached_response(ctx, *hit);
   auto result = co_await db::offload(db_pool, [&service, tenant, name, fragment_id, q = *query] {
     return service.get(*tenant, name, fragment_id, q);
   });
-  if (!result) co_return http::error_response(ctx.req, result.error(), ctx.request_id);
+  if (!result) co_return http::error_response(ctx.req, http_error(result.error()), ctx.request_id);
   co_return cached_response(ctx, *result);
 }
 

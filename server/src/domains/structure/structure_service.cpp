@@ -19,18 +19,18 @@ constexpr int kMaxForceTimeoutMs = 600'000;
 constexpr std::size_t kMaxTextParam = 128;
 constexpr char kSep = '\x1f';  // never appears in a name or a parameter we accept
 
-core::Result<bool> parse_bool(std::string_view field, const std::string& v) {
-  // in_place_value: a bool would also convert to core::Error's status field.
+Result<bool> parse_bool(std::string_view field, const std::string& v) {
+  // in_place_value: a bool would also convert to the error.
   if (v == "true" || v == "1") return {boost::system::in_place_value, true};
   if (v == "false" || v == "0") return {boost::system::in_place_value, false};
-  return core::Error::invalid_field(std::string(field), "must be true or false");
+  return Error::invalid(std::string(field), "must be true or false");
 }
 
-core::Result<int> parse_int(std::string_view field, const std::string& v, int max) {
+Result<int> parse_int(std::string_view field, const std::string& v, int max) {
   int out = 0;
   auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), out);
   if (v.empty() || ec != std::errc{} || end != v.data() + v.size() || out < 0 || out > max) {
-    return core::Error::invalid_field(std::string(field), "must be a whole number from 0 to " + std::to_string(max));
+    return Error::invalid(std::string(field), "must be a whole number from 0 to " + std::to_string(max));
   }
   return {boost::system::in_place_value, out};
 }
@@ -60,7 +60,7 @@ std::string StructureQuery::normalized() const {
   return key;
 }
 
-core::Result<StructureQuery> parse_structure_query(const QueryLookup& get, const tenants::Tenant& tenant,
+Result<StructureQuery> parse_structure_query(const QueryLookup& get, const tenants::Tenant& tenant,
                                                    int max_rating) {
   StructureQuery q;
   q.lang = tenant_language(tenant);
@@ -68,7 +68,7 @@ core::Result<StructureQuery> parse_structure_query(const QueryLookup& get, const
 
   if (auto v = get("lang")) {
     if (std::find(kLanguages.begin(), kLanguages.end(), *v) == kLanguages.end()) {
-      return core::Error::invalid_field("lang", "must be one of en, ar, fr, de, es, ro");
+      return Error::invalid("lang", "must be one of en, ar, fr, de, es, ro");
     }
     if (tenants::offers_language(tenant, *v)) q.lang = *v;  // else the tenant's own language
   }
@@ -92,17 +92,17 @@ core::Result<StructureQuery> parse_structure_query(const QueryLookup& get, const
       *target = *n;
     }
   }
-  if (q.min_rating > q.max_rating) return core::Error::invalid_field("minRating", "must not exceed maxRating");
+  if (q.min_rating > q.max_rating) return Error::invalid("minRating", "must not exceed maxRating");
   // Never above the request's limit (the cache keys on the lowered window).
   q.max_rating = std::min(q.max_rating, max_rating);
   q.min_rating = std::min(q.min_rating, q.max_rating);
 
   if (auto v = get("lastId")) {
-    if (v->size() > kMaxTextParam || !printable(*v)) return core::Error::invalid_field("lastId", "is not a node id");
+    if (v->size() > kMaxTextParam || !printable(*v)) return Error::invalid("lastId", "is not a node id");
     q.last_id = *v == "0" ? std::string() : *v;
   }
   if (auto v = get("deviceId")) {
-    if (v->size() > kMaxTextParam || !printable(*v)) return core::Error::invalid_field("deviceId", "is not a device id");
+    if (v->size() > kMaxTextParam || !printable(*v)) return Error::invalid("deviceId", "is not a device id");
     q.device_id = *v;
   }
   if (auto v = get("os")) {
@@ -111,7 +111,7 @@ core::Result<StructureQuery> parse_structure_query(const QueryLookup& get, const
     bool ok = !os.empty() && os.size() <= 32 && std::all_of(os.begin(), os.end(), [](char c) {
       return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-' || c == '.';
     });
-    if (!ok) return core::Error::invalid_field("os", "must be an operating system name such as android or ios");
+    if (!ok) return Error::invalid("os", "must be an operating system name such as android or ios");
     q.os = std::move(os);
   }
   return q;
@@ -158,7 +158,7 @@ std::optional<StructureAnswer> StructureService::cached(const tenants::Tenant& t
   return answer(std::move(entry));
 }
 
-core::Result<StructureAnswer> StructureService::get(const tenants::Tenant& tenant, std::string_view name,
+Result<StructureAnswer> StructureService::get(const tenants::Tenant& tenant, std::string_view name,
                                                     std::string_view fragment_id, const StructureQuery& query) {
   std::string key = cache_key(tenant, name, fragment_id, query);
   if (!query.omit_cache) {
@@ -170,7 +170,7 @@ core::Result<StructureAnswer> StructureService::get(const tenants::Tenant& tenan
   json::value tree;
   if (!configurations) {
     auto text = load_(tenant.id, name);
-    if (!text) return core::Error::not_found("STRUCTURE_NOT_FOUND", "Structure '" + std::string(name) + "' not found");
+    if (!text) return Error::of(ErrorCode::structure_not_found, "Structure '" + std::string(name) + "' not found");
     boost::system::error_code ec;
     tree = json::parse(*text, ec);
     // A stored tree that does not parse is broken data, not bad input.
@@ -188,16 +188,15 @@ core::Result<StructureAnswer> StructureService::get(const tenants::Tenant& tenan
     auto took = std::chrono::duration_cast<std::chrono::milliseconds>(clock_.now() - started);
     if (took.count() > query.force_timeout_ms) {
       // The work is cached, so a retry is answered at once.
-      return core::Error{504, "GATEWAY_TIMEOUT",
-                         "Building structure '" + std::string(name) + "' took " + std::to_string(took.count()) +
-                             " ms, more than forceTimeout " + std::to_string(query.force_timeout_ms) + " ms",
-                         nullptr};
+      return Error::of(ErrorCode::timed_out, "Building structure '" + std::string(name) + "' took " +
+                                                  std::to_string(took.count()) + " ms, more than forceTimeout " +
+                                                  std::to_string(query.force_timeout_ms) + " ms");
     }
   }
   return answer(std::move(entry));
 }
 
-core::Result<json::value> StructureService::evaluate(const tenants::Tenant& tenant, json::value tree, std::string_view name,
+Result<json::value> StructureService::evaluate(const tenants::Tenant& tenant, json::value tree, std::string_view name,
                                                     std::string_view fragment_id, const StructureQuery& query) const {
   if (name == kConfigurations) {
     tree = configurations_node(tenant);
@@ -210,7 +209,7 @@ core::Result<json::value> StructureService::evaluate(const tenants::Tenant& tena
   } else {
     const json::value* found = find_node(tree, fragment_id);
     if (!found || !node_visible(*found, query)) {
-      return core::Error::not_found("STRUCTURE_NOT_FOUND", "Fragment '" + std::string(fragment_id) +
+      return Error::of(ErrorCode::structure_not_found, "Fragment '" + std::string(fragment_id) +
                                                                "' not found in structure '" + std::string(name) + "'");
     }
     node = *found;

@@ -13,8 +13,8 @@
 #include <string_view>
 
 #include "core/clock.hpp"
-#include "core/error.hpp"
 #include "domains/structure/structure_cache.hpp"
+#include "domains/structure/structure_errors.hpp"
 #include "domains/structure/structure_types.hpp"
 #include "domains/tenants/tenants_types.hpp"
 
@@ -29,10 +29,10 @@ inline constexpr std::string_view kConfigurations = "configurations";
 // Reads query parameter `name`, nullopt when absent.
 using QueryLookup = std::function<std::optional<std::string>(std::string_view name)>;
 
-// Validates the query parameters; a malformed value is a 400 naming it.
+// Validates the query parameters; a malformed value is ErrorCode::invalid_field naming it.
 // max_rating: the request's rating limit (parental_control::max_rating_for);
 // no maxRating query means it, and a higher one is lowered to it.
-core::Result<StructureQuery> parse_structure_query(const QueryLookup& get, const tenants::Tenant& tenant,
+Result<StructureQuery> parse_structure_query(const QueryLookup& get, const tenants::Tenant& tenant,
                                                    int max_rating);
 
 // What a route sends: the shared cached node and how long clients may keep it.
@@ -58,9 +58,9 @@ class StructureService {
 
   // Builds (or serves from cache unless omit_cache) the structure or its
   // fragment. Blocking on a miss: run on the database pool. Errors:
-  // 404 STRUCTURE_NOT_FOUND, 504 GATEWAY_TIMEOUT (forceTimeout exceeded).
+  // structure_not_found, timed_out (forceTimeout exceeded).
   // Throws on infrastructure faults (database down, stored tree not JSON).
-  core::Result<StructureAnswer> get(const tenants::Tenant& tenant, std::string_view name,
+  Result<StructureAnswer> get(const tenants::Tenant& tenant, std::string_view name,
                                     std::string_view fragment_id, const StructureQuery& query);
 
   // The structure call's evaluation of a tree, without loader or cache: the
@@ -68,8 +68,8 @@ class StructureService {
   // schedules at query.now and the languages. get() caches what it answers; the
   // console's preview of a draft (structure_admin_service.hpp) calls it as well.
   // name kConfigurations ignores tree and builds the tenant's settings node.
-  // Errors: 404 STRUCTURE_NOT_FOUND (no such fragment, or it is filtered out).
-  core::Result<boost::json::value> evaluate(const tenants::Tenant& tenant, boost::json::value tree,
+  // Errors: structure_not_found (no such fragment, or it is filtered out).
+  Result<boost::json::value> evaluate(const tenants::Tenant& tenant, boost::json::value tree,
                                             std::string_view name, std::string_view fragment_id,
                                             const StructureQuery& query) const;
 

@@ -5,6 +5,7 @@
 #include <boost/json.hpp>
 #include <map>
 
+#include "domains/structure/structure_answers.hpp"
 #include "domains/structure/structure_rules.hpp"
 
 namespace portal::structure {
@@ -12,6 +13,12 @@ namespace {
 
 namespace json = boost::json;
 using namespace std::chrono_literals;
+
+// The error of a failed result as the route answers it (status, code, data).
+template <class T>
+core::Error wire(const Result<T>& r) {
+  return http_error(r.error());
+}
 
 const char* kHome = R"({
   "id": "home", "name": "home",
@@ -114,8 +121,8 @@ TEST(StructureQuery, MalformedValuesNameTheParameter) {
         [&, key = key, value = value](std::string_view k) { return k == key ? std::optional(value) : std::nullopt; },
         tenant(), 60);
     ASSERT_FALSE(q.has_value()) << key;
-    EXPECT_EQ(q.error().status, 400);
-    EXPECT_EQ(q.error().data.at("field"), key.c_str());
+    EXPECT_EQ(wire(q).status, 400);
+    EXPECT_EQ(wire(q).data.at("field"), key.c_str());
   }
   auto q = parse_structure_query(
       [](std::string_view k) -> std::optional<std::string> {
@@ -125,7 +132,7 @@ TEST(StructureQuery, MalformedValuesNameTheParameter) {
       },
       tenant(), 60);
   ASSERT_FALSE(q.has_value());
-  EXPECT_EQ(q.error().data.at("field"), "minRating");
+  EXPECT_EQ(wire(q).data.at("field"), "minRating");
 }
 
 TEST(StructureRules, LocalisesWithTenantThenEnglishFallback) {
@@ -313,11 +320,11 @@ TEST_F(StructureServiceTest, UnknownStructuresAndFragmentsAre404) {
   auto t = tenant();
   auto missing = service_.get(t, "nope", "", query_of({}));
   ASSERT_FALSE(missing);
-  EXPECT_EQ(missing.error().status, 404);
-  EXPECT_EQ(missing.error().code, "STRUCTURE_NOT_FOUND");
+  EXPECT_EQ(wire(missing).status, 404);
+  EXPECT_EQ(wire(missing).code, "STRUCTURE_NOT_FOUND");
   auto fragment = service_.get(t, "home", "nope", query_of({}));
   ASSERT_FALSE(fragment);
-  EXPECT_EQ(fragment.error().code, "STRUCTURE_NOT_FOUND");
+  EXPECT_EQ(wire(fragment).code, "STRUCTURE_NOT_FOUND");
   // A filtered-out node is as absent as a missing one.
   EXPECT_FALSE(service_.get(t, "home", "13", query_of({{"maxRating", "20"}})));
 }
@@ -335,7 +342,7 @@ TEST_F(StructureServiceTest, ForceTimeoutAnswers504WhenBuildingTookLonger) {
   load_delay_ = 300ms;
   auto slow = service_.get(t, "home", "", query_of({{"forceTimeout", "100"}}));
   ASSERT_FALSE(slow);
-  EXPECT_EQ(slow.error().status, 504);
+  EXPECT_EQ(wire(slow).status, 504);
   // The work was kept: the next call is answered from the cache in time.
   auto again = service_.get(t, "home", "", query_of({{"forceTimeout", "100"}}));
   EXPECT_TRUE(again);

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "core/ids.hpp"
+#include "domains/payments/settlement_refused.hpp"
 #include "domains/subscriptions/purchase_rules.hpp"
 #include "domains/subscriptions/subscription_changes.hpp"
 #include "domains/subscriptions/subscriptions_mapping.hpp"
@@ -363,7 +364,7 @@ void CheckoutFlow::settled(db::Session& s, const Payment& p) {
   // refusing the success makes the payment settle declined (never captured).
   if (ok)
     if (auto taken = level_taken(ctx_, &s, *plans, *checkout))
-      throw core::ErrorException(core::Error::conflict("LEVEL_TAKEN", taken->message));
+      throw payments::SettlementRefused("LEVEL_TAKEN", taken->message);
   repo.set_checkout_status(s, p.tenant_id, checkout->id, "PENDING", ok ? "PAID" : "FAILED", std::nullopt, ctx_.at());
   if (ok && t) {
     migrate_old(ctx_, s, p.tenant_id, checkout->migrate_from, checkout->user_uuid);  // before: one level at a time

@@ -63,7 +63,7 @@ class CheckoutFlow {
 
   // A pending checkout payment settled, in its transaction. A success for a
   // level of a plan group where the user meanwhile holds another one is
-  // refused (core::ErrorException): the payment settles declined.
+  // refused (payments::SettlementRefused): the payment settles declined.
   void settled(db::Session& s, const payments::Payment& p);
 
  private:

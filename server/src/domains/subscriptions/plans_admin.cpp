@@ -16,19 +16,15 @@ namespace {
 struct Conflict {};  // unwinds a transaction whose row changed since it was read
 
 // What parse_type says, as a field error: "type 7.price.amount: must be ..." -> price.amount.
-PlanEditError from_parse(const core::Error& e) {
-  std::string field;
-  if (const auto* data = e.data.if_object(); data)
-    if (const auto* f = data->if_contains("field"); f && f->is_string()) field = std::string(f->as_string());
+PlanEditError from_parse(const Error& e) {
+  std::string field = e.field.value_or("");
   if (field.rfind("type ", 0) == 0) {
     const auto dot = field.find('.');
     field = dot == std::string::npos ? std::string("id") : field.substr(dot + 1);
   } else if (field == "types[].id") {
     field = "id";
   }
-  std::string reason = e.message;
-  if (const auto colon = reason.find(": "); colon != std::string::npos) reason = reason.substr(colon + 2);
-  return PlanEditError::invalid(field.empty() ? "plan" : field, reason);
+  return PlanEditError::invalid(field.empty() ? "plan" : field, e.reason.value_or(e.message));
 }
 
 std::int64_t version_of(const json::object& document) {

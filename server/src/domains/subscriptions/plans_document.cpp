@@ -8,11 +8,9 @@ namespace json = boost::json;
 
 namespace {
 
-core::Error bad(std::string where, std::string what) {
-  return core::Error::bad_request(where + ": " + what, json::object{{"field", where}});
-}
+Error bad(std::string where, std::string what) { return Error::invalid(std::move(where), std::move(what)); }
 
-core::Result<std::vector<Contingent>> parse_contingents(const json::value* v, const std::string& where) {
+Result<std::vector<Contingent>> parse_contingents(const json::value* v, const std::string& where) {
   std::vector<Contingent> out;
   if (!v || v->is_null()) return out;
   if (!v->is_array()) return bad(where, "must be a list");
@@ -34,7 +32,7 @@ core::Result<std::vector<Contingent>> parse_contingents(const json::value* v, co
   return out;
 }
 
-core::Result<Money> parse_money(const json::value* v, const std::string& where) {
+Result<Money> parse_money(const json::value* v, const std::string& where) {
   if (!v || !v->is_object()) return bad(where, "must be {amount, currency}");
   const auto& o = v->as_object();
   auto* amount = o.if_contains("amount");
@@ -96,7 +94,7 @@ std::optional<std::string> attribute_problem(std::string_view key, std::string_v
   return std::nullopt;
 }
 
-core::Result<SubscriptionType> parse_type(const json::object& o) {
+Result<SubscriptionType> parse_type(const json::object& o) {
   SubscriptionType t;
   auto* id = o.if_contains("id");
   if (!id || !id->is_int64() || id->as_int64() <= 0) return bad("types[].id", "must be a positive whole number");
@@ -173,7 +171,7 @@ core::Result<SubscriptionType> parse_type(const json::object& o) {
   return t;
 }
 
-core::Result<Plans> parse_plans(const json::value& doc) {
+Result<Plans> parse_plans(const json::value& doc) {
   if (!doc.is_object()) return bad("plans", "must be an object");
   const auto& o = doc.as_object();
   Plans plans;

@@ -23,20 +23,28 @@ std::string currency_of(const tenants::Tenant& t) {
 
 // The document parsed and validated once, here where it is loaded; a tenant
 // sells its plans in the currency of its catalog: every price (and promotion
-// price) in settings.currency, else 400 naming the type. The counts of what was stored.
-core::Result<json::object> import_for(SubscriptionsService& service, const tenants::Tenant& t, const json::value& doc) {
+// price) in settings.currency, else invalid_field naming the type. The counts of what was stored.
+Result<json::object> import_for(SubscriptionsService& service, const tenants::Tenant& t, const json::value& doc) {
   auto parsed = parse_plans(doc);
   if (!parsed) return parsed.error();
   const std::string currency = currency_of(t);
   if (!currency.empty())
     for (const auto& type : parsed->types)
       if (type.price.currency != currency)
-        return core::Error::invalid_field("types.price.currency", "type " + std::to_string(type.id) + " is priced in " +
-                                                                      type.price.currency + ", the tenant " + t.name +
-                                                                      " sells in " + currency);
+        return Error::invalid("types.price.currency", "type " + std::to_string(type.id) + " is priced in " +
+                                                          type.price.currency + ", the tenant " + t.name + " sells in " +
+                                                          currency);
   const PlansImported n = service.import_plans(t.id, *parsed);
   return json::object{{"types", n.types}, {"groups", n.groups}, {"paymentOptions", n.payment_options},
                       {"externalCodes", n.external_codes}};
+}
+
+// An input of the import command that is not usable (the tenant's name, the file), its message as said.
+Error refused_input(std::string field, std::string message) {
+  Error e = Error::of(ErrorCode::invalid_field, std::move(message));
+  e.field = std::move(field);
+  e.reason = e.message;
+  return e;
 }
 
 std::optional<tenants::Tenant> tenant_named(tenants::TenantsRepository& tenants, const std::string& name) {
@@ -47,17 +55,19 @@ std::optional<tenants::Tenant> tenant_named(tenants::TenantsRepository& tenants,
 
 }  // namespace
 
-core::Result<json::object> import_plans_file(db::Database& db, SubscriptionsService& service,
-                                             const std::filesystem::path& file, const std::string& tenant) {
+Result<json::object> import_plans_file(db::Database& db, SubscriptionsService& service,
+                                       const std::filesystem::path& file, const std::string& tenant) {
   tenants::TenantsRepository tenants(db);
-  auto tenant_id = tenants.id_by_name(tenant);
-  if (!tenant_id) return tenant_id.error();
   auto t = tenant_named(tenants, tenant);
-  if (!t) return core::Error::not_found("TENANT_NOT_FOUND", "No tenant " + tenant);
+  if (!t) return refused_input("tenant", "no tenant named '" + tenant + "'");
   auto value = core::read_json_file(file);
-  if (!value) return value.error();
+  if (!value) return refused_input("file", value.error().message);
   auto result = import_for(service, *t, *value);
-  if (!result) return result.error().prefixed(file.string() + ": ");
+  if (!result) {
+    Error e = result.error();
+    e.message.insert(0, file.string() + ": ");
+    return e;
+  }
   return result;
 }
 

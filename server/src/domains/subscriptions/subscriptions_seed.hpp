@@ -6,8 +6,8 @@
 #include <string>
 
 #include "core/clock.hpp"
-#include "core/error.hpp"
 #include "db/database.hpp"
+#include "domains/subscriptions/subscriptions_errors.hpp"
 
 namespace portal::subscriptions {
 
@@ -15,9 +15,10 @@ class SubscriptionsService;
 class SubscriptionsRepository;
 
 // One file into one tenant (by name), validated first, replaced in one transaction.
-// A tenant with settings.currency takes only plans priced in that currency (400 otherwise).
-core::Result<boost::json::object> import_plans_file(db::Database& db, SubscriptionsService& service,
-                                                    const std::filesystem::path& file, const std::string& tenant);
+// A tenant with settings.currency takes only plans priced in that currency (invalid_field otherwise).
+// Errors: invalid_field naming the tenant, the file (unreadable, not JSON) or the plans' field at fault.
+Result<boost::json::object> import_plans_file(db::Database& db, SubscriptionsService& service,
+                                              const std::filesystem::path& file, const std::string& tenant);
 // <dir>/<tenant>.json into every tenant that has one; throws std::runtime_error
 // naming the fault. Returns how many tenants got plans.
 int seed_plans(db::Database& db, SubscriptionsService& service, const std::filesystem::path& dir);
