@@ -290,11 +290,26 @@ void make_domains(Domains& d, const Config& config, db::Database& database, cons
   });
 }
 
-// The backend's route table, in the order the OpenAPI document lists it.
-void add_backend_routes(http::Router& backend, Domains& d, const Config& config, tenants::Tenants& tenants,
-                        asio::thread_pool& db_pool, OffsetClock* dev_clock) {
+// The deps the identity, subscriptions and staff routes keep by reference: they live as long as the routers.
+struct KeptRouteDeps {
+  identity::RouteDeps identity;
+  subscriptions::RouteDeps subscriptions;
+  staff::RouteDeps staff;
+};
+
+KeptRouteDeps kept_route_deps(Domains& d, const Config& config, tenants::Tenants& tenants, asio::thread_pool& db_pool,
+                              OffsetClock* dev_clock) {
   const bool dev = config.stage == "dev";
   const auto by_name = [&tenants](std::string_view name) { return tenants.registry->by_name(name); };
+  return {{d.identity->service, *d.outbox, *d.i18n, db_pool, by_name, dev,
+           [&config](std::string_view name) { return operator_secret(config, name); }},
+          {d.subscriptions->service, *d.i18n, db_pool, dev, clock_advancer(dev_clock)},
+          {d.staff->service, d.staff->audit, *d.i18n, db_pool, by_name, [&tenants] { return tenants.registry->all(); }}};
+}
+
+// The backend's route table, in the order the OpenAPI document lists it.
+void add_backend_routes(http::Router& backend, Domains& d, const KeptRouteDeps& kept, tenants::Tenants& tenants,
+                        asio::thread_pool& db_pool) {
   backend.add(i18n::i18n_routes(*d.i18n));
   backend.add(structure::structure_routes(d.structure->service, db_pool));
   backend.add(events::events_routes(d.events->service, db_pool));
@@ -306,14 +321,10 @@ void add_backend_routes(http::Router& backend, Domains& d, const Config& config,
   backend.add(tournaments::bracket_routes(d.tournaments->brackets, d.tournaments->media, db_pool));
   backend.add(notifications::notifications_routes(d.notifications->service, db_pool));
   backend.add(info_services::info_services_routes(d.info_services->service, db_pool));
-  const identity::RouteDeps identity_deps{d.identity->service, *d.outbox, *d.i18n, db_pool, by_name, dev,
-                                          [&config](std::string_view name) { return operator_secret(config, name); }};
-  backend.add(identity::identity_routes(identity_deps));
-  backend.add(identity::hosted_routes(identity_deps));
-  const subscriptions::RouteDeps subscription_deps{d.subscriptions->service, *d.i18n, db_pool, dev,
-                                                   clock_advancer(dev_clock)};
-  backend.add(subscriptions::subscriptions_routes(subscription_deps));
-  backend.add(subscriptions::checkout_routes(subscription_deps));
+  backend.add(identity::identity_routes(kept.identity));
+  backend.add(identity::hosted_routes(kept.identity));
+  backend.add(subscriptions::subscriptions_routes(kept.subscriptions));
+  backend.add(subscriptions::checkout_routes(kept.subscriptions));
   backend.add(payments::payments_routes(
       d.payments->service,
       [&d](db::Session& s, const payments::Payment& p) { d.subscriptions->service.on_payment_settled(s, p); }, db_pool));
@@ -327,8 +338,7 @@ void add_backend_routes(http::Router& backend, Domains& d, const Config& config,
   backend.add(vouchers::vouchers_routes(d.vouchers->service, db_pool));
   backend.add(parental_control::parental_control_routes(d.parental_control->service, *d.i18n, db_pool));
   backend.add(cart::cart_routes(d.cart->service, *d.i18n, db_pool));
-  backend.add(staff::staff_routes({d.staff->service, d.staff->audit, *d.i18n, db_pool, by_name,
-                                   [&tenants] { return tenants.registry->all(); }}));
+  backend.add(staff::staff_routes(kept.staff));
   backend.add(tenants::settings_routes({tenants.settings, db_pool}));
   backend.add(vouchers::voucher_batch_routes({d.vouchers->service, db_pool}));  // the console's vouchers page
   backend.add(media::media_routes({d.media->service, db_pool}));
@@ -416,8 +426,9 @@ int run(const Config& config) {
                                         parental_limit));
   http::Metrics metrics;
 
+  const KeptRouteDeps kept = kept_route_deps(d, config, *tenants, db_pool, dev_clock.get());
   http::Router backend;
-  add_backend_routes(backend, d, config, *tenants, db_pool, dev_clock.get());
+  add_backend_routes(backend, d, kept, *tenants, db_pool);
   // Reports' refresh job (claimed: one instance at a time), every --reports-interval seconds.
   SchedulerRunner reports_runner(std::chrono::seconds(config.write_openapi.empty() ? config.reports_interval : 0),
                                  [&d] { d.reports->refresher.refresh_all(); });
@@ -429,9 +440,7 @@ int run(const Config& config) {
   http::Router portal;
   portal.add(portal_face.routes());
   portal.add(web_app_routes());  // the tenant's web app manifest (install as an app)
-  portal.add(staff::staff_pages({d.staff->service, d.staff->audit, *d.i18n, db_pool,
-                                 [&](std::string_view name) { return tenants->registry->by_name(name); },
-                                 [&] { return tenants->registry->all(); }}));  // /admin/login
+  portal.add(staff::staff_pages(kept.staff));  // /admin/login
   portal.add(health_routes(*database, db_pool, metrics));
 
   auto& registry = *tenants->registry;
