@@ -5,6 +5,7 @@
 #include <fstream>
 #include <iostream>
 
+#include "app/demo_tenants.hpp"
 #include "app/health_routes.hpp"
 #include "app/idempotency_store.hpp"
 #include "app/mail_system.hpp"
@@ -20,15 +21,12 @@
 #include "db/idempotency_repository.hpp"
 #include "db/migrations.hpp"
 #include "db/secrets.hpp"
-#include "db/timestamp.hpp"
 #include "domains/apps/apps_module.hpp"
 #include "domains/apps/apps_routes.hpp"
-#include "domains/audit/audit_repository.hpp"
 #include "domains/billing_mail/billing_mail.hpp"
 #include "domains/cart/cart_module.hpp"
 #include "domains/cart/cart_routes.hpp"
 #include "domains/catalog/catalog_admin_routes.hpp"
-#include "domains/catalog/catalog_seed.hpp"
 #include "domains/catalog/catalog_module.hpp"
 #include "domains/catalog/catalog_routes.hpp"
 #include "domains/challenges/challenges_module.hpp"
@@ -73,18 +71,14 @@
 #include "domains/structure/structure_admin_routes.hpp"
 #include "domains/structure/structure_module.hpp"
 #include "domains/structure/structure_routes.hpp"
-#include "domains/structure/structure_seed.hpp"
 #include "domains/subscriptions/plans_admin_routes.hpp"
 #include "domains/subscriptions/subscriptions_module.hpp"
 #include "domains/subscriptions/subscriptions_routes.hpp"
-#include "domains/subscriptions/subscriptions_seed.hpp"
 #include "domains/tenants/settings_routes.hpp"
 #include "domains/tenants/tenants_module.hpp"
-#include "domains/tenants/tenants_seed.hpp"
 #include "domains/tournaments/bracket_routes.hpp"
 #include "domains/tournaments/tournaments_module.hpp"
 #include "domains/tournaments/tournaments_routes.hpp"
-#include "domains/vouchers/voucher_batches_dto.hpp"
 #include "domains/vouchers/voucher_batches_routes.hpp"
 #include "domains/vouchers/vouchers_module.hpp"
 #include "domains/vouchers/vouchers_routes.hpp"
@@ -128,20 +122,9 @@ std::function<std::string(std::int64_t)> clock_advancer(OffsetClock* dev_clock) 
   };
 }
 
-payments::Payments::Deps payments_deps(db::Database& database, const core::Clock& clock, const Config& config) {
-  return {database, clock, config.payments_webhook_secret, config.stage == "dev"};
-}
-
 std::filesystem::path catalog_seed_file(const Config& config) {
   if (!config.catalog_seed.empty()) return config.catalog_seed;
   return std::filesystem::path(config.data_dir) / "catalog" / "demo-catalog.json";
-}
-
-// The demo tenants, then their page structures: structures belong to tenants,
-// tenants know nothing of structures.
-void seed_demo_tenants(db::Database& database, const std::filesystem::path& data_dir) {
-  tenants::seed_tenants(database, data_dir);
-  structure::seed_structures(database, data_dir, tenants::TenantsRepository(database).load_all());
 }
 
 // Opens and migrates the database, and seeds it when asked.
@@ -493,104 +476,6 @@ int run(const Config& config) {
   if (d.mail.runner) d.mail.runner->stop();  // a delivery under way ends first; its claim lapses otherwise
   db_pool.join();
   return code;
-}
-
-int run_issue_vouchers(const Config& config, const IssueVouchers& args) {
-  core::init_logging(config.log_level);
-  core::SystemClock clock;
-  try {
-    auto database = db::open(config.database, 1);
-    db::migrate(*database, db::load_migrations(config.migrations_dir, database->dialect()));
-    tenants::TenantsRepository tenants_repository(*database);
-    auto tenant_id = tenants_repository.id_by_name(args.tenant);
-    if (!tenant_id) {
-      std::cerr << "portal issue-vouchers: " << tenant_id.error().message << "\n";
-      return 1;
-    }
-    auto payments = payments::make_payments(payments_deps(*database, clock, config));
-    subscriptions::SubscriptionsRepository subscriptions_repository(*database);
-    catalog::CatalogRepository catalog_repository(*database);
-    identity::UsersRepository users(*database);
-    identity::OutboxRepository outbox(*database);
-    identity::OutboxMailer mailer(outbox, clock);
-    const auto all = tenants_repository.load_all();
-    auto vouchers = vouchers::make_vouchers(
-        {*database, subscriptions_repository, payments->service, mailer, clock, catalog_repository, users,
-         [&](std::int64_t id) -> std::shared_ptr<const tenants::Tenant> {
-           for (const auto& t : all)
-             if (t.id == id) return std::make_shared<const tenants::Tenant>(t);
-           return nullptr;
-         }});
-    auto& service = vouchers->service;
-    // A batch of source "cli", in the audit log as the console's are (actor "cli").
-    auto minted = service.issue(*tenant_id, args.type_id, args.count, args.valid_days, args.note,
-                                [&](db::Session& s, const vouchers::AdminChange& c) {
-                                  audit::Entry e;
-                                  e.at = db::utc_timestamp();
-                                  e.tenant_id = *tenant_id;
-                                  e.actor_id = "cli";
-                                  e.actor_role = "cli";
-                                  e.action = c.action;
-                                  e.call = "portal issue-vouchers";
-                                  e.object_type = c.object_type;
-                                  e.object_id = c.object_id;
-                                  e.before = nullptr;
-                                  if (c.batch_after) e.after = boost::json::value_from(vouchers::batch_dto(*c.batch_after));
-                                  audit::AuditRepository::append(s, e);
-                                });
-    if (!minted) {
-      std::cerr << "portal issue-vouchers: " << minted.error().message << "\n";
-      return 1;
-    }
-    std::cerr << "batch " << minted->batch.id << "\n";
-    for (const auto& code : minted->codes) std::cout << code << "\n";
-    return std::cout.flush() ? 0 : 1;
-  } catch (const std::exception& e) {
-    std::cerr << "portal issue-vouchers: " << e.what() << "\n";
-    return 1;
-  }
-}
-
-int run_import(const Config& config, const std::string& file, const std::string& tenant, bool prune) {
-  core::init_logging(config.log_level);
-  core::SystemClock clock;
-  try {
-    auto database = db::open(config.database, 1);
-    db::migrate(*database, db::load_migrations(config.migrations_dir, database->dialect()));
-    if (config.seed == "demo") seed_demo_tenants(*database, config.data_dir);  // tenants and their structures
-    if (config.command == "import-subscriptions") {
-      auto payments = payments::make_payments(payments_deps(*database, clock, config));
-      subscriptions::SubscriptionsRepository repository(*database);
-      identity::UsersRepository users(*database);
-      identity::OutboxRepository outbox(*database);
-      identity::OutboxMailer sms(outbox, clock);
-      i18n::I18nService i18n(config.locales_dir);
-      subscriptions::SubscriptionsService service({repository, payments->service, users, sms, i18n, clock, {}, false});
-      auto result = subscriptions::import_plans_file(*database, service, file, tenant);
-      if (!result) {
-        std::cerr << "portal import-subscriptions: " << result.error().message << "\n";
-        return 1;
-      }
-      std::cout << "imported " << result->at("types").to_number<std::int64_t>() << " subscription types and "
-                << result->at("groups").to_number<std::int64_t>() << " groups into " << tenant << "\n";
-      return 0;
-    }
-    catalog::CatalogRepository repository(*database);
-    catalog::CatalogService service(repository, clock);
-    auto result = catalog::import_catalog_file(*database, service, file, tenant, prune);
-    if (!result) {
-      std::cerr << "portal import-catalog: " << result.error().message << "\n";
-      return 1;
-    }
-    std::cout << "imported " << result->at("articles").to_number<std::int64_t>() << " articles and "
-              << result->at("categories").to_number<std::int64_t>() << " categories into " << tenant << " ("
-              << result->at("challenges").to_number<std::int64_t>() << " challenges, "
-              << result->at("pruned").to_number<std::int64_t>() << " articles pruned)\n";
-    return 0;
-  } catch (const std::exception& e) {
-    std::cerr << "portal import-catalog: " << e.what() << "\n";
-    return 1;
-  }
 }
 
 }  // namespace portal::app
