@@ -2,7 +2,10 @@
 // The portal host's own answers (portal spec §7, DESIGN "One binary, two
 // faces"): /api/envFile, /builds/latest.json, /_payload/<path>.json, the
 // client's static files, demo media under /media, and the HTML shell of every
-// page route (404 for paths no page serves).
+// page route (404 for paths no page serves). One class, its parts in the files
+// named for them: portal_face.cpp (the small answers and the dispatch),
+// page_shell.cpp (pages, payload files, the console's shell), page_head.cpp
+// (the preloaded image), media_gateway.cpp (/media), page_cache.hpp (kept pages).
 #include <boost/json/value.hpp>
 #include <functional>
 #include <map>
@@ -12,7 +15,7 @@
 #include <string_view>
 
 #include "app/config.hpp"
-#include "core/ttl_cache.hpp"
+#include "app/page_cache.hpp"
 #include "domains/i18n/i18n_service.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/html_shell.hpp"
@@ -104,13 +107,8 @@ class PortalFace {
   boost::asio::awaitable<http::Response> payload_file(http::RequestContext& ctx, std::string_view path);
   boost::json::object env_config(const http::RequestContext& ctx) const;
 
-  // A page's rendering for visitors without a session, split where the nonce
-  // goes: a request joins the parts with its own nonce.
-  struct KeptShell {
-    std::vector<std::string> parts;
-    bool found = true;
-    http::PageSources sources;
-  };
+  // /media/…: demo media, the generated media root's public and signed files (app/media_gateway.cpp).
+  boost::asio::awaitable<http::Response> media_file(http::RequestContext& ctx, const std::string& path);
   http::Response shell_response(const http::RequestContext& ctx, bool found, const std::string& nonce,
                                 const http::PageSources& sources, std::string body) const;
 
@@ -129,8 +127,7 @@ class PortalFace {
   // splices it into every page's payload.
   std::map<std::string, std::string, std::less<>> messages_script_;
   std::int64_t started_ms_;
-  std::unique_ptr<core::TtlCache<KeptShell>> kept_shells_;
-  std::string nonce_mark_;  // the nonce of a rendering to keep (random per process)
+  std::unique_ptr<PageCache> page_cache_;  // renderings for visitors without a session (app/page_cache.hpp)
 };
 
 // The console's shell in the client build, and the paths it answers: /admin and /admin/<page> (not

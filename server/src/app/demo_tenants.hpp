@@ -1,0 +1,26 @@
+#pragma once
+// What the server and the offline commands (app/import_commands.cpp) share: the demo tenants and their structures,
+// and the payments module's deps from the configuration.
+#include <filesystem>
+
+#include "app/config.hpp"
+#include "db/database.hpp"
+#include "domains/payments/payments_module.hpp"
+#include "domains/structure/structure_seed.hpp"
+#include "domains/tenants/tenants_repository.hpp"
+#include "domains/tenants/tenants_seed.hpp"
+
+namespace portal::app {
+
+// The demo tenants, then their page structures: structures belong to tenants,
+// tenants know nothing of structures.
+inline void seed_demo_tenants(db::Database& database, const std::filesystem::path& data_dir) {
+  tenants::seed_tenants(database, data_dir);
+  structure::seed_structures(database, data_dir, tenants::TenantsRepository(database).load_all());
+}
+
+inline payments::Payments::Deps payments_deps(db::Database& database, const core::Clock& clock, const Config& config) {
+  return {database, clock, config.payments_webhook_secret, config.stage == "dev"};
+}
+
+}  // namespace portal::app

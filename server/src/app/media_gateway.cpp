@@ -1,0 +1,103 @@
+#include "app/portal_face.hpp"
+
+// The media gateway of the portal face: demo media under /media, the generated media root's public files under
+// /media/generated and signed ones under /media/secure (a grant in the query, or in the path for a game's files).
+#include "app/page_tables.hpp"
+#include "core/error.hpp"
+#include "domains/catalog/catalog_rules.hpp"
+#include "http/origin.hpp"
+#include "http/security_headers.hpp"
+
+namespace portal::app {
+using http::bhttp::field;
+
+namespace {
+
+// A game's files: the sandbox policy (http::game_policy), framed by our origin
+// and the tenant's, sent with no referrer (a paid game's URL holds its grant).
+void set_game_headers(http::Response& res, const http::RequestContext& ctx) {
+  std::vector<std::string> ancestors;
+  if (auto origin = http::csp_origin(http::tenant_origin(*ctx.tenant, ctx)); !origin.empty())
+    ancestors.push_back(std::move(origin));
+  http::set_document_headers(res, http::game_policy(ancestors), "no-referrer");
+}
+
+}  // namespace
+
+boost::asio::awaitable<http::Response> PortalFace::media_file(http::RequestContext& ctx, const std::string& path) {
+  if (path.starts_with("/media/generated/")) {
+    const auto relative = std::string_view(path).substr(std::string_view("/media/generated/").size());
+    const auto unsigned_refused = [] {
+      return core::ErrorException(core::Error::forbidden(
+          "This media file needs a signed link: ask GET /backend/media/{articleId}?kind=full"));
+    };
+    if (!catalog::is_public_media_path(relative)) throw unsigned_refused();
+    // A game directory is public only while a free game uses it.
+    const auto game = catalog::game_directory(relative);
+    if (!game.empty())
+      if (!source_.public_game_directory || !co_await source_.public_game_directory(ctx.tenant->id, game))
+        throw unsigned_refused();
+    if (auto res = co_await generated_media_.serve(ctx.req, relative)) {
+      if (!game.empty()) set_game_headers(*res, ctx);
+      co_return std::move(*res);
+    }
+    throw core::ErrorException(core::Error::not_found("FILE_NOT_FOUND", "No media file at " + path));
+  }
+  if (path.starts_with("/media/secure/")) {
+    std::string relative(std::string_view(path).substr(std::string_view("/media/secure/").size()));
+    MediaGrantValues presented{ctx.query("tenant").value_or(""), ctx.query("article").value_or(""),
+                               ctx.query("exp").value_or(""), ctx.query("sig").value_or("")};
+    const auto in_path = catalog::path_grant(relative);
+    if (in_path) {
+      // A game's page and its relative requests: /media/secure/~<tenant>.<article>.<exp>.<sig>/games/<dir>/…
+      // (catalog_rules.hpp path_grant); the sandboxed page sends no cookie, so the grant rides in the path.
+      relative = in_path->path;
+      presented = {in_path->tenant, in_path->article, in_path->exp, in_path->sig};
+    }
+    std::optional<MediaGrant> grant;
+    if (source_.media_grant && !presented.sig.empty()) grant = co_await source_.media_grant(relative, presented);
+    // A grant in the path is a game directory's only.
+    if (grant && in_path && !catalog::grant_travels_in_path(grant->scope)) grant.reset();
+    if (!grant) throw core::ErrorException(core::Error::forbidden("The media link is invalid or has expired"));
+    if (auto res = co_await generated_media_.serve(ctx.req, relative)) {
+      res->set(field::cache_control, "private, no-store");
+      if (!catalog::game_directory(relative).empty()) set_game_headers(*res, ctx);
+      // A download link (POST /song/download, /game/download) saves the file.
+      if (ctx.query("download").value_or("") == "1") {
+        const auto slash = relative.rfind('/');
+        std::string name(slash == std::string::npos ? relative : relative.substr(slash + 1));
+        std::erase_if(name, [](char c) { return c == '"' || c == '\\' || static_cast<unsigned char>(c) < 0x20; });
+        res->set(field::content_disposition, "attachment; filename=\"" + name + "\"");
+      }
+      // An HLS playlist: its variants and segments need the grant too.
+      // (A playlist is small text, kept in memory: never a stream.)
+      if (relative.ends_with(".m3u8") && ctx.req.method() == http::Verb::get && res->result() == http::Status::ok &&
+          res->find(field::content_encoding) == res->end() && !res->body().stream) {
+        res->body() = catalog::add_playlist_query(res->body(), grant->query);
+        res->erase(field::etag);
+        res->prepare_payload();
+      }
+      co_return std::move(*res);
+    }
+    throw core::ErrorException(core::Error::not_found("FILE_NOT_FOUND", "No media file at " + path));
+  }
+  {
+    const auto relative = std::string_view(path).substr(7);
+    // Artwork asked for as WebP (?format=webp, contracts.md): the WebP that
+    // make media rendered from the SVG, when there is one. An SVG image is a
+    // document of its own, parsed, laid out and painted on the page's main
+    // thread; a WebP decodes off it (issue 14). &width=64 asks for the
+    // thumbnail rendered for a blurred backdrop (page-tables.json images.backdropWidth).
+    if (relative.starts_with("art/") && relative.ends_with(".svg") && ctx.query("format").value_or("") == "webp") {
+      const std::string stem(relative.substr(0, relative.size() - 4));
+      const std::string thumbnail_width = std::to_string(page_tables().backdrop_width);
+      if (ctx.query("width").value_or("") == thumbnail_width)
+        if (auto res = co_await generated_media_.serve(ctx.req, stem + ".w" + thumbnail_width + ".webp")) co_return std::move(*res);
+      if (auto res = co_await generated_media_.serve(ctx.req, stem + ".webp")) co_return std::move(*res);
+    }
+    if (auto res = co_await media_.serve(ctx.req, relative)) co_return std::move(*res);
+    throw core::ErrorException(core::Error::not_found("FILE_NOT_FOUND", "No media file at " + path));
+  }
+}
+
+}  // namespace portal::app

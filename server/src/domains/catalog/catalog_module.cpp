@@ -1,0 +1,20 @@
+#include "domains/catalog/catalog_module.hpp"
+
+#include "core/log.hpp"
+#include "domains/catalog/catalog_seed.hpp"
+
+namespace portal::catalog {
+
+Catalog::Catalog(Deps deps)
+    : repository(deps.database),
+      service(repository, deps.clock, deps.media_url_ttl),
+      admin(repository, deps.database, deps.clock) {}
+
+void Catalog::seed_demo(db::Database& database, const std::filesystem::path& file) {
+  if (int n = seed_catalog(database, service, file))
+    core::log_json(spdlog::level::info, "demo catalog loaded", {{"tenants", n}});
+}
+
+std::unique_ptr<Catalog> make_catalog(Catalog::Deps deps) { return std::make_unique<Catalog>(deps); }
+
+}  // namespace portal::catalog

@@ -1,0 +1,34 @@
+#pragma once
+// The catalog as the composition root assembles it (app/app.cpp): the articles and their lists, signed media URLs
+// that live so long, and the console's catalog.
+#include <chrono>
+#include <filesystem>
+#include <memory>
+
+#include "core/clock.hpp"
+#include "db/database.hpp"
+#include "domains/catalog/catalog_admin_service.hpp"
+#include "domains/catalog/catalog_repository.hpp"
+#include "domains/catalog/catalog_service.hpp"
+
+namespace portal::catalog {
+
+struct Catalog {
+  struct Deps {
+    db::Database& database;
+    const core::Clock& clock;
+    std::chrono::seconds media_url_ttl;
+  };
+  explicit Catalog(Deps deps);
+
+  // The demo catalog from its file; logs how many tenants got one. Throws on a broken file.
+  void seed_demo(db::Database& database, const std::filesystem::path& file);
+
+  CatalogRepository repository;
+  CatalogService service;
+  admin::AdminService admin;
+};
+
+std::unique_ptr<Catalog> make_catalog(Catalog::Deps deps);
+
+}  // namespace portal::catalog

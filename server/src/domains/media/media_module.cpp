@@ -1,0 +1,21 @@
+#include "domains/media/media_module.hpp"
+
+namespace portal::media {
+
+Limits limits_of(std::int64_t chunk_bytes, const std::map<std::string, std::int64_t>& size_limits) {
+  Limits limits;
+  limits.chunk = chunk_bytes;  // a chunk is one request's whole body
+  for (const auto& [kind, bytes] : size_limits)
+    if (auto k = kind_of(kind)) (*k == Kind::audio     ? limits.audio
+                                 : *k == Kind::video   ? limits.video
+                                 : *k == Kind::artwork ? limits.artwork
+                                                       : limits.game) = bytes;
+  return limits;
+}
+
+Media::Media(Deps deps)
+    : repository(deps.database), service(repository, deps.media_root, limits_of(deps.chunk_bytes, deps.size_limits)) {}
+
+std::unique_ptr<Media> make_media(Media::Deps deps) { return std::make_unique<Media>(std::move(deps)); }
+
+}  // namespace portal::media

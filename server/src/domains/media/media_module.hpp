@@ -1,0 +1,34 @@
+#pragma once
+// Media ingest as the composition root assembles it (app/app.cpp): the size limits the configuration names by kind
+// ("audio", "video", "artwork", "game"), chunks no larger than one request's body.
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <string>
+
+#include "db/database.hpp"
+#include "domains/media/media_repository.hpp"
+#include "domains/media/media_service.hpp"
+
+namespace portal::media {
+
+// The limits: the defaults, a chunk of chunk_bytes, and each configured kind's size; unknown kinds are ignored.
+Limits limits_of(std::int64_t chunk_bytes, const std::map<std::string, std::int64_t>& size_limits);
+
+struct Media {
+  struct Deps {
+    db::Database& database;
+    std::filesystem::path media_root;
+    std::int64_t chunk_bytes;  // the server's body limit
+    const std::map<std::string, std::int64_t>& size_limits;
+  };
+  explicit Media(Deps deps);
+
+  MediaRepository repository;
+  MediaService service;
+};
+
+std::unique_ptr<Media> make_media(Media::Deps deps);
+
+}  // namespace portal::media

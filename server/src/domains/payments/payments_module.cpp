@@ -1,0 +1,20 @@
+#include "domains/payments/payments_module.hpp"
+
+#include "domains/payments/payment_provider.hpp"
+
+namespace portal::payments {
+
+std::string webhook_secret(const std::string& configured, bool dev_stage) {
+  if (!configured.empty()) return configured;
+  return dev_stage ? "sandbox-webhook-secret" : "";
+}
+
+Payments::Payments(Deps deps)
+    : repository(deps.database), service(repository, deps.clock, webhook_secret(deps.webhook_secret, deps.dev_stage)) {
+  service.add_provider(std::make_unique<SandboxCardProvider>());
+  service.add_provider(std::make_unique<SandboxOperatorProvider>());
+}
+
+std::unique_ptr<Payments> make_payments(Payments::Deps deps) { return std::make_unique<Payments>(std::move(deps)); }
+
+}  // namespace portal::payments

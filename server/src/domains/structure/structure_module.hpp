@@ -1,0 +1,30 @@
+#pragma once
+// Page structures as the composition root assembles them (app/app.cpp): the tenants' trees, and the console's
+// edits, whose publish raises the tenant's version like a settings change.
+#include <functional>
+#include <memory>
+
+#include "core/clock.hpp"
+#include "db/database.hpp"
+#include "domains/structure/structure_admin_service.hpp"
+#include "domains/structure/structure_repository.hpp"
+#include "domains/structure/structure_service.hpp"
+
+namespace portal::structure {
+
+struct Structure {
+  struct Deps {
+    db::Database& database;
+    const core::Clock& clock;
+    std::function<void()> changed;  // this instance reloads its tenants after a publish
+  };
+  explicit Structure(Deps deps);
+
+  StructureRepository repository;
+  StructureService service;
+  StructureAdminService admin;
+};
+
+std::unique_ptr<Structure> make_structure(Structure::Deps deps);
+
+}  // namespace portal::structure
