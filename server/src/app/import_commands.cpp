@@ -116,10 +116,8 @@ int run_import(const Config& config, const std::string& file, const std::string&
       std::cerr << "portal import-catalog: " << result.error().message << "\n";
       return 1;
     }
-    std::cout << "imported " << result->at("articles").to_number<std::int64_t>() << " articles and "
-              << result->at("categories").to_number<std::int64_t>() << " categories into " << tenant << " ("
-              << result->at("challenges").to_number<std::int64_t>() << " challenges, "
-              << result->at("pruned").to_number<std::int64_t>() << " articles pruned)\n";
+    std::cout << "imported " << result->articles << " articles and " << result->categories << " categories into "
+              << tenant << " (" << result->challenges << " challenges, " << result->pruned << " articles pruned)\n";
     return 0;
   } catch (const std::exception& e) {
     std::cerr << "portal import-catalog: " << e.what() << "\n";

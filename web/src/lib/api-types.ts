@@ -3512,8 +3512,32 @@ export interface operations {
                         data: {
                             id: string;
                             name: string;
-                            data: Record<string, unknown>;
-                            substructure: unknown[];
+                            data: {
+                                title: string;
+                                subTitle: string;
+                                imageUrl?: string | null;
+                                clickUrl: string;
+                                customProperties: {
+                                    type: string;
+                                    article: unknown;
+                                };
+                            };
+                            substructure: {
+                                id: string;
+                                name: string;
+                                data: {
+                                    title: string;
+                                    subTitle: string;
+                                    imageUrl?: string | null;
+                                    clickUrl: string;
+                                    customProperties: {
+                                        type: string;
+                                        articleId: number;
+                                        contentType: string;
+                                    };
+                                };
+                                substructure: unknown[];
+                            }[];
                         };
                     };
                 };

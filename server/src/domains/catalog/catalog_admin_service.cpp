@@ -96,14 +96,13 @@ std::string field_of_article(std::string_view field) {
   return std::string(field);
 }
 
-FieldError field_error(const core::Error& e) {
+FieldError field_error(const catalog::Error& e) {
   FieldError f;
   f.reason = e.message;
-  if (e.data.is_object()) {
-    const auto& d = e.data.as_object();
-    if (const auto* v = d.if_contains("field"); v && v->is_string()) f.field = std::string(v->as_string());
-    if (const auto* v = d.if_contains("reason"); v && v->is_string()) f.reason = std::string(v->as_string());
-    if (const auto* v = d.if_contains("articleId"); v && v->is_int64()) f.article_id = v->as_int64();
+  if (e.code == catalog::ErrorCode::invalid_field) {
+    f.field = e.field;
+    f.reason = e.reason;
+    f.article_id = e.article_id;
   }
   return f;
 }

@@ -14,6 +14,7 @@
 #include "db/test_database.hpp"
 #include "domains/catalog/catalog_repository.hpp"
 #include "domains/catalog/catalog_service.hpp"
+#include "domains/catalog/catalog_views.hpp"
 
 namespace portal::catalog::admin {
 namespace {
@@ -108,7 +109,9 @@ TEST_F(CatalogAdminTest, UnpublishHidesFromTheStorefront) {
   ASSERT_TRUE(off) << off.error().message;
   EXPECT_EQ(off->row.state, State::unpublished);
   EXPECT_FALSE(catalog_->details(1, 2103, "en", RatingRange{}));
-  auto album = catalog_->details(1, 2050, "en", RatingRange{});
+  auto found = catalog_->details(1, 2050, "en", RatingRange{});
+  ASSERT_TRUE(found);
+  auto album = std::optional(json::parse(details_text(*found)).as_object());
   ASSERT_TRUE(album);
   for (const auto& t : album->at("tracks").as_array()) EXPECT_NE(t.at("id").as_int64(), 2103);
   auto on = service_->set_published(1, 2103, off->row.version, true, "en", recorder());

@@ -1,16 +1,22 @@
 #pragma once
-// The catalog's answers on the wire, as described structs: the OpenAPI document
-// takes their schemas (http::schema_of). The service still builds these answers
-// as JSON (catalog_rules.cpp article_json, catalog_service.cpp); a field added
-// there is added here, and the Prism run of the API tests fails until it is.
-// Members that the import keeps as given (prices, artworks, custom properties,
-// episode and season) stay free-form JSON.
+// The catalog's answers on the wire, as described structs: routes serialise
+// them with boost::json::value_from and the OpenAPI document takes their
+// schemas (http::schema_of). The article answers kept per language
+// (catalog_views.hpp) are ArticleDto serialised by value_from; lists, searches,
+// pages and details splice those pieces (catalog_rules_test compares them).
+// Members that the import keeps as the operator's file gives them (prices,
+// artworks, custom properties, provider, licensor, developer, duration, size,
+// episode and season: the fields of each content type are free-form in
+// docs/catalog-format.md) stay JSON values.
 #include <boost/describe/class.hpp>
+#include <boost/json/array.hpp>
 #include <boost/json/value.hpp>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
+
+#include "domains/catalog/catalog_types.hpp"
 
 namespace portal::catalog {
 
@@ -26,7 +32,7 @@ struct CollectionInfoDto {
 };
 BOOST_DESCRIBE_STRUCT(CollectionInfoDto, (), (articleId))
 
-// One article in the asked language (catalog_rules.cpp article_json).
+// One article in the asked language (catalog_views.cpp article_dto).
 struct ArticleDto {
   std::int64_t id = 0;
   std::string title;
@@ -91,6 +97,11 @@ struct CategoryDto {
 };
 BOOST_DESCRIBE_STRUCT(CategoryDto, (), (id, title, section, artwork, parentId, count))
 
+inline CategoryDto category_dto(Category c) {
+  return {std::move(c.id),      std::move(c.title),     std::move(c.section),
+          std::move(c.artwork), std::move(c.parent_id), c.count};
+}
+
 struct CategoryArtworkDto {
   std::string url;
   std::string artworkClass;
@@ -104,17 +115,72 @@ struct CategoryArtworksDto {
 };
 BOOST_DESCRIBE_STRUCT(CategoryArtworksDto, (), (categoryId, artworks))
 
+// The artwork of a category: its banner, when it has one.
+inline CategoryArtworksDto artworks_dto(CategoryArtwork a) {
+  CategoryArtworksDto out{std::move(a.category_id), {}};
+  if (!a.url.empty()) out.artworks.push_back({std::move(a.url), "BANNER", "Landscape"});
+  return out;
+}
+
 struct CountReadDto {
   std::int64_t id = 0;
   std::int64_t count = 0;
 };
 BOOST_DESCRIBE_STRUCT(CountReadDto, (), (id, count))
 
-struct OptInDto {
-  std::int64_t challengeId = 0;
-  bool optedIn = false;
+// A node of a page structure (a ConfigNode) drawn from an article: its card
+// (title, grading label, image, page) and what the node's type adds.
+struct CardPropertiesDto {
+  std::string type = "card";
+  std::int64_t articleId = 0;
+  std::string contentType;
 };
-BOOST_DESCRIBE_STRUCT(OptInDto, (), (challengeId, optedIn))
+BOOST_DESCRIBE_STRUCT(CardPropertiesDto, (), (type, articleId, contentType))
+
+struct CardDataDto {
+  std::string title;
+  std::string subTitle;  // the grading label
+  std::optional<std::string> imageUrl;
+  std::string clickUrl;  // the article's page
+  CardPropertiesDto customProperties;
+};
+BOOST_DESCRIBE_STRUCT(CardDataDto, (), (title, subTitle, imageUrl, clickUrl, customProperties))
+
+// A related article as a card: no children.
+struct CardNodeDto {
+  std::string id;    // the article id, in digits
+  std::string name;  // "article-<id>"
+  CardDataDto data;
+  boost::json::array substructure;  // a card has no children: always []
+};
+BOOST_DESCRIBE_STRUCT(CardNodeDto, (), (id, name, data, substructure))
+
+struct DetailsPropertiesDto {
+  std::string type = "article-details";
+  // The article's details answer (ArticleDetailsDto), spliced from the kept
+  // pieces as GET /catalog/articles/{id} answers it: which lists it carries
+  // depends on the article's kind, so it is passed on as that answer's JSON.
+  boost::json::value article;
+};
+BOOST_DESCRIBE_STRUCT(DetailsPropertiesDto, (), (type, article))
+
+struct DetailsDataDto {
+  std::string title;
+  std::string subTitle;
+  std::optional<std::string> imageUrl;
+  std::string clickUrl;
+  DetailsPropertiesDto customProperties;
+};
+BOOST_DESCRIBE_STRUCT(DetailsDataDto, (), (title, subTitle, imageUrl, clickUrl, customProperties))
+
+// fragments_get-article-details: the article's node, its related articles as cards.
+struct DetailsFragmentDto {
+  std::string id;
+  std::string name = "fragments_get-article-details";
+  DetailsDataDto data;
+  std::vector<CardNodeDto> substructure;
+};
+BOOST_DESCRIBE_STRUCT(DetailsFragmentDto, (), (id, name, data, substructure))
 
 // A fragment of a page structure (a ConfigNode) built from catalog data: data
 // holds title, subTitle, imageUrl, clickUrl and customProperties (whose `type`

@@ -11,12 +11,11 @@ namespace json = boost::json;
 
 namespace {
 
-core::Error import_error(std::string where, std::string field, std::string reason, json::value id = nullptr) {
-  core::Error e = core::Error::invalid_field(field, reason);
+Error import_error(std::string where, std::string field, std::string reason,
+                   std::optional<std::int64_t> article_id = std::nullopt) {
+  Error e = Error::invalid(field, reason);
   e.message = where + ": " + field.substr(field.find('.') + 1) + " " + reason;
-  json::object data{{"field", field}, {"reason", reason}};
-  if (!id.is_null()) data["articleId"] = id;
-  e.data = std::move(data);
+  e.article_id = article_id;
   return e;
 }
 
@@ -29,16 +28,16 @@ bool is_text_map(const json::value* v) {
   return true;
 }
 
-core::Error challenge_error(std::int64_t id, std::string field, std::string reason) {
-  core::Error e = core::Error::invalid_field(field, reason);
+Error challenge_error(std::int64_t id, std::string field, std::string reason) {
+  Error e = Error::invalid(field, reason);
   e.message = "challenge " + std::to_string(id) + ": " + field.substr(field.find('.') + 1) + " " + reason;
-  e.data = json::object{{"field", field}, {"reason", reason}, {"challengeId", id}};
+  e.challenge_id = id;
   return e;
 }
 
 // The challenges array (docs/catalog-format.md, challenges[] rows); articles_in_file
 // and known_article tell whether a gameId names an article.
-core::Result<std::vector<ImportChallenge>> parse_challenges(const json::value* list,
+Result<std::vector<ImportChallenge>> parse_challenges(const json::value* list,
                                                             const std::set<std::int64_t>& articles_in_file,
                                                             const std::function<bool(std::int64_t)>& known_article) {
   std::vector<ImportChallenge> out;
@@ -111,7 +110,7 @@ core::Result<std::vector<ImportChallenge>> parse_challenges(const json::value* l
 
 }  // namespace
 
-core::Result<json::value> prices_in_currency(const json::value& file, std::string_view currency) {
+Result<json::value> prices_in_currency(const json::value& file, std::string_view currency) {
   if (currency.empty() || !file.is_object()) return file;
   json::value out = file;
   auto* articles = out.as_object().if_contains("articles");
@@ -132,14 +131,14 @@ core::Result<json::value> prices_in_currency(const json::value& file, std::strin
       const auto* id = o->if_contains("id");
       return import_error(id && id->is_int64() ? "article " + std::to_string(id->as_int64()) : at, at + ".prices",
                           "has no price in the tenant's currency " + std::string(currency),
-                          id ? *id : json::value(nullptr));
+                          id && id->is_int64() ? std::optional(id->as_int64()) : std::nullopt);
     }
     *prices = std::move(kept);
   }
   return out;
 }
 
-core::Result<ImportSet> parse_import(const json::value& file, const std::function<bool(std::string_view)>& known_category,
+Result<ImportSet> parse_import(const json::value& file, const std::function<bool(std::string_view)>& known_category,
                                      const std::function<bool(std::int64_t)>& known_article) {
   ImportSet set;
   if (!file.is_object()) return import_error("file", "file.root", "must be a JSON object");

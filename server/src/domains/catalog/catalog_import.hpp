@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "core/error.hpp"
+#include "domains/catalog/catalog_errors.hpp"
 #include "domains/catalog/catalog_types.hpp"
 
 namespace portal::catalog {
@@ -45,19 +45,19 @@ struct ImportSet {
 // known_category / known_article: whether an id already exists for the tenant
 // (ids not in the file; an empty known_article knows none, as with --prune).
 // Every reference (parentId, artistIds, memberIds, categoryIds, a challenge's
-// gameId) must name something in the file or known. Errors: 400
-// VALIDATION_ERROR, message naming the article (or challenge) id and field,
-// data {"field": "articles[3].contentType", "articleId": 2101}.
-core::Result<ImportSet> parse_import(const boost::json::value& file,
-                                     const std::function<bool(std::string_view)>& known_category,
-                                     const std::function<bool(std::int64_t)>& known_article = {});
+// gameId) must name something in the file or known. Errors: invalid_field,
+// message naming the article (or challenge) id and field, field
+// "articles[3].contentType", article_id 2101 (or challenge_id).
+Result<ImportSet> parse_import(const boost::json::value& file,
+                                const std::function<bool(std::string_view)>& known_category,
+                                const std::function<bool(std::int64_t)>& known_article = {});
 
 // A tenant sells in one currency (settings.currency of the tenant): the file's
 // articles keep only their prices in `currency`, so one file can carry a price
 // per currency (the demo catalog has EUR and SAR). An article with prices but
-// none in `currency` is a 400 VALIDATION_ERROR naming it and `prices`. An
+// none in `currency` is an invalid_field naming it and `prices`. An
 // empty `currency` (a tenant without the setting) keeps every price.
-core::Result<boost::json::value> prices_in_currency(const boost::json::value& file, std::string_view currency);
+Result<boost::json::value> prices_in_currency(const boost::json::value& file, std::string_view currency);
 
 // Whether an article's doc is published ("published": false hides it from the
 // storefront; absent means published) and its availability window

@@ -203,8 +203,10 @@ PageCatalog page_catalog(CatalogService& catalog, const tenants::Tenant& tenant,
   if (!rating) return page;
   // Detail pages: the article (with its related items) and the head drawn from it.
   if (id) {
-    auto article = catalog.details(tenant.id, *id, lang, *rating);
-    if (!article && article.error().status == 404) page.not_found = true;
+    auto details = catalog.details(tenant.id, *id, lang, *rating);
+    if (!details && details.error().code == ErrorCode::article_not_found) page.not_found = true;
+    std::optional<json::object> article;
+    if (details) article = std::move(json::parse(details_text(*details)).as_object());
     if (article) {
       std::string href;
       if (auto* h = article->if_contains("href"); h && h->is_string()) href = std::string(h->as_string());

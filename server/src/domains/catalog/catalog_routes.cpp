@@ -3,6 +3,7 @@
 #include <charconv>
 
 #include "db/blocking.hpp"
+#include "domains/catalog/catalog_answers.hpp"
 #include "domains/catalog/catalog_dto.hpp"
 #include "domains/catalog/catalog_views.hpp"
 #include "domains/parental_control/parental_control_rules.hpp"
@@ -28,7 +29,6 @@ QueryLookup lookup(const http::RequestContext& ctx) {
 }
 
 using http::schema_of;
-using http::value_or_throw;
 
 // The query every list-like call reads: lang, rating window, paging, filters.
 ListQuery list_query(const http::RequestContext& ctx) {
@@ -134,6 +134,40 @@ std::int64_t id_in(const json::object& o, std::string_view key) {
   return 0;
 }
 
+// A text member of an article answer (a kept piece, parsed), or null.
+std::optional<std::string> text_or_null(const json::object& o, std::string_view key) {
+  const auto* v = o.if_contains(key);
+  if (v && v->is_string()) return std::string(v->as_string());
+  return std::nullopt;
+}
+std::string text_of(const json::object& o, std::string_view key) { return text_or_null(o, key).value_or(""); }
+
+// A related article's card node.
+CardNodeDto card_of(const std::string& piece) {
+  const auto value = json::parse(piece);
+  const auto& a = value.as_object();
+  const auto id = a.at("id").as_int64();
+  return {std::to_string(id), "article-" + std::to_string(id),
+          {text_of(a, "title"), text_of(a, "gradingLabel"), text_or_null(a, "imageUrl"), text_of(a, "href"),
+           {"card", id, text_of(a, "contentType")}},
+          {}};
+}
+
+// fragments_get-article-details: the details answer as a node, its related articles as cards.
+DetailsFragmentDto details_fragment_of(std::int64_t id, const ArticleDetails& d) {
+  auto article = json::parse(details_text(d));
+  const auto& a = article.as_object();
+  DetailsFragmentDto out;
+  out.id = std::to_string(id);
+  out.data.title = text_of(a, "title");
+  out.data.subTitle = text_of(a, "gradingLabel");
+  out.data.imageUrl = text_or_null(a, "imageUrl");
+  out.data.clickUrl = text_of(a, "href");
+  out.data.customProperties.article = std::move(article);
+  for (const auto& r : d.related) out.substructure.push_back(card_of(r));
+  return out;
+}
+
 }  // namespace
 
 void mark_wallet_items(json::value& article, const std::unordered_set<std::int64_t>& owned) {
@@ -168,9 +202,6 @@ std::vector<http::Route> catalog_routes(CatalogService& service, asio::thread_po
     if (owned && ctx.user) mark_wallet_items(answer, owned(ctx.require_tenant().id, ctx.user->uuid));
     return answer;
   };
-  auto object_with_wallet = [with_wallet](const http::RequestContext& ctx, json::object answer) {
-    return std::move(with_wallet(ctx, json::value(std::move(answer))).as_object());
-  };
   auto articles = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     auto q = list_query(ctx);
@@ -178,27 +209,29 @@ std::vector<http::Route> catalog_routes(CatalogService& service, asio::thread_po
     co_return cached_page(ctx, std::move(body));
   };
   // The handlers outlive this function: what they share of it is copied in.
-  auto article = [&, object_with_wallet](http::RequestContext& ctx) -> Awaitable {
+  auto article = [&, owned, with_wallet](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     auto q = list_query(ctx);
     const auto id = article_id(ctx.param("id"));
-    auto result = co_await db::offload(db_pool, [&] {
-      auto details = service.details(tenant_id, id, q.lang, q.rating);
-      if (details) *details = object_with_wallet(ctx, std::move(*details));
-      return details;
+    // The kept pieces spliced (catalog_views.hpp details_text); a signed-in
+    // caller's answer with isWalletItem.
+    auto text = co_await db::offload(db_pool, [&] {
+      auto text = details_text(value_or_throw(service.details(tenant_id, id, q.lang, q.rating)));
+      if (!owned || !ctx.user) return text;
+      return json::serialize(with_wallet(ctx, json::parse(text)));
     });
-    co_return cached(ctx, value_or_throw(result));
+    co_return signed_in_vary(ctx, http::conditional_data_response(ctx, std::string_view(text),
+                                                                  policy_of(ctx, kCatalogCacheControl)));
   };
-  auto details_fragment = [&, object_with_wallet](http::RequestContext& ctx) -> Awaitable {
+  auto details_fragment = [&, with_wallet](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     auto q = list_query(ctx);
     const auto id = article_id(ctx.param("id"));
-    auto result = co_await db::offload(db_pool, [&] {
-      auto details = service.details_fragment(tenant_id, id, q.lang, q.rating);
-      if (details) *details = object_with_wallet(ctx, std::move(*details));
-      return details;
+    auto answer = co_await db::offload(db_pool, [&] {
+      const auto details = value_or_throw(service.details(tenant_id, id, q.lang, q.rating));
+      return with_wallet(ctx, json::value_from(details_fragment_of(id, details)));
     });
-    co_return cached(ctx, value_or_throw(result));
+    co_return cached(ctx, answer);
   };
   auto articles_fragment = [&, owned, with_wallet](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
@@ -218,7 +251,10 @@ std::vector<http::Route> catalog_routes(CatalogService& service, asio::thread_po
     const auto tenant_id = ctx.require_tenant().id;
     auto q = list_query(ctx);
     auto result = co_await db::offload(db_pool, [&] { return service.categories(tenant_id, q.section, q.lang, q.rating); });
-    co_return cached(ctx, result);
+    std::vector<CategoryDto> out;
+    out.reserve(result.size());
+    for (auto& c : result) out.push_back(category_dto(std::move(c)));
+    co_return cached(ctx, json::value_from(out));
   };
   auto search = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
@@ -233,14 +269,15 @@ std::vector<http::Route> catalog_routes(CatalogService& service, asio::thread_po
     const std::string category = ctx.query("categoryId").value_or("");
     if (category.empty()) throw core::ErrorException(core::Error::invalid_field("categoryId", "is required"));
     auto result = co_await db::offload(db_pool, [&] { return service.category_artwork(tenant_id, category); });
-    co_return cached(ctx, value_or_throw(result));
+    co_return cached(ctx, json::value_from(artworks_dto(value_or_throw(std::move(result)))));
   };
   auto count_read = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     auto q = list_query(ctx);
     const auto id = article_id(ctx.query("id").value_or(""));
     auto result = co_await db::offload(db_pool, [&] { return service.count_read(tenant_id, id, q.rating); });
-    co_return http::data_response(ctx, value_or_throw(result));
+    const auto read = value_or_throw(std::move(result));
+    co_return http::data_response(ctx, json::value_from(CountReadDto{read.id, read.count}));
   };
   return http::with_docs({
       {http::Verb::get, "/backend/structure/fragments_get-article-details/fragment/{id}", details_fragment},
@@ -254,7 +291,7 @@ std::vector<http::Route> catalog_routes(CatalogService& service, asio::thread_po
   }, {
       {"GET /backend/structure/fragments_get-article-details/fragment/{id}",
        {"An article's details as a structure fragment (its related articles as cards)", "catalog", {},
-        schema_of<CatalogFragmentDto>, {"404 ARTICLE_NOT_FOUND"}, with_lang(rating_query())}},
+        schema_of<DetailsFragmentDto>, {"404 ARTICLE_NOT_FOUND"}, with_lang(rating_query())}},
       {"GET /backend/structure/fragments_get-articles/fragment/{id}",
        {"A page of articles: the related articles of an article id, or the articles of a category id", "catalog",
         {}, schema_of<ArticlePageDto>, {"404 ARTICLE_NOT_FOUND", "404 CATEGORY_NOT_FOUND"}, list_query_doc()}},

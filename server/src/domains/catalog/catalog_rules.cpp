@@ -36,19 +36,6 @@ std::optional<std::int64_t> to_int(std::string_view s) {
   return v;
 }
 
-json::value get_or_null(const json::object& o, std::string_view key) {
-  if (auto* v = o.if_contains(key)) return *v;
-  return nullptr;
-}
-
-std::string_view first_episode_type(std::string_view content_type) {
-  if (content_type == "album" || content_type == "playlist") return "full_track_music";
-  if (content_type == "videocollection") return "full_length_video";
-  if (content_type == "podcastcollection") return "podcast";
-  if (content_type == "audiobook") return "audio_book_chapter";
-  return {};
-}
-
 }  // namespace
 
 std::string_view section_of(std::string_view content_type) {
@@ -190,13 +177,13 @@ std::string localized(const json::value* texts, std::string_view lang) {
   return {};
 }
 
-core::Result<RatingRange> parse_rating(const QueryLookup& get, int limit) {
+Result<RatingRange> parse_rating(const QueryLookup& get, int limit) {
   RatingRange range;
   range.max = limit;
   for (auto [name, into] : {std::pair<std::string_view, int*>{"maxRating", &range.max}, {"minRating", &range.min}}) {
     if (auto text = get(name); text && !text->empty()) {
       auto n = to_int(*text);
-      if (!n || *n < 0 || *n > 1000) return core::Error::invalid_field(std::string(name), "must be a whole number 0-1000");
+      if (!n || *n < 0 || *n > 1000) return Error::invalid(std::string(name), "must be a whole number 0-1000");
       *into = static_cast<int>(*n);
     }
   }
@@ -205,17 +192,17 @@ core::Result<RatingRange> parse_rating(const QueryLookup& get, int limit) {
   return range;
 }
 
-core::Result<std::pair<std::int64_t, std::int64_t>> parse_paging(const QueryLookup& get) {
+Result<std::pair<std::int64_t, std::int64_t>> parse_paging(const QueryLookup& get) {
   std::int64_t offset = 0, limit = kDefaultLimit;
   if (auto text = get("offset"); text && !text->empty()) {
     auto n = to_int(*text);
-    if (!n || *n < 0) return core::Error::invalid_field("offset", "must be a whole number >= 0");
+    if (!n || *n < 0) return Error::invalid("offset", "must be a whole number >= 0");
     offset = *n;
   }
   if (auto text = get("limit"); text && !text->empty()) {
     auto n = to_int(*text);
     if (!n || *n < 1 || *n > kMaxLimit)
-      return core::Error::invalid_field("limit", "must be a whole number from 1 to " + std::to_string(kMaxLimit));
+      return Error::invalid("limit", "must be a whole number from 1 to " + std::to_string(kMaxLimit));
     limit = *n;
   }
   return std::pair{offset, limit};
@@ -258,63 +245,6 @@ json::object challenge_json(const ChallengeRecord& c, std::string_view lang, con
                       {"game", game},
                       {"challengeSteps", std::move(steps)},
                       {"optedIn", opted_in}};
-}
-
-json::object article_json(const ArticleRecord& a, std::string_view lang, const json::array& artists,
-                          std::string_view artist_slug) {
-  const auto& d = a.doc;
-  json::object o;
-  const std::string title = localized(d.if_contains("title"), lang);
-  std::string category;
-  json::array categories;
-  if (auto* c = d.if_contains("categoryIds"); c && c->is_array()) {
-    categories = c->as_array();
-    if (!categories.empty() && categories[0].is_string()) category = std::string(categories[0].as_string());
-  }
-  std::optional<std::int64_t> artist_id;
-  if (!artists.empty() && artists[0].is_object())
-    if (auto* id = artists[0].as_object().if_contains("id"); id && id->is_int64()) artist_id = id->as_int64();
-  o["id"] = a.id;
-  o["title"] = title;
-  o["name"] = title;
-  o["description"] = localized(d.if_contains("description"), lang);
-  o["contentType"] = a.content_type;
-  if (auto first = first_episode_type(a.content_type); !first.empty()) o["firstEpisodeContentType"] = first;
-  else o["firstEpisodeContentType"] = nullptr;
-  o["providerId"] = get_or_null(d, "providerId");
-  o["rating"] = a.rating;
-  o["gradingLabel"] = grading_label(a.rating);
-  o["categoryIds"] = std::move(categories);
-  o["releaseDate"] = a.release_date.empty() ? json::value(nullptr) : json::value(a.release_date);
-  o["licensorName"] = get_or_null(d, "licensorName");
-  o["developerName"] = get_or_null(d, "developerName");
-  o["durationSeconds"] = get_or_null(d, "durationSeconds");
-  o["fileSizeBytes"] = get_or_null(d, "fileSizeBytes");
-  auto* prices = d.if_contains("prices");
-  o["prices"] = prices && prices->is_array() ? *prices : json::array{};
-  json::array artworks;
-  if (auto* aw = d.if_contains("artworks"); aw && aw->is_array()) artworks = aw->as_array();
-  std::string image;
-  for (const auto& w : artworks)
-    if (auto* wo = w.if_object())
-      if (auto* url = wo->if_contains("url"); url && url->is_string()) {
-        auto* cls = wo->if_contains("artworkClass");
-        if (image.empty() || (cls && cls->is_string() && cls->as_string() == "COVER")) {
-          image = std::string(url->as_string());
-          if (cls && cls->is_string() && cls->as_string() == "COVER") break;
-        }
-      }
-  o["additionalArtworks"] = std::move(artworks);
-  o["imageUrl"] = image.empty() ? json::value(nullptr) : json::value(image);
-  auto* props = d.if_contains("customProperties");
-  o["customProperties"] = props && props->is_object() ? *props : json::object{};
-  o["collectionInfo"] = {{"articleId", a.parent_id ? json::value(*a.parent_id) : json::value(nullptr)}};
-  o["artists"] = artists;
-  o["episode"] = get_or_null(d, "episode");
-  o["season"] = get_or_null(d, "season");
-  o["slug"] = a.slug;
-  o["href"] = article_href({a.content_type, a.id, a.slug, category, artist_id, artist_slug, a.parent_id});
-  return o;
 }
 
 std::string MediaSigner::signature(std::int64_t tenant_id, std::int64_t article_id, std::string_view scope,

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "core/clock.hpp"
-#include "core/error.hpp"
+#include "domains/catalog/catalog_errors.hpp"
 #include "domains/catalog/catalog_types.hpp"
 
 namespace portal::catalog {
@@ -77,21 +77,18 @@ std::string article_href(const HrefParts& parts);
 // A localised text of a {"en": ..., "ar": ...} map: lang, else en, else any.
 std::string localized(const boost::json::value* texts, std::string_view lang);
 
-// The rating window: query values when given (400 naming a malformed one),
+// The rating window: query values when given (invalid_field naming a malformed one),
 // never above `limit`, the request's rating limit
 // (parental_control::max_rating_for: the user's active parental limit, else
 // the tenant's maxRating, else 60): no maxRating means the limit, and one
 // above it is lowered to it (as is a minRating above it).
 using QueryLookup = std::function<std::optional<std::string>(std::string_view)>;
-core::Result<RatingRange> parse_rating(const QueryLookup& get, int limit);
-// offset/limit: offset >= 0, 1 <= limit <= 50 (400 naming a malformed one).
-core::Result<std::pair<std::int64_t, std::int64_t>> parse_paging(const QueryLookup& get);
+Result<RatingRange> parse_rating(const QueryLookup& get, int limit);
+// offset/limit: offset >= 0, 1 <= limit <= 50 (invalid_field naming a malformed one).
+Result<std::pair<std::int64_t, std::int64_t>> parse_paging(const QueryLookup& get);
 // lang: one of the six, else the fallback.
 std::string parse_lang(const QueryLookup& get, std::string_view fallback);
 
-// The Article answer (contracts.md); artists are {id, title} already resolved.
-boost::json::object article_json(const ArticleRecord& a, std::string_view lang, const boost::json::array& artists,
-                                 std::string_view artist_slug = {});
 
 // The challenge answer (contracts.md "Challenges"): {id, title, description,
 // chained, startsAt, endsAt, gameId, game, challengeSteps:[{id, title, goal,

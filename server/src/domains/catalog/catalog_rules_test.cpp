@@ -1,4 +1,5 @@
 #include "domains/catalog/catalog_rules.hpp"
+#include "domains/catalog/catalog_answers.hpp"
 
 #include <gtest/gtest.h>
 
@@ -6,6 +7,7 @@
 
 #include "domains/catalog/catalog_import.hpp"
 #include "domains/catalog/catalog_repository.hpp"
+#include "domains/catalog/catalog_views.hpp"
 
 namespace portal::catalog {
 namespace {
@@ -89,7 +91,7 @@ TEST(CatalogRules, RatingWindow) {
   EXPECT_FALSE(r->allows(40));
   auto bad = parse_rating(query({{"maxRating", "lots"}}), 20);
   ASSERT_FALSE(bad);
-  EXPECT_EQ(bad.error().status, 400);
+  EXPECT_EQ(http_error(bad.error()).status, 400);
 }
 
 TEST(CatalogRules, Paging) {
@@ -234,7 +236,7 @@ TEST(CatalogRules, ArticleAnswer) {
   a.doc = json::parse(R"({"title":{"en":"Neon Skyline","ar":"أفق"},"categoryIds":["music-pop"],
     "artworks":[{"artworkClass":"BANNER","url":"/b.svg"},{"artworkClass":"COVER","url":"/c.svg"}],
     "prices":[{"amount":99,"currency":"EUR","businessModel":"SUBSCRIPTION"}]})").as_object();
-  auto o = article_json(a, "ar", json::array{json::object{{"id", 2001}, {"title", "Luna"}}});
+  auto o = json::value_from(article_dto(a, "ar", {{2001, "Luna", ""}})).as_object();
   EXPECT_EQ(o["title"], "أفق");
   EXPECT_EQ(o["description"], "");
   EXPECT_EQ(o["gradingLabel"], "6+");
@@ -243,6 +245,45 @@ TEST(CatalogRules, ArticleAnswer) {
   EXPECT_EQ(o["collectionInfo"].at("articleId"), 2050);
   EXPECT_EQ(o["prices"].as_array().size(), 1u);
   EXPECT_EQ(localized(&a.doc["title"], "de"), "Neon Skyline");
+}
+
+// The answers kept per language (lists, searches, pages splice them) are the
+// Article DTO's own serialisation: the same text value_from makes of the same value.
+TEST(CatalogViews, AKeptArticleIsTheSerialisedDto) {
+  ArticleRecord artist;
+  artist.id = 2001;
+  artist.content_type = "artist";
+  artist.slug = "luna";
+  artist.doc = json::parse(R"({"title":{"en":"Luna","ar":"لونا"}})").as_object();
+  ArticleRecord a;
+  a.id = 2050;
+  a.content_type = "album";
+  a.rating = 12;
+  a.slug = "neon-nights";
+  a.release_date = "2024-03-01";
+  a.doc = json::parse(R"({"title":{"en":"Neon Nights"},"categoryIds":["music-pop"],"providerId":"p-1",
+    "artworks":[{"artworkClass":"COVER","url":"/c.svg"}],"customProperties":{"label":"X"},"durationSeconds":2400,
+    "prices":[{"amount":99,"currency":"EUR","businessModel":"PAY_PER_DOWNLOAD"}]})").as_object();
+  for (std::string_view lang : {"en", "ar"}) {
+    const auto kept = article_view(a, {artist}, lang);
+    const auto dto = article_dto(a, lang, {{2001, localized(artist.doc.if_contains("title"), lang), "luna"}}, "luna");
+    EXPECT_EQ(kept, json::serialize(json::value_from(dto))) << lang;
+    EXPECT_EQ(json::parse(kept).at("href"), "/music/albums/luna/2001/neon-nights/2050") << lang;
+  }
+  // A page spliced from kept pieces is the page DTO's serialisation.
+  ArticleRecord track = a;
+  track.id = 2101;
+  track.content_type = "full_track_music";
+  track.parent_id = 2050;
+  const std::vector<std::string> pieces{article_view(a, {artist}, "en"), article_view(track, {}, "en")};
+  ArticlePageDto page{{article_dto(a, "en", {{2001, "Luna", "luna"}}, "luna"), article_dto(track, "en", {})}, 7, 2, 2};
+  EXPECT_EQ(page_text(pieces, 7, 2, 2), json::serialize(json::value_from(page)));
+  // And a details answer spliced from them: the article's members, then its lists.
+  const auto details = json::parse(details_text({pieces[0], "tracks", {pieces[1]}, std::nullopt}));
+  auto expected = json::value_from(page.entries[0]);
+  expected.as_object()["tracks"] = json::array{json::value_from(page.entries[1])};
+  expected.as_object()["related"] = json::array{json::value_from(page.entries[1])};
+  EXPECT_EQ(json::serialize(details), json::serialize(expected));
 }
 
 TEST(CatalogImport, ValidatesAndNamesTheArticle) {
@@ -255,10 +296,10 @@ TEST(CatalogImport, ValidatesAndNamesTheArticle) {
 
   auto bad_type = parse_import(json::parse(R"({"articles":[{"id":7,"contentType":"spaceship","title":{"en":"X"}}]})"), none);
   ASSERT_FALSE(bad_type);
-  EXPECT_EQ(bad_type.error().status, 400);
+  EXPECT_EQ(http_error(bad_type.error()).status, 400);
   EXPECT_NE(bad_type.error().message.find("article 7"), std::string::npos);
   EXPECT_NE(bad_type.error().message.find("contentType"), std::string::npos);
-  EXPECT_EQ(bad_type.error().data.at("field"), "articles[0].contentType");
+  EXPECT_EQ(http_error(bad_type.error()).data.at("field"), "articles[0].contentType");
 
   auto bad_category = parse_import(
       json::parse(R"({"articles":[{"id":8,"contentType":"album","title":{"en":"X"},"categoryIds":["nope"]}]})"), none);
@@ -286,12 +327,12 @@ TEST(CatalogImport, ReferencesMustExistInTheFileOrTheTenant) {
     {"id":4,"contentType":"playlist","title":{"en":"P"},"memberIds":[2]}]})"), none);
   ASSERT_TRUE(ok) << ok.error().message;
 
-  auto field_of = [](const core::Result<ImportSet>& r) { return std::string(r.error().data.at("field").as_string()); };
+  auto field_of = [](const Result<ImportSet>& r) { return std::string(http_error(r.error()).data.at("field").as_string()); };
   auto parent = parse_import(json::parse(R"({"articles":[{"id":2,"contentType":"podcast","title":{"en":"T"},"parentId":77}]})"), none);
   ASSERT_FALSE(parent);
   EXPECT_EQ(field_of(parent), "articles[0].parentId");
   EXPECT_NE(parent.error().message.find("article 2: parentId names unknown article 77"), std::string::npos);
-  EXPECT_EQ(parent.error().data.at("articleId"), 2);
+  EXPECT_EQ(http_error(parent.error()).data.at("articleId"), 2);
   auto artist = parse_import(json::parse(R"({"articles":[{"id":5,"contentType":"album","title":{"en":"T"},"artistIds":[9]}]})"), none);
   ASSERT_FALSE(artist);
   EXPECT_EQ(field_of(artist), "articles[0].artistIds");
@@ -345,7 +386,7 @@ TEST(CatalogImport, Challenges) {
   auto fails = [&](const std::string& challenge, std::string_view field) {
     auto r = parse(challenge);
     ASSERT_FALSE(r) << challenge;
-    EXPECT_EQ(r.error().data.at("field").as_string(), field) << r.error().message;
+    EXPECT_EQ(http_error(r.error()).data.at("field").as_string(), field) << r.error().message;
     EXPECT_NE(r.error().message.find("challenge"), std::string::npos);
   };
   const std::string steps_ok = R"("challengeSteps":[{"id":1,"title":{"en":"S"}}])";

@@ -4,6 +4,7 @@
 
 #include "core/json_file.hpp"
 #include "core/log.hpp"
+#include "domains/catalog/catalog_answers.hpp"
 #include "domains/catalog/catalog_import.hpp"
 #include "domains/catalog/catalog_service.hpp"
 #include "domains/tenants/tenants_repository.hpp"
@@ -36,8 +37,8 @@ bool priced_in(const json::value& file, std::string_view currency) {
 // The file for one tenant: its prices in the tenant's currency, then imported.
 // `lenient` (the seed, which loads one file into every tenant): a file without
 // any price in the tenant's currency is a one-currency file and loads as given.
-core::Result<json::object> import_for(CatalogService& service, const tenants::Tenant& t, const json::value& file,
-                                      bool prune, bool lenient = false) {
+Result<ImportCounts> import_for(CatalogService& service, const tenants::Tenant& t, const json::value& file,
+                                bool prune, bool lenient = false) {
   std::string currency = currency_of(t);
   if (lenient && !currency.empty() && !priced_in(file, currency)) {
     core::log_json(spdlog::level::warn, "catalog seed has no price in the tenant's currency; loaded as given",
@@ -51,7 +52,7 @@ core::Result<json::object> import_for(CatalogService& service, const tenants::Te
 
 }  // namespace
 
-core::Result<json::object> import_catalog_file(db::Database& db, CatalogService& service,
+core::Result<ImportCounts> import_catalog_file(db::Database& db, CatalogService& service,
                                                const std::filesystem::path& file, const std::string& tenant,
                                                bool prune) {
   tenants::TenantsRepository tenants(db);
@@ -59,9 +60,15 @@ core::Result<json::object> import_catalog_file(db::Database& db, CatalogService&
   if (!tenant_id) return tenant_id.error();
   auto value = core::read_json_file(file);
   if (!value) return value.error();
-  core::Result<json::object> result = core::Error::not_found("TENANT_NOT_FOUND", "No tenant " + tenant);
+  core::Result<ImportCounts> result = core::Error::not_found("TENANT_NOT_FOUND", "No tenant " + tenant);
   for (const auto& t : tenants.load_all())
-    if (t.id == *tenant_id) result = import_for(service, t, *value, prune);
+    if (t.id == *tenant_id) {
+      auto imported = import_for(service, t, *value, prune);
+      if (imported)
+        result = std::move(*imported);
+      else
+        result = http_error(imported.error());
+    }
   if (!result) return result.error().prefixed(file.string() + ": ");
   return result;
 }

@@ -23,8 +23,8 @@ constexpr std::int64_t kRelatedLimit = 10;  // same-category suggestions on a de
 constexpr std::int64_t kTopTracks = 10;     // an artist's top tracks on their details answer
 constexpr std::size_t kMaxSearchWords = 8;   // words of a query beyond these are ignored
 
-core::Error article_not_found(std::int64_t id) {
-  return core::Error::not_found("ARTICLE_NOT_FOUND", "Article " + std::to_string(id) + " not found");
+Error article_not_found(std::int64_t id) {
+  return Error::of(ErrorCode::article_not_found, "Article " + std::to_string(id) + " not found");
 }
 
 std::vector<std::int64_t> ids_of(const json::object& doc, std::string_view key) {
@@ -35,19 +35,6 @@ std::vector<std::int64_t> ids_of(const json::object& doc, std::string_view key) 
   return out;
 }
 
-// A card node of a structure (ConfigNode) for an article answer.
-json::object card(const json::object& article) {
-  return {{"id", std::to_string(article.at("id").as_int64())},
-          {"name", "article-" + std::to_string(article.at("id").as_int64())},
-          {"data",
-           {{"title", article.at("title")},
-            {"subTitle", article.at("gradingLabel")},
-            {"imageUrl", article.at("imageUrl")},
-            {"clickUrl", article.at("href")},
-            {"customProperties", {{"type", "card"}, {"articleId", article.at("id")}, {"contentType", article.at("contentType")}}}}},
-          {"substructure", json::array{}}};
-}
-
 }  // namespace
 
 CatalogService::CatalogService(CatalogRepository& repository, const core::Clock& clock,
@@ -56,7 +43,7 @@ CatalogService::CatalogService(CatalogRepository& repository, const core::Clock&
   repository_.fill_views_if_missing();
 }
 
-core::Result<json::object> CatalogService::import(std::int64_t tenant_id, const json::value& file, bool prune) {
+Result<ImportCounts> CatalogService::import(std::int64_t tenant_id, const json::value& file, bool prune) {
   // With prune, whatever is not in the file is about to go: a reference must
   // name something in the file.
   std::function<bool(std::int64_t)> known_article;
@@ -65,33 +52,33 @@ core::Result<json::object> CatalogService::import(std::int64_t tenant_id, const 
       file, [&](std::string_view id) { return repository_.category_exists(tenant_id, id); }, known_article);
   if (!set) return set.error();
   const auto pruned = repository_.write(tenant_id, *set, prune);
-  return json::object{{"categories", set->categories.size()},
-                      {"articles", set->articles.size()},
-                      {"challenges", set->challenges.size()},
-                      {"pruned", pruned}};
+  return ImportCounts{static_cast<std::int64_t>(set->categories.size()), static_cast<std::int64_t>(set->articles.size()),
+                      static_cast<std::int64_t>(set->challenges.size()), pruned};
 }
 
-json::object CatalogService::answer(std::int64_t tenant_id, const ArticleRecord& a, const std::string& lang) {
+std::string CatalogService::kept_answer(std::int64_t tenant_id, const ArticleRecord& a, const std::string& lang) {
   // The answer kept at import; built here only for an article written since
   // by another instance's import that this one reads mid-way.
-  if (auto view = repository_.view(tenant_id, a.id, lang)) {
-    auto value = json::parse(*view);
-    if (value.is_object()) return std::move(value.as_object());
-  }
+  if (auto view = repository_.view(tenant_id, a.id, lang); view && view->starts_with('{')) return std::move(*view);
   std::vector<ArticleRecord> artists;
   for (auto id : ids_of(a.doc, "artistIds"))
     if (auto artist = repository_.find(tenant_id, id)) artists.push_back(std::move(*artist));
-  return json::parse(article_view(a, artists, lang)).as_object();
+  return article_view(a, artists, lang);
 }
 
-json::array CatalogService::answers(std::int64_t tenant_id, const std::vector<ArticleRecord>& list,
-                                    const std::string& lang) {
-  json::array out;
-  for (const auto& a : list) out.push_back(answer(tenant_id, a, lang));
+std::vector<std::string> CatalogService::kept_answers(std::int64_t tenant_id, const std::vector<ArticleRecord>& list,
+                                                      const std::string& lang) {
+  std::vector<std::string> out;
+  out.reserve(list.size());
+  for (const auto& a : list) out.push_back(kept_answer(tenant_id, a, lang));
   return out;
 }
 
-core::Result<ArticleRecord> CatalogService::visible(std::int64_t tenant_id, std::int64_t id, RatingRange rating) {
+json::object CatalogService::answer(std::int64_t tenant_id, const ArticleRecord& a, const std::string& lang) {
+  return json::parse(kept_answer(tenant_id, a, lang)).as_object();
+}
+
+Result<ArticleRecord> CatalogService::visible(std::int64_t tenant_id, std::int64_t id, RatingRange rating) {
   auto a = repository_.find(tenant_id, id);
   // Unpublished, or outside its availability window: not there for the storefront.
   if (a && (!article_published(a->doc) || !availability_of(a->doc).covers(db::utc_timestamp(clock_.now()))))
@@ -99,8 +86,10 @@ core::Result<ArticleRecord> CatalogService::visible(std::int64_t tenant_id, std:
   if (!a || !rating.allows(a->rating)) {
     auto e = article_not_found(id);
     // Above the caller's rating limit: the client shows the parental note.
-    if (a && a->rating > rating.max)
-      e.data = json::object{{"reason", "RATING_LIMIT"}, {"maxRating", rating.max}, {"rating", a->rating}};
+    if (a && a->rating > rating.max) {
+      e.max_rating = rating.max;
+      e.rating = a->rating;
+    }
     return e;
   }
   return std::move(*a);
@@ -110,11 +99,12 @@ ViewPage CatalogService::list(std::int64_t tenant_id, const ListQuery& query) {
   return repository_.list_views(tenant_id, query);
 }
 
-core::Result<json::object> CatalogService::details(std::int64_t tenant_id, std::int64_t id, const std::string& lang,
+Result<ArticleDetails> CatalogService::details(std::int64_t tenant_id, std::int64_t id, const std::string& lang,
                                                    RatingRange rating) {
   auto a = visible(tenant_id, id, rating);
   if (!a) return a.error();
-  json::object out = answer(tenant_id, *a, lang);
+  ArticleDetails out;
+  out.article = kept_answer(tenant_id, *a, lang);
   const auto& type = a->content_type;
   std::vector<ArticleRecord> related;
   std::string key;
@@ -154,64 +144,45 @@ core::Result<json::object> CatalogService::details(std::int64_t tenant_id, std::
   }
   if (type == "artist") {
     // Their top tracks, played from the artist page (the mini player takes the list).
-    out["topTracks"] = answers(tenant_id, repository_.artist_top_tracks(tenant_id, id, rating, kTopTracks), lang);
+    out.top_tracks = kept_answers(tenant_id, repository_.artist_top_tracks(tenant_id, id, rating, kTopTracks), lang);
   }
-  json::array items = answers(tenant_id, related, lang);
-  if (!key.empty()) out[key] = items;
-  out["related"] = std::move(items);
+  out.kind = std::move(key);
+  out.related = kept_answers(tenant_id, related, lang);
   return out;
 }
 
-core::Result<json::object> CatalogService::details_fragment(std::int64_t tenant_id, std::int64_t id,
-                                                            const std::string& lang, RatingRange rating) {
-  auto article = details(tenant_id, id, lang, rating);
-  if (!article) return article.error();
-  json::array cards;
-  for (const auto& r : article->at("related").as_array()) cards.push_back(card(r.as_object()));
-  json::object props{{"type", "article-details"}, {"article", *article}};
-  return json::object{{"id", std::to_string(id)},
-                      {"name", "fragments_get-article-details"},
-                      {"data",
-                       {{"title", article->at("title")},
-                        {"subTitle", article->at("gradingLabel")},
-                        {"imageUrl", article->at("imageUrl")},
-                        {"clickUrl", article->at("href")},
-                        {"customProperties", std::move(props)}}},
-                      {"substructure", std::move(cards)}};
-}
-
-core::Result<ViewPage> CatalogService::articles_fragment(std::int64_t tenant_id, const std::string& id,
+Result<ViewPage> CatalogService::articles_fragment(std::int64_t tenant_id, const std::string& id,
                                                          const ListQuery& query) {
   std::int64_t article_id = 0;
   auto [end, ec] = std::from_chars(id.data(), id.data() + id.size(), article_id);
   if (ec == std::errc{} && end == id.data() + id.size()) {
     auto details_answer = details(tenant_id, article_id, query.lang, query.rating);
     if (!details_answer) return details_answer.error();
-    const auto& all = details_answer->at("related").as_array();
+    auto& all = details_answer->related;
     ViewPage page;
     page.total = static_cast<std::int64_t>(all.size());
     for (std::int64_t i = query.offset; i < page.total && i < query.offset + query.limit; ++i)
-      page.entries.push_back(json::serialize(all[i]));
+      page.entries.push_back(std::move(all[i]));
     return page;
   }
   if (!repository_.category(tenant_id, id))
-    return core::Error::not_found("CATEGORY_NOT_FOUND", "Category '" + id.substr(0, 64) + "' not found");
+    return Error::of(ErrorCode::category_not_found, "Category '" + id.substr(0, 64) + "' not found");
   ListQuery q = query;
   q.category = id;
   return list(tenant_id, q);
 }
 
-core::Result<ChallengeRecord> CatalogService::visible_challenge(std::int64_t tenant_id, std::int64_t id,
+Result<ChallengeRecord> CatalogService::visible_challenge(std::int64_t tenant_id, std::int64_t id,
                                                                 RatingRange rating) {
   auto c = repository_.challenge(tenant_id, id);
-  auto not_found = core::Error::not_found("CHALLENGE_NOT_FOUND", "Challenge " + std::to_string(id) + " not found");
+  auto not_found = Error::of(ErrorCode::challenge_not_found, "Challenge " + std::to_string(id) + " not found");
   if (!c) return not_found;
   // A challenge is as visible as its game (a game pruned since is no game: null).
   if (auto game = repository_.find(tenant_id, c->game_id); game && !rating.allows(game->rating)) return not_found;
   return std::move(*c);
 }
 
-core::Result<json::object> CatalogService::challenge_fragment(std::int64_t tenant_id, std::int64_t id,
+Result<json::object> CatalogService::challenge_fragment(std::int64_t tenant_id, std::int64_t id,
                                                               const std::string& lang, RatingRange rating,
                                                               const std::optional<std::string>& user_uuid) {
   auto c = visible_challenge(tenant_id, id, rating);
@@ -234,25 +205,23 @@ core::Result<json::object> CatalogService::challenge_fragment(std::int64_t tenan
                       {"substructure", json::array{}}};
 }
 
-core::Result<json::object> CatalogService::opt_in_challenge(std::int64_t tenant_id, std::int64_t id,
+Result<void> CatalogService::opt_in_challenge(std::int64_t tenant_id, std::int64_t id,
                                                             RatingRange rating, const std::string& user_uuid) {
   auto c = visible_challenge(tenant_id, id, rating);
   if (!c) return c.error();
   repository_.opt_in(tenant_id, id, user_uuid, db::utc_timestamp(clock_.now()));
-  return json::object{{"challengeId", id}, {"optedIn", true}};
+  return {};
 }
 
-json::array CatalogService::categories(std::int64_t tenant_id, const std::string& section, const std::string& lang,
-                                       RatingRange rating) {
-  json::array out;
-  for (const auto& c : repository_.categories(tenant_id, section, rating)) {
-    json::value titles = c.titles;
-    out.push_back(json::object{{"id", c.id},
-                               {"title", localized(&titles, lang)},
-                               {"section", c.section},
-                               {"artwork", c.artwork.empty() ? json::value(nullptr) : json::value(c.artwork)},
-                               {"parentId", c.parent_id ? json::value(*c.parent_id) : json::value(nullptr)},
-                               {"count", c.count}});
+std::vector<Category> CatalogService::categories(std::int64_t tenant_id, const std::string& section,
+                                                 const std::string& lang, RatingRange rating) {
+  std::vector<Category> out;
+  for (auto& c : repository_.categories(tenant_id, section, rating)) {
+    const json::value titles = std::move(c.titles);
+    std::optional<std::string> artwork;
+    if (!c.artwork.empty()) artwork = std::move(c.artwork);
+    out.push_back({std::move(c.id), localized(&titles, lang), std::move(c.section), std::move(artwork),
+                   std::move(c.parent_id), c.count});
   }
   return out;
 }
@@ -450,19 +419,16 @@ ViewPage CatalogService::search(std::int64_t tenant_id, std::string_view q, cons
   return {repository_.views_of(tenant_id, hits.ids, query.lang), hits.total};
 }
 
-core::Result<json::object> CatalogService::category_artwork(std::int64_t tenant_id, const std::string& category_id) {
+Result<CategoryArtwork> CatalogService::category_artwork(std::int64_t tenant_id, const std::string& category_id) {
   auto c = repository_.category(tenant_id, category_id);
-  if (!c) return core::Error::not_found("CATEGORY_NOT_FOUND", "Category '" + category_id.substr(0, 64) + "' not found");
-  json::array artworks;
-  if (!c->artwork.empty())
-    artworks.push_back(json::object{{"url", c->artwork}, {"artworkClass", "BANNER"}, {"orientation", "Landscape"}});
-  return json::object{{"categoryId", c->id}, {"artworks", std::move(artworks)}};
+  if (!c) return Error::of(ErrorCode::category_not_found, "Category '" + category_id.substr(0, 64) + "' not found");
+  return CategoryArtwork{std::move(c->id), std::move(c->artwork)};
 }
 
-core::Result<json::object> CatalogService::count_read(std::int64_t tenant_id, std::int64_t id, RatingRange rating) {
+Result<ReadCount> CatalogService::count_read(std::int64_t tenant_id, std::int64_t id, RatingRange rating) {
   auto count = repository_.count_read(tenant_id, id, rating);
   if (!count) return article_not_found(id);
-  return json::object{{"id", id}, {"count", *count}};
+  return ReadCount{id, *count};
 }
 
 bool CatalogService::public_game_directory(std::int64_t tenant_id, std::string_view directory) {
@@ -483,7 +449,7 @@ std::string media_path(const ArticleRecord& a, std::string_view key) {
 }
 }  // namespace
 
-core::Result<ArticleRecord> CatalogService::article_record(std::int64_t tenant_id, std::int64_t id,
+Result<ArticleRecord> CatalogService::article_record(std::int64_t tenant_id, std::int64_t id,
                                                            RatingRange rating) {
   return visible(tenant_id, id, rating);
 }
@@ -495,9 +461,9 @@ std::optional<json::object> CatalogService::article_answer(std::int64_t tenant_i
   return answer(tenant_id, *a, lang);
 }
 
-core::Result<MediaUrl> CatalogService::preview_media(const ArticleRecord& a) {
+Result<MediaUrl> CatalogService::preview_media(const ArticleRecord& a) {
   const auto path = media_path(a, "previewPath");
-  if (path.empty()) return core::Error::not_found("MEDIA_NOT_FOUND", "Article " + std::to_string(a.id) + " has no preview");
+  if (path.empty()) return Error::of(ErrorCode::media_not_found, "Article " + std::to_string(a.id) + " has no preview");
   return MediaUrl{"/media/generated/" + path, true, 0};
 }
 
@@ -524,9 +490,9 @@ std::string signed_scope_of(const ArticleRecord& a) {
 }
 }  // namespace
 
-core::Result<MediaUrl> CatalogService::full_media(std::int64_t tenant_id, const ArticleRecord& a) {
+Result<MediaUrl> CatalogService::full_media(std::int64_t tenant_id, const ArticleRecord& a) {
   const auto path = media_path(a, "path");
-  if (path.empty()) return core::Error::not_found("MEDIA_NOT_FOUND", "Article " + std::to_string(a.id) + " has no media");
+  if (path.empty()) return Error::of(ErrorCode::media_not_found, "Article " + std::to_string(a.id) + " has no media");
   // A free game's files and public files need no grant; everything else is
   // signed for this article (a paid game's page and a playlist: for the
   // article and its directory; a game's grant rides in its path, so its
@@ -541,9 +507,9 @@ core::Result<MediaUrl> CatalogService::full_media(std::int64_t tenant_id, const 
   return MediaUrl{s.url, false, s.expires};
 }
 
-core::Result<MediaUrl> CatalogService::download_media(std::int64_t tenant_id, const ArticleRecord& a) {
+Result<MediaUrl> CatalogService::download_media(std::int64_t tenant_id, const ArticleRecord& a) {
   const auto path = media_path(a, "path");
-  if (path.empty()) return core::Error::not_found("MEDIA_NOT_FOUND", "Article " + std::to_string(a.id) + " has no media");
+  if (path.empty()) return Error::of(ErrorCode::media_not_found, "Article " + std::to_string(a.id) + " has no media");
   // Games download as their page's directory is not one file: the entry page.
   auto s = signer_.sign(tenant_id, a.id, path);
   return MediaUrl{s.url + (s.url.find('?') == std::string::npos ? "?" : "&") + "download=1", false, s.expires};

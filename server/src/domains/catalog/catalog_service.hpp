@@ -15,7 +15,7 @@
 #include <string>
 
 #include "core/clock.hpp"
-#include "core/error.hpp"
+#include "domains/catalog/catalog_errors.hpp"
 #include "core/ttl_cache.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 #include "domains/catalog/catalog_types.hpp"
@@ -37,49 +37,46 @@ class CatalogService {
   CatalogService(const CatalogService&) = delete;
   CatalogService& operator=(const CatalogService&) = delete;
 
-  // Validates and upserts an import file; answers {"categories", "articles",
-  // "challenges", "pruned"} counts. prune: articles and challenges of the
-  // tenant absent from the file are deleted (references must then be in the file).
-  core::Result<boost::json::object> import(std::int64_t tenant_id, const boost::json::value& file, bool prune = false);
+  // Validates and upserts an import file; answers the counts it wrote. prune:
+  // articles and challenges of the tenant absent from the file are deleted
+  // (references must then be in the file).
+  Result<ImportCounts> import(std::int64_t tenant_id, const boost::json::value& file, bool prune = false);
 
   // A list page of kept answers (catalog_views.hpp page_text serialises it).
   ViewPage list(std::int64_t tenant_id, const ListQuery& query);
-  // Article & {related, tracks?|episodes?|chapters?|albums?}; 404 ARTICLE_NOT_FOUND.
-  core::Result<boost::json::object> details(std::int64_t tenant_id, std::int64_t id, const std::string& lang,
+  // Article & {related, tracks?|episodes?|chapters?|albums?}; article_not_found.
+  Result<ArticleDetails> details(std::int64_t tenant_id, std::int64_t id, const std::string& lang,
                                             RatingRange rating);
-  // The ConfigNode of fragments_get-article-details.
-  core::Result<boost::json::object> details_fragment(std::int64_t tenant_id, std::int64_t id, const std::string& lang,
-                                                     RatingRange rating);
   // fragments_get-articles: a category id or a collection article id.
-  core::Result<ViewPage> articles_fragment(std::int64_t tenant_id, const std::string& id, const ListQuery& query);
+  Result<ViewPage> articles_fragment(std::int64_t tenant_id, const std::string& id, const ListQuery& query);
   // fragments_get-challenge-by-id: the ConfigNode whose customProperties.challenge
   // is the challenge resolved to lang, with its game (Article or null) and
-  // optedIn for user_uuid (false for guests). 404 CHALLENGE_NOT_FOUND when
+  // optedIn for user_uuid (false for guests). challenge_not_found when
   // unknown or when its game is outside the rating window.
-  core::Result<boost::json::object> challenge_fragment(std::int64_t tenant_id, std::int64_t id, const std::string& lang,
+  Result<boost::json::object> challenge_fragment(std::int64_t tenant_id, std::int64_t id, const std::string& lang,
                                                        RatingRange rating, const std::optional<std::string>& user_uuid);
-  // PATCH /kafka/optInChallenge/{id}: idempotent; 404 CHALLENGE_NOT_FOUND as above.
-  core::Result<boost::json::object> opt_in_challenge(std::int64_t tenant_id, std::int64_t id, RatingRange rating,
+  // PATCH /kafka/optInChallenge/{id}: idempotent; challenge_not_found as above.
+  Result<void> opt_in_challenge(std::int64_t tenant_id, std::int64_t id, RatingRange rating,
                                                      const std::string& user_uuid);
-  boost::json::array categories(std::int64_t tenant_id, const std::string& section, const std::string& lang,
+  std::vector<Category> categories(std::int64_t tenant_id, const std::string& section, const std::string& lang,
                                 RatingRange rating);
   ViewPage search(std::int64_t tenant_id, std::string_view q, const ListQuery& query);
-  core::Result<boost::json::object> category_artwork(std::int64_t tenant_id, const std::string& category_id);
-  core::Result<boost::json::object> count_read(std::int64_t tenant_id, std::int64_t id, RatingRange rating);
+  Result<CategoryArtwork> category_artwork(std::int64_t tenant_id, const std::string& category_id);
+  Result<ReadCount> count_read(std::int64_t tenant_id, std::int64_t id, RatingRange rating);
   // For the commerce domains (purchases, wallet, vouchers): an article inside
   // the rating window, and the article answer of one the caller owns.
-  core::Result<ArticleRecord> article_record(std::int64_t tenant_id, std::int64_t id, RatingRange rating);
+  Result<ArticleRecord> article_record(std::int64_t tenant_id, std::int64_t id, RatingRange rating);
   std::optional<boost::json::object> article_answer(std::int64_t tenant_id, std::int64_t id, const std::string& lang);
 
-  // A public preview URL; 404 MEDIA_NOT_FOUND when the article has none.
-  core::Result<MediaUrl> preview_media(const ArticleRecord& a);
+  // A public preview URL; media_not_found when the article has none.
+  Result<MediaUrl> preview_media(const ArticleRecord& a);
   // The URL of an article's full media. It decides nothing: the caller asked
   // the entitlement decision (domains/purchases) first. Free games stay public
   // (guests may play them); everything else is signed for the article (a
   // playlist and a paid game's page: for the article and its directory).
-  core::Result<MediaUrl> full_media(std::int64_t tenant_id, const ArticleRecord& a);
+  Result<MediaUrl> full_media(std::int64_t tenant_id, const ArticleRecord& a);
   // The full media as a download (`attachment` on the signed URL).
-  core::Result<MediaUrl> download_media(std::int64_t tenant_id, const ArticleRecord& a);
+  Result<MediaUrl> download_media(std::int64_t tenant_id, const ArticleRecord& a);
   // A grant presented for /media/secure/<path> (query or cookie values as
   // sent): valid when the article exists in the tenant with full media, sig
   // signs (tenant, article, that media's scope, exp), exp is not
@@ -95,11 +92,14 @@ class CatalogService {
   const MediaSigner& signer() const { return signer_; }
 
  private:
+  // The article's answer as kept (catalog_views.hpp), and parsed.
+  std::string kept_answer(std::int64_t tenant_id, const ArticleRecord& a, const std::string& lang);
+  std::vector<std::string> kept_answers(std::int64_t tenant_id, const std::vector<ArticleRecord>& list,
+                                        const std::string& lang);
   boost::json::object answer(std::int64_t tenant_id, const ArticleRecord& a, const std::string& lang);
-  boost::json::array answers(std::int64_t tenant_id, const std::vector<ArticleRecord>& list, const std::string& lang);
-  core::Result<ArticleRecord> visible(std::int64_t tenant_id, std::int64_t id, RatingRange rating);
+  Result<ArticleRecord> visible(std::int64_t tenant_id, std::int64_t id, RatingRange rating);
 
-  core::Result<ChallengeRecord> visible_challenge(std::int64_t tenant_id, std::int64_t id, RatingRange rating);
+  Result<ChallengeRecord> visible_challenge(std::int64_t tenant_id, std::int64_t id, RatingRange rating);
 
   // The tenant's search index (decisions.md "Search in memory"): built on first
   // use; then each search compares the number of the tenant's last catalog

@@ -82,6 +82,48 @@ struct MediaGrant {
   std::string query;  // "tenant=…&article=…&exp=…&sig=…"
 };
 
+// What an import wrote: the file's categories, articles and challenges, and
+// the tenant's articles pruned (absent from the file).
+struct ImportCounts {
+  std::int64_t categories = 0;
+  std::int64_t articles = 0;
+  std::int64_t challenges = 0;
+  std::int64_t pruned = 0;
+};
+
+// A category in the asked language, with the articles in it the caller may see.
+struct Category {
+  std::string id;
+  std::string title;
+  std::string section;
+  std::optional<std::string> artwork;
+  std::optional<std::string> parent_id;
+  std::int64_t count = 0;
+};
+
+// A category's artwork ("" when it has none).
+struct CategoryArtwork {
+  std::string category_id;
+  std::string url;
+};
+
+// How often an article was read.
+struct ReadCount {
+  std::int64_t id = 0;
+  std::int64_t count = 0;
+};
+
+// An article with what belongs to it, as kept answers (catalog_views.hpp):
+// its related items always, the same list under the name of their kind
+// ("tracks", "chapters", "episodes", "albums", "games"; "" when none), and an
+// artist's most played tracks.
+struct ArticleDetails {
+  std::string article;
+  std::string kind;
+  std::vector<std::string> related;
+  std::optional<std::vector<std::string>> top_tracks;
+};
+
 struct Page {
   std::vector<ArticleRecord> entries;
   std::int64_t total = 0;

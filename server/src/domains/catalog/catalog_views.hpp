@@ -8,13 +8,23 @@
 #include <string_view>
 #include <vector>
 
+#include "domains/catalog/catalog_dto.hpp"
 #include "domains/catalog/catalog_types.hpp"
 
 namespace portal::catalog {
 
-// The answer of `a` in `lang`; artists are a's artists in their order (the
+// The Article answer (contracts.md) in lang; artists are a's artists already
+// resolved, in their order (the first one's slug goes into album paths).
+ArticleDto article_dto(const ArticleRecord& a, std::string_view lang, std::vector<ArtistRefDto> artists,
+                       std::string_view artist_slug = {});
+
+// The answer of `a` in `lang` (article_dto serialised); artists are a's artists in their order (the
 // first one's slug goes into album paths).
 std::string article_view(const ArticleRecord& a, const std::vector<ArticleRecord>& artists, std::string_view lang);
+
+// The details answer (ArticleDetailsDto) from kept pieces: the article's
+// members, then topTracks, the list under its kind and related.
+std::string details_text(const ArticleDetails& d);
 
 // A page answer from serialised entries: {"entries":[…],"total":…,"offset":…,"limit":…},
 // with extra_members (serialised `"key":value` pairs, comma-separated) appended.

@@ -1,12 +1,14 @@
 #include "domains/challenges/challenges_answers.hpp"
 
+#include "domains/catalog/catalog_answers.hpp"
+
 namespace portal::challenges {
 
 core::Error http_error(const Error& e) {
   switch (e.code) {
     case ErrorCode::invalid_field: return core::Error::invalid_field(e.field, e.reason);
     case ErrorCode::challenge_not_found: return {404, "CHALLENGE_NOT_FOUND", e.message, nullptr};
-    case ErrorCode::catalog: return e.catalog;
+    case ErrorCode::catalog: return catalog::http_error(e.catalog);
   }
   return {500, "INTERNAL_ERROR", e.message, nullptr};
 }

@@ -4,7 +4,7 @@
 #include <boost/system/result.hpp>
 
 #include "core/domain_error.hpp"
-#include "core/error.hpp"
+#include "domains/catalog/catalog_errors.hpp"
 
 namespace portal::challenges {
 
@@ -16,7 +16,7 @@ enum class ErrorCode {
 
 // What a challenges error carries beyond code, message, field and reason.
 struct ErrorDetails {
-  core::Error catalog;  // code == catalog: the catalog's error as it answers it
+  catalog::Error catalog;  // code == catalog: the catalog's error, answered as the catalog does
 };
 
 using Error = core::DomainError<ErrorCode, ErrorCode::invalid_field, ErrorDetails>;

@@ -4,6 +4,7 @@
 
 #include "db/blocking.hpp"
 #include "domains/catalog/catalog_dto.hpp"
+#include "domains/catalog/catalog_answers.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 #include "domains/challenges/challenges_answers.hpp"
 #include "domains/challenges/challenges_dto.hpp"
@@ -34,7 +35,7 @@ std::optional<std::string> user_of(const http::RequestContext& ctx) {
 
 // The caller's rating limit (parental control, else the tenant's; parental_control_rules.hpp).
 catalog::RatingRange rating_of(const http::RequestContext& ctx) {
-  return http::value_or_throw(
+  return catalog::value_or_throw(
       catalog::parse_rating([&](std::string_view k) { return ctx.query(k); }, parental_control::max_rating_for(ctx)));
 }
 

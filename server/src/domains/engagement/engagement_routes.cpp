@@ -5,6 +5,7 @@
 
 #include "db/blocking.hpp"
 #include "domains/engagement/engagement_answers.hpp"
+#include "domains/catalog/catalog_answers.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 #include "domains/parental_control/parental_control_rules.hpp"
 #include "domains/tenants/tenants_types.hpp"
@@ -41,7 +42,7 @@ std::optional<std::string> user_of(const http::RequestContext& ctx) {
 }
 
 catalog::RatingRange rating_of(const http::RequestContext& ctx) {
-  return http::value_or_throw(catalog::parse_rating([&](std::string_view k) { return ctx.query(k); }, parental_control::max_rating_for(ctx)));
+  return catalog::value_or_throw(catalog::parse_rating([&](std::string_view k) { return ctx.query(k); }, parental_control::max_rating_for(ctx)));
 }
 
 // An answer that does not depend on the caller, but changes with every rating.

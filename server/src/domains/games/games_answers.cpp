@@ -2,6 +2,7 @@
 
 #include <boost/json.hpp>
 
+#include "domains/catalog/catalog_answers.hpp"
 #include "domains/purchases/purchases_answers.hpp"
 
 namespace portal::games {
@@ -10,7 +11,7 @@ namespace json = boost::json;
 core::Error http_error(const Error& e) {
   switch (e.code) {
     case ErrorCode::invalid_field: return core::Error::invalid_field(e.field, e.reason);
-    case ErrorCode::article: return e.article;
+    case ErrorCode::article: return catalog::http_error(e.article);
     case ErrorCode::purchase: return purchases::http_error(e.purchase);
     case ErrorCode::game_not_free:
       return {403, "GAME_NOT_FREE", e.message, json::object{{"articleId", e.article_id.value_or(0)}}};

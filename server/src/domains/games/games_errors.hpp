@@ -11,6 +11,7 @@
 
 #include "core/domain_error.hpp"
 #include "core/error.hpp"
+#include "domains/catalog/catalog_errors.hpp"
 #include "domains/purchases/purchases_errors.hpp"
 
 namespace portal::games {
@@ -30,7 +31,7 @@ enum class ErrorCode {
 struct ErrorDetails {
   std::optional<std::int64_t> article_id;   // game_not_free
   std::optional<std::int64_t> retry_after;  // too_many_scores: seconds
-  core::Error article;                      // code == article: the catalog's error as it answers it
+  catalog::Error article;                   // code == article: the catalog's error, answered as the catalog does
   purchases::Error purchase;                // code == purchase
 };
 

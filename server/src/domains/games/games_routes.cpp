@@ -4,6 +4,7 @@
 #include <boost/json.hpp>
 
 #include "db/blocking.hpp"
+#include "domains/catalog/catalog_answers.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 #include "domains/games/games_answers.hpp"
 #include "domains/parental_control/parental_control_rules.hpp"
@@ -111,7 +112,7 @@ purchases::Caller caller_of(const http::RequestContext& ctx) {
 }
 
 catalog::RatingRange rating_of(const http::RequestContext& ctx) {
-  return http::value_or_throw(
+  return catalog::value_or_throw(
       catalog::parse_rating([&](std::string_view k) { return ctx.query(k); }, parental_control::max_rating_for(ctx)));
 }
 

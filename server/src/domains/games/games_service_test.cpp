@@ -43,7 +43,7 @@ TEST(GamesAnswers, EachCodeHasItsStatusWireCodeAndData) {
       {Error::of(ErrorCode::session_forbidden, "m"), {403, "GAME_SESSION_FORBIDDEN"}},
       {Error::of(ErrorCode::session_expired, "m"), {410, "GAME_SESSION_EXPIRED"}},
       {too_many, {429, "TOO_MANY_REQUESTS"}},
-      {Error::passed_on(ErrorCode::article, core::Error::not_found("ARTICLE_NOT_FOUND", "gone"), &ErrorDetails::article),
+      {Error::passed_on(ErrorCode::article, catalog::Error::of(catalog::ErrorCode::article_not_found, "gone"), &ErrorDetails::article),
        {404, "ARTICLE_NOT_FOUND"}},
       {Error::passed_on(ErrorCode::purchase, purchases::Error::about(purchases::ErrorCode::not_entitled, "no", 40001),
                         &ErrorDetails::purchase),

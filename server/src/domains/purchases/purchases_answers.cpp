@@ -3,6 +3,7 @@
 #include <boost/json.hpp>
 #include <stdexcept>
 
+#include "domains/catalog/catalog_answers.hpp"
 #include "domains/payments/payments_answers.hpp"
 #include "domains/purchases/purchases_service.hpp"
 
@@ -26,7 +27,7 @@ void throw_exception_from_error(const Error& e, const boost::source_location&) {
 
 core::Error http_error(const Error& e) {
   switch (e.code) {
-    case ErrorCode::article: return e.article;
+    case ErrorCode::article: return catalog::http_error(e.article);
     case ErrorCode::payment: return payments::http_error(e.payment);
     case ErrorCode::sign_in_required: return {401, "UNAUTHORIZED", e.message, nullptr};
     case ErrorCode::device_not_supported: return {404, "DEVICE_NOT_SUPPORTED", e.message, nullptr};

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "core/error.hpp"
+#include "domains/catalog/catalog_errors.hpp"
 #include "domains/payments/payments_errors.hpp"
 #include "domains/purchases/purchases_types.hpp"
 
@@ -36,7 +37,7 @@ struct Error {
   std::optional<std::int64_t> article_id;
   std::optional<ConsumeWay> way;  // confirmation_required: the credit it would spend
   payments::Error payment;        // code == payment
-  core::Error article;            // code == article: the catalog's error as it answers it
+  catalog::Error article;         // code == article: the catalog's error, answered as the catalog does
 
   static Error of(ErrorCode code, std::string message) {
     Error e;
@@ -54,7 +55,7 @@ struct Error {
     out.payment = std::move(e);
     return out;
   }
-  static Error from_catalog(core::Error e) {
+  static Error from_catalog(catalog::Error e) {
     Error out = of(ErrorCode::article, e.message);
     out.article = std::move(e);
     return out;

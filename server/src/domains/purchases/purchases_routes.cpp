@@ -7,6 +7,7 @@
 #include "domains/tenants/tenants_types.hpp"
 #include "domains/purchases/purchases_answers.hpp"
 #include "domains/purchases/purchases_dto.hpp"
+#include "domains/catalog/catalog_answers.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 #include "domains/parental_control/parental_control_rules.hpp"
 #include "http/body.hpp"
@@ -28,6 +29,12 @@ namespace json = boost::json;
 namespace {
 
 using Awaitable = asio::awaitable<http::Response>;
+
+// A catalog media URL, or the catalog's refusal as it answers it.
+core::Result<catalog::MediaUrl> media_answer(catalog::Result<catalog::MediaUrl> r) {
+  if (!r) return catalog::http_error(r.error());
+  return std::move(*r);
+}
 
 // ---- request bodies (commerce §7)
 struct PaymentOptionsBody {
@@ -183,7 +190,7 @@ Caller caller_of(const http::RequestContext& ctx, std::optional<std::string> lan
 }
 
 catalog::RatingRange rating_of(const http::RequestContext& ctx) {
-  return http::value_or_throw(
+  return catalog::value_or_throw(
       catalog::parse_rating([&](std::string_view k) { return ctx.query(k); }, parental_control::max_rating_for(ctx)));
 }
 
@@ -296,11 +303,11 @@ std::vector<http::Route> purchases_routes(const RouteDeps& deps) {
     auto url = http::value_or_throw(co_await db::offload(pool, [&]() -> core::Result<catalog::MediaUrl> {
       auto preview = [&]() -> core::Result<catalog::MediaUrl> {
         auto record = catalog.article_record(c.tenant->id, id, rating);
-        if (!record) return record.error();
+        if (!record) return catalog::http_error(record.error());
         auto p = catalog.preview_media(*record);
         // Unconfirmed credit: as /song, the preview ("" when there is none).
         if (!p && kind == "full") return catalog::MediaUrl{"", true, 0};
-        return p;
+        return media_answer(std::move(p));
       };
       if (kind == "preview") return preview();
       auto grant = service.consume(c, id, device, rating, consume);
@@ -310,7 +317,7 @@ std::vector<http::Route> purchases_routes(const RouteDeps& deps) {
         if (grant.error().code == ErrorCode::confirmation_required) return preview();
         return http_error(grant.error());
       }
-      return catalog.full_media(c.tenant->id, grant->record);
+      return media_answer(catalog.full_media(c.tenant->id, grant->record));
     }));
     std::optional<std::int64_t> expires;
     if (url.expires) expires = url.expires;
@@ -328,7 +335,7 @@ std::vector<http::Route> purchases_routes(const RouteDeps& deps) {
     auto url = http::value_or_throw(co_await db::offload(pool, [&]() -> core::Result<catalog::MediaUrl> {
       auto grant = service.consume(c, body.articleId.value, device, rating, body.consume.value_or(false));
       if (!grant) return http_error(grant.error());
-      return catalog.download_media(c.tenant->id, grant->record);
+      return media_answer(catalog.download_media(c.tenant->id, grant->record));
     }));
     co_return http::private_answer(ctx, json::value_from(DownloadDto{url.url, url.expires}));
   };

@@ -95,7 +95,7 @@ class PurchasesService {
     const i18n::I18nService& i18n;
     const core::Clock& clock;
     // The catalog article inside the rating window; 404 ARTICLE_NOT_FOUND.
-    std::function<core::Result<catalog::ArticleRecord>(std::int64_t tenant_id, std::int64_t id, catalog::RatingRange)> article;
+    std::function<catalog::Result<catalog::ArticleRecord>(std::int64_t tenant_id, std::int64_t id, catalog::RatingRange)> article;
     // The tenant's plans and payment options in a language.
     std::function<std::vector<OfferedPlan>(std::int64_t tenant_id, const std::string& lang)> plans;
     std::function<std::vector<PayOption>(std::int64_t tenant_id, const std::string& lang)> pay_options;

@@ -66,9 +66,9 @@ class PurchasesTest : public ::testing::Test {
     i18n_ = std::make_unique<i18n::I18nService>(fs::path(PORTAL_SOURCE_DIR) / "../web/src/locales");
     service_ = std::make_unique<PurchasesService>(PurchasesService::Deps{
         *repository_, *credits_, *payments_, sms_, *i18n_, clock_,
-        [this](std::int64_t, std::int64_t id, catalog::RatingRange) -> core::Result<catalog::ArticleRecord> {
+        [this](std::int64_t, std::int64_t id, catalog::RatingRange) -> catalog::Result<catalog::ArticleRecord> {
           auto it = articles_.find(id);
-          if (it == articles_.end()) return core::Error::not_found("ARTICLE_NOT_FOUND", "No such article");
+          if (it == articles_.end()) return catalog::Error::of(catalog::ErrorCode::article_not_found, "No such article");
           return it->second;
         },
         [](std::int64_t, const std::string&) { return std::vector<OfferedPlan>{}; },

@@ -2,6 +2,7 @@
 
 #include <boost/json.hpp>
 
+#include "domains/catalog/catalog_answers.hpp"
 #include "domains/purchases/purchases_answers.hpp"
 
 namespace portal::streaming {
@@ -34,7 +35,7 @@ core::Error http_error(const Error& e) {
       data["listenedSeconds"] = seconds_of(e.counted_ms);
       return {422, "USAGE_EXCEEDS_LENGTH", e.message, std::move(data)};
     }
-    case ErrorCode::article: return e.article;
+    case ErrorCode::article: return catalog::http_error(e.article);
     case ErrorCode::purchase: return purchases::http_error(e.purchase);
   }
   return {500, "INTERNAL_ERROR", e.message, nullptr};

@@ -11,6 +11,7 @@
 
 #include "core/domain_error.hpp"
 #include "core/error.hpp"
+#include "domains/catalog/catalog_errors.hpp"
 #include "domains/purchases/purchases_errors.hpp"
 
 namespace portal::streaming {
@@ -43,7 +44,7 @@ struct ErrorDetails {
   std::int64_t media_ms = 0;
   std::int64_t claimed_ms = 0;
   std::int64_t counted_ms = 0;
-  core::Error article;        // code == article: the catalog's error as it answers it
+  catalog::Error article;     // code == article: the catalog's error, answered as the catalog does
   purchases::Error purchase;  // code == purchase
 };
 

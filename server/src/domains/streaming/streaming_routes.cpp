@@ -4,6 +4,7 @@
 #include <boost/json.hpp>
 
 #include "db/blocking.hpp"
+#include "domains/catalog/catalog_answers.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 #include "domains/parental_control/parental_control_rules.hpp"
 #include "domains/purchases/purchases_dto.hpp"
@@ -129,7 +130,7 @@ Caller caller_of(const http::RequestContext& ctx) {
 }
 
 catalog::RatingRange rating_of(const http::RequestContext& ctx) {
-  return http::value_or_throw(catalog::parse_rating([&](std::string_view k) { return ctx.query(k); }, parental_control::max_rating_for(ctx)));
+  return catalog::value_or_throw(catalog::parse_rating([&](std::string_view k) { return ctx.query(k); }, parental_control::max_rating_for(ctx)));
 }
 
 // Per-user answers (signed URLs, tickets, history): stored nowhere.
