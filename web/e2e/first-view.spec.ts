@@ -1,28 +1,53 @@
 /**
  * The server's first view and React's first render agree (issue 31): for every page type the server
- * draws (server/src/app/first_view.cpp), at a phone's and a wide screen's width, in English and
- * Arabic, the switch from the drawn page to React's shifts nothing (no layout-shift entry) and the
- * drawn header, heading and first image keep their boxes.
+ * draws (server/src/app/first_view.cpp: the home, a list, search, the details pages), at a phone's and a
+ * wide screen's width, in English and Arabic, the switch from the drawn page to React's shifts nothing
+ * (no layout-shift entry from the moment the app may run) and the drawn header, heading, first image and
+ * a details page's artwork, header and backdrop keep their boxes. What the drawn page does not hold yet
+ * is skipped by name (notYet below; docs/decisions.md "First viewport from the server").
  *
  * The app's entry script is held back until the drawn page has been measured, so what is measured is
  * the server's HTML with the app's stylesheet, exactly what a visitor sees before the app runs.
+ * FIRST_VIEW_SHOTS=1 keeps a screenshot of each, drawn and rendered, in the test's output folder.
  */
 import type { Page } from '@playwright/test';
+import { PAGES } from './page-types';
 import { decideCookies, expect, test } from './support';
 
+/** The details pages of page-types.ts, one per layout: square (track, album), round (artist), landscape with a backdrop (film, series), a game's, an episode's (podcast), a book's (audiobook). */
+const DETAILS = ['track', 'album', 'artist', 'film', 'series', 'game', 'podcast', 'audiobook'];
+
 /**
- * The page types first_view.cpp draws that hold their place today: the hero, a list, search results,
- * on a phone. Not yet here (docs/decisions.md "The first view and React"): the details pages, whose
- * drawn header is shorter than React's (its backdrop and its bottom-aligned heading move), and a wide
- * screen, where a list's chips wrap onto a second row the drawn page does not reserve.
+ * What the drawn page does not hold yet (docs/decisions.md "The first view and React"), skipped here until it does:
+ * - a details page on a wide screen: the header's text column sits at its bottom (md:items-end), so the heading's
+ *   place depends on the action row under it, whose buttons (price, preview, commerce, engagement, share) and their
+ *   lines are the app's; the server reserves one line.
+ * - a list on a wide screen: the category chips wrap onto a second row when the app has fetched them (React's own
+ *   first render shows one row of placeholders, then moves the cards down itself).
+ */
+function notYet(name: string, width: number): string | null {
+  if (width < 960) return null;
+  if (DETAILS.includes(name)) return 'a wide details header: its action row is not drawn';
+  if (name === 'list') return "a wide list: the app's category chips wrap onto a second row after its first render";
+  return null;
+}
+
+/**
+ * The page types first_view.cpp draws: the hero, a list, search results and the details pages, one of
+ * each distinct details layout (docs/decisions.md "The first view and React").
  */
 const DRAWN: readonly [name: string, path: string][] = [
   ['home', '/'],
   ['list', '/music/tracks'],
   ['search', '/search?q=neon'],
+  ...PAGES.filter(([name]) => DETAILS.includes(name)),
 ];
 
-const VIEWPORTS = [{ width: 390, height: 844 }] as const;
+/** A phone and a wide screen (the links row under the header, the details header in a row). */
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
 
 interface Box {
   x: number;
@@ -42,7 +67,14 @@ function measure(page: Page, root: string): Promise<Boxes> {
       const r = element.getBoundingClientRect();
       return { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) };
     };
-    return { header: box('header'), heading: box('main h1'), image: box('main img') };
+    return {
+      header: box('header'),
+      heading: box('main h1'),
+      image: box('main img:not(.blur-2xl img)'),
+      artwork: box('main img[alt]:not([alt=""])'),
+      details: box('main article > header'),
+      backdrop: box('main .blur-2xl'),
+    };
   }, root);
 }
 
@@ -57,14 +89,29 @@ for (const lang of ['en', 'ar'] as const) {
   for (const viewport of VIEWPORTS) {
     for (const [name, path] of DRAWN) {
       test(`${name} in ${lang} at ${viewport.width}: React's first render keeps the drawn page in place`, async ({ page, context }) => {
+        const gap = notYet(name, viewport.width);
+        test.fixme(gap !== null, gap ?? '');
         await decideCookies(context);
         await page.setViewportSize(viewport);
         await page.addInitScript(() => {
-          const w = window as unknown as { __shift: number };
+          const w = window as unknown as { __shift: number; __moved: string[]; __from: number };
           w.__shift = 0;
+          w.__moved = [];
+          w.__from = Infinity;
+          const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+          type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-              if (!entry.hadRecentInput) w.__shift += entry.value;
+            for (const entry of list.getEntries() as Shift[]) {
+              // From the moment the app may run: what the drawn page does alone before (a logo that arrives after
+              // the first paint) is not React's render.
+              if (entry.hadRecentInput || entry.startTime < w.__from) continue;
+              w.__shift += entry.value;
+              // What moved, for the failure's message.
+              for (const source of entry.sources ?? []) {
+                const node = source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${(source.node.getAttribute('class') ?? '').slice(0, 60)}` : String(source.node?.nodeName);
+                w.__moved.push(`${node}: ${rect(source.previousRect)} -> ${rect(source.currentRect)}`);
+              }
+            }
           }).observe({ type: 'layout-shift', buffered: true });
         });
         let open: () => void = () => undefined;
@@ -80,25 +127,35 @@ for (const lang of ['en', 'ar'] as const) {
         await expect(page.locator('[data-first-view]')).toHaveCount(1);
         await imagesDecoded(page);
         const drawn = await measure(page, '[data-first-view]');
+        // FIRST_VIEW_SHOTS=1: the drawn page and React's, side by side in the test's output folder, to look at.
+        if (process.env.FIRST_VIEW_SHOTS) await page.screenshot({ path: test.info().outputPath('1-drawn.png') });
         expect(drawn.header, 'the first view draws the header').not.toBeNull();
 
+        await page.evaluate(() => ((window as unknown as { __from: number }).__from = performance.now()));
         open();
         await expect(page.locator('[data-first-view]')).toHaveCount(0, { timeout: 15_000 });
         await page.waitForLoadState('networkidle');
         await imagesDecoded(page);
         const rendered = await measure(page, '#root');
+        if (process.env.FIRST_VIEW_SHOTS) await page.screenshot({ path: test.info().outputPath('2-react.png') });
 
-        for (const part of ['header', 'heading', 'image'] as const) {
+        // A details header grows downwards (with its backdrop) as the app adds its action row's further lines: under
+        // everything drawn, so its start and width stay; the rest keep their whole box.
+        const grows = new Set(['details', 'backdrop']);
+        for (const part of ['header', 'heading', 'image', 'artwork', 'details', 'backdrop'] as const) {
           if (!drawn[part]) continue;
           expect(rendered[part], `React renders the ${part} the server drew`).not.toBeNull();
           const a = drawn[part];
           const b = rendered[part];
           if (!b) continue;
-          for (const side of ['x', 'y', 'width', 'height'] as const)
+          for (const side of grows.has(part) ? (['x', 'y', 'width'] as const) : (['x', 'y', 'width', 'height'] as const))
             expect(Math.abs(a[side] - b[side]), `the ${part}'s ${side}: drawn ${JSON.stringify(a)}, rendered ${JSON.stringify(b)}`).toBeLessThanOrEqual(1);
         }
-        const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
-        expect(shift, 'cumulative layout shift from the drawn page to React').toBe(0);
+        const { shift, moved } = await page.evaluate(() => {
+          const w = window as unknown as { __shift: number; __moved: string[] };
+          return { shift: w.__shift, moved: w.__moved };
+        });
+        expect(shift, `cumulative layout shift from the drawn page to React; moved: ${moved.join('; ')}`).toBe(0);
       });
     }
   }

@@ -1,6 +1,8 @@
 #include "app/first_view.hpp"
 
 #include <boost/json.hpp>
+#include <cstdlib>
+#include <initializer_list>
 
 #include "app/page_tables.hpp"
 #include "app/portal_face.hpp"
@@ -141,24 +143,111 @@ std::string details_backdrop(const json::object& article) {
   return {};
 }
 
-// features/catalog/components/article-details.tsx: the header's artwork and title.
-std::string details_page(const json::object& article) {
-  const Shape shape = shape_of(text_of(article, "contentType"));
+bool one_of(std::string_view value, std::initializer_list<std::string_view> set) {
+  for (std::string_view item : set)
+    if (item == value) return true;
+  return false;
+}
+
+std::int64_t number_of(const json::object& o, std::string_view key) {
+  const json::value* v = o.if_contains(key);
+  if (!v) return 0;
+  if (v->is_int64()) return v->as_int64();
+  if (v->is_uint64()) return static_cast<std::int64_t>(v->as_uint64());
+  if (v->is_double()) return static_cast<std::int64_t>(v->as_double());
+  return 0;
+}
+
+// lib/formatters.ts: Latin digits, or Arabic-Indic ones in Arabic (plainDigits), zero-padded.
+std::string digits(std::int64_t value, std::string_view lang, std::size_t width = 1) {
+  std::string latin = std::to_string(value < 0 ? 0 : value);
+  if (latin.size() < width) latin.insert(0, width - latin.size(), '0');
+  if (lang != "ar") return latin;
+  static constexpr const char* kArabic[] = {"٠", "١", "٢", "٣", "٤", "٥", "٦", "٧", "٨", "٩"};
+  std::string out;
+  for (char c : latin) out += kArabic[c - '0'];
+  return out;
+}
+
+// lib/formatters.ts formatDate (en-US and ar-EG as it writes them without Intl; the others the ISO day,
+// as wide): only the width matters, the facts' rows wrap as React's.
+std::string release_date(std::string_view iso, std::string_view lang) {
+  if (iso.size() < 10) return std::string(iso);
+  const int year = std::atoi(std::string(iso.substr(0, 4)).c_str());
+  const int month = std::atoi(std::string(iso.substr(5, 2)).c_str());
+  const int day = std::atoi(std::string(iso.substr(8, 2)).c_str());
+  if (month < 1 || month > 12) return std::string(iso.substr(0, 10));
+  static constexpr const char* kMonths[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+  if (lang == "en") return std::string(kMonths[month - 1]) + " " + std::to_string(day) + ", " + std::to_string(year);
+  if (lang == "ar") return digits(day, lang, 2) + "\u200F/" + digits(month, lang, 2) + "\u200F/" + digits(year, lang);
+  return std::string(iso.substr(0, 10));
+}
+
+// lib/formatters.ts formatDuration: mm:ss under an hour, else hh:mm:ss.
+std::string duration(std::int64_t seconds, std::string_view lang) {
+  const std::int64_t hours = seconds / 3600, minutes = seconds % 3600 / 60, rest = seconds % 60;
+  return (hours > 0 ? digits(hours, lang, 2) + ":" : std::string()) + digits(minutes, lang, 2) + ":" + digits(rest, lang, 2);
+}
+
+// article-details.tsx Fact.
+std::string fact(const std::string& label, const std::string& value) {
+  return "<div class=\"flex flex-col\"><dt class=\"text-xs font-semibold tracking-wide text-muted uppercase\">" + http::escape_html(label) +
+         "</dt><dd class=\"font-semibold\">" + http::escape_html(value) + "</dd></div>";
+}
+
+std::string replace_all(std::string text, std::string_view from, const std::string& to) {
+  for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size())) text.replace(at, from.size(), to);
+  return text;
+}
+
+// features/catalog/components/article-details.tsx: the header as React draws it first, the artwork, the
+// age rating, the title, the artists and the facts; the action row's first line is reserved (its buttons
+// come with the app: the commerce, engagement and share parts).
+std::string details_page(const json::object& article, const FirstViewTexts& texts) {
+  const auto t = [&](std::string_view key) { return texts.message ? texts.message(key) : std::string(); };
+  const std::string type = text_of(article, "contentType");
+  const Shape shape = shape_of(type);
   const std::string title = text_of(article, "title");
-  const std::string artists = artist_names(article);
   std::string classes = std::string(aspect(shape)) + " w-full shrink-0 rounded-2xl shadow-xl " +
                         (shape == Shape::square ? "max-w-72 md:w-64 lg:w-80" : "md:w-[26rem] lg:w-[34rem]") +
-                        (text_of(article, "contentType") == "artist" ? " rounded-full" : "");
+                        (type == "artist" ? " rounded-full" : "");
   std::string html =
-      "<div class=\"flex flex-col gap-10\"><div class=\"relative isolate overflow-hidden rounded-3xl border border-border bg-surface\">" +
+      "<article class=\"flex flex-col gap-10\"><header class=\"relative isolate overflow-hidden rounded-3xl border border-border bg-surface\">" +
       (shape == Shape::landscape ? details_backdrop(article) : std::string()) +
-      "<div class=\"flex flex-col gap-6 p-4 sm:p-6 md:flex-row md:items-end lg:p-10\">" +
-      image(text_of(article, "imageUrl"), title, classes, true) +
-      "<div class=\"flex min-w-0 flex-1 flex-col gap-4\"><div class=\"h-[22px]\"></div>"
-      "<h1 class=\"text-3xl font-extrabold tracking-tight break-words sm:text-4xl lg:text-5xl\">" +
-      http::escape_html(title) + "</h1>";
-  if (!artists.empty()) html += "<p class=\"text-lg font-semibold text-primary\">" + http::escape_html(artists) + "</p>";
-  return html + "</div></div></div></div>";
+      "<div class=\"flex flex-col gap-6 p-4 sm:p-6 md:flex-row md:items-end lg:p-10\">" + image(text_of(article, "imageUrl"), title, classes, true) +
+      "<div class=\"flex min-w-0 flex-1 flex-col gap-4\">";
+  // lib/formatters.ts gradingLabel.
+  const std::int64_t rating = number_of(article, "rating");
+  const char* grading = rating == 0 ? "allAges" : rating == 10 ? "sixPlus" : rating == 20 ? "twelvePlus" : rating == 30 ? "sixteenPlus" : "eighteenPlus";
+  html += std::string("<div class=\"flex flex-wrap items-center gap-2\"><span class=\"rounded-full border border-border px-3 py-0.5 text-xs font-bold\"") +
+          (rating == 0 ? "" : " dir=\"ltr\"") + ">" + http::escape_html(t(std::string("catalog.grading.") + grading)) + "</span>";
+  const std::int64_t season = number_of(article, "season"), episode = number_of(article, "episode");
+  if (one_of(type, {"video", "full_length_video", "podcast", "audio_book_chapter"}) && episode) {
+    std::string text = replace_all(t(season ? "catalog.facts.seasonEpisode" : "catalog.facts.episode"), "{{episode}}", digits(episode, "en"));
+    text = replace_all(std::move(text), "{{season}}", digits(season, "en"));
+    html += "<span class=\"text-sm text-muted\">" + http::escape_html(text) + "</span>";
+  }
+  html += "</div><h1 class=\"text-3xl font-extrabold tracking-tight break-words sm:text-4xl lg:text-5xl\">" + http::escape_html(title) + "</h1>";
+  if (const json::array* artists = array_at(article, "artists"); artists && !artists->empty()) {
+    html += "<p class=\"text-lg\">";
+    for (std::size_t i = 0; i < artists->size(); ++i)
+      if (const json::object* artist = (*artists)[i].if_object())
+        html += std::string(i > 0 ? ", " : "") + "<span class=\"font-semibold text-primary\">" + http::escape_html(text_of(*artist, "title")) + "</span>";
+    html += "</p>";
+  }
+  const bool readable = one_of(type, {"news", "article", "premium_article"});
+  html += "<dl class=\"flex flex-wrap gap-x-8 gap-y-3\">";
+  if (const std::string date = text_of(article, "releaseDate"); !date.empty() && !one_of(type, {"artist", "publisher", "partner"}))
+    html += fact(t(readable ? "catalog.facts.published" : "catalog.facts.released"), release_date(date, texts.lang));
+  if (const std::int64_t seconds = number_of(article, "durationSeconds"); seconds > 0)
+    html += fact(t("catalog.facts.duration"), duration(seconds, texts.lang));
+  if (const std::int64_t bytes = number_of(article, "fileSizeBytes"); bytes > 0 && one_of(type, {"game", "app"}))
+    html += fact(t("catalog.facts.size"), digits((bytes + 1024 * 1024 - 1) / (1024 * 1024), texts.lang) + " MB");
+  if (const std::string label = text_of(article, "licensorName"); !label.empty() && one_of(type, {"full_track_music", "album", "music_video"}))
+    html += fact(t("catalog.facts.label"), label);
+  if (const std::string developer = text_of(article, "developerName"); !developer.empty()) html += fact(t("catalog.facts.publisher"), developer);
+  html += "</dl><div class=\"h-11\"></div>";
+  return html + "</div></div></header></article>";
 }
 
 // The sections' order and each content type's section (config/content-paths.ts and
@@ -234,7 +323,7 @@ std::string body(const json::value& data, const http::JsonMembers& raw_data, con
   }
   const json::object* page = data.if_object();
   if (!page) return {};
-  if (const json::object* article = object_at(*page, "article")) return details_page(*article);
+  if (const json::object* article = object_at(*page, "article")) return details_page(*article, texts);
   if (const json::object* list = object_at(*page, "list"))
     if (const json::array* entries = array_at(*list, "entries")) return list_page(*entries, texts);
   if (const json::object* slide = first_slide(*page)) return hero(*slide, texts);

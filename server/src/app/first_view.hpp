@@ -24,6 +24,7 @@ struct FirstViewTexts {
   std::string logo;         // the header's logo URL, or empty
   std::string heading;      // a list page's title (its route's), or empty
   std::string description;  // a list page's description
+  std::string lang;         // the page's language code ("en", "ar", ...): the digits and dates of a details page's facts
   // A message of the page's language by key ("" when missing): a slide's call to action.
   std::function<std::string(std::string_view key)> message;
 };

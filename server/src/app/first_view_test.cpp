@@ -8,7 +8,7 @@ namespace portal::app {
 namespace {
 
 FirstViewTexts texts() {
-  return {"Aurora <Play>", "/media/logo.svg", "Tracks", "New & popular.",
+  return {"Aurora <Play>", "/media/logo.svg", "Tracks", "New & popular.", "en",
           [](std::string_view key) { return key == "common.discover" ? std::string("Discover") : std::string(); }};
 }
 
@@ -57,6 +57,36 @@ TEST(FirstView, DrawsADetailsPagesArtworkAndTitle) {
   // The first paint does not wait for the image to decode: the text shows first.
   EXPECT_NE(html.find("fetchpriority=\"high\" decoding=\"async\""), std::string::npos);
   EXPECT_EQ(html.find("blur-2xl"), std::string::npos);  // no banner, no backdrop
+}
+
+TEST(FirstView, DrawsADetailsHeadersRatingArtistsAndFactsAsTheClientDoes) {
+  FirstViewTexts t = texts();
+  t.message = [](std::string_view key) {
+    if (key == "catalog.grading.sixPlus") return std::string("6+");
+    if (key == "catalog.facts.released") return std::string("Released");
+    if (key == "catalog.facts.duration") return std::string("Duration");
+    if (key == "catalog.facts.label") return std::string("Label");
+    if (key == "catalog.facts.episode") return std::string("Episode {{episode}}");
+    return std::string();
+  };
+  const auto track = boost::json::parse(R"({"article":{"id":1,"title":"T","contentType":"full_track_music","rating":10,
+    "releaseDate":"2016-05-01","durationSeconds":83,"licensorName":"Crescent","imageUrl":"/media/t.svg",
+    "artists":[{"id":1,"title":"A"},{"id":2,"title":"B"},{"id":3,"title":"C"}]}})");
+  std::string html = first_view(track, {}, t);
+  EXPECT_NE(html.find("<article class=\"flex flex-col gap-10\"><header class=\"relative isolate"), std::string::npos);
+  EXPECT_NE(html.find(" dir=\"ltr\">6+</span>"), std::string::npos);
+  // Every artist, as the details page lists them (a card names two).
+  EXPECT_NE(html.find(">C</span></p>"), std::string::npos);
+  EXPECT_NE(html.find(">Released</dt><dd class=\"font-semibold\">May 1, 2016</dd>"), std::string::npos);
+  EXPECT_NE(html.find(">Duration</dt><dd class=\"font-semibold\">01:23</dd>"), std::string::npos);
+  EXPECT_NE(html.find(">Label</dt><dd class=\"font-semibold\">Crescent</dd>"), std::string::npos);
+  // In Arabic the digits are Arabic-Indic, as lib/formatters.ts writes them.
+  t.lang = "ar";
+  html = first_view(track, {}, t);
+  EXPECT_NE(html.find("\u0660\u0661:\u0662\u0663</dd>"), std::string::npos);
+
+  const auto podcast = boost::json::parse(R"({"article":{"id":2,"title":"P","contentType":"podcast","episode":4}})");
+  EXPECT_NE(first_view(podcast, {}, t).find("<span class=\"text-sm text-muted\">Episode 4</span>"), std::string::npos);
 }
 
 TEST(FirstView, DrawsALandscapeHeadersBannerBackdropAsTheClientDoes) {

@@ -229,7 +229,7 @@ boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ct
     shell.modules = match.route->modules;
     shell.preload_image = first_view_image(data, page_data.raw_data);
     FirstViewTexts texts{site, site_logo(settings), i18n_.text(lang, match.route->title_key).value_or(""),
-                         i18n_.text(lang, match.route->description_key).value_or(""),
+                         i18n_.text(lang, match.route->description_key).value_or(""), lang,
                          [this, &lang](std::string_view key) { return i18n_.text(lang, key).value_or(""); }};
     shell.first_view = first_view(data, page_data.raw_data, texts);
   }

@@ -73,7 +73,8 @@ function PrimaryActionButton({ article, onPlay, free = false }: ConsumeActionsPr
       <PlayIcon />
       {/* As wide as its widest label, so the answer's label moves nothing beside it (no layout shift). */}
       <span className="grid justify-items-center">
-        <span className="[grid-area:1/1]">{free && action === 'sign-in' ? t('purchases.actions.signInFree') : t(actionLabelKey(action, article.contentType))}</span>
+        {/* A new element per label: a label that changes in place moves its text (a layout shift, issue 31). */}
+        <span key={action} className="[grid-area:1/1]">{free && action === 'sign-in' ? t('purchases.actions.signInFree') : t(actionLabelKey(action, article.contentType))}</span>
         {[...Object.values(ACTION_LABEL_KEYS), ...(free ? (['purchases.actions.signInFree'] as const) : [])].map((key) => (
           <span key={key} aria-hidden="true" data-label={t(key)} className="invisible [grid-area:1/1] before:content-[attr(data-label)]" />
         ))}
