@@ -116,7 +116,7 @@ std::function<std::string(std::int64_t)> clock_advancer(OffsetClock* dev_clock) 
   return [dev_clock](std::int64_t seconds) {
     // The moved clock stays below the year 2200 (far from the overflow of 2262).
     if (dev_clock->now() + std::chrono::seconds(seconds) > std::chrono::sys_days(std::chrono::year(2200) / 1 / 1))
-      throw core::ErrorException(core::Error::invalid_field("advanceSeconds", "would move the clock past the year 2200"));
+      throw http::ErrorException(http::Error::invalid_field("advanceSeconds", "would move the clock past the year 2200"));
     dev_clock->advance(std::chrono::seconds(seconds));
     return subscriptions::format_time(dev_clock->now());
   };

@@ -13,7 +13,7 @@
 #include <filesystem>
 #include <random>
 
-#include "core/error.hpp"
+#include "http/error.hpp"
 #include "db/migrations.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/json.hpp"
@@ -53,7 +53,7 @@ class DbIdempotencyStoreTest : public ::testing::Test {
     return [this, fail](http::RequestContext& ctx) -> asio::awaitable<http::Response> {
       co_return co_await http::on_pool(ctx, pool_, [this, &ctx, fail] {
         ++runs_;
-        if (fail) throw core::ErrorException(core::Error::conflict("TAKEN", "taken"));
+        if (fail) throw http::ErrorException(http::Error::conflict("TAKEN", "taken"));
         return http::data_response(ctx, json::object{{"run", runs_.load()}}, http::Status::created);
       });
     };
@@ -101,7 +101,7 @@ TEST_F(DbIdempotencyStoreTest, OneTripStoresTheAnswerAndARepeatReplaysIt) {
 }
 
 TEST_F(DbIdempotencyStoreTest, AFailedWorkFreesTheKeyInTheSameJob) {
-  EXPECT_THROW(call(pooled(true)), core::ErrorException);
+  EXPECT_THROW(call(pooled(true)), http::ErrorException);
   EXPECT_EQ(rows(), 0);
   EXPECT_EQ(call(pooled()).result_int(), 201u);
   EXPECT_EQ(runs_, 2);

@@ -113,7 +113,7 @@ int run_import(const Config& config, const std::string& file, const std::string&
     catalog::CatalogService service(repository, clock);
     auto result = catalog::import_catalog_file(*database, service, file, tenant, prune);
     if (!result) {
-      std::cerr << "portal import-catalog: " << result.error().message << "\n";
+      std::cerr << "portal import-catalog: " << result.error() << "\n";
       return 1;
     }
     std::cout << "imported " << result->articles << " articles and " << result->categories << " categories into "

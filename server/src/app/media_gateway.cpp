@@ -3,7 +3,7 @@
 // The media gateway of the portal face: demo media under /media, the generated media root's public files under
 // /media/generated and signed ones under /media/secure (a grant in the query, or in the path for a game's files).
 #include "app/page_tables.hpp"
-#include "core/error.hpp"
+#include "http/error.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 #include "http/origin.hpp"
 #include "http/security_headers.hpp"
@@ -28,7 +28,7 @@ boost::asio::awaitable<http::Response> PortalFace::media_file(http::RequestConte
   if (path.starts_with("/media/generated/")) {
     const auto relative = std::string_view(path).substr(std::string_view("/media/generated/").size());
     const auto unsigned_refused = [] {
-      return core::ErrorException(core::Error::forbidden(
+      return http::ErrorException(http::Error::forbidden(
           "This media file needs a signed link: ask GET /backend/media/{articleId}?kind=full"));
     };
     if (!catalog::is_public_media_path(relative)) throw unsigned_refused();
@@ -41,7 +41,7 @@ boost::asio::awaitable<http::Response> PortalFace::media_file(http::RequestConte
       if (!game.empty()) set_game_headers(*res, ctx);
       co_return std::move(*res);
     }
-    throw core::ErrorException(core::Error::not_found("FILE_NOT_FOUND", "No media file at " + path));
+    throw http::ErrorException(http::Error::not_found("FILE_NOT_FOUND", "No media file at " + path));
   }
   if (path.starts_with("/media/secure/")) {
     std::string relative(std::string_view(path).substr(std::string_view("/media/secure/").size()));
@@ -58,7 +58,7 @@ boost::asio::awaitable<http::Response> PortalFace::media_file(http::RequestConte
     if (source_.media_grant && !presented.sig.empty()) grant = co_await source_.media_grant(relative, presented);
     // A grant in the path is a game directory's only.
     if (grant && in_path && !catalog::grant_travels_in_path(grant->scope)) grant.reset();
-    if (!grant) throw core::ErrorException(core::Error::forbidden("The media link is invalid or has expired"));
+    if (!grant) throw http::ErrorException(http::Error::forbidden("The media link is invalid or has expired"));
     if (auto res = co_await generated_media_.serve(ctx.req, relative)) {
       res->set(field::cache_control, "private, no-store");
       if (!catalog::game_directory(relative).empty()) set_game_headers(*res, ctx);
@@ -79,7 +79,7 @@ boost::asio::awaitable<http::Response> PortalFace::media_file(http::RequestConte
       }
       co_return std::move(*res);
     }
-    throw core::ErrorException(core::Error::not_found("FILE_NOT_FOUND", "No media file at " + path));
+    throw http::ErrorException(http::Error::not_found("FILE_NOT_FOUND", "No media file at " + path));
   }
   {
     const auto relative = std::string_view(path).substr(7);
@@ -96,7 +96,7 @@ boost::asio::awaitable<http::Response> PortalFace::media_file(http::RequestConte
       if (auto res = co_await generated_media_.serve(ctx.req, stem + ".webp")) co_return std::move(*res);
     }
     if (auto res = co_await media_.serve(ctx.req, relative)) co_return std::move(*res);
-    throw core::ErrorException(core::Error::not_found("FILE_NOT_FOUND", "No media file at " + path));
+    throw http::ErrorException(http::Error::not_found("FILE_NOT_FOUND", "No media file at " + path));
   }
 }
 

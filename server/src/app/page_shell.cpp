@@ -7,7 +7,7 @@
 #include <boost/json.hpp>
 
 #include "app/first_view.hpp"
-#include "core/error.hpp"
+#include "http/error.hpp"
 #include "domains/tenants/tenant_settings.hpp"
 #include "domains/tenants/tenants_app.hpp"
 #include "domains/tenants/tenants_service.hpp"
@@ -101,13 +101,13 @@ boost::asio::awaitable<http::Response> PortalFace::payload_file(http::RequestCon
   // /_payload/index.json → "/", /_payload/ar/index.json → "/ar/", /_payload/music/tracks.json → "/music/tracks".
   std::string page_path(path.substr(std::string_view("/_payload").size()));
   if (!page_path.ends_with(".json"))
-    throw core::ErrorException(core::Error::not_found("PAYLOAD_NOT_FOUND", "Payload files end in .json"));
+    throw http::ErrorException(http::Error::not_found("PAYLOAD_NOT_FOUND", "Payload files end in .json"));
   page_path.resize(page_path.size() - 5);
   if (page_path == "/index") page_path = "/";
   else if (page_path.ends_with("/index")) page_path.resize(page_path.size() - 5);
   const auto match = manifest_.match(page_path);
   if (!match.route)
-    throw core::ErrorException(core::Error::not_found("PAGE_NOT_FOUND", "Page not found: " + page_path));
+    throw http::ErrorException(http::Error::not_found("PAGE_NOT_FOUND", "Page not found: " + page_path));
   std::string lang = match.lang.empty() ? manifest_.default_language() : match.lang;
   if (!tenants::offers_language(*ctx.tenant, lang)) lang = ctx.tenant->default_locale;  // a language the tenant does not offer
   // A child profile (parental control) gets no kept data: its client asks the API.
@@ -123,7 +123,7 @@ boost::asio::awaitable<http::Response> PortalFace::payload_file(http::RequestCon
   PageData page_data = co_await source_.page_data(*ctx.tenant, *match.route, match.unprefixed,
                                                        std::string(ctx.url.encoded_query()), lang);
   if (page_data.not_found)
-    throw core::ErrorException(core::Error::not_found("PAGE_NOT_FOUND", "Page not found: " + page_path));
+    throw http::ErrorException(http::Error::not_found("PAGE_NOT_FOUND", "Page not found: " + page_path));
   http::Response res{http::Status::ok, ctx.req.version()};
   res.set(field::content_type, "application/json");
   res.body() = page_json(json::value(match.route->path), page_data);
@@ -275,7 +275,7 @@ boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ct
 
 boost::asio::awaitable<http::Response> PortalFace::console_shell(http::RequestContext& ctx) {
   const auto tmpl = co_await web_.read_async(kConsoleShell);
-  if (!tmpl) throw core::ErrorException(core::Error::not_found("PAGE_NOT_FOUND", "The console is not built (cd web && npm run build)"));
+  if (!tmpl) throw http::ErrorException(http::Error::not_found("PAGE_NOT_FOUND", "The console is not built (cd web && npm run build)"));
   // The build's nonce placeholder (Vite's html.cspNonce) becomes this answer's nonce; nothing else of the
   // request goes into the page: the console asks /backend/admin/me who is signed in.
   const std::string nonce = http::csp_nonce();

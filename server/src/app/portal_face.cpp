@@ -6,7 +6,7 @@
 #include <boost/json.hpp>
 #include <chrono>
 
-#include "core/error.hpp"
+#include "http/error.hpp"
 #include "core/log.hpp"
 #include "domains/tenants/tenants_service.hpp"
 #include "http/json.hpp"
@@ -89,7 +89,7 @@ std::vector<http::Route> PortalFace::routes() {
   auto favicon = [](http::RequestContext& ctx) -> boost::asio::awaitable<http::Response> {
     const std::string icon = tenants::icon_url(*ctx.tenant);
     if (icon.empty() || icon == "/favicon.ico")
-      throw core::ErrorException(core::Error::not_found("FILE_NOT_FOUND", "This site has no icon"));
+      throw http::ErrorException(http::Error::not_found("FILE_NOT_FOUND", "This site has no icon"));
     http::Response res{http::Status::found, ctx.req.version()};
     res.set(field::location, icon);
     res.set(field::cache_control, "public, max-age=3600");
@@ -111,10 +111,10 @@ boost::asio::awaitable<http::Response> PortalFace::fallback(http::RequestContext
   if (path != "/" && path.find('.', path.rfind('/')) != std::string::npos) {
     // A file name: a static file or a plain 404, never a page shell.
     if (auto res = co_await web_.serve(ctx.req, std::string_view(path).substr(1))) co_return std::move(*res);
-    throw core::ErrorException(core::Error::not_found("FILE_NOT_FOUND", "No file at " + path));
+    throw http::ErrorException(http::Error::not_found("FILE_NOT_FOUND", "No file at " + path));
   }
   if (path.starts_with("/assets/"))
-    throw core::ErrorException(core::Error::not_found("FILE_NOT_FOUND", "No file at " + path));
+    throw http::ErrorException(http::Error::not_found("FILE_NOT_FOUND", "No file at " + path));
   co_return co_await page(ctx, path);
 }
 

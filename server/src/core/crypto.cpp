@@ -23,4 +23,14 @@ bool equal_constant_time(std::string_view a, std::string_view b) {
   return a.empty() || sodium_memcmp(a.data(), b.data(), a.size()) == 0;
 }
 
+std::string strong_etag(std::string_view body) {
+  static const bool ready = sodium_init() >= 0;
+  if (!ready) throw std::runtime_error("libsodium failed to initialise");
+  unsigned char digest[16];
+  crypto_generichash(digest, sizeof digest, reinterpret_cast<const unsigned char*>(body.data()), body.size(), nullptr, 0);
+  char hex[2 * sizeof digest + 1];
+  sodium_bin2hex(hex, sizeof hex, digest, sizeof digest);
+  return "\"" + std::string(hex) + "\"";
+}
+
 }  // namespace portal::core

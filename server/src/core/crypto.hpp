@@ -1,6 +1,7 @@
 #pragma once
 // Keyed hashes and comparisons for signed values (operator assertions, form
-// tokens): HMAC-SHA256 through libsodium, compared in constant time.
+// tokens): HMAC-SHA256 through libsodium, compared in constant time; the
+// strong ETag of an answer's bytes.
 #include <string>
 #include <string_view>
 
@@ -10,5 +11,9 @@ namespace portal::core {
 std::string hmac_sha256_hex(std::string_view key, std::string_view message);
 // a == b without an early exit (no timing hint of how much matched).
 bool equal_constant_time(std::string_view a, std::string_view b);
+
+// "\"<32 hex digits>\"": BLAKE2b-128 (crypto_generichash) of body, quoted: a
+// strong ETag, stable across builds and machines, so instances agree on it.
+std::string strong_etag(std::string_view body);
 
 }  // namespace portal::core

@@ -7,14 +7,14 @@
 
 namespace portal::core {
 
-Result<boost::json::value> read_json_file(const std::filesystem::path& file) {
+boost::system::result<boost::json::value, FileError> read_json_file(const std::filesystem::path& file) {
   std::ifstream in(file, std::ios::binary);
-  if (!in) return Error::bad_request("cannot read " + file.string());
+  if (!in) return FileError{"cannot read " + file.string()};
   std::ostringstream text;
   text << in.rdbuf();
   boost::system::error_code ec;
   boost::json::value value = boost::json::parse(text.str(), ec);
-  if (ec) return Error::bad_request(file.string() + " is not valid JSON: " + ec.message());
+  if (ec) return FileError{file.string() + " is not valid JSON: " + ec.message()};
   return value;
 }
 

@@ -33,7 +33,7 @@
 #include <type_traits>
 #include <vector>
 
-#include "core/error.hpp"
+#include "http/error.hpp"
 #include "http/context.hpp"
 #include "http/json.hpp"
 #include "http/params.hpp"
@@ -58,7 +58,7 @@ template <class T> struct is_vector : std::false_type {};
 template <class T, class A> struct is_vector<std::vector<T, A>> : std::true_type {};
 
 [[noreturn]] inline void fail(const std::string& field, std::string reason) {
-  throw core::ErrorException(core::Error::invalid_field(field.empty() ? "body" : field, std::move(reason)));
+  throw http::ErrorException(http::Error::invalid_field(field.empty() ? "body" : field, std::move(reason)));
 }
 
 template <class T>

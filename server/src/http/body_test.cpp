@@ -33,7 +33,7 @@ BOOST_DESCRIBE_STRUCT(Order, (), (typeId, redirect, lang, price, gift, extras, i
 std::pair<std::string, std::string> failure(std::string_view text) {
   try {
     from_json<Order>(json::parse(text));
-  } catch (const core::ErrorException& e) {
+  } catch (const http::ErrorException& e) {
     EXPECT_EQ(e.error.status, 400);
     EXPECT_EQ(e.error.code, "VALIDATION_ERROR");
     return {std::string(e.error.data.at("field").as_string()), std::string(e.error.data.at("reason").as_string())};
@@ -93,7 +93,7 @@ TEST(Body, ReadBodyTellsNotJsonFromBadFields) {
   try {
     read_body<Order>(ctx);
     FAIL();
-  } catch (const core::ErrorException& e) {
+  } catch (const http::ErrorException& e) {
     EXPECT_EQ(e.error.code, "INVALID_JSON");
   }
   req.body() = R"({"typeId":7,"redirect":"/"})";

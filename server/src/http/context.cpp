@@ -1,6 +1,6 @@
 #include "http/context.hpp"
 
-#include "core/error.hpp"
+#include "http/error.hpp"
 #include "http/utf8.hpp"
 
 namespace portal::http {
@@ -28,7 +28,7 @@ std::optional<std::string> RequestContext::query(std::string_view name) const {
 }
 
 const tenants::Tenant& RequestContext::require_tenant() const {
-  if (!tenant) throw core::ErrorException(core::Error::bad_request("X-Tenant-ID header is required"));
+  if (!tenant) throw http::ErrorException(http::Error::bad_request("X-Tenant-ID header is required"));
   return *tenant;
 }
 

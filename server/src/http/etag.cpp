@@ -9,16 +9,6 @@
 
 namespace portal::http {
 
-std::string strong_etag(std::string_view body) {
-  static const bool ready = sodium_init() >= 0;
-  if (!ready) throw std::runtime_error("libsodium failed to initialise");
-  unsigned char digest[16];
-  crypto_generichash(digest, sizeof digest, reinterpret_cast<const unsigned char*>(body.data()), body.size(), nullptr, 0);
-  char hex[2 * sizeof digest + 1];
-  sodium_bin2hex(hex, sizeof hex, digest, sizeof digest);
-  return "\"" + std::string(hex) + "\"";
-}
-
 bool etag_matches(std::string_view header, std::string_view etag) {
   while (!header.empty()) {
     auto comma = header.find(',');

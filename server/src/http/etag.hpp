@@ -6,12 +6,13 @@
 #include <string>
 #include <string_view>
 
+#include "core/crypto.hpp"
 #include "http/context.hpp"
 
 namespace portal::http {
 
-// "\"<32 hex digits>\"": BLAKE2b-128 of body, quoted.
-std::string strong_etag(std::string_view body);
+// "\"<32 hex digits>\"": BLAKE2b-128 of body, quoted (core/crypto.hpp).
+using core::strong_etag;
 
 // If-None-Match uses the weak comparison; "*" matches any tag.
 bool etag_matches(std::string_view if_none_match, std::string_view etag);

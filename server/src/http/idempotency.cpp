@@ -9,7 +9,7 @@
 #include <optional>
 #include <stdexcept>
 
-#include "core/error.hpp"
+#include "http/error.hpp"
 #include "core/log.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/json.hpp"
@@ -27,7 +27,7 @@ std::optional<std::string> key_of(const RequestContext& ctx) {
   if (it == ctx.req.end()) return std::nullopt;
   std::string key(it->value());
   if (key.empty() || key.size() > kMaxKeyLength)
-    throw core::ErrorException(core::Error::invalid_field("Idempotency-Key", "must be 1 to 128 characters"));
+    throw http::ErrorException(http::Error::invalid_field("Idempotency-Key", "must be 1 to 128 characters"));
   return key;
 }
 
@@ -51,16 +51,16 @@ Response replay(const RequestContext& ctx, const StoredAnswer& answer) {
   return res;
 }
 
-Response error(const RequestContext& ctx, core::Error e) {
+Response error(const RequestContext& ctx, http::Error e) {
   return error_response(ctx.req, e, ctx.request_id);
 }
 
 Response key_reused(const RequestContext& ctx) {
-  return error(ctx, core::Error::unprocessable("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was used for another call"));
+  return error(ctx, http::Error::unprocessable("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was used for another call"));
 }
 
 Response key_in_use(const RequestContext& ctx) {
-  auto res = error(ctx, core::Error::conflict("IDEMPOTENCY_KEY_IN_USE",
+  auto res = error(ctx, http::Error::conflict("IDEMPOTENCY_KEY_IN_USE",
                                               "A call with this Idempotency-Key is still running; retry later"));
   res.set(bhttp::field::retry_after, "1");
   return res;

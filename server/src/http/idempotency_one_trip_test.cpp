@@ -15,7 +15,7 @@
 #include <thread>
 #include <tuple>
 
-#include "core/error.hpp"
+#include "http/error.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/idempotency.hpp"
 #include "http/json.hpp"
@@ -213,10 +213,10 @@ TEST_F(IdempotencyOneTripTest, AFailedCallGivesTheKeyBackInTheSameTrip) {
   Handler throwing = [this](RequestContext& ctx) -> asio::awaitable<Response> {
     co_return co_await on_pool(ctx, pool_, [this]() -> Response {
       trace_.note("work");
-      throw core::ErrorException(core::Error::conflict("TAKEN", "taken"));
+      throw http::ErrorException(http::Error::conflict("TAKEN", "taken"));
     });
   };
-  EXPECT_THROW(call(post("/backend/things", "{}"), throwing), core::ErrorException);
+  EXPECT_THROW(call(post("/backend/things", "{}"), throwing), http::ErrorException);
   EXPECT_EQ(trace_.names(), (std::vector<std::string>{"claim", "work", "release"}));
   EXPECT_TRUE(store_.rows.empty());
 
@@ -232,7 +232,7 @@ TEST_F(IdempotencyOneTripTest, AnErrorAnswerIsKeptLikeAnyFinalAnswer) {
   Handler refusing = [this](RequestContext& ctx) -> asio::awaitable<Response> {
     co_return co_await on_pool(ctx, pool_, [this, &ctx] {
       ++runs_;
-      return error_response(ctx.req, core::Error::conflict("USER_ALREADY_SUBSCRIBED", "Already"), ctx.request_id);
+      return error_response(ctx.req, http::Error::conflict("USER_ALREADY_SUBSCRIBED", "Already"), ctx.request_id);
     });
   };
   auto first = call(post("/backend/things", "{}"), refusing);
@@ -244,10 +244,10 @@ TEST_F(IdempotencyOneTripTest, AnErrorAnswerIsKeptLikeAnyFinalAnswer) {
 
 TEST_F(IdempotencyOneTripTest, BadInputBeforeThePoolClaimsNothing) {
   Handler validating = [](RequestContext&) -> asio::awaitable<Response> {
-    throw core::ErrorException(core::Error::invalid_field("x", "is required"));
+    throw http::ErrorException(http::Error::invalid_field("x", "is required"));
     co_return Response{};
   };
-  EXPECT_THROW(call(post("/backend/things", "{}"), validating), core::ErrorException);
+  EXPECT_THROW(call(post("/backend/things", "{}"), validating), http::ErrorException);
   EXPECT_TRUE(trace_.names().empty());
   EXPECT_TRUE(store_.rows.empty());
 }
@@ -264,7 +264,7 @@ TEST_F(IdempotencyOneTripTest, ABadKeyIsAValidationError) {
   try {
     call(post("/backend/things", "{}", std::string(129, 'k')), pooled());
     FAIL() << "expected a 400";
-  } catch (const core::ErrorException& e) {
+  } catch (const http::ErrorException& e) {
     EXPECT_EQ(e.error.status, 400);
     EXPECT_EQ(e.error.data.at("field").as_string(), "Idempotency-Key");
   }

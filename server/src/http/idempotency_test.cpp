@@ -12,7 +12,7 @@
 #include <map>
 #include <tuple>
 
-#include "core/error.hpp"
+#include "http/error.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/json.hpp"
 
@@ -152,7 +152,7 @@ TEST_F(IdempotencyTest, ABadKeyIsAValidationError) {
   try {
     call(post("/backend/things", "{}", std::string(129, 'k')), counting());
     FAIL() << "expected a 400";
-  } catch (const core::ErrorException& e) {
+  } catch (const http::ErrorException& e) {
     EXPECT_EQ(e.error.status, 400);
     EXPECT_EQ(e.error.code, "VALIDATION_ERROR");
     EXPECT_EQ(e.error.data.at("field").as_string(), "Idempotency-Key");
@@ -163,10 +163,10 @@ TEST_F(IdempotencyTest, ABadKeyIsAValidationError) {
 TEST_F(IdempotencyTest, AFailedCallGivesTheKeyBackSoARetryRuns) {
   Handler throwing = [this](RequestContext&) -> asio::awaitable<Response> {
     ++runs_;
-    throw core::ErrorException(core::Error::invalid_field("x", "is required"));
+    throw http::ErrorException(http::Error::invalid_field("x", "is required"));
     co_return Response{};
   };
-  EXPECT_THROW(call(post("/backend/things", "{}"), throwing), core::ErrorException);
+  EXPECT_THROW(call(post("/backend/things", "{}"), throwing), http::ErrorException);
   EXPECT_TRUE(store_.rows.empty());
   auto fault = call(post("/backend/things", "{}"), counting(503));
   EXPECT_EQ(fault.result_int(), 503u);
@@ -179,7 +179,7 @@ TEST_F(IdempotencyTest, AFailedCallGivesTheKeyBackSoARetryRuns) {
 TEST_F(IdempotencyTest, AnErrorAnswerIsKeptLikeAnyFinalAnswer) {
   Handler refusing = [this](RequestContext& ctx) -> asio::awaitable<Response> {
     ++runs_;
-    co_return error_response(ctx.req, core::Error::conflict("USER_ALREADY_SUBSCRIBED", "Already"), ctx.request_id);
+    co_return error_response(ctx.req, http::Error::conflict("USER_ALREADY_SUBSCRIBED", "Already"), ctx.request_id);
   };
   auto first = call(post("/backend/things", "{}"), refusing);
   auto second = call(post("/backend/things", "{}"), refusing);

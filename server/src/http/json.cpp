@@ -10,28 +10,28 @@ json::value parse_json_value(const Request& req) {
   boost::system::error_code ec;
   json::value v = json::parse(req.body(), ec);
   if (ec)
-    throw core::ErrorException(
+    throw http::ErrorException(
         {400, "INVALID_JSON", "The request body is not valid JSON: " + ec.message(), nullptr});
   return v;
 }
 
 json::object parse_json_object(const Request& req) {
   json::value v = parse_json_value(req);
-  if (!v.is_object()) throw core::ErrorException(core::Error::invalid_field("body", "must be a JSON object"));
+  if (!v.is_object()) throw http::ErrorException(http::Error::invalid_field("body", "must be a JSON object"));
   return std::move(v.as_object());
 }
 
 std::optional<std::string> optional_string(const json::object& body, std::string_view field) {
   const json::value* v = body.if_contains(field);
   if (!v || v->is_null()) return std::nullopt;
-  if (!v->is_string()) throw core::ErrorException(core::Error::invalid_field(std::string(field), "must be a string"));
+  if (!v->is_string()) throw http::ErrorException(http::Error::invalid_field(std::string(field), "must be a string"));
   return std::string(v->as_string());
 }
 
 std::string require_string(const json::object& body, std::string_view field) {
   auto value = optional_string(body, field);
   if (!value || value->empty())
-    throw core::ErrorException(core::Error::invalid_field(std::string(field), "is required"));
+    throw http::ErrorException(http::Error::invalid_field(std::string(field), "is required"));
   return *value;
 }
 
@@ -60,7 +60,7 @@ Response data_response(const RequestContext& ctx, const json::value& data, Statu
   return json_response(ctx, status, json::object{{"data", data}});
 }
 
-Response error_response(const Request& req, const core::Error& error, std::string_view request_id) {
+Response error_response(const Request& req, const http::Error& error, std::string_view request_id) {
   Response res{static_cast<Status>(error.status), req.version()};
   res.set(bhttp::field::content_type, "application/json");
   // A message or data may quote the request (a path, a parameter, a header):

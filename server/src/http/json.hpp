@@ -6,7 +6,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/error.hpp"
+#include "http/error.hpp"
 #include "http/context.hpp"
 
 namespace portal::http {
@@ -31,6 +31,6 @@ Response json_response(const RequestContext& ctx, Status status, const boost::js
 Response data_response(const RequestContext& ctx, const boost::json::value& data, Status status = Status::ok);
 // The one error shape {"status","error","message","data"}; adds request id,
 // and Retry-After to a 429 whose data holds retryAfter (seconds).
-Response error_response(const Request& req, const core::Error& error, std::string_view request_id);
+Response error_response(const Request& req, const http::Error& error, std::string_view request_id);
 
 }  // namespace portal::http

@@ -9,7 +9,7 @@ namespace {
 
 TEST(ErrorShape, CarriesStatusCodeMessageDataAndRequestId) {
   Request req{Verb::get, "/", 11};
-  auto res = error_response(req, core::Error::invalid_field("email", "must be an e-mail address"), "abc123");
+  auto res = error_response(req, http::Error::invalid_field("email", "must be an e-mail address"), "abc123");
   EXPECT_EQ(res.result_int(), 400u);
   EXPECT_EQ(res[bhttp::field::content_type], "application/json");
   auto body = boost::json::parse(res.body()).as_object();
@@ -25,7 +25,7 @@ TEST(JsonBody, BadJsonAndNonObjectsAreClearErrors) {
   try {
     parse_json_object(req);
     FAIL();
-  } catch (const core::ErrorException& e) {
+  } catch (const http::ErrorException& e) {
     EXPECT_EQ(e.error.status, 400);
     EXPECT_EQ(e.error.code, "INVALID_JSON");
   }
@@ -33,18 +33,18 @@ TEST(JsonBody, BadJsonAndNonObjectsAreClearErrors) {
   try {
     parse_json_object(req);
     FAIL();
-  } catch (const core::ErrorException& e) {
+  } catch (const http::ErrorException& e) {
     EXPECT_EQ(e.error.code, "VALIDATION_ERROR");
   }
   req.body() = R"({"name":5})";
   auto body = parse_json_object(req);
-  EXPECT_THROW(require_string(body, "name"), core::ErrorException);
-  EXPECT_THROW(require_string(body, "missing"), core::ErrorException);
+  EXPECT_THROW(require_string(body, "name"), http::ErrorException);
+  EXPECT_THROW(require_string(body, "missing"), http::ErrorException);
 }
 
 TEST(ResultErrors, ValueOnErrorThrowsTheError) {
-  core::Result<int> r = core::Error::not_found("X", "gone");
-  EXPECT_THROW(r.value(), core::ErrorException);
+  http::Result<int> r = http::Error::not_found("X", "gone");
+  EXPECT_THROW(r.value(), http::ErrorException);
 }
 
 }  // namespace

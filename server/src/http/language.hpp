@@ -16,17 +16,10 @@
 
 namespace portal::http {
 
-using core::kLanguages;  // the six languages the portal speaks
-
-bool is_language(std::string_view lang);
-
-// The first supported language of an Accept-Language value ("de-CH,de;q=0.9,en;q=0.8";
-// entries are taken in the order sent: browsers already send them by falling q):
-// an exact tag first, then a base language; nullopt when none is supported.
-std::optional<std::string> accept_language_choice(std::string_view accept_language);
-// The same among `offered` only (a tenant's languages); empty `offered` = all six.
-std::optional<std::string> accept_language_choice(std::string_view accept_language,
-                                                  const std::vector<std::string>& offered);
+// The six languages and the Accept-Language choice among them (core/languages.hpp).
+using core::accept_language_choice;
+using core::is_language;
+using core::kLanguages;
 
 // The negotiation above for a backend call; needs the tenant (ctx.require_tenant()).
 std::string api_language(const RequestContext& ctx, const std::optional<std::string>& explicit_choice = std::nullopt);

@@ -4,7 +4,7 @@
 #include <charconv>
 #include <string>
 
-#include "core/error.hpp"
+#include "http/error.hpp"
 
 namespace portal::http {
 
@@ -20,13 +20,13 @@ std::optional<std::int64_t> parse_id(std::string_view text) {
 
 std::int64_t id_or_404(std::string_view text, std::string_view code, std::string_view what) {
   if (auto id = parse_id(text)) return *id;
-  throw core::ErrorException(core::Error::not_found(
+  throw http::ErrorException(http::Error::not_found(
       std::string(code), std::string(what) + " '" + std::string(text.substr(0, 64)) + "' not found"));
 }
 
 std::int64_t id_or_400(std::string_view text, std::string_view field) {
   if (auto id = parse_id(text)) return *id;
-  throw core::ErrorException(core::Error::invalid_field(std::string(field), "must be a positive whole number"));
+  throw http::ErrorException(http::Error::invalid_field(std::string(field), "must be a positive whole number"));
 }
 
 }  // namespace portal::http

@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "core/error.hpp"
+#include "http/error.hpp"
 
 namespace portal::http {
 namespace {
@@ -22,7 +22,7 @@ TEST(Params, TheThrowingFormsSayWhatIsMissing) {
   try {
     id_or_404("abc", "ARTICLE_NOT_FOUND", "Article");
     FAIL();
-  } catch (const core::ErrorException& e) {
+  } catch (const http::ErrorException& e) {
     EXPECT_EQ(e.error.status, 404);
     EXPECT_EQ(e.error.code, "ARTICLE_NOT_FOUND");
     EXPECT_EQ(e.error.message, "Article 'abc' not found");
@@ -30,7 +30,7 @@ TEST(Params, TheThrowingFormsSayWhatIsMissing) {
   try {
     id_or_400("-1", "subsTypeId");
     FAIL();
-  } catch (const core::ErrorException& e) {
+  } catch (const http::ErrorException& e) {
     EXPECT_EQ(e.error.status, 400);
     EXPECT_EQ(e.error.code, "VALIDATION_ERROR");
     EXPECT_EQ(e.error.data.at("field").as_string(), "subsTypeId");

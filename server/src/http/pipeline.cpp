@@ -5,7 +5,7 @@
 #include <boost/json/object.hpp>
 #include <boost/url/parse.hpp>
 
-#include "core/error.hpp"
+#include "http/error.hpp"
 #include "core/ids.hpp"
 #include "core/log.hpp"
 #include "db/database.hpp"
@@ -51,13 +51,13 @@ std::string allowed_list(const std::vector<Verb>& verbs) {
   return out;
 }
 
-core::Error method_not_allowed(const std::vector<Verb>& allowed) {
+http::Error method_not_allowed(const std::vector<Verb>& allowed) {
   return {405, "METHOD_NOT_ALLOWED", "Method not allowed; allowed: " + allowed_list(allowed), nullptr};
 }
 
 }  // namespace
 
-core::Error pool_exhausted_error() {
+http::Error pool_exhausted_error() {
   return {503, "SERVICE_UNAVAILABLE", "The service is busy; try again shortly",
           boost::json::object{{"retryAfter", kPoolExhaustedRetryAfter}}};
 }
@@ -89,9 +89,9 @@ boost::asio::awaitable<Response> Pipeline::handle(const Request& req, std::strin
     const std::string_view target = req.target();
     // Spec §5: a request URL must not start with '//'.
     if (target.empty() || target.front() != '/' || target.starts_with("//"))
-      throw core::ErrorException(core::Error::bad_request("The request target must be a path starting with a single '/'"));
+      throw http::ErrorException(http::Error::bad_request("The request target must be a path starting with a single '/'"));
     auto url = boost::urls::parse_origin_form(target);
-    if (!url) throw core::ErrorException(core::Error::bad_request("The request target is not a valid URL"));
+    if (!url) throw http::ErrorException(http::Error::bad_request("The request target is not a valid URL"));
     ctx.emplace(RequestContext{req, request_id, *url, {}, nullptr, std::nullopt, client_address, started});
     ctx->local_port = local_port;
     if (hooks_.trusted_proxy && hooks_.trusted_proxy(client_address)) {
@@ -102,7 +102,7 @@ boost::asio::awaitable<Response> Pipeline::handle(const Request& req, std::strin
     }
     reached = {ctx->secure, local_port, ctx->proxied};
     res = co_await dispatch(*ctx, route_label);
-  } catch (const core::ErrorException& e) {
+  } catch (const http::ErrorException& e) {
     res = error_response(req, e.error, request_id);
   } catch (const db::PoolExhausted& e) {
     core::log_json(spdlog::level::warn, "database pool exhausted",
@@ -179,11 +179,11 @@ namespace {
 // The staff realm's policy: a live member, of the request's tenant (a
 // platform administrator works for every tenant), holding the route's role.
 void check_staff(const RequestContext& ctx, const Route& route) {
-  if (!ctx.staff) throw core::ErrorException(core::Error::unauthorized("Staff sign-in required"));
+  if (!ctx.staff) throw http::ErrorException(http::Error::unauthorized("Staff sign-in required"));
   if (ctx.staff->tenant_id && (!ctx.tenant || *ctx.staff->tenant_id != ctx.tenant->id))
-    throw core::ErrorException({403, "STAFF_WRONG_TENANT", "This member works for another tenant", nullptr});
+    throw http::ErrorException({403, "STAFF_WRONG_TENANT", "This member works for another tenant", nullptr});
   if (!staff_role_allows(ctx.staff->role, route.staff_role))
-    throw core::ErrorException({403, "STAFF_ROLE_REQUIRED", "This call needs another role",
+    throw http::ErrorException({403, "STAFF_ROLE_REQUIRED", "This call needs another role",
                                 boost::json::object{{"requiredRole", staff_role_name(route.staff_role)}}});
 }
 
@@ -200,7 +200,7 @@ boost::asio::awaitable<Response> Pipeline::dispatch_backend(RequestContext& ctx,
   auto match = backend_.match(ctx.req.method(), path);
   if (!match.route) {
     if (match.allowed.empty())
-      throw core::ErrorException(core::Error::not_found("ROUTE_NOT_FOUND", "No backend call at " + std::string(path)));
+      throw http::ErrorException(http::Error::not_found("ROUTE_NOT_FOUND", "No backend call at " + std::string(path)));
     Response res = error_response(ctx.req, method_not_allowed(match.allowed), ctx.request_id);
     res.set(bhttp::field::allow, allowed_list(match.allowed));
     co_return res;
@@ -211,11 +211,11 @@ boost::asio::awaitable<Response> Pipeline::dispatch_backend(RequestContext& ctx,
   if (match.route->tenant == TenantFrom::header) {
     auto header = ctx.req.find("X-Tenant-ID");
     if (header == ctx.req.end() || header->value().empty())
-      throw core::ErrorException({400, "TENANT_REQUIRED", "The X-Tenant-ID header is required", nullptr});
+      throw http::ErrorException({400, "TENANT_REQUIRED", "The X-Tenant-ID header is required", nullptr});
     ctx.tenant = hooks_.tenant_by_name(header->value());
     if (!ctx.tenant)
-      throw core::ErrorException(
-          core::Error::not_found("TENANT_NOT_FOUND", "Unknown tenant '" + std::string(header->value()) + "'"));
+      throw http::ErrorException(
+          http::Error::not_found("TENANT_NOT_FOUND", "Unknown tenant '" + std::string(header->value()) + "'"));
   }
   const Route& route = *match.route;
   if (route.access == Access::staff) {
@@ -225,7 +225,7 @@ boost::asio::awaitable<Response> Pipeline::dispatch_backend(RequestContext& ctx,
   } else if (route.access != Access::staff_open && hooks_.authenticate) {
     co_await hooks_.authenticate(ctx);
   }
-  if (route.access == Access::user && !ctx.user) throw core::ErrorException(core::Error::unauthorized("Sign in first"));
+  if (route.access == Access::user && !ctx.user) throw http::ErrorException(http::Error::unauthorized("Sign in first"));
   if (route.idempotency != Idempotency::none) {
     if (!hooks_.idempotency) throw std::logic_error("no idempotency store for " + route.pattern);
     if (route.idempotency == Idempotency::key_one_trip)

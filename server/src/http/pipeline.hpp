@@ -11,7 +11,7 @@
 #include <memory>
 #include <string>
 
-#include "core/error.hpp"
+#include "http/error.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/context.hpp"
 #include "http/idempotency.hpp"
@@ -77,6 +77,6 @@ std::string request_host(const Request& req);
 // (db::PoolExhausted): 503 SERVICE_UNAVAILABLE, data {retryAfter} and the
 // Retry-After header.
 inline constexpr std::int64_t kPoolExhaustedRetryAfter = 2;
-core::Error pool_exhausted_error();
+http::Error pool_exhausted_error();
 
 }  // namespace portal::http

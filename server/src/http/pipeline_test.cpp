@@ -10,7 +10,7 @@
 #include <future>
 #include <thread>
 
-#include "core/error.hpp"
+#include "http/error.hpp"
 #include "db/test_database.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/json.hpp"
@@ -31,7 +31,7 @@ class PipelineTest : public ::testing::Test {
                     co_return Response{};
                   }});
     backend_.add({Verb::get, "/backend/expected", [](RequestContext&) -> asio::awaitable<Response> {
-                    throw core::ErrorException(core::Error::conflict("USER_ALREADY_SUBSCRIBED", "Already subscribed"));
+                    throw http::ErrorException(http::Error::conflict("USER_ALREADY_SUBSCRIBED", "Already subscribed"));
                     co_return Response{};
                   }});
     backend_.add({Verb::get, "/backend/whoami", [](RequestContext& ctx) -> asio::awaitable<Response> {

@@ -4,7 +4,7 @@
 
 namespace portal::http {
 
-Response error_answer(const RequestContext& ctx, const core::Error& e) {
+Response error_answer(const RequestContext& ctx, const http::Error& e) {
   return error_response(ctx.req, e, ctx.request_id);
 }
 

@@ -13,9 +13,9 @@ boost::json::value field_data(const Error& e) {
 
 }  // namespace
 
-core::Error http_error(const Error& e) {
+http::Error http_error(const Error& e) {
   switch (e.code) {
-    case ErrorCode::invalid_field: return core::Error::invalid_field(e.field, e.reason);
+    case ErrorCode::invalid_field: return http::Error::invalid_field(e.field, e.reason);
     case ErrorCode::name_invisible_characters: return {400, "APP_NAME_INVISIBLE_CHARACTERS", e.message, field_data(e)};
     case ErrorCode::name_taken: return {409, "APP_NAME_TAKEN", e.message, field_data(e)};
     case ErrorCode::name_confusable: return {409, "APP_NAME_CONFUSABLE", e.message, field_data(e)};

@@ -27,11 +27,11 @@ AppInput sample(std::string name = "Step Counter") {
 
 // The error of a failed result as the routes answer it (status, code, data).
 template <class T>
-core::Error wire(const Result<T>& r) {
+http::Error wire(const Result<T>& r) {
   return http_error(r.error());
 }
 
-std::string field_of(const core::Error& e) {
+std::string field_of(const http::Error& e) {
   return e.data.is_object() ? std::string(e.data.as_object().at("field").as_string()) : std::string();
 }
 

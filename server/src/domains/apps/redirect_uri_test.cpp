@@ -15,7 +15,7 @@ std::string refusal(std::string_view uri) {
   if (r) return "accepted as " + *r;
   EXPECT_EQ(r.error().code, ErrorCode::invalid_field);
   EXPECT_EQ(r.error().field, "redirectUri") << uri;
-  const core::Error wire = http_error(r.error());
+  const http::Error wire = http_error(r.error());
   EXPECT_EQ(wire.status, 400);
   EXPECT_EQ(wire.code, "VALIDATION_ERROR");
   EXPECT_EQ(wire.data.as_object().at("field").as_string(), "redirectUri") << uri;

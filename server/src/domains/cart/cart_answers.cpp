@@ -6,9 +6,9 @@
 
 namespace portal::cart {
 
-core::Error http_error(const Error& e) {
+http::Error http_error(const Error& e) {
   switch (e.code) {
-    case ErrorCode::invalid_field: return core::Error::invalid_field(e.field, e.reason);
+    case ErrorCode::invalid_field: return http::Error::invalid_field(e.field, e.reason);
     case ErrorCode::invalid_redirect:
       return {400, "INVALID_REDIRECT", e.message, boost::json::object{{"field", e.field}}};
     case ErrorCode::tenant_not_found: return {404, "TENANT_NOT_FOUND", e.message, nullptr};

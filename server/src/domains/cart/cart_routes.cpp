@@ -89,10 +89,10 @@ std::vector<http::Route> cart_routes(CartService& service, const i18n::I18nServi
     const std::string uuid = ctx.user->uuid;
     const auto body = http::read_body<CheckoutBody>(ctx);
     if (body.lang && !http::is_language(*body.lang))
-      throw core::ErrorException(http_error(Error::invalid("lang", "must be one of en, ar, fr, de, es, ro")));
+      throw http::ErrorException(http_error(Error::invalid("lang", "must be one of en, ar, fr, de, es, ro")));
     const auto redirect = identity::allowed_redirect(body.redirectionUrl, http::return_origins(tenant, ctx));
     if (!redirect)
-      throw core::ErrorException(http_error(Error::refused(
+      throw http::ErrorException(http_error(Error::refused(
           ErrorCode::invalid_redirect, "redirectionUrl is not an address of this site", "redirectionUrl", "")));
     const std::string lang = http::api_language(ctx, body.lang);
     const std::string backend = http::tenant_origin(tenant, ctx) + "/backend";

@@ -22,12 +22,12 @@ AdminArticleDto article_dto(const admin::Article& a) {
   return out;
 }
 
-core::Error http_error(const admin::Error& e) {
+http::Error http_error(const admin::Error& e) {
   using admin::ErrorCode;
   switch (e.code) {
     case ErrorCode::invalid_field: {
-      core::Error out = e.fields.empty() ? core::Error::invalid_field("article", e.message)
-                                         : core::Error::invalid_field(e.fields[0].field, e.fields[0].reason);
+      http::Error out = e.fields.empty() ? http::Error::invalid_field("article", e.message)
+                                         : http::Error::invalid_field(e.fields[0].field, e.fields[0].reason);
       out.message = e.message;
       json::array errors;
       for (const auto& f : e.fields) {
@@ -40,16 +40,16 @@ core::Error http_error(const admin::Error& e) {
       return out;
     }
     case ErrorCode::article_not_found:
-      return core::Error::not_found("ARTICLE_NOT_FOUND", e.message);
+      return http::Error::not_found("ARTICLE_NOT_FOUND", e.message);
     case ErrorCode::version_conflict: {
-      auto out = core::Error::conflict("ARTICLE_VERSION_CONFLICT", "The article changed since it was read; load it again");
+      auto out = http::Error::conflict("ARTICLE_VERSION_CONFLICT", "The article changed since it was read; load it again");
       out.data = json::object{{"field", "version"}, {"version", e.current_version}};
       return out;
     }
     case ErrorCode::article_exists:
-      return core::Error::conflict("ARTICLE_EXISTS", e.message);
+      return http::Error::conflict("ARTICLE_EXISTS", e.message);
   }
-  return core::Error::bad_request(e.message);
+  return http::Error::bad_request(e.message);
 }
 
 }  // namespace portal::catalog

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "core/error.hpp"
+#include "http/error.hpp"
 #include "domains/catalog/catalog_admin_service.hpp"
 
 namespace portal::catalog {
@@ -81,6 +81,6 @@ AdminArticleDto article_dto(const admin::Article& article);
 // 400 VALIDATION_ERROR (data: field and reason of the first, errors: every
 // {articleId?, field, reason}), 404 ARTICLE_NOT_FOUND, 409
 // ARTICLE_VERSION_CONFLICT (data.version: the stored one), 409 ARTICLE_EXISTS.
-core::Error http_error(const admin::Error& e);
+http::Error http_error(const admin::Error& e);
 
 }  // namespace portal::catalog

@@ -27,12 +27,12 @@ using Awaitable = asio::awaitable<http::Response>;
 
 template <class T>
 T value_or_throw(admin::Result<T>&& r) {
-  if (!r) throw core::ErrorException(http_error(r.error()));
+  if (!r) throw http::ErrorException(http_error(r.error()));
   return std::move(*r);
 }
 
-core::ErrorException bad(std::string field, std::string reason) {
-  return core::ErrorException(core::Error::invalid_field(std::move(field), std::move(reason)));
+http::ErrorException bad(std::string field, std::string reason) {
+  return http::ErrorException(http::Error::invalid_field(std::move(field), std::move(reason)));
 }
 
 std::int64_t whole_number(const std::optional<std::string>& text, std::string_view name, std::int64_t fallback,

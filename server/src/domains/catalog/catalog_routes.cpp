@@ -7,6 +7,7 @@
 #include "domains/catalog/catalog_dto.hpp"
 #include "domains/catalog/catalog_views.hpp"
 #include "domains/parental_control/parental_control_rules.hpp"
+#include "domains/parental_control/request_limit.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/compression.hpp"
 #include "http/etag.hpp"
@@ -47,9 +48,9 @@ ListQuery list_query(const http::RequestContext& ctx) {
   q.sort = ctx.query("sort").value_or("");
   q.developer = ctx.query("developer").value_or("");
   if (q.developer.size() > 128)
-    throw core::ErrorException(core::Error::invalid_field("developer", "must be at most 128 characters"));
+    throw http::ErrorException(http::Error::invalid_field("developer", "must be at most 128 characters"));
   if (!q.sort.empty() && q.sort != "new" && q.sort != "popular" && q.sort != "title")
-    throw core::ErrorException(core::Error::invalid_field("sort", "must be new, popular or title"));
+    throw http::ErrorException(http::Error::invalid_field("sort", "must be new, popular or title"));
   return q;
 }
 
@@ -260,14 +261,14 @@ std::vector<http::Route> catalog_routes(CatalogService& service, asio::thread_po
     const auto tenant_id = ctx.require_tenant().id;
     auto q = list_query(ctx);
     const std::string text = ctx.query("q").value_or("");
-    if (text.size() > 200) throw core::ErrorException(core::Error::invalid_field("q", "must be at most 200 characters"));
+    if (text.size() > 200) throw http::ErrorException(http::Error::invalid_field("q", "must be at most 200 characters"));
     auto body = co_await db::offload(db_pool, [&] { return page_answer(service.search(tenant_id, text, q), q); });
     co_return cached_page(ctx, std::move(body));
   };
   auto artwork = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     const std::string category = ctx.query("categoryId").value_or("");
-    if (category.empty()) throw core::ErrorException(core::Error::invalid_field("categoryId", "is required"));
+    if (category.empty()) throw http::ErrorException(http::Error::invalid_field("categoryId", "is required"));
     auto result = co_await db::offload(db_pool, [&] { return service.category_artwork(tenant_id, category); });
     co_return cached(ctx, json::value_from(artworks_dto(value_or_throw(std::move(result)))));
   };

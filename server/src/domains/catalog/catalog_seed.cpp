@@ -4,7 +4,6 @@
 
 #include "core/json_file.hpp"
 #include "core/log.hpp"
-#include "domains/catalog/catalog_answers.hpp"
 #include "domains/catalog/catalog_import.hpp"
 #include "domains/catalog/catalog_service.hpp"
 #include "domains/tenants/tenants_repository.hpp"
@@ -52,25 +51,19 @@ Result<ImportCounts> import_for(CatalogService& service, const tenants::Tenant& 
 
 }  // namespace
 
-core::Result<ImportCounts> import_catalog_file(db::Database& db, CatalogService& service,
-                                               const std::filesystem::path& file, const std::string& tenant,
-                                               bool prune) {
-  tenants::TenantsRepository tenants(db);
-  auto tenant_id = tenants.id_by_name(tenant);
-  if (!tenant_id) return tenant_id.error();
+boost::system::result<ImportCounts, std::string> import_catalog_file(db::Database& db, CatalogService& service,
+                                                                     const std::filesystem::path& file,
+                                                                     const std::string& tenant, bool prune) {
   auto value = core::read_json_file(file);
-  if (!value) return value.error();
-  core::Result<ImportCounts> result = core::Error::not_found("TENANT_NOT_FOUND", "No tenant " + tenant);
-  for (const auto& t : tenants.load_all())
-    if (t.id == *tenant_id) {
-      auto imported = import_for(service, t, *value, prune);
-      if (imported)
-        result = std::move(*imported);
-      else
-        result = http_error(imported.error());
-    }
-  if (!result) return result.error().prefixed(file.string() + ": ");
-  return result;
+  if (!value) return value.error().message;
+  tenants::TenantsRepository tenants(db);
+  for (const auto& t : tenants.load_all()) {
+    if (t.name != tenant) continue;
+    auto imported = import_for(service, t, *value, prune);
+    if (!imported) return file.string() + ": " + imported.error().message;
+    return *imported;
+  }
+  return "no tenant named '" + tenant + "'";
 }
 
 int seed_catalog(db::Database& db, CatalogService& service, const std::filesystem::path& file) {

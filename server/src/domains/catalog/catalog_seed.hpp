@@ -1,10 +1,10 @@
 #pragma once
 // Loading catalog files: `portal import-catalog FILE --tenant NAME` and the
 // demo seed (data/catalog/demo-catalog.json into every tenant). Blocking.
+#include <boost/system/result.hpp>
 #include <filesystem>
 #include <string>
 
-#include "core/error.hpp"
 #include "db/database.hpp"
 #include "domains/catalog/catalog_types.hpp"
 
@@ -14,10 +14,11 @@ class CatalogService;
 
 // Reads, parses, validates and upserts one file for one tenant (by name);
 // prune deletes the tenant's articles and challenges absent from the file.
-// Errors name the file, and the article and field at fault.
-core::Result<ImportCounts> import_catalog_file(db::Database& db, CatalogService& service,
-                                              const std::filesystem::path& file, const std::string& tenant,
-                                              bool prune = false);
+// The error is the message the command prints: it names the file, and the
+// article and field at fault, or the tenant that does not exist.
+boost::system::result<ImportCounts, std::string> import_catalog_file(db::Database& db, CatalogService& service,
+                                                                     const std::filesystem::path& file,
+                                                                     const std::string& tenant, bool prune = false);
 
 // A catalog file into every tenant, when it exists (the demo seed:
 // data/catalog/demo-catalog.json). Throws std::runtime_error naming the

@@ -4,9 +4,9 @@
 
 namespace portal::challenges {
 
-core::Error http_error(const Error& e) {
+http::Error http_error(const Error& e) {
   switch (e.code) {
-    case ErrorCode::invalid_field: return core::Error::invalid_field(e.field, e.reason);
+    case ErrorCode::invalid_field: return http::Error::invalid_field(e.field, e.reason);
     case ErrorCode::challenge_not_found: return {404, "CHALLENGE_NOT_FOUND", e.message, nullptr};
     case ErrorCode::catalog: return catalog::http_error(e.catalog);
   }

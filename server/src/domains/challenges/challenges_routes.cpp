@@ -9,6 +9,7 @@
 #include "domains/challenges/challenges_answers.hpp"
 #include "domains/challenges/challenges_dto.hpp"
 #include "domains/parental_control/parental_control_rules.hpp"
+#include "domains/parental_control/request_limit.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/compression.hpp"
 #include "http/etag.hpp"

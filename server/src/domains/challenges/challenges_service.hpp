@@ -15,7 +15,6 @@
 #include <vector>
 
 #include "core/clock.hpp"
-#include "core/error.hpp"
 #include "domains/catalog/catalog_service.hpp"
 #include "domains/challenges/challenges_errors.hpp"
 #include "domains/challenges/challenges_repository.hpp"

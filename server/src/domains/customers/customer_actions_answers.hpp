@@ -1,15 +1,15 @@
 #pragma once
 // The customer actions' own errors in the one error shape with their HTTP status.
-#include "core/error.hpp"
+#include "http/error.hpp"
 #include "domains/customers/customer_actions_errors.hpp"
 
 namespace portal::customers {
 
-core::Error http_error(const ActionError& e);
+http::Error http_error(const ActionError& e);
 
 template <class T>
 T value_or_throw(ActionResult<T>&& r) {
-  if (!r) throw core::ErrorException(http_error(r.error()));
+  if (!r) throw http::ErrorException(http_error(r.error()));
   return std::move(*r);
 }
 

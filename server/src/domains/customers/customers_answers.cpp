@@ -64,16 +64,16 @@ CustomerDto customer_dto(const Customer& c) {
   return out;
 }
 
-core::Error http_error(const Error& e) {
+http::Error http_error(const Error& e) {
   switch (e.code) {
     case ErrorCode::invalid_query:
-      return core::Error::invalid_field(e.field, e.message);
+      return http::Error::invalid_field(e.field, e.message);
     case ErrorCode::tenant_not_found:
-      return core::Error::not_found("TENANT_NOT_FOUND", e.message);
+      return http::Error::not_found("TENANT_NOT_FOUND", e.message);
     case ErrorCode::customer_not_found:
       break;
   }
-  return core::Error::not_found("CUSTOMER_NOT_FOUND", e.message);
+  return http::Error::not_found("CUSTOMER_NOT_FOUND", e.message);
 }
 
 }  // namespace portal::customers

@@ -3,7 +3,7 @@
 // types, and the errors with their HTTP status.
 #include <vector>
 
-#include "core/error.hpp"
+#include "http/error.hpp"
 #include "domains/customers/customers_dto.hpp"
 #include "domains/customers/customers_types.hpp"
 
@@ -13,6 +13,6 @@ CustomerSearchDto search_dto(const std::vector<Match>& matches);
 CustomerDto customer_dto(const Customer& c);
 
 // 400 VALIDATION_ERROR (field q or tenant), 404 CUSTOMER_NOT_FOUND, 404 TENANT_NOT_FOUND.
-core::Error http_error(const Error& e);
+http::Error http_error(const Error& e);
 
 }  // namespace portal::customers

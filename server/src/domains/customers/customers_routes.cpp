@@ -22,7 +22,7 @@ using Awaitable = asio::awaitable<http::Response>;
 
 template <class T>
 T value_or_throw(Result<T>&& r) {
-  if (!r) throw core::ErrorException(http_error(r.error()));
+  if (!r) throw http::ErrorException(http_error(r.error()));
   return std::move(*r);
 }
 

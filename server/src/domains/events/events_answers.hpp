@@ -2,18 +2,18 @@
 // The one place where the errors of events meet HTTP.
 #include <utility>
 
-#include "core/error.hpp"
+#include "http/error.hpp"
 #include "domains/events/events_errors.hpp"
 
 namespace portal::events {
 
 // Status, code, message and data of the error shape.
-core::Error http_error(const Error& e);
+http::Error http_error(const Error& e);
 
-// The value, or the error thrown as core::ErrorException for the pipeline to answer.
+// The value, or the error thrown as http::ErrorException for the pipeline to answer.
 template <class T>
 T value_or_throw(Result<T>&& r) {
-  if (!r) throw core::ErrorException(http_error(r.error()));
+  if (!r) throw http::ErrorException(http_error(r.error()));
   return std::move(*r);
 }
 

@@ -8,9 +8,9 @@
 namespace portal::games {
 namespace json = boost::json;
 
-core::Error http_error(const Error& e) {
+http::Error http_error(const Error& e) {
   switch (e.code) {
-    case ErrorCode::invalid_field: return core::Error::invalid_field(e.field, e.reason);
+    case ErrorCode::invalid_field: return http::Error::invalid_field(e.field, e.reason);
     case ErrorCode::article: return catalog::http_error(e.article);
     case ErrorCode::purchase: return purchases::http_error(e.purchase);
     case ErrorCode::game_not_free:

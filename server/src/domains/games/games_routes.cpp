@@ -8,6 +8,7 @@
 #include "domains/catalog/catalog_rules.hpp"
 #include "domains/games/games_answers.hpp"
 #include "domains/parental_control/parental_control_rules.hpp"
+#include "domains/parental_control/request_limit.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/body.hpp"
 #include "http/compression.hpp"
@@ -119,7 +120,7 @@ catalog::RatingRange rating_of(const http::RequestContext& ctx) {
 std::optional<std::string> short_text(const std::optional<http::Text>& t, std::string_view field) {
   if (!t) return std::nullopt;
   if (t->value.size() > 128)
-    throw core::ErrorException(http_error(Error::invalid(std::string(field), "must be at most 128 characters")));
+    throw http::ErrorException(http_error(Error::invalid(std::string(field), "must be at most 128 characters")));
   return t->value;
 }
 
@@ -167,7 +168,7 @@ std::vector<http::Route> games_routes(GamesService& service, boost::asio::thread
       std::string p = body.protocol->value;
       for (auto& ch : p) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
       if (p != "http" && p != "https")
-        throw core::ErrorException(http_error(Error::invalid("protocol", "must be http or https")));
+        throw http::ErrorException(http_error(Error::invalid("protocol", "must be http or https")));
     }
     auto r = request_of(ctx, body.contentId.value, body.deviceId, std::nullopt);
     r.consume = body.consume.value_or(false);

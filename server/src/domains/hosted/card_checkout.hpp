@@ -19,7 +19,7 @@
 #include <string>
 #include <vector>
 
-#include "core/error.hpp"
+#include "http/error.hpp"
 #include "domains/i18n/i18n_service.hpp"
 #include "domains/payments/payment_provider.hpp"
 #include "domains/tenants/tenants_types.hpp"
@@ -48,7 +48,7 @@ struct CheckoutSubmit {
 using CheckoutViewCall = std::function<std::optional<CheckoutPageView>(const std::string& uuid)>;
 // The URL to return to (with the purchase-return parameters), or an error:
 // INVALID_CARD re-renders the page with 400, others with their status.
-using CheckoutSubmitCall = std::function<core::Result<std::string>(const std::string& uuid, const CheckoutSubmit&)>;
+using CheckoutSubmitCall = std::function<http::Result<std::string>(const std::string& uuid, const CheckoutSubmit&)>;
 
 // GET and POST of `pattern` (which names the checkout `{uuid}`); no X-Tenant-ID
 // (the checkout names its tenant).

@@ -1,6 +1,6 @@
 #include "domains/i18n/i18n_routes.hpp"
 
-#include "core/error.hpp"
+#include "http/error.hpp"
 #include "http/openapi.hpp"
 #include "http/schema.hpp"
 
@@ -11,7 +11,7 @@ std::vector<http::Route> i18n_routes(const I18nService& service) {
     const std::string lang(ctx.param("lang"));
     auto bundle = service.bundle(lang);
     if (!bundle)
-      throw core::ErrorException(core::Error::not_found(
+      throw http::ErrorException(http::Error::not_found(
           "LANGUAGE_NOT_FOUND", "No messages for language '" + lang + "'; supported: en, ar, fr, de, es, ro"));
     http::Response res{http::Status::ok, ctx.req.version()};
     res.set(http::bhttp::field::cache_control, "public, max-age=3600");

@@ -6,7 +6,7 @@
 #include <sstream>
 
 #include "core/log.hpp"
-#include "http/language.hpp"
+#include "core/languages.hpp"
 
 namespace portal::i18n {
 namespace json = boost::json;
@@ -48,7 +48,7 @@ const json::value* find_dotted(const json::object& root, std::string_view key) {
 
 }  // namespace
 
-bool is_supported(std::string_view lang) { return http::is_language(lang); }
+bool is_supported(std::string_view lang) { return core::is_language(lang); }
 
 std::string choose_language(std::string_view cookie, std::string_view tenant_default, std::string_view accept_language,
                             const std::vector<std::string>& offered) {
@@ -57,7 +57,7 @@ std::string choose_language(std::string_view cookie, std::string_view tenant_def
   };
   if (usable(cookie)) return std::string(cookie);
   if (usable(tenant_default)) return std::string(tenant_default);
-  if (auto accepted = http::accept_language_choice(accept_language, offered)) return *accepted;
+  if (auto accepted = core::accept_language_choice(accept_language, offered)) return *accepted;
   return usable("en") || offered.empty() ? "en" : offered.front();
 }
 

@@ -57,8 +57,8 @@ Hosted resolve(const RouteDeps& deps, http::RequestContext& ctx) {
   Hosted h;
   h.tenant = deps.tenant_by_name(ctx.param("tenant"));
   if (!h.tenant)
-    throw core::ErrorException(
-        core::Error::not_found("TENANT_NOT_FOUND", "Unknown tenant '" + std::string(ctx.param("tenant")) + "'"));
+    throw http::ErrorException(
+        http::Error::not_found("TENANT_NOT_FOUND", "Unknown tenant '" + std::string(ctx.param("tenant")) + "'"));
   ctx.tenant = h.tenant;  // for the access log
   const auto& t = *h.tenant;
   auto lang = ctx.query("lang");
@@ -131,7 +131,7 @@ std::string message_for(const Error& e, const Hosted& h) {
 
 // The page of a refused form, with the status (and Retry-After) the API answers the same error with.
 http::Response form_error(const http::RequestContext& ctx, const PageFrame& frame, const Error& error, std::string body) {
-  const core::Error e = http_error(error);
+  const http::Error e = http_error(error);
   auto res = html_response(ctx, static_cast<http::Status>(e.status), frame, std::move(body));
   if (e.status == 429)
     if (auto* o = e.data.if_object())
@@ -508,7 +508,7 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
     if (!h.redirect) co_return bad_redirect_page(ctx, h);
     const std::string cookie_name = provider_cookie_name(*h.tenant);
     if (cookie_name.empty())
-      throw core::ErrorException(core::Error::not_found("AUTO_LOGIN_DISABLED", "This tenant has no operator auto-login"));
+      throw http::ErrorException(http::Error::not_found("AUTO_LOGIN_DISABLED", "This tenant has no operator auto-login"));
     std::string msisdn;
     for (auto p : ctx.url.params(urls::encoding_opts(true)))
       if (p.key == "msisdn") msisdn = p.value;

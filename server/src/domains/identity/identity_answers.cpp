@@ -4,14 +4,14 @@
 
 namespace portal::identity {
 
-core::Error http_error(const Error& e) {
+http::Error http_error(const Error& e) {
   switch (e.code) {
-    case ErrorCode::invalid_field: return core::Error::invalid_field(e.field, e.reason);
+    case ErrorCode::invalid_field: return http::Error::invalid_field(e.field, e.reason);
     case ErrorCode::invalid_credentials: return {400, "INVALID_CREDENTIALS", e.message, nullptr};
     case ErrorCode::invalid_code: return {400, "INVALID_CODE", e.message, nullptr};
     case ErrorCode::reset_session_invalid: return {400, "RESET_SESSION_INVALID", e.message, nullptr};
     case ErrorCode::link_invalid: return {400, "LINK_INVALID", e.message, nullptr};
-    case ErrorCode::unauthorized: return core::Error::unauthorized(e.message);
+    case ErrorCode::unauthorized: return http::Error::unauthorized(e.message);
     case ErrorCode::current_password_wrong:
       return {403, "CURRENT_PASSWORD_WRONG", e.message, boost::json::object{{"field", e.field}, {"reason", e.reason}}};
     case ErrorCode::user_not_found: return {404, "USER_NOT_FOUND", e.message, nullptr};

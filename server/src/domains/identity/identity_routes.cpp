@@ -130,7 +130,7 @@ asio::awaitable<void> authenticate_request(IdentityService& service, asio::threa
   });
   if (!who) {
     if (lenient) co_return;
-    throw core::ErrorException(http_error(who.error()));
+    throw http::ErrorException(http_error(who.error()));
   }
   ctx.user = http::Principal{who->user.user_id, who->user.roles, who->user.uuid, who->session_id, limit};
 }
@@ -209,7 +209,7 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
     if (body.redirectUrl && !body.redirectUrl->empty()) {
       auto allowed = allowed_redirect(*body.redirectUrl, http::return_origins(tenant, ctx));
       if (!allowed)
-        throw core::ErrorException(http_error(Error::invalid("redirectUrl", "is not an address of this tenant")));
+        throw http::ErrorException(http_error(Error::invalid("redirectUrl", "is not an address of this tenant")));
       url = *allowed;
     }
     if (ctx.user) {
@@ -227,12 +227,12 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
     const auto body = http::read_body<PartnerLoginBody>(ctx);
     auto tenant = deps.tenant_by_name(ctx.param("tenant"));
     if (!tenant)
-      throw core::ErrorException(core::Error::not_found("TENANT_NOT_FOUND", "Unknown tenant '" + std::string(ctx.param("tenant")) + "'"));
-    if (body.redirectUrl.empty()) throw core::ErrorException(http_error(Error::invalid("redirectUrl", "is required")));
+      throw http::ErrorException(http::Error::not_found("TENANT_NOT_FOUND", "Unknown tenant '" + std::string(ctx.param("tenant")) + "'"));
+    if (body.redirectUrl.empty()) throw http::ErrorException(http_error(Error::invalid("redirectUrl", "is required")));
     const std::string origin = http::tenant_origin(*tenant, ctx);
     auto allowed = allowed_redirect(body.redirectUrl, http::return_origins(*tenant, ctx));
     if (!allowed)
-      throw core::ErrorException(http_error(Error::invalid("redirectUrl", "is not an address of this tenant")));
+      throw http::ErrorException(http_error(Error::invalid("redirectUrl", "is not an address of this tenant")));
     boost::urls::url url(origin + "/backend/login/" + tenant->name);
     url.params().set("lang", lang_or(body.lang, *tenant));
     url.params().set("redirectUrl", *allowed);

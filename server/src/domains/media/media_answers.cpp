@@ -14,12 +14,12 @@ JobDto job_dto(const Job& j) {
           j.progress,  j.error,      j.attempts,  j.created_at, j.updated_at, j.media_path, j.preview_path};
 }
 
-core::Error http_error(const Error& e) {
+http::Error http_error(const Error& e) {
   switch (e.code) {
-    case ErrorCode::invalid_field: return core::Error::invalid_field(e.field, e.reason);
-    case ErrorCode::article_not_found: return core::Error::not_found("ARTICLE_NOT_FOUND", e.message);
-    case ErrorCode::upload_not_found: return core::Error::not_found("UPLOAD_NOT_FOUND", e.message);
-    case ErrorCode::job_not_found: return core::Error::not_found("MEDIA_JOB_NOT_FOUND", e.message);
+    case ErrorCode::invalid_field: return http::Error::invalid_field(e.field, e.reason);
+    case ErrorCode::article_not_found: return http::Error::not_found("ARTICLE_NOT_FOUND", e.message);
+    case ErrorCode::upload_not_found: return http::Error::not_found("UPLOAD_NOT_FOUND", e.message);
+    case ErrorCode::job_not_found: return http::Error::not_found("MEDIA_JOB_NOT_FOUND", e.message);
     case ErrorCode::too_large:
       return {413, "MEDIA_TOO_LARGE", e.message, json::object{{"limit", e.limit.value_or(0)}}};
     case ErrorCode::offset_mismatch:

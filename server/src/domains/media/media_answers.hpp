@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "core/error.hpp"
+#include "http/error.hpp"
 #include "domains/media/media_types.hpp"
 
 namespace portal::media {
@@ -62,11 +62,11 @@ JobDto job_dto(const Job& j);
 
 // 400 VALIDATION_ERROR, 404 ARTICLE_NOT_FOUND / UPLOAD_NOT_FOUND / MEDIA_JOB_NOT_FOUND,
 // 413 MEDIA_TOO_LARGE (data.limit), 409 UPLOAD_OFFSET_MISMATCH and UPLOAD_COMPLETE (data.offset).
-core::Error http_error(const Error& e);
+http::Error http_error(const Error& e);
 
 template <class T>
 T value_or_throw(Result<T>&& r) {
-  if (!r) throw core::ErrorException(http_error(r.error()));
+  if (!r) throw http::ErrorException(http_error(r.error()));
   return std::move(*r);
 }
 

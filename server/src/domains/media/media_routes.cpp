@@ -40,8 +40,8 @@ std::optional<std::int64_t> number(std::string_view s) {
 // Content-Range: bytes <first>-<last>/<size>. The chunk's offset and the whole size.
 Chunk chunk_of(const http::RequestContext& ctx) {
   const auto bad = [] {
-    return core::ErrorException(
-        core::Error::invalid_field("Content-Range", "must be bytes <first>-<last>/<size> of this chunk"));
+    return http::ErrorException(
+        http::Error::invalid_field("Content-Range", "must be bytes <first>-<last>/<size> of this chunk"));
   };
   const auto it = ctx.req.find(field::content_range);
   if (it == ctx.req.end()) throw bad();
@@ -55,7 +55,7 @@ Chunk chunk_of(const http::RequestContext& ctx) {
   if (!first || !last || !total || *last < *first) throw bad();
   const std::string_view bytes = ctx.req.body();
   if (static_cast<std::int64_t>(bytes.size()) != *last - *first + 1)
-    throw core::ErrorException(core::Error::invalid_field("Content-Range", "does not match the body's length"));
+    throw http::ErrorException(http::Error::invalid_field("Content-Range", "does not match the body's length"));
   return {*first, *total, bytes};
 }
 
@@ -109,12 +109,12 @@ std::vector<http::Route> media_routes(const RouteDeps& deps) {
     std::optional<std::int64_t> article;
     if (auto a = ctx.query("articleId"); a && !a->empty()) {
       article = number(*a);
-      if (!article) throw core::ErrorException(core::Error::invalid_field("articleId", "must be an article id"));
+      if (!article) throw http::ErrorException(http::Error::invalid_field("articleId", "must be an article id"));
     }
     std::int64_t limit = 50;
     if (auto l = ctx.query("limit"); l && !l->empty()) {
       const auto n = number(*l);
-      if (!n || *n < 1 || *n > 200) throw core::ErrorException(core::Error::invalid_field("limit", "must be 1 to 200"));
+      if (!n || *n < 1 || *n > 200) throw http::ErrorException(http::Error::invalid_field("limit", "must be 1 to 200"));
       limit = *n;
     }
     auto list = co_await db::offload(deps.db_pool, [&] { return deps.service.jobs(tenant_id, article, limit); });

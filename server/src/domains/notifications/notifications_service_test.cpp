@@ -20,7 +20,7 @@ namespace {
 
 // The error of a failed result as the routes answer it (status, code, data).
 template <class T>
-core::Error wire(const Result<T>& r) {
+http::Error wire(const Result<T>& r) {
   return http_error(r.error());
 }
 

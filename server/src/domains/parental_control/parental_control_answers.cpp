@@ -18,9 +18,9 @@ json::value retry_data(const Error& e) { return json::object{{"retryAfter", e.re
 
 }  // namespace
 
-core::Error http_error(const Error& e) {
+http::Error http_error(const Error& e) {
   switch (e.code) {
-    case ErrorCode::invalid_field: return core::Error::invalid_field(e.field, e.reason);
+    case ErrorCode::invalid_field: return http::Error::invalid_field(e.field, e.reason);
     case ErrorCode::not_configured: return {404, "PARENTAL_CONTROL_NOT_FOUND", e.message, nullptr};
     case ErrorCode::already_exists: return {409, "PARENTAL_CONTROL_EXISTS", e.message, nullptr};
     case ErrorCode::password_wrong: return {403, "PARENTAL_PASSWORD_WRONG", e.message, refused_data(e)};

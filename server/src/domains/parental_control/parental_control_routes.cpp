@@ -84,7 +84,7 @@ std::vector<http::Route> parental_control_routes(ParentalControlService& service
     s.current_password = std::move(body.currentPassword);
     if (body.maxAgeGroup) {
       if (!valid_age_group(*body.maxAgeGroup))
-        throw core::ErrorException(http_error(Error::invalid("maxAgeGroup", "must be one of 0, 10, 20, 30, 40")));
+        throw http::ErrorException(http_error(Error::invalid("maxAgeGroup", "must be one of 0, 10, 20, 30, 40")));
       s.max_age_group = static_cast<int>(*body.maxAgeGroup);
     }
     s.is_active = body.isActive;

@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "domains/tenants/tenants_types.hpp"
-#include "http/context.hpp"
 
 namespace portal::parental_control {
 
@@ -18,16 +17,6 @@ int tenant_max_rating(const tenants::Tenant& tenant) {
 int max_rating_for(const tenants::Tenant& tenant, std::optional<int> account_limit) {
   const int limit = tenant_max_rating(tenant);
   return account_limit ? std::min(*account_limit, limit) : limit;
-}
-
-int max_rating_for(const http::RequestContext& ctx) {
-  const auto& tenant = ctx.require_tenant();
-  return max_rating_for(tenant, ctx.user ? ctx.user->parental_max_rating : std::nullopt);
-}
-
-bool restricted(const http::RequestContext& ctx) {
-  if (!ctx.user || !ctx.user->parental_max_rating || !ctx.tenant) return false;
-  return max_rating_for(*ctx.tenant, ctx.user->parental_max_rating) < tenant_max_rating(*ctx.tenant);
 }
 
 bool answer_allowed(const boost::json::object& article, int max_rating) {

@@ -6,15 +6,12 @@
 // games, likes, wallet, history) takes its rating window's ceiling from here;
 // a maxRating query above it is lowered to it. Pure: no database (the
 // account's limit is read once per request by the authentication hook and
-// carried on the principal, http::Principal::parental_max_rating).
+// carried on the principal; request_limit.hpp reads it for the routes).
 #include <boost/json/object.hpp>
 #include <optional>
 
 namespace portal::tenants {
 struct Tenant;
-}
-namespace portal::http {
-struct RequestContext;
 }
 
 namespace portal::parental_control {
@@ -27,12 +24,6 @@ int tenant_max_rating(const tenants::Tenant& tenant);
 // The account's limit when one is active, never above the tenant's: a parent
 // narrows what the tenant shows, never widens it (docs/decisions.md).
 int max_rating_for(const tenants::Tenant& tenant, std::optional<int> account_limit);
-
-// The limit of one request: its tenant and, when signed in, its user.
-int max_rating_for(const http::RequestContext& ctx);
-
-// True when the request's user is held below the tenant's limit.
-bool restricted(const http::RequestContext& ctx);
 
 // Whether an article answer (its "rating") is within max_rating: lists of a
 // user's own things (wallet, likes, history) leave out what is above it.

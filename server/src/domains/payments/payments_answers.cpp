@@ -11,7 +11,7 @@ void throw_exception_from_error(const Error& e, const boost::source_location&) {
   throw std::logic_error("payments: value() of an error result: " + e.message);
 }
 
-core::Error http_error(const Error& e) {
+http::Error http_error(const Error& e) {
   json::object data;
   switch (e.code) {
     case ErrorCode::unknown_provider: return {400, "BAD_REQUEST", e.message, nullptr};
@@ -22,8 +22,8 @@ core::Error http_error(const Error& e) {
       return {400, "INVALID_PIN", e.message, json::object{{"field", "pin"}, {"triesLeft", e.tries_left.value_or(0)}}};
     case ErrorCode::payment_not_found: return {404, "PAYMENT_NOT_FOUND", e.message, nullptr};
     case ErrorCode::invalid_signature: return {401, "INVALID_SIGNATURE", e.message, nullptr};
-    case ErrorCode::invalid_amount: return core::Error::invalid_field("amount", e.message);
-    case ErrorCode::invalid_reason: return core::Error::invalid_field("reason", e.message);
+    case ErrorCode::invalid_amount: return http::Error::invalid_field("amount", e.message);
+    case ErrorCode::invalid_reason: return http::Error::invalid_field("reason", e.message);
     case ErrorCode::refund_exceeds_payment: {
       json::object d{{"field", "amount"}};
       if (e.payment_id) d["paymentId"] = *e.payment_id;

@@ -37,7 +37,7 @@ std::vector<http::Route> payments_routes(PaymentsService& service, PaymentsServi
     const std::string id = http::require_string(body, "paymentId");
     const std::string outcome = http::require_string(body, "outcome");
     if (outcome != "success" && outcome != "decline")
-      throw core::ErrorException(core::Error::invalid_field("outcome", "must be success or decline"));
+      throw http::ErrorException(http::Error::invalid_field("outcome", "must be success or decline"));
     const Status status = outcome == "success" ? Status::succeeded : Status::declined;
     auto done = co_await db::offload(db_pool, [&] { return service.settle(id, status, then); });
     if (!done) co_return http::error_response(ctx.req, http_error(done.error()), ctx.request_id);

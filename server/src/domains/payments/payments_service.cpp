@@ -232,7 +232,7 @@ int PaymentsService::settle_due(const Then& then) {
 Result<Payment> PaymentsService::settle(const std::string& payment_id, Status outcome, const Then& then) {
   if (outcome != Status::succeeded && outcome != Status::declined)
     return Error::of(ErrorCode::invalid_outcome, "outcome: success or decline");
-  // A `then` that refuses the success (SettlementRefused, or core::ErrorException): settled declined.
+  // A `then` that refuses the success (SettlementRefused): settled declined.
   const auto declined = [&](const std::string& reason) {
     core::log_json(spdlog::level::warn, "pending payment refused by its purchase; settled declined",
                    {{"payment", payment_id}, {"reason", reason}});
@@ -243,9 +243,6 @@ Result<Payment> PaymentsService::settle(const std::string& payment_id, Status ou
   } catch (const SettlementRefused& refused) {
     if (outcome != Status::succeeded) throw;
     return declined(refused.reason);
-  } catch (const core::ErrorException& refused) {
-    if (outcome != Status::succeeded) throw;
-    return declined(refused.error.code);
   }
 }
 

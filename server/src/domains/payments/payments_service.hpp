@@ -22,7 +22,6 @@
 #include <vector>
 
 #include "core/clock.hpp"
-#include "core/error.hpp"
 #include "domains/payments/payments_errors.hpp"
 #include "db/database.hpp"
 #include "domains/payments/payment_provider.hpp"
@@ -34,7 +33,7 @@ namespace portal::payments {
 class PaymentsService {
  public:
   // Runs inside the transaction that records a charge's outcome or a settlement.
-  // A settlement's success it refuses (core::ErrorException) settles declined
+  // A settlement's success it refuses (SettlementRefused) settles declined
   // instead: the pending charge is never captured.
   using Then = std::function<void(db::Session&, const Payment&)>;
   // Runs inside the transaction that claims a charge, before the provider is

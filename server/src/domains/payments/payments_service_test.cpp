@@ -185,7 +185,7 @@ TEST_F(PaymentsTest, ASettlementItsPurchaseRefusesSettlesDeclinedAndABusyKeyWait
   std::vector<Status> seen;
   auto refuse_success = [&](db::Session&, const Payment& p) {
     seen.push_back(p.status);
-    if (p.status == Status::succeeded) throw core::ErrorException(core::Error::conflict("LEVEL_TAKEN", "taken"));
+    if (p.status == Status::succeeded) throw http::ErrorException(http::Error::conflict("LEVEL_TAKEN", "taken"));
   };
   EXPECT_EQ(code_of(service_->settle(pending->id, Status::succeeded, refuse_success)), "PAYMENT_BUSY");
   EXPECT_EQ(service_->payment(pending->id)->status, Status::pending) << "still pending, settled later";

@@ -71,7 +71,7 @@ std::vector<http::Route> refunds_admin_routes(const RefundsAdminRouteDeps& deps)
       for (const auto& r : deps.service.refunds(tenant_id, p->id)) out.refunds.push_back(refund_dto(r));
       return out;
     });
-    if (!answer) throw core::ErrorException(http_error(Error::of(ErrorCode::payment_not_found, "No such payment")));
+    if (!answer) throw http::ErrorException(http_error(Error::of(ErrorCode::payment_not_found, "No such payment")));
     co_return http::no_store(http::data_response(ctx, json::value_from(*answer)));
   };
 

@@ -66,7 +66,7 @@ std::vector<http::Route> privacy_routes(const RouteDeps& deps) {
       // The password proves the owner; an account without one (an operator
       // sign-in) proves it by a sign-in of the last few minutes.
       auto has_password = deps.identity.check_current_password(tenant_id, uuid, password, address);
-      if (!has_password) throw core::ErrorException(identity::http_error(has_password.error()));
+      if (!has_password) throw http::ErrorException(identity::http_error(has_password.error()));
       if (!*has_password)
         if (auto fresh = deps.service.check_fresh_session(tenant_id, uuid, session_id); !fresh) return fresh.error();
       return deps.service.delete_account(tenant_id, uuid, Deletion{"user", "by the customer"}, lang);

@@ -25,7 +25,7 @@ void throw_exception_from_error(const Error& e, const boost::source_location&) {
   throw std::logic_error("purchases: value() of an error result: " + e.message);
 }
 
-core::Error http_error(const Error& e) {
+http::Error http_error(const Error& e) {
   switch (e.code) {
     case ErrorCode::article: return catalog::http_error(e.article);
     case ErrorCode::payment: return payments::http_error(e.payment);
@@ -56,7 +56,7 @@ core::Error http_error(const Error& e) {
   return {500, "INTERNAL_ERROR", e.message, nullptr};
 }
 
-core::Error charge_error(const Charged& c) {
+http::Error charge_error(const Charged& c) {
   json::object data{{"url", c.url}, {"articleId", c.purchase.article_id}, {"purchaseID", c.purchase.id}};
   switch (c.outcome) {
     case Charged::Outcome::pending: return {202, "PURCHASE_PENDING", "The payment is pending", std::move(data)};

@@ -5,29 +5,29 @@
 // pass its errors on through this.
 #include <utility>
 
-#include "core/error.hpp"
+#include "http/error.hpp"
 #include "domains/purchases/purchases_errors.hpp"
 
 namespace portal::purchases {
 
 // Status, code, message and data of the error shape.
-core::Error http_error(const Error& e);
+http::Error http_error(const Error& e);
 
 struct Charged;
 // A charge that did not end paid as the error shape with data.url, articleId and purchaseID, like the
 // subscriptions API flow (docs/contracts.md): 202 PURCHASE_PENDING, 402 INSUFFICIENT_FUNDS, 490 PAYMENT_DECLINED.
-core::Error charge_error(const Charged& c);
+http::Error charge_error(const Charged& c);
 
-// The value, or the error thrown as core::ErrorException for the pipeline to answer.
+// The value, or the error thrown as http::ErrorException for the pipeline to answer.
 template <class T>
 T value_or_throw(Result<T>&& r) {
-  if (!r) throw core::ErrorException(http_error(r.error()));
+  if (!r) throw http::ErrorException(http_error(r.error()));
   return std::move(*r);
 }
 
-// The same result with its error as the one error shape (callers still on core::Result).
+// The same result with its error as the one error shape (callers still on http::Result).
 template <class T>
-core::Result<T> answered(Result<T>&& r) {
+http::Result<T> answered(Result<T>&& r) {
   if (!r) return http_error(r.error());
   return std::move(*r);
 }

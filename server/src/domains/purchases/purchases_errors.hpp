@@ -8,7 +8,6 @@
 #include <optional>
 #include <string>
 
-#include "core/error.hpp"
 #include "domains/catalog/catalog_errors.hpp"
 #include "domains/payments/payments_errors.hpp"
 #include "domains/purchases/purchases_types.hpp"

@@ -10,6 +10,7 @@
 #include "domains/catalog/catalog_answers.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 #include "domains/parental_control/parental_control_rules.hpp"
+#include "domains/parental_control/request_limit.hpp"
 #include "http/body.hpp"
 #include "http/on_pool.hpp"
 #include "http/compression.hpp"
@@ -31,7 +32,7 @@ namespace {
 using Awaitable = asio::awaitable<http::Response>;
 
 // A catalog media URL, or the catalog's refusal as it answers it.
-core::Result<catalog::MediaUrl> media_answer(catalog::Result<catalog::MediaUrl> r) {
+http::Result<catalog::MediaUrl> media_answer(catalog::Result<catalog::MediaUrl> r) {
   if (!r) return catalog::http_error(r.error());
   return std::move(*r);
 }
@@ -196,7 +197,7 @@ catalog::RatingRange rating_of(const http::RequestContext& ctx) {
 
 std::optional<std::string> device_of(const http::RequestContext& ctx, std::string_view key) {
   auto d = ctx.query(key);
-  if (d && d->size() > 128) throw core::ErrorException(core::Error::invalid_field(std::string(key), "must be at most 128 characters"));
+  if (d && d->size() > 128) throw http::ErrorException(http::Error::invalid_field(std::string(key), "must be at most 128 characters"));
   return d;
 }
 
@@ -225,7 +226,7 @@ std::vector<http::Route> purchases_routes(const RouteDeps& deps) {
     const auto c = caller_of(ctx);
     auto d = value_or_throw(co_await db::offload(pool, [&] { return service.decide(c, id, device, rating); }));
     if (!d.entitlement.device_supported)
-      throw core::ErrorException(
+      throw http::ErrorException(
           http_error(Error::of(ErrorCode::device_not_supported, "The article does not run on this device")));
     co_return http::private_answer(ctx, json::value_from(options_dto(d, dto_only)));
   };
@@ -236,7 +237,7 @@ std::vector<http::Route> purchases_routes(const RouteDeps& deps) {
     const auto c = caller_of(ctx);
     auto d = value_or_throw(co_await db::offload(pool, [&] { return service.decide(c, id, device, rating); }));
     if (!d.entitlement.device_supported)
-      throw core::ErrorException(
+      throw http::ErrorException(
           http_error(Error::of(ErrorCode::device_not_supported, "The article does not run on this device")));
     co_return http::private_answer(ctx, json::value_from(options_dto(d, false)));
   };
@@ -292,16 +293,16 @@ std::vector<http::Route> purchases_routes(const RouteDeps& deps) {
     const auto id = http::id_or_404(ctx.param("articleId"), "ARTICLE_NOT_FOUND", "Article");
     const std::string kind = ctx.query("kind").value_or("preview");
     if (kind != "preview" && kind != "full")
-      throw core::ErrorException(core::Error::invalid_field("kind", "must be preview or full"));
+      throw http::ErrorException(http::Error::invalid_field("kind", "must be preview or full"));
     const std::string consume_text = ctx.query("consume").value_or("false");
     if (consume_text != "true" && consume_text != "false")
-      throw core::ErrorException(core::Error::invalid_field("consume", "must be true or false"));
+      throw http::ErrorException(http::Error::invalid_field("consume", "must be true or false"));
     const bool consume = consume_text == "true";
     const auto rating = rating_of(ctx);
     const auto device = device_of(ctx, "deviceId");
     const auto c = caller_of(ctx);
-    auto url = http::value_or_throw(co_await db::offload(pool, [&]() -> core::Result<catalog::MediaUrl> {
-      auto preview = [&]() -> core::Result<catalog::MediaUrl> {
+    auto url = http::value_or_throw(co_await db::offload(pool, [&]() -> http::Result<catalog::MediaUrl> {
+      auto preview = [&]() -> http::Result<catalog::MediaUrl> {
         auto record = catalog.article_record(c.tenant->id, id, rating);
         if (!record) return catalog::http_error(record.error());
         auto p = catalog.preview_media(*record);
@@ -332,7 +333,7 @@ std::vector<http::Route> purchases_routes(const RouteDeps& deps) {
     if (body.deviceId) device = body.deviceId->value;
     const auto rating = rating_of(ctx);
     const auto c = caller_of(ctx);
-    auto url = http::value_or_throw(co_await db::offload(pool, [&]() -> core::Result<catalog::MediaUrl> {
+    auto url = http::value_or_throw(co_await db::offload(pool, [&]() -> http::Result<catalog::MediaUrl> {
       auto grant = service.consume(c, body.articleId.value, device, rating, body.consume.value_or(false));
       if (!grant) return http_error(grant.error());
       return media_answer(catalog.download_media(c.tenant->id, grant->record));

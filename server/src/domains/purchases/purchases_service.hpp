@@ -14,7 +14,6 @@
 #include <vector>
 
 #include "core/clock.hpp"
-#include "core/error.hpp"
 #include "domains/catalog/catalog_types.hpp"
 #include "domains/hosted/card_checkout.hpp"
 #include "domains/i18n/i18n_service.hpp"

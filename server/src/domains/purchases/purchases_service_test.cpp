@@ -98,7 +98,7 @@ class PurchasesTest : public ::testing::Test {
   template <class T>
   std::pair<int, std::string> answer(const Result<T>& r) const {
     if (r) return {0, ""};
-    const core::Error e = http_error(r.error());
+    const http::Error e = http_error(r.error());
     return {e.status, e.code};
   }
   // The uuid of the purchase's option with that code.

@@ -18,7 +18,7 @@ inline RangeQuery range_query(const http::RequestContext& ctx) {
 // The value, or the error thrown for the pipeline to answer (mapped by http_error, reports_answers.hpp).
 template <class T>
 T value_or_throw(Result<T>&& r) {
-  if (!r) throw core::ErrorException(http_error(r.error()));
+  if (!r) throw http::ErrorException(http_error(r.error()));
   return std::move(*r);
 }
 

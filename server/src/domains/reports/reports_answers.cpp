@@ -47,18 +47,18 @@ SubscribersReportDto subscribers_dto(const SubscribersReport& r) {
 
 RefreshDto refresh_dto(const RefreshAnswer& a) { return {a.ran, a.days, a.refreshed_at}; }
 
-core::Error http_error(const Error& e) {
+http::Error http_error(const Error& e) {
   switch (e.code) {
     case ErrorCode::invalid_field:
-      return core::Error::invalid_field(e.field, e.reason);
+      return http::Error::invalid_field(e.field, e.reason);
     case ErrorCode::month_not_ended:
-      return core::Error::conflict("MONTH_NOT_ENDED", e.message);
+      return http::Error::conflict("MONTH_NOT_ENDED", e.message);
     case ErrorCode::earlier_month_open:
-      return core::Error::conflict("EARLIER_MONTH_OPEN", e.message);
+      return http::Error::conflict("EARLIER_MONTH_OPEN", e.message);
     case ErrorCode::already_issued:
       break;
   }
-  return core::Error::conflict("ALREADY_ISSUED", e.message);
+  return http::Error::conflict("ALREADY_ISSUED", e.message);
 }
 
 void rename_keyword_members(json::value& v) {

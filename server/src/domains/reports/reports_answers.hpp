@@ -3,7 +3,7 @@
 // errors (reports_errors.hpp) with their HTTP status.
 #include <boost/json/value.hpp>
 
-#include "core/error.hpp"
+#include "http/error.hpp"
 #include "domains/reports/reports_dto.hpp"
 #include "domains/reports/reports_errors.hpp"
 #include "domains/reports/reports_types.hpp"
@@ -16,7 +16,7 @@ SubscribersReportDto subscribers_dto(const SubscribersReport& r);
 RefreshDto refresh_dto(const RefreshAnswer& a);
 // The reports' errors: 400 VALIDATION_ERROR naming the field, 409 MONTH_NOT_ENDED, EARLIER_MONTH_OPEN,
 // ALREADY_ISSUED.
-core::Error http_error(const Error& e);
+http::Error http_error(const Error& e);
 // A member named after a C++ keyword ("new_") under its JSON name ("new"), in an answer or a schema.
 void rename_keyword_members(boost::json::value& v);
 

@@ -28,15 +28,15 @@ Shape shape_of(ErrorCode code) {
 
 }  // namespace
 
-core::Error http_error(const Error& e) {
-  if (e.code == ErrorCode::invalid_field) return core::Error::invalid_field(e.field, e.reason);
+http::Error http_error(const Error& e) {
+  if (e.code == ErrorCode::invalid_field) return http::Error::invalid_field(e.field, e.reason);
   const Shape shape = shape_of(e.code);
   json::value data = nullptr;
   if (e.code == ErrorCode::too_many_attempts) data = json::object{{"retryAfter", e.retry_after_seconds}};
   return {shape.status, shape.code, e.message, std::move(data)};
 }
 
-core::Error http_error(const audit::Error& e) { return core::Error::invalid_field(e.field, e.reason); }
+http::Error http_error(const audit::Error& e) { return http::Error::invalid_field(e.field, e.reason); }
 
 StaffMemberDto member_dto(const Account& a) {
   return {a.id, a.email, std::string(role_name(a.role)), a.status, a.language, a.created_at};

@@ -6,19 +6,19 @@
 #include <utility>
 #include <vector>
 
-#include "core/error.hpp"
+#include "http/error.hpp"
 #include "domains/audit/audit_types.hpp"
 #include "domains/staff/staff_dto.hpp"
 #include "domains/staff/staff_types.hpp"
 
 namespace portal::staff {
 
-core::Error http_error(const Error& e);
-core::Error http_error(const audit::Error& e);
+http::Error http_error(const Error& e);
+http::Error http_error(const audit::Error& e);
 
 template <class T, class E>
 T value_or_throw(boost::system::result<T, E>&& r) {
-  if (!r) throw core::ErrorException(http_error(r.error()));
+  if (!r) throw http::ErrorException(http_error(r.error()));
   return std::move(*r);
 }
 

@@ -323,7 +323,7 @@ std::vector<http::Route> staff_routes(const RouteDeps& deps) {
   // The hosted page's form targets (the tenant in the path, as identity's forms).
   auto signin_form = [&deps](http::RequestContext& ctx) -> Awaitable {
     auto tenant = deps.tenant_by_name(ctx.param("tenant"));
-    if (!tenant) throw core::ErrorException(core::Error::not_found("TENANT_NOT_FOUND", "Unknown tenant"));
+    if (!tenant) throw http::ErrorException(http::Error::not_found("TENANT_NOT_FOUND", "Unknown tenant"));
     const Page p = page_for(deps, ctx, tenant);
     const auto form = hosted::parse_form(ctx.req);
     const std::string email = hosted::form_value(form, "email");
@@ -344,7 +344,7 @@ std::vector<http::Route> staff_routes(const RouteDeps& deps) {
   };
   auto enrol_form = [&deps](http::RequestContext& ctx) -> Awaitable {
     auto tenant = deps.tenant_by_name(ctx.param("tenant"));
-    if (!tenant) throw core::ErrorException(core::Error::not_found("TENANT_NOT_FOUND", "Unknown tenant"));
+    if (!tenant) throw http::ErrorException(http::Error::not_found("TENANT_NOT_FOUND", "Unknown tenant"));
     const Page p = page_for(deps, ctx, tenant);
     const auto form = hosted::parse_form(ctx.req);
     const std::string token = hosted::form_value(form, "invitation");

@@ -16,9 +16,9 @@ double seconds_of(std::int64_t ms) { return static_cast<double>(ms) / 1000; }
 
 }  // namespace
 
-core::Error http_error(const Error& e) {
+http::Error http_error(const Error& e) {
   switch (e.code) {
-    case ErrorCode::invalid_field: return core::Error::invalid_field(e.field, e.reason);
+    case ErrorCode::invalid_field: return http::Error::invalid_field(e.field, e.reason);
     case ErrorCode::not_audio: return {400, "NOT_AUDIO", e.message, field_data(e)};
     case ErrorCode::not_video: return {400, "NOT_VIDEO", e.message, field_data(e)};
     case ErrorCode::drm_not_supported: return {400, "DRM_NOT_SUPPORTED", e.message, field_data(e)};

@@ -10,7 +10,6 @@
 #include <string>
 
 #include "core/domain_error.hpp"
-#include "core/error.hpp"
 #include "domains/catalog/catalog_errors.hpp"
 #include "domains/purchases/purchases_errors.hpp"
 

@@ -7,6 +7,7 @@
 #include "domains/catalog/catalog_answers.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 #include "domains/parental_control/parental_control_rules.hpp"
+#include "domains/parental_control/request_limit.hpp"
 #include "domains/purchases/purchases_dto.hpp"
 #include "domains/streaming/streaming_answers.hpp"
 #include "domains/streaming/streaming_rules.hpp"
@@ -153,7 +154,7 @@ std::vector<http::Route> streaming_routes(StreamingService& service, asio::threa
     const auto drm = check_drm(body.drm ? std::optional<std::string>(body.drm->value) : std::nullopt);
     value_or_throw(drm);
     if (body.externalProviderCode && body.externalProviderCode->value.size() > 128)
-      throw core::ErrorException(http_error(Error::invalid("externalProviderCode", "must be at most 128 characters")));
+      throw http::ErrorException(http_error(Error::invalid("externalProviderCode", "must be at most 128 characters")));
     const auto rating = rating_of(ctx);
     const auto c = caller_of(ctx);
     const bool consume = body.consume.value_or(false);

@@ -15,14 +15,14 @@ namespace {
 
 // The error of a failed result as the routes answer it (status, code, data).
 template <class T>
-core::Error wire(const Result<T>& r) {
+http::Error wire(const Result<T>& r) {
   return http_error(r.error());
 }
 
 using namespace std::chrono;
 namespace json = boost::json;
 
-std::string field_of(const core::Error& e) {
+std::string field_of(const http::Error& e) {
   const auto* o = e.data.if_object();
   const auto* f = o ? o->if_contains("field") : nullptr;
   return f && f->is_string() ? std::string(f->as_string()) : std::string();

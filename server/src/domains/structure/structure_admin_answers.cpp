@@ -21,14 +21,14 @@ StructureSummaryDto summary_dto(const StructureSummary& s) {
 
 StructureChangeDto change_dto(const StructureChange& c) { return {summary_dto(c.after), version_dto(c.version)}; }
 
-core::Result<PreviewRequest> preview_request(const PreviewDto& dto) {
+http::Result<PreviewRequest> preview_request(const PreviewDto& dto) {
   PreviewRequest r;
   const std::string audience = dto.audience.value_or("guest");
-  if (audience != "guest" && audience != "subscriber") return core::Error::invalid_field("audience", "must be guest or subscriber");
+  if (audience != "guest" && audience != "subscriber") return http::Error::invalid_field("audience", "must be guest or subscriber");
   r.subscriber = audience == "subscriber";
   r.max_rating = dto.maxRating;
   if (dto.device && !dto.device->empty()) {
-    if (*dto.device != "desktop" && *dto.device != "mobile") return core::Error::invalid_field("device", "must be desktop or mobile");
+    if (*dto.device != "desktop" && *dto.device != "mobile") return http::Error::invalid_field("device", "must be desktop or mobile");
     r.is_desktop = *dto.device == "desktop";
   }
   if (dto.os && !dto.os->empty()) {
@@ -37,12 +37,12 @@ core::Result<PreviewRequest> preview_request(const PreviewDto& dto) {
     bool ok = os.size() <= 32 && std::all_of(os.begin(), os.end(), [](char c) {
       return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-' || c == '.';
     });
-    if (!ok) return core::Error::invalid_field("os", "must be an operating system name such as android or ios");
+    if (!ok) return http::Error::invalid_field("os", "must be an operating system name such as android or ios");
     r.os = std::move(os);
   }
   if (dto.lang && !dto.lang->empty()) {
     if (std::find(core::kLanguages.begin(), core::kLanguages.end(), *dto.lang) == core::kLanguages.end()) {
-      return core::Error::invalid_field("lang", "must be one of en, ar, fr, de, es, ro");
+      return http::Error::invalid_field("lang", "must be one of en, ar, fr, de, es, ro");
     }
     r.lang = *dto.lang;
   }
@@ -50,13 +50,13 @@ core::Result<PreviewRequest> preview_request(const PreviewDto& dto) {
   return r;
 }
 
-core::Error http_error(const AdminError& e) {
+http::Error http_error(const AdminError& e) {
   switch (e.code) {
-    case AdminErrorCode::invalid_field: return core::Error::invalid_field(e.field, e.reason);
-    case AdminErrorCode::structure_not_found: return core::Error::not_found("STRUCTURE_NOT_FOUND", e.message);
+    case AdminErrorCode::invalid_field: return http::Error::invalid_field(e.field, e.reason);
+    case AdminErrorCode::structure_not_found: return http::Error::not_found("STRUCTURE_NOT_FOUND", e.message);
     case AdminErrorCode::version_not_found: break;
   }
-  return core::Error::not_found("STRUCTURE_VERSION_NOT_FOUND", e.message);
+  return http::Error::not_found("STRUCTURE_VERSION_NOT_FOUND", e.message);
 }
 
 }  // namespace portal::structure

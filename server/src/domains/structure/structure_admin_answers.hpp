@@ -10,7 +10,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/error.hpp"
+#include "http/error.hpp"
 #include "domains/structure/structure_admin_service.hpp"
 
 namespace portal::structure {
@@ -90,14 +90,14 @@ StructureVersionInfoDto version_dto(const VersionInfo& v);
 StructureSummaryDto summary_dto(const StructureSummary& s);
 StructureChangeDto change_dto(const StructureChange& c);
 // The preview's request, checked (400 VALIDATION_ERROR naming the field).
-core::Result<PreviewRequest> preview_request(const PreviewDto& dto);
+http::Result<PreviewRequest> preview_request(const PreviewDto& dto);
 
 // 400 VALIDATION_ERROR (field, reason), 404 STRUCTURE_NOT_FOUND, 404 STRUCTURE_VERSION_NOT_FOUND.
-core::Error http_error(const AdminError& e);
+http::Error http_error(const AdminError& e);
 
 template <class T>
 T value_or_throw(AdminResult<T>&& r) {
-  if (!r) throw core::ErrorException(http_error(r.error()));
+  if (!r) throw http::ErrorException(http_error(r.error()));
   return std::move(*r);
 }
 

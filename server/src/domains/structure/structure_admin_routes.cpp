@@ -25,7 +25,7 @@ using Awaitable = asio::awaitable<http::Response>;
 
 std::string name_of(const http::RequestContext& ctx) {
   std::string name(ctx.param("name"));
-  if (name.empty() || name.size() > 128) throw core::ErrorException(core::Error::not_found("STRUCTURE_NOT_FOUND", "Structure not found"));
+  if (name.empty() || name.size() > 128) throw http::ErrorException(http::Error::not_found("STRUCTURE_NOT_FOUND", "Structure not found"));
   return name;
 }
 
@@ -35,7 +35,7 @@ std::optional<std::int64_t> version_query(const http::RequestContext& ctx) {
   std::int64_t out = 0;
   auto [end, ec] = std::from_chars(v->data(), v->data() + v->size(), out);
   if (v->empty() || ec != std::errc{} || end != v->data() + v->size() || out < 1) {
-    throw core::ErrorException(core::Error::invalid_field("version", "must be a version number"));
+    throw http::ErrorException(http::Error::invalid_field("version", "must be a version number"));
   }
   return out;
 }
@@ -110,7 +110,7 @@ std::vector<http::Route> structure_admin_routes(const StructureAdminRouteDeps& d
     const std::string name = name_of(ctx);
     const auto body = http::read_body<PreviewDto>(ctx);
     auto request = preview_request(body);
-    if (!request) throw core::ErrorException(request.error());
+    if (!request) throw http::ErrorException(request.error());
     auto node = co_await db::offload(deps.db_pool, [&] {
       return value_or_throw(deps.service.preview(t, name, body.tree, *request));
     });

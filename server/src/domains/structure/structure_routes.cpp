@@ -5,6 +5,7 @@
 
 #include "db/blocking.hpp"
 #include "domains/parental_control/parental_control_rules.hpp"
+#include "domains/parental_control/request_limit.hpp"
 #include "domains/structure/structure_answers.hpp"
 #include "domains/structure/structure_dto.hpp"
 #include "domains/structure/structure_service.hpp"

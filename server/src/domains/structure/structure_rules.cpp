@@ -5,7 +5,7 @@
 #include <cstdio>
 
 #include "domains/parental_control/parental_control_rules.hpp"
-#include "http/etag.hpp"
+#include "core/crypto.hpp"
 
 namespace portal::structure {
 
@@ -249,6 +249,6 @@ json::value configurations_node(const tenants::Tenant& t) {
   };
 }
 
-std::string strong_etag(std::string_view body) { return http::strong_etag(body); }
+std::string strong_etag(std::string_view body) { return core::strong_etag(body); }
 
 }  // namespace portal::structure

@@ -8,7 +8,6 @@
 #include <string>
 #include <string_view>
 
-#include "core/error.hpp"
 #include "domains/structure/structure_types.hpp"
 #include "domains/tenants/tenants_types.hpp"
 
@@ -45,7 +44,7 @@ std::string tenant_language(const tenants::Tenant& tenant);
 // The tenant's maxRating feature, else 60.
 int tenant_max_rating(const tenants::Tenant& tenant);
 
-// A strong, quoted ETag over the serialized answer (http::strong_etag).
+// A strong, quoted ETag over the serialized answer (core::strong_etag).
 std::string strong_etag(std::string_view body);
 
 }  // namespace portal::structure

@@ -16,7 +16,7 @@ using namespace std::chrono_literals;
 
 // The error of a failed result as the route answers it (status, code, data).
 template <class T>
-core::Error wire(const Result<T>& r) {
+http::Error wire(const Result<T>& r) {
   return http_error(r.error());
 }
 

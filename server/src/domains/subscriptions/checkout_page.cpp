@@ -26,7 +26,7 @@ std::vector<http::Route> checkout_routes(const RouteDeps& deps) {
     page.test_cards = v->test_cards;
     return page;
   };
-  auto submit = [&service](const std::string& uuid, const hosted::CheckoutSubmit& s) -> core::Result<std::string> {
+  auto submit = [&service](const std::string& uuid, const hosted::CheckoutSubmit& s) -> http::Result<std::string> {
     auto where = service.checkout().submit(uuid, s.card, s.cancel, s.lang);
     if (!where) return http_error(where.error());
     return std::move(*where);

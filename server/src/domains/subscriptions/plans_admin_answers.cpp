@@ -44,24 +44,24 @@ AdminPlansDto admin_plans_dto(const PlansOverview& o) {
   return d;
 }
 
-core::Error http_error(const PlanEditError& e) {
+http::Error http_error(const PlanEditError& e) {
   switch (e.code) {
     case PlanEditErrorCode::invalid_field:
-      return core::Error::invalid_field(e.field, e.reason);
+      return http::Error::invalid_field(e.field, e.reason);
     case PlanEditErrorCode::version_conflict: {
-      auto out = core::Error::conflict("PLAN_VERSION_CONFLICT", "The plan changed since it was read; load it again");
+      auto out = http::Error::conflict("PLAN_VERSION_CONFLICT", "The plan changed since it was read; load it again");
       out.data = boost::json::object{{"field", "version"}, {"version", e.current_version}};
       return out;
     }
     case PlanEditErrorCode::id_taken: {
-      auto out = core::Error::conflict("PLAN_ID_TAKEN", "A subscription type with this id exists");
+      auto out = http::Error::conflict("PLAN_ID_TAKEN", "A subscription type with this id exists");
       out.data = boost::json::object{{"field", "id"}};
       return out;
     }
     case PlanEditErrorCode::not_found:
       break;
   }
-  return core::Error::not_found("SUBSCRIPTION_TYPE_NOT_FOUND", "No such subscription type");
+  return http::Error::not_found("SUBSCRIPTION_TYPE_NOT_FOUND", "No such subscription type");
 }
 
 }  // namespace portal::subscriptions

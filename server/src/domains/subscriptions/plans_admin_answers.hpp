@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "core/error.hpp"
+#include "http/error.hpp"
 #include "domains/subscriptions/plans_admin.hpp"
 #include "domains/subscriptions/subscriptions_dto.hpp"
 
@@ -108,6 +108,6 @@ AdminPlansDto admin_plans_dto(const PlansOverview& o);
 
 // 400 VALIDATION_ERROR (field, reason), 409 PLAN_VERSION_CONFLICT (data.version: the current one),
 // 409 PLAN_ID_TAKEN (field id), 404 SUBSCRIPTION_TYPE_NOT_FOUND.
-core::Error http_error(const PlanEditError& e);
+http::Error http_error(const PlanEditError& e);
 
 }  // namespace portal::subscriptions

@@ -25,7 +25,7 @@ using Awaitable = asio::awaitable<http::Response>;
 
 template <class T>
 T value_or_throw(PlanEditResult<T>&& r) {
-  if (!r) throw core::ErrorException(http_error(r.error()));
+  if (!r) throw http::ErrorException(http_error(r.error()));
   return std::move(*r);
 }
 
@@ -39,7 +39,7 @@ PlanTenant plan_tenant(const tenants::Tenant& t) {
 
 std::int64_t id_param(const http::RequestContext& ctx) {
   auto id = http::parse_id(ctx.param("id"));
-  if (!id) throw core::ErrorException(core::Error::not_found("SUBSCRIPTION_TYPE_NOT_FOUND", "No such subscription type"));
+  if (!id) throw http::ErrorException(http::Error::not_found("SUBSCRIPTION_TYPE_NOT_FOUND", "No such subscription type"));
   return *id;
 }
 

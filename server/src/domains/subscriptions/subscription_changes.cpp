@@ -5,9 +5,7 @@
 namespace portal::subscriptions {
 
 void begin(const Context& ctx, UserSubscription& sub, Event e) {
-  auto next = transition(Status{}, e);
-  if (!next) throw core::ErrorException(next.error());
-  sub.status = *next;
+  sub.status = transition(Status{}, e).value();  // callers begin with an event that starts a subscription
   sub.created_at = sub.updated_at = ctx.at();
 }
 
@@ -18,10 +16,8 @@ void create(Context& ctx, db::Session& s, UserSubscription& sub, Event e, std::s
 }
 
 UserSubscription after(const UserSubscription& sub, Event e, const Change& change) {
-  auto next = transition(sub.status, e);
-  if (!next) throw core::ErrorException(next.error());
   UserSubscription out = sub;
-  out.status = *next;
+  out.status = transition(sub.status, e).value();  // callers checked the event against the status they read
   if (change) change(out);
   return out;
 }

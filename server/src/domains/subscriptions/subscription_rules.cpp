@@ -8,10 +8,9 @@
 namespace portal::subscriptions {
 namespace {
 
-core::Error refused(const Status& from, Event e) {
-  return core::Error::conflict("INVALID_TRANSITION", "Cannot apply " + std::string(to_string(e)) + " to " +
-                                                          (from.state == State::none ? "(none)" : std::string(to_string(from.state))) +
-                                                          (from.pending ? "/PENDING" : ""));
+InvalidTransition refused(const Status& from, Event e) {
+  return {"Cannot apply " + std::string(to_string(e)) + " to " +
+          (from.state == State::none ? "(none)" : std::string(to_string(from.state))) + (from.pending ? "/PENDING" : "")};
 }
 
 bool is_leap(int y) { return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0; }
@@ -58,7 +57,7 @@ std::string_view to_string(Event e) {
   return "?";
 }
 
-core::Result<Status> transition(const Status& from, Event e) {
+boost::system::result<Status, InvalidTransition> transition(const Status& from, Event e) {
   const bool active = from.state == State::active;
   switch (e) {
     case Event::paid_now:

@@ -3,14 +3,14 @@
 // state machine, billing cycles, trial durations, level direction within a
 // group, contingent renewal, and the purchase-return parameters. No SQL, no
 // HTTP; unit-tested in subscription_rules_test.cpp.
+#include <boost/system/result.hpp>
 #include <chrono>
 #include <cstdint>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include "core/error.hpp"
 
 namespace portal::subscriptions {
 
@@ -47,8 +47,19 @@ enum class Event {
 
 std::string_view to_string(Event e);
 
-// The next status, or 409 INVALID_TRANSITION naming both.
-core::Result<Status> transition(const Status& from, Event event);
+// A transition the state machine does not allow, naming both. Callers check
+// for it before they change anything; meeting it later is a bug.
+struct InvalidTransition {
+  std::string message;
+};
+
+// value() of a refused transition: a caller that did not check first.
+[[noreturn]] inline void throw_exception_from_error(const InvalidTransition& e, const boost::source_location&) {
+  throw std::logic_error(e.message);
+}
+
+// The next status, or the refusal naming both.
+boost::system::result<Status, InvalidTransition> transition(const Status& from, Event event);
 
 using TimePoint = std::chrono::system_clock::time_point;
 

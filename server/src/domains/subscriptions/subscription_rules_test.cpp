@@ -56,8 +56,7 @@ TEST(StateMachine, RefusedTransitions) {
   for (const auto& [from, event] : refused) {
     auto r = transition(from, event);
     ASSERT_FALSE(r) << to_string(from.state) << " " << to_string(event);
-    EXPECT_EQ(r.error().status, 409);
-    EXPECT_EQ(r.error().code, "INVALID_TRANSITION");
+    EXPECT_NE(r.error().message.find(std::string(to_string(event))), std::string::npos) << r.error().message;
   }
 }
 

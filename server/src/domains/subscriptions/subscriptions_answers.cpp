@@ -53,9 +53,9 @@ json::value opt(const std::optional<std::string>& v) { return v ? json::value(*v
 
 }  // namespace
 
-core::Error http_error(const Error& e) {
+http::Error http_error(const Error& e) {
   if (e.code == ErrorCode::payment) return payments::http_error(e.payment);
-  if (e.code == ErrorCode::invalid_field) return core::Error::invalid_field(e.field.value_or("body"), e.reason.value_or(""));
+  if (e.code == ErrorCode::invalid_field) return http::Error::invalid_field(e.field.value_or("body"), e.reason.value_or(""));
   if (e.code == ErrorCode::price_changed && e.price)  // the data is the price now
     return {409, "PRICE_CHANGED", e.message, json::object{{"amount", e.price->amount}, {"currency", e.price->currency}}};
   const Shape shape = shape_of(e.code);
@@ -80,7 +80,7 @@ CheckoutOfferDto offer_dto(const CheckoutOffer& offer) {
   return dto;
 }
 
-core::Error pending_error(const Pending& p, std::string_view lang) {
+http::Error pending_error(const Pending& p, std::string_view lang) {
   PendingDto data{p.url, p.payment_id, std::nullopt};
   if (p.view) data.subscription = view_dto(*p.view, lang);
   return {202, "SUBSCRIPTION_PENDING", p.message, json::value_from(data)};

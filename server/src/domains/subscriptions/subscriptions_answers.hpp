@@ -13,19 +13,19 @@
 namespace portal::subscriptions {
 
 // Status, code, message and data of the error shape.
-core::Error http_error(const Error& e);
+http::Error http_error(const Error& e);
 
-// The value, or the error thrown as core::ErrorException for the pipeline to answer.
+// The value, or the error thrown as http::ErrorException for the pipeline to answer.
 template <class T>
 T value_or_throw(Result<T>&& r) {
-  if (!r) throw core::ErrorException(http_error(r.error()));
+  if (!r) throw http::ErrorException(http_error(r.error()));
   return std::move(*r);
 }
 
 UserSubscriptionDto view_dto(const SubscriptionView& v, std::string_view lang);
 CheckoutOfferDto offer_dto(const CheckoutOffer& offer);
 // 202 SUBSCRIPTION_PENDING: the error shape, with PendingDto as its data.
-core::Error pending_error(const Pending& p, std::string_view lang);
+http::Error pending_error(const Pending& p, std::string_view lang);
 
 // A purchase's answer (no-store): 200 CheckoutOfferDto or PinSentDto, 201
 // SubscribedDto or PaidDto, 202 SUBSCRIPTION_PENDING; an error in the one shape.

@@ -42,7 +42,7 @@ Checkout checkout_for(std::int64_t type_id) {
 
 TEST(SubscriptionsAnswers, ALevelRefusalNamesTheDirectionTheTypesAndTheReturnAddress) {
   const Plans plans = group_plans();
-  const core::Error up = http_error(level_refused(plans, checkout_for(102), 101, std::string("s1")));
+  const http::Error up = http_error(level_refused(plans, checkout_for(102), 101, std::string("s1")));
   EXPECT_EQ(up.status, 409);
   EXPECT_EQ(up.code, "NEED_CANCEL_SUBSCRIPTION_BEFORE_UPGRADE");
   EXPECT_EQ(up.data.at("subscriptionId"), "s1");
@@ -52,11 +52,11 @@ TEST(SubscriptionsAnswers, ALevelRefusalNamesTheDirectionTheTypesAndTheReturnAdd
   EXPECT_NE(url.find("status=409"), std::string::npos) << url;
   EXPECT_NE(url.find("error=NEED_CANCEL_SUBSCRIPTION_BEFORE_UPGRADE"), std::string::npos) << url;
 
-  const core::Error down = http_error(level_refused(plans, checkout_for(101), 103, std::nullopt));
+  const http::Error down = http_error(level_refused(plans, checkout_for(101), 103, std::nullopt));
   EXPECT_EQ(down.code, "NEED_CANCEL_SUBSCRIPTION_BEFORE_DOWNGRADE");
   EXPECT_TRUE(down.data.at("subscriptionId").is_null()) << "unknown holder: null, not left out";
 
-  const core::Error same = http_error(level_refused(plans, checkout_for(102), 102, std::nullopt));
+  const http::Error same = http_error(level_refused(plans, checkout_for(102), 102, std::nullopt));
   EXPECT_EQ(same.code, "USER_ALREADY_SUBSCRIBED");
   EXPECT_EQ(same.data, (json::value{{"subscriptionId", nullptr}, {"subscriptionTypeId", 102}}));
 }
@@ -64,7 +64,7 @@ TEST(SubscriptionsAnswers, ALevelRefusalNamesTheDirectionTheTypesAndTheReturnAdd
 TEST(SubscriptionsAnswers, ErrorsKeepTheContractsStatusesAndData) {
   Error funds = Error::of(ErrorCode::insufficient_funds, "Insufficient funds");
   funds.url = "http://x/back?status=402";
-  const core::Error f = http_error(funds);
+  const http::Error f = http_error(funds);
   EXPECT_EQ(f.status, 402);
   EXPECT_EQ(f.data, (json::value{{"url", "http://x/back?status=402"}}));
 
@@ -72,7 +72,7 @@ TEST(SubscriptionsAnswers, ErrorsKeepTheContractsStatusesAndData) {
   EXPECT_EQ(http_error(Error::of(ErrorCode::checkout_closed, "closed")).status, 410);
   EXPECT_EQ(http_error(Error::of(ErrorCode::checkout_completed, "done")).code, "CHECKOUT_CLOSED");
 
-  const core::Error none = http_error(Error::of(ErrorCode::trial_used, "used"));
+  const http::Error none = http_error(Error::of(ErrorCode::trial_used, "used"));
   EXPECT_EQ(none.status, 409);
   EXPECT_TRUE(none.data.is_null()) << "no details: data is null";
 
@@ -80,7 +80,7 @@ TEST(SubscriptionsAnswers, ErrorsKeepTheContractsStatusesAndData) {
   price.price = payments::Money{499, "EUR"};
   EXPECT_EQ(http_error(price).data, (json::value{{"amount", 499}, {"currency", "EUR"}}));
 
-  const core::Error field = http_error(Error::invalid("value", "partner metadata is limited to 16 KiB"));
+  const http::Error field = http_error(Error::invalid("value", "partner metadata is limited to 16 KiB"));
   EXPECT_EQ(field.status, 400);
   EXPECT_EQ(field.code, "VALIDATION_ERROR");
   EXPECT_EQ(field.data.at("field"), "value");

@@ -9,7 +9,6 @@
 #include <string>
 #include <vector>
 
-#include "core/error.hpp"
 #include "domains/payments/payments_errors.hpp"
 #include "domains/payments/payments_types.hpp"
 

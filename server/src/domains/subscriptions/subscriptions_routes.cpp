@@ -117,7 +117,7 @@ struct ClockBody {
 BOOST_DESCRIBE_STRUCT(ClockBody, (), (advanceSeconds))
 
 [[noreturn]] void invalid(std::string field, std::string reason) {
-  throw core::ErrorException(core::Error::invalid_field(std::move(field), std::move(reason)));
+  throw http::ErrorException(http::Error::invalid_field(std::move(field), std::move(reason)));
 }
 
 std::string required(std::string text, std::string_view field) {
@@ -141,7 +141,7 @@ template <class T>
 T read_naming(const json::value& body, std::string_view whole, std::string_view reason) {
   try {
     return http::from_json<T>(body);
-  } catch (const core::ErrorException& e) {
+  } catch (const http::ErrorException& e) {
     const auto* data = e.error.data.if_object();
     const auto* name = data ? data->if_contains("field") : nullptr;
     if (name && name->is_string() && name->as_string().starts_with(std::string(whole) + "."))
@@ -165,7 +165,7 @@ Caller caller(const http::RequestContext& ctx, std::optional<std::string> lang =
 
 std::int64_t path_id(const http::RequestContext& ctx, std::string_view name) {
   if (auto id = http::parse_id(ctx.param(name))) return *id;
-  throw core::ErrorException(core::Error::not_found("SUBSCRIPTION_TYPE_NOT_FOUND", "No such subscription type"));
+  throw http::ErrorException(http::Error::not_found("SUBSCRIPTION_TYPE_NOT_FOUND", "No such subscription type"));
 }
 
 // What a subscribe call says about where the user came from: kept as sent,
@@ -458,8 +458,8 @@ std::vector<http::Route> subscriptions_routes(const RouteDeps& deps) {
   auto events = [deps, &svc](RequestContext& ctx) -> Answer_ {
     Caller c = caller(ctx);
     const std::string id(ctx.param("id"));
-    auto list = co_await db::offload(deps.db_pool, [&]() -> core::Result<json::array> {
-      if (!svc.owned(c, id)) return core::Error::not_found("NO_SUBSCRIPTION_FOUND", "No such subscription");
+    auto list = co_await db::offload(deps.db_pool, [&]() -> http::Result<json::array> {
+      if (!svc.owned(c, id)) return http::Error::not_found("NO_SUBSCRIPTION_FOUND", "No such subscription");
       json::array out;
       for (auto& e : svc.events(c.tenant->id, id)) out.push_back(std::move(e));
       return out;

@@ -26,25 +26,25 @@ SettingsDto settings_dto(const Tenant& t) {
   return out;
 }
 
-core::Error http_error(const SettingsError& e) {
+http::Error http_error(const SettingsError& e) {
   switch (e.code) {
     case SettingsErrorCode::invalid_field:
-      return core::Error::invalid_field(e.field, e.reason);
+      return http::Error::invalid_field(e.field, e.reason);
     case SettingsErrorCode::version_conflict: {
-      auto out = core::Error::conflict("SETTINGS_VERSION_CONFLICT",
+      auto out = http::Error::conflict("SETTINGS_VERSION_CONFLICT",
                                        "The settings changed since they were read; load them again");
       out.data = boost::json::object{{"field", "version"}, {"version", e.current_version}};
       return out;
     }
     case SettingsErrorCode::host_taken: {
-      auto out = core::Error::conflict("HOST_TAKEN", "A host belongs to another tenant");
+      auto out = http::Error::conflict("HOST_TAKEN", "A host belongs to another tenant");
       out.data = boost::json::object{{"field", "hosts"}, {"reason", e.reason}};
       return out;
     }
     case SettingsErrorCode::tenant_not_found:
       break;
   }
-  return core::Error::not_found("TENANT_NOT_FOUND", "No such tenant");
+  return http::Error::not_found("TENANT_NOT_FOUND", "No such tenant");
 }
 
 }  // namespace portal::tenants

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "core/error.hpp"
+#include "http/error.hpp"
 #include "domains/tenants/tenant_settings.hpp"
 
 namespace portal::tenants {
@@ -51,6 +51,6 @@ SettingsDto settings_dto(const Tenant& tenant);
 
 // 400 VALIDATION_ERROR (field, reason), 409 SETTINGS_VERSION_CONFLICT (data.version: the
 // current one), 409 HOST_TAKEN (field hosts), 404 TENANT_NOT_FOUND.
-core::Error http_error(const SettingsError& e);
+http::Error http_error(const SettingsError& e);
 
 }  // namespace portal::tenants

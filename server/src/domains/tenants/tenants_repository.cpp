@@ -97,10 +97,4 @@ std::int64_t TenantsRepository::upsert(const Tenant& t) {
   return id;
 }
 
-core::Result<std::int64_t> TenantsRepository::id_by_name(std::string_view name) {
-  for (const auto& t : load_all())
-    if (t.name == name) return t.id;
-  return core::Error::not_found("TENANT_NOT_FOUND", "no tenant named '" + std::string(name) + "'");
-}
-
 }  // namespace portal::tenants

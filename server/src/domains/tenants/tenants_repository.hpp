@@ -5,7 +5,6 @@
 #include <string_view>
 #include <vector>
 
-#include "core/error.hpp"
 #include "db/database.hpp"
 #include "domains/tenants/tenant_settings.hpp"
 #include "domains/tenants/tenants_types.hpp"
@@ -25,9 +24,6 @@ class TenantsRepository {
   // whose JSON columns do not parse (a broken row must not go unnoticed).
   std::vector<Tenant> load_all();
 
-  // The id of the tenant named `name`, for the import commands; 404
-  // TENANT_NOT_FOUND when there is none.
-  core::Result<std::int64_t> id_by_name(std::string_view name);
 
   // Inserts or updates the tenant by name and replaces its host list, in one
   // transaction. Returns the tenant id.

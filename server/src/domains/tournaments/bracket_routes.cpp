@@ -76,7 +76,7 @@ std::vector<http::Route> bracket_routes(BracketService& brackets, const Tourname
     const bool organizer = is_organizer(ctx);
     const auto body = http::read_body<ResultBody>(ctx);
     if (body.winnerTeamId <= 0)
-      throw core::ErrorException(http_error(Error::invalid("winnerTeamId", "must be a team id")));
+      throw http::ErrorException(http_error(Error::invalid("winnerTeamId", "must be a team id")));
     auto reported = co_await db::offload(
         db_pool, [&] { return brackets.report(tenant_id, caller, organizer, match, body.winnerTeamId); });
     co_return uncached(ctx, json::value_from(match_dto(value_or_throw(std::move(reported)))));

@@ -2,9 +2,9 @@
 
 namespace portal::tournaments {
 
-core::Error http_error(const Error& e) {
+http::Error http_error(const Error& e) {
   switch (e.code) {
-    case ErrorCode::invalid_field: return core::Error::invalid_field(e.field, e.reason);
+    case ErrorCode::invalid_field: return http::Error::invalid_field(e.field, e.reason);
     case ErrorCode::tournament_not_found: return {404, "TOURNAMENT_NOT_FOUND", e.message, nullptr};
     case ErrorCode::registration_closed: return {409, "REGISTRATION_CLOSED", e.message, nullptr};
     case ErrorCode::already_in_team: return {409, "ALREADY_IN_TEAM", e.message, nullptr};

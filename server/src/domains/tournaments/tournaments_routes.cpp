@@ -123,7 +123,7 @@ std::vector<http::Route> tournaments_routes(TournamentsService& service, asio::t
     const auto team = value_or_throw(parse_team_scope(ctx.query("teamId").value_or("")));
     const std::string provider = ctx.query("provider").value_or("");
     if (provider.size() > kMaxProviderLength)
-      throw core::ErrorException(http_error(Error::invalid("provider", "must be at most 32 characters")));
+      throw http::ErrorException(http_error(Error::invalid("provider", "must be at most 32 characters")));
     auto updated =
         co_await db::offload(db_pool, [&] { return service.mark_notified(tenant_id, caller, team, provider); });
     co_return http::data_response(ctx, json::value_from(marked_dto(updated)));

@@ -49,7 +49,7 @@ std::int64_t number_of(const std::optional<std::string>& text, std::string_view 
   std::int64_t n = 0;
   auto [end, ec] = std::from_chars(text->data(), text->data() + text->size(), n);
   if (ec != std::errc() || end != text->data() + text->size() || n < 1 || n > max)
-    throw core::ErrorException(http_error(Error::invalid(std::string(name), std::string(reason))));
+    throw http::ErrorException(http_error(Error::invalid(std::string(name), std::string(reason))));
   return n;
 }
 

@@ -45,7 +45,7 @@ Shape shape_of(ErrorCode code) {
 }
 
 // Another domain's error with the voucher status put last in its data.
-core::Error with_status(core::Error e, std::optional<Feedback> f) {
+http::Error with_status(http::Error e, std::optional<Feedback> f) {
   if (!f) return e;
   if (!e.data.is_object()) e.data = json::object{};
   e.data.as_object()["voucherStatus"] = static_cast<int>(*f);
@@ -59,8 +59,8 @@ void throw_exception_from_error(const Error& e, const boost::source_location&) {
   throw std::logic_error("vouchers: value() of an error result: " + e.message);
 }
 
-core::Error http_error(const Error& e) {
-  if (e.code == ErrorCode::invalid_field) return core::Error::invalid_field(e.field.value_or("body"), e.reason.value_or(""));
+http::Error http_error(const Error& e) {
+  if (e.code == ErrorCode::invalid_field) return http::Error::invalid_field(e.field.value_or("body"), e.reason.value_or(""));
   if (e.code == ErrorCode::grant_refused) return with_status(subscriptions::http_error(e.grant), e.feedback);
   if (e.code == ErrorCode::payment) return with_status(payments::http_error(e.payment), e.feedback);
   const Shape shape = shape_of(e.code);

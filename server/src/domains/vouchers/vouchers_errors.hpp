@@ -10,7 +10,6 @@
 #include <string>
 #include <vector>
 
-#include "core/error.hpp"
 #include "domains/payments/payments_errors.hpp"
 #include "domains/subscriptions/subscriptions_errors.hpp"
 #include "domains/vouchers/vouchers_types.hpp"

@@ -15,7 +15,6 @@
 
 #include "domains/notifications/notifier.hpp"
 #include "core/clock.hpp"
-#include "core/error.hpp"
 #include "db/database.hpp"
 #include "domains/identity/mailer.hpp"
 #include "domains/payments/payments_service.hpp"

@@ -28,7 +28,7 @@ using std::chrono::minutes;
 
 // The error of a failed result as the routes answer it (status, code, data).
 template <class T>
-core::Error wire(const Result<T>& r) {
+http::Error wire(const Result<T>& r) {
   return http_error(r.error());
 }
 
@@ -150,7 +150,7 @@ class VouchersTest : public ::testing::Test {
     fs::remove_all(dir_);
   }
   std::string mint(std::int64_t type, int days = 30) { return service_->issue(1, type, 1, days).value().codes.at(0); }
-  int status_of(const core::Error& e) { return static_cast<int>(e.data.at("voucherStatus").as_int64()); }
+  int status_of(const http::Error& e) { return static_cast<int>(e.data.at("voucherStatus").as_int64()); }
 
   // A console batch by editor e1; the changes its writes reported (for the audit entry).
   Result<Minted> batch(NewBatch spec) {
@@ -292,7 +292,7 @@ TEST_F(VouchersTest, AnotherLevelOfTheGroupRefusesAndLeavesTheCodeUnspent) {
   EXPECT_EQ(refused.error().grant.code, subscriptions::ErrorCode::downgrade_blocked) << "the subscriptions domain's value";
   EXPECT_EQ(wire(refused).status, 409);
   std::vector<std::string> keys;
-  const core::Error answered = wire(refused);
+  const http::Error answered = wire(refused);
   for (const auto& kv : answered.data.as_object()) keys.emplace_back(kv.key());
   EXPECT_EQ(keys, (std::vector<std::string>{"subscriptionId", "fromTypeId", "toTypeId", "voucherStatus"}));
   EXPECT_EQ(wire(refused).data.at("fromTypeId"), 102);

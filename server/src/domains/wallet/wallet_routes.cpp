@@ -5,6 +5,7 @@
 
 #include "db/blocking.hpp"
 #include "domains/parental_control/parental_control_rules.hpp"
+#include "domains/parental_control/request_limit.hpp"
 #include "domains/wallet/wallet_answers.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/compression.hpp"

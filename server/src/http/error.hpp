@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-namespace portal::core {
+namespace portal::http {
 
 struct Error {
   int status = 500;            // HTTP status the boundary answers with
@@ -47,4 +47,4 @@ struct ErrorException : std::exception {
   const char* what() const noexcept override { return error.message.c_str(); }
 };
 
-}  // namespace portal::core
+}  // namespace portal::http

@@ -1,6 +1,6 @@
-#include "core/error.hpp"
+#include "http/error.hpp"
 
-namespace portal::core {
+namespace portal::http {
 
 Error Error::bad_request(std::string message, boost::json::value data) {
   return {400, "BAD_REQUEST", std::move(message), std::move(data)};
@@ -20,4 +20,4 @@ Error Error::unprocessable(std::string code, std::string message) { return {422,
 
 void throw_exception_from_error(const Error& e, const boost::source_location&) { throw ErrorException(e); }
 
-}  // namespace portal::core
+}  // namespace portal::http
