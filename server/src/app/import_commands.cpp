@@ -2,6 +2,7 @@
 
 // The commands that load or mint data offline: `portal import-catalog|import-subscriptions` and
 // `portal issue-vouchers` (app.hpp). Each opens and migrates the database and makes only the domains it needs.
+#include <algorithm>
 #include <boost/describe/class.hpp>
 #include <boost/json.hpp>
 #include <iostream>
@@ -36,18 +37,19 @@ int run_issue_vouchers(const Config& config, const IssueVouchers& args) {
     auto database = db::open(config.database, 1);
     db::migrate(*database, db::load_migrations(config.migrations_dir, database->dialect()));
     tenants::TenantsRepository tenants_repository(*database);
-    auto tenant_id = tenants_repository.id_by_name(args.tenant);
-    if (!tenant_id) {
-      std::cerr << "portal issue-vouchers: " << tenant_id.error().message << "\n";
+    const auto all = tenants_repository.load_all();
+    const auto named = std::find_if(all.begin(), all.end(), [&](const tenants::Tenant& t) { return t.name == args.tenant; });
+    if (named == all.end()) {
+      std::cerr << "portal issue-vouchers: no tenant named '" << args.tenant << "'\n";
       return 1;
     }
+    const std::int64_t tenant_id = named->id;
     auto payments = payments::make_payments(payments_deps(*database, clock, config));
     subscriptions::SubscriptionsRepository subscriptions_repository(*database);
     catalog::CatalogRepository catalog_repository(*database);
     identity::UsersRepository users(*database);
     identity::OutboxRepository outbox(*database);
     identity::OutboxMailer mailer(outbox, clock);
-    const auto all = tenants_repository.load_all();
     auto vouchers = vouchers::make_vouchers(
         {*database, subscriptions_repository, payments->service, mailer, clock, catalog_repository, users,
          [&](std::int64_t id) -> std::shared_ptr<const tenants::Tenant> {
@@ -57,11 +59,11 @@ int run_issue_vouchers(const Config& config, const IssueVouchers& args) {
          }});
     auto& service = vouchers->service;
     // A batch of source "cli", in the audit log as the console's are (actor "cli").
-    auto minted = service.issue(*tenant_id, args.type_id, args.count, args.valid_days, args.note,
+    auto minted = service.issue(tenant_id, args.type_id, args.count, args.valid_days, args.note,
                                 [&](db::Session& s, const vouchers::AdminChange& c) {
                                   audit::Entry e;
                                   e.at = db::utc_timestamp();
-                                  e.tenant_id = *tenant_id;
+                                  e.tenant_id = tenant_id;
                                   e.actor_id = "cli";
                                   e.actor_role = "cli";
                                   e.action = c.action;

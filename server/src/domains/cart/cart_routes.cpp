@@ -4,6 +4,7 @@
 #include <boost/json.hpp>
 
 #include "db/blocking.hpp"
+#include "domains/hosted/card_checkout.hpp"
 #include "domains/cart/cart_answers.hpp"
 #include "domains/identity/redirects.hpp"
 #include "http/body.hpp"

@@ -14,7 +14,7 @@
 #include "domains/cart/cart_errors.hpp"
 #include "domains/cart/cart_repository.hpp"
 #include "domains/cart/cart_types.hpp"
-#include "domains/hosted/card_checkout.hpp"
+#include "domains/hosted/checkout_page_view.hpp"
 #include "domains/vouchers/vouchers_service.hpp"
 
 namespace portal::cart {

@@ -19,31 +19,14 @@
 #include <string>
 #include <vector>
 
-#include "http/error.hpp"
+#include "domains/hosted/checkout_page_view.hpp"
 #include "domains/i18n/i18n_service.hpp"
 #include "domains/payments/payment_provider.hpp"
 #include "domains/tenants/tenants_types.hpp"
+#include "http/error.hpp"
 #include "http/router.hpp"
 
 namespace portal::hosted {
-
-// What the page shows; nullopt from the view call = no such checkout (404 page).
-struct CheckoutPageView {
-  std::shared_ptr<const tenants::Tenant> tenant;
-  std::string lang = "en";     // the checkout's language (a `lang` query overrides it)
-  bool open = true;            // false: paid, cancelled or expired (410 page)
-  std::string item;            // what is bought, in that language ("Midnight Drive", "Music Plus")
-  bool subscription = false;   // "You are subscribing to …" rather than "You are buying …"
-  std::string price_suffix;    // e.g. "/ month", or empty
-  payments::Money amount;
-  std::vector<payments::TestInstrument> test_cards;
-};
-
-struct CheckoutSubmit {
-  std::string card;  // digits of the chosen card; empty when cancelled
-  bool cancel = false;
-  std::string lang;
-};
 
 using CheckoutViewCall = std::function<std::optional<CheckoutPageView>(const std::string& uuid)>;
 // The URL to return to (with the purchase-return parameters), or an error:

@@ -4,6 +4,7 @@
 #include <boost/json.hpp>
 
 #include "db/blocking.hpp"
+#include "domains/hosted/card_checkout.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "domains/purchases/purchases_answers.hpp"
 #include "domains/purchases/purchases_dto.hpp"

@@ -15,7 +15,7 @@
 
 #include "core/clock.hpp"
 #include "domains/catalog/catalog_types.hpp"
-#include "domains/hosted/card_checkout.hpp"
+#include "domains/hosted/checkout_page_view.hpp"
 #include "domains/i18n/i18n_service.hpp"
 #include "domains/identity/mailer.hpp"
 #include "domains/notifications/notifier.hpp"
