@@ -8,6 +8,7 @@
 #include "domains/subscriptions/service_types.hpp"
 #include "domains/subscriptions/subscriptions_dto.hpp"
 #include "domains/subscriptions/subscriptions_errors.hpp"
+#include "http/error.hpp"
 #include "http/context.hpp"
 
 namespace portal::subscriptions {
