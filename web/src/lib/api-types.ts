@@ -9553,7 +9553,14 @@ export interface operations {
     };
     getBackendPurchaseArticlePurchaseOptionsId: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: of the purchase offers, only the single purchases (DTO) */
+                isDTO?: boolean;
+                /** @description the article's content type as the client knows it (the server reads the article's own) */
+                contentType?: string;
+                /** @description the device (GET /device) the article would run on */
+                deviceId?: string;
+            };
             header: {
                 /** @description The tenant (its name); missing is 400, unknown 404. */
                 "X-Tenant-ID": string;
@@ -9653,7 +9660,14 @@ export interface operations {
     };
     getBackendPurchaseUserPurchaseOptions: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description the article */
+                articleId: number;
+                /** @description the article's content type as the client knows it (the server reads the article's own) */
+                contentType?: string;
+                /** @description the device (GET /device) the article would run on */
+                deviceId?: string;
+            };
             header: {
                 /** @description The tenant (its name); missing is 400, unknown 404. */
                 "X-Tenant-ID": string;

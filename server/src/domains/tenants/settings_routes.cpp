@@ -66,7 +66,7 @@ std::vector<http::Route> settings_routes(const SettingsRouteDeps& deps) {
       {{"GET /backend/admin/settings",
         {"The tenant's settings with their version: name, hosts, languages and the default one, default theme, colours of both "
          "themes, stylesheet, feature flags, global-settings areas, redirect rules and allowed origins",
-         "settings", {}, http::schema_of<SettingsDto>}},
+         "settings", {}, http::schema_of<SettingsDto>, {}}},
        {"PUT /backend/admin/settings",
         {"Replace the tenant's settings, based on the version read (name is read-only). Every instance serves the "
          "change within two seconds; the change is in the audit log with the settings before and after",

@@ -6,25 +6,22 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OptionsAnswer } from '../consume-decision';
 import type { PurchaseOptions } from '../types';
+import type { ApiQuery } from '@/lib/api-schema';
 import { callAnswer } from '@/lib/call-result';
 
-/**
- * The article asked about and whether to ask as a signed-in user (a guest asks what is free).
- * docs/openapi.json names no query parameters for either call (articleId, contentType, deviceId,
- * isDTO), so they are written here until the server describes them.
- */
-// eslint-disable-next-line no-restricted-syntax -- the documented gap above
-export interface PurchaseOptionsQuery {
-  articleId: number;
-  contentType: string;
-  deviceId: string;
-  signedIn: boolean;
-}
+/** The query of each call, as the server documents it. */
+type UserQuery = ApiQuery<'getBackendPurchaseUserPurchaseOptions'>;
+type GuestQuery = ApiQuery<'getBackendPurchaseArticlePurchaseOptionsId'>;
+
+/** The article asked about, on which device, and whether to ask as a signed-in user (a guest asks what is free). */
+export type PurchaseOptionsQuery = UserQuery & Required<Pick<UserQuery, 'contentType' | 'deviceId'>> & { signedIn: boolean };
 
 export async function getPurchaseOptions({ articleId, contentType, deviceId, signedIn }: PurchaseOptionsQuery): Promise<OptionsAnswer> {
   const answer = signedIn
-    ? await callAnswer<WireOptions>('GET', '/purchase/user/purchaseOptions', { query: { articleId, contentType, deviceId } })
-    : await callAnswer<WireOptions>('GET', `/purchase/ArticlePurchaseOptions/${articleId}`, { query: { contentType, deviceId, isDTO: false } });
+    ? await callAnswer<WireOptions>('GET', '/purchase/user/purchaseOptions', { query: { articleId, contentType, deviceId } satisfies UserQuery })
+    : await callAnswer<WireOptions>('GET', `/purchase/ArticlePurchaseOptions/${articleId}`, {
+        query: { contentType, deviceId, isDTO: false } satisfies GuestQuery,
+      });
   if (answer.ok && answer.data) return { ok: true, options: normalize(answer.data) };
   return { ok: false, status: answer.status, code: answer.code };
 }
