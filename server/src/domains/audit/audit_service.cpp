@@ -1,6 +1,6 @@
 #include "domains/audit/audit_service.hpp"
 
-#include <boost/json.hpp>
+#include <boost/json.hpp>  // an entry's before/after: snapshots of any audited object, free-form
 #include <boost/throw_exception.hpp>
 #include <charconv>
 #include <regex>

@@ -2,7 +2,7 @@
 // The audit log (docs/staff.md "Audit log"): one entry per staff write, kept
 // append-only by the database itself (triggers refuse UPDATE and DELETE).
 // Entries, the filter of a listing and its expected failures; no HTTP here.
-#include <boost/json/value.hpp>
+#include <boost/json/value.hpp>  // before/after: snapshots of any audited object, free-form
 #include <boost/system/result.hpp>
 #include <cstdint>
 #include <optional>

@@ -1,7 +1,7 @@
 #include "domains/billing_mail/mail_templates.hpp"
 
 #include <algorithm>
-#include <boost/json.hpp>
+#include <boost/json.hpp>  // reads the client's locale files (locales/<lang>.json)
 #include <map>
 #include <mutex>
 #include <stdexcept>

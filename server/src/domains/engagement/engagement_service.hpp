@@ -5,7 +5,7 @@
 // guests read empty answers. Expected failures are engagement::Error values
 // (engagement_errors.hpp; the statuses below are what engagement_answers.cpp
 // answers them with); blocking (database pool). Knows no HTTP.
-#include <boost/json/object.hpp>
+#include <boost/json/object.hpp>  // the catalog's article answer (the catalog offers JSON only)
 #include <cstdint>
 #include <functional>
 #include <map>

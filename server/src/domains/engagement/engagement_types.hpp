@@ -3,7 +3,7 @@
 // "Likes", §7 like and rating calls; docs/contracts.md "Likes and ratings").
 // Rows as stored, service inputs and wire shapes; no SQL or HTTP types.
 #include <boost/describe/class.hpp>
-#include <boost/json/object.hpp>
+#include <boost/json/object.hpp>  // an item's article: the catalog offers JSON only
 #include <cstdint>
 #include <optional>
 #include <string>

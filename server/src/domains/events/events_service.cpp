@@ -1,6 +1,6 @@
 #include "domains/events/events_service.hpp"
 
-#include <boost/json/serialize.hpp>
+#include <boost/json/serialize.hpp>  // an event's payload: what the client sent, free-form
 
 #include "core/ids.hpp"
 #include "db/timestamp.hpp"

@@ -1,5 +1,5 @@
 #pragma once
-#include <boost/json/object.hpp>
+#include <boost/json/object.hpp>  // payload: what the client sent or the server recorded, free-form
 #include <cstdint>
 #include <optional>
 #include <string>

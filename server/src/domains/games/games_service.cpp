@@ -1,7 +1,7 @@
 #include "domains/games/games_service.hpp"
 
 #include <algorithm>
-#include <boost/json.hpp>
+#include <boost/json.hpp>  // reads game.json and the catalog's article document; events take free-form payloads
 #include <chrono>
 #include <filesystem>
 #include <cctype>
@@ -119,11 +119,9 @@ Result<Played> GamesService::open(const purchases::Caller& c, const PlayRequest&
   d_.repository.prune_sessions(c.tenant->id, s.created_at);
   d_.repository.insert_session(s);
   // A start of the game, as the server saw it (commerce §4 instant play; challenges count these only).
-  json::object payload{{"articleId", r.article_id},
-                       {"contentType", grant->record.content_type},
-                       {"distributionChannel", r.channel},
-                       {"guest", c.guest()}};
-  (void)d_.events.record(c.tenant->id, "instantPlay", std::move(payload), r.public_user_id, events::Origin::server);
+  const InstantPlayEvent started{r.article_id, grant->record.content_type, r.channel, c.guest()};
+  (void)d_.events.record(c.tenant->id, "instantPlay", json::value_from(started).as_object(), r.public_user_id,
+                         events::Origin::server);
   bool frame = true;
   if (const auto* props = grant->record.doc.if_contains("customProperties"); props && props->is_object())
     if (const auto* f = props->as_object().if_contains("useGameFrame"); f && f->is_bool()) frame = f->as_bool();

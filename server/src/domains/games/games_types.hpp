@@ -1,6 +1,7 @@
 #pragma once
 // Game sessions, scores and leaderboards (commerce §4 game play, §7 /game/*,
 // getLeaderboard; docs/contracts.md "Games and leaderboards").
+#include <boost/describe/class.hpp>
 #include <chrono>
 #include <cstdint>
 #include <map>
@@ -13,6 +14,16 @@ namespace portal::games {
 // How a session was opened: /game/play (entitled), /game/play-free (a free
 // online game, guests too) or /game/arcade-competition.
 enum class SessionKind { play, free, arcade };
+
+// The payload of the instantPlay event a start records (commerce §4 instant
+// play; challenges and reports/usage_source read articleId).
+struct InstantPlayEvent {
+  std::int64_t articleId = 0;
+  std::string contentType;
+  std::string distributionChannel;
+  bool guest = false;
+};
+BOOST_DESCRIBE_STRUCT(InstantPlayEvent, (), (articleId, contentType, distributionChannel, guest))
 
 struct GameSession {
   std::string id;  // the random token the page posts scores with

@@ -2,7 +2,7 @@
 
 #include <boost/algorithm/string/case_conv.hpp>
 #include <boost/algorithm/string/trim.hpp>
-#include <boost/json/serialize.hpp>
+#include <boost/json/serialize.hpp>  // userInformation: the client's own object, free-form
 #include <ctime>
 #include <stdexcept>
 

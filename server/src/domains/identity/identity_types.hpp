@@ -3,7 +3,7 @@
 // "Identity"). Database rows and wire shapes (the *Dto structs, serialised
 // by Boost.Describe) are kept apart.
 #include <boost/describe/class.hpp>
-#include <boost/json/object.hpp>
+#include <boost/json/object.hpp>  // userInformation: the client's own object, free-form
 #include <chrono>
 #include <cstdint>
 #include <optional>

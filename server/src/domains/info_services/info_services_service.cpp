@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <array>
-#include <boost/json.hpp>
+#include <boost/json.hpp>  // a service's document: operator-authored, free-form per language
 #include <chrono>
 #include <map>
 

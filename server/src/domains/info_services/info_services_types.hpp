@@ -4,7 +4,7 @@
 // list of texts that turns over each day, or results drawn for the day. No
 // SQL or HTTP types.
 #include <boost/describe/class.hpp>
-#include <boost/json/object.hpp>
+#include <boost/json/object.hpp>  // ServiceRecord::doc: operator-authored, free-form per language
 #include <cstdint>
 #include <optional>
 #include <string>

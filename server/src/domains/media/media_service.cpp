@@ -3,7 +3,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
-#include <boost/json.hpp>
+#include <boost/json.hpp>  // catalog::MediaChange::media: the catalog offers JSON only
 #include <chrono>
 #include <system_error>
 

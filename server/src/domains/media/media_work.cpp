@@ -1,6 +1,6 @@
 #include "domains/media/media_work.hpp"
 
-#include <boost/json.hpp>
+#include <boost/json.hpp>  // parses ffprobe's JSON output
 #include <charconv>
 #include <cmath>
 #include <fstream>

@@ -1,6 +1,6 @@
 #include "domains/reports/usage_source.hpp"
 
-#include <boost/json.hpp>
+#include <boost/json.hpp>  // reads stored event payloads and article documents, free-form
 #include <chrono>
 #include <cstdio>
 #include <map>

@@ -1,6 +1,6 @@
 #include "domains/staff/staff_service.hpp"
 
-#include <boost/json.hpp>
+#include <boost/json/value_from.hpp>  // audit::Entry before/after are free-form JSON
 
 #include "core/ids.hpp"
 #include "db/timestamp.hpp"
@@ -49,7 +49,7 @@ audit::Entry audit_entry(const Actor& actor, std::optional<std::int64_t> tenant_
 }
 
 json::value audit_value(const Account& a) {
-  return json::object{{"email", a.email}, {"role", role_name(a.role)}, {"status", a.status}, {"language", a.language}};
+  return json::value_from(AccountSnapshot{a.email, std::string(role_name(a.role)), a.status, a.language});
 }
 
 std::string StaffService::now_text() const { return db::utc_timestamp(clock_.now()); }

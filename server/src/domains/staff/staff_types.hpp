@@ -3,6 +3,7 @@
 // from the customers of identity (docs/staff.md): their own accounts,
 // sessions, roles and two-factor sign-in. Rows, roles and the expected
 // failures of the domain as values; nothing here knows HTTP.
+#include <boost/describe/class.hpp>
 #include <boost/system/result.hpp>
 #include <cstdint>
 #include <optional>
@@ -38,6 +39,15 @@ struct Account {
   std::optional<std::string> locked_until;
   std::string created_at;
 };
+
+// An account as the audit log keeps it (no secrets): audit_value's shape.
+struct AccountSnapshot {
+  std::string email;
+  std::string role;
+  std::string status;
+  std::string language;
+};
+BOOST_DESCRIBE_STRUCT(AccountSnapshot, (), (email, role, status, language))
 
 // The caller of a staff call, as authenticated from its token.
 struct Principal {

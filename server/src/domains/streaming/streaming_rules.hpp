@@ -4,7 +4,7 @@
 // report validation and the listened cap. Failures are invalid-field errors
 // (streaming_errors.hpp: 400 VALIDATION_ERROR naming the field) unless said
 // otherwise.
-#include <boost/json/object.hpp>
+#include <boost/json/object.hpp>  // reads the catalog's article document, free-form
 #include <chrono>
 #include <cstdint>
 #include <optional>

@@ -10,7 +10,7 @@
 // the server event trackListened (challenges count it). Expected failures are
 // streaming::Error values (streaming_errors.hpp; the statuses below are what
 // streaming_answers.cpp answers them with); blocking (database pool).
-#include <boost/json/object.hpp>
+#include <boost/json/object.hpp>  // HistoryItem::article: the catalog offers JSON only
 #include <functional>
 #include <optional>
 #include <string>

@@ -1,7 +1,7 @@
 #include "domains/tournaments/tournament_article.hpp"
 
 #include <algorithm>
-#include <boost/json.hpp>
+#include <boost/json.hpp>  // reads the catalog's article document, free-form
 
 namespace portal::tournaments {
 

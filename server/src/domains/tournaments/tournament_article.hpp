@@ -2,7 +2,7 @@
 // A catalog article read as a tournament: the adapter between the catalog's
 // stored document and the tournaments' TournamentInfo (used by the composition
 // root's tournament lookup and the seed), so that the services see a typed value.
-#include <boost/json/object.hpp>
+#include <boost/json/object.hpp>  // reads the catalog's article document, free-form
 #include <cstdint>
 #include <optional>
 #include <string_view>

@@ -1,7 +1,7 @@
 #include "domains/tournaments/tournament_media_file.hpp"
 
 #include <algorithm>
-#include <boost/json.hpp>
+#include <boost/json.hpp>  // parses the tournament media file (data/, JSON)
 #include <fstream>
 #include <sstream>
 #include <stdexcept>

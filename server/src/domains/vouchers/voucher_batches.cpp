@@ -3,7 +3,6 @@
 // product, listing batches and redemptions, finding one code by its text, and
 // voiding a code or a whole batch. Only hashes of codes are stored, so the
 // codes of a batch exist in plain text once: in mint_batch's answer.
-#include <boost/json.hpp>
 #include <ctime>
 #include <map>
 #include <regex>

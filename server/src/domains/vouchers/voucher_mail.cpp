@@ -2,7 +2,6 @@
 #include "domains/vouchers/vouchers_service.hpp"
 
 #include <map>
-#include <boost/json.hpp>
 
 #include "core/ids.hpp"
 #include "core/log.hpp"
@@ -12,7 +11,6 @@
 #include "domains/vouchers/vouchers_service_detail.hpp"
 
 namespace portal::vouchers {
-namespace json = boost::json;
 using namespace detail;  // NOLINT: the private helpers of this class's sources
 using std::chrono::seconds;
 

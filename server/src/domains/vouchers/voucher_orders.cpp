@@ -3,7 +3,6 @@
 #include "domains/vouchers/vouchers_service.hpp"
 
 #include <algorithm>
-#include <boost/json.hpp>
 
 #include "core/ids.hpp"
 #include "core/log.hpp"
@@ -13,7 +12,6 @@
 #include "domains/vouchers/vouchers_service_detail.hpp"
 
 namespace portal::vouchers {
-namespace json = boost::json;
 using namespace detail;  // NOLINT: the private helpers of this class's sources
 
 // ---------------------------------------------------------------- products and orders

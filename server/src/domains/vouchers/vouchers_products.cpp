@@ -3,7 +3,7 @@
 // customProperties.subscriptionTypeIds names for the tenant; a voucher book
 // one code per member voucher.
 #include <algorithm>
-#include <boost/json.hpp>
+#include <boost/json.hpp>  // reads the catalog article (Article::doc), free-form
 
 #include "domains/vouchers/vouchers_service.hpp"
 
@@ -41,6 +41,14 @@ const json::object& object_at(const json::object& doc, std::string_view key) {
   return v && v->is_object() ? v->as_object() : empty;
 }
 
+// The string members of a text object, in its order.
+Texts texts_at(const json::object& doc, std::string_view key) {
+  Texts out;
+  for (const auto& [lang, text] : object_at(doc, key))
+    if (text.is_string()) out.emplace_back(std::string(lang), std::string(text.as_string()));
+  return out;
+}
+
 }  // namespace
 
 std::string currency_of(const tenants::Tenant& tenant) {
@@ -53,12 +61,11 @@ std::int64_t max_quantity(const tenants::Tenant& tenant) {
   return n && *n >= 1 ? *n : 10;
 }
 
-std::string text_in(const json::object& texts, std::string_view lang) {
+std::string text_in(const Texts& texts, std::string_view lang) {
   for (std::string_view l : {lang, std::string_view("en")})
-    if (const auto* v = texts.if_contains(l); v && v->is_string()) return std::string(v->as_string());
-  for (const auto& [k, v] : texts)
-    if (v.is_string()) return std::string(v.as_string());
-  return {};
+    for (const auto& [k, v] : texts)
+      if (k == l) return v;
+  return texts.empty() ? std::string() : texts.front().second;
 }
 
 std::string masked(std::string_view recipient) {
@@ -85,8 +92,8 @@ std::optional<Product> product_of(const tenants::Tenant& tenant, const Article& 
   Product p;
   p.id = article.id;
   p.content_type = article.content_type;
-  p.title = object_at(doc, "title");
-  p.description = object_at(doc, "description");
+  p.title = texts_at(doc, "title");
+  p.description = texts_at(doc, "description");
   p.image_url = image_of(doc);
   const std::string currency = currency_of(tenant);
   bool priced = false;

@@ -2,7 +2,6 @@
 // voucher_orders.cpp, fulfilment and mail in voucher_mail.cpp.
 #include "domains/vouchers/vouchers_service.hpp"
 
-#include <boost/json.hpp>
 
 #include "core/ids.hpp"
 #include "db/timestamp.hpp"
@@ -11,7 +10,6 @@
 #include "domains/vouchers/vouchers_service_detail.hpp"
 
 namespace portal::vouchers {
-namespace json = boost::json;
 using namespace detail;  // NOLINT: the private helpers of this class's sources
 using std::chrono::seconds;
 

@@ -45,7 +45,7 @@ std::string currency_of(const tenants::Tenant& tenant);
 // The tenant's largest quantity per product (feature maxQuantity, default 10).
 std::int64_t max_quantity(const tenants::Tenant& tenant);
 // A text of six languages in `lang`, else English, else any.
-std::string text_in(const boost::json::object& texts, std::string_view lang);
+std::string text_in(const Texts& texts, std::string_view lang);
 // "s***@example.com" (or "+49***12" for a number).
 std::string masked(std::string_view recipient);
 

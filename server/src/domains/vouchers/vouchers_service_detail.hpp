@@ -1,7 +1,6 @@
 #pragma once
 // What the voucher service's sources share (a private header of one class):
 // the commonest error, and small text helpers.
-#include <boost/json.hpp>
 #include <chrono>
 #include <ctime>
 #include <string>
@@ -10,7 +9,6 @@
 #include "domains/vouchers/vouchers_types.hpp"
 
 namespace portal::vouchers::detail {
-namespace json = boost::json;
 
 inline Error not_found() { return Error::of(ErrorCode::voucher_not_found, "No such voucher code"); }
 

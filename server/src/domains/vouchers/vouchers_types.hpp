@@ -4,11 +4,12 @@
 // products of the catalog that sell them, and the orders that buy them.
 // Rows, inputs and wire shapes; no SQL or HTTP types.
 #include <boost/describe/class.hpp>
-#include <boost/json/object.hpp>
+#include <boost/json/object.hpp>  // Article::doc: the catalog article as imported, free-form
 #include <chrono>
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "domains/payments/payments_types.hpp"
@@ -25,6 +26,9 @@ struct Caller {
   std::string uuid;     // users.uuid
   std::string address;  // the client address (rate limits)
 };
+
+// A text in several languages as the article gives it, in its order: {lang, text}.
+using Texts = std::vector<std::pair<std::string, std::string>>;
 
 // A catalog article as the service needs it (app wires the catalog lookup).
 struct Article {
@@ -46,8 +50,8 @@ struct Grant {
 struct Product {
   std::int64_t id = 0;
   std::string content_type;  // voucher | voucherbook
-  boost::json::object title;        // six languages
-  boost::json::object description;  // six languages
+  Texts title;        // six languages
+  Texts description;  // six languages
   std::string image_url;
   Money price;                          // what one costs (a book's saving already in it)
   std::int64_t original_amount = 0;     // before the saving: a book's members one by one

@@ -2,7 +2,7 @@
 // The wallet's rules (commerce §7 wallet calls; docs/contracts.md "Purchases
 // and wallet"): the caller's owned articles in pages, each with its article
 // answer, and one owned article. Blocking (database pool).
-#include <boost/json/object.hpp>
+#include <boost/json/object.hpp>  // Listed::article: the catalog offers JSON only
 #include <cstdint>
 #include <functional>
 #include <optional>
