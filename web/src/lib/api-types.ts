@@ -3810,7 +3810,7 @@ export interface operations {
                             season: unknown;
                             slug: string;
                             href: string;
-                            related: {
+                            topTracks?: {
                                 id: number;
                                 title: string;
                                 name: string;
@@ -3842,7 +3842,7 @@ export interface operations {
                                 season: unknown;
                                 slug: string;
                                 href: string;
-                            }[];
+                            }[] | null;
                             tracks?: {
                                 id: number;
                                 title: string;
@@ -4008,7 +4008,7 @@ export interface operations {
                                 slug: string;
                                 href: string;
                             }[] | null;
-                            topTracks?: {
+                            related: {
                                 id: number;
                                 title: string;
                                 name: string;
@@ -4040,7 +4040,7 @@ export interface operations {
                                 season: unknown;
                                 slug: string;
                                 href: string;
-                            }[] | null;
+                            }[];
                         };
                     };
                 };
@@ -11263,7 +11263,76 @@ export interface operations {
                         data: {
                             id: string;
                             name: string;
-                            data: Record<string, unknown>;
+                            data: {
+                                title: string;
+                                subTitle: string;
+                                imageUrl?: string | null;
+                                clickUrl: string;
+                                customProperties: {
+                                    type: string;
+                                    challenge: {
+                                        id: number;
+                                        title: string;
+                                        description: string;
+                                        chained: boolean;
+                                        startsAt?: string | null;
+                                        endsAt?: string | null;
+                                        gameId: number;
+                                        game?: {
+                                            id: number;
+                                            title: string;
+                                            name: string;
+                                            description: string;
+                                            contentType: string;
+                                            firstEpisodeContentType?: string | null;
+                                            providerId: unknown;
+                                            rating: number;
+                                            gradingLabel: string;
+                                            categoryIds: string[];
+                                            releaseDate?: string | null;
+                                            licensorName: unknown;
+                                            developerName: unknown;
+                                            durationSeconds: unknown;
+                                            fileSizeBytes: unknown;
+                                            prices: unknown[];
+                                            additionalArtworks: unknown[];
+                                            imageUrl?: string | null;
+                                            customProperties: Record<string, unknown>;
+                                            collectionInfo: {
+                                                articleId?: number | null;
+                                            };
+                                            artists: {
+                                                id: number;
+                                                title: string;
+                                                slug: string;
+                                            }[];
+                                            episode: unknown;
+                                            season: unknown;
+                                            slug: string;
+                                            href: string;
+                                        } | null;
+                                        challengeSteps: {
+                                            id: number;
+                                            title: string;
+                                            goal: string;
+                                            rewards: {
+                                                currency: string;
+                                                amount: number;
+                                            }[];
+                                            kind: string;
+                                            target: number;
+                                            count: number;
+                                            done: boolean;
+                                            open: boolean;
+                                            rewardedAt?: string | null;
+                                        }[];
+                                        optedIn: boolean;
+                                        optedInAt?: string | null;
+                                        completedSteps: number;
+                                        ticketsEarned: number;
+                                    };
+                                };
+                            };
                             substructure: unknown[];
                         };
                     };
@@ -11362,7 +11431,67 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown[];
+                        data: {
+                            id: number;
+                            title: string;
+                            description: string;
+                            chained: boolean;
+                            startsAt?: string | null;
+                            endsAt?: string | null;
+                            gameId: number;
+                            game?: {
+                                id: number;
+                                title: string;
+                                name: string;
+                                description: string;
+                                contentType: string;
+                                firstEpisodeContentType?: string | null;
+                                providerId: unknown;
+                                rating: number;
+                                gradingLabel: string;
+                                categoryIds: string[];
+                                releaseDate?: string | null;
+                                licensorName: unknown;
+                                developerName: unknown;
+                                durationSeconds: unknown;
+                                fileSizeBytes: unknown;
+                                prices: unknown[];
+                                additionalArtworks: unknown[];
+                                imageUrl?: string | null;
+                                customProperties: Record<string, unknown>;
+                                collectionInfo: {
+                                    articleId?: number | null;
+                                };
+                                artists: {
+                                    id: number;
+                                    title: string;
+                                    slug: string;
+                                }[];
+                                episode: unknown;
+                                season: unknown;
+                                slug: string;
+                                href: string;
+                            } | null;
+                            challengeSteps: {
+                                id: number;
+                                title: string;
+                                goal: string;
+                                rewards: {
+                                    currency: string;
+                                    amount: number;
+                                }[];
+                                kind: string;
+                                target: number;
+                                count: number;
+                                done: boolean;
+                                open: boolean;
+                                rewardedAt?: string | null;
+                            }[];
+                            optedIn: boolean;
+                            optedInAt?: string | null;
+                            completedSteps: number;
+                            ticketsEarned: number;
+                        }[];
                     };
                 };
             };

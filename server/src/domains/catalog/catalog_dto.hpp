@@ -10,12 +10,14 @@
 // docs/catalog-format.md) stay JSON values.
 #include <boost/describe/class.hpp>
 #include <boost/json/array.hpp>
+#include <boost/json/value_from.hpp>
 #include <boost/json/value.hpp>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "core/described_json.hpp"
 #include "domains/catalog/catalog_types.hpp"
 
 namespace portal::catalog {
@@ -66,18 +68,24 @@ BOOST_DESCRIBE_STRUCT(ArticleDto, (),
                        fileSizeBytes, prices, additionalArtworks, imageUrl, customProperties, collectionInfo, artists,
                        episode, season, slug, href))
 
-// An article with what belongs to it: `related` always, and under the name of
-// its kind the same list (an album's tracks, an artist's albums, ...).
+// An article with what belongs to it (catalog_views.hpp details_text splices
+// the same members from kept pieces; catalog_rules_test compares them): an
+// artist's topTracks, then under the name of its kind the related list (an
+// album's tracks, an artist's albums, ...), then `related` always. The lists
+// an article's kind has not are left out, not null.
 struct ArticleDetailsDto : ArticleDto {
-  std::vector<ArticleDto> related;
+  std::optional<std::vector<ArticleDto>> topTracks;  // an artist's most played tracks (at most 10)
   std::optional<std::vector<ArticleDto>> tracks;
   std::optional<std::vector<ArticleDto>> chapters;
   std::optional<std::vector<ArticleDto>> episodes;
   std::optional<std::vector<ArticleDto>> albums;
   std::optional<std::vector<ArticleDto>> games;
-  std::optional<std::vector<ArticleDto>> topTracks;  // an artist's most played tracks (at most 10)
+  std::vector<ArticleDto> related;
 };
-BOOST_DESCRIBE_STRUCT(ArticleDetailsDto, (ArticleDto), (related, tracks, chapters, episodes, albums, games, topTracks))
+BOOST_DESCRIBE_STRUCT(ArticleDetailsDto, (ArticleDto), (topTracks, tracks, chapters, episodes, albums, games, related))
+inline void tag_invoke(const boost::json::value_from_tag&, boost::json::value& jv, const ArticleDetailsDto& dto) {
+  jv = core::described_object(dto, {"topTracks", "tracks", "chapters", "episodes", "albums", "games"});
+}
 
 struct ArticlePageDto {
   std::vector<ArticleDto> entries;
@@ -181,16 +189,5 @@ struct DetailsFragmentDto {
   std::vector<CardNodeDto> substructure;
 };
 BOOST_DESCRIBE_STRUCT(DetailsFragmentDto, (), (id, name, data, substructure))
-
-// A fragment of a page structure (a ConfigNode) built from catalog data: data
-// holds title, subTitle, imageUrl, clickUrl and customProperties (whose `type`
-// says what else it carries: "article-details", "challenge", "card").
-struct CatalogFragmentDto {
-  std::string id;
-  std::string name;
-  boost::json::object data;
-  boost::json::array substructure;
-};
-BOOST_DESCRIBE_STRUCT(CatalogFragmentDto, (), (id, name, data, substructure))
 
 }  // namespace portal::catalog

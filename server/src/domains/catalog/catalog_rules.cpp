@@ -12,23 +12,6 @@ namespace json = boost::json;
 
 namespace {
 
-struct TypeSection {
-  std::string_view type;
-  std::string_view section;
-};
-constexpr TypeSection kTypes[] = {
-    {"artist", "music"},          {"album", "music"},           {"full_track_music", "music"},
-    {"playlist", "music"},        {"music_video", "music"},     {"videocollection", "video"},
-    {"full_length_video", "video"}, {"video", "video"},         {"online_game", "games"},
-    {"game", "games"},            {"publisher", "games"},       {"podcastcollection", "podcast"},
-    {"podcast", "podcast"},       {"audiobook", "audiobook"},   {"audio_book_chapter", "audiobook"},
-    {"news", "news"},             {"article", "articles"},      {"premium_article", "articles"},
-    {"voucher", "vouchers"},      {"voucherbook", "vouchers"},  {"tournament", "tournaments"},
-    {"app", "apps"},              {"partner", "apps"},          {"info_service", "apps"},
-};
-constexpr std::string_view kSections[] = {"music", "video", "games", "audiobook", "podcast",
-                                          "news", "articles", "vouchers", "tournaments", "apps"};
-
 std::optional<std::int64_t> to_int(std::string_view s) {
   std::int64_t v = 0;
   auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
@@ -38,11 +21,6 @@ std::optional<std::int64_t> to_int(std::string_view s) {
 
 }  // namespace
 
-std::string_view section_of(std::string_view content_type) {
-  for (const auto& t : kTypes)
-    if (t.type == content_type) return t.section;
-  return {};
-}
 bool is_free_online_game(std::string_view content_type, const json::object& doc) {
   if (content_type != "online_game") return false;
   const auto* prices = doc.if_contains("prices");
@@ -93,10 +71,6 @@ bool is_public_media_path(std::string_view path) {
   return file.find("preview") != std::string_view::npos;
 }
 
-bool known_content_type(std::string_view content_type) { return !section_of(content_type).empty(); }
-bool known_section(std::string_view section) {
-  return std::find(std::begin(kSections), std::end(kSections), section) != std::end(kSections);
-}
 
 std::string grading_label(int rating) {
   switch (rating) {
@@ -212,39 +186,6 @@ std::string parse_lang(const QueryLookup& get, std::string_view fallback) {
   if (auto lang = get("lang"))
     if (std::find(kLanguages.begin(), kLanguages.end(), *lang) != kLanguages.end()) return *lang;
   return std::string(fallback.empty() ? "en" : fallback);
-}
-
-json::object challenge_json(const ChallengeRecord& c, std::string_view lang, const json::value& game, bool opted_in) {
-  const auto& d = c.doc;
-  auto text_or_null = [&](std::string_view key) -> json::value {
-    auto* v = d.if_contains(key);
-    return v && v->is_string() ? *v : json::value(nullptr);
-  };
-  json::array steps;
-  if (auto* list = d.if_contains("challengeSteps"); list && list->is_array()) {
-    for (const auto& s : list->as_array()) {
-      const auto& o = s.as_object();
-      json::array rewards;
-      if (auto* r = o.if_contains("rewards"); r && r->is_array())
-        for (const auto& reward : r->as_array())
-          rewards.push_back(json::object{{"currency", reward.at("currency")}, {"amount", reward.at("amount")}});
-      steps.push_back(json::object{{"id", o.at("id")},
-                                   {"title", localized(o.if_contains("title"), lang)},
-                                   {"goal", localized(o.if_contains("goal"), lang)},
-                                   {"rewards", std::move(rewards)}});
-    }
-  }
-  const auto* chained = d.if_contains("chained");
-  return json::object{{"id", c.id},
-                      {"title", localized(d.if_contains("title"), lang)},
-                      {"description", localized(d.if_contains("description"), lang)},
-                      {"chained", chained && chained->is_bool() && chained->as_bool()},
-                      {"startsAt", text_or_null("startsAt")},
-                      {"endsAt", text_or_null("endsAt")},
-                      {"gameId", c.game_id},
-                      {"game", game},
-                      {"challengeSteps", std::move(steps)},
-                      {"optedIn", opted_in}};
 }
 
 std::string MediaSigner::signature(std::int64_t tenant_id, std::int64_t article_id, std::string_view scope,

@@ -90,13 +90,6 @@ Result<std::pair<std::int64_t, std::int64_t>> parse_paging(const QueryLookup& ge
 std::string parse_lang(const QueryLookup& get, std::string_view fallback);
 
 
-// The challenge answer (contracts.md "Challenges"): {id, title, description,
-// chained, startsAt, endsAt, gameId, game, challengeSteps:[{id, title, goal,
-// rewards:[{currency, amount}]}], optedIn}, texts resolved to lang; game is
-// the game's Article or null.
-boost::json::object challenge_json(const ChallengeRecord& c, std::string_view lang, const boost::json::value& game,
-                                   bool opted_in);
-
 // Signed media URLs, bound to an article of a tenant: HMAC-SHA256(secret,
 // tenant "\n" article "\n" scope "\n" exp) in hex. The scope is the article's
 // full media path, except for HLS playlists (*.m3u8) and game pages (below

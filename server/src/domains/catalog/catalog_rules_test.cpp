@@ -5,6 +5,7 @@
 
 #include <boost/json.hpp>
 
+#include "domains/catalog/catalog_challenge.hpp"
 #include "domains/catalog/catalog_import.hpp"
 #include "domains/catalog/catalog_repository.hpp"
 #include "domains/catalog/catalog_views.hpp"
@@ -284,6 +285,25 @@ TEST(CatalogViews, AKeptArticleIsTheSerialisedDto) {
   expected.as_object()["tracks"] = json::array{json::value_from(page.entries[1])};
   expected.as_object()["related"] = json::array{json::value_from(page.entries[1])};
   EXPECT_EQ(json::serialize(details), json::serialize(expected));
+  // The same text is the details DTO's serialisation: the lists of other kinds left out.
+  ArticleDetailsDto album;
+  static_cast<ArticleDto&>(album) = page.entries[0];
+  album.tracks = std::vector{page.entries[1]};
+  album.related = {page.entries[1]};
+  EXPECT_EQ(details_text({pieces[0], "tracks", {pieces[1]}, std::nullopt}), json::serialize(json::value_from(album)));
+  ArticleDetailsDto artist_details;
+  static_cast<ArticleDto&>(artist_details) = page.entries[0];
+  artist_details.topTracks = std::vector{page.entries[1]};
+  artist_details.albums = std::vector{page.entries[0]};
+  artist_details.related = {page.entries[0]};
+  EXPECT_EQ(details_text({pieces[0], "albums", {pieces[0]}, std::vector{pieces[1]}}),
+            json::serialize(json::value_from(artist_details)));
+  ArticleDetailsDto alone;
+  static_cast<ArticleDto&>(alone) = page.entries[1];
+  EXPECT_EQ(details_text({pieces[1], "", {}, std::nullopt}), json::serialize(json::value_from(alone)));
+  // A kept piece read back as the DTO (what article_answer and a challenge's game give) serialises to itself.
+  for (const auto& piece : pieces)
+    EXPECT_EQ(json::serialize(json::value_from(json::value_to<ArticleDto>(json::parse(piece)))), piece);
 }
 
 TEST(CatalogImport, ValidatesAndNamesTheArticle) {
@@ -363,25 +383,27 @@ TEST(CatalogImport, Challenges) {
   ASSERT_EQ(ok->challenges.size(), 1u);
   EXPECT_EQ(ok->challenges[0].record.game_id, 4101);
 
-  json::object game_answer{{"id", 4101}};
-  auto c = challenge_json(ok->challenges[0].record, "de", game_answer, true);
-  EXPECT_EQ(c["title"], "Lauf");
-  EXPECT_EQ(c["description"], "Go");  // no German: English
-  EXPECT_EQ(c["chained"], true);
-  EXPECT_EQ(c["gameId"], 4101);
-  EXPECT_EQ(c["game"].at("id"), 4101);
-  EXPECT_EQ(c["optedIn"], true);
-  EXPECT_EQ(c["startsAt"], "2026-01-01T00:00:00Z");
-  const auto& steps = c["challengeSteps"].as_array();
+  ArticleDto game_answer;
+  game_answer.id = 4101;
+  auto c = challenge_of(ok->challenges[0].record, "de", game_answer, true);
+  EXPECT_EQ(c.title, "Lauf");
+  EXPECT_EQ(c.description, "Go");  // no German: English
+  EXPECT_EQ(c.chained, true);
+  EXPECT_EQ(c.game_id, 4101);
+  ASSERT_TRUE(c.game);
+  EXPECT_EQ(c.game->id, 4101);
+  EXPECT_EQ(c.opted_in, true);
+  EXPECT_EQ(c.starts_at, "2026-01-01T00:00:00Z");
+  const auto& steps = c.steps;
   ASSERT_EQ(steps.size(), 2u);
-  EXPECT_EQ(steps[0].at("title"), "Eins");
-  EXPECT_EQ(steps[0].at("goal"), "10 Äpfel");
-  EXPECT_EQ(steps[0].at("rewards").at(0).at("currency"), "TICKETS");
-  EXPECT_EQ(steps[0].at("rewards").at(0).at("amount"), 20);
-  EXPECT_EQ(steps[1].at("goal"), "");
-  auto plain = challenge_json(ok->challenges[0].record, "en", nullptr, false);
-  EXPECT_TRUE(plain["game"].is_null());
-  EXPECT_EQ(plain["optedIn"], false);
+  EXPECT_EQ(steps[0].title, "Eins");
+  EXPECT_EQ(steps[0].goal, "10 Äpfel");
+  EXPECT_EQ(steps[0].rewards.at(0).currency, "TICKETS");
+  EXPECT_EQ(steps[0].rewards.at(0).amount, 20);
+  EXPECT_EQ(steps[1].goal, "");
+  auto plain = challenge_of(ok->challenges[0].record, "en", std::nullopt, false);
+  EXPECT_FALSE(plain.game);
+  EXPECT_EQ(plain.opted_in, false);
 
   auto fails = [&](const std::string& challenge, std::string_view field) {
     auto r = parse(challenge);

@@ -74,8 +74,21 @@ std::vector<std::string> CatalogService::kept_answers(std::int64_t tenant_id, co
   return out;
 }
 
-json::object CatalogService::answer(std::int64_t tenant_id, const ArticleRecord& a, const std::string& lang) {
-  return json::parse(kept_answer(tenant_id, a, lang)).as_object();
+ArticleDto CatalogService::kept_dto(std::int64_t tenant_id, const ArticleRecord& a, const std::string& lang) {
+  // The kept piece is the DTO's serialisation (catalog_views.cpp article_view): read back as one.
+  try {
+    return json::value_to<ArticleDto>(json::parse(kept_answer(tenant_id, a, lang)));
+  } catch (const std::exception&) {
+    // A piece kept in another shape (an earlier version's): the answer made afresh.
+  }
+  std::vector<ArtistRefDto> artists;
+  std::string artist_slug;
+  for (auto id : ids_of(a.doc, "artistIds"))
+    if (auto artist = repository_.find(tenant_id, id)) {
+      if (artists.empty()) artist_slug = artist->slug;
+      artists.push_back({artist->id, localized(artist->doc.if_contains("title"), lang), artist->slug});
+    }
+  return article_dto(a, lang, std::move(artists), artist_slug);
 }
 
 Result<ArticleRecord> CatalogService::visible(std::int64_t tenant_id, std::int64_t id, RatingRange rating) {
@@ -182,27 +195,14 @@ Result<ChallengeRecord> CatalogService::visible_challenge(std::int64_t tenant_id
   return std::move(*c);
 }
 
-Result<json::object> CatalogService::challenge_fragment(std::int64_t tenant_id, std::int64_t id,
-                                                              const std::string& lang, RatingRange rating,
-                                                              const std::optional<std::string>& user_uuid) {
+Result<Challenge> CatalogService::challenge(std::int64_t tenant_id, std::int64_t id, const std::string& lang,
+                                            RatingRange rating, const std::optional<std::string>& user_uuid) {
   auto c = visible_challenge(tenant_id, id, rating);
   if (!c) return c.error();
-  json::value game = nullptr;
-  if (auto g = repository_.find(tenant_id, c->game_id)) game = answer(tenant_id, *g, lang);
+  std::optional<ArticleDto> game;
+  if (auto g = repository_.find(tenant_id, c->game_id)) game = kept_dto(tenant_id, *g, lang);
   const bool opted_in = user_uuid && repository_.opted_in(tenant_id, id, *user_uuid);
-  json::object challenge = challenge_json(*c, lang, game, opted_in);
-  auto game_text = [&](std::string_view key) -> json::value {
-    return game.is_object() ? game.as_object().at(key) : json::value("");
-  };
-  json::object data{{"title", challenge.at("title")},
-                    {"subTitle", game_text("title")},
-                    {"imageUrl", game_text("imageUrl")},
-                    {"clickUrl", game_text("href")},
-                    {"customProperties", json::object{{"type", "challenge"}, {"challenge", std::move(challenge)}}}};
-  return json::object{{"id", std::to_string(id)},
-                      {"name", "fragments_get-challenge-by-id"},
-                      {"data", std::move(data)},
-                      {"substructure", json::array{}}};
+  return challenge_of(*c, lang, std::move(game), opted_in);
 }
 
 Result<void> CatalogService::opt_in_challenge(std::int64_t tenant_id, std::int64_t id,
@@ -454,11 +454,11 @@ Result<ArticleRecord> CatalogService::article_record(std::int64_t tenant_id, std
   return visible(tenant_id, id, rating);
 }
 
-std::optional<json::object> CatalogService::article_answer(std::int64_t tenant_id, std::int64_t id,
-                                                           const std::string& lang) {
+std::optional<ArticleDto> CatalogService::article_answer(std::int64_t tenant_id, std::int64_t id,
+                                                         const std::string& lang) {
   auto a = repository_.find(tenant_id, id);
   if (!a) return std::nullopt;
-  return answer(tenant_id, *a, lang);
+  return kept_dto(tenant_id, *a, lang);
 }
 
 Result<MediaUrl> CatalogService::preview_media(const ArticleRecord& a) {

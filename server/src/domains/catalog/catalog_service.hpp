@@ -3,7 +3,7 @@
 // items, fragments, categories, search, read counter, media URLs and import.
 // Every call applies the request's rating window: an article above it does
 // not exist for that request. Blocking: run on the database pool.
-#include <boost/json/object.hpp>
+#include <boost/json/value.hpp>  // import: the operator's catalog file is free-form JSON until parse_import reads it
 #include <chrono>
 #include <condition_variable>
 #include <deque>
@@ -15,6 +15,8 @@
 #include <string>
 
 #include "core/clock.hpp"
+#include "domains/catalog/catalog_challenge.hpp"
+#include "domains/catalog/catalog_dto.hpp"
 #include "domains/catalog/catalog_errors.hpp"
 #include "core/ttl_cache.hpp"
 #include "domains/catalog/catalog_rules.hpp"
@@ -49,12 +51,12 @@ class CatalogService {
                                             RatingRange rating);
   // fragments_get-articles: a category id or a collection article id.
   Result<ViewPage> articles_fragment(std::int64_t tenant_id, const std::string& id, const ListQuery& query);
-  // fragments_get-challenge-by-id: the ConfigNode whose customProperties.challenge
-  // is the challenge resolved to lang, with its game (Article or null) and
-  // optedIn for user_uuid (false for guests). challenge_not_found when
+  // The challenge resolved to lang, with its game (nullopt when it left the
+  // catalog) and opted_in for user_uuid (false for guests); the challenges
+  // domain answers it (fragments_get-challenge-by-id). challenge_not_found when
   // unknown or when its game is outside the rating window.
-  Result<boost::json::object> challenge_fragment(std::int64_t tenant_id, std::int64_t id, const std::string& lang,
-                                                       RatingRange rating, const std::optional<std::string>& user_uuid);
+  Result<Challenge> challenge(std::int64_t tenant_id, std::int64_t id, const std::string& lang, RatingRange rating,
+                              const std::optional<std::string>& user_uuid);
   // PATCH /kafka/optInChallenge/{id}: idempotent; challenge_not_found as above.
   Result<void> opt_in_challenge(std::int64_t tenant_id, std::int64_t id, RatingRange rating,
                                                      const std::string& user_uuid);
@@ -66,7 +68,8 @@ class CatalogService {
   // For the commerce domains (purchases, wallet, vouchers): an article inside
   // the rating window, and the article answer of one the caller owns.
   Result<ArticleRecord> article_record(std::int64_t tenant_id, std::int64_t id, RatingRange rating);
-  std::optional<boost::json::object> article_answer(std::int64_t tenant_id, std::int64_t id, const std::string& lang);
+  // The Article answer (in any rating: the caller owns it) made from the kept piece; nullopt when unknown.
+  std::optional<ArticleDto> article_answer(std::int64_t tenant_id, std::int64_t id, const std::string& lang);
 
   // A public preview URL; media_not_found when the article has none.
   Result<MediaUrl> preview_media(const ArticleRecord& a);
@@ -92,11 +95,11 @@ class CatalogService {
   const MediaSigner& signer() const { return signer_; }
 
  private:
-  // The article's answer as kept (catalog_views.hpp), and parsed.
+  // The article's answer as kept (catalog_views.hpp), and as the DTO it serialises.
   std::string kept_answer(std::int64_t tenant_id, const ArticleRecord& a, const std::string& lang);
   std::vector<std::string> kept_answers(std::int64_t tenant_id, const std::vector<ArticleRecord>& list,
                                         const std::string& lang);
-  boost::json::object answer(std::int64_t tenant_id, const ArticleRecord& a, const std::string& lang);
+  ArticleDto kept_dto(std::int64_t tenant_id, const ArticleRecord& a, const std::string& lang);
   Result<ArticleRecord> visible(std::int64_t tenant_id, std::int64_t id, RatingRange rating);
 
   Result<ChallengeRecord> visible_challenge(std::int64_t tenant_id, std::int64_t id, RatingRange rating);

@@ -94,9 +94,9 @@ TEST_F(CatalogServiceTest, ArticleRecordsKeepToTheTenantAndTheRatingWindow) {
 TEST_F(CatalogServiceTest, AnswersAreInTheAskedLanguage) {
   auto answer = service_->article_answer(1, 2001, "ar");
   ASSERT_TRUE(answer);
-  EXPECT_EQ(answer->at("id"), 2001);
+  EXPECT_EQ(answer->id, 2001);
   const auto& titles = file_.at("articles").as_array()[0].at("title");
-  EXPECT_EQ(answer->at("title"), titles.at("ar"));
+  EXPECT_EQ(answer->title, titles.at("ar").as_string());
   EXPECT_FALSE(service_->article_answer(1, 9999, "en"));
 }
 

@@ -2,10 +2,12 @@
 // The challenges calls on the wire, as described structs (their OpenAPI
 // schemas come from http::schema_of).
 #include <boost/describe/class.hpp>
-#include <boost/json/object.hpp>
+#include <boost/json/array.hpp>
 #include <optional>
 #include <string>
 #include <vector>
+
+#include "domains/catalog/catalog_dto.hpp"
 
 namespace portal::challenges {
 
@@ -36,6 +38,67 @@ struct AmountDto {
   std::int64_t amount = 0;
 };
 BOOST_DESCRIBE_STRUCT(AmountDto, (), (currency, amount))
+
+// A step of a challenge as the catalog has it (id, title, goal, rewards)
+// with the caller's progress in it.
+struct ChallengeStepDto {
+  std::int64_t id = 0;
+  std::string title;
+  std::string goal;
+  std::vector<AmountDto> rewards;
+  std::string kind;  // PLAY_GAME, PLAY_TRACKS or UNKNOWN
+  std::int64_t target = 1;
+  std::int64_t count = 0;  // counted plays, at most target
+  bool done = false;       // its reward is in the ledger
+  bool open = false;       // plays count for it now
+  std::optional<std::string> rewardedAt;
+};
+BOOST_DESCRIBE_STRUCT(ChallengeStepDto, (), (id, title, goal, rewards, kind, target, count, done, open, rewardedAt))
+
+// A challenge (contracts.md "Challenges"), texts in the asked language, with
+// the caller's progress (guests: nothing opted in).
+struct ChallengeDto {
+  std::int64_t id = 0;
+  std::string title;
+  std::string description;
+  bool chained = false;
+  std::optional<std::string> startsAt;
+  std::optional<std::string> endsAt;
+  std::int64_t gameId = 0;
+  std::optional<catalog::ArticleDto> game;  // null when the game left the catalog
+  std::vector<ChallengeStepDto> challengeSteps;
+  bool optedIn = false;
+  std::optional<std::string> optedInAt;
+  std::int64_t completedSteps = 0;
+  std::int64_t ticketsEarned = 0;
+};
+BOOST_DESCRIBE_STRUCT(ChallengeDto, (), (id, title, description, chained, startsAt, endsAt, gameId, game,
+                                         challengeSteps, optedIn, optedInAt, completedSteps, ticketsEarned))
+
+struct ChallengePropertiesDto {
+  std::string type = "challenge";
+  ChallengeDto challenge;
+};
+BOOST_DESCRIBE_STRUCT(ChallengePropertiesDto, (), (type, challenge))
+
+// The card of the fragment: the challenge's title, its game's title, image and page ("" without a game).
+struct ChallengeCardDto {
+  std::string title;
+  std::string subTitle;
+  std::optional<std::string> imageUrl;
+  std::string clickUrl;
+  ChallengePropertiesDto customProperties;
+};
+BOOST_DESCRIBE_STRUCT(ChallengeCardDto, (), (title, subTitle, imageUrl, clickUrl, customProperties))
+
+// fragments_get-challenge-by-id: a page structure node (ConfigNode) without children.
+struct ChallengeFragmentDto {
+  std::string id;  // the challenge id, in digits
+  std::string name = "fragments_get-challenge-by-id";
+  ChallengeCardDto data;
+  boost::json::array substructure;  // always []
+};
+BOOST_DESCRIBE_STRUCT(ChallengeFragmentDto, (), (id, name, data, substructure))
 
 struct LedgerEntryDto {
   std::string id;

@@ -3,7 +3,6 @@
 #include <boost/json.hpp>
 
 #include "db/blocking.hpp"
-#include "domains/catalog/catalog_dto.hpp"
 #include "domains/catalog/catalog_answers.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 #include "domains/challenges/challenges_answers.hpp"
@@ -58,28 +57,46 @@ OptedInDto progress_dto(const ChallengeProgress& p) {
   return out;
 }
 
-// The catalog's Challenge with the caller's progress: each step gains kind,
+// The catalog's challenge with the caller's progress: each step gains kind,
 // target, count, done, open and rewardedAt; the challenge optedInAt,
 // completedSteps and ticketsEarned.
-json::object with_progress(json::object challenge, const ChallengeProgress& p) {
-  challenge["optedIn"] = p.opted_in;
-  challenge["optedInAt"] = p.opted_in_at ? json::value(*p.opted_in_at) : json::value(nullptr);
-  challenge["completedSteps"] = p.completed;
-  challenge["ticketsEarned"] = p.tickets_earned;
-  if (auto* steps = challenge.if_contains("challengeSteps"); steps && steps->is_array()) {
-    auto& list = steps->as_array();
-    for (std::size_t i = 0; i < list.size() && i < p.steps.size(); ++i) {
-      auto& step = list[i].as_object();
-      const auto progress = json::value_from(step_dto(p.steps[i])).as_object();
-      for (const auto& [key, value] : progress)
-        if (key != "id") step[key] = value;
+ChallengeDto challenge_dto(catalog::Challenge c, const ChallengeProgress& p) {
+  ChallengeDto out{c.id,           std::move(c.title), std::move(c.description), c.chained, std::move(c.starts_at),
+                   std::move(c.ends_at), c.game_id,      std::move(c.game),        {},        p.opted_in,
+                   p.opted_in_at,  p.completed,        p.tickets_earned};
+  for (std::size_t i = 0; i < c.steps.size(); ++i) {
+    auto& s = c.steps[i];
+    ChallengeStepDto step{s.id, std::move(s.title), std::move(s.goal), {}, std::string(kind_name(StepKind::unknown))};
+    for (auto& r : s.rewards) step.rewards.push_back({std::move(r.currency), r.amount});
+    if (i < p.steps.size()) {
+      const auto& progress = p.steps[i];
+      step.kind = std::string(kind_name(progress.kind));
+      step.target = progress.target;
+      step.count = progress.count;
+      step.done = progress.done;
+      step.open = progress.open;
+      step.rewardedAt = progress.rewarded_at;
     }
+    out.challengeSteps.push_back(std::move(step));
   }
-  return challenge;
+  return out;
 }
 
-json::object& challenge_of(json::object& fragment) {
-  return fragment.at("data").as_object().at("customProperties").as_object().at("challenge").as_object();
+// The fragment's card: the challenge's title, its game's title, image and page.
+ChallengeFragmentDto fragment_dto(ChallengeView view) {
+  ChallengeFragmentDto out;
+  out.id = std::to_string(view.challenge.id);
+  auto& data = out.data;
+  data.title = view.challenge.title;
+  if (const auto& game = view.challenge.game) {
+    data.subTitle = game->title;
+    data.imageUrl = game->imageUrl;
+    data.clickUrl = game->href;
+  } else {
+    data.imageUrl = "";
+  }
+  data.customProperties.challenge = challenge_dto(std::move(view.challenge), view.progress);
+  return out;
 }
 
 }  // namespace
@@ -93,10 +110,8 @@ std::vector<http::Route> challenges_routes(ChallengesService& service, asio::thr
     const auto user = user_of(ctx);
     auto view = value_or_throw(
         co_await db::offload(db_pool, [&] { return service.challenge(tenant_id, id, lang, rating, user); }));
-    auto& challenge = challenge_of(view.fragment);
-    challenge = with_progress(std::move(challenge), view.progress);
     // Per caller and moving with their plays: revalidate every time (the ETag makes it cheap).
-    auto res = http::conditional_data_response(ctx, view.fragment, "private, no-cache");
+    auto res = http::conditional_data_response(ctx, json::value_from(fragment_dto(std::move(view))), "private, no-cache");
     http::add_vary(res, "Authorization");
     co_return res;
   };
@@ -106,9 +121,10 @@ std::vector<http::Route> challenges_routes(ChallengesService& service, asio::thr
     const auto rating = rating_of(ctx);
     const auto user = user_of(ctx);
     auto views = co_await db::offload(db_pool, [&] { return service.challenges(tenant_id, lang, rating, user); });
-    json::array data;
-    for (auto& v : views) data.push_back(with_progress(std::move(challenge_of(v.fragment)), v.progress));
-    co_return http::private_answer(ctx, data);
+    std::vector<ChallengeDto> data;
+    data.reserve(views.size());
+    for (auto& v : views) data.push_back(challenge_dto(std::move(v.challenge), v.progress));
+    co_return http::private_answer(ctx, json::value_from(data));
   };
   auto opt_in = [&](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
@@ -158,14 +174,14 @@ std::vector<http::Route> challenges_routes(ChallengesService& service, asio::thr
            {"A challenge as a structure fragment (customProperties.challenge) with the caller's progress: optedIn, "
             "optedInAt, completedSteps, ticketsEarned, and per step kind, target, count, done, open, rewardedAt "
             "(guests: nothing opted in)",
-            "challenges", {}, schema_of<catalog::CatalogFragmentDto>, {"404 CHALLENGE_NOT_FOUND"}, window}},
+            "challenges", {}, schema_of<ChallengeFragmentDto>, {"404 CHALLENGE_NOT_FOUND"}, window}},
           {"PATCH /backend/kafka/optInChallenge/{id}",
            {"Opt the signed-in user in to a challenge (idempotent); plays count from then on; answers the progress",
             "challenges", {}, schema_of<OptedInDto>, {"404 CHALLENGE_NOT_FOUND"}, window, true}},
           {"GET /backend/challenges",
            {"The tenant's challenges (those whose game the rating window shows), each a Challenge with the caller's "
             "progress as in the fragment",
-            "challenges", {}, schema_of<boost::json::array>, {}, window}},
+            "challenges", {}, schema_of<std::vector<ChallengeDto>>, {}, window}},
           {"GET /backend/reward",
            {"The caller's TICKETS: the balance (the sum of the ledger) and a page of the ledger, newest first; each "
             "entry a step reward with its challenge's and step's titles",

@@ -45,11 +45,11 @@ ChallengeProgress ChallengesService::progress(std::int64_t tenant_id, const Chal
 Result<ChallengeView> ChallengesService::challenge(std::int64_t tenant_id, std::int64_t id,
                                                          const std::string& lang, catalog::RatingRange rating,
                                                          const std::optional<std::string>& user_uuid) {
-  auto fragment = d_.catalog.challenge_fragment(tenant_id, id, lang, rating, user_uuid);
-  if (!fragment) return Error::passed_on(ErrorCode::catalog, fragment.error(), &ErrorDetails::catalog);
+  auto challenge = d_.catalog.challenge(tenant_id, id, lang, rating, user_uuid);
+  if (!challenge) return Error::passed_on(ErrorCode::catalog, challenge.error(), &ErrorDetails::catalog);
   auto rules = d_.repository.challenge(tenant_id, id);
   if (!rules) return challenge_not_found(id);
-  return ChallengeView{std::move(*fragment), progress(tenant_id, *rules, user_uuid)};
+  return ChallengeView{std::move(*challenge), progress(tenant_id, *rules, user_uuid)};
 }
 
 std::vector<ChallengeView> ChallengesService::challenges(std::int64_t tenant_id, const std::string& lang,

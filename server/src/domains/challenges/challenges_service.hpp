@@ -9,12 +9,12 @@
 // through the Notifier, and answers progress, balance and ledger. Expected
 // failures are challenges::Error values (challenges_errors.hpp, mapped to HTTP
 // by challenges_answers.cpp); blocking (database pool).
-#include <boost/json/object.hpp>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "core/clock.hpp"
+#include "domains/catalog/catalog_challenge.hpp"
 #include "domains/catalog/catalog_service.hpp"
 #include "domains/challenges/challenges_errors.hpp"
 #include "domains/challenges/challenges_repository.hpp"
@@ -24,10 +24,9 @@
 
 namespace portal::challenges {
 
-// A challenge as the catalog answers it (the fragment ConfigNode) and the
-// caller's progress in it.
+// A challenge as the catalog resolves it and the caller's progress in it.
 struct ChallengeView {
-  boost::json::object fragment;
+  catalog::Challenge challenge;
   ChallengeProgress progress;
 };
 

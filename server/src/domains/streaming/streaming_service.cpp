@@ -206,7 +206,8 @@ Result<HistoryListing> StreamingService::list(const Caller& c, std::int64_t limi
   out.total = page.total;
   out.offset = page.offset;
   for (auto& e : page.entries) {
-    auto article = catalog_.article_answer(c.tenant->id, e.article_id, c.lang);
+    std::optional<json::object> article;  // as the history keeps it (until it holds catalog::ArticleDto)
+    if (auto a = catalog_.article_answer(c.tenant->id, e.article_id, c.lang)) article = json::value_from(*a).as_object();
     if (article && !parental_control::answer_allowed(*article, max_rating)) continue;
     out.items.push_back({std::move(e), std::move(article)});
   }

@@ -1,66 +1,24 @@
 /**
  * Challenges and rewards (commerce §3 Challenge, §7 optInChallenge and fragments_get-challenge-by-id;
- * docs/contracts.md "Challenges and rewards"). Texts come resolved to the requested language. The
- * opt-in and reward answers come from the generated OpenAPI types (docs/openapi.json).
+ * docs/contracts.md "Challenges and rewards"). Texts come resolved to the requested language. Every
+ * answer comes from the generated OpenAPI types (docs/openapi.json).
  */
 import type { ApiData } from '@/lib/api-schema';
 
-/** What a step counts: starts of the challenge's game, or different full tracks listened to half way. */
-export type StepKind = 'PLAY_GAME' | 'PLAY_TRACKS' | 'UNKNOWN';
-
-/*
- * GET /challenges and the fragments_get-challenge-by-id fragment: docs/openapi.json describes the
- * first as an array of anything (schema_of<boost::json::array>) and the fragment's data as any object
- * (CatalogFragmentDto), so the challenge, its steps and its game are typed here after what the server
- * sends (challenges_service.cpp) until the server describes them (issue 31 item 2).
+/**
+ * GET /challenges: the tenant's challenges, each with the caller's progress (the fragment
+ * fragments_get-challenge-by-id carries the same challenge in data.customProperties.challenge).
  */
-/* eslint-disable no-restricted-syntax -- the documented mismatch above */
-export interface ChallengeReward {
-  currency: string;
-  amount: number;
-}
-
-export interface ChallengeStep {
-  id: number;
-  title: string;
-  goal: string;
-  rewards: ChallengeReward[];
-  kind: StepKind;
-  target: number;
-  /** Counted plays, at most target. */
-  count: number;
-  /** Its reward is in the ledger. */
-  done: boolean;
-  /** Plays count for it now. */
-  open: boolean;
-  rewardedAt: string | null;
-}
-
-/** The catalog's Article answer, as far as a challenge card uses it. */
-export interface ChallengeGame {
-  id: number;
-  title: string;
-  imageUrl?: string;
-  href?: string;
-}
-
-export interface Challenge {
-  id: number;
-  title: string;
-  description: string;
-  chained: boolean;
-  startsAt: string | null;
-  endsAt: string | null;
-  gameId: number;
-  game: ChallengeGame | null;
-  challengeSteps: ChallengeStep[];
-  optedIn: boolean;
-  optedInAt: string | null;
-  completedSteps: number;
-  ticketsEarned: number;
-}
-
-/* eslint-enable no-restricted-syntax */
+type WireChallenge = ApiData<'getBackendChallenges'>[number];
+/** Of the game's Article answer (null when the game left the catalog) the card reads these. */
+type ChallengeGame = Pick<NonNullable<WireChallenge['game']>, 'id' | 'title' | 'imageUrl' | 'href'>;
+export type Challenge = Omit<WireChallenge, 'game'> & { game: ChallengeGame | null };
+/**
+ * A step with the caller's progress: kind (PLAY_GAME: starts of the challenge's game; PLAY_TRACKS:
+ * different full tracks listened to half way; UNKNOWN), count (counted plays, at most target), done
+ * (its reward is in the ledger), open (plays count for it now), rewardedAt.
+ */
+export type ChallengeStep = Challenge['challengeSteps'][number];
 
 /** PATCH /kafka/optInChallenge/{id}: the user's progress from then on. */
 export type OptedIn = ApiData<'patchBackendKafkaOptInChallengeId'>;
