@@ -99,14 +99,20 @@ for (const lang of ['en', 'ar'] as const) {
         });
         let open: () => void = () => undefined;
         const gate = new Promise<void>((resolve) => (open = resolve));
+        let asked: () => void = () => undefined;
+        const entryAsked = new Promise<void>((resolve) => (asked = resolve));
         // The entry: the script the shell's loader adds (the chunks it preloads are only fetched).
         await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+          asked();
           await gate;
           await route.continue();
         });
 
         const url = lang === 'en' ? path : `/${lang}${path === '/' ? '' : path}`;
-        await page.goto(url, { waitUntil: 'load' });
+        // The shell asks for the entry after the first paint, which can come before the load event (a slow machine): the
+        // load event then waits for the held entry, so whichever comes first (either way the stylesheet has applied).
+        await page.goto(url, { waitUntil: 'commit' });
+        await Promise.race([page.waitForLoadState('load'), entryAsked]);
         await expect(page.locator('[data-first-view]')).toHaveCount(1);
         await imagesDecoded(page);
         const drawn = await measure(page, '[data-first-view]');
