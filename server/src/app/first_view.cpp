@@ -201,8 +201,8 @@ std::string replace_all(std::string text, std::string_view from, const std::stri
 }
 
 // features/catalog/components/article-details.tsx: the header as React draws it first, the artwork, the
-// age rating, the title, the artists and the facts; the action row's first line is reserved (its buttons
-// come with the app: the commerce, engagement and share parts).
+// age rating, the title, the artists and the facts; the action row's first line is reserved under them (its
+// buttons come with the app: the commerce, engagement and share parts).
 std::string details_page(const json::object& article, const FirstViewTexts& texts) {
   const auto t = [&](std::string_view key) { return texts.message ? texts.message(key) : std::string(); };
   const std::string type = text_of(article, "contentType");
@@ -214,7 +214,7 @@ std::string details_page(const json::object& article, const FirstViewTexts& text
   std::string html =
       "<article class=\"flex flex-col gap-10\"><header class=\"relative isolate overflow-hidden rounded-3xl border border-border bg-surface\">" +
       (shape == Shape::landscape ? details_backdrop(article) : std::string()) +
-      "<div class=\"flex flex-col gap-6 p-4 sm:p-6 md:flex-row md:items-end lg:p-10\">" + image(text_of(article, "imageUrl"), title, classes, true) +
+      "<div class=\"flex flex-col gap-4 p-4 sm:p-6 md:gap-6 lg:p-10\"><div class=\"flex flex-col gap-6 md:flex-row md:items-end\">" + image(text_of(article, "imageUrl"), title, classes, true) +
       "<div class=\"flex min-w-0 flex-1 flex-col gap-4\">";
   // lib/formatters.ts gradingLabel.
   const std::int64_t rating = number_of(article, "rating");
@@ -246,8 +246,10 @@ std::string details_page(const json::object& article, const FirstViewTexts& text
   if (const std::string label = text_of(article, "licensorName"); !label.empty() && one_of(type, {"full_track_music", "album", "music_video"}))
     html += fact(t("catalog.facts.label"), label);
   if (const std::string developer = text_of(article, "developerName"); !developer.empty()) html += fact(t("catalog.facts.publisher"), developer);
-  html += "</dl><div class=\"h-11\"></div>";
-  return html + "</div></div></header></article>";
+  // The action row's first line, under the artwork and the text: React's row is their sibling there, so its further
+  // lines grow the header downwards and move nothing drawn.
+  html += "</dl></div></div><div class=\"h-11\"></div>";
+  return html + "</div></header></article>";
 }
 
 // The sections' order and each content type's section (config/content-paths.ts and

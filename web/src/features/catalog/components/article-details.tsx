@@ -92,69 +92,74 @@ export function ArticleDetailsView({ article, actions, extra, priceInAction = fa
             <LazyImage src={withImageWidth(banner, BACKDROP_IMAGE_WIDTH)} alt="" errorLabel="" className="h-full w-full" />
           </div>
         )}
-        <div className="flex flex-col gap-6 p-4 sm:p-6 md:flex-row md:items-end lg:p-10">
-          <LazyImage
-            eager
-            src={article.imageUrl}
-            alt={article.title}
-            errorLabel={t('image.unavailable')}
-            className={`${ASPECT_CLASS[shape]} w-full shrink-0 rounded-2xl shadow-xl ${shape === 'square' ? 'max-w-72 md:w-64 lg:w-80' : 'md:w-[26rem] lg:w-[34rem]'} ${article.contentType === 'artist' ? 'rounded-full' : ''}`}
-          />
-          <div className="flex min-w-0 flex-1 flex-col gap-4">
-            <div className="flex flex-wrap items-center gap-2">
-              <span className="rounded-full border border-border px-3 py-0.5 text-xs font-bold" title={t('catalog.facts.rating')} dir={gradingDirection(rating)} data-testid="grading">
-                {t(`catalog.grading.${rating}`)}
-              </span>
-              {!EPISODIC.has(article.contentType) ? null : article.season && article.episode ? (
-                <span className="text-sm text-muted">{t('catalog.facts.seasonEpisode', { season: article.season, episode: article.episode })}</span>
-              ) : article.episode ? (
-                <span className="text-sm text-muted">{t('catalog.facts.episode', { episode: article.episode })}</span>
-              ) : null}
+        {/* The action row sits under the artwork and the text on a wide screen, not in the text column: that column is
+            aligned to the artwork's bottom, so the row's lines (how many depends on the type and the visitor) would move
+            the title the server's first view drew (app/first_view.cpp). On a phone it follows the facts as before. */}
+        <div className="flex flex-col gap-4 p-4 sm:p-6 md:gap-6 lg:p-10">
+          <div className="flex flex-col gap-6 md:flex-row md:items-end">
+            <LazyImage
+              eager
+              src={article.imageUrl}
+              alt={article.title}
+              errorLabel={t('image.unavailable')}
+              className={`${ASPECT_CLASS[shape]} w-full shrink-0 rounded-2xl shadow-xl ${shape === 'square' ? 'max-w-72 md:w-64 lg:w-80' : 'md:w-[26rem] lg:w-[34rem]'} ${article.contentType === 'artist' ? 'rounded-full' : ''}`}
+            />
+            <div className="flex min-w-0 flex-1 flex-col gap-4">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="rounded-full border border-border px-3 py-0.5 text-xs font-bold" title={t('catalog.facts.rating')} dir={gradingDirection(rating)} data-testid="grading">
+                  {t(`catalog.grading.${rating}`)}
+                </span>
+                {!EPISODIC.has(article.contentType) ? null : article.season && article.episode ? (
+                  <span className="text-sm text-muted">{t('catalog.facts.seasonEpisode', { season: article.season, episode: article.episode })}</span>
+                ) : article.episode ? (
+                  <span className="text-sm text-muted">{t('catalog.facts.episode', { episode: article.episode })}</span>
+                ) : null}
+              </div>
+              <h1 className="text-3xl font-extrabold tracking-tight break-words sm:text-4xl lg:text-5xl">{article.title}</h1>
+              {article.artists.length > 0 && (
+                <p className="text-lg">
+                  {article.artists.map((artist, index) => (
+                    <span key={artist.id}>
+                      {index > 0 && ', '}
+                      <SmartLink href={contentPaths.artist(artist.title, artist.id)} className="font-semibold text-primary hover:underline">
+                        {artist.title}
+                      </SmartLink>
+                    </span>
+                  ))}
+                </p>
+              )}
+              <dl className="flex flex-wrap gap-x-8 gap-y-3">
+                {article.releaseDate && !UNDATED.has(article.contentType) && (
+                  <Fact label={readable ? t('catalog.facts.published') : t('catalog.facts.released')}>{formatDate(article.releaseDate, lang)}</Fact>
+                )}
+                {article.durationSeconds ? <Fact label={t('catalog.facts.duration')}>{formatDuration(article.durationSeconds, lang)}</Fact> : null}
+                {article.fileSizeBytes && DOWNLOADABLE.has(article.contentType) ? <Fact label={t('catalog.facts.size')}>{formatMegabytes(article.fileSizeBytes, lang)}</Fact> : null}
+                {article.licensorName && RECORD_LABEL.has(article.contentType) && <Fact label={t('catalog.facts.label')}>{article.licensorName}</Fact>}
+                {article.developerName && (
+                  <Fact label={t('catalog.facts.publisher')}>
+                    {game ? (
+                      <SmartLink href={contentPaths.gamePublisher(article.developerName)} className="text-primary hover:underline">
+                        {article.developerName}
+                      </SmartLink>
+                    ) : (
+                      article.developerName
+                    )}
+                  </Fact>
+                )}
+              </dl>
             </div>
-            <h1 className="text-3xl font-extrabold tracking-tight break-words sm:text-4xl lg:text-5xl">{article.title}</h1>
-            {article.artists.length > 0 && (
-              <p className="text-lg">
-                {article.artists.map((artist, index) => (
-                  <span key={artist.id}>
-                    {index > 0 && ', '}
-                    <SmartLink href={contentPaths.artist(artist.title, artist.id)} className="font-semibold text-primary hover:underline">
-                      {artist.title}
-                    </SmartLink>
-                  </span>
-                ))}
-              </p>
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            {!priceInAction && <PriceTag price={mainPrice(article)} />}
+            {PREVIEWABLE.has(article.contentType) && <PreviewButton article={article} />}
+            {/* A game's play, download or sign-in button and its leaderboard come in `actions` (the games feature, issue 13). */}
+            {game && <GameTrailerButton article={article} />}
+            {actions}
+            {parent && (
+              <SmartLink href={parent.href} className="font-semibold text-primary hover:underline">
+                {t(parent.labelKey)}
+              </SmartLink>
             )}
-            <dl className="flex flex-wrap gap-x-8 gap-y-3">
-              {article.releaseDate && !UNDATED.has(article.contentType) && (
-                <Fact label={readable ? t('catalog.facts.published') : t('catalog.facts.released')}>{formatDate(article.releaseDate, lang)}</Fact>
-              )}
-              {article.durationSeconds ? <Fact label={t('catalog.facts.duration')}>{formatDuration(article.durationSeconds, lang)}</Fact> : null}
-              {article.fileSizeBytes && DOWNLOADABLE.has(article.contentType) ? <Fact label={t('catalog.facts.size')}>{formatMegabytes(article.fileSizeBytes, lang)}</Fact> : null}
-              {article.licensorName && RECORD_LABEL.has(article.contentType) && <Fact label={t('catalog.facts.label')}>{article.licensorName}</Fact>}
-              {article.developerName && (
-                <Fact label={t('catalog.facts.publisher')}>
-                  {game ? (
-                    <SmartLink href={contentPaths.gamePublisher(article.developerName)} className="text-primary hover:underline">
-                      {article.developerName}
-                    </SmartLink>
-                  ) : (
-                    article.developerName
-                  )}
-                </Fact>
-              )}
-            </dl>
-            <div className="flex flex-wrap items-center gap-3">
-              {!priceInAction && <PriceTag price={mainPrice(article)} />}
-              {PREVIEWABLE.has(article.contentType) && <PreviewButton article={article} />}
-              {/* A game's play, download or sign-in button and its leaderboard come in `actions` (the games feature, issue 13). */}
-              {game && <GameTrailerButton article={article} />}
-              {actions}
-              {parent && (
-                <SmartLink href={parent.href} className="font-semibold text-primary hover:underline">
-                  {t(parent.labelKey)}
-                </SmartLink>
-              )}
-            </div>
           </div>
         </div>
       </header>

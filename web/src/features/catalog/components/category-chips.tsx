@@ -35,8 +35,11 @@ export function CategoryChips({ section, hrefOf, allHref, activeId }: CategoryCh
       active ? 'border-primary bg-primary text-primary-contrast' : 'border-border bg-surface text-text hover:border-primary'
     }`;
   return (
-    <nav aria-label={t('catalog.categories')}>
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] md:flex-wrap md:overflow-visible">
+    // One row on every screen, scrolled sideways when it is longer than the page: wrapped, its second row would move the
+    // cards under it after the first render (and the server's first view, app/first_view.cpp, reserves one row). The
+    // nav keeps the placeholders' height: a device's classic scrollbar hangs into the gap below instead of moving them.
+    <nav aria-label={t('catalog.categories')} className="h-[2.625rem]">
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin]">
         {allHref && (
           <li className="shrink-0">
             <SmartLink href={allHref} className={chip(!activeId)}>{t('catalog.allCategories')}</SmartLink>
