@@ -10,6 +10,7 @@
 
 #include "db/migrations.hpp"
 #include "domains/payments/payments_answers.hpp"
+#include "domains/payments/settlement_refused.hpp"
 
 namespace portal::payments {
 namespace {
@@ -185,7 +186,7 @@ TEST_F(PaymentsTest, ASettlementItsPurchaseRefusesSettlesDeclinedAndABusyKeyWait
   std::vector<Status> seen;
   auto refuse_success = [&](db::Session&, const Payment& p) {
     seen.push_back(p.status);
-    if (p.status == Status::succeeded) throw http::ErrorException(http::Error::conflict("LEVEL_TAKEN", "taken"));
+    if (p.status == Status::succeeded) throw SettlementRefused("LEVEL_TAKEN", "taken");
   };
   EXPECT_EQ(code_of(service_->settle(pending->id, Status::succeeded, refuse_success)), "PAYMENT_BUSY");
   EXPECT_EQ(service_->payment(pending->id)->status, Status::pending) << "still pending, settled later";
