@@ -10,6 +10,20 @@
 //
 // read_value<T>(rows) and read_values<T>(rows) read statements of one column.
 //
+// A domain type or DTO reads directly when its described members, in order, are the columns but
+// for members no column fills (a list a second statement reads, a value derived from another
+// column): a not_columns(const T*) in T's namespace (found by ADL, like read_column) names those,
+// and read_row leaves them as T's initialisers made them. Declare it right after T's description,
+// before any use of T's columns (a columns_match, a read):
+//   constexpr std::array<std::string_view, 1> not_columns(const ExportSubscriptionDto*) { return {"events"}; }
+// A member whose type T stores its own way (scopes as one text, a JSON array) reads by a
+// read_column(const db::Row&, std::size_t, Member&, const T*) in T's namespace; it reads every
+// member of that type in T:
+//   void read_column(const db::Row& r, std::size_t i, std::vector<std::string>& out, const AppRecord*);
+// A member that is a described struct itself (Money{amount, currency}) reads its own columns in
+// its members' order; the columns of T are then all of these, flattened. An optional one is
+// nullopt when its first column is NULL (a LEFT JOIN that found none).
+//
 // Member types and their columns, by Row's own rules (both drivers fill the same db::Value):
 // std::string (NULL: ""), std::int64_t and int (NULL: 0), bool (an integer, not 0: true; NULL:
 // false), double (NULL: 0), std::optional<T> of these (NULL: nullopt). A column that does not
@@ -18,11 +32,13 @@
 #include <boost/describe/members.hpp>
 #include <boost/describe/modifiers.hpp>
 #include <boost/mp11/algorithm.hpp>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "db/database.hpp"
@@ -48,19 +64,143 @@ void read_column(const Row& r, std::size_t i, std::optional<T>& out) {
 template <class T>
 using row_members = boost::describe::describe_members<T, boost::describe::mod_public>;
 
+// No member of T is left out unless a not_columns(const T*) beside T says so.
+template <class T>
+constexpr std::array<std::string_view, 0> not_columns(const T*) {
+  return {};
+}
+
+namespace detail {
+
+template <class T>
+constexpr bool is_column(std::string_view member) {
+  for (std::string_view name : not_columns(static_cast<const T*>(nullptr)))
+    if (name == member) return false;
+  return true;
+}
+
+// Every name not_columns gives is one of T's members (a typo would read the member as a column).
+template <class T>
+constexpr bool not_columns_are_members() {
+  for (std::string_view name : not_columns(static_cast<const T*>(nullptr))) {
+    bool found = false;
+    boost::mp11::mp_for_each<row_members<T>>([&](auto member) { found = found || name == member.name; });
+    if (!found) return false;
+  }
+  return true;
+}
+
+template <class T>
+struct is_column_of {
+  template <class D>
+  using fn = std::bool_constant<is_column<T>(D::name)>;
+};
+
+template <class T, class D>
+using member_type = std::remove_cvref_t<decltype(std::declval<T&>().*D::pointer)>;
+
+template <class M>
+inline constexpr bool is_nested = boost::describe::has_describe_members<M>::value;
+
+// T reads its members of type M its own way (a read_column(row, i, M&, const T*) in T's namespace).
+template <class T, class M>
+concept read_by_owner =
+    requires(const Row& r, std::size_t i, M& value) { read_column(r, i, value, static_cast<const T*>(nullptr)); };
+
+template <class M>
+struct nested_in_optional : std::false_type {};
+template <class M>
+struct nested_in_optional<std::optional<M>> : std::bool_constant<is_nested<M>> {};
+
+}  // namespace detail
+
+// T's members that columns fill, in their order.
+template <class T>
+using column_members = boost::mp11::mp_copy_if_q<row_members<T>, detail::is_column_of<T>>;
+
+namespace detail {
+
+template <class T>
+constexpr std::size_t count_of() {
+  static_assert(not_columns_are_members<T>(), "not_columns names a member T does not describe");
+  std::size_t n = 0;
+  boost::mp11::mp_for_each<column_members<T>>([&](auto member) {
+    using M = member_type<T, decltype(member)>;
+    if constexpr (read_by_owner<T, M>)
+      ++n;
+    else if constexpr (is_nested<M>)
+      n += count_of<M>();
+    else if constexpr (nested_in_optional<M>::value)
+      n += count_of<typename M::value_type>();
+    else
+      ++n;
+  });
+  return n;
+}
+
+template <class T>
+void read_members(const Row& r, std::size_t& i, T& out);
+
+// An optional described struct: nullopt when its first column is NULL (a LEFT JOIN that found none).
+template <class M>
+void read_optional(const Row& r, std::size_t& i, std::optional<M>& out) {
+  if (r.is_null(i)) {
+    out.reset();
+    i += count_of<M>();
+    return;
+  }
+  read_members(r, i, out.emplace());
+}
+
+template <class T>
+void read_members(const Row& r, std::size_t& i, T& out) {
+  boost::mp11::mp_for_each<column_members<T>>([&](auto member) {
+    using M = member_type<T, decltype(member)>;
+    auto& value = out.*member.pointer;
+    if constexpr (read_by_owner<T, M>)
+      read_column(r, i++, value, static_cast<const T*>(nullptr));
+    else if constexpr (is_nested<M>)
+      read_members(r, i, value);
+    else if constexpr (nested_in_optional<M>::value)
+      read_optional(r, i, value);
+    else
+      read_column(r, i++, value);
+  });
+}
+
+template <class T>
+void append_names(std::string& out, std::string_view prefix) {
+  boost::mp11::mp_for_each<column_members<T>>([&](auto member) {
+    using M = member_type<T, decltype(member)>;
+    if constexpr (!read_by_owner<T, M> && is_nested<M>) {
+      append_names<M>(out, prefix);
+    } else if constexpr (!read_by_owner<T, M> && nested_in_optional<M>::value) {
+      append_names<typename M::value_type>(out, prefix);
+    } else {
+      if (!out.empty()) out += ", ";
+      if (!prefix.empty()) (out += prefix) += '.';
+      out += member.name;
+    }
+  });
+}
+
+}  // namespace detail
+
 // How many columns T reads.
 template <class T>
-inline constexpr std::size_t column_count = boost::mp11::mp_size<row_members<T>>::value;
+inline constexpr std::size_t column_count = detail::count_of<T>();
 
-// The row's columns 0, 1, ... into T's described members in their order.
+// The row's columns first, first + 1, ... into T's column members in their order. A statement that
+// selects a domain type's columns and then a few more reads those as a second struct from
+// column_count<Domain>.
 template <class T>
-T read_row(const Row& r) {
-  if (r.size() < column_count<T>)
+T read_row(const Row& r, std::size_t first = 0) {
+  if (r.size() < first + column_count<T>)
     throw Error("a row of " + std::to_string(r.size()) + " columns cannot fill " + std::to_string(column_count<T>) +
-                " members");
+                " members from column " + std::to_string(first));
   T out{};
-  std::size_t i = 0;
-  boost::mp11::mp_for_each<row_members<T>>([&](auto member) { read_column(r, i++, out.*member.pointer); });
+  std::size_t i = first;
+  detail::read_members(r, i, out);
   return out;
 }
 
@@ -117,15 +257,11 @@ constexpr bool columns_match(std::string_view list) {
   return count_columns(list) == column_count<T>;
 }
 
-// "prefix.a, prefix.b, ..." from T's member names, where the columns carry the members' names.
+// "prefix.a, prefix.b, ..." from T's column members' names, where the columns carry the members' names.
 template <class T>
 std::string column_names(std::string_view prefix = {}) {
   std::string out;
-  boost::mp11::mp_for_each<row_members<T>>([&](auto member) {
-    if (!out.empty()) out += ", ";
-    if (!prefix.empty()) (out += prefix) += '.';
-    out += member.name;
-  });
+  detail::append_names<T>(out, prefix);
   return out;
 }
 

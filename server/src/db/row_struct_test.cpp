@@ -17,6 +17,36 @@ struct Sample {
 };
 BOOST_DESCRIBE_STRUCT(Sample, (), (id, amount, attempts, active, ratio, note, parent))
 
+// A domain type read directly: a described struct member reads two columns, the tags are stored
+// as one text, and the list a second statement fills and the label derived elsewhere are not
+// columns.
+struct Amount {
+  std::int64_t value = 0;
+  std::string currency;
+};
+BOOST_DESCRIBE_STRUCT(Amount, (), (value, currency))
+
+struct Order {
+  std::string id;
+  std::string label = "unset";  // not a column
+  Amount total;
+  std::optional<std::string> note;
+  std::vector<std::string> tags;   // "a,b"
+  std::vector<std::string> lines;  // not a column
+  std::optional<Amount> refund;    // LEFT JOIN: NULL, NULL when none
+};
+BOOST_DESCRIBE_STRUCT(Order, (), (id, label, total, note, tags, lines, refund))
+constexpr std::array<std::string_view, 2> not_columns(const Order*) { return {"label", "lines"}; }
+void read_column(const Row& r, std::size_t i, std::vector<std::string>& out, const Order*) {
+  const auto text = r.text(i);
+  out = {text.substr(0, text.find(',')), text.substr(text.find(',') + 1)};
+}
+
+struct Extra {
+  std::int64_t extra = 0;
+};
+BOOST_DESCRIBE_STRUCT(Extra, (), (extra))
+
 Row row_of(std::vector<Value> values) {
   static const std::vector<std::string> columns{"a", "b", "c", "d", "e", "f", "g"};
   return Row(&columns, std::move(values));
@@ -88,6 +118,38 @@ TEST(RowStruct, ColumnLists) {
   static_assert(columns_match<Sample>("id, amount, attempts, active, ratio, note, parent"));
   EXPECT_EQ(column_names<Sample>(), "id, amount, attempts, active, ratio, note, parent");
   EXPECT_EQ(column_names<Sample>("s").substr(0, 17), "s.id, s.amount, s");
+}
+
+TEST(RowStruct, ReadsADomainTypeDirectly) {
+  static_assert(column_count<Order> == 7);
+  static_assert(columns_match<Order>("o.id, o.amount, o.currency, o.note, o.tags, r.amount, r.currency"));
+  static_assert(detail::not_columns_are_members<Order>());
+  EXPECT_EQ(column_names<Order>("o"), "o.id, o.value, o.currency, o.note, o.tags, o.value, o.currency");
+  static const std::vector<std::string> columns{"id",   "amount", "currency", "note", "tags", "r.amount", "r.currency",
+                                                "extra"};
+  const Row row(&columns, {std::string("o1"), std::int64_t{250}, std::string("EUR"), nullptr, std::string("a,b"),
+                           nullptr, nullptr, std::int64_t{3}});
+  const auto o = read_row<Order>(row);
+  EXPECT_EQ(o.id, "o1");
+  EXPECT_EQ(o.label, "unset");
+  EXPECT_EQ(o.total.value, 250);
+  EXPECT_EQ(o.total.currency, "EUR");
+  EXPECT_FALSE(o.note);
+  EXPECT_EQ(o.tags, (std::vector<std::string>{"a", "b"}));
+  EXPECT_TRUE(o.lines.empty());
+  EXPECT_FALSE(o.refund);
+  const auto refunded = read_row<Order>(Row(&columns, {std::string("o2"), std::int64_t{250}, std::string("EUR"),
+                                                       nullptr, std::string("a,b"), std::int64_t{100},
+                                                       std::string("EUR"), nullptr}));
+  ASSERT_TRUE(refunded.refund);
+  EXPECT_EQ(refunded.refund->value, 100);
+  EXPECT_EQ(refunded.refund->currency, "EUR");
+  // The columns after T's: a second struct from column_count<T>.
+  EXPECT_EQ(read_row<Extra>(row, column_count<Order>).extra, 3);
+  EXPECT_THROW(read_row<Order>(Row(&columns, {std::string("o1"), std::int64_t{250}, std::string("EUR"), nullptr,
+                                              std::string("a,b"), nullptr})),
+               Error);
+  EXPECT_THROW(read_row<Order>(row, 2), Error);
 }
 
 }  // namespace

@@ -1,32 +1,32 @@
 #include "domains/apps/apps_repository.hpp"
 
+#include <array>
+#include <boost/describe/class.hpp>
 #include <sstream>
 
+#include "db/row_struct.hpp"
 #include "domains/apps/apps_sql.hpp"
 
 namespace portal::apps {
 
+// An app's and a consent's scopes are stored as one text, separated by spaces.
+static void read_column(const db::Row& r, std::size_t i, std::vector<std::string>& out, const AppRecord*) {
+  out = split_scopes(r.text(i));
+}
+static void read_column(const db::Row& r, std::size_t i, std::vector<std::string>& out, const ConsentRecord*) {
+  out = split_scopes(r.text(i));
+}
+
+BOOST_DESCRIBE_STRUCT(AppRecord, (), (id, owner_uuid, name, publisher, description, redirect_uri, scopes, status,
+                                      created_at, updated_at, granted_count))
+// granted_count: only the owner's list reads it, after the app's columns.
+constexpr std::array<std::string_view, 1> not_columns(const AppRecord*) { return {"granted_count"}; }
+static_assert(db::columns_match<AppRecord>(PORTAL_APP_COLUMNS));
+BOOST_DESCRIBE_STRUCT(ConsentRecord, (), (app_id, decision, scopes, decided_at))
+static_assert(db::columns_match<ConsentRecord>(PORTAL_CONSENT_COLUMNS));
+BOOST_DESCRIBE_STRUCT(UnkeyedApp, (), (tenant_id, id, name))
+
 namespace {
-
-// Columns id .. updated_at from `first` on.
-AppRecord to_app(const db::Row& row, std::size_t first = 0) {
-  AppRecord a;
-  a.id = row.text(first);
-  a.owner_uuid = row.text(first + 1);
-  a.name = row.text(first + 2);
-  a.publisher = row.text(first + 3);
-  a.description = row.text(first + 4);
-  a.redirect_uri = row.text(first + 5);
-  a.scopes = split_scopes(row.text(first + 6));
-  a.status = row.text(first + 7);
-  a.created_at = row.text(first + 8);
-  a.updated_at = row.text(first + 9);
-  return a;
-}
-
-ConsentRecord to_consent(const db::Row& row) {
-  return {row.text(0), row.text(1), split_scopes(row.text(2)), row.text(3)};
-}
 
 // After a unique key refused a write: the name's own key taken, else its look-alike.
 WriteOutcome refused_name(WriteOutcome clash) {
@@ -64,15 +64,14 @@ WriteOutcome AppsRepository::insert(std::int64_t tenant_id, const AppRecord& a, 
 }
 
 std::optional<AppRecord> AppsRepository::app(std::int64_t tenant_id, const std::string& id) {
-  auto rows = db_.query(sql::kApp, {tenant_id, id});
-  if (rows.empty()) return std::nullopt;
-  return to_app(rows[0]);
+  return db::read_first<AppRecord>(db_.query(sql::kApp, {tenant_id, id}));
 }
 
 WriteOutcome AppsRepository::name_clash(std::int64_t tenant_id, const NameKeys& name, const std::string& except_id) {
   auto outcome = WriteOutcome::done;
-  for (const auto& row : db_.query(sql::kNameClash, {tenant_id, name.key, name.skeleton, except_id})) {
-    if (row.integer(0) == 1) return WriteOutcome::name_taken;
+  const auto rows = db_.query(sql::kNameClash, {tenant_id, name.key, name.skeleton, except_id});
+  for (auto same_name : db::read_values<std::int64_t>(rows)) {
+    if (same_name == 1) return WriteOutcome::name_taken;
     outcome = WriteOutcome::name_confusable;
   }
   return outcome;
@@ -81,14 +80,14 @@ WriteOutcome AppsRepository::name_clash(std::int64_t tenant_id, const NameKeys& 
 std::vector<AppRecord> AppsRepository::owner_apps(std::int64_t tenant_id, const std::string& owner_uuid) {
   std::vector<AppRecord> out;
   for (const auto& row : db_.query(sql::kOwnerApps, {tenant_id, owner_uuid})) {
-    out.push_back(to_app(row));
-    out.back().granted_count = row.integer(10);
+    auto& a = out.emplace_back(db::read_row<AppRecord>(row));
+    db::read_column(row, db::column_count<AppRecord>, a.granted_count);
   }
   return out;
 }
 
 std::int64_t AppsRepository::granted_count(std::int64_t tenant_id, const std::string& id) {
-  return db_.query(sql::kGrantedCount, {tenant_id, id})[0].integer(0);
+  return db::read_value<std::int64_t>(db_.query(sql::kGrantedCount, {tenant_id, id})).value_or(0);
 }
 
 WriteOutcome AppsRepository::update(std::int64_t tenant_id, const std::string& owner_uuid, const AppRecord& a,
@@ -109,9 +108,7 @@ bool AppsRepository::set_secret(std::int64_t tenant_id, const std::string& owner
 }
 
 std::optional<std::string> AppsRepository::secret_hash(std::int64_t tenant_id, const std::string& id) {
-  auto rows = db_.query(sql::kSecretHash, {tenant_id, id});
-  if (rows.empty()) return std::nullopt;
-  return rows[0].text(0);
+  return db::read_value<std::string>(db_.query(sql::kSecretHash, {tenant_id, id}));
 }
 
 bool AppsRepository::remove(std::int64_t tenant_id, const std::string& owner_uuid, const std::string& id) {
@@ -120,9 +117,7 @@ bool AppsRepository::remove(std::int64_t tenant_id, const std::string& owner_uui
 
 std::optional<ConsentRecord> AppsRepository::consent(std::int64_t tenant_id, const std::string& app_id,
                                                      const std::string& user_uuid) {
-  auto rows = db_.query(sql::kConsent, {tenant_id, app_id, user_uuid});
-  if (rows.empty()) return std::nullopt;
-  return to_consent(rows[0]);
+  return db::read_first<ConsentRecord>(db_.query(sql::kConsent, {tenant_id, app_id, user_uuid}));
 }
 
 void AppsRepository::decide(std::int64_t tenant_id, const std::string& app_id, const std::string& user_uuid,
@@ -140,14 +135,12 @@ std::vector<std::pair<ConsentRecord, AppRecord>> AppsRepository::granted(std::in
                                                                         const std::string& user_uuid) {
   std::vector<std::pair<ConsentRecord, AppRecord>> out;
   for (const auto& row : db_.query(sql::kGrantedApps, {tenant_id, user_uuid}))
-    out.emplace_back(to_consent(row), to_app(row, 4));
+    out.emplace_back(db::read_row<ConsentRecord>(row), db::read_row<AppRecord>(row, db::column_count<ConsentRecord>));
   return out;
 }
 
 std::vector<UnkeyedApp> AppsRepository::apps_without_skeleton() {
-  std::vector<UnkeyedApp> out;
-  for (const auto& row : db_.query(sql::kAppsWithoutSkeleton, {})) out.push_back({row.integer(0), row.text(1), row.text(2)});
-  return out;
+  return db::read_rows<UnkeyedApp>(db_.query(sql::kAppsWithoutSkeleton, {}));
 }
 
 bool AppsRepository::set_skeleton(std::int64_t tenant_id, const std::string& id, const std::string& skeleton) {

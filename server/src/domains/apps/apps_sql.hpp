@@ -14,9 +14,15 @@ inline constexpr std::string_view kInsertApp =
     "SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, 'active', $10, $11, $11, $13 "
     "WHERE (SELECT COUNT(*) FROM apps WHERE tenant_id = $1 AND owner_uuid = $3) < $12";
 
+// The columns of an AppRecord (apps_repository.cpp).
+#define PORTAL_APP_COLUMNS                                                                        \
+  "a.id, a.owner_uuid, a.name, a.publisher, a.description, a.redirect_uri, a.scopes, a.status, " \
+  "a.created_at, a.updated_at"
+// The columns of a ConsentRecord.
+#define PORTAL_CONSENT_COLUMNS "c.app_id, c.decision, c.scopes, c.decided_at"
+
 inline constexpr std::string_view kApp =
-    "SELECT a.id, a.owner_uuid, a.name, a.publisher, a.description, a.redirect_uri, a.scopes, a.status, "
-    "a.created_at, a.updated_at FROM apps a WHERE a.tenant_id = $1 AND a.id = $2";
+    "SELECT " PORTAL_APP_COLUMNS " FROM apps a WHERE a.tenant_id = $1 AND a.id = $2";
 
 // Another app holding the name's key ($2) or its look-alike key ($3), in one snapshot:
 // 1 for the same name, 0 for a look-alike (indexes on both keys).
@@ -26,8 +32,7 @@ inline constexpr std::string_view kNameClash =
 
 // The owner's apps, newest first, each with how many users granted it now.
 inline constexpr std::string_view kOwnerApps =
-    "SELECT a.id, a.owner_uuid, a.name, a.publisher, a.description, a.redirect_uri, a.scopes, a.status, "
-    "a.created_at, a.updated_at, "
+    "SELECT " PORTAL_APP_COLUMNS ", "
     "(SELECT COUNT(*) FROM app_consents c WHERE c.tenant_id = a.tenant_id AND c.app_id = a.id "
     "AND c.decision = 'granted') "
     "FROM apps a WHERE a.tenant_id = $1 AND a.owner_uuid = $2 ORDER BY a.created_at DESC, a.id DESC";
@@ -54,8 +59,8 @@ inline constexpr std::string_view kDeleteApp = "DELETE FROM apps WHERE tenant_id
 
 // Consents ($2 app, $3 user).
 inline constexpr std::string_view kConsent =
-    "SELECT app_id, decision, scopes, decided_at FROM app_consents WHERE tenant_id = $1 AND app_id = $2 "
-    "AND user_uuid = $3";
+    "SELECT " PORTAL_CONSENT_COLUMNS " FROM app_consents c WHERE c.tenant_id = $1 AND c.app_id = $2 "
+    "AND c.user_uuid = $3";
 // A decision replaces the one before (the primary key decides, not the service).
 inline constexpr std::string_view kUpsertConsent =
     "INSERT INTO app_consents (tenant_id, app_id, user_uuid, decision, scopes, decided_at) "
@@ -67,9 +72,8 @@ inline constexpr std::string_view kRevokeConsent =
     "WHERE tenant_id = $1 AND app_id = $2 AND user_uuid = $3 AND decision = 'granted'";
 // The user's granted apps, most recent grant first (index app_consents_user).
 inline constexpr std::string_view kGrantedApps =
-    "SELECT c.app_id, c.decision, c.scopes, c.decided_at, "
-    "a.id, a.owner_uuid, a.name, a.publisher, a.description, a.redirect_uri, a.scopes, a.status, a.created_at, "
-    "a.updated_at FROM app_consents c JOIN apps a ON a.tenant_id = c.tenant_id AND a.id = c.app_id "
+    "SELECT " PORTAL_CONSENT_COLUMNS ", " PORTAL_APP_COLUMNS " FROM app_consents c "
+    "JOIN apps a ON a.tenant_id = c.tenant_id AND a.id = c.app_id "
     "WHERE c.tenant_id = $1 AND c.user_uuid = $2 AND c.decision = 'granted' ORDER BY c.decided_at DESC, c.app_id";
 
 }  // namespace portal::apps::sql

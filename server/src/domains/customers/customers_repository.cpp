@@ -1,5 +1,6 @@
 #include "domains/customers/customers_repository.hpp"
 
+#include <array>
 #include <boost/describe/class.hpp>
 #include <boost/json.hpp>
 
@@ -19,115 +20,41 @@ BOOST_DESCRIBE_STRUCT(VoucherOrder, (), (id, source, status, amount, currency, p
 BOOST_DESCRIBE_STRUCT(Notification, (), (id, kind, created_at, read_at))
 BOOST_DESCRIBE_STRUCT(Team, (), (id, tournament_id, name, role, joined_at))
 
-namespace {
+// sql::kMatchColumns: a match's columns, then the last name that completes its name; the key is the search's.
+BOOST_DESCRIBE_STRUCT(Match, (), (uuid, user_id, email, msisdn, name, created_at, tenant_id, tenant, key))
+constexpr std::array<std::string_view, 1> not_columns(const Match*) { return {"key"}; }
+// sql::kProfile: a profile's columns; its roles are a JSON array (read_column below).
+BOOST_DESCRIBE_STRUCT(Profile, (), (uuid, user_id, email, msisdn, name, last_name, roles, language, has_password,
+                                    created_at, updated_at, tenant_id, tenant))
+// sql::kSessions: a session's columns, then its tokens' expiries, which say whether it is open.
+BOOST_DESCRIBE_STRUCT(Session, (), (id, created_at, revoked_at, revoke_reason, last_token_at, open))
+constexpr std::array<std::string_view, 1> not_columns(const Session*) { return {"open"}; }
 
-// The columns of sql::kMatchColumns.
-struct MatchRow {
-  std::string uuid;
-  std::string user_id;
-  std::optional<std::string> email;
-  std::optional<std::string> msisdn;
-  std::string name;
-  std::string last_name;
-  std::string created_at;
-  std::int64_t tenant_id = 0;
-  std::string tenant;
-};
-BOOST_DESCRIBE_STRUCT(MatchRow, (), (uuid, user_id, email, msisdn, name, last_name, created_at, tenant_id, tenant))
+// sql::kSubscriptions: the plan's name is in the type's definition, read after the subscription's
+// columns; the events come from sql::kSubscriptionEvents.
+BOOST_DESCRIBE_STRUCT(Subscription, (), (id, type_id, plan, state, sub_state, trial, cancel_requested, start_date,
+                                         end_date, next_renewal_date, payment_option, credits, events))
+constexpr std::array<std::string_view, 2> not_columns(const Subscription*) { return {"plan", "events"}; }
 
-// The columns of sql::kProfile.
-struct ProfileRow {
-  std::string uuid;
-  std::string user_id;
-  std::optional<std::string> email;
-  std::optional<std::string> msisdn;
-  std::string name;
-  std::string last_name;
-  std::string roles;  // a JSON array
-  std::optional<std::string> language;
-  bool has_password = false;
-  std::string created_at;
-  std::string updated_at;
-  std::int64_t tenant_id = 0;
-  std::string tenant;
-};
-BOOST_DESCRIBE_STRUCT(ProfileRow, (), (uuid, user_id, email, msisdn, name, last_name, roles, language, has_password,
-                                       created_at, updated_at, tenant_id, tenant))
-
-// The columns of sql::kSessions.
-struct SessionRow {
-  std::string id;
-  std::string created_at;
-  std::optional<std::string> revoked_at;
-  std::optional<std::string> revoke_reason;
-  std::optional<std::string> last_token_at;
-  std::optional<std::string> access_until;
-  std::optional<std::string> refresh_until;
-};
-BOOST_DESCRIBE_STRUCT(SessionRow, (), (id, created_at, revoked_at, revoke_reason, last_token_at, access_until,
-                                       refresh_until))
-
-// The columns of sql::kSubscriptions.
-struct SubscriptionRow {
-  std::string id;
-  std::int64_t type_id = 0;
-  std::optional<std::string> definition;  // the type's JSON
-  std::string state;
-  std::optional<std::string> sub_state;
-  bool trial = false;
-  bool cancel_requested = false;
-  std::string start_date;
-  std::optional<std::string> end_date;
-  std::optional<std::string> next_renewal_date;
-  std::optional<std::string> payment_option;
-  std::string contingents;  // JSON
-};
-BOOST_DESCRIBE_STRUCT(SubscriptionRow, (), (id, type_id, definition, state, sub_state, trial, cancel_requested,
-                                            start_date, end_date, next_renewal_date, payment_option, contingents))
-
-Match match_of(MatchRow r, MatchKey key) {
-  Match m;
-  m.uuid = std::move(r.uuid);
-  m.user_id = std::move(r.user_id);
-  m.email = std::move(r.email);
-  m.msisdn = std::move(r.msisdn);
-  m.name = std::move(r.name);
-  if (!r.last_name.empty()) m.name += (m.name.empty() ? "" : " ") + r.last_name;
-  m.created_at = std::move(r.created_at);
-  m.tenant_id = r.tenant_id;
-  m.tenant = std::move(r.tenant);
-  m.key = key;
-  return m;
-}
-
-// The largest code point: a prefix's range ends just below prefix + U+10FFFF.
-constexpr std::string_view kMaxCodePoint = "\xF4\x8F\xBF\xBF";
-
-std::vector<std::string> roles_of(const std::string& text) {
-  std::vector<std::string> out;
+// A profile's roles: a JSON array of names.
+static void read_column(const db::Row& row, std::size_t i, std::vector<std::string>& out, const Profile*) {
+  out.clear();
+  const auto text = row.text(i);
   boost::system::error_code ec;
   const auto v = json::parse(text, ec);
   if (!ec && v.is_array())
     for (const auto& r : v.as_array())
       if (r.is_string()) out.emplace_back(r.as_string());
-  return out;
 }
 
-std::string plan_name(const std::optional<std::string>& definition) {
-  if (!definition) return "";
-  boost::system::error_code ec;
-  const auto v = json::parse(*definition, ec);
-  if (ec || !v.is_object()) return "";
-  if (const auto* n = v.as_object().if_contains("name"); n && n->is_string()) return std::string(n->as_string());
-  return "";
-}
-
-// The stored layout: [{"contentTypes": [...], "amount": n}] (subscriptions_credits.cpp).
-std::vector<Credit> credits_of(const std::string& text) {
-  std::vector<Credit> out;
+// Credits read from the contingents column, stored as [{"contentTypes": [...], "amount": n}]
+// (subscriptions_credits.cpp).
+static void read_column(const db::Row& row, std::size_t i, std::vector<Credit>& out) {
+  out.clear();
+  const auto text = row.text(i);
   boost::system::error_code ec;
   const auto v = json::parse(text, ec);
-  if (ec || !v.is_array()) return out;
+  if (ec || !v.is_array()) return;
   for (const auto& e : v.as_array()) {
     const auto* o = e.if_object();
     if (!o) continue;
@@ -138,8 +65,30 @@ std::vector<Credit> credits_of(const std::string& text) {
     if (const auto* a = o->if_contains("amount"); a && a->is_int64()) c.left = a->as_int64();
     out.push_back(std::move(c));
   }
-  return out;
 }
+
+namespace {
+
+// The token expiries sql::kSessions reads after a Session's columns.
+struct TokenExpiry {
+  std::optional<std::string> access_until;
+  std::optional<std::string> refresh_until;
+};
+BOOST_DESCRIBE_STRUCT(TokenExpiry, (), (access_until, refresh_until))
+
+// The largest code point: a prefix's range ends just below prefix + U+10FFFF.
+constexpr std::string_view kMaxCodePoint = "\xF4\x8F\xBF\xBF";
+
+
+std::string plan_name(const std::optional<std::string>& definition) {
+  if (!definition) return "";
+  boost::system::error_code ec;
+  const auto v = json::parse(*definition, ec);
+  if (ec || !v.is_object()) return "";
+  if (const auto* n = v.as_object().if_contains("name"); n && n->is_string()) return std::string(n->as_string());
+  return "";
+}
+
 
 
 std::int64_t count(db::Database& db, std::string_view sql, const db::Params& params) {
@@ -162,8 +111,13 @@ std::vector<Match> CustomersRepository::search(std::string_view from_where, Matc
   const int tenant_param = scope.tenant_id ? static_cast<int>(params.size()) + 1 : 0;
   if (scope.tenant_id) params.emplace_back(*scope.tenant_id);
   std::vector<Match> out;
-  for (auto& r : db::read_rows<MatchRow>(db_.query(sql::scoped(from_where, tenant_param), params)))
-    out.push_back(match_of(std::move(r), key));
+  for (const auto& row : db_.query(sql::scoped(from_where, tenant_param), params)) {
+    auto& m = out.emplace_back(db::read_row<Match>(row));
+    std::string last_name;
+    db::read_column(row, db::column_count<Match>, last_name);
+    if (!last_name.empty()) m.name += (m.name.empty() ? "" : " ") + last_name;
+    m.key = key;
+  }
   return out;
 }
 
@@ -199,23 +153,7 @@ std::optional<std::int64_t> CustomersRepository::tenant_id(const std::string& na
 }
 
 std::optional<Profile> CustomersRepository::profile(const std::string& uuid) {
-  auto r = db::read_first<ProfileRow>(db_.query(sql::kProfile, {uuid}));
-  if (!r) return std::nullopt;
-  Profile p;
-  p.uuid = std::move(r->uuid);
-  p.user_id = std::move(r->user_id);
-  p.email = std::move(r->email);
-  p.msisdn = std::move(r->msisdn);
-  p.name = std::move(r->name);
-  p.last_name = std::move(r->last_name);
-  p.roles = roles_of(r->roles);
-  p.language = std::move(r->language);
-  p.has_password = r->has_password;
-  p.created_at = std::move(r->created_at);
-  p.updated_at = std::move(r->updated_at);
-  p.tenant_id = r->tenant_id;
-  p.tenant = std::move(r->tenant);
-  return p;
+  return db::read_first<Profile>(db_.query(sql::kProfile, {uuid}));
 }
 
 void CustomersRepository::fill(Customer& c, const std::string& now, const std::string& window_start,
@@ -223,13 +161,9 @@ void CustomersRepository::fill(Customer& c, const std::string& now, const std::s
   const db::Params key{c.profile.tenant_id, c.profile.uuid};
 
   c.sessions.clear();
-  for (auto& r : db::read_rows<SessionRow>(db_.query(sql::kSessions, key))) {
-    Session s;
-    s.id = std::move(r.id);
-    s.created_at = std::move(r.created_at);
-    s.revoked_at = std::move(r.revoked_at);
-    s.revoke_reason = std::move(r.revoke_reason);
-    s.last_token_at = std::move(r.last_token_at);
+  for (const auto& row : db_.query(sql::kSessions, key)) {
+    auto s = db::read_row<Session>(row);
+    const auto r = db::read_row<TokenExpiry>(row, db::column_count<Session>);
     s.open = !s.revoked_at && ((r.access_until && *r.access_until > now) || (r.refresh_until && *r.refresh_until > now));
     c.sessions.push_back(std::move(s));
   }
@@ -241,20 +175,11 @@ void CustomersRepository::fill(Customer& c, const std::string& now, const std::s
   }
 
   c.subscriptions.clear();
-  for (auto& r : db::read_rows<SubscriptionRow>(db_.query(sql::kSubscriptions, key))) {
-    Subscription s;
-    s.id = std::move(r.id);
-    s.type_id = r.type_id;
-    s.plan = plan_name(r.definition);
-    s.state = std::move(r.state);
-    s.sub_state = std::move(r.sub_state);
-    s.trial = r.trial;
-    s.cancel_requested = r.cancel_requested;
-    s.start_date = std::move(r.start_date);
-    s.end_date = std::move(r.end_date);
-    s.next_renewal_date = std::move(r.next_renewal_date);
-    s.payment_option = std::move(r.payment_option);
-    s.credits = credits_of(r.contingents);
+  for (const auto& row : db_.query(sql::kSubscriptions, key)) {
+    auto s = db::read_row<Subscription>(row);
+    std::optional<std::string> definition;
+    db::read_column(row, db::column_count<Subscription>, definition);
+    s.plan = plan_name(definition);
     s.events = db::read_rows<SubscriptionEvent>(db_.query(sql::kSubscriptionEvents, {s.id}));
     c.subscriptions.push_back(std::move(s));
   }

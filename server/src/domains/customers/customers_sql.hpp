@@ -10,7 +10,7 @@ namespace portal::customers::sql {
 
 // The columns of a match: users u joined with tenants t.
 inline constexpr std::string_view kMatchColumns =
-    "SELECT u.uuid, u.user_id, u.email, u.msisdn, u.name, u.last_name, u.created_at, u.tenant_id, t.name ";
+    "SELECT u.uuid, u.user_id, u.email, u.msisdn, u.name, u.created_at, u.tenant_id, t.name, u.last_name ";
 
 inline constexpr std::string_view kByEmail =
     "FROM users u JOIN tenants t ON t.id = u.tenant_id WHERE u.email = $1";
@@ -66,8 +66,8 @@ inline constexpr std::string_view kAccountFailures =
     "SELECT COUNT(*) FROM auth_attempts WHERE tenant_id = $1 AND scope = 'account' AND subject = $2 AND at >= $3";
 
 inline constexpr std::string_view kSubscriptions =
-    "SELECT s.id, s.type_id, ty.definition, s.state, s.sub_state, s.trial, s.cancel_requested, s.start_date, "
-    "s.end_date, s.next_renewal_date, s.payment_option, s.contingents "
+    "SELECT s.id, s.type_id, s.state, s.sub_state, s.trial, s.cancel_requested, s.start_date, s.end_date, "
+    "s.next_renewal_date, s.payment_option, s.contingents, ty.definition "
     "FROM user_subscriptions s LEFT JOIN subscription_types ty ON ty.tenant_id = s.tenant_id AND ty.id = s.type_id "
     "WHERE s.tenant_id = $1 AND s.user_uuid = $2 ORDER BY s.created_at DESC LIMIT 100";
 

@@ -1,24 +1,29 @@
 #include "domains/info_services/info_services_repository.hpp"
 
+#include <boost/describe/class.hpp>
 #include <boost/json.hpp>
 
+#include "db/row_struct.hpp"
 #include "domains/info_services/info_services_sql.hpp"
 
 namespace portal::info_services {
 namespace json = boost::json;
+
+// A service's document: written by the seed from a validated document, so decoding only.
+static void read_column(const db::Row& r, std::size_t i, json::object& out, const ServiceRecord*) {
+  auto doc = json::parse(r.text(i));
+  out = doc.is_object() ? std::move(doc.as_object()) : json::object{};
+}
+
+BOOST_DESCRIBE_STRUCT(ServiceRecord, (), (id, name, position, doc))
+BOOST_DESCRIBE_STRUCT(SubscriptionRecord, (), (service_id, created_at))
 
 void InfoServicesRepository::upsert_service(std::int64_t tenant_id, const ServiceRecord& s) {
   db_.execute(sql::kUpsertService, {tenant_id, s.id, s.name, s.position, json::serialize(s.doc)});
 }
 
 std::vector<ServiceRecord> InfoServicesRepository::services(std::int64_t tenant_id) {
-  std::vector<ServiceRecord> out;
-  for (const auto& row : db_.query(sql::kServices, {tenant_id})) {
-    // Written by the seed from a validated document: decoding only.
-    auto doc = json::parse(row.text(3));
-    out.push_back({row.integer(0), row.text(1), row.integer(2), doc.is_object() ? doc.as_object() : json::object{}});
-  }
-  return out;
+  return db::read_rows<ServiceRecord>(db_.query(sql::kServices, {tenant_id}));
 }
 
 bool InfoServicesRepository::service_exists(std::int64_t tenant_id, std::int64_t service_id) {
@@ -27,10 +32,7 @@ bool InfoServicesRepository::service_exists(std::int64_t tenant_id, std::int64_t
 
 std::vector<SubscriptionRecord> InfoServicesRepository::subscriptions(std::int64_t tenant_id,
                                                                       const std::string& user_uuid) {
-  std::vector<SubscriptionRecord> out;
-  for (const auto& row : db_.query(sql::kSubscriptions, {tenant_id, user_uuid}))
-    out.push_back({row.integer(0), row.text(1)});
-  return out;
+  return db::read_rows<SubscriptionRecord>(db_.query(sql::kSubscriptions, {tenant_id, user_uuid}));
 }
 
 void InfoServicesRepository::subscribe(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t service_id,

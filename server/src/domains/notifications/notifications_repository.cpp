@@ -1,11 +1,27 @@
 #include "domains/notifications/notifications_repository.hpp"
 
+#include <boost/describe/class.hpp>
 #include <boost/json.hpp>
 
+#include "db/row_struct.hpp"
 #include "domains/notifications/notifications_sql.hpp"
 
 namespace portal::notifications {
 namespace json = boost::json;
+
+// params was written by insert_params: an object of strings. Anything else
+// (a hand-edited row) reads as no params rather than failing the page.
+static void read_column(const db::Row& r, std::size_t i, std::map<std::string, std::string>& out,
+                        const NotificationRecord*) {
+  out.clear();
+  boost::system::error_code ec;
+  auto value = json::parse(r.text(i), ec);
+  if (ec || !value.is_object()) return;
+  for (const auto& [k, v] : value.as_object())
+    if (v.is_string()) out.emplace(std::string(k), std::string(v.as_string()));
+}
+
+BOOST_DESCRIBE_STRUCT(NotificationRecord, (), (id, user_uuid, kind, params, target, created_at, read_at))
 
 namespace {
 
@@ -14,18 +30,6 @@ db::Params insert_params(std::int64_t tenant_id, const NotificationRecord& n, co
   for (const auto& [k, v] : n.params) params[k] = v;
   return {tenant_id, n.id, n.user_uuid, n.kind, json::serialize(params), n.target,
           source.empty() ? db::Value(nullptr) : db::Value(source), n.created_at};
-}
-
-// params was written by insert_params: an object of strings. Anything else
-// (a hand-edited row) reads as no params rather than failing the page.
-std::map<std::string, std::string> read_params(const std::string& text) {
-  std::map<std::string, std::string> out;
-  boost::system::error_code ec;
-  auto value = json::parse(text, ec);
-  if (ec || !value.is_object()) return out;
-  for (const auto& [k, v] : value.as_object())
-    if (v.is_string()) out.emplace(std::string(k), std::string(v.as_string()));
-  return out;
 }
 
 }  // namespace
@@ -41,19 +45,15 @@ void NotificationsRepository::insert(std::int64_t tenant_id, const NotificationR
 
 std::vector<NotificationRecord> NotificationsRepository::page(std::int64_t tenant_id, const std::string& user_uuid,
                                                               std::int64_t limit, std::int64_t offset) {
-  std::vector<NotificationRecord> out;
-  for (const auto& row : db_.query(sql::kPage, {tenant_id, user_uuid, limit, offset}))
-    out.push_back({row.text(0), row.text(1), row.text(2), read_params(row.text(3)), row.text(4), row.text(5),
-                   row.optional_text(6)});
-  return out;
+  return db::read_rows<NotificationRecord>(db_.query(sql::kPage, {tenant_id, user_uuid, limit, offset}));
 }
 
 std::int64_t NotificationsRepository::count(std::int64_t tenant_id, const std::string& user_uuid) {
-  return db_.query(sql::kCount, {tenant_id, user_uuid})[0].integer(0);
+  return db::read_value<std::int64_t>(db_.query(sql::kCount, {tenant_id, user_uuid})).value_or(0);
 }
 
 std::int64_t NotificationsRepository::unread(std::int64_t tenant_id, const std::string& user_uuid) {
-  return db_.query(sql::kUnreadCount, {tenant_id, user_uuid})[0].integer(0);
+  return db::read_value<std::int64_t>(db_.query(sql::kUnreadCount, {tenant_id, user_uuid})).value_or(0);
 }
 
 bool NotificationsRepository::exists(std::int64_t tenant_id, const std::string& user_uuid, const std::string& id) {

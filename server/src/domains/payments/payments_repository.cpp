@@ -1,5 +1,6 @@
 #include "domains/payments/payments_repository.hpp"
 
+#include <array>
 #include <boost/describe/class.hpp>
 
 #include "core/ids.hpp"
@@ -11,47 +12,25 @@ BOOST_DESCRIBE_STRUCT(SavedMethod, (), (id, provider, token, label))
 static_assert(db::columns_match<SavedMethod>(PORTAL_METHOD_COLUMNS));
 BOOST_DESCRIBE_STRUCT(PinChallenge, (), (id, msisdn, pin_hash, tries_left, expires_at))
 
+// Payments and refunds read directly: Money is the amount and currency columns, a status its text.
+BOOST_DESCRIBE_STRUCT(Payment, (), (id, tenant_id, user_uuid, purpose, reference, provider, instrument, amount, status,
+                                    settle_at, saved_method_id, created_at, refunded))
+// saved_method_id is set by the charge that saved the instrument; no column keeps it.
+constexpr std::array<std::string_view, 1> not_columns(const Payment*) { return {"saved_method_id"}; }
+static_assert(db::columns_match<Payment>(PORTAL_PAYMENT_COLUMNS));
+BOOST_DESCRIBE_STRUCT(Refund, (), (id, tenant_id, payment_id, amount, status, reason, staff_id, keep_plan, settle_at,
+                                   created_at, settled_at))
+static_assert(db::columns_match<Refund>(PORTAL_REFUND_COLUMNS));
+
+static void read_column(const db::Row& r, std::size_t i, Status& out) {
+  out = status_from(r.text(i)).value_or(Status::declined);
+}
+static void read_column(const db::Row& r, std::size_t i, RefundStatus& out) {
+  const auto text = r.text(i);
+  out = text == "SUCCEEDED" ? RefundStatus::succeeded : text == "FAILED" ? RefundStatus::failed : RefundStatus::pending;
+}
+
 namespace {
-
-// The columns of PORTAL_PAYMENT_COLUMNS.
-struct PaymentRow {
-  std::string id;
-  std::int64_t tenant_id = 0;
-  std::string user_uuid;
-  std::string purpose;
-  std::string reference;
-  std::string provider;
-  std::string instrument;
-  std::int64_t amount = 0;
-  std::string currency;
-  std::string status;
-  std::optional<std::string> settle_at;
-  std::optional<std::string> settle_outcome;
-  std::string created_at;
-  std::int64_t refunded = 0;
-};
-BOOST_DESCRIBE_STRUCT(PaymentRow, (), (id, tenant_id, user_uuid, purpose, reference, provider, instrument, amount,
-                                       currency, status, settle_at, settle_outcome, created_at, refunded))
-static_assert(db::columns_match<PaymentRow>(PORTAL_PAYMENT_COLUMNS));
-
-// The columns of PORTAL_REFUND_COLUMNS.
-struct RefundRow {
-  std::string id;
-  std::int64_t tenant_id = 0;
-  std::string payment_id;
-  std::int64_t amount = 0;
-  std::string currency;
-  std::string status;
-  std::string reason;
-  std::optional<std::string> staff_id;
-  bool keep_plan = false;
-  std::optional<std::string> settle_at;
-  std::string created_at;
-  std::optional<std::string> settled_at;
-};
-BOOST_DESCRIBE_STRUCT(RefundRow, (), (id, tenant_id, payment_id, amount, currency, status, reason, staff_id, keep_plan,
-                                      settle_at, created_at, settled_at))
-static_assert(db::columns_match<RefundRow>(PORTAL_REFUND_COLUMNS));
 
 // A payment or refund due to settle: its id and the outcome the provider will have.
 struct DueRow {
@@ -65,48 +44,6 @@ struct IdStatusRow {
   std::string status;
 };
 BOOST_DESCRIBE_STRUCT(IdStatusRow, (), (id, status))
-
-Payment payment_from(const db::Row& row) {
-  auto r = db::read_row<PaymentRow>(row);
-  Payment p;
-  p.id = std::move(r.id);
-  p.tenant_id = r.tenant_id;
-  p.user_uuid = std::move(r.user_uuid);
-  p.purpose = std::move(r.purpose);
-  p.reference = std::move(r.reference);
-  p.provider = std::move(r.provider);
-  p.instrument = std::move(r.instrument);
-  p.amount = {r.amount, std::move(r.currency)};
-  p.status = status_from(r.status).value_or(Status::declined);
-  p.settle_at = std::move(r.settle_at);
-  p.created_at = std::move(r.created_at);
-  p.refunded = r.refunded;
-  return p;
-}
-
-Refund refund_from(const db::Row& row) {
-  auto r = db::read_row<RefundRow>(row);
-  Refund f;
-  f.id = std::move(r.id);
-  f.tenant_id = r.tenant_id;
-  f.payment_id = std::move(r.payment_id);
-  f.amount = {r.amount, std::move(r.currency)};
-  f.status = r.status == "SUCCEEDED" ? RefundStatus::succeeded
-             : r.status == "FAILED"  ? RefundStatus::failed
-                                     : RefundStatus::pending;
-  f.reason = std::move(r.reason);
-  f.staff_id = std::move(r.staff_id);
-  f.keep_plan = r.keep_plan;
-  f.settle_at = std::move(r.settle_at);
-  f.created_at = std::move(r.created_at);
-  f.settled_at = std::move(r.settled_at);
-  return f;
-}
-
-std::optional<Payment> first_payment(const db::Rows& rows) {
-  if (rows.empty()) return std::nullopt;
-  return payment_from(rows[0]);
-}
 
 std::optional<SavedMethod> first_method(const db::Rows& rows) { return db::read_first<SavedMethod>(rows); }
 
@@ -136,7 +73,7 @@ void PaymentsRepository::claim(db::Session& s, const Payment& p, const std::opti
 
 std::optional<Payment> PaymentsRepository::holder(std::int64_t tenant_id, const std::string& user_uuid,
                                                   const std::string& exclusive_key) {
-  return first_payment(db_.query(sql::kHolder, {tenant_id, user_uuid, exclusive_key}));
+  return db::read_first<Payment>(db_.query(sql::kHolder, {tenant_id, user_uuid, exclusive_key}));
 }
 
 std::optional<std::pair<std::string, std::string>> PaymentsRepository::live_for_reference(
@@ -157,19 +94,16 @@ void PaymentsRepository::abandon(std::int64_t tenant_id, const std::string& paym
 }
 
 std::optional<Payment> PaymentsRepository::by_id(const std::string& payment_id) {
-  return first_payment(db_.query(sql::kById, {payment_id}));
+  return db::read_first<Payment>(db_.query(sql::kById, {payment_id}));
 }
 
 std::optional<Payment> PaymentsRepository::by_id(db::Session& s, const std::string& payment_id) {
-  return first_payment(s.query(sql::kById, {payment_id}));
+  return db::read_first<Payment>(s.query(sql::kById, {payment_id}));
 }
 
 std::vector<Payment> PaymentsRepository::for_reference(std::int64_t tenant_id, std::string_view purpose,
                                                        const std::string& reference) {
-  std::vector<Payment> out;
-  for (const auto& r : db_.query(sql::kByReference, {tenant_id, std::string(purpose), reference}))
-    out.push_back(payment_from(r));
-  return out;
+  return db::read_rows<Payment>(db_.query(sql::kByReference, {tenant_id, std::string(purpose), reference}));
 }
 
 std::vector<std::pair<std::string, std::string>> PaymentsRepository::due_pending(const std::string& now) {
@@ -247,15 +181,11 @@ bool PaymentsRepository::finish_refund(db::Session& s, const Refund& f, const st
 }
 
 std::optional<Refund> PaymentsRepository::refund_by_id(db::Session& s, const std::string& refund_id) {
-  auto rows = s.query(sql::kRefundById, {refund_id});
-  if (rows.empty()) return std::nullopt;
-  return refund_from(rows[0]);
+  return db::read_first<Refund>(s.query(sql::kRefundById, {refund_id}));
 }
 
 std::vector<Refund> PaymentsRepository::refunds_of(std::int64_t tenant_id, const std::string& payment_id) {
-  std::vector<Refund> out;
-  for (const auto& r : db_.query(sql::kRefundsOfPayment, {tenant_id, payment_id})) out.push_back(refund_from(r));
-  return out;
+  return db::read_rows<Refund>(db_.query(sql::kRefundsOfPayment, {tenant_id, payment_id}));
 }
 
 std::vector<std::pair<std::string, std::string>> PaymentsRepository::due_refunds(const std::string& now) {

@@ -5,10 +5,6 @@
 
 namespace portal::payments::sql {
 
-inline constexpr std::string_view kPaymentColumns =
-    "id, tenant_id, user_uuid, purpose, reference, provider, instrument, amount, currency, status, settle_at, "
-    "settle_outcome, created_at, refunded";
-
 // The claim: fails with a constraint error while another charge of the same
 // purpose and reference is in flight, pending or succeeded, or one with the
 // same exclusive key ($10, may be NULL) is in flight.
@@ -17,7 +13,7 @@ inline constexpr std::string_view kClaim =
     "created_at, updated_at, exclusive_key) VALUES ($2, $1, $3, $4, $5, $6, '', $7, $8, 'PROCESSING', $9, $9, $10)";
 #define PORTAL_PAYMENT_COLUMNS                                                                                  \
   "id, tenant_id, user_uuid, purpose, reference, provider, instrument, amount, currency, status, settle_at, " \
-  "settle_outcome, created_at, refunded"
+  "created_at, refunded"
 // The charge holding an exclusive key (being made or settled), if any.
 inline constexpr std::string_view kHolder =
     "SELECT " PORTAL_PAYMENT_COLUMNS " FROM payments WHERE tenant_id = $1 AND user_uuid = $2 AND exclusive_key = $3 "

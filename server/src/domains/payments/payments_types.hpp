@@ -4,6 +4,7 @@
 // nothing of what is bought: a charge names a purpose ("checkout",
 // "renewal") and a reference the caller chooses, and the pair is unique
 // while a charge is in flight, pending or succeeded.
+#include <boost/describe/class.hpp>
 #include <chrono>
 #include <cstdint>
 #include <optional>
@@ -16,6 +17,7 @@ struct Money {
   std::string currency;
   bool operator==(const Money&) const = default;
 };
+BOOST_DESCRIBE_STRUCT(Money, (), (amount, currency))  // the amount and currency columns of a row
 
 enum class Status { processing, pending, succeeded, insufficient_funds, declined };
 

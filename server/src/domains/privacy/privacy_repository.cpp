@@ -1,6 +1,7 @@
 #include "domains/privacy/privacy_repository.hpp"
 
 #include <boost/describe/class.hpp>
+#include <array>
 #include <boost/json/parse.hpp>
 #include <map>
 
@@ -13,6 +14,9 @@ namespace json = boost::json;
 
 BOOST_DESCRIBE_STRUCT(Account, (), (uuid, user_id, email, msisdn, selected_lang, has_password))
 BOOST_DESCRIBE_STRUCT(LivePlan, (), (id, state, sub_state, version))
+
+// sql::kSubscriptions reads the export's subscriptions; their events come from sql::kSubscriptionEvents.
+constexpr std::array<std::string_view, 1> not_columns(const ExportSubscriptionDto*) { return {"events"}; }
 
 namespace {
 
@@ -41,33 +45,12 @@ struct ProfileRow {
 BOOST_DESCRIBE_STRUCT(ProfileRow, (), (userId, email, msisdn, name, lastName, userInformation, alternatTheme,
                                        selectedLang, hasPassword, createdAt, updatedAt))
 
-// The columns of sql::kSubscriptionEvents: an event and its subscription.
+// The columns of sql::kSubscriptionEvents: an event's subscription, then the event.
 struct EventRow {
   std::string subscription_id;
-  std::optional<std::string> fromState;
-  std::string toState;
-  std::string reason;
-  std::string actor;
-  std::string at;
+  ExportSubscriptionEventDto event;
 };
-BOOST_DESCRIBE_STRUCT(EventRow, (), (subscription_id, fromState, toState, reason, actor, at))
-
-// The columns of sql::kSubscriptions (the export's subscription without its events).
-struct SubscriptionRow {
-  std::string id;
-  std::int64_t typeId = 0;
-  std::string state;
-  std::optional<std::string> subState;
-  bool trial = false;
-  bool cancelRequested = false;
-  std::string startDate;
-  std::optional<std::string> endDate;
-  std::optional<std::string> nextRenewalDate;
-  std::optional<std::string> paymentOption;
-  std::string createdAt;
-};
-BOOST_DESCRIBE_STRUCT(SubscriptionRow, (), (id, typeId, state, subState, trial, cancelRequested, startDate, endDate,
-                                            nextRenewalDate, paymentOption, createdAt))
+BOOST_DESCRIBE_STRUCT(EventRow, (), (subscription_id, event))
 
 // The columns of sql::kNotifications (params is JSON).
 struct NotificationRow {
@@ -113,11 +96,8 @@ DataExport PrivacyRepository::collect(std::int64_t tenant_id, const std::string&
   }
   std::map<std::string, std::vector<ExportSubscriptionEventDto>> events;
   for (auto& e : db::read_rows<EventRow>(db_.query(sql::kSubscriptionEvents, key)))
-    events[e.subscription_id].push_back(
-        {std::move(e.fromState), std::move(e.toState), std::move(e.reason), std::move(e.actor), std::move(e.at)});
-  for (auto& r : db::read_rows<SubscriptionRow>(db_.query(sql::kSubscriptions, key))) {
-    ExportSubscriptionDto s{r.id, r.typeId, r.state, r.subState, r.trial, r.cancelRequested, r.startDate, r.endDate,
-                            r.nextRenewalDate, r.paymentOption, r.createdAt, {}};
+    events[e.subscription_id].push_back(std::move(e.event));
+  for (auto& s : db::read_rows<ExportSubscriptionDto>(db_.query(sql::kSubscriptions, key))) {
     if (auto it = events.find(s.id); it != events.end()) s.events = std::move(it->second);
     d.subscriptions.push_back(std::move(s));
   }

@@ -10,33 +10,11 @@ namespace portal::purchases {
 BOOST_DESCRIBE_STRUCT(PurchaseOption, (), (uuid, purchase_id, tenant_id, code, provider, flow))
 static_assert(db::columns_match<PurchaseOption>(PORTAL_PURCHASE_OPTION_COLUMNS));
 
+BOOST_DESCRIBE_STRUCT(Purchase, (), (id, tenant_id, user_uuid, article_id, content_type, amount, status, redirect,
+                                     lang, pin_token, created_at))
+static_assert(db::columns_match<Purchase>(PORTAL_PURCHASE_COLUMNS));
+
 namespace {
-
-// The columns of PORTAL_PURCHASE_COLUMNS.
-struct PurchaseRow {
-  std::string id;
-  std::int64_t tenant_id = 0;
-  std::string user_uuid;
-  std::int64_t article_id = 0;
-  std::string content_type;
-  std::int64_t amount = 0;
-  std::string currency;
-  std::string status;
-  std::optional<std::string> redirect;
-  std::string lang;
-  std::optional<std::string> pin_token;
-  std::string created_at;
-};
-BOOST_DESCRIBE_STRUCT(PurchaseRow, (), (id, tenant_id, user_uuid, article_id, content_type, amount, currency, status,
-                                        redirect, lang, pin_token, created_at))
-static_assert(db::columns_match<PurchaseRow>(PORTAL_PURCHASE_COLUMNS));
-
-std::optional<Purchase> first_purchase(const db::Rows& rows) {
-  auto r = db::read_first<PurchaseRow>(rows);
-  if (!r) return std::nullopt;
-  return Purchase{r->id,     r->tenant_id, r->user_uuid, r->article_id, r->content_type, {r->amount, r->currency},
-                  r->status, r->redirect,  r->lang,      r->pin_token,  r->created_at};
-}
 
 // Thrown inside a transaction to roll it back without an error.
 struct Rollback {
@@ -100,16 +78,17 @@ PurchasesRepository::Granted PurchasesRepository::grant_paid(const Purchase& p, 
 }
 
 std::optional<Purchase> PurchasesRepository::purchase(db::Session& s, const std::string& id) {
-  return first_purchase(s.query(sql::kById, {id}));
+  return db::read_first<Purchase>(s.query(sql::kById, {id}));
 }
 
 std::optional<Purchase> PurchasesRepository::purchase(const std::string& id) {
-  return first_purchase(db_.query(sql::kById, {id}));
+  return db::read_first<Purchase>(db_.query(sql::kById, {id}));
 }
 
 std::optional<Purchase> PurchasesRepository::open_for(std::int64_t tenant_id, const std::string& user_uuid,
                                                       std::int64_t article_id, const Money& price) {
-  return first_purchase(db_.query(sql::kOpenFor, {tenant_id, user_uuid, article_id, price.amount, price.currency}));
+  return db::read_first<Purchase>(
+      db_.query(sql::kOpenFor, {tenant_id, user_uuid, article_id, price.amount, price.currency}));
 }
 
 bool PurchasesRepository::set_return(std::int64_t tenant_id, const std::string& id, const std::string& redirect,

@@ -1,9 +1,12 @@
 #include "domains/reports/reports_refresher.hpp"
 
+#include <array>
+#include <boost/describe/class.hpp>
 #include <set>
 
 #include "core/ids.hpp"
 #include "core/log.hpp"
+#include "db/row_struct.hpp"
 #include "db/timestamp.hpp"
 
 namespace portal::reports {
@@ -27,6 +30,10 @@ constexpr const char* kState =
     "SELECT since, refreshed_at, leased_until, days_refreshed FROM report_refresh_state WHERE tenant_id = $1";
 }  // namespace
 
+// kState reads a tenant's state; the tenant is the caller's.
+BOOST_DESCRIBE_STRUCT(RefreshState, (), (tenant_id, since, refreshed_at, leased_until, days_refreshed))
+constexpr std::array<std::string_view, 1> not_columns(const RefreshState*) { return {"tenant_id"}; }
+
 bool ReportsRefresher::claim(std::int64_t tenant_id, const std::string& token, const std::string& now) {
   db_.execute(kEnsureState, {tenant_id});
   const std::string until = db::utc_timestamp(clock_.now() + kRefreshLease);
@@ -43,14 +50,8 @@ void ReportsRefresher::release(std::int64_t tenant_id, const std::string& token)
 }
 
 RefreshState ReportsRefresher::state(std::int64_t tenant_id) {
-  RefreshState st;
+  auto st = db::read_first<RefreshState>(db_.query(kState, {tenant_id})).value_or(RefreshState{});
   st.tenant_id = tenant_id;
-  auto rows = db_.query(kState, {tenant_id});
-  if (rows.empty()) return st;
-  st.since = rows[0].text(0);
-  st.refreshed_at = rows[0].optional_text(1);
-  st.leased_until = rows[0].optional_text(2);
-  st.days_refreshed = rows[0].integer(3);
   return st;
 }
 
@@ -100,8 +101,7 @@ RefreshOutcome ReportsRefresher::refresh(std::int64_t tenant_id) {
 
 std::int64_t ReportsRefresher::refresh_all() {
   std::int64_t days = 0;
-  for (const auto& row : db_.query("SELECT id FROM tenants ORDER BY id")) {
-    const auto tenant_id = row.integer(0);
+  for (const auto tenant_id : db::read_values<std::int64_t>(db_.query("SELECT id FROM tenants ORDER BY id"))) {
     try {
       days += refresh(tenant_id).days;
     } catch (const std::exception& e) {

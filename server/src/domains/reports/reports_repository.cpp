@@ -1,14 +1,22 @@
 #include "domains/reports/reports_repository.hpp"
 
+#include <boost/describe/class.hpp>
 #include <boost/json.hpp>
 #include <chrono>
 #include <cstdio>
 
+#include "db/row_struct.hpp"
 #include "db/timestamp.hpp"
 #include "domains/reports/reports_sql.hpp"
 
 namespace portal::reports {
 namespace json = boost::json;
+
+BOOST_DESCRIBE_STRUCT(RevenueRow, (), (day, currency, method, purpose, content_type, plan_id, gross, payments, refunds,
+                                       refund_count))
+BOOST_DESCRIBE_STRUCT(SubscriberRow, (), (day, plan_id, started, new_subs, cancelled, ended, paid_started, paid_ended,
+                                          trials_started, trials_ended, trials_converted))
+BOOST_DESCRIBE_STRUCT(CohortRow, (), (cohort_month, month, customers))
 
 std::string next_day(const std::string& day) {
   int y = 0;
@@ -24,11 +32,17 @@ std::string next_day(const std::string& day) {
 }
 
 namespace {
+
+// The columns of sql::kPlans: the definition names the plan, its price and cycle.
+struct PlanRow {
+  std::int64_t id = 0;
+  std::string definition;
+};
+BOOST_DESCRIBE_STRUCT(PlanRow, (), (id, definition))
+
 std::vector<std::string> days_of(db::Database& db, std::string_view statement, std::int64_t tenant_id,
                                  const std::string& since) {
-  std::vector<std::string> days;
-  for (const auto& r : db.query(statement, {tenant_id, since})) days.push_back(r.text(0));
-  return days;
+  return db::read_values<std::string>(db.query(statement, {tenant_id, since}));
 }
 }  // namespace
 
@@ -69,10 +83,11 @@ RefreshSource cohorts_source(const core::Clock& clock) {
   return {"cohorts",
           [&clock](db::Database& db, std::int64_t tenant_id, const std::string& since) {
             std::vector<std::string> months;
-            auto rows = db.query(sql::kCohortsDirtyFrom, {tenant_id, since});
-            if (rows.empty() || rows[0].is_null(0)) return months;
+            const auto from =
+                db::read_value<std::optional<std::string>>(db.query(sql::kCohortsDirtyFrom, {tenant_id, since}));
+            if (!from || !*from) return months;
             const std::string now = db::utc_timestamp(clock.now()).substr(0, 7);
-            for (std::string m = rows[0].text(0); m <= now && months.size() < 1200; m = next_month(m))
+            for (std::string m = **from; m <= now && months.size() < 1200; m = next_month(m))
               months.push_back(m + "-01");
             return months;
           },
@@ -85,36 +100,25 @@ RefreshSource cohorts_source(const core::Clock& clock) {
 
 std::vector<CohortRow> ReportsRepository::cohorts(std::int64_t tenant_id, const std::string& from_month,
                                                   const std::string& to_month) {
-  std::vector<CohortRow> out;
-  for (const auto& r : db_.query(sql::kCohortRows, {tenant_id, from_month, to_month}))
-    out.push_back({r.text(0), r.text(1), r.integer(2)});
-  return out;
+  return db::read_rows<CohortRow>(db_.query(sql::kCohortRows, {tenant_id, from_month, to_month}));
 }
 
 std::vector<RevenueRow> ReportsRepository::revenue(std::int64_t tenant_id, const std::string& from,
                                                    const std::string& to) {
-  std::vector<RevenueRow> out;
-  for (const auto& r : db_.query(sql::kRevenueRows, {tenant_id, from, to}))
-    out.push_back({r.text(0), r.text(1), r.text(2), r.text(3), r.text(5), r.integer(4), r.integer(6), r.integer(7),
-                   r.integer(8), r.integer(9)});
-  return out;
+  return db::read_rows<RevenueRow>(db_.query(sql::kRevenueRows, {tenant_id, from, to}));
 }
 
 std::vector<SubscriberRow> ReportsRepository::subscribers(std::int64_t tenant_id, const std::string& to) {
-  std::vector<SubscriberRow> out;
-  for (const auto& r : db_.query(sql::kSubscriberRows, {tenant_id, to}))
-    out.push_back({r.text(0), r.integer(1), r.integer(2), r.integer(3), r.integer(4), r.integer(5), r.integer(6),
-                   r.integer(7), r.integer(8), r.integer(9), r.integer(10)});
-  return out;
+  return db::read_rows<SubscriberRow>(db_.query(sql::kSubscriberRows, {tenant_id, to}));
 }
 
 std::vector<PlanInfo> ReportsRepository::plans(std::int64_t tenant_id) {
   std::vector<PlanInfo> out;
-  for (const auto& r : db_.query(sql::kPlans, {tenant_id})) {
+  for (const auto& r : db::read_rows<PlanRow>(db_.query(sql::kPlans, {tenant_id}))) {
     PlanInfo p;
-    p.id = r.integer(0);
+    p.id = r.id;
     try {
-      const auto doc = json::parse(r.text(1));
+      const auto doc = json::parse(r.definition);
       const auto& o = doc.as_object();
       if (const auto* n = o.if_contains("name"); n && n->is_string()) p.name = n->as_string();
       if (const auto* c = o.if_contains("billingCycle"); c && c->is_string()) p.cycle = c->as_string();
@@ -131,9 +135,7 @@ std::vector<PlanInfo> ReportsRepository::plans(std::int64_t tenant_id) {
 }
 
 std::optional<std::string> ReportsRepository::refreshed_at(std::int64_t tenant_id) {
-  auto rows = db_.query(sql::kRefreshedAt, {tenant_id});
-  if (rows.empty()) return std::nullopt;
-  return rows[0].optional_text(0);
+  return db::read_value<std::optional<std::string>>(db_.query(sql::kRefreshedAt, {tenant_id})).value_or(std::nullopt);
 }
 
 }  // namespace portal::reports

@@ -128,7 +128,7 @@ inline constexpr std::string_view kInsertCohortMonth =
 
 // ---- reads -----------------------------------------------------------------------------------
 inline constexpr std::string_view kRevenueRows =
-    "SELECT day, currency, method, purpose, plan_id, content_type, gross, payments, refunds, refund_count "
+    "SELECT day, currency, method, purpose, content_type, plan_id, gross, payments, refunds, refund_count "
     "FROM report_revenue_daily WHERE tenant_id = $1 AND day >= $2 AND day <= $3 ORDER BY day";
 // Flows per day and plan up to $2 (the running sums start at the first day).
 inline constexpr std::string_view kSubscriberRows =

@@ -1,5 +1,6 @@
 #include "domains/reports/usage_source.hpp"
 
+#include <boost/describe/class.hpp>
 #include <boost/json.hpp>  // reads stored event payloads and article documents, free-form
 #include <chrono>
 #include <cstdio>
@@ -7,6 +8,7 @@
 #include <set>
 #include <tuple>
 
+#include "db/row_struct.hpp"
 #include "domains/reports/report_days.hpp"
 
 namespace portal::reports {
@@ -74,6 +76,36 @@ struct ArticleInfo {
   std::string content_type, section, licensor;
 };
 
+// The columns of kPlays, kReports and kGames: an article's figures of a day in a language.
+struct PlayRow {
+  std::int64_t article_id = 0;
+  std::string content_type, language;
+  std::int64_t plays = 0;
+};
+BOOST_DESCRIBE_STRUCT(PlayRow, (), (article_id, content_type, language, plays))
+struct ReportRow {
+  std::int64_t article_id = 0;
+  std::string content_type, language;
+  std::int64_t counted_ms = 0, claimed_ms = 0;
+};
+BOOST_DESCRIBE_STRUCT(ReportRow, (), (article_id, content_type, language, counted_ms, claimed_ms))
+struct GameRow {
+  std::string payload, language;
+};
+BOOST_DESCRIBE_STRUCT(GameRow, (), (payload, language))
+
+// An article's id, content type, section and document (which names its licensor).
+struct ArticleRow {
+  std::int64_t id = 0;
+  std::string content_type, section, doc;
+};
+BOOST_DESCRIBE_STRUCT(ArticleRow, (), (id, content_type, section, doc))
+struct LicensorRow {
+  std::int64_t id = 0;
+  std::string doc;
+};
+BOOST_DESCRIBE_STRUCT(LicensorRow, (), (id, doc))
+
 // The article of an instantPlay event's payload.
 std::optional<std::int64_t> article_of(const std::string& payload) {
   boost::system::error_code ec;
@@ -102,9 +134,9 @@ std::string id_list(const std::set<std::int64_t>& ids) {
 std::int64_t visits_of(const db::Rows& page_views) {
   std::set<std::string> visits;
   std::int64_t without_id = 0;
-  for (const auto& r : page_views) {
+  for (const auto& payload : db::read_values<std::string>(page_views)) {
     boost::system::error_code ec;
-    const auto doc = json::parse(r.text(0), ec);
+    const auto doc = json::parse(payload, ec);
     const auto* visit = !ec && doc.is_object() ? doc.as_object().if_contains("visit") : nullptr;
     if (visit && visit->is_string() && !visit->as_string().empty())
       visits.emplace(visit->as_string());
@@ -121,15 +153,16 @@ std::map<std::int64_t, ArticleInfo> articles_of(db::Session& s, std::int64_t ten
   const auto rows = s.query(
       "SELECT id, content_type, section, doc FROM catalog_articles WHERE tenant_id = $1 AND id IN (" + id_list(ids) + ")",
       {tenant_id});
-  for (const auto& r : rows) out.emplace(r.integer(0), ArticleInfo{r.text(1), r.text(2), licensor_of(r.text(3))});
+  for (auto& r : db::read_rows<ArticleRow>(rows))
+    out.emplace(r.id, ArticleInfo{std::move(r.content_type), std::move(r.section), licensor_of(r.doc)});
   return out;
 }
 
 std::vector<std::string> dirty_days(db::Database& db, std::int64_t tenant_id, const std::string& since) {
   std::set<std::string> days;
   for (auto sql : kDirtyDays)
-    for (const auto& r : db.query(sql, {tenant_id, since}))
-      if (const auto d = r.text(0); d.size() == 10) days.insert(d);
+    for (auto& d : db::read_values<std::string>(db.query(sql, {tenant_id, since})))
+      if (d.size() == 10) days.insert(std::move(d));
   return {days.begin(), days.end()};
 }
 
@@ -140,19 +173,19 @@ void refresh_day(db::Session& s, std::int64_t tenant_id, const std::string& day)
   const db::Params range{tenant_id, day, end};
 
   std::map<std::pair<std::int64_t, std::string>, Figures> by_article;  // (article, language)
-  for (const auto& r : s.query(kPlays, range)) {
-    auto& f = by_article[{r.integer(0), r.text(2)}];
-    f.ticket_type = r.text(1);
-    f.plays += r.integer(3);
+  for (auto& r : db::read_rows<PlayRow>(s.query(kPlays, range))) {
+    auto& f = by_article[{r.article_id, r.language}];
+    f.ticket_type = std::move(r.content_type);
+    f.plays += r.plays;
   }
-  for (const auto& r : s.query(kReports, range)) {
-    auto& f = by_article[{r.integer(0), r.text(2)}];
-    f.ticket_type = r.text(1);
-    f.counted_ms += r.integer(3);
-    f.claimed_ms += r.integer(4);
+  for (auto& r : db::read_rows<ReportRow>(s.query(kReports, range))) {
+    auto& f = by_article[{r.article_id, r.language}];
+    f.ticket_type = std::move(r.content_type);
+    f.counted_ms += r.counted_ms;
+    f.claimed_ms += r.claimed_ms;
   }
-  for (const auto& r : s.query(kGames, range))
-    if (const auto article = article_of(r.text(0))) ++by_article[{*article, r.text(1)}].games;
+  for (const auto& r : db::read_rows<GameRow>(s.query(kGames, range)))
+    if (const auto article = article_of(r.payload)) ++by_article[{*article, r.language}].games;
 
   std::set<std::int64_t> ids;
   for (const auto& [key, f] : by_article) ids.insert(key.first);
@@ -181,7 +214,9 @@ void refresh_day(db::Session& s, std::int64_t tenant_id, const std::string& day)
         {tenant_id, day, std::get<0>(key), std::get<1>(key), std::get<2>(key), f.plays, f.counted_ms, f.claimed_ms,
          f.games});
 
-  const auto count = [&](std::string_view sql) { return s.query(sql, range)[0].integer(0); };
+  const auto count = [&](std::string_view sql) {
+    return db::read_value<std::int64_t>(s.query(sql, range)).value_or(0);
+  };
   const auto visits = visits_of(s.query(kPageViews, range));
   const auto sign_ups = count(kSignUps), firsts = count(kFirstSubscriptions);
   if (visits || sign_ups || firsts)
@@ -206,9 +241,10 @@ std::map<std::int64_t, std::string> usage_licensors(const UsageQuery& query, std
                                                     const std::set<std::int64_t>& ids) {
   std::map<std::int64_t, std::string> out;
   if (ids.empty()) return out;
-  for (const auto& r : query("SELECT id, doc FROM catalog_articles WHERE tenant_id = $1 AND id IN (" + id_list(ids) + ")",
-                             {tenant_id}))
-    out.emplace(r.integer(0), licensor_of(r.text(1)));
+  for (const auto& r : db::read_rows<LicensorRow>(
+           query("SELECT id, doc FROM catalog_articles WHERE tenant_id = $1 AND id IN (" + id_list(ids) + ")",
+                 {tenant_id})))
+    out.emplace(r.id, licensor_of(r.doc));
   return out;
 }
 

@@ -1,31 +1,25 @@
 #include "domains/staff/staff_repository.hpp"
 
+#include <boost/describe/class.hpp>
 #include <stdexcept>
 
+#include "db/row_struct.hpp"
 #include "domains/audit/audit_repository.hpp"
 #include "domains/staff/staff_sql.hpp"
 
 namespace portal::staff {
 
-namespace {
-
-// The account columns starting at `at` (sql::kAccountColumns order).
-Account account_of(const db::Row& r, std::size_t at = 0) {
-  Account a;
-  a.id = r.text(at);
-  if (!r.is_null(at + 1)) a.tenant_id = r.integer(at + 1);
-  a.email = r.text(at + 2);
-  a.role = parse_role(r.text(at + 3)).value_or(Role::support);
-  a.status = r.text(at + 4);
-  a.language = r.text(at + 5);
-  a.password_hash = r.text(at + 6);
-  a.totp_secret = r.text(at + 7);
-  a.totp_last_step = r.integer(at + 8);
-  a.failed_logins = r.integer(at + 9);
-  a.locked_until = r.optional_text(at + 10);
-  a.created_at = r.text(at + 11);
-  return a;
+static void read_column(const db::Row& r, std::size_t i, Role& out) {
+  out = parse_role(r.text(i)).value_or(Role::support);
 }
+
+BOOST_DESCRIBE_STRUCT(Account, (), (id, tenant_id, email, role, status, language, password_hash, totp_secret,
+                                    totp_last_step, failed_logins, locked_until, created_at))
+static_assert(db::columns_match<Account>(PORTAL_STAFF_ACCOUNT_COLUMNS));
+BOOST_DESCRIBE_STRUCT(OpenInvitation, (), (staff_id, totp_secret, expires_at))
+BOOST_DESCRIBE_STRUCT(LiveSession, (), (session_id, expires_at, idle_until, account))
+
+namespace {
 
 db::Value tenant_value(const std::optional<std::int64_t>& id) { return id ? db::Value(*id) : db::Value(nullptr); }
 
@@ -35,21 +29,15 @@ struct Lost {};
 }  // namespace
 
 std::optional<Account> StaffRepository::by_email(std::int64_t tenant_key, const std::string& email) {
-  auto rows = db_.query(sql::kAccountByEmail, {tenant_key, email});
-  if (rows.empty()) return std::nullopt;
-  return account_of(rows[0]);
+  return db::read_first<Account>(db_.query(sql::kAccountByEmail, {tenant_key, email}));
 }
 
 std::optional<Account> StaffRepository::by_id(const std::string& id) {
-  auto rows = db_.query(sql::kAccountById, {id});
-  if (rows.empty()) return std::nullopt;
-  return account_of(rows[0]);
+  return db::read_first<Account>(db_.query(sql::kAccountById, {id}));
 }
 
 std::vector<Account> StaffRepository::of_tenant(std::int64_t tenant_id) {
-  std::vector<Account> out;
-  for (const auto& r : db_.query(sql::kAccountsOfTenant, {tenant_id})) out.push_back(account_of(r));
-  return out;
+  return db::read_rows<Account>(db_.query(sql::kAccountsOfTenant, {tenant_id}));
 }
 
 void StaffRepository::invite(const Account& a, bool fresh, const std::string& token_hash, const std::string& secret,
@@ -67,9 +55,7 @@ void StaffRepository::invite(const Account& a, bool fresh, const std::string& to
 }
 
 std::optional<OpenInvitation> StaffRepository::invitation(const std::string& token_hash, const std::string& now) {
-  auto rows = db_.query(sql::kInvitation, {token_hash, now});
-  if (rows.empty()) return std::nullopt;
-  return OpenInvitation{rows[0].text(0), rows[0].text(1), rows[0].text(2)};
+  return db::read_first<OpenInvitation>(db_.query(sql::kInvitation, {token_hash, now}));
 }
 
 bool StaffRepository::accept(const std::string& token_hash, const std::string& staff_id,
@@ -114,10 +100,7 @@ void StaffRepository::open_session(const SessionRow& r) {
 }
 
 std::optional<LiveSession> StaffRepository::live_session(const std::string& token_hash, const std::string& now) {
-  auto rows = db_.query(sql::kLiveSession, {token_hash, now});
-  if (rows.empty()) return std::nullopt;
-  const auto& r = rows[0];
-  return LiveSession{r.text(0), r.text(1), r.text(2), account_of(r, 3)};
+  return db::read_first<LiveSession>(db_.query(sql::kLiveSession, {token_hash, now}));
 }
 
 void StaffRepository::touch_session(const std::string& session_id, const std::string& idle_until,

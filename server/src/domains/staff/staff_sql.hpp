@@ -4,25 +4,21 @@
 
 namespace portal::staff::sql {
 
-inline constexpr std::string_view kAccountColumns =
-    "a.id, a.tenant_id, a.email, a.role, a.status, a.language, a.password_hash, a.totp_secret, a.totp_last_step,"
-    " a.failed_logins, a.locked_until, a.created_at";
+// The columns of an Account (staff_repository.cpp), from staff_accounts a.
+#define PORTAL_STAFF_ACCOUNT_COLUMNS                                                                     \
+  "a.id, a.tenant_id, a.email, a.role, a.status, a.language, a.password_hash, a.totp_secret, a.totp_last_step," \
+  " a.failed_logins, a.locked_until, a.created_at"
 
 // $1 tenant id (0 for the platform's), $2 e-mail.
 inline constexpr std::string_view kAccountByEmail =
-    "SELECT a.id, a.tenant_id, a.email, a.role, a.status, a.language, a.password_hash, a.totp_secret,"
-    " a.totp_last_step, a.failed_logins, a.locked_until, a.created_at"
+    "SELECT " PORTAL_STAFF_ACCOUNT_COLUMNS
     " FROM staff_accounts a WHERE COALESCE(a.tenant_id, 0) = $1 AND a.email = $2";
 
 inline constexpr std::string_view kAccountById =
-    "SELECT a.id, a.tenant_id, a.email, a.role, a.status, a.language, a.password_hash, a.totp_secret,"
-    " a.totp_last_step, a.failed_logins, a.locked_until, a.created_at"
-    " FROM staff_accounts a WHERE a.id = $1";
+    "SELECT " PORTAL_STAFF_ACCOUNT_COLUMNS " FROM staff_accounts a WHERE a.id = $1";
 
 inline constexpr std::string_view kAccountsOfTenant =
-    "SELECT a.id, a.tenant_id, a.email, a.role, a.status, a.language, a.password_hash, a.totp_secret,"
-    " a.totp_last_step, a.failed_logins, a.locked_until, a.created_at"
-    " FROM staff_accounts a WHERE a.tenant_id = $1 ORDER BY a.email";
+    "SELECT " PORTAL_STAFF_ACCOUNT_COLUMNS " FROM staff_accounts a WHERE a.tenant_id = $1 ORDER BY a.email";
 
 // $1 id, $2 tenant id or NULL, $3 e-mail, $4 role, $5 language, $6 now.
 inline constexpr std::string_view kInsertAccount =
@@ -74,8 +70,7 @@ inline constexpr std::string_view kInsertSession =
 
 // A live session and its active account. $1 token hash, $2 now.
 inline constexpr std::string_view kLiveSession =
-    "SELECT s.id, s.expires_at, s.idle_until, a.id, a.tenant_id, a.email, a.role, a.status, a.language,"
-    " a.password_hash, a.totp_secret, a.totp_last_step, a.failed_logins, a.locked_until, a.created_at"
+    "SELECT s.id, s.expires_at, s.idle_until, " PORTAL_STAFF_ACCOUNT_COLUMNS
     " FROM staff_sessions s JOIN staff_accounts a ON a.id = s.staff_id"
     " WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.idle_until > $2"
     " AND a.status = 'active'";

@@ -23,19 +23,15 @@ inline constexpr std::string_view kPublish =
     "UPDATE page_structures SET tree = $3, updated_at = $4, published_version = $5, published_by = $6, published_at = $4"
     " WHERE tenant_id = $1 AND name = $2";
 
-// Columns 0-7: name, published_version, published_by, published_at, and the newest
-// version's version, note, author, created_at (null when it has none).
-inline constexpr std::string_view kSelectSummaries =
-    "SELECT s.name, s.published_version, s.published_by, s.published_at, v.version, v.note, v.author, v.created_at"
-    " FROM page_structures s LEFT JOIN page_structure_versions v ON v.tenant_id = s.tenant_id AND v.name = s.name"
-    " AND v.version = (SELECT MAX(m.version) FROM page_structure_versions m WHERE m.tenant_id = s.tenant_id AND m.name = s.name)"
-    " WHERE s.tenant_id = $1 ORDER BY s.name";
-
-inline constexpr std::string_view kSelectSummary =
-    "SELECT s.name, s.published_version, s.published_by, s.published_at, v.version, v.note, v.author, v.created_at"
-    " FROM page_structures s LEFT JOIN page_structure_versions v ON v.tenant_id = s.tenant_id AND v.name = s.name"
-    " AND v.version = (SELECT MAX(m.version) FROM page_structure_versions m WHERE m.tenant_id = s.tenant_id AND m.name = s.name)"
-    " WHERE s.tenant_id = $1 AND s.name = $2";
+// A StructureSummary (structure_repository.cpp): the structure's name and live version, then the
+// newest version's version, note, author, created_at (null when it has none).
+#define PORTAL_SELECT_SUMMARIES                                                                            \
+  "SELECT s.name, s.published_version, s.published_by, s.published_at, v.version, v.note, v.author, v.created_at" \
+  " FROM page_structures s LEFT JOIN page_structure_versions v ON v.tenant_id = s.tenant_id AND v.name = s.name"  \
+  " AND v.version = (SELECT MAX(m.version) FROM page_structure_versions m WHERE m.tenant_id = s.tenant_id AND "   \
+  "m.name = s.name)"
+inline constexpr std::string_view kSelectSummaries = PORTAL_SELECT_SUMMARIES " WHERE s.tenant_id = $1 ORDER BY s.name";
+inline constexpr std::string_view kSelectSummary = PORTAL_SELECT_SUMMARIES " WHERE s.tenant_id = $1 AND s.name = $2";
 
 inline constexpr std::string_view kSelectVersions =
     "SELECT version, note, author, created_at FROM page_structure_versions WHERE tenant_id = $1 AND name = $2"

@@ -1,19 +1,47 @@
 #include "domains/tenants/tenants_repository.hpp"
 
+#include <array>
+#include <boost/describe/class.hpp>
 #include <boost/json.hpp>
 #include <unordered_map>
 
 #include "db/json_column.hpp"
+#include "db/row_struct.hpp"
 #include "db/timestamp.hpp"
 #include "domains/tenants/tenant_languages.hpp"
 #include "domains/tenants/tenants_sql.hpp"
 
 namespace portal::tenants {
 
+BOOST_DESCRIBE_STRUCT(TenantVersion, (), (tenant_id, version))
+BOOST_DESCRIBE_STRUCT(Tenant, (), (id, name, display_name, hosts, default_locale, languages, default_theme, colors,
+                                   custom_style, features, settings, backend, version))
+// sql::kSelectAll reads a tenant's columns, then the texts below; its hosts come from sql::kSelectAllHosts.
+constexpr std::array<std::string_view, 5> not_columns(const Tenant*) {
+  return {"hosts", "languages", "features", "settings", "backend"};
+}
+
+namespace {
+
+// The columns sql::kSelectAll reads after a Tenant's: its JSON objects and its languages ("en,ar").
+struct StoredTexts {
+  std::string features;
+  std::string settings;
+  std::string backend;
+  std::string languages;
+};
+BOOST_DESCRIBE_STRUCT(StoredTexts, (), (features, settings, backend, languages))
+
+struct HostRow {
+  std::string host;
+  std::int64_t tenant_id = 0;
+};
+BOOST_DESCRIBE_STRUCT(HostRow, (), (host, tenant_id))
+
+}  // namespace
+
 std::vector<TenantVersion> TenantsRepository::versions() {
-  std::vector<TenantVersion> out;
-  for (const db::Row& row : db_.query(sql::kSelectVersions)) out.push_back({row.integer(0), row.integer(1)});
-  return out;
+  return db::read_rows<TenantVersion>(db_.query(sql::kSelectVersions));
 }
 
 void raise_config_version(db::Session& session, std::int64_t tenant_id) {
@@ -37,9 +65,9 @@ SettingsResult<std::int64_t> TenantsRepository::write_settings(
         auto now = s.query(sql::kSelectVersion, {t.id});
         if (now.empty()) throw Refused{{SettingsErrorCode::tenant_not_found, "no such tenant", {}, {}, 0}};
         throw Refused{{SettingsErrorCode::version_conflict, "the settings changed meanwhile", "version", {},
-                       now[0].integer(0)}};
+                       db::read_value<std::int64_t>(now).value_or(0)}};
       }
-      version = rows[0].integer(0);
+      version = db::read_value<std::int64_t>(rows).value_or(0);
       s.execute(sql::kDeleteHosts, {t.id});
       for (const std::string& host : t.hosts) s.execute(sql::kInsertHost, {host, t.id});
       if (also) also(s, version);
@@ -61,24 +89,17 @@ std::vector<Tenant> TenantsRepository::load_all() {
   std::vector<Tenant> tenants;
   std::unordered_map<std::int64_t, std::size_t> by_id;
   for (const db::Row& row : db_.query(sql::kSelectAll)) {
-    Tenant t;
-    t.id = row.integer(0);
-    t.name = row.text(1);
-    t.display_name = row.text(2);
-    t.default_locale = row.text(3);
-    t.default_theme = row.text(4);
-    t.colors = row.text(5);
-    t.custom_style = row.text(6);
-    t.features = db::json_object_column(row, 7, "tenant '" + t.name + "': column features");
-    t.settings = db::json_object_column(row, 8, "tenant '" + t.name + "': column settings");
-    t.backend = db::json_object_column(row, 9, "tenant '" + t.name + "': column backend");
-    t.version = row.integer(10);
-    t.languages = languages_from_text(row.text(11), t.default_locale);
+    auto t = db::read_row<Tenant>(row);
+    const auto texts = db::read_row<StoredTexts>(row, db::column_count<Tenant>);
+    t.features = db::json_object_text(texts.features, "tenant '" + t.name + "': column features");
+    t.settings = db::json_object_text(texts.settings, "tenant '" + t.name + "': column settings");
+    t.backend = db::json_object_text(texts.backend, "tenant '" + t.name + "': column backend");
+    t.languages = languages_from_text(texts.languages, t.default_locale);
     by_id.emplace(t.id, tenants.size());
     tenants.push_back(std::move(t));
   }
-  for (const db::Row& row : db_.query(sql::kSelectAllHosts)) {
-    if (auto it = by_id.find(row.integer(1)); it != by_id.end()) tenants[it->second].hosts.push_back(row.text(0));
+  for (auto& h : db::read_rows<HostRow>(db_.query(sql::kSelectAllHosts))) {
+    if (auto it = by_id.find(h.tenant_id); it != by_id.end()) tenants[it->second].hosts.push_back(std::move(h.host));
   }
   return tenants;
 }
@@ -90,7 +111,7 @@ std::int64_t TenantsRepository::upsert(const Tenant& t) {
                                        t.custom_style, boost::json::serialize(t.features),
                                        boost::json::serialize(t.settings), boost::json::serialize(t.backend),
                                        db::utc_timestamp(), languages_text(t.languages)});
-    id = rows[0].integer(0);
+    id = db::read_value<std::int64_t>(rows).value_or(0);
     s.execute(sql::kDeleteHosts, {id});
     for (const std::string& host : t.hosts) s.execute(sql::kUpsertHost, {host, id});
   });

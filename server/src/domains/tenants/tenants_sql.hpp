@@ -4,9 +4,10 @@
 
 namespace portal::tenants::sql {
 
+// A Tenant's columns, then its stored texts (tenants_repository.cpp).
 inline constexpr std::string_view kSelectAll =
-    "SELECT id, name, display_name, default_locale, default_theme, colors, custom_style,"
-    " features, settings, backend, config_version, languages FROM tenants ORDER BY id";
+    "SELECT id, name, display_name, default_locale, default_theme, colors, custom_style, config_version,"
+    " features, settings, backend, languages FROM tenants ORDER BY id";
 
 // What an instance polls to notice a change made through any instance (cheap: one row per tenant).
 inline constexpr std::string_view kSelectVersions = "SELECT id, config_version FROM tenants ORDER BY id";
