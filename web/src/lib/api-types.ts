@@ -9491,7 +9491,39 @@ export interface operations {
                             contentType: string;
                             source: string;
                             acquiredAt: string;
-                            article: Record<string, unknown>;
+                            article: {
+                                id: number;
+                                title: string;
+                                name: string;
+                                description: string;
+                                contentType: string;
+                                firstEpisodeContentType?: string | null;
+                                providerId: unknown;
+                                rating: number;
+                                gradingLabel: string;
+                                categoryIds: string[];
+                                releaseDate?: string | null;
+                                licensorName: unknown;
+                                developerName: unknown;
+                                durationSeconds: unknown;
+                                fileSizeBytes: unknown;
+                                prices: unknown[];
+                                additionalArtworks: unknown[];
+                                imageUrl?: string | null;
+                                customProperties: Record<string, unknown>;
+                                collectionInfo: {
+                                    articleId?: number | null;
+                                };
+                                artists: {
+                                    id: number;
+                                    title: string;
+                                    slug: string;
+                                }[];
+                                episode: unknown;
+                                season: unknown;
+                                slug: string;
+                                href: string;
+                            };
                         }[];
                     };
                 };
@@ -10437,7 +10469,39 @@ export interface operations {
                             contentType: string;
                             userCurrentPlaying: number;
                             updatedAt: string;
-                            article?: Record<string, unknown> | null;
+                            article?: {
+                                id: number;
+                                title: string;
+                                name: string;
+                                description: string;
+                                contentType: string;
+                                firstEpisodeContentType?: string | null;
+                                providerId: unknown;
+                                rating: number;
+                                gradingLabel: string;
+                                categoryIds: string[];
+                                releaseDate?: string | null;
+                                licensorName: unknown;
+                                developerName: unknown;
+                                durationSeconds: unknown;
+                                fileSizeBytes: unknown;
+                                prices: unknown[];
+                                additionalArtworks: unknown[];
+                                imageUrl?: string | null;
+                                customProperties: Record<string, unknown>;
+                                collectionInfo: {
+                                    articleId?: number | null;
+                                };
+                                artists: {
+                                    id: number;
+                                    title: string;
+                                    slug: string;
+                                }[];
+                                episode: unknown;
+                                season: unknown;
+                                slug: string;
+                                href: string;
+                            } | null;
                         }[];
                     };
                 };
@@ -10932,7 +10996,39 @@ export interface operations {
                             id: number;
                             contentType: string;
                             likedAt: string;
-                            article?: Record<string, unknown> | null;
+                            article?: {
+                                id: number;
+                                title: string;
+                                name: string;
+                                description: string;
+                                contentType: string;
+                                firstEpisodeContentType?: string | null;
+                                providerId: unknown;
+                                rating: number;
+                                gradingLabel: string;
+                                categoryIds: string[];
+                                releaseDate?: string | null;
+                                licensorName: unknown;
+                                developerName: unknown;
+                                durationSeconds: unknown;
+                                fileSizeBytes: unknown;
+                                prices: unknown[];
+                                additionalArtworks: unknown[];
+                                imageUrl?: string | null;
+                                customProperties: Record<string, unknown>;
+                                collectionInfo: {
+                                    articleId?: number | null;
+                                };
+                                artists: {
+                                    id: number;
+                                    title: string;
+                                    slug: string;
+                                }[];
+                                episode: unknown;
+                                season: unknown;
+                                slug: string;
+                                href: string;
+                            } | null;
                         }[];
                     };
                 };
@@ -10979,7 +11075,39 @@ export interface operations {
                             id: number;
                             contentType: string;
                             likedAt: string;
-                            article?: Record<string, unknown> | null;
+                            article?: {
+                                id: number;
+                                title: string;
+                                name: string;
+                                description: string;
+                                contentType: string;
+                                firstEpisodeContentType?: string | null;
+                                providerId: unknown;
+                                rating: number;
+                                gradingLabel: string;
+                                categoryIds: string[];
+                                releaseDate?: string | null;
+                                licensorName: unknown;
+                                developerName: unknown;
+                                durationSeconds: unknown;
+                                fileSizeBytes: unknown;
+                                prices: unknown[];
+                                additionalArtworks: unknown[];
+                                imageUrl?: string | null;
+                                customProperties: Record<string, unknown>;
+                                collectionInfo: {
+                                    articleId?: number | null;
+                                };
+                                artists: {
+                                    id: number;
+                                    title: string;
+                                    slug: string;
+                                }[];
+                                episode: unknown;
+                                season: unknown;
+                                slug: string;
+                                href: string;
+                            } | null;
                         }[];
                     };
                 };

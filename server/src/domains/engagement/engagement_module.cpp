@@ -13,9 +13,7 @@ Engagement::Engagement(Deps deps)
             return ArticleInfo{a->id, a->content_type};
           },
           [&catalog = deps.catalog](std::int64_t tenant_id, std::int64_t id, const std::string& lang) {
-            // The answer as engagement keeps it (until it holds catalog::ArticleDto).
-            auto a = catalog.article_answer(tenant_id, id, lang);
-            return a ? std::optional(boost::json::value_from(*a).as_object()) : std::nullopt;
+            return catalog.article_answer(tenant_id, id, lang);
           },
           deps.clock) {}
 

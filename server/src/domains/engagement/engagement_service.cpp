@@ -138,7 +138,7 @@ Result<LikedPage> EngagementService::liked(std::int64_t tenant_id, const std::op
   page.total = repository_.count_likes(tenant_id, *user_uuid, *types);
   for (auto& like : repository_.likes(tenant_id, *user_uuid, *types, limit, offset)) {
     auto answer = answers_(tenant_id, like.article_id, lang);
-    if (answer && !parental_control::answer_allowed(*answer, max_rating)) continue;
+    if (answer && !parental_control::rating_allowed(answer->rating, max_rating)) continue;
     page.items.push_back({std::move(like), std::move(answer)});
   }
   return page;

@@ -5,7 +5,6 @@
 // guests read empty answers. Expected failures are engagement::Error values
 // (engagement_errors.hpp; the statuses below are what engagement_answers.cpp
 // answers them with); blocking (database pool). Knows no HTTP.
-#include <boost/json/object.hpp>  // the catalog's article answer (the catalog offers JSON only)
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -43,7 +42,7 @@ class EngagementService {
       std::function<std::optional<ArticleInfo>(std::int64_t tenant_id, std::int64_t id, catalog::RatingRange rating)>;
   // The Article answer in lang; nullopt when the article left the catalog.
   using AnswerLookup =
-      std::function<std::optional<boost::json::object>(std::int64_t tenant_id, std::int64_t id, const std::string& lang)>;
+      std::function<std::optional<catalog::ArticleDto>(std::int64_t tenant_id, std::int64_t id, const std::string& lang)>;
 
   EngagementService(EngagementRepository& repository, ArticleLookup articles, AnswerLookup answers,
                     const core::Clock& clock);

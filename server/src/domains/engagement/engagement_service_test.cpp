@@ -45,8 +45,11 @@ class EngagementServiceTest : public ::testing::Test {
           if (id == kAdult && window.allows(40)) return ArticleInfo{id, "game"};
           return std::nullopt;
         },
-        [](std::int64_t, std::int64_t id, const std::string& lang) -> std::optional<boost::json::object> {
-          return boost::json::object{{"id", id}, {"lang", lang}};
+        [](std::int64_t, std::int64_t id, const std::string& lang) -> std::optional<catalog::ArticleDto> {
+          catalog::ArticleDto article;
+          article.id = id;
+          article.title = lang;  // the language the answer was asked in
+          return article;
         },
         clock_);
   }
@@ -108,7 +111,7 @@ TEST_F(EngagementServiceTest, LikeIsIdempotentAndKeepsItsFirstDate) {
   ASSERT_TRUE(page);
   EXPECT_EQ(page->total, 1);
   ASSERT_EQ(page->items.size(), 1u);
-  EXPECT_EQ(page->items[0].article->at("lang").as_string(), "ar");
+  EXPECT_EQ(page->items[0].article->title, "ar");
 
   auto gone = service_->unlike(1, "u-ann", "tracks", kTrack, all_);
   ASSERT_TRUE(gone);

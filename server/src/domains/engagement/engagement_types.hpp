@@ -3,12 +3,13 @@
 // "Likes", §7 like and rating calls; docs/contracts.md "Likes and ratings").
 // Rows as stored, service inputs and wire shapes; no SQL or HTTP types.
 #include <boost/describe/class.hpp>
-#include <boost/json/object.hpp>  // an item's article: the catalog offers JSON only
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "domains/catalog/catalog_dto.hpp"
 
 namespace portal::engagement {
 
@@ -57,7 +58,7 @@ struct RatingInput {
 // A kind's list: entries with the article's answer (null when it left the catalog).
 struct LikedItem {
   LikeRecord like;
-  std::optional<boost::json::object> article;
+  std::optional<catalog::ArticleDto> article;
 };
 struct LikedPage {
   std::vector<LikedItem> items;
@@ -79,7 +80,7 @@ struct LikedEntryDto {
   std::int64_t id = 0;
   std::string contentType;
   std::string likedAt;
-  std::optional<boost::json::object> article;  // the Article answer; null when it left the catalog
+  std::optional<catalog::ArticleDto> article;  // null when it left the catalog
 };
 BOOST_DESCRIBE_STRUCT(LikedEntryDto, (), (id, contentType, likedAt, article))
 

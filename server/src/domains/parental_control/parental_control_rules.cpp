@@ -19,10 +19,8 @@ int max_rating_for(const tenants::Tenant& tenant, std::optional<int> account_lim
   return account_limit ? std::min(*account_limit, limit) : limit;
 }
 
-bool answer_allowed(const boost::json::object& article, int max_rating) {
-  const auto* r = article.if_contains("rating");
-  if (!r || !r->is_number()) return true;  // unrated: all ages (commerce §5 grading 0)
-  return r->to_number<double>() <= max_rating;
+bool rating_allowed(std::optional<std::int64_t> rating, int max_rating) {
+  return !rating || *rating <= max_rating;  // unrated: all ages (commerce §5 grading 0)
 }
 
 bool valid_age_group(long long value) { return value == 0 || value == 10 || value == 20 || value == 30 || value == 40; }

@@ -7,7 +7,7 @@
 // a maxRating query above it is lowered to it. Pure: no database (the
 // account's limit is read once per request by the authentication hook and
 // carried on the principal; request_limit.hpp reads it for the routes).
-#include <boost/json/object.hpp>
+#include <cstdint>
 #include <optional>
 
 namespace portal::tenants {
@@ -25,9 +25,10 @@ int tenant_max_rating(const tenants::Tenant& tenant);
 // narrows what the tenant shows, never widens it (docs/decisions.md).
 int max_rating_for(const tenants::Tenant& tenant, std::optional<int> account_limit);
 
-// Whether an article answer (its "rating") is within max_rating: lists of a
-// user's own things (wallet, likes, history) leave out what is above it.
-bool answer_allowed(const boost::json::object& article, int max_rating);
+// Whether an article's rating (its minimum age; nullopt: unrated, all ages)
+// is within max_rating: lists of a user's own things (wallet, likes,
+// history) leave out what is above it.
+bool rating_allowed(std::optional<std::int64_t> rating, int max_rating);
 
 // The grading levels a parent may choose (commerce §5 "Content grading"):
 // 0 all ages, 10 six plus, 20 twelve plus, 30 sixteen plus, 40 eighteen plus.

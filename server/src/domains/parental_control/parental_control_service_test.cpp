@@ -164,9 +164,9 @@ TEST(ParentalControlRules, TheLimitIsTheAccountsWhileActiveElseTheTenantsElse60)
   EXPECT_EQ(max_rating_for(t, std::nullopt), 30);
   EXPECT_EQ(max_rating_for(t, 10), 10);
   EXPECT_EQ(max_rating_for(t, 40), 30) << "a parent narrows the tenant's limit, never widens it";
-  EXPECT_TRUE(answer_allowed(boost::json::object{{"rating", 20}}, 20));
-  EXPECT_FALSE(answer_allowed(boost::json::object{{"rating", 40}}, 20));
-  EXPECT_TRUE(answer_allowed(boost::json::object{}, 0));
+  EXPECT_TRUE(rating_allowed(20, 20));
+  EXPECT_FALSE(rating_allowed(40, 20));
+  EXPECT_TRUE(rating_allowed(std::nullopt, 0)) << "unrated: all ages";
   for (int level : {0, 10, 20, 30, 40}) EXPECT_TRUE(valid_age_group(level));
   EXPECT_FALSE(valid_age_group(60));
   EXPECT_FALSE(valid_age_group(-10));

@@ -5,6 +5,7 @@
 
 #include "db/blocking.hpp"
 #include "domains/catalog/catalog_answers.hpp"
+#include "domains/catalog/catalog_dto.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 #include "domains/parental_control/parental_control_rules.hpp"
 #include "domains/parental_control/request_limit.hpp"
@@ -99,7 +100,7 @@ struct HistoryItemDto {
   std::string contentType;
   double userCurrentPlaying = 0;
   std::string updatedAt;
-  std::optional<json::object> article;  // the Article answer; null when it left the catalog
+  std::optional<catalog::ArticleDto> article;  // null when it left the catalog
 };
 BOOST_DESCRIBE_STRUCT(HistoryItemDto, (), (articleId, contentType, userCurrentPlaying, updatedAt, article))
 struct DeletedDto {

@@ -1,5 +1,7 @@
 #include "domains/streaming/streaming_service.hpp"
 
+#include <boost/json/object.hpp>  // free-form: the trackListened event's payload (events keep any JSON)
+
 #include "core/ids.hpp"
 #include "db/timestamp.hpp"
 #include "domains/parental_control/parental_control_rules.hpp"
@@ -206,9 +208,8 @@ Result<HistoryListing> StreamingService::list(const Caller& c, std::int64_t limi
   out.total = page.total;
   out.offset = page.offset;
   for (auto& e : page.entries) {
-    std::optional<json::object> article;  // as the history keeps it (until it holds catalog::ArticleDto)
-    if (auto a = catalog_.article_answer(c.tenant->id, e.article_id, c.lang)) article = json::value_from(*a).as_object();
-    if (article && !parental_control::answer_allowed(*article, max_rating)) continue;
+    auto article = catalog_.article_answer(c.tenant->id, e.article_id, c.lang);
+    if (article && !parental_control::rating_allowed(article->rating, max_rating)) continue;
     out.items.push_back({std::move(e), std::move(article)});
   }
   return out;

@@ -10,12 +10,12 @@
 // the server event trackListened (challenges count it). Expected failures are
 // streaming::Error values (streaming_errors.hpp; the statuses below are what
 // streaming_answers.cpp answers them with); blocking (database pool).
-#include <boost/json/object.hpp>  // HistoryItem::article: the catalog offers JSON only
 #include <functional>
 #include <optional>
 #include <string>
 
 #include "core/clock.hpp"
+#include "domains/catalog/catalog_dto.hpp"
 #include "domains/catalog/catalog_service.hpp"
 #include "domains/events/events_service.hpp"
 #include "domains/purchases/purchases_service.hpp"
@@ -30,7 +30,7 @@ using purchases::Caller;
 // A history page entry with the article's answer (null when it is gone).
 struct HistoryItem {
   HistoryEntry entry;
-  std::optional<boost::json::object> article;
+  std::optional<catalog::ArticleDto> article;
 };
 struct HistoryListing {
   std::vector<HistoryItem> items;

@@ -5,9 +5,7 @@ namespace portal::wallet {
 Wallet::Wallet(Deps deps)
     : repository(deps.database),
       service(repository, [&catalog = deps.catalog](std::int64_t tenant_id, std::int64_t id, const std::string& lang) {
-        // The answer as the wallet keeps it (until it holds catalog::ArticleDto).
-        auto a = catalog.article_answer(tenant_id, id, lang);
-        return a ? std::optional(boost::json::value_from(*a).as_object()) : std::nullopt;
+        return catalog.article_answer(tenant_id, id, lang);
       }) {}
 
 std::unique_ptr<Wallet> make_wallet(Wallet::Deps deps) { return std::make_unique<Wallet>(deps); }

@@ -4,6 +4,7 @@
 #include <boost/json.hpp>
 
 #include "db/blocking.hpp"
+#include "domains/catalog/catalog_dto.hpp"
 #include "domains/parental_control/parental_control_rules.hpp"
 #include "domains/parental_control/request_limit.hpp"
 #include "domains/wallet/wallet_answers.hpp"
@@ -33,7 +34,7 @@ struct WalletItemDto {
   std::string contentType;
   std::string source;  // purchase, credit, voucher
   std::string acquiredAt;
-  json::object article;
+  catalog::ArticleDto article;
 };
 BOOST_DESCRIBE_STRUCT(WalletItemDto, (), (id, isCollection, collectionArticles, contentType, source, acquiredAt, article))
 

@@ -15,7 +15,7 @@ Result<Listing> WalletService::list(std::int64_t tenant_id, const std::string& u
     // An article removed from the catalog stays owned but has nothing to show.
     auto article = articles_(tenant_id, item.article_id, lang);
     if (!article) continue;
-    if (!parental_control::answer_allowed(*article, max_rating)) continue;
+    if (!parental_control::rating_allowed(article->rating, max_rating)) continue;
     out.entries.push_back({std::move(item), std::move(*article)});
   }
   return out;
@@ -29,7 +29,8 @@ Result<Item> WalletService::item(std::int64_t tenant_id, const std::string& user
   auto item = repository_.item(tenant_id, user_uuid, article_id);
   if (!item) return not_in_wallet();
   // Above the caller's rating limit (parental control) it is not there for them, as in the list.
-  if (auto article = articles_(tenant_id, article_id, "en"); article && !parental_control::answer_allowed(*article, max_rating))
+  if (auto article = articles_(tenant_id, article_id, "en");
+      article && !parental_control::rating_allowed(article->rating, max_rating))
     return not_in_wallet();
   return std::move(*item);
 }

@@ -2,13 +2,13 @@
 // The wallet's rules (commerce §7 wallet calls; docs/contracts.md "Purchases
 // and wallet"): the caller's owned articles in pages, each with its article
 // answer, and one owned article. Blocking (database pool).
-#include <boost/json/object.hpp>  // Listed::article: the catalog offers JSON only
 #include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "domains/catalog/catalog_dto.hpp"
 #include "domains/wallet/wallet_errors.hpp"
 #include "domains/wallet/wallet_repository.hpp"
 
@@ -16,7 +16,7 @@ namespace portal::wallet {
 
 struct Listed {
   Item item;
-  boost::json::object article;  // the catalog's article answer in the caller's language
+  catalog::ArticleDto article;  // the catalog's article answer in the caller's language
 };
 
 struct Listing {
@@ -29,7 +29,7 @@ class WalletService {
  public:
   // The catalog's article answer, nullopt when the article is gone from it.
   using ArticleAnswer =
-      std::function<std::optional<boost::json::object>(std::int64_t tenant_id, std::int64_t id, const std::string& lang)>;
+      std::function<std::optional<catalog::ArticleDto>(std::int64_t tenant_id, std::int64_t id, const std::string& lang)>;
 
   WalletService(WalletRepository& repository, ArticleAnswer articles)
       : repository_(repository), articles_(std::move(articles)) {}

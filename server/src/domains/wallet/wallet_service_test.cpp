@@ -30,7 +30,10 @@ TEST(WalletService, LeavesOutOwnedArticlesAboveTheCallersRatingLimit) {
           {std::int64_t{id}, std::string(at)});
     WalletRepository repository(*db);
     WalletService service(repository, [](std::int64_t, std::int64_t id, const std::string&) {
-      return std::optional(boost::json::object{{"id", id}, {"rating", id == 3103 ? 40 : 0}});
+      catalog::ArticleDto article;
+      article.id = id;
+      article.rating = id == 3103 ? 40 : 0;
+      return std::optional(article);
     });
     auto all = service.list(1, "u-ann", PageQuery{}, "en");
     ASSERT_TRUE(all);
