@@ -1,7 +1,7 @@
 #include "domains/billing_mail/mail_templates.hpp"
 
 #include <algorithm>
-#include <boost/json.hpp>  // reads the client's locale files (locales/<lang>.json)
+#include <boost/json.hpp>  // free-form: the client's locale files (locales/<lang>.json), looked up by dotted key
 #include <map>
 #include <mutex>
 #include <stdexcept>

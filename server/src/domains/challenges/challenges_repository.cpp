@@ -4,6 +4,7 @@
 #include <boost/json/parse.hpp>
 
 #include "db/row_struct.hpp"
+#include "domains/challenges/challenge_inputs.hpp"
 #include "domains/challenges/challenges_sql.hpp"
 
 namespace portal::challenges {
@@ -112,10 +113,11 @@ std::optional<ChallengeRules> ChallengesRepository::challenge(std::int64_t tenan
   return rules_of(row->id, row->game_id, doc_of(row->doc));
 }
 
-std::optional<json::object> ChallengesRepository::challenge_doc(std::int64_t tenant_id, std::int64_t id) {
+std::optional<ChallengeTitles> ChallengesRepository::challenge_titles(std::int64_t tenant_id, std::int64_t id,
+                                                                   std::string_view lang) {
   auto row = db::read_first<ChallengeRow>(db_.query(sql::kChallenge, {tenant_id, id}));
   if (!row) return std::nullopt;
-  return doc_of(row->doc);
+  return titles_of(doc_of(row->doc), lang);
 }
 
 bool ChallengesRepository::add_hit(db::Session& s, std::int64_t tenant_id, const std::string& user_uuid,

@@ -26,8 +26,8 @@ class ChallengesRepository {
                                              std::int64_t challenge_id);
   std::vector<std::int64_t> challenge_ids(std::int64_t tenant_id);
   std::optional<ChallengeRules> challenge(std::int64_t tenant_id, std::int64_t id);
-  // The catalog document of a challenge (titles for the ledger).
-  std::optional<boost::json::object> challenge_doc(std::int64_t tenant_id, std::int64_t id);
+  // A challenge's titles in lang (for the ledger).
+  std::optional<ChallengeTitles> challenge_titles(std::int64_t tenant_id, std::int64_t id, std::string_view lang);
 
   // True when the hit is new.
   bool add_hit(db::Session& s, std::int64_t tenant_id, const std::string& user_uuid, std::int64_t challenge_id,

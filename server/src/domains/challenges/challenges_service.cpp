@@ -5,11 +5,9 @@
 #include "core/ids.hpp"
 #include "core/log.hpp"
 #include "db/timestamp.hpp"
-#include "domains/catalog/catalog_rules.hpp"
+#include "domains/challenges/challenge_inputs.hpp"
 
 namespace portal::challenges {
-namespace json = boost::json;
-
 namespace {
 
 Error challenge_not_found(std::int64_t id) {
@@ -81,21 +79,15 @@ Result<RewardsPage> ChallengesService::rewards(std::int64_t tenant_id, const std
   page.offset = offset;
   std::tie(page.balance, page.total) = d_.repository.balance(tenant_id, user_uuid, kTickets);
   page.entries = d_.repository.ledger(tenant_id, user_uuid, kTickets, limit, offset);
-  std::map<std::int64_t, std::optional<json::object>> docs;
+  std::map<std::int64_t, std::optional<ChallengeTitles>> titles;
   for (auto& e : page.entries) {
     if (!e.challenge_id) continue;
-    auto [it, fresh] = docs.try_emplace(*e.challenge_id);
-    if (fresh) it->second = d_.repository.challenge_doc(tenant_id, *e.challenge_id);
+    auto [it, fresh] = titles.try_emplace(*e.challenge_id);
+    if (fresh) it->second = d_.repository.challenge_titles(tenant_id, *e.challenge_id, lang);
     if (!it->second) continue;
-    const auto& doc = *it->second;
-    e.challenge_title = catalog::localized(doc.if_contains("title"), lang);
-    if (auto* steps = doc.if_contains("challengeSteps"); steps && steps->is_array() && e.step_id)
-      for (const auto& s : steps->as_array()) {
-        if (!s.is_object()) continue;
-        const auto* sid = s.as_object().if_contains("id");
-        if (sid && sid->is_number() && sid->to_number<std::int64_t>() == *e.step_id)
-          e.step_title = catalog::localized(s.as_object().if_contains("title"), lang);
-      }
+    e.challenge_title = it->second->challenge;
+    if (e.step_id)
+      if (auto step = it->second->steps.find(*e.step_id); step != it->second->steps.end()) e.step_title = step->second;
   }
   return page;
 }

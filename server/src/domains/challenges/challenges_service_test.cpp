@@ -14,6 +14,7 @@
 
 #include "db/test_database.hpp"
 #include "domains/catalog/catalog_repository.hpp"
+#include "domains/challenges/challenge_inputs.hpp"
 #include "domains/challenges/challenges_answers.hpp"
 
 namespace portal::challenges {

@@ -2,7 +2,6 @@
 // Challenges (commerce §3 Challenge; docs/contracts.md "Challenges and
 // rewards"): the steps' rules read from the catalog's challenge document, the
 // progress a user made, and the rewards ledger. Plain data; no storage.
-#include <boost/json/object.hpp>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -45,22 +44,21 @@ struct ChallengeRules {
   std::vector<StepRule> steps;
 };
 
-// The catalog document of a challenge as rules (missing fields as above).
-ChallengeRules rules_of(std::int64_t id, std::int64_t game_id, const boost::json::object& doc);
+// A challenge's title and its steps' titles (step id -> title) in the
+// reader's language ("" where the document has none).
+struct ChallengeTitles {
+  std::string challenge;
+  std::map<std::int64_t, std::string> steps;
+};
 
-// What a play event is, as far as challenges care. Built from an event's
-// name and payload by play_of; nullopt for events that count for nothing
-// (every event a client sent: from_server false).
+// What a play event is, as far as challenges care (play_of in
+// challenge_inputs.hpp reads it from an event).
 struct Play {
   StepKind kind = StepKind::unknown;
   std::int64_t article_id = 0;
   std::string event_id;
   std::string at;  // when it was recorded (ISO-8601 UTC)
 };
-std::optional<Play> play_of(std::string_view name, const boost::json::object& payload, bool from_server,
-                            std::string event_id,
-                            std::string at);
-
 // The key that makes a play count once for a step (the event for a game
 // start, the track for PLAY_TRACKS), or nullopt when the play is not for it.
 std::optional<std::string> hit_key(const ChallengeRules& c, const StepRule& s, const Play& p);

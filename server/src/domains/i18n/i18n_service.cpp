@@ -1,6 +1,6 @@
 #include "domains/i18n/i18n_service.hpp"
 
-#include <boost/json.hpp>
+#include <boost/json.hpp>  // free-form: the locale files' message catalogs, merged and looked up by dotted key
 #include <algorithm>
 #include <fstream>
 #include <sstream>

@@ -4,7 +4,7 @@
 // source of truth. Serialised answers are prepared at load time. The
 // console's texts (admin.json) are not among them: the console's own bundle
 // imports them, and the storefront's pages must not carry them.
-#include <boost/json/object.hpp>
+#include <boost/json/object.hpp>  // free-form: a message catalog, sent to the client as it is in the locale files
 #include <filesystem>
 #include <map>
 #include <memory>

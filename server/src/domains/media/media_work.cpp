@@ -1,6 +1,6 @@
 #include "domains/media/media_work.hpp"
 
-#include <boost/json.hpp>  // parses ffprobe's JSON output
+#include <boost/json.hpp>  // free-form: ffprobe's output, a foreign document whose members vary by file; three are read
 #include <charconv>
 #include <cmath>
 #include <fstream>

@@ -1,7 +1,7 @@
 #include "domains/tournaments/tournament_media_file.hpp"
 
 #include <algorithm>
-#include <boost/json.hpp>  // parses the tournament media file (data/, JSON)
+#include <boost/json.hpp>  // the file's edge: its entries become MediaEntry here, the service sees no JSON
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
