@@ -3246,6 +3246,30 @@ export interface components {
             /** @description The X-Request-ID of the request. */
             requestId: string;
         };
+        ArticleFieldErrorsData: {
+            field: string;
+            reason: string;
+            errors?: {
+                field: string;
+                reason: string;
+                articleId?: number | null;
+            }[] | null;
+        };
+        IdentityFieldsData: {
+            fields: string[];
+        };
+        InvalidPinData: {
+            field: string;
+            triesLeft: number;
+        };
+        PriceChangedData: {
+            amount: number;
+            currency: string;
+        };
+        VersionConflictData: {
+            field: string;
+            version: number;
+        };
     };
     responses: {
         /** @description An error in the one error shape. */
@@ -4372,7 +4396,15 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error"];
+            /** @description An error in the one error shape; the data of VALIDATION_ERROR: ArticleFieldErrorsData. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             "4XX": components["responses"]["Error"];
@@ -4400,7 +4432,15 @@ export interface operations {
             };
         };
         responses: {
-            400: components["responses"]["Error"];
+            /** @description An error in the one error shape; the data of VALIDATION_ERROR: ArticleFieldErrorsData. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
@@ -4542,11 +4582,27 @@ export interface operations {
             };
         };
         responses: {
-            400: components["responses"]["Error"];
+            /** @description An error in the one error shape; the data of VALIDATION_ERROR: ArticleFieldErrorsData. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
+            /** @description An error in the one error shape; the data of ARTICLE_VERSION_CONFLICT: VersionConflictData. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
             /** @description Success: the answer in {data}. */
             "2XX": {
                 headers: {
@@ -4677,11 +4733,27 @@ export interface operations {
             };
         };
         responses: {
-            400: components["responses"]["Error"];
+            /** @description An error in the one error shape; the data of VALIDATION_ERROR: ArticleFieldErrorsData. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
+            /** @description An error in the one error shape; the data of ARTICLE_VERSION_CONFLICT: VersionConflictData. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
             /** @description Success: the answer in {data}. */
             "2XX": {
                 headers: {
@@ -4748,11 +4820,27 @@ export interface operations {
             };
         };
         responses: {
-            400: components["responses"]["Error"];
+            /** @description An error in the one error shape; the data of VALIDATION_ERROR: ArticleFieldErrorsData. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
+            /** @description An error in the one error shape; the data of ARTICLE_VERSION_CONFLICT: VersionConflictData. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
             /** @description Success: the answer in {data}. */
             "2XX": {
                 headers: {
@@ -4812,7 +4900,15 @@ export interface operations {
             };
         };
         responses: {
-            400: components["responses"]["Error"];
+            /** @description An error in the one error shape; the data of VALIDATION_ERROR: ArticleFieldErrorsData. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             /** @description Success: the answer in {data}. */
@@ -7572,8 +7668,24 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             402: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
+            /** @description An error in the one error shape; the data of REQUIRED_IDENTITY_FIELD_NOT_FOUND: IdentityFieldsData. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
+            /** @description An error in the one error shape; the data of PRICE_CHANGED: PriceChangedData. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
             410: components["responses"]["Error"];
             490: components["responses"]["Error"];
             /** @description Success: the answer in {data}. */
@@ -7894,7 +8006,15 @@ export interface operations {
         };
         responses: {
             202: components["responses"]["Error"];
-            400: components["responses"]["Error"];
+            /** @description An error in the one error shape; the data of INVALID_PIN: InvalidPinData. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
             401: components["responses"]["Error"];
             402: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -9933,7 +10053,15 @@ export interface operations {
         };
         responses: {
             202: components["responses"]["Error"];
-            400: components["responses"]["Error"];
+            /** @description An error in the one error shape; the data of INVALID_PIN: InvalidPinData. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
             401: components["responses"]["Error"];
             402: components["responses"]["Error"];
             404: components["responses"]["Error"];

@@ -8,6 +8,7 @@
 #include "domains/tenants/tenants_types.hpp"
 #include "domains/purchases/purchases_answers.hpp"
 #include "domains/purchases/purchases_dto.hpp"
+#include "domains/payments/payments_dto.hpp"
 #include "domains/catalog/catalog_answers.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 #include "domains/parental_control/parental_control_rules.hpp"
@@ -408,6 +409,7 @@ std::vector<http::Route> purchases_routes(const RouteDeps& deps) {
             {"403 NOT_ENTITLED", "404 ARTICLE_NOT_FOUND", "404 DEVICE_NOT_SUPPORTED", "404 MEDIA_NOT_FOUND",
              "409 CONFIRMATION_REQUIRED"}}},
       });
+  routes = http::with_error_data(std::move(routes), {http::error_data<payments::InvalidPinData>("INVALID_PIN", "InvalidPinData")});
   auto checkout = hosted::card_checkout_routes(
       "/backend/checkout/purchase/{uuid}", deps.i18n, pool,
       [&service](const std::string& uuid) { return service.checkout_view(uuid); },
