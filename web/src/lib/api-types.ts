@@ -11441,18 +11441,18 @@ export interface operations {
                                         } | null;
                                         challengeSteps: {
                                             id: number;
-                                            title: string;
-                                            goal: string;
-                                            rewards: {
-                                                currency: string;
-                                                amount: number;
-                                            }[];
                                             kind: string;
                                             target: number;
                                             count: number;
                                             done: boolean;
                                             open: boolean;
                                             rewardedAt?: string | null;
+                                            title: string;
+                                            goal: string;
+                                            rewards: {
+                                                currency: string;
+                                                amount: number;
+                                            }[];
                                         }[];
                                         optedIn: boolean;
                                         optedInAt?: string | null;
@@ -11602,18 +11602,18 @@ export interface operations {
                             } | null;
                             challengeSteps: {
                                 id: number;
-                                title: string;
-                                goal: string;
-                                rewards: {
-                                    currency: string;
-                                    amount: number;
-                                }[];
                                 kind: string;
                                 target: number;
                                 count: number;
                                 done: boolean;
                                 open: boolean;
                                 rewardedAt?: string | null;
+                                title: string;
+                                goal: string;
+                                rewards: {
+                                    currency: string;
+                                    amount: number;
+                                }[];
                             }[];
                             optedIn: boolean;
                             optedInAt?: string | null;
