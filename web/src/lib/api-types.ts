@@ -3255,6 +3255,24 @@ export interface components {
                 articleId?: number | null;
             }[] | null;
         };
+        ChargeData: {
+            url: string;
+            articleId: number;
+            purchaseID: string;
+        };
+        ConfirmationRequiredData: {
+            articleId: number;
+            consume: {
+                kind: string;
+                subscriptionId?: string | null;
+                subscriptionTypeId?: number | null;
+                remaining?: number | null;
+            };
+        };
+        FieldReasonData: {
+            field: string;
+            reason: string;
+        };
         IdentityFieldsData: {
             fields: string[];
         };
@@ -9951,7 +9969,15 @@ export interface operations {
             };
         };
         responses: {
-            400: components["responses"]["Error"];
+            /** @description An error in the one error shape; the data of INVALID_REDIRECT: FieldReasonData. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             410: components["responses"]["Error"];
@@ -10052,9 +10078,8 @@ export interface operations {
             };
         };
         responses: {
-            202: components["responses"]["Error"];
-            /** @description An error in the one error shape; the data of INVALID_PIN: InvalidPinData. */
-            400: {
+            /** @description An error in the one error shape; the data of PURCHASE_PENDING: ChargeData. */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10062,12 +10087,37 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & unknown;
                 };
             };
+            /** @description An error in the one error shape; the data of INVALID_PIN: InvalidPinData, INVALID_PURCHASE_TOKEN: FieldReasonData. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown & unknown;
+                };
+            };
             401: components["responses"]["Error"];
-            402: components["responses"]["Error"];
+            /** @description An error in the one error shape; the data of INSUFFICIENT_FUNDS: ChargeData. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             410: components["responses"]["Error"];
-            490: components["responses"]["Error"];
+            /** @description An error in the one error shape; the data of PAYMENT_DECLINED: ChargeData. */
+            490: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
             /** @description Success: the answer in {data}. */
             "2XX": {
                 headers: {
@@ -10166,7 +10216,15 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
+            /** @description An error in the one error shape; the data of CONFIRMATION_REQUIRED: ConfirmationRequiredData. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
             /** @description Success: the answer in {data}. */
             "2XX": {
                 headers: {
@@ -10211,7 +10269,15 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
+            /** @description An error in the one error shape; the data of CONFIRMATION_REQUIRED: ConfirmationRequiredData. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
             /** @description Success: the answer in {data}. */
             "2XX": {
                 headers: {
