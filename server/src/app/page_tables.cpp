@@ -4,7 +4,7 @@
 
 #include <boost/json.hpp>
 
-#include "app/page_tables_json.hpp"
+#include "core/page_tables_json.hpp"
 
 namespace portal::app {
 namespace json = boost::json;
@@ -83,10 +83,10 @@ PageTables parse_page_tables(std::string_view json_text) {
   return t;
 }
 
-std::string_view page_tables_json() { return kPageTablesJson; }
+std::string_view page_tables_json() { return core::kPageTablesJson; }
 
 const PageTables& page_tables() {
-  static const PageTables tables = parse_page_tables(kPageTablesJson);
+  static const PageTables tables = parse_page_tables(core::kPageTablesJson);
   return tables;
 }
 

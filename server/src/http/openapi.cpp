@@ -69,6 +69,7 @@ struct OpenApiDocumentDto {
 BOOST_DESCRIBE_STRUCT(OpenApiDocumentDto, (), (openapi, info, servers, tags, paths, components))
 
 json::object error_ref() { return {{"$ref", "#/components/responses/Error"}}; }
+json::object error_ref_schema() { return {{"$ref", "#/components/schemas/Error"}}; }
 
 json::object header_param(std::string name, std::string description, bool required, json::object schema) {
   return {{"name", std::move(name)}, {"in", "header"}, {"required", required},
@@ -82,7 +83,22 @@ std::pair<std::string, std::string> split_error(const std::string& entry) {
   return {entry.substr(0, space), entry.substr(space + 1)};
 }
 
-json::object components() {
+// The answer of a status some of whose codes carry described data: the Error
+// shape, whose data is, for each such code, its schema.
+json::object error_with_data(const std::vector<const ErrorData*>& list) {
+  json::array all{error_ref_schema()};
+  std::string names;
+  for (const ErrorData* d : list) {
+    json::object when{{"properties", {{"error", {{"const", d->code}}}}}, {"required", json::array{"error"}}};
+    json::object then{{"properties", {{"data", {{"$ref", "#/components/schemas/" + d->name}}}}}};
+    all.push_back(json::object{{"if", std::move(when)}, {"then", std::move(then)}});
+    names += (names.empty() ? " " : ", ") + d->code + ": " + d->name;
+  }
+  return {{"description", "An error in the one error shape; the data of" + names + "."},
+          {"content", {{"application/json", {{"schema", {{"allOf", std::move(all)}}}}}}}};
+}
+
+json::object components(std::map<std::string, json::value> data_schemas) {
   json::object error_shape{
       {"type", "object"},
       {"description", "The one error shape of every backend answer with a 4xx or 5xx status."},
@@ -93,8 +109,10 @@ json::object components() {
         {"data", {{"description", "Details, e.g. {field, reason} for VALIDATION_ERROR; null when none."}}},
         {"requestId", {{"type", "string"}, {"description", "The X-Request-ID of the request."}}}}},
       {"required", json::array{"status", "error", "message", "data", "requestId"}}};
+  json::object schemas{{"Error", std::move(error_shape)}};
+  for (auto& [name, schema] : data_schemas) schemas[name] = std::move(schema);
   return {
-      {"schemas", {{"Error", std::move(error_shape)}}},
+      {"schemas", std::move(schemas)},
       {"responses",
        {{"Error",
          {{"description", "An error in the one error shape."},
@@ -117,6 +135,16 @@ json::object components() {
           {"description",
            "The same token in the HttpOnly cookie the sign-in sets (Path=/backend/admin, SameSite=Strict); a write "
            "authenticated by it must also send X-Requested-With."}}}}}};
+}
+
+// Each error data's schema by name; one name is one schema.
+void collect_data_schemas(const Route& route, std::map<std::string, json::value>& schemas) {
+  for (const auto& d : route.doc.error_data) {
+    json::value schema = d.schema();
+    auto [it, added] = schemas.emplace(d.name, schema);
+    if (!added && it->second != schema)
+      throw std::logic_error("openapi: two schemas named '" + d.name + "' (" + route.pattern + ")");
+  }
 }
 
 json::object operation(const Route& route, std::set<std::string>& tags) {
@@ -216,11 +244,15 @@ json::object operation(const Route& route, std::set<std::string>& tags) {
   if (route.access == Access::user || route.access == Access::staff) responses["401"] = error_ref();
   if (route.access == Access::staff) responses["403"] = error_ref();  // STAFF_WRONG_TENANT, STAFF_ROLE_REQUIRED
   std::map<std::string, std::vector<std::string>> codes;
+  std::map<std::string, std::vector<const ErrorData*>> data;
   for (const auto& entry : route.doc.errors) {
     auto [status, code] = split_error(entry);
     responses[status] = error_ref();
     if (!code.empty()) codes[status].push_back(code);
+    for (const auto& d : route.doc.error_data)
+      if (d.code == code) data[status].push_back(&d);
   }
+  for (const auto& [status, list] : data) responses[status] = error_with_data(list);
   if (html) {
     // A hosted page shows its errors as a page; the pipeline's own refusals are JSON.
     json::object either{{"description", "An error page, or the one error shape."},
@@ -287,6 +319,21 @@ std::vector<Route> with_docs(std::vector<Route> routes, std::vector<std::pair<st
   return routes;
 }
 
+std::vector<Route> with_error_data(std::vector<Route> routes, std::vector<ErrorData> data) {
+  for (auto& d : data) {
+    bool named = false;
+    for (auto& route : routes)
+      for (const auto& entry : route.doc.errors)
+        if (split_error(entry).second == d.code) {
+          route.doc.error_data.push_back(d);
+          named = true;
+          break;
+        }
+    if (!named) throw std::logic_error("with_error_data: no route answers '" + d.code + "'");
+  }
+  return routes;
+}
+
 std::string pretty_json(const json::value& value) {
   std::string out;
   pretty(value, out, 0);
@@ -296,8 +343,10 @@ std::string pretty_json(const json::value& value) {
 json::value openapi_document(const Router& router, std::string server_url) {
   json::object paths;
   std::set<std::string> tags;
+  std::map<std::string, json::value> data_schemas;
   for (const Route* r : router.routes()) {
     const Route& route = *r;
+    collect_data_schemas(route, data_schemas);
     auto& item = paths[route.pattern];
     if (!item.is_object()) item = json::object{};
     item.as_object()[verb_name(route.verb)] = operation(route, tags);
@@ -316,7 +365,7 @@ json::value openapi_document(const Router& router, std::string server_url) {
       {"servers", json::array{json::object{{"url", server_url.empty() ? "/" : server_url}}}},
       {"tags", std::move(tag_list)},
       {"paths", std::move(paths)},
-      {"components", components()}};
+      {"components", components(std::move(data_schemas))}};
 }
 
 Route openapi_route(const Router& router, std::string server_url) {

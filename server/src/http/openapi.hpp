@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "http/router.hpp"
+#include "http/schema.hpp"
 
 namespace portal::http {
 
@@ -26,6 +27,19 @@ boost::json::value openapi_document(const Router& router, std::string server_url
 //                            {"Sign in", "identity", http::schema_of<SignInBody>, http::schema_of<TokenDto>,
 //                             {"401 INVALID_CREDENTIALS"}}}});
 std::vector<Route> with_docs(std::vector<Route> routes, std::vector<std::pair<std::string, ApiDoc>> docs);
+
+// The data of error `code` is a T (a described struct), named `name` in
+// components.schemas: http::error_data<InvalidPinData>("INVALID_PIN", "InvalidPinData").
+template <class T>
+ErrorData error_data(std::string code, std::string name) {
+  return {std::move(code), std::move(name), schema_of<T>};
+}
+
+// Each data goes to every route of `routes` whose documented errors name its
+// code; a code no route names throws std::logic_error (a stale entry). The
+// document then answers that code's status with the Error shape whose data,
+// for that code, is the named schema (an if/then on `error`).
+std::vector<Route> with_error_data(std::vector<Route> routes, std::vector<ErrorData> data);
 
 // Two-space indented JSON with keys in document order, for the committed file
 // (reviewable diffs).

@@ -125,6 +125,29 @@ TEST(OpenApi, HostedPagesAnswerHtmlWithoutTenantHeader) {
   EXPECT_EQ(page.at("parameters").as_array().size(), 1u);  // {tenant} only
 }
 
+struct NoteTakenData {
+  std::string field;
+  std::int64_t noteId = 0;
+};
+BOOST_DESCRIBE_STRUCT(NoteTakenData, (), (field, noteId))
+
+TEST(OpenApi, ErrorDataIsAComponentSchemaTheCodesStatusReferences) {
+  Router r;
+  r.add(with_error_data(
+      with_docs({{Verb::post, "/backend/notes", noop()}},
+                {{"POST /backend/notes", {"Write a note", "notes", {}, {}, {"409 NOTE_EXISTS", "409 NOTE_LOCKED"}}}}),
+      {error_data<NoteTakenData>("NOTE_EXISTS", "NoteTakenData")}));
+  const auto doc = openapi_document(r);
+  EXPECT_EQ(doc.at("components").at("schemas").at("NoteTakenData"), schema_of<NoteTakenData>());
+  const auto& conflict = doc.at("paths").at("/backend/notes").at("post").at("responses").at("409");
+  EXPECT_EQ(conflict.at("content").at("application/json").at("schema"), json::parse(R"({"allOf":[
+    {"$ref":"#/components/schemas/Error"},
+    {"if":{"properties":{"error":{"const":"NOTE_EXISTS"}},"required":["error"]},
+     "then":{"properties":{"data":{"$ref":"#/components/schemas/NoteTakenData"}}}}]})"));
+  EXPECT_THROW(with_error_data({{Verb::get, "/backend/a", noop()}}, {error_data<NoteTakenData>("NOTE_EXISTS", "N")}),
+               std::logic_error);
+}
+
 TEST(OpenApi, WithDocsRefusesAStaleKey) {
   EXPECT_THROW(with_docs({{Verb::get, "/backend/a", noop()}}, {{"POST /backend/a", {}}}), std::logic_error);
 }

@@ -49,6 +49,15 @@ struct ApiQuery {
   bool required = false;
 };
 
+// The described `data` an error code answers with (http::error_data in
+// http/openapi.hpp): a components schema named `name`, which the route's error
+// answer of that status references for that code.
+struct ErrorData {
+  std::string code;  // "INVALID_PIN"
+  std::string name;  // "InvalidPinData"
+  std::function<boost::json::value()> schema;
+};
+
 // What the OpenAPI document says of a route beyond its verb, path and policy
 // (http/openapi.*): a summary, a tag, the JSON schemas of its body and answer
 // (from described structs), the error codes it may answer and its query.
@@ -63,6 +72,7 @@ struct ApiDoc {
   bool raw_answer = false;                               // response_schema is the whole body, not {data}
   std::string also_answers = {};                         // another media type of the success answer (text/csv)
   std::string request_media_type = {};                   // a body of raw bytes of this type, not JSON
+  std::vector<ErrorData> error_data = {};                // described data of some of `errors` (with_error_data)
 };
 
 struct Route {

@@ -5,8 +5,9 @@
  *
  *   type Profile = ApiData<'getBackendUserProfile'>;          // the answer's `data`
  *   type Update = ApiBody<'putBackendUserProfile'>;           // the JSON body
+ *   type Pin = ApiSchema<'InvalidPinData'>;                   // an error code's data
  */
-import type { operations } from './api-types';
+import type { components, operations } from './api-types';
 
 type Operation = keyof operations;
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
@@ -16,6 +17,9 @@ type Success<Op extends Operation> = operations[Op]['responses'] extends infer R
 
 /** The `data` of an operation's success answer. */
 export type ApiData<Op extends Operation> = JsonOf<Success<Op>> extends { data?: infer D } ? D : never;
+
+/** A named schema of the document (components.schemas): e.g. the described `data` of an error code. */
+export type ApiSchema<Name extends keyof components['schemas']> = components['schemas'][Name];
 
 /** The JSON request body of an operation. */
 export type ApiBody<Op extends Operation> = operations[Op] extends { requestBody: infer B }

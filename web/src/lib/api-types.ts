@@ -3246,6 +3246,48 @@ export interface components {
             /** @description The X-Request-ID of the request. */
             requestId: string;
         };
+        ArticleFieldErrorsData: {
+            field: string;
+            reason: string;
+            errors?: {
+                field: string;
+                reason: string;
+                articleId?: number | null;
+            }[] | null;
+        };
+        ChargeData: {
+            url: string;
+            articleId: number;
+            purchaseID: string;
+        };
+        ConfirmationRequiredData: {
+            articleId: number;
+            consume: {
+                kind: string;
+                subscriptionId?: string | null;
+                subscriptionTypeId?: number | null;
+                remaining?: number | null;
+            };
+        };
+        FieldReasonData: {
+            field: string;
+            reason: string;
+        };
+        IdentityFieldsData: {
+            fields: string[];
+        };
+        InvalidPinData: {
+            field: string;
+            triesLeft: number;
+        };
+        PriceChangedData: {
+            amount: number;
+            currency: string;
+        };
+        VersionConflictData: {
+            field: string;
+            version: number;
+        };
     };
     responses: {
         /** @description An error in the one error shape. */
@@ -4372,7 +4414,15 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error"];
+            /** @description An error in the one error shape; the data of VALIDATION_ERROR: ArticleFieldErrorsData. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             "4XX": components["responses"]["Error"];
@@ -4400,7 +4450,15 @@ export interface operations {
             };
         };
         responses: {
-            400: components["responses"]["Error"];
+            /** @description An error in the one error shape; the data of VALIDATION_ERROR: ArticleFieldErrorsData. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
@@ -4542,11 +4600,27 @@ export interface operations {
             };
         };
         responses: {
-            400: components["responses"]["Error"];
+            /** @description An error in the one error shape; the data of VALIDATION_ERROR: ArticleFieldErrorsData. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
+            /** @description An error in the one error shape; the data of ARTICLE_VERSION_CONFLICT: VersionConflictData. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
             /** @description Success: the answer in {data}. */
             "2XX": {
                 headers: {
@@ -4677,11 +4751,27 @@ export interface operations {
             };
         };
         responses: {
-            400: components["responses"]["Error"];
+            /** @description An error in the one error shape; the data of VALIDATION_ERROR: ArticleFieldErrorsData. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
+            /** @description An error in the one error shape; the data of ARTICLE_VERSION_CONFLICT: VersionConflictData. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
             /** @description Success: the answer in {data}. */
             "2XX": {
                 headers: {
@@ -4748,11 +4838,27 @@ export interface operations {
             };
         };
         responses: {
-            400: components["responses"]["Error"];
+            /** @description An error in the one error shape; the data of VALIDATION_ERROR: ArticleFieldErrorsData. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
+            /** @description An error in the one error shape; the data of ARTICLE_VERSION_CONFLICT: VersionConflictData. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
             /** @description Success: the answer in {data}. */
             "2XX": {
                 headers: {
@@ -4812,7 +4918,15 @@ export interface operations {
             };
         };
         responses: {
-            400: components["responses"]["Error"];
+            /** @description An error in the one error shape; the data of VALIDATION_ERROR: ArticleFieldErrorsData. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             /** @description Success: the answer in {data}. */
@@ -7572,8 +7686,24 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             402: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
+            /** @description An error in the one error shape; the data of REQUIRED_IDENTITY_FIELD_NOT_FOUND: IdentityFieldsData. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
+            /** @description An error in the one error shape; the data of PRICE_CHANGED: PriceChangedData. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
             410: components["responses"]["Error"];
             490: components["responses"]["Error"];
             /** @description Success: the answer in {data}. */
@@ -7894,7 +8024,15 @@ export interface operations {
         };
         responses: {
             202: components["responses"]["Error"];
-            400: components["responses"]["Error"];
+            /** @description An error in the one error shape; the data of INVALID_PIN: InvalidPinData. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
             401: components["responses"]["Error"];
             402: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -9863,7 +10001,15 @@ export interface operations {
             };
         };
         responses: {
-            400: components["responses"]["Error"];
+            /** @description An error in the one error shape; the data of INVALID_REDIRECT: FieldReasonData. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             410: components["responses"]["Error"];
@@ -9964,14 +10110,46 @@ export interface operations {
             };
         };
         responses: {
-            202: components["responses"]["Error"];
-            400: components["responses"]["Error"];
+            /** @description An error in the one error shape; the data of PURCHASE_PENDING: ChargeData. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
+            /** @description An error in the one error shape; the data of INVALID_PIN: InvalidPinData, INVALID_PURCHASE_TOKEN: FieldReasonData. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown & unknown;
+                };
+            };
             401: components["responses"]["Error"];
-            402: components["responses"]["Error"];
+            /** @description An error in the one error shape; the data of INSUFFICIENT_FUNDS: ChargeData. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             410: components["responses"]["Error"];
-            490: components["responses"]["Error"];
+            /** @description An error in the one error shape; the data of PAYMENT_DECLINED: ChargeData. */
+            490: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
             /** @description Success: the answer in {data}. */
             "2XX": {
                 headers: {
@@ -10070,7 +10248,15 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
+            /** @description An error in the one error shape; the data of CONFIRMATION_REQUIRED: ConfirmationRequiredData. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
             /** @description Success: the answer in {data}. */
             "2XX": {
                 headers: {
@@ -10115,7 +10301,15 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
+            /** @description An error in the one error shape; the data of CONFIRMATION_REQUIRED: ConfirmationRequiredData. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
             /** @description Success: the answer in {data}. */
             "2XX": {
                 headers: {
@@ -11441,18 +11635,18 @@ export interface operations {
                                         } | null;
                                         challengeSteps: {
                                             id: number;
-                                            title: string;
-                                            goal: string;
-                                            rewards: {
-                                                currency: string;
-                                                amount: number;
-                                            }[];
                                             kind: string;
                                             target: number;
                                             count: number;
                                             done: boolean;
                                             open: boolean;
                                             rewardedAt?: string | null;
+                                            title: string;
+                                            goal: string;
+                                            rewards: {
+                                                currency: string;
+                                                amount: number;
+                                            }[];
                                         }[];
                                         optedIn: boolean;
                                         optedInAt?: string | null;
@@ -11602,18 +11796,18 @@ export interface operations {
                             } | null;
                             challengeSteps: {
                                 id: number;
-                                title: string;
-                                goal: string;
-                                rewards: {
-                                    currency: string;
-                                    amount: number;
-                                }[];
                                 kind: string;
                                 target: number;
                                 count: number;
                                 done: boolean;
                                 open: boolean;
                                 rewardedAt?: string | null;
+                                title: string;
+                                goal: string;
+                                rewards: {
+                                    currency: string;
+                                    amount: number;
+                                }[];
                             }[];
                             optedIn: boolean;
                             optedInAt?: string | null;

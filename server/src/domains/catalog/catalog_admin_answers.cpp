@@ -26,26 +26,16 @@ http::Error http_error(const admin::Error& e) {
   using admin::ErrorCode;
   switch (e.code) {
     case ErrorCode::invalid_field: {
-      http::Error out = e.fields.empty() ? http::Error::invalid_field("article", e.message)
-                                         : http::Error::invalid_field(e.fields[0].field, e.fields[0].reason);
-      out.message = e.message;
-      json::array errors;
-      for (const auto& f : e.fields) {
-        json::object item{{"field", f.field}, {"reason", f.reason}};
-        if (f.article_id) item["articleId"] = *f.article_id;
-        errors.push_back(std::move(item));
-      }
-      if (!out.data.is_object()) out.data = json::object{};
-      out.data.as_object()["errors"] = std::move(errors);
-      return out;
+      ArticleFieldErrorsData data{"article", e.message, std::vector<ArticleFieldErrorDto>{}};
+      if (!e.fields.empty()) data.field = e.fields[0].field, data.reason = e.fields[0].reason;
+      for (const auto& f : e.fields) data.errors->push_back({f.field, f.reason, f.article_id});
+      return {400, "VALIDATION_ERROR", e.message, json::value_from(data)};
     }
     case ErrorCode::article_not_found:
       return http::Error::not_found("ARTICLE_NOT_FOUND", e.message);
-    case ErrorCode::version_conflict: {
-      auto out = http::Error::conflict("ARTICLE_VERSION_CONFLICT", "The article changed since it was read; load it again");
-      out.data = json::object{{"field", "version"}, {"version", e.current_version}};
-      return out;
-    }
+    case ErrorCode::version_conflict:
+      return {409, "ARTICLE_VERSION_CONFLICT", "The article changed since it was read; load it again",
+              json::value_from(VersionConflictData{"version", e.current_version})};
     case ErrorCode::article_exists:
       return http::Error::conflict("ARTICLE_EXISTS", e.message);
   }

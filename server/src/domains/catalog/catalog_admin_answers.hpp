@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/described_json.hpp"
 #include "http/error.hpp"
 #include "domains/catalog/catalog_admin_service.hpp"
 
@@ -74,6 +75,34 @@ struct AdminImportDto {
   std::int64_t challenges = 0;
 };
 BOOST_DESCRIBE_STRUCT(AdminImportDto, (), (categories, articles, challenges))
+
+// One field error of a refused write or import; articleId (the import's
+// article it names) is left out when there is none.
+struct ArticleFieldErrorDto {
+  std::string field;
+  std::string reason;
+  std::optional<std::int64_t> articleId;
+};
+BOOST_DESCRIBE_STRUCT(ArticleFieldErrorDto, (), (field, reason, articleId))
+inline void tag_invoke(const boost::json::value_from_tag&, boost::json::value& jv, const ArticleFieldErrorDto& dto) {
+  jv = core::described_object(dto, {"articleId"});
+}
+
+// 400 VALIDATION_ERROR's data: the first field error, and every one in
+// `errors` (absent when the body itself could not be read).
+struct ArticleFieldErrorsData {
+  std::string field;
+  std::string reason;
+  std::optional<std::vector<ArticleFieldErrorDto>> errors;
+};
+BOOST_DESCRIBE_STRUCT(ArticleFieldErrorsData, (), (field, reason, errors))
+
+// 409 ARTICLE_VERSION_CONFLICT's data: the stored version.
+struct VersionConflictData {
+  std::string field;  // "version"
+  std::int64_t version = 0;
+};
+BOOST_DESCRIBE_STRUCT(VersionConflictData, (), (field, version))
 
 AdminArticleRowDto row_dto(const admin::Row& row);
 AdminArticleDto article_dto(const admin::Article& article);

@@ -228,7 +228,7 @@ std::vector<http::Route> catalog_admin_routes(const AdminRouteDeps& deps) {
       {"lang", "Language of the titles: en, ar, fr, de, es or ro (else en)"}};
   const std::vector<std::string> write_errors{"400 VALIDATION_ERROR", "404 ARTICLE_NOT_FOUND",
                                               "409 ARTICLE_VERSION_CONFLICT"};
-  return http::with_docs(
+  auto routes = http::with_docs(
       {staff(Verb::get, "/backend/admin/catalog/articles", list),
        staff(Verb::post, "/backend/admin/catalog/articles", create),
        staff(Verb::get, "/backend/admin/catalog/articles/{id}", read),
@@ -271,6 +271,9 @@ std::vector<http::Route> catalog_admin_routes(const AdminRouteDeps& deps) {
        {"GET /backend/admin/catalog/export",
         {"The tenant's catalog as a catalog file (categories, articles, challenges): importing it changes nothing",
          "catalog-admin", {}, schema_of<json::object>, {}}}});
+  return http::with_error_data(std::move(routes),
+                               {http::error_data<ArticleFieldErrorsData>("VALIDATION_ERROR", "ArticleFieldErrorsData"),
+                                http::error_data<VersionConflictData>("ARTICLE_VERSION_CONFLICT", "VersionConflictData")});
 }
 
 }  // namespace portal::catalog

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "app/page_tables_json.hpp"  // web/src/config/page-tables.json, embedded at build (server/CMakeLists.txt)
+#include "core/page_tables_json.hpp"  // web/src/config/page-tables.json, embedded at build (server/CMakeLists.txt)
 #include "domains/catalog/catalog_rules.hpp"
 
 namespace portal::catalog {
@@ -21,7 +21,7 @@ struct Sections {
 
 const Sections& sections() {
   static const Sections tables = [] {
-    const auto root = json::parse(app::kPageTablesJson);
+    const auto root = json::parse(core::kPageTablesJson);
     Sections s;
     s.of = json::value_to<std::map<std::string, std::string, std::less<>>>(root.at("sectionOf"));
     s.order = json::value_to<std::vector<std::string>>(root.at("sectionOrder"));

@@ -7,18 +7,20 @@
 #include <string>
 #include <vector>
 
+#include "core/described_json.hpp"
 #include "domains/catalog/catalog_dto.hpp"
 
 namespace portal::challenges {
 
-// What a challenge step answers besides its catalog fields (id, title, goal, rewards).
+// A challenge step's progress: its id and what counts towards it (a
+// ChallengeStepDto adds the catalog's title, goal and rewards).
 struct StepProgressDto {
   std::int64_t id = 0;
   std::string kind;   // PLAY_GAME, PLAY_TRACKS or UNKNOWN
   std::int64_t target = 1;
-  std::int64_t count = 0;
-  bool done = false;
-  bool open = false;
+  std::int64_t count = 0;  // counted plays, at most target
+  bool done = false;       // its reward is in the ledger
+  bool open = false;       // plays count for it now
   std::optional<std::string> rewardedAt;
 };
 BOOST_DESCRIBE_STRUCT(StepProgressDto, (), (id, kind, target, count, done, open, rewardedAt))
@@ -39,21 +41,17 @@ struct AmountDto {
 };
 BOOST_DESCRIBE_STRUCT(AmountDto, (), (currency, amount))
 
-// A step of a challenge as the catalog has it (id, title, goal, rewards)
-// with the caller's progress in it.
-struct ChallengeStepDto {
-  std::int64_t id = 0;
+// A step of a challenge: its progress (StepProgressDto's members first), then
+// what the catalog has of it (title, goal, rewards).
+struct ChallengeStepDto : StepProgressDto {
   std::string title;
   std::string goal;
   std::vector<AmountDto> rewards;
-  std::string kind;  // PLAY_GAME, PLAY_TRACKS or UNKNOWN
-  std::int64_t target = 1;
-  std::int64_t count = 0;  // counted plays, at most target
-  bool done = false;       // its reward is in the ledger
-  bool open = false;       // plays count for it now
-  std::optional<std::string> rewardedAt;
 };
-BOOST_DESCRIBE_STRUCT(ChallengeStepDto, (), (id, title, goal, rewards, kind, target, count, done, open, rewardedAt))
+BOOST_DESCRIBE_STRUCT(ChallengeStepDto, (StepProgressDto), (title, goal, rewards))
+inline void tag_invoke(const boost::json::value_from_tag&, boost::json::value& jv, const ChallengeStepDto& dto) {
+  jv = core::described_object(dto);
+}
 
 // A challenge (contracts.md "Challenges"), texts in the asked language, with
 // the caller's progress (guests: nothing opted in).

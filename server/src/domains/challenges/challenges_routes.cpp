@@ -66,17 +66,13 @@ ChallengeDto challenge_dto(catalog::Challenge c, const ChallengeProgress& p) {
                    p.opted_in_at,  p.completed,        p.tickets_earned};
   for (std::size_t i = 0; i < c.steps.size(); ++i) {
     auto& s = c.steps[i];
-    ChallengeStepDto step{s.id, std::move(s.title), std::move(s.goal), {}, std::string(kind_name(StepKind::unknown))};
+    ChallengeStepDto step;
+    if (i < p.steps.size()) static_cast<StepProgressDto&>(step) = step_dto(p.steps[i]);
+    else step.kind = std::string(kind_name(StepKind::unknown));
+    step.id = s.id;
+    step.title = std::move(s.title);
+    step.goal = std::move(s.goal);
     for (auto& r : s.rewards) step.rewards.push_back({std::move(r.currency), r.amount});
-    if (i < p.steps.size()) {
-      const auto& progress = p.steps[i];
-      step.kind = std::string(kind_name(progress.kind));
-      step.target = progress.target;
-      step.count = progress.count;
-      step.done = progress.done;
-      step.open = progress.open;
-      step.rewardedAt = progress.rewarded_at;
-    }
     out.challengeSteps.push_back(std::move(step));
   }
   return out;

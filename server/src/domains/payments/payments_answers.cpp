@@ -3,6 +3,8 @@
 #include <boost/json.hpp>
 #include <stdexcept>
 
+#include "domains/payments/payments_dto.hpp"
+
 namespace portal::payments {
 namespace json = boost::json;
 
@@ -19,7 +21,7 @@ http::Error http_error(const Error& e) {
     case ErrorCode::invalid_msisdn: return {400, "INVALID_MSISDN", e.message, json::object{{"field", "msisdn"}}};
     case ErrorCode::invalid_outcome: return {400, "BAD_REQUEST", e.message, json::object{{"field", "outcome"}}};
     case ErrorCode::invalid_pin:
-      return {400, "INVALID_PIN", e.message, json::object{{"field", "pin"}, {"triesLeft", e.tries_left.value_or(0)}}};
+      return {400, "INVALID_PIN", e.message, json::value_from(InvalidPinData{"pin", e.tries_left.value_or(0)})};
     case ErrorCode::payment_not_found: return {404, "PAYMENT_NOT_FOUND", e.message, nullptr};
     case ErrorCode::invalid_signature: return {401, "INVALID_SIGNATURE", e.message, nullptr};
     case ErrorCode::invalid_amount: return http::Error::invalid_field("amount", e.message);

@@ -9,6 +9,14 @@
 
 namespace portal::payments {
 
+// 400 INVALID_PIN's data: the field ("pin") and the tries left before the
+// purchase or checkout is cancelled.
+struct InvalidPinData {
+  std::string field;
+  std::int64_t triesLeft = 0;
+};
+BOOST_DESCRIBE_STRUCT(InvalidPinData, (), (field, triesLeft))
+
 // What the sandbox provider posts to its webhook (signed with X-Sandbox-Signature).
 struct SandboxWebhookBody {
   std::string paymentId;

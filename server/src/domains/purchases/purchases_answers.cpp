@@ -5,14 +5,13 @@
 
 #include "domains/catalog/catalog_answers.hpp"
 #include "domains/payments/payments_answers.hpp"
+#include "domains/purchases/purchases_dto.hpp"
 #include "domains/purchases/purchases_service.hpp"
 
 namespace portal::purchases {
 namespace json = boost::json;
 
 namespace {
-
-json::value opt(const auto& v) { return v ? json::value(*v) : json::value(nullptr); }
 
 json::value article_data(const Error& e) {
   return e.article_id ? json::value(json::object{{"articleId", *e.article_id}}) : json::value(nullptr);
@@ -34,12 +33,9 @@ http::Error http_error(const Error& e) {
     case ErrorCode::not_entitled: return {403, "NOT_ENTITLED", e.message, article_data(e)};
     case ErrorCode::confirmation_required: {
       const ConsumeWay way = e.way.value_or(ConsumeWay{});
-      json::object credit{{"kind", "credit"},
-                          {"subscriptionId", opt(way.subscription_id)},
-                          {"subscriptionTypeId", opt(way.type_id)},
-                          {"remaining", opt(way.remaining)}};
+      const ConsumeDto credit{"credit", way.subscription_id, way.type_id, way.remaining};
       return {409, "CONFIRMATION_REQUIRED", e.message,
-              json::object{{"articleId", e.article_id.value_or(0)}, {"consume", std::move(credit)}}};
+              json::value_from(ConfirmationRequiredData{e.article_id.value_or(0), credit})};
     }
     case ErrorCode::not_for_sale: return {404, "ARTICLE_NOT_FOR_SALE", e.message, nullptr};
     case ErrorCode::already_owned: return {409, "ALREADY_OWNED", e.message, article_data(e)};
@@ -47,21 +43,21 @@ http::Error http_error(const Error& e) {
     case ErrorCode::purchase_closed: return {410, "PURCHASE_CLOSED", e.message, nullptr};
     case ErrorCode::invalid_redirect:
       return {400, "INVALID_REDIRECT", e.message,
-              json::object{{"field", "redirectionUrl"}, {"reason", "not an address of this tenant"}}};
+              json::value_from(FieldReasonData{"redirectionUrl", "not an address of this tenant"})};
     case ErrorCode::payment_option_not_found: return {404, "PAYMENT_OPTION_NOT_FOUND", e.message, nullptr};
     case ErrorCode::invalid_purchase_token:
       return {400, "INVALID_PURCHASE_TOKEN", e.message,
-              json::object{{"field", "purchaseToken"}, {"reason", "not the token of this purchase's PIN"}}};
+              json::value_from(FieldReasonData{"purchaseToken", "not the token of this purchase's PIN"})};
   }
   return {500, "INTERNAL_ERROR", e.message, nullptr};
 }
 
 http::Error charge_error(const Charged& c) {
-  json::object data{{"url", c.url}, {"articleId", c.purchase.article_id}, {"purchaseID", c.purchase.id}};
+  const json::value data = json::value_from(ChargeData{c.url, c.purchase.article_id, c.purchase.id});
   switch (c.outcome) {
-    case Charged::Outcome::pending: return {202, "PURCHASE_PENDING", "The payment is pending", std::move(data)};
-    case Charged::Outcome::insufficient: return {402, "INSUFFICIENT_FUNDS", "Insufficient funds", std::move(data)};
-    case Charged::Outcome::declined: return {490, "PAYMENT_DECLINED", "The payment was declined", std::move(data)};
+    case Charged::Outcome::pending: return {202, "PURCHASE_PENDING", "The payment is pending", data};
+    case Charged::Outcome::insufficient: return {402, "INSUFFICIENT_FUNDS", "Insufficient funds", data};
+    case Charged::Outcome::declined: return {490, "PAYMENT_DECLINED", "The payment was declined", data};
     case Charged::Outcome::paid: break;  // not an error: the route answers 201
   }
   return {500, "INTERNAL", "unknown outcome", nullptr};

@@ -43,4 +43,36 @@ inline PurchaseOptionDto purchase_option_dto(const PurchaseOffer& o) {
           o.consumable, o.sort, plan};
 }
 
+// How an article would be consumed (a purchase options entry; CONFIRMATION_REQUIRED's credit).
+struct ConsumeDto {
+  std::string kind;  // free, wallet, subscription, credit
+  std::optional<std::string> subscriptionId;
+  std::optional<std::int64_t> subscriptionTypeId;
+  std::optional<std::int64_t> remaining;
+};
+BOOST_DESCRIBE_STRUCT(ConsumeDto, (), (kind, subscriptionId, subscriptionTypeId, remaining))
+
+// 409 CONFIRMATION_REQUIRED's data: the article and the credit that would be spent.
+struct ConfirmationRequiredData {
+  std::int64_t articleId = 0;
+  ConsumeDto consume;
+};
+BOOST_DESCRIBE_STRUCT(ConfirmationRequiredData, (), (articleId, consume))
+
+// The data of a charge that did not end paid (202 PURCHASE_PENDING, 402 INSUFFICIENT_FUNDS, 490
+// PAYMENT_DECLINED): where to go on, the article and the purchase.
+struct ChargeData {
+  std::string url;
+  std::int64_t articleId = 0;
+  std::string purchaseID;
+};
+BOOST_DESCRIBE_STRUCT(ChargeData, (), (url, articleId, purchaseID))
+
+// 400 INVALID_REDIRECT's and INVALID_PURCHASE_TOKEN's data: the field and why.
+struct FieldReasonData {
+  std::string field;
+  std::string reason;
+};
+BOOST_DESCRIBE_STRUCT(FieldReasonData, (), (field, reason))
+
 }  // namespace portal::purchases

@@ -8,6 +8,7 @@
 #include "domains/tenants/tenants_types.hpp"
 #include "domains/purchases/purchases_answers.hpp"
 #include "domains/purchases/purchases_dto.hpp"
+#include "domains/payments/payments_dto.hpp"
 #include "domains/catalog/catalog_answers.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 #include "domains/parental_control/parental_control_rules.hpp"
@@ -68,14 +69,7 @@ struct DownloadBody {
 };
 BOOST_DESCRIBE_STRUCT(DownloadBody, (), (articleId, distributionChannel, deviceId, collectionId, consume))
 
-// ---- answers (MoneyDto, PlanDto, PurchaseOptionDto: purchases_dto.hpp)
-struct ConsumeDto {
-  std::string kind;  // free, wallet, subscription, credit
-  std::optional<std::string> subscriptionId;
-  std::optional<std::int64_t> subscriptionTypeId;
-  std::optional<std::int64_t> remaining;
-};
-BOOST_DESCRIBE_STRUCT(ConsumeDto, (), (kind, subscriptionId, subscriptionTypeId, remaining))
+// ---- answers (MoneyDto, PlanDto, PurchaseOptionDto, ConsumeDto: purchases_dto.hpp)
 struct ArticleSubscriptionDto {
   std::string id;
   std::int64_t typeId = 0;
@@ -408,6 +402,14 @@ std::vector<http::Route> purchases_routes(const RouteDeps& deps) {
             {"403 NOT_ENTITLED", "404 ARTICLE_NOT_FOUND", "404 DEVICE_NOT_SUPPORTED", "404 MEDIA_NOT_FOUND",
              "409 CONFIRMATION_REQUIRED"}}},
       });
+  routes = http::with_error_data(
+      std::move(routes), {http::error_data<payments::InvalidPinData>("INVALID_PIN", "InvalidPinData"),
+                          http::error_data<ConfirmationRequiredData>("CONFIRMATION_REQUIRED", "ConfirmationRequiredData"),
+                          http::error_data<ChargeData>("PURCHASE_PENDING", "ChargeData"),
+                          http::error_data<ChargeData>("INSUFFICIENT_FUNDS", "ChargeData"),
+                          http::error_data<ChargeData>("PAYMENT_DECLINED", "ChargeData"),
+                          http::error_data<FieldReasonData>("INVALID_REDIRECT", "FieldReasonData"),
+                          http::error_data<FieldReasonData>("INVALID_PURCHASE_TOKEN", "FieldReasonData")});
   auto checkout = hosted::card_checkout_routes(
       "/backend/checkout/purchase/{uuid}", deps.i18n, pool,
       [&service](const std::string& uuid) { return service.checkout_view(uuid); },

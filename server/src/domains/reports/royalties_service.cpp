@@ -7,81 +7,48 @@
 
 #include "db/timestamp.hpp"
 #include "domains/reports/report_days.hpp"
-#include "domains/reports/usage_source.hpp"
 
 namespace portal::reports {
 namespace {
 
-using Query = UsageQuery;
-
-struct Issue {
-  std::string issued_at, issued_by;
-};
-
-std::map<std::string, Issue> issued_months(const Query& q, std::int64_t tenant_id) {
-  std::map<std::string, Issue> out;
-  for (const auto& r : q("SELECT month, issued_at, issued_by FROM royalty_statements WHERE tenant_id = $1", {tenant_id}))
-    out[r.text(0)] = {r.text(1), r.text(2)};
-  return out;
-}
-
-// The first month that has aggregates or a statement ("" when none).
-std::string first_month(const Query& q, std::int64_t tenant_id) {
-  std::string first;
-  const auto used = q("SELECT MIN(month) FROM usage_article_months WHERE tenant_id = $1", {tenant_id});
-  if (!used.empty() && !used[0].is_null(0)) first = used[0].text(0);
-  const auto m = q("SELECT MIN(month) FROM royalty_statements WHERE tenant_id = $1", {tenant_id});
-  if (!m.empty() && !m[0].is_null(0) && (first.empty() || m[0].text(0) < first)) first = m[0].text(0);
-  return first;
-}
-
 // The lines of month M: frozen when issued; else the aggregates of the issued months since the
 // latest open month before M and of M, minus those months' frozen lines.
-std::vector<RoyaltyLine> statement(const Query& q, std::int64_t tenant_id, const std::string& month,
-                                   const std::map<std::string, Issue>& issued, const std::string& first) {
+std::vector<RoyaltyLine> statement(const RoyaltyReads& reads, std::int64_t tenant_id, const std::string& month,
+                                   const std::map<std::string, IssuedMonth>& issued, const std::string& first) {
   std::map<std::int64_t, RoyaltyLine> lines;
   if (issued.contains(month)) {
-    for (const auto& r : q("SELECT article_id, licensor, title, content_type, plays, counted_ms, claimed_ms "
-                           "FROM royalty_lines WHERE tenant_id = $1 AND month = $2",
-                           {tenant_id, month}))
-      lines[r.integer(0)] = {r.integer(0), r.text(1), r.text(2), r.text(3), r.integer(4), r.integer(5), r.integer(6)};
+    for (auto& l : reads.frozen_lines(tenant_id, month, add_months(month, 1))) lines[l.article_id] = std::move(l);
   } else {
     std::string start = month;  // the first month of the sources
     while (!first.empty() && start > first && issued.contains(add_months(start, -1))) start = add_months(start, -1);
-    const std::string end = add_months(month, 1);
-    for (const auto& r : q("SELECT article_id, MAX(licensor), MAX(content_type), CAST(SUM(plays) AS BIGINT), "
-                           "CAST(SUM(counted_ms) AS BIGINT), CAST(SUM(claimed_ms) AS BIGINT) FROM usage_article_months "
-                           "WHERE tenant_id = $1 AND month >= $2 AND month < $3 GROUP BY article_id",
-                           {tenant_id, start, end})) {
-      auto& l = lines[r.integer(0)];
-      l.article_id = r.integer(0);
-      l.licensor = r.text(1);
-      l.content_type = r.text(2);
-      l.plays += r.integer(3);
-      l.counted_ms += r.integer(4);
-      l.claimed_ms += r.integer(5);
+    for (const auto& u : reads.usage_lines(tenant_id, start, add_months(month, 1))) {
+      auto& l = lines[u.article_id];
+      l.article_id = u.article_id;
+      l.licensor = u.licensor;
+      l.content_type = u.content_type;
+      l.plays += u.plays;
+      l.counted_ms += u.counted_ms;
+      l.claimed_ms += u.claimed_ms;
     }
     if (start < month)
-      for (const auto& r : q("SELECT article_id, licensor, title, content_type, plays, counted_ms, claimed_ms "
-                             "FROM royalty_lines WHERE tenant_id = $1 AND month >= $2 AND month < $3",
-                             {tenant_id, start, month})) {
-        auto& l = lines[r.integer(0)];
+      for (const auto& f : reads.frozen_lines(tenant_id, start, month)) {
+        auto& l = lines[f.article_id];
         if (l.article_id == 0) {
-          l.article_id = r.integer(0);
-          l.licensor = r.text(1);
-          l.content_type = r.text(3);
+          l.article_id = f.article_id;
+          l.licensor = f.licensor;
+          l.content_type = f.content_type;
         }
-        if (l.title.empty()) l.title = r.text(2);
-        l.plays -= r.integer(4);
-        l.counted_ms -= r.integer(5);
-        l.claimed_ms -= r.integer(6);
+        if (l.title.empty()) l.title = f.title;
+        l.plays -= f.plays;
+        l.counted_ms -= f.counted_ms;
+        l.claimed_ms -= f.claimed_ms;
       }
     // An open statement names each article's licensor as the catalog does now: an editor who corrects a
     // licensor before the month is issued moves the article's whole line (the aggregates keep the
     // licensor of the day they were refreshed). Articles the catalog no longer has keep the stored one.
     std::set<std::int64_t> ids;
     for (const auto& [id, _] : lines) ids.insert(id);
-    for (const auto& [id, licensor] : usage_licensors(q, tenant_id, ids)) lines[id].licensor = licensor;
+    for (const auto& [id, licensor] : reads.licensors(tenant_id, ids)) lines[id].licensor = licensor;
   }
   std::vector<RoyaltyLine> out;
   for (auto& [_, l] : lines)
@@ -93,30 +60,26 @@ std::vector<RoyaltyLine> statement(const Query& q, std::int64_t tenant_id, const
   return out;
 }
 
-void fill_titles(const Query& q, std::int64_t tenant_id, std::vector<RoyaltyLine>& lines) {
-  std::string list;
+void fill_titles(const RoyaltyReads& reads, std::int64_t tenant_id, std::vector<RoyaltyLine>& lines) {
+  std::vector<std::int64_t> ids;
   for (const auto& l : lines)
-    if (l.title.empty()) list += (list.empty() ? "" : ", ") + std::to_string(l.article_id);  // integers only
-  if (list.empty()) return;
-  std::map<std::int64_t, std::string> titles;
-  for (const auto& r : q("SELECT article_id, lang, title FROM catalog_article_texts WHERE tenant_id = $1 "
-                         "AND article_id IN (" + list + ") ORDER BY article_id, lang",
-                         {tenant_id}))
-    if (r.text(1) == "en" || !titles.contains(r.integer(0))) titles[r.integer(0)] = r.text(2);
+    if (l.title.empty()) ids.push_back(l.article_id);
+  if (ids.empty()) return;
+  const auto titles = reads.titles(tenant_id, ids);
   for (auto& l : lines)
     if (l.title.empty())
       if (const auto it = titles.find(l.article_id); it != titles.end()) l.title = it->second;
 }
 
 // Why `month` cannot be issued now, if it cannot.
-std::optional<Error> refusal(const Query& q, std::int64_t tenant_id, const std::string& month,
-                             const std::string& current, const std::map<std::string, Issue>& issued,
+std::optional<Error> refusal(const RoyaltyReads& reads, std::int64_t tenant_id, const std::string& month,
+                             const std::string& current, const std::map<std::string, IssuedMonth>& issued,
                              const std::string& first) {
   if (month >= current) return Error::of(ErrorCode::month_not_ended, "The month " + month + " has not ended");
   if (issued.contains(month))
     return Error::of(ErrorCode::already_issued, "The statement of " + month + " was issued already");
   for (auto m = first; !first.empty() && m < month; m = add_months(m, 1))
-    if (!issued.contains(m) && !statement(q, tenant_id, m, issued, first).empty())
+    if (!issued.contains(m) && !statement(reads, tenant_id, m, issued, first).empty())
       return Error::of(ErrorCode::earlier_month_open, "The statement of " + m + " is still open");
   return std::nullopt;
 }
@@ -168,9 +131,9 @@ Result<RoyaltyMonth> RoyaltiesService::month(std::int64_t tenant_id, const std::
   const auto current = current_month();
   const std::string month = m.value_or(add_months(current, -1));
   if (!royalty_valid_month(month)) return Error::invalid("month", "must be a month YYYY-MM");
-  const Query q = [&](std::string_view sql, const db::Params& p) { return d_.db.query(sql, p); };
-  const auto issued = issued_months(q, tenant_id);
-  const auto first = first_month(q, tenant_id);
+  const RoyaltyReads reads = repository_.reads();
+  const auto issued = reads.issued_months(tenant_id);
+  const auto first = reads.first_month(tenant_id);
   RoyaltyMonth out;
   out.month = month;
   if (const auto it = issued.find(month); it != issued.end()) {
@@ -178,9 +141,9 @@ Result<RoyaltyMonth> RoyaltiesService::month(std::int64_t tenant_id, const std::
     out.issued_at = it->second.issued_at;
     out.issued_by = it->second.issued_by;
   }
-  out.can_issue = !refusal(q, tenant_id, month, current, issued, first).has_value();
+  out.can_issue = !refusal(reads, tenant_id, month, current, issued, first).has_value();
   out.refreshed_at = d_.refreshed_at ? d_.refreshed_at(tenant_id) : std::nullopt;
-  out.licensors = licensors_of(statement(q, tenant_id, month, issued, first));
+  out.licensors = licensors_of(statement(reads, tenant_id, month, issued, first));
   std::set<std::string> months{month};
   for (auto x = first; !first.empty() && x <= current; x = add_months(x, 1)) months.insert(x);
   for (auto it = months.rbegin(); it != months.rend(); ++it) out.months.push_back({*it, issued.contains(*it)});
@@ -190,15 +153,15 @@ Result<RoyaltyMonth> RoyaltiesService::month(std::int64_t tenant_id, const std::
 Result<RoyaltyLines> RoyaltiesService::lines(std::int64_t tenant_id, const std::string& month,
                                              const std::optional<std::string>& licensor) {
   if (!royalty_valid_month(month)) return Error::invalid("month", "must be a month YYYY-MM");
-  const Query q = [&](std::string_view sql, const db::Params& p) { return d_.db.query(sql, p); };
-  const auto issued = issued_months(q, tenant_id);
+  const RoyaltyReads reads = repository_.reads();
+  const auto issued = reads.issued_months(tenant_id);
   RoyaltyLines out;
   out.month = month;
   out.licensor = licensor.value_or("");
   out.issued = issued.contains(month);
-  for (auto& l : statement(q, tenant_id, month, issued, first_month(q, tenant_id)))
+  for (auto& l : statement(reads, tenant_id, month, issued, reads.first_month(tenant_id)))
     if (!licensor || l.licensor == *licensor) out.lines.push_back(std::move(l));
-  fill_titles(q, tenant_id, out.lines);
+  fill_titles(reads, tenant_id, out.lines);
   return out;
 }
 
@@ -219,12 +182,12 @@ Result<RoyaltyMonth> RoyaltiesService::issue(std::int64_t tenant_id, const std::
   std::optional<Error> refused;
   const auto issued_now = repository_.issuing([&](db::Session& s) {
     refused.reset();
-    const Query q = [&](std::string_view sql, const db::Params& p) { return s.query(sql, p); };
-    auto issued = issued_months(q, tenant_id);
-    const auto first = first_month(q, tenant_id);
-    if ((refused = refusal(q, tenant_id, month, current, issued, first))) return;
-    auto lines = statement(q, tenant_id, month, issued, first);
-    fill_titles(q, tenant_id, lines);
+    const RoyaltyReads reads = RoyaltiesRepository::reads(s);
+    auto issued = reads.issued_months(tenant_id);
+    const auto first = reads.first_month(tenant_id);
+    if ((refused = refusal(reads, tenant_id, month, current, issued, first))) return;
+    auto lines = statement(reads, tenant_id, month, issued, first);
+    fill_titles(reads, tenant_id, lines);
     const auto at = db::utc_timestamp(d_.clock.now());
     RoyaltiesRepository::insert_statement(s, tenant_id, month, at, actor, lines);
     if (issued_hook) {

@@ -85,22 +85,6 @@ std::vector<std::string> usage_periods(const UsageRange& range) {
   return out;
 }
 
-std::map<std::int64_t, std::string> usage_titles(db::Database& db, std::int64_t tenant_id,
-                                                 const std::vector<std::int64_t>& ids) {
-  std::map<std::int64_t, std::string> out;
-  if (ids.empty()) return out;
-  std::string list;
-  for (auto id : ids) list += (list.empty() ? "" : ", ") + std::to_string(id);  // integers only
-  const auto rows = db.query("SELECT article_id, lang, title FROM catalog_article_texts WHERE tenant_id = $1 "
-                             "AND article_id IN (" + list + ") ORDER BY article_id, lang",
-                             {tenant_id});
-  for (const auto& r : rows) {
-    const auto id = r.integer(0);
-    if (r.text(1) == "en" || !out.contains(id)) out[id] = r.text(2);
-  }
-  return out;
-}
-
 Result<Consumption> UsageService::consumption(std::int64_t tenant_id, const std::optional<std::string>& from,
                                               const std::optional<std::string>& to,
                                               const std::optional<std::string>& granularity,
@@ -112,72 +96,39 @@ Result<Consumption> UsageService::consumption(std::int64_t tenant_id, const std:
   out.range = *range;
   out.refreshed_at = d_.refreshed_at ? d_.refreshed_at(tenant_id) : std::nullopt;
 
-  // The filter: "" matches every value ($5 = '' OR ...).
-  const std::string where =
-      " WHERE tenant_id = $1 AND day >= $2 AND day <= $3 AND ($4 = '' OR section = $4) "
-      "AND ($5 = '' OR content_type = $5) AND ($6 = '' OR language = $6) ";
-  const db::Params params{tenant_id, range->from, range->to, filter.section, filter.content_type, filter.language};
-
   std::map<std::string, UsagePoint> series;
   for (const auto& p : usage_periods(*range)) series[p].period = p;
-  for (const auto& r : d_.db.query("SELECT day, CAST(SUM(plays) AS BIGINT), CAST(SUM(counted_ms) AS BIGINT), "
-                                   "CAST(SUM(games_started) AS BIGINT) FROM usage_slice_days" + where + "GROUP BY day",
-                                   params)) {
-    auto& p = series[usage_period_of(r.text(0), range->granularity)];
-    p.plays += r.integer(1);
-    p.ms += r.integer(2);
-    p.games_started += r.integer(3);
+  for (const auto& d : repository_.days(tenant_id, *range, filter)) {
+    auto& p = series[usage_period_of(d.period, range->granularity)];
+    p.plays += d.plays;
+    p.ms += d.ms;
+    p.games_started += d.games_started;
   }
   for (auto& [_, p] : series) out.series.push_back(p);
 
-  const auto slices = [&](const std::string& column, std::vector<UsageSlice>& into) {
-    for (const auto& r : d_.db.query("SELECT " + column + ", CAST(SUM(plays) AS BIGINT), CAST(SUM(counted_ms) AS BIGINT) "
-                                     "FROM usage_slice_days" + where + "GROUP BY " + column +
-                                     " HAVING SUM(plays) > 0 OR SUM(counted_ms) > 0 ORDER BY 2 DESC, 3 DESC, 1",
-                                     params))
-      into.push_back({r.text(0), r.integer(1), r.integer(2)});
-  };
-  slices("section", out.by_section);
-  slices("content_type", out.by_content_type);
-  slices("language", out.by_language);
+  using By = UsageRepository::SliceBy;
+  out.by_section = repository_.slices(tenant_id, *range, filter, By::section);
+  out.by_content_type = repository_.slices(tenant_id, *range, filter, By::content_type);
+  out.by_language = repository_.slices(tenant_id, *range, filter, By::language);
 
   // The top articles: whole months from the monthly roll-up, the partial months' days from the days.
-  const auto spans = usage_spans(*range, today);
-  const std::string filters = " AND ($2 = '' OR section = $2) AND ($3 = '' OR content_type = $3) "
-                              "AND ($4 = '' OR language = $4)";
-  const std::string columns = "SELECT article_id, content_type, plays, counted_ms FROM ";
-  const db::Params article_params{tenant_id,         filter.section,   filter.content_type, filter.language,
-                                  spans.head_from,   spans.head_to,    spans.first_month,   spans.last_month,
-                                  spans.tail_from,   spans.tail_to};
+  out.top_articles = repository_.top_articles(tenant_id, usage_spans(*range, today), filter, kTopArticles);
   std::vector<std::int64_t> ids;
-  for (const auto& r : d_.db.query(
-           "SELECT article_id, MAX(content_type), CAST(SUM(plays) AS BIGINT), CAST(SUM(counted_ms) AS BIGINT) FROM (" +
-               columns + "usage_article_days WHERE tenant_id = $1 AND day >= $5 AND day <= $6" + filters +
-               " UNION ALL " + columns + "usage_article_months WHERE tenant_id = $1 AND month >= $7 AND month <= $8" +
-               filters + " UNION ALL " + columns +
-               "usage_article_days WHERE tenant_id = $1 AND day >= $9 AND day <= $10" + filters +
-               ") a GROUP BY article_id HAVING SUM(plays) > 0 OR SUM(counted_ms) > 0 "
-               "ORDER BY 3 DESC, 4 DESC, 1 LIMIT " + std::to_string(kTopArticles),
-           article_params)) {
-    out.top_articles.push_back({r.integer(0), "", r.text(1), r.integer(2), r.integer(3)});
-    ids.push_back(r.integer(0));
-  }
-  const auto titles = usage_titles(d_.db, tenant_id, ids);
+  for (const auto& a : out.top_articles) ids.push_back(a.article_id);
+  const auto titles = repository_.titles(tenant_id, ids);
   for (auto& a : out.top_articles)
     if (const auto it = titles.find(a.article_id); it != titles.end()) a.title = it->second;
 
   std::map<std::string, FunnelPoint> funnel;
   for (const auto& p : usage_periods(*range)) funnel[p].period = p;
-  for (const auto& r : d_.db.query("SELECT day, visits, sign_ups, first_subscriptions FROM usage_funnel_days "
-                                   "WHERE tenant_id = $1 AND day >= $2 AND day <= $3",
-                                   {tenant_id, range->from, range->to})) {
-    auto& p = funnel[usage_period_of(r.text(0), range->granularity)];
-    p.visits += r.integer(1);
-    p.sign_ups += r.integer(2);
-    p.first_subscriptions += r.integer(3);
-    out.funnel.visits += r.integer(1);
-    out.funnel.sign_ups += r.integer(2);
-    out.funnel.first_subscriptions += r.integer(3);
+  for (const auto& d : repository_.funnel_days(tenant_id, *range)) {
+    auto& p = funnel[usage_period_of(d.period, range->granularity)];
+    p.visits += d.visits;
+    p.sign_ups += d.sign_ups;
+    p.first_subscriptions += d.first_subscriptions;
+    out.funnel.visits += d.visits;
+    out.funnel.sign_ups += d.sign_ups;
+    out.funnel.first_subscriptions += d.first_subscriptions;
   }
   for (auto& [_, p] : funnel) out.funnel_series.push_back(p);
   return out;

@@ -9,6 +9,7 @@
 
 #include "core/clock.hpp"
 #include "db/database.hpp"
+#include "domains/reports/usage_repository.hpp"
 #include "domains/reports/usage_types.hpp"
 
 namespace portal::reports {
@@ -19,13 +20,6 @@ using RefreshedAt = std::function<std::optional<std::string>(std::int64_t tenant
 // from/to (YYYY-MM-DD, default: the 30 days ending today), granularity (default day); at most 1,100 days.
 Result<UsageRange> usage_range(const std::optional<std::string>& from, const std::optional<std::string>& to,
                                const std::optional<std::string>& granularity, const std::string& today);
-// A range cut for the article aggregates: its whole months read usage_article_months, the days of a
-// partial month at either end usage_article_days. An empty span has from > to, so it matches no row.
-struct UsageSpans {
-  std::string head_from = "9", head_to = "0";      // days
-  std::string first_month = "9", last_month = "0";  // months YYYY-MM
-  std::string tail_from = "9", tail_to = "0";      // days
-};
 // `today` (YYYY-MM-DD): a range that ends today or later reads its last month from the roll-up too, since no
 // day of that month after today has figures yet (the month's row is the sum of its days so far).
 UsageSpans usage_spans(const UsageRange& range, const std::string& today);
@@ -34,9 +28,6 @@ std::string usage_period_of(const std::string& day, const std::string& granulari
 // Every period of the range, in order.
 std::vector<std::string> usage_periods(const UsageRange& range);
 bool usage_valid_day(const std::string& day);
-// Titles of articles (English first, else any language).
-std::map<std::int64_t, std::string> usage_titles(db::Database& db, std::int64_t tenant_id,
-                                                 const std::vector<std::int64_t>& ids);
 
 class UsageService {
  public:
@@ -45,7 +36,7 @@ class UsageService {
     const core::Clock& clock;
     RefreshedAt refreshed_at;
   };
-  explicit UsageService(Deps deps) : d_(std::move(deps)) {}
+  explicit UsageService(Deps deps) : d_(std::move(deps)), repository_(d_.db) {}
 
   Result<Consumption> consumption(std::int64_t tenant_id, const std::optional<std::string>& from,
                                   const std::optional<std::string>& to,
@@ -53,6 +44,7 @@ class UsageService {
 
  private:
   Deps d_;
+  UsageRepository repository_;
 };
 
 }  // namespace portal::reports

@@ -20,6 +20,13 @@ struct ConsumptionFilter {
   std::string section, content_type, language;  // "" = every one
 };
 
+// A range cut for the article aggregates: its whole months read usage_article_months, the days of a
+// partial month at either end usage_article_days. An empty span has from > to, so it matches no row.
+struct UsageSpans {
+  std::string head_from = "9", head_to = "0";      // days
+  std::string first_month = "9", last_month = "0";  // months YYYY-MM
+  std::string tail_from = "9", tail_to = "0";      // days
+};
 struct UsagePoint {
   std::string period;
   std::int64_t plays = 0, ms = 0, games_started = 0;

@@ -57,7 +57,9 @@ http::Error http_error(const Error& e) {
   if (e.code == ErrorCode::payment) return payments::http_error(e.payment);
   if (e.code == ErrorCode::invalid_field) return http::Error::invalid_field(e.field.value_or("body"), e.reason.value_or(""));
   if (e.code == ErrorCode::price_changed && e.price)  // the data is the price now
-    return {409, "PRICE_CHANGED", e.message, json::object{{"amount", e.price->amount}, {"currency", e.price->currency}}};
+    return {409, "PRICE_CHANGED", e.message, json::value_from(MoneyDto{e.price->amount, e.price->currency})};
+  if (e.code == ErrorCode::identity_fields_missing)
+    return {404, "REQUIRED_IDENTITY_FIELD_NOT_FOUND", e.message, json::value_from(IdentityFieldsData{e.fields})};
   const Shape shape = shape_of(e.code);
   json::object data;
   if (e.field) data["field"] = *e.field;

@@ -241,6 +241,13 @@ struct PendingDto {
 BOOST_DESCRIBE_STRUCT(PendingDto, (), (url, paymentId, subscription))
 void tag_invoke(const boost::json::value_from_tag&, boost::json::value& jv, const PendingDto& dto);
 
+// 404 REQUIRED_IDENTITY_FIELD_NOT_FOUND's data: the profile fields the plan
+// needs that the caller's profile lacks (name, lastName, email).
+struct IdentityFieldsData {
+  std::vector<std::string> fields;
+};
+BOOST_DESCRIBE_STRUCT(IdentityFieldsData, (), (fields))
+
 // ---- dev stage
 
 struct PaymentDto {

@@ -6,6 +6,7 @@
 
 #include "db/blocking.hpp"
 #include "domains/identity/redirects.hpp"
+#include "domains/payments/payments_dto.hpp"
 #include "domains/subscriptions/subscriptions_answers.hpp"
 #include "domains/subscriptions/subscriptions_mapping.hpp"
 #include "http/body.hpp"
@@ -443,6 +444,10 @@ std::vector<http::Route> subscriptions_routes(const RouteDeps& deps) {
        {"Operator (MSS) sign-up of a subscriber: the operator page to continue at", "subscriptions",
         schema_of<MssSignupBody>, schema_of<UrlDto>, {}}},
   });
+  routes = http::with_error_data(std::move(routes),
+                                 {http::error_data<IdentityFieldsData>("REQUIRED_IDENTITY_FIELD_NOT_FOUND", "IdentityFieldsData"),
+                                  http::error_data<MoneyDto>("PRICE_CHANGED", "PriceChangedData"),
+                                  http::error_data<payments::InvalidPinData>("INVALID_PIN", "InvalidPinData")});
   if (!deps.dev_stage) return routes;
 
   // Dev stage: run the scheduler now; move the clock (only with --dev-clock);

@@ -2,7 +2,7 @@
  * The console's catalog calls (/backend/admin/catalog, issue 33) and their answers.
  */
 import type { ApiClient } from '@/lib/api-client';
-import type { ApiBody } from '@/lib/api-schema';
+import type { ApiBody, ApiSchema } from '@/lib/api-schema';
 import type { operations } from '@/lib/api-types';
 import type { Data, Envelope } from '../lib/api';
 
@@ -32,17 +32,10 @@ export const catalogCalls = {
   exportFile: async (api: ApiClient) => (await api.get<Envelope<CatalogFile>>('/admin/catalog/export')).data,
 };
 
-/**
- * A field error of a refused write or import: {articleId?, field, reason}. docs/openapi.json gives
- * every error's data as any value (Error.data), so this is typed after the server
- * (catalog_admin_answers.cpp) until it describes it, and read through fieldErrors' check.
- */
-// eslint-disable-next-line no-restricted-syntax -- the documented mismatch above
-export interface FieldError {
-  articleId?: number;
-  field: string;
-  reason: string;
-}
+/** 400 VALIDATION_ERROR's data of a refused write or import (catalog_admin_answers.hpp). */
+export type FieldErrorsData = ApiSchema<'ArticleFieldErrorsData'>;
+/** A field error of it: {field, reason, articleId?}, read through fieldErrors' check. */
+export type FieldError = NonNullable<FieldErrorsData['errors']>[number];
 
 export function fieldErrors(data: Record<string, unknown>): FieldError[] {
   const list = Array.isArray(data.errors) ? data.errors : [];

@@ -12,7 +12,7 @@
  * - the PIN step's `nextApiFlowStep` and `purchaseToken` are optional there (one answer shape for the
  *   WEB and the API flow); the PIN step carries both.
  */
-import type { ApiData } from '@/lib/api-schema';
+import type { ApiData, ApiSchema } from '@/lib/api-schema';
 
 export type { ArticleRef } from './article-ref';
 
@@ -69,17 +69,8 @@ export function isPinStep(step: PurchaseStep | null): step is PinStep {
 /** POST /purchase/VerifyOneTimePurchasePin: the purchase (201), or 202 pending. */
 export type VerifiedPurchase = ApiData<'postBackendPurchaseVerifyOneTimePurchasePin'>;
 
-/*
- * The `data` of error answers the purchase dialogs read: docs/openapi.json gives every error's data as
- * any value (Error.data), so these are typed after the server (purchases_answers.cpp) until it
- * describes them.
- */
-/* eslint-disable no-restricted-syntax -- the documented mismatch above */
-/** 400 INVALID_PIN: the PIN tries left before the purchase is cancelled. */
-export interface InvalidPinData {
-  triesLeft?: number;
-}
-/* eslint-enable no-restricted-syntax */
+/** 400 INVALID_PIN's data (payments_dto.hpp): the PIN tries left before the purchase is cancelled. */
+export type InvalidPinData = ApiSchema<'InvalidPinData'>;
 
 /** POST /media/{id}?kind=full: the signed URL of the whole file (or the preview). */
 export type FullMedia = ApiData<'getBackendMediaArticleId'>;

@@ -10,7 +10,7 @@
  *   end and renewal dates and payment option; a checkout's URL and an option's redirection URL) are
  *   "may be absent or null" there; the server always sends them, null when there is none.
  */
-import type { ApiData } from '@/lib/api-schema';
+import type { ApiData, ApiSchema } from '@/lib/api-schema';
 
 type WirePlan = ApiData<'getBackendSubscriptionType'>[number];
 type WireSubscription = ApiData<'getBackendSubscription'>[number];
@@ -69,18 +69,7 @@ export type ApiFlowStep = Partial<Pick<WirePinStep, 'message' | 'sandboxPin'> & 
   subscription?: UserSubscription;
 };
 
-/*
- * The `data` of error answers the subscribe flow reads: docs/openapi.json gives every error's data as
- * any value (Error.data), so these are typed after the server (subscriptions_answers.cpp) until it
- * describes them.
- */
-/* eslint-disable no-restricted-syntax -- the documented mismatch above */
-/** 400 REQUIRED_IDENTITY_FIELD_NOT_FOUND: the profile fields the plan needs. */
-export interface IdentityFieldsData {
-  fields?: string[];
-}
-/** 400 INVALID_PIN: the tries left. */
-export interface InvalidPinData {
-  triesLeft?: number;
-}
-/* eslint-enable no-restricted-syntax */
+/** 404 REQUIRED_IDENTITY_FIELD_NOT_FOUND's data (subscriptions_dto.hpp): the profile fields the plan needs. */
+export type IdentityFieldsData = ApiSchema<'IdentityFieldsData'>;
+/** 400 INVALID_PIN's data (payments_dto.hpp): the tries left. */
+export type InvalidPinData = ApiSchema<'InvalidPinData'>;

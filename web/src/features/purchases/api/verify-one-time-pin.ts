@@ -10,6 +10,6 @@ import { callAnswer, type Answer } from '@/lib/call-result';
 export type VerifyPinBody = ApiBody<'postBackendPurchaseVerifyOneTimePurchasePin'>;
 
 /** The answer's data: the purchase, or on 400 INVALID_PIN the tries left. */
-export function verifyOneTimePin(body: VerifyPinBody, idempotencyKey: string): Promise<Answer<VerifiedPurchase & InvalidPinData>> {
-  return callAnswer<VerifiedPurchase & InvalidPinData>('POST', '/purchase/VerifyOneTimePurchasePin', { body, headers: { 'Idempotency-Key': idempotencyKey } });
+export function verifyOneTimePin(body: VerifyPinBody, idempotencyKey: string): Promise<Answer<VerifiedPurchase & Partial<InvalidPinData>>> {
+  return callAnswer<VerifiedPurchase & Partial<InvalidPinData>>('POST', '/purchase/VerifyOneTimePurchasePin', { body, headers: { 'Idempotency-Key': idempotencyKey } });
 }

@@ -9,7 +9,7 @@ import type { ApiBody } from '@/lib/api-schema';
 import { callForResult, type CallResult } from '@/lib/call-result';
 
 /** A step's answer, or on 400 INVALID_PIN the tries left. */
-export type ApiFlowData = ApiFlowStep & InvalidPinData;
+export type ApiFlowData = ApiFlowStep & Partial<InvalidPinData>;
 
 type WireFlowBody = NonNullable<ApiBody<'postBackendSubscriptionApi'>['body']>;
 /** The number to charge, the PIN it was sent, or nothing (the first step). */

@@ -1,0 +1,109 @@
+#include "domains/reports/usage_repository.hpp"
+
+#include <boost/describe/class.hpp>
+#include <array>
+#include <string_view>
+
+#include "db/row_struct.hpp"
+
+namespace portal::reports {
+
+BOOST_DESCRIBE_STRUCT(UsagePoint, (), (period, plays, ms, games_started))
+BOOST_DESCRIBE_STRUCT(UsageSlice, (), (key, plays, ms))
+BOOST_DESCRIBE_STRUCT(TopArticle, (), (article_id, title, content_type, plays, ms))
+constexpr std::array<std::string_view, 1> not_columns(const TopArticle*) { return {"title"}; }  // usage_titles
+BOOST_DESCRIBE_STRUCT(FunnelPoint, (), (period, visits, sign_ups, first_subscriptions))
+
+namespace {
+
+// An article's title in one language.
+struct TitleRow {
+  std::int64_t article_id = 0;
+  std::string lang, title;
+};
+BOOST_DESCRIBE_STRUCT(TitleRow, (), (article_id, lang, title))
+
+// The filter: "" matches every value ($5 = '' OR ...).
+constexpr std::string_view kWhere =
+    " WHERE tenant_id = $1 AND day >= $2 AND day <= $3 AND ($4 = '' OR section = $4) "
+    "AND ($5 = '' OR content_type = $5) AND ($6 = '' OR language = $6) ";
+
+db::Params day_params(std::int64_t tenant_id, const UsageRange& range, const ConsumptionFilter& filter) {
+  return {tenant_id, range.from, range.to, filter.section, filter.content_type, filter.language};
+}
+
+std::string column_of(UsageRepository::SliceBy by) {
+  switch (by) {
+    case UsageRepository::SliceBy::section: return "section";
+    case UsageRepository::SliceBy::content_type: return "content_type";
+    case UsageRepository::SliceBy::language: return "language";
+  }
+  return "section";
+}
+
+}  // namespace
+
+std::vector<UsagePoint> UsageRepository::days(std::int64_t tenant_id, const UsageRange& range,
+                                               const ConsumptionFilter& filter) {
+  return db::read_rows<UsagePoint>(
+      db_.query("SELECT day, CAST(SUM(plays) AS BIGINT), CAST(SUM(counted_ms) AS BIGINT), "
+                "CAST(SUM(games_started) AS BIGINT) FROM usage_slice_days" + std::string(kWhere) + "GROUP BY day",
+                day_params(tenant_id, range, filter)));
+}
+
+std::vector<UsageSlice> UsageRepository::slices(std::int64_t tenant_id, const UsageRange& range,
+                                                const ConsumptionFilter& filter, SliceBy by) {
+  const std::string column = column_of(by);
+  return db::read_rows<UsageSlice>(
+      db_.query("SELECT " + column + ", CAST(SUM(plays) AS BIGINT), CAST(SUM(counted_ms) AS BIGINT) "
+                "FROM usage_slice_days" + std::string(kWhere) + "GROUP BY " + column +
+                " HAVING SUM(plays) > 0 OR SUM(counted_ms) > 0 ORDER BY 2 DESC, 3 DESC, 1",
+                day_params(tenant_id, range, filter)));
+}
+
+std::vector<TopArticle> UsageRepository::top_articles(std::int64_t tenant_id, const UsageSpans& spans,
+                                                      const ConsumptionFilter& filter, std::size_t limit) {
+  const std::string filters = " AND ($2 = '' OR section = $2) AND ($3 = '' OR content_type = $3) "
+                              "AND ($4 = '' OR language = $4)";
+  const std::string columns = "SELECT article_id, content_type, plays, counted_ms FROM ";
+  const db::Params params{tenant_id,       filter.section, filter.content_type, filter.language,
+                          spans.head_from, spans.head_to,  spans.first_month,   spans.last_month,
+                          spans.tail_from, spans.tail_to};
+  return db::read_rows<TopArticle>(db_.query(
+      "SELECT article_id, MAX(content_type), CAST(SUM(plays) AS BIGINT), CAST(SUM(counted_ms) AS BIGINT) FROM (" +
+          columns + "usage_article_days WHERE tenant_id = $1 AND day >= $5 AND day <= $6" + filters +
+          " UNION ALL " + columns + "usage_article_months WHERE tenant_id = $1 AND month >= $7 AND month <= $8" +
+          filters + " UNION ALL " + columns + "usage_article_days WHERE tenant_id = $1 AND day >= $9 AND day <= $10" +
+          filters +
+          ") a GROUP BY article_id HAVING SUM(plays) > 0 OR SUM(counted_ms) > 0 "
+          "ORDER BY 3 DESC, 4 DESC, 1 LIMIT " + std::to_string(limit),
+      params));
+}
+
+std::vector<FunnelPoint> UsageRepository::funnel_days(std::int64_t tenant_id, const UsageRange& range) {
+  return db::read_rows<FunnelPoint>(
+      db_.query("SELECT day, visits, sign_ups, first_subscriptions FROM usage_funnel_days "
+                "WHERE tenant_id = $1 AND day >= $2 AND day <= $3",
+                {tenant_id, range.from, range.to}));
+}
+
+std::map<std::int64_t, std::string> UsageRepository::titles(std::int64_t tenant_id,
+                                                           const std::vector<std::int64_t>& ids) {
+  return usage_titles([this](std::string_view sql, const db::Params& p) { return db_.query(sql, p); }, tenant_id, ids);
+}
+
+std::map<std::int64_t, std::string> usage_titles(const UsageQuery& query, std::int64_t tenant_id,
+                                                 const std::vector<std::int64_t>& ids) {
+  std::map<std::int64_t, std::string> out;
+  if (ids.empty()) return out;
+  std::string list;
+  for (auto id : ids) list += (list.empty() ? "" : ", ") + std::to_string(id);  // integers only
+  for (auto& r : db::read_rows<TitleRow>(query("SELECT article_id, lang, title FROM catalog_article_texts "
+                                               "WHERE tenant_id = $1 AND article_id IN (" + list + ") "
+                                               "ORDER BY article_id, lang",
+                                               {tenant_id})))
+    if (r.lang == "en" || !out.contains(r.article_id)) out[r.article_id] = std::move(r.title);
+  return out;
+}
+
+}  // namespace portal::reports
