@@ -1,6 +1,6 @@
 #include "domains/catalog/catalog_admin_service.hpp"
 
-#include <boost/json.hpp>
+#include <boost/json.hpp>  // free-form: edits the article document whole; the catalog file (import, export); audit snapshots
 #include <charconv>
 #include <set>
 #include <stdexcept>

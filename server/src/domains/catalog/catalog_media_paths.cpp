@@ -1,7 +1,8 @@
 #include "domains/catalog/catalog_media_paths.hpp"
 
-#include <boost/json.hpp>
+#include <boost/json.hpp>  // free-form: the article document, edited here at the repository edge
 
+#include "core/described_json.hpp"
 #include "db/json_column.hpp"
 #include "domains/catalog/catalog_sql.hpp"
 #include "domains/catalog/catalog_views.hpp"
@@ -35,7 +36,7 @@ std::optional<ArticleRecord> find(db::Session& s, std::int64_t tenant_id, std::i
 bool set_article_media(db::Session& s, std::int64_t tenant_id, std::int64_t article_id, const MediaChange& change) {
   auto a = find(s, tenant_id, article_id);
   if (!a) return false;
-  if (change.media) a->doc["media"] = *change.media;
+  if (change.media) a->doc["media"] = core::described_object(*change.media, {"previewPath"});
   if (change.duration_seconds) a->doc["durationSeconds"] = *change.duration_seconds;
   if (change.cover_url) {
     auto* list = a->doc.if_contains("artworks");

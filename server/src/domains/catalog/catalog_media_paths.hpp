@@ -2,7 +2,7 @@
 // The one catalog write of media ingest (domains/media): an article's media
 // paths (doc.media), its cover artwork and its duration are set, and its kept
 // answers written anew, in the caller's transaction (the job's "done").
-#include <boost/json/object.hpp>
+#include <boost/describe/class.hpp>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -11,9 +11,17 @@
 
 namespace portal::catalog {
 
+// An article's media as its document holds it (doc.media); previewPath left out when none.
+struct ArticleMedia {
+  std::string type;  // audio, video, game
+  std::string path;
+  std::optional<std::string> previewPath;
+};
+BOOST_DESCRIBE_STRUCT(ArticleMedia, (), (type, path, previewPath))
+
 struct MediaChange {
-  std::optional<boost::json::object> media;  // replaces doc.media ({type, path, previewPath})
-  std::optional<std::string> cover_url;      // replaces the url of the COVER artwork (added when there is none)
+  std::optional<ArticleMedia> media;        // replaces doc.media
+  std::optional<std::string> cover_url;     // replaces the url of the COVER artwork (added when there is none)
   std::optional<std::int64_t> duration_seconds;
 };
 

@@ -5,6 +5,7 @@
 #include "core/ids.hpp"
 #include "core/log.hpp"
 #include "db/timestamp.hpp"
+#include "domains/catalog/catalog_document.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 
 namespace portal::challenges {

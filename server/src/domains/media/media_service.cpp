@@ -3,7 +3,6 @@
 #include <fcntl.h>
 #include <unistd.h>
 
-#include <boost/json.hpp>  // catalog::MediaChange::media: the catalog offers JSON only
 #include <chrono>
 #include <system_error>
 
@@ -266,9 +265,7 @@ void MediaService::run_one(const MediaRepository::Due& due) {
     case Kind::audio:
     case Kind::video:
     case Kind::game: {
-      boost::json::object m{{"type", std::string(media_type_of(job->kind))}, {"path", *media_path}};
-      if (preview_path) m["previewPath"] = *preview_path;
-      change.media = std::move(m);
+      change.media = catalog::ArticleMedia{std::string(media_type_of(job->kind)), *media_path, preview_path};
       change.duration_seconds = out.duration_seconds;
       break;
     }
