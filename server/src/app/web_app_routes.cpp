@@ -1,6 +1,7 @@
 #include "app/web_app_routes.hpp"
 
 #include <boost/json/serialize.hpp>
+#include <boost/json/value_from.hpp>
 
 #include "domains/tenants/tenants_app.hpp"
 #include "http/origin.hpp"
@@ -17,7 +18,7 @@ std::vector<http::Route> web_app_routes() {
     // One answer per host (tenant); re-read within the hour after a configuration change.
     res.set(http::bhttp::field::cache_control, "public, max-age=3600");
     res.set(http::bhttp::field::vary, "Host");
-    res.body() = boost::json::serialize(body);
+    res.body() = boost::json::serialize(boost::json::value_from(body));
     res.prepare_payload();
     co_return res;
   };

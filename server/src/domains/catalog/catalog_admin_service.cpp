@@ -1,6 +1,7 @@
 #include "domains/catalog/catalog_admin_service.hpp"
 
-#include <boost/json.hpp>
+#include <boost/json.hpp>  // free-form: edits the article document whole; the catalog file (import, export); audit snapshots
+#include <boost/describe/class.hpp>
 #include <charconv>
 #include <set>
 #include <stdexcept>
@@ -14,6 +15,29 @@
 
 namespace portal::catalog::admin {
 namespace json = boost::json;
+
+namespace {
+
+// What the audit keeps of an import: the versions of the file's articles that
+// existed before it, and what it wrote.
+struct ArticleVersion {
+  std::int64_t id = 0;
+  std::int64_t version = 0;
+};
+BOOST_DESCRIBE_STRUCT(ArticleVersion, (), (id, version))
+struct ImportBefore {
+  std::vector<ArticleVersion> articles;
+};
+BOOST_DESCRIBE_STRUCT(ImportBefore, (), (articles))
+struct ImportAfter {
+  std::int64_t categories = 0;
+  std::int64_t articles = 0;
+  std::int64_t challenges = 0;
+  std::vector<std::int64_t> ids;
+};
+BOOST_DESCRIBE_STRUCT(ImportAfter, (), (categories, articles, challenges, ids))
+
+}  // namespace
 
 void throw_exception_from_error(const Error& e, const boost::source_location&) {
   throw std::logic_error("catalog admin: value() of an error result: " + e.message);
@@ -335,16 +359,13 @@ Result<ImportCounts> AdminService::import(std::int64_t tenant_id, const json::va
   if (!set) return invalid({field_error(set.error())});
   std::vector<std::int64_t> changed;
   for (const auto& a : set->articles) changed.push_back(a.record.id);
-  json::array existed;
+  ImportBefore existed;
   for (const auto& row : db_.query(admin_sql::kVersions, {tenant_id}))
-    if (ids.count(row.integer(0))) existed.push_back(json::object{{"id", row.integer(0)}, {"version", row.integer(1)}});
+    if (ids.count(row.integer(0))) existed.articles.push_back({row.integer(0), row.integer(1)});
   ImportCounts counts{static_cast<std::int64_t>(set->categories.size()), static_cast<std::int64_t>(set->articles.size()),
                       static_cast<std::int64_t>(set->challenges.size())};
-  Change change{"catalog.import", "import", json::object{{"articles", existed}},
-                json::object{{"categories", counts.categories},
-                             {"articles", counts.articles},
-                             {"challenges", counts.challenges},
-                             {"ids", json::value_from(changed)}}};
+  Change change{"catalog.import", "import", json::value_from(existed),
+                json::value_from(ImportAfter{counts.categories, counts.articles, counts.challenges, std::move(changed)})};
   repository_.write(tenant_id, *set, false, [&](db::Session& s) {
     if (audit) audit(s, change);
   });

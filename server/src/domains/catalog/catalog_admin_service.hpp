@@ -8,7 +8,7 @@
 // the search (its change log) and calls the caller's audit in the same
 // transaction. Errors are values of this domain; no HTTP here.
 // Blocking: run on the database pool.
-#include <boost/json/object.hpp>
+#include <boost/json/object.hpp>  // free-form: the article document edited whole, the catalog file imported and exported, audit snapshots
 #include <boost/json/value.hpp>
 #include <boost/system/result.hpp>
 #include <cstdint>

@@ -1,7 +1,8 @@
 #include "domains/catalog/catalog_challenge.hpp"
 
-#include <boost/json.hpp>
+#include <boost/json.hpp>  // free-form: reads the challenge document (ChallengeRecord::doc), as imported
 
+#include "domains/catalog/catalog_document.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 
 namespace portal::catalog {

@@ -1,9 +1,10 @@
 #include "domains/catalog/catalog_import.hpp"
 
 #include <algorithm>
-#include <boost/json.hpp>
+#include <boost/json.hpp>  // free-form: the operator's catalog file, read here into typed records
 #include <set>
 
+#include "domains/catalog/catalog_document.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 
 namespace portal::catalog {
@@ -169,7 +170,7 @@ Result<ImportSet> parse_import(const json::value& file, const std::function<bool
       }
       if (!is_text_map(o.if_contains("title")))
         return import_error(where, at + ".title", "must map language codes (en, ar, fr, de, es, ro) to strings");
-      cat.record.titles = o.at("title").as_object();
+      cat.record.titles = texts_of(o.if_contains("title"));
       if (auto* art = o.if_contains("artwork"); art && !art->is_null()) {
         if (!art->is_string()) return import_error(where, at + ".artwork", "must be a URL string");
         cat.record.artwork = std::string(art->as_string());
@@ -320,18 +321,6 @@ Result<ImportSet> parse_import(const json::value& file, const std::function<bool
   if (!challenges) return challenges.error();
   set.challenges = std::move(*challenges);
   return set;
-}
-
-bool article_published(const json::object& doc) {
-  const auto* v = doc.if_contains("published");
-  return !v || !v->is_bool() || v->as_bool();
-}
-
-Availability availability_of(const json::object& doc) {
-  Availability w;
-  for (auto [key, into] : {std::pair<std::string_view, std::string*>{"availableFrom", &w.from}, {"availableUntil", &w.until}})
-    if (const auto* v = doc.if_contains(key); v && v->is_string()) *into = std::string(v->as_string());
-  return w;
 }
 
 std::string search_body(const ImportArticle& article, const std::vector<std::string>& artist_names) {

@@ -2,7 +2,7 @@
 // The catalog import file (docs/catalog-format.md, contracts.md "Import
 // format"): parsed and validated before anything is written. Errors name the
 // article (or category) and the field.
-#include <boost/json/value.hpp>
+#include <boost/json/value.hpp>  // free-form: the operator's catalog file and its article documents, until parse_import reads them
 #include <functional>
 #include <map>
 #include <string>
@@ -58,18 +58,6 @@ Result<ImportSet> parse_import(const boost::json::value& file,
 // none in `currency` is an invalid_field naming it and `prices`. An
 // empty `currency` (a tenant without the setting) keeps every price.
 Result<boost::json::value> prices_in_currency(const boost::json::value& file, std::string_view currency);
-
-// Whether an article's doc is published ("published": false hides it from the
-// storefront; absent means published) and its availability window
-// ("availableFrom", "availableUntil": ISO-8601 times, "" = open).
-bool article_published(const boost::json::object& doc);
-struct Availability {
-  std::string from;
-  std::string until;
-  // Whether `now` (ISO-8601, UTC) lies in the window.
-  bool covers(std::string_view now) const { return (from.empty() || from <= now) && (until.empty() || now < until); }
-};
-Availability availability_of(const boost::json::object& doc);
 
 // The search body of one article: titles and descriptions in every language
 // plus the artists' names.

@@ -1,6 +1,6 @@
 #include "domains/catalog/catalog_media_paths.hpp"
 
-#include <boost/json.hpp>
+#include <boost/json.hpp>  // free-form: the article document, edited here at the repository edge
 
 #include "core/described_json.hpp"
 #include "db/json_column.hpp"

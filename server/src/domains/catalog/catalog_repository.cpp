@@ -4,7 +4,7 @@
 
 #include <sodium.h>
 
-#include <boost/json.hpp>
+#include <boost/json.hpp>  // the edge: article and challenge documents (free-form) and category titles as stored
 #include <cctype>
 #include <functional>
 #include <limits>
@@ -14,6 +14,7 @@
 
 #include "db/json_column.hpp"
 #include "db/timestamp.hpp"
+#include "domains/catalog/catalog_document.hpp"
 #include "domains/catalog/catalog_search.hpp"
 #include "domains/catalog/catalog_sql.hpp"
 #include "domains/catalog/catalog_views.hpp"
@@ -51,7 +52,8 @@ CategoryRecord to_category(const db::Row& row) {
   c.section = row.text(1);
   c.parent_id = row.optional_text(2);
   c.artwork = row.text(3);
-  c.titles = db::json_object_column(row, 4, "category " + c.id + ": titles");
+  const json::value titles = db::json_object_column(row, 4, "category " + c.id + ": titles");
+  c.titles = texts_of(&titles);
   c.count = row.integer(5);
   return c;
 }
@@ -203,7 +205,7 @@ std::int64_t CatalogRepository::write(std::int64_t tenant_id, const ImportSet& s
       s.execute(sql::kUpsertCategory,
                 {tenant_id, c.record.id, c.record.section,
                  c.record.parent_id ? db::Value(*c.record.parent_id) : db::Value(nullptr), c.record.artwork,
-                 json::serialize(c.record.titles), std::int64_t{c.position}});
+                 json::serialize(texts_json(c.record.titles)), std::int64_t{c.position}});
     std::map<std::int64_t, const ImportArticle*> in_file;
     for (const auto& a : set.articles) in_file[a.record.id] = &a;
     const std::string now = db::utc_timestamp();

@@ -3,13 +3,10 @@
 #include <sodium.h>
 
 #include <algorithm>
-#include <boost/json.hpp>
 #include <cctype>
 #include <charconv>
 
 namespace portal::catalog {
-namespace json = boost::json;
-
 namespace {
 
 std::optional<std::int64_t> to_int(std::string_view s) {
@@ -21,16 +18,8 @@ std::optional<std::int64_t> to_int(std::string_view s) {
 
 }  // namespace
 
-bool is_free_online_game(std::string_view content_type, const json::object& doc) {
-  if (content_type != "online_game") return false;
-  const auto* prices = doc.if_contains("prices");
-  if (!prices || !prices->is_array()) return false;
-  for (const auto& p : prices->as_array()) {
-    const auto* o = p.if_object();
-    const auto* model = o ? o->if_contains("businessModel") : nullptr;
-    if (model && model->is_string() && model->as_string() == "DOWNLOAD_TO_OWN_FREEMIUM") return true;
-  }
-  return false;
+bool is_free_online_game(std::string_view content_type, bool has_freemium_price) {
+  return content_type == "online_game" && has_freemium_price;
 }
 
 std::string game_directory(std::string_view path) {
@@ -138,16 +127,12 @@ std::string article_href(const HrefParts& p) {
   return "/search";
 }
 
-std::string localized(const json::value* texts, std::string_view lang) {
-  if (!texts) return {};
-  if (texts->is_string()) return std::string(texts->as_string());
-  const auto* o = texts->if_object();
-  if (!o) return {};
+std::string localized(const Texts& texts, std::string_view lang) {
   for (std::string_view key : {lang, std::string_view("en")})
-    if (auto* v = o->if_contains(key); v && v->is_string() && !v->as_string().empty())
-      return std::string(v->as_string());
-  for (const auto& kv : *o)
-    if (kv.value().is_string() && !kv.value().as_string().empty()) return std::string(kv.value().as_string());
+    for (const auto& [l, text] : texts)
+      if (l == key && !text.empty()) return text;
+  for (const auto& [l, text] : texts)
+    if (!text.empty()) return text;
   return {};
 }
 

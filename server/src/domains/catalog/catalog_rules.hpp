@@ -2,7 +2,6 @@
 // The catalog's pure rules: sections of content types, grading labels
 // (commerce §5), slugs and portal paths (commerce §2), the Article answer
 // (commerce §3) and signed media URLs. No storage, no HTTP.
-#include <boost/json/object.hpp>
 #include <chrono>
 #include <functional>
 #include <optional>
@@ -25,8 +24,9 @@ bool known_section(std::string_view section);
 std::string grading_label(int rating);
 
 // Commerce §1/§3: guests may play free online games only; a price with
-// businessModel DOWNLOAD_TO_OWN_FREEMIUM marks an online game as free.
-bool is_free_online_game(std::string_view content_type, const boost::json::object& doc);
+// businessModel DOWNLOAD_TO_OWN_FREEMIUM marks an online game as free
+// (catalog_document.hpp reads it of an article's document).
+bool is_free_online_game(std::string_view content_type, bool has_freemium_price);
 
 // Media anyone may fetch without a signature (/media/generated/…): artwork,
 // previews (a file name holding "preview") and the HTML5 games' files (a game
@@ -74,8 +74,8 @@ struct HrefParts {
 };
 std::string article_href(const HrefParts& parts);
 
-// A localised text of a {"en": ..., "ar": ...} map: lang, else en, else any.
-std::string localized(const boost::json::value* texts, std::string_view lang);
+// A localised text: lang, else en, else any (the first non-empty).
+std::string localized(const Texts& texts, std::string_view lang);
 
 // The rating window: query values when given (invalid_field naming a malformed one),
 // never above `limit`, the request's rating limit

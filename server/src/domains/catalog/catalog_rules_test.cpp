@@ -1,3 +1,4 @@
+#include "domains/catalog/catalog_document.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 #include "domains/catalog/catalog_answers.hpp"
 

@@ -1,7 +1,7 @@
 // The sections of the content types: page-tables.json's sectionOf and
 // sectionOrder, the one table React and the first view read too.
 #include <algorithm>
-#include <boost/json.hpp>  // page-tables.json, read once
+#include <boost/json.hpp>  // free-form: page-tables.json, the table React shares, read once
 #include <map>
 #include <string>
 #include <vector>

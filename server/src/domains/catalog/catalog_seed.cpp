@@ -1,6 +1,6 @@
 #include "domains/catalog/catalog_seed.hpp"
 
-#include <boost/json.hpp>
+#include <boost/json.hpp>  // free-form: the demo catalog files, passed whole to the import
 
 #include "core/json_file.hpp"
 #include "core/log.hpp"

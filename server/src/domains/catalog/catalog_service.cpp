@@ -1,6 +1,6 @@
 #include "domains/catalog/catalog_service.hpp"
 
-#include <boost/json.hpp>
+#include <boost/json.hpp>  // free-form: article documents (ArticleRecord::doc), the operator's catalog file (import), kept Article pieces read back
 #include <algorithm>
 #include <charconv>
 #ifdef __GLIBC__
@@ -8,6 +8,7 @@
 #endif
 
 #include "db/timestamp.hpp"
+#include "domains/catalog/catalog_document.hpp"
 #include "domains/catalog/catalog_import.hpp"
 #include "domains/catalog/catalog_repository.hpp"
 #include "domains/catalog/catalog_search.hpp"
@@ -217,10 +218,9 @@ std::vector<Category> CatalogService::categories(std::int64_t tenant_id, const s
                                                  const std::string& lang, RatingRange rating) {
   std::vector<Category> out;
   for (auto& c : repository_.categories(tenant_id, section, rating)) {
-    const json::value titles = std::move(c.titles);
     std::optional<std::string> artwork;
     if (!c.artwork.empty()) artwork = std::move(c.artwork);
-    out.push_back({std::move(c.id), localized(&titles, lang), std::move(c.section), std::move(artwork),
+    out.push_back({std::move(c.id), localized(c.titles, lang), std::move(c.section), std::move(artwork),
                    std::move(c.parent_id), c.count});
   }
   return out;

@@ -3,7 +3,7 @@
 // items, fragments, categories, search, read counter, media URLs and import.
 // Every call applies the request's rating window: an article above it does
 // not exist for that request. Blocking: run on the database pool.
-#include <boost/json/value.hpp>  // import: the operator's catalog file is free-form JSON until parse_import reads it
+#include <boost/json/value.hpp>  // free-form: the operator's catalog file (import), until parse_import reads it
 #include <chrono>
 #include <condition_variable>
 #include <deque>

@@ -2,11 +2,12 @@
 // The catalog (issue 4, docs/contracts.md "Catalog"): articles and categories
 // of one tenant as the service handles them. No SQL or HTTP types.
 #include <array>
-#include <boost/json/object.hpp>
+#include <boost/json/object.hpp>  // free-form: ArticleRecord::doc and ChallengeRecord::doc, the operator's documents (catalog_document.hpp)
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/languages.hpp"
@@ -17,6 +18,18 @@ using core::kLanguages;
 inline constexpr int kDefaultMaxRating = 60;   // commerce §5/§9: tenant maxRating, else 60
 inline constexpr std::int64_t kMaxLimit = 50;  // lists and searches answer at most this many
 inline constexpr std::int64_t kDefaultLimit = 10;
+
+// Texts by language ({"en": ..., "ar": ...} in a file), in the file's order.
+using Texts = std::vector<std::pair<std::string, std::string>>;
+
+// An article's availability window ("availableFrom", "availableUntil" of its
+// document: ISO-8601 times, "" = open).
+struct Availability {
+  std::string from;
+  std::string until;
+  // Whether `now` (ISO-8601, UTC) lies in the window.
+  bool covers(std::string_view now) const { return (from.empty() || from <= now) && (until.empty() || now < until); }
+};
 
 // One stored article; `doc` is the imported JSON (titles, prices, artworks, media, ...).
 struct ArticleRecord {
@@ -44,7 +57,7 @@ struct CategoryRecord {
   std::string section;
   std::optional<std::string> parent_id;
   std::string artwork;
-  boost::json::object titles;
+  Texts titles;
   std::int64_t count = 0;  // visible articles in it (list answers)
 };
 

@@ -1,7 +1,8 @@
 #include "domains/catalog/catalog_views.hpp"
 
-#include <boost/json.hpp>
+#include <boost/json.hpp>  // free-form: reads the article document (ArticleRecord::doc) into the ArticleDto
 
+#include "domains/catalog/catalog_document.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 
 namespace portal::catalog {

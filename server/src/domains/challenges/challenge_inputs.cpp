@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <boost/json.hpp>
 
-#include "domains/catalog/catalog_rules.hpp"
+#include "domains/catalog/catalog_document.hpp"
 
 namespace portal::challenges {
 namespace json = boost::json;

@@ -12,6 +12,7 @@
 
 #include "core/ids.hpp"
 #include "db/timestamp.hpp"
+#include "domains/catalog/catalog_document.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 
 namespace portal::games {

@@ -2,6 +2,7 @@
 
 #include <boost/json/value.hpp>
 
+#include "domains/catalog/catalog_document.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 #include "domains/subscriptions/subscription_rules.hpp"
 

@@ -4,6 +4,7 @@
 
 #include "core/ids.hpp"
 #include "db/timestamp.hpp"
+#include "domains/catalog/catalog_document.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 #include "domains/hosted/hosted_frame.hpp"
 #include "domains/identity/redirects.hpp"

@@ -1,6 +1,6 @@
 #include "domains/structure/structure_admin_service.hpp"
 
-#include <boost/json.hpp>
+#include <boost/json.hpp>  // free-form: the structure tree (ConfigNode, recursive, props per component), edited whole
 #include <algorithm>
 
 #include "db/timestamp.hpp"

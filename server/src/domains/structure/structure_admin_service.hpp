@@ -7,7 +7,7 @@
 // transaction (the staff audit entry). The instance that publishes reloads its
 // tenants at once (`changed`); every other follows within its poll
 // (tenants.config_version). Domain types and errors only. Blocking: call on the pool.
-#include <boost/json/value.hpp>
+#include <boost/json/value.hpp>  // free-form: the structure tree (ConfigNode, recursive, props per component), edited whole
 #include <cstdint>
 #include <functional>
 #include <optional>

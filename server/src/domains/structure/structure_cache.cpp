@@ -1,6 +1,6 @@
 #include "domains/structure/structure_cache.hpp"
 
-#include <boost/json/serialize.hpp>
+#include <boost/json/serialize.hpp>  // free-form: the built ConfigNode tree, serialised once
 
 #include "domains/structure/structure_rules.hpp"
 

@@ -3,7 +3,7 @@
 // each with its own lifetime (commerce §9: structures 120 s, configurations
 // 3600 s). Thread-safe; entries are immutable and shared with the requests
 // that read them. Time comes from the injected clock so tests can move it.
-#include <boost/json/value.hpp>
+#include <boost/json/value.hpp>  // free-form: the built ConfigNode tree, kept with its serialised body
 #include <chrono>
 #include <memory>
 #include <mutex>

@@ -1,6 +1,6 @@
 #include "domains/structure/structure_rules.hpp"
 
-#include <boost/json.hpp>
+#include <boost/json.hpp>  // free-form: the structure tree (ConfigNode, recursive, props per component)
 #include <algorithm>
 #include <cstdio>
 

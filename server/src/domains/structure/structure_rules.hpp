@@ -3,7 +3,7 @@
 // client gets (docs/contracts.md): localisation, rating / preLive / platform
 // filters, lastId paging, fragment lookup and the `configurations` node built
 // from the tenant row. No I/O here.
-#include <boost/json/object.hpp>
+#include <boost/json/object.hpp>  // free-form: the structure tree (ConfigNode, recursive, props per component)
 #include <boost/json/value.hpp>
 #include <string>
 #include <string_view>

@@ -1,6 +1,6 @@
 #include "domains/structure/structure_seed.hpp"
 
-#include <boost/json.hpp>
+#include <boost/json.hpp>  // free-form: data/structures/<tenant>/*.json, structure trees stored whole
 #include <stdexcept>
 
 #include "core/json_file.hpp"

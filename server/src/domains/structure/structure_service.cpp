@@ -1,6 +1,6 @@
 #include "domains/structure/structure_service.hpp"
 
-#include <boost/json.hpp>
+#include <boost/json.hpp>  // free-form: the structure tree (ConfigNode, recursive, props per component)
 #include <algorithm>
 #include <charconv>
 

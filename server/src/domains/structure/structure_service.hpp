@@ -3,7 +3,7 @@
 // the query, builds the ConfigNode by the rules in structure_rules.hpp and
 // caches it. No HTTP or SQL types: trees come through a loader (the
 // repository in production, a lambda in tests).
-#include <boost/json/value.hpp>
+#include <boost/json/value.hpp>  // free-form: the structure tree (ConfigNode, recursive, props per component)
 #include <chrono>
 #include <cstdint>
 #include <functional>

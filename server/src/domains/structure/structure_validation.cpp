@@ -1,6 +1,6 @@
 #include "domains/structure/structure_validation.hpp"
 
-#include <boost/json.hpp>
+#include <boost/json.hpp>  // free-form: the structure tree (ConfigNode), checked member by member
 #include <algorithm>
 #include <array>
 #include <set>

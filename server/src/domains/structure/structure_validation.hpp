@@ -3,7 +3,7 @@
 // the seed checks every structure file with them and the console checks every draft
 // with them, so what the storefront evaluates (structure_rules.hpp) is always well formed.
 // Pure: no I/O.
-#include <boost/json/value.hpp>
+#include <boost/json/value.hpp>  // free-form: the structure tree (ConfigNode), checked member by member
 #include <optional>
 #include <string>
 #include <string_view>

@@ -5,7 +5,7 @@
 // instance follows within its poll (tenants.config_version). Blocking: call on the pool.
 #include <cstdint>
 #include <functional>
-#include <boost/json/value.hpp>
+#include <boost/json/value.hpp>  // free-form: the settings document the operator edits whole
 
 #include "db/database.hpp"
 #include "domains/tenants/tenant_settings.hpp"

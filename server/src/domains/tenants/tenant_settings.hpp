@@ -3,7 +3,7 @@
 // file's document less its name, read with the configuration version it belongs to and
 // written only over that version. Validation names the field and the reason; nothing here
 // knows HTTP (tenant_settings_answers.hpp maps the errors to the wire).
-#include <boost/json/object.hpp>
+#include <boost/json/object.hpp>  // free-form: the settings document the operator edits whole
 #include <boost/json/value.hpp>
 #include <boost/system/result.hpp>
 #include <cstdint>

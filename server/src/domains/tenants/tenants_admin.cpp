@@ -1,6 +1,6 @@
 #include "domains/tenants/tenants_admin.hpp"
 
-#include <boost/json.hpp>
+#include <boost/json.hpp>  // free-form: a new tenant is a tenant file, read by tenant_from_json as the seed's are
 #include <boost/throw_exception.hpp>
 #include <algorithm>
 #include <stdexcept>

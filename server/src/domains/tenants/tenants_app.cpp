@@ -105,33 +105,31 @@ void complete_app_settings(json::object& settings, const json::object* palette, 
   settings["app"] = std::move(app);
 }
 
-json::object web_manifest(const Tenant& tenant, std::string_view origin) {
+WebManifest web_manifest(const Tenant& tenant, std::string_view origin) {
   json::object app;
   if (const auto* a = tenant.settings.if_contains("app"); a && a->is_object()) app = a->as_object();
-  const std::string name = tenant.display_name.empty() ? tenant.name : tenant.display_name;
-  std::string short_name = string_member(app, "shortName");
-  if (short_name.empty()) short_name = name;
-
-  json::object manifest{{"id", "/"},
-                        {"name", name},
-                        {"short_name", short_name},
-                        {"lang", tenant.default_locale},
-                        {"dir", tenant.default_locale == "ar" ? "rtl" : "ltr"},
-                        {"start_url", "/"},
-                        {"scope", "/"},
-                        {"display", "standalone"},
-                        {"categories", json::array{"entertainment", "music", "games"}}};
+  WebManifest m;
+  m.id = "/";
+  m.name = tenant.display_name.empty() ? tenant.name : tenant.display_name;
+  m.short_name = string_member(app, "shortName");
+  if (m.short_name.empty()) m.short_name = m.name;
+  m.lang = tenant.default_locale;
+  m.dir = tenant.default_locale == "ar" ? "rtl" : "ltr";
+  m.start_url = "/";
+  m.scope = "/";
+  m.display = "standalone";
+  m.categories = {"entertainment", "music", "games"};
   // The description in the tenant's own language (settings.metaData.description).
   if (const auto* meta = tenant.settings.if_contains("metaData"); meta && meta->is_object())
     if (const auto* d = meta->as_object().if_contains("description")) {
-      if (d->is_string()) manifest["description"] = d->as_string();
+      if (d->is_string()) m.description = std::string(d->as_string());
       else if (d->is_object())
-        if (auto text = string_member(d->as_object(), tenant.default_locale); !text.empty()) manifest["description"] = text;
+        if (auto text = string_member(d->as_object(), tenant.default_locale); !text.empty()) m.description = text;
     }
-  if (auto c = string_member(app, "themeColor"); !c.empty()) manifest["theme_color"] = c;
-  if (auto c = string_member(app, "backgroundColor"); !c.empty()) manifest["background_color"] = c;
+  if (auto c = string_member(app, "themeColor"); !c.empty()) m.theme_color = c;
+  if (auto c = string_member(app, "backgroundColor"); !c.empty()) m.background_color = c;
 
-  json::array icons;
+  auto typed = [](std::string type) { return type.empty() ? std::nullopt : std::optional<std::string>(std::move(type)); };
   if (const auto* list = app.if_contains("icons"); list && list->is_array())
     for (const auto& entry : list->as_array()) {
       if (!entry.is_object()) continue;
@@ -140,19 +138,13 @@ json::object web_manifest(const Tenant& tenant, std::string_view origin) {
       if (src.empty()) continue;
       std::string type = string_member(o, "type");
       if (type.empty()) type = image_type(src);
-      json::object icon{{"src", src}, {"sizes", string_member(o, "sizes").empty() ? "any" : string_member(o, "sizes")}};
-      if (!type.empty()) icon["type"] = type;
-      if (auto purpose = string_member(o, "purpose"); !purpose.empty()) icon["purpose"] = purpose;
-      icons.push_back(std::move(icon));
+      std::string sizes = string_member(o, "sizes");
+      m.icons.push_back({src, sizes.empty() ? "any" : sizes, typed(type), typed(string_member(o, "purpose"))});
     }
-  if (icons.empty())
-    if (std::string src = absolute_url(icon_url(tenant), origin); !src.empty()) {
-      json::object icon{{"src", src}, {"sizes", "any"}, {"purpose", "any"}};
-      if (auto type = image_type(src); !type.empty()) icon["type"] = type;
-      icons.push_back(std::move(icon));
-    }
-  manifest["icons"] = std::move(icons);
-  return manifest;
+  if (m.icons.empty())
+    if (std::string src = absolute_url(icon_url(tenant), origin); !src.empty())
+      m.icons.push_back({src, "any", typed(image_type(src)), "any"});
+  return m;
 }
 
 }  // namespace portal::tenants

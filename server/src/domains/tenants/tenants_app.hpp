@@ -8,12 +8,13 @@
 //   settings.app                     {shortName, themeColor, backgroundColor, icons:[{src,sizes,type,purpose}]};
 //                                    every member optional: the colours default to the default
 //                                    theme's primary and bg, the icons to the tenant icon/logo.
-#include <boost/json/object.hpp>
+#include <boost/json/object.hpp>  // free-form: checks and reads areas of the tenant's settings document (app, tagManager, metaData)
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "domains/tenants/tenants_types.hpp"
+#include "domains/tenants/web_manifest_dto.hpp"
 
 namespace portal::tenants {
 
@@ -35,9 +36,9 @@ std::vector<std::string> tag_manager_origins(const Tenant& tenant);
 void complete_app_settings(boost::json::object& settings, const boost::json::object* palette,
                            std::string_view default_theme);
 
-// The web app manifest (application/manifest+json). `origin` is the tenant's
+// The web app manifest (application/manifest+json), sent with value_from. `origin` is the tenant's
 // configured origin (http::tenant_origin): icons are absolute URLs on it;
 // start_url, scope and id stay relative to the manifest (same origin as the page).
-boost::json::object web_manifest(const Tenant& tenant, std::string_view origin);
+WebManifest web_manifest(const Tenant& tenant, std::string_view origin);
 
 }  // namespace portal::tenants

@@ -2,7 +2,7 @@
 
 #include <array>
 #include <boost/describe/class.hpp>
-#include <boost/json.hpp>
+#include <boost/json.hpp>  // free-form: a tenant's features, settings and backend areas, stored as given
 #include <unordered_map>
 
 #include "db/json_column.hpp"

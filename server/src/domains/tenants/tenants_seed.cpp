@@ -1,6 +1,6 @@
 #include "domains/tenants/tenants_seed.hpp"
 
-#include <boost/json.hpp>
+#include <boost/json.hpp>  // free-form: data/tenants/<name>.json, the operator's tenant file
 #include <algorithm>
 #include <map>
 #include <stdexcept>

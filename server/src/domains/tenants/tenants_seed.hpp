@@ -3,7 +3,7 @@
 // structures are the structure domain's: structure/structure_seed.hpp).
 // Idempotent: running it again changes nothing unless the files changed.
 // Blocking; call at start-up.
-#include <boost/json/object.hpp>
+#include <boost/json/object.hpp>  // free-form: data/tenants/<name>.json, the operator's tenant file
 #include <boost/json/value.hpp>
 #include <filesystem>
 #include <string>

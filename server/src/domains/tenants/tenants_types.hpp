@@ -2,7 +2,7 @@
 // A tenant: one operator storefront with its own hosts, language, colours and
 // feature flags. Rows are read once at start-up and on change; requests hold a
 // shared_ptr<const Tenant> for their whole life.
-#include <boost/json/object.hpp>
+#include <boost/json/object.hpp>  // free-form: features, settings and backend, areas the operator edits whole
 #include <algorithm>
 #include <cstdint>
 #include <string>
