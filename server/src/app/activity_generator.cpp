@@ -74,7 +74,7 @@ using std::chrono::seconds;
 // subscriptions::sql::kInsertSubscription with the final version, state and dates.
 constexpr std::string_view kSubscription =
     "INSERT INTO user_subscriptions (" PORTAL_SUB_COLUMNS ", group_id) VALUES "
-    "($2, $1, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, NULL, NULL, '{}', $17, $18, $19, NULL, '[]', "
+    "($2, $1, $3, $4, $9, $10, $11, $12, $13, $14, $15, $16, NULL, NULL, '{}', $17, $18, $19, NULL, '[]', $5, $6, $7, $8, "
     "(SELECT group_id FROM subscription_types WHERE tenant_id = $1 AND id = $4))";
 // subscriptions::sql::kInsertCheckout, then kSetCheckoutStatus to PAID.
 constexpr std::string_view kCheckout =
@@ -616,7 +616,7 @@ class Customer {
                         {"url", nullptr},
                         {"options", json::array{json::object{{"uuid", option_uuid},
                                                              {"code", option.code},
-                                                             {"name", option.name.contains(lang_) ? option.name.at(lang_) : json::value("")},
+                                                             {"name", option.name.contains(lang_) ? *option.name.find(lang_) : std::string()},
                                                              {"flow", option.flow},
                                                              {"redirectionUrl", nullptr}}}}};
     const Time opened = start - seconds(rng_.between(20, 300));

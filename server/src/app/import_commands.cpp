@@ -107,8 +107,8 @@ int run_import(const Config& config, const std::string& file, const std::string&
         std::cerr << "portal import-subscriptions: " << result.error().message << "\n";
         return 1;
       }
-      std::cout << "imported " << result->at("types").to_number<std::int64_t>() << " subscription types and "
-                << result->at("groups").to_number<std::int64_t>() << " groups into " << tenant << "\n";
+      std::cout << "imported " << result->types << " subscription types and " << result->groups << " groups into "
+                << tenant << "\n";
       return 0;
     }
     catalog::CatalogRepository repository(*database);

@@ -5,6 +5,7 @@
 #include "domains/catalog/catalog_document.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 #include "domains/subscriptions/subscription_rules.hpp"
+#include "domains/subscriptions/texts_json.hpp"
 
 namespace portal::purchases {
 
@@ -37,7 +38,7 @@ std::vector<PayOption> pay_options(subscriptions::SubscriptionsService& subscrip
                                    const std::string& lang) {
   std::vector<PayOption> out;
   for (const auto& o : subscriptions.plans(tenant_id)->options) {
-    const boost::json::value names = o.name;
+    const boost::json::value names = subscriptions::texts_json(o.name);  // catalog::localized's rules
     out.push_back({o.code, o.provider, o.flow, catalog::localized(&names, lang)});
   }
   return out;

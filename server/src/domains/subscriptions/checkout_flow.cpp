@@ -7,7 +7,6 @@
 #include "domains/payments/settlement_refused.hpp"
 #include "domains/subscriptions/purchase_rules.hpp"
 #include "domains/subscriptions/subscription_changes.hpp"
-#include "domains/subscriptions/subscriptions_mapping.hpp"
 
 namespace portal::subscriptions {
 using payments::Payment;

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+// free-form: the subscribe call's marketing campaign and consents, kept as the client sent them.
 #include <boost/json/array.hpp>
 #include <boost/json/value.hpp>
 

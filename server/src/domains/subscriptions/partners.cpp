@@ -1,5 +1,6 @@
 #include "domains/subscriptions/partners.hpp"
 
+// free-form: partner metadata is the partner's object; its size is measured as JSON.
 #include <boost/json/serialize.hpp>
 
 #include "domains/subscriptions/purchase_rules.hpp"

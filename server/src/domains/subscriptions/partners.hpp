@@ -2,6 +2,7 @@
 // What partners call: metadata on a subscription, external (partner) codes,
 // the redirection that opens a checkout for a partner's user, and whether a
 // subscription unlocks the voucher book. Blocking (SQL).
+// free-form: partner metadata is the partner's own object, stored and answered verbatim.
 #include <boost/json/object.hpp>
 #include <optional>
 #include <string>

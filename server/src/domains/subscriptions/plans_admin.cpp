@@ -2,6 +2,7 @@
 #include "domains/subscriptions/plans_admin.hpp"
 
 #include <algorithm>
+// free-form: the console's document merged into the operator's stored plan definition, kept as given.
 #include <boost/json.hpp>
 
 #include "domains/subscriptions/plans_document.hpp"

@@ -6,6 +6,7 @@
 // at; each write raises the tenant's configuration version in its transaction, so every
 // instance's plans cache follows within the poll. Expected failures are PlanEditError values;
 // nothing here knows HTTP. Blocking (SQL): call on the database pool.
+// free-form: the console edits the operator's plan document (a type's definition), kept as given.
 #include <boost/json/value.hpp>
 #include <boost/system/result.hpp>
 #include <cstdint>

@@ -2,7 +2,6 @@
 
 #include <boost/json.hpp>
 
-#include "domains/subscriptions/subscriptions_mapping.hpp"
 
 namespace portal::subscriptions {
 

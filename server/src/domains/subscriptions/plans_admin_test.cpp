@@ -22,7 +22,7 @@ json::object base_type() {
 
 Plans plans_with_group() {
   Plans p;
-  p.groups.push_back({"music", json::object{{"en", "Music"}}, {{7}}});
+  p.groups.push_back({"music", Texts{{{"en", "Music"}}}, {{7}}});
   p.options.push_back({"card", "sandbox", "WEB", {}});
   auto t = parse_type(base_type());
   p.types.push_back(*t);

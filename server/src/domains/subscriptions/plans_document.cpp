@@ -1,7 +1,11 @@
 // Plans documents to typed Plans, with every rule of the format checked once.
 #include "domains/subscriptions/plans_document.hpp"
 
+// free-form: the plans document is the operator's JSON file (or the console's object); this is its edge, where
+// it is validated into the typed Plans.
 #include <boost/json.hpp>
+
+#include "domains/subscriptions/texts_json.hpp"
 
 namespace portal::subscriptions {
 namespace json = boost::json;
@@ -186,7 +190,7 @@ Result<Plans> parse_plans(const json::value& doc) {
       p.flow = opt_string(x, "flow").value_or("");
       if (p.code.empty() || p.provider.empty()) return bad("paymentOptions", "code and provider are required");
       if (p.flow != "WEB" && p.flow != "API") return bad("paymentOptions." + p.code + ".flow", "must be WEB or API");
-      if (auto* n = x.if_contains("name"); n && n->is_object()) p.name = n->as_object();
+      if (auto* n = x.if_contains("name"); n && n->is_object()) p.name = texts_from(n->as_object());
       plans.options.push_back(std::move(p));
     }
   if (auto* types = o.if_contains("types"); types && types->is_array())
@@ -206,7 +210,7 @@ Result<Plans> parse_plans(const json::value& doc) {
       Group g;
       g.id = opt_string(x, "id").value_or("");
       if (g.id.empty()) return bad("groups[].id", "is required");
-      if (auto* n = x.if_contains("name"); n && n->is_object()) g.name = n->as_object();
+      if (auto* n = x.if_contains("name"); n && n->is_object()) g.name = texts_from(n->as_object());
       auto* levels = x.if_contains("levels");
       if (!levels || !levels->is_array()) return bad("group " + g.id + ".levels", "must be a list of lists of type ids");
       for (const auto& level : levels->as_array()) {

@@ -2,6 +2,7 @@
 // A plans document (data/subscriptions/<tenant>.json, `portal import-subscriptions`):
 // parsed and validated once, where plans are loaded, into the typed Plans the
 // repository stores and every flow reads.
+// free-form: the plans document is the operator's JSON; parse_plans is its edge into typed Plans.
 #include <boost/json/value.hpp>
 #include <optional>
 #include <string>

@@ -1,7 +1,6 @@
 #include "domains/subscriptions/purchase_rules.hpp"
 
 #include "domains/identity/redirects.hpp"
-#include "domains/subscriptions/subscriptions_mapping.hpp"
 
 namespace portal::subscriptions {
 

@@ -3,7 +3,7 @@
 #include <boost/json.hpp>
 
 #include "domains/payments/payments_answers.hpp"
-#include "domains/subscriptions/subscriptions_mapping.hpp"
+#include "domains/subscriptions/subscription_dtos.hpp"
 #include "http/json.hpp"
 
 namespace portal::subscriptions {
@@ -80,6 +80,13 @@ CheckoutOfferDto offer_dto(const CheckoutOffer& offer) {
   CheckoutOfferDto dto{offer.type, offer.purchase_id, offer.url, {}};
   for (const auto& o : offer.options) dto.options.push_back({o.uuid, o.code, o.name, o.flow, o.redirection_url});
   return dto;
+}
+
+std::vector<EventDto> event_dtos(const std::vector<SubscriptionEvent>& events) {
+  std::vector<EventDto> out;
+  for (const auto& e : events)
+    out.push_back({e.from_state, e.from_sub_state, e.to_state, e.to_sub_state, e.reason, e.actor, e.at});
+  return out;
 }
 
 http::Error pending_error(const Pending& p, std::string_view lang) {

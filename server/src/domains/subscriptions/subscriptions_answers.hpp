@@ -4,6 +4,7 @@
 // "Subscriptions"), and its typed values as the DTOs of subscriptions_dto.hpp.
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #include "domains/subscriptions/service_types.hpp"
 #include "domains/subscriptions/subscriptions_dto.hpp"
@@ -25,6 +26,7 @@ T value_or_throw(Result<T>&& r) {
 
 UserSubscriptionDto view_dto(const SubscriptionView& v, std::string_view lang);
 CheckoutOfferDto offer_dto(const CheckoutOffer& offer);
+std::vector<EventDto> event_dtos(const std::vector<SubscriptionEvent>& events);
 // 202 SUBSCRIPTION_PENDING: the error shape, with PendingDto as its data.
 http::Error pending_error(const Pending& p, std::string_view lang);
 

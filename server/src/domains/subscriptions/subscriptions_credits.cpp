@@ -1,10 +1,10 @@
 #include "domains/subscriptions/subscriptions_credits.hpp"
 
 #include <algorithm>
-#include <boost/json.hpp>
+
+#include "domains/subscriptions/contingents_column.hpp"
 
 namespace portal::subscriptions {
-namespace json = boost::json;
 
 namespace {
 
@@ -17,35 +17,6 @@ constexpr std::string_view kOne =
 constexpr std::string_view kSpend =
     "UPDATE user_subscriptions SET contingents = $4, version = version + 1, updated_at = $5 "
     "WHERE tenant_id = $1 AND id = $2 AND version = $3 AND state = 'ACTIVE' AND sub_state IS NULL";
-
-// The stored layout: [{"contentTypes": [...], "amount": n}] (subscriptions_repository).
-std::vector<Contingent> parse(const std::string& text) {
-  std::vector<Contingent> out;
-  boost::system::error_code ec;
-  auto v = json::parse(text, ec);
-  if (ec || !v.is_array()) throw db::Error("subscription contingents are broken");
-  for (const auto& item : v.as_array()) {
-    const auto* o = item.if_object();
-    if (!o) continue;
-    Contingent c;
-    if (const auto* types = o->if_contains("contentTypes"); types && types->is_array())
-      for (const auto& t : types->as_array())
-        if (t.is_string()) c.content_types.emplace_back(t.as_string());
-    if (const auto* a = o->if_contains("amount"); a && a->is_int64()) c.amount = a->as_int64();
-    out.push_back(std::move(c));
-  }
-  return out;
-}
-
-std::string serialize(const std::vector<Contingent>& list) {
-  json::array out;
-  for (const auto& c : list) {
-    json::array types;
-    for (const auto& t : c.content_types) types.emplace_back(t);
-    out.push_back(json::object{{"contentTypes", std::move(types)}, {"amount", c.amount}});
-  }
-  return json::serialize(out);
-}
 
 }  // namespace
 
@@ -63,7 +34,7 @@ std::vector<Holding> CreditsRepository::holdings(std::int64_t tenant_id, const s
     h.type_id = r.integer(1);
     h.state = r.text(2);
     h.pending = !r.is_null(3);
-    h.contingents = parse(r.text(4));
+    h.contingents = contingents_from_column(r.text(4));
     h.group_id = r.optional_text(5);
     out.push_back(std::move(h));
   }
@@ -75,13 +46,13 @@ CreditsRepository::Spent CreditsRepository::spend(db::Session& s, std::int64_t t
                                                   const std::string& at) {
   auto rows = s.query(kOne, {tenant_id, user_uuid, subscription_id});
   if (rows.empty() || rows[0].text(0) != "ACTIVE" || !rows[0].is_null(1)) return Spent::none_left;
-  auto list = parse(rows[0].text(2));
+  auto list = contingents_from_column(rows[0].text(2));
   const auto version = rows[0].integer(3);
   Contingent* c = const_cast<Contingent*>(covering(list, content_type));
   if (!c || c->amount == 0 || c->amount < -1) return Spent::none_left;
   if (c->amount == -1) return Spent::spent;
   --c->amount;
-  return s.execute(kSpend, {tenant_id, subscription_id, version, serialize(list), at}) == 1 ? Spent::spent
+  return s.execute(kSpend, {tenant_id, subscription_id, version, contingents_column(list), at}) == 1 ? Spent::spent
                                                                                              : Spent::raced;
 }
 

@@ -2,7 +2,7 @@
 // Wire shapes of subscriptions (docs/contracts.md "Subscriptions"), plain
 // described structs serialised by boost::json::value_from; their JSON Schema
 // (http/schema.hpp) documents the calls. Rows live in subscriptions_types.hpp;
-// subscriptions_mapping.hpp and subscriptions_answers.hpp map one to the other.
+// subscription_dtos.hpp and subscriptions_answers.hpp map one to the other.
 //
 // A std::optional member is null when empty, except where the contract leaves
 // the member out instead: those DTOs have a value_from of their own below.

@@ -1,7 +1,6 @@
 #include "domains/subscriptions/subscriptions_module.hpp"
 
 #include "core/log.hpp"
-#include "domains/subscriptions/subscriptions_mapping.hpp"
 #include "domains/subscriptions/subscriptions_seed.hpp"
 
 namespace portal::subscriptions {

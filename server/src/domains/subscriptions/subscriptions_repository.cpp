@@ -2,18 +2,67 @@
 
 #include <algorithm>
 #include <boost/describe/class.hpp>
+// free-form: the stored plan definitions (the operator's document), the checkout's kept answer
+// and the client's values are JSON text columns; names and contingents go through their codecs.
 #include <boost/json.hpp>
 
 #include "core/ids.hpp"
 #include "db/json_column.hpp"
 #include "db/row_struct.hpp"
+#include "domains/subscriptions/contingents_column.hpp"
 #include "domains/subscriptions/subscriptions_sql.hpp"
+#include "domains/subscriptions/texts_json.hpp"
 #include "domains/tenants/tenants_repository.hpp"
 
 namespace portal::subscriptions {
 namespace json = boost::json;
 
 BOOST_DESCRIBE_STRUCT(ExternalCode, (), (code, type_id, valid_until))
+BOOST_DESCRIBE_STRUCT(SubscriptionEvent, (), (from_state, from_sub_state, to_state, to_sub_state, reason, actor, at))
+
+// Rows of user_subscriptions and subscription_checkouts read straight into the domain types: the
+// members in the order of PORTAL_SUB_COLUMNS / PORTAL_CHECKOUT_COLUMNS, JSON columns by the
+// read_columns below. A subscription's status (four columns, last) reads after it (sub_from).
+BOOST_DESCRIBE_STRUCT(UserSubscription, (),
+                      (id, tenant_id, user_uuid, type_id, start_date, end_date, next_renewal_date, grace_until,
+                       contingents, payment_option, payment_method_id, checkout_id, migrate_from, external_code,
+                       partner_metadata, version, created_at, updated_at, marketing_campaign, consents, status))
+constexpr std::array<std::string_view, 1> not_columns(const UserSubscription*) { return {"status"}; }
+BOOST_DESCRIBE_STRUCT(Checkout, (), (id, tenant_id, user_uuid, type_id, status, redirect, lang, amount, migrate_from,
+                                     external_code, offer, subscription_id, marketing_campaign, consents))
+
+namespace {
+json::value campaign_from(const std::optional<std::string>& text, std::string_view what);
+json::array consents_from(const std::string& text, std::string_view what);
+CheckoutOffer offer_from(const json::object& o);
+}  // namespace
+
+void read_column(const db::Row& r, std::size_t i, std::vector<Contingent>& out, const UserSubscription*) {
+  out = contingents_from_column(r.text(i));
+}
+void read_column(const db::Row& r, std::size_t i, json::object& out, const UserSubscription*) {
+  out = db::json_object_text(r.text(i), "user_subscriptions: partner_metadata");
+}
+void read_column(const db::Row& r, std::size_t i, json::value& out, const UserSubscription*) {
+  out = campaign_from(r.optional_text(i), "user_subscriptions");
+}
+void read_column(const db::Row& r, std::size_t i, json::array& out, const UserSubscription*) {
+  out = consents_from(r.text(i), "user_subscriptions");
+}
+void read_column(const db::Row& r, std::size_t i, CheckoutOffer& out, const Checkout*) {
+  try {
+    out = offer_from(db::json_object_text(r.text(i), "subscription_checkouts: answer"));
+  } catch (const std::exception&) {
+    throw db::Error("subscription_checkouts: answer is broken");
+  }
+}
+void read_column(const db::Row& r, std::size_t i, json::value& out, const Checkout*) {
+  out = campaign_from(r.optional_text(i), "subscription_checkouts");
+}
+void read_column(const db::Row& r, std::size_t i, json::array& out, const Checkout*) {
+  out = consents_from(r.text(i), "subscription_checkouts");
+}
+static_assert(db::columns_match<Checkout>(PORTAL_CHECKOUT_COLUMNS));
 
 namespace {
 
@@ -21,43 +70,6 @@ struct Refused {};  // unwinds a transaction the service's decision refused
 
 db::Value opt(const std::optional<std::string>& v) { return v ? db::Value(*v) : db::Value(nullptr); }
 db::Value sub_state(const Status& s) { return s.pending ? db::Value(std::string("PENDING")) : db::Value(nullptr); }
-
-json::array contingents_json(const std::vector<Contingent>& list) {
-  json::array out;
-  for (const auto& c : list) {
-    json::array types;
-    for (const auto& t : c.content_types) types.emplace_back(t);
-    out.push_back(json::object{{"contentTypes", std::move(types)}, {"amount", c.amount}});
-  }
-  return out;
-}
-
-// Stored rows were validated when they were written (plans at import, see
-// plans_document.hpp; contingents by the service): reading only decodes them,
-// and a row that does not decode is a fault of the database.
-std::vector<Contingent> decode_contingents(const json::value& v) {
-  std::vector<Contingent> out;
-  if (v.is_null()) return out;
-  for (const auto& item : v.as_array()) {
-    const auto& o = item.as_object();
-    Contingent c;
-    for (const auto& t : o.at("contentTypes").as_array()) c.content_types.emplace_back(t.as_string());
-    c.amount = o.at("amount").to_number<std::int64_t>();
-    out.push_back(std::move(c));
-  }
-  return out;
-}
-
-std::vector<Contingent> contingents_from(const std::string& text) {
-  boost::system::error_code ec;
-  auto v = json::parse(text, ec);
-  if (ec) throw db::Error("subscription contingents are not JSON");
-  try {
-    return decode_contingents(v);
-  } catch (const std::exception&) {
-    throw db::Error("subscription contingents are broken");
-  }
-}
 
 std::optional<std::string> text_member(const json::object& o, std::string_view key) {
   auto* v = o.if_contains(key);
@@ -79,7 +91,7 @@ SubscriptionType type_from_definition(const json::object& o) {
   t.billing_cycle = std::string(o.at("billingCycle").as_string());
   t.price = money_member(o, "price");
   if (auto* p = o.if_contains("promotionPrice"); p && !p->is_null()) t.promotion_price = money_member(o, "promotionPrice");
-  if (auto* c = o.if_contains("contingents")) t.contingents = decode_contingents(*c);
+  if (auto* c = o.if_contains("contingents")) t.contingents = contingents_from_json(*c);
   if (auto* a = o.if_contains("accumulateContingent"); a && a->is_bool()) t.accumulate_contingent = a->as_bool();
   t.max_trial_duration = text_member(o, "maxTrialDuration");
   t.cancel_url = text_member(o, "cancelUrl");
@@ -145,62 +157,6 @@ json::array consents_from(const std::string& text, std::string_view what) {
   return std::move(v.as_array());
 }
 
-// The columns of PORTAL_SUB_COLUMNS.
-struct SubRow {
-  std::string id;
-  std::int64_t tenant_id = 0;
-  std::string user_uuid;
-  std::int64_t type_id = 0;
-  std::string state;
-  std::string sub_state;
-  bool trial = false;
-  bool cancel_requested = false;
-  std::string start_date;
-  std::optional<std::string> end_date;
-  std::optional<std::string> next_renewal_date;
-  std::optional<std::string> grace_until;
-  std::string contingents;
-  std::optional<std::string> payment_option;
-  std::optional<std::string> payment_method_id;
-  std::optional<std::string> checkout_id;
-  std::optional<std::string> migrate_from;
-  std::optional<std::string> external_code;
-  std::string partner_metadata;
-  std::int64_t version = 0;
-  std::string created_at;
-  std::string updated_at;
-  std::optional<std::string> marketing_campaign;
-  std::string consents;
-};
-BOOST_DESCRIBE_STRUCT(SubRow, (), (id, tenant_id, user_uuid, type_id, state, sub_state, trial, cancel_requested,
-                                   start_date, end_date, next_renewal_date, grace_until, contingents, payment_option,
-                                   payment_method_id, checkout_id, migrate_from, external_code, partner_metadata,
-                                   version, created_at, updated_at, marketing_campaign, consents))
-static_assert(db::columns_match<SubRow>(PORTAL_SUB_COLUMNS));
-
-// The columns of PORTAL_CHECKOUT_COLUMNS.
-struct CheckoutRow {
-  std::string id;
-  std::int64_t tenant_id = 0;
-  std::string user_uuid;
-  std::int64_t type_id = 0;
-  std::string status;
-  std::string redirect;
-  std::string lang;
-  std::int64_t amount = 0;
-  std::string currency;
-  std::optional<std::string> migrate_from;
-  std::optional<std::string> external_code;
-  std::string answer;
-  std::optional<std::string> subscription_id;
-  std::optional<std::string> marketing_campaign;
-  std::string consents;
-};
-BOOST_DESCRIBE_STRUCT(CheckoutRow, (), (id, tenant_id, user_uuid, type_id, status, redirect, lang, amount, currency,
-                                        migrate_from, external_code, answer, subscription_id, marketing_campaign,
-                                        consents))
-static_assert(db::columns_match<CheckoutRow>(PORTAL_CHECKOUT_COLUMNS));
-
 // The columns of PORTAL_CHECKOUT_OPTION_COLUMNS.
 struct OptionRow {
   std::string uuid;
@@ -228,17 +184,6 @@ struct OptionTextsRow {
 };
 BOOST_DESCRIBE_STRUCT(OptionTextsRow, (), (code, provider, flow, name))
 
-struct EventRow {
-  std::optional<std::string> from_state;
-  std::optional<std::string> from_sub_state;
-  std::string to_state;
-  std::optional<std::string> to_sub_state;
-  std::string reason;
-  std::string actor;
-  std::string at;
-};
-BOOST_DESCRIBE_STRUCT(EventRow, (), (from_state, from_sub_state, to_state, to_sub_state, reason, actor, at))
-
 struct SubscriberRow {
   std::string subscription_id;
   std::string email;
@@ -252,59 +197,25 @@ struct TypeCountRow {
 };
 BOOST_DESCRIBE_STRUCT(TypeCountRow, (), (type_id, count))
 
+// The status columns of PORTAL_SUB_COLUMNS, after UserSubscription's (sub_state is 'PENDING' or NULL).
+struct StatusColumns {
+  std::string state;
+  std::optional<std::string> sub_state;
+  bool trial = false;
+  bool cancel_requested = false;
+};
+BOOST_DESCRIBE_STRUCT(StatusColumns, (), (state, sub_state, trial, cancel_requested))
+static_assert(db::count_columns(PORTAL_SUB_COLUMNS) ==
+              db::column_count<UserSubscription> + db::column_count<StatusColumns>);
+
 UserSubscription sub_from(const db::Row& row) {
-  auto r = db::read_row<SubRow>(row);
-  UserSubscription s;
-  s.id = std::move(r.id);
-  s.tenant_id = r.tenant_id;
-  s.user_uuid = std::move(r.user_uuid);
-  s.type_id = r.type_id;
-  s.status.state = state_from(r.state).value_or(State::inactive);
-  s.status.pending = r.sub_state == "PENDING";
-  s.status.trial = r.trial;
-  s.status.cancel_requested = r.cancel_requested;
-  s.start_date = std::move(r.start_date);
-  s.end_date = std::move(r.end_date);
-  s.next_renewal_date = std::move(r.next_renewal_date);
-  s.grace_until = std::move(r.grace_until);
-  s.contingents = contingents_from(r.contingents);
-  s.payment_option = std::move(r.payment_option);
-  s.payment_method_id = std::move(r.payment_method_id);
-  s.checkout_id = std::move(r.checkout_id);
-  s.migrate_from = std::move(r.migrate_from);
-  s.external_code = std::move(r.external_code);
-  s.partner_metadata = db::json_object_text(r.partner_metadata, "subscription " + s.id + ": partner_metadata");
-  s.version = r.version;
-  s.created_at = std::move(r.created_at);
-  s.updated_at = std::move(r.updated_at);
-  s.marketing_campaign = campaign_from(r.marketing_campaign, "subscription " + s.id);
-  s.consents = consents_from(r.consents, "subscription " + s.id);
+  auto s = db::read_row<UserSubscription>(row);
+  const auto c = db::read_row<StatusColumns>(row, db::column_count<UserSubscription>);
+  s.status = {state_from(c.state).value_or(State::inactive), c.sub_state == "PENDING", c.cancel_requested, c.trial};
   return s;
 }
 
-Checkout checkout_from(const db::Row& row) {
-  auto r = db::read_row<CheckoutRow>(row);
-  Checkout c;
-  c.id = std::move(r.id);
-  c.tenant_id = r.tenant_id;
-  c.user_uuid = std::move(r.user_uuid);
-  c.type_id = r.type_id;
-  c.status = std::move(r.status);
-  c.redirect = std::move(r.redirect);
-  c.lang = std::move(r.lang);
-  c.amount = {r.amount, std::move(r.currency)};
-  c.migrate_from = std::move(r.migrate_from);
-  c.external_code = std::move(r.external_code);
-  try {
-    c.offer = offer_from(db::json_object_text(r.answer, "checkout " + c.id + ": answer"));
-  } catch (const std::exception&) {
-    throw db::Error("checkout " + c.id + ": answer is broken");
-  }
-  c.subscription_id = std::move(r.subscription_id);
-  c.marketing_campaign = campaign_from(r.marketing_campaign, "checkout " + c.id);
-  c.consents = consents_from(r.consents, "checkout " + c.id);
-  return c;
-}
+Checkout checkout_from(const db::Row& row) { return db::read_row<Checkout>(row); }
 
 CheckoutOption option_from(const OptionRow& r) { return {r.uuid, r.checkout_id, r.code, r.provider, r.flow}; }
 
@@ -325,10 +236,10 @@ void SubscriptionsRepository::replace_plans(db::Session& s, std::int64_t tenant_
       for (auto id : level) ids.emplace_back(id);
       levels.emplace_back(std::move(ids));
     }
-    s.execute(sql::kInsertGroup, {tenant_id, g.id, json::serialize(g.name), json::serialize(levels)});
+    s.execute(sql::kInsertGroup, {tenant_id, g.id, json::serialize(texts_json(g.name)), json::serialize(levels)});
   }
   for (const auto& o : plans.options)
-    s.execute(sql::kInsertOption, {tenant_id, o.code, o.provider, o.flow, json::serialize(o.name)});
+    s.execute(sql::kInsertOption, {tenant_id, o.code, o.provider, o.flow, json::serialize(texts_json(o.name))});
   for (const auto& t : plans.types)
     s.execute(sql::kInsertType, {tenant_id, t.id, opt(t.group_id), json::serialize(t.definition), now});
   for (const auto& c : plans.external_codes)
@@ -358,7 +269,7 @@ Plans SubscriptionsRepository::load_plans_with(const Query& query, std::int64_t 
   for (const auto& r : db::read_rows<GroupRow>(query(sql::kGroups, {tenant_id}))) {
     Group g;
     g.id = r.id;
-    g.name = db::json_object_text(r.name, "subscription group name");
+    g.name = texts_from(db::json_object_text(r.name, "subscription group name"));
     boost::system::error_code ec;
     auto levels = json::parse(r.levels, ec);
     if (ec || !levels.is_array()) throw db::Error("subscription group levels are broken");
@@ -370,7 +281,7 @@ Plans SubscriptionsRepository::load_plans_with(const Query& query, std::int64_t 
     plans.groups.push_back(std::move(g));
   }
   for (const auto& r : db::read_rows<OptionTextsRow>(query(sql::kOptions, {tenant_id})))
-    plans.options.push_back({r.code, r.provider, r.flow, db::json_object_text(r.name, "payment option name")});
+    plans.options.push_back({r.code, r.provider, r.flow, texts_from(db::json_object_text(r.name, "payment option name"))});
   plans.external_codes = db::read_rows<ExternalCode>(query(sql::kCodes, {tenant_id}));
   if (auto days = db::read_value<int>(query(sql::kSettings, {tenant_id}))) plans.grace_days = *days;
   sort_types(plans.types);
@@ -496,7 +407,7 @@ void SubscriptionsRepository::insert_row(db::Session& s, const UserSubscription&
             {sub.tenant_id, sub.id, sub.user_uuid, sub.type_id, std::string(to_string(sub.status.state)),
              sub_state(sub.status), std::int64_t{sub.status.trial}, std::int64_t{sub.status.cancel_requested},
              sub.start_date, opt(sub.end_date), opt(sub.next_renewal_date), opt(sub.grace_until),
-             json::serialize(contingents_json(sub.contingents)), opt(sub.payment_option), opt(sub.payment_method_id),
+             contingents_column(sub.contingents), opt(sub.payment_option), opt(sub.payment_method_id),
              opt(sub.checkout_id), opt(sub.migrate_from), opt(sub.external_code), json::serialize(sub.partner_metadata),
              sub.created_at, campaign_value(sub.marketing_campaign), json::serialize(sub.consents)});
 }
@@ -551,7 +462,7 @@ bool SubscriptionsRepository::save(db::Session& s, const UserSubscription& sub, 
                    {sub.tenant_id, sub.id, std::string(to_string(sub.status.state)), sub_state(sub.status),
                     std::int64_t{sub.status.trial}, std::int64_t{sub.status.cancel_requested}, sub.start_date,
                     opt(sub.end_date), opt(sub.next_renewal_date), opt(sub.grace_until),
-                    json::serialize(contingents_json(sub.contingents)), opt(sub.payment_option),
+                    contingents_column(sub.contingents), opt(sub.payment_option),
                     opt(sub.payment_method_id), json::serialize(sub.partner_metadata), now, version}) == 1;
 }
 
@@ -572,18 +483,9 @@ void SubscriptionsRepository::insert_event(db::Session& s, std::int64_t tenant_i
                                 std::string(actor), at, version});
 }
 
-std::vector<json::object> SubscriptionsRepository::events(std::int64_t tenant_id, const std::string& subscription_id) {
-  std::vector<json::object> out;
-  const auto text_or_null = [](const std::optional<std::string>& v) { return v ? json::value(*v) : json::value(nullptr); };
-  for (const auto& r : db::read_rows<EventRow>(db_.query(sql::kEvents, {tenant_id, subscription_id})))
-    out.push_back({{"fromState", text_or_null(r.from_state)},
-                   {"fromSubState", text_or_null(r.from_sub_state)},
-                   {"toState", r.to_state},
-                   {"toSubState", text_or_null(r.to_sub_state)},
-                   {"reason", r.reason},
-                   {"actor", r.actor},
-                   {"at", r.at}});
-  return out;
+std::vector<SubscriptionEvent> SubscriptionsRepository::events(std::int64_t tenant_id,
+                                                               const std::string& subscription_id) {
+  return db::read_rows<SubscriptionEvent>(db_.query(sql::kEvents, {tenant_id, subscription_id}));
 }
 
 std::vector<UserSubscription> SubscriptionsRepository::due_renewals(const std::string& now) {

@@ -98,7 +98,7 @@ class SubscriptionsRepository {
   void insert_event(db::Session& s, std::int64_t tenant_id, const std::string& subscription_id, const Status& from,
                     const Status& to, std::string_view reason, std::string_view actor, const std::string& at,
                     std::int64_t version);
-  std::vector<boost::json::object> events(std::int64_t tenant_id, const std::string& subscription_id);
+  std::vector<SubscriptionEvent> events(std::int64_t tenant_id, const std::string& subscription_id);
 
   // ---- scheduler (every tenant)
   std::vector<UserSubscription> due_renewals(const std::string& now);

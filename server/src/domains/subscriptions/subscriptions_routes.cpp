@@ -8,7 +8,7 @@
 #include "domains/identity/redirects.hpp"
 #include "domains/payments/payments_dto.hpp"
 #include "domains/subscriptions/subscriptions_answers.hpp"
-#include "domains/subscriptions/subscriptions_mapping.hpp"
+#include "domains/subscriptions/subscription_dtos.hpp"
 #include "http/body.hpp"
 #include "http/on_pool.hpp"
 #include "http/json.hpp"
@@ -463,14 +463,12 @@ std::vector<http::Route> subscriptions_routes(const RouteDeps& deps) {
   auto events = [deps, &svc](RequestContext& ctx) -> Answer_ {
     Caller c = caller(ctx);
     const std::string id(ctx.param("id"));
-    auto list = co_await db::offload(deps.db_pool, [&]() -> http::Result<json::array> {
+    auto list = co_await db::offload(deps.db_pool, [&]() -> http::Result<std::vector<SubscriptionEvent>> {
       if (!svc.owned(c, id)) return http::Error::not_found("NO_SUBSCRIPTION_FOUND", "No such subscription");
-      json::array out;
-      for (auto& e : svc.events(c.tenant->id, id)) out.push_back(std::move(e));
-      return out;
+      return svc.events(c.tenant->id, id);
     });
     if (!list) co_return http::error_response(ctx.req, list.error(), ctx.request_id);
-    co_return http::data_response(ctx, *list);
+    co_return http::data_response(ctx, json::value_from(event_dtos(*list)));
   };
   routes.push_back({Verb::get, "/backend/dev/subscription/{id}/events", events, header, user, http::Idempotency::none,
                     {"Dev stage: a subscription's audit trail", "dev", {}, schema_of<std::vector<EventDto>>,

@@ -1,5 +1,6 @@
 #include "domains/subscriptions/subscriptions_seed.hpp"
 
+// free-form: the plans files and data/users/demo.json are read here, at the edge; parse_plans types the plans.
 #include <boost/json.hpp>
 
 #include "core/ids.hpp"
@@ -24,7 +25,7 @@ std::string currency_of(const tenants::Tenant& t) {
 // The document parsed and validated once, here where it is loaded; a tenant
 // sells its plans in the currency of its catalog: every price (and promotion
 // price) in settings.currency, else invalid_field naming the type. The counts of what was stored.
-Result<json::object> import_for(SubscriptionsService& service, const tenants::Tenant& t, const json::value& doc) {
+Result<PlansImported> import_for(SubscriptionsService& service, const tenants::Tenant& t, const json::value& doc) {
   auto parsed = parse_plans(doc);
   if (!parsed) return parsed.error();
   const std::string currency = currency_of(t);
@@ -34,9 +35,7 @@ Result<json::object> import_for(SubscriptionsService& service, const tenants::Te
         return Error::invalid("types.price.currency", "type " + std::to_string(type.id) + " is priced in " +
                                                           type.price.currency + ", the tenant " + t.name + " sells in " +
                                                           currency);
-  const PlansImported n = service.import_plans(t.id, *parsed);
-  return json::object{{"types", n.types}, {"groups", n.groups}, {"paymentOptions", n.payment_options},
-                      {"externalCodes", n.external_codes}};
+  return service.import_plans(t.id, *parsed);
 }
 
 // An input of the import command that is not usable (the tenant's name, the file), its message as said.
@@ -55,8 +54,8 @@ std::optional<tenants::Tenant> tenant_named(tenants::TenantsRepository& tenants,
 
 }  // namespace
 
-Result<json::object> import_plans_file(db::Database& db, SubscriptionsService& service,
-                                       const std::filesystem::path& file, const std::string& tenant) {
+Result<PlansImported> import_plans_file(db::Database& db, SubscriptionsService& service,
+                                        const std::filesystem::path& file, const std::string& tenant) {
   tenants::TenantsRepository tenants(db);
   auto t = tenant_named(tenants, tenant);
   if (!t) return refused_input("tenant", "no tenant named '" + tenant + "'");

@@ -1,13 +1,13 @@
 #pragma once
 // Loading plans files (data/subscriptions/<tenant>.json): the demo seed and
 // `portal import-subscriptions FILE --tenant NAME`. Blocking.
-#include <boost/json/object.hpp>
 #include <filesystem>
 #include <string>
 
 #include "core/clock.hpp"
 #include "db/database.hpp"
 #include "domains/subscriptions/subscriptions_errors.hpp"
+#include "domains/subscriptions/subscriptions_types.hpp"
 
 namespace portal::subscriptions {
 
@@ -17,8 +17,8 @@ class SubscriptionsRepository;
 // One file into one tenant (by name), validated first, replaced in one transaction.
 // A tenant with settings.currency takes only plans priced in that currency (invalid_field otherwise).
 // Errors: invalid_field naming the tenant, the file (unreadable, not JSON) or the plans' field at fault.
-Result<boost::json::object> import_plans_file(db::Database& db, SubscriptionsService& service,
-                                              const std::filesystem::path& file, const std::string& tenant);
+Result<PlansImported> import_plans_file(db::Database& db, SubscriptionsService& service,
+                                        const std::filesystem::path& file, const std::string& tenant);
 // <dir>/<tenant>.json into every tenant that has one; throws std::runtime_error
 // naming the fault. Returns how many tenants got plans.
 int seed_plans(db::Database& db, SubscriptionsService& service, const std::filesystem::path& dir);

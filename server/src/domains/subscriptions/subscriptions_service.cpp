@@ -3,7 +3,6 @@
 
 #include "domains/subscriptions/purchase_rules.hpp"
 #include "domains/subscriptions/subscription_changes.hpp"
-#include "domains/subscriptions/subscriptions_mapping.hpp"
 
 namespace portal::subscriptions {
 
@@ -73,7 +72,7 @@ Holdings SubscriptionsService::list(const Caller& c, bool include_cancelled) {
   return out;
 }
 
-std::vector<boost::json::object> SubscriptionsService::events(std::int64_t tenant_id, const std::string& subscription_id) {
+std::vector<SubscriptionEvent> SubscriptionsService::events(std::int64_t tenant_id, const std::string& subscription_id) {
   return ctx_.d.repository.events(tenant_id, subscription_id);
 }
 

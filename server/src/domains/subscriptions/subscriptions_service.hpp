@@ -44,13 +44,6 @@ struct Holdings {
   std::vector<std::int64_t> active_types;
 };
 
-struct PlansImported {
-  std::size_t types = 0;
-  std::size_t groups = 0;
-  std::size_t payment_options = 0;
-  std::size_t external_codes = 0;
-};
-
 class SubscriptionsService {
  public:
   using Deps = ServiceDeps;
@@ -66,7 +59,7 @@ class SubscriptionsService {
   TypeList types(const Caller& c);
   bool enabled(const Caller& c, std::int64_t type_id);
   Holdings list(const Caller& c, bool include_cancelled);
-  std::vector<boost::json::object> events(std::int64_t tenant_id, const std::string& subscription_id);
+  std::vector<SubscriptionEvent> events(std::int64_t tenant_id, const std::string& subscription_id);
   bool owned(const Caller& c, const std::string& subscription_id);
   // Dev stage: the charges of the caller's checkout (purchaseID).
   Result<std::vector<payments::Payment>> payments_of(const Caller& c, const std::string& purchase_id);

@@ -52,16 +52,17 @@ inline constexpr std::string_view kMoveType =
 inline constexpr std::string_view kCountTypes = "SELECT COUNT(*) FROM subscription_types WHERE tenant_id = $1";
 
 // ---- user subscriptions
+// UserSubscription's columns, then its status' (subscriptions_repository.cpp reads them in this order).
 #define PORTAL_SUB_COLUMNS                                                                                     \
-  "id, tenant_id, user_uuid, type_id, state, sub_state, trial, cancel_requested, start_date, end_date, "      \
-  "next_renewal_date, grace_until, contingents, payment_option, payment_method_id, checkout_id, migrate_from, " \
-  "external_code, partner_metadata, version, created_at, updated_at, marketing_campaign, consents"
+  "id, tenant_id, user_uuid, type_id, start_date, end_date, next_renewal_date, grace_until, contingents, "     \
+  "payment_option, payment_method_id, checkout_id, migrate_from, external_code, partner_metadata, version, "   \
+  "created_at, updated_at, marketing_campaign, consents, state, sub_state, trial, cancel_requested"
 
 // group_id: the type's plan group now; with the index of the plan_group_levels migration at
 // most one subscription per user and group is ACTIVE.
 inline constexpr std::string_view kInsertSubscription =
     "INSERT INTO user_subscriptions (" PORTAL_SUB_COLUMNS ", group_id) VALUES "
-    "($2, $1, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 0, $20, $20, $21, $22, "
+    "($2, $1, $3, $4, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 0, $20, $20, $21, $22, $5, $6, $7, $8, "
     "(SELECT group_id FROM subscription_types WHERE tenant_id = $1 AND id = $4))";
 inline constexpr std::string_view kSubscription =
     "SELECT " PORTAL_SUB_COLUMNS " FROM user_subscriptions WHERE tenant_id = $1 AND id = $2";

@@ -1,4 +1,4 @@
-// Plans look-ups and their order.
+// Plans look-ups and their order; names in a language.
 #include "domains/subscriptions/subscriptions_types.hpp"
 
 #include <algorithm>
@@ -17,6 +17,30 @@ void sort_types(std::vector<SubscriptionType>& types) {
     return std::pair{sort, t.id};
   };
   std::stable_sort(types.begin(), types.end(), [&](const auto& a, const auto& b) { return sort_key(a) < sort_key(b); });
+}
+
+const std::string* Texts::find(std::string_view lang) const {
+  for (const auto& [l, text] : entries)
+    if (l == lang) return &text;
+  return nullptr;
+}
+
+std::string resolve(const Texts& texts, std::string_view lang) {
+  if (const auto* text = texts.find(lang)) return *text;
+  if (const auto* text = texts.find("en")) return *text;
+  return texts.entries.empty() ? std::string() : texts.entries.front().second;
+}
+
+std::string type_name(const SubscriptionType& t, std::string_view lang) {
+  std::string localized = t.attribute("DISPLAY_SERVICE_NAME_TEXT_" + std::string(lang));
+  return localized.empty() ? t.name : localized;
+}
+
+std::vector<std::int64_t> active_type_ids(const std::vector<UserSubscription>& subs) {
+  std::vector<std::int64_t> out;
+  for (const auto& s : subs)
+    if (s.active()) out.push_back(s.type_id);
+  return out;
 }
 
 const SubscriptionType* Plans::type(std::int64_t id) const {

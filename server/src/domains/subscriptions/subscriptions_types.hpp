@@ -2,7 +2,13 @@
 // Subscriptions: the plans of a tenant (groups, types, payment options,
 // external codes) and what users hold (docs/contracts.md "Subscriptions").
 // Rows here; the wire shapes are in subscriptions_dto.hpp.
+// free-form: a type's definition is the operator's plan document, kept as given for the console's
+// round-trip edits; a subscription's marketing campaign, consents and partner metadata are the
+// client's values, stored and answered verbatim (docs/decisions.md "Subscriptions: typed rows").
+#include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
+#include <boost/json/value.hpp>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -15,7 +21,13 @@
 namespace portal::subscriptions {
 
 using payments::Money;
-using Texts = boost::json::object;  // {"en": "...", six languages}
+// A name in the six languages: {lang, text} in the plans file's order (texts_json.hpp reads and writes
+// its JSON object form).
+struct Texts {
+  std::vector<std::pair<std::string, std::string>> entries;
+  const std::string* find(std::string_view lang) const;  // the text in lang, or nullptr
+  bool contains(std::string_view lang) const { return find(lang) != nullptr; }
+};
 
 struct Group {
   std::string id;
@@ -66,7 +78,7 @@ struct SubscriptionType {
   std::vector<std::pair<std::string, std::string>> attributes;  // file order
   std::optional<PriceChange> price_change;                      // definition "priceChange"
   std::optional<Retirement> retired;                            // definition "retired"
-  boost::json::object definition;                               // as in the plans file
+  boost::json::object definition;                               // free-form: as in the plans file
   std::int64_t version = 0;                                     // raised by every console edit
 
   // What a purchase costs now: the promotion price when it is lower.
@@ -103,6 +115,19 @@ struct Plans {
   const PaymentOption* option(std::string_view code) const;
 };
 
+// What an import of plans stored.
+struct PlansImported {
+  std::size_t types = 0;
+  std::size_t groups = 0;
+  std::size_t payment_options = 0;
+  std::size_t external_codes = 0;
+};
+
+// A name in `lang`, else in English, else the first one; "" when none.
+std::string resolve(const Texts& texts, std::string_view lang);
+// DISPLAY_SERVICE_NAME_TEXT_<lang>, else the type's name.
+std::string type_name(const SubscriptionType& t, std::string_view lang);
+
 // Plans list their types by ment_sort (a number; missing or unreadable is 0), then id.
 void sort_types(std::vector<SubscriptionType>& types);
 
@@ -122,15 +147,19 @@ struct UserSubscription {
   std::optional<std::string> checkout_id;
   std::optional<std::string> migrate_from;
   std::optional<std::string> external_code;
+  // free-form, the client's, kept as sent:
   boost::json::value marketing_campaign;  // a string or an object from the subscribe call, or null
   boost::json::array consents;            // subscriptionConsentList of the subscribe call
-  boost::json::object partner_metadata;
+  boost::json::object partner_metadata;   // merged by partners (Partners::merge_metadata)
   std::int64_t version = 0;
   std::string created_at;
   std::string updated_at;
 
   bool active() const { return status.state == State::active && !status.pending; }
 };
+
+// The type ids of the active subscriptions among `subs`.
+std::vector<std::int64_t> active_type_ids(const std::vector<UserSubscription>& subs);
 
 // What a subscribe call that opened a checkout answers, kept with the checkout
 // (its answer column) so a repeated call answers the same options.
@@ -164,6 +193,17 @@ struct Checkout {
   boost::json::array consents;
   CheckoutOffer offer;
   std::optional<std::string> subscription_id;
+};
+
+// One row of a subscription's audit trail (subscription_events): the status it left and reached.
+struct SubscriptionEvent {
+  std::optional<std::string> from_state;      // none for the first event
+  std::optional<std::string> from_sub_state;  // "PENDING" or none
+  std::string to_state;
+  std::optional<std::string> to_sub_state;
+  std::string reason;
+  std::string actor;
+  std::string at;
 };
 
 struct CheckoutOption {

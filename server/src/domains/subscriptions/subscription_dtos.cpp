@@ -1,33 +1,11 @@
-// Rows to wire shapes (see the header).
-#include "domains/subscriptions/subscriptions_mapping.hpp"
+// Plans and subscriptions as DTOs (see the header).
+#include "domains/subscriptions/subscription_dtos.hpp"
 
 #include <algorithm>
-#include <boost/json.hpp>
 
 #include "domains/subscriptions/plan_html.hpp"
 
 namespace portal::subscriptions {
-namespace json = boost::json;
-
-std::string resolve(const Texts& texts, std::string_view lang) {
-  if (auto* v = texts.if_contains(lang); v && v->is_string()) return std::string(v->as_string());
-  if (auto* v = texts.if_contains("en"); v && v->is_string()) return std::string(v->as_string());
-  for (const auto& [k, v] : texts)
-    if (v.is_string()) return std::string(v.as_string());
-  return {};
-}
-
-std::string type_name(const SubscriptionType& t, std::string_view lang) {
-  std::string localized = t.attribute("DISPLAY_SERVICE_NAME_TEXT_" + std::string(lang));
-  return localized.empty() ? t.name : localized;
-}
-
-std::vector<std::int64_t> active_type_ids(const std::vector<UserSubscription>& subs) {
-  std::vector<std::int64_t> out;
-  for (const auto& s : subs)
-    if (s.active()) out.push_back(s.type_id);
-  return out;
-}
 
 namespace {
 
@@ -131,24 +109,6 @@ UserSubscriptionDto subscription_dto(const Plans& plans, const UserSubscription&
     dto.subscriptionTypeGroupList = group_list(plans, *t, lang, active);
   }
   return dto;
-}
-
-json::value subscription_json(const Plans& plans, const UserSubscription& s, std::string_view lang, bool include_type,
-                              const std::vector<std::int64_t>& active) {
-  return json::value_from(subscription_dto(plans, s, lang, include_type, active));
-}
-
-void tag_invoke(const json::value_from_tag&, json::value& jv, const UserSubscriptionDto& dto) {
-  jv = dto_detail::object_without_empty(dto, {"subscriptionType"});
-}
-void tag_invoke(const json::value_from_tag&, json::value& jv, const PaidDto& dto) {
-  jv = dto_detail::object_without_empty(dto, {"subscription"});
-}
-void tag_invoke(const json::value_from_tag&, json::value& jv, const PinSentDto& dto) {
-  jv = dto_detail::object_without_empty(dto, {"sandboxPin"});
-}
-void tag_invoke(const json::value_from_tag&, json::value& jv, const PendingDto& dto) {
-  jv = dto_detail::object_without_empty(dto, {"url", "paymentId", "subscription"});
 }
 
 }  // namespace portal::subscriptions
