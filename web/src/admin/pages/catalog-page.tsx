@@ -93,7 +93,7 @@ export function ErrorList({ errors }: { errors: FieldError[] }) {
     <ul className="mt-2 list-disc ps-6" data-testid="catalog-errors">
       {errors.map((e, i) => (
         <li key={`${e.field}-${i}`}>
-          {e.articleId !== undefined && <span className="font-semibold">{t('catalog.article', { id: e.articleId })}: </span>}
+          {e.articleId != null && <span className="font-semibold">{t('catalog.article', { id: e.articleId })}: </span>}
           <code dir="ltr">{e.field}</code> <Ltr>{e.reason}</Ltr>
         </li>
       ))}
