@@ -1,11 +1,8 @@
 #include "domains/purchases/purchases_module.hpp"
 
-#include <boost/json/value.hpp>
 
-#include "domains/catalog/catalog_document.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 #include "domains/subscriptions/subscription_rules.hpp"
-#include "domains/subscriptions/texts_json.hpp"
 
 namespace portal::purchases {
 
@@ -38,8 +35,7 @@ std::vector<PayOption> pay_options(subscriptions::SubscriptionsService& subscrip
                                    const std::string& lang) {
   std::vector<PayOption> out;
   for (const auto& o : subscriptions.plans(tenant_id)->options) {
-    const boost::json::value names = subscriptions::texts_json(o.name);  // catalog::localized's rules
-    out.push_back({o.code, o.provider, o.flow, catalog::localized(&names, lang)});
+    out.push_back({o.code, o.provider, o.flow, catalog::localized(o.name.entries, lang)});  // catalog's rules
   }
   return out;
 }
