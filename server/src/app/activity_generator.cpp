@@ -838,7 +838,7 @@ class Customer {
                              {"mediaSeconds", static_cast<double>(a.media_ms) / 1000}};
         w_.add("events", events::sql::kInsert,
                {rng_.uuid(), t_.id, std::string("trackListened"), json::serialize(payload), user_id_, at(reported),
-                std::string("server")});
+                std::string("server"), nullptr});
       }
       last[a.id] = {p.when, &a};
     }
@@ -864,7 +864,7 @@ class Customer {
                              {"platform", "web"}, {"visit", visit}};
         w_.add("events", events::sql::kInsert,
                {rng_.uuid(), t_.id, std::string("pageView"), json::serialize(payload), user_id_, at(when),
-                std::string("client")});
+                std::string("client"), "user:" + user_id_});  // the client key the events call gives a signed-in user
         when += std::chrono::seconds(20 + rng_.below(120));
       }
     }
@@ -976,7 +976,7 @@ class Customer {
                            {"guest", false}};
       w_.add("events", events::sql::kInsert,
              {rng_.uuid(), t_.id, std::string("instantPlay"), json::serialize(payload), user_id_, at(when),
-              std::string("server")});
+              std::string("server"), nullptr});
     }
   }
 

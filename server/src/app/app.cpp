@@ -161,10 +161,13 @@ void seed_demo_staff(const Config& config, db::Database& database, tenants::Tena
   std::cout << std::flush;
 }
 
-// The demo voucher codes, printed for the person who ran `make run` (the codes are stored hashed only).
-void seed_demo_codes(db::Database& database, vouchers::Vouchers& vouchers, subscriptions::Subscriptions& subscriptions) {
+// The demo voucher codes, printed for the person who ran `make run` (the codes are stored hashed only). A code is
+// as good as money, so only the dev stage prints them, as it alone prints the demo staff's secrets: another stage
+// seeds them unprinted (an operator mints and sees codes with `portal issue-vouchers`).
+void seed_demo_codes(db::Database& database, vouchers::Vouchers& vouchers, subscriptions::Subscriptions& subscriptions,
+                     bool print) {
   const auto codes = vouchers::seed_demo_codes(database, vouchers.service, subscriptions.repository);
-  if (codes.empty()) return;
+  if (codes.empty() || !print) return;
   std::cout << "Demo voucher codes (each redeems once; sign in, then \"Redeem a code\"):\n";
   for (const auto& c : codes)
     std::cout << "  " << c.tenant << "  " << c.code << "  " << c.type_name << " (type " << c.type_id << ")\n";
@@ -245,7 +248,7 @@ void make_domains(Domains& d, const Config& config, db::Database& database, cons
                                         clock, d.catalog->repository, d.identity->users, tenants.by_id,
                                         &d.notifications->service});
   d.cart = cart::make_cart({database, d.vouchers->service, tenants.by_id, clock});
-  if (demo) seed_demo_codes(database, *d.vouchers, *d.subscriptions);
+  if (demo) seed_demo_codes(database, *d.vouchers, *d.subscriptions, dev);
   d.parental_control = parental_control::make_parental_control({database, *d.mail.mailer, d.identity->users, clock});
   d.events = events::make_events({database, clock});
   d.streaming = streaming::make_streaming({database, d.purchases->service, d.catalog->service, d.events->service,

@@ -12,9 +12,11 @@ std::vector<http::Route> health_routes(db::Database& db, boost::asio::thread_poo
   };
   auto readyz = [&db, &db_pool](http::RequestContext& ctx) -> boost::asio::awaitable<http::Response> {
     const bool ok = co_await db::offload(db_pool, [&db] { return db.ping(); });
-    co_return http::json_response(ctx, ok ? http::Status::ok : http::Status::service_unavailable,
-                                  boost::json::object{{"status", ok ? "ready" : "database unavailable"},
-                                                      {"database", db.dialect()}});
+    auto res = http::json_response(ctx, ok ? http::Status::ok : http::Status::service_unavailable,
+                                   boost::json::object{{"status", ok ? "ready" : "database unavailable"},
+                                                       {"database", db.dialect()}});
+    if (!ok) res.set(http::bhttp::field::retry_after, "5");  // as every call answers while the database is away
+    co_return res;
   };
   auto metrics_text = [&metrics](http::RequestContext& ctx) -> boost::asio::awaitable<http::Response> {
     http::Response res{http::Status::ok, ctx.req.version()};

@@ -9,6 +9,7 @@
 #include "core/ids.hpp"
 #include "core/log.hpp"
 #include "db/database.hpp"
+#include "db/unavailable.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/compression.hpp"
 #include "http/json.hpp"
@@ -55,6 +56,17 @@ http::Error method_not_allowed(const std::vector<Verb>& allowed) {
   return {405, "METHOD_NOT_ALLOWED", "Method not allowed; allowed: " + allowed_list(allowed), nullptr};
 }
 
+}  // namespace
+
+// The database cannot be reached (db::Unavailable): not this call's fault, and another instance (or this one
+// a little later) may answer it, so a 503 that says when to come back rather than a 500.
+namespace {
+constexpr std::int64_t kDatabaseUnavailableRetryAfter = 5;
+
+http::Error database_unavailable_error() {
+  return {503, "SERVICE_UNAVAILABLE", "The database cannot be reached; try again shortly",
+          boost::json::object{{"retryAfter", kDatabaseUnavailableRetryAfter}}};
+}
 }  // namespace
 
 http::Error pool_exhausted_error() {
@@ -104,6 +116,10 @@ boost::asio::awaitable<Response> Pipeline::handle(const Request& req, std::strin
     res = co_await dispatch(*ctx, route_label);
   } catch (const http::ErrorException& e) {
     res = error_response(req, e.error, request_id);
+  } catch (const db::Unavailable& e) {
+    core::log_json(spdlog::level::err, "database unavailable",
+                   {{"requestId", request_id}, {"error", e.what()}, {"target", valid_utf8(req.target())}});
+    res = error_response(req, database_unavailable_error(), request_id);
   } catch (const db::PoolExhausted& e) {
     core::log_json(spdlog::level::warn, "database pool exhausted",
                    {{"requestId", request_id}, {"error", e.what()}, {"target", std::string(req.target())}});

@@ -325,10 +325,12 @@ asio::awaitable<void> Server::run_session(std::shared_ptr<Session> session) {
       co_await refuse(*session, res);
       break;
     }
-    // One Host only (RFC 9112 §3.2): two could name two tenants to two readers.
-    if (parser.get().count(bhttp::field::host) > 1) {
+    // One Host only (RFC 9112 §3.2), one X-Tenant-ID only: two could name two tenants to two readers
+    // (a proxy that reads the last, the portal that would read the first).
+    if (parser.get().count(bhttp::field::host) > 1 || parser.get().count("X-Tenant-ID") > 1) {
+      const std::string_view which = parser.get().count(bhttp::field::host) > 1 ? "Host" : "X-Tenant-ID";
       co_await refuse(*session, refusal(parser.get().version(), Status::bad_request, "BAD_REQUEST",
-                                        "Malformed HTTP request: more than one Host header"));
+                                        "Malformed HTTP request: more than one " + std::string(which) + " header"));
       break;
     }
     // Refuse an announced oversized body before reading it.

@@ -64,7 +64,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a client event (pageView, playerProgress, ...): the body is kept as sent, as the client's word (origin client); challenge progress and other rewards count only what the server saw */
+        /** Record a client event (pageView, playerProgress, ...): the body is kept as sent, as the client's word (origin client); challenge progress and other rewards count only what the server saw. One client (a signed-in user, else an address) may send 120 a minute; more is 429 with Retry-After */
         post: operations["postBackendKafkaEventName"];
         delete?: never;
         options?: never;
@@ -3503,6 +3503,7 @@ export interface operations {
         };
         responses: {
             400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             /** @description Success: the answer in {data}. */
             "2XX": {
                 headers: {

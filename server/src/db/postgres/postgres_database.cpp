@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "core/log.hpp"
+#include "db/unavailable.hpp"
 
 namespace portal::db {
 
@@ -66,6 +67,11 @@ Value convert(const PGresult* res, int row, int col) {
   // serialization_failure, deadlock_detected: the transaction was rolled back.
   if (state && (std::strcmp(state, "40001") == 0 || std::strcmp(state, "40P01") == 0))
     throw TransientError("postgres: " + message + " [" + std::string(sql.substr(0, 200)) + "]");
+  // The connection is gone (class 08, or no answer at all), or the server is shutting down or not yet
+  // accepting (57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now).
+  const bool lost = !conn || PQstatus(conn) == CONNECTION_BAD;
+  if (lost || (state && ((state[0] == '0' && state[1] == '8') || std::strncmp(state, "57P0", 4) == 0)))
+    throw Unavailable("postgres: database unavailable: " + message);
   throw Error("postgres: " + message + " [" + std::string(sql.substr(0, 200)) + "]");
 }
 
@@ -115,7 +121,7 @@ PostgresConnection::PostgresConnection(const std::string& url) {
     PQfinish(conn_);
     conn_ = nullptr;
     while (!message.empty() && std::isspace(static_cast<unsigned char>(message.back()))) message.pop_back();
-    throw Error("postgres: cannot connect: " + message);
+    throw Unavailable("postgres: cannot connect: " + message);
   }
   PQsetNoticeProcessor(conn_, ignore_notice, nullptr);
   execute_script("SET TIME ZONE 'UTC'");

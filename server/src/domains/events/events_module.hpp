@@ -5,6 +5,7 @@
 
 #include "core/clock.hpp"
 #include "db/database.hpp"
+#include "db/secrets.hpp"
 #include "domains/events/events_repository.hpp"
 #include "domains/events/events_service.hpp"
 
@@ -15,7 +16,8 @@ struct Events {
     db::Database& database;
     const core::Clock& clock;
   };
-  explicit Events(Deps deps) : repository(deps.database), service(repository, deps.clock) {}
+  explicit Events(Deps deps)
+      : repository(deps.database), service(repository, deps.clock, db::shared_secret(deps.database, "events-client")) {}
 
   EventsRepository repository;
   EventsService service;

@@ -9,7 +9,7 @@ namespace portal::events {
 void EventsRepository::insert(std::int64_t tenant_id, const Event& e) {
   db_.execute(sql::kInsert, {e.id, tenant_id, e.name, boost::json::serialize(e.payload),
                              e.user_id ? db::Value(*e.user_id) : db::Value(nullptr), e.created_at,
-                             std::string(origin_name(e.origin))});
+                             std::string(origin_name(e.origin)), e.client ? db::Value(*e.client) : db::Value(nullptr)});
 }
 
 std::int64_t EventsRepository::count(std::int64_t tenant_id, std::string_view name) {

@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "core/clock.hpp"
+#include "domains/events/client_window.hpp"
 #include "domains/events/events_errors.hpp"
 #include "domains/events/events_types.hpp"
 
@@ -28,17 +29,29 @@ class EventListener {
 
 class EventsService {
  public:
-  EventsService(EventsRepository& repository, const core::Clock& clock) : repository_(repository), clock_(clock) {}
+  // `address_key`: the key of client_key's hash (db::shared_secret "events-client": the same on every instance).
+  EventsService(EventsRepository& repository, const core::Clock& clock, std::string address_key)
+      : repository_(repository), clock_(clock), address_key_(std::move(address_key)), window_(kClientEventsPerMinute) {}
   // Blocking: run on the database pool. `origin`: who says it happened (the
   // events route: client; a domain recording what it did: server).
   Result<Event> record(std::int64_t tenant_id, std::string_view name, boost::json::object payload,
                        std::optional<std::string> user_id, Origin origin);
+  // An event a client sent (the events call), kept with its client key: more than kClientEventsPerMinute from
+  // one client in a minute is too_many_requests, and nothing is kept.
+  Result<Event> record_from_client(std::int64_t tenant_id, std::string_view name, boost::json::object payload,
+                                   std::optional<std::string> user_id, std::string_view client_address);
+  // Who sent it, naming no one: "user:<public id>" when signed in, else "address:" and 16 bytes of an HMAC of
+  // the tenant and the address (a bare hash of an IPv4 address is undone by trying them all).
+  std::string client_key(std::int64_t tenant_id, const std::optional<std::string>& user_id,
+                         std::string_view client_address) const;
   // At most one listener; nullptr: nobody is told.
   void listen(EventListener* listener) { listener_ = listener; }
 
  private:
   EventsRepository& repository_;
   const core::Clock& clock_;
+  std::string address_key_;
+  ClientWindow window_;
   EventListener* listener_ = nullptr;
 };
 

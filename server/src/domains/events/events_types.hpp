@@ -19,11 +19,17 @@ struct Event {
   std::optional<std::string> user_id;
   std::string created_at;       // ISO-8601 UTC
   Origin origin = Origin::client;
+  // Origin::client: who sent it, as a key that names no one: "user:<public id>" when signed in, else
+  // "address:" and a keyed hash of the address. The rate limit and the report's visit cap count by it.
+  std::optional<std::string> client;
 };
 
 std::string_view origin_name(Origin o);
 
 inline constexpr std::size_t kMaxNameLength = 64;
 inline constexpr std::size_t kMaxPayloadBytes = 16 * 1024;
+// What one client may send in a minute (page views, player progress, error displays): a person browsing and
+// playing sends a few; more is a script. Counted per instance (events/client_window.hpp).
+inline constexpr std::int64_t kClientEventsPerMinute = 120;
 
 }  // namespace portal::events

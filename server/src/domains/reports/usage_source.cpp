@@ -4,6 +4,7 @@
 #include <boost/json.hpp>  // reads stored event payloads and article documents, free-form
 #include <chrono>
 #include <cstdio>
+#include <algorithm>
 #include <map>
 #include <set>
 #include <tuple>
@@ -56,9 +57,12 @@ constexpr std::string_view kInsertMonth =
     "GROUP BY tenant_id, article_id, language, content_type, section, licensor";
 // Visits: the day's page views (sent only with analytics consent) by their visit id (web/src/features/
 // analytics/visit.ts: a browser's page views less than 30 minutes apart share one); a page view without
-// one is a visit of its own.
+// one is a visit of its own. One client (events' client key: a signed-in user, else an address) counts at most
+// kMaxVisitsPerClientDay visits a day, so a script minting visit ids cannot inflate the report.
 constexpr std::string_view kPageViews =
-    "SELECT payload FROM events WHERE tenant_id = $1 AND name = 'pageView' AND created_at >= $2 AND created_at < $3";
+    "SELECT payload, client FROM events WHERE tenant_id = $1 AND name = 'pageView' AND created_at >= $2 "
+    "AND created_at < $3";
+constexpr std::int64_t kMaxVisitsPerClientDay = 20;
 constexpr std::string_view kSignUps =
     "SELECT COUNT(*) FROM users WHERE tenant_id = $1 AND created_at >= $2 AND created_at < $3";
 constexpr std::string_view kFirstSubscriptions =
@@ -132,18 +136,26 @@ std::string id_list(const std::set<std::int64_t>& ids) {
 }
 
 std::int64_t visits_of(const db::Rows& page_views) {
-  std::set<std::string> visits;
-  std::int64_t without_id = 0;
-  for (const auto& payload : db::read_values<std::string>(page_views)) {
+  // Per client (events kept before clients were recorded: one unbounded client, ""): the distinct visit ids
+  // and the page views without one, together capped.
+  std::map<std::string, std::pair<std::set<std::string>, std::int64_t>> by_client;
+  for (const auto& row : page_views) {
+    const std::string client = row.is_null(1) ? std::string() : row.text(1);
+    auto& [visits, without_id] = by_client[client];
     boost::system::error_code ec;
-    const auto doc = json::parse(payload, ec);
+    const auto doc = json::parse(row.text(0), ec);
     const auto* visit = !ec && doc.is_object() ? doc.as_object().if_contains("visit") : nullptr;
     if (visit && visit->is_string() && !visit->as_string().empty())
       visits.emplace(visit->as_string());
     else
       ++without_id;
   }
-  return static_cast<std::int64_t>(visits.size()) + without_id;
+  std::int64_t total = 0;
+  for (const auto& [client, counted] : by_client) {
+    const auto n = static_cast<std::int64_t>(counted.first.size()) + counted.second;
+    total += client.empty() ? n : std::min(n, kMaxVisitsPerClientDay);
+  }
+  return total;
 }
 
 std::map<std::int64_t, ArticleInfo> articles_of(db::Session& s, std::int64_t tenant_id,

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "core/languages.hpp"
+#include "core/links.hpp"
 
 namespace portal::structure {
 
@@ -74,6 +75,8 @@ class Checker {
       }
       for (std::string_view key : {"imageUrl", "clickUrl"}) {
         if (const auto* t = d.if_contains(key); t && !t->is_string()) fail(at + "data." + std::string(key), "must be text");
+        else if (t && !t->as_string().empty() && !core::safe_link(t->as_string()))
+          fail(at + "data." + std::string(key), "must be an http(s) address or a path of the storefront (/...)");
       }
       if (problem) return;
       if (const auto* cp = d.if_contains("customProperties")) {

@@ -5,6 +5,7 @@
 // it is validated into the typed Plans.
 #include <boost/json.hpp>
 
+#include "core/links.hpp"
 #include "domains/subscriptions/texts_json.hpp"
 
 namespace portal::subscriptions {
@@ -74,12 +75,6 @@ bool number(std::string_view text) {
   return digits;
 }
 
-// An address a plan card links to or shows: https/http, or a path of the storefront ("/...", not "//").
-bool address(std::string_view text) {
-  if (text.rfind("https://", 0) == 0 || text.rfind("http://", 0) == 0) return text.find_first_of(" <>\"'") == std::string_view::npos;
-  return text.size() >= 1 && text[0] == '/' && (text.size() == 1 || text[1] != '/') &&
-         text.find_first_of(" <>\"'\\") == std::string_view::npos;
-}
 
 }  // namespace
 
@@ -92,7 +87,7 @@ std::optional<std::string> attribute_problem(std::string_view key, std::string_v
     return value.empty() || number(value) ? std::nullopt : std::optional<std::string>("must be a number");
   if (key == "ment_redirect" || key == "ment_url" || key == "ment_icon" || key == "ment_icon_alernativeTheme" ||
       key == "ment_background_image")
-    return value.empty() || address(value) ? std::nullopt
+    return value.empty() || core::safe_link(value) ? std::nullopt
                                            : std::optional<std::string>("must be an http(s) address or a path starting with /");
   if (value.size() > 4000) return "is too long (4000 characters at most)";
   return std::nullopt;

@@ -284,6 +284,15 @@ SettingsResult<SettingsEdit> read_settings_edit(const json::value& document, con
   } catch (const std::runtime_error& e) {
     return SettingsError::invalid("settings", e.what());
   }
+  // One rule for every link the operator supplies (core/links.hpp): the field named is the link's own.
+  try {
+    check_operator_links(t.settings, "settings");
+    check_operator_links(t.features, "features");
+  } catch (const std::runtime_error& e) {
+    const std::string what = e.what();
+    const auto space = what.find(' ');
+    return SettingsError::invalid(what.substr(0, space), what.substr(space + 1));
+  }
   return edit;
 }
 

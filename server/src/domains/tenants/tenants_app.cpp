@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "core/links.hpp"
 #include "domains/tenants/tenants_service.hpp"
 
 namespace portal::tenants {
@@ -10,11 +11,32 @@ namespace json = boost::json;
 
 namespace {
 
-bool plain_colour(std::string_view v) {
-  return !v.empty() && v.size() <= 64 && std::all_of(v.begin(), v.end(), [](char c) {
-    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '#' || c == '(' ||
-           c == ')' || c == ',' || c == '.' || c == '%' || c == ' ' || c == '/';
-  });
+bool link_key(std::string_view key) {
+  std::string lower(key);
+  std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
+  for (std::string_view end : {"url", "route", "href", "link", "logo", "src", "image"})
+    if (lower.ends_with(end)) return true;
+  return false;
+}
+
+// Walks the document; `all` when the whole area holds links (settings.images, settings.links).
+void check_links(const json::value& v, const std::string& at, bool all) {
+  if (const auto* o = v.if_object()) {
+    for (const auto& [key, member] : *o) {
+      const bool links_here = all || key == "images" || key == "links";
+      if (member.is_string()) {
+        const bool email = key.ends_with("Email") || key.ends_with("email");  // links.supportEmail: an address
+        if ((link_key(key) || (links_here && !email)) && !member.as_string().empty() &&
+            !core::safe_link(member.as_string()))
+          throw std::runtime_error(at + "." + std::string(key) +
+                                   " must be an http(s) address or a path of the storefront (/...)");
+      } else {
+        check_links(member, at + "." + std::string(key), links_here);
+      }
+    }
+  } else if (const auto* a = v.if_array()) {
+    for (std::size_t i = 0; i < a->size(); ++i) check_links((*a)[i], at + "[" + std::to_string(i) + "]", all);
+  }
 }
 
 std::string string_member(const json::object& o, std::string_view key) {
@@ -80,7 +102,7 @@ void complete_app_settings(json::object& settings, const json::object* palette, 
     if (const auto* v = app.if_contains(key); v && (!v->is_string() || v->as_string().empty()))
       throw std::runtime_error("settings.app." + std::string(key) + " must be a non-empty string");
   for (std::string_view key : {"themeColor", "backgroundColor"})
-    if (const auto* v = app.if_contains(key); v && !plain_colour(v->as_string()))
+    if (const auto* v = app.if_contains(key); v && !core::safe_colour(v->as_string()))
       throw std::runtime_error("settings.app." + std::string(key) + " must be a colour");
   if (const auto* icons = app.if_contains("icons")) {
     if (!icons->is_array()) throw std::runtime_error("settings.app.icons must be an array");
@@ -88,7 +110,7 @@ void complete_app_settings(json::object& settings, const json::object* palette, 
       if (!icon.is_object() || string_member(icon.as_object(), "src").empty())
         throw std::runtime_error("settings.app.icons[] needs a src");
       const std::string src = string_member(icon.as_object(), "src");
-      if (absolute_url(src, "").empty() && !(src.starts_with("/") && !src.starts_with("//")))
+      if (!core::safe_link(src))
         throw std::runtime_error("settings.app.icons[].src must be a path or an http(s) URL");
     }
   }
@@ -103,6 +125,10 @@ void complete_app_settings(json::object& settings, const json::object* palette, 
     }
   }
   settings["app"] = std::move(app);
+}
+
+void check_operator_links(const json::object& document, std::string_view area) {
+  check_links(document, std::string(area), false);
 }
 
 WebManifest web_manifest(const Tenant& tenant, std::string_view origin) {

@@ -36,6 +36,12 @@ std::vector<std::string> tag_manager_origins(const Tenant& tenant);
 void complete_app_settings(boost::json::object& settings, const boost::json::object* palette,
                            std::string_view default_theme);
 
+// Every link an operator puts into the tenant's settings or features document (core::safe_link): the members
+// of settings.images and settings.links (but an …Email, which is an address), and any member named like a link (…Url, …Route, …Href, …Link, logo,
+// src, image) at any depth. `area` is "settings" or "features", the start of the field named on failure.
+// Throws std::runtime_error("<area>.<path> must be …") on the first that is not a link (an empty one is unset).
+void check_operator_links(const boost::json::object& document, std::string_view area);
+
 // The web app manifest (application/manifest+json), sent with value_from. `origin` is the tenant's
 // configured origin (http::tenant_origin): icons are absolute URLs on it;
 // start_url, scope and id stay relative to the manifest (same origin as the page).

@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "core/json_file.hpp"
+#include "core/links.hpp"
 #include "domains/tenants/tenant_languages.hpp"
 #include "domains/tenants/tenants_app.hpp"
 #include "domains/tenants/tenants_repository.hpp"
@@ -25,20 +26,13 @@ json::value read_json(const fs::path& file) {
   return std::move(*value);
 }
 
-bool plain_colour(std::string_view v) {
-  return !v.empty() && v.size() <= 64 && std::all_of(v.begin(), v.end(), [](char c) {
-    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '#' || c == '(' ||
-           c == ')' || c == ',' || c == '.' || c == '%' || c == ' ' || c == '/';
-  });
-}
-
 std::string theme_block(const json::object& colors, std::string_view theme) {
   const auto* vars = colors.if_contains(theme);
   if (!vars || !vars->is_object()) throw std::runtime_error("colors." + std::string(theme) + " is missing");
   std::string css;
   for (std::string_view name : kColorNames) {
     const auto* v = vars->as_object().if_contains(name);
-    if (!v || !v->is_string() || !plain_colour(v->as_string())) {
+    if (!v || !v->is_string() || !core::safe_colour(v->as_string())) {
       throw std::runtime_error("colors." + std::string(theme) + "." + std::string(name) + " must be a colour");
     }
     css += "--color-" + std::string(name) + ":" + std::string(v->as_string()) + ";";
@@ -121,6 +115,8 @@ Tenant tenant_from_json(const json::value& v) {
     // malformed one stops the import instead of reaching a visitor (issue 16).
     tag_manager_id(t.settings);
     complete_app_settings(t.settings, colors && colors->is_object() ? &colors->as_object() : nullptr, t.default_theme);
+    check_operator_links(t.settings, "settings");
+    check_operator_links(t.features, "features");
     t.backend = optional_object(o, "backend");
     return t;
   }

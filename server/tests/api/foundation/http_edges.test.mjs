@@ -215,6 +215,23 @@ test('two Host headers are refused with 400', async () => {
   assert.equal(ok.status, 200);
 });
 
+test('two X-Tenant-ID headers are refused with 400, whatever their order', async () => {
+  for (const [a, b] of [['aurora', 'noor'], ['noor', 'aurora'], ['aurora', 'aurora']]) {
+    const reply = answerOf(
+      await rawBytes(`GET /backend/structure/header HTTP/1.1\r\nHost: localhost\r\nX-Tenant-ID: ${a}\r\nX-Tenant-ID: ${b}\r\n\r\n`),
+    );
+    assert.equal(reply.status, 400, `${a}, ${b}`);
+    const body = JSON.parse(reply.body);
+    assert.equal(body.error, 'BAD_REQUEST');
+    assert.match(body.message, /X-Tenant-ID/);
+  }
+  // One is as before.
+  const ok = answerOf(
+    await rawBytes('GET /backend/structure/header HTTP/1.1\r\nHost: localhost\r\nX-Tenant-ID: aurora\r\nConnection: close\r\n\r\n'),
+  );
+  assert.equal(ok.status, 200);
+});
+
 // ---- 17: malformed weights and ranges ---------------------------------------
 
 test('Accept-Encoding with a malformed q value is answered (the weight ignored)', async () => {

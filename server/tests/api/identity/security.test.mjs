@@ -51,9 +51,12 @@ test('an assertion signed for another number or tenant, or expired, is refused',
   assert.equal((await fetch(noorLogin(), { redirect: 'manual', headers: { cookie: `noor_msisdn=${assertion}` } })).status, 200);
 });
 
-test('production without an operator secret has no auto-login at all', async () => {
+test('production without an operator secret has no auto-login at all, and prints no demo secret', async () => {
   const prod = await startPortal(['--stage', 'production']);
   try {
+    // Issue 45 item 16: the demo voucher codes (as good as money) and the staff's TOTP secrets are printed in dev only.
+    assert.doesNotMatch(prod.output(), /Demo voucher codes|[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/);
+    assert.doesNotMatch(prod.output(), /Demo staff/);
     // Even an assertion signed with the dev key is refused: prod has no key for noor.
     const url = hostedUrl(prod, 'login', 'noor', { redirectUrl: `http://noor.localhost:${prod.port}/` });
     for (const cookie of ['noor_msisdn=966500000123', 'noor_msisdn=v1.966500000123.99999999999.abcdefabcdefabcdef.' + 'a'.repeat(64)]) {

@@ -341,3 +341,35 @@ test('issue: oldest first, frozen, 409 twice or unended, audited; a later report
   const now2 = openAfter.lines.find((l) => l.articleId === ticket.article_id);
   assert.deepEqual([now2.plays, now2.countedMs, now2.claimedMs], [was.plays, was.countedMs + 1234, was.claimedMs + 4321]);
 });
+
+// Issue 45 item 14: a script that posts page views with made-up visit ids is cut off after the events call's
+// rate limit (120 a minute per client, 429 with Retry-After), and what got through counts at most 20 visits
+// for that client and day, so the funnel cannot be inflated. Last in this file: it adds page views of today.
+test('page views with made-up visit ids: rate-limited per client, and capped at 20 visits a day in the funnel', async () => {
+  await refresh();
+  const visitsToday = async () => (await answer(`/consumption?from=${today()}&to=${today()}&granularity=day`)).funnel.visits;
+  const before = await visitsToday();
+  const api = backend(server, 'aurora');
+  const statuses = [];
+  let limited;
+  for (let i = 0; i < 150; i++) {
+    const res = await api('/kafka/event/pageView', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ page: '/', visit: randomUUID() }),
+    });
+    statuses.push(res.status);
+    if (res.status === 429 && !limited) limited = res;
+  }
+  // The minute may turn during the loop: then a second window starts; never more than two windows' worth.
+  const accepted = statuses.filter((s) => s === 202).length;
+  assert.ok(accepted >= 120 && accepted <= 150, `accepted ${accepted}`);
+  assert.ok(limited, 'the 121st page view of a minute is refused');
+  const body = await expectError(limited, 429, 'TOO_MANY_REQUESTS');
+  assert.ok(Number(limited.headers.get('retry-after')) >= 1);
+  assert.equal(body.data.retryAfter, Number(limited.headers.get('retry-after')));
+  const kept = rows(`SELECT client AS client FROM events WHERE tenant_id = ${tenantId} AND name = 'pageView' AND client LIKE 'address:%'`);
+  assert.equal(kept.length, accepted);
+  assert.equal(new Set(kept.map((r) => r.client)).size, 1, 'one client key, which is not the address itself');
+  assert.doesNotMatch(kept[0].client, /127\.0\.0\.1/);
+  await refresh();
+  assert.equal(await visitsToday(), before + 20);
+});

@@ -138,6 +138,16 @@ test('a draft that breaks a rule is refused with its field path and nothing is w
   tree.substructure[2].data.customProperties.platforms = ['tv'];
   assert.equal((await expectError(await admin()('/home/draft', put({ tree })), 400, 'VALIDATION_ERROR')).data.field,
     'tree.substructure[2].data.customProperties.platforms[0]');
+  // Issue 45 item 9: one link rule (core/links.hpp) for the links a node carries.
+  const saved = (await data(await admin()('/home'))).tree;
+  for (const key of ['clickUrl', 'imageUrl'])
+    for (const bad of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example', '/\t/evil.example',
+      '/\\evil.example']) {
+      const node = structuredClone(saved);
+      node.substructure[3].data[key] = bad;
+      const refused = await expectError(await admin()('/home/draft', put({ tree: node })), 400, 'VALIDATION_ERROR');
+      assert.equal(refused.data.field, `tree.substructure[3].data.${key}`, `${key}=${JSON.stringify(bad)}`);
+    }
   const versions = await data(await admin()('/home/versions'));
   assert.equal(versions.versions.length, doc.version.version, 'no version was added');
   await expectError(await admin()('/nope/draft', put({ tree })), 404, 'STRUCTURE_NOT_FOUND');

@@ -95,6 +95,9 @@ test('an edit is validated field by field, written over the version read, audite
     [{ maxTrialDuration: 'P2W' }, 'maxTrialDuration'],
     [{ price: { amount: 1, currency: 'EUR' } }, 'price'],
     [{ attributes: [{ key: 'ment_url', value: 'javascript:alert(1)' }] }, 'attributes.ment_url'],
+    // Issue 45 item 9: a browser strips the tab and leaves the site; "/\" is read as "//".
+    [{ attributes: [{ key: 'ment_redirect', value: '/\t/evil.example' }] }, 'attributes.ment_redirect'],
+    [{ attributes: [{ key: 'ment_icon', value: '/\\evil.example/x.png' }] }, 'attributes.ment_icon'],
     [{ attributes: [{ key: 'ment_best_value', value: 'yes' }] }, 'attributes.ment_best_value'],
   ]) {
     const bad = await expectError(await send('/101', { ...current, ...patch }, 'PUT'), 400, 'VALIDATION_ERROR');

@@ -136,6 +136,26 @@ test('settings are written over the version read, field by field, by an owner or
   const rule = await expectError(await putSettings(first, { ...current, redirects: [{ from: '/a', to: 'javascript:alert(1)', permanent: false }] }), 400, 'VALIDATION_ERROR');
   assert.equal(rule.data.field, 'redirects[0].to');
   await expectError(await putSettings(first, { ...current, hosts: [...current.hosts, 'noor.localhost'] }), 409, 'HOST_TAKEN');
+  // Issue 45 item 9: one link rule for every link in the settings and features, one colour rule.
+  const withSetting = (area, path, value) => {
+    const copy = structuredClone(current);
+    let at = copy[area];
+    for (const key of path.slice(0, -1)) at = at[key] ??= {};
+    at[path.at(-1)] = value;
+    return copy;
+  };
+  for (const [area, path] of [['settings', ['images', 'logo']], ['settings', ['links', 'homeUrl']],
+    ['features', ['creditExpirationRoute']]])
+    for (const value of ['javascript:alert(1)', '//evil.example/x', '/\t/evil.example', 'data:text/html,x']) {
+      const refused = await expectError(await putSettings(first, withSetting(area, path, value)), 400, 'VALIDATION_ERROR');
+      assert.equal(refused.data.field, [area, ...path].join('.'), `${path.join('.')}=${JSON.stringify(value)}`);
+    }
+  for (const colour of ['url(//evil.example/x.png)', 'expression(alert(1))', 'red;background:url(x)']) {
+    const copy = structuredClone(current);
+    copy.colors.light.primary = colour;
+    const refused = await expectError(await putSettings(first, copy), 400, 'VALIDATION_ERROR');
+    assert.equal(refused.data.field, 'colors.light.primary', colour);
+  }
   assert.equal((await settingsOf(first)).version, current.version, 'nothing was written');
 
   const staff = demoStaff(first.output());
