@@ -8,11 +8,15 @@
 // SQLite (through Prism with scripts/test-api-prism) and PostgreSQL (scripts/with-postgres).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+
+// Tools run without blocking the event loop: a kept-alive connection the proxy closes meanwhile is noticed.
+const run = promisify(execFile);
 import { backend, startPortal } from '../support/server.mjs';
 import { demoStaff, json, staffBearer, staffLogin } from '../staff/staff_flow.mjs';
 
@@ -91,8 +95,8 @@ function filesUnder(root, prefix = '') {
 test('an HLS playlist or a concat list naming another file, uploaded as audio or video, is refused with its reason', async () => {
   // Files the server can read but no upload may reach: another tenant's track, another's clip.
   mkdirSync(join(media, 'private'), { recursive: true });
-  execFileSync('ffmpeg', ['-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=4', join(media, 'private/secret.mp3')]);
-  execFileSync('ffmpeg', ['-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=3:size=160x120:rate=10', '-c:v', 'libx264',
+  await run('ffmpeg', ['-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=4', join(media, 'private/secret.mp3')]);
+  await run('ffmpeg', ['-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=3:size=160x120:rate=10', '-c:v', 'libx264',
     '-pix_fmt', 'yuv420p', join(media, 'private/clip.ts')]);
   // An upload stages as <media>/staging/uploads/<tenant>/<upload>.part: three levels below the media root.
   const playlist = (file) => Buffer.from(`#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:5\n#EXT-X-MEDIA-SEQUENCE:0\n#EXTINF:4.0,\n../../../private/${file}\n#EXT-X-ENDLIST\n`);
@@ -111,7 +115,7 @@ test('an HLS playlist or a concat list naming another file, uploaded as audio or
 });
 
 // A zip written by Python's zipfile; `lie` rewrites the named entry's unpacked size (local header and directory).
-function pythonZip(file, entries, lie) {
+async function pythonZip(file, entries, lie) {
   const script = `
 import json, struct, sys, zipfile, zlib
 path, entries, lie = sys.argv[1], json.loads(sys.argv[2]), json.loads(sys.argv[3])
@@ -134,20 +138,20 @@ if lie:
         at = b.find(name, at + 1)
     open(path, 'wb').write(b)
 `;
-  execFileSync('python3', ['-c', script, file, JSON.stringify(entries), JSON.stringify(lie ?? null)]);
+  await run('python3', ['-c', script, file, JSON.stringify(entries), JSON.stringify(lie ?? null)]);
   return readFileSync(file);
 }
 
 test('a zip bomb is refused without writing more than the limit, its directory\'s sizes or not', async () => {
   const index = { name: 'index.html', text: '<!doctype html><title>bomb</title>' };
   // Its directory says 1,000 bytes; the entry inflates to 64 MiB (eight times the configured limit).
-  const lying = pythonZip(join(dir, 'lying.zip'), [index, { name: 'data.bin', zeros: 64 << 20 }], { name: 'data.bin', size: 1000 });
+  const lying = await pythonZip(join(dir, 'lying.zip'), [index, { name: 'data.bin', zeros: 64 << 20 }], { name: 'data.bin', size: 1000 });
   assert.ok(lying.length < 1 << 20, 'a small archive');
   const first = await finished((await uploadAll(GAME, 'game', 'lying.zip', lying)).jobId);
   assert.equal(first.state, 'failed');
   assert.match(first.error, /more than the archive's directory says: data\.bin/);
   // An honest one over the configured limit (16 MiB of 8).
-  const honest = pythonZip(join(dir, 'honest.zip'), [index, { name: 'data.bin', zeros: 16 << 20 }]);
+  const honest = await pythonZip(join(dir, 'honest.zip'), [index, { name: 'data.bin', zeros: 16 << 20 }]);
   const second = await finished((await uploadAll(GAME, 'game', 'honest.zip', honest)).jobId);
   assert.equal(second.state, 'failed');
   assert.match(second.error, new RegExp(`too many bytes once unpacked \\(at most ${GAME_UNPACKED}\\)`));
@@ -159,7 +163,7 @@ test('a zip bomb is refused without writing more than the limit, its directory\'
 });
 
 test('a Unicode-path extra field cannot show the check one name and write another', async () => {
-  const archive = pythonZip(join(dir, 'unicode.zip'), [
+  const archive = await pythonZip(join(dir, 'unicode.zip'), [
     { name: 'index.html', text: '<!doctype html><title>x</title>' },
     { name: 'safe.html', text: 'gotcha', unicode: '../../unicode-pwn.html' },
   ]);
@@ -168,7 +172,7 @@ test('a Unicode-path extra field cannot show the check one name and write anothe
   assert.match(job.error, /escapes the game's folder: \.\.\/\.\.\/unicode-pwn\.html/);
   assert.ok(!filesUnder(media).some((f) => f.endsWith('unicode-pwn.html')), 'no unicode-pwn.html anywhere');
   // A harmless one unpacks under the name that was checked, the extra field's.
-  const fine = pythonZip(join(dir, 'fine.zip'), [
+  const fine = await pythonZip(join(dir, 'fine.zip'), [
     { name: 'index.html', text: '<!doctype html><title>x</title>' },
     { name: 'safe.html', text: 'fine', unicode: 'renamed.html' },
   ]);
