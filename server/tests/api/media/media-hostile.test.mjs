@@ -114,6 +114,16 @@ test('an HLS playlist or a concat list naming another file, uploaded as audio or
   }
 });
 
+test('a real video (MP4) is still read, by the demuxer its probe found among the allowed ones', async () => {
+  const clip = join(dir, 'clip.mp4');
+  await run('ffmpeg', ['-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=160x120:rate=10', '-f', 'lavfi',
+    '-i', 'sine=duration=2', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', clip]);
+  const job = await finished((await uploadAll(VIDEO, 'video', 'clip.mp4', readFileSync(clip))).jobId);
+  assert.equal(job.state, 'done', job.error ?? '');
+  assert.match(job.mediaPath, new RegExp(`^hls/\\d+/${VIDEO}/${job.id}/master\\.m3u8$`));
+  assert.ok(existsSync(join(media, job.previewPath)), 'the preview is cut from its own playlist');
+});
+
 // A zip written by Python's zipfile; `lie` rewrites the named entry's unpacked size (local header and directory).
 async function pythonZip(file, entries, lie) {
   const script = `
