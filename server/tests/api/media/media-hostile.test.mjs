@@ -82,7 +82,8 @@ const articleMedia = async (id) => {
   const res = await api(`/admin/catalog/articles/${id}`, as());
   assert.equal(res.status, 200);
   const { data } = await res.json();
-  return JSON.stringify(data.article?.media ?? data.media ?? data);
+  assert.ok(data.article?.media?.path, `article ${id} has media`);
+  return JSON.stringify(data.article.media);
 };
 
 // Every file under a folder, relative to it.
