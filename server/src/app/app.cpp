@@ -260,8 +260,8 @@ void make_domains(Domains& d, const Config& config, db::Database& database, cons
       {database, d.catalog->service, &d.notifications->service, d.events->service, clock});
   d.apps = apps::make_apps({database, clock});
   d.staff = staff::make_staff({database, *d.mail.mailer, *d.i18n, clock});
-  d.media = media::make_media(
-      {database, config.media_root, static_cast<std::int64_t>(config.body_limit), config.media_size_limits});
+  d.media = media::make_media({database, config.media_root, static_cast<std::int64_t>(config.body_limit),
+                               config.media_size_limits, clock, config.media_upload_expiry});
   d.customers = customers::make_customers({database, d.identity->users, clock});
   d.privacy = privacy::make_privacy({database, clock, *d.i18n, tenants.by_id, d.mail.runner != nullptr,
                                      [runner = d.mail.runner.get()] {
@@ -469,7 +469,10 @@ int run(const Config& config) {
     }
   });
   auto& media = d.media->service;
-  SchedulerRunner media_worker(std::chrono::seconds(config.media_job_interval), [&] { media.run_due(); });
+  SchedulerRunner media_worker(std::chrono::seconds(config.media_job_interval), [&] {
+    media.run_due();
+    media.expire_abandoned();  // unfinished uploads left alone past --media-upload-expiry, with their staged bytes
+  });
   media.on_queued = [&media_worker] { media_worker.wake(); };
   const int code = serve(config, pipeline, metrics, registry);
   media.stop();  // a job under way ends first; a claim it leaves lapses and another instance runs it again

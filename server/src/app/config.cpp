@@ -49,11 +49,14 @@ void apply_file(Config& c, const std::string& path) {
   num("schedulerInterval", c.scheduler_interval);
   num("reportsInterval", c.reports_interval);
   num("mediaJobInterval", c.media_job_interval);
+  num("mediaUploadExpiry", c.media_upload_expiry);
   if (auto* x = o.if_contains("mediaSizeLimits")) {
     if (!x->is_object()) throw std::invalid_argument("config: mediaSizeLimits must map kinds to byte counts");
     for (const auto& [kind, bytes] : x->as_object()) {
-      if (kind != "audio" && kind != "video" && kind != "artwork" && kind != "game")
-        throw std::invalid_argument("config: mediaSizeLimits." + std::string(kind) + ": the kinds are audio, video, artwork, game");
+      if (kind != "audio" && kind != "video" && kind != "artwork" && kind != "game" && kind != "gameUnpacked" &&
+          kind != "tenantOpenUploads")
+        throw std::invalid_argument("config: mediaSizeLimits." + std::string(kind) +
+                                    ": the names are audio, video, artwork, game, gameUnpacked, tenantOpenUploads");
       if (!bytes.is_int64() || bytes.as_int64() < 1)
         throw std::invalid_argument("config: mediaSizeLimits." + std::string(kind) + " must be a positive byte count");
       c.media_size_limits[std::string(kind)] = bytes.as_int64();
@@ -125,6 +128,7 @@ ParsedArgs parse_args(int argc, char** argv) {
     ("media-root", po::value<std::string>(), "folder of generated media served under /media/generated and /media/secure (default var/media)")
     ("media-url-ttl", po::value<int>(), "seconds a signed full-media URL stays valid (default 3600)")
     ("catalog-seed", po::value<std::string>(), "catalog file --seed demo loads into every tenant (default <data-dir>/catalog/demo-catalog.json, when present)")
+    ("media-upload-expiry", po::value<std::int64_t>(), "seconds an unfinished media upload may go without a chunk before the media worker removes it with its staged bytes (default 86400)")
     ("media-job-interval", po::value<int>(), "seconds between the media worker's looks for queued jobs (a job queued here wakes it at once); 0 = this instance runs no media jobs (default 5)")
     ("scheduler-interval", po::value<int>(), "seconds between subscription scheduler runs (renewals, grace, ends, pending payments); 0 = off (default 60)")
     ("reports-interval", po::value<int>(), "seconds between the reports' refresh runs (the daily aggregates, claimed per tenant); 0 = off (default 60)")
@@ -196,6 +200,8 @@ ParsedArgs parse_args(int argc, char** argv) {
   set("scheduler-interval", c.scheduler_interval);
   set("reports-interval", c.reports_interval);
   set("media-job-interval", c.media_job_interval);
+  set("media-upload-expiry", c.media_upload_expiry);
+  if (c.media_upload_expiry < 60) throw std::invalid_argument("--media-upload-expiry must be at least 60 seconds");
   set("registrations-per-hour", c.registrations_per_hour);
   if (c.registrations_per_hour < 1) throw std::invalid_argument("--registrations-per-hour must be at least 1");
   set("play-tickets-per-window", c.play_tickets_per_window);

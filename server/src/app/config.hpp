@@ -28,9 +28,13 @@ struct Config {
   int db_checkout_timeout_ms = 5000;        // longest wait for a database connection, then 503 (db::PoolExhausted)
   std::size_t body_limit = 1 << 20;
   // Media ingest (docs/decisions.md "Media ingest"): caps in bytes per kind (audio, video, artwork, game; config
-  // file key mediaSizeLimits), and the seconds between the media worker's looks for queued jobs (a new one wakes it).
+  // file key mediaSizeLimits), with a game's bytes once unpacked (gameUnpacked) and the bytes a tenant's unfinished
+  // uploads may declare together (tenantOpenUploads) in the same map; the seconds between the media worker's looks
+  // for queued jobs (a new one wakes it), and the seconds an unfinished upload may go without a chunk before the
+  // worker removes it with its staged bytes.
   std::map<std::string, std::int64_t> media_size_limits;
   int media_job_interval = 5;
+  std::int64_t media_upload_expiry = 24 * 3600;
   int scheduler_interval = 60;              // seconds between subscription scheduler runs; 0 = off
   int reports_interval = 60;                // seconds between the reports' refresh runs (issue 35); 0 = off
   bool dev_clock = false;                   // an offset clock that POST /backend/dev/clock moves forward

@@ -50,6 +50,23 @@ TEST(Config, BadInputIsAClearError) {
   EXPECT_THROW(parse({"--bogus"}), std::invalid_argument);
 }
 
+TEST(Config, MediaLimitsQuotaAndExpiry) {
+  const auto path = std::filesystem::temp_directory_path() / "portal-config-media-test.json";
+  std::ofstream(path) << R"({"mediaSizeLimits": {"audio": 1000, "gameUnpacked": 8388608, "tenantOpenUploads": 3145728},
+                            "mediaUploadExpiry": 7200})";
+  auto c = parse({"--config", path.string()});
+  EXPECT_EQ(c.config.media_size_limits.at("audio"), 1000);
+  EXPECT_EQ(c.config.media_size_limits.at("gameUnpacked"), 8388608);
+  EXPECT_EQ(c.config.media_size_limits.at("tenantOpenUploads"), 3145728);
+  EXPECT_EQ(c.config.media_upload_expiry, 7200);
+  EXPECT_EQ(parse({"--config", path.string(), "--media-upload-expiry", "600"}).config.media_upload_expiry, 600);
+  EXPECT_EQ(parse({}).config.media_upload_expiry, 86400);
+  EXPECT_THROW(parse({"--media-upload-expiry", "5"}), std::invalid_argument);
+  std::ofstream(path) << R"({"mediaSizeLimits": {"openUploads": 10}})";
+  EXPECT_THROW(parse({"--config", path.string()}), std::invalid_argument);
+  std::filesystem::remove(path);
+}
+
 TEST(Config, PortFromEnvironment) {
   setenv("PORT", "8181", 1);
   EXPECT_EQ(parse({}).config.port, 8181);

@@ -2537,7 +2537,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Declare an upload: the article it is for, its kind (audio, video, artwork or game), the file's name and size. Refused at once when the size is over the kind's cap */
+        /** Declare an upload: the article it is for, its kind (audio, video, artwork or game), the file's name and size. Refused at once when the size is over the kind's cap, or when the tenant's unfinished uploads and this one would declare more than its quota (an unfinished upload expires after a day without a chunk) */
         post: operations["postBackendAdminMediaUploads"];
         delete?: never;
         options?: never;
@@ -14444,6 +14444,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
             /** @description Success: the answer in {data}. */
             "2XX": {

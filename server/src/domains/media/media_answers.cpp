@@ -24,6 +24,9 @@ http::Error http_error(const Error& e) {
       return {413, "MEDIA_TOO_LARGE", e.message, json::object{{"limit", e.limit.value_or(0)}}};
     case ErrorCode::offset_mismatch:
       return {409, "UPLOAD_OFFSET_MISMATCH", e.message, json::object{{"offset", e.offset.value_or(0)}}};
+    case ErrorCode::quota_exceeded:
+      return {409, "MEDIA_UPLOAD_QUOTA_EXCEEDED", e.message,
+              json::object{{"limit", e.limit.value_or(0)}, {"open", e.open.value_or(0)}}};
     case ErrorCode::upload_complete:
       return {409, "UPLOAD_COMPLETE", e.message, json::object{{"offset", e.offset.value_or(0)}}};
   }

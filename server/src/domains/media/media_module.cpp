@@ -5,16 +5,26 @@ namespace portal::media {
 Limits limits_of(std::int64_t chunk_bytes, const std::map<std::string, std::int64_t>& size_limits) {
   Limits limits;
   limits.chunk = chunk_bytes;  // a chunk is one request's whole body
-  for (const auto& [kind, bytes] : size_limits)
+  for (const auto& [kind, bytes] : size_limits) {
+    if (kind == "gameUnpacked") limits.game_unpacked = bytes;
+    if (kind == "tenantOpenUploads") limits.tenant_open_uploads = bytes;
     if (auto k = kind_of(kind)) (*k == Kind::audio     ? limits.audio
                                  : *k == Kind::video   ? limits.video
                                  : *k == Kind::artwork ? limits.artwork
                                                        : limits.game) = bytes;
+  }
   return limits;
 }
 
 Media::Media(Deps deps)
-    : repository(deps.database), service(repository, deps.media_root, limits_of(deps.chunk_bytes, deps.size_limits)) {}
+    : repository(deps.database),
+      service(repository, deps.media_root,
+              [&] {
+                auto limits = limits_of(deps.chunk_bytes, deps.size_limits);
+                limits.upload_expiry_seconds = deps.upload_expiry_seconds;
+                return limits;
+              }(),
+              deps.clock) {}
 
 std::unique_ptr<Media> make_media(Media::Deps deps) { return std::make_unique<Media>(std::move(deps)); }
 

@@ -1,19 +1,22 @@
 #pragma once
 // Media ingest as the composition root assembles it (app/app.cpp): the size limits the configuration names by kind
-// ("audio", "video", "artwork", "game"), chunks no larger than one request's body.
+// ("audio", "video", "artwork", "game"), a game's bytes once unpacked ("gameUnpacked") and a tenant's open uploads
+// together ("tenantOpenUploads"), chunks no larger than one request's body, and the expiry of abandoned uploads.
 #include <cstdint>
 #include <filesystem>
 #include <map>
 #include <memory>
 #include <string>
 
+#include "core/clock.hpp"
 #include "db/database.hpp"
 #include "domains/media/media_repository.hpp"
 #include "domains/media/media_service.hpp"
 
 namespace portal::media {
 
-// The limits: the defaults, a chunk of chunk_bytes, and each configured kind's size; unknown kinds are ignored.
+// The limits: the defaults, a chunk of chunk_bytes, and each configured size (the kinds, "gameUnpacked",
+// "tenantOpenUploads"); unknown names are ignored.
 Limits limits_of(std::int64_t chunk_bytes, const std::map<std::string, std::int64_t>& size_limits);
 
 struct Media {
@@ -22,6 +25,8 @@ struct Media {
     std::filesystem::path media_root;
     std::int64_t chunk_bytes;  // the server's body limit
     const std::map<std::string, std::int64_t>& size_limits;
+    const core::Clock& clock;
+    std::int64_t upload_expiry_seconds = 24 * 3600;  // an unfinished upload without a chunk this long is removed
   };
   explicit Media(Deps deps);
 

@@ -32,11 +32,15 @@ struct Pipe {
 };
 
 thread_local const std::atomic<bool>* t_stop = nullptr;
+thread_local const std::filesystem::path* t_folder = nullptr;
 
 }  // namespace
 
 StopScope::StopScope(const std::atomic<bool>* stop) : previous_(t_stop) { t_stop = stop; }
 StopScope::~StopScope() { t_stop = previous_; }
+
+FolderScope::FolderScope(const std::filesystem::path& folder) : previous_(t_folder) { t_folder = &folder; }
+FolderScope::~FolderScope() { t_folder = previous_; }
 
 ToolRun run_tool(const std::vector<std::string>& argv, std::chrono::seconds timeout,
                  const std::function<void(std::string_view line)>& on_line) {
@@ -55,6 +59,7 @@ ToolRun run_tool(const std::vector<std::string>& argv, std::chrono::seconds time
   posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
   posix_spawn_file_actions_adddup2(&actions, out.fd[1], 1);
   posix_spawn_file_actions_adddup2(&actions, err.fd[1], 2);
+  if (t_folder) posix_spawn_file_actions_addchdir_np(&actions, t_folder->c_str());
   posix_spawnattr_t attr;
   posix_spawnattr_init(&attr);
   // Its own process group: a timeout kills the tool and anything it started.

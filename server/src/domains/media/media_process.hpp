@@ -6,6 +6,7 @@
 // reason. A tool that outlives its timeout is killed.
 #include <atomic>
 #include <chrono>
+#include <filesystem>
 #include <functional>
 #include <string>
 #include <string_view>
@@ -33,6 +34,20 @@ class StopScope {
 
  private:
   const std::atomic<bool>* previous_;
+};
+
+// While one lives, every tool this thread runs starts in `folder` (a job's own
+// folder): whatever a tool writes beside its output, or finds relative to where
+// it runs, is the job's and nobody else's. Paths given to the tool must be absolute.
+class FolderScope {
+ public:
+  explicit FolderScope(const std::filesystem::path& folder);
+  ~FolderScope();
+  FolderScope(const FolderScope&) = delete;
+  FolderScope& operator=(const FolderScope&) = delete;
+
+ private:
+  const std::filesystem::path* previous_;
 };
 
 ToolRun run_tool(const std::vector<std::string>& argv, std::chrono::seconds timeout,

@@ -50,20 +50,40 @@ std::optional<ArticleMedia> MediaRepository::article(std::int64_t tenant_id, std
   return a;
 }
 
-void MediaRepository::insert_upload(const Upload& u, const std::function<void(db::Session&)>& also) {
+MediaRepository::Inserted MediaRepository::insert_upload(const Upload& u, std::int64_t open_quota,
+                                                         const std::function<void(db::Session&)>& also) {
+  Inserted out;
   db_.transaction([&](db::Session& s) {
+    if (db_.dialect() == "postgres") s.query(sql::kLockTenantUploads, {u.tenant_id});
+    const auto open = s.query(sql::kOpenUploadBytes, {u.tenant_id});
+    out.open_bytes = open.empty() ? 0 : open[0].integer(0);
+    out.inserted = out.open_bytes + u.size <= open_quota;
+    if (!out.inserted) return;
     s.execute(sql::kInsertUpload, {u.tenant_id, u.id, u.article_id, std::string(kind_name(u.kind)), u.name, u.size,
                                    u.created_by, u.created_at});
     if (also) also(s);
   });
+  return out;
 }
 
 std::optional<Upload> MediaRepository::upload(std::int64_t tenant_id, const std::string& id) {
   return db::read_first<Upload>(db_.query(sql::kUpload, {tenant_id, id}));
 }
 
-bool MediaRepository::advance(std::int64_t tenant_id, const std::string& id, std::int64_t from, std::int64_t to) {
-  return db_.execute(sql::kAdvanceUpload, {tenant_id, id, from, to, db::utc_timestamp()}) == 1;
+bool MediaRepository::advance(std::int64_t tenant_id, const std::string& id, std::int64_t from, std::int64_t to,
+                              const std::string& now) {
+  return db_.execute(sql::kAdvanceUpload, {tenant_id, id, from, to, now}) == 1;
+}
+
+std::vector<MediaRepository::Due> MediaRepository::stale_uploads(const std::string& cutoff, std::int64_t limit) {
+  std::vector<Due> out;
+  for (auto& r : db::read_rows<DueRow>(db_.query(sql::kStaleUploads, {cutoff, limit})))
+    out.push_back({r.tenant_id, std::move(r.id)});
+  return out;
+}
+
+bool MediaRepository::remove_stale_upload(const Due& d, const std::string& cutoff) {
+  return db_.execute(sql::kRemoveStaleUpload, {d.tenant_id, d.id, cutoff}) == 1;
 }
 
 bool MediaRepository::queue(const Job& job, const std::function<void(db::Session&)>& also) {

@@ -24,11 +24,18 @@ class MediaRepository {
   explicit MediaRepository(db::Database& db) : db_(db) {}
 
   std::optional<ArticleMedia> article(std::int64_t tenant_id, std::int64_t article_id);
-  // `also` runs in the same transaction (the audit entry).
-  void insert_upload(const Upload& u, const std::function<void(db::Session&)>& also);
+  // Inserts the upload unless the tenant's open uploads and it would declare more than `open_quota`
+  // bytes (checked and inserted in one transaction, one tenant's declarations taking turns); `also`
+  // runs in the same transaction (the audit entry). Answers the open bytes before it and whether it went in.
+  struct Inserted {
+    bool inserted = false;
+    std::int64_t open_bytes = 0;
+  };
+  Inserted insert_upload(const Upload& u, std::int64_t open_quota, const std::function<void(db::Session&)>& also);
   std::optional<Upload> upload(std::int64_t tenant_id, const std::string& id);
-  // Moves the received bytes from `from` to `to`; false when the upload no longer stands at `from`.
-  bool advance(std::int64_t tenant_id, const std::string& id, std::int64_t from, std::int64_t to);
+  // Moves the received bytes from `from` to `to` (touched at `now`); false when the upload no longer stands at `from`.
+  bool advance(std::int64_t tenant_id, const std::string& id, std::int64_t from, std::int64_t to,
+               const std::string& now);
   // The upload's job, queued in one transaction with the upload's mark (and `also`); false when it had one.
   bool queue(const Job& job, const std::function<void(db::Session&)>& also);
 
@@ -40,6 +47,10 @@ class MediaRepository {
     std::string id;
   };
   std::vector<Due> due(const std::string& now, std::int64_t limit);
+  // Unfinished uploads untouched since before `cutoff` (every tenant), and the removal of one
+  // (true when this call removed it: it was still unfinished and untouched).
+  std::vector<Due> stale_uploads(const std::string& cutoff, std::int64_t limit);
+  bool remove_stale_upload(const Due& d, const std::string& cutoff);
   // The conditional update: true when this worker won the job.
   bool claim(const Due& d, const std::string& worker, const std::string& lease_end, const std::string& now);
   bool progress(const Job& j, const std::string& worker, int progress, const std::string& lease_end,

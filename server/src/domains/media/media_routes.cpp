@@ -155,9 +155,10 @@ std::vector<http::Route> media_routes(const RouteDeps& deps) {
        editor(Verb::get, "/backend/admin/media/jobs/{id}", job)},
       {{"POST /backend/admin/media/uploads",
         {"Declare an upload: the article it is for, its kind (audio, video, artwork or game), the file's name and "
-         "size. Refused at once when the size is over the kind's cap",
+         "size. Refused at once when the size is over the kind's cap, or when the tenant's unfinished uploads and "
+         "this one would declare more than its quota (an unfinished upload expires after a day without a chunk)",
          "media", http::schema_of<NewUploadBody>, http::schema_of<UploadDto>,
-         {"400 VALIDATION_ERROR", "404 ARTICLE_NOT_FOUND", "413 MEDIA_TOO_LARGE"}}},
+         {"400 VALIDATION_ERROR", "404 ARTICLE_NOT_FOUND", "409 MEDIA_UPLOAD_QUOTA_EXCEEDED", "413 MEDIA_TOO_LARGE"}}},
        {"GET /backend/admin/media/uploads/{id}",
         {"Where an upload stands: the bytes received (also in Upload-Offset), the chunk limit and its job once "
          "complete; a client resumes from received",

@@ -62,10 +62,11 @@ std::string_view media_type_of(Kind kind) {
 
 }  // namespace
 
-MediaService::MediaService(MediaRepository& repository, fs::path media_root, Limits limits)
+MediaService::MediaService(MediaRepository& repository, fs::path media_root, Limits limits, const core::Clock& clock)
     : repository_(repository),
       root_(std::move(media_root)),
       limits_(limits),
+      clock_(clock),
       worker_(host_name() + ":" + std::to_string(::getpid()) + ":" + core::random_hex(4)) {}
 
 fs::path MediaService::staging_file(std::int64_t tenant_id, const std::string& upload_id) const {
@@ -110,13 +111,22 @@ Result<Upload> MediaService::begin(std::int64_t tenant_id, const NewUpload& decl
   u.name = declared.name;
   u.size = declared.size;
   u.created_by = staff_id;
-  u.created_at = db::utc_timestamp();
+  u.created_at = db::utc_timestamp(clock_.now());
   std::error_code ec;
   fs::create_directories(staging_file(tenant_id, u.id).parent_path(), ec);
   if (ec) throw std::runtime_error("media staging folder: " + ec.message());
-  repository_.insert_upload(u, [&](db::Session& s) {
+  const auto inserted = repository_.insert_upload(u, limits_.tenant_open_uploads, [&](db::Session& s) {
     if (also) also(s, u);
   });
+  if (!inserted.inserted) {
+    auto e = Error::of(ErrorCode::quota_exceeded,
+                       "The tenant's unfinished uploads declare " + std::to_string(inserted.open_bytes) + " of " +
+                           std::to_string(limits_.tenant_open_uploads) + " bytes: finish them (or let them expire) "
+                           "before another of " + std::to_string(u.size) + " bytes");
+    e.limit = limits_.tenant_open_uploads;
+    e.open = inserted.open_bytes;
+    return e;
+  }
   return u;
 }
 
@@ -153,8 +163,13 @@ Result<Upload> MediaService::receive(std::int64_t tenant_id, const std::string& 
   if (chunk.offset + length > u->size) return Error::invalid("Content-Range", "the chunk ends past the declared size");
   if (!write_at(staging_file(tenant_id, id), chunk.offset, chunk.bytes))
     throw std::runtime_error("media staging file not written");
-  if (!repository_.advance(tenant_id, id, chunk.offset, chunk.offset + length)) {
+  if (!repository_.advance(tenant_id, id, chunk.offset, chunk.offset + length, db::utc_timestamp(clock_.now()))) {
     auto now = repository_.upload(tenant_id, id);
+    if (!now) {  // expired meanwhile: the bytes just written are nobody's
+      std::error_code ec;
+      fs::remove(staging_file(tenant_id, id), ec);
+      return Error::of(ErrorCode::upload_not_found, "No upload " + id);
+    }
     auto e = Error::of(ErrorCode::offset_mismatch, "Another request moved the upload on meanwhile");
     e.offset = now ? now->received : 0;
     return e;
@@ -207,24 +222,45 @@ int MediaService::run_due() {
   return ran;
 }
 
+int MediaService::expire_abandoned() {
+  const std::string cutoff =
+      db::utc_timestamp(clock_.now() - std::chrono::seconds(std::max<std::int64_t>(limits_.upload_expiry_seconds, 0)));
+  int removed = 0;
+  for (const auto& stale : repository_.stale_uploads(cutoff, 100)) {
+    if (!repository_.remove_stale_upload(stale, cutoff)) continue;  // a chunk came, or another instance took it
+    std::error_code ec;
+    fs::remove(staging_file(stale.tenant_id, stale.id), ec);
+    ++removed;
+    core::log_json(spdlog::level::info, "media upload expired", {{"tenant", stale.tenant_id}, {"upload", stale.id}});
+  }
+  return removed;
+}
+
 void MediaService::run_one(const MediaRepository::Due& due) {
   auto job = repository_.job(due.tenant_id, due.id);
   if (!job) return;
   const auto input = staging_file(job->tenant_id, job->upload_id);
-  const auto work = root_ / "staging" / "jobs" / job->id;
+  // The job's own folder: the tools run in it (FolderScope), on the upload linked in as its one input,
+  // writing into out/ (renamed into place on success). Absolute: a tool runs there, not here.
   std::error_code ec;
+  const auto own = fs::absolute(root_ / "staging" / "jobs" / job->id, ec);
+  const auto staged = own / "upload";
+  const auto work = own / "out";
   auto fail = [&](const std::string& why) {
     repository_.failed(*job, worker_, why, db::utc_timestamp());
-    fs::remove_all(work, ec);
+    fs::remove_all(own, ec);
     fs::remove(input, ec);
     core::log_json(spdlog::level::info, "media job failed",
                    {{"tenant", job->tenant_id}, {"job", job->id}, {"article", job->article_id}, {"reason", why}});
   };
   if (job->attempts > kMaxAttempts) return fail("gave up after " + std::to_string(kMaxAttempts) + " attempts");
   if (!fs::is_regular_file(input, ec)) return fail("the uploaded file is gone from the staging folder");
-  fs::remove_all(work, ec);
+  fs::remove_all(own, ec);
   fs::create_directories(work, ec);
   if (ec) return fail("the job's folder cannot be made: " + ec.message());
+  fs::create_hard_link(input, staged, ec);
+  if (ec) fs::copy_file(input, staged, ec);  // another file system: a copy
+  if (ec) return fail("the upload cannot be put in the job's folder: " + ec.message());
 
   int reported = 0;
   auto last = std::chrono::steady_clock::now();
@@ -238,13 +274,14 @@ void MediaService::run_one(const MediaRepository::Due& due) {
   };
   WorkResult result;
   const StopScope stop_scope(&stopping_);
+  const FolderScope folder_scope(own);
   try {
-    result = run_work(job->kind, input, work, limits_, progress);
+    result = run_work(job->kind, staged, work, limits_, progress);
   } catch (const std::exception& e) {
     result.refusal = std::string("the work failed: ") + e.what();
   }
   if (stopping_) {  // shut down mid-way: the claim lapses and an instance runs the job again
-    fs::remove_all(work, ec);
+    fs::remove_all(own, ec);
     return;
   }
   if (!result.output) return fail(result.refusal);
@@ -256,6 +293,7 @@ void MediaService::run_one(const MediaRepository::Due& due) {
   fs::remove_all(target, ec);
   fs::rename(work, target, ec);
   if (ec) return fail("the results could not be put in place: " + ec.message());
+  fs::remove_all(own, ec);
   const auto& out = *result.output;
   catalog::MediaChange change;
   std::optional<std::string> media_path = folder + out.media;

@@ -8,13 +8,17 @@
 // own, renames it into place under the article's own path only when all went
 // well, and sets the article's media in the transaction that marks the job
 // done. Expected failures are values (media_types.hpp Error); a job that fails
-// says why in its error text. Blocking (SQL and files).
+// says why in its error text. A tenant's open uploads declare at most
+// Limits::tenant_open_uploads bytes together (a new one over it is refused), and
+// one that goes Limits::upload_expiry_seconds without a chunk is removed with its
+// staged bytes by the worker's sweep (expire_abandoned). Blocking (SQL and files).
 #include <atomic>
 #include <filesystem>
 #include <functional>
 #include <string>
 #include <vector>
 
+#include "core/clock.hpp"
 #include "domains/media/media_repository.hpp"
 #include "domains/media/media_types.hpp"
 
@@ -26,7 +30,8 @@ class MediaService {
   using UploadAlso = std::function<void(db::Session&, const Upload&)>;
   using JobAlso = std::function<void(db::Session&, const Job&)>;
 
-  MediaService(MediaRepository& repository, std::filesystem::path media_root, Limits limits);
+  // `clock` times the uploads (their expiry); the jobs' leases keep the system's time.
+  MediaService(MediaRepository& repository, std::filesystem::path media_root, Limits limits, const core::Clock& clock);
 
   const Limits& limits() const { return limits_; }
 
@@ -43,6 +48,9 @@ class MediaService {
   // answers how many it ran.
   int run_due();
   void stop() { stopping_ = true; }
+  // Removes the unfinished uploads that had no chunk for Limits::upload_expiry_seconds, each with its
+  // staged file (any instance: the removal is a conditional delete); answers how many it removed.
+  int expire_abandoned();
   // Called when a job was queued (the worker's wake-up).
   std::function<void()> on_queued;
 
@@ -57,6 +65,7 @@ class MediaService {
   MediaRepository& repository_;
   std::filesystem::path root_;
   Limits limits_;
+  const core::Clock& clock_;
   std::string worker_;
   std::atomic<bool> stopping_{false};
 };

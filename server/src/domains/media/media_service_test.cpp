@@ -25,7 +25,9 @@ class MediaServiceTest : public ::testing::Test {
     Limits limits;
     limits.audio = 1000;
     limits.chunk = 100;
-    service_ = std::make_unique<MediaService>(*repository_, dir_ / "media", limits);
+    limits.tenant_open_uploads = 1500;
+    limits.upload_expiry_seconds = 3600;
+    service_ = std::make_unique<MediaService>(*repository_, dir_ / "media", limits, clock_);
   }
   void TearDown() override {
     service_.reset();
@@ -41,6 +43,7 @@ class MediaServiceTest : public ::testing::Test {
   }
 
   fs::path dir_;
+  core::ManualClock clock_;
   std::unique_ptr<db::Database> db_;
   std::unique_ptr<MediaRepository> repository_;
   std::unique_ptr<MediaService> service_;
@@ -131,4 +134,49 @@ TEST_F(MediaServiceTest, AJobOfAFileThatIsNoMediaFailsWithTheReason) {
 }
 
 }  // namespace
+TEST_F(MediaServiceTest, ATenantsOpenUploadsAreBoundedByItsQuota) {
+  const auto first = begin(1000);
+  auto over = service_->begin(1, NewUpload{500, "audio", "more.mp3", 501}, "staff-1", {});
+  ASSERT_FALSE(over);
+  EXPECT_EQ(over.error().code, ErrorCode::quota_exceeded);
+  EXPECT_EQ(over.error().limit, 1500);
+  EXPECT_EQ(over.error().open, 1000);
+  EXPECT_TRUE(service_->begin(1, NewUpload{500, "audio", "fits.mp3", 500}, "staff-1", {}));
+  // Another tenant's quota is its own.
+  db_->execute(
+      "INSERT INTO catalog_articles (tenant_id, id, content_type, section, doc) VALUES (2, 500, 'full_track_music', "
+      "'music', '{\"media\":{\"type\":\"audio\",\"path\":\"audio/500.mp3\"}}')");
+  EXPECT_TRUE(service_->begin(2, NewUpload{500, "audio", "theirs.mp3", 1000}, "staff-1", {}));
+  // A finished upload no longer counts.
+  for (std::int64_t at = 0; at < 1000; at += 100)
+    ASSERT_TRUE(service_->receive(1, first.id, Chunk{at, 1000, std::string(100, 'a')}, {}));
+  EXPECT_TRUE(service_->begin(1, NewUpload{500, "audio", "next.mp3", 1000}, "staff-1", {}));
+}
+
+TEST_F(MediaServiceTest, AnAbandonedUploadExpiresWithItsStagedBytes) {
+  const auto idle = begin(300);
+  const auto busy = begin(300);
+  ASSERT_TRUE(service_->receive(1, idle.id, Chunk{0, 300, std::string(100, 'a')}, {}));
+  ASSERT_TRUE(fs::exists(service_->staging_file(1, idle.id)));
+  EXPECT_EQ(service_->expire_abandoned(), 0);  // nothing old yet
+  clock_.advance(std::chrono::minutes(50));
+  ASSERT_TRUE(service_->receive(1, busy.id, Chunk{0, 300, std::string(100, 'b')}, {}));  // a chunk keeps it alive
+  clock_.advance(std::chrono::minutes(11));
+  EXPECT_EQ(service_->expire_abandoned(), 1);
+  EXPECT_FALSE(service_->upload(1, idle.id));
+  EXPECT_FALSE(fs::exists(service_->staging_file(1, idle.id)));
+  EXPECT_TRUE(service_->upload(1, busy.id));
+  // A late chunk of the removed upload finds none, and leaves no bytes behind.
+  auto late = service_->receive(1, idle.id, Chunk{100, 300, std::string(100, 'a')}, {});
+  ASSERT_FALSE(late);
+  EXPECT_EQ(late.error().code, ErrorCode::upload_not_found);
+  EXPECT_FALSE(fs::exists(service_->staging_file(1, idle.id)));
+  // A complete upload (its job queued) never expires.
+  ASSERT_TRUE(service_->receive(1, busy.id, Chunk{100, 300, std::string(100, 'b')}, {}));
+  ASSERT_TRUE(service_->receive(1, busy.id, Chunk{200, 300, std::string(100, 'b')}, {}));
+  clock_.advance(std::chrono::hours(48));
+  EXPECT_EQ(service_->expire_abandoned(), 0);
+  EXPECT_TRUE(service_->upload(1, busy.id));
+}
+
 }  // namespace portal::media

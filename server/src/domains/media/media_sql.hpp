@@ -19,6 +19,18 @@ inline constexpr std::string_view kArticleMediaType =
 inline constexpr std::string_view kInsertUpload =
     "INSERT INTO media_uploads (tenant_id, id, article_id, kind, name, size, received, created_by, created_at, updated_at)"
     " VALUES ($1, $2, $3, $4, $5, $6, 0, $7, $8, $8)";
+// The quota of open uploads: on PostgreSQL one tenant's declarations take turns (a transaction-scoped
+// advisory lock, keyed by the tenant), so two at once cannot both fit under it; SQLite's writer is one.
+inline constexpr std::string_view kLockTenantUploads = "SELECT pg_advisory_xact_lock(727045, CAST($1 AS INTEGER))";
+// The bytes a tenant's open (declared, unfinished) uploads declare together.
+inline constexpr std::string_view kOpenUploadBytes =
+    "SELECT COALESCE(SUM(size), 0) AS bytes FROM media_uploads WHERE tenant_id = $1 AND job_id IS NULL";
+// Abandoned uploads (every tenant): unfinished and untouched since before $1. $2 limit.
+inline constexpr std::string_view kStaleUploads =
+    "SELECT tenant_id, id FROM media_uploads WHERE job_id IS NULL AND updated_at < $1 ORDER BY updated_at LIMIT $2";
+// Removes one, only while it is still unfinished and untouched ($3: the same cutoff).
+inline constexpr std::string_view kRemoveStaleUpload =
+    "DELETE FROM media_uploads WHERE tenant_id = $1 AND id = $2 AND job_id IS NULL AND updated_at < $3";
 inline constexpr std::string_view kUpload =
     "SELECT " PORTAL_MEDIA_UPLOAD_COLUMNS " FROM media_uploads WHERE tenant_id = $1 AND id = $2";
 // A chunk counts only when the upload still stands where the chunk starts ($3): two

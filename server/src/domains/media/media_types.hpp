@@ -20,7 +20,9 @@ enum class JobState { queued, running, done, failed };
 std::string_view state_name(JobState s);
 JobState state_of(std::string_view name);  // unknown: failed
 
-// Size caps per kind (bytes) and the largest chunk one request may carry.
+// Size caps per kind (bytes) and the largest chunk one request may carry; the bytes a
+// tenant's open uploads may declare together, and how long an unfinished upload may
+// stand still before it is removed (config mediaSizeLimits, --media-upload-expiry).
 struct Limits {
   std::int64_t audio = 200LL << 20;
   std::int64_t video = 2048LL << 20;
@@ -30,6 +32,10 @@ struct Limits {
   // A game archive once unpacked.
   std::int64_t game_files = 2000;
   std::int64_t game_unpacked = 300LL << 20;
+  // Declared bytes of a tenant's open (unfinished) uploads, together.
+  std::int64_t tenant_open_uploads = 4LL << 30;
+  // Seconds an unfinished upload may go without a chunk before it is removed with its staged bytes.
+  std::int64_t upload_expiry_seconds = 24 * 3600;
   std::int64_t of(Kind k) const;
 };
 
@@ -88,6 +94,7 @@ enum class ErrorCode {
   too_large,        // the declared size or a chunk is over its cap
   offset_mismatch,  // a chunk that does not start where the upload stands: field offset = the received bytes
   upload_complete,  // a chunk after the last byte
+  quota_exceeded,   // the tenant's open uploads and this one would pass its quota: limit, open
 };
 struct Error {
   ErrorCode code = ErrorCode::invalid_field;
@@ -95,7 +102,8 @@ struct Error {
   std::string field;    // invalid_field: which input
   std::string reason;   // invalid_field: what is wrong with it
   std::optional<std::int64_t> offset;  // offset_mismatch, upload_complete: the bytes received so far
-  std::optional<std::int64_t> limit;   // too_large: the cap in bytes
+  std::optional<std::int64_t> limit;   // too_large: the cap in bytes; quota_exceeded: the quota
+  std::optional<std::int64_t> open;    // quota_exceeded: the bytes the tenant's open uploads declare
 
   static Error of(ErrorCode code, std::string message) {
     Error e;

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <fstream>
 
+#include "domains/media/media_formats.hpp"
 #include "domains/media/media_process.hpp"
 #include "domains/media/media_zip.hpp"
 
@@ -33,12 +34,39 @@ struct Probe {
   bool audio = false;
   bool video = false;  // a moving picture (not a cover image inside an audio file)
   double seconds = 0;
+  fs::path input;       // the one staged file
+  std::string demuxer;  // the one the probe found among the kind's (media_formats.hpp), forced on ffmpeg
 };
 
-std::optional<Probe> probe(const fs::path& input, std::string& why) {
-  auto run = run_tool({"ffprobe", "-v", "error", "-print_format", "json", "-show_format", "-show_streams", input.string()},
+std::string format_refusal(Kind kind, std::string_view found) {
+  std::string accepted;
+  for (auto name : allowed_demuxers(kind)) accepted += (accepted.empty() ? "" : ", ") + std::string(name);
+  return "not a format accepted for " + std::string(kind_name(kind)) + " uploads (" +
+         (found.empty() ? std::string("unknown") : std::string(found)) +
+         "): one file of " + accepted + " is read, never a playlist, a list of files or an image sequence";
+}
+
+// ffprobe's "[hls @ 0x55…] Format not on whitelist '…'": the demuxer the probe found outside the kind's list.
+std::optional<std::string> refused_demuxer(const std::string& err) {
+  const auto at = err.find("Format not on whitelist");
+  if (at == std::string::npos) return std::nullopt;
+  const auto open = err.rfind('[', at);
+  const auto sep = open == std::string::npos ? std::string::npos : err.find(" @ ", open);
+  if (sep == std::string::npos || sep > at) return std::string();
+  return err.substr(open + 1, sep - open - 1);
+}
+
+// The probe reads the one file (file protocol only) with the demuxers the kind allows, never one that opens
+// further files (a playlist, a concat list, an image sequence: media_formats.hpp).
+std::optional<Probe> probe(Kind kind, const fs::path& input, std::string& why) {
+  auto run = run_tool({"ffprobe", "-v", "error", "-protocol_whitelist", "file", "-format_whitelist", demuxer_list(kind),
+                       "-print_format", "json", "-show_format", "-show_streams", input.string()},
                       kProbeTimeout);
   if (!run.ok()) {
+    if (auto found = refused_demuxer(run.err_tail)) {
+      why = format_refusal(kind, *found);
+      return std::nullopt;
+    }
     // Its complaint without the staging file's path ("<path>: Invalid data found ..."): the editor's reason.
     std::string complaint = first_line(run.err_tail);
     if (const auto prefix = input.string() + ": "; complaint.starts_with(prefix)) complaint.erase(0, prefix.size());
@@ -52,6 +80,20 @@ std::optional<Probe> probe(const fs::path& input, std::string& why) {
     return std::nullopt;
   }
   Probe p;
+  p.input = input;
+  if (auto* format = doc.as_object().if_contains("format"); format && format->is_object())
+    if (auto* name = format->as_object().if_contains("format_name"); name && name->is_string()) {
+      const std::string found(name->as_string());
+      if (auto demuxer = demuxer_for(kind, found)) p.demuxer = *demuxer;
+      else {
+        why = format_refusal(kind, found);
+        return std::nullopt;
+      }
+    }
+  if (p.demuxer.empty()) {
+    why = "not a media file ffprobe can read: no format found";
+    return std::nullopt;
+  }
   if (auto* streams = doc.as_object().if_contains("streams"); streams && streams->is_array())
     for (const auto& s : streams->as_array()) {
       if (!s.is_object()) continue;
@@ -88,10 +130,12 @@ struct Transcode {
   double decoded = 0;
 };
 
-Transcode ffmpeg(std::vector<std::string> args, double seconds, int from, int to, const ProgressFn& progress) {
+// The input: one file, read by the demuxer named (the probed one for an upload), by the file protocol only.
+Transcode ffmpeg(const fs::path& input, const std::string& demuxer, std::vector<std::string> args, double seconds,
+                 int from, int to, const ProgressFn& progress) {
   // Global options first: after the output they would be trailing options ffmpeg may ignore.
   std::vector<std::string> argv{"ffmpeg", "-nostdin", "-hide_banner", "-loglevel", "error", "-y", "-progress", "pipe:1",
-                                "-nostats"};
+                                "-nostats", "-protocol_whitelist", "file", "-f", demuxer, "-i", input.string()};
   argv.insert(argv.end(), args.begin(), args.end());
   Transcode t;
   t.run = run_tool(argv, kTranscodeTimeout, [&](std::string_view line) {
@@ -113,12 +157,12 @@ std::string failed_tool(const std::string& what, const ToolRun& run) {
 
 WorkResult audio(const fs::path& input, const fs::path& out, const ProgressFn& progress) {
   std::string why;
-  auto p = probe(input, why);
+  auto p = probe(Kind::audio, input, why);
   if (!p) return refuse(why);
   if (!p->audio) return refuse("the file has no audio (is it the right kind?)");
   if (!(p->seconds > 0)) return refuse("the file has no length: truncated, or not audio");
   progress(5);
-  auto full = ffmpeg({"-i", input.string(), "-map", "0:a:0", "-vn", "-ac", "2", "-ar", "44100", "-c:a", "libmp3lame",
+  auto full = ffmpeg(p->input, p->demuxer, {"-map", "0:a:0", "-vn", "-ac", "2", "-ar", "44100", "-c:a", "libmp3lame",
                       "-b:a", "128k", (out / "track.mp3").string()},
                      p->seconds, 5, 75, progress);
   if (!full.run.ok()) return refuse(failed_tool("transcoding the audio", full.run));
@@ -130,7 +174,7 @@ WorkResult audio(const fs::path& input, const fs::path& out, const ProgressFn& p
   const double fade = std::min(2.0, length / 4);
   const std::string filter = "loudnorm=I=-16:TP=-1.5:LRA=11,afade=t=in:d=" + seconds_text(std::min(1.0, length / 4)) +
                              ",afade=t=out:st=" + seconds_text(length - fade) + ":d=" + seconds_text(fade);
-  auto preview = ffmpeg({"-i", input.string(), "-map", "0:a:0", "-vn", "-t", seconds_text(length), "-af", filter, "-ar",
+  auto preview = ffmpeg(p->input, p->demuxer, {"-map", "0:a:0", "-vn", "-t", seconds_text(length), "-af", filter, "-ar",
                          "44100", "-ac", "2", "-c:a", "libmp3lame", "-b:a", "96k", (out / "track-preview.mp3").string()},
                         length, 75, 99, progress);
   if (!preview.run.ok()) return refuse(failed_tool("making the preview", preview.run));
@@ -139,13 +183,13 @@ WorkResult audio(const fs::path& input, const fs::path& out, const ProgressFn& p
 
 WorkResult video(const fs::path& input, const fs::path& out, const ProgressFn& progress) {
   std::string why;
-  auto p = probe(input, why);
+  auto p = probe(Kind::video, input, why);
   if (!p) return refuse(why);
   if (!p->video) return refuse("the file has no video (is it the right kind?)");
   if (!(p->seconds > 0)) return refuse("the file has no length: truncated, or not video");
   progress(5);
   // The ladder of scripts/generate-media: 240p/360p/720p, 4-second segments.
-  std::vector<std::string> args{"-i", input.string(), "-filter_complex",
+  std::vector<std::string> args{"-filter_complex",
                                 "[0:v]split=3[a][b][c];[a]scale=-2:240[v0];[b]scale=-2:360[v1];[c]scale=-2:720[v2]"};
   for (int i = 0; i < 3; ++i) {
     args.insert(args.end(), {"-map", "[v" + std::to_string(i) + "]"});
@@ -162,12 +206,13 @@ WorkResult video(const fs::path& input, const fs::path& out, const ProgressFn& p
                            p->audio ? "v:0,a:0,name:240p v:1,a:1,name:360p v:2,a:2,name:720p"
                                     : "v:0,name:240p v:1,name:360p v:2,name:720p",
                            (out / "%v/index.m3u8").string()});
-  auto hls = ffmpeg(args, p->seconds, 5, 95, progress);
+  auto hls = ffmpeg(p->input, p->demuxer, args, p->seconds, 5, 95, progress);
   if (!hls.run.ok()) return refuse(failed_tool("making the HLS renditions", hls.run));
   if (hls.decoded + 1.0 < p->seconds * 0.9)
     return refuse("the file is truncated: " + seconds_text(hls.decoded) + " of " + seconds_text(p->seconds) +
                   " seconds could be read");
-  auto preview = ffmpeg({"-i", (out / "360p/index.m3u8").string(), "-t", "8", "-c", "copy", "-movflags", "+faststart",
+  // Our own playlist (its segments beside it), not the upload: the one place the hls demuxer reads.
+  auto preview = ffmpeg(out / "360p/index.m3u8", "hls", {"-t", "8", "-c", "copy", "-movflags", "+faststart",
                          (out / "preview.mp4").string()},
                         8, 95, 99, progress);
   if (!preview.run.ok()) return refuse(failed_tool("making the preview", preview.run));
@@ -189,39 +234,11 @@ WorkResult artwork(const fs::path& input, const fs::path& out, const ProgressFn&
 }
 
 WorkResult game(const fs::path& input, const fs::path& out, const Limits& limits, const ProgressFn& progress) {
-  std::error_code ec;
-  const auto size = static_cast<std::int64_t>(fs::file_size(input, ec));
-  if (ec) return refuse("the upload's file is missing");
-  // The central directory is at the end: read at most its last 8 MiB.
-  const std::int64_t tail_size = std::min<std::int64_t>(size, 8 << 20);
-  std::string tail(static_cast<std::size_t>(tail_size), '\0');
-  {
-    std::ifstream in(input, std::ios::binary);
-    in.seekg(size - tail_size);
-    in.read(tail.data(), tail_size);
-    if (!in) return refuse("the upload's file cannot be read");
-  }
-  const auto verdict = check_zip(tail, size, ZipLimits{limits.game_files, limits.game_unpacked});
-  if (!verdict.listing) return refuse("a refused game archive: " + verdict.refusal);
-  progress(30);
-  auto run = run_tool({"unzip", "-qq", "-o", input.string(), "-d", out.string()}, kImageTimeout);
-  if (!run.ok()) return refuse(failed_tool("unpacking the archive", run));
-  progress(80);
-  // What came out, whatever the directory said: no links, no more than allowed.
-  std::int64_t files = 0, bytes = 0;
-  for (auto it = fs::recursive_directory_iterator(out, ec); !ec && it != fs::recursive_directory_iterator();
-       it.increment(ec)) {
-    const auto status = it->symlink_status(ec);
-    if (fs::is_symlink(status)) return refuse("a refused game archive: a symbolic link is not accepted");
-    if (fs::is_regular_file(status)) {
-      ++files;
-      bytes += static_cast<std::int64_t>(it->file_size(ec));
-    }
-    if (files > limits.game_files || bytes > limits.game_unpacked)
-      return refuse("a refused game archive: too many files or bytes once unpacked");
-  }
-  if (ec) return refuse("unpacking the archive failed");
-  if (!fs::is_regular_file(out / "index.html")) return refuse("a refused game archive: no index.html at its top");
+  // Unpacked by this process with libzip, each entry checked and its bytes counted as written (media_zip.hpp).
+  progress(10);
+  const auto unpacked = unpack_zip(input, out, ZipLimits{limits.game_files, limits.game_unpacked});
+  if (!unpacked.listing) return refuse("a refused game archive: " + unpacked.refusal);
+  progress(90);
   return {WorkOutput{"index.html", "", std::nullopt}, {}};
 }
 

@@ -7,8 +7,13 @@
 //   video   ffprobe; ffmpeg to HLS in 240p/360p/720p (master.m3u8, <r>/index.m3u8)
 //           and an 8-second preview.mp4, the ladder of scripts/generate-media
 //   artwork cwebp: cover.webp and the 64-pixel cover.w64.webp
-//   game    the zip's checks (media_zip.hpp), unzip, and a walk of what came out
-// A file that is no media of its kind is refused with the reason. Blocking.
+//   game    unpacked with libzip, entry by entry, its checks and byte count as it
+//           is written (media_zip.hpp)
+// ffprobe and ffmpeg read the one staged file by the file protocol only, with a
+// demuxer the kind allows (media_formats.hpp; never a playlist or a list of
+// files), forced on ffmpeg; the caller runs them in the job's own folder
+// (FolderScope) and passes absolute paths. A file that is no media of its kind
+// is refused with the reason. Blocking.
 #include <cstdint>
 #include <filesystem>
 #include <functional>

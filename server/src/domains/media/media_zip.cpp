@@ -1,20 +1,46 @@
 #include "domains/media/media_zip.hpp"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <zip.h>
+
+#include <array>
+#include <cerrno>
+#include <memory>
+
 namespace portal::media {
+namespace fs = std::filesystem;
 
 namespace {
 
-constexpr std::uint32_t kEndRecord = 0x06054b50;
-constexpr std::uint32_t kCentralEntry = 0x02014b50;
-constexpr std::size_t kEndRecordSize = 22;
-constexpr std::size_t kCentralEntrySize = 46;
-
-std::uint32_t u16(std::string_view b, std::size_t at) {
-  return static_cast<std::uint8_t>(b[at]) | (static_cast<std::uint32_t>(static_cast<std::uint8_t>(b[at + 1])) << 8);
-}
-std::uint32_t u32(std::string_view b, std::size_t at) { return u16(b, at) | (u16(b, at + 2) << 16); }
+constexpr std::uint8_t kUnix = 3, kMacOs = 19;  // the "made by" hosts whose attributes carry a Unix mode
 
 ZipVerdict refuse(std::string why) { return {std::nullopt, std::move(why)}; }
+
+struct ZipCloser {
+  void operator()(zip_t* z) const { zip_discard(z); }
+};
+struct FileCloser {
+  void operator()(zip_file_t* f) const { zip_fclose(f); }
+};
+struct Fd {
+  int fd = -1;
+  ~Fd() {
+    if (fd >= 0) ::close(fd);
+  }
+};
+
+bool write_all(int fd, const char* data, std::size_t size) {
+  while (size > 0) {
+    const ssize_t n = ::write(fd, data, size);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return false;
+    data += n;
+    size -= static_cast<std::size_t>(n);
+  }
+  return true;
+}
 
 }  // namespace
 
@@ -31,62 +57,81 @@ bool safe_entry_name(std::string_view name) {
   return true;
 }
 
-ZipVerdict check_zip(std::string_view tail, std::int64_t file_size, const ZipLimits& limits) {
-  if (tail.size() < kEndRecordSize || file_size < static_cast<std::int64_t>(tail.size()))
-    return refuse("not a zip archive");
-  // The end record: the last one in the file (a comment of up to 64 KiB may follow it).
-  std::size_t end = std::string_view::npos;
-  for (std::size_t at = tail.size() - kEndRecordSize + 1; at-- > 0;) {
-    if (u32(tail, at) == kEndRecord) {
-      end = at;
-      break;
-    }
-    if (tail.size() - at > kEndRecordSize + 0xFFFF) break;
+ZipVerdict unpack_zip(const fs::path& archive, const fs::path& out_dir, const ZipLimits& limits) {
+  int error = 0;
+  std::unique_ptr<zip_t, ZipCloser> za(zip_open(archive.c_str(), ZIP_RDONLY, &error));
+  if (!za) {
+    zip_error_t e;
+    zip_error_init_with_code(&e, error);
+    std::string why = "not a zip archive (or a damaged one): ";
+    why += zip_error_strerror(&e);
+    zip_error_fini(&e);
+    return refuse(why);
   }
-  if (end == std::string_view::npos) return refuse("not a zip archive (or a truncated one): no end record");
-  const std::uint32_t entries = u16(tail, end + 10);
-  const std::uint32_t dir_size = u32(tail, end + 12);
-  const std::uint32_t dir_offset = u32(tail, end + 16);
-  if (entries == 0xFFFF || dir_size == 0xFFFFFFFF || dir_offset == 0xFFFFFFFF)
-    return refuse("ZIP64 archives are not accepted");
-  // Where the directory is in `tail`.
-  const std::int64_t tail_start = file_size - static_cast<std::int64_t>(tail.size());
-  const std::int64_t end_in_file = tail_start + static_cast<std::int64_t>(end);
-  if (static_cast<std::int64_t>(dir_offset) + dir_size > end_in_file)
-    return refuse("a truncated or damaged zip archive: its directory lies past its end");
-  if (static_cast<std::int64_t>(dir_offset) < tail_start) return refuse("the zip archive's directory is too large");
-  if (static_cast<std::int64_t>(entries) > limits.max_files)
+  const zip_int64_t entries = zip_get_num_entries(za.get(), 0);
+  if (entries < 0) return refuse("a damaged zip archive");
+  if (entries > limits.max_files)
     return refuse("too many files: " + std::to_string(entries) + " (at most " + std::to_string(limits.max_files) + ")");
+  const std::string too_many_bytes = "too many bytes once unpacked (at most " + std::to_string(limits.max_bytes) + ")";
 
+  // First every entry's name and kind, from the directory: nothing is written for an archive refused by them.
+  std::int64_t declared = 0;
+  for (zip_int64_t i = 0; i < entries; ++i) {
+    zip_stat_t st;
+    if (zip_stat_index(za.get(), static_cast<zip_uint64_t>(i), 0, &st) != 0 || !(st.valid & ZIP_STAT_NAME))
+      return refuse("a damaged zip archive: an entry cannot be read");
+    const std::string name = st.name;
+    if (!safe_entry_name(name)) return refuse("an entry escapes the game's folder: " + name);
+    zip_uint8_t host = 0;
+    zip_uint32_t attributes = 0;
+    if (zip_file_get_external_attributes(za.get(), static_cast<zip_uint64_t>(i), 0, &host, &attributes) == 0 &&
+        (host == kUnix || host == kMacOs) && ((attributes >> 16) & S_IFMT) == S_IFLNK)
+      return refuse("a symbolic link is not accepted: " + name);
+    if ((st.valid & ZIP_STAT_ENCRYPTION_METHOD) && st.encryption_method != ZIP_EM_NONE)
+      return refuse("an encrypted entry is not accepted: " + name);
+    if ((st.valid & ZIP_STAT_COMP_METHOD) && st.comp_method != ZIP_CM_STORE && st.comp_method != ZIP_CM_DEFLATE)
+      return refuse("an entry is compressed with a method other than deflate: " + name);
+    if (st.valid & ZIP_STAT_SIZE) {
+      declared += static_cast<std::int64_t>(std::min<zip_uint64_t>(st.size, 1ULL << 62));
+      if (declared > limits.max_bytes) return refuse(too_many_bytes);
+    }
+  }
+
+  // Then the bytes, counted as they are written: the directory's sizes are the archive's word, not a fact.
   ZipListing listing;
   bool index = false;
-  std::size_t at = static_cast<std::size_t>(dir_offset - tail_start);
-  const std::size_t dir_end = at + dir_size;
-  for (std::uint32_t i = 0; i < entries; ++i) {
-    if (at + kCentralEntrySize > dir_end || u32(tail, at) != kCentralEntry)
-      return refuse("a damaged zip archive: its directory is cut short");
-    const std::uint32_t made_by = u16(tail, at + 4);
-    const std::uint32_t flags = u16(tail, at + 8);
-    const std::uint32_t method = u16(tail, at + 10);
-    const std::uint32_t packed = u32(tail, at + 20);
-    const std::uint32_t unpacked = u32(tail, at + 24);
-    const std::uint32_t name_len = u16(tail, at + 28);
-    const std::uint32_t extra_len = u16(tail, at + 30);
-    const std::uint32_t comment_len = u16(tail, at + 32);
-    const std::uint32_t external = u32(tail, at + 38);
-    if (at + kCentralEntrySize + name_len > dir_end) return refuse("a damaged zip archive: a name is cut short");
-    const std::string name(tail.substr(at + kCentralEntrySize, name_len));
-    at += kCentralEntrySize + name_len + extra_len + comment_len;
-    if (!safe_entry_name(name)) return refuse("an entry escapes the game's folder: " + name);
-    const std::uint32_t host = made_by >> 8;
-    const std::uint32_t mode = external >> 16;
-    if ((host == 3 || host == 19) && (mode & 0170000) == 0120000) return refuse("a symbolic link is not accepted: " + name);
-    if (flags & 1) return refuse("an encrypted entry is not accepted: " + name);
-    if (packed == 0xFFFFFFFF || unpacked == 0xFFFFFFFF) return refuse("ZIP64 archives are not accepted");
-    if (method != 0 && method != 8) return refuse("an entry is compressed with a method other than deflate: " + name);
-    listing.bytes += unpacked;
-    if (listing.bytes > limits.max_bytes)
-      return refuse("too many bytes once unpacked (at most " + std::to_string(limits.max_bytes) + ")");
+  std::array<char, 64 * 1024> buf{};
+  for (zip_int64_t i = 0; i < entries; ++i) {
+    zip_stat_t st;
+    if (zip_stat_index(za.get(), static_cast<zip_uint64_t>(i), 0, &st) != 0)
+      return refuse("a damaged zip archive: an entry cannot be read");
+    const std::string name = st.name;
+    const fs::path target = out_dir / name;
+    std::error_code ec;
+    if (name.ends_with('/')) {
+      fs::create_directories(target, ec);
+      if (ec) return refuse("an entry clashes with another: " + name);
+      continue;
+    }
+    fs::create_directories(target.parent_path(), ec);
+    if (ec) return refuse("an entry clashes with another: " + name);
+    Fd out{::open(target.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644)};
+    if (out.fd < 0) return refuse("an entry is in the archive twice or clashes with a folder: " + name);
+    std::unique_ptr<zip_file_t, FileCloser> in(zip_fopen_index(za.get(), static_cast<zip_uint64_t>(i), 0));
+    if (!in) return refuse(std::string("a damaged zip archive: ") + zip_strerror(za.get()) + ": " + name);
+    const std::int64_t said = (st.valid & ZIP_STAT_SIZE) ? static_cast<std::int64_t>(st.size) : -1;
+    std::int64_t written = 0;
+    for (;;) {
+      const zip_int64_t got = zip_fread(in.get(), buf.data(), buf.size());
+      if (got < 0) return refuse(std::string("a damaged zip archive: ") + zip_file_strerror(in.get()) + ": " + name);
+      if (got == 0) break;
+      if (said >= 0 && written + got > said) return refuse("an entry holds more than the archive's directory says: " + name);
+      if (listing.bytes + got > limits.max_bytes) return refuse(too_many_bytes);
+      if (!write_all(out.fd, buf.data(), static_cast<std::size_t>(got)))
+        return refuse("the archive could not be unpacked: a file was not written");
+      written += got;
+      listing.bytes += got;
+    }
     if (name == "index.html") index = true;
     listing.names.push_back(name);
   }

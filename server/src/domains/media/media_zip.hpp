@@ -1,11 +1,17 @@
 #pragma once
-// The checks a game archive passes before it is unpacked, read from the zip's
-// central directory (the list unzip works from): no entry that escapes its
-// folder (an absolute path, a ".." segment, a backslash, a drive letter), no
-// symbolic link, no encrypted entry, no method but stored and deflate, no
-// ZIP64, at most so many files and so many bytes once unpacked, and an
-// index.html at its top. Pure: bytes in, a verdict out.
+// A game archive unpacked with libzip, checked entry by entry as it is written
+// (issue 45 item 6): no entry that escapes its folder (an absolute path, a ".."
+// segment, a backslash, a drive letter), no symbolic link, no encrypted entry,
+// no method but stored and deflate, at most so many entries and so many bytes
+// once unpacked, and an index.html at its top. The bytes are counted as they
+// are written, whatever the archive's directory says, and the unpacking stops
+// before the limit is passed; an entry that holds more than its directory says
+// is refused too. The name checked is the name libzip reads and the file
+// written (a Unicode-path extra field cannot show one name to the check and
+// another to the writer). Files are written by this process (O_EXCL|O_NOFOLLOW),
+// never by a tool. Blocking (files).
 #include <cstdint>
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -15,22 +21,23 @@ namespace portal::media {
 
 struct ZipLimits {
   std::int64_t max_files = 2000;
-  std::int64_t max_bytes = 300LL << 20;  // unpacked
+  std::int64_t max_bytes = 300LL << 20;  // unpacked, counted as written
 };
 
 struct ZipListing {
-  std::vector<std::string> names;
-  std::int64_t bytes = 0;  // unpacked, as declared
+  std::vector<std::string> names;  // the files written (not the folders)
+  std::int64_t bytes = 0;          // unpacked, as written
 };
 
 struct ZipVerdict {
-  std::optional<ZipListing> listing;  // set when the archive may be unpacked
+  std::optional<ZipListing> listing;  // set when the archive was unpacked
   std::string refusal;                // otherwise why not, for the editor
 };
 
-// `tail` is the archive's last bytes (at least the central directory and the
-// end record; the whole file is fine), `file_size` the whole archive's size.
-ZipVerdict check_zip(std::string_view tail, std::int64_t file_size, const ZipLimits& limits);
+// Unpacks `archive` into `out_dir` (an existing, empty folder). A refusal may leave
+// part of it written (never more than limits.max_bytes): the caller removes the folder.
+ZipVerdict unpack_zip(const std::filesystem::path& archive, const std::filesystem::path& out_dir,
+                      const ZipLimits& limits);
 
 // The name check alone: true when `name` stays inside the folder it is unpacked into.
 bool safe_entry_name(std::string_view name);

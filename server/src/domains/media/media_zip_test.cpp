@@ -1,12 +1,20 @@
 #include "domains/media/media_zip.hpp"
 
 #include <gtest/gtest.h>
+#include <zip.h>
+#include <zlib.h>
 
+#include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
 
+#include "db/test_database.hpp"
+
 namespace portal::media {
 namespace {
+
+namespace fs = std::filesystem;
 
 struct Entry {
   std::string name;
@@ -14,6 +22,7 @@ struct Entry {
   bool symlink = false;
   bool encrypted = false;
   std::uint32_t declared = 0xFFFFFFFE;  // the unpacked size said; default: data's size
+  std::string extra = {};               // extra fields (local and central)
 };
 
 void put16(std::string& out, std::uint32_t v) {
@@ -24,27 +33,33 @@ void put32(std::string& out, std::uint32_t v) {
   put16(out, v & 0xFFFF);
   put16(out, v >> 16);
 }
+std::uint32_t crc_of(std::string_view s) {
+  return static_cast<std::uint32_t>(
+      crc32(crc32(0, nullptr, 0), reinterpret_cast<const Bytef*>(s.data()), static_cast<uInt>(s.size())));
+}
 
-// A stored (uncompressed) zip as unzip would read it: local entries, the central directory, the end record.
+// A stored (uncompressed) zip as an archiver would write it: local entries, the central directory, the end record.
 std::string make_zip(const std::vector<Entry>& entries) {
   std::string out, dir;
   for (const auto& e : entries) {
     const auto offset = static_cast<std::uint32_t>(out.size());
     const auto size = static_cast<std::uint32_t>(e.data.size());
     const std::uint32_t said = e.declared == 0xFFFFFFFE ? size : e.declared;
+    const std::uint32_t crc = crc_of(e.data);
     put32(out, 0x04034b50);
     put16(out, 20), put16(out, e.encrypted ? 1 : 0), put16(out, 0), put16(out, 0), put16(out, 0);
-    put32(out, 0), put32(out, size), put32(out, said);
-    put16(out, static_cast<std::uint32_t>(e.name.size())), put16(out, 0);
-    out += e.name + e.data;
+    put32(out, crc), put32(out, size), put32(out, said);
+    put16(out, static_cast<std::uint32_t>(e.name.size())), put16(out, static_cast<std::uint32_t>(e.extra.size()));
+    out += e.name + e.extra + e.data;
     put32(dir, 0x02014b50);
     put16(dir, (3u << 8) | 20), put16(dir, 20), put16(dir, e.encrypted ? 1 : 0), put16(dir, 0), put16(dir, 0),
         put16(dir, 0);
-    put32(dir, 0), put32(dir, size), put32(dir, said);
-    put16(dir, static_cast<std::uint32_t>(e.name.size())), put16(dir, 0), put16(dir, 0), put16(dir, 0), put16(dir, 0);
+    put32(dir, crc), put32(dir, size), put32(dir, said);
+    put16(dir, static_cast<std::uint32_t>(e.name.size())), put16(dir, static_cast<std::uint32_t>(e.extra.size())),
+        put16(dir, 0), put16(dir, 0), put16(dir, 0);
     put32(dir, (e.symlink ? 0120777u : 0100644u) << 16);
     put32(dir, offset);
-    dir += e.name;
+    dir += e.name + e.extra;
   }
   const auto dir_offset = static_cast<std::uint32_t>(out.size());
   out += dir;
@@ -56,65 +71,181 @@ std::string make_zip(const std::vector<Entry>& entries) {
   return out;
 }
 
-ZipVerdict check(const std::string& zip, ZipLimits limits = {}) {
-  return check_zip(zip, static_cast<std::int64_t>(zip.size()), limits);
+// Info-ZIP's Unicode Path extra field (0x7075): the name unzip writes instead of the header's.
+std::string unicode_path(std::string_view header_name, std::string_view name) {
+  std::string field;
+  put16(field, 0x7075);
+  put16(field, static_cast<std::uint32_t>(5 + name.size()));
+  field += '\1';
+  put32(field, crc_of(header_name));
+  field += name;
+  return field;
 }
 
-TEST(MediaZip, AcceptsAGameWithItsIndexAtTheTop) {
-  auto v = check(make_zip({{"index.html", "<!doctype html>"}, {"js/game.js", "let x = 1;"}}));
+std::int64_t bytes_under(const fs::path& dir) {
+  std::int64_t total = 0;
+  for (const auto& e : fs::recursive_directory_iterator(dir))
+    if (e.is_regular_file()) total += static_cast<std::int64_t>(e.file_size());
+  return total;
+}
+
+class MediaZip : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = db::test_directory("media-zip");
+    fs::remove_all(dir_);
+    fs::create_directories(dir_ / "out");
+  }
+  void TearDown() override {
+    std::error_code ec;
+    fs::remove_all(dir_, ec);
+  }
+  ZipVerdict unpack(const std::string& zip, ZipLimits limits = {}) {
+    {
+      std::ofstream(dir_ / "game.zip", std::ios::binary) << zip;
+    }
+    return unpack_zip(dir_ / "game.zip", dir_ / "out", limits);
+  }
+  fs::path out() const { return dir_ / "out"; }
+  fs::path dir_;
+};
+
+TEST_F(MediaZip, UnpacksAGameWithItsIndexAtTheTop) {
+  auto v = unpack(make_zip({{"index.html", "<!doctype html>"}, {"js/", ""}, {"js/game.js", "let x = 1;"}}));
   ASSERT_TRUE(v.listing) << v.refusal;
-  EXPECT_EQ(v.listing->names.size(), 2u);
+  EXPECT_EQ(v.listing->names, (std::vector<std::string>{"index.html", "js/game.js"}));
   EXPECT_EQ(v.listing->bytes, 25);
+  EXPECT_EQ(bytes_under(out()), 25);
+  EXPECT_TRUE(fs::is_regular_file(out() / "js" / "game.js"));
 }
 
-TEST(MediaZip, RefusesEntriesThatEscapeTheirFolder) {
+TEST_F(MediaZip, RefusesEntriesThatEscapeTheirFolder) {
   for (const std::string name : {"../evil.html", "a/../../evil.html", "/etc/passwd", "a\\..\\b", "C:/x", ".."}) {
-    auto v = check(make_zip({{"index.html", "x"}, {name, "y"}}));
+    auto v = unpack(make_zip({{"index.html", "x"}, {name, "y"}}));
     EXPECT_FALSE(v.listing) << name;
     EXPECT_NE(v.refusal.find("escapes"), std::string::npos) << name << ": " << v.refusal;
+    EXPECT_TRUE(fs::is_empty(out())) << name << ": nothing is written for a refused name";
   }
+  EXPECT_FALSE(fs::exists(dir_ / "evil.html"));
   EXPECT_TRUE(safe_entry_name("a/b..c/d.js"));
   EXPECT_TRUE(safe_entry_name("dir/"));
 }
 
-TEST(MediaZip, RefusesSymbolicLinks) {
-  auto v = check(make_zip({{"index.html", "x"}, {"link", "/etc/passwd", true}}));
+TEST_F(MediaZip, RefusesSymbolicLinks) {
+  auto v = unpack(make_zip({{"index.html", "x"}, {"link", "/etc/passwd", true}}));
   EXPECT_FALSE(v.listing);
   EXPECT_NE(v.refusal.find("symbolic link"), std::string::npos) << v.refusal;
 }
 
-TEST(MediaZip, RefusesTooManyFilesAndTooManyBytes) {
+TEST_F(MediaZip, RefusesTooManyFilesAndTooManyDeclaredBytes) {
   std::vector<Entry> many{{"index.html", "x"}};
   for (int i = 0; i < 5; ++i) many.push_back({"f" + std::to_string(i), "y"});
-  auto files = check(make_zip(many), ZipLimits{5, 1 << 20});
+  auto files = unpack(make_zip(many), ZipLimits{5, 1 << 20});
   EXPECT_FALSE(files.listing);
   EXPECT_NE(files.refusal.find("too many files"), std::string::npos) << files.refusal;
 
-  // A bomb: a small entry that says it unpacks to 3 GB.
-  auto bomb = check(make_zip({{"index.html", "x"}, {"big.bin", "z", false, false, 3000000000u}}));
-  EXPECT_FALSE(bomb.listing);
-  EXPECT_NE(bomb.refusal.find("too many bytes"), std::string::npos) << bomb.refusal;
+  // A small entry whose directory says it unpacks to 3 GB.
+  auto said = unpack(make_zip({{"index.html", "x"}, {"big.bin", "z", false, false, 3000000000u}}));
+  EXPECT_FALSE(said.listing);
+  EXPECT_NE(said.refusal.find("too many bytes"), std::string::npos) << said.refusal;
+  EXPECT_TRUE(fs::is_empty(out()));
 }
 
-TEST(MediaZip, RefusesEncryptedEntriesAndAMissingIndex) {
-  auto locked = check(make_zip({{"index.html", "x", false, true}}));
+// A deflated archive of `size` zero bytes whose directory (and local header) say `said`.
+std::string deflated_bomb(std::size_t size, std::uint32_t said) {
+  const std::string zeros(size, '\0');
+  zip_error_t error;
+  zip_error_init(&error);
+  zip_source_t* mem = zip_source_buffer_create(nullptr, 0, 0, &error);
+  zip_source_keep(mem);
+  zip_t* za = zip_open_from_source(mem, ZIP_TRUNCATE, &error);
+  zip_file_add(za, "index.html", zip_source_buffer(za, "<!doctype html>", 15, 0), 0);
+  const auto big = zip_file_add(za, "data.bin", zip_source_buffer(za, zeros.data(), zeros.size(), 0), 0);
+  zip_set_file_compression(za, static_cast<zip_uint64_t>(big), ZIP_CM_DEFLATE, 9);
+  zip_close(za);
+  zip_source_open(mem);
+  zip_stat_t st;
+  zip_source_stat(mem, &st);
+  std::string bytes(st.size, '\0');
+  zip_source_read(mem, bytes.data(), st.size);
+  zip_source_close(mem);
+  zip_source_free(mem);
+  // The uncompressed size of data.bin, in its local header and its directory entry.
+  std::string size_field;
+  put32(size_field, static_cast<std::uint32_t>(size));
+  std::string lie;
+  put32(lie, said);
+  for (std::size_t at = 0; (at = bytes.find("data.bin", at)) != std::string::npos; at += 8) {
+    if (bytes.compare(at - 30, 4, "PK\3\4") == 0) bytes.replace(at - 30 + 22, 4, lie);
+    if (at >= 46 && bytes.compare(at - 46, 4, "PK\1\2") == 0) bytes.replace(at - 46 + 24, 4, lie);
+  }
+  return bytes;
+}
+
+TEST_F(MediaZip, ABombIsStoppedByTheBytesWrittenNotTheDirectory) {
+  // The directory says 1,000 bytes; the entry inflates to 4 MiB: never more than 1,000 of them are written.
+  auto bomb = unpack(deflated_bomb(4 << 20, 1000), ZipLimits{100, 1 << 20});
+  EXPECT_FALSE(bomb.listing);
+  EXPECT_NE(bomb.refusal.find("more than the archive's directory says"), std::string::npos) << bomb.refusal;
+  EXPECT_LE(bytes_under(out()), 1000 + 15);
+}
+
+TEST_F(MediaZip, AnHonestArchiveOverTheLimitIsRefusedBeforeItIsWritten) {
+  auto big = unpack(deflated_bomb(4 << 20, 4 << 20), ZipLimits{100, 1 << 20});
+  EXPECT_FALSE(big.listing);
+  EXPECT_NE(big.refusal.find("too many bytes"), std::string::npos) << big.refusal;
+  EXPECT_LE(bytes_under(out()), 1 << 20);
+  // Under a limit it fits, it unpacks whole.
+  fs::remove_all(out());
+  fs::create_directories(out());
+  auto fits = unpack(deflated_bomb(1 << 20, 1 << 20), ZipLimits{100, 2 << 20});
+  ASSERT_TRUE(fits.listing) << fits.refusal;
+  EXPECT_EQ(fits.listing->bytes, (1 << 20) + 15);
+}
+
+TEST_F(MediaZip, TheNameCheckedIsTheNameWritten) {
+  // The header says safe.html; a Unicode-path extra field names another file (unzip wrote that one).
+  const auto v = unpack(make_zip({{"index.html", "x"},
+                                  {"safe.html", "y", false, false, 0xFFFFFFFE, unicode_path("safe.html", "unicode-pwn.html")}}));
+  ASSERT_TRUE(v.listing) << v.refusal;
+  std::vector<std::string> on_disk;
+  for (const auto& e : fs::recursive_directory_iterator(out()))
+    if (e.is_regular_file()) on_disk.push_back(fs::relative(e.path(), out()).string());
+  std::sort(on_disk.begin(), on_disk.end());
+  auto listed = v.listing->names;
+  std::sort(listed.begin(), listed.end());
+  EXPECT_EQ(on_disk, listed);
+  // And one that escapes through the extra field is refused or kept inside, never written outside.
+  fs::remove_all(out());
+  fs::create_directories(out());
+  const auto escape = unpack(make_zip(
+      {{"index.html", "x"}, {"safe.html", "y", false, false, 0xFFFFFFFE, unicode_path("safe.html", "../pwn.html")}}));
+  EXPECT_FALSE(fs::exists(dir_ / "pwn.html"));
+  if (escape.listing)
+    for (const auto& name : escape.listing->names) EXPECT_TRUE(safe_entry_name(name)) << name;
+}
+
+TEST_F(MediaZip, RefusesEncryptedEntriesDuplicatesAndAMissingIndex) {
+  auto locked = unpack(make_zip({{"index.html", "x", false, true}}));
   EXPECT_FALSE(locked.listing);
-  EXPECT_NE(locked.refusal.find("encrypted"), std::string::npos);
-  auto nested = check(make_zip({{"game/index.html", "x"}}));
+  EXPECT_NE(locked.refusal.find("encrypted"), std::string::npos) << locked.refusal;
+  auto twice = unpack(make_zip({{"index.html", "x"}, {"index.html", "y"}}));
+  EXPECT_FALSE(twice.listing);
+  fs::remove_all(out());
+  fs::create_directories(out());
+  auto nested = unpack(make_zip({{"game/index.html", "x"}}));
   EXPECT_FALSE(nested.listing);
   EXPECT_NE(nested.refusal.find("index.html"), std::string::npos);
 }
 
-TEST(MediaZip, RefusesWhatIsNoZipOrATruncatedOne) {
-  EXPECT_FALSE(check("this is not an archive at all, just words").listing);
+TEST_F(MediaZip, RefusesWhatIsNoZipOrATruncatedOne) {
+  auto words = unpack("this is not an archive at all, just words");
+  EXPECT_FALSE(words.listing);
+  EXPECT_NE(words.refusal.find("zip"), std::string::npos) << words.refusal;
   const auto zip = make_zip({{"index.html", "<!doctype html>"}});
-  const auto cut = zip.substr(0, zip.size() - 30);  // the end record and part of the directory gone
-  auto v = check(cut);
-  EXPECT_FALSE(v.listing);
-  EXPECT_NE(v.refusal.find("zip"), std::string::npos) << v.refusal;
-  // The tail of a larger file: the directory is found by its offset in the whole file.
-  const std::string big = std::string(1000, 'p') + zip;
-  EXPECT_FALSE(check_zip(big.substr(900), static_cast<std::int64_t>(big.size()), {}).listing);  // offsets say 0
+  auto cut = unpack(zip.substr(0, zip.size() - 30));  // the end record and part of the directory gone
+  EXPECT_FALSE(cut.listing);
+  EXPECT_NE(cut.refusal.find("zip"), std::string::npos) << cut.refusal;
 }
 
 }  // namespace

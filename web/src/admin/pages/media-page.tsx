@@ -23,7 +23,7 @@ const ACCEPT: Record<MediaKind, string> = { audio: 'audio/*', video: 'video/*', 
 const POLL_MS = 1500;
 const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
 /** The refusals of an upload the page explains in words of its own (any other: "try again"). */
-const KNOWN_ERRORS = ['MEDIA_TOO_LARGE', 'ARTICLE_NOT_FOUND', 'VALIDATION_ERROR'] as const;
+const KNOWN_ERRORS = ['MEDIA_TOO_LARGE', 'MEDIA_UPLOAD_QUOTA_EXCEEDED', 'ARTICLE_NOT_FOUND', 'VALIDATION_ERROR'] as const;
 
 const isMediaKind = (value: string): value is MediaKind => (MEDIA_KINDS as readonly string[]).includes(value);
 const isJobState = (value: string): value is (typeof JOB_STATES)[number] => (JOB_STATES as readonly string[]).includes(value);
