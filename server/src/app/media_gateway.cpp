@@ -32,6 +32,9 @@ boost::asio::awaitable<http::Response> PortalFace::media_file(http::RequestConte
           "This media file needs a signed link: ask GET /backend/media/{articleId}?kind=full"));
     };
     if (!catalog::is_public_media_path(relative)) throw unsigned_refused();
+    // Never the uploads' staging area (a job's work folder holds a preview before it is published).
+    if (relative.starts_with("staging/"))
+      throw http::ErrorException(http::Error::not_found("FILE_NOT_FOUND", "No media file at " + path));
     // A game directory is public only while a free game uses it.
     const auto game = catalog::game_directory(relative);
     if (!game.empty())
@@ -55,7 +58,9 @@ boost::asio::awaitable<http::Response> PortalFace::media_file(http::RequestConte
       presented = {in_path->tenant, in_path->article, in_path->exp, in_path->sig};
     }
     std::optional<MediaGrant> grant;
-    if (source_.media_grant && !presented.sig.empty()) grant = co_await source_.media_grant(relative, presented);
+    // The grant's article decides the rest (media_grant: within its media's scope, of its own tenant's uploads).
+    if (source_.media_grant && !presented.sig.empty() && !relative.starts_with("staging/"))
+      grant = co_await source_.media_grant(relative, presented);
     // A grant in the path is a game directory's only.
     if (grant && in_path && !catalog::grant_travels_in_path(grant->scope)) grant.reset();
     if (!grant) throw http::ErrorException(http::Error::forbidden("The media link is invalid or has expired"));

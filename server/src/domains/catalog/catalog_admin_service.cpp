@@ -11,6 +11,7 @@
 #include "domains/catalog/catalog_admin_sql.hpp"
 #include "domains/catalog/catalog_import.hpp"
 #include "domains/catalog/catalog_repository.hpp"
+#include "domains/catalog/catalog_rules.hpp"
 #include "domains/catalog/catalog_sql.hpp"
 
 namespace portal::catalog::admin {
@@ -131,6 +132,28 @@ FieldError field_error(const catalog::Error& e) {
   return f;
 }
 
+// The article's media paths an editor may not set (catalog_rules.hpp media_path_refusal): each
+// of media.path and media.previewPath that differs from what the server holds for the article
+// (`held`: its stored document, or none) must be shared media or this article's own upload.
+std::vector<FieldError> media_errors(const json::object& doc, std::int64_t tenant_id, std::int64_t article_id,
+                                     const json::object* held) {
+  std::vector<FieldError> out;
+  const auto* media = doc.if_contains("media");
+  if (!media || !media->is_object()) return out;
+  const json::object* held_media = nullptr;
+  if (held)
+    if (const auto* m = held->if_contains("media"); m && m->is_object()) held_media = &m->as_object();
+  for (std::string_view key : {"path", "previewPath"}) {
+    const auto* p = media->as_object().if_contains(key);
+    if (!p || !p->is_string()) continue;  // the import's validator names a malformed one
+    if (held_media)
+      if (const auto* was = held_media->if_contains(key); was && *was == *p) continue;
+    if (auto why = media_path_refusal(p->as_string(), tenant_id, article_id))
+      out.push_back({article_id, "media." + std::string(key), std::move(*why)});
+  }
+  return out;
+}
+
 }  // namespace
 
 std::vector<FieldError> article_errors(const json::object& article,
@@ -221,11 +244,17 @@ Result<Article> AdminService::read(std::int64_t tenant_id, std::int64_t id, cons
 }
 
 Result<Article> AdminService::write_one(std::int64_t tenant_id, json::object doc, std::optional<std::int64_t> base_version,
-                                        Change change, const std::string& lang, const Audit& audit) {
+                                        Change change, const json::object* held, const std::string& lang,
+                                        const Audit& audit) {
   const std::int64_t id = doc.at("id").as_int64();
   auto known_category = [&](std::string_view c) { return repository_.category_exists(tenant_id, c); };
   auto known_article = [&](std::int64_t other) { return other != id && repository_.article_exists(tenant_id, other); };
-  if (auto errors = article_errors(doc, known_category, known_article); !errors.empty()) return invalid(std::move(errors));
+  auto errors = article_errors(doc, known_category, known_article);
+  for (auto& e : media_errors(doc, tenant_id, id, held)) {
+    e.article_id.reset();
+    errors.push_back(std::move(e));
+  }
+  if (!errors.empty()) return invalid(std::move(errors));
   auto set = parse_import(json::object{{"articles", json::array{doc}}}, known_category, known_article);
   if (!set) return invalid({field_error(set.error())});
   // The article keeps its place in lists; a new one goes last.
@@ -264,8 +293,8 @@ Result<Article> AdminService::update(std::int64_t tenant_id, std::int64_t id, st
   if (!article.is_object()) return invalid({{std::nullopt, "article", "must be an object"}});
   json::object doc = article.as_object();
   doc["id"] = id;
-  return write_one(tenant_id, std::move(doc), version, {"catalog.update", std::to_string(id), before->doc, nullptr}, lang,
-                   audit);
+  return write_one(tenant_id, std::move(doc), version, {"catalog.update", std::to_string(id), before->doc, nullptr},
+                   &before->doc, lang, audit);
 }
 
 Result<Article> AdminService::create(std::int64_t tenant_id, const json::value& article, const std::string& lang,
@@ -282,7 +311,7 @@ Result<Article> AdminService::create(std::int64_t tenant_id, const json::value& 
   }
   const auto new_id = doc.at("id").as_int64();
   return write_one(tenant_id, std::move(doc), std::nullopt, {"catalog.create", std::to_string(new_id), nullptr, nullptr},
-                   lang, audit);
+                   nullptr, lang, audit);
 }
 
 Result<Article> AdminService::duplicate(std::int64_t tenant_id, std::int64_t id, const std::string& lang,
@@ -293,8 +322,9 @@ Result<Article> AdminService::duplicate(std::int64_t tenant_id, std::int64_t id,
   const auto new_id = db_.query(admin_sql::kNextId, {tenant_id})[0].integer(0);
   doc["id"] = new_id;
   doc["published"] = false;  // a copy is a draft until someone publishes it
+  // The copy keeps the source's media (what the server holds for it).
   return write_one(tenant_id, std::move(doc), std::nullopt,
-                   {"catalog.duplicate", std::to_string(new_id), nullptr, nullptr}, lang, audit);
+                   {"catalog.duplicate", std::to_string(new_id), nullptr, nullptr}, &source->doc, lang, audit);
 }
 
 Result<Article> AdminService::set_published(std::int64_t tenant_id, std::int64_t id, std::int64_t version, bool published,
@@ -308,8 +338,8 @@ Result<Article> AdminService::set_published(std::int64_t tenant_id, std::int64_t
   if (published) doc.erase("published");  // published is the default: the file stays as it was
   else doc["published"] = false;
   return write_one(tenant_id, std::move(doc), version,
-                   {published ? "catalog.publish" : "catalog.unpublish", std::to_string(id), before->doc, nullptr}, lang,
-                   audit);
+                   {published ? "catalog.publish" : "catalog.unpublish", std::to_string(id), before->doc, nullptr},
+                   &before->doc, lang, audit);
 }
 
 Result<ImportCounts> AdminService::import(std::int64_t tenant_id, const json::value& given, const std::string& currency,
@@ -346,6 +376,12 @@ Result<ImportCounts> AdminService::import(std::int64_t tenant_id, const json::va
     }
     auto mine = article_errors(a.as_object(), known_category, known_article);
     const auto* id = a.as_object().if_contains("id");
+    if (id && id->is_int64()) {
+      // Media paths as an edit's: what the server holds for the article stays, anything new is checked.
+      const auto held = repository_.find(tenant_id, id->as_int64());
+      for (auto& e : media_errors(a.as_object(), tenant_id, id->as_int64(), held ? &held->doc : nullptr))
+        mine.push_back(std::move(e));
+    }
     if (id && id->is_int64() && !seen.insert(id->as_int64()).second) mine.push_back({id->as_int64(), "id", "appears twice"});
     for (auto& e : mine) {
       if (!e.article_id && id && id->is_int64()) e.article_id = id->as_int64();

@@ -134,8 +134,11 @@ class AdminService {
   boost::json::object export_file(std::int64_t tenant_id);
 
  private:
+  // held: the document whose media paths the write may keep as they are (the article's stored one, a
+  // duplicate's source); any other media path must pass media_path_refusal.
   Result<Article> write_one(std::int64_t tenant_id, boost::json::object doc, std::optional<std::int64_t> base_version,
-                            Change change, const std::string& lang, const Audit& audit);
+                            Change change, const boost::json::object* held, const std::string& lang,
+                            const Audit& audit);
 
   CatalogRepository& repository_;
   db::Database& db_;

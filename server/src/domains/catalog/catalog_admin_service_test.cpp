@@ -173,5 +173,46 @@ TEST_F(CatalogAdminTest, CreateAndDuplicate) {
   EXPECT_FALSE(catalog_->details(1, copy->row.id, "en", RatingRange{}));
 }
 
+TEST_F(CatalogAdminTest, MediaPathsAreSharedMediaTheArticlesOwnUploadOrWhatTheServerHolds) {
+  auto a = service_->read(1, 2101, "en");
+  ASSERT_TRUE(a);
+  const auto version = a->row.version;
+  // Another tenant's upload: refused, naming the field; nothing written, nothing audited.
+  json::object doc = a->doc;
+  doc["media"].as_object()["path"] = "audio/2/60049/0123456789ab/track.mp3";
+  doc["media"].as_object()["previewPath"] = "staging/jobs/0123456789ab/track-preview.mp3";
+  auto refused = service_->update(1, 2101, version, doc, "en", recorder());
+  ASSERT_FALSE(refused);
+  EXPECT_EQ(refused.error().code, ErrorCode::invalid_field);
+  ASSERT_EQ(refused.error().fields.size(), 2u);
+  EXPECT_EQ(refused.error().fields[0].field, "media.path");
+  EXPECT_EQ(refused.error().fields[1].field, "media.previewPath");
+  EXPECT_EQ(service_->read(1, 2101, "en")->row.version, version);
+  EXPECT_TRUE(heard_.empty());
+  // The article's own upload, and then the path the server holds (a save of the unchanged form) pass.
+  doc = a->doc;
+  doc["media"].as_object()["path"] = "audio/1/2101/0123456789ab/track.mp3";
+  auto own = service_->update(1, 2101, version, doc, "en", recorder());
+  ASSERT_TRUE(own) << own.error().message;
+  auto again = service_->update(1, 2101, own->row.version, own->doc, "en", recorder());
+  ASSERT_TRUE(again) << again.error().message;
+  // A duplicate keeps its source's upload; the same path typed into another article is refused.
+  auto copy = service_->duplicate(1, 2101, "en", recorder());
+  ASSERT_TRUE(copy) << copy.error().message;
+  auto other = service_->read(1, 2103, "en");
+  json::object other_doc = other->doc;
+  other_doc["media"].as_object()["path"] = "audio/1/2101/0123456789ab/track.mp3";
+  EXPECT_FALSE(service_->update(1, 2103, other->row.version, other_doc, "en", recorder()));
+  // An import names the article and the field, and writes nothing.
+  json::value file = service_->export_file(1);
+  for (auto& x : file.as_object()["articles"].as_array())
+    if (x.as_object().at("id").as_int64() == 2103) x.as_object()["media"].as_object()["path"] = "audio/2/2103/0123456789ab/track.mp3";
+  auto imported = service_->import(1, file, "", recorder());
+  ASSERT_FALSE(imported);
+  ASSERT_EQ(imported.error().fields.size(), 1u);
+  EXPECT_EQ(imported.error().fields[0].article_id, 2103);
+  EXPECT_NE(imported.error().fields[0].field.find(".media.path"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace portal::catalog::admin

@@ -4,6 +4,7 @@
 
 #include "core/described_json.hpp"
 #include "db/json_column.hpp"
+#include "db/timestamp.hpp"
 #include "domains/catalog/catalog_sql.hpp"
 #include "domains/catalog/catalog_views.hpp"
 
@@ -12,7 +13,20 @@ namespace json = boost::json;
 
 namespace {
 
-constexpr std::string_view kSetDoc = "UPDATE catalog_articles SET doc = $3 WHERE tenant_id = $1 AND id = $2";
+constexpr std::string_view kSetDoc =
+    "UPDATE catalog_articles SET doc = $3, version = version + 1, updated_at = $4 WHERE tenant_id = $1 AND id = $2";
+
+// The audit's view of an article's media.
+json::value media_snapshot(const json::object& doc) {
+  json::object out{{"media", nullptr}, {"durationSeconds", nullptr}, {"cover", nullptr}};
+  if (const auto* m = doc.if_contains("media")) out["media"] = *m;
+  if (const auto* d = doc.if_contains("durationSeconds")) out["durationSeconds"] = *d;
+  if (const auto* list = doc.if_contains("artworks"); list && list->is_array())
+    for (const auto& w : list->as_array())
+      if (const auto* o = w.if_object(); o && o->if_contains("artworkClass") && o->at("artworkClass") == "COVER")
+        if (const auto* url = o->if_contains("url")) out["cover"] = *url;
+  return out;
+}
 
 std::optional<ArticleRecord> find(db::Session& s, std::int64_t tenant_id, std::int64_t id) {
   auto rows = s.query(sql::kFindArticle, {tenant_id, id});
@@ -33,9 +47,11 @@ std::optional<ArticleRecord> find(db::Session& s, std::int64_t tenant_id, std::i
 
 }  // namespace
 
-bool set_article_media(db::Session& s, std::int64_t tenant_id, std::int64_t article_id, const MediaChange& change) {
+std::optional<MediaPublished> set_article_media(db::Session& s, std::int64_t tenant_id, std::int64_t article_id,
+                                                const MediaChange& change) {
   auto a = find(s, tenant_id, article_id);
-  if (!a) return false;
+  if (!a) return std::nullopt;
+  MediaPublished published{media_snapshot(a->doc), nullptr};
   if (change.media) a->doc["media"] = core::described_object(*change.media, {"previewPath"});
   if (change.duration_seconds) a->doc["durationSeconds"] = *change.duration_seconds;
   if (change.cover_url) {
@@ -50,14 +66,15 @@ bool set_article_media(db::Session& s, std::int64_t tenant_id, std::int64_t arti
     if (!set)
       list->as_array().push_back(json::object{{"artworkClass", "COVER"}, {"url", *change.cover_url}, {"orientation", "Square"}});
   }
-  s.execute(kSetDoc, {tenant_id, article_id, json::serialize(a->doc)});
+  published.after = media_snapshot(a->doc);
+  s.execute(kSetDoc, {tenant_id, article_id, json::serialize(a->doc), db::utc_timestamp()});
   std::vector<ArticleRecord> artists;
   if (auto* v = a->doc.if_contains("artistIds"); v && v->is_array())
     for (const auto& x : v->as_array())
       if (x.is_int64())
         if (auto artist = find(s, tenant_id, x.as_int64())) artists.push_back(std::move(*artist));
   for (auto lang : kLanguages) s.execute(sql::kUpsertView, {tenant_id, article_id, std::string(lang), article_view(*a, artists, lang)});
-  return true;
+  return published;
 }
 
 }  // namespace portal::catalog

@@ -53,6 +53,73 @@ std::optional<PathGrant> path_grant(std::string_view relative) {
   return PathGrant{parts[0], parts[1], parts[2], std::string(grant), std::string(relative.substr(slash + 1))};
 }
 
+namespace {
+
+std::vector<std::string_view> segments_of(std::string_view path) {
+  std::vector<std::string_view> out;
+  for (std::size_t i = 0; i <= path.size();) {
+    const auto j = std::min(path.find('/', i), path.size());
+    out.push_back(path.substr(i, j - i));
+    i = j + 1;
+  }
+  return out;
+}
+
+bool digits(std::string_view s) {
+  return !s.empty() && s.find_first_not_of("0123456789") == std::string_view::npos;
+}
+
+bool upload_kind_folder(std::string_view top) { return top == "audio" || top == "hls" || top == "art"; }
+
+// "<t>-<a>-..." of a game upload's folder: the tenant and article segments; nullopt for any other name.
+std::optional<std::pair<std::string_view, std::string_view>> game_upload_folder(std::string_view dir) {
+  const auto first = dir.find('-');
+  if (first == std::string_view::npos) return std::nullopt;
+  const auto second = dir.find('-', first + 1);
+  if (second == std::string_view::npos) return std::nullopt;
+  const auto tenant = dir.substr(0, first), article = dir.substr(first + 1, second - first - 1);
+  if (!digits(tenant) || !digits(article)) return std::nullopt;
+  return std::pair{tenant, article};
+}
+
+}  // namespace
+
+std::string upload_tenant(std::string_view path) {
+  const auto s = segments_of(path);
+  if (s.size() >= 4 && upload_kind_folder(s[0]) && digits(s[1]) && digits(s[2])) return std::string(s[1]);
+  if (s.size() >= 2 && s[0] == "games")
+    if (auto folder = game_upload_folder(s[1])) return std::string(folder->first);
+  return {};
+}
+
+bool media_of_tenant(std::string_view path, std::int64_t tenant_id) {
+  const auto owner = upload_tenant(path);
+  return owner.empty() || owner == std::to_string(tenant_id);
+}
+
+std::optional<std::string> media_path_refusal(std::string_view path, std::int64_t tenant_id, std::int64_t article_id) {
+  if (path.empty() || path.size() > 300 ||
+      path.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-/") != std::string_view::npos)
+    return "must be a relative path below the media root of letters, digits, '.', '_', '-' and '/'";
+  const auto s = segments_of(path);
+  for (auto seg : s)
+    if (seg.empty() || seg == "." || seg == "..") return "must be a relative path below the media root, without empty, '.' or '..' segments";
+  if (s[0] == "staging") return "names the uploads' staging area, not published media";
+  // The uploads' folders: only this tenant's media uploaded for this article (its media job sets the path).
+  const std::string tenant = std::to_string(tenant_id), article = std::to_string(article_id);
+  const std::string own = "must be media uploaded for this article (the media job sets it), not another tenant's or article's";
+  if (upload_kind_folder(s[0]) && s.size() >= 3 && digits(s[1])) {
+    if (s[1] != tenant || s.size() < 4 || s[2] != article) return own;
+  } else if (s[0] == "games" && s.size() >= 2) {
+    if (auto folder = game_upload_folder(s[1]); folder && (folder->first != tenant || folder->second != article))
+      return own;
+  }
+  // A playlist's or a game's grant covers its folder: never a whole kind's folder (every tenant's uploads).
+  if (const auto scope = media_scope(path); scope.ends_with('/') && segments_of(scope).size() < 3)
+    return "must lie in a folder of its own below its kind's folder (a playlist's or a game's link covers its folder)";
+  return std::nullopt;
+}
+
 bool is_public_media_path(std::string_view path) {
   if (path.starts_with("art/") || path.starts_with("games/")) return true;
   const auto slash = path.rfind('/');

@@ -34,6 +34,26 @@ bool is_free_online_game(std::string_view content_type, bool has_freemium_price)
 // asks the catalog, see game_directory). Full tracks, episodes, videos,
 // documents and paid games are served only through signed URLs (/media/secure/…).
 bool is_public_media_path(std::string_view path);
+// Media uploaded in the console (domains/media) is published in folders that
+// name its tenant and article, audio|hls|art/<tenant>/<article>/<job>/... and
+// games/<tenant>-<article>-<job>/... (MediaService::published_folder); every
+// other path is the platform's shared media (the demo seed's). The tenant
+// segment of an upload's path as written ("" for shared media).
+std::string upload_tenant(std::string_view path);
+// Whether the file at `path` may be served for `tenant_id`: shared media, or
+// an upload of that tenant. The media gateway asks it of every file, so an
+// article pointed at another tenant's upload never serves it.
+bool media_of_tenant(std::string_view path, std::int64_t tenant_id);
+// Why `path` may not become an article's media.path or media.previewPath in
+// the console (an edit or an import of article `article_id` of `tenant_id`);
+// nullopt when it may. A path the server already holds for the article is
+// not asked (the caller keeps it). Refused: anything but a plain relative path
+// (letters, digits, ".", "_", "-" and "/", no empty, "." or ".." segment),
+// the uploads' staging area, a path in the uploads' folders but not of this
+// tenant's and article's own uploads (the media job sets those), and a
+// playlist or game page whose folder (its grant's scope, media_scope) would be
+// a whole kind's folder.
+std::optional<std::string> media_path_refusal(std::string_view path, std::int64_t tenant_id, std::int64_t article_id);
 // "games/<dir>/" of a path below a game directory ("games/snake/game.js" ->
 // "games/snake/"); "" for anything else.
 std::string game_directory(std::string_view path);

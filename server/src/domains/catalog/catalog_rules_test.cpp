@@ -152,6 +152,43 @@ TEST(CatalogRules, ALongStreamIsSignedForAtLeastWhatItAsks) {
             signer.sign(1, 2101, "audio/2101.mp3").expires);
 }
 
+TEST(CatalogRules, AnUploadsPathNamesItsTenantAndIsServedForItOnly) {
+  // The media job's folders (MediaService::published_folder).
+  EXPECT_EQ(upload_tenant("audio/1/60049/0123456789ab/track.mp3"), "1");
+  EXPECT_EQ(upload_tenant("hls/12/20001/0123456789ab/720p/seg_000.ts"), "12");
+  EXPECT_EQ(upload_tenant("art/3/20001/0123456789ab/cover.webp"), "3");
+  EXPECT_EQ(upload_tenant("games/2-4101-0123456789ab/index.html"), "2");
+  // The platform's shared media (the demo seed's and the test fixture's): no tenant.
+  for (auto shared : {"audio/20012.mp3", "audio/20012-preview.mp3", "hls/v2605/master.m3u8", "hls/3101/index.m3u8",
+                      "hls/3101/720p/index.m3u8", "games/brick-breaker/index.html", "games/4101/game.js",
+                      "games/2048-puzzle/index.html", "docs/7020.html"})
+    EXPECT_EQ(upload_tenant(shared), "") << shared;
+  EXPECT_TRUE(media_of_tenant("audio/1/60049/0123456789ab/track.mp3", 1));
+  EXPECT_FALSE(media_of_tenant("audio/1/60049/0123456789ab/track.mp3", 2));
+  EXPECT_FALSE(media_of_tenant("games/1-4101-0123456789ab/game.js", 2));
+  EXPECT_TRUE(media_of_tenant("audio/20012.mp3", 2));
+}
+
+TEST(CatalogRules, AnEditorSetsSharedMediaOrTheArticlesOwnUploadOnly) {
+  // Shared media and this article's own uploads.
+  for (auto fine : {"audio/20001.mp3", "audio/20001-preview.mp3", "hls/v2605/master.m3u8", "games/snake/index.html",
+                    "docs/7020.html", "audio/2/20001/0123456789ab/track.mp3", "hls/2/20001/0123456789ab/master.m3u8",
+                    "games/2-20001-0123456789ab/index.html"})
+    EXPECT_FALSE(media_path_refusal(fine, 2, 20001)) << fine;
+  // Another tenant's upload (issue 45 item 1), or another article's of this tenant.
+  for (auto foreign : {"audio/1/60049/0123456789ab/track.mp3", "audio/1/20001/0123456789ab/track-preview.mp3",
+                       "audio/2/60049/0123456789ab/track.mp3", "audio/02/20001/0123456789ab/track.mp3",
+                       "hls/1/20001/0123456789ab/master.m3u8", "art/1/20001/0123456789ab/cover.webp",
+                       "games/1-20001-0123456789ab/index.html", "audio/1/track.mp3", "hls/1/x.m3u8"})
+    EXPECT_TRUE(media_path_refusal(foreign, 2, 20001)) << foreign;
+  // Not a plain relative path, the staging area, or a grant over a whole kind's folder.
+  for (auto bad : {"", "/etc/passwd", "audio/../1/60049/x/track.mp3", "audio//1.mp3", "./audio/1.mp3", "audio/1.mp3/",
+                   "audio\\1.mp3", "audio/%31.mp3", "audio/a b.mp3", "audio/x.mp3?x=1", "staging/uploads/1/abc.part",
+                   "staging/jobs/abc/track.mp3", "hls/master.m3u8", "games/index.html", "audio/x.m3u8", "x/y.m3u8"})
+    EXPECT_TRUE(media_path_refusal(bad, 2, 20001)) << bad;
+  EXPECT_TRUE(media_path_refusal(std::string(301, 'a'), 2, 20001));
+}
+
 TEST(CatalogRules, PlaylistAndGameGrantsCoverTheirDirectoryOnly) {
   EXPECT_EQ(media_scope("hls/v3101/master.m3u8"), "hls/v3101/");
   EXPECT_EQ(media_scope("games/snake-4403/index.html"), "games/snake-4403/");

@@ -492,7 +492,9 @@ std::string signed_scope_of(const ArticleRecord& a) {
 
 Result<MediaUrl> CatalogService::full_media(std::int64_t tenant_id, const ArticleRecord& a) {
   const auto path = media_path(a, "path");
-  if (path.empty()) return Error::of(ErrorCode::media_not_found, "Article " + std::to_string(a.id) + " has no media");
+  // Another tenant's upload is never signed (an article saved before the console refused it).
+  if (path.empty() || !media_of_tenant(path, tenant_id))
+    return Error::of(ErrorCode::media_not_found, "Article " + std::to_string(a.id) + " has no media");
   // A free game's files and public files need no grant; everything else is
   // signed for this article (a paid game's page and a playlist: for the
   // article and its directory; a game's grant rides in its path, so its
@@ -509,7 +511,8 @@ Result<MediaUrl> CatalogService::full_media(std::int64_t tenant_id, const Articl
 
 Result<MediaUrl> CatalogService::download_media(std::int64_t tenant_id, const ArticleRecord& a) {
   const auto path = media_path(a, "path");
-  if (path.empty()) return Error::of(ErrorCode::media_not_found, "Article " + std::to_string(a.id) + " has no media");
+  if (path.empty() || !media_of_tenant(path, tenant_id))
+    return Error::of(ErrorCode::media_not_found, "Article " + std::to_string(a.id) + " has no media");
   // Games download as their page's directory is not one file: the entry page.
   auto s = signer_.sign(tenant_id, a.id, path);
   return MediaUrl{s.url + (s.url.find('?') == std::string::npos ? "?" : "&") + "download=1", false, s.expires};
@@ -531,6 +534,8 @@ std::optional<MediaGrant> CatalogService::media_grant(std::string_view path, std
     scope = media_scopes_.put(key, path.empty() ? std::string() : media_scope(path));
   }
   if (scope->empty() || !within_scope(path, *scope)) return std::nullopt;
+  // The file itself, whatever the article's media says: an upload is served for its own tenant only.
+  if (!media_of_tenant(path, *tenant_id)) return std::nullopt;
   if (!signer_.verify(*tenant_id, *article_id, *scope, exp, sig)) return std::nullopt;
   const std::string t = std::to_string(*tenant_id), id = std::to_string(*article_id);
   return MediaGrant{*scope, signer_.seconds_left(exp),

@@ -141,4 +141,10 @@ bool MediaRepository::failed(const Job& j, const std::string& worker, const std:
   return db_.execute(sql::kJobFailed, {j.tenant_id, j.id, worker, error, now}) == 1;
 }
 
+Uploader MediaRepository::uploader(db::Session& s, const Job& j) {
+  auto rows = s.query(sql::kUploader, {j.tenant_id, j.upload_id});
+  if (rows.empty()) return {};
+  return {rows[0].text(0), rows[0].text(1), rows[0].text(2)};
+}
+
 }  // namespace portal::media

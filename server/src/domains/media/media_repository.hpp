@@ -19,6 +19,13 @@ struct ArticleMedia {
   std::string media_type;
 };
 
+// The staff member who uploaded a job's file ("" e-mail and role when the account is gone).
+struct Uploader {
+  std::string id;
+  std::string email;
+  std::string role;
+};
+
 class MediaRepository {
  public:
   explicit MediaRepository(db::Database& db) : db_(db) {}
@@ -60,6 +67,8 @@ class MediaRepository {
             const std::optional<std::string>& preview_path, const std::string& now,
             const std::function<void(db::Session&)>& publish);
   bool failed(const Job& j, const std::string& worker, const std::string& error, const std::string& now);
+  // Who uploaded the job's file, read in the session of the job's "done".
+  static Uploader uploader(db::Session& s, const Job& j);
 
  private:
   db::Database& db_;

@@ -9,6 +9,7 @@
 #include "core/ids.hpp"
 #include "core/log.hpp"
 #include "db/timestamp.hpp"
+#include "domains/audit/audit_repository.hpp"
 #include "domains/catalog/catalog_media_paths.hpp"
 #include "domains/media/media_process.hpp"
 #include "domains/media/media_work.hpp"
@@ -58,6 +59,24 @@ std::string_view media_type_of(Kind kind) {
     case Kind::artwork: return "";
   }
   return "";
+}
+
+// The audit entry of a job's publish: the article's media before and after, the uploader as its actor
+// and the job as its call (no request made it: the worker did, for the upload's member).
+audit::Entry publish_entry(const Job& job, const Uploader& by, const catalog::MediaPublished& published) {
+  audit::Entry e;
+  e.at = db::utc_timestamp();
+  e.tenant_id = job.tenant_id;
+  e.actor_id = by.id;
+  e.actor_email = by.email;
+  e.actor_role = by.role;
+  e.action = "media.publish";
+  e.call = "media job " + job.id;
+  e.object_type = "article";
+  e.object_id = std::to_string(job.article_id);
+  e.before = published.before;
+  e.after = published.after;
+  return e;
 }
 
 }  // namespace
@@ -311,7 +330,11 @@ void MediaService::run_one(const MediaRepository::Due& due) {
   }
   bool article_found = true;
   const bool won = repository_.done(*job, worker_, media_path, preview_path, db::utc_timestamp(), [&](db::Session& s) {
-    article_found = catalog::set_article_media(s, job->tenant_id, job->article_id, change);
+    const auto published = catalog::set_article_media(s, job->tenant_id, job->article_id, change);
+    article_found = published.has_value();
+    // The audit log: the article's media before and after, by the member who uploaded it.
+    if (published)
+      audit::AuditRepository::append(s, publish_entry(*job, MediaRepository::uploader(s, *job), *published));
     // Every instance drops the tenant's caches at its next poll (live configuration).
     tenants::raise_config_version(s, job->tenant_id);
   });

@@ -33,6 +33,10 @@ inline constexpr std::string_view kRemoveStaleUpload =
     "DELETE FROM media_uploads WHERE tenant_id = $1 AND id = $2 AND job_id IS NULL AND updated_at < $3";
 inline constexpr std::string_view kUpload =
     "SELECT " PORTAL_MEDIA_UPLOAD_COLUMNS " FROM media_uploads WHERE tenant_id = $1 AND id = $2";
+// Who uploaded a job's file (the audit's actor of its publish): the account's id, e-mail and role ("" once gone).
+inline constexpr std::string_view kUploader =
+    "SELECT u.created_by, COALESCE(a.email, ''), COALESCE(a.role, '') FROM media_uploads u"
+    " LEFT JOIN staff_accounts a ON a.id = u.created_by WHERE u.tenant_id = $1 AND u.id = $2";
 // A chunk counts only when the upload still stands where the chunk starts ($3): two
 // requests with the same chunk cannot both move it.
 inline constexpr std::string_view kAdvanceUpload =

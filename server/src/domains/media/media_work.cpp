@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "domains/media/media_formats.hpp"
+#include "domains/media/media_mpeg.hpp"
 #include "domains/media/media_process.hpp"
 #include "domains/media/media_zip.hpp"
 
@@ -161,13 +162,20 @@ WorkResult audio(const fs::path& input, const fs::path& out, const ProgressFn& p
   if (!p) return refuse(why);
   if (!p->audio) return refuse("the file has no audio (is it the right kind?)");
   if (!(p->seconds > 0)) return refuse("the file has no length: truncated, or not audio");
+  // An MP3 cut short: ffprobe takes its length from the bytes there are, so what the file says of itself
+  // decides (media_mpeg.hpp): its header's length, or a last frame that runs past the end.
+  const auto mpeg = read_mpeg_audio(input);
+  if (mpeg && mpeg->cut_off)
+    return refuse("the file is truncated: its last audio frame is cut off after " + seconds_text(mpeg->seconds) +
+                  " seconds");
+  const double expected = std::max(p->seconds, mpeg ? mpeg->declared_seconds.value_or(0) : 0);
   progress(5);
   auto full = ffmpeg(p->input, p->demuxer, {"-map", "0:a:0", "-vn", "-ac", "2", "-ar", "44100", "-c:a", "libmp3lame",
                       "-b:a", "128k", (out / "track.mp3").string()},
                      p->seconds, 5, 75, progress);
   if (!full.run.ok()) return refuse(failed_tool("transcoding the audio", full.run));
-  if (full.decoded + 1.0 < p->seconds * 0.9)
-    return refuse("the file is truncated: " + seconds_text(full.decoded) + " of " + seconds_text(p->seconds) +
+  if (full.decoded + 1.0 < expected * 0.9)
+    return refuse("the file is truncated: " + seconds_text(full.decoded) + " of " + seconds_text(expected) +
                   " seconds could be read");
   // The preview: the first 30 seconds, loudness normalised (EBU R128, -16 LUFS), faded in and out.
   const double length = std::min(p->seconds, kPreviewSeconds);
