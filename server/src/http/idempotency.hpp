@@ -161,7 +161,8 @@ struct IdempotencyClaimLost : std::runtime_error {
 using IdempotencyMark = std::function<void(db::Session&, const std::string& recovery)>;
 IdempotencyMark idempotency_mark(const RequestContext& ctx);
 // The recovery point a previous run of this same call committed before it died
-// without an answer: the route resumes from it. nullopt: run the call.
+// without an answer: the route resumes from it. nullopt: run the call. The key
+// is claimed inside the on_pool job, so read both of these inside the work.
 std::optional<std::string> idempotency_recovery(const RequestContext& ctx);
 
 // "<VERB> <route> <sha256 hex of verb, target and body>": two requests with the
