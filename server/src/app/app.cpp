@@ -447,7 +447,9 @@ int run(const Config& config) {
   };
   hooks.portal_fallback = [&](http::RequestContext& ctx) { return portal_face.fallback(ctx); };
   db::IdempotencyRepository idempotency_repository(*database);
-  hooks.idempotency = std::make_shared<DbIdempotencyStore>(idempotency_repository, db_pool, clock);
+  hooks.idempotency = std::make_shared<DbIdempotencyStore>(
+      idempotency_repository, db_pool, clock, std::chrono::seconds(config.idempotency_stale_after),
+      std::chrono::milliseconds(config.test_delay_after_commit_ms));
   hooks.trusted_proxy = [&](std::string_view peer) {
     return std::find(config.trusted_proxies.begin(), config.trusted_proxies.end(), peer) != config.trusted_proxies.end();
   };

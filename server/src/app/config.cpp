@@ -50,6 +50,7 @@ void apply_file(Config& c, const std::string& path) {
   num("reportsInterval", c.reports_interval);
   num("mediaJobInterval", c.media_job_interval);
   num("mediaUploadExpiry", c.media_upload_expiry);
+  num("idempotencyStaleAfter", c.idempotency_stale_after);
   if (auto* x = o.if_contains("mediaSizeLimits")) {
     if (!x->is_object()) throw std::invalid_argument("config: mediaSizeLimits must map kinds to byte counts");
     for (const auto& [kind, bytes] : x->as_object()) {
@@ -140,6 +141,8 @@ ParsedArgs parse_args(int argc, char** argv) {
     ("smtp-tls", po::value<std::string>(), "none, starttls (required) or tls (implicit, port 465) (env PORTAL_SMTP_TLS; default none)")
     ("smtp-ca-file", po::value<std::string>(), "PEM file of CA certificates to trust for the relay besides the system's (env PORTAL_SMTP_CA_FILE)")
     ("mail-interval", po::value<int>(), "seconds between outbox delivery runs that pick up retries; a new mail is sent at once (default 10)")
+    ("idempotency-stale-after", po::value<int>(), "seconds after which an Idempotency-Key claim whose process stopped answering is taken over (default 120)")
+    ("test-delay-after-commit", po::value<int>(), "dev stage only: milliseconds every idempotent call waits between its work and storing its answer (crash tests)")
     ("registrations-per-hour", po::value<int>(), "registrations one client address may make per tenant and hour (default 20)")
     ("play-tickets-per-window", po::value<int>(), "play tickets (full plays of /song, /video/streaming) one user gets per 5-minute window (default 30)")
     ("trusted-proxy", po::value<std::vector<std::string>>()->composing(), "a reverse proxy's address whose X-Forwarded-Proto and X-Forwarded-For are believed (repeatable; none by default)")
@@ -202,6 +205,13 @@ ParsedArgs parse_args(int argc, char** argv) {
   set("media-job-interval", c.media_job_interval);
   set("media-upload-expiry", c.media_upload_expiry);
   if (c.media_upload_expiry < 60) throw std::invalid_argument("--media-upload-expiry must be at least 60 seconds");
+  set("idempotency-stale-after", c.idempotency_stale_after);
+  if (c.idempotency_stale_after < 1) throw std::invalid_argument("--idempotency-stale-after must be at least 1");
+  set("test-delay-after-commit", c.test_delay_after_commit_ms);
+  if (c.test_delay_after_commit_ms < 0 || c.test_delay_after_commit_ms > 60000)
+    throw std::invalid_argument("--test-delay-after-commit must be 0 to 60000");
+  if (c.test_delay_after_commit_ms > 0 && c.stage != "dev")
+    throw std::invalid_argument("--test-delay-after-commit is a test flag of the dev stage only");
   set("registrations-per-hour", c.registrations_per_hour);
   if (c.registrations_per_hour < 1) throw std::invalid_argument("--registrations-per-hour must be at least 1");
   set("play-tickets-per-window", c.play_tickets_per_window);

@@ -48,6 +48,11 @@ struct Config {
   std::string smtp_tls = "none";            // none | starttls | tls (PORTAL_SMTP_TLS)
   std::string smtp_ca_file;                 // PEM of CAs to trust besides the system's (PORTAL_SMTP_CA_FILE)
   int mail_interval = 10;                   // seconds between delivery runs for retries (a new mail wakes it)
+  // Idempotency-Key (docs/decisions.md "A crash between the work and the stored answer"): seconds after
+  // which a claim whose process stopped answering is taken over; the dev stage may hold every stored
+  // answer back (milliseconds) so tests can kill a process between a money write and its answer.
+  int idempotency_stale_after = 120;
+  int test_delay_after_commit_ms = 0;
   int registrations_per_hour = 20;           // registrations one client address may make per tenant and hour
   int play_tickets_per_window = 30;          // play tickets one user gets per 5-minute window (streaming)
   std::vector<std::string> trusted_proxies; // peer addresses whose X-Forwarded-Proto/-For are believed

@@ -1,5 +1,7 @@
 #include "app/idempotency_store.hpp"
 
+#include <thread>
+
 #include "db/blocking.hpp"
 #include "db/timestamp.hpp"
 
@@ -16,11 +18,17 @@ http::IdempotencyClaim DbIdempotencyStore::claim_now(const http::IdempotencyScop
                       : record.state == db::IdempotencyRecord::State::running ? State::running
                                                                               : State::answered;
   return http::IdempotencyClaim{state, std::move(record.fingerprint), {record.status, std::move(record.body)},
-                                std::move(record.token)};
+                                std::move(record.token), std::move(record.recovery)};
+}
+
+bool DbIdempotencyStore::mark_now(db::Session& s, const http::IdempotencyScope& scope, const std::string& token,
+                                  const std::string& recovery) {
+  return repository_.mark(s, scope.tenant_id, scope.user_uuid, scope.key, token, recovery);
 }
 
 void DbIdempotencyStore::complete_now(const http::IdempotencyScope& scope, const std::string& token,
                                       const http::StoredAnswer& answer) {
+  if (delay_before_answer_.count() > 0) std::this_thread::sleep_for(delay_before_answer_);
   repository_.complete(scope.tenant_id, scope.user_uuid, scope.key, token, answer.status, answer.body);
 }
 

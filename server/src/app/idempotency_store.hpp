@@ -2,7 +2,10 @@
 // http::IdempotencyStore over db::IdempotencyRepository: each awaitable call is
 // one trip to the database pool; the blocking face (for Idempotency::key_one_trip
 // routes) runs inside a job already on the pool. A claim left running for longer
-// than stale_after (its process died mid-call) frees the key.
+// than stale_after (its process died mid-call) frees the key, or, when its work
+// committed a recovery point, hands it to a retry of the same call to resume.
+// delay_before_answer (dev stage only, --test-delay-after-commit) holds each
+// answer back before it is stored, so tests can kill a process in that window.
 #include <boost/asio/thread_pool.hpp>
 #include <chrono>
 
@@ -15,8 +18,10 @@ namespace portal::app {
 class DbIdempotencyStore final : public http::IdempotencyStore, public http::BlockingIdempotencyStore {
  public:
   DbIdempotencyStore(db::IdempotencyRepository& repository, boost::asio::thread_pool& pool, const core::Clock& clock,
-                     std::chrono::seconds stale_after = std::chrono::minutes(2))
-      : repository_(repository), pool_(pool), clock_(clock), stale_after_(stale_after) {}
+                     std::chrono::seconds stale_after = std::chrono::minutes(2),
+                     std::chrono::milliseconds delay_before_answer = {})
+      : repository_(repository), pool_(pool), clock_(clock), stale_after_(stale_after),
+        delay_before_answer_(delay_before_answer) {}
 
   boost::asio::awaitable<http::IdempotencyClaim> claim(const http::IdempotencyScope& scope,
                                                        std::string fingerprint) override;
@@ -29,12 +34,15 @@ class DbIdempotencyStore final : public http::IdempotencyStore, public http::Blo
   void complete_now(const http::IdempotencyScope& scope, const std::string& token,
                     const http::StoredAnswer& answer) override;
   void release_now(const http::IdempotencyScope& scope, const std::string& token) override;
+  bool mark_now(db::Session& s, const http::IdempotencyScope& scope, const std::string& token,
+                const std::string& recovery) override;
 
  private:
   db::IdempotencyRepository& repository_;
   boost::asio::thread_pool& pool_;
   const core::Clock& clock_;
   std::chrono::seconds stale_after_;
+  std::chrono::milliseconds delay_before_answer_;
 };
 
 }  // namespace portal::app

@@ -17,6 +17,7 @@
 #include "db/migrations.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/json.hpp"
+#include "http/idempotency.hpp"
 #include "http/on_pool.hpp"
 
 namespace portal::app {
@@ -34,6 +35,7 @@ class DbIdempotencyStoreTest : public ::testing::Test {
     db::migrate(*db_, db::load_migrations(fs::path(PORTAL_SOURCE_DIR) / "migrations", "sqlite"));
     db_->execute("INSERT INTO tenants (id, name, display_name, created_at, updated_at) "
                  "VALUES (1, 'a', 'A', '2025-01-01T00:00:00Z', '2025-01-01T00:00:00Z')");
+    db_->execute("CREATE TABLE money (id TEXT NOT NULL)");  // what the guarded writes write
     repo_ = std::make_unique<db::IdempotencyRepository>(*db_);
     store_ = std::make_unique<DbIdempotencyStore>(*repo_, pool_, clock_);
     tenant_ = std::make_shared<tenants::Tenant>();
@@ -75,6 +77,36 @@ class DbIdempotencyStoreTest : public ::testing::Test {
     return future.get();
   }
 
+  // A money write: its transaction inserts a row and marks the key with it, as a
+  // service does with http::idempotency_mark; then the answer, or a resumed one.
+  http::Handler money(bool fail_after_commit = false) {
+    return [this, fail_after_commit](http::RequestContext& ctx) -> asio::awaitable<http::Response> {
+      co_return co_await http::on_pool(ctx, pool_, [this, &ctx, fail_after_commit] {
+        ++runs_;
+        if (auto recovery = http::idempotency_recovery(ctx))
+          return http::data_response(ctx, json::object{{"resumed", *recovery}}, http::Status::created);
+        const auto mark = http::idempotency_mark(ctx);
+        if (before_write_) before_write_();
+        db_->transaction([&](db::Session& s) {
+          s.execute("INSERT INTO money (id) VALUES ('m1')");
+          mark(s, "m1");
+        });
+        if (fail_after_commit) throw std::runtime_error("the mail server is down");
+        return http::data_response(ctx, json::object{{"paid", "m1"}}, http::Status::created);
+      });
+    };
+  }
+
+  // The fingerprint of call()'s request.
+  std::string held_fingerprint() {
+    http::Request req{http::Verb::post, "/backend/pay", 11};
+    req.body() = "{}";
+    http::RequestContext ctx{req, "r", *boost::urls::parse_origin_form(req.target()), {}, tenant_, std::nullopt, "", {}};
+    return http::idempotency_fingerprint(ctx, "/backend/pay");
+  }
+
+  std::int64_t money_rows() { return db_->query("SELECT COUNT(*) FROM money")[0].integer(0); }
+
   std::int64_t rows() { return db_->query("SELECT COUNT(*) FROM idempotency_keys")[0].integer(0); }
 
   fs::path dir_;
@@ -85,6 +117,7 @@ class DbIdempotencyStoreTest : public ::testing::Test {
   std::unique_ptr<DbIdempotencyStore> store_;
   std::shared_ptr<tenants::Tenant> tenant_;
   std::atomic<int> runs_{0};
+  std::function<void()> before_write_;
 };
 
 TEST_F(DbIdempotencyStoreTest, OneTripStoresTheAnswerAndARepeatReplaysIt) {
@@ -105,6 +138,67 @@ TEST_F(DbIdempotencyStoreTest, AFailedWorkFreesTheKeyInTheSameJob) {
   EXPECT_EQ(rows(), 0);
   EXPECT_EQ(call(pooled()).result_int(), 201u);
   EXPECT_EQ(runs_, 2);
+}
+
+// DESIGN "Money is safe to retry": the key's record commits in the money write's transaction.
+TEST_F(DbIdempotencyStoreTest, AProcessThatDiedAfterItsMoneyWriteIsResumedNeverRunAgain) {
+  // The dead process: it claimed the key, committed its money write with the mark, and died before answering.
+  const http::IdempotencyScope scope{1, "u", "k1"};
+  const auto claim = store_->claim_now(scope, held_fingerprint());
+  ASSERT_EQ(claim.state, http::IdempotencyClaim::State::claimed);
+  db_->transaction([&](db::Session& s) {
+    s.execute("INSERT INTO money (id) VALUES ('m1')");
+    ASSERT_TRUE(store_->mark_now(s, scope, claim.token, "m1"));
+  });
+  // Once the claim is stale, the retry resumes from the mark: the money is written once.
+  clock_.advance(std::chrono::minutes(3));
+  auto retry = call(money());
+  EXPECT_EQ(retry.result_int(), 201u);
+  EXPECT_NE(retry.body().find(R"("resumed":"m1")"), std::string::npos) << retry.body();
+  EXPECT_EQ(money_rows(), 1);
+  EXPECT_EQ(call(money())["Idempotent-Replayed"], "true");  // and its answer is kept
+  EXPECT_EQ(money_rows(), 1);
+}
+
+TEST_F(DbIdempotencyStoreTest, ADeadProcessWithoutACommittedWriteRunsAgain) {
+  ASSERT_EQ(store_->claim_now({1, "u", "k1"}, held_fingerprint()).state, http::IdempotencyClaim::State::claimed);
+  // Its money write rolled back with the mark: nothing to resume.
+  clock_.advance(std::chrono::minutes(3));
+  auto retry = call(money());
+  EXPECT_NE(retry.body().find(R"("paid":"m1")"), std::string::npos) << retry.body();
+  EXPECT_EQ(money_rows(), 1);
+}
+
+TEST_F(DbIdempotencyStoreTest, AFailureAfterTheMoneyWriteKeepsTheKeyForTheRetryToResume) {
+  EXPECT_THROW(call(money(true)), std::runtime_error);
+  EXPECT_EQ(rows(), 1);  // not given up: the write committed with it
+  auto retry = call(money());
+  EXPECT_NE(retry.body().find(R"("resumed":"m1")"), std::string::npos) << retry.body();
+  EXPECT_EQ(money_rows(), 1);
+}
+
+TEST_F(DbIdempotencyStoreTest, AMoneyWriteWhoseClaimWasTakenOverRollsBack) {
+  // A slow holder: before its write, its claim went stale and a retry took it over.
+  before_write_ = [&] {
+    clock_.advance(std::chrono::minutes(3));
+    ASSERT_EQ(store_->claim_now({1, "u", "k1"}, held_fingerprint()).state, http::IdempotencyClaim::State::claimed);
+  };
+  EXPECT_THROW(call(money()), http::IdempotencyClaimLost);
+  EXPECT_EQ(money_rows(), 0);  // the write rolled back with the refused mark
+}
+
+TEST_F(DbIdempotencyStoreTest, AMarkWithALostClaimThrowsAndRollsTheWriteBack) {
+  const http::IdempotencyScope scope{1, "u", "k1"};
+  const auto first = store_->claim_now(scope, "POST /backend/pay x");
+  clock_.advance(std::chrono::minutes(3));
+  const auto second = store_->claim_now(scope, "POST /backend/pay x");  // the stale claim taken over
+  ASSERT_EQ(second.state, http::IdempotencyClaim::State::claimed);
+  EXPECT_THROW(db_->transaction([&](db::Session& s) {
+    s.execute("INSERT INTO money (id) VALUES ('m1')");
+    if (!store_->mark_now(s, scope, first.token, "m1")) throw http::IdempotencyClaimLost("lost");
+  }),
+               http::IdempotencyClaimLost);
+  EXPECT_EQ(money_rows(), 0);
 }
 
 }  // namespace

@@ -9,16 +9,29 @@ constexpr std::string_view kInsertClaim =
     "INSERT INTO idempotency_keys (tenant_id, user_uuid, idem_key, scope, status, answer, created_at) "
     "VALUES ($1, $2, $3, $4, 0, $5, $6) ON CONFLICT (tenant_id, user_uuid, idem_key) DO NOTHING";
 constexpr std::string_view kFind =
-    "SELECT scope, status, answer, created_at FROM idempotency_keys "
+    "SELECT scope, status, answer, created_at, recovery FROM idempotency_keys "
     "WHERE tenant_id = $1 AND user_uuid = $2 AND idem_key = $3";
+// A stale claim with a recovery point is taken over by the same call only (it
+// resumes that call); one without is free for any call. RETURNING reads the
+// recovery point as of the take-over, so a slow holder's mark is either seen
+// here or refused (its token is gone).
 constexpr std::string_view kTakeOver =
     "UPDATE idempotency_keys SET scope = $4, answer = $5, created_at = $6 "
-    "WHERE tenant_id = $1 AND user_uuid = $2 AND idem_key = $3 AND status = 0 AND answer = $7";
+    "WHERE tenant_id = $1 AND user_uuid = $2 AND idem_key = $3 AND status = 0 AND answer = $7 "
+    "AND (recovery IS NULL OR scope = $4) RETURNING recovery";
+constexpr std::string_view kMark =
+    "UPDATE idempotency_keys SET recovery = $5 "
+    "WHERE tenant_id = $1 AND user_uuid = $2 AND idem_key = $3 AND status = 0 AND answer = $4";
 constexpr std::string_view kComplete =
     "UPDATE idempotency_keys SET status = $5, answer = $6 "
     "WHERE tenant_id = $1 AND user_uuid = $2 AND idem_key = $3 AND status = 0 AND answer = $4";
 constexpr std::string_view kRelease =
-    "DELETE FROM idempotency_keys WHERE tenant_id = $1 AND user_uuid = $2 AND idem_key = $3 AND status = 0 AND answer = $4";
+    "DELETE FROM idempotency_keys WHERE tenant_id = $1 AND user_uuid = $2 AND idem_key = $3 AND status = 0 "
+    "AND answer = $4 AND recovery IS NULL";
+// A claim whose work committed cannot be forgotten: it goes stale at once.
+constexpr std::string_view kStale =
+    "UPDATE idempotency_keys SET created_at = '' "
+    "WHERE tenant_id = $1 AND user_uuid = $2 AND idem_key = $3 AND status = 0 AND answer = $4 AND recovery IS NOT NULL";
 
 }  // namespace
 
@@ -29,18 +42,28 @@ IdempotencyRecord IdempotencyRepository::claim(std::int64_t tenant_id, const std
   // A few rounds at most: a key released or taken over between two statements.
   for (int round = 0; round < 4; ++round) {
     if (db_.execute(kInsertClaim, {tenant_id, user_uuid, key, fingerprint, token, now}) == 1)
-      return {IdempotencyRecord::State::claimed, fingerprint, 0, {}, token};
+      return {IdempotencyRecord::State::claimed, fingerprint, 0, {}, token, {}};
     auto rows = db_.query(kFind, {tenant_id, user_uuid, key});
     if (rows.empty()) continue;  // released meanwhile: try the insert again
     const auto& row = rows[0];
     const auto status = row.integer(1);
-    if (status != 0) return {IdempotencyRecord::State::answered, row.text(0), static_cast<int>(status), row.text(2), {}};
-    if (row.text(3) >= stale_before) return {IdempotencyRecord::State::running, row.text(0), 0, {}, {}};
-    // The holder has run for too long to be alive: the key is free again.
-    if (db_.execute(kTakeOver, {tenant_id, user_uuid, key, fingerprint, token, now, row.text(2)}) == 1)
-      return {IdempotencyRecord::State::claimed, fingerprint, 0, {}, token};
+    if (status != 0)
+      return {IdempotencyRecord::State::answered, row.text(0), static_cast<int>(status), row.text(2), {}, {}};
+    const bool committed = !row.is_null(4);
+    if (row.text(3) >= stale_before || (committed && row.text(0) != fingerprint))
+      return {IdempotencyRecord::State::running, row.text(0), 0, {}, {}, {}};
+    // The holder has run for too long to be alive: the key is this call's again,
+    // with what the holder's work committed, if anything.
+    auto taken = db_.query(kTakeOver, {tenant_id, user_uuid, key, fingerprint, token, now, row.text(2)});
+    if (!taken.empty())
+      return {IdempotencyRecord::State::claimed, fingerprint, 0, {}, token, taken[0].optional_text(0).value_or("")};
   }
-  return {IdempotencyRecord::State::running, fingerprint, 0, {}, {}};  // busy: the caller polls again
+  return {IdempotencyRecord::State::running, fingerprint, 0, {}, {}, {}};  // busy: the caller polls again
+}
+
+bool IdempotencyRepository::mark(Session& s, std::int64_t tenant_id, const std::string& user_uuid,
+                                 const std::string& key, const std::string& token, const std::string& recovery) {
+  return s.execute(kMark, {tenant_id, user_uuid, key, token, recovery}) == 1;
 }
 
 bool IdempotencyRepository::complete(std::int64_t tenant_id, const std::string& user_uuid, const std::string& key,
@@ -50,7 +73,8 @@ bool IdempotencyRepository::complete(std::int64_t tenant_id, const std::string& 
 
 void IdempotencyRepository::release(std::int64_t tenant_id, const std::string& user_uuid, const std::string& key,
                                     const std::string& token) {
-  db_.execute(kRelease, {tenant_id, user_uuid, key, token});
+  if (db_.execute(kRelease, {tenant_id, user_uuid, key, token}) == 1) return;
+  db_.execute(kStale, {tenant_id, user_uuid, key, token});
 }
 
 }  // namespace portal::db

@@ -72,5 +72,36 @@ TEST_F(IdempotencyRepositoryTest, AReleasedKeyIsFreeAndAStaleClaimIsTakenOver) {
   EXPECT_EQ(claim("POST /x ccc").fingerprint, "POST /x ccc");
 }
 
+TEST_F(IdempotencyRepositoryTest, AMarkedClaimIsKeptForItsOwnCallOnly) {
+  auto first = claim("POST /x aaa");
+  db_->transaction([&](Session& s) { EXPECT_TRUE(repo_->mark(s, 1, "u", "k", first.token, "order-1")); });
+  db_->transaction([&](Session& s) { EXPECT_FALSE(repo_->mark(s, 1, "u", "k", "not-the-token", "order-2")); });
+  // A failure after the write does not give the key up: it only goes stale at once.
+  repo_->release(1, "u", "k", first.token);
+  EXPECT_EQ(claim("POST /x bbb").state, State::running);  // another call: refused (422 above)
+  auto resumed = claim("POST /x aaa");
+  ASSERT_EQ(resumed.state, State::claimed);
+  EXPECT_EQ(resumed.recovery, "order-1");
+  // The first holder's token no longer marks or answers.
+  db_->transaction([&](Session& s) { EXPECT_FALSE(repo_->mark(s, 1, "u", "k", first.token, "order-3")); });
+  EXPECT_FALSE(repo_->complete(1, "u", "k", first.token, 200, "{}"));
+  EXPECT_TRUE(repo_->complete(1, "u", "k", resumed.token, 200, "{}"));
+  EXPECT_EQ(claim("POST /x aaa").state, State::answered);
+}
+
+TEST_F(IdempotencyRepositoryTest, AStaleMarkedClaimIsResumedAndAnUnmarkedOneRunsAfresh) {
+  auto marked = repo_->claim(1, "u", "k", "POST /x aaa", "2025-01-01T00:00:10Z", "2025-01-01T00:00:00Z");
+  db_->transaction([&](Session& s) { repo_->mark(s, 1, "u", "k", marked.token, "refund-1"); });
+  auto fresh = repo_->claim(1, "u", "k2", "POST /x aaa", "2025-01-01T00:00:10Z", "2025-01-01T00:00:00Z");
+  // Three minutes later both holders are deemed dead.
+  auto late = repo_->claim(1, "u", "k", "POST /x aaa", "2025-01-01T00:03:10Z", "2025-01-01T00:01:10Z");
+  ASSERT_EQ(late.state, State::claimed);
+  EXPECT_EQ(late.recovery, "refund-1");
+  auto other = repo_->claim(1, "u", "k2", "POST /x aaa", "2025-01-01T00:03:10Z", "2025-01-01T00:01:10Z");
+  ASSERT_EQ(other.state, State::claimed);
+  EXPECT_EQ(other.recovery, "");
+  EXPECT_NE(other.token, fresh.token);
+}
+
 }  // namespace
 }  // namespace portal::db

@@ -80,6 +80,14 @@ class KeyedRunner final : public PoolRunner {
       : store_(store), ctx_(ctx), route_(route), scope_(std::move(scope)), fingerprint_(std::move(fingerprint)),
         options_(options) {}
 
+  // The call's IdempotencyMark: valid while its work runs.
+  void mark(db::Session& s, const std::string& recovery) {
+    if (token_.empty()) throw std::logic_error("an idempotency mark outside the call's work");
+    if (!store_.mark_now(s, scope_, token_, recovery))
+      throw IdempotencyClaimLost("the Idempotency-Key was taken over by a retry; the write is rolled back");
+  }
+  const std::optional<std::string>& recovery() const noexcept { return recovery_; }
+
   asio::awaitable<Response> run(asio::thread_pool& pool, std::function<Response()> work) override {
     // A second job would run outside the claim, or store a second answer.
     if (used_) throw std::logic_error("an idempotent call makes one on_pool call: build the whole answer in it");
@@ -106,11 +114,17 @@ class KeyedRunner final : public PoolRunner {
       if (claim.state == IdempotencyClaim::State::answered) return replay(ctx_, claim.answer);
       return std::nullopt;
     }
+    if (!claim.recovery.empty()) recovery_ = claim.recovery;  // a dead run's work committed: resume it
+    token_ = claim.token;
+    struct Unset {
+      std::string& token;
+      ~Unset() { token.clear(); }
+    } unset{token_};
     Response res;
     try {
       res = work();
     } catch (...) {
-      release(claim.token);  // a retry runs again
+      release(claim.token);  // a retry runs again (or resumes, once the work marked)
       throw;
     }
     if (res.result_int() >= 500) {
@@ -142,9 +156,27 @@ class KeyedRunner final : public PoolRunner {
   std::string fingerprint_;
   IdempotencyOptions options_;
   bool used_ = false;
+  std::string token_;                    // the claim while the work runs
+  std::optional<std::string> recovery_;  // what a dead run of this call committed
 };
 
 }  // namespace
+
+bool BlockingIdempotencyStore::mark_now(db::Session&, const IdempotencyScope&, const std::string&, const std::string&) {
+  throw std::logic_error("this idempotency store keeps no recovery points");
+}
+
+IdempotencyMark idempotency_mark(const RequestContext& ctx) {
+  auto* runner = dynamic_cast<KeyedRunner*>(ctx.pool_runner);
+  if (!runner) return {};
+  return [runner](db::Session& s, const std::string& recovery) { runner->mark(s, recovery); };
+}
+
+std::optional<std::string> idempotency_recovery(const RequestContext& ctx) {
+  auto* runner = dynamic_cast<KeyedRunner*>(ctx.pool_runner);
+  if (!runner) return std::nullopt;
+  return runner->recovery();
+}
 
 // Whose key: the signed-in user, or a staff member (the console's money writes) as "staff:<id>".
 static std::optional<std::string> caller_of(const RequestContext& ctx) {

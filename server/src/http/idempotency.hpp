@@ -36,13 +36,37 @@
 // takes more: each poll is another trip (a claim, and the work once the key is
 // free). Claim, work and store are three statements in that job, not one
 // transaction: the work opens its own transactions (SQLite has one writer).
+//
+// RECOVERY POINTS (one-trip routes; docs/decisions.md "A crash between the work
+// and the stored answer"). A process that dies after its work committed and
+// before its answer was stored must not have the work run again when its claim
+// goes stale. So the work's money write commits the key's record with it: the
+// route hands the service idempotency_mark(ctx), and the service calls it inside
+// the transaction of its first money write with a reference to what it wrote
+// (an order id, a refund id). The mark is one conditional UPDATE of the claim's
+// row on that transaction's session; when the claim is no longer this call's
+// (taken over as stale) it throws IdempotencyClaimLost, which rolls the money
+// write back. A claim with a recovery point is never given up (a failure only
+// makes it stale at once); a retry of the same call that takes it over runs the
+// handler with idempotency_recovery(ctx) set to the reference, and the route
+// then asks its service to resume from it (build the answer of what was done,
+// finish what was interrupted) instead of doing the work again. Another call
+// with the key gets 422 as usual. No committed mark: nothing was written, the
+// call runs again.
 #include <boost/asio/awaitable.hpp>
 #include <chrono>
 #include <cstdint>
+#include <functional>
+#include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 
 #include "http/context.hpp"
+
+namespace portal::db {
+class Session;  // db/database.hpp
+}
 
 namespace portal::http {
 
@@ -69,6 +93,7 @@ struct IdempotencyClaim {
   std::string fingerprint;  // running/answered: the call that holds the key
   StoredAnswer answer;      // answered
   std::string token;        // claimed: names this claim for complete() and release()
+  std::string recovery;     // claimed: the recovery point of a stale claim taken over ("" = none)
 };
 
 // The same storage called from a job already running on the database pool:
@@ -79,6 +104,11 @@ class BlockingIdempotencyStore {
   virtual IdempotencyClaim claim_now(const IdempotencyScope& scope, const std::string& fingerprint) = 0;
   virtual void complete_now(const IdempotencyScope& scope, const std::string& token, const StoredAnswer& answer) = 0;
   virtual void release_now(const IdempotencyScope& scope, const std::string& token) = 0;
+  // Writes the recovery point of the claim named by token on s, inside the
+  // caller's transaction; false when the claim is no longer that token's. A
+  // store without recovery points throws std::logic_error.
+  virtual bool mark_now(db::Session& s, const IdempotencyScope& scope, const std::string& token,
+                        const std::string& recovery);
 };
 
 // Storage of keys. Implementations run on the database pool (one trip per call)
@@ -119,6 +149,21 @@ boost::asio::awaitable<Response> idempotent(IdempotencyStore& store, RequestCont
 boost::asio::awaitable<Response> idempotent_one_trip(IdempotencyStore& store, RequestContext& ctx,
                                                      std::string_view route, const Handler& handler,
                                                      IdempotencyOptions options = {});
+
+// Thrown by an IdempotencyMark when the call no longer holds its key (a retry
+// took the claim over as stale): the money write it runs in must roll back.
+struct IdempotencyClaimLost : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Writes the call's recovery point inside the caller's transaction (see
+// RECOVERY POINTS). Empty (nothing to do) without a key.
+using IdempotencyMark = std::function<void(db::Session&, const std::string& recovery)>;
+IdempotencyMark idempotency_mark(const RequestContext& ctx);
+// The recovery point a previous run of this same call committed before it died
+// without an answer: the route resumes from it. nullopt: run the call. The key
+// is claimed inside the on_pool job, so read both of these inside the work.
+std::optional<std::string> idempotency_recovery(const RequestContext& ctx);
 
 // "<VERB> <route> <sha256 hex of verb, target and body>": two requests with the
 // same fingerprint are the same call.

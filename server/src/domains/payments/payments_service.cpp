@@ -74,7 +74,36 @@ Result<Payment> PaymentsService::charge(const ChargeRequest& req, const Then& th
   } catch (const VetRefused&) {
     return Error::of(ErrorCode::refused, "The charge was refused before the provider was asked");
   }
+  return ask_provider(*p, std::move(payment), instrument, req, then);
+}
 
+Result<Payment> PaymentsService::resume_charge(const ChargeRequest& req, const std::string& payment_id,
+                                               const Then& then) {
+  PaymentProvider* p = provider(req.provider);
+  if (!p) return Error::of(ErrorCode::unknown_provider, "unknown payment provider '" + req.provider + "'");
+  std::string instrument = req.instrument;
+  if (!req.saved) {
+    auto normalized = p->normalize(req.instrument);
+    if (!normalized) return normalized.error();
+    instrument = *normalized;
+  }
+  auto payment = repository_.by_id(payment_id);
+  if (!payment || payment->tenant_id != req.tenant_id) return Error::of(ErrorCode::payment_not_found, "No such payment");
+  if (payment->status != Status::processing) {
+    Error e = Error::of(ErrorCode::payment_not_pending, "The payment is not in flight");
+    e.payment_id = payment->id;
+    e.status = std::string(to_string(payment->status));
+    return e;
+  }
+  return ask_provider(*p, std::move(*payment), instrument, req, then);
+}
+
+// A claimed charge: the provider is asked, then the outcome written with `then`.
+Result<Payment> PaymentsService::ask_provider(PaymentProvider& provider, Payment payment, const std::string& instrument,
+                                              const ChargeRequest& req, const Then& then) {
+  PaymentProvider* p = &provider;
+  const auto now = clock_.now();
+  const std::string at = db::utc_timestamp(now);
   const ProviderCharge result = req.saved ? p->charge_saved(instrument, req.amount) : p->charge(instrument, req.amount);
   payment.status = result.status;
   payment.instrument = result.label;
@@ -293,7 +322,7 @@ struct RefundRefused {
 
 }  // namespace
 
-Result<Refund> PaymentsService::refund(const RefundRequest& req, const RefundThen& record) {
+Result<Refund> PaymentsService::refund(const RefundRequest& req, const RefundThen& record, const Mark& mark) {
   if (req.amount <= 0) {
     Error e = Error::of(ErrorCode::invalid_amount, "a positive whole number of minor units");
     return e;
@@ -330,11 +359,32 @@ Result<Refund> PaymentsService::refund(const RefundRequest& req, const RefundThe
       refund.amount = {req.amount, p->amount.currency};
       refund.status = RefundStatus::pending;
       repository_.insert_refund(s, refund);
+      if (mark) mark(s, refund.id);  // the caller's key commits with the reservation
     });
   } catch (const RefundRefused& refused) {
     return refused.error;
   }
+  return ask_refund(std::move(payment), std::move(refund), record);
+}
 
+Result<Refund> PaymentsService::resume_refund(std::int64_t tenant_id, const std::string& refund_id,
+                                              const RefundThen& record) {
+  std::optional<Refund> refund;
+  repository_.database().transaction([&](db::Session& s) { refund = repository_.refund_by_id(s, refund_id); });
+  std::optional<Payment> payment;
+  if (refund && refund->tenant_id == tenant_id) payment = repository_.by_id(refund->payment_id);
+  if (!payment) return Error::of(ErrorCode::payment_not_found, "No such refund");
+  // Reserved, never answered by the provider (no settle time, not settled): ask again.
+  if (refund->status == RefundStatus::pending && !refund->settle_at && !refund->settled_at)
+    return ask_refund(std::move(*payment), std::move(*refund), record);
+  if (refund->status == RefundStatus::failed)
+    return refund_error(ErrorCode::refund_failed, "The payment provider refused the refund", &*payment);
+  return *refund;
+}
+
+// A reserved refund (PENDING, amount reserved on the payment): the provider is
+// asked, then the outcome written with `record` and, on success, the policy.
+Result<Refund> PaymentsService::ask_refund(Payment payment, Refund refund, const RefundThen& record) {
   PaymentProvider* prov = provider(payment.provider);
   ProviderRefund answer;  // no provider (removed since): failed
   if (prov) answer = prov->refund(payment, refund.amount);

@@ -45,6 +45,13 @@ class PaymentsService {
   // settlement): the refund as recorded, and the payment it belongs to.
   using RefundThen = std::function<void(db::Session&, const Payment&, const Refund&)>;
 
+  // The caller's recovery point (http::idempotency_mark): runs inside the
+  // transaction of a money write's first commit (a charge's claim, a refund's
+  // reservation) with what it wrote, so an Idempotency-Key's record commits with
+  // the write it guards (docs/decisions.md "A crash between the work and the
+  // stored answer"). What it throws rolls that transaction back.
+  using Mark = std::function<void(db::Session&, const std::string& reference)>;
+
   PaymentsService(PaymentsRepository& repository, const core::Clock& clock, std::string webhook_secret);
 
   void add_provider(std::unique_ptr<PaymentProvider> provider);
@@ -62,6 +69,12 @@ class PaymentsService {
   void on_paid(Paid paid) { paid_ = std::move(paid); }
 
   Result<Payment> charge(const ChargeRequest& request, const Then& then, const Vet& vet = {});
+  // Finishes a charge whose claim committed but whose outcome was not written
+  // (its process died in between): the provider is asked again with the same
+  // payment (its id is the provider's idempotency key) and the outcome is
+  // recorded with `then`, as charge() does. request carries the instrument and
+  // the saved flag; payment_not_pending when the payment is not PROCESSING.
+  Result<Payment> resume_charge(const ChargeRequest& request, const std::string& payment_id, const Then& then);
 
   // ---- refunds (docs/contracts.md "Refunds", docs/decisions.md "Refunds")
   // What a SUCCEEDED refund does to what was bought: the one refund policy
@@ -80,7 +93,13 @@ class PaymentsService {
   // (settle_due_refunds). Errors: invalid_amount, invalid_reason,
   // payment_not_found (not the tenant's or the user's), payment_not_refundable,
   // refund_exceeds_payment (refundable: what is left), refund_failed.
-  Result<Refund> refund(const RefundRequest& request, const RefundThen& record = {});
+  Result<Refund> refund(const RefundRequest& request, const RefundThen& record = {}, const Mark& mark = {});
+  // The refund of a call that died before answering (its mark named it): as
+  // refund() would have answered. One whose outcome was never written (the
+  // process died between the reservation and the provider's answer) is asked
+  // of the provider again (the refund's id is its idempotency key there) and
+  // recorded with `record`. payment_not_found when it is not the tenant's.
+  Result<Refund> resume_refund(std::int64_t tenant_id, const std::string& refund_id, const RefundThen& record = {});
   // Settles one PENDING refund (succeeded or failed); payment_not_pending when it is not pending.
   Result<Refund> settle_refund(const std::string& refund_id, RefundStatus outcome);
   // Settles the PENDING refunds whose settle time passed; returns how many.
@@ -123,6 +142,9 @@ class PaymentsService {
 
  private:
   Error taken(const ChargeRequest& req);
+  Result<Payment> ask_provider(PaymentProvider& p, Payment payment, const std::string& instrument,
+                               const ChargeRequest& req, const Then& then);
+  Result<Refund> ask_refund(Payment payment, Refund refund, const RefundThen& record);
   Result<Payment> settle_as(const std::string& payment_id, Status outcome, const Then& then);
   void record(Payment& payment, const ProviderCharge& result, const std::optional<std::string>& settle_outcome,
               const ChargeRequest& req, const std::string& at, const Then& then);

@@ -8,6 +8,7 @@
 #include "domains/payments/payments_dto.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/body.hpp"
+#include "http/idempotency.hpp"
 #include "http/json.hpp"
 #include "http/on_pool.hpp"
 #include "http/openapi.hpp"
@@ -52,9 +53,15 @@ std::vector<http::Route> refunds_admin_routes(const RefundsAdminRouteDeps& deps)
     req.staff_id = ctx.staff->id;
     req.keep_plan = body.keepPlan.value_or(false);
     co_return co_await http::on_pool(ctx, deps.db_pool, [&] {
-      auto done = deps.service.refund(req, [&](db::Session& s, const Payment& p, const Refund& r) {
+      const auto audit = [&](db::Session& s, const Payment& p, const Refund& r) {
         audit::AuditRepository::append(s, audit_entry(ctx, tenant_id, p, r));
-      });
+      };
+      // The key commits with the refund's reservation; a retry of a call whose process died
+      // after it resumes that refund (http/idempotency.hpp) instead of refunding again.
+      auto done = [&] {
+        if (auto refund_id = http::idempotency_recovery(ctx)) return deps.service.resume_refund(tenant_id, *refund_id, audit);
+        return deps.service.refund(req, audit, http::idempotency_mark(ctx));
+      }();
       if (!done) return http::error_response(ctx.req, http_error(done.error()), ctx.request_id);
       return http::no_store(http::data_response(ctx, json::value_from(refund_dto(*done)), http::Status::created));
     });

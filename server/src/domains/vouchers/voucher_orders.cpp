@@ -193,7 +193,8 @@ void VouchersService::tell_paid(db::Session& s, const Order& order) {
 
 Result<VoucherOrderDto> VouchersService::buy(std::int64_t tenant_id, const Caller& caller,
                                                    const std::string& option_code, std::int64_t product_id,
-                                                   std::int64_t quantity, const std::string& lang) {
+                                                   std::int64_t quantity, const std::string& lang,
+                                                   const payments::PaymentsService::Mark& mark) {
   auto tenant = d_.tenants(tenant_id);
   if (!tenant) return Error::of(ErrorCode::tenant_not_found, "No such tenant");
   const auto most = max_quantity(*tenant);
@@ -228,31 +229,87 @@ Result<VoucherOrderDto> VouchersService::buy(std::int64_t tenant_id, const Calle
   std::optional<Error> refused;  // the reservation's reason when it refused the charge
   auto paid = d_.payments.charge(
       req, [&](db::Session& s, const payments::Payment& pay) { record_charge(s, order, pay, {}); },
-      [&](db::Session& s) { return (refused = reserve(s, order, initials)).has_value(); });
+      [&](db::Session& s) {
+        if ((refused = reserve(s, order, initials))) return true;
+        if (mark) mark(s, order.id);  // the caller's Idempotency-Key commits with the charge's claim
+        return false;
+      });
   if (!paid) {
     d_.repository.set_status(tenant_id, order.id, "OPEN", "FAILED", now_text());
     if (refused) return *refused;
     return Error::from_payment(paid.error(), Feedback::other);
   }
+  return bought(tenant_id, caller, order, *paid);
+}
+
+// What buy() answers for its order once the charge has an outcome.
+Result<VoucherOrderDto> VouchersService::bought(std::int64_t tenant_id, const Caller& caller, const Order& order,
+                                                const payments::Payment& payment) {
+  const std::int64_t product_id = order.items.empty() ? 0 : order.items.front().product_id;
+  const std::int64_t quantity = order.items.empty() ? 0 : order.items.front().quantity;
   VoucherOrderDto dto;
   dto.orderId = order.id;
   dto.voucherId = product_id;
   dto.quantity = quantity;
   dto.price = {order.amount.amount, order.amount.currency};
-  switch (paid->status) {
+  switch (payment.status) {
     case payments::Status::succeeded: {
       auto now_order = d_.repository.order(tenant_id, order.id);
       dto.codes = fulfil(now_order.value_or(order));
+      // Issued before (a resumed call whose first run fulfilled it): as many as the order carries.
+      if (dto.codes == 0 && now_order && now_order->fulfilled_at) dto.codes = code_count(*now_order);
       dto.mailedTo = masked(d_.recipients(tenant_id, caller.uuid).value_or(""));
       return dto;
     }
     case payments::Status::pending:
-      return charge_error(ErrorCode::purchase_pending, "The payment is pending; the codes follow by mail", order.id, paid->id);
+      return charge_error(ErrorCode::purchase_pending, "The payment is pending; the codes follow by mail", order.id, payment.id);
     case payments::Status::insufficient_funds:
-      return charge_error(ErrorCode::insufficient_funds, "Insufficient funds", order.id, paid->id);
+      return charge_error(ErrorCode::insufficient_funds, "Insufficient funds", order.id, payment.id);
     default:
-      return charge_error(ErrorCode::payment_declined, "The payment was declined", order.id, paid->id);
+      return charge_error(ErrorCode::payment_declined, "The payment was declined", order.id, payment.id);
   }
+}
+
+// The voucher call of a process that died before answering, from its mark (the
+// order id): the charge in flight is finished, then the answer built as buy()
+// builds it; a FAILED order answers its charge's refusal again.
+Result<VoucherOrderDto> VouchersService::resume_buy(std::int64_t tenant_id, const Caller& caller,
+                                                    const std::string& option_code, const std::string& order_id) {
+  auto order = d_.repository.order(tenant_id, order_id);
+  if (!order || order->user_uuid != caller.uuid || order->source != "voucher")
+    return Error::of(ErrorCode::order_not_found, "No such order");
+  std::optional<payments::Payment> charge;
+  for (auto& p : d_.payments.for_reference(tenant_id, kPaymentPurpose, order->id))
+    if (!charge || p.created_at >= charge->created_at) charge = std::move(p);
+  if (!charge) return Error::of(ErrorCode::order_not_found, "No such order");
+  if (charge->status != payments::Status::processing) return bought(tenant_id, caller, *order, *charge);
+  // The claim committed, the outcome did not: ask the provider again and record it.
+  const auto plans = d_.subscriptions.load_plans(tenant_id);
+  const auto* option = plans.option(option_code);
+  const auto method = option ? d_.payments.saved_method(tenant_id, caller.uuid, option->provider) : std::nullopt;
+  if (!method) return Error::of(ErrorCode::no_saved_payment_method, "The saved payment method is gone");
+  payments::ChargeRequest req;
+  req.tenant_id = tenant_id;
+  req.user_uuid = caller.uuid;
+  req.purpose = std::string(kPaymentPurpose);
+  req.reference = order->id;
+  req.provider = charge->provider;
+  req.instrument = method->token;
+  req.saved = true;
+  req.amount = order->amount;
+  const Order placed = *order;
+  auto paid = d_.payments.resume_charge(
+      req, charge->id, [&](db::Session& s, const payments::Payment& pay) { record_charge(s, placed, pay, {}); });
+  if (!paid) return Error::from_payment(paid.error(), Feedback::other);
+  return bought(tenant_id, caller, placed, *paid);
+}
+
+// How many codes an order carries: one per grant of each unit.
+std::int64_t VouchersService::code_count(const Order& order) {
+  std::int64_t n = 0;
+  for (const auto& item : order.items)
+    if (auto p = product(order.tenant_id, item.product_id)) n += item.quantity * static_cast<std::int64_t>(p->grants.size());
+  return n;
 }
 
 Result<VouchersService::Paid> VouchersService::pay_order(const std::string& order_id, const std::string& card,

@@ -6,6 +6,7 @@
 #include "db/blocking.hpp"
 #include "domains/vouchers/vouchers_answers.hpp"
 #include "http/body.hpp"
+#include "http/idempotency.hpp"
 #include "http/on_pool.hpp"
 #include "http/params.hpp"
 #include "http/json.hpp"
@@ -70,8 +71,13 @@ std::vector<http::Route> vouchers_routes(VouchersService& service, asio::thread_
     const auto body = http::read_body<BuyBody>(ctx);
     const std::string lang = http::api_language(ctx);
     co_return co_await http::on_pool(ctx, db_pool, [&] {
-      auto done = service.buy(tenant_id, caller, body.externalProviderCode, body.voucherRequest.voucherId.value,
-                              body.voucherRequest.quantity.value_or(1), lang);
+      // A retry of a call whose process died after its charge was claimed resumes it (http/idempotency.hpp).
+      auto done = [&] {
+        if (auto order_id = http::idempotency_recovery(ctx))
+          return service.resume_buy(tenant_id, caller, body.externalProviderCode, *order_id);
+        return service.buy(tenant_id, caller, body.externalProviderCode, body.voucherRequest.voucherId.value,
+                           body.voucherRequest.quantity.value_or(1), lang, http::idempotency_mark(ctx));
+      }();
       return http::data_response(ctx, json::value_from(value_or_throw(std::move(done))));
     });
   };

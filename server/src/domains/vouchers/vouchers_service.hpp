@@ -106,8 +106,18 @@ class VouchersService {
   // 404 VOUCHER_PRODUCT_NOT_FOUND (7); 409 NOT_ENOUGH_AVAILABLE (0); 402
   // INSUFFICIENT_FUNDS (2); 202 VOUCHER_PURCHASE_PENDING (6: codes are mailed
   // when the payment settles); 490 PAYMENT_DECLINED (0).
+  // mark (http::idempotency_mark) runs in the transaction that claims the
+  // charge, with the order's id: the caller's Idempotency-Key commits with it.
   Result<VoucherOrderDto> buy(std::int64_t tenant_id, const Caller& caller, const std::string& option_code,
-                                    std::int64_t product_id, std::int64_t quantity, const std::string& lang);
+                                    std::int64_t product_id, std::int64_t quantity, const std::string& lang,
+                                    const payments::PaymentsService::Mark& mark = {});
+  // The answer of a buy() whose process died after its mark committed (order_id
+  // is the mark): a charge left in flight is finished (the provider asked again
+  // with the same payment), and the answer is what buy() answers for that order.
+  // Nothing is charged a second time. 404 ORDER_NOT_FOUND when the order
+  // is not the caller's voucher order.
+  Result<VoucherOrderDto> resume_buy(std::int64_t tenant_id, const Caller& caller, const std::string& option_code,
+                                     const std::string& order_id);
   // ---- resend (POST /voucher/resend/voucher)
   // Replaces the caller's live (unredeemed, unexpired) codes of that product
   // with new ones of the same type and validity and mails them: only hashes
@@ -200,6 +210,9 @@ class VouchersService {
   void record_failure(std::int64_t tenant_id, const Caller& caller);
   // Issues the order's codes once and mails them; the count (0: done before).
   std::int64_t fulfil(const Order& order);
+  std::int64_t code_count(const Order& order);
+  Result<VoucherOrderDto> bought(std::int64_t tenant_id, const Caller& caller, const Order& order,
+                                 const payments::Payment& payment);
   void record_charge(db::Session& s, const Order& order, const payments::Payment& payment, const OnPlaced& on_placed);
   void tell_paid(db::Session& s, const Order& order);
   std::optional<Error> reserve(db::Session& s, const Order& order,
