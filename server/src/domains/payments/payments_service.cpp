@@ -7,6 +7,7 @@
 
 #include "core/ids.hpp"
 #include "core/log.hpp"
+#include "core/money.hpp"
 #include "db/timestamp.hpp"
 #include "domains/payments/settlement_refused.hpp"
 
@@ -298,6 +299,8 @@ Result<Refund> PaymentsService::refund(const RefundRequest& req, const RefundThe
     Error e = Error::of(ErrorCode::invalid_amount, "a positive whole number of minor units");
     return e;
   }
+  // What the console accepts is bounded like every money amount an operator types (core/money.hpp).
+  if (req.staff_id && req.amount > core::kMaxMoneyAmount) return Error::of(ErrorCode::invalid_amount, core::kMaxMoneyText);
   if (req.reason.empty() || req.reason.size() > 500)
     return Error::of(ErrorCode::invalid_reason, "1 to 500 characters");
   Refund refund;
