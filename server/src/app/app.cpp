@@ -266,7 +266,10 @@ void make_domains(Domains& d, const Config& config, db::Database& database, cons
                                      }});
   d.reports = reports::make_reports({database, clock});
   // Refunds (issue 34): the one refund policy (app/refund_policy.cpp), and the receipt a succeeded refund sends.
-  d.payments->service.set_refund_policy(refund_policy(d.subscriptions->service, d.purchases->service));
+  d.payments->service.set_refund_policy(
+      refund_policy(d.subscriptions->service, d.purchases->service, d.vouchers->service));
+  d.payments->service.set_refund_vet(refund_vet(d.vouchers->service));
+  d.payments->service.set_refund_preview(refund_preview(d.vouchers->service));
   d.payments->service.set_on_refunded([&d](const payments::Refund& r) {
     if (auto p = d.payments->service.payment(r.payment_id))
       d.billing_mail->refund_receipt(r.tenant_id, p->user_uuid, *p, r.amount);

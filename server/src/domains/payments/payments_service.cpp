@@ -319,6 +319,8 @@ Result<Refund> PaymentsService::refund(const RefundRequest& req, const RefundThe
         throw RefundRefused{Error::of(ErrorCode::payment_not_found, "No such payment")};
       if (p->status != Status::succeeded)
         throw RefundRefused{refund_error(ErrorCode::payment_not_refundable, "Only a succeeded payment is refunded", &*p)};
+      if (refund_vet_)
+        if (auto refused = refund_vet_(s, *p, req)) throw RefundRefused{std::move(*refused)};
       // The reservation decides; what was read above only explains a refusal.
       if (!repository_.reserve_refund(s, req.tenant_id, req.payment_id, req.amount)) {
         auto now = repository_.by_id(s, req.payment_id).value_or(*p);
