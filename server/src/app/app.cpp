@@ -269,7 +269,19 @@ void make_domains(Domains& d, const Config& config, db::Database& database, cons
                                      }});
   d.reports = reports::make_reports({database, clock});
   // Refunds (issue 34): the one refund policy (app/refund_policy.cpp), and the receipt a succeeded refund sends.
-  d.payments->service.set_refund_policy(refund_policy(d.subscriptions->service, d.purchases->service));
+  d.payments->service.set_refund_policy(
+      refund_policy(d.subscriptions->service, d.purchases->service, d.vouchers->service));
+  d.payments->service.set_refund_vet(refund_vet(d.vouchers->service));
+  d.payments->service.set_refund_preview(refund_preview(d.vouchers->service));
+  // One currency per tenant (issue 45 item 15): a settings change of the currency names what is still priced in the old.
+  tenants.settings.set_priced_in([&d](std::int64_t tenant_id, const std::string& currency) {
+    tenants::SettingsService::Priced out;
+    for (const auto& t : d.subscriptions->repository.load_plans(tenant_id).types)
+      if (t.price.currency == currency || (t.promotion_price && t.promotion_price->currency == currency))
+        out.plans.push_back(t.id);
+    out.articles = d.catalog->repository.priced_in(tenant_id, currency);
+    return out;
+  });
   d.payments->service.set_on_refunded([&d](const payments::Refund& r) {
     if (auto p = d.payments->service.payment(r.payment_id))
       d.billing_mail->refund_receipt(r.tenant_id, p->user_uuid, *p, r.amount);

@@ -5,7 +5,7 @@
 //
 // A row is a claim while status = 0 (answer holds the claim's token) and an
 // answer once status holds the HTTP status (answer holds the body). scope holds
-// the fingerprint of the call that owns the key. recovery (migration 0044) is
+// the fingerprint of the call that owns the key. recovery (migration 0046) is
 // the claim's recovery point: what the call's money write committed, written by
 // mark() in that write's own transaction; a claim that has one is never given
 // up (release() only makes it stale), so a retry resumes the call instead of

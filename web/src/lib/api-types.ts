@@ -2416,7 +2416,7 @@ export interface paths {
         };
         /** The tenant's settings with their version: name, hosts, languages and the default one, default theme, colours of both themes, stylesheet, feature flags, global-settings areas, redirect rules and allowed origins */
         get: operations["getBackendAdminSettings"];
-        /** Replace the tenant's settings, based on the version read (name is read-only). Every instance serves the change within two seconds; the change is in the audit log with the settings before and after */
+        /** Replace the tenant's settings, based on the version read (name is read-only). Every instance serves the change within two seconds; the change is in the audit log with the settings before and after. settings.currency changes only while no plan or article is priced in the old currency (409 CURRENCY_IN_USE listing them) */
         put: operations["putBackendAdminSettings"];
         post?: never;
         delete?: never;
@@ -2827,10 +2827,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A customer's payment: its amount, what is refunded and left, and its refunds (finance, admin, owner) */
+        /** A customer's payment: its amount, what is refunded and left, its refunds and, for a voucher order, its codes as a refund would meet them (the redeemed ones stay) (finance, admin, owner) */
         get: operations["getBackendAdminCustomersUserIdPaymentsPaymentIdRefunds"];
         put?: never;
-        /** Refunds (part of) a customer's succeeded payment through its payment provider (finance, admin, owner): the amount in minor units, at most what is left; a card refund succeeds at once, a mobile bill's is PENDING and settles later; a refunded purchase leaves the wallet and a refunded subscription period ends the plan unless keepPlan (docs/contracts.md "Refunds"); audited */
+        /** Refunds (part of) a customer's succeeded payment through its payment provider (finance, admin, owner): the amount in minor units, at most what is left; a card refund succeeds at once, a mobile bill's is PENDING and settles later; a refunded purchase leaves the wallet and a refunded subscription period ends the plan unless keepPlan; a refunded voucher order's unredeemed codes are voided, and one with redeemed codes needs confirmRedeemed (docs/contracts.md "Refunds"); audited */
         post: operations["postBackendAdminCustomersUserIdPaymentsPaymentIdRefunds"];
         delete?: never;
         options?: never;
@@ -2864,7 +2864,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Comp free days (1 to 366): the end and the next renewal move later; a subscription_events entry; audited */
+        /** Comp free days (1 to 366): the end and the next renewal move later; a subscription_events entry; audited. Support gives at most 31 days per subscription in any 30 days (403 COMP_LIMIT_REACHED with data.daysLeft); an admin, owner or platform administrator is not capped */
         post: operations["postBackendAdminCustomersUserIdSubscriptionsIdComp"];
         delete?: never;
         options?: never;
@@ -15879,6 +15879,14 @@ export interface operations {
                                 createdAt: string;
                                 settledAt?: string | null;
                             }[];
+                            codes?: {
+                                total: number;
+                                redeemed: {
+                                    hint: string;
+                                    redeemedAt: string;
+                                }[];
+                                unredeemedAmount: number;
+                            } | null;
                         };
                     };
                 };
@@ -15919,6 +15927,7 @@ export interface operations {
                     amount: number;
                     reason: string;
                     keepPlan?: boolean | null;
+                    confirmRedeemed?: boolean | null;
                 };
             };
         };

@@ -4,6 +4,7 @@
 #include <boost/json.hpp>  // free-form: the operator's catalog file, read here into typed records
 #include <set>
 
+#include "core/money.hpp"
 #include "domains/catalog/catalog_document.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 
@@ -270,6 +271,13 @@ Result<ImportSet> parse_import(const json::value& file, const std::function<bool
         if (!po || !po->if_contains("amount") || !po->at("amount").is_number() || !po->if_contains("currency") ||
             !po->at("currency").is_string() || !po->if_contains("businessModel") || !po->at("businessModel").is_string())
           return fail("prices", "entries need amount (number), currency and businessModel (strings)");
+        // Minor units, bounded like every money amount the console accepts (a voucher product's price too).
+        const auto& amount = po->at("amount");
+        const double value = amount.is_double() ? amount.as_double()
+                             : amount.is_int64() ? static_cast<double>(amount.as_int64())
+                                                 : static_cast<double>(amount.as_uint64());
+        if (!(value >= 0) || value > static_cast<double>(core::kMaxMoneyAmount))
+          return fail("prices.amount", std::string("must be 0 or more and ") + core::kMaxMoneyText);
       }
     }
     if (auto* v = o.if_contains("media"); v && !v->is_null()) {

@@ -195,6 +195,25 @@ bool CatalogRepository::article_exists(std::int64_t tenant_id, std::int64_t id) 
   return !db_.query(sql::kArticleExists, {tenant_id, id}).empty();
 }
 
+std::vector<std::int64_t> CatalogRepository::priced_in(std::int64_t tenant_id, std::string_view currency) {
+  std::vector<std::int64_t> out;
+  for (const auto& row : db_.query(sql::kPricedArticles, {tenant_id})) {
+    boost::system::error_code ec;
+    const auto doc = json::parse(row.text(1), ec);
+    const auto* prices = !ec && doc.is_object() ? doc.as_object().if_contains("prices") : nullptr;
+    if (!prices || !prices->is_array()) continue;
+    for (const auto& p : prices->as_array()) {
+      const auto* o = p.if_object();
+      const auto* c = o ? o->if_contains("currency") : nullptr;
+      if (c && c->is_string() && c->as_string() == currency) {
+        out.push_back(row.integer(0));
+        break;
+      }
+    }
+  }
+  return out;
+}
+
 std::int64_t CatalogRepository::write(std::int64_t tenant_id, const ImportSet& set, bool prune, const WriteHook& hook) {
   const bool postgres = db_.dialect() == "postgres";
   std::int64_t pruned = 0;

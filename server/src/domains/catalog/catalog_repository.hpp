@@ -22,6 +22,8 @@ class CatalogRepository {
 
   bool category_exists(std::int64_t tenant_id, std::string_view id);
   bool article_exists(std::int64_t tenant_id, std::int64_t id);
+  // The ids of the tenant's articles with a price in `currency` (a settings change of the currency).
+  std::vector<std::int64_t> priced_in(std::int64_t tenant_id, std::string_view currency);
   // Upserts the whole set in one transaction (read counters and opt-ins are
   // kept). With prune, articles and challenges of the tenant absent from the
   // set are deleted in the same transaction; answers how many articles went.

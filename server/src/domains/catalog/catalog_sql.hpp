@@ -14,6 +14,9 @@ inline constexpr std::string_view kUpsertCategory =
     "parent_id = excluded.parent_id, artwork = excluded.artwork, titles = excluded.titles, position = excluded.position";
 
 inline constexpr std::string_view kArticleExists = "SELECT 1 FROM catalog_articles WHERE tenant_id = $1 AND id = $2";
+// The articles whose document carries prices (the currency check of a settings change reads them).
+inline constexpr std::string_view kPricedArticles =
+    "SELECT id, doc FROM catalog_articles WHERE tenant_id = $1 AND doc LIKE '%\"prices\"%' ORDER BY id";
 inline constexpr std::string_view kArticleIds = "SELECT id FROM catalog_articles WHERE tenant_id = $1";
 // --prune: an article absent from the file goes with its texts, relations and
 // teams, kept answers and search document (foreign keys cascade).

@@ -118,7 +118,8 @@ std::vector<http::Route> customer_actions_routes(const CustomerActionsRouteDeps&
                 s, audit_entry(ctx, tenant_id, user.uuid, "customers.comp",
                                {{"subscription", json::value_from(subscription_dto(c.after))}, {"days", days}},
                                reason, json::value_from(subscription_dto(c.before))));
-          }));
+          },
+          {ctx.staff->id, http::staff_role_allows(ctx.staff->role, http::StaffRole::admin)}));
     });
     co_return http::no_store(http::data_response(ctx, json::value_from(subscription_dto(change.after))));
   };
@@ -278,10 +279,12 @@ std::vector<http::Route> customer_actions_routes(const CustomerActionsRouteDeps&
          {"400 VALIDATION_ERROR", nf, "404 NO_SUBSCRIPTION_FOUND", "409 SUBSCRIPTION_NOT_ACTIVE",
           "409 CONCURRENT_UPDATE"}}},
        {base + "/subscriptions/{id}/comp",
-        {"Comp free days (1 to 366): the end and the next renewal move later; a subscription_events entry; audited",
+        {"Comp free days (1 to 366): the end and the next renewal move later; a subscription_events entry; audited. "
+         "Support gives at most 31 days per subscription in any 30 days (403 COMP_LIMIT_REACHED with data.daysLeft); "
+         "an admin, owner or platform administrator is not capped",
          "customers", http::schema_of<CompBody>, http::schema_of<CareSubscriptionDto>,
-         {"400 VALIDATION_ERROR", nf, "404 NO_SUBSCRIPTION_FOUND", "409 SUBSCRIPTION_NOT_ACTIVE",
-          "409 CONCURRENT_UPDATE"}}},
+         {"400 VALIDATION_ERROR", "403 COMP_LIMIT_REACHED", nf, "404 NO_SUBSCRIPTION_FOUND",
+          "409 SUBSCRIPTION_NOT_ACTIVE", "409 CONCURRENT_UPDATE"}}},
        {base + "/articles",
         {"Grant an article: a paid purchase of amount 0 puts it (a collection with its members) in the wallet; "
          "audited",

@@ -32,6 +32,12 @@ http::Error http_error(const Error& e) {
       d["refundable"] = e.refundable.value_or(0);
       return {409, "REFUND_EXCEEDS_PAYMENT", e.message, std::move(d)};
     }
+    case ErrorCode::codes_redeemed: {
+      json::object d{{"field", "confirmRedeemed"}};
+      if (e.payment_id) d["paymentId"] = *e.payment_id;
+      d["codes"] = json::value_from(e.redeemed);
+      return {409, "VOUCHER_CODES_REDEEMED", e.message, std::move(d)};
+    }
     case ErrorCode::refund_failed: {
       json::object d;
       if (e.payment_id) d["paymentId"] = *e.payment_id;

@@ -36,8 +36,12 @@ struct RefundBody {
   std::int64_t amount = 0;  // minor units, > 0, at most what is left to refund
   std::string reason;       // 1 to 500 characters
   std::optional<bool> keepPlan;  // keep what was bought (the plan or the article); default false
+  // A voucher order with redeemed codes (listed by the GET's codes.redeemed): the agent refunds
+  // anyway, the unredeemed codes are voided and the redeemed ones stay; default false (409
+  // VOUCHER_CODES_REDEEMED).
+  std::optional<bool> confirmRedeemed;
 };
-BOOST_DESCRIBE_STRUCT(RefundBody, (), (amount, reason, keepPlan))
+BOOST_DESCRIBE_STRUCT(RefundBody, (), (amount, reason, keepPlan, confirmRedeemed))
 
 // One refund of a payment.
 struct RefundDto {
@@ -55,6 +59,22 @@ struct RefundDto {
 BOOST_DESCRIBE_STRUCT(RefundDto, (), (id, paymentId, amount, currency, status, reason, staffId, keepPlan, createdAt,
                                       settledAt))
 
+// A redeemed code of a voucher order: a refund cannot take it back.
+struct RedeemedCodeDto {
+  std::string hint;  // the code's last group ("NPQR")
+  std::string redeemedAt;
+};
+BOOST_DESCRIBE_STRUCT(RedeemedCodeDto, (), (hint, redeemedAt))
+
+// A voucher order's codes as a refund would meet them: a refund (without keepPlan) voids the
+// unredeemed ones; with redeemed ones it needs confirmRedeemed.
+struct RefundCodesDto {
+  std::int64_t total = 0;                 // the codes the order holds now
+  std::vector<RedeemedCodeDto> redeemed;  // already redeemed: they stay
+  std::int64_t unredeemedAmount = 0;      // minor units: the share of the payment the unredeemed codes stand for
+};
+BOOST_DESCRIBE_STRUCT(RefundCodesDto, (), (total, redeemed, unredeemedAmount))
+
 // A payment's refunds, and what is refunded and left (minor units).
 struct RefundsDto {
   std::string paymentId;
@@ -64,7 +84,8 @@ struct RefundsDto {
   std::string currency;
   std::string status;  // the payment's status
   std::vector<RefundDto> refunds;
+  std::optional<RefundCodesDto> codes;  // a voucher order's payment: its codes (null otherwise)
 };
-BOOST_DESCRIBE_STRUCT(RefundsDto, (), (paymentId, amount, refunded, refundable, currency, status, refunds))
+BOOST_DESCRIBE_STRUCT(RefundsDto, (), (paymentId, amount, refunded, refundable, currency, status, refunds, codes))
 
 }  // namespace portal::payments

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace portal::payments {
 
@@ -26,6 +27,7 @@ enum class ErrorCode {
   payment_not_refundable,  // not SUCCEEDED, or nothing left to refund: payment_id, status
   refund_exceeds_payment,  // more than what is left: payment_id, refundable (minor units)
   refund_failed,        // the provider refused the refund: payment_id (the reserved amount is given back)
+  codes_redeemed,       // a refund of a voucher order with redeemed codes, not confirmed: payment_id, redeemed (hints)
   invalid_signature,    // a webhook's signature or timestamp refused (the message says which check failed)
 };
 
@@ -38,6 +40,7 @@ struct Error {
   std::optional<std::string> reference;
   std::optional<std::int64_t> tries_left;
   std::optional<std::int64_t> refundable;  // refund_exceeds_payment: what is left to refund
+  std::vector<std::string> redeemed;       // codes_redeemed: the redeemed codes' hints
 
   static Error of(ErrorCode code, std::string message) {
     Error e;

@@ -7,6 +7,7 @@
 
 #include "core/ids.hpp"
 #include "core/log.hpp"
+#include "core/money.hpp"
 #include "db/timestamp.hpp"
 #include "domains/payments/settlement_refused.hpp"
 
@@ -327,6 +328,8 @@ Result<Refund> PaymentsService::refund(const RefundRequest& req, const RefundThe
     Error e = Error::of(ErrorCode::invalid_amount, "a positive whole number of minor units");
     return e;
   }
+  // What the console accepts is bounded like every money amount an operator types (core/money.hpp).
+  if (req.staff_id && req.amount > core::kMaxMoneyAmount) return Error::of(ErrorCode::invalid_amount, core::kMaxMoneyText);
   if (req.reason.empty() || req.reason.size() > 500)
     return Error::of(ErrorCode::invalid_reason, "1 to 500 characters");
   Refund refund;
@@ -345,6 +348,8 @@ Result<Refund> PaymentsService::refund(const RefundRequest& req, const RefundThe
         throw RefundRefused{Error::of(ErrorCode::payment_not_found, "No such payment")};
       if (p->status != Status::succeeded)
         throw RefundRefused{refund_error(ErrorCode::payment_not_refundable, "Only a succeeded payment is refunded", &*p)};
+      if (refund_vet_)
+        if (auto refused = refund_vet_(s, *p, req)) throw RefundRefused{std::move(*refused)};
       // The reservation decides; what was read above only explains a refusal.
       if (!repository_.reserve_refund(s, req.tenant_id, req.payment_id, req.amount)) {
         auto now = repository_.by_id(s, req.payment_id).value_or(*p);

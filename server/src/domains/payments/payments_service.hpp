@@ -81,6 +81,17 @@ class PaymentsService {
   // (app/refund_policy.cpp), run in the transaction that records the success.
   // Set at start-up, before any request.
   void set_refund_policy(RefundThen policy) { refund_policy_ = std::move(policy); }
+  // Runs in the transaction that reserves a refund, before the provider is asked: an error refuses
+  // the refund (nothing reserved). The refund policy's check (app/refund_policy.cpp: a voucher order's
+  // redeemed codes need the agent's confirmation). Set at start-up, before any request.
+  using RefundVet = std::function<std::optional<Error>(db::Session&, const Payment&, const RefundRequest&)>;
+  void set_refund_vet(RefundVet vet) { refund_vet_ = std::move(vet); }
+  // What a refund of the payment would meet (the console's refund dialog shows it first).
+  using RefundPreviewer = std::function<std::optional<RefundPreview>(const Payment&)>;
+  void set_refund_preview(RefundPreviewer preview) { refund_preview_ = std::move(preview); }
+  std::optional<RefundPreview> refund_preview(const Payment& payment) const {
+    return refund_preview_ ? refund_preview_(payment) : std::nullopt;
+  }
   // Called after a refund SUCCEEDED and was committed (the receipt mail is wired here).
   void set_on_refunded(std::function<void(const Refund&)> on_refunded) { on_refunded_ = std::move(on_refunded); }
   // Refunds (part of) a SUCCEEDED payment through its provider. The amount is
@@ -155,6 +166,8 @@ class PaymentsService {
   std::map<std::string, std::unique_ptr<PaymentProvider>, std::less<>> providers_;
   std::map<std::string, Then, std::less<>> settlers_;
   RefundThen refund_policy_;
+  RefundVet refund_vet_;
+  RefundPreviewer refund_preview_;
   std::function<void(const Refund&)> on_refunded_;
   void refunded(const Refund& refund);
   void give_back(PaymentProvider& provider, const Payment& payment);

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace portal::payments {
 
@@ -68,6 +69,22 @@ struct RefundRequest {
   std::string reason;
   std::optional<std::string> staff_id;
   bool keep_plan = false;
+  // The agent saw what the refund cannot take back (a voucher order's redeemed codes, listed by
+  // the refund's preview) and refunds anyway; without it such a refund is refused (codes_redeemed).
+  bool confirm_redeemed = false;
+};
+
+// What a refund of a payment would meet, shown to the agent before it (the refund policy's
+// preview, app/refund_policy.cpp): for a voucher order, its codes, the redeemed ones (a redeemed
+// code cannot be taken back) and the share of the payment its unredeemed codes stand for.
+struct RedeemedCode {
+  std::string hint;  // the code's last group ("NPQR")
+  std::string redeemed_at;
+};
+struct RefundPreview {
+  std::int64_t codes = 0;
+  std::vector<RedeemedCode> redeemed;
+  std::int64_t unredeemed_amount = 0;  // minor units
 };
 
 struct SavedMethod {

@@ -52,6 +52,7 @@ std::vector<http::Route> refunds_admin_routes(const RefundsAdminRouteDeps& deps)
     req.reason = body.reason;
     req.staff_id = ctx.staff->id;
     req.keep_plan = body.keepPlan.value_or(false);
+    req.confirm_redeemed = body.confirmRedeemed.value_or(false);
     co_return co_await http::on_pool(ctx, deps.db_pool, [&] {
       const auto audit = [&](db::Session& s, const Payment& p, const Refund& r) {
         audit::AuditRepository::append(s, audit_entry(ctx, tenant_id, p, r));
@@ -74,8 +75,13 @@ std::vector<http::Route> refunds_admin_routes(const RefundsAdminRouteDeps& deps)
       auto p = deps.service.payment(payment_id);
       if (!p || p->tenant_id != tenant_id || p->user_uuid != user) return std::nullopt;
       RefundsDto out{p->id, p->amount.amount, p->refunded, p->amount.amount - p->refunded, p->amount.currency,
-                     std::string(to_string(p->status)), {}};
+                     std::string(to_string(p->status)), {}, std::nullopt};
       for (const auto& r : deps.service.refunds(tenant_id, p->id)) out.refunds.push_back(refund_dto(r));
+      if (auto preview = deps.service.refund_preview(*p)) {
+        RefundCodesDto codes{preview->codes, {}, preview->unredeemed_amount};
+        for (const auto& c : preview->redeemed) codes.redeemed.push_back({c.hint, c.redeemed_at});
+        out.codes = std::move(codes);
+      }
       return out;
     });
     if (!answer) throw http::ErrorException(http_error(Error::of(ErrorCode::payment_not_found, "No such payment")));
@@ -93,12 +99,14 @@ std::vector<http::Route> refunds_admin_routes(const RefundsAdminRouteDeps& deps)
         {"Refunds (part of) a customer's succeeded payment through its payment provider (finance, admin, owner): "
          "the amount in minor units, at most what is left; a card refund succeeds at once, a mobile bill's is PENDING "
          "and settles later; a refunded purchase leaves the wallet and a refunded subscription period ends the plan "
-         "unless keepPlan (docs/contracts.md \"Refunds\"); audited",
+         "unless keepPlan; a refunded voucher order's unredeemed codes are voided, and one with redeemed codes "
+         "needs confirmRedeemed (docs/contracts.md \"Refunds\"); audited",
          "customers", http::schema_of<RefundBody>, http::schema_of<RefundDto>,
          {"400 VALIDATION_ERROR", "404 PAYMENT_NOT_FOUND", "409 PAYMENT_NOT_REFUNDABLE", "409 REFUND_EXCEEDS_PAYMENT",
-          "502 REFUND_FAILED"}}},
+          "409 VOUCHER_CODES_REDEEMED", "502 REFUND_FAILED"}}},
        {"GET " + path,
-        {"A customer's payment: its amount, what is refunded and left, and its refunds (finance, admin, owner)",
+        {"A customer's payment: its amount, what is refunded and left, its refunds and, for a voucher order, its "
+         "codes as a refund would meet them (the redeemed ones stay) (finance, admin, owner)",
          "customers", {}, http::schema_of<RefundsDto>, {"404 PAYMENT_NOT_FOUND"}}}});
 }
 

@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <limits>
 #include <map>
 #include <set>
 
+#include "core/money.hpp"
 #include "db/timestamp.hpp"
 #include "domains/reports/report_days.hpp"
 #include "domains/catalog/catalog_rules.hpp"
@@ -94,7 +96,10 @@ std::int64_t monthly_price(std::int64_t price, const std::string& cycle) {
     case 'Y': num = 1, den = 12 * c->count; break;
     default: return 0;
   }
-  return (2 * price * num + den) / (2 * den);
+  // In 128 bits, clamped: a price stored before the console's bound cannot wrap the MRR.
+  const __int128 monthly = (static_cast<__int128>(2) * price * num + den) / (2 * den);
+  return monthly > std::numeric_limits<std::int64_t>::max() ? std::numeric_limits<std::int64_t>::max()
+                                                           : static_cast<std::int64_t>(monthly);
 }
 
 std::string ReportsService::today() const { return db::utc_timestamp(clock_.now()).substr(0, 10); }
@@ -172,7 +177,7 @@ Result<RevenueReport> ReportsService::revenue(std::int64_t tenant_id, const Reve
     if (f.plan_id && plan_id != *f.plan_id) continue;
     auto& m = mrr[it->second->currency];
     m.currency = it->second->currency;
-    m.amount += n * monthly_price(it->second->price, it->second->cycle);
+    m.amount = core::add_saturating(m.amount, core::mul_saturating(n, monthly_price(it->second->price, it->second->cycle)));
     m.subscriptions += n;
   }
   for (auto& [currency, m] : mrr) rep.mrr.push_back(m);
@@ -238,9 +243,10 @@ Result<SubscribersReport> ReportsService::subscribers(std::int64_t tenant_id, co
   if (active_days_sum > 0) {
     std::map<std::string, std::int64_t> net;
     for (const auto& row : repository_.revenue(tenant_id, range->from, range->to))
-      net[row.currency] += row.gross - row.refunds;
+      net[row.currency] = core::add_saturating(net[row.currency], core::add_saturating(row.gross, -row.refunds));
     for (const auto& [currency, n] : net)
-      rep.arpu.push_back({currency, std::llround(double(n * std::int64_t(days.size())) / double(active_days_sum))});
+      rep.arpu.push_back({currency, std::llround(std::clamp(double(n) * double(days.size()) / double(active_days_sum),
+                                                            -9.2e18, 9.2e18))});
   }
   // Cohorts of the range's months: active[k] = of the cohort, customers with a plan active in month + k.
   const std::string from_month = range->from.substr(0, 7), to_month = range->to.substr(0, 7);

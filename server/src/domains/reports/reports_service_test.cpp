@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <limits>
+
 #include "db/test_database.hpp"
 #include "db/timestamp.hpp"
 
@@ -46,6 +48,16 @@ TEST(ReportsMrr, MonthlyPriceRoundsHalfUp) {
   EXPECT_EQ(monthly_price(49, "P1D"), 1490);   // 49 × 365 / 12 = 1490.4
   EXPECT_EQ(monthly_price(0, "P1M"), 0);
   EXPECT_EQ(monthly_price(100, "bogus"), 0);
+}
+
+TEST(ReportsMrr, AHugeStoredPriceNeitherWrapsNorGoesNegative) {
+  // A price stored before the console's bound (issue 45: 4.7×10^18 EUR a day).
+  EXPECT_EQ(monthly_price(4'700'000'000'000'000'000, "P1D"), std::numeric_limits<std::int64_t>::max());
+  EXPECT_GT(monthly_price(4'700'000'000'000'000'000, "P1M"), 0);
+  Money4 total{std::numeric_limits<std::int64_t>::max() - 1, 0, 1, 0};
+  total.add({4'700'000'000'000'000'000, 5, 1, 1});
+  EXPECT_EQ(total.gross, std::numeric_limits<std::int64_t>::max());
+  EXPECT_EQ(total.net(), std::numeric_limits<std::int64_t>::max() - 5);
 }
 
 struct ReportsServiceTest : ::testing::Test {
@@ -143,6 +155,37 @@ TEST_F(ReportsServiceTest, RevenueByPlanMethodAndSectionPerCurrency) {
   EXPECT_EQ(card->totals.at(0).m.gross, 629);
   EXPECT_EQ(http_error(service.revenue(1, {{}, {}, std::string("cash"), {}}).error()).data.at("field").as_string(), "method");
   EXPECT_EQ(http_error(service.revenue(1, {{}, {}, {}, std::string("1x")}).error()).data.at("field").as_string(), "plan");
+}
+
+// Issue 45 item 5: three charges of 4.7×10^18 EUR on one day summed past the BIGINT range; the refresh
+// failed with "integer overflow" every minute and the MRR of two such plans went negative.
+TEST_F(ReportsServiceTest, HugeStoredAmountsNeitherFailTheRefreshNorWrapTheReport) {
+  constexpr std::int64_t huge = 4'700'000'000'000'000'000;
+  db->execute("UPDATE subscription_types SET definition = "
+              "'{\"id\":101,\"name\":\"Music\",\"billingCycle\":\"P1M\",\"price\":{\"amount\":4700000000000000000,"
+              "\"currency\":\"EUR\"}}' WHERE tenant_id = 1 AND id = 101");
+  for (int i = 0; i < 3; ++i) {
+    const std::string n = std::to_string(i);
+    if (i < 2) {  // two subscribers of the plan (one plan per user)
+      subscription("s-" + n, i == 0 ? "u-1" : "u-2");
+      event("s-" + n, 1, std::nullopt, "ACTIVE", "checkout paid", "2026-11-02T1" + n + ":00:00Z");
+    }
+    payment("p-" + n, 1, "vouchers", "o-" + n, "sandbox", huge, "SUCCEEDED", "2026-11-02T1" + n + ":00:00Z");
+  }
+  const auto ran = refresher.refresh(1);
+  ASSERT_TRUE(ran.ran);
+  auto rep = service.revenue(1, {{"2026-11-01", "2026-11-30", "month"}, {}, {}, {}});
+  ASSERT_TRUE(rep) << rep.error().message;
+  ASSERT_EQ(rep->totals.size(), 1u);
+  EXPECT_EQ(rep->totals[0].m.gross, std::numeric_limits<std::int64_t>::max());  // clamped, not wrapped
+  EXPECT_EQ(rep->totals[0].m.payments, 3);
+  ASSERT_EQ(rep->mrr.size(), 1u);
+  EXPECT_EQ(rep->mrr[0].subscriptions, 2);
+  EXPECT_EQ(rep->mrr[0].amount, std::numeric_limits<std::int64_t>::max());
+  auto subs = service.subscribers(1, {"2026-11-01", "2026-11-30", "month"});
+  ASSERT_TRUE(subs) << subs.error().message;
+  ASSERT_EQ(subs->arpu.size(), 1u);
+  EXPECT_GT(subs->arpu[0].amount, 0);
 }
 
 TEST_F(ReportsServiceTest, SubscribersFlowsActiveRatesAndCohorts) {

@@ -27,17 +27,29 @@ inline std::string payment_dimensions(std::string_view dialect) {
          "(SELECT a.content_type FROM article_purchases a WHERE a.id = p.reference) END, '') AS content_type";
 }
 
+// A day's sum of a money column that cannot overflow (issue 45 item 5): PostgreSQL sums a BIGINT as NUMERIC
+// and SQLite's TOTAL sums as a double (exact below 2^53), and the sum is clamped to the BIGINT range
+// before the cast, so a refresh never fails with "integer overflow" / "bigint out of range" whatever
+// amounts were stored (the console bounds new ones: core/money.hpp).
+inline std::string sum_bigint(std::string_view dialect, std::string_view column) {
+  const std::string c(column);
+  return dialect == "postgres" ? "CAST(LEAST(SUM(" + c + "), 9223372036854775807) AS BIGINT)"
+                               : "CAST(MIN(TOTAL(" + c + "), 9223372036854775807) AS INTEGER)";
+}
+
 inline constexpr std::string_view kDeleteRevenueDay = "DELETE FROM report_revenue_daily WHERE tenant_id = $1 AND day = $2";
 
 // $1 tenant, $2 day, $3 the day's start, $4 the next day's start.
 inline std::string insert_revenue_day(std::string_view dialect) {
   const std::string dims = payment_dimensions(dialect);
-  return "INSERT INTO report_revenue_daily (tenant_id, day, currency, method, purpose, plan_id, content_type, gross, "
-         "payments, refunds, refund_count) "
-         "SELECT CAST($1 AS BIGINT), CAST($2 AS TEXT), currency, method, purpose, plan_id, content_type, "
-         "CAST(SUM(gross) AS BIGINT), CAST(SUM(payments) AS BIGINT), CAST(SUM(refunds) AS BIGINT), "
-         "CAST(SUM(refund_count) AS BIGINT) FROM ("
-         "SELECT " + dims + ", p.amount AS gross, 1 AS payments, 0 AS refunds, 0 AS refund_count FROM payments p "
+  return std::string("INSERT INTO report_revenue_daily (tenant_id, day, currency, method, purpose, plan_id, "
+                     "content_type, gross, payments, refunds, refund_count) "
+                     "SELECT CAST($1 AS BIGINT), CAST($2 AS TEXT), currency, method, purpose, plan_id, content_type, ") +
+         sum_bigint(dialect, "gross") + ", " + sum_bigint(dialect, "payments") + ", " + sum_bigint(dialect, "refunds") +
+         ", " + sum_bigint(dialect, "refund_count") +
+         " FROM ("
+         "SELECT " +
+         dims + ", p.amount AS gross, 1 AS payments, 0 AS refunds, 0 AS refund_count FROM payments p "
          "WHERE p.tenant_id = $1 AND p.status = 'SUCCEEDED' AND p.created_at >= $3 AND p.created_at < $4 "
          "UNION ALL "
          "SELECT " + dims + ", 0 AS gross, 0 AS payments, r.amount AS refunds, 1 AS refund_count "

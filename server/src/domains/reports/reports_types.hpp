@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "core/money.hpp"
+
 namespace portal::reports {
 
 enum class Granularity { day, week, month };
@@ -23,12 +25,13 @@ struct RevenueFilter {
 
 struct Money4 {
   std::int64_t gross = 0, refunds = 0, payments = 0, refund_count = 0;
-  std::int64_t net() const { return gross - refunds; }
+  std::int64_t net() const { return core::add_saturating(gross, -refunds); }
+  // Saturating: amounts stored before the console's bound cannot wrap a total (core/money.hpp).
   void add(const Money4& o) {
-    gross += o.gross;
-    refunds += o.refunds;
-    payments += o.payments;
-    refund_count += o.refund_count;
+    gross = core::add_saturating(gross, o.gross);
+    refunds = core::add_saturating(refunds, o.refunds);
+    payments = core::add_saturating(payments, o.payments);
+    refund_count = core::add_saturating(refund_count, o.refund_count);
   }
 };
 

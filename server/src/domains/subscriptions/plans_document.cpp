@@ -6,6 +6,7 @@
 #include <boost/json.hpp>
 
 #include "core/links.hpp"
+#include "core/money.hpp"
 #include "domains/subscriptions/texts_json.hpp"
 
 namespace portal::subscriptions {
@@ -37,12 +38,15 @@ Result<std::vector<Contingent>> parse_contingents(const json::value* v, const st
   return out;
 }
 
-Result<Money> parse_money(const json::value* v, const std::string& where) {
+// A price an operator sets is at most core::kMaxMoneyAmount; `bounded` false for the previous price a
+// price change records (the server writes it from what was stored).
+Result<Money> parse_money(const json::value* v, const std::string& where, bool bounded = true) {
   if (!v || !v->is_object()) return bad(where, "must be {amount, currency}");
   const auto& o = v->as_object();
   auto* amount = o.if_contains("amount");
   auto* currency = o.if_contains("currency");
   if (!amount || !amount->is_int64() || amount->as_int64() < 0) return bad(where + ".amount", "must be a whole number >= 0");
+  if (bounded && amount->as_int64() > core::kMaxMoneyAmount) return bad(where + ".amount", core::kMaxMoneyText);
   if (!currency || !currency->is_string() || currency->as_string().size() != 3)
     return bad(where + ".currency", "must be an ISO currency code");
   return Money{amount->as_int64(), std::string(currency->as_string())};
@@ -148,7 +152,8 @@ Result<SubscriptionType> parse_type(const json::object& o) {
   }
   if (auto* change = o.if_contains("priceChange"); change && !change->is_null()) {
     if (!change->is_object()) return bad(where + ".priceChange", "must be {previousPrice, effectiveFrom}");
-    auto previous = parse_money(change->as_object().if_contains("previousPrice"), where + ".priceChange.previousPrice");
+    auto previous =
+        parse_money(change->as_object().if_contains("previousPrice"), where + ".priceChange.previousPrice", false);
     if (!previous) return previous.error();
     auto from = opt_string(change->as_object(), "effectiveFrom");
     if (!from || !parse_time(*from)) return bad(where + ".priceChange.effectiveFrom", "must be an ISO time");

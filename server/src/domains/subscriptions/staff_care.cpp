@@ -1,5 +1,6 @@
 #include "domains/subscriptions/staff_care.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <optional>
 
@@ -10,6 +11,7 @@ namespace portal::subscriptions {
 namespace {
 
 struct Conflict {};  // unwinds a transaction whose row changed since it was read
+struct CapReached {};  // unwinds a comp past support's cap
 
 std::optional<Error> check_reason(const std::string& reason) {
   if (reason.empty()) return Error::invalid("reason", "is required");
@@ -73,7 +75,7 @@ Result<StaffChange> StaffCare::cancel(std::int64_t tenant_id, const std::string&
 
 Result<StaffChange> StaffCare::comp(std::int64_t tenant_id, const std::string& user_uuid, const std::string& id,
                                     int days, const std::string& reason, const std::string& actor,
-                                    const Record& record) {
+                                    const Record& record, const CompGiver& giver) {
   if (days < 1 || days > kMaxCompDays) return Error::invalid("days", "must be 1 to 366");
   if (auto e = check_reason(reason)) return *e;
   auto& repo = ctx_.d.repository;
@@ -99,6 +101,18 @@ Result<StaffChange> StaffCare::comp(std::int64_t tenant_id, const std::string& u
       if (next.next_renewal_date)
         if (const auto renewal = parse_time(*next.next_renewal_date)) next.next_renewal_date = format_time(*renewal + extra);
       if (!repo.save(s, next, sub->version, at)) throw Conflict{};
+      // After the versioned update: a concurrent comp of this subscription waits for this one
+      // (PostgreSQL's row lock, SQLite's one writer) and then matches no row, so the sum read by the
+      // conditional insert is the whole window's.
+      const std::string since = format_time(ctx_.now() - kCompWindow);
+      if (!repo.record_comp(s, tenant_id, id, days, giver.staff_id, !giver.admin, at, since, kSupportCompDays)) {
+        Error e = Error::of(ErrorCode::comp_limit, "Support gives at most " + std::to_string(kSupportCompDays) +
+                                                       " free days per subscription in 30 days; an admin may give more");
+        e.field = "days";
+        e.days_left = std::max<std::int64_t>(0, kSupportCompDays - repo.comp_days_since(s, tenant_id, id, since));
+        refused = std::move(e);
+        throw CapReached{};
+      }
       repo.insert_event(s, tenant_id, id, sub->status, next.status,
                         "comp: " + std::to_string(days) + " days by support: " + reason, actor, at, sub->version + 1);
       out.before = *sub;
@@ -107,6 +121,7 @@ Result<StaffChange> StaffCare::comp(std::int64_t tenant_id, const std::string& u
     });
   } catch (const Conflict&) {
     return Error::of(ErrorCode::concurrent_update, "The subscription changed meanwhile; reload it");
+  } catch (const CapReached&) {
   }
   if (refused) return *refused;
   return out;

@@ -44,6 +44,7 @@ Shape shape_of(ErrorCode code) {
     case ErrorCode::not_eligible: return {400, "NOT_ELIGIBLE"};
     case ErrorCode::trial_used: return {409, "TRIAL_ALREADY_USED"};
     case ErrorCode::concurrent_update: return {409, "CONCURRENT_UPDATE"};
+    case ErrorCode::comp_limit: return {403, "COMP_LIMIT_REACHED"};
     case ErrorCode::payment: break;
   }
   return {500, "INTERNAL_ERROR"};
@@ -69,6 +70,7 @@ http::Error http_error(const Error& e) {
   if (e.to_type_id) data["toTypeId"] = *e.to_type_id;
   if (e.url) data["url"] = *e.url;
   if (!e.fields.empty()) data["fields"] = json::value_from(e.fields);
+  if (e.days_left) data["daysLeft"] = *e.days_left;
   return {shape.status, shape.code, e.message, data.empty() ? json::value(nullptr) : json::value(std::move(data))};
 }
 

@@ -40,6 +40,7 @@ enum class ErrorCode {
   not_eligible,                // no free trial: field when a type was named
   trial_used,
   concurrent_update,
+  comp_limit,                  // support's free days for the subscription in the window are used up: field, days_left
   payment,                     // the payments domain refused (PIN, card, busy): its own error, passed on
 };
 
@@ -56,6 +57,7 @@ struct Error {
   std::optional<std::string> url;
   std::vector<std::string> fields;       // identity_fields_missing
   std::optional<payments::Money> price;  // price_changed: the price now
+  std::optional<std::int64_t> days_left;  // comp_limit: what support may still give in the window
   payments::Error payment;               // code == payment
 
   static Error of(ErrorCode code, std::string message) {

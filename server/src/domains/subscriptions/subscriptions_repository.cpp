@@ -472,6 +472,19 @@ bool SubscriptionsRepository::save(const UserSubscription& sub, std::int64_t ver
   return saved;
 }
 
+bool SubscriptionsRepository::record_comp(db::Session& s, std::int64_t tenant_id, const std::string& subscription_id,
+                                          int days, const std::string& staff_id, bool capped, const std::string& at,
+                                          const std::string& since, std::int64_t cap) {
+  return s.execute(sql::kRecordComp, {tenant_id, subscription_id, std::int64_t{days}, staff_id,
+                                      std::int64_t{capped ? 1 : 0}, at, since, cap}) == 1;
+}
+
+std::int64_t SubscriptionsRepository::comp_days_since(db::Session& s, std::int64_t tenant_id,
+                                                      const std::string& subscription_id, const std::string& since) {
+  const auto rows = s.query(sql::kCompDaysSince, {tenant_id, subscription_id, since});
+  return rows.empty() ? 0 : rows[0].integer(0);
+}
+
 void SubscriptionsRepository::insert_event(db::Session& s, std::int64_t tenant_id, const std::string& subscription_id,
                                            const Status& from, const Status& to, std::string_view reason,
                                            std::string_view actor, const std::string& at,

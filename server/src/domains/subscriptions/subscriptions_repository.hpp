@@ -99,6 +99,14 @@ class SubscriptionsRepository {
                     const Status& to, std::string_view reason, std::string_view actor, const std::string& at,
                     std::int64_t version);
   std::vector<SubscriptionEvent> events(std::int64_t tenant_id, const std::string& subscription_id);
+  // ---- comps (staff_care.cpp): the ledger the support cap sums
+  // Records `days` given by `staff_id`; a capped comp only while the capped days after `since`
+  // plus these stay at most `cap` (false: refused, nothing written).
+  bool record_comp(db::Session& s, std::int64_t tenant_id, const std::string& subscription_id, int days,
+                   const std::string& staff_id, bool capped, const std::string& at, const std::string& since,
+                   std::int64_t cap);
+  std::int64_t comp_days_since(db::Session& s, std::int64_t tenant_id, const std::string& subscription_id,
+                               const std::string& since);
 
   // ---- scheduler (every tenant)
   std::vector<UserSubscription> due_renewals(const std::string& now);

@@ -307,6 +307,28 @@ TEST_F(SubscriptionsServiceTest, SupportCancelsNowAtOnceAndOnlyTheCustomersOwnPl
   EXPECT_FALSE(only(101).next_renewal_date);
 }
 
+// Issue 45 item 8: support's free days are capped per subscription and window; an admin's are not.
+TEST_F(SubscriptionsServiceTest, SupportCompsAreCappedPerWindowAndAnAdminsAreNot) {
+  subscribe_with_card(101, kGoodCard);
+  const auto sub = only(101);
+  const CompGiver support{"staff-support", false}, other{"staff-other", false}, admin{"staff-admin", true};
+  ASSERT_TRUE(service_->care().comp(1, "u1", sub.id, 30, "outage", "support", {}, support));
+  // A second agent shares the cap: the window holds 31 days of support's, whoever gave them.
+  auto over = service_->care().comp(1, "u1", sub.id, 2, "outage", "support", {}, other);
+  ASSERT_FALSE(over);
+  EXPECT_EQ(over.error().code, ErrorCode::comp_limit);
+  EXPECT_EQ(over.error().days_left.value_or(-1), 1);
+  EXPECT_EQ(*parse_time(*only(101).end_date) - *parse_time(*sub.end_date), std::chrono::hours(24 * 30))
+      << "a refused comp moves nothing";
+  ASSERT_TRUE(service_->care().comp(1, "u1", sub.id, 1, "outage", "support", {}, other));
+  ASSERT_TRUE(service_->care().comp(1, "u1", sub.id, 200, "goodwill", "admin", {}, admin)) << "an admin is not capped";
+  EXPECT_FALSE(service_->care().comp(1, "u1", sub.id, 1, "outage", "support", {}, support));
+  // Thirty days later the window has room again.
+  clock_.advance(std::chrono::hours(24 * 30) + std::chrono::minutes(1));
+  auto later = service_->care().comp(1, "u1", sub.id, 31, "outage", "support", {}, support);
+  ASSERT_TRUE(later) << later.error().message;
+}
+
 TEST_F(SubscriptionsServiceTest, SupportCompMovesTheEndAndTheRenewalAndRollsBackWithItsRecord) {
   subscribe_with_card(101, kGoodCard);
   const auto sub = only(101);

@@ -85,6 +85,17 @@ inline constexpr std::string_view kSaveSubscription =
 inline constexpr std::string_view kInsertEvent =
     "INSERT INTO subscription_events (id, tenant_id, subscription_id, version, from_state, from_sub_state, to_state, "
     "to_sub_state, reason, actor, at) VALUES ($2, $1, $3, $11, $4, $5, $6, $7, $8, $9, $10)";
+// A comp's row (staff_care.cpp): written only while support's comps of the subscription in the
+// window (at > $7) leave room for $3 more days under the cap $8; an admin's ($5 = 0) always.
+inline constexpr std::string_view kRecordComp =
+    "INSERT INTO subscription_comps (tenant_id, subscription_id, days, staff_id, capped, at) "
+    "SELECT CAST($1 AS BIGINT), CAST($2 AS TEXT), CAST($3 AS INTEGER), CAST($4 AS TEXT), CAST($5 AS INTEGER), "
+    "CAST($6 AS TEXT) WHERE CAST($5 AS INTEGER) = 0 OR (SELECT COALESCE(SUM(c.days), 0) FROM subscription_comps c "
+    "WHERE c.tenant_id = $1 AND c.subscription_id = $2 AND c.capped = 1 AND c.at > CAST($7 AS TEXT)) + $3 <= "
+    "CAST($8 AS BIGINT)";
+inline constexpr std::string_view kCompDaysSince =
+    "SELECT CAST(COALESCE(SUM(days), 0) AS BIGINT) FROM subscription_comps WHERE tenant_id = $1 "
+    "AND subscription_id = $2 AND capped = 1 AND at > $3";
 inline constexpr std::string_view kEvents =
     "SELECT from_state, from_sub_state, to_state, to_sub_state, reason, actor, at FROM subscription_events "
     "WHERE tenant_id = $1 AND subscription_id = $2 ORDER BY version";

@@ -1,5 +1,7 @@
 #include "domains/tenants/settings_answers.hpp"
 
+#include <boost/json/value_from.hpp>
+
 namespace portal::tenants {
 
 SettingsDto settings_dto(const Tenant& t) {
@@ -39,6 +41,14 @@ http::Error http_error(const SettingsError& e) {
     case SettingsErrorCode::host_taken: {
       auto out = http::Error::conflict("HOST_TAKEN", "A host belongs to another tenant");
       out.data = boost::json::object{{"field", "hosts"}, {"reason", e.reason}};
+      return out;
+    }
+    case SettingsErrorCode::currency_in_use: {
+      auto out = http::Error::conflict("CURRENCY_IN_USE", e.message);
+      out.data = boost::json::object{{"field", e.field},
+                                     {"currency", e.reason},
+                                     {"plans", boost::json::value_from(e.plans)},
+                                     {"articles", boost::json::value_from(e.articles)}};
       return out;
     }
     case SettingsErrorCode::tenant_not_found:

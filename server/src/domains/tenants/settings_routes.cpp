@@ -69,9 +69,11 @@ std::vector<http::Route> settings_routes(const SettingsRouteDeps& deps) {
          "settings", {}, http::schema_of<SettingsDto>, {}}},
        {"PUT /backend/admin/settings",
         {"Replace the tenant's settings, based on the version read (name is read-only). Every instance serves the "
-         "change within two seconds; the change is in the audit log with the settings before and after",
+         "change within two seconds; the change is in the audit log with the settings before and after. "
+         "settings.currency changes only while no plan or article is priced in the old currency (409 CURRENCY_IN_USE "
+         "listing them)",
          "settings", http::schema_of<SettingsDto>, http::schema_of<SettingsDto>,
-         {"400 VALIDATION_ERROR", "409 SETTINGS_VERSION_CONFLICT", "409 HOST_TAKEN"}}}});
+         {"400 VALIDATION_ERROR", "409 SETTINGS_VERSION_CONFLICT", "409 HOST_TAKEN", "409 CURRENCY_IN_USE"}}}});
 }
 
 }  // namespace portal::tenants

@@ -5,6 +5,8 @@
 // instance follows within its poll (tenants.config_version). Blocking: call on the pool.
 #include <cstdint>
 #include <functional>
+#include <string>
+#include <vector>
 #include <boost/json/value.hpp>  // free-form: the settings document the operator edits whole
 
 #include "db/database.hpp"
@@ -29,12 +31,24 @@ class SettingsService {
   SettingsResult<Tenant> current(std::int64_t tenant_id);
   // `record` runs in the writing transaction with the change (the staff audit entry).
   using Record = std::function<void(db::Session&, const SettingsChange&)>;
+  // A change of settings.currency (3 capital letters) is refused (currency_in_use, naming the plans
+  // and articles) while anything is priced in the old currency (docs/decisions.md "One currency per tenant").
   SettingsResult<SettingsChange> update(std::int64_t tenant_id, const boost::json::value& document,
                                         const Record& record = {});
+
+  // What the tenant prices in a currency: plan ids and article ids (the composition root asks the
+  // plans and the catalog). Set at start-up; unset: nothing is asked.
+  struct Priced {
+    std::vector<std::int64_t> plans;
+    std::vector<std::int64_t> articles;
+  };
+  using PricedIn = std::function<Priced(std::int64_t tenant_id, const std::string& currency)>;
+  void set_priced_in(PricedIn priced_in) { priced_in_ = std::move(priced_in); }
 
  private:
   TenantsRepository& repository_;
   std::function<void()> changed_;
+  PricedIn priced_in_;
 };
 
 }  // namespace portal::tenants

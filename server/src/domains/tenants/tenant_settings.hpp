@@ -21,6 +21,8 @@ enum class SettingsErrorCode {
   version_conflict,  // the edit was based on another version: current_version
   host_taken,        // a host belongs to another tenant: field "hosts"
   tenant_not_found,
+  currency_in_use,   // settings.currency changed while plans or articles are priced in the old one: reason (the
+                     // old currency), plans, articles
 };
 
 struct SettingsError {
@@ -29,9 +31,11 @@ struct SettingsError {
   std::string field;
   std::string reason;
   std::int64_t current_version = 0;
+  std::vector<std::int64_t> plans;     // currency_in_use: the plans priced in the old currency
+  std::vector<std::int64_t> articles;  // currency_in_use: the articles priced in it (voucher products too)
 
   static SettingsError invalid(std::string field, std::string reason) {
-    return {SettingsErrorCode::invalid_field, field + ": " + reason, std::move(field), std::move(reason), 0};
+    return {SettingsErrorCode::invalid_field, field + ": " + reason, std::move(field), std::move(reason), 0, {}, {}};
   }
 };
 

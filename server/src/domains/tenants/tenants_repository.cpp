@@ -76,7 +76,7 @@ SettingsResult<std::int64_t> TenantsRepository::write_settings(
     return r.error;
   } catch (const db::ConstraintError&) {  // a host of another tenant: the transaction rolled back
     return SettingsError{SettingsErrorCode::host_taken, "a host belongs to another tenant", "hosts",
-                         "belongs to another tenant", 0};
+                         "belongs to another tenant", 0, {}, {}};
   }
   return version;
 }

@@ -3,9 +3,11 @@
 #include "domains/vouchers/vouchers_service.hpp"
 
 #include <algorithm>
+#include <limits>
 
 #include "core/ids.hpp"
 #include "core/log.hpp"
+#include "core/money.hpp"
 #include "db/timestamp.hpp"
 #include "domains/subscriptions/subscription_rules.hpp"
 #include "domains/vouchers/voucher_codes.hpp"
@@ -180,6 +182,66 @@ void VouchersService::on_payment_settled(db::Session& s, const payments::Payment
   } else if (payment.status == payments::Status::declined) {
     if (d_.repository.set_status(s, order->tenant_id, order->id, "PENDING", "FAILED", payment.id, at)) release(s, *order);
   }
+}
+
+// ---------------------------------------------------------------- refunds
+
+namespace {
+
+// A code the order holds now: redeemed, or not voided (a resend's voided originals and an
+// operator's voided code are not the order's any more).
+bool current(const CodeRecord& c) { return c.redeemed_at || !c.voided_at; }
+
+}  // namespace
+
+std::optional<VouchersService::RefundView> VouchersService::refund_view(std::int64_t tenant_id,
+                                                                         const std::string& order_id) {
+  const auto order = d_.repository.order(tenant_id, order_id);
+  if (!order) return std::nullopt;
+  const auto codes = d_.repository.order_codes(tenant_id, order_id);
+  RefundView out;
+  for (const auto& item : order->items) {
+    std::int64_t held = 0, unredeemed = 0;
+    for (const auto& c : codes) {
+      if (!current(c) || c.product_id != item.product_id) continue;
+      ++held;
+      if (!c.redeemed_at) ++unredeemed;
+    }
+    const __int128 paid = static_cast<__int128>(item.unit_amount) * item.quantity;
+    // Not fulfilled yet: every unit is unredeemed. Rounded down: never more than the codes' share.
+    const __int128 share = held == 0 ? paid : paid * unredeemed / held;
+    out.unredeemed_amount = core::add_saturating(
+        out.unredeemed_amount, share > std::numeric_limits<std::int64_t>::max() ? std::numeric_limits<std::int64_t>::max()
+                                                                               : static_cast<std::int64_t>(share));
+  }
+  for (const auto& c : codes) {
+    if (!current(c)) continue;
+    ++out.codes;
+    if (c.redeemed_at) out.redeemed.push_back(c);
+  }
+  out.unredeemed_amount = std::min(out.unredeemed_amount, order->amount.amount);
+  return out;
+}
+
+std::vector<CodeRecord> VouchersService::redeemed_codes(db::Session& s, std::int64_t tenant_id,
+                                                        const std::string& order_id) {
+  std::vector<CodeRecord> out;
+  for (auto& c : d_.repository.order_codes(s, tenant_id, order_id))
+    if (c.redeemed_at) out.push_back(std::move(c));
+  return out;
+}
+
+std::int64_t VouchersService::on_payment_refunded(db::Session& s, const payments::Payment& payment,
+                                                  const std::string& by) {
+  if (payment.purpose != kPaymentPurpose) return 0;
+  const std::string at = now_text();
+  // Codes are issued once, by the transaction that claims the fulfilment: claimed here, an order
+  // paid but not fulfilled yet (the scheduler's next run) is never given codes.
+  d_.repository.claim_fulfilment(s, payment.tenant_id, payment.reference, at);
+  const auto voided = d_.repository.void_order_codes(s, payment.tenant_id, payment.reference, at, by);
+  core::log_json(spdlog::level::info, "refunded voucher order: unspent codes voided",
+                 {{"order", payment.reference}, {"codes", voided}});
+  return voided;
 }
 
 void VouchersService::tell_paid(db::Session& s, const Order& order) {

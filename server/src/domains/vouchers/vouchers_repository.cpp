@@ -136,6 +136,24 @@ bool VouchersRepository::void_code(db::Session& s, std::int64_t tenant_id, const
   return s.execute(sql::kVoidCode, {tenant_id, id, now}) == 1;
 }
 
+std::vector<CodeRecord> VouchersRepository::order_codes(std::int64_t tenant_id, const std::string& order_id) {
+  std::vector<CodeRecord> out;
+  for (const auto& row : db_.query(sql::kOrderCodes, {tenant_id, order_id})) out.push_back(to_code(row));
+  return out;
+}
+
+std::vector<CodeRecord> VouchersRepository::order_codes(db::Session& s, std::int64_t tenant_id,
+                                                        const std::string& order_id) {
+  std::vector<CodeRecord> out;
+  for (const auto& row : s.query(sql::kOrderCodes, {tenant_id, order_id})) out.push_back(to_code(row));
+  return out;
+}
+
+std::int64_t VouchersRepository::void_order_codes(db::Session& s, std::int64_t tenant_id, const std::string& order_id,
+                                                  const std::string& now, const std::string& by) {
+  return static_cast<std::int64_t>(s.execute(sql::kVoidOrderCodes, {tenant_id, order_id, now, by}));
+}
+
 void VouchersRepository::record_attempt(std::int64_t tenant_id, const std::string& scope, const std::string& subject,
                                         const std::string& now) {
   db_.execute(sql::kInsertAttempt, {tenant_id, scope, subject, now});

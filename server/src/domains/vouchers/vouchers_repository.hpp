@@ -35,6 +35,12 @@ class VouchersRepository {
   std::vector<CodeRecord> live_codes_of(db::Session& s, std::int64_t tenant_id, const std::string& owner_uuid,
                                         std::int64_t product_id, const std::string& now);
   bool void_code(db::Session& s, std::int64_t tenant_id, const std::string& id, const std::string& now);
+  // An order's codes, oldest first (voided and redeemed ones too).
+  std::vector<CodeRecord> order_codes(std::int64_t tenant_id, const std::string& order_id);
+  std::vector<CodeRecord> order_codes(db::Session& s, std::int64_t tenant_id, const std::string& order_id);
+  // Voids the order's unspent codes (a refund): how many this call voided.
+  std::int64_t void_order_codes(db::Session& s, std::int64_t tenant_id, const std::string& order_id,
+                                const std::string& now, const std::string& by);
 
   // ---- batches (voucher_batches.cpp)
   void insert_batch(db::Session& s, std::int64_t tenant_id, const Batch& batch);

@@ -171,6 +171,24 @@ class VouchersService {
   // tenant); run by the scheduler. Returns how many orders it fulfilled.
   int fulfil_due();
 
+  // ---- refunds (docs/decisions.md "Refunds"; the refund policy, app/refund_policy.cpp)
+  // What a refund of an order would meet, for the agent before the refund: how many codes the
+  // order holds now (a resend's replacements, not the codes they replaced), those redeemed (a
+  // redeemed code cannot be taken back), and the share of the order's amount its unredeemed codes
+  // stand for (an order not fulfilled yet: all of it). nullopt: no such order of the tenant.
+  struct RefundView {
+    std::int64_t codes = 0;
+    std::vector<CodeRecord> redeemed;
+    std::int64_t unredeemed_amount = 0;
+  };
+  std::optional<RefundView> refund_view(std::int64_t tenant_id, const std::string& order_id);
+  // The order's redeemed codes, in a caller's transaction (the refund's reservation).
+  std::vector<CodeRecord> redeemed_codes(db::Session& s, std::int64_t tenant_id, const std::string& order_id);
+  // In the transaction that records a refund's success of an order's payment: the order's unspent
+  // codes are voided (voided_by `by`) and an order whose codes are not issued yet never gets any.
+  // How many codes it voided.
+  std::int64_t on_payment_refunded(db::Session& s, const payments::Payment& payment, const std::string& by);
+
   // ---- operators (portal issue-vouchers) and the demo seed
   // `count` fresh codes of a type the tenant sells, valid `valid_days`, as a
   // batch of source "cli" with `note`. 404 SUBSCRIPTION_TYPE_NOT_FOUND.

@@ -31,6 +31,14 @@ inline constexpr std::string_view kLiveCodesOf =
 inline constexpr std::string_view kVoidCode =
     "UPDATE voucher_codes SET voided_at = $3 WHERE tenant_id = $1 AND id = $2 AND redeemed_at IS NULL "
     "AND voided_at IS NULL";
+// An order's codes (a refund's preview and check; resends keep the order id).
+inline constexpr std::string_view kOrderCodes =
+    "SELECT " PORTAL_CODE_COLUMNS " FROM voucher_codes WHERE tenant_id = $1 AND order_id = $2 ORDER BY created_at, id";
+// A refund voids the order's unspent codes ($3 now, $4 by): only an unspent code moves, so a
+// redemption and the refund's void of one code never both succeed.
+inline constexpr std::string_view kVoidOrderCodes =
+    "UPDATE voucher_codes SET voided_at = $3, voided_by = $4 WHERE tenant_id = $1 AND order_id = $2 "
+    "AND redeemed_at IS NULL AND voided_at IS NULL";
 // ---- batches (the console and issue-vouchers)
 inline constexpr std::string_view kCodeById =
     "SELECT " PORTAL_CODE_COLUMNS " FROM voucher_codes WHERE tenant_id = $1 AND id = $2";

@@ -100,6 +100,36 @@ describe('PaymentActions', { timeout: 30_000 }, () => {
     expect(amount).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('a voucher order: shows its redeemed codes first, proposes the unredeemed share and sends the confirmation', async () => {
+    const calls: { method: string; body: unknown }[] = [];
+    const fetchImpl = vi.fn((_input: RequestInfo | URL, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push({ method, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined });
+      const body =
+        method === 'GET'
+          ? { data: { paymentId: 'p-1', amount: 2000, refunded: 0, refundable: 2000, currency: 'EUR', status: 'SUCCEEDED', refunds: [], codes: { total: 2, redeemed: [{ hint: 'NPQR', redeemedAt: '2026-11-25T10:00:00Z' }], unredeemedAmount: 1000 } } }
+          : { data: { id: 'r-1', status: 'SUCCEEDED' } };
+      return Promise.resolve(new Response(JSON.stringify(body), { status: method === 'GET' ? 200 : 201, headers: { 'content-type': 'application/json' } }));
+    }) as unknown as typeof fetch;
+    const i18n = await createAdminI18n('en', en, en);
+    const api = createConsoleClient('alpha', () => undefined, fetchImpl);
+    const me = { id: 's1', email: 'finance@example.com', role: 'finance', tenant: 'alpha', tenants: ['alpha'], sessionExpiresAt: '2026-11-25T18:00:00Z' };
+    render(
+      <AdminI18nProvider instance={i18n}>
+        <ConsoleContext value={{ me, tenant: 'alpha', api }}>
+          <PaymentActions userId="u-1" payment={{ id: 'p-1', amount: 2000, refunded: 0, currency: 'EUR', status: 'SUCCEEDED', purpose: 'vouchers' }} onDone={vi.fn()} />
+        </ConsoleContext>
+      </AdminI18nProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('…-NPQR', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount (EUR)')).toHaveValue('10.00');
+    await userEvent.type(screen.getByLabelText('Reason'), 'Unused code');
+    await userEvent.click(screen.getByLabelText(/Refund anyway/));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Refund' }).at(-1)!);
+    expect(calls.at(-1)).toMatchObject({ method: 'POST', body: { amount: 1000, reason: 'Unused code', keepPlan: false, confirmRedeemed: true } });
+  });
+
   it('says so when the provider refuses the refund', async () => {
     await renderActions('owner', { status: 502, body: { status: 502, error: 'REFUND_FAILED', message: 'x', data: {} } });
     await userEvent.click(screen.getByRole('button', { name: 'Refund' }));

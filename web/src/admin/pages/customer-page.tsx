@@ -153,7 +153,7 @@ export default function CustomerPage() {
           header: () => <span className="sr-only">{t('customers.actions')}</span>,
           cell: (info) => {
             const p = info.row.original;
-            return <PaymentActions userId={userId} payment={{ id: p.id, amount: p.amount, refunded: p.refunded, currency: p.currency, status: p.status }} onDone={onDone} />;
+            return <PaymentActions userId={userId} payment={{ id: p.id, amount: p.amount, refunded: p.refunded, currency: p.currency, status: p.status, purpose: p.purpose }} onDone={onDone} />;
           },
         }),
       ],

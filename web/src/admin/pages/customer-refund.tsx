@@ -3,15 +3,17 @@
  * `PaymentActions`): a "Refund" button opening a dialog with the amount (full or partial, in the
  * currency's major units), the reason and "keep the plan". Shown only to the roles that may refund
  * (finance, admin, owner, platform administrator) and only while something is left to refund.
- * Errors land on their field; the Idempotency-Key makes a retried submit one refund.
+ * Errors land on their field; the Idempotency-Key makes a retried submit one refund. A voucher order's
+ * payment shows its redeemed codes first (the refund's preview): they stay redeemed, so the refund
+ * needs "refund anyway" (confirmRedeemed), and the amount proposed is the unredeemed codes' share.
  */
-import { useState, type JSX } from 'react';
+import { useEffect, useState, type JSX } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DialogShell } from '@/components/ui/dialog-shell';
 import { formatPrice } from '@/lib/formatters';
 import { Field, INPUT_CLASS, Notice, TEXTAREA_CLASS } from '../components/fields';
-import { adminCalls } from '../lib/api';
+import { adminCalls, type PaymentRefunds } from '../lib/api';
 import { errorOf, useConsole } from '../lib/console-context';
 import { useAdminI18n } from '../lib/i18n-context';
 import { currencyDigits, MAX_REASON_LENGTH, toMajorText, toMinor } from '../lib/refunds';
@@ -21,13 +23,24 @@ interface RefundFormValues {
   amount: string;
   reason: string;
   keepPlan: boolean;
+  confirmRedeemed: boolean;
+}
+
+type RefundCodes = NonNullable<PaymentRefunds['codes']>;
+interface RefundPayment {
+  id: string;
+  amount: number;
+  refunded: number;
+  currency: string;
+  status: string;
+  purpose?: string;
 }
 
 function newKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
 }
 
-export function PaymentActions(p: { userId: string; payment: { id: string; amount: number; refunded: number; currency: string; status: string }; onDone: () => void }): JSX.Element | null {
+export function PaymentActions(p: { userId: string; payment: RefundPayment; onDone: () => void }): JSX.Element | null {
   const { me } = useConsole();
   const [open, setOpen] = useState(false);
   const { t } = useAdminI18n();
@@ -54,16 +67,33 @@ export function PaymentActions(p: { userId: string; payment: { id: string; amoun
   );
 }
 
-function RefundDialog({ userId, payment, left, onClose, onDone }: { userId: string; payment: { id: string; amount: number; currency: string }; left: number; onClose: () => void; onDone: () => void }) {
+function RefundDialog({ userId, payment, left, onClose, onDone }: { userId: string; payment: RefundPayment; left: number; onClose: () => void; onDone: () => void }) {
   const { t, lang } = useAdminI18n();
   const { api } = useConsole();
   const digits = currencyDigits(payment.currency);
   const [failure, setFailure] = useState<string | null>(null);
+  const [codes, setCodes] = useState<RefundCodes | null>(null);
   // One key per dialog: a retried submit of the same refund is answered once.
   const [key] = useState(newKey);
-  const { register, handleSubmit, formState, setError } = useForm<RefundFormValues>({
-    defaultValues: { amount: toMajorText(left, digits), reason: '', keepPlan: false },
+  const { register, handleSubmit, formState, setError, setValue } = useForm<RefundFormValues>({
+    defaultValues: { amount: toMajorText(left, digits), reason: '', keepPlan: false, confirmRedeemed: false },
   });
+  // A voucher order: what the refund meets (its redeemed codes stay), before anything is sent.
+  useEffect(() => {
+    if (payment.purpose !== 'vouchers') return;
+    let live = true;
+    adminCalls.paymentRefunds(api, userId, payment.id).then(
+      (preview) => {
+        if (!live || !preview.codes) return;
+        setCodes(preview.codes);
+        if (preview.codes.redeemed.length > 0) setValue('amount', toMajorText(Math.min(left, preview.codes.unredeemedAmount), digits));
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, userId, payment.id, payment.purpose, left, digits, setValue]);
   const leftText = formatPrice(left, payment.currency, lang, digits);
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -82,7 +112,8 @@ function RefundDialog({ userId, payment, left, onClose, onDone }: { userId: stri
       return;
     }
     try {
-      await adminCalls.refundPayment(api, userId, payment.id, { amount, reason, keepPlan: values.keepPlan }, key);
+      const confirm = codes && codes.redeemed.length > 0 ? { confirmRedeemed: values.confirmRedeemed } : {};
+      await adminCalls.refundPayment(api, userId, payment.id, { amount, reason, keepPlan: values.keepPlan, ...confirm }, key);
       onDone();
     } catch (error) {
       const { code, data } = errorOf(error);
@@ -95,6 +126,8 @@ function RefundDialog({ userId, payment, left, onClose, onDone }: { userId: stri
         setError('reason', { type: 'server', message: t('refunds.errors.reason', { length: MAX_REASON_LENGTH }) }, { shouldFocus: true });
       } else if (code === 'PAYMENT_NOT_REFUNDABLE') {
         setFailure(t('refunds.errors.notRefundable'));
+      } else if (code === 'VOUCHER_CODES_REDEEMED') {
+        setFailure(t('refunds.errors.redeemed'));
       } else if (code === 'REFUND_FAILED') {
         setFailure(t('refunds.errors.failed'));
       } else {
@@ -119,6 +152,24 @@ function RefundDialog({ userId, payment, left, onClose, onDone }: { userId: stri
             <span className="block text-muted">{t('refunds.keepPlanHint')}</span>
           </span>
         </label>
+        {codes && codes.redeemed.length > 0 && (
+          <div className="flex flex-col gap-2">
+            <Notice tone="info">
+              {t('refunds.redeemed', { redeemed: codes.redeemed.length, total: codes.total, share: formatPrice(codes.unredeemedAmount, payment.currency, lang, digits) })}
+            </Notice>
+            <ul className="text-sm" aria-label={t('refunds.redeemedList')}>
+              {codes.redeemed.map((c) => (
+                <li key={`${c.hint}-${c.redeemedAt}`} dir="ltr">
+                  …-{c.hint}
+                </li>
+              ))}
+            </ul>
+            <label className="flex items-start gap-2 text-sm">
+              <input type="checkbox" className="mt-1" {...register('confirmRedeemed')} />
+              <span className="font-semibold">{t('refunds.confirmRedeemed')}</span>
+            </label>
+          </div>
+        )}
         {failure && <Notice tone="error">{failure}</Notice>}
         <div className="mt-2 flex flex-wrap justify-end gap-3">
           <Button type="button" variant="secondary" onClick={onClose}>
