@@ -221,3 +221,42 @@ test('outside the dev stage the portal does not start without the staff secret k
   const prod = await startPortal(['--stage', 'prod'], { env: { PORTAL_STAFF_SECRET_KEY: 'a-production-key-of-at-least-32-chars' } });
   await prod.stop();
 });
+
+test('the hosted pages: sign-in links to the reset request, whose form answers one page for any e-mail, and a reset link sets the password', async () => {
+  const form = async (url) => {
+    const page = await fetch(`${server.base}${url}`, { headers: { host: 'noor.localhost' } });
+    assert.equal(page.status, 200);
+    const html = await page.text();
+    const csrf = /name="csrf" value="([0-9a-f]{64})"/.exec(html)[1];
+    const action = /action="([^"]+)"/.exec(html)[1].replaceAll('&amp;', '&');
+    const cookie = setCookies(page).portal_csrf;
+    return {
+      html,
+      post: (fields) => fetch(`${server.base}${action}`, {
+        method: 'POST', redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `portal_csrf=${cookie}`, origin: server.base },
+        body: new URLSearchParams({ csrf, ...fields }).toString(),
+      }),
+    };
+  };
+  const signIn = await form('/admin/login?lang=de');
+  const forgotHref = /href="(\/admin\/login\?forgot=1[^"]*)"/.exec(signIn.html)[1].replaceAll('&amp;', '&');
+  const forgot = await form(forgotHref);
+  assert.match(forgot.html, /name="email"/);
+  const member = staff['finance@example.com noor'];
+  const known = await forgot.post({ email: member.email });
+  const unknown = await forgot.post({ email: 'no-member@example.com' });
+  assert.equal(known.status, 200);
+  assert.equal(unknown.status, 200);
+  const page = async (res) => (await res.text()).replace(/nonce="[0-9a-f]+"/g, '');
+  assert.equal(await page(known), await page(unknown));
+  const link = new URL((await outboxMails(server, 'noor', member.email))[0].body.match(/https?:\/\/\S+/)[0]);
+  const reset = await form(`${link.pathname}${link.search}`);
+  const mismatch = await reset.post({ reset: link.searchParams.get('reset'), password: 'a hosted new password', password2: 'something else' });
+  assert.equal(mismatch.status, 400);
+  const done = await reset.post({ reset: link.searchParams.get('reset'), password: 'a hosted new password', password2: 'a hosted new password' });
+  assert.equal(done.status, 200);
+  await staffLogin(noor, member, 'a hosted new password');
+  const again = await reset.post({ reset: link.searchParams.get('reset'), password: 'a hosted new password', password2: 'a hosted new password' });
+  assert.equal(again.status, 404);
+});
