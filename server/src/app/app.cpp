@@ -151,7 +151,8 @@ int start_up_failed(const std::exception& e, bool log = true) {
 
 // The demo staff, printed for the person who ran `make run` (dev stage) to enrol an authenticator.
 void seed_demo_staff(const Config& config, db::Database& database, tenants::Tenants& tenants, const core::Clock& clock) {
-  const auto accounts = staff::seed_demo_staff(database, tenants.repository.load_all(), clock);
+  const auto accounts =
+      staff::seed_demo_staff(database, tenants.repository.load_all(), clock, staff::TotpSeal(staff_secret_key(config)));
   if (config.stage != "dev") return;
   std::cout << "Demo staff (password " << staff::kDemoStaffPassword
             << "; sign in at /admin/login; a code: oathtool --totp -b SECRET):\n";
@@ -259,7 +260,7 @@ void make_domains(Domains& d, const Config& config, db::Database& database, cons
   d.challenges = challenges::make_challenges(
       {database, d.catalog->service, &d.notifications->service, d.events->service, clock});
   d.apps = apps::make_apps({database, clock});
-  d.staff = staff::make_staff({database, *d.mail.mailer, *d.i18n, clock});
+  d.staff = staff::make_staff({database, *d.mail.mailer, *d.i18n, clock, staff_secret_key(config)});
   d.media = media::make_media({database, config.media_root, static_cast<std::int64_t>(config.body_limit),
                                config.media_size_limits, clock, config.media_upload_expiry});
   d.customers = customers::make_customers({database, d.identity->users, clock});
@@ -384,6 +385,11 @@ int run(const Config& config) {
   if (config.dev_clock) dev_clock = std::make_unique<OffsetClock>(system_clock);
   const core::Clock& clock = dev_clock ? static_cast<const core::Clock&>(*dev_clock) : system_clock;
 
+  try {
+    (void)staff_secret_key(config);  // outside the dev stage a missing key stops the start here
+  } catch (const std::exception& e) {
+    return start_up_failed(e);
+  }
   std::unique_ptr<db::Database> database;
   try {
     database = prepare_database(config, clock);

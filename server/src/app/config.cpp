@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "core/json_file.hpp"
+#include "domains/staff/totp_seal.hpp"
 
 namespace portal::app {
 namespace po = boost::program_options;
@@ -70,6 +71,7 @@ void apply_file(Config& c, const std::string& path) {
     c.dev_clock = x->as_bool();
   }
   str("paymentsWebhookSecret", c.payments_webhook_secret);
+  str("staffSecretKey", c.staff_secret_key);
   str("smtp", c.smtp);
   str("mailFrom", c.mail_from);
   str("smtpUser", c.smtp_user);
@@ -96,6 +98,15 @@ void apply_file(Config& c, const std::string& path) {
 }
 
 }  // namespace
+
+std::string staff_secret_key(const Config& c) {
+  if (!c.staff_secret_key.empty()) return c.staff_secret_key;
+  if (c.stage == "dev") return std::string(staff::kDevStaffSecretKey);
+  throw std::invalid_argument(
+      "the staff TOTP secrets are sealed with a key of the configuration: outside the dev stage set "
+      "PORTAL_STAFF_SECRET_KEY (or staffSecretKey in the config file) to at least 32 characters, the same on every "
+      "instance (docs/operations.md)");
+}
 
 ParsedArgs parse_args(int argc, char** argv) {
   po::options_description desc(
@@ -228,6 +239,9 @@ ParsedArgs parse_args(int argc, char** argv) {
   env("PORTAL_SMTP_PASSWORD", c.smtp_password);
   env("PORTAL_SMTP_TLS", c.smtp_tls);
   env("PORTAL_SMTP_CA_FILE", c.smtp_ca_file);
+  env("PORTAL_STAFF_SECRET_KEY", c.staff_secret_key);
+  if (!c.staff_secret_key.empty() && c.staff_secret_key.size() < staff::kMinStaffSecretKeyLength)
+    throw std::invalid_argument("PORTAL_STAFF_SECRET_KEY (staffSecretKey) must have at least 32 characters");
   set("smtp", c.smtp);
   set("mail-from", c.mail_from);
   set("smtp-user", c.smtp_user);

@@ -39,6 +39,9 @@ struct Config {
   int reports_interval = 60;                // seconds between the reports' refresh runs (issue 35); 0 = off
   bool dev_clock = false;                   // an offset clock that POST /backend/dev/clock moves forward
   std::string payments_webhook_secret;      // HMAC key of the sandbox webhook ("" = dev default in the dev stage)
+  // Seals the staff's TOTP secrets at rest (docs/security.md): env PORTAL_STAFF_SECRET_KEY or config
+  // staffSecretKey only (flags show in ps); at least 32 characters. See staff_secret_key().
+  std::string staff_secret_key;
   // Mail (docs/operations.md "Mail"): every mail is written to the outbox; with smtp set a thread
   // of its own delivers it. Each: config file key, else env PORTAL_<NAME>, else the flag (which wins).
   std::string smtp;                         // host[:port] of the relay (PORTAL_SMTP); "" = outbox only
@@ -77,5 +80,9 @@ struct ParsedArgs {
 
 // Throws std::invalid_argument with a message for the user on bad input.
 ParsedArgs parse_args(int argc, char** argv);
+
+// The key that seals the staff's TOTP secrets: the configured one, else in the dev stage a
+// known dev key; outside it none is a start-up error (std::invalid_argument naming the variable).
+std::string staff_secret_key(const Config& config);
 
 }  // namespace portal::app

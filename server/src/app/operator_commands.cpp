@@ -20,6 +20,7 @@
 #include "domains/hosted/hosted_frame.hpp"
 #include "domains/i18n/i18n_service.hpp"
 #include "domains/identity/mailer.hpp"
+#include "domains/staff/staff_module.hpp"
 #include "domains/staff/staff_service.hpp"
 #include "domains/tenants/tenants_admin.hpp"
 #include "domains/tenants/tenants_repository.hpp"
@@ -187,10 +188,10 @@ int staff_command(const Parsed& p) {
   identity::OutboxMailer mailer(outbox, clock, !p.config.smtp.empty());
   i18n::I18nService i18n(p.config.locales_dir);
   staff::StaffRepository repository(*database);
-  staff::StaffService service(repository, mailer, clock,
-                              [&](const std::string& lang, std::string_view key, const std::string& site) {
-                                return hosted::texts_for(i18n, lang, site)("staff." + std::string(key));
-                              });
+  identity::ThrottleRepository throttle(*database);
+  identity::SignInGuard guard(throttle, clock, staff::staff_sign_in_limits(), "staff");
+  const staff::TotpSeal seal(staff_secret_key(p.config));
+  staff::StaffService service(repository, guard, seal, mailer, clock, staff::staff_texts(i18n));
   staff::InviteInput in;
   if (tenant) in.tenant_id = tenant->id;
   in.email = *p.email;

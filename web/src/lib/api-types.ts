@@ -2228,8 +2228,42 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Staff sign-in: e-mail, password and the authenticator's current code. A member of the X-Tenant-ID tenant, else a platform administrator. Answers the token and sets it as the portal_staff cookie. Five failures lock the account for 15 minutes; a code is good once */
+        /** Staff sign-in: e-mail, password and the authenticator's current code. A member of the X-Tenant-ID tenant, else a platform administrator. Answers the token and sets it as the portal_staff cookie, and the portal_staff_device cookie that makes this browser a known device of the member. An unknown e-mail is answered as a known one. Five failures for an e-mail in 15 minutes refuse further attempts (429) for the rest of the window, except from the member's known devices. A code is good once: a right password with a spent code answers 401 TOTP_REUSED and counts as no failure */
         post: operations["postBackendAdminLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/password/forgot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for a password-reset mail: an active member of the X-Tenant-ID tenant (or a platform administrator) with this e-mail gets a link valid for 30 minutes, once. Answers 202 whether the e-mail is a member's or not; 429 past 3 requests per e-mail or 10 per address in an hour */
+        post: operations["postBackendAdminPasswordForgot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Use a reset link: the new password (the authenticator stays); every session of the member ends */
+        post: operations["postBackendAdminPasswordReset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2322,6 +2356,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backend/admin/staff/{id}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Re-invite a member (invited or active): a new invitation link and authenticator secret are mailed and earlier links stop working; an active member stays active with the old password and authenticator until the new link is used, which ends the member's sessions */
+        post: operations["postBackendAdminStaffIdInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backend/admin/audit": {
         parameters: {
             query?: never;
@@ -2401,6 +2452,40 @@ export interface paths {
         put?: never;
         /** The invitation form's target (/admin/login?invitation=...): password and the first code */
         post: operations["postBackendAdminEnrolTenant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/forgot/{tenant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The reset request form's target (/admin/login?forgot=1): the same page whether the e-mail is a member's or not */
+        post: operations["postBackendAdminForgotTenant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/reset/{tenant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The reset form's target (/admin/login?reset=...): the new password twice */
+        post: operations["postBackendAdminResetTenant"];
         delete?: never;
         options?: never;
         head?: never;
@@ -13294,6 +13379,83 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
+    postBackendAdminPasswordForgot: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string | number;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            requested: boolean;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string | number;
+                    password: string | number;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            email: string;
+                            role: string;
+                            status: string;
+                            language: string;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
     postBackendAdminLogout: {
         parameters: {
             query?: never;
@@ -13548,12 +13710,60 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
+    postBackendAdminStaffIdInvitation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, unknown>;
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            staff: {
+                                id: string;
+                                email: string;
+                                role: string;
+                                status: string;
+                                language: string;
+                                createdAt: string;
+                            };
+                            expiresAt: string;
+                            mailed: boolean;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
     getBackendAdminAudit: {
         parameters: {
             query?: {
                 /** @description An actor's account id or e-mail */
                 actor?: string;
-                /** @description e.g. staff.invite, staff.role, staff.revokeSessions, staff.accept, tenant.create */
+                /** @description e.g. staff.invite, staff.reinvite, staff.role, staff.revokeSessions, staff.accept, staff.signIn, staff.signInFailed, staff.locked, staff.passwordResetAsked, staff.passwordReset, tenant.create */
                 action?: string;
                 /** @description e.g. staff, tenant */
                 objectType?: string;
@@ -13770,6 +13980,130 @@ export interface operations {
         };
     };
     postBackendAdminEnrolTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    [key: string]: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The hosted page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Redirect: back to the portal (redirectUrl) once done. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Redirect after a form was handled. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An error page, or the one error shape. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An error page, or the one error shape. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postBackendAdminForgotTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    [key: string]: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The hosted page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Redirect: back to the portal (redirectUrl) once done. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Redirect after a form was handled. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An error page, or the one error shape. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An error page, or the one error shape. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postBackendAdminResetTenant: {
         parameters: {
             query?: never;
             header?: never;

@@ -202,7 +202,7 @@ IdentityService::IdentityService(Repositories repositories, Mailer& mailer, cons
       clock_(clock),
       lifetimes_(lifetimes),
       limits_(limits),
-      device_key_(core::random_hex(32)) {}
+      guard_(repositories.throttle, clock, limits) {}
 
 void IdentityService::mail(std::int64_t tenant_id, const std::string& to, const MailText& text,
                            const std::string& link, const std::string& email) {
@@ -222,96 +222,19 @@ namespace {
 std::string pair_subject(const std::string& account, const std::string& address) { return account + "|" + address; }
 }  // namespace
 
+// The throttle is SignInGuard's (sign_in_guard.hpp), shared with the staff's sign-in.
 Result<void> IdentityService::check_sign_in(std::int64_t tenant_id, const std::string& account,
-                                                  const std::string& address) {
-  const auto now = clock_.now();
-  const std::string start = db::utc_timestamp(now - limits_.window);
-  auto wait = [&](core::Clock::time_point until) { return too_many_attempts(std::chrono::duration_cast<seconds>(until - now) + seconds(1)); };
-  // This account from this address: free for a few tries, then 30 s, 60 s, ...
-  // after the last failure, up to the window.
-  if (!account.empty() && !address.empty()) {
-    const auto w = repos_.throttle.since(tenant_id, ThrottleScope::pair, pair_subject(account, address), start);
-    if (w.count >= limits_.pair_free) {
-      const auto doublings = std::min<std::int64_t>(w.count - limits_.pair_free, 20);
-      const auto delay = std::min<seconds>(limits_.pair_delay * (std::int64_t{1} << doublings), limits_.window);
-      const auto until = parse_utc(w.newest) + delay;
-      if (until > now) return wait(until);
-    }
-  }
-  auto ceiling = [&](ThrottleScope scope, const std::string& subject, int limit) -> std::optional<Error> {
-    if (subject.empty()) return std::nullopt;
-    const auto w = repos_.throttle.since(tenant_id, scope, subject, start);
-    if (w.count < limit) return std::nullopt;
-    return wait(parse_utc(w.oldest) + limits_.window);
-  };
-  if (auto e = ceiling(ThrottleScope::account, account, limits_.per_account)) return *e;
-  if (auto e = ceiling(ThrottleScope::address, address, limits_.per_address)) return *e;
-  return {};
+                                            const std::string& address) {
+  return guard_.check(tenant_id, account, address);
 }
 
 void IdentityService::record_failure(std::int64_t tenant_id, const std::string& account, const std::string& address) {
-  const std::string now = now_text();
-  if (!account.empty() && !address.empty())
-    repos_.throttle.record(tenant_id, ThrottleScope::pair, pair_subject(account, address), now);
-  if (!account.empty()) repos_.throttle.record(tenant_id, ThrottleScope::account, account, now);
-  if (!address.empty()) repos_.throttle.record(tenant_id, ThrottleScope::address, address, now);
-  repos_.throttle.prune(tenant_id, db::utc_timestamp(clock_.now() - std::max(limits_.window, limits_.request_window)));
+  guard_.record_failure(tenant_id, account, address);
 }
 
-Result<void> IdentityService::take_request(std::int64_t tenant_id, ThrottleScope scope,
-                                                 const std::string& subject, int limit) {
-  if (subject.empty()) return {};
-  const auto now = clock_.now();
-  const auto w = repos_.throttle.since(tenant_id, scope, subject, db::utc_timestamp(now - limits_.request_window));
-  if (w.count >= limit)
-    return too_many_requests(std::chrono::duration_cast<seconds>(parse_utc(w.oldest) + limits_.request_window - now) +
-                             seconds(1));
-  repos_.throttle.record(tenant_id, scope, subject, now_text());
-  return {};
-}
-
-// ---- device cookies (OWASP "Slow down online guessing attacks with device cookies")
-//
-// An entry is "<nonce>.<mac>", mac = HMAC-SHA256(device key, "device|<tenant>|<e-mail>|<nonce>"), 32 and 64 hex
-// characters; a cookie holds up to kDeviceCookieEntries entries joined by '~', one per account signed in on the
-// browser. Nothing is stored: an entry proves that this browser signed in to this account before.
-
-std::string IdentityService::device_mac(std::int64_t tenant_id, const std::string& email, std::string_view nonce) const {
-  return core::hmac_sha256_hex(device_key_, "device|" + std::to_string(tenant_id) + "|" + email + "|" + std::string(nonce));
-}
-
-std::optional<std::string> IdentityService::device_nonce(std::int64_t tenant_id, const std::string& email,
-                                                         std::string_view cookie) const {
-  if (cookie.size() > kDeviceCookieEntries * 98) return std::nullopt;
-  while (!cookie.empty()) {
-    const auto end = cookie.find('~');
-    const std::string_view entry = cookie.substr(0, end);
-    cookie = end == std::string_view::npos ? std::string_view{} : cookie.substr(end + 1);
-    if (entry.size() != 97 || entry[32] != '.') continue;
-    const auto nonce = entry.substr(0, 32), mac = entry.substr(33);
-    if (!hex_text(nonce) || !hex_text(mac)) continue;
-    if (core::equal_constant_time(device_mac(tenant_id, email, nonce), mac)) return std::string(nonce);
-  }
-  return std::nullopt;
-}
-
-std::string IdentityService::device_cookie(std::int64_t tenant_id, std::string_view email_in,
-                                           std::string_view current) const {
-  const std::string email = normalize_email(email_in);
-  const std::string nonce = core::random_hex(16);
-  std::string out = nonce + "." + device_mac(tenant_id, email, nonce);
-  std::size_t kept = 1;
-  // The other accounts' entries stay (well-formed ones only, newest first); this account's old one goes.
-  while (!current.empty() && kept < kDeviceCookieEntries && current.size() <= kDeviceCookieEntries * 98) {
-    const auto end = current.find('~');
-    const std::string_view entry = current.substr(0, end);
-    current = end == std::string_view::npos ? std::string_view{} : current.substr(end + 1);
-    if (entry.size() != 97 || entry[32] != '.' || !hex_text(entry.substr(0, 32)) || !hex_text(entry.substr(33))) continue;
-    if (core::equal_constant_time(device_mac(tenant_id, email, entry.substr(0, 32)), entry.substr(33))) continue;
-    out += "~" + std::string(entry);
-    ++kept;
-  }
-  return out;
+Result<void> IdentityService::take_request(std::int64_t tenant_id, ThrottleScope scope, const std::string& subject,
+                                           int limit) {
+  return guard_.take_request(tenant_id, scope, subject, limit);
 }
 
 Result<User> IdentityService::sign_in(std::int64_t tenant_id, std::string_view email_in,
@@ -323,23 +246,17 @@ Result<User> IdentityService::sign_in(std::int64_t tenant_id, std::string_view e
   if (email.size() > kMaxEmailLength || password.size() > kMaxPasswordLength) return invalid_credentials();
   // The owner's browser (a device cookie of this account that has not failed
   // too often) passes the account's limits; any other attempt meets them.
-  auto device = device_nonce(tenant_id, email, cookie);
-  if (device) {
-    const auto start = db::utc_timestamp(clock_.now() - limits_.window);
-    if (repos_.throttle.since(tenant_id, ThrottleScope::device, *device, start).count >= limits_.per_device) device.reset();
-  }
-  if (!device)
-    if (auto t = check_sign_in(tenant_id, email, client_address); !t) return t.error();
+  auto admitted = guard_.admit(tenant_id, email, client_address, cookie);
+  if (!admitted) return admitted.error();
 
   auto user = repos_.users.by_email(tenant_id, email);
   // Unknown e-mail or wrong password: the same work, the same answer.
   const bool ok = user ? verify_password(user->password_hash, password) : (verify_dummy_password(password), false);
   if (!ok) {
-    if (device) repos_.throttle.record(tenant_id, ThrottleScope::device, *device, now_text());
-    else record_failure(tenant_id, email, client_address);
+    guard_.failed(tenant_id, *admitted, email, client_address);
     return invalid_credentials();
   }
-  repos_.throttle.clear(tenant_id, ThrottleScope::pair, pair_subject(email, client_address));
+  guard_.succeeded(tenant_id, email, client_address);
   return std::move(*user);
 }
 

@@ -22,6 +22,7 @@
 #include "core/clock.hpp"
 #include "domains/identity/identity_errors.hpp"
 #include "domains/identity/identity_types.hpp"
+#include "domains/identity/sign_in_guard.hpp"
 #include "domains/identity/throttle_repository.hpp"
 
 namespace portal::identity {
@@ -93,16 +94,19 @@ class IdentityService {
   // this account whose own failures stay under ThrottleLimits::per_device
   // marks the owner's browser, which the account's limits (the pair delay,
   // the account and the address ceilings) do not stop; its failures count
-  // against it only (OWASP "device cookies").
+  // against it only (OWASP "device cookies"; SignInGuard, which the staff's
+  // sign-in shares).
   Result<User> sign_in(std::int64_t tenant_id, std::string_view email, std::string_view password,
                              const std::string& client_address, std::string_view device_cookie = {});
   // The device cookie to set after a successful sign-in of `email`: a fresh
   // entry for this account, then the cookie's entries for other accounts of
   // this browser (kDeviceCookieEntries in all).
-  std::string device_cookie(std::int64_t tenant_id, std::string_view email, std::string_view current_cookie) const;
+  std::string device_cookie(std::int64_t tenant_id, std::string_view email, std::string_view current_cookie) const {
+    return guard_.device_cookie(tenant_id, email, current_cookie);
+  }
   // The key device cookies are signed with (db::shared_secret, so every
   // instance agrees); until set, a random key of this process.
-  void set_device_key(std::string key) { device_key_ = std::move(key); }
+  void set_device_key(std::string key) { guard_.set_device_key(std::move(key)); }
 
   // Starts a registration and answers the same whether the e-mail has an
   // account or not: a new address gets `mails.confirm` with a link (the
@@ -188,10 +192,6 @@ class IdentityService {
   void record_failure(std::int64_t tenant_id, const std::string& account, const std::string& address);
   // Counts one request of `scope` for `subject`; 429 when `limit` were already made in the request window.
   Result<void> take_request(std::int64_t tenant_id, ThrottleScope scope, const std::string& subject, int limit);
-  // The nonce of the cookie's entry signed for this account, if any.
-  std::optional<std::string> device_nonce(std::int64_t tenant_id, const std::string& email,
-                                          std::string_view cookie) const;
-  std::string device_mac(std::int64_t tenant_id, const std::string& email, std::string_view nonce) const;
   // The successor pair a used refresh token may answer again within the grace period.
   std::optional<TokenPair> grace_answer(std::int64_t tenant_id, std::string_view refresh_token,
                                         const RefreshState& state);
@@ -206,10 +206,7 @@ class IdentityService {
   const core::Clock& clock_;
   Lifetimes lifetimes_;
   ThrottleLimits limits_;
-  std::string device_key_;
+  SignInGuard guard_;
 };
-
-// Entries a device cookie keeps (accounts signed in on one browser).
-inline constexpr std::size_t kDeviceCookieEntries = 4;
 
 }  // namespace portal::identity

@@ -16,7 +16,10 @@ Shape shape_of(ErrorCode code) {
   switch (code) {
     case ErrorCode::invalid_field: return {400, "VALIDATION_ERROR"};
     case ErrorCode::invalid_credentials: return {401, "INVALID_CREDENTIALS"};
+    case ErrorCode::code_reused: return {401, "TOTP_REUSED"};
     case ErrorCode::too_many_attempts: return {429, "TOO_MANY_ATTEMPTS"};
+    case ErrorCode::too_many_requests: return {429, "TOO_MANY_REQUESTS"};
+    case ErrorCode::reset_invalid: return {404, "RESET_INVALID"};
     case ErrorCode::invitation_invalid: return {404, "INVITATION_INVALID"};
     case ErrorCode::staff_exists: return {409, "STAFF_EXISTS"};
     case ErrorCode::staff_not_found: return {404, "STAFF_NOT_FOUND"};
@@ -32,7 +35,8 @@ http::Error http_error(const Error& e) {
   if (e.code == ErrorCode::invalid_field) return http::Error::invalid_field(e.field, e.reason);
   const Shape shape = shape_of(e.code);
   json::value data = nullptr;
-  if (e.code == ErrorCode::too_many_attempts) data = json::object{{"retryAfter", e.retry_after_seconds}};
+  if (e.code == ErrorCode::too_many_attempts || e.code == ErrorCode::too_many_requests)
+    data = json::object{{"retryAfter", e.retry_after_seconds}};
   return {shape.status, shape.code, e.message, std::move(data)};
 }
 

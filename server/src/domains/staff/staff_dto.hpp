@@ -43,6 +43,11 @@ struct SignedOutDto {
 };
 BOOST_DESCRIBE_STRUCT(SignedOutDto, (), (signedOut))
 
+struct ResetAskedDto {
+  bool requested = true;  // the same whether the e-mail is a member's or not
+};
+BOOST_DESCRIBE_STRUCT(ResetAskedDto, (), (requested))
+
 struct StaffListDto {
   std::vector<StaffMemberDto> items;
 };

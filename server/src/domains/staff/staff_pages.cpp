@@ -83,7 +83,34 @@ std::string render_staff_login(const hosted::Frame& frame, const LoginPage& p, c
   body += field({"password", "password", "current-password", t("staff.password")}, invalid);
   body += field({"totp", "text", "one-time-code", t("staff.totp"), {}, t("staff.totpHint"), kCodeAttributes}, invalid);
   body += "<button type=\"submit\">" + escape_html(t("staff.signInButton")) + "</button></form>";
+  if (!p.forgot_url.empty())
+    body += "<p><a href=\"" + escape_html(p.forgot_url) + "\">" + escape_html(t("staff.forgotLink")) + "</a></p>";
   return hosted::document(frame, kStyle, t("staff.signInTitle"), body);
+}
+
+std::string render_staff_forgot(const hosted::Frame& frame, const ForgotPage& p, const hosted::Texts& t) {
+  const bool invalid = !p.error.empty();
+  std::string body = "<h1>" + escape_html(t("staff.forgotTitle")) + "</h1><p class=\"intro\">" +
+                     escape_html(t("staff.forgotIntro")) + "</p>" + alert(p.error) + form_open(p.action, p.csrf);
+  body += field({"email", "email", "username", t("staff.email"), p.email, {},
+                 "inputmode=\"email\" spellcheck=\"false\" autocapitalize=\"none\" autofocus"},
+                invalid);
+  body += "<button type=\"submit\">" + escape_html(t("staff.forgotButton")) + "</button></form>";
+  body += "<p><a href=\"" + escape_html(p.login_url) + "\">" + escape_html(t("staff.toSignIn")) + "</a></p>";
+  return hosted::document(frame, kStyle, t("staff.forgotTitle"), body);
+}
+
+std::string render_staff_reset(const hosted::Frame& frame, const ResetPage& p, const hosted::Texts& t) {
+  const bool invalid = !p.error.empty();
+  std::string body = "<h1>" + escape_html(t("staff.resetTitle")) + "</h1><p class=\"intro\">" +
+                     escape_html(t("staff.resetIntro")) + "</p>" + alert(p.error) + form_open(p.action, p.csrf);
+  body += "<input type=\"hidden\" name=\"reset\" value=\"" + escape_html(p.reset) + "\">";
+  body += field({"password", "password", "new-password", t("staff.password"), {}, t("staff.passwordHint"),
+                 "minlength=\"10\" maxlength=\"128\" autofocus"},
+                invalid);
+  body += field({"password2", "password", "new-password", t("staff.passwordAgain")}, invalid);
+  body += "<button type=\"submit\">" + escape_html(t("staff.resetButton")) + "</button></form>";
+  return hosted::document(frame, kStyle, t("staff.resetTitle"), body);
 }
 
 std::string render_staff_enrol(const hosted::Frame& frame, const EnrolPage& p, const hosted::Texts& t) {

@@ -67,6 +67,8 @@ bool StaffRepository::accept(const std::string& token_hash, const std::string& s
       won = false;
       if (s.execute(sql::kUseInvitation, {token_hash, now}) != 1) throw Lost{};
       if (s.execute(sql::kActivate, {staff_id, password_hash, secret, step, now}) != 1) throw Lost{};
+      s.execute(sql::kRevokeSessionsOf, {staff_id, now});  // a re-invited member's old sessions
+      s.execute(sql::kDeleteOpenResets, {staff_id});
       audit::AuditRepository::append(s, entry);
       won = true;
     });
@@ -88,15 +90,91 @@ bool StaffRepository::spend_step(const std::string& staff_id, std::int64_t step)
   return db_.execute(sql::kSpendStep, {staff_id, step}) == 1;
 }
 
-void StaffRepository::record_failure(const std::string& staff_id, std::int64_t failed,
-                                     const std::optional<std::string>& locked_until) {
-  db_.execute(sql::kRecordFailure,
-              {staff_id, failed, locked_until ? db::Value(*locked_until) : db::Value(nullptr)});
+void StaffRepository::reinvite(const std::string& staff_id, const std::string& token_hash, const std::string& secret,
+                               const std::string& now, const std::string& expires_at, const audit::Entry& entry) {
+  db_.transaction([&](db::Session& s) {
+    s.execute(sql::kDeleteOpenInvitations, {staff_id});
+    s.execute(sql::kDeleteOpenResets, {staff_id});
+    s.execute(sql::kInsertInvitation, {token_hash, staff_id, secret, now, expires_at});
+    audit::AuditRepository::append(s, entry);
+  });
 }
 
-void StaffRepository::open_session(const SessionRow& r) {
-  db_.execute(sql::kInsertSession,
+void StaffRepository::record(const audit::Entry& entry) {
+  db_.transaction([&](db::Session& s) { audit::AuditRepository::append(s, entry); });
+}
+
+void StaffRepository::insert_reset(const std::string& token_hash, const std::string& staff_id, const std::string& now,
+                                   const std::string& expires_at, const audit::Entry& entry) {
+  db_.transaction([&](db::Session& s) {
+    s.execute(sql::kDeleteOpenResets, {staff_id});
+    s.execute(sql::kInsertReset, {token_hash, staff_id, now, expires_at});
+    audit::AuditRepository::append(s, entry);
+  });
+}
+
+std::optional<std::string> StaffRepository::reset_member(const std::string& token_hash, const std::string& now) {
+  auto rows = db_.query(sql::kReset, {token_hash, now});
+  if (rows.empty()) return std::nullopt;
+  return rows[0].text(0);
+}
+
+bool StaffRepository::use_reset(const std::string& token_hash, const std::string& staff_id,
+                                const std::string& password_hash, const std::string& now, const audit::Entry& entry) {
+  bool won = false;
+  try {
+    db_.transaction([&](db::Session& s) {
+      won = false;
+      if (s.execute(sql::kUseReset, {token_hash, now}) != 1) throw Lost{};
+      if (s.execute(sql::kSetPassword, {staff_id, password_hash, now}) != 1) throw Lost{};
+      s.execute(sql::kRevokeSessionsOf, {staff_id, now});
+      s.execute(sql::kDeleteOpenResets, {staff_id});
+      audit::AuditRepository::append(s, entry);
+      won = true;
+    });
+  } catch (const Lost&) {
+    return false;
+  }
+  return won;
+}
+
+namespace {
+std::vector<std::pair<std::string, std::string>> pairs(const db::Rows& rows) {
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const auto& r : rows) out.emplace_back(r.text(0), r.text(1));
+  return out;
+}
+}  // namespace
+
+std::vector<std::pair<std::string, std::string>> StaffRepository::plain_account_secrets() {
+  return pairs(db_.query(sql::kPlainAccountSecrets, {}));
+}
+
+std::vector<std::pair<std::string, std::string>> StaffRepository::plain_invitation_secrets() {
+  return pairs(db_.query(sql::kPlainInvitationSecrets, {}));
+}
+
+bool StaffRepository::seal_account_secret(const std::string& id, const std::string& plain, const std::string& sealed) {
+  return db_.execute(sql::kSealAccountSecret, {id, plain, sealed}) == 1;
+}
+
+bool StaffRepository::seal_invitation_secret(const std::string& token_hash, const std::string& plain,
+                                             const std::string& sealed) {
+  return db_.execute(sql::kSealInvitationSecret, {token_hash, plain, sealed}) == 1;
+}
+
+std::optional<std::string> StaffRepository::some_sealed_secret() {
+  auto rows = db_.query(sql::kSomeSealedSecret, {});
+  if (rows.empty()) return std::nullopt;
+  return rows[0].text(0);
+}
+
+void StaffRepository::open_session(const SessionRow& r, const audit::Entry& entry) {
+  db_.transaction([&](db::Session& s) {
+    s.execute(sql::kInsertSession,
               {r.id, r.staff_id, r.token_hash, r.created_at, r.expires_at, r.idle_until, r.client_address});
+    audit::AuditRepository::append(s, entry);
+  });
 }
 
 std::optional<LiveSession> StaffRepository::live_session(const std::string& token_hash, const std::string& now) {

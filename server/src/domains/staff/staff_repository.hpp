@@ -52,17 +52,39 @@ class StaffRepository {
               const std::string& now, const std::string& expires_at, const audit::Entry& entry);
   std::optional<OpenInvitation> invitation(const std::string& token_hash, const std::string& now);
   // Spends the invitation and activates its account with a password and an
-  // enrolled secret; false (nothing written) when another request won.
+  // enrolled secret (a re-invited active member's sessions end); false
+  // (nothing written) when another request won.
   bool accept(const std::string& token_hash, const std::string& staff_id, const std::string& password_hash,
               const std::string& totp_secret, std::int64_t step, const std::string& now, const audit::Entry& entry);
   // A demo account, enrolled already; false when the e-mail exists.
   bool insert_enrolled(const Account& account, const std::string& now);
 
+  // A re-invitation: the member's open invitations and reset links are replaced by this invitation.
+  void reinvite(const std::string& staff_id, const std::string& token_hash, const std::string& totp_secret,
+                const std::string& now, const std::string& expires_at, const audit::Entry& entry);
+
   // True for exactly one caller per step; clears the failure count.
   bool spend_step(const std::string& staff_id, std::int64_t step);
-  void record_failure(const std::string& staff_id, std::int64_t failed, const std::optional<std::string>& locked_until);
 
-  void open_session(const SessionRow& row);
+  // An entry of its own (a failed sign-in, a lock, a reset asked for).
+  void record(const audit::Entry& entry);
+
+  // A new reset link replaces the member's open ones.
+  void insert_reset(const std::string& token_hash, const std::string& staff_id, const std::string& now,
+                    const std::string& expires_at, const audit::Entry& entry);
+  std::optional<std::string> reset_member(const std::string& token_hash, const std::string& now);
+  // Spends the link, sets the password, ends every session; false when another request won.
+  bool use_reset(const std::string& token_hash, const std::string& staff_id, const std::string& password_hash,
+                 const std::string& now, const audit::Entry& entry);
+
+  // Start-up sealing of TOTP secrets stored plain: (key, value) of each table's plain rows.
+  std::vector<std::pair<std::string, std::string>> plain_account_secrets();
+  std::vector<std::pair<std::string, std::string>> plain_invitation_secrets();
+  bool seal_account_secret(const std::string& id, const std::string& plain, const std::string& sealed);
+  bool seal_invitation_secret(const std::string& token_hash, const std::string& plain, const std::string& sealed);
+  std::optional<std::string> some_sealed_secret();
+
+  void open_session(const SessionRow& row, const audit::Entry& entry);
   std::optional<LiveSession> live_session(const std::string& token_hash, const std::string& now);
   void touch_session(const std::string& session_id, const std::string& idle_until, const std::string& threshold);
   void revoke_session(const std::string& session_id, const std::string& now);

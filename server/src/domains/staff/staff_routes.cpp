@@ -33,6 +33,17 @@ struct LoginBody {
 };
 BOOST_DESCRIBE_STRUCT(LoginBody, (), (email, password, totp))
 
+struct ForgotBody {
+  http::Text email;  // the member's e-mail: the same answer whether it is one
+};
+BOOST_DESCRIBE_STRUCT(ForgotBody, (), (email))
+
+struct ResetBody {
+  http::Text token;     // the reset link's token
+  http::Text password;  // the new password, 10 to 128 characters
+};
+BOOST_DESCRIBE_STRUCT(ResetBody, (), (token, password))
+
 struct InviteBody {
   http::Text email;
   http::Text role;                      // owner | admin | editor | support | finance
@@ -82,6 +93,20 @@ std::string staff_cookie(const http::RequestContext& ctx, const std::string& tok
   o.same_site = "Strict";
   o.secure = ctx.secure;
   return http::set_cookie(std::string(kStaffCookie), token, o);
+}
+
+std::string device_cookie(const http::RequestContext& ctx, const std::string& value) {
+  http::CookieOptions o;
+  o.max_age = std::chrono::hours(24 * 180);
+  o.path = "/backend/admin";
+  o.http_only = true;
+  o.same_site = "Strict";
+  o.secure = ctx.secure;
+  return http::set_cookie(std::string(kStaffDeviceCookie), value, o);
+}
+
+std::string device_of(const http::RequestContext& ctx) {
+  return http::cookie(http::parse_cookies(ctx.req), kStaffDeviceCookie);
 }
 
 Actor actor_of(const http::RequestContext& ctx) {
@@ -141,6 +166,13 @@ std::string form_url(const Page& p, std::string_view kind) {
   return std::string(u.buffer());
 }
 
+std::string forgot_url(const Page& p) {
+  boost::urls::url u("/admin/login");
+  u.params().set("forgot", "1");
+  u.params().set("lang", p.lang);
+  return std::string(u.buffer());
+}
+
 std::string login_url(const Page& p) {
   boost::urls::url u("/admin/login");
   u.params().set("lang", p.lang);
@@ -153,6 +185,11 @@ std::string error_text(const Error& e, const Page& p) {
       return hosted::replace_all(p.t("staff.errors.locked"), "{{minutes}}",
                                  std::to_string((e.retry_after_seconds + 59) / 60));
     case ErrorCode::invitation_invalid: return p.t("staff.errors.invitation");
+    case ErrorCode::code_reused: return p.t("staff.errors.codeReused");
+    case ErrorCode::reset_invalid: return p.t("staff.errors.reset");
+    case ErrorCode::too_many_requests:
+      return hosted::replace_all(p.t("staff.errors.tooManyRequests"), "{{minutes}}",
+                                 std::to_string((e.retry_after_seconds + 59) / 60));
     case ErrorCode::invalid_field:
       if (e.field == "password") return p.t("staff.errors.passwordLength");
       if (e.field == "totp") return p.t("staff.errors.code");
@@ -166,7 +203,7 @@ http::Status status_of(const Error& e) { return static_cast<http::Status>(http_e
 http::Response login_page(const http::RequestContext& ctx, const Page& p, http::Status status, std::string error,
                           std::string email) {
   const auto token = hosted::form_token(p.cookies, p.tenant->name);
-  LoginPage page{form_url(p, "signin"), token.field, std::move(error), std::move(email)};
+  LoginPage page{form_url(p, "signin"), token.field, std::move(error), std::move(email), forgot_url(p)};
   auto res = hosted::html_response(ctx, status, p.frame, render_staff_login(p.frame, page, p.t));
   hosted::set_csrf_cookie(res, ctx, token);
   return res;
@@ -184,6 +221,24 @@ http::Response enrol_page(const http::RequestContext& ctx, const Page& p, http::
                  view.totp_secret,
                  view.otpauth_uri};
   auto res = hosted::html_response(ctx, status, p.frame, render_staff_enrol(p.frame, page, p.t));
+  hosted::set_csrf_cookie(res, ctx, token);
+  return res;
+}
+
+http::Response forgot_page(const http::RequestContext& ctx, const Page& p, http::Status status, std::string error,
+                           std::string email) {
+  const auto token = hosted::form_token(p.cookies, p.tenant->name);
+  ForgotPage page{form_url(p, "forgot"), token.field, std::move(error), std::move(email), login_url(p)};
+  auto res = hosted::html_response(ctx, status, p.frame, render_staff_forgot(p.frame, page, p.t));
+  hosted::set_csrf_cookie(res, ctx, token);
+  return res;
+}
+
+http::Response reset_page(const http::RequestContext& ctx, const Page& p, http::Status status, std::string reset,
+                          std::string error) {
+  const auto token = hosted::form_token(p.cookies, p.tenant->name);
+  ResetPage page{form_url(p, "reset"), token.field, std::move(error), std::move(reset)};
+  auto res = hosted::html_response(ctx, status, p.frame, render_staff_reset(p.frame, page, p.t));
   hosted::set_csrf_cookie(res, ctx, token);
   return res;
 }
@@ -215,8 +270,10 @@ std::vector<http::Route> staff_routes(const RouteDeps& deps) {
   auto login = [&deps](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     auto body = http::read_body<LoginBody>(ctx);
+    const Attempt attempt{device_of(ctx), ctx.request_id, "POST /backend/admin/login"};
     auto signed_in = co_await db::offload(deps.db_pool, [&] {
-      return deps.service.login(tenant_id, body.email.value, body.password.value, body.totp.value, ctx.client_address);
+      return deps.service.login(tenant_id, body.email.value, body.password.value, body.totp.value, ctx.client_address,
+                                attempt);
     });
     auto s = value_or_throw(std::move(signed_in));
     StaffSessionDto dto{s.session.token, s.session.expires_at,
@@ -224,7 +281,42 @@ std::vector<http::Route> staff_routes(const RouteDeps& deps) {
                                s.session.expires_at)};
     auto res = http::no_store(http::data_response(ctx, json::value_from(dto)));
     res.set(field::set_cookie, staff_cookie(ctx, s.session.token, std::chrono::hours(8)));
+    res.insert(field::set_cookie, device_cookie(ctx, s.device_cookie));
     co_return res;
+  };
+  auto forgot = [&deps](http::RequestContext& ctx) -> Awaitable {
+    const auto& tenant = ctx.require_tenant();
+    auto body = http::read_body<ForgotBody>(ctx);
+    ResetRequest r;
+    r.tenant_id = tenant.id;
+    r.email = body.email.value;
+    r.base_url = http::tenant_origin(tenant, ctx);
+    r.site = hosted::site_name(tenant);
+    r.language = tenant.default_locale;
+    r.client_address = ctx.client_address;
+    r.request_id = ctx.request_id;
+    auto done = co_await db::offload(deps.db_pool, [&] { return deps.service.request_password_reset(r); });
+    if (!done) throw http::ErrorException(http_error(done.error()));
+    co_return http::no_store(
+        http::data_response(ctx, json::value_from(ResetAskedDto{}), http::Status::accepted));
+  };
+  auto reset = [&deps](http::RequestContext& ctx) -> Awaitable {
+    auto body = http::read_body<ResetBody>(ctx);
+    auto done = co_await db::offload(deps.db_pool, [&] {
+      return deps.service.reset_password(body.token.value, body.password.value, ctx.client_address, ctx.request_id);
+    });
+    co_return http::no_store(http::data_response(ctx, json::value_from(member_dto(value_or_throw(std::move(done))))));
+  };
+  auto reinvite = [&deps](http::RequestContext& ctx) -> Awaitable {
+    const auto& tenant = ctx.require_tenant();
+    const std::string id(ctx.param("id"));
+    const Actor actor = actor_of(ctx);
+    const Mailing mailing{http::tenant_origin(tenant, ctx), hosted::site_name(tenant), tenant.id};
+    auto sent = co_await db::offload(deps.db_pool, [&] { return deps.service.reinvite(actor, tenant.id, id, mailing); });
+    auto inv = value_or_throw(std::move(sent));
+    co_return http::no_store(http::data_response(
+        ctx, json::value_from(InvitationSentDto{member_dto(inv.account), inv.expires_at, inv.mailed}),
+        http::Status::created));
   };
   auto logout = [&deps](http::RequestContext& ctx) -> Awaitable {
     const std::string session = ctx.staff->session_id;
@@ -330,17 +422,59 @@ std::vector<http::Route> staff_routes(const RouteDeps& deps) {
     if (!hosted::form_trusted(ctx, p.cookies, form, p.tenant->name, p.request_origin))
       co_return login_page(ctx, p, http::Status::forbidden, p.t("errors.formExpired"), email);
     const auto tenant_id = p.tenant->id;
+    const Attempt attempt{device_of(ctx), ctx.request_id, "POST /backend/admin/signin/" + p.tenant->name};
     auto signed_in = co_await db::offload(deps.db_pool, [&] {
       return deps.service.login(tenant_id, email, hosted::form_value(form, "password"), hosted::form_value(form, "totp"),
-                                ctx.client_address);
+                                ctx.client_address, attempt);
     });
     if (!signed_in) co_return login_page(ctx, p, status_of(signed_in.error()), error_text(signed_in.error(), p), email);
     http::Response res{http::Status::see_other, ctx.req.version()};
     res.set(field::location, "/admin");
     res.set(field::cache_control, "no-store");
     res.set(field::set_cookie, staff_cookie(ctx, signed_in->session.token, std::chrono::hours(8)));
+    res.insert(field::set_cookie, device_cookie(ctx, signed_in->device_cookie));
     res.prepare_payload();
     co_return res;
+  };
+  auto forgot_form = [&deps](http::RequestContext& ctx) -> Awaitable {
+    auto tenant = deps.tenant_by_name(ctx.param("tenant"));
+    if (!tenant) throw http::ErrorException(http::Error::not_found("TENANT_NOT_FOUND", "Unknown tenant"));
+    const Page p = page_for(deps, ctx, tenant);
+    const auto form = hosted::parse_form(ctx.req);
+    const std::string email = hosted::form_value(form, "email");
+    if (!hosted::form_trusted(ctx, p.cookies, form, p.tenant->name, p.request_origin))
+      co_return forgot_page(ctx, p, http::Status::forbidden, p.t("errors.formExpired"), email);
+    ResetRequest r;
+    r.tenant_id = p.tenant->id;
+    r.email = email;
+    r.base_url = http::tenant_origin(*p.tenant, ctx);
+    r.site = p.frame.site;
+    r.language = p.lang;
+    r.client_address = ctx.client_address;
+    r.request_id = ctx.request_id;
+    r.call = "POST /backend/admin/forgot/" + p.tenant->name;
+    auto done = co_await db::offload(deps.db_pool, [&] { return deps.service.request_password_reset(r); });
+    if (!done) co_return forgot_page(ctx, p, status_of(done.error()), error_text(done.error(), p), email);
+    co_return message_page(ctx, p, http::Status::ok, p.t("staff.resetAskedTitle"), p.t("staff.resetAsked"));
+  };
+  auto reset_form = [&deps](http::RequestContext& ctx) -> Awaitable {
+    auto tenant = deps.tenant_by_name(ctx.param("tenant"));
+    if (!tenant) throw http::ErrorException(http::Error::not_found("TENANT_NOT_FOUND", "Unknown tenant"));
+    const Page p = page_for(deps, ctx, tenant);
+    const auto form = hosted::parse_form(ctx.req);
+    const std::string token = hosted::form_value(form, "reset");
+    if (!hosted::form_trusted(ctx, p.cookies, form, p.tenant->name, p.request_origin))
+      co_return reset_page(ctx, p, http::Status::forbidden, token, p.t("errors.formExpired"));
+    const std::string password = hosted::form_value(form, "password");
+    if (password != hosted::form_value(form, "password2"))
+      co_return reset_page(ctx, p, http::Status::bad_request, token, p.t("staff.errors.passwordMismatch"));
+    auto done = co_await db::offload(deps.db_pool, [&] {
+      return deps.service.reset_password(token, password, ctx.client_address, ctx.request_id);
+    });
+    if (!done && done.error().code == ErrorCode::reset_invalid)
+      co_return message_page(ctx, p, http::Status::not_found, p.t("staff.errors.resetTitle"), p.t("staff.errors.reset"));
+    if (!done) co_return reset_page(ctx, p, status_of(done.error()), token, error_text(done.error(), p));
+    co_return message_page(ctx, p, http::Status::ok, p.t("staff.resetDoneTitle"), p.t("staff.resetDone"));
   };
   auto enrol_form = [&deps](http::RequestContext& ctx) -> Awaitable {
     auto tenant = deps.tenant_by_name(ctx.param("tenant"));
@@ -386,25 +520,41 @@ std::vector<http::Route> staff_routes(const RouteDeps& deps) {
   return http::with_docs(
       {
           open(Verb::post, "/backend/admin/login", login, TenantFrom::header),
+          open(Verb::post, "/backend/admin/password/forgot", forgot, TenantFrom::header),
+          open(Verb::post, "/backend/admin/password/reset", reset, TenantFrom::none),
           staff(Verb::post, "/backend/admin/logout", logout, StaffRole::any),
           staff(Verb::get, "/backend/admin/me", me, StaffRole::any),
           staff(Verb::get, "/backend/admin/staff", list, StaffRole::admin),
           staff(Verb::post, "/backend/admin/staff", invite, StaffRole::admin),
           staff(Verb::put, "/backend/admin/staff/{id}/role", change_role, StaffRole::admin),
           staff(Verb::delete_, "/backend/admin/staff/{id}/sessions", revoke, StaffRole::admin),
+          staff(Verb::post, "/backend/admin/staff/{id}/invitation", reinvite, StaffRole::admin),
           staff(Verb::get, "/backend/admin/audit", audit_list, StaffRole::admin),
           open(Verb::get, "/backend/admin/invitation", invitation, TenantFrom::none),
           open(Verb::post, "/backend/admin/invitation/accept", accept, TenantFrom::none),
           open(Verb::post, "/backend/admin/signin/{tenant}", signin_form, TenantFrom::none),
           open(Verb::post, "/backend/admin/enrol/{tenant}", enrol_form, TenantFrom::none),
+          open(Verb::post, "/backend/admin/forgot/{tenant}", forgot_form, TenantFrom::none),
+          open(Verb::post, "/backend/admin/reset/{tenant}", reset_form, TenantFrom::none),
       },
       {
           {"POST /backend/admin/login",
            {"Staff sign-in: e-mail, password and the authenticator's current code. A member of the X-Tenant-ID "
-            "tenant, else a platform administrator. Answers the token and sets it as the portal_staff cookie. Five "
-            "failures lock the account for 15 minutes; a code is good once",
+            "tenant, else a platform administrator. Answers the token and sets it as the portal_staff cookie, and "
+            "the portal_staff_device cookie that makes this browser a known device of the member. An unknown "
+            "e-mail is answered as a known one. Five failures for an e-mail in 15 minutes refuse further attempts "
+            "(429) for the rest of the window, except from the member's known devices. A code is good once: a "
+            "right password with a spent code answers 401 TOTP_REUSED and counts as no failure",
             "staff", schema_of<LoginBody>, schema_of<StaffSessionDto>,
-            {"401 INVALID_CREDENTIALS", "429 TOO_MANY_ATTEMPTS"}}},
+            {"401 INVALID_CREDENTIALS", "401 TOTP_REUSED", "429 TOO_MANY_ATTEMPTS"}}},
+          {"POST /backend/admin/password/forgot",
+           {"Ask for a password-reset mail: an active member of the X-Tenant-ID tenant (or a platform "
+            "administrator) with this e-mail gets a link valid for 30 minutes, once. Answers 202 whether the e-mail "
+            "is a member's or not; 429 past 3 requests per e-mail or 10 per address in an hour",
+            "staff", schema_of<ForgotBody>, schema_of<ResetAskedDto>, {"429 TOO_MANY_REQUESTS"}}},
+          {"POST /backend/admin/password/reset",
+           {"Use a reset link: the new password (the authenticator stays); every session of the member ends",
+            "staff", schema_of<ResetBody>, schema_of<StaffMemberDto>, {"404 RESET_INVALID"}}},
           {"POST /backend/admin/logout",
            {"End the caller's staff session (and clear the cookie)", "staff", {}, schema_of<SignedOutDto>, {}, {},
             true}},
@@ -422,12 +572,19 @@ std::vector<http::Route> staff_routes(const RouteDeps& deps) {
           {"DELETE /backend/admin/staff/{id}/sessions",
            {"Sign a member out everywhere: every live session of the member ends", "staff", {}, schema_of<RevokedDto>,
             {"403 ROLE_NOT_ALLOWED", "404 STAFF_NOT_FOUND"}}},
+          {"POST /backend/admin/staff/{id}/invitation",
+           {"Re-invite a member (invited or active): a new invitation link and authenticator secret are mailed and "
+            "earlier links stop working; an active member stays active with the old password and authenticator "
+            "until the new link is used, which ends the member's sessions",
+            "staff", {}, schema_of<InvitationSentDto>, {"403 ROLE_NOT_ALLOWED", "404 STAFF_NOT_FOUND"}}},
           {"GET /backend/admin/audit",
            {"The tenant's audit log, newest first, filtered and paged; ?format=csv (or Accept: text/csv) exports up "
             "to 10000 matching entries as CSV",
             "staff", {}, schema_of<AuditPageDto>, {},
             {{"actor", "An actor's account id or e-mail"},
-             {"action", "e.g. staff.invite, staff.role, staff.revokeSessions, staff.accept, tenant.create"},
+             {"action", "e.g. staff.invite, staff.reinvite, staff.role, staff.revokeSessions, staff.accept, "
+                        "staff.signIn, staff.signInFailed, staff.locked, staff.passwordResetAsked, "
+                        "staff.passwordReset, tenant.create"},
              {"objectType", "e.g. staff, tenant"},
              {"objectId", "The object's id"},
              {"from", "From this date (YYYY-MM-DD) or UTC time (YYYY-MM-DDTHH:MM:SSZ), inclusive"},
@@ -448,6 +605,11 @@ std::vector<http::Route> staff_routes(const RouteDeps& deps) {
           {"POST /backend/admin/enrol/{tenant}",
            {"The invitation form's target (/admin/login?invitation=...): password and the first code", "staff", {}, {},
             {}}},
+          {"POST /backend/admin/forgot/{tenant}",
+           {"The reset request form's target (/admin/login?forgot=1): the same page whether the e-mail is a "
+            "member's or not", "staff", {}, {}, {}}},
+          {"POST /backend/admin/reset/{tenant}",
+           {"The reset form's target (/admin/login?reset=...): the new password twice", "staff", {}, {}, {}}},
       });
 }
 
@@ -455,6 +617,9 @@ std::vector<http::Route> staff_pages(const RouteDeps& deps) {
   auto login_page_route = [&deps](http::RequestContext& ctx) -> Awaitable {
     const Page p = page_for(deps, ctx, ctx.tenant);
     const std::string invitation = ctx.query("invitation").value_or("");
+    const std::string reset = ctx.query("reset").value_or("");
+    if (!reset.empty()) co_return reset_page(ctx, p, http::Status::ok, reset, "");
+    if (ctx.query("forgot")) co_return forgot_page(ctx, p, http::Status::ok, "", "");
     if (invitation.empty()) co_return login_page(ctx, p, http::Status::ok, "", "");
     const std::string issuer = p.frame.site;
     auto view = co_await db::offload(deps.db_pool, [&] { return deps.service.invitation(invitation, issuer); });

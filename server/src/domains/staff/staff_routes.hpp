@@ -20,6 +20,9 @@
 namespace portal::staff {
 
 inline constexpr std::string_view kStaffCookie = "portal_staff";
+// The browser's staff device cookie (identity::SignInGuard): a member's known
+// devices pass the e-mail's sign-in limits.
+inline constexpr std::string_view kStaffDeviceCookie = "portal_staff_device";
 
 struct RouteDeps {
   StaffService& service;

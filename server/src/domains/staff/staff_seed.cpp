@@ -29,7 +29,7 @@ std::string demo_secret(const std::string& key, const std::string& tenant, std::
 }  // namespace
 
 std::vector<DemoAccount> seed_demo_staff(db::Database& db, const std::vector<tenants::Tenant>& tenants,
-                                         const core::Clock& clock) {
+                                         const core::Clock& clock, const TotpSeal& seal) {
   StaffRepository repository(db);
   const std::string key = db::shared_secret(db, "staff-demo-totp");
   const std::string now = db::utc_timestamp(clock.now());
@@ -45,7 +45,7 @@ std::vector<DemoAccount> seed_demo_staff(db::Database& db, const std::vector<ten
       a.email = std::string(email);
       a.role = role;
       a.password_hash = hash;
-      a.totp_secret = secret;
+      a.totp_secret = seal.seal(secret);
       repository.insert_enrolled(a, now);
     }
     out.push_back({std::string(email), std::string(role_name(role)), tenant, secret});

@@ -9,6 +9,7 @@
 
 #include "core/clock.hpp"
 #include "db/database.hpp"
+#include "domains/staff/totp_seal.hpp"
 #include "domains/tenants/tenants_types.hpp"
 
 namespace portal::staff {
@@ -22,8 +23,8 @@ struct DemoAccount {
   std::string secret;  // base32
 };
 
-// Creates the accounts that are missing; returns every demo account.
+// Creates the accounts that are missing (their secrets stored sealed); returns every demo account.
 std::vector<DemoAccount> seed_demo_staff(db::Database& db, const std::vector<tenants::Tenant>& tenants,
-                                         const core::Clock& clock);
+                                         const core::Clock& clock, const TotpSeal& seal);
 
 }  // namespace portal::staff

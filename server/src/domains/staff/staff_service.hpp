@@ -1,10 +1,14 @@
 #pragma once
 // The staff realm's rules (docs/staff.md): invitations, accepting one (a
 // password and an enrolled TOTP authenticator), sign-in with e-mail,
-// password and a code, sessions that end (8 h, 30 idle minutes, revocation),
-// roles and who may grant them. Every write of a person is recorded in the
-// audit log in the same transaction. Returns Result<T> (staff_types.hpp);
-// knows no HTTP. Blocking (argon2id, SQL): call on the database pool.
+// password and a code, throttled as the customers' sign-in is (SignInGuard:
+// unknown and known e-mails alike, a known device passes the account's
+// limits, a replayed code is no guess), sessions that end (8 h, 30 idle
+// minutes, revocation), password reset by mail, re-invitation, roles and who
+// may grant them. TOTP secrets are stored sealed (TotpSeal). Every write of a
+// person, every sign-in, failed sign-in and lock is recorded in the audit log.
+// Returns Result<T> (staff_types.hpp); knows no HTTP. Blocking (argon2id,
+// SQL): call on the database pool.
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -13,9 +17,12 @@
 #include <vector>
 
 #include "core/clock.hpp"
+#include "domains/identity/identity_types.hpp"
 #include "domains/identity/mailer.hpp"
+#include "domains/identity/sign_in_guard.hpp"
 #include "domains/staff/staff_repository.hpp"
 #include "domains/staff/staff_types.hpp"
+#include "domains/staff/totp_seal.hpp"
 
 namespace portal::staff {
 
@@ -23,9 +30,14 @@ struct Lifetimes {
   std::chrono::seconds session{8 * 3600};     // absolute, from sign-in
   std::chrono::seconds idle{30 * 60};         // without a call
   std::chrono::seconds invitation{72 * 3600};
-  std::chrono::seconds lock{15 * 60};         // after kMaxFailures wrong sign-ins
+  std::chrono::seconds reset{30 * 60};        // a password-reset link
 };
+// Failures of one e-mail (known or not) from browsers it has not signed in on
+// before, in 15 minutes, before such attempts are refused for the rest of the
+// window; its known devices pass (docs/staff.md "Sign-in").
 inline constexpr std::int64_t kMaxFailures = 5;
+// The staff realm's sign-in limits (SignInGuard, realm "staff").
+identity::ThrottleLimits staff_sign_in_limits();
 
 struct InviteInput {
   std::optional<std::int64_t> tenant_id;  // nullopt: a platform administrator
@@ -40,6 +52,33 @@ struct InviteInput {
 struct SignedIn {
   Session session;
   Account account;
+  std::string device_cookie;  // to set: this browser is now a known device of the member
+};
+
+// What a sign-in attempt carries besides its credentials.
+struct Attempt {
+  std::string device_cookie;  // the browser's staff device cookie ("" when none)
+  std::string request_id;
+  std::string call = "POST /backend/admin/login";
+};
+
+// A password-reset request from the sign-in page (the tenant it came through).
+struct ResetRequest {
+  std::int64_t tenant_id = 0;
+  std::string email;
+  std::string base_url;  // "https://host" the link starts with
+  std::string site;      // the name the mail says
+  std::string language = "en";
+  std::string client_address;
+  std::string request_id;
+  std::string call = "POST /backend/admin/password/forgot";
+};
+
+// Where a re-invitation's link points and whose outbox mails it.
+struct Mailing {
+  std::string base_url;
+  std::string site;
+  std::int64_t mail_tenant = 0;
 };
 
 class StaffService {
@@ -47,9 +86,15 @@ class StaffService {
   // A translated text: language, key below "hosted.staff.", {{site}} filled by the caller's texts.
   using Text = std::function<std::string(const std::string& lang, std::string_view key, const std::string& site)>;
 
-  StaffService(StaffRepository& repository, identity::Mailer& mailer, const core::Clock& clock, Text text,
-               Lifetimes lifetimes = {})
-      : repository_(repository), mailer_(mailer), clock_(clock), text_(std::move(text)), lifetimes_(lifetimes) {}
+  StaffService(StaffRepository& repository, identity::SignInGuard& guard, const TotpSeal& seal,
+               identity::Mailer& mailer, const core::Clock& clock, Text text, Lifetimes lifetimes = {})
+      : repository_(repository),
+        guard_(guard),
+        seal_(seal),
+        mailer_(mailer),
+        clock_(clock),
+        text_(std::move(text)),
+        lifetimes_(lifetimes) {}
 
   Result<Invitation> invite(const Actor& actor, InviteInput input);
   Result<InvitationView> invitation(const std::string& token, const std::string& issuer);
@@ -57,8 +102,24 @@ class StaffService {
                          const std::string& client_address, const std::string& request_id);
 
   // tenant_id: the tenant the sign-in comes through; its members first, then the platform's.
+  // An unknown e-mail is answered and throttled as a known one (401, then 429); a browser the
+  // member signed in on before (attempt.device_cookie) passes the e-mail's limits; a right
+  // password with a spent code answers code_reused and counts as no failure.
   Result<SignedIn> login(std::int64_t tenant_id, const std::string& email, const std::string& password,
-                         const std::string& code, const std::string& client_address);
+                         const std::string& code, const std::string& client_address, const Attempt& attempt = {});
+  // Mails a short-lived single-use link when the e-mail is an active member's; answers the same
+  // otherwise. 429 too_many_requests past the limits per address and per e-mail (every request counts).
+  Result<void> request_password_reset(const ResetRequest& request);
+  // Uses a reset link once: the new password (the authenticator stays); every session of the member ends.
+  Result<Account> reset_password(const std::string& token, const std::string& password,
+                                 const std::string& client_address, const std::string& request_id);
+  // A new invitation for an existing member (invited or active): a fresh link and secret are mailed,
+  // earlier links stop working; an active member stays active until the new link is used.
+  Result<Invitation> reinvite(const Actor& actor, std::int64_t tenant_id, const std::string& staff_id,
+                              const Mailing& mailing);
+  // Start-up: seals the TOTP secrets still stored plain; throws when a sealed one does not open
+  // under the configured key. The number of values sealed.
+  std::int64_t seal_stored_secrets();
   std::optional<Principal> authenticate(const std::string& token);
   void logout(const std::string& session_id);
 
@@ -70,8 +131,11 @@ class StaffService {
  private:
   std::string now_text() const;
   std::string at(std::chrono::seconds from_now) const;
+  void mail_invitation(const Invitation& invitation, std::int64_t mail_tenant, const std::string& site);
 
   StaffRepository& repository_;
+  identity::SignInGuard& guard_;
+  const TotpSeal& seal_;
   identity::Mailer& mailer_;
   const core::Clock& clock_;
   Text text_;

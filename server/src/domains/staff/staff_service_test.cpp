@@ -8,11 +8,16 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <map>
+#include <stdexcept>
 
 #include "db/test_database.hpp"
 #include "domains/audit/audit_repository.hpp"
 #include "domains/audit/audit_service.hpp"
+#include "domains/identity/sign_in_guard.hpp"
+#include "domains/identity/throttle_repository.hpp"
 #include "domains/staff/totp.hpp"
+#include "domains/staff/totp_seal.hpp"
 
 namespace portal::staff {
 namespace {
@@ -29,14 +34,18 @@ class StaffServiceTest : public ::testing::Test {
     dir_ = db::test_directory("portal-staff");
     db_ = db::open_test_database(dir_, {});
     repository_ = std::make_unique<StaffRepository>(*db_);
+    throttle_ = std::make_unique<identity::ThrottleRepository>(*db_);
+    guard_ = std::make_unique<identity::SignInGuard>(*throttle_, clock_, staff_sign_in_limits(), "staff");
     service_ = std::make_unique<StaffService>(
-        *repository_, mailer_, clock_,
+        *repository_, *guard_, seal_, mailer_, clock_,
         [](const std::string& lang, std::string_view key, const std::string& site) {
-          return lang + ":" + std::string(key) + ":" + site + (key == "inviteMail.body" ? " {{link}} {{role}}" : "");
+          return lang + ":" + std::string(key) + ":" + site + (key.ends_with("Mail.body") ? " {{link}} {{role}}" : "");
         });
   }
   void TearDown() override {
     service_.reset();
+    guard_.reset();
+    throttle_.reset();
     repository_.reset();
     db_.reset();
     std::filesystem::remove_all(dir_);
@@ -71,7 +80,10 @@ class StaffServiceTest : public ::testing::Test {
   std::unique_ptr<db::Database> db_;
   core::ManualClock clock_;
   RecordingMailer mailer_;
+  TotpSeal seal_{"a-test-key-of-at-least-32-characters"};
   std::unique_ptr<StaffRepository> repository_;
+  std::unique_ptr<identity::ThrottleRepository> throttle_;
+  std::unique_ptr<identity::SignInGuard> guard_;
   std::unique_ptr<StaffService> service_;
 };
 
@@ -113,7 +125,7 @@ TEST_F(StaffServiceTest, InvitationsCheckEmailRoleRealmAndLanguage) {
   EXPECT_TRUE(mailer_.sent.empty());  // no mail tenant: not mailed
 }
 
-TEST_F(StaffServiceTest, SignInNeedsPasswordAndAFreshCodeAndLocksAfterFiveFailures) {
+TEST_F(StaffServiceTest, SignInNeedsPasswordAndAFreshCodeAndClosesToStrangersAfterFiveFailures) {
   auto [owner, secret] = enrolled("owner@t1.example", "owner");
   auto signed_in = service_->login(1, "OWNER@t1.example", "a long password", code(secret), "10.0.0.1");
   ASSERT_TRUE(signed_in);
@@ -121,9 +133,9 @@ TEST_F(StaffServiceTest, SignInNeedsPasswordAndAFreshCodeAndLocksAfterFiveFailur
   auto who = service_->authenticate(signed_in->session.token);
   ASSERT_TRUE(who);
   EXPECT_EQ(who->account.email, "owner@t1.example");
-  // The same code again: refused; the next step's: taken (one step of drift).
+  // The same code again: refused as a replay; the next step's: taken (one step of drift).
   EXPECT_EQ(service_->login(1, "owner@t1.example", "a long password", code(secret), "").error().code,
-            ErrorCode::invalid_credentials);
+            ErrorCode::code_reused);
   EXPECT_TRUE(service_->login(1, "owner@t1.example", "a long password", code(secret, 1), ""));
   // Another tenant's sign-in does not find a tenant member.
   clock_.advance(std::chrono::seconds(90));
@@ -136,6 +148,104 @@ TEST_F(StaffServiceTest, SignInNeedsPasswordAndAFreshCodeAndLocksAfterFiveFailur
             ErrorCode::too_many_attempts);
   clock_.advance(std::chrono::minutes(16));
   EXPECT_TRUE(service_->login(1, "owner@t1.example", "a long password", code(secret), ""));
+}
+
+TEST_F(StaffServiceTest, KnownDevicesPassTheLockUnknownEmailsMatchKnownOnesAndReplaysAreNoFailures) {
+  auto [owner, secret] = enrolled("owner@t1.example", "owner");
+  auto first = service_->login(1, owner.email, "a long password", code(secret), "10.0.0.1");
+  ASSERT_TRUE(first);
+  const std::string device = first->device_cookie;
+  ASSERT_EQ(device.size(), 97u);
+  // Replays of the spent code: answered as such and never counted.
+  for (int i = 0; i < 10; ++i)
+    EXPECT_EQ(service_->login(1, owner.email, "a long password", code(secret), "10.0.0.9").error().code,
+              ErrorCode::code_reused);
+  clock_.advance(std::chrono::seconds(30));
+  // A stranger's failures close the e-mail to strangers, an unknown e-mail's alike.
+  for (int i = 0; i < 5; ++i) {
+    EXPECT_EQ(service_->login(1, owner.email, "wrong password", "123456", "10.0.0.9").error().code,
+              ErrorCode::invalid_credentials);
+    EXPECT_EQ(service_->login(1, "nobody@t1.example", "wrong password", "123456", "10.0.0.9").error().code,
+              ErrorCode::invalid_credentials);
+  }
+  EXPECT_EQ(service_->login(1, owner.email, "a long password", code(secret), "10.0.0.8").error().code,
+            ErrorCode::too_many_attempts);
+  EXPECT_EQ(service_->login(1, "nobody@t1.example", "a long password", "123456", "10.0.0.8").error().code,
+            ErrorCode::too_many_attempts);
+  // Another member's (or a forged) device cookie vouches for nothing; the member's own browser passes.
+  auto [other, other_secret] = enrolled("other@t1.example", "editor");
+  auto others = service_->login(1, other.email, "a long password", code(other_secret), "10.0.0.1");
+  ASSERT_TRUE(others);
+  EXPECT_EQ(service_->login(1, owner.email, "a long password", code(secret), "10.0.0.1", {others->device_cookie})
+                .error()
+                .code,
+            ErrorCode::too_many_attempts);
+  EXPECT_TRUE(service_->login(1, owner.email, "a long password", code(secret), "10.0.0.1", {device}));
+
+  // The audit log: the sign-ins, each failure of the member with its outcome, the lock.
+  audit::AuditRepository log(*db_);
+  audit::Filter filter;
+  filter.object_id = owner.id;
+  std::map<std::string, int> actions;
+  for (const auto& e : log.list(1, filter).items) ++actions[e.action];
+  EXPECT_EQ(actions["staff.signIn"], 2);
+  EXPECT_EQ(actions["staff.signInFailed"], 15);  // 10 replays, 5 wrong passwords
+  EXPECT_EQ(actions["staff.locked"], 1);
+}
+
+TEST_F(StaffServiceTest, PasswordResetIsMailedOnlyToMembersSingleUseShortLivedAndKeepsTheAuthenticator) {
+  auto [owner, secret] = enrolled("owner@t1.example", "owner");
+  mailer_.sent.clear();
+  ResetRequest r{1, "nobody@t1.example", "https://t1.example", "T1", "en", "10.0.0.1", "req-1"};
+  EXPECT_TRUE(service_->request_password_reset(r));  // the same answer
+  EXPECT_TRUE(mailer_.sent.empty());
+  auto token_of = [&]() {
+    const std::string& body = mailer_.sent.back().second.body;
+    const auto at = body.find("https://t1.example/admin/login?reset=");
+    EXPECT_NE(at, std::string::npos) << body;
+    return body.substr(at + 37, 64);
+  };
+  r.email = "OWNER@t1.example";
+  ASSERT_TRUE(service_->request_password_reset(r));
+  ASSERT_EQ(mailer_.sent.size(), 1u);
+  EXPECT_EQ(mailer_.sent[0].second.recipient, "owner@t1.example");
+  const std::string expired = token_of();
+  clock_.advance(std::chrono::minutes(31));
+  EXPECT_EQ(service_->reset_password(expired, "a new long password", "", "").error().code, ErrorCode::reset_invalid);
+  ASSERT_TRUE(service_->request_password_reset(r));
+  const std::string first = token_of();
+  ASSERT_TRUE(service_->request_password_reset(r));  // a newer link voids the older one
+  const std::string token = token_of();
+  EXPECT_EQ(service_->reset_password(first, "a new long password", "", "").error().code, ErrorCode::reset_invalid);
+  EXPECT_EQ(service_->request_password_reset(r).error().code, ErrorCode::too_many_requests);  // 3 per e-mail and hour
+  auto session = service_->login(1, owner.email, "a long password", code(secret), "");
+  ASSERT_TRUE(session);
+  EXPECT_EQ(service_->reset_password(token, "short", "", "").error().field, "password");
+  ASSERT_TRUE(service_->reset_password(token, "a new long password", "10.0.0.1", "req-2"));
+  EXPECT_EQ(service_->reset_password(token, "another long password", "", "").error().code, ErrorCode::reset_invalid);
+  EXPECT_FALSE(service_->authenticate(session->session.token));  // every session ended
+  clock_.advance(std::chrono::seconds(30));
+  EXPECT_EQ(service_->login(1, owner.email, "a long password", code(secret), "").error().code,
+            ErrorCode::invalid_credentials);
+  EXPECT_TRUE(service_->login(1, owner.email, "a new long password", code(secret), ""));  // the same authenticator
+}
+
+TEST_F(StaffServiceTest, SecretsAreStoredSealedAndPlainOnesAreSealedAtStartUp) {
+  auto [owner, secret] = enrolled("owner@t1.example", "owner");
+  const std::string stored = repository_->by_id(owner.id)->totp_secret;
+  EXPECT_TRUE(TotpSeal::sealed(stored));
+  EXPECT_EQ(stored.find(secret), std::string::npos);
+  EXPECT_EQ(seal_.open(stored), secret);
+  // A row as migration 0029 wrote it.
+  db_->execute("UPDATE staff_accounts SET totp_secret = $1 WHERE id = $2", {secret, owner.id});
+  EXPECT_EQ(service_->seal_stored_secrets(), 1);
+  EXPECT_EQ(seal_.open(repository_->by_id(owner.id)->totp_secret), secret);
+  EXPECT_EQ(service_->seal_stored_secrets(), 0);
+  EXPECT_TRUE(service_->login(1, owner.email, "a long password", code(secret), ""));
+  // Another key does not open them: refused at start-up.
+  TotpSeal other("another-key-of-at-least-32-characters");
+  StaffService wrong(*repository_, *guard_, other, mailer_, clock_, [](auto&&...) { return std::string(); });
+  EXPECT_THROW(wrong.seal_stored_secrets(), std::runtime_error);
 }
 
 TEST_F(StaffServiceTest, SessionsEndWhenIdleAtTheirEndAndWhenRevoked) {

@@ -35,18 +35,41 @@ inline constexpr std::string_view kUpdateInvitedRole =
 
 inline constexpr std::string_view kUpdateRole = "UPDATE staff_accounts SET role = $2, updated_at = $3 WHERE id = $1";
 
+// Accepting an invitation: an invited member, or an active one re-invited (new password and secret).
 inline constexpr std::string_view kActivate =
     "UPDATE staff_accounts SET status = 'active', password_hash = $2, totp_secret = $3, totp_last_step = $4,"
-    " failed_logins = 0, locked_until = NULL, updated_at = $5 WHERE id = $1 AND status = 'invited'";
+    " failed_logins = 0, locked_until = NULL, updated_at = $5 WHERE id = $1 AND status IN ('invited', 'active')";
 
 // Spends a TOTP step: true for exactly one caller per step.
 inline constexpr std::string_view kSpendStep =
     "UPDATE staff_accounts SET totp_last_step = $2, failed_logins = 0, locked_until = NULL"
     " WHERE id = $1 AND totp_last_step < $2";
 
-// $2 failed count, $3 locked until or NULL.
-inline constexpr std::string_view kRecordFailure =
-    "UPDATE staff_accounts SET failed_logins = $2, locked_until = $3 WHERE id = $1";
+// ---- password resets. $1 hash, $2 staff id, $3 now, $4 expires.
+inline constexpr std::string_view kInsertReset =
+    "INSERT INTO staff_password_resets (token_hash, staff_id, created_at, expires_at) VALUES ($1, $2, $3, $4)";
+inline constexpr std::string_view kDeleteOpenResets =
+    "DELETE FROM staff_password_resets WHERE staff_id = $1 AND used_at IS NULL";
+inline constexpr std::string_view kReset =
+    "SELECT staff_id FROM staff_password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2";
+inline constexpr std::string_view kUseReset =
+    "UPDATE staff_password_resets SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2";
+// $1 id, $2 hash, $3 now: a new password for an active member.
+inline constexpr std::string_view kSetPassword =
+    "UPDATE staff_accounts SET password_hash = $2, updated_at = $3 WHERE id = $1 AND status = 'active'";
+
+// ---- TOTP secrets at rest (totp_seal.hpp): those still plain, sealed once at start-up.
+inline constexpr std::string_view kPlainAccountSecrets =
+    "SELECT id, totp_secret FROM staff_accounts WHERE totp_secret <> '' AND totp_secret NOT LIKE 'sealed:%'";
+inline constexpr std::string_view kPlainInvitationSecrets =
+    "SELECT token_hash, totp_secret FROM staff_invitations WHERE totp_secret <> '' AND totp_secret NOT LIKE 'sealed:%'";
+// $1 key, $2 the plain value read, $3 the sealed one: only if nobody sealed it meanwhile.
+inline constexpr std::string_view kSealAccountSecret =
+    "UPDATE staff_accounts SET totp_secret = $3 WHERE id = $1 AND totp_secret = $2";
+inline constexpr std::string_view kSealInvitationSecret =
+    "UPDATE staff_invitations SET totp_secret = $3 WHERE token_hash = $1 AND totp_secret = $2";
+inline constexpr std::string_view kSomeSealedSecret =
+    "SELECT totp_secret FROM staff_accounts WHERE totp_secret LIKE 'sealed:%' ORDER BY id LIMIT 1";
 
 inline constexpr std::string_view kDeleteOpenInvitations =
     "DELETE FROM staff_invitations WHERE staff_id = $1 AND used_at IS NULL";

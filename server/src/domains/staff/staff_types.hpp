@@ -33,7 +33,7 @@ struct Account {
   std::string status;                    // invited | active | disabled
   std::string language = "en";
   std::string password_hash;
-  std::string totp_secret;               // base32; "" until enrolled
+  std::string totp_secret;               // as stored: sealed (totp_seal.hpp); "" until enrolled
   std::int64_t totp_last_step = 0;
   std::int64_t failed_logins = 0;
   std::optional<std::string> locked_until;
@@ -91,7 +91,10 @@ struct InvitationView {
 enum class ErrorCode {
   invalid_field,        // field, reason
   invalid_credentials,  // e-mail, password or code wrong (one answer for all three)
+  code_reused,          // the right password and a code whose step was spent already (a replay, not a guess)
   too_many_attempts,    // locked: retry_after_seconds
+  too_many_requests,    // password-reset mails asked too often: retry_after_seconds
+  reset_invalid,        // a password-reset link unknown, expired or used
   invitation_invalid,   // unknown, expired or used
   staff_exists,         // an active member has that e-mail
   staff_not_found,
@@ -101,7 +104,7 @@ enum class ErrorCode {
 
 // What a staff error carries beyond code, message, field and reason.
 struct ErrorDetails {
-  std::int64_t retry_after_seconds = 0;  // too_many_attempts
+  std::int64_t retry_after_seconds = 0;  // too_many_attempts, too_many_requests
 };
 
 using Error = core::DomainError<ErrorCode, ErrorCode::invalid_field, ErrorDetails>;

@@ -49,7 +49,10 @@ export async function startPortal(extraArgs = [], { dataDir = join(ROOT, 'data')
     ...(extraArgs.includes('--registrations-per-hour') ? [] : ['--registrations-per-hour', '1000']),
     ...extraArgs,
   ];
-  const child = spawn(BINARY, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  // Outside the dev stage the staff's TOTP secrets need a key (docs/operations.md); tests that start a
+  // `--stage prod` server get one unless they pass their own (or '' for none).
+  const staffKey = { PORTAL_STAFF_SECRET_KEY: 'api-test-staff-secret-key-0123456789abcdef' };
+  const child = spawn(BINARY, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...staffKey, ...process.env, ...env } });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));

@@ -1,6 +1,7 @@
 /**
- * The tenant's staff (GET/POST /backend/admin/staff, PUT …/{id}/role, DELETE …/{id}/sessions): a
- * sortable grid (components/data-table.tsx), an invitation form, a role per row and a button that ends a member's sessions.
+ * The tenant's staff (GET/POST /backend/admin/staff, PUT …/{id}/role, DELETE …/{id}/sessions, POST …/{id}/invitation):
+ * a sortable grid (components/data-table.tsx), an invitation form, a role per row, a button that ends a member's
+ * sessions and one that re-invites the member (a new link and authenticator; earlier links stop working).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -107,6 +108,11 @@ export default function StaffPage() {
     onSuccess: (result, member) => setNotice({ tone: 'success', text: t('staff.revoked', { count: result.revoked, email: member.email }) }),
     onError: (error) => setNotice({ tone: 'error', text: staffErrorText(t, error) }),
   });
+  const reinvite = useMutation({
+    mutationFn: (member: Member) => adminCalls.reinvite(api, member.id),
+    onSuccess: (result) => setNotice({ tone: 'success', text: t('staff.reinvited', { email: result.staff.email }) }),
+    onError: (error) => setNotice({ tone: 'error', text: staffErrorText(t, error) }),
+  });
 
   const columns = useMemo(
     () => [
@@ -154,15 +160,20 @@ export default function StaffPage() {
           const member = info.row.original;
           if (member.id === me.id || !mayManage(me.role, member.role)) return null;
           return (
-            <Button variant="secondary" aria-label={t('staff.revokeOf', { email: member.email })} disabled={revoke.isPending} onClick={() => revoke.mutate(member)}>
-              {t('staff.revoke')}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" aria-label={t('staff.revokeOf', { email: member.email })} disabled={revoke.isPending} onClick={() => revoke.mutate(member)}>
+                {t('staff.revoke')}
+              </Button>
+              <Button variant="secondary" aria-label={t('staff.reinviteOf', { email: member.email })} disabled={reinvite.isPending} onClick={() => reinvite.mutate(member)}>
+                {t('staff.reinvite')}
+              </Button>
+            </div>
           );
         },
       }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the cells read the mutations' state at render
-    [t, lang, me, changeRole.isPending, revoke.isPending],
+    [t, lang, me, changeRole.isPending, revoke.isPending, reinvite.isPending],
   );
 
   return (
