@@ -11,7 +11,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { aurora, bundle, confirmRegistration, decideCookies, expect, noor, screenshot, signInOnHostedPage, test, text } from './support';
+import { aurora, bundle, confirmRegistration, decideCookies, expect, noor, screenshot, serverEnv, signInOnHostedPage, test, text } from './support';
 
 const en = bundle('en');
 const ar = bundle('ar');
@@ -34,7 +34,7 @@ async function registerOnHostedPage(page: Page): Promise<void> {
  */
 function demoVoucherCode(): string | null {
   if (process.env.PORTAL_DEMO_VOUCHER) return process.env.PORTAL_DEMO_VOUCHER;
-  const database = process.env.PORTAL_DATABASE;
+  const database = serverEnv('PORTAL_DATABASE');
   if (!database) return null;
   // Run from the repository root, where the command finds server/migrations.
   const output = execFileSync('build/portal', ['issue-vouchers', '--tenant', 'aurora', '--type', '101', '--count', '1', '--database', database], { encoding: 'utf8', cwd: '..' });
