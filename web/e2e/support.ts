@@ -45,7 +45,8 @@ export async function screenshot(page: Page, name: string, fullPage = false): Pr
       new Promise((resolve) => setTimeout(resolve, 2_000)),
     ]),
   );
-  await page.waitForTimeout(200);
+  // Two frames: the one the animations' end schedules is drawn before the picture is taken.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage });
 }
 
