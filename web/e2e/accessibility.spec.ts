@@ -81,7 +81,7 @@ const WALKS = [
 
 for (const walk of WALKS) {
   test(`axe: no serious or critical violation on any page type, ${walk.name}`, async ({ context, page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     // The theme toggle's cookie (1: the tenant's alternate theme).
     if (walk.alternate) await context.addCookies([{ name: 'alternat_theme', value: '1', url: walk.base }]);
     const found: string[] = [];
@@ -95,7 +95,7 @@ for (const walk of WALKS) {
 }
 
 test('axe: the music mini player open, English and Arabic, desktop and phone', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const found: string[] = [];
   for (const [base, prefix] of [
     [aurora, ''],
@@ -115,7 +115,7 @@ test('axe: the music mini player open, English and Arabic, desktop and phone', a
 });
 
 test('axe: the signed-in profile, English and Arabic, desktop and phone', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const found: string[] = [];
   for (const [base, prefix] of [
     [aurora, ''],

@@ -43,7 +43,7 @@ async function storefrontHeadings(page: Page): Promise<string[]> {
 }
 
 test('an editor reorders two rails on home, previews, publishes, sees the storefront change and rolls back', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   expect(await storefrontHeadings(page)).toEqual([MUSIC, VIDEO]);
   await signInAsEditor(page);

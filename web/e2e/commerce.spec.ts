@@ -46,7 +46,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 test('aurora: a newcomer buys a track with the PIN flow, it downloads, and it is in My purchases', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${aurora}/music/tracks/20001`);
   // A guest's primary action asks them to sign in first.
@@ -96,7 +96,7 @@ test('aurora: a newcomer buys a track with the PIN flow, it downloads, and it is
 });
 
 test('aurora: a track bought on the card checkout page comes back purchased and downloads', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.goto(`${aurora}/music/tracks/20003`);
   await page.getByRole('button', { name: text(en, 'purchases.actions.download') }).click();
   await page.waitForURL(/\/backend\/login\/aurora\?/);
@@ -178,7 +178,7 @@ test('aurora: a demo voucher code is redeemed from the profile menu', async ({ p
 });
 
 test('aurora: a guest fills the cart, signs in, the cart is still there, and checks out', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${aurora}/vouchers/details/8001`);
   // One quantity on a voucher page (issue 30): the stepper serves Buy now and Add to cart.

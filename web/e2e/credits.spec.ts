@@ -42,7 +42,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 test('a credit on an album unlocks the track it names; the queue never asks over another page; owned tracks play without a question', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await musicBasicAccount(page);
 

@@ -60,14 +60,14 @@ for (const [name, base, prefix] of [
   ['Arabic', noor, '/ar'],
 ] as const) {
   test(`no page type scrolls sideways at 320 and 390 pixels, ${name}`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const found: string[] = [];
     for (const [, path] of PAGES) await check(page, `${base}${prefix}${path}`, found);
     expect(found, found.join('\n')).toEqual([]);
   });
 
   test(`no signed-in page scrolls sideways at 320 and 390 pixels, ${name}`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     await page.goto(`${base}${prefix}/profile`);
     await page.waitForURL(/\/backend\/login\//);
     await signInOnHostedPage(page, 'subscriber@example.com');
