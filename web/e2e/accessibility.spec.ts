@@ -11,6 +11,9 @@ import type { AxeResults, Result } from 'axe-core';
 import { PAGES } from './page-types';
 import { aurora, decideCookies, expect, noor, screenshot, signInOnHostedPage, test, vela } from './support';
 
+// The walks share nothing: they may run in different workers.
+test.describe.configure({ mode: 'parallel' });
+
 /** axe-core's browser bundle; evaluated in the page (not an inline script, which the CSP refuses). */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 

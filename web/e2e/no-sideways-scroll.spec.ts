@@ -6,6 +6,9 @@ import type { Page } from '@playwright/test';
 import { PAGES } from './page-types';
 import { aurora, decideCookies, expect, noor, signInOnHostedPage, test, vela } from './support';
 
+// The walks share nothing: they may run in different workers.
+test.describe.configure({ mode: 'parallel' });
+
 const WIDTHS = [320, 390] as const;
 const SIGNED_IN = ['/profile', '/profile/manage', '/myPurchases', '/favorites', '/history', '/notifications', '/reward', '/parentalControl'];
 
