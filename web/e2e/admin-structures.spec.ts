@@ -73,13 +73,13 @@ test('an editor reorders two rails on home, previews, publishes, sees the storef
   await page.getByLabel(s.note!, { exact: true }).fill('e2e: video before music');
   await page.getByRole('button', { name: s.publish, exact: true }).click();
   await expect(page.getByText(/^Version \d+ is live\.$/)).toBeVisible();
-  await expect.poll(() => storefrontHeadings(page), { timeout: 10_000 }).toEqual([VIDEO, MUSIC]);
+  await expect.poll(() => storefrontHeadings(page), { timeout: 30_000 }).toEqual([VIDEO, MUSIC]);
 
   // Roll back from the history: the old order again.
   const rollBack = page.getByRole('button', { name: fill(s.rollBack!, { version: liveVersion }) });
   await rollBack.click();
   await expect(page.getByText(fill(s.rolledBack!, { version: liveVersion }))).toBeVisible();
-  await expect.poll(() => storefrontHeadings(page), { timeout: 10_000 }).toEqual([MUSIC, VIDEO]);
+  await expect.poll(() => storefrontHeadings(page), { timeout: 30_000 }).toEqual([MUSIC, VIDEO]);
   await expect(page.getByTestId('structure-version').filter({ hasText: 'e2e: video before music' })).toBeVisible();
 
   // The phone and Arabic (right to left).
