@@ -1,20 +1,30 @@
 /**
- * End-to-end tests against the real server (which serves web/dist). PORTAL_URL picks the server;
- * ARTIFACTS_DIR, when set, receives screenshots and reports instead of web/test-results.
+ * End-to-end tests against the real server (which serves web/dist). PORTAL_URL picks the server; scripts/test-e2e
+ * starts one server per worker instead, E2E_WORKERS of them, and worker i talks to PORTAL_URL_i (TEST_PARALLEL_INDEX,
+ * set in each worker, which loads this file too). ARTIFACTS_DIR, when set, receives screenshots and reports
+ * instead of web/test-results (traces and failures in its playwright/); playwright-report.json there has every walk's time.
  */
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const baseURL = process.env.PORTAL_URL ?? 'http://localhost:8080';
-const outputDir = process.env.ARTIFACTS_DIR ?? 'test-results';
+const baseURL = process.env[`PORTAL_URL_${process.env.TEST_PARALLEL_INDEX ?? '0'}`] ?? process.env.PORTAL_URL ?? 'http://localhost:8080';
+// Playwright empties its output folder at the start: a folder of its own, so the other stages' reports in
+// ARTIFACTS_DIR stay.
+const artifacts = process.env.ARTIFACTS_DIR ?? 'test-results';
+const outputDir = join(artifacts, 'playwright');
 
 export default defineConfig({
   testDir: './e2e',
   outputDir,
+  // A file's walks run in order in one worker (some build on the state of the walk before); a file whose walks share
+  // nothing says so (test.describe.configure parallel) and has them spread over the workers.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  reporter: [['list']],
+  // The workers share two cores with their servers and browsers: a walk takes longer than alone.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: join(artifacts, 'playwright-report.json') }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -11,6 +11,9 @@ import type { AxeResults, Result } from 'axe-core';
 import { PAGES } from './page-types';
 import { aurora, decideCookies, expect, noor, screenshot, signInOnHostedPage, test, vela } from './support';
 
+// The walks share nothing: they may run in different workers.
+test.describe.configure({ mode: 'parallel' });
+
 /** axe-core's browser bundle; evaluated in the page (not an inline script, which the CSP refuses). */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -81,7 +84,7 @@ const WALKS = [
 
 for (const walk of WALKS) {
   test(`axe: no serious or critical violation on any page type, ${walk.name}`, async ({ context, page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     // The theme toggle's cookie (1: the tenant's alternate theme).
     if (walk.alternate) await context.addCookies([{ name: 'alternat_theme', value: '1', url: walk.base }]);
     const found: string[] = [];
@@ -95,7 +98,7 @@ for (const walk of WALKS) {
 }
 
 test('axe: the music mini player open, English and Arabic, desktop and phone', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const found: string[] = [];
   for (const [base, prefix] of [
     [aurora, ''],
@@ -115,7 +118,7 @@ test('axe: the music mini player open, English and Arabic, desktop and phone', a
 });
 
 test('axe: the signed-in profile, English and Arabic, desktop and phone', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const found: string[] = [];
   for (const [base, prefix] of [
     [aurora, ''],

@@ -31,7 +31,7 @@ async function setTitle(page: Page, title: string): Promise<void> {
 }
 
 test('an editor changes a track title and the storefront shows it; the page reads in English and Arabic', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAsEditor(page);
 

@@ -45,7 +45,7 @@ const NEW_PRIMARY = '#b42318';
 const consoleUrl = process.env.CONSOLE_URL ?? aurora;
 
 test('an owner signs in with TOTP, edits colours, a flag and a redirect, manages staff and reads the audit log', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'owner@example.com', 'aurora');
   await expect(page.getByText('owner@example.com')).toBeVisible();
@@ -120,7 +120,7 @@ test('an owner signs in with TOTP, edits colours, a flag and a redirect, manages
 });
 
 test("an owner stops offering a language and the storefront's menu no longer lists it", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'owner@example.com', 'aurora');
   const german = page.getByRole('checkbox', { name: 'Deutsch', exact: true });
@@ -154,7 +154,7 @@ test("an owner stops offering a language and the storefront's menu no longer lis
 });
 
 test('every console page passes axe in English and Arabic, on a desktop and a phone', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'admin@example.com', '(platform)');
   const found: string[] = [];

@@ -16,7 +16,7 @@ const ar = admin('ar');
 const t = (messages: Messages, key: string, params: Record<string, string> = {}) => text(messages, key, params);
 
 test('support finds guest@ by e-mail and reads the account, in English and Arabic', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await openConsolePage(page, { base: aurora, email: 'support@example.com', tenant: 'aurora', navigation: t(en, 'shell.navigation'), link: t(en, 'nav.customers'), heading: t(en, 'customers.title') });
   await expect(page).toHaveURL(/\/admin\/customers$/);

@@ -38,7 +38,7 @@ function audioSource(page: Page): Promise<string> {
 }
 
 test('an editor uploads a track, its job finishes, and the storefront plays the new preview', async ({ page, context }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-media-'));
   try {

@@ -65,7 +65,7 @@ async function unreachableRegions(page: Page, where: string): Promise<string[]> 
 }
 
 test('every console page fits a 390 px phone in English and Arabic', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await openConsolePage(page, { base: consoleUrl, email: 'admin@example.com', tenant: '(platform)', navigation: en.shell!.navigation!, link: en.nav!.settings!, heading: en.settings!.title! });
   const found: string[] = [];

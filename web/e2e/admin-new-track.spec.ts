@@ -69,7 +69,7 @@ async function uploadAndWait(page: Page, kind: 'audio' | 'artwork', file: string
 }
 
 test('an editor makes a new track with audio and artwork, publishes it, and a guest finds and plays it', async ({ page, context }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-new-track-'));
   let id = 0;

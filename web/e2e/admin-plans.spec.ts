@@ -46,7 +46,7 @@ async function setAboveCta(page: Page, value: string): Promise<void> {
 }
 
 test('an editor changes a plan price and a display text; the storefront plan card shows both', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'editor@example.com', 'aurora');
   const row = page.locator('tr[data-plan-id="101"]');
@@ -74,7 +74,7 @@ test('an editor changes a plan price and a display text; the storefront plan car
 });
 
 test('the plans pages in English and Arabic, on a desktop and a phone, pass axe', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'editor@example.com', 'aurora');
   const problems: string[] = [];

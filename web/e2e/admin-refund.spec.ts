@@ -42,7 +42,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 test('support finds the payment of a plan just bought with 4242; finance refunds it and the plan ends on the storefront', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // guest@ buys Music Basic: its one payment option is the card checkout, reached at once.

@@ -54,7 +54,7 @@ async function seeCharts(page: Page, messages: Messages, report: (typeof REPORTS
 }
 
 test('the owner reads every report as charts, in English and Arabic, and changes the range', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await openConsolePage(page, { base: aurora, email: 'owner@example.com', tenant: 'aurora', navigation: t(en, 'shell.navigation'), link: t(en, 'nav.reports'), heading: t(en, 'reports.title') });
   await expect(page).toHaveURL(/\/admin\/reports\/money$/);

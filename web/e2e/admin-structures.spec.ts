@@ -43,7 +43,7 @@ async function storefrontHeadings(page: Page): Promise<string[]> {
 }
 
 test('an editor reorders two rails on home, previews, publishes, sees the storefront change and rolls back', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   expect(await storefrontHeadings(page)).toEqual([MUSIC, VIDEO]);
   await signInAsEditor(page);
@@ -73,13 +73,13 @@ test('an editor reorders two rails on home, previews, publishes, sees the storef
   await page.getByLabel(s.note!, { exact: true }).fill('e2e: video before music');
   await page.getByRole('button', { name: s.publish, exact: true }).click();
   await expect(page.getByText(/^Version \d+ is live\.$/)).toBeVisible();
-  await expect.poll(() => storefrontHeadings(page), { timeout: 10_000 }).toEqual([VIDEO, MUSIC]);
+  await expect.poll(() => storefrontHeadings(page), { timeout: 30_000 }).toEqual([VIDEO, MUSIC]);
 
   // Roll back from the history: the old order again.
   const rollBack = page.getByRole('button', { name: fill(s.rollBack!, { version: liveVersion }) });
   await rollBack.click();
   await expect(page.getByText(fill(s.rolledBack!, { version: liveVersion }))).toBeVisible();
-  await expect.poll(() => storefrontHeadings(page), { timeout: 10_000 }).toEqual([MUSIC, VIDEO]);
+  await expect.poll(() => storefrontHeadings(page), { timeout: 30_000 }).toEqual([MUSIC, VIDEO]);
   await expect(page.getByTestId('structure-version').filter({ hasText: 'e2e: video before music' })).toBeVisible();
 
   // The phone and Arabic (right to left).

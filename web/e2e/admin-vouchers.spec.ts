@@ -54,7 +54,7 @@ async function redeem(page: Page, code: string): Promise<void> {
 }
 
 test('an editor mints 3 codes, downloads the CSV, voids one; the storefront refuses it and redeems another', async ({ page, browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAsEditor(page);
   // An editor's pages do not include the administrators' (settings, staff, audit).

@@ -11,7 +11,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { aurora, bundle, confirmRegistration, decideCookies, expect, noor, screenshot, signInOnHostedPage, test, text } from './support';
+import { aurora, bundle, confirmRegistration, decideCookies, expect, noor, screenshot, serverEnv, signInOnHostedPage, test, text } from './support';
 
 const en = bundle('en');
 const ar = bundle('ar');
@@ -34,7 +34,7 @@ async function registerOnHostedPage(page: Page): Promise<void> {
  */
 function demoVoucherCode(): string | null {
   if (process.env.PORTAL_DEMO_VOUCHER) return process.env.PORTAL_DEMO_VOUCHER;
-  const database = process.env.PORTAL_DATABASE;
+  const database = serverEnv('PORTAL_DATABASE');
   if (!database) return null;
   // Run from the repository root, where the command finds server/migrations.
   const output = execFileSync('build/portal', ['issue-vouchers', '--tenant', 'aurora', '--type', '101', '--count', '1', '--database', database], { encoding: 'utf8', cwd: '..' });
@@ -46,7 +46,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 test('aurora: a newcomer buys a track with the PIN flow, it downloads, and it is in My purchases', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${aurora}/music/tracks/20001`);
   // A guest's primary action asks them to sign in first.
@@ -96,7 +96,7 @@ test('aurora: a newcomer buys a track with the PIN flow, it downloads, and it is
 });
 
 test('aurora: a track bought on the card checkout page comes back purchased and downloads', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.goto(`${aurora}/music/tracks/20003`);
   await page.getByRole('button', { name: text(en, 'purchases.actions.download') }).click();
   await page.waitForURL(/\/backend\/login\/aurora\?/);
@@ -178,7 +178,7 @@ test('aurora: a demo voucher code is redeemed from the profile menu', async ({ p
 });
 
 test('aurora: a guest fills the cart, signs in, the cart is still there, and checks out', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${aurora}/vouchers/details/8001`);
   // One quantity on a voucher page (issue 30): the stepper serves Buy now and Add to cart.

@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { aurora, bundle, confirmRegistration, decideCookies, expect, screenshot, test, text } from './support';
+import { aurora, bundle, confirmRegistration, decideCookies, expect, screenshot, serverEnv, test, text } from './support';
 
 const en = bundle('en');
 const ar = bundle('ar');
@@ -13,7 +13,7 @@ const ALBUM = '/music/albums/nova-reyes/2001/neon-skyline/2102';
 
 /** A fresh account (registered on the hosted page) holding Music Basic through a minted voucher code. */
 async function musicBasicAccount(page: Page): Promise<void> {
-  const database = process.env.PORTAL_DATABASE;
+  const database = serverEnv('PORTAL_DATABASE');
   test.skip(!database, 'needs PORTAL_DATABASE to mint a Music Basic code');
   const code = execFileSync('build/portal', ['issue-vouchers', '--tenant', 'aurora', '--type', '101', '--count', '1', '--database', database ?? ''], { encoding: 'utf8', cwd: '..' }).trim().split('\n').pop()?.trim() ?? '';
   const email = `credits-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -42,7 +42,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 test('a credit on an album unlocks the track it names; the queue never asks over another page; owned tracks play without a question', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await musicBasicAccount(page);
 

@@ -6,6 +6,9 @@
  */
 import { aurora, bundle, decideCookies, expect, screenshot, test, text } from './support';
 
+// The walks share nothing: they may run in different workers.
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeEach(async ({ context }) => {
   await decideCookies(context);
 });

@@ -126,7 +126,7 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
 }
 
 test('History is fresh right after a play, and Resume starts the track where its row says (issue 30)', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signIn(page);
   // History first: its answer is cached for this page's life.
   await page.goto('/history');

@@ -14,6 +14,9 @@ import type { Page } from '@playwright/test';
 import { PAGES } from './page-types';
 import { decideCookies, expect, test } from './support';
 
+// The walks share nothing: they may run in different workers.
+test.describe.configure({ mode: 'parallel' });
+
 /** The details pages of page-types.ts, one per layout: square (track, album), round (artist), landscape with a backdrop (film, series), a game's, an episode's (podcast), a book's (audiobook). */
 const DETAILS = ['track', 'album', 'artist', 'film', 'series', 'game', 'podcast', 'audiobook'];
 

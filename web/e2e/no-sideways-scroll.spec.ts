@@ -6,6 +6,9 @@ import type { Page } from '@playwright/test';
 import { PAGES } from './page-types';
 import { aurora, decideCookies, expect, noor, signInOnHostedPage, test, vela } from './support';
 
+// The walks share nothing: they may run in different workers.
+test.describe.configure({ mode: 'parallel' });
+
 const WIDTHS = [320, 390] as const;
 const SIGNED_IN = ['/profile', '/profile/manage', '/myPurchases', '/favorites', '/history', '/notifications', '/reward', '/parentalControl'];
 
@@ -60,14 +63,14 @@ for (const [name, base, prefix] of [
   ['Arabic', noor, '/ar'],
 ] as const) {
   test(`no page type scrolls sideways at 320 and 390 pixels, ${name}`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const found: string[] = [];
     for (const [, path] of PAGES) await check(page, `${base}${prefix}${path}`, found);
     expect(found, found.join('\n')).toEqual([]);
   });
 
   test(`no signed-in page scrolls sideways at 320 and 390 pixels, ${name}`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     await page.goto(`${base}${prefix}/profile`);
     await page.waitForURL(/\/backend\/login\//);
     await signInOnHostedPage(page, 'subscriber@example.com');

@@ -31,7 +31,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 test('a guest hears the preview and is asked to sign in at its end', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${aurora}/music/tracks/midnight-drive/20001`);
   // The primary action by state: a guest may only sign in.
@@ -60,7 +60,7 @@ test.describe('on a touch phone', () => {
     [noor, '/ar', 'ar'],
   ] as const) {
     test(`on a phone the menu's section links stay in the app and the music keeps playing (${lang}, issue 30)`, async ({ page }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       const messages = bundle(lang);
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${base}${prefix}/music/tracks/midnight-drive/20001`);
@@ -88,7 +88,7 @@ test.describe('on a touch phone', () => {
 });
 
 test('a subscriber plays an album in full, skips, shuffles, loops, and the music survives a page change', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${aurora}/profile`);
   await page.waitForURL(/\/backend\/login\/aurora\?/);

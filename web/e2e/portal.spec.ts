@@ -4,6 +4,9 @@
  */
 import { decideCookies, expect, screenshot, test } from './support';
 
+// The walks share nothing: they may run in different workers.
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeEach(async ({ context }) => {
   await decideCookies(context);
 });
@@ -72,6 +75,8 @@ test('a typed address opens its page at the top, not at the previous page positi
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/music/tracks');
   await page.waitForLoadState('networkidle');
+  // The list drawn, tall enough to scroll past 1000 px, before the wheel turns (one turn, not repeated).
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(1000);
   await page.mouse.wheel(0, 2500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   // Typing another address: a new document whose history entry is 'default' as the last one's was.

@@ -29,7 +29,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 test('a bought album’s thank-you closes with one OK', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await newAccount(page, '/music/albums/nova-reyes/2001/neon-skyline/2102');
   await page.getByTestId('primary-action').click();
@@ -52,7 +52,7 @@ test('a bought album’s thank-you closes with one OK', async ({ page }) => {
 });
 
 test('a bought album’s thank-you closes with one OK after the mobile bill too (ar, 390)', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await newAccount(page, '/ar/music/albums/nova-reyes/2001/neon-skyline/2102');
   await page.getByTestId('primary-action').click();
@@ -83,7 +83,7 @@ for (const [lang, prefix, width] of [
   ['ar', '/ar', 390],
 ] as const) {
   test(`a game bought with the mobile bill waits behind the thank-you and starts from Play now (${lang}, ${String(width)})`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const messages = lang === 'ar' ? ar : en;
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await newAccount(page, `${prefix}/games/details/laser-bounce/4404`);

@@ -1,6 +1,7 @@
 /** The demo staff's two-factor codes for the console walks: their secrets from the seed's output, RFC 6238 codes. */
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { serverEnv } from './support';
 
 function base32Decode(text: string): Buffer {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -30,7 +31,7 @@ export function totp(secret: string, at = Date.now()): string {
 
 /** The demo seed's line "  owner@example.com  owner  aurora  SECRET" for this account. */
 export function demoSecret(email: string, tenant: string): string {
-  const log = process.env.PORTAL_SERVER_LOG;
+  const log = serverEnv('PORTAL_SERVER_LOG');
   if (!log) throw new Error('PORTAL_SERVER_LOG names the server output with the demo staff secrets (scripts/test-e2e)');
   for (const m of readFileSync(log, 'utf8').matchAll(/^ {2}(\S+@\S+) {2}(\S+) {2}(\S+) {2}([A-Z2-7]{32})$/gm))
     if (m[1] === email && m[3] === tenant) return m[4]!;

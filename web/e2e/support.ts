@@ -10,7 +10,16 @@ import { expect, test as base, type BrowserContext, type Page } from '@playwrigh
 export const artifacts = process.env.ARTIFACTS_DIR ?? 'test-results';
 mkdirSync(artifacts, { recursive: true });
 
-const portal = new URL(process.env.PORTAL_URL ?? 'http://localhost:8080');
+/**
+ * This worker's server: scripts/test-e2e starts one per worker (PORTAL_URL_<i>, its database PORTAL_DATABASE_<i>
+ * and output PORTAL_SERVER_LOG_<i>), Playwright numbers its workers by TEST_PARALLEL_INDEX; a run against one
+ * server (`PORTAL_URL=http://localhost:8080 npx playwright test`) names it without the index.
+ */
+export function serverEnv(name: 'PORTAL_URL' | 'PORTAL_DATABASE' | 'PORTAL_SERVER_LOG'): string | undefined {
+  return process.env[`${name}_${process.env.TEST_PARALLEL_INDEX ?? '0'}`] ?? process.env[name];
+}
+
+const portal = new URL(serverEnv('PORTAL_URL') ?? 'http://localhost:8080');
 /** The demo tenants by host (Chromium resolves every *.localhost here). */
 export const aurora = `${portal.protocol}//localhost:${portal.port}`;
 export const noor = `${portal.protocol}//noor.localhost:${portal.port}`;
@@ -36,7 +45,8 @@ export async function screenshot(page: Page, name: string, fullPage = false): Pr
       new Promise((resolve) => setTimeout(resolve, 2_000)),
     ]),
   );
-  await page.waitForTimeout(200);
+  // Two frames: the one the animations' end schedules is drawn before the picture is taken.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage });
 }
 

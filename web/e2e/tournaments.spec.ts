@@ -52,7 +52,7 @@ async function openTournament(page: Page, id: number) {
 }
 
 test('two users form a team and register for a tournament; the organizer draws and the bracket shows', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const sam = await signedInPage(browser, 'subscriber@example.com');
   const gale = await signedInPage(browser, 'guest@example.com');
   const pat = await signedInPage(browser, 'player@example.com');
