@@ -2,7 +2,7 @@
  * End-to-end tests against the real server (which serves web/dist). PORTAL_URL picks the server; scripts/test-e2e
  * starts one server per worker instead, E2E_WORKERS of them, and worker i talks to PORTAL_URL_i (TEST_PARALLEL_INDEX,
  * set in each worker, which loads this file too). ARTIFACTS_DIR, when set, receives screenshots and reports
- * instead of web/test-results (traces and failures in its playwright/); playwright-report.json there has every walk's time.
+ * instead of web/test-results (traces and failures in its playwright/).
  */
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -24,7 +24,8 @@ export default defineConfig({
   // The workers share two cores with their servers and browsers: a walk takes longer than alone.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: join(artifacts, 'playwright-report.json') }]],
+  // The JSON report has every walk's time (scripts/test puts it with the other runners' in TIMINGS_DIR).
+  reporter: [['list'], ['json', { outputFile: join(process.env.TIMINGS_DIR ?? artifacts, 'playwright.json') }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -63,12 +63,16 @@ const vitest = (json) =>
     tests: result.assertionResults.length,
   }));
 
+// A walk that passed only when run again is flaky: named after the table.
+const flaky = [];
 function playwright(json) {
   const rows = [];
   const walk = (suite, file) => {
     for (const spec of suite.specs ?? [])
-      for (const test of spec.tests)
+      for (const test of spec.tests) {
         rows.push({ file, seconds: test.results.reduce((sum, r) => sum + r.duration, 0) / 1000, tests: 1 });
+        if (test.status === 'flaky') flaky.push(`${file}: ${spec.title}`);
+      }
     for (const child of suite.suites ?? []) walk(child, file);
   };
   for (const suite of JSON.parse(json).suites) walk(suite, `web/e2e/${suite.file}`);
@@ -89,3 +93,4 @@ for (const [runner, name, parse] of runners) {
   console.log(`\n${runner}: ${files.length} files, ${tests} tests, ${total.toFixed(0)} s summed; the ${Math.min(count, files.length)} slowest:`);
   for (const f of files.slice(0, count)) console.log(`  ${f.seconds.toFixed(1).padStart(7)} s  ${String(f.tests).padStart(4)} tests  ${f.file}`);
 }
+if (flaky.length) console.log(`\nwalks that passed only on a retry (flaky):\n  ${flaky.join('\n  ')}`);
