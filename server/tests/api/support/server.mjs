@@ -2,8 +2,16 @@
 // one test file. SQLite by default; PostgreSQL when PORTAL_TEST_PG_ADMIN holds
 // an admin URL (scripts/with-postgres sets it): each server then gets its own
 // freshly created database.
+//
+// Seeding the demo takes a second on SQLite and four on PostgreSQL, and the
+// suite starts about a hundred servers. With PORTAL_TEST_TEMPLATES (a folder
+// the scripts make for one run, see scripts/test-api) each distinct seed is made
+// once, by a portal started and stopped on a template database, and every server
+// gets a copy of it (SQLite: the file; PostgreSQL: CREATE DATABASE … TEMPLATE).
+// Without it (`node --test FILE`) each server seeds its own database as before.
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, copyFileSync, existsSync, rmSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -11,22 +19,150 @@ import net from 'node:net';
 
 export const ROOT = resolve(import.meta.dirname, '../../../..');
 const BINARY = process.env.PORTAL_BINARY ?? join(ROOT, 'build/portal');
+const TEMPLATES = process.env.PORTAL_TEST_TEMPLATES;
 
-function freshDatabase(dir) {
+function psql(admin, sql) {
+  execFileSync('psql', [admin, '-q', '-c', sql], { stdio: 'pipe' });  // a failure's message is in the error
+}
+
+// A new database: empty, or a copy of `template` (a SQLite file or a PostgreSQL database name).
+function freshDatabase(dir, template) {
   const admin = process.env.PORTAL_TEST_PG_ADMIN;
-  if (!admin) return { url: join(dir, 'portal.db'), drop() {} };
+  if (!admin) {
+    const file = join(dir, 'portal.db');
+    if (template)
+      for (const suffix of ['', '-wal', '-shm']) if (existsSync(template + suffix)) copyFileSync(template + suffix, file + suffix);
+    return { url: file, drop() {} };
+  }
   const name = `portal_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
-  execFileSync('psql', [admin, '-q', '-c', `CREATE DATABASE ${name}`]);
+  psql(admin, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(admin);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     drop() {
       try {
-        execFileSync('psql', [admin, '-q', '-c', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
+        psql(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       } catch {
         /* the cluster may already be gone at the end of the run */
       }
+    },
+  };
+}
+
+// What a first start writes into the database besides the migrations: the demo seed of the data
+// folder (tenants, users, catalog or --catalog-seed, plans, voucher codes, staff), the staff's TOTP
+// secrets sealed with the stage's key, and the seed's times (the clock, --dev-clock). A --config
+// file may set any of these. Servers that differ in none of them can start from one seeded copy.
+const SEED_FLAGS = new Set(['--stage', '--config', '--catalog-seed']);
+const SEED_SWITCHES = new Set(['--dev-clock']);
+
+function seedSetup(extraArgs, dataDir, env) {
+  const args = [];
+  for (let i = 0; i < extraArgs.length; i++) {
+    const [name] = String(extraArgs[i]).split('=');
+    if (SEED_SWITCHES.has(name)) args.push(extraArgs[i]);
+    else if (SEED_FLAGS.has(name)) args.push(...(extraArgs[i].includes('=') ? [extraArgs[i]] : [extraArgs[i], extraArgs[++i]]));
+  }
+  const config = args.indexOf('--config');
+  const key = createHash('sha256')
+    .update(JSON.stringify({
+      binary: BINARY,
+      database: process.env.PORTAL_TEST_PG_ADMIN ?? 'sqlite',
+      dataDir: realpathSync(dataDir),
+      args,
+      config: config >= 0 && existsSync(args[config + 1]) ? readFileSync(args[config + 1], 'utf8') : null,
+      staffKey: env.PORTAL_STAFF_SECRET_KEY ?? null,
+    }))
+    .digest('hex')
+    .slice(0, 16);
+  return { key, args };
+}
+
+// The seeded template of one setup, made by whichever test process asks first (an mkdir lock; the
+// others wait for its `.ready` marker). A seed that fails leaves no template: its error goes to the
+// test that asked, and the next one to ask tries again. Returns the template (a file or database
+// name) and what its seeding start printed: the demo staff's TOTP secrets and the demo voucher codes,
+// derived from the database's own secrets and so the same in every copy.
+async function seededTemplate(setup, dataDir, env) {
+  const at = join(TEMPLATES, setup.key);
+  const admin = process.env.PORTAL_TEST_PG_ADMIN;
+  const template = admin ? `portal_template_${setup.key}` : `${at}.db`;
+  for (let waited = 0; !existsSync(`${at}.ready`); waited++) {
+    try {
+      mkdirSync(`${at}.lock`);
+    } catch (e) {
+      if (e.code !== 'EEXIST') throw e;
+      if (waited > 3600) throw new Error(`the template ${at} was not seeded within three minutes`);
+      await sleep(50);
+      continue;
+    }
+    try {
+      if (existsSync(`${at}.ready`)) break;
+      const dir = mkdtempSync(join(tmpdir(), 'portal-seed-'));
+      try {
+        let url = template;
+        if (admin) {
+          psql(admin, `DROP DATABASE IF EXISTS ${template}`);
+          psql(admin, `CREATE DATABASE ${template}`);
+          url = Object.assign(new URL(admin), { pathname: `/${template}` }).toString();
+        }
+        // Stopped with SIGTERM, the portal closes the database cleanly: no connection stays on
+        // the PostgreSQL template, the SQLite file is whole. It handles SIGTERM once it serves (the
+        // port file comes a moment before): one answered request first.
+        const seeding = await launch(baseArgs(join(dir, 'port'), url, dataDir).concat(setup.args), env);
+        await fetch(`http://127.0.0.1:${seeding.port}/healthz`).then((r) => r.arrayBuffer()).catch(() => {});
+        const { code, signal } = await seeding.stop();
+        if (code !== 0) throw new Error(`the seeding portal stopped with ${code ?? signal}:\n${seeding.output()}`);
+        writeFileSync(`${at}.out`, seeding.output());
+        writeFileSync(`${at}.ready`, '');
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    } finally {
+      rmSync(`${at}.lock`, { recursive: true, force: true });
+    }
+  }
+  return { template, output: readFileSync(`${at}.out`, 'utf8') };
+}
+
+function baseArgs(portFile, database, dataDir, seed = true, port = 0) {
+  return [
+    '--port', String(port), '--address', '127.0.0.1', '--port-file', portFile,
+    '--database', database, ...(seed ? ['--seed', 'demo'] : []),
+    '--web-root', process.env.PORTAL_WEB_ROOT ?? join(ROOT, 'web/dist'),
+    '--data-dir', dataDir, '--locales-dir', join(ROOT, 'web/src/locales'),
+    '--migrations-dir', join(ROOT, 'server/migrations'), '--log-level', 'warn',
+  ];
+}
+
+// Spawns the portal and waits for its port file (the server listens, its seed is done).
+async function launch(args, env) {
+  const portFile = args[args.indexOf('--port-file') + 1];
+  const child = spawn(BINARY, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise((res) => child.on('exit', (code, signal) => res({ code, signal })));
+
+  const readPort = () => (existsSync(portFile) ? readFileSync(portFile, 'utf8').trim() : '');
+  // Two minutes: a PostgreSQL start migrates and seeds the demo catalog, slow on a busy two-core machine.
+  for (let i = 0; i < 2400 && !readPort(); i++) {
+    if (child.exitCode !== null) throw new Error(`portal exited early:\n${output}`);
+    await sleep(50);
+  }
+  const port = readPort();
+  if (!port) {
+    child.kill('SIGKILL');
+    throw new Error(`portal did not start:\n${output}`);
+  }
+  return {
+    child,
+    port,
+    output: () => output,
+    stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
     },
   };
 }
@@ -36,53 +172,46 @@ function freshDatabase(dir) {
 // `database`: the database of another running server (a second instance on it;
 // the first one's stop() drops it).
 export async function startPortal(extraArgs = [], { dataDir = join(ROOT, 'data'), env = {}, database: shared } = {}) {
+  // Outside the dev stage the staff's TOTP secrets need a key (docs/operations.md); tests that start a
+  // `--stage prod` server get one unless they pass their own (or '' for none).
+  const staffKey = { PORTAL_STAFF_SECRET_KEY: 'api-test-staff-secret-key-0123456789abcdef' };
+  const fullEnv = { ...staffKey, ...process.env, ...env };
+  const seeded = TEMPLATES && !shared ? await seededTemplate(seedSetup(extraArgs, dataDir, fullEnv), dataDir, fullEnv) : null;
   const dir = mkdtempSync(join(tmpdir(), 'portal-api-'));
-  const portFile = join(dir, 'port');
-  const database = shared ? { url: shared, drop() {} } : freshDatabase(dir);
+  // Through Prism the portal's port is chosen here, so that Prism can start beside the portal.
+  const portalPort = process.env.PORTAL_TEST_PROXY === 'prism' ? await freePort() : 0;
+  const database = shared ? { url: shared, drop() {} } : freshDatabase(dir, seeded?.template);
   const args = [
-    '--port', '0', '--address', '127.0.0.1', '--port-file', portFile,
-    '--database', database.url, '--seed', 'demo',
-    '--web-root', process.env.PORTAL_WEB_ROOT ?? join(ROOT, 'web/dist'),
-    '--data-dir', dataDir, '--locales-dir', join(ROOT, 'web/src/locales'),
-    '--migrations-dir', join(ROOT, 'server/migrations'), '--log-level', 'warn',
+    // A seeded copy starts without --seed: the seed is there, and checking it again row by row costs
+    // a start on SQLite three times as long, on PostgreSQL more.
+    ...baseArgs(join(dir, 'port'), database.url, dataDir, !seeded, portalPort),
     // Test files register many users from one address; security.test.mjs sets the real limit.
     ...(extraArgs.includes('--registrations-per-hour') ? [] : ['--registrations-per-hour', '1000']),
     ...extraArgs,
   ];
-  // Outside the dev stage the staff's TOTP secrets need a key (docs/operations.md); tests that start a
-  // `--stage prod` server get one unless they pass their own (or '' for none).
-  const staffKey = { PORTAL_STAFF_SECRET_KEY: 'api-test-staff-secret-key-0123456789abcdef' };
-  const child = spawn(BINARY, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...staffKey, ...process.env, ...env } });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise((res) => child.on('exit', (code, signal) => res({ code, signal })));
-
-  const readPort = () => (existsSync(portFile) ? readFileSync(portFile, 'utf8').trim() : '');
-  // A minute: a PostgreSQL start migrates and seeds the demo catalog, slow on a busy two-core machine.
-  for (let i = 0; i < 1200 && !readPort(); i++) {
-    if (child.exitCode !== null) throw new Error(`portal exited early:\n${output}`);
-    await sleep(50);
-  }
-  const text = readPort();
-  if (!text) {
-    child.kill('SIGKILL');
-    throw new Error(`portal did not start:\n${output}`);
-  }
-  const base = `http://127.0.0.1:${text}`;
-  const proxy = process.env.PORTAL_TEST_PROXY === 'prism' ? await startPrism(base) : null;
+  // Prism takes seconds to start: it starts beside the portal, towards the port chosen for it.
+  const starting = [launch(args, fullEnv), portalPort ? startPrism(`http://127.0.0.1:${portalPort}`) : null];
+  const [portal, proxy] = await Promise.allSettled(starting).then(async (results) => {
+    if (results.every((r) => r.status === 'fulfilled')) return results.map((r) => r.value);
+    await Promise.all(results.map((r) => r.status === 'fulfilled' && r.value?.stop().catch(() => {})));
+    database.drop();
+    rmSync(dir, { recursive: true, force: true });
+    throw results.find((r) => r.status === 'rejected').reason;
+  });
+  const base = `http://127.0.0.1:${portal.port}`;
+  // A copy's demo secrets and codes were printed by the start that seeded its template.
+  const output = () => (seeded?.output ?? '') + portal.output();
   return {
     base,
-    port: Number(text),
-    pid: child.pid,  // for tests that read the process' memory (/proc/<pid>/status)
+    port: Number(portal.port),
+    pid: portal.child.pid,  // for tests that read the process' memory (/proc/<pid>/status)
     database: database.url,  // for tests that run a `portal` subcommand on the same database
     // Where backend() sends its calls: the Prism proxy when PORTAL_TEST_PROXY=prism.
     apiBase: proxy?.base ?? base,
     violations: proxy?.violations ?? [],
-    output: () => output,
+    output,
     async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      const result = await exited;
+      const result = await portal.stop();
       const violated = proxy ? await proxy.stop().then(() => null, (e) => e) : null;
       database.drop();
       rmSync(dir, { recursive: true, force: true });
@@ -181,7 +310,7 @@ async function startPrism(upstream) {
       socket.on('error', () => res(false));
     });
     if (up) break;
-    if (i > 600) {
+    if (i > 2400) {  // two minutes, as for the portal
       child.kill('SIGKILL');
       throw new Error(`prism did not start:\n${output}`);
     }
