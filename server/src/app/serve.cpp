@@ -72,17 +72,10 @@ int serve(const Config& config, http::Pipeline& pipeline, http::Metrics& metrics
     std::cerr << "portal: cannot listen on " << config.address << ":" << config.port << ": " << e.what() << "\n";
     return 1;
   }
-  if (!config.port_file.empty()) {
-    // Written whole then renamed: a reader never sees an empty file.
-    const std::string partial = config.port_file + ".partial";
-    std::ofstream(partial) << server.port() << "\n";
-    std::filesystem::rename(partial, config.port_file);
-  }
-  core::log_json(spdlog::level::info, "listening", {{"port", server.port()}, {"threads", threads}});
-  print_banner(config, server.port(), registry);
-
   // SIGINT/SIGTERM: stop accepting, let in-flight requests finish, give up
-  // after a grace period.
+  // after a grace period. Caught from before the port file is written: a
+  // supervisor (or a test) that stops the portal as soon as it listens gets a
+  // clean stop, not a kill by the default handler.
   asio::signal_set signals(ioc, SIGINT, SIGTERM);
   asio::steady_timer grace(ioc);
   signals.async_wait([&](const boost::system::error_code& ec, int signal) {
@@ -95,6 +88,15 @@ int serve(const Config& config, http::Pipeline& pipeline, http::Metrics& metrics
     });
   });
   server.on_drained([&] { grace.cancel(); });
+
+  if (!config.port_file.empty()) {
+    // Written whole then renamed: a reader never sees an empty file.
+    const std::string partial = config.port_file + ".partial";
+    std::ofstream(partial) << server.port() << "\n";
+    std::filesystem::rename(partial, config.port_file);
+  }
+  core::log_json(spdlog::level::info, "listening", {{"port", server.port()}, {"threads", threads}});
+  print_banner(config, server.port(), registry);
 
   // The other loops run until ioc's ends (drained, or the grace period over).
   std::vector<asio::executor_work_guard<asio::io_context::executor_type>> keep;
