@@ -32,8 +32,9 @@ run: build media
 	PORT=$(PORT) $(BUILD_DIR)/portal --database var/portal.db --seed demo
 
 # Every test: C++ unit, API on SQLite and PostgreSQL, client checks and unit tests, end-to-end in Chromium.
+# `make test TEST_FLAGS=--timings` also lists the slowest test files of each runner (docs/testing.md).
 test: build
-	scripts/test
+	scripts/test $(TEST_FLAGS)
 
 # Load benchmarks against a running build (see bench/README.md).
 bench: build
