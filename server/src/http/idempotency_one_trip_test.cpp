@@ -48,7 +48,7 @@ struct Trace {
 
 // The store in memory: its blocking face notes each call; its awaitable face
 // must not be used by the one-trip path.
-class FakeStore final : public IdempotencyStore, public BlockingIdempotencyStore {
+class OneTripStore final : public IdempotencyStore, public BlockingIdempotencyStore {
  public:
   struct Row {
     std::string fingerprint;
@@ -58,7 +58,7 @@ class FakeStore final : public IdempotencyStore, public BlockingIdempotencyStore
   };
   using Key = std::tuple<std::int64_t, std::string, std::string>;
 
-  explicit FakeStore(Trace& trace) : trace_(trace) {}
+  explicit OneTripStore(Trace& trace) : trace_(trace) {}
 
   asio::awaitable<IdempotencyClaim> claim(const IdempotencyScope&, std::string) override {
     ++awaitable_calls;
@@ -172,7 +172,7 @@ class IdempotencyOneTripTest : public ::testing::Test {
 
   std::shared_ptr<tenants::Tenant> tenant_;
   Trace trace_;
-  FakeStore store_{trace_};
+  OneTripStore store_{trace_};
   asio::thread_pool pool_{2};
   std::atomic<int> runs_{0};
   int handlers_ = 0;  // of the last drive()
@@ -297,7 +297,7 @@ TEST_F(IdempotencyOneTripTest, AConcurrentTwinWaitsForTheFirstAnswer) {
 TEST_F(IdempotencyOneTripTest, ATwinThatWaitsTooLongIs409) {
   const Request req = post("/backend/things", "{}");
   RequestContext ctx{req, "req-1", *boost::urls::parse_origin_form(req.target()), {}, tenant_, std::nullopt, "", {}};
-  store_.rows[FakeStore::Key{7, "u-1", "key-1"}] = {idempotency_fingerprint(ctx, "/backend/things"), false, {}, "held"};
+  store_.rows[OneTripStore::Key{7, "u-1", "key-1"}] = {idempotency_fingerprint(ctx, "/backend/things"), false, {}, "held"};
   auto res = call(req, pooled());
   EXPECT_EQ(res.result_int(), 409u);
   EXPECT_EQ(json::parse(res.body()).at("error").as_string(), "IDEMPOTENCY_KEY_IN_USE");

@@ -7,7 +7,7 @@
 namespace portal::http {
 namespace {
 
-RouteManifest sample() {
+RouteManifest sample_manifest() {
   return RouteManifest::parse(boost::json::parse(R"({
     "languages":[{"code":"en","iso":"en-US","name":"English","dir":"ltr"},{"code":"ar","iso":"ar-EG","name":"العربية","dir":"rtl"}],
     "defaultLanguage":"en",
@@ -23,7 +23,7 @@ RouteManifest sample() {
 }
 
 TEST(RouteManifest, MatchesPrefixedAndUnprefixed) {
-  auto m = sample();
+  auto m = sample_manifest();
   EXPECT_EQ(m.match("/").route->name, "home");
   auto ar = m.match("/ar/");
   ASSERT_NE(ar.route, nullptr);
@@ -37,7 +37,7 @@ TEST(RouteManifest, MatchesPrefixedAndUnprefixed) {
 }
 
 TEST(RouteManifest, MostSpecificWinsAndCatchAllIsOneSegment) {
-  auto m = sample();
+  auto m = sample_manifest();
   EXPECT_EQ(m.match("/music/albums/category/rock").route->name, "album-category");
   EXPECT_EQ(m.match("/music/albums/queen/42").route->name, "album");
   EXPECT_EQ(m.match("/anything").route->name, "catch-all");
@@ -45,13 +45,13 @@ TEST(RouteManifest, MostSpecificWinsAndCatchAllIsOneSegment) {
 }
 
 TEST(RouteManifest, OptionalSegments) {
-  auto m = sample();
+  auto m = sample_manifest();
   EXPECT_EQ(m.match("/articles/tech/42").route->name, "article");
   EXPECT_EQ(m.match("/articles/42").route->name, "article");
 }
 
 TEST(RouteManifest, TrailingSlashIsNotAPage) {
-  auto m = sample();
+  auto m = sample_manifest();
   EXPECT_EQ(m.match("/search/").route, nullptr);
 }
 

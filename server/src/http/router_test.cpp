@@ -5,14 +5,14 @@
 namespace portal::http {
 namespace {
 
-Handler noop() {
+Handler noop_handler() {
   return [](RequestContext&) -> boost::asio::awaitable<Response> { co_return Response{}; };
 }
 
 TEST(Router, MatchesLiteralAndParameterSegments) {
   Router r;
-  r.add({Verb::get, "/backend/structure/{name}", noop()});
-  r.add({Verb::get, "/backend/structure/{name}/fragment/{id}", noop()});
+  r.add({Verb::get, "/backend/structure/{name}", noop_handler()});
+  r.add({Verb::get, "/backend/structure/{name}/fragment/{id}", noop_handler()});
   auto m = r.match(Verb::get, "/backend/structure/home/fragment/hero");
   ASSERT_NE(m.route, nullptr);
   EXPECT_EQ(m.route->pattern, "/backend/structure/{name}/fragment/{id}");
@@ -23,8 +23,8 @@ TEST(Router, MatchesLiteralAndParameterSegments) {
 
 TEST(Router, LiteralBeatsParameter) {
   Router r;
-  r.add({Verb::get, "/backend/user/{id}", noop()});
-  r.add({Verb::get, "/backend/user/profile", noop()});
+  r.add({Verb::get, "/backend/user/{id}", noop_handler()});
+  r.add({Verb::get, "/backend/user/profile", noop_handler()});
   auto m = r.match(Verb::get, "/backend/user/profile");
   ASSERT_NE(m.route, nullptr);
   EXPECT_EQ(m.route->pattern, "/backend/user/profile");
@@ -33,8 +33,8 @@ TEST(Router, LiteralBeatsParameter) {
 
 TEST(Router, TellsNotFoundFromMethodNotAllowed) {
   Router r;
-  r.add({Verb::get, "/backend/user/profile", noop()});
-  r.add({Verb::put, "/backend/user/profile", noop()});
+  r.add({Verb::get, "/backend/user/profile", noop_handler()});
+  r.add({Verb::put, "/backend/user/profile", noop_handler()});
   auto missing = r.match(Verb::get, "/backend/nothing");
   EXPECT_EQ(missing.route, nullptr);
   EXPECT_TRUE(missing.allowed.empty());
@@ -45,13 +45,13 @@ TEST(Router, TellsNotFoundFromMethodNotAllowed) {
 
 TEST(Router, HeadIsAnsweredByGet) {
   Router r;
-  r.add({Verb::get, "/healthz", noop()});
+  r.add({Verb::get, "/healthz", noop_handler()});
   EXPECT_NE(r.match(Verb::head, "/healthz").route, nullptr);
 }
 
 TEST(Router, SegmentCountMustAgree) {
   Router r;
-  r.add({Verb::get, "/a/{x}", noop()});
+  r.add({Verb::get, "/a/{x}", noop_handler()});
   EXPECT_EQ(r.match(Verb::get, "/a").route, nullptr);
   EXPECT_EQ(r.match(Verb::get, "/a/b/c").route, nullptr);
   EXPECT_NE(r.match(Verb::get, "/a/b/").route, nullptr);

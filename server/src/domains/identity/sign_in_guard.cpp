@@ -13,18 +13,18 @@ namespace {
 
 using std::chrono::seconds;
 
-core::Clock::time_point parse_utc(const std::string& text) {
+core::Clock::time_point parse_stamp(const std::string& text) {
   std::tm tm{};
   if (!strptime(text.c_str(), "%Y-%m-%dT%H:%M:%SZ", &tm)) return {};
   return std::chrono::system_clock::from_time_t(timegm(&tm));
 }
 
-bool hex_text(std::string_view s) {
+bool lowercase_hex(std::string_view s) {
   return std::all_of(s.begin(), s.end(), [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'); });
 }
 
 bool well_formed(std::string_view entry) {
-  return entry.size() == 97 && entry[32] == '.' && hex_text(entry.substr(0, 32)) && hex_text(entry.substr(33));
+  return entry.size() == 97 && entry[32] == '.' && lowercase_hex(entry.substr(0, 32)) && lowercase_hex(entry.substr(33));
 }
 
 }  // namespace
@@ -49,7 +49,7 @@ Result<void> SignInGuard::check(std::int64_t tenant_id, const std::string& accou
     if (w.count >= limits_.pair_free) {
       const auto doublings = std::min<std::int64_t>(w.count - limits_.pair_free, 20);
       const auto delay = std::min<seconds>(limits_.pair_delay * (std::int64_t{1} << doublings), limits_.window);
-      const auto until = parse_utc(w.newest) + delay;
+      const auto until = parse_stamp(w.newest) + delay;
       if (until > now) return wait(until);
     }
   }
@@ -57,7 +57,7 @@ Result<void> SignInGuard::check(std::int64_t tenant_id, const std::string& accou
     if (subject.empty()) return std::nullopt;
     const auto w = throttle_.since(tenant_id, scope, subject, start);
     if (w.count < limit) return std::nullopt;
-    return wait(parse_utc(w.oldest) + limits_.window);
+    return wait(parse_stamp(w.oldest) + limits_.window);
   };
   if (auto e = ceiling(ThrottleScope::account, account, limits_.per_account)) return *e;
   if (auto e = ceiling(ThrottleScope::address, address, limits_.per_address)) return *e;
@@ -85,7 +85,7 @@ Result<void> SignInGuard::take_request(std::int64_t tenant_id, ThrottleScope sco
   const auto now = clock_.now();
   const auto w = throttle_.since(tenant_id, scope, key, db::utc_timestamp(now - limits_.request_window));
   if (w.count >= limit)
-    return too_many_requests(std::chrono::duration_cast<seconds>(parse_utc(w.oldest) + limits_.request_window - now) +
+    return too_many_requests(std::chrono::duration_cast<seconds>(parse_stamp(w.oldest) + limits_.request_window - now) +
                              seconds(1));
   throttle_.record(tenant_id, scope, key, now_text());
   return {};

@@ -115,10 +115,10 @@ PlayDto play_dto(const PlayAnswer& a) {
   return out;
 }
 
-double seconds(std::int64_t ms) { return static_cast<double>(ms) / 1000; }
+double in_seconds(std::int64_t ms) { return static_cast<double>(ms) / 1000; }
 
 HistoryDto history_dto(const HistoryEntry& e) {
-  return {e.article_id, e.content_type, seconds(e.position_ms), e.updated_at};
+  return {e.article_id, e.content_type, in_seconds(e.position_ms), e.updated_at};
 }
 
 Caller caller_of(const http::RequestContext& ctx) {
@@ -175,8 +175,8 @@ std::vector<http::Route> streaming_routes(StreamingService& service, asio::threa
     const auto& t = done.ticket;
     co_return http::private_answer(
         ctx,
-        json::value_from(ReportDto{t.id, done.counted, seconds(t.counted_ms), seconds(t.media_ms), t.expires_at,
-                                   seconds(t.claimed_ms), seconds(done.counted_ms), t.closed_at}),
+        json::value_from(ReportDto{t.id, done.counted, in_seconds(t.counted_ms), in_seconds(t.media_ms), t.expires_at,
+                                   in_seconds(t.claimed_ms), in_seconds(done.counted_ms), t.closed_at}),
         done.counted ? http::Status::created : http::Status::ok);
   };
   auto get_history = [&](http::RequestContext& ctx) -> Awaitable {
@@ -222,7 +222,7 @@ std::vector<http::Route> streaming_routes(StreamingService& service, asio::threa
     for (auto& i : listing.items) {
       const auto& e = i.entry;
       data.push_back(json::value_from(
-          HistoryItemDto{e.article_id, e.content_type, seconds(e.position_ms), e.updated_at, std::move(i.article)}));
+          HistoryItemDto{e.article_id, e.content_type, in_seconds(e.position_ms), e.updated_at, std::move(i.article)}));
     }
     auto res = http::private_answer(ctx, data);
     res.set("x-result-count", http::result_count(listing.offset, data.size(), listing.total));

@@ -15,7 +15,7 @@ namespace {
 
 // The error of a failed result as the routes answer it (status, code, data).
 template <class T>
-http::Error wire(const Result<T>& r) {
+http::Error wire_of(const Result<T>& r) {
   return http_error(r.error());
 }
 
@@ -58,7 +58,7 @@ TEST(StreamingRules, ProtocolAndDrm) {
   for (auto p : {"", "HLS", "dash", "rtmp"}) {
     auto r = check_protocol(p);
     ASSERT_FALSE(r.has_value());
-    EXPECT_EQ(field_of(wire(r)), "protocol");
+    EXPECT_EQ(field_of(wire_of(r)), "protocol");
   }
   EXPECT_TRUE(check_drm(std::nullopt).has_value());
   EXPECT_TRUE(check_drm(std::string()).has_value());
@@ -66,9 +66,9 @@ TEST(StreamingRules, ProtocolAndDrm) {
   for (auto d : {"widevine", "fairplay", "playready", "NONE"}) {
     auto r = check_drm(std::string(d));
     ASSERT_FALSE(r.has_value()) << d;
-    EXPECT_EQ(wire(r).status, 400);
-    EXPECT_EQ(wire(r).code, "DRM_NOT_SUPPORTED");
-    EXPECT_EQ(field_of(wire(r)), "drm");
+    EXPECT_EQ(wire_of(r).status, 400);
+    EXPECT_EQ(wire_of(r).code, "DRM_NOT_SUPPORTED");
+    EXPECT_EQ(field_of(wire_of(r)), "drm");
   }
 }
 
@@ -101,7 +101,7 @@ TEST(StreamingRules, DatesAreNormalisedToUtcMilliseconds) {
                    "2026-11-23T09:00:00+25:00", "yesterday", "1969-12-31T23:59:59Z"}) {
     auto r = normalize_date(bad, "date");
     ASSERT_FALSE(r.has_value()) << bad;
-    EXPECT_EQ(field_of(wire(r)), "date");
+    EXPECT_EQ(field_of(wire_of(r)), "date");
   }
 }
 
@@ -122,8 +122,8 @@ TEST(StreamingRules, ReportsValidateEveryField) {
     change(in);
     auto r = validate(in);
     ASSERT_FALSE(r.has_value()) << field;
-    EXPECT_EQ(wire(r).status, 400);
-    EXPECT_EQ(field_of(wire(r)), field);
+    EXPECT_EQ(wire_of(r).status, 400);
+    EXPECT_EQ(field_of(wire_of(r)), field);
   };
   failing([](ReportInput& i) { i.ticket_id = ""; }, "ticketId");
   failing([](ReportInput& i) { i.ticket_id = std::string(65, 'a'); }, "ticketId");
@@ -190,13 +190,13 @@ TEST(StreamingRules, HistoryActionsAndPositions) {
   for (auto t : {"play", "VIEW", "", "DOWNLOAD"}) {
     auto r = check_action(t);
     ASSERT_FALSE(r.has_value());
-    EXPECT_EQ(field_of(wire(r)), "type");
+    EXPECT_EQ(field_of(wire_of(r)), "type");
   }
   EXPECT_EQ(check_position(41.5, 83'000).value(), 41'500);
   EXPECT_EQ(check_position(93, 83'000).value(), 93'000);  // the 10 s slack
   EXPECT_FALSE(check_position(93.01, 83'000).has_value());
   EXPECT_FALSE(check_position(-1, 83'000).has_value());
-  EXPECT_EQ(field_of(wire(check_position(-1, std::nullopt))), "userCurrentPlaying");
+  EXPECT_EQ(field_of(wire_of(check_position(-1, std::nullopt))), "userCurrentPlaying");
   EXPECT_TRUE(check_position(3600, std::nullopt).has_value());
 }
 

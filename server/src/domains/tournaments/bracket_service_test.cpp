@@ -20,7 +20,7 @@ namespace {
 
 // The error of a failed result as the routes answer it (status, code, data).
 template <class T>
-http::Error wire(const Result<T>& r) {
+http::Error wire_of(const Result<T>& r) {
   return http_error(r.error());
 }
 
@@ -140,29 +140,29 @@ TEST_F(BracketServiceTest, PreviewWhileRegistrationIsOpenThenTheDrawClosesIt) {
   EXPECT_EQ(brackets_repo_->matches(1, 8502).size(), 3u);
   auto late = teams_->register_team(1, d_, 8502, {"D", "d#1", "D", "steam"});
   ASSERT_FALSE(late);
-  EXPECT_EQ(wire(late).code, "REGISTRATION_CLOSED");
+  EXPECT_EQ(wire_of(late).code, "REGISTRATION_CLOSED");
 }
 
 TEST_F(BracketServiceTest, OnlyTheOrganizerDrawsAndTwoTeamsAreNeeded) {
   enter(a_, "A");
   auto refused = service_->draw(1, a_, false, 8502);
   ASSERT_FALSE(refused);
-  EXPECT_EQ(wire(refused).status, 403);
+  EXPECT_EQ(wire_of(refused).status, 403);
   auto too_few = service_->draw(1, org_, true, 8502);
   ASSERT_FALSE(too_few);
-  EXPECT_EQ(wire(too_few).code, "NOT_ENOUGH_TEAMS");
+  EXPECT_EQ(wire_of(too_few).code, "NOT_ENOUGH_TEAMS");
   // Nothing changed: registration is still open.
   enter(b_, "B");
   EXPECT_EQ(draw().state, "DRAWN");
-  EXPECT_EQ(wire(service_->draw(1, org_, true, 9999)).code, "TOURNAMENT_NOT_FOUND");
+  EXPECT_EQ(wire_of(service_->draw(1, org_, true, 9999)).code, "TOURNAMENT_NOT_FOUND");
 }
 
 TEST_F(BracketServiceTest, BothCaptainsAgreeTheWinnerAdvancesAndADoubleReportIsRefused) {
   const auto ta = enter(a_, "A"), tb = enter(b_, "B"), tc = enter(c_, "C");
   const auto semi = match_at(draw(), 1, 1).id;
 
-  EXPECT_EQ(wire(service_->report(1, a_, false, semi, tb)).code, "NOT_IN_MATCH");
-  EXPECT_EQ(wire(service_->report(1, b_, false, semi, ta)).data.at("field").as_string(), "winnerTeamId");
+  EXPECT_EQ(wire_of(service_->report(1, a_, false, semi, tb)).code, "NOT_IN_MATCH");
+  EXPECT_EQ(wire_of(service_->report(1, b_, false, semi, ta)).data.at("field").as_string(), "winnerTeamId");
   auto first = service_->report(1, b_, false, semi, tb);
   ASSERT_TRUE(first) << first.error().message;
   EXPECT_EQ(first->status, "READY");
@@ -170,14 +170,14 @@ TEST_F(BracketServiceTest, BothCaptainsAgreeTheWinnerAdvancesAndADoubleReportIsR
   EXPECT_FALSE(first->can_report);
   auto twice = service_->report(1, b_, false, semi, tc);
   ASSERT_FALSE(twice);
-  EXPECT_EQ(wire(twice).code, "ALREADY_REPORTED");
+  EXPECT_EQ(wire_of(twice).code, "ALREADY_REPORTED");
 
   auto second = service_->report(1, c_, false, semi, tb);
   ASSERT_TRUE(second) << second.error().message;
   EXPECT_EQ(second->status, "DONE");
   EXPECT_EQ(second->winner_team_id, tb);
   EXPECT_EQ(second->decided_by, "CAPTAINS");
-  EXPECT_EQ(wire(service_->report(1, c_, false, semi, tc)).code, "MATCH_DECIDED");
+  EXPECT_EQ(wire_of(service_->report(1, c_, false, semi, tc)).code, "MATCH_DECIDED");
 
   // B takes the away side of the final against A (the bye).
   auto b = current(a_);
@@ -196,12 +196,12 @@ TEST_F(BracketServiceTest, BothCaptainsAgreeTheWinnerAdvancesAndADoubleReportIsR
 TEST_F(BracketServiceTest, DifferentWinnersAreDisputedAndTheOrganizerSettles) {
   const auto ta = enter(a_, "A"), tb = enter(b_, "B");
   const auto final_match = match_at(draw(), 1, 0).id;
-  EXPECT_EQ(wire(service_->report(1, org_, false, final_match, ta)).code, "NOT_IN_MATCH");
+  EXPECT_EQ(wire_of(service_->report(1, org_, false, final_match, ta)).code, "NOT_IN_MATCH");
   ASSERT_TRUE(service_->report(1, a_, false, final_match, ta));
   auto disputed = service_->report(1, b_, false, final_match, tb);
   ASSERT_TRUE(disputed);
   EXPECT_EQ(disputed->status, "DISPUTED");
-  EXPECT_EQ(wire(service_->report(1, a_, false, final_match, ta)).code, "MATCH_DISPUTED");
+  EXPECT_EQ(wire_of(service_->report(1, a_, false, final_match, ta)).code, "MATCH_DISPUTED");
   auto settled = service_->report(1, org_, true, final_match, tb);
   ASSERT_TRUE(settled) << settled.error().message;
   EXPECT_EQ(settled->winner_team_id, tb);
@@ -241,7 +241,7 @@ TEST_F(BracketServiceTest, TenantsAreIsolated) {
   ASSERT_TRUE(other);
   EXPECT_TRUE(other->teams.empty());
   EXPECT_EQ(other->state, "REGISTRATION");
-  EXPECT_EQ(wire(service_->report(2, x_, true, final_match, 1)).code, "MATCH_NOT_FOUND");
+  EXPECT_EQ(wire_of(service_->report(2, x_, true, final_match, 1)).code, "MATCH_NOT_FOUND");
 }
 
 }  // namespace
