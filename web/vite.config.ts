@@ -70,8 +70,6 @@ export default defineConfig(({ command }) => ({
     globals: true,
     setupFiles: ['./src/testing/setup-tests.ts'],
     restoreMocks: true,
-    // Two workers on a two-core machine (the default leaves one core to the main process).
-    maxWorkers: 2,
     // Beside the console: a JUnit report for scripts/test's timings (the slowest files).
     reporters: process.env.ARTIFACTS_DIR ? ['default', ['junit', { outputFile: `${process.env.ARTIFACTS_DIR}/vitest.xml` }]] : ['default'],
     projects: [
