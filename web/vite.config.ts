@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appChunks } from './build-tools/app-chunks';
 import { createBuildInfo, portalBuildPlugin } from './build-tools/portal-build-plugin';
@@ -13,6 +13,8 @@ const appChunk = appChunks();
 /** Where `npm run dev` / `vite preview` send portal and backend calls: the real server. */
 const portalUrl = process.env.PORTAL_URL ?? 'http://localhost:8080';
 const proxy = Object.fromEntries(['/api', '/backend', '/builds', '/_payload'].map((path) => [path, { target: portalUrl, changeOrigin: false }]));
+/** Unit test files that need module state of their own (what a fresh page has loaded): see `test` below. */
+const isolatedTests = ['src/app/__tests__/first-use.test.tsx'];
 
 export default defineConfig(({ command }) => ({
   // The service worker (install as an app, offline shell: build-tools/service-worker.ts) before the twins are written.
@@ -67,7 +69,23 @@ export default defineConfig(({ command }) => ({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/testing/setup-tests.ts'],
-    include: ['src/**/__tests__/**/*.test.{ts,tsx}', 'build-tools/**/__tests__/**/*.test.ts'],
     restoreMocks: true,
+    // Beside the console: a JUnit report for scripts/test's timings (the slowest files).
+    reporters: process.env.ARTIFACTS_DIR ? ['default', ['junit', { outputFile: `${process.env.ARTIFACTS_DIR}/vitest.xml` }]] : ['default'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['src/**/__tests__/**/*.test.{ts,tsx}', 'build-tools/**/__tests__/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...isolatedTests],
+          // Files share a worker's jsdom and module graph: setting up a jsdom and importing the app
+          // again for each file took most of the run (setup-tests.ts resets the shared state after each test).
+          isolate: false,
+        },
+      },
+      // Files that check what a fresh page has loaded run in a module graph of their own.
+      { extends: true, test: { name: 'isolated', include: isolatedTests, isolate: true } },
+    ],
   },
 }));
