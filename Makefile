@@ -12,12 +12,18 @@ deps:
 server:
 	@[ -f $(BUILD_DIR)/build.ninja ] || cmake -S server -B $(BUILD_DIR) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
 	cmake --build $(BUILD_DIR) -j$(JOBS)
-	@# The OpenAPI document of the backend, from its route table (committed; web/ generates its API types from it).
+	@# The OpenAPI document of the backend, from its route table (committed; web/ generates its API types from it;
+	@# rewritten only when it changed).
 	@tmp=$$(mktemp -d) && $(BUILD_DIR)/portal --database $$tmp/openapi.db --log-level error \
 	  --write-openapi docs/openapi.json; status=$$?; rm -rf $$tmp; exit $$status
 
-web:
+# The client's build (both bundles), again only when one of its sources changed since the last.
+WEB_SOURCES := $(shell find web/src web/build-tools web/public -type f 2>/dev/null) \
+  $(wildcard web/*.html web/*.json web/*.ts) docs/openapi.json
+web: web/dist/.built
+web/dist/.built: $(WEB_SOURCES)
 	cd web && npm run build
+	touch $@
 
 # Builds the server and the client without starting anything.
 build: deps server web

@@ -3,6 +3,7 @@
 #include <cstring>
 
 #include <fstream>
+#include <iterator>
 #include <iostream>
 
 #include "app/demo_tenants.hpp"
@@ -353,9 +354,14 @@ void add_backend_routes(http::Router& backend, Domains& d, const KeptRouteDeps& 
   backend.add(reports::usage_routes({d.reports->usage, d.reports->royalties, db_pool}));
 }
 
-// --write-openapi FILE: the document the build commits as docs/openapi.json.
+// --write-openapi FILE: the document the build commits as docs/openapi.json. An unchanged
+// document is not written again: what is built from it (the client) stays up to date.
 int write_openapi(const http::Router& backend, const std::string& file) {
   const std::string text = http::pretty_json(http::openapi_document(backend));
+  if (std::ifstream in(file, std::ios::binary); in) {
+    const std::string old((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (old == text) return 0;
+  }
   std::ofstream out(file, std::ios::binary);
   out << text;
   if (!out.flush()) {
