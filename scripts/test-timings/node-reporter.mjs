@@ -19,9 +19,9 @@ export default async function* fileTimings(source) {
       const current = entry(file);
       current.tests += 1;
       if (event.type === 'test:fail') current.failed += 1;
-    } else if (event.type === 'test:complete' && isFile) {
-      const { started, tests, failed } = entry(file);
-      yield `${JSON.stringify({ file, seconds: (Date.now() - started) / 1000, tests, failed })}\n`;
-    }
+    } else if (event.type === 'test:complete' && isFile) entry(file).ended = Date.now();
   }
+  // Written at the end: a file's own results may be reported after the file's end.
+  for (const [file, { started, ended, tests, failed }] of files)
+    yield `${JSON.stringify({ file, seconds: ((ended ?? Date.now()) - started) / 1000, tests, failed })}\n`;
 }

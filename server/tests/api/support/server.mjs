@@ -20,6 +20,10 @@ import net from 'node:net';
 export const ROOT = resolve(import.meta.dirname, '../../../..');
 const BINARY = process.env.PORTAL_BINARY ?? join(ROOT, 'build/portal');
 const TEMPLATES = process.env.PORTAL_TEST_TEMPLATES;
+// The Prism proxy the whole run shares (scripts/test-api-prism starts it in front of
+// support/upstream-router.mjs); without it, a Prism per portal under PORTAL_TEST_PROXY=prism.
+const SHARED_PRISM = process.env.PORTAL_TEST_PRISM;
+const UPSTREAM_HEADER = 'x-portal-test-upstream';
 
 function psql(admin, sql) {
   execFileSync('psql', [admin, '-q', '-c', sql], { stdio: 'pipe' });  // a failure's message is in the error
@@ -179,7 +183,7 @@ export async function startPortal(extraArgs = [], { dataDir = join(ROOT, 'data')
   const seeded = TEMPLATES && !shared ? await seededTemplate(seedSetup(extraArgs, dataDir, fullEnv), dataDir, fullEnv) : null;
   const dir = mkdtempSync(join(tmpdir(), 'portal-api-'));
   // Through Prism the portal's port is chosen here, so that Prism can start beside the portal.
-  const portalPort = process.env.PORTAL_TEST_PROXY === 'prism' ? await freePort() : 0;
+  const portalPort = process.env.PORTAL_TEST_PROXY === 'prism' && !SHARED_PRISM ? await freePort() : 0;
   const database = shared ? { url: shared, drop() {} } : freshDatabase(dir, seeded?.template);
   const args = [
     // A seeded copy starts without --seed: the seed is there, and checking it again row by row costs
@@ -199,6 +203,7 @@ export async function startPortal(extraArgs = [], { dataDir = join(ROOT, 'data')
     throw results.find((r) => r.status === 'rejected').reason;
   });
   const base = `http://127.0.0.1:${portal.port}`;
+  const oneForAll = SHARED_PRISM ? sharedPrism() : null;
   // A copy's demo secrets and codes were printed by the start that seeded its template.
   const output = () => (seeded?.output ?? '') + portal.output();
   return {
@@ -207,12 +212,13 @@ export async function startPortal(extraArgs = [], { dataDir = join(ROOT, 'data')
     pid: portal.child.pid,  // for tests that read the process' memory (/proc/<pid>/status)
     database: database.url,  // for tests that run a `portal` subcommand on the same database
     // Where backend() sends its calls: the Prism proxy when PORTAL_TEST_PROXY=prism.
-    apiBase: proxy?.base ?? base,
-    violations: proxy?.violations ?? [],
+    apiBase: oneForAll?.base ?? proxy?.base ?? base,
+    violations: oneForAll?.violations ?? proxy?.violations ?? [],
+    upstream: oneForAll ? String(portal.port) : undefined,  // the shared Prism's way to this portal
     output,
     async stop() {
       const result = await portal.stop();
-      const violated = proxy ? await proxy.stop().then(() => null, (e) => e) : null;
+      const violated = proxy || oneForAll ? await (proxy ?? oneForAll).stop().then(() => null, (e) => e) : null;
       database.drop();
       rmSync(dir, { recursive: true, force: true });
       if (violated) throw violated;
@@ -227,9 +233,10 @@ export async function startPortal(extraArgs = [], { dataDir = join(ROOT, 'data')
 export function backend(server, tenant = 'aurora') {
   return async (path, init = {}) => {
     const proxied = server.apiBase && server.apiBase !== server.base && proxyCan(init);
+    const route = proxied && server.upstream ? { [UPSTREAM_HEADER]: server.upstream } : {};
     const response = await fetch(`${proxied ? server.apiBase : server.base}/backend${path}`, {
       ...init,
-      headers: { 'X-Tenant-ID': tenant, 'x-distribution-channel': 'WEB', ...(init.headers ?? {}) },
+      headers: { 'X-Tenant-ID': tenant, 'x-distribution-channel': 'WEB', ...(init.headers ?? {}), ...route },
     });
     if (proxied) noteViolations(server.violations, `${init.method ?? 'GET'} /backend${path}`, response);
     return response;
@@ -294,6 +301,20 @@ function freePort() {
 // `prism proxy docs/openapi.json <upstream>` on a free port, for one portal.
 // stop() fails (and with it the test file's teardown) when any call through
 // it violated the document.
+// The run's shared Prism, for one portal: calls name the portal in UPSTREAM_HEADER; stop()
+// fails when any call through it violated the document, as a Prism of its own would.
+function sharedPrism() {
+  const violations = [];
+  return {
+    base: SHARED_PRISM,
+    violations,
+    async stop() {
+      if (violations.length)
+        throw new Error(`calls that violate docs/openapi.json (through Prism):\n  ${violations.join('\n  ')}`);
+    },
+  };
+}
+
 async function startPrism(upstream) {
   const port = await freePort();
   const child = spawn(PRISM, ['proxy', OPENAPI, upstream, '--port', String(port), '--host', '127.0.0.1',

@@ -1,0 +1,36 @@
+// The upstream of the one Prism validation proxy a run shares (scripts/test-api-prism):
+// each call carries the port of the portal it is for in `x-portal-test-upstream`
+// (backend() in server.mjs adds it), and goes on to that portal as if Prism had
+// called it directly. One Prism for the whole run instead of one per portal: a
+// Prism start reads the whole OpenAPI document, seconds of CPU each.
+//   node upstream-router.mjs PORT_FILE
+import http from 'node:http';
+import { writeFileSync, renameSync } from 'node:fs';
+
+export const UPSTREAM_HEADER = 'x-portal-test-upstream';
+
+const server = http.createServer((request, response) => {
+  const port = Number(request.headers[UPSTREAM_HEADER]);
+  if (!Number.isInteger(port) || port <= 0) {
+    response.writeHead(502, { 'content-type': 'text/plain' }).end(`no ${UPSTREAM_HEADER} port on ${request.url}\n`);
+    return;
+  }
+  const headers = { ...request.headers, host: `127.0.0.1:${port}` };
+  delete headers[UPSTREAM_HEADER];
+  const onward = http.request({ host: '127.0.0.1', port, method: request.method, path: request.url, headers }, (answer) => {
+    response.writeHead(answer.statusCode, answer.rawHeaders);
+    answer.pipe(response);
+  });
+  onward.on('error', (e) => {
+    if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' });
+    response.end(`portal on ${port}: ${e.message}\n`);
+  });
+  request.pipe(onward);
+});
+server.keepAliveTimeout = 30_000;
+server.listen(0, '127.0.0.1', () => {
+  const file = process.argv[2];
+  writeFileSync(`${file}.partial`, `${server.address().port}\n`);
+  renameSync(`${file}.partial`, file);
+});
+process.on('SIGTERM', () => server.close(() => process.exit(0)));
