@@ -45,6 +45,7 @@
 #include "domains/i18n/i18n_routes.hpp"
 #include "domains/identity/identity_module.hpp"
 #include "domains/identity/identity_routes.hpp"
+#include "domains/identity/credentials.hpp"
 #include "domains/identity/identity_seed.hpp"
 #include "domains/info_services/info_services_module.hpp"
 #include "domains/info_services/info_services_routes.hpp"
@@ -391,6 +392,7 @@ int run(const Config& config) {
   if (config.dev_clock) dev_clock = std::make_unique<OffsetClock>(system_clock);
   const core::Clock& clock = dev_clock ? static_cast<const core::Clock&>(*dev_clock) : system_clock;
 
+  if (config.test_cheap_password_hashes) identity::set_password_hash_cost(identity::PasswordHashCost::least);
   try {
     (void)staff_secret_key(config);  // outside the dev stage a missing key stops the start here
   } catch (const std::exception& e) {

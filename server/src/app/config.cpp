@@ -153,6 +153,7 @@ ParsedArgs parse_args(int argc, char** argv) {
     ("smtp-ca-file", po::value<std::string>(), "PEM file of CA certificates to trust for the relay besides the system's (env PORTAL_SMTP_CA_FILE)")
     ("mail-interval", po::value<int>(), "seconds between outbox delivery runs that pick up retries; a new mail is sent at once (default 10)")
     ("idempotency-stale-after", po::value<int>(), "seconds after which an Idempotency-Key claim whose process stopped answering is taken over (default 120)")
+    ("test-cheap-password-hashes", po::bool_switch(), "dev stage only: new password hashes at argon2id's least cost (test suites)")
     ("test-delay-after-commit", po::value<int>(), "dev stage only: milliseconds every idempotent call waits between its work and storing its answer (crash tests)")
     ("registrations-per-hour", po::value<int>(), "registrations one client address may make per tenant and hour (default 20)")
     ("play-tickets-per-window", po::value<int>(), "play tickets (full plays of /song, /video/streaming) one user gets per 5-minute window (default 30)")
@@ -223,6 +224,9 @@ ParsedArgs parse_args(int argc, char** argv) {
     throw std::invalid_argument("--test-delay-after-commit must be 0 to 60000");
   if (c.test_delay_after_commit_ms > 0 && c.stage != "dev")
     throw std::invalid_argument("--test-delay-after-commit is a test flag of the dev stage only");
+  if (vm.count("test-cheap-password-hashes") && vm["test-cheap-password-hashes"].as<bool>()) c.test_cheap_password_hashes = true;
+  if (c.test_cheap_password_hashes && c.stage != "dev")
+    throw std::invalid_argument("--test-cheap-password-hashes is a test flag of the dev stage only");
   set("registrations-per-hour", c.registrations_per_hour);
   if (c.registrations_per_hour < 1) throw std::invalid_argument("--registrations-per-hour must be at least 1");
   set("play-tickets-per-window", c.play_tickets_per_window);

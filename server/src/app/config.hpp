@@ -56,6 +56,9 @@ struct Config {
   // answer back (milliseconds) so tests can kill a process between a money write and its answer.
   int idempotency_stale_after = 120;
   int test_delay_after_commit_ms = 0;
+  // Dev stage only: new password hashes at libsodium's least cost (test suites register and sign in
+  // thousands of times; a verification reads the cost from the hash). Refused in any other stage.
+  bool test_cheap_password_hashes = false;
   int registrations_per_hour = 20;           // registrations one client address may make per tenant and hour
   int play_tickets_per_window = 30;          // play tickets one user gets per 5-minute window (streaming)
   std::vector<std::string> trusted_proxies; // peer addresses whose X-Forwarded-Proto/-For are believed

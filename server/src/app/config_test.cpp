@@ -43,6 +43,12 @@ TEST(Config, FileThenFlagsWin) {
   std::filesystem::remove(path);
 }
 
+TEST(Config, CheapPasswordHashesAreADevStageTestFlagOnly) {
+  EXPECT_FALSE(parse({}).config.test_cheap_password_hashes);
+  EXPECT_TRUE(parse({"--test-cheap-password-hashes"}).config.test_cheap_password_hashes);
+  EXPECT_THROW(parse({"--test-cheap-password-hashes", "--stage", "prod"}), std::invalid_argument);
+}
+
 TEST(Config, BadInputIsAClearError) {
   EXPECT_THROW(parse({"--seed", "everything"}), std::invalid_argument);
   EXPECT_THROW(parse({"--port", "notaport"}), std::invalid_argument);

@@ -3,6 +3,7 @@
 #include <sodium.h>
 
 #include <array>
+#include <atomic>
 #include <stdexcept>
 #include <vector>
 
@@ -59,11 +60,19 @@ std::optional<std::string> open_sealed(std::string_view secret, std::string_view
   return plain;
 }
 
+namespace {
+std::atomic<PasswordHashCost> hash_cost{PasswordHashCost::interactive};
+}  // namespace
+
+void set_password_hash_cost(PasswordHashCost cost) { hash_cost = cost; }
+
 std::string hash_password(std::string_view password) {
   ensure_sodium();
   char out[crypto_pwhash_STRBYTES];
-  if (crypto_pwhash_str(out, password.data(), password.size(), crypto_pwhash_OPSLIMIT_INTERACTIVE,
-                        crypto_pwhash_MEMLIMIT_INTERACTIVE) != 0)
+  const bool least = hash_cost == PasswordHashCost::least;
+  if (crypto_pwhash_str(out, password.data(), password.size(),
+                        least ? crypto_pwhash_OPSLIMIT_MIN : crypto_pwhash_OPSLIMIT_INTERACTIVE,
+                        least ? crypto_pwhash_MEMLIMIT_MIN : crypto_pwhash_MEMLIMIT_INTERACTIVE) != 0)
     throw std::runtime_error("password hashing ran out of memory");
   return out;
 }

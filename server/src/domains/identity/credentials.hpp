@@ -9,6 +9,12 @@
 
 namespace portal::identity {
 
+// The cost of new hashes: libsodium's interactive limits, or its least for test suites (the dev
+// stage's --test-cheap-password-hashes). Set once at start-up, before any hash; a verification reads
+// the cost from the stored hash, so every hash verifies alike.
+enum class PasswordHashCost { interactive, least };
+void set_password_hash_cost(PasswordHashCost cost);
+
 std::string hash_password(std::string_view password);
 bool verify_password(const std::string& hash, std::string_view password);
 // Spends the same work as a real verification: a sign-in for an unknown

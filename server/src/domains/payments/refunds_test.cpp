@@ -18,7 +18,7 @@ namespace {
 namespace fs = std::filesystem;
 
 template <class T>
-std::string code_of(const Result<T>& r) {
+std::string refund_code_of(const Result<T>& r) {
   return r ? std::string() : http_error(r.error()).code;
 }
 
@@ -97,7 +97,7 @@ TEST_F(RefundsTest, FullRefundSucceedsAtOnceAndRunsThePolicyOnce) {
   EXPECT_EQ(refunded(p), 999);
   // Twice: nothing left.
   auto again = service_->refund(ask(p, 1));
-  EXPECT_EQ(code_of(again), "PAYMENT_NOT_REFUNDABLE");
+  EXPECT_EQ(refund_code_of(again), "PAYMENT_NOT_REFUNDABLE");
   EXPECT_EQ(policy_runs_, 1);
   EXPECT_EQ(service_->refunds(1, p.id).size(), 1u);
 }
@@ -108,7 +108,7 @@ TEST_F(RefundsTest, PartialThenTooMuchThenTheRest) {
   EXPECT_EQ(last_policy_.second, true);  // keep_plan reaches the policy
   auto too_much = service_->refund(ask(p, 700));
   ASSERT_FALSE(too_much);
-  EXPECT_EQ(code_of(too_much), "REFUND_EXCEEDS_PAYMENT");
+  EXPECT_EQ(refund_code_of(too_much), "REFUND_EXCEEDS_PAYMENT");
   EXPECT_EQ(too_much.error().refundable, 699);
   EXPECT_EQ(http_error(too_much.error()).status, 409);
   ASSERT_TRUE(service_->refund(ask(p, 699)));
@@ -118,19 +118,19 @@ TEST_F(RefundsTest, PartialThenTooMuchThenTheRest) {
 
 TEST_F(RefundsTest, RefusedBeforeTheProvider) {
   const Payment p = paid();
-  EXPECT_EQ(code_of(service_->refund(ask(p, 0))), "VALIDATION_ERROR");
-  EXPECT_EQ(code_of(service_->refund(ask(p, -5))), "VALIDATION_ERROR");
+  EXPECT_EQ(refund_code_of(service_->refund(ask(p, 0))), "VALIDATION_ERROR");
+  EXPECT_EQ(refund_code_of(service_->refund(ask(p, -5))), "VALIDATION_ERROR");
   auto no_reason = ask(p, 10);
   no_reason.reason.clear();
   EXPECT_EQ(http_error(service_->refund(no_reason).error()).data.as_object().at("field"), "reason");
   auto other_user = ask(p, 10);
   other_user.user_uuid = "u2";
-  EXPECT_EQ(code_of(service_->refund(other_user)), "PAYMENT_NOT_FOUND");
+  EXPECT_EQ(refund_code_of(service_->refund(other_user)), "PAYMENT_NOT_FOUND");
   auto other_tenant = ask(p, 10);
   other_tenant.tenant_id = 2;
-  EXPECT_EQ(code_of(service_->refund(other_tenant)), "PAYMENT_NOT_FOUND");
+  EXPECT_EQ(refund_code_of(service_->refund(other_tenant)), "PAYMENT_NOT_FOUND");
   const Payment declined = *service_->charge({1, "u1", "checkout", "declined", "sandbox", "4000000000000002", false, {999, "EUR"}, std::nullopt}, {});
-  EXPECT_EQ(code_of(service_->refund(ask(declined, 10))), "PAYMENT_NOT_REFUNDABLE");
+  EXPECT_EQ(refund_code_of(service_->refund(ask(declined, 10))), "PAYMENT_NOT_REFUNDABLE");
   EXPECT_EQ(refunded(p), 0);
   EXPECT_EQ(policy_runs_, 0);
 }
@@ -144,7 +144,7 @@ TEST_F(RefundsTest, TheFailingCardGivesTheReservationBack) {
     EXPECT_EQ(r.status, RefundStatus::failed);
   });
   ASSERT_FALSE(failed);
-  EXPECT_EQ(code_of(failed), "REFUND_FAILED");
+  EXPECT_EQ(refund_code_of(failed), "REFUND_FAILED");
   EXPECT_EQ(http_error(failed.error()).status, 502);
   EXPECT_EQ(recorded, 1);  // the attempt is audited
   EXPECT_EQ(refunded(p), 0);
@@ -162,7 +162,7 @@ TEST_F(RefundsTest, TheMobileBillRefundIsPendingThenSettledByTheScheduler) {
   EXPECT_EQ(pending->status, RefundStatus::pending);
   EXPECT_EQ(refunded(p), 999);  // reserved while pending
   EXPECT_EQ(policy_runs_, 0);   // nothing taken back yet
-  EXPECT_EQ(code_of(service_->refund(ask(p, 1))), "PAYMENT_NOT_REFUNDABLE");
+  EXPECT_EQ(refund_code_of(service_->refund(ask(p, 1))), "PAYMENT_NOT_REFUNDABLE");
   EXPECT_EQ(service_->settle_due_refunds(), 0);  // not due yet
   clock_.advance(kSandboxSettleAfter + std::chrono::seconds(1));
   EXPECT_EQ(service_->settle_due_refunds(), 1);
@@ -170,7 +170,7 @@ TEST_F(RefundsTest, TheMobileBillRefundIsPendingThenSettledByTheScheduler) {
   EXPECT_EQ(policy_runs_, 1);
   EXPECT_EQ(receipts_, 1);
   EXPECT_EQ(service_->refunds(1, p.id)[0].status, RefundStatus::succeeded);
-  EXPECT_EQ(code_of(service_->settle_refund(pending->id, RefundStatus::succeeded)), "PAYMENT_NOT_PENDING");
+  EXPECT_EQ(refund_code_of(service_->settle_refund(pending->id, RefundStatus::succeeded)), "PAYMENT_NOT_PENDING");
 }
 
 TEST_F(RefundsTest, APendingRefundThatFailsGivesTheAmountBack) {

@@ -61,8 +61,17 @@ function freshDatabase(dir, template) {
 const SEED_FLAGS = new Set(['--stage', '--config', '--catalog-seed']);
 const SEED_SWITCHES = new Set(['--dev-clock']);
 
+// The dev stage's test flag for password hashes at argon2id's least cost (the suite registers and
+// signs in thousands of times; a verification reads the cost from the hash, so nothing else changes).
+// Not for a server of another stage (refused there), nor one with a --config file (it may set one).
+function cheapHashes(extraArgs) {
+  const stage = extraArgs.indexOf('--stage');
+  const dev = stage < 0 || extraArgs[stage + 1] === 'dev';
+  return dev && !extraArgs.includes('--config') ? ['--test-cheap-password-hashes'] : [];
+}
+
 function seedSetup(extraArgs, dataDir, env) {
-  const args = [];
+  const args = [...cheapHashes(extraArgs)];
   for (let i = 0; i < extraArgs.length; i++) {
     const [name] = String(extraArgs[i]).split('=');
     if (SEED_SWITCHES.has(name)) args.push(extraArgs[i]);
@@ -191,6 +200,7 @@ export async function startPortal(extraArgs = [], { dataDir = join(ROOT, 'data')
     ...baseArgs(join(dir, 'port'), database.url, dataDir, !seeded, portalPort),
     // Test files register many users from one address; security.test.mjs sets the real limit.
     ...(extraArgs.includes('--registrations-per-hour') ? [] : ['--registrations-per-hour', '1000']),
+    ...cheapHashes(extraArgs),
     ...extraArgs,
   ];
   // Prism takes seconds to start: it starts beside the portal, towards the port chosen for it.
