@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
 import { PAGES } from './page-types';
-import { aurora, decideCookies, expect, noor, screenshot, signInOnHostedPage, test, vela } from './support';
+import { aurora, decideCookies, expect, networkQuiet, noor, screenshot, signInOnHostedPage, test, vela } from './support';
 
 // The walks share nothing: they may run in different workers.
 test.describe.configure({ mode: 'parallel' });
@@ -22,7 +22,7 @@ const BLOCKING = new Set(['serious', 'critical']);
 
 /** Waits until the page has settled: data loaded, finite animations (theme, dialogs, fades) done. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await networkQuiet(page);
   await expect(page.locator('main h1, [data-testid=error-page] h1').first()).toBeVisible();
   await page.evaluate(() =>
     Promise.race([

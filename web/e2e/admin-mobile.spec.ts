@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
 import { PAGES } from '../src/admin/lib/roles';
-import { aurora, expect, screenshot, test } from './support';
+import { aurora, expect, networkQuiet, screenshot, test } from './support';
 import { openConsolePage } from './console-walk';
 
 type Messages = Record<string, Record<string, string>>;
@@ -78,7 +78,7 @@ test('every console page fits a 390 px phone in English and Arabic', async ({ pa
     for (const name of PAGES) {
       await nav.getByRole('link', { name: messages.nav![name]!, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: messages[name]!.title! })).toBeVisible();
-      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+      await networkQuiet(page);
       // The audit log's details (a wide JSON block) are part of the page a phone shows.
       const expand = page.locator('tbody button[aria-expanded=false]');
       if (name === 'audit' && (await expand.count()) > 0) await expand.first().click();

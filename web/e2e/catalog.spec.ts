@@ -5,11 +5,11 @@
  */
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { artifacts, decideCookies, expect, test, vela } from './support';
+import { artifacts, decideCookies, expect, networkQuiet, test, vela } from './support';
 
 async function screenshot(page: Page, name: string): Promise<void> {
   // Lazy images settle within a few seconds; a running game never goes quiet.
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await networkQuiet(page);
   await page.screenshot({ path: join(artifacts, `catalog-${name}.png`), fullPage: true });
 }
 

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import type { Cookie, Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
 import { demoSecret, totp } from './staff-totp';
-import { expect } from './support';
+import { expect, networkQuiet } from './support';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -55,7 +55,7 @@ export async function openConsolePage(
  * targets"); `exclude` leaves parts out (a preview of the tenant's own colours).
  */
 export async function blockingAxe(page: Page, where: string, exclude: string[] = []): Promise<string[]> {
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await networkQuiet(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = await page.evaluate(
     (excluded) =>

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
-import { bundle, decideCookies, expect, noor, screenshot, signInOnHostedPage, test, text, vela } from './support';
+import { bundle, decideCookies, expect, networkQuiet, noor, screenshot, signInOnHostedPage, test, text, vela } from './support';
 
 const en = bundle('en');
 const ar = bundle('ar');
@@ -123,7 +123,7 @@ test('a refresh that fails mid-session opens session-expired instead of reloadin
   // The profile's own calls (its plans, the trial) come a moment after the header: once the token has
   // run out, the first of them would meet the failed refresh on /profile, before the menu is opened
   // (seen in a CI run).
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
 
   // The access token runs out and the server refuses its refresh token.
   await page.route('**/security/token/refresh', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ status: 401, error: 'UNAUTHORIZED' }) }));

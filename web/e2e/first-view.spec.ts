@@ -12,7 +12,7 @@
  */
 import type { Page } from '@playwright/test';
 import { PAGES } from './page-types';
-import { decideCookies, expect, test } from './support';
+import { decideCookies, expect, networkQuiet, test } from './support';
 
 // The walks share nothing: they may run in different workers.
 test.describe.configure({ mode: 'parallel' });
@@ -66,11 +66,19 @@ function measure(page: Page, root: string): Promise<Boxes> {
   }, root);
 }
 
-/** The eager images painted (a lazy one out of view never loads: it is waited for a moment at most). */
+/**
+ * The images that paint painted: the eager ones and the lazy ones in view (a lazy one out of view never loads, so is
+ * not waited for; one that fails is waited for two seconds at most).
+ */
 function imagesDecoded(page: Page): Promise<unknown> {
-  return page.evaluate(() =>
-    Promise.all(Array.from(document.images, (img) => Promise.race([img.decode().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2000))]))),
-  );
+  return page.evaluate(() => {
+    const painted = Array.from(document.images).filter((img) => {
+      if (img.loading !== 'lazy') return true;
+      const box = img.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+    });
+    return Promise.all(painted.map((img) => Promise.race([img.decode().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2000))])));
+  });
 }
 
 for (const lang of ['en', 'ar'] as const) {
@@ -126,7 +134,7 @@ for (const lang of ['en', 'ar'] as const) {
         await page.evaluate(() => ((window as unknown as { __from: number }).__from = performance.now()));
         open();
         await expect(page.locator('[data-first-view]')).toHaveCount(0, { timeout: 15_000 });
-        await page.waitForLoadState('networkidle');
+        await networkQuiet(page);
         await imagesDecoded(page);
         const rendered = await measure(page, '#root');
         if (process.env.FIRST_VIEW_SHOTS) await page.screenshot({ path: test.info().outputPath('2-react.png') });

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { PAGES } from './page-types';
-import { aurora, decideCookies, expect, noor, signInOnHostedPage, test, vela } from './support';
+import { aurora, decideCookies, expect, networkQuiet, noor, signInOnHostedPage, test, vela } from './support';
 
 // The walks share nothing: they may run in different workers.
 test.describe.configure({ mode: 'parallel' });
@@ -42,11 +42,20 @@ async function overflow(page: Page): Promise<{ extra: number; culprits: string[]
   });
 }
 
+/**
+ * The page loaded once at the narrowest width, then the phone turned to each wider one (a page must fit after the
+ * turn as after a load: what it lays out by script follows the viewport's resize, images by srcset load anew).
+ */
 async function check(page: Page, url: string, found: string[]): Promise<void> {
+  await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+  await page.goto(url);
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto(url);
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    if (width !== WIDTHS[0]) {
+      await page.setViewportSize({ width, height: 800 });
+      // The resize's handlers run and its layout is drawn (two frames), then whatever it asked for arrives.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    }
+    await networkQuiet(page);
     await expect(page.locator('main h1, [data-testid=error-page] h1').first()).toBeVisible();
     const { extra, culprits } = await overflow(page);
     if (extra > 0) found.push(`${url} at ${width}px: ${extra}px wider; ${culprits.join('; ')}`);

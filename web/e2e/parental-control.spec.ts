@@ -4,7 +4,7 @@
  * media URL answers 404. Screenshots in English (desktop) and Arabic (right-to-left, mobile).
  */
 import type { Page } from '@playwright/test';
-import { aurora, bundle, confirmRegistration, decideCookies, expect, noor, screenshot, test, text } from './support';
+import { aurora, bundle, confirmRegistration, decideCookies, expect, networkQuiet, noor, screenshot, test, text } from './support';
 
 const en = bundle('en');
 const ar = bundle('ar');
@@ -33,7 +33,7 @@ async function registerFor(page: Page, base: string, path: string): Promise<void
 
 async function adultLinksOnHome(page: Page, base: string): Promise<string[]> {
   await page.goto(`${base}/`);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return hrefs.filter((href) => ADULT_IDS.some((id) => href.endsWith(`/${String(id)}`)));
 }
@@ -75,11 +75,11 @@ test('a parent turns parental control on: an 18+ film vanishes from home, search
   // After: gone from home (also on a fresh load) and search.
   expect(await adultLinksOnHome(page, aurora)).toEqual([]);
   await page.reload();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(await adultLinksOnHome(page, aurora)).toEqual([]);
   await screenshot(page, 'en-home-parental-on');
   await page.goto(`${aurora}/search?q=Crimson%20Protocol`);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expect(page.locator(`a[href$="/${String(FILM.id)}"]`)).toHaveCount(0);
 
   // Its direct link: the not-found page with the parental note.

@@ -2,7 +2,7 @@
  * The portal in a real browser against the real server: tenant `aurora` (localhost, English,
  * light). Screenshots go to ARTIFACTS_DIR or web/test-results.
  */
-import { decideCookies, expect, screenshot, test } from './support';
+import { decideCookies, expect, networkQuiet, screenshot, test } from './support';
 
 // The walks share nothing: they may run in different workers.
 test.describe.configure({ mode: 'parallel' });
@@ -19,7 +19,7 @@ test('home page in the tenant default language (English)', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeAttached();
   await expect(page.getByRole('navigation', { name: 'Footer navigation' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Language: English, EN' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await screenshot(page, 'home-en', true);
 });
 
@@ -43,7 +43,7 @@ test('Arabic home page is right-to-left and in Arabic', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('heading', { level: 1, name: 'الرئيسية' })).toBeAttached();
   await expect(page.getByRole('navigation', { name: 'روابط التذييل' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await screenshot(page, 'home-ar', true);
 });
 
@@ -74,14 +74,14 @@ test('an unmatched path answers 404 with the error page', async ({ page }) => {
 test('a typed address opens its page at the top, not at the previous page position (issue 30)', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/music/tracks');
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   // The list drawn, tall enough to scroll past 1000 px, before the wheel turns (one turn, not repeated).
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(1000);
   await page.mouse.wheel(0, 2500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   // Typing another address: a new document whose history entry is 'default' as the last one's was.
   await page.goto('/video/list/featured');
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 

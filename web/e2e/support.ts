@@ -5,7 +5,7 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page, type Request } from '@playwright/test';
 
 export const artifacts = process.env.ARTIFACTS_DIR ?? 'test-results';
 mkdirSync(artifacts, { recursive: true });
@@ -48,6 +48,44 @@ export async function screenshot(page: Page, name: string, fullPage = false): Pr
   // Two frames: the one the animations' end schedules is drawn before the picture is taken.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage });
+}
+
+/** The requests of each context still in flight (the `network` fixture below keeps them). */
+const inFlight = new WeakMap<BrowserContext, Set<Request>>();
+
+/** Keeps the requests of `context` in flight from now on. */
+function track(context: BrowserContext): Set<Request> {
+  const requests = new Set<Request>();
+  inFlight.set(context, requests);
+  context.on('request', (request) => requests.add(request));
+  context.on('requestfinished', (request) => requests.delete(request));
+  context.on('requestfailed', (request) => requests.delete(request));
+  return requests;
+}
+
+/**
+ * Waits until the page has settled: no request of its context in flight for `quiet` ms (its data, lazy chunks and
+ * images have come), the document loaded, and nothing the app marks as still coming (the server's first view before
+ * React has drawn, a skeleton's `aria-busy`); at most `timeout` ms (a playing stream never goes quiet). Playwright's
+ * 'networkidle' waits a fixed 500 ms of quiet after the load, hundreds of times a run; this asks for a fifth of that,
+ * and also waits for the calls a click in the app starts, which 'networkidle' (about the document's load) does not.
+ * A context a walk opens itself (`browser.newContext()`) is tracked from the first call.
+ */
+export async function networkQuiet(page: Page, { quiet = 100, timeout = 5_000 } = {}): Promise<void> {
+  const requests = inFlight.get(page.context()) ?? track(page.context());
+  const end = Date.now() + timeout;
+  let quietSince = Date.now();
+  while (Date.now() < end) {
+    if (requests.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quiet) {
+      const drawn = await page
+        .evaluate(() => document.readyState === 'complete' && !document.querySelector('[data-first-view], [aria-busy=true]'))
+        .catch(() => false);  // a navigation under way
+      if (drawn) return;
+      quietSince = Date.now();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** Records "necessary cookies only" on every demo tenant's host. */
@@ -95,7 +133,14 @@ export async function confirmRegistration(page: Page, email: string): Promise<vo
  * (docs/security.md), so the walks prove the app works under the policy. Each page and frame
  * reports its `securitypolicyviolation` events, and Chromium's CSP console errors count too.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; network: undefined }>({
+  network: [
+    async ({ context }, use) => {
+      track(context);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];

@@ -75,12 +75,15 @@ test('vela: a subscriber watches a film through hls.js, switches quality, seeks 
   await page.keyboard.press('k');
   await expect.poll(paused).toBe(true);
   expect((await firstSave).ok()).toBe(true);
+  // Back to the start: 0, or the first frame hls.js has buffered, which it moves a playhead before it onto (0.28 s
+  // in when the rendition just chosen has its first fragment buffered from there; seen on a loaded machine).
+  const atStart = async () => (await currentTime(video)) < 0.5;
   await page.keyboard.press('ArrowLeft');
-  await expect.poll(() => currentTime(video)).toBe(0);
+  await expect.poll(atStart).toBe(true);
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => currentTime(video)).toBe(10);
   await page.keyboard.press('ArrowLeft');
-  await expect.poll(() => currentTime(video)).toBe(0);
+  await expect.poll(atStart).toBe(true);
 
   // The slider: a click in its middle seeks to about half of the film; k plays and k pauses there, which saves it.
   const slider = player.getByRole('slider', { name: text(de, 'video.controls.seek') });

@@ -15,15 +15,14 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, copyFileSync, exis
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import net from 'node:net';
+import { UPSTREAM_HEADER } from './upstream.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '../../../..');
 const BINARY = process.env.PORTAL_BINARY ?? join(ROOT, 'build/portal');
 const TEMPLATES = process.env.PORTAL_TEST_TEMPLATES;
-// The Prism proxy the whole run shares (scripts/test-api-prism starts it in front of
-// support/upstream-router.mjs); without it, a Prism per portal under PORTAL_TEST_PROXY=prism.
-const SHARED_PRISM = process.env.PORTAL_TEST_PRISM;
-const UPSTREAM_HEADER = 'x-portal-test-upstream';
+// The Prism validation proxy the whole run shares: scripts/test-api-prism starts it in front of
+// support/upstream-router.mjs and names it here; without it, calls go straight to the portal.
+const PRISM = process.env.PORTAL_TEST_PRISM;
 
 function psql(admin, sql) {
   execFileSync('psql', [admin, '-q', '-c', sql], { stdio: 'pipe' });  // a failure's message is in the error
@@ -139,9 +138,9 @@ async function seededTemplate(setup, dataDir, env) {
   return { template, output: readFileSync(`${at}.out`, 'utf8') };
 }
 
-function baseArgs(portFile, database, dataDir, seed = true, port = 0) {
+function baseArgs(portFile, database, dataDir, seed = true) {
   return [
-    '--port', String(port), '--address', '127.0.0.1', '--port-file', portFile,
+    '--port', '0', '--address', '127.0.0.1', '--port-file', portFile,
     '--database', database, ...(seed ? ['--seed', 'demo'] : []),
     '--web-root', process.env.PORTAL_WEB_ROOT ?? join(ROOT, 'web/dist'),
     '--data-dir', dataDir, '--locales-dir', join(ROOT, 'web/src/locales'),
@@ -191,29 +190,23 @@ export async function startPortal(extraArgs = [], { dataDir = join(ROOT, 'data')
   const fullEnv = { ...staffKey, ...process.env, ...env };
   const seeded = TEMPLATES && !shared ? await seededTemplate(seedSetup(extraArgs, dataDir, fullEnv), dataDir, fullEnv) : null;
   const dir = mkdtempSync(join(tmpdir(), 'portal-api-'));
-  // Through Prism the portal's port is chosen here, so that Prism can start beside the portal.
-  const portalPort = process.env.PORTAL_TEST_PROXY === 'prism' && !SHARED_PRISM ? await freePort() : 0;
   const database = shared ? { url: shared, drop() {} } : freshDatabase(dir, seeded?.template);
   const args = [
     // A seeded copy starts without --seed: the seed is there, and checking it again row by row costs
     // a start on SQLite three times as long, on PostgreSQL more.
-    ...baseArgs(join(dir, 'port'), database.url, dataDir, !seeded, portalPort),
+    ...baseArgs(join(dir, 'port'), database.url, dataDir, !seeded),
     // Test files register many users from one address; security.test.mjs sets the real limit.
     ...(extraArgs.includes('--registrations-per-hour') ? [] : ['--registrations-per-hour', '1000']),
     ...cheapHashes(extraArgs),
     ...extraArgs,
   ];
-  // Prism takes seconds to start: it starts beside the portal, towards the port chosen for it.
-  const starting = [launch(args, fullEnv), portalPort ? startPrism(`http://127.0.0.1:${portalPort}`) : null];
-  const [portal, proxy] = await Promise.allSettled(starting).then(async (results) => {
-    if (results.every((r) => r.status === 'fulfilled')) return results.map((r) => r.value);
-    await Promise.all(results.map((r) => r.status === 'fulfilled' && r.value?.stop().catch(() => {})));
+  const portal = await launch(args, fullEnv).catch((e) => {
     database.drop();
     rmSync(dir, { recursive: true, force: true });
-    throw results.find((r) => r.status === 'rejected').reason;
+    throw e;
   });
   const base = `http://127.0.0.1:${portal.port}`;
-  const oneForAll = SHARED_PRISM ? sharedPrism() : null;
+  const prism = PRISM ? prismFor() : null;
   // A copy's demo secrets and codes were printed by the start that seeded its template.
   const output = () => (seeded?.output ?? '') + portal.output();
   return {
@@ -221,14 +214,14 @@ export async function startPortal(extraArgs = [], { dataDir = join(ROOT, 'data')
     port: Number(portal.port),
     pid: portal.child.pid,  // for tests that read the process' memory (/proc/<pid>/status)
     database: database.url,  // for tests that run a `portal` subcommand on the same database
-    // Where backend() sends its calls: the Prism proxy when PORTAL_TEST_PROXY=prism.
-    apiBase: oneForAll?.base ?? proxy?.base ?? base,
-    violations: oneForAll?.violations ?? proxy?.violations ?? [],
-    upstream: oneForAll ? String(portal.port) : undefined,  // the shared Prism's way to this portal
+    // Where backend() sends its calls: the shared Prism proxy under scripts/test-api-prism.
+    apiBase: prism?.base ?? base,
+    violations: prism?.violations ?? [],
+    upstream: prism ? String(portal.port) : undefined,  // the shared Prism's way to this portal
     output,
     async stop() {
       const result = await portal.stop();
-      const violated = proxy || oneForAll ? await (proxy ?? oneForAll).stop().then(() => null, (e) => e) : null;
+      const violated = prism ? await prism.stop().then(() => null, (e) => e) : null;
       database.drop();
       rmSync(dir, { recursive: true, force: true });
       if (violated) throw violated;
@@ -238,8 +231,8 @@ export async function startPortal(extraArgs = [], { dataDir = join(ROOT, 'data')
 }
 
 // fetch against the backend face with the headers every client call carries.
-// Under PORTAL_TEST_PROXY=prism the call goes through Stoplight Prism's
-// validation proxy (docs/openapi.json); see startPrism.
+// Under scripts/test-api-prism the call goes through Stoplight Prism's
+// validation proxy (docs/openapi.json); see prismFor.
 export function backend(server, tenant = 'aurora') {
   return async (path, init = {}) => {
     const proxied = server.apiBase && server.apiBase !== server.base && proxyCan(init);
@@ -294,66 +287,14 @@ function noteViolations(list, call, response) {
   }
 }
 
-const PRISM = join(ROOT, 'web/node_modules/.bin/prism');
-const OPENAPI = join(ROOT, 'docs/openapi.json');
-
-function freePort() {
-  return new Promise((res, rej) => {
-    const s = net.createServer();
-    s.on('error', rej);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => res(port));
-    });
-  });
-}
-
-// `prism proxy docs/openapi.json <upstream>` on a free port, for one portal.
-// stop() fails (and with it the test file's teardown) when any call through
-// it violated the document.
 // The run's shared Prism, for one portal: calls name the portal in UPSTREAM_HEADER; stop()
-// fails when any call through it violated the document, as a Prism of its own would.
-function sharedPrism() {
+// fails (and with it the test file's teardown) when any call through it violated the document.
+function prismFor() {
   const violations = [];
   return {
-    base: SHARED_PRISM,
+    base: PRISM,
     violations,
     async stop() {
-      if (violations.length)
-        throw new Error(`calls that violate docs/openapi.json (through Prism):\n  ${violations.join('\n  ')}`);
-    },
-  };
-}
-
-async function startPrism(upstream) {
-  const port = await freePort();
-  const child = spawn(PRISM, ['proxy', OPENAPI, upstream, '--port', String(port), '--host', '127.0.0.1',
-    '--cors=false', '--errors=false', '--verboseLevel', 'warn'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise((res) => child.on('exit', () => res()));
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`prism exited early:\n${output}`);
-    const up = await new Promise((res) => {
-      const socket = net.connect(port, '127.0.0.1', () => { socket.end(); res(true); });
-      socket.on('error', () => res(false));
-    });
-    if (up) break;
-    if (i > 2400) {  // two minutes, as for the portal
-      child.kill('SIGKILL');
-      throw new Error(`prism did not start:\n${output}`);
-    }
-    await sleep(50);
-  }
-  const violations = [];
-  return {
-    base,
-    violations,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
       if (violations.length)
         throw new Error(`calls that violate docs/openapi.json (through Prism):\n  ${violations.join('\n  ')}`);
     },

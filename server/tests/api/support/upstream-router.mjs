@@ -6,8 +6,7 @@
 //   node upstream-router.mjs PORT_FILE
 import http from 'node:http';
 import { writeFileSync, renameSync } from 'node:fs';
-
-export const UPSTREAM_HEADER = 'x-portal-test-upstream';
+import { UPSTREAM_HEADER } from './upstream.mjs';
 
 const server = http.createServer((request, response) => {
   const port = Number(request.headers[UPSTREAM_HEADER]);
