@@ -28,7 +28,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: join(process.env.TIMINGS_DIR ?? artifacts, 'playwright.json') }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace only when a walk fails and runs again (CI's one retry): recording one for every walk (its screencast
+    // and a DOM snapshot per action) was a third of the walks' time. `npx playwright test --trace on` records them all.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Chromium's old headless shell (Debian's chromium-headless-shell): the same engine without the browser's
