@@ -7,7 +7,8 @@
 // SQLite and PostgreSQL (scripts/with-postgres).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,9 +66,13 @@ async function publish(api, token, articleId, name, bytes) {
   assert.fail(`job ${up.jobId} did not finish`);
 }
 
-function tone(name, seconds, extra = []) {
+// The tones and the encoding are made without blocking the event loop: a client socket to Prism left idle
+// through a blocked loop of several seconds is not closed on time, and the next call meets Prism's close of it.
+const run = promisify(execFile);
+
+async function tone(name, seconds, extra = []) {
   const file = join(dir, name);
-  execFileSync('sox', ['-n', '-r', '44100', '-c', '2', ...extra, file, 'synth', String(seconds), 'sine', '440', 'vol', '0.3']);
+  await run('sox', ['-n', '-r', '44100', '-c', '2', ...extra, file, 'synth', String(seconds), 'sine', '440', 'vol', '0.3']);
   return file;
 }
 
@@ -95,7 +100,7 @@ async function eventually(readIt, wanted, what) {
 let auroraJob;
 test("aurora's upload publishes, and the audit log has the article's media before and after", async () => {
   const before = await readArticle(aurora, tokens.auroraEditor);
-  auroraJob = await publish(aurora, tokens.auroraEditor, TRACK, 'tone.wav', readFileSync(tone('tone.wav', 3)));
+  auroraJob = await publish(aurora, tokens.auroraEditor, TRACK, 'tone.wav', readFileSync(await tone('tone.wav', 3)));
   assert.equal(auroraJob.state, 'done', auroraJob.error ?? '');
   assert.match(auroraJob.mediaPath, new RegExp(`^audio/\\d+/${TRACK}/${auroraJob.id}/track\\.mp3$`));
 
@@ -142,7 +147,7 @@ test("noor's editor cannot point noor's article at aurora's upload; an ordinary 
   assert.deepEqual((await readArticle(noor, tokens.noorEditor)).article.media, current.article.media, 'nothing written');
 
   // noor's own upload, then the console's ordinary save of the form as read (the uploaded track included).
-  const own = await publish(noor, tokens.noorEditor, TRACK, 'own.wav', readFileSync(tone('own.wav', 2)));
+  const own = await publish(noor, tokens.noorEditor, TRACK, 'own.wav', readFileSync(await tone('own.wav', 2)));
   assert.equal(own.state, 'done', own.error ?? '');
   const loaded = await readArticle(noor, tokens.noorEditor);
   assert.equal(loaded.article.media.path, own.mediaPath);
@@ -180,10 +185,10 @@ test('a truncated MP3 fails its job, and the article keeps its media and duratio
   const before = await readArticle(aurora, tokens.auroraEditor);
   // The first 200 KB of an 83-second MP3: as sox writes it (no Xing/Info header: ffprobe takes 12.5 s from the
   // bytes, and so does the decoder), and as LAME through ffmpeg does (an Info header with the frame count).
-  const sox = readFileSync(tone('long-sox.mp3', 83));
-  const wav = tone('long.wav', 83);
+  const sox = readFileSync(await tone('long-sox.mp3', 83));
+  const wav = await tone('long.wav', 83);
   const lame = join(dir, 'long-lame.mp3');
-  execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', wav, '-c:a', 'libmp3lame', '-b:a', '128k', lame]);
+  await run('ffmpeg', ['-v', 'error', '-y', '-i', wav, '-c:a', 'libmp3lame', '-b:a', '128k', lame]);
   for (const [name, whole] of [['cut-sox.mp3', sox], ['cut-lame.mp3', readFileSync(lame)]]) {
     assert.ok(whole.length > 1_000_000);
     const job = await publish(aurora, tokens.auroraEditor, TRACK, name, whole.subarray(0, 200_000));
