@@ -33,6 +33,9 @@ async function registerFor(page: Page, base: string, path: string): Promise<void
 
 async function adultLinksOnHome(page: Page, base: string): Promise<string[]> {
   await page.goto(`${base}/`);
+  // The films' rail drawn (with parental control on it still has the films for all ages), then its items in:
+  // signed in, home's rails come a moment after the first view, with nothing in flight in between.
+  await expect(page.locator('main a[href*="/video/details/"]').first()).toBeVisible();
   await networkQuiet(page);
   const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return hrefs.filter((href) => ADULT_IDS.some((id) => href.endsWith(`/${String(id)}`)));
