@@ -35,12 +35,15 @@ export function totpAt(secret, step) {
 const currentStep = () => Math.floor(Date.now() / 30_000);
 const usedSteps = new Map();
 
-// A code the server takes now: a step it accepts (now or the next one) that
-// this secret has not used yet; waits for the next step when both are spent.
+// A code the server takes now: a step it accepts (the one before, now or the next one, as an
+// authenticator's clock may drift either way) that this secret has not used yet; waits for the next
+// step when all three are spent. The step before only while its acceptance lasts past this call
+// (two seconds before the step ends, the server's clock may already be in the next one).
 export async function freshCode(secret) {
   for (;;) {
     const now = currentStep();
-    const step = Math.max(now, (usedSteps.get(secret) ?? -1) + 1);
+    const earliest = Date.now() % 30_000 < 28_000 ? now - 1 : now;
+    const step = Math.max(earliest, (usedSteps.get(secret) ?? -Infinity) + 1);
     if (step <= now + 1) {
       usedSteps.set(secret, step);
       return totpAt(secret, step);

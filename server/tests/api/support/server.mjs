@@ -192,9 +192,10 @@ export async function startPortal(extraArgs = [], { dataDir = join(ROOT, 'data')
   const dir = mkdtempSync(join(tmpdir(), 'portal-api-'));
   const database = shared ? { url: shared, drop() {} } : freshDatabase(dir, seeded?.template);
   const args = [
-    // A seeded copy starts without --seed: the seed is there, and checking it again row by row costs
-    // a start on SQLite three times as long, on PostgreSQL more.
-    ...baseArgs(join(dir, 'port'), database.url, dataDir, !seeded),
+    // A seeded copy, or a second instance on a running server's database, starts without --seed: the
+    // seed is there, and checking it again row by row costs a start on SQLite three times as long, on
+    // PostgreSQL more.
+    ...baseArgs(join(dir, 'port'), database.url, dataDir, !seeded && !shared),
     // Test files register many users from one address; security.test.mjs sets the real limit.
     ...(extraArgs.includes('--registrations-per-hour') ? [] : ['--registrations-per-hour', '1000']),
     ...cheapHashes(extraArgs),
