@@ -4,7 +4,7 @@ BUILD_DIR ?= build
 PORT ?= 8080
 JOBS ?= 2
 
-.PHONY: deps build server web media run test bench clean
+.PHONY: deps build server web media run test screenshots bench clean
 
 deps:
 	scripts/install-deps
@@ -41,6 +41,11 @@ run: build media
 # `make test TEST_FLAGS=--timings` also lists the slowest test files of each runner (docs/testing.md).
 test: build
 	scripts/test $(TEST_FLAGS)
+
+# The walks, saving a picture of each page they look at into artifacts/ (desktop and phone, English and Arabic),
+# for a person to look at; `make screenshots SPECS=catalog.spec.ts` for one file's. `make test` takes none.
+screenshots: build
+	ARTIFACTS_DIR=$(CURDIR)/artifacts E2E_SCREENSHOTS=1 scripts/test-e2e $(SPECS)
 
 # Load benchmarks against a running build (see bench/README.md).
 bench: build

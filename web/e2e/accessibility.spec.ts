@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
 import { PAGES } from './page-types';
-import { aurora, decideCookies, expect, networkQuiet, noor, screenshot, signInOnHostedPage, test, vela } from './support';
+import { aurora, decideCookies, evidence, expect, networkQuiet, noor, signInOnHostedPage, test, vela } from './support';
 
 // The walks share nothing: they may run in different workers.
 test.describe.configure({ mode: 'parallel' });
@@ -56,7 +56,7 @@ async function checkPage(page: Page, url: string, where: string, found: string[]
   const violations = await runAxe(page);
   if (violations.length > 0) {
     found.push(describeViolations(where, violations));
-    await screenshot(page, `axe-${where.replace(/[^a-z0-9-]+/gi, '-')}`, true);
+    await evidence(page, `axe-${where.replace(/[^a-z0-9-]+/gi, '-')}`, true);
   }
 }
 

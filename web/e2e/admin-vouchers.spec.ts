@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { aurora, bundle, confirmRegistration, decideCookies, expect, screenshot, test, text } from './support';
+import { aurora, bundle, decideCookies, expect, registerOnHostedPage, screenshot, test, text } from './support';
 import { blockingAxe, openConsolePage } from './console-walk';
 
 type Messages = Record<string, unknown>;
@@ -31,16 +31,9 @@ async function signInAsEditor(page: Page): Promise<void> {
 
 /** A fresh storefront customer (no plan), registered on the hosted page, on the profile page. */
 async function newCustomer(page: Page): Promise<string> {
-  const email = `voucher-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await page.goto(`${aurora}/profile`);
   await page.waitForURL(/\/backend\/login\/aurora\?/);
-  await page.goto(page.url().replace('/backend/login/', '/backend/register/'));
-  await page.locator('input[name=name]').fill('Vera');
-  await page.locator('input[name=lastName]').fill('Voucher');
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill('portal-demo');
-  await page.locator('form button[type=submit]').first().click();
-  await confirmRegistration(page, email);
+  const email = await registerOnHostedPage(page, { prefix: 'voucher', name: 'Vera', lastName: 'Voucher' });
   await page.waitForURL(`${aurora}/profile`);
   return email;
 }

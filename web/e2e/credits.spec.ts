@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { aurora, bundle, confirmRegistration, decideCookies, expect, screenshot, serverEnv, test, text } from './support';
+import { aurora, bundle, decideCookies, expect, registerOnHostedPage, screenshot, serverEnv, test, text } from './support';
 
 const en = bundle('en');
 const ar = bundle('ar');
@@ -16,16 +16,9 @@ async function musicBasicAccount(page: Page): Promise<void> {
   const database = serverEnv('PORTAL_DATABASE');
   test.skip(!database, 'needs PORTAL_DATABASE to mint a Music Basic code');
   const code = execFileSync('build/portal', ['issue-vouchers', '--tenant', 'aurora', '--type', '101', '--count', '1', '--database', database ?? ''], { encoding: 'utf8', cwd: '..' }).trim().split('\n').pop()?.trim() ?? '';
-  const email = `credits-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await page.goto(`${aurora}/profile`);
   await page.waitForURL(/\/backend\/login\/aurora\?/);
-  await page.goto(page.url().replace('/backend/login/', '/backend/register/'));
-  await page.locator('input[name=name]').fill('Cora');
-  await page.locator('input[name=lastName]').fill('Credit');
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill('portal-demo');
-  await page.locator('form button[type=submit]').first().click();
-  await confirmRegistration(page, email);
+  await registerOnHostedPage(page, { prefix: 'credits', name: 'Cora', lastName: 'Credit' });
   await page.waitForURL(`${aurora}/profile`);
   await page.getByRole('button', { name: /Cora|CC/ }).first().click();
   await page.getByRole('menuitem', { name: text(en, 'auth.redeemCode') }).click();

@@ -4,7 +4,7 @@
  * media URL answers 404. Screenshots in English (desktop) and Arabic (right-to-left, mobile).
  */
 import type { Page } from '@playwright/test';
-import { aurora, bundle, confirmRegistration, decideCookies, expect, networkQuiet, noor, screenshot, test, text } from './support';
+import { aurora, bundle, decideCookies, expect, networkQuiet, noor, registerOnHostedPage, screenshot, signedInAt, test, text } from './support';
 
 const en = bundle('en');
 const ar = bundle('ar');
@@ -20,15 +20,8 @@ test.beforeEach(async ({ context }) => {
 async function registerFor(page: Page, base: string, path: string): Promise<void> {
   await page.goto(`${base}${path}`);
   await page.waitForURL(/\/backend\/login\//);
-  const email = `parent-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto(page.url().replace('/backend/login/', '/backend/register/'));
-  await page.locator('input[name=name]').fill('Pat');
-  await page.locator('input[name=lastName]').fill('Parent');
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill('portal-demo');
-  await page.locator('form button[type=submit]').first().click();
-  await confirmRegistration(page, email);
-  await page.waitForURL((url) => url.pathname.endsWith(path));
+  await registerOnHostedPage(page, { prefix: 'parent', name: 'Pat', lastName: 'Parent' });
+  await signedInAt(page, path);
 }
 
 async function adultLinksOnHome(page: Page, base: string): Promise<string[]> {

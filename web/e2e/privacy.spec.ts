@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { aurora, bundle, confirmRegistration, decideCookies, expect, noor, screenshot, signInOnHostedPage, test, text } from './support';
+import { aurora, bundle, decideCookies, expect, noor, registerOnHostedPage, screenshot, signedInAt, signInOnHostedPage, test, text } from './support';
 
 const en = bundle('en');
 const ar = bundle('ar');
@@ -18,15 +18,8 @@ test.beforeEach(async ({ context }) => {
 async function registerFor(page: Page, base: string, path: string): Promise<string> {
   await page.goto(`${base}${path}`);
   await page.waitForURL(/\/backend\/login\//);
-  const email = `privacy-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto(page.url().replace('/backend/login/', '/backend/register/'));
-  await page.locator('input[name=name]').fill('Dana');
-  await page.locator('input[name=lastName]').fill('Data');
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill('portal-demo');
-  await page.locator('form button[type=submit]').first().click();
-  await confirmRegistration(page, email);
-  await page.waitForURL((url) => url.pathname.endsWith(path));
+  const email = await registerOnHostedPage(page, { prefix: 'privacy', name: 'Dana', lastName: 'Data' });
+  await signedInAt(page, path);
   return email;
 }
 

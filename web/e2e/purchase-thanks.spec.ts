@@ -3,23 +3,16 @@
  * purchase of an online game the thank-you comes first and the game opens only from its Play now button.
  */
 import type { Page } from '@playwright/test';
-import { aurora, bundle, confirmRegistration, decideCookies, expect, screenshot, test, text } from './support';
+import { aurora, bundle, decideCookies, expect, registerOnHostedPage, screenshot, test, text } from './support';
 
 const en = bundle('en');
 const ar = bundle('ar');
 
 /** A fresh account without any plan, registered on the hosted page a protected page sends a guest to. */
 async function newAccount(page: Page, start: string): Promise<void> {
-  const email = `thanks-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await page.goto(`${aurora}/profile`);
   await page.waitForURL(/\/backend\/login\/aurora\?/);
-  await page.goto(page.url().replace('/backend/login/', '/backend/register/'));
-  await page.locator('input[name=name]').fill('Tara');
-  await page.locator('input[name=lastName]').fill('Thanks');
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill('portal-demo');
-  await page.locator('form button[type=submit]').first().click();
-  await confirmRegistration(page, email);
+  await registerOnHostedPage(page, { prefix: 'thanks', name: 'Tara', lastName: 'Thanks' });
   await page.waitForURL(`${aurora}/profile`);
   await page.goto(`${aurora}${start}`);
 }

@@ -1,6 +1,7 @@
 /** The demo staff's two-factor codes for the console walks: their secrets from the seed's output, RFC 6238 codes. */
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { serverEnv } from './support';
 
 function base32Decode(text: string): Buffer {
@@ -38,3 +39,14 @@ export function demoSecret(email: string, tenant: string): string {
   throw new Error(`No demo secret for ${email} of ${tenant}`);
 }
 
+
+/**
+ * The code for one attempt at a sign-in. The server takes a step's code once per account (a replay is refused) and
+ * accepts the step before, this one and the next. Another walk of this worker may have spent this step for the same
+ * account: the first attempt uses this step's code, the second the next step's, and a third waits for the next
+ * step and uses the one after it.
+ */
+export async function codeForAttempt(page: Page, secret: string, attempt: number): Promise<string> {
+  if (attempt >= 2) await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+  return totp(secret, Date.now() + (attempt >= 1 ? 30_000 : 0));
+}

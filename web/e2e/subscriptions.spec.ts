@@ -10,7 +10,7 @@
  * Screenshots (EN and AR, several widths) go to ARTIFACTS_DIR.
  */
 import type { Page } from '@playwright/test';
-import { aurora, bundle, confirmRegistration, decideCookies, expect, noor, screenshot, signInOnHostedPage, test, text, vela } from './support';
+import { aurora, bundle, decideCookies, expect, noor, registerOnHostedPage, screenshot, signInOnHostedPage, test, text, vela } from './support';
 
 const en = bundle('en');
 const ar = bundle('ar');
@@ -28,16 +28,8 @@ async function signIn(page: Page, base: string, path: string, email?: string): P
  * Registers a new account from the hosted sign-in page the portal sent us to: a user without any plan
  * (subscriber@ holds each tenant's demo plan). Returns its e-mail; the password is the demo one.
  */
-async function registerOnHostedPage(page: Page): Promise<string> {
-  const email = `newcomer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto(page.url().replace('/backend/login/', '/backend/register/'));
-  await page.locator('input[name=name]').fill('Robin');
-  await page.locator('input[name=lastName]').fill('Newcomer');
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill('portal-demo');
-  await page.locator('form button[type=submit]').first().click();
-  await confirmRegistration(page, email);
-  return email;
+function registerNewcomer(page: Page): Promise<string> {
+  return registerOnHostedPage(page, { prefix: 'newcomer', name: 'Robin', lastName: 'Newcomer' });
 }
 
 async function payOnCheckout(page: Page, card: string): Promise<void> {
@@ -71,7 +63,7 @@ test.describe.serial('aurora: card checkout', () => {
     await page.waitForURL(/\/backend\/login\/aurora\?/);
     const returnUrl = new URL(new URL(page.url()).searchParams.get('redirectUrl') ?? '');
     expect(returnUrl.searchParams.get('subTypeId')).toBe('102');
-    newcomer = await registerOnHostedPage(page);
+    newcomer = await registerNewcomer(page);
 
     const options = page.getByRole('dialog', { name: text(en, 'subscription.paymentOptions.title') });
     await expect(options).toBeVisible();

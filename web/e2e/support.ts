@@ -37,8 +37,21 @@ export function text(messages: Bundle, path: string, params: Record<string, stri
   return Object.entries(params).reduce((result, [name, param]) => result.replace(new RegExp(`\\{\\{${name}(, *\\w+)?\\}\\}`), param), value);
 }
 
-/** Waits for finite animations (theme switch, dialogs) to end, then saves `<name>.png`. */
+/**
+ * Whether the walks save their pictures of the pages (`make screenshots`, E2E_SCREENSHOTS=1): for a person to look at
+ * every page, desktop and phone, English and Arabic. `make test` takes none: waiting out the animations and encoding
+ * 270 PNGs was an eighth of the walks' time, and no assertion reads them. A failed walk still leaves Playwright's
+ * picture of where it stopped, and `evidence` pictures are always taken.
+ */
+const picturesWanted = process.env.E2E_SCREENSHOTS === '1';
+
+/** Saves `<name>.png` of the page as it is when pictures are wanted (`make screenshots`); see `evidence`. */
 export async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
+  if (picturesWanted) await evidence(page, name, fullPage);
+}
+
+/** Waits for finite animations (theme switch, dialogs) to end, then saves `<name>.png`, in every run. */
+export async function evidence(page: Page, name: string, fullPage = false): Promise<void> {
   await page.evaluate(() =>
     Promise.race([
       Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))),
@@ -104,6 +117,29 @@ export async function signInOnHostedPage(page: Page, email = 'subscriber@example
   await page.locator('input[name=email]').fill(email);
   await page.locator('input[name=password]').fill(password);
   await page.locator('form button[type=submit]').click();
+}
+
+/**
+ * A fresh account, registered from the hosted sign-in page the portal sent a guest to: the registration form (the
+ * person's names, the demo password, a new e-mail starting with `prefix`), then the mailed link. Returns the e-mail.
+ * The browser then goes back to where the sign-in started, with a one-time `code` the app exchanges for the session
+ * and then drops from the address: wait for the address without it before leaving the page (`signedInAt`).
+ */
+export async function registerOnHostedPage(page: Page, person: { prefix: string; name: string; lastName: string }): Promise<string> {
+  const email = `${person.prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.goto(page.url().replace('/backend/login/', '/backend/register/'));
+  await page.locator('input[name=name]').fill(person.name);
+  await page.locator('input[name=lastName]').fill(person.lastName);
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill('portal-demo');
+  await page.locator('form button[type=submit]').first().click();
+  await confirmRegistration(page, email);
+  return email;
+}
+
+/** Back from a hosted sign-in on the page whose path ends with `path`, the sign-in code exchanged (gone from the address). */
+export async function signedInAt(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname.endsWith(path) && !url.searchParams.has('code'));
 }
 
 /**
