@@ -68,7 +68,8 @@ function measure(page: Page, root: string): Promise<Boxes> {
 
 /**
  * The images that paint painted: the eager ones and the lazy ones in view (a lazy one out of view never loads, so is
- * not waited for; one that fails is waited for two seconds at most).
+ * not waited for). Each is waited for until it has loaded or failed (ten seconds at most: a busy machine serves a
+ * header's logo late, and a logo without its width yet moves the header's name), then until it is decoded.
  */
 function imagesDecoded(page: Page): Promise<unknown> {
   return page.evaluate(() => {
@@ -77,7 +78,14 @@ function imagesDecoded(page: Page): Promise<unknown> {
       const box = img.getBoundingClientRect();
       return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
     });
-    return Promise.all(painted.map((img) => Promise.race([img.decode().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2000))])));
+    const settled = (img: HTMLImageElement) =>
+      new Promise<void>((resolve) => {
+        if (img.complete) return resolve();
+        img.addEventListener('load', () => resolve(), { once: true });
+        img.addEventListener('error', () => resolve(), { once: true });
+        setTimeout(resolve, 10_000);
+      });
+    return Promise.all(painted.map((img) => settled(img).then(() => img.decode().catch(() => undefined))));
   });
 }
 

@@ -38,7 +38,9 @@ function freshDatabase(dir, template) {
     return { url: file, drop() {} };
   }
   const name = `portal_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
-  psql(admin, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  // FILE_COPY copies the template's files as they are: a third of the time of PostgreSQL 15's default (WAL_LOG,
+  // which writes every page of the copy through the write-ahead log) on this throwaway, unsynced cluster.
+  psql(admin, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template} STRATEGY FILE_COPY` : ''}`);
   const url = new URL(admin);
   url.pathname = `/${name}`;
   return {
