@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -70,6 +71,8 @@ export default defineConfig(({ command }) => ({
     globals: true,
     setupFiles: ['./src/testing/setup-tests.ts'],
     restoreMocks: true,
+    // A worker per core: Vitest's default leaves one core to the machine (on two cores, one worker: 44 s against 31 s).
+    maxWorkers: availableParallelism(),
     // Beside the console: a JUnit report for scripts/test's timings (the slowest files).
     reporters: process.env.ARTIFACTS_DIR ? ['default', ['junit', { outputFile: `${process.env.ARTIFACTS_DIR}/vitest.xml` }]] : ['default'],
     projects: [
