@@ -11,8 +11,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { aurora, expect, screenshot, test } from './support';
-import { blockingAxe } from './console-walk';
-import { codeForAttempt, demoSecret } from './staff-totp';
+import { blockingAxe, signInOnConsole } from './console-walk';
 
 const en = JSON.parse(readFileSync(new URL('../src/locales/en/admin.json', import.meta.url), 'utf8')) as Record<string, Record<string, string>>;
 const ar = JSON.parse(readFileSync(new URL('../src/locales/ar/admin.json', import.meta.url), 'utf8')) as Record<string, Record<string, string>>;
@@ -23,18 +22,7 @@ const ar = JSON.parse(readFileSync(new URL('../src/locales/ar/admin.json', impor
 async function signIn(page: Page, email: string, tenant: string): Promise<void> {
   await page.goto(`${consoleUrl}/admin/staff`);
   await expect(page).toHaveURL(/\/admin\/login\?lang=en/);
-  const settings = page.getByRole('heading', { level: 1, name: en.settings!.title! });
-  // A code signs in once (the server refuses a replayed step): when an earlier test of this file
-  // signed this account in within the same 30-second step, the next step's code is tried (codeForAttempt).
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await page.locator('input[name=email]').fill(email);
-    await page.locator('input[name=password]').fill('portal-demo');
-    await page.locator('input[name=totp]').fill(await codeForAttempt(page, demoSecret(email, tenant), attempt));
-    await page.locator('form button[type=submit]').click();
-    await expect(settings.or(page.getByRole('alert')).first()).toBeVisible();
-    if (await settings.isVisible()) break;
-  }
-  await expect(settings).toBeVisible();
+  await signInOnConsole(page, email, tenant, page.getByRole('heading', { level: 1, name: en.settings!.title! }));
   await expect(page).toHaveURL(/\/admin\/settings$/);
 }
 

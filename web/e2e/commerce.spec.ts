@@ -10,16 +10,13 @@
  * Screenshots (English and Arabic, desktop and mobile) go to ARTIFACTS_DIR.
  */
 import { execFileSync } from 'node:child_process';
-import type { Page } from '@playwright/test';
 import { aurora, bundle, decideCookies, expect, noor, registerOnHostedPage, screenshot, serverEnv, signInOnHostedPage, test, text } from './support';
 
 const en = bundle('en');
 const ar = bundle('ar');
 
-/** A fresh account without any plan, registered on the hosted page the portal sent us to. */
-async function registerBuyer(page: Page): Promise<void> {
-  await registerOnHostedPage(page, { prefix: 'buyer', name: 'Billie', lastName: 'Buyer' });
-}
+/** Who registers a fresh account without any plan on the hosted page the portal sent us to. */
+const BUYER = { prefix: 'buyer', name: 'Billie', lastName: 'Buyer' };
 
 /**
  * A redeemable demo code: PORTAL_DEMO_VOUCHER when the runner gives one, else minted with the
@@ -47,7 +44,7 @@ test('aurora: a newcomer buys a track with the PIN flow, it downloads, and it is
   await expect(primary).toHaveAttribute('data-action', 'sign-in');
   await primary.click();
   await page.waitForURL(/\/backend\/login\/aurora\?/);
-  await registerBuyer(page);
+  await registerOnHostedPage(page, BUYER);
   await page.waitForURL(/\/music\/tracks\//);
 
   await page.getByTestId('primary-action').click();
@@ -93,7 +90,7 @@ test('aurora: a track bought on the card checkout page comes back purchased and 
   await page.goto(`${aurora}/music/tracks/20003`);
   await page.getByRole('button', { name: text(en, 'purchases.actions.download') }).click();
   await page.waitForURL(/\/backend\/login\/aurora\?/);
-  await registerBuyer(page);
+  await registerOnHostedPage(page, BUYER);
   await page.waitForURL(/\/music\/tracks\//);
   await page.getByRole('button', { name: text(en, 'purchases.actions.download') }).click();
   await page.getByRole('dialog', { name: text(en, 'purchases.popup.title') }).getByTestId('offer-single').getByRole('button').click();
@@ -146,7 +143,7 @@ test('aurora: a demo voucher code is redeemed from the profile menu', async ({ p
   test.skip(code === null, 'no demo voucher code available (set PORTAL_DEMO_VOUCHER or PORTAL_DATABASE)');
   await page.goto(`${aurora}/profile`);
   await page.waitForURL(/\/backend\/login\/aurora\?/);
-  await registerBuyer(page);
+  await registerOnHostedPage(page, BUYER);
   await page.waitForURL(`${aurora}/profile`);
   await page.getByRole('button', { name: /Billie|BB/ }).first().click();
   await page.getByRole('menuitem', { name: text(en, 'auth.redeemCode') }).click();
@@ -196,7 +193,7 @@ test('aurora: a guest fills the cart, signs in, the cart is still there, and che
 
   await page.getByRole('button', { name: text(en, 'cart.signInToCheckout') }).click();
   await page.waitForURL(/\/backend\/login\/aurora\?/);
-  await registerBuyer(page);
+  await registerOnHostedPage(page, BUYER);
   await page.waitForURL(/\/myCart/);
   await expect(page.getByTestId('cart-item')).toHaveCount(2);
   await expect(page.locator('[data-testid=cart-item][data-product-id="8001"]').getByTestId('quantity')).toHaveText('2');

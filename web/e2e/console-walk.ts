@@ -1,7 +1,7 @@
 /** What the console's walks share: signing a demo staff member in and opening a page, and the axe check. */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Cookie, Page } from '@playwright/test';
+import type { Cookie, Locator, Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
 import { codeForAttempt, demoSecret } from './staff-totp';
 import { expect, networkQuiet } from './support';
@@ -19,8 +19,7 @@ const sessions = new Map<string, Cookie[]>();
 /**
  * Opens one page from the console's navigation as a demo staff member: with the session this worker keeps for the
  * account when the console still takes it, else signed in on the hosted page (the sign-in lands on the role's first
- * page, whichever that is today). A code signs in once: another walk may have used this step's code for the same
- * account, so a refusal tries the next step's code (codeForAttempt).
+ * page, whichever that is today; signInOnConsole).
  */
 export async function openConsolePage(
   page: Page,
@@ -35,18 +34,28 @@ export async function openConsolePage(
   await expect(nav.or(email).first()).toBeVisible();
   if (!(await nav.isVisible())) {
     await expect(page).toHaveURL(/\/admin\/login\?lang=en/);
-    for (let attempt = 0; attempt < 3; attempt++) {
-      await email.fill(options.email);
-      await page.locator('input[name=password]').fill('portal-demo');
-      await page.locator('input[name=totp]').fill(await codeForAttempt(page, demoSecret(options.email, options.tenant), attempt));
-      await page.locator('form button[type=submit]').click();
-      await expect(nav.or(page.getByRole('alert')).first()).toBeVisible();
-      if (await nav.isVisible()) break;
-    }
+    await signInOnConsole(page, options.email, options.tenant, nav);
     sessions.set(key, (await page.context().cookies()).filter((cookie) => cookie.name.startsWith('portal_staff')));
   }
   await nav.getByRole('link', { name: options.link, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: options.heading })).toBeVisible();
+}
+
+/**
+ * Signs a demo staff member in on the console's hosted sign-in page, which is open, until `landed` shows. A code signs
+ * in once (the server refuses a replayed step): when another walk signed this account in within the same 30-second
+ * step, the next step's code is tried (codeForAttempt).
+ */
+export async function signInOnConsole(page: Page, email: string, tenant: string, landed: Locator): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.locator('input[name=email]').fill(email);
+    await page.locator('input[name=password]').fill('portal-demo');
+    await page.locator('input[name=totp]').fill(await codeForAttempt(page, demoSecret(email, tenant), attempt));
+    await page.locator('form button[type=submit]').click();
+    await expect(landed.or(page.getByRole('alert')).first()).toBeVisible();
+    if (await landed.isVisible()) break;
+  }
+  await expect(landed).toBeVisible();
 }
 
 /**

@@ -39,7 +39,6 @@ export function demoSecret(email: string, tenant: string): string {
   throw new Error(`No demo secret for ${email} of ${tenant}`);
 }
 
-
 /**
  * The code for one attempt at a sign-in. The server takes a step's code once per account (a replay is refused) and
  * accepts the step before, this one and the next. Another walk of this worker may have spent this step for the same

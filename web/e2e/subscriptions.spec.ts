@@ -24,13 +24,6 @@ async function signIn(page: Page, base: string, path: string, email?: string): P
   await page.waitForURL(`${base}${path}`);
 }
 
-/**
- * Registers a new account from the hosted sign-in page the portal sent us to: a user without any plan
- * (subscriber@ holds each tenant's demo plan). Returns its e-mail; the password is the demo one.
- */
-function registerNewcomer(page: Page): Promise<string> {
-  return registerOnHostedPage(page, { prefix: 'newcomer', name: 'Robin', lastName: 'Newcomer' });
-}
 
 async function payOnCheckout(page: Page, card: string): Promise<void> {
   await page.waitForURL(/\/backend\/checkout\//);
@@ -63,7 +56,8 @@ test.describe.serial('aurora: card checkout', () => {
     await page.waitForURL(/\/backend\/login\/aurora\?/);
     const returnUrl = new URL(new URL(page.url()).searchParams.get('redirectUrl') ?? '');
     expect(returnUrl.searchParams.get('subTypeId')).toBe('102');
-    newcomer = await registerNewcomer(page);
+    // A new account, without any plan (subscriber@ holds each tenant's demo plan).
+    newcomer = await registerOnHostedPage(page, { prefix: 'newcomer', name: 'Robin', lastName: 'Newcomer' });
 
     const options = page.getByRole('dialog', { name: text(en, 'subscription.paymentOptions.title') });
     await expect(options).toBeVisible();
