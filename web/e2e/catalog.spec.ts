@@ -1,13 +1,15 @@
 /**
  * The catalog walk of issue 4 in a real browser against the real server and its demo catalog:
  * home → a track → its album → its artist → a game → a video → search, in English and Arabic.
- * Screenshots go to ARTIFACTS_DIR (or web/test-results).
+ * Screenshots go to ARTIFACTS_DIR (or web/test-results) when pictures are wanted (`make screenshots`).
  */
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { artifacts, decideCookies, expect, networkQuiet, test, vela } from './support';
+import { artifacts, decideCookies, expect, networkQuiet, picturesWanted, test, vela } from './support';
 
+/** A full-page picture when pictures are wanted (`make screenshots`), once lazy images have come. */
 async function screenshot(page: Page, name: string): Promise<void> {
+  if (!picturesWanted) return;
   // Lazy images settle within a few seconds; a running game never goes quiet.
   await networkQuiet(page);
   await page.screenshot({ path: join(artifacts, `catalog-${name}.png`), fullPage: true });

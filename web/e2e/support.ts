@@ -5,7 +5,7 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test as base, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { devices, expect, test as base, type BrowserContext, type Page, type Request } from '@playwright/test';
 
 export const artifacts = process.env.ARTIFACTS_DIR ?? 'test-results';
 mkdirSync(artifacts, { recursive: true });
@@ -43,7 +43,7 @@ export function text(messages: Bundle, path: string, params: Record<string, stri
  * 270 PNGs was an eighth of the walks' time, and no assertion reads them. A failed walk still leaves Playwright's
  * picture of where it stopped, and `evidence` pictures are always taken.
  */
-const picturesWanted = process.env.E2E_SCREENSHOTS === '1';
+export const picturesWanted = process.env.E2E_SCREENSHOTS === '1';
 
 /** Saves `<name>.png` of the page as it is when pictures are wanted (`make screenshots`); see `evidence`. */
 export async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
@@ -165,9 +165,29 @@ export async function confirmRegistration(page: Page, email: string): Promise<vo
 }
 
 /**
+ * Watches `context` for Content-Security-Policy violations: each page and frame reports its `securitypolicyviolation`
+ * events, and Chromium's CSP console errors count too. Returns the list they are added to.
+ */
+async function watchCsp(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeBinding('__portalCspViolation', (_source, violation: string) => {
+    violations.push(violation);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __portalCspViolation: (violation: string) => Promise<void> }).__portalCspViolation;
+      void report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  return violations;
+}
+
+/**
  * `test` and `expect` for every spec: a test fails on any Content-Security-Policy violation
- * (docs/security.md), so the walks prove the app works under the policy. Each page and frame
- * reports its `securitypolicyviolation` events, and Chromium's CSP console errors count too.
+ * (docs/security.md), so the walks prove the app works under the policy.
  */
 export const test = base.extend<{ cspViolations: string[]; network: undefined }>({
   network: [
@@ -179,20 +199,54 @@ export const test = base.extend<{ cspViolations: string[]; network: undefined }>
   ],
   cspViolations: [
     async ({ context }, use) => {
-      const violations: string[] = [];
-      await context.exposeBinding('__portalCspViolation', (_source, violation: string) => {
-        violations.push(violation);
-      });
-      await context.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { __portalCspViolation: (violation: string) => Promise<void> }).__portalCspViolation;
-          void report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`);
-        });
-      });
-      context.on('console', (message) => {
-        if (message.type() === 'error' && message.text().includes('Content Security Policy')) violations.push(message.text());
-      });
+      const violations = await watchCsp(context);
       await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/**
+ * `test` for walks that only look at pages as a guest (the page types' layout and axe checks, the first view): the
+ * walks of one worker share one page, each starting on a blank document with the demo tenants' cookies and storage
+ * cleared, the cookie decision recorded and the default viewport. A new page costs its browser a second of CPU
+ * before it draws anything (a renderer process and the app's first load in it), more than the check itself. A walk
+ * that signs in, or changes what a later one would see, uses `test`. The same CSP rule holds, per walk.
+ */
+export const testOnSharedPage = base.extend<{ sharedPageReset: undefined }, { shared: { page: Page; violations: string[] } }>({
+  shared: [
+    async ({ browser }, use) => {
+      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Desktop Chrome'];
+      const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL: aurora });
+      track(context);
+      const violations = await watchCsp(context);
+      await use({ page: await context.newPage(), violations });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  // (`provide` is Playwright's `use`, which the React hooks rule would take for React's.)
+  context: async ({ shared }, provide) => {
+    await provide(shared.page.context());
+  },
+  page: async ({ shared }, provide) => {
+    await provide(shared.page);
+  },
+  sharedPageReset: [
+    async ({ shared }, use) => {
+      const { page, violations } = shared;
+      await page.goto('about:blank');
+      const cdp = await page.context().newCDPSession(page);
+      for (const origin of [aurora, noor, vela])
+        await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,session_storage,indexeddb,cache_storage,service_workers' });
+      await cdp.detach();
+      await page.context().clearCookies();
+      await decideCookies(page.context());
+      await page.setViewportSize(devices['Desktop Chrome'].viewport);
+      violations.length = 0;
+      await use(undefined);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },

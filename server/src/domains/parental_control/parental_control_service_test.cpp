@@ -11,6 +11,7 @@
 #include <regex>
 
 #include "db/test_database.hpp"
+#include "domains/identity/credentials.hpp"
 #include "domains/identity/mailer.hpp"
 #include "domains/parental_control/parental_control_answers.hpp"
 #include "domains/parental_control/parental_control_rules.hpp"
@@ -41,6 +42,8 @@ class Outbox : public identity::Mailer {
 class ParentalControlServiceTest : public ::testing::Test {
  protected:
   void SetUp() override {
+    // New hashes at argon2id's least cost (credentials_test holds the interactive cost).
+    identity::set_password_hash_cost(identity::PasswordHashCost::least);
     dir_ = db::test_directory("portal-parental");
     db_ = db::open_test_database(dir_, {{"u-ann", 1}, {"u-bob", 1}, {"u-cat", 2}});
     repository_ = std::make_unique<ParentalControlRepository>(*db_);
@@ -53,6 +56,7 @@ class ParentalControlServiceTest : public ::testing::Test {
         clock_);
   }
   void TearDown() override {
+    identity::set_password_hash_cost(identity::PasswordHashCost::interactive);
     service_.reset();
     repository_.reset();
     db_.reset();

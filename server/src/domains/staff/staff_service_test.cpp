@@ -14,6 +14,7 @@
 #include "db/test_database.hpp"
 #include "domains/audit/audit_repository.hpp"
 #include "domains/audit/audit_service.hpp"
+#include "domains/identity/credentials.hpp"
 #include "domains/identity/sign_in_guard.hpp"
 #include "domains/identity/throttle_repository.hpp"
 #include "domains/staff/totp.hpp"
@@ -31,6 +32,8 @@ class RecordingMailer final : public identity::Mailer {
 class StaffServiceTest : public ::testing::Test {
  protected:
   void SetUp() override {
+    // New hashes at argon2id's least cost (credentials_test holds the interactive cost).
+    identity::set_password_hash_cost(identity::PasswordHashCost::least);
     dir_ = db::test_directory("portal-staff");
     db_ = db::open_test_database(dir_, {});
     repository_ = std::make_unique<StaffRepository>(*db_);
@@ -43,6 +46,7 @@ class StaffServiceTest : public ::testing::Test {
         });
   }
   void TearDown() override {
+    identity::set_password_hash_cost(identity::PasswordHashCost::interactive);
     service_.reset();
     guard_.reset();
     throttle_.reset();

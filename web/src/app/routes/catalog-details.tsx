@@ -20,6 +20,8 @@ import { articleHref, soldBySubscription } from '@/features/catalog/article-meta
 import { ArticleDetailsView } from '@/features/catalog/components/article-details';
 import { DetailsSkeleton } from '@/features/catalog/components/details-skeleton';
 import { EngagementActions } from '@/features/engagement/components/engagement-actions';
+import { isOnlineGame } from '@/features/games/button-state';
+import { GameLeaderboard } from '@/features/games/components/leaderboard';
 import { isRatingLimitError } from '@/features/parental-control/types';
 import { ShareButton } from '@/features/share/components/share-button';
 import { SubscribeOffer } from '@/features/subscriptions/components/subscribe-button';
@@ -125,11 +127,14 @@ function DetailsView({ article, bySubscription }: { article: NonNullable<ReturnT
           </>
         }
         extra={
-          article.contentType === 'tournament' && (
-            <Suspense fallback={null}>
-              <TournamentPanel tournamentId={article.id} title={article.title} startDate={typeof article.customProperties.startDate === 'string' ? article.customProperties.startDate : null} />
-            </Suspense>
-          )
+          <>
+            {article.contentType === 'tournament' && (
+              <Suspense fallback={null}>
+                <TournamentPanel tournamentId={article.id} title={article.title} startDate={typeof article.customProperties.startDate === 'string' ? article.customProperties.startDate : null} />
+              </Suspense>
+            )}
+            {isOnlineGame(article.contentType) && <GameLeaderboard contentId={article.id} />}
+          </>
         }
       />
       {bySubscription && <SubscribeOffer contentType={article.contentType} />}

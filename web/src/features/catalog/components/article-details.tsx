@@ -152,7 +152,7 @@ export function ArticleDetailsView({ article, actions, extra, priceInAction = fa
           <div className="flex flex-wrap items-center gap-3">
             {!priceInAction && <PriceTag price={mainPrice(article)} />}
             {PREVIEWABLE.has(article.contentType) && <PreviewButton article={article} />}
-            {/* A game's play, download or sign-in button and its leaderboard come in `actions` (the games feature, issue 13). */}
+            {/* A game's play, download or sign-in button comes in `actions` (the games feature, issue 13). */}
             {game && <GameTrailerButton article={article} />}
             {actions}
             {parent && (

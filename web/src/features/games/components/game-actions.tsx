@@ -1,7 +1,7 @@
 /**
- * A game's details actions (commerce §4 game play): the one button by state (button-state.ts) and the
- * leaderboard of an online game; the game dialogs live once in the app (GameDialogs, loaded with the
- * other dialogs). What only the purchases feature can do (the purchase check that opens the upgrade,
+ * A game's details actions (commerce §4 game play): the one button by state (button-state.ts); an online
+ * game's leaderboard is a section of its page (GameLeaderboard); the game dialogs live once in the app
+ * (GameDialogs, loaded with the other dialogs). What only the purchases feature can do (the purchase check that opens the upgrade,
  * inactive or purchase dialogs, and downloads) and signing in come from the app as callbacks.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +14,6 @@ import { gameButtonState, isFreeGame, isOnlineGame, spendsCredit, type GameButto
 import { startGame } from '../play';
 import { useGameStore } from '../store';
 import type { GameArticle } from '../types';
-import { GameLeaderboard } from './leaderboard';
 
 interface Props {
   article: GameArticle;
@@ -69,12 +68,9 @@ export function GameActions({ article, onPurchaseCheck, onSignIn, free = false }
   };
   const disabled = busy || state === 'loading' || state === 'unavailable' || state === 'device-not-supported';
   return (
-    <>
-      <Button onClick={act} disabled={disabled} data-game-state={state} data-testid="game-action">
-        {state === 'download' ? <DownloadIcon /> : <PlayIcon />}
-        {free && state === 'sign-in' ? t('games.actions.signInFree') : t(LABEL[state] as 'games.actions.play')}
-      </Button>
-      {isOnlineGame(article.contentType) && <GameLeaderboard contentId={article.id} />}
-    </>
+    <Button onClick={act} disabled={disabled} data-game-state={state} data-testid="game-action">
+      {state === 'download' ? <DownloadIcon /> : <PlayIcon />}
+      {free && state === 'sign-in' ? t('games.actions.signInFree') : t(LABEL[state] as 'games.actions.play')}
+    </Button>
   );
 }

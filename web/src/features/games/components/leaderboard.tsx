@@ -1,4 +1,8 @@
-/** A game's leaderboard on its details page: the top 10, the caller's entry highlighted, and their rank beyond the top 10. */
+/**
+ * A game's leaderboard on its details page: the top 10, the caller's entry highlighted, and their rank beyond the top
+ * 10. A section under the description, not in the header's action row: its scores arrive after the first render and
+ * make it taller, which must move nothing drawn in the first viewport (first-view.spec.ts).
+ */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation';
 import { formatDigits, formatNumber } from '@/lib/formatters';
@@ -15,7 +19,7 @@ export function GameLeaderboard({ contentId }: { contentId: number }) {
   const { data, isError } = useQuery(getLeaderboardQueryOptions(contentId, signedIn, guestSession));
   const meShown = data?.entries.some((entry) => entry.me) ?? false;
   return (
-    <section aria-labelledby={`leaderboard-${contentId}`} data-testid="leaderboard" className="flex w-full basis-full flex-col gap-3 rounded-2xl border border-border bg-bg/60 p-4">
+    <section aria-labelledby={`leaderboard-${contentId}`} data-testid="leaderboard" className="flex w-full flex-col gap-3 rounded-2xl border border-border bg-bg/60 p-4">
       <h2 id={`leaderboard-${contentId}`} className="text-lg font-bold">
         {t('games.leaderboard.title')}
       </h2>
