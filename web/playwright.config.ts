@@ -31,6 +31,10 @@ export default defineConfig({
     // A trace only when a walk fails and runs again (CI's one retry): recording one for every walk (its screencast
     // and a DOM snapshot per action) was a third of the walks' time. `npx playwright test --trace on` records them all.
     trace: 'on-first-retry',
+    // The app registers its service worker a few seconds after a page settles, and installing it precaches the whole
+    // build (1.8 MB) on a thread of its own: in most walks, work no assertion reads, a sixteenth of the walks' CPU.
+    // The walks of the worker itself, the offline shell and the kept tracks (install-consent.spec.ts), allow it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Chromium's old headless shell (Debian's chromium-headless-shell): the same engine without the browser's

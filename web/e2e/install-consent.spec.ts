@@ -31,6 +31,9 @@ async function auroraWithTagManager(page: Page, requests: string[]): Promise<voi
 
 const isPageView = (request: Request) => request.method() === 'POST' && request.url().endsWith('/backend/kafka/event/pageView');
 
+// The service worker registers here (playwright.config.ts blocks it in the other walks).
+test.use({ serviceWorkers: 'allow' });
+
 test('declining cookies loads no tracking script and reports no page view', async ({ page }) => {
   const gtm: string[] = [];
   const pageViews: string[] = [];
