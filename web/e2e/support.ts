@@ -218,7 +218,8 @@ export const testOnSharedPage = base.extend<{ sharedPageReset: undefined }, { sh
   shared: [
     async ({ browser }, use) => {
       const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Desktop Chrome'];
-      const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL: aurora });
+      // A context of the worker's own gets none of the config's `use` options: the service worker is blocked here too.
+      const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL: aurora, serviceWorkers: 'block' });
       track(context);
       const violations = await watchCsp(context);
       await use({ page: await context.newPage(), violations });
