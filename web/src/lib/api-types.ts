@@ -989,7 +989,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Dev stage: the operator network's page; with msisdn it sets the signed operator cookie and redirects to redirectUrl */
+        /** Dev stage: the operator network's page; with msisdn it sets the signed operator cookie and redirects to redirectUrl (with signIn=1, to the hosted sign-in that returns there) */
         get: operations["getBackendOperatorTenant"];
         put?: never;
         post?: never;
@@ -7429,6 +7429,8 @@ export interface operations {
                 redirectUrl?: string;
                 /** @description The subscriber's phone number */
                 msisdn?: string;
+                /** @description 1: go on to the hosted sign-in rather than back (at once when the operator cookie is there) */
+                signIn?: string;
             };
             header?: never;
             path: {

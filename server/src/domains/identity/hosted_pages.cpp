@@ -186,12 +186,13 @@ std::string render_outbox(const PageFrame& frame, const std::vector<OutboxMail>&
 }
 
 std::string render_operator(const PageFrame& frame, std::string_view action, std::string_view redirect_url,
-                            std::string_view cookie_name, const Texts& t) {
+                            std::string_view cookie_name, bool sign_in, const Texts& t) {
   std::string body = "<h1>" + escape_html(t("operatorTitle")) + "</h1><p class=\"intro\">" +
                      escape_html(t("operatorIntro")) + " <code>" + escape_html(cookie_name) + "</code></p>";
   body += "<form method=\"get\" action=\"" + escape_html(action) + "\">";
   body += "<input type=\"hidden\" name=\"redirectUrl\" value=\"" + escape_html(redirect_url) + "\">";
   body += "<input type=\"hidden\" name=\"lang\" value=\"" + escape_html(frame.lang) + "\">";
+  if (sign_in) body += "<input type=\"hidden\" name=\"signIn\" value=\"1\">";
   body += field({"msisdn", "tel", "tel", t("msisdn"), "+971500000001", {}, true}, false);
   body += "<button type=\"submit\">" + escape_html(t("operatorButton")) + "</button></form>";
   return page(frame, t("operatorTitle"), body);

@@ -52,8 +52,9 @@ std::string render_message(const PageFrame& frame, std::string_view title, std::
                            std::string_view link_url = {}, std::string_view link_text = {});
 // Dev stage only: the recent mails of a tenant, links clickable.
 std::string render_outbox(const PageFrame& frame, const std::vector<OutboxMail>& mails);
-// Dev stage only: the operator network's form (MSISDN -> provider cookie).
+// Dev stage only: the operator network's form (MSISDN -> provider cookie); with `sign_in` the form carries
+// signIn=1 on (the page then goes on to the hosted sign-in rather than straight back).
 std::string render_operator(const PageFrame& frame, std::string_view action, std::string_view redirect_url,
-                            std::string_view cookie_name, const Texts& t);
+                            std::string_view cookie_name, bool sign_in, const Texts& t);
 
 }  // namespace portal::identity

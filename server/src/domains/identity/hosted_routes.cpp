@@ -503,18 +503,27 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
 
   // Dev stage: the operator network. With ?msisdn it puts the number into
   // the tenant's provider cookie (on this host) and goes back to the portal.
+  // With ?signIn=1 (the operator's secure sign-in, asked for by the MSS sign-up
+  // call and the sign-in dialog's mobile option) it goes on to the hosted
+  // sign-in instead, which signs the recognised subscriber in and returns with
+  // a code; a subscriber the network already recognised (the cookie is there)
+  // goes there at once. Back at the portal without a code, the auto-login would
+  // only ask for this page again.
   auto operator_page = [deps](RequestContext& ctx) -> Answer {
     Hosted h = resolve(deps, ctx);
     if (!h.redirect) co_return bad_redirect_page(ctx, h);
     const std::string cookie_name = provider_cookie_name(*h.tenant);
     if (cookie_name.empty())
       throw http::ErrorException(http::Error::not_found("AUTO_LOGIN_DISABLED", "This tenant has no operator auto-login"));
+    const bool sign_in = ctx.query("signIn").value_or("") == "1";
     std::string msisdn;
     for (auto p : ctx.url.params(urls::encoding_opts(true)))
       if (p.key == "msisdn") msisdn = p.value;
+    if (msisdn.empty() && sign_in && !http::cookie(h.cookies, cookie_name).empty())
+      co_return redirect_to(ctx, h.url("login"));
     if (msisdn.empty())
       co_return html_response(ctx, http::Status::ok, h.frame,
-                     render_operator(h.frame, "/backend/operator/" + h.tenant->name, *h.redirect, cookie_name, h.t));
+                     render_operator(h.frame, "/backend/operator/" + h.tenant->name, *h.redirect, cookie_name, sign_in, h.t));
     const std::string secret = deps.operator_secret ? deps.operator_secret(h.tenant->name) : "";
     const std::string assertion =
         secret.empty() ? "" : deps.service.operator_assertion(h.tenant->name, secret, msisdn, kOperatorAssertionLife);
@@ -524,7 +533,7 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
                                     h.t("operatorTitle")));
     // The signed assertion is HttpOnly; its readable hint only tells the client
     // to try the hosted sign-in (spec step 8), which checks the assertion.
-    auto res = redirect_to(ctx, *h.redirect);
+    auto res = redirect_to(ctx, sign_in ? h.url("login") : *h.redirect);
     res.insert(field::set_cookie, http::set_cookie(cookie_name, assertion, provider_cookie_options(ctx, kOperatorAssertionLife, true)));
     res.insert(field::set_cookie, http::set_cookie(cookie_name + std::string(kProviderHintSuffix), "1",
                                                    provider_cookie_options(ctx, kOperatorAssertionLife, false)));
@@ -539,11 +548,13 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
   routes.push_back(std::move(outbox_route));
   http::Route operator_route{http::Verb::get, "/backend/operator/{tenant}", operator_page, http::TenantFrom::none};
   operator_route.doc = {"Dev stage: the operator network's page; with msisdn it sets the signed operator cookie and "
-                        "redirects to redirectUrl",
+                        "redirects to redirectUrl (with signIn=1, to the hosted sign-in that returns there)",
                         "operator", {}, {}, {"404 TENANT_NOT_FOUND", "404 AUTO_LOGIN_DISABLED"},
                         [] {
                           auto q = hosted_query();
                           q.push_back({"msisdn", "The subscriber's phone number"});
+                          q.push_back({"signIn", "1: go on to the hosted sign-in rather than back (at once when the "
+                                                 "operator cookie is there)"});
                           return q;
                         }()};
   routes.push_back(std::move(operator_route));

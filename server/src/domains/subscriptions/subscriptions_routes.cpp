@@ -362,6 +362,7 @@ std::vector<http::Route> subscriptions_routes(const RouteDeps& deps) {
     boost::urls::url url(c.backend_base + "/operator/" + c.tenant->name);
     url.params().set("lang", c.lang);
     url.params().set("redirectUrl", redirect);
+    url.params().set("signIn", "1");  // recognised, then signed in (identity/hosted_routes.cpp, the operator page)
     co_return http::data_response(ctx, json::value_from(UrlDto{std::string(url.buffer())}));
   };
 

@@ -284,3 +284,49 @@ test('operator auto-login: the signed provider cookie signs the subscriber in at
   assert.equal(aurora.status, 200);
   await expectError(await fetch(`${server.base}/backend/operator/aurora`), 404, 'AUTO_LOGIN_DISABLED');
 });
+
+// Issue 47 item 1: noor's auto-login asks the MSS sign-up call for the operator's secure sign-in. That page used to
+// set the cookie and go straight back, still signed out, so the next auto-login asked for it again.
+test('the secure sign-in the MSS call names signs the subscriber in, with or without the operator cookie', async () => {
+  const redirectUrl = `http://noor.localhost:${server.port}/ar`;
+  const noor = backend(server, 'noor');
+  const signup = await noor('/monsooq/mss-login/api/session/signup', json({ redirectionUrl: redirectUrl, lang: 'ar' }));
+  const secure = new URL((await signup.json()).data.url);
+  assert.equal(secure.searchParams.get('signIn'), '1');
+  const signedInFrom = async (location, cookie) => {
+    const login = await fetch(new URL(location, server.base), { redirect: 'manual', headers: { cookie } });
+    assert.equal(login.status, 302);
+    const back = new URL(login.headers.get('location'));
+    assert.equal(withoutCode(back), redirectUrl);
+    const token = await noor('/security/token', json({ code: back.searchParams.get('code'), redirectUrl: withoutCode(back) }));
+    assert.equal(token.status, 200);
+    const { data } = await token.json();
+    return (await (await noor('/user/profile', bearer(data.access_token))).json()).data;
+  };
+
+  // Not yet recognised: the page asks for the number and carries signIn on; the number goes on to the sign-in.
+  const form = await fetch(secure);
+  assert.equal(form.status, 200);
+  assert.match(await form.text(), /<input type="hidden" name="signIn" value="1">/);
+  const recognised = new URL(secure);
+  recognised.searchParams.set('msisdn', '+971 50 000 0002');
+  const op = await fetch(recognised, { redirect: 'manual' });
+  assert.equal(op.status, 302);
+  const toLogin = new URL(op.headers.get('location'), server.base);
+  assert.equal(toLogin.pathname, '/backend/login/noor');
+  assert.equal(toLogin.searchParams.get('redirectUrl'), redirectUrl);
+  const cookie = `noor_msisdn=${setCookies(op).noor_msisdn}`;
+  const first = await signedInFrom(toLogin, cookie);
+  assert.equal(first.userInformation.msisdn, '971500000002');
+
+  // Already recognised (the cookie is there, as after the dialog's mobile option): straight on to the sign-in.
+  const again = await fetch(secure, { redirect: 'manual', headers: { cookie } });
+  assert.equal(again.status, 302);
+  assert.equal(new URL(again.headers.get('location'), server.base).pathname, '/backend/login/noor');
+  assert.equal((await signedInFrom(again.headers.get('location'), cookie)).uuid, first.uuid);
+
+  // Without signIn the page still only sets the cookie and goes back (the operator's gateway in front of the portal).
+  const gateway = await fetch(`${server.base}/backend/operator/noor?msisdn=971500000002&redirectUrl=${encodeURIComponent(redirectUrl)}`,
+                              { redirect: 'manual' });
+  assert.equal(gateway.headers.get('location'), redirectUrl);
+});

@@ -121,5 +121,6 @@ test('mss sign-up answers the operator sign-in page', async () => {
   assert.equal(url.pathname, '/backend/operator/noor');
   assert.equal(url.searchParams.get('redirectUrl'), 'http://noor.localhost:8080/');
   assert.equal(url.searchParams.get('lang'), 'ar');
+  assert.equal(url.searchParams.get('signIn'), '1');  // it goes on to the hosted sign-in (identity/code_flow.test.mjs)
   await expectError(await noor('/monsooq/mss-login/api/session/signup', { method: 'POST', body: { redirectionUrl: 'https://evil.example/' } }), 400);
 });

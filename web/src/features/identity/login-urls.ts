@@ -51,13 +51,15 @@ export function loginReturnUrl(target: string, params: LoginReturnParams = {}, o
 function hostedUrl(page: 'login' | 'register' | 'operator' | 'password/forgot', lang: LanguageCode, returnUrl: string): string {
   const { base, tenant } = backendBase();
   const query = new URLSearchParams({ lang, redirectUrl: returnUrl });
+  // The operator page recognises the number, then goes on to the hosted sign-in, which returns with a code.
+  if (page === 'operator') query.set('signIn', '1');
   return `${base}/${page}/${encodeURIComponent(tenant)}?${query.toString()}`;
 }
 
 /**
  * The hosted sign-in page; for the operator method, the operator's network page
- * (`{backend}/operator/{tenant}`), which sets the tenant's provider cookie and returns, after
- * which auto-login signs the subscriber in.
+ * (`{backend}/operator/{tenant}?signIn=1`), which sets the tenant's provider cookie and goes on to
+ * the hosted sign-in, which signs the subscriber in and returns with a code.
  */
 export function hostedLoginUrl(lang: LanguageCode, returnUrl: string, method: SignInMethod = 'email'): string {
   return hostedUrl(method === 'operator' ? 'operator' : 'login', lang, returnUrl);
