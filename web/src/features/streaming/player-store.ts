@@ -18,7 +18,7 @@ export interface PlayerState {
    * A quiet note in the mini player: the queue stopped at a track that needs the user's word (a credit,
    * or one of the ways to get it) rather than opening a dialog over whatever page is open (issue 30).
    */
-  notice: { key: 'needsCredit' | 'needsPurchase'; title: string } | null;
+  notice: { key: 'needsCredit' | 'needsPurchase' | 'ownedOnly'; title: string } | null;
   /** A seek is settling (commerce §9: the flag resets after 200 ms); the timer does not move the bar meanwhile. */
   seeking: boolean;
 }

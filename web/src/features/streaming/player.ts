@@ -231,7 +231,7 @@ function needsWord(song: { isPreview: boolean }): boolean {
 }
 
 /** Stops on the current track with a quiet note instead of a dialog over the page (issue 30). */
-function stopWithNotice(track: Track, key: 'needsCredit' | 'needsPurchase'): void {
+function stopWithNotice(track: Track, key: 'needsCredit' | 'needsPurchase' | 'ownedOnly'): void {
   setPlayer({ status: 'paused', position: 0, notice: { key, title: track.title } });
   setSessionPlaying(false);
 }
@@ -375,7 +375,7 @@ async function handleEnd(): Promise<void> {
     setSessionPlaying(false);
     // Never a question over another page: the user moved on since they started this track (issue 30).
     if (host.signedIn() && startedOn !== host.page()) {
-      if (!host.ftmdOnly()) stopWithNotice(track, purchase.length > 0 ? 'needsPurchase' : 'needsCredit');
+      stopWithNotice(track, host.ftmdOnly() ? 'ownedOnly' : purchase.length > 0 ? 'needsPurchase' : 'needsCredit');
       return;
     }
     switch (rules.previewEndAction({ signedIn: host.signedIn(), purchaseCount: purchase.length, ftmdOnly: host.ftmdOnly() })) {
@@ -384,7 +384,8 @@ async function handleEnd(): Promise<void> {
       case 'consume-check':
         return host.consumeCheck(track);
       case 'none':
-        return;
+        // FTMDOnly: no consume check by itself; the player says why it stopped, and Play asks (play()).
+        return stopWithNotice(track, 'ownedOnly');
     }
   }
   // The next page may still be on its way when the last track ends.
@@ -450,8 +451,16 @@ export function play(): void {
   const list = playlist();
   if (!list) return;
   const resumed = rules.resume(list);
+  const { notice } = playerStore.getState();
+  // FTMDOnly stopped a preview: Play is the user's word to get the track (sign in, buy, or consume it into the wallet).
+  const track = current();
+  if (notice?.key === 'ownedOnly' && track) {
+    setPlayer({ notice: null });
+    host.consumeCheck(track);
+    return;
+  }
   // The queue stopped at a track that needs the user's word: Play is that word, asked here and now.
-  const asked = playerStore.getState().notice !== null;
+  const asked = notice !== null;
   if (resumed.reload || !loaded || !engine || asked) {
     setPlayer({ playlist: resumed.state });
     void loadCurrent({ credit: asked ? 'ask' : 'preview' });

@@ -61,14 +61,18 @@ export interface PlaylistOptions {
   random?: Random;
 }
 
-/** FTMDOnly: the playlist is limited to wallet items (commerce §4). */
-export function limitToWallet(tracks: readonly Track[], ftmdOnly: boolean): Track[] {
-  return ftmdOnly ? tracks.filter((track) => track.isWalletItem === true) : [...tracks];
+/**
+ * FTMDOnly: the playlist is limited to wallet items (commerce §4), except `chosen`, the track the user pressed Play
+ * or preview on: it is asked for as always (a preview, or in full when the server allows it), so a button never does
+ * nothing (issue 47 item 2); the tracks around it that the user does not own stay out of the queue.
+ */
+export function limitToWallet(tracks: readonly Track[], ftmdOnly: boolean, chosen?: Track): Track[] {
+  return ftmdOnly ? tracks.filter((track) => track.isWalletItem === true || track === chosen) : [...tracks];
 }
 
 export function createPlaylist(input: readonly Track[], options: PlaylistOptions = {}): PlaylistState | null {
   const startTrack = input[options.start ?? 0];
-  const tracks = limitToWallet(input, options.ftmdOnly ?? false);
+  const tracks = limitToWallet(input, options.ftmdOnly ?? false, startTrack);
   if (tracks.length === 0) return null;
   const start = Math.max(0, startTrack ? tracks.indexOf(startTrack) : 0);
   const previous = options.previous;

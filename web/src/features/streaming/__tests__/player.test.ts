@@ -246,7 +246,7 @@ describe('previews, empty answers and guests', () => {
     expect(currentId()).toBe(1);
   });
 
-  it('FTMDOnly: no consume check at a preview end', async () => {
+  it('FTMDOnly: no consume check at a preview end; the player says why it stopped, and Play asks', async () => {
     app.signedIn.mockReturnValue(false);
     app.ftmdOnly.mockReturnValue(true);
     songs.set(1, preview(1));
@@ -254,6 +254,19 @@ describe('previews, empty answers and guests', () => {
     engine.end();
     await vi.advanceTimersByTimeAsync(0);
     expect(app.consumeCheck).not.toHaveBeenCalled();
+    expect(state().notice).toEqual({ key: 'ownedOnly', title: 'Track 1' });
+    player.play();
+    expect(app.consumeCheck).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+    expect(state().notice).toBeNull();
+  });
+
+  it('FTMDOnly: a track the user does not own still plays its preview when pressed (issue 47 item 2)', async () => {
+    app.signedIn.mockReturnValue(false);
+    app.ftmdOnly.mockReturnValue(true);
+    songs.set(1, preview(1));
+    await player.playTracks([track(1)]);
+    expect(engine.loads).toHaveLength(1);
+    expect(currentId()).toBe(1);
   });
 
   it('an empty URL with purchase options opens the purchase dialog and plays nothing', async () => {

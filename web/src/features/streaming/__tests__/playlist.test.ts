@@ -54,7 +54,12 @@ describe('creating a playlist', () => {
     const state = createPlaylist(tracks, { start: 2, ftmdOnly: true })!;
     expect(ids(state)).toEqual([2, 3]);
     expect(currentTrack(state)?.id).toBe(3);
-    expect(createPlaylist([track(1)], { ftmdOnly: true })).toBeNull();
+    // The track the user pressed is always asked for (issue 47 item 2: on vela, Play and preview did nothing).
+    expect(ids(createPlaylist([track(1)], { ftmdOnly: true })!)).toEqual([1]);
+    const chosen = createPlaylist(tracks, { start: 0, ftmdOnly: true })!;
+    expect(ids(chosen)).toEqual([1, 2, 3]);
+    expect(currentTrack(chosen)?.id).toBe(1);
+    expect(ids(createPlaylist([track(1), track(4), track(2, { isWalletItem: true })], { start: 0, ftmdOnly: true })!)).toEqual([1, 2]);
   });
 });
 
