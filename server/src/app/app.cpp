@@ -247,6 +247,15 @@ void make_domains(Domains& d, const Config& config, db::Database& database, cons
                                            d.payments->service, *d.sms, *d.i18n, clock, d.catalog->service,
                                            d.subscriptions->service, d.identity->devices, tenants.by_id, dev,
                                            &d.notifications->service});
+  // A single purchase's receipt names its article, in the customer's language (issue 47 item 5).
+  d.billing_mail->name_items(std::string(purchases::kPaymentPurpose), [&d](const payments::Payment& p) -> billing_mail::NameIn {
+    auto purchase = d.purchases->repository.purchase(p.reference);
+    if (!purchase) return {};
+    return [&d, tenant_id = purchase->tenant_id, article_id = purchase->article_id](const std::string& lang) {
+      auto article = d.catalog->service.article_answer(tenant_id, article_id, lang);
+      return article ? article->title : std::string();
+    };
+  });
   d.vouchers = vouchers::make_vouchers({database, d.subscriptions->repository, d.payments->service, *d.mail.mailer,
                                         clock, d.catalog->repository, d.identity->users, tenants.by_id,
                                         &d.notifications->service});

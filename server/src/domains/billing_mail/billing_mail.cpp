@@ -17,6 +17,14 @@ std::string name_or(const NameIn& name, const std::string& lang, std::string_vie
   return n.empty() ? std::string(fallback) : n;
 }
 
+// How it was paid: a card as its masked number says ("Visa •••• 4242"); an operator's mobile bill (a provider named
+// "…operator") says so, with the number's last digits.
+std::string method_of(const std::string& lang, const payments::Payment& p) {
+  if (p.provider.find("operator") != std::string::npos)
+    return word(lang, "methods.mobileBill", {{"number", masked(p.instrument)}});
+  return masked(p.instrument);
+}
+
 }  // namespace
 
 std::string language_for(const tenants::Tenant& t, const std::optional<std::string>& selected) {
@@ -67,13 +75,16 @@ bool BillingMail::receipt(const payments::Payment& p, const NameIn& what) {
   auto to = recipient(*t, p.user_uuid);
   if (!to) return false;
   const std::string& lang = to->lang;
-  const std::string plan = name_or(what, lang, "");
+  NameIn named = what;
+  if (!named)
+    if (auto it = namers_.find(p.purpose); it != namers_.end() && it->second) named = it->second(p);
+  const std::string plan = name_or(named, lang, "");
   std::string purpose = p.purpose;
   if (purpose != "checkout" && purpose != "renewal" && purpose != "article" && purpose != "vouchers") purpose = "other";
   if (plan.empty() && (purpose == "checkout" || purpose == "renewal" || purpose == "article")) purpose = "other";
   const Values values{{"item", word(lang, "purposes." + purpose, {{"plan", plan}})},
                       {"amount", format_amount(lang, p.amount.amount, p.amount.currency, decimals_of(*t))},
-                      {"method", masked(p.instrument)},
+                      {"method", method_of(lang, p)},
                       {"date", format_date(lang, p.created_at)},
                       {"paymentId", p.id}};
   return send(*t, to->email, lang, "receipt", values);
@@ -90,7 +101,7 @@ bool BillingMail::refund_receipt(std::int64_t tenant_id, const std::string& user
   const std::string currency = refunded.currency.empty() ? p.amount.currency : refunded.currency;
   const Values values{{"amount", format_amount(lang, refunded.amount, currency, decimals)},
                       {"paid", format_amount(lang, p.amount.amount, p.amount.currency, decimals)},
-                      {"method", masked(p.instrument)},
+                      {"method", method_of(lang, p)},
                       {"date", format_date(lang, p.created_at)},
                       {"paymentId", p.id}};
   return send(*t, to->email, lang, "refund", values);

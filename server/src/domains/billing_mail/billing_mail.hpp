@@ -44,9 +44,13 @@ class BillingMail {
  public:
   explicit BillingMail(BillingMailDeps deps) : d_(std::move(deps)) {}
 
-  // A successful payment's receipt; `what` names what was bought (a plan, an article), or null.
-  // False when nothing was sent (no address, no tenant).
+  // A successful payment's receipt; `what` names what was bought (a plan), else the namer its purpose registered
+  // (name_items), else it says "Payment". False when nothing was sent (no address, no tenant).
   bool receipt(const payments::Payment& payment, const NameIn& what = {});
+  // How receipts name what a payment of `purpose` bought (the purchases domain: its article's title), for
+  // domains made after the one that sends the receipts (app.cpp wires them).
+  using ItemNamer = std::function<NameIn(const payments::Payment&)>;
+  void name_items(std::string purpose, ItemNamer namer) { namers_[std::move(purpose)] = std::move(namer); }
   // A refund's receipt: `refunded` of `payment` went back to the customer (the refunds call it).
   bool refund_receipt(std::int64_t tenant_id, const std::string& user_uuid, const payments::Payment& payment,
                       const payments::Money& refunded);
@@ -76,6 +80,7 @@ class BillingMail {
   bool send(const tenants::Tenant& t, const std::string& email, const std::string& lang, std::string_view kind,
             const std::map<std::string, std::string, std::less<>>& values);
   BillingMailDeps d_;
+  std::map<std::string, ItemNamer, std::less<>> namers_;
 };
 
 // The tenant's language for a customer's choice (selected_lang when offered, else the default).

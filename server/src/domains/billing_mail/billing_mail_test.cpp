@@ -160,6 +160,32 @@ TEST_F(BillingMailTest, ALanguageTheTenantDoesNotOfferFallsBackToItsDefault) {
   EXPECT_NE(mailer_.sent.at(1).second.html.find("lang=\"fr\""), std::string::npos);
 }
 
+// Issue 47 item 5: a single purchase's receipt said "Item: Payment", and the mobile bill "•••• 4567".
+TEST_F(BillingMailTest, ASinglePurchaseReceiptNamesTheArticleAndTheMobileBill) {
+  tenant_->languages = {"fr", "en", "ar"};
+  std::vector<std::string> asked;
+  mail_->name_items("article", [&asked](const payments::Payment& p) -> NameIn {
+    asked.push_back(p.reference);
+    return [](const std::string& lang) { return lang == "ar" ? std::string("القيادة الليلية") : std::string("Minuit"); };
+  });
+  payments::Payment p = payment("u-fr");
+  p.purpose = "article";
+  p.reference = "purchase-7";
+  p.provider = "sandbox-operator";
+  p.instrument = "971500004567";
+  ASSERT_TRUE(mail_->receipt(p));
+  EXPECT_EQ(asked, std::vector<std::string>{"purchase-7"});
+  const auto& m = mailer_.sent.at(0).second;
+  EXPECT_NE(m.body.find("Achat : Minuit"), std::string::npos) << m.body;
+  EXPECT_EQ(m.body.find("Paiement\n"), std::string::npos);
+  EXPECT_NE(m.body.find("Facture mobile \xE2\x80\xA2\xE2\x80\xA2\xE2\x80\xA2\xE2\x80\xA2 4567"), std::string::npos) << m.body;
+  ASSERT_TRUE(mail_->receipt(payment("u-ar")));  // a plan's name given by the caller wins; a card stays its mask
+  EXPECT_NE(mailer_.sent.at(1).second.body.find("Visa \xE2\x80\xA2\xE2\x80\xA2\xE2\x80\xA2\xE2\x80\xA2 4242"), std::string::npos);
+  p.user_uuid = "u-ar";
+  ASSERT_TRUE(mail_->receipt(p));
+  EXPECT_NE(mailer_.sent.at(2).second.body.find("القيادة الليلية"), std::string::npos);
+}
+
 TEST_F(BillingMailTest, NoAddressNoMail) {
   EXPECT_FALSE(mail_->receipt(payment("u-msisdn")));
   EXPECT_FALSE(mail_->refund_receipt(2, "u-ar", payment("u-ar"), {1, "EUR"}));  // unknown tenant

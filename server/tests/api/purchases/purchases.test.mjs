@@ -11,6 +11,7 @@ import { startPortal, expectError } from '../support/server.mjs';
 import {
   client, newUser, subscribeBody, data, payAtCheckout, mySubscriptions, advance, runScheduler, CARDS, ORIGIN,
 } from '../subscriptions/support.mjs';
+import { outboxMails } from '../identity/flow.mjs';
 
 const TRACK = 20001; // Midnight Drive, album 2102 (5 tracks)
 const ALBUM = 2102;
@@ -149,7 +150,7 @@ test('50 concurrent consumes of one last credit: exactly one', async () => {
 });
 
 test('single purchase with the operator PIN: each sandbox outcome, then the wallet and a download', async () => {
-  const { token } = await newUser(server, 'noor');
+  const { token, email } = await newUser(server, 'noor');
   // Wrong PIN, then a bad token, then insufficient funds: the purchase stays open.
   const poor = await buyWithPin(noor, token, TRACK, '966500000000');
   await expectError(await poor.verify('0000' === poor.step.sandboxPin ? '1111' : '0000'), 400, 'INVALID_PIN');
@@ -174,6 +175,12 @@ test('single purchase with the operator PIN: each sandbox outcome, then the wall
   assert.equal(item.id, TRACK);
   assert.equal(item.source, 'purchase');
   assert.equal(item.article.title, 'Midnight Drive');
+  // The receipt names the track and the mobile bill (issue 47 item 5: "Item: Payment", "•••• 4567"), in Arabic.
+  const [receipt] = (await outboxMails(server, 'noor', email)).filter((m) => /^إيصالك/.test(m.subject));
+  assert.ok(receipt, 'a receipt was mailed');
+  assert.match(receipt.body, /فاتورة الجوال •••• 4567/);
+  const title = (await data(await noor(`/wallet/userarticles?inclContTypes=FULL_TRACK_MUSIC&lang=ar`, { token })))[0].article.title;
+  assert.ok(receipt.body.includes(title), `the receipt names "${title}":\n${receipt.body}`);
 
   const link = await data(await noor('/song/download', { method: 'POST', token, body: { articleId: TRACK, distributionChannel: 'WEB', deviceId: 'web' } }));
   const file = await fetch(`${server.base}${link.uri}`, { headers: { host: `noor.localhost:${server.port}` } });
@@ -183,7 +190,7 @@ test('single purchase with the operator PIN: each sandbox outcome, then the wall
 });
 
 test('single purchase with the hosted card page: an album puts its tracks in the wallet; pending settles later', async () => {
-  const { token } = await newUser(server, 'aurora');
+  const { token, email } = await newUser(server, 'aurora');
   const started = await data(await aurora(`/purchase/ArticleOneTimePurchase?articleId=${ALBUM}`, { token }));
   assert.deepEqual(started.price, { amount: 799, currency: 'EUR' });
   const again = await data(await aurora(`/purchase/ArticleOneTimePurchase?articleId=${ALBUM}`, { token }));
@@ -212,6 +219,9 @@ test('single purchase with the hosted card page: an album puts its tracks in the
   assert.equal(res.headers.get('x-result-count'), '1-1/1');
   assert.equal(items[0].isCollection, true);
   assert.deepEqual(items[0].collectionArticles, [20001, 20002, 20003, 20004, 20005]);
+  const [receipt] = (await outboxMails(server, 'aurora', email)).filter((m) => /receipt/i.test(m.subject));
+  assert.ok(receipt.body.includes(`Purchase: ${items[0].article.title}`), receipt.body);
+  assert.match(receipt.body, /Visa •••• 4242/);
   await data(await media(aurora, 20003, token)); // a member plays through the album
 
   // Pending card: the purchase is PENDING until the scheduler settles it.
