@@ -57,13 +57,14 @@ std::string BillingMail::origin(const tenants::Tenant& t) {
 std::optional<Recipient> BillingMail::recipient(const tenants::Tenant& t, const std::string& user_uuid) {
   auto user = d_.users.by_uuid(t.id, user_uuid);
   if (!user || user->email.empty()) return std::nullopt;
-  return Recipient{user->email, language_for(t, user->selected_lang)};
+  return Recipient{user->email, language_for(t, user->selected_lang), user->name};
 }
 
 bool BillingMail::send(const tenants::Tenant& t, const std::string& email, const std::string& lang,
-                       std::string_view kind, const Values& given) {
+                       std::string_view kind, const Values& given, const std::string& name) {
   Values values = given;
   values["site"] = site_of(t);
+  values["greeting"] = name.empty() ? word(lang, "common.greeting") : word(lang, "common.greetingName", {{"name", name}});
   const Rendered r = render(kind, lang, values);
   d_.mailer.send(t.id, identity::Mail{email, r.subject, r.text, r.html});
   return true;
@@ -87,7 +88,7 @@ bool BillingMail::receipt(const payments::Payment& p, const NameIn& what) {
                       {"method", method_of(lang, p)},
                       {"date", format_date(lang, p.created_at)},
                       {"paymentId", p.id}};
-  return send(*t, to->email, lang, "receipt", values);
+  return send(*t, to->email, lang, "receipt", values, to->name);
 }
 
 bool BillingMail::refund_receipt(std::int64_t tenant_id, const std::string& user_uuid, const payments::Payment& p,
@@ -104,7 +105,7 @@ bool BillingMail::refund_receipt(std::int64_t tenant_id, const std::string& user
                       {"method", method_of(lang, p)},
                       {"date", format_date(lang, p.created_at)},
                       {"paymentId", p.id}};
-  return send(*t, to->email, lang, "refund", values);
+  return send(*t, to->email, lang, "refund", values, to->name);
 }
 
 bool BillingMail::price_notice(std::int64_t tenant_id, const std::string& email, const std::string& lang_in,
@@ -127,7 +128,7 @@ bool BillingMail::trial_notice(std::int64_t tenant_id, const std::string& user_u
   const Values values{{"plan", name_or(plan, to->lang, "")},
                       {"date", format_date(to->lang, trial_end)},
                       {"link", origin(*t) + std::string(kPlansPath)}};
-  return send(*t, to->email, to->lang, "trial_notice", values);
+  return send(*t, to->email, to->lang, "trial_notice", values, to->name);
 }
 
 bool BillingMail::dunning(std::int64_t tenant_id, const std::string& user_uuid, const NameIn& plan,
@@ -140,7 +141,7 @@ bool BillingMail::dunning(std::int64_t tenant_id, const std::string& user_uuid, 
                       {"amount", format_amount(to->lang, amount.amount, amount.currency, decimals_of(*t))},
                       {"graceUntil", format_date(to->lang, grace_until)},
                       {"link", origin(*t) + std::string(kPlansPath)}};
-  return send(*t, to->email, to->lang, "dunning", values);
+  return send(*t, to->email, to->lang, "dunning", values, to->name);
 }
 
 bool BillingMail::claim_trial_notice(std::int64_t tenant_id, const std::string& subscription_id,

@@ -35,6 +35,7 @@ struct BillingMailDeps {
 struct Recipient {
   std::string email;
   std::string lang;
+  std::string name;  // the first name they gave; "" greets without one
 };
 
 // Days before a trial's end its notice goes out.
@@ -77,8 +78,9 @@ class BillingMail {
 
  private:
   std::optional<Recipient> recipient(const tenants::Tenant& t, const std::string& user_uuid);
+  // `name`: the recipient's first name for the greeting ("" greets without one).
   bool send(const tenants::Tenant& t, const std::string& email, const std::string& lang, std::string_view kind,
-            const std::map<std::string, std::string, std::less<>>& values);
+            const std::map<std::string, std::string, std::less<>>& values, const std::string& name = {});
   BillingMailDeps d_;
   std::map<std::string, ItemNamer, std::less<>> namers_;
 };

@@ -17,6 +17,7 @@ const std::string kHostile = "<script>alert('x')</script> & \"co\"";
 
 Values sample(const std::string& lang) {
   return {{"site", kHostile},
+          {"greeting", word(lang, "common.greetingName", {{"name", kHostile}})},
           {"item", word(lang, "purposes.checkout", {{"plan", kHostile}})},
           {"plan", kHostile},
           {"amount", format_amount(lang, 1299, "EUR")},
@@ -93,7 +94,7 @@ class BillingMailTest : public ::testing::Test {
     std::filesystem::create_directories(dir_);
     db_ = db::open_test_database(dir_, {{"u-ar", 1}, {"u-fr", 1}, {"u-msisdn", 1}});
     db_->execute("UPDATE users SET email = 'ar@example.com', selected_lang = 'ar' WHERE uuid = 'u-ar'");
-    db_->execute("UPDATE users SET email = 'fr@example.com', selected_lang = 'it' WHERE uuid = 'u-fr'");
+    db_->execute("UPDATE users SET email = 'fr@example.com', selected_lang = 'it', name = 'Fatima' WHERE uuid = 'u-fr'");
     users_ = std::make_unique<identity::UsersRepository>(*db_);
     tenant_ = std::make_shared<tenants::Tenant>();
     tenant_->id = 1;
@@ -177,6 +178,7 @@ TEST_F(BillingMailTest, ASinglePurchaseReceiptNamesTheArticleAndTheMobileBill) {
   EXPECT_EQ(asked, std::vector<std::string>{"purchase-7"});
   const auto& m = mailer_.sent.at(0).second;
   EXPECT_NE(m.body.find("Achat : Minuit"), std::string::npos) << m.body;
+  EXPECT_NE(m.body.find("\nBonjour Fatima,\n"), std::string::npos) << m.body;  // greeted by the name they gave
   EXPECT_EQ(m.body.find("Paiement\n"), std::string::npos);
   EXPECT_NE(m.body.find("Facture mobile \xE2\x80\xA2\xE2\x80\xA2\xE2\x80\xA2\xE2\x80\xA2 4567"), std::string::npos) << m.body;
   ASSERT_TRUE(mail_->receipt(payment("u-ar")));  // a plan's name given by the caller wins; a card stays its mask
