@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { getHref } from '@/config/paths';
 import { slugify } from '@/config/content-paths';
 import { useGuestCartMerge } from '@/features/cart/hooks/use-guest-cart-merge';
+import { getArticleQueryOptions } from '@/features/catalog/api/get-article';
 import { startGame } from '@/features/games/play';
 import { afterPurchase, configurePurchaseFlow } from '@/features/purchases/flow';
 import { requestLogin } from '@/features/subscriptions/flow';
@@ -51,6 +52,7 @@ export function useCommerceHost(): void {
       // The stream page asks for the stream itself; `consume` tells it a credit was confirmed.
       watchVideo: (article, { consume }) => void navigate(localize(getHref('video-stream-name-id', { name: slugify(article.title) || 'video', id: article.id })), { state: { consume } }),
       playGame: (article, { consume }) => void startGame(article, { consume }),
+      articleTitle: async (id) => (await queryClient.query(getArticleQueryOptions(id, lang))).title,
     });
   }, [queryClient, lang, subscribe, navigate, localize]);
 

@@ -200,3 +200,22 @@ describe('purchase return and /profile/manage', () => {
     expect(within(row).queryByText(/Cancelled/)).toBeNull();
   });
 });
+
+describe('the purchased popup after a checkout (issue 47 item 9)', () => {
+  // The thank-you; a bought track also starts its download (whose answer this backend lacks: its own dialog).
+  const thanks = () => screen.findByRole('dialog', { name: 'Thank you!', hidden: true });
+
+  it('a bought track links to My purchases, not to the subscriptions', async () => {
+    await renderApp({ path: '/subscription?status=200&articleId=2101&purchaseType=FULL_TRACK_MUSIC&purchaseID=p-1', structures: STRUCTURES, token: testToken(), fetch: backend() });
+    const dialog = await thanks();
+    expect(within(dialog).getByRole('link', { name: 'My purchases', hidden: true })).toHaveAttribute('href', '/myPurchases');
+    expect(within(dialog).queryByRole('link', { name: /Manage/, hidden: true })).toBeNull();
+  });
+
+  it('a plan bought on the card page links to its management', async () => {
+    await renderApp({ path: '/subscription?status=SUCCESS&subTypeId=102', structures: STRUCTURES, token: testToken(), fetch: backend() });
+    const dialog = await thanks();
+    expect(within(dialog).queryByRole('link', { name: 'My purchases', hidden: true })).toBeNull();
+    expect(within(dialog).getByRole('link', { name: /Manage/, hidden: true })).toHaveAttribute('href', '/profile/manage');
+  });
+});

@@ -42,6 +42,8 @@ export interface PurchaseHost {
   watchVideo: (article: ArticleRef, options: { consume: boolean }) => void;
   /** Online and cloud games: the games feature's player; `consume` as for audio. */
   playGame: (article: ArticleRef, options: { consume: boolean }) => void;
+  /** An article's title in the current language (the catalog), for a thank-you after a return from a checkout. */
+  articleTitle: (id: number) => Promise<string | null>;
 }
 
 let host: PurchaseHost = {
@@ -54,6 +56,7 @@ let host: PurchaseHost = {
   playAudio: () => Promise.resolve(),
   watchVideo: () => undefined,
   playGame: (article, { consume }) => void playPage(article, consume),
+  articleTitle: () => Promise.resolve(null),
 };
 
 export function configurePurchaseFlow(next: PurchaseHost): void {
@@ -266,9 +269,20 @@ export function returnUrl(): string {
 
 export function showResult(outcome: PurchaseOutcome, articleId: number | null, purchaseType: string | null): void {
   const { article } = purchaseStore.getState();
-  const title = article?.id === articleId ? article.title : null;
+  const title = article?.id === articleId && article.title !== '' ? article.title : null;
   setPurchaseFlow({ busy: false, result: { outcome, articleId, purchaseType, title } });
   openDialog('purchase-result');
+  // Back from a checkout the page was loaded anew and knows only the id: the thank-you names the item once the
+  // catalog answers (issue 47 item 8: "“your item” is yours").
+  if (title === null && articleId !== null) {
+    void host
+      .articleTitle(articleId)
+      .catch(() => null)
+      .then((found) => {
+        const shown = purchaseStore.getState().result;
+        if (found && shown?.articleId === articleId && shown.title === null) setPurchaseFlow({ result: { ...shown, title: found } });
+      });
+  }
 }
 
 /**

@@ -60,7 +60,8 @@ export interface FlowState {
   cancelTarget: { subscription: UserSubscription } | null;
   identity: { typeId: number; fields: string[] } | null;
   creditExpiration: CreditExpiration | null;
-  purchased: { subTypeId: number | null } | null;
+  /** The purchased popup: a plan (subTypeId when known) or a bought item (`article`: it links to My purchases). */
+  purchased: { subTypeId: number | null; article?: boolean } | null;
   inactive: { typeId: number | null } | null;
 }
 

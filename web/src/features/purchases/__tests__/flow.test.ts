@@ -33,6 +33,7 @@ describe('the purchase flow', () => {
     playAudio: vi.fn(() => Promise.resolve()),
     watchVideo: vi.fn(),
     playGame: vi.fn(),
+    articleTitle: vi.fn((id: number) => Promise.resolve(id === 4102 ? 'Turbo Legends' : null)),
   };
 
   beforeEach(() => {
@@ -243,5 +244,13 @@ describe('the purchase flow', () => {
     await playBought();
     expect(open()).toEqual([]);
     expect(host.playGame).toHaveBeenCalledWith(game, { consume: false });
+  });
+
+  it('back from a checkout on a page that knows only the id, the thank-you names the game (issue 47 item 8)', async () => {
+    backend(() => undefined);
+    await afterPurchase(4102, 'ONLINE_GAME', 'play');
+    expect(open()).toEqual(['purchase-result']);
+    expect(host.articleTitle).toHaveBeenCalledWith(4102);
+    await vi.waitFor(() => expect(purchaseStore.getState().result).toMatchObject({ articleId: 4102, title: 'Turbo Legends' }));
   });
 });

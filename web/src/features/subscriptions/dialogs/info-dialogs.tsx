@@ -58,9 +58,16 @@ export function PurchasedPopup() {
     <SubscriptionDialog name="purchased-popup" title={t('subscription.purchased.title')}>
       <p>{plan ? t('subscription.purchased.subscriptionText', { name: planTitle(plan, lang) }) : t('subscription.purchased.text')}</p>
       <DialogActions>
-        <Link to={localize('/profile/manage')} onClick={() => closeDialog('purchased-popup')} className={buttonClass('secondary')}>
-          {t('subscription.feedback.manage')}
-        </Link>
+        {/* A plan is managed with the subscriptions; a bought item is in My purchases (issue 47 item 9). */}
+        {purchased?.article === true ? (
+          <Link to={localize('/myPurchases')} onClick={() => closeDialog('purchased-popup')} className={buttonClass('secondary')}>
+            {t('auth.myPurchases')}
+          </Link>
+        ) : (
+          <Link to={localize('/profile/manage')} onClick={() => closeDialog('purchased-popup')} className={buttonClass('secondary')}>
+            {t('subscription.feedback.manage')}
+          </Link>
+        )}
         <Button onClick={() => closeDialog('purchased-popup')}>{t('subscription.ok')}</Button>
       </DialogActions>
     </SubscriptionDialog>

@@ -34,7 +34,7 @@ export function usePurchaseReturn(): void {
       case 'feedback':
         if (action.reload) void reloadSubscriptions();
         if (action.purchased) {
-          setFlow({ purchased: { subTypeId: action.subTypeId } });
+          setFlow({ purchased: { subTypeId: action.subTypeId, article: action.subTypeId === null && new URLSearchParams(location.search).has('articleId') } });
           openDialog('purchased-popup');
         } else {
           showFeedback(action.status, { message: action.message, code: action.code, subTypeId: action.subTypeId });
@@ -43,7 +43,7 @@ export function usePurchaseReturn(): void {
       case 'article-purchased':
         // Music and other bought items say so in the purchased popup; the app's purchases side downloads or plays.
         if (action.effect === 'purchased-download' || action.effect === 'purchased') {
-          setFlow({ purchased: { subTypeId: null } });
+          setFlow({ purchased: { subTypeId: null, article: true } });
           openDialog('purchased-popup');
         }
         notifyArticlePurchased(action);
