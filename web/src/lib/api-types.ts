@@ -3433,7 +3433,7 @@ export interface operations {
             query?: {
                 /** @description en, ar, fr, de, es or ro (else the tenant's default) */
                 lang?: string;
-                /** @description true or false: true answers a fresh copy */
+                /** @description true or false: true answers a fresh copy, which no cache keeps (Cache-Control: no-store) */
                 omitCache?: string;
                 /** @description true or false: also nodes not live yet */
                 preLive?: string;
@@ -3503,7 +3503,7 @@ export interface operations {
             query?: {
                 /** @description en, ar, fr, de, es or ro (else the tenant's default) */
                 lang?: string;
-                /** @description true or false: true answers a fresh copy */
+                /** @description true or false: true answers a fresh copy, which no cache keeps (Cache-Control: no-store) */
                 omitCache?: string;
                 /** @description true or false: also nodes not live yet */
                 preLive?: string;

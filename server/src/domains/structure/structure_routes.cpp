@@ -30,7 +30,8 @@ bool plausible_name(std::string_view s) {
          std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x20 && c != 0x7f; });
 }
 
-http::Response cached_response(const http::RequestContext& ctx, const StructureAnswer& answer) {
+// `fresh`: the caller asked for a fresh copy (omitCache=true): nothing on the way keeps it either (no-store).
+http::Response cached_response(const http::RequestContext& ctx, const StructureAnswer& answer, bool fresh = false) {
   auto inm = ctx.req.find(bhttp::field::if_none_match);
   bool not_modified = inm != ctx.req.end() && http::etag_matches(inm->value(), answer.entry->etag);
   // RFC 9110 §15.4.5: a 304 has no content and must not claim a length of 0.
@@ -44,7 +45,10 @@ http::Response cached_response(const http::RequestContext& ctx, const StructureA
   res.set(bhttp::field::etag, answer.entry->etag);
   // A signed-in caller's structures follow their parental limit, which may
   // change at any moment: the browser revalidates them each time (ETag).
-  if (ctx.user) {
+  if (fresh) {
+    res.set(bhttp::field::cache_control, "no-store");
+    if (ctx.user) http::add_vary(res, "Authorization");
+  } else if (ctx.user) {
     res.set(bhttp::field::cache_control, "private, no-cache");
     http::add_vary(res, "Authorization");
   } else {
@@ -79,13 +83,13 @@ boost::asio::awaitable<http::Response> serve(StructureService& service, boost::a
     return service.get(*tenant, name, fragment_id, q);
   });
   if (!result) co_return http::error_response(ctx.req, http_error(result.error()), ctx.request_id);
-  co_return cached_response(ctx, *result);
+  co_return cached_response(ctx, *result, query->omit_cache);
 }
 
 // What parse_structure_query (structure_service.cpp) reads.
 std::vector<http::ApiQuery> structure_query_doc() {
   return {{"lang", "en, ar, fr, de, es or ro (else the tenant's default)"},
-          {"omitCache", "true or false: true answers a fresh copy"},
+          {"omitCache", "true or false: true answers a fresh copy, which no cache keeps (Cache-Control: no-store)"},
           {"preLive", "true or false: also nodes not live yet"},
           {"isDesktop", "true or false: the device class for nodes shown on one class only"},
           {"minRating", "Lowest age rating shown: a whole number 0-1000"},

@@ -84,9 +84,14 @@ test('ETag revalidation and omitCache', async () => {
   const etag = first.headers.get('etag');
   assert.match(etag, /^"/);
   assert.equal((await aurora('/structure/header?lang=fr', { headers: { 'If-None-Match': etag } })).status, 304);
+  assert.match(first.headers.get('cache-control'), /^private, max-age=\d+$/);
   const fresh = await aurora('/structure/header?lang=fr&omitCache=true');
   assert.equal(fresh.status, 200);
+  // A fresh copy asked for is kept nowhere (issue 47 item 19: it said "private, max-age=120").
+  assert.equal(fresh.headers.get('cache-control'), 'no-store');
   assert.deepEqual((await fresh.json()).data, (await first.json()).data);
+  const home = await aurora('/structure/home?omitCache=true');
+  assert.equal(home.headers.get('cache-control'), 'no-store');
 });
 
 test('tenants are isolated: each sees its own structures', async () => {
