@@ -237,7 +237,11 @@ void make_domains(Domains& d, const Config& config, db::Database& database, cons
   d.sms = std::make_unique<identity::OutboxMailer>(*d.outbox, clock);
   // Mail the customer can keep (issue 34): receipts, refund receipts, price and trial notices, dunning.
   d.billing_mail = std::make_unique<billing_mail::BillingMail>(
-      billing_mail::BillingMailDeps{d.identity->users, *d.mail.mailer, database, tenants.by_id});
+      billing_mail::BillingMailDeps{d.identity->users, *d.mail.mailer, database, tenants.by_id,
+                                    [&payments = d.payments->service](std::string_view provider) {
+                                      const auto* p = payments.provider(provider);
+                                      return p && p->needs_pin();
+                                    }});
   d.subscriptions = subscriptions::make_subscriptions(
       {database, d.payments->service, d.identity->users, *d.sms, *d.i18n, clock, tenants.by_id, dev,
        &d.notifications->service, *d.billing_mail, tenants.refresh});

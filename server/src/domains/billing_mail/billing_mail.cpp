@@ -17,14 +17,6 @@ std::string name_or(const NameIn& name, const std::string& lang, std::string_vie
   return n.empty() ? std::string(fallback) : n;
 }
 
-// How it was paid: a card as its masked number says ("Visa •••• 4242"); an operator's mobile bill (a provider named
-// "…operator") says so, with the number's last digits.
-std::string method_of(const std::string& lang, const payments::Payment& p) {
-  if (p.provider.find("operator") != std::string::npos)
-    return word(lang, "methods.mobileBill", {{"number", masked(p.instrument)}});
-  return masked(p.instrument);
-}
-
 }  // namespace
 
 std::string language_for(const tenants::Tenant& t, const std::optional<std::string>& selected) {
@@ -52,6 +44,14 @@ std::string BillingMail::origin(const tenants::Tenant& t) {
     for (const auto& o : list->as_array())
       if (o.is_string() && !o.as_string().empty()) return trimmed(std::string(o.as_string()));
   return "https://" + (t.hosts.empty() ? std::string("localhost") : t.hosts.front());
+}
+
+// How it was paid: a card as its masked number says ("Visa •••• 4242"); the operator's mobile bill says so, with the
+// number's last digits.
+std::string BillingMail::method_of(const std::string& lang, const payments::Payment& p) const {
+  if (d_.bills_mobile && d_.bills_mobile(p.provider))
+    return word(lang, "methods.mobileBill", {{"number", masked(p.instrument)}});
+  return masked(p.instrument);
 }
 
 std::optional<Recipient> BillingMail::recipient(const tenants::Tenant& t, const std::string& user_uuid) {

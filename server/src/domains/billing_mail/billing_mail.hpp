@@ -12,6 +12,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "db/database.hpp"
 #include "domains/identity/mailer.hpp"
@@ -29,6 +30,8 @@ struct BillingMailDeps {
   identity::Mailer& mailer;
   db::Database& database;
   std::function<std::shared_ptr<const tenants::Tenant>(std::int64_t id)> tenant_by_id;
+  // Whether a payment provider bills the operator's mobile account (its charges confirm with a PIN).
+  std::function<bool(std::string_view provider)> bills_mobile;
 };
 
 // Where a recipient is reached and in which language.
@@ -78,6 +81,7 @@ class BillingMail {
 
  private:
   std::optional<Recipient> recipient(const tenants::Tenant& t, const std::string& user_uuid);
+  std::string method_of(const std::string& lang, const payments::Payment& p) const;
   // `name`: the recipient's first name for the greeting ("" greets without one).
   bool send(const tenants::Tenant& t, const std::string& email, const std::string& lang, std::string_view kind,
             const std::map<std::string, std::string, std::less<>>& values, const std::string& name = {});

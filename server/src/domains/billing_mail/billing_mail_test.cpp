@@ -103,9 +103,9 @@ class BillingMailTest : public ::testing::Test {
     tenant_->default_locale = "fr";
     tenant_->hosts = {"aurora.example"};
     tenant_->backend["publicOrigin"] = "https://watch.aurora.example/";
-    mail_ = std::make_unique<BillingMail>(BillingMailDeps{*users_, mailer_, *db_, [this](std::int64_t id) {
-                                                            return id == 1 ? tenant_ : nullptr;
-                                                          }});
+    mail_ = std::make_unique<BillingMail>(BillingMailDeps{
+        *users_, mailer_, *db_, [this](std::int64_t id) { return id == 1 ? tenant_ : nullptr; },
+        [](std::string_view provider) { return provider == "sandbox-operator"; }});
   }
   void TearDown() override {
     mail_.reset();

@@ -45,12 +45,11 @@ http::Response cached_response(const http::RequestContext& ctx, const StructureA
   res.set(bhttp::field::etag, answer.entry->etag);
   // A signed-in caller's structures follow their parental limit, which may
   // change at any moment: the browser revalidates them each time (ETag).
+  if (ctx.user) http::add_vary(res, "Authorization");
   if (fresh) {
     res.set(bhttp::field::cache_control, "no-store");
-    if (ctx.user) http::add_vary(res, "Authorization");
   } else if (ctx.user) {
     res.set(bhttp::field::cache_control, "private, no-cache");
-    http::add_vary(res, "Authorization");
   } else {
     char value[40] = "private, max-age=";  // formatted in place: this runs for every cache hit
     const auto end = std::to_chars(value + 17, value + sizeof value, answer.max_age.count()).ptr;

@@ -5,6 +5,9 @@ import type { PlaylistState } from './playlist';
 
 export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused';
 
+/** Why the player stopped and waits for Play: a credit, a way to get the track, or (FTMDOnly) only owned tracks play. */
+export type PlayerNoticeKey = 'needsCredit' | 'needsPurchase' | 'ownedOnly';
+
 export interface PlayerState {
   playlist: PlaylistState | null;
   status: PlayerStatus;
@@ -18,7 +21,7 @@ export interface PlayerState {
    * A quiet note in the mini player: the queue stopped at a track that needs the user's word (a credit,
    * or one of the ways to get it) rather than opening a dialog over whatever page is open (issue 30).
    */
-  notice: { key: 'needsCredit' | 'needsPurchase' | 'ownedOnly'; title: string } | null;
+  notice: { key: PlayerNoticeKey; title: string } | null;
   /** A seek is settling (commerce §9: the flag resets after 200 ms); the timer does not move the bar meanwhile. */
   seeking: boolean;
 }

@@ -16,7 +16,7 @@ import type { AudioEngine, EngineFactory } from './engine';
 import { setSessionHandlers, setSessionPlaying, setSessionTrack } from './media-session';
 import * as rules from './playlist';
 import type { CollectionPaging, PlaylistState, Track } from './playlist';
-import { playerStore, setPlayer, initialPlayerState } from './player-store';
+import { playerStore, setPlayer, initialPlayerState, type PlayerNoticeKey } from './player-store';
 import { REPORT_COUNTER_MS, SEEK_FLAG_MS, TIMER_TICK_MS, countSecond, freshMeter, reachedMarks, takeUsage, type Meter } from './report-meter';
 import type { SongPurchaseOption } from './types';
 
@@ -231,7 +231,7 @@ function needsWord(song: { isPreview: boolean }): boolean {
 }
 
 /** Stops on the current track with a quiet note instead of a dialog over the page (issue 30). */
-function stopWithNotice(track: Track, key: 'needsCredit' | 'needsPurchase' | 'ownedOnly'): void {
+function stopWithNotice(track: Track, key: PlayerNoticeKey): void {
   setPlayer({ status: 'paused', position: 0, notice: { key, title: track.title } });
   setSessionPlaying(false);
 }

@@ -11,7 +11,8 @@ export const MARKETING_CAMPAIGN_KEY = 'marketingCampaign';
 
 export type PurchaseReturnAction =
   /** Feedback dialog with a numeric status (steps 2, 3, 4, 6 and success). */
-  | { kind: 'feedback'; status: number; reload: boolean; message: string | null; code: number | null; subTypeId: number | null; purchased: boolean }
+  /** `article`: the return names an article and no plan (the purchased popup then leads to My purchases). */
+  | { kind: 'feedback'; status: number; reload: boolean; message: string | null; code: number | null; subTypeId: number | null; purchased: boolean; article: boolean }
   | { kind: 'login-subscription-error' }
   /** The user cancelled at the checkout (PAYMENT_CANCELLED): say so and stay on the page. */
   | { kind: 'cancelled'; subTypeId: number | null }
@@ -139,6 +140,7 @@ export function readPurchaseReturn(search: string | URLSearchParams): PurchaseRe
     code: extra.code ?? null,
     subTypeId,
     purchased: extra.purchased ?? false,
+    article: subTypeId === null && get('articleId') !== null,
   });
 
   const articlePurchase = !!get('articleId') && !!get('purchaseType');

@@ -54,20 +54,17 @@ export function PurchasedPopup() {
   const localize = useLocalizePath();
   const purchased = useSubscriptionStore((state) => state.flow.purchased);
   const plan = planById(purchased?.subTypeId);
+  // A plan is managed with the subscriptions; a bought item is in My purchases (issue 47 item 9).
+  const next = purchased?.article === true
+    ? { path: '/myPurchases', label: t('auth.myPurchases') }
+    : { path: '/profile/manage', label: t('subscription.feedback.manage') };
   return (
     <SubscriptionDialog name="purchased-popup" title={t('subscription.purchased.title')}>
       <p>{plan ? t('subscription.purchased.subscriptionText', { name: planTitle(plan, lang) }) : t('subscription.purchased.text')}</p>
       <DialogActions>
-        {/* A plan is managed with the subscriptions; a bought item is in My purchases (issue 47 item 9). */}
-        {purchased?.article === true ? (
-          <Link to={localize('/myPurchases')} onClick={() => closeDialog('purchased-popup')} className={buttonClass('secondary')}>
-            {t('auth.myPurchases')}
-          </Link>
-        ) : (
-          <Link to={localize('/profile/manage')} onClick={() => closeDialog('purchased-popup')} className={buttonClass('secondary')}>
-            {t('subscription.feedback.manage')}
-          </Link>
-        )}
+        <Link to={localize(next.path)} onClick={() => closeDialog('purchased-popup')} className={buttonClass('secondary')}>
+          {next.label}
+        </Link>
         <Button onClick={() => closeDialog('purchased-popup')}>{t('subscription.ok')}</Button>
       </DialogActions>
     </SubscriptionDialog>

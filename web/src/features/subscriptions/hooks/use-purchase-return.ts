@@ -34,7 +34,7 @@ export function usePurchaseReturn(): void {
       case 'feedback':
         if (action.reload) void reloadSubscriptions();
         if (action.purchased) {
-          setFlow({ purchased: { subTypeId: action.subTypeId, article: action.subTypeId === null && new URLSearchParams(location.search).has('articleId') } });
+          setFlow({ purchased: { subTypeId: action.subTypeId, article: action.article } });
           openDialog('purchased-popup');
         } else {
           showFeedback(action.status, { message: action.message, code: action.code, subTypeId: action.subTypeId });
