@@ -185,6 +185,36 @@ test('noor (Arabic, RTL): the operator PIN flow activates the daily plan', async
   const row = page.locator('[data-testid=user-subscription]').first();
   await expect(row.getByTestId('subscription-state')).toHaveText(text(ar, 'subscription.manage.state.ACTIVE'));
   await screenshot(page, 'subscriptions-manage-ar', true);
+
+  // The day's three credits spent, the next track says so, when new ones arrive, and offers its own price (issue 47 item 3).
+  for (const id of [20001, 20002, 20003]) {
+    await page.goto(`${noor}/ar/music/tracks/track/${id}`);
+    await page.getByTestId('primary-action').click();
+    const confirm = page.getByRole('dialog', { name: text(ar, 'purchases.confirmCredit.title') });
+    await confirm.getByRole('button', { name: text(ar, 'purchases.confirmCredit.action') }).click();
+    await expect(page.getByTestId('mini-player')).toHaveAttribute('data-preview', 'false');
+  }
+  await page.goto(`${noor}/ar/music/tracks/silver-coast/20004`);
+  const action = page.getByTestId('primary-action');
+  await expect(action).toHaveAttribute('data-action', 'buy');
+  await action.click();
+  const popup = page.getByRole('dialog', { name: text(ar, 'purchases.popup.title') });
+  const note = popup.getByTestId('credits-used');
+  await expect(note).toContainText(text(ar, 'purchases.popup.creditsUsedToday', { plan: 'نور اليومي' }));
+  await expect(note).toContainText(text(ar, 'purchases.popup.creditsBack', { when: '' }).replace(/[.\s]+$/, ''));
+  await expect(note).toContainText(text(ar, 'purchases.popup.creditsMeanwhile'));
+  // The page's title, in the page's language.
+  await expect(popup.getByTestId('offer-single')).toContainText('الساحل الفضي');
+  await screenshot(page, 'subscriptions-credits-spent-ar-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'subscriptions-credits-spent-ar-390');
+
+  await page.goto(`${noor}/en/music/tracks/silver-coast/20004`);
+  await page.getByTestId('primary-action').click();
+  const enNote = page.getByRole('dialog', { name: text(en, 'purchases.popup.title') }).getByTestId('credits-used');
+  await expect(enNote).toContainText(text(en, 'purchases.popup.creditsUsedToday', { plan: 'Noor Daily' }));
+  await expect(enNote).toContainText(/New credits arrive on \w+day,? \d/);
+  await screenshot(page, 'subscriptions-credits-spent-en-390');
 });
 
 test('aurora: a track sold by subscription offers the plans that include it (V2 popup)', async ({ page }) => {

@@ -18,7 +18,7 @@ import { getPurchaseOptions } from './api/get-purchase-options';
 import { decideConsume, sortedPurchaseOptions } from './consume-decision';
 import { downloadKind, isAudioCollection, playsAsPage, playsAsVideo } from './purchase-types';
 import { startDownload } from './start-download';
-import { purchaseStore, setPurchaseFlow, type Intent, type PurchaseOutcome } from './store';
+import { purchaseStore, setPurchaseFlow, type Intent, type PurchaseOutcome, type UsedCredits } from './store';
 import type { ArticleRef, ArticleSubscription, OneTimePaymentOption, PurchaseOption } from './types';
 
 export interface PurchaseHost {
@@ -44,6 +44,8 @@ export interface PurchaseHost {
   playGame: (article: ArticleRef, options: { consume: boolean }) => void;
   /** An article's title in the current language (the catalog), for a thank-you after a return from a checkout. */
   articleTitle: (id: number) => Promise<string | null>;
+  /** When nothing consumes an article: the held plan whose credits for its type are spent (the subscriptions feature). */
+  usedCredits: (contentType: string) => UsedCredits | null;
 }
 
 let host: PurchaseHost = {
@@ -57,6 +59,7 @@ let host: PurchaseHost = {
   watchVideo: () => undefined,
   playGame: (article, { consume }) => void playPage(article, consume),
   articleTitle: () => Promise.resolve(null),
+  usedCredits: () => null,
 };
 
 export function configurePurchaseFlow(next: PurchaseHost): void {
@@ -88,6 +91,14 @@ function invalidateOwned(): Promise<void> {
   return host.queryClient?.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'wallet' || query.queryKey[0] === 'purchases' }) ?? Promise.resolve();
 }
 
+/** Nothing to buy: a plan's spent credits say when it plays again (issue 47), else the item is not available. */
+function showNotAvailable(article: ArticleRef): void {
+  const used = host.usedCredits(article.contentType);
+  if (!used) return showFailure(null, 'NOT_AVAILABLE');
+  setPurchaseFlow({ offers: { purchase: [], upgradeTo: [], downgradeTo: [], usedCredits: used } });
+  openDialog('purchase-popup');
+}
+
 /** The purchase check for consuming, then the step it decides. */
 export async function checkAndConsume(article: ArticleRef, intent: Intent): Promise<void> {
   setPurchaseFlow({ article, intent, busy: true });
@@ -110,12 +121,12 @@ export async function checkAndConsume(article: ArticleRef, intent: Intent): Prom
       case 'inactive':
         return host.inactiveSubscription(decision.subscription);
       case 'options':
-        setPurchaseFlow({ offers: { purchase: decision.purchase, upgradeTo: decision.upgradeTo, downgradeTo: decision.downgradeTo } });
+        setPurchaseFlow({ offers: { purchase: decision.purchase, upgradeTo: decision.upgradeTo, downgradeTo: decision.downgradeTo, usedCredits: host.usedCredits(article.contentType) } });
         return openDialog('purchase-popup');
       case 'device-not-supported':
         return openDialog('device-not-supported');
       case 'not-available':
-        return showFailure(null, 'NOT_AVAILABLE');
+        return showNotAvailable(article);
       case 'error':
         return showFailure(decision.status, decision.code);
     }

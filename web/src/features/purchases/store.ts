@@ -4,13 +4,21 @@ import type { ArticleRef, ConsumeEntry, OneTimePaymentOption, OneTimePurchase, P
 
 export type Intent = 'play' | 'download';
 
+/** A held plan whose credits for an article's type are spent (the popup says so, and when they come back). */
+export interface UsedCredits {
+  plan: string;
+  /** The renewal that brings new credits; null when the plan ends instead (a gift, a cancelled plan). */
+  at: string | null;
+  daily: boolean;
+}
+
 export type PurchaseOutcome = 'success' | 'insufficient' | 'pending' | 'declined' | 'cancelled' | 'owned' | 'error';
 
 export interface PurchaseFlowState {
   article: ArticleRef | null;
   intent: Intent;
-  /** purchase-popup: the ways to get the article. */
-  offers: { purchase: PurchaseOption[]; upgradeTo: PlanChange[]; downgradeTo: PlanChange[] } | null;
+  /** purchase-popup: the ways to get the article, and the held plan whose credits for it are spent. */
+  offers: { purchase: PurchaseOption[]; upgradeTo: PlanChange[]; downgradeTo: PlanChange[]; usedCredits?: UsedCredits | null } | null;
   /** confirm-purchase: the credit that consuming spends. */
   credit: ConsumeEntry | null;
   /** single-purchase-confirm: the opened single purchase. */

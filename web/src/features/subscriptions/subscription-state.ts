@@ -2,6 +2,8 @@
  * The subscription store's derived lists (commerce §4) and the subscribed-to-any rule (§5), as pure
  * functions of the user's subscriptions.
  */
+import type { LanguageCode } from '@/config/languages';
+import { planTitle } from './plan-attributes';
 import type { Contingent, SubscriptionType, UserSubscription } from './types';
 
 export const CANCELED_LIST_MAX = 5;
@@ -92,4 +94,29 @@ export function isSubscribedToAny(
   }, 0);
   if (held === 0) return false;
   return !plans.some((plan) => larger(usableAmount(plan.contingents, contentType), held));
+}
+
+/** An active plan whose credits for a content type are spent, and when they come back. */
+export interface UsedCredits {
+  plan: string;
+  /** The renewal that brings new credits; null when the plan ends instead (a gift, a cancelled plan). */
+  at: string | null;
+  daily: boolean;
+}
+
+/**
+ * Asked when the entitlement answer offers no way to consume: an active plan that covers the type by
+ * credits (not unlimited) has none left. The amount the client holds may be stale (spent on another
+ * page), so the covering contingent counts, not its number.
+ */
+export function usedCredits(
+  subscriptions: readonly UserSubscription[],
+  contentType: string,
+  typeOf: (id: number) => SubscriptionType | undefined,
+  lang: LanguageCode,
+): UsedCredits | null {
+  const spent = subscriptions.find((sub) => isActive(sub) && sub.contingents.some((c) => c.contentTypes.includes(contentType)) && usableAmount(sub.contingents, contentType) !== -1);
+  if (!spent) return null;
+  const type = spent.subscriptionType ?? typeOf(spent.typeId);
+  return { plan: type ? planTitle(type, lang) : '', at: spent.cancelRequested ? null : spent.nextRenewalDate, daily: (type?.billingCycle ?? '').toUpperCase() === 'P1D' };
 }

@@ -5,6 +5,7 @@ import { dialogStore, resetDialogs } from '@/lib/dialogs';
 import { portalStore, resetPortalStore } from '@/lib/store';
 import { afterPurchase, buySingle, playBought, checkAndConsume, configurePurchaseFlow, confirmCredit, confirmSingle, download, showOffers } from '../flow';
 import { purchaseStore, resetPurchaseFlow } from '../store';
+import type { UsedCredits } from '../store';
 
 const track = { id: 2101, title: 'Neon Skyline', contentType: 'full_track_music' };
 type Route = (url: URL, init: RequestInit) => Response | undefined;
@@ -34,6 +35,7 @@ describe('the purchase flow', () => {
     watchVideo: vi.fn(),
     playGame: vi.fn(),
     articleTitle: vi.fn((id: number) => Promise.resolve(id === 4102 ? 'Turbo Legends' : null)),
+    usedCredits: vi.fn((): UsedCredits | null => null),
   };
 
   beforeEach(() => {
@@ -136,6 +138,27 @@ describe('the purchase flow', () => {
     backend(() => options({ unavailable: [{ articleSubscription: subscription }] }));
     await checkAndConsume(track, 'play');
     expect(host.inactiveSubscription).toHaveBeenCalledWith(subscription);
+  });
+
+  it('when a plan’s credits are spent, the popup says so beside the offers, and in place of “not available” (issue 47 item 3)', async () => {
+    const spent = { plan: 'Noor Daily', at: '2026-11-28T08:00:00Z', daily: true };
+    host.usedCredits.mockReturnValue(spent);
+    backend(() => options({ purchase: [{ purchaseIdentifier: 'dto-2101', type: 'DTO', title: 'Neon Skyline', price: { amount: 399, currency: 'SAR' }, consumable: false, sort: 0, subscriptionType: null }] }));
+    await checkAndConsume(track, 'play');
+    expect(host.usedCredits).toHaveBeenCalledWith('full_track_music');
+    expect(open()).toEqual(['purchase-popup']);
+    expect(purchaseStore.getState().offers).toMatchObject({ usedCredits: spent, purchase: [{ type: 'DTO' }] });
+
+    resetDialogs();
+    backend(() => options({}));
+    await checkAndConsume(track, 'play');
+    expect(open()).toEqual(['purchase-popup']);
+    expect(purchaseStore.getState().offers).toEqual({ purchase: [], upgradeTo: [], downgradeTo: [], usedCredits: spent });
+
+    resetDialogs();
+    host.usedCredits.mockReturnValue(null);
+    await checkAndConsume(track, 'play');
+    expect(open()).toEqual(['generic-error']);
   });
 
   it('never asks to unlock an album with a credit: its list plays and the player asks for a track by its title (issue 30)', async () => {

@@ -4,11 +4,13 @@
  */
 import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
-import { billingCycle } from '@/lib/formatters';
+import { billingCycle, formatDate } from '@/lib/formatters';
+import { useCurrentLanguage } from '@/lib/use-language';
 import { DialogActions, PurchaseDialog } from '../components/purchase-dialog';
 import { buySingle, choosePlan, confirmCredit } from '../flow';
 import { useMoney } from '../hooks/use-money';
 import { usePurchaseFlow } from '../store';
+import type { UsedCredits } from '../store';
 import type { Money } from '../types';
 
 function Offer({ title, price, cycle, action, onClick, testId }: { title: string; price: Money; cycle: string | null; action: string; onClick: () => void; testId: string }) {
@@ -29,17 +31,34 @@ function Offer({ title, price, cycle, action, onClick, testId }: { title: string
   );
 }
 
+/** A plan's credits for this item are spent: when new ones come, and that the offers below work until then (issue 47). */
+function UsedCreditsNote({ used, offers }: { used: UsedCredits; offers: number }) {
+  const { t } = useTranslation();
+  const lang = useCurrentLanguage();
+  const when = used.at ? formatDate(used.at, lang, used.daily ? { weekday: 'long', hour: 'numeric', minute: '2-digit' } : { dateStyle: 'long' }) : null;
+  return (
+    <div className="flex flex-col gap-1 rounded-xl border border-border bg-surface p-3 text-sm" role="status" data-testid="credits-used">
+      <p className="font-semibold">{t(used.daily && when ? 'purchases.popup.creditsUsedToday' : 'purchases.popup.creditsUsed', { plan: used.plan })}</p>
+      {when && <p>{t('purchases.popup.creditsBack', { when })}</p>}
+      {offers > 0 && <p>{t('purchases.popup.creditsMeanwhile')}</p>}
+    </div>
+  );
+}
+
 export function PurchasePopupDialog() {
   const { t } = useTranslation();
   const article = usePurchaseFlow((state) => state.article);
   const offers = usePurchaseFlow((state) => state.offers);
+  const count = offers ? offers.purchase.length + offers.upgradeTo.length + offers.downgradeTo.length : 0;
   return (
     <PurchaseDialog name="purchase-popup" title={t('purchases.popup.title')} description={article ? t('purchases.popup.description', { title: article.title }) : undefined}>
+      {offers?.usedCredits && <UsedCreditsNote used={offers.usedCredits} offers={count} />}
       {offers && article && (
         <ul className="flex flex-col gap-3">
           {offers.purchase.map((option) =>
             option.type === 'DTO' ? (
-              <Offer key={option.purchaseIdentifier} testId="offer-single" title={option.title || article.title} price={option.price} cycle={null} action={t('purchases.popup.buy')} onClick={() => void buySingle(article)} />
+              // The page's title, in the page's language (the answer names the item in the account's).
+              <Offer key={option.purchaseIdentifier} testId="offer-single" title={article.title || option.title} price={option.price} cycle={null} action={t('purchases.popup.buy')} onClick={() => void buySingle(article)} />
             ) : option.subscriptionType ? (
               <Offer
                 key={option.purchaseIdentifier}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canceledHistory, isSubscribedToAny, summarize, usableAmount } from '../subscription-state';
+import { canceledHistory, isSubscribedToAny, summarize, usableAmount, usedCredits } from '../subscription-state';
 import { plan, sub } from './fixtures';
 
 describe('subscription store lists (commerce §4)', () => {
@@ -73,5 +73,26 @@ describe('subscribed-to-any (commerce §5)', () => {
     expect(isSubscribedToAny(empty, [basic], { contentType: 'full_track_music' })).toBe(false);
     const unlimitedHeld = [sub(1, 103, { contingents: [{ contentTypes: ['full_track_music'], amount: -1 }] })];
     expect(isSubscribedToAny(unlimitedHeld, [unlimited, plus], { contentType: 'full_track_music' })).toBe(true);
+  });
+});
+
+describe('spent credits (issue 47 item 3)', () => {
+  const daily = plan(401, { name: 'Noor Daily', billingCycle: 'P1D' }, { DISPLAY_SERVICE_NAME_TEXT_ar: 'نور اليومي' });
+  const unlimited = plan(402, { name: 'Noor Plus' });
+  const typeOf = (id: number) => [daily, unlimited].find((p) => p.id === id);
+  const music = (amount: number) => [{ contentTypes: ['full_track_music', 'album'], amount }];
+
+  it('names the active credit plan that covers the type, in the page language, and its next renewal', () => {
+    // The client's number may be stale (spent on another page): the covering contingent is what counts.
+    const held = [sub(1, 401, { contingents: music(1), endDate: '2026-11-28T08:00:00Z', nextRenewalDate: '2026-11-28T08:00:00Z' })];
+    expect(usedCredits(held, 'full_track_music', typeOf, 'ar')).toEqual({ plan: 'نور اليومي', at: '2026-11-28T08:00:00Z', daily: true });
+    // A plan that ends (a gift, a cancelled one) brings none.
+    expect(usedCredits([sub(1, 401, { contingents: music(0), endDate: '2026-11-28T08:00:00Z', cancelRequested: true })], 'album', typeOf, 'en')).toEqual({ plan: 'Noor Daily', at: null, daily: true });
+  });
+
+  it('is nothing for an unlimited plan, another type, or a plan that is not active', () => {
+    expect(usedCredits([sub(1, 402, { contingents: music(-1) })], 'full_track_music', typeOf, 'en')).toBeNull();
+    expect(usedCredits([sub(1, 401, { contingents: music(0) })], 'video', typeOf, 'en')).toBeNull();
+    expect(usedCredits([sub(1, 401, { contingents: music(0), state: 'INACTIVE' })], 'full_track_music', typeOf, 'en')).toBeNull();
   });
 });
