@@ -145,6 +145,19 @@ boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ct
     res.prepare_payload();
     co_return res;
   }
+  // Trailing slashes are not used (portal spec §2): a page's address with them moves to the one without
+  // ("/ar/", the Arabic home, is a page of its own and matches as it is).
+  if (!match.route && path.size() > 1 && path.back() == '/') {
+    const auto end = path.find_last_not_of('/');
+    const std::string canonical = end == std::string_view::npos ? "/" : std::string(path.substr(0, end + 1));
+    if (manifest_.match(canonical).route) {
+      http::Response res{http::Status::moved_permanently, ctx.req.version()};
+      res.set(field::location, with_query(canonical, ctx));
+      res.set(field::cache_control, "no-store");
+      res.prepare_payload();
+      co_return res;
+    }
+  }
   const auto cookies = http::parse_cookies(ctx.req);
 
   std::string lang = match.lang;

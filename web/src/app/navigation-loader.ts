@@ -1,12 +1,12 @@
 /**
- * Runs before every navigation (the root route's loader): the session_id redirect, the build
- * refresh, the authentication sequence (its first run; a consumed `code` leaves the address), and
- * the global language middleware. It also loads the page language's messages, so a page never
- * renders in a language whose bundle is missing.
+ * Runs before every navigation (the root route's loader): the path without a trailing slash, the
+ * session_id redirect, the build refresh, the authentication sequence (its first run; a consumed
+ * `code` leaves the address), and the global language middleware. It also loads the page
+ * language's messages, so a page never renders in a language whose bundle is missing.
  */
 import { data, redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import { offeredLanguages, type LanguageCode } from '@/config/languages';
-import { getHref, localizePath, splitLanguagePrefix, type RouteEntry, type RouteGuard } from '@/config/paths';
+import { getHref, localizePath, splitLanguagePrefix, withoutTrailingSlash, type RouteEntry, type RouteGuard } from '@/config/paths';
 import { reloadIfNewBuild } from '@/features/build-refresh/build-refresh';
 import { hostedLoginUrl, loginReturnUrl, removeCodeParam } from '@/features/identity/login-urls';
 import { ensureSession } from '@/features/identity/session';
@@ -32,6 +32,9 @@ function languageDecision(url: URL): LanguageDecision {
 
 export async function navigationLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+
+  const canonical = withoutTrailingSlash(url.pathname);
+  if (canonical !== url.pathname) throw replace(`${canonical}${url.search}`);
 
   const sessionId = url.searchParams.get('session_id');
   if (sessionId) {

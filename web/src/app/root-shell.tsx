@@ -10,7 +10,6 @@ import { allowsAnalytics } from '@/features/consent/consent-cookies';
 import { useConsent } from '@/features/consent/consent-store';
 import { useTracking } from '@/features/analytics/use-tracking';
 import { useAppInstall } from '@/features/install/hooks/use-app-install';
-import { useParentalControlSync } from '@/features/parental-control/use-parental-control-sync';
 import { closeRouteDialogs } from '@/lib/dialogs';
 import { rememberPath } from '@/lib/previous-path';
 import { CommerceRuntimeSlot } from './commerce-slots';
@@ -76,7 +75,6 @@ export function RootShell() {
   useDocumentTitle();
   useRouteDialogClosing();
   usePathHistory();
-  useParentalControlSync();
   return (
     <>
       <ScrollRestoration getKey={scrollKey} />

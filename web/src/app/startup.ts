@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18nInstance } from 'i18next';
 import { PORTAL_DATA_ELEMENT_ID } from '@/config/env';
 import { DEFAULT_LANGUAGE, isLanguageCode, offeredLanguages, type LanguageCode } from '@/config/languages';
-import { splitLanguagePrefix } from '@/config/paths';
+import { splitLanguagePrefix, withoutTrailingSlash } from '@/config/paths';
 import { getDeviceQueryOptions } from '@/features/device/api/get-device';
 import { getEnvFile } from '@/features/env/api/get-env-file';
 import { isUserProfile, type UserProfile } from '@/features/identity/api/get-profile';
@@ -185,8 +185,10 @@ export async function initializeApp(startup: Startup): Promise<InitializedApp> {
     (client, lang, data) => void seedCatalog(client, lang, data),
     (client, lang, data) => void seedSearch(client, lang, data),
   ]);
-  if (startup.notFound && typeof window !== 'undefined') rememberNotFound(window.location.pathname);
-  if (startup.pageData) rememberPagePayload(typeof window === 'undefined' ? '/' : window.location.pathname, startup.pageData, startup.lang);
+  // A trailing slash's 404 means "not this address" (the first navigation drops it), not "no such page".
+  const address = typeof window === 'undefined' ? null : window.location.pathname;
+  if (startup.notFound && address !== null && withoutTrailingSlash(address) === address) rememberNotFound(address);
+  if (startup.pageData) rememberPagePayload(address ?? '/', startup.pageData, startup.lang);
   await yieldToMain();
 
   // The authentication sequence runs in the first navigation's loaders (navigation-loader.ts).

@@ -101,6 +101,11 @@ export function sectionOf(contentType: string): ContentSection | null {
   return SECTION_OF[contentType] ?? null;
 }
 
+/** An item's artist: an audiobook's author has the audiobook artist page, anyone else the music one. */
+export function artistPathFor(contentType: string, artist: { id: Id; title: string }): string {
+  return sectionOf(contentType) === 'audiobook' ? contentPaths.audiobookArtist(artist.title, artist.id) : contentPaths.artist(artist.title, artist.id);
+}
+
 /** A fallback path for an article without `href` (the server's `href` always wins). */
 export function contentPathFor(article: { id: number; title: string; contentType: string; developerName?: string | null; artists?: { id: number; title: string }[] | null }): string {
   const { id, title } = article;

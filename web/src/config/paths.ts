@@ -262,6 +262,11 @@ export function localizePath(path: string, lang: LanguageCode | null | undefined
   return bare === '/' ? `/${lang}` : `/${lang}${bare}`;
 }
 
+/** Trailing slashes are not used (spec §2): '/music/tracks/' -> '/music/tracks'; '/' stays. */
+export function withoutTrailingSlash(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
+}
+
 /** '/ar/music/tracks' -> { lang: 'ar', path: '/music/tracks' }; '/music' -> { lang: null, path: '/music' }. */
 export function splitLanguagePrefix(pathname: string): { lang: LanguageCode | null; path: string } {
   const match = /^\/([a-z]{2})(?=\/|$)(.*)$/.exec(pathname);

@@ -71,6 +71,8 @@ export interface RenderAppOptions {
   payloadUser?: UserProfile | null;
   /** The answer of GET /user/profile (default: TEST_USER). */
   profile?: UserProfile;
+  /** The shell's payload said 404 for the address the browser is at (window.location). */
+  notFound?: boolean;
 }
 
 export interface RenderAppResult extends RenderResult {
@@ -130,6 +132,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<RenderA
     messages: BUNDLES[lang],
     pageData: { structures },
     user: options.payloadUser ?? null,
+    notFound: options.notFound,
     fromPayload: true,
   };
   const app = await initializeApp(startup);

@@ -122,7 +122,18 @@ test('an unknown page answers 404 with the shell so the client shows the error p
   const arabic = await page('/ar/does/not/exist/here');
   assert.equal(arabic.status, 404);
   assert.match(arabic.body, /<html lang="ar" dir="rtl"/);
-  assert.equal((await page('/search/')).status, 404, 'trailing slashes are not pages');
+  const unknown = await page('/does/not/exist/');
+  assert.equal(unknown.status, 404, 'a trailing slash on no page is no page either');
+});
+
+test('a page’s address with a trailing slash moves to the one without, keeping the query (issue 47 item 14)', async () => {
+  const search = await page('/search/');
+  assert.equal(search.status, 301);
+  assert.equal(search.headers.location, '/search');
+  const tracks = await page('/de/music/tracks//?sort=new');
+  assert.equal(tracks.status, 301);
+  assert.equal(tracks.headers.location, '/de/music/tracks?sort=new');
+  assert.equal((await page('/ar/')).status, 200, 'the Arabic home is a page of its own');
 });
 
 test('a shell preloads its first image as the client asks for it, and its page chunks from the manifest (issue 14)', async () => {

@@ -6,7 +6,7 @@ import { initI18n } from '@/lib/i18n';
 import { portalStore } from '@/lib/store';
 import ar from '@/locales/ar/messages.json';
 import en from '@/locales/en/messages.json';
-import { renderApp } from '@/testing/render-app';
+import { jsonResponse, renderApp, testToken } from '@/testing/render-app';
 import { ErrorPage } from '../error-page';
 
 const eventFetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ data: { id: 'e1', name: 'pageView' } }), { status: 202 })));
@@ -46,6 +46,13 @@ describe('error page', () => {
       expect(input).toMatch(/\/kafka\/event\/pageView$/);
       expect(JSON.parse(init.body as string)).toMatchObject({ errorAction: 'displayed', errorArea: 'error page', errorCode: 404, errorType: 404 });
     });
+  });
+
+  it('loaded directly, it adds the parental-control note for an account with parental control on (spec §2)', async () => {
+    const account = { hasPassword: true, maxAgeGroup: 10, isActive: true, maxRating: 10, lockedUntil: null };
+    await renderApp({ path: '/no/such/page', token: testToken(), fetch: (url) => (url.pathname.endsWith('/parental-control') ? jsonResponse({ data: account }) : undefined) });
+    await screen.findByRole('heading', { name: 'Page not found' });
+    expect(await screen.findByText('Parental control is active on this account, so some content is not available.')).toBeInTheDocument();
   });
 
   it('shows {code}.head and {code}.desc for a known status', async () => {

@@ -12,7 +12,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { Link, useLocation, useMatches, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-class';
-import { trailingId } from '@/config/content-paths';
+import { contentPaths, trailingId } from '@/config/content-paths';
 import { splitLanguagePrefix, type PageKey } from '@/config/paths';
 import { useArticle } from '@/features/catalog/api/get-article';
 import { useArticleBySlug } from '@/features/catalog/api/get-article-by-slug';
@@ -46,8 +46,18 @@ const BY_SLUG: Partial<Record<PageKey, { param: string; contentTypes: string[] }
   service: { param: 'name', contentTypes: ['info_service', 'app'] },
 };
 
-/** The route parameters that may carry the id, most specific last. */
-const ID_PARAMS = ['id', 'name', 'title', 'subcategory', 'voucherId', 'track', 'album', 'playlist', 'article'];
+/** Pages whose address may end in a slug instead of the id (/games/details/{title}, /apps/pd/{name}): the types to look in. */
+const SLUG_OR_ID: Partial<Record<PageKey, string[]>> = {
+  gameDetails: ['online_game', 'game'],
+  appsPartner: ['partner'],
+  appsProduct: ['app'],
+};
+
+/**
+ * The route parameters that may carry the id, most specific last. `category` is the id only where a
+ * list pattern shows an item (/mp/{id}, /articles/{id}; catalog-list.tsx).
+ */
+const ID_PARAMS = ['category', 'id', 'name', 'title', 'subcategory', 'voucherId', 'track', 'album', 'playlist', 'article'];
 
 function useRoutePage(): PageKey | null {
   const handle = [...useMatches()].reverse().map((match) => match.handle).find(isRouteHandle);
@@ -59,22 +69,27 @@ export default function CatalogDetailsPage() {
   const params = useParams();
   const bySlug = page ? BY_SLUG[page] : undefined;
   const id = bySlug ? null : trailingId(...ID_PARAMS.map((key) => params[key]));
-  // /games/details/{title} without id: a slug, not a number.
-  const slugOnly = !bySlug && page === 'gameDetails' && id !== null && !/^\d+$/.test(id);
-  const slugLookup = useArticleBySlug(bySlug ? bySlug.contentTypes : slugOnly ? ['online_game', 'game'] : null, bySlug ? (params[bySlug.param] ?? '') : (id ?? ''));
+  const slugTypes = page && !bySlug && id !== null && !/^\d+$/.test(id) ? SLUG_OR_ID[page] : undefined;
+  const slugOnly = slugTypes !== undefined;
+  const slugLookup = useArticleBySlug(bySlug ? bySlug.contentTypes : (slugTypes ?? null), bySlug ? (params[bySlug.param] ?? '') : (id ?? ''));
   const resolvedId = bySlug || slugOnly ? (slugLookup.data?.id ?? null) : id;
   const details = useArticle(resolvedId);
   const query = bySlug || slugOnly ? (slugLookup.isError ? slugLookup : details) : details;
-  return <DetailsBody query={query} pending={(bySlug || slugOnly ? slugLookup.isPending : false) || details.isPending} />;
+  return <DetailsBody page={page} query={query} pending={(bySlug || slugOnly ? slugLookup.isPending : false) || details.isPending} />;
 }
 
-function DetailsBody({ query, pending }: { query: ReturnType<typeof useArticle> | ReturnType<typeof useArticleBySlug>; pending: boolean }) {
+/** The item's own address: its `href`, but an author shown as an audiobook artist keeps that page (the `href` is the music one). */
+function canonicalPath(page: PageKey | null, article: { contentType: string; href: string; title: string; id: number }): string {
+  return page === 'audiobookArtist' && article.contentType === 'artist' ? contentPaths.audiobookArtist(article.title, article.id) : article.href;
+}
+
+function DetailsBody({ page, query, pending }: { page: PageKey | null; query: ReturnType<typeof useArticle> | ReturnType<typeof useArticleBySlug>; pending: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localize = useLocalizePath();
   const location = useLocation();
   const article = query.data && 'contentType' in query.data ? query.data : null;
-  const canonical = article?.href ?? null;
+  const canonical = article ? canonicalPath(page, article) : null;
 
   useEffect(() => {
     if (!canonical?.startsWith('/')) return;

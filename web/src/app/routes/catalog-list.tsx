@@ -2,8 +2,8 @@
  * Every catalog list route: a section's items (GET /catalog/articles with section / contentType /
  * category), its category chips, sorting and "load more". A numeric last segment on the article,
  * news and marketplace shapes that share a pattern with a list (e.g. /articles/{category}/{id},
- * /mp/{id}) is an item: the details page renders instead. The page payload's `list` is the first
- * page when present.
+ * /articles/{id}, /mp/{id}) is an item: the details page renders instead. The page payload's `list`
+ * is the first page when present.
  */
 import { Suspense, useId } from 'react';
 import { useTranslation } from '@/lib/use-translation';
@@ -94,7 +94,14 @@ const LISTS: Partial<Record<PageKey, (p: Params, q: URLSearchParams) => ListConf
 const SORTS = ['featured', 'new', 'popular', 'title'] as const;
 
 /** The parameter whose numeric value makes a list pattern an item page. */
-const ITEM_PARAM: Partial<Record<PageKey, string>> = { articlesSubcategory: 'subcategory', premiumSubcategory: 'subcategory', newsSubcategory: 'subcategory', marketplaceCategory: 'category' };
+const ITEM_PARAM: Partial<Record<PageKey, string>> = {
+  // /articles/{id}: the article page with its optional category left out (spec §2 /articles/:category?/:article).
+  articlesCategory: 'category',
+  articlesSubcategory: 'subcategory',
+  premiumSubcategory: 'subcategory',
+  newsSubcategory: 'subcategory',
+  marketplaceCategory: 'category',
+};
 
 export default function CatalogListPage() {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { BELOW_THE_FOLD } from '@/components/ui/below-the-fold';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { SmartLink } from '@/components/ui/smart-link';
-import { contentPaths } from '@/config/content-paths';
+import { artistPathFor, contentPaths } from '@/config/content-paths';
 import { formatDate, formatDuration, formatMegabytes, gradingDirection, gradingLabel } from '@/lib/formatters';
 import { BACKDROP_IMAGE_WIDTH, withImageWidth } from '@/lib/image-url';
 import { useCurrentLanguage } from '@/lib/use-language';
@@ -121,7 +121,7 @@ export function ArticleDetailsView({ article, actions, extra, priceInAction = fa
                   {article.artists.map((artist, index) => (
                     <span key={artist.id}>
                       {index > 0 && ', '}
-                      <SmartLink href={contentPaths.artist(artist.title, artist.id)} className="font-semibold text-primary hover:underline">
+                      <SmartLink href={artistPathFor(article.contentType, artist)} className="font-semibold text-primary hover:underline">
                         {artist.title}
                       </SmartLink>
                     </span>

@@ -1,4 +1,8 @@
-/** The account menu (Radix dropdown), loaded on first use and mounted open (account-menu.tsx). */
+/**
+ * The account menu (Radix dropdown), loaded on first use and mounted open (account-menu.tsx). Not
+ * modal: a modal menu marks the rest of the page aria-hidden while it stays focusable, which axe
+ * reports as aria-hidden-focus (issue 47); a click or focus outside closes it.
+ */
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactElement } from 'react';
 import { useTranslation } from '@/lib/use-translation';
@@ -21,7 +25,7 @@ export function AccountMenuPopup({ trigger }: { trigger: ReactElement }) {
   const signOut = useSignOut();
   const name = profile ? displayName(profile) : '';
   return (
-    <DropdownMenu.Root dir={getLanguage(lang).dir} defaultOpen>
+    <DropdownMenu.Root dir={getLanguage(lang).dir} defaultOpen modal={false}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-xl border border-border bg-surface p-1 text-text shadow-lg">

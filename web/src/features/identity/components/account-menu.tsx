@@ -38,6 +38,7 @@ function AccountTrigger(props: ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
     <button
       type="button"
+      data-testid="account-menu-trigger"
       aria-label={t('auth.accountMenu', { name, initials: profile ? initials(profile) : '' })}
       className="inline-flex size-10 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-contrast focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
       {...props}

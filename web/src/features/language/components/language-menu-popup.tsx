@@ -1,4 +1,7 @@
-/** The language switcher's Radix dropdown menu, loaded on first use and mounted open (language-menu.tsx). */
+/**
+ * The language switcher's Radix dropdown menu, loaded on first use and mounted open (language-menu.tsx).
+ * Not modal, like the account menu: a modal one hides the still focusable page with aria-hidden.
+ */
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactElement } from 'react';
 import { useTranslation } from '@/lib/use-translation';
@@ -17,7 +20,7 @@ export function LanguageMenuPopup({ trigger }: { trigger: ReactElement }) {
   const languages = offeredLanguages(configs).map(getLanguage);
 
   return (
-    <DropdownMenu.Root dir={getLanguage(current).dir} defaultOpen>
+    <DropdownMenu.Root dir={getLanguage(current).dir} defaultOpen modal={false}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
