@@ -5,9 +5,12 @@
 // <out>/games/<engine>/ (a copy where linking is impossible, e.g. another file system) and a config.js of its own
 // ({id, title, accent, level} from the catalog). The demo catalog gives every paid game such a directory, since a
 // directory a free game uses stays public (docs/decisions.md "Paid games in their own directory").
+// A game to download (content type game) also gets package.zip: its directory's files as one archive (Debian's zip),
+// which a download of it saves (catalog_rules.hpp game_package_name).
 // Idempotent: a file already linked to its engine file and an unchanged config.js are left alone, so a second run
-// touches nothing; a file that was replaced (e.g. the engine copy re-created) is linked again.
+// touches nothing; a file that was replaced (e.g. the engine copy re-created) is linked again, and the package made anew.
 //   node scripts/media/games.mjs --catalog FILE --out var/media
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,13 +25,14 @@ const cat = JSON.parse(fs.readFileSync(catalogFile, 'utf8'));
 const ENGINES = new Set(fs.readdirSync(path.join(ROOT, 'data/games'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name));
 const NAME = /^[a-z0-9][a-z0-9._-]*$/;
 const CONFIG = 'config.js';
+const PACKAGE = 'package.zip';
 
 function files(dir, rel = '') {
   const out = [];
   for (const e of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
     const r = path.join(rel, e.name);
     if (e.isDirectory()) out.push(...files(dir, r));
-    else if (e.isFile() && r !== CONFIG) out.push(r);
+    else if (e.isFile() && r !== CONFIG && r !== PACKAGE) out.push(r);
   }
   return out;
 }
@@ -56,7 +60,14 @@ function writeIfChanged(file, content) {
   return true;
 }
 
-let dirs = 0, linked = 0, configs = 0, removed = 0;
+// The directory's files as package.zip (written aside, then moved in place: never a half-written package).
+function pack(dir) {
+  const tmp = `${PACKAGE}.tmp-${process.pid}`;
+  execFileSync('zip', ['-q', '-X', '-D', tmp, ...files(dir).sort(), CONFIG], { cwd: dir });
+  fs.renameSync(path.join(dir, tmp), path.join(dir, PACKAGE));
+}
+
+let dirs = 0, linked = 0, configs = 0, removed = 0, packed = 0;
 const done = new Map(); // dir -> article id (two games in one made directory would fight over its config.js)
 for (const a of cat.articles) {
   const m = a.media?.type === 'game' && typeof a.media.path === 'string' && a.media.path.match(/^games\/([^/]+)\//);
@@ -69,12 +80,14 @@ for (const a of cat.articles) {
   const src = path.join(OUT, 'games', engine), dst = path.join(OUT, 'games', dir);
   if (!fs.existsSync(path.join(src, 'index.html'))) throw new Error(`${src}/index.html missing (generate-media copies data/games first)`);
   const wanted = files(src);
-  for (const f of wanted) if (link(path.join(src, f), path.join(dst, f))) linked++;
+  let changed = false;
+  for (const f of wanted) if (link(path.join(src, f), path.join(dst, f))) { linked++; changed = true; }
   const keep = new Set([...wanted, CONFIG]);
-  for (const f of files(dst)) if (!keep.has(f)) { fs.rmSync(path.join(dst, f)); removed++; }
+  for (const f of files(dst)) if (!keep.has(f)) { fs.rmSync(path.join(dst, f)); removed++; changed = true; }
   const cfg = a.customProperties.gameConfig || {};
   const config = { id: a.id, title: a.title, ...(cfg.accent ? { accent: cfg.accent } : {}), ...(cfg.level ? { level: cfg.level } : {}) };
-  if (writeIfChanged(path.join(dst, CONFIG), `// Written by scripts/generate-media from the catalog (article ${a.id}, engine ${engine}).\nwindow.GAME_CONFIG = ${JSON.stringify(config)};\n`)) configs++;
+  if (writeIfChanged(path.join(dst, CONFIG), `// Written by scripts/generate-media from the catalog (article ${a.id}, engine ${engine}).\nwindow.GAME_CONFIG = ${JSON.stringify(config)};\n`)) { configs++; changed = true; }
+  if (a.contentType === 'game' && (changed || !fs.existsSync(path.join(dst, PACKAGE)))) { pack(dst); packed++; }
   dirs++;
 }
-console.log(`games: ${dirs} game directories of their own (${linked} files linked, ${configs} configs written${removed ? `, ${removed} stale files removed` : ''})`);
+console.log(`games: ${dirs} game directories of their own (${linked} files linked, ${configs} configs written, ${packed} packages made${removed ? `, ${removed} stale files removed` : ''})`);

@@ -10,6 +10,7 @@
  * Screenshots (English and Arabic, desktop and mobile) go to ARTIFACTS_DIR.
  */
 import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { aurora, bundle, decideCookies, expect, noor, registerOnHostedPage, screenshot, serverEnv, signInOnHostedPage, test, text } from './support';
 
 const en = bundle('en');
@@ -105,6 +106,56 @@ test('aurora: a track bought on the card checkout page comes back purchased and 
   await downloaded;
   // The consumed purchase-return parameters are gone from the address.
   await expect.poll(() => new URL(page.url()).search).toBe('');
+});
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+
+test('aurora: a game bought on an iPhone downloads as its whole package; a Linux desktop says it does not run there (issue 47 item 4)', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const GAME = `${aurora}/games/details/turbo-legends/4504`; // Android and iOS
+  const phone = await browser.newContext({ userAgent: IPHONE, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  await decideCookies(phone);
+  const page = await phone.newPage();
+  await page.goto(GAME);
+  await page.getByTestId('game-action').click();
+  await page.waitForURL(/\/backend\/login\/aurora\?/);
+  const email = await registerOnHostedPage(page, BUYER);
+  await page.waitForURL(/\/games\/details\//);
+  const action = page.getByTestId('game-action');
+  await expect(action).toHaveAttribute('data-game-state', 'buy');
+  await action.click();
+  await page.getByRole('dialog', { name: text(en, 'purchases.popup.title') }).getByTestId('offer-single').getByRole('button').click();
+  await page.getByRole('dialog', { name: text(en, 'purchases.single.title') }).getByRole('button', { name: text(en, 'purchases.single.pay') }).click();
+  await page.getByRole('dialog', { name: text(en, 'purchases.payment.title') }).getByTestId('pay-card').click();
+  await page.waitForURL(/\/backend\/checkout\//);
+  await page.getByRole('radio', { name: /4242 4242 4242 4242/ }).check();
+  const downloaded = page.waitForEvent('download');
+  await page.locator('form').first().locator('button[type=submit]').click();
+  await page.waitForURL(/\/games\/details\//);
+  const file = await downloaded;
+  expect(file.suggestedFilename()).toBe('lane-racer-4504.zip');
+  // The whole package (a zip names its files in the clear), not the 1,446-byte entry page alone.
+  const bytes = await readFile(await file.path());
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
+  for (const name of ['index.html', 'game.js', 'style.css', 'config.js']) expect(bytes.includes(Buffer.from(name))).toBe(true);
+  await phone.close();
+
+  const desktop = await browser.newContext({ userAgent: LINUX, viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+  await decideCookies(desktop);
+  const linux = await desktop.newPage();
+  await linux.goto(`${aurora}/profile`);
+  await linux.waitForURL(/\/backend\/login\/aurora\?/);
+  await signInOnHostedPage(linux, email);
+  await linux.waitForURL(`${aurora}/profile`);
+  await linux.goto(GAME);
+  // Decided for this device (GET /device answered first, issue 47 item 17), not for "device 1": no Download that fails.
+  const refused = linux.getByTestId('game-action');
+  await expect(refused).toHaveAttribute('data-game-state', 'device-not-supported');
+  await expect(refused).toHaveText(text(en, 'games.actions.deviceNotSupported'));
+  await expect(refused).toBeDisabled();
+  await screenshot(linux, 'commerce-game-not-on-this-device-en-1280');
+  await desktop.close();
 });
 
 test('noor (Arabic): a subscriber with credits unlocks a track and plays it in full', async ({ page }) => {

@@ -71,6 +71,9 @@ boost::asio::awaitable<http::Response> PortalFace::media_file(http::RequestConte
       if (ctx.query("download").value_or("") == "1") {
         const auto slash = relative.rfind('/');
         std::string name(slash == std::string::npos ? relative : relative.substr(slash + 1));
+        // A game's package is saved under its directory's name ("games/lane-racer-4504/package.zip" -> lane-racer-4504.zip).
+        if (const auto game = catalog::game_directory(relative); !game.empty() && name == catalog::game_package_name)
+          name = game.substr(6, game.size() - 7) + ".zip";
         std::erase_if(name, [](char c) { return c == '"' || c == '\\' || static_cast<unsigned char>(c) < 0x20; });
         res->set(field::content_disposition, "attachment; filename=\"" + name + "\"");
       }

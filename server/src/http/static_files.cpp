@@ -244,6 +244,7 @@ std::string_view content_type_for(const fs::path& file) {
       {".m3u8", "application/vnd.apple.mpegurl"}, {".ts", "video/mp2t"},
       {".m4s", "video/iso.segment"},           {".vtt", "text/vtt; charset=utf-8"},
       {".wasm", "application/wasm"},           {".map", "application/json"},
+      {".zip", "application/zip"},
   };
   std::string ext = file.extension().string();
   std::transform(ext.begin(), ext.end(), ext.begin(), ::tolower);

@@ -85,3 +85,25 @@ export function usePortalStore<T>(selector: (state: PortalState & PortalActions)
 export function resetPortalStore(): void {
   portalStore.setState(initialPortalState);
 }
+
+/**
+ * The device id once GET /device has answered (device id 1 when it failed): a call that names the device
+ * waits for it, so a purchase or a download is never decided for a device the server does not know
+ * (issue 47 item 17).
+ */
+export function deviceIdWhenKnown(): Promise<string> {
+  const known = portalStore.getState().device;
+  if (known) return Promise.resolve(known.id);
+  return new Promise((resolve) => {
+    const stop = portalStore.subscribe((state) => {
+      if (!state.device) return;
+      stop();
+      resolve(state.device.id);
+    });
+  });
+}
+
+/** The device id for a query that names it; null until GET /device has answered (the query waits: `enabled`). */
+export function useKnownDeviceId(): string | null {
+  return usePortalStore((state) => state.device?.id ?? null);
+}

@@ -57,6 +57,10 @@ std::optional<std::string> media_path_refusal(std::string_view path, std::int64_
 // "games/<dir>/" of a path below a game directory ("games/snake/game.js" ->
 // "games/snake/"); "" for anything else.
 std::string game_directory(std::string_view path);
+// A game directory's whole package, one zip archive of its files beside them:
+// what a download of the game saves (issue 47 item 4). Media ingest keeps the
+// uploaded archive under this name; `make media` packs the demo games.
+inline constexpr std::string_view game_package_name = "package.zip";
 // Whether a signed grant for `scope` travels in the URL's path to the files
 // below it: only a game's directory (its scripts and sprites load by relative
 // URLs, which keep the path's grant but not a query), and only a plain path.

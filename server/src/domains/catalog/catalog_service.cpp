@@ -513,8 +513,9 @@ Result<MediaUrl> CatalogService::download_media(std::int64_t tenant_id, const Ar
   const auto path = media_path(a, "path");
   if (path.empty() || !media_of_tenant(path, tenant_id))
     return Error::of(ErrorCode::media_not_found, "Article " + std::to_string(a.id) + " has no media");
-  // Games download as their page's directory is not one file: the entry page.
-  auto s = signer_.sign(tenant_id, a.id, path);
+  // A game is its directory's files, not its entry page: it downloads as their package.
+  const auto game = game_directory(path);
+  auto s = signer_.sign(tenant_id, a.id, game.empty() ? path : game + std::string(game_package_name));
   return MediaUrl{s.url + (s.url.find('?') == std::string::npos ? "?" : "&") + "download=1", false, s.expires};
 }
 

@@ -8,6 +8,7 @@
 #include "domains/media/media_formats.hpp"
 #include "domains/media/media_mpeg.hpp"
 #include "domains/media/media_process.hpp"
+#include "domains/catalog/catalog_rules.hpp"
 #include "domains/media/media_zip.hpp"
 
 namespace portal::media {
@@ -246,6 +247,10 @@ WorkResult game(const fs::path& input, const fs::path& out, const Limits& limits
   progress(10);
   const auto unpacked = unpack_zip(input, out, ZipLimits{limits.game_files, limits.game_unpacked});
   if (!unpacked.listing) return refuse("a refused game archive: " + unpacked.refusal);
+  // The archive, every entry of it checked, is also what a download of the game saves (catalog game_package_name).
+  std::error_code failed;
+  fs::copy_file(input, out / catalog::game_package_name, fs::copy_options::overwrite_existing, failed);
+  if (failed) return refuse("the game's package could not be kept: " + failed.message());
   progress(90);
   return {WorkOutput{"index.html", "", std::nullopt}, {}};
 }

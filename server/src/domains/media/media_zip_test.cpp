@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "db/test_database.hpp"
+#include "domains/media/media_work.hpp"
 
 namespace portal::media {
 namespace {
@@ -117,6 +118,18 @@ TEST_F(MediaZip, UnpacksAGameWithItsIndexAtTheTop) {
   EXPECT_EQ(v.listing->bytes, 25);
   EXPECT_EQ(bytes_under(out()), 25);
   EXPECT_TRUE(fs::is_regular_file(out() / "js" / "game.js"));
+}
+
+TEST_F(MediaZip, AnIngestedGameKeepsItsArchiveAsTheDownloadPackage) {
+  // Issue 47 item 4: a download of the game is its whole package, not its entry page.
+  const std::string zip = make_zip({{"index.html", "<!doctype html>"}, {"game.js", "let x = 1;"}});
+  std::ofstream(dir_ / "upload.zip", std::ios::binary) << zip;
+  fs::create_directories(out());
+  auto r = run_work(Kind::game, dir_ / "upload.zip", out(), Limits{}, nullptr);
+  ASSERT_TRUE(r.output) << r.refusal;
+  EXPECT_EQ(r.output->media, "index.html");
+  std::ifstream kept(out() / "package.zip", std::ios::binary);
+  EXPECT_EQ(std::string(std::istreambuf_iterator<char>(kept), {}), zip);
 }
 
 TEST_F(MediaZip, RefusesEntriesThatEscapeTheirFolder) {

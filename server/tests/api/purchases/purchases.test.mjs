@@ -23,6 +23,10 @@ before(async () => {
   mediaRoot = mkdtempSync(join(tmpdir(), 'portal-purchases-media-'));
   mkdirSync(join(mediaRoot, 'audio'));
   writeFileSync(join(mediaRoot, 'audio', '20001.mp3'), 'FULL-20001');
+  // A game to download: its directory and the package of it (scripts/media/games.mjs makes the demo's).
+  mkdirSync(join(mediaRoot, 'games', 'lane-racer-4504'), { recursive: true });
+  writeFileSync(join(mediaRoot, 'games', 'lane-racer-4504', 'index.html'), '<script src="game.js"></script>');
+  writeFileSync(join(mediaRoot, 'games', 'lane-racer-4504', 'package.zip'), 'PK-PACKAGE-4504');
   server = await startPortal(['--scheduler-interval', '0', '--dev-clock', '--media-root', mediaRoot]);
   aurora = client(server, 'aurora');
   noor = client(server, 'noor');
@@ -234,6 +238,29 @@ test('single purchase with the hosted card page: an album puts its tracks in the
   const report = await runScheduler(server);
   assert.ok(report.settled >= 1);
   await data(await media(aurora, 20010, token));
+});
+
+test('a bought game downloads as its whole package on a device it runs on; elsewhere the answer is DEVICE_NOT_SUPPORTED (issue 47 item 4)', async () => {
+  const GAME_TO_DOWNLOAD = 4504; // Turbo Legends: Android and iOS
+  const { token } = await newUser(server, 'aurora');
+  const started = await data(await aurora(`/purchase/ArticleOneTimePurchase?articleId=${GAME_TO_DOWNLOAD}`, { token }));
+  const choice = await data(await aurora('/subscription/oneTimePaymentOptions', { method: 'POST', token, body: { redirectionUrl: `${ORIGIN.aurora}/games`, transactionId: started.transactionId } }));
+  const { location } = await payAtCheckout(choice.options.find((o) => o.flow === 'WEB').redirectionUrl, CARDS.success);
+  assert.equal(location.searchParams.get('status'), '200');
+
+  const deviceOf = async (ua) => (await data(await aurora('/device', { headers: { 'user-agent': ua } }))).id;
+  const iphone = await deviceOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148');
+  const linux = await deviceOf('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36');
+  const download = (deviceId) => aurora('/game/download', { method: 'POST', token, body: { articleId: GAME_TO_DOWNLOAD, distributionChannel: 'WEB', deviceId } });
+  await expectError(await download(linux), 404, 'DEVICE_NOT_SUPPORTED');
+
+  const link = await data(await download(iphone));
+  assert.match(link.uri, /\/games\/lane-racer-4504\/package\.zip\?download=1$/, 'the package, not the entry page');
+  const file = await fetch(`${server.base}${link.uri}`, { headers: { host: `localhost:${server.port}` } });
+  assert.equal(file.status, 200);
+  assert.equal(file.headers.get('content-type'), 'application/zip');
+  assert.equal(file.headers.get('content-disposition'), 'attachment; filename="lane-racer-4504.zip"');
+  assert.equal(await file.text(), 'PK-PACKAGE-4504');
 });
 
 test('wallet paging: limit, offset and the x-result-count header; guests get an empty list', async () => {

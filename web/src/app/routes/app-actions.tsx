@@ -11,7 +11,7 @@ import { getPurchaseOptionsQueryOptions } from '@/features/purchases/api/get-pur
 import { checkAndConsume } from '@/features/purchases/flow';
 import { usePurchaseFlow } from '@/features/purchases/store';
 import { requestLogin } from '@/features/subscriptions/flow';
-import { usePortalStore } from '@/lib/store';
+import { useKnownDeviceId, usePortalStore } from '@/lib/store';
 import { useTranslation } from '@/lib/use-translation';
 import { appAction, storeLinks } from './app-store';
 
@@ -19,10 +19,10 @@ export function AppActions({ article }: { article: ArticleDetails }) {
   const { t } = useTranslation();
   const busy = usePurchaseFlow((state) => state.busy);
   const signedIn = usePortalStore((state) => state.role === 'user');
-  const deviceId = usePortalStore((state) => state.device?.id ?? '1');
+  const deviceId = useKnownDeviceId();
   const free = appAction(article, signedIn, null) === 'stores';
   // A paid app: whether this user owns it, from the purchase options (a purchase invalidates them).
-  const answer = useQuery({ ...getPurchaseOptionsQueryOptions({ articleId: article.id, contentType: article.contentType, deviceId, signedIn }), enabled: signedIn && !free });
+  const answer = useQuery({ ...getPurchaseOptionsQueryOptions({ articleId: article.id, contentType: article.contentType, deviceId: deviceId ?? '1', signedIn }), enabled: signedIn && !free && deviceId !== null });
   const action = appAction(article, signedIn, answer.data ?? null);
   const ref = { id: article.id, title: article.title, contentType: article.contentType, collectionId: null };
   if (action === 'stores') {

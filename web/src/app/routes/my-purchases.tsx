@@ -54,7 +54,7 @@ function PlayLink({ item }: { item: WalletItem }) {
 function KeepOffline({ item }: { item: WalletItem }) {
   if (item.isCollection || downloadKind(item.article.contentType) !== 'song') return null;
   const signedLink = async () => {
-    const answer = await downloadSong(item.article.id, deviceId(), item.article.collectionInfo.articleId ?? null);
+    const answer = await downloadSong(item.article.id, await deviceId(), item.article.collectionInfo.articleId ?? null);
     return answer.ok && answer.data?.uri ? answer.data.uri : null;
   };
   return <KeepOfflineButton track={{ articleId: item.article.id, title: item.article.title }} signedLink={signedLink} />;

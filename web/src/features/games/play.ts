@@ -6,7 +6,7 @@
  */
 import { closeDialog, openDialog } from '@/lib/dialogs';
 import { showGenericError } from '@/lib/feedback-dialogs';
-import { portalStore } from '@/lib/store';
+import { deviceIdWhenKnown, portalStore } from '@/lib/store';
 import { playGame } from './api/play-game';
 import { gameStore, setGame, type CurrentGame } from './store';
 
@@ -21,9 +21,7 @@ export function setGameWindow(next: Window | null): void {
   gameWindow = next;
 }
 
-function deviceId(): string {
-  return portalStore.getState().device?.id ?? '1';
-}
+
 
 export interface StartOptions {
   /** A free online game (play-free); by default a guest plays free and a signed-in user through /game/play. */
@@ -38,7 +36,7 @@ export async function startGame(article: { id: number; title: string; contentTyp
   const signedIn = portalStore.getState().role === 'user';
   const free = options.free ?? !signedIn;
   setGame({ busy: true });
-  const answer = await playGame(article.id, deviceId(), free, !signedIn, options.consume ?? false).catch(() => null);
+  const answer = await playGame(article.id, await deviceIdWhenKnown(), free, !signedIn, options.consume ?? false).catch(() => null);
   setGame({ busy: false });
   if (answer?.code === 'CONFIRMATION_REQUIRED' && options.confirm) {
     options.confirm();

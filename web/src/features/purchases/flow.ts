@@ -8,7 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { browser } from '@/lib/browser';
 import { closeDialog, openDialog } from '@/lib/dialogs';
 import { showGenericError } from '@/lib/feedback-dialogs';
-import { portalStore } from '@/lib/store';
+import { deviceIdWhenKnown, portalStore } from '@/lib/store';
 import { downloadGame } from './api/download-game';
 import { downloadSong } from './api/download-song';
 import { getFullMedia } from './api/get-full-media';
@@ -66,8 +66,9 @@ export function configurePurchaseFlow(next: PurchaseHost): void {
   host = next;
 }
 
-export function deviceId(): string {
-  return portalStore.getState().device?.id ?? '1';
+/** The device a purchase or download is for, once the server has said what it is. */
+export function deviceId(): Promise<string> {
+  return deviceIdWhenKnown();
 }
 
 function signedIn(): boolean {
@@ -83,6 +84,8 @@ const FAILURE_TEXTS: Record<string, string> = {
 
 export function showFailure(status: number | null, code: string | null = null): void {
   setPurchaseFlow({ failure: { status, code }, busy: false });
+  // Not an error: the item does not run here (a download or a purchase for this device, issue 47 item 4).
+  if (code === 'DEVICE_NOT_SUPPORTED') return openDialog('device-not-supported');
   showGenericError({ status, code, messageKey: (code !== null ? FAILURE_TEXTS[code] : undefined) ?? 'purchases.error.text' });
 }
 
@@ -103,7 +106,7 @@ function showNotAvailable(article: ArticleRef): void {
 export async function checkAndConsume(article: ArticleRef, intent: Intent): Promise<void> {
   setPurchaseFlow({ article, intent, busy: true });
   try {
-    const answer = await getPurchaseOptions({ articleId: article.id, contentType: article.contentType, deviceId: deviceId(), signedIn: signedIn() });
+    const answer = await getPurchaseOptions({ articleId: article.id, contentType: article.contentType, deviceId: await deviceId(), signedIn: signedIn() });
     const decision = decideConsume(signedIn(), answer);
     setPurchaseFlow({ busy: false });
     switch (decision.kind) {
@@ -204,7 +207,8 @@ export async function download(article: Pick<ArticleRef, 'id' | 'contentType' | 
   const kind = downloadKind(article.contentType);
   if (!kind) return false;
   setPurchaseFlow({ busy: true });
-  const answer = kind === 'game' ? await downloadGame(article.id, deviceId(), credit) : await downloadSong(article.id, deviceId(), article.collectionId, credit);
+  const device = await deviceId();
+  const answer = kind === 'game' ? await downloadGame(article.id, device, credit) : await downloadSong(article.id, device, article.collectionId, credit);
   if (!credit && answer.code === 'CONFIRMATION_REQUIRED') {
     // Only a credit pays for it: nothing was spent; the purchase check asks the user.
     setPurchaseFlow({ busy: false });

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { DownloadIcon, PlayIcon } from '@/components/ui/icons';
-import { usePortalStore } from '@/lib/store';
+import { useKnownDeviceId, usePortalStore } from '@/lib/store';
 import { gameOptionsQueryOptions } from '../api/get-game-options';
 import { gameButtonState, isFreeGame, isOnlineGame, spendsCredit, type GameButtonState } from '../button-state';
 import { startGame } from '../play';
@@ -40,10 +40,10 @@ const LABEL: Record<GameButtonState, string> = {
 export function GameActions({ article, onPurchaseCheck, onSignIn, free = false }: Props) {
   const { t } = useTranslation();
   const signedIn = usePortalStore((state) => state.role === 'user');
-  const deviceId = usePortalStore((state) => state.device?.id ?? '1');
+  const deviceId = useKnownDeviceId();
   const busy = useGameStore((state) => state.busy);
   const asks = signedIn && !isFreeGame(article);
-  const options = useQuery({ ...gameOptionsQueryOptions(article.id, article.contentType, deviceId), enabled: asks });
+  const options = useQuery({ ...gameOptionsQueryOptions(article.id, article.contentType, deviceId ?? '1'), enabled: asks && deviceId !== null });
   const state = gameButtonState(article, signedIn, asks ? (options.data ?? null) : null);
   const ref = { id: article.id, title: article.title, contentType: article.contentType };
   const act = () => {

@@ -161,6 +161,26 @@ describe('the purchase flow', () => {
     expect(open()).toEqual(['generic-error']);
   });
 
+  it('waits for GET /device before asking or downloading, so a game is never decided for device 1 (issue 47 item 17)', async () => {
+    portalStore.getState().setDevice(null);
+    const fetchImpl = backend((url) => (url.pathname.endsWith('/purchaseOptions') ? options({ consume: [{ kind: 'wallet' }] }) : url.pathname.endsWith('/game/download') ? json({ data: { uri: '/media/x.zip?download=1' } }) : undefined));
+    const checked = checkAndConsume({ id: 4504, title: 'Lane Racer', contentType: 'game' }, 'download');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchImpl).not.toHaveBeenCalled();
+    portalStore.getState().setDevice({ id: 'linux-7', deviceAttributes: {} });
+    await checked;
+    const calls: [string, RequestInit?][] = fetchImpl.mock.calls;
+    expect(new URL(calls[0]?.[0] ?? '').searchParams.get('deviceId')).toBe('linux-7');
+    expect(new URL(calls[1]?.[0] ?? '').pathname).toBe('/backend/game/download');
+    expect(calls[1]?.[1]?.body).toContain('"deviceId":"linux-7"');
+  });
+
+  it('a download the server refuses for this device opens “not available on this device”, not an error (issue 47 item 4)', async () => {
+    backend((url) => (url.pathname.endsWith('/purchaseOptions') ? options({ consume: [{ kind: 'wallet' }] }) : json({ status: 404, error: 'DEVICE_NOT_SUPPORTED', message: 'x' }, 404)));
+    await checkAndConsume({ id: 4504, title: 'Lane Racer', contentType: 'game' }, 'download');
+    expect(open()).toEqual(['device-not-supported']);
+  });
+
   it('never asks to unlock an album with a credit: its list plays and the player asks for a track by its title (issue 30)', async () => {
     backend(() => options({ consume: [{ kind: 'credit', subscriptionId: 3, subscriptionTypeId: 401, remaining: 2 }] }));
     const album = { id: 30001, title: 'Neon Skyline', contentType: 'album' };

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { DownloadIcon, PlayIcon } from '@/components/ui/icons';
-import { usePortalStore } from '@/lib/store';
+import { useKnownDeviceId, usePortalStore } from '@/lib/store';
 import { getPurchaseOptionsQueryOptions } from '../api/get-purchase-options';
 import { decideConsume } from '../consume-decision';
 import { checkAndConsume } from '../flow';
@@ -59,8 +59,8 @@ function PrimaryActionButton({ article, onPlay, free = false }: ConsumeActionsPr
   const { t } = useTranslation();
   const busy = usePurchaseFlow((state) => state.busy);
   const signedIn = usePortalStore((state) => state.role === 'user');
-  const deviceId = usePortalStore((state) => state.device?.id ?? '1');
-  const answer = useQuery(getPurchaseOptionsQueryOptions({ articleId: article.id, contentType: article.contentType, deviceId, signedIn }));
+  const deviceId = useKnownDeviceId();
+  const answer = useQuery({ ...getPurchaseOptionsQueryOptions({ articleId: article.id, contentType: article.contentType, deviceId: deviceId ?? '1', signedIn }), enabled: deviceId !== null });
   const decision = answer.data ? decideConsume(signedIn, answer.data) : null;
   const action: PrimaryAction = decision ? primaryActionOf(article.contentType, decision) : playVerb(article.contentType);
   const run = () => {

@@ -6,7 +6,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, buildUrl, getApiClient } from '@/lib/api-client';
 import { DISTRIBUTION_CHANNEL } from '@/config/env';
-import { usePortalStore } from '@/lib/store';
+import { useKnownDeviceId, usePortalStore } from '@/lib/store';
 import { useCurrentLanguage } from '@/lib/use-language';
 import { WALLET_PAGE_SIZE, parseResultCount } from '../result-count';
 import type { WalletItem } from '../types';
@@ -43,8 +43,8 @@ export const getWalletQueryOptions = (offset: number, deviceId: string, lang: st
   queryOptions({ queryKey: walletQueryKey(offset, deviceId, lang), queryFn: () => getWallet(offset, deviceId, lang), staleTime: 30_000 });
 
 export function useWallet(offset: number) {
-  const deviceId = usePortalStore((state) => state.device?.id ?? '1');
+  const deviceId = useKnownDeviceId();
   const signedIn = usePortalStore((state) => state.role === 'user');
   const lang = useCurrentLanguage();
-  return useQuery({ ...getWalletQueryOptions(offset, deviceId, lang), enabled: signedIn, placeholderData: keepPreviousData });
+  return useQuery({ ...getWalletQueryOptions(offset, deviceId ?? '1', lang), enabled: signedIn && deviceId !== null, placeholderData: keepPreviousData });
 }
