@@ -198,7 +198,12 @@ test('vela asks for a double opt-in before the operator bills a plan (German)', 
   expect(await axeFindings(page)).toEqual([]);
   await screenshot(page, 'de-double-opt-in');
   await consent.getByRole('checkbox').check();
+  // The subscribe call carries what was ticked, in the words shown (issue 47 item 7).
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/backend/subscription') && (request.postData() ?? '').includes('subscriptionConsentList'));
   await consent.getByRole('button', { name: text(de, 'dialogs.doubleOptIn.confirm') }).click();
+  const body = (await sent).postDataJSON() as { selectedOptions: string[]; subscriptionConsentList: { text: string; lang: string }[] };
+  expect(body.selectedOptions).toEqual(['operator']);
+  expect(body.subscriptionConsentList[0]).toMatchObject({ text: text(de, 'dialogs.doubleOptIn.consent'), lang: 'de' });
   const flow = page.getByRole('dialog', { name: text(de, 'subscription.apiFlow.title') });
   await expect(flow.getByLabel(text(de, 'subscription.apiFlow.msisdnLabel'))).toBeVisible();
 });

@@ -11,10 +11,10 @@ import { slugify } from '@/config/content-paths';
 import { useGuestCartMerge } from '@/features/cart/hooks/use-guest-cart-merge';
 import { getArticleQueryOptions } from '@/features/catalog/api/get-article';
 import { startGame } from '@/features/games/play';
-import { afterPurchase, configurePurchaseFlow } from '@/features/purchases/flow';
+import { afterPurchase, checkAndConsume, configurePurchaseFlow } from '@/features/purchases/flow';
 import { requestLogin } from '@/features/subscriptions/flow';
 import { useSubscribeFlow } from '@/features/subscriptions/hooks/use-subscribe-flow';
-import { PURCHASE_RETURN_PARAMS, onArticlePurchased, onCartReturn, withoutParams } from '@/features/subscriptions/purchase-return';
+import { PURCHASE_RETURN_PARAMS, onArticlePurchased, onCartReturn, onResumePurchase, withoutParams } from '@/features/subscriptions/purchase-return';
 import { setFlow, subscriptionStore, typeById } from '@/features/subscriptions/store';
 import { usedCredits } from '@/features/subscriptions/subscription-state';
 import { setVoucherState } from '@/features/vouchers/store';
@@ -41,7 +41,7 @@ export function useCommerceHost(): void {
   useEffect(() => {
     configurePurchaseFlow({
       queryClient,
-      login: () => requestLogin(),
+      login: (resume) => requestLogin(resume),
       inactiveSubscription: (subscription) => {
         setFlow({ inactive: { typeId: subscription.typeId } });
         openDialog('inactive-subscription');
@@ -66,6 +66,17 @@ export function useCommerceHost(): void {
     });
     return () => onArticlePurchased(null);
   }, []);
+
+  useEffect(() => {
+    // Back from a sign-in a guest's Buy, Play or Download started: the purchase check runs again, now as the user.
+    onResumePurchase(({ articleId, intent }) => {
+      void queryClient.query(getArticleQueryOptions(articleId, lang)).then(
+        (article) => checkAndConsume({ id: article.id, title: article.title, contentType: article.contentType, collectionId: article.collectionInfo.articleId ?? null }, intent),
+        () => undefined, // gone meanwhile: the page says so
+      );
+    });
+    return () => onResumePurchase(null);
+  }, [queryClient, lang]);
 
   useEffect(() => {
     // Back from the cart's checkout: the voucher feedback; a paid cart is empty now.

@@ -31,24 +31,21 @@ export function useSubscriptionFlowHost(): void {
         if (url.origin === window.location.origin) void navigate(`${url.pathname}${url.search}${url.hash}`);
         else browser.assign(url.toString());
       },
-      login: ({ subTypeId }) => {
+      login: (resume) => {
         const current = `${window.location.pathname}${window.location.search}`;
         if (monsooq) {
-          const returnUrl = loginReturnUrl(current, { subTypeId });
+          const returnUrl = loginReturnUrl(current, resume);
           void operatorSecureSignIn(returnUrl, lang, hostedLoginUrl(lang, returnUrl));
           return;
         }
         if (optionsFlow || loginOptions.length > 1) {
-          // The options dialog returns to the current page: carry the plan in its address first.
-          if (subTypeId !== undefined) {
-            const url = new URL(current, window.location.origin);
-            url.searchParams.set('subTypeId', String(subTypeId));
-            void navigate(`${url.pathname}${url.search}`, { replace: true, preventScrollReset: true });
-          }
+          // The options dialog returns to the current page: carry the plan or the article in its address first.
+          const url = new URL(loginReturnUrl(current, resume));
+          if (url.search !== new URL(current, window.location.origin).search) void navigate(`${url.pathname}${url.search}`, { replace: true, preventScrollReset: true });
           openDialog('login-options');
           return;
         }
-        browser.assign(hostedLoginUrl(lang, loginReturnUrl(current, { subTypeId })));
+        browser.assign(hostedLoginUrl(lang, loginReturnUrl(current, resume)));
       },
     });
   }, [queryClient, navigate, lang, loginOptions, optionsFlow, monsooq]);

@@ -7764,6 +7764,8 @@ export interface operations {
                     migrateSubId?: string | null;
                     upgradeTo?: (number | string) | null;
                     subscriptionConsentList?: unknown[] | null;
+                    userId?: string | null;
+                    selectedOptions?: string[] | null;
                     /** @description A campaign id or its parameters, kept with the subscription (at most 4096 bytes as JSON). */
                     marketingCampaign?: string | Record<string, unknown> | null;
                 };

@@ -1,6 +1,7 @@
 // Subscribe, the checkout it opens, its charge, and the hosted checkout.
 #include "domains/subscriptions/checkout_flow.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "core/ids.hpp"
@@ -211,6 +212,11 @@ Result<Purchase> CheckoutFlow::subscribe(const Caller& c, const SubscribeInput& 
         migrate_from = s.id;
       }
 
+  // Payment options chosen ahead (the double opt-in names the operator's): the plan's own, or the call is refused.
+  for (const auto& code : in.selected_options)
+    if (std::find(t->payment_options.begin(), t->payment_options.end(), code) == t->payment_options.end())
+      return Error::invalid("selectedOptions", "\"" + code + "\" is not a payment option of this plan");
+
   const Money price = t->current_price();
   if (in.price && !(*in.price == price)) {
     Error e = Error::of(ErrorCode::price_changed, "The price has changed");
@@ -248,7 +254,17 @@ Result<Purchase> CheckoutFlow::subscribe(const Caller& c, const SubscribeInput& 
   // One open checkout per user and type (a partial unique index): a second
   // request, simultaneous or later, answers the open one.
   ctx_.d.repository.expire_open(c.tenant->id, c.user_uuid, ctx_.at());
-  if (auto open = ctx_.d.repository.open_checkout(c.tenant->id, c.user_uuid, t->id)) return CheckoutOpened{reoffer(c, *open)};
+  if (auto open = ctx_.d.repository.open_checkout(c.tenant->id, c.user_uuid, t->id)) {
+    // Consents given since it opened (the double opt-in comes once an operator's option is chosen): kept on the
+    // checkout beside the earlier ones, so the subscription paid through it records what the user ticked.
+    if (!in.consents.empty()) {
+      boost::json::array kept = open->consents;
+      for (const auto& given : in.consents)
+        if (std::find(kept.begin(), kept.end(), given) == kept.end()) kept.push_back(given);
+      ctx_.d.repository.set_checkout_consents(c.tenant->id, open->id, kept, ctx_.at());
+    }
+    return CheckoutOpened{reoffer(c, *open)};
+  }
 
   Checkout checkout;
   checkout.id = core::new_uuid();
@@ -268,6 +284,9 @@ Result<Purchase> CheckoutFlow::subscribe(const Caller& c, const SubscribeInput& 
   int web = 0;
   std::string web_url;
   for (const auto& code : t->payment_options) {
+    const bool chosen = in.selected_options.empty() ||
+                        std::find(in.selected_options.begin(), in.selected_options.end(), code) != in.selected_options.end();
+    if (!chosen) continue;
     const PaymentOption* po = plans_now->option(code);
     if (!po) continue;
     CheckoutOption o{core::new_uuid(), checkout.id, po->code, po->provider, po->flow};

@@ -30,6 +30,7 @@ struct SubscribeInput {
   std::optional<std::string> external_code;
   boost::json::value marketing_campaign;  // a string or an object, or null (kept as sent)
   boost::json::array consents;            // subscriptionConsentList
+  std::vector<std::string> selected_options;  // payment option codes the user chose ahead; empty: all the plan's
 };
 
 // What the hosted checkout page shows.

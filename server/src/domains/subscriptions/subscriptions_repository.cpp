@@ -555,6 +555,11 @@ std::optional<Checkout> SubscriptionsRepository::open_checkout(std::int64_t tena
   return checkout_from(rows[0]);
 }
 
+bool SubscriptionsRepository::set_checkout_consents(std::int64_t tenant_id, const std::string& id,
+                                                    const json::array& consents, const std::string& now) {
+  return db_.execute(sql::kSetCheckoutConsents, {tenant_id, id, json::serialize(consents), now}) == 1;
+}
+
 std::optional<Checkout> SubscriptionsRepository::checkout(std::int64_t tenant_id, const std::string& id) {
   auto rows = db_.query(sql::kCheckout, {tenant_id, id});
   if (rows.empty()) return std::nullopt;

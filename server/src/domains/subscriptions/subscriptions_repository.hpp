@@ -124,6 +124,9 @@ class SubscriptionsRepository {
                           const std::string& now);
   void expire_open(std::int64_t tenant_id, const std::string& user_uuid, const std::string& now);
   std::optional<Checkout> open_checkout(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t type_id);
+  // An open checkout's consents replaced (the subscription takes them when it is paid); false when it is no longer open.
+  bool set_checkout_consents(std::int64_t tenant_id, const std::string& id, const boost::json::array& consents,
+                             const std::string& now);
   std::optional<Checkout> checkout(std::int64_t tenant_id, const std::string& id);
   std::optional<Checkout> checkout(db::Session& s, std::int64_t tenant_id, const std::string& id);
   bool set_checkout_status(db::Session& s, std::int64_t tenant_id, const std::string& id, std::string_view from,

@@ -39,11 +39,14 @@ struct SubscribeBody {
   std::optional<std::string> migrateSubId;
   std::optional<http::Id> upgradeTo;
   std::optional<json::array> subscriptionConsentList;  // consent ids (strings) or records (objects)
+  std::optional<std::string> userId;                    // the signed-in user's uuid (commerce §7): checked, never trusted
+  std::optional<std::vector<std::string>> selectedOptions;  // payment option codes chosen ahead
   // marketingCampaign (a campaign id or its parameters, any JSON the limits
   // allow) is read from the body beside this struct: see subscribe_schema().
 };
 BOOST_DESCRIBE_STRUCT(SubscribeBody, (),
-                      (subscriptionTypeId, redirect, lang, price, migrateSubId, upgradeTo, subscriptionConsentList))
+                      (subscriptionTypeId, redirect, lang, price, migrateSubId, upgradeTo, subscriptionConsentList,
+                       userId, selectedOptions))
 
 json::value subscribe_schema() {
   json::value schema = http::schema_of<SubscribeBody>();
@@ -251,6 +254,13 @@ std::vector<http::Route> subscriptions_routes(const RouteDeps& deps) {
     if (body.upgradeTo) in.upgrade_to = body.upgradeTo->value;
     in.marketing_campaign = marketing_campaign(raw);  // an object: from_json said so
     in.consents = consent_list(std::move(body.subscriptionConsentList));
+    // Who subscribes is the token's user; a body naming another one is a client's mistake, said as such.
+    if (auto user = non_empty(std::move(body.userId)); user && ctx.user && *user != ctx.user->uuid)
+      invalid("userId", "is not the signed-in user");
+    if (body.selectedOptions) {
+      if (body.selectedOptions->size() > 10) invalid("selectedOptions", "at most 10 entries");
+      in.selected_options = std::move(*body.selectedOptions);
+    }
     Caller c = caller(ctx, lang);
     co_return co_await http::on_pool(ctx, deps.db_pool,
                                      [&] { return purchase_response(ctx, svc.checkout().subscribe(c, in), c.lang); });

@@ -145,6 +145,9 @@ inline constexpr std::string_view kExpireOpen =
 inline constexpr std::string_view kSetCheckoutStatus =
     "UPDATE subscription_checkouts SET status = $4, subscription_id = COALESCE($5, subscription_id), updated_at = $6 "
     "WHERE tenant_id = $1 AND id = $2 AND status = $3";
+// The consents given on an open checkout (the double opt-in, after its payment options were offered).
+inline constexpr std::string_view kSetCheckoutConsents =
+    "UPDATE subscription_checkouts SET consents = $3, updated_at = $4 WHERE tenant_id = $1 AND id = $2 AND status = 'OPEN'";
 #define PORTAL_CHECKOUT_OPTION_COLUMNS "uuid, tenant_id, checkout_id, code, provider, flow"
 inline constexpr std::string_view kOptionByUuid =
     "SELECT " PORTAL_CHECKOUT_OPTION_COLUMNS " FROM subscription_checkout_options WHERE uuid = $1";

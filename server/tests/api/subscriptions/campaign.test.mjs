@@ -6,10 +6,11 @@ import assert from 'node:assert/strict';
 import { startPortal, expectError } from '../support/server.mjs';
 import { client, newUser, subscribeBody, data, payAtCheckout, mySubscriptions, CARDS } from './support.mjs';
 
-let server, aurora;
+let server, aurora, vela;
 before(async () => {
   server = await startPortal(['--scheduler-interval', '0']);
   aurora = client(server, 'aurora');
+  vela = client(server, 'vela');
 });
 after(async () => server && (await server.stop()));
 
@@ -68,4 +69,35 @@ test('bad campaign or consents are 400 VALIDATION_ERROR naming the field, before
   }
   const start = await data(await post({ marketingCampaign: 'ok' }));
   assert.ok(start.purchaseID, 'nothing was left open by the refused calls');
+});
+
+test('the double opt-in given on the open checkout (the operator chosen) is kept by the subscription it pays for (issue 47 item 7)', async () => {
+  const { token } = await newUser(server, 'vela');
+  const me = await data(await vela('/user/profile', { token }));
+  assert.match(me.uuid, /^[0-9a-f-]{36}$/);
+  const post = (extra) => vela('/subscription', { method: 'POST', body: subscribeBody(501, 'vela', { userId: me.uuid, ...extra }), token });
+  const first = await data(await post({ selectedOptions: [] }));
+  assert.deepEqual(first.options.map((o) => o.code).sort(), ['card', 'operator']);
+  // The customer chose the mobile bill and ticked the double opt-in: the same checkout, the consent kept on it.
+  const consent = { id: 'doubleOptIn', paymentOption: 'operator', text: 'I agree that Vela Start is added to my mobile phone bill.', lang: 'en', givenAt: '2026-11-27T20:00:00Z' };
+  const second = await data(await post({ subscriptionConsentList: [consent], selectedOptions: ['operator'] }));
+  assert.equal(second.purchaseID, first.purchaseID);
+  const operator = second.options.find((o) => o.code === 'operator');
+  const step = (body) => vela('/subscription/api', { method: 'POST', body: { paymentOptionUUID: operator.uuid, body }, token });
+  const sent = await data(await step({ msisdn: '966501234588' }));
+  await data(await step({ pin: sent.sandboxPin }), 201);
+  const [sub] = await mySubscriptions(vela, token);
+  assert.equal(sub.typeId, 501);
+  assert.deepEqual(sub.consents, [consent]);
+});
+
+test('userId must be the signed-in user and selectedOptions the plan\'s own payment options; selected ones are all a new checkout offers', async () => {
+  const { token } = await newUser(server, 'vela');
+  const post = (extra) => vela('/subscription', { method: 'POST', body: subscribeBody(502, 'vela', extra), token });
+  const other = await expectError(await post({ userId: '00000000-0000-4000-8000-000000000000' }), 400, 'VALIDATION_ERROR');
+  assert.equal(other.data.field, 'userId');
+  const unknown = await expectError(await post({ selectedOptions: ['paypal'] }), 400, 'VALIDATION_ERROR');
+  assert.equal(unknown.data.field, 'selectedOptions');
+  const chosen = await data(await post({ selectedOptions: ['operator'] }));
+  assert.deepEqual(chosen.options.map((o) => o.code), ['operator']);
 });

@@ -23,8 +23,11 @@ import type { ArticleRef, ArticleSubscription, OneTimePaymentOption, PurchaseOpt
 
 export interface PurchaseHost {
   queryClient: QueryClient | null;
-  /** A guest must sign in first. */
-  login: () => void;
+  /**
+   * A guest must sign in first; `resume` names the article and what was pressed, so the sign-in's
+   * return address carries them and the purchase check runs again once signed in (commerce §2).
+   */
+  login: (resume?: LoginResume) => void;
   /** Unavailable because a plan is inactive: the subscriptions feature's dialog. */
   inactiveSubscription: (subscription: ArticleSubscription) => void;
   /** Subscribe to (or switch to) a plan through the subscribe flow. */
@@ -94,6 +97,17 @@ function invalidateOwned(): Promise<void> {
   return host.queryClient?.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'wallet' || query.queryKey[0] === 'purchases' }) ?? Promise.resolve();
 }
 
+/** What a sign-in return carries to resume (commerce §2): `typeID` is what was pressed, which marks a return from sign-in. */
+export interface LoginResume {
+  articleId: number;
+  purchaseType: string;
+  typeID: Intent;
+}
+
+function resumeOf(article: ArticleRef, intent: Intent): LoginResume {
+  return { articleId: article.id, purchaseType: article.contentType.toUpperCase(), typeID: intent };
+}
+
 /** Nothing to buy: a plan's spent credits say when it plays again (issue 47), else the item is not available. */
 function showNotAvailable(article: ArticleRef): void {
   const used = host.usedCredits(article.contentType);
@@ -120,7 +134,7 @@ export async function checkAndConsume(article: ArticleRef, intent: Intent): Prom
         setPurchaseFlow({ credit: decision.entry });
         return openDialog('confirm-purchase');
       case 'login':
-        return host.login();
+        return host.login(resumeOf(article, intent));
       case 'inactive':
         return host.inactiveSubscription(decision.subscription);
       case 'options':
@@ -243,7 +257,7 @@ export function choosePlan(typeId: number): void {
 /** purchase-popup → buy the article itself: open the single purchase. */
 export async function buySingle(article: ArticleRef): Promise<void> {
   closeDialog('purchase-popup');
-  if (!signedIn()) return host.login();
+  if (!signedIn()) return host.login(resumeOf(article, 'download'));
   setPurchaseFlow({ article, busy: true });
   const answer = await getOneTimePurchase(article.id);
   if (answer.ok && answer.data) {

@@ -21,8 +21,8 @@ export const UPGRADE_TO_KEY = 'upgradeTo';
 
 export interface FlowHost {
   queryClient: QueryClient | null;
-  /** Sign in and come back to the current page with these parameters (e.g. subTypeId). */
-  login: (params: { subTypeId?: number }) => void;
+  /** Sign in and come back to the current page with these parameters (commerce §2: a plan, or an article and what was pressed). */
+  login: (params: LoginReturn) => void;
   /** In-app navigation to a path (already localised by the caller when needed). */
   navigate: (path: string) => void;
 }
@@ -33,7 +33,15 @@ export function configureSubscriptionFlow(next: FlowHost): void {
   host = next;
 }
 
-export function requestLogin(params: { subTypeId?: number } = {}): void {
+/** The login return parameters (commerce §2) a flow resumes from. */
+export interface LoginReturn {
+  subTypeId?: number;
+  articleId?: number;
+  purchaseType?: string;
+  typeID?: string;
+}
+
+export function requestLogin(params: LoginReturn = {}): void {
   host.login(params);
 }
 
@@ -152,8 +160,26 @@ export function executePaymentOption(typeId: number, option: PaymentOption): voi
   openDialog(needsDoubleOptIn(option, portalStore.getState().configs.features) ? 'double-opt-in' : 'subscription-api-flow');
 }
 
-/** The consent of `double-opt-in` was given: on to the operator's API flow. */
-export function confirmDoubleOptIn(): void {
+/**
+ * The consent of `double-opt-in` was given (`consent`: the words the user ticked): the subscribe call is made again
+ * with it (subscriptionConsentList) and the option chosen (selectedOptions); the server keeps it on the open checkout,
+ * so the subscription it pays for records what was agreed (issue 47 item 7). Then on to the operator's API flow.
+ */
+export async function confirmDoubleOptIn(consent: string): Promise<void> {
+  const pending = subscriptionStore.getState().flow.apiFlow;
+  if (!pending || lastSubscribe?.typeId !== pending.typeId) return;
+  const { typeId, option } = pending;
+  const record = { id: 'doubleOptIn', paymentOption: option.code, text: consent, lang: lastSubscribe.options.lang, givenAt: new Date().toISOString() };
+  const body: SubscribeBody = { ...subscribeBodyOf(typeId, lastSubscribe.options), subscriptionConsentList: [record], selectedOptions: [option.code] };
+  setFlow({ busy: true });
+  const result = await subscribe(body, newIdempotencyKey()).catch(() => null);
+  setFlow({ busy: false });
+  const again = result?.status === 200 ? (result.data as CheckoutAnswer | undefined)?.options.find((o) => o.code === option.code) : undefined;
+  if (!result || !again) {
+    applyOutcome(result ? mapSubscribeResult(result.status, result.error, result.message, result.data) : { kind: 'feedback', status: 0, reload: false }, typeId);
+    return;
+  }
+  setFlow({ apiFlow: { typeId, option: again } });
   closeDialog('double-opt-in');
   openDialog('subscription-api-flow');
 }
@@ -190,6 +216,28 @@ function handleCheckout(typeId: number, answer: CheckoutAnswer, lang: string): v
   openDialog('payment-options');
 }
 
+/** The last subscribe call's plan and options: the double opt-in's consent is sent with the same call again. */
+let lastSubscribe: { typeId: number; options: SubscribeOptions } | null = null;
+
+/** POST /subscription's body (commerce §7) for a plan. */
+function subscribeBodyOf(typeId: number, options: SubscribeOptions): SubscribeBody {
+  const redirect = subscribeReturnUrl(options.pageUrl, { purchaseID: options.purchaseID, purchaseType: options.purchaseType });
+  const type = typeById(typeId);
+  const upgradeTo = options.upgradeTo ?? (Number(readSession(UPGRADE_TO_KEY)) || undefined);
+  const campaign = marketingCampaign();
+  const userId = portalStore.getState().userUuid;
+  return {
+    subscriptionTypeId: typeId,
+    lang: options.lang,
+    redirect,
+    ...(userId ? { userId } : {}),
+    ...(options.migrateSubId ? { migrateSubId: options.migrateSubId } : {}),
+    ...(upgradeTo === typeId ? { upgradeTo } : {}),
+    ...(campaign ? { marketingCampaign: campaign } : {}),
+    ...(type ? { price: type.subscriptionTypePromotionPrice && type.subscriptionTypePromotionPrice.amount < type.subscriptionTypePrice.amount ? type.subscriptionTypePromotionPrice : type.subscriptionTypePrice } : {}),
+  };
+}
+
 /** Commerce §4 subscribe flow for one plan. Resolves once the next step is on screen. */
 export async function subscribeToPlan(typeId: number, options: SubscribeOptions): Promise<void> {
   const portal = portalStore.getState();
@@ -199,20 +247,9 @@ export async function subscribeToPlan(typeId: number, options: SubscribeOptions)
     requestLogin({ subTypeId: typeId });
     return;
   }
-  const redirect = subscribeReturnUrl(options.pageUrl, { purchaseID: options.purchaseID, purchaseType: options.purchaseType });
-  if (!validSubscribeInput({ subscriptionTypeId: typeId, lang: options.lang, redirect })) return;
-  const type = typeById(typeId);
-  const upgradeTo = options.upgradeTo ?? (Number(readSession(UPGRADE_TO_KEY)) || undefined);
-  const campaign = marketingCampaign();
-  const body: SubscribeBody = {
-    subscriptionTypeId: typeId,
-    lang: options.lang,
-    redirect,
-    ...(options.migrateSubId ? { migrateSubId: options.migrateSubId } : {}),
-    ...(upgradeTo === typeId ? { upgradeTo } : {}),
-    ...(campaign ? { marketingCampaign: campaign } : {}),
-    ...(type ? { price: type.subscriptionTypePromotionPrice && type.subscriptionTypePromotionPrice.amount < type.subscriptionTypePrice.amount ? type.subscriptionTypePromotionPrice : type.subscriptionTypePrice } : {}),
-  };
+  const body = subscribeBodyOf(typeId, options);
+  if (!validSubscribeInput({ subscriptionTypeId: typeId, lang: options.lang, redirect: body.redirect })) return;
+  lastSubscribe = { typeId, options };
   setFlow({ busy: true });
   let result: CallResult<Awaited<ReturnType<typeof subscribe>>['data']>;
   try {

@@ -22,6 +22,8 @@ export type PurchaseReturnAction =
   | { kind: 'cart-return'; voucherStatus: number; purchaseId: string | null; error: string | null }
   /** Back from sign-in with a plan chosen: continue subscribing to it. */
   | { kind: 'resume-subscribe'; subTypeId: number }
+  /** Back from sign-in after Buy, Play or Download on an article (`typeID`: what was pressed): run its purchase check again. */
+  | { kind: 'resume-purchase'; articleId: number; intent: 'play' | 'download' }
   | { kind: 'none' };
 
 export interface PurchaseReturn {
@@ -72,6 +74,26 @@ export function onArticlePurchased(handler: ((action: ArticlePurchasedAction) =>
 export function notifyArticlePurchased(action: ArticlePurchasedAction): void {
   if (articlePurchasedHandler) articlePurchasedHandler(action);
   else pendingArticle = action;
+}
+
+export type ResumePurchaseAction = Extract<PurchaseReturnAction, { kind: 'resume-purchase' }>;
+
+/** The purchases side of a sign-in's return after Buy, Play or Download, registered by the app (waits like the others). */
+let resumeHandler: ((action: ResumePurchaseAction) => void) | null = null;
+let pendingResume: ResumePurchaseAction | null = null;
+
+export function onResumePurchase(handler: ((action: ResumePurchaseAction) => void) | null): void {
+  resumeHandler = handler;
+  if (handler && pendingResume) {
+    const action = pendingResume;
+    pendingResume = null;
+    handler(action);
+  }
+}
+
+export function notifyResumePurchase(action: ResumePurchaseAction): void {
+  if (resumeHandler) resumeHandler(action);
+  else pendingResume = action;
 }
 
 /**
@@ -145,8 +167,12 @@ export function readPurchaseReturn(search: string | URLSearchParams): PurchaseRe
 
   const articlePurchase = !!get('articleId') && !!get('purchaseType');
   const articleId = intOrNull(get('articleId'));
+  const pressed = get('typeID');
   let action: PurchaseReturnAction = { kind: 'none' };
-  if (status === null && error === null && !articlePurchase) {
+  if (status === null && error === null && articleId !== null && (pressed === 'play' || pressed === 'download')) {
+    // A sign-in's return, not a purchase's: nothing was bought yet (a checkout never sends typeID).
+    action = { kind: 'resume-purchase', articleId, intent: pressed };
+  } else if (status === null && error === null && !articlePurchase) {
     if (subTypeId !== null && !params.has('purchaseID')) action = { kind: 'resume-subscribe', subTypeId };
   } else if (error === 'NO_SUBSCRIPTION_FOUND' && numeric === 404) {
     action = { kind: 'login-subscription-error' };

@@ -11,6 +11,7 @@ export const PURCHASE_RETURN_PARAMS = [
   'subTypeId',
   'articleId',
   'purchaseType',
+  'typeID',
   'purchaseID',
   'type',
   'i18Message',

@@ -194,7 +194,8 @@ describe('the purchase flow', () => {
     portalStore.getState().setUser({ role: 'client', uuid: null });
     const fetchImpl = backend((url) => (url.pathname.includes('/purchase/ArticlePurchaseOptions/2101') ? options({ purchase: [] }) : undefined));
     await checkAndConsume(track, 'play');
-    expect(host.login).toHaveBeenCalled();
+    // The sign-in's return carries the article and what was pressed, so the check runs again (issue 47 item 6).
+    expect(host.login).toHaveBeenCalledWith({ articleId: 2101, purchaseType: 'FULL_TRACK_MUSIC', typeID: 'play' });
     expect(new URL(fetchImpl.mock.calls[0]?.[0] ?? '').pathname).toBe('/backend/purchase/ArticlePurchaseOptions/2101');
 
     portalStore.getState().setUser({ role: 'user', uuid: 'u-1' });

@@ -44,6 +44,17 @@ describe('purchase-return handling (commerce §2, §4)', () => {
     expect(result.consumed).toEqual(['subTypeId']);
   });
 
+  it('resumes the purchase check after a sign-in a guest’s Buy or Download started (typeID: what was pressed; issue 47 item 6)', () => {
+    const back = readPurchaseReturn('?sort=new&articleId=20003&purchaseType=FULL_TRACK_MUSIC&typeID=download');
+    expect(back.action).toEqual({ kind: 'resume-purchase', articleId: 20003, intent: 'download' });
+    expect(back.consumed).toEqual(['articleId', 'purchaseType', 'typeID']);
+    expect(readPurchaseReturn('?articleId=4504&purchaseType=GAME&typeID=play').action).toEqual({ kind: 'resume-purchase', articleId: 4504, intent: 'play' });
+    // Without typeID it stays what an operator's return means: the article was bought.
+    expect(readPurchaseReturn('?articleId=20003&purchaseType=FULL_TRACK_MUSIC').action.kind).toBe('article-purchased');
+    // A checkout's answer is never a sign-in's, whatever else it carries.
+    expect(readPurchaseReturn('?status=402&articleId=20003&purchaseType=FULL_TRACK_MUSIC&typeID=download').action.kind).toBe('feedback');
+  });
+
   it('keeps the marketing campaign and leaves unrelated addresses alone', () => {
     const result = readPurchaseReturn('?campgainId=c1&clickId=k9&page=2');
     expect(result.marketingCampaign).toEqual({ campgainId: 'c1', clickId: 'k9' });

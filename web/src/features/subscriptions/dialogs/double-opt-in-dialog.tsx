@@ -20,11 +20,13 @@ function ConsentForm() {
   const planById = usePlanById();
   const format = usePlanFormat();
   const apiFlow = useSubscriptionStore((state) => state.flow.apiFlow);
+  const busy = useSubscriptionStore((state) => state.flow.busy);
   const { register, handleSubmit, formState } = useForm<{ consent: boolean }>({ defaultValues: { consent: false } });
   if (!apiFlow) return null;
   const plan = planById(apiFlow.typeId);
   const offer = plan ? format.offer(plan) : null;
-  const submit = handleSubmit(() => confirmDoubleOptIn());
+  // The words the user ticked go with the consent, as they read them.
+  const submit = handleSubmit(() => confirmDoubleOptIn(t('dialogs.doubleOptIn.consent')));
   const error = formState.errors.consent ? t('dialogs.doubleOptIn.required') : null;
   return (
     <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)} noValidate>
@@ -59,7 +61,9 @@ function ConsentForm() {
         <Button variant="secondary" onClick={() => closeDialog('double-opt-in')}>
           {t('dialogs.doubleOptIn.cancel')}
         </Button>
-        <Button type="submit">{t('dialogs.doubleOptIn.confirm')}</Button>
+        <Button type="submit" disabled={busy}>
+          {t('dialogs.doubleOptIn.confirm')}
+        </Button>
       </DialogActions>
     </form>
   );

@@ -9,7 +9,7 @@ import { openDialog } from '@/lib/dialogs';
 import { showSnackbar } from '@/lib/snackbar';
 import { usePortalStore } from '@/lib/store';
 import { reloadSubscriptions, saveMarketingCampaign, showFeedback } from '../flow';
-import { notifyArticlePurchased, notifyCartReturn, readPurchaseReturn, withoutParams } from '../purchase-return';
+import { notifyArticlePurchased, notifyCartReturn, notifyResumePurchase, readPurchaseReturn, withoutParams } from '../purchase-return';
 import { setFlow } from '../store';
 import { useSubscribeFlow } from './use-subscribe-flow';
 
@@ -25,7 +25,7 @@ export function usePurchaseReturn(): void {
     if (!location.search || handled.current === location.key + location.search) return;
     const { action, consumed, marketingCampaign } = readPurchaseReturn(location.search);
     if (marketingCampaign) saveMarketingCampaign(marketingCampaign);
-    if (action.kind === 'resume-subscribe' && role !== 'user') return;
+    if ((action.kind === 'resume-subscribe' || action.kind === 'resume-purchase') && role !== 'user') return;
     handled.current = location.key + location.search;
     if (consumed.length > 0) {
       void navigate({ pathname: location.pathname, search: withoutParams(location.search, consumed), hash: location.hash }, { replace: true, preventScrollReset: true });
@@ -59,6 +59,9 @@ export function usePurchaseReturn(): void {
         return;
       case 'resume-subscribe':
         void subscribe(action.subTypeId);
+        return;
+      case 'resume-purchase':
+        notifyResumePurchase(action);
         return;
       case 'none':
         return;
