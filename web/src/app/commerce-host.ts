@@ -85,6 +85,7 @@ export function useCommerceHost(): void {
       setVoucherState({ purchase: { feedback: voucherFeedback(action.voucherStatus), kind: 'cart', codes: 0, mailedTo: null, reason: purchaseReason(action.error) } });
       openDialog('voucher-feedback');
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      void queryClient.invalidateQueries({ queryKey: ['vouchers', 'product'] }); // the codes held
     });
     return () => onCartReturn(null);
   }, [queryClient]);

@@ -12678,6 +12678,7 @@ export interface operations {
                                 unit: string;
                                 validityMonths: number;
                             }[];
+                            codesHeld?: number | null;
                         };
                     };
                 };

@@ -27,7 +27,7 @@ std::optional<Product> VouchersService::product(std::int64_t tenant_id, std::int
 }
 
 Result<VoucherProductDto> VouchersService::describe(std::int64_t tenant_id, std::int64_t product_id,
-                                                          const std::string& lang) {
+                                                          const std::string& lang, const std::optional<std::string>& holder) {
   const auto p = product(tenant_id, product_id);
   if (!p) return Error::of(ErrorCode::product_not_found, "No such voucher product");
   const auto plans = d_.subscriptions.load_plans(tenant_id);
@@ -56,6 +56,7 @@ Result<VoucherProductDto> VouchersService::describe(std::int64_t tenant_id, std:
     dto.unit = unit == 'D' ? "day" : unit == 'W' ? "week" : unit == 'Y' ? "year" : "month";
     out.grants.push_back(std::move(dto));
   }
+  if (holder) out.codesHeld = d_.repository.live_code_count(tenant_id, *holder, product_id, db::utc_timestamp(d_.clock.now()));
   return out;
 }
 

@@ -124,6 +124,12 @@ bool VouchersRepository::redeem(db::Session& s, std::int64_t tenant_id, const st
   return s.execute(sql::kRedeem, {tenant_id, hash, now, user_uuid, subscription_id}) == 1;
 }
 
+std::int64_t VouchersRepository::live_code_count(std::int64_t tenant_id, const std::string& owner_uuid,
+                                                  std::int64_t product_id, const std::string& now) {
+  auto rows = db_.query(sql::kLiveCodeCount, {tenant_id, owner_uuid, product_id, now});
+  return rows.empty() ? 0 : rows[0].integer(0);
+}
+
 std::vector<CodeRecord> VouchersRepository::live_codes_of(db::Session& s, std::int64_t tenant_id,
                                                           const std::string& owner_uuid, std::int64_t product_id,
                                                           const std::string& now) {

@@ -32,6 +32,9 @@ class VouchersRepository {
               const std::string& user_uuid, const std::string& subscription_id);
   void link_subscription(db::Session& s, std::int64_t tenant_id, const std::string& hash,
                          const std::string& subscription_id);
+  // How many of those a user holds (a product page's "Email my codes again").
+  std::int64_t live_code_count(std::int64_t tenant_id, const std::string& owner_uuid, std::int64_t product_id,
+                               const std::string& now);
   std::vector<CodeRecord> live_codes_of(db::Session& s, std::int64_t tenant_id, const std::string& owner_uuid,
                                         std::int64_t product_id, const std::string& now);
   bool void_code(db::Session& s, std::int64_t tenant_id, const std::string& id, const std::string& now);

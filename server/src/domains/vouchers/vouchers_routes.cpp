@@ -9,6 +9,7 @@
 #include "http/idempotency.hpp"
 #include "http/on_pool.hpp"
 #include "http/params.hpp"
+#include "http/private_answer.hpp"
 #include "http/json.hpp"
 #include "http/language.hpp"
 #include "http/openapi.hpp"
@@ -95,9 +96,12 @@ std::vector<http::Route> vouchers_routes(VouchersService& service, asio::thread_
     const auto tenant_id = ctx.require_tenant().id;
     const auto id = http::id_or_404(ctx.param("id"), "VOUCHER_PRODUCT_NOT_FOUND", "Voucher product");
     const std::string lang = http::api_language(ctx, ctx.query("lang"));
+    std::optional<std::string> holder;
+    if (ctx.user) holder = ctx.user->uuid;
     co_return co_await http::on_pool(ctx, db_pool, [&] {
-      auto done = service.describe(tenant_id, id, lang);
-      return http::data_response(ctx, json::value_from(value_or_throw(std::move(done))));
+      auto done = json::value_from(value_or_throw(service.describe(tenant_id, id, lang, holder)));
+      // A signed-in caller's answer counts their codes: theirs alone.
+      return holder ? http::private_answer(ctx, std::move(done)) : http::data_response(ctx, std::move(done));
     });
   };
   using http::schema_of;

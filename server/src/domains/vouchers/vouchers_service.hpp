@@ -142,7 +142,9 @@ class VouchersService {
   std::optional<Product> product(std::int64_t tenant_id, std::int64_t product_id);
   // What a product's codes grant, for its page (GET /voucher/product/{id}):
   // plan names in `lang`. 404 VOUCHER_PRODUCT_NOT_FOUND.
-  Result<VoucherProductDto> describe(std::int64_t tenant_id, std::int64_t product_id, const std::string& lang);
+  // `holder`: the signed-in caller, whose redeemable codes of it are counted (codesHeld).
+  Result<VoucherProductDto> describe(std::int64_t tenant_id, std::int64_t product_id, const std::string& lang,
+                                     const std::optional<std::string>& holder = std::nullopt);
   // What is left of a product; nullopt = unlimited.
   std::optional<std::int64_t> available(std::int64_t tenant_id, const Product& product);
   // An OPEN order of priced items (cart checkout). 400 naming the item.

@@ -28,6 +28,9 @@ inline constexpr std::string_view kLinkSubscription =
 inline constexpr std::string_view kLiveCodesOf =
     "SELECT " PORTAL_CODE_COLUMNS " FROM voucher_codes WHERE tenant_id = $1 AND owner_uuid = $2 AND product_id = $3 "
     "AND redeemed_at IS NULL AND voided_at IS NULL AND valid_until > $4 ORDER BY created_at, id";
+inline constexpr std::string_view kLiveCodeCount =
+    "SELECT COUNT(*) FROM voucher_codes WHERE tenant_id = $1 AND owner_uuid = $2 AND product_id = $3 "
+    "AND redeemed_at IS NULL AND voided_at IS NULL AND valid_until > $4";
 inline constexpr std::string_view kVoidCode =
     "UPDATE voucher_codes SET voided_at = $3 WHERE tenant_id = $1 AND id = $2 AND redeemed_at IS NULL "
     "AND voided_at IS NULL";

@@ -175,8 +175,10 @@ struct VoucherProductDto {
   std::string contentType;
   MoneyDto price;
   std::vector<VoucherGrantDto> grants;  // a voucher one, a book one per member
+  // Codes of it the signed-in caller bought and can still redeem (what "Email my codes again" sends); null for a guest.
+  std::optional<std::int64_t> codesHeld;
 };
-BOOST_DESCRIBE_STRUCT(VoucherProductDto, (), (id, contentType, price, grants))
+BOOST_DESCRIBE_STRUCT(VoucherProductDto, (), (id, contentType, price, grants, codesHeld))
 
 // 200 of POST /voucher/consumption/voucher and /voucher/resend/voucher.
 struct VoucherOrderDto {

@@ -234,11 +234,18 @@ test('a gift card grants as many billing periods as its price buys, and its page
 
   // Bought and redeemed: the subscription lasts the 51 days the page promised.
   const { token, email } = await newUser(server, 'aurora');
+  const held = async (who) => (await data(await aurora('/voucher/product/8006?lang=en', { token: who }))).codesHeld;
+  assert.equal(book.codesHeld, null, 'a guest holds nothing');
+  // Issue 47 item 12: the page offers "Email my codes again" only for codes the customer bought and can still redeem.
+  assert.equal(await held(token), 0);
   const before = await mailedCodes(server, 'aurora', email);
   await buyCart(aurora, token, { 8006: 1 }, CARDS.success);
   const [code] = await mailedCodes(server, 'aurora', email, { ms: 5000, known: before });
+  assert.equal(await held(token), 1);
   const { token: friend } = await newUser(server, 'aurora');
+  assert.equal(await held(friend), 0, 'the buyer\'s codes are theirs');
   const gift = await data(await redeem(aurora, friend, code));
+  assert.equal(await held(token), 0, 'a redeemed code is not sent again');
   assert.equal(gift.subscriptionTypeId, 301);
   assert.equal(gift.periods, 51);
   const days = (new Date(gift.subscription.endDate) - new Date(gift.subscription.startDate)) / 86400000;

@@ -5,6 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LanguageCode } from '@/config/languages';
 import { getApiClient } from '@/lib/api-client';
+import { usePortalStore } from '@/lib/store';
 import { useCurrentLanguage } from '@/lib/use-language';
 import type { VoucherProduct } from '../types';
 
@@ -14,9 +15,11 @@ export async function getVoucherProduct(id: number, lang: LanguageCode): Promise
   return response.data;
 }
 
-export const voucherProductQueryOptions = (id: number, lang: LanguageCode) =>
-  queryOptions({ queryKey: ['vouchers', 'product', id, lang] as const, queryFn: () => getVoucherProduct(id, lang), staleTime: 120_000 });
+/** Per user: a signed-in answer counts the codes they hold (`codesHeld`). */
+export const voucherProductQueryOptions = (id: number, lang: LanguageCode, user: string | null) =>
+  queryOptions({ queryKey: ['vouchers', 'product', id, lang, user] as const, queryFn: () => getVoucherProduct(id, lang), staleTime: 120_000 });
 
 export function useVoucherProduct(id: number) {
-  return useQuery(voucherProductQueryOptions(id, useCurrentLanguage()));
+  const user = usePortalStore((state) => (state.role === 'user' ? state.userUuid : null));
+  return useQuery(voucherProductQueryOptions(id, useCurrentLanguage(), user));
 }

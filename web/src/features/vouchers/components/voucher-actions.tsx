@@ -2,6 +2,7 @@
  * On a voucher or voucher book page: buy now (the codes come by mail), mail my codes again, and
  * redeem a code. Guests are asked to sign in first.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,7 @@ import { openDialog } from '@/lib/dialogs';
 import { usePortalStore } from '@/lib/store';
 import { newIdempotencyKey } from '@/lib/call-result';
 import { buyVoucher } from '../api/buy-voucher';
+import { useVoucherProduct } from '../api/get-voucher-product';
 import { resendVoucher } from '../api/resend-voucher';
 import { setVoucherState } from '../store';
 import { feedbackOfAnswer, purchaseReason } from '../voucher-feedback';
@@ -30,6 +32,9 @@ export function VoucherActions({ productId, quantity, onSignIn, onCheckout }: Pr
   const { t } = useTranslation();
   const signedIn = usePortalStore((state) => state.role === 'user');
   const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  // Only codes the customer bought and can still redeem are mailed again (issue 47 item 12).
+  const holdsCodes = (useVoucherProduct(productId).data?.codesHeld ?? 0) > 0;
 
   const run = async (kind: 'buy' | 'resend') => {
     if (!signedIn) return onSignIn();
@@ -37,6 +42,8 @@ export function VoucherActions({ productId, quantity, onSignIn, onCheckout }: Pr
     try {
       const answer = kind === 'buy' ? await buyVoucher(productId, quantity, SAVED_CARD_OPTION, newIdempotencyKey()) : await resendVoucher(productId);
       if (answer.code === 'NO_SAVED_PAYMENT_METHOD') return onCheckout(quantity);
+      // Bought codes are held now: "Email my codes again" appears.
+      if (kind === 'buy') void queryClient.invalidateQueries({ queryKey: ['vouchers', 'product', productId] });
       setVoucherState({ purchase: { feedback: feedbackOfAnswer(answer), kind, codes: answer.data?.codes ?? 0, mailedTo: answer.data?.mailedTo ?? null, reason: purchaseReason(answer.code) } });
       openDialog('voucher-feedback');
     } finally {
@@ -49,7 +56,7 @@ export function VoucherActions({ productId, quantity, onSignIn, onCheckout }: Pr
       <Button disabled={busy} onClick={() => void run('buy')}>
         {busy ? t('vouchers.loading') : t('vouchers.buyNow')}
       </Button>
-      {signedIn && (
+      {signedIn && holdsCodes && (
         <Button variant="ghost" disabled={busy} onClick={() => void run('resend')}>
           {t('vouchers.resend')}
         </Button>
