@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { aurora, bundle, decideCookies, expect, noor, screenshot, signInOnHostedPage, test, text } from './support';
 
@@ -24,6 +24,18 @@ async function blockingViolations(page: Page): Promise<string[]> {
   const results = await page.evaluate(() => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, { resultTypes: ['violations'] }));
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/** Team names shown cut (an ellipsis, a clipped box): those whose text is wider than the box holding it. */
+async function cutNames(scope: Locator): Promise<string[]> {
+  return scope.locator('bdi').evaluateAll((names) =>
+    names
+      .filter((name) => !name.closest('.sr-only') && name.parentElement && name.parentElement.scrollWidth > name.parentElement.clientWidth + 1)
+      .map((name) => name.textContent),
+  );
+}
+
+/** The captain's team: a name long enough to need two lines in a bracket on a phone (issue 47). */
+const OWLS = 'Night Owls of the Northern Dunes';
 
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
@@ -66,7 +78,7 @@ test('two users form a team and register for a tournament; the organizer draws a
   await screenshot(sam, 'tournaments-register-en-desktop');
   await dialog.getByRole('button', { name: text(en, 'tournaments.join.registerSubmit') }).click();
   await expect(dialog.getByRole('alert').first()).toBeVisible();  // required fields
-  await dialog.getByLabel(text(en, 'tournaments.join.teamName')).fill('Night Owls');
+  await dialog.getByLabel(text(en, 'tournaments.join.teamName')).fill(OWLS);
   await dialog.getByLabel(text(en, 'tournaments.join.userName')).fill('Sam');
   await dialog.getByLabel(text(en, 'tournaments.join.ingameId')).fill('sam#1001');
   await dialog.getByRole('button', { name: text(en, 'tournaments.join.registerSubmit') }).click();
@@ -83,6 +95,11 @@ test('two users form a team and register for a tournament; the organizer draws a
   await joinDialog.getByLabel(text(en, 'tournaments.join.ingameId')).fill('gale#2002');
   await joinDialog.getByRole('button', { name: text(en, 'tournaments.join.joinSubmit') }).click();
   await expect(joinDialog).toBeHidden();
+  // Sent: the team says so instead of asking again, also after a reload (issue 47 item 11).
+  await expect(owls).toContainText(text(en, 'tournaments.teams.requestSent'));
+  await gale.reload();
+  await expect(owls).toContainText(text(en, 'tournaments.teams.requestSent'));
+  await expect(owls.getByRole('button', { name: new RegExp(text(en, 'tournaments.teams.askToJoin')) })).toHaveCount(0);
 
   // The captain's badge counts the request; accepting puts the player in the team.
   await sam.reload();
@@ -134,6 +151,22 @@ test('two users form a team and register for a tournament; the organizer draws a
   expect(await blockingViolations(sam)).toEqual([]);
   await sam.setViewportSize({ width: 390, height: 844 });
   await screenshot(sam, 'tournaments-bracket-en-mobile', true);
+
+  // The other captain agrees, which decides the final: on a phone the winner's long name is whole (it
+  // wraps) in the bracket, the champion line and the teams, and nothing widens the page (issue 47).
+  await pat.reload();
+  const settled = pat.getByTestId('tournament-bracket').getByTestId('tournament-match');
+  await settled.getByRole('button', { name: OWLS }).click();
+  await expect(settled).toHaveAttribute('data-status', 'DONE');
+  await sam.reload();
+  await expect(sam.getByTestId('tournament-champion')).toContainText(OWLS);
+  const decided = sam.getByTestId('tournament-bracket').getByTestId('tournament-match');
+  await expect(decided).toHaveAttribute('data-status', 'DONE');
+  await expect(decided.getByText(OWLS)).toBeVisible();
+  expect(await cutNames(sam.getByTestId('tournament-panel'))).toEqual([]);
+  expect(await sam.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  await decided.scrollIntoViewIfNeeded();
+  await screenshot(sam, 'tournaments-bracket-winner-en-mobile');
   for (const page of [sam, gale, pat]) await page.context().close();
 });
 

@@ -237,8 +237,16 @@ std::string details_page(const json::object& article, const FirstViewTexts& text
   }
   const bool readable = one_of(type, {"news", "article", "premium_article"});
   html += "<dl class=\"flex flex-wrap gap-x-8 gap-y-3\">";
-  if (const std::string date = text_of(article, "releaseDate"); !date.empty() && !one_of(type, {"artist", "publisher", "partner"}))
-    html += fact(t(readable ? "catalog.facts.published" : "catalog.facts.released"), release_date(date, texts.lang));
+  // The date that places the item, as the client's details page says it: a tournament starts
+  // (customProperties.startDate, else its release date), news are published, the rest released.
+  std::string date = text_of(article, "releaseDate");
+  const char* dated = readable ? "catalog.facts.published" : "catalog.facts.released";
+  if (type == "tournament") {
+    dated = "catalog.facts.starts";
+    if (const json::object* props = object_at(article, "customProperties"))
+      if (std::string start = text_of(*props, "startDate"); !start.empty()) date = std::move(start);
+  }
+  if (!date.empty() && !one_of(type, {"artist", "publisher", "partner"})) html += fact(t(dated), release_date(date, texts.lang));
   if (const std::int64_t seconds = number_of(article, "durationSeconds"); seconds > 0)
     html += fact(t("catalog.facts.duration"), duration(seconds, texts.lang));
   if (const std::int64_t bytes = number_of(article, "fileSizeBytes"); bytes > 0 && one_of(type, {"game", "app"}))

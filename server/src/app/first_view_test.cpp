@@ -89,6 +89,20 @@ TEST(FirstView, DrawsADetailsHeadersRatingArtistsAndFactsAsTheClientDoes) {
   EXPECT_NE(first_view(podcast, {}, t).find("<span class=\"text-sm text-muted\">Episode 4</span>"), std::string::npos);
 }
 
+TEST(FirstView, ATournamentSaysWhenItStartsNotWhenItWasReleased) {
+  FirstViewTexts t = texts();
+  t.message = [](std::string_view key) {
+    if (key == "catalog.facts.starts") return std::string("Starts");
+    if (key == "catalog.facts.released") return std::string("Released");
+    return std::string();
+  };
+  const auto cup = boost::json::parse(R"({"article":{"id":8505,"title":"Cup","contentType":"tournament",
+    "releaseDate":"2027-10-01","customProperties":{"startDate":"2027-10-14"}}})");
+  const std::string html = first_view(cup, {}, t);
+  EXPECT_NE(html.find(">Starts</dt><dd class=\"font-semibold\">Oct 14, 2027</dd>"), std::string::npos) << html;
+  EXPECT_EQ(html.find("Released"), std::string::npos);
+}
+
 TEST(FirstView, DrawsALandscapeHeadersBannerBackdropAsTheClientDoes) {
   const auto video = boost::json::parse(R"({"article":{"id":3102,"title":"Keeper","contentType":"full_length_video",
     "imageUrl":"/media/keeper.svg","additionalArtworks":[{"url":"/media/poster.svg","artworkClass":"POSTER"},

@@ -10,6 +10,7 @@ import { allowsAnalytics } from '@/features/consent/consent-cookies';
 import { useConsent } from '@/features/consent/consent-store';
 import { useTracking } from '@/features/analytics/use-tracking';
 import { useAppInstall } from '@/features/install/hooks/use-app-install';
+import { useAccountTheme } from '@/features/theme/hooks/use-account-theme';
 import { closeRouteDialogs } from '@/lib/dialogs';
 import { rememberPath } from '@/lib/previous-path';
 import { CommerceRuntimeSlot } from './commerce-slots';
@@ -71,6 +72,7 @@ export function RootShell() {
   useBuildPolling();
   useConsentedTracking();
   useAppInstall();
+  useAccountTheme();
   useHashScroll();
   useDocumentTitle();
   useRouteDialogClosing();

@@ -5450,6 +5450,7 @@ export interface operations {
                             }[];
                             championTeamId?: number | null;
                             myTeamId?: number | null;
+                            myPendingTeamIds: number[];
                             captain: boolean;
                             organizer: boolean;
                             drawnAt?: string | null;
@@ -5526,6 +5527,7 @@ export interface operations {
                             }[];
                             championTeamId?: number | null;
                             myTeamId?: number | null;
+                            myPendingTeamIds: number[];
                             captain: boolean;
                             organizer: boolean;
                             drawnAt?: string | null;

@@ -86,6 +86,27 @@ export function formatDate(value: Date | string | number, lang: LanguageCode, op
   return cached(dateFormats, `${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options)).format(date);
 }
 
+/** A day written YYYY-MM-DD, in Latin or Arabic-Indic digits, standing alone (no digit on either side). */
+const ISO_DAY = /(?<![0-9٠-٩])([0-9٠-٩]{4})-([0-9٠-٩]{2})-([0-9٠-٩]{2})(?![0-9٠-٩])/g;
+
+function latinDigits(text: string): string {
+  return text.replace(/[٠-٩]/g, (digit) => String(ARABIC_INDIC_DIGITS.indexOf(digit)));
+}
+
+/**
+ * Prose from the catalog with its days written for the reader (issue 47): every YYYY-MM-DD that is a
+ * real day becomes the language's long date ("October 14, 2027", "14. Oktober 2027"); anything else
+ * stays as written. The day is the calendar day written, whatever the reader's time zone.
+ */
+export function formatDatesInText(text: string, lang: LanguageCode): string {
+  return text.replace(ISO_DAY, (written, year: string, month: string, day: string) => {
+    const [y, m, d] = [year, month, day].map((part) => Number(latinDigits(part))) as [number, number, number];
+    const date = new Date(y, m - 1, d);
+    if (date.getFullYear() !== y || date.getMonth() !== m - 1 || date.getDate() !== d) return written;
+    return formatDate(date, lang, { dateStyle: 'long' });
+  });
+}
+
 /** Seconds -> "mm:ss" under an hour, else "hh:mm:ss", with the language's digits (commerce §9). */
 export function formatDuration(totalSeconds: number, lang: LanguageCode): string {
   const seconds = Math.max(0, Math.floor(Number.isFinite(totalSeconds) ? totalSeconds : 0));

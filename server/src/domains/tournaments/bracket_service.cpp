@@ -106,6 +106,7 @@ Result<Bracket> BracketService::bracket(std::int64_t tenant_id, const std::optio
     if (caller && t.captain_uuid == caller->uuid) dto.captain = true;
     dto.teams.push_back(std::move(team));
   }
+  if (caller && !dto.my_team_id) dto.my_pending_team_ids = teams_.pending_team_ids(tenant_id, tournament_id, caller->uuid);
   std::vector<MatchRecord> matches;
   std::multimap<std::int64_t, std::int64_t> reported;  // match id -> team id
   if (dto.state == "REGISTRATION") {

@@ -83,6 +83,7 @@ struct Bracket {
   std::vector<BracketRound> rounds;
   std::optional<std::int64_t> champion_team_id;
   std::optional<std::int64_t> my_team_id;
+  std::vector<std::int64_t> my_pending_team_ids;  // teams the caller asked to join, not answered yet
   bool captain = false;    // the caller captains my_team_id
   bool organizer = false;  // the caller may draw and settle
   std::optional<std::string> drawn_at;

@@ -86,6 +86,7 @@ BracketDto bracket_dto(const Bracket& b) {
   }
   dto.championTeamId = b.champion_team_id;
   dto.myTeamId = b.my_team_id;
+  dto.myPendingTeamIds = b.my_pending_team_ids;
   dto.captain = b.captain;
   dto.organizer = b.organizer;
   dto.drawnAt = b.drawn_at;

@@ -169,13 +169,14 @@ struct BracketDto {
   std::vector<RoundDto> rounds;
   std::optional<std::int64_t> championTeamId;
   std::optional<std::int64_t> myTeamId;
+  std::vector<std::int64_t> myPendingTeamIds;  // teams the caller asked to join, not answered yet ("Request sent")
   bool captain = false;     // the caller captains myTeamId
   bool organizer = false;   // the caller may draw and settle
   std::optional<std::string> drawnAt;
 };
 BOOST_DESCRIBE_STRUCT(BracketDto, (),
                       (tournamentId, format, state, preview, teamSize, teams, rounds, championTeamId, myTeamId,
-                       captain, organizer, drawnAt))
+                       myPendingTeamIds, captain, organizer, drawnAt))
 
 // News and videos.
 struct MediaDto {

@@ -79,6 +79,13 @@ bool TournamentsRepository::has_pending_request(std::int64_t tenant_id, std::int
   return !db_.query(sql::kPendingOf, {tenant_id, team_id, user_uuid}).empty();
 }
 
+std::vector<std::int64_t> TournamentsRepository::pending_team_ids(std::int64_t tenant_id, std::int64_t tournament_id,
+                                                                 const std::string& user_uuid) {
+  std::vector<std::int64_t> out;
+  for (const auto& row : db_.query(sql::kPendingTeamsOf, {tenant_id, tournament_id, user_uuid})) out.push_back(row.integer(0));
+  return out;
+}
+
 std::optional<JoinRequestRecord> TournamentsRepository::request(std::int64_t tenant_id, std::int64_t request_id) {
   return db::read_first<JoinRequestRecord>(db_.query(sql::kRequest, {tenant_id, request_id}));
 }

@@ -37,6 +37,8 @@ class TournamentsRepository {
   // The request id, nullopt on conflict.
   std::optional<std::int64_t> add_request(std::int64_t tenant_id, const JoinRequestRecord& request);
   bool has_pending_request(std::int64_t tenant_id, std::int64_t team_id, const std::string& user_uuid);
+  std::vector<std::int64_t> pending_team_ids(std::int64_t tenant_id, std::int64_t tournament_id,
+                                             const std::string& user_uuid);
   std::optional<JoinRequestRecord> request(std::int64_t tenant_id, std::int64_t request_id);
   // Moves a pending request to status, adds the member when given and leaves
   // a notification of kind status for the requester, all or nothing.

@@ -39,6 +39,11 @@ inline constexpr std::string_view kInsertRequest =
 inline constexpr std::string_view kPendingOf =
     "SELECT 1 FROM tournament_join_requests WHERE tenant_id = $1 AND team_id = $2 AND user_uuid = $3 "
     "AND status = 'PENDING'";
+// The teams of a tournament a user asked to join, not answered yet.
+inline constexpr std::string_view kPendingTeamsOf =
+    "SELECT r.team_id FROM tournament_join_requests r JOIN tournament_teams t ON t.tenant_id = r.tenant_id "
+    "AND t.id = r.team_id WHERE r.tenant_id = $1 AND t.tournament_id = $2 AND r.user_uuid = $3 "
+    "AND r.status = 'PENDING' ORDER BY r.team_id";
 inline constexpr std::string_view kRequest =
     "SELECT " PORTAL_REQUEST_COLUMNS " FROM tournament_join_requests r JOIN tournament_teams t "
     "ON t.tenant_id = r.tenant_id AND t.id = r.team_id WHERE r.tenant_id = $1 AND r.id = $2";

@@ -60,6 +60,9 @@ test('two users form a team, a second team registers, the organizer draws and th
     { userName: 'Sam', ingameId: 'sam#1', teamName: 'Alpha', provider: 'steam' }), 201);
   const first = await data(await gale(`/tournament/sendJoinRequest/${alpha.id}`, 'POST',
     { userName: 'Gale', ingameId: 'gale#2', provider: 'steam' }), 201);
+  // The bracket tells the asker their request waits (the page says "Request sent", also after a reload; issue 47 item 11).
+  assert.deepEqual((await data(await gale(`/tournament/bracket/${id}`))).myPendingTeamIds, [alpha.id]);
+  assert.deepEqual((await data(await pat(`/tournament/bracket/${id}`))).myPendingTeamIds, []);
   await data(await sam(`/tournament/addInvitationResponse/${first.id}`, 'PATCH',
     { provider: 'steam', status: 'DECLINED', userId: gale.userId }));
   let seen = (await data(await gale(`${NOTIFICATIONS}?c=1`))).data.customProperties.notifications;
@@ -84,6 +87,7 @@ test('two users form a team, a second team registers, the organizer draws and th
   assert.equal(guestView.myTeamId, null);
   const galeView = await data(await gale(`/tournament/bracket/${id}`));
   assert.equal(galeView.myTeamId, alpha.id);
+  assert.deepEqual(galeView.myPendingTeamIds, [], 'answered: nothing waits');
   assert.equal(galeView.captain, false);
 
   // Only the organizer draws; draws racing draw once.

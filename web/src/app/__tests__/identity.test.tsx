@@ -210,6 +210,33 @@ describe('sign-in preferences (spec §4 Language, Theme)', () => {
     expect(document.documentElement.dataset.theme).toBe('light');
   });
 
+  it("with optional cookies declined, a reload applies the account's saved dark theme (issue 47)", async () => {
+    document.cookie = 'ncc_c=1; path=/';
+    document.cookie = 'ncc_e=necessary; path=/';
+    const handler: FetchHandler = (url) => (url.pathname.endsWith('/user/checkUserTheme') ? jsonResponse({ data: { alternatTheme: true } }) : undefined);
+    const { fetchMock } = await renderApp({ path: '/', structures: STRUCTURES, token: testToken(), fetch: handler });
+    await screen.findByRole('button', { name: 'Account menu: Sara Haddad, SH' });
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
+    expect(await screen.findByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
+    expect(calls(fetchMock, '/user/checkUserTheme')).toHaveLength(1);
+    expect(document.cookie).not.toContain('alternat_theme');
+  });
+
+  it('a theme the cookie records is not asked of the account', async () => {
+    document.cookie = 'alternat_theme=0; path=/';
+    const handler: FetchHandler = (url) => (url.pathname.endsWith('/user/checkUserTheme') ? jsonResponse({ data: { alternatTheme: true } }) : undefined);
+    const signedIn = await renderApp({ path: '/', structures: STRUCTURES, token: testToken(), fetch: handler });
+    await screen.findByRole('button', { name: 'Account menu: Sara Haddad, SH' });
+    expect(calls(signedIn.fetchMock, '/user/checkUserTheme')).toHaveLength(0);
+    expect(document.documentElement.dataset.theme).toBe('light');
+  });
+
+  it('a guest with no theme cookie asks the account for nothing', async () => {
+    const { fetchMock } = await renderApp({ path: '/', structures: STRUCTURES });
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(calls(fetchMock, '/user/checkUserTheme')).toHaveLength(0);
+  });
+
   it('a plain page load of a signed-in user does not re-apply saved preferences', async () => {
     const { fetchMock } = await renderApp({ path: '/', structures: STRUCTURES, token: testToken() });
     await screen.findByRole('button', { name: 'Account menu: Sara Haddad, SH' });

@@ -7,6 +7,8 @@ import { applyTheme, themeName, writeAlternateCookie } from './theme-rule';
 interface ThemeState {
   defaultTheme: ThemeName;
   alternate: boolean;
+  /** The user toggled on this page (a saved choice read later must not undo it). */
+  chosen: boolean;
   init: (defaultTheme: ThemeName, alternate: boolean) => void;
   /** Applies a choice and records it in the cookie (e.g. the signed-in user's saved theme). */
   setAlternate: (alternate: boolean) => void;
@@ -17,8 +19,9 @@ interface ThemeState {
 export const themeStore = createStore<ThemeState>()((set, get) => ({
   defaultTheme: 'light',
   alternate: false,
+  chosen: false,
   init: (defaultTheme, alternate) => {
-    set({ defaultTheme, alternate });
+    set({ defaultTheme, alternate, chosen: false });
     applyTheme(themeName(defaultTheme, alternate));
   },
   setAlternate: (alternate) => {
@@ -28,6 +31,7 @@ export const themeStore = createStore<ThemeState>()((set, get) => ({
   },
   toggle: () => {
     const alternate = !get().alternate;
+    set({ chosen: true });
     get().setAlternate(alternate);
     if (portalStore.getState().role === 'user') void selectUserTheme(alternate);
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateLocale, formatDate, formatDigits, formatDuration, formatFileSize, formatNumber, formatPrice, numberLocale } from '../formatters';
+import { dateLocale, formatDate, formatDatesInText, formatDigits, formatDuration, formatFileSize, formatNumber, formatPrice, numberLocale } from '../formatters';
 
 describe('formatters', () => {
   it('writes whole numbers as Intl does, in every language', () => {
@@ -49,5 +49,16 @@ describe('formatters', () => {
     expect(formatDuration(65, 'ar')).toBe('٠١:٠٥');
     expect(formatPrice(1999, 'USD', 'en')).toBe('$19.99');
     expect(formatFileSize(1536, 'en')).toBe('1.5 kB');
+  });
+});
+
+describe('formatDatesInText (issue 47)', () => {
+  it('writes the days of prose in the language, Latin or Arabic-Indic digits, and leaves the rest as written', () => {
+    expect(formatDatesInText('from 2027-10-14 to 2027-10-16.', 'en')).toBe('from October 14, 2027 to October 16, 2027.');
+    expect(formatDatesInText('vom 2027-10-14 bis', 'de')).toBe('vom 14. Oktober 2027 bis');
+    const long = new Intl.DateTimeFormat('ar-EG-u-nu-arab', { dateStyle: 'long' }).format(new Date(2027, 9, 14));
+    expect(formatDatesInText('من ٢٠٢٧-١٠-١٤.', 'ar')).toBe(`من ${long}.`);
+    // Not a day, or part of a longer number: untouched.
+    expect(formatDatesInText('code 2027-13-40, id 12027-10-14, 2027-10-145', 'en')).toBe('code 2027-13-40, id 12027-10-14, 2027-10-145');
   });
 });

@@ -9,7 +9,7 @@ import { BELOW_THE_FOLD } from '@/components/ui/below-the-fold';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { SmartLink } from '@/components/ui/smart-link';
 import { artistPathFor, contentPaths } from '@/config/content-paths';
-import { formatDate, formatDuration, formatMegabytes, gradingDirection, gradingLabel } from '@/lib/formatters';
+import { formatDate, formatDatesInText, formatDuration, formatMegabytes, gradingDirection, gradingLabel } from '@/lib/formatters';
 import { BACKDROP_IMAGE_WIDTH, withImageWidth } from '@/lib/image-url';
 import { useCurrentLanguage } from '@/lib/use-language';
 import { countRead } from '../api/count-read';
@@ -31,6 +31,18 @@ const DOWNLOADABLE = new Set(['game', 'app']);
 const RECORD_LABEL = new Set(['full_track_music', 'album', 'music_video']);
 /** People, publishers and partners are not released; news and articles are published. */
 const UNDATED = new Set(['artist', 'publisher', 'partner']);
+
+/** The fact that dates the item: a tournament starts (customProperties.startDate, else its release date), news are published, the rest released. */
+function dateFact(article: Details): { labelKey: 'catalog.facts.starts' | 'catalog.facts.published' | 'catalog.facts.released'; date: string } | null {
+  if (UNDATED.has(article.contentType)) return null;
+  if (article.contentType === 'tournament') {
+    const start = article.customProperties.startDate;
+    const date = typeof start === 'string' && start !== '' ? start : article.releaseDate;
+    return date ? { labelKey: 'catalog.facts.starts', date } : null;
+  }
+  if (!article.releaseDate) return null;
+  return { labelKey: READABLE.has(article.contentType) ? 'catalog.facts.published' : 'catalog.facts.released', date: article.releaseDate };
+}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -79,6 +91,7 @@ export function ArticleDetailsView({ article, actions, extra, priceInAction = fa
   const rating = gradingLabel(article.rating);
   const readable = READABLE.has(article.contentType);
   const category = article.categoryIds[0];
+  const dated = dateFact(article);
 
   useEffect(() => {
     if (readable) countRead(article.id, category).catch(() => undefined);
@@ -129,9 +142,7 @@ export function ArticleDetailsView({ article, actions, extra, priceInAction = fa
                 </p>
               )}
               <dl className="flex flex-wrap gap-x-8 gap-y-3">
-                {article.releaseDate && !UNDATED.has(article.contentType) && (
-                  <Fact label={readable ? t('catalog.facts.published') : t('catalog.facts.released')}>{formatDate(article.releaseDate, lang)}</Fact>
-                )}
+                {dated && <Fact label={t(dated.labelKey)}>{formatDate(dated.date, lang)}</Fact>}
                 {article.durationSeconds ? <Fact label={t('catalog.facts.duration')}>{formatDuration(article.durationSeconds, lang)}</Fact> : null}
                 {article.fileSizeBytes && DOWNLOADABLE.has(article.contentType) ? <Fact label={t('catalog.facts.size')}>{formatMegabytes(article.fileSizeBytes, lang)}</Fact> : null}
                 {article.licensorName && RECORD_LABEL.has(article.contentType) && <Fact label={t('catalog.facts.label')}>{article.licensorName}</Fact>}
@@ -166,7 +177,7 @@ export function ArticleDetailsView({ article, actions, extra, priceInAction = fa
 
       {/* Below a phone's first viewport: the browser skips its style, layout and paint until it scrolls near (issue 14). */}
       <div className={`flex flex-col gap-10 ${BELOW_THE_FOLD}`}>
-        {article.description && <p className="max-w-3xl text-lg leading-relaxed whitespace-pre-line text-text/90">{article.description}</p>}
+        {article.description && <p className="max-w-3xl text-lg leading-relaxed whitespace-pre-line text-text/90">{formatDatesInText(article.description, lang)}</p>}
 
         {extra}
         {game && <GameScreenshots article={article} />}

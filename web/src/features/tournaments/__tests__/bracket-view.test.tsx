@@ -33,6 +33,7 @@ const bracket = (over: Partial<Bracket> = {}): Bracket => ({
   state: 'DRAWN',
   preview: false,
   teamSize: 1,
+  myPendingTeamIds: [],
   teams: [
     { id: 11, name: 'Sam', seed: 1, members: 1, captainUserId: 'a' },
     { id: 12, name: 'Gale', seed: 2, members: 1, captainUserId: 'b' },
@@ -83,6 +84,26 @@ describe('BracketView', () => {
     expect(within(matches[2]!).queryAllByRole('button')).toHaveLength(0);
     expect(within(matches[2]!).getByText('To be decided')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Bracket rounds' }).getAttribute('tabindex')).toBe('0');
+  });
+
+  it('a decided match marks its winner without the reported marks, which leave the winner room for its name (issue 47)', async () => {
+    const long = 'Night Owls of the Northern Dunes';
+    await renderBracket(
+      bracket({
+        state: 'FINISHED',
+        teams: [
+          { id: 11, name: long, seed: 1, members: 3, captainUserId: 'a' },
+          { id: 12, name: 'Pat Pack', seed: 2, members: 1, captainUserId: 'b' },
+        ],
+        rounds: [{ round: 1, matches: [match({ id: 9, homeTeamId: 11, awayTeamId: 12, status: 'DONE', winnerTeamId: 11, decidedBy: 'CAPTAINS', reportedBy: [11, 12] })] }],
+        championTeamId: 11,
+      }),
+    );
+    const final = screen.getByTestId('tournament-match');
+    expect(within(final).getByText('winner')).toBeTruthy();
+    expect(within(final).queryByText('reported')).toBeNull();
+    // The whole name, on as many lines as it needs.
+    expect(within(final).getByText(long).parentElement?.className).not.toContain('truncate');
   });
 
   it('says when the rounds are a preview, and asks for two teams before there is a bracket', async () => {

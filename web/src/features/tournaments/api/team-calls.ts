@@ -34,13 +34,17 @@ export async function reportResult(matchId: number, winnerTeamId: number): Promi
   return (await getApiClient().post<{ data: Match }>(`/tournament/match/${String(matchId)}/result`, { winnerTeamId } satisfies MatchResultBody)).data;
 }
 
-function useTournamentMutation<A, R>(fn: (args: A) => Promise<R>) {
+/** The join requests of this page (pending-requests.ts reads them): kept while the page lives. */
+export const JOIN_REQUEST_MUTATION_KEY = [...TOURNAMENTS_QUERY_KEY, 'join-request'] as const;
+
+function useTournamentMutation<A, R>(fn: (args: A) => Promise<R>, options: { mutationKey?: readonly unknown[]; gcTime?: number } = {}) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSettled: () => queryClient.invalidateQueries({ queryKey: TOURNAMENTS_QUERY_KEY }) });
+  return useMutation({ ...options, mutationFn: fn, onSettled: () => queryClient.invalidateQueries({ queryKey: TOURNAMENTS_QUERY_KEY }) });
 }
 
 export const useRegisterTeam = () => useTournamentMutation((a: { tournamentId: number; fields: RegisterFields }) => registerTeam(a.tournamentId, a.fields));
-export const useSendJoinRequest = () => useTournamentMutation((a: { teamId: number; fields: JoinFields }) => sendJoinRequest(a.teamId, a.fields));
+export const useSendJoinRequest = () =>
+  useTournamentMutation((a: { teamId: number; fields: JoinFields }) => sendJoinRequest(a.teamId, a.fields), { mutationKey: JOIN_REQUEST_MUTATION_KEY, gcTime: Infinity });
 export const useAnswerJoinRequest = () =>
   useTournamentMutation((a: { requestId: number; status: 'ACCEPTED' | 'DECLINED'; provider: string }) => answerJoinRequest(a.requestId, a.status, a.provider));
 export const useMarkNotified = () => useTournamentMutation((teamId: number | 'smartlink') => markNotified(teamId));

@@ -100,7 +100,7 @@ function MatchCard({ match, teams }: { match: Match; teams: Map<number, BracketT
     >
       <ul className="flex flex-col divide-y divide-border">
         {sides.map((teamId, index) => (
-          <TeamLine key={index} team={teamId === null ? null : (teams.get(teamId) ?? null)} bye={match.status === 'BYE' && teamId === null} winner={teamId !== null && teamId === match.winnerTeamId} reported={teamId !== null && match.reportedBy.includes(teamId)} />
+          <TeamLine key={index} team={teamId === null ? null : (teams.get(teamId) ?? null)} bye={match.status === 'BYE' && teamId === null} winner={teamId !== null && teamId === match.winnerTeamId} reported={match.status !== 'DONE' && teamId !== null && match.reportedBy.includes(teamId)} />
         ))}
       </ul>
       <p className="border-t border-border px-3 py-1.5 text-xs text-muted">{t(`tournaments.bracket.status.${match.status}`)}</p>
@@ -112,7 +112,7 @@ function MatchCard({ match, teams }: { match: Match; teams: Map<number, BracketT
               const team = teamId === null ? undefined : teams.get(teamId);
               if (!team) return null;
               return (
-                <Button key={team.id} variant="secondary" className="!px-3 !py-1 text-xs" disabled={report.isPending} onClick={() => send(team)}>
+                <Button key={team.id} variant="secondary" className="max-w-full !px-3 !py-1 text-xs wrap-anywhere" disabled={report.isPending} onClick={() => send(team)}>
                   <bdi>{team.name}</bdi>
                 </Button>
               );
@@ -132,7 +132,8 @@ function TeamLine({ team, bye, winner, reported }: { team: BracketTeam | null; b
       <span className="w-6 shrink-0 text-center text-xs text-muted" aria-label={team ? t('tournaments.bracket.seed', { n: formatNumber(team.seed, lang) }) : undefined}>
         {team ? formatNumber(team.seed, lang) : ''}
       </span>
-      <span className={`min-w-0 grow truncate ${team ? '' : 'text-muted italic'}`}>{team ? <bdi>{team.name}</bdi> : bye ? t('tournaments.bracket.bye') : t('tournaments.bracket.tbd')}</span>
+      {/* A long name wraps: a round is 15 rem wide, and a cut name hid who won on a phone (issue 47). */}
+      <span className={`min-w-0 grow wrap-anywhere ${team ? '' : 'text-muted italic'}`}>{team ? <bdi>{team.name}</bdi> : bye ? t('tournaments.bracket.bye') : t('tournaments.bracket.tbd')}</span>
       {reported && <span className="shrink-0 rounded-full bg-bg px-2 text-[11px] text-muted">{t('tournaments.bracket.reportedMark')}</span>}
       {winner && (
         <span className="shrink-0 text-accent">

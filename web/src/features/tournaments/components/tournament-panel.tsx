@@ -21,6 +21,7 @@ import { useTeamActivity } from '../api/get-team-activity';
 import { useAnswerJoinRequest, useDrawBracket, useMarkNotified } from '../api/team-calls';
 import { TournamentJoinDialog } from '../dialogs/tournament-join-dialog';
 import { openJoinDialog } from '../join-target';
+import { usePendingTeamIds } from '../pending-requests';
 import type { Bracket, TeamActivity } from '../types';
 import { registrationOpen } from '../registration';
 import { BracketView } from './bracket-view';
@@ -63,6 +64,7 @@ function TeamsSection({ bracket, title, signedIn, open }: { bracket: Bracket; ti
   const [confirming, setConfirming] = useState(false);
   const confirmId = useId();
   const inTeam = bracket.myTeamId !== null;
+  const pending = usePendingTeamIds(bracket);
   const champion = bracket.teams.find((team) => team.id === bracket.championTeamId);
   const startDraw = () =>
     draw.mutate(bracket.tournamentId, {
@@ -129,7 +131,7 @@ function TeamsSection({ bracket, title, signedIn, open }: { bracket: Bracket; ti
                   {formatNumber(team.seed, lang)}
                 </span>
                 <div className="flex min-w-0 grow flex-col">
-                  <span className="truncate font-semibold">
+                  <span className="font-semibold wrap-anywhere">
                     <bdi>{team.name}</bdi>
                     {mine && <span className="ms-2 text-xs font-normal text-primary">{t('tournaments.teams.yours')}</span>}
                   </span>
@@ -137,7 +139,8 @@ function TeamsSection({ bracket, title, signedIn, open }: { bracket: Bracket; ti
                     {t('tournaments.teams.members', { n: formatNumber(team.members, lang), count: bracket.teamSize })}
                   </span>
                 </div>
-                {signedIn && open && !inTeam && !full && bracket.teamSize > 1 && (
+                {signedIn && open && !inTeam && pending.has(team.id) && <span className="shrink-0 text-sm text-muted">{t('tournaments.teams.requestSent')}</span>}
+                {signedIn && open && !inTeam && !pending.has(team.id) && !full && bracket.teamSize > 1 && (
                   <Button variant="secondary" className="!px-3 !py-1 text-sm" onClick={() => openJoinDialog({ mode: 'join', tournamentId: bracket.tournamentId, teamId: team.id, teamName: team.name })}>
                     {t('tournaments.teams.askToJoin')}
                     <span className="sr-only">
