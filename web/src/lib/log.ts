@@ -35,3 +35,13 @@ export const log = {
   warn: (...args: unknown[]) => emit('warn', args),
   error: (...args: unknown[]) => emit('error', args),
 };
+
+/** Passes a call's answer through; a failure is logged as `message` with the error, and still rejects. */
+export async function logFailure<T>(message: string, call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    log.error(message, error);
+    throw error;
+  }
+}

@@ -12,7 +12,8 @@ import { applyParentalAccount, useParentalControl } from './api/parental-control
 export function useParentalControlSync(): void {
   const signedIn = usePortalStore((state) => state.role === 'user');
   const account = useParentalControl();
-  const data = account.data;
+  // A failed read (logged by the call) keeps the config as it was.
+  const data = account.data?.ok ? account.data.data : null;
   useEffect(() => {
     if (!signedIn) {
       applyParentalAccount(null);

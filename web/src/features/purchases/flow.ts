@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { browser } from '@/lib/browser';
 import { closeDialog, openDialog } from '@/lib/dialogs';
 import { showGenericError } from '@/lib/feedback-dialogs';
+import { log } from '@/lib/log';
 import { deviceIdWhenKnown, portalStore } from '@/lib/store';
 import { downloadGame } from './api/download-game';
 import { downloadSong } from './api/download-song';
@@ -230,6 +231,8 @@ export async function download(article: Pick<ArticleRef, 'id' | 'contentType' | 
     return false;
   }
   if (!answer.ok || !answer.data?.uri) {
+    // Commerce §8; a refusal for this device is not an error (issue 47 item 4).
+    if (kind === 'game' && answer.code !== 'DEVICE_NOT_SUPPORTED') log.error('error download game url', answer.status, answer.code);
     showFailure(answer.status, answer.code);
     return false;
   }

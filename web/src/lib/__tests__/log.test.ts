@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_LOG_LEVEL, LOG_LEVEL_STORAGE_KEY, log, logLevel } from '../log';
+import { DEFAULT_LOG_LEVEL, LOG_LEVEL_STORAGE_KEY, log, logFailure, logLevel } from '../log';
 
 afterEach(() => {
   localStorage.removeItem(LOG_LEVEL_STORAGE_KEY);
@@ -31,5 +31,16 @@ describe('log (spec 1 §9: level warn by default)', () => {
     expect(info).toHaveBeenCalledWith('shown');
     localStorage.setItem(LOG_LEVEL_STORAGE_KEY, 'verbose');
     expect(logLevel()).toBe('warn');
+  });
+});
+
+describe('logFailure', () => {
+  it('passes an answer through, and logs a failure with its error before rejecting with it', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await logFailure('Failed to get wallet', Promise.resolve(7))).toBe(7);
+    expect(error).not.toHaveBeenCalled();
+    const failure = new Error('offline');
+    await expect(logFailure('Failed to get wallet', Promise.reject(failure))).rejects.toBe(failure);
+    expect(error).toHaveBeenCalledWith('Failed to get wallet', failure);
   });
 });

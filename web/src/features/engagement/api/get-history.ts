@@ -2,14 +2,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LanguageCode } from '@/config/languages';
 import { getApiClient } from '@/lib/api-client';
+import { logFailure } from '@/lib/log';
 import { usePortalStore } from '@/lib/store';
 import { useCurrentLanguage } from '@/lib/use-language';
 import type { HistoryEntry } from '../types';
 
 export const HISTORY_PAGE_SIZE = 100;
 
+/** A failed read is logged (commerce §8) and still rejects. */
 export async function getHistory<A>(lang: LanguageCode): Promise<HistoryEntry<A>[]> {
-  const response = await getApiClient().get<{ data: HistoryEntry<A>[] }>('/user/history/PLAY', { query: { lang, limit: HISTORY_PAGE_SIZE } });
+  const response = await logFailure('Failed to get history', getApiClient().get<{ data: HistoryEntry<A>[] }>('/user/history/PLAY', { query: { lang, limit: HISTORY_PAGE_SIZE } }));
   return response.data;
 }
 

@@ -1,13 +1,15 @@
 /** GET {backend}/like: the caller's liked ids by kind (commerce §3). Guests are not asked: every list is empty. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getApiClient } from '@/lib/api-client';
+import { logFailure } from '@/lib/log';
 import { usePortalStore } from '@/lib/store';
 import { LIKE_KINDS, type LikedIds, type LikedIdsAnswer } from '../types';
 
 export const EMPTY_LIKES: LikedIds = Object.fromEntries(LIKE_KINDS.map((kind) => [kind, []])) as unknown as LikedIds;
 
+/** A failed read is logged (commerce §8) and still rejects. */
 export async function getLikedIds(): Promise<LikedIds> {
-  const response = await getApiClient().get<{ data: LikedIdsAnswer }>('/like');
+  const response = await logFailure('Failed to get likes', getApiClient().get<{ data: LikedIdsAnswer }>('/like'));
   return { ...EMPTY_LIKES, ...response.data };
 }
 

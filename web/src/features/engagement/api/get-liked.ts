@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LanguageCode } from '@/config/languages';
 import { getApiClient } from '@/lib/api-client';
+import { logFailure } from '@/lib/log';
 import { usePortalStore } from '@/lib/store';
 import { useCurrentLanguage } from '@/lib/use-language';
 import type { LikedEntry, LikeKind } from '../types';
@@ -9,8 +10,10 @@ import { LIKES_QUERY_KEY } from './get-liked-ids';
 
 export const FAVORITES_PAGE_SIZE = 100;
 
+/** A failed read is logged (commerce §8) and still rejects. */
 export async function getLiked<A>(kind: LikeKind, lang: LanguageCode): Promise<LikedEntry<A>[]> {
-  const response = await getApiClient().get<{ data: LikedEntry<A>[] }>(`/like/${encodeURIComponent(kind)}`, { query: { lang, limit: FAVORITES_PAGE_SIZE } });
+  const path = `/like/${encodeURIComponent(kind)}`;
+  const response = await logFailure('Failed to get likes', getApiClient().get<{ data: LikedEntry<A>[] }>(path, { query: { lang, limit: FAVORITES_PAGE_SIZE } }));
   return response.data;
 }
 

@@ -3,7 +3,7 @@
  * server's answers, and the page's set-up dialog sending PUT /parental-control.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,9 +11,11 @@ import en from '@/locales/en/messages.json';
 import { ApiError, configureApiClient } from '@/lib/api-client';
 import { initI18n } from '@/lib/i18n';
 import { portalStore } from '@/lib/store';
+import { getParentalControl } from '../api/parental-control';
 import { ParentalControlView } from '../components/parental-control-view';
 import { parentalFailure } from '../error-text';
 import { isRatingLimitError } from '../types';
+import { useParentalControlSync } from '../use-parental-control-sync';
 
 async function withI18n(ui: React.ReactNode) {
   const i18n = await initI18n('en', en);
@@ -65,5 +67,33 @@ describe('the /parentalControl page', () => {
     await waitFor(() => expect(screen.getByTestId('parental-status').textContent).toBe('On'));
     expect(screen.getByTestId('parental-limit').textContent).toBe('6+');
     expect(portalStore.getState().parentalConfig?.active).toBe(true);
+  });
+});
+
+describe('GET /parental-control (commerce §8: returns the error answer, never throws)', () => {
+  const failing = () => {
+    const fetchImpl = vi.fn<typeof fetch>(() => Promise.resolve(new Response(JSON.stringify({ status: 500, error: 'INTERNAL' }), { status: 500, headers: { 'content-type': 'application/json' } })));
+    configureApiClient({ baseUrl: 'http://backend.test/backend', tenantName: 'aurora', getAccessToken: () => 'token', fetchImpl });
+    return fetchImpl;
+  };
+
+  it('answers a failure as a value and logs it', async () => {
+    failing();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const result = await getParentalControl();
+    expect(result).toMatchObject({ ok: false, error: { status: 500, code: 'INTERNAL' } });
+    expect(error).toHaveBeenCalledWith('Could not read the parental-control account', expect.any(ApiError));
+  });
+
+  it('the page says it could not be loaded, and the store keeps no parental config', async () => {
+    portalStore.getState().setUser({ role: 'user', uuid: 'u-1' });
+    failing();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await withI18n(<ParentalControlView />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Parental control could not be loaded or saved. Please try again.');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderHook(() => useParentalControlSync(), { wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> });
+    await waitFor(() => expect(client.getQueryState(['parental-control', 'u-1'])?.status).not.toBe('pending'));
+    expect(portalStore.getState().parentalConfig).toBeNull();
   });
 });

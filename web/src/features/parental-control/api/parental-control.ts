@@ -5,8 +5,9 @@
  * dropped (a child profile never reads an adult's cached answer).
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { getApiClient } from '@/lib/api-client';
+import { getApiClient, settle, type ApiResult } from '@/lib/api-client';
 import type { ApiBody } from '@/lib/api-schema';
+import { log } from '@/lib/log';
 import { clearPagePayloads } from '@/lib/page-payload';
 import { portalStore, usePortalStore } from '@/lib/store';
 import type { ParentalAccount, ParentalSettings, PasswordVerified, ResetMailSent } from '../types';
@@ -14,9 +15,11 @@ import type { ParentalAccount, ParentalSettings, PasswordVerified, ResetMailSent
 export const PARENTAL_QUERY_KEY = ['parental-control'] as const;
 export const parentalQueryKey = (userUuid: string | null) => [...PARENTAL_QUERY_KEY, userUuid] as const;
 
-export async function getParentalControl(): Promise<ParentalAccount> {
-  const response = await getApiClient().get<{ data: ParentalAccount }>('/parental-control');
-  return response.data;
+/** GET /parental-control: the account, or the error as a value (commerce §8: never throws); a failure is logged. */
+export async function getParentalControl(): Promise<ApiResult<ParentalAccount>> {
+  const result = await settle(getApiClient().get<{ data: ParentalAccount }>('/parental-control'));
+  if (!result.ok) log.error('Could not read the parental-control account', result.error);
+  return result.ok ? { ok: true, data: result.data.data } : result;
 }
 
 /** The store's parental config (the error page's note, the payload switch) follows the account. */
@@ -37,10 +40,12 @@ export function applyParentalAccount(account: ParentalAccount | null): void {
 export async function resetAfterChange(queryClient: QueryClient, account: ParentalAccount): Promise<void> {
   applyParentalAccount(account);
   clearPagePayloads();
-  queryClient.setQueryData(parentalQueryKey(portalStore.getState().userUuid), account);
+  const read: ApiResult<ParentalAccount> = { ok: true, data: account };
+  queryClient.setQueryData(parentalQueryKey(portalStore.getState().userUuid), read);
   await queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== PARENTAL_QUERY_KEY[0] });
 }
 
+/** The query's data is the call's result; a failed read is stale at once, so the next screen that shows it asks again. */
 export function useParentalControl() {
   const signedIn = usePortalStore((state) => state.role === 'user');
   const userUuid = usePortalStore((state) => state.userUuid);
@@ -48,7 +53,7 @@ export function useParentalControl() {
     queryKey: parentalQueryKey(signedIn ? (userUuid ?? 'user') : null),
     queryFn: getParentalControl,
     enabled: signedIn,
-    staleTime: 60_000,
+    staleTime: (query) => (query.state.data?.ok === false ? 0 : 60_000),
   });
 }
 

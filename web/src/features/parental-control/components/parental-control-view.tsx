@@ -18,11 +18,12 @@ export function ParentalControlView() {
   const { t } = useTranslation();
   const lang = useCurrentLanguage();
   const account = useParentalControl();
-  const data = account.data;
+  const data = account.data?.ok ? account.data.data : null;
   // When the page opened: a lock that ended before is not shown.
   const [openedAt] = useState(() => Date.now());
 
   if (account.isPending) return <Skeleton className="h-48 w-full rounded-2xl" />;
+  // A failed read (the call answers its error as a value) or a query fault.
   if (account.isError || !data) {
     return (
       <p role="alert" className="rounded-2xl border border-border bg-surface p-5 text-sm">

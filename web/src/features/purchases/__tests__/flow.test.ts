@@ -261,6 +261,18 @@ describe('the purchase flow', () => {
     expect(purchaseStore.getState().failure).toEqual({ status: 403, code: 'NOT_ENTITLED' });
   });
 
+  it("a game download that fails logs 'error download game url' (commerce §8); a refusal for this device is not an error", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    backend(() => json({ status: 403, error: 'NOT_ENTITLED' }, 403));
+    expect(await download({ id: 4201, contentType: 'game' })).toBe(false);
+    expect(error).toHaveBeenCalledWith('error download game url', 403, 'NOT_ENTITLED');
+
+    error.mockClear();
+    backend(() => json({ status: 404, error: 'DEVICE_NOT_SUPPORTED' }, 404));
+    expect(await download({ id: 4201, contentType: 'game' })).toBe(false);
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it('a bought album is not downloaded as a file (POST /song/download would answer 404); a track is', async () => {
     const asked: number[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);

@@ -6,10 +6,13 @@
 import type { DeletedHistory, HistoryType, PlayHistory, PlayPosition, RecordedHistory } from '../types';
 import type { ApiBody } from '@/lib/api-schema';
 import { callAnswer, type Answer } from '@/lib/call-result';
+import { log, logFailure } from '@/lib/log';
 
-/** The resume position; 404 when nothing was played yet. */
-export function getPlayHistory(id: number): Promise<Answer<PlayHistory>> {
-  return callAnswer<PlayHistory>('GET', `/user/history/PLAY/${id}`);
+/** The resume position; 404 when nothing was played yet. Any other failure is logged (commerce §8); the play starts from the beginning. */
+export async function getPlayHistory(id: number): Promise<Answer<PlayHistory>> {
+  const answer = await logFailure('Failed to get history', callAnswer<PlayHistory>('GET', `/user/history/PLAY/${id}`));
+  if (!answer.ok && answer.status !== 404) log.error('Failed to get history', answer.status, answer.code);
+  return answer;
 }
 
 export function putPlayHistory(id: number, history: PlayPosition): Promise<Answer<PlayHistory>> {

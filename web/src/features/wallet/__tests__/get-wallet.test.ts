@@ -29,4 +29,17 @@ describe('GET /wallet/userarticles', () => {
     configureApiClient({ baseUrl: 'http://backend.test/backend', tenantName: 'aurora', fetchImpl });
     await expect(getWallet(0, '1')).rejects.toMatchObject({ status: 500 });
   });
+
+  it("logs 'Failed to get wallet' when the read fails (commerce §8), answered or not", async () => {
+    const fetchImpl = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ status: 500, error: 'INTERNAL' }), { status: 500 })));
+    configureApiClient({ baseUrl: 'http://backend.test/backend', tenantName: 'aurora', fetchImpl });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(getWallet(0, '1')).rejects.toMatchObject({ status: 500 });
+    expect(error).toHaveBeenCalledWith('Failed to get wallet', expect.objectContaining({ status: 500 }));
+
+    error.mockClear();
+    fetchImpl.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(getWallet(0, '1')).rejects.toBeInstanceOf(TypeError);
+    expect(error).toHaveBeenCalledWith('Failed to get wallet', expect.any(TypeError));
+  });
 });

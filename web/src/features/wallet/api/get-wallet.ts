@@ -6,6 +6,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, buildUrl, getApiClient } from '@/lib/api-client';
 import { DISTRIBUTION_CHANNEL } from '@/config/env';
+import { logFailure } from '@/lib/log';
 import { useKnownDeviceId, usePortalStore } from '@/lib/store';
 import { useCurrentLanguage } from '@/lib/use-language';
 import { WALLET_PAGE_SIZE, parseResultCount } from '../result-count';
@@ -14,7 +15,12 @@ import type { WalletPage } from '../wallet-page';
 
 export const WALLET_CONTENT_TYPES = 'FULL_TRACK_MUSIC,AUDIO_BOOK,GAME';
 
-export async function getWallet(offset: number, deviceId: string, lang?: string, limit = WALLET_PAGE_SIZE): Promise<WalletPage> {
+/** A failed read is logged as 'Failed to get wallet' (commerce §8) and still rejects: the list offers a retry. */
+export function getWallet(offset: number, deviceId: string, lang?: string, limit = WALLET_PAGE_SIZE): Promise<WalletPage> {
+  return logFailure('Failed to get wallet', readWalletPage(offset, deviceId, lang, limit));
+}
+
+async function readWalletPage(offset: number, deviceId: string, lang: string | undefined, limit: number): Promise<WalletPage> {
   const { config } = getApiClient();
   const url = buildUrl(config.baseUrl, '/wallet/userarticles', { inclContTypes: WALLET_CONTENT_TYPES, devId: deviceId, limit, offset, lang });
   const token = await config.getAccessToken?.();
