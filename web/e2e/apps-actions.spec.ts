@@ -3,7 +3,7 @@
  * and the App Store's search for the title — in a new tab; a guest on a paid app signs in to buy, a signed-in user
  * buys it through the single-purchase flow.
  */
-import { aurora, bundle, decideCookies, expect, screenshot, signInOnHostedPage, test, text } from './support';
+import { aurora, bundle, decideCookies, expect, screenshot, signInOnHostedPage, test, text, vela } from './support';
 
 test.beforeEach(async ({ context }) => {
   await decideCookies(context);
@@ -55,4 +55,23 @@ test('a signed-in user buys a paid app through the single purchase', async ({ pa
   const popup = page.getByRole('dialog', { name: text(messages, 'purchases.popup.title') });
   await expect(popup.getByTestId('offer-single')).toBeVisible();
   await screenshot(page, 'apps-actions-buy-en');
+});
+
+test('vela asks before a store opens: the disclaimer in its words, the host, and the store only on Continue (German; issue 47 item 16)', async ({ page, context }) => {
+  const de = bundle('de');
+  // The store is another party's site: answered here, so the walk needs no network.
+  await context.route('https://play.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Store</title>' }));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${vela}/de/apps/pd/photo-editor/9001`);
+  const play = page.getByTestId('app-actions').getByRole('link', { name: text(de, 'catalog.appStores.googlePlay') });
+  await play.click();
+  const leaving = page.getByRole('dialog', { name: text(de, 'dialogs.externalRedirect.title', { site: 'Vela Stream' }) });
+  await expect(leaving).toContainText('Vela verlinkt Partner, die es nicht betreibt.');
+  await expect(leaving.getByTestId('external-redirect-host')).toHaveText('play.google.com');
+  expect(context.pages()).toHaveLength(1);
+  await screenshot(page, 'apps-external-redirect-de-390');
+  const store = context.waitForEvent('page');
+  await leaving.getByRole('button', { name: text(de, 'dialogs.externalRedirect.continue') }).click();
+  expect((await store).url()).toBe('https://play.google.com/store/apps/details?id=com.example.photoeditor');
+  await expect(leaving).toBeHidden();
 });

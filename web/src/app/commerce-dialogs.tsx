@@ -2,6 +2,7 @@
 import { LoginOptionsDialog } from '@/features/identity/dialogs/login-options-dialog';
 import { LoginOrSignUpDialog } from '@/features/identity/dialogs/login-or-sign-up-dialog';
 import { SessionExpiredDialog, WifiLoginNotSupportedDialog } from '@/features/identity/dialogs/session-dialogs';
+import { ExternalRedirectDialog } from '@/features/dialogs/external-redirect-dialog';
 import { CustomFeedbackDialog, GenericErrorDialog } from '@/features/dialogs/feedback-dialogs';
 import { GameDialogs } from '@/features/games/components/game-dialogs-root';
 import { AppInstallerDialog } from '@/features/install/dialogs/app-installer-dialog';
@@ -22,6 +23,7 @@ export function CommerceDialogs() {
       <WifiLoginNotSupportedDialog />
       <GenericErrorDialog />
       <CustomFeedbackDialog />
+      <ExternalRedirectDialog />
       <AppInstallerDialog />
     </>
   );

@@ -57,7 +57,9 @@ export type DialogName =
   | 'parental-control'
   | 'reset-parental-password'
   // Your data (issue 34): delete the account after the password.
-  | 'delete-account';
+  | 'delete-account'
+  // A link to another site, where the tenant asks first (issue 47 item 16).
+  | 'external-redirect';
 
 /** Commerce §4: every subscribe result first closes these (subscription, purchase, payment and partner dialogs). */
 export const SUBSCRIPTION_FLOW_DIALOGS: readonly DialogName[] = [

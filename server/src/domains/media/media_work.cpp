@@ -247,10 +247,9 @@ WorkResult game(const fs::path& input, const fs::path& out, const Limits& limits
   progress(10);
   const auto unpacked = unpack_zip(input, out, ZipLimits{limits.game_files, limits.game_unpacked});
   if (!unpacked.listing) return refuse("a refused game archive: " + unpacked.refusal);
-  // The archive, every entry of it checked, is also what a download of the game saves (catalog game_package_name).
-  std::error_code failed;
-  fs::copy_file(input, out / catalog::game_package_name, fs::copy_options::overwrite_existing, failed);
-  if (failed) return refuse("the game's package could not be kept: " + failed.message());
+  // What a download of the game saves (catalog game_package_name): the files checked and written, packed anew.
+  if (!pack_zip(out, unpacked.listing->names, out / catalog::game_package_name))
+    return refuse("the game's download package could not be written");
   progress(90);
   return {WorkOutput{"index.html", "", std::nullopt}, {}};
 }

@@ -139,4 +139,30 @@ ZipVerdict unpack_zip(const fs::path& archive, const fs::path& out_dir, const Zi
   return {std::move(listing), {}};
 }
 
+bool pack_zip(const fs::path& dir, const std::vector<std::string>& names, const fs::path& out) {
+  const fs::path aside = out.string() + ".part";
+  std::error_code ignored;
+  fs::remove(aside, ignored);
+  int error = 0;
+  zip_t* za = zip_open(aside.c_str(), ZIP_CREATE | ZIP_EXCL, &error);
+  if (!za) return false;
+  for (const auto& name : names) {
+    zip_source_t* source = zip_source_file(za, (dir / name).c_str(), 0, -1);  // -1: the whole file
+    if (!source || zip_file_add(za, name.c_str(), source, ZIP_FL_ENC_UTF_8) < 0) {
+      if (source) zip_source_free(source);
+      zip_discard(za);
+      return false;
+    }
+  }
+  if (zip_close(za) != 0) {  // the files are read and the archive written here
+    zip_discard(za);
+    fs::remove(aside, ignored);
+    return false;
+  }
+  std::error_code moved;
+  fs::rename(aside, out, moved);
+  if (moved) fs::remove(aside, ignored);
+  return !moved;
+}
+
 }  // namespace portal::media

@@ -39,6 +39,12 @@ struct ZipVerdict {
 ZipVerdict unpack_zip(const std::filesystem::path& archive, const std::filesystem::path& out_dir,
                       const ZipLimits& limits);
 
+// `names` (relative to `dir`, as unpack_zip listed them) packed anew into the zip at `out`, written aside and
+// moved in place: a game's download package holds exactly the files that were checked and written, under those
+// names (never the upload's own directory, whose names another unzip tool might read otherwise). False when it
+// could not be written (nothing is left at `out` then).
+bool pack_zip(const std::filesystem::path& dir, const std::vector<std::string>& names, const std::filesystem::path& out);
+
 // The name check alone: true when `name` stays inside the folder it is unpacked into.
 bool safe_entry_name(std::string_view name);
 

@@ -90,6 +90,13 @@ TEST(TenantSettings, EachBadMemberIsNamed) {
   EXPECT_EQ(field_of(with("features", json::array{})), "features");
   EXPECT_EQ(field_of(with("allowedOrigins", json::array{"https://a.example/path"})), "allowedOrigins");
   EXPECT_EQ(field_of(with("settings", json::object{{"tagManager", json::object{{"containerId", "<script>"}}}})), "settings");
+  auto disclaimer = [&](json::value d) { return field_of(with("settings", json::object{{"externalRedirectDisclaimer", d}})); };
+  EXPECT_EQ(disclaimer(true), "settings.externalRedirectDisclaimer");
+  EXPECT_EQ(disclaimer(json::object{{"text", json::object{}}}), "settings.externalRedirectDisclaimer.enabled");
+  EXPECT_EQ(disclaimer(json::object{{"enabled", true}, {"text", json::object{{"it", "Ciao"}}}}),
+            "settings.externalRedirectDisclaimer.text.it");
+  EXPECT_EQ(disclaimer(json::object{{"enabled", true}, {"text", json::object{{"en", json::string(std::string(501, 'x'))}}}}),
+            "settings.externalRedirectDisclaimer.text.en");
 }
 
 TEST(TenantSettings, LanguagesAreASubsetOfTheSixHoldingTheDefault) {

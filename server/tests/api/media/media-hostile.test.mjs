@@ -192,7 +192,8 @@ test('a Unicode-path extra field cannot show the check one name and write anothe
   const done = await finished((await uploadAll(GAME, 'game', 'fine.zip', fine)).jobId);
   assert.equal(done.state, 'done', done.error ?? '');
   const folder = join(media, done.mediaPath.replace(/index\.html$/, ''));
-  assert.deepEqual(filesUnder(folder).sort(), ['index.html', 'renamed.html']);
+  // Beside them, the download package, packed anew from those files (issue 47 item 4).
+  assert.deepEqual(filesUnder(folder).sort(), ['index.html', 'package.zip', 'renamed.html']);
 });
 
 async function moveClock(advanceSeconds) {

@@ -29,6 +29,18 @@ describe('the settings form', () => {
   });
 });
 
+describe('the external redirect disclaimer (issue 47 item 16)', () => {
+  it('reads and writes settings.externalRedirectDisclaimer: on or off, the words given per language', () => {
+    const values = toFormValues({ ...sampleSettings, settings: { ...sampleSettings.settings, externalRedirectDisclaimer: { enabled: true, text: { de: 'Tschüss' } } } });
+    expect(values.disclaimer.enabled).toBe(true);
+    expect(values.disclaimer.text).toMatchObject({ de: 'Tschüss', en: '' });
+    values.disclaimer.text.en = '  Off you go.  ';
+    expect(toSettingsBody(sampleSettings, values).settings.externalRedirectDisclaimer).toEqual({ enabled: true, text: { de: 'Tschüss', en: 'Off you go.' } });
+    // Nothing set: the member is left out, as before.
+    expect(toSettingsBody(sampleSettings, toFormValues(sampleSettings)).settings).not.toHaveProperty('externalRedirectDisclaimer');
+  });
+});
+
 describe("the tenant's languages", () => {
   it('keeps the order read and puts newly checked languages after it; the default must be among them', () => {
     const values = toFormValues({ ...sampleSettings, languages: ['ar', 'en', 'ro'] });

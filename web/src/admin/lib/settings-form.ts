@@ -32,6 +32,8 @@ export interface SettingsFormValues {
   colors: { light: Palette; dark: Palette };
   flags: Record<string, boolean>;
   redirects: RedirectRow[];
+  /** settings.externalRedirectDisclaimer: ask before another site opens, in these words per language ('' the storefront's own). */
+  disclaimer: { enabled: boolean; text: Record<string, string> };
 }
 
 export interface Problem {
@@ -76,7 +78,14 @@ export function toFormValues(s: Settings): SettingsFormValues {
     colors: { light: palette(s.colors.light), dark: palette(s.colors.dark) },
     flags: booleanFlags(s.features),
     redirects: s.redirects.map((r) => ({ from: r.from, to: r.to, permanent: r.permanent })),
+    disclaimer: disclaimerOf(s.settings),
   };
+}
+
+function disclaimerOf(settings: Record<string, unknown>): SettingsFormValues['disclaimer'] {
+  const stored = record(settings.externalRedirectDisclaimer);
+  const text = record(stored.text);
+  return { enabled: stored.enabled === true, text: Object.fromEntries(LANGUAGE_CODES.map((code) => [code, typeof text[code] === 'string' ? text[code] : ''])) };
 }
 
 /** The PUT body: the settings read, with what the form edits put in (every other member kept as read). */
@@ -88,6 +97,10 @@ export function toSettingsBody(base: Settings, v: SettingsFormValues): SettingsB
   if (Object.keys(images).length > 0) settings.images = images;
   else delete settings.images;
   delete settings.redirects;  // the rules travel in `redirects`
+  const text: Record<string, string> = {};
+  for (const [code, words] of Object.entries(v.disclaimer.text)) if (words.trim() !== '') text[code] = words.trim();
+  if (v.disclaimer.enabled || Object.keys(text).length > 0) settings.externalRedirectDisclaimer = { enabled: v.disclaimer.enabled, text };
+  else delete settings.externalRedirectDisclaimer;
   return {
     version: base.version,
     name: base.name,

@@ -209,6 +209,21 @@ function SettingsEditor({ base, onSaved, onReload }: { base: Settings; onSaved: 
         )}
       </Section>
 
+      <Section title={t('settings.disclaimer')}>
+        <p className="mb-4 text-sm text-muted">{t('settings.disclaimerIntro')}</p>
+        <label className="mb-4 flex cursor-pointer items-center gap-3">
+          <input type="checkbox" role="switch" className="size-5 accent-[var(--color-primary)]" {...register('disclaimer.enabled')} />
+          <span>{t('settings.disclaimerEnabled')}</span>
+        </label>
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          {LANGUAGES.map((language) => (
+            <Field key={language.code} label={t('settings.disclaimerText', { language: language.name })} error={errors.disclaimer?.text?.[language.code]?.message}>
+              {(ids) => <textarea {...ids} dir={language.dir} rows={3} className={TEXTAREA_CLASS} {...register(`disclaimer.text.${language.code}`, { validate: (value) => check(checkText(value, 500, false)) })} />}
+            </Field>
+          ))}
+        </div>
+      </Section>
+
       <Section title={t('settings.redirects')}>
         <p className="mb-4 text-sm text-muted">{t('settings.redirectsIntro')}</p>
         {redirects.fields.length === 0 && <p className="mb-4 text-muted">{t('settings.redirectsEmpty')}</p>}

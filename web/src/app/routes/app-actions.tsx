@@ -11,6 +11,7 @@ import { getPurchaseOptionsQueryOptions } from '@/features/purchases/api/get-pur
 import { checkAndConsume } from '@/features/purchases/flow';
 import { usePurchaseFlow } from '@/features/purchases/store';
 import { requestLogin } from '@/features/subscriptions/flow';
+import { askBeforeLeaving } from '@/lib/external-redirect';
 import { useKnownDeviceId, usePortalStore } from '@/lib/store';
 import { useTranslation } from '@/lib/use-translation';
 import { appAction, storeLinks } from './app-store';
@@ -31,7 +32,17 @@ export function AppActions({ article }: { article: ArticleDetails }) {
     return (
       <div className="flex flex-wrap items-center gap-3" data-testid="app-actions" data-action={action}>
         {links.map((link, index) => (
-          <a key={link.store} href={link.href} target="_blank" rel="noopener noreferrer" data-store={link.store} className={buttonClass(index === 0 ? 'primary' : 'secondary')}>
+          <a
+            key={link.store}
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-store={link.store}
+            className={buttonClass(index === 0 ? 'primary' : 'secondary')}
+            onClick={(event) => {
+              if (askBeforeLeaving(link.href)) event.preventDefault();
+            }}
+          >
             <DownloadIcon />
             {link.store === 'google-play' ? t('catalog.appStores.googlePlay') : t('catalog.appStores.appStore')}
           </a>

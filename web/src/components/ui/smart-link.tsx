@@ -1,11 +1,12 @@
 /**
  * A link to a configured URL: internal paths go through the router (localised), absolute URLs
- * become ordinary anchors (a full page load, new tab for other hosts). Hovering an internal link
+ * become ordinary anchors (a new tab; where the tenant asks first, after its disclaimer). Hovering an internal link
  * prefetches the target page's payload.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { prefetchPagePayload } from '@/lib/page-payload';
+import { askBeforeLeaving } from '@/lib/external-redirect';
 import { isExternalUrl } from '@/lib/urls';
 import { useLocalizePath } from '@/lib/use-language';
 
@@ -23,7 +24,19 @@ export function SmartLink({ href, className, children, onMouseEnter, onFocus, ..
   const localize = useLocalizePath();
   if (isExternalUrl(href)) {
     return (
-      <a href={href} className={className} target="_blank" rel="noopener noreferrer" onMouseEnter={onMouseEnter} onFocus={onFocus} {...rest}>
+      <a
+        href={href}
+        className={className}
+        target="_blank"
+        rel="noopener noreferrer"
+        // Where the tenant asks before another site opens (settings.externalRedirectDisclaimer), the dialog opens it.
+        onClick={(event) => {
+          if (askBeforeLeaving(href)) event.preventDefault();
+        }}
+        onMouseEnter={onMouseEnter}
+        onFocus={onFocus}
+        {...rest}
+      >
         {children}
       </a>
     );
