@@ -11,6 +11,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
 import { aurora, bundle, decideCookies, expect, noor, registerOnHostedPage, screenshot, serverEnv, signInOnHostedPage, test, text } from './support';
 
 const en = bundle('en');
@@ -86,6 +87,21 @@ test('aurora: a newcomer buys a track with the PIN flow, it downloads, and it is
   await screenshot(page, 'commerce-my-purchases-en-390', true);
 });
 
+/**
+ * From the purchase popup: buy the item alone and pay with the succeeding test card on the sandbox checkout page.
+ * Resolves once the card is sent, with the download the return starts.
+ */
+async function buyWithTestCard(page: Page): Promise<{ download: Promise<Download> }> {
+  await page.getByRole('dialog', { name: text(en, 'purchases.popup.title') }).getByTestId('offer-single').getByRole('button').click();
+  await page.getByRole('dialog', { name: text(en, 'purchases.single.title') }).getByRole('button', { name: text(en, 'purchases.single.pay') }).click();
+  await page.getByRole('dialog', { name: text(en, 'purchases.payment.title') }).getByTestId('pay-card').click();
+  await page.waitForURL(/\/backend\/checkout\//);
+  await page.getByRole('radio', { name: /4242 4242 4242 4242/ }).check();
+  const download = page.waitForEvent('download');
+  await page.locator('form').first().locator('button[type=submit]').click();
+  return { download };
+}
+
 test('aurora: a track bought on the card checkout page comes back purchased and downloads', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto(`${aurora}/music/tracks/20003`);
@@ -94,13 +110,7 @@ test('aurora: a track bought on the card checkout page comes back purchased and 
   await registerOnHostedPage(page, BUYER);
   await page.waitForURL(/\/music\/tracks\//);
   // Back signed in, the Download the guest pressed goes on by itself (issue 47 item 6): the ways to get the track.
-  await page.getByRole('dialog', { name: text(en, 'purchases.popup.title') }).getByTestId('offer-single').getByRole('button').click();
-  await page.getByRole('dialog', { name: text(en, 'purchases.single.title') }).getByRole('button', { name: text(en, 'purchases.single.pay') }).click();
-  await page.getByRole('dialog', { name: text(en, 'purchases.payment.title') }).getByTestId('pay-card').click();
-  await page.waitForURL(/\/backend\/checkout\//);
-  await page.getByRole('radio', { name: /4242 4242 4242 4242/ }).check();
-  const downloaded = page.waitForEvent('download');
-  await page.locator('form').first().locator('button[type=submit]').click();
+  const { download: downloaded } = await buyWithTestCard(page);
   await page.waitForURL(/\/music\/tracks\//);
   await expect(page.getByRole('dialog', { name: text(en, 'subscription.purchased.title') })).toBeVisible();
   await downloaded;
@@ -125,13 +135,7 @@ test('aurora: a game bought on an iPhone downloads as its whole package; a Linux
   const action = page.getByTestId('game-action');
   await expect(action).toHaveAttribute('data-game-state', 'buy');
   await action.click();
-  await page.getByRole('dialog', { name: text(en, 'purchases.popup.title') }).getByTestId('offer-single').getByRole('button').click();
-  await page.getByRole('dialog', { name: text(en, 'purchases.single.title') }).getByRole('button', { name: text(en, 'purchases.single.pay') }).click();
-  await page.getByRole('dialog', { name: text(en, 'purchases.payment.title') }).getByTestId('pay-card').click();
-  await page.waitForURL(/\/backend\/checkout\//);
-  await page.getByRole('radio', { name: /4242 4242 4242 4242/ }).check();
-  const downloaded = page.waitForEvent('download');
-  await page.locator('form').first().locator('button[type=submit]').click();
+  const { download: downloaded } = await buyWithTestCard(page);
   await page.waitForURL(/\/games\/details\//);
   const file = await downloaded;
   expect(file.suggestedFilename()).toBe('lane-racer-4504.zip');

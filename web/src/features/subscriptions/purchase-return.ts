@@ -52,49 +52,40 @@ export function articleSuccessEffect(purchaseType: string): ArticleEffect {
   return 'purchased';
 }
 
-export type ArticlePurchasedAction = Extract<PurchaseReturnAction, { kind: 'article-purchased' }>;
-
 /**
- * The purchases side of an article purchase (download, play), registered by the app. The page's
- * first render may read the return before the app registers (child effects run first): the action
- * then waits for the handler.
+ * A hand-off from the purchase-return hook to the side the app registers (purchases, vouchers). The page's first
+ * render may read the return before the app registers (child effects run first): the action then waits for it.
  */
-let articlePurchasedHandler: ((action: ArticlePurchasedAction) => void) | null = null;
-let pendingArticle: ArticlePurchasedAction | null = null;
-
-export function onArticlePurchased(handler: ((action: ArticlePurchasedAction) => void) | null): void {
-  articlePurchasedHandler = handler;
-  if (handler && pendingArticle) {
-    const action = pendingArticle;
-    pendingArticle = null;
-    handler(action);
-  }
+function handoff<A>() {
+  let handler: ((action: A) => void) | null = null;
+  let pending: A | null = null;
+  return {
+    on: (next: ((action: A) => void) | null): void => {
+      handler = next;
+      if (next && pending !== null) {
+        const action = pending;
+        pending = null;
+        next(action);
+      }
+    },
+    notify: (action: A): void => {
+      if (handler) handler(action);
+      else pending = action;
+    },
+  };
 }
 
-export function notifyArticlePurchased(action: ArticlePurchasedAction): void {
-  if (articlePurchasedHandler) articlePurchasedHandler(action);
-  else pendingArticle = action;
-}
+export type ArticlePurchasedAction = Extract<PurchaseReturnAction, { kind: 'article-purchased' }>;
+/** The purchases side of an article purchase (download, play). */
+const articlePurchased = handoff<ArticlePurchasedAction>();
+export const onArticlePurchased = articlePurchased.on;
+export const notifyArticlePurchased = articlePurchased.notify;
 
 export type ResumePurchaseAction = Extract<PurchaseReturnAction, { kind: 'resume-purchase' }>;
-
-/** The purchases side of a sign-in's return after Buy, Play or Download, registered by the app (waits like the others). */
-let resumeHandler: ((action: ResumePurchaseAction) => void) | null = null;
-let pendingResume: ResumePurchaseAction | null = null;
-
-export function onResumePurchase(handler: ((action: ResumePurchaseAction) => void) | null): void {
-  resumeHandler = handler;
-  if (handler && pendingResume) {
-    const action = pendingResume;
-    pendingResume = null;
-    handler(action);
-  }
-}
-
-export function notifyResumePurchase(action: ResumePurchaseAction): void {
-  if (resumeHandler) resumeHandler(action);
-  else pendingResume = action;
-}
+/** The purchases side of a sign-in's return after Buy, Play or Download. */
+const resumePurchase = handoff<ResumePurchaseAction>();
+export const onResumePurchase = resumePurchase.on;
+export const notifyResumePurchase = resumePurchase.notify;
 
 /**
  * The cart's checkout returns `purchaseType=cart`: 200 paid (1 success), 202 pending (6), 402 (2
@@ -109,24 +100,10 @@ export function cartVoucherStatus(status: number | null, error: string | null): 
 }
 
 export type CartReturnAction = Extract<PurchaseReturnAction, { kind: 'cart-return' }>;
-
-/** The vouchers side of a cart checkout's return, registered by the app (waits like the article one). */
-let cartReturnHandler: ((action: CartReturnAction) => void) | null = null;
-let pendingCart: CartReturnAction | null = null;
-
-export function onCartReturn(handler: ((action: CartReturnAction) => void) | null): void {
-  cartReturnHandler = handler;
-  if (handler && pendingCart) {
-    const action = pendingCart;
-    pendingCart = null;
-    handler(action);
-  }
-}
-
-export function notifyCartReturn(action: CartReturnAction): void {
-  if (cartReturnHandler) cartReturnHandler(action);
-  else pendingCart = action;
-}
+/** The vouchers side of a cart checkout's return. */
+const cartReturn = handoff<CartReturnAction>();
+export const onCartReturn = cartReturn.on;
+export const notifyCartReturn = cartReturn.notify;
 
 const SUCCESS_WORDS = new Set(['200', '201', 'success', 'SUCCESS', 'OK', 'ok']);
 
