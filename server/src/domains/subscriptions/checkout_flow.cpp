@@ -259,8 +259,9 @@ Result<Purchase> CheckoutFlow::subscribe(const Caller& c, const SubscribeInput& 
     // checkout beside the earlier ones, so the subscription paid through it records what the user ticked.
     if (!in.consents.empty()) {
       boost::json::array kept = open->consents;
+      // Never more than one call may send: calls made again cannot grow the record without end.
       for (const auto& given : in.consents)
-        if (std::find(kept.begin(), kept.end(), given) == kept.end()) kept.push_back(given);
+        if (kept.size() < kMaxConsents && std::find(kept.begin(), kept.end(), given) == kept.end()) kept.push_back(given);
       ctx_.d.repository.set_checkout_consents(c.tenant->id, open->id, kept, ctx_.at());
     }
     return CheckoutOpened{reoffer(c, *open)};

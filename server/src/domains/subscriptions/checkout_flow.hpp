@@ -20,6 +20,8 @@
 namespace portal::subscriptions {
 
 inline constexpr std::string_view kCheckoutPurpose = "checkout";
+// A subscription's consents: at most so many, whether given in one call or added on its open checkout later.
+inline constexpr std::size_t kMaxConsents = 50;
 
 struct SubscribeInput {
   std::int64_t type_id = 0;

@@ -175,7 +175,6 @@ std::int64_t path_id(const http::RequestContext& ctx, std::string_view name) {
 // What a subscribe call says about where the user came from: kept as sent,
 // within limits (a row is no place for a megabyte of tracking data).
 constexpr std::size_t kMaxCampaignBytes = 4096;
-constexpr std::size_t kMaxConsents = 50;
 constexpr std::size_t kMaxConsentsBytes = 8192;
 
 // marketingCampaign: a campaign id (string) or its parameters (object); null or "" is none.

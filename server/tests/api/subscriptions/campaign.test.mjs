@@ -91,6 +91,20 @@ test('the double opt-in given on the open checkout (the operator chosen) is kept
   assert.deepEqual(sub.consents, [consent]);
 });
 
+test('consents added on an open checkout by calls made again stop at the one call\'s limit of 50', async () => {
+  const { token } = await newUser(server, 'vela');
+  const post = (list) => vela('/subscription', { method: 'POST', body: subscribeBody(502, 'vela', { subscriptionConsentList: list }), token });
+  const open = await data(await post(Array.from({ length: 40 }, (_, i) => `a${i}`)));
+  await data(await post(Array.from({ length: 40 }, (_, i) => `b${i}`)));
+  const operator = open.options.find((o) => o.code === 'operator');
+  const step = (body) => vela('/subscription/api', { method: 'POST', body: { paymentOptionUUID: operator.uuid, body }, token });
+  const sent = await data(await step({ msisdn: '966501234587' }));
+  await data(await step({ pin: sent.sandboxPin }), 201);
+  const [sub] = await mySubscriptions(vela, token);
+  assert.equal(sub.consents.length, 50);
+  assert.deepEqual(sub.consents.slice(38, 42), ['a38', 'a39', 'b0', 'b1']);
+});
+
 test('userId must be the signed-in user and selectedOptions the plan\'s own payment options; selected ones are all a new checkout offers', async () => {
   const { token } = await newUser(server, 'vela');
   const post = (extra) => vela('/subscription', { method: 'POST', body: subscribeBody(502, 'vela', extra), token });
