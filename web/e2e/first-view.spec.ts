@@ -12,7 +12,7 @@
  */
 import type { Page } from '@playwright/test';
 import { PAGES } from './page-types';
-import { expect, networkQuiet, testOnSharedPage as test } from './support';
+import { expect, networkQuiet, noor, testOnSharedPage as test, vela } from './support';
 
 // The walks share nothing: they may run in different workers.
 test.describe.configure({ mode: 'parallel' });
@@ -132,6 +132,58 @@ async function scoreOnTheLeaderboard(page: Page, articleId: number): Promise<voi
   expect((await page.request.post('/backend/game/score', { headers, data: { session: data.session, score: 1200 } })).status()).toBe(200);
 }
 
+/** Holds the app back, measures the drawn page, lets React render, and expects nothing drawn to have moved. */
+async function expectTheFirstRenderInPlace(page: Page, url: string): Promise<void> {
+  let open: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  let asked: () => void = () => undefined;
+  const entryAsked = new Promise<void>((resolve) => (asked = resolve));
+  // The entry: the script the shell's loader adds (the chunks it preloads are only fetched).
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    asked();
+    await gate;
+    await route.continue();
+  });
+
+  // The shell asks for the entry after the first paint, which can come before the load event (a slow machine): the
+  // load event then waits for the held entry, so whichever comes first (either way the stylesheet has applied).
+  await page.goto(url, { waitUntil: 'commit' });
+  await Promise.race([page.waitForLoadState('load'), entryAsked]);
+  await expect(page.locator('[data-first-view]')).toHaveCount(1);
+  await imagesDecoded(page);
+  const drawn = await measure(page, '[data-first-view]');
+  // FIRST_VIEW_SHOTS=1: the drawn page and React's, side by side in the test's output folder, to look at.
+  if (process.env.FIRST_VIEW_SHOTS) await page.screenshot({ path: test.info().outputPath('1-drawn.png') });
+  expect(drawn.header, 'the first view draws the header').not.toBeNull();
+
+  await page.evaluate(() => ((window as unknown as { __from: number }).__from = performance.now()));
+  open();
+  await expect(page.locator('[data-first-view]')).toHaveCount(0, { timeout: 15_000 });
+  await networkQuiet(page);
+  await imagesDecoded(page);
+  const rendered = await measure(page, '#root');
+  if (process.env.FIRST_VIEW_SHOTS) await page.screenshot({ path: test.info().outputPath('2-react.png') });
+
+  // A details header grows downwards (with its backdrop) as the app adds its action row's further lines: the row is
+  // under everything drawn (under the artwork and the text on a wide screen), so its start and width stay; the rest
+  // keep their whole box.
+  const grows = new Set(['details', 'backdrop']);
+  for (const part of ['header', 'heading', 'image', 'artwork', 'details', 'backdrop'] as const) {
+    if (!drawn[part]) continue;
+    expect(rendered[part], `React renders the ${part} the server drew`).not.toBeNull();
+    const a = drawn[part];
+    const b = rendered[part];
+    if (!b) continue;
+    for (const side of grows.has(part) ? (['x', 'y', 'width'] as const) : (['x', 'y', 'width', 'height'] as const))
+      expect(Math.abs(a[side] - b[side]), `the ${part}'s ${side}: drawn ${JSON.stringify(a)}, rendered ${JSON.stringify(b)}`).toBeLessThanOrEqual(1);
+  }
+  const { shift, moved } = await page.evaluate(() => {
+    const w = window as unknown as { __shift: number; __moved: string[] };
+    return { shift: w.__shift, moved: w.__moved };
+  });
+  expect(shift, `cumulative layout shift from the drawn page to React; moved: ${moved.join('; ')}`).toBe(0);
+}
+
 for (const lang of ['en', 'ar'] as const) {
   for (const viewport of VIEWPORTS) {
     for (const [name, path] of DRAWN) {
@@ -139,56 +191,21 @@ for (const lang of ['en', 'ar'] as const) {
         await page.setViewportSize(viewport);
         await watchShifts(page);
         if (name === 'game') await scoreOnTheLeaderboard(page, 4101);
-        let open: () => void = () => undefined;
-        const gate = new Promise<void>((resolve) => (open = resolve));
-        let asked: () => void = () => undefined;
-        const entryAsked = new Promise<void>((resolve) => (asked = resolve));
-        // The entry: the script the shell's loader adds (the chunks it preloads are only fetched).
-        await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-          asked();
-          await gate;
-          await route.continue();
-        });
-
-        const url = lang === 'en' ? path : `/${lang}${path === '/' ? '' : path}`;
-        // The shell asks for the entry after the first paint, which can come before the load event (a slow machine): the
-        // load event then waits for the held entry, so whichever comes first (either way the stylesheet has applied).
-        await page.goto(url, { waitUntil: 'commit' });
-        await Promise.race([page.waitForLoadState('load'), entryAsked]);
-        await expect(page.locator('[data-first-view]')).toHaveCount(1);
-        await imagesDecoded(page);
-        const drawn = await measure(page, '[data-first-view]');
-        // FIRST_VIEW_SHOTS=1: the drawn page and React's, side by side in the test's output folder, to look at.
-        if (process.env.FIRST_VIEW_SHOTS) await page.screenshot({ path: test.info().outputPath('1-drawn.png') });
-        expect(drawn.header, 'the first view draws the header').not.toBeNull();
-
-        await page.evaluate(() => ((window as unknown as { __from: number }).__from = performance.now()));
-        open();
-        await expect(page.locator('[data-first-view]')).toHaveCount(0, { timeout: 15_000 });
-        await networkQuiet(page);
-        await imagesDecoded(page);
-        const rendered = await measure(page, '#root');
-        if (process.env.FIRST_VIEW_SHOTS) await page.screenshot({ path: test.info().outputPath('2-react.png') });
-
-        // A details header grows downwards (with its backdrop) as the app adds its action row's further lines: the row is
-        // under everything drawn (under the artwork and the text on a wide screen), so its start and width stay; the rest
-        // keep their whole box.
-        const grows = new Set(['details', 'backdrop']);
-        for (const part of ['header', 'heading', 'image', 'artwork', 'details', 'backdrop'] as const) {
-          if (!drawn[part]) continue;
-          expect(rendered[part], `React renders the ${part} the server drew`).not.toBeNull();
-          const a = drawn[part];
-          const b = rendered[part];
-          if (!b) continue;
-          for (const side of grows.has(part) ? (['x', 'y', 'width'] as const) : (['x', 'y', 'width', 'height'] as const))
-            expect(Math.abs(a[side] - b[side]), `the ${part}'s ${side}: drawn ${JSON.stringify(a)}, rendered ${JSON.stringify(b)}`).toBeLessThanOrEqual(1);
-        }
-        const { shift, moved } = await page.evaluate(() => {
-          const w = window as unknown as { __shift: number; __moved: string[] };
-          return { shift: w.__shift, moved: w.__moved };
-        });
-        expect(shift, `cumulative layout shift from the drawn page to React; moved: ${moved.join('; ')}`).toBe(0);
+        await expectTheFirstRenderInPlace(page, lang === 'en' ? path : `/${lang}${path === '/' ? '' : path}`);
       });
     }
   }
+}
+
+// The operator's settings the server draws too (docs/tenants.md "The other named settings"): vela's announcement above
+// the header, noor's three cards in a row on a phone.
+for (const [name, url] of [
+  ['vela home with its announcement', `${vela}/de`],
+  ['noor tracks, three in a row', `${noor}/ar/music/tracks`],
+] as const) {
+  test(`${name} at 390: React's first render keeps the drawn page in place`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await watchShifts(page);
+    await expectTheFirstRenderInPlace(page, url);
+  });
 }

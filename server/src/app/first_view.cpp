@@ -67,6 +67,15 @@ std::string header(const FirstViewTexts& texts) {
          "</span></span></div><div class=\"hidden lg:block h-10\"></div></header>";
 }
 
+// app/layouts/announcement-bar.tsx: the notice above the header, so the app drawing it moves nothing (its close
+// button's place kept; a visitor who closed it before sees it go).
+std::string announcement(const FirstViewTexts& texts) {
+  if (texts.announcement.empty()) return {};
+  return "<div class=\"bg-primary text-primary-contrast\"><div class=\"mx-auto w-full max-w-[2400px] px-4 sm:px-6 lg:px-10 "
+         "2xl:px-16 flex items-center gap-2 py-1 text-sm\"><p class=\"min-w-0 flex-1 py-1 font-semibold wrap-anywhere\">" +
+         http::escape_html(texts.announcement) + "</p><span class=\"-me-2 size-8 shrink-0\"></span></div></div>";
+}
+
 // features/structure/components/hero-banner.tsx: the first slide.
 std::string hero(const json::object& slide, const FirstViewTexts& texts) {
   const std::string title = text_of(slide, "title");
@@ -356,7 +365,7 @@ std::string first_view(const json::value& data, const http::JsonMembers& raw_dat
   const std::string main = body(data, raw_data, texts);
   if (main.empty()) return {};
   // app/layouts/default-layout.tsx. inert: nothing in it can take focus or a click meant for the app.
-  return "<div class=\"flex min-h-dvh flex-col bg-bg text-text\" aria-hidden=\"true\" inert data-first-view>" + header(texts) +
+  return "<div class=\"flex min-h-dvh flex-col bg-bg text-text\" aria-hidden=\"true\" inert data-first-view>" + announcement(texts) + header(texts) +
          "<main class=\"flex-1 py-6 sm:py-8\"><div class=\"mx-auto w-full max-w-[2400px] px-4 sm:px-6 lg:px-10 2xl:px-16\">" +
          main + "</div></main></div>";
 }

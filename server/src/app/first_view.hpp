@@ -27,6 +27,7 @@ struct FirstViewTexts {
   std::string lang;         // the page's language code ("en", "ar", ...): the digits and dates of a details page's facts
   // A message of the page's language by key ("" when missing): a slide's call to action.
   std::function<std::string(std::string_view key)> message;
+  std::string announcement;  // settings.global.announcement's words in the page's language, or empty
 };
 
 // A search answer's first shown image (its first section's first card), as the client asks for it.

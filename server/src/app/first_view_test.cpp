@@ -29,6 +29,19 @@ TEST(FirstView, DrawsAHomesFirstHeroSlideWithTheBrand) {
   EXPECT_EQ(html.find("hero-2"), std::string::npos);
 }
 
+TEST(FirstView, DrawsTheAnnouncementAboveTheHeaderAndTheTenantsPhoneColumns) {
+  const http::JsonMembers raw{{"list", R"({"entries":[{"id":1,"title":"T1","contentType":"full_track_music"}],"total":1})"}};
+  FirstViewTexts t = texts();
+  EXPECT_EQ(first_view(boost::json::object{}, raw, t).find("bg-primary text-primary-contrast"), std::string::npos);
+  t.announcement = "New <this> week";
+  const std::string html = first_view(boost::json::object{}, raw, t);
+  const auto notice = html.find(">New &lt;this&gt; week</p>");
+  ASSERT_NE(notice, std::string::npos);
+  EXPECT_LT(notice, html.find("<header"));
+  // The grid's phone columns follow --cards-per-row-mobile where the tenant set it (settings.mobileSettings).
+  EXPECT_NE(html.find("max-sm:grid-cols-[repeat(var(--cards-per-row-mobile,2),minmax(0,1fr))]"), std::string::npos);
+}
+
 TEST(FirstView, DrawsAListsHeadingAndFirstCardsFromTheKeptAnswer) {
   std::string entries;
   for (int i = 1; i <= 8; ++i)

@@ -8,6 +8,7 @@
 
 #include "app/first_view.hpp"
 #include "http/error.hpp"
+#include "domains/tenants/settings_entries.hpp"
 #include "domains/tenants/tenant_settings.hpp"
 #include "domains/tenants/tenants_app.hpp"
 #include "domains/tenants/tenants_service.hpp"
@@ -79,6 +80,10 @@ http::PageSources page_sources(const json::object& env_config, const tenants::Te
   }
   add(sources.style, tenant.custom_style);
   for (const auto& origin : tenants::tag_manager_origins(tenant)) add(sources.tracking, origin);
+  for (const auto& origin : tenants::google_ads_origins(tenant)) {
+    add(sources.tracking, origin);
+    add(sources.frames, origin);
+  }
   return sources;
 }
 
@@ -94,6 +99,22 @@ std::string site_logo(const json::value& settings) {
   return {};
 }
 
+
+// The operator's words for a page's head (docs/tenants.md "The other named settings"): seoTabNames names the tab
+// of a page key ("meta.<page>.title"), loginMetaData the sign-in pages'. A page with a name of its own (an album)
+// sets it later from its data.
+void operator_head(const tenants::Tenant& tenant, std::string_view title_key, std::string_view lang, http::ShellPage& shell) {
+  std::string_view page = title_key;
+  if (page.starts_with("meta.")) page.remove_prefix(5);
+  if (page.ends_with(".title")) page.remove_suffix(6);
+  const bool sign_in = page == "login" || page == "loginEmail";
+  std::string title = tenants::settings_text(tenant, {"seoTabNames", page}, lang);
+  if (title.empty() && sign_in) title = tenants::settings_text(tenant, {"loginMetaData", "title"}, lang);
+  if (!title.empty()) shell.title = std::move(title);
+  if (!sign_in) return;
+  if (auto description = tenants::settings_text(tenant, {"loginMetaData", "description"}, lang); !description.empty())
+    shell.description = std::move(description);
+}
 
 }  // namespace
 
@@ -216,6 +237,7 @@ boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ct
     auto title = i18n_.text(lang, match.route->title_key);
     shell.title = title && !title->empty() ? *title + " | " + site : site;
     shell.description = i18n_.text(lang, match.route->description_key).value_or(site);
+    operator_head(tenant, match.route->title_key, lang, shell);
   } else {
     shell.title = i18n_.text(lang, "notFound.head").value_or("Page not found");  // spec §2: the error heading
     shell.description = i18n_.text(lang, "notFound.desc").value_or("");
@@ -223,7 +245,7 @@ boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ct
   shell.origin = http::tenant_origin(tenant, ctx);
   shell.path = path;
   shell.unprefixed = match.unprefixed;
-  shell.colors_css = tenant.colors;
+  shell.colors_css = tenant.colors + tenants::mobile_cards_css(tenant);
   shell.custom_style = tenant.custom_style;
   shell.icon = tenants::icon_url(tenant);
   if (auto* app = tenant.settings.if_contains("app"); app && app->is_object())
@@ -243,7 +265,8 @@ boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ct
     shell.preload_image = first_view_image(data, page_data.raw_data);
     FirstViewTexts texts{site, site_logo(settings), i18n_.text(lang, match.route->title_key).value_or(""),
                          i18n_.text(lang, match.route->description_key).value_or(""), lang,
-                         [this, &lang](std::string_view key) { return i18n_.text(lang, key).value_or(""); }};
+                         [this, &lang](std::string_view key) { return i18n_.text(lang, key).value_or(""); },
+                         tenants::settings_text(tenant, {"global", "announcement", "text"}, lang)};
     shell.first_view = first_view(data, page_data.raw_data, texts);
   }
   if (const auto& head = page_data.head) {

@@ -58,7 +58,9 @@ std::string page_policy(std::string_view nonce, const PageSources& extra) {
   p += "; connect-src 'self'";
   append_sources(p, extra.connect);
   append_sources(p, extra.tracking);
-  p += "; frame-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'";
+  p += "; frame-src 'self'";
+  append_sources(p, extra.frames);
+  p += "; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'";
   return p;
 }
 

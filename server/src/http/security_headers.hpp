@@ -35,6 +35,9 @@ struct PageSources {
   // connections, only for a tenant that configured one. The client still loads it only
   // after the visitor's analytics consent (features/analytics).
   std::vector<std::string> tracking;
+  // The frames the tenant's ads open (tenants::google_ads_origins), only for a tenant that shows ads; the
+  // client loads them only after the visitor's marketing consent.
+  std::vector<std::string> frames;
 };
 // The portal's pages: scripts by nonce ('strict-dynamic' lets them load
 // their chunks), styles from our origin or by nonce, images also from data:

@@ -61,6 +61,14 @@ TEST(SecurityHeaders, TrackingOriginsJoinScriptsAndConnectionsOnly) {
   EXPECT_EQ(p.find("style-src 'self' 'nonce-n' https"), std::string::npos);
 }
 
+TEST(SecurityHeaders, AdFramesJoinFrameSourcesOnly) {
+  PageSources sources;
+  sources.frames = {"https://googleads.g.doubleclick.net"};
+  const std::string p = page_policy("n", sources);
+  EXPECT_NE(p.find("frame-src 'self' https://googleads.g.doubleclick.net;"), std::string::npos) << p;
+  EXPECT_NE(page_policy("n", {}).find("frame-src 'self';"), std::string::npos);
+}
+
 TEST(SecurityHeaders, HostedPolicyRunsNoScript) {
   EXPECT_EQ(hosted_policy("n", {"http://localhost:*"}, {}),
             "default-src 'none'; style-src 'self' 'nonce-n'; img-src 'self' data: https:; "

@@ -1,4 +1,4 @@
-/** Wraps every page: scroll handling, document title, build polling, the cookie banner, dialogs (loaded on first use) and snackbars. */
+/** Wraps every page: scroll handling, document title, build polling, the cookie banner, the welcome popup, dialogs (loaded on first use) and snackbars. */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
@@ -8,6 +8,7 @@ import { SnackbarHost } from '@/components/ui/snackbar-host';
 import { ConsentBanner } from '@/features/consent/components/consent-banner';
 import { allowsAnalytics } from '@/features/consent/consent-cookies';
 import { useConsent } from '@/features/consent/consent-store';
+import { WelcomePopup } from '@/features/dialogs/welcome-popup';
 import { useTracking } from '@/features/analytics/use-tracking';
 import { useAppInstall } from '@/features/install/hooks/use-app-install';
 import { useAccountTheme } from '@/features/theme/hooks/use-account-theme';
@@ -16,7 +17,9 @@ import { rememberPath } from '@/lib/previous-path';
 import { CommerceRuntimeSlot } from './commerce-slots';
 import { isRouteHandle } from './route-handle';
 import { useSiteName } from './use-site-name';
-import { usePageTitle } from '@/lib/page-title';
+import { operatorTabTitle, usePageTitle } from '@/lib/page-title';
+import { usePortalStore } from '@/lib/store';
+import { useCurrentLanguage } from '@/lib/use-language';
 import { scrollKey } from './scroll-key';
 
 /** A URL hash scrolls to its anchor, also when the anchor renders a moment after the page. */
@@ -57,10 +60,15 @@ function useDocumentTitle(): void {
   const siteName = useSiteName();
   const handle = [...matches].reverse().map((match) => match.handle).find(isRouteHandle);
   const override = usePageTitle((state) => state.title);
+  const lang = useCurrentLanguage();
+  const configs = usePortalStore((state) => state.configs);
+  // A page's own name (an album) keeps its place; else the operator's words for the page stand alone.
+  const operator = override === null && handle ? operatorTabTitle(configs, handle.route.page, lang) : '';
   const title = override ?? (handle ? t(handle.route.titleKey) : '');
   useEffect(() => {
-    if (title) document.title = siteName ? `${title} | ${siteName}` : title;
-  }, [title, siteName]);
+    if (operator) document.title = operator;
+    else if (title) document.title = siteName ? `${title} | ${siteName}` : title;
+  }, [operator, title, siteName]);
 }
 
 /** Analytics after consent only: the tenant's tag manager and page views (features/analytics). */
@@ -77,11 +85,13 @@ export function RootShell() {
   useDocumentTitle();
   useRouteDialogClosing();
   usePathHistory();
+  const consentAnswered = useConsent((state) => state.consent.status !== 'unset');
   return (
     <>
       <ScrollRestoration getKey={scrollKey} />
       <Outlet />
       <ConsentBanner />
+      <WelcomePopup answered={consentAnswered} />
       {/* The commerce hosts and every dialog, loaded on first use (commerce-loader.ts). */}
       <CommerceRuntimeSlot />
       <SnackbarHost />

@@ -17,6 +17,7 @@ import { applyDocumentLanguage } from '@/features/language/document-language';
 import { readLanguageCookie } from '@/features/language/language-cookie';
 import { selectLanguage } from '@/features/language/select-language';
 import { getGlobalSettings } from '@/features/structure/api/get-global-settings';
+import { applyCardsPerRow } from '@/features/catalog/cards-per-row';
 import { seedCatalog } from '@/features/catalog/seed-catalog';
 import { seedSearch } from '@/features/search/seed-search';
 import { seedStructures } from '@/features/structure/seed-structures';
@@ -177,6 +178,7 @@ export async function initializeApp(startup: Startup): Promise<InitializedApp> {
   shareNonce();
   applyTenantColors(settings.colors);
   applyCustomStylesheet(settings.customStyle);
+  applyCardsPerRow(settings);
   themeStore.getState().init(settings.defaultTheme === 'dark' ? 'dark' : 'light', readAlternateCookie(settings.alternatTheme === true));
   applyDocumentLanguage(startup.lang);
   // Page payloads (the shell's, and /_payload/<path>.json on link hover) seed structures and catalog items.

@@ -18,6 +18,11 @@ export const SQUARE_TYPES: ReadonlySet<string> = new Set(tables.shapes.square);
 export const PORTRAIT_TYPES: ReadonlySet<string> = new Set<string>(tables.shapes.portrait);
 
 export const ASPECT_CLASS: Readonly<Record<ArticleShape, string>> = tables.aspectClass;
+
+/**
+ * The grids' columns; on a phone (below sm) the tenant's cards per row where it set them (`--cards-per-row-mobile`,
+ * features/catalog/cards-per-row.ts), else the table's own phone columns. The server's first view draws the same.
+ */
 export const GRID_COLUMNS: Readonly<Record<ArticleShape, string>> = tables.gridColumns;
 
 export const SECTION_ORDER = tables.sectionOrder as readonly ContentSection[];

@@ -59,7 +59,9 @@ export type DialogName =
   // Your data (issue 34): delete the account after the password.
   | 'delete-account'
   // A link to another site, where the tenant asks first (issue 47 item 16).
-  | 'external-redirect';
+  | 'external-redirect'
+  // The tenant's welcome popup on a visitor's first page (settings.popups.welcome).
+  | 'welcome';
 
 /** Commerce §4: every subscribe result first closes these (subscription, purchase, payment and partner dialogs). */
 export const SUBSCRIPTION_FLOW_DIALOGS: readonly DialogName[] = [

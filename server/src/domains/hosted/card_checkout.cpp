@@ -48,6 +48,7 @@ Page page_for(const i18n::I18nService& i18n, const http::RequestContext& ctx, co
   p.cookies = http::parse_cookies(ctx.req);
   p.frame = frame_for(*v.tenant, lang && i18n::is_supported(*lang) && tenants::offers_language(*v.tenant, *lang) ? *lang : v.lang, p.cookies,
                       http::return_origins(*v.tenant, ctx));
+  use_operator_head(p.frame, *v.tenant, "paymentMetaData");
   p.t = texts_for(i18n, p.frame.lang, p.frame.site);
   return p;
 }

@@ -7,6 +7,7 @@
 
 #include "core/crypto.hpp"
 #include "core/ids.hpp"
+#include "domains/tenants/settings_entries.hpp"
 #include "domains/tenants/tenants_service.hpp"
 #include "http/html_shell.hpp"
 #include "http/security_headers.hpp"
@@ -65,6 +66,11 @@ Frame frame_for(const tenants::Tenant& t, const std::string& lang, const http::C
   return f;
 }
 
+void use_operator_head(Frame& frame, const tenants::Tenant& tenant, std::string_view area) {
+  frame.head_title = tenants::settings_text(tenant, {area, "title"}, frame.lang);
+  frame.description = tenants::settings_text(tenant, {area, "description"}, frame.lang);
+}
+
 std::string replace_all(std::string text, std::string_view key, std::string_view value) {
   for (auto at = text.find(key); at != std::string::npos; at = text.find(key, at + value.size()))
     text.replace(at, key.size(), value);
@@ -86,7 +92,9 @@ std::string document(const Frame& f, std::string_view style, std::string_view ti
           "\" data-theme=\"" + escape_html(f.theme) + "\"" + (f.theme == "dark" ? " class=\"dark\"" : "") + ">\n<head>";
   html += "<meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">";
   html += "<meta name=\"robots\" content=\"noindex\">";
-  html += "<title>" + escape_html(title) + " · " + escape_html(f.site) + "</title>";
+  html += "<title>" + (f.head_title.empty() ? escape_html(title) + " · " + escape_html(f.site) : escape_html(f.head_title)) +
+          "</title>";
+  if (!f.description.empty()) html += "<meta name=\"description\" content=\"" + escape_html(f.description) + "\">";
   if (!f.icon.empty()) html += "<link rel=\"icon\" href=\"" + escape_html(f.icon) + "\">";
   const std::string nonce = f.nonce.empty() ? "" : " nonce=\"" + escape_html(f.nonce) + "\"";
   html += "<style id=\"tenant-colors\"" + nonce + ">" + style_safe(f.colors_css) + "</style>";

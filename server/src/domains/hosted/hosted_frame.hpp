@@ -32,6 +32,8 @@ struct Frame {
   std::string nonce;            // the response's CSP nonce, on the inline styles (none when empty)
   std::string icon;             // the tenant's icon URL, or empty
   std::vector<std::string> form_targets;  // CSP sources a form's answer may redirect to, besides 'self'
+  std::string head_title;   // the operator's whole tab title for the page (empty: the page's own · site)
+  std::string description;  // the operator's <meta name="description"> (empty: none)
 };
 
 // The frame of a tenant's page in `lang` (a supported language): direction by
@@ -41,6 +43,9 @@ struct Frame {
 Frame frame_for(const tenants::Tenant& tenant, const std::string& lang, const http::Cookies& cookies,
                 const std::vector<std::string>& return_origins = {});
 std::string site_name(const tenants::Tenant& tenant);
+// The operator's title and description for the page from settings.<area> (loginMetaData, paymentMetaData;
+// docs/tenants.md "The other named settings") in the frame's language.
+void use_operator_head(Frame& frame, const tenants::Tenant& tenant, std::string_view area);
 // "hosted.<key>" in `lang`, the key itself when missing, {{site}} replaced.
 Texts texts_for(const i18n::I18nService& i18n, const std::string& lang, const std::string& site);
 std::string replace_all(std::string text, std::string_view key, std::string_view value);

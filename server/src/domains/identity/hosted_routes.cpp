@@ -270,6 +270,7 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
       }
       const auto token = csrf_token(h);
       FormPage p = form_page(h, kind, token);
+      if (kind == "login") hosted::use_operator_head(h.frame, *h.tenant, "loginMetaData");
       std::string body = kind == "login"      ? render_login(h.frame, p, h.t)
                          : kind == "register" ? render_register(h.frame, p, h.t)
                                               : render_forgot(h.frame, p, h.t);
@@ -287,6 +288,7 @@ std::vector<http::Route> hosted_routes(const RouteDeps& deps) {
   auto post_login = [deps](RequestContext& ctx) -> Answer {
     Hosted h = resolve(deps, ctx);
     if (!h.redirect) co_return bad_redirect_page(ctx, h);
+    hosted::use_operator_head(h.frame, *h.tenant, "loginMetaData");
     const Form form = parse_form(ctx.req);
     FormPage p = form_page(h, "login", csrf_token(h));
     p.email = form_value(form, "email");

@@ -8,6 +8,7 @@
 #include "db/blocking.hpp"
 #include "domains/identity/identity_answers.hpp"
 #include "domains/identity/redirects.hpp"
+#include "domains/tenants/settings_entries.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/cookies.hpp"
 #include "http/origin.hpp"
@@ -253,6 +254,11 @@ std::vector<http::Route> identity_routes(const RouteDeps& deps) {
                        std::move(body.userInformation).value_or(json::object{})};
     const std::string current_password = body.currentPassword.value_or("");
     const auto& tenant = ctx.require_tenant();
+    // The account's picture is one the tenant offers (settings.avatarList), never an address the client made up.
+    if (const auto* avatar = input.user_information.if_contains("avatar");
+        avatar && !avatar->is_null() && !(avatar->is_string() && (avatar->as_string().empty() ||
+                                                                  tenants::offered_avatar(tenant, avatar->as_string()))))
+      throw http::ErrorException(http_error(Error::invalid("userInformation.avatar", "must be one of the site's pictures")));
     const auto tenant_id = tenant.id;
     const std::string uuid = ctx.user->uuid;
     auto profile = co_await db::offload(deps.db_pool, [&]() -> Result<User> {

@@ -6,6 +6,7 @@
 #include "db/blocking.hpp"
 #include "domains/parental_control/parental_control_answers.hpp"
 #include "domains/parental_control/parental_control_rules.hpp"
+#include "domains/tenants/settings_entries.hpp"
 #include "domains/tenants/tenants_types.hpp"
 #include "http/body.hpp"
 #include "http/json.hpp"
@@ -105,8 +106,13 @@ std::vector<http::Route> parental_control_routes(ParentalControlService& service
     (void)http::read_body<SendEmailBody>(ctx);
     const auto uuid = ctx.user->uuid;
     const auto lang = http::api_language(ctx);
-    const ResetMailText text{i18n.text(lang, "parentalControl.mail.subject").value_or(""),
-                             i18n.text(lang, "parentalControl.mail.body").value_or("")};
+    // The operator's words (settings.parentalControlMail) where it wrote them for a language, else the portal's.
+    const auto& tenant = ctx.require_tenant();
+    auto words = [&](std::string_view part) {
+      auto text = tenants::settings_text(tenant, {"parentalControlMail", part}, lang);
+      return text.empty() ? i18n.text(lang, "parentalControl.mail." + std::string(part)).value_or("") : text;
+    };
+    const ResetMailText text{words("subject"), words("body")};
     auto sent = value_or_throw(
         co_await db::offload(db_pool, [&] { return service.send_reset_code(tenant_id, uuid, text); }));
     co_return http::private_answer(

@@ -6,6 +6,7 @@
 
 #include "core/languages.hpp"
 #include "core/url.hpp"
+#include "domains/tenants/settings_entries.hpp"
 #include "domains/tenants/tenant_languages.hpp"
 #include "domains/tenants/tenants_app.hpp"
 #include "domains/tenants/tenants_seed.hpp"
@@ -160,28 +161,6 @@ SettingsResult<json::array> redirects_of(const json::object& o) {
   return out;
 }
 
-// settings.externalRedirectDisclaimer (portal §3's "external redirect disclaimer"): whether a link to another
-// site asks first, and the operator's words for it per language (the storefront has its own when none is given).
-std::optional<SettingsError> disclaimer_problem(const json::object& settings) {
-  const json::value* d = member(settings, "externalRedirectDisclaimer");
-  if (!d) return std::nullopt;
-  const std::string field = "settings.externalRedirectDisclaimer";
-  if (!d->is_object()) return SettingsError::invalid(field, "must be {enabled, text}");
-  const json::value* enabled = member(d->as_object(), "enabled");
-  if (!enabled || !enabled->is_bool()) return SettingsError::invalid(field + ".enabled", "must be true or false");
-  const json::value* words = member(d->as_object(), "text");
-  if (!words || words->is_null()) return std::nullopt;
-  if (!words->is_object()) return SettingsError::invalid(field + ".text", "must map languages to text");
-  for (const auto& [lang, value] : words->as_object()) {
-    const std::string at = field + ".text." + std::string(lang);
-    if (std::find(core::kLanguages.begin(), core::kLanguages.end(), std::string_view(lang)) == core::kLanguages.end())
-      return SettingsError::invalid(at, "must be one of en, ar, fr, de, es, ro");
-    if (!value.is_string() || value.as_string().size() > 500)
-      return SettingsError::invalid(at, "must be a text of at most 500 characters");
-  }
-  return std::nullopt;
-}
-
 SettingsResult<json::array> origins_of(const json::object& o) {
   const json::value* v = member(o, "allowedOrigins");
   if (!v || v->is_null()) return json::array{};
@@ -292,7 +271,7 @@ SettingsResult<SettingsEdit> read_settings_edit(const json::value& document, con
   auto settings = object_of(o, "settings");
   if (!settings) return settings.error();
   t.settings = std::move(*settings);
-  if (auto problem = disclaimer_problem(t.settings)) return *problem;
+  if (auto problem = settings_entries_problem(t.settings)) return SettingsError::invalid(problem->field, problem->reason);
   auto redirects = redirects_of(o);
   if (!redirects) return redirects.error();
   t.settings["redirects"] = std::move(*redirects);

@@ -23,6 +23,7 @@ bool link_key(std::string_view key) {
 void check_links(const json::value& v, const std::string& at, bool all) {
   if (const auto* o = v.if_object()) {
     for (const auto& [key, member] : *o) {
+      if (key == "label") continue;  // a link's words (navigation.links[i].label), never an address
       const bool links_here = all || key == "images" || key == "links";
       if (member.is_string()) {
         const bool email = key.ends_with("Email") || key.ends_with("email");  // links.supportEmail: an address

@@ -7,6 +7,7 @@
 
 #include "core/json_file.hpp"
 #include "core/links.hpp"
+#include "domains/tenants/settings_entries.hpp"
 #include "domains/tenants/tenant_languages.hpp"
 #include "domains/tenants/tenants_app.hpp"
 #include "domains/tenants/tenants_repository.hpp"
@@ -117,6 +118,7 @@ Tenant tenant_from_json(const json::value& v) {
     complete_app_settings(t.settings, colors && colors->is_object() ? &colors->as_object() : nullptr, t.default_theme);
     check_operator_links(t.settings, "settings");
     check_operator_links(t.features, "features");
+    if (auto problem = settings_entries_problem(t.settings)) throw std::runtime_error(problem->field + " " + problem->reason);
     t.backend = optional_object(o, "backend");
     return t;
   }

@@ -34,8 +34,12 @@ test('the page is translated, tenant-styled, lists the test cards and sets a for
   assert.match(form.html, /7\.99 EUR/);
   assert.match(form.res.headers.get('content-security-policy'), /frame-ancestors 'none'/);
   assert.ok(form.cookie.startsWith('portal_csrf='));
+  // aurora's paymentMetaData heads the page: no Arabic words, so the default language's (English).
+  assert.match(form.html, /<title>Aurora secure checkout<\/title><meta name="description" content="Pay for your Aurora plan or purchase securely\.">/);
   const fr = await openForm(url.replace('lang=ar', 'lang=fr'));
   assert.match(fr.html, /Cartes de test/);
+  const de = await openForm(url.replace('lang=ar', 'lang=de'));
+  assert.match(de.html, /<title>Sichere Zahlung bei Aurora<\/title>/);
 });
 
 test('success: 303 back with status=200, subTypeId, purchaseID, type; the subscription is ACTIVE and the card saved', async () => {

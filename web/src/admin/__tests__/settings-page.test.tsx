@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,11 +9,20 @@ import { createConsoleClient, type Settings } from '../lib/api';
 import { ConsoleContext } from '../lib/console-context';
 import { createAdminI18n } from '../lib/i18n';
 import SettingsPage from '../pages/settings-page';
-import { sampleSettings } from './fixtures';
+import { sampleSettings, settingsWithEntries } from './fixtures';
 
 interface Answer {
   status: number;
   body: unknown;
+}
+
+/** The panel of a named entry, opened as an operator opens it. */
+async function openPanel(user: ReturnType<typeof userEvent.setup>, title: string) {
+  const summary = screen.getByText(title, { selector: 'summary' });
+  await user.click(summary);
+  const panel = summary.closest('details')!;
+  expect(panel).toHaveAttribute('open');
+  return within(panel);
 }
 
 async function renderSettings(answers: (method: string, body: unknown) => Answer) {
@@ -119,4 +128,73 @@ describe('the settings editor', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/now version 9/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Load the current settings' })).toBeInTheDocument();
   });
+
+  it('edits the named entries in their panels and saves them with the rest of the settings', async () => {
+    const user = userEvent.setup();
+    const calls = await renderSettings((method, body) => (method === 'PUT' ? ok({ ...(body as Settings), version: 8 }) : ok(sampleSettings)));
+    expect(screen.getByText('Custom plan', { selector: 'summary' }).closest('details')).not.toHaveAttribute('open');
+
+    const plan = await openPanel(user, 'Custom plan');
+    await user.click(plan.getByRole('switch', { name: 'Show the custom plan card' }));
+    await user.type(within(plan.getByRole('group', { name: 'Title' })).getByLabelText('Deutsch'), 'Familien');
+    await user.type(within(plan.getByRole('group', { name: 'Text' })).getByLabelText('Deutsch'), 'Sprechen Sie uns an.');
+    const href = plan.getByLabelText('Link');
+    await user.type(href, 'javascript:alert(1)');
+    await user.tab();
+    expect(await plan.findByText('A path starting with / or an http(s) address, without spaces or quotes.')).toBeInTheDocument();
+    await user.clear(href);
+    await user.type(href, '/impressum');
+
+    const notice = await openPanel(user, 'Announcement');
+    await user.type(within(notice.getByRole('group', { name: 'Words' })).getByLabelText('English'), 'New this week.');
+
+    const sharing = await openPanel(user, 'Sharing');
+    await user.click(sharing.getByRole('checkbox', { name: 'Copy link' }));
+    await user.click(sharing.getByRole('checkbox', { name: 'Copy link' }));  // checked again: now last
+
+    const menu = await openPanel(user, 'Account menu');
+    await user.click(menu.getByRole('button', { name: 'Move History up' }));
+    await user.click(menu.getByRole('checkbox', { name: 'Rewards' }));
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved (version 8).')).toBeInTheDocument();
+    const sent = calls.find((call) => call.method === 'PUT')!.body as Settings;
+    expect(sent.settings).toMatchObject({
+      customPlan: { enabled: true, title: { de: 'Familien' }, text: { de: 'Sprechen Sie uns an.' }, href: '/impressum' },
+      global: { announcement: { text: { en: 'New this week.' } } },
+      sharedLinks: ['email', 'whatsapp', 'telegram', 'facebook', 'x', 'copy'],
+      profileMenu: { items: ['profile', 'manage', 'history', 'favorites', 'purchases', 'redeem'] },
+      other: 1,
+    });
+    expect(sent.settings).not.toHaveProperty('popups');
+  });
+
+  it('asks a plan card for its words on save, and shows the server refusing its link at the link', async () => {
+    const user = userEvent.setup();
+    const puts: unknown[] = [];
+    await renderSettings((method, body) => {
+      if (method !== 'PUT') return ok(settingsWithEntries);
+      puts.push(body);
+      return { status: 400, body: { error: 'VALIDATION_ERROR', message: 'x', data: { field: 'settings.customPlan.href', reason: 'is not a link' } } };
+    });
+    const plan = await openPanel(user, 'Custom plan');
+    const titles = plan.getByRole('group', { name: 'Title' });
+    await user.clear(within(titles).getByLabelText('English'));
+    await user.clear(within(titles).getByLabelText('Deutsch'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(titles).findByText('Give the words in one language at least.')).toBeInTheDocument();
+    expect(puts).toHaveLength(0);
+
+    await user.type(within(titles).getByLabelText('English'), 'Families');
+    // The panel closed again: the server's refusal opens it at the field it names.
+    await user.click(screen.getByText('Custom plan', { selector: 'summary' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const href = plan.getByLabelText('Link');
+    await waitFor(() => expect(href).toHaveAttribute('aria-invalid', 'true'));
+    expect(puts).toHaveLength(1);
+    expect(plan.getByText('The server refused this value: is not a link')).toBeInTheDocument();
+    expect(href.closest('details')).toHaveAttribute('open');
+    expect(screen.getByText('Some fields need attention.')).toBeInTheDocument();
+  });
 });
+

@@ -2,7 +2,7 @@
  * The console's form parts, in the storefront's design system: a labelled field with its hint and
  * its message (already translated), and a line that says how an action went.
  */
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
 // min-w-0 max-w-full: a control never widens its column past the screen (a select is as wide as its longest option).
@@ -68,6 +68,21 @@ export function Section({ title, children, className = '' }: { title: string; ch
       </h2>
       {children}
     </section>
+  );
+}
+
+/**
+ * A part of a long form that opens on demand (a disclosure); `open` holds it open, e.g. while a field
+ * inside needs attention. Its fields are mounted while it is open only (react-hook-form keeps their values).
+ */
+export function Panel({ title, open = false, children }: { title: string; open?: boolean; children: ReactNode }) {
+  const [opened, setOpened] = useState(false);
+  const shown = open || opened;
+  return (
+    <details open={shown} onToggle={(e) => setOpened(e.currentTarget.open)} className="rounded-xl border border-border bg-bg">
+      <summary className="min-h-11 cursor-pointer rounded-xl px-4 py-2.5 font-semibold focus-visible:outline-2 focus-visible:outline-accent">{title}</summary>
+      {shown && <div className="flex min-w-0 flex-col gap-4 border-t border-border p-4">{children}</div>}
+    </details>
   );
 }
 

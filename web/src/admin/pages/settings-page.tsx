@@ -11,7 +11,6 @@ import { Button } from '@/components/ui/button';
 import { Field, INPUT_CLASS, Notice, PageHeader, SaveBar, Section, TEXTAREA_CLASS, type SaveOutcome } from '../components/fields';
 import { adminCalls, type Settings } from '../lib/api';
 import { errorOf, useConsole } from '../lib/console-context';
-import { type Translate } from '../lib/i18n';
 import { useAdminI18n } from '../lib/i18n-context';
 import {
   checkColor,
@@ -23,27 +22,26 @@ import {
   checkStyleAddress,
   checkText,
   COLOR_NAMES,
+  entryProblems,
   formFieldOf,
   hexColor,
+  problemText,
   THEMES,
   toFormValues,
   toSettingsBody,
-  type Problem,
   type SettingsFormValues,
 } from '../lib/settings-form';
+import { EntrySections } from './settings-entries';
 import { SettingsPreview } from './settings-preview';
-
-const message = (t: Translate) => (problem: Problem | null) => (problem ? t(problem.key, problem.params) : true);
-
 
 function SettingsEditor({ base, onSaved, onReload }: { base: Settings; onSaved: (saved: Settings) => void; onReload: () => void }) {
   const { t } = useAdminI18n();
   const { api } = useConsole();
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   const form = useForm<SettingsFormValues>({ defaultValues: toFormValues(base), mode: 'onBlur', reValidateMode: 'onChange' });
-  const { register, handleSubmit, formState, setValue, getValues, setError, reset, control } = form;
+  const { register, handleSubmit, formState, setValue, getValues, setError, clearErrors, reset, control } = form;
   const redirects = useFieldArray({ control, name: 'redirects' });
-  const check = message(t);
+  const check = problemText(t);
   const errors = formState.errors;
   const colors = useWatch({ control, name: 'colors' });
   const logo = useWatch({ control, name: 'logo' });
@@ -57,12 +55,22 @@ function SettingsEditor({ base, onSaved, onReload }: { base: Settings; onSaved: 
     const next = checked ? [...getValues('languages'), code] : getValues('languages').filter((c) => c !== code);
     setValue('languages', next, { shouldDirty: true });
   };
+  // After the render that opens the panel holding the field.
+  const focusLater = (field: string) => setTimeout(() => form.setFocus(field as FieldPath<SettingsFormValues>));
+  const fieldError = (field: string, message: string, type = 'validate') => setError(field as FieldPath<SettingsFormValues>, { type, message });
 
   const save = handleSubmit(async (values) => {
     setOutcome(null);
     const languagesProblem = checkLanguages(values.languages, values.defaultLocale);
     if (languagesProblem) {
       setError('languages', { type: 'validate', message: t(languagesProblem.key) });
+      setOutcome({ tone: 'error', text: t('settings.invalid') });
+      return;
+    }
+    const problems = entryProblems(values);
+    if (problems[0]) {
+      for (const [field, problem] of problems) fieldError(field, t(problem.key, problem.params));
+      focusLater(problems[0][0]);
       setOutcome({ tone: 'error', text: t('settings.invalid') });
       return;
     }
@@ -78,8 +86,11 @@ function SettingsEditor({ base, onSaved, onReload }: { base: Settings; onSaved: 
         setOutcome({ tone: 'error', text: t('settings.invalid') });
       } else if (code === 'VALIDATION_ERROR' && typeof data.field === 'string') {
         const reason = typeof data.reason === 'string' ? data.reason : '';
-        const field = formFieldOf(data.field);
-        if (field) setError(field as FieldPath<SettingsFormValues>, { type: 'server', message: t('validation.server', { reason }) }, { shouldFocus: true });
+        const field = formFieldOf(data.field, values);
+        if (field) {
+          fieldError(field, t('validation.server', { reason }), 'server');
+          focusLater(field);
+        }
         setOutcome({ tone: 'error', text: field ? t('settings.invalid') : t('validation.server', { reason: `${data.field} ${reason}` }) });
       } else {
         setOutcome({ tone: 'error', text: t('loadFailed') });
@@ -88,7 +99,14 @@ function SettingsEditor({ base, onSaved, onReload }: { base: Settings; onSaved: 
   });
 
   return (
-    <form noValidate onSubmit={(e) => void save(e)} className="flex flex-col gap-6 pb-28">
+    <form
+      noValidate
+      onSubmit={(e) => {
+        clearErrors();  // messages set on save (a text's words, the server's) until the next save
+        void save(e);
+      }}
+      className="flex flex-col gap-6 pb-28"
+    >
       <Section title={t('settings.general')}>
         <div className="grid grid-cols-1 gap-x-6 gap-y-2 md:grid-cols-2">
           <Field label={t('settings.displayName')} error={errors.displayName?.message}>
@@ -223,6 +241,8 @@ function SettingsEditor({ base, onSaved, onReload }: { base: Settings; onSaved: 
           ))}
         </div>
       </Section>
+
+      <EntrySections form={form} />
 
       <Section title={t('settings.redirects')}>
         <p className="mb-4 text-sm text-muted">{t('settings.redirectsIntro')}</p>

@@ -127,7 +127,7 @@ describe('the storefront layout is per tenant (spec 1 §1)', () => {
   }, 20_000);
 
   it('is a side column for a tenant whose settings name "sidebar"', async () => {
-    const { container } = await renderApp({ path: '/apps/faq', globalSettings: { storefront: { layout: 'sidebar' } } });
+    const { container } = await renderApp({ path: '/apps/faq', globalSettings: { desktopSettings: { layout: 'sidebar' } } });
     const nav = await screen.findByRole('navigation', { name: 'Marketplace' }, WAIT);
     expect(container.querySelector('[data-storefront-layout]')).toHaveAttribute('data-storefront-layout', 'sidebar');
     expect(nav).not.toHaveClass('bg-primary');

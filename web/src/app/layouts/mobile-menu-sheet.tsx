@@ -8,7 +8,7 @@ import { HeaderSearch } from '@/features/search/components/header-search';
 import { useStructure } from '@/features/structure/api/get-structure';
 import { StructureLinks } from '@/features/structure/components/structure-links';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
-import { NAV_LINK } from './nav-link';
+import { NAV_LINK, useNavigationLinks } from './nav-link';
 
 interface MobileMenuSheetProps {
   open: boolean;
@@ -20,6 +20,7 @@ interface MobileMenuSheetProps {
 export function MobileMenuSheet({ open, onOpenChange, returnFocus }: MobileMenuSheetProps) {
   const { t } = useTranslation();
   const header = useStructure('header');
+  const navigationLinks = useNavigationLinks();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -51,7 +52,7 @@ export function MobileMenuSheet({ open, onOpenChange, returnFocus }: MobileMenuS
           <Dialog.Description className="sr-only">{t('site.mainNavigation')}</Dialog.Description>
           <HeaderSearch onNavigate={() => onOpenChange(false)} />
           <nav aria-label={t('site.mainNavigation')}>
-            <StructureLinks structure={header.data} className="flex flex-col gap-1" linkClassName={`${NAV_LINK} text-base`} onNavigate={() => onOpenChange(false)} />
+            <StructureLinks structure={header.data} more={navigationLinks} className="flex flex-col gap-1" linkClassName={`${NAV_LINK} text-base`} onNavigate={() => onOpenChange(false)} />
           </nav>
         </Dialog.Content>
       </Dialog.Portal>

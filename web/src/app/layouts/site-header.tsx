@@ -16,7 +16,7 @@ import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 import { useDeferredPart } from '@/lib/lazy-part';
 import { useLocalizePath } from '@/lib/use-language';
 import { useSiteLogo, useSiteName } from '../use-site-name';
-import { NAV_LINK } from './nav-link';
+import { NAV_LINK, useNavigationLinks } from './nav-link';
 
 const loadSheet = () => import('./mobile-menu-sheet');
 
@@ -36,6 +36,7 @@ function drawnLogoBox(src: string | null): { src: string; width: number; height:
 export function SiteHeader() {
   const { t } = useTranslation();
   const header = useStructure('header');
+  const navigationLinks = useNavigationLinks();
   const siteName = useSiteName();
   const localize = useLocalizePath();
   const logo = useSiteLogo() ?? header.data?.data.imageUrl ?? null;
@@ -66,7 +67,7 @@ export function SiteHeader() {
       {/* From lg up the links have their own row: with the search box they would not fit beside the brand. */}
       <ContentContainer className="hidden lg:block">
         <nav aria-label={t('site.mainNavigation')} className="-mt-1 pb-2">
-          <StructureLinks structure={header.data} className="flex items-center gap-1 overflow-x-auto" linkClassName={NAV_LINK} />
+          <StructureLinks structure={header.data} more={navigationLinks} className="flex items-center gap-1 overflow-x-auto" linkClassName={NAV_LINK} />
         </nav>
       </ContentContainer>
     </header>

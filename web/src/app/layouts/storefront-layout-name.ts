@@ -2,9 +2,15 @@ import type { GlobalSettings } from '@/lib/portal-types';
 
 export type StorefrontLayoutName = 'bar' | 'sidebar';
 
-/** The tenant's storefront layout; anything but "sidebar" is the default bar. */
+function layoutIn(area: unknown): unknown {
+  return typeof area === 'object' && area !== null ? (area as { layout?: unknown }).layout : undefined;
+}
+
+/**
+ * The tenant's storefront layout on a wide screen: `desktopSettings.layout`, else the older `storefront.layout` (still
+ * read for tenant files written before it); anything but "sidebar" is the default bar.
+ */
 export function storefrontLayoutOf(configs: GlobalSettings): StorefrontLayoutName {
-  const storefront = configs.storefront;
-  const layout = typeof storefront === 'object' && storefront !== null ? (storefront as { layout?: unknown }).layout : undefined;
+  const layout = layoutIn(configs.desktopSettings) ?? layoutIn(configs.storefront);
   return layout === 'sidebar' ? 'sidebar' : 'bar';
 }

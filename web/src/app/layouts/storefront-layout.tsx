@@ -1,7 +1,7 @@
 /**
  * The apps marketplace storefront (spec 1 §1: a tenant-specific layout): the default chrome plus the
  * marketplace's own sections (all apps, FAQ, partner registration, partner's apps). The tenant picks
- * how they show with `settings.storefront.layout` in its file (docs/contracts.md):
+ * how they show with `settings.desktopSettings.layout` (formerly `settings.storefront.layout`; docs/tenants.md):
  * - `"bar"` (default): a bar in the tenant's colour across the top of the page;
  * - `"sidebar"`: a side column of sections beside the page on wide screens (a row of tabs above it on
  *   narrower ones), in the page's own colours.
@@ -14,6 +14,7 @@ import { MiniPlayerSpacer } from '@/features/streaming/components/mini-player-sp
 import { getHref } from '@/config/paths';
 import { usePortalStore } from '@/lib/store';
 import { useLocalizePath } from '@/lib/use-language';
+import { AnnouncementBar } from './announcement-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { storefrontLayoutOf } from './storefront-layout-name';
@@ -47,6 +48,7 @@ export function StorefrontLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-bg text-text" data-storefront-layout={layout}>
       <SkipLink label={t('site.skipToContent')} />
+      <AnnouncementBar />
       <SiteHeader />
       {layout === 'bar' ? (
         <>

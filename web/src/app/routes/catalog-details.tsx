@@ -29,6 +29,7 @@ import { ApiError } from '@/lib/api-client';
 import { lazyPart } from '@/lib/lazy-part';
 import { setPageTitle } from '@/lib/page-title';
 import { useLocalizePath } from '@/lib/use-language';
+import { AdSlot } from '../ad-slot';
 import { isRouteHandle } from '../route-handle';
 import { usePortalStore } from '@/lib/store';
 import { CommerceActions } from './commerce-actions';
@@ -153,6 +154,7 @@ function DetailsView({ article, bySubscription }: { article: NonNullable<ReturnT
         }
       />
       {bySubscription && <SubscribeOffer contentType={article.contentType} />}
+      <AdSlot place="details" />
     </div>
   );
 }

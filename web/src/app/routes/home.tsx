@@ -5,6 +5,7 @@ import { useStructure } from '@/features/structure/api/get-structure';
 import { StructureSkeleton } from '@/features/structure/components/structure-skeleton';
 import { StructureView } from '@/features/structure/components/structure-view';
 import { StoriesStrip } from '@/features/stories/components/stories-strip';
+import { AdSlot } from '../ad-slot';
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -25,6 +26,7 @@ export default function HomePage() {
       ) : (
         <StructureView structure={home.data} renderNode={(node) => (node.data.customProperties?.type === 'stories' ? <StoriesStrip node={node} /> : undefined)} />
       )}
+      {home.isSuccess && <AdSlot place="home" className="mt-8 sm:mt-10 lg:mt-12" />}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Ltr } from '@/components/ui/ltr-text';
 import { ChevronEndIcon, LogOutIcon } from '@/components/ui/icons';
 import { useProfile } from '@/features/identity/api/get-profile';
+import { avatarOf, useAvatarList } from '@/features/identity/avatars';
 import { YourDataSection } from '@/features/identity/components/your-data-section';
 import { useSignOut } from '@/features/identity/hooks/use-sign-in';
 import { displayName, initials } from '@/features/identity/profile-names';
@@ -22,13 +23,15 @@ export default function ProfilePage() {
   const { t } = useTranslation();
   const localize = useLocalizePath();
   const profile = useProfile().data;
+  const avatars = useAvatarList();
+  const avatar = profile ? avatarOf(profile, avatars) : null;
   const signOut = useSignOut();
   return (
     <PageFrame>
       {profile && (
         <Card className="flex flex-wrap items-center gap-4">
-          <span aria-hidden="true" className="inline-flex size-16 items-center justify-center rounded-full bg-primary text-2xl font-bold text-primary-contrast">
-            {initials(profile)}
+          <span aria-hidden="true" className="inline-flex size-16 items-center justify-center overflow-hidden rounded-full bg-primary text-2xl font-bold text-primary-contrast">
+            {avatar ? <img src={avatar} alt="" className="size-full object-cover" /> : initials(profile)}
           </span>
           {/* At least 12rem for the name and e-mail: on a phone the button wraps below them instead of squeezing them. */}
           <dl className="flex min-w-0 flex-[1_1_12rem] flex-col gap-1">

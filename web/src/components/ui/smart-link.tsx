@@ -3,7 +3,7 @@
  * become ordinary anchors (a new tab; where the tenant asks first, after its disclaimer). Hovering an internal link
  * prefetches the target page's payload.
  */
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { prefetchPagePayload } from '@/lib/page-payload';
 import { askBeforeLeaving } from '@/lib/external-redirect';
@@ -18,9 +18,11 @@ interface SmartLinkProps {
   /** E.g. prefetching the target page's payload. */
   onMouseEnter?: () => void;
   onFocus?: () => void;
+  /** E.g. a menu item's own (Radix `asChild`): it runs before the disclaimer may hold the link back. */
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-export function SmartLink({ href, className, children, onMouseEnter, onFocus, ...rest }: SmartLinkProps) {
+export function SmartLink({ href, className, children, onMouseEnter, onFocus, onClick, ...rest }: SmartLinkProps) {
   const localize = useLocalizePath();
   if (isExternalUrl(href)) {
     return (
@@ -31,6 +33,7 @@ export function SmartLink({ href, className, children, onMouseEnter, onFocus, ..
         rel="noopener noreferrer"
         // Where the tenant asks before another site opens (settings.externalRedirectDisclaimer), the dialog opens it.
         onClick={(event) => {
+          onClick?.(event);
           if (askBeforeLeaving(href)) event.preventDefault();
         }}
         onMouseEnter={onMouseEnter}
@@ -50,6 +53,7 @@ export function SmartLink({ href, className, children, onMouseEnter, onFocus, ..
     <Link
       to={to}
       className={className}
+      onClick={onClick}
       onMouseEnter={() => {
         prefetch();
         onMouseEnter?.();

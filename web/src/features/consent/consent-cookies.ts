@@ -51,6 +51,11 @@ export function allowsAnalytics(consent: ConsentState): boolean {
   return consent.status === 'given' && consent.enabled.includes('analytics');
 }
 
+/** Whether the decision allows marketing (the category is on): the tenant's ads (features/analytics/google-ads.ts). */
+export function allowsMarketing(consent: ConsentState): boolean {
+  return consent.status === 'given' && consent.enabled.includes('marketing');
+}
+
 /** Writes `analyticsConsent` from a decision; an unset decision leaves it unset. */
 export function syncAnalyticsConsent(consent: ConsentState): void {
   if (consent.status === 'unset') return;

@@ -1,21 +1,38 @@
 /**
  * The account menu (Radix dropdown), loaded on first use and mounted open (account-menu.tsx). Not
  * modal: a modal menu marks the rest of the page aria-hidden while it stays focusable, which axe
- * reports as aria-hidden-focus (issue 47); a click or focus outside closes it.
+ * reports as aria-hidden-focus (issue 47); a click or focus outside closes it. The tenant chooses its
+ * entries and adds links of its own (profile-menu.ts).
  */
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
-import { DownloadIcon, HeartIcon, HistoryIcon, LogOutIcon, SettingsIcon, TicketIcon, TrophyIcon, UserIcon } from '@/components/ui/icons';
+import { ChevronEndIcon, DownloadIcon, HeartIcon, HistoryIcon, LogOutIcon, SettingsIcon, TicketIcon, TrophyIcon, UserIcon } from '@/components/ui/icons';
+import { SmartLink } from '@/components/ui/smart-link';
 import { getLanguage } from '@/config/languages';
 import { openDialog } from '@/lib/dialogs';
+import { usePortalStore } from '@/lib/store';
 import { useCurrentLanguage, useLocalizePath } from '@/lib/use-language';
 import { useProfile } from '../api/get-profile';
 import { useSignOut } from '../hooks/use-sign-in';
+import { profileMenuOf, type ProfileMenuItem } from '../profile-menu';
 import { displayName } from '../profile-names';
 
 const ITEM = 'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-bg data-[highlighted]:text-primary';
+
+type EntryLabel = `auth.${'profile' | 'manage' | 'favorites' | 'history' | 'rewards' | 'myPurchases' | 'redeemCode'}`;
+
+/** Each entry: a page of the account, or (redeem) a dialog. */
+const ENTRIES: Record<ProfileMenuItem, { label: EntryLabel; Icon: ComponentType<{ className?: string }>; path?: string }> = {
+  profile: { label: 'auth.profile', Icon: UserIcon, path: '/profile' },
+  manage: { label: 'auth.manage', Icon: SettingsIcon, path: '/profile/manage' },
+  favorites: { label: 'auth.favorites', Icon: HeartIcon, path: '/favorites' },
+  history: { label: 'auth.history', Icon: HistoryIcon, path: '/history' },
+  rewards: { label: 'auth.rewards', Icon: TrophyIcon, path: '/reward' },
+  purchases: { label: 'auth.myPurchases', Icon: DownloadIcon, path: '/myPurchases' },
+  redeem: { label: 'auth.redeemCode', Icon: TicketIcon },
+};
 
 export function AccountMenuPopup({ trigger }: { trigger: ReactElement }) {
   const { t } = useTranslation();
@@ -23,6 +40,8 @@ export function AccountMenuPopup({ trigger }: { trigger: ReactElement }) {
   const localize = useLocalizePath();
   const profile = useProfile().data;
   const signOut = useSignOut();
+  const configs = usePortalStore((state) => state.configs);
+  const { items, links } = profileMenuOf(configs, lang);
   const name = profile ? displayName(profile) : '';
   return (
     <DropdownMenu.Root dir={getLanguage(lang).dir} defaultOpen modal={false}>
@@ -34,47 +53,33 @@ export function AccountMenuPopup({ trigger }: { trigger: ReactElement }) {
             {profile?.email && <span className="text-xs text-muted" dir="ltr">{profile.email}</span>}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item asChild className={ITEM}>
-            <Link to={localize('/profile')}>
-              <UserIcon className="size-4" />
-              {t('auth.profile')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={ITEM}>
-            <Link to={localize('/profile/manage')}>
-              <SettingsIcon className="size-4" />
-              {t('auth.manage')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={ITEM}>
-            <Link to={localize('/favorites')}>
-              <HeartIcon className="size-4" />
-              {t('auth.favorites')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={ITEM}>
-            <Link to={localize('/history')}>
-              <HistoryIcon className="size-4" />
-              {t('auth.history')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={ITEM}>
-            <Link to={localize('/reward')}>
-              <TrophyIcon className="size-4" />
-              {t('auth.rewards')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={ITEM}>
-            <Link to={localize('/myPurchases')}>
-              <DownloadIcon className="size-4" />
-              {t('auth.myPurchases')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={ITEM} onSelect={() => openDialog('redeem')}>
-            <TicketIcon className="size-4" />
-            {t('auth.redeemCode')}
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          {items.map((item) => {
+            const { label, Icon, path } = ENTRIES[item];
+            const content = (
+              <>
+                <Icon className="size-4" />
+                {t(label)}
+              </>
+            );
+            return path ? (
+              <DropdownMenu.Item key={item} asChild className={ITEM}>
+                <Link to={localize(path)}>{content}</Link>
+              </DropdownMenu.Item>
+            ) : (
+              <DropdownMenu.Item key={item} className={ITEM} onSelect={() => openDialog('redeem')}>
+                {content}
+              </DropdownMenu.Item>
+            );
+          })}
+          {links.map((link) => (
+            <DropdownMenu.Item key={`${link.href} ${link.label}`} asChild className={ITEM}>
+              <SmartLink href={link.href}>
+                <ChevronEndIcon className="size-4" />
+                {link.label}
+              </SmartLink>
+            </DropdownMenu.Item>
+          ))}
+          {items.length + links.length > 0 && <DropdownMenu.Separator className="my-1 h-px bg-border" />}
           <DropdownMenu.Item className={ITEM} onSelect={() => void signOut()}>
             <LogOutIcon className="size-4" />
             {t('auth.signOut')}

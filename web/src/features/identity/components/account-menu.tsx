@@ -11,6 +11,7 @@ import { openDialog } from '@/lib/dialogs';
 import { useDeferredPart } from '@/lib/lazy-part';
 import { usePortalStore } from '@/lib/store';
 import { useProfile } from '../api/get-profile';
+import { avatarOf, useAvatarList } from '../avatars';
 import { displayName, initials } from '../profile-names';
 
 const loadPopup = () => import('./account-menu-popup');
@@ -34,16 +35,18 @@ export function SignInButton() {
 function AccountTrigger(props: ButtonHTMLAttributes<HTMLButtonElement>) {
   const { t } = useTranslation();
   const profile = useProfile().data;
+  const avatars = useAvatarList();
   const name = profile ? displayName(profile) : '';
+  const avatar = profile ? avatarOf(profile, avatars) : null;
   return (
     <button
       type="button"
       data-testid="account-menu-trigger"
       aria-label={t('auth.accountMenu', { name, initials: profile ? initials(profile) : '' })}
-      className="inline-flex size-10 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-contrast focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+      className="inline-flex size-10 items-center justify-center overflow-hidden rounded-full bg-primary text-sm font-bold text-primary-contrast focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
       {...props}
     >
-      {profile ? <span aria-hidden="true">{initials(profile)}</span> : <UserIcon />}
+      {avatar ? <img src={avatar} alt="" className="size-full object-cover" data-testid="account-avatar" /> : profile ? <span aria-hidden="true">{initials(profile)}</span> : <UserIcon />}
     </button>
   );
 }

@@ -3,6 +3,7 @@
  * server's 400 (naming a field) lands on that field; success shows a snackbar for 10 s.
  * A new e-mail address needs the current password (403 CURRENT_PASSWORD_WRONG lands on it) and
  * takes effect only through the link mailed to it: until then the profile's `pendingEmail` says so.
+ * Where the tenant offers pictures, the account's picture is chosen here too (avatars.ts).
  */
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -14,6 +15,8 @@ import { showSnackbar } from '@/lib/snackbar';
 import { FORM_VALIDATION_MODE, fieldValidator } from '@/lib/validation';
 import type { UserProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
+import { avatarOf, useAvatarList, withAvatar } from '../avatars';
+import { AvatarPicker } from './avatar-picker';
 import { PROFILE_RULES } from '../profile-rules';
 
 interface ProfileFields {
@@ -21,12 +24,16 @@ interface ProfileFields {
   lastName: string;
   email: string;
   currentPassword: string;
+  /** The chosen picture, '' for none. */
+  avatar: string;
 }
 
-const FIELDS: readonly (keyof ProfileFields)[] = ['name', 'lastName', 'email', 'currentPassword'];
+const FIELDS: readonly (keyof ProfileFields)[] = ['name', 'lastName', 'email', 'currentPassword', 'avatar'];
 
-function isField(value: string | null): value is keyof ProfileFields {
-  return value !== null && (FIELDS as readonly string[]).includes(value);
+/** The form's field a 400 names (the server names the picture by its place in the profile). */
+function formField(field: string | null): keyof ProfileFields | null {
+  const name = field === 'userInformation.avatar' ? 'avatar' : field;
+  return name !== null && (FIELDS as readonly string[]).includes(name) ? (name as keyof ProfileFields) : null;
 }
 
 /** Whether `typed` is another address than the account's (as the server compares: trimmed, lower case). */
@@ -34,24 +41,25 @@ function isNewEmail(typed: string, current: string): boolean {
   return typed.trim().toLowerCase() !== current.trim().toLowerCase();
 }
 
-function fieldsOf(profile: UserProfile): ProfileFields {
-  return { name: profile.name, lastName: profile.lastName, email: profile.email, currentPassword: '' };
+function fieldsOf(profile: UserProfile, avatars: readonly string[]): ProfileFields {
+  return { name: profile.name, lastName: profile.lastName, email: profile.email, currentPassword: '', avatar: avatarOf(profile, avatars) ?? '' };
 }
 
 export function ProfileInfoForm({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
+  const avatars = useAvatarList();
   const [formError, setFormError] = useState(false);
   const { register, handleSubmit, setError, reset, control, formState } = useForm<ProfileFields>({
     ...FORM_VALIDATION_MODE,
-    defaultValues: fieldsOf(profile),
+    defaultValues: fieldsOf(profile, avatars),
   });
   const { errors, isDirty, isSubmitting } = formState;
   const emailChanging = isNewEmail(useWatch({ control, name: 'email' }), profile.email);
 
   useEffect(() => {
-    reset(fieldsOf(profile));
-  }, [profile, reset]);
+    reset(fieldsOf(profile, avatars));
+  }, [profile, avatars, reset]);
 
   const submit = handleSubmit(async (values) => {
     setFormError(false);
@@ -62,7 +70,8 @@ export function ProfileInfoForm({ profile }: { profile: UserProfile }) {
         name: values.name.trim(),
         lastName: values.lastName.trim(),
         email,
-        userInformation: profile.userInformation,
+        // Its other members go back as they were read.
+        userInformation: avatars.length > 0 ? withAvatar(profile.userInformation, values.avatar) : profile.userInformation,
         ...(newEmail ? { currentPassword: values.currentPassword } : {}),
       });
       if (newEmail && saved.pendingEmail) showSnackbar(t('profile.info.savedEmailPending', { email: saved.pendingEmail }), 'success');
@@ -76,9 +85,9 @@ export function ProfileInfoForm({ profile }: { profile: UserProfile }) {
         setError(newEmail ? 'currentPassword' : 'email', { type: 'server', message: 'profile.errors.tooManyAttempts' }, { shouldFocus: true });
         return;
       }
-      const field = errorField(error);
-      if (error instanceof ApiError && error.status === 400 && isField(field)) {
-        setError(field, { type: 'server', message: 'profile.errors.invalidField' }, { shouldFocus: true });
+      const field = formField(errorField(error));
+      if (error instanceof ApiError && error.status === 400 && field) {
+        setError(field, { type: 'server', message: field === 'avatar' ? 'profile.avatar.refused' : 'profile.errors.invalidField' }, { shouldFocus: true });
         return;
       }
       console.error('The profile could not be saved', error);
@@ -88,6 +97,7 @@ export function ProfileInfoForm({ profile }: { profile: UserProfile }) {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex max-w-xl flex-col gap-5" aria-describedby={formError ? 'profile-form-error' : undefined}>
+      {avatars.length > 0 && <AvatarPicker avatars={avatars} field={register('avatar')} error={errors.avatar?.message} />}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={t('profile.fields.name')} autoComplete="given-name" error={errors.name?.message} {...register('name', { validate: fieldValidator(PROFILE_RULES.name) })} />
         <TextField label={t('profile.fields.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName', { validate: fieldValidator(PROFILE_RULES.lastName) })} />

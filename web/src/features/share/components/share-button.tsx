@@ -1,6 +1,7 @@
 /**
  * The Share button of a details page: the system share sheet where there is one, else the `share`
  * dialog (share.ts). The link is the item's canonical address on the tenant's public origin (share-url.ts).
+ * A tenant that offers no way to share (settings.sharedLinks `[]`) has no button.
  */
 import { useTranslation } from '@/lib/use-translation';
 import { usePortalStore } from '@/lib/store';
@@ -8,6 +9,7 @@ import { useCurrentLanguage } from '@/lib/use-language';
 import { ShareDialog } from '../dialogs/share-dialog';
 import { startShare } from '../share';
 import { shareUrl } from '../share-url';
+import { shareWaysOf } from '../share-ways';
 
 export function ShareIcon(props: { width?: number; height?: number }) {
   return (
@@ -24,6 +26,8 @@ export function ShareButton({ item }: { item: { title: string; href: string } })
   const { t } = useTranslation();
   const lang = useCurrentLanguage();
   const publicOrigin = usePortalStore((state) => state.configs.publicOrigin);
+  const offered = usePortalStore((state) => shareWaysOf(state.configs.sharedLinks).length > 0);
+  if (!offered) return null;
   const onClick = () => void startShare({ title: item.title, url: shareUrl(item.href, lang, publicOrigin, window.location.origin) });
   return (
     <>

@@ -8,10 +8,11 @@ import { cardShape, nodeKey } from '../node-types';
 import { ContentCard } from './content-card';
 import { SectionHeading } from './section-heading';
 
+/** A phone's width is the tenant's share of the row where it set its cards per row (--phone-card-width, index.css). */
 const CARD_WIDTH = {
-  landscape: 'w-64 sm:w-72 lg:w-80 2xl:w-96',
-  square: 'w-36 sm:w-44 lg:w-48 2xl:w-56',
-  portrait: 'w-32 sm:w-40 lg:w-44 2xl:w-52',
+  landscape: 'w-[var(--phone-card-width,16rem)] sm:w-72 lg:w-80 2xl:w-96',
+  square: 'w-[var(--phone-card-width,9rem)] sm:w-44 lg:w-48 2xl:w-56',
+  portrait: 'w-[var(--phone-card-width,8rem)] sm:w-40 lg:w-44 2xl:w-52',
 } as const;
 
 export function ContentRail({ node }: { node: ConfigNode }) {

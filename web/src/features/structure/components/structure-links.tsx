@@ -1,17 +1,19 @@
 /** The links of a `links` structure (header or footer): its substructure, or its children's. */
 import { SmartLink } from '@/components/ui/smart-link';
 import type { ConfigNode } from '@/lib/portal-types';
-import { useStructureLinks } from '../links';
+import { useStructureLinks, type LinkItem } from '../links';
 
 interface StructureLinksProps {
   structure: ConfigNode | undefined;
+  /** Entries after the structure's (the operator's navigation links in the header). */
+  more?: readonly LinkItem[];
   className?: string;
   linkClassName?: string;
   onNavigate?: () => void;
 }
 
-export function StructureLinks({ structure, className = '', linkClassName = '', onNavigate }: StructureLinksProps) {
-  const links = useStructureLinks(structure);
+export function StructureLinks({ structure, more = [], className = '', linkClassName = '', onNavigate }: StructureLinksProps) {
+  const links = [...useStructureLinks(structure), ...more];
   if (links.length === 0) return null;
   return (
     <ul className={className}>

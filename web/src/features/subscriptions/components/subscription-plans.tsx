@@ -1,6 +1,7 @@
 /**
  * The /subscription page body: plans grouped by ment_category (each group a section with an anchor),
- * a best-value badge, promotion tags, trial texts, bullets, and actions for the user's state.
+ * a best-value badge, promotion tags, trial texts, bullets, and actions for the user's state; then the tenant's
+ * own card for what no plan offers.
  */
 import { useEffect } from 'react';
 import { useTranslation } from '@/lib/use-translation';
@@ -13,6 +14,7 @@ import { useCategoryName } from '../hooks/use-category-name';
 import { useSubscribeFlow } from '../hooks/use-subscribe-flow';
 import { groupByCategory } from '../plan-attributes';
 import { useSubscriptionStore } from '../store';
+import { CustomPlanCard } from './custom-plan-card';
 import { PartnerCodeOffer } from './partner-code-offer';
 import { PlanCard } from './plan-card';
 
@@ -51,7 +53,14 @@ export function SubscriptionPlans() {
       </div>
     );
   }
-  if (groups.length === 0) return <p className="text-muted">{t('subscription.page.empty')}</p>;
+  if (groups.length === 0) {
+    return (
+      <div className="flex flex-col gap-10">
+        <p className="text-muted">{t('subscription.page.empty')}</p>
+        <CustomPlanCard />
+      </div>
+    );
+  }
 
   return (
     <div className="flex flex-col gap-10">
@@ -74,6 +83,7 @@ export function SubscriptionPlans() {
           </div>
         </section>
       ))}
+      <CustomPlanCard />
     </div>
   );
 }
