@@ -2,7 +2,8 @@
  * The other named settings in the console (docs/tenants.md "The other named settings"): vela's owner opens
  * Settings, writes a German title of the custom plan card and a German announcement, saves, and finds both in the
  * saved settings and on the storefront (/de/subscription, /de); then puts vela's words back (the specs share one
- * portal). The panels are photographed open on a desktop and a 390 px phone in English and Arabic, and pass axe.
+ * portal). The panels are photographed open on a desktop and a 390 px phone in English and Arabic, fit the screen, and
+ * pass axe (English on the desktop, Arabic on the phone).
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -90,7 +91,8 @@ test("vela's owner writes a custom plan title and an announcement; the storefron
         await panel(page, messages.settings![name]!);
       for (const [device, width, height] of [['desktop', 1280, 900], ['phone', 390, 844]] as const) {
         await page.setViewportSize({ width, height });
-        found.push(...(await blockingAxe(page, `settings entries ${lang} ${device}`, ['[data-preview]'])));
+        // axe over the long page twice, not four times (its cost; test time, issue 46): English on a desktop, Arabic on a phone.
+        if ((lang === 'en') === (device === 'desktop')) found.push(...(await blockingAxe(page, `settings entries ${lang} ${device}`, ['[data-preview]'])));
         const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         if (wide > 0) found.push(`settings entries ${lang} ${device}: ${wide}px wider than the screen`);
         await page.getByText(messages.settings!.entriesLayout!, { exact: true }).scrollIntoViewIfNeeded();

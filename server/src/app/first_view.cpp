@@ -218,7 +218,7 @@ std::string details_page(const json::object& article, const FirstViewTexts& text
   const Shape shape = shape_of(type);
   const std::string title = text_of(article, "title");
   std::string classes = std::string(aspect(shape)) + " w-full shrink-0 rounded-2xl shadow-xl " +
-                        (shape == Shape::square ? "max-w-72 md:w-64 lg:w-80" : "md:w-[26rem] lg:w-[34rem]") +
+                        (shape == Shape::square ? "max-w-72 md:w-64 lg:w-80" : "md:w-[min(26rem,50%)] lg:w-[min(34rem,55%)]") +
                         (type == "artist" ? " rounded-full" : "");
   std::string html =
       "<article class=\"flex flex-col gap-10\"><header class=\"relative isolate overflow-hidden rounded-3xl border border-border bg-surface\">" +
@@ -236,7 +236,7 @@ std::string details_page(const json::object& article, const FirstViewTexts& text
     text = replace_all(std::move(text), "{{season}}", digits(season, "en"));
     html += "<span class=\"text-sm text-muted\">" + http::escape_html(text) + "</span>";
   }
-  html += "</div><h1 class=\"text-3xl font-extrabold tracking-tight break-words sm:text-4xl lg:text-5xl\">" + http::escape_html(title) + "</h1>";
+  html += "</div><h1 class=\"text-3xl font-extrabold tracking-tight break-words hyphens-auto sm:text-4xl lg:text-5xl\">" + http::escape_html(title) + "</h1>";
   if (const json::array* artists = array_at(article, "artists"); artists && !artists->empty()) {
     html += "<p class=\"text-lg\">";
     for (std::size_t i = 0; i < artists->size(); ++i)

@@ -130,6 +130,7 @@ test('isDesktop and os narrow a structure to the device; deviceId is accepted', 
 
 test("the storefront layout is the tenant's: vela's settings choose the side column, aurora keeps the default bar", async () => {
   const settings = async (tenant) => (await (await backend(server, tenant)('/structure/configurations?lang=en')).json()).data.data.customProperties;
-  assert.deepEqual((await settings('vela')).storefront, { layout: 'sidebar' });
-  assert.equal((await settings('aurora')).storefront, undefined);
+  // desktopSettings.layout (docs/tenants.md "The other named settings"; the storefront still reads the older storefront.layout).
+  assert.deepEqual((await settings('vela')).desktopSettings, { layout: 'sidebar' });
+  assert.equal((await settings('aurora')).desktopSettings, undefined);
 });

@@ -115,7 +115,7 @@ export function ArticleDetailsView({ article, actions, extra, priceInAction = fa
               src={article.imageUrl}
               alt={article.title}
               errorLabel={t('image.unavailable')}
-              className={`${ASPECT_CLASS[shape]} w-full shrink-0 rounded-2xl shadow-xl ${shape === 'square' ? 'max-w-72 md:w-64 lg:w-80' : 'md:w-[26rem] lg:w-[34rem]'} ${article.contentType === 'artist' ? 'rounded-full' : ''}`}
+              className={`${ASPECT_CLASS[shape]} w-full shrink-0 rounded-2xl shadow-xl ${shape === 'square' ? 'max-w-72 md:w-64 lg:w-80' : 'md:w-[min(26rem,50%)] lg:w-[min(34rem,55%)]'} ${article.contentType === 'artist' ? 'rounded-full' : ''}`}
             />
             <div className="flex min-w-0 flex-1 flex-col gap-4">
               <div className="flex flex-wrap items-center gap-2">
@@ -128,7 +128,7 @@ export function ArticleDetailsView({ article, actions, extra, priceInAction = fa
                   <span className="text-sm text-muted">{t('catalog.facts.episode', { episode: article.episode })}</span>
                 ) : null}
               </div>
-              <h1 className="text-3xl font-extrabold tracking-tight break-words sm:text-4xl lg:text-5xl">{article.title}</h1>
+              <h1 className="text-3xl font-extrabold tracking-tight break-words hyphens-auto sm:text-4xl lg:text-5xl">{article.title}</h1>
               {article.artists.length > 0 && (
                 <p className="text-lg">
                   {article.artists.map((artist, index) => (
