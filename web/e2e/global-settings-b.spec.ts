@@ -80,6 +80,12 @@ test('vela: "Help" follows the header entries on a desktop and in the phone menu
   await page.goto(`${vela}/en/apps/faq`);
   await expect(page.locator('[data-storefront-layout]')).toHaveAttribute('data-storefront-layout', 'sidebar');
   await screenshot(page, 'global-settings-b-sidebar-en-desktop');
+  // Beside the side column an app's title keeps its word whole: "Fotoeditor" on one line, not "Fotoedito" and "r".
+  await page.goto(`${vela}/de/apps/pd/photo-editor/9001`);
+  const title = page.getByRole('heading', { level: 1, name: 'Fotoeditor' });
+  await expect(title).toBeVisible();
+  const lines = await title.evaluate((h1) => h1.getBoundingClientRect().height / parseFloat(getComputedStyle(h1).lineHeight));
+  expect(lines, 'the title wraps inside its word').toBeLessThan(1.5);
 });
 
 test('noor: a phone shows three cards side by side in a catalog grid and a row', async ({ page, context }) => {
