@@ -1,16 +1,11 @@
 /** The purchase flow's state: the article in question and what each purchase dialog shows. */
 import { createStore, useStore } from 'zustand';
 import type { ArticleRef, ConsumeEntry, OneTimePaymentOption, OneTimePurchase, PlanChange, PurchaseOption } from './types';
+import type { UsedCredits } from '@/lib/used-credits';
 
 export type Intent = 'play' | 'download';
 
-/** A held plan whose credits for an article's type are spent (the popup says so, and when they come back). */
-export interface UsedCredits {
-  plan: string;
-  /** The renewal that brings new credits; null when the plan ends instead (a gift, a cancelled plan). */
-  at: string | null;
-  daily: boolean;
-}
+export type { UsedCredits } from '@/lib/used-credits';
 
 export type PurchaseOutcome = 'success' | 'insufficient' | 'pending' | 'declined' | 'cancelled' | 'owned' | 'error';
 

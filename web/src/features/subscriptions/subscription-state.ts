@@ -5,6 +5,7 @@
 import type { LanguageCode } from '@/config/languages';
 import { planTitle } from './plan-attributes';
 import type { Contingent, SubscriptionType, UserSubscription } from './types';
+import type { UsedCredits } from '@/lib/used-credits';
 
 export const CANCELED_LIST_MAX = 5;
 
@@ -96,13 +97,7 @@ export function isSubscribedToAny(
   return !plans.some((plan) => larger(usableAmount(plan.contingents, contentType), held));
 }
 
-/** An active plan whose credits for a content type are spent, and when they come back. */
-export interface UsedCredits {
-  plan: string;
-  /** The renewal that brings new credits; null when the plan ends instead (a gift, a cancelled plan). */
-  at: string | null;
-  daily: boolean;
-}
+export type { UsedCredits } from '@/lib/used-credits';
 
 /**
  * Asked when the entitlement answer offers no way to consume: an active plan that covers the type by
