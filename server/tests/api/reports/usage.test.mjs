@@ -352,17 +352,18 @@ test('page views with made-up visit ids: rate-limited per client, and capped at 
   const api = backend(server, 'aurora');
   const statuses = [];
   let limited;
-  for (let i = 0; i < 150; i++) {
+  // Until the first refusal. The minute may turn during the loop (a slow machine): then a second window starts, and
+  // the refusal comes within two windows' worth, 241 calls at most.
+  for (let i = 0; i < 241 && !limited; i++) {
     const res = await api('/kafka/event/pageView', {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ page: '/', visit: randomUUID() }),
     });
     statuses.push(res.status);
-    if (res.status === 429 && !limited) limited = res;
+    if (res.status === 429) limited = res;
   }
-  // The minute may turn during the loop: then a second window starts; never more than two windows' worth.
   const accepted = statuses.filter((s) => s === 202).length;
-  assert.ok(accepted >= 120 && accepted <= 150, `accepted ${accepted}`);
-  assert.ok(limited, 'the 121st page view of a minute is refused');
+  assert.ok(limited, 'a page view past 120 in a minute is refused');
+  assert.ok(accepted >= 120 && accepted <= 240, `accepted ${accepted}`);
   const body = await expectError(limited, 429, 'TOO_MANY_REQUESTS');
   assert.ok(Number(limited.headers.get('retry-after')) >= 1);
   assert.equal(body.data.retryAfter, Number(limited.headers.get('retry-after')));
