@@ -59,7 +59,7 @@ std::string image(const std::string& src, std::string_view alt, std::string_view
 std::string header(const FirstViewTexts& texts) {
   std::string logo = texts.logo.empty()
                          ? std::string("<span class=\"inline-block size-8 rounded-lg bg-primary\"></span>")
-                         : "<img src=\"" + http::escape_html(texts.logo) + "\" alt=\"\" class=\"h-8 w-auto max-w-32\">";
+                         : "<img src=\"" + http::escape_html(texts.logo) + "\" alt=\"\" class=\"h-8 w-auto min-w-8 max-w-32\">";
   return "<header class=\"sticky top-0 z-30 border-b border-border bg-surface/95\">"
          "<div class=\"mx-auto w-full max-w-[2400px] px-4 sm:px-6 lg:px-10 2xl:px-16 flex h-16 items-center gap-3 lg:gap-6\">"
          "<span class=\"flex shrink-0 items-center gap-2 text-xl font-extrabold tracking-tight text-primary\">" +

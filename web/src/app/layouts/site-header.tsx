@@ -24,7 +24,8 @@ const loadSheet = () => import('./mobile-menu-sheet');
  * The size of the logo the server's first view drew (app/first_view.cpp) and loaded, when it shows the same image: read
  * during the first render, before React replaces the drawn page. React's own <img> is a new element whose image may not
  * be at hand at its first layout (`h-8 w-auto` has no width until it is); with the size as its width and height it has
- * the drawn box at once, and the brand's name does not move.
+ * the drawn box at once, and the brand's name does not move. Where the drawn logo was not at hand either (a request
+ * that failed or came late on a loaded machine), both boxes keep at least the square a logo usually is (min-w-8).
  */
 function drawnLogoBox(src: string | null): { src: string; width: number; height: number } | undefined {
   if (!src) return undefined;
@@ -47,7 +48,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
       <ContentContainer className="flex h-16 items-center gap-3 lg:gap-6">
         <Link to={localize('/')} className="flex shrink-0 items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-primary" title={t('site.home')}>
-          {logo ? <img src={logo} alt="" width={drawnLogo?.width} height={drawnLogo?.height} className="h-8 w-auto max-w-32" /> : <span aria-hidden="true" className="inline-block size-8 rounded-lg bg-primary" />}
+          {logo ? <img src={logo} alt="" width={drawnLogo?.width} height={drawnLogo?.height} className="h-8 w-auto min-w-8 max-w-32" /> : <span aria-hidden="true" className="inline-block size-8 rounded-lg bg-primary" />}
           {/* The visible name is the link's name (WCAG 2.5.3); on narrow screens it stays for screen readers. */}
           <span className="max-[419px]:sr-only">{siteName}</span>
         </Link>
