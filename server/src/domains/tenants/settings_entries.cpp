@@ -103,10 +103,10 @@ template <std::size_t N>
 Problem names_problem(const json::value* v, const std::string& field, const std::array<std::string_view, N>& allowed) {
   if (!v || v->is_null()) return std::nullopt;
   if (!v->is_array()) return problem(field, "must be a list");
+  std::string list;
+  for (auto a : allowed) list += (list.empty() ? "" : ", ") + std::string(a);
   std::set<std::string_view> seen;
   for (const auto& name : v->as_array()) {
-    std::string list;
-    for (auto a : allowed) list += (list.empty() ? "" : ", ") + std::string(a);
     if (!name.is_string() || std::find(allowed.begin(), allowed.end(), std::string_view(name.as_string())) == allowed.end())
       return problem(field, "must list only " + list);
     if (!seen.insert(name.as_string()).second) return problem(field, "lists " + std::string(name.as_string()) + " twice");

@@ -61,12 +61,10 @@ export function WelcomePopup({ answered }: { answered: boolean }) {
         <p className="whitespace-pre-line">{welcome.text}</p>
         <div className="flex justify-end">
           {welcome.href ? (
-            // Closes as the link opens (bubbling: the router has navigated, or the disclaimer opened, first).
-            <span onClick={close}>
-              <SmartLink href={welcome.href} className={buttonClass('primary')}>
-                {label}
-              </SmartLink>
-            </span>
+            // Closes as the link opens (an address elsewhere asks first, through the disclaimer).
+            <SmartLink href={welcome.href} className={buttonClass('primary')} onClick={close}>
+              {label}
+            </SmartLink>
           ) : (
             <Button onClick={close}>{label}</Button>
           )}
