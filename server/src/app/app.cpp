@@ -17,6 +17,7 @@
 #include "app/serve.hpp"
 #include "app/web_app_routes.hpp"
 #include "core/clock.hpp"
+#include "core/lease.hpp"
 #include "core/log.hpp"
 #include "db/database.hpp"
 #include "db/idempotency_repository.hpp"
@@ -455,8 +456,13 @@ int run(const Config& config) {
   http::Router backend;
   add_backend_routes(backend, d, kept, *tenants, db_pool);
   // Reports' refresh job (claimed: one instance at a time), every --reports-interval seconds.
-  SchedulerRunner reports_runner(std::chrono::seconds(config.write_openapi.empty() ? config.reports_interval : 0),
+  const bool reports_on = config.write_openapi.empty() && config.reports_interval > 0;
+  d.reports->refresher.set_test_delay(std::chrono::milliseconds(config.test_work_delay_ms));
+  SchedulerRunner reports_runner(std::chrono::seconds(reports_on ? config.reports_interval : 0),
                                  [&d] { d.reports->refresher.refresh_all(); });
+  // A run whose instance died mid-way (its lease lapsed, core/lease.hpp) is taken over within 30 seconds.
+  SchedulerRunner reports_takeover(reports_on ? core::kLeaseLook : std::chrono::seconds(0),
+                                   [&d] { d.reports->refresher.resume_lapsed(); });
   backend.add(http::openapi_route(backend));  // last: it describes the whole table
   if (!config.write_openapi.empty()) return write_openapi(backend, config.write_openapi);
 
@@ -510,14 +516,19 @@ int run(const Config& config) {
     }
   });
   auto& media = d.media->service;
+  media.set_test_delay(std::chrono::milliseconds(config.test_work_delay_ms));
   SchedulerRunner media_worker(std::chrono::seconds(config.media_job_interval), [&] {
     media.run_due();
     media.expire_abandoned();  // unfinished uploads left alone past --media-upload-expiry, with their staged bytes
   });
   media.on_queued = [&media_worker] { media_worker.wake(); };
   const int code = serve(config, pipeline, metrics, registry);
-  media.stop();  // a job under way ends first; a claim it leaves lapses and another instance runs it again
+  // SIGTERM: the work under way hands its claims back (core/lease.hpp), so another instance takes it at once.
+  media.stop();  // the job under way halts its tools and goes back to the queue
   media_worker.stop();
+  d.reports->refresher.stop();  // a refresh under way stops after its day and releases its claim
+  reports_takeover.stop();
+  reports_runner.stop();
   configuration_watch.stop();
   scheduler.stop();
   if (d.mail.runner) d.mail.runner->stop();  // a delivery under way ends first; its claim lapses otherwise

@@ -155,6 +155,7 @@ ParsedArgs parse_args(int argc, char** argv) {
     ("idempotency-stale-after", po::value<int>(), "seconds after which an Idempotency-Key claim whose process stopped answering is taken over (default 120)")
     ("test-cheap-password-hashes", po::bool_switch(), "dev stage only: new password hashes at argon2id's least cost (test suites)")
     ("test-delay-after-commit", po::value<int>(), "dev stage only: milliseconds every idempotent call waits between its work and storing its answer (crash tests)")
+    ("test-work-delay", po::value<int>(), "dev stage only: milliseconds a claimed media job, and each day of a report refresh, waits before its work (crash tests)")
     ("registrations-per-hour", po::value<int>(), "registrations one client address may make per tenant and hour (default 20)")
     ("play-tickets-per-window", po::value<int>(), "play tickets (full plays of /song, /video/streaming) one user gets per 5-minute window (default 30)")
     ("trusted-proxy", po::value<std::vector<std::string>>()->composing(), "a reverse proxy's address whose X-Forwarded-Proto and X-Forwarded-For are believed (repeatable; none by default)")
@@ -224,6 +225,11 @@ ParsedArgs parse_args(int argc, char** argv) {
     throw std::invalid_argument("--test-delay-after-commit must be 0 to 60000");
   if (c.test_delay_after_commit_ms > 0 && c.stage != "dev")
     throw std::invalid_argument("--test-delay-after-commit is a test flag of the dev stage only");
+  set("test-work-delay", c.test_work_delay_ms);
+  if (c.test_work_delay_ms < 0 || c.test_work_delay_ms > 60000)
+    throw std::invalid_argument("--test-work-delay must be 0 to 60000");
+  if (c.test_work_delay_ms > 0 && c.stage != "dev")
+    throw std::invalid_argument("--test-work-delay is a test flag of the dev stage only");
   if (vm.count("test-cheap-password-hashes") && vm["test-cheap-password-hashes"].as<bool>()) c.test_cheap_password_hashes = true;
   if (c.test_cheap_password_hashes && c.stage != "dev")
     throw std::invalid_argument("--test-cheap-password-hashes is a test flag of the dev stage only");

@@ -56,6 +56,9 @@ struct Config {
   // answer back (milliseconds) so tests can kill a process between a money write and its answer.
   int idempotency_stale_after = 120;
   int test_delay_after_commit_ms = 0;
+  // Dev stage only: a claimed media job, and each day of a report refresh, waits this long before its work
+  // (the tests stop an instance mid-way).
+  int test_work_delay_ms = 0;
   // Dev stage only: new password hashes at libsodium's least cost (test suites register and sign in
   // thousands of times; a verification reads the cost from the hash). Refused in any other stage.
   bool test_cheap_password_hashes = false;

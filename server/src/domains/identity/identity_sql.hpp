@@ -163,6 +163,10 @@ inline constexpr std::string_view kClaimMail =
     "UPDATE mail_outbox SET next_attempt_at = $4, attempts = attempts + 1 "
     "WHERE tenant_id = $1 AND id = $2 AND next_attempt_at = $3 AND sent_at IS NULL "
     "RETURNING recipient, subject, body, html_body, attempts";
+// The heartbeat while the transport talks: the lease moved on, while the row still holds this claim's end.
+inline constexpr std::string_view kRenewMail =
+    "UPDATE mail_outbox SET next_attempt_at = $4 WHERE tenant_id = $1 AND id = $2 AND next_attempt_at = $3 "
+    "AND sent_at IS NULL";
 inline constexpr std::string_view kMailDelivered =
     "UPDATE mail_outbox SET sent_at = $3, next_attempt_at = NULL, last_error = NULL WHERE tenant_id = $1 AND id = $2";
 // $3: when to try again, or NULL to give up.

@@ -20,11 +20,24 @@ DeliveryReport MailDelivery::run_once() {
   DeliveryReport report;
   const auto now = clock_.now();
   for (const auto& due : outbox_.due(db::utc_timestamp(now), policy_.batch)) {
-    auto job = outbox_.claim(due, db::utc_timestamp(clock_.now() + policy_.lease));
+    std::string held_until = db::utc_timestamp(clock_.now() + policy_.lease);
+    auto job = outbox_.claim(due, held_until);
     if (!job) continue;  // another instance has it
     try {
       if (job->mail.recipient.find('@') == std::string::npos)
         throw DeliveryError("not an e-mail address: " + job->mail.recipient, true);
+      const core::Heartbeat heartbeat(
+          [&] {
+            const std::string next = db::utc_timestamp(clock_.now() + policy_.lease);
+            if (!outbox_.renew(*job, held_until, next)) return false;
+            held_until = next;
+            return true;
+          },
+          [&] {
+            core::log_json(spdlog::level::warn, "mail claim lost while sending: another instance may send it too",
+                           {{"outboxId", job->id}, {"tenant", job->tenant_id}});
+          },
+          policy_.beat);
       transport_.deliver(*job);  // no database connection is held meanwhile
       outbox_.delivered(job->tenant_id, job->id, db::utc_timestamp(clock_.now()));
       ++report.sent;

@@ -4,8 +4,9 @@
 // them), sends each through the transport and records the outcome. A failed
 // attempt is tried again after an exponential backoff; a permanent refusal
 // (5xx to the message) or too many attempts gives up, keeping the error on the
-// row. A claim lasts a lease: if the instance dies while sending, the mail is
-// due again when the lease ends.
+// row. A claim lasts a short lease that a heartbeat renews while the transport
+// talks (core/lease.hpp): if the instance dies while sending, the mail is due
+// again when the lease ends, within seconds.
 //
 // Blocking (SQL and SMTP): runs on its own thread, never on an I/O thread or
 // the database pool, and holds no database connection while the transport
@@ -14,6 +15,7 @@
 #include <cstdint>
 
 #include "core/clock.hpp"
+#include "core/lease.hpp"
 #include "domains/identity/mailer.hpp"
 #include "domains/identity/smtp_transport.hpp"
 
@@ -23,7 +25,8 @@ struct DeliveryPolicy {
   int max_attempts = 10;
   std::chrono::seconds first_retry{30};     // after the first failure; doubles with each further one
   std::chrono::seconds longest_retry{7200};
-  std::chrono::seconds lease{600};          // longer than any SMTP conversation (transport timeouts)
+  std::chrono::seconds lease = core::kLeaseLength;  // renewed every beat while the transport talks
+  std::chrono::milliseconds beat = core::kLeaseBeat;
   int batch = 20;                           // mails claimed per run
 };
 

@@ -40,6 +40,10 @@ std::optional<MailJob> OutboxRepository::claim(const DueMail& seen, const std::s
   return MailJob{seen.tenant_id, seen.id, Mail{r.text(0), r.text(1), r.text(2), r.text(3)}, r.integer(4)};
 }
 
+bool OutboxRepository::renew(const MailJob& job, const std::string& held_until, const std::string& lease_until) {
+  return db_.execute(sql::kRenewMail, {job.tenant_id, job.id, held_until, lease_until}) == 1;
+}
+
 void OutboxRepository::delivered(std::int64_t tenant_id, const std::string& id, const std::string& at) {
   db_.execute(sql::kMailDelivered, {tenant_id, id, at});
 }

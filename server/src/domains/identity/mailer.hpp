@@ -59,6 +59,9 @@ class OutboxRepository {
   // The job when this caller won it: the row was still due at `seen.due_at`;
   // it stays claimed until lease_until. nullopt when another instance won it.
   std::optional<MailJob> claim(const DueMail& seen, const std::string& lease_until);
+  // Moves a claim's lease end from `held_until` on to `lease_until`; false when the claim is no longer
+  // this caller's (its lease ran out and another instance claimed the mail).
+  bool renew(const MailJob& job, const std::string& held_until, const std::string& lease_until);
   void delivered(std::int64_t tenant_id, const std::string& id, const std::string& at);
   // retry_at: when to try again; nullopt gives up (the row keeps the error).
   void failed(std::int64_t tenant_id, const std::string& id, const std::optional<std::string>& retry_at,

@@ -400,6 +400,51 @@ TEST_F(MailDeliveryTest, OneInstanceWinsEachClaimAndALapsedLeaseMakesTheMailDueA
   EXPECT_EQ(row().attempts, 2);
 }
 
+// A transport that talks for a while: the clock moves on past several leases meanwhile, and the
+// mail is never due for another instance until the heartbeat stops.
+class SlowTransport final : public MailTransport {
+ public:
+  explicit SlowTransport(std::function<void()> meanwhile) : meanwhile_(std::move(meanwhile)) {}
+  void deliver(const MailJob&) override { meanwhile_(); }
+
+ private:
+  std::function<void()> meanwhile_;
+};
+
+TEST_F(MailDeliveryTest, AHeartbeatKeepsTheClaimWhileTheTransportTalksAndAStoppedOneLapsesInALease) {
+  OutboxMailer(*outbox_, clock_, true).send(1, {"ada@example.com", "Hi", "Body"});
+  DeliveryPolicy policy;
+  policy.beat = 5ms;
+  int others_sent = -1;
+  SlowTransport slow([&] {
+    // A minute of talking, a lease at a time; the heartbeat (renewing at the clock's now) keeps up.
+    for (int i = 0; i < 4; ++i) {
+      const auto lease_end = outbox_->recent(1, 1).at(0).next_attempt_at;
+      clock_.advance(policy.lease);
+      for (int k = 0; k < 400 && outbox_->recent(1, 1).at(0).next_attempt_at == lease_end; ++k)
+        std::this_thread::sleep_for(2ms);
+    }
+    MailDelivery other(*outbox_, transport_, clock_, policy);
+    others_sent = other.run_once().sent;
+  });
+  MailDelivery delivery(*outbox_, slow, clock_, policy);
+  EXPECT_EQ(delivery.run_once().sent, 1);
+  EXPECT_EQ(others_sent, 0) << "another instance sent the mail while its claim was renewed";
+  EXPECT_TRUE(transport_.seen.empty());
+  EXPECT_EQ(row().attempts, 1);
+
+  // An instance that dies while sending leaves a claim no heartbeat renews: due again one lease later.
+  OutboxMailer(*outbox_, clock_, true).send(2, {"bob@example.com", "Hi", "Body"});
+  const auto due = outbox_->due(db::utc_timestamp(clock_.now()), 10);
+  ASSERT_EQ(due.size(), 1u);
+  ASSERT_TRUE(outbox_->claim(due[0], db::utc_timestamp(clock_.now() + policy.lease)));
+  MailDelivery survivor(*outbox_, transport_, clock_, policy);
+  EXPECT_EQ(survivor.run_once().sent, 0);
+  clock_.advance(policy.lease + 1s);
+  EXPECT_EQ(survivor.run_once().sent, 1);
+  EXPECT_LE(policy.lease, 15s) << "a claim must lapse within seconds (issue 48: takeover within 30 s)";
+}
+
 TEST(MailRetry, DelayDoublesUpToTheLongestWithSomeJitter) {
   DeliveryPolicy p;
   p.first_retry = 30s;

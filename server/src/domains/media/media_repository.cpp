@@ -125,6 +125,14 @@ bool MediaRepository::progress(const Job& j, const std::string& worker, int prog
   return db_.execute(sql::kJobProgress, {j.tenant_id, j.id, worker, std::int64_t{progress}, lease_end, now}) == 1;
 }
 
+bool MediaRepository::renew(const Job& j, const std::string& worker, const std::string& lease_end) {
+  return db_.execute(sql::kJobRenew, {j.tenant_id, j.id, worker, lease_end}) == 1;
+}
+
+bool MediaRepository::hand_back(const Job& j, const std::string& worker, const std::string& now) {
+  return db_.execute(sql::kJobHandBack, {j.tenant_id, j.id, worker, now}) == 1;
+}
+
 bool MediaRepository::done(const Job& j, const std::string& worker, const std::optional<std::string>& media_path,
                            const std::optional<std::string>& preview_path, const std::string& now,
                            const std::function<void(db::Session&)>& publish) {

@@ -62,6 +62,10 @@ class MediaRepository {
   bool claim(const Due& d, const std::string& worker, const std::string& lease_end, const std::string& now);
   bool progress(const Job& j, const std::string& worker, int progress, const std::string& lease_end,
                 const std::string& now);
+  // The heartbeat's renewal; false when the claim is no longer this worker's.
+  bool renew(const Job& j, const std::string& worker, const std::string& lease_end);
+  // Back to the queue (the worker stops); false when the claim was no longer this worker's.
+  bool hand_back(const Job& j, const std::string& worker, const std::string& now);
   // Done, in one transaction with `publish` (the article's new media); false when the lease was lost.
   bool done(const Job& j, const std::string& worker, const std::optional<std::string>& media_path,
             const std::optional<std::string>& preview_path, const std::string& now,

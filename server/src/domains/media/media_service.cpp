@@ -5,8 +5,10 @@
 
 #include <chrono>
 #include <system_error>
+#include <thread>
 
 #include "core/ids.hpp"
+#include "core/lease.hpp"
 #include "core/log.hpp"
 #include "db/timestamp.hpp"
 #include "domains/audit/audit_repository.hpp"
@@ -21,7 +23,7 @@ using Clock = std::chrono::system_clock;
 
 namespace {
 
-constexpr auto kLease = std::chrono::minutes(10);  // moved on with every progress report
+constexpr auto kLease = core::kLeaseLength;  // moved on by the heartbeat and every progress report
 constexpr int kMaxAttempts = 3;                    // claims of one job (an instance that stopped mid-way)
 
 std::string host_name() {
@@ -94,12 +96,14 @@ fs::path MediaService::staging_file(std::int64_t tenant_id, const std::string& u
 
 std::string MediaService::published_folder(const Job& job) {
   const std::string t = std::to_string(job.tenant_id), a = std::to_string(job.article_id);
+  // Each attempt its own folder: a worker that lost its claim and finishes late never touches the winner's.
+  const std::string run = job.id + "-" + std::to_string(job.attempts);
   switch (job.kind) {
-    case Kind::audio: return "audio/" + t + "/" + a + "/" + job.id + "/";
-    case Kind::video: return "hls/" + t + "/" + a + "/" + job.id + "/";
-    case Kind::artwork: return "art/" + t + "/" + a + "/" + job.id + "/";
+    case Kind::audio: return "audio/" + t + "/" + a + "/" + run + "/";
+    case Kind::video: return "hls/" + t + "/" + a + "/" + run + "/";
+    case Kind::artwork: return "art/" + t + "/" + a + "/" + run + "/";
     // A game's folder is one level under games/ (catalog game_directory): its grant rides in the path.
-    case Kind::game: return "games/" + t + "-" + a + "-" + job.id + "/";
+    case Kind::game: return "games/" + t + "-" + a + "-" + run + "/";
   }
   return {};
 }
@@ -281,6 +285,17 @@ void MediaService::run_one(const MediaRepository::Due& due) {
   if (ec) fs::copy_file(input, staged, ec);  // another file system: a copy
   if (ec) return fail("the upload cannot be put in the job's folder: " + ec.message());
 
+  // The claim lives while the work does: a heartbeat renews it; a lost one (this instance stalled past the
+  // lease and another took the job over) halts the tools, and the other instance's run publishes.
+  halt_ = false;
+  if (stopping_) halt_ = true;  // stop() came between the claim and here
+  const core::Heartbeat heartbeat(
+      [&] { return repository_.renew(*job, worker_, db::utc_timestamp(Clock::now() + kLease)); },
+      [this] { halt_ = true; });
+  // The tests' window for stopping an instance mid-job (--test-media-job-delay-ms, dev stage only).
+  for (auto waited = std::chrono::milliseconds(0); waited < test_delay_ && !halt_; waited += std::chrono::milliseconds(20))
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+
   int reported = 0;
   auto last = std::chrono::steady_clock::now();
   const auto progress = [&](int percent) {
@@ -292,15 +307,25 @@ void MediaService::run_one(const MediaRepository::Due& due) {
     repository_.progress(*job, worker_, percent, db::utc_timestamp(now + kLease), db::utc_timestamp(now));
   };
   WorkResult result;
-  const StopScope stop_scope(&stopping_);
+  const StopScope stop_scope(&halt_);
   const FolderScope folder_scope(own);
-  try {
-    result = run_work(job->kind, staged, work, limits_, progress);
-  } catch (const std::exception& e) {
-    result.refusal = std::string("the work failed: ") + e.what();
+  if (!halt_) {
+    try {
+      result = run_work(job->kind, staged, work, limits_, progress);
+    } catch (const std::exception& e) {
+      result.refusal = std::string("the work failed: ") + e.what();
+    }
   }
-  if (stopping_) {  // shut down mid-way: the claim lapses and an instance runs the job again
+  if (heartbeat.lost()) {  // taken over: the other instance's run is the job's
     fs::remove_all(own, ec);
+    core::log_json(spdlog::level::warn, "media job taken over by another instance",
+                   {{"tenant", job->tenant_id}, {"job", job->id}});
+    return;
+  }
+  if (stopping_) {  // shut down mid-way: back to the queue at once, for any instance
+    fs::remove_all(own, ec);
+    repository_.hand_back(*job, worker_, db::utc_timestamp());
+    core::log_json(spdlog::level::info, "media job handed back", {{"tenant", job->tenant_id}, {"job", job->id}});
     return;
   }
   if (!result.output) return fail(result.refusal);
@@ -338,7 +363,7 @@ void MediaService::run_one(const MediaRepository::Due& due) {
     // Every instance drops the tenant's caches at its next poll (live configuration).
     tenants::raise_config_version(s, job->tenant_id);
   });
-  if (!won) {  // another worker took it over (this one's lease had ended): its run publishes
+  if (!won) {  // another worker took it over (this one's lease had ended): its run publishes, in a folder of its own
     fs::remove_all(target, ec);
     return;
   }

@@ -13,6 +13,7 @@
 // one that goes Limits::upload_expiry_seconds without a chunk is removed with its
 // staged bytes by the worker's sweep (expire_abandoned). Blocking (SQL and files).
 #include <atomic>
+#include <chrono>
 #include <filesystem>
 #include <functional>
 #include <string>
@@ -46,8 +47,15 @@ class MediaService {
 
   // The worker: claims and runs due jobs, one at a time, until none is left or stop();
   // answers how many it ran.
+  // A job holds its claim with a heartbeat (core/lease.hpp) while it runs.
   int run_due();
-  void stop() { stopping_ = true; }
+  // Halts the job under way and hands it back to the queue (SIGTERM); run_due then returns.
+  void stop() {
+    stopping_ = true;
+    halt_ = true;
+  }
+  // The tests' window for stopping an instance mid-job: a claimed job waits this long before its work.
+  void set_test_delay(std::chrono::milliseconds delay) { test_delay_ = delay; }
   // Removes the unfinished uploads that had no chunk for Limits::upload_expiry_seconds, each with its
   // staged file (any instance: the removal is a conditional delete); answers how many it removed.
   int expire_abandoned();
@@ -68,6 +76,8 @@ class MediaService {
   const core::Clock& clock_;
   std::string worker_;
   std::atomic<bool> stopping_{false};
+  std::atomic<bool> halt_{false};  // the job under way stops its tools (stop(), or its claim was lost)
+  std::chrono::milliseconds test_delay_{0};
 };
 
 }  // namespace portal::media

@@ -75,6 +75,13 @@ inline constexpr std::string_view kClaimJob =
 inline constexpr std::string_view kJobProgress =
     "UPDATE media_jobs SET progress = $4, claimed_until = $5, updated_at = $6"
     " WHERE tenant_id = $1 AND id = $2 AND state = 'running' AND claimed_by = $3";
+// The heartbeat: the lease moved on while this worker holds it. $3 worker, $4 lease end.
+inline constexpr std::string_view kJobRenew =
+    "UPDATE media_jobs SET claimed_until = $4 WHERE tenant_id = $1 AND id = $2 AND state = 'running' AND claimed_by = $3";
+// A worker that stops (SIGTERM) hands its job back: queued again at once, the attempt not counted. $3 worker, $4 now.
+inline constexpr std::string_view kJobHandBack =
+    "UPDATE media_jobs SET state = 'queued', claimed_by = NULL, claimed_until = NULL, progress = 0,"
+    " attempts = attempts - 1, updated_at = $4 WHERE tenant_id = $1 AND id = $2 AND state = 'running' AND claimed_by = $3";
 // $3 worker, $4 media path, $5 preview path, $6 now
 inline constexpr std::string_view kJobDone =
     "UPDATE media_jobs SET state = 'done', progress = 100, error = NULL, media_path = $4, preview_path = $5,"

@@ -149,10 +149,6 @@ struct DownloadDto {
 BOOST_DESCRIBE_STRUCT(DownloadDto, (), (uri, expires))
 
 
-std::string upper(std::string s) {
-  for (auto& c : s) c = static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
-  return s;
-}
 
 PurchaseOptionsDto options_dto(const Decided& d, bool dto_only) {
   PurchaseOptionsDto out;
@@ -201,7 +197,7 @@ std::optional<std::string> device_of(const http::RequestContext& ctx, std::strin
 http::Response charged_answer(const http::RequestContext& ctx, const Charged& c) {
   if (c.outcome == Charged::Outcome::paid)
     return http::private_answer(
-        ctx, json::value_from(PaidDto{200, c.purchase.article_id, upper(c.purchase.content_type), c.purchase.id, c.url}),
+        ctx, json::value_from(PaidDto{200, c.purchase.article_id, purchase_type(c.purchase.content_type), c.purchase.id, c.url}),
         http::Status::created);
   return http::error_answer(ctx, charge_error(c));
 }

@@ -33,10 +33,6 @@ std::string member_type(std::string_view collection) {
   return std::string(collection);
 }
 
-std::string upper(std::string s) {
-  for (auto& c : s) c = static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
-  return s;
-}
 
 std::string currency_of(const tenants::Tenant& t) {
   if (const auto* c = t.settings.if_contains("currency"); c && c->is_string() && !c->as_string().empty())
@@ -301,7 +297,7 @@ std::string PurchasesService::return_url(const Purchase& p, Charged::Outcome out
   switch (outcome) {
     case Charged::Outcome::paid:
       return subscriptions::return_url(redirect, {{"status", "200"}, {"articleId", id},
-                                                  {"purchaseType", upper(p.content_type)}, {"purchaseID", p.id}});
+                                                  {"purchaseType", purchase_type(p.content_type)}, {"purchaseID", p.id}});
     case Charged::Outcome::pending:
       return subscriptions::return_url(redirect, {{"status", "202"}, {"articleId", id}, {"purchaseID", p.id}});
     case Charged::Outcome::insufficient:

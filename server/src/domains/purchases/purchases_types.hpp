@@ -132,4 +132,10 @@ struct PayOption {
   std::string name;  // in the caller's language
 };
 
+// A purchase's purchaseType on the wire: its content type in capitals ("song" -> "SONG").
+inline std::string purchase_type(std::string content_type) {
+  for (auto& c : content_type) c = static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
+  return content_type;
+}
+
 }  // namespace portal::purchases

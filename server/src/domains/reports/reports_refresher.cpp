@@ -3,6 +3,7 @@
 #include <array>
 #include <boost/describe/class.hpp>
 #include <set>
+#include <thread>
 
 #include "core/ids.hpp"
 #include "core/log.hpp"
@@ -21,11 +22,13 @@ constexpr const char* kClaim =
 constexpr const char* kFinish =
     "UPDATE report_refresh_state SET since = $3, refreshed_at = $3, days_refreshed = $4, lease_token = NULL, "
     "leased_until = NULL WHERE tenant_id = $1 AND lease_token = $2";
-// A long run keeps its claim: the lease moves on after every day (0 rows: another run took it over).
+// The heartbeat: a run keeps its claim while it lasts (0 rows: the lease ran out and another run took it over).
 constexpr const char* kRenew =
     "UPDATE report_refresh_state SET leased_until = $3 WHERE tenant_id = $1 AND lease_token = $2";
 constexpr const char* kRelease =
     "UPDATE report_refresh_state SET lease_token = NULL, leased_until = NULL WHERE tenant_id = $1 AND lease_token = $2";
+constexpr const char* kLapsed =
+    "SELECT tenant_id FROM report_refresh_state WHERE lease_token IS NOT NULL AND leased_until <= $1 ORDER BY tenant_id";
 constexpr const char* kState =
     "SELECT since, refreshed_at, leased_until, days_refreshed FROM report_refresh_state WHERE tenant_id = $1";
 }  // namespace
@@ -60,10 +63,14 @@ RefreshOutcome ReportsRefresher::refresh(std::int64_t tenant_id) {
   const auto started_tp = clock_.now();
   const std::string started = db::utc_timestamp(started_tp);
   const std::string token = core::random_hex(16);
-  if (!claim(tenant_id, token, started)) {
+  if (stopping_ || !claim(tenant_id, token, started)) {
     out.state = state(tenant_id);
     return out;
   }
+  std::atomic<bool> lost{false};
+  const core::Heartbeat heartbeat(
+      [&] { return db_.execute(kRenew, {tenant_id, token, db::utc_timestamp(clock_.now() + kRefreshLease)}) == 1; },
+      [&] { lost = true; }, beat_);
   try {
     const RefreshState before = state(tenant_id);
     const std::string since = before.since.empty() ? "" : db::utc_timestamp([&] {
@@ -78,14 +85,19 @@ RefreshOutcome ReportsRefresher::refresh(std::int64_t tenant_id) {
       for (auto& d : source.dirty_days(db_, tenant_id, since))
         if (!d.empty()) dirty.insert(d.substr(0, 10));
       for (const auto& day : dirty) {
-        db_.transaction([&](db::Session& s) { source.refresh_day(s, tenant_id, day); });
-        ++days;
-        if (db_.execute(kRenew, {tenant_id, token, db::utc_timestamp(clock_.now() + kRefreshLease)}) == 0) {
-          // the lease ran out and another run holds the claim now: it refreshes what is left
+        for (auto waited = std::chrono::milliseconds(0); waited < test_delay_ && !stopping_;
+             waited += std::chrono::milliseconds(20))
+          std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        if (lost || stopping_) {
+          // Lost: the lease ran out and another run holds the claim now; it refreshes what is left.
+          // Stopping: the claim goes back at once, and the next run (any instance's) starts from `since` again.
+          if (!lost) release(tenant_id, token);
           out.state = state(tenant_id);
           out.days = days;
           return out;
         }
+        db_.transaction([&](db::Session& s) { source.refresh_day(s, tenant_id, day); });
+        ++days;
       }
     }
     finish(tenant_id, token, started, days);
@@ -97,6 +109,21 @@ RefreshOutcome ReportsRefresher::refresh(std::int64_t tenant_id) {
   }
   out.state = state(tenant_id);
   return out;
+}
+
+std::int64_t ReportsRefresher::resume_lapsed() {
+  std::int64_t days = 0;
+  for (const auto tenant_id : db::read_values<std::int64_t>(db_.query(kLapsed, {db::utc_timestamp(clock_.now())}))) {
+    try {
+      const auto outcome = refresh(tenant_id);
+      days += outcome.days;
+      if (outcome.ran)
+        core::log_json(spdlog::level::info, "reports refresh taken over", {{"tenant", tenant_id}, {"days", outcome.days}});
+    } catch (const std::exception& e) {
+      core::log_json(spdlog::level::err, "reports refresh failed", {{"tenant", tenant_id}, {"error", e.what()}});
+    }
+  }
+  return days;
 }
 
 std::int64_t ReportsRefresher::refresh_all() {

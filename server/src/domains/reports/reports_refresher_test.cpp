@@ -78,26 +78,81 @@ TEST_F(ReportsRefresherTest, SinceAdvancesAndTheMarginIsAsked) {
 }
 
 
-TEST_F(ReportsRefresherTest, ALongRunKeepsItsClaimAndStopsWhenTakenOver) {
-  ReportsRefresher a(*db, clock), b(*db, clock);
+// Waits (two seconds at most) until `done`.
+template <class F>
+bool soon(F done) {
+  for (int i = 0; i < 400 && !done(); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  return done();
+}
+
+TEST_F(ReportsRefresherTest, ALongRunKeepsItsClaimWhileItsHeartbeatBeatsAndStopsWhenTakenOver) {
+  ReportsRefresher a(*db, clock, std::chrono::milliseconds(5)), b(*db, clock);
   std::vector<std::string> days;
-  a.add({"many", [](db::Database&, std::int64_t, const std::string&) {
-           return std::vector<std::string>{"2024-01-01", "2024-01-02", "2024-01-03"};
+  const auto day_of = [&](std::string day) {
+    return [&days, day](db::Session&, std::int64_t, const std::string&) { days.push_back(day); };
+  };
+  // Each source's dirty days are asked between the days' transactions: the run is under way there.
+  a.add({"first", [](db::Database&, std::int64_t, const std::string&) { return std::vector<std::string>{"2024-01-01"}; },
+         day_of("2024-01-01")});
+  a.add({"second",
+         [&](db::Database&, std::int64_t, const std::string&) {
+           // The run has lasted longer than a lease: the heartbeat moved the claim on meanwhile.
+           const auto held = a.state(1).leased_until;
+           clock.advance(kRefreshLease + std::chrono::seconds(1));
+           EXPECT_TRUE(soon([&] { return a.state(1).leased_until > db::utc_timestamp(clock.now()); }));
+           EXPECT_NE(a.state(1).leased_until, held);
+           EXPECT_FALSE(b.claim(1, "b", db::utc_timestamp(clock.now())));
+           return std::vector<std::string>{"2024-01-02"};
          },
-         [&](db::Session&, std::int64_t, const std::string& day) {
-           days.push_back(day);
-           clock.advance(kRefreshLease - std::chrono::minutes(1));  // each day takes almost a lease
-           if (day == "2024-01-02") {
-             // the lease was renewed after the first day: nobody may take it yet
-             EXPECT_FALSE(b.claim(1, "b", db::utc_timestamp(clock.now())));
-             clock.advance(kRefreshLease);  // now it runs out, and b takes it
-             EXPECT_TRUE(b.claim(1, "b", db::utc_timestamp(clock.now())));
-           }
+         day_of("2024-01-02")});
+  a.add({"third",
+         [&](db::Database& d, std::int64_t, const std::string&) {
+           // The heartbeat went silent long enough (this instance stalled): b takes the claim over,
+           // and a's next beat finds it gone.
+           d.execute("UPDATE report_refresh_state SET leased_until = '2000-01-01T00:00:00Z' WHERE tenant_id = 1");
+           EXPECT_TRUE(b.claim(1, "b", db::utc_timestamp(clock.now())));
+           std::this_thread::sleep_for(std::chrono::milliseconds(50));
+           return std::vector<std::string>{"2024-01-03"};
+         },
+         day_of("2024-01-03")});
+  const auto out = a.refresh(1);
+  EXPECT_FALSE(out.ran);
+  EXPECT_EQ(days, (std::vector<std::string>{"2024-01-01", "2024-01-02"})) << "a stops before the third day";
+  EXPECT_EQ(a.state(1).since, "");  // a did not finish: since stays
+  EXPECT_FALSE(a.claim(1, "a2", db::utc_timestamp(clock.now()))) << "b holds the claim";
+}
+
+TEST_F(ReportsRefresherTest, AStoppedRunHandsItsClaimBackAtOnce) {
+  ReportsRefresher a(*db, clock), b(*db, clock);
+  int refreshed = 0;
+  a.add({"two", [](db::Database&, std::int64_t, const std::string&) { return std::vector<std::string>{"2024-01-01", "2024-01-02"}; },
+         [&](db::Session&, std::int64_t, const std::string&) {
+           ++refreshed;
+           a.stop();  // SIGTERM during the first day
          }});
   const auto out = a.refresh(1);
   EXPECT_FALSE(out.ran);
-  EXPECT_EQ(days, (std::vector<std::string>{"2024-01-01", "2024-01-02"}));
-  EXPECT_EQ(a.state(1).since, "");  // a did not finish: since stays
+  EXPECT_EQ(refreshed, 1);
+  EXPECT_FALSE(a.state(1).leased_until) << "the claim is free again";
+  EXPECT_TRUE(b.claim(1, "b", db::utc_timestamp(clock.now()))) << "another instance takes it without waiting";
+  EXPECT_FALSE(a.refresh(2).ran) << "a stopped refresher starts no run";
+}
+
+TEST_F(ReportsRefresherTest, ALapsedClaimIsResumedAndOnlyThat) {
+  ReportsRefresher survivor(*db, clock);
+  int refreshed = 0;
+  survivor.add({"one", [](db::Database&, std::int64_t, const std::string&) { return std::vector<std::string>{"2024-01-01"}; },
+                [&](db::Session&, std::int64_t, const std::string&) { ++refreshed; }});
+  ReportsRefresher dead(*db, clock);
+  ASSERT_TRUE(dead.claim(1, "dead", db::utc_timestamp(clock.now())));  // its instance dies mid-run
+  survivor.refresh(2);  // tenant 2 finished, nothing held
+  refreshed = 0;
+  EXPECT_EQ(survivor.resume_lapsed(), 0) << "the lease still holds";
+  clock.advance(kRefreshLease + std::chrono::seconds(1));
+  EXPECT_EQ(survivor.resume_lapsed(), 1);
+  EXPECT_EQ(refreshed, 1) << "only the tenant whose claim lapsed";
+  EXPECT_TRUE(survivor.state(1).refreshed_at);
+  EXPECT_LE(kRefreshLease + core::kLeaseLook, std::chrono::seconds(30)) << "issue 48: taken over within 30 s";
 }
 
 TEST_F(ReportsRefresherTest, OfManyAtOnceOneWinsTheClaim) {

@@ -54,12 +54,6 @@ bool list_allows(const json::object& cp, std::string_view key, std::string_view 
   return false;
 }
 
-std::string id_text(const json::value& id) {
-  if (id.is_string()) return std::string(id.as_string());
-  if (id.is_int64()) return std::to_string(id.as_int64());
-  if (id.is_uint64()) return std::to_string(id.as_uint64());
-  return {};
-}
 
 std::string string_or_empty(const json::object& obj, std::string_view key) {
   const auto* v = obj.if_contains(key);
@@ -250,5 +244,12 @@ json::value configurations_node(const tenants::Tenant& t) {
 }
 
 std::string strong_etag(std::string_view body) { return core::strong_etag(body); }
+
+std::string id_text(const json::value& id) {
+  if (id.is_string()) return std::string(id.as_string());
+  if (id.is_int64()) return std::to_string(id.as_int64());
+  if (id.is_uint64()) return std::to_string(id.as_uint64());
+  return {};
+}
 
 }  // namespace portal::structure

@@ -16,6 +16,8 @@ namespace portal::structure {
 // A value stored either as a plain string or as {"en":…,"ar":…}: picks lang,
 // then fallback (the tenant default), then en, then any translation.
 std::string localized(const boost::json::value& v, std::string_view lang, std::string_view fallback);
+// A node's id as text (ids are strings or integers in the tree); "" for anything else.
+std::string id_text(const boost::json::value& id);
 
 // Replaces every translation map ({"en":…,"ar":…}) inside v by its text.
 void localize_values(boost::json::value& v, std::string_view lang, std::string_view fallback);

@@ -16,20 +16,20 @@ namespace {
 
 namespace fs = std::filesystem;
 
-fs::path data_dir() { return fs::path(PORTAL_SOURCE_DIR).parent_path() / "data"; }
+fs::path seed_data_dir() { return fs::path(PORTAL_SOURCE_DIR).parent_path() / "data"; }
 
 // Seeds twice into a migrated database and checks that the second run changes no row.
 void seeds_twice_without_change(db::Database& db) {
-  tenants::seed_tenants(db, data_dir());
+  tenants::seed_tenants(db, seed_data_dir());
   const auto all = tenants::TenantsRepository(db).load_all();
-  const int seeded = seed_structures(db, data_dir(), all);
+  const int seeded = seed_structures(db, seed_data_dir(), all);
   auto before = db.query("SELECT tenant_id, name, updated_at FROM page_structures ORDER BY 1, 2");
-  seed_structures(db, data_dir(), all);
+  seed_structures(db, seed_data_dir(), all);
   auto after = db.query("SELECT tenant_id, name, updated_at FROM page_structures ORDER BY 1, 2");
   ASSERT_EQ(before.size(), after.size());
   EXPECT_EQ(static_cast<int>(before.size()), seeded);
   std::size_t files = 0;  // one structure per JSON file of every tenant folder
-  for (const auto& tenant_dir : fs::directory_iterator(data_dir() / "structures"))
+  for (const auto& tenant_dir : fs::directory_iterator(seed_data_dir() / "structures"))
     for (const auto& file : fs::directory_iterator(tenant_dir.path())) files += file.path().extension() == ".json";
   EXPECT_EQ(before.size(), files);
   for (std::size_t i = 0; i < after.size(); ++i)

@@ -7,6 +7,7 @@
 
 #include "core/languages.hpp"
 #include "core/links.hpp"
+#include "domains/structure/structure_rules.hpp"
 
 namespace portal::structure {
 
@@ -38,12 +39,6 @@ bool os_name(std::string_view s) {
   });
 }
 
-std::string id_text(const json::value& id) {
-  if (id.is_string()) return std::string(id.as_string());
-  if (id.is_int64()) return std::to_string(id.as_int64());
-  if (id.is_uint64()) return std::to_string(id.as_uint64());
-  return {};
-}
 
 class Checker {
  public:

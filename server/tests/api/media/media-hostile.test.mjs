@@ -121,7 +121,7 @@ test('a real video (MP4) is still read, by the demuxer its probe found among the
     '-i', 'sine=duration=2', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', clip]);
   const job = await finished((await uploadAll(VIDEO, 'video', 'clip.mp4', readFileSync(clip))).jobId);
   assert.equal(job.state, 'done', job.error ?? '');
-  assert.match(job.mediaPath, new RegExp(`^hls/\\d+/${VIDEO}/${job.id}/master\\.m3u8$`));
+  assert.match(job.mediaPath, new RegExp(`^hls/\\d+/${VIDEO}/${job.id}-1/master\\.m3u8$`));
   assert.ok(existsSync(join(media, job.previewPath)), 'the preview is cut from its own playlist');
 });
 

@@ -114,8 +114,8 @@ test('an editor uploads audio in two chunks with a resume, and the storefront pl
   assert.equal(job.state, 'done', job.error ?? '');
   assert.equal(job.progress, 100);
   assert.equal(job.articleId, TRACK);
-  assert.match(job.mediaPath, new RegExp(`^audio/\\d+/${TRACK}/${job.id}/track\\.mp3$`));
-  assert.match(job.previewPath, new RegExp(`^audio/\\d+/${TRACK}/${job.id}/track-preview\\.mp3$`));
+  assert.match(job.mediaPath, new RegExp(`^audio/\\d+/${TRACK}/${job.id}-1/track\\.mp3$`));
+  assert.match(job.previewPath, new RegExp(`^audio/\\d+/${TRACK}/${job.id}-1/track-preview\\.mp3$`));
 
   // The storefront's media call (the player's) hands out the new preview, served by the media gateway.
   const media = await api(`/media/${TRACK}?kind=preview`);

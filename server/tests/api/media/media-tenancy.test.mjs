@@ -102,7 +102,7 @@ test("aurora's upload publishes, and the audit log has the article's media befor
   const before = await readArticle(aurora, tokens.auroraEditor);
   auroraJob = await publish(aurora, tokens.auroraEditor, TRACK, 'tone.wav', readFileSync(await tone('tone.wav', 3)));
   assert.equal(auroraJob.state, 'done', auroraJob.error ?? '');
-  assert.match(auroraJob.mediaPath, new RegExp(`^audio/\\d+/${TRACK}/${auroraJob.id}/track\\.mp3$`));
+  assert.match(auroraJob.mediaPath, new RegExp(`^audio/\\d+/${TRACK}/${auroraJob.id}-1/track\\.mp3$`));
 
   // The article's version moved on: a form opened before the job reloads instead of writing the old media back.
   const after = await readArticle(aurora, tokens.auroraEditor);

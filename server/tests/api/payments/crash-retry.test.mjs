@@ -9,10 +9,9 @@
 // database for the next round.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startPortal } from '../support/server.mjs';
+import { sqlOn, startPortal } from '../support/server.mjs';
 import { client, newUser, subscribeBody, data, payAtCheckout, CARDS } from '../subscriptions/support.mjs';
 import { demoStaff, staffLogin } from '../staff/staff_flow.mjs';
 import { buyCart } from '../vouchers/support.mjs';
@@ -39,14 +38,8 @@ after(async () => {
   if (owner) await owner.stop();
 });
 
-// One statement on the shared database: PostgreSQL through psql, SQLite through sqlite3.
-function sql(query) {
-  const url = owner.database;
-  const out = /^postgres(ql)?:/.test(url)
-    ? execFileSync('psql', [url, '-tAqc', query], { encoding: 'utf8' })
-    : execFileSync('sqlite3', [url, query], { encoding: 'utf8' });
-  return out.trim();
-}
+// One statement on the shared database.
+const sql = (query) => sqlOn(owner.database, query);
 const count = (query) => Number(sql(query));
 
 // Starts `call(server)` on the serving instance, kills that instance after `killAfter` ms, retries the same

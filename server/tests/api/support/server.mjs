@@ -233,6 +233,15 @@ export async function startPortal(extraArgs = [], { dataDir = join(ROOT, 'data')
   };
 }
 
+// One statement on a server's database (its `database`), answered as text: PostgreSQL through psql,
+// SQLite through sqlite3 (columns joined by "|", rows by newlines).
+export function sqlOn(database, query) {
+  const out = /^postgres(ql)?:/.test(database)
+    ? execFileSync('psql', [database, '-tAqc', query], { encoding: 'utf8' })
+    : execFileSync('sqlite3', [database, query], { encoding: 'utf8' });
+  return out.trim();
+}
+
 // fetch against the backend face with the headers every client call carries.
 // Under scripts/test-api-prism the call goes through Stoplight Prism's
 // validation proxy (docs/openapi.json); see prismFor.
