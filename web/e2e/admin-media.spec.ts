@@ -69,7 +69,7 @@ test('an editor uploads a track, its job finishes, and the storefront plays the 
     await decideCookies(context);
     await shop.goto(`${aurora}/music/tracks/blue-horizon/${TRACK}`);
     await shop.getByRole('button', { name: m(shopEn, 'catalog.preview', { title: 'Blue Horizon' }) }).first().click();
-    await expect.poll(() => audioSource(shop), { timeout: 15_000 }).toContain(`/${TRACK}/${jobId}/track-preview.mp3`);
+    await expect.poll(() => audioSource(shop), { timeout: 15_000 }).toContain(`/${TRACK}/${jobId}-1/track-preview.mp3`);
     const time = () =>
       shop.evaluate(() => {
         const howler = (window as unknown as { Howler?: { _howls: { _sounds: { _node?: HTMLAudioElement }[] }[] } }).Howler;

@@ -126,10 +126,10 @@ test('an editor makes a new track with audio and artwork, publishes it, and a gu
     await expect(shop).toHaveURL(new RegExp(`/music/tracks/[^/]+/${id}$`));
     await expect(shop.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
     const cover = shop.locator(`img[alt="${TITLE}"]`).first();
-    await expect(cover).toHaveAttribute('src', new RegExp(`/art/\\d+/${id}/${artJob}/cover\\.webp`));
+    await expect(cover).toHaveAttribute('src', new RegExp(`/art/\\d+/${id}/${artJob}-1/cover\\.webp`));
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
     await shop.getByRole('button', { name: m(shopEn, 'catalog.preview', { title: TITLE }) }).first().click();
-    await expect.poll(() => audioSource(shop), { timeout: 15_000 }).toContain(`/${id}/${audioJob}/track-preview.mp3`);
+    await expect.poll(() => audioSource(shop), { timeout: 15_000 }).toContain(`/${id}/${audioJob}-1/track-preview.mp3`);
     await expect.poll(() => playedSeconds(shop), { timeout: 15_000 }).toBeGreaterThan(0.5);
     await shop.close();
   } finally {

@@ -14,6 +14,7 @@
 #include "app/portal_face.hpp"
 #include "app/refund_policy.hpp"
 #include "app/scheduler_runner.hpp"
+#include "app/media_store_config.hpp"
 #include "app/serve.hpp"
 #include "app/web_app_routes.hpp"
 #include "core/clock.hpp"
@@ -206,6 +207,7 @@ struct Domains {
   std::unique_ptr<challenges::Challenges> challenges;
   std::unique_ptr<apps::Apps> apps;
   std::unique_ptr<staff::Staff> staff;
+  std::unique_ptr<store::MediaStore> media_store;  // where uploads' chunks and jobs' results live
   std::unique_ptr<media::Media> media;
   std::unique_ptr<customers::Customers> customers;
   std::unique_ptr<privacy::Privacy> privacy;
@@ -277,8 +279,10 @@ void make_domains(Domains& d, const Config& config, db::Database& database, cons
       {database, d.catalog->service, &d.notifications->service, d.events->service, clock});
   d.apps = apps::make_apps({database, clock});
   d.staff = staff::make_staff({database, *d.mail.mailer, *d.i18n, clock, staff_secret_key(config)});
-  d.media = media::make_media({database, config.media_root, static_cast<std::int64_t>(config.body_limit),
-                               config.media_size_limits, clock, config.media_upload_expiry});
+  d.media_store = make_media_store(config);
+  d.media = media::make_media({database, *d.media_store, media_work_root(config),
+                               static_cast<std::int64_t>(config.body_limit), config.media_size_limits, clock,
+                               config.media_upload_expiry});
   d.customers = customers::make_customers({database, d.identity->users, clock});
   d.privacy = privacy::make_privacy({database, clock, *d.i18n, tenants.by_id, d.mail.runner != nullptr,
                                      [runner = d.mail.runner.get()] {
@@ -451,6 +455,8 @@ int run(const Config& config) {
                          make_page_data(d.structure->service, d.identity->service, d.catalog->service, db_pool,
                                         parental_limit));
   http::Metrics metrics;
+  // An object store answers /media/generated and /media/secure itself; the folder store is the media root.
+  if (!d.media_store->folder()) portal_face.set_object_store(d.media_store.get());
 
   const KeptRouteDeps kept = kept_route_deps(d, config, *tenants, db_pool, dev_clock.get());
   http::Router backend;

@@ -42,6 +42,13 @@ void apply_file(Config& c, const std::string& path) {
   str("logLevel", c.log_level);
   str("mediaRoot", c.media_root);
   num("mediaUrlTtl", c.media_url_ttl);
+  str("mediaStore", c.media_store);
+  str("s3Endpoint", c.s3_endpoint);
+  str("s3PublicEndpoint", c.s3_public_endpoint);
+  str("s3Bucket", c.s3_bucket);
+  str("s3Prefix", c.s3_prefix);
+  str("s3Region", c.s3_region);
+  str("mediaWorkDir", c.media_work_dir);
   str("catalogSeed", c.catalog_seed);
   num("threads", c.threads);
   num("dbPool", c.db_pool);
@@ -139,6 +146,14 @@ ParsedArgs parse_args(int argc, char** argv) {
     ("port-file", po::value<std::string>(), "write the bound port to this file once listening")
     ("media-root", po::value<std::string>(), "folder of generated media served under /media/generated and /media/secure (default var/media)")
     ("media-url-ttl", po::value<int>(), "seconds a signed full-media URL stays valid (default 3600)")
+    ("media-store", po::value<std::string>(), "where media lives: folder (--media-root, shared by every instance) or s3 (default folder)")
+    ("s3-endpoint", po::value<std::string>(), "the S3-compatible store's URL as the portal reaches it (https://s3.eu-west-1.amazonaws.com, http://minio:9000)")
+    ("s3-public-endpoint", po::value<std::string>(), "the store's URL as browsers reach it, signed into presigned URLs (default --s3-endpoint)")
+    ("s3-bucket", po::value<std::string>(), "the bucket")
+    ("s3-prefix", po::value<std::string>(), "a prefix of every key (\"portal/\"; default none)")
+    ("s3-region", po::value<std::string>(), "the region signed into requests (default us-east-1)")
+    ("s3-virtual-hosts", po::bool_switch(), "bucket.host/key addressing (AWS) instead of host/bucket/key")
+    ("media-work-dir", po::value<std::string>(), "this instance's folder for media jobs' work (default <media-root>/staging/jobs, or the temp folder with s3)")
     ("catalog-seed", po::value<std::string>(), "catalog file --seed demo loads into every tenant (default <data-dir>/catalog/demo-catalog.json, when present)")
     ("media-upload-expiry", po::value<std::int64_t>(), "seconds an unfinished media upload may go without a chunk before the media worker removes it with its staged bytes (default 86400)")
     ("media-job-interval", po::value<int>(), "seconds between the media worker's looks for queued jobs (a job queued here wakes it at once); 0 = this instance runs no media jobs (default 5)")
@@ -212,6 +227,18 @@ ParsedArgs parse_args(int argc, char** argv) {
   set("port-file", c.port_file);
   set("media-root", c.media_root);
   set("media-url-ttl", c.media_url_ttl);
+  set("media-store", c.media_store);
+  set("s3-endpoint", c.s3_endpoint);
+  set("s3-public-endpoint", c.s3_public_endpoint);
+  set("s3-bucket", c.s3_bucket);
+  set("s3-prefix", c.s3_prefix);
+  set("s3-region", c.s3_region);
+  if (vm.count("s3-virtual-hosts") && vm["s3-virtual-hosts"].as<bool>()) c.s3_virtual_hosts = true;
+  set("media-work-dir", c.media_work_dir);
+  if (c.media_store != "folder" && c.media_store != "s3")
+    throw std::invalid_argument("--media-store must be folder or s3");
+  if (c.media_store == "s3" && (c.s3_endpoint.empty() || c.s3_bucket.empty()))
+    throw std::invalid_argument("--media-store s3 needs --s3-endpoint and --s3-bucket");
   set("catalog-seed", c.catalog_seed);
   set("scheduler-interval", c.scheduler_interval);
   set("reports-interval", c.reports_interval);

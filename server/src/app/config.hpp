@@ -22,6 +22,18 @@ struct Config {
   std::string port_file;                    // written with the bound port (tests use port 0)
   std::string media_root = "var/media";     // generated media (scripts/generate-media): /media/generated, /media/secure
   int media_url_ttl = 3600;
+  // The media store (docs/operations.md "Media store"): "folder" (media_root, shared by every instance) or "s3"
+  // (an S3-compatible bucket; keys from PORTAL_S3_ACCESS_KEY and PORTAL_S3_SECRET_KEY).
+  std::string media_store = "folder";
+  std::string s3_endpoint;
+  std::string s3_public_endpoint;  // "" = s3_endpoint
+  std::string s3_bucket;
+  std::string s3_prefix;
+  std::string s3_region = "us-east-1";
+  bool s3_virtual_hosts = false;
+  // This instance's own disk for media jobs' work ("" = <media_root>/staging/jobs with the folder store,
+  // <temp>/portal-media-work with the object store).
+  std::string media_work_dir;
   std::string catalog_seed;                 // catalog file of --seed demo ("" = <data_dir>/catalog/demo-catalog.json)                 // seconds a signed /media/secure URL stays valid
   int threads = 0;                          // 0: one per core
   int db_pool = 4;

@@ -7,6 +7,7 @@
 #include "domains/catalog/catalog_rules.hpp"
 #include "http/origin.hpp"
 #include "http/security_headers.hpp"
+#include "db/blocking.hpp"
 
 namespace portal::app {
 using http::bhttp::field;
@@ -40,6 +41,7 @@ boost::asio::awaitable<http::Response> PortalFace::media_file(http::RequestConte
     if (!game.empty())
       if (!source_.public_game_directory || !co_await source_.public_game_directory(ctx.tenant->id, game))
         throw unsigned_refused();
+    if (object_store_) co_return co_await stored_media(ctx, std::string(relative), {.game = !game.empty()});
     if (auto res = co_await generated_media_.serve(ctx.req, relative)) {
       if (!game.empty()) set_game_headers(*res, ctx);
       co_return std::move(*res);
@@ -64,6 +66,12 @@ boost::asio::awaitable<http::Response> PortalFace::media_file(http::RequestConte
     // A grant in the path is a game directory's only.
     if (grant && in_path && !catalog::grant_travels_in_path(grant->scope)) grant.reset();
     if (!grant) throw http::ErrorException(http::Error::forbidden("The media link is invalid or has expired"));
+    if (object_store_)
+      co_return co_await stored_media(ctx, relative,
+                                      {.secure = true,
+                                       .lifetime = std::chrono::seconds(grant->seconds_left),
+                                       .grant_query = grant->query,
+                                       .game = !catalog::game_directory(relative).empty()});
     if (auto res = co_await generated_media_.serve(ctx.req, relative)) {
       res->set(field::cache_control, "private, no-store");
       if (!catalog::game_directory(relative).empty()) set_game_headers(*res, ctx);
@@ -106,6 +114,63 @@ boost::asio::awaitable<http::Response> PortalFace::media_file(http::RequestConte
     if (auto res = co_await media_.serve(ctx.req, relative)) co_return std::move(*res);
     throw http::ErrorException(http::Error::not_found("FILE_NOT_FOUND", "No media file at " + path));
   }
+}
+
+boost::asio::awaitable<http::Response> PortalFace::stored_media(http::RequestContext& ctx, const std::string& relative,
+                                                               const StoredAnswer& how) {
+  store::MediaStore& store = *object_store_;
+  const auto not_found = [&] {
+    return http::ErrorException(http::Error::not_found("FILE_NOT_FOUND", "No media file at /media/" + relative));
+  };
+  if (!store::is_store_key(relative)) throw not_found();
+  const bool playlist = relative.ends_with(".m3u8");
+  if (how.game || playlist) {
+    // Bytes we answer ourselves: a game's files are framed by our pages (their headers are ours), and a
+    // playlist's URIs need the grant or a presigned URL each.
+    auto bytes = co_await db::offload(*file_pool_, [&] { return store.get(relative); });
+    if (!bytes) throw not_found();
+    if (playlist) {
+      const std::string folder = relative.substr(0, relative.rfind('/') + 1);
+      *bytes = co_await db::offload(*file_pool_, [&] {
+        return catalog::rewrite_playlist_uris(*bytes, [&](std::string_view uri) -> std::string {
+          if (uri.find("://") != std::string_view::npos || uri.starts_with("/")) return std::string(uri);
+          const std::string plain(uri.substr(0, uri.find('?')));
+          // A variant playlist comes back here with the grant; a segment straight from the store.
+          if (plain.ends_with(".m3u8") || !how.secure)
+            return how.secure ? plain + "?" + how.grant_query : plain;
+          return store.url_for(folder + plain, {.lifetime = how.lifetime}).value_or(plain);
+        });
+      });
+    }
+    http::Response res{http::Status::ok, ctx.req.version()};
+    res.set(field::content_type, http::content_type_for(relative));
+    res.set(field::cache_control, how.secure ? "private, no-store" : "public, max-age=300");
+    if (how.game) set_game_headers(res, ctx);
+    res.body() = std::move(*bytes);
+    res.prepare_payload();
+    co_return res;
+  }
+  // Everything else straight from the store: a presigned URL, bound to the grant's lifetime (a download
+  // saves the file under the name the store is told to answer with), or for public files signed per hour.
+  store::UrlOptions options;
+  if (how.secure) {
+    options.lifetime = how.lifetime;
+    if (ctx.query("download").value_or("") == "1") {
+      std::string name = relative.substr(relative.rfind('/') + 1);
+      if (const auto game = catalog::game_directory(relative); !game.empty() && name == catalog::game_package_name)
+        name = game.substr(6, game.size() - 7) + ".zip";
+      options.content_disposition = "attachment; filename=\"" + name + "\"";
+    }
+  } else {
+    options.hourly = true;
+  }
+  const auto url = co_await db::offload(*file_pool_, [&] { return store.url_for(relative, options); });
+  if (!url) throw not_found();
+  http::Response res{http::Status::found, ctx.req.version()};
+  res.set(field::location, *url);
+  res.set(field::cache_control, how.secure ? "private, no-store" : "public, max-age=300");
+  res.prepare_payload();
+  co_return res;
 }
 
 }  // namespace portal::app

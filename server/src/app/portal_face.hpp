@@ -7,6 +7,7 @@
 // page_shell.cpp (pages, payload files, the console's shell), page_head.cpp
 // (the preloaded image), media_gateway.cpp (/media), page_cache.hpp (kept pages).
 #include <boost/json/value.hpp>
+#include <chrono>
 #include <functional>
 #include <map>
 #include <memory>
@@ -24,6 +25,7 @@
 #include "http/router.hpp"
 #include "http/json.hpp"
 #include "http/static_files.hpp"
+#include "store/media_store.hpp"
 
 namespace portal::app {
 
@@ -97,6 +99,10 @@ class PortalFace {
   boost::asio::awaitable<http::Response> fallback(http::RequestContext& ctx);
 
   const http::RouteManifest& manifest() const { return manifest_; }
+  // The media store when it is an object store: /media/generated and /media/secure answer from it (a presigned
+  // redirect, or the bytes of a playlist or a game's file) instead of the media root. Null: the folder store,
+  // whose root is the media root the face streams from.
+  void set_object_store(store::MediaStore* object_store) { object_store_ = object_store; }
   // Bytes of static and media files kept in memory now (a /metrics gauge).
   std::size_t file_cache_bytes() const { return file_cache_->bytes(); }
 
@@ -109,6 +115,16 @@ class PortalFace {
 
   // /media/…: demo media, the generated media root's public and signed files (app/media_gateway.cpp).
   boost::asio::awaitable<http::Response> media_file(http::RequestContext& ctx, const std::string& path);
+  // A file of the object store (app/media_gateway.cpp): a redirect to its presigned URL, or its bytes for a
+  // playlist (its URIs rewritten) and a game's files (framed by our pages, so served by us).
+  struct StoredAnswer {
+    bool secure = false;                // a grant's file: private, no-store, valid while the grant is
+    std::chrono::seconds lifetime{0};   // secure: the grant's seconds left
+    std::string grant_query;            // secure: the grant, for a playlist's variant playlists
+    bool game = false;
+  };
+  boost::asio::awaitable<http::Response> stored_media(http::RequestContext& ctx, const std::string& relative,
+                                                      const StoredAnswer& how);
   http::Response shell_response(const http::RequestContext& ctx, bool found, const std::string& nonce,
                                 const http::PageSources& sources, std::string body) const;
 
@@ -122,6 +138,7 @@ class PortalFace {
   http::StaticFiles web_;
   http::StaticFiles media_;
   http::StaticFiles generated_media_;  // config.media_root: /media/generated and /media/secure
+  store::MediaStore* object_store_ = nullptr;
   http::RouteManifest manifest_;
   // Each language's message bundle as script-safe JSON, made once: the shell
   // splices it into every page's payload.

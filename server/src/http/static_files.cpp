@@ -253,7 +253,9 @@ std::string_view content_type_for(const fs::path& file) {
 }
 
 StaticFiles::StaticFiles(fs::path root, std::shared_ptr<FileCache> cache, asio::thread_pool* pool)
-    : root_(fs::weakly_canonical(std::move(root))),
+    // As given (made absolute), resolved again at each look-up: a root replaced (a volume remounted, a symlink
+    // moved to a new folder) serves its new files at once, not after a restart.
+    : root_(fs::absolute(std::move(root))),
       cache_(cache ? std::move(cache) : std::make_shared<FileCache>(kFileCacheBytes)),
       pool_(pool) {}
 
@@ -281,9 +283,11 @@ void StaticFiles::keep(const std::string& key, const std::shared_ptr<const KeptF
 
 std::shared_ptr<const KeptFile> StaticFiles::probe(std::string_view rel, bool whole) const {
   std::error_code ec;
-  // Symlinks could point outside the root: resolve and check the prefix.
+  // Symlinks could point outside the root: resolve both and check the prefix.
+  const fs::path root = fs::weakly_canonical(root_, ec);
+  if (ec) return nullptr;
   const fs::path real = fs::weakly_canonical(root_ / fs::path(std::string(rel)).relative_path(), ec);
-  if (ec || !inside(root_, real)) return nullptr;
+  if (ec || !inside(root, real)) return nullptr;
   struct stat st {};
   if (::stat(real.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return nullptr;
 
@@ -306,7 +310,7 @@ std::shared_ptr<const KeptFile> StaticFiles::probe(std::string_view rel, bool wh
     for (const auto& [coding, suffix] : {std::pair{"br", ".br"}, std::pair{"gzip", ".gz"}}) {
       const fs::path twin = fs::weakly_canonical(fs::path(found->file.path + suffix), ec);
       struct stat twin_st {};
-      if (ec || !inside(root_, twin) || ::stat(twin.c_str(), &twin_st) != 0 || !S_ISREG(twin_st.st_mode)) continue;
+      if (ec || !inside(root, twin) || ::stat(twin.c_str(), &twin_st) != 0 || !S_ISREG(twin_st.st_mode)) continue;
       KeptFile::Part part{coding, twin.string(), static_cast<std::uint64_t>(twin_st.st_size), nullptr};
       if (in_memory(part.size)) {
         part.bytes = read_all(part.path);

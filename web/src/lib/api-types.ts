@@ -2639,7 +2639,7 @@ export interface paths {
         };
         /** Where an upload stands: the bytes received (also in Upload-Offset), the chunk limit and its job once complete; a client resumes from received */
         get: operations["getBackendAdminMediaUploadsId"];
-        /** Append one chunk of an upload at its offset (Content-Range: bytes first-last/size; the body is the chunk's bytes, at most chunkLimit). A chunk that does not start at the received offset is refused with that offset (resume from it); the last chunk queues the job */
+        /** Append one chunk of an upload at its offset (Content-Range: bytes first-last/size; the body is the chunk's bytes, at most chunkLimit; Content-Digest: sha-256=:<base64>: of the chunk, optional, checked when sent). A chunk that does not start at the received offset is refused with that offset (resume from it); any instance may take any chunk (they go to the media store); the last chunk queues the job */
         put: operations["putBackendAdminMediaUploadsId"];
         post?: never;
         delete?: never;

@@ -1,5 +1,7 @@
 #include "domains/catalog/catalog_rules.hpp"
 
+#include <functional>
+
 #include <sodium.h>
 
 #include <algorithm>
@@ -287,14 +289,7 @@ MediaSigner::Signed MediaSigner::sign(std::int64_t tenant_id, std::int64_t artic
           exp * 1000};
 }
 
-std::string add_playlist_query(std::string_view playlist, std::string_view query) {
-  auto with_query = [&](std::string_view uri) {
-    std::string out(uri);
-    if (uri.find("://") != std::string_view::npos || uri.starts_with("/")) return out;  // absolute: left alone
-    out += uri.find('?') == std::string_view::npos ? "?" : "&";
-    out += query;
-    return out;
-  };
+std::string rewrite_playlist_uris(std::string_view playlist, const std::function<std::string(std::string_view)>& rewrite) {
   std::string out;
   while (!playlist.empty()) {
     const auto nl = playlist.find('\n');
@@ -305,14 +300,14 @@ std::string add_playlist_query(std::string_view playlist, std::string_view query
     if (trimmed.empty()) {
       out += line;
     } else if (trimmed.front() != '#') {
-      out += with_query(trimmed);
+      out += rewrite(trimmed);
     } else if (auto at = trimmed.find("URI=\""); at != std::string_view::npos) {
       const auto start = at + 5;
       const auto end = trimmed.find('"', start);
       if (end == std::string_view::npos) {
         out += line;
       } else {
-        out += std::string(trimmed.substr(0, start)) + with_query(trimmed.substr(start, end - start)) +
+        out += std::string(trimmed.substr(0, start)) + rewrite(trimmed.substr(start, end - start)) +
                std::string(trimmed.substr(end));
       }
     } else {
@@ -321,6 +316,16 @@ std::string add_playlist_query(std::string_view playlist, std::string_view query
     if (nl != std::string_view::npos) out += '\n';
   }
   return out;
+}
+
+std::string add_playlist_query(std::string_view playlist, std::string_view query) {
+  return rewrite_playlist_uris(playlist, [&](std::string_view uri) {
+    std::string out(uri);
+    if (uri.find("://") != std::string_view::npos || uri.starts_with("/")) return out;  // absolute: left alone
+    out += uri.find('?') == std::string_view::npos ? "?" : "&";
+    out += query;
+    return out;
+  });
 }
 
 bool MediaSigner::verify(std::int64_t tenant_id, std::int64_t article_id, std::string_view scope,

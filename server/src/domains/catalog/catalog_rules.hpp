@@ -162,5 +162,7 @@ bool within_scope(std::string_view path, std::string_view scope);
 // An HLS playlist with `query` ("exp=…&sig=…") added to every relative URI
 // (URI lines and URI="…" attributes), so a player's follow-up requests carry it.
 std::string add_playlist_query(std::string_view playlist, std::string_view query);
+// Every URI of an HLS playlist (its lines that are not tags, and the URI="…" of tags) through `rewrite`.
+std::string rewrite_playlist_uris(std::string_view playlist, const std::function<std::string(std::string_view)>& rewrite);
 
 }  // namespace portal::catalog

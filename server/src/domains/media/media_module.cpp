@@ -18,7 +18,7 @@ Limits limits_of(std::int64_t chunk_bytes, const std::map<std::string, std::int6
 
 Media::Media(Deps deps)
     : repository(deps.database),
-      service(repository, deps.media_root,
+      service(repository, deps.store, deps.work_root,
               [&] {
                 auto limits = limits_of(deps.chunk_bytes, deps.size_limits);
                 limits.upload_expiry_seconds = deps.upload_expiry_seconds;

@@ -12,6 +12,7 @@
 #include "db/database.hpp"
 #include "domains/media/media_repository.hpp"
 #include "domains/media/media_service.hpp"
+#include "store/media_store.hpp"
 
 namespace portal::media {
 
@@ -22,7 +23,8 @@ Limits limits_of(std::int64_t chunk_bytes, const std::map<std::string, std::int6
 struct Media {
   struct Deps {
     db::Database& database;
-    std::filesystem::path media_root;
+    store::MediaStore& store;
+    std::filesystem::path work_root;  // this instance's disk for jobs' work
     std::int64_t chunk_bytes;  // the server's body limit
     const std::map<std::string, std::int64_t>& size_limits;
     const core::Clock& clock;

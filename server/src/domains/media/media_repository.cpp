@@ -70,9 +70,21 @@ std::optional<Upload> MediaRepository::upload(std::int64_t tenant_id, const std:
   return db::read_first<Upload>(db_.query(sql::kUpload, {tenant_id, id}));
 }
 
-bool MediaRepository::advance(std::int64_t tenant_id, const std::string& id, std::int64_t from, std::int64_t to,
+bool MediaRepository::advance(std::int64_t tenant_id, const std::string& id, const StoredChunk& c,
                               const std::string& now) {
-  return db_.execute(sql::kAdvanceUpload, {tenant_id, id, from, to, now}) == 1;
+  bool moved = false;
+  db_.transaction([&](db::Session& s) {
+    moved = s.execute(sql::kAdvanceUpload, {tenant_id, id, c.first_byte, c.first_byte + c.length, now}) == 1;
+    if (moved) s.execute(sql::kInsertChunk, {tenant_id, id, c.first_byte, c.length, c.sha256, c.key});
+  });
+  return moved;
+}
+
+std::vector<StoredChunk> MediaRepository::chunks(std::int64_t tenant_id, const std::string& upload_id) {
+  std::vector<StoredChunk> out;
+  for (const auto& r : db_.query(sql::kChunks, {tenant_id, upload_id}))
+    out.push_back({r.integer(0), r.integer(1), r.text(2), r.text(3)});
+  return out;
 }
 
 std::vector<MediaRepository::Due> MediaRepository::stale_uploads(const std::string& cutoff, std::int64_t limit) {

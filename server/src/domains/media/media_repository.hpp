@@ -40,9 +40,11 @@ class MediaRepository {
   };
   Inserted insert_upload(const Upload& u, std::int64_t open_quota, const std::function<void(db::Session&)>& also);
   std::optional<Upload> upload(std::int64_t tenant_id, const std::string& id);
-  // Moves the received bytes from `from` to `to` (touched at `now`); false when the upload no longer stands at `from`.
-  bool advance(std::int64_t tenant_id, const std::string& id, std::int64_t from, std::int64_t to,
-               const std::string& now);
+  // Moves the received bytes on by `chunk` and records the chunk, in one transaction (touched at `now`);
+  // false when the upload no longer stands at the chunk's first byte.
+  bool advance(std::int64_t tenant_id, const std::string& id, const StoredChunk& chunk, const std::string& now);
+  // An upload's chunks, in order of their first byte.
+  std::vector<StoredChunk> chunks(std::int64_t tenant_id, const std::string& upload_id);
   // The upload's job, queued in one transaction with the upload's mark (and `also`); false when it had one.
   bool queue(const Job& job, const std::function<void(db::Session&)>& also);
 

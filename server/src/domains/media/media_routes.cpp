@@ -1,5 +1,7 @@
 #include "domains/media/media_routes.hpp"
 
+#include <sodium.h>
+
 #include <boost/json.hpp>
 #include <charconv>
 
@@ -37,6 +39,28 @@ std::optional<std::int64_t> number(std::string_view s) {
   return n;
 }
 
+// Content-Digest (RFC 9530): the chunk's SHA-256 as the client computed it ("sha-256=:<base64>:", among
+// other algorithms or alone), as hex; "" when the header is absent or names no SHA-256.
+std::string content_digest(const http::RequestContext& ctx) {
+  const auto it = ctx.req.find("Content-Digest");
+  if (it == ctx.req.end()) return {};
+  const std::string_view v = it->value();
+  const auto at = v.find("sha-256=:");
+  if (at == std::string_view::npos) return {};
+  const auto from = at + 9, end = v.find(':', from);
+  unsigned char digest[32];
+  std::size_t length = 0;
+  if (end == std::string_view::npos ||
+      sodium_base642bin(digest, sizeof digest, v.data() + from, end - from, nullptr, &length, nullptr,
+                        sodium_base64_VARIANT_ORIGINAL) != 0 ||
+      length != sizeof digest)
+    throw http::ErrorException(
+        http::Error::invalid_field("Content-Digest", "sha-256 must be the chunk's 32-byte digest in base64, sha-256=:…:"));
+  char hex[2 * sizeof digest + 1];
+  sodium_bin2hex(hex, sizeof hex, digest, sizeof digest);
+  return hex;
+}
+
 // Content-Range: bytes <first>-<last>/<size>. The chunk's offset and the whole size.
 Chunk chunk_of(const http::RequestContext& ctx) {
   const auto bad = [] {
@@ -56,7 +80,7 @@ Chunk chunk_of(const http::RequestContext& ctx) {
   const std::string_view bytes = ctx.req.body();
   if (static_cast<std::int64_t>(bytes.size()) != *last - *first + 1)
     throw http::ErrorException(http::Error::invalid_field("Content-Range", "does not match the body's length"));
-  return {*first, *total, bytes};
+  return {*first, *total, bytes, content_digest(ctx)};
 }
 
 http::Response upload_answer(const http::RequestContext& ctx, const Upload& u, std::int64_t chunk_limit,
@@ -143,11 +167,12 @@ std::vector<http::Route> media_routes(const RouteDeps& deps) {
   };
   http::ApiDoc chunk_doc{
       "Append one chunk of an upload at its offset (Content-Range: bytes first-last/size; the body is the chunk's "
-      "bytes, at most chunkLimit). A chunk that does not start at the received offset is refused with that offset "
-      "(resume from it); the last chunk queues the job",
+      "bytes, at most chunkLimit; Content-Digest: sha-256=:<base64>: of the chunk, optional, checked when sent). A "
+      "chunk that does not start at the received offset is refused with that offset (resume from it); any instance "
+      "may take any chunk (they go to the media store); the last chunk queues the job",
       "media", {}, http::schema_of<UploadDto>,
-      {"400 VALIDATION_ERROR", "404 UPLOAD_NOT_FOUND", "409 UPLOAD_OFFSET_MISMATCH", "409 UPLOAD_COMPLETE",
-       "413 MEDIA_TOO_LARGE"}};
+      {"400 VALIDATION_ERROR", "400 CONTENT_DIGEST_MISMATCH", "404 UPLOAD_NOT_FOUND", "409 UPLOAD_OFFSET_MISMATCH",
+       "409 UPLOAD_COMPLETE", "413 MEDIA_TOO_LARGE"}};
   chunk_doc.request_media_type = "application/octet-stream";
   return http::with_docs(
       {editor(Verb::post, "/backend/admin/media/uploads", begin), editor(Verb::get, "/backend/admin/media/uploads/{id}", status),

@@ -16,6 +16,7 @@
 #include "domains/media/media_process.hpp"
 #include "domains/media/media_work.hpp"
 #include "domains/tenants/tenants_repository.hpp"
+#include "store/sigv4.hpp"
 
 namespace portal::media {
 namespace fs = std::filesystem;
@@ -30,26 +31,6 @@ std::string host_name() {
   char buf[256] = {};
   if (::gethostname(buf, sizeof buf - 1) != 0) return "host";
   return buf;
-}
-
-// Writes bytes at an offset of the file, to the disk before it counts.
-bool write_at(const fs::path& file, std::int64_t offset, std::string_view bytes) {
-  const int fd = ::open(file.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0640);
-  if (fd < 0) return false;
-  std::size_t done = 0;
-  bool ok = true;
-  while (done < bytes.size()) {
-    const ssize_t n = ::pwrite(fd, bytes.data() + done, bytes.size() - done, offset + static_cast<off_t>(done));
-    if (n <= 0) {
-      if (n < 0 && errno == EINTR) continue;
-      ok = false;
-      break;
-    }
-    done += static_cast<std::size_t>(n);
-  }
-  if (ok && ::fdatasync(fd) != 0) ok = false;
-  ::close(fd);
-  return ok;
 }
 
 // The type an article's media must have for a kind ("" for artwork: any article has a cover).
@@ -83,15 +64,30 @@ audit::Entry publish_entry(const Job& job, const Uploader& by, const catalog::Me
 
 }  // namespace
 
-MediaService::MediaService(MediaRepository& repository, fs::path media_root, Limits limits, const core::Clock& clock)
+MediaService::MediaService(MediaRepository& repository, store::MediaStore& store, fs::path work_root, Limits limits,
+                           const core::Clock& clock)
     : repository_(repository),
-      root_(std::move(media_root)),
+      store_(store),
+      work_root_(std::move(work_root)),
       limits_(limits),
       clock_(clock),
       worker_(host_name() + ":" + std::to_string(::getpid()) + ":" + core::random_hex(4)) {}
 
-fs::path MediaService::staging_file(std::int64_t tenant_id, const std::string& upload_id) const {
-  return root_ / "staging" / "uploads" / std::to_string(tenant_id) / (upload_id + ".part");
+std::string MediaService::chunk_key(std::int64_t tenant_id, const std::string& upload_id, std::int64_t first_byte) {
+  // A token of its own: two requests racing for one offset never write the same object.
+  return "staging/uploads/" + std::to_string(tenant_id) + "/" + upload_id + "/" + std::to_string(first_byte) + "-" +
+         core::random_hex(4);
+}
+
+void MediaService::drop_chunks(std::int64_t tenant_id, const std::string& upload_id) {
+  std::vector<std::string> keys;
+  for (const auto& c : repository_.chunks(tenant_id, upload_id)) keys.push_back(c.key);
+  try {
+    store_.remove(keys);
+  } catch (const std::exception& e) {  // the store away: the objects stay, the upload's record says which
+    core::log_json(spdlog::level::warn, "media upload's chunks not removed",
+                   {{"tenant", tenant_id}, {"upload", upload_id}, {"error", e.what()}});
+  }
 }
 
 std::string MediaService::published_folder(const Job& job) {
@@ -135,9 +131,6 @@ Result<Upload> MediaService::begin(std::int64_t tenant_id, const NewUpload& decl
   u.size = declared.size;
   u.created_by = staff_id;
   u.created_at = db::utc_timestamp(clock_.now());
-  std::error_code ec;
-  fs::create_directories(staging_file(tenant_id, u.id).parent_path(), ec);
-  if (ec) throw std::runtime_error("media staging folder: " + ec.message());
   const auto inserted = repository_.insert_upload(u, limits_.tenant_open_uploads, [&](db::Session& s) {
     if (also) also(s, u);
   });
@@ -184,15 +177,17 @@ Result<Upload> MediaService::receive(std::int64_t tenant_id, const std::string& 
     return e;
   }
   if (chunk.offset + length > u->size) return Error::invalid("Content-Range", "the chunk ends past the declared size");
-  if (!write_at(staging_file(tenant_id, id), chunk.offset, chunk.bytes))
-    throw std::runtime_error("media staging file not written");
-  if (!repository_.advance(tenant_id, id, chunk.offset, chunk.offset + length, db::utc_timestamp(clock_.now()))) {
+  // The chunk becomes an object of the media store before the upload counts it: any instance may take the
+  // next one, and the job reads them all from the store.
+  const StoredChunk stored{chunk.offset, length, store::sha256_hex(chunk.bytes), chunk_key(tenant_id, id, chunk.offset)};
+  if (!chunk.sha256.empty() && chunk.sha256 != stored.sha256)
+    return Error::of(ErrorCode::digest_mismatch,
+                     "The chunk's bytes do not have the SHA-256 its Content-Digest names: send it again");
+  store_.put(stored.key, chunk.bytes);
+  if (!repository_.advance(tenant_id, id, stored, db::utc_timestamp(clock_.now()))) {
+    store_.remove({stored.key});  // another request moved the upload on, or it expired: these bytes are nobody's
     auto now = repository_.upload(tenant_id, id);
-    if (!now) {  // expired meanwhile: the bytes just written are nobody's
-      std::error_code ec;
-      fs::remove(staging_file(tenant_id, id), ec);
-      return Error::of(ErrorCode::upload_not_found, "No upload " + id);
-    }
+    if (!now) return Error::of(ErrorCode::upload_not_found, "No upload " + id);
     auto e = Error::of(ErrorCode::offset_mismatch, "Another request moved the upload on meanwhile");
     e.offset = now ? now->received : 0;
     return e;
@@ -250,40 +245,97 @@ int MediaService::expire_abandoned() {
       db::utc_timestamp(clock_.now() - std::chrono::seconds(std::max<std::int64_t>(limits_.upload_expiry_seconds, 0)));
   int removed = 0;
   for (const auto& stale : repository_.stale_uploads(cutoff, 100)) {
+    const auto chunks = repository_.chunks(stale.tenant_id, stale.id);
     if (!repository_.remove_stale_upload(stale, cutoff)) continue;  // a chunk came, or another instance took it
-    std::error_code ec;
-    fs::remove(staging_file(stale.tenant_id, stale.id), ec);
+    std::vector<std::string> keys;
+    for (const auto& c : chunks) keys.push_back(c.key);
+    try {
+      store_.remove(keys);
+    } catch (const std::exception& e) {
+      core::log_json(spdlog::level::warn, "expired upload's chunks not removed",
+                     {{"tenant", stale.tenant_id}, {"upload", stale.id}, {"error", e.what()}});
+    }
     ++removed;
     core::log_json(spdlog::level::info, "media upload expired", {{"tenant", stale.tenant_id}, {"upload", stale.id}});
   }
   return removed;
 }
 
+std::optional<std::string> MediaService::assemble(const Job& job, const fs::path& into) {
+  const auto upload = repository_.upload(job.tenant_id, job.upload_id);
+  if (!upload) return "the upload is gone";
+  const auto chunks = repository_.chunks(job.tenant_id, job.upload_id);
+  const int fd = ::open(into.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0640);
+  if (fd < 0) return "the upload cannot be assembled in the job's folder";
+  std::int64_t at = 0;
+  std::optional<std::string> refused;
+  const auto bytes_text = [](const StoredChunk& c) {
+    return "bytes " + std::to_string(c.first_byte) + "-" + std::to_string(c.first_byte + c.length - 1);
+  };
+  for (const auto& c : chunks) {
+    if (c.first_byte != at) {
+      refused = "the upload has a gap at byte " + std::to_string(at);
+      break;
+    }
+    std::optional<std::string> bytes;
+    try {
+      bytes = store_.get(c.key);
+    } catch (const std::exception& e) {
+      refused = "a chunk (" + bytes_text(c) + ") could not be read from the media store: " + e.what();
+      break;
+    }
+    if (!bytes) {
+      refused = "a chunk (" + bytes_text(c) + ") is missing from the media store";
+      break;
+    }
+    if (static_cast<std::int64_t>(bytes->size()) != c.length || store::sha256_hex(*bytes) != c.sha256) {
+      refused = "a chunk (" + bytes_text(c) + ") in the media store is not the one received (its SHA-256 differs)";
+      break;
+    }
+    std::size_t done = 0;
+    while (done < bytes->size()) {
+      const ssize_t n = ::write(fd, bytes->data() + done, bytes->size() - done);
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0) break;
+      done += static_cast<std::size_t>(n);
+    }
+    if (done != bytes->size()) {
+      refused = "the upload cannot be assembled in the job's folder (disk full?)";
+      break;
+    }
+    at += c.length;
+  }
+  ::close(fd);
+  if (!refused && at != upload->size)
+    refused = "the upload holds " + std::to_string(at) + " of its " + std::to_string(upload->size) + " bytes";
+  return refused;
+}
+
 void MediaService::run_one(const MediaRepository::Due& due) {
   auto job = repository_.job(due.tenant_id, due.id);
   if (!job) return;
-  const auto input = staging_file(job->tenant_id, job->upload_id);
-  // The job's own folder: the tools run in it (FolderScope), on the upload linked in as its one input,
-  // writing into out/ (renamed into place on success). Absolute: a tool runs there, not here.
+  // The job's own folder on this instance's disk: the upload assembled in it from the store's chunks, the tools
+  // run in it (FolderScope) on that one input, writing into out/ (put into the store on success). Absolute: a
+  // tool runs there, not here.
   std::error_code ec;
-  const auto own = fs::absolute(root_ / "staging" / "jobs" / job->id, ec);
+  const auto own = fs::absolute(work_root_ / (job->id + "-" + std::to_string(job->attempts)), ec);
   const auto staged = own / "upload";
   const auto work = own / "out";
   auto fail = [&](const std::string& why) {
-    repository_.failed(*job, worker_, why, db::utc_timestamp());
+    if (!repository_.failed(*job, worker_, why, db::utc_timestamp())) {  // taken over meanwhile: not ours to fail
+      fs::remove_all(own, ec);
+      return;
+    }
     fs::remove_all(own, ec);
-    fs::remove(input, ec);
+    drop_chunks(job->tenant_id, job->upload_id);
     core::log_json(spdlog::level::info, "media job failed",
                    {{"tenant", job->tenant_id}, {"job", job->id}, {"article", job->article_id}, {"reason", why}});
   };
   if (job->attempts > kMaxAttempts) return fail("gave up after " + std::to_string(kMaxAttempts) + " attempts");
-  if (!fs::is_regular_file(input, ec)) return fail("the uploaded file is gone from the staging folder");
   fs::remove_all(own, ec);
   fs::create_directories(work, ec);
   if (ec) return fail("the job's folder cannot be made: " + ec.message());
-  fs::create_hard_link(input, staged, ec);
-  if (ec) fs::copy_file(input, staged, ec);  // another file system: a copy
-  if (ec) return fail("the upload cannot be put in the job's folder: " + ec.message());
+  if (auto refused = assemble(*job, staged)) return fail(*refused);
 
   // The claim lives while the work does: a heartbeat renews it; a lost one (this instance stalled past the
   // lease and another took the job over) halts the tools, and the other instance's run publishes.
@@ -330,13 +382,14 @@ void MediaService::run_one(const MediaRepository::Due& due) {
   }
   if (!result.output) return fail(result.refusal);
 
-  // Into place in one rename: the article's path shows all of it or nothing.
+  // Into the store under the attempt's own folder; the article points there only once all of it is in.
   const std::string folder = published_folder(*job);
-  const fs::path target = root_ / folder;
-  fs::create_directories(target.parent_path(), ec);
-  fs::remove_all(target, ec);
-  fs::rename(work, target, ec);
-  if (ec) return fail("the results could not be put in place: " + ec.message());
+  std::vector<std::string> published;
+  try {
+    published = store_.put_folder(work, folder);
+  } catch (const std::exception& e) {
+    return fail(std::string("the results could not be put in the media store: ") + e.what());
+  }
   fs::remove_all(own, ec);
   const auto& out = *result.output;
   catalog::MediaChange change;
@@ -364,10 +417,10 @@ void MediaService::run_one(const MediaRepository::Due& due) {
     tenants::raise_config_version(s, job->tenant_id);
   });
   if (!won) {  // another worker took it over (this one's lease had ended): its run publishes, in a folder of its own
-    fs::remove_all(target, ec);
+    store_.remove(published);
     return;
   }
-  fs::remove(input, ec);
+  drop_chunks(job->tenant_id, job->upload_id);
   core::log_json(spdlog::level::info, "media job done",
                  {{"tenant", job->tenant_id}, {"job", job->id}, {"article", job->article_id},
                   {"path", *media_path}, {"articleFound", article_found}});

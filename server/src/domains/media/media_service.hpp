@@ -1,13 +1,13 @@
 #pragma once
 // Media ingest's rules (docs/decisions.md "Media ingest"). An upload declares
 // its article, kind, name and size (refused at once when over its kind's cap),
-// then takes chunks in order, each written at its offset into a staging file
-// under the media root (never the whole file in memory); the last chunk queues
+// then takes chunks in order, each an object of the media store (store/) recorded
+// with its SHA-256, so any instance may take any chunk; the last chunk queues
 // a job. The worker (run_due, on a thread of its own, never a request's)
-// claims queued jobs one at a time, runs the tools into a folder of the job's
-// own, renames it into place under the article's own path only when all went
-// well, and sets the article's media in the transaction that marks the job
-// done. Expected failures are values (media_types.hpp Error); a job that fails
+// claims queued jobs one at a time, assembles the upload from the store (each
+// chunk checked), runs the tools into a folder of the job's own, puts the results
+// into the store under the article's own path only when all went well, and sets
+// the article's media in the transaction that marks the job done. Expected failures are values (media_types.hpp Error); a job that fails
 // says why in its error text. A tenant's open uploads declare at most
 // Limits::tenant_open_uploads bytes together (a new one over it is refused), and
 // one that goes Limits::upload_expiry_seconds without a chunk is removed with its
@@ -22,6 +22,7 @@
 #include "core/clock.hpp"
 #include "domains/media/media_repository.hpp"
 #include "domains/media/media_types.hpp"
+#include "store/media_store.hpp"
 
 namespace portal::media {
 
@@ -32,7 +33,10 @@ class MediaService {
   using JobAlso = std::function<void(db::Session&, const Job&)>;
 
   // `clock` times the uploads (their expiry); the jobs' leases keep the system's time.
-  MediaService(MediaRepository& repository, std::filesystem::path media_root, Limits limits, const core::Clock& clock);
+  // store: where chunks and results live (every instance's); work_root: this instance's disk, where a job
+  // assembles its upload and runs its tools.
+  MediaService(MediaRepository& repository, store::MediaStore& store, std::filesystem::path work_root, Limits limits,
+               const core::Clock& clock);
 
   const Limits& limits() const { return limits_; }
 
@@ -62,16 +66,22 @@ class MediaService {
   // Called when a job was queued (the worker's wake-up).
   std::function<void()> on_queued;
 
-  // Where things are under the media root.
-  std::filesystem::path staging_file(std::int64_t tenant_id, const std::string& upload_id) const;
+  // A chunk's object in the store (staging/uploads/<tenant>/<upload>/<first byte>-<token>).
+  static std::string chunk_key(std::int64_t tenant_id, const std::string& upload_id, std::int64_t first_byte);
   // The published folder of a job, relative to the media root (".../<job>/", games: "games/<t>-<a>-<job>/").
   static std::string published_folder(const Job& job);
 
  private:
   void run_one(const MediaRepository::Due& due);
+  // The upload's file in `into`, from its chunks in the store, each checked against its recorded SHA-256 and
+  // the whole against the declared size; why not, when it cannot be.
+  std::optional<std::string> assemble(const Job& job, const std::filesystem::path& into);
+  // Removes an upload's chunks from the store (done, failed or expired).
+  void drop_chunks(std::int64_t tenant_id, const std::string& upload_id);
 
   MediaRepository& repository_;
-  std::filesystem::path root_;
+  store::MediaStore& store_;
+  std::filesystem::path work_root_;
   Limits limits_;
   const core::Clock& clock_;
   std::string worker_;

@@ -6,6 +6,7 @@
 
 #include "db/test_database.hpp"
 #include "db/timestamp.hpp"
+#include "store/sigv4.hpp"
 
 namespace portal::media {
 namespace {
@@ -27,10 +28,12 @@ class MediaServiceTest : public ::testing::Test {
     limits.chunk = 100;
     limits.tenant_open_uploads = 1500;
     limits.upload_expiry_seconds = 3600;
-    service_ = std::make_unique<MediaService>(*repository_, dir_ / "media", limits, clock_);
+    store_ = store::folder_store(dir_ / "media");
+    service_ = std::make_unique<MediaService>(*repository_, *store_, dir_ / "work", limits, clock_);
   }
   void TearDown() override {
     service_.reset();
+    store_.reset();
     repository_.reset();
     db_.reset();
     std::error_code ec;
@@ -42,8 +45,19 @@ class MediaServiceTest : public ::testing::Test {
     return u ? *u : Upload{};
   }
 
+  // The bytes of an upload's chunks in the store (a folder here).
+  std::uintmax_t staged_bytes(const std::string& upload_id) const {
+    const fs::path folder = dir_ / "media" / "staging" / "uploads" / "1" / upload_id;
+    std::uintmax_t n = 0;
+    std::error_code ec;
+    if (!fs::exists(folder, ec)) return 0;
+    for (const auto& e : fs::directory_iterator(folder)) n += e.file_size();
+    return n;
+  }
+
   fs::path dir_;
   core::ManualClock clock_;
+  std::unique_ptr<store::MediaStore> store_;
   std::unique_ptr<db::Database> db_;
   std::unique_ptr<MediaRepository> repository_;
   std::unique_ptr<MediaService> service_;
@@ -83,7 +97,7 @@ TEST_F(MediaServiceTest, TakesChunksInOrderResumesAndQueuesOneJob) {
   ASSERT_TRUE(last);
   ASSERT_TRUE(last->job_id);
   EXPECT_EQ(audited, 1);
-  EXPECT_EQ(fs::file_size(service_->staging_file(1, u.id)), 150u);
+  EXPECT_EQ(staged_bytes(u.id), 150u) << "the refused chunks left nothing behind";
   auto after = service_->receive(1, u.id, Chunk{150, 150, "x"}, count);
   ASSERT_FALSE(after);
   EXPECT_EQ(after.error().code, ErrorCode::upload_complete);
@@ -129,8 +143,28 @@ TEST_F(MediaServiceTest, AJobOfAFileThatIsNoMediaFailsWithTheReason) {
   EXPECT_EQ(job->state, JobState::failed);
   ASSERT_TRUE(job->error);
   EXPECT_NE(job->error->find("not a media file"), std::string::npos) << *job->error;
-  EXPECT_FALSE(fs::exists(service_->staging_file(1, u.id)));
+  EXPECT_EQ(staged_bytes(u.id), 0u) << "a failed job's chunks are removed";
   EXPECT_EQ(service_->run_due(), 0);  // nothing left
+}
+
+TEST_F(MediaServiceTest, AChunkChangedOnTheWayIsRefusedAndOneLostInTheStoreFailsTheJobWithTheReason) {
+  const auto u = begin(20);
+  // The client's Content-Digest names other bytes: refused, nothing stored.
+  auto changed = service_->receive(1, u.id, Chunk{0, 20, "0123456789", std::string(64, '0')}, {});
+  ASSERT_FALSE(changed);
+  EXPECT_EQ(changed.error().code, ErrorCode::digest_mismatch);
+  EXPECT_EQ(staged_bytes(u.id), 0u);
+  ASSERT_TRUE(service_->receive(1, u.id, Chunk{0, 20, "0123456789", store::sha256_hex("0123456789")}, {}));
+  auto done = service_->receive(1, u.id, Chunk{10, 20, "abcdefghij"}, {});
+  ASSERT_TRUE(done && done->job_id);
+  // The second chunk's object is lost (an instance wrote it to a disk of its own, not the shared store).
+  for (const auto& e : fs::directory_iterator(dir_ / "media" / "staging" / "uploads" / "1" / u.id))
+    if (e.path().filename().string().starts_with("10-")) fs::remove(e.path());
+  EXPECT_EQ(service_->run_due(), 1);
+  auto job = service_->job(1, *done->job_id);
+  ASSERT_TRUE(job);
+  EXPECT_EQ(job->state, JobState::failed);
+  EXPECT_EQ(job->error.value_or(""), "a chunk (bytes 10-19) is missing from the media store");
 }
 
 }  // namespace
@@ -157,20 +191,20 @@ TEST_F(MediaServiceTest, AnAbandonedUploadExpiresWithItsStagedBytes) {
   const auto idle = begin(300);
   const auto busy = begin(300);
   ASSERT_TRUE(service_->receive(1, idle.id, Chunk{0, 300, std::string(100, 'a')}, {}));
-  ASSERT_TRUE(fs::exists(service_->staging_file(1, idle.id)));
+  ASSERT_EQ(staged_bytes(idle.id), 100u);
   EXPECT_EQ(service_->expire_abandoned(), 0);  // nothing old yet
   clock_.advance(std::chrono::minutes(50));
   ASSERT_TRUE(service_->receive(1, busy.id, Chunk{0, 300, std::string(100, 'b')}, {}));  // a chunk keeps it alive
   clock_.advance(std::chrono::minutes(11));
   EXPECT_EQ(service_->expire_abandoned(), 1);
   EXPECT_FALSE(service_->upload(1, idle.id));
-  EXPECT_FALSE(fs::exists(service_->staging_file(1, idle.id)));
+  EXPECT_EQ(staged_bytes(idle.id), 0u);
   EXPECT_TRUE(service_->upload(1, busy.id));
   // A late chunk of the removed upload finds none, and leaves no bytes behind.
   auto late = service_->receive(1, idle.id, Chunk{100, 300, std::string(100, 'a')}, {});
   ASSERT_FALSE(late);
   EXPECT_EQ(late.error().code, ErrorCode::upload_not_found);
-  EXPECT_FALSE(fs::exists(service_->staging_file(1, idle.id)));
+  EXPECT_EQ(staged_bytes(idle.id), 0u);
   // A complete upload (its job queued) never expires.
   ASSERT_TRUE(service_->receive(1, busy.id, Chunk{100, 300, std::string(100, 'b')}, {}));
   ASSERT_TRUE(service_->receive(1, busy.id, Chunk{200, 300, std::string(100, 'b')}, {}));

@@ -42,6 +42,13 @@ inline constexpr std::string_view kUploader =
 inline constexpr std::string_view kAdvanceUpload =
     "UPDATE media_uploads SET received = $4, updated_at = $5 WHERE tenant_id = $1 AND id = $2 AND received = $3"
     " AND job_id IS NULL";
+// A chunk's record, in the transaction that moves the upload on. $3 first byte, $4 length, $5 sha256, $6 key.
+inline constexpr std::string_view kInsertChunk =
+    "INSERT INTO media_upload_chunks (tenant_id, upload_id, first_byte, length, sha256, object_key)"
+    " VALUES ($1, $2, $3, $4, $5, $6)";
+inline constexpr std::string_view kChunks =
+    "SELECT first_byte, length, sha256, object_key FROM media_upload_chunks WHERE tenant_id = $1 AND upload_id = $2"
+    " ORDER BY first_byte";
 inline constexpr std::string_view kUploadQueued =
     "UPDATE media_uploads SET job_id = $3, updated_at = $4 WHERE tenant_id = $1 AND id = $2 AND job_id IS NULL";
 

@@ -84,6 +84,15 @@ struct Chunk {
   std::int64_t offset = 0;
   std::int64_t total = 0;  // the whole size the client says (Content-Range's /N)
   std::string_view bytes;
+  std::string sha256;  // the digest the client says (Content-Digest sha-256, hex), or "" when it sent none
+};
+
+// A received chunk as the media store holds it: its place in the file, its SHA-256 (hex) and its object's key.
+struct StoredChunk {
+  std::int64_t first_byte = 0;
+  std::int64_t length = 0;
+  std::string sha256;
+  std::string key;
 };
 
 enum class ErrorCode {
@@ -95,6 +104,7 @@ enum class ErrorCode {
   offset_mismatch,  // a chunk that does not start where the upload stands: field offset = the received bytes
   upload_complete,  // a chunk after the last byte
   quota_exceeded,   // the tenant's open uploads and this one would pass its quota: limit, open
+  digest_mismatch,  // the chunk's bytes are not the ones its Content-Digest names (changed on the way)
 };
 struct Error {
   ErrorCode code = ErrorCode::invalid_field;

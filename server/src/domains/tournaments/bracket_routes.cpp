@@ -29,23 +29,11 @@ struct ResultBody {
 };
 BOOST_DESCRIBE_STRUCT(ResultBody, (), (winnerTeamId))
 
-std::optional<Caller> maybe_caller(const http::RequestContext& ctx) {
-  if (!ctx.user) return std::nullopt;
-  return Caller{ctx.user->uuid, ctx.user->user_id};
-}
 
 bool is_organizer(const http::RequestContext& ctx) {
   return ctx.user && std::find(ctx.user->roles.begin(), ctx.user->roles.end(), kOrganizerRole) != ctx.user->roles.end();
 }
 
-// A bracket depends on the caller (their team, what they may report): never stored.
-http::Response uncached(const http::RequestContext& ctx, const json::value& data,
-                        http::Status status = http::Status::ok) {
-  auto res = http::data_response(ctx, data, status);
-  res.set(boost::beast::http::field::cache_control, "no-store");
-  http::add_vary(res, "Authorization");
-  return res;
-}
 
 }  // namespace
 

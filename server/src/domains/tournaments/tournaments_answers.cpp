@@ -1,5 +1,7 @@
 #include "domains/tournaments/tournaments_answers.hpp"
 
+#include "http/respond.hpp"
+
 namespace portal::tournaments {
 
 http::Error http_error(const Error& e) {
@@ -103,6 +105,20 @@ MediaListDto media_list_dto(const MediaList& list) {
   for (const auto& t : list.news) dto.news.push_back(media_dto(t));
   for (const auto& t : list.videos) dto.videos.push_back(media_dto(t));
   return dto;
+}
+
+http::Response uncached(const http::RequestContext& ctx, const boost::json::value& data, http::Status status) {
+  auto res = http::data_response(ctx, data, status);
+  res.set(boost::beast::http::field::cache_control, "no-store");
+  http::add_vary(res, "Authorization");
+  return res;
+}
+
+Caller caller_of(const http::RequestContext& ctx) { return {ctx.user->uuid, ctx.user->user_id}; }
+
+std::optional<Caller> maybe_caller(const http::RequestContext& ctx) {
+  if (!ctx.user) return std::nullopt;
+  return caller_of(ctx);
 }
 
 }  // namespace portal::tournaments

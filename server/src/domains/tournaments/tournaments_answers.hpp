@@ -2,10 +2,14 @@
 // The one place where tournaments' domain values meet the wire
 // (docs/contracts.md "Tournaments" and "Tournament brackets"): errors to the
 // error shape, domain types to the described answers of tournaments_dto.hpp.
+#include <optional>
 #include <string_view>
 #include <utility>
 #include <vector>
 
+#include <boost/json/value.hpp>
+
+#include "http/context.hpp"
 #include "http/error.hpp"
 #include "domains/tournaments/bracket_types.hpp"
 #include "domains/tournaments/tournaments_dto.hpp"
@@ -16,6 +20,13 @@ namespace portal::tournaments {
 
 // Status, code, message and data of the error shape.
 http::Error http_error(const Error& e);
+// The caller of an Access::user route (the pipeline answered guests 401), and of an optional one.
+Caller caller_of(const http::RequestContext& ctx);
+std::optional<Caller> maybe_caller(const http::RequestContext& ctx);
+// An answer that depends on the caller (their team, what they may report; polled with a cache-busting `c`):
+// never stored anywhere.
+http::Response uncached(const http::RequestContext& ctx, const boost::json::value& data,
+                        http::Status status = http::Status::ok);
 
 // The value, or the error thrown as http::ErrorException for the pipeline to answer.
 template <class T>

@@ -44,21 +44,7 @@ struct AnswerBody {
 };
 BOOST_DESCRIBE_STRUCT(AnswerBody, (), (provider, status, userId))
 
-// The caller of an Access::user route (the pipeline answered guests 401).
-Caller caller_of(const http::RequestContext& ctx) { return {ctx.user->uuid, ctx.user->user_id}; }
 
-std::optional<Caller> maybe_caller(const http::RequestContext& ctx) {
-  if (!ctx.user) return std::nullopt;
-  return caller_of(ctx);
-}
-
-// Per-user answers polled with a cache-busting `c`: never stored anywhere.
-http::Response uncached(const http::RequestContext& ctx, const json::value& data) {
-  auto res = http::data_response(ctx, data);
-  res.set(boost::beast::http::field::cache_control, "no-store");
-  http::add_vary(res, "Authorization");
-  return res;
-}
 
 }  // namespace
 

@@ -99,7 +99,7 @@ test('an HLS playlist or a concat list naming another file, uploaded as audio or
   await run('ffmpeg', ['-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=4', join(media, 'private/secret.mp3')]);
   await run('ffmpeg', ['-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=3:size=160x120:rate=10', '-c:v', 'libx264',
     '-pix_fmt', 'yuv420p', join(media, 'private/clip.ts')]);
-  // An upload stages as <media>/staging/uploads/<tenant>/<upload>.part: three levels below the media root.
+  // A job assembles its upload as <media>/staging/jobs/<job>-<attempt>/upload: three levels below the media root.
   const playlist = (file) => Buffer.from(`#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:5\n#EXT-X-MEDIA-SEQUENCE:0\n#EXTINF:4.0,\n../../../private/${file}\n#EXT-X-ENDLIST\n`);
   const concat = (file) => Buffer.from(`ffconcat version 1.0\nfile ../../../private/${file}\n`);
   for (const [kind, article, file] of [['audio', TRACK, 'secret.mp3'], ['video', VIDEO, 'clip.ts']]) {
@@ -170,8 +170,8 @@ test('a zip bomb is refused without writing more than the limit, its directory\'
   // it records the failure, which the job's answer may show first).
   for (const job of [first, second]) {
     assert.ok(!filesUnder(join(media, 'games')).some((f) => f.includes(job.id)));
-    for (let i = 0; i < 100 && existsSync(join(media, 'staging/jobs', job.id)); i++) await sleep(50);
-    assert.ok(!existsSync(join(media, 'staging/jobs', job.id)));
+    for (let i = 0; i < 100 && existsSync(join(media, 'staging/jobs', `${job.id}-1`)); i++) await sleep(50);
+    assert.ok(!existsSync(join(media, 'staging/jobs', `${job.id}-1`)));
   }
 });
 
@@ -208,7 +208,8 @@ test('a tenant\'s open uploads are bounded by a quota, and an abandoned upload e
   assert.equal(big.status, 201);
   const open = (await big.json()).data;
   assert.equal((await chunk(open.id, 0, 2 << 20, Buffer.alloc(1000, 1))).status, 200);
-  const staged = filesUnder(join(media, 'staging/uploads')).find((f) => f.endsWith(`${open.id}.part`));
+  // A chunk is an object of the media store (here the folder): staging/uploads/<tenant>/<upload>/<first byte>-<token>.
+  const staged = filesUnder(join(media, 'staging/uploads')).find((f) => f.includes(`/${open.id}/0-`));
   assert.ok(staged, 'the first chunk is staged');
 
   // 2 MiB open: another 2 MiB passes the 3 MiB quota, and is refused at once.

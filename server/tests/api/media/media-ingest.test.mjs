@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { backend, rawRequest, startPortal } from '../support/server.mjs';
 import { demoStaff, json, staffBearer, staffLogin } from '../staff/staff_flow.mjs';
+import { zip } from './media_files.mjs';
 
 const TRACK = 20001; // aurora's "Midnight Drive" (audio)
 const GAME = 4101; // aurora's Lane Racer (a game)
@@ -145,30 +146,6 @@ test('a file that is no media fails its job with the reason, and nothing is publ
   assert.match(job.error, /not a media file/);
   assert.equal(job.mediaPath, null);
 });
-
-// A stored zip (no compression) of the given entries, as an archiver would write it.
-function zip(entries) {
-  const parts = [], dir = [];
-  let offset = 0;
-  for (const [name, text] of entries) {
-    const n = Buffer.from(name), data = Buffer.from(text);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0); local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(data.length, 18); local.writeUInt32LE(data.length, 22); local.writeUInt16LE(n.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0); central.writeUInt16LE((3 << 8) | 20, 4); central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(data.length, 20); central.writeUInt32LE(data.length, 24); central.writeUInt16LE(n.length, 28);
-    central.writeUInt32LE((0o100644 << 16) >>> 0, 38); central.writeUInt32LE(offset, 42);
-    parts.push(local, n, data);
-    dir.push(central, n);
-    offset += 30 + n.length + data.length;
-  }
-  const directory = Buffer.concat(dir);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0); end.writeUInt16LE(entries.length, 8); end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12); end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, directory, end]);
-}
 
 test('a game archive with ../ in it is refused with the reason', async () => {
   const up = await uploadAll(GAME, 'game', 'evil.zip', zip([['index.html', '<!doctype html><title>x</title>'], ['../../escape.html', 'gotcha']]));

@@ -72,3 +72,10 @@ describe('uploadFile', () => {
     await expect(uploadFile({ file: new Blob(['w'.repeat(20)]), resumeKey: 'd', calls: server.api, onProgress: () => undefined, pause: noPause })).rejects.toThrow('MEDIA_TOO_LARGE');
   });
 });
+
+describe('a chunk\'s Content-Digest', () => {
+  it('is its SHA-256 in base64 between colons (RFC 9530)', async () => {
+    const { contentDigest } = await import('../lib/api');
+    expect(await contentDigest(new TextEncoder().encode('abc').buffer)).toBe('sha-256=:ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0=:');
+  });
+});

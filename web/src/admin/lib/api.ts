@@ -131,23 +131,34 @@ export const adminCalls = {
   retirePlan: async (api: ApiClient, id: number, body: PlanRetireBody) => (await api.post<Envelope<AdminPlan>>(`/admin/plans/${id}/retire`, body)).data,
 };
 
+/** RFC 9530 Content-Digest of a chunk: its SHA-256, "sha-256=:<base64>:". */
+export async function contentDigest(bytes: ArrayBuffer): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  let binary = '';
+  for (const byte of digest) binary += String.fromCharCode(byte);
+  return `sha-256=:${btoa(binary)}:`;
+}
+
 /**
  * One chunk of an upload (PUT /backend/admin/media/uploads/{id}): raw bytes with Content-Range, which
  * the JSON client does not send, so through fetch with the console's headers. A 409 says where the
  * upload stands (ChunkRefused); any other refusal throws the answer's error code.
  */
 export async function sendChunk(tenant: string, id: string, offset: number, total: number, chunk: Blob, onUnauthorized: () => void): Promise<MediaUpload> {
+  const bytes = await chunk.arrayBuffer();
   const response = await fetch(`/backend/admin/media/uploads/${encodeURIComponent(id)}`, {
     method: 'PUT',
     credentials: 'include',
     headers: {
       'Content-Type': 'application/octet-stream',
       'Content-Range': `bytes ${offset}-${offset + chunk.size - 1}/${total}`,
+      // The server checks the bytes it got against it (RFC 9530): a chunk changed on the way is refused, not stored.
+      'Content-Digest': await contentDigest(bytes),
       'X-Tenant-ID': tenant,
       'X-Requested-With': 'XMLHttpRequest',
       'x-distribution-channel': 'WEB',
     },
-    body: chunk,
+    body: bytes,
   });
   let body: unknown = null;
   try {

@@ -1,0 +1,34 @@
+#include "app/media_store_config.hpp"
+
+#include <cstdlib>
+
+namespace portal::app {
+
+namespace {
+std::string env(const char* name) {
+  const char* v = std::getenv(name);
+  return v ? v : "";
+}
+}  // namespace
+
+std::unique_ptr<store::MediaStore> make_media_store(const Config& config) {
+  if (config.media_store != "s3") return store::folder_store(config.media_root);
+  store::S3Settings s;
+  s.endpoint = config.s3_endpoint;
+  s.public_endpoint = config.s3_public_endpoint;
+  s.bucket = config.s3_bucket;
+  s.prefix = config.s3_prefix;
+  s.virtual_hosts = config.s3_virtual_hosts;
+  s.region = config.s3_region;
+  s.access_key = env("PORTAL_S3_ACCESS_KEY");
+  s.secret_key = env("PORTAL_S3_SECRET_KEY");
+  return store::s3_store(std::move(s));
+}
+
+std::filesystem::path media_work_root(const Config& config) {
+  if (!config.media_work_dir.empty()) return config.media_work_dir;
+  if (config.media_store == "s3") return std::filesystem::temp_directory_path() / "portal-media-work";
+  return std::filesystem::path(config.media_root) / "staging" / "jobs";
+}
+
+}  // namespace portal::app

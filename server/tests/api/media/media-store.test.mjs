@@ -1,0 +1,133 @@
+// Media in an S3-compatible object store (issue 48 items 1-3, docs/operations.md "Media store"): two portal
+// instances with nothing shared but the database and the store (each its own --media-root, which stays
+// empty). Chunks sent alternately to both publish an exact copy; a preview made on one plays from the
+// other, through a presigned URL that AWS's own signer agrees with; a grant's media is a presigned URL that
+// ends with the grant, and the store refuses it after.
+// The store is s3rver (support/s3.mjs), which checks every signature. SQLite (through Prism with
+// scripts/test-api-prism) and PostgreSQL (scripts/with-postgres).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHash, randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { backend, startPortal } from '../support/server.mjs';
+import { S3_KEYS, awsGet, awsList, awsPresigned, startS3 } from '../support/s3.mjs';
+import { signIn } from '../catalog/support.mjs';
+import { demoStaff, json, staffBearer, staffLogin } from '../staff/staff_flow.mjs';
+import { zip } from './media_files.mjs';
+
+const TRACK = 20001; // aurora's "Midnight Drive" (audio)
+const GAME = 4101; // aurora's Lane Racer (a game)
+let s3, dir, a, b, apiA, apiB, editor;
+
+before(async () => {
+  s3 = await startS3();
+  dir = mkdtempSync(join(tmpdir(), 'portal-store-'));
+  // A runs the media jobs, B none: what B serves, A made. Grants last a few seconds (three, or the track's length).
+  const common = [...s3.args, '--media-url-ttl', '3'];
+  a = await startPortal([...common, '--media-root', join(dir, 'a'), '--media-job-interval', '1'], { env: S3_KEYS });
+  b = await startPortal([...common, '--media-root', join(dir, 'b'), '--media-job-interval', '0'], { env: S3_KEYS, database: a.database });
+  apiA = backend(a, 'aurora');
+  apiB = backend(b, 'aurora');
+  editor = (await staffLogin(apiA, demoStaff(a.output())['editor@example.com aurora'])).token;
+});
+after(async () => {
+  if (s3?.refused.length) console.log('the store refused:', s3.refused);
+  await b?.stop();
+  await a?.stop();
+  await s3?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const sha256 = (bytes) => createHash('sha256').update(bytes).digest();
+
+// Uploads `bytes` in chunks of `size`, sending them to A and B in turn (every other one with its Content-Digest).
+async function uploadAlternately(articleId, kind, name, bytes, size) {
+  const declared = await apiA('/admin/media/uploads', json({ articleId, kind, name, size: bytes.length }, staffBearer(editor).headers));
+  assert.equal(declared.status, 201, await declared.clone().text());
+  let up = (await declared.json()).data;
+  for (let i = 0; up.received < bytes.length; i++) {
+    const piece = bytes.subarray(up.received, Math.min(up.received + size, bytes.length));
+    const headers = { ...staffBearer(editor).headers, 'content-type': 'application/octet-stream', 'content-range': `bytes ${up.received}-${up.received + piece.length - 1}/${bytes.length}` };
+    if (i % 2 === 0) headers['content-digest'] = `sha-256=:${sha256(piece).toString('base64')}:`;
+    const put = await (i % 2 === 0 ? apiA : apiB)(`/admin/media/uploads/${up.id}`, { method: 'PUT', headers, body: piece });
+    assert.equal(put.status, 200, `chunk ${i} on ${i % 2 === 0 ? 'A' : 'B'}: ${await put.clone().text()}`);
+    up = (await put.json()).data;
+  }
+  assert.ok(up.jobId);
+  return up;
+}
+
+async function finished(jobId) {
+  for (let i = 0; i < 240; i++) {
+    const job = (await (await apiB(`/admin/media/jobs/${jobId}`, staffBearer(editor))).json()).data;
+    if (job.state === 'done' || job.state === 'failed') return job;
+    await sleep(250);
+  }
+  assert.fail(`job ${jobId} did not finish`);
+}
+
+test('chunks sent alternately to two instances publish an exact copy in the store, and nothing on either disk', async () => {
+  const files = [
+    ['index.html', '<!doctype html><title>Lane Racer</title><script src="game.js"></script>'],
+    ['game.js', randomBytes(30_000).toString('base64')],
+    ['lib/sprites.js', randomBytes(20_000).toString('hex')],
+  ];
+  const up = await uploadAlternately(GAME, 'game', 'lane-racer.zip', zip(files), 16 * 1024);
+  const job = await finished(up.jobId);
+  assert.equal(job.state, 'done', job.error ?? '');
+  const folder = job.mediaPath.slice(0, -'index.html'.length);
+  assert.match(folder, new RegExp(`^games/\\d+-${GAME}-${job.id}-1/$`));
+  for (const [name, text] of files)
+    assert.deepEqual(await awsGet(s3, folder + name), Buffer.from(text), `${name} in the bucket, read with AWS's signer`);
+  // The chunks are gone from the store once the job is done, and neither instance kept media on its disk.
+  assert.deepEqual(await awsList(s3, `staging/uploads/`), []);
+  const published = await awsList(s3, folder);
+  for (const [name] of files) assert.ok(published.includes(folder + name), `${name} among ${published}`);
+  for (const root of [join(dir, 'a'), join(dir, 'b')])
+    assert.deepEqual(existsSync(root) ? readdirSync(root, { recursive: true }).filter((f) => !f.startsWith('staging')) : [], [], root);
+});
+
+test('a preview made on A plays from B through a presigned URL that AWS\'s signer agrees with', async () => {
+  const wav = join(dir, 'tone.wav');
+  execFileSync('sox', ['-n', '-r', '8000', '-c', '1', '-b', '16', wav, 'synth', '5', 'sine', '440', 'vol', '0.3']);
+  const up = await uploadAlternately(TRACK, 'audio', 'tone.wav', readFileSync(wav), 24 * 1024);
+  const job = await finished(up.jobId);
+  assert.equal(job.state, 'done', job.error ?? '');
+
+  const res = await fetch(`${b.base}/media/generated/${job.previewPath}`, { redirect: 'manual' });
+  assert.equal(res.status, 302);
+  const location = res.headers.get('location');
+  assert.ok(location.startsWith(`${s3.endpoint}/${s3.bucket}/${job.previewPath}?`), location);
+  const url = new URL(location);
+  assert.equal(url.searchParams.get('X-Amz-Signature'), await awsPresigned(location), 'the same signature as AWS\'s own signer');
+  const preview = await fetch(location);
+  assert.equal(preview.status, 200);
+  const bytes = Buffer.from(await preview.arrayBuffer());
+  assert.ok(bytes.length > 1000 && (bytes.subarray(0, 3).toString() === 'ID3' || bytes[0] === 0xff), 'an MP3');
+  // A forged signature is refused by the store: it checks them.
+  url.searchParams.set('X-Amz-Signature', '0'.repeat(64));
+  assert.equal((await fetch(url)).status, 403);
+});
+
+test('a grant\'s full media is a presigned URL that ends with the grant', async () => {
+  const subscriber = { headers: { Authorization: `Bearer ${await signIn(apiB)}` } };
+  const media = await apiB(`/media/${TRACK}?kind=full&consume=true`, subscriber);
+  assert.equal(media.status, 200, await media.clone().text());
+  const granted = (await media.json()).data.url;
+  assert.match(granted, /^\/media\/secure\/audio\/\d+\/20001\/[0-9a-f]+-1\/track\.mp3\?/);
+  const res = await fetch(`${b.base}${granted}`, { redirect: 'manual' });
+  assert.equal(res.status, 302);
+  assert.equal(res.headers.get('cache-control'), 'private, no-store');
+  const location = res.headers.get('location');
+  const expires = Number(new URL(location).searchParams.get('X-Amz-Expires'));
+  const grantLeft = Number(new URL(granted, b.base).searchParams.get('exp')) - Date.now() / 1000;
+  assert.ok(expires >= 1 && Math.abs(expires - grantLeft) <= 2, `bound to the grant (${grantLeft} s left), not ${expires} s`);
+  assert.equal(new URL(location).searchParams.get('X-Amz-Signature'), await awsPresigned(location));
+  assert.equal((await fetch(location)).status, 200);
+  await sleep((expires + 1.5) * 1000);
+  assert.equal((await fetch(location)).status, 403, 'the store refuses the URL once it expired');
+});
