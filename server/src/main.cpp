@@ -13,6 +13,7 @@
 
 #include "app/app.hpp"
 #include "app/config.hpp"
+#include "app/media_store_config.hpp"
 #include "app/operator_commands.hpp"
 
 namespace {
@@ -107,6 +108,7 @@ int main(int argc, char** argv) {
     std::cout << args.help_text;
     return 0;
   }
+  if (args.push_media) return portal::app::push_media(args.config, args.import_file);
   if (args.import_catalog) return portal::app::run_import(args.config, args.import_file, args.import_tenant,
                                                                   args.import_prune);
   return portal::app::run(args.config);

@@ -124,7 +124,10 @@ ParsedArgs parse_args(int argc, char** argv) {
       "         in one transaction; errors name the article and field. Exits 0 on success.\n"
       "         --prune also deletes the tenant's articles and challenges that are not in the file.\n"
       "       portal import-subscriptions FILE --tenant NAME [--database ...]\n"
-      "         replaces a tenant's plans (data/subscriptions format, docs/contracts.md) in one transaction.\n\nOptions");
+      "         replaces a tenant's plans (data/subscriptions format, docs/contracts.md) in one transaction.\n"
+      "       portal push-media DIR [--media-store s3 --s3-endpoint ... --s3-bucket ...]\n"
+      "         copies every file below DIR into the media store under its path (the demo's generated media,\n"
+      "         var/media, into a bucket: docs/operations.md \"Media store\").\n\nOptions");
   // clang-format off
   desc.add_options()
     ("help,h", "show this help")
@@ -299,11 +302,16 @@ ParsedArgs parse_args(int argc, char** argv) {
   if (vm.count("trusted-proxy")) c.trusted_proxies = vm["trusted-proxy"].as<std::vector<std::string>>();
   if (vm.count("command")) {
     const std::string command = vm["command"].as<std::string>();
-    if (command != "import-catalog" && command != "import-subscriptions")
+    if (command != "import-catalog" && command != "import-subscriptions" && command != "push-media")
       throw std::invalid_argument("unknown command '" + command + "'");
-    out.import_catalog = true;
     c.command = command;
-    if (!vm.count("file")) throw std::invalid_argument(command + " needs a FILE");
+    if (!vm.count("file")) throw std::invalid_argument(command + (command == "push-media" ? " needs a DIR" : " needs a FILE"));
+    if (command == "push-media") {
+      out.push_media = true;
+      out.import_file = vm["file"].as<std::string>();
+      return out;
+    }
+    out.import_catalog = true;
     if (!vm.count("tenant")) throw std::invalid_argument(command + " needs --tenant NAME");
     out.import_file = vm["file"].as<std::string>();
     out.import_tenant = vm["tenant"].as<std::string>();

@@ -91,6 +91,7 @@ struct ParsedArgs {
   // `portal import-catalog|import-subscriptions FILE --tenant NAME [options]`: load one file and exit
   // (config.command says which).
   bool import_catalog = false;
+  bool push_media = false;  // portal push-media DIR: import_file is the folder
   std::string import_file;
   std::string import_tenant;
   bool import_prune = false;  // --prune: delete articles and challenges absent from the file

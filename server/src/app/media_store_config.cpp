@@ -1,6 +1,7 @@
 #include "app/media_store_config.hpp"
 
 #include <cstdlib>
+#include <iostream>
 
 namespace portal::app {
 
@@ -29,6 +30,20 @@ std::filesystem::path media_work_root(const Config& config) {
   if (!config.media_work_dir.empty()) return config.media_work_dir;
   if (config.media_store == "s3") return std::filesystem::temp_directory_path() / "portal-media-work";
   return std::filesystem::path(config.media_root) / "staging" / "jobs";
+}
+
+int push_media(const Config& config, const std::filesystem::path& from) {
+  try {
+    if (!std::filesystem::is_directory(from)) throw std::invalid_argument(from.string() + " is not a folder");
+    auto store = make_media_store(config);
+    const auto copied = store->copy_folder(from, "");
+    std::cout << "portal push-media: " << copied << " files from " << from.string() << " into the " << store->kind()
+              << " store\n";
+    return 0;
+  } catch (const std::exception& e) {
+    std::cerr << "portal push-media: " << e.what() << "\n";
+    return 1;
+  }
 }
 
 }  // namespace portal::app

@@ -15,7 +15,7 @@ import { afterPurchase, checkAndConsume, configurePurchaseFlow } from '@/feature
 import { requestLogin } from '@/features/subscriptions/flow';
 import { useSubscribeFlow } from '@/features/subscriptions/hooks/use-subscribe-flow';
 import { PURCHASE_RETURN_PARAMS, onArticlePurchased, onCartReturn, onResumePurchase, withoutParams } from '@/features/subscriptions/purchase-return';
-import { setFlow, subscriptionStore, typeById } from '@/features/subscriptions/store';
+import { setFlow, subscriptionDataLoaded, subscriptionStore, typeById } from '@/features/subscriptions/store';
 import { usedCredits } from '@/features/subscriptions/subscription-state';
 import { setVoucherState } from '@/features/vouchers/store';
 import { purchaseReason, voucherFeedback } from '@/features/vouchers/voucher-feedback';
@@ -54,7 +54,10 @@ export function useCommerceHost(): void {
       watchVideo: (article, { consume }) => void navigate(localize(getHref('video-stream-name-id', { name: slugify(article.title) || 'video', id: article.id })), { state: { consume } }),
       playGame: (article, { consume }) => void startGame(article, { consume }),
       articleTitle: async (id) => (await queryClient.query(getArticleQueryOptions(id, lang))).title,
-      usedCredits: (contentType) => usedCredits(subscriptionStore.getState().subscriptions, contentType, typeById, lang),
+      usedCredits: async (contentType) => {
+        await subscriptionDataLoaded();
+        return usedCredits(subscriptionStore.getState().subscriptions, contentType, typeById, lang);
+      },
     });
   }, [queryClient, lang, subscribe, navigate, localize]);
 

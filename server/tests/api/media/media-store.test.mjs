@@ -8,12 +8,13 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { backend, startPortal } from '../support/server.mjs';
+import { ROOT, backend, startPortal } from '../support/server.mjs';
 import { S3_KEYS, awsGet, awsList, awsPresigned, startS3 } from '../support/s3.mjs';
 import { signIn } from '../catalog/support.mjs';
 import { demoStaff, json, staffBearer, staffLogin } from '../staff/staff_flow.mjs';
@@ -21,6 +22,7 @@ import { zip } from './media_files.mjs';
 
 const TRACK = 20001; // aurora's "Midnight Drive" (audio)
 const GAME = 4101; // aurora's Lane Racer (a game)
+const VIDEO = 2601; // aurora's video article (hls)
 let s3, dir, a, b, apiA, apiB, editor;
 
 before(async () => {
@@ -130,4 +132,57 @@ test('a grant\'s full media is a presigned URL that ends with the grant', async 
   assert.equal((await fetch(location)).status, 200);
   await sleep((expires + 1.5) * 1000);
   assert.equal((await fetch(location)).status, 403, 'the store refuses the URL once it expired');
+});
+
+test('a video\'s playlists come from the portal with the grant, and its segments straight from the store', async () => {
+  const clip = join(dir, 'clip.mp4');
+  execFileSync('ffmpeg', ['-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=160x120:rate=10', '-f', 'lavfi',
+    '-i', 'sine=duration=2', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', clip]);
+  const up = await uploadAlternately(VIDEO, 'video', 'clip.mp4', readFileSync(clip), 64 * 1024);
+  const job = await finished(up.jobId);
+  assert.equal(job.state, 'done', job.error ?? '');
+
+  const subscriber = { headers: { Authorization: `Bearer ${await signIn(apiB)}` } };
+  const media = await apiB(`/media/${VIDEO}?kind=full&consume=true`, subscriber);
+  assert.equal(media.status, 200, await media.clone().text());
+  const granted = new URL((await media.json()).data.url, b.base);
+  assert.equal(granted.pathname, `/media/secure/${job.mediaPath}`);
+  // Every playlist on the way down is the portal's; the first media segment is a presigned GET of the store.
+  let playlist = granted;
+  let segment;
+  for (let depth = 0; depth < 3 && !segment; depth++) {
+    const res = await fetch(playlist);
+    assert.equal(res.status, 200, playlist.href);
+    assert.equal(res.headers.get('cache-control'), 'private, no-store');
+    const uris = (await res.text()).split('\n').filter((l) => l && !l.startsWith('#'));
+    assert.ok(uris.length > 0);
+    const next = uris[0];
+    if (next.startsWith(s3.endpoint)) segment = next;
+    else {
+      assert.ok(next.includes(granted.search.slice(1)), `a variant playlist keeps the grant: ${next}`);
+      playlist = new URL(next, playlist);
+    }
+  }
+  assert.ok(segment, 'a segment URL');
+  assert.equal(new URL(segment).searchParams.get('X-Amz-Signature'), await awsPresigned(segment));
+  const bytes = await fetch(segment);
+  assert.equal(bytes.status, 200);
+  assert.ok((await bytes.arrayBuffer()).byteLength > 100);
+});
+
+test('the demo\'s generated media, pushed into the bucket with portal push-media, is served from it', async () => {
+  const answer = await apiB('/media/20002?kind=preview');
+  assert.equal(answer.status, 200, await answer.clone().text());
+  const preview = (await answer.json()).data.url;
+  assert.match(preview, /^\/media\/generated\//);
+  const folder = join(dir, 'generated');
+  const file = join(folder, preview.slice('/media/generated/'.length));
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, 'PREVIEW-20002');
+  // Not execFileSync: the store's front answers from this process.
+  const { stdout: out } = await promisify(execFile)(join(ROOT, 'build/portal'), ['push-media', folder, ...s3.args], { env: { ...process.env, ...S3_KEYS } });
+  assert.match(out, /1 files from .* into the s3 store/);
+  const res = await fetch(`${b.base}${preview}`, { redirect: 'manual' });
+  assert.equal(res.status, 302);
+  assert.equal(await (await fetch(res.headers.get('location'))).text(), 'PREVIEW-20002');
 });

@@ -48,8 +48,11 @@ export interface PurchaseHost {
   playGame: (article: ArticleRef, options: { consume: boolean }) => void;
   /** An article's title in the current language (the catalog), for a thank-you after a return from a checkout. */
   articleTitle: (id: number) => Promise<string | null>;
-  /** When nothing consumes an article: the held plan whose credits for its type are spent (the subscriptions feature). */
-  usedCredits: (contentType: string) => UsedCredits | null;
+  /**
+   * When nothing consumes an article: the held plan whose credits for its type are spent (the subscriptions feature),
+   * once the user's subscriptions are loaded (a click right after a page load waits for them).
+   */
+  usedCredits: (contentType: string) => Promise<UsedCredits | null>;
 }
 
 let host: PurchaseHost = {
@@ -63,7 +66,7 @@ let host: PurchaseHost = {
   watchVideo: () => undefined,
   playGame: (article, { consume }) => void playPage(article, consume),
   articleTitle: () => Promise.resolve(null),
-  usedCredits: () => null,
+  usedCredits: () => Promise.resolve(null),
 };
 
 export function configurePurchaseFlow(next: PurchaseHost): void {
@@ -110,8 +113,8 @@ function resumeOf(article: ArticleRef, intent: Intent): LoginResume {
 }
 
 /** Nothing to buy: a plan's spent credits say when it plays again (issue 47), else the item is not available. */
-function showNotAvailable(article: ArticleRef): void {
-  const used = host.usedCredits(article.contentType);
+async function showNotAvailable(article: ArticleRef): Promise<void> {
+  const used = await host.usedCredits(article.contentType);
   if (!used) return showFailure(null, 'NOT_AVAILABLE');
   setPurchaseFlow({ offers: { purchase: [], upgradeTo: [], downgradeTo: [], usedCredits: used } });
   openDialog('purchase-popup');
@@ -139,12 +142,12 @@ export async function checkAndConsume(article: ArticleRef, intent: Intent): Prom
       case 'inactive':
         return host.inactiveSubscription(decision.subscription);
       case 'options':
-        setPurchaseFlow({ offers: { purchase: decision.purchase, upgradeTo: decision.upgradeTo, downgradeTo: decision.downgradeTo, usedCredits: host.usedCredits(article.contentType) } });
+        setPurchaseFlow({ offers: { purchase: decision.purchase, upgradeTo: decision.upgradeTo, downgradeTo: decision.downgradeTo, usedCredits: await host.usedCredits(article.contentType) } });
         return openDialog('purchase-popup');
       case 'device-not-supported':
         return openDialog('device-not-supported');
       case 'not-available':
-        return showNotAvailable(article);
+        return await showNotAvailable(article);
       case 'error':
         return showFailure(decision.status, decision.code);
     }

@@ -114,6 +114,26 @@ export function typeById(id: number | null | undefined): SubscriptionType | unde
   return id == null ? undefined : subscriptionStore.getState().types.find((type) => type.id === id);
 }
 
+/**
+ * Resolves once the user's subscriptions and the plans are loaded, or after `ms` with what there is: what a decision
+ * right after a page load reads (a click before they arrive must not decide on empty lists).
+ */
+export function subscriptionDataLoaded(ms = 5_000): Promise<void> {
+  const ready = (state: SubscriptionStore) => state.subscriptionsLoaded && state.typesLoaded;
+  if (ready(subscriptionStore.getState())) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    const unsubscribe = subscriptionStore.subscribe((state) => {
+      if (ready(state)) done();
+    });
+  });
+}
+
 export function resetSubscriptionStore(): void {
   subscriptionStore.setState({ ...emptySubscriptionData, flow: initialFlow });
 }

@@ -35,7 +35,7 @@ describe('the purchase flow', () => {
     watchVideo: vi.fn(),
     playGame: vi.fn(),
     articleTitle: vi.fn((id: number) => Promise.resolve(id === 4102 ? 'Turbo Legends' : null)),
-    usedCredits: vi.fn((): UsedCredits | null => null),
+    usedCredits: vi.fn((): Promise<UsedCredits | null> => Promise.resolve(null)),
   };
 
   beforeEach(() => {
@@ -142,7 +142,7 @@ describe('the purchase flow', () => {
 
   it('when a plan’s credits are spent, the popup says so beside the offers, and in place of “not available” (issue 47 item 3)', async () => {
     const spent = { plan: 'Noor Daily', at: '2026-11-28T08:00:00Z', daily: true };
-    host.usedCredits.mockReturnValue(spent);
+    host.usedCredits.mockResolvedValue(spent);
     backend(() => options({ purchase: [{ purchaseIdentifier: 'dto-2101', type: 'DTO', title: 'Neon Skyline', price: { amount: 399, currency: 'SAR' }, consumable: false, sort: 0, subscriptionType: null }] }));
     await checkAndConsume(track, 'play');
     expect(host.usedCredits).toHaveBeenCalledWith('full_track_music');
@@ -156,7 +156,7 @@ describe('the purchase flow', () => {
     expect(purchaseStore.getState().offers).toEqual({ purchase: [], upgradeTo: [], downgradeTo: [], usedCredits: spent });
 
     resetDialogs();
-    host.usedCredits.mockReturnValue(null);
+    host.usedCredits.mockResolvedValue(null);
     await checkAndConsume(track, 'play');
     expect(open()).toEqual(['generic-error']);
   });
