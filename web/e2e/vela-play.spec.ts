@@ -29,7 +29,10 @@ test('vela (German): a guest hears the preview; signed in with Vela Max, Play pl
   await page.waitForURL(/\/backend\/login\/vela\?/);
   await signInOnHostedPage(page);
   await signedInAt(page, TRACK);
-  await page.getByRole('button', { name: text(de, 'purchases.actions.playAudio'), exact: true }).click();
+  // The page's own Play (the mini player, back from the sign-in paused, has a Play of its own: seen in CI).
+  const play = page.getByTestId('primary-action');
+  await expect(play).toHaveAccessibleName(text(de, 'purchases.actions.playAudio'));
+  await play.click();
   await expect(player).toHaveAttribute('data-preview', 'false', { timeout: 15_000 });
   await expect(player).toHaveAttribute('data-status', 'playing', { timeout: 15_000 });
   await expect(player).toContainText(title);

@@ -48,8 +48,9 @@ describe('googleAds', () => {
     expect(unit).toHaveStyle({ display: 'block' });
     // After the page's last row.
     expect(screen.getByRole('region', { name: 'Top games' }).compareDocumentPosition(region) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The unit's effect adds the script after the region is drawn (seen in CI: looked for before the effect ran).
+    await waitFor(() => expect(document.querySelectorAll(`#${ADSENSE_SCRIPT_ID}`)).toHaveLength(1));
     const scripts = document.querySelectorAll<HTMLScriptElement>(`#${ADSENSE_SCRIPT_ID}`);
-    expect(scripts).toHaveLength(1);
     expect(scripts[0]!.src).toBe('https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=ca-pub-1234567890123456');
     expect(window.adsbygoogle).toHaveLength(1);
   });

@@ -1,7 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSubscriptionStore, subscriptionDataLoaded, subscriptionStore } from '../store';
 
 describe('subscriptionDataLoaded', () => {
+  // The files of a worker share one module graph: start from an empty store, whatever ran before.
+  beforeEach(() => resetSubscriptionStore());
   afterEach(() => {
     vi.useRealTimers();
     resetSubscriptionStore();
