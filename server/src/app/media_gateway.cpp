@@ -23,6 +23,17 @@ void set_game_headers(http::Response& res, const http::RequestContext& ctx) {
   http::set_document_headers(res, http::game_policy(ancestors), "no-referrer");
 }
 
+// The Content-Disposition of a download link (POST /song/download, /game/download): the file's name, a game's
+// package under its directory's name ("games/lane-racer-4504/package.zip" -> lane-racer-4504.zip).
+std::string download_disposition(const std::string& relative) {
+  const auto slash = relative.rfind('/');
+  std::string name(slash == std::string::npos ? relative : relative.substr(slash + 1));
+  if (const auto game = catalog::game_directory(relative); !game.empty() && name == catalog::game_package_name)
+    name = game.substr(6, game.size() - 7) + ".zip";
+  std::erase_if(name, [](char c) { return c == '"' || c == '\\' || static_cast<unsigned char>(c) < 0x20; });
+  return "attachment; filename=\"" + name + "\"";
+}
+
 }  // namespace
 
 boost::asio::awaitable<http::Response> PortalFace::media_file(http::RequestContext& ctx, const std::string& path) {
@@ -76,15 +87,7 @@ boost::asio::awaitable<http::Response> PortalFace::media_file(http::RequestConte
       res->set(field::cache_control, "private, no-store");
       if (!catalog::game_directory(relative).empty()) set_game_headers(*res, ctx);
       // A download link (POST /song/download, /game/download) saves the file.
-      if (ctx.query("download").value_or("") == "1") {
-        const auto slash = relative.rfind('/');
-        std::string name(slash == std::string::npos ? relative : relative.substr(slash + 1));
-        // A game's package is saved under its directory's name ("games/lane-racer-4504/package.zip" -> lane-racer-4504.zip).
-        if (const auto game = catalog::game_directory(relative); !game.empty() && name == catalog::game_package_name)
-          name = game.substr(6, game.size() - 7) + ".zip";
-        std::erase_if(name, [](char c) { return c == '"' || c == '\\' || static_cast<unsigned char>(c) < 0x20; });
-        res->set(field::content_disposition, "attachment; filename=\"" + name + "\"");
-      }
+      if (ctx.query("download").value_or("") == "1") res->set(field::content_disposition, download_disposition(relative));
       // An HLS playlist: its variants and segments need the grant too.
       // (A playlist is small text, kept in memory: never a stream.)
       if (relative.ends_with(".m3u8") && ctx.req.method() == http::Verb::get && res->result() == http::Status::ok &&
@@ -155,16 +158,11 @@ boost::asio::awaitable<http::Response> PortalFace::stored_media(http::RequestCon
   store::UrlOptions options;
   if (how.secure) {
     options.lifetime = how.lifetime;
-    if (ctx.query("download").value_or("") == "1") {
-      std::string name = relative.substr(relative.rfind('/') + 1);
-      if (const auto game = catalog::game_directory(relative); !game.empty() && name == catalog::game_package_name)
-        name = game.substr(6, game.size() - 7) + ".zip";
-      options.content_disposition = "attachment; filename=\"" + name + "\"";
-    }
+    if (ctx.query("download").value_or("") == "1") options.content_disposition = download_disposition(relative);
   } else {
     options.hourly = true;
   }
-  const auto url = co_await db::offload(*file_pool_, [&] { return store.url_for(relative, options); });
+  const auto url = store.url_for(relative, options);  // a signature: computed here, no request to the store
   if (!url) throw not_found();
   http::Response res{http::Status::found, ctx.req.version()};
   res.set(field::location, *url);

@@ -42,7 +42,8 @@ class MediaStore {
   // Removes the objects, and for the folder store the folders they leave empty; an absent one is no error.
   virtual void remove(const std::vector<std::string>& keys) = 0;
   // A URL the browser may GET the object from for options.lifetime (the object store's presigned URL), or
-  // nullopt when the portal serves the object itself (the folder store).
+  // nullopt when the portal serves the object itself (the folder store). A signature computed here, never a request
+  // to the store: an I/O thread may call it.
   virtual std::optional<std::string> url_for(const std::string& key, const UrlOptions& options) = 0;
   // The folder store's root, which the portal streams files from; nullopt for the object store.
   virtual std::optional<std::filesystem::path> folder() const = 0;
