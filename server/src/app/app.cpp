@@ -510,6 +510,11 @@ int run(const Config& config) {
     d.subscriptions->service.run_scheduler();
     d.vouchers->service.fulfil_due();  // codes of orders whose payment settled
   });
+  // A charge whose instance died between its provider's answer and its record (its lease lapsed): the
+  // provider is asked what became of it and the answer recorded, within 30 seconds (core/lease.hpp).
+  d.payments->service.set_test_delay(std::chrono::milliseconds(config.test_work_delay_ms));
+  SchedulerRunner payments_takeover(config.scheduler_interval > 0 ? core::kLeaseLook : std::chrono::seconds(0),
+                                    [&d] { d.payments->service.resume_lapsed(); });
   // Live configuration (docs/operations.md "Live configuration"): each second the tenants'
   // versions, one small query; a change made through any instance reloads them here, and every
   // per-tenant cache keyed by a tenant's version (structures, plans, page shells, lists) follows.
@@ -536,7 +541,8 @@ int run(const Config& config) {
   reports_takeover.stop();
   reports_runner.stop();
   configuration_watch.stop();
-  scheduler.stop();
+  payments_takeover.stop();  // a takeover under way records its answer first
+  scheduler.stop();  // a charge under way is recorded, never handed back: its provider may have taken the money
   if (d.mail.runner) d.mail.runner->stop();  // a delivery under way ends first; its claim lapses otherwise
   db_pool.join();
   return code;

@@ -173,7 +173,7 @@ ParsedArgs parse_args(int argc, char** argv) {
     ("idempotency-stale-after", po::value<int>(), "seconds after which an Idempotency-Key claim whose process stopped answering is taken over (default 120)")
     ("test-cheap-password-hashes", po::bool_switch(), "dev stage only: new password hashes at argon2id's least cost (test suites)")
     ("test-delay-after-commit", po::value<int>(), "dev stage only: milliseconds every idempotent call waits between its work and storing its answer (crash tests)")
-    ("test-work-delay", po::value<int>(), "dev stage only: milliseconds a claimed media job, and each day of a report refresh, waits before its work (crash tests)")
+    ("test-work-delay", po::value<int>(), "dev stage only: milliseconds a claimed media job and each day of a report refresh wait before their work, and a charge between its provider's answer and its record (crash tests)")
     ("registrations-per-hour", po::value<int>(), "registrations one client address may make per tenant and hour (default 20)")
     ("play-tickets-per-window", po::value<int>(), "play tickets (full plays of /song, /video/streaming) one user gets per 5-minute window (default 30)")
     ("trusted-proxy", po::value<std::vector<std::string>>()->composing(), "a reverse proxy's address whose X-Forwarded-Proto and X-Forwarded-For are believed (repeatable; none by default)")

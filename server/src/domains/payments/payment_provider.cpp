@@ -1,5 +1,7 @@
 #include "domains/payments/payment_provider.hpp"
 
+#include "domains/payments/sandbox_ledger.hpp"
+
 #include <algorithm>
 #include <cctype>
 
@@ -69,7 +71,10 @@ Result<std::string> SandboxCardProvider::normalize(std::string_view raw) const {
   return Error::of(ErrorCode::invalid_card, "card: not a sandbox test card");
 }
 
-ProviderCharge SandboxCardProvider::charge(const std::string& card, const Money&) {
+namespace {
+
+// What the card sandbox does with a first call.
+ProviderCharge card_outcome(const std::string& card) {
   const std::string label = "Visa •••• " + card.substr(card.size() - 4);
   if (card == kInsufficient) return outcome(Status::insufficient_funds, label);
   if (card == kDeclined) return outcome(Status::declined, label);
@@ -83,10 +88,49 @@ ProviderCharge SandboxCardProvider::charge(const std::string& card, const Money&
   return c;
 }
 
-ProviderCharge SandboxCardProvider::charge_saved(const std::string& token, const Money& amount) {
+ProviderCharge saved_card_outcome(const std::string& token) {
   if (token == kRenewalFails) return outcome(Status::insufficient_funds, "Visa •••• 0341");
   if (token == kPending) return outcome(Status::succeeded, "Visa •••• 0077");  // settled once, good since
-  return charge(token, amount);
+  return card_outcome(token);
+}
+
+ProviderCharge operator_outcome(const std::string& msisdn) {
+  const std::string label = "+" + msisdn;
+  if (ends_with(msisdn, "0000")) return outcome(Status::insufficient_funds, label);
+  if (ends_with(msisdn, "9999")) return outcome(Status::declined, label);
+  auto c = outcome(ends_with(msisdn, "1111") ? Status::pending : Status::succeeded, label);
+  c.save_token = msisdn;
+  return c;
+}
+
+ProviderCharge saved_operator_outcome(const std::string& token) {
+  if (ends_with(token, "1111")) return outcome(Status::succeeded, "+" + token);  // the bill settled once
+  return operator_outcome(token);
+}
+
+// The call booked under its key (the first call's outcome for a repeated key), or decided anew without a ledger.
+ProviderCharge booked(SandboxLedger* ledger, std::string_view provider, std::string_view key, const Money& amount,
+                      const ProviderCharge& decided) {
+  return ledger ? ledger->charge_once(provider, key, amount, decided) : decided;
+}
+
+ProviderRefund booked(SandboxLedger* ledger, std::string_view provider, std::string_view key, const Money& amount,
+                      const ProviderRefund& decided) {
+  return ledger ? ledger->refund_once(provider, key, amount, decided) : decided;
+}
+
+}  // namespace
+
+ProviderCharge SandboxCardProvider::charge(const std::string& card, const Money& amount, std::string_view key) {
+  return booked(ledger_, name(), key, amount, card_outcome(card));
+}
+
+ProviderCharge SandboxCardProvider::charge_saved(const std::string& token, const Money& amount, std::string_view key) {
+  return booked(ledger_, name(), key, amount, saved_card_outcome(token));
+}
+
+std::optional<ProviderCharge> SandboxCardProvider::find_charge(std::string_view key) {
+  return ledger_ ? ledger_->charge(name(), key) : std::nullopt;
 }
 
 std::optional<std::string> SandboxCardProvider::hosted_checkout_url(std::string_view backend_base,
@@ -95,11 +139,11 @@ std::optional<std::string> SandboxCardProvider::hosted_checkout_url(std::string_
   return std::string(backend_base) + "/checkout/" + std::string(option_uuid) + "?lang=" + std::string(lang);
 }
 
-ProviderRefund SandboxCardProvider::refund(const Payment& payment, const Money&) {
+ProviderRefund SandboxCardProvider::refund(const Payment& payment, const Money& amount, std::string_view key) {
   ProviderRefund r;
   r.status = ends_with(payment.instrument, kRefundFails.substr(kRefundFails.size() - 4)) ? RefundStatus::failed
                                                                                        : RefundStatus::succeeded;
-  return r;
+  return booked(ledger_, name(), key, amount, r);
 }
 
 std::vector<TestInstrument> SandboxCardProvider::test_instruments() const {
@@ -117,26 +161,25 @@ Result<std::string> SandboxOperatorProvider::normalize(std::string_view raw) con
   return msisdn;
 }
 
-ProviderCharge SandboxOperatorProvider::charge(const std::string& msisdn, const Money&) {
-  const std::string label = "+" + msisdn;
-  if (ends_with(msisdn, "0000")) return outcome(Status::insufficient_funds, label);
-  if (ends_with(msisdn, "9999")) return outcome(Status::declined, label);
-  auto c = outcome(ends_with(msisdn, "1111") ? Status::pending : Status::succeeded, label);
-  c.save_token = msisdn;
-  return c;
+ProviderCharge SandboxOperatorProvider::charge(const std::string& msisdn, const Money& amount, std::string_view key) {
+  return booked(ledger_, name(), key, amount, operator_outcome(msisdn));
 }
 
-ProviderCharge SandboxOperatorProvider::charge_saved(const std::string& token, const Money& amount) {
-  if (ends_with(token, "1111")) return outcome(Status::succeeded, "+" + token);  // the bill settled once
-  return charge(token, amount);
+ProviderCharge SandboxOperatorProvider::charge_saved(const std::string& token, const Money& amount,
+                                                     std::string_view key) {
+  return booked(ledger_, name(), key, amount, saved_operator_outcome(token));
 }
 
-ProviderRefund SandboxOperatorProvider::refund(const Payment&, const Money&) {
+std::optional<ProviderCharge> SandboxOperatorProvider::find_charge(std::string_view key) {
+  return ledger_ ? ledger_->charge(name(), key) : std::nullopt;
+}
+
+ProviderRefund SandboxOperatorProvider::refund(const Payment&, const Money& amount, std::string_view key) {
   ProviderRefund r;
   r.status = RefundStatus::pending;  // the operator credits the bill later
   r.settle_after = kSandboxSettleAfter;
   r.settle_outcome = RefundStatus::succeeded;
-  return r;
+  return booked(ledger_, name(), key, amount, r);
 }
 
 }  // namespace portal::payments

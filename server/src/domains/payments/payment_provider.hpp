@@ -4,6 +4,12 @@
 // The two built-in sandbox providers decide the outcome from the test card
 // or the MSISDN suffix (docs/contracts.md "Subscriptions"); a real provider
 // would call out over the network from charge().
+//
+// Every call that moves money carries an idempotency key derived from the
+// portal's own operation (a charge: its payment's id; a refund: its refund's
+// id): a provider answers a repeated key with the first call's outcome and
+// moves no money again, so a retry after a crash, a timeout or a takeover by
+// another instance is safe. find_charge() tells what a key's charge became.
 #include <chrono>
 #include <memory>
 #include <optional>
@@ -15,6 +21,8 @@
 #include "domains/payments/payments_types.hpp"
 
 namespace portal::payments {
+
+class SandboxLedger;
 
 struct ProviderCharge {
   Status status = Status::declined;  // succeeded, pending, insufficient_funds, declined
@@ -45,14 +53,16 @@ class PaymentProvider {
   virtual bool needs_pin() const = 0;
   // The normalised instrument, or the problem (invalid_card, invalid_msisdn).
   virtual Result<std::string> normalize(std::string_view raw) const = 0;
-  virtual ProviderCharge charge(const std::string& instrument, const Money& amount) = 0;
-  virtual ProviderCharge charge_saved(const std::string& token, const Money& amount) = 0;
+  virtual ProviderCharge charge(const std::string& instrument, const Money& amount, std::string_view key) = 0;
+  virtual ProviderCharge charge_saved(const std::string& token, const Money& amount, std::string_view key) = 0;
+  // The charge made under `key`, or nullopt when no call with it reached the provider.
+  virtual std::optional<ProviderCharge> find_charge(std::string_view key) = 0;
   // The hosted checkout page of a WEB option; nullopt for API-only providers.
   virtual std::optional<std::string> hosted_checkout_url(std::string_view backend_base, std::string_view option_uuid,
                                                           std::string_view lang) const = 0;
   // Gives back (part of) a succeeded payment (payment.instrument names the
   // masked instrument the provider charged).
-  virtual ProviderRefund refund(const Payment& payment, const Money& amount) = 0;
+  virtual ProviderRefund refund(const Payment& payment, const Money& amount, std::string_view key) = 0;
   // What the hosted page lists for testing.
   virtual std::vector<TestInstrument> test_instruments() const { return {}; }
 };
@@ -63,17 +73,24 @@ class PaymentProvider {
 // later charge of the saved card fails with insufficient funds (renewal tests),
 // 4000 0000 0000 0119 charges succeed and every refund fails. Refunds of the
 // other cards succeed at once.
+// Calls are booked in `ledger` by key (sandbox_ledger.hpp); without one (unit tests) every call decides anew
+// and find_charge() knows none.
 class SandboxCardProvider final : public PaymentProvider {
  public:
+  explicit SandboxCardProvider(SandboxLedger* ledger = nullptr) : ledger_(ledger) {}
   std::string_view name() const override { return "sandbox"; }
   bool needs_pin() const override { return false; }
   Result<std::string> normalize(std::string_view raw) const override;
-  ProviderCharge charge(const std::string& card, const Money& amount) override;
-  ProviderCharge charge_saved(const std::string& token, const Money& amount) override;
+  ProviderCharge charge(const std::string& card, const Money& amount, std::string_view key) override;
+  ProviderCharge charge_saved(const std::string& token, const Money& amount, std::string_view key) override;
+  std::optional<ProviderCharge> find_charge(std::string_view key) override;
   std::optional<std::string> hosted_checkout_url(std::string_view backend_base, std::string_view option_uuid,
                                                   std::string_view lang) const override;
-  ProviderRefund refund(const Payment& payment, const Money& amount) override;
+  ProviderRefund refund(const Payment& payment, const Money& amount, std::string_view key) override;
   std::vector<TestInstrument> test_instruments() const override;
+
+ private:
+  SandboxLedger* ledger_;
 };
 
 // MSISDNs (8-15 digits) ending 0000 insufficient, 1111 pending (settles after
@@ -81,15 +98,20 @@ class SandboxCardProvider final : public PaymentProvider {
 // A refund to the mobile bill is pending and succeeds after 2 minutes (or by webhook).
 class SandboxOperatorProvider final : public PaymentProvider {
  public:
+  explicit SandboxOperatorProvider(SandboxLedger* ledger = nullptr) : ledger_(ledger) {}
   std::string_view name() const override { return "sandbox-operator"; }
   bool needs_pin() const override { return true; }
   Result<std::string> normalize(std::string_view raw) const override;
-  ProviderCharge charge(const std::string& msisdn, const Money& amount) override;
-  ProviderCharge charge_saved(const std::string& token, const Money& amount) override;
-  ProviderRefund refund(const Payment& payment, const Money& amount) override;
+  ProviderCharge charge(const std::string& msisdn, const Money& amount, std::string_view key) override;
+  ProviderCharge charge_saved(const std::string& token, const Money& amount, std::string_view key) override;
+  std::optional<ProviderCharge> find_charge(std::string_view key) override;
+  ProviderRefund refund(const Payment& payment, const Money& amount, std::string_view key) override;
   std::optional<std::string> hosted_checkout_url(std::string_view, std::string_view, std::string_view) const override {
     return std::nullopt;
   }
+
+ private:
+  SandboxLedger* ledger_;
 };
 
 inline constexpr std::chrono::seconds kSandboxSettleAfter{120};

@@ -10,9 +10,11 @@ std::string webhook_secret(const std::string& configured, bool dev_stage) {
 }
 
 Payments::Payments(Deps deps)
-    : repository(deps.database), service(repository, deps.clock, webhook_secret(deps.webhook_secret, deps.dev_stage)) {
-  service.add_provider(std::make_unique<SandboxCardProvider>());
-  service.add_provider(std::make_unique<SandboxOperatorProvider>());
+    : repository(deps.database),
+      sandbox_ledger(deps.database, deps.clock),
+      service(repository, deps.clock, webhook_secret(deps.webhook_secret, deps.dev_stage)) {
+  service.add_provider(std::make_unique<SandboxCardProvider>(&sandbox_ledger));
+  service.add_provider(std::make_unique<SandboxOperatorProvider>(&sandbox_ledger));
 }
 
 std::unique_ptr<Payments> make_payments(Payments::Deps deps) { return std::make_unique<Payments>(std::move(deps)); }

@@ -1,6 +1,6 @@
 #pragma once
 // Payments as the composition root assembles them (app/app.cpp): the repository, and the service with the
-// sandbox providers and its webhook key.
+// sandbox providers (booking their calls in the sandbox ledger) and its webhook key.
 #include <memory>
 #include <string>
 
@@ -8,6 +8,7 @@
 #include "db/database.hpp"
 #include "domains/payments/payments_repository.hpp"
 #include "domains/payments/payments_service.hpp"
+#include "domains/payments/sandbox_ledger.hpp"
 
 namespace portal::payments {
 
@@ -25,6 +26,7 @@ struct Payments {
   explicit Payments(Deps deps);
 
   PaymentsRepository repository;
+  SandboxLedger sandbox_ledger;  // the sandbox providers' book of calls by idempotency key
   PaymentsService service;
 };
 

@@ -66,9 +66,24 @@ PaymentsRepository::Write PaymentsRepository::transact(const std::function<void(
   return Write::done;
 }
 
-void PaymentsRepository::claim(db::Session& s, const Payment& p, const std::optional<std::string>& exclusive_key) {
+void PaymentsRepository::claim(db::Session& s, const Payment& p, const std::optional<std::string>& exclusive_key,
+                               const std::string& holder, const std::string& lease_until) {
   s.execute(sql::kClaim, {p.tenant_id, p.id, p.user_uuid, p.purpose, p.reference, p.provider, p.amount.amount,
-                          p.amount.currency, p.created_at, opt(exclusive_key)});
+                          p.amount.currency, p.created_at, opt(exclusive_key), holder, lease_until});
+}
+
+bool PaymentsRepository::renew_lease(const std::string& payment_id, const std::string& holder,
+                                     const std::string& lease_until) {
+  return db_.execute(sql::kRenewLease, {payment_id, holder, lease_until}) == 1;
+}
+
+std::vector<std::string> PaymentsRepository::lapsed(const std::string& now, const std::string& unleased_before) {
+  return db::read_values<std::string>(db_.query(sql::kLapsed, {now, unleased_before}));
+}
+
+bool PaymentsRepository::take_over(const std::string& payment_id, const std::string& holder, const std::string& now,
+                                   const std::string& unleased_before, const std::string& lease_until) {
+  return db_.execute(sql::kTakeOver, {payment_id, holder, now, unleased_before, lease_until}) == 1;
 }
 
 std::optional<Payment> PaymentsRepository::holder(std::int64_t tenant_id, const std::string& user_uuid,
@@ -83,10 +98,10 @@ std::optional<std::pair<std::string, std::string>> PaymentsRepository::live_for_
   return std::pair{std::move(r->id), std::move(r->status)};
 }
 
-void PaymentsRepository::finish(db::Session& s, const Payment& p, const std::optional<std::string>& settle_outcome,
+bool PaymentsRepository::finish(db::Session& s, const Payment& p, const std::optional<std::string>& settle_outcome,
                                 const std::string& at) {
-  s.execute(sql::kFinish, {p.tenant_id, p.id, std::string(to_string(p.status)), p.instrument, opt(p.settle_at),
-                           opt(settle_outcome), at});
+  return s.execute(sql::kFinish, {p.tenant_id, p.id, std::string(to_string(p.status)), p.instrument, opt(p.settle_at),
+                           opt(settle_outcome), at}) == 1;
 }
 
 void PaymentsRepository::abandon(std::int64_t tenant_id, const std::string& payment_id, const std::string& at) {

@@ -41,14 +41,25 @@ class PaymentsRepository {
   // PROCESSING row; refused (taken, inside transact) when another charge of
   // the reference is in flight, pending or succeeded, or one holding the key
   // is in flight (the unique indexes).
-  void claim(db::Session& s, const Payment& p, const std::optional<std::string>& exclusive_key);
+  // The claim holds a lease for `holder` until `lease_until` (migration 0050).
+  void claim(db::Session& s, const Payment& p, const std::optional<std::string>& exclusive_key,
+             const std::string& holder, const std::string& lease_until);
+  // Moves the lease of a charge still in flight and still `holder`'s on; false when it is not.
+  bool renew_lease(const std::string& payment_id, const std::string& holder, const std::string& lease_until);
+  // Charges in flight whose lease lapsed before `now` (rows without a lease: last changed before
+  // `unleased_before`), oldest first, at most 50.
+  std::vector<std::string> lapsed(const std::string& now, const std::string& unleased_before);
+  // Takes a lapsed charge over for `holder`; false when it is not lapsed (another instance took it, or it finished).
+  bool take_over(const std::string& payment_id, const std::string& holder, const std::string& now,
+                 const std::string& unleased_before, const std::string& lease_until);
   // The charge in flight holding (tenant, user, key), if any.
   std::optional<Payment> holder(std::int64_t tenant_id, const std::string& user_uuid, const std::string& exclusive_key);
   // The charge holding (purpose, reference): {id, status}, if any.
   std::optional<std::pair<std::string, std::string>> live_for_reference(std::int64_t tenant_id,
                                                                         std::string_view purpose,
                                                                         const std::string& reference);
-  void finish(db::Session& s, const Payment& p, const std::optional<std::string>& settle_outcome,
+  // Writes a charge's outcome; false when it was no longer in flight (another instance recorded it).
+  bool finish(db::Session& s, const Payment& p, const std::optional<std::string>& settle_outcome,
               const std::string& at);
   // A claimed charge whose outcome could not be recorded leaves the unique index.
   void abandon(std::int64_t tenant_id, const std::string& payment_id, const std::string& at);

@@ -4,8 +4,10 @@
 
 #include <algorithm>
 #include <cctype>
+#include <thread>
 
 #include "core/ids.hpp"
+#include "core/lease.hpp"
 #include "core/log.hpp"
 #include "core/money.hpp"
 #include "db/timestamp.hpp"
@@ -66,16 +68,17 @@ Result<Payment> PaymentsService::charge(const ChargeRequest& req, const Then& th
   payment.provider = req.provider;
   payment.amount = req.amount;
   payment.created_at = at;
+  const std::string holder = core::new_uuid();
   try {
     const auto claimed = repository_.transact([&](db::Session& s) {
-      repository_.claim(s, payment, req.exclusive_key);
+      repository_.claim(s, payment, req.exclusive_key, holder, db::utc_timestamp(now + core::kLeaseLength));
       if (vet && vet(s)) throw VetRefused{};  // rolls the claim back
     });
     if (claimed == PaymentsRepository::Write::taken) return taken(req);
   } catch (const VetRefused&) {
     return Error::of(ErrorCode::refused, "The charge was refused before the provider was asked");
   }
-  return ask_provider(*p, std::move(payment), instrument, req, then);
+  return ask_provider(*p, std::move(payment), instrument, req, then, holder);
 }
 
 Result<Payment> PaymentsService::resume_charge(const ChargeRequest& req, const std::string& payment_id,
@@ -96,16 +99,24 @@ Result<Payment> PaymentsService::resume_charge(const ChargeRequest& req, const s
     e.status = std::string(to_string(payment->status));
     return e;
   }
-  return ask_provider(*p, std::move(*payment), instrument, req, then);
+  return ask_provider(*p, std::move(*payment), instrument, req, then, {});
 }
 
-// A claimed charge: the provider is asked, then the outcome written with `then`.
+// A claimed charge: the provider is asked (the payment's id its idempotency key), then the outcome written
+// with `then`; the claim's lease is renewed meanwhile.
 Result<Payment> PaymentsService::ask_provider(PaymentProvider& provider, Payment payment, const std::string& instrument,
-                                              const ChargeRequest& req, const Then& then) {
+                                              const ChargeRequest& req, const Then& then, const std::string& holder) {
   PaymentProvider* p = &provider;
+  std::optional<core::Heartbeat> beat;
+  if (!holder.empty())
+    beat.emplace([this, id = payment.id, &holder] {
+      return repository_.renew_lease(id, holder, db::utc_timestamp(clock_.now() + core::kLeaseLength));
+    });
+  const ProviderCharge result =
+      req.saved ? p->charge_saved(instrument, req.amount, payment.id) : p->charge(instrument, req.amount, payment.id);
+  if (test_delay_.count() > 0) std::this_thread::sleep_for(test_delay_);  // the crash tests' window
   const auto now = clock_.now();
   const std::string at = db::utc_timestamp(now);
-  const ProviderCharge result = req.saved ? p->charge_saved(instrument, req.amount) : p->charge(instrument, req.amount);
   payment.status = result.status;
   payment.instrument = result.label;
   std::optional<std::string> settle_outcome;
@@ -113,8 +124,9 @@ Result<Payment> PaymentsService::ask_provider(PaymentProvider& provider, Payment
     payment.settle_at = db::utc_timestamp(now + result.settle_after);
     settle_outcome = std::string(to_string(result.settle_outcome));
   }
+  bool recorded = false;
   try {
-    record(payment, result, settle_outcome, req, at, then);
+    recorded = record(payment, result, settle_outcome, req, at, then);
   } catch (...) {
     // The effect could not be written (a database fault, or the caller's
     // rule refused it): the charge leaves the unique index so it can be
@@ -128,8 +140,80 @@ Result<Payment> PaymentsService::ask_provider(PaymentProvider& provider, Payment
     if (result.status == Status::succeeded) give_back(*p, payment);
     throw;
   }
+  if (!recorded) {  // another instance took the charge over and recorded the provider's same answer
+    if (auto current = repository_.by_id(payment.id)) return *current;
+    return payment;
+  }
   if (payment.status == Status::succeeded) tell_paid(payment);
   return payment;
+}
+
+void PaymentsService::on_resumed(std::string purpose, Then then) { resumers_[std::move(purpose)] = std::move(then); }
+
+int PaymentsService::resume_lapsed() {
+  const auto now = clock_.now();
+  const std::string at = db::utc_timestamp(now);
+  // A row claimed by a binary older than the leases: lapsed once unchanged for its old window.
+  const std::string unleased_before = db::utc_timestamp(now - std::chrono::minutes(10));
+  int taken = 0;
+  for (const auto& id : repository_.lapsed(at, unleased_before)) {
+    const std::string holder = core::new_uuid();
+    if (!repository_.take_over(id, holder, at, unleased_before, db::utc_timestamp(now + core::kLeaseLength)))
+      continue;  // another instance took it, or it finished meanwhile
+    ++taken;
+    try {
+      resume_one(id, holder);
+    } catch (const std::exception& e) {  // its lease lapses again; the next look retries
+      core::log_json(spdlog::level::err, "lapsed charge not resumed", {{"payment", id}, {"error", e.what()}});
+    }
+  }
+  return taken;
+}
+
+void PaymentsService::resume_one(const std::string& payment_id, const std::string& holder) {
+  core::Heartbeat beat([&] {
+    return repository_.renew_lease(payment_id, holder, db::utc_timestamp(clock_.now() + core::kLeaseLength));
+  });
+  auto payment = repository_.by_id(payment_id);
+  if (!payment || payment->status != Status::processing) return;
+  PaymentProvider* p = provider(payment->provider);
+  const std::optional<ProviderCharge> answer = p ? p->find_charge(payment->id) : std::nullopt;
+  const std::string at = db::utc_timestamp(clock_.now());
+  const auto resumer = resumers_.find(payment->purpose);
+  if (!answer || answer->status == Status::processing) {
+    repository_.abandon(payment->tenant_id, payment->id, at);
+    core::log_json(spdlog::level::warn, "lapsed charge never reached its provider; released",
+                   {{"payment", payment->id}, {"purpose", payment->purpose}});
+    return;
+  }
+  if (resumer == resumers_.end()) {
+    // Nobody writes this purpose's effect from the claim: money taken goes back, the charge is released.
+    repository_.abandon(payment->tenant_id, payment->id, at);
+    core::log_json(spdlog::level::warn, "lapsed charge released",
+                   {{"payment", payment->id}, {"purpose", payment->purpose}, {"status", to_string(answer->status)}});
+    payment->instrument = answer->label;
+    if (answer->status == Status::succeeded) give_back(*p, *payment);
+    return;
+  }
+  ChargeRequest req;
+  req.tenant_id = payment->tenant_id;
+  req.user_uuid = payment->user_uuid;
+  req.purpose = payment->purpose;
+  req.reference = payment->reference;
+  req.provider = payment->provider;
+  req.saved = true;
+  req.amount = payment->amount;
+  payment->status = answer->status;
+  payment->instrument = answer->label;
+  std::optional<std::string> settle_outcome;
+  if (answer->status == Status::pending) {
+    payment->settle_at = db::utc_timestamp(clock_.now() + answer->settle_after);
+    settle_outcome = std::string(to_string(answer->settle_outcome));
+  }
+  if (!record(*payment, *answer, settle_outcome, req, at, resumer->second)) return;
+  core::log_json(spdlog::level::info, "lapsed charge resumed",
+                 {{"payment", payment->id}, {"purpose", payment->purpose}, {"status", to_string(answer->status)}});
+  if (payment->status == Status::succeeded) tell_paid(*payment);
 }
 
 // A charge taken whose effect was not written (its row abandoned, so no
@@ -143,7 +227,7 @@ void PaymentsService::give_back(PaymentProvider& provider, const Payment& paymen
   refund.amount = payment.amount;
   refund.reason = "charged but not recorded";
   refund.created_at = db::utc_timestamp(clock_.now());
-  const ProviderRefund answer = provider.refund(payment, payment.amount);
+  const ProviderRefund answer = provider.refund(payment, payment.amount, refund.id);
   refund.status = answer.status;
   if (answer.status == RefundStatus::pending) refund.settle_at = db::utc_timestamp(clock_.now() + answer.settle_after);
   else refund.settled_at = refund.created_at;
@@ -191,16 +275,19 @@ Error PaymentsService::taken(const ChargeRequest& req) {
   return e;
 }
 
-void PaymentsService::record(Payment& payment, const ProviderCharge& result,
+bool PaymentsService::record(Payment& payment, const ProviderCharge& result,
                              const std::optional<std::string>& settle_outcome, const ChargeRequest& req,
                              const std::string& at, const Then& then) {
+  bool recorded = false;
   repository_.database().transaction([&](db::Session& s) {
-    repository_.finish(s, payment, settle_outcome, at);
+    recorded = repository_.finish(s, payment, settle_outcome, at);
+    if (!recorded) return;  // another instance wrote it
     if (result.save_token && (result.status == Status::succeeded || result.status == Status::pending))
       payment.saved_method_id =
           repository_.save_method(s, req.tenant_id, req.user_uuid, req.provider, *result.save_token, result.label, at);
     if (then) then(s, payment);
   });
+  return recorded;
 }
 
 std::optional<SavedMethod> PaymentsService::saved_method(std::int64_t tenant_id, const std::string& user_uuid,
@@ -392,7 +479,7 @@ Result<Refund> PaymentsService::resume_refund(std::int64_t tenant_id, const std:
 Result<Refund> PaymentsService::ask_refund(Payment payment, Refund refund, const RefundThen& record) {
   PaymentProvider* prov = provider(payment.provider);
   ProviderRefund answer;  // no provider (removed since): failed
-  if (prov) answer = prov->refund(payment, refund.amount);
+  if (prov) answer = prov->refund(payment, refund.amount, refund.id);
   const auto now = clock_.now();
   std::optional<std::string> settle_outcome;
   refund.status = answer.status;

@@ -76,6 +76,21 @@ class PaymentsService {
   // the saved flag; payment_not_pending when the payment is not PROCESSING.
   Result<Payment> resume_charge(const ChargeRequest& request, const std::string& payment_id, const Then& then);
 
+  // ---- charges whose instance died (migration 0050, docs/decisions.md "A charge whose instance died")
+  // A charge holds a lease (core::kLeaseLength) from its claim, moved on by a heartbeat while its provider is
+  // asked and its outcome written. resume_lapsed() takes over each charge whose lease lapsed and asks its
+  // provider what became of the charge's idempotency key (its payment id):
+  //  - no call arrived: the charge leaves the unique index (DECLINED, "abandoned"), and a retry charges anew;
+  //  - the purpose registered with on_resumed() (renewals, which no client retries): the provider's answer is
+  //    recorded with that handler, which writes the effect from where the claim left it;
+  //  - other purposes (a client retries those with its Idempotency-Key, resume_charge): money taken is given
+  //    back through the provider and the charge abandoned, as when an effect cannot be written.
+  // Returns how many charges it took over. Run every core::kLeaseLook (app.cpp).
+  int resume_lapsed();
+  void on_resumed(std::string purpose, Then then);
+  // Tests of crashes (--test-work-delay): how long a charge waits between its provider's answer and its record.
+  void set_test_delay(std::chrono::milliseconds delay) { test_delay_ = delay; }
+
   // ---- refunds (docs/contracts.md "Refunds", docs/decisions.md "Refunds")
   // What a SUCCEEDED refund does to what was bought: the one refund policy
   // (app/refund_policy.cpp), run in the transaction that records the success.
@@ -153,11 +168,14 @@ class PaymentsService {
 
  private:
   Error taken(const ChargeRequest& req);
+  // `holder`: the lease this instance holds on the charge (empty: none to renew).
   Result<Payment> ask_provider(PaymentProvider& p, Payment payment, const std::string& instrument,
-                               const ChargeRequest& req, const Then& then);
+                               const ChargeRequest& req, const Then& then, const std::string& holder);
+  void resume_one(const std::string& payment_id, const std::string& holder);
   Result<Refund> ask_refund(Payment payment, Refund refund, const RefundThen& record);
   Result<Payment> settle_as(const std::string& payment_id, Status outcome, const Then& then);
-  void record(Payment& payment, const ProviderCharge& result, const std::optional<std::string>& settle_outcome,
+  // False when another instance recorded the charge first (nothing written here).
+  bool record(Payment& payment, const ProviderCharge& result, const std::optional<std::string>& settle_outcome,
               const ChargeRequest& req, const std::string& at, const Then& then);
   PaymentsRepository& repository_;
   const core::Clock& clock_;
@@ -165,6 +183,8 @@ class PaymentsService {
   const Then& settler(const Payment& p, const Then& fallback) const;
   std::map<std::string, std::unique_ptr<PaymentProvider>, std::less<>> providers_;
   std::map<std::string, Then, std::less<>> settlers_;
+  std::map<std::string, Then, std::less<>> resumers_;
+  std::chrono::milliseconds test_delay_{0};
   RefundThen refund_policy_;
   RefundVet refund_vet_;
   RefundPreviewer refund_preview_;

@@ -10,7 +10,17 @@ namespace portal::payments::sql {
 // same exclusive key ($10, may be NULL) is in flight.
 inline constexpr std::string_view kClaim =
     "INSERT INTO payments (id, tenant_id, user_uuid, purpose, reference, provider, instrument, amount, currency, status, "
-    "created_at, updated_at, exclusive_key) VALUES ($2, $1, $3, $4, $5, $6, '', $7, $8, 'PROCESSING', $9, $9, $10)";
+    "created_at, updated_at, exclusive_key, lease_holder, lease_until) "
+    "VALUES ($2, $1, $3, $4, $5, $6, '', $7, $8, 'PROCESSING', $9, $9, $10, $11, $12)";
+// A charge's lease (migration 0050): its holder's heartbeat moves it on while the charge is in flight.
+inline constexpr std::string_view kRenewLease =
+    "UPDATE payments SET lease_until = $3 WHERE id = $1 AND lease_holder = $2 AND status = 'PROCESSING'";
+inline constexpr std::string_view kLapsed =
+    "SELECT id FROM payments WHERE status = 'PROCESSING' "
+    "AND (lease_until < $1 OR (lease_until IS NULL AND updated_at < $2)) ORDER BY created_at LIMIT 50";
+inline constexpr std::string_view kTakeOver =
+    "UPDATE payments SET lease_holder = $2, lease_until = $5 WHERE id = $1 AND status = 'PROCESSING' "
+    "AND (lease_until < $3 OR (lease_until IS NULL AND updated_at < $4))";
 #define PORTAL_PAYMENT_COLUMNS                                                                                  \
   "id, tenant_id, user_uuid, purpose, reference, provider, instrument, amount, currency, status, settle_at, " \
   "created_at, refunded"

@@ -20,7 +20,7 @@ http::Error wire(const Result<T>& r) {
   return http_error(r.error());
 }
 
-const char* kHome = R"({
+const char* kHomeTree = R"({
   "id": "home", "name": "home",
   "data": {"title": {"en": "Home", "ar": "الرئيسية", "de": "Start"}},
   "substructure": [
@@ -73,7 +73,7 @@ std::vector<std::string> names(const json::value& node) {
 
 json::value shaped(std::map<std::string, std::string> params) {
   auto q = query_of(std::move(params));
-  return shape_tree(json::parse(kHome), q, "en");
+  return shape_tree(json::parse(kHomeTree), q, "en");
 }
 
 TEST(StructureQuery, AQueryAboveTheRequestsLimitIsLoweredToIt) {
@@ -144,7 +144,7 @@ TEST(StructureRules, LocalisesWithTenantThenEnglishFallback) {
   EXPECT_EQ(localized("plain", "ar", "en"), "plain");
   EXPECT_EQ(localized(nullptr, "ar", "en"), "");
 
-  auto out = shape_tree(json::parse(kHome), query_of({{"lang", "fr"}}), "en");
+  auto out = shape_tree(json::parse(kHomeTree), query_of({{"lang", "fr"}}), "en");
   EXPECT_EQ(out.at("data").at("title"), "Home");
   EXPECT_EQ(out.at("substructure").at(0).at("data").at("title"), "Musique");
   // Every node leaves in full ConfigNode shape.
@@ -174,22 +174,22 @@ TEST(StructureRules, FiltersByPlatformAndOs) {
 }
 
 TEST(StructureRules, LastIdKeepsWhatComesAfterTheCursor) {
-  json::value root = json::parse(kHome);
+  json::value root = json::parse(kHomeTree);
   EXPECT_TRUE(apply_last_id(root, "r1"));
   EXPECT_EQ(names(root), (std::vector<std::string>{"rail-apps", "rail-last"}));
 
-  root = json::parse(kHome);
+  root = json::parse(kHomeTree);
   EXPECT_TRUE(apply_last_id(root, "12"));  // numeric ids compare as text
   EXPECT_EQ(names(root.at("substructure").at(0)), (std::vector<std::string>{"adult", "soon"}));
   EXPECT_EQ(names(root).size(), 3u);
 
-  root = json::parse(kHome);
+  root = json::parse(kHomeTree);
   EXPECT_FALSE(apply_last_id(root, "gone"));
   EXPECT_TRUE(names(root).empty());
 }
 
 TEST(StructureRules, FindsFragmentsByIdOrName) {
-  json::value root = json::parse(kHome);
+  json::value root = json::parse(kHomeTree);
   ASSERT_TRUE(find_node(root, "r2"));
   EXPECT_EQ(find_node(root, "r2")->at("name"), "rail-apps");
   EXPECT_EQ(find_node(root, "13")->at("name"), "adult");
@@ -252,7 +252,7 @@ class StructureServiceTest : public ::testing::Test {
             clock_) {}
 
   core::ManualClock clock_;
-  std::string tree_ = kHome;
+  std::string tree_ = kHomeTree;
   std::chrono::milliseconds load_delay_{0};
   int loads_ = 0;
   StructureService service_;

@@ -97,7 +97,8 @@ void Renewals::settled(db::Session& s, const Payment& p) {
   const auto at = p.reference.find('@');
   if (at == std::string::npos) return;
   auto sub = ctx_.d.repository.subscription(s, p.tenant_id, p.reference.substr(0, at));
-  if (!sub || sub->status.state != State::active) return;
+  // Only the period still due: a settlement or a takeover of a charge applies it once.
+  if (!sub || sub->status.state != State::active || sub->next_renewal_date != p.reference.substr(at + 1)) return;
   auto plans = ctx_.plans.get(p.tenant_id, &s);
   const SubscriptionType* t = plans->type(sub->type_id);
   auto period = parse_time(p.reference.substr(at + 1));

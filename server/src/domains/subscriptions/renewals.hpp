@@ -32,7 +32,8 @@ class Renewals {
   // `settle`: what a payment of any of our purposes does when it settles.
   Renewals(Context& ctx, payments::PaymentsService::Then settle) : ctx_(ctx), settle_(std::move(settle)) {}
 
-  // A pending renewal payment settled, in its transaction.
+  // A pending renewal payment settled, or one whose instance died was taken over (its outcome now
+  // recorded), in its transaction: the period applies when it is still the one due.
   void settled(db::Session& s, const payments::Payment& p);
   SchedulerReport run();
 

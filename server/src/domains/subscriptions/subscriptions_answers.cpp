@@ -50,7 +50,7 @@ Shape shape_of(ErrorCode code) {
   return {500, "INTERNAL_ERROR"};
 }
 
-json::value opt(const std::optional<std::string>& v) { return v ? json::value(*v) : json::value(nullptr); }
+json::value json_or_null(const std::optional<std::string>& v) { return v ? json::value(*v) : json::value(nullptr); }
 
 }  // namespace
 
@@ -64,7 +64,7 @@ http::Error http_error(const Error& e) {
   const Shape shape = shape_of(e.code);
   json::object data;
   if (e.field) data["field"] = *e.field;
-  if (e.subscription_id) data["subscriptionId"] = opt(*e.subscription_id);
+  if (e.subscription_id) data["subscriptionId"] = json_or_null(*e.subscription_id);
   if (e.type_id) data["subscriptionTypeId"] = *e.type_id;
   if (e.from_type_id) data["fromTypeId"] = *e.from_type_id;
   if (e.to_type_id) data["toTypeId"] = *e.to_type_id;

@@ -1,9 +1,12 @@
 // Background work holds short leases (issue 48 item 4, core/lease.hpp, docs/operations.md "Background work"):
 // instances on one database and one media folder. An instance killed with SIGKILL while it runs a media job
 // and a reports refresh: another instance takes both over within 30 seconds of the kill, and the job
-// publishes once. An instance stopped with SIGTERM hands its claims back before it exits, so the next
+// publishes once. One killed between a renewal's charge and its record: another records the provider's
+// answer within 30 seconds, so the period is charged once (the sandbox ledger's one call under the
+// payment's idempotency key) and renewed once. An instance stopped with SIGTERM hands its claims back before it exits, so the next
 // instance runs the job at once, the attempt not counted.
-// --test-work-delay holds a claimed job (and each day of a refresh) before its work: the window to stop it in.
+// --test-work-delay holds a claimed job (and each day of a refresh) before its work, and a charge between its
+// provider's answer and its record: the window to stop it in.
 // SQLite (through Prism with scripts/test-api-prism) and PostgreSQL (scripts/with-postgres).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,6 +17,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { backend, sqlOn, startPortal } from '../support/server.mjs';
 import { demoStaff, json, staffBearer, staffLogin } from '../staff/staff_flow.mjs';
+import { CARDS, client, data, newUser, payAtCheckout, subscribeBody } from '../subscriptions/support.mjs';
 
 const TRACK = 20001; // aurora's "Midnight Drive" (audio)
 const HOLD = ['--test-work-delay', '60000'];
@@ -127,4 +131,37 @@ test('an instance stopped with SIGTERM hands its job and its refresh back before
   const done = await until(() => job(id), (j) => j.state === 'done' || j.state === 'failed', 60_000, 'the job finished');
   assert.equal(done.state, 'done');
   assert.equal(done.attempts, 1);
+});
+
+test("an instance killed between a renewal's charge and its record: another records it within 30 s, charged once", async () => {
+  const aurora = client(owner, 'aurora');
+  const { email, token } = await newUser(owner, 'aurora');
+  const start = await data(await aurora('/subscription', { method: 'POST', body: subscribeBody(201), token }));
+  await payAtCheckout(start.options[0].redirectionUrl, CARDS.success);
+  const [sub, cycleEnd] = sql(`SELECT s.id, s.next_renewal_date FROM user_subscriptions s JOIN users u ON u.uuid = s.user_uuid WHERE u.email = '${email}' AND s.state = 'ACTIVE'`).split('|');
+  assert.ok(sub && cycleEnd, 'an active subscription with a renewal date');
+  // Due a minute ago: the next scheduler run renews it.
+  const period = new Date(Date.now() - 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  sql(`UPDATE user_subscriptions SET next_renewal_date = '${period}', end_date = '${period}' WHERE id = '${sub}'`);
+  const reference = `${sub}@${period}`;
+  const charge = () => {
+    const [id, status] = sql(`SELECT id, status FROM payments WHERE purpose = 'renewal' AND reference = '${reference}' ORDER BY created_at DESC LIMIT 1`).split('|');
+    const calls = id ? Number(sql(`SELECT count(*) FROM sandbox_ledger WHERE idempotency_key = '${id}'`)) : 0;
+    return { id, status, calls };
+  };
+
+  const doomed = await instance([...HOLD, '--scheduler-interval', '1', '--media-job-interval', '0', '--reports-interval', '0']);
+  const held = await until(charge, (c) => c.calls === 1, 20_000, 'the renewal charged by the first instance, not yet recorded');
+  assert.equal(held.status, 'PROCESSING');
+  process.kill(doomed.pid, 'SIGKILL');
+  const killed = Date.now();
+  // The survivor's own scheduler runs once an hour: only the takeover of the lapsed charge can record it.
+  await instance(['--scheduler-interval', '3600', '--media-job-interval', '0', '--reports-interval', '0']);
+  const done = await until(charge, (c) => c.status !== 'PROCESSING', 30_000 - (Date.now() - killed), 'the charge taken over');
+  assert.deepEqual(done, { id: held.id, status: 'SUCCEEDED', calls: 1 }, "the provider's answer recorded, the card charged once");
+  assert.equal(Number(sql(`SELECT count(*) FROM payments WHERE reference = '${reference}'`)), 1, 'one charge for the period');
+  const [next, state] = sql(`SELECT next_renewal_date, state FROM user_subscriptions WHERE id = '${sub}'`).split('|');
+  assert.equal(state, 'ACTIVE');
+  assert.ok(next > period, `renewed for the next period: ${next}`);
+  assert.equal(Number(sql(`SELECT count(*) FROM subscription_events WHERE subscription_id = '${sub}' AND reason IN ('renewal charged', 'renewal settled')`)), 1, 'renewed once');
 });
