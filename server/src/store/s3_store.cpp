@@ -14,6 +14,7 @@
 #include <stdexcept>
 
 #include "store/media_store.hpp"
+#include "store/object_names.hpp"
 #include "store/sigv4.hpp"
 
 // The S3-compatible object store: each call one HTTP request signed with SigV4 (sigv4.hpp) in its
@@ -146,7 +147,7 @@ class S3Store final : public MediaStore {
  private:
   std::string object_path(const std::string& key) const {
     if (!is_store_key(key)) throw std::invalid_argument("media store: not a key: " + key);
-    return (settings_.virtual_hosts ? "/" : "/" + settings_.bucket + "/") + settings_.prefix + key;
+    return (settings_.virtual_hosts ? "/" : "/" + settings_.bucket + "/") + settings_.prefix + object_name(key);
   }
 
   static std::string read_file(const fs::path& file) {

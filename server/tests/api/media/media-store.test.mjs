@@ -2,7 +2,8 @@
 // instances with nothing shared but the database and the store (each its own --media-root, which stays
 // empty). Chunks sent alternately to both publish an exact copy; a preview made on one plays from the
 // other, through a presigned URL that AWS's own signer agrees with; a grant's media is a presigned URL that
-// ends with the grant, and the store refuses it after.
+// ends with the grant, and the store refuses it after. Each tenant's objects are under tenants/<id>/ in the
+// bucket (store/object_names.hpp), the demo's shared media under shared/.
 // The store is s3rver (support/s3.mjs), which checks every signature. SQLite (through Prism with
 // scripts/test-api-prism) and PostgreSQL (scripts/with-postgres).
 import { test, before, after } from 'node:test';
@@ -24,6 +25,12 @@ const TRACK = 20001; // aurora's "Midnight Drive" (audio)
 const GAME = 4101; // aurora's Lane Racer (a game)
 const VIDEO = 2601; // aurora's video article (hls)
 let s3, dir, a, b, apiA, apiB, editor;
+
+// The bucket's name for a media key of kind/tenant/… (audio, hls, art): the tenant first.
+const tenantObject = (key) => {
+  const [kind, tenant, ...rest] = key.split('/');
+  return `tenants/${tenant}/${kind}/${rest.join('/')}`;
+};
 
 before(async () => {
   s3 = await startS3();
@@ -82,13 +89,17 @@ test('chunks sent alternately to two instances publish an exact copy in the stor
   const job = await finished(up.jobId);
   assert.equal(job.state, 'done', job.error ?? '');
   const folder = job.mediaPath.slice(0, -'index.html'.length);
-  assert.match(folder, new RegExp(`^games/\\d+-${GAME}-${job.id}-1/$`));
+  const [, tenant] = folder.match(new RegExp(`^games/(\\d+)-${GAME}-${job.id}-1/$`)) ?? [];
+  assert.ok(tenant, folder);
+  const objects = `tenants/${tenant}/${folder}`;  // the tenant's prefix, then the game's folder
   for (const [name, text] of files)
-    assert.deepEqual(await awsGet(s3, folder + name), Buffer.from(text), `${name} in the bucket, read with AWS's signer`);
+    assert.deepEqual(await awsGet(s3, objects + name), Buffer.from(text), `${name} in the bucket, read with AWS's signer`);
   // The chunks are gone from the store once the job is done, and neither instance kept media on its disk.
-  assert.deepEqual(await awsList(s3, `staging/uploads/`), []);
-  const published = await awsList(s3, folder);
-  for (const [name] of files) assert.ok(published.includes(folder + name), `${name} among ${published}`);
+  assert.deepEqual(await awsList(s3, `tenants/${tenant}/staging/uploads/`), []);
+  const published = await awsList(s3, objects);
+  for (const [name] of files) assert.ok(published.includes(objects + name), `${name} among ${published}`);
+  const everything = await awsList(s3, '');
+  assert.deepEqual(everything.filter((k) => !k.startsWith(`tenants/${tenant}/`)), [], 'every object under its tenant\'s prefix');
   for (const root of [join(dir, 'a'), join(dir, 'b')])
     assert.deepEqual(existsSync(root) ? readdirSync(root, { recursive: true }).filter((f) => !f.startsWith('staging')) : [], [], root);
 });
@@ -103,7 +114,7 @@ test('a preview made on A plays from B through a presigned URL that AWS\'s signe
   const res = await fetch(`${b.base}/media/generated/${job.previewPath}`, { redirect: 'manual' });
   assert.equal(res.status, 302);
   const location = res.headers.get('location');
-  assert.ok(location.startsWith(`${s3.endpoint}/${s3.bucket}/${job.previewPath}?`), location);
+  assert.ok(location.startsWith(`${s3.endpoint}/${s3.bucket}/${tenantObject(job.previewPath)}?`), location);
   const url = new URL(location);
   assert.equal(url.searchParams.get('X-Amz-Signature'), await awsPresigned(location), 'the same signature as AWS\'s own signer');
   const preview = await fetch(location);
@@ -182,6 +193,8 @@ test('the demo\'s generated media, pushed into the bucket with portal push-media
   // Not execFileSync: the store's front answers from this process.
   const { stdout: out } = await promisify(execFile)(join(ROOT, 'build/portal'), ['push-media', folder, ...s3.args], { env: { ...process.env, ...S3_KEYS } });
   assert.match(out, /1 files from .* into the s3 store/);
+  const shared = `shared/${preview.slice('/media/generated/'.length)}`;
+  assert.deepEqual(await awsGet(s3, shared), Buffer.from('PREVIEW-20002'), 'media of no tenant under shared/');
   const res = await fetch(`${b.base}${preview}`, { redirect: 'manual' });
   assert.equal(res.status, 302);
   assert.equal(await (await fetch(res.headers.get('location'))).text(), 'PREVIEW-20002');
