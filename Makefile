@@ -4,7 +4,7 @@ BUILD_DIR ?= build
 PORT ?= 8080
 JOBS ?= 2
 
-.PHONY: deps build server web media run test screenshots bench clean
+.PHONY: deps build server web media run test package screenshots bench clean
 
 deps:
 	scripts/install-deps
@@ -45,6 +45,10 @@ run: build media
 # `make test TEST_FLAGS=--timings` also lists the slowest test files of each runner (docs/testing.md).
 test: build
 	scripts/test $(TEST_FLAGS)
+
+# The Debian package, portal_<version>_<arch>.deb in the build folder (docs/operations.md "Installing").
+package: build
+	scripts/package $(BUILD_DIR)
 
 # The walks, saving a picture of each page they look at into artifacts/ (desktop and phone, English and Arabic),
 # for a person to look at; `make screenshots SPECS=catalog.spec.ts` for one file's. `make test` takes none.

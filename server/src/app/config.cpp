@@ -5,6 +5,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "app/install_layout.hpp"
 #include "core/json_file.hpp"
 #include "domains/staff/totp_seal.hpp"
 
@@ -118,16 +119,20 @@ std::string staff_secret_key(const Config& c) {
 ParsedArgs parse_args(int argc, char** argv) {
   po::options_description desc(
       "portal: the multi-tenant content portal (web client, portal calls and backend on one port)\n\n"
-      "Usage: portal [options]\n"
-      "       portal import-catalog FILE --tenant NAME [--prune] [--database ...] [--migrations-dir ...]\n"
-      "         loads one catalog file (docs/catalog-format.md) into a tenant: validated first, then upserted\n"
-      "         in one transaction; errors name the article and field. Exits 0 on success.\n"
-      "         --prune also deletes the tenant's articles and challenges that are not in the file.\n"
-      "       portal import-subscriptions FILE --tenant NAME [--database ...]\n"
-      "         replaces a tenant's plans (data/subscriptions format, docs/contracts.md) in one transaction.\n"
-      "       portal push-media DIR [--media-store s3 --s3-endpoint ... --s3-bucket ...]\n"
-      "         copies every file below DIR into the media store under its path (the demo's generated media,\n"
-      "         var/media, into a bucket: docs/operations.md \"Media store\").\n\nOptions");
+      "Usage: portal [options]                 serve (the options below); migrations run first\n"
+      "       portal tenant create|import|list  a tenant from the command line (portal tenant --help)\n"
+      "       portal staff invite               a staff member's invitation, mailed and printed (portal staff --help)\n"
+      "       portal import-catalog FILE --tenant NAME [--prune]\n"
+      "                                        one catalog file (docs/catalog-format.md) into a tenant, in one\n"
+      "                                        transaction; --prune deletes the articles the file does not name\n"
+      "       portal import-subscriptions FILE --tenant NAME\n"
+      "                                        replaces a tenant's plans (data/subscriptions format, docs/contracts.md)\n"
+      "       portal issue-vouchers --tenant NAME --type ID --count N\n"
+      "                                        mints voucher codes and prints them (portal issue-vouchers --help)\n"
+      "       portal push-media DIR             copies a folder into the media store (docs/operations.md \"Media store\")\n"
+      "       portal generate-activity --tenant NAME --customers N --days D --seed S\n"
+      "                                        synthetic customers and their activity (bench/README.md)\n"
+      "Every command takes the server's --config, --database and --migrations-dir.\n\nOptions");
   // clang-format off
   desc.add_options()
     ("help,h", "show this help")
@@ -135,12 +140,12 @@ ParsedArgs parse_args(int argc, char** argv) {
     ("address", po::value<std::string>(), "address to listen on (default 0.0.0.0)")
     ("port", po::value<unsigned short>(), "port to listen on; 0 picks a free one (default 8080, env PORT)")
     ("database", po::value<std::string>(), "SQLite file path or postgresql:// URL (default var/portal.db)")
-    ("seed", po::value<std::string>(), "seed data set to load at start-up: 'demo' (idempotent)")
-    ("web-root", po::value<std::string>(), "folder of the client build (default web/dist)")
-    ("data-dir", po::value<std::string>(), "folder of tenants, structures and media (default data)")
-    ("locales-dir", po::value<std::string>(), "folder of the message bundles (default web/src/locales)")
-    ("migrations-dir", po::value<std::string>(), "folder of the SQL migrations (default server/migrations)")
-    ("stage", po::value<std::string>(), "stage name handed to the client (default dev)")
+    ("seed", po::value<std::string>(), "seed data set to load at start-up: 'demo' (the demo tenants, catalog, plans and accounts; creates what is missing)")
+    ("web-root", po::value<std::string>(), "folder of the client build (default <prefix>/share/portal/web when installed, else web/dist)")
+    ("data-dir", po::value<std::string>(), "folder of the demo's tenants, structures and media (default <prefix>/share/portal/data when installed, else data)")
+    ("locales-dir", po::value<std::string>(), "folder of the message bundles (default <prefix>/share/portal/locales when installed, else web/src/locales)")
+    ("migrations-dir", po::value<std::string>(), "folder of the SQL migrations (default <prefix>/share/portal/migrations when installed, else server/migrations)")
+    ("stage", po::value<std::string>(), "dev (the default: dev calls under /backend/dev, demo staff secrets and voucher codes printed, known dev keys when none is set, test flags allowed) or any other name, e.g. prod (none of those: every key must be configured); handed to the client")
     ("threads", po::value<int>(), "I/O threads (default: one per core)")
     ("db-pool", po::value<int>(), "database connections and worker threads (default 4)")
     ("db-checkout-timeout-ms", po::value<int>(), "longest wait for a free database connection; then the call answers 503 with Retry-After (default 5000)")
@@ -202,6 +207,12 @@ ParsedArgs parse_args(int argc, char** argv) {
   out.help = vm.count("help") > 0;
 
   Config& c = out.config;
+  // The read-only folders: <prefix>/share/portal when installed, the source tree's otherwise; the file and flags win.
+  const InstallLayout layout = install_layout();
+  c.web_root = layout.web_root;
+  c.data_dir = layout.data_dir;
+  c.locales_dir = layout.locales_dir;
+  c.migrations_dir = layout.migrations_dir;
   if (const char* port = std::getenv("PORT"); port && *port) {
     try {
       c.port = static_cast<unsigned short>(std::stoi(port));

@@ -31,6 +31,11 @@ TEST(Config, HelpNamesTheFlags) {
   EXPECT_TRUE(h.help);
   for (const char* flag : {"--port", "--database", "--seed", "--web-root", "--config"})
     EXPECT_NE(h.help_text.find(flag), std::string::npos) << flag;
+  // Every command, one line each, and what --stage's values change.
+  for (const char* command : {"portal tenant ", "portal staff invite", "portal import-catalog", "portal import-subscriptions",
+                              "portal issue-vouchers", "portal push-media", "portal generate-activity"})
+    EXPECT_NE(h.help_text.find(command), std::string::npos) << command;
+  EXPECT_NE(h.help_text.find("e.g. prod"), std::string::npos);
 }
 
 TEST(Config, FileThenFlagsWin) {

@@ -9,6 +9,7 @@
 #include <memory>
 #include <thread>
 
+#include "app/service_notify.hpp"
 #include "core/log.hpp"
 #include "domains/identity/identity_seed.hpp"
 #include "domains/tenants/tenants_service.hpp"
@@ -81,6 +82,7 @@ int serve(const Config& config, http::Pipeline& pipeline, http::Metrics& metrics
   signals.async_wait([&](const boost::system::error_code& ec, int signal) {
     if (ec) return;
     core::log_json(spdlog::level::info, "shutting down", {{"signal", signal}});
+    notify_service_manager("STOPPING=1");
     server.stop();
     grace.expires_after(std::chrono::seconds(10));
     grace.async_wait([&](const boost::system::error_code& ec) {
@@ -97,6 +99,7 @@ int serve(const Config& config, http::Pipeline& pipeline, http::Metrics& metrics
   }
   core::log_json(spdlog::level::info, "listening", {{"port", server.port()}, {"threads", threads}});
   print_banner(config, server.port(), registry);
+  notify_service_manager("READY=1");  // systemd's Type=notify: migrated, seeded and listening
 
   // The other loops run until ioc's ends (drained, or the grace period over).
   std::vector<asio::executor_work_guard<asio::io_context::executor_type>> keep;
