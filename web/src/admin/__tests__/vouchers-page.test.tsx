@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -81,7 +81,7 @@ describe('the vouchers page', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Mint codes' }));
 
     const heading = await screen.findByRole('heading', { name: '3 codes minted' });
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());  // moved there by the page's effect after the render
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ typeId: 101, count: 3, note: 'Fair' });
     expect(screen.getByText(/These codes are shown only now/)).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'The new codes' });
