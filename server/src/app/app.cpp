@@ -6,6 +6,7 @@
 #include <iterator>
 #include <iostream>
 
+#include "app/demo_seed_guard.hpp"
 #include "app/demo_tenants.hpp"
 #include "app/health_routes.hpp"
 #include "app/idempotency_store.hpp"
@@ -140,7 +141,8 @@ std::unique_ptr<db::Database> prepare_database(const Config& config, const core:
   core::log_json(spdlog::level::info, "database ready",
                  {{"dialect", database->dialect()}, {"applied", applied}, {"version", db::current_version(*database)}});
   if (config.seed == "demo") {
-    seed_demo_tenants(*database, config.data_dir);
+    DemoSeedGuard guard(*database, clock);  // never undoes an operator's settings (core/seed_guard.hpp)
+    seed_demo_tenants(*database, config.data_dir, &guard);
     identity::seed_demo_users(*database, config.data_dir, clock);
   }
   return database;
@@ -220,7 +222,8 @@ void make_domains(Domains& d, const Config& config, db::Database& database, cons
   const bool demo = config.seed == "demo", dev = config.stage == "dev";
   const std::filesystem::path data_dir(config.data_dir);
   d.catalog = catalog::make_catalog({database, clock, std::chrono::seconds(config.media_url_ttl)});
-  if (demo) d.catalog->seed_demo(database, catalog_seed_file(config));
+  DemoSeedGuard seed_guard(database, clock);  // the demo seed never undoes an operator's work
+  if (demo) d.catalog->seed_demo(database, catalog_seed_file(config), &seed_guard);
   d.notifications = notifications::make_notifications({database, clock});
   d.tournaments = tournaments::make_tournaments({database, d.catalog->repository, clock, &d.notifications->service,
                                                  data_dir / "tournaments" / "media.json"});
@@ -248,7 +251,7 @@ void make_domains(Domains& d, const Config& config, db::Database& database, cons
   d.subscriptions = subscriptions::make_subscriptions(
       {database, d.payments->service, d.identity->users, *d.sms, *d.i18n, clock, tenants.by_id, dev,
        &d.notifications->service, *d.billing_mail, tenants.refresh});
-  if (demo) d.subscriptions->seed_demo(database, data_dir, clock);
+  if (demo) d.subscriptions->seed_demo(database, data_dir, clock, &seed_guard);
   d.wallet = wallet::make_wallet({database, d.catalog->service});
   d.purchases = purchases::make_purchases({database, d.wallet->repository, d.subscriptions->credits,
                                            d.payments->service, *d.sms, *d.i18n, clock, d.catalog->service,

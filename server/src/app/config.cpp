@@ -140,7 +140,7 @@ ParsedArgs parse_args(int argc, char** argv) {
     ("address", po::value<std::string>(), "address to listen on (default 0.0.0.0)")
     ("port", po::value<unsigned short>(), "port to listen on; 0 picks a free one (default 8080, env PORT)")
     ("database", po::value<std::string>(), "SQLite file path or postgresql:// URL (default var/portal.db)")
-    ("seed", po::value<std::string>(), "seed data set to load at start-up: 'demo' (the demo tenants, catalog, plans and accounts; creates what is missing)")
+    ("seed", po::value<std::string>(), "seed data set to load at start-up: 'demo' (the demo tenants, catalog, plans and accounts: creates what is missing, and never writes over a tenant's settings, plans or catalog once staff changed them)")
     ("web-root", po::value<std::string>(), "folder of the client build (default <prefix>/share/portal/web when installed, else web/dist)")
     ("data-dir", po::value<std::string>(), "folder of the demo's tenants, structures and media (default <prefix>/share/portal/data when installed, else data)")
     ("locales-dir", po::value<std::string>(), "folder of the message bundles (default <prefix>/share/portal/locales when installed, else web/src/locales)")

@@ -3,6 +3,7 @@
 // and the payments module's deps from the configuration.
 #include <filesystem>
 
+#include "core/seed_guard.hpp"
 #include "app/config.hpp"
 #include "db/database.hpp"
 #include "domains/payments/payments_module.hpp"
@@ -14,8 +15,9 @@ namespace portal::app {
 
 // The demo tenants, then their page structures: structures belong to tenants,
 // tenants know nothing of structures.
-inline void seed_demo_tenants(db::Database& database, const std::filesystem::path& data_dir) {
-  tenants::seed_tenants(database, data_dir);
+inline void seed_demo_tenants(db::Database& database, const std::filesystem::path& data_dir,
+                              core::SeedGuard* guard = nullptr) {
+  tenants::seed_tenants(database, data_dir, guard);
   structure::seed_structures(database, data_dir, tenants::TenantsRepository(database).load_all());
 }
 

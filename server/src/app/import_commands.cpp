@@ -7,6 +7,7 @@
 #include <boost/json.hpp>
 #include <iostream>
 
+#include "app/demo_seed_guard.hpp"
 #include "app/demo_tenants.hpp"
 #include "core/clock.hpp"
 #include "core/log.hpp"
@@ -93,7 +94,10 @@ int run_import(const Config& config, const std::string& file, const std::string&
   try {
     auto database = db::open(config.database, 1);
     db::migrate(*database, db::load_migrations(config.migrations_dir, database->dialect()));
-    if (config.seed == "demo") seed_demo_tenants(*database, config.data_dir);  // tenants and their structures
+    if (config.seed == "demo") {  // tenants and their structures, never undoing an operator's settings
+      DemoSeedGuard guard(*database, clock);
+      seed_demo_tenants(*database, config.data_dir, &guard);
+    }
     if (config.command == "import-subscriptions") {
       auto payments = payments::make_payments(payments_deps(*database, clock, config));
       subscriptions::SubscriptionsRepository repository(*database);

@@ -10,8 +10,8 @@ Catalog::Catalog(Deps deps)
       service(repository, deps.clock, deps.media_url_ttl),
       admin(repository, deps.database, deps.clock) {}
 
-void Catalog::seed_demo(db::Database& database, const std::filesystem::path& file) {
-  if (int n = seed_catalog(database, service, file))
+void Catalog::seed_demo(db::Database& database, const std::filesystem::path& file, core::SeedGuard* guard) {
+  if (int n = seed_catalog(database, service, file, guard))
     core::log_json(spdlog::level::info, "demo catalog loaded", {{"tenants", n}});
 }
 

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <memory>
 
+#include "core/seed_guard.hpp"
 #include "core/clock.hpp"
 #include "db/database.hpp"
 #include "domains/catalog/catalog_admin_service.hpp"
@@ -22,7 +23,7 @@ struct Catalog {
   explicit Catalog(Deps deps);
 
   // The demo catalog from its file; logs how many tenants got one. Throws on a broken file.
-  void seed_demo(db::Database& database, const std::filesystem::path& file);
+  void seed_demo(db::Database& database, const std::filesystem::path& file, core::SeedGuard* guard = nullptr);
 
   CatalogRepository repository;
   CatalogService service;

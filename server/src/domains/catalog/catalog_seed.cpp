@@ -66,15 +66,18 @@ boost::system::result<ImportCounts, std::string> import_catalog_file(db::Databas
   return "no tenant named '" + tenant + "'";
 }
 
-int seed_catalog(db::Database& db, CatalogService& service, const std::filesystem::path& file) {
+int seed_catalog(db::Database& db, CatalogService& service, const std::filesystem::path& file,
+                 core::SeedGuard* guard) {
   if (!std::filesystem::exists(file)) return 0;
   auto value = core::read_json_file(file);
   if (!value) throw std::runtime_error(value.error().message);
   tenants::TenantsRepository tenants(db);
   int count = 0;
   for (const auto& t : tenants.load_all()) {
+    if (guard && !guard->may_write(t.id, "catalog", file)) continue;
     auto result = import_for(service, t, *value, false, true);
     if (!result) throw std::runtime_error(file.string() + ": " + result.error().message);
+    if (guard) guard->wrote(t.id, "catalog", file);
     ++count;
   }
   return count;

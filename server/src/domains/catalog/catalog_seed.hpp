@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <string>
 
+#include "core/seed_guard.hpp"
 #include "db/database.hpp"
 #include "domains/catalog/catalog_types.hpp"
 
@@ -21,8 +22,9 @@ boost::system::result<ImportCounts, std::string> import_catalog_file(db::Databas
                                                                      const std::string& tenant, bool prune = false);
 
 // A catalog file into every tenant, when it exists (the demo seed:
-// data/catalog/demo-catalog.json). Throws std::runtime_error naming the
-// fault. Returns how many tenants got it.
-int seed_catalog(db::Database& db, CatalogService& service, const std::filesystem::path& file);
+// data/catalog/demo-catalog.json); with a guard (core/seed_guard.hpp) only into the tenants whose "catalog" it
+// allows. Throws std::runtime_error naming the fault. Returns how many tenants got it.
+int seed_catalog(db::Database& db, CatalogService& service, const std::filesystem::path& file,
+                 core::SeedGuard* guard = nullptr);
 
 }  // namespace portal::catalog

@@ -36,7 +36,7 @@ core::Clock::time_point parse_utc(const std::string& text) {
   return std::chrono::system_clock::from_time_t(timegm(&tm));
 }
 
-std::string escape_html(std::string_view text) {
+std::string escape_mail_text(std::string_view text) {
   std::string out;
   for (char c : text) {
     switch (c) {
@@ -54,13 +54,13 @@ std::string escape_html(std::string_view text) {
 // The HTML alternative of a mail's text: its paragraphs (blank lines) and line
 // breaks, with every occurrence of link as a link.
 std::string mail_html(std::string_view text, std::string_view link, std::string_view lang) {
-  std::string html = "<!DOCTYPE html><html lang=\"" + escape_html(lang) + "\" dir=\"" + (lang == "ar" ? "rtl" : "ltr") +
+  std::string html = "<!DOCTYPE html><html lang=\"" + escape_mail_text(lang) + "\" dir=\"" + (lang == "ar" ? "rtl" : "ltr") +
                      "\"><body><p>";
-  const std::string anchor = "<a href=\"" + escape_html(link) + "\">" + escape_html(link) + "</a>";
+  const std::string anchor = "<a href=\"" + escape_mail_text(link) + "\">" + escape_mail_text(link) + "</a>";
   while (!text.empty()) {
     const auto at = link.empty() ? std::string_view::npos : text.find(link);
     const auto part = text.substr(0, at);
-    std::string escaped = escape_html(part);
+    std::string escaped = escape_mail_text(part);
     for (std::size_t i = 0; (i = escaped.find('\n', i)) != std::string::npos;) {
       const bool paragraph = i + 1 < escaped.size() && escaped[i + 1] == '\n';
       escaped.replace(i, paragraph ? 2 : 1, paragraph ? "</p><p>" : "<br>");

@@ -10,7 +10,7 @@ namespace portal::subscriptions {
 
 namespace {
 
-struct Conflict {};  // unwinds a transaction whose row changed since it was read
+struct CareConflict {};  // unwinds a transaction whose row changed since it was read
 struct CapReached {};  // unwinds a comp past support's cap
 
 std::optional<Error> check_reason(const std::string& reason) {
@@ -52,7 +52,7 @@ Result<StaffChange> StaffCare::cancel(std::int64_t tenant_id, const std::string&
               a.next_renewal_date.reset();
               if (!a.end_date || now) a.end_date = at;
             }))
-          throw Conflict{};
+          throw CareConflict{};
         current = *repo.subscription(s, tenant_id, id);
       }
       if (now) {
@@ -60,13 +60,13 @@ Result<StaffChange> StaffCare::cancel(std::int64_t tenant_id, const std::string&
               a.next_renewal_date.reset();
               a.end_date = at;
             }))
-          throw Conflict{};
+          throw CareConflict{};
       }
       out.before = *sub;
       out.after = *repo.subscription(s, tenant_id, id);
       if (record) record(s, out);
     });
-  } catch (const Conflict&) {
+  } catch (const CareConflict&) {
     return Error::of(ErrorCode::concurrent_update, "The subscription changed meanwhile; reload it");
   }
   if (refused) return *refused;
@@ -100,7 +100,7 @@ Result<StaffChange> StaffCare::comp(std::int64_t tenant_id, const std::string& u
       next.end_date = format_time((end ? *end : ctx_.now()) + extra);
       if (next.next_renewal_date)
         if (const auto renewal = parse_time(*next.next_renewal_date)) next.next_renewal_date = format_time(*renewal + extra);
-      if (!repo.save(s, next, sub->version, at)) throw Conflict{};
+      if (!repo.save(s, next, sub->version, at)) throw CareConflict{};
       // After the versioned update: a concurrent comp of this subscription waits for this one
       // (PostgreSQL's row lock, SQLite's one writer) and then matches no row, so the sum read by the
       // conditional insert is the whole window's.
@@ -119,7 +119,7 @@ Result<StaffChange> StaffCare::comp(std::int64_t tenant_id, const std::string& u
       out.after = *repo.subscription(s, tenant_id, id);
       if (record) record(s, out);
     });
-  } catch (const Conflict&) {
+  } catch (const CareConflict&) {
     return Error::of(ErrorCode::concurrent_update, "The subscription changed meanwhile; reload it");
   } catch (const CapReached&) {
   }

@@ -47,8 +47,9 @@ Subscriptions::Subscriptions(Deps deps)
   });
 }
 
-void Subscriptions::seed_demo(db::Database& database, const std::filesystem::path& data_dir, const core::Clock& clock) {
-  if (int n = seed_plans(database, service, data_dir / "subscriptions"))
+void Subscriptions::seed_demo(db::Database& database, const std::filesystem::path& data_dir, const core::Clock& clock,
+                              core::SeedGuard* guard) {
+  if (int n = seed_plans(database, service, data_dir / "subscriptions", guard))
     core::log_json(spdlog::level::info, "demo plans loaded", {{"tenants", n}});
   if (int n = seed_demo_subscriptions(database, repository, data_dir / "users" / "demo.json", clock))
     core::log_json(spdlog::level::info, "demo subscriptions created", {{"subscriptions", n}});

@@ -5,6 +5,7 @@
 #include <functional>
 #include <memory>
 
+#include "core/seed_guard.hpp"
 #include "core/clock.hpp"
 #include "db/database.hpp"
 #include "domains/billing_mail/billing_mail.hpp"
@@ -38,7 +39,8 @@ struct Subscriptions {
   explicit Subscriptions(Deps deps);
 
   // The demo plans (data_dir/subscriptions) and the demo users' subscriptions (data_dir/users/demo.json).
-  void seed_demo(db::Database& database, const std::filesystem::path& data_dir, const core::Clock& clock);
+  void seed_demo(db::Database& database, const std::filesystem::path& data_dir, const core::Clock& clock,
+                 core::SeedGuard* guard = nullptr);
 
   SubscriptionsRepository repository;
   CreditsRepository credits;

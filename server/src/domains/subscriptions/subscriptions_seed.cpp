@@ -70,16 +70,19 @@ Result<PlansImported> import_plans_file(db::Database& db, SubscriptionsService& 
   return result;
 }
 
-int seed_plans(db::Database& db, SubscriptionsService& service, const std::filesystem::path& dir) {
+int seed_plans(db::Database& db, SubscriptionsService& service, const std::filesystem::path& dir,
+               core::SeedGuard* guard) {
   tenants::TenantsRepository tenants(db);
   int count = 0;
   for (const auto& t : tenants.load_all()) {
     const auto file = dir / (t.name + ".json");
     if (!std::filesystem::exists(file)) continue;
+    if (guard && !guard->may_write(t.id, "plans", file)) continue;
     auto value = core::read_json_file(file);
     if (!value) throw std::runtime_error(value.error().message);
     auto result = import_for(service, t, *value);
     if (!result) throw std::runtime_error(file.string() + ": " + result.error().message);
+    if (guard) guard->wrote(t.id, "plans", file);
     ++count;
   }
   return count;

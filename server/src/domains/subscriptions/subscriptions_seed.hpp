@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <string>
 
+#include "core/seed_guard.hpp"
 #include "core/clock.hpp"
 #include "db/database.hpp"
 #include "domains/subscriptions/subscriptions_errors.hpp"
@@ -21,7 +22,9 @@ Result<PlansImported> import_plans_file(db::Database& db, SubscriptionsService& 
                                         const std::filesystem::path& file, const std::string& tenant);
 // <dir>/<tenant>.json into every tenant that has one; throws std::runtime_error
 // naming the fault. Returns how many tenants got plans.
-int seed_plans(db::Database& db, SubscriptionsService& service, const std::filesystem::path& dir);
+// With a guard (core/seed_guard.hpp) only into the tenants whose "plans" it allows.
+int seed_plans(db::Database& db, SubscriptionsService& service, const std::filesystem::path& dir,
+               core::SeedGuard* guard = nullptr);
 // The demo users' subscriptions (data/users/demo.json: a user's "subscriptions"
 // maps a tenant name to a type id): an ACTIVE subscription of that type, with
 // its subscription_events row, for each such user who holds no active one in

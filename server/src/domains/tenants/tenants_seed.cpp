@@ -124,8 +124,8 @@ Tenant tenant_from_json(const json::value& v) {
   }
 }
 
-int seed_tenants(db::Database& db, const fs::path& data_dir) {
-  std::vector<Tenant> tenants;
+int seed_tenants(db::Database& db, const fs::path& data_dir, core::SeedGuard* guard) {
+  std::vector<std::pair<Tenant, fs::path>> tenants;
   std::map<std::string, std::string> host_owner;
   for (const fs::path& file : core::json_files(data_dir / "tenants")) {  // sorted: deterministic ids
     Tenant t = read_tenant_file(file);
@@ -134,11 +134,20 @@ int seed_tenants(db::Database& db, const fs::path& data_dir) {
       auto [it, fresh] = host_owner.emplace(host, t.name);
       if (!fresh) throw std::runtime_error("host " + host + " is claimed by " + it->second + " and " + t.name);
     }
-    tenants.push_back(std::move(t));
+    tenants.emplace_back(std::move(t), file);
   }
   TenantsRepository repository(db);
-  for (const Tenant& t : tenants) repository.upsert(t);
-  return static_cast<int>(tenants.size());
+  std::map<std::string, std::int64_t> existing;
+  for (const auto& t : repository.load_all()) existing.emplace(t.name, t.id);
+  int written = 0;
+  for (const auto& [t, file] : tenants) {
+    const auto found = existing.find(t.name);
+    if (guard && !guard->may_write(found == existing.end() ? 0 : found->second, "settings", file)) continue;
+    const std::int64_t id = repository.upsert(t);
+    if (guard) guard->wrote(id, "settings", file);
+    ++written;
+  }
+  return written;
 }
 
 }  // namespace portal::tenants

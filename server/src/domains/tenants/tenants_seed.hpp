@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <string>
 
+#include "core/seed_guard.hpp"
 #include "db/database.hpp"
 #include "domains/tenants/tenants_types.hpp"
 
@@ -27,7 +28,8 @@ Tenant read_tenant_file(const std::filesystem::path& file);
 // The same from a parsed document (docs/tenants.md); throws std::runtime_error naming the field.
 Tenant tenant_from_json(const boost::json::value& document);
 
-// Upserts every data_dir/tenants/*.json; returns how many.
-int seed_tenants(db::Database& db, const std::filesystem::path& data_dir);
+// Upserts every data_dir/tenants/*.json; returns how many. With a guard (the demo seed, core/seed_guard.hpp) a
+// tenant that exists is written only while the guard allows its "settings".
+int seed_tenants(db::Database& db, const std::filesystem::path& data_dir, core::SeedGuard* guard = nullptr);
 
 }  // namespace portal::tenants

@@ -1,5 +1,7 @@
 #include "domains/tournaments/tournaments_answers.hpp"
 
+#include "http/compression.hpp"
+#include "http/json.hpp"
 #include "http/respond.hpp"
 
 namespace portal::tournaments {
