@@ -6,6 +6,7 @@
 #include <iterator>
 #include <iostream>
 
+#include "app/backlog_gauges.hpp"
 #include "app/demo_seed_guard.hpp"
 #include "app/demo_tenants.hpp"
 #include "app/health_routes.hpp"
@@ -477,6 +478,16 @@ int run(const Config& config) {
 
   metrics.gauge("portal_file_cache_bytes", "Bytes of static and media files kept in memory (bounded).",
                 [&portal_face] { return static_cast<double>(portal_face.file_cache_bytes()); });
+  // The backlogs to alert on (app/backlog_gauges.hpp), read every 15 s off the request path.
+  BacklogGauges backlog;
+  metrics.gauge("portal_mail_outbox_oldest_seconds", "Age of the oldest mail waiting for delivery (0: none).",
+                [&backlog] { return backlog.mail_oldest_seconds(); });
+  metrics.gauge("portal_media_job_queue_oldest_seconds", "Age of the oldest queued media job (0: none).",
+                [&backlog] { return backlog.media_job_oldest_seconds(); });
+  metrics.gauge("portal_media_jobs_failed_last_hour", "Media jobs that failed in the last hour.",
+                [&backlog] { return backlog.media_jobs_failed_last_hour(); });
+  backlog.refresh(*d.outbox, d.media->repository, clock);
+  SchedulerRunner backlog_watch(kBacklogLook, [&] { backlog.refresh(*d.outbox, d.media->repository, clock); });
   http::Router portal;
   portal.add(portal_face.routes());
   portal.add(web_app_routes());  // the tenant's web app manifest (install as an app)
@@ -544,6 +555,7 @@ int run(const Config& config) {
   reports_takeover.stop();
   reports_runner.stop();
   configuration_watch.stop();
+  backlog_watch.stop();
   payments_takeover.stop();  // a takeover under way records its answer first
   scheduler.stop();  // a charge under way is recorded, never handed back: its provider may have taken the money
   if (d.mail.runner) d.mail.runner->stop();  // a delivery under way ends first; its claim lapses otherwise

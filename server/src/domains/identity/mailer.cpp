@@ -59,4 +59,10 @@ void OutboxMailer::send(std::int64_t tenant_id, const Mail& mail) {
   if (deliver_ && on_queued_) on_queued_();
 }
 
+std::optional<std::string> OutboxRepository::oldest_waiting() {
+  const auto rows = db_.query("SELECT min(created_at) FROM mail_outbox WHERE sent_at IS NULL AND next_attempt_at IS NOT NULL");
+  if (rows.empty() || rows[0].is_null(0)) return std::nullopt;
+  return rows[0].text(0);
+}
+
 }  // namespace portal::identity

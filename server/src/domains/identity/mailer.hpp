@@ -66,6 +66,8 @@ class OutboxRepository {
   // retry_at: when to try again; nullopt gives up (the row keeps the error).
   void failed(std::int64_t tenant_id, const std::string& id, const std::optional<std::string>& retry_at,
               const std::string& error);
+  // When the oldest mail still waiting for delivery was written (every tenant; the metrics' outbox age).
+  std::optional<std::string> oldest_waiting();
 
  private:
   db::Database& db_;

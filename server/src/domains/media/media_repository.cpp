@@ -167,4 +167,15 @@ Uploader MediaRepository::uploader(db::Session& s, const Job& j) {
   return {rows[0].text(0), rows[0].text(1), rows[0].text(2)};
 }
 
+std::optional<std::string> MediaRepository::oldest_queued_job() {
+  const auto rows = db_.query("SELECT min(created_at) FROM media_jobs WHERE state = 'queued'");
+  if (rows.empty() || rows[0].is_null(0)) return std::nullopt;
+  return rows[0].text(0);
+}
+
+std::int64_t MediaRepository::jobs_failed_since(const std::string& at) {
+  const auto rows = db_.query("SELECT count(*) FROM media_jobs WHERE state = 'failed' AND updated_at >= $1", {at});
+  return rows.empty() ? 0 : rows[0].integer(0);
+}
+
 }  // namespace portal::media

@@ -29,6 +29,10 @@ struct Uploader {
 class MediaRepository {
  public:
   explicit MediaRepository(db::Database& db) : db_(db) {}
+  // When the oldest job still queued was made (every tenant; the metrics' job queue age).
+  std::optional<std::string> oldest_queued_job();
+  // How many jobs failed since `at` (every tenant).
+  std::int64_t jobs_failed_since(const std::string& at);
 
   std::optional<ArticleMedia> article(std::int64_t tenant_id, std::int64_t article_id);
   // Inserts the upload unless the tenant's open uploads and it would declare more than `open_quota`

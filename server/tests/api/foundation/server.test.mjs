@@ -32,6 +32,9 @@ test('healthz, readyz and metrics answer', async () => {
   assert.match(text, /portal_http_requests_total\{route="\/backend\/structure\/\{name\}",status="200"\} \d+/);
   assert.match(text, /portal_http_request_duration_seconds_bucket\{route="\/healthz",le="0.005"\} \d+/);
   assert.match(text, /portal_http_open_connections \d+/);
+  // The backlogs an operator alerts on (docs/portal.rules.yml).
+  for (const gauge of ['portal_mail_outbox_oldest_seconds', 'portal_media_job_queue_oldest_seconds', 'portal_media_jobs_failed_last_hour'])
+    assert.match(text, new RegExp(`# TYPE ${gauge} gauge\n${gauge} \\d`), gauge);
 });
 
 test('every answer carries a request id, and a sane client id is kept', async () => {

@@ -1,0 +1,33 @@
+#include "app/backlog_gauges.hpp"
+
+#include <algorithm>
+
+#include "core/log.hpp"
+#include "db/parse_timestamp.hpp"
+#include "db/timestamp.hpp"
+
+namespace portal::app {
+namespace {
+
+// Seconds since `at` (0 when nothing waits, or the text is no timestamp).
+double age_of(const std::optional<std::string>& at, std::chrono::system_clock::time_point now) {
+  const auto then = at ? db::parse_utc_timestamp(*at) : std::nullopt;
+  if (!then) return 0;
+  return std::max(0.0, std::chrono::duration<double>(now - *then).count());
+}
+
+}  // namespace
+
+void BacklogGauges::refresh(identity::OutboxRepository& outbox, media::MediaRepository& media,
+                            const core::Clock& clock) {
+  try {
+    const auto now = clock.now();
+    mail_oldest_ = age_of(outbox.oldest_waiting(), now);
+    job_oldest_ = age_of(media.oldest_queued_job(), now);
+    jobs_failed_ = static_cast<double>(media.jobs_failed_since(db::utc_timestamp(now - std::chrono::hours(1))));
+  } catch (const std::exception& e) {
+    core::log_json(spdlog::level::warn, "backlog gauges not refreshed", {{"error", e.what()}});
+  }
+}
+
+}  // namespace portal::app
