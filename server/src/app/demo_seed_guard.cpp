@@ -65,11 +65,17 @@ bool DemoSeedGuard::may_write(std::int64_t tenant_id, std::string_view part, con
                    {{"tenant", tenant_id}, {"part", std::string(part)}});
     return false;
   }
-  return !mark || mark->digest != seed_file_digest(file);
+  return !mark || mark->digest != digest(file);
+}
+
+const std::string& DemoSeedGuard::digest(const std::filesystem::path& file) {
+  auto found = digests_.find(file);
+  if (found == digests_.end()) found = digests_.emplace(file, seed_file_digest(file)).first;
+  return found->second;
 }
 
 void DemoSeedGuard::wrote(std::int64_t tenant_id, std::string_view part, const std::filesystem::path& file) {
-  db_.execute(kSeedMarkWrite, {tenant_id, std::string(part), seed_file_digest(file), db::utc_timestamp(clock_.now())});
+  db_.execute(kSeedMarkWrite, {tenant_id, std::string(part), digest(file), db::utc_timestamp(clock_.now())});
 }
 
 }  // namespace portal::app

@@ -4,6 +4,9 @@
 // last write (or at any time, for a database the seed wrote before the marks existed):
 //   settings  settings.*            plans  plans.*            catalog  catalog.*, media.publish
 // Blocking (SQL): the start-up's seeding.
+#include <map>
+#include <string>
+
 #include "core/clock.hpp"
 #include "core/seed_guard.hpp"
 #include "db/database.hpp"
@@ -17,8 +20,12 @@ class DemoSeedGuard final : public core::SeedGuard {
   void wrote(std::int64_t tenant_id, std::string_view part, const std::filesystem::path& file) override;
 
  private:
+  // A file's digest, read once per start (the catalog file serves every tenant).
+  const std::string& digest(const std::filesystem::path& file);
+
   db::Database& db_;
   const core::Clock& clock_;
+  std::map<std::filesystem::path, std::string> digests_;
 };
 
 }  // namespace portal::app

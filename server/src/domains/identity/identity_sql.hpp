@@ -167,6 +167,9 @@ inline constexpr std::string_view kClaimMail =
 inline constexpr std::string_view kRenewMail =
     "UPDATE mail_outbox SET next_attempt_at = $4 WHERE tenant_id = $1 AND id = $2 AND next_attempt_at = $3 "
     "AND sent_at IS NULL";
+// The oldest mail still due for delivery (every tenant): the metrics' outbox age (index mail_outbox_due).
+inline constexpr std::string_view kOldestWaitingMail =
+    "SELECT min(created_at) FROM mail_outbox WHERE sent_at IS NULL AND next_attempt_at IS NOT NULL";
 inline constexpr std::string_view kMailDelivered =
     "UPDATE mail_outbox SET sent_at = $3, next_attempt_at = NULL, last_error = NULL WHERE tenant_id = $1 AND id = $2";
 // $3: when to try again, or NULL to give up.

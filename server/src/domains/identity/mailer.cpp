@@ -60,7 +60,7 @@ void OutboxMailer::send(std::int64_t tenant_id, const Mail& mail) {
 }
 
 std::optional<std::string> OutboxRepository::oldest_waiting() {
-  const auto rows = db_.query("SELECT min(created_at) FROM mail_outbox WHERE sent_at IS NULL AND next_attempt_at IS NOT NULL");
+  const auto rows = db_.query(sql::kOldestWaitingMail);
   if (rows.empty() || rows[0].is_null(0)) return std::nullopt;
   return rows[0].text(0);
 }

@@ -168,13 +168,13 @@ Uploader MediaRepository::uploader(db::Session& s, const Job& j) {
 }
 
 std::optional<std::string> MediaRepository::oldest_queued_job() {
-  const auto rows = db_.query("SELECT min(created_at) FROM media_jobs WHERE state = 'queued'");
+  const auto rows = db_.query(sql::kOldestQueuedJob);
   if (rows.empty() || rows[0].is_null(0)) return std::nullopt;
   return rows[0].text(0);
 }
 
 std::int64_t MediaRepository::jobs_failed_since(const std::string& at) {
-  const auto rows = db_.query("SELECT count(*) FROM media_jobs WHERE state = 'failed' AND updated_at >= $1", {at});
+  const auto rows = db_.query(sql::kJobsFailedSince, {at});
   return rows.empty() ? 0 : rows[0].integer(0);
 }
 

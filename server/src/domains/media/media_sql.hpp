@@ -12,6 +12,10 @@ namespace portal::media::sql {
   "id, tenant_id, article_id, upload_id, kind, name, state, progress, error, attempts, claimed_by, claimed_until, " \
   "created_at, updated_at, media_path, preview_path"
 
+// The metrics' job queue age and recent failures (every tenant; index media_jobs_due).
+inline constexpr std::string_view kOldestQueuedJob = "SELECT min(created_at) FROM media_jobs WHERE state = 'queued'";
+inline constexpr std::string_view kJobsFailedSince =
+    "SELECT count(*) FROM media_jobs WHERE state = 'failed' AND updated_at >= $1";
 inline constexpr std::string_view kArticleMediaType =
     "SELECT content_type, doc FROM catalog_articles WHERE tenant_id = $1 AND id = $2";
 

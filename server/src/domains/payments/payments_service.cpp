@@ -33,6 +33,17 @@ Error invalid_pin(std::int64_t tries_left) {
 // Thrown inside the claim's transaction when the vet refuses: rolls the claim back.
 struct VetRefused {};
 
+// The provider's answer onto the payment it charged (asked now, or found by its key after a takeover): status,
+// masked instrument and, for a pending one, when and how it settles (that outcome is returned).
+std::optional<std::string> take_answer(Payment& payment, const ProviderCharge& answer,
+                                       std::chrono::system_clock::time_point now) {
+  payment.status = answer.status;
+  payment.instrument = answer.label;
+  if (answer.status != Status::pending) return std::nullopt;
+  payment.settle_at = db::utc_timestamp(now + answer.settle_after);
+  return std::string(to_string(answer.settle_outcome));
+}
+
 }  // namespace
 
 PaymentsService::PaymentsService(PaymentsRepository& repository, const core::Clock& clock, std::string webhook_secret)
@@ -117,13 +128,7 @@ Result<Payment> PaymentsService::ask_provider(PaymentProvider& provider, Payment
   if (test_delay_.count() > 0) std::this_thread::sleep_for(test_delay_);  // the crash tests' window
   const auto now = clock_.now();
   const std::string at = db::utc_timestamp(now);
-  payment.status = result.status;
-  payment.instrument = result.label;
-  std::optional<std::string> settle_outcome;
-  if (result.status == Status::pending) {
-    payment.settle_at = db::utc_timestamp(now + result.settle_after);
-    settle_outcome = std::string(to_string(result.settle_outcome));
-  }
+  const auto settle_outcome = take_answer(payment, result, now);
   bool recorded = false;
   try {
     recorded = record(payment, result, settle_outcome, req, at, then);
@@ -203,13 +208,7 @@ void PaymentsService::resume_one(const std::string& payment_id, const std::strin
   req.provider = payment->provider;
   req.saved = true;
   req.amount = payment->amount;
-  payment->status = answer->status;
-  payment->instrument = answer->label;
-  std::optional<std::string> settle_outcome;
-  if (answer->status == Status::pending) {
-    payment->settle_at = db::utc_timestamp(clock_.now() + answer->settle_after);
-    settle_outcome = std::string(to_string(answer->settle_outcome));
-  }
+  const auto settle_outcome = take_answer(*payment, *answer, clock_.now());
   if (!record(*payment, *answer, settle_outcome, req, at, resumer->second)) return;
   core::log_json(spdlog::level::info, "lapsed charge resumed",
                  {{"payment", payment->id}, {"purpose", payment->purpose}, {"status", to_string(answer->status)}});
