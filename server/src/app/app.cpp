@@ -232,7 +232,10 @@ void make_domains(Domains& d, const Config& config, db::Database& database, cons
   if (demo) info_services::seed_info_services(database, data_dir / "info-services" / "demo.json");
   d.info_services = info_services::make_info_services({database, clock});
   d.i18n = std::make_unique<i18n::I18nService>(config.locales_dir);
-  d.structure = structure::make_structure({database, clock, tenants.refresh});
+  d.structure = structure::make_structure({database, clock, tenants.refresh, data_dir / "templates" / "structures"});
+  // Every tenant has a home, a header and a footer: one made before the templates, or by a file that left them
+  // out, gets the templates' (never over a structure that exists).
+  for (const auto& t : tenants.repository.load_all()) d.structure->templates.seed_missing(d.structure->repository, t.id, false);
   d.outbox = std::make_unique<identity::OutboxRepository>(database);
   try {
     d.mail = make_mail(config, *d.outbox, clock);

@@ -22,6 +22,8 @@
 #include "domains/identity/mailer.hpp"
 #include "domains/staff/staff_module.hpp"
 #include "domains/staff/staff_service.hpp"
+#include "domains/structure/structure_repository.hpp"
+#include "domains/structure/structure_templates.hpp"
 #include "domains/tenants/tenants_admin.hpp"
 #include "domains/tenants/tenants_repository.hpp"
 #include "domains/tenants/tenants_service.hpp"
@@ -185,7 +187,9 @@ int staff_command(const Parsed& p) {
   const tenants::Tenant* via = tenant ? tenant : (all.empty() ? nullptr : &all.front());
   core::SystemClock clock;
   identity::OutboxRepository outbox(*database);
-  identity::OutboxMailer mailer(outbox, clock, !p.config.smtp.empty());
+  // Due at once whatever this command's own settings: the running portal's mail worker (any instance with SMTP)
+  // sends it, as it sends the mail every other process writes.
+  identity::OutboxMailer mailer(outbox, clock, true);
   i18n::I18nService i18n(p.config.locales_dir);
   staff::StaffRepository repository(*database);
   identity::ThrottleRepository throttle(*database);
@@ -208,7 +212,8 @@ int staff_command(const Parsed& p) {
   std::cout << "invited " << invitation->account.email << " as " << staff::role_name(invitation->account.role)
             << (tenant ? " of " + tenant->name : std::string(" of the platform")) << "; the link works until "
             << invitation->expires_at << "\n"
-            << (invitation->mailed ? "mailed (the outbox of " + via->name + "); " : std::string("not mailed; "))
+            << (invitation->mailed ? "queued in the outbox of " + via->name + " (the running portal sends it by SMTP); "
+                                   : std::string("not mailed; "))
             << "the link:\n  " << invitation->link << "\n";
   return std::cout.flush() ? 0 : 1;
 }
@@ -288,10 +293,15 @@ int tenant_command(const Parsed& p) {
     return 1;
   }
   record(*database, cli_actor("portal tenant " + p.verb), *result, "tenant." + p.verb, nullptr);
+  // A working storefront from the first request: home, header, footer and the legal pages from the templates
+  // (an imported tenant keeps the structures it has and gets only what it lacks of home, header and footer).
+  structure::StructureRepository structures(*database);
+  const structure::StructureTemplates templates(std::filesystem::path(p.config.data_dir) / "templates" / "structures");
+  const int made = templates.seed_missing(structures, result->id, p.verb == "create");
   std::cout << (p.verb == "create" ? "created" : "imported") << " tenant " << result->name << " (id " << result->id
             << ", hosts " << joined(result->hosts) << ", language " << result->default_locale
             << (result->languages.size() < core::kLanguages.size() ? ", languages " + joined(result->languages) : "")
-            << ")\n";
+            << ")" << (made ? ", " + std::to_string(made) + " page structures from the templates" : "") << "\n";
   return 0;
 }
 

@@ -29,7 +29,8 @@ void print_banner(const Config& config, unsigned short port, const tenants::Tena
       if (h.find('.') != std::string::npos || h == "localhost") std::cout << " http://" << h << ":" << port << "/";
     std::cout << "\n";
   }
-  if (const auto accounts = identity::demo_accounts(config.data_dir); !accounts.empty()) {
+  // Only when the demo was seeded: without --seed demo the accounts of the demo file do not exist.
+  if (const auto accounts = identity::demo_accounts(config.data_dir); config.seed == "demo" && !accounts.empty()) {
     std::cout << "\n  Demo accounts (every tenant):";
     for (const auto& a : accounts) std::cout << "\n    " << a.email << " / " << a.password;
     std::cout << "\n";

@@ -2692,7 +2692,8 @@ export interface paths {
         /** The tenant's page structures (home, header, footer, sections) with their published version and whether a newer draft waits */
         get: operations["getBackendAdminStructures"];
         put?: never;
-        post?: never;
+        /** Make a structure from its template (docs/tenants.md "A new tenant's structures"): home, header or footer, or a section's, info or marketing page by its slug (served at /<slug>, /info/<slug>, /marketing/<slug>). Live at once as version 1, showing only its title until an editor adds to it. Audited */
+        post: operations["postBackendAdminStructures"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2710,6 +2711,24 @@ export interface paths {
         get: operations["getBackendAdminStructuresName"];
         put?: never;
         post?: never;
+        /** Delete a structure with its versions (its page is not found from then on). Home, header and footer stay. Audited */
+        delete: operations["deleteBackendAdminStructuresName"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/structures/{name}/rename": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give a section's, info or marketing page another slug (its kind and versions stay). Home, header and footer keep their names. Audited */
+        post: operations["postBackendAdminStructuresNameRename"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2866,6 +2885,41 @@ export interface paths {
         /** Retire the type: sold no more; its subscribers renew onto the named successor (or on it when none); audited */
         post: operations["postBackendAdminPlansIdRetire"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/payment-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's payment options (the ways a plan is paid: a provider under a code the plans name) and the providers this portal has */
+        get: operations["getBackendAdminPaymentOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/payment-options/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Add or change a payment option (admins and owners): a provider this portal has (its flow follows) and the name buyers see, by language with en. Every instance serves it within two seconds; audited */
+        put: operations["putBackendAdminPaymentOptionsCode"];
+        post?: never;
+        /** Delete a payment option no plan offers (admins and owners); audited */
+        delete: operations["deleteBackendAdminPaymentOptionsCode"];
         options?: never;
         head?: never;
         patch?: never;
@@ -15071,6 +15125,65 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
+    postBackendAdminStructures: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kind: string;
+                    slug?: string | null;
+                    title?: unknown;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            structure: {
+                                name: string;
+                                publishedVersion?: number | null;
+                                publishedBy: string;
+                                publishedAt: string;
+                                latest?: {
+                                    version: number;
+                                    note: string;
+                                    author: string;
+                                    createdAt: string;
+                                } | null;
+                                hasDraft: boolean;
+                            };
+                            version: {
+                                version: number;
+                                note: string;
+                                author: string;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
     getBackendAdminStructuresName: {
         parameters: {
             query?: {
@@ -15131,6 +15244,112 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteBackendAdminStructuresName: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            name: string;
+                            publishedVersion?: number | null;
+                            publishedBy: string;
+                            publishedAt: string;
+                            latest?: {
+                                version: number;
+                                note: string;
+                                author: string;
+                                createdAt: string;
+                            } | null;
+                            hasDraft: boolean;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendAdminStructuresNameRename: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slug: string;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            structure: {
+                                name: string;
+                                publishedVersion?: number | null;
+                                publishedBy: string;
+                                publishedAt: string;
+                                latest?: {
+                                    version: number;
+                                    note: string;
+                                    author: string;
+                                    createdAt: string;
+                                } | null;
+                                hasDraft: boolean;
+                            };
+                            version: {
+                                version: number;
+                                note: string;
+                                author: string;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };
@@ -15425,6 +15644,7 @@ export interface operations {
                                 levels: number[][];
                             }[];
                             paymentOptions: string[];
+                            currency: string;
                         };
                     };
                 };
@@ -15964,6 +16184,145 @@ export interface operations {
                                 key: string;
                                 value: string;
                             }[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminPaymentOptions: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            options: {
+                                code: string;
+                                provider: string;
+                                flow: string;
+                                name: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            providers: {
+                                name: string;
+                                flow: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    putBackendAdminPaymentOptionsCode: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    provider: string;
+                    name: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            code: string;
+                            provider: string;
+                            flow: string;
+                            name: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteBackendAdminPaymentOptionsCode: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            code: string;
+                            provider: string;
+                            flow: string;
+                            name: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };

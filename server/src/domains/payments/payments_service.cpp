@@ -59,6 +59,12 @@ PaymentProvider* PaymentsService::provider(std::string_view name) const {
   return it == providers_.end() ? nullptr : it->second.get();
 }
 
+std::vector<std::string> PaymentsService::provider_names() const {
+  std::vector<std::string> out;
+  for (const auto& [name, provider] : providers_) out.push_back(name);
+  return out;
+}
+
 Result<Payment> PaymentsService::charge(const ChargeRequest& req, const Then& then, const Vet& vet) {
   PaymentProvider* p = provider(req.provider);
   if (!p) return Error::of(ErrorCode::unknown_provider, "unknown payment provider '" + req.provider + "'");

@@ -62,6 +62,7 @@ class PaymentsService {
   // start-up, before any request.
   void on_settled(std::string purpose, Then then);
   PaymentProvider* provider(std::string_view name) const;
+  std::vector<std::string> provider_names() const;  // in name order
   // Told of each payment that succeeded (charged now, or a pending one settled), right after the
   // commit that recorded it: the customer's receipt (billing_mail). What it throws is logged, never
   // the payment's failure. Register at start-up, before any request.

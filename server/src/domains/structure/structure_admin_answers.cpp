@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/languages.hpp"
+#include "domains/structure/structure_templates.hpp"
 
 namespace portal::structure {
 
@@ -50,10 +51,18 @@ http::Result<PreviewRequest> preview_request(const PreviewDto& dto) {
   return r;
 }
 
+http::Result<NewStructure> new_structure(const CreateStructureDto& dto) {
+  auto kind = structure_kind(dto.kind);
+  if (!kind) return http::Error::invalid_field("kind", "must be one of home, header, footer, section, info, marketing");
+  return NewStructure{*kind, dto.slug.value_or(""), dto.title};
+}
+
 http::Error http_error(const AdminError& e) {
   switch (e.code) {
     case AdminErrorCode::invalid_field: return http::Error::invalid_field(e.field, e.reason);
     case AdminErrorCode::structure_not_found: return http::Error::not_found("STRUCTURE_NOT_FOUND", e.message);
+    case AdminErrorCode::structure_exists: return http::Error::conflict("STRUCTURE_EXISTS", e.message);
+    case AdminErrorCode::structure_required: return http::Error::conflict("STRUCTURE_REQUIRED", e.message);
     case AdminErrorCode::version_not_found: break;
   }
   return http::Error::not_found("STRUCTURE_VERSION_NOT_FOUND", e.message);

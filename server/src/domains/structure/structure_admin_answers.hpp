@@ -67,6 +67,20 @@ struct PublishDto {
 };
 BOOST_DESCRIBE_STRUCT(PublishDto, (), (version))
 
+// POST /backend/admin/structures: a structure from its template.
+struct CreateStructureDto {
+  std::string kind;                         // home, header, footer, section, info, marketing
+  std::optional<std::string> slug;          // a section's, info or marketing page's: lower-case, digits, dashes
+  std::optional<boost::json::value> title;  // a text or texts by language with "en" (default: the template's)
+};
+BOOST_DESCRIBE_STRUCT(CreateStructureDto, (), (kind, slug, title))
+
+// POST .../rename: another slug, the same kind.
+struct RenameStructureDto {
+  std::string slug;
+};
+BOOST_DESCRIBE_STRUCT(RenameStructureDto, (), (slug))
+
 // The answer of a save or a publish.
 struct StructureChangeDto {
   StructureSummaryDto structure;
@@ -92,7 +106,11 @@ StructureChangeDto change_dto(const StructureChange& c);
 // The preview's request, checked (400 VALIDATION_ERROR naming the field).
 http::Result<PreviewRequest> preview_request(const PreviewDto& dto);
 
-// 400 VALIDATION_ERROR (field, reason), 404 STRUCTURE_NOT_FOUND, 404 STRUCTURE_VERSION_NOT_FOUND.
+// The new structure's input, checked (400 VALIDATION_ERROR "kind").
+http::Result<NewStructure> new_structure(const CreateStructureDto& dto);
+
+// 400 VALIDATION_ERROR (field, reason), 404 STRUCTURE_NOT_FOUND, 404 STRUCTURE_VERSION_NOT_FOUND,
+// 409 STRUCTURE_EXISTS, 409 STRUCTURE_REQUIRED.
 http::Error http_error(const AdminError& e);
 
 template <class T>

@@ -105,6 +105,42 @@ std::vector<http::Route> structure_admin_routes(const StructureAdminRouteDeps& d
     });
     co_return http::no_store(http::data_response(ctx, json::value_from(change_dto(change))));
   };
+  auto create = [deps](http::RequestContext& ctx) -> Awaitable {
+    const auto tenant_id = ctx.require_tenant().id;
+    const auto body = http::read_body<CreateStructureDto>(ctx);
+    auto input = new_structure(body);
+    if (!input) throw http::ErrorException(input.error());
+    auto change = co_await db::offload(deps.db_pool, [&] {
+      return value_or_throw(deps.service.create(tenant_id, *input, ctx.staff->email, [&](db::Session& s, const StructureChange& c) {
+        audit::AuditRepository::append(s, audit_entry(ctx, "structure.create", tenant_id, c));
+      }));
+    });
+    co_return http::no_store(http::data_response(ctx, json::value_from(change_dto(change)), http::Status::created));
+  };
+  auto rename = [deps](http::RequestContext& ctx) -> Awaitable {
+    const auto tenant_id = ctx.require_tenant().id;
+    const std::string name = name_of(ctx);
+    const auto body = http::read_body<RenameStructureDto>(ctx);
+    auto change = co_await db::offload(deps.db_pool, [&] {
+      return value_or_throw(deps.service.rename(tenant_id, name, body.slug, [&](db::Session& s, const StructureChange& c) {
+        audit::AuditRepository::append(s, audit_entry(ctx, "structure.rename", tenant_id, c));
+      }));
+    });
+    co_return http::no_store(http::data_response(ctx, json::value_from(change_dto(change))));
+  };
+  auto remove = [deps](http::RequestContext& ctx) -> Awaitable {
+    const auto tenant_id = ctx.require_tenant().id;
+    const std::string name = name_of(ctx);
+    auto removed = co_await db::offload(deps.db_pool, [&] {
+      return value_or_throw(deps.service.remove(tenant_id, name, [&](db::Session& s, const StructureSummary& before) {
+        auto e = audit::staff_entry(ctx, tenant_id, "structure.delete", "structure", before.name);
+        e.before = json::value_from(summary_dto(before));
+        e.after = nullptr;
+        audit::AuditRepository::append(s, std::move(e));
+      }));
+    });
+    co_return http::no_store(http::data_response(ctx, json::value_from(summary_dto(removed))));
+  };
   auto preview = [deps](http::RequestContext& ctx) -> Awaitable {
     const tenants::Tenant& t = ctx.require_tenant();
     const std::string name = name_of(ctx);
@@ -126,13 +162,29 @@ std::vector<http::Route> structure_admin_routes(const StructureAdminRouteDeps& d
   };
   const std::string base = "/backend/admin/structures";
   return http::with_docs(
-      {staff(Verb::get, base, list), staff(Verb::get, base + "/{name}", read),
+      {staff(Verb::get, base, list), staff(Verb::post, base, create), staff(Verb::get, base + "/{name}", read),
+       staff(Verb::post, base + "/{name}/rename", rename), staff(Verb::delete_, base + "/{name}", remove),
        staff(Verb::get, base + "/{name}/versions", versions), staff(Verb::put, base + "/{name}/draft", save),
        staff(Verb::post, base + "/{name}/publish", publish), staff(Verb::post, base + "/{name}/preview", preview)},
       {{"GET " + base,
         {"The tenant's page structures (home, header, footer, sections) with their published version and whether a "
          "newer draft waits",
          "structures", {}, http::schema_of<StructureListDto>, {}}},
+       {"POST " + base,
+        {"Make a structure from its template (docs/tenants.md \"A new tenant's structures\"): home, header or footer, or "
+         "a section's, info or marketing page by its slug (served at /<slug>, /info/<slug>, /marketing/<slug>). Live at "
+         "once as version 1, showing only its title until an editor adds to it. Audited",
+         "structures", http::schema_of<CreateStructureDto>, http::schema_of<StructureChangeDto>,
+         {"400 VALIDATION_ERROR", "409 STRUCTURE_EXISTS"}}},
+       {"POST " + base + "/{name}/rename",
+        {"Give a section's, info or marketing page another slug (its kind and versions stay). Home, header and footer "
+         "keep their names. Audited",
+         "structures", http::schema_of<RenameStructureDto>, http::schema_of<StructureChangeDto>,
+         {"400 VALIDATION_ERROR", "404 STRUCTURE_NOT_FOUND", "409 STRUCTURE_EXISTS", "409 STRUCTURE_REQUIRED"}}},
+       {"DELETE " + base + "/{name}",
+        {"Delete a structure with its versions (its page is not found from then on). Home, header and footer stay. "
+         "Audited",
+         "structures", {}, http::schema_of<StructureSummaryDto>, {"404 STRUCTURE_NOT_FOUND", "409 STRUCTURE_REQUIRED"}}},
        {"GET " + base + "/{name}",
         {"One version of a structure with its tree (default: the newest, the draft when one waits)", "structures", {},
          http::schema_of<StructureDocumentDto>, {"400 VALIDATION_ERROR", "404 STRUCTURE_NOT_FOUND", "404 STRUCTURE_VERSION_NOT_FOUND"},

@@ -8,6 +8,7 @@
 #include "domains/structure/structure_repository.hpp"
 #include "domains/structure/structure_rules.hpp"
 #include "domains/structure/structure_service.hpp"
+#include "domains/structure/structure_templates.hpp"
 #include "domains/structure/structure_validation.hpp"
 
 namespace portal::structure {
@@ -108,6 +109,70 @@ AdminResult<StructureChange> StructureAdminService::publish(std::int64_t tenant_
   if (!change) return version_missing(name, version);
   if (changed_) changed_();  // this instance serves it at once; the others follow their poll
   return std::move(*change);
+}
+
+AdminResult<StructureChange> StructureAdminService::create(std::int64_t tenant_id, const NewStructure& input,
+                                                           const std::string& author, const Record& record) {
+  auto name = structure_name(input.kind, input.slug);
+  if (!name) return name.error();
+  auto tree = templates_.tree_for(*name, input.title);
+  auto text = checked_tree(tree);
+  if (!text) {  // only the title can break a rule: the templates keep them
+    const auto& e = text.error();
+    return AdminError::invalid(e.field.starts_with("tree.data.title") ? "title" : e.field, e.reason);
+  }
+  std::optional<StructureChange> change;
+  repository_.database().transaction([&](db::Session& s) {
+    if (!StructureRepository::create(s, tenant_id, *name, *text, "created", author, db::utc_timestamp(clock_.now()))) return;
+    auto after = StructureRepository::summary(s, tenant_id, *name);
+    change = StructureChange{std::nullopt, *after, *after->latest};
+    if (record) record(s, *change);
+  });
+  if (!change) return AdminError::of(AdminErrorCode::structure_exists, "Structure '" + *name + "' exists already");
+  if (changed_) changed_();
+  return std::move(*change);
+}
+
+AdminResult<StructureChange> StructureAdminService::rename(std::int64_t tenant_id, const std::string& name,
+                                                           const std::string& slug, const Record& record) {
+  if (is_required(name)) {
+    return AdminError::of(AdminErrorCode::structure_required, "Structure '" + name + "' is needed by the storefront");
+  }
+  auto to = structure_name(kind_of_name(name), slug);
+  if (!to) return to.error();
+  std::optional<StructureChange> change;
+  const auto outcome = repository_.rename(tenant_id, name, *to, db::utc_timestamp(clock_.now()), [&](db::Session& s) {
+    auto after = StructureRepository::summary(s, tenant_id, *to);
+    StructureSummary before = *after;
+    before.name = name;
+    change = StructureChange{std::move(before), *after, after->latest.value_or(VersionInfo{})};
+    if (record) record(s, *change);
+  });
+  switch (outcome) {
+    case StructureRepository::Renamed::not_found: return not_found(name);
+    case StructureRepository::Renamed::taken:
+      return AdminError::of(AdminErrorCode::structure_exists, "Structure '" + *to + "' exists already");
+    case StructureRepository::Renamed::renamed: break;
+  }
+  if (changed_) changed_();
+  return std::move(*change);
+}
+
+AdminResult<StructureSummary> StructureAdminService::remove(std::int64_t tenant_id, const std::string& name,
+                                                            const RecordRemoval& record) {
+  if (is_required(name)) {
+    return AdminError::of(AdminErrorCode::structure_required, "Structure '" + name + "' is needed by the storefront");
+  }
+  std::optional<StructureSummary> removed;
+  repository_.database().transaction([&](db::Session& s) {
+    auto before = StructureRepository::summary(s, tenant_id, name);
+    if (!before || !StructureRepository::remove(s, tenant_id, name)) return;
+    removed = std::move(before);
+    if (record) record(s, *removed);
+  });
+  if (!removed) return not_found(name);
+  if (changed_) changed_();
+  return std::move(*removed);
 }
 
 AdminResult<json::value> StructureAdminService::preview(const tenants::Tenant& tenant, const std::string& name,

@@ -24,8 +24,16 @@ namespace portal::structure {
 
 class StructureRepository;
 class StructureService;
+class StructureTemplates;
+enum class StructureKind;
 
-enum class AdminErrorCode { invalid_field, structure_not_found, version_not_found };
+enum class AdminErrorCode {
+  invalid_field,
+  structure_not_found,
+  version_not_found,
+  structure_exists,    // create or rename: the name is taken
+  structure_required,  // home, header and footer are never renamed or deleted
+};
 using AdminError = core::DomainError<AdminErrorCode, AdminErrorCode::invalid_field>;
 template <class T>
 using AdminResult = boost::system::result<T, AdminError>;
@@ -47,13 +55,21 @@ struct PreviewRequest {
   std::string at;                     // UTC time the schedules are read at; "" = now
 };
 
+// A structure to make in the console: its kind, the slug of a section, info or marketing page, its title.
+struct NewStructure {
+  StructureKind kind;
+  std::string slug;                        // "" for home, header and footer
+  std::optional<boost::json::value> title;  // a text or texts by language (default: the template's)
+};
+
 class StructureAdminService {
  public:
   using Record = std::function<void(db::Session&, const StructureChange&)>;
+  using RecordRemoval = std::function<void(db::Session&, const StructureSummary&)>;
 
-  StructureAdminService(StructureRepository& repository, const StructureService& structures, const core::Clock& clock,
-                        std::function<void()> changed)
-      : repository_(repository), structures_(structures), clock_(clock), changed_(std::move(changed)) {}
+  StructureAdminService(StructureRepository& repository, const StructureService& structures,
+                        const StructureTemplates& templates, const core::Clock& clock, std::function<void()> changed)
+      : repository_(repository), structures_(structures), templates_(templates), clock_(clock), changed_(std::move(changed)) {}
 
   std::vector<StructureSummary> list(std::int64_t tenant_id);
   // A version (nullopt: the newest, the draft when one waits). structure_not_found, version_not_found.
@@ -66,6 +82,18 @@ class StructureAdminService {
   // Makes a version the live one. structure_not_found, version_not_found.
   AdminResult<StructureChange> publish(std::int64_t tenant_id, const std::string& name, std::int64_t version,
                                        const std::string& author, const Record& record = {});
+  // A new structure from its template (structure_templates.hpp), live at once as version 1: a section's,
+  // info or marketing page shows only its title until an editor adds to it, and nothing links to it until the
+  // header, the footer or a banner does. invalid_field ("kind", "slug", "title"), structure_exists.
+  AdminResult<StructureChange> create(std::int64_t tenant_id, const NewStructure& input, const std::string& author,
+                                      const Record& record = {});
+  // Another slug for a section, info or marketing page (its kind stays); versions follow it. invalid_field
+  // ("slug"), structure_not_found, structure_exists, structure_required.
+  AdminResult<StructureChange> rename(std::int64_t tenant_id, const std::string& name, const std::string& slug,
+                                      const Record& record = {});
+  // Deletes a structure with its versions: its page is "not found" from then on. structure_not_found,
+  // structure_required.
+  AdminResult<StructureSummary> remove(std::int64_t tenant_id, const std::string& name, const RecordRemoval& record = {});
   // The structure call's answer (a ConfigNode) for a tree: `tree` when given (checked
   // like a draft), else the newest version. invalid_field, structure_not_found.
   AdminResult<boost::json::value> preview(const tenants::Tenant& tenant, const std::string& name,
@@ -74,6 +102,7 @@ class StructureAdminService {
  private:
   StructureRepository& repository_;
   const StructureService& structures_;
+  const StructureTemplates& templates_;
   const core::Clock& clock_;
   std::function<void()> changed_;
 };

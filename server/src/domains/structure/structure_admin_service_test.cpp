@@ -11,6 +11,7 @@
 #include "db/migrations.hpp"
 #include "domains/structure/structure_repository.hpp"
 #include "domains/structure/structure_service.hpp"
+#include "domains/structure/structure_templates.hpp"
 #include "domains/structure/structure_validation.hpp"
 
 namespace portal::structure {
@@ -44,7 +45,8 @@ class StructureAdmin : public ::testing::Test {
     repository_ = std::make_unique<StructureRepository>(*db_);
     ASSERT_TRUE(repository_->upsert(5, "home", json::serialize(json::parse(kHome))));
     structures_ = std::make_unique<StructureService>(*repository_, clock_);
-    service_ = std::make_unique<StructureAdminService>(*repository_, *structures_, clock_, [this] { ++changed_; });
+    templates_ = std::make_unique<StructureTemplates>(fs::path(PORTAL_SOURCE_DIR) / ".." / "data" / "templates" / "structures");
+    service_ = std::make_unique<StructureAdminService>(*repository_, *structures_, *templates_, clock_, [this] { ++changed_; });
     tenant_.id = 5;
     tenant_.name = "aurora";
     tenant_.default_locale = "en";
@@ -67,6 +69,7 @@ class StructureAdmin : public ::testing::Test {
 
   fs::path dir_;
   std::unique_ptr<db::Database> db_;
+  std::unique_ptr<StructureTemplates> templates_;
   core::ManualClock clock_;
   std::unique_ptr<StructureRepository> repository_;
   std::unique_ptr<StructureService> structures_;
@@ -222,6 +225,73 @@ TEST_F(StructureAdmin, SeedLeavesAConsolePublishAlone) {
   changed_file.at("data").as_object()["subTitle"] = "new";
   EXPECT_FALSE(repository_->upsert(5, "home", json::serialize(changed_file)));
   EXPECT_EQ(live(), (std::vector<std::string>{"rail-two", "rail-one"}));
+}
+
+}  // namespace
+}  // namespace portal::structure
+
+namespace portal::structure {
+namespace {
+
+// From nothing (issue 50): a tenant gets home, header and footer from the templates, every template keeps the
+// seed's rules, and an editor makes, renames and deletes pages; the storefront's three stay.
+TEST_F(StructureAdmin, TemplatesGiveATenantItsPagesAndNeverOverwrite) {
+  const auto before = *repository_->get(5, "home");
+  EXPECT_EQ(templates_->seed_missing(*repository_, 5, false), 2);  // header and footer; home exists
+  EXPECT_EQ(*repository_->get(5, "home"), before);
+  EXPECT_EQ(templates_->seed_missing(*repository_, 5, true), 3);  // the legal pages
+  EXPECT_EQ(templates_->seed_missing(*repository_, 5, true), 0);
+  for (const auto& name : repository_->names(5)) {
+    EXPECT_FALSE(validate_tree(json::parse(*repository_->get(5, name)))) << name;
+  }
+  const auto footer = json::parse(*repository_->get(5, "footer"));
+  EXPECT_EQ(footer.at("substructure").as_array().size(), 4u);
+  EXPECT_EQ(footer.at("data").at("title").at("ar").as_string(), "حول");
+}
+
+TEST_F(StructureAdmin, CreatesRenamesAndDeletesPages) {
+  int audited = 0;
+  auto record = [&](db::Session&, const StructureChange&) { ++audited; };
+  json::value title = {{"en", "Summer sale"}, {"ar", "تخفيضات الصيف"}};
+  auto made = service_->create(5, {StructureKind::marketing, "summer", title}, "ed@aurora.example", record);
+  ASSERT_TRUE(made) << made.error().message;
+  EXPECT_EQ(made->after.name, "marketing-summer");
+  EXPECT_EQ(made->after.published_version, 1);
+  const auto tree = json::parse(*repository_->get(5, "marketing-summer"));
+  EXPECT_EQ(tree.at("data").at("title").at("ar").as_string(), "تخفيضات الصيف");
+  EXPECT_EQ(tree.at("id").as_string(), "marketing-summer");
+
+  auto again = service_->create(5, {StructureKind::marketing, "summer", std::nullopt}, "ed@aurora.example");
+  ASSERT_FALSE(again);
+  EXPECT_EQ(again.error().code, AdminErrorCode::structure_exists);
+  auto bad_slug = service_->create(5, {StructureKind::section, "Sale!", std::nullopt}, "ed@aurora.example");
+  ASSERT_FALSE(bad_slug);
+  EXPECT_EQ(bad_slug.error().field, "slug");
+  auto bad_title = service_->create(5, {StructureKind::info, "help", json::value{{"ar", "مساعدة"}}}, "ed@aurora.example");
+  ASSERT_FALSE(bad_title);
+  EXPECT_EQ(bad_title.error().field, "title");
+  auto section_as_info = service_->create(5, {StructureKind::section, "info-help", std::nullopt}, "ed@aurora.example");
+  ASSERT_FALSE(section_as_info);
+
+  auto renamed = service_->rename(5, "marketing-summer", "summer-sale", record);
+  ASSERT_TRUE(renamed) << renamed.error().message;
+  EXPECT_EQ(renamed->before->name, "marketing-summer");
+  EXPECT_EQ(renamed->after.name, "marketing-summer-sale");
+  EXPECT_FALSE(repository_->get(5, "marketing-summer"));
+  EXPECT_EQ(repository_->versions(5, "marketing-summer-sale").size(), 1u);
+  ASSERT_TRUE(service_->create(5, {StructureKind::marketing, "other", std::nullopt}, "ed@aurora.example"));
+  auto taken = service_->rename(5, "marketing-other", "summer-sale");
+  ASSERT_FALSE(taken);
+  EXPECT_EQ(taken.error().code, AdminErrorCode::structure_exists);
+
+  EXPECT_EQ(service_->rename(5, "home", "start").error().code, AdminErrorCode::structure_required);
+  EXPECT_EQ(service_->remove(5, "home").error().code, AdminErrorCode::structure_required);
+  auto removed = service_->remove(5, "marketing-summer-sale", [&](db::Session&, const StructureSummary&) { ++audited; });
+  ASSERT_TRUE(removed);
+  EXPECT_FALSE(repository_->get(5, "marketing-summer-sale"));
+  EXPECT_TRUE(repository_->versions(5, "marketing-summer-sale").empty());
+  EXPECT_EQ(service_->remove(5, "marketing-summer-sale").error().code, AdminErrorCode::structure_not_found);
+  EXPECT_EQ(audited, 3);
 }
 
 }  // namespace

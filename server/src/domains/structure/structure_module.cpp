@@ -5,7 +5,8 @@ namespace portal::structure {
 Structure::Structure(Deps deps)
     : repository(deps.database),
       service(repository, deps.clock),
-      admin(repository, service, deps.clock, std::move(deps.changed)) {}
+      templates(std::move(deps.templates_dir)),
+      admin(repository, service, templates, deps.clock, std::move(deps.changed)) {}
 
 std::unique_ptr<Structure> make_structure(Structure::Deps deps) { return std::make_unique<Structure>(std::move(deps)); }
 

@@ -1,6 +1,7 @@
 #pragma once
 // Page structures as the composition root assembles them (app/app.cpp): the tenants' trees, and the console's
 // edits, whose publish raises the tenant's version like a settings change.
+#include <filesystem>
 #include <functional>
 #include <memory>
 
@@ -9,6 +10,7 @@
 #include "domains/structure/structure_admin_service.hpp"
 #include "domains/structure/structure_repository.hpp"
 #include "domains/structure/structure_service.hpp"
+#include "domains/structure/structure_templates.hpp"
 
 namespace portal::structure {
 
@@ -17,11 +19,13 @@ struct Structure {
     db::Database& database;
     const core::Clock& clock;
     std::function<void()> changed;  // this instance reloads its tenants after a publish
+    std::filesystem::path templates_dir;  // data/templates/structures
   };
   explicit Structure(Deps deps);
 
   StructureRepository repository;
   StructureService service;
+  StructureTemplates templates;
   StructureAdminService admin;
 };
 

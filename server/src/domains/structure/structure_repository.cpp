@@ -89,6 +89,48 @@ VersionInfo StructureRepository::add_version(db::Session& s, std::int64_t tenant
   return VersionInfo{next, std::string(note), std::string(author), std::string(at)};
 }
 
+bool StructureRepository::create(db::Session& s, std::int64_t tenant_id, std::string_view name, std::string_view tree_json,
+                                 std::string_view note, std::string_view author, std::string_view at) {
+  if (s.execute(sql::kCreateStructure, {tenant_id, std::string(name), std::string(tree_json), std::string(at),
+                                        std::string(author)}) == 0) {
+    return false;
+  }
+  add_version(s, tenant_id, name, tree_json, note, author, at);  // version 1: a deleted name left no versions
+  tenants::raise_config_version(s, tenant_id);
+  return true;
+}
+
+StructureRepository::Renamed StructureRepository::rename(std::int64_t tenant_id, std::string_view from, std::string_view to,
+                                                         std::string_view at, const std::function<void(db::Session&)>& also) {
+  Renamed out = Renamed::renamed;
+  try {
+    db_.transaction([&](db::Session& s) {
+      if (!db::read_first<LiveRow>(s.query(sql::kSelectLive, {tenant_id, std::string(from)}))) {
+        out = Renamed::not_found;
+        return;
+      }
+      if (db::read_first<LiveRow>(s.query(sql::kSelectLive, {tenant_id, std::string(to)}))) {
+        out = Renamed::taken;
+        return;
+      }
+      s.execute(sql::kRenameStructure, {tenant_id, std::string(from), std::string(to), std::string(at)});
+      s.execute(sql::kRenameVersions, {tenant_id, std::string(from), std::string(to)});
+      if (also) also(s);
+      tenants::raise_config_version(s, tenant_id);
+    });
+  } catch (const db::ConstraintError&) {  // another call took the name between the look and the update
+    return Renamed::taken;
+  }
+  return out;
+}
+
+bool StructureRepository::remove(db::Session& s, std::int64_t tenant_id, std::string_view name) {
+  if (s.execute(sql::kDeleteStructure, {tenant_id, std::string(name)}) == 0) return false;
+  s.execute(sql::kDeleteVersions, {tenant_id, std::string(name)});
+  tenants::raise_config_version(s, tenant_id);
+  return true;
+}
+
 void StructureRepository::publish(db::Session& s, std::int64_t tenant_id, std::string_view name,
                                   const StructureVersion& version, std::string_view by, std::string_view at) {
   s.execute(sql::kPublish, {tenant_id, std::string(name), version.tree, std::string(at), version.info.version,

@@ -3,6 +3,7 @@
 // (structure_admin_types.hpp). Blocking: call from the database pool. The
 // Session forms write inside a caller's transaction (with its audit entry).
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -37,6 +38,18 @@ class StructureRepository {
   // A new version (the next number); returns it.
   static VersionInfo add_version(db::Session& s, std::int64_t tenant_id, std::string_view name, std::string_view tree_json,
                                  std::string_view note, std::string_view author, std::string_view at);
+  // A new structure whose version 1 (this tree) is live; raises the tenant's config_version. False (nothing
+  // written) when the name is taken.
+  static bool create(db::Session& s, std::int64_t tenant_id, std::string_view name, std::string_view tree_json,
+                     std::string_view note, std::string_view author, std::string_view at);
+  // Moves a structure and its versions to another name in one transaction, running `also` in it (the audit
+  // entry) and raising the tenant's config_version. The database's unique key decides a name taken meanwhile.
+  enum class Renamed { renamed, not_found, taken };
+  Renamed rename(std::int64_t tenant_id, std::string_view from, std::string_view to, std::string_view at,
+                 const std::function<void(db::Session&)>& also);
+  // Deletes a structure with its versions; false when there was none.
+  static bool remove(db::Session& s, std::int64_t tenant_id, std::string_view name);
+
   // Makes a version's tree the live one and raises the tenant's config_version,
   // so every instance's structure cache follows.
   static void publish(db::Session& s, std::int64_t tenant_id, std::string_view name, const StructureVersion& version,

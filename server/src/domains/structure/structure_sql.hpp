@@ -48,4 +48,19 @@ inline constexpr std::string_view kInsertVersion =
     "INSERT INTO page_structure_versions (tenant_id, name, version, tree, note, author, created_at)"
     " VALUES ($1, $2, $3, $4, $5, $6, $7)";
 
+// A structure made from a template or in the console: its first version is the live one. Nothing when the
+// name is taken (a concurrent create, or one that exists).
+inline constexpr std::string_view kCreateStructure =
+    "INSERT INTO page_structures (tenant_id, name, tree, updated_at, published_version, published_by, published_at)"
+    " VALUES ($1, $2, $3, $4, 1, $5, $4) ON CONFLICT (tenant_id, name) DO NOTHING";
+
+// A rename moves the structure and its versions; the unique key refuses a name that is taken.
+inline constexpr std::string_view kRenameStructure =
+    "UPDATE page_structures SET name = $3, updated_at = $4 WHERE tenant_id = $1 AND name = $2";
+inline constexpr std::string_view kRenameVersions =
+    "UPDATE page_structure_versions SET name = $3 WHERE tenant_id = $1 AND name = $2";
+
+inline constexpr std::string_view kDeleteStructure = "DELETE FROM page_structures WHERE tenant_id = $1 AND name = $2";
+inline constexpr std::string_view kDeleteVersions = "DELETE FROM page_structure_versions WHERE tenant_id = $1 AND name = $2";
+
 }  // namespace portal::structure::sql

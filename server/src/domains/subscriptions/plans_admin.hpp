@@ -29,6 +29,7 @@ enum class PlanEditErrorCode {
   version_conflict,  // the edit was based on another version: current_version
   not_found,         // no such type
   id_taken,          // create: the id is used already
+  in_use,            // a payment option some plan still offers
 };
 
 struct PlanEditError {
@@ -73,12 +74,26 @@ using PriceNotice = std::function<bool(std::int64_t tenant_id, const std::string
                                        const SubscriptionType& plan, const Money& price,
                                        const std::string& effective_from)>;
 
+// A payment provider a payment option can use, as the composition root knows them: its name and its flow
+// (WEB: the buyer pays on the provider's page; API: the portal charges, e.g. a mobile bill with a PIN).
+struct ProviderChoice {
+  std::string name;
+  std::string flow;
+};
+
+// A payment option's write: before (none for a new one) and after (none once deleted).
+struct PaymentOptionChange {
+  std::optional<PaymentOption> before;
+  std::optional<PaymentOption> after;
+};
+
 struct PlansAdminDeps {
   SubscriptionsRepository& repository;
   PlansCache& cache;
   const core::Clock& clock;
   PriceNotice notice;
   std::function<void()> changed;  // this instance reloads its tenants (their versions) at once
+  std::function<std::vector<ProviderChoice>()> providers;  // the payment providers this portal has
 };
 
 // The tenant facts an edit checks against.
@@ -109,6 +124,19 @@ class PlansAdmin {
   // {version, successorId|null}: sold no more; subscribers renew onto the successor.
   PlanEditResult<PlanChange> retire(const PlanTenant& t, std::int64_t type_id, const boost::json::value& document,
                                     const Record& record);
+
+  // The tenant's payment options (issue 50: a new tenant adds its first in the console) and the providers
+  // one can use (plans_payment_options.cpp).
+  std::vector<PaymentOption> payment_options(std::int64_t tenant_id);
+  std::vector<ProviderChoice> providers() const;
+  using RecordOption = std::function<void(db::Session&, const PaymentOptionChange&)>;
+  // Adds or changes one: its code (lower-case letters, digits, dashes, at most 32), a provider this portal has
+  // (the flow is the provider's) and its name by language with "en". invalid_field ("code", "provider", "name").
+  PlanEditResult<PaymentOptionChange> save_payment_option(std::int64_t tenant_id, PaymentOption option,
+                                                          const RecordOption& record);
+  // Deletes one no plan offers (in_use names the plans in its reason); not_found.
+  PlanEditResult<PaymentOptionChange> remove_payment_option(std::int64_t tenant_id, const std::string& code,
+                                                            const RecordOption& record);
 
  private:
   PlansAdminDeps d_;

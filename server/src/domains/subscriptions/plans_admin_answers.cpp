@@ -43,6 +43,28 @@ AdminPlansDto admin_plans_dto(const PlansOverview& o) {
   return d;
 }
 
+AdminPaymentOptionDto payment_option_dto(const PaymentOption& o) {
+  AdminPaymentOptionDto d{o.code, o.provider, o.flow, {}};
+  for (const auto& [lang, text] : o.name.entries) d.name[lang] = text;
+  return d;
+}
+
+AdminPaymentOptionsDto payment_options_dto(const std::vector<PaymentOption>& options, const std::vector<ProviderChoice>& providers) {
+  AdminPaymentOptionsDto d;
+  for (const auto& o : options) d.options.push_back(payment_option_dto(o));
+  for (const auto& p : providers) d.providers.push_back({p.name, p.flow});
+  return d;
+}
+
+PaymentOption payment_option_from(const std::string& code, const AdminPaymentOptionBody& body) {
+  PaymentOption o;
+  o.code = code;
+  o.provider = body.provider;
+  for (const auto& [lang, text] : body.name)
+    if (!text.empty()) o.name.entries.emplace_back(lang, text);
+  return o;
+}
+
 http::Error http_error(const PlanEditError& e) {
   switch (e.code) {
     case PlanEditErrorCode::invalid_field:
@@ -57,7 +79,13 @@ http::Error http_error(const PlanEditError& e) {
       out.data = boost::json::object{{"field", "id"}};
       return out;
     }
+    case PlanEditErrorCode::in_use: {
+      auto out = http::Error::conflict("PAYMENT_OPTION_IN_USE", e.message);
+      out.data = boost::json::object{{"field", e.field}, {"reason", e.reason}};
+      return out;
+    }
     case PlanEditErrorCode::not_found:
+      if (e.field == "code") return http::Error::not_found("PAYMENT_OPTION_NOT_FOUND", e.message);
       break;
   }
   return http::Error::not_found("SUBSCRIPTION_TYPE_NOT_FOUND", "No such subscription type");

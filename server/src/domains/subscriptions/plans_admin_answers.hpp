@@ -3,6 +3,7 @@
 // /backend/admin/plans (plans_admin_routes.hpp) and the errors of plans_admin.hpp with their status.
 #include <boost/describe/class.hpp>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -59,8 +60,9 @@ struct AdminPlansDto {
   std::vector<AdminPlanDto> plans;
   std::vector<AdminPlanGroupDto> groups;
   std::vector<std::string> paymentOptions;  // the option codes a type may offer
+  std::string currency;                     // the tenant's (settings.currency); "" when it sets none
 };
-BOOST_DESCRIBE_STRUCT(AdminPlansDto, (), (plans, groups, paymentOptions))
+BOOST_DESCRIBE_STRUCT(AdminPlansDto, (), (plans, groups, paymentOptions, currency))
 
 // PUT (edit: version required; price unchanged) and POST (create: id optional, version ignored).
 struct AdminPlanWriteDto {
@@ -104,10 +106,44 @@ struct PlanRetireBody {
 BOOST_DESCRIBE_STRUCT(PlanRetireBody, (), (version, successorId))
 
 AdminPlanDto admin_plan_dto(const PlanView& v);
+// A payment option as the console edits it: its code, provider, flow (the provider's) and name by language.
+struct AdminPaymentOptionDto {
+  std::string code;
+  std::string provider;
+  std::string flow;  // WEB (the provider's page) or API (through the portal, e.g. a mobile bill)
+  std::map<std::string, std::string> name;
+};
+BOOST_DESCRIBE_STRUCT(AdminPaymentOptionDto, (), (code, provider, flow, name))
+
+struct AdminPaymentProviderDto {
+  std::string name;  // sandbox, sandbox-operator, ...
+  std::string flow;
+};
+BOOST_DESCRIBE_STRUCT(AdminPaymentProviderDto, (), (name, flow))
+
+// GET /backend/admin/payment-options
+struct AdminPaymentOptionsDto {
+  std::vector<AdminPaymentOptionDto> options;
+  std::vector<AdminPaymentProviderDto> providers;  // the ones an option can use
+};
+BOOST_DESCRIBE_STRUCT(AdminPaymentOptionsDto, (), (options, providers))
+
+// PUT /backend/admin/payment-options/{code}
+struct AdminPaymentOptionBody {
+  std::string provider;
+  std::map<std::string, std::string> name;  // by language, with "en"
+};
+BOOST_DESCRIBE_STRUCT(AdminPaymentOptionBody, (), (provider, name))
+
 AdminPlansDto admin_plans_dto(const PlansOverview& o);
+AdminPaymentOptionDto payment_option_dto(const PaymentOption& o);
+AdminPaymentOptionsDto payment_options_dto(const std::vector<PaymentOption>& options, const std::vector<ProviderChoice>& providers);
+PaymentOption payment_option_from(const std::string& code, const AdminPaymentOptionBody& body);
 
 // 400 VALIDATION_ERROR (field, reason), 409 PLAN_VERSION_CONFLICT (data.version: the current one),
 // 409 PLAN_ID_TAKEN (field id), 404 SUBSCRIPTION_TYPE_NOT_FOUND.
+// 400 VALIDATION_ERROR, 404 SUBSCRIPTION_TYPE_NOT_FOUND (PAYMENT_OPTION_NOT_FOUND for an option's code),
+// 409 PLAN_VERSION_CONFLICT, PLAN_ID_TAKEN, PAYMENT_OPTION_IN_USE.
 http::Error http_error(const PlanEditError& e);
 
 }  // namespace portal::subscriptions

@@ -51,13 +51,30 @@ audit::Entry audit_entry(const http::RequestContext& ctx, std::int64_t tenant_id
   return e;
 }
 
+// The audit entry of a payment option's write: the option before and after (null when none).
+audit::Entry option_entry(const http::RequestContext& ctx, std::int64_t tenant_id, std::string action, const std::string& code,
+                          const PaymentOptionChange& change) {
+  auto e = audit::staff_entry(ctx, tenant_id, std::move(action), "payment_option", code);
+  e.before = change.before ? json::value_from(payment_option_dto(*change.before)) : json::value(nullptr);
+  e.after = change.after ? json::value_from(payment_option_dto(*change.after)) : json::value(nullptr);
+  return e;
+}
+
+std::string option_code(const http::RequestContext& ctx) {
+  std::string code(ctx.param("code"));
+  if (code.empty() || code.size() > 64) throw http::ErrorException(http::Error::not_found("PAYMENT_OPTION_NOT_FOUND", "No such payment option"));
+  return code;
+}
+
 }  // namespace
 
 std::vector<http::Route> plans_admin_routes(const PlansAdminRouteDeps& deps) {
   auto list = [deps](http::RequestContext& ctx) -> Awaitable {
-    const auto tenant_id = ctx.require_tenant().id;
-    auto overview = co_await db::offload(deps.db_pool, [&] { return deps.service.list(tenant_id); });
-    co_return http::no_store(http::data_response(ctx, json::value_from(admin_plans_dto(overview))));
+    const auto tenant = plan_tenant(ctx.require_tenant());
+    auto overview = co_await db::offload(deps.db_pool, [&] { return deps.service.list(tenant.id); });
+    auto dto = admin_plans_dto(overview);
+    dto.currency = tenant.currency;
+    co_return http::no_store(http::data_response(ctx, json::value_from(dto)));
   };
   auto read = [deps](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
@@ -116,6 +133,34 @@ std::vector<http::Route> plans_admin_routes(const PlansAdminRouteDeps& deps) {
     co_return http::no_store(http::data_response(ctx, json::value_from(admin_plan_dto(change.after))));
   };
 
+  auto options = [deps](http::RequestContext& ctx) -> Awaitable {
+    const auto tenant_id = ctx.require_tenant().id;
+    auto list = co_await db::offload(deps.db_pool, [&] { return deps.service.payment_options(tenant_id); });
+    co_return http::no_store(http::data_response(ctx, json::value_from(payment_options_dto(list, deps.service.providers()))));
+  };
+  auto save_option = [deps](http::RequestContext& ctx) -> Awaitable {
+    const auto tenant_id = ctx.require_tenant().id;
+    const std::string code = option_code(ctx);
+    const auto body = http::read_body<AdminPaymentOptionBody>(ctx);
+    auto change = co_await db::offload(deps.db_pool, [&] {
+      return value_or_throw(deps.service.save_payment_option(tenant_id, payment_option_from(code, body),
+                                                             [&](db::Session& s, const PaymentOptionChange& c) {
+                                                               audit::AuditRepository::append(s, option_entry(ctx, tenant_id, "plans.paymentOption.save", code, c));
+                                                             }));
+    });
+    co_return http::no_store(http::data_response(ctx, json::value_from(payment_option_dto(*change.after))));
+  };
+  auto remove_option = [deps](http::RequestContext& ctx) -> Awaitable {
+    const auto tenant_id = ctx.require_tenant().id;
+    const std::string code = option_code(ctx);
+    auto change = co_await db::offload(deps.db_pool, [&] {
+      return value_or_throw(deps.service.remove_payment_option(tenant_id, code, [&](db::Session& s, const PaymentOptionChange& c) {
+        audit::AuditRepository::append(s, option_entry(ctx, tenant_id, "plans.paymentOption.delete", code, c));
+      }));
+    });
+    co_return http::no_store(http::data_response(ctx, json::value_from(payment_option_dto(*change.before))));
+  };
+
   using http::Access;
   using http::StaffRole;
   using http::TenantFrom;
@@ -130,8 +175,22 @@ std::vector<http::Route> plans_admin_routes(const PlansAdminRouteDeps& deps) {
        staff(Verb::get, "/backend/admin/plans/{id}", read), staff(Verb::put, "/backend/admin/plans/{id}", update),
        staff(Verb::post, "/backend/admin/plans/{id}/duplicate", duplicate),
        staff(Verb::post, "/backend/admin/plans/{id}/price", price),
-       staff(Verb::post, "/backend/admin/plans/{id}/retire", retire)},
-      {{"GET /backend/admin/plans",
+       staff(Verb::post, "/backend/admin/plans/{id}/retire", retire),
+       staff(Verb::get, "/backend/admin/payment-options", options),
+       http::staff_route(Verb::put, "/backend/admin/payment-options/{code}", save_option, StaffRole::admin),
+       http::staff_route(Verb::delete_, "/backend/admin/payment-options/{code}", remove_option, StaffRole::admin)},
+      {{"GET /backend/admin/payment-options",
+        {"The tenant's payment options (the ways a plan is paid: a provider under a code the plans name) and the "
+         "providers this portal has",
+         "plans", {}, http::schema_of<AdminPaymentOptionsDto>, {}}},
+       {"PUT /backend/admin/payment-options/{code}",
+        {"Add or change a payment option (admins and owners): a provider this portal has (its flow follows) and the "
+         "name buyers see, by language with en. Every instance serves it within two seconds; audited",
+         "plans", http::schema_of<AdminPaymentOptionBody>, http::schema_of<AdminPaymentOptionDto>, {"400 VALIDATION_ERROR"}}},
+       {"DELETE /backend/admin/payment-options/{code}",
+        {"Delete a payment option no plan offers (admins and owners); audited", "plans", {},
+         http::schema_of<AdminPaymentOptionDto>, {"404 PAYMENT_OPTION_NOT_FOUND", "409 PAYMENT_OPTION_IN_USE"}}},
+       {"GET /backend/admin/plans",
         {"The tenant's subscription types with group, level, price, state and subscribers, its plan groups and "
          "payment option codes",
          "plans", {}, http::schema_of<AdminPlansDto>, {}}},

@@ -25,7 +25,16 @@ Subscriptions::Subscriptions(Deps deps)
                                          const std::string& effective_from) {
                      return mails.price_notice(tenant_id, email, lang, name_of(plan), price, effective_from);
                    },
-                   std::move(deps.plans_changed)}) {
+                   std::move(deps.plans_changed),
+                   // A provider with a hosted checkout page is paid on it (WEB); the others through the portal (API).
+                   [&payments = deps.payments] {
+                     std::vector<ProviderChoice> out;
+                     for (const auto& name : payments.provider_names()) {
+                       const bool hosted = payments.provider(name)->hosted_checkout_url("", "", "en").has_value();
+                       out.push_back({name, hosted ? "WEB" : "API"});
+                     }
+                     return out;
+                   }}) {
   // A renewal's charge whose instance died between the claim and its record is taken over by another
   // instance (PaymentsService::resume_lapsed): the provider's answer is applied as a settlement would be.
   deps.payments.on_resumed(std::string(kRenewalPurpose),

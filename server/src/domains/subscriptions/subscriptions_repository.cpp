@@ -350,6 +350,17 @@ bool SubscriptionsRepository::move_type(const UserSubscription& sub, std::int64_
   return moved;
 }
 
+void SubscriptionsRepository::save_option(db::Session& s, std::int64_t tenant_id, const PaymentOption& o) {
+  s.execute(sql::kUpsertOption, {tenant_id, o.code, o.provider, o.flow, json::serialize(texts_json(o.name))});
+  tenants::raise_config_version(s, tenant_id);  // every instance's plans cache follows
+}
+
+bool SubscriptionsRepository::remove_option(db::Session& s, std::int64_t tenant_id, const std::string& code) {
+  if (s.execute(sql::kDeleteOption, {tenant_id, code}) == 0) return false;
+  tenants::raise_config_version(s, tenant_id);
+  return true;
+}
+
 Outcome SubscriptionsRepository::write_plans(const std::function<void(db::Session&)>& work) {
   try {
     db_.transaction(work);

@@ -52,6 +52,10 @@ class SubscriptionsRepository {
   // back. created otherwise; any other exception of `work` passes through.
   Outcome write_plans(const std::function<void(db::Session&)>& work);
   void set_group_levels(db::Session& s, std::int64_t tenant_id, const Group& group);
+  // One payment option written or deleted (raising the tenant's config_version); remove answers false when
+  // there was none.
+  void save_option(db::Session& s, std::int64_t tenant_id, const PaymentOption& option);
+  bool remove_option(db::Session& s, std::int64_t tenant_id, const std::string& code);
   struct Subscriber {
     std::string subscription_id;
     std::string email;

@@ -25,6 +25,11 @@ inline constexpr std::string_view kUpsertSettings =
 inline constexpr std::string_view kGroups = "SELECT id, name, levels FROM subscription_groups WHERE tenant_id = $1 ORDER BY id";
 inline constexpr std::string_view kOptions =
     "SELECT code, provider, flow, name FROM subscription_payment_options WHERE tenant_id = $1 ORDER BY code";
+inline constexpr std::string_view kUpsertOption =
+    "INSERT INTO subscription_payment_options (tenant_id, code, provider, flow, name) VALUES ($1, $2, $3, $4, $5) "
+    "ON CONFLICT (tenant_id, code) DO UPDATE SET provider = excluded.provider, flow = excluded.flow, name = excluded.name";
+inline constexpr std::string_view kDeleteOption =
+    "DELETE FROM subscription_payment_options WHERE tenant_id = $1 AND code = $2";
 inline constexpr std::string_view kTypes = "SELECT definition FROM subscription_types WHERE tenant_id = $1 ORDER BY id";
 inline constexpr std::string_view kCodes =
     "SELECT code, subscription_type_id, valid_until FROM subscription_external_codes WHERE tenant_id = $1";

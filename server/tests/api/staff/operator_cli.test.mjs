@@ -95,7 +95,7 @@ test('staff invite mails an owner\'s link through the tenant\'s outbox and recor
     '--base-url', 'https://acme.example');
   assert.equal(r.status, 0, r.stderr);
   assert.match(r.stdout, /invited boss@acme\.example as owner of acme/);
-  assert.match(r.stdout, /mailed \(the outbox of acme\)/);
+  assert.match(r.stdout, /queued in the outbox of acme \(the running portal sends it by SMTP\)/);
   const link = /https:\/\/acme\.example\/admin\/login\?invitation=[0-9a-f]{64}&lang=fr/.exec(r.stdout);
   assert.ok(link, r.stdout);
   const bad = portal('staff', 'invite', '--tenant', 'acme', '--email', 'x@acme.example', '--role', 'janitor');

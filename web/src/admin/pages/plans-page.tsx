@@ -14,7 +14,9 @@ import { Notice, PageHeader, Section } from '../components/fields';
 import { adminCalls, type AdminPlan } from '../lib/api';
 import { useConsole } from '../lib/console-context';
 import { useAdminI18n } from '../lib/i18n-context';
+import { PaymentOptionsSection } from './payment-options';
 import { planLabel } from './plans-form';
+import { NewPlan } from './plans-new';
 
 const column = createColumnHelper<AdminPlan>();
 
@@ -97,25 +99,6 @@ export default function PlansPage() {
     }),
   ];
 
-  const create = () => {
-    const first = plans.data?.plans[0];
-    const option = plans.data?.paymentOptions[0];
-    if (!first || !option) return;
-    void open(() =>
-      adminCalls.createPlan(api, {
-        version: 0,
-        name: t('plans.newName'),
-        billingCycle: 'P1M',
-        price: { amount: first.price.amount, currency: first.price.currency },
-        contingents: [],
-        accumulateContingent: false,
-        requiredIdentityFields: [],
-        paymentOptions: [option],
-        attributes: [],
-      }),
-    );
-  };
-
   return (
     <>
       <PageHeader title={t('plans.title')} intro={t('plans.intro')} />
@@ -125,11 +108,17 @@ export default function PlansPage() {
         </div>
       )}
       <Section title={t('plans.list')}>
-        <div className="mb-4">
-          <Button disabled={busy || !plans.data} onClick={create}>
-            {t('plans.create')}
-          </Button>
-        </div>
+        {plans.data && (
+          <div className="mb-4">
+            <NewPlan
+              currency={plans.data.currency !== '' ? plans.data.currency : (plans.data.plans[0]?.price.currency ?? 'EUR')}
+              onCreated={async (plan) => {
+                await queryClient.invalidateQueries({ queryKey: key });
+                void navigate(`/plans/${plan.id}`);
+              }}
+            />
+          </div>
+        )}
         {plans.isPending ? (
           <p role="status" className="text-muted">
             {t('loading')}
@@ -149,6 +138,7 @@ export default function PlansPage() {
           <Notice tone="error">{t('loadFailed')}</Notice>
         )}
       </Section>
+      <PaymentOptionsSection />
     </>
   );
 }

@@ -31,6 +31,20 @@ export type PreviewBody = Omit<WirePreviewBody, 'tree' | 'audience' | 'device'> 
   Partial<Record<'tree', TreeNode> & Record<'audience', 'guest' | 'subscriber'> & Record<'device', 'desktop' | 'mobile'>>;
 export type PreviewNode = Omit<WirePreviewNode, 'id' | 'substructure'> & Partial<Record<'id', string | number>> & Record<'substructure', PreviewNode[]>;
 export type StructureList = Data<'getBackendAdminStructures', 200>;
+export type NewStructureBody = ApiBody<'postBackendAdminStructures'>;
+/** The kinds a structure is made as (docs/tenants.md "A new tenant's structures"). */
+export const STRUCTURE_KINDS = ['section', 'info', 'marketing', 'home', 'header', 'footer'] as const;
+export type StructureKind = (typeof STRUCTURE_KINDS)[number];
+/** home, header and footer: the storefront needs them; they keep their names and are never deleted. */
+export const isRequiredStructure = (name: string) => name === 'home' || name === 'header' || name === 'footer';
+/** Where the storefront shows a structure (content-page.tsx structureNameFor), or null for header and footer. */
+export function storefrontPath(name: string): string | null {
+  if (name === 'home') return '/';
+  if (name === 'header' || name === 'footer') return null;
+  if (name.startsWith('info-')) return `/info/${name.slice(5)}`;
+  if (name.startsWith('marketing-')) return `/marketing/${name.slice(10)}`;
+  return `/${name}`;
+}
 
 const path = (name: string, rest = '') => `/admin/structures/${encodeURIComponent(name)}${rest}`;
 
@@ -41,6 +55,9 @@ export const structureCalls = {
   versions: async (api: ApiClient, name: string) => (await api.get<Envelope<StructureVersions>>(path(name, '/versions'))).data,
   saveDraft: async (api: ApiClient, name: string, tree: TreeNode, note: string) => (await api.put<Envelope<StructureChange>>(path(name, '/draft'), { tree, note })).data,
   publish: async (api: ApiClient, name: string, version: number) => (await api.post<Envelope<StructureChange>>(path(name, '/publish'), { version })).data,
+  create: async (api: ApiClient, body: NewStructureBody) => (await api.post<Envelope<StructureChange>>('/admin/structures', body)).data,
+  rename: async (api: ApiClient, name: string, slug: string) => (await api.post<Envelope<StructureChange>>(path(name, '/rename'), { slug })).data,
+  remove: async (api: ApiClient, name: string) => (await api.delete<Envelope<StructureSummary>>(path(name))).data,
   preview: async (api: ApiClient, name: string, body: PreviewBody) =>
     (await api.post<Envelope<PreviewNode>>(path(name, '/preview'), body)).data,
 };

@@ -16,6 +16,7 @@ import { errorOf, useConsole } from '../lib/console-context';
 import { useAdminI18n } from '../lib/i18n-context';
 import type { AdminKey } from '../lib/i18n';
 import { structureCalls, type PreviewNode, type StructureDocument, type StructureSummary } from './structures-api';
+import { NewStructure, StructureActions } from './structures-manage';
 import {
   ADDABLE_TYPES,
   addNode,
@@ -590,6 +591,18 @@ export default function StructuresPage() {
     <div>
       <PageHeader title={t('structures.title')} intro={t('structures.intro')} />
       {list.isError && <Notice tone="error">{t('loadFailed')}</Notice>}
+      {list.isSuccess && (
+        <div className="mb-6">
+          <NewStructure
+            existing={structures}
+            onMade={(made) => {
+              setName(made);
+              setVersion(undefined);
+              setOutcome(null);
+            }}
+          />
+        </div>
+      )}
       {structures.length > 0 && (
         <div className="mb-6 flex flex-wrap items-end gap-4">
           <div className="flex min-w-0 flex-col gap-1.5">
@@ -620,6 +633,22 @@ export default function StructuresPage() {
             </p>
           )}
         </div>
+      )}
+      {summary && (
+        <StructureActions
+          key={summary.name}
+          summary={summary}
+          onRenamed={(renamed) => {
+            setName(renamed);
+            setVersion(undefined);
+            setOutcome(null);
+          }}
+          onDeleted={(text) => {
+            setName(null);
+            setVersion(undefined);
+            setOutcome({ tone: 'success', text });
+          }}
+        />
       )}
       {summary && doc.data && (
         <Editor key={`${summary.name}-${doc.data.version.version}`} summary={summary} doc={doc.data} onOpen={setVersion} outcome={outcome} setOutcome={setOutcome} />
