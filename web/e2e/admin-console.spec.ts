@@ -22,8 +22,11 @@ const ar = JSON.parse(readFileSync(new URL('../src/locales/ar/admin.json', impor
 async function signIn(page: Page, email: string, tenant: string): Promise<void> {
   await page.goto(`${consoleUrl}/admin/staff`);
   await expect(page).toHaveURL(/\/admin\/login\?lang=en/);
-  await signInOnConsole(page, email, tenant, page.getByRole('heading', { level: 1, name: en.settings!.title! }));
-  await expect(page).toHaveURL(/\/admin\/settings$/);
+  // A tenant that sells opens on the home dashboard; Settings is one click away.
+  await signInOnConsole(page, email, tenant, page.getByRole('heading', { level: 1, name: en.home!.title! }));
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  await page.getByRole('navigation', { name: en.shell!.navigation! }).getByRole('link', { name: en.nav!.settings!, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: en.settings!.title! })).toBeVisible();
 }
 
 
@@ -72,7 +75,10 @@ test('an owner signs in with TOTP, edits colours, a flag and a redirect, manages
   await expect(page.getByRole('status').filter({ hasText: invitee })).toBeVisible();
   const row = page.locator(`tr[data-email="${invitee}"]`);
   await expect(row).toContainText(en.staff!.statusInvited!);
+  // A role change asks first.
+  const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => { resolve(dialog.message()); void dialog.accept(); }));
   await row.getByRole('combobox').selectOption('finance');
+  expect(await asked).toBe(`Make ${invitee} Finance? It takes effect on their next action.`);
   await expect(page.getByRole('status').filter({ hasText: `${invitee} is now Finance.` })).toBeVisible();
 
   // The audit log: every change, before and after, and the filters in the address.
@@ -150,8 +156,8 @@ test('every console page passes axe in English and Arabic, on a desktop and a ph
     // The page is in English until the switch to Arabic.
     await page.getByLabel(en.shell!.language!, { exact: true }).selectOption(lang);
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-    for (const name of ['settings', 'staff', 'audit'] as const) {
-      await page.getByRole('link', { name: messages.nav![name] }).click();
+    for (const name of ['home', 'settings', 'staff', 'audit'] as const) {
+      await page.getByRole('link', { name: messages.nav![name], exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: messages[name]!.title })).toBeVisible();
       const expand = page.locator('tbody button[aria-expanded=false]');
       if (name === 'audit' && (await expand.count()) > 0) await expand.first().click();

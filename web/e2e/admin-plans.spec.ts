@@ -34,7 +34,10 @@ function tomorrow(): string {
 async function changePrice(page: Page, amount: string): Promise<void> {
   await page.getByLabel(`New price (EUR)`).fill(amount);
   await page.getByLabel(say(en, 'effectiveFrom')).fill(tomorrow());
+  // The console asks first: every current subscriber is mailed.
+  const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => { resolve(dialog.message()); void dialog.accept(); }));
   await page.getByRole('button', { name: say(en, 'applyPrice'), exact: true }).click();
+  expect(await asked).toMatch(/^Change the price to .*current subscriber/);
   await expect(page.getByRole('status').filter({ hasText: 'Price changed' })).toBeVisible();
 }
 

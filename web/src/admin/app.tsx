@@ -10,7 +10,7 @@ import { adminCalls, createConsoleClient, signInUrl } from './lib/api';
 import { ConsoleContext, useConsole } from './lib/console-context';
 import { useAdminI18n } from './lib/i18n-context';
 import { AdminI18nProvider } from './components/i18n-provider';
-import { isRole, pagesFor, type ConsolePage } from './lib/roles';
+import { atLeastAdmin, isRole, pagesFor, type ConsolePage } from './lib/roles';
 
 const SettingsPage = lazy(() => import('./pages/settings-page'));
 const StaffPage = lazy(() => import('./pages/staff-page'));
@@ -22,6 +22,7 @@ const CatalogPage = lazy(() => import('./pages/catalog-page'));
 const CatalogEditor = lazy(() => import('./pages/catalog-editor'));
 const PlansPage = lazy(() => import('./pages/plans-page'));
 const PlanEditPage = lazy(() => import('./pages/plans-edit-page'));
+const SetupHome = lazy(() => import('./pages/setup-page'));
 const CustomersPage = lazy(() => import('./pages/customers-page'));
 const CustomerPage = lazy(() => import('./pages/customer-page'));
 // The reports and their charting library load with the reports only (issue 35).
@@ -44,20 +45,32 @@ function Loading() {
   );
 }
 
-/** A page the signed-in role may open; any other address under /admin shows where to go instead. */
+/** A page the signed-in role may open; another role is told it has no access there (not sent elsewhere unasked). */
 function Guard({ page, children }: { page: ConsolePage; children: ReactNode }) {
   const { me } = useConsole();
-  if (!pagesFor(me.role).includes(page)) return <Navigate to="/" replace />;
+  const { t } = useAdminI18n();
+  if (!pagesFor(me.role).includes(page)) return <Notice tone="info">{t('shell.noAccess')}</Notice>;
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
 }
 
+/** An owner's or administrator's home is the setup checklist until the tenant sells; anyone else's is their first page. */
 function Home() {
   const { me } = useConsole();
   const { t } = useAdminI18n();
   const first = pagesFor(me.role)[0];
+  if (atLeastAdmin(me.role)) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <SetupHome />
+      </Suspense>
+    );
+  }
   if (first) return <Navigate to={`/${first}`} replace />;
   return <Notice tone="info">{t('shell.noPages')}</Notice>;
 }
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-xl px-3 py-2 text-sm font-semibold md:px-4 md:text-base focus-visible:outline-2 focus-visible:outline-accent ${isActive ? 'bg-primary text-primary-contrast' : 'text-text hover:bg-surface'}`;
 
 function NotFound() {
   const { t } = useAdminI18n();
@@ -170,14 +183,17 @@ function Shell() {
           // A phone shows every page at once, wrapped onto a few short lines; a wider screen a column beside the page.
           <nav aria-label={t('shell.navigation')}>
             <ul className="flex flex-wrap gap-1 md:flex-col md:gap-2">
+              {atLeastAdmin(data.role) && (
+                // An owner's or administrator's home: the setup checklist, then the dashboard.
+                <li>
+                  <NavLink to="/" end className={navClass}>
+                    {t('nav.home')}
+                  </NavLink>
+                </li>
+              )}
               {pages.map((page) => (
                 <li key={page}>
-                  <NavLink
-                    to={`/${page}`}
-                    className={({ isActive }) =>
-                      `block rounded-xl px-3 py-2 text-sm font-semibold md:px-4 md:text-base focus-visible:outline-2 focus-visible:outline-accent ${isActive ? 'bg-primary text-primary-contrast' : 'text-text hover:bg-surface'}`
-                    }
-                  >
+                  <NavLink to={`/${page}`} className={navClass}>
                     {t(`nav.${page}`)}
                   </NavLink>
                 </li>

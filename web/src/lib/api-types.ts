@@ -2367,6 +2367,24 @@ export interface paths {
         put?: never;
         /** Re-invite a member (invited or active): a new invitation link and authenticator secret are mailed and earlier links stop working; an active member stays active with the old password and authenticator until the new link is used, which ends the member's sessions */
         post: operations["postBackendAdminStaffIdInvitation"];
+        /** Take back the invitation of a member who never enrolled: the member is removed and the link stops working (a member who enrolled is deactivated instead). Audited */
+        delete: operations["deleteBackendAdminStaffIdInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/staff/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Deactivate (disabled: no sign-in, every session ended, open invitation links void) or reactivate (active) a member, not oneself. Audited */
+        put: operations["putBackendAdminStaffIdStatus"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3260,6 +3278,23 @@ export interface paths {
         put?: never;
         /** Runs the reports' refresh job for the tenant now (claimed: when another run holds it, ran is false). Recorded in the audit log (reports.refresh) */
         post: operations["postBackendAdminReportsRefresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/reports/operations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What went wrong for the tenant in the last 24 hours, counted live: failed media jobs, mail given up after every attempt, and mail still waiting to be sent (the console's home) */
+        get: operations["getBackendAdminReportsOperations"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -13819,6 +13854,93 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
+    deleteBackendAdminStaffIdInvitation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            email: string;
+                            role: string;
+                            status: string;
+                            language: string;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    putBackendAdminStaffIdStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status: string | number;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            email: string;
+                            role: string;
+                            status: string;
+                            language: string;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
     getBackendAdminAudit: {
         parameters: {
             query?: {
@@ -17737,6 +17859,48 @@ export interface operations {
                     };
                 };
             };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminReportsOperations: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            since: string;
+                            failedMediaJobs: number;
+                            failedMail: number;
+                            waitingMail: number;
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };

@@ -1,6 +1,7 @@
 #include "domains/catalog/catalog_import.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <boost/json.hpp>  // free-form: the operator's catalog file, read here into typed records
 #include <set>
 
@@ -278,6 +279,9 @@ Result<ImportSet> parse_import(const json::value& file, const std::function<bool
                                                  : static_cast<double>(amount.as_uint64());
         if (!(value >= 0) || value > static_cast<double>(core::kMaxMoneyAmount))
           return fail("prices.amount", std::string("must be 0 or more and ") + core::kMaxMoneyText);
+        // 7.99 would sell for 0.08: an amount is a whole number of minor units (799 for 7.99 EUR).
+        if (amount.is_double() && value != std::floor(value))
+          return fail("prices.amount", "must be a whole number of minor units (cents): 799 for 7.99");
       }
     }
     if (auto* v = o.if_contains("media"); v && !v->is_null()) {

@@ -115,4 +115,13 @@ struct RefreshDto {
 };
 BOOST_DESCRIBE_STRUCT(RefreshDto, (), (ran, days, refreshedAt))
 
+// GET /backend/admin/reports/operations: what went wrong in the last 24 hours (live counts).
+struct OperationsDto {
+  std::string since;
+  std::int64_t failedMediaJobs = 0;
+  std::int64_t failedMail = 0;   // given up after every attempt
+  std::int64_t waitingMail = 0;  // not sent yet (queued or retrying)
+};
+BOOST_DESCRIBE_STRUCT(OperationsDto, (), (since, failedMediaJobs, failedMail, waitingMail))
+
 }  // namespace portal::reports

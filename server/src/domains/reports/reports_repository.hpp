@@ -40,6 +40,14 @@ struct CohortRow {
   std::int64_t customers = 0;
 };
 
+// What went wrong lately for a tenant (the console's home): failed media jobs and mail given up since a
+// time, and mail still waiting to be sent.
+struct OperationsCounts {
+  std::int64_t failed_media_jobs = 0;
+  std::int64_t failed_mail = 0;
+  std::int64_t waiting_mail = 0;
+};
+
 class ReportsRepository {
  public:
   explicit ReportsRepository(db::Database& db) : db_(db) {}
@@ -49,6 +57,7 @@ class ReportsRepository {
   std::vector<CohortRow> cohorts(std::int64_t tenant_id, const std::string& from_month, const std::string& to_month);
   std::vector<PlanInfo> plans(std::int64_t tenant_id);
   std::optional<std::string> refreshed_at(std::int64_t tenant_id);
+  OperationsCounts operations(std::int64_t tenant_id, const std::string& since);
 
  private:
   db::Database& db_;

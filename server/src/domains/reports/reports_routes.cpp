@@ -62,6 +62,13 @@ std::vector<http::Route> reports_routes(const ReportsRouteDeps& deps) {
     co_return http::no_store(http::data_response(ctx, json::value_from(refresh_dto(answer))));
   };
 
+  auto operations = [deps](http::RequestContext& ctx) -> Awaitable {
+    const auto tenant_id = ctx.require_tenant().id;
+    auto found = co_await db::offload(deps.db_pool, [&] { return deps.service.operations(tenant_id); });
+    const OperationsDto out{found.since, found.counts.failed_media_jobs, found.counts.failed_mail, found.counts.waiting_mail};
+    co_return http::no_store(http::data_response(ctx, json::value_from(out)));
+  };
+
   using http::StaffRole;
   using http::Verb;
   const std::vector<http::ApiQuery> range{
@@ -75,7 +82,8 @@ std::vector<http::Route> reports_routes(const ReportsRouteDeps& deps) {
   return http::with_docs(
       {http::staff_route(Verb::get, "/backend/admin/reports/revenue", revenue, StaffRole::finance),
        http::staff_route(Verb::get, "/backend/admin/reports/subscribers", subscribers, StaffRole::finance),
-       http::staff_route(Verb::post, "/backend/admin/reports/refresh", refresh, StaffRole::admin)},
+       http::staff_route(Verb::post, "/backend/admin/reports/refresh", refresh, StaffRole::admin),
+       http::staff_route(Verb::get, "/backend/admin/reports/operations", operations, StaffRole::admin)},
       {{"GET /backend/admin/reports/revenue",
         {"Revenue of the tenant by period, plan, method and section, per currency (never summed across currencies): "
          "gross (succeeded payments by the day made), refunds (succeeded refunds by the day made), net; MRR at the "
@@ -90,7 +98,11 @@ std::vector<http::Route> reports_routes(const ReportsRouteDeps& deps) {
        {"POST /backend/admin/reports/refresh",
         {"Runs the reports' refresh job for the tenant now (claimed: when another run holds it, ran is false). "
          "Recorded in the audit log (reports.refresh)",
-         "reports", {}, http::schema_of<RefreshDto>, {"404 TENANT_NOT_FOUND"}, {}, true}}});
+         "reports", {}, http::schema_of<RefreshDto>, {"404 TENANT_NOT_FOUND"}, {}, true}},
+       {"GET /backend/admin/reports/operations",
+        {"What went wrong for the tenant in the last 24 hours, counted live: failed media jobs, mail given up after "
+         "every attempt, and mail still waiting to be sent (the console's home)",
+         "reports", {}, http::schema_of<OperationsDto>, {}}}});
 }
 
 }  // namespace portal::reports

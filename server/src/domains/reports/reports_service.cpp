@@ -275,4 +275,9 @@ RefreshAnswer ReportsService::refresh(std::int64_t tenant_id,
   return a;
 }
 
+ReportsService::Operations ReportsService::operations(std::int64_t tenant_id) {
+  const std::string since = db::utc_timestamp(clock_.now() - std::chrono::hours(24));
+  return {since, repository_.operations(tenant_id, since)};
+}
+
 }  // namespace portal::reports

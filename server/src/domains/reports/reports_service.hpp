@@ -39,6 +39,12 @@ class ReportsService {
 
   Result<RevenueReport> revenue(std::int64_t tenant_id, const RevenueQuery& q);
   Result<SubscribersReport> subscribers(std::int64_t tenant_id, const RangeQuery& q);
+  // Failed media jobs and mail given up in the last 24 hours, and mail waiting (the console's home).
+  struct Operations {
+    std::string since;  // ISO-8601 UTC
+    OperationsCounts counts;
+  };
+  Operations operations(std::int64_t tenant_id);
   // Runs the claimed job for the tenant now; `audit` runs in a transaction after it.
   RefreshAnswer refresh(std::int64_t tenant_id, const std::function<void(db::Session&, const RefreshAnswer&)>& audit);
 

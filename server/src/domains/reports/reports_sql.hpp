@@ -155,4 +155,14 @@ inline constexpr std::string_view kPlans = "SELECT id, definition FROM subscript
 inline constexpr std::string_view kForgetRefreshState = "DELETE FROM report_refresh_state WHERE tenant_id = $1";
 inline constexpr std::string_view kRefreshedAt = "SELECT refreshed_at FROM report_refresh_state WHERE tenant_id = $1";
 
+// The console's home (operations): what went wrong since a time, live (not the refreshed read model).
+inline constexpr std::string_view kFailedMediaJobsSince =
+    "SELECT count(*) FROM media_jobs WHERE tenant_id = $1 AND state = 'failed' AND updated_at >= $2";
+// A mail given up: never sent, nothing more to try, an error kept.
+inline constexpr std::string_view kFailedMailSince =
+    "SELECT count(*) FROM mail_outbox WHERE tenant_id = $1 AND sent_at IS NULL AND next_attempt_at IS NULL"
+    " AND last_error IS NOT NULL AND created_at >= $2";
+inline constexpr std::string_view kWaitingMail =
+    "SELECT count(*) FROM mail_outbox WHERE tenant_id = $1 AND sent_at IS NULL AND next_attempt_at IS NOT NULL";
+
 }  // namespace portal::reports::sql

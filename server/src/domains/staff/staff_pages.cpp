@@ -1,5 +1,6 @@
 #include "domains/staff/staff_pages.hpp"
 
+#include "domains/staff/totp_qr.hpp"
 #include "http/html_shell.hpp"
 
 namespace portal::staff {
@@ -24,6 +25,7 @@ input{font:inherit;color:var(--color-text);background:var(--color-bg);border:1px
 border-radius:.6rem;padding:.7rem .85rem;inline-size:100%}
 input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid var(--color-accent);outline-offset:2px}
 .hint{font-size:.85rem;color:var(--color-muted)}
+.qr{inline-size:12rem;block-size:12rem;border:1px solid var(--color-border);border-radius:.6rem}
 .secret{font-family:ui-monospace,monospace;font-size:1.05rem;letter-spacing:.08em;direction:ltr;unicode-bidi:isolate;
 word-break:break-all;background:var(--color-bg);border:1px dashed var(--color-border);border-radius:.6rem;padding:.7rem .85rem}
 button{font:inherit;font-weight:600;cursor:pointer;border:0;border-radius:.6rem;padding:.8rem 1rem;
@@ -125,8 +127,8 @@ std::string render_staff_enrol(const hosted::Frame& frame, const EnrolPage& p, c
                 invalid);
   body += field({"password2", "password", "new-password", t("staff.passwordAgain")}, invalid);
   body += "<div class=\"field\"><span id=\"secret-label\"><strong>" + escape_html(t("staff.secretLabel")) +
-          "</strong></span><p class=\"hint\">" + escape_html(t("staff.secretHint")) +
-          "</p><p class=\"secret\" aria-labelledby=\"secret-label\">" + escape_html(p.secret) + "</p><a href=\"" +
+          "</strong></span><p class=\"hint\">" + escape_html(t("staff.secretHint")) + "</p>" +
+          qr_svg(p.otpauth_uri, t("staff.qrLabel")) + "<p class=\"secret\" aria-labelledby=\"secret-label\">" + escape_html(p.secret) + "</p><a href=\"" +
           escape_html(p.otpauth_uri) + "\">" + escape_html(t("staff.uriLink")) + "</a></div>";
   body += field({"totp", "text", "one-time-code", t("staff.totp"), {}, t("staff.totpHint"), kCodeAttributes}, invalid);
   body += "<button type=\"submit\">" + escape_html(t("staff.enrolButton")) + "</button></form>";

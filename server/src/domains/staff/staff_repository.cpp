@@ -202,6 +202,29 @@ std::int64_t StaffRepository::revoke_sessions_of(const std::string& staff_id, co
   return n;
 }
 
+std::int64_t StaffRepository::set_status(const std::string& staff_id, const std::string& status, const std::string& now,
+                                         const audit::Entry& entry) {
+  std::int64_t ended = 0;
+  db_.transaction([&](db::Session& s) {
+    s.execute(sql::kUpdateStatus, {staff_id, status, now});
+    if (status == "disabled") {
+      ended = s.execute(sql::kRevokeSessionsOf, {staff_id, now});
+      s.execute(sql::kDeleteOpenInvitations, {staff_id});
+    }
+    audit::AuditRepository::append(s, entry);
+  });
+  return ended;
+}
+
+bool StaffRepository::remove_invited(const std::string& staff_id, const audit::Entry& entry) {
+  bool removed = false;
+  db_.transaction([&](db::Session& s) {
+    removed = s.execute(sql::kDeleteInvited, {staff_id}) > 0;
+    if (removed) audit::AuditRepository::append(s, entry);
+  });
+  return removed;
+}
+
 void StaffRepository::change_role(const std::string& staff_id, Role role, const std::string& now,
                                   const audit::Entry& entry) {
   db_.transaction([&](db::Session& s) {

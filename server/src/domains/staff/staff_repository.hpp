@@ -91,6 +91,12 @@ class StaffRepository {
   // Revokes every live session of a member; returns how many.
   std::int64_t revoke_sessions_of(const std::string& staff_id, const std::string& now, const audit::Entry& entry);
 
+  // A member's status written with its audit entry; disabling also ends the member's sessions and takes
+  // back open invitation links. Answers the sessions ended.
+  std::int64_t set_status(const std::string& staff_id, const std::string& status, const std::string& now,
+                          const audit::Entry& entry);
+  // Deletes a member who never enrolled, with their invitation links; false when the member has enrolled.
+  bool remove_invited(const std::string& staff_id, const audit::Entry& entry);
   void change_role(const std::string& staff_id, Role role, const std::string& now, const audit::Entry& entry);
 
  private:

@@ -56,6 +56,11 @@ struct RoleBody {
 };
 BOOST_DESCRIBE_STRUCT(RoleBody, (), (role))
 
+struct StatusBody {
+  http::Text status;  // active | disabled
+};
+BOOST_DESCRIBE_STRUCT(StatusBody, (), (status))
+
 struct AcceptBody {
   http::Text token;     // the invitation link's token
   http::Text password;  // 10 to 128 characters
@@ -369,6 +374,22 @@ std::vector<http::Route> staff_routes(const RouteDeps& deps) {
         co_await db::offload(deps.db_pool, [&] { return deps.service.change_role(actor, tenant_id, id, body.role.value); });
     co_return http::no_store(http::data_response(ctx, json::value_from(member_dto(value_or_throw(std::move(changed))))));
   };
+  auto set_status = [&deps](http::RequestContext& ctx) -> Awaitable {
+    const auto tenant_id = ctx.require_tenant().id;
+    auto body = http::read_body<StatusBody>(ctx);
+    const std::string id(ctx.param("id"));
+    const Actor actor = actor_of(ctx);
+    auto changed =
+        co_await db::offload(deps.db_pool, [&] { return deps.service.set_status(actor, tenant_id, id, body.status.value); });
+    co_return http::no_store(http::data_response(ctx, json::value_from(member_dto(value_or_throw(std::move(changed))))));
+  };
+  auto take_back = [&deps](http::RequestContext& ctx) -> Awaitable {
+    const auto tenant_id = ctx.require_tenant().id;
+    const std::string id(ctx.param("id"));
+    const Actor actor = actor_of(ctx);
+    auto removed = co_await db::offload(deps.db_pool, [&] { return deps.service.revoke_invitation(actor, tenant_id, id); });
+    co_return http::no_store(http::data_response(ctx, json::value_from(member_dto(value_or_throw(std::move(removed))))));
+  };
   auto revoke = [&deps](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     const std::string id(ctx.param("id"));
@@ -529,6 +550,8 @@ std::vector<http::Route> staff_routes(const RouteDeps& deps) {
           staff(Verb::put, "/backend/admin/staff/{id}/role", change_role, StaffRole::admin),
           staff(Verb::delete_, "/backend/admin/staff/{id}/sessions", revoke, StaffRole::admin),
           staff(Verb::post, "/backend/admin/staff/{id}/invitation", reinvite, StaffRole::admin),
+          staff(Verb::delete_, "/backend/admin/staff/{id}/invitation", take_back, StaffRole::admin),
+          staff(Verb::put, "/backend/admin/staff/{id}/status", set_status, StaffRole::admin),
           staff(Verb::get, "/backend/admin/audit", audit_list, StaffRole::admin),
           open(Verb::get, "/backend/admin/invitation", invitation, TenantFrom::none),
           open(Verb::post, "/backend/admin/invitation/accept", accept, TenantFrom::none),
@@ -577,6 +600,15 @@ std::vector<http::Route> staff_routes(const RouteDeps& deps) {
             "earlier links stop working; an active member stays active with the old password and authenticator "
             "until the new link is used, which ends the member's sessions",
             "staff", {}, schema_of<InvitationSentDto>, {"403 ROLE_NOT_ALLOWED", "404 STAFF_NOT_FOUND"}}},
+          {"DELETE /backend/admin/staff/{id}/invitation",
+           {"Take back the invitation of a member who never enrolled: the member is removed and the link stops working "
+            "(a member who enrolled is deactivated instead). Audited",
+            "staff", {}, schema_of<StaffMemberDto>, {"400 VALIDATION_ERROR", "403 ROLE_NOT_ALLOWED", "404 STAFF_NOT_FOUND"}}},
+          {"PUT /backend/admin/staff/{id}/status",
+           {"Deactivate (disabled: no sign-in, every session ended, open invitation links void) or reactivate (active) "
+            "a member, not oneself. Audited",
+            "staff", schema_of<StatusBody>, schema_of<StaffMemberDto>,
+            {"400 VALIDATION_ERROR", "403 ROLE_NOT_ALLOWED", "404 STAFF_NOT_FOUND", "409 OWN_ROLE"}}},
           {"GET /backend/admin/audit",
            {"The tenant's audit log, newest first, filtered and paged; ?format=csv (or Accept: text/csv) exports up "
             "to 10000 matching entries as CSV",

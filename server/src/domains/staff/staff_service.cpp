@@ -367,4 +367,38 @@ Result<std::int64_t> StaffService::revoke_sessions(const Actor& actor, std::int6
                                         audit_entry(actor, tenant_id, "staff.revokeSessions", "staff", account->id, now));
 }
 
+Result<Account> StaffService::set_status(const Actor& actor, std::int64_t tenant_id, const std::string& staff_id,
+                                         const std::string& status) {
+  if (status != "active" && status != "disabled") return Error::invalid("status", "must be active or disabled");
+  auto account = repository_.by_id(staff_id);
+  if (!account || account->tenant_id != tenant_id) return Error::of(ErrorCode::staff_not_found, "No such member");
+  if (account->id == actor.id) return Error::of(ErrorCode::own_role, "Nobody deactivates themselves");
+  if (actor.rank && !may_grant(*actor.rank, account->role))
+    return Error::of(ErrorCode::role_not_allowed, "Your role may not change this member");
+  const bool enrolled = !account->password_hash.empty();
+  const std::string next = status == "disabled" ? "disabled" : (enrolled ? "active" : "invited");
+  if (account->status == next) return std::move(*account);
+  const std::string now = now_text();
+  auto entry = audit_entry(actor, tenant_id, status == "disabled" ? "staff.disable" : "staff.enable", "staff", account->id, now);
+  entry.before = audit_value(*account);
+  account->status = next;
+  entry.after = audit_value(*account);
+  repository_.set_status(account->id, next, now, entry);
+  return std::move(*account);
+}
+
+Result<Account> StaffService::revoke_invitation(const Actor& actor, std::int64_t tenant_id, const std::string& staff_id) {
+  auto account = repository_.by_id(staff_id);
+  if (!account || account->tenant_id != tenant_id) return Error::of(ErrorCode::staff_not_found, "No such member");
+  if (actor.rank && !may_grant(*actor.rank, account->role))
+    return Error::of(ErrorCode::role_not_allowed, "Your role may not change this member");
+  const std::string now = now_text();
+  auto entry = audit_entry(actor, tenant_id, "staff.revokeInvitation", "staff", account->id, now);
+  entry.before = audit_value(*account);
+  entry.after = nullptr;
+  if (account->status != "invited" || !repository_.remove_invited(account->id, entry))
+    return Error::invalid("status", "the member has enrolled: deactivate the member instead");
+  return std::move(*account);
+}
+
 }  // namespace portal::staff

@@ -127,6 +127,14 @@ class StaffService {
   Result<Account> change_role(const Actor& actor, std::int64_t tenant_id, const std::string& staff_id,
                               const std::string& role);
   Result<std::int64_t> revoke_sessions(const Actor& actor, std::int64_t tenant_id, const std::string& staff_id);
+  // Deactivates ("disabled": no sign-in, sessions ended, open links void) or reactivates ("active") a member;
+  // a reactivated member who never enrolled is invited again. Not one's own; ranked as a role change.
+  // invalid_field ("status"), staff_not_found, own_role, role_not_allowed. Audited staff.disable / staff.enable.
+  Result<Account> set_status(const Actor& actor, std::int64_t tenant_id, const std::string& staff_id,
+                             const std::string& status);
+  // Takes an invitation back: a member who never enrolled is removed (their link stops working).
+  // staff_not_found, role_not_allowed, invalid_field ("status": the member has enrolled; deactivate instead).
+  Result<Account> revoke_invitation(const Actor& actor, std::int64_t tenant_id, const std::string& staff_id);
 
  private:
   std::string now_text() const;

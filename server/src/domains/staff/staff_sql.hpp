@@ -33,6 +33,10 @@ inline constexpr std::string_view kInsertEnrolled =
 inline constexpr std::string_view kUpdateInvitedRole =
     "UPDATE staff_accounts SET role = $2, language = $3, updated_at = $4 WHERE id = $1 AND status = 'invited'";
 
+// Deactivating (disabled) or reactivating (active again, or invited when the member never enrolled).
+inline constexpr std::string_view kUpdateStatus = "UPDATE staff_accounts SET status = $2, updated_at = $3 WHERE id = $1";
+// An invitation taken back: the member who never enrolled goes (sessions and links with it).
+inline constexpr std::string_view kDeleteInvited = "DELETE FROM staff_accounts WHERE id = $1 AND status = 'invited'";
 inline constexpr std::string_view kUpdateRole = "UPDATE staff_accounts SET role = $2, updated_at = $3 WHERE id = $1";
 
 // Accepting an invitation: an invited member, or an active one re-invited (new password and secret).

@@ -52,6 +52,10 @@ test('a voucher product (a catalog article) priced above the bound is refused na
   assert.ok(body.data.errors.some((e) => e.field === 'prices.amount'), JSON.stringify(body.data));
   const negative = await (await send('/admin/catalog/articles/8001', { version, article: { ...article, prices: article.prices.map((p) => ({ ...p, amount: -1 })) } }, 'PUT')).json();
   assert.ok(negative.data.errors.some((e) => e.field === 'prices.amount'), JSON.stringify(negative.data));
+  // Minor units: 7.99 would sell for 0.08 EUR, so a fraction is refused with the reason (issue 50 item 6).
+  const fraction = await (await send('/admin/catalog/articles/8001', { version, article: { ...article, prices: article.prices.map((p) => ({ ...p, amount: 7.99 })) } }, 'PUT')).json();
+  const why = fraction.data.errors.find((e) => e.field === 'prices.amount');
+  assert.match(why?.reason ?? '', /whole number of minor units/, JSON.stringify(fraction.data));
   const still = await data(await api('/admin/catalog/articles/8001?lang=en', staffBearer(editor)));
   assert.equal(still.version, version, 'nothing written');
   assert.deepEqual(still.article.prices, article.prices);

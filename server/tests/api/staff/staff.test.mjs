@@ -5,6 +5,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startPortal, backend, expectError } from '../support/server.mjs';
 import { loginApi, outboxMails, setCookies } from '../identity/flow.mjs';
 import { demoStaff, freshCode, json, staffBearer, staffLogin, totpAt } from './staff_flow.mjs';
@@ -148,10 +151,19 @@ test('an owner invites a member, who enrols TOTP, signs in, is re-roled and sign
   const html = await page.text();
   assert.match(html, /dir="rtl"/);
   assert.match(html, /name="invitation"/);
+  // The authenticator's key as a QR code to scan (an SVG drawn by the server: no script, no request).
+  assert.match(html, /<svg class="qr"[^>]*role="img" aria-label="[^"]+"[^>]*><rect[^>]*\/><path fill="#000" d="M4 4h1v1h-1z/);
 
   const view = await (await aurora(`/admin/invitation?token=${token}`)).json();
   assert.equal(view.data.email, 'new.editor@example.com');
   assert.match(view.data.otpauthUri, /^otpauth:\/\/totp\//);
+  // A QR reader (zbar, as a phone's camera would) reads the page's code as the authenticator's address.
+  const svgFile = join(mkdtempSync(join(tmpdir(), 'portal-qr-')), 'qr.svg');
+  writeFileSync(svgFile, html.match(/<svg class="qr"[\s\S]*?<\/svg>/)[0]);
+  execFileSync('rsvg-convert', ['-w', '400', '-o', `${svgFile}.png`, svgFile]);
+  const scanned = execFileSync('zbarimg', ['--raw', '-q', `${svgFile}.png`], { encoding: 'utf8' }).trim();
+  assert.equal(scanned, html.match(/href="(otpauth:[^"]+)"/)[1].replaceAll('&amp;', '&'), 'the page\'s own link');
+  assert.equal(new URL(scanned).searchParams.get('secret'), view.data.totpSecret);
   const secret = view.data.totpSecret;
   await expectError(await aurora('/admin/invitation/accept', json({ token, password: 'short', totp: await freshCode(secret) })),
     400, 'VALIDATION_ERROR');

@@ -66,6 +66,16 @@ test('the invitation mail is due for the server\'s outbox worker, whichever proc
   assert.equal(due, '1');
 });
 
+test('the console home counts what went wrong lately: nothing failed, the invitation waits for SMTP', async () => {
+  const ops = await data(await admin('/reports/operations'));
+  assert.deepEqual([ops.failedMediaJobs, ops.failedMail, ops.waitingMail], [0, 0, 1]);
+  assert.match(ops.since, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+  // A mail given up after every attempt counts as failed.
+  sqlOn(server.database, "UPDATE mail_outbox SET next_attempt_at = NULL, last_error = 'refused' WHERE recipient = 'boss@acme.example'");
+  const after = await data(await admin('/reports/operations'));
+  assert.deepEqual([after.failedMail, after.waitingMail], [1, 0]);
+});
+
 test('a new tenant\'s storefront has a home, a menu, a footer and the legal pages', async () => {
   const home = await data(await acme()('/structure/home?lang=ar'));
   assert.equal(home.data.title, 'الرئيسية');

@@ -97,6 +97,9 @@ export const adminCalls = {
   changeRole: async (api: ApiClient, id: string, role: string) => (await api.put<Envelope<Member>>(`/admin/staff/${encodeURIComponent(id)}/role`, { role })).data,
   revokeSessions: async (api: ApiClient, id: string) => (await api.delete<Envelope<Revoked>>(`/admin/staff/${encodeURIComponent(id)}/sessions`)).data,
   reinvite: async (api: ApiClient, id: string) => (await api.post<Envelope<Reinvited>>(`/admin/staff/${encodeURIComponent(id)}/invitation`)).data,
+  takeBackInvitation: async (api: ApiClient, id: string) => (await api.delete<Envelope<Member>>(`/admin/staff/${encodeURIComponent(id)}/invitation`)).data,
+  setStaffStatus: async (api: ApiClient, id: string, status: 'active' | 'disabled') =>
+    (await api.put<Envelope<Member>>(`/admin/staff/${encodeURIComponent(id)}/status`, { status })).data,
   audit: async (api: ApiClient, query: AuditQuery) => (await api.get<Envelope<AuditPage>>('/admin/audit', { query: { ...query } })).data,
   auditCsv: (api: ApiClient, query: AuditQuery) => api.get<string>('/admin/audit', { query: { ...query, format: 'csv' }, headers: { Accept: 'text/csv' } }),
   settings: async (api: ApiClient) => (await api.get<Envelope<Settings>>('/admin/settings')).data,

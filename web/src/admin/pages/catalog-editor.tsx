@@ -17,6 +17,8 @@ import { useAdminI18n } from '../lib/i18n-context';
 import type { AdminKey } from '../lib/i18n';
 import { catalogCalls, fieldErrors, type AdminArticle, type ArticleObject, type FieldError } from './catalog-api';
 import { ErrorList } from './catalog-page';
+import { toDecimal, toMinor } from './plans-form';
+import { currencyDecimals } from './reports/format';
 
 type Texts = Partial<Record<LanguageCode, string>>;
 interface Price {
@@ -112,6 +114,39 @@ function LanguageTabs({ doc, onChange, errorOf: fieldError }: { doc: ArticleObje
   );
 }
 
+/**
+ * A price typed as people write it (7.99 in EUR) and kept as the catalog stores it, in minor units (799): the
+ * field says its currency; text that is not a price in it is shown as typed and not taken.
+ */
+function AmountField({ amount, currency, onAmount }: { amount: number; currency: string; onAmount: (minor: number) => void }) {
+  const { t } = useAdminI18n();
+  const decimals = currencyDecimals(currency);
+  const [typing, setTyping] = useState<string | null>(null);
+  const shown = typing ?? toDecimal(amount, decimals);
+  const wrong = typing !== null && toMinor(typing, decimals) === null;
+  return (
+    <Field label={t('catalog.editor.amountIn', { currency })} hint={t('catalog.editor.amountHint')} error={wrong ? t('catalog.editor.amountInvalid') : undefined}>
+      {(fieldIds) => (
+        <input
+          {...fieldIds}
+          inputMode="decimal"
+          dir="ltr"
+          className={INPUT_CLASS}
+          value={shown}
+          onChange={(e) => {
+            setTyping(e.target.value);
+            const minor = toMinor(e.target.value, decimals);
+            if (minor !== null) onAmount(minor);
+          }}
+          onBlur={() => {
+            if (toMinor(shown, decimals) !== null) setTyping(null);
+          }}
+        />
+      )}
+    </Field>
+  );
+}
+
 function Prices({ doc, onChange, error }: { doc: ArticleObject; onChange: (doc: ArticleObject) => void; error: string | undefined }) {
   const { t } = useAdminI18n();
   const prices = Array.isArray(doc.prices) ? (doc.prices as Price[]) : [];
@@ -122,9 +157,7 @@ function Prices({ doc, onChange, error }: { doc: ArticleObject; onChange: (doc: 
       {error && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{error}</p>}
       {prices.map((p, i) => (
         <div key={i} className="grid grid-cols-[1fr_1fr_2fr_auto] items-end gap-2">
-          <Field label={t('catalog.editor.amount')}>
-            {(fieldIds) => <input {...fieldIds} type="number" step="any" className={INPUT_CLASS} value={p.amount} onChange={(e) => set(prices.map((x, j) => (j === i ? { ...x, amount: Number(e.target.value) } : x)))} />}
-          </Field>
+          <AmountField amount={p.amount} currency={p.currency} onAmount={(minor) => set(prices.map((x, j) => (j === i ? { ...x, amount: minor } : x)))} />
           <Field label={t('catalog.editor.currency')}>
             {(fieldIds) => <input {...fieldIds} dir="ltr" className={INPUT_CLASS} value={p.currency} onChange={(e) => set(prices.map((x, j) => (j === i ? { ...x, currency: e.target.value } : x)))} />}
           </Field>

@@ -157,7 +157,8 @@ function ImportExport() {
               className="text-sm"
               onChange={(e) => {
                 const file = e.target.files?.[0];
-                if (file) importing.mutate(file);
+                // Nothing is written before the editor says so: an import replaces the articles of the same ids.
+                if (file && window.confirm(t('catalog.import.confirm', { name: file.name }))) importing.mutate(file);
                 e.target.value = '';
               }}
             />

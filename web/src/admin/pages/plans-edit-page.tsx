@@ -299,6 +299,8 @@ function PriceChange({ plan, onChanged }: { plan: AdminPlan; onChanged: (plan: A
       setError('from', { type: 'validate', message: t('plans.dateFuture') }, { shouldFocus: true });
       return;
     }
+    // Every current subscriber is mailed: ask first.
+    if (!window.confirm(t('plans.confirmPrice', { count: plan.subscribers, price: formatPrice(minor, plan.price.currency, lang) }))) return;
     try {
       const changed = await adminCalls.changePlanPrice(api, plan.id, {
         version: plan.version,
@@ -358,6 +360,7 @@ function Retire({ plan, all, onRetired }: { plan: AdminPlan; all: AdminPlans; on
   const id = useId();
   const candidates = all.plans.filter((p) => p.id !== plan.id && p.state !== 'RETIRED');
   const retire = async () => {
+    if (!window.confirm(t('plans.confirmRetire', { name: planLabel(plan, lang) }))) return;
     setBusy(true);
     setOutcome(null);
     try {

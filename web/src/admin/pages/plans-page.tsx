@@ -15,7 +15,7 @@ import { adminCalls, type AdminPlan } from '../lib/api';
 import { useConsole } from '../lib/console-context';
 import { useAdminI18n } from '../lib/i18n-context';
 import { PaymentOptionsSection } from './payment-options';
-import { planLabel } from './plans-form';
+import { CYCLES, planLabel } from './plans-form';
 import { NewPlan } from './plans-new';
 
 const column = createColumnHelper<AdminPlan>();
@@ -44,6 +44,7 @@ export default function PlansPage() {
     }
   };
 
+  const cycleName = (cycle: string) => ((CYCLES as readonly string[]).includes(cycle) ? t(`plans.cycles.${cycle as (typeof CYCLES)[number]}`) : cycle);
   const columns = [
     column.accessor('id', { header: t('plans.id'), cell: (info) => <span className="tabular-nums">{formatNumber(info.getValue(), lang, { useGrouping: false })}</span> }),
     column.accessor((plan) => planLabel(plan, lang), {
@@ -72,7 +73,7 @@ export default function PlansPage() {
         const plan = info.row.original;
         return (
           <span className="tabular-nums">
-            {formatPrice(plan.price.amount, plan.price.currency, lang)}
+            {t('plans.pricePerCycle', { price: formatPrice(plan.price.amount, plan.price.currency, lang), cycle: cycleName(plan.billingCycle) })}
             {plan.promotionPrice && <span className="block text-sm text-muted">{t('plans.promotionShort', { price: formatPrice(plan.promotionPrice.amount, plan.promotionPrice.currency, lang) })}</span>}
           </span>
         );

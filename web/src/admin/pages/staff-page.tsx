@@ -113,6 +113,22 @@ export default function StaffPage() {
     onSuccess: (result) => setNotice({ tone: 'success', text: t('staff.reinvited', { email: result.staff.email }) }),
     onError: (error) => setNotice({ tone: 'error', text: staffErrorText(t, error) }),
   });
+  const takeBack = useMutation({
+    mutationFn: (member: Member) => adminCalls.takeBackInvitation(api, member.id),
+    onSuccess: (member) => {
+      setNotice({ tone: 'success', text: t('staff.invitationTakenBack', { email: member.email }) });
+      return queryClient.invalidateQueries({ queryKey: key });
+    },
+    onError: (error) => setNotice({ tone: 'error', text: staffErrorText(t, error) }),
+  });
+  const setStatus = useMutation({
+    mutationFn: ({ member, status }: { member: Member; status: 'active' | 'disabled' }) => adminCalls.setStaffStatus(api, member.id, status),
+    onSuccess: (member) => {
+      setNotice({ tone: 'success', text: t(member.status === 'disabled' ? 'staff.deactivated' : 'staff.reactivated', { email: member.email }) });
+      return queryClient.invalidateQueries({ queryKey: key });
+    },
+    onError: (error) => setNotice({ tone: 'error', text: staffErrorText(t, error) }),
+  });
 
   const columns = useMemo(
     () => [
@@ -139,7 +155,10 @@ export default function StaffPage() {
               className="h-9 rounded-lg border border-border bg-bg px-2 text-text"
               value={member.role}
               disabled={changeRole.isPending}
-              onChange={(e) => changeRole.mutate({ id: member.id, role: e.target.value })}
+              onChange={(e) => {
+                // A role change takes effect on the member's next call: ask first.
+                if (window.confirm(t('staff.confirmRole', { email: member.email, role: roleName(e.target.value) }))) changeRole.mutate({ id: member.id, role: e.target.value });
+              }}
             >
               {options.map((role) => (
                 <option key={role} value={role}>
@@ -150,7 +169,10 @@ export default function StaffPage() {
           );
         },
       }),
-      column.accessor('status', { header: () => t('staff.status'), cell: (info) => (info.getValue() === 'active' ? t('staff.statusActive') : info.getValue() === 'invited' ? t('staff.statusInvited') : info.getValue()) }),
+      column.accessor('status', {
+        header: () => t('staff.status'),
+        cell: (info) => (info.getValue() === 'active' ? t('staff.statusActive') : info.getValue() === 'invited' ? t('staff.statusInvited') : info.getValue() === 'disabled' ? t('staff.statusDisabled') : info.getValue()),
+      }),
       column.accessor('language', { header: () => t('staff.language'), cell: (info) => LANGUAGES.find((l) => l.code === info.getValue())?.name ?? info.getValue() }),
       column.accessor('createdAt', { header: () => t('staff.created'), cell: (info) => formatDate(info.getValue(), isLanguageCode(lang) ? lang : 'en') }),
       column.display({
@@ -161,19 +183,54 @@ export default function StaffPage() {
           if (member.id === me.id || !mayManage(me.role, member.role)) return null;
           return (
             <div className="flex flex-wrap gap-2">
-              <Button variant="secondary" aria-label={t('staff.revokeOf', { email: member.email })} disabled={revoke.isPending} onClick={() => revoke.mutate(member)}>
-                {t('staff.revoke')}
-              </Button>
-              <Button variant="secondary" aria-label={t('staff.reinviteOf', { email: member.email })} disabled={reinvite.isPending} onClick={() => reinvite.mutate(member)}>
-                {t('staff.reinvite')}
-              </Button>
+              {member.status === 'active' && (
+                <Button
+                  variant="secondary"
+                  aria-label={t('staff.revokeOf', { email: member.email })}
+                  disabled={revoke.isPending}
+                  onClick={() => {
+                    if (window.confirm(t('staff.confirmRevoke', { email: member.email }))) revoke.mutate(member);
+                  }}
+                >
+                  {t('staff.revoke')}
+                </Button>
+              )}
+              {member.status !== 'disabled' && (
+                <Button variant="secondary" aria-label={t('staff.reinviteOf', { email: member.email })} disabled={reinvite.isPending} onClick={() => reinvite.mutate(member)}>
+                  {t('staff.reinvite')}
+                </Button>
+              )}
+              {member.status === 'invited' ? (
+                <Button
+                  variant="secondary"
+                  aria-label={t('staff.takeBackOf', { email: member.email })}
+                  disabled={takeBack.isPending}
+                  onClick={() => {
+                    if (window.confirm(t('staff.confirmTakeBack', { email: member.email }))) takeBack.mutate(member);
+                  }}
+                >
+                  {t('staff.takeBack')}
+                </Button>
+              ) : (
+                <Button
+                  variant="secondary"
+                  aria-label={t(member.status === 'disabled' ? 'staff.reactivateOf' : 'staff.deactivateOf', { email: member.email })}
+                  disabled={setStatus.isPending}
+                  onClick={() => {
+                    if (member.status === 'disabled') setStatus.mutate({ member, status: 'active' });
+                    else if (window.confirm(t('staff.confirmDeactivate', { email: member.email }))) setStatus.mutate({ member, status: 'disabled' });
+                  }}
+                >
+                  {t(member.status === 'disabled' ? 'staff.reactivate' : 'staff.deactivate')}
+                </Button>
+              )}
             </div>
           );
         },
       }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the cells read the mutations' state at render
-    [t, lang, me, changeRole.isPending, revoke.isPending, reinvite.isPending],
+    [t, lang, me, changeRole.isPending, revoke.isPending, reinvite.isPending, takeBack.isPending, setStatus.isPending],
   );
 
   return (

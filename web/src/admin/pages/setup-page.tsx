@@ -1,0 +1,104 @@
+/**
+ * The console's home for an owner or an administrator (issue 50): while the tenant sells nothing (no plan on
+ * sale with a way to pay it) a setup checklist — basics and hosts, languages, brand, currency, payment options,
+ * first plan, catalog, home page — each step linking to its page and ticking itself when its page's data says it
+ * is done. Once the tenant sells, the home is the dashboard (dashboard.tsx).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { isLanguageCode } from '@/config/languages';
+import { Notice, PageHeader } from '../components/fields';
+import { adminCalls, type AdminPlans, type Settings } from '../lib/api';
+import { useConsole } from '../lib/console-context';
+import { useAdminI18n } from '../lib/i18n-context';
+import type { AdminKey } from '../lib/i18n';
+import { catalogCalls } from './catalog-api';
+import Dashboard from './dashboard';
+import { formatCount } from './reports/format';
+import { paymentOptionCalls, type PaymentOptions } from './payment-options-api';
+import { structureCalls, type StructureSummary } from './structures-api';
+
+type StepKey = 'basics' | 'languages' | 'brand' | 'currency' | 'payment' | 'plan' | 'catalog' | 'home';
+
+interface Step {
+  key: StepKey;
+  done: boolean;
+  to: string;
+}
+
+/** A tenant sells once a plan is on sale with a way to pay it. */
+function sells(plans: AdminPlans): boolean {
+  return plans.plans.some((plan) => plan.state === 'ACTIVE' && plan.paymentOptions.length > 0);
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The steps and whether each is done, from the pages' own data. */
+function setupSteps(settings: Settings, plans: AdminPlans, options: PaymentOptions, articles: number, structures: StructureSummary[]): Step[] {
+  const global: Record<string, unknown> = settings.settings;
+  const images = (typeof global.images === 'object' && global.images !== null ? global.images : {}) as Record<string, unknown>;
+  const home = structures.find((s) => s.name === 'home');
+  return [
+    { key: 'basics', done: text(settings.displayName) !== '' && settings.displayName !== settings.name && settings.hosts.length > 0, to: '/settings' },
+    { key: 'languages', done: settings.languages.length > 0, to: '/settings' },
+    { key: 'brand', done: text(images.logo) !== '', to: '/settings' },
+    { key: 'currency', done: text(global.currency) !== '', to: '/settings' },
+    { key: 'payment', done: options.options.length > 0, to: '/plans' },
+    { key: 'plan', done: sells(plans), to: '/plans' },
+    { key: 'catalog', done: articles > 0, to: '/catalog' },
+    // The template's home is the seed's; an editor's publish makes it the tenant's own.
+    { key: 'home', done: home?.publishedVersion != null && home.publishedBy !== 'seed', to: '/structures' },
+  ];
+}
+
+function Checklist({ steps }: { steps: Step[] }) {
+  const { t, lang } = useAdminI18n();
+  const language = isLanguageCode(lang) ? lang : 'en';
+  const done = steps.filter((s) => s.done).length;
+  return (
+    <div>
+      <PageHeader title={t('setup.title')} intro={t('setup.intro')} />
+      <p className="mb-4 font-semibold" role="status">
+        {t('setup.progress', { count: steps.length, done })}
+      </p>
+      <ol className="flex max-w-3xl flex-col gap-3">
+        {steps.map((step, index) => (
+          <li key={step.key} className="flex items-start gap-4 rounded-2xl border border-border bg-surface p-4">
+            <span aria-hidden="true" className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ${step.done ? 'bg-primary text-primary-contrast' : 'border-2 border-border text-muted'}`}>
+              {step.done ? '✓' : formatCount(index + 1, language)}
+            </span>
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <Link to={step.to} className="font-semibold text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-accent">
+                {t(`setup.steps.${step.key}.title` as AdminKey)}
+              </Link>
+              <p className="text-sm text-muted">{t(`setup.steps.${step.key}.hint` as AdminKey)}</p>
+            </div>
+            <span className="shrink-0 text-sm">{step.done ? t('setup.done') : t('setup.todo')}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+export default function SetupHome() {
+  const { t } = useAdminI18n();
+  const { api, tenant } = useConsole();
+  const plans = useQuery({ queryKey: ['admin', tenant, 'plans'], queryFn: () => adminCalls.plans(api) });
+  const selling = plans.data ? sells(plans.data) : null;
+  const settings = useQuery({ queryKey: ['admin', tenant, 'settings'], queryFn: () => adminCalls.settings(api), enabled: selling === false });
+  const options = useQuery({ queryKey: ['admin', tenant, 'payment-options'], queryFn: () => paymentOptionCalls.list(api), enabled: selling === false });
+  const articles = useQuery({ queryKey: ['admin', tenant, 'setup', 'articles'], queryFn: () => catalogCalls.list(api, { limit: 1 }), enabled: selling === false });
+  const structures = useQuery({ queryKey: ['admin', 'structures', 'list'], queryFn: () => structureCalls.list(api), enabled: selling === false });
+
+  if (plans.isError || settings.isError || options.isError || articles.isError || structures.isError) return <Notice tone="error">{t('loadFailed')}</Notice>;
+  if (selling) return <Dashboard />;
+  if (!settings.data || !options.data || !articles.data || !structures.data || !plans.data) {
+    return (
+      <p role="status" className="text-muted">
+        {t('loading')}
+      </p>
+    );
+  }
+  return <Checklist steps={setupSteps(settings.data, plans.data, options.data, articles.data.total, structures.data)} />;
+}
