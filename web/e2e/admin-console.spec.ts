@@ -46,7 +46,7 @@ test('an owner signs in with TOTP, edits colours, a flag and a redirect, manages
   for (const field of primaries) await field.fill(NEW_PRIMARY);
   await expect(page.locator('[data-preview=light] [data-preview-button]')).toHaveCSS('background-color', 'rgb(180, 35, 24)');
   const flag = page.getByRole('switch').first();
-  const flagName = (await flag.locator('xpath=..').innerText()).trim();
+  const flagName = (await flag.locator('xpath=ancestor::label').getAttribute('data-flag')) ?? '';
   const flagWas = await flag.isChecked();
   await flag.click();
   await page.getByRole('button', { name: en.settings!.addRedirect }).click();

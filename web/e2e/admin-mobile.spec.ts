@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
 import { PAGES } from '../src/admin/lib/roles';
 import { aurora, expect, networkQuiet, screenshot, test } from './support';
-import { openConsolePage } from './console-walk';
+import { navLink, openConsolePage } from './console-walk';
 
 type Messages = Record<string, Record<string, string>>;
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -76,7 +76,7 @@ test('every console page fits a 390 px phone in English and Arabic', async ({ pa
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
     const nav = page.getByRole('navigation', { name: messages.shell!.navigation! });
     for (const name of PAGES) {
-      await nav.getByRole('link', { name: messages.nav![name]!, exact: true }).click();
+      await (await navLink(nav, messages.nav![name]!)).click();
       await expect(page.getByRole('heading', { level: 1, name: messages[name]!.title! })).toBeVisible();
       await networkQuiet(page);
       // The audit log's details (a wide JSON block) are part of the page a phone shows.

@@ -37,8 +37,15 @@ export async function openConsolePage(
     await signInOnConsole(page, options.email, options.tenant, nav);
     sessions.set(key, (await page.context().cookies()).filter((cookie) => cookie.name.startsWith('portal_staff')));
   }
-  await nav.getByRole('link', { name: options.link, exact: true }).click();
+  await (await navLink(nav, options.link)).click();
   await expect(page.getByRole('heading', { level: 1, name: options.heading })).toBeVisible();
+}
+
+/** A page's link in the console's navigation; on a phone the navigation is folded into a menu button, opened first. */
+export async function navLink(nav: Locator, name: string): Promise<Locator> {
+  const toggle = nav.locator('button[aria-expanded]');
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  return nav.getByRole('link', { name, exact: true });
 }
 
 /**

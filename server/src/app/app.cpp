@@ -25,6 +25,7 @@
 #include "db/database.hpp"
 #include "db/idempotency_repository.hpp"
 #include "db/migrations.hpp"
+#include "db/pool_stats.hpp"
 #include "db/secrets.hpp"
 #include "domains/apps/apps_module.hpp"
 #include "domains/apps/apps_routes.hpp"
@@ -481,6 +482,17 @@ int run(const Config& config) {
 
   metrics.gauge("portal_file_cache_bytes", "Bytes of static and media files kept in memory (bounded).",
                 [&portal_face] { return static_cast<double>(portal_face.file_cache_bytes()); });
+  // The database pool (db/pool_stats.hpp): a pool that stays busy, or callers that wait, need more connections.
+  metrics.gauge("portal_db_pool_size", "Connections the database pool may open (SQLite: readers and the writer).",
+                [size = config.db_pool + (database->dialect() == "sqlite" ? 1 : 0)] { return static_cast<double>(size); });
+  metrics.gauge("portal_db_connections_in_use", "Database connections lent out now.",
+                [] { return static_cast<double>(db::pool_stats().in_use.load()); });
+  metrics.gauge("portal_db_waiting", "Calls waiting now for a free database connection.",
+                [] { return static_cast<double>(db::pool_stats().waiting.load()); });
+  metrics.gauge("portal_db_pool_exhausted", "Calls since the start that found no free connection in time (503).",
+                [] { return static_cast<double>(db::pool_stats().exhausted.load()); });
+  metrics.gauge("portal_search_index_bytes", "Memory of the tenants' catalog search indexes in use.",
+                [&d] { return static_cast<double>(d.catalog->service.search_index_bytes()); });
   // The backlogs to alert on (app/backlog_gauges.hpp), read every 15 s off the request path.
   BacklogGauges backlog;
   metrics.gauge("portal_mail_outbox_oldest_seconds", "Age of the oldest mail waiting for delivery (0: none).",

@@ -152,6 +152,8 @@ function Header({ tenants, onTenant }: { tenants: string[]; onTenant: (tenant: s
 function Shell() {
   const { t } = useAdminI18n();
   const [hostTenant, setChosen] = useState(() => sessionStorage.getItem(TENANT_STORAGE_KEY));
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
   const home = useContext(HostTenant);
   const meClient = useMemo(() => createConsoleClient(home, goToSignIn), [home]);
   const me = useQuery({ queryKey: ['admin', 'me'], queryFn: () => adminCalls.me(meClient), retry: false });
@@ -180,9 +182,19 @@ function Shell() {
       <Header tenants={data.tenants} onTenant={onTenant} />
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-4 px-4 py-4 md:grid-cols-[12rem_minmax(0,1fr)] md:gap-6 md:py-6">
         {pages.length > 0 && (
-          // A phone shows every page at once, wrapped onto a few short lines; a wider screen a column beside the page.
+          // A phone folds the pages into a menu button; a wider screen shows them as a column beside the page.
           <nav aria-label={t('shell.navigation')}>
-            <ul className="flex flex-wrap gap-1 md:flex-col md:gap-2">
+            <button
+              type="button"
+              className="mb-2 flex min-h-11 w-full items-center justify-between rounded-xl border border-border bg-surface px-4 font-semibold md:hidden focus-visible:outline-2 focus-visible:outline-accent"
+              aria-expanded={menuOpen}
+              aria-controls={`${menuId}-pages`}
+              onClick={() => setMenuOpen(!menuOpen)}
+            >
+              {t('shell.menu')}
+              <span aria-hidden="true">{menuOpen ? '▴' : '▾'}</span>
+            </button>
+            <ul id={`${menuId}-pages`} className={`${menuOpen ? 'flex' : 'hidden'} flex-col gap-1 md:flex md:gap-2`} onClick={() => setMenuOpen(false)}>
               {atLeastAdmin(data.role) && (
                 // An owner's or administrator's home: the setup checklist, then the dashboard.
                 <li>

@@ -18027,6 +18027,8 @@ export interface operations {
                             issuedAt?: string | null;
                             issuedBy?: string | null;
                             canIssue: boolean;
+                            cannotIssueBecause?: string | null;
+                            openMonth?: string | null;
                             refreshedAt?: string | null;
                             licensors: {
                                 licensor: string;
@@ -18185,6 +18187,8 @@ export interface operations {
                             issuedAt?: string | null;
                             issuedBy?: string | null;
                             canIssue: boolean;
+                            cannotIssueBecause?: string | null;
+                            openMonth?: string | null;
                             refreshedAt?: string | null;
                             licensors: {
                                 licensor: string;

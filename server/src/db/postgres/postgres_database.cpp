@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "core/log.hpp"
+#include "db/pool_stats.hpp"
 #include "db/unavailable.hpp"
 
 namespace portal::db {
@@ -232,19 +233,30 @@ PostgresDatabase::~PostgresDatabase() = default;
 
 std::unique_ptr<PostgresConnection> PostgresDatabase::checkout() {
   std::unique_lock lock(mutex_);
-  if (!available_.wait_for(lock, checkout_timeout_, [&] { return !idle_.empty() || open_ < pool_size_; }))
+  bool free = false;
+  {
+    PoolCount waiting(pool_stats().waiting);
+    free = available_.wait_for(lock, checkout_timeout_, [&] { return !idle_.empty() || open_ < pool_size_; });
+  }
+  if (!free) ++pool_stats().exhausted;
+  if (!free)
     throw PoolExhausted("postgres: no free connection within " + std::to_string(checkout_timeout_.count()) +
                         " ms (pool of " + std::to_string(pool_size_) + ")");
   while (!idle_.empty()) {
     auto conn = std::move(idle_.back());
     idle_.pop_back();
-    if (conn->healthy()) return conn;
+    if (conn->healthy()) {
+      ++pool_stats().in_use;
+      return conn;
+    }
     --open_;  // broken while idle (server restart): replace below
   }
   ++open_;
   lock.unlock();
   try {
-    return std::make_unique<PostgresConnection>(url_);
+    auto fresh = std::make_unique<PostgresConnection>(url_);
+    ++pool_stats().in_use;
+    return fresh;
   } catch (...) {
     {
       std::lock_guard relock(mutex_);
@@ -256,6 +268,7 @@ std::unique_ptr<PostgresConnection> PostgresDatabase::checkout() {
 }
 
 void PostgresDatabase::give_back(std::unique_ptr<PostgresConnection> conn) {
+  --pool_stats().in_use;
   {
     std::lock_guard lock(mutex_);
     if (conn && conn->healthy()) {

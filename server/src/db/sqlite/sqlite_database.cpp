@@ -2,6 +2,8 @@
 
 #include <sqlite3.h>
 
+#include "db/pool_stats.hpp"
+
 namespace portal::db {
 
 namespace {
@@ -210,12 +212,21 @@ class SqliteDatabase::ReaderLease {
  public:
   explicit ReaderLease(SqliteDatabase& db) : db_(db) {
     std::unique_lock lock(db_.readers_mutex_);
-    if (!db_.readers_cv_.wait_for(lock, db_.checkout_timeout_, [&] { return !db_.idle_readers_.empty(); }))
+    bool free = false;
+    {
+      PoolCount waiting(pool_stats().waiting);
+      free = db_.readers_cv_.wait_for(lock, db_.checkout_timeout_, [&] { return !db_.idle_readers_.empty(); });
+    }
+    if (!free) {
+      ++pool_stats().exhausted;
       throw PoolExhausted("sqlite: no free reader within " + std::to_string(db_.checkout_timeout_.count()) + " ms");
+    }
     conn_ = db_.idle_readers_.back();
     db_.idle_readers_.pop_back();
+    ++pool_stats().in_use;
   }
   ~ReaderLease() {
+    --pool_stats().in_use;
     {
       std::lock_guard lock(db_.readers_mutex_);
       db_.idle_readers_.push_back(conn_);
@@ -242,9 +253,12 @@ SqliteDatabase::SqliteDatabase(const std::string& path, int readers, std::chrono
 SqliteDatabase::~SqliteDatabase() = default;
 
 SqliteDatabase::WriterLock SqliteDatabase::lock_writer() {
+  PoolCount waiting(pool_stats().waiting);
   WriterLock lock(writer_mutex_, checkout_timeout_);
-  if (!lock.owns_lock())
+  if (!lock.owns_lock()) {
+    ++pool_stats().exhausted;
     throw PoolExhausted("sqlite: the writer was not free within " + std::to_string(checkout_timeout_.count()) + " ms");
+  }
   return lock;
 }
 
@@ -255,16 +269,19 @@ Rows SqliteDatabase::query(std::string_view sql, const Params& params) {
   }
   // INSERT ... RETURNING and friends go through the writer.
   auto lock = lock_writer();
+  PoolCount in_use(pool_stats().in_use);
   return writer_->query(sql, params);
 }
 
 std::int64_t SqliteDatabase::execute(std::string_view sql, const Params& params) {
   auto lock = lock_writer();
+  PoolCount in_use(pool_stats().in_use);
   return writer_->execute(sql, params);
 }
 
 void SqliteDatabase::transaction(const std::function<void(Session&)>& fn) {
   auto lock = lock_writer();
+  PoolCount in_use(pool_stats().in_use);
   // IMMEDIATE takes the write lock up front: no upgrade deadlock later.
   writer_->execute_script("BEGIN IMMEDIATE");
   try {

@@ -440,4 +440,22 @@ std::vector<std::string> SearchIndex::similar_words(std::string_view word) const
   return out;
 }
 
+std::size_t SearchIndex::bytes() const {
+  auto vector_bytes = [](const auto& v) { return v.capacity() * sizeof(typename std::decay_t<decltype(v)>::value_type); };
+  auto field_bytes = [&](const Field& f) {
+    return vector_bytes(f.offsets) + vector_bytes(f.documents) + vector_bytes(f.counts) + vector_bytes(f.lengths);
+  };
+  auto strings_bytes = [&](const std::vector<std::string>& v) {
+    std::size_t n = vector_bytes(v);
+    for (const auto& s : v) n += s.capacity();
+    return n;
+  };
+  std::size_t n = strings_bytes(vocabulary_) + field_bytes(titles_) + field_bytes(bodies_) + vector_bytes(ids_) +
+                  vector_bytes(section_) + vector_bytes(type_) + vector_bytes(rating_) + vector_bytes(recency_) +
+                  strings_bytes(release_dates_) + strings_bytes(sections_) + strings_bytes(types_) +
+                  vector_bytes(title_words_) + vector_bytes(trigram_counts_);
+  for (const auto& [key, words] : words_by_trigram_) n += sizeof(key) + vector_bytes(words) + 2 * sizeof(void*);
+  return n;
+}
+
 }  // namespace portal::catalog

@@ -84,6 +84,8 @@ class SearchIndex {
   // (best_alternatives picks among them).
   std::vector<std::string> similar_words(std::string_view word) const;
   std::size_t size() const { return ids_.size(); }
+  // The memory its vectors and tables hold (capacities; the metrics' portal_search_index_bytes).
+  std::size_t bytes() const;
   // The position of an article's document, nullopt when it has none here.
   std::optional<std::uint32_t> position_of(std::int64_t id) const;
 
@@ -169,6 +171,8 @@ class ServingIndex {
   // Articles changed since the base (what the overlay holds or deletes).
   std::size_t changed() const { return changes_.size(); }
   std::size_t size() const;
+  // The memory of the base and the overlay (a base shared with a newer index is counted by each).
+  std::size_t bytes() const { return base_->bytes() + overlay_.bytes() + masked_.capacity() + masked_list_.capacity() * 4; }
   const SearchIndex& base() const { return *base_; }
 
  private:

@@ -543,4 +543,12 @@ std::optional<MediaGrant> CatalogService::media_grant(std::string_view path, std
                     "tenant=" + t + "&article=" + id + "&exp=" + std::string(exp) + "&sig=" + std::string(sig)};
 }
 
+std::size_t CatalogService::search_index_bytes() {
+  std::lock_guard lock(search_mutex_);
+  std::size_t n = 0;
+  for (const auto& [tenant, kept] : search_indexes_)
+    if (kept.index) n += kept.index->bytes();
+  return n;
+}
+
 }  // namespace portal::catalog

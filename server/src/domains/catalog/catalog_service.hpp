@@ -94,6 +94,9 @@ class CatalogService {
 
   const MediaSigner& signer() const { return signer_; }
 
+  // The memory of every tenant's search index in use (the metrics' portal_search_index_bytes).
+  std::size_t search_index_bytes();
+
  private:
   // The article's answer as kept (catalog_views.hpp), and as the DTO it serialises.
   std::string kept_answer(std::int64_t tenant_id, const ArticleRecord& a, const std::string& lang);

@@ -72,15 +72,18 @@ void fill_titles(const RoyaltyReads& reads, std::int64_t tenant_id, std::vector<
 }
 
 // Why `month` cannot be issued now, if it cannot.
+// Why the month's statement cannot be issued now, or nullopt; `open_month` gets the earlier month still open.
 std::optional<Error> refusal(const RoyaltyReads& reads, std::int64_t tenant_id, const std::string& month,
                              const std::string& current, const std::map<std::string, IssuedMonth>& issued,
-                             const std::string& first) {
+                             const std::string& first, std::string* open_month = nullptr) {
   if (month >= current) return Error::of(ErrorCode::month_not_ended, "The month " + month + " has not ended");
   if (issued.contains(month))
     return Error::of(ErrorCode::already_issued, "The statement of " + month + " was issued already");
   for (auto m = first; !first.empty() && m < month; m = add_months(m, 1))
-    if (!issued.contains(m) && !statement(reads, tenant_id, m, issued, first).empty())
+    if (!issued.contains(m) && !statement(reads, tenant_id, m, issued, first).empty()) {
+      if (open_month) *open_month = m;
       return Error::of(ErrorCode::earlier_month_open, "The statement of " + m + " is still open");
+    }
   return std::nullopt;
 }
 
@@ -141,7 +144,20 @@ Result<RoyaltyMonth> RoyaltiesService::month(std::int64_t tenant_id, const std::
     out.issued_at = it->second.issued_at;
     out.issued_by = it->second.issued_by;
   }
-  out.can_issue = !refusal(reads, tenant_id, month, current, issued, first).has_value();
+  std::string open_month;
+  if (const auto refused = refusal(reads, tenant_id, month, current, issued, first, &open_month)) {
+    switch (refused->code) {
+      case ErrorCode::month_not_ended: out.issue_refusal = "month_not_ended"; break;
+      case ErrorCode::already_issued: out.issue_refusal = "already_issued"; break;
+      case ErrorCode::earlier_month_open:
+        out.issue_refusal = "earlier_month_open";
+        out.open_month = open_month;
+        break;
+      case ErrorCode::invalid_field: break;
+    }
+  } else {
+    out.can_issue = true;
+  }
   out.refreshed_at = d_.refreshed_at ? d_.refreshed_at(tenant_id) : std::nullopt;
   out.licensors = licensors_of(statement(reads, tenant_id, month, issued, first));
   std::set<std::string> months{month};

@@ -92,12 +92,15 @@ struct RoyaltiesDto {
   std::optional<std::string> issuedAt;
   std::optional<std::string> issuedBy;
   bool canIssue = false;
+  std::optional<std::string> cannotIssueBecause;  // month_not_ended, already_issued, earlier_month_open
+  std::optional<std::string> openMonth;           // earlier_month_open: the month to issue first
   std::optional<std::string> refreshedAt;
   std::vector<RoyaltyLicensorDto> licensors;
   std::vector<RoyaltyMonthStatusDto> months;  // newest first
 };
 BOOST_DESCRIBE_STRUCT(RoyaltiesDto, (),
-                      (month, status, issuedAt, issuedBy, canIssue, refreshedAt, licensors, months))
+                      (month, status, issuedAt, issuedBy, canIssue, cannotIssueBecause, openMonth, refreshedAt, licensors,
+                       months))
 struct RoyaltyLineDto {
   std::string articleId;
   std::string title;

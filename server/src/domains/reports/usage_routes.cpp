@@ -47,6 +47,8 @@ RoyaltiesDto royalties_dto(const RoyaltyMonth& m) {
   out.issuedAt = m.issued_at;
   out.issuedBy = m.issued_by;
   out.canIssue = m.can_issue;
+  out.cannotIssueBecause = m.issue_refusal;
+  out.openMonth = m.open_month;
   out.refreshedAt = m.refreshed_at;
   for (const auto& l : m.licensors)
     out.licensors.push_back({l.licensor, l.articles, l.plays, l.counted_ms, l.claimed_ms});

@@ -74,6 +74,9 @@ struct RoyaltyMonth {
   bool issued = false;
   std::optional<std::string> issued_at, issued_by;
   bool can_issue = false;
+  // Why not, when it cannot: month_not_ended, already_issued or earlier_month_open (with that month).
+  std::optional<std::string> issue_refusal;
+  std::optional<std::string> open_month;
   std::optional<std::string> refreshed_at;
   std::vector<LicensorTotal> licensors;
   std::vector<MonthStatus> months;  // newest first

@@ -82,7 +82,10 @@ Result<Minted> VouchersService::mint_batch(std::int64_t tenant_id, const NewBatc
     batch.periods = p->grants[0].periods;
     validity_months = p->grants[0].validity_months;
   } else {
-    if (!plans.type(*spec.type_id)) return Error::invalid("typeId", "the tenant sells no such plan");
+    const auto* plan = plans.type(*spec.type_id);
+    if (!plan) return Error::invalid("typeId", "the tenant sells no such plan");
+    // A retired plan is sold no more: codes for it would start subscriptions nobody can buy.
+    if (plan->retired) return Error::invalid("typeId", "the plan is retired: mint codes for its successor");
     batch.subscription_type_id = *spec.type_id;
   }
   if (const auto* t = plans.type(batch.subscription_type_id)) batch.type_name = t->name;
@@ -298,7 +301,8 @@ Result<std::pair<Batch, std::int64_t>> VouchersService::void_batch(std::int64_t 
 Choices VouchersService::choices(std::int64_t tenant_id, const std::string& lang) {
   Choices out;
   const auto plans = d_.subscriptions.load_plans(tenant_id);
-  for (const auto& t : plans.types) out.plans.push_back({t.id, t.name, t.billing_cycle});
+  for (const auto& t : plans.types)
+    if (!t.retired) out.plans.push_back({t.id, t.name, t.billing_cycle});  // a retired plan is minted no more
   if (d_.voucher_products) {
     for (const auto id : d_.voucher_products(tenant_id)) {
       const auto p = product(tenant_id, id);

@@ -33,8 +33,16 @@ test('healthz, readyz and metrics answer', async () => {
   assert.match(text, /portal_http_request_duration_seconds_bucket\{route="\/healthz",le="0.005"\} \d+/);
   assert.match(text, /portal_http_open_connections \d+/);
   // The backlogs an operator alerts on (docs/portal.rules.yml).
-  for (const gauge of ['portal_mail_outbox_oldest_seconds', 'portal_media_job_queue_oldest_seconds', 'portal_media_jobs_failed_last_hour'])
+  for (const gauge of ['portal_mail_outbox_oldest_seconds', 'portal_media_job_queue_oldest_seconds', 'portal_media_jobs_failed_last_hour',
+    'portal_db_pool_size', 'portal_db_connections_in_use', 'portal_db_waiting', 'portal_db_pool_exhausted', 'portal_search_index_bytes'])
     assert.match(text, new RegExp(`# TYPE ${gauge} gauge\n${gauge} \\d`), gauge);
+  const value = (gauge) => Number(text.match(new RegExp(`\n${gauge} (\\S+)`))[1]);
+  assert.ok(value('portal_db_pool_size') >= 1);
+  assert.ok(value('portal_db_connections_in_use') >= 0 && value('portal_db_connections_in_use') <= value('portal_db_pool_size'));
+  // A search builds the tenant's index: its memory shows.
+  await api('/search?q=neon&lang=en');
+  const after = await (await fetch(`${server.base}/metrics`)).text();
+  assert.ok(Number(after.match(/\nportal_search_index_bytes (\S+)/)[1]) > 0, 'the index built by the search');
 });
 
 test('every answer carries a request id, and a sane client id is kept', async () => {

@@ -303,11 +303,16 @@ test('issue: oldest first, frozen, 409 twice or unended, audited; a later report
   const month = lastMonth();
   const current = today().slice(0, 7);
   await expectError(await call(`/royalties/${current}/issue`, tokens.finance, { method: 'POST' }), 409, 'MONTH_NOT_ENDED');
+  // The answer says why a month cannot be issued (the console's disabled button tells it).
+  const running = await answer(`/royalties?month=${current}`);
+  assert.deepEqual([running.canIssue, running.cannotIssueBecause], [false, 'month_not_ended']);
   const { months } = await answer(`/royalties?month=${month}`);
   const earlier = months.map((m) => m.month).filter((m) => m < month).sort();
   if (earlier.length) {
     const last = await answer(`/royalties?month=${month}`);
     assert.equal(last.canIssue, false, 'earlier months with plays are open');
+    assert.equal(last.cannotIssueBecause, 'earlier_month_open');
+    assert.ok(earlier.includes(last.openMonth), `${last.openMonth} is one of ${earlier}`);
     await expectError(await call(`/royalties/${month}/issue`, tokens.finance, { method: 'POST' }), 409, 'EARLIER_MONTH_OPEN');
   }
   for (const m of [...earlier, month]) {

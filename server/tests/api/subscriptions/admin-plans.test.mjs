@@ -161,6 +161,11 @@ test('a retired plan is not sold and its subscribers renew onto the named succes
   const refused = await expectError(await aurora('/subscription', { method: 'POST', body: subscribeBody(103), token }), 410, 'SUBSCRIPTION_TYPE_RETIRED');
   assert.equal(refused.data.toTypeId, 102);
   assert.equal((await auditOf(103))[0].action, 'plans.retire');
+  // No vouchers for it either: the console's choices leave it out and a batch for it is refused.
+  const vouchers = (path, init = {}) => backend(server, 'aurora')(`/admin/vouchers${path}`, { ...init, headers: { ...staffBearer(editor).headers, ...(init.headers ?? {}) } });
+  assert.ok(!(await data(await vouchers('/choices?lang=en'))).plans.some((p) => p.id === 103));
+  const minted = await expectError(await vouchers('/batches', json({ typeId: 103, count: 1 }, {}, 'POST')), 400, 'VALIDATION_ERROR');
+  assert.equal(minted.data.field, 'typeId');
 
   await advance(server, 370 * DAY);  // 103 is a yearly plan: past its first renewal
   await runScheduler(server);

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en/admin.json';
@@ -63,15 +63,16 @@ describe('PaymentActions', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
   });
 
-  it('refunds a part with a reason and keep-the-plan, once per dialog key', async () => {
+  it('refunds a part with a reason, keeping the plan by default, once per dialog key', async () => {
     const { calls, onDone } = await renderActions('finance');
     await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
     const amount = screen.getByLabelText('Amount (EUR)');
     expect(amount).toHaveValue('9.99');
+    expect(screen.getByLabelText(/Keep the plan/)).not.toBeChecked();  // a full refund ends the plan
     await userEvent.clear(amount);
     await userEvent.type(amount, '4.50');
     await userEvent.type(screen.getByLabelText('Reason'), 'Charged twice');
-    await userEvent.click(screen.getByLabelText(/Keep the plan/));
+    await waitFor(() => expect(screen.getByLabelText(/Keep the plan/)).toBeChecked());  // a partial one keeps it
     await userEvent.click(screen.getAllByRole('button', { name: 'Refund' }).at(-1)!);
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/backend/admin/customers/u-1/payments/p-1/refunds', body: { amount: 450, reason: 'Charged twice', keepPlan: true } });

@@ -28,7 +28,8 @@ import {
 describe('the settings form', () => {
   it('edits booleans as flags, the logo of settings.images, hosts and origins as lines', () => {
     const values = toFormValues(sampleSettings);
-    expect(values.flags).toEqual({ V2Modals: true, autoLogin: false });
+    // The tenant's own booleans, and every known flag (off until switched on) so that a new tenant can set one.
+    expect(values.flags).toMatchObject({ V2Modals: true, autoLogin: false, FTMDOnly: false, doubleOptIn: false });
     expect(values.logo).toBe('/media/art/alpha.svg');
     expect(values.hosts).toBe('alpha.localhost\nlocalhost');
     expect(values.redirects).toEqual([{ from: '/old', to: '/new', permanent: true }]);

@@ -70,6 +70,8 @@ export interface SettingsFormValues {
   allowedOrigins: string;
   colors: { light: Palette; dark: Palette };
   flags: Record<string, boolean>;
+  /** settings.currency ('' = none set). */
+  currency: string;
   redirects: RedirectRow[];
   /** settings.externalRedirectDisclaimer: ask before another site opens, in these words per language ('' the storefront's own). */
   disclaimer: { enabled: boolean; text: LocalText };
@@ -117,9 +119,24 @@ function palette(colors: Record<string, string> | undefined): Palette {
   return Object.fromEntries(COLOR_NAMES.map((name) => [name, colors?.[name] ?? ''])) as Palette;
 }
 
-/** The feature flags the editor shows as toggles: those whose value is true or false. */
+/** The storefront's on/off feature flags, each named and explained in the console (settings.flagNames, flagHints). */
+export const KNOWN_FLAGS = [
+  'mssAutoSubscription', 'subAuthRequired', 'showPaymentOptions', 'V2Modals', 'SubscriptionPopUpV2', 'monsooqMent', 'vodacomMent',
+  'redirectToSubPage', 'multipleLoginOptionsFlow2', 'directSubscriptionFlow', 'isPartner', 'partnerLoginFlow', 'FTMDOnly', 'doubleOptIn',
+] as const;
+export type KnownFlag = (typeof KNOWN_FLAGS)[number];
+export const isKnownFlag = (key: string): key is KnownFlag => (KNOWN_FLAGS as readonly string[]).includes(key);
+
+/** The currencies a tenant may sell in (ISO 4217). */
+export const CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'RON', 'PLN', 'TRY', 'AED', 'SAR', 'QAR', 'KWD', 'BHD', 'OMR', 'JOD', 'EGP', 'MAD', 'TND', 'ZAR', 'NGN', 'KES'] as const;
+
+/**
+ * The feature flags the editor shows as toggles: every known flag (off when the tenant does not set it, so a new
+ * tenant can switch one on) and any other whose value is true or false.
+ */
 export function booleanFlags(features: Record<string, unknown>): Record<string, boolean> {
-  return Object.fromEntries(Object.entries(features).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'));
+  const own = Object.fromEntries(Object.entries(features).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'));
+  return { ...Object.fromEntries(KNOWN_FLAGS.map((key) => [key, false])), ...own };
 }
 
 export function logoOf(settings: Record<string, unknown>): string {
@@ -139,6 +156,7 @@ export function toFormValues(s: Settings): SettingsFormValues {
     allowedOrigins: s.allowedOrigins.join('\n'),
     colors: { light: palette(s.colors.light), dark: palette(s.colors.dark) },
     flags: booleanFlags(s.features),
+    currency: str(s.settings.currency),
     redirects: s.redirects.map((r) => ({ from: r.from, to: r.to, permanent: r.permanent })),
     disclaimer: { enabled: record(s.settings.externalRedirectDisclaimer).enabled === true, text: localText(record(s.settings.externalRedirectDisclaimer).text) },
     ...entriesOf(s.settings),
@@ -247,6 +265,7 @@ export function toSettingsBody(base: Settings, v: SettingsFormValues): SettingsB
   if (Object.keys(images).length > 0) settings.images = images;
   else delete settings.images;
   delete settings.redirects;  // the rules travel in `redirects`
+  if (v.currency) settings.currency = v.currency;
   return {
     version: base.version,
     name: base.name,
@@ -257,7 +276,8 @@ export function toSettingsBody(base: Settings, v: SettingsFormValues): SettingsB
     defaultTheme: v.defaultTheme,
     colors: { light: { ...v.colors.light }, dark: { ...v.colors.dark } },
     customStyle: v.customStyle.trim(),
-    features: { ...base.features, ...v.flags },
+    // A flag the tenant never set stays unset while off (no `false` written for every known flag).
+    features: { ...base.features, ...Object.fromEntries(Object.entries(v.flags).filter(([key, on]) => on || key in base.features)) },
     settings: Object.fromEntries(Object.entries({ ...settings, ...entriesBody(base.settings, v) }).filter(([, value]) => value !== undefined)),
     redirects: v.redirects.map((r) => ({ from: r.from.trim(), to: r.to.trim(), permanent: r.permanent })),
     allowedOrigins: lines(v.allowedOrigins),

@@ -210,7 +210,8 @@ function Editor({ loaded, isNew, notice, setNotice }: { loaded: AdminArticle | n
   };
   const save = useMutation({
     mutationFn: () => (loaded && !isNew ? catalogCalls.save(api, loaded.id, loaded.version, doc, lang) : catalogCalls.create(api, doc, lang)),
-    onSuccess: (a) => done(a, t('catalog.editor.saved')),
+    // Only a published article reaches the storefront; an unpublished one is saved for later.
+    onSuccess: (a) => done(a, t(a.state === 'unpublished' ? 'catalog.editor.savedUnpublished' : 'catalog.editor.saved')),
     onError: failed,
   });
   const id = loaded?.id ?? 0;

@@ -11,6 +11,7 @@ import { DialogShell } from '@/components/ui/dialog-shell';
 import { Field, Notice, TEXTAREA_CLASS, type NoticeTone } from '../components/fields';
 import { adminCalls } from '../lib/api';
 import { errorOf, useConsole } from '../lib/console-context';
+import { mayActOnCustomers } from './customer-actions-api';
 import type { AdminKey, Translate } from '../lib/i18n';
 import { useAdminI18n } from '../lib/i18n-context';
 
@@ -37,7 +38,7 @@ function saveJson(document: unknown, fileName: string): void {
 
 export function DataActions({ userId, onDone }: { userId: string; onDone: () => void }) {
   const { t } = useAdminI18n();
-  const { api } = useConsole();
+  const { api, me } = useConsole();
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>(undefined);
@@ -62,6 +63,8 @@ export function DataActions({ userId, onDone }: { userId: string; onDone: () => 
       setNotice({ tone: 'error', text: errorText(t, error) });
     },
   });
+  // Finance reads customers but may not take their data out or delete them (the calls need support or admin).
+  const allowed = mayActOnCustomers(me.role);
   const confirm = () => {
     const text = reason.trim();
     if (!text) return setReasonError(t('privacy.reasonRequired'));
@@ -69,6 +72,7 @@ export function DataActions({ userId, onDone }: { userId: string; onDone: () => 
     setReasonError(undefined);
     remove.mutate();
   };
+  if (!allowed) return null;
   return (
     <div className="flex flex-col gap-3" data-customer-data={userId}>
       <div className="flex flex-wrap gap-3">

@@ -64,6 +64,8 @@ const column = createColumnHelper<SubscriptionEvent>();
 function SubscriptionCard({ userId, subscription, onDone }: { userId: string; subscription: Subscription; onDone: () => void }) {
   const { t } = useAdminI18n();
   const when = useWhen();
+  // ACTIVE (with its sub-states: grace, pending); a cancelled or ended plan is over.
+  const live = subscription.status.toUpperCase() === 'ACTIVE';
   const columns = useMemo(
     () => [
       column.accessor('at', { header: () => t('customers.when'), cell: (info) => when(info.getValue()) }),
@@ -77,7 +79,7 @@ function SubscriptionCard({ userId, subscription, onDone }: { userId: string; su
     [t, when],
   );
   return (
-    <article className="rounded-xl border border-border p-4" aria-labelledby={`subscription-${subscription.id}`}>
+    <article className="rounded-xl border border-border p-4" aria-labelledby={`subscription-${subscription.id}`} data-live={live}>
       <h3 id={`subscription-${subscription.id}`} className="mb-3 font-semibold">
         {subscription.plan || t('customers.planNumber', { id: subscription.typeId })}
       </h3>
@@ -87,10 +89,11 @@ function SubscriptionCard({ userId, subscription, onDone }: { userId: string; su
           [t('customers.started'), when(subscription.startDate)],
           [t('customers.ends'), subscription.endsAt ? when(subscription.endsAt) : t('customers.noEnd')],
           [t('customers.renews'), subscription.nextRenewalAt ? when(subscription.nextRenewalAt) : t('customers.noRenewal')],
-          [t('customers.flags'), [subscription.trial && t('customers.trial'), subscription.cancelRequested && t('customers.cancelRequested')].filter(Boolean).join(', ') || '—'],
+          // "Cancels at the period's end" and credits belong to a live plan only: an ended one has neither.
+          [t('customers.flags'), [subscription.trial && t('customers.trial'), live && subscription.cancelRequested && t('customers.cancelRequested')].filter(Boolean).join(', ') || '—'],
           [
             t('customers.credits'),
-            subscription.credits.length === 0
+            !live || subscription.credits.length === 0
               ? '—'
               : subscription.credits.map((c) => (c.left < 0 ? t('customers.unlimited', { types: c.contentTypes.join(', ') }) : t('customers.creditsLeft', { count: c.left, types: c.contentTypes.join(', ') }))).join('; '),
           ],

@@ -8,7 +8,7 @@
  * needs "refund anyway" (confirmRedeemed), and the amount proposed is the unredeemed codes' share.
  */
 import { useEffect, useState, type JSX } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DialogShell } from '@/components/ui/dialog-shell';
 import { formatPrice } from '@/lib/formatters';
@@ -75,9 +75,17 @@ function RefundDialog({ userId, payment, left, onClose, onDone }: { userId: stri
   const [codes, setCodes] = useState<RefundCodes | null>(null);
   // One key per dialog: a retried submit of the same refund is answered once.
   const [key] = useState(newKey);
-  const { register, handleSubmit, formState, setError, setValue } = useForm<RefundFormValues>({
+  const { register, handleSubmit, formState, setError, setValue, control, getFieldState } = useForm<RefundFormValues>({
     defaultValues: { amount: toMajorText(left, digits), reason: '', keepPlan: false, confirmRedeemed: false },
   });
+  // A partial refund keeps the plan unless the member says otherwise; a full one ends it (the box, untouched,
+  // follows the amount).
+  const typed = useWatch({ control, name: 'amount' });
+  useEffect(() => {
+    if (payment.purpose === 'vouchers' || getFieldState('keepPlan').isDirty) return;  // codes are not a plan
+    const minor = toMinor(typed, digits);
+    setValue('keepPlan', minor !== null && minor > 0 && minor < left);
+  }, [typed, digits, left, setValue, getFieldState, payment.purpose]);
   // A voucher order: what the refund meets (its redeemed codes stay), before anything is sent.
   useEffect(() => {
     if (payment.purpose !== 'vouchers') return;

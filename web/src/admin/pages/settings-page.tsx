@@ -13,6 +13,7 @@ import { adminCalls, type Settings } from '../lib/api';
 import { errorOf, useConsole } from '../lib/console-context';
 import { useAdminI18n } from '../lib/i18n-context';
 import {
+  booleanFlags,
   checkColor,
   checkHosts,
   checkLanguages,
@@ -22,9 +23,11 @@ import {
   checkStyleAddress,
   checkText,
   COLOR_NAMES,
+  CURRENCIES,
   entryProblems,
   formFieldOf,
   hexColor,
+  isKnownFlag,
   problemText,
   THEMES,
   toFormValues,
@@ -46,7 +49,7 @@ function SettingsEditor({ base, onSaved, onReload }: { base: Settings; onSaved: 
   const colors = useWatch({ control, name: 'colors' });
   const logo = useWatch({ control, name: 'logo' });
   const displayName = useWatch({ control, name: 'displayName' });
-  const flags = Object.keys(base.features).filter((key) => typeof base.features[key] === 'boolean');
+  const flags = Object.keys(booleanFlags(base.features));
   const languages = useWatch({ control, name: 'languages' });
   const defaultLocale = useWatch({ control, name: 'defaultLocale' });
   const languagesHintId = useId();
@@ -121,6 +124,18 @@ function SettingsEditor({ base, onSaved, onReload }: { base: Settings; onSaved: 
                 {LANGUAGES.filter((language) => languages.includes(language.code)).map((language) => (
                   <option key={language.code} value={language.code} lang={language.code}>
                     {language.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t('settings.currency')} hint={t('settings.currencyHint')}>
+            {(ids) => (
+              <select {...ids} dir="ltr" className={INPUT_CLASS} {...register('currency')}>
+                {base.settings.currency === undefined && <option value="">—</option>}
+                {CURRENCIES.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
                   </option>
                 ))}
               </select>
@@ -215,10 +230,18 @@ function SettingsEditor({ base, onSaved, onReload }: { base: Settings; onSaved: 
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {flags.map((flag) => (
               <li key={flag}>
-                <label className="flex cursor-pointer items-center gap-3 rounded-xl border border-border px-3 py-2">
-                  <input type="checkbox" role="switch" className="size-5 accent-[var(--color-primary)]" {...register(`flags.${flag}`)} />
-                  <span dir="ltr" className="font-mono text-sm">
-                    {flag}
+                <label data-flag={flag} className="flex h-full cursor-pointer items-start gap-3 rounded-xl border border-border px-3 py-2">
+                  <input type="checkbox" role="switch" className="mt-0.5 size-5 shrink-0 accent-[var(--color-primary)]" {...register(`flags.${flag}`)} />
+                  <span className="flex min-w-0 flex-col gap-0.5">
+                    <span className="font-semibold">{isKnownFlag(flag) ? t(`settings.flagNames.${flag}`) : flag}</span>
+                    {isKnownFlag(flag) && (
+                      <>
+                        <span className="text-sm text-muted">{t(`settings.flagHints.${flag}`)}</span>
+                        <span dir="ltr" className="font-mono text-xs text-muted">
+                          {flag}
+                        </span>
+                      </>
+                    )}
                   </span>
                 </label>
               </li>

@@ -367,7 +367,7 @@ function PreviewPanel({ name, tree }: { name: string; tree: TreeNode }) {
   );
 }
 
-function History({ name, editing, onOpen, onPublished }: { name: string; editing: number; onOpen: (version: number) => void; onPublished: (text: string) => void }) {
+function History({ name, editing, onOpen, onPublished }: { name: string; editing: number; onOpen: (version: number) => void; onPublished: (text: string, version: number) => void }) {
   const { t } = useAdminI18n();
   const { api } = useConsole();
   const queryClient = useQueryClient();
@@ -381,7 +381,7 @@ function History({ name, editing, onOpen, onPublished }: { name: string; editing
     try {
       await structureCalls.publish(api, name, version);
       const older = data?.publishedVersion != null && version < data.publishedVersion;
-      onPublished(older ? t('structures.rolledBack', { version }) : t('structures.publishedNow', { version }));
+      onPublished(older ? t('structures.rolledBack', { version }) : t('structures.publishedNow', { version }), version);
       await queryClient.invalidateQueries({ queryKey: ['admin', 'structures'] });
     } catch (e) {
       setError(t('structures.failed', { code: errorOf(e).code ?? '?' }));
@@ -563,7 +563,11 @@ function Editor({ summary, doc, onOpen, outcome, setOutcome }: { summary: Struct
         onOpen={(version) => {
           if (!dirty || window.confirm(t('structures.confirmLeave'))) onOpen(version);
         }}
-        onPublished={(text) => setOutcome({ tone: 'success', text })}
+        onPublished={(text, version) => {
+          setOutcome({ tone: 'success', text });
+          // A roll back opens the version now live, not the newer draft.
+          if (version !== doc.version.version) onOpen(version);
+        }}
       />
     </div>
   );

@@ -56,10 +56,24 @@ function IssueStatement({ data }: { data: RoyaltiesReport }) {
     },
   });
   if (!confirming) {
+    // A disabled button says why (the month has not ended, or an earlier month waits).
+    const why =
+      data.cannotIssueBecause === 'month_not_ended'
+        ? t('reports.royalties.whyNotEnded')
+        : data.cannotIssueBecause === 'earlier_month_open' && data.openMonth
+          ? t('reports.royalties.whyEarlierOpen', { month: formatMonth(data.openMonth, lang) })
+          : null;
     return (
-      <Button onClick={() => setConfirming(true)} disabled={!data.canIssue}>
-        {t('reports.royalties.issue')}
-      </Button>
+      <span className="flex flex-wrap items-center gap-3">
+        <Button onClick={() => setConfirming(true)} disabled={!data.canIssue} aria-describedby={why ? `${ids}-why` : undefined}>
+          {t('reports.royalties.issue')}
+        </Button>
+        {why && (
+          <span id={`${ids}-why`} className="text-sm text-muted">
+            {why}
+          </span>
+        )}
+      </span>
     );
   }
   return (
