@@ -55,6 +55,8 @@ async function seeCharts(page: Page, messages: Messages, report: (typeof REPORTS
   await expect(page.locator('[data-table-shown="true"] table').first()).toBeVisible();
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  // Hidden again, the table is out of the keyboard's way (inert), not only out of sight.
+  await expect(page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)).toHaveAttribute('inert', '');
 }
 
 test('the owner reads every report as charts, in English and Arabic, and changes the range', async ({ page }) => {

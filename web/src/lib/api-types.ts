@@ -2640,7 +2640,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Declare an upload: the article it is for, its kind (audio, video, artwork or game), the file's name and size. Refused at once when the size is over the kind's cap, or when the tenant's unfinished uploads and this one would declare more than its quota (an unfinished upload expires after a day without a chunk) */
+        /** Declare an upload: the article it is for, its kind (audio, video, artwork or game), the file's name and size; or a brand image of the tenant (kind artwork, purpose logo or icon, no article: owner and admin only), made into its WebP sizes by the job, which the settings then name. Refused at once when the size is over the kind's cap, or when the tenant's unfinished uploads and this one would declare more than its quota (an unfinished upload expires after a day without a chunk) */
         post: operations["postBackendAdminMediaUploads"];
         delete?: never;
         options?: never;
@@ -14949,10 +14949,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    articleId: number;
+                    articleId?: number | null;
                     kind: string;
                     name: string;
                     size: number;
+                    purpose?: string | null;
                 };
             };
         };
@@ -14979,6 +14980,7 @@ export interface operations {
                             received: number;
                             chunkLimit: number;
                             jobId?: string | null;
+                            purpose: string;
                         };
                     };
                 };
@@ -15017,6 +15019,7 @@ export interface operations {
                             received: number;
                             chunkLimit: number;
                             jobId?: string | null;
+                            purpose: string;
                         };
                     };
                 };
@@ -15076,6 +15079,7 @@ export interface operations {
                             received: number;
                             chunkLimit: number;
                             jobId?: string | null;
+                            purpose: string;
                         };
                     };
                 };
@@ -15123,6 +15127,7 @@ export interface operations {
                                 updatedAt: string;
                                 mediaPath?: string | null;
                                 previewPath?: string | null;
+                                purpose: string;
                             }[];
                         };
                     };
@@ -15177,6 +15182,7 @@ export interface operations {
                             updatedAt: string;
                             mediaPath?: string | null;
                             previewPath?: string | null;
+                            purpose: string;
                         };
                     };
                 };

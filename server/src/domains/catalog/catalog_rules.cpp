@@ -123,7 +123,8 @@ std::optional<std::string> media_path_refusal(std::string_view path, std::int64_
 }
 
 bool is_public_media_path(std::string_view path) {
-  if (path.starts_with("art/") || path.starts_with("games/")) return true;
+  // Covers, games (each checked further by the gateway) and the tenants' logos and icons.
+  if (path.starts_with("art/") || path.starts_with("games/") || path.starts_with("brand/")) return true;
   const auto slash = path.rfind('/');
   const std::string_view file = slash == std::string_view::npos ? path : path.substr(slash + 1);
   return file.find("preview") != std::string_view::npos;

@@ -6,12 +6,14 @@ namespace portal::media {
 namespace json = boost::json;
 
 UploadDto upload_dto(const Upload& u, std::int64_t chunk_limit) {
-  return {u.id, u.article_id, std::string(kind_name(u.kind)), u.name, u.size, u.received, chunk_limit, u.job_id};
+  return {u.id,     u.article_id,  std::string(kind_name(u.kind)), u.name, u.size, u.received, chunk_limit,
+          u.job_id, std::string(purpose_name(u.purpose))};
 }
 
 JobDto job_dto(const Job& j) {
   return {j.id,        j.article_id, j.upload_id, std::string(kind_name(j.kind)), j.name, std::string(state_name(j.state)),
-          j.progress,  j.error,      j.attempts,  j.created_at, j.updated_at, j.media_path, j.preview_path};
+          j.progress,  j.error,      j.attempts,  j.created_at, j.updated_at, j.media_path, j.preview_path,
+          std::string(purpose_name(j.purpose))};
 }
 
 http::Error http_error(const Error& e) {

@@ -12,11 +12,13 @@ namespace portal::media {
 // The stored kind and state read as the types' own values.
 void read_column(const db::Row& r, std::size_t i, Kind& out) { out = kind_of(r.text(i)).value_or(Kind::audio); }
 void read_column(const db::Row& r, std::size_t i, JobState& out) { out = state_of(r.text(i)); }
+void read_column(const db::Row& r, std::size_t i, Purpose& out) { out = purpose_of(r.text(i)).value_or(Purpose::cover); }
 
-BOOST_DESCRIBE_STRUCT(Upload, (), (id, tenant_id, article_id, kind, name, size, received, job_id, created_by, created_at))
+BOOST_DESCRIBE_STRUCT(Upload, (),
+                      (id, tenant_id, article_id, kind, name, size, received, job_id, created_by, created_at, purpose))
 static_assert(db::columns_match<Upload>(PORTAL_MEDIA_UPLOAD_COLUMNS));
 BOOST_DESCRIBE_STRUCT(Job, (), (id, tenant_id, article_id, upload_id, kind, name, state, progress, error, attempts,
-                                claimed_by, claimed_until, created_at, updated_at, media_path, preview_path))
+                                claimed_by, claimed_until, created_at, updated_at, media_path, preview_path, purpose))
 static_assert(db::columns_match<Job>(PORTAL_MEDIA_JOB_COLUMNS));
 
 namespace {
@@ -60,7 +62,7 @@ MediaRepository::Inserted MediaRepository::insert_upload(const Upload& u, std::i
     out.inserted = out.open_bytes + u.size <= open_quota;
     if (!out.inserted) return;
     s.execute(sql::kInsertUpload, {u.tenant_id, u.id, u.article_id, std::string(kind_name(u.kind)), u.name, u.size,
-                                   u.created_by, u.created_at});
+                                   u.created_by, u.created_at, std::string(purpose_name(u.purpose))});
     if (also) also(s);
   });
   return out;
@@ -104,7 +106,7 @@ bool MediaRepository::queue(const Job& job, const std::function<void(db::Session
     queued = s.execute(sql::kUploadQueued, {job.tenant_id, job.upload_id, job.id, job.created_at}) == 1;
     if (!queued) return;
     s.execute(sql::kInsertJob, {job.tenant_id, job.id, job.article_id, job.upload_id, std::string(kind_name(job.kind)),
-                                job.name, job.created_at});
+                                job.name, job.created_at, std::string(purpose_name(job.purpose))});
     if (also) also(s);
   });
   return queued;

@@ -97,9 +97,13 @@ std::vector<http::Route> media_routes(const RouteDeps& deps) {
   auto begin = [deps](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     const auto body = http::read_body<NewUploadBody>(ctx);
+    const std::string purpose = body.purpose.value_or("");
+    // The brand is the settings' (owner and admin): an editor uploads covers, not the tenant's logo.
+    if ((purpose == "logo" || purpose == "icon") && !http::staff_role_allows(ctx.staff->role, http::StaffRole::admin))
+      throw http::ErrorException(http::Error::forbidden("A logo or an icon is uploaded by the tenant's owner or an admin"));
     auto u = co_await db::offload(deps.db_pool, [&] {
       return value_or_throw(deps.service.begin(
-          tenant_id, NewUpload{body.articleId, body.kind, body.name, body.size}, ctx.staff->id,
+          tenant_id, NewUpload{body.articleId.value_or(0), body.kind, body.name, body.size, purpose}, ctx.staff->id,
           [&](db::Session& s, const Upload& made) {
             audit::AuditRepository::append(
                 s, audit_entry(ctx, tenant_id, "media.upload", "media_upload", made.id,
@@ -180,10 +184,12 @@ std::vector<http::Route> media_routes(const RouteDeps& deps) {
        editor(Verb::get, "/backend/admin/media/jobs/{id}", job)},
       {{"POST /backend/admin/media/uploads",
         {"Declare an upload: the article it is for, its kind (audio, video, artwork or game), the file's name and "
-         "size. Refused at once when the size is over the kind's cap, or when the tenant's unfinished uploads and "
+         "size; or a brand image of the tenant (kind artwork, purpose logo or icon, no article: owner and admin "
+         "only), made into its WebP sizes by the job, which the settings then name. Refused at once when the size is over the kind's cap, or when the tenant's unfinished uploads and "
          "this one would declare more than its quota (an unfinished upload expires after a day without a chunk)",
          "media", http::schema_of<NewUploadBody>, http::schema_of<UploadDto>,
-         {"400 VALIDATION_ERROR", "404 ARTICLE_NOT_FOUND", "409 MEDIA_UPLOAD_QUOTA_EXCEEDED", "413 MEDIA_TOO_LARGE"}}},
+         {"400 VALIDATION_ERROR", "403 FORBIDDEN", "404 ARTICLE_NOT_FOUND", "409 MEDIA_UPLOAD_QUOTA_EXCEEDED",
+          "413 MEDIA_TOO_LARGE"}}},
        {"GET /backend/admin/media/uploads/{id}",
         {"Where an upload stands: the bytes received (also in Upload-Offset), the chunk limit and its job once "
          "complete; a client resumes from received",

@@ -94,6 +94,8 @@ std::string MediaService::published_folder(const Job& job) {
   const std::string t = std::to_string(job.tenant_id), a = std::to_string(job.article_id);
   // Each attempt its own folder: a worker that lost its claim and finishes late never touches the winner's.
   const std::string run = job.id + "-" + std::to_string(job.attempts);
+  // A brand image is public (the storefront's header, the app's icon) and the tenant's, under brand/.
+  if (job.purpose != Purpose::cover) return "brand/" + t + "/" + std::string(purpose_name(job.purpose)) + "/" + run + "/";
   switch (job.kind) {
     case Kind::audio: return "audio/" + t + "/" + a + "/" + run + "/";
     case Kind::video: return "hls/" + t + "/" + a + "/" + run + "/";
@@ -116,12 +118,21 @@ Result<Upload> MediaService::begin(std::int64_t tenant_id, const NewUpload& decl
     e.limit = limits_.of(*kind);
     return e;
   }
-  const auto article = repository_.article(tenant_id, declared.article_id);
-  if (!article) return Error::of(ErrorCode::article_not_found, "No article " + std::to_string(declared.article_id));
-  const auto wanted = media_type_of(*kind);
-  if (!wanted.empty() && !article->media_type.empty() && article->media_type != wanted)
-    return Error::invalid("kind", "article " + std::to_string(declared.article_id) + " plays " + article->media_type +
-                                      " media, not " + std::string(kind_name(*kind)));
+  const auto purpose = declared.purpose.empty() ? std::optional(Purpose::cover) : purpose_of(declared.purpose);
+  if (!purpose) return Error::invalid("purpose", "must be cover, logo or icon");
+  if (*purpose != Purpose::cover) {  // the tenant's brand: an image of no article
+    if (*kind != Kind::artwork) return Error::invalid("kind", "a logo or an icon is an artwork upload");
+    if (declared.article_id != 0)
+      return Error::invalid("articleId", "a logo or an icon is the tenant's own, not an article's: leave it out");
+  } else {
+    if (declared.article_id <= 0) return Error::invalid("articleId", "the article the upload is for");
+    const auto article = repository_.article(tenant_id, declared.article_id);
+    if (!article) return Error::of(ErrorCode::article_not_found, "No article " + std::to_string(declared.article_id));
+    const auto wanted = media_type_of(*kind);
+    if (!wanted.empty() && !article->media_type.empty() && article->media_type != wanted)
+      return Error::invalid("kind", "article " + std::to_string(declared.article_id) + " plays " +
+                                        article->media_type + " media, not " + std::string(kind_name(*kind)));
+  }
   Upload u;
   u.id = core::random_hex(12);
   u.tenant_id = tenant_id;
@@ -131,6 +142,7 @@ Result<Upload> MediaService::begin(std::int64_t tenant_id, const NewUpload& decl
   u.size = declared.size;
   u.created_by = staff_id;
   u.created_at = db::utc_timestamp(clock_.now());
+  u.purpose = *purpose;
   const auto inserted = repository_.insert_upload(u, limits_.tenant_open_uploads, [&](db::Session& s) {
     if (also) also(s, u);
   });
@@ -201,6 +213,7 @@ Result<Upload> MediaService::receive(std::int64_t tenant_id, const std::string& 
     job.upload_id = u->id;
     job.kind = u->kind;
     job.name = u->name;
+    job.purpose = u->purpose;
     job.created_at = job.updated_at = db::utc_timestamp();
     if (repository_.queue(job, [&](db::Session& s) {
           if (queued) queued(s, job);
@@ -363,7 +376,7 @@ void MediaService::run_one(const MediaRepository::Due& due) {
   const FolderScope folder_scope(own);
   if (!halt_) {
     try {
-      result = run_work(job->kind, staged, work, limits_, progress);
+      result = run_work(job->kind, job->purpose, staged, work, limits_, progress);
     } catch (const std::exception& e) {
       result.refusal = std::string("the work failed: ") + e.what();
     }
@@ -408,6 +421,8 @@ void MediaService::run_one(const MediaRepository::Due& due) {
   }
   bool article_found = true;
   const bool won = repository_.done(*job, worker_, media_path, preview_path, db::utc_timestamp(), [&](db::Session& s) {
+    // A brand image is done here: the settings form points the logo or icon at it and saves (its own audit entry).
+    if (job->purpose != Purpose::cover) return;
     const auto published = catalog::set_article_media(s, job->tenant_id, job->article_id, change);
     article_found = published.has_value();
     // The audit log: the article's media before and after, by the member who uploaded it.

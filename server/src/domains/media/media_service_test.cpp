@@ -6,6 +6,7 @@
 
 #include "db/test_database.hpp"
 #include "db/timestamp.hpp"
+#include "domains/media/media_work.hpp"
 #include "store/sigv4.hpp"
 
 namespace portal::media {
@@ -213,4 +214,72 @@ TEST_F(MediaServiceTest, AnAbandonedUploadExpiresWithItsStagedBytes) {
   EXPECT_TRUE(service_->upload(1, busy.id));
 }
 
+namespace {
+
+// A picture cwebp reads (PPM), `width` x `height`, one colour.
+std::string ppm(int width, int height) {
+  std::string bytes = "P6\n" + std::to_string(width) + " " + std::to_string(height) + "\n255\n";
+  for (int i = 0; i < width * height; ++i) bytes += std::string("\x20\x60\xc0", 3);
+  return bytes;
+}
+
+TEST_F(MediaServiceTest, ABrandImageIsTheTenantsAndBecomesItsWebPSizes) {
+  // Chunks as large as a request allows: the picture goes up in one.
+  MediaService brand(*repository_, *store_, dir_ / "work", Limits{}, clock_);
+  auto with_article = brand.begin(1, NewUpload{500, "artwork", "logo.png", 10, "logo"}, "staff-1", {});
+  ASSERT_FALSE(with_article);
+  EXPECT_EQ(with_article.error().field, "articleId");
+  auto audio = brand.begin(1, NewUpload{0, "audio", "jingle.mp3", 10, "icon"}, "staff-1", {});
+  ASSERT_FALSE(audio);
+  EXPECT_EQ(audio.error().field, "kind");
+  auto cover = brand.begin(1, NewUpload{0, "artwork", "cover.png", 10, ""}, "staff-1", {});
+  ASSERT_FALSE(cover);
+  EXPECT_EQ(cover.error().field, "articleId") << "a cover is an article's";
+  EXPECT_FALSE(brand.begin(1, NewUpload{0, "artwork", "x.png", 10, "banner"}, "staff-1", {}));
+
+  const auto run = [&](const std::string& purpose, const std::string& bytes) {
+    auto u = brand.begin(1, NewUpload{0, "artwork", purpose + ".ppm", static_cast<std::int64_t>(bytes.size()), purpose},
+                         "staff-1", {});
+    EXPECT_TRUE(u);
+    if (!u) return Job{};
+    auto done = brand.receive(1, u->id, Chunk{0, static_cast<std::int64_t>(bytes.size()), bytes}, {});
+    EXPECT_TRUE(done && done->job_id);
+    EXPECT_EQ(brand.run_due(), 1);
+    return *brand.job(1, *done->job_id);
+  };
+  // An icon is cut square about its middle: 512 and 192 pixels a side, public under brand/.
+  const auto icon = run("icon", ppm(300, 200));
+  ASSERT_EQ(icon.state, JobState::done) << icon.error.value_or("");
+  EXPECT_EQ(icon.purpose, Purpose::icon);
+  EXPECT_EQ(icon.article_id, 0);
+  ASSERT_TRUE(icon.media_path && icon.preview_path);
+  EXPECT_TRUE(icon.media_path->starts_with("brand/1/icon/")) << *icon.media_path;
+  EXPECT_TRUE(icon.media_path->ends_with("/icon-512.webp"));
+  EXPECT_TRUE(icon.preview_path->ends_with("/icon-192.webp"));
+  const auto big = store_->get(*icon.media_path);
+  ASSERT_TRUE(big);
+  EXPECT_EQ(big->substr(0, 4), "RIFF");
+  EXPECT_EQ(big->substr(8, 4), "WEBP");
+  // The article's cover is untouched: a brand image belongs to no article.
+  EXPECT_EQ(db_->query("SELECT doc FROM catalog_articles WHERE tenant_id = 1 AND id = 500")[0].text(0).find("cover"),
+            std::string::npos);
+  // A logo keeps its own size and has the header's, at most 96 pixels high.
+  const auto logo = run("logo", ppm(400, 200));
+  ASSERT_EQ(logo.state, JobState::done) << logo.error.value_or("");
+  EXPECT_TRUE(logo.media_path->ends_with("/logo.h96.webp")) << *logo.media_path;
+  EXPECT_TRUE(logo.preview_path->ends_with("/logo.webp"));
+  // Too small for an app icon: refused with the reason.
+  const auto small = run("icon", ppm(100, 100));
+  EXPECT_EQ(small.state, JobState::failed);
+  EXPECT_NE(small.error.value_or("").find("at least 192 pixels"), std::string::npos) << small.error.value_or("");
+}
+
+TEST(MediaWork, ReadsTheSizeCwebpTellsOfItsImage) {
+  EXPECT_EQ(cwebp_dimension("Saving file 'x'\nFile:      a.png\nDimension: 300 x 200\nOutput: 238 bytes"),
+            (std::pair{300, 200}));
+  EXPECT_FALSE(cwebp_dimension("Dimension: 300 by 200"));
+  EXPECT_FALSE(cwebp_dimension("nothing"));
+}
+
+}  // namespace
 }  // namespace portal::media

@@ -7,10 +7,10 @@
 namespace portal::media::sql {
 
 #define PORTAL_MEDIA_UPLOAD_COLUMNS \
-  "id, tenant_id, article_id, kind, name, size, received, job_id, created_by, created_at"
+  "id, tenant_id, article_id, kind, name, size, received, job_id, created_by, created_at, purpose"
 #define PORTAL_MEDIA_JOB_COLUMNS                                                                                   \
   "id, tenant_id, article_id, upload_id, kind, name, state, progress, error, attempts, claimed_by, claimed_until, " \
-  "created_at, updated_at, media_path, preview_path"
+  "created_at, updated_at, media_path, preview_path, purpose"
 
 // The metrics' job queue age and recent failures (every tenant; index media_jobs_due).
 inline constexpr std::string_view kOldestQueuedJob = "SELECT min(created_at) FROM media_jobs WHERE state = 'queued'";
@@ -19,10 +19,10 @@ inline constexpr std::string_view kJobsFailedSince =
 inline constexpr std::string_view kArticleMediaType =
     "SELECT content_type, doc FROM catalog_articles WHERE tenant_id = $1 AND id = $2";
 
-// $1 tenant, $2 id, $3 article, $4 kind, $5 name, $6 size, $7 created_by, $8 now
+// $1 tenant, $2 id, $3 article, $4 kind, $5 name, $6 size, $7 created_by, $8 now, $9 purpose
 inline constexpr std::string_view kInsertUpload =
-    "INSERT INTO media_uploads (tenant_id, id, article_id, kind, name, size, received, created_by, created_at, updated_at)"
-    " VALUES ($1, $2, $3, $4, $5, $6, 0, $7, $8, $8)";
+    "INSERT INTO media_uploads (tenant_id, id, article_id, kind, name, size, received, created_by, created_at, updated_at,"
+    " purpose) VALUES ($1, $2, $3, $4, $5, $6, 0, $7, $8, $8, $9)";
 // The quota of open uploads: on PostgreSQL one tenant's declarations take turns (a transaction-scoped
 // advisory lock, keyed by the tenant), so two at once cannot both fit under it; SQLite's writer is one.
 inline constexpr std::string_view kLockTenantUploads = "SELECT pg_advisory_xact_lock(727045, CAST($1 AS INTEGER))";
@@ -56,10 +56,10 @@ inline constexpr std::string_view kChunks =
 inline constexpr std::string_view kUploadQueued =
     "UPDATE media_uploads SET job_id = $3, updated_at = $4 WHERE tenant_id = $1 AND id = $2 AND job_id IS NULL";
 
-// $1 tenant, $2 id, $3 article, $4 upload, $5 kind, $6 name, $7 now
+// $1 tenant, $2 id, $3 article, $4 upload, $5 kind, $6 name, $7 now, $8 purpose
 inline constexpr std::string_view kInsertJob =
     "INSERT INTO media_jobs (tenant_id, id, article_id, upload_id, kind, name, state, progress, attempts, created_at,"
-    " updated_at) VALUES ($1, $2, $3, $4, $5, $6, 'queued', 0, 0, $7, $7)";
+    " updated_at, purpose) VALUES ($1, $2, $3, $4, $5, $6, 'queued', 0, 0, $7, $7, $8)";
 inline constexpr std::string_view kJob =
     "SELECT " PORTAL_MEDIA_JOB_COLUMNS " FROM media_jobs WHERE tenant_id = $1 AND id = $2";
 // $2 limit

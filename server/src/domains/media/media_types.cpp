@@ -20,6 +20,21 @@ std::optional<Kind> kind_of(std::string_view name) {
   return std::nullopt;
 }
 
+std::string_view purpose_name(Purpose p) {
+  switch (p) {
+    case Purpose::cover: return "cover";
+    case Purpose::logo: return "logo";
+    case Purpose::icon: return "icon";
+  }
+  return "cover";
+}
+
+std::optional<Purpose> purpose_of(std::string_view name) {
+  for (Purpose p : {Purpose::cover, Purpose::logo, Purpose::icon})
+    if (purpose_name(p) == name) return p;
+  return std::nullopt;
+}
+
 std::string_view state_name(JobState s) {
   switch (s) {
     case JobState::queued: return "queued";

@@ -16,6 +16,12 @@ enum class Kind { audio, video, artwork, game };
 std::string_view kind_name(Kind k);
 std::optional<Kind> kind_of(std::string_view name);
 
+// What an artwork upload is for: an article's cover, or the tenant's brand (its logo, its app icon), which
+// belongs to no article (article_id 0) and is made into the sizes of its own (docs/decisions.md "Brand images").
+enum class Purpose { cover, logo, icon };
+std::string_view purpose_name(Purpose p);
+std::optional<Purpose> purpose_of(std::string_view name);
+
 enum class JobState { queued, running, done, failed };
 std::string_view state_name(JobState s);
 JobState state_of(std::string_view name);  // unknown: failed
@@ -50,6 +56,7 @@ struct Upload {
   std::optional<std::string> job_id;  // set once complete
   std::string created_by;
   std::string created_at;
+  Purpose purpose = Purpose::cover;
 };
 
 struct Job {
@@ -69,14 +76,16 @@ struct Job {
   std::string updated_at;
   std::optional<std::string> media_path;    // done: the article's new media (or artwork) path
   std::optional<std::string> preview_path;  // done: its preview, when the kind has one
+  Purpose purpose = Purpose::cover;
 };
 
 // What a new upload declares.
 struct NewUpload {
-  std::int64_t article_id = 0;
+  std::int64_t article_id = 0;  // 0 for a brand image (it is the tenant's)
   std::string kind;
   std::string name;
   std::int64_t size = 0;
+  std::string purpose;  // cover, logo or icon; "" is cover
 };
 
 // One chunk: its first byte's offset and its bytes.

@@ -242,6 +242,53 @@ WorkResult artwork(const fs::path& input, const fs::path& out, const ProgressFn&
   return {WorkOutput{"cover.webp", "", std::nullopt}, {}};
 }
 
+// One cwebp run from the upload to `out` (extra options before the input); its summary tells the source's size.
+ToolRun cwebp(const fs::path& input, const fs::path& out, std::vector<std::string> options) {
+  std::vector<std::string> argv{"cwebp", "-q", "85", "-m", "2"};
+  argv.insert(argv.end(), options.begin(), options.end());
+  argv.insert(argv.end(), {input.string(), "-o", out.string()});
+  return run_tool(argv, kImageTimeout);
+}
+
+WorkResult logo(const fs::path& input, const fs::path& out, const ProgressFn& progress) {
+  auto full = cwebp(input, out / "logo.webp", {"-alpha_q", "100"});
+  if (full.timed_out) return refuse("converting the image took too long");
+  const auto size = full.ok() ? cwebp_dimension(full.err_tail) : std::nullopt;
+  if (!size) return refuse("not an image cwebp can read (PNG, JPEG, TIFF or WebP)");
+  progress(60);
+  // The header shows a logo at most 48 pixels high: 96 is that on a screen of twice the density.
+  if (size->second <= 96) return {WorkOutput{"logo.webp", "logo.webp", std::nullopt}, {}};
+  auto header = cwebp(input, out / "logo.h96.webp", {"-alpha_q", "100", "-resize", "0", "96"});
+  if (!header.ok()) return refuse(failed_tool("making the 96-pixel logo", header));
+  return {WorkOutput{"logo.h96.webp", "logo.webp", std::nullopt}, {}};
+}
+
+WorkResult icon(const fs::path& input, const fs::path& out, const ProgressFn& progress) {
+  // The first run reads the image and tells its size; a square about its middle is cut from it for each size.
+  auto read = cwebp(input, out / "icon-source.webp", {"-alpha_q", "100"});
+  if (read.timed_out) return refuse("converting the image took too long");
+  const auto size = read.ok() ? cwebp_dimension(read.err_tail) : std::nullopt;
+  if (!size) return refuse("not an image cwebp can read (PNG, JPEG, TIFF or WebP)");
+  std::error_code ec;
+  fs::remove(out / "icon-source.webp", ec);
+  const int side = std::min(size->first, size->second);
+  if (side < 192)
+    return refuse("an icon needs at least 192 pixels a side; this image is " + std::to_string(size->first) + " x " +
+                  std::to_string(size->second));
+  const std::vector<std::string> square{"-crop", std::to_string((size->first - side) / 2),
+                                        std::to_string((size->second - side) / 2), std::to_string(side),
+                                        std::to_string(side)};
+  progress(40);
+  for (int pixels : {512, 192}) {
+    auto options = square;
+    options.insert(options.end(), {"-alpha_q", "100", "-resize", std::to_string(pixels), std::to_string(pixels)});
+    auto made = cwebp(input, out / ("icon-" + std::to_string(pixels) + ".webp"), options);
+    if (!made.ok()) return refuse(failed_tool("making the " + std::to_string(pixels) + "-pixel icon", made));
+    progress(pixels == 512 ? 70 : 95);
+  }
+  return {WorkOutput{"icon-512.webp", "icon-192.webp", std::nullopt}, {}};
+}
+
 WorkResult game(const fs::path& input, const fs::path& out, const Limits& limits, const ProgressFn& progress) {
   // Unpacked by this process with libzip, each entry checked and its bytes counted as written (media_zip.hpp).
   progress(10);
@@ -265,9 +312,23 @@ std::optional<int> progress_of(std::string_view line, double seconds, int from, 
   return from + static_cast<int>(share * (to - from));
 }
 
-WorkResult run_work(Kind kind, const fs::path& input, const fs::path& out_dir, const Limits& limits,
+std::optional<std::pair<int, int>> cwebp_dimension(std::string_view summary) {
+  const auto at = summary.find("Dimension: ");
+  if (at == std::string_view::npos) return std::nullopt;
+  auto rest = summary.substr(at + 11);
+  int width = 0, height = 0;
+  auto r = std::from_chars(rest.data(), rest.data() + rest.size(), width);
+  if (r.ec != std::errc{} || !std::string_view(r.ptr, rest.data() + rest.size()).starts_with(" x ")) return std::nullopt;
+  r = std::from_chars(r.ptr + 3, rest.data() + rest.size(), height);
+  if (r.ec != std::errc{} || width <= 0 || height <= 0) return std::nullopt;
+  return std::pair{width, height};
+}
+
+WorkResult run_work(Kind kind, Purpose purpose, const fs::path& input, const fs::path& out_dir, const Limits& limits,
                     const ProgressFn& progress) {
   const ProgressFn report = progress ? progress : [](int) {};
+  if (kind == Kind::artwork && purpose == Purpose::logo) return logo(input, out_dir, report);
+  if (kind == Kind::artwork && purpose == Purpose::icon) return icon(input, out_dir, report);
   switch (kind) {
     case Kind::audio: return audio(input, out_dir, report);
     case Kind::video: return video(input, out_dir, report);

@@ -6,7 +6,10 @@
 //           track-preview.mp3)
 //   video   ffprobe; ffmpeg to HLS in 240p/360p/720p (master.m3u8, <r>/index.m3u8)
 //           and an 8-second preview.mp4, the ladder of scripts/generate-media
-//   artwork cwebp: cover.webp and the 64-pixel cover.w64.webp
+//   artwork cwebp, by its purpose: a cover is cover.webp and the 64-pixel cover.w64.webp; a
+//           logo is logo.webp (its own size) and logo.h96.webp (96 pixels high at most, the
+//           header's); an icon is cut square about its middle into icon-512.webp and icon-192.webp
+//           (the web app manifest's sizes; one under 192 pixels a side is refused)
 //   game    unpacked with libzip, entry by entry, its checks and byte count as it
 //           is written (media_zip.hpp)
 // ffprobe and ffmpeg read the one staged file by the file protocol only, with a
@@ -38,8 +41,11 @@ struct WorkResult {
 // Progress in percent (0-100), called now and then.
 using ProgressFn = std::function<void(int)>;
 
-WorkResult run_work(Kind kind, const std::filesystem::path& input, const std::filesystem::path& out_dir,
-                    const Limits& limits, const ProgressFn& progress);
+WorkResult run_work(Kind kind, Purpose purpose, const std::filesystem::path& input,
+                    const std::filesystem::path& out_dir, const Limits& limits, const ProgressFn& progress);
+
+// The "Dimension: <w> x <h>" cwebp writes of the image it read (its summary on standard error).
+std::optional<std::pair<int, int>> cwebp_dimension(std::string_view summary);
 
 // The percentage of an ffmpeg -progress line ("out_time_us=…") within [from, to] of a
 // run that makes `seconds` of media; nullopt for other lines.

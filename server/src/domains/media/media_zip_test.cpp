@@ -125,7 +125,7 @@ TEST_F(MediaZip, AnIngestedGameKeepsItsArchiveAsTheDownloadPackage) {
   const std::string zip = make_zip({{"index.html", "<!doctype html>"}, {"game.js", "let x = 1;"}});
   std::ofstream(dir_ / "upload.zip", std::ios::binary) << zip;
   fs::create_directories(out());
-  auto r = run_work(Kind::game, dir_ / "upload.zip", out(), Limits{}, nullptr);
+  auto r = run_work(Kind::game, Purpose::cover, dir_ / "upload.zip", out(), Limits{}, nullptr);
   ASSERT_TRUE(r.output) << r.refusal;
   EXPECT_EQ(r.output->media, "index.html");
   // Packed anew from the files written: exactly the checked names, each with its bytes.

@@ -48,7 +48,7 @@ describe('figures in the console’s language', () => {
 
 describe('chart options', () => {
   const theme = { text: '#111', muted: '#555', border: '#ddd', surface: '#fff', colours: ['#4f46e5'], font: 'system-ui', rtl: false };
-  const spec = { kind: 'line' as const, categories: ['a', 'b'], series: [{ name: 'Net', values: [1, 2] }], format: (v: number) => `#${v}` };
+  const spec = { kind: 'line' as const, categories: ['a', 'b'], series: [{ name: 'Net', values: [1, 2] }], format: (v: number) => `#${v}`, unit: 'Plays' };
 
   it('reverses the time axis and puts the values on the right in right-to-left languages', () => {
     const ltr = chartOption(spec, theme) as { xAxis: { inverse: boolean }; yAxis: { position: string } };
@@ -65,6 +65,17 @@ describe('chart options', () => {
     expect([ltr.yAxis.type, ltr.yAxis.data, ltr.yAxis.inverse, ltr.yAxis.position]).toEqual(['category', named.categories, true, 'left']);
     expect([ltr.xAxis.type, ltr.xAxis.inverse, ltr.xAxis.axisLabel.formatter(5)]).toEqual(['value', false, '#5']);
     expect([rtl.yAxis.position, rtl.xAxis.inverse]).toEqual(['right', true]);
+  });
+
+  it('names the unit on the values\' axis and keeps it inside the box', () => {
+    interface Named { grid: { outerBoundsMode: string; outerBoundsContain: string }; yAxis: { name: string; nameLocation: string; nameTextStyle: { align: string } } }
+    const ltr = chartOption(spec, theme) as unknown as Named;
+    const rtl = chartOption(spec, { ...theme, rtl: true }) as unknown as Named;
+    expect([ltr.yAxis.name, ltr.yAxis.nameLocation, ltr.yAxis.nameTextStyle.align]).toEqual(['Plays', 'end', 'left']);
+    expect(rtl.yAxis.nameTextStyle.align).toBe('right');
+    expect([ltr.grid.outerBoundsMode, ltr.grid.outerBoundsContain]).toEqual(['same', 'all']);
+    const lying = chartOption({ ...spec, kind: 'bar', horizontal: true }, theme) as unknown as { xAxis: { name: string; nameLocation: string } };
+    expect([lying.xAxis.name, lying.xAxis.nameLocation]).toEqual(['Plays', 'middle']);
   });
 
   it('writes axis labels and tooltips with the given formatter', () => {

@@ -189,6 +189,23 @@ describe('the other named settings (docs/tenants.md "The other named settings")'
     expect(toSettingsBody(sampleSettings, toFormValues(sampleSettings)).settings).toEqual({ images: { logo: '/media/art/alpha.svg', icon: '/i.png' }, other: 1 });
   });
 
+  it('writes an uploaded icon with its two sizes into the manifest, and another icon alone', () => {
+    const values = toFormValues(sampleSettings);
+    expect(values.icon).toBe('/i.png');
+    values.icon = '/media/generated/brand/1/icon/abc-1/icon-512.webp';
+    const uploaded = toSettingsBody(sampleSettings, values).settings;
+    expect(uploaded.images).toEqual({ logo: '/media/art/alpha.svg', icon: values.icon });
+    expect(uploaded.app).toEqual({
+      icons: [
+        { src: '/media/generated/brand/1/icon/abc-1/icon-192.webp', sizes: '192x192', type: 'image/webp' },
+        { src: values.icon, sizes: '512x512', type: 'image/webp' },
+      ],
+    });
+    const typed = toSettingsBody({ ...sampleSettings, settings: { ...sampleSettings.settings, app: { icons: (uploaded.app as { icons: unknown }).icons, themeColor: '#000' } } }, { ...values, icon: '/favicon.png' }).settings;
+    expect(typed.app).toEqual({ themeColor: '#000' });
+    expect(toSettingsBody(sampleSettings, { ...values, icon: '' }).settings.images).toEqual({ logo: '/media/art/alpha.svg' });
+  });
+
   it('offers no sharing with none checked, and keeps a menu without some entries', () => {
     const values = toFormValues(sampleSettings);
     expect(values.sharing).toEqual(['copy', 'email', 'whatsapp', 'telegram', 'facebook', 'x']);

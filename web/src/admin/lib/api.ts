@@ -119,6 +119,7 @@ export const adminCalls = {
   saveSettings: async (api: ApiClient, body: SettingsBody) => (await api.put<Envelope<Settings>>('/admin/settings', body)).data,
   beginUpload: async (api: ApiClient, body: NewMediaUpload) => (await api.post<Envelope<MediaUpload>>('/admin/media/uploads', body)).data,
   upload: async (api: ApiClient, id: string) => (await api.get<Envelope<MediaUpload>>(`/admin/media/uploads/${encodeURIComponent(id)}`)).data,
+  mediaJob: async (api: ApiClient, id: string) => (await api.get<Envelope<MediaJob>>(`/admin/media/jobs/${encodeURIComponent(id)}`)).data,
   mediaJobs: async (api: ApiClient, query: MediaJobsQuery = {}) => (await api.get<Envelope<MediaJobList>>('/admin/media/jobs', { query: { ...query } })).data.jobs,
   // The console's catalog, not the storefront's search: a new article gets its media before it is published.
   searchArticles: async (api: ApiClient, q: string, lang: string) => (await api.get<Envelope<ArticleHits>>('/admin/catalog/articles', { query: { q, lang, limit: 8 } })).data.entries,

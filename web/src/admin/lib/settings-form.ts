@@ -66,6 +66,8 @@ export interface SettingsFormValues {
   languages: string[];
   defaultTheme: string;
   logo: string;
+  /** images.icon: the app icon (a brand upload's 512-pixel one, whose 192-pixel sibling the manifest also lists). */
+  icon: string;
   customStyle: string;
   allowedOrigins: string;
   colors: { light: Palette; dark: Palette };
@@ -144,6 +146,21 @@ export function logoOf(settings: Record<string, unknown>): string {
   return typeof logo === 'string' ? logo : '';
 }
 
+export function iconOf(settings: Record<string, unknown>): string {
+  const icon = record(settings.images).icon;
+  return typeof icon === 'string' ? icon : '';
+}
+
+/** A brand upload's icon (…/icon-512.webp) and its 192-pixel sibling, as the web app manifest lists them; none for another icon. */
+export function appIcons(icon: string): { src: string; sizes: string; type: string }[] | undefined {
+  if (!icon.endsWith('/icon-512.webp')) return undefined;
+  const folder = icon.slice(0, -'icon-512.webp'.length);
+  return [
+    { src: `${folder}icon-192.webp`, sizes: '192x192', type: 'image/webp' },
+    { src: icon, sizes: '512x512', type: 'image/webp' },
+  ];
+}
+
 export function toFormValues(s: Settings): SettingsFormValues {
   return {
     displayName: s.displayName,
@@ -152,6 +169,7 @@ export function toFormValues(s: Settings): SettingsFormValues {
     languages: s.languages.length > 0 ? [...s.languages] : [...LANGUAGE_CODES],
     defaultTheme: s.defaultTheme,
     logo: logoOf(s.settings),
+    icon: iconOf(s.settings),
     customStyle: s.customStyle,
     allowedOrigins: s.allowedOrigins.join('\n'),
     colors: { light: palette(s.colors.light), dark: palette(s.colors.dark) },
@@ -262,8 +280,19 @@ export function toSettingsBody(base: Settings, v: SettingsFormValues): SettingsB
   const images = { ...record(settings.images) };
   if (v.logo.trim()) images.logo = v.logo.trim();
   else delete images.logo;
+  if (v.icon.trim()) images.icon = v.icon.trim();
+  else delete images.icon;
   if (Object.keys(images).length > 0) settings.images = images;
   else delete settings.images;
+  // The manifest's icons follow the icon: a brand upload's two sizes, or (another icon, none) the icon alone.
+  if (v.icon.trim() !== iconOf(base.settings)) {
+    const app = { ...record(settings.app) };
+    const icons = appIcons(v.icon.trim());
+    if (icons) app.icons = icons;
+    else delete app.icons;
+    if (Object.keys(app).length > 0) settings.app = app;
+    else delete settings.app;
+  }
   delete settings.redirects;  // the rules travel in `redirects`
   if (v.currency) settings.currency = v.currency;
   return {

@@ -34,6 +34,7 @@ import {
   toSettingsBody,
   type SettingsFormValues,
 } from '../lib/settings-form';
+import { BrandImageUpload } from './settings-brand';
 import { EntrySections } from './settings-entries';
 import { SettingsPreview } from './settings-preview';
 
@@ -48,6 +49,7 @@ function SettingsEditor({ base, onSaved, onReload }: { base: Settings; onSaved: 
   const errors = formState.errors;
   const colors = useWatch({ control, name: 'colors' });
   const logo = useWatch({ control, name: 'logo' });
+  const icon = useWatch({ control, name: 'icon' });
   const displayName = useWatch({ control, name: 'displayName' });
   const flags = Object.keys(booleanFlags(base.features));
   const languages = useWatch({ control, name: 'languages' });
@@ -176,9 +178,23 @@ function SettingsEditor({ base, onSaved, onReload }: { base: Settings; onSaved: 
               </select>
             )}
           </Field>
-          <Field label={t('settings.logo')} hint={t('settings.logoHint')} error={errors.logo?.message}>
-            {(ids) => <input {...ids} dir="ltr" className={INPUT_CLASS} {...register('logo', { validate: (v) => check(checkStyleAddress(v)) })} />}
-          </Field>
+          <div className="flex min-w-0 flex-col gap-2">
+            <Field label={t('settings.logo')} hint={t('settings.logoHint')} error={errors.logo?.message}>
+              {(ids) => <input {...ids} dir="ltr" className={INPUT_CLASS} {...register('logo', { validate: (v) => check(checkStyleAddress(v)) })} />}
+            </Field>
+            <BrandImageUpload purpose="logo" label={t('settings.logo')} onMade={(image) => setValue('logo', image.media, { shouldDirty: true, shouldValidate: true })} />
+          </div>
+          <div className="flex min-w-0 flex-col gap-2">
+            <Field label={t('settings.icon')} hint={t('settings.iconHint')} error={errors.icon?.message}>
+              {(ids) => (
+                <div className="flex items-center gap-2">
+                  {icon ? <img src={icon} alt="" width={44} height={44} className="size-11 shrink-0 rounded-lg border border-border object-cover" /> : null}
+                  <input {...ids} dir="ltr" className={`${INPUT_CLASS} min-w-0 flex-1`} {...register('icon', { validate: (v) => check(checkStyleAddress(v)) })} />
+                </div>
+              )}
+            </Field>
+            <BrandImageUpload purpose="icon" label={t('settings.icon')} onMade={(image) => setValue('icon', image.media, { shouldDirty: true, shouldValidate: true })} />
+          </div>
           <Field label={t('settings.customStyle')} hint={t('settings.customStyleHint')} error={errors.customStyle?.message}>
             {(ids) => <input {...ids} dir="ltr" className={INPUT_CLASS} {...register('customStyle', { validate: (v) => check(checkStyleAddress(v)) })} />}
           </Field>

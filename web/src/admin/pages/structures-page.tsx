@@ -525,7 +525,8 @@ function Editor({ summary, doc, onOpen, outcome, setOutcome }: { summary: Struct
         <NodeList tree={tree} onTree={onTree} openIndex={openIndex} setOpenIndex={setOpenIndex} problem={problem} />
         <PreviewPanel name={summary.name} tree={tree} />
       </div>
-      <section className="sticky bottom-0 z-10 flex flex-wrap items-end gap-3 rounded-2xl border border-border bg-surface p-4">
+      {/* Kept in view on a wide screen; on a phone it would cover half the screen, so it sits after the editor. */}
+      <section className="z-10 flex flex-wrap items-end gap-3 rounded-2xl border border-border bg-surface p-4 md:sticky md:bottom-0">
         <Field label={t('structures.note')} hint={t('structures.noteHint')} className="min-w-0 flex-1 basis-56">
           {(ids) => <input {...ids} className={INPUT_CLASS} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />}
         </Field>

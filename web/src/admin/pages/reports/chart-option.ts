@@ -21,6 +21,8 @@ export interface ChartSpec {
   series: ChartSeries[];
   /** Writes a value (axis labels and tooltips). */
   format: (value: number) => string;
+  /** What the values count, named on their axis ("Amount (EUR)", "Plays", "Hours"), in the console's language. */
+  unit: string;
   /** Bars stacked on one another (parts of one whole). */
   stacked?: boolean;
   /**
@@ -61,11 +63,19 @@ export function readTheme(): ChartTheme {
 export function chartOption(spec: ChartSpec, theme: ChartTheme): ChartOption {
   const { rtl } = theme;
   const axisLabel = { color: theme.muted, fontFamily: theme.font };
+  // The values' axis names its unit: above a standing axis (at its outer edge, so it never runs into the plot), under
+  // a lying one.
+  const unitName = (nameLocation: 'end' | 'middle', nameGap: number) => {
+    const align: 'center' | 'right' | 'left' = nameLocation === 'middle' ? 'center' : rtl ? 'right' : 'left';
+    return { name: spec.unit, nameLocation, nameGap, nameTextStyle: { color: theme.muted, fontFamily: theme.font, align } };
+  };
   return {
     animation: false,
     color: theme.colours,
     textStyle: { fontFamily: theme.font, color: theme.text },
-    grid: { left: 8, right: 8, top: spec.series.length > 1 ? 40 : 16, bottom: 8, containLabel: true },
+    // Everything inside the box: the axis labels and the unit's name are measured as drawn (ECharts 6's outer
+    // bounds), not estimated from a sample label as `containLabel` did, which cut Arabic labels off on the right.
+    grid: { left: 8, right: 8, top: spec.series.length > 1 ? 40 : 16, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'all' },
     legend: spec.series.length > 1 ? { top: 0, [rtl ? 'right' : 'left']: 0, textStyle: { color: theme.text }, align: rtl ? 'right' : 'left' } : { show: false },
     tooltip: {
       trigger: 'axis',
@@ -79,12 +89,12 @@ export function chartOption(spec: ChartSpec, theme: ChartTheme): ChartOption {
       ? {
           // Lying bars: the first category on top; right to left the bars grow leftwards from names on the right.
           yAxis: { type: 'category', data: spec.categories, inverse: true, position: rtl ? 'right' : 'left', axisLabel, axisLine: { lineStyle: { color: theme.border } }, axisTick: { show: false } },
-          xAxis: { type: 'value', inverse: rtl, axisLabel: { ...axisLabel, hideOverlap: true, formatter: (value: number) => spec.format(value) }, splitLine: { lineStyle: { color: theme.border } } },
+          xAxis: { type: 'value', inverse: rtl, ...unitName('middle', 28), axisLabel: { ...axisLabel, hideOverlap: true, formatter: (value: number) => spec.format(value) }, splitLine: { lineStyle: { color: theme.border } } },
         }
       : {
           // Right to left: the first period stands on the right, the values' axis on the right too.
           xAxis: { type: 'category', data: spec.categories, inverse: rtl, axisLabel: { ...axisLabel, hideOverlap: true }, axisLine: { lineStyle: { color: theme.border } }, axisTick: { show: false } },
-          yAxis: { type: 'value', position: rtl ? 'right' : 'left', axisLabel: { ...axisLabel, formatter: (value: number) => spec.format(value) }, splitLine: { lineStyle: { color: theme.border } } },
+          yAxis: { type: 'value', position: rtl ? 'right' : 'left', ...unitName('end', 12), axisLabel: { ...axisLabel, formatter: (value: number) => spec.format(value) }, splitLine: { lineStyle: { color: theme.border } } },
         }),
     series: spec.series.map((series) =>
       spec.kind === 'line'

@@ -57,8 +57,9 @@ function Consumption({ data }: { data: ConsumptionReport }) {
       { name: t('reports.consumption.gamesStarted'), values: data.series.map((r) => r.gamesStarted) },
     ],
     format: compact,
+    unit: t('reports.units.number'),
   };
-  const time: ChartSpec = { kind: 'bar', categories, series: [{ name: t('reports.consumption.hours'), values: data.series.map((r) => msToHours(r.ms)) }], format: compact };
+  const time: ChartSpec = { kind: 'bar', categories, series: [{ name: t('reports.consumption.hours'), values: data.series.map((r) => msToHours(r.ms)) }], format: compact, unit: t('reports.units.hours') };
 
   const partColumns = (header: string): ReportColumn<PartRow>[] => [
     { id: 'key', header, cell: (r) => r.key, csv: (r) => r.key },
@@ -71,6 +72,7 @@ function Consumption({ data }: { data: ConsumptionReport }) {
     categories: rows.map((r) => r.key),
     series: [{ name: t('reports.consumption.plays'), values: rows.map((r) => r.plays) }],
     format: compact,
+    unit: t('reports.units.plays'),
   });
   const sections = data.bySection.map((r) => ({ key: sectionName(r.section, t), plays: r.plays, ms: r.ms }));
   const types = data.byContentType.map((r) => ({ key: contentTypeName(r.contentType, t), plays: r.plays, ms: r.ms }));
@@ -95,6 +97,7 @@ function Consumption({ data }: { data: ConsumptionReport }) {
     categories: data.funnelSeries.map((r) => formatPeriod(r.period, data.granularity, lang, true)),
     series: (['visits', 'signUps', 'firstSubscriptions'] as const).map((key) => ({ name: t(`reports.consumption.${key}`), values: data.funnelSeries.map((r) => r[key]) })),
     format: compact,
+    unit: t('reports.units.people'),
   };
   const totalPlays = data.series.reduce((sum, r) => sum + r.plays, 0);
   const totalMs = data.series.reduce((sum, r) => sum + r.ms, 0);

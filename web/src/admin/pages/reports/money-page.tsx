@@ -64,6 +64,7 @@ function Revenue({ data }: { data: RevenueReport }) {
   const perCurrency = data.currencies.map((currency) => {
     const rows = data.series.filter((r) => r.currency === currency);
     const axis = (value: number) => formatMoneyAxis(value, currency, lang);
+    const unit = t('reports.units.amount', { currency });
     const lines: ChartSpec = {
       kind: 'line',
       categories: rows.map((r) => formatPeriod(r.period, data.granularity, lang, true)),
@@ -73,10 +74,11 @@ function Revenue({ data }: { data: RevenueReport }) {
         { name: t('reports.money.net'), values: rows.map((r) => majorUnits(r.net, currency)) },
       ],
       format: axis,
+      unit,
     };
     const bars = <T extends { currency: string; net: number }>(list: T[], name: (r: T) => string): ChartSpec => {
       const mine = list.filter((r) => r.currency === currency);
-      return { kind: 'bar', horizontal: true, categories: mine.map(name), series: [{ name: t('reports.money.net'), values: mine.map((r) => majorUnits(r.net, currency)) }], format: axis };
+      return { kind: 'bar', horizontal: true, categories: mine.map(name), series: [{ name: t('reports.money.net'), values: mine.map((r) => majorUnits(r.net, currency)) }], format: axis, unit };
     };
     return {
       currency,

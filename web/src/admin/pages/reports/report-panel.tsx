@@ -78,8 +78,9 @@ export function ReportPanel<T>({
             </Button>
           </div>
           <Chart spec={chart} label={t('reports.chartLabel', { title })} />
-          {/* Hidden from sight only: a screen reader reads the figures here rather than the chart. */}
-          <div id={tableId} className={tableShown ? '' : 'sr-only'} data-table-shown={tableShown ? 'true' : 'false'}>
+          {/* Out of sight and out of reach until shown: no keyboard stop lands in an invisible table (its scroll
+              region, sort and CSV buttons); "Show table" is the way to the figures for every reader. */}
+          <div id={tableId} className={tableShown ? '' : 'sr-only'} inert={!tableShown} data-table-shown={tableShown ? 'true' : 'false'}>
             {table}
           </div>
         </div>

@@ -97,12 +97,13 @@ function Subscribers({ data }: { data: SubscribersReport }) {
     ...COUNTS.map((key): ReportColumn<SeriesRow> => ({ id: key, header: t(`reports.subscribers.${key}`), cell: (r) => formatCount(r[key], lang), csv: (r) => r[key] })),
   ];
   const categories = data.series.map((r) => formatPeriod(r.period, data.granularity, lang, true));
-  const active: ChartSpec = { kind: 'line', categories, series: [{ name: t('reports.subscribers.active'), values: data.series.map((r) => r.active) }], format: (v) => formatCompact(v, lang) };
+  const active: ChartSpec = { kind: 'line', categories, series: [{ name: t('reports.subscribers.active'), values: data.series.map((r) => r.active) }], format: (v) => formatCompact(v, lang), unit: t('reports.units.subscribers') };
   const flows: ChartSpec = {
     kind: 'bar',
     categories,
     series: (['new', 'started', 'cancelled', 'ended'] as const).map((key) => ({ name: t(`reports.subscribers.${key}`), values: data.series.map((r) => r[key]) })),
     format: (v) => formatCompact(v, lang),
+    unit: t('reports.units.subscribers'),
   };
   const totals = data.totals;
   const figures = [
