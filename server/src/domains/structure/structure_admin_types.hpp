@@ -8,6 +8,8 @@
 namespace portal::structure {
 
 inline constexpr std::string_view kSeedAuthor = "seed";  // a version written from a structure file
+// A version written from data/templates/structures (a new tenant's pages): the tenant's until an editor publishes.
+inline constexpr std::string_view kTemplateAuthor = "template";
 
 struct VersionInfo {
   std::int64_t version = 0;

@@ -44,7 +44,8 @@ bool StructureRepository::upsert(std::int64_t tenant_id, std::string_view name, 
       written = true;
     } else {
       const auto& by = live->published_by;
-      if (live->tree == tree_json || (by && *by != kSeedAuthor)) return;  // unchanged, or the console's
+      // Unchanged, or the console's (a template's page is the seed's to replace, as its own).
+      if (live->tree == tree_json || (by && *by != kSeedAuthor && *by != kTemplateAuthor)) return;
       auto info = add_version(s, tenant_id, name, tree_json, "", kSeedAuthor, at);
       s.execute(sql::kPublish, {tenant_id, std::string(name), std::string(tree_json), at, info.version,
                                 std::string(kSeedAuthor)});

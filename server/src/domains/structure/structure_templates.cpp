@@ -96,7 +96,7 @@ int StructureTemplates::seed_missing(StructureRepository& repository, std::int64
     if (name == kBlankPage || !(everything || is_required(name))) continue;
     const std::string tree = json::serialize(tree_for(name, std::nullopt));
     repository.database().transaction([&](db::Session& s) {
-      if (StructureRepository::create(s, tenant_id, name, tree, "", kSeedAuthor, db::utc_timestamp())) ++written;
+      if (StructureRepository::create(s, tenant_id, name, tree, "", kTemplateAuthor, db::utc_timestamp())) ++written;
     });
   }
   return written;

@@ -35,7 +35,8 @@ function Figure({ label, to, children }: { label: string; to: string; children: 
   );
 }
 
-export default function Dashboard() {
+/** `children`: what comes first under the heading (the setup steps still to do, setup-page.tsx). */
+export default function Dashboard({ children }: { children?: ReactNode }) {
   const { t, lang } = useAdminI18n();
   const { api, tenant } = useConsole();
   const language = isLanguageCode(lang) ? lang : 'en';
@@ -60,6 +61,7 @@ export default function Dashboard() {
   return (
     <div>
       <PageHeader title={t('home.title')} intro={t('home.intro')} />
+      {children}
       {failed && (
         <div className="mb-4">
           <Notice tone="error">{t('loadFailed')}</Notice>

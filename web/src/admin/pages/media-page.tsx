@@ -218,7 +218,11 @@ export default function MediaPage() {
   const columns = useMemo(
     () => [
       column.accessor('name', { header: () => t('media.columns.file'), cell: (info) => <span className="break-all"><Ltr>{info.getValue()}</Ltr></span> }),
-      column.accessor('articleId', { header: () => t('media.columns.article'), cell: (info) => <Ltr>{`#${info.getValue()}`}</Ltr> }),
+      // A brand image belongs to no article: the tenant's logo or app icon (Settings).
+      column.accessor('articleId', {
+        header: () => t('media.columns.article'),
+        cell: (info) => (info.row.original.purpose === 'logo' ? t('settings.logo') : info.row.original.purpose === 'icon' ? t('settings.icon') : <Ltr>{`#${info.getValue()}`}</Ltr>),
+      }),
       column.accessor('kind', { header: () => t('media.columns.kind'), cell: (info) => {
           const kind = info.getValue();
           return isMediaKind(kind) ? t(`media.kinds.${kind}`) : kind;

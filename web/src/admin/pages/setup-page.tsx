@@ -2,12 +2,13 @@
  * The console's home for an owner or an administrator (issue 50): while the tenant sells nothing (no plan on
  * sale with a way to pay it) a setup checklist — basics and hosts, languages, brand, currency, payment options,
  * first plan, catalog, home page — each step linking to its page and ticking itself when its page's data says it
- * is done. Once the tenant sells, the home is the dashboard (dashboard.tsx).
+ * is done. Once the tenant sells, the home is the dashboard (dashboard.tsx), which lists the steps still to do
+ * (a plan on sale before the catalog or the home page) until they are done too.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { isLanguageCode } from '@/config/languages';
-import { Notice, PageHeader } from '../components/fields';
+import { Notice, PageHeader, Section } from '../components/fields';
 import { adminCalls, type AdminPlans, type Settings } from '../lib/api';
 import { useConsole } from '../lib/console-context';
 import { useAdminI18n } from '../lib/i18n-context';
@@ -46,8 +47,8 @@ function setupSteps(settings: Settings, plans: AdminPlans, options: PaymentOptio
     { key: 'payment', done: options.options.length > 0, to: '/plans' },
     { key: 'plan', done: sells(plans), to: '/plans' },
     { key: 'catalog', done: articles > 0, to: '/catalog' },
-    // The template's home is the seed's; an editor's publish makes it the tenant's own.
-    { key: 'home', done: home?.publishedVersion != null && home.publishedBy !== 'seed', to: '/structures' },
+    // The template's home (`portal tenant create`) is published by "template"; an editor's publish makes it the tenant's own.
+    { key: 'home', done: home?.publishedVersion != null && home.publishedBy !== 'template', to: '/structures' },
   ];
 }
 
@@ -81,24 +82,49 @@ function Checklist({ steps }: { steps: Step[] }) {
   );
 }
 
+/** On the dashboard of a tenant that sells: the setup steps not done yet, each opening its page. */
+function StepsLeft({ steps }: { steps: Step[] }) {
+  const { t } = useAdminI18n();
+  const left = steps.filter((s) => !s.done);
+  return (
+    <Section title={t('setup.finishTitle')} className="mb-6">
+      <p className="mb-3 text-sm text-muted">{t('setup.progress', { count: steps.length, done: steps.length - left.length })}</p>
+      <ul className="flex flex-wrap gap-3">
+        {left.map((step) => (
+          <li key={step.key}>
+            <Link to={step.to} className="inline-flex min-h-11 items-center rounded-full border border-border px-4 font-semibold text-primary hover:border-primary focus-visible:outline-2 focus-visible:outline-accent">
+              {t(`setup.steps.${step.key}.title` as AdminKey)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
 export default function SetupHome() {
   const { t } = useAdminI18n();
   const { api, tenant } = useConsole();
   const plans = useQuery({ queryKey: ['admin', tenant, 'plans'], queryFn: () => adminCalls.plans(api) });
   const selling = plans.data ? sells(plans.data) : null;
-  const settings = useQuery({ queryKey: ['admin', tenant, 'settings'], queryFn: () => adminCalls.settings(api), enabled: selling === false });
-  const options = useQuery({ queryKey: ['admin', tenant, 'payment-options'], queryFn: () => paymentOptionCalls.list(api), enabled: selling === false });
-  const articles = useQuery({ queryKey: ['admin', tenant, 'setup', 'articles'], queryFn: () => catalogCalls.list(api, { limit: 1 }), enabled: selling === false });
-  const structures = useQuery({ queryKey: ['admin', 'structures', 'list'], queryFn: () => structureCalls.list(api), enabled: selling === false });
+  const settings = useQuery({ queryKey: ['admin', tenant, 'settings'], queryFn: () => adminCalls.settings(api) });
+  const options = useQuery({ queryKey: ['admin', tenant, 'payment-options'], queryFn: () => paymentOptionCalls.list(api) });
+  const articles = useQuery({ queryKey: ['admin', tenant, 'setup', 'articles'], queryFn: () => catalogCalls.list(api, { limit: 1 }) });
+  const structures = useQuery({ queryKey: ['admin', 'structures', 'list'], queryFn: () => structureCalls.list(api) });
+  const steps =
+    settings.data && options.data && articles.data && structures.data && plans.data
+      ? setupSteps(settings.data, plans.data, options.data, articles.data.total, structures.data)
+      : null;
 
+  // Selling, the dashboard does not wait for the steps: a step's page failing to load leaves the figures be.
+  if (selling) return <Dashboard>{steps?.some((s) => !s.done) ? <StepsLeft steps={steps} /> : null}</Dashboard>;
   if (plans.isError || settings.isError || options.isError || articles.isError || structures.isError) return <Notice tone="error">{t('loadFailed')}</Notice>;
-  if (selling) return <Dashboard />;
-  if (!settings.data || !options.data || !articles.data || !structures.data || !plans.data) {
+  if (!steps) {
     return (
       <p role="status" className="text-muted">
         {t('loading')}
       </p>
     );
   }
-  return <Checklist steps={setupSteps(settings.data, plans.data, options.data, articles.data.total, structures.data)} />;
+  return <Checklist steps={steps} />;
 }

@@ -417,7 +417,7 @@ function History({ name, editing, onOpen, onPublished }: { name: string; editing
                       {v.version === editing && <span className="block text-xs font-normal text-muted">{t('structures.editing', { version: v.version })}</span>}
                     </th>
                     <td className="px-2 py-2">
-                      <Ltr>{v.author === 'seed' ? t('structures.seed') : v.author}</Ltr>
+                      <Ltr>{v.author === 'seed' ? t('structures.seed') : v.author === 'template' ? t('structures.template') : v.author}</Ltr>
                     </td>
                     <td className="px-2 py-2">
                       <Ltr>{v.createdAt.replace('T', ' ').replace('Z', ' UTC')}</Ltr>
