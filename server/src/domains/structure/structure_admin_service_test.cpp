@@ -279,6 +279,10 @@ TEST_F(StructureAdmin, CreatesRenamesAndDeletesPages) {
   EXPECT_EQ(renamed->after.name, "marketing-summer-sale");
   EXPECT_FALSE(repository_->get(5, "marketing-summer"));
   EXPECT_EQ(repository_->versions(5, "marketing-summer-sale").size(), 1u);
+  // The tree's root names the structure: the live tree and its versions follow the new name.
+  const auto live = json::parse(repository_->get(5, "marketing-summer-sale").value_or("{}"));
+  EXPECT_EQ(live.at("name"), "marketing-summer-sale");
+  EXPECT_EQ(json::parse(repository_->version(5, "marketing-summer-sale", 1).value().tree).at("name"), "marketing-summer-sale");
   ASSERT_TRUE(service_->create(5, {StructureKind::marketing, "other", std::nullopt}, "ed@aurora.example"));
   auto taken = service_->rename(5, "marketing-other", "summer-sale");
   ASSERT_FALSE(taken);

@@ -1,6 +1,7 @@
 #include "domains/structure/structure_repository.hpp"
 
 #include <boost/describe/class.hpp>
+#include <boost/json.hpp>  // free-form: a structure tree, whose root names it
 
 #include "db/row_struct.hpp"
 #include "db/timestamp.hpp"
@@ -21,6 +22,17 @@ struct LiveRow {
   std::optional<std::string> published_by;
 };
 BOOST_DESCRIBE_STRUCT(LiveRow, (), (tree, published_by))
+
+// A tree whose root names structure `from` (and, a blank page's, takes it as its id too), named `to`.
+std::string renamed_tree(const std::string& tree, std::string_view from, std::string_view to) {
+  boost::system::error_code ec;
+  auto doc = boost::json::parse(tree, ec);
+  if (ec || !doc.is_object()) return tree;
+  auto& root = doc.as_object();
+  root["name"] = boost::json::string(to);
+  if (const auto* id = root.if_contains("id"); id && id->is_string() && id->as_string() == from) root["id"] = boost::json::string(to);
+  return boost::json::serialize(doc);
+}
 
 }  // namespace
 
@@ -116,6 +128,12 @@ StructureRepository::Renamed StructureRepository::rename(std::int64_t tenant_id,
       }
       s.execute(sql::kRenameStructure, {tenant_id, std::string(from), std::string(to), std::string(at)});
       s.execute(sql::kRenameVersions, {tenant_id, std::string(from), std::string(to)});
+      // The root of each tree names the structure: the live tree and every version follow (a rollback to an
+      // older version brings back the new name, not the old one).
+      if (auto live = db::read_first<LiveRow>(s.query(sql::kSelectLive, {tenant_id, std::string(to)})))
+        s.execute(sql::kSetLiveTree, {tenant_id, std::string(to), renamed_tree(live->tree, from, to)});
+      for (const auto& r : s.query(sql::kVersionTrees, {tenant_id, std::string(to)}))
+        s.execute(sql::kSetVersionTree, {tenant_id, std::string(to), r.integer(0), renamed_tree(r.text(1), from, to)});
       if (also) also(s);
       tenants::raise_config_version(s, tenant_id);
     });

@@ -60,6 +60,13 @@ inline constexpr std::string_view kRenameStructure =
 inline constexpr std::string_view kRenameVersions =
     "UPDATE page_structure_versions SET name = $3 WHERE tenant_id = $1 AND name = $2";
 
+// The trees of a renamed structure, whose root carries its name: the live one, then each version's.
+inline constexpr std::string_view kSetLiveTree = "UPDATE page_structures SET tree = $3 WHERE tenant_id = $1 AND name = $2";
+inline constexpr std::string_view kVersionTrees =
+    "SELECT version, tree FROM page_structure_versions WHERE tenant_id = $1 AND name = $2";
+inline constexpr std::string_view kSetVersionTree =
+    "UPDATE page_structure_versions SET tree = $4 WHERE tenant_id = $1 AND name = $2 AND version = $3";
+
 inline constexpr std::string_view kDeleteStructure = "DELETE FROM page_structures WHERE tenant_id = $1 AND name = $2";
 inline constexpr std::string_view kDeleteVersions = "DELETE FROM page_structure_versions WHERE tenant_id = $1 AND name = $2";
 

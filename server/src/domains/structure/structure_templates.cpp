@@ -1,5 +1,6 @@
 #include "domains/structure/structure_templates.hpp"
 
+#include <algorithm>
 #include <boost/json.hpp>  // free-form: structure trees, stored whole
 #include <stdexcept>
 
@@ -58,14 +59,10 @@ StructureKind kind_of_name(std::string_view name) {
 bool is_required(std::string_view name) { return name == "home" || name == "header" || name == "footer"; }
 
 AdminResult<std::string> structure_name(StructureKind kind, const std::string& slug) {
-  switch (kind) {
-    case StructureKind::home: return std::string("home");
-    case StructureKind::header: return std::string("header");
-    case StructureKind::footer: return std::string("footer");
-    case StructureKind::section: break;
-    case StructureKind::info: break;
-    case StructureKind::marketing: break;
-  }
+  // The three required structures are their kind's one name; the others are named by their slug.
+  if (kind == StructureKind::home) return std::string("home");
+  if (kind == StructureKind::header) return std::string("header");
+  if (kind == StructureKind::footer) return std::string("footer");
   if (!slug_ok(slug)) {
     return AdminError::invalid("slug", "must be 1 to 48 lower-case letters, digits and dashes, not starting or ending with a dash");
   }
@@ -90,15 +87,23 @@ json::value StructureTemplates::tree_for(std::string_view name, const std::optio
 }
 
 int StructureTemplates::seed_missing(StructureRepository& repository, std::int64_t tenant_id, bool everything) const {
-  int written = 0;
+  // Every start asks this of every tenant: one query for the names it has; a template file is read, and a
+  // transaction opened, only when something is missing (a tenant that has its pages costs no file and no write).
+  const auto have = repository.names(tenant_id);
+  std::vector<std::pair<std::string, std::string>> missing;  // name, tree
   for (const auto& file : core::json_files(dir_)) {
     const std::string name = file.stem().string();
     if (name == kBlankPage || !(everything || is_required(name))) continue;
-    const std::string tree = json::serialize(tree_for(name, std::nullopt));
-    repository.database().transaction([&](db::Session& s) {
-      if (StructureRepository::create(s, tenant_id, name, tree, "", kTemplateAuthor, db::utc_timestamp())) ++written;
-    });
+    if (std::find(have.begin(), have.end(), name) != have.end()) continue;
+    missing.emplace_back(name, json::serialize(tree_for(name, std::nullopt)));
   }
+  if (missing.empty()) return 0;
+  int written = 0;
+  repository.database().transaction([&](db::Session& s) {
+    const std::string at = db::utc_timestamp();
+    for (const auto& [name, tree] : missing)
+      if (StructureRepository::create(s, tenant_id, name, tree, "", kTemplateAuthor, at)) ++written;  // raced: kept
+  });
   return written;
 }
 

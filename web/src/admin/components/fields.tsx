@@ -9,6 +9,8 @@ import { Button } from '@/components/ui/button';
 const CONTROL =
   'min-w-0 max-w-full rounded-xl border border-border bg-bg px-3 text-base text-text outline-none transition-colors focus:border-primary focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400';
 export const INPUT_CLASS = `h-11 ${CONTROL}`;
+/** A select as wide as its longest option (never wider than its column). */
+export const SELECT_CLASS = 'h-11 min-w-0 max-w-full rounded-xl border border-border bg-bg px-3 text-base text-text focus-visible:outline-2 focus-visible:outline-accent';
 export const TEXTAREA_CLASS = `min-h-24 py-2 ${CONTROL}`;
 
 export interface FieldIds {

@@ -6,7 +6,8 @@ import { LANGUAGES } from '@/config/languages';
 import { Field, INPUT_CLASS } from './fields';
 
 export function TextsByLanguage({ legend, label, values, onChange, requireEnglish = false }: {
-  legend: string;
+  /** What the texts are, above the fields; none when each field's label says it. */
+  legend?: string;
   label: (language: string) => string;
   values: Record<string, string>;
   onChange: (values: Record<string, string>) => void;
@@ -14,7 +15,7 @@ export function TextsByLanguage({ legend, label, values, onChange, requireEnglis
 }) {
   return (
     <fieldset className="grid min-w-0 grid-cols-1 gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
-      <legend className="mb-2 text-sm text-muted">{legend}</legend>
+      {legend ? <legend className="mb-2 text-sm text-muted">{legend}</legend> : null}
       {LANGUAGES.map((language) => (
         <Field key={language.code} label={label(language.name)}>
           {(ids) => (

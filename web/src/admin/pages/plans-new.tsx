@@ -6,7 +6,7 @@
  */
 import { useId, useState, type SyntheticEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field, INPUT_CLASS, Notice, Panel } from '../components/fields';
+import { Field, INPUT_CLASS, Notice, Panel, SELECT_CLASS } from '../components/fields';
 import { adminCalls, type AdminPlan } from '../lib/api';
 import { errorOf, useConsole } from '../lib/console-context';
 import { useAdminI18n } from '../lib/i18n-context';
@@ -20,7 +20,6 @@ const CREDIT_TYPES = [
   'podcast', 'audiobook', 'audio_book_chapter', 'premium_article',
 ] as const;
 
-const SELECT_CLASS = 'h-11 min-w-0 max-w-full rounded-xl border border-border bg-bg px-3 text-base text-text focus-visible:outline-2 focus-visible:outline-accent';
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export function NewPlan({ currency, onCreated }: { currency: string; onCreated: (plan: AdminPlan) => Promise<void> }) {

@@ -8,13 +8,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Ltr } from '@/components/ui/ltr-text';
-import { Field, INPUT_CLASS, Notice, Panel, type NoticeTone } from '../components/fields';
+import { Field, INPUT_CLASS, Notice, Panel, SELECT_CLASS, type NoticeTone } from '../components/fields';
 import { TextsByLanguage } from '../components/texts-by-language';
 import { errorOf, useConsole } from '../lib/console-context';
 import { useAdminI18n } from '../lib/i18n-context';
 import { STRUCTURE_KINDS, isRequiredStructure, storefrontPath, structureCalls, type StructureKind, type StructureSummary } from './structures-api';
 
-const SELECT_CLASS = 'h-11 min-w-0 max-w-full rounded-xl border border-border bg-bg px-3 text-base text-text focus-visible:outline-2 focus-visible:outline-accent';
 const needsSlug = (kind: StructureKind) => kind === 'section' || kind === 'info' || kind === 'marketing';
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

@@ -10,7 +10,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { LANGUAGES } from '@/config/languages';
 import { Button } from '@/components/ui/button';
 import { Ltr } from '@/components/ui/ltr-text';
-import { Field, INPUT_CLASS, Notice, PageHeader, Section, type NoticeTone } from '../components/fields';
+import { Field, INPUT_CLASS, Notice, PageHeader, SELECT_CLASS, Section, type NoticeTone } from '../components/fields';
+import { TextsByLanguage } from '../components/texts-by-language';
 import { ScrollRegion } from '../components/scroll-region';
 import { errorOf, useConsole } from '../lib/console-context';
 import { useAdminI18n } from '../lib/i18n-context';
@@ -44,7 +45,6 @@ import {
   type TreeNode,
 } from './structures-tree';
 
-const SELECT_CLASS = 'h-11 min-w-0 max-w-full rounded-xl border border-border bg-bg px-3 text-base text-text focus-visible:outline-2 focus-visible:outline-accent';
 const TYPE_KEYS = ['page', 'banner', 'slide', 'rail', 'grid', 'card', 'catalog', 'stories', 'story', 'story-page', 'links', 'link'] as const;
 
 /** A text member of an error's data, else ''. */
@@ -63,24 +63,14 @@ function useTypeName() {
 function NodeEditor({ node, onChange }: { node: TreeNode; onChange: (node: TreeNode) => void }) {
   const { t } = useAdminI18n();
   const schedule = scheduleOf(node);
+  const titles = Object.fromEntries(LANGUAGES.map((language) => [language.code, titleOf(node, language.code)]));
   return (
     <div className="mt-3 grid grid-cols-1 gap-4 border-t border-border pt-4">
-      <fieldset className="grid min-w-0 grid-cols-1 gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
-        {LANGUAGES.map((language) => (
-          <Field key={language.code} label={t('structures.titleIn', { language: language.name })}>
-            {(ids) => (
-              <input
-                {...ids}
-                className={INPUT_CLASS}
-                lang={language.code}
-                dir={language.code === 'ar' ? 'rtl' : 'ltr'}
-                value={titleOf(node, language.code)}
-                onChange={(e) => onChange(setTitle(node, language.code, e.target.value))}
-              />
-            )}
-          </Field>
-        ))}
-      </fieldset>
+      <TextsByLanguage
+        label={(language) => t('structures.titleIn', { language })}
+        values={titles}
+        onChange={(next) => onChange(LANGUAGES.reduce((changed, { code }) => (next[code] === titles[code] ? changed : setTitle(changed, code, next[code] ?? '')), node))}
+      />
       <fieldset className="grid min-w-0 grid-cols-1 gap-x-4 sm:grid-cols-2">
         <legend className="mb-2 font-semibold">{t('structures.schedule')}</legend>
         <Field label={t('structures.from')} hint={t('structures.scheduleHint')}>
