@@ -4,7 +4,7 @@
  * /backend/admin/plans (validated as a plans file is), then opened in the editor for its texts. A tenant with
  * no payment option is sent to add one first.
  */
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, INPUT_CLASS, Notice, Panel, SELECT_CLASS } from '../components/fields';
 import { adminCalls, type AdminPlan } from '../lib/api';
@@ -25,7 +25,6 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 export function NewPlan({ currency, onCreated }: { currency: string; onCreated: (plan: AdminPlan) => Promise<void> }) {
   const { t, lang } = useAdminI18n();
   const { api } = useConsole();
-  const ids = useId();
   const options = usePaymentOptions();
   const [name, setName] = useState('');
   const [cycle, setCycle] = useState<string>('P1M');
@@ -73,22 +72,24 @@ export function NewPlan({ currency, onCreated }: { currency: string; onCreated: 
         <Notice tone="info">{t('plans.needsPaymentOption')}</Notice>
       ) : (
         <form onSubmit={(e) => void submit(e)} className="flex min-w-0 flex-col gap-4">
-          <Field label={t('plans.internalName')}>{(fieldIds) => <input {...fieldIds} required maxLength={120} className={INPUT_CLASS} value={name} onChange={(e) => setName(e.target.value)} />}</Field>
-          <div className="flex min-w-0 flex-col gap-1.5">
-            <label htmlFor={`${ids}-cycle`} className="text-sm font-semibold">
-              {t('plans.billingCycle')}
-            </label>
-            <select id={`${ids}-cycle`} className={SELECT_CLASS} value={cycle} onChange={(e) => setCycle(e.target.value)}>
-              {CYCLES.map((c) => (
-                <option key={c} value={c}>
-                  {t(`plans.cycles.${c}`)}
-                </option>
-              ))}
-            </select>
+          {/* Name, cycle and price side by side from md up: each field keeps its line for a hint or an error. */}
+          <div className="grid min-w-0 grid-cols-1 gap-x-4 md:grid-cols-3">
+            <Field label={t('plans.internalName')}>{(fieldIds) => <input {...fieldIds} required maxLength={120} className={INPUT_CLASS} value={name} onChange={(e) => setName(e.target.value)} />}</Field>
+            <Field label={t('plans.billingCycle')}>
+              {(fieldIds) => (
+                <select {...fieldIds} className={SELECT_CLASS} value={cycle} onChange={(e) => setCycle(e.target.value)}>
+                  {CYCLES.map((c) => (
+                    <option key={c} value={c}>
+                      {t(`plans.cycles.${c}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label={t('plans.startPrice', { currency })} hint={t('plans.startPriceHint')}>
+              {(fieldIds) => <input {...fieldIds} required inputMode="decimal" dir="ltr" className={INPUT_CLASS} value={price} onChange={(e) => setPrice(e.target.value)} />}
+            </Field>
           </div>
-          <Field label={t('plans.startPrice', { currency })} hint={t('plans.startPriceHint')}>
-            {(fieldIds) => <input {...fieldIds} required inputMode="decimal" dir="ltr" className={INPUT_CLASS} value={price} onChange={(e) => setPrice(e.target.value)} />}
-          </Field>
           <fieldset className="flex min-w-0 flex-col gap-2">
             <legend className="mb-1 text-sm font-semibold">{t('plans.paymentOptions')}</legend>
             {available.map((option) => (
