@@ -63,6 +63,8 @@
 #include "domains/payments/payments_module.hpp"
 #include "domains/payments/payments_routes.hpp"
 #include "domains/payments/refunds_admin_routes.hpp"
+#include "domains/payments/stripe_admin_routes.hpp"
+#include "domains/payments/stripe_webhook.hpp"
 #include "domains/privacy/privacy_module.hpp"
 #include "domains/privacy/privacy_routes.hpp"
 #include "domains/purchases/purchases_module.hpp"
@@ -352,9 +354,12 @@ void add_backend_routes(http::Router& backend, Domains& d, const KeptRouteDeps& 
   backend.add(identity::hosted_routes(kept.identity));
   backend.add(subscriptions::subscriptions_routes(kept.subscriptions));
   backend.add(subscriptions::checkout_routes(kept.subscriptions));
-  backend.add(payments::payments_routes(
-      d.payments->service,
-      [&d](db::Session& s, const payments::Payment& p) { d.subscriptions->service.on_payment_settled(s, p); }, db_pool));
+  const payments::PaymentsService::Then settled = [&d](db::Session& s, const payments::Payment& p) {
+    d.subscriptions->service.on_payment_settled(s, p);
+  };
+  backend.add(payments::payments_routes(d.payments->service, settled, db_pool));
+  backend.add(payments::stripe_webhook_routes({d.payments->service, d.payments->repository, d.payments->stripe_accounts,
+                                               d.payments->stripe_client, d.payments->service.clock(), settled, db_pool}));
   backend.add(wallet::wallet_routes(d.wallet->service, db_pool));
   backend.add(purchases::purchases_routes({d.purchases->service, d.catalog->service, *d.i18n, db_pool}));
   backend.add(streaming::streaming_routes(d.streaming->service, db_pool));
@@ -373,6 +378,14 @@ void add_backend_routes(http::Router& backend, Domains& d, const KeptRouteDeps& 
   backend.add(subscriptions::plans_admin_routes({d.subscriptions->plans_admin, db_pool}));
   backend.add(customers::customers_routes({d.customers->service, db_pool}));
   backend.add(payments::refunds_admin_routes({d.payments->service, db_pool}));
+  backend.add(payments::stripe_admin_routes(
+      {d.payments->stripe_accounts,
+       [&plans = d.subscriptions->plans_admin](db::Session&, std::int64_t tenant_id) {
+         for (const auto& o : plans.payment_options(tenant_id))
+           if (o.provider == "stripe") return true;
+         return false;
+       },
+       db_pool}));
   backend.add(customers::customer_actions_routes({d.customers->actions, d.subscriptions->service,
                                                   d.purchases->service, d.vouchers->service, d.identity->service,
                                                   d.parental_control->service, *d.i18n, db_pool}));

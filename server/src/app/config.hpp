@@ -51,6 +51,7 @@ struct Config {
   int reports_interval = 60;                // seconds between the reports' refresh runs (issue 35); 0 = off
   bool dev_clock = false;                   // an offset clock that POST /backend/dev/clock moves forward
   std::string payments_webhook_secret;      // HMAC key of the sandbox webhook ("" = dev default in the dev stage)
+  std::string stripe_api_base = "https://api.stripe.com";  // the tests point it at their Stripe server
   // Seals the staff's TOTP secrets at rest (docs/security.md): env PORTAL_STAFF_SECRET_KEY or config
   // staffSecretKey only (flags show in ps); at least 32 characters. See staff_secret_key().
   std::string staff_secret_key;

@@ -22,7 +22,11 @@ inline void seed_demo_tenants(db::Database& database, const std::filesystem::pat
 }
 
 inline payments::Payments::Deps payments_deps(db::Database& database, const core::Clock& clock, const Config& config) {
-  return {database, clock, config.payments_webhook_secret, config.stage == "dev"};
+  // Stripe's keys are sealed with the configuration's secret key (the staff TOTP secrets' key); outside the dev
+  // stage a start without it stops earlier (app.cpp), a command without it cannot open them.
+  std::string seal_key = config.staff_secret_key;
+  if (seal_key.empty() && config.stage == "dev") seal_key = staff_secret_key(config);
+  return {database, clock, config.payments_webhook_secret, config.stage == "dev", seal_key, config.stripe_api_base};
 }
 
 }  // namespace portal::app

@@ -3,16 +3,14 @@
 #include <Poco/Net/HTTPRequest.h>
 #include <Poco/Net/HTTPResponse.h>
 #include <Poco/Net/HTTPSClientSession.h>
-#include <Poco/Net/RejectCertificateHandler.h>
-#include <Poco/Net/SSLManager.h>
 #include <Poco/StreamCopier.h>
 #include <Poco/URI.h>
 
 #include <fstream>
-#include <mutex>
 #include <sstream>
 #include <stdexcept>
 
+#include "core/tls_client.hpp"
 #include "store/media_store.hpp"
 #include "store/object_names.hpp"
 #include "store/sigv4.hpp"
@@ -26,14 +24,6 @@ namespace fs = std::filesystem;
 namespace net = Poco::Net;
 
 namespace {
-
-void init_tls_once() {
-  static std::once_flag once;
-  std::call_once(once, [] {
-    net::initializeSSL();
-    net::SSLManager::instance().initializeClient(nullptr, new net::RejectCertificateHandler(false), nullptr);
-  });
-}
 
 // One endpoint as the requests see it: scheme, host, port and the Host header (the port only when not
 // the scheme's own).
@@ -73,14 +63,7 @@ class S3Store final : public MediaStore {
     if (settings_.bucket.empty()) throw std::invalid_argument("media store: the S3 bucket is missing");
     if (settings_.access_key.empty() || settings_.secret_key.empty())
       throw std::invalid_argument("media store: the S3 keys are missing (PORTAL_S3_ACCESS_KEY, PORTAL_S3_SECRET_KEY)");
-    if (inside_.scheme == "https") {
-      init_tls_once();
-      net::Context::Params params;
-      params.loadDefaultCAs = true;
-      params.verificationMode = net::Context::VERIFY_STRICT;
-      tls_ = new net::Context(net::Context::TLS_CLIENT_USE, params);
-      tls_->requireMinimumProtocol(net::Context::PROTO_TLSV1_2);
-    }
+    if (inside_.scheme == "https") tls_ = core::tls_client_context();
   }
 
   std::string_view kind() const override { return "s3"; }

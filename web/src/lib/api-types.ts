@@ -1290,6 +1290,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backend/checkout/return/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where a payment provider's own page (Stripe Checkout) sends the payer back: 303 to the subscribe call's redirect with the purchase-return parameters of what the provider's webhook settled (status 200 paid, 202 pending, 490 declined, 400 PAYMENT_CANCELLED with cancelled=1, which declines a payment not made) */
+        get: operations["getBackendCheckoutReturnUuid"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backend/payments/sandbox/webhook": {
         parameters: {
             query?: never;
@@ -1301,6 +1318,23 @@ export interface paths {
         put?: never;
         /** The sandbox payment provider reports a payment's outcome, signed in X-Sandbox-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + body)>, refused when t is more than 5 minutes off; the provider calls it, not a client */
         post: operations["postBackendPaymentsSandboxWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/payments/stripe/webhook/{tenantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A tenant's Stripe account reports an event (Stripe calls it, not a client): signed in Stripe-Signature with the endpoint's signing secret (5 minutes' tolerance), handled once per event id, in any order; settles Checkout payments, off-session charges and refunds, and records disputes (docs/contracts.md "Stripe") */
+        post: operations["postBackendPaymentsStripeWebhookTenantId"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2990,6 +3024,25 @@ export interface paths {
         /** Refunds (part of) a customer's succeeded payment through its payment provider (finance, admin, owner): the amount in minor units, at most what is left; a card refund succeeds at once, a mobile bill's is PENDING and settles later; a refunded purchase leaves the wallet and a refunded subscription period ends the plan unless keepPlan; a refunded voucher order's unredeemed codes are voided, and one with redeemed codes needs confirmRedeemed (docs/contracts.md "Refunds"); audited */
         post: operations["postBackendAdminCustomersUserIdPaymentsPaymentIdRefunds"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/admin/payment-providers/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's Stripe account (admin, owner): test or live mode, the publishable key and the last four characters of the secret key and the webhook signing secret (never the secrets), and the webhook endpoint with the events to enter in Stripe's dashboard */
+        get: operations["getBackendAdminPaymentProvidersStripe"];
+        /** Saves the tenant's Stripe keys (admin, owner): the publishable key always, a secret only when it changes (the first save needs both); the secrets are sealed at rest and never shown again; a replaced webhook secret keeps verifying for 24 hours; the keys must be of one mode (test or live); audited without the secrets */
+        put: operations["putBackendAdminPaymentProvidersStripe"];
+        post?: never;
+        /** Removes the tenant's Stripe keys (admin, owner); refused while a payment option takes cards through Stripe; audited */
+        delete: operations["deleteBackendAdminPaymentProvidersStripe"];
         options?: never;
         head?: never;
         patch?: never;
@@ -9746,6 +9799,70 @@ export interface operations {
             };
         };
     };
+    getBackendCheckoutReturnUuid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hosted page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Redirect: back to the portal (redirectUrl) once done. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Redirect after a form was handled. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["Error"];
+            /** @description An error page, or the one error shape. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An error page, or the one error shape. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postBackendPaymentsSandboxWebhook: {
         parameters: {
             query?: never;
@@ -9776,6 +9893,42 @@ export interface operations {
                         data: {
                             paymentId: string;
                             status: string;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    postBackendPaymentsStripeWebhookTenantId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, unknown>;
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            eventId: string;
+                            outcome: string;
                         };
                     };
                 };
@@ -16784,6 +16937,148 @@ export interface operations {
                             keepPlan: boolean;
                             createdAt: string;
                             settledAt?: string | null;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getBackendAdminPaymentProvidersStripe: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the answer in {data}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            configured: boolean;
+                            mode?: string | null;
+                            publishableKey?: string | null;
+                            secretKeyHint?: string | null;
+                            webhookSecretHint?: string | null;
+                            previousWebhookSecretUntil?: string | null;
+                            version?: number | null;
+                            updatedAt?: string | null;
+                            webhookUrl: string;
+                            events: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    putBackendAdminPaymentProvidersStripe: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    publishableKey: string;
+                    secretKey?: string | null;
+                    webhookSecret?: string | null;
+                    version?: number | null;
+                };
+            };
+        };
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            configured: boolean;
+                            mode?: string | null;
+                            publishableKey?: string | null;
+                            secretKeyHint?: string | null;
+                            webhookSecretHint?: string | null;
+                            previousWebhookSecretUntil?: string | null;
+                            version?: number | null;
+                            updatedAt?: string | null;
+                            webhookUrl: string;
+                            events: string[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteBackendAdminPaymentProvidersStripe: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tenant (its name); missing is 400, unknown 404. */
+                "X-Tenant-ID": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description Success: the answer in {data}. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            configured: boolean;
+                            mode?: string | null;
+                            publishableKey?: string | null;
+                            secretKeyHint?: string | null;
+                            webhookSecretHint?: string | null;
+                            previousWebhookSecretUntil?: string | null;
+                            version?: number | null;
+                            updatedAt?: string | null;
+                            webhookUrl: string;
+                            events: string[];
                         };
                     };
                 };

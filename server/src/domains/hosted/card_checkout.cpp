@@ -61,23 +61,30 @@ std::string render(const Page& p, const CheckoutPageView& v, const std::string& 
   body += "<p>" + replace_all(escape_html(t(v.subscription ? "checkout.intro" : "checkout.introPurchase")), "{{plan}}", "<span class=\"item\">" + escape_html(v.item) + "</span>") + "</p>";
   body += "<p class=\"price\" id=\"price\"><span class=\"num\">" + escape_html(price) + "</span>";
   if (!v.price_suffix.empty()) body += " <small>" + escape_html(v.price_suffix) + "</small>";
-  body += "</p><p class=\"sandbox\">" + escape_html(t("checkout.sandbox")) + "</p>";
+  body += "</p>";
+  if (!v.provider_page || v.test_mode)
+    body += "<p class=\"sandbox\">" + escape_html(t(v.provider_page ? "checkout.stripeTest" : "checkout.sandbox")) + "</p>";
   if (!error.empty()) body += "<p class=\"alert\" role=\"alert\" id=\"form-error\">" + escape_html(error) + "</p>";
   const std::string token = "<input type=\"hidden\" name=\"csrf\" value=\"" + escape_html(csrf) + "\">";
   body += "<form method=\"post\" action=\"" + escape_html(action) + "\">" + token;
-  body += "<fieldset><legend>" + escape_html(t("checkout.testCards")) + "</legend>";
-  bool first = true;
-  for (const auto& card : v.test_cards) {
-    std::string digits;
-    for (char c : card.number)
-      if (c != ' ') digits += c;
-    body += "<label class=\"card\"><input type=\"radio\" name=\"card\" value=\"" + digits + "\"" +
-            (first ? " checked" : "") + "><span class=\"num\">" + escape_html(card.number) +
-            "</span><span class=\"what\">" + escape_html(t("checkout.outcome." + card.outcome)) + "</span></label>";
-    first = false;
+  if (v.provider_page) {
+    body += "<p>" + escape_html(t("checkout.stripeNote")) + "</p><button type=\"submit\">" +
+            escape_html(replace_all(t("checkout.continue"), "{{price}}", price)) + "</button></form>";
+  } else {
+    body += "<fieldset><legend>" + escape_html(t("checkout.testCards")) + "</legend>";
+    bool first = true;
+    for (const auto& card : v.test_cards) {
+      std::string digits;
+      for (char c : card.number)
+        if (c != ' ') digits += c;
+      body += "<label class=\"card\"><input type=\"radio\" name=\"card\" value=\"" + digits + "\"" +
+              (first ? " checked" : "") + "><span class=\"num\">" + escape_html(card.number) +
+              "</span><span class=\"what\">" + escape_html(t("checkout.outcome." + card.outcome)) + "</span></label>";
+      first = false;
+    }
+    body += "</fieldset><button type=\"submit\">" + escape_html(replace_all(t("checkout.pay"), "{{price}}", price)) +
+            "</button></form>";
   }
-  body += "</fieldset><button type=\"submit\">" + escape_html(replace_all(t("checkout.pay"), "{{price}}", price)) +
-          "</button></form>";
   body += "<form method=\"post\" action=\"" + escape_html(action) + "\">" + token +
           "<input type=\"hidden\" name=\"cancel\" value=\"1\"><button class=\"secondary\" type=\"submit\">" +
           escape_html(t("checkout.cancel")) + "</button></form>";
@@ -151,7 +158,8 @@ std::vector<http::Route> card_checkout_routes(std::string pattern, const i18n::I
       set_csrf_cookie(res, ctx, csrf);
       co_return res;
     }
-    CheckoutSubmit s{form_value(form, "card"), form_value(form, "cancel") == "1", p.frame.lang};
+    CheckoutSubmit s{form_value(form, "card"), form_value(form, "cancel") == "1", p.frame.lang,
+                     http::tenant_origin(*v->tenant, ctx) + "/backend"};
     auto where = co_await db::offload(db_pool, [&] { return submit(uuid, s); });
     if (!where) {
       const std::string message = where.error().code == "INVALID_CARD" ? p.t("checkout.invalidCard") : p.t("errors.title");

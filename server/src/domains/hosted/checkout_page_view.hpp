@@ -22,12 +22,15 @@ struct CheckoutPageView {
   std::string price_suffix;    // e.g. "/ month", or empty
   payments::Money amount;
   std::vector<payments::TestInstrument> test_cards;
+  bool provider_page = false;  // the provider's own page takes the card (Stripe Checkout): one button to go there
+  bool test_mode = true;       // the provider's test mode: the page says no real money moves
 };
 
 struct CheckoutSubmit {
-  std::string card;  // digits of the chosen card; empty when cancelled
+  std::string card;  // digits of the chosen card; empty when cancelled or paid on the provider's page
   bool cancel = false;
   std::string lang;
+  std::string backend_base;  // the tenant's configured origin + "/backend": where the provider's page sends the payer back
 };
 
 }  // namespace portal::hosted

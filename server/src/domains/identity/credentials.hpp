@@ -7,6 +7,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/crypto.hpp"
+
 namespace portal::identity {
 
 // The cost of new hashes: libsodium's interactive limits, or its least for test suites (the dev
@@ -24,12 +26,8 @@ void verify_dummy_password(std::string_view password);
 std::string new_secret();                 // 64 hex characters (256 bits)
 std::string sha256_hex(std::string_view text);
 
-// Authenticated encryption (XSalsa20-Poly1305) under a key derived from
-// `secret` (HMAC-SHA256(secret, "portal-seal-v1")): only a holder of the
-// secret can open the box, and the database holding it cannot. The box is hex
-// (nonce then ciphertext); open_sealed answers nullopt for a wrong secret or
-// a damaged box.
-std::string seal_with(std::string_view secret, std::string_view plaintext);
-std::optional<std::string> open_sealed(std::string_view secret, std::string_view box_hex);
+// Sealed boxes (core/crypto.hpp): the refresh grace keeps its successor pair sealed with the old token.
+using core::open_sealed;
+using core::seal_with;
 
 }  // namespace portal::identity

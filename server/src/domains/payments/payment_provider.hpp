@@ -2,8 +2,9 @@
 // A payment provider: validates an instrument, charges it (fresh or saved),
 // says whether it needs a PIN first, and where its hosted checkout lives.
 // The two built-in sandbox providers decide the outcome from the test card
-// or the MSISDN suffix (docs/contracts.md "Subscriptions"); a real provider
-// would call out over the network from charge().
+// or the MSISDN suffix (docs/contracts.md "Subscriptions"); Stripe
+// (stripe_provider.hpp) calls out over the network: a first payment on its
+// hosted Checkout page (pending until its webhook), renewals off-session.
 //
 // Every call that moves money carries an idempotency key derived from the
 // portal's own operation (a charge: its payment's id; a refund: its refund's
@@ -30,6 +31,18 @@ struct ProviderCharge {
   std::optional<std::string> save_token;      // on success: keep for later charges
   std::chrono::seconds settle_after{0};       // pending: when it settles by itself
   Status settle_outcome = Status::succeeded;  // pending: how it settles
+  std::optional<std::string> reference;       // the provider's name of the charge (Stripe: cs_…, pi_…)
+  std::optional<std::string> redirect_url;    // pending on the provider's own page: where the payer goes to pay
+};
+
+// One charge as the provider is asked it. `key` is its idempotency key (the payment's id).
+struct ChargeCall {
+  std::int64_t tenant_id = 0;
+  std::string key;
+  Money amount;
+  std::string instrument;  // the normalised instrument, or the saved method's token when `saved`
+  bool saved = false;
+  std::optional<HostedPayment> hosted;
 };
 
 // A refund's outcome at the provider: done now, refused, or pending (settles
@@ -53,16 +66,21 @@ class PaymentProvider {
   virtual bool needs_pin() const = 0;
   // The normalised instrument, or the problem (invalid_card, invalid_msisdn).
   virtual Result<std::string> normalize(std::string_view raw) const = 0;
-  virtual ProviderCharge charge(const std::string& instrument, const Money& amount, std::string_view key) = 0;
-  virtual ProviderCharge charge_saved(const std::string& token, const Money& amount, std::string_view key) = 0;
-  // The charge made under `key`, or nullopt when no call with it reached the provider.
-  virtual std::optional<ProviderCharge> find_charge(std::string_view key) = 0;
+  virtual ProviderCharge charge(const ChargeCall& call) = 0;
+  // The charge made under call.key, or nullopt when no call with it reached the provider.
+  virtual std::optional<ProviderCharge> find_charge(const ChargeCall& call) = 0;
   // The hosted checkout page of a WEB option; nullopt for API-only providers.
   virtual std::optional<std::string> hosted_checkout_url(std::string_view backend_base, std::string_view option_uuid,
                                                           std::string_view lang) const = 0;
   // Gives back (part of) a succeeded payment (payment.instrument names the
   // masked instrument the provider charged).
   virtual ProviderRefund refund(const Payment& payment, const Money& amount, std::string_view key) = 0;
+  // The provider's own page takes the card (Stripe Checkout): the portal's checkout page sends the payer there.
+  virtual bool collects_card() const { return false; }
+  // Whether the tenant can take payments through it (Stripe: once its account is configured).
+  virtual bool available_to(std::int64_t /*tenant_id*/) const { return true; }
+  // Test mode (Stripe's test keys, the sandbox): the checkout says no real money moves.
+  virtual bool test_mode(std::int64_t /*tenant_id*/) const { return true; }
   // What the hosted page lists for testing.
   virtual std::vector<TestInstrument> test_instruments() const { return {}; }
 };
@@ -81,9 +99,13 @@ class SandboxCardProvider final : public PaymentProvider {
   std::string_view name() const override { return "sandbox"; }
   bool needs_pin() const override { return false; }
   Result<std::string> normalize(std::string_view raw) const override;
-  ProviderCharge charge(const std::string& card, const Money& amount, std::string_view key) override;
-  ProviderCharge charge_saved(const std::string& token, const Money& amount, std::string_view key) override;
-  std::optional<ProviderCharge> find_charge(std::string_view key) override;
+  ProviderCharge charge(const ChargeCall& call) override {
+    return call.saved ? charge_saved(call.instrument, call.amount, call.key) : charge(call.instrument, call.amount, call.key);
+  }
+  std::optional<ProviderCharge> find_charge(const ChargeCall& call) override { return find_charge(call.key); }
+  ProviderCharge charge(const std::string& card, const Money& amount, std::string_view key);
+  ProviderCharge charge_saved(const std::string& token, const Money& amount, std::string_view key);
+  std::optional<ProviderCharge> find_charge(std::string_view key);
   std::optional<std::string> hosted_checkout_url(std::string_view backend_base, std::string_view option_uuid,
                                                   std::string_view lang) const override;
   ProviderRefund refund(const Payment& payment, const Money& amount, std::string_view key) override;
@@ -102,9 +124,13 @@ class SandboxOperatorProvider final : public PaymentProvider {
   std::string_view name() const override { return "sandbox-operator"; }
   bool needs_pin() const override { return true; }
   Result<std::string> normalize(std::string_view raw) const override;
-  ProviderCharge charge(const std::string& msisdn, const Money& amount, std::string_view key) override;
-  ProviderCharge charge_saved(const std::string& token, const Money& amount, std::string_view key) override;
-  std::optional<ProviderCharge> find_charge(std::string_view key) override;
+  ProviderCharge charge(const ChargeCall& call) override {
+    return call.saved ? charge_saved(call.instrument, call.amount, call.key) : charge(call.instrument, call.amount, call.key);
+  }
+  std::optional<ProviderCharge> find_charge(const ChargeCall& call) override { return find_charge(call.key); }
+  ProviderCharge charge(const std::string& msisdn, const Money& amount, std::string_view key);
+  ProviderCharge charge_saved(const std::string& token, const Money& amount, std::string_view key);
+  std::optional<ProviderCharge> find_charge(std::string_view key);
   ProviderRefund refund(const Payment& payment, const Money& amount, std::string_view key) override;
   std::optional<std::string> hosted_checkout_url(std::string_view, std::string_view, std::string_view) const override {
     return std::nullopt;

@@ -43,6 +43,11 @@ http::Error http_error(const Error& e) {
       if (e.payment_id) d["paymentId"] = *e.payment_id;
       return {502, "REFUND_FAILED", e.message, std::move(d)};
     }
+    case ErrorCode::invalid_key: return http::Error::invalid_field(e.field.value_or("secretKey"), e.message);
+    case ErrorCode::account_version_conflict:
+      return http::Error::conflict("PAYMENT_ACCOUNT_VERSION_CONFLICT", "The provider account changed since it was read; load it again");
+    case ErrorCode::provider_in_use: return http::Error::conflict("PAYMENT_PROVIDER_IN_USE", e.message);
+    case ErrorCode::provider_unavailable: return {502, "PAYMENT_PROVIDER_UNAVAILABLE", e.message, nullptr};
     case ErrorCode::payment_not_refundable:
     case ErrorCode::payment_exists:
     case ErrorCode::payment_busy:

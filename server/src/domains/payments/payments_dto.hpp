@@ -88,4 +88,38 @@ struct RefundsDto {
 };
 BOOST_DESCRIBE_STRUCT(RefundsDto, (), (paymentId, amount, refunded, refundable, currency, status, refunds, codes))
 
+// GET /backend/admin/payment-providers/stripe: the tenant's Stripe account as the console shows it (never a
+// secret: the last four characters of each), and what to enter at Stripe for the webhook.
+struct StripeAccountDto {
+  bool configured = false;
+  std::optional<std::string> mode;  // "test" or "live"
+  std::optional<std::string> publishableKey;
+  std::optional<std::string> secretKeyHint;      // "…4f2a"
+  std::optional<std::string> webhookSecretHint;
+  std::optional<std::string> previousWebhookSecretUntil;  // a replaced signing secret still verifies until then
+  std::optional<std::int64_t> version;
+  std::optional<std::string> updatedAt;
+  std::string webhookUrl;           // the endpoint to add in Stripe's dashboard (from the tenant's configured origin)
+  std::vector<std::string> events;  // the events to send to it
+};
+BOOST_DESCRIBE_STRUCT(StripeAccountDto, (), (configured, mode, publishableKey, secretKeyHint, webhookSecretHint,
+                                             previousWebhookSecretUntil, version, updatedAt, webhookUrl, events))
+
+// PUT /backend/admin/payment-providers/stripe: a secret is sent only when it changes (absent: kept); the
+// first save needs both. version: the one read (absent for the first save).
+struct StripeAccountBody {
+  std::string publishableKey;
+  std::optional<std::string> secretKey;
+  std::optional<std::string> webhookSecret;
+  std::optional<std::int64_t> version;
+};
+BOOST_DESCRIBE_STRUCT(StripeAccountBody, (), (publishableKey, secretKey, webhookSecret, version))
+
+// What a Stripe webhook call answers (Stripe reads only the status).
+struct StripeWebhookDto {
+  std::string eventId;
+  std::string outcome;  // "handled", "duplicate", "ignored"
+};
+BOOST_DESCRIBE_STRUCT(StripeWebhookDto, (), (eventId, outcome))
+
 }  // namespace portal::payments

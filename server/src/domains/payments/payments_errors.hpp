@@ -29,6 +29,10 @@ enum class ErrorCode {
   refund_failed,        // the provider refused the refund: payment_id (the reserved amount is given back)
   codes_redeemed,       // a refund of a voucher order with redeemed codes, not confirmed: payment_id, redeemed (hints)
   invalid_signature,    // a webhook's signature or timestamp refused (the message says which check failed)
+  invalid_key,          // a provider key that is not one (field: publishableKey, secretKey, webhookSecret)
+  account_version_conflict,  // the provider account changed since it was read
+  provider_in_use,      // the provider account is removed while a payment option still uses it
+  provider_unavailable, // the provider could not be reached or refused the call (the message says why)
 };
 
 struct Error {
@@ -41,6 +45,7 @@ struct Error {
   std::optional<std::int64_t> tries_left;
   std::optional<std::int64_t> refundable;  // refund_exceeds_payment: what is left to refund
   std::vector<std::string> redeemed;       // codes_redeemed: the redeemed codes' hints
+  std::optional<std::string> field;        // invalid_key: which key
 
   static Error of(ErrorCode code, std::string message) {
     Error e;

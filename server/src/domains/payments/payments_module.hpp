@@ -1,6 +1,7 @@
 #pragma once
 // Payments as the composition root assembles them (app/app.cpp): the repository, and the service with the
-// sandbox providers (booking their calls in the sandbox ledger) and its webhook key.
+// sandbox providers (booking their calls in the sandbox ledger) and its webhook key, and Stripe with each
+// tenant's account.
 #include <memory>
 #include <string>
 
@@ -9,6 +10,8 @@
 #include "domains/payments/payments_repository.hpp"
 #include "domains/payments/payments_service.hpp"
 #include "domains/payments/sandbox_ledger.hpp"
+#include "domains/payments/stripe_accounts.hpp"
+#include "domains/payments/stripe_client.hpp"
 
 namespace portal::payments {
 
@@ -22,11 +25,15 @@ struct Payments {
     const core::Clock& clock;
     std::string webhook_secret;  // configured (--payments-webhook-secret); may be empty
     bool dev_stage = false;
+    std::string seal_key;  // seals each tenant's Stripe keys (the configuration's secret key)
+    std::string stripe_api_base = "https://api.stripe.com";
   };
   explicit Payments(Deps deps);
 
   PaymentsRepository repository;
   SandboxLedger sandbox_ledger;  // the sandbox providers' book of calls by idempotency key
+  StripeAccounts stripe_accounts;
+  StripeClient stripe_client;
   PaymentsService service;
 };
 

@@ -14,13 +14,16 @@ BOOST_DESCRIBE_STRUCT(PinChallenge, (), (id, msisdn, pin_hash, tries_left, expir
 
 // Payments and refunds read directly: Money is the amount and currency columns, a status its text.
 BOOST_DESCRIBE_STRUCT(Payment, (), (id, tenant_id, user_uuid, purpose, reference, provider, instrument, amount, status,
-                                    settle_at, saved_method_id, created_at, refunded))
+                                    settle_at, saved_method_id, created_at, refunded, provider_ref, provider_url))
 // saved_method_id is set by the charge that saved the instrument; no column keeps it.
 constexpr std::array<std::string_view, 1> not_columns(const Payment*) { return {"saved_method_id"}; }
 static_assert(db::columns_match<Payment>(PORTAL_PAYMENT_COLUMNS));
 BOOST_DESCRIBE_STRUCT(Refund, (), (id, tenant_id, payment_id, amount, status, reason, staff_id, keep_plan, settle_at,
                                    created_at, settled_at))
 static_assert(db::columns_match<Refund>(PORTAL_REFUND_COLUMNS));
+
+BOOST_DESCRIBE_STRUCT(Dispute, (), (id, tenant_id, payment_id, provider, amount, reason, status, created_at, updated_at))
+static_assert(db::columns_match<Dispute>(PORTAL_DISPUTE_COLUMNS));
 
 static void read_column(const db::Row& r, std::size_t i, Status& out) {
   out = status_from(r.text(i)).value_or(Status::declined);
@@ -101,7 +104,7 @@ std::optional<std::pair<std::string, std::string>> PaymentsRepository::live_for_
 bool PaymentsRepository::finish(db::Session& s, const Payment& p, const std::optional<std::string>& settle_outcome,
                                 const std::string& at) {
   return s.execute(sql::kFinish, {p.tenant_id, p.id, std::string(to_string(p.status)), p.instrument, opt(p.settle_at),
-                           opt(settle_outcome), at}) == 1;
+                           opt(settle_outcome), at, opt(p.provider_ref), opt(p.provider_url)}) == 1;
 }
 
 void PaymentsRepository::abandon(std::int64_t tenant_id, const std::string& payment_id, const std::string& at) {
@@ -205,6 +208,34 @@ std::vector<Refund> PaymentsRepository::refunds_of(std::int64_t tenant_id, const
 
 std::vector<std::pair<std::string, std::string>> PaymentsRepository::due_refunds(const std::string& now) {
   return due_of(db_.query(sql::kDueRefunds, {now}));
+}
+
+std::optional<Payment> PaymentsRepository::by_provider_ref(std::int64_t tenant_id, std::string_view provider,
+                                                          const std::string& ref) {
+  return db::read_first<Payment>(db_.query(sql::kByProviderRef, {tenant_id, std::string(provider), ref}));
+}
+
+void PaymentsRepository::set_provider_details(db::Session& s, const std::string& payment_id, const std::string& ref,
+                                              const std::string& label) {
+  s.execute(sql::kSetProviderDetails, {payment_id, ref, label});
+}
+
+bool PaymentsRepository::event_seen(std::int64_t tenant_id, std::string_view provider, const std::string& event_id) {
+  return !db_.query(sql::kEventSeen, {tenant_id, std::string(provider), event_id}).empty();
+}
+
+void PaymentsRepository::record_event(db::Session& s, std::int64_t tenant_id, std::string_view provider,
+                                      const std::string& event_id, const std::string& type, const std::string& at) {
+  s.execute(sql::kRecordEvent, {tenant_id, std::string(provider), event_id, type, at});
+}
+
+void PaymentsRepository::upsert_dispute(db::Session& s, const Dispute& d) {
+  s.execute(sql::kUpsertDispute, {d.id, d.tenant_id, d.payment_id, d.provider, d.amount.amount, d.amount.currency,
+                                  d.reason, d.status, d.created_at});
+}
+
+std::vector<Dispute> PaymentsRepository::disputes_of(std::int64_t tenant_id, const std::string& payment_id) {
+  return db::read_rows<Dispute>(db_.query(sql::kDisputesOf, {tenant_id, payment_id}));
 }
 
 }  // namespace portal::payments

@@ -89,6 +89,16 @@ class PaymentsRepository {
   // PENDING refunds whose settle time passed (every tenant): {id, outcome}.
   std::vector<std::pair<std::string, std::string>> due_refunds(const std::string& now);
 
+  // ---- a provider's own names, events and disputes (migration 0053)
+  std::optional<Payment> by_provider_ref(std::int64_t tenant_id, std::string_view provider, const std::string& ref);
+  // A settled hosted payment's charge at its provider and the card's label (its page URL is dropped).
+  void set_provider_details(db::Session& s, const std::string& payment_id, const std::string& ref, const std::string& label);
+  bool event_seen(std::int64_t tenant_id, std::string_view provider, const std::string& event_id);
+  void record_event(db::Session& s, std::int64_t tenant_id, std::string_view provider, const std::string& event_id,
+                    const std::string& type, const std::string& at);
+  void upsert_dispute(db::Session& s, const Dispute& d);
+  std::vector<Dispute> disputes_of(std::int64_t tenant_id, const std::string& payment_id);
+
   // ---- saved methods
   // Inserts or replaces the user's method for the provider; its id.
   std::optional<std::string> save_method(db::Session& s, std::int64_t tenant_id, const std::string& user_uuid,

@@ -6,6 +6,7 @@
 #include <cctype>
 #include <thread>
 
+#include "core/crypto.hpp"
 #include "core/ids.hpp"
 #include "core/lease.hpp"
 #include "core/log.hpp"
@@ -30,6 +31,11 @@ Error invalid_pin(std::int64_t tries_left) {
   return e;
 }
 
+// The provider's call of a charge request (the payment's id its idempotency key).
+ChargeCall call_of(const ChargeRequest& req, const std::string& key, const std::string& instrument) {
+  return {req.tenant_id, key, req.amount, instrument, req.saved, req.hosted};
+}
+
 // Thrown inside the claim's transaction when the vet refuses: rolls the claim back.
 struct VetRefused {};
 
@@ -39,6 +45,8 @@ std::optional<std::string> take_answer(Payment& payment, const ProviderCharge& a
                                        std::chrono::system_clock::time_point now) {
   payment.status = answer.status;
   payment.instrument = answer.label;
+  payment.provider_ref = answer.reference;
+  payment.provider_url = answer.status == Status::pending ? answer.redirect_url : std::nullopt;
   if (answer.status != Status::pending) return std::nullopt;
   payment.settle_at = db::utc_timestamp(now + answer.settle_after);
   return std::string(to_string(answer.settle_outcome));
@@ -129,8 +137,7 @@ Result<Payment> PaymentsService::ask_provider(PaymentProvider& provider, Payment
     beat.emplace([this, id = payment.id, &holder] {
       return repository_.renew_lease(id, holder, db::utc_timestamp(clock_.now() + core::kLeaseLength));
     });
-  const ProviderCharge result =
-      req.saved ? p->charge_saved(instrument, req.amount, payment.id) : p->charge(instrument, req.amount, payment.id);
+  const ProviderCharge result = p->charge(call_of(req, payment.id, instrument));
   if (test_delay_.count() > 0) std::this_thread::sleep_for(test_delay_);  // the crash tests' window
   const auto now = clock_.now();
   const std::string at = db::utc_timestamp(now);
@@ -188,7 +195,13 @@ void PaymentsService::resume_one(const std::string& payment_id, const std::strin
   auto payment = repository_.by_id(payment_id);
   if (!payment || payment->status != Status::processing) return;
   PaymentProvider* p = provider(payment->provider);
-  const std::optional<ProviderCharge> answer = p ? p->find_charge(payment->id) : std::nullopt;
+  // What the charge was asked with: an off-session one (a renewal) charged the user's saved method.
+  ChargeCall call{payment->tenant_id, payment->id, payment->amount, "", false, std::nullopt};
+  if (auto method = repository_.method_for(payment->tenant_id, payment->user_uuid, payment->provider)) {
+    call.instrument = method->token;
+    call.saved = true;
+  }
+  const std::optional<ProviderCharge> answer = p ? p->find_charge(call) : std::nullopt;
   const std::string at = db::utc_timestamp(clock_.now());
   const auto resumer = resumers_.find(payment->purpose);
   if (!answer || answer->status == Status::processing) {
@@ -248,6 +261,14 @@ void PaymentsService::give_back(PaymentProvider& provider, const Payment& paymen
   } catch (...) {
     core::log_json(spdlog::level::err, "unrecorded charge refunded but its refund not recorded", {{"payment", payment.id}});
   }
+}
+
+void PaymentsService::give_back_late(const Payment& payment, const std::string& provider_ref) {
+  PaymentProvider* p = provider(payment.provider);
+  if (!p) return;
+  Payment taken = payment;
+  taken.provider_ref = provider_ref;
+  give_back(*p, taken);
 }
 
 void PaymentsService::tell_paid(const Payment& p) const {
@@ -352,23 +373,29 @@ int PaymentsService::settle_due(const Then& then) {
 }
 
 Result<Payment> PaymentsService::settle(const std::string& payment_id, Status outcome, const Then& then) {
+  return settle(payment_id, outcome, then, Settlement{});
+}
+
+Result<Payment> PaymentsService::settle(const std::string& payment_id, Status outcome, const Then& then,
+                                        const Settlement& details) {
   if (outcome != Status::succeeded && outcome != Status::declined)
     return Error::of(ErrorCode::invalid_outcome, "outcome: success or decline");
   // A `then` that refuses the success (SettlementRefused): settled declined.
   const auto declined = [&](const std::string& reason) {
     core::log_json(spdlog::level::warn, "pending payment refused by its purchase; settled declined",
                    {{"payment", payment_id}, {"reason", reason}});
-    return settle_as(payment_id, Status::declined, then);
+    return settle_as(payment_id, Status::declined, then, &details);
   };
   try {
-    return settle_as(payment_id, outcome, then);
+    return settle_as(payment_id, outcome, then, &details);
   } catch (const SettlementRefused& refused) {
     if (outcome != Status::succeeded) throw;
     return declined(refused.reason);
   }
 }
 
-Result<Payment> PaymentsService::settle_as(const std::string& payment_id, Status outcome, const Then& then) {
+Result<Payment> PaymentsService::settle_as(const std::string& payment_id, Status outcome, const Then& then,
+                                           const Settlement* details) {
   std::optional<Payment> result;
   bool changed = false;
   const std::string at = db::utc_timestamp(clock_.now());
@@ -379,6 +406,15 @@ Result<Payment> PaymentsService::settle_as(const std::string& payment_id, Status
     if (!repository_.settle(s, payment_id, outcome, at)) return;
     changed = true;
     result->status = outcome;
+    if (details && details->reference) {
+      result->provider_ref = details->reference;
+      result->provider_url.reset();
+      if (details->label) result->instrument = *details->label;
+      repository_.set_provider_details(s, payment_id, *details->reference, result->instrument);
+    }
+    if (details && details->save_token && outcome == Status::succeeded)
+      result->saved_method_id = repository_.save_method(s, result->tenant_id, result->user_uuid, result->provider,
+                                                        *details->save_token, result->instrument, at);
     if (const auto& handler = settler(*result, then)) handler(s, *result);
   });
   if (written == PaymentsRepository::Write::taken) {
@@ -585,16 +621,7 @@ std::vector<Payment> PaymentsService::for_reference(std::int64_t tenant_id, std:
   return repository_.for_reference(tenant_id, purpose, reference);
 }
 
-std::string PaymentsService::sign(std::string_view payload) const {
-  unsigned char mac[crypto_auth_hmacsha256_BYTES];
-  crypto_auth_hmacsha256_state state;
-  crypto_auth_hmacsha256_init(&state, reinterpret_cast<const unsigned char*>(secret_.data()), secret_.size());
-  crypto_auth_hmacsha256_update(&state, reinterpret_cast<const unsigned char*>(payload.data()), payload.size());
-  crypto_auth_hmacsha256_final(&state, mac);
-  char hex[2 * crypto_auth_hmacsha256_BYTES + 1];
-  sodium_bin2hex(hex, sizeof hex, mac, sizeof mac);
-  return hex;
-}
+std::string PaymentsService::sign(std::string_view payload) const { return core::hmac_sha256_hex(secret_, payload); }
 
 std::string PaymentsService::webhook_signature(std::string_view body, std::int64_t unix_time) const {
   const std::string t = std::to_string(unix_time);
@@ -603,38 +630,8 @@ std::string PaymentsService::webhook_signature(std::string_view body, std::int64
 
 PaymentsService::WebhookCheck PaymentsService::verify_webhook(std::string_view body, std::string_view header) const {
   if (secret_.empty()) return WebhookCheck::mismatch;
-  std::optional<std::int64_t> t;
-  std::vector<std::string> v1;
-  while (!header.empty()) {
-    const auto comma = header.find(',');
-    std::string_view item = header.substr(0, comma);
-    header = comma == std::string_view::npos ? std::string_view{} : header.substr(comma + 1);
-    while (!item.empty() && item.front() == ' ') item.remove_prefix(1);
-    while (!item.empty() && item.back() == ' ') item.remove_suffix(1);
-    const auto eq = item.find('=');
-    if (eq == std::string_view::npos) return WebhookCheck::malformed;
-    const auto key = item.substr(0, eq), value = item.substr(eq + 1);
-    if (key == "t") {
-      // Digits only, at most 12 (no sign, no overflow); one t.
-      if (t || value.empty() || value.size() > 12 ||
-          !std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; }))
-        return WebhookCheck::malformed;
-      t = std::stoll(std::string(value));
-    } else if (key == "v1") {
-      std::string hex(value);
-      for (auto& c : hex) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-      v1.push_back(std::move(hex));
-    }  // other schemes (v0, ...) are ignored, as Stripe does
-  }
-  if (!t || v1.empty()) return WebhookCheck::malformed;
   const auto now = std::chrono::duration_cast<std::chrono::seconds>(clock_.now().time_since_epoch()).count();
-  if (*t < now - kWebhookTolerance.count() || *t > now + kWebhookTolerance.count())
-    return WebhookCheck::outside_tolerance;
-  const std::string expected = sign(std::to_string(*t) + "." + std::string(body));
-  bool match = false;
-  for (const auto& given : v1)  // every candidate is compared, in constant time
-    match |= given.size() == expected.size() && sodium_memcmp(given.data(), expected.data(), given.size()) == 0;
-  return match ? WebhookCheck::valid : WebhookCheck::mismatch;
+  return check_webhook_signature({secret_}, body, header, now);
 }
 
 }  // namespace portal::payments

@@ -27,6 +27,7 @@
 #include "domains/payments/payment_provider.hpp"
 #include "domains/payments/payments_repository.hpp"
 #include "domains/payments/payments_types.hpp"
+#include "domains/payments/webhook_signature.hpp"
 
 namespace portal::payments {
 
@@ -55,6 +56,7 @@ class PaymentsService {
   PaymentsService(PaymentsRepository& repository, const core::Clock& clock, std::string webhook_secret);
 
   void add_provider(std::unique_ptr<PaymentProvider> provider);
+  const core::Clock& clock() const { return clock_; }
 
   // The domain that owns a purpose settles its pending payments: settle() and
   // settle_due() run the handler registered for the payment's purpose, and
@@ -151,6 +153,23 @@ class PaymentsService {
   // payment_busy while a charge holding its exclusive key is in flight: it
   // stays pending, to be settled again later.
   Result<Payment> settle(const std::string& payment_id, Status outcome, const Then& then);
+  // A hosted payment settled by its provider's webhook: as settle(), and in the same transaction the charge's
+  // name at the provider, the card's label and, when `details` carries a token, the saved method
+  // (payment.saved_method_id, which the purchase's handler keeps for renewals).
+  Result<Payment> settle(const std::string& payment_id, Status outcome, const Then& then, const Settlement& details);
+  // Money the provider took for a payment the portal had given up (a Checkout paid after its payment
+  // declined, a charge abandoned after a crash): refunded in full at once and recorded.
+  void give_back_late(const Payment& payment, const std::string& provider_ref);
+  // ---- provider events (webhooks) and disputes
+  bool event_seen(std::int64_t tenant_id, std::string_view provider, const std::string& event_id) {
+    return repository_.event_seen(tenant_id, provider, event_id);
+  }
+  std::optional<Payment> by_provider_ref(std::int64_t tenant_id, std::string_view provider, const std::string& ref) {
+    return repository_.by_provider_ref(tenant_id, provider, ref);
+  }
+  std::vector<Dispute> disputes(std::int64_t tenant_id, const std::string& payment_id) {
+    return repository_.disputes_of(tenant_id, payment_id);
+  }
   std::optional<Payment> payment(const std::string& payment_id);
   std::vector<Payment> for_reference(std::int64_t tenant_id, std::string_view purpose, const std::string& reference);
 
@@ -159,8 +178,7 @@ class PaymentsService {
   // in rotation), one must match. The timestamp is signed with the body, so an
   // event captured on its way is refused once it is older than the tolerance
   // (and one dated beyond it in the future); no secret refuses everything.
-  static constexpr std::chrono::seconds kWebhookTolerance{300};
-  enum class WebhookCheck { valid, malformed, outside_tolerance, mismatch };
+  using WebhookCheck = payments::WebhookCheck;
   WebhookCheck verify_webhook(std::string_view body, std::string_view signature_header) const;
   // The header for body signed at unix_time (the sandbox provider's side; tests).
   std::string webhook_signature(std::string_view body, std::int64_t unix_time) const;
@@ -174,7 +192,7 @@ class PaymentsService {
                                const ChargeRequest& req, const Then& then, const std::string& holder);
   void resume_one(const std::string& payment_id, const std::string& holder);
   Result<Refund> ask_refund(Payment payment, Refund refund, const RefundThen& record);
-  Result<Payment> settle_as(const std::string& payment_id, Status outcome, const Then& then);
+  Result<Payment> settle_as(const std::string& payment_id, Status outcome, const Then& then, const Settlement* details);
   // False when another instance recorded the charge first (nothing written here).
   bool record(Payment& payment, const ProviderCharge& result, const std::optional<std::string>& settle_outcome,
               const ChargeRequest& req, const std::string& at, const Then& then);

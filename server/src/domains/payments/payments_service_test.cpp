@@ -216,7 +216,7 @@ TEST_F(PaymentsTest, WebhookSignaturesCarryASignedTimestamp) {
             Check::valid);
 
   // Captured and replayed later: refused once older than the tolerance, accepted up to it.
-  const auto tolerance = PaymentsService::kWebhookTolerance.count();
+  const auto tolerance = kWebhookTolerance.count();
   EXPECT_EQ(service_->verify_webhook(body, service_->webhook_signature(body, now - tolerance)), Check::valid);
   EXPECT_EQ(service_->verify_webhook(body, service_->webhook_signature(body, now - tolerance - 1)),
             Check::outside_tolerance);

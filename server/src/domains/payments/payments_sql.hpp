@@ -23,7 +23,7 @@ inline constexpr std::string_view kTakeOver =
     "AND (lease_until < $3 OR (lease_until IS NULL AND updated_at < $4))";
 #define PORTAL_PAYMENT_COLUMNS                                                                                  \
   "id, tenant_id, user_uuid, purpose, reference, provider, instrument, amount, currency, status, settle_at, " \
-  "created_at, refunded"
+  "created_at, refunded, provider_ref, provider_url"
 // The charge holding an exclusive key (being made or settled), if any.
 inline constexpr std::string_view kHolder =
     "SELECT " PORTAL_PAYMENT_COLUMNS " FROM payments WHERE tenant_id = $1 AND user_uuid = $2 AND exclusive_key = $3 "
@@ -32,8 +32,8 @@ inline constexpr std::string_view kLiveByReference =
     "SELECT id, status FROM payments WHERE tenant_id = $1 AND purpose = $2 AND reference = $3 "
     "AND status IN ('PROCESSING', 'PENDING', 'SUCCEEDED')";
 inline constexpr std::string_view kFinish =
-    "UPDATE payments SET status = $3, instrument = $4, settle_at = $5, settle_outcome = $6, updated_at = $7 "
-    "WHERE tenant_id = $1 AND id = $2 AND status = 'PROCESSING'";
+    "UPDATE payments SET status = $3, instrument = $4, settle_at = $5, settle_outcome = $6, updated_at = $7, "
+    "provider_ref = $8, provider_url = $9 WHERE tenant_id = $1 AND id = $2 AND status = 'PROCESSING'";
 // A claimed charge whose outcome could not be recorded: out of the unique index.
 inline constexpr std::string_view kAbandon =
     "UPDATE payments SET status = 'DECLINED', instrument = 'abandoned', updated_at = $3 "
@@ -108,5 +108,22 @@ inline constexpr std::string_view kRefundsOfPayment =
 inline constexpr std::string_view kDueRefunds =
     "SELECT id, settle_outcome FROM payment_refunds WHERE status = 'PENDING' AND settle_at IS NOT NULL "
     "AND settle_at <= $1 ORDER BY settle_at LIMIT 200";
+
+// ---- a provider's own names and events (migration 0053)
+inline constexpr std::string_view kByProviderRef =
+    "SELECT " PORTAL_PAYMENT_COLUMNS " FROM payments WHERE tenant_id = $1 AND provider = $2 AND provider_ref = $3";
+inline constexpr std::string_view kSetProviderDetails =
+    "UPDATE payments SET provider_ref = $2, instrument = $3, provider_url = NULL WHERE id = $1";
+inline constexpr std::string_view kEventSeen =
+    "SELECT event_id FROM payment_events WHERE tenant_id = $1 AND provider = $2 AND event_id = $3";
+inline constexpr std::string_view kRecordEvent =
+    "INSERT INTO payment_events (tenant_id, provider, event_id, type, received_at) VALUES ($1, $2, $3, $4, $5) "
+    "ON CONFLICT (tenant_id, provider, event_id) DO NOTHING";
+#define PORTAL_DISPUTE_COLUMNS "id, tenant_id, payment_id, provider, amount, currency, reason, status, created_at, updated_at"
+inline constexpr std::string_view kUpsertDispute =
+    "INSERT INTO payment_disputes (" PORTAL_DISPUTE_COLUMNS ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) "
+    "ON CONFLICT (id) DO UPDATE SET status = excluded.status, reason = excluded.reason, updated_at = excluded.updated_at";
+inline constexpr std::string_view kDisputesOf =
+    "SELECT " PORTAL_DISPUTE_COLUMNS " FROM payment_disputes WHERE tenant_id = $1 AND payment_id = $2 ORDER BY created_at";
 
 }  // namespace portal::payments::sql

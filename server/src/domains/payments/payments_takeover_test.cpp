@@ -24,16 +24,13 @@ class DyingProvider final : public PaymentProvider {
   std::string_view name() const override { return "sandbox"; }
   bool needs_pin() const override { return false; }
   Result<std::string> normalize(std::string_view raw) const override { return card_.normalize(raw); }
-  ProviderCharge charge(const std::string& card, const Money& amount, std::string_view key) override {
+  ProviderCharge charge(const ChargeCall& call) override {
     if (death == Death::before_call) throw std::runtime_error("killed before the call");
-    auto answer = card_.charge(card, amount, key);
+    auto answer = card_.charge(call.instrument, call.amount, call.key);
     if (death == Death::after_answer) throw std::runtime_error("killed after the answer");
     return answer;
   }
-  ProviderCharge charge_saved(const std::string& token, const Money& amount, std::string_view key) override {
-    return charge(token, amount, key);
-  }
-  std::optional<ProviderCharge> find_charge(std::string_view key) override { return card_.find_charge(key); }
+  std::optional<ProviderCharge> find_charge(const ChargeCall& call) override { return card_.find_charge(call.key); }
   std::optional<std::string> hosted_checkout_url(std::string_view, std::string_view, std::string_view) const override {
     return std::nullopt;
   }

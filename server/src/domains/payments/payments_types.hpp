@@ -39,6 +39,8 @@ struct Payment {
   std::optional<std::string> saved_method_id;  // set when this charge saved the instrument
   std::string created_at;
   std::int64_t refunded = 0;  // minor units refunded or being refunded (PENDING refunds reserve theirs)
+  std::optional<std::string> provider_ref;  // the provider's name of the charge (Stripe: pi_…, or cs_… while pending)
+  std::optional<std::string> provider_url;  // pending on the provider's page: where the payer pays
 };
 
 // A refund of (part of) a succeeded payment (docs/contracts.md "Refunds").
@@ -87,11 +89,43 @@ struct RefundPreview {
   std::int64_t unredeemed_amount = 0;  // minor units
 };
 
+// A dispute (chargeback) the provider reported on a payment.
+struct Dispute {
+  std::string id;  // the provider's
+  std::int64_t tenant_id = 0;
+  std::string payment_id;
+  std::string provider;
+  Money amount;
+  std::string reason;  // the provider's word: "fraudulent", "product_not_received", ...
+  std::string status;  // "needs_response", "under_review", "won", "lost", ...
+  std::string created_at;
+  std::string updated_at;
+};
+
+// What a provider told of a hosted payment it settled (Stripe's webhook): its charge's name there, the
+// card's label and, when the payment was to keep the card, the token to charge it again.
+struct Settlement {
+  std::optional<std::string> reference;
+  std::optional<std::string> label;
+  std::optional<std::string> save_token;
+};
+
 struct SavedMethod {
   std::string id;
   std::string provider;
   std::string token;
   std::string label;
+};
+
+// A payment made on the provider's own page (Stripe Checkout): what the page shows and where it sends the
+// payer back. The card never touches the portal.
+struct HostedPayment {
+  std::string description;      // what is bought, in the payer's language
+  std::string success_url;      // after paying (the portal's return, which reads the settled state)
+  std::string cancel_url;       // after giving up
+  std::string lang;
+  std::string email;            // the payer's, when known
+  bool save_for_later = false;  // a plan: the card is kept for off-session renewals
 };
 
 // What to charge: a fresh instrument (card number, MSISDN) or a saved method.
@@ -108,6 +142,8 @@ struct ChargeRequest {
   // is being made or settled, another is refused (409 PAYMENT_BUSY) before its
   // provider is asked. Subscriptions use "plan-group:<group id>".
   std::optional<std::string> exclusive_key;
+  // Set when the option's provider takes the card on its own page (Stripe Checkout).
+  std::optional<HostedPayment> hosted;
 };
 
 inline constexpr std::chrono::minutes kPinLifetime{5};

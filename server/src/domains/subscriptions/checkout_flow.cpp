@@ -75,6 +75,19 @@ Result<Purchase> CheckoutFlow::charge(const Caller& c, const Checkout& checkout,
   // time, and each is vetted after its claim, before the provider is asked.
   const SubscriptionType* type = plans_now->type(checkout.type_id);
   if (type && type->group_id) req.exclusive_key = "plan-group:" + *type->group_id;
+  if (const auto* provider = ctx_.d.payments.provider(option.provider); provider && provider->collects_card()) {
+    // The provider's page takes the card and sends the payer back to the portal, which reads what its webhook
+    // settled; the card is kept for the renewals.
+    const std::string back = c.backend_base + "/checkout/return/" + option.uuid + "?lang=" + c.lang;
+    payments::HostedPayment hosted;
+    hosted.description = type ? type_name(*type, c.lang) : "Subscription";
+    hosted.success_url = back;
+    hosted.cancel_url = back + "&cancelled=1";
+    hosted.lang = c.lang;
+    if (auto user = ctx_.d.users.by_uuid(checkout.tenant_id, checkout.user_uuid)) hosted.email = user->email;
+    hosted.save_for_later = true;
+    req.hosted = std::move(hosted);
+  }
   std::optional<Error> vetoed;
   auto vet = [&](db::Session& s) {
     vetoed = level_taken(ctx_, &s, *plans_now, checkout);
@@ -110,9 +123,11 @@ Result<Purchase> CheckoutFlow::charge(const Caller& c, const Checkout& checkout,
       return Paid{return_url(checkout.redirect, {{"status", "200"}, {"subTypeId", sub_type},
                                                  {"purchaseID", checkout.id}, {"type", "subscription"}}),
                   live_view(c, checkout.type_id)};
-    case PayStatus::pending:
+    case PayStatus::pending:  // on the provider's page (Stripe Checkout): the payer goes there
       return Pending{"The payment is pending",
-                     return_url(checkout.redirect, {{"status", "202"}, {"subTypeId", sub_type}, {"purchaseID", checkout.id}}),
+                     paid->provider_url ? *paid->provider_url
+                                        : return_url(checkout.redirect, {{"status", "202"}, {"subTypeId", sub_type},
+                                                                         {"purchaseID", checkout.id}}),
                      paid->id, live_view(c, checkout.type_id)};
     case PayStatus::insufficient_funds: {
       Error e = Error::of(ErrorCode::insufficient_funds, "Insufficient funds");
@@ -327,12 +342,16 @@ Result<CheckoutView> CheckoutFlow::view(const std::string& option_uuid) {
   const SubscriptionType* t = plans->type(checkout->type_id);
   v.type_name = t ? type_name(*t, checkout->lang) : std::to_string(checkout->type_id);
   v.billing_cycle = t ? t->billing_cycle : "";
-  if (auto* p = d.payments.provider(found->second.provider)) v.test_cards = p->test_instruments();
+  if (auto* p = d.payments.provider(found->second.provider)) {
+    v.test_cards = p->test_instruments();
+    v.provider_page = p->collects_card();
+    v.test_mode = p->test_mode(found->first);
+  }
   return v;
 }
 
 Result<std::string> CheckoutFlow::submit(const std::string& option_uuid, const std::string& card, bool cancel,
-                                         const std::string& lang) {
+                                         const std::string& lang, const std::string& backend_base) {
   auto shown = view(option_uuid);
   if (!shown) return shown.error();
   const Checkout& checkout = shown->checkout;
@@ -341,13 +360,17 @@ Result<std::string> CheckoutFlow::submit(const std::string& option_uuid, const s
   c.tenant = shown->tenant;
   c.user_uuid = checkout.user_uuid;
   c.lang = lang;
+  c.backend_base = backend_base;
   const auto back = [&](std::vector<std::pair<std::string, std::string>> params) {
     return return_url(checkout.redirect, std::move(params));
   };
   const auto held = [&] { return back({{"status", "409"}, {"error", "USER_ALREADY_SUBSCRIBED"}, {"subTypeId", sub_type}}); };
   const auto pending = [&] { return back({{"status", "202"}, {"subTypeId", sub_type}, {"purchaseID", checkout.id}}); };
   if (checkout.status == "PAID") return held();
-  if (checkout.status == "PENDING") return pending();
+  if (checkout.status == "PENDING") {  // back on this page while the provider's page is open: that page again
+    if (auto p = pending_payment(checkout); p && p->provider_url) return *p->provider_url;
+    return pending();
+  }
   if (checkout.status != "OPEN")
     return back({{"status", "400"}, {"error", "PAYMENT_CANCELLED"}, {"subTypeId", sub_type}});
   if (cancel) {
@@ -370,6 +393,38 @@ Result<std::string> CheckoutFlow::submit(const std::string& option_uuid, const s
   return e;
 }
 
+std::optional<Payment> CheckoutFlow::pending_payment(const Checkout& checkout) {
+  for (auto& p : ctx_.d.payments.for_reference(checkout.tenant_id, kCheckoutPurpose, checkout.id))
+    if (p.status == PayStatus::pending) return p;
+  return std::nullopt;
+}
+
+Result<std::string> CheckoutFlow::returned(const std::string& option_uuid, bool cancelled) {
+  auto found = ctx_.d.repository.option(option_uuid);
+  if (!found) return Error::of(ErrorCode::checkout_not_found, "No such checkout");
+  auto checkout = ctx_.d.repository.checkout(found->first, found->second.checkout_id);
+  if (!checkout) return Error::of(ErrorCode::checkout_not_found, "No such checkout");
+  const std::string sub_type = std::to_string(checkout->type_id);
+  const auto back = [&](std::vector<std::pair<std::string, std::string>> params) {
+    return return_url(checkout->redirect, std::move(params));
+  };
+  const auto given_up = [&] { return back({{"status", "400"}, {"error", "PAYMENT_CANCELLED"}, {"subTypeId", sub_type}}); };
+  if (checkout->status == "PENDING" && cancelled) {
+    if (auto p = pending_payment(*checkout))
+      (void)ctx_.d.payments.settle(p->id, PayStatus::declined, [this](db::Session& s, const Payment& paid) { settled(s, paid); });
+    checkout = ctx_.d.repository.checkout(found->first, found->second.checkout_id);  // paid meanwhile, or declined now
+    if (!checkout) return Error::of(ErrorCode::checkout_not_found, "No such checkout");
+  }
+  if (checkout->status == "PAID")
+    return back({{"status", "200"}, {"subTypeId", sub_type}, {"purchaseID", checkout->id}, {"type", "subscription"}});
+  if (checkout->status == "PENDING") return back({{"status", "202"}, {"subTypeId", sub_type}, {"purchaseID", checkout->id}});
+  if (checkout->status == "FAILED" && !cancelled) {
+    const std::string declined = ctx_.text(checkout->lang, "declined");
+    return back({{"status", "490"}, {"error", "PAYMENT_DECLINED"}, {"msg", declined}, {"subTypeId", sub_type}});
+  }
+  return given_up();
+}
+
 void CheckoutFlow::settled(db::Session& s, const Payment& p) {
   const bool ok = p.status == PayStatus::succeeded;
   auto& repo = ctx_.d.repository;
@@ -387,8 +442,10 @@ void CheckoutFlow::settled(db::Session& s, const Payment& p) {
   repo.set_checkout_status(s, p.tenant_id, checkout->id, "PENDING", ok ? "PAID" : "FAILED", std::nullopt, ctx_.at());
   if (ok && t) {
     migrate_old(ctx_, s, p.tenant_id, checkout->migrate_from, checkout->user_uuid);  // before: one level at a time
-    apply(ctx_, s, *sub, Event::settled_ok, "pending payment settled", "provider",
-          [&](UserSubscription& a) { start_period(a, *t, ctx_.now()); });
+    apply(ctx_, s, *sub, Event::settled_ok, "pending payment settled", "provider", [&](UserSubscription& a) {
+      start_period(a, *t, ctx_.now());
+      if (p.saved_method_id) a.payment_method_id = p.saved_method_id;  // the card kept for renewals (Stripe)
+    });
   } else {
     apply(ctx_, s, *sub, Event::declined, "pending payment declined", "provider");
   }

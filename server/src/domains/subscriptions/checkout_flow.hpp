@@ -43,6 +43,8 @@ struct CheckoutView {
   std::string type_name;
   std::string billing_cycle;
   std::vector<payments::TestInstrument> test_cards;
+  bool provider_page = false;  // the option's provider takes the card on its own page (Stripe Checkout)
+  bool test_mode = true;
 };
 
 class CheckoutFlow {
@@ -62,8 +64,13 @@ class CheckoutFlow {
 
   // The hosted checkout: the page, and the form's outcome as the URL to return to.
   Result<CheckoutView> view(const std::string& option_uuid);
+  // backend_base: the tenant's configured origin + "/backend" (where a provider's page sends the payer back).
   Result<std::string> submit(const std::string& option_uuid, const std::string& card, bool cancel,
-                             const std::string& lang);
+                             const std::string& lang, const std::string& backend_base = "");
+  // The payer is back from the provider's page (Stripe Checkout): the URL to return to, as the payment's
+  // webhook left it (paid: 200; not yet settled: 202 pending; declined: 490). `cancelled`: the payer gave up on
+  // that page, and a payment not paid meanwhile is declined (a payment the provider takes later goes back).
+  Result<std::string> returned(const std::string& option_uuid, bool cancelled);
 
   // A pending checkout payment settled, in its transaction. A success for a
   // level of a plan group where the user meanwhile holds another one is
@@ -75,6 +82,7 @@ class CheckoutFlow {
   void finish(db::Session& s, const Checkout& c, const CheckoutOption& o, const payments::Payment& p);
   CheckoutOffer reoffer(const Caller& c, const Checkout& open) const;
   std::optional<SubscriptionView> live_view(const Caller& c, std::int64_t type_id);
+  std::optional<payments::Payment> pending_payment(const Checkout& checkout);
 
   Context& ctx_;
 };

@@ -93,7 +93,8 @@ struct PlansAdminDeps {
   const core::Clock& clock;
   PriceNotice notice;
   std::function<void()> changed;  // this instance reloads its tenants (their versions) at once
-  std::function<std::vector<ProviderChoice>()> providers;  // the payment providers this portal has
+  // The payment providers this portal has that the tenant can use (Stripe once its account is configured).
+  std::function<std::vector<ProviderChoice>(std::int64_t tenant_id)> providers;
 };
 
 // The tenant facts an edit checks against.
@@ -128,7 +129,7 @@ class PlansAdmin {
   // The tenant's payment options (issue 50: a new tenant adds its first in the console) and the providers
   // one can use (plans_payment_options.cpp).
   std::vector<PaymentOption> payment_options(std::int64_t tenant_id);
-  std::vector<ProviderChoice> providers() const;
+  std::vector<ProviderChoice> providers(std::int64_t tenant_id) const;
   using RecordOption = std::function<void(db::Session&, const PaymentOptionChange&)>;
   // Adds or changes one: its code (lower-case letters, digits, dashes, at most 32), a provider this portal has
   // (the flow is the provider's) and its name by language with "en". invalid_field ("code", "provider", "name").

@@ -136,7 +136,7 @@ std::vector<http::Route> plans_admin_routes(const PlansAdminRouteDeps& deps) {
   auto options = [deps](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     auto list = co_await db::offload(deps.db_pool, [&] { return deps.service.payment_options(tenant_id); });
-    co_return http::no_store(http::data_response(ctx, json::value_from(payment_options_dto(list, deps.service.providers()))));
+    co_return http::no_store(http::data_response(ctx, json::value_from(payment_options_dto(list, deps.service.providers(tenant_id)))));
   };
   auto save_option = [deps](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;

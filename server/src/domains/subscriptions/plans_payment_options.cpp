@@ -29,12 +29,14 @@ std::vector<PaymentOption> PlansAdmin::payment_options(std::int64_t tenant_id) {
   return d_.repository.load_plans(tenant_id).options;
 }
 
-std::vector<ProviderChoice> PlansAdmin::providers() const { return d_.providers ? d_.providers() : std::vector<ProviderChoice>{}; }
+std::vector<ProviderChoice> PlansAdmin::providers(std::int64_t tenant_id) const {
+  return d_.providers ? d_.providers(tenant_id) : std::vector<ProviderChoice>{};
+}
 
 PlanEditResult<PaymentOptionChange> PlansAdmin::save_payment_option(std::int64_t tenant_id, PaymentOption option,
                                                                     const RecordOption& record) {
   if (!code_ok(option.code)) return PlanEditError::invalid("code", "must be 1 to 32 lower-case letters, digits and dashes");
-  const auto choices = providers();
+  const auto choices = providers(tenant_id);
   const auto provider = std::find_if(choices.begin(), choices.end(), [&](const ProviderChoice& c) { return c.name == option.provider; });
   if (provider == choices.end()) {
     std::string names;

@@ -27,9 +27,10 @@ Subscriptions::Subscriptions(Deps deps)
                    },
                    std::move(deps.plans_changed),
                    // A provider with a hosted checkout page is paid on it (WEB); the others through the portal (API).
-                   [&payments = deps.payments] {
+                   [&payments = deps.payments](std::int64_t tenant_id) {
                      std::vector<ProviderChoice> out;
                      for (const auto& name : payments.provider_names()) {
+                       if (!payments.provider(name)->available_to(tenant_id)) continue;
                        const bool hosted = payments.provider(name)->hosted_checkout_url("", "", "en").has_value();
                        out.push_back({name, hosted ? "WEB" : "API"});
                      }

@@ -39,11 +39,8 @@ class FakeProvider final : public payments::PaymentProvider {
   std::string_view name() const override { return "fake"; }
   bool needs_pin() const override { return false; }
   payments::Result<std::string> normalize(std::string_view raw) const override { return std::string(raw); }
-  payments::ProviderCharge charge(const std::string& i, const Money& m, std::string_view key) override {
-    return charge_saved(i, m, key);
-  }
-  std::optional<payments::ProviderCharge> find_charge(std::string_view) override { return std::nullopt; }
-  payments::ProviderCharge charge_saved(const std::string&, const Money&, std::string_view) override {
+  std::optional<payments::ProviderCharge> find_charge(const payments::ChargeCall&) override { return std::nullopt; }
+  payments::ProviderCharge charge(const payments::ChargeCall&) override {
     payments::ProviderCharge c;
     c.status = next;
     c.label = "fake";

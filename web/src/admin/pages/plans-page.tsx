@@ -15,6 +15,7 @@ import { adminCalls, type AdminPlan } from '../lib/api';
 import { useConsole } from '../lib/console-context';
 import { useAdminI18n } from '../lib/i18n-context';
 import { PaymentOptionsSection } from './payment-options';
+import { StripeAccountSection } from './stripe-account';
 import { CYCLES, planLabel } from './plans-form';
 import { NewPlan } from './plans-new';
 
@@ -139,6 +140,7 @@ export default function PlansPage() {
           <Notice tone="error">{t('loadFailed')}</Notice>
         )}
       </Section>
+      <StripeAccountSection />
       <PaymentOptionsSection />
     </>
   );

@@ -1,0 +1,172 @@
+// Stripe as aurora's card provider (issue 51; docs/decisions.md "Stripe"): the keys in the console, sealed and
+// never shown again; a plan bought through a Checkout Session and settled by the webhook, never by the return;
+// renewed off-session with the saved card; a renewal that needs the customer present goes to grace; a partial
+// and a full refund; a dispute on the payment and in the audit log; a replayed, re-ordered or stale event does
+// nothing twice. Stripe is the tests' server (support/stripe.mjs) behind Prism checking every call and answer
+// against Stripe's own published OpenAPI document; its events are signed by Stripe's own library.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { startPortal, expectError, sqlOn } from '../support/server.mjs';
+import { startStripe, payInCheckout, STRIPE_CARDS } from '../support/stripe.mjs';
+import { client, newUser, subscribeBody, data, openCheckout, submitCheckout, mySubscriptions, advance, runScheduler, DAY } from '../subscriptions/support.mjs';
+import { demoStaff, staffLogin, json } from '../staff/staff_flow.mjs';
+
+let stripe;
+let server;
+let aurora;
+let account;
+let owner;
+
+const admin = (path, init = {}) => aurora.api(`/admin${path}`, { ...init, headers: { authorization: `Bearer ${owner}`, ...(init.headers ?? {}) } });
+
+before(async () => {
+  stripe = await startStripe();
+  server = await startPortal(['--scheduler-interval', '0', '--dev-clock', '--stripe-api-base', stripe.apiBase]);
+  aurora = client(server, 'aurora');
+  owner = (await staffLogin(aurora.api, demoStaff(server.output())['owner@example.com aurora'])).token;
+});
+after(async () => {
+  await server?.stop();
+  await stripe?.stop();
+});
+
+async function userUuid(token) {
+  return (await data(await aurora('/user/profile', { token }))).uuid;
+}
+
+// A plan bought through Stripe Checkout with `card`: the portal's page, Stripe's page, back through the portal.
+async function planBought(card = STRIPE_CARDS.succeeds) {
+  const { token, email } = await newUser(server, 'aurora');
+  const start = await data(await aurora('/subscription', { method: 'POST', body: subscribeBody(101), token }));
+  const page = start.options[0].redirectionUrl;
+  const form = await openCheckout(page);
+  assert.match(form.html, /Test mode/, 'test keys: the page says no real money moves');
+  assert.doesNotMatch(form.html, /4242/, 'no sandbox test cards on a Stripe checkout');
+  const toStripe = await submitCheckout(page, form, '');
+  assert.equal(toStripe.res.status, 303);
+  assert.equal(toStripe.location.origin, new URL(stripe.directBase).origin, 'the payer goes to Stripe Checkout');
+  const [pending] = await data(await aurora(`/dev/payments?purchaseID=${start.purchaseID}`, { token }));
+  assert.equal(pending.status, 'PENDING', 'nothing is paid before Stripe says so');
+  const back = new URL(await payInCheckout(toStripe.location.toString(), card));
+  await stripe.delivered();
+  const done = await fetch(back, { redirect: 'manual' });
+  assert.equal(done.status, 303);
+  const storefront = new URL(done.headers.get('location'));
+  assert.equal(storefront.searchParams.get('status'), '200', storefront.toString());
+  assert.equal(storefront.searchParams.get('purchaseID'), start.purchaseID);
+  const [payment] = await data(await aurora(`/dev/payments?purchaseID=${start.purchaseID}`, { token }));
+  const [subscription] = await mySubscriptions(aurora, token);
+  return { token, email, start, payment, subscription, userId: await userUuid(token) };
+}
+
+test('the console keeps the Stripe keys sealed: shapes checked, secrets never shown again, audited without them', async () => {
+  const before = await data(await admin('/payment-providers/stripe'));
+  assert.equal(before.configured, false);
+  assert.match(before.webhookUrl, /\/backend\/payments\/stripe\/webhook\/\d+$/);
+  assert.ok(before.events.includes('checkout.session.completed'));
+  const options = await data(await admin('/payment-options'));
+  assert.ok(!options.providers.some((p) => p.name === 'stripe'), 'Stripe is no choice before its keys');
+
+  account = stripe.account({ webhookUrl: `${server.base}${new URL(before.webhookUrl).pathname}` });
+  const mixed = await admin('/payment-providers/stripe', json({ publishableKey: account.publishableKey, secretKey: 'sk_live_0123456789abcdef', webhookSecret: account.webhookSecret }, {}, 'PUT'));
+  assert.equal((await expectError(mixed, 400, 'VALIDATION_ERROR')).data.field, 'secretKey');
+  const noHook = await admin('/payment-providers/stripe', json({ publishableKey: account.publishableKey, secretKey: account.secretKey, webhookSecret: 'nope' }, {}, 'PUT'));
+  assert.equal((await expectError(noHook, 400, 'VALIDATION_ERROR')).data.field, 'webhookSecret');
+
+  const saved = await data(await admin('/payment-providers/stripe', json({ publishableKey: account.publishableKey, secretKey: account.secretKey, webhookSecret: account.webhookSecret }, {}, 'PUT')));
+  assert.equal(saved.mode, 'test');
+  assert.equal(saved.secretKeyHint, `…${account.secretKey.slice(-4)}`);
+  const shown = JSON.stringify(await data(await admin('/payment-providers/stripe')));
+  assert.ok(!shown.includes(account.secretKey) && !shown.includes(account.webhookSecret), 'no secret is shown');
+  const stored = sqlOn(server.database, "SELECT secret_key_sealed || webhook_secret_sealed FROM payment_accounts");
+  assert.ok(stored && !stored.includes(account.secretKey) && !stored.includes('whsec_'), 'sealed at rest');
+  const audited = JSON.stringify((await data(await admin('/audit?action=payments.stripe'))).items);
+  assert.ok(audited.includes(saved.secretKeyHint) && !audited.includes(account.secretKey), 'audited without the secret');
+  await expectError(await admin('/payment-providers/stripe', json({ publishableKey: account.publishableKey, version: 99 }, {}, 'PUT')), 409, 'PAYMENT_ACCOUNT_VERSION_CONFLICT');
+
+  // aurora's card option now takes cards through Stripe (plan 101 is paid with it).
+  const option = await data(await admin('/payment-options/card', json({ provider: 'stripe', name: { en: 'Card', ar: 'بطاقة' } }, {}, 'PUT')));
+  assert.deepEqual([option.provider, option.flow], ['stripe', 'WEB']);
+  await expectError(await admin('/payment-providers/stripe', { method: 'DELETE' }), 409, 'PAYMENT_PROVIDER_IN_USE');
+});
+
+test('a partial and a full refund go through Stripe with their keys; a dispute is kept and audited', async () => {
+  const { payment, userId } = await planBought();
+  const path = `/customers/${userId}/payments/${payment.id}/refunds`;
+  const part = await data(await admin(path, json({ amount: 100, reason: 'Goodwill' }, { 'Idempotency-Key': randomUUID() })), 201);
+  assert.equal(part.status, 'SUCCEEDED');
+  const rest = await data(await admin(path, json({ amount: payment.amount.amount - 100, reason: 'Cancelled' }, { 'Idempotency-Key': randomUUID() })), 201);
+  assert.equal(rest.status, 'SUCCEEDED');
+  const refunds = stripe.requests.filter((r) => r.path === '/v1/refunds');
+  assert.deepEqual(refunds.slice(-2).map((r) => r.idempotencyKey), [`portal-refund-${part.id}`, `portal-refund-${rest.id}`]);
+  assert.deepEqual(refunds.slice(-2).map((r) => Number(r.form.amount)), [100, payment.amount.amount - 100]);
+  await expectError(await admin(path, json({ amount: 1, reason: 'Again' }, { 'Idempotency-Key': randomUUID() })), 409, 'PAYMENT_NOT_REFUNDABLE');
+
+  const intent = sqlOn(server.database, `SELECT provider_ref FROM payments WHERE id = '${payment.id}'`);
+  assert.match(intent, /^pi_/);
+  await stripe.dispute(intent, { reason: 'fraudulent' });
+  await stripe.delivered();
+  assert.equal(sqlOn(server.database, `SELECT reason || ':' || status FROM payment_disputes WHERE payment_id = '${payment.id}'`), 'fraudulent:needs_response');
+  const audited = (await data(await admin('/audit?action=payments.dispute'))).items;
+  assert.ok(audited.some((e) => e.objectId === payment.id), 'the dispute is in the audit log');
+});
+
+test('webhooks: a replayed event does nothing twice, a stale or forged one is refused, order does not matter', async () => {
+  const { payment } = await planBought();
+  const event = account.events.find((e) => e.type === 'checkout.session.completed' && e.data.object.client_reference_id === payment.id);
+  const again = await stripe.deliver(event);
+  assert.equal(again.status, 200);
+  assert.equal(JSON.parse(again.body).data.outcome, 'duplicate');
+  const stale = await stripe.deliver(event, { at: Math.floor(Date.now() / 1000) - 3600 });
+  assert.equal(stale.status, 401, 'an event signed an hour ago is refused');
+  const forged = await fetch(account.deliveries.at(-1).url, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` }, body: JSON.stringify(event) });
+  assert.equal(forged.status, 401);
+  // The PaymentIntent's success after the session's (another id, the same payment): nothing moves again.
+  const late = account.events.find((e) => e.type === 'payment_intent.succeeded' && e.data.object.metadata?.payment_id === payment.id);
+  const second = await stripe.deliver(late);
+  assert.equal(second.status, 200);
+  assert.ok(['ignored', 'duplicate'].includes(JSON.parse(second.body).data.outcome));
+  assert.equal(sqlOn(server.database, `SELECT COUNT(*) FROM payment_methods WHERE provider = 'stripe'`) >= '1', true);
+});
+
+test('a plan bought through Checkout is settled by the webhook and keeps the card', async () => {
+  const { payment, subscription } = await planBought();
+  assert.equal(payment.status, 'SUCCEEDED');
+  assert.equal(sqlOn(server.database, `SELECT provider FROM payments WHERE id = '${payment.id}'`), 'stripe');
+  assert.equal(payment.instrument, 'Visa •••• 4242');
+  assert.equal(subscription.state, 'ACTIVE');
+  const session = stripe.requests.find((r) => r.path === '/v1/checkout/sessions' && r.form.client_reference_id === payment.id);
+  assert.equal(session.idempotencyKey, `portal-charge-${payment.id}`, 'the charge carries its idempotency key');
+  assert.equal(session.form.payment_intent_data.setup_future_usage, 'off_session', 'a plan keeps the card');
+  assert.equal(session.form.line_items[0].price_data.unit_amount, String(payment.amount.amount));
+});
+
+// Last: the portal's clock moves a month on (Stripe's server and the webhooks' signatures keep real time).
+test('a month later: renewed off-session with the saved card; one the bank wants authenticated goes to grace', async () => {
+  const good = await planBought();
+  const strict = await planBought(STRIPE_CARDS.authenticateAlways);
+  const before = stripe.requests.length;
+  await advance(server, 32 * DAY);
+  await runScheduler(server);
+  const renewals = stripe.requests.slice(before).filter((r) => r.path === '/v1/payment_intents' && r.method === 'POST');
+  // Both (and those of the plans bought in the tests before) were asked of Stripe.
+  assert.ok(renewals.length >= 2, `${renewals.length} renewals`);
+  for (const r of renewals) {
+    assert.equal(r.form.off_session, 'true');
+    assert.equal(r.form.confirm, 'true');
+    assert.match(r.idempotencyKey, /^portal-charge-/);
+    assert.match(r.form.customer, /^cus_/);
+    assert.match(r.form.payment_method, /^pm_/);
+  }
+  const [renewed] = await mySubscriptions(aurora, await aurora.login(good.email));  // the old tokens expired
+  assert.equal(renewed.state, 'ACTIVE');
+  assert.equal(renewed.graceUntil, null);
+  assert.notEqual(renewed.nextRenewalDate, good.subscription.nextRenewalDate, 'a new period');
+  const [held] = await mySubscriptions(aurora, await aurora.login(strict.email), '?inclCancelled=true');
+  assert.ok(held.graceUntil, `in grace: ${JSON.stringify(held)}`);
+});
+
+test('every call to Stripe kept to its published contract', () => {
+  assert.deepEqual(stripe.violations, []);
+});
