@@ -25,7 +25,9 @@ CREATE TABLE payment_accounts (
 -- where a hosted payment continues (the Checkout Session's page) while it is pending.
 ALTER TABLE payments ADD COLUMN provider_ref TEXT;
 ALTER TABLE payments ADD COLUMN provider_url TEXT;
-CREATE INDEX payments_provider_ref ON payments (provider, provider_ref);
+CREATE INDEX payments_provider_ref ON payments (provider_ref);
+-- The console's customer search finds a customer by a Stripe customer id, the first half of a saved card's token.
+CREATE INDEX payment_methods_token ON payment_methods (token);
 
 -- Provider events handled, by the provider's event id: a replayed event does nothing twice.
 CREATE TABLE payment_events (

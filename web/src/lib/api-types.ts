@@ -16753,6 +16753,9 @@ export interface operations {
                                 status: string;
                                 refunded: number;
                                 createdAt: string;
+                                providerReference?: string | null;
+                                disputeStatus?: string | null;
+                                disputeReason?: string | null;
                             }[];
                             purchases: {
                                 id: string;

@@ -41,9 +41,16 @@ CustomerDto customer_dto(const Customer& c) {
       d.events.push_back({e.version, e.from_state, e.to_state, e.to_sub_state, e.reason, e.actor, e.at});
     out.subscriptions.push_back(std::move(d));
   }
-  for (const auto& x : c.payments)
-    out.payments.push_back({x.id, x.purpose, x.reference, x.provider, x.instrument, x.amount, x.currency, x.status,
-                            x.refunded, x.created_at});
+  for (const auto& x : c.payments) {
+    CustomerPaymentDto p{x.id, x.purpose, x.reference, x.provider, x.instrument, x.amount, x.currency, x.status,
+                         x.refunded, x.created_at, x.provider_ref, std::nullopt, std::nullopt};
+    if (x.dispute) {  // "<status>:<reason>"
+      const auto colon = x.dispute->find(':');
+      p.disputeStatus = x.dispute->substr(0, colon);
+      if (colon != std::string::npos) p.disputeReason = x.dispute->substr(colon + 1);
+    }
+    out.payments.push_back(std::move(p));
+  }
   for (const auto& x : c.purchases)
     out.purchases.push_back(
         {x.id, std::to_string(x.article_id), x.content_type, x.amount, x.currency, x.status, x.created_at});

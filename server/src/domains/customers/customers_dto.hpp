@@ -17,7 +17,8 @@ struct CustomerMatchDto {
   std::string name;
   std::string createdAt;
   std::string tenant;
-  std::string matchedBy;  // email, emailPrefix, msisdn, userId, uuid, paymentId, paymentReference, voucherBuyer, voucherRedeemer
+  std::string matchedBy;  // email, emailPrefix, msisdn, userId, uuid, paymentId, paymentReference, providerReference,
+                          // providerCustomer (a Stripe customer id), voucherBuyer, voucherRedeemer
 };
 BOOST_DESCRIBE_STRUCT(CustomerMatchDto, (), (uuid, userId, email, msisdn, name, createdAt, tenant, matchedBy))
 
@@ -108,9 +109,13 @@ struct CustomerPaymentDto {
   std::string status;
   std::int64_t refunded = 0;
   std::string createdAt;
+  std::optional<std::string> providerReference;  // the provider's name of the charge (Stripe: pi_…)
+  std::optional<std::string> disputeStatus;      // the latest dispute's (Stripe's word: needs_response, won, lost, ...)
+  std::optional<std::string> disputeReason;      // fraudulent, product_not_received, ...
 };
 BOOST_DESCRIBE_STRUCT(CustomerPaymentDto, (),
-                      (id, purpose, reference, provider, instrument, amount, currency, status, refunded, createdAt))
+                      (id, purpose, reference, provider, instrument, amount, currency, status, refunded, createdAt,
+                       providerReference, disputeStatus, disputeReason))
 
 struct CustomerPurchaseDto {
   std::string id;

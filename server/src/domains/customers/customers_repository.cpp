@@ -13,7 +13,8 @@ namespace json = boost::json;
 // The rows that map one to one onto the read model's types.
 BOOST_DESCRIBE_STRUCT(SubscriptionEvent, (), (version, from_state, to_state, to_sub_state, reason, actor, at))
 BOOST_DESCRIBE_STRUCT(Payment, (),
-                      (id, purpose, reference, provider, instrument, amount, currency, status, refunded, created_at))
+                      (id, purpose, reference, provider, instrument, amount, currency, status, refunded, created_at,
+                       provider_ref, dispute))
 BOOST_DESCRIBE_STRUCT(Purchase, (), (id, article_id, content_type, amount, currency, status, created_at))
 BOOST_DESCRIBE_STRUCT(WalletItem, (), (article_id, content_type, source, reference, acquired_at))
 BOOST_DESCRIBE_STRUCT(VoucherOrder, (), (id, source, status, amount, currency, payment_id, fulfilled_at, codes, created_at))
@@ -100,9 +101,10 @@ std::int64_t count(db::Database& db, std::string_view sql, const db::Params& par
 std::vector<std::string> CustomersRepository::search_statements(bool scoped) {
   std::vector<std::string> out;
   for (auto from_where : {sql::kByEmail, sql::kByMsisdn, sql::kByUserId, sql::kByUuid, sql::kByPaymentId,
-                          sql::kByPaymentReference, sql::kByVoucherBuyer, sql::kByVoucherRedeemer})
+                          sql::kByPaymentReference, sql::kByProviderRef, sql::kByVoucherBuyer, sql::kByVoucherRedeemer})
     out.push_back(sql::scoped(from_where, scoped ? 2 : 0));
   out.push_back(sql::scoped(sql::kByEmailPrefix, scoped ? 3 : 0));
+  out.push_back(sql::scoped(sql::kByProviderCustomer, scoped ? 3 : 0));
   return out;
 }
 
@@ -141,6 +143,13 @@ std::vector<Match> CustomersRepository::by_payment_id(const Scope& s, const std:
 }
 std::vector<Match> CustomersRepository::by_payment_reference(const Scope& s, const std::string& reference) {
   return search(sql::kByPaymentReference, MatchKey::payment_reference, s, {reference});
+}
+std::vector<Match> CustomersRepository::by_provider_ref(const Scope& s, const std::string& ref) {
+  return search(sql::kByProviderRef, MatchKey::provider_reference, s, {ref});
+}
+std::vector<Match> CustomersRepository::by_provider_customer(const Scope& s, const std::string& customer) {
+  // "cus_X pm_Y": every token of the customer sorts from "cus_X " to just before "cus_X!".
+  return search(sql::kByProviderCustomer, MatchKey::provider_customer, s, {customer + " ", customer + "!"});
 }
 std::vector<Match> CustomersRepository::by_voucher_hash(const Scope& s, const std::string& code_hash) {
   auto out = search(sql::kByVoucherBuyer, MatchKey::voucher_buyer, s, {code_hash});

@@ -23,6 +23,8 @@ class CustomersRepository {
   std::vector<Match> by_uuid(const Scope& scope, const std::string& uuid);
   std::vector<Match> by_payment_id(const Scope& scope, const std::string& id);
   std::vector<Match> by_payment_reference(const Scope& scope, const std::string& reference);
+  std::vector<Match> by_provider_ref(const Scope& scope, const std::string& ref);            // pi_…, cs_…
+  std::vector<Match> by_provider_customer(const Scope& scope, const std::string& customer);  // cus_…
   std::vector<Match> by_voucher_hash(const Scope& scope, const std::string& code_hash);
 
   std::optional<std::int64_t> tenant_id(const std::string& name);

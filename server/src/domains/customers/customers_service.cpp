@@ -19,6 +19,8 @@ std::string_view key_name(MatchKey k) {
     case MatchKey::uuid: return "uuid";
     case MatchKey::payment_id: return "paymentId";
     case MatchKey::payment_reference: return "paymentReference";
+    case MatchKey::provider_reference: return "providerReference";
+    case MatchKey::provider_customer: return "providerCustomer";
     case MatchKey::voucher_buyer: return "voucherBuyer";
     case MatchKey::voucher_redeemer: return "voucherRedeemer";
   }
@@ -92,6 +94,8 @@ Result<std::vector<Match>> CustomersService::search(const Scope& scope, std::str
   take(repo.by_uuid(scope, folded));
   take(repo.by_payment_id(scope, q));
   take(repo.by_payment_reference(scope, q));
+  take(repo.by_provider_ref(scope, q));
+  if (q.starts_with("cus_")) take(repo.by_provider_customer(scope, q));
   if (const auto code = vouchers::normalize_code(q)) take(repo.by_voucher_hash(scope, vouchers::code_hash(d_.voucher_key, *code)));
   if (folded.size() >= kMinPrefix && folded.find(' ') == std::string::npos && !msisdn_digits(q))
     take(repo.by_email_prefix(scope, folded));

@@ -29,6 +29,13 @@ inline constexpr std::string_view kByPaymentId =
 inline constexpr std::string_view kByPaymentReference =
     "FROM payments p JOIN users u ON u.uuid = p.user_uuid JOIN tenants t ON t.id = u.tenant_id "
     "WHERE p.reference = $1";
+// A provider's name of a payment (Stripe: pi_…, cs_…) or of its customer (a saved card's token "cus_… pm_…").
+inline constexpr std::string_view kByProviderRef =
+    "FROM payments p JOIN users u ON u.uuid = p.user_uuid JOIN tenants t ON t.id = u.tenant_id "
+    "WHERE p.provider_ref = $1";
+inline constexpr std::string_view kByProviderCustomer =
+    "FROM payment_methods m JOIN users u ON u.uuid = m.user_uuid JOIN tenants t ON t.id = u.tenant_id "
+    "WHERE m.token >= $1 AND m.token < $2";
 inline constexpr std::string_view kByVoucherBuyer =
     "FROM voucher_codes c JOIN users u ON u.uuid = c.owner_uuid JOIN tenants t ON t.id = u.tenant_id "
     "WHERE c.code_hash = $1";
@@ -76,7 +83,9 @@ inline constexpr std::string_view kSubscriptionEvents =
     "WHERE subscription_id = $1 ORDER BY version LIMIT 200";
 
 inline constexpr std::string_view kPayments =
-    "SELECT id, purpose, reference, provider, instrument, amount, currency, status, refunded, created_at FROM payments "
+    "SELECT id, purpose, reference, provider, instrument, amount, currency, status, refunded, created_at, provider_ref, "
+    "(SELECT d.status || ':' || d.reason FROM payment_disputes d WHERE d.payment_id = payments.id "
+    "ORDER BY d.created_at DESC LIMIT 1) AS dispute FROM payments "
     "WHERE tenant_id = $1 AND user_uuid = $2 ORDER BY created_at DESC LIMIT 100";
 
 inline constexpr std::string_view kPurchases =

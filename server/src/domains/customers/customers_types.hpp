@@ -12,7 +12,7 @@
 namespace portal::customers {
 
 // Which key a search result matched.
-enum class MatchKey { email, email_prefix, msisdn, user_id, uuid, payment_id, payment_reference, voucher_buyer,
+enum class MatchKey { email, email_prefix, msisdn, user_id, uuid, payment_id, payment_reference, provider_reference, provider_customer, voucher_buyer,
                       voucher_redeemer };
 std::string_view key_name(MatchKey k);
 
@@ -105,6 +105,8 @@ struct Payment {
   std::string status;
   std::int64_t refunded = 0;  // minor units
   std::string created_at;
+  std::optional<std::string> provider_ref;  // the provider's name of the charge (Stripe: pi_…)
+  std::optional<std::string> dispute;       // the latest dispute: "<status>:<reason>" ("needs_response:fraudulent")
 };
 
 struct Purchase {

@@ -110,6 +110,18 @@ test('a partial and a full refund go through Stripe with their keys; a dispute i
   assert.equal(sqlOn(server.database, `SELECT reason || ':' || status FROM payment_disputes WHERE payment_id = '${payment.id}'`), 'fraudulent:needs_response');
   const audited = (await data(await admin('/audit?action=payments.dispute'))).items;
   assert.ok(audited.some((e) => e.objectId === payment.id), 'the dispute is in the audit log');
+
+  // Support finds the customer by Stripe's names: the PaymentIntent and the Stripe customer.
+  const byIntent = await data(await admin(`/customers?q=${intent}`));
+  assert.deepEqual(byIntent.customers.map((c) => [c.uuid, c.matchedBy]), [[userId, 'providerReference']]);
+  const customer = sqlOn(server.database, `SELECT token FROM payment_methods WHERE user_uuid = '${userId}' AND provider = 'stripe'`).split(' ')[0];
+  assert.match(customer, /^cus_/);
+  const byCustomer = await data(await admin(`/customers?q=${customer}`));
+  assert.deepEqual(byCustomer.customers.map((c) => [c.uuid, c.matchedBy]), [[userId, 'providerCustomer']]);
+  // The customer's page shows the payment's Stripe reference and its dispute.
+  const page = await data(await admin(`/customers/${userId}`));
+  const shown = page.payments.find((p) => p.id === payment.id);
+  assert.deepEqual([shown.providerReference, shown.disputeStatus, shown.disputeReason], [intent, 'needs_response', 'fraudulent']);
 });
 
 test('webhooks: a replayed event does nothing twice, a stale or forged one is refused, order does not matter', async () => {

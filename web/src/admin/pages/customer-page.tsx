@@ -147,10 +147,33 @@ export default function CustomerPage() {
             </span>
           ),
         }),
-        paymentCol.accessor('provider', { header: () => t('customers.instrument'), cell: (info) => <Ltr>{`${info.getValue()} · ${info.row.original.instrument}`}</Ltr> }),
+        paymentCol.accessor('provider', {
+          header: () => t('customers.instrument'),
+          cell: (info) => (
+            <span className="flex flex-col">
+              <Ltr>{`${info.getValue()} · ${info.row.original.instrument}`}</Ltr>
+              {info.row.original.providerReference && <span className="text-xs text-muted"><Ltr>{info.row.original.providerReference}</Ltr></span>}
+            </span>
+          ),
+        }),
         paymentCol.accessor('amount', { header: () => t('customers.amount'), cell: (info) => money(info.getValue(), info.row.original.currency) }),
         paymentCol.accessor('refunded', { header: () => t('customers.refunded'), cell: (info) => money(info.getValue(), info.row.original.currency) }),
-        paymentCol.accessor('status', { header: () => t('customers.status'), cell: (info) => <Ltr>{info.getValue()}</Ltr> }),
+        paymentCol.accessor('status', {
+          header: () => t('customers.status'),
+          cell: (info) => {
+            const p = info.row.original;
+            return (
+              <span className="flex flex-col">
+                <Ltr>{info.getValue()}</Ltr>
+                {p.disputeStatus && (
+                  <span className="text-xs font-semibold text-red-700 dark:text-red-300">
+                    {t('customers.disputed', { status: p.disputeStatus, reason: p.disputeReason ?? '' })}
+                  </span>
+                )}
+              </span>
+            );
+          },
+        }),
         paymentCol.display({
           id: 'actions',
           header: () => <span className="sr-only">{t('customers.actions')}</span>,

@@ -21,7 +21,7 @@ import { useAdminI18n } from '../lib/i18n-context';
 const column = createColumnHelper<CustomerMatch>();
 
 /** The keys a match can be found by (the server's matchedBy). */
-const MATCH_KEYS = ['email', 'emailPrefix', 'msisdn', 'userId', 'uuid', 'paymentId', 'paymentReference', 'voucherBuyer', 'voucherRedeemer'] as const;
+const MATCH_KEYS = ['email', 'emailPrefix', 'msisdn', 'userId', 'uuid', 'paymentId', 'paymentReference', 'providerReference', 'providerCustomer', 'voucherBuyer', 'voucherRedeemer'] as const;
 type MatchKey = (typeof MATCH_KEYS)[number];
 const isMatchKey = (value: string): value is MatchKey => (MATCH_KEYS as readonly string[]).includes(value);
 
