@@ -309,7 +309,7 @@ std::string PurchasesService::return_url(const Purchase& p, Charged::Outcome out
 }
 
 Result<Charged> PurchasesService::charge(const Purchase& purchase, const PurchaseOption& option,
-                                               const std::string& instrument) {
+                                               const std::string& instrument, const std::string& backend_base) {
   payments::ChargeRequest req;
   req.tenant_id = purchase.tenant_id;
   req.user_uuid = purchase.user_uuid;
@@ -319,6 +319,16 @@ Result<Charged> PurchasesService::charge(const Purchase& purchase, const Purchas
   req.instrument = instrument;
   req.amount = purchase.amount;
   const auto facts = facts_for(purchase);
+  if (const auto* provider = d_.payments.provider(option.provider); provider && provider->collects_card()) {
+    // The provider's page takes the card and sends the payer back here, to what its webhook settled.
+    const std::string back = backend_base + "/checkout/purchase/return/" + option.uuid + "?lang=" + purchase.lang;
+    payments::HostedPayment hosted;
+    hosted.description = facts.title;
+    hosted.success_url = back;
+    hosted.cancel_url = back + "&cancelled=1";
+    hosted.lang = purchase.lang;
+    req.hosted = std::move(hosted);
+  }
   const std::string at = now();
   // Vetted in the claim's transaction: nothing is charged for what is owned.
   auto vet = [&](db::Session& s) {
@@ -356,7 +366,32 @@ Result<Charged> PurchasesService::charge(const Purchase& purchase, const Purchas
     default: out.outcome = Charged::Outcome::declined; break;
   }
   out.url = return_url(purchase, out.outcome);
+  if (payment->status == payments::Status::pending && payment->provider_url) out.url = *payment->provider_url;
   return out;
+}
+
+std::optional<payments::Payment> PurchasesService::pending_payment(const Purchase& p) {
+  for (auto& pay : d_.payments.for_reference(p.tenant_id, kPaymentPurpose, p.id))
+    if (pay.status == payments::Status::pending) return pay;
+  return std::nullopt;
+}
+
+Result<std::string> PurchasesService::checkout_returned(const std::string& option_uuid, bool cancelled) {
+  auto option = d_.repository.option(option_uuid);
+  if (!option) return purchase_not_found();
+  auto p = d_.repository.purchase(option->purchase_id);
+  if (!p) return purchase_not_found();
+  if (p->status == "PENDING" && cancelled) {
+    if (auto pay = pending_payment(*p))
+      (void)d_.payments.settle(pay->id, payments::Status::declined, {});  // purchases settle their own (on_settled)
+    p = d_.repository.purchase(option->purchase_id);
+    if (!p) return purchase_not_found();
+  }
+  if (p->status == "PAID") return return_url(*p, Charged::Outcome::paid);
+  if (p->status == "PENDING") return return_url(*p, Charged::Outcome::pending);
+  if (p->status == "FAILED" && !cancelled) return return_url(*p, Charged::Outcome::declined);
+  return subscriptions::return_url(p->redirect.value_or(""), {{"status", "400"}, {"error", "PAYMENT_CANCELLED"},
+                                                              {"articleId", std::to_string(p->article_id)}});
 }
 
 std::optional<hosted::CheckoutPageView> PurchasesService::checkout_view(const std::string& option_uuid) {
@@ -373,7 +408,11 @@ std::optional<hosted::CheckoutPageView> PurchasesService::checkout_view(const st
   auto record = d_.article(p->tenant_id, p->article_id, catalog::RatingRange{0, 1000});
   v.item = record ? facts_of(*record, p->lang).title : std::to_string(p->article_id);
   v.amount = p->amount;
-  if (auto* provider = d_.payments.provider(option->provider)) v.test_cards = provider->test_instruments();
+  if (auto* provider = d_.payments.provider(option->provider)) {
+    v.test_cards = provider->test_instruments();
+    v.provider_page = provider->collects_card();
+    v.test_mode = provider->test_mode(p->tenant_id);
+  }
   return v;
 }
 
@@ -383,6 +422,8 @@ Result<std::string> PurchasesService::checkout_submit(const std::string& option_
   if (!option || option->flow != "WEB") return purchase_not_found();
   auto p = d_.repository.purchase(option->purchase_id);
   if (!p) return purchase_not_found();
+  if (p->status == "PENDING")  // back on this page while the provider's page is open: that page again
+    if (auto pay = pending_payment(*p); pay && pay->provider_url) return *pay->provider_url;
   if (p->status != "OPEN") return closed();
   if (submit.cancel) {
     d_.repository.move(p->tenant_id, p->id, "OPEN", "CANCELLED", now());
@@ -393,7 +434,7 @@ Result<std::string> PurchasesService::checkout_submit(const std::string& option_
   if (!provider) return purchase_not_found();
   auto card = provider->normalize(submit.card);
   if (!card) return Error::from_payment(card.error());
-  auto charged = charge(*p, *option, *card);
+  auto charged = charge(*p, *option, *card, submit.backend_base);
   if (!charged) {
     if (charged.error().code == ErrorCode::already_owned)
       return subscriptions::return_url(p->redirect.value_or(""), {{"status", "409"}, {"error", "ALREADY_OWNED"},

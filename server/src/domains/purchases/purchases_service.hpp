@@ -140,6 +140,9 @@ class PurchasesService {
   // The hosted card page of a WEB option.
   std::optional<hosted::CheckoutPageView> checkout_view(const std::string& option_uuid);
   Result<std::string> checkout_submit(const std::string& option_uuid, const hosted::CheckoutSubmit& submit);
+  // Back from the provider's own page (Stripe Checkout): the purchase-return URL of what its webhook settled
+  // (paid 200, pending 202, declined 490); `cancelled` declines a payment not made (400 PAYMENT_CANCELLED).
+  Result<std::string> checkout_returned(const std::string& option_uuid, bool cancelled);
 
   // A pending payment of ours settled (scheduler or webhook), in its transaction.
   void on_payment_settled(db::Session& s, const payments::Payment& p);
@@ -166,7 +169,11 @@ class PurchasesService {
   EntitlementInput gather(const Caller& c, const catalog::ArticleRecord& record, const ArticleFacts& facts,
                           const std::optional<std::string>& device_id);
   Result<Purchase> open_purchase(const Caller& c, const std::string& purchase_id);
-  Result<Charged> charge(const Purchase& purchase, const PurchaseOption& option, const std::string& instrument);
+  // backend_base: the tenant's configured origin + "/backend", where a provider's own page (Stripe Checkout) sends
+  // the payer back (GET /backend/checkout/purchase/return/{option}).
+  Result<Charged> charge(const Purchase& purchase, const PurchaseOption& option, const std::string& instrument,
+                         const std::string& backend_base = "");
+  std::optional<payments::Payment> pending_payment(const Purchase& p);
   std::string return_url(const Purchase& p, Charged::Outcome outcome) const;
   std::string text(std::string_view lang, std::string_view key, const tenants::Tenant* t) const;
   void tell_paid(db::Session& s, const Purchase& p, const ArticleFacts& facts);

@@ -124,6 +124,49 @@ test('a partial and a full refund go through Stripe with their keys; a dispute i
   assert.deepEqual([shown.providerReference, shown.disputeStatus, shown.disputeReason], [intent, 'needs_response', 'fraudulent']);
 });
 
+test('a single album bought through Checkout lands in the wallet when the webhook says paid; no card is kept', async () => {
+  const { token } = await newUser(server, 'aurora');
+  const started = await data(await aurora('/purchase/ArticleOneTimePurchase?articleId=2102', { token }));
+  const choice = await data(await aurora('/subscription/oneTimePaymentOptions', {
+    method: 'POST', token, body: { redirectionUrl: 'http://localhost:8080/music', lang: 'en', transactionId: started.transactionId },
+  }));
+  const card = choice.options.find((o) => o.flow === 'WEB');
+  await data(await aurora('/subscription/oneTimePurchase', { method: 'POST', token, body: { paymentOptionUUID: card.paymentOptionUUID } }));
+  const form = await openCheckout(card.redirectionUrl);
+  assert.match(form.html, /Test mode/);
+  const toStripe = await submitCheckout(card.redirectionUrl, form, '');
+  assert.equal(toStripe.location.origin, new URL(stripe.directBase).origin);
+  const wallet = async () => (await aurora('/wallet/userarticles', { token })).headers.get('x-result-count');
+  assert.notEqual(await wallet(), '1-1/1', 'nothing in the wallet before Stripe says paid');
+  const back = await fetch(await payInCheckout(toStripe.location.toString(), STRIPE_CARDS.succeeds), { redirect: 'manual' });
+  const storefront = new URL(back.headers.get('location'));
+  assert.equal(storefront.searchParams.get('status'), '200', storefront.toString());
+  assert.equal(storefront.searchParams.get('articleId'), '2102');
+  assert.equal(await wallet(), '1-1/1');
+  const [payment] = await data(await aurora(`/dev/payments?purchaseID=${started.transactionId}`, { token }));
+  assert.equal(payment.status, 'SUCCEEDED');
+  const session = stripe.requests.find((r) => r.path === '/v1/checkout/sessions' && r.form.client_reference_id === payment.id);
+  assert.equal(session.form.payment_intent_data.setup_future_usage, undefined, 'a single purchase keeps no card');
+  assert.equal(session.form.line_items[0].price_data.unit_amount, '799');
+});
+
+test('a payer who gives up on Stripe\'s page comes back cancelled, and can start again', async () => {
+  const { token } = await newUser(server, 'aurora');
+  const start = await data(await aurora('/subscription', { method: 'POST', body: subscribeBody(101), token }));
+  const page = start.options[0].redirectionUrl;
+  const toStripe = await submitCheckout(page, await openCheckout(page), '');
+  const session = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1);
+  const back = await fetch(session.form.cancel_url, { redirect: 'manual' });
+  const storefront = new URL(back.headers.get('location'));
+  assert.equal(storefront.searchParams.get('status'), '400');
+  assert.equal(storefront.searchParams.get('error'), 'PAYMENT_CANCELLED');
+  const [payment] = await data(await aurora(`/dev/payments?purchaseID=${start.purchaseID}`, { token }));
+  assert.equal(payment.status, 'DECLINED', 'the payment not made is declined');
+  assert.ok(toStripe.location);
+  const again = await data(await aurora('/subscription', { method: 'POST', body: subscribeBody(101), token }));
+  assert.notEqual(again.purchaseID, start.purchaseID, 'a new checkout');
+});
+
 test('webhooks: a replayed event does nothing twice, a stale or forged one is refused, order does not matter', async () => {
   const { payment } = await planBought();
   const event = account.events.find((e) => e.type === 'checkout.session.completed' && e.data.object.client_reference_id === payment.id);
