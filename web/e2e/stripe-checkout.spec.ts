@@ -49,8 +49,6 @@ interface StripeModule {
   STRIPE_CARDS: { succeeds: string };
 }
 
-const PROBE = process.env.STRIPE_WALK_PROBE === '1'; // TEMPORARY
-if (PROBE) test.use({ bypassCSP: true }); // TEMPORARY
 let dir = '';
 let stripe: StripeServer | undefined;
 let cards: StripeModule['STRIPE_CARDS'];
@@ -86,9 +84,9 @@ test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'portal-stripe-walk-'));
   // The Stripe server first (Prism reads Stripe's document: seconds of CPU in its own process): the portal is told
   // its address. An ES module of the API tests, imported by its URL (Playwright leaves .mjs files to Node).
-  const module = (await import(new URL('../../server/tests/api/support/stripe.mjs', import.meta.url).href)) as StripeModule;
-  cards = module.STRIPE_CARDS;
-  stripe = await module.startStripe();
+  const server = (await import(new URL('../../server/tests/api/support/stripe.mjs', import.meta.url).href)) as StripeModule;
+  cards = server.STRIPE_CARDS;
+  stripe = await server.startStripe();
   // As scripts/test-e2e starts its portals, with the demo seed (whose start prints the staff's TOTP secrets).
   portal = spawn(
     BINARY,
@@ -114,7 +112,13 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  portal?.kill('SIGTERM');
+  // SIGTERM closes the database cleanly; its folder goes once the portal has stopped.
+  const running = portal?.exitCode === null ? portal : undefined;
+  if (running) {
+    const stopped = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGTERM');
+    await stopped;
+  }
   await stripe?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
@@ -203,7 +207,7 @@ async function buyMusicBasic(page: Page, lang: 'en' | 'ar', email: string, found
   const back = visited.slice(through).find((url) => url.pathname === `${prefix}/subscription` && url.searchParams.has('status'));
   expect(back?.searchParams.get('status'), visited.join('\n')).toBe('200');
   expect(stripePayments().at(-1)).toBe('SUCCEEDED|Visa •••• 4242');
-  await screenshot(page, `stripe-checkout-success-${lang}-${width}`, true);
+  await screenshot(page, `stripe-checkout-success-${lang}-${width}`);
   await success.getByRole('button', { name: text(shop[lang], 'subscription.ok') }).click();
 
   await page.goto(`${aurora}${prefix}/profile/manage`);
@@ -274,7 +278,7 @@ test('the owner saves aurora\'s Stripe test keys in the console; listeners buy a
   await buyMusicBasic(page, 'en', 'guest@example.com', found, cspViolations);
 
   // 3. player@ (no plan) buys it in Arabic on a phone.
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, bypassCSP: PROBE });
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const phoneCsp = await watchCsp(phone);
   await decideCookies(phone);
   await buyMusicBasic(await phone.newPage(), 'ar', 'player@example.com', found, phoneCsp);

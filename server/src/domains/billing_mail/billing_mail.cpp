@@ -51,6 +51,8 @@ std::string BillingMail::origin(const tenants::Tenant& t) {
 std::string BillingMail::method_of(const std::string& lang, const payments::Payment& p) const {
   if (d_.bills_mobile && d_.bills_mobile(p.provider))
     return word(lang, "methods.mobileBill", {{"number", masked(p.instrument)}});
+  // A real provider's payment names the provider and its own reference, which its statements and support use.
+  if (p.provider == "stripe" && p.provider_ref) return masked(p.instrument) + " · Stripe " + *p.provider_ref;
   return masked(p.instrument);
 }
 

@@ -11,6 +11,7 @@ import { startPortal, expectError, sqlOn } from '../support/server.mjs';
 import { startStripe, payInCheckout, STRIPE_CARDS } from '../support/stripe.mjs';
 import { client, newUser, subscribeBody, data, openCheckout, submitCheckout, mySubscriptions, advance, runScheduler, DAY } from '../subscriptions/support.mjs';
 import { demoStaff, staffLogin, json } from '../staff/staff_flow.mjs';
+import { outboxMails } from '../identity/flow.mjs';
 
 let stripe;
 let server;
@@ -185,8 +186,8 @@ test('webhooks: a replayed event does nothing twice, a stale or forged one is re
   assert.equal(sqlOn(server.database, `SELECT COUNT(*) FROM payment_methods WHERE provider = 'stripe'`) >= '1', true);
 });
 
-test('a plan bought through Checkout is settled by the webhook and keeps the card', async () => {
-  const { payment, subscription } = await planBought();
+test('a plan bought through Checkout is settled by the webhook and keeps the card; the receipt names Stripe\'s reference', async () => {
+  const { payment, subscription, email } = await planBought();
   assert.equal(payment.status, 'SUCCEEDED');
   assert.equal(sqlOn(server.database, `SELECT provider FROM payments WHERE id = '${payment.id}'`), 'stripe');
   assert.equal(payment.instrument, 'Visa •••• 4242');
@@ -195,6 +196,10 @@ test('a plan bought through Checkout is settled by the webhook and keeps the car
   assert.equal(session.idempotencyKey, `portal-charge-${payment.id}`, 'the charge carries its idempotency key');
   assert.equal(session.form.payment_intent_data.setup_future_usage, 'off_session', 'a plan keeps the card');
   assert.equal(session.form.line_items[0].price_data.unit_amount, String(payment.amount.amount));
+  const intent = sqlOn(server.database, `SELECT provider_ref FROM payments WHERE id = '${payment.id}'`);
+  const [receipt] = (await outboxMails(server, 'aurora', email)).filter((m) => /receipt/i.test(m.subject));
+  assert.ok(receipt, 'a receipt is mailed once the webhook settled the payment');
+  assert.match(receipt.text ?? receipt.body, new RegExp(`Visa •••• 4242 · Stripe ${intent}`));
 });
 
 // Last: the portal's clock moves a month on (Stripe's server and the webhooks' signatures keep real time).
