@@ -224,16 +224,16 @@ test('the owner saves aurora\'s Stripe test keys in the console; listeners buy a
   // 1. The owner of aurora, in the console at 1280 px: the Stripe section of the Plans page, not set up yet.
   const owner = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const ownerCsp = await watchCsp(owner);
-  const console_ = await owner.newPage();
-  await console_.goto(`${aurora}/admin/`);
-  await console_.locator('input[name=email]').fill('owner@example.com');
-  await console_.locator('input[name=password]').fill('portal-demo');
-  await console_.locator('input[name=totp]').fill(totp(demoSecret('owner@example.com', 'aurora')));
-  await console_.locator('form button[type=submit]').click();
-  const nav = console_.getByRole('navigation', { name: t('shell.navigation') });
+  const staff = await owner.newPage();
+  await staff.goto(`${aurora}/admin/`);
+  await staff.locator('input[name=email]').fill('owner@example.com');
+  await staff.locator('input[name=password]').fill('portal-demo');
+  await staff.locator('input[name=totp]').fill(totp(demoSecret('owner@example.com', 'aurora')));
+  await staff.locator('form button[type=submit]').click();
+  const nav = staff.getByRole('navigation', { name: t('shell.navigation') });
   await nav.getByRole('link', { name: t('nav.plans'), exact: true }).click();
-  await expect(console_.getByRole('heading', { level: 1, name: t('plans.title') })).toBeVisible();
-  const section = console_.getByRole('region', { name: t('stripe.title'), exact: true });
+  await expect(staff.getByRole('heading', { level: 1, name: t('plans.title') })).toBeVisible();
+  const section = staff.getByRole('region', { name: t('stripe.title'), exact: true });
   await expect(section.getByText(t('stripe.notConfigured'))).toBeVisible();
 
   // The endpoint to add in Stripe's dashboard: the account's webhook goes to that path of this portal.
@@ -253,12 +253,12 @@ test('the owner saves aurora\'s Stripe test keys in the console; listeners buy a
   await expect(section.getByLabel(t('stripe.publishableKey'), { exact: true })).toHaveValue(account.publishableKey);
   await expect(section.getByLabel(t('stripe.secretKey'), { exact: true })).toHaveValue('');
   await expect(section.getByLabel(t('stripe.webhookSecret'), { exact: true })).toHaveValue('');
-  expect(await console_.content()).not.toContain(account.secretKey);
-  found.push(...(await blockingAxe(console_, 'plans page en 1280 (Stripe saved)')));
-  await screenshot(console_, 'stripe-console-plans-en-1280', true);
+  expect(await staff.content()).not.toContain(account.secretKey);
+  found.push(...(await blockingAxe(staff, 'plans page en 1280 (Stripe saved)')));
+  await screenshot(staff, 'stripe-console-plans-en-1280', true);
 
   // Stripe is a provider choice now: the `card` option (plan 101's) saved again with it, its names kept.
-  const options = console_.getByRole('region', { name: t('paymentOptions.title'), exact: true });
+  const options = staff.getByRole('region', { name: t('paymentOptions.title'), exact: true });
   await options.getByText(t('paymentOptions.add'), { exact: true }).click();
   await options.getByLabel(t('paymentOptions.provider'), { exact: true }).selectOption('stripe');
   await options.getByLabel(t('paymentOptions.code'), { exact: true }).fill('card');
@@ -268,7 +268,7 @@ test('the owner saves aurora\'s Stripe test keys in the console; listeners buy a
   await options.getByRole('button', { name: t('paymentOptions.save'), exact: true }).click();
   await expect(options.getByText(t('paymentOptions.saved', { code: 'card' }))).toBeVisible();
   await expect(options.getByRole('listitem').filter({ hasText: 'Card' })).toContainText(`card · stripe · ${t('paymentOptions.flowWeb')}`);
-  await screenshot(console_, 'stripe-console-options-en-1280', true);
+  await screenshot(staff, 'stripe-console-options-en-1280', true);
   await owner.close();
   expect(ownerCsp, 'Content-Security-Policy violations in the console').toEqual([]);
 

@@ -195,12 +195,14 @@ void PaymentsService::resume_one(const std::string& payment_id, const std::strin
   auto payment = repository_.by_id(payment_id);
   if (!payment || payment->status != Status::processing) return;
   PaymentProvider* p = provider(payment->provider);
-  // What the charge was asked with: an off-session one (a renewal) charged the user's saved method.
+  // What the charge was asked with: a renewal (the purposes that resume) charged the user's saved method; the
+  // others are asked as fresh charges, which a provider taking cards on its own page never made without the payer.
   ChargeCall call{payment->tenant_id, payment->id, payment->amount, "", false, std::nullopt};
-  if (auto method = repository_.method_for(payment->tenant_id, payment->user_uuid, payment->provider)) {
-    call.instrument = method->token;
-    call.saved = true;
-  }
+  if (resumers_.contains(payment->purpose))
+    if (auto method = repository_.method_for(payment->tenant_id, payment->user_uuid, payment->provider)) {
+      call.instrument = method->token;
+      call.saved = true;
+    }
   const std::optional<ProviderCharge> answer = p ? p->find_charge(call) : std::nullopt;
   const std::string at = db::utc_timestamp(clock_.now());
   const auto resumer = resumers_.find(payment->purpose);
@@ -268,6 +270,9 @@ void PaymentsService::give_back_late(const Payment& payment, const std::string& 
   if (!p) return;
   Payment taken = payment;
   taken.provider_ref = provider_ref;
+  // Named first, so that the other event of the pair (or a replay) finds it given back already.
+  repository_.database().transaction(
+      [&](db::Session& s) { repository_.set_provider_details(s, payment.id, provider_ref, payment.instrument); });
   give_back(*p, taken);
 }
 

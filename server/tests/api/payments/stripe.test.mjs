@@ -151,7 +151,7 @@ test('a single album bought through Checkout lands in the wallet when the webhoo
   assert.equal(session.form.line_items[0].price_data.unit_amount, '799');
 });
 
-test('a payer who gives up on Stripe\'s page comes back cancelled, and can start again', async () => {
+test('a payer who gives up on Stripe\'s page comes back cancelled and may start again; paying that page later is refunded', async () => {
   const { token } = await newUser(server, 'aurora');
   const start = await data(await aurora('/subscription', { method: 'POST', body: subscribeBody(101), token }));
   const page = start.options[0].redirectionUrl;
@@ -163,9 +163,20 @@ test('a payer who gives up on Stripe\'s page comes back cancelled, and can start
   assert.equal(storefront.searchParams.get('error'), 'PAYMENT_CANCELLED');
   const [payment] = await data(await aurora(`/dev/payments?purchaseID=${start.purchaseID}`, { token }));
   assert.equal(payment.status, 'DECLINED', 'the payment not made is declined');
-  assert.ok(toStripe.location);
   const again = await data(await aurora('/subscription', { method: 'POST', body: subscribeBody(101), token }));
   assert.notEqual(again.purchaseID, start.purchaseID, 'a new checkout');
+
+  // Paid anyway on Stripe's page left open in another tab: the money goes back at once, nothing is granted.
+  await payInCheckout(toStripe.location.toString(), STRIPE_CARDS.succeeds);
+  await stripe.delivered();
+  const refund = stripe.requests.filter((r) => r.path === '/v1/refunds').at(-1);
+  assert.equal(refund.form.metadata.payment_id, payment.id);
+  assert.equal(Number(refund.form.amount), payment.amount.amount);
+  assert.equal(sqlOn(server.database, `SELECT status FROM payment_refunds WHERE payment_id = '${payment.id}'`), 'SUCCEEDED');
+  assert.equal(sqlOn(server.database, `SELECT COUNT(*) FROM payment_refunds WHERE payment_id = '${payment.id}'`), '1', 'once, though two events told of it');
+  const [after] = await data(await aurora(`/dev/payments?purchaseID=${start.purchaseID}`, { token }));
+  assert.equal(after.status, 'DECLINED');
+  assert.ok(!(await mySubscriptions(aurora, token)).some((x) => x.state === 'ACTIVE'), 'no plan for money given back');
 });
 
 test('webhooks: a replayed event does nothing twice, a stale or forged one is refused, order does not matter', async () => {
