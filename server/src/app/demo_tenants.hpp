@@ -26,7 +26,8 @@ inline payments::Payments::Deps payments_deps(db::Database& database, const core
   // stage a start without it stops earlier (app.cpp), a command without it cannot open them.
   std::string seal_key = config.staff_secret_key;
   if (seal_key.empty() && config.stage == "dev") seal_key = staff_secret_key(config);
-  return {database, clock, config.payments_webhook_secret, config.stage == "dev", seal_key, config.stripe_api_base};
+  return {database,         clock, config.payments_webhook_secret, config.stage == "dev", seal_key, config.stripe_api_base,
+          config.stripe_checkout_origin};
 }
 
 }  // namespace portal::app

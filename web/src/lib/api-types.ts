@@ -18099,6 +18099,14 @@ export interface operations {
                                 net: number;
                                 payments: number;
                             }[];
+                            byProvider: {
+                                provider: string;
+                                currency: string;
+                                gross: number;
+                                refunds: number;
+                                net: number;
+                                payments: number;
+                            }[];
                             bySection: {
                                 section: string;
                                 currency: string;

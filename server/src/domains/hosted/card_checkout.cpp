@@ -46,12 +46,17 @@ Page page_for(const i18n::I18nService& i18n, const http::RequestContext& ctx, co
   Page p;
   auto lang = ctx.query("lang");
   p.cookies = http::parse_cookies(ctx.req);
+  auto targets = http::return_origins(*v.tenant, ctx);
+  if (!v.provider_origin.empty()) targets.push_back(v.provider_origin);  // the form's answer sends the payer there
   p.frame = frame_for(*v.tenant, lang && i18n::is_supported(*lang) && tenants::offers_language(*v.tenant, *lang) ? *lang : v.lang, p.cookies,
-                      http::return_origins(*v.tenant, ctx));
+                      targets);
   use_operator_head(p.frame, *v.tenant, "paymentMetaData");
   p.t = texts_for(i18n, p.frame.lang, p.frame.site);
   return p;
 }
+
+// "12.34 EUR" inside a sentence: isolated left to right (LRI…PDI), so an Arabic button keeps its order.
+std::string isolated(const std::string& price) { return "\u2066" + price + "\u2069"; }
 
 std::string render(const Page& p, const CheckoutPageView& v, const std::string& action, const std::string& csrf,
                    const std::string& error) {
@@ -69,7 +74,7 @@ std::string render(const Page& p, const CheckoutPageView& v, const std::string& 
   body += "<form method=\"post\" action=\"" + escape_html(action) + "\">" + token;
   if (v.provider_page) {
     body += "<p>" + escape_html(t("checkout.stripeNote")) + "</p><button type=\"submit\">" +
-            escape_html(replace_all(t("checkout.continue"), "{{price}}", price)) + "</button></form>";
+            escape_html(replace_all(t("checkout.continue"), "{{price}}", isolated(price))) + "</button></form>";
   } else {
     body += "<fieldset><legend>" + escape_html(t("checkout.testCards")) + "</legend>";
     bool first = true;
@@ -82,7 +87,7 @@ std::string render(const Page& p, const CheckoutPageView& v, const std::string& 
               "</span><span class=\"what\">" + escape_html(t("checkout.outcome." + card.outcome)) + "</span></label>";
       first = false;
     }
-    body += "</fieldset><button type=\"submit\">" + escape_html(replace_all(t("checkout.pay"), "{{price}}", price)) +
+    body += "</fieldset><button type=\"submit\">" + escape_html(replace_all(t("checkout.pay"), "{{price}}", isolated(price))) +
             "</button></form>";
   }
   body += "<form method=\"post\" action=\"" + escape_html(action) + "\">" + token +

@@ -24,6 +24,7 @@ struct CheckoutPageView {
   std::vector<payments::TestInstrument> test_cards;
   bool provider_page = false;  // the provider's own page takes the card (Stripe Checkout): one button to go there
   bool test_mode = true;       // the provider's test mode: the page says no real money moves
+  std::string provider_origin;  // the provider's page's origin, where the form's answer redirects (CSP form-action)
 };
 
 struct CheckoutSubmit {

@@ -77,6 +77,8 @@ class PaymentProvider {
   virtual ProviderRefund refund(const Payment& payment, const Money& amount, std::string_view key) = 0;
   // The provider's own page takes the card (Stripe Checkout): the portal's checkout page sends the payer there.
   virtual bool collects_card() const { return false; }
+  // That page's origin ("https://checkout.stripe.com"): the checkout page's form may redirect there (CSP form-action).
+  virtual std::string page_origin() const { return ""; }
   // Whether the tenant can take payments through it (Stripe: once its account is configured).
   virtual bool available_to(std::int64_t /*tenant_id*/) const { return true; }
   // Test mode (Stripe's test keys, the sandbox): the checkout says no real money moves.

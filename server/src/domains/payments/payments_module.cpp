@@ -18,7 +18,8 @@ Payments::Payments(Deps deps)
       service(repository, deps.clock, webhook_secret(deps.webhook_secret, deps.dev_stage)) {
   service.add_provider(std::make_unique<SandboxCardProvider>(&sandbox_ledger));
   service.add_provider(std::make_unique<SandboxOperatorProvider>(&sandbox_ledger));
-  service.add_provider(std::make_unique<StripeProvider>(stripe_accounts, stripe_client, deps.clock));
+  service.add_provider(
+      std::make_unique<StripeProvider>(stripe_accounts, stripe_client, deps.clock, deps.stripe_checkout_origin));
 }
 
 std::unique_ptr<Payments> make_payments(Payments::Deps deps) { return std::make_unique<Payments>(std::move(deps)); }

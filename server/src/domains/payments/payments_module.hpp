@@ -27,6 +27,7 @@ struct Payments {
     bool dev_stage = false;
     std::string seal_key;  // seals each tenant's Stripe keys (the configuration's secret key)
     std::string stripe_api_base = "https://api.stripe.com";
+    std::string stripe_checkout_origin = "https://checkout.stripe.com";
   };
   explicit Payments(Deps deps);
 

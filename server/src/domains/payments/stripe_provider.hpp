@@ -26,8 +26,10 @@ inline constexpr std::chrono::minutes kStripeSessionSettleAfter{75};
 
 class StripeProvider final : public PaymentProvider {
  public:
-  StripeProvider(const StripeAccounts& accounts, const StripeClient& client, const core::Clock& clock)
-      : accounts_(accounts), client_(client), clock_(clock) {}
+  // checkout_origin: where Stripe Checkout's pages are ("https://checkout.stripe.com"; the tests' Stripe server).
+  StripeProvider(const StripeAccounts& accounts, const StripeClient& client, const core::Clock& clock,
+                 std::string checkout_origin = "https://checkout.stripe.com")
+      : accounts_(accounts), client_(client), clock_(clock), checkout_origin_(std::move(checkout_origin)) {}
   std::string_view name() const override { return "stripe"; }
   bool needs_pin() const override { return false; }
   // Stripe's page takes the card: nothing is entered in the portal.
@@ -41,6 +43,7 @@ class StripeProvider final : public PaymentProvider {
                                                   std::string_view lang) const override;
   ProviderRefund refund(const Payment& payment, const Money& amount, std::string_view key) override;
   bool collects_card() const override { return true; }
+  std::string page_origin() const override { return checkout_origin_; }
   bool available_to(std::int64_t tenant_id) const override { return accounts_.view(tenant_id).has_value(); }
   bool test_mode(std::int64_t tenant_id) const override {
     auto v = accounts_.view(tenant_id);
@@ -56,6 +59,7 @@ class StripeProvider final : public PaymentProvider {
   const StripeAccounts& accounts_;
   const StripeClient& client_;
   const core::Clock& clock_;
+  std::string checkout_origin_;
 };
 
 // The saved token of a card Stripe keeps for a customer: "<cus_…> <pm_…>".

@@ -412,6 +412,7 @@ std::optional<hosted::CheckoutPageView> PurchasesService::checkout_view(const st
     v.test_cards = provider->test_instruments();
     v.provider_page = provider->collects_card();
     v.test_mode = provider->test_mode(p->tenant_id);
+    v.provider_origin = provider->page_origin();
   }
   return v;
 }

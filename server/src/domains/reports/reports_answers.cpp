@@ -22,6 +22,8 @@ RevenueReportDto revenue_dto(const RevenueReport& r) {
     d.byPlan.push_back({p.plan_id, p.plan_name, p.currency, p.m.gross, p.m.refunds, p.m.net(), p.m.payments});
   for (const auto& p : r.by_method)
     d.byMethod.push_back({p.key, p.currency, p.m.gross, p.m.refunds, p.m.net(), p.m.payments});
+  for (const auto& p : r.by_provider)
+    d.byProvider.push_back({p.key, p.currency, p.m.gross, p.m.refunds, p.m.net(), p.m.payments});
   for (const auto& p : r.by_section)
     d.bySection.push_back({p.key, p.currency, p.m.gross, p.m.refunds, p.m.net(), p.m.payments});
   for (const auto& m : r.mrr) d.mrr.push_back({m.currency, m.amount, m.subscriptions});

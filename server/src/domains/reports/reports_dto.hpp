@@ -38,6 +38,14 @@ struct RevenueByMethodDto {
 };
 BOOST_DESCRIBE_STRUCT(RevenueByMethodDto, (), (method, currency, gross, refunds, net, payments))
 
+// The payment provider the money went through: "sandbox", "sandbox-operator", "stripe".
+struct RevenueByProviderDto {
+  std::string provider;
+  std::string currency;
+  std::int64_t gross = 0, refunds = 0, net = 0, payments = 0;
+};
+BOOST_DESCRIBE_STRUCT(RevenueByProviderDto, (), (provider, currency, gross, refunds, net, payments))
+
 struct RevenueBySectionDto {
   std::string section;  // the catalog's section of the purchased article's content type ("" unknown)
   std::string currency;
@@ -60,11 +68,13 @@ struct RevenueReportDto {
   std::vector<RevenueTotalDto> totals;
   std::vector<RevenueByPlanDto> byPlan;
   std::vector<RevenueByMethodDto> byMethod;
+  std::vector<RevenueByProviderDto> byProvider;
   std::vector<RevenueBySectionDto> bySection;
   std::vector<MrrDto> mrr;
 };
 BOOST_DESCRIBE_STRUCT(RevenueReportDto, (),
-                      (from, to, granularity, refreshedAt, currencies, series, totals, byPlan, byMethod, bySection, mrr))
+                      (from, to, granularity, refreshedAt, currencies, series, totals, byPlan, byMethod, byProvider,
+                       bySection, mrr))
 
 struct SubscriberPointDto {
   std::string period;

@@ -12,7 +12,7 @@
 namespace portal::reports {
 namespace json = boost::json;
 
-BOOST_DESCRIBE_STRUCT(RevenueRow, (), (day, currency, method, purpose, content_type, plan_id, gross, payments, refunds,
+BOOST_DESCRIBE_STRUCT(RevenueRow, (), (day, currency, method, provider, purpose, content_type, plan_id, gross, payments, refunds,
                                        refund_count))
 BOOST_DESCRIBE_STRUCT(SubscriberRow, (), (day, plan_id, started, new_subs, cancelled, ended, paid_started, paid_ended,
                                           trials_started, trials_ended, trials_converted))

@@ -13,7 +13,7 @@
 namespace portal::reports {
 
 struct RevenueRow {
-  std::string day, currency, method, purpose, content_type;
+  std::string day, currency, method, provider, purpose, content_type;
   std::int64_t plan_id = 0, gross = 0, payments = 0, refunds = 0, refund_count = 0;
 };
 struct SubscriberRow {

@@ -133,7 +133,7 @@ Result<RevenueReport> ReportsService::revenue(std::int64_t tenant_id, const Reve
   std::map<std::pair<std::string, std::string>, Money4> series;  // (period, currency)
   std::map<std::string, Money4> totals;
   std::map<std::pair<std::int64_t, std::string>, Money4> by_plan;
-  std::map<std::pair<std::string, std::string>, Money4> by_method, by_section;
+  std::map<std::pair<std::string, std::string>, Money4> by_method, by_provider, by_section;
   std::set<std::string> currencies;
   for (const auto& row : repository_.revenue(tenant_id, range->from, range->to)) {
     if (f.currency && row.currency != *f.currency) continue;
@@ -145,6 +145,7 @@ Result<RevenueReport> ReportsService::revenue(std::int64_t tenant_id, const Reve
     totals[row.currency].add(m);
     if (row.plan_id != 0) by_plan[{row.plan_id, row.currency}].add(m);
     by_method[{row.method, row.currency}].add(m);
+    by_provider[{row.provider, row.currency}].add(m);
     if (row.purpose == "article")
       by_section[{std::string(catalog::section_of(row.content_type)), row.currency}].add(m);
   }
@@ -163,6 +164,7 @@ Result<RevenueReport> ReportsService::revenue(std::int64_t tenant_id, const Reve
     rep.by_plan.push_back({key.first, it == plan_by_id.end() ? "" : it->second->name, key.second, m});
   }
   for (const auto& [key, m] : by_method) rep.by_method.push_back({key.first, key.second, m});
+  for (const auto& [key, m] : by_provider) rep.by_provider.push_back({key.first, key.second, m});
   for (const auto& [key, m] : by_section) rep.by_section.push_back({key.first, key.second, m});
 
   // MRR at the end of `to`: paid subscriptions active then, each at its plan's monthly price.

@@ -17,7 +17,7 @@ inline std::string renewal_subscription(std::string_view dialect) {
 inline std::string payment_dimensions(std::string_view dialect) {
   return "p.currency AS currency, "
          "CASE WHEN p.purpose = 'vouchers' THEN 'voucher' WHEN p.provider = 'sandbox-operator' THEN 'mobile_bill' "
-         "ELSE 'card' END AS method, p.purpose AS purpose, "
+         "ELSE 'card' END AS method, p.provider AS provider, p.purpose AS purpose, "
          "COALESCE(CASE p.purpose "
          "WHEN 'checkout' THEN (SELECT c.type_id FROM subscription_checkouts c WHERE c.id = p.reference) "
          "WHEN 'renewal' THEN (SELECT s.type_id FROM user_subscriptions s WHERE s.id = " +
@@ -42,9 +42,9 @@ inline constexpr std::string_view kDeleteRevenueDay = "DELETE FROM report_revenu
 // $1 tenant, $2 day, $3 the day's start, $4 the next day's start.
 inline std::string insert_revenue_day(std::string_view dialect) {
   const std::string dims = payment_dimensions(dialect);
-  return std::string("INSERT INTO report_revenue_daily (tenant_id, day, currency, method, purpose, plan_id, "
+  return std::string("INSERT INTO report_revenue_daily (tenant_id, day, currency, method, provider, purpose, plan_id, "
                      "content_type, gross, payments, refunds, refund_count) "
-                     "SELECT CAST($1 AS BIGINT), CAST($2 AS TEXT), currency, method, purpose, plan_id, content_type, ") +
+                     "SELECT CAST($1 AS BIGINT), CAST($2 AS TEXT), currency, method, provider, purpose, plan_id, content_type, ") +
          sum_bigint(dialect, "gross") + ", " + sum_bigint(dialect, "payments") + ", " + sum_bigint(dialect, "refunds") +
          ", " + sum_bigint(dialect, "refund_count") +
          " FROM ("
@@ -55,7 +55,7 @@ inline std::string insert_revenue_day(std::string_view dialect) {
          "SELECT " + dims + ", 0 AS gross, 0 AS payments, r.amount AS refunds, 1 AS refund_count "
          "FROM payment_refunds r JOIN payments p ON p.id = r.payment_id "
          "WHERE r.tenant_id = $1 AND r.status = 'SUCCEEDED' AND r.created_at >= $3 AND r.created_at < $4"
-         ") x GROUP BY currency, method, purpose, plan_id, content_type";
+         ") x GROUP BY currency, method, provider, purpose, plan_id, content_type";
 }
 
 // The days of payments changed at or after $2, and of refunds made or settled at or after $2.
@@ -140,7 +140,7 @@ inline constexpr std::string_view kInsertCohortMonth =
 
 // ---- reads -----------------------------------------------------------------------------------
 inline constexpr std::string_view kRevenueRows =
-    "SELECT day, currency, method, purpose, content_type, plan_id, gross, payments, refunds, refund_count "
+    "SELECT day, currency, method, provider, purpose, content_type, plan_id, gross, payments, refunds, refund_count "
     "FROM report_revenue_daily WHERE tenant_id = $1 AND day >= $2 AND day <= $3 ORDER BY day";
 // Flows per day and plan up to $2 (the running sums start at the first day).
 inline constexpr std::string_view kSubscriberRows =

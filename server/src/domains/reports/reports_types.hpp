@@ -60,7 +60,7 @@ struct RevenueReport {
   std::vector<RevenuePoint> series;
   std::vector<RevenuePoint> totals;  // period ""
   std::vector<RevenueByPlan> by_plan;
-  std::vector<RevenueByKey> by_method, by_section;
+  std::vector<RevenueByKey> by_method, by_provider, by_section;
   std::vector<Mrr> mrr;
 };
 

@@ -346,6 +346,7 @@ Result<CheckoutView> CheckoutFlow::view(const std::string& option_uuid) {
     v.test_cards = p->test_instruments();
     v.provider_page = p->collects_card();
     v.test_mode = p->test_mode(found->first);
+    v.provider_origin = p->page_origin();
   }
   return v;
 }

@@ -45,6 +45,7 @@ struct CheckoutView {
   std::vector<payments::TestInstrument> test_cards;
   bool provider_page = false;  // the option's provider takes the card on its own page (Stripe Checkout)
   bool test_mode = true;
+  std::string provider_origin;
 };
 
 class CheckoutFlow {

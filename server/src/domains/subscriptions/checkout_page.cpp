@@ -29,6 +29,7 @@ std::vector<http::Route> checkout_routes(const RouteDeps& deps) {
     page.test_cards = v->test_cards;
     page.provider_page = v->provider_page;
     page.test_mode = v->test_mode;
+    page.provider_origin = v->provider_origin;
     return page;
   };
   auto submit = [&service](const std::string& uuid, const hosted::CheckoutSubmit& s) -> http::Result<std::string> {

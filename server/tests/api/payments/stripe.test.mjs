@@ -149,6 +149,14 @@ test('a single album bought through Checkout lands in the wallet when the webhoo
   const session = stripe.requests.find((r) => r.path === '/v1/checkout/sessions' && r.form.client_reference_id === payment.id);
   assert.equal(session.form.payment_intent_data.setup_future_usage, undefined, 'a single purchase keeps no card');
   assert.equal(session.form.line_items[0].price_data.unit_amount, '799');
+
+  // The revenue report splits by provider: Stripe's gross is what its payments took.
+  await data(await admin('/reports/refresh', { method: 'POST' }));
+  const revenue = await data(await admin('/reports/revenue'));
+  const taken = Number(sqlOn(server.database, "SELECT SUM(amount) FROM payments WHERE provider = 'stripe' AND status = 'SUCCEEDED'"));
+  const row = revenue.byProvider.find((r) => r.provider === 'stripe' && r.currency === 'EUR');
+  assert.equal(row?.gross, taken, JSON.stringify(revenue.byProvider));
+  assert.ok(revenue.byProvider.every((r) => ['sandbox', 'sandbox-operator', 'stripe'].includes(r.provider)));
 });
 
 test('a payer who gives up on Stripe\'s page comes back cancelled and may start again; paying that page later is refunded', async () => {

@@ -28,6 +28,7 @@ const revenue: RevenueReport = {
   ],
   byPlan: [{ planId: 7, planName: '=Premium', currency: 'EUR', gross: 2997, refunds: 999, net: 1998, payments: 3 }],
   byMethod: [{ method: 'card', currency: 'EUR', gross: 2997, refunds: 999, net: 1998, payments: 3 }],
+  byProvider: [{ provider: 'stripe', currency: 'EUR', gross: 2997, refunds: 999, net: 1998, payments: 3 }],
   bySection: [{ section: 'audiobooks', currency: 'USD', gross: 500, refunds: 0, net: 500, purchases: 1 }],
   mrr: [{ currency: 'EUR', amount: 999, subscriptions: 1 }],
 };

@@ -45,7 +45,11 @@ export default function PlansPage() {
     }
   };
 
-  const cycleName = (cycle: string) => ((CYCLES as readonly string[]).includes(cycle) ? t(`plans.cycles.${cycle as (typeof CYCLES)[number]}`) : cycle);
+  // Seven days is a week: a plan written "P7D" (the demo's weekly video) reads as "Every week".
+  const cycleName = (written: string) => {
+    const cycle = written === 'P7D' ? 'P1W' : written;
+    return (CYCLES as readonly string[]).includes(cycle) ? t(`plans.cycles.${cycle as (typeof CYCLES)[number]}`) : written;
+  };
   const columns = [
     column.accessor('id', { header: t('plans.id'), cell: (info) => <span className="tabular-nums">{formatNumber(info.getValue(), lang, { useGrouping: false })}</span> }),
     column.accessor((plan) => planLabel(plan, lang), {

@@ -14,12 +14,13 @@ import { useReportView } from './use-report-view';
 import { queryFromView } from './report-filters';
 import { Figures, ReportPanel, type ReportColumn } from './report-panel';
 import { ReportState } from './report-status';
-import { isPaymentMethod, PAYMENT_METHODS, type RevenueReport } from './report-types';
+import { isPaymentMethod, isPaymentProvider, PAYMENT_METHODS, type RevenueReport } from './report-types';
 import { reportCalls } from './reports-api';
 
 type SeriesRow = RevenueReport['series'][number];
 type PlanRow = RevenueReport['byPlan'][number];
 type MethodRow = RevenueReport['byMethod'][number];
+type ProviderRow = RevenueReport['byProvider'][number];
 type SectionRow = RevenueReport['bySection'][number];
 
 function Revenue({ data }: { data: RevenueReport }) {
@@ -52,6 +53,13 @@ function Revenue({ data }: { data: RevenueReport }) {
     currencyColumn<MethodRow>(),
     ...moneyColumns<MethodRow>(),
     count<MethodRow>('payments', t('reports.money.payments'), (r) => r.payments),
+  ];
+  const providerName = (provider: string) => (isPaymentProvider(provider) ? t(`reports.money.providers.${provider}`) : provider);
+  const providerColumns: ReportColumn<ProviderRow>[] = [
+    { id: 'provider', header: t('reports.money.provider'), cell: (r) => providerName(r.provider), csv: (r) => r.provider },
+    currencyColumn<ProviderRow>(),
+    ...moneyColumns<ProviderRow>(),
+    count<ProviderRow>('payments', t('reports.money.payments'), (r) => r.payments),
   ];
   const sectionColumns: ReportColumn<SectionRow>[] = [
     { id: 'section', header: t('reports.section'), cell: (r) => sectionName(r.section, t), csv: (r) => r.section },
@@ -86,6 +94,7 @@ function Revenue({ data }: { data: RevenueReport }) {
       rows,
       byPlan: { chart: bars(data.byPlan, (r) => r.planName), rows: data.byPlan.filter((r) => r.currency === currency) },
       byMethod: { chart: bars(data.byMethod, (r) => (isPaymentMethod(r.method) ? t(`reports.money.methods.${r.method}`) : r.method)), rows: data.byMethod.filter((r) => r.currency === currency) },
+      byProvider: { chart: bars(data.byProvider, (r) => providerName(r.provider)), rows: data.byProvider.filter((r) => r.currency === currency) },
       bySection: { chart: bars(data.bySection, (r) => sectionName(r.section, t)), rows: data.bySection.filter((r) => r.currency === currency) },
     };
   });
@@ -106,6 +115,7 @@ function Revenue({ data }: { data: RevenueReport }) {
           <ReportPanel title={t('reports.money.revenueIn', { currency: c.currency })} chart={c.lines} rows={c.rows} columns={seriesColumns} getRowId={(r) => `${r.period}-${r.currency}`} fileName={['revenue', c.currency, ...range]} />
           <ReportPanel title={t('reports.money.byPlanIn', { currency: c.currency })} chart={c.byPlan.chart} rows={c.byPlan.rows} columns={planColumns} getRowId={(r) => `${r.planId}-${r.currency}`} fileName={['revenue-plans', c.currency, ...range]} />
           <ReportPanel title={t('reports.money.byMethodIn', { currency: c.currency })} chart={c.byMethod.chart} rows={c.byMethod.rows} columns={methodColumns} getRowId={(r) => `${r.method}-${r.currency}`} fileName={['revenue-methods', c.currency, ...range]} />
+          <ReportPanel title={t('reports.money.byProviderIn', { currency: c.currency })} chart={c.byProvider.chart} rows={c.byProvider.rows} columns={providerColumns} getRowId={(r) => `${r.provider}-${r.currency}`} fileName={['revenue-providers', c.currency, ...range]} />
           <ReportPanel title={t('reports.money.bySectionIn', { currency: c.currency })} chart={c.bySection.chart} rows={c.bySection.rows} columns={sectionColumns} getRowId={(r) => `${r.section}-${r.currency}`} fileName={['purchases-sections', c.currency, ...range]} />
         </div>
       ))}
