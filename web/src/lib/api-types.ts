@@ -1297,7 +1297,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Where a payment provider's own page (Stripe Checkout) sends the payer back: 303 to the subscribe call's redirect with the purchase-return parameters of what the provider's webhook settled (status 200 paid, 202 pending, 490 declined, 400 PAYMENT_CANCELLED with cancelled=1, which declines a payment not made) */
+        /** Where a payment provider's own page (Stripe Checkout) sends the payer of a plan back: 303 to its redirect with the purchase-return parameters of what the provider's webhook settled (status 200 paid, 202 pending, 490 declined, 400 PAYMENT_CANCELLED with cancelled=1, which declines a payment not made) */
         get: operations["getBackendCheckoutReturnUuid"];
         put?: never;
         post?: never;
@@ -1553,7 +1553,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Where a payment provider's own page (Stripe Checkout) sends the buyer of a single purchase back: 303 to the purchase's redirect with the purchase-return parameters of what the provider's webhook settled (status 200 paid, 202 pending, 490 declined, 400 PAYMENT_CANCELLED with cancelled=1, which declines a payment not made) */
+        /** Where a payment provider's own page (Stripe Checkout) sends the buyer of a single purchase back: 303 to its redirect with the purchase-return parameters of what the provider's webhook settled (status 200 paid, 202 pending, 490 declined, 400 PAYMENT_CANCELLED with cancelled=1, which declines a payment not made) */
         get: operations["getBackendCheckoutPurchaseReturnUuid"];
         put?: never;
         post?: never;

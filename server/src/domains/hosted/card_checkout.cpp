@@ -4,6 +4,7 @@
 #include "domains/hosted/hosted_frame.hpp"
 #include "http/cookies.hpp"
 #include "http/html_shell.hpp"
+#include "http/openapi.hpp"
 #include "http/origin.hpp"
 
 namespace portal::hosted {
@@ -179,6 +180,30 @@ std::vector<http::Route> card_checkout_routes(std::string pattern, const i18n::I
   };
   return {{http::Verb::get, pattern, show, http::TenantFrom::none},
           {http::Verb::post, pattern, post, http::TenantFrom::none}};
+}
+
+std::vector<http::Route> provider_return_routes(std::string pattern, asio::thread_pool& db_pool,
+                                                CheckoutReturnedCall returned, std::string what, std::string tag,
+                                                std::string not_found) {
+  auto back = [&db_pool, returned](http::RequestContext& ctx) -> asio::awaitable<http::Response> {
+    const std::string uuid(ctx.param("uuid"));
+    const bool cancelled = ctx.query("cancelled").value_or("") == "1";
+    auto where = co_await db::offload(db_pool, [&] { return returned(uuid, cancelled); });
+    if (!where) co_return http::error_response(ctx.req, where.error(), ctx.request_id);
+    http::Response res{http::Status::see_other, ctx.req.version()};
+    res.set(field::location, *where);
+    res.set(field::cache_control, "no-store");
+    res.prepare_payload();
+    co_return res;
+  };
+  const std::string doc = "GET " + pattern;
+  return http::with_docs({{http::Verb::get, pattern, back, http::TenantFrom::none}},
+                         {{doc,
+                           {"Where a payment provider's own page (Stripe Checkout) sends " + what +
+                                " back: 303 to its redirect with the purchase-return parameters of what the provider's "
+                                "webhook settled (status 200 paid, 202 pending, 490 declined, 400 PAYMENT_CANCELLED with "
+                                "cancelled=1, which declines a payment not made)",
+                            std::move(tag), {}, {}, {"404 " + not_found}}}});
 }
 
 }  // namespace portal::hosted

@@ -39,6 +39,14 @@ std::vector<http::Route> card_checkout_routes(std::string pattern, const i18n::I
                                               boost::asio::thread_pool& db_pool, CheckoutViewCall view,
                                               CheckoutSubmitCall submit);
 
+// Where a provider's own page (Stripe Checkout) sends the payer back: GET `pattern` ({uuid}, query cancelled=1
+// for its cancel link) answers 303 to the URL `returned` gives (the purchase-return parameters of what the
+// provider's webhook settled). `what` and `tag` document it; `not_found` names its 404 code.
+using CheckoutReturnedCall = std::function<http::Result<std::string>(const std::string& uuid, bool cancelled)>;
+std::vector<http::Route> provider_return_routes(std::string pattern, boost::asio::thread_pool& db_pool,
+                                                CheckoutReturnedCall returned, std::string what, std::string tag,
+                                                std::string not_found);
+
 // "12.34 EUR" by the tenant's priceFormat.decimals (2 when absent).
 std::string price_text(const tenants::Tenant& tenant, const payments::Money& money);
 

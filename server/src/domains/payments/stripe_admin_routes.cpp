@@ -96,7 +96,7 @@ std::vector<http::Route> stripe_admin_routes(const StripeAdminRouteDeps& deps) {
     const auto tenant_id = ctx.require_tenant().id;
     co_return co_await http::on_pool(ctx, deps.db_pool, [&] {
       auto removed = deps.accounts.remove(
-          tenant_id, [&](db::Session& s) { return deps.in_use && deps.in_use(s, tenant_id); },
+          tenant_id, [&](db::Session&) { return deps.in_use && deps.in_use(tenant_id); },
           [&](db::Session& s, const StripeAccountView& before) {
             auto e = audit::staff_entry(ctx, tenant_id, "payments.stripe.remove", "payment_provider", "stripe");
             e.before = audited(before);

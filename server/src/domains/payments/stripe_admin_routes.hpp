@@ -16,8 +16,8 @@ namespace portal::payments {
 
 struct StripeAdminRouteDeps {
   StripeAccounts& accounts;
-  // True while a payment option of the tenant takes cards through Stripe (in the removal's transaction).
-  std::function<bool(db::Session&, std::int64_t tenant_id)> in_use;
+  // True while a payment option of the tenant takes cards through Stripe (asked before the removal).
+  std::function<bool(std::int64_t tenant_id)> in_use;
   boost::asio::thread_pool& db_pool;
 };
 

@@ -411,26 +411,10 @@ std::vector<http::Route> purchases_routes(const RouteDeps& deps) {
       [&service](const std::string& uuid) { return service.checkout_view(uuid); },
       [&service](const std::string& uuid, const hosted::CheckoutSubmit& s) { return answered(service.checkout_submit(uuid, s)); });
   for (auto& r : checkout) routes.push_back(std::move(r));
-  // Back from the provider's page (Stripe Checkout): 303 to the purchase's redirect with what its webhook settled.
-  auto back = [&service, &pool](http::RequestContext& ctx) -> Awaitable {
-    const std::string uuid(ctx.param("uuid"));
-    const bool cancelled = ctx.query("cancelled").value_or("") == "1";
-    auto where = co_await db::offload(pool, [&] { return answered(service.checkout_returned(uuid, cancelled)); });
-    if (!where) co_return http::error_response(ctx.req, where.error(), ctx.request_id);
-    http::Response res{http::Status::see_other, ctx.req.version()};
-    res.set(http::bhttp::field::location, *where);
-    res.set(http::bhttp::field::cache_control, "no-store");
-    res.prepare_payload();
-    co_return res;
-  };
-  for (auto& r : http::with_docs(
-           {{http::Verb::get, "/backend/checkout/purchase/return/{uuid}", back, http::TenantFrom::none}},
-           {{"GET /backend/checkout/purchase/return/{uuid}",
-             {"Where a payment provider's own page (Stripe Checkout) sends the buyer of a single purchase back: 303 to "
-              "the purchase's redirect with the purchase-return parameters of what the provider's webhook settled "
-              "(status 200 paid, 202 pending, 490 declined, 400 PAYMENT_CANCELLED with cancelled=1, which declines a "
-              "payment not made)",
-              "purchases", {}, {}, {"404 PURCHASE_NOT_FOUND"}}}}))
+  for (auto& r : hosted::provider_return_routes(
+           "/backend/checkout/purchase/return/{uuid}", pool,
+           [&service](const std::string& uuid, bool cancelled) { return answered(service.checkout_returned(uuid, cancelled)); },
+           "the buyer of a single purchase", "purchases", "PURCHASE_NOT_FOUND"))
     routes.push_back(std::move(r));
   return routes;
 }

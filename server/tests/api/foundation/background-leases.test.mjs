@@ -14,8 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { backend, sqlOn, startPortal } from '../support/server.mjs';
+import { backend, sqlOn, startPortal, until } from '../support/server.mjs';
 import { demoStaff, json, staffBearer, staffLogin } from '../staff/staff_flow.mjs';
 import { CARDS, client, data, newUser, payAtCheckout, subscribeBody } from '../subscriptions/support.mjs';
 
@@ -50,17 +49,6 @@ after(async () => {
 // One statement on the shared database.
 const sql = (query) => sqlOn(owner.database, query);
 
-// Polls `read` every 200 ms until `ok` holds of its answer; fails after `ms`, with the last answer.
-async function until(read, ok, ms, what) {
-  const end = Date.now() + ms;
-  let value;
-  while (Date.now() < end) {
-    value = read();
-    if (ok(value)) return value;
-    await sleep(200);
-  }
-  assert.fail(`${what}: still ${JSON.stringify(value)} after ${ms} ms`);
-}
 
 // The editor uploads the tone through `server`; answers the queued job's id.
 async function upload(server) {

@@ -4,8 +4,7 @@
 // Stripe is the tests' server behind Prism (support/stripe.mjs); the instances share one database.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { sqlOn, startPortal } from '../support/server.mjs';
+import { sqlOn, startPortal, until } from '../support/server.mjs';
 import { startStripe, payInCheckout } from '../support/stripe.mjs';
 import { client, data, newUser, openCheckout, submitCheckout, subscribeBody } from '../subscriptions/support.mjs';
 import { demoStaff, staffLogin, json } from '../staff/staff_flow.mjs';
@@ -40,16 +39,6 @@ after(async () => {
 
 const sql = (query) => sqlOn(owner.database, query);
 
-async function until(read, ok, ms, what) {
-  const end = Date.now() + ms;
-  let value;
-  while (Date.now() < end) {
-    value = read();
-    if (ok(value)) return value;
-    await sleep(200);
-  }
-  assert.fail(`${what}: still ${JSON.stringify(value)} after ${ms} ms`);
-}
 
 test("an instance killed between a renewal's PaymentIntent and its record: another records Stripe's answer, one charge", async () => {
   const aurora = client(owner, 'aurora');

@@ -346,3 +346,15 @@ export async function expectError(response, status, code) {
   assert.equal(typeof body.requestId, 'string');
   return body;
 }
+
+// Polls `read` every 200 ms until `ok` holds of its answer; fails after `ms`, with the last answer.
+export async function until(read, ok, ms, what) {
+  const end = Date.now() + ms;
+  let value;
+  while (Date.now() < end) {
+    value = read();
+    if (ok(value)) return value;
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  assert.fail(`${what}: still ${JSON.stringify(value)} after ${ms} ms`);
+}
