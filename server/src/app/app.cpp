@@ -354,6 +354,7 @@ void add_backend_routes(http::Router& backend, Domains& d, const KeptRouteDeps& 
   backend.add(identity::hosted_routes(kept.identity));
   backend.add(subscriptions::subscriptions_routes(kept.subscriptions));
   backend.add(subscriptions::checkout_routes(kept.subscriptions));
+  backend.add(subscriptions::pay_again_routes(kept.subscriptions));
   const payments::PaymentsService::Then settled = [&d](db::Session& s, const payments::Payment& p) {
     d.subscriptions->service.on_payment_settled(s, p);
   };

@@ -119,6 +119,12 @@ class EventHandler {
     auto done = d_.service.settle(p->id, Status::succeeded, d_.then, s);
     if (!done && done.error().code == ErrorCode::payment_busy)
       throw std::runtime_error("another payment of the group is in flight");  // Stripe retries the event later
+    if (done && done->status == Status::declined) {
+      // Its purchase refused the success (another level of the group taken, a renewal no longer due): Stripe
+      // has the money already, so it goes back at once (only the call that settled it gets here).
+      core::log_json(spdlog::level::warn, "Stripe took money its purchase refused: refunded", {{"payment", p->id}});
+      d_.service.give_back_late(*done, intent_id);
+    }
     return "handled";
   }
 

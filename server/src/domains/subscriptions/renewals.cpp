@@ -93,24 +93,27 @@ bool move_to_successor(Context& ctx, UserSubscription& sub, const SubscriptionTy
   return true;
 }
 
-void Renewals::settled(db::Session& s, const Payment& p) {
+bool Renewals::settled(db::Session& s, const Payment& p) {
   const auto at = p.reference.find('@');
-  if (at == std::string::npos) return;
+  if (at == std::string::npos) return false;
   auto sub = ctx_.d.repository.subscription(s, p.tenant_id, p.reference.substr(0, at));
   // Only the period still due: a settlement or a takeover of a charge applies it once.
-  if (!sub || sub->status.state != State::active || sub->next_renewal_date != p.reference.substr(at + 1)) return;
+  if (!sub || sub->status.state != State::active || sub->next_renewal_date != p.reference.substr(at + 1)) return false;
   auto plans = ctx_.plans.get(p.tenant_id, &s);
   const SubscriptionType* t = plans->type(sub->type_id);
   auto period = parse_time(p.reference.substr(at + 1));
-  if (!t || !period) return;
-  if (p.status == PayStatus::succeeded &&
+  if (!t || !period) return false;
+  if (p.status != PayStatus::succeeded) return false;
+  const bool applied =
       apply(ctx_, s, *sub, Event::renewal_charged, "renewal settled", "provider", [&](UserSubscription& a) {
         const auto end = add_cycle(*period, parse_cycle(t->billing_cycle).value_or(Cycle{1, 'M'}));
         a.end_date = a.next_renewal_date = format_time(end);
         a.grace_until.reset();
         a.contingents = renew_contingents(t->contingents, sub->contingents, t->accumulate_contingent);
-      }))
-    tell(ctx_, &s, *sub, *t, true, p.reference.substr(at + 1));
+        if (p.saved_method_id) a.payment_method_id = p.saved_method_id;  // paid again with a new card: it renews next
+      });
+  if (applied) tell(ctx_, &s, *sub, *t, true, p.reference.substr(at + 1));
+  return applied;
 }
 
 SchedulerReport Renewals::run() {

@@ -33,8 +33,9 @@ class Renewals {
   Renewals(Context& ctx, payments::PaymentsService::Then settle) : ctx_(ctx), settle_(std::move(settle)) {}
 
   // A pending renewal payment settled, or one whose instance died was taken over (its outcome now
-  // recorded), in its transaction: the period applies when it is still the one due.
-  void settled(db::Session& s, const payments::Payment& p);
+  // recorded), in its transaction: the period applies when it is still the one due (true), with the card the
+  // payment kept when it kept one (paid again on the provider's page).
+  bool settled(db::Session& s, const payments::Payment& p);
   SchedulerReport run();
 
  private:

@@ -41,6 +41,7 @@ Shape shape_of(ErrorCode code) {
     case ErrorCode::payment_declined: return {490, "PAYMENT_DECLINED"};
     case ErrorCode::subscription_not_found: return {404, "NO_SUBSCRIPTION_FOUND"};
     case ErrorCode::subscription_not_active: return {409, "SUBSCRIPTION_NOT_ACTIVE"};
+    case ErrorCode::nothing_due: return {409, "NOTHING_DUE"};
     case ErrorCode::not_eligible: return {400, "NOT_ELIGIBLE"};
     case ErrorCode::trial_used: return {409, "TRIAL_ALREADY_USED"};
     case ErrorCode::concurrent_update: return {409, "CONCURRENT_UPDATE"};

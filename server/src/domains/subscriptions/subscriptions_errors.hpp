@@ -37,6 +37,7 @@ enum class ErrorCode {
   payment_declined,            // url
   subscription_not_found,
   subscription_not_active,
+  nothing_due,                 // pay again: the subscription is not held for a failed renewal
   not_eligible,                // no free trial: field when a type was named
   trial_used,
   concurrent_update,

@@ -39,7 +39,7 @@ Subscriptions::Subscriptions(Deps deps)
   // A renewal's charge whose instance died between the claim and its record is taken over by another
   // instance (PaymentsService::resume_lapsed): the provider's answer is applied as a settlement would be.
   deps.payments.on_resumed(std::string(kRenewalPurpose),
-                           [this](db::Session& s, const payments::Payment& p) { service.on_payment_settled(s, p); });
+                           [this](db::Session& s, const payments::Payment& p) { service.on_renewal_resumed(s, p); });
   // The receipt of a payment names what was bought: the plan of a checkout or a renewal ("<subscription>@<period>").
   deps.payments.on_paid([this, &mails = deps.mails](const payments::Payment& p) {
     std::optional<std::int64_t> type_id;

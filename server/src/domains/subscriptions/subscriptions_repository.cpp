@@ -429,6 +429,10 @@ std::optional<UserSubscription> SubscriptionsRepository::subscription(std::int64
   return sub_from(rows[0]);
 }
 
+std::optional<std::int64_t> SubscriptionsRepository::tenant_of(const std::string& subscription_id) {
+  return db::read_value<std::int64_t>(db_.query(sql::kSubscriptionTenant, {subscription_id}));
+}
+
 std::optional<UserSubscription> SubscriptionsRepository::subscription(db::Session& s, std::int64_t tenant_id,
                                                                       const std::string& id) {
   auto rows = s.query(sql::kSubscription, {tenant_id, id});

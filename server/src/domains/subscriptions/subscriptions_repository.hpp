@@ -88,6 +88,8 @@ class SubscriptionsRepository {
                      std::string_view actor, const std::string& now);
   std::optional<UserSubscription> subscription(std::int64_t tenant_id, const std::string& id);
   std::optional<UserSubscription> subscription(db::Session& s, std::int64_t tenant_id, const std::string& id);
+  // The tenant a subscription id belongs to (ids are UUIDs, unique across tenants).
+  std::optional<std::int64_t> tenant_of(const std::string& subscription_id);
   std::vector<UserSubscription> for_user(std::int64_t tenant_id, const std::string& user_uuid);
   std::vector<UserSubscription> for_user(db::Session& s, std::int64_t tenant_id, const std::string& user_uuid);
   // The user's ACTIVE subscription in the plan group of `type_id` (none for a

@@ -8,6 +8,7 @@
 #include "domains/identity/redirects.hpp"
 #include "domains/payments/payments_dto.hpp"
 #include "domains/subscriptions/subscriptions_answers.hpp"
+#include "domains/subscriptions/route_caller.hpp"
 #include "domains/subscriptions/subscription_dtos.hpp"
 #include "http/body.hpp"
 #include "http/on_pool.hpp"
@@ -154,18 +155,6 @@ T read_naming(const json::value& body, std::string_view whole, std::string_view 
   }
 }
 
-Caller caller(const http::RequestContext& ctx, std::optional<std::string> lang = std::nullopt) {
-  Caller c;
-  c.tenant = ctx.tenant;
-  if (!c.tenant) (void)ctx.require_tenant();
-  if (ctx.user) c.user_uuid = ctx.user->uuid;
-  // The body's or query's language, else Accept-Language, else the tenant's default.
-  c.lang = http::api_language(ctx, lang);
-  c.request_origin = http::tenant_origin(*c.tenant, ctx);
-  c.return_origins = http::return_origins(*c.tenant, ctx);
-  c.backend_base = c.request_origin + "/backend";
-  return c;
-}
 
 std::int64_t path_id(const http::RequestContext& ctx, std::string_view name) {
   if (auto id = http::parse_id(ctx.param(name))) return *id;

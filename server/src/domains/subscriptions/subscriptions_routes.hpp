@@ -24,5 +24,7 @@ struct RouteDeps {
 std::vector<http::Route> subscriptions_routes(const RouteDeps& deps);
 // GET/POST /backend/checkout/{uuid}: the hosted sandbox card checkout.
 std::vector<http::Route> checkout_routes(const RouteDeps& deps);
+// POST /backend/subscription/payAgain/{id} and the return from the provider's page (pay_again.hpp).
+std::vector<http::Route> pay_again_routes(const RouteDeps& deps);
 
 }  // namespace portal::subscriptions

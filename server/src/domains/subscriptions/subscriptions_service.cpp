@@ -1,6 +1,7 @@
 // The reads of plans and holdings; the rest is in the concept parts (see the header).
 #include "domains/subscriptions/subscriptions_service.hpp"
 
+#include "domains/payments/settlement_refused.hpp"
 #include "domains/subscriptions/purchase_rules.hpp"
 #include "domains/subscriptions/subscription_changes.hpp"
 
@@ -14,12 +15,18 @@ SubscriptionsService::SubscriptionsService(Deps deps)
       trials_(ctx_),
       partners_(ctx_, checkout_),
       care_(ctx_),
-      renewals_(ctx_, [this](db::Session& s, const payments::Payment& p) { on_payment_settled(s, p); }) {}
+      renewals_(ctx_, [this](db::Session& s, const payments::Payment& p) { on_payment_settled(s, p); }),
+      pay_again_(ctx_, renewals_) {}
 
 void SubscriptionsService::on_payment_settled(db::Session& s, const payments::Payment& p) {
   if (p.purpose == kCheckoutPurpose) checkout_.settled(s, p);
-  else if (p.purpose == kRenewalPurpose) renewals_.settled(s, p);
+  else if (p.purpose == kRenewalPurpose && !renewals_.settled(s, p) && p.status == payments::Status::succeeded)
+    // The period is no longer due (paid otherwise, grace over, cancelled while the provider's page was open):
+    // the success is refused, so the payment settles declined and what a provider took goes back.
+    throw payments::SettlementRefused("NOT_DUE", "the renewal's period is no longer due");
 }
+
+void SubscriptionsService::on_renewal_resumed(db::Session& s, const payments::Payment& p) { renewals_.settled(s, p); }
 
 void SubscriptionsService::on_payment_refunded(db::Session& s, const payments::Payment& p, std::string_view actor) {
   auto& repo = ctx_.d.repository;

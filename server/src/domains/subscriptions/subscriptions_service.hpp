@@ -9,6 +9,7 @@
 //   trials.hpp         free trials
 //   partners.hpp       partner metadata, external codes, redirection, voucher book
 //   renewals.hpp       renewals and the scheduler run
+//   pay_again.hpp      a subscription held for a failed renewal paid again by its subscriber
 //   staff_care.hpp     support's cancel and comp from the console
 //
 // Every state change goes through subscription_rules' transition() and writes
@@ -25,6 +26,7 @@
 #include "domains/subscriptions/cancellation.hpp"
 #include "domains/subscriptions/checkout_flow.hpp"
 #include "domains/subscriptions/partners.hpp"
+#include "domains/subscriptions/pay_again.hpp"
 #include "domains/subscriptions/renewals.hpp"
 #include "domains/subscriptions/staff_care.hpp"
 #include "domains/subscriptions/trials.hpp"
@@ -70,9 +72,13 @@ class SubscriptionsService {
   Trials& trials() { return trials_; }
   Partners& partners() { return partners_; }
   StaffCare& care() { return care_; }
+  PayAgain& pay_again() { return pay_again_; }
 
-  // A payment of ours settled (scheduler or webhook): runs in its transaction.
+  // A payment of ours settled (scheduler or webhook): runs in its transaction. A renewal's success whose
+  // period is no longer due is refused (payments::SettlementRefused).
   void on_payment_settled(db::Session& s, const payments::Payment& p);
+  // A renewal's charge whose instance died, taken over with the provider's answer: applied when still due.
+  void on_renewal_resumed(db::Session& s, const payments::Payment& p);
   // The refund policy's part of subscriptions (app/refund_policy.cpp): the
   // subscription a refunded checkout or renewal paid for ends now (INACTIVE,
   // event "refunded"), in the refund's transaction. Nothing when it is no
@@ -91,6 +97,7 @@ class SubscriptionsService {
   Partners partners_;
   StaffCare care_;
   Renewals renewals_;
+  PayAgain pay_again_;
 };
 
 }  // namespace portal::subscriptions

@@ -71,6 +71,8 @@ inline constexpr std::string_view kInsertSubscription =
     "(SELECT group_id FROM subscription_types WHERE tenant_id = $1 AND id = $4))";
 inline constexpr std::string_view kSubscription =
     "SELECT " PORTAL_SUB_COLUMNS " FROM user_subscriptions WHERE tenant_id = $1 AND id = $2";
+// The tenant of a subscription, by its id alone (a provider's page sends the payer back with the id only).
+inline constexpr std::string_view kSubscriptionTenant = "SELECT tenant_id FROM user_subscriptions WHERE id = $1";
 inline constexpr std::string_view kUserSubscriptions =
     "SELECT " PORTAL_SUB_COLUMNS " FROM user_subscriptions WHERE tenant_id = $1 AND user_uuid = $2 "
     "ORDER BY created_at DESC, id DESC";

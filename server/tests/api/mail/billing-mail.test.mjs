@@ -4,10 +4,10 @@
 // card), and a receipt delivered by SMTP (python3-aiosmtpd) as HTML and plain text.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startPortal } from '../support/server.mjs';
+import { startPortal, expectError } from '../support/server.mjs';
 import { startSmtp } from '../support/smtp.mjs';
 import { outboxMails } from '../identity/flow.mjs';
-import { client, newUser, subscribeBody, data, payAtCheckout, advance, runScheduler, CARDS, DAY, ORIGIN } from '../subscriptions/support.mjs';
+import { client, newUser, subscribeBody, data, payAtCheckout, advance, runScheduler, mySubscriptions, CARDS, DAY, ORIGIN } from '../subscriptions/support.mjs';
 
 let server, aurora;
 const cleanup = [];
@@ -87,6 +87,27 @@ test('a renewal that fails: dunning with the link to pay again on the tenant ori
   // A retry that fails again changes nothing and mails nothing new.
   await runScheduler(server);
   assert.equal((await outboxMails(server, 'aurora', failing.email)).filter(kind.dunning).length, 1);
+});
+
+test('pay again from the manage page: the saved sandbox card is charged with the payer present; only a held plan, only its own', async () => {
+  const [failingToken, buyerToken] = [await aurora.login(failing.email), await aurora.login(buyer.email)];
+  const [held] = await mySubscriptions(aurora, failingToken);
+  assert.ok(held.graceUntil, 'in grace');
+  const payAgain = (id, token) => aurora(`/subscription/payAgain/${id}`, { method: 'POST', token,
+    body: { redirect: `${ORIGIN.aurora}/profile/manage`, lang: 'en' } });
+  const answer = await data(await payAgain(held.id, failingToken));
+  const back = new URL(answer.url);
+  assert.equal(back.pathname, '/profile/manage');
+  assert.equal(back.searchParams.get('status'), '402', 'the 0341 card fails every later charge');
+  assert.equal(back.searchParams.get('subTypeId'), String(held.typeId));
+  const [still] = await mySubscriptions(aurora, failingToken);
+  assert.equal(still.graceUntil, held.graceUntil, 'still held, the grace clock unchanged');
+  await expectError(await payAgain(held.id, buyerToken), 404, 'NO_SUBSCRIPTION_FOUND');
+  const [fine] = await mySubscriptions(aurora, buyerToken);
+  await expectError(await payAgain(fine.id, buyerToken), 409, 'NOTHING_DUE');
+  const other = await aurora(`/subscription/payAgain/${held.id}`, { method: 'POST', token: failingToken,
+    body: { redirect: 'https://evil.example/', lang: 'en' } });
+  await expectError(other, 400, 'INVALID_REDIRECT');
 });
 
 test('a receipt reaches the SMTP server as HTML and plain text', async () => {

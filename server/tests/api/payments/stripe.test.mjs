@@ -222,7 +222,7 @@ test('a plan bought through Checkout is settled by the webhook and keeps the car
 });
 
 // Last: the portal's clock moves a month on (Stripe's server and the webhooks' signatures keep real time).
-test('a month later: renewed off-session with the saved card; one the bank wants authenticated goes to grace', async () => {
+test('a month later: renewed off-session with the saved card; one the bank wants authenticated goes to grace, is dunned and paid again on Stripe\'s page with a new card', async () => {
   const good = await planBought();
   const strict = await planBought(STRIPE_CARDS.authenticateAlways);
   const before = stripe.requests.length;
@@ -242,8 +242,37 @@ test('a month later: renewed off-session with the saved card; one the bank wants
   assert.equal(renewed.state, 'ACTIVE');
   assert.equal(renewed.graceUntil, null);
   assert.notEqual(renewed.nextRenewalDate, good.subscription.nextRenewalDate, 'a new period');
-  const [held] = await mySubscriptions(aurora, await aurora.login(strict.email), '?inclCancelled=true');
+  const strictToken = await aurora.login(strict.email);
+  const [held] = await mySubscriptions(aurora, strictToken, '?inclCancelled=true');
   assert.ok(held.graceUntil, `in grace: ${JSON.stringify(held)}`);
+
+  // Dunning: the mail's "Pay again" opens the manage page, whose button pays the due period on Stripe's page.
+  const dunning = (await outboxMails(server, 'aurora', strict.email)).find((m) => /could not renew/i.test(m.subject));
+  assert.ok(dunning, 'a dunning mail');
+  assert.match(dunning.text ?? dunning.body, /Pay again: \S+\/profile\/manage/);
+  stripe.advance(32 * DAY);  // Stripe's clock follows the portal's (a session's expiry, the events' signatures)
+  const payAgain = () => aurora(`/subscription/payAgain/${held.id}`, { method: 'POST', token: strictToken,
+    body: { redirect: subscribeBody(101).redirect, lang: 'en' } });
+  const again = await data(await payAgain());
+  assert.equal(new URL(again.url).origin, new URL(stripe.directBase).origin, 'the subscriber pays on Stripe\'s page');
+  const session = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1);
+  assert.equal(session.form.payment_intent_data.setup_future_usage, 'off_session', 'the new card renews next');
+  assert.match(session.idempotencyKey, /^portal-charge-/);
+  assert.equal((await data(await payAgain())).url, again.url, 'pressed twice: the same page, one payment');
+  const back = new URL(await payInCheckout(again.url, STRIPE_CARDS.succeeds));
+  await stripe.delivered();
+  const done = await fetch(back, { redirect: 'manual' });
+  assert.equal(done.status, 303);
+  const storefront = new URL(done.headers.get('location'));
+  assert.equal(storefront.searchParams.get('status'), '200', storefront.toString());
+  assert.equal(storefront.searchParams.get('subTypeId'), '101');
+  const [paid] = await mySubscriptions(aurora, strictToken, '?inclCancelled=true');
+  assert.equal(paid.state, 'ACTIVE');
+  assert.equal(paid.graceUntil, null, 'out of grace');
+  assert.notEqual(paid.nextRenewalDate, held.nextRenewalDate, 'the period paid');
+  assert.equal(sqlOn(server.database, `SELECT label FROM payment_methods WHERE id =
+    (SELECT payment_method_id FROM user_subscriptions WHERE id = '${held.id}')`), 'Visa •••• 4242', 'the new card kept');
+  await expectError(await payAgain(), 409, 'NOTHING_DUE');
 });
 
 test('every call to Stripe kept to its published contract', () => {

@@ -98,7 +98,9 @@ const FRONT_HEADER = 'x-stripe-test-front';
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const token = (length) => Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 const newId = (prefix, length = 24) => `${prefix}_${token(length)}`;
-const now = () => Math.floor(Date.now() / 1000);
+// Stripe's time, which a test moves with the portal's --dev-clock (advance()): one Stripe per test process.
+let clockOffset = 0;
+const now = () => Math.floor(Date.now() / 1000) + clockOffset;
 const clone = (value) => structuredClone(value);
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -978,6 +980,7 @@ function spawnPrism(contractFile, upstream, port) {
 const listen = (server) => new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(`http://127.0.0.1:${server.address().port}`)));
 
 export async function startStripe() {
+  clockOffset = 0;
   const contractFile = stripeContract(OPERATIONS);
   const pending = new Set();
   const world = {
@@ -1030,6 +1033,11 @@ export async function startStripe() {
       const state = world.eventAccounts.get(event.id);
       if (!state) throw new Error(`no account made event ${event.id}`);
       return deliver(state, event, options);
+    },
+
+    // Moves Stripe's clock on as the test moves the portal's (sessions' expiry, objects' and events' times).
+    advance(seconds) {
+      clockOffset += seconds;
     },
 
     // Resolves when the events of every answer so far have reached their endpoints.

@@ -13,6 +13,8 @@ export const isActive = (sub: UserSubscription): boolean => sub.state === 'ACTIV
 export const isInactive = (sub: UserSubscription): boolean => sub.state === 'INACTIVE' && sub.subState !== 'PENDING';
 export const isPending = (sub: UserSubscription): boolean =>
   sub.state === 'REQUESTED' || (sub.subState === 'PENDING' && (sub.state === 'ACTIVE' || sub.state === 'INACTIVE'));
+/** Held for a failed renewal: still ACTIVE, its payment pending, in grace until `graceUntil` (pay again). */
+export const isHeld = (sub: UserSubscription): boolean => sub.state === 'ACTIVE' && sub.subState === 'PENDING' && !!sub.graceUntil;
 export const isCanceled = (sub: UserSubscription): boolean => sub.state === 'CANCELED';
 
 function newestFirst(a: UserSubscription, b: UserSubscription): number {

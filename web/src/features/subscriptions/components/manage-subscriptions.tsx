@@ -1,7 +1,8 @@
 /**
  * /profile/manage subscriptions: current plans (active, pending, inactive) with their state,
  * renewal or end date, credits per content type (−1 = unlimited), trial and pending markers and a
- * cancel button with confirmation; then the canceled history (newest per type, at most 5).
+ * cancel button with confirmation; a plan held for a failed renewal says until when and offers to pay again
+ * (the dunning mail's link opens this page); then the canceled history (newest per type, at most 5).
  */
 import { usePlanById } from '../hooks/use-plan-by-id';
 import { useTranslation } from '@/lib/use-translation';
@@ -16,7 +17,8 @@ import { useContentTypeName } from '../hooks/use-content-type-name';
 import { usePlanFormat } from '../hooks/use-plan-format';
 import { planTitle } from '../plan-attributes';
 import { setFlow, useSubscriptionStore } from '../store';
-import { isActive, isPending } from '../subscription-state';
+import { isActive, isHeld, isPending } from '../subscription-state';
+import { usePayAgain } from '../api/pay-again';
 import type { UserSubscription } from '../types';
 
 function StateBadge({ sub }: { sub: UserSubscription }) {
@@ -28,6 +30,33 @@ function StateBadge({ sub }: { sub: UserSubscription }) {
     <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${tone}`} data-testid="subscription-state">
       {pending ? t('subscription.manage.state.PENDING') : t(`subscription.manage.state.${sub.state}`)}
     </span>
+  );
+}
+
+/** A plan held for a failed renewal: until when it stays, and the button that pays the due period now. */
+function PayAgain({ sub }: { sub: UserSubscription }) {
+  const { t } = useTranslation();
+  const format = usePlanFormat();
+  const localize = useLocalizePath();
+  const pay = usePayAgain();
+  const failed = pay.data !== undefined && !pay.data.data?.url;
+  const start = () => {
+    const redirect = new URL(localize('/profile/manage'), window.location.origin).toString();
+    pay.mutate(
+      { id: sub.id, body: { redirect, lang: format.lang } },
+      { onSuccess: (answer) => answer.data?.url && window.location.assign(answer.data.url) },
+    );
+  };
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-50" data-testid="subscription-held">
+      <p className="min-w-0">{t('subscription.manage.held', { date: format.date(sub.graceUntil) })}</p>
+      <div className="flex flex-col items-end gap-1">
+        <Button onClick={start} disabled={pay.isPending} data-testid="pay-again">
+          {t('subscription.manage.payAgain')}
+        </Button>
+        {(failed || pay.isError) && <p role="alert" className="text-xs">{t('subscription.manage.payAgainFailed')}</p>}
+      </div>
+    </div>
   );
 }
 
@@ -86,6 +115,7 @@ function SubscriptionRow({ sub, v2 }: { sub: UserSubscription; v2: boolean }) {
           </Button>
         )}
       </div>
+      {isHeld(sub) && <PayAgain sub={sub} />}
       {sub.contingents.length > 0 && (
         // The heading stands before the list: a <dt> without its <dd> makes the list invalid (axe definition-list).
         <div className="flex max-w-xs flex-col gap-1 text-sm">

@@ -1,0 +1,92 @@
+// Pay again (pay_again.hpp): the subscriber's call from the manage page, and the return from the provider's page.
+#include <boost/describe/class.hpp>
+#include <boost/json.hpp>
+
+#include "db/blocking.hpp"
+#include "domains/subscriptions/route_caller.hpp"
+#include "domains/subscriptions/subscriptions_answers.hpp"
+#include "domains/subscriptions/subscriptions_dto.hpp"
+#include "domains/subscriptions/subscriptions_routes.hpp"
+#include "http/body.hpp"
+#include "http/on_pool.hpp"
+#include "http/openapi.hpp"
+#include "http/respond.hpp"
+#include "http/schema.hpp"
+
+namespace portal::subscriptions {
+namespace json = boost::json;
+using http::bhttp::field;
+
+namespace {
+
+struct PayAgainBody {
+  std::string redirect;  // the storefront's page to come back to (the tenant's), with the purchase-return parameters
+  std::optional<std::string> lang;
+};
+BOOST_DESCRIBE_STRUCT(PayAgainBody, (), (redirect, lang))
+
+}  // namespace
+
+std::vector<http::Route> pay_again_routes(const RouteDeps& deps) {
+  using http::RequestContext;
+  using Answer = boost::asio::awaitable<http::Response>;
+  auto& svc = deps.service;
+
+  auto start = [deps, &svc](RequestContext& ctx) -> Answer {
+    auto body = http::read_body<PayAgainBody>(ctx);
+    if (body.redirect.empty()) throw http::ErrorException(http::Error::invalid_field("redirect", "is required"));
+    if (body.lang && !i18n::is_supported(*body.lang))
+      throw http::ErrorException(http::Error::invalid_field("lang", "must be one of en ar fr de es ro"));
+    Caller c = caller(ctx, body.lang);
+    const std::string id(ctx.param("id"));
+    co_return co_await http::on_pool(ctx, deps.db_pool, [&] {
+      const std::string url = value_or_throw(svc.pay_again().start(c, id, body.redirect));
+      return http::no_store(http::data_response(ctx, json::value_from(UrlDto{url})));
+    });
+  };
+
+  auto back = [deps, &svc](RequestContext& ctx) -> Answer {
+    const std::string id(ctx.param("id"));
+    const bool cancelled = ctx.query("cancelled").value_or("") == "1";
+    const std::string redirect(ctx.query("redirect").value_or(""));
+    auto lang = ctx.query("lang");
+    std::optional<std::string> chosen;
+    if (lang && i18n::is_supported(std::string(*lang))) chosen = std::string(*lang);
+    co_return co_await http::on_pool(ctx, deps.db_pool, [&] {
+      auto tenant = svc.pay_again().tenant_of(id);
+      if (!tenant)
+        throw http::ErrorException(http::Error::not_found("NO_SUBSCRIPTION_FOUND", "No such subscription"));
+      const Caller c = caller(ctx, chosen, tenant);
+      const std::string where = value_or_throw(svc.pay_again().returned(c, id, redirect, cancelled));
+      http::Response res{http::Status::see_other, ctx.req.version()};
+      res.set(field::location, where);
+      res.set(field::cache_control, "no-store");
+      res.prepare_payload();
+      return res;
+    });
+  };
+
+  const auto header = http::TenantFrom::header;
+  const auto user = http::Access::user;
+  return http::with_docs(
+      {
+          {http::Verb::post, "/backend/subscription/payAgain/{id}", start, header, user},
+          {http::Verb::get, "/backend/subscription/payAgain/return/{id}", back, http::TenantFrom::none},
+      },
+      {
+          {"POST /backend/subscription/payAgain/{id}",
+           {"Pay the due renewal of a subscription held for a failed one (dunning): the address to continue at, the "
+            "payment provider's page or the redirect with the purchase-return parameters (200 paid, 202 pending, "
+            "402, 490)",
+            "subscriptions", http::schema_of<PayAgainBody>, http::schema_of<UrlDto>,
+            {"400 INVALID_REDIRECT", "400 PAYMENT_OPTION_UNAVAILABLE", "404 NO_SUBSCRIPTION_FOUND", "409 NOTHING_DUE",
+             "409 PAYMENT_BUSY"}}},
+          {"GET /backend/subscription/payAgain/return/{id}",
+           {"Where the payment provider's page sends a subscriber who paid again: 303 to the redirect with what its "
+            "webhook settled (status 200 paid, 202 pending, 490 declined, 400 PAYMENT_CANCELLED with cancelled=1; the "
+            "provider's page stays payable until it expires)",
+            "subscriptions", {}, {}, {"400 INVALID_REDIRECT", "404 NO_SUBSCRIPTION_FOUND"}}},
+      });
+}
+
+}  // namespace portal::subscriptions
