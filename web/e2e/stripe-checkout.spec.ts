@@ -7,7 +7,10 @@
  * secrets not shown again, and switches the `card` option to Stripe; then guest@ buys Music Basic in English on a
  * desktop and player@ in Arabic on a phone: the portal's checkout page says it is test mode and has one button, the
  * browser goes to Stripe's page, pays with 4242 and comes back through the portal to the storefront, the plan active,
- * the payment settled by the webhook (PENDING while on Stripe's page). Every call to Stripe kept to its contract.
+ * the payment settled by the webhook (PENDING while on Stripe's page). player@ pays with a card whose bank wants it
+ * present on every payment: a month later (the portal's dev clock and Stripe's moved on) the off-session renewal fails,
+ * the manage page says the plan is held until when, and its "Pay now" pays the due period on Stripe's page with
+ * another card, back to the manage page with the plan active again. Every call to Stripe kept to its contract.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -42,11 +45,12 @@ interface StripeServer {
   violations: string[];
   requests: { method: string; path: string }[];
   account(options: { webhookUrl: string }): StripeAccount;
+  advance(seconds: number): void;
   stop(): Promise<void>;
 }
 interface StripeModule {
   startStripe(): Promise<StripeServer>;
-  STRIPE_CARDS: { succeeds: string };
+  STRIPE_CARDS: { succeeds: string; authenticateAlways: string };
 }
 
 let dir = '';
@@ -92,7 +96,7 @@ test.beforeAll(async () => {
     BINARY,
     ['--port', '0', '--address', '127.0.0.1', '--port-file', join(dir, 'port'), '--database', join(dir, 'portal.db'), '--log-level', 'warn',
       '--media-root', MEDIA, '--registrations-per-hour', '1000', '--play-tickets-per-window', '1000', '--test-cheap-password-hashes',
-      '--seed', 'demo', '--stripe-api-base', stripe.apiBase, '--stripe-checkout-origin', new URL(stripe.directBase).origin],
+      '--seed', 'demo', '--dev-clock', '--scheduler-interval', '0', '--stripe-api-base', stripe.apiBase, '--stripe-checkout-origin', new URL(stripe.directBase).origin],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   portal.stdout?.on('data', (data: Buffer) => (portalLog += data.toString()));
@@ -153,7 +157,7 @@ async function watchCsp(context: BrowserContext): Promise<string[]> {
  * hosted page, checks the portal's checkout page, continues to Stripe's page, pays with 4242 and comes back to the
  * plans page with the success dialog, and finds the plan active on the profile.
  */
-async function buyMusicBasic(page: Page, lang: 'en' | 'ar', email: string, found: string[], csp: string[]): Promise<void> {
+async function buyMusicBasic(page: Page, lang: 'en' | 'ar', email: string, card: string, found: string[], csp: string[]): Promise<void> {
   const prefix = lang === 'en' ? '' : '/ar';
   const width = page.viewportSize()?.width ?? 0;
   // The documents the page went through (the redirects of the way back among them).
@@ -195,7 +199,7 @@ async function buyMusicBasic(page: Page, lang: 'en' | 'ar', email: string, found
   await page.waitForLoadState();
   expect(stripePayments().at(-1)).toMatch(/^PENDING\|/);
   await screenshot(page, `stripe-checkout-stripe-page-${lang}-${width}`, true);
-  await page.locator(`input[name=card][value="${cards.succeeds}"]`).check();
+  await page.locator(`input[name=card][value="${card}"]`).check();
   await page.getByRole('button', { name: /^Pay / }).click();
 
   // Back through the portal's return to the plans page: paid, settled by the webhook Stripe sent before the return.
@@ -207,7 +211,7 @@ async function buyMusicBasic(page: Page, lang: 'en' | 'ar', email: string, found
   expect(through, visited.join('\n')).toBeGreaterThan(0);
   const back = visited.slice(through).find((url) => url.pathname === `${prefix}/subscription` && url.searchParams.has('status'));
   expect(back?.searchParams.get('status'), visited.join('\n')).toBe('200');
-  expect(stripePayments().at(-1)).toBe('SUCCEEDED|Visa •••• 4242');
+  expect(stripePayments().at(-1)).toBe(`SUCCEEDED|Visa •••• ${card.slice(-4)}`);
   await screenshot(page, `stripe-checkout-success-${lang}-${width}`);
   await success.getByRole('button', { name: text(shop[lang], 'subscription.ok') }).click();
 
@@ -276,21 +280,55 @@ test('the owner saves aurora\'s Stripe test keys in the console; listeners buy a
   // 2. guest@ (no plan) buys Music Basic in English on a desktop.
   await page.setViewportSize({ width: 1280, height: 900 });
   await decideCookies(page.context());
-  await buyMusicBasic(page, 'en', 'guest@example.com', found, cspViolations);
+  await buyMusicBasic(page, 'en', 'guest@example.com', cards.succeeds, found, cspViolations);
 
   // 3. player@ (no plan) buys it in Arabic on a phone.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const phoneCsp = await watchCsp(phone);
   await decideCookies(phone);
-  await buyMusicBasic(await phone.newPage(), 'ar', 'player@example.com', found, phoneCsp);
+  await buyMusicBasic(await phone.newPage(), 'ar', 'player@example.com', cards.authenticateAlways, found, phoneCsp);
+
+  // 4. A month later (the portal's clock and Stripe's): player@'s off-session renewal needs the card holder present,
+  //    so the plan is held; the manage page pays the due period again on Stripe's page, with another card.
+  const month = 31 * 24 * 3600;
+  const moved = await fetch(`${direct}/backend/dev/clock`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceSeconds: month }),
+  });
+  expect(moved.status).toBe(200);
+  stripe!.advance(month);
+  expect((await fetch(`${direct}/backend/dev/scheduler/run`, { method: 'POST' })).status).toBe(200);
+  const held = await phone.newPage();
+  await held.goto(`${aurora}/ar/profile/manage`);
+  await held.waitForURL(/\/backend\/login\/aurora\?/);  // a month on, the session has lapsed
+  await signInOnHostedPage(held, 'player@example.com');
+  await held.waitForURL((url) => url.origin === aurora && url.pathname === '/ar/profile/manage' && !url.searchParams.has('code'));
+  const row = held.locator('[data-testid=user-subscription][data-type-id="101"]');
+  const notice = row.getByTestId('subscription-held');
+  await expect(notice).toBeVisible();
+  await expect(row.getByTestId('subscription-state')).toHaveText(text(shop.ar, 'subscription.manage.state.PENDING'));
+  found.push(...(await blockingAxe(held, 'manage ar 390 (held)')));
+  await screenshot(held, 'stripe-pay-again-held-ar-390', true);
+  await notice.getByRole('button', { name: text(shop.ar, 'subscription.manage.payAgain'), exact: true }).click();
+  await held.waitForURL((url) => url.origin === new URL(stripe!.directBase).origin && url.pathname.startsWith('/pay/cs_'));
+  await held.locator(`input[name=card][value="${cards.succeeds}"]`).check();
+  await held.getByRole('button', { name: /^Pay / }).click();
+  await held.waitForURL((url) => url.origin === aurora && url.pathname === '/ar/profile/manage');
+  const paidAgain = held.getByRole('dialog', { name: text(shop.ar, 'subscription.feedback.success.title') });
+  await expect(paidAgain).toContainText('موسيقى أساسي');
+  await screenshot(held, 'stripe-pay-again-paid-ar-390');
+  await paidAgain.getByRole('button', { name: text(shop.ar, 'subscription.ok') }).click();
+  await expect(row.getByTestId('subscription-state')).toHaveText(text(shop.ar, 'subscription.manage.state.ACTIVE'));
+  await expect(notice).toHaveCount(0);
+  const renewals = sql("SELECT status || '|' || instrument FROM payments WHERE provider = 'stripe' AND purpose = 'renewal' ORDER BY created_at");
+  expect(renewals.split('\n').at(-1)).toBe('SUCCEEDED|Visa •••• 4242');
   await phone.close();
   expect(phoneCsp, 'Content-Security-Policy violations on the phone').toEqual([]);
 
   // Settled by Stripe's signed webhooks, each taken; every call to Stripe kept to its published contract.
-  expect(stripePayments()).toEqual(['SUCCEEDED|Visa •••• 4242', 'SUCCEEDED|Visa •••• 4242']);
+  expect(stripePayments()).toEqual(['SUCCEEDED|Visa •••• 4242', 'SUCCEEDED|Visa •••• 3184']);
   const completed = account.deliveries.filter((d) => d.type === 'checkout.session.completed');
-  expect(completed.map((d) => d.status)).toEqual([200, 200]);
-  expect(stripe!.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions')).toHaveLength(2);
+  expect(completed.map((d) => d.status)).toEqual([200, 200, 200]);
+  expect(stripe!.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions')).toHaveLength(3);
   expect(stripe!.violations).toEqual([]);
   if (found.length > 0) console.log(found.join('\n'));
   expect(found).toEqual([]);
