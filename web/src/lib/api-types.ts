@@ -2278,7 +2278,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Open the hosted sandbox checkout for the cart's total */
+        /** Open the hosted checkout for the cart's total (the sandbox's test cards, or one button on to the page of the tenant's card provider) */
         post: operations["postBackendCartCheckout"];
         delete?: never;
         options?: never;
@@ -2298,6 +2298,23 @@ export interface paths {
         put?: never;
         /** POST /backend/checkout/cart/{uuid} */
         post: operations["postBackendCheckoutCartUuid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/checkout/cart/return/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where a payment provider's own page (Stripe Checkout) sends the buyer of a cart of vouchers back: 303 to its redirect with the purchase-return parameters of what the provider's webhook settled (status 200 paid, 202 pending, 490 declined, 400 PAYMENT_CANCELLED with cancelled=1, which declines a payment not made) */
+        get: operations["getBackendCheckoutCartReturnUuid"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -13749,6 +13766,70 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description An error page, or the one error shape. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An error page, or the one error shape. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBackendCheckoutCartReturnUuid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hosted page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Redirect: back to the portal (redirectUrl) once done. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Redirect after a form was handled. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified (If-None-Match named the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["Error"];
             /** @description An error page, or the one error shape. */
             "4XX": {
                 headers: {

@@ -123,7 +123,7 @@ std::vector<http::Route> cart_routes(CartService& service, const i18n::I18nServi
            {"Merge a guest's browser cart into the caller's (quantities capped)", "cart", schema_of<MergeBody>,
             schema_of<CartDto>, {}}},
           {"POST /backend/cart/checkout",
-           {"Open the hosted sandbox checkout for the cart's total", "cart", schema_of<CheckoutBody>,
+           {"Open the hosted checkout for the cart's total (the sandbox's test cards, or one button on to the page of the tenant's card provider)", "cart", schema_of<CheckoutBody>,
             schema_of<CheckoutDto>, {"400 INVALID_REDIRECT", "409 CART_EMPTY", "409 NOT_ENOUGH_AVAILABLE"}}},
       });
   for (auto& r : hosted::card_checkout_routes(
@@ -132,6 +132,11 @@ std::vector<http::Route> cart_routes(CartService& service, const i18n::I18nServi
            [&](const std::string& uuid, const hosted::CheckoutSubmit& s) {
              return answered(service.checkout_submit(uuid, s));
            }))
+    routes.push_back(std::move(r));
+  for (auto& r : hosted::provider_return_routes(
+           "/backend/checkout/cart/return/{uuid}", db_pool,
+           [&](const std::string& uuid, bool cancelled) { return answered(service.checkout_returned(uuid, cancelled)); },
+           "the buyer of a cart of vouchers", "cart", "ORDER_NOT_FOUND"))
     routes.push_back(std::move(r));
   return routes;
 }

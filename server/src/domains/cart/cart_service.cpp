@@ -131,32 +131,77 @@ std::optional<hosted::CheckoutPageView> CartService::checkout_view(const std::st
               (p ? vouchers::text_in(p->title, order->lang) : "#" + std::to_string(item.product_id));
   }
   v.amount = order->amount;
-  v.test_cards = vouchers_.test_cards();
+  if (const auto* provider = vouchers_.card_provider(order->tenant_id)) {
+    v.test_cards = provider->test_instruments();
+    v.provider_page = provider->collects_card();
+    v.test_mode = provider->test_mode(order->tenant_id);
+    v.provider_origin = provider->page_origin();
+  }
   return v;
+}
+
+namespace {
+
+using Params = std::vector<std::pair<std::string, std::string>>;
+
+// Where the order's checkout returns: its redirect with the purchase-return parameters of the order's status.
+std::string returned_to(const vouchers::Order& o, Params extra = {}) {
+  auto back = [&](Params p) { return return_url(o.redirect.value_or("/"), p); };
+  if (!extra.empty()) return back(std::move(extra));
+  if (o.status == "PAID") return back({{"status", "200"}, {"purchaseType", "cart"}, {"purchaseID", o.id}});
+  if (o.status == "PENDING") return back({{"status", "202"}, {"purchaseType", "cart"}, {"purchaseID", o.id}});
+  if (o.status == "CANCELLED") return back({{"status", "400"}, {"error", "PAYMENT_CANCELLED"}, {"purchaseType", "cart"}});
+  return back({{"status", "410"}, {"error", "CHECKOUT_CLOSED"}, {"purchaseType", "cart"}});
+}
+
+}  // namespace
+
+Result<std::string> CartService::checkout_returned(const std::string& order_id, bool cancelled) {
+  auto order = vouchers_.order_by_id(order_id);
+  if (!order || order->source != "cart") return Error::of(ErrorCode::order_not_found, "No such checkout");
+  if (order->status == "PENDING" && cancelled) {
+    vouchers_.decline_pending(*order);
+    order = vouchers_.order_by_id(order_id);
+    if (!order) return Error::of(ErrorCode::order_not_found, "No such checkout");
+  }
+  if (order->status == "PAID" || (order->status == "PENDING" && !vouchers_.pending_payment(*order))) {
+    for (const auto& item : order->items) repository_.remove(order->tenant_id, order->user_uuid, item.product_id);
+    vouchers_.fulfil(*order);  // the codes now, not at the scheduler's next run
+    return returned_to(*order);
+  }
+  if (order->status == "PENDING") return returned_to(*order);
+  if (order->status == "FAILED" && !cancelled)
+    return returned_to(*order, {{"status", "490"}, {"error", "PAYMENT_DECLINED"}, {"purchaseType", "cart"}});
+  return returned_to(*order, {{"status", "400"}, {"error", "PAYMENT_CANCELLED"}, {"purchaseType", "cart"}});
 }
 
 Result<std::string> CartService::checkout_submit(const std::string& order_id,
                                                  const hosted::CheckoutSubmit& submit) {
   auto order = vouchers_.order_by_id(order_id);
   if (!order || order->source != "cart") return Error::of(ErrorCode::order_not_found, "No such checkout");
-  const std::string redirect = order->redirect.value_or("/");
-  using Params = std::vector<std::pair<std::string, std::string>>;
-  auto back = [&](Params p) { return return_url(redirect, p); };
-  auto by_status = [&](const vouchers::Order& o) -> std::string {
-    if (o.status == "PAID") return back({{"status", "200"}, {"purchaseType", "cart"}, {"purchaseID", o.id}});
-    if (o.status == "PENDING") return back({{"status", "202"}, {"purchaseType", "cart"}, {"purchaseID", o.id}});
-    if (o.status == "CANCELLED") return back({{"status", "400"}, {"error", "PAYMENT_CANCELLED"}, {"purchaseType", "cart"}});
-    return back({{"status", "410"}, {"error", "CHECKOUT_CLOSED"}, {"purchaseType", "cart"}});
-  };
+  auto back = [&](Params p) { return returned_to(*order, std::move(p)); };
+  const auto by_status = [](const vouchers::Order& o) { return returned_to(o); };
+  if (order->status == "PENDING")  // back on this page while the provider's page is open: that page again
+    if (auto p = vouchers_.pending_payment(*order)) return *p->provider_url;
   if (order->status != "OPEN") return by_status(*order);
   if (submit.cancel) {
     vouchers_.cancel_order(*order);
     return by_status(vouchers_.order_by_id(order_id).value_or(*order));
   }
   const std::string user = order->user_uuid;
-  auto paid = vouchers_.pay_order(order_id, submit.card, [&](db::Session& s, const vouchers::Order& placed) {
-    for (const auto& item : placed.items) repository_.remove(s, placed.tenant_id, user, item.product_id);
-  });
+  // The provider's page (Stripe Checkout) takes the card and sends the payer back to checkout_returned.
+  const std::string return_to = submit.backend_base + "/checkout/cart/return/" + order->id + "?lang=" + order->lang;
+  payments::HostedPayment hosted;
+  hosted.description = checkout_view(order_id).value_or(hosted::CheckoutPageView{}).item;
+  hosted.success_url = return_to;
+  hosted.cancel_url = return_to + "&cancelled=1";
+  hosted.lang = order->lang;
+  auto paid = vouchers_.pay_order(
+      order_id, submit.card,
+      [&](db::Session& s, const vouchers::Order& placed) {
+        for (const auto& item : placed.items) repository_.remove(s, placed.tenant_id, user, item.product_id);
+      },
+      std::move(hosted));
   if (!paid) {
     const vouchers::Error& e = paid.error();
     if (e.code == vouchers::ErrorCode::payment && e.payment.code == payments::ErrorCode::invalid_card)
@@ -168,8 +213,10 @@ Result<std::string> CartService::checkout_submit(const std::string& order_id,
     return Error::passed_on(ErrorCode::voucher, e, &ErrorDetails::voucher);
   }
   switch (paid->payment) {
-    case payments::Status::succeeded:
     case payments::Status::pending:
+      if (auto p = vouchers_.pending_payment(paid->order)) return *p->provider_url;  // on to the provider's page
+      return by_status(paid->order);
+    case payments::Status::succeeded:
       return by_status(paid->order);
     case payments::Status::insufficient_funds:
       return back({{"status", "402"}, {"error", "INSUFFICIENT_FUNDS"}, {"purchaseType", "cart"}});

@@ -53,6 +53,10 @@ class CartService {
   // card the sandbox does not take (400 INVALID_CARD: the page again) or a
   // refusal of the vouchers domain with the order still open.
   Result<std::string> checkout_submit(const std::string& order_id, const hosted::CheckoutSubmit& submit);
+  // Back from the provider's page (Stripe Checkout): the URL with what its webhook settled (200 paid, 202 pending,
+  // 490 declined; cancelled: the payment not made declines, 400 PAYMENT_CANCELLED). A paid order's items leave the
+  // cart here (a payment on the provider's page keeps them until then). 404 ORDER_NOT_FOUND.
+  Result<std::string> checkout_returned(const std::string& order_id, bool cancelled);
 
  private:
   CartRepository& repository_;

@@ -109,9 +109,23 @@ bool VouchersService::cancel_order(const Order& order) {
   return d_.repository.set_status(order.tenant_id, order.id, "OPEN", "CANCELLED", now_text());
 }
 
-std::vector<payments::TestInstrument> VouchersService::test_cards() const {
-  const auto* provider = d_.payments.provider("sandbox");
-  return provider ? provider->test_instruments() : std::vector<payments::TestInstrument>{};
+const payments::PaymentProvider* VouchersService::card_provider(std::int64_t tenant_id) {
+  const auto plans = d_.subscriptions.load_plans(tenant_id);
+  if (const auto* option = plans.option("card"))
+    if (const auto* p = d_.payments.provider(option->provider); p && !p->needs_pin() && p->available_to(tenant_id))
+      return p;
+  return d_.payments.provider("sandbox");
+}
+
+void VouchersService::decline_pending(const Order& order) {
+  // The settlement runs this domain's own handler (on_payment_settled, registered for the purpose).
+  if (auto p = pending_payment(order)) (void)d_.payments.settle(p->id, payments::Status::declined, {});
+}
+
+std::optional<payments::Payment> VouchersService::pending_payment(const Order& order) {
+  for (auto& p : d_.payments.for_reference(order.tenant_id, kPaymentPurpose, order.id))
+    if (p.status == payments::Status::pending && p.provider_url) return p;
+  return std::nullopt;
 }
 
 // Takes the order's quantities from the products' availability (in the claim
@@ -163,7 +177,8 @@ void VouchersService::record_charge(db::Session& s, const Order& order, const pa
       break;
     case payments::Status::pending:
       d_.repository.set_status(s, order.tenant_id, order.id, "OPEN", "PENDING", payment.id, at);
-      if (on_placed) on_placed(s, order);
+      // On the provider's page the payer may still give up: the cart keeps its items until it is paid.
+      if (on_placed && !payment.provider_url) on_placed(s, order);
       break;
     default:
       release(s, order);
@@ -376,7 +391,8 @@ std::int64_t VouchersService::code_count(const Order& order) {
 }
 
 Result<VouchersService::Paid> VouchersService::pay_order(const std::string& order_id, const std::string& card,
-                                                               const OnPlaced& on_placed) {
+                                                               const OnPlaced& on_placed,
+                                                               std::optional<payments::HostedPayment> hosted) {
   auto order = order_by_id(order_id);
   if (!order) return Error::of(ErrorCode::order_not_found, "No such order");
   if (order->status != "OPEN") return order_closed(order->status);
@@ -386,9 +402,12 @@ Result<VouchersService::Paid> VouchersService::pay_order(const std::string& orde
   req.user_uuid = order->user_uuid;
   req.purpose = std::string(kPaymentPurpose);
   req.reference = order->id;
-  req.provider = "sandbox";
+  const auto* provider = card_provider(order->tenant_id);
+  if (!provider) return Error::of(ErrorCode::order_not_found, "No card provider");
+  req.provider = std::string(provider->name());
   req.instrument = card;
   req.amount = order->amount;
+  if (provider->collects_card()) req.hosted = std::move(hosted);
   const Order placed = *order;
   std::optional<Error> refused;  // the reservation's reason when it refused the charge
   auto paid = d_.payments.charge(

@@ -159,10 +159,21 @@ class VouchersService {
     Order order;
     payments::Status payment = payments::Status::declined;
   };
-  Result<Paid> pay_order(const std::string& order_id, const std::string& card, const OnPlaced& on_placed);
+  // Through card_provider(); `hosted` when that provider takes the card on its own page (Stripe Checkout): the
+  // order is PENDING there until its webhook settles it, and `on_placed` runs only once it is paid.
+  Result<Paid> pay_order(const std::string& order_id, const std::string& card, const OnPlaced& on_placed,
+                         std::optional<payments::HostedPayment> hosted = std::nullopt);
   bool cancel_order(const Order& order);
-  // The sandbox cards the hosted checkout lists.
-  std::vector<payments::TestInstrument> test_cards() const;
+  // Who takes the cart's card payments: the provider of the tenant's payment option "card" when it takes this
+  // tenant's payments (Stripe once its keys are saved; never one that asks a PIN), else the sandbox.
+  const payments::PaymentProvider* card_provider(std::int64_t tenant_id);
+  // The order's charge pending on the provider's page, if any.
+  std::optional<payments::Payment> pending_payment(const Order& order);
+  // The payer gave that page up: the payment not made declines (the order FAILED, its stock given back).
+  void decline_pending(const Order& order);
+  // Issues a PAID order's codes once and mails them (its buyer back from the provider's page, the scheduler's
+  // fulfil_due, a purchase paid now); the count (0: done before, or not paid).
+  std::int64_t fulfil(const Order& order);
 
   // ---- settling and fulfilment
   // The payments settlement handler of purpose "vouchers" (in its transaction):
@@ -228,8 +239,6 @@ class VouchersService {
  private:
   Result<void> check_limits(std::int64_t tenant_id, const Caller& caller);
   void record_failure(std::int64_t tenant_id, const Caller& caller);
-  // Issues the order's codes once and mails them; the count (0: done before).
-  std::int64_t fulfil(const Order& order);
   std::int64_t code_count(const Order& order);
   Result<VoucherOrderDto> bought(std::int64_t tenant_id, const Caller& caller, const Order& order,
                                  const payments::Payment& payment);

@@ -12,6 +12,7 @@ import { startStripe, payInCheckout, STRIPE_CARDS } from '../support/stripe.mjs'
 import { client, newUser, subscribeBody, data, openCheckout, submitCheckout, mySubscriptions, advance, runScheduler, DAY } from '../subscriptions/support.mjs';
 import { demoStaff, staffLogin, json } from '../staff/staff_flow.mjs';
 import { outboxMails } from '../identity/flow.mjs';
+import { mailedCodes } from '../vouchers/support.mjs';
 
 let stripe;
 let server;
@@ -157,6 +158,53 @@ test('a single album bought through Checkout lands in the wallet when the webhoo
   const row = revenue.byProvider.find((r) => r.provider === 'stripe' && r.currency === 'EUR');
   assert.equal(row?.gross, taken, JSON.stringify(revenue.byProvider));
   assert.ok(revenue.byProvider.every((r) => ['sandbox', 'sandbox-operator', 'stripe'].includes(r.provider)));
+});
+
+test('a cart of vouchers paid through Checkout: the cart stays until the webhook says paid, then the codes are mailed; a payer who gives up gets the stock back', async () => {
+  const { token, email } = await newUser(server, 'aurora');
+  const redirect = 'http://localhost:8080/myCart?from=test';
+  const put = (quantity) => aurora('/cart/items/8003', { method: 'PUT', token, body: { quantity } });
+  const before = (await data(await put(2))).items[0].availableNo;
+  const start = await data(await aurora('/cart/checkout', { method: 'POST', token, body: { redirectionUrl: redirect, lang: 'en' } }));
+  const form = await openCheckout(start.url);
+  assert.match(form.html, /Test mode/);
+  assert.doesNotMatch(form.html, /4242/, 'no sandbox test cards on a Stripe checkout');
+  const toStripe = await submitCheckout(start.url, form, '');
+  assert.equal(toStripe.res.status, 303);
+  assert.equal(toStripe.location.origin, new URL(stripe.directBase).origin, 'the buyer goes to Stripe Checkout');
+  assert.equal((await data(await aurora('/cart', { token }))).items.length, 1, 'the cart stays while on Stripe\'s page');
+  const session = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1);
+  assert.equal(session.form.line_items[0].price_data.unit_amount, String(start.amount.amount));
+  assert.equal(session.form.payment_intent_data.setup_future_usage, undefined, 'a cart keeps no card');
+  const back = new URL(await payInCheckout(toStripe.location.toString(), STRIPE_CARDS.succeeds));
+  await stripe.delivered();
+  const done = await fetch(back, { redirect: 'manual' });
+  assert.equal(done.status, 303);
+  const storefront = new URL(done.headers.get('location'));
+  assert.equal(storefront.pathname, '/myCart');
+  assert.equal(storefront.searchParams.get('status'), '200', storefront.toString());
+  assert.equal(storefront.searchParams.get('purchaseType'), 'cart');
+  assert.equal(storefront.searchParams.get('purchaseID'), start.purchaseID);
+  assert.deepEqual((await data(await aurora('/cart', { token }))).items, [], 'paid: the cart is emptied');
+  await runScheduler(server);  // the paid order's codes are issued and mailed
+  assert.equal((await mailedCodes(server, 'aurora', email, { ms: 5000 })).length, 2);
+  assert.equal(sqlOn(server.database, `SELECT provider || '|' || status FROM payments WHERE reference = '${start.purchaseID}'`), 'stripe|SUCCEEDED');
+
+  // Another buyer gives up on Stripe's page: the order fails, its stock comes back, the cart keeps the item.
+  const other = await newUser(server, 'aurora');
+  const left = (await data(await aurora('/cart/items/8003', { method: 'PUT', token: other.token, body: { quantity: 1 } }))).items[0].availableNo;
+  assert.equal(left, before - 2);
+  const opened = await data(await aurora('/cart/checkout', { method: 'POST', token: other.token, body: { redirectionUrl: redirect, lang: 'en' } }));
+  const page = await openCheckout(opened.url);
+  const onStripe = await submitCheckout(opened.url, page, '');
+  const cancelUrl = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1).form.cancel_url;
+  assert.equal(new URL(onStripe.location).origin, new URL(stripe.directBase).origin);
+  const cancelled = await fetch(cancelUrl, { redirect: 'manual' });
+  const gaveUp = new URL(cancelled.headers.get('location'));
+  assert.equal(gaveUp.searchParams.get('status'), '400');
+  assert.equal(gaveUp.searchParams.get('error'), 'PAYMENT_CANCELLED');
+  const kept = (await data(await aurora('/cart', { token: other.token }))).items;
+  assert.deepEqual(kept.map((i) => [i.id, i.quantity, i.availableNo]), [[8003, 1, before - 2]], 'the stock given back');
 });
 
 test('a payer who gives up on Stripe\'s page comes back cancelled and may start again; paying that page later is refunded', async () => {
