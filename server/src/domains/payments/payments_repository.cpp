@@ -198,6 +198,11 @@ bool PaymentsRepository::finish_refund(db::Session& s, const Refund& f, const st
                                         opt(settle_outcome), opt(f.settled_at)}) == 1;
 }
 
+bool PaymentsRepository::reverse_refund(db::Session& s, std::int64_t tenant_id, const std::string& refund_id,
+                                        const std::string& at) {
+  return s.execute(sql::kReverseRefund, {tenant_id, refund_id, at}) == 1;
+}
+
 std::optional<Refund> PaymentsRepository::refund_by_id(db::Session& s, const std::string& refund_id) {
   return db::read_first<Refund>(s.query(sql::kRefundById, {refund_id}));
 }

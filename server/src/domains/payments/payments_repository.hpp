@@ -85,6 +85,8 @@ class PaymentsRepository {
   // A refund that stays PENDING gets its settle_at and outcome.
   bool finish_refund(db::Session& s, const Refund& refund, const std::optional<std::string>& settle_outcome);
   std::optional<Refund> refund_by_id(db::Session& s, const std::string& refund_id);
+  // A SUCCEEDED refund becomes FAILED (settled_at = at); false when it was not SUCCEEDED.
+  bool reverse_refund(db::Session& s, std::int64_t tenant_id, const std::string& refund_id, const std::string& at);
   std::vector<Refund> refunds_of(std::int64_t tenant_id, const std::string& payment_id);
   // PENDING refunds whose settle time passed (every tenant): {id, outcome}.
   std::vector<std::pair<std::string, std::string>> due_refunds(const std::string& now);

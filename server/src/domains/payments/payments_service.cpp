@@ -603,6 +603,34 @@ Result<Refund> PaymentsService::settle_refund(const std::string& refund_id, Refu
   return *result;
 }
 
+Result<Refund> PaymentsService::refund_reversed(std::int64_t tenant_id, const std::string& refund_id,
+                                               const RefundThen& record) {
+  std::optional<Refund> result;
+  bool changed = false;
+  const std::string at = db::utc_timestamp(clock_.now());
+  repository_.database().transaction([&](db::Session& s) {
+    changed = false;
+    result = repository_.refund_by_id(s, refund_id);
+    if (!result || result->tenant_id != tenant_id) return;
+    auto payment = repository_.by_id(s, result->payment_id);
+    if (!payment || !repository_.reverse_refund(s, tenant_id, refund_id, at)) return;
+    changed = true;
+    repository_.release_refund(s, tenant_id, result->payment_id, result->amount.amount);
+    payment->refunded -= result->amount.amount;
+    result->status = RefundStatus::failed;
+    result->settled_at = at;
+    if (record) record(s, *payment, *result);
+  });
+  if (!result || result->tenant_id != tenant_id) return Error::of(ErrorCode::payment_not_found, "No such refund");
+  if (!changed) {
+    Error e = Error::of(ErrorCode::payment_not_pending, "The refund had not succeeded");
+    e.payment_id = result->payment_id;
+    e.status = std::string(to_string(result->status));
+    return e;
+  }
+  return *result;
+}
+
 int PaymentsService::settle_due_refunds() {
   const std::string now = db::utc_timestamp(clock_.now());
   int settled = 0;

@@ -133,6 +133,11 @@ class PaymentsService {
   Result<Refund> settle_refund(const std::string& refund_id, RefundStatus outcome);
   // Settles the PENDING refunds whose settle time passed; returns how many.
   int settle_due_refunds();
+  // A refund the provider failed after it had succeeded (Stripe: the card's bank sent the money back): FAILED,
+  // its amount refundable again, in one transaction with `record` (the audit entry). What the refund policy
+  // took back stays taken: support refunds again (or otherwise) from the customer's page. payment_not_found
+  // when it is not the tenant's; payment_not_pending when it is not SUCCEEDED (told twice, or never done).
+  Result<Refund> refund_reversed(std::int64_t tenant_id, const std::string& refund_id, const RefundThen& record);
   std::vector<Refund> refunds(std::int64_t tenant_id, const std::string& payment_id);
 
   std::optional<SavedMethod> saved_method(std::int64_t tenant_id, const std::string& user_uuid,

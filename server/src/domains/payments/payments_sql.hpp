@@ -98,6 +98,11 @@ inline constexpr std::string_view kInsertRefund =
 inline constexpr std::string_view kFinishRefund =
     "UPDATE payment_refunds SET status = $3, settle_at = $4, settle_outcome = $5, settled_at = $6 "
     "WHERE tenant_id = $1 AND id = $2 AND status = 'PENDING'";
+// A refund the provider failed after it had succeeded (its bank sent the money back): settled_at moves to now, so
+// the reports refresh its day.
+inline constexpr std::string_view kReverseRefund =
+    "UPDATE payment_refunds SET status = 'FAILED', settled_at = $3 WHERE tenant_id = $1 AND id = $2 "
+    "AND status = 'SUCCEEDED'";
 inline constexpr std::string_view kPendRefund =
     "UPDATE payment_refunds SET settle_at = $3, settle_outcome = $4 WHERE tenant_id = $1 AND id = $2 "
     "AND status = 'PENDING'";

@@ -149,11 +149,33 @@ class EventHandler {
                    ? "handled"
                    : "ignored";
       if (r.status == RefundStatus::succeeded && (status == "failed" || status == "canceled"))
-        core::log_json(spdlog::level::err, "Stripe failed a refund after it succeeded: give the money back by hand",
-                       {{"refund", r.id}, {"payment", p->id}, {"reason", text(refund, "failure_reason")}});
+        return reversed(r, text(refund, "failure_reason"));
       return "ignored";
     }
     return "ignored";
+  }
+
+  // A refund Stripe failed after it had succeeded (the card's bank returned it): FAILED, refundable again, audited
+  // with the provider as the actor; the customer's page shows it failed for support to refund again.
+  std::string reversed(const Refund& refund, const std::string& reason) {
+    core::log_json(spdlog::level::warn, "Stripe failed a refund after it succeeded",
+                   {{"refund", refund.id}, {"payment", refund.payment_id}, {"reason", reason}});
+    auto done = d_.service.refund_reversed(account_.tenant_id, refund.id, [&](db::Session& s, const Payment& p,
+                                                                              const Refund& r) {
+      audit::Entry e;
+      e.at = *r.settled_at;
+      e.tenant_id = account_.tenant_id;
+      e.actor_id = "stripe";
+      e.actor_role = "provider";
+      e.action = "payments.refund_failed";
+      e.call = "POST /backend/payments/stripe/webhook";
+      e.object_type = "payment";
+      e.object_id = p.id;
+      e.after = json::object{{"refund", r.id}, {"userId", p.user_uuid}, {"amount", r.amount.amount},
+                             {"currency", r.amount.currency}, {"reason", reason}};
+      audit::AuditRepository::append(s, e);
+    });
+    return done ? "handled" : "ignored";
   }
 
   // A dispute is kept on its payment and audited (the provider as the actor).

@@ -126,6 +126,22 @@ test('a partial and a full refund go through Stripe with their keys; a dispute i
   assert.deepEqual([shown.providerReference, shown.disputeStatus, shown.disputeReason], [intent, 'needs_response', 'fraudulent']);
 });
 
+test('a refund Stripe fails after it succeeded (the card\'s bank sent it back): FAILED, refundable again, audited', async () => {
+  const { payment, userId } = await planBought(STRIPE_CARDS.refundFails);
+  const path = `/customers/${userId}/payments/${payment.id}/refunds`;
+  const refund = await data(await admin(path, json({ amount: payment.amount.amount, reason: 'Cancelled' }, { 'Idempotency-Key': randomUUID() })), 201);
+  assert.equal(refund.status, 'SUCCEEDED', 'Stripe answers succeeded at first');
+  await stripe.delivered();  // then charge.refund.updated: failed
+  assert.equal(sqlOn(server.database, `SELECT status FROM payment_refunds WHERE id = '${refund.id}'`), 'FAILED');
+  assert.equal(sqlOn(server.database, `SELECT refunded FROM payments WHERE id = '${payment.id}'`), '0', 'refundable again');
+  const audited = (await data(await admin('/audit?action=payments.refund_failed'))).items;
+  const entry = audited.find((e) => e.objectId === payment.id);
+  assert.ok(entry, 'the failed refund is in the audit log');
+  assert.equal(entry.actorId, 'stripe');
+  const again = await data(await admin(path, json({ amount: 100, reason: 'Goodwill' }, { 'Idempotency-Key': randomUUID() })), 201);
+  assert.equal(again.status, 'SUCCEEDED', 'support refunds again');
+});
+
 test('a single album bought through Checkout lands in the wallet when the webhook says paid; no card is kept', async () => {
   const { token } = await newUser(server, 'aurora');
   const started = await data(await aurora('/purchase/ArticleOneTimePurchase?articleId=2102', { token }));
