@@ -380,7 +380,7 @@ void add_backend_routes(http::Router& backend, Domains& d, const KeptRouteDeps& 
   backend.add(customers::customers_routes({d.customers->service, db_pool}));
   backend.add(payments::refunds_admin_routes({d.payments->service, db_pool}));
   backend.add(payments::stripe_admin_routes(
-      {d.payments->stripe_accounts,
+      {d.payments->stripe_accounts, d.payments->stripe_client,
        [&plans = d.subscriptions->plans_admin](std::int64_t tenant_id) {
          for (const auto& o : plans.payment_options(tenant_id))
            if (o.provider == "stripe") return true;

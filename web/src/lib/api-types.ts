@@ -3106,7 +3106,7 @@ export interface paths {
         };
         /** The tenant's Stripe account (admin, owner): test or live mode, the publishable key and the last four characters of the secret key and the webhook signing secret (never the secrets), and the webhook endpoint with the events to enter in Stripe's dashboard */
         get: operations["getBackendAdminPaymentProvidersStripe"];
-        /** Saves the tenant's Stripe keys (admin, owner): the publishable key always, a secret only when it changes (the first save needs both); the secrets are sealed at rest and never shown again; a replaced webhook secret keeps verifying for 24 hours; the keys must be of one mode (test or live); audited without the secrets */
+        /** Saves the tenant's Stripe keys (admin, owner): the publishable key always, a secret only when it changes (the first save needs both); the secrets are sealed at rest and never shown again; a replaced webhook secret keeps verifying for 24 hours; the keys must be of one mode (test or live); a new secret key is checked with Stripe first (400 naming secretKey when Stripe refuses it); audited without the secrets */
         put: operations["putBackendAdminPaymentProvidersStripe"];
         post?: never;
         /** Removes the tenant's Stripe keys (admin, owner); refused while a payment option takes cards through Stripe; audited */

@@ -106,7 +106,8 @@ std::optional<StripeAccountView> StripeAccounts::view(db::Session& s, std::int64
 }
 
 Result<StripeAccountView> StripeAccounts::save(std::int64_t tenant_id, const StripeKeys& keys,
-                                               const std::string& staff_id, const Audit& audit) {
+                                               const std::string& staff_id, const Audit& audit,
+                                               const KeyCheck& check) {
   if (seal_key_.empty())
     return Error::of(ErrorCode::provider_unavailable, "No secret key is configured to seal provider keys (PORTAL_STAFF_SECRET_KEY)");
   const std::string mode = mode_of(keys.publishable_key, {"pk"});
@@ -118,6 +119,8 @@ Result<StripeAccountView> StripeAccounts::save(std::int64_t tenant_id, const Str
   }
   if (keys.webhook_secret && !webhook_secret_shaped(*keys.webhook_secret))
     return invalid("webhookSecret", "A webhook signing secret starts with whsec_");
+  if (keys.secret_key && check)
+    if (auto refused = check(*keys.secret_key)) return *refused;
   const auto now = clock_.now();
   const std::string at = db::utc_timestamp(now);
   std::optional<Error> refused;

@@ -54,11 +54,13 @@ class StripeAccounts {
 
   std::optional<StripeAccount> find(std::int64_t tenant_id) const;
   std::optional<StripeAccountView> view(std::int64_t tenant_id) const;
-  // Checks the keys' shapes (pk_test_/pk_live_, sk_ or rk_ of the same mode, whsec_) and writes them in one
-  // transaction with `audit` (before, after). Errors: invalid_key (field), account_version_conflict.
+  // Checks the keys' shapes (pk_test_/pk_live_, sk_ or rk_ of the same mode, whsec_), then a new secret key
+  // with `check` (Stripe asked: check_secret_key), and writes them in one transaction with `audit` (before,
+  // after). Errors: invalid_key (field), account_version_conflict, what `check` answers.
   using Audit = std::function<void(db::Session&, const std::optional<StripeAccountView>& before, const StripeAccountView& after)>;
+  using KeyCheck = std::function<std::optional<Error>(const std::string& secret_key)>;
   Result<StripeAccountView> save(std::int64_t tenant_id, const StripeKeys& keys, const std::string& staff_id,
-                                 const Audit& audit);
+                                 const Audit& audit, const KeyCheck& check = {});
   // Removes the account; false when there was none. `in_use` runs in the transaction: true refuses
   // (provider_in_use) while a payment option still takes cards through Stripe.
   Result<bool> remove(std::int64_t tenant_id, const std::function<bool(db::Session&)>& in_use,

@@ -87,7 +87,9 @@ std::vector<http::Route> stripe_admin_routes(const StripeAdminRouteDeps& deps) {
                                         e.before = audited(before);
                                         e.after = audited(after);
                                         audit::AuditRepository::append(s, e);
-                                      });
+                                      },
+                                      // A wrong key is said here, not later as a payer's decline.
+                                      [&](const std::string& key) { return check_secret_key(deps.client, key); });
       if (!saved) return http::error_response(ctx.req, http_error(saved.error()), ctx.request_id);
       return http::no_store(http::data_response(ctx, json::value_from(dto_of(*saved, webhook_url(ctx)))));
     });
@@ -121,8 +123,8 @@ std::vector<http::Route> stripe_admin_routes(const StripeAdminRouteDeps& deps) {
        {"PUT " + path,
         {"Saves the tenant's Stripe keys (admin, owner): the publishable key always, a secret only when it changes "
          "(the first save needs both); the secrets are sealed at rest and never shown again; a replaced webhook "
-         "secret keeps verifying for 24 hours; the keys must be of one mode (test or live); audited without the "
-         "secrets",
+         "secret keeps verifying for 24 hours; the keys must be of one mode (test or live); a new secret key is "
+         "checked with Stripe first (400 naming secretKey when Stripe refuses it); audited without the secrets",
          "payments", http::schema_of<StripeAccountBody>, http::schema_of<StripeAccountDto>,
          {"400 VALIDATION_ERROR", "409 PAYMENT_ACCOUNT_VERSION_CONFLICT", "502 PAYMENT_PROVIDER_UNAVAILABLE"}}},
        {"DELETE " + path,

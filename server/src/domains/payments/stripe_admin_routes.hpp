@@ -10,12 +10,14 @@
 #include <vector>
 
 #include "domains/payments/stripe_accounts.hpp"
+#include "domains/payments/stripe_client.hpp"
 #include "http/router.hpp"
 
 namespace portal::payments {
 
 struct StripeAdminRouteDeps {
   StripeAccounts& accounts;
+  const StripeClient& client;  // a new secret key is checked with Stripe before it is saved
   // True while a payment option of the tenant takes cards through Stripe (asked before the removal).
   std::function<bool(std::int64_t tenant_id)> in_use;
   boost::asio::thread_pool& db_pool;

@@ -108,4 +108,21 @@ StripeAnswer StripeClient::call(std::string_view method, std::string_view secret
   }
 }
 
+std::optional<Error> check_secret_key(const StripeClient& client, std::string_view secret_key) {
+  StripeAnswer a;
+  try {
+    a = client.get(secret_key, "/v1/checkout/sessions?limit=1");
+  } catch (const std::exception& e) {
+    return Error::of(ErrorCode::provider_unavailable, std::string("The key could not be checked: ") + e.what());
+  }
+  if (a.ok()) return std::nullopt;
+  if (a.status == 401 || a.status == 403) {
+    Error e = Error::of(ErrorCode::invalid_key, a.status == 401 ? "Stripe does not accept this key"
+                                                                : "This key may not use Stripe Checkout");
+    e.field = "secretKey";
+    return e;
+  }
+  return Error::of(ErrorCode::provider_unavailable, "Stripe answered " + std::to_string(a.status) + " to the key's check");
+}
+
 }  // namespace portal::payments

@@ -5,10 +5,13 @@
 // timeout or a crash answers the first call's result and moves no money twice. Blocking: call it on the
 // database pool or a worker's thread, never on an I/O thread.
 #include <boost/json/value.hpp>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
+
+#include "domains/payments/payments_errors.hpp"
 
 namespace portal::payments {
 
@@ -43,6 +46,11 @@ class StripeClient {
                     std::string_view idempotency_key) const;
   std::string base_;
 };
+
+// Whether Stripe takes `secret_key` for what the portal asks of it (one Checkout Session listed, which a restricted
+// key for Checkout may do): nullopt when it does; invalid_key (secretKey) when Stripe refuses it;
+// provider_unavailable when Stripe could not be asked or answered otherwise. Blocking (network).
+std::optional<Error> check_secret_key(const StripeClient& client, std::string_view secret_key);
 
 // "a b&c" -> "a%20b%26c" (application/x-www-form-urlencoded as Stripe reads it).
 std::string form_encode(const StripeForm& form);

@@ -95,6 +95,8 @@ test('a customer pays in Checkout, which saves the card; the session, PaymentInt
   assert.equal(await payInCheckout(session.url, STRIPE_CARDS.succeeds), `https://portal.test/done?session=${session.id}`);
   const paid = await api.checkout.sessions.retrieve(session.id);
   assert.equal(paid.status, 'complete');
+  const listed = await api.checkout.sessions.list({ limit: 1 });  // what the portal asks to check a key
+  assert.deepEqual([listed.object, listed.data.map((s) => s.id)], ['list', [session.id]]);
   assert.equal(paid.payment_status, 'paid');
   assert.equal(paid.customer, customer.id);
   const intent = await api.paymentIntents.retrieve(paid.payment_intent);

@@ -75,6 +75,12 @@ test('the console keeps the Stripe keys sealed: shapes checked, secrets never sh
   assert.equal((await expectError(mixed, 400, 'VALIDATION_ERROR')).data.field, 'secretKey');
   const noHook = await admin('/payment-providers/stripe', json({ publishableKey: account.publishableKey, secretKey: account.secretKey, webhookSecret: 'nope' }, {}, 'PUT'));
   assert.equal((await expectError(noHook, 400, 'VALIDATION_ERROR')).data.field, 'webhookSecret');
+  // A key of the right shape that Stripe does not know is refused on save (Stripe asked), not at a payer's checkout.
+  const unknown = await admin('/payment-providers/stripe', json({ publishableKey: account.publishableKey, secretKey: `sk_test_${'x'.repeat(40)}`, webhookSecret: account.webhookSecret }, {}, 'PUT'));
+  const refused = await expectError(unknown, 400, 'VALIDATION_ERROR');
+  assert.equal(refused.data.field, 'secretKey');
+  assert.match(refused.message, /Stripe does not accept this key/);
+  assert.ok(stripe.requests.some((r) => r.method === 'GET' && r.path === '/v1/checkout/sessions'), 'the key was asked of Stripe');
 
   const saved = await data(await admin('/payment-providers/stripe', json({ publishableKey: account.publishableKey, secretKey: account.secretKey, webhookSecret: account.webhookSecret }, {}, 'PUT')));
   assert.equal(saved.mode, 'test');

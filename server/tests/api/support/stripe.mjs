@@ -39,7 +39,7 @@ const API_VERSION = '2020-08-27';
 // The operations the server implements, as Stripe's document names them: the contract Prism is given.
 const OPERATIONS = {
   '/v1/customers': ['post'],
-  '/v1/checkout/sessions': ['post'],
+  '/v1/checkout/sessions': ['post', 'get'],
   '/v1/checkout/sessions/{session}': ['get'],
   '/v1/checkout/sessions/{session}/expire': ['post'],
   '/v1/payment_intents': ['post'],
@@ -511,6 +511,15 @@ function retrieve(kind, param, noun) {
   return ({ state, params }) => render(state, find(state, kind, params[param], param, noun));
 }
 
+// The account's Checkout Sessions, newest first (the portal asks for one to check a secret key on save).
+function listCheckoutSessions({ state, form }) {
+  const limit = form.limit === undefined ? 10 : Number(form.limit);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw invalid(`Invalid integer: ${form.limit}`, 'limit');
+  const sessions = [...state.objects.values()].filter((o) => o.object === 'checkout.session').reverse();
+  return { object: 'list', data: sessions.slice(0, limit).map((session) => render(state, session)),
+    has_more: sessions.length > limit, url: '/v1/checkout/sessions' };
+}
+
 function expireCheckoutSession({ state, params, emit }) {
   const session = find(state, 'checkout.session', params.session, 'session', 'checkout session');
   if (session.status !== 'open')
@@ -607,6 +616,7 @@ function failRefund(state, refund, charge) {
 const HANDLERS = {
   'POST /v1/customers': createCustomer,
   'POST /v1/checkout/sessions': createCheckoutSession,
+  'GET /v1/checkout/sessions': listCheckoutSessions,
   'GET /v1/checkout/sessions/{session}': retrieve('checkout.session', 'session', 'checkout session'),
   'POST /v1/checkout/sessions/{session}/expire': expireCheckoutSession,
   'POST /v1/payment_intents': createPaymentIntent,
