@@ -85,6 +85,12 @@ class PaymentProvider {
   virtual bool test_mode(std::int64_t /*tenant_id*/) const { return true; }
   // What the hosted page lists for testing.
   virtual std::vector<TestInstrument> test_instruments() const { return {}; }
+  // Where a PENDING refund stands at the provider, asked when its settle time passed and no word came (Stripe:
+  // succeeded, failed, or still pending); nullopt when the provider cannot be asked (the sandbox: its refunds
+  // settle as they were told to). Throws when the provider cannot be reached (asked again at the next run).
+  virtual std::optional<RefundStatus> refund_status(const Payment& /*payment*/, const Refund& /*refund*/) {
+    return std::nullopt;
+  }
 };
 
 // Cards: 4242 4242 4242 4242 success, 4000 0000 0000 9995 insufficient funds,

@@ -631,11 +631,45 @@ Result<Refund> PaymentsService::refund_reversed(std::int64_t tenant_id, const st
   return *result;
 }
 
+std::optional<RefundStatus> PaymentsService::asked_refund_status(const std::string& refund_id) {
+  std::optional<Refund> refund;
+  std::optional<Payment> payment;
+  repository_.database().transaction([&](db::Session& s) {
+    refund = repository_.refund_by_id(s, refund_id);
+    if (refund) payment = repository_.by_id(s, refund->payment_id);
+  });
+  if (!refund || !payment || refund->status != RefundStatus::pending) return std::nullopt;
+  PaymentProvider* p = provider(payment->provider);
+  return p ? p->refund_status(*payment, *refund) : std::nullopt;
+}
+
+void PaymentsService::postpone_refund(const std::string& refund_id, const std::string& settle_outcome) {
+  repository_.database().transaction([&](db::Session& s) {
+    auto refund = repository_.refund_by_id(s, refund_id);
+    if (!refund || refund->status != RefundStatus::pending) return;
+    refund->settle_at = db::utc_timestamp(clock_.now() + kRefundLookAgain);
+    repository_.finish_refund(s, *refund, settle_outcome);
+  });
+}
+
 int PaymentsService::settle_due_refunds() {
   const std::string now = db::utc_timestamp(clock_.now());
   int settled = 0;
   for (const auto& [id, settle_outcome] : repository_.due_refunds(now)) {
-    const RefundStatus outcome = settle_outcome == "FAILED" ? RefundStatus::failed : RefundStatus::succeeded;
+    RefundStatus outcome = settle_outcome == "FAILED" ? RefundStatus::failed : RefundStatus::succeeded;
+    try {
+      // The provider's own word, when it can be asked (Stripe): still pending moves its next look a day on.
+      if (auto asked = asked_refund_status(id)) {
+        if (*asked == RefundStatus::pending) {
+          postpone_refund(id, settle_outcome);
+          continue;
+        }
+        outcome = *asked;
+      }
+    } catch (const std::exception& e) {  // the provider out of reach: the next run asks again
+      core::log_json(spdlog::level::warn, "pending refund not asked of its provider", {{"refund", id}, {"error", e.what()}});
+      continue;
+    }
     if (settle_refund(id, outcome)) ++settled;
   }
   return settled;

@@ -131,8 +131,11 @@ class PaymentsService {
   Result<Refund> resume_refund(std::int64_t tenant_id, const std::string& refund_id, const RefundThen& record = {});
   // Settles one PENDING refund (succeeded or failed); payment_not_pending when it is not pending.
   Result<Refund> settle_refund(const std::string& refund_id, RefundStatus outcome);
-  // Settles the PENDING refunds whose settle time passed; returns how many.
+  // Settles the PENDING refunds whose settle time passed; returns how many. A provider that can be asked
+  // (PaymentProvider::refund_status, Stripe) is asked first: its answer settles the refund, and one it still
+  // holds pending is looked at again kRefundLookAgain later.
   int settle_due_refunds();
+  static constexpr std::chrono::hours kRefundLookAgain{24};
   // A refund the provider failed after it had succeeded (Stripe: the card's bank sent the money back): FAILED,
   // its amount refundable again, in one transaction with `record` (the audit entry). What the refund policy
   // took back stays taken: support refunds again (or otherwise) from the customer's page. payment_not_found
@@ -197,6 +200,8 @@ class PaymentsService {
                                const ChargeRequest& req, const Then& then, const std::string& holder);
   void resume_one(const std::string& payment_id, const std::string& holder);
   Result<Refund> ask_refund(Payment payment, Refund refund, const RefundThen& record);
+  std::optional<RefundStatus> asked_refund_status(const std::string& refund_id);
+  void postpone_refund(const std::string& refund_id, const std::string& settle_outcome);
   Result<Payment> settle_as(const std::string& payment_id, Status outcome, const Then& then, const Settlement* details);
   // False when another instance recorded the charge first (nothing written here).
   bool record(Payment& payment, const ProviderCharge& result, const std::optional<std::string>& settle_outcome,

@@ -191,10 +191,29 @@ ProviderRefund StripeProvider::refund(const Payment& payment, const Money& amoun
   if (status == "succeeded") r.status = RefundStatus::succeeded;
   else if (status == "pending") {
     r.status = RefundStatus::pending;  // settled by refund.updated / charge.refunded
-    r.settle_after = std::chrono::days(14);
+    r.settle_after = std::chrono::days(3);  // then Stripe is asked (refund_status), daily while still pending
     r.settle_outcome = RefundStatus::succeeded;
   }
   return r;
+}
+
+std::optional<RefundStatus> StripeProvider::refund_status(const Payment& payment, const Refund& refund) {
+  auto account = accounts_.find(payment.tenant_id);
+  if (!account || !payment.provider_ref || !payment.provider_ref->starts_with("pi_")) return std::nullopt;
+  const StripeAnswer a =
+      client_.get(account->secret_key, "/v1/refunds?limit=100&payment_intent=" + *payment.provider_ref);
+  if (!a.ok()) throw std::runtime_error("Stripe answered " + std::to_string(a.status) + " for the refunds of a payment");
+  if (const auto* data = a.body.as_object().if_contains("data"); data && data->is_array())
+    for (const auto& r : data->as_array()) {
+      const auto* metadata = r.is_object() ? r.as_object().if_contains("metadata") : nullptr;
+      if (!metadata || text_at(*metadata, "refund_id") != refund.id) continue;
+      const std::string status = text_at(r, "status");
+      if (status == "succeeded") return RefundStatus::succeeded;
+      if (status == "failed" || status == "canceled") return RefundStatus::failed;
+      return RefundStatus::pending;
+    }
+  core::log_json(spdlog::level::err, "a pending refund Stripe does not list", {{"refund", refund.id}, {"payment", payment.id}});
+  return RefundStatus::pending;  // asked again later; support sees it pending
 }
 
 }  // namespace portal::payments

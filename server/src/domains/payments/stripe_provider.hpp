@@ -42,6 +42,8 @@ class StripeProvider final : public PaymentProvider {
   std::optional<std::string> hosted_checkout_url(std::string_view backend_base, std::string_view option_uuid,
                                                   std::string_view lang) const override;
   ProviderRefund refund(const Payment& payment, const Money& amount, std::string_view key) override;
+  // The refund among its PaymentIntent's refunds at Stripe (by metadata[refund_id]).
+  std::optional<RefundStatus> refund_status(const Payment& payment, const Refund& refund) override;
   bool collects_card() const override { return true; }
   std::string page_origin() const override { return checkout_origin_; }
   bool available_to(std::int64_t tenant_id) const override { return accounts_.view(tenant_id).has_value(); }

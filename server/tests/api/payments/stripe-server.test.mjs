@@ -153,6 +153,8 @@ test('a partial refund, then the rest; one more is refused as Stripe refuses it'
     { type: 'StripeInvalidRequestError', code: 'charge_already_refunded' });
   const charge = await api.charges.retrieve(rest.charge);
   assert.deepEqual([charge.amount_refunded, charge.refunded, charge.refunds.data.length], [999, true, 2]);
+  const listed = await api.refunds.list({ payment_intent: renewal.id, limit: 100 });  // what the portal asks of a pending one
+  assert.deepEqual(listed.data.map((r) => r.id), [rest.id, part.id]);
   await stripe.delivered();
   const refunded = endpoint.received.filter((event) => event.type === 'charge.refunded');
   assert.deepEqual(refunded.map((event) => event.data.object.amount_refunded), [300, 999]);

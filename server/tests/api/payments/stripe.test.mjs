@@ -291,6 +291,35 @@ test('a plan bought through Checkout is settled by the webhook and keeps the car
   assert.match(receipt.text ?? receipt.body, new RegExp(`Visa •••• 4242 · Stripe ${intent}`));
 });
 
+// The clock moves on here (Stripe's with it): a refund Stripe holds pending, whose word never came, is asked of Stripe.
+test('a refund Stripe keeps pending and whose event is lost is asked of Stripe after three days: still pending, then succeeded', async () => {
+  const { payment, userId } = await planBought(STRIPE_CARDS.refundPending);
+  const endpoint = `${server.base}${new URL((await data(await admin('/payment-providers/stripe'))).webhookUrl).pathname}`;
+  account.setWebhookUrl(null);  // Stripe's events about this refund never arrive
+  try {
+    const path = `/customers/${userId}/payments/${payment.id}/refunds`;
+    const refund = await data(await admin(path, json({ amount: 100, reason: 'Goodwill' }, { 'Idempotency-Key': randomUUID() })), 201);
+    assert.equal(refund.status, 'PENDING');
+    const status = () => sqlOn(server.database, `SELECT status FROM payment_refunds WHERE id = '${refund.id}'`);
+    const asked = () => stripe.requests.filter((r) => r.method === 'GET' && r.path === '/v1/refunds').length;
+    await advance(server, 4 * DAY);
+    stripe.advance(4 * DAY);
+    await runScheduler(server);
+    assert.equal(asked(), 1, 'Stripe asked');
+    assert.equal(status(), 'PENDING', 'Stripe still holds it: not assumed either way');
+    assert.equal(await stripe.completeRefunds(), 1);
+    await runScheduler(server);
+    assert.equal(asked(), 1, 'asked again only a day later');
+    await advance(server, DAY + 60);
+    stripe.advance(DAY + 60);
+    await runScheduler(server);
+    assert.equal(asked(), 2);
+    assert.equal(status(), 'SUCCEEDED', 'Stripe\'s word settles it');
+  } finally {
+    account.setWebhookUrl(endpoint);
+  }
+});
+
 // Last: the portal's clock moves a month on (Stripe's server and the webhooks' signatures keep real time).
 test('a month later: renewed off-session with the saved card; one the bank wants authenticated goes to grace, is dunned and paid again on Stripe\'s page with a new card', async () => {
   const good = await planBought();

@@ -46,7 +46,7 @@ const OPERATIONS = {
   '/v1/payment_intents/{intent}': ['get'],
   '/v1/payment_methods/{payment_method}': ['get'],
   '/v1/charges/{charge}': ['get'],
-  '/v1/refunds': ['post'],
+  '/v1/refunds': ['post', 'get'],
   '/v1/refunds/{refund}': ['get'],
   '/v1/disputes/{dispute}': ['get'],
 };
@@ -62,6 +62,8 @@ export const STRIPE_CARDS = {
   declined: '4000000000000002',
   // The charge succeeds; a refund of it succeeds at first, then fails (expired_or_canceled_card).
   refundFails: '4000000000005126',
+  // The charge succeeds; a refund of it stays pending until Stripe settles it (the test's completeRefunds()).
+  refundPending: '4000000000007726',
 };
 
 const CARD_LABELS = {
@@ -71,6 +73,7 @@ const CARD_LABELS = {
   [STRIPE_CARDS.insufficientFunds]: 'Declined: insufficient funds',
   [STRIPE_CARDS.declined]: 'Declined',
   [STRIPE_CARDS.refundFails]: 'Succeeds; its refunds fail',
+  [STRIPE_CARDS.refundPending]: 'Succeeds; its refunds stay pending a while',
 };
 
 // Stripe's card errors: the declines of cards whose charges fail, and an off-session charge that needed 3D Secure.
@@ -600,8 +603,21 @@ function createRefund({ state, form, emit, afterwards }) {
   charge.amount_refunded += amount;
   charge.refunded = charge.amount_refunded === charge.amount;
   emit('charge.refunded', charge);
-  if (state.cards.get(charge.payment_method).number === STRIPE_CARDS.refundFails) afterwards(() => failRefund(state, refund, charge));
+  const card = state.cards.get(charge.payment_method).number;
+  if (card === STRIPE_CARDS.refundFails) afterwards(() => failRefund(state, refund, charge));
+  if (card === STRIPE_CARDS.refundPending) refund.status = 'pending';
   return render(state, refund);
+}
+
+// The refunds of a PaymentIntent (or of the account), newest first.
+function listRefunds({ state, form }) {
+  const limit = form.limit === undefined ? 10 : Number(form.limit);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw invalid(`Invalid integer: ${form.limit}`, 'limit');
+  const refunds = [...state.objects.values()]
+    .filter((o) => o.object === 'refund' && (form.payment_intent === undefined || o.payment_intent === form.payment_intent))
+    .reverse();
+  return { object: 'list', data: refunds.slice(0, limit).map((refund) => render(state, refund)),
+    has_more: refunds.length > limit, url: '/v1/refunds' };
 }
 
 // What Stripe does some time after a refund of the refundFails card: the refund fails, the money is the
@@ -624,6 +640,7 @@ const HANDLERS = {
   'GET /v1/payment_methods/{payment_method}': retrieve('payment_method', 'payment_method', 'PaymentMethod'),
   'GET /v1/charges/{charge}': retrieve('charge', 'charge'),
   'POST /v1/refunds': createRefund,
+  'GET /v1/refunds': listRefunds,
   'GET /v1/refunds/{refund}': retrieve('refund', 'refund'),
   'GET /v1/disputes/{dispute}': retrieve('dispute', 'dispute'),
 };
@@ -1043,6 +1060,19 @@ export async function startStripe() {
       const state = world.eventAccounts.get(event.id);
       if (!state) throw new Error(`no account made event ${event.id}`);
       return deliver(state, event, options);
+    },
+
+    // Stripe settles the refunds it kept pending (the refundPending card's): succeeded, charge.refund.updated sent.
+    async completeRefunds() {
+      let done = 0;
+      for (const state of world.accounts.values())
+        for (const refund of state.objects.values()) {
+          if (refund.object !== 'refund' || refund.status !== 'pending') continue;
+          refund.status = 'succeeded';
+          ++done;
+          await sendAll(state, [newEvent(state, 'charge.refund.updated', refund, { previous: { status: 'pending' } })]);
+        }
+      return done;
     },
 
     // Moves Stripe's clock on as the test moves the portal's (sessions' expiry, objects' and events' times).
