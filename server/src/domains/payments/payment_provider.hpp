@@ -43,6 +43,7 @@ struct ChargeCall {
   std::string instrument;  // the normalised instrument, or the saved method's token when `saved`
   bool saved = false;
   std::optional<HostedPayment> hosted;
+  bool present = false;  // a saved method charged with its holder there (ChargeRequest::present)
 };
 
 // A refund's outcome at the provider: done now, refused, or pending (settles

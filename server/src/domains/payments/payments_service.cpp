@@ -33,7 +33,7 @@ Error invalid_pin(std::int64_t tries_left) {
 
 // The provider's call of a charge request (the payment's id its idempotency key).
 ChargeCall call_of(const ChargeRequest& req, const std::string& key, const std::string& instrument) {
-  return {req.tenant_id, key, req.amount, instrument, req.saved, req.hosted};
+  return {req.tenant_id, key, req.amount, instrument, req.saved, req.hosted, req.present};
 }
 
 // Thrown inside the claim's transaction when the vet refuses: rolls the claim back.

@@ -144,6 +144,10 @@ struct ChargeRequest {
   std::optional<std::string> exclusive_key;
   // Set when the option's provider takes the card on its own page (Stripe Checkout).
   std::optional<HostedPayment> hosted;
+  // A saved method charged while its holder is there (a purchase, a step of the API flow, paying again): the
+  // customer's own payment (Stripe: on session, so a bank that wants its customer present says so, and the
+  // charge declines rather than pass as the merchant's). False: a renewal the scheduler makes alone.
+  bool present = false;
 };
 
 inline constexpr std::chrono::minutes kPinLifetime{5};

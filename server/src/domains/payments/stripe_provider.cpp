@@ -120,16 +120,17 @@ ProviderCharge StripeProvider::off_session(const ChargeCall& call, const StripeA
   const auto space = call.instrument.find(' ');
   if (space == std::string::npos) return outcome(Status::declined, "Card");
   const std::string tenant = std::to_string(call.tenant_id);
-  const StripeForm form{
+  StripeForm form{
       {"amount", std::to_string(call.amount.amount)},
       {"currency", lower(call.amount.currency)},
       {"customer", call.instrument.substr(0, space)},
       {"payment_method", call.instrument.substr(space + 1)},
-      {"off_session", "true"},
       {"confirm", "true"},
       {"metadata[payment_id]", call.key},
       {"metadata[tenant_id]", tenant},
   };
+  // The merchant's own charge (a renewal) is off session; with the customer there it is theirs.
+  if (!call.present) form.emplace_back("off_session", "true");
   const StripeAnswer a = client_.post(account.secret_key, "/v1/payment_intents", form, "portal-charge-" + call.key);
   if (a.status == 402) {  // card_error: the bank refused, or wants its customer present (SCA)
     const std::string decline = a.error("decline_code");
@@ -147,6 +148,9 @@ ProviderCharge StripeProvider::off_session(const ChargeCall& call, const StripeA
       if (const auto* details = data->as_array().back().as_object().if_contains("payment_method_details"))
         label = card_label(*details);
   const std::string status = text_at(a.body, "status");
+  if (status == "requires_action")  // the bank wants its customer to authenticate, which only a page can do
+    core::log_json(spdlog::level::info, "Stripe charge of a saved card needs authentication: declined",
+                   {{"payment", call.key}});
   ProviderCharge c = outcome(status == "succeeded"    ? Status::succeeded
                              : status == "processing" ? Status::pending
                                                       : Status::declined,

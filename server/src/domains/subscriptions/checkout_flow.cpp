@@ -70,6 +70,7 @@ Result<Purchase> CheckoutFlow::charge(const Caller& c, const Checkout& checkout,
   req.provider = option.provider;
   req.instrument = instrument;
   req.saved = saved;
+  req.present = saved;  // a saved card of the API flow: the subscriber is there
   req.amount = checkout.amount;
   // One active level per plan group: charges of one group are made one at a
   // time, and each is vetted after its claim, before the provider is asked.

@@ -70,6 +70,7 @@ Result<std::string> PayAgain::start(const Caller& c, const std::string& subscrip
   } else if (method && provider && method->provider == req.provider) {
     req.instrument = method->token;
     req.saved = true;
+    req.present = true;  // the subscriber pressed the button
   } else {
     return Error::of(ErrorCode::payment_option_unavailable, "The subscription has no way to be paid again");
   }

@@ -303,6 +303,7 @@ Result<VoucherOrderDto> VouchersService::buy(std::int64_t tenant_id, const Calle
   req.provider = option->provider;
   req.instrument = method->token;
   req.saved = true;
+  req.present = true;  // the buyer is there
   req.amount = order.amount;
   std::optional<Error> refused;  // the reservation's reason when it refused the charge
   auto paid = d_.payments.charge(
@@ -374,6 +375,7 @@ Result<VoucherOrderDto> VouchersService::resume_buy(std::int64_t tenant_id, cons
   req.provider = charge->provider;
   req.instrument = method->token;
   req.saved = true;
+  req.present = true;  // the buyer is there
   req.amount = order->amount;
   const Order placed = *order;
   auto paid = d_.payments.resume_charge(

@@ -229,6 +229,22 @@ test('a cart of vouchers paid through Checkout: the cart stays until the webhook
   assert.deepEqual(kept.map((i) => [i.id, i.quantity, i.availableNo]), [[8003, 1, before - 2]], 'the stock given back');
 });
 
+test('vouchers bought with the card a plan saved at Stripe: charged on session (the buyer is there); a bank that wants its customer present declines it', async () => {
+  const body = { externalProviderCode: 'card', voucherRequest: { voucherId: 8001, quantity: 1 } };
+  const { token } = await planBought();
+  const bought = await data(await aurora('/voucher/consumption/voucher', { method: 'POST', body, token, headers: { 'Idempotency-Key': randomUUID() } }));
+  assert.equal(bought.codes, 1);
+  const intent = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents').at(-1);
+  assert.equal(intent.form.off_session, undefined, 'the customer\'s own payment, not the merchant\'s');
+  assert.equal(intent.form.confirm, 'true');
+  assert.match(intent.form.payment_method, /^pm_/);
+
+  const strict = await planBought(STRIPE_CARDS.authenticateAlways);
+  const refused = await aurora('/voucher/consumption/voucher', { method: 'POST', body, token: strict.token, headers: { 'Idempotency-Key': randomUUID() } });
+  assert.ok(refused.status >= 400, `declined: ${refused.status}`);
+  assert.equal((await refused.json()).error, 'PAYMENT_DECLINED');
+});
+
 test('a payer who gives up on Stripe\'s page comes back cancelled and may start again; paying that page later is refunded', async () => {
   const { token } = await newUser(server, 'aurora');
   const start = await data(await aurora('/subscription', { method: 'POST', body: subscribeBody(101), token }));
