@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/utc_time.hpp"
 #include "domains/events/events_sql.hpp"
 #include "domains/games/games_sql.hpp"
 #include "domains/payments/payments_sql.hpp"
@@ -381,13 +382,8 @@ Tenant load_tenant(db::Database& database, const std::string& name) {
 }
 
 std::optional<Time> parse_day(const std::string& text) {
-  int y = 0;
-  unsigned m = 0, d = 0;
-  char tail = 0;
-  if (std::sscanf(text.c_str(), "%4d-%2u-%2u%c", &y, &m, &d, &tail) != 3) return std::nullopt;
-  const std::chrono::year_month_day ymd{std::chrono::year{y}, std::chrono::month{m}, std::chrono::day{d}};
-  if (!ymd.ok()) return std::nullopt;
-  return std::chrono::sys_days{ymd};
+  if (auto day = core::parse_day(text)) return Time{*day};
+  return std::nullopt;
 }
 
 // ---- one customer

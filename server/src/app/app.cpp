@@ -225,7 +225,8 @@ void make_domains(Domains& d, const Config& config, db::Database& database, cons
                   tenants::Tenants& tenants) {
   const bool demo = config.seed == "demo", dev = config.stage == "dev";
   const std::filesystem::path data_dir(config.data_dir);
-  d.catalog = catalog::make_catalog({database, clock, std::chrono::seconds(config.media_url_ttl)});
+  d.catalog = catalog::make_catalog({database, clock, std::chrono::seconds(config.media_url_ttl),
+                                     static_cast<std::size_t>(config.search_index_mb) << 20});
   DemoSeedGuard seed_guard(database, clock);  // the demo seed never undoes an operator's work
   if (demo) d.catalog->seed_demo(database, catalog_seed_file(config), &seed_guard);
   d.notifications = notifications::make_notifications({database, clock});
@@ -507,6 +508,10 @@ int run(const Config& config) {
                 [] { return static_cast<double>(db::pool_stats().exhausted.load()); });
   metrics.gauge("portal_search_index_bytes", "Memory of the tenants' catalog search indexes in use.",
                 [&d] { return static_cast<double>(d.catalog->service.search_index_bytes()); });
+  metrics.gauge("portal_search_indexes", "Tenants whose catalog search index is kept in memory.",
+                [&d] { return static_cast<double>(d.catalog->service.search_indexes_kept()); });
+  metrics.gauge("portal_search_index_evictions", "Search indexes dropped since the start to keep under --search-index-mb.",
+                [&d] { return static_cast<double>(d.catalog->service.search_index_evictions()); });
   // The backlogs to alert on (app/backlog_gauges.hpp), read every 15 s off the request path.
   BacklogGauges backlog;
   metrics.gauge("portal_mail_outbox_oldest_seconds", "Age of the oldest mail waiting for delivery (0: none).",

@@ -43,6 +43,7 @@ void apply_file(Config& c, const std::string& path) {
   str("logLevel", c.log_level);
   str("mediaRoot", c.media_root);
   num("mediaUrlTtl", c.media_url_ttl);
+  num("searchIndexMb", c.search_index_mb);
   str("mediaStore", c.media_store);
   str("s3Endpoint", c.s3_endpoint);
   str("s3PublicEndpoint", c.s3_public_endpoint);
@@ -156,6 +157,7 @@ ParsedArgs parse_args(int argc, char** argv) {
     ("port-file", po::value<std::string>(), "write the bound port to this file once listening")
     ("media-root", po::value<std::string>(), "folder of generated media served under /media/generated and /media/secure (default var/media)")
     ("media-url-ttl", po::value<int>(), "seconds a signed full-media URL stays valid (default 3600)")
+    ("search-index-mb", po::value<int>(), "megabytes the tenants' catalog search indexes may hold together; past it the least recently searched tenant's is dropped, and built again at its next search (default 256)")
     ("media-store", po::value<std::string>(), "where media lives: folder (--media-root, shared by every instance) or s3 (default folder)")
     ("s3-endpoint", po::value<std::string>(), "the S3-compatible store's URL as the portal reaches it (https://s3.eu-west-1.amazonaws.com, http://minio:9000)")
     ("s3-public-endpoint", po::value<std::string>(), "the store's URL as browsers reach it, signed into presigned URLs (default --s3-endpoint)")
@@ -245,6 +247,7 @@ ParsedArgs parse_args(int argc, char** argv) {
   set("port-file", c.port_file);
   set("media-root", c.media_root);
   set("media-url-ttl", c.media_url_ttl);
+  set("search-index-mb", c.search_index_mb);
   set("media-store", c.media_store);
   set("s3-endpoint", c.s3_endpoint);
   set("s3-public-endpoint", c.s3_public_endpoint);
@@ -339,6 +342,7 @@ ParsedArgs parse_args(int argc, char** argv) {
     throw std::invalid_argument("--prune belongs to import-catalog");
   }
   if (c.media_url_ttl < 1) throw std::invalid_argument("--media-url-ttl must be at least 1");
+  if (c.search_index_mb < 1) throw std::invalid_argument("--search-index-mb must be at least 1");
   if (!c.seed.empty() && c.seed != "demo") throw std::invalid_argument("--seed accepts only 'demo'");
   if (c.db_pool < 1) throw std::invalid_argument("--db-pool must be at least 1");
   if (c.db_checkout_timeout_ms < 1) throw std::invalid_argument("--db-checkout-timeout-ms must be at least 1");

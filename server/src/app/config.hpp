@@ -22,6 +22,7 @@ struct Config {
   std::string port_file;                    // written with the bound port (tests use port 0)
   std::string media_root = "var/media";     // generated media (scripts/generate-media): /media/generated, /media/secure
   int media_url_ttl = 3600;
+  int search_index_mb = 256;  // the catalog search indexes' memory, all tenants (least recently searched dropped past it)
   // The media store (docs/operations.md "Media store"): "folder" (media_root, shared by every instance) or "s3"
   // (an S3-compatible bucket; keys from PORTAL_S3_ACCESS_KEY and PORTAL_S3_SECRET_KEY).
   std::string media_store = "folder";

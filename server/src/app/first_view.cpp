@@ -6,6 +6,7 @@
 
 #include "app/page_tables.hpp"
 #include "app/portal_face.hpp"
+#include "core/text.hpp"
 #include "http/html_shell.hpp"
 
 namespace portal::app {
@@ -50,7 +51,7 @@ std::string image(const std::string& src, std::string_view alt, std::string_view
   const std::string url = client_image_url(src);
   if (url.empty()) return "<span class=\"block overflow-hidden bg-surface " + std::string(classes) + "\"></span>";
   return "<span class=\"relative block overflow-hidden bg-surface " + std::string(classes) + "\"><img src=\"" +
-         http::escape_html(url) + "\" alt=\"" + http::escape_html(alt) + "\"" +
+         core::escape_html(url) + "\" alt=\"" + core::escape_html(alt) + "\"" +
          (eager ? " fetchpriority=\"high\" decoding=\"async\"" : " decoding=\"async\" loading=\"lazy\"") +
          " class=\"size-full object-cover\"></span>";
 }
@@ -59,11 +60,11 @@ std::string image(const std::string& src, std::string_view alt, std::string_view
 std::string header(const FirstViewTexts& texts) {
   std::string logo = texts.logo.empty()
                          ? std::string("<span class=\"inline-block size-8 rounded-lg bg-primary\"></span>")
-                         : "<img src=\"" + http::escape_html(texts.logo) + "\" alt=\"\" class=\"h-8 w-auto min-w-8 max-w-32\">";
+                         : "<img src=\"" + core::escape_html(texts.logo) + "\" alt=\"\" class=\"h-8 w-auto min-w-8 max-w-32\">";
   return "<header class=\"sticky top-0 z-30 border-b border-border bg-surface/95\">"
          "<div class=\"mx-auto w-full max-w-[2400px] px-4 sm:px-6 lg:px-10 2xl:px-16 flex h-16 items-center gap-3 lg:gap-6\">"
          "<span class=\"flex shrink-0 items-center gap-2 text-xl font-extrabold tracking-tight text-primary\">" +
-         logo + "<span class=\"max-[419px]:sr-only\">" + http::escape_html(texts.site) +
+         logo + "<span class=\"max-[419px]:sr-only\">" + core::escape_html(texts.site) +
          "</span></span></div><div class=\"hidden lg:block h-10\"></div></header>";
 }
 
@@ -73,7 +74,7 @@ std::string announcement(const FirstViewTexts& texts) {
   if (texts.announcement.empty()) return {};
   return "<div class=\"bg-primary text-primary-contrast\"><div class=\"mx-auto w-full max-w-[2400px] px-4 sm:px-6 lg:px-10 "
          "2xl:px-16 flex items-center gap-2 py-1 text-sm\"><p class=\"min-w-0 flex-1 py-1 font-semibold wrap-anywhere\">" +
-         http::escape_html(texts.announcement) + "</p><span class=\"-me-2 size-8 shrink-0\"></span></div></div>";
+         core::escape_html(texts.announcement) + "</p><span class=\"-me-2 size-8 shrink-0\"></span></div></div>";
 }
 
 // features/structure/components/hero-banner.tsx: the first slide.
@@ -89,12 +90,12 @@ std::string hero(const json::object& slide, const FirstViewTexts& texts) {
       "<span class=\"absolute inset-0 bg-gradient-to-t from-black/75 via-black/20 to-transparent\"></span>"
       "<span class=\"absolute inset-x-0 bottom-0 block px-5 pb-12 pt-6 sm:px-10 sm:pb-14 lg:px-14\">"
       "<span class=\"block max-w-2xl text-2xl font-extrabold leading-tight text-white drop-shadow sm:text-4xl lg:text-5xl\">" +
-      http::escape_html(title) + "</span>";
+      core::escape_html(title) + "</span>";
   if (!subtitle.empty())
-    html += "<span class=\"mt-2 block max-w-xl text-sm text-white/90 sm:text-lg\">" + http::escape_html(subtitle) + "</span>";
+    html += "<span class=\"mt-2 block max-w-xl text-sm text-white/90 sm:text-lg\">" + core::escape_html(subtitle) + "</span>";
   if (!cta.empty())
     html += "<span class=\"mt-4 inline-flex rounded-full bg-primary px-5 py-2 text-sm font-semibold text-primary-contrast shadow "
-            "sm:mt-5 sm:px-6 sm:py-2.5 sm:text-base\">" + http::escape_html(cta) + "</span>";
+            "sm:mt-5 sm:px-6 sm:py-2.5 sm:text-base\">" + core::escape_html(cta) + "</span>";
   return html + "</span></div></div></section>";
 }
 
@@ -115,11 +116,11 @@ std::string cards(const json::array& entries, const FirstViewTexts* show_type = 
     if (show_type) {
       std::string type = show_type->message ? show_type->message("catalog.types." + text_of(*article, "contentType")) : "";
       if (type.empty() && show_type->message) type = show_type->message("catalog.types.other");
-      html += "<span class=\"mt-2 block truncate text-xs font-bold tracking-wide text-primary uppercase\">" + http::escape_html(type) + "</span>";
+      html += "<span class=\"mt-2 block truncate text-xs font-bold tracking-wide text-primary uppercase\">" + core::escape_html(type) + "</span>";
     }
     html += std::string("<span class=\"") + (show_type ? "mt-0.5" : "mt-2") +
-            " block truncate text-sm font-semibold text-text sm:text-base\">" + http::escape_html(text_of(*article, "title")) + "</span>";
-    if (!subtitle.empty()) html += "<span class=\"block truncate text-xs text-muted sm:text-sm\">" + http::escape_html(subtitle) + "</span>";
+            " block truncate text-sm font-semibold text-text sm:text-base\">" + core::escape_html(text_of(*article, "title")) + "</span>";
+    if (!subtitle.empty()) html += "<span class=\"block truncate text-xs text-muted sm:text-sm\">" + core::escape_html(subtitle) + "</span>";
     html += "</span></li>";
   }
   return html + "</ul>";
@@ -129,7 +130,7 @@ std::string cards(const json::array& entries, const FirstViewTexts* show_type = 
 std::string list_page(const json::array& entries, const FirstViewTexts& texts) {
   return "<section class=\"flex flex-col gap-6\"><div class=\"flex flex-wrap items-end justify-between gap-4\">"
          "<div class=\"flex flex-col gap-2\"><h1 class=\"text-3xl font-extrabold tracking-tight sm:text-4xl\">" +
-         http::escape_html(texts.heading) + "</h1><p class=\"text-lg text-muted\">" + http::escape_html(texts.description) +
+         core::escape_html(texts.heading) + "</h1><p class=\"text-lg text-muted\">" + core::escape_html(texts.description) +
          "</p></div><div class=\"h-9 w-52\"></div></div><div class=\"h-[42px]\"></div>" + cards(entries) + "</section>";
 }
 
@@ -147,7 +148,7 @@ std::string details_backdrop(const json::object& article) {
     if (url.empty()) continue;
     return "<div aria-hidden=\"true\" class=\"absolute inset-0 -z-10 opacity-20 blur-2xl\">"
            "<span class=\"relative block overflow-hidden bg-surface h-full w-full\"><img src=\"" +
-           http::escape_html(url) + "\" alt=\"\" decoding=\"async\" class=\"size-full object-cover\"></span></div>";
+           core::escape_html(url) + "\" alt=\"\" decoding=\"async\" class=\"size-full object-cover\"></span></div>";
   }
   return {};
 }
@@ -200,13 +201,8 @@ std::string duration(std::int64_t seconds, std::string_view lang) {
 
 // article-details.tsx Fact.
 std::string fact(const std::string& label, const std::string& value) {
-  return "<div class=\"flex flex-col\"><dt class=\"text-xs font-semibold tracking-wide text-muted uppercase\">" + http::escape_html(label) +
-         "</dt><dd class=\"font-semibold\">" + http::escape_html(value) + "</dd></div>";
-}
-
-std::string replace_all(std::string text, std::string_view from, const std::string& to) {
-  for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size())) text.replace(at, from.size(), to);
-  return text;
+  return "<div class=\"flex flex-col\"><dt class=\"text-xs font-semibold tracking-wide text-muted uppercase\">" + core::escape_html(label) +
+         "</dt><dd class=\"font-semibold\">" + core::escape_html(value) + "</dd></div>";
 }
 
 // features/catalog/components/article-details.tsx: the header as React draws it first, the artwork, the
@@ -229,19 +225,19 @@ std::string details_page(const json::object& article, const FirstViewTexts& text
   const std::int64_t rating = number_of(article, "rating");
   const char* grading = rating == 0 ? "allAges" : rating == 10 ? "sixPlus" : rating == 20 ? "twelvePlus" : rating == 30 ? "sixteenPlus" : "eighteenPlus";
   html += std::string("<div class=\"flex flex-wrap items-center gap-2\"><span class=\"rounded-full border border-border px-3 py-0.5 text-xs font-bold\"") +
-          (rating == 0 ? "" : " dir=\"ltr\"") + ">" + http::escape_html(t(std::string("catalog.grading.") + grading)) + "</span>";
+          (rating == 0 ? "" : " dir=\"ltr\"") + ">" + core::escape_html(t(std::string("catalog.grading.") + grading)) + "</span>";
   const std::int64_t season = number_of(article, "season"), episode = number_of(article, "episode");
   if (one_of(type, {"video", "full_length_video", "podcast", "audio_book_chapter"}) && episode) {
-    std::string text = replace_all(t(season ? "catalog.facts.seasonEpisode" : "catalog.facts.episode"), "{{episode}}", digits(episode, "en"));
-    text = replace_all(std::move(text), "{{season}}", digits(season, "en"));
-    html += "<span class=\"text-sm text-muted\">" + http::escape_html(text) + "</span>";
+    std::string text = core::replace_all(t(season ? "catalog.facts.seasonEpisode" : "catalog.facts.episode"), "{{episode}}", digits(episode, "en"));
+    text = core::replace_all(std::move(text), "{{season}}", digits(season, "en"));
+    html += "<span class=\"text-sm text-muted\">" + core::escape_html(text) + "</span>";
   }
-  html += "</div><h1 class=\"text-3xl font-extrabold tracking-tight break-words hyphens-auto sm:text-4xl lg:text-5xl\">" + http::escape_html(title) + "</h1>";
+  html += "</div><h1 class=\"text-3xl font-extrabold tracking-tight break-words hyphens-auto sm:text-4xl lg:text-5xl\">" + core::escape_html(title) + "</h1>";
   if (const json::array* artists = array_at(article, "artists"); artists && !artists->empty()) {
     html += "<p class=\"text-lg\">";
     for (std::size_t i = 0; i < artists->size(); ++i)
       if (const json::object* artist = (*artists)[i].if_object())
-        html += std::string(i > 0 ? ", " : "") + "<span class=\"font-semibold text-primary\">" + http::escape_html(text_of(*artist, "title")) + "</span>";
+        html += std::string(i > 0 ? ", " : "") + "<span class=\"font-semibold text-primary\">" + core::escape_html(text_of(*artist, "title")) + "</span>";
     html += "</p>";
   }
   const bool readable = one_of(type, {"news", "article", "premium_article"});
@@ -301,13 +297,13 @@ const json::array* search_entries(const json::value& answer) {
 std::string search_page(const json::array& entries, const std::string& words, const FirstViewTexts& texts) {
   std::string html =
       "<section class=\"mx-auto flex w-full max-w-[120rem] flex-col gap-6\"><h1 class=\"text-3xl font-extrabold tracking-tight "
-      "sm:text-4xl\">" + http::escape_html(texts.heading) + "</h1>"
+      "sm:text-4xl\">" + core::escape_html(texts.heading) + "</h1>"
       "<div class=\"w-full truncate rounded-2xl border border-border bg-surface py-3 ps-5 pe-14 text-lg text-text shadow-sm\">"
-      "<bdi>" + http::escape_html(words) + "</bdi>&#8203;</div><div class=\"h-6\"></div>";
+      "<bdi>" + core::escape_html(words) + "</bdi>&#8203;</div><div class=\"h-6\"></div>";
   if (entries.empty()) return html + "</section>";
   auto [section, group] = first_search_group(entries);
   const std::string heading = texts.message ? texts.message("catalog.sections." + section) : std::string();
-  html += "<div class=\"flex flex-col gap-3\"><h2 class=\"text-xl font-bold sm:text-2xl\">" + http::escape_html(heading) + "</h2>";
+  html += "<div class=\"flex flex-col gap-3\"><h2 class=\"text-xl font-bold sm:text-2xl\">" + core::escape_html(heading) + "</h2>";
   return html + cards(group, &texts) + "</div></section>";
 }
 

@@ -202,7 +202,7 @@ int staff_command(const Parsed& p) {
   in.role = p.platform ? (*p.role == "platform_admin" || *p.role == "admin" ? "platform_admin" : *p.role) : *p.role;
   in.language = p.language.value_or(via ? via->default_locale : "en");
   in.base_url = p.base_url.value_or(via ? tenant_base_url(*via) : "");
-  in.site = tenant ? hosted::site_name(*tenant) : "portal";
+  in.site = tenant ? tenant->site_name() : "portal";
   if (via) in.mail_tenant = via->id;
   auto invitation = service.invite(cli_actor("portal staff invite"), in);
   if (!invitation) {

@@ -231,7 +231,7 @@ boost::asio::awaitable<http::Response> PortalFace::page(http::RequestContext& ct
   shell.lang = lang;
   shell.dir = language ? language->dir : "ltr";
   shell.theme = dark ? "dark" : "light";
-  const std::string site = tenant.display_name.empty() ? tenant.name : tenant.display_name;
+  const std::string& site = tenant.site_name();
   const bool found = match.route && !page_data.not_found;
   if (found) {
     auto title = i18n_.text(lang, match.route->title_key);

@@ -13,9 +13,9 @@ inline constexpr std::array<std::string_view, 6> kLanguages = {"en", "ar", "fr",
 
 bool is_language(std::string_view lang);
 
-// The first supported language of an Accept-Language value ("de-CH,de;q=0.9,en;q=0.8";
-// entries are taken in the order sent: browsers already send them by falling q):
-// an exact tag first, then a base language; nullopt when none is supported.
+// The supported language an Accept-Language value prefers ("de-CH,de;q=0.9,en;q=0.8"): its ranges by weight
+// (q=0 is "not this one"; equal weights in the order sent): an exact tag first, then a base language;
+// nullopt when none is supported.
 std::optional<std::string> accept_language_choice(std::string_view accept_language);
 // The same among `offered` only (a tenant's languages); empty `offered` = all six.
 std::optional<std::string> accept_language_choice(std::string_view accept_language,

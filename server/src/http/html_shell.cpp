@@ -2,6 +2,7 @@
 
 #include <boost/json.hpp>
 
+#include "core/text.hpp"
 #include "http/security_headers.hpp"
 
 namespace portal::http {
@@ -22,22 +23,6 @@ std::string localized_path(std::string_view lang, std::string_view unprefixed) {
   if (lang.empty()) return std::string(unprefixed);
   if (unprefixed == "/") return "/" + std::string(lang);  // no trailing slash (spec §2)
   return "/" + std::string(lang) + std::string(unprefixed);
-}
-
-std::string escape_html(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  for (char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#39;"; break;
-      default: out += c;
-    }
-  }
-  return out;
 }
 
 std::string script_safe(std::string_view json_text) {
@@ -116,38 +101,38 @@ std::string render_shell(std::string_view template_html, const ShellPage& page) 
   std::string html(template_html);
   // First, while only the build's text is there: Vite's tags (html.cspNonce) and
   // <meta property="csp-nonce">, from which the client takes the nonce for the styles it adds.
-  const std::string nonce = escape_html(page.nonce);
+  const std::string nonce = core::escape_html(page.nonce);
   for (auto at = html.find(kNoncePlaceholder); at != std::string::npos; at = html.find(kNoncePlaceholder, at + nonce.size()))
     html.replace(at, kNoncePlaceholder.size(), nonce);
 
-  std::string html_open = "<html lang=\"" + escape_html(page.lang) + "\" dir=\"" + escape_html(page.dir) +
-                          "\" data-theme=\"" + escape_html(page.theme) + "\"" +
+  std::string html_open = "<html lang=\"" + core::escape_html(page.lang) + "\" dir=\"" + core::escape_html(page.dir) +
+                          "\" data-theme=\"" + core::escape_html(page.theme) + "\"" +
                           (page.theme == "dark" ? " class=\"dark\"" : "") + ">";
   replace_between(html, "<html", ">", html_open);
-  replace_between(html, "<title>", "</title>", "<title>" + escape_html(page.title) + "</title>");
-  if (!page.icon.empty()) replace_between(html, "<link rel=\"icon\"", ">", "<link rel=\"icon\" href=\"" + escape_html(page.icon) + "\">");
+  replace_between(html, "<title>", "</title>", "<title>" + core::escape_html(page.title) + "</title>");
+  if (!page.icon.empty()) replace_between(html, "<link rel=\"icon\"", ">", "<link rel=\"icon\" href=\"" + core::escape_html(page.icon) + "\">");
 
   std::string head;
   // First: the browser starts the first viewport's largest image while it still parses the head.
   if (!page.preload_image.empty())
-    head += "<link rel=\"preload\" as=\"image\" href=\"" + escape_html(page.preload_image) + "\" fetchpriority=\"high\">\n";
-  head += "<meta name=\"description\" content=\"" + escape_html(page.description) + "\">\n";
-  head += "<meta property=\"og:title\" content=\"" + escape_html(page.title) + "\">\n";
-  head += "<meta property=\"og:description\" content=\"" + escape_html(page.description) + "\">\n";
-  head += "<meta property=\"og:type\" content=\"" + escape_html(page.og_type) + "\">\n";
+    head += "<link rel=\"preload\" as=\"image\" href=\"" + core::escape_html(page.preload_image) + "\" fetchpriority=\"high\">\n";
+  head += "<meta name=\"description\" content=\"" + core::escape_html(page.description) + "\">\n";
+  head += "<meta property=\"og:title\" content=\"" + core::escape_html(page.title) + "\">\n";
+  head += "<meta property=\"og:description\" content=\"" + core::escape_html(page.description) + "\">\n";
+  head += "<meta property=\"og:type\" content=\"" + core::escape_html(page.og_type) + "\">\n";
   const std::string& current = page.path;
-  head += "<meta property=\"og:url\" content=\"" + escape_html(page.origin + current) + "\">\n";
-  head += "<meta property=\"og:locale\" content=\"" + escape_html(page.lang) + "\">\n";
-  if (!page.image.empty()) head += "<meta property=\"og:image\" content=\"" + escape_html(page.image) + "\">\n";
+  head += "<meta property=\"og:url\" content=\"" + core::escape_html(page.origin + current) + "\">\n";
+  head += "<meta property=\"og:locale\" content=\"" + core::escape_html(page.lang) + "\">\n";
+  if (!page.image.empty()) head += "<meta property=\"og:image\" content=\"" + core::escape_html(page.image) + "\">\n";
   // Install as an app (issue 16): the tenant's manifest (GET /manifest.webmanifest) and its colour.
   head += "<link rel=\"manifest\" href=\"/manifest.webmanifest\">\n";
-  if (!page.theme_color.empty()) head += "<meta name=\"theme-color\" content=\"" + escape_html(page.theme_color) + "\">\n";
-  head += "<link rel=\"canonical\" href=\"" + escape_html(page.origin + current) + "\">\n";
+  if (!page.theme_color.empty()) head += "<meta name=\"theme-color\" content=\"" + core::escape_html(page.theme_color) + "\">\n";
+  head += "<link rel=\"canonical\" href=\"" + core::escape_html(page.origin + current) + "\">\n";
   if (page.languages) {
     for (const auto& l : *page.languages)
-      head += "<link rel=\"alternate\" hreflang=\"" + escape_html(l.code) + "\" href=\"" +
-              escape_html(page.origin + localized_path(l.code, page.unprefixed)) + "\">\n";
-    head += "<link rel=\"alternate\" hreflang=\"x-default\" href=\"" + escape_html(page.origin + page.unprefixed) + "\">\n";
+      head += "<link rel=\"alternate\" hreflang=\"" + core::escape_html(l.code) + "\" href=\"" +
+              core::escape_html(page.origin + localized_path(l.code, page.unprefixed)) + "\">\n";
+    head += "<link rel=\"alternate\" hreflang=\"x-default\" href=\"" + core::escape_html(page.origin + page.unprefixed) + "\">\n";
   }
   if (!page.colors_css.empty()) {
     std::string css = page.colors_css;  // "</" would end the style element
@@ -155,7 +140,7 @@ std::string render_shell(std::string_view template_html, const ShellPage& page) 
     head += "<style id=\"tenant-colors\" nonce=\"" + nonce + "\">" + css + "</style>\n";
   }
   if (!page.custom_style.empty())
-    head += "<link rel=\"stylesheet\" id=\"tenant-custom-style\" href=\"" + escape_html(page.custom_style) + "\">\n";
+    head += "<link rel=\"stylesheet\" id=\"tenant-custom-style\" href=\"" + core::escape_html(page.custom_style) + "\">\n";
   if (!page.json_ld.is_null())
     head += "<script type=\"application/ld+json\">" + script_json(page.json_ld) + "</script>\n";
 
@@ -184,7 +169,7 @@ std::string render_shell(std::string_view template_html, const ShellPage& page) 
     // After the build's own tags, so the entry and its vendor chunks are asked for first.
     std::string preloads;
     for (const auto& module : page.modules)
-      preloads += "<link rel=\"modulepreload\" crossorigin href=\"" + escape_html(module) + "\" nonce=\"" + nonce + "\">\n";
+      preloads += "<link rel=\"modulepreload\" crossorigin href=\"" + core::escape_html(module) + "\" nonce=\"" + nonce + "\">\n";
     if (auto at = html.find("</head>"); at != std::string::npos) html.insert(at, preloads);
   }
   put("<!--portal-payload-->", payload, "</body>");

@@ -64,7 +64,6 @@ std::string render_shell(std::string_view template_html, const ShellPage& page);
 // that adds them once the first frame is painted (pages with a first view).
 void load_scripts_after_first_paint(std::string& html, const std::string& nonce);
 
-std::string escape_html(std::string_view text);
 // JSON safe inside <script>: "<" becomes \u003c so "</script>" cannot end it.
 std::string script_json(const boost::json::value& value);
 // The same for text that already is JSON.

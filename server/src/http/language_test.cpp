@@ -17,6 +17,18 @@ TEST(Language, AcceptLanguageExactThenBase) {
   EXPECT_FALSE(accept_language_choice(""));
 }
 
+TEST(Language, AcceptLanguageByWeight) {
+  EXPECT_EQ(accept_language_choice("fr;q=0.1, en"), "en");
+  EXPECT_EQ(accept_language_choice("de;q=0.5, ar;q=0.9, en;q=0.5"), "ar");
+  EXPECT_EQ(accept_language_choice("de;q=0.5, en;q=0.5"), "de");  // equal weights: the order given
+  EXPECT_EQ(accept_language_choice("de-CH;q=0.9, fr;q=0.5"), "fr");  // an exact tag before a base language
+  EXPECT_EQ(accept_language_choice("de-CH, es-MX;q=0.5"), "de");      // bases by weight too
+  EXPECT_EQ(accept_language_choice("ro;q=0, en;q=0.2"), "en");     // q=0: not acceptable
+  EXPECT_FALSE(accept_language_choice("ro;q=0"));
+  EXPECT_EQ(accept_language_choice("ro;q=2, es"), "es");           // a weight out of range drops its range
+  EXPECT_EQ(accept_language_choice("ro;Q=0.3;x=1, es;q=0.2"), "ro");
+}
+
 TEST(Language, ExplicitThenQueryThenAcceptLanguageThenTenantDefault) {
   auto tenant = std::make_shared<tenants::Tenant>();
   tenant->default_locale = "ar";

@@ -6,6 +6,8 @@
 #include <regex>
 #include <stdexcept>
 
+#include "core/csv.hpp"
+
 namespace portal::audit {
 
 void throw_exception_from_error(const Error& e, const boost::source_location& loc) {
@@ -30,20 +32,6 @@ std::optional<std::int64_t> number(const std::string& s) {
   auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
   if (ec != std::errc() || end != s.data() + s.size()) return std::nullopt;
   return n;
-}
-
-std::string cell(std::string_view text) {
-  std::string value(text);
-  if (!value.empty() && (value[0] == '=' || value[0] == '+' || value[0] == '-' || value[0] == '@' ||
-                         value[0] == '\t' || value[0] == '\r'))
-    value.insert(0, "'");
-  if (value.find_first_of(",\"\r\n") == std::string::npos) return value;
-  std::string out = "\"";
-  for (char c : value) {
-    if (c == '"') out += '"';
-    out += c;
-  }
-  return out + "\"";
 }
 
 std::string json_cell(const boost::json::value& v) { return v.is_null() ? std::string() : boost::json::serialize(v); }
@@ -87,13 +75,14 @@ Result<Filter> validate_filter(const RawFilter& raw) {
 }
 
 std::string to_csv(const std::vector<Entry>& entries) {
+  using core::csv_cell;
   std::string out =
       "id,at,actorId,actorEmail,actorRole,action,call,objectType,objectId,before,after,clientAddress,requestId\r\n";
   for (const auto& e : entries) {
-    out += std::to_string(e.id) + "," + cell(e.at) + "," + cell(e.actor_id) + "," + cell(e.actor_email) + "," +
-           cell(e.actor_role) + "," + cell(e.action) + "," + cell(e.call) + "," + cell(e.object_type) + "," +
-           cell(e.object_id) + "," + cell(json_cell(e.before)) + "," + cell(json_cell(e.after)) + "," +
-           cell(e.client_address) + "," + cell(e.request_id) + "\r\n";
+    out += std::to_string(e.id) + "," + csv_cell(e.at) + "," + csv_cell(e.actor_id) + "," + csv_cell(e.actor_email) +
+           "," + csv_cell(e.actor_role) + "," + csv_cell(e.action) + "," + csv_cell(e.call) + "," +
+           csv_cell(e.object_type) + "," + csv_cell(e.object_id) + "," + csv_cell(json_cell(e.before)) + "," +
+           csv_cell(json_cell(e.after)) + "," + csv_cell(e.client_address) + "," + csv_cell(e.request_id) + "\r\n";
   }
   return out;
 }

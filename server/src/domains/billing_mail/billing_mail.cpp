@@ -24,7 +24,6 @@ std::string language_for(const tenants::Tenant& t, const std::optional<std::stri
   return t.default_locale.empty() ? "en" : t.default_locale;
 }
 
-std::string site_of(const tenants::Tenant& t) { return t.display_name.empty() ? t.name : t.display_name; }
 
 int decimals_of(const tenants::Tenant& t) {
   if (const auto* pf = t.settings.if_contains("priceFormat"); pf && pf->is_object())
@@ -65,7 +64,7 @@ std::optional<Recipient> BillingMail::recipient(const tenants::Tenant& t, const 
 bool BillingMail::send(const tenants::Tenant& t, const std::string& email, const std::string& lang,
                        std::string_view kind, const Values& given, const std::string& name) {
   Values values = given;
-  values["site"] = site_of(t);
+  values["site"] = t.site_name();
   values["greeting"] = name.empty() ? word(lang, "common.greeting") : word(lang, "common.greetingName", {{"name", name}});
   const Rendered r = render(kind, lang, values);
   d_.mailer.send(t.id, identity::Mail{email, r.subject, r.text, r.html});

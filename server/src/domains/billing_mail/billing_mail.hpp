@@ -91,8 +91,6 @@ class BillingMail {
 
 // The tenant's language for a customer's choice (selected_lang when offered, else the default).
 std::string language_for(const tenants::Tenant& t, const std::optional<std::string>& selected);
-// The tenant's name as mails show it.
-std::string site_of(const tenants::Tenant& t);
 // settings.priceFormat.decimals, else 2.
 int decimals_of(const tenants::Tenant& t);
 

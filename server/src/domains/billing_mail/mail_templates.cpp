@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "billing_mail/mail_files.hpp"
+#include "core/text.hpp"
 
 namespace portal::billing_mail {
 namespace json = boost::json;
@@ -77,7 +78,7 @@ std::string fill(std::string_view text, std::string_view lang, const Values& val
     } else {
       auto v = values.find(name);
       if (v == values.end()) throw std::runtime_error("mail value missing: " + std::string(name));
-      out += raw || !html ? v->second : escape_html(v->second);
+      out += raw || !html ? v->second : core::escape_html(v->second);
     }
     i = close + close_mark.size();
   }
@@ -91,22 +92,6 @@ bool known(std::string_view kind) {
 }
 
 }  // namespace
-
-std::string escape_html(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  for (char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#39;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
 
 std::string word(std::string_view lang, std::string_view key, const Values& values) {
   return fill(raw_word(lang, key), lang, values, false, 1);

@@ -43,6 +43,4 @@ std::string localized_digits(std::string_view lang, std::string text);
 // A card number or MSISDN with every digit but the last four hidden: "•••• 4242".
 std::string masked(std::string_view instrument);
 
-std::string escape_html(std::string_view text);
-
 }  // namespace portal::billing_mail

@@ -7,7 +7,7 @@ namespace portal::catalog {
 
 Catalog::Catalog(Deps deps)
     : repository(deps.database),
-      service(repository, deps.clock, deps.media_url_ttl),
+      service(repository, deps.clock, deps.media_url_ttl, deps.search_index_cap),
       admin(repository, deps.database, deps.clock) {}
 
 void Catalog::seed_demo(db::Database& database, const std::filesystem::path& file, core::SeedGuard* guard) {

@@ -19,6 +19,7 @@ struct Catalog {
     db::Database& database;
     const core::Clock& clock;
     std::chrono::seconds media_url_ttl;
+    std::size_t search_index_cap = kSearchIndexCap;  // bytes, every tenant's search index together
   };
   explicit Catalog(Deps deps);
 

@@ -39,8 +39,11 @@ std::vector<std::int64_t> ids_of(const json::object& doc, std::string_view key) 
 }  // namespace
 
 CatalogService::CatalogService(CatalogRepository& repository, const core::Clock& clock,
-                               std::chrono::seconds media_url_lifetime)
-    : repository_(repository), clock_(clock), signer_(repository.media_secret(), clock, media_url_lifetime) {
+                               std::chrono::seconds media_url_lifetime, std::size_t search_index_cap)
+    : repository_(repository),
+      clock_(clock),
+      signer_(repository.media_secret(), clock, media_url_lifetime),
+      search_index_cap_(search_index_cap) {
   repository_.fill_views_if_missing();
 }
 
@@ -313,8 +316,11 @@ void CatalogService::rebuild_loop() {
           std::lock_guard lock(search_mutex_);
           auto& kept = search_indexes_[tenant_id];
           if (kept.seq <= built.seq || !kept.index) {
+            const auto used = kept.used;
             kept = built;
+            kept.used = used;
             rebuilds_.pop_front();
+            evict_over_cap(tenant_id);
             break;
           }
           serving_seq = kept.seq;
@@ -350,6 +356,7 @@ std::shared_ptr<const ServingIndex> CatalogService::apply_changes(std::int64_t t
     if (applied) {
       now.seq = stored;
       now.index = index;
+      evict_over_cap(tenant_id);
     } else {
       now.rebuild_needed = true;
     }
@@ -363,7 +370,10 @@ std::shared_ptr<const ServingIndex> CatalogService::search_index(std::int64_t te
   KeptIndex kept;
   {
     std::lock_guard lock(search_mutex_);
-    if (auto it = search_indexes_.find(tenant_id); it != search_indexes_.end()) kept = it->second;
+    if (auto it = search_indexes_.find(tenant_id); it != search_indexes_.end()) {
+      it->second.used = ++use_tick_;
+      kept = it->second;
+    }
   }
   if (!kept.index) {
     // The first use: nothing to serve yet. One build at a time: the requests
@@ -378,7 +388,10 @@ std::shared_ptr<const ServingIndex> CatalogService::search_index(std::int64_t te
     std::lock_guard lock(search_mutex_);
     auto& slot = search_indexes_[tenant_id];
     if (!slot.index) slot = built;
-    return slot.index;
+    slot.used = ++use_tick_;
+    auto index = slot.index;  // (evicting may move the map's entries)
+    evict_over_cap(tenant_id);
+    return index;
   }
   if (kept.seq >= stored || kept.rebuild_needed) return kept.index;
   // Behind: one search applies the changes; the others search what is there.
@@ -549,6 +562,35 @@ std::size_t CatalogService::search_index_bytes() {
   for (const auto& [tenant, kept] : search_indexes_)
     if (kept.index) n += kept.index->bytes();
   return n;
+}
+
+std::size_t CatalogService::search_indexes_kept() {
+  std::lock_guard lock(search_mutex_);
+  return static_cast<std::size_t>(
+      std::count_if(search_indexes_.begin(), search_indexes_.end(), [](const auto& e) { return e.second.index != nullptr; }));
+}
+
+std::uint64_t CatalogService::search_index_evictions() {
+  std::lock_guard lock(search_mutex_);
+  return evictions_;
+}
+
+void CatalogService::evict_over_cap(std::int64_t keep) {
+  std::size_t total = 0;
+  for (const auto& [tenant, kept] : search_indexes_)
+    if (kept.index) total += kept.index->bytes();
+  while (total > search_index_cap_) {
+    auto oldest = search_indexes_.end();
+    for (auto it = search_indexes_.begin(); it != search_indexes_.end(); ++it) {
+      if (it->first == keep || !it->second.index) continue;
+      if (std::find(rebuilds_.begin(), rebuilds_.end(), it->first) != rebuilds_.end()) continue;  // being rebuilt
+      if (oldest == search_indexes_.end() || it->second.used < oldest->second.used) oldest = it;
+    }
+    if (oldest == search_indexes_.end()) return;  // only the one in use (or being rebuilt) is left
+    total -= oldest->second.index->bytes();
+    search_indexes_.erase(oldest);
+    ++evictions_;
+  }
 }
 
 }  // namespace portal::catalog

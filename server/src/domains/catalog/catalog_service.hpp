@@ -28,12 +28,17 @@ class CatalogRepository;
 class ServingIndex;
 
 inline constexpr std::chrono::seconds kMediaUrlLifetime{3600};
+// What the tenants' search indexes may hold together by default (--search-index-mb).
+inline constexpr std::size_t kSearchIndexCap = std::size_t{256} << 20;
 
 class CatalogService {
  public:
   // Reads (or creates) the media signing secret: call after migrations.
+  // search_index_cap: the bytes every tenant's search index may hold together; past it the least recently
+  // searched tenant's is dropped (built again at its next search).
   CatalogService(CatalogRepository& repository, const core::Clock& clock,
-                 std::chrono::seconds media_url_lifetime = kMediaUrlLifetime);
+                 std::chrono::seconds media_url_lifetime = kMediaUrlLifetime,
+                 std::size_t search_index_cap = kSearchIndexCap);
   // Waits for a search index rebuild under way.
   ~CatalogService();
   CatalogService(const CatalogService&) = delete;
@@ -94,8 +99,11 @@ class CatalogService {
 
   const MediaSigner& signer() const { return signer_; }
 
-  // The memory of every tenant's search index in use (the metrics' portal_search_index_bytes).
+  // The memory of every tenant's search index in use (the metrics' portal_search_index_bytes), how many
+  // tenants' are kept, and how many were dropped for the cap since the start (portal_search_index_evictions).
   std::size_t search_index_bytes();
+  std::size_t search_indexes_kept();
+  std::uint64_t search_index_evictions();
 
  private:
   // The article's answer as kept (catalog_views.hpp), and as the DTO it serialises.
@@ -135,7 +143,14 @@ class CatalogService {
     std::int64_t seq = 0;  // the last catalog change it applied
     std::shared_ptr<const ServingIndex> index;
     bool rebuild_needed = false;  // changes after seq need the rebuild queued: searches keep index until then
+    std::uint64_t used = 0;       // use_tick_ at its last search: the least recently searched goes first
   };
+  // Past the cap, drops the least recently searched tenants' indexes but `keep`'s (search_mutex_ held); a search
+  // running on one keeps its shared copy until it ends.
+  void evict_over_cap(std::int64_t keep);
+  std::size_t search_index_cap_;
+  std::uint64_t use_tick_ = 0;
+  std::uint64_t evictions_ = 0;
   std::mutex search_mutex_;        // guards search_indexes_ and the rebuild queue
   std::mutex search_build_mutex_;  // one first build at a time
   std::mutex search_apply_mutex_;  // one application of changes at a time (the others do not wait)

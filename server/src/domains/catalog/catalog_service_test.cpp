@@ -125,6 +125,31 @@ TEST_F(CatalogServiceTest, PreviewsArePublicAndFullMediaIsSignedAndExpires) {
 // Search follows every write (decisions.md "Search in memory"): an import's
 // articles at the next search, a deleted article gone, and a change of the
 // whole catalog rebuilt beside the serving index, which answers meanwhile.
+TEST_F(CatalogServiceTest, SearchIndexesKeepUnderTheirCapDroppingTheLeastRecentlySearched) {
+  db_->execute("INSERT INTO tenants (id, name, display_name, created_at, updated_at) VALUES (3, 't3', 't3', 'x', 'x')");
+  ASSERT_TRUE(service_->import(2, file_));
+  ASSERT_TRUE(service_->import(3, file_));
+  ListQuery q;
+  ASSERT_EQ(service_->search(1, "skyline", q).total, 1);
+  const std::size_t one = service_->search_index_bytes();
+  ASSERT_GT(one, 0u);
+  // Room for two tenants' indexes, not three.
+  CatalogService capped(*repository_, clock_, kMediaUrlLifetime, one * 5 / 2);
+  for (std::int64_t tenant : {1, 2, 3, 1, 2}) {
+    EXPECT_EQ(capped.search(tenant, "skyline", q).total, 1) << "tenant " << tenant << ": built again when dropped";
+    EXPECT_LE(capped.search_index_bytes(), one * 5 / 2);
+    EXPECT_LE(capped.search_indexes_kept(), 2u);
+  }
+  // 1, 2; then 3 drops 1 (the least recently searched); 1 drops 2; 2 drops 3.
+  EXPECT_EQ(capped.search_index_evictions(), 3u);
+  EXPECT_EQ(capped.search(1, "skyline", q).total, 1);
+  EXPECT_EQ(capped.search_index_evictions(), 3u) << "1 and 2 are kept: nothing dropped";
+  // A cap below one index keeps the one in use.
+  CatalogService tiny(*repository_, clock_, kMediaUrlLifetime, 1);
+  EXPECT_EQ(tiny.search(1, "skyline", q).total, 1);
+  EXPECT_EQ(tiny.search_indexes_kept(), 1u);
+}
+
 TEST_F(CatalogServiceTest, SearchFollowsEveryWriteAndRebuildsBesideForAWholeCatalog) {
   ListQuery q;
   auto total = [&](std::string_view text) { return service_->search(1, text, q).total; };

@@ -231,7 +231,7 @@ std::vector<http::Route> customer_actions_routes(const CustomerActionsRouteDeps&
     // The link goes to the tenant's configured origin (never one the request names), in the customer's language.
     const std::string link =
         http::tenant_origin(tenant, ctx) + http::localized_path(lang == "en" ? "" : lang, "/resetpassword");
-    const auto t = hosted::texts_for(deps.i18n, lang, hosted::site_name(tenant));
+    const auto t = hosted::texts_for(deps.i18n, lang, tenant.site_name());
     const identity::MailText text{t("resetMail.subject"), t("resetMail.body"), lang};
     auto sent = co_await db::offload(deps.db_pool, [&] {
       return identity::value_or_throw(deps.identity.send_password_reset(tenant_id, user.uuid, link, text));

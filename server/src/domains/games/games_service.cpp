@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "core/ids.hpp"
+#include "core/utc_time.hpp"
 #include "db/timestamp.hpp"
 #include "domains/catalog/catalog_document.hpp"
 #include "domains/catalog/catalog_rules.hpp"
@@ -26,10 +27,7 @@ Error session_not_found() {
 }
 
 std::chrono::system_clock::time_point parse_utc(const std::string& text) {
-  std::tm tm{};
-  std::istringstream in(text);
-  in >> std::get_time(&tm, "%Y-%m-%dT%H:%M:%SZ");
-  return std::chrono::system_clock::from_time_t(timegm(&tm));
+  return core::parse_utc(text).value_or(core::UtcTime{});
 }
 
 // Scores are checked against the game's own bound; the rating window does not apply to a running session.

@@ -1,5 +1,6 @@
 #include "domains/hosted/card_checkout.hpp"
 
+#include "core/text.hpp"
 #include "db/blocking.hpp"
 #include "domains/hosted/hosted_frame.hpp"
 #include "http/cookies.hpp"
@@ -10,7 +11,8 @@
 namespace portal::hosted {
 namespace asio = boost::asio;
 using http::bhttp::field;
-using http::escape_html;
+using core::escape_html;
+using core::replace_all;
 
 namespace {
 

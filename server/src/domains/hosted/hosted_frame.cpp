@@ -7,6 +7,7 @@
 
 #include "core/crypto.hpp"
 #include "core/ids.hpp"
+#include "core/text.hpp"
 #include "domains/tenants/settings_entries.hpp"
 #include "domains/tenants/tenants_service.hpp"
 #include "http/html_shell.hpp"
@@ -16,7 +17,7 @@
 namespace portal::hosted {
 namespace urls = boost::urls;
 using http::bhttp::field;
-using http::escape_html;
+using core::escape_html;
 
 namespace {
 
@@ -38,10 +39,6 @@ body{margin:0;min-block-size:100vh;display:flex;align-items:center;justify-conte
 background:var(--color-bg);color:var(--color-text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Arabic",sans-serif}
 )CSS";
 
-std::string site_name(const tenants::Tenant& tenant) {
-  return tenant.display_name.empty() ? tenant.name : tenant.display_name;
-}
-
 Frame frame_for(const tenants::Tenant& t, const std::string& lang, const http::Cookies& cookies,
                 const std::vector<std::string>& return_origins) {
   Frame f;
@@ -49,7 +46,7 @@ Frame frame_for(const tenants::Tenant& t, const std::string& lang, const http::C
   f.lang = lang;
   f.dir = lang == "ar" ? "rtl" : "ltr";
   f.theme = (t.default_theme == "dark") != alternate ? "dark" : "light";
-  f.site = site_name(t);
+  f.site = t.site_name();
   f.colors_css = t.colors;
   f.custom_style = t.custom_style;
   if (auto* images = t.settings.if_contains("images"); images && images->is_object())
@@ -71,16 +68,10 @@ void use_operator_head(Frame& frame, const tenants::Tenant& tenant, std::string_
   frame.description = tenants::settings_text(tenant, {area, "description"}, frame.lang);
 }
 
-std::string replace_all(std::string text, std::string_view key, std::string_view value) {
-  for (auto at = text.find(key); at != std::string::npos; at = text.find(key, at + value.size()))
-    text.replace(at, key.size(), value);
-  return text;
-}
-
 Texts texts_for(const i18n::I18nService& i18n, const std::string& lang, const std::string& site) {
   return [&i18n, lang, site](std::string_view key) {
     const std::string full = "hosted." + std::string(key);
-    return replace_all(i18n.text(lang, full).value_or(full), "{{site}}", site);
+    return core::replace_all(i18n.text(lang, full).value_or(full), "{{site}}", site);
   };
 }
 

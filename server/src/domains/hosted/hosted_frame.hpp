@@ -42,13 +42,11 @@ struct Frame {
 // identity::allowed_redirect lets the form's answer go to) as the forms' targets.
 Frame frame_for(const tenants::Tenant& tenant, const std::string& lang, const http::Cookies& cookies,
                 const std::vector<std::string>& return_origins = {});
-std::string site_name(const tenants::Tenant& tenant);
 // The operator's title and description for the page from settings.<area> (loginMetaData, paymentMetaData;
 // docs/tenants.md "The other named settings") in the frame's language.
 void use_operator_head(Frame& frame, const tenants::Tenant& tenant, std::string_view area);
 // "hosted.<key>" in `lang`, the key itself when missing, {{site}} replaced.
 Texts texts_for(const i18n::I18nService& i18n, const std::string& lang, const std::string& site);
-std::string replace_all(std::string text, std::string_view key, std::string_view value);
 
 // The rules every page starts with (box model, colour scheme, body font and
 // colours); a page's own stylesheet follows them.

@@ -1,11 +1,12 @@
 #include "domains/identity/hosted_pages.hpp"
 
+#include "core/text.hpp"
 #include "http/html_shell.hpp"
 
 namespace portal::identity {
 namespace {
 
-using http::escape_html;
+using core::escape_html;
 
 // Layout and look after hosted::kBaseStyle; colours only through the tenant's
 // variables, logical properties only, so Arabic needs no second stylesheet.

@@ -6,6 +6,7 @@
 #include <boost/url.hpp>
 #include <cctype>
 
+#include "core/text.hpp"
 #include "db/blocking.hpp"
 #include "domains/hosted/hosted_frame.hpp"
 #include "domains/identity/credentials.hpp"
@@ -31,7 +32,7 @@ using hosted::Form;
 using hosted::form_value;
 using hosted::html_response;
 using hosted::parse_form;
-using hosted::replace_all;
+using core::replace_all;
 using hosted::set_csrf_cookie;
 
 // One hosted request: its tenant, language, look, texts and return address.
@@ -223,7 +224,7 @@ std::string device_cookie_header(const http::RequestContext& ctx, const std::str
 ConfirmationMails confirmation_mails(const RouteDeps& deps, const tenants::Tenant& tenant,
                                      const http::RequestContext& ctx, const std::string& lang, std::string_view kind,
                                      const std::string& redirect) {
-  const Texts t = hosted::texts_for(deps.i18n, lang, hosted::site_name(tenant));
+  const Texts t = hosted::texts_for(deps.i18n, lang, tenant.site_name());
   const std::string origin = http::tenant_origin(tenant, ctx);
   const bool registration = kind == "register";
   ConfirmationMails m;

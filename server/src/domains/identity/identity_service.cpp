@@ -8,6 +8,8 @@
 
 #include "core/crypto.hpp"
 #include "core/ids.hpp"
+#include "core/text.hpp"
+#include "core/utc_time.hpp"
 #include "db/database.hpp"
 #include "db/timestamp.hpp"
 #include "domains/i18n/i18n_service.hpp"
@@ -30,37 +32,18 @@ std::int64_t epoch_ms(core::Clock::time_point t) {
   return std::chrono::duration_cast<std::chrono::milliseconds>(t.time_since_epoch()).count();
 }
 
-core::Clock::time_point parse_utc(const std::string& text) {
-  std::tm tm{};
-  if (!strptime(text.c_str(), "%Y-%m-%dT%H:%M:%SZ", &tm)) return {};
-  return std::chrono::system_clock::from_time_t(timegm(&tm));
-}
-
-std::string escape_mail_text(std::string_view text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#39;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
+core::Clock::time_point parse_utc(const std::string& text) { return core::parse_utc(text).value_or(core::UtcTime{}); }
 
 // The HTML alternative of a mail's text: its paragraphs (blank lines) and line
 // breaks, with every occurrence of link as a link.
 std::string mail_html(std::string_view text, std::string_view link, std::string_view lang) {
-  std::string html = "<!DOCTYPE html><html lang=\"" + escape_mail_text(lang) + "\" dir=\"" + (lang == "ar" ? "rtl" : "ltr") +
+  std::string html = "<!DOCTYPE html><html lang=\"" + core::escape_html(lang) + "\" dir=\"" + (lang == "ar" ? "rtl" : "ltr") +
                      "\"><body><p>";
-  const std::string anchor = "<a href=\"" + escape_mail_text(link) + "\">" + escape_mail_text(link) + "</a>";
+  const std::string anchor = "<a href=\"" + core::escape_html(link) + "\">" + core::escape_html(link) + "</a>";
   while (!text.empty()) {
     const auto at = link.empty() ? std::string_view::npos : text.find(link);
     const auto part = text.substr(0, at);
-    std::string escaped = escape_mail_text(part);
+    std::string escaped = core::escape_html(part);
     for (std::size_t i = 0; (i = escaped.find('\n', i)) != std::string::npos;) {
       const bool paragraph = i + 1 < escaped.size() && escaped[i + 1] == '\n';
       escaped.replace(i, paragraph ? 2 : 1, paragraph ? "</p><p>" : "<br>");

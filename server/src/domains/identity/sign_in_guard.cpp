@@ -5,6 +5,7 @@
 
 #include "core/crypto.hpp"
 #include "core/ids.hpp"
+#include "core/utc_time.hpp"
 #include "db/timestamp.hpp"
 #include "domains/identity/identity_service.hpp"
 
@@ -13,11 +14,7 @@ namespace {
 
 using std::chrono::seconds;
 
-core::Clock::time_point parse_stamp(const std::string& text) {
-  std::tm tm{};
-  if (!strptime(text.c_str(), "%Y-%m-%dT%H:%M:%SZ", &tm)) return {};
-  return std::chrono::system_clock::from_time_t(timegm(&tm));
-}
+core::Clock::time_point parse_stamp(const std::string& text) { return core::parse_utc(text).value_or(core::UtcTime{}); }
 
 bool lowercase_hex(std::string_view s) {
   return std::all_of(s.begin(), s.end(), [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'); });

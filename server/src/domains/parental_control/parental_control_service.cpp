@@ -4,6 +4,7 @@
 
 #include <ctime>
 
+#include "core/utc_time.hpp"
 #include "db/timestamp.hpp"
 #include "domains/identity/credentials.hpp"
 #include "domains/identity/mailer.hpp"
@@ -18,9 +19,7 @@ Error not_configured() {
 }
 
 std::chrono::system_clock::time_point parse_utc(const std::string& text) {
-  std::tm tm{};
-  if (text.size() < 19 || !strptime(text.c_str(), "%Y-%m-%dT%H:%M:%S", &tm)) return {};
-  return std::chrono::system_clock::from_time_t(timegm(&tm));
+  return core::parse_utc(text).value_or(core::UtcTime{});
 }
 
 Error locked(std::chrono::seconds left) {

@@ -5,6 +5,7 @@
 #include "db/blocking.hpp"
 #include "domains/payments/payments_answers.hpp"
 #include "domains/payments/payments_dto.hpp"
+#include "http/body.hpp"
 #include "http/json.hpp"
 #include "http/openapi.hpp"
 #include "http/schema.hpp"
@@ -33,12 +34,11 @@ std::vector<http::Route> payments_routes(PaymentsService& service, PaymentsServi
                                             : service.verify_webhook(ctx.req.body(), sig->value());
     if (check != PaymentsService::WebhookCheck::valid)
       co_return http::error_response(ctx.req, http_error(invalid_signature(check)), ctx.request_id);
-    const auto body = http::parse_json_object(ctx.req);
-    const std::string id = http::require_string(body, "paymentId");
-    const std::string outcome = http::require_string(body, "outcome");
-    if (outcome != "success" && outcome != "decline")
+    const auto body = http::read_body<SandboxWebhookBody>(ctx);
+    const std::string& id = body.paymentId;
+    if (body.outcome != "success" && body.outcome != "decline")
       throw http::ErrorException(http::Error::invalid_field("outcome", "must be success or decline"));
-    const Status status = outcome == "success" ? Status::succeeded : Status::declined;
+    const Status status = body.outcome == "success" ? Status::succeeded : Status::declined;
     auto done = co_await db::offload(db_pool, [&] { return service.settle(id, status, then); });
     if (!done) co_return http::error_response(ctx.req, http_error(done.error()), ctx.request_id);
     co_return http::data_response(

@@ -11,7 +11,7 @@ ServiceDeps service_deps(Privacy::Deps& d, PrivacyRepository& repository) {
           [&i18n = d.i18n, by_id = d.tenant_by_id](std::int64_t tenant_id, const std::string& lang,
                                                    std::string_view key) {
             std::string site;
-            if (const auto t = by_id(tenant_id)) site = hosted::site_name(*t);
+            if (const auto t = by_id(tenant_id)) site = t->site_name();
             return hosted::texts_for(i18n, lang, site)("accountDeletedMail." + std::string(key));
           },
           d.deliver_mail, std::move(d.mail_queued)};

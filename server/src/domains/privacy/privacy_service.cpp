@@ -2,6 +2,7 @@
 
 #include "core/ids.hpp"
 #include "core/languages.hpp"
+#include "core/text.hpp"
 #include "db/timestamp.hpp"
 
 namespace portal::privacy {
@@ -14,12 +15,6 @@ bool is_language(std::string_view lang) {
   for (auto l : core::kLanguages)
     if (l == lang) return true;
   return false;
-}
-
-std::string replace_all(std::string text, std::string_view from, std::string_view to) {
-  for (auto at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
-    text.replace(at, from.size(), to);
-  return text;
 }
 
 }  // namespace
@@ -73,7 +68,7 @@ Result<Deleted> PrivacyService::delete_account(
       const std::string mail_lang =
           account->selected_lang && is_language(*account->selected_lang) ? *account->selected_lang : lang;
       const std::string subject = d_.text(tenant_id, mail_lang, "subject");
-      const std::string body = replace_all(d_.text(tenant_id, mail_lang, "body"), "{{date}}", now.substr(0, 10));
+      const std::string body = core::replace_all(d_.text(tenant_id, mail_lang, "body"), "{{date}}", now.substr(0, 10));
       PrivacyRepository::queue_mail(s, tenant_id, *account->email, subject, body, now, d_.deliver_mail);
       out.mailed_to = *account->email;
       mailed = true;

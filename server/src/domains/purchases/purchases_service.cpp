@@ -3,10 +3,10 @@
 #include <algorithm>
 
 #include "core/ids.hpp"
+#include "core/text.hpp"
 #include "db/timestamp.hpp"
 #include "domains/catalog/catalog_document.hpp"
 #include "domains/catalog/catalog_rules.hpp"
-#include "domains/hosted/hosted_frame.hpp"
 #include "domains/identity/redirects.hpp"
 #include "domains/subscriptions/subscription_rules.hpp"
 
@@ -122,7 +122,7 @@ std::string PurchasesService::now() const { return db::utc_timestamp(d_.clock.no
 std::string PurchasesService::text(std::string_view lang, std::string_view key, const tenants::Tenant* t) const {
   const std::string full = "hosted.checkout." + std::string(key);
   std::string s = d_.i18n.text(lang, full).value_or(full);
-  if (t) s = hosted::replace_all(s, "{{site}}", hosted::site_name(*t));
+  if (t) s = core::replace_all(s, "{{site}}", t->site_name());
   return s;
 }
 
@@ -263,7 +263,7 @@ Result<PurchaseStep> PurchasesService::pay(const Caller& c, const std::string& o
   const std::string pin = d_.payments.issue_pin(c.tenant->id, c.user_uuid, p->id, *number);
   const std::string token = core::random_hex(16);
   d_.repository.set_pin_token(c.tenant->id, p->id, token, now());
-  const std::string sms = hosted::replace_all(text(c.lang, "smsPin", c.tenant.get()), "{{pin}}", pin);
+  const std::string sms = core::replace_all(text(c.lang, "smsPin", c.tenant.get()), "{{pin}}", pin);
   d_.sms.send(c.tenant->id, identity::Mail{"sms:+" + *number, text(c.lang, "smsSubject", c.tenant.get()), sms});
   PurchaseStep step;
   step.purchase_id = p->id;

@@ -7,6 +7,7 @@
 
 #include "core/ids.hpp"
 #include "core/log.hpp"
+#include "core/utc_time.hpp"
 #include "db/row_struct.hpp"
 #include "db/timestamp.hpp"
 
@@ -73,12 +74,9 @@ RefreshOutcome ReportsRefresher::refresh(std::int64_t tenant_id) {
       [&] { lost = true; }, beat_);
   try {
     const RefreshState before = state(tenant_id);
-    const std::string since = before.since.empty() ? "" : db::utc_timestamp([&] {
-      // the last run's start minus the margin
-      std::tm tm{};
-      strptime(before.since.c_str(), "%Y-%m-%dT%H:%M:%SZ", &tm);
-      return std::chrono::system_clock::from_time_t(timegm(&tm)) - kRefreshMargin;
-    }());
+    // The last run's start minus the margin.
+    const std::string since =
+        before.since.empty() ? "" : db::utc_timestamp(core::parse_utc(before.since).value_or(core::UtcTime{}) - kRefreshMargin);
     std::int64_t days = 0;
     for (const auto& source : sources_) {
       std::set<std::string> dirty;

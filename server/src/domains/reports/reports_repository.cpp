@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cstdio>
 
+#include "core/utc_time.hpp"
 #include "db/row_struct.hpp"
 #include "db/timestamp.hpp"
 #include "domains/reports/reports_sql.hpp"
@@ -19,16 +20,7 @@ BOOST_DESCRIBE_STRUCT(SubscriberRow, (), (day, plan_id, started, new_subs, cance
 BOOST_DESCRIBE_STRUCT(CohortRow, (), (cohort_month, month, customers))
 
 std::string next_day(const std::string& day) {
-  int y = 0;
-  unsigned m = 0, d = 0;
-  std::sscanf(day.c_str(), "%d-%u-%u", &y, &m, &d);
-  const std::chrono::sys_days next =
-      std::chrono::sys_days(std::chrono::year_month_day{std::chrono::year{y}, std::chrono::month{m}, std::chrono::day{d}}) +
-      std::chrono::days{1};
-  const std::chrono::year_month_day ymd{next};
-  char buf[16];
-  std::snprintf(buf, sizeof buf, "%04d-%02u-%02u", int(ymd.year()), unsigned(ymd.month()), unsigned(ymd.day()));
-  return buf;
+  return core::day_text(core::parse_day(day).value_or(std::chrono::sys_days{}) + std::chrono::days{1});
 }
 
 namespace {

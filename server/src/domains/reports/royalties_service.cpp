@@ -5,6 +5,7 @@
 #include <map>
 #include <set>
 
+#include "core/csv.hpp"
 #include "db/timestamp.hpp"
 #include "domains/reports/report_days.hpp"
 
@@ -102,15 +103,6 @@ std::vector<LicensorTotal> licensors_of(const std::vector<RoyaltyLine>& lines) {
   return out;
 }
 
-std::string csv_field(const std::string& s) {
-  if (s.find_first_of(",\"\r\n") == std::string::npos && (s.empty() || (s[0] != '=' && s[0] != '+' && s[0] != '-' && s[0] != '@')))
-    return s;
-  std::string out = "\"";
-  if (!s.empty() && (s[0] == '=' || s[0] == '+' || s[0] == '-' || s[0] == '@')) out += '\'';  // no formulas
-  for (char c : s) out += c == '"' ? std::string("\"\"") : std::string(1, c);
-  return out + "\"";
-}
-
 std::string seconds(std::int64_t ms) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%s%lld.%03lld", ms < 0 ? "-" : "", (long long)(std::llabs(ms) / 1000),
@@ -185,9 +177,10 @@ std::string RoyaltiesService::csv(const RoyaltyLines& lines) {
   std::string out =
       "month,licensor,articleId,title,contentType,plays,countedMs,claimedMs,countedSeconds,claimedSeconds\r\n";
   for (const auto& l : lines.lines)
-    out += lines.month + "," + csv_field(l.licensor) + "," + std::to_string(l.article_id) + "," + csv_field(l.title) +
-           "," + csv_field(l.content_type) + "," + std::to_string(l.plays) + "," + std::to_string(l.counted_ms) + "," +
-           std::to_string(l.claimed_ms) + "," + seconds(l.counted_ms) + "," + seconds(l.claimed_ms) + "\r\n";
+    out += lines.month + "," + core::csv_cell(l.licensor) + "," + std::to_string(l.article_id) + "," +
+           core::csv_cell(l.title) + "," + core::csv_cell(l.content_type) + "," + std::to_string(l.plays) + "," +
+           std::to_string(l.counted_ms) + "," + std::to_string(l.claimed_ms) + "," + seconds(l.counted_ms) + "," +
+           seconds(l.claimed_ms) + "\r\n";
   return out;
 }
 

@@ -1,12 +1,13 @@
 #include "domains/staff/staff_pages.hpp"
 
+#include "core/text.hpp"
 #include "domains/staff/totp_qr.hpp"
 #include "http/html_shell.hpp"
 
 namespace portal::staff {
 namespace {
 
-using http::escape_html;
+using core::escape_html;
 
 // After hosted::kBaseStyle: colours only through the tenant's variables,
 // logical properties only, so Arabic needs no second stylesheet.
@@ -117,7 +118,7 @@ std::string render_staff_reset(const hosted::Frame& frame, const ResetPage& p, c
 
 std::string render_staff_enrol(const hosted::Frame& frame, const EnrolPage& p, const hosted::Texts& t) {
   const bool invalid = !p.error.empty();
-  std::string intro = hosted::replace_all(t("staff.enrolIntro"), "{{role}}", p.role);
+  std::string intro = core::replace_all(t("staff.enrolIntro"), "{{role}}", p.role);
   std::string body = "<h1>" + escape_html(t("staff.enrolTitle")) + "</h1><p class=\"intro\">" + escape_html(intro) +
                      "</p>" + alert(p.error) + form_open(p.action, p.csrf);
   body += "<input type=\"hidden\" name=\"invitation\" value=\"" + escape_html(p.invitation) + "\">";

@@ -5,6 +5,7 @@
 #include <boost/json.hpp>
 #include <boost/url/url.hpp>
 
+#include "core/text.hpp"
 #include "db/blocking.hpp"
 #include "domains/hosted/hosted_frame.hpp"
 #include "domains/staff/staff_answers.hpp"
@@ -187,13 +188,13 @@ std::string login_url(const Page& p) {
 std::string error_text(const Error& e, const Page& p) {
   switch (e.code) {
     case ErrorCode::too_many_attempts:
-      return hosted::replace_all(p.t("staff.errors.locked"), "{{minutes}}",
+      return core::replace_all(p.t("staff.errors.locked"), "{{minutes}}",
                                  std::to_string((e.retry_after_seconds + 59) / 60));
     case ErrorCode::invitation_invalid: return p.t("staff.errors.invitation");
     case ErrorCode::code_reused: return p.t("staff.errors.codeReused");
     case ErrorCode::reset_invalid: return p.t("staff.errors.reset");
     case ErrorCode::too_many_requests:
-      return hosted::replace_all(p.t("staff.errors.tooManyRequests"), "{{minutes}}",
+      return core::replace_all(p.t("staff.errors.tooManyRequests"), "{{minutes}}",
                                  std::to_string((e.retry_after_seconds + 59) / 60));
     case ErrorCode::invalid_field:
       if (e.field == "password") return p.t("staff.errors.passwordLength");
@@ -296,7 +297,7 @@ std::vector<http::Route> staff_routes(const RouteDeps& deps) {
     r.tenant_id = tenant.id;
     r.email = body.email.value;
     r.base_url = http::tenant_origin(tenant, ctx);
-    r.site = hosted::site_name(tenant);
+    r.site = tenant.site_name();
     r.language = tenant.default_locale;
     r.client_address = ctx.client_address;
     r.request_id = ctx.request_id;
@@ -316,7 +317,7 @@ std::vector<http::Route> staff_routes(const RouteDeps& deps) {
     const auto& tenant = ctx.require_tenant();
     const std::string id(ctx.param("id"));
     const Actor actor = actor_of(ctx);
-    const Mailing mailing{http::tenant_origin(tenant, ctx), hosted::site_name(tenant), tenant.id};
+    const Mailing mailing{http::tenant_origin(tenant, ctx), tenant.site_name(), tenant.id};
     auto sent = co_await db::offload(deps.db_pool, [&] { return deps.service.reinvite(actor, tenant.id, id, mailing); });
     auto inv = value_or_throw(std::move(sent));
     co_return http::no_store(http::data_response(
@@ -356,7 +357,7 @@ std::vector<http::Route> staff_routes(const RouteDeps& deps) {
     in.role = body.role.value;
     in.language = body.language ? body.language->value : tenant.default_locale;
     in.base_url = http::tenant_origin(tenant, ctx);
-    in.site = hosted::site_name(tenant);
+    in.site = tenant.site_name();
     in.mail_tenant = tenant.id;
     const Actor actor = actor_of(ctx);
     auto sent = co_await db::offload(deps.db_pool, [&] { return deps.service.invite(actor, in); });

@@ -4,6 +4,7 @@
 
 #include <memory>
 
+#include "core/text.hpp"
 #include "http/html_shell.hpp"
 
 namespace portal::staff {
@@ -36,7 +37,7 @@ std::string qr_svg(std::string_view text, std::string_view label) {
   }
   const std::string box = std::to_string(size);
   return "<svg class=\"qr\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " + box + " " + box +
-         "\" role=\"img\" aria-label=\"" + http::escape_html(label) + "\" shape-rendering=\"crispEdges\"><rect width=\"" + box +
+         "\" role=\"img\" aria-label=\"" + core::escape_html(label) + "\" shape-rendering=\"crispEdges\"><rect width=\"" + box +
          "\" height=\"" + box + "\" fill=\"#fff\"/><path fill=\"#000\" d=\"" + path + "\"/></svg>";
 }
 

@@ -1,5 +1,6 @@
 #include "domains/subscriptions/api_flow.hpp"
 
+#include "core/text.hpp"
 #include "domains/subscriptions/purchase_rules.hpp"
 
 namespace portal::subscriptions {
@@ -37,7 +38,7 @@ Result<Purchase> ApiFlow::step(const Caller& c, const std::string& option_uuid, 
     auto msisdn = provider->normalize(*in.msisdn);
     if (!msisdn) return Error::from_payment(msisdn.error());
     const std::string pin = d.payments.issue_pin(c.tenant->id, c.user_uuid, option.uuid, *msisdn);
-    const std::string sms = replace_all(ctx_.text(c.lang, "smsPin", c.tenant.get()), "{{pin}}", pin);
+    const std::string sms = core::replace_all(ctx_.text(c.lang, "smsPin", c.tenant.get()), "{{pin}}", pin);
     d.sms.send(c.tenant->id, identity::Mail{"sms:+" + *msisdn, ctx_.text(c.lang, "smsSubject", c.tenant.get()), sms});
     return PinSent{ctx_.text(c.lang, "pinSent"), d.dev_stage ? std::optional<std::string>(pin) : std::nullopt};
   }

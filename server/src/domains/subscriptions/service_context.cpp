@@ -1,5 +1,7 @@
 #include "domains/subscriptions/service_context.hpp"
 
+#include "core/text.hpp"
+
 namespace portal::subscriptions {
 
 namespace {
@@ -28,16 +30,10 @@ void PlansCache::forget(std::int64_t tenant_id) {
   cache_.erase(tenant_id);
 }
 
-std::string replace_all(std::string text, std::string_view key, std::string_view value) {
-  for (auto at = text.find(key); at != std::string::npos; at = text.find(key, at + value.size()))
-    text.replace(at, key.size(), value);
-  return text;
-}
-
 std::string Context::text(std::string_view lang, std::string_view key, const tenants::Tenant* t) const {
   const std::string full = "hosted.checkout." + std::string(key);
   std::string s = d.i18n.text(lang, full).value_or(full);
-  if (t) s = replace_all(s, "{{site}}", t->display_name.empty() ? t->name : t->display_name);
+  if (t) s = core::replace_all(s, "{{site}}", t->site_name());
   return s;
 }
 

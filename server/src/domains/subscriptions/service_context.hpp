@@ -78,6 +78,4 @@ struct Context {
   std::string text(std::string_view lang, std::string_view key, const tenants::Tenant* t = nullptr) const;
 };
 
-std::string replace_all(std::string text, std::string_view key, std::string_view value);
-
 }  // namespace portal::subscriptions

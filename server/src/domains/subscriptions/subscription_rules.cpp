@@ -3,6 +3,7 @@
 #include <boost/url.hpp>
 #include <ctime>
 
+#include "core/utc_time.hpp"
 #include "db/timestamp.hpp"
 
 namespace portal::subscriptions {
@@ -170,13 +171,7 @@ std::vector<Contingent> renew_contingents(const std::vector<Contingent>& plan, c
 
 std::string format_time(TimePoint t) { return db::utc_timestamp(t); }
 
-std::optional<TimePoint> parse_time(std::string_view text) {
-  std::tm tm{};
-  const std::string s(text);
-  const char* end = strptime(s.c_str(), "%Y-%m-%dT%H:%M:%S", &tm);
-  if (!end || (*end != 'Z' && *end != '\0')) return std::nullopt;
-  return std::chrono::system_clock::from_time_t(timegm(&tm));
-}
+std::optional<TimePoint> parse_time(std::string_view text) { return core::parse_utc(text); }
 
 std::string return_url(std::string_view redirect, const std::vector<std::pair<std::string, std::string>>& params) {
   auto parsed = boost::urls::parse_uri_reference(redirect);

@@ -137,7 +137,7 @@ WebManifest web_manifest(const Tenant& tenant, std::string_view origin) {
   if (const auto* a = tenant.settings.if_contains("app"); a && a->is_object()) app = a->as_object();
   WebManifest m;
   m.id = "/";
-  m.name = tenant.display_name.empty() ? tenant.name : tenant.display_name;
+  m.name = tenant.site_name();
   m.short_name = string_member(app, "shortName");
   if (m.short_name.empty()) m.short_name = m.name;
   m.lang = tenant.default_locale;

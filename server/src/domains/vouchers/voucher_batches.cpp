@@ -5,9 +5,9 @@
 // codes of a batch exist in plain text once: in mint_batch's answer.
 #include <ctime>
 #include <map>
-#include <regex>
 
 #include "core/ids.hpp"
+#include "core/utc_time.hpp"
 #include "db/timestamp.hpp"
 #include "domains/vouchers/voucher_codes.hpp"
 #include "domains/vouchers/vouchers_service.hpp"
@@ -22,31 +22,9 @@ namespace {
 // "YYYY-MM-DD" (the start of that day, or its last second with end_of_day) or
 // "YYYY-MM-DDTHH:MM:SS[.fff]Z"; nullopt for anything else or a day that does not exist.
 std::optional<Clock::time_point> parse_when(const std::string& text, bool end_of_day) {
-  static const std::regex date(R"(^(\d{4})-(\d{2})-(\d{2})$)");
-  static const std::regex time(R"(^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?Z$)");
-  std::smatch m;
-  std::tm tm{};
-  bool whole_day = false;
-  if (std::regex_match(text, m, date)) {
-    whole_day = true;
-  } else if (std::regex_match(text, m, time)) {
-    tm.tm_hour = std::stoi(m[4]);
-    tm.tm_min = std::stoi(m[5]);
-    tm.tm_sec = std::stoi(m[6]);
-    if (tm.tm_hour > 23 || tm.tm_min > 59 || tm.tm_sec > 59) return std::nullopt;
-  } else {
-    return std::nullopt;
-  }
-  tm.tm_year = std::stoi(m[1]) - 1900;
-  tm.tm_mon = std::stoi(m[2]) - 1;
-  tm.tm_mday = std::stoi(m[3]);
-  if (tm.tm_year < 100 || tm.tm_year > 1100 || tm.tm_mon < 0 || tm.tm_mon > 11 || tm.tm_mday < 1) return std::nullopt;
-  const int mday = tm.tm_mday, mon = tm.tm_mon;
-  const std::time_t t = timegm(&tm);
-  if (tm.tm_mday != mday || tm.tm_mon != mon) return std::nullopt;  // 2026-02-30 rolled over
-  auto at = Clock::from_time_t(t);
-  if (whole_day && end_of_day) at += std::chrono::seconds(86399);
-  return at;
+  if (auto day = core::parse_day(text)) return Clock::time_point{*day} + std::chrono::seconds(end_of_day ? 86399 : 0);
+  if (!text.ends_with('Z')) return std::nullopt;  // a time names its zone
+  return core::parse_utc(text);
 }
 
 constexpr auto kMaxWindow = std::chrono::days(3650);

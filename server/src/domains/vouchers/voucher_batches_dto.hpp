@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "core/csv.hpp"
 #include "domains/vouchers/voucher_batches_types.hpp"
 
 namespace portal::vouchers {
@@ -49,25 +50,13 @@ inline VoucherRedemptionPageDto redemptions_dto(const RedemptionPage& p) {
   return d;
 }
 
-// RFC 4180 CSV of a freshly minted batch: one row per code (the codes hold
-// only A-Z and 2-9, the other cells are ours; the note is quoted and a
-// leading =, +, - or @ is defused as a spreadsheet would run it).
+// The CSV of a freshly minted batch (core/csv.hpp): one row per code (the codes hold only A-Z and 2-9).
 inline std::string minted_csv(const Batch& b, const std::vector<std::string>& codes) {
-  auto cell = [](const std::string& v) {
-    std::string s = v;
-    if (!s.empty() && (s[0] == '=' || s[0] == '+' || s[0] == '-' || s[0] == '@' || s[0] == '\t' || s[0] == '\r'))
-      s = "'" + s;
-    std::string out = "\"";
-    for (char c : s) {
-      if (c == '"') out += '"';
-      out += c;
-    }
-    return out + "\"";
-  };
+  using core::csv_cell;
   std::string out = "code,batchId,typeId,productId,validFrom,validUntil,note\r\n";
-  const std::string rest = "," + cell(b.id) + "," + std::to_string(b.subscription_type_id) + "," +
-                           (b.product_id ? std::to_string(*b.product_id) : std::string()) + "," + cell(b.valid_from) +
-                           "," + cell(b.valid_until) + "," + cell(b.note) + "\r\n";
+  const std::string rest = "," + csv_cell(b.id) + "," + std::to_string(b.subscription_type_id) + "," +
+                           (b.product_id ? std::to_string(*b.product_id) : std::string()) + "," + csv_cell(b.valid_from) +
+                           "," + csv_cell(b.valid_until) + "," + csv_cell(b.note) + "\r\n";
   for (const auto& c : codes) out += c + rest;
   return out;
 }

@@ -5,6 +5,7 @@
 #include <ctime>
 #include <string>
 
+#include "core/utc_time.hpp"
 #include "domains/vouchers/vouchers_errors.hpp"
 #include "domains/vouchers/vouchers_types.hpp"
 
@@ -36,9 +37,7 @@ inline Error order_closed(std::string status) {
 }
 
 inline std::chrono::system_clock::time_point parse_utc(const std::string& text) {
-  std::tm tm{};
-  if (text.size() < 19 || !strptime(text.c_str(), "%Y-%m-%dT%H:%M:%S", &tm)) return std::chrono::system_clock::now();
-  return std::chrono::system_clock::from_time_t(timegm(&tm));
+  return core::parse_utc(text).value_or(std::chrono::system_clock::now());
 }
 
 inline std::string plain(const std::string& grouped) {

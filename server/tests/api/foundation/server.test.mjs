@@ -34,7 +34,8 @@ test('healthz, readyz and metrics answer', async () => {
   assert.match(text, /portal_http_open_connections \d+/);
   // The backlogs an operator alerts on (docs/portal.rules.yml).
   for (const gauge of ['portal_mail_outbox_oldest_seconds', 'portal_media_job_queue_oldest_seconds', 'portal_media_jobs_failed_last_hour',
-    'portal_db_pool_size', 'portal_db_connections_in_use', 'portal_db_waiting', 'portal_db_pool_exhausted', 'portal_search_index_bytes'])
+    'portal_db_pool_size', 'portal_db_connections_in_use', 'portal_db_waiting', 'portal_db_pool_exhausted', 'portal_search_index_bytes',
+    'portal_search_indexes', 'portal_search_index_evictions'])
     assert.match(text, new RegExp(`# TYPE ${gauge} gauge\n${gauge} \\d`), gauge);
   const value = (gauge) => Number(text.match(new RegExp(`\n${gauge} (\\S+)`))[1]);
   assert.ok(value('portal_db_pool_size') >= 1);

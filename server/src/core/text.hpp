@@ -1,0 +1,15 @@
+#pragma once
+// Text helpers every layer uses: filling a translated text's {{placeholders}}, and escaping text for HTML (pages the
+// server renders, mail bodies, SVG attributes). One copy of each.
+#include <string>
+#include <string_view>
+
+namespace portal::core {
+
+// Every `key` in `text` replaced by `value` (left to right; a value containing the key is not replaced again).
+std::string replace_all(std::string text, std::string_view key, std::string_view value);
+
+// `text` safe inside HTML elements and quoted attributes: & < > " ' as entities.
+std::string escape_html(std::string_view text);
+
+}  // namespace portal::core

@@ -1,0 +1,22 @@
+#include "core/text.hpp"
+
+#include <gtest/gtest.h>
+
+namespace portal::core {
+namespace {
+
+TEST(Text, ReplacesEveryPlaceholderOnce) {
+  EXPECT_EQ(replace_all("{{a}} and {{a}}", "{{a}}", "x"), "x and x");
+  EXPECT_EQ(replace_all("{{a}}", "{{a}}", "{{a}}{{a}}"), "{{a}}{{a}}");  // the value is not read again
+  EXPECT_EQ(replace_all("none", "{{a}}", "x"), "none");
+  EXPECT_EQ(replace_all("keep", "", "x"), "keep");
+}
+
+TEST(Text, EscapesWhatHtmlReads) {
+  EXPECT_EQ(escape_html(R"(<a href="x">Tom & 'Jerry'</a>)"),
+            "&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;");
+  EXPECT_EQ(escape_html("موسيقى"), "موسيقى");
+}
+
+}  // namespace
+}  // namespace portal::core
