@@ -10,6 +10,7 @@
 #include "domains/audit/staff_entry.hpp"
 #include "domains/catalog/catalog_admin_answers.hpp"
 #include "domains/tenants/tenants_types.hpp"
+#include "http/body.hpp"
 #include "http/json.hpp"
 #include "http/openapi.hpp"
 #include "http/respond.hpp"
@@ -89,16 +90,10 @@ json::object body_object(const http::RequestContext& ctx) {
   return std::move(body.as_object());
 }
 
-std::int64_t version_of(const json::object& body) {
-  const auto* v = body.if_contains("version");
-  if (!v || !v->is_int64() || v->as_int64() < 1) throw bad("version", "must be the version read (a whole number)");
-  return v->as_int64();
-}
-
-json::value article_of(const json::object& body) {
-  const auto* a = body.if_contains("article");
-  if (!a || !a->is_object()) throw bad("article", "must be the article as in a catalog file (an object)");
-  return *a;
+// The version a write names: the one read (1 or more).
+std::int64_t version_read(std::int64_t version) {
+  if (version < 1) throw bad("version", "must be the version read (a whole number)");
+  return version;
 }
 
 // The audit entry of one write: who, the call, and the article (or file) before and after.
@@ -145,9 +140,9 @@ std::vector<http::Route> catalog_admin_routes(const AdminRouteDeps& deps) {
   auto update = [deps, audit_of](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
     const auto id = http::id_or_404(ctx.param("id"), "ARTICLE_NOT_FOUND", "Article");
-    const auto body = body_object(ctx);
-    const auto version = version_of(body);
-    const auto article = article_of(body);
+    auto body = http::read_body<AdminArticleUpdateBody>(ctx);
+    const auto version = version_read(body.version);
+    const json::value article = std::move(body.article);
     const auto lang = lang_of(ctx);
     auto a = co_await db::offload(deps.db_pool, [&] {
       return value_or_throw(deps.service.update(tenant_id, id, version, article, lang, audit_of(ctx, tenant_id)));
@@ -156,7 +151,7 @@ std::vector<http::Route> catalog_admin_routes(const AdminRouteDeps& deps) {
   };
   auto create = [deps, audit_of](http::RequestContext& ctx) -> Awaitable {
     const auto tenant_id = ctx.require_tenant().id;
-    const auto article = article_of(body_object(ctx));
+    const json::value article = http::read_body<AdminArticleCreateBody>(ctx).article;
     const auto lang = lang_of(ctx);
     auto a = co_await db::offload(deps.db_pool, [&] {
       return value_or_throw(deps.service.create(tenant_id, article, lang, audit_of(ctx, tenant_id)));
@@ -176,7 +171,7 @@ std::vector<http::Route> catalog_admin_routes(const AdminRouteDeps& deps) {
     return [deps, audit_of, published](http::RequestContext& ctx) -> Awaitable {
       const auto tenant_id = ctx.require_tenant().id;
       const auto id = http::id_or_404(ctx.param("id"), "ARTICLE_NOT_FOUND", "Article");
-      const auto version = version_of(body_object(ctx));
+      const auto version = version_read(http::read_body<AdminPublishBody>(ctx).version);
       const auto lang = lang_of(ctx);
       auto a = co_await db::offload(deps.db_pool, [&] {
         return value_or_throw(deps.service.set_published(tenant_id, id, version, published, lang, audit_of(ctx, tenant_id)));

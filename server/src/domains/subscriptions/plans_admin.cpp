@@ -277,21 +277,16 @@ PlanEditResult<PlanChange> PlansAdmin::duplicate(const PlanTenant& t, std::int64
 }
 
 PlanEditResult<PlanChange> PlansAdmin::change_price(const PlanTenant& t, std::int64_t type_id,
-                                                    const json::value& document, const Record& record) {
-  const auto* doc = object_of(document);
-  if (!doc) return PlanEditError::invalid("price", "must be an object");
-  const auto* from = doc->if_contains("effectiveFrom");
-  if (!from || !from->is_string()) return PlanEditError::invalid("effectiveFrom", "must be an ISO time");
-  const auto effective = parse_time(from->as_string());
+                                                    const PriceChange& change, const Record& record) {
+  const auto effective = parse_time(change.effective_from);
   if (!effective) return PlanEditError::invalid("effectiveFrom", "must be an ISO time");
   if (*effective <= d_.clock.now()) return PlanEditError::invalid("effectiveFrom", "must be in the future");
   std::vector<SubscriptionsRepository::Subscriber> notify;
   auto result = write(
-      d_, t.id, type_id, version_of(*doc), std::nullopt, "plans.price",
+      d_, t.id, type_id, change.version, std::nullopt, "plans.price",
       [&](const Plans& plans, const SubscriptionType* before) -> PlanEditResult<SubscriptionType> {
         json::object def = before->definition;
-        if (const auto* p = doc->if_contains("price")) def["price"] = *p;
-        else return PlanEditError::invalid("price", "is required");
+        def["price"] = json::object{{"amount", change.price.amount}, {"currency", change.price.currency}};
         // Renewals before the date keep charging what they charged until now.
         const Money previous = before->renewal_price(format_time(d_.clock.now()));
         def["priceChange"] = json::object{
@@ -317,18 +312,12 @@ PlanEditResult<PlanChange> PlansAdmin::change_price(const PlanTenant& t, std::in
   return result;
 }
 
-PlanEditResult<PlanChange> PlansAdmin::retire(const PlanTenant& t, std::int64_t type_id, const json::value& document,
+PlanEditResult<PlanChange> PlansAdmin::retire(const PlanTenant& t, std::int64_t type_id, const Retirement& retirement,
                                               const Record& record) {
-  const auto* doc = object_of(document);
-  if (!doc) return PlanEditError::invalid("retire", "must be an object");
-  std::optional<std::int64_t> successor;
-  if (const auto* s = doc->if_contains("successorId"); s && !s->is_null()) {
-    if (!s->is_int64()) return PlanEditError::invalid("successorId", "must be a type id or null");
-    successor = s->as_int64();
-    if (*successor == type_id) return PlanEditError::invalid("successorId", "must name another type");
-  }
+  const std::optional<std::int64_t> successor = retirement.successor_id;
+  if (successor == type_id) return PlanEditError::invalid("successorId", "must name another type");
   return write(
-      d_, t.id, type_id, version_of(*doc), std::nullopt, "plans.retire",
+      d_, t.id, type_id, retirement.version, std::nullopt, "plans.retire",
       [&](const Plans& plans, const SubscriptionType* before) -> PlanEditResult<SubscriptionType> {
         json::object def = before->definition;
         def["retired"] = json::object{{"at", format_time(d_.clock.now())},

@@ -118,12 +118,21 @@ class PlansAdmin {
                                     const Record& record);
   PlanEditResult<PlanChange> create(const PlanTenant& t, const boost::json::value& document, const Record& record);
   PlanEditResult<PlanChange> duplicate(const PlanTenant& t, std::int64_t type_id, const Record& record);
-  // {version, price {amount, currency}, effectiveFrom}: sells at once; renewals from effectiveFrom
-  // (in the future); each current subscriber gets one notice mail.
-  PlanEditResult<PlanChange> change_price(const PlanTenant& t, std::int64_t type_id, const boost::json::value& document,
+  // A new price: sells at once; renewals from effective_from (ISO UTC, in the future); each current subscriber
+  // gets one notice mail.
+  struct PriceChange {
+    std::int64_t version = 0;  // the version read
+    Money price;
+    std::string effective_from;
+  };
+  PlanEditResult<PlanChange> change_price(const PlanTenant& t, std::int64_t type_id, const PriceChange& change,
                                           const Record& record);
-  // {version, successorId|null}: sold no more; subscribers renew onto the successor.
-  PlanEditResult<PlanChange> retire(const PlanTenant& t, std::int64_t type_id, const boost::json::value& document,
+  // Sold no more; subscribers renew onto the successor (none: they keep renewing on the retired plan).
+  struct Retirement {
+    std::int64_t version = 0;  // the version read
+    std::optional<std::int64_t> successor_id;
+  };
+  PlanEditResult<PlanChange> retire(const PlanTenant& t, std::int64_t type_id, const Retirement& retirement,
                                     const Record& record);
 
   // The tenant's payment options (issue 50: a new tenant adds its first in the console) and the providers

@@ -116,9 +116,10 @@ std::vector<http::Route> plans_admin_routes(const PlansAdminRouteDeps& deps) {
   auto price = [deps, record_for](http::RequestContext& ctx) -> Awaitable {
     const auto t = plan_tenant(ctx.require_tenant());
     const auto id = id_param(ctx);
-    const json::value document = http::parse_json_value(ctx.req);
+    const auto body = http::read_body<PlanPriceBody>(ctx);
+    const PlansAdmin::PriceChange asked{body.version, {body.price.amount, body.price.currency}, body.effectiveFrom};
     auto change = co_await db::offload(deps.db_pool, [&] {
-      return value_or_throw(deps.service.change_price(t, id, document, record_for(ctx, t.id)));
+      return value_or_throw(deps.service.change_price(t, id, asked, record_for(ctx, t.id)));
     });
     co_return http::no_store(
         http::data_response(ctx, json::value_from(PlanPriceChangedDto{admin_plan_dto(change.after), change.notices})));
@@ -126,9 +127,10 @@ std::vector<http::Route> plans_admin_routes(const PlansAdminRouteDeps& deps) {
   auto retire = [deps, record_for](http::RequestContext& ctx) -> Awaitable {
     const auto t = plan_tenant(ctx.require_tenant());
     const auto id = id_param(ctx);
-    const json::value document = http::parse_json_value(ctx.req);
+    const auto body = http::read_body<PlanRetireBody>(ctx);
+    const PlansAdmin::Retirement asked{body.version, body.successorId};
     auto change = co_await db::offload(deps.db_pool, [&] {
-      return value_or_throw(deps.service.retire(t, id, document, record_for(ctx, t.id)));
+      return value_or_throw(deps.service.retire(t, id, asked, record_for(ctx, t.id)));
     });
     co_return http::no_store(http::data_response(ctx, json::value_from(admin_plan_dto(change.after))));
   };
