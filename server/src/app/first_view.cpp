@@ -6,11 +6,14 @@
 
 #include "app/page_tables.hpp"
 #include "app/portal_face.hpp"
+#include "core/from_json.hpp"
 #include "core/text.hpp"
+#include "domains/catalog/catalog_dto.hpp"
 #include "http/html_shell.hpp"
 
 namespace portal::app {
 namespace json = boost::json;
+using catalog::ArticleDto;
 
 namespace {
 
@@ -35,15 +38,32 @@ std::string_view aspect(Shape shape) { return page_tables().aspect(shape); }
 std::string_view grid_columns(Shape shape) { return page_tables().grid_columns_of(shape); }
 
 // features/catalog/article-meta.ts artistNames.
-std::string artist_names(const json::object& article) {
+std::string artist_names(const ArticleDto& article) {
   std::string names;
-  if (const json::array* artists = array_at(article, "artists"))
-    for (std::size_t i = 0; i < artists->size() && i < 2; ++i)
-      if (const json::object* artist = (*artists)[i].if_object()) {
-        if (!names.empty()) names += ", ";
-        names += text_of(*artist, "title");
-      }
+  for (std::size_t i = 0; i < article.artists.size() && i < 2; ++i) {
+    if (!names.empty()) names += ", ";
+    names += article.artists[i].title;
+  }
   return names;
+}
+
+// The catalog's answers as the server sends them (catalog_dto.hpp); none when one is not.
+std::optional<ArticleDto> article_of(const json::value& v) {
+  try {
+    return core::from_json<ArticleDto>(v);
+  } catch (const core::JsonFieldError&) {
+    return std::nullopt;
+  }
+}
+
+std::optional<std::vector<ArticleDto>> entries_of(const json::value& answer) {
+  const json::value* entries = answer.is_object() ? answer.as_object().if_contains("entries") : nullptr;
+  if (!entries) return std::nullopt;
+  try {
+    return core::from_json<std::vector<ArticleDto>>(*entries);
+  } catch (const core::JsonFieldError&) {
+    return std::nullopt;
+  }
 }
 
 // components/ui/lazy-image.tsx, an eager image: preloaded by the shell, painted as it arrives.
@@ -100,26 +120,25 @@ std::string hero(const json::object& slide, const FirstViewTexts& texts) {
 }
 
 // features/catalog/components/article-card.tsx inside article-grid.tsx; the first two eager, as there.
-std::string cards(const json::array& entries, const FirstViewTexts* show_type = nullptr) {
-  if (entries.empty() || !entries[0].is_object()) return {};
-  const Shape shape = shape_of(text_of(entries[0].as_object(), "contentType"));
+std::string cards(const std::vector<ArticleDto>& entries, const FirstViewTexts* show_type = nullptr) {
+  if (entries.empty()) return {};
+  const Shape shape = shape_of(entries[0].contentType);
   std::string html = "<ul class=\"grid gap-3 sm:gap-4 " + std::string(grid_columns(shape)) + "\">";
   for (std::size_t i = 0; i < entries.size() && i < page_tables().cards_per_list; ++i) {
-    const json::object* article = entries[i].if_object();
-    if (!article) continue;
-    std::string subtitle = artist_names(*article);
-    if (subtitle.empty()) subtitle = text_of(*article, "developerName");
-    const bool round = text_of(*article, "contentType") == "artist";
+    const ArticleDto& article = entries[i];
+    std::string subtitle = artist_names(article);
+    if (subtitle.empty()) subtitle = article.developerName.value_or("");
+    const bool round = article.contentType == "artist";
     html += "<li><span class=\"block min-w-0\"><span class=\"relative block overflow-hidden rounded-xl\">" +
-            image(text_of(*article, "imageUrl"), "", std::string(aspect(shape)) + " w-full rounded-xl" + (round ? " rounded-full" : ""), i < 2) +
+            image(article.imageUrl.value_or(""), "", std::string(aspect(shape)) + " w-full rounded-xl" + (round ? " rounded-full" : ""), i < 2) +
             "</span>";
     if (show_type) {
-      std::string type = show_type->message ? show_type->message("catalog.types." + text_of(*article, "contentType")) : "";
+      std::string type = show_type->message ? show_type->message("catalog.types." + article.contentType) : "";
       if (type.empty() && show_type->message) type = show_type->message("catalog.types.other");
       html += "<span class=\"mt-2 block truncate text-xs font-bold tracking-wide text-primary uppercase\">" + core::escape_html(type) + "</span>";
     }
     html += std::string("<span class=\"") + (show_type ? "mt-0.5" : "mt-2") +
-            " block truncate text-sm font-semibold text-text sm:text-base\">" + core::escape_html(text_of(*article, "title")) + "</span>";
+            " block truncate text-sm font-semibold text-text sm:text-base\">" + core::escape_html(article.title) + "</span>";
     if (!subtitle.empty()) html += "<span class=\"block truncate text-xs text-muted sm:text-sm\">" + core::escape_html(subtitle) + "</span>";
     html += "</span></li>";
   }
@@ -127,7 +146,7 @@ std::string cards(const json::array& entries, const FirstViewTexts* show_type = 
 }
 
 // app/routes/catalog-list.tsx: heading, the sort and chip rows' room, the first cards.
-std::string list_page(const json::array& entries, const FirstViewTexts& texts) {
+std::string list_page(const std::vector<ArticleDto>& entries, const FirstViewTexts& texts) {
   return "<section class=\"flex flex-col gap-6\"><div class=\"flex flex-wrap items-end justify-between gap-4\">"
          "<div class=\"flex flex-col gap-2\"><h1 class=\"text-3xl font-extrabold tracking-tight sm:text-4xl\">" +
          core::escape_html(texts.heading) + "</h1><p class=\"text-lg text-muted\">" + core::escape_html(texts.description) +
@@ -137,14 +156,11 @@ std::string list_page(const json::array& entries, const FirstViewTexts& texts) {
 // features/catalog/components/article-details.tsx: a landscape header's blurred backdrop, the
 // first BANNER artwork. Drawn here too, so that the largest image of the first viewport is the
 // server's, loaded with the page, not one the app adds later.
-std::string details_backdrop(const json::object& article) {
-  const json::array* artworks = array_at(article, "additionalArtworks");
-  if (!artworks) return {};
-  for (const auto& artwork : *artworks) {
-    const json::object* a = artwork.if_object();
-    if (!a || text_of(*a, "artworkClass") != "BANNER") continue;
+std::string details_backdrop(const ArticleDto& article) {
+  for (const auto& artwork : article.additionalArtworks) {
+    if (artwork.artworkClass != "BANNER") continue;
     // The thumbnail, spelt as the client asks for it.
-    const std::string url = client_image_url(with_image_width(text_of(*a, "url"), page_tables().backdrop_width));
+    const std::string url = client_image_url(with_image_width(artwork.url, page_tables().backdrop_width));
     if (url.empty()) continue;
     return "<div aria-hidden=\"true\" class=\"absolute inset-0 -z-10 opacity-20 blur-2xl\">"
            "<span class=\"relative block overflow-hidden bg-surface h-full w-full\"><img src=\"" +
@@ -157,15 +173,6 @@ bool one_of(std::string_view value, std::initializer_list<std::string_view> set)
   for (std::string_view item : set)
     if (item == value) return true;
   return false;
-}
-
-std::int64_t number_of(const json::object& o, std::string_view key) {
-  const json::value* v = o.if_contains(key);
-  if (!v) return 0;
-  if (v->is_int64()) return v->as_int64();
-  if (v->is_uint64()) return static_cast<std::int64_t>(v->as_uint64());
-  if (v->is_double()) return static_cast<std::int64_t>(v->as_double());
-  return 0;
 }
 
 // lib/formatters.ts: Latin digits, or Arabic-Indic ones in Arabic (plainDigits), zero-padded.
@@ -208,57 +215,55 @@ std::string fact(const std::string& label, const std::string& value) {
 // features/catalog/components/article-details.tsx: the header as React draws it first, the artwork, the
 // age rating, the title, the artists and the facts; the action row's first line is reserved under them (its
 // buttons come with the app: the commerce, engagement and share parts).
-std::string details_page(const json::object& article, const FirstViewTexts& texts) {
+std::string details_page(const ArticleDto& article, const FirstViewTexts& texts) {
   const auto t = [&](std::string_view key) { return texts.message ? texts.message(key) : std::string(); };
-  const std::string type = text_of(article, "contentType");
+  const std::string& type = article.contentType;
   const Shape shape = shape_of(type);
-  const std::string title = text_of(article, "title");
+  const std::string& title = article.title;
   std::string classes = std::string(aspect(shape)) + " w-full shrink-0 rounded-2xl shadow-xl " +
                         (shape == Shape::square ? "max-w-72 md:w-64 lg:w-80" : "md:w-[min(26rem,50%)] lg:w-[min(34rem,55%)]") +
                         (type == "artist" ? " rounded-full" : "");
   std::string html =
       "<article class=\"flex flex-col gap-10\"><header class=\"relative isolate overflow-hidden rounded-3xl border border-border bg-surface\">" +
       (shape == Shape::landscape ? details_backdrop(article) : std::string()) +
-      "<div class=\"flex flex-col gap-4 p-4 sm:p-6 md:gap-6 lg:p-10\"><div class=\"flex flex-col gap-6 md:flex-row md:items-end\">" + image(text_of(article, "imageUrl"), title, classes, true) +
+      "<div class=\"flex flex-col gap-4 p-4 sm:p-6 md:gap-6 lg:p-10\"><div class=\"flex flex-col gap-6 md:flex-row md:items-end\">" + image(article.imageUrl.value_or(""), title, classes, true) +
       "<div class=\"flex min-w-0 flex-1 flex-col gap-4\">";
   // lib/formatters.ts gradingLabel.
-  const std::int64_t rating = number_of(article, "rating");
+  const std::int64_t rating = article.rating;
   const char* grading = rating == 0 ? "allAges" : rating == 10 ? "sixPlus" : rating == 20 ? "twelvePlus" : rating == 30 ? "sixteenPlus" : "eighteenPlus";
   html += std::string("<div class=\"flex flex-wrap items-center gap-2\"><span class=\"rounded-full border border-border px-3 py-0.5 text-xs font-bold\"") +
           (rating == 0 ? "" : " dir=\"ltr\"") + ">" + core::escape_html(t(std::string("catalog.grading.") + grading)) + "</span>";
-  const std::int64_t season = number_of(article, "season"), episode = number_of(article, "episode");
+  const std::int64_t season = article.season.value_or(0), episode = article.episode.value_or(0);
   if (one_of(type, {"video", "full_length_video", "podcast", "audio_book_chapter"}) && episode) {
     std::string text = core::replace_all(t(season ? "catalog.facts.seasonEpisode" : "catalog.facts.episode"), "{{episode}}", digits(episode, "en"));
     text = core::replace_all(std::move(text), "{{season}}", digits(season, "en"));
     html += "<span class=\"text-sm text-muted\">" + core::escape_html(text) + "</span>";
   }
   html += "</div><h1 class=\"text-3xl font-extrabold tracking-tight break-words hyphens-auto sm:text-4xl lg:text-5xl\">" + core::escape_html(title) + "</h1>";
-  if (const json::array* artists = array_at(article, "artists"); artists && !artists->empty()) {
+  if (!article.artists.empty()) {
     html += "<p class=\"text-lg\">";
-    for (std::size_t i = 0; i < artists->size(); ++i)
-      if (const json::object* artist = (*artists)[i].if_object())
-        html += std::string(i > 0 ? ", " : "") + "<span class=\"font-semibold text-primary\">" + core::escape_html(text_of(*artist, "title")) + "</span>";
+    for (std::size_t i = 0; i < article.artists.size(); ++i)
+      html += std::string(i > 0 ? ", " : "") + "<span class=\"font-semibold text-primary\">" + core::escape_html(article.artists[i].title) + "</span>";
     html += "</p>";
   }
   const bool readable = one_of(type, {"news", "article", "premium_article"});
   html += "<dl class=\"flex flex-wrap gap-x-8 gap-y-3\">";
   // The date that places the item, as the client's details page says it: a tournament starts
   // (customProperties.startDate, else its release date), news are published, the rest released.
-  std::string date = text_of(article, "releaseDate");
+  std::string date = article.releaseDate.value_or("");
   const char* dated = readable ? "catalog.facts.published" : "catalog.facts.released";
   if (type == "tournament") {
     dated = "catalog.facts.starts";
-    if (const json::object* props = object_at(article, "customProperties"))
-      if (std::string start = text_of(*props, "startDate"); !start.empty()) date = std::move(start);
+    if (std::string start = text_of(article.customProperties, "startDate"); !start.empty()) date = std::move(start);
   }
   if (!date.empty() && !one_of(type, {"artist", "publisher", "partner"})) html += fact(t(dated), release_date(date, texts.lang));
-  if (const std::int64_t seconds = number_of(article, "durationSeconds"); seconds > 0)
+  if (const std::int64_t seconds = article.durationSeconds.value_or(0); seconds > 0)
     html += fact(t("catalog.facts.duration"), duration(seconds, texts.lang));
-  if (const std::int64_t bytes = number_of(article, "fileSizeBytes"); bytes > 0 && one_of(type, {"game", "app"}))
+  if (const std::int64_t bytes = article.fileSizeBytes.value_or(0); bytes > 0 && one_of(type, {"game", "app"}))
     html += fact(t("catalog.facts.size"), digits((bytes + 1024 * 1024 - 1) / (1024 * 1024), texts.lang) + " MB");
-  if (const std::string label = text_of(article, "licensorName"); !label.empty() && one_of(type, {"full_track_music", "album", "music_video"}))
+  if (const std::string label = article.licensorName.value_or(""); !label.empty() && one_of(type, {"full_track_music", "album", "music_video"}))
     html += fact(t("catalog.facts.label"), label);
-  if (const std::string developer = text_of(article, "developerName"); !developer.empty()) html += fact(t("catalog.facts.publisher"), developer);
+  if (const std::string developer = article.developerName.value_or(""); !developer.empty()) html += fact(t("catalog.facts.publisher"), developer);
   // The action row's first line, under the artwork and the text: React's row is their sibling there, so its further
   // lines grow the header downwards and move nothing drawn.
   html += "</dl></div></div><div class=\"h-11\"></div>";
@@ -271,30 +276,24 @@ std::string details_page(const json::object& article, const FirstViewTexts& text
 std::string_view client_section(std::string_view content_type) { return page_tables().section(content_type); }
 
 // The first group of a search answer: its section and its entries in rank order.
-std::pair<std::string, json::array> first_search_group(const json::array& entries) {
+std::pair<std::string, std::vector<ArticleDto>> first_search_group(const std::vector<ArticleDto>& entries) {
   const auto& order = page_tables().section_order;
   std::size_t best = order.size();
-  for (const auto& entry : entries)
-    if (const json::object* o = entry.if_object()) {
-      const std::string_view section = client_section(text_of(*o, "contentType"));
-      for (std::size_t i = 0; i < best; ++i)
-        if (order[i] == section) best = i;
-    }
+  for (const auto& entry : entries) {
+    const std::string_view section = client_section(entry.contentType);
+    for (std::size_t i = 0; i < best; ++i)
+      if (order[i] == section) best = i;
+  }
   const std::string section = best < order.size() ? order[best] : "other";
-  json::array group;
+  std::vector<ArticleDto> group;
   for (const auto& entry : entries)
-    if (const json::object* o = entry.if_object(); o && client_section(text_of(*o, "contentType")) == section)
-      group.push_back(entry);
+    if (client_section(entry.contentType) == section) group.push_back(entry);
   return {section, std::move(group)};
-}
-
-const json::array* search_entries(const json::value& answer) {
-  return answer.is_object() ? array_at(answer.as_object(), "entries") : nullptr;
 }
 
 // app/routes/search.tsx: heading, the search box's and the count's room, the first section's cards
 // with their type above the title.
-std::string search_page(const json::array& entries, const std::string& words, const FirstViewTexts& texts) {
+std::string search_page(const std::vector<ArticleDto>& entries, const std::string& words, const FirstViewTexts& texts) {
   std::string html =
       "<section class=\"mx-auto flex w-full max-w-[120rem] flex-col gap-6\"><h1 class=\"text-3xl font-extrabold tracking-tight "
       "sm:text-4xl\">" + core::escape_html(texts.heading) + "</h1>"
@@ -332,15 +331,18 @@ std::string body(const json::value& data, const http::JsonMembers& raw_data, con
     if (name != "list" && name != "search") continue;
     boost::system::error_code ec;
     const json::value answer = json::parse(text, ec);
-    const json::array* entries = ec ? nullptr : search_entries(answer);
+    const auto entries = ec ? std::nullopt : entries_of(answer);
     if (!entries) return {};
     return name == "list" ? list_page(*entries, texts) : search_page(*entries, text_of(answer.as_object(), "q"), texts);
   }
   const json::object* page = data.if_object();
   if (!page) return {};
-  if (const json::object* article = object_at(*page, "article")) return details_page(*article, texts);
-  if (const json::object* list = object_at(*page, "list"))
-    if (const json::array* entries = array_at(*list, "entries")) return list_page(*entries, texts);
+  if (const json::value* found = page->if_contains("article")) {
+    const auto article = article_of(*found);
+    return article ? details_page(*article, texts) : std::string();
+  }
+  if (const json::value* list = page->if_contains("list"))
+    if (const auto entries = entries_of(*list)) return list_page(*entries, texts);
   if (const json::object* slide = first_slide(*page)) return hero(*slide, texts);
   return {};
 }
@@ -350,11 +352,10 @@ std::string body(const json::value& data, const http::JsonMembers& raw_data, con
 std::string search_first_image(std::string_view search_answer) {
   boost::system::error_code ec;
   const json::value answer = json::parse(search_answer, ec);
-  const json::array* entries = ec ? nullptr : search_entries(answer);
+  const auto entries = ec ? std::nullopt : entries_of(answer);
   if (!entries || entries->empty()) return {};
-  auto group = first_search_group(*entries).second;
-  const json::object* first = group.empty() ? nullptr : group[0].if_object();
-  return first ? client_image_url(text_of(*first, "imageUrl")) : std::string();
+  const auto group = first_search_group(*entries).second;
+  return group.empty() ? std::string() : client_image_url(group.front().imageUrl.value_or(""));
 }
 
 std::string first_view(const json::value& data, const http::JsonMembers& raw_data, const FirstViewTexts& texts) {

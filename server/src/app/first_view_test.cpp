@@ -2,10 +2,32 @@
 
 #include <gtest/gtest.h>
 
-#include <boost/json/parse.hpp>
+#include <boost/json.hpp>
+#include <initializer_list>
+
+#include "domains/catalog/catalog_dto.hpp"
 
 namespace portal::app {
 namespace {
+namespace json = boost::json;
+
+// A whole article answer as the server sends it (catalog::ArticleDto), `members` over its defaults.
+json::object article(std::string_view members) {
+  json::object out = json::value_from(catalog::ArticleDto{}).as_object();
+  const json::value given = json::parse(members);
+  for (const auto& [key, value] : given.as_object()) out[key] = value;
+  return out;
+}
+
+// A list or search answer's text with these articles as its entries and `extra` members after them.
+std::string list_answer(std::initializer_list<std::string_view> entries, std::string_view extra = "") {
+  json::array out;
+  for (auto members : entries) out.push_back(article(members));
+  return R"({"entries":)" + json::serialize(out) + R"(,"total":)" + std::to_string(entries.size()) + std::string(extra) + "}";
+}
+
+// A details page's data: {"article": the article}.
+json::value details(std::string_view members) { return json::object{{"article", article(members)}}; }
 
 FirstViewTexts texts() {
   return {"Aurora <Play>", "/media/logo.svg", "Tracks", "New & popular.", "en",
@@ -30,7 +52,7 @@ TEST(FirstView, DrawsAHomesFirstHeroSlideWithTheBrand) {
 }
 
 TEST(FirstView, DrawsTheAnnouncementAboveTheHeaderAndTheTenantsPhoneColumns) {
-  const http::JsonMembers raw{{"list", R"({"entries":[{"id":1,"title":"T1","contentType":"full_track_music"}],"total":1})"}};
+  const http::JsonMembers raw{{"list", list_answer({R"({"id":1,"title":"T1","contentType":"full_track_music"})"})}};
   FirstViewTexts t = texts();
   EXPECT_EQ(first_view(boost::json::object{}, raw, t).find("bg-primary text-primary-contrast"), std::string::npos);
   t.announcement = "New <this> week";
@@ -43,12 +65,12 @@ TEST(FirstView, DrawsTheAnnouncementAboveTheHeaderAndTheTenantsPhoneColumns) {
 }
 
 TEST(FirstView, DrawsAListsHeadingAndFirstCardsFromTheKeptAnswer) {
-  std::string entries;
+  json::array entries;
   for (int i = 1; i <= 8; ++i)
-    entries += std::string(i > 1 ? "," : "") + R"({"id":)" + std::to_string(i) + R"(,"title":"T)" + std::to_string(i) +
-               R"(","contentType":"full_track_music","imageUrl":"/media/)" + std::to_string(i) +
-               R"(.svg","artists":[{"id":1,"title":"A"},{"id":2,"title":"B"},{"id":3,"title":"C"}]})";
-  const http::JsonMembers raw{{"list", R"({"entries":[)" + entries + R"(],"total":8})"}};
+    entries.push_back(article(R"({"id":)" + std::to_string(i) + R"(,"title":"T)" + std::to_string(i) +
+                              R"(","contentType":"full_track_music","imageUrl":"/media/)" + std::to_string(i) +
+                              R"(.svg","artists":[{"id":1,"title":"A","slug":"a"},{"id":2,"title":"B","slug":"b"},{"id":3,"title":"C","slug":"c"}]})"));
+  const http::JsonMembers raw{{"list", R"({"entries":)" + json::serialize(entries) + R"(,"total":8})"}};
   const std::string html = first_view(boost::json::object{}, raw, texts());
   EXPECT_NE(html.find(">Tracks</h1>"), std::string::npos);
   EXPECT_NE(html.find("New &amp; popular."), std::string::npos);
@@ -61,8 +83,7 @@ TEST(FirstView, DrawsAListsHeadingAndFirstCardsFromTheKeptAnswer) {
 }
 
 TEST(FirstView, DrawsADetailsPagesArtworkAndTitle) {
-  const auto data = boost::json::parse(
-      R"({"article":{"id":3102,"title":"The \"Keeper\"","contentType":"video","imageUrl":"/media/keeper.svg"}})");
+  const auto data = details(R"({"id":3102,"title":"The \"Keeper\"","contentType":"video","imageUrl":"/media/keeper.svg"})");
   const std::string html = first_view(data, {}, texts());
   EXPECT_NE(html.find("aspect-video"), std::string::npos);
   EXPECT_NE(html.find("alt=\"The &quot;Keeper&quot;\" fetchpriority=\"high\""), std::string::npos);
@@ -82,9 +103,9 @@ TEST(FirstView, DrawsADetailsHeadersRatingArtistsAndFactsAsTheClientDoes) {
     if (key == "catalog.facts.episode") return std::string("Episode {{episode}}");
     return std::string();
   };
-  const auto track = boost::json::parse(R"({"article":{"id":1,"title":"T","contentType":"full_track_music","rating":10,
+  const auto track = details(R"({"id":1,"title":"T","contentType":"full_track_music","rating":10,
     "releaseDate":"2016-05-01","durationSeconds":83,"licensorName":"Crescent","imageUrl":"/media/t.svg",
-    "artists":[{"id":1,"title":"A"},{"id":2,"title":"B"},{"id":3,"title":"C"}]}})");
+    "artists":[{"id":1,"title":"A","slug":"a"},{"id":2,"title":"B","slug":"b"},{"id":3,"title":"C","slug":"c"}]})");
   std::string html = first_view(track, {}, t);
   EXPECT_NE(html.find("<article class=\"flex flex-col gap-10\"><header class=\"relative isolate"), std::string::npos);
   EXPECT_NE(html.find(" dir=\"ltr\">6+</span>"), std::string::npos);
@@ -98,7 +119,7 @@ TEST(FirstView, DrawsADetailsHeadersRatingArtistsAndFactsAsTheClientDoes) {
   html = first_view(track, {}, t);
   EXPECT_NE(html.find("\u0660\u0661:\u0662\u0663</dd>"), std::string::npos);
 
-  const auto podcast = boost::json::parse(R"({"article":{"id":2,"title":"P","contentType":"podcast","episode":4}})");
+  const auto podcast = details(R"({"id":2,"title":"P","contentType":"podcast","episode":4})");
   EXPECT_NE(first_view(podcast, {}, t).find("<span class=\"text-sm text-muted\">Episode 4</span>"), std::string::npos);
 }
 
@@ -109,17 +130,17 @@ TEST(FirstView, ATournamentSaysWhenItStartsNotWhenItWasReleased) {
     if (key == "catalog.facts.released") return std::string("Released");
     return std::string();
   };
-  const auto cup = boost::json::parse(R"({"article":{"id":8505,"title":"Cup","contentType":"tournament",
-    "releaseDate":"2027-10-01","customProperties":{"startDate":"2027-10-14"}}})");
+  const auto cup = details(R"({"id":8505,"title":"Cup","contentType":"tournament",
+    "releaseDate":"2027-10-01","customProperties":{"startDate":"2027-10-14"}})");
   const std::string html = first_view(cup, {}, t);
   EXPECT_NE(html.find(">Starts</dt><dd class=\"font-semibold\">Oct 14, 2027</dd>"), std::string::npos) << html;
   EXPECT_EQ(html.find("Released"), std::string::npos);
 }
 
 TEST(FirstView, DrawsALandscapeHeadersBannerBackdropAsTheClientDoes) {
-  const auto video = boost::json::parse(R"({"article":{"id":3102,"title":"Keeper","contentType":"full_length_video",
+  const auto video = details(R"({"id":3102,"title":"Keeper","contentType":"full_length_video",
     "imageUrl":"/media/keeper.svg","additionalArtworks":[{"url":"/media/poster.svg","artworkClass":"POSTER"},
-    {"url":"/media/banner.svg","artworkClass":"BANNER"},{"url":"/media/banner-2.svg","artworkClass":"BANNER"}]}})");
+    {"url":"/media/banner.svg","artworkClass":"BANNER"},{"url":"/media/banner-2.svg","artworkClass":"BANNER"}]})");
   const std::string html = first_view(video, {}, texts());
   const auto backdrop = html.find("<div aria-hidden=\"true\" class=\"absolute inset-0 -z-10 opacity-20 blur-2xl\">");
   ASSERT_NE(backdrop, std::string::npos);
@@ -130,8 +151,8 @@ TEST(FirstView, DrawsALandscapeHeadersBannerBackdropAsTheClientDoes) {
   EXPECT_EQ(html.find("poster.svg"), std::string::npos);
 
   // A square header (a track) has no backdrop, as in the client.
-  const auto track = boost::json::parse(R"({"article":{"id":1,"title":"T","contentType":"full_track_music",
-    "imageUrl":"/media/t.svg","additionalArtworks":[{"url":"/media/banner.svg","artworkClass":"BANNER"}]}})");
+  const auto track = details(R"({"id":1,"title":"T","contentType":"full_track_music",
+    "imageUrl":"/media/t.svg","additionalArtworks":[{"url":"/media/banner.svg","artworkClass":"BANNER"}]})");
   EXPECT_EQ(first_view(track, {}, texts()).find("banner.svg"), std::string::npos);
 }
 
@@ -144,9 +165,9 @@ TEST(FirstView, DrawsASearchPagesFirstSectionAsTheClientGroupsIt) {
     return std::string();
   };
   // Ranked first is a game, but music is the first section the client shows.
-  const std::string answer = R"({"entries":[
-    {"id":1,"title":"Game","contentType":"game","imageUrl":"/media/g.svg"},
-    {"id":2,"title":"Band","contentType":"artist","imageUrl":"/media/b.svg"}],"total":2,"offset":0,"limit":50,"q":"x"})";
+  const std::string answer = list_answer({R"({"id":1,"title":"Game","contentType":"game","imageUrl":"/media/g.svg"})",
+                                          R"({"id":2,"title":"Band","contentType":"artist","imageUrl":"/media/b.svg"})"},
+                                         R"(,"offset":0,"limit":50,"q":"x")");
   const std::string html = first_view(boost::json::object{}, {{"search", answer}}, t);
   EXPECT_NE(html.find(">Search</h1>"), std::string::npos);
   EXPECT_NE(html.find(">Music</h2>"), std::string::npos);

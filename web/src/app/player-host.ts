@@ -35,7 +35,7 @@ export function trackOfArticle(article: PreviewItem | Article): Track {
     contentType: article.contentType,
     collectionId: article.collectionInfo.articleId ?? null,
     durationSeconds: article.durationSeconds ?? null,
-    isWalletItem: article.isWalletItem,
+    isWalletItem: article.isWalletItem ?? undefined,
     href: articleHref(article),
   };
 }

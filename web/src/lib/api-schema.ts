@@ -32,52 +32,14 @@ export type ApiBody<Op extends Operation> = operations[Op] extends { requestBody
 export type ApiQuery<Op extends Operation> = operations[Op] extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
 
 /**
- * The catalog's article answer (server ArticleDto), as every feature reads it (search hits, wallet
- * items, likes, history and challenge games carry the same article).
- *
- * Where docs/openapi.json disagrees with what the server sends, the field is typed here after the
- * server (catalog_rules.cpp article_json) until the server describes it (issue 31 item 2):
- * - providerId, licensorName, developerName, durationSeconds, fileSizeBytes, episode, season: the
- *   document says any JSON value (`boost::json::value`); the server copies the imported document's
- *   value or sends null.
- * - prices, additionalArtworks: the document says an array of anything (`json::array`); the server
- *   sends the imported catalog's price and artwork objects below.
- * - isWalletItem: sent on a signed-in caller's articles and page entries (catalog_routes.cpp); the
- *   document lacks it.
+ * The catalog's article answer (server catalog_dto.hpp ArticleDto), as every feature reads it (search hits,
+ * wallet items, likes, history and challenge games carry the same article). isWalletItem is set on a signed-in
+ * caller's answers and null on everyone's.
  */
-type WireArticle = ApiData<'getBackendCatalogArticles'>['entries'][number];
+export type CatalogArticle = ApiData<'getBackendCatalogArticles'>['entries'][number];
 
-export interface CatalogPrice {
-  amount: number;
-  currency: string;
-  /** SUBSCRIPTION, PAY_PER_DOWNLOAD or DOWNLOAD_TO_OWN_FREEMIUM; other values may come from imported catalogs. */
-  businessModel: string;
-  /** A promotion price in minor units, when the item is on offer (commerce §5). */
-  promotionAmount?: number | null;
-}
+/** One price: amount in minor units; businessModel SUBSCRIPTION, PAY_PER_DOWNLOAD or DOWNLOAD_TO_OWN_FREEMIUM (others may come from imported catalogs). */
+export type CatalogPrice = CatalogArticle['prices'][number];
 
-export interface CatalogArtwork {
-  /** COVER, BANNER, SCREENSHOT, VIDEO_TRAILER or VIDEO_GAMEPLAY. */
-  artworkClass: string;
-  url: string;
-  /** Square, Portrait or Landscape. */
-  orientation?: string;
-  width?: number;
-  height?: number;
-  group?: string;
-}
-
-type UntypedArticleField = 'providerId' | 'licensorName' | 'developerName' | 'durationSeconds' | 'fileSizeBytes' | 'prices' | 'additionalArtworks' | 'episode' | 'season';
-
-export type CatalogArticle = Omit<WireArticle, UntypedArticleField> & {
-  providerId: number | string | null;
-  licensorName: string | null;
-  developerName: string | null;
-  durationSeconds: number | null;
-  fileSizeBytes: number | null;
-  prices: CatalogPrice[];
-  additionalArtworks: CatalogArtwork[];
-  episode: number | null;
-  season: number | null;
-  isWalletItem?: boolean;
-};
+/** One artwork: artworkClass COVER, BANNER, SCREENSHOT, VIDEO_TRAILER or VIDEO_GAMEPLAY; orientation Square, Portrait or Landscape. */
+export type CatalogArtwork = CatalogArticle['additionalArtworks'][number];

@@ -3945,17 +3945,29 @@ export interface operations {
                                 description: string;
                                 contentType: string;
                                 firstEpisodeContentType?: string | null;
-                                providerId: unknown;
+                                providerId?: string | null;
                                 rating: number;
                                 gradingLabel: string;
                                 categoryIds: string[];
                                 releaseDate?: string | null;
-                                licensorName: unknown;
-                                developerName: unknown;
-                                durationSeconds: unknown;
-                                fileSizeBytes: unknown;
-                                prices: unknown[];
-                                additionalArtworks: unknown[];
+                                licensorName?: string | null;
+                                developerName?: string | null;
+                                durationSeconds?: number | null;
+                                fileSizeBytes?: number | null;
+                                prices: {
+                                    amount: number;
+                                    currency: string;
+                                    businessModel: string;
+                                    promotionAmount?: number | null;
+                                }[];
+                                additionalArtworks: {
+                                    artworkClass?: string | null;
+                                    url: string;
+                                    orientation?: string | null;
+                                    width?: number | null;
+                                    height?: number | null;
+                                    group?: string | null;
+                                }[];
                                 imageUrl?: string | null;
                                 customProperties: Record<string, unknown>;
                                 collectionInfo: {
@@ -3966,10 +3978,11 @@ export interface operations {
                                     title: string;
                                     slug: string;
                                 }[];
-                                episode: unknown;
-                                season: unknown;
+                                episode?: number | null;
+                                season?: number | null;
                                 slug: string;
                                 href: string;
+                                isWalletItem?: boolean | null;
                             }[];
                             total: number;
                             offset: number;
@@ -4041,17 +4054,29 @@ export interface operations {
                                 description: string;
                                 contentType: string;
                                 firstEpisodeContentType?: string | null;
-                                providerId: unknown;
+                                providerId?: string | null;
                                 rating: number;
                                 gradingLabel: string;
                                 categoryIds: string[];
                                 releaseDate?: string | null;
-                                licensorName: unknown;
-                                developerName: unknown;
-                                durationSeconds: unknown;
-                                fileSizeBytes: unknown;
-                                prices: unknown[];
-                                additionalArtworks: unknown[];
+                                licensorName?: string | null;
+                                developerName?: string | null;
+                                durationSeconds?: number | null;
+                                fileSizeBytes?: number | null;
+                                prices: {
+                                    amount: number;
+                                    currency: string;
+                                    businessModel: string;
+                                    promotionAmount?: number | null;
+                                }[];
+                                additionalArtworks: {
+                                    artworkClass?: string | null;
+                                    url: string;
+                                    orientation?: string | null;
+                                    width?: number | null;
+                                    height?: number | null;
+                                    group?: string | null;
+                                }[];
                                 imageUrl?: string | null;
                                 customProperties: Record<string, unknown>;
                                 collectionInfo: {
@@ -4062,10 +4087,11 @@ export interface operations {
                                     title: string;
                                     slug: string;
                                 }[];
-                                episode: unknown;
-                                season: unknown;
+                                episode?: number | null;
+                                season?: number | null;
                                 slug: string;
                                 href: string;
+                                isWalletItem?: boolean | null;
                             }[];
                             total: number;
                             offset: number;
@@ -4123,17 +4149,29 @@ export interface operations {
                             description: string;
                             contentType: string;
                             firstEpisodeContentType?: string | null;
-                            providerId: unknown;
+                            providerId?: string | null;
                             rating: number;
                             gradingLabel: string;
                             categoryIds: string[];
                             releaseDate?: string | null;
-                            licensorName: unknown;
-                            developerName: unknown;
-                            durationSeconds: unknown;
-                            fileSizeBytes: unknown;
-                            prices: unknown[];
-                            additionalArtworks: unknown[];
+                            licensorName?: string | null;
+                            developerName?: string | null;
+                            durationSeconds?: number | null;
+                            fileSizeBytes?: number | null;
+                            prices: {
+                                amount: number;
+                                currency: string;
+                                businessModel: string;
+                                promotionAmount?: number | null;
+                            }[];
+                            additionalArtworks: {
+                                artworkClass?: string | null;
+                                url: string;
+                                orientation?: string | null;
+                                width?: number | null;
+                                height?: number | null;
+                                group?: string | null;
+                            }[];
                             imageUrl?: string | null;
                             customProperties: Record<string, unknown>;
                             collectionInfo: {
@@ -4144,10 +4182,11 @@ export interface operations {
                                 title: string;
                                 slug: string;
                             }[];
-                            episode: unknown;
-                            season: unknown;
+                            episode?: number | null;
+                            season?: number | null;
                             slug: string;
                             href: string;
+                            isWalletItem?: boolean | null;
                             topTracks?: {
                                 id: number;
                                 title: string;
@@ -4155,17 +4194,29 @@ export interface operations {
                                 description: string;
                                 contentType: string;
                                 firstEpisodeContentType?: string | null;
-                                providerId: unknown;
+                                providerId?: string | null;
                                 rating: number;
                                 gradingLabel: string;
                                 categoryIds: string[];
                                 releaseDate?: string | null;
-                                licensorName: unknown;
-                                developerName: unknown;
-                                durationSeconds: unknown;
-                                fileSizeBytes: unknown;
-                                prices: unknown[];
-                                additionalArtworks: unknown[];
+                                licensorName?: string | null;
+                                developerName?: string | null;
+                                durationSeconds?: number | null;
+                                fileSizeBytes?: number | null;
+                                prices: {
+                                    amount: number;
+                                    currency: string;
+                                    businessModel: string;
+                                    promotionAmount?: number | null;
+                                }[];
+                                additionalArtworks: {
+                                    artworkClass?: string | null;
+                                    url: string;
+                                    orientation?: string | null;
+                                    width?: number | null;
+                                    height?: number | null;
+                                    group?: string | null;
+                                }[];
                                 imageUrl?: string | null;
                                 customProperties: Record<string, unknown>;
                                 collectionInfo: {
@@ -4176,10 +4227,11 @@ export interface operations {
                                     title: string;
                                     slug: string;
                                 }[];
-                                episode: unknown;
-                                season: unknown;
+                                episode?: number | null;
+                                season?: number | null;
                                 slug: string;
                                 href: string;
+                                isWalletItem?: boolean | null;
                             }[] | null;
                             tracks?: {
                                 id: number;
@@ -4188,17 +4240,29 @@ export interface operations {
                                 description: string;
                                 contentType: string;
                                 firstEpisodeContentType?: string | null;
-                                providerId: unknown;
+                                providerId?: string | null;
                                 rating: number;
                                 gradingLabel: string;
                                 categoryIds: string[];
                                 releaseDate?: string | null;
-                                licensorName: unknown;
-                                developerName: unknown;
-                                durationSeconds: unknown;
-                                fileSizeBytes: unknown;
-                                prices: unknown[];
-                                additionalArtworks: unknown[];
+                                licensorName?: string | null;
+                                developerName?: string | null;
+                                durationSeconds?: number | null;
+                                fileSizeBytes?: number | null;
+                                prices: {
+                                    amount: number;
+                                    currency: string;
+                                    businessModel: string;
+                                    promotionAmount?: number | null;
+                                }[];
+                                additionalArtworks: {
+                                    artworkClass?: string | null;
+                                    url: string;
+                                    orientation?: string | null;
+                                    width?: number | null;
+                                    height?: number | null;
+                                    group?: string | null;
+                                }[];
                                 imageUrl?: string | null;
                                 customProperties: Record<string, unknown>;
                                 collectionInfo: {
@@ -4209,10 +4273,11 @@ export interface operations {
                                     title: string;
                                     slug: string;
                                 }[];
-                                episode: unknown;
-                                season: unknown;
+                                episode?: number | null;
+                                season?: number | null;
                                 slug: string;
                                 href: string;
+                                isWalletItem?: boolean | null;
                             }[] | null;
                             chapters?: {
                                 id: number;
@@ -4221,17 +4286,29 @@ export interface operations {
                                 description: string;
                                 contentType: string;
                                 firstEpisodeContentType?: string | null;
-                                providerId: unknown;
+                                providerId?: string | null;
                                 rating: number;
                                 gradingLabel: string;
                                 categoryIds: string[];
                                 releaseDate?: string | null;
-                                licensorName: unknown;
-                                developerName: unknown;
-                                durationSeconds: unknown;
-                                fileSizeBytes: unknown;
-                                prices: unknown[];
-                                additionalArtworks: unknown[];
+                                licensorName?: string | null;
+                                developerName?: string | null;
+                                durationSeconds?: number | null;
+                                fileSizeBytes?: number | null;
+                                prices: {
+                                    amount: number;
+                                    currency: string;
+                                    businessModel: string;
+                                    promotionAmount?: number | null;
+                                }[];
+                                additionalArtworks: {
+                                    artworkClass?: string | null;
+                                    url: string;
+                                    orientation?: string | null;
+                                    width?: number | null;
+                                    height?: number | null;
+                                    group?: string | null;
+                                }[];
                                 imageUrl?: string | null;
                                 customProperties: Record<string, unknown>;
                                 collectionInfo: {
@@ -4242,10 +4319,11 @@ export interface operations {
                                     title: string;
                                     slug: string;
                                 }[];
-                                episode: unknown;
-                                season: unknown;
+                                episode?: number | null;
+                                season?: number | null;
                                 slug: string;
                                 href: string;
+                                isWalletItem?: boolean | null;
                             }[] | null;
                             episodes?: {
                                 id: number;
@@ -4254,17 +4332,29 @@ export interface operations {
                                 description: string;
                                 contentType: string;
                                 firstEpisodeContentType?: string | null;
-                                providerId: unknown;
+                                providerId?: string | null;
                                 rating: number;
                                 gradingLabel: string;
                                 categoryIds: string[];
                                 releaseDate?: string | null;
-                                licensorName: unknown;
-                                developerName: unknown;
-                                durationSeconds: unknown;
-                                fileSizeBytes: unknown;
-                                prices: unknown[];
-                                additionalArtworks: unknown[];
+                                licensorName?: string | null;
+                                developerName?: string | null;
+                                durationSeconds?: number | null;
+                                fileSizeBytes?: number | null;
+                                prices: {
+                                    amount: number;
+                                    currency: string;
+                                    businessModel: string;
+                                    promotionAmount?: number | null;
+                                }[];
+                                additionalArtworks: {
+                                    artworkClass?: string | null;
+                                    url: string;
+                                    orientation?: string | null;
+                                    width?: number | null;
+                                    height?: number | null;
+                                    group?: string | null;
+                                }[];
                                 imageUrl?: string | null;
                                 customProperties: Record<string, unknown>;
                                 collectionInfo: {
@@ -4275,10 +4365,11 @@ export interface operations {
                                     title: string;
                                     slug: string;
                                 }[];
-                                episode: unknown;
-                                season: unknown;
+                                episode?: number | null;
+                                season?: number | null;
                                 slug: string;
                                 href: string;
+                                isWalletItem?: boolean | null;
                             }[] | null;
                             albums?: {
                                 id: number;
@@ -4287,17 +4378,29 @@ export interface operations {
                                 description: string;
                                 contentType: string;
                                 firstEpisodeContentType?: string | null;
-                                providerId: unknown;
+                                providerId?: string | null;
                                 rating: number;
                                 gradingLabel: string;
                                 categoryIds: string[];
                                 releaseDate?: string | null;
-                                licensorName: unknown;
-                                developerName: unknown;
-                                durationSeconds: unknown;
-                                fileSizeBytes: unknown;
-                                prices: unknown[];
-                                additionalArtworks: unknown[];
+                                licensorName?: string | null;
+                                developerName?: string | null;
+                                durationSeconds?: number | null;
+                                fileSizeBytes?: number | null;
+                                prices: {
+                                    amount: number;
+                                    currency: string;
+                                    businessModel: string;
+                                    promotionAmount?: number | null;
+                                }[];
+                                additionalArtworks: {
+                                    artworkClass?: string | null;
+                                    url: string;
+                                    orientation?: string | null;
+                                    width?: number | null;
+                                    height?: number | null;
+                                    group?: string | null;
+                                }[];
                                 imageUrl?: string | null;
                                 customProperties: Record<string, unknown>;
                                 collectionInfo: {
@@ -4308,10 +4411,11 @@ export interface operations {
                                     title: string;
                                     slug: string;
                                 }[];
-                                episode: unknown;
-                                season: unknown;
+                                episode?: number | null;
+                                season?: number | null;
                                 slug: string;
                                 href: string;
+                                isWalletItem?: boolean | null;
                             }[] | null;
                             games?: {
                                 id: number;
@@ -4320,17 +4424,29 @@ export interface operations {
                                 description: string;
                                 contentType: string;
                                 firstEpisodeContentType?: string | null;
-                                providerId: unknown;
+                                providerId?: string | null;
                                 rating: number;
                                 gradingLabel: string;
                                 categoryIds: string[];
                                 releaseDate?: string | null;
-                                licensorName: unknown;
-                                developerName: unknown;
-                                durationSeconds: unknown;
-                                fileSizeBytes: unknown;
-                                prices: unknown[];
-                                additionalArtworks: unknown[];
+                                licensorName?: string | null;
+                                developerName?: string | null;
+                                durationSeconds?: number | null;
+                                fileSizeBytes?: number | null;
+                                prices: {
+                                    amount: number;
+                                    currency: string;
+                                    businessModel: string;
+                                    promotionAmount?: number | null;
+                                }[];
+                                additionalArtworks: {
+                                    artworkClass?: string | null;
+                                    url: string;
+                                    orientation?: string | null;
+                                    width?: number | null;
+                                    height?: number | null;
+                                    group?: string | null;
+                                }[];
                                 imageUrl?: string | null;
                                 customProperties: Record<string, unknown>;
                                 collectionInfo: {
@@ -4341,10 +4457,11 @@ export interface operations {
                                     title: string;
                                     slug: string;
                                 }[];
-                                episode: unknown;
-                                season: unknown;
+                                episode?: number | null;
+                                season?: number | null;
                                 slug: string;
                                 href: string;
+                                isWalletItem?: boolean | null;
                             }[] | null;
                             related: {
                                 id: number;
@@ -4353,17 +4470,29 @@ export interface operations {
                                 description: string;
                                 contentType: string;
                                 firstEpisodeContentType?: string | null;
-                                providerId: unknown;
+                                providerId?: string | null;
                                 rating: number;
                                 gradingLabel: string;
                                 categoryIds: string[];
                                 releaseDate?: string | null;
-                                licensorName: unknown;
-                                developerName: unknown;
-                                durationSeconds: unknown;
-                                fileSizeBytes: unknown;
-                                prices: unknown[];
-                                additionalArtworks: unknown[];
+                                licensorName?: string | null;
+                                developerName?: string | null;
+                                durationSeconds?: number | null;
+                                fileSizeBytes?: number | null;
+                                prices: {
+                                    amount: number;
+                                    currency: string;
+                                    businessModel: string;
+                                    promotionAmount?: number | null;
+                                }[];
+                                additionalArtworks: {
+                                    artworkClass?: string | null;
+                                    url: string;
+                                    orientation?: string | null;
+                                    width?: number | null;
+                                    height?: number | null;
+                                    group?: string | null;
+                                }[];
                                 imageUrl?: string | null;
                                 customProperties: Record<string, unknown>;
                                 collectionInfo: {
@@ -4374,10 +4503,11 @@ export interface operations {
                                     title: string;
                                     slug: string;
                                 }[];
-                                episode: unknown;
-                                season: unknown;
+                                episode?: number | null;
+                                season?: number | null;
                                 slug: string;
                                 href: string;
+                                isWalletItem?: boolean | null;
                             }[];
                         };
                     };
@@ -4499,17 +4629,29 @@ export interface operations {
                                 description: string;
                                 contentType: string;
                                 firstEpisodeContentType?: string | null;
-                                providerId: unknown;
+                                providerId?: string | null;
                                 rating: number;
                                 gradingLabel: string;
                                 categoryIds: string[];
                                 releaseDate?: string | null;
-                                licensorName: unknown;
-                                developerName: unknown;
-                                durationSeconds: unknown;
-                                fileSizeBytes: unknown;
-                                prices: unknown[];
-                                additionalArtworks: unknown[];
+                                licensorName?: string | null;
+                                developerName?: string | null;
+                                durationSeconds?: number | null;
+                                fileSizeBytes?: number | null;
+                                prices: {
+                                    amount: number;
+                                    currency: string;
+                                    businessModel: string;
+                                    promotionAmount?: number | null;
+                                }[];
+                                additionalArtworks: {
+                                    artworkClass?: string | null;
+                                    url: string;
+                                    orientation?: string | null;
+                                    width?: number | null;
+                                    height?: number | null;
+                                    group?: string | null;
+                                }[];
                                 imageUrl?: string | null;
                                 customProperties: Record<string, unknown>;
                                 collectionInfo: {
@@ -4520,10 +4662,11 @@ export interface operations {
                                     title: string;
                                     slug: string;
                                 }[];
-                                episode: unknown;
-                                season: unknown;
+                                episode?: number | null;
+                                season?: number | null;
                                 slug: string;
                                 href: string;
+                                isWalletItem?: boolean | null;
                             }[];
                             total: number;
                             offset: number;
@@ -10115,17 +10258,29 @@ export interface operations {
                                 description: string;
                                 contentType: string;
                                 firstEpisodeContentType?: string | null;
-                                providerId: unknown;
+                                providerId?: string | null;
                                 rating: number;
                                 gradingLabel: string;
                                 categoryIds: string[];
                                 releaseDate?: string | null;
-                                licensorName: unknown;
-                                developerName: unknown;
-                                durationSeconds: unknown;
-                                fileSizeBytes: unknown;
-                                prices: unknown[];
-                                additionalArtworks: unknown[];
+                                licensorName?: string | null;
+                                developerName?: string | null;
+                                durationSeconds?: number | null;
+                                fileSizeBytes?: number | null;
+                                prices: {
+                                    amount: number;
+                                    currency: string;
+                                    businessModel: string;
+                                    promotionAmount?: number | null;
+                                }[];
+                                additionalArtworks: {
+                                    artworkClass?: string | null;
+                                    url: string;
+                                    orientation?: string | null;
+                                    width?: number | null;
+                                    height?: number | null;
+                                    group?: string | null;
+                                }[];
                                 imageUrl?: string | null;
                                 customProperties: Record<string, unknown>;
                                 collectionInfo: {
@@ -10136,10 +10291,11 @@ export interface operations {
                                     title: string;
                                     slug: string;
                                 }[];
-                                episode: unknown;
-                                season: unknown;
+                                episode?: number | null;
+                                season?: number | null;
                                 slug: string;
                                 href: string;
+                                isWalletItem?: boolean | null;
                             };
                         }[];
                     };
@@ -11213,17 +11369,29 @@ export interface operations {
                                 description: string;
                                 contentType: string;
                                 firstEpisodeContentType?: string | null;
-                                providerId: unknown;
+                                providerId?: string | null;
                                 rating: number;
                                 gradingLabel: string;
                                 categoryIds: string[];
                                 releaseDate?: string | null;
-                                licensorName: unknown;
-                                developerName: unknown;
-                                durationSeconds: unknown;
-                                fileSizeBytes: unknown;
-                                prices: unknown[];
-                                additionalArtworks: unknown[];
+                                licensorName?: string | null;
+                                developerName?: string | null;
+                                durationSeconds?: number | null;
+                                fileSizeBytes?: number | null;
+                                prices: {
+                                    amount: number;
+                                    currency: string;
+                                    businessModel: string;
+                                    promotionAmount?: number | null;
+                                }[];
+                                additionalArtworks: {
+                                    artworkClass?: string | null;
+                                    url: string;
+                                    orientation?: string | null;
+                                    width?: number | null;
+                                    height?: number | null;
+                                    group?: string | null;
+                                }[];
                                 imageUrl?: string | null;
                                 customProperties: Record<string, unknown>;
                                 collectionInfo: {
@@ -11234,10 +11402,11 @@ export interface operations {
                                     title: string;
                                     slug: string;
                                 }[];
-                                episode: unknown;
-                                season: unknown;
+                                episode?: number | null;
+                                season?: number | null;
                                 slug: string;
                                 href: string;
+                                isWalletItem?: boolean | null;
                             } | null;
                         }[];
                     };
@@ -11740,17 +11909,29 @@ export interface operations {
                                 description: string;
                                 contentType: string;
                                 firstEpisodeContentType?: string | null;
-                                providerId: unknown;
+                                providerId?: string | null;
                                 rating: number;
                                 gradingLabel: string;
                                 categoryIds: string[];
                                 releaseDate?: string | null;
-                                licensorName: unknown;
-                                developerName: unknown;
-                                durationSeconds: unknown;
-                                fileSizeBytes: unknown;
-                                prices: unknown[];
-                                additionalArtworks: unknown[];
+                                licensorName?: string | null;
+                                developerName?: string | null;
+                                durationSeconds?: number | null;
+                                fileSizeBytes?: number | null;
+                                prices: {
+                                    amount: number;
+                                    currency: string;
+                                    businessModel: string;
+                                    promotionAmount?: number | null;
+                                }[];
+                                additionalArtworks: {
+                                    artworkClass?: string | null;
+                                    url: string;
+                                    orientation?: string | null;
+                                    width?: number | null;
+                                    height?: number | null;
+                                    group?: string | null;
+                                }[];
                                 imageUrl?: string | null;
                                 customProperties: Record<string, unknown>;
                                 collectionInfo: {
@@ -11761,10 +11942,11 @@ export interface operations {
                                     title: string;
                                     slug: string;
                                 }[];
-                                episode: unknown;
-                                season: unknown;
+                                episode?: number | null;
+                                season?: number | null;
                                 slug: string;
                                 href: string;
+                                isWalletItem?: boolean | null;
                             } | null;
                         }[];
                     };
@@ -11819,17 +12001,29 @@ export interface operations {
                                 description: string;
                                 contentType: string;
                                 firstEpisodeContentType?: string | null;
-                                providerId: unknown;
+                                providerId?: string | null;
                                 rating: number;
                                 gradingLabel: string;
                                 categoryIds: string[];
                                 releaseDate?: string | null;
-                                licensorName: unknown;
-                                developerName: unknown;
-                                durationSeconds: unknown;
-                                fileSizeBytes: unknown;
-                                prices: unknown[];
-                                additionalArtworks: unknown[];
+                                licensorName?: string | null;
+                                developerName?: string | null;
+                                durationSeconds?: number | null;
+                                fileSizeBytes?: number | null;
+                                prices: {
+                                    amount: number;
+                                    currency: string;
+                                    businessModel: string;
+                                    promotionAmount?: number | null;
+                                }[];
+                                additionalArtworks: {
+                                    artworkClass?: string | null;
+                                    url: string;
+                                    orientation?: string | null;
+                                    width?: number | null;
+                                    height?: number | null;
+                                    group?: string | null;
+                                }[];
                                 imageUrl?: string | null;
                                 customProperties: Record<string, unknown>;
                                 collectionInfo: {
@@ -11840,10 +12034,11 @@ export interface operations {
                                     title: string;
                                     slug: string;
                                 }[];
-                                episode: unknown;
-                                season: unknown;
+                                episode?: number | null;
+                                season?: number | null;
                                 slug: string;
                                 href: string;
+                                isWalletItem?: boolean | null;
                             } | null;
                         }[];
                     };
@@ -12150,17 +12345,29 @@ export interface operations {
                                             description: string;
                                             contentType: string;
                                             firstEpisodeContentType?: string | null;
-                                            providerId: unknown;
+                                            providerId?: string | null;
                                             rating: number;
                                             gradingLabel: string;
                                             categoryIds: string[];
                                             releaseDate?: string | null;
-                                            licensorName: unknown;
-                                            developerName: unknown;
-                                            durationSeconds: unknown;
-                                            fileSizeBytes: unknown;
-                                            prices: unknown[];
-                                            additionalArtworks: unknown[];
+                                            licensorName?: string | null;
+                                            developerName?: string | null;
+                                            durationSeconds?: number | null;
+                                            fileSizeBytes?: number | null;
+                                            prices: {
+                                                amount: number;
+                                                currency: string;
+                                                businessModel: string;
+                                                promotionAmount?: number | null;
+                                            }[];
+                                            additionalArtworks: {
+                                                artworkClass?: string | null;
+                                                url: string;
+                                                orientation?: string | null;
+                                                width?: number | null;
+                                                height?: number | null;
+                                                group?: string | null;
+                                            }[];
                                             imageUrl?: string | null;
                                             customProperties: Record<string, unknown>;
                                             collectionInfo: {
@@ -12171,10 +12378,11 @@ export interface operations {
                                                 title: string;
                                                 slug: string;
                                             }[];
-                                            episode: unknown;
-                                            season: unknown;
+                                            episode?: number | null;
+                                            season?: number | null;
                                             slug: string;
                                             href: string;
+                                            isWalletItem?: boolean | null;
                                         } | null;
                                         challengeSteps: {
                                             id: number;
@@ -12311,17 +12519,29 @@ export interface operations {
                                 description: string;
                                 contentType: string;
                                 firstEpisodeContentType?: string | null;
-                                providerId: unknown;
+                                providerId?: string | null;
                                 rating: number;
                                 gradingLabel: string;
                                 categoryIds: string[];
                                 releaseDate?: string | null;
-                                licensorName: unknown;
-                                developerName: unknown;
-                                durationSeconds: unknown;
-                                fileSizeBytes: unknown;
-                                prices: unknown[];
-                                additionalArtworks: unknown[];
+                                licensorName?: string | null;
+                                developerName?: string | null;
+                                durationSeconds?: number | null;
+                                fileSizeBytes?: number | null;
+                                prices: {
+                                    amount: number;
+                                    currency: string;
+                                    businessModel: string;
+                                    promotionAmount?: number | null;
+                                }[];
+                                additionalArtworks: {
+                                    artworkClass?: string | null;
+                                    url: string;
+                                    orientation?: string | null;
+                                    width?: number | null;
+                                    height?: number | null;
+                                    group?: string | null;
+                                }[];
                                 imageUrl?: string | null;
                                 customProperties: Record<string, unknown>;
                                 collectionInfo: {
@@ -12332,10 +12552,11 @@ export interface operations {
                                     title: string;
                                     slug: string;
                                 }[];
-                                episode: unknown;
-                                season: unknown;
+                                episode?: number | null;
+                                season?: number | null;
                                 slug: string;
                                 href: string;
+                                isWalletItem?: boolean | null;
                             } | null;
                             challengeSteps: {
                                 id: number;

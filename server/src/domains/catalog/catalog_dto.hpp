@@ -4,10 +4,9 @@
 // schemas (http::schema_of). The article answers kept per language
 // (catalog_views.hpp) are ArticleDto serialised by value_from; lists, searches,
 // pages and details splice those pieces (catalog_rules_test compares them).
-// Members that the import keeps as the operator's file gives them (prices,
-// artworks, custom properties, provider, licensor, developer, duration, size,
-// episode and season: the fields of each content type are free-form in
-// docs/catalog-format.md) stay JSON values.
+// Every member has its type here (the import checks the operator's file against
+// the same types, docs/catalog-format.md) except customProperties, which is the
+// file's own object, answered as it is.
 #include <boost/describe/class.hpp>
 #include <boost/json/array.hpp>
 #include <boost/json/value_from.hpp>
@@ -34,7 +33,34 @@ struct CollectionInfoDto {
 };
 BOOST_DESCRIBE_STRUCT(CollectionInfoDto, (), (articleId))
 
-// One article in the asked language (catalog_views.cpp article_dto).
+// One price of an article, in the tenant's currency (the import keeps those).
+struct PriceDto {
+  std::int64_t amount = 0;  // minor units: 799 is 7.99
+  std::string currency;
+  std::string businessModel;  // SUBSCRIPTION, PAY_PER_DOWNLOAD, DOWNLOAD_TO_OWN_FREEMIUM, or the file's own
+  std::optional<std::int64_t> promotionAmount;  // the price on offer, in minor units (commerce §5)
+};
+BOOST_DESCRIBE_STRUCT(PriceDto, (), (amount, currency, businessModel, promotionAmount))
+inline void tag_invoke(const boost::json::value_from_tag&, boost::json::value& jv, const PriceDto& dto) {
+  jv = core::described_object(dto, {"promotionAmount"});
+}
+
+// One artwork of an article; only the url is required of a catalog file.
+struct ArtworkDto {
+  std::optional<std::string> artworkClass;  // COVER, BANNER, SCREENSHOT, VIDEO_TRAILER or VIDEO_GAMEPLAY
+  std::string url;
+  std::optional<std::string> orientation;  // Square, Portrait or Landscape
+  std::optional<std::int64_t> width;
+  std::optional<std::int64_t> height;
+  std::optional<std::string> group;
+};
+BOOST_DESCRIBE_STRUCT(ArtworkDto, (), (artworkClass, url, orientation, width, height, group))
+inline void tag_invoke(const boost::json::value_from_tag&, boost::json::value& jv, const ArtworkDto& dto) {
+  jv = core::described_object(dto, {"artworkClass", "orientation", "width", "height", "group"});
+}
+
+// One article in the asked language (catalog_views.cpp article_dto). A kept
+// piece reads back with core::from_json (catalog_service.cpp kept_dto).
 struct ArticleDto {
   std::int64_t id = 0;
   std::string title;
@@ -42,31 +68,37 @@ struct ArticleDto {
   std::string description;
   std::string contentType;
   std::optional<std::string> firstEpisodeContentType;
-  boost::json::value providerId;
+  std::optional<std::string> providerId;  // a number in the file answers as its digits
   std::int64_t rating = 0;  // minimum age
   std::string gradingLabel;
   std::vector<std::string> categoryIds;
   std::optional<std::string> releaseDate;
-  boost::json::value licensorName;
-  boost::json::value developerName;
-  boost::json::value durationSeconds;
-  boost::json::value fileSizeBytes;
-  boost::json::array prices;              // [{amount (minor units), currency, businessModel}]
-  boost::json::array additionalArtworks;  // [{artworkClass, url, orientation, width, height, group}]
+  std::optional<std::string> licensorName;
+  std::optional<std::string> developerName;
+  std::optional<std::int64_t> durationSeconds;
+  std::optional<std::int64_t> fileSizeBytes;
+  std::vector<PriceDto> prices;
+  std::vector<ArtworkDto> additionalArtworks;
   std::optional<std::string> imageUrl;
   boost::json::object customProperties;
   CollectionInfoDto collectionInfo;
   std::vector<ArtistRefDto> artists;
-  boost::json::value episode;
-  boost::json::value season;
+  std::optional<std::int64_t> episode;
+  std::optional<std::int64_t> season;
   std::string slug;
   std::string href;  // the portal page of the article
+  // Whether a signed-in caller owns it (commerce §3): set on their answers
+  // (catalog_routes.cpp mark_wallet_items), left out of everyone's.
+  std::optional<bool> isWalletItem;
 };
 BOOST_DESCRIBE_STRUCT(ArticleDto, (),
                       (id, title, name, description, contentType, firstEpisodeContentType, providerId, rating,
                        gradingLabel, categoryIds, releaseDate, licensorName, developerName, durationSeconds,
                        fileSizeBytes, prices, additionalArtworks, imageUrl, customProperties, collectionInfo, artists,
-                       episode, season, slug, href))
+                       episode, season, slug, href, isWalletItem))
+inline void tag_invoke(const boost::json::value_from_tag&, boost::json::value& jv, const ArticleDto& dto) {
+  jv = core::described_object(dto, {"isWalletItem"});
+}
 
 // An article with what belongs to it (catalog_views.hpp details_text splices
 // the same members from kept pieces; catalog_rules_test compares them): an
@@ -84,7 +116,7 @@ struct ArticleDetailsDto : ArticleDto {
 };
 BOOST_DESCRIBE_STRUCT(ArticleDetailsDto, (ArticleDto), (topTracks, tracks, chapters, episodes, albums, games, related))
 inline void tag_invoke(const boost::json::value_from_tag&, boost::json::value& jv, const ArticleDetailsDto& dto) {
-  jv = core::described_object(dto, {"topTracks", "tracks", "chapters", "episodes", "albums", "games"});
+  jv = core::described_object(dto, {"isWalletItem", "topTracks", "tracks", "chapters", "episodes", "albums", "games"});
 }
 
 struct ArticlePageDto {

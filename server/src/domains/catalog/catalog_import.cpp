@@ -261,6 +261,8 @@ Result<ImportSet> parse_import(const json::value& file, const std::function<bool
     for (std::string_view key : {"episode", "season", "durationSeconds", "fileSizeBytes"})
       if (auto* v = o.if_contains(key); v && !v->is_null() && !v->is_int64())
         return fail(std::string(key), "must be a whole number");
+    if (auto* v = o.if_contains("providerId"); v && !v->is_null() && !v->is_string() && !v->is_int64())
+      return fail("providerId", "must be a string or a whole number");
     for (std::string_view key : {"licensorName", "developerName"})
       if (auto* v = o.if_contains(key); v && !v->is_null() && !v->is_string()) return fail(std::string(key), "must be a string");
     if (auto* v = o.if_contains("developerName"); v && v->is_string()) art.developer_name = std::string(v->as_string());

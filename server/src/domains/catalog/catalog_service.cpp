@@ -7,6 +7,7 @@
 #include <malloc.h>
 #endif
 
+#include "core/from_json.hpp"
 #include "db/timestamp.hpp"
 #include "domains/catalog/catalog_document.hpp"
 #include "domains/catalog/catalog_import.hpp"
@@ -81,7 +82,7 @@ std::vector<std::string> CatalogService::kept_answers(std::int64_t tenant_id, co
 ArticleDto CatalogService::kept_dto(std::int64_t tenant_id, const ArticleRecord& a, const std::string& lang) {
   // The kept piece is the DTO's serialisation (catalog_views.cpp article_view): read back as one.
   try {
-    return json::value_to<ArticleDto>(json::parse(kept_answer(tenant_id, a, lang)));
+    return core::from_json<ArticleDto>(json::parse(kept_answer(tenant_id, a, lang)));
   } catch (const std::exception&) {
     // A piece kept in another shape (an earlier version's): the answer made afresh.
   }

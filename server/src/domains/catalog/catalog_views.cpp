@@ -1,6 +1,8 @@
 #include "domains/catalog/catalog_views.hpp"
 
 #include <boost/json.hpp>  // free-form: reads the article document (ArticleRecord::doc) into the ArticleDto
+#include <cmath>
+#include <utility>
 
 #include "domains/catalog/catalog_document.hpp"
 #include "domains/catalog/catalog_rules.hpp"
@@ -10,9 +12,51 @@ namespace json = boost::json;
 
 namespace {
 
-json::value get_or_null(const json::object& o, std::string_view key) {
-  if (auto* v = o.if_contains(key)) return *v;
-  return nullptr;
+// The document's member `key` when it is a string, else none.
+std::optional<std::string> text_at(const json::object& o, std::string_view key) {
+  if (auto* v = o.if_contains(key); v && v->is_string()) return std::string(v->as_string());
+  return std::nullopt;
+}
+
+// The document's member `key` when it is a whole number (the import lets no other), else none.
+std::optional<std::int64_t> number_at(const json::object& o, std::string_view key) {
+  if (auto* v = o.if_contains(key)) {
+    if (v->is_int64()) return v->as_int64();
+    if (v->is_uint64() && std::in_range<std::int64_t>(v->as_uint64())) return static_cast<std::int64_t>(v->as_uint64());
+    if (v->is_double() && v->as_double() == std::floor(v->as_double()) && std::abs(v->as_double()) < 9e15)
+      return static_cast<std::int64_t>(v->as_double());
+  }
+  return std::nullopt;
+}
+
+// The import checked each entry (catalog_import.cpp): amount a whole number of minor units, currency and
+// businessModel strings; the rest of an entry is not answered.
+std::vector<PriceDto> prices_of(const json::object& d) {
+  std::vector<PriceDto> out;
+  if (auto* prices = d.if_contains("prices"); prices && prices->is_array())
+    for (const auto& p : prices->as_array())
+      if (auto* po = p.if_object())
+        out.push_back({number_at(*po, "amount").value_or(0), text_at(*po, "currency").value_or(""),
+                       text_at(*po, "businessModel").value_or(""), number_at(*po, "promotionAmount")});
+  return out;
+}
+
+std::vector<ArtworkDto> artworks_of(const json::object& d) {
+  std::vector<ArtworkDto> out;
+  if (auto* artworks = d.if_contains("artworks"); artworks && artworks->is_array())
+    for (const auto& w : artworks->as_array())
+      if (auto* wo = w.if_object(); wo && wo->if_contains("url") && wo->at("url").is_string())
+        out.push_back({text_at(*wo, "artworkClass"), std::string(wo->at("url").as_string()), text_at(*wo, "orientation"),
+                       number_at(*wo, "width"), number_at(*wo, "height"), text_at(*wo, "group")});
+  return out;
+}
+
+// The first COVER's url, else the first artwork's.
+std::optional<std::string> image_of(const std::vector<ArtworkDto>& artworks) {
+  for (const auto& w : artworks)
+    if (w.artworkClass == "COVER") return w.url;
+  if (!artworks.empty()) return artworks.front().url;
+  return std::nullopt;
 }
 
 std::string_view first_episode_type(std::string_view content_type) {
@@ -43,32 +87,23 @@ ArticleDto article_dto(const ArticleRecord& a, std::string_view lang, std::vecto
   o.description = localized(d.if_contains("description"), lang);
   o.contentType = a.content_type;
   if (auto first = first_episode_type(a.content_type); !first.empty()) o.firstEpisodeContentType = std::string(first);
-  o.providerId = get_or_null(d, "providerId");
+  o.providerId = text_at(d, "providerId");
+  if (auto number = number_at(d, "providerId")) o.providerId = std::to_string(*number);
   o.rating = a.rating;
   o.gradingLabel = grading_label(a.rating);
   if (!a.release_date.empty()) o.releaseDate = a.release_date;
-  o.licensorName = get_or_null(d, "licensorName");
-  o.developerName = get_or_null(d, "developerName");
-  o.durationSeconds = get_or_null(d, "durationSeconds");
-  o.fileSizeBytes = get_or_null(d, "fileSizeBytes");
-  if (auto* prices = d.if_contains("prices"); prices && prices->is_array()) o.prices = prices->as_array();
-  if (auto* aw = d.if_contains("artworks"); aw && aw->is_array()) o.additionalArtworks = aw->as_array();
-  std::string image;
-  for (const auto& w : o.additionalArtworks)
-    if (auto* wo = w.if_object())
-      if (auto* url = wo->if_contains("url"); url && url->is_string()) {
-        auto* cls = wo->if_contains("artworkClass");
-        if (image.empty() || (cls && cls->is_string() && cls->as_string() == "COVER")) {
-          image = std::string(url->as_string());
-          if (cls && cls->is_string() && cls->as_string() == "COVER") break;
-        }
-      }
-  if (!image.empty()) o.imageUrl = image;
+  o.licensorName = text_at(d, "licensorName");
+  o.developerName = text_at(d, "developerName");
+  o.durationSeconds = number_at(d, "durationSeconds");
+  o.fileSizeBytes = number_at(d, "fileSizeBytes");
+  o.prices = prices_of(d);
+  o.additionalArtworks = artworks_of(d);
+  o.imageUrl = image_of(o.additionalArtworks);
   if (auto* props = d.if_contains("customProperties"); props && props->is_object()) o.customProperties = props->as_object();
   o.collectionInfo.articleId = a.parent_id;
   o.artists = std::move(artists);
-  o.episode = get_or_null(d, "episode");
-  o.season = get_or_null(d, "season");
+  o.episode = number_at(d, "episode");
+  o.season = number_at(d, "season");
   o.slug = a.slug;
   o.href = article_href({a.content_type, a.id, a.slug, category, artist_id, artist_slug, a.parent_id});
   return o;

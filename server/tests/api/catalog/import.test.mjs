@@ -31,6 +31,14 @@ test('import errors name the article and the field, and write nothing', () => {
   const missing = importCatalog(database, join(database.dir, 'none.json'), 'aurora');
   assert.equal(missing.code, 1);
   assert.match(missing.stderr, /cannot read/);
+  // Each member has its type (docs/catalog-format.md): a providerId is a string or a whole number.
+  const typed = JSON.parse(readFileSync(FIXTURE, 'utf8'));
+  typed.articles[0].providerId = { id: 1 };
+  const typedFile = join(database.dir, 'provider.json');
+  writeFileSync(typedFile, JSON.stringify(typed));
+  const provider = importCatalog(database, typedFile, 'aurora');
+  assert.equal(provider.code, 1);
+  assert.match(provider.stderr, /providerId.*must be a string or a whole number/);
   const tenant = importCatalog(database, FIXTURE, 'atlantis');
   assert.equal(tenant.code, 1);
   assert.match(tenant.stderr, /no tenant named 'atlantis'/);
@@ -42,7 +50,11 @@ test('import is idempotent and per tenant', async () => {
   assert.match(first.stdout, /imported 19 articles and 5 categories into aurora/);
   // Second run with one title changed: an upsert, not a duplicate.
   const changed = JSON.parse(readFileSync(FIXTURE, 'utf8'));
-  changed.articles.find((a) => a.id === 2101).title.en = 'Neon Skyline (Remastered)';
+  const neon = changed.articles.find((a) => a.id === 2101);
+  neon.title.en = 'Neon Skyline (Remastered)';
+  // A number for a providerId answers as its digits; a price on offer carries its promotionAmount.
+  neon.providerId = 42;
+  neon.prices[0].promotionAmount = 49;
   const file = join(database.dir, 'changed.json');
   writeFileSync(file, JSON.stringify(changed));
   const second = importCatalog(database, file, 'aurora');
@@ -57,6 +69,8 @@ test('import is idempotent and per tenant', async () => {
     const a = (await res.json()).data;
     assert.equal(a.title, 'Neon Skyline (Remastered)');
     assert.equal(a.slug, 'neon-skyline-remastered');
+    assert.equal(a.providerId, '42');
+    assert.equal(a.prices[0].promotionAmount, 49);
     const list = (await (await aurora('/catalog/articles?section=music&limit=50')).json()).data;
     assert.equal(list.total, 7);
     const found = (await (await aurora('/search?q=remastered')).json()).data;

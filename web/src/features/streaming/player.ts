@@ -593,7 +593,7 @@ export function trackOf(entry: CollectionEntry): Track {
     contentType: entry.contentType,
     collectionId: entry.collectionInfo?.articleId ?? null,
     durationSeconds: entry.durationSeconds ?? null,
-    isWalletItem: entry.isWalletItem,
+    isWalletItem: entry.isWalletItem ?? undefined,
     href: entry.href,
   };
 }
