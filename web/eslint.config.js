@@ -1,5 +1,6 @@
 // Lint rules of the client. Imports go one way: config/lib/components -> features -> app, and
-// features do not import each other (STYLE.md item 11).
+// features do not import each other (STYLE.md item 11); the console (src/admin) keeps the same layers
+// inside its own bundle.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
@@ -7,11 +8,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { wireShapeFiles, wireShapeIgnores, wireShapeSelectors } from './build-tools/wire-shapes.js';
+import { wireShapeFiles, wireShapeIgnores, wireShapeSelectors, wireShapeViewFiles, wireShapeViewSelectors } from './build-tools/wire-shapes.js';
 
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const folders = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const features = folders('./src/features');
+// The console's features (src/admin/features/<area>): the same one-way imports inside its own bundle.
+const consoleFeatures = folders('./src/admin/features');
 
 const restrictedPaths = [
   // Features may not import each other.
@@ -31,6 +36,20 @@ const restrictedPaths = [
     message: 'The storefront must not import the console (src/admin is a bundle of its own).',
   },
   { target: './src/admin', from: ['./src/features', './src/app'], message: "The console uses the storefront's config, lib and components only." },
+  // Inside the console, as in the storefront: admin/lib and admin/components -> admin/features -> admin/app,
+  // and the console's features do not import each other (a page that composes several lives in admin/app).
+  ...consoleFeatures.map((feature) => ({
+    target: `./src/admin/features/${feature}`,
+    from: './src/admin/features',
+    except: [`./${feature}`],
+    message: "The console's features are independent: share through src/admin/lib or src/admin/components, compose in src/admin/app.",
+  })),
+  { target: './src/admin/features', from: './src/admin/app', message: "The console's features must not depend on its app layer." },
+  {
+    target: ['./src/admin/lib', './src/admin/components'],
+    from: ['./src/admin/features', './src/admin/app'],
+    message: "The console's shared code (lib, components) must not depend on its features or app.",
+  },
   // Shared layers may not import features or the app.
   {
     target: ['./src/lib', './src/components', './src/config', './src/locales'],
@@ -77,8 +96,14 @@ export default tseslint.config(
     ignores: wireShapeIgnores,
     rules: { 'no-restricted-syntax': ['error', ...wireShapeSelectors] },
   },
+  // The console's views too, their components' props excepted (build-tools/wire-shapes.js says why).
   {
-    files: ['**/__tests__/**', 'src/testing/**', 'e2e/**'],
+    files: wireShapeViewFiles,
+    ignores: wireShapeIgnores,
+    rules: { 'no-restricted-syntax': ['error', ...wireShapeViewSelectors] },
+  },
+  {
+    files: ['**/__tests__/**', 'src/testing/**', 'src/admin/testing/**', 'e2e/**'],
     rules: {
       'react-refresh/only-export-components': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',

@@ -6,7 +6,7 @@ import './admin.css';
 import { createRoot } from 'react-dom/client';
 import { fetchPortalJson } from '@/lib/api-client';
 import { shareNonce } from '@/lib/csp-nonce';
-import { ConsoleApp } from './app';
+import { ConsoleApp } from './app/app';
 import { followColorScheme } from './lib/color-scheme';
 import { applyDocumentLanguage, createAdminI18n, initialLanguage, LANGUAGE_STORAGE_KEY, loadAdminMessages } from './lib/i18n';
 

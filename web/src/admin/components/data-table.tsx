@@ -21,8 +21,8 @@ import { Button } from '@/components/ui/button';
 import { useAdminI18n } from '../lib/i18n-context';
 import { ScrollRegion } from './scroll-region';
 
-/** The server's pages: the page shown (from 1), how many there are, and how to go to another. */
-export interface ServerPages {
+/** The server's pages (the pager's props): the page shown (from 1), how many there are, and how to go to another. */
+export interface PagerProps {
   page: number;
   pages: number;
   onPage: (page: number) => void;
@@ -43,7 +43,7 @@ export interface DataTableProps<T> {
   /** The order first shown, e.g. [{ id: 'createdAt', desc: true }]. */
   initialSorting?: SortingState;
   /** The server's pages; without them the table pages its rows itself, `pageSize` a page. */
-  serverPages?: ServerPages;
+  serverPages?: PagerProps;
   pageSize?: number;
   /** A row's details, shown under it when opened (a column may hold the toggle: row.getToggleExpandedHandler()). */
   renderDetails?: (row: T) => ReactNode;
@@ -57,7 +57,7 @@ export interface DataTableProps<T> {
 
 const FOCUS_RING = 'outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent';
 
-function Pager({ page, pages, onPage }: ServerPages) {
+function Pager({ page, pages, onPage }: PagerProps) {
   const { t } = useAdminI18n();
   return (
     <nav aria-label={t('table.pages')} className="mt-4 flex flex-wrap items-center gap-3">

@@ -3,7 +3,9 @@
  * its message (already translated), and a line that says how an action went.
  */
 import { useId, useState, type ReactNode } from 'react';
+import { useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import type { NoticeTone, SaveOutcome } from '../lib/outcome';
 
 // min-w-0 max-w-full: a control never widens its column past the screen (a select is as wide as its longest option).
 const CONTROL =
@@ -13,14 +15,15 @@ export const INPUT_CLASS = `h-11 ${CONTROL}`;
 export const SELECT_CLASS = 'h-11 min-w-0 max-w-full rounded-xl border border-border bg-bg px-3 text-base text-text focus-visible:outline-2 focus-visible:outline-accent';
 export const TEXTAREA_CLASS = `min-h-24 py-2 ${CONTROL}`;
 
-export interface FieldIds {
+/** What a field hands its control: its id, and the message that describes it. */
+export interface FieldControlProps {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
 }
 
 /** A label, the control (given its ids), and the hint or the error under it. */
-export function Field({ label, hint, error, className = '', children }: { label: ReactNode; hint?: ReactNode; error?: string | undefined; className?: string; children: (ids: FieldIds) => ReactNode }) {
+export function Field({ label, hint, error, className = '', children }: { label: ReactNode; hint?: ReactNode; error?: string | undefined; className?: string; children: (ids: FieldControlProps) => ReactNode }) {
   const id = useId();
   const messageId = `${id}-message`;
   return (
@@ -35,8 +38,6 @@ export function Field({ label, hint, error, className = '', children }: { label:
     </div>
   );
 }
-
-export type NoticeTone = 'success' | 'error' | 'info';
 
 /** How the last action went: announced politely (status), an error assertively (alert). */
 export function Notice({ tone, children }: { tone: NoticeTone; children: ReactNode }) {
@@ -88,52 +89,52 @@ export function Panel({ title, open = false, children }: { title: string; open?:
   );
 }
 
-/** How a save went: a notice, and for a version conflict a button that loads the current version. */
-export interface SaveOutcome {
-  tone: NoticeTone;
-  text: string;
-  reload?: boolean;
+export interface SaveBarProps<T extends FieldValues> {
+  form: UseFormReturn<T>;
+  /** Translated by the page: the bar's name, its status with and without unsaved changes, and its buttons. */
+  texts: Record<'label' | 'unsaved' | 'clean' | 'reload' | 'discard' | 'save' | 'saving', string>;
+  outcome: SaveOutcome | null;
+  /** Loads the current version (offered after a version conflict). */
+  onReload: () => void;
+  /** After Discard has put the form back to what was read. */
+  onDiscarded: () => void;
 }
 
 /**
  * The form's save bar, fixed at the bottom: how the last save went (or whether there are unsaved
- * changes), Discard and Save. Texts come translated from the page.
+ * changes), Discard and Save.
  */
-export function SaveBar(props: {
-  label: string;
-  outcome: SaveOutcome | null;
-  status: string;
-  reloadLabel: string;
-  onReload: () => void;
-  dirty: boolean;
-  submitting: boolean;
-  onDiscard: () => void;
-  discardLabel: string;
-  saveLabel: string;
-}) {
-  const { outcome } = props;
+export function SaveBar<T extends FieldValues>({ form, texts, outcome, onReload, onDiscarded }: SaveBarProps<T>) {
+  const { isDirty, isSubmitting } = useFormState({ control: form.control });
   return (
-    <div role="region" aria-label={props.label} className="fixed inset-x-0 bottom-0 z-10 border-t border-border bg-surface/95 backdrop-blur">
+    <div role="region" aria-label={texts.label} className="fixed inset-x-0 bottom-0 z-10 border-t border-border bg-surface/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
         <div className="min-w-0 flex-1">
           {outcome ? (
             <div className="flex flex-wrap items-center gap-3">
               <Notice tone={outcome.tone}>{outcome.text}</Notice>
               {outcome.reload && (
-                <Button variant="secondary" onClick={props.onReload}>
-                  {props.reloadLabel}
+                <Button variant="secondary" onClick={onReload}>
+                  {texts.reload}
                 </Button>
               )}
             </div>
           ) : (
-            <p className="text-sm text-muted">{props.status}</p>
+            <p className="text-sm text-muted">{isDirty ? texts.unsaved : texts.clean}</p>
           )}
         </div>
-        <Button variant="secondary" disabled={!props.dirty || props.submitting} onClick={props.onDiscard}>
-          {props.discardLabel}
+        <Button
+          variant="secondary"
+          disabled={!isDirty || isSubmitting}
+          onClick={() => {
+            form.reset();
+            onDiscarded();
+          }}
+        >
+          {texts.discard}
         </Button>
-        <Button type="submit" disabled={!props.dirty || props.submitting}>
-          {props.saveLabel}
+        <Button type="submit" disabled={!isDirty || isSubmitting}>
+          {isSubmitting ? texts.saving : texts.save}
         </Button>
       </div>
     </div>

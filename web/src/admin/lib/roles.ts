@@ -24,6 +24,11 @@ export function mayRefund(role: string): boolean {
   return role === 'finance' || atLeastAdmin(role);
 }
 
+/** Who acts on customers (route table: StaffRole::support): support, admin, owner, platform administrator; finance only reads them. */
+export function mayActOnCustomers(role: string): boolean {
+  return role === 'support' || role === 'admin' || role === 'owner' || role === 'platform_admin';
+}
+
 /** The pages of a content editor (route table: StaffRole::editor; an admin and above may open them too). */
 export const EDITOR_PAGES: readonly ConsolePage[] = ['catalog', 'media', 'plans', 'vouchers', 'structures'];
 

@@ -1,0 +1,21 @@
+/** The calls of the tenant's Stripe account (/backend/admin/payment-providers/stripe, docs/contracts.md "Stripe"). */
+import { useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '@/lib/api-client';
+import type { ApiBody } from '@/lib/api-schema';
+import type { Data, Envelope } from '@/admin/lib/api';
+import { useConsole } from '@/admin/lib/console-context';
+
+export type StripeAccount = Data<'getBackendAdminPaymentProvidersStripe', 200>;
+export type StripeAccountBody = ApiBody<'putBackendAdminPaymentProvidersStripe'>;
+
+export const stripeAccountCalls = {
+  read: async (api: ApiClient) => (await api.get<Envelope<StripeAccount>>('/admin/payment-providers/stripe')).data,
+  save: async (api: ApiClient, body: StripeAccountBody) =>
+    (await api.put<Envelope<StripeAccount>>('/admin/payment-providers/stripe', body)).data,
+  remove: async (api: ApiClient) => (await api.delete<Envelope<StripeAccount>>('/admin/payment-providers/stripe')).data,
+};
+
+export function useStripeAccount() {
+  const { api, tenant } = useConsole();
+  return useQuery({ queryKey: ['admin', tenant, 'stripe-account'], queryFn: () => stripeAccountCalls.read(api) });
+}

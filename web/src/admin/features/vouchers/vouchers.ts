@@ -1,0 +1,68 @@
+/**
+ * The vouchers page's pure parts (docs/decisions.md "Voucher batches"): the CSV of a batch just
+ * minted (built in the browser from the one answer that holds the codes: the server keeps only
+ * their hashes, so there is no second download), the new-batch form's checks and its body, and
+ * page counts.
+ */
+import type { NewVoucherBatch, VoucherBatch } from './vouchers-api';
+
+export const MAX_BATCH_COUNT = 10000;
+export const MAX_NOTE_LENGTH = 500;
+
+/** One cell of RFC 4180 CSV; a leading =, +, - or @ is defused (a spreadsheet would run it). */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replaceAll('"', '""')}"`;
+}
+
+/** The CSV the server answers with ?format=csv: a header, then one row per code. */
+export function batchCsv(batch: Pick<VoucherBatch, 'id' | 'typeId' | 'productId' | 'validFrom' | 'validUntil' | 'note'>, codes: readonly string[]): string {
+  const rest = [csvCell(batch.id), String(batch.typeId), batch.productId == null ? '' : String(batch.productId), csvCell(batch.validFrom), csvCell(batch.validUntil), csvCell(batch.note)].join(',');
+  return ['code,batchId,typeId,productId,validFrom,validUntil,note', ...codes.map((code) => `${code},${rest}`)].join('\r\n') + '\r\n';
+}
+
+export function batchCsvName(tenant: string, batch: Pick<VoucherBatch, 'id' | 'createdAt'>): string {
+  return `vouchers-${tenant}-${batch.createdAt.slice(0, 10)}-${batch.id.slice(0, 8)}.csv`;
+}
+
+export interface BatchFormValues {
+  grants: string; // "plan:101" or "product:8001"
+  count: string;
+  validFrom: string; // YYYY-MM-DD or ''
+  validUntil: string; // YYYY-MM-DD or ''
+  note: string;
+}
+
+export type BatchFormError = 'grants' | 'countRange' | 'untilBeforeFrom' | 'noteLength';
+
+/** What is wrong with the form, field by field (the server checks the same and more). */
+export function batchFormErrors(values: BatchFormValues): Partial<Record<keyof BatchFormValues, BatchFormError>> {
+  const errors: Partial<Record<keyof BatchFormValues, BatchFormError>> = {};
+  if (!/^(plan|product):\d+$/.test(values.grants)) errors.grants = 'grants';
+  const count = values.count.trim();
+  if (!/^\d+$/.test(count) || Number(count) < 1 || Number(count) > MAX_BATCH_COUNT) errors.count = 'countRange';
+  if (values.validFrom && values.validUntil && values.validUntil < values.validFrom) errors.validUntil = 'untilBeforeFrom';
+  if (values.note.length > MAX_NOTE_LENGTH) errors.note = 'noteLength';
+  return errors;
+}
+
+/** The body of POST /backend/admin/vouchers/batches from checked form values. */
+export function batchBody(values: BatchFormValues): NewVoucherBatch {
+  const [kind, id] = values.grants.split(':');
+  const body: NewVoucherBatch = { count: Number(values.count.trim()) };
+  if (kind === 'product') body.productId = Number(id);
+  else body.typeId = Number(id);
+  if (values.validFrom) body.validFrom = values.validFrom;
+  if (values.validUntil) body.validUntil = values.validUntil;
+  if (values.note.trim()) body.note = values.note.trim();
+  return body;
+}
+
+/** A date input's value a number of days from `now` (UTC). */
+export function dayFrom(now: Date, days: number): string {
+  return new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function pageCount(total: number, size: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, size)));
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { initialLanguage } from '../i18n';
+import { grantableRoles, mayManage, pagesFor } from '../roles';
+
+describe('navigation by role (docs/staff.md)', () => {
+  it('opens settings, staff and the audit log to administrators and above only, the content pages to editors too, customers to support and finance, the reports to finance', () => {
+    for (const role of ['platform_admin', 'owner', 'admin']) expect(pagesFor(role)).toEqual(['settings', 'staff', 'audit', 'catalog', 'media', 'plans', 'vouchers', 'structures', 'customers', 'reports']);
+    expect(pagesFor('editor')).toEqual(['catalog', 'media', 'plans', 'vouchers', 'structures']);
+    expect(pagesFor('support')).toEqual(['customers']);
+    expect(pagesFor('finance')).toEqual(['customers', 'reports']);
+    expect(pagesFor('nobody')).toEqual([]);
+  });
+
+  it('lets an admin grant and manage only roles below owner', () => {
+    expect(grantableRoles('owner')).toContain('owner');
+    expect(grantableRoles('admin')).toEqual(['admin', 'editor', 'support', 'finance']);
+    expect(grantableRoles('editor')).toEqual([]);
+    expect(mayManage('admin', 'owner')).toBe(false);
+    expect(mayManage('admin', 'support')).toBe(true);
+    expect(mayManage('owner', 'owner')).toBe(true);
+  });
+});
+
+describe("the console's language", () => {
+  it('is ?lang=, else the one chosen before, else the browser’s, else English', () => {
+    expect(initialLanguage('?lang=ar', 'de', ['fr-FR'])).toBe('ar');
+    expect(initialLanguage('?lang=xx', 'de', ['fr-FR'])).toBe('de');
+    expect(initialLanguage('', null, ['pt-BR', 'ro-RO'])).toBe('ro');
+    expect(initialLanguage('', null, [])).toBe('en');
+  });
+});
