@@ -154,29 +154,38 @@ Result<Decided> PurchasesService::decide(const Caller& c, std::int64_t article_i
 Result<Grant> PurchasesService::consume(const Caller& c, std::int64_t article_id,
                                               const std::optional<std::string>& device_id,
                                               catalog::RatingRange rating, bool credit_confirmed) {
+  auto decided = decide(c, article_id, device_id, rating);
+  if (!decided) return decided.error();
+  return consume(c, *decided, device_id, rating, credit_confirmed);
+}
+
+Result<Grant> PurchasesService::consume(const Caller& c, Decided& decided, const std::optional<std::string>& device_id,
+                                        catalog::RatingRange rating, bool credit_confirmed) {
+  const std::int64_t article_id = decided.record.id;
   // Twice at most: a credit that a concurrent request took last may leave
   // another way (a second plan's credit), which the fresh decision finds.
-  for (int round = 0; round < 2; ++round) {
-    auto decided = decide(c, article_id, device_id, rating);
-    if (!decided) return decided.error();
-    const auto& e = decided->entitlement;
+  for (int round = 0;; ++round) {
+    const auto& e = decided.entitlement;
     if (!e.device_supported) return device_not_supported(article_id);
     if (e.login_required) return Error::of(ErrorCode::sign_in_required, "Sign in to play the full item");
     if (e.consume.empty()) return not_entitled(article_id);
     const ConsumeWay way = e.consume.front();
-    if (way.kind != ConsumeWay::Kind::credit) return Grant{std::move(decided->record), way};
+    if (way.kind != ConsumeWay::Kind::credit) return Grant{decided.record, way};
     // A credit is spent only on the user's word, never by a call that did not ask them.
     if (!credit_confirmed) return confirmation_required(article_id, way);
-    switch (d_.repository.consume_credit(c.tenant->id, c.user_uuid, *way.subscription_id, decided->article,
-                                         wallet_items_of(decided->article), now())) {
+    switch (d_.repository.consume_credit(c.tenant->id, c.user_uuid, *way.subscription_id, decided.article,
+                                         wallet_items_of(decided.article), now())) {
       case PurchasesRepository::Consumed::consumed:
       case PurchasesRepository::Consumed::already_owned:
-        return Grant{std::move(decided->record), way};
+        return Grant{decided.record, way};
       case PurchasesRepository::Consumed::none_left:
         break;
     }
+    if (round == 1) return not_entitled(article_id);
+    auto again = decide(c, article_id, device_id, rating);
+    if (!again) return again.error();
+    decided = std::move(*again);
   }
-  return not_entitled(article_id);
 }
 
 Result<Started> PurchasesService::start(const Caller& c, std::int64_t article_id, catalog::RatingRange rating) {

@@ -119,6 +119,11 @@ class PurchasesService {
   // on or turns into its preview answer.
   Result<Grant> consume(const Caller& c, std::int64_t article_id, const std::optional<std::string>& device_id,
                               catalog::RatingRange rating, bool credit_confirmed);
+  // The same with the decision the caller made already (a play's), so it is
+  // made once. Only when a concurrent request took the last credit is it made
+  // again, into `decided`: after not_entitled it says what is left to offer.
+  Result<Grant> consume(const Caller& c, Decided& decided, const std::optional<std::string>& device_id,
+                        catalog::RatingRange rating, bool credit_confirmed);
 
   // GET /purchase/ArticleOneTimePurchase: opens (or reopens) a purchase of the
   // article at its own price. not_for_sale, already_owned.

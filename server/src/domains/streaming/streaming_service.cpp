@@ -98,14 +98,13 @@ Result<PlayAnswer> StreamingService::play(const Caller& c, MediaKind kind, std::
   if (!consume) return preview_of(decided->record, {});
   // No credit is spent on a play whose ticket the limits would refuse.
   if (auto limited = over_limit(c)) return *limited;
-  auto grant = purchases_.consume(c, article_id, std::nullopt, rating, true);
+  // The decision made above is the one spent (made again only when a concurrent play took the last credit).
+  auto grant = purchases_.consume(c, *decided, std::nullopt, rating, true);
   if (!grant) {
     if (grant.error().code != purchases::ErrorCode::not_entitled)
       return Error::passed_on(ErrorCode::purchase, grant.error(), &ErrorDetails::purchase);
-    // The last credit went to a concurrent play: what is left to offer.
-    auto again = purchases_.decide(c, article_id, std::nullopt, rating);
-    if (!again) return Error::passed_on(ErrorCode::purchase, again.error(), &ErrorDetails::purchase);
-    return preview_of(again->record, again->entitlement.purchase);
+    // The last credit went to a concurrent play: what is left to offer, as the last decision says.
+    return preview_of(decided->record, decided->entitlement.purchase);
   }
   return full_of(c, grant->record);
 }

@@ -58,6 +58,7 @@ class StreamingServiceTest : public ::testing::Test {
     purchases_ = std::make_unique<purchases::PurchasesService>(purchases::PurchasesService::Deps{
         *purchases_repository_, *credits_, *payments_, sms_, *i18n_, clock_,
         [this](std::int64_t tenant_id, std::int64_t id, catalog::RatingRange rating) {
+          ++decisions_;  // the decision reads the article first
           return catalog_->article_record(tenant_id, id, rating);
         },
         [](std::int64_t, const std::string&) { return std::vector<purchases::OfferedPlan>{}; },
@@ -105,6 +106,7 @@ class StreamingServiceTest : public ::testing::Test {
   std::unique_ptr<purchases::PurchasesService> purchases_;
   std::unique_ptr<StreamingRepository> repository_;
   std::unique_ptr<StreamingService> service_;
+  int decisions_ = 0;  // entitlement decisions made (article lookups of the purchases domain)
 };
 
 TEST_F(StreamingServiceTest, WhoMayNotPlayInFullGetsThePreviewAndNoTicket) {
@@ -120,6 +122,16 @@ TEST_F(StreamingServiceTest, WhoMayNotPlayInFullGetsThePreviewAndNoTicket) {
   ASSERT_TRUE(user);
   EXPECT_TRUE(user->preview);
   EXPECT_FALSE(user->ticket);
+}
+
+TEST_F(StreamingServiceTest, APlayDecidesTheEntitlementOnce) {
+  const catalog::RatingRange rating;
+  ASSERT_TRUE(service_->play(caller("u-ann"), MediaKind::audio, 2101, true, rating));
+  EXPECT_EQ(decisions_, 1) << "a preview";
+  own("u-ann", 2101);
+  decisions_ = 0;
+  ASSERT_TRUE(service_->play(caller("u-ann"), MediaKind::audio, 2101, true, rating));
+  EXPECT_EQ(decisions_, 1) << "a full play";
 }
 
 TEST_F(StreamingServiceTest, TheWrongKindAndUnknownArticlesAreRefused) {
