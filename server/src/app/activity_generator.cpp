@@ -45,7 +45,7 @@
 //   events ('pageView')     the client's page views (web/src/features/analytics), only with analytics consent
 //   payment_refunds, payments.refunded
 //                           payments_service.cpp refund (card payments only: a card refund succeeds at once) and
-//                           the refund policy (app/refund_policy.cpp): a refunded period ends its plan now
+//                           the refund policy (each selling domain's on_refund_succeeded): a refunded period ends its plan now
 //                           ("payment refunded", INACTIVE), a refunded purchase is CANCELLED and leaves the
 //                           wallet, unless keep_plan (a goodwill refund); a voucher order keeps its codes
 //   voucher_orders, payments ('vouchers'), voucher_codes, voucher_stock
@@ -884,7 +884,7 @@ class Customer {
     const std::string order = rng_.uuid();
     const std::int64_t amount = v.price * quantity;
     const auto& m = method(false, opened);
-    const auto refund = maybe_refund(m, amount, when, until_);  // the codes stay (refund_policy.cpp)
+    const auto refund = maybe_refund(m, amount, when, until_);  // the codes stay (vouchers_module.cpp)
     json::array items{json::object{{"productId", v.id}, {"quantity", quantity}, {"unitAmount", v.price}}};
     // The payment (with its refund), the order naming it, its codes.
     const std::string paid = payment("vouchers", order, m, amount, "SUCCEEDED", when, nullptr, refund);

@@ -2,7 +2,6 @@
 #include <string>
 
 #include "app/domains.hpp"
-#include "app/refund_policy.hpp"
 
 namespace portal::app {
 
@@ -20,12 +19,9 @@ void purchase_receipts_name_their_article(Domains& d) {
   });
 }
 
-// Refunds (issue 34): the one refund policy (app/refund_policy.cpp), and the receipt a succeeded refund sends.
-void refunds_follow_the_policy_and_send_receipts(Domains& d) {
-  d.payments->service.set_refund_policy(
-      refund_policy(d.subscriptions->service, d.purchases->service, d.vouchers->service));
-  d.payments->service.set_refund_vet(refund_vet(d.vouchers->service));
-  d.payments->service.set_refund_preview(refund_preview(d.vouchers->service));
+// A succeeded refund sends its receipt (issue 34); what it does to what was bought, each selling domain's
+// module registers (PaymentsService::on_refund_succeeded).
+void refunds_send_receipts(Domains& d) {
   d.payments->service.set_on_refunded([&d](const payments::Refund& r) {
     if (auto p = d.payments->service.payment(r.payment_id))
       d.billing_mail->refund_receipt(r.tenant_id, p->user_uuid, *p, r.amount);
@@ -48,7 +44,7 @@ void a_currency_change_names_what_is_priced_in_the_old(Domains& d, tenants::Tena
 
 void connect_domains(Domains& d, tenants::Tenants& tenants) {
   purchase_receipts_name_their_article(d);
-  refunds_follow_the_policy_and_send_receipts(d);
+  refunds_send_receipts(d);
   a_currency_change_names_what_is_priced_in_the_old(d, tenants);
 }
 

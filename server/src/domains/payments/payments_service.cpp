@@ -361,6 +361,14 @@ Result<std::string> PaymentsService::verify_pin(std::int64_t tenant_id, const st
 
 void PaymentsService::on_settled(std::string purpose, Then then) { settlers_[std::move(purpose)] = std::move(then); }
 
+void PaymentsService::on_refund_succeeded(std::string purpose, RefundThen then) {
+  refund_reactions_[std::move(purpose)] = std::move(then);
+}
+
+void PaymentsService::refund_succeeded(db::Session& s, const Payment& payment, const Refund& refund) const {
+  if (auto it = refund_reactions_.find(payment.purpose); it != refund_reactions_.end()) it->second(s, payment, refund);
+}
+
 const PaymentsService::Then& PaymentsService::settler(const Payment& p, const Then& fallback) const {
   auto it = settlers_.find(p.purpose);
   return it == settlers_.end() ? fallback : it->second;
@@ -543,7 +551,7 @@ Result<Refund> PaymentsService::ask_refund(Payment payment, Refund refund, const
         repository_.release_refund(s, refund.tenant_id, refund.payment_id, refund.amount.amount);
         current.refunded -= refund.amount.amount;
       }
-      if (refund.status == RefundStatus::succeeded && refund_policy_) refund_policy_(s, current, refund);
+      if (refund.status == RefundStatus::succeeded) refund_succeeded(s, current, refund);
       if (record) record(s, current, refund);
     });
   } catch (...) {
@@ -588,8 +596,8 @@ Result<Refund> PaymentsService::settle_refund(const std::string& refund_id, Refu
     if (outcome == RefundStatus::failed) {
       repository_.release_refund(s, result->tenant_id, result->payment_id, result->amount.amount);
       payment->refunded -= result->amount.amount;
-    } else if (refund_policy_) {
-      refund_policy_(s, *payment, *result);
+    } else {
+      refund_succeeded(s, *payment, *result);
     }
   });
   if (!result) return Error::of(ErrorCode::payment_not_found, "No such refund");

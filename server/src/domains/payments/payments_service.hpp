@@ -95,13 +95,14 @@ class PaymentsService {
   void set_test_delay(std::chrono::milliseconds delay) { test_delay_ = delay; }
 
   // ---- refunds (docs/contracts.md "Refunds", docs/decisions.md "Refunds")
-  // What a SUCCEEDED refund does to what was bought: the one refund policy
-  // (app/refund_policy.cpp), run in the transaction that records the success.
-  // Set at start-up, before any request.
-  void set_refund_policy(RefundThen policy) { refund_policy_ = std::move(policy); }
+  // What a SUCCEEDED refund does to what was bought (docs/decisions.md "Refunds"): the domain that sold
+  // it registers its reaction by the payment's purpose (make_purchases, make_subscriptions, make_vouchers),
+  // run in the transaction that records the success; a reaction leaves what was bought when the agent
+  // kept it (Refund::keep_plan). Registered at start-up, before any request.
+  void on_refund_succeeded(std::string purpose, RefundThen then);
   // Runs in the transaction that reserves a refund, before the provider is asked: an error refuses
-  // the refund (nothing reserved). The refund policy's check (app/refund_policy.cpp: a voucher order's
-  // redeemed codes need the agent's confirmation). Set at start-up, before any request.
+  // the refund (nothing reserved). Set by make_vouchers (a voucher order's redeemed codes need the
+  // agent's confirmation) at start-up, before any request.
   using RefundVet = std::function<std::optional<Error>(db::Session&, const Payment&, const RefundRequest&)>;
   void set_refund_vet(RefundVet vet) { refund_vet_ = std::move(vet); }
   // What a refund of the payment would meet (the console's refund dialog shows it first).
@@ -200,6 +201,8 @@ class PaymentsService {
                                const ChargeRequest& req, const Then& then, const std::string& holder);
   void resume_one(const std::string& payment_id, const std::string& holder);
   Result<Refund> ask_refund(Payment payment, Refund refund, const RefundThen& record);
+  // The reaction of the domain that sold it to a succeeded refund (on_refund_succeeded).
+  void refund_succeeded(db::Session& s, const Payment& payment, const Refund& refund) const;
   std::optional<RefundStatus> asked_refund_status(const std::string& refund_id);
   void postpone_refund(const std::string& refund_id, const std::string& settle_outcome);
   Result<Payment> settle_as(const std::string& payment_id, Status outcome, const Then& then, const Settlement* details);
@@ -214,7 +217,7 @@ class PaymentsService {
   std::map<std::string, Then, std::less<>> settlers_;
   std::map<std::string, Then, std::less<>> resumers_;
   std::chrono::milliseconds test_delay_{0};
-  RefundThen refund_policy_;
+  std::map<std::string, RefundThen, std::less<>> refund_reactions_;  // by purpose (on_refund_succeeded)
   RefundVet refund_vet_;
   RefundPreviewer refund_preview_;
   std::function<void(const Refund&)> on_refunded_;

@@ -77,7 +77,7 @@ struct RefundRequest {
 };
 
 // What a refund of a payment would meet, shown to the agent before it (the refund policy's
-// preview, app/refund_policy.cpp): for a voucher order, its codes, the redeemed ones (a redeemed
+// preview, vouchers_module.cpp): for a voucher order, its codes, the redeemed ones (a redeemed
 // code cannot be taken back) and the share of the payment its unredeemed codes stand for.
 struct RedeemedCode {
   std::string hint;  // the code's last group ("NPQR")

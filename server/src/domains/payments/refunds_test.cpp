@@ -36,7 +36,7 @@ class RefundsTest : public ::testing::Test {
     service_ = std::make_unique<PaymentsService>(*repository_, clock_, "secret");
     service_->add_provider(std::make_unique<SandboxCardProvider>());
     service_->add_provider(std::make_unique<SandboxOperatorProvider>());
-    service_->set_refund_policy([this](db::Session&, const Payment& p, const Refund& r) {
+    service_->on_refund_succeeded("checkout", [this](db::Session&, const Payment& p, const Refund& r) {
       ++policy_runs_;
       last_policy_ = {p.id, r.keep_plan};
     });

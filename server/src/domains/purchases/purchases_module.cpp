@@ -58,6 +58,11 @@ Purchases::Purchases(Deps deps)
                deps.tenant_by_id, deps.dev_stage, deps.notifier}) {
   deps.payments.on_settled(std::string(kPaymentPurpose),
                            [this](db::Session& s, const payments::Payment& p) { service.on_payment_settled(s, p); });
+  // A refunded purchase is CANCELLED and the article (with a collection's members) leaves the wallet.
+  deps.payments.on_refund_succeeded(std::string(kPaymentPurpose),
+                                    [this](db::Session& s, const payments::Payment& p, const payments::Refund& r) {
+                                      if (!r.keep_plan) service.on_payment_refunded(s, p);
+                                    });
 }
 
 std::unique_ptr<Purchases> make_purchases(Purchases::Deps deps) { return std::make_unique<Purchases>(std::move(deps)); }

@@ -151,7 +151,7 @@ class PurchasesService {
 
   // A pending payment of ours settled (scheduler or webhook), in its transaction.
   void on_payment_settled(db::Session& s, const payments::Payment& p);
-  // The refund policy's part of purchases (app/refund_policy.cpp): a refunded
+  // The refund policy's part of purchases (registered by make_purchases): a refunded
   // PAID purchase is CANCELLED and what it put in the wallet leaves it, in the
   // refund's transaction (the article may be bought again).
   void on_payment_refunded(db::Session& s, const payments::Payment& p);

@@ -36,6 +36,12 @@ Subscriptions::Subscriptions(Deps deps)
                      }
                      return out;
                    }}) {
+  // A refunded period ends the plan now (INACTIVE, event "refunded").
+  for (auto purpose : {kCheckoutPurpose, kRenewalPurpose})
+    deps.payments.on_refund_succeeded(std::string(purpose), [this](db::Session& s, const payments::Payment& p,
+                                                                   const payments::Refund& r) {
+      if (!r.keep_plan) service.on_payment_refunded(s, p, r.staff_id ? "staff" : "system");
+    });
   // A renewal's charge whose instance died between the claim and its record is taken over by another
   // instance (PaymentsService::resume_lapsed): the provider's answer is applied as a settlement would be.
   deps.payments.on_resumed(std::string(kRenewalPurpose),

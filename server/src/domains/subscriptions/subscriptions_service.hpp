@@ -79,7 +79,7 @@ class SubscriptionsService {
   void on_payment_settled(db::Session& s, const payments::Payment& p);
   // A renewal's charge whose instance died, taken over with the provider's answer: applied when still due.
   void on_renewal_resumed(db::Session& s, const payments::Payment& p);
-  // The refund policy's part of subscriptions (app/refund_policy.cpp): the
+  // The refund policy's part of subscriptions (registered by make_subscriptions): the
   // subscription a refunded checkout or renewal paid for ends now (INACTIVE,
   // event "refunded"), in the refund's transaction. Nothing when it is no
   // longer ACTIVE or the payment is not a subscription's.

@@ -1,5 +1,7 @@
 #include "domains/vouchers/vouchers_module.hpp"
 
+#include <algorithm>
+
 #include "db/secrets.hpp"
 
 namespace portal::vouchers {
@@ -60,11 +62,45 @@ VouchersService::Deps service_deps(Vouchers::Deps& d, VouchersRepository& reposi
   return deps;
 }
 
+// A refunded order's unredeemed codes stop working and an order not fulfilled yet gets none; a redeemed code
+// cannot be taken back, so a refund of an order with redeemed codes is refused before anything is reserved
+// unless the agent confirms it, having seen them in the refund dialog's preview (docs/decisions.md "Refunds").
+void refunds_of_orders(VouchersService& vouchers, payments::PaymentsService& payments) {
+  payments.on_refund_succeeded(std::string(kPaymentPurpose), [&vouchers](db::Session& s, const payments::Payment& p,
+                                                                         const payments::Refund& r) {
+    if (!r.keep_plan) vouchers.on_payment_refunded(s, p, "refund:" + r.id);
+  });
+  payments.set_refund_vet([&vouchers](db::Session& s, const payments::Payment& p,
+                                      const payments::RefundRequest& r) -> std::optional<payments::Error> {
+    if (r.keep_plan || r.confirm_redeemed || p.purpose != kPaymentPurpose) return std::nullopt;
+    const auto redeemed = vouchers.redeemed_codes(s, p.tenant_id, p.reference);
+    if (redeemed.empty()) return std::nullopt;
+    auto e = payments::Error::of(payments::ErrorCode::codes_redeemed,
+                                 std::to_string(redeemed.size()) +
+                                     " code(s) of this voucher order are redeemed and cannot be taken back; "
+                                     "confirm the refund (confirmRedeemed) or keep the order (keepPlan)");
+    e.payment_id = p.id;
+    for (const auto& c : redeemed) e.redeemed.push_back(c.hint);
+    return e;
+  });
+  payments.set_refund_preview([&vouchers](const payments::Payment& p) -> std::optional<payments::RefundPreview> {
+    if (p.purpose != kPaymentPurpose) return std::nullopt;
+    const auto view = vouchers.refund_view(p.tenant_id, p.reference);
+    if (!view) return std::nullopt;
+    payments::RefundPreview out;
+    out.codes = view->codes;
+    out.unredeemed_amount = std::min(view->unredeemed_amount, p.amount.amount - p.refunded);
+    for (const auto& c : view->redeemed) out.redeemed.push_back({c.hint, c.redeemed_at.value_or("")});
+    return out;
+  });
+}
+
 }  // namespace
 
 Vouchers::Vouchers(Deps deps) : repository(deps.database), service(service_deps(deps, repository)) {
   deps.payments.on_settled(std::string(kPaymentPurpose),
                            [this](db::Session& s, const payments::Payment& p) { service.on_payment_settled(s, p); });
+  refunds_of_orders(service, deps.payments);
 }
 
 std::unique_ptr<Vouchers> make_vouchers(Vouchers::Deps deps) { return std::make_unique<Vouchers>(std::move(deps)); }

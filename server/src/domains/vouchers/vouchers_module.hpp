@@ -37,7 +37,7 @@ struct Vouchers {
     VouchersService::TenantLookup tenant_by_id;
     notifications::Notifier* notifier = nullptr;
   };
-  // Registers the settlement of its orders' payments (purpose "vouchers") with payments.
+  // Registers the settlement and the refunds of its orders' payments (purpose "vouchers") with payments.
   explicit Vouchers(Deps deps);
 
   VouchersRepository repository;
