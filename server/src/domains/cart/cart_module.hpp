@@ -1,5 +1,5 @@
 #pragma once
-// The cart as the composition root assembles it (app/app.cpp): the catalog's voucher products, ordered through
+// The cart as the composition root assembles it (app/domains.cpp): the catalog's voucher products, ordered through
 // vouchers.
 #include <memory>
 
@@ -19,7 +19,14 @@ struct Cart {
     const core::Clock& clock;
   };
   explicit Cart(Deps deps)
-      : repository(deps.database), service(repository, deps.vouchers, std::move(deps.tenant_by_id), deps.clock) {}
+      : repository(deps.database), service(repository, deps.vouchers, std::move(deps.tenant_by_id), deps.clock) {
+    // A cart order paid on the provider's page leaves the cart when its payment settles, whether or not the
+    // payer comes back (CartService::checkout_returned empties it too).
+    deps.vouchers.on_order_paid([this](db::Session& s, const vouchers::Order& order) {
+      if (order.source != "cart") return;
+      for (const auto& item : order.items) repository.remove(s, order.tenant_id, order.user_uuid, item.product_id);
+    });
+  }
 
   CartRepository repository;
   CartService service;

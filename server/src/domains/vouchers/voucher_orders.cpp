@@ -194,7 +194,10 @@ void VouchersService::on_payment_settled(db::Session& s, const payments::Payment
   if (!order) return;
   const std::string at = now_text();
   if (payment.status == payments::Status::succeeded) {
-    if (d_.repository.set_status(s, order->tenant_id, order->id, "PENDING", "PAID", payment.id, at)) tell_paid(s, *order);
+    if (d_.repository.set_status(s, order->tenant_id, order->id, "PENDING", "PAID", payment.id, at)) {
+      tell_paid(s, *order);
+      if (order_paid_) order_paid_(s, *order);
+    }
   } else if (payment.status == payments::Status::declined) {
     if (d_.repository.set_status(s, order->tenant_id, order->id, "PENDING", "FAILED", payment.id, at)) release(s, *order);
   }

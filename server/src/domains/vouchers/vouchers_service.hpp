@@ -180,11 +180,14 @@ class VouchersService {
   // a success marks the order PAID (codes follow in fulfil_due), a decline
   // FAILED with its quantities returned.
   void on_payment_settled(db::Session& s, const payments::Payment& payment);
+  // Told in that transaction when a settlement marks an order PAID (the payer may never come back from
+  // the provider's page): the cart empties itself of a cart order's items (make_cart). Set at start-up.
+  void on_order_paid(OnPlaced then) { order_paid_ = std::move(then); }
   // Issues and mails the codes of PAID orders that have none yet (every
   // tenant); run by the scheduler. Returns how many orders it fulfilled.
   int fulfil_due();
 
-  // ---- refunds (docs/decisions.md "Refunds"; the refund policy, app/refund_policy.cpp)
+  // ---- refunds (docs/decisions.md "Refunds"; registered with payments by make_vouchers)
   // What a refund of an order would meet, for the agent before the refund: how many codes the
   // order holds now (a resend's replacements, not the codes they replaced), those redeemed (a
   // redeemed code cannot be taken back), and the share of the order's amount its unredeemed codes
@@ -255,6 +258,7 @@ class VouchersService {
   void name_batch(std::int64_t tenant_id, Batch& batch);
 
   Deps d_;
+  OnPlaced order_paid_;  // on_order_paid
 };
 
 }  // namespace portal::vouchers

@@ -210,6 +210,7 @@ test('a cart of vouchers paid through Checkout: the cart stays until the webhook
   assert.deepEqual((await data(await aurora('/cart', { token }))).items, [], 'paid: the cart is emptied');
   await runScheduler(server);  // the paid order's codes are issued and mailed
   assert.equal((await mailedCodes(server, 'aurora', email, { ms: 5000 })).length, 2);
+
   assert.equal(sqlOn(server.database, `SELECT provider || '|' || status FROM payments WHERE reference = '${start.purchaseID}'`), 'stripe|SUCCEEDED');
 
   // Another buyer gives up on Stripe's page: the order fails, its stock comes back, the cart keeps the item.
@@ -227,6 +228,15 @@ test('a cart of vouchers paid through Checkout: the cart stays until the webhook
   assert.equal(gaveUp.searchParams.get('error'), 'PAYMENT_CANCELLED');
   const kept = (await data(await aurora('/cart', { token: other.token }))).items;
   assert.deepEqual(kept.map((i) => [i.id, i.quantity, i.availableNo]), [[8003, 1, before - 2]], 'the stock given back');
+
+  // A payer who pays on Stripe's page and never comes back: the webhook empties the cart all the same.
+  const gone = await newUser(server, 'aurora');
+  await aurora('/cart/items/8003', { method: 'PUT', token: gone.token, body: { quantity: 1 } });
+  const away = await data(await aurora('/cart/checkout', { method: 'POST', token: gone.token, body: { redirectionUrl: redirect, lang: 'en' } }));
+  const awayPage = await submitCheckout(away.url, await openCheckout(away.url), '');
+  await payInCheckout(awayPage.location.toString(), STRIPE_CARDS.succeeds);
+  await stripe.delivered();
+  assert.deepEqual((await data(await aurora('/cart', { token: gone.token }))).items, [], 'paid, never back: the cart is emptied');
 });
 
 test('vouchers bought with the card a plan saved at Stripe: charged on session (the buyer is there); a bank that wants its customer present declines it', async () => {
