@@ -116,6 +116,22 @@ Result<CheckoutDto> CartService::checkout(std::int64_t tenant_id, const std::str
   return out;
 }
 
+namespace {
+
+// "2 × Gift card, 1 × Game pass": what the order holds, in its language.
+std::string order_items(vouchers::VouchersService& vouchers, const vouchers::Order& order) {
+  std::string out;
+  for (const auto& item : order.items) {
+    auto p = vouchers.product(order.tenant_id, item.product_id);
+    if (!out.empty()) out += ", ";
+    out += std::to_string(item.quantity) + " × " +
+           (p ? vouchers::text_in(p->title, order.lang) : "#" + std::to_string(item.product_id));
+  }
+  return out;
+}
+
+}  // namespace
+
 std::optional<hosted::CheckoutPageView> CartService::checkout_view(const std::string& order_id) {
   auto order = vouchers_.order_by_id(order_id);
   if (!order || order->source != "cart") return std::nullopt;
@@ -124,12 +140,7 @@ std::optional<hosted::CheckoutPageView> CartService::checkout_view(const std::st
   if (!v.tenant) return std::nullopt;
   v.lang = order->lang;
   v.open = order->status == "OPEN";
-  for (const auto& item : order->items) {
-    auto p = vouchers_.product(order->tenant_id, item.product_id);
-    if (!v.item.empty()) v.item += ", ";
-    v.item += std::to_string(item.quantity) + " × " +
-              (p ? vouchers::text_in(p->title, order->lang) : "#" + std::to_string(item.product_id));
-  }
+  v.item = order_items(vouchers_, *order);
   v.amount = order->amount;
   if (const auto* provider = vouchers_.card_provider(order->tenant_id)) {
     v.test_cards = provider->test_instruments();
@@ -144,10 +155,12 @@ namespace {
 
 using Params = std::vector<std::pair<std::string, std::string>>;
 
-// Where the order's checkout returns: its redirect with the purchase-return parameters of the order's status.
-std::string returned_to(const vouchers::Order& o, Params extra = {}) {
-  auto back = [&](Params p) { return return_url(o.redirect.value_or("/"), p); };
-  if (!extra.empty()) return back(std::move(extra));
+// Where the order's checkout returns: its redirect with these purchase-return parameters.
+std::string returned_to(const vouchers::Order& o, const Params& params) { return return_url(o.redirect.value_or("/"), params); }
+
+// The same with the parameters of the order's status.
+std::string returned_to(const vouchers::Order& o) {
+  auto back = [&](const Params& p) { return returned_to(o, p); };
   if (o.status == "PAID") return back({{"status", "200"}, {"purchaseType", "cart"}, {"purchaseID", o.id}});
   if (o.status == "PENDING") return back({{"status", "202"}, {"purchaseType", "cart"}, {"purchaseID", o.id}});
   if (o.status == "CANCELLED") return back({{"status", "400"}, {"error", "PAYMENT_CANCELLED"}, {"purchaseType", "cart"}});
@@ -179,7 +192,7 @@ Result<std::string> CartService::checkout_submit(const std::string& order_id,
                                                  const hosted::CheckoutSubmit& submit) {
   auto order = vouchers_.order_by_id(order_id);
   if (!order || order->source != "cart") return Error::of(ErrorCode::order_not_found, "No such checkout");
-  auto back = [&](Params p) { return returned_to(*order, std::move(p)); };
+  auto back = [&](const Params& p) { return returned_to(*order, p); };
   const auto by_status = [](const vouchers::Order& o) { return returned_to(o); };
   if (order->status == "PENDING")  // back on this page while the provider's page is open: that page again
     if (auto p = vouchers_.pending_payment(*order)) return *p->provider_url;
@@ -192,7 +205,7 @@ Result<std::string> CartService::checkout_submit(const std::string& order_id,
   // The provider's page (Stripe Checkout) takes the card and sends the payer back to checkout_returned.
   const std::string return_to = submit.backend_base + "/checkout/cart/return/" + order->id + "?lang=" + order->lang;
   payments::HostedPayment hosted;
-  hosted.description = checkout_view(order_id).value_or(hosted::CheckoutPageView{}).item;
+  hosted.description = order_items(vouchers_, *order);
   hosted.success_url = return_to;
   hosted.cancel_url = return_to + "&cancelled=1";
   hosted.lang = order->lang;
