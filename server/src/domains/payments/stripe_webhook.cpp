@@ -155,6 +155,21 @@ class EventHandler {
     return "ignored";
   }
 
+  // An audit entry of what Stripe did to one of this account's payments (the provider as the actor).
+  audit::Entry provider_entry(std::string at, std::string action, const Payment& p, json::object after) const {
+    audit::Entry e;
+    e.at = std::move(at);
+    e.tenant_id = account_.tenant_id;
+    e.actor_id = "stripe";
+    e.actor_role = "provider";
+    e.action = std::move(action);
+    e.call = "POST /backend/payments/stripe/webhook";
+    e.object_type = "payment";
+    e.object_id = p.id;
+    e.after = std::move(after);
+    return e;
+  }
+
   // A refund Stripe failed after it had succeeded (the card's bank returned it): FAILED, refundable again, audited
   // with the provider as the actor; the customer's page shows it failed for support to refund again.
   std::string reversed(const Refund& refund, const std::string& reason) {
@@ -162,18 +177,10 @@ class EventHandler {
                    {{"refund", refund.id}, {"payment", refund.payment_id}, {"reason", reason}});
     auto done = d_.service.refund_reversed(account_.tenant_id, refund.id, [&](db::Session& s, const Payment& p,
                                                                               const Refund& r) {
-      audit::Entry e;
-      e.at = *r.settled_at;
-      e.tenant_id = account_.tenant_id;
-      e.actor_id = "stripe";
-      e.actor_role = "provider";
-      e.action = "payments.refund_failed";
-      e.call = "POST /backend/payments/stripe/webhook";
-      e.object_type = "payment";
-      e.object_id = p.id;
-      e.after = json::object{{"refund", r.id}, {"userId", p.user_uuid}, {"amount", r.amount.amount},
-                             {"currency", r.amount.currency}, {"reason", reason}};
-      audit::AuditRepository::append(s, e);
+      audit::AuditRepository::append(
+          s, provider_entry(*r.settled_at, "payments.refund_failed", p,
+                            json::object{{"refund", r.id}, {"userId", p.user_uuid}, {"amount", r.amount.amount},
+                                         {"currency", r.amount.currency}, {"reason", reason}}));
     });
     return done ? "handled" : "ignored";
   }
@@ -195,18 +202,11 @@ class EventHandler {
     dsp.updated_at = db::utc_timestamp(d_.clock.now());
     d_.repository.database().transaction([&](db::Session& s) {
       d_.repository.upsert_dispute(s, dsp);
-      audit::Entry e;
-      e.at = dsp.updated_at;
-      e.tenant_id = account_.tenant_id;
-      e.actor_id = "stripe";
-      e.actor_role = "provider";
-      e.action = "payments.dispute";
-      e.call = "POST /backend/payments/stripe/webhook";
-      e.object_type = "payment";
-      e.object_id = p->id;
-      e.after = json::object{{"dispute", dsp.id}, {"userId", p->user_uuid}, {"amount", dsp.amount.amount},
-                             {"currency", dsp.amount.currency}, {"reason", dsp.reason}, {"status", dsp.status}};
-      audit::AuditRepository::append(s, e);
+      audit::AuditRepository::append(
+          s, provider_entry(dsp.updated_at, "payments.dispute", *p,
+                            json::object{{"dispute", dsp.id}, {"userId", p->user_uuid}, {"amount", dsp.amount.amount},
+                                         {"currency", dsp.amount.currency}, {"reason", dsp.reason},
+                                         {"status", dsp.status}}));
     });
     return "handled";
   }

@@ -34,10 +34,8 @@ std::vector<http::Route> pay_again_routes(const RouteDeps& deps) {
 
   auto start = [deps, &svc](RequestContext& ctx) -> Answer {
     auto body = http::read_body<PayAgainBody>(ctx);
-    if (body.redirect.empty()) throw http::ErrorException(http::Error::invalid_field("redirect", "is required"));
-    if (body.lang && !i18n::is_supported(*body.lang))
-      throw http::ErrorException(http::Error::invalid_field("lang", "must be one of en ar fr de es ro"));
-    Caller c = caller(ctx, body.lang);
+    body.redirect = required(std::move(body.redirect), "redirect");
+    Caller c = caller(ctx, supported_lang(std::move(body.lang)));
     const std::string id(ctx.param("id"));
     co_return co_await http::on_pool(ctx, deps.db_pool, [&] {
       const std::string url = value_or_throw(svc.pay_again().start(c, id, body.redirect));

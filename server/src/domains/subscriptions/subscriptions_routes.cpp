@@ -125,19 +125,9 @@ BOOST_DESCRIBE_STRUCT(ClockBody, (), (advanceSeconds))
   throw http::ErrorException(http::Error::invalid_field(std::move(field), std::move(reason)));
 }
 
-std::string required(std::string text, std::string_view field) {
-  if (text.empty()) invalid(std::string(field), "is required");
-  return text;
-}
-
 std::optional<std::string> non_empty(std::optional<std::string> text) {
   if (text && text->empty()) return std::nullopt;
   return text;
-}
-
-std::optional<std::string> supported_lang(std::optional<std::string> lang) {
-  if (lang && !i18n::is_supported(*lang)) invalid("lang", "must be one of en ar fr de es ro");
-  return lang;
 }
 
 // from_json<T>, where a failure inside the member `whole` names `whole` (the
