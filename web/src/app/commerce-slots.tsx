@@ -5,11 +5,7 @@ import { setPreviewHandlerRequest } from '@/features/catalog/preview-player';
 import { hasPurchaseReturnParams } from '@/features/subscriptions/return-params';
 import { dialogStore } from '@/lib/dialogs';
 import { usePortalStore } from '@/lib/store';
-import { loadCommerce, useCommerceRuntime } from './commerce-loader';
-
-function loadInBackground(): void {
-  loadCommerce().catch((error: unknown) => console.error('The commerce runtime could not be loaded', error));
-}
+import { loadCommerce, loadCommerceInBackground as loadInBackground, useCommerceRuntime } from './commerce-loader';
 
 /** Rendered once by the app shell: hosts and dialogs. */
 export function CommerceRuntimeSlot() {
@@ -42,4 +38,14 @@ export function CommerceRuntimeSlot() {
 export function MiniPlayerSlot() {
   const runtime = useCommerceRuntime();
   return runtime ? <runtime.MiniPlayer /> : null;
+}
+
+/**
+ * Where a list or search page shows the subscribe button (commerce §4). The plans it offers are
+ * loaded by the runtime (SubscriptionsHost), so before the runtime is there it would show nothing
+ * either; the page does not load the runtime for it (issue 52: the list and search pages' scripts).
+ */
+export function SubscribeOfferSlot({ sectionOnly = false }: { sectionOnly?: boolean }) {
+  const runtime = useCommerceRuntime();
+  return runtime ? <runtime.PageSubscribeOffer sectionOnly={sectionOnly} /> : null;
 }

@@ -1,5 +1,5 @@
 /** Wraps every page: scroll handling, document title, build polling, the cookie banner, the welcome popup, dialogs (loaded on first use) and snackbars. */
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { SCROLL_WAIT_MS } from '@/config/env';
@@ -8,11 +8,10 @@ import { SnackbarHost } from '@/components/ui/snackbar-host';
 import { ConsentBanner } from '@/features/consent/components/consent-banner';
 import { allowsAnalytics } from '@/features/consent/consent-cookies';
 import { useConsent } from '@/features/consent/consent-store';
-import { WelcomePopup } from '@/features/dialogs/welcome-popup';
-import { useTracking } from '@/features/analytics/use-tracking';
 import { useAppInstall } from '@/features/install/hooks/use-app-install';
 import { useAccountTheme } from '@/features/theme/hooks/use-account-theme';
 import { closeRouteDialogs } from '@/lib/dialogs';
+import { lazyPart } from '@/lib/lazy-part';
 import { rememberPath } from '@/lib/previous-path';
 import { CommerceRuntimeSlot } from './commerce-slots';
 import { isRouteHandle } from './route-handle';
@@ -71,14 +70,13 @@ function useDocumentTitle(): void {
   }, [operator, title, siteName]);
 }
 
-/** Analytics after consent only: the tenant's tag manager and page views (features/analytics). */
-function useConsentedTracking(): void {
-  useTracking(useConsent((state) => allowsAnalytics(state.consent)));
-}
+/** Analytics after consent only: the tenant's tag manager and page views (features/analytics), loaded then. */
+const Tracking = lazyPart(() => import('@/features/analytics/components/tracking').then((module) => module.Tracking));
+/** The welcome popup opens only once the cookie banner is answered: its code loads then. */
+const WelcomePopup = lazyPart(() => import('@/features/dialogs/welcome-popup').then((module) => module.WelcomePopup));
 
 export function RootShell() {
   useBuildPolling();
-  useConsentedTracking();
   useAppInstall();
   useAccountTheme();
   useHashScroll();
@@ -86,12 +84,22 @@ export function RootShell() {
   useRouteDialogClosing();
   usePathHistory();
   const consentAnswered = useConsent((state) => state.consent.status !== 'unset');
+  const analyticsAllowed = useConsent((state) => allowsAnalytics(state.consent));
   return (
     <>
       <ScrollRestoration getKey={scrollKey} />
       <Outlet />
       <ConsentBanner />
-      <WelcomePopup answered={consentAnswered} />
+      {consentAnswered && (
+        <Suspense fallback={null}>
+          <WelcomePopup answered />
+        </Suspense>
+      )}
+      {analyticsAllowed && (
+        <Suspense fallback={null}>
+          <Tracking />
+        </Suspense>
+      )}
       {/* The commerce hosts and every dialog, loaded on first use (commerce-loader.ts). */}
       <CommerceRuntimeSlot />
       <SnackbarHost />

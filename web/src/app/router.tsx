@@ -8,14 +8,12 @@
  * over, made the router's start one of the longest tasks of a first visit on a slow phone: it ranks
  * and compiles every route it holds (issue 14).
  */
+import type { ComponentType } from 'react';
 import { createBrowserRouter, createMemoryRouter, data, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import type { LanguageCode } from '@/config/languages';
 import { ROUTE_ENTRIES, routeVariants, splitLanguagePrefix, type LayoutName, type RouteEntry } from '@/config/paths';
 import { reloadTo } from '@/lib/reload';
 import { DefaultLayout } from './layouts/default-layout';
-import { EmptyLayout } from './layouts/empty-layout';
-import { MarketingLayout } from './layouts/marketing-layout';
-import { StorefrontLayout } from './layouts/storefront-layout';
 import { navigationLoader, routeLoader } from './navigation-loader';
 import { RootShell } from './root-shell';
 import { RouteErrorPage } from './route-error-page';
@@ -23,13 +21,6 @@ import type { RouteHandle } from './route-handle';
 import { loadPageModule } from './routes/page-modules';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-const LAYOUTS: Record<LayoutName, () => React.JSX.Element> = {
-  default: DefaultLayout,
-  storefront: StorefrontLayout,
-  marketing: MarketingLayout,
-  empty: EmptyLayout,
-};
 
 let activeRouter: AppRouter | null = null;
 
@@ -40,18 +31,32 @@ function pendingPath(): string {
   return `${window.location.pathname}${window.location.search}${window.location.hash}`;
 }
 
-/** A lazy page whose chunk fails to load reloads the page to the target path (spec §8). */
-function lazyPage(page: Parameters<typeof loadPageModule>[0]) {
+/** A lazy route (a page, a layout) whose chunk fails to load reloads the page to the target path (spec §8). */
+function lazyComponent(load: () => Promise<ComponentType>): NonNullable<RouteObject['lazy']> {
   return async () => {
     try {
-      const module = await loadPageModule(page);
-      return { Component: module.default };
+      return { Component: await load() };
     } catch (error) {
       if (reloadTo(pendingPath())) return new Promise<never>(() => undefined);
       throw error;
     }
   };
 }
+
+function lazyPage(page: Parameters<typeof loadPageModule>[0]) {
+  return lazyComponent(() => loadPageModule(page).then((module) => module.default));
+}
+
+/**
+ * The default layout draws almost every page: it is in the start-up code; the others load with the
+ * first page under them (issue 52).
+ */
+const LAYOUTS: Record<LayoutName, Pick<RouteObject, 'Component' | 'lazy'>> = {
+  default: { Component: DefaultLayout },
+  storefront: { lazy: lazyComponent(() => import('./layouts/storefront-layout').then((module) => module.StorefrontLayout)) },
+  marketing: { lazy: lazyComponent(() => import('./layouts/marketing-layout').then((module) => module.MarketingLayout)) },
+  empty: { lazy: lazyComponent(() => import('./layouts/empty-layout').then((module) => module.EmptyLayout)) },
+};
 
 /** Which variants to make: the unprefixed ones (null) and those of the given prefixes; all when omitted. */
 type Variants = ReadonlySet<LanguageCode | null> | undefined;
@@ -93,7 +98,7 @@ export function createRouteObjects(variants?: Variants, entries?: EntryFilter): 
       ErrorBoundary: RouteErrorPage,
       HydrateFallback: () => null,
       children: [
-        ...(Object.keys(LAYOUTS) as LayoutName[]).map((layout) => ({ id: `layout-${layout}`, Component: LAYOUTS[layout], children: pageRoutes(layout, variants, entries) })),
+        ...(Object.keys(LAYOUTS) as LayoutName[]).map((layout) => ({ id: `layout-${layout}`, ...LAYOUTS[layout], children: pageRoutes(layout, variants, entries) })),
         { id: 'not-found', path: '*', loader: notFoundLoader, Component: () => null },
       ],
     },

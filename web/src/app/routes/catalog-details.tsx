@@ -21,18 +21,20 @@ import { ArticleDetailsView } from '@/features/catalog/components/article-detail
 import { DetailsSkeleton } from '@/features/catalog/components/details-skeleton';
 import { EngagementActions } from '@/features/engagement/components/engagement-actions';
 import { isOnlineGame } from '@/features/games/button-state';
-import { GameLeaderboard } from '@/features/games/components/leaderboard';
 import { isRatingLimitError } from '@/features/parental-control/types';
 import { ShareButton } from '@/features/share/components/share-button';
 import { SubscribeOffer } from '@/features/subscriptions/components/subscribe-button';
+import { useSyncSubscriptionTypes } from '@/features/subscriptions/hooks/use-sync-subscription-types';
 import { ApiError } from '@/lib/api-client';
 import { lazyPart } from '@/lib/lazy-part';
 import { setPageTitle } from '@/lib/page-title';
-import { useLocalizePath } from '@/lib/use-language';
+import { useCurrentLanguage, useLocalizePath } from '@/lib/use-language';
 import { AdSlot } from '../ad-slot';
+import { loadCommerceInBackground, useCommerceRuntime, withCommerce } from '../commerce-loader';
 import { isRouteHandle } from '../route-handle';
 import { usePortalStore } from '@/lib/store';
 import { CommerceActions } from './commerce-actions';
+import { actionsNeedRuntime } from './details-commerce';
 import { signInToPlayFree } from './sign-in-free';
 
 /** A tournament's teams, bracket, news and videos (issue 15): loaded with the first tournament page. */
@@ -91,6 +93,13 @@ function DetailsBody({ page, query, pending }: { page: PageKey | null; query: Re
   const location = useLocation();
   const article = query.data && 'contentType' in query.data ? query.data : null;
   const canonical = article ? canonicalPath(page, article) : null;
+  // Vouchers, games and apps show with their actions, which the commerce runtime draws (details-commerce.ts).
+  const runtime = useCommerceRuntime();
+  const waitsForRuntime = article !== null && actionsNeedRuntime(article.contentType) && runtime === null;
+
+  useEffect(() => {
+    if (waitsForRuntime) loadCommerceInBackground();
+  }, [waitsForRuntime]);
 
   useEffect(() => {
     if (!canonical?.startsWith('/')) return;
@@ -123,13 +132,31 @@ function DetailsBody({ page, query, pending }: { page: PageKey | null; query: Re
       </section>
     );
   }
-  if (pending || !article) return <DetailsSkeleton />;
+  if (pending || !article || waitsForRuntime) return <DetailsSkeleton />;
   const bySubscription = soldBySubscription(article);
   return <DetailsView article={article} bySubscription={bySubscription} />;
 }
 
+/**
+ * The offer for the article's content type (commerce §4): the plans sync here, so that a guest's page
+ * shows it without the commerce runtime; the subscribe flow loads with the runtime when pressed.
+ */
+function DetailsSubscribeOffer({ contentType }: { contentType: string }) {
+  useSyncSubscriptionTypes();
+  const lang = useCurrentLanguage();
+  const localize = useLocalizePath();
+  const { pathname, search } = useLocation();
+  const subscribe = () => {
+    const options = { lang, pageUrl: `${window.location.origin}${pathname}${search}` };
+    const subscriptionPath = localize('/subscription');
+    withCommerce((flows) => flows.requestSubscribe({ contentType }, options, subscriptionPath));
+  };
+  return <SubscribeOffer contentType={contentType} onSubscribe={subscribe} onPrefetch={loadCommerceInBackground} />;
+}
+
 function DetailsView({ article, bySubscription }: { article: NonNullable<ReturnType<typeof useArticle>['data']>; bySubscription: boolean }) {
   const signedIn = usePortalStore((state) => state.role === 'user');
+  const runtime = useCommerceRuntime();
   return (
     <div className="flex flex-col gap-10">
       <ArticleDetailsView
@@ -149,11 +176,11 @@ function DetailsView({ article, bySubscription }: { article: NonNullable<ReturnT
                 <TournamentPanel tournamentId={article.id} title={article.title} startDate={typeof article.customProperties.startDate === 'string' ? article.customProperties.startDate : null} />
               </Suspense>
             )}
-            {isOnlineGame(article.contentType) && <GameLeaderboard contentId={article.id} />}
+            {isOnlineGame(article.contentType) && runtime && <runtime.GameLeaderboard contentId={article.id} />}
           </>
         }
       />
-      {bySubscription && <SubscribeOffer contentType={article.contentType} />}
+      {bySubscription && <DetailsSubscribeOffer contentType={article.contentType} />}
       <AdSlot place="details" />
     </div>
   );

@@ -8,15 +8,14 @@
 import { Suspense, useId } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useMatches, useParams, useSearchParams } from 'react-router';
-import { getHref, splitLanguagePrefix, type PageKey } from '@/config/paths';
+import { getHref, type PageKey } from '@/config/paths';
 import type { ArticlesQuery } from '@/features/catalog/api/get-articles';
 import { ArticleList } from '@/features/catalog/components/article-list';
 import { CategoryChips } from '@/features/catalog/components/category-chips';
 import { payloadList } from '@/features/catalog/seed-catalog';
 import type { Category } from '@/features/catalog/types';
 import { pagePayload } from '@/lib/page-payload';
-import { SubscribeOffer } from '@/features/subscriptions/components/subscribe-button';
-import { categoryOfPath } from '@/features/subscriptions/subscribe-rules';
+import { SubscribeOfferSlot } from '../commerce-slots';
 import { isRouteHandle } from '../route-handle';
 import { lazyPart } from '@/lib/lazy-part';
 import { loadPageFile } from './page-modules';
@@ -161,7 +160,7 @@ export default function CatalogListPage() {
       </div>
       {config.chips && <CategoryChips section={config.chips.section} hrefOf={config.chips.href} allHref={config.chips.allHref} activeId={config.chips.active ?? null} />}
       {/* The subscribe button (commerce §4): the plans of this section's category. */}
-      {categoryOfPath(splitLanguagePrefix(pathname).path) !== null && <SubscribeOffer />}
+      <SubscribeOfferSlot sectionOnly />
       <ArticleList key={JSON.stringify(query)} query={query} firstPage={firstPage} label={t(handle.route.titleKey)} />
     </section>
   );

@@ -136,10 +136,10 @@ export const PLACEHOLDER_FILE: PageFile = 'placeholder-page';
 
 /**
  * Pages that buy, play or subscribe load with the commerce runtime (app/commerce-runtime.tsx): its
- * hosts configure the flows their buttons start.
+ * hosts configure the flows their buttons start. The details page only for vouchers, games and apps
+ * (page-modules.ts; issue 52): a track or a video shows without it.
  */
 export const COMMERCE_FILES: ReadonlySet<PageFile> = new Set<PageFile>([
-  'catalog-details',
   'history',
   'my-cart',
   'my-purchases',

@@ -1,10 +1,13 @@
 /**
  * Lazy page modules by page kind (the table is page-files.ts). Pages that buy, play or subscribe
- * load with the commerce runtime, so both arrive before the page shows.
+ * load with the commerce runtime, so both arrive before the page shows; the details page too, unless
+ * the page payload shows an article whose actions need none (details-commerce.ts).
  */
 import type { ComponentType } from 'react';
 import type { PageKey } from '@/config/paths';
+import { pagePayload } from '@/lib/page-payload';
 import { loadCommerce } from '../commerce-loader';
+import { actionsNeedRuntime } from './details-commerce';
 import { COMMERCE_FILES, pageFile, type PageFile } from './page-files';
 
 interface PageModule {
@@ -49,9 +52,20 @@ const LOADERS: Record<PageFile, () => Promise<PageModule>> = {
   'video-stream': () => import('./video-stream'),
 };
 
+/**
+ * The details page's module is asked for by the first page, or by the first navigation to a details
+ * page: on the first page the payload tells the article (a navigation's page waits for the runtime
+ * where it must, catalog-details.tsx).
+ */
+function detailsNeedRuntime(): boolean {
+  const article = pagePayload(window.location.pathname)?.article;
+  const contentType = typeof article === 'object' && article !== null ? (article as { contentType?: unknown }).contentType : undefined;
+  return typeof contentType !== 'string' || actionsNeedRuntime(contentType);
+}
+
 export async function loadPageFile(file: PageFile): Promise<PageModule> {
   const load = LOADERS[file];
-  if (!COMMERCE_FILES.has(file)) return load();
+  if (!COMMERCE_FILES.has(file) && !(file === 'catalog-details' && detailsNeedRuntime())) return load();
   return (await Promise.all([load(), loadCommerce()]))[0];
 }
 

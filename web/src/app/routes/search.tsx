@@ -12,7 +12,7 @@ import { RecentSearches } from '@/features/search/components/recent-searches';
 import { SearchBox } from '@/features/search/components/search-box';
 import { groupResults } from '@/features/search/group-results';
 import { rememberSearch } from '@/features/search/recent-search';
-import { SubscribeOffer } from '@/features/subscriptions/components/subscribe-button';
+import { SubscribeOfferSlot } from '../commerce-slots';
 
 export default function SearchPage() {
   const { t } = useTranslation();
@@ -37,7 +37,7 @@ export default function SearchPage() {
           <p className="text-lg text-muted">{t('search.prompt')}</p>
           <RecentSearches onPick={(term) => search(term, true)} />
           {/* The subscribe button (commerce §4): the plans of the page the search was opened from. */}
-          <SubscribeOffer />
+          <SubscribeOfferSlot />
         </>
       ) : results.isPending ? (
         <div role="status" aria-busy="true">

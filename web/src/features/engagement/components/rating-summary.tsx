@@ -23,7 +23,8 @@ export function Stars({ value, max = 5, className = '' }: { value: number; max?:
   );
 }
 
-export function RatingSummaryLine({ article }: { article: EngagementTarget }) {
+/** `prefetchDialog`: called when the pointer or focus reaches the rate button, which may soon open the `rating` dialog. */
+export function RatingSummaryLine({ article, prefetchDialog }: { article: EngagementTarget; prefetchDialog?: () => void }) {
   const { t } = useTranslation();
   const lang = useCurrentLanguage();
   const signedIn = usePortalStore((state) => state.role === 'user');
@@ -51,7 +52,7 @@ export function RatingSummaryLine({ article }: { article: EngagementTarget }) {
             : t('engagement.noRatings')}
         </span>
       </span>
-      <button type="button" onClick={onRate} className="inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-accent">
+      <button type="button" onClick={onRate} onPointerEnter={prefetchDialog} onFocus={prefetchDialog} className="inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-accent">
         <StarIcon width={16} height={16} filled={score !== null} />
         {score !== null ? t('engagement.yourRating', { score: formatNumber(score, lang) }) : t('engagement.rate')}
       </button>

@@ -3,13 +3,16 @@
  * dialog (share.ts). The link is the item's canonical address on the tenant's public origin (share-url.ts).
  * A tenant that offers no way to share (settings.sharedLinks `[]`) has no button.
  */
+import { lazyNamedDialog } from '@/components/ui/lazy-named-dialog';
 import { useTranslation } from '@/lib/use-translation';
 import { usePortalStore } from '@/lib/store';
 import { useCurrentLanguage } from '@/lib/use-language';
-import { ShareDialog } from '../dialogs/share-dialog';
 import { startShare } from '../share';
 import { shareUrl } from '../share-url';
 import { shareWaysOf } from '../share-ways';
+
+/** The `share` dialog's code loads when it first opens (or the pointer reaches the button). */
+const share = lazyNamedDialog('share', () => import('../dialogs/share-dialog').then((module) => module.ShareDialog));
 
 export function ShareIcon(props: { width?: number; height?: number }) {
   return (
@@ -34,13 +37,15 @@ export function ShareButton({ item }: { item: { title: string; href: string } })
       <button
         type="button"
         onClick={onClick}
+        onPointerEnter={share.preload}
+        onFocus={share.preload}
         title={t('share.shareItem', { title: item.title })}
         className="inline-flex items-center gap-2 rounded-full border border-border px-4 py-2.5 font-semibold text-text transition-colors hover:bg-surface focus-visible:outline-2 focus-visible:outline-accent"
       >
         <ShareIcon />
         <span>{t('share.button')}</span>
       </button>
-      <ShareDialog />
+      <share.Dialog />
     </>
   );
 }

@@ -7,35 +7,21 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { openDialog } from '@/lib/dialogs';
 import { usePortalStore } from '@/lib/store';
-import { useCurrentLanguage } from '@/lib/use-language';
 import { freeTrialEligibilityQueryOptions } from '../api/get-free-trial-eligibility';
-import { subscriptionTypesQueryOptions } from '../api/get-subscription-types';
 import { userSubscriptionsQueryOptions } from '../api/get-user-subscriptions';
 import { creditExpiration, type ExpirationPopupSettings } from '../credit-expiration';
-import { setFlow, subscriptionStore, typeById, type GeoBlockSettings } from '../store';
+import { setFlow, subscriptionStore, typeById } from '../store';
+import { objectOrNull, useSyncSubscriptionTypes, useUserKey } from './use-sync-subscription-types';
 
 const CREDIT_POPUP_SHOWN_KEY = 'portal:credit-expiration-shown';
 
-function objectOrNull(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
-}
-
 export function useSyncSubscriptions(): void {
-  const lang = useCurrentLanguage();
-  const role = usePortalStore((state) => state.role);
-  const uuid = usePortalStore((state) => state.userUuid);
   const configs = usePortalStore((state) => state.configs);
-  const userKey = role === 'user' ? uuid : null;
-  const geoBlock = objectOrNull(configs.features?.geoBlock) as GeoBlockSettings | null;
+  const userKey = useUserKey();
+  useSyncSubscriptionTypes();
 
-  const types = useQuery(subscriptionTypesQueryOptions(lang, userKey));
   const subscriptions = useQuery({ ...userSubscriptionsQueryOptions(userKey), enabled: userKey !== null });
   const trial = useQuery({ ...freeTrialEligibilityQueryOptions(userKey), enabled: userKey !== null });
-
-  useEffect(() => {
-    if (types.data) subscriptionStore.getState().setTypes(types.data, geoBlock);
-    else if (types.isError) subscriptionStore.getState().setTypes([], geoBlock);
-  }, [types.data, types.isError, geoBlock]);
 
   useEffect(() => {
     if (userKey === null) subscriptionStore.getState().setUserData(null, [], null);
