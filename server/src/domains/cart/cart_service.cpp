@@ -1,20 +1,9 @@
 #include "domains/cart/cart_service.hpp"
 
-#include <boost/url.hpp>
-
 #include "db/timestamp.hpp"
+#include "domains/hosted/return_page.hpp"
 
 namespace portal::cart {
-
-std::string return_url(std::string_view redirect, const std::vector<std::pair<std::string, std::string>>& params) {
-  auto parsed = boost::urls::parse_uri_reference(redirect);
-  if (!parsed) return std::string(redirect);
-  boost::urls::url url(*parsed);
-  for (std::string_view key : {"status", "error", "msg", "message", "purchaseType", "purchaseID"})
-    url.params().erase(key);
-  for (const auto& [k, v] : params) url.params().append({k, v});
-  return std::string(url.buffer());
-}
 
 CartService::CartService(CartRepository& repository, vouchers::VouchersService& vouchers,
                          vouchers::VouchersService::TenantLookup tenants, const core::Clock& clock)
@@ -153,18 +142,21 @@ std::optional<hosted::CheckoutPageView> CartService::checkout_view(const std::st
 
 namespace {
 
-using Params = std::vector<std::pair<std::string, std::string>>;
+using hosted::Ending;
 
-// Where the order's checkout returns: its redirect with these purchase-return parameters.
-std::string returned_to(const vouchers::Order& o, const Params& params) { return return_url(o.redirect.value_or("/"), params); }
+// Where the order's checkout returns: its redirect with how it ended; a paid or pending order names itself.
+std::string returned_to(const vouchers::Order& o, Ending ending) {
+  hosted::ReturnParams params{{"purchaseType", "cart"}};
+  if (ending == Ending::paid || ending == Ending::pending) params.emplace_back("purchaseID", o.id);
+  return hosted::return_url(o.redirect.value_or("/"), ending, params);
+}
 
-// The same with the parameters of the order's status.
+// The same with the ending the order's status tells.
 std::string returned_to(const vouchers::Order& o) {
-  auto back = [&](const Params& p) { return returned_to(o, p); };
-  if (o.status == "PAID") return back({{"status", "200"}, {"purchaseType", "cart"}, {"purchaseID", o.id}});
-  if (o.status == "PENDING") return back({{"status", "202"}, {"purchaseType", "cart"}, {"purchaseID", o.id}});
-  if (o.status == "CANCELLED") return back({{"status", "400"}, {"error", "PAYMENT_CANCELLED"}, {"purchaseType", "cart"}});
-  return back({{"status", "410"}, {"error", "CHECKOUT_CLOSED"}, {"purchaseType", "cart"}});
+  if (o.status == "PAID") return returned_to(o, Ending::paid);
+  if (o.status == "PENDING") return returned_to(o, Ending::pending);
+  if (o.status == "CANCELLED") return returned_to(o, Ending::cancelled);
+  return returned_to(o, Ending::checkout_closed);
 }
 
 }  // namespace
@@ -184,22 +176,20 @@ Result<std::string> CartService::checkout_returned(const std::string& order_id, 
   }
   if (order->status == "PENDING") return returned_to(*order);
   if (order->status == "FAILED" && !cancelled)
-    return returned_to(*order, {{"status", "490"}, {"error", "PAYMENT_DECLINED"}, {"purchaseType", "cart"}});
-  return returned_to(*order, {{"status", "400"}, {"error", "PAYMENT_CANCELLED"}, {"purchaseType", "cart"}});
+    return returned_to(*order, Ending::declined);
+  return returned_to(*order, Ending::cancelled);
 }
 
 Result<std::string> CartService::checkout_submit(const std::string& order_id,
                                                  const hosted::CheckoutSubmit& submit) {
   auto order = vouchers_.order_by_id(order_id);
   if (!order || order->source != "cart") return Error::of(ErrorCode::order_not_found, "No such checkout");
-  auto back = [&](const Params& p) { return returned_to(*order, p); };
-  const auto by_status = [](const vouchers::Order& o) { return returned_to(o); };
   if (order->status == "PENDING")  // back on this page while the provider's page is open: that page again
     if (auto p = vouchers_.pending_payment(*order)) return *p->provider_url;
-  if (order->status != "OPEN") return by_status(*order);
+  if (order->status != "OPEN") return returned_to(*order);
   if (submit.cancel) {
     vouchers_.cancel_order(*order);
-    return by_status(vouchers_.order_by_id(order_id).value_or(*order));
+    return returned_to(vouchers_.order_by_id(order_id).value_or(*order));
   }
   const std::string user = order->user_uuid;
   // The provider's page (Stripe Checkout) takes the card and sends the payer back to checkout_returned.
@@ -220,21 +210,21 @@ Result<std::string> CartService::checkout_submit(const std::string& order_id,
     if (e.code == vouchers::ErrorCode::payment && e.payment.code == payments::ErrorCode::invalid_card)
       return Error::passed_on(ErrorCode::voucher, e, &ErrorDetails::voucher);
     if (e.code == vouchers::ErrorCode::not_enough_available)
-      return back({{"status", "409"}, {"error", "NOT_ENOUGH_AVAILABLE"}, {"purchaseType", "cart"}});
+      return returned_to(*order, Ending::not_enough_available);
     // Paid or closed meanwhile (a second submit): answer what the order is now.
-    if (auto now = vouchers_.order_by_id(order_id); now && now->status != "OPEN") return by_status(*now);
+    if (auto now = vouchers_.order_by_id(order_id); now && now->status != "OPEN") return returned_to(*now);
     return Error::passed_on(ErrorCode::voucher, e, &ErrorDetails::voucher);
   }
   switch (paid->payment) {
     case payments::Status::pending:
       if (auto p = vouchers_.pending_payment(paid->order)) return *p->provider_url;  // on to the provider's page
-      return by_status(paid->order);
+      return returned_to(paid->order);
     case payments::Status::succeeded:
-      return by_status(paid->order);
+      return returned_to(paid->order);
     case payments::Status::insufficient_funds:
-      return back({{"status", "402"}, {"error", "INSUFFICIENT_FUNDS"}, {"purchaseType", "cart"}});
+      return returned_to(*order, Ending::insufficient_funds);
     default:
-      return back({{"status", "490"}, {"error", "PAYMENT_DECLINED"}, {"purchaseType", "cart"}});
+      return returned_to(*order, Ending::declined);
   }
 }
 

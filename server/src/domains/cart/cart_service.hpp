@@ -19,10 +19,6 @@
 
 namespace portal::cart {
 
-// `redirect` with the purchase-return parameters: earlier status, error, msg,
-// message, purchaseType and purchaseID parameters dropped, `params` appended.
-std::string return_url(std::string_view redirect, const std::vector<std::pair<std::string, std::string>>& params);
-
 class CartService {
  public:
   CartService(CartRepository& repository, vouchers::VouchersService& vouchers,
@@ -30,7 +26,7 @@ class CartService {
 
   // The cart in `lang`; products no longer sold are left out.
   CartDto cart(std::int64_t tenant_id, const std::string& user_uuid, const std::string& lang);
-  // Sets a product's quantity. 400 naming productId (not a voucher product of
+  // Sets a product's quantity. A validation error naming productId (not a voucher product of
   // the tenant) or quantity (below 1, above maxQuantity or what is left).
   Result<CartDto> put(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t product_id,
                       std::int64_t quantity, const std::string& lang);
@@ -38,24 +34,24 @@ class CartService {
                  const std::string& lang);
   // Adds a guest's items to the cart: quantities add up, capped at
   // maxQuantity and at what is left; products not sold (any more) are
-  // skipped. 400 naming items (more than 50) or items[i].quantity (below 1).
+  // skipped. A validation error naming items (more than 50) or items[i].quantity (below 1).
   Result<CartDto> merge(std::int64_t tenant_id, const std::string& user_uuid, const std::vector<MergeItem>& items,
                         const std::string& lang);
   // Opens the hosted checkout for the cart's total (redirect already checked
-  // against the tenant's origins). 409 CART_EMPTY; the vouchers domain's
-  // refusals passed on (409 NOT_ENOUGH_AVAILABLE).
+  // against the tenant's origins). CART_EMPTY; the vouchers domain's
+  // refusals passed on (NOT_ENOUGH_AVAILABLE).
   Result<CheckoutDto> checkout(std::int64_t tenant_id, const std::string& user_uuid, const std::string& redirect,
                                const std::string& lang, const std::string& backend_base);
 
   // The hosted page (hosted::card_checkout_routes).
   std::optional<hosted::CheckoutPageView> checkout_view(const std::string& order_id);
-  // The URL to return to; an error for no such order (404 ORDER_NOT_FOUND), a
-  // card the sandbox does not take (400 INVALID_CARD: the page again) or a
+  // The URL to return to; an error for no such order (ORDER_NOT_FOUND), a
+  // card the sandbox does not take (INVALID_CARD: the page again) or a
   // refusal of the vouchers domain with the order still open.
   Result<std::string> checkout_submit(const std::string& order_id, const hosted::CheckoutSubmit& submit);
-  // Back from the provider's page (Stripe Checkout): the URL with what its webhook settled (200 paid, 202 pending,
-  // 490 declined; cancelled: the payment not made declines, 400 PAYMENT_CANCELLED). A paid order's items leave the
-  // cart here (a payment on the provider's page keeps them until then). 404 ORDER_NOT_FOUND.
+  // Back from the provider's page (Stripe Checkout): the URL with what its webhook settled (paid, pending,
+  // declined; cancelled: the payment not made declines, PAYMENT_CANCELLED). A paid order's items leave the
+  // cart here (a payment on the provider's page keeps them until then). ORDER_NOT_FOUND.
   Result<std::string> checkout_returned(const std::string& order_id, bool cancelled);
 
  private:

@@ -146,14 +146,6 @@ TEST_F(CartTest, MergeCapsAtMaxQuantityAndAvailabilityAndSkipsUnknownProducts) {
   EXPECT_EQ(wire(service_->merge(1, "u1", many, "en")).data.at("field"), "items");
 }
 
-TEST(CartReturnUrl, ReplacesEarlierPurchaseParametersAndKeepsOthers) {
-  EXPECT_EQ(return_url("http://localhost:8080/myCart?from=x&status=402&purchaseType=cart",
-                       {{"status", "200"}, {"purchaseType", "cart"}, {"purchaseID", "o1"}}),
-            "http://localhost:8080/myCart?from=x&status=200&purchaseType=cart&purchaseID=o1");
-  EXPECT_EQ(return_url("http://localhost:8080/", {{"status", "490"}, {"error", "PAYMENT_DECLINED"}}),
-            "http://localhost:8080/?status=490&error=PAYMENT_DECLINED");
-}
-
 TEST_F(CartTest, CheckoutErrorsAreCartValues) {
   auto empty = service_->checkout(1, "u1", "http://localhost:8080/myCart", "en", "http://localhost:8080/backend");
   ASSERT_FALSE(empty);

@@ -28,7 +28,7 @@ std::optional<TypeSet> content_types_of(std::string_view kind);
 // Whether a kind accepts a content type.
 bool kind_accepts(std::string_view kind, std::string_view content_type);
 
-// PUT /rating checks: 400 VALIDATION_ERROR naming score (whole, 1..5),
+// PUT /rating checks: VALIDATION_ERROR naming score (whole, 1..5),
 // deviceId (at most 64 characters) or contentType (required).
 Result<RatingInput> validate(RatingInput in);
 
@@ -48,17 +48,17 @@ class EngagementService {
                     const core::Clock& clock);
 
   // POST /like/{type}/{id}: idempotent (a second like keeps the first's date).
-  // 400 naming type (unknown kind); 404 ARTICLE_NOT_FOUND (unknown, outside
+  // A validation error naming type (unknown kind); ARTICLE_NOT_FOUND (unknown, outside
   // the window, or not of that kind).
   Result<LikeDto> like(std::int64_t tenant_id, const std::string& user_uuid, std::string_view kind,
                        std::int64_t article_id, catalog::RatingRange rating);
   // DELETE /like/{type}/{id}: idempotent; a like of an article that left the
-  // catalog is still removed. 400 naming type; 404 ARTICLE_NOT_FOUND when there
+  // catalog is still removed. A validation error naming type; ARTICLE_NOT_FOUND when there
   // was no like and no such article either.
   Result<LikeDto> unlike(std::int64_t tenant_id, const std::string& user_uuid, std::string_view kind,
                          std::int64_t article_id, catalog::RatingRange rating);
   // GET /like/{type}: the kind's likes, newest first; guests (nullopt) get an
-  // empty page. 400 naming type, limit (1..100) or offset (>= 0).
+  // empty page. A validation error naming type, limit (1..100) or offset (>= 0).
   // Liked articles rated above max_rating (the caller's parental limit) are left out.
   Result<LikedPage> liked(std::int64_t tenant_id, const std::optional<std::string>& user_uuid,
                           std::string_view kind, std::int64_t limit, std::int64_t offset,
@@ -68,15 +68,15 @@ class EngagementService {
                                                              const std::optional<std::string>& user_uuid);
 
   // GET /rating/user/article/{id}: the caller's score or null (guests: null).
-  // 404 ARTICLE_NOT_FOUND.
+  // ARTICLE_NOT_FOUND.
   Result<UserRatingDto> user_rating(std::int64_t tenant_id, const std::optional<std::string>& user_uuid,
                                     std::int64_t article_id, catalog::RatingRange rating);
   // PUT /rating: one rating per user and article (an upsert); answers the new
-  // average and count. 400 as validate() says, or naming contentType when it
-  // is not the article's; 404 ARTICLE_NOT_FOUND.
+  // average and count. Invalid as validate() says, or naming contentType when it
+  // is not the article's; ARTICLE_NOT_FOUND.
   Result<RatedDto> rate(std::int64_t tenant_id, const std::string& user_uuid, RatingInput input,
                         catalog::RatingRange rating);
-  // GET /rating/article/{id}: average and count. 404 ARTICLE_NOT_FOUND.
+  // GET /rating/article/{id}: average and count. ARTICLE_NOT_FOUND.
   Result<RatingSummaryDto> summary(std::int64_t tenant_id, std::int64_t article_id, catalog::RatingRange rating);
 
  private:

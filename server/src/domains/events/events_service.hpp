@@ -2,7 +2,7 @@
 // Client-reported events (page views, error-page displays, play tracking).
 // The rules: a short plain name, a JSON object payload of bounded size.
 // Expected failures are events::Error values (events_errors.hpp: a field and
-// why); events_answers.cpp answers them as 400 VALIDATION_ERROR.
+// why); events_answers.cpp answers them as VALIDATION_ERROR.
 #include <functional>
 #include <string_view>
 

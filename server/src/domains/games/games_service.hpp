@@ -63,25 +63,25 @@ class GamesService {
 
   // /game/play: an online or cloud game the caller may consume (a credit is
   // spent where that is the way and r.consume says the user confirmed it,
-  // else 409 CONFIRMATION_REQUIRED). 400 naming articleId for another type;
-  // 401, 403 NOT_ENTITLED, 404 ARTICLE_NOT_FOUND / DEVICE_NOT_SUPPORTED.
+  // else CONFIRMATION_REQUIRED). A validation error naming articleId for another type;
+  // UNAUTHORIZED, NOT_ENTITLED, ARTICLE_NOT_FOUND / DEVICE_NOT_SUPPORTED.
   // Every session opened (play, play-free, arcade) records the server event
   // instantPlay: a start of the game.
   Result<Played> play(const purchases::Caller& c, const PlayRequest& r, catalog::RatingRange rating);
-  // /game/play-free: a free online game, guests too. 403 GAME_NOT_FREE for a paid one.
+  // /game/play-free: a free online game, guests too. GAME_NOT_FREE for a paid one.
   Result<Played> play_free(const purchases::Caller& c, const PlayRequest& r, catalog::RatingRange rating);
   // /game/arcade-competition: a play (free: as play-free; paid: as play) that
   // enters the game's leaderboard, with the caller's standing.
   Result<Competition> arcade(const purchases::Caller& c, const PlayRequest& r, catalog::RatingRange rating);
 
-  // A score of a session the server opened. 404 GAME_SESSION_NOT_FOUND (also
-  // another tenant's), 403 GAME_SESSION_FORBIDDEN (another user's), 410
-  // GAME_SESSION_EXPIRED, 400 naming score (outside 0…the game's maximum), 429
+  // A score of a session the server opened. GAME_SESSION_NOT_FOUND (also
+  // another tenant's), GAME_SESSION_FORBIDDEN (another user's),
+  // GAME_SESSION_EXPIRED, a validation error naming score (outside 0…the game's maximum),
   // TOO_MANY_REQUESTS (data.retryAfter).
   Result<Scored> post_score(std::int64_t tenant_id, const std::optional<std::string>& user_uuid,
                             const std::string& session_id, std::int64_t score);
   // The top 10 and the caller's standing: a user's, or a guest's through
-  // the session they play (guest_session). 404 ARTICLE_NOT_FOUND.
+  // the session they play (guest_session). ARTICLE_NOT_FOUND.
   Result<Leaderboard> leaderboard(std::int64_t tenant_id, std::int64_t article_id, catalog::RatingRange rating,
                                   const std::optional<std::string>& user_uuid,
                                   const std::optional<std::string>& guest_session = std::nullopt);

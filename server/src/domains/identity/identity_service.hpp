@@ -42,7 +42,7 @@ std::string normalize_msisdn(std::string_view msisdn);
 // Trims and checks name, lastName, email and userInformation.
 Result<ProfileInput> validate_profile(ProfileInput input);
 Result<void> validate_password(std::string_view password);
-// The 429 answers: failed sign-ins, and too many registrations or reset mails.
+// The throttles (TOO_MANY_REQUESTS): failed sign-ins, and too many registrations or reset mails.
 Error too_many_attempts(std::chrono::seconds retry_after);
 Error too_many_requests(std::chrono::seconds retry_after);
 
@@ -111,16 +111,16 @@ class IdentityService {
   // Starts a registration and answers the same whether the e-mail has an
   // account or not: a new address gets `mails.confirm` with a link (the
   // account is made when it is used, confirm_registration), a known one gets
-  // `mails.taken`. Both cost the same password hash. 429 TOO_MANY_REQUESTS
+  // `mails.taken`. Both cost the same password hash. TOO_MANY_REQUESTS
   // past the limits per address and per e-mail.
   Result<void> register_user(std::int64_t tenant_id, Registration input, const ConfirmationMails& mails,
                                    const std::string& client_address);
-  // Uses a registration link once: the new user. 400 LINK_INVALID when the
-  // link is unknown, used or expired; 409 EMAIL_ALREADY_USED when the address
+  // Uses a registration link once: the new user. LINK_INVALID when the
+  // link is unknown, used or expired; EMAIL_ALREADY_USED when the address
   // got an account meanwhile.
   Result<Confirmed> confirm_registration(std::int64_t tenant_id, std::string_view token);
   // The subscriber an operator assertion (operator_assertion.hpp) vouches for,
-  // signed with `secret` for `tenant_name`; created on first sight. 401
+  // signed with `secret` for `tenant_name`; created on first sight.
   // UNAUTHORIZED when the assertion is missing, forged, expired or unsigned.
   Result<User> operator_sign_in(std::int64_t tenant_id, std::string_view tenant_name, std::string_view secret,
                                       std::string_view assertion);
@@ -141,28 +141,28 @@ class IdentityService {
   Result<User> profile(std::int64_t tenant_id, const std::string& uuid);
   std::optional<std::string> pending_email(std::int64_t tenant_id, const std::string& uuid);
   // Saves name, last name and userInformation. A new e-mail needs
-  // `current_password` (checked and throttled like a sign-in: 400
-  // VALIDATION_ERROR when missing, 403 CURRENT_PASSWORD_WRONG, 429) and then
+  // `current_password` (checked and throttled like a sign-in:
+  // VALIDATION_ERROR when missing, CURRENT_PASSWORD_WRONG, TOO_MANY_REQUESTS) and then
   // waits for the link mailed to it; the old address is told. The answer is
   // the same whether another account has the new address or not.
   Result<User> update_profile(std::int64_t tenant_id, const std::string& uuid, ProfileInput input,
                                     std::string_view current_password, const ConfirmationMails& mails,
                                     const std::string& client_address);
   // Whether `password` is the account's (privacy: deleting the account), checked
-  // and throttled like a sign-in: 400 currentPassword required, 403
-  // CURRENT_PASSWORD_WRONG, 429. False (and no check) when the account has no
+  // and throttled like a sign-in: currentPassword required,
+  // CURRENT_PASSWORD_WRONG, TOO_MANY_REQUESTS. False (and no check) when the account has no
   // password (an operator sign-in): the caller asks for a fresh sign-in instead.
   Result<bool> check_current_password(std::int64_t tenant_id, const std::string& uuid, std::string_view password,
                                       const std::string& client_address);
-  // Uses an e-mail-change link once: the user with the new address. 400
-  // LINK_INVALID, 409 EMAIL_ALREADY_USED as confirm_registration.
+  // Uses an e-mail-change link once: the user with the new address.
+  // LINK_INVALID, EMAIL_ALREADY_USED as confirm_registration.
   Result<User> confirm_email(std::int64_t tenant_id, std::string_view token);
   Result<User> set_theme(std::int64_t tenant_id, const std::string& uuid, bool alternate);
   Result<User> set_lang(std::int64_t tenant_id, const std::string& uuid, std::string_view lang);
 
   // Mails link_base + "?session=<token>" when the e-mail belongs to a user
   // with a password; does nothing otherwise (the caller answers the same).
-  // 429 TOO_MANY_REQUESTS past the limits per address and per e-mail, which
+  // TOO_MANY_REQUESTS past the limits per address and per e-mail, which
   // count every request, so the answer never tells whether the e-mail exists.
   Result<void> request_password_reset(std::int64_t tenant_id, std::string_view email, const std::string& link_base,
                                             const MailText& text, const std::string& client_address);
@@ -172,12 +172,12 @@ class IdentityService {
   // ---- support (issue 34). `record` runs in the write's transaction (its audit entry).
   using Record = std::function<void(db::Session&)>;
   // Ends every session (and so every access and refresh token) of the user: the count.
-  // 404 USER_NOT_FOUND unless the user is the tenant's.
+  // USER_NOT_FOUND unless the user is the tenant's.
   Result<std::int64_t> end_sessions(std::int64_t tenant_id, const std::string& uuid, const Record& record);
   // Clears the failed sign-ins that lock the account (from anywhere and from each address).
   Result<std::int64_t> lift_sign_in_lock(std::int64_t tenant_id, const std::string& uuid, const Record& record);
   // The reset flow of request_password_reset, asked by support: the mail goes to the user's
-  // verified address (users.email, never a pending change); 409 NO_EMAIL without one. Not
+  // verified address (users.email, never a pending change); NO_EMAIL without one. Not
   // counted against the user's request limits. The address it went to.
   Result<std::string> send_password_reset(std::int64_t tenant_id, const std::string& uuid,
                                           const std::string& link_base, const MailText& text);
@@ -190,7 +190,7 @@ class IdentityService {
  private:
   Result<void> check_sign_in(std::int64_t tenant_id, const std::string& account, const std::string& address);
   void record_failure(std::int64_t tenant_id, const std::string& account, const std::string& address);
-  // Counts one request of `scope` for `subject`; 429 when `limit` were already made in the request window.
+  // Counts one request of `scope` for `subject`; refused when `limit` were already made in the request window.
   Result<void> take_request(std::int64_t tenant_id, ThrottleScope scope, const std::string& subject, int limit);
   // The successor pair a used refresh token may answer again within the grace period.
   std::optional<TokenPair> grace_answer(std::int64_t tenant_id, std::string_view refresh_token,

@@ -49,19 +49,19 @@ class ParentalControlService {
   // verify (it counts towards the lock).
   Result<Account> update(std::int64_t tenant_id, const std::string& user_uuid, const Settings& settings);
 
-  // 403 PARENTAL_PASSWORD_WRONG (data: field, reason, attemptsLeft), 429
-  // TOO_MANY_ATTEMPTS while locked (data: retryAfter), 404 without an account.
+  // PARENTAL_PASSWORD_WRONG (data: field, reason, attemptsLeft),
+  // TOO_MANY_ATTEMPTS while locked (data: retryAfter), not found without an account.
   Result<void> verify(std::int64_t tenant_id, const std::string& user_uuid, const std::string& password);
 
   // Mails a random 8-digit code (valid 15 minutes, single use; only its hash
-  // is kept). 404 without an account, 409 NO_EMAIL without an address, 429
+  // is kept). Not found without an account, NO_EMAIL without an address, TOO_MANY_REQUESTS
   // after kResetMailsPerHour mails in an hour.
   // Empty texts fall back to English.
   Result<ResetMail> send_reset_code(std::int64_t tenant_id, const std::string& user_uuid,
                                     const ResetMailText& text = {});
 
   // Sets a new parental password with a mailed code. A wrong, used or expired
-  // code is 400 RESET_CODE_INVALID and counts towards the lock.
+  // code is RESET_CODE_INVALID and counts towards the lock.
   Result<void> reset(std::int64_t tenant_id, const std::string& user_uuid, const std::string& code,
                      const std::string& new_password);
 

@@ -7,8 +7,8 @@
 #include "db/timestamp.hpp"
 #include "domains/catalog/catalog_document.hpp"
 #include "domains/catalog/catalog_rules.hpp"
+#include "domains/hosted/return_page.hpp"
 #include "domains/identity/redirects.hpp"
-#include "domains/subscriptions/subscription_rules.hpp"
 
 namespace portal::purchases {
 namespace json = boost::json;
@@ -300,21 +300,22 @@ Result<Charged> PurchasesService::verify_pin(const Caller& c, const std::string&
   return charge(*p, *operator_option, *msisdn);
 }
 
-std::string PurchasesService::return_url(const Purchase& p, Charged::Outcome outcome) const {
-  const std::string id = std::to_string(p.article_id);
-  const std::string redirect = p.redirect.value_or("");
+// Where the purchase returns: its redirect with how it ended, the article, and when paid or pending the purchase.
+std::string PurchasesService::returned_to(const Purchase& p, hosted::Ending ending) const {
+  hosted::ReturnParams params{{"articleId", std::to_string(p.article_id)}};
+  if (ending == hosted::Ending::paid) params.emplace_back("purchaseType", purchase_type(p.content_type));
+  if (ending == hosted::Ending::paid || ending == hosted::Ending::pending) params.emplace_back("purchaseID", p.id);
+  return hosted::return_url(p.redirect.value_or(""), ending, params);
+}
+
+std::string PurchasesService::returned_to(const Purchase& p, Charged::Outcome outcome) const {
   switch (outcome) {
-    case Charged::Outcome::paid:
-      return subscriptions::return_url(redirect, {{"status", "200"}, {"articleId", id},
-                                                  {"purchaseType", purchase_type(p.content_type)}, {"purchaseID", p.id}});
-    case Charged::Outcome::pending:
-      return subscriptions::return_url(redirect, {{"status", "202"}, {"articleId", id}, {"purchaseID", p.id}});
-    case Charged::Outcome::insufficient:
-      return subscriptions::return_url(redirect, {{"status", "402"}, {"error", "INSUFFICIENT_FUNDS"}, {"articleId", id}});
-    case Charged::Outcome::declined:
-      return subscriptions::return_url(redirect, {{"status", "490"}, {"error", "PAYMENT_DECLINED"}, {"articleId", id}});
+    case Charged::Outcome::paid: return returned_to(p, hosted::Ending::paid);
+    case Charged::Outcome::pending: return returned_to(p, hosted::Ending::pending);
+    case Charged::Outcome::insufficient: return returned_to(p, hosted::Ending::insufficient_funds);
+    case Charged::Outcome::declined: return returned_to(p, hosted::Ending::declined);
   }
-  return redirect;
+  return returned_to(p, hosted::Ending::declined);
 }
 
 Result<Charged> PurchasesService::charge(const Purchase& purchase, const PurchaseOption& option,
@@ -360,9 +361,9 @@ Result<Charged> PurchasesService::charge(const Purchase& purchase, const Purchas
     if (payment.error().code == payments::ErrorCode::refused) return already_owned(purchase.article_id);  // the vet
     if (payment.error().code == payments::ErrorCode::payment_exists) {
       auto now_p = d_.repository.purchase(purchase.id);
-      if (now_p && now_p->status == "PAID") return Charged{Charged::Outcome::paid, *now_p, return_url(*now_p, Charged::Outcome::paid)};
+      if (now_p && now_p->status == "PAID") return Charged{Charged::Outcome::paid, *now_p, returned_to(*now_p, Charged::Outcome::paid)};
       if (now_p && now_p->status == "PENDING")
-        return Charged{Charged::Outcome::pending, *now_p, return_url(*now_p, Charged::Outcome::pending)};
+        return Charged{Charged::Outcome::pending, *now_p, returned_to(*now_p, Charged::Outcome::pending)};
     }
     return Error::from_payment(payment.error());
   }
@@ -374,7 +375,7 @@ Result<Charged> PurchasesService::charge(const Purchase& purchase, const Purchas
     case payments::Status::insufficient_funds: out.outcome = Charged::Outcome::insufficient; break;
     default: out.outcome = Charged::Outcome::declined; break;
   }
-  out.url = return_url(purchase, out.outcome);
+  out.url = returned_to(purchase, out.outcome);
   if (payment->status == payments::Status::pending && payment->provider_url) out.url = *payment->provider_url;
   return out;
 }
@@ -396,11 +397,10 @@ Result<std::string> PurchasesService::checkout_returned(const std::string& optio
     p = d_.repository.purchase(option->purchase_id);
     if (!p) return purchase_not_found();
   }
-  if (p->status == "PAID") return return_url(*p, Charged::Outcome::paid);
-  if (p->status == "PENDING") return return_url(*p, Charged::Outcome::pending);
-  if (p->status == "FAILED" && !cancelled) return return_url(*p, Charged::Outcome::declined);
-  return subscriptions::return_url(p->redirect.value_or(""), {{"status", "400"}, {"error", "PAYMENT_CANCELLED"},
-                                                              {"articleId", std::to_string(p->article_id)}});
+  if (p->status == "PAID") return returned_to(*p, Charged::Outcome::paid);
+  if (p->status == "PENDING") return returned_to(*p, Charged::Outcome::pending);
+  if (p->status == "FAILED" && !cancelled) return returned_to(*p, Charged::Outcome::declined);
+  return returned_to(*p, hosted::Ending::cancelled);
 }
 
 std::optional<hosted::CheckoutPageView> PurchasesService::checkout_view(const std::string& option_uuid) {
@@ -437,8 +437,7 @@ Result<std::string> PurchasesService::checkout_submit(const std::string& option_
   if (p->status != "OPEN") return closed();
   if (submit.cancel) {
     d_.repository.move(p->tenant_id, p->id, "OPEN", "CANCELLED", now());
-    return subscriptions::return_url(p->redirect.value_or(""), {{"status", "400"}, {"error", "PAYMENT_CANCELLED"},
-                                                                {"articleId", std::to_string(p->article_id)}});
+    return returned_to(*p, hosted::Ending::cancelled);
   }
   auto* provider = d_.payments.provider(option->provider);
   if (!provider) return purchase_not_found();
@@ -447,8 +446,7 @@ Result<std::string> PurchasesService::checkout_submit(const std::string& option_
   auto charged = charge(*p, *option, *card, submit.backend_base);
   if (!charged) {
     if (charged.error().code == ErrorCode::already_owned)
-      return subscriptions::return_url(p->redirect.value_or(""), {{"status", "409"}, {"error", "ALREADY_OWNED"},
-                                                                  {"articleId", std::to_string(p->article_id)}});
+      return returned_to(*p, hosted::Ending::already_owned);
     return charged.error();
   }
   return charged->url;

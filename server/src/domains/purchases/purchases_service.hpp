@@ -16,6 +16,7 @@
 #include "core/clock.hpp"
 #include "domains/catalog/catalog_types.hpp"
 #include "domains/hosted/checkout_page_view.hpp"
+#include "domains/hosted/return_page.hpp"
 #include "domains/i18n/i18n_service.hpp"
 #include "domains/identity/mailer.hpp"
 #include "domains/notifications/notifier.hpp"
@@ -93,7 +94,7 @@ class PurchasesService {
     identity::Mailer& sms;  // PINs go to the outbox as "sms:+<msisdn>"
     const i18n::I18nService& i18n;
     const core::Clock& clock;
-    // The catalog article inside the rating window; 404 ARTICLE_NOT_FOUND.
+    // The catalog article inside the rating window; ARTICLE_NOT_FOUND.
     std::function<catalog::Result<catalog::ArticleRecord>(std::int64_t tenant_id, std::int64_t id, catalog::RatingRange)> article;
     // The tenant's plans and payment options in a language.
     std::function<std::vector<OfferedPlan>(std::int64_t tenant_id, const std::string& lang)> plans;
@@ -146,7 +147,7 @@ class PurchasesService {
   std::optional<hosted::CheckoutPageView> checkout_view(const std::string& option_uuid);
   Result<std::string> checkout_submit(const std::string& option_uuid, const hosted::CheckoutSubmit& submit);
   // Back from the provider's own page (Stripe Checkout): the purchase-return URL of what its webhook settled
-  // (paid 200, pending 202, declined 490); `cancelled` declines a payment not made (400 PAYMENT_CANCELLED).
+  // (paid, pending, declined); `cancelled` declines a payment not made (PAYMENT_CANCELLED).
   Result<std::string> checkout_returned(const std::string& option_uuid, bool cancelled);
 
   // A pending payment of ours settled (scheduler or webhook), in its transaction.
@@ -179,7 +180,8 @@ class PurchasesService {
   Result<Charged> charge(const Purchase& purchase, const PurchaseOption& option, const std::string& instrument,
                          const std::string& backend_base = "");
   std::optional<payments::Payment> pending_payment(const Purchase& p);
-  std::string return_url(const Purchase& p, Charged::Outcome outcome) const;
+  std::string returned_to(const Purchase& p, hosted::Ending ending) const;
+  std::string returned_to(const Purchase& p, Charged::Outcome outcome) const;
   std::string text(std::string_view lang, std::string_view key, const tenants::Tenant* t) const;
   void tell_paid(db::Session& s, const Purchase& p, const ArticleFacts& facts);
 

@@ -35,7 +35,7 @@ class RoyaltiesService {
   // The lines as CSV (a header row, then one row per line).
   static std::string csv(const RoyaltyLines& lines);
 
-  // Issues the month: 409-kind errors when it has not ended, an earlier month with lines is still
+  // Issues the month: refusals when it has not ended, an earlier month with lines is still
   // open, or it was issued already (also when another instance issued it at the same moment).
   // `issued` runs in the issuing transaction (the audit entry).
   using Issued = std::function<void(db::Session&, const RoyaltyMonth&, const std::vector<RoyaltyLine>&)>;

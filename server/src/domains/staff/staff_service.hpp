@@ -102,13 +102,13 @@ class StaffService {
                          const std::string& client_address, const std::string& request_id);
 
   // tenant_id: the tenant the sign-in comes through; its members first, then the platform's.
-  // An unknown e-mail is answered and throttled as a known one (401, then 429); a browser the
+  // An unknown e-mail is answered and throttled as a known one (refused, then throttled); a browser the
   // member signed in on before (attempt.device_cookie) passes the e-mail's limits; a right
   // password with a spent code answers code_reused and counts as no failure.
   Result<SignedIn> login(std::int64_t tenant_id, const std::string& email, const std::string& password,
                          const std::string& code, const std::string& client_address, const Attempt& attempt = {});
   // Mails a short-lived single-use link when the e-mail is an active member's; answers the same
-  // otherwise. 429 too_many_requests past the limits per address and per e-mail (every request counts).
+  // otherwise. too_many_requests past the limits per address and per e-mail (every request counts).
   Result<void> request_password_reset(const ResetRequest& request);
   // Uses a reset link once: the new password (the authenticator stays); every session of the member ends.
   Result<Account> reset_password(const std::string& token, const std::string& password,

@@ -51,16 +51,16 @@ class StreamingService {
   // the full URL and a ticket (signed-in callers). Entitled only by a credit:
   // spent only when `consume` (the user confirmed), else the preview with no
   // offers. Otherwise the preview ("" when none) and, for signed-in callers,
-  // the purchase offers. 404 ARTICLE_NOT_FOUND; 400 NOT_AUDIO / NOT_VIDEO
-  // (field id) for another content type; 429 TOO_MANY_REQUESTS
+  // the purchase offers. ARTICLE_NOT_FOUND; NOT_AUDIO / NOT_VIDEO
+  // (field id) for another content type; TOO_MANY_REQUESTS
   // (data.retryAfter) when the user got limits.per_window tickets in the
   // window (checked before a credit is spent). A new ticket closes the
   // user's oldest open ones past limits.max_open.
   Result<PlayAnswer> play(const Caller& c, MediaKind kind, std::int64_t article_id, bool consume,
                           catalog::RatingRange rating);
 
-  // A usage report of the caller's ticket. 404 TICKET_NOT_FOUND (unknown,
-  // another user's or tenant's), 410 TICKET_EXPIRED, 422 USAGE_EXCEEDS_LENGTH
+  // A usage report of the caller's ticket. TICKET_NOT_FOUND (unknown,
+  // another user's or tenant's), TICKET_EXPIRED, USAGE_EXCEEDS_LENGTH
   // (the ticket's claims would pass the media length). public_user_id: the
   // caller's userId for the trackListened event.
   Result<Reported> report(const Caller& c, const ReportInput& in,
@@ -72,17 +72,17 @@ class StreamingService {
   // recorded yet (a first play is not an error, commerce §8 "read calls"), and
   // for an article above max_rating (the caller's limit), as in the list.
   std::optional<HistoryEntry> history(const Caller& c, std::int64_t article_id, int max_rating);
-  // PUT: the resume position. 400 naming contentType (not playable, or not
-  // the article's) or userCurrentPlaying; 404 ARTICLE_NOT_FOUND.
+  // PUT: the resume position. A validation error naming contentType (not playable, or not
+  // the article's) or userCurrentPlaying; ARTICLE_NOT_FOUND.
   Result<HistoryEntry> put_position(const Caller& c, std::int64_t article_id, const std::string& content_type,
                                     double seconds);
-  // POST /user/history/{type}/{id}: the action happened now. 400 naming type
-  // or contentType; 404 ARTICLE_NOT_FOUND.
+  // POST /user/history/{type}/{id}: the action happened now. A validation error naming type
+  // or contentType; ARTICLE_NOT_FOUND.
   Result<HistoryEntry> record(const Caller& c, const std::string& type, std::int64_t article_id,
                               const std::string& content_type);
   // DELETE: idempotent; false when there was nothing to forget.
   bool remove(const Caller& c, std::int64_t article_id);
-  // Newest first; limit 1..100, offset ≥ 0 (400 naming them).
+  // Newest first; limit 1..100, offset ≥ 0 (a validation error naming them).
   // Played articles rated above max_rating (the caller's parental limit) are left out.
   Result<HistoryListing> list(const Caller& c, std::int64_t limit, std::int64_t offset, int max_rating = 1000);
 
@@ -91,7 +91,7 @@ class StreamingService {
                                                   const std::string& content_type);
   PlayAnswer preview_of(const catalog::ArticleRecord& record, std::vector<purchases::PurchaseOffer> offers);
   Result<PlayAnswer> full_of(const Caller& c, const catalog::ArticleRecord& record);
-  // 429 when the caller's window is full (a quick check before a credit is spent).
+  // Refused when the caller's window is full (a quick check before a credit is spent).
   std::optional<Error> over_limit(const Caller& c);
   Error too_many(const std::string& window_start, std::chrono::system_clock::time_point now) const;
 

@@ -12,6 +12,7 @@
 namespace portal::subscriptions {
 using payments::Payment;
 using PayStatus = payments::Status;
+using hosted::Ending;
 
 namespace {
 
@@ -121,24 +122,24 @@ Result<Purchase> CheckoutFlow::charge(const Caller& c, const Checkout& checkout,
   }
   switch (paid->status) {
     case PayStatus::succeeded:
-      return Paid{return_url(checkout.redirect, {{"status", "200"}, {"subTypeId", sub_type},
+      return Paid{hosted::return_url(checkout.redirect, Ending::paid, {{"subTypeId", sub_type},
                                                  {"purchaseID", checkout.id}, {"type", "subscription"}}),
                   live_view(c, checkout.type_id)};
     case PayStatus::pending:  // on the provider's page (Stripe Checkout): the payer goes there
       return Pending{"The payment is pending",
                      paid->provider_url ? *paid->provider_url
-                                        : return_url(checkout.redirect, {{"status", "202"}, {"subTypeId", sub_type},
+                                        : hosted::return_url(checkout.redirect, Ending::pending, {{"subTypeId", sub_type},
                                                                          {"purchaseID", checkout.id}}),
                      paid->id, live_view(c, checkout.type_id)};
     case PayStatus::insufficient_funds: {
       Error e = Error::of(ErrorCode::insufficient_funds, "Insufficient funds");
-      e.url = return_url(checkout.redirect, {{"status", "402"}, {"error", "INSUFFICIENT_FUNDS"}, {"subTypeId", sub_type}});
+      e.url = hosted::return_url(checkout.redirect, Ending::insufficient_funds, {{"subTypeId", sub_type}});
       return e;
     }
     default: {
       const std::string declined = ctx_.text(c.lang, "declined");
       Error e = Error::of(ErrorCode::payment_declined, declined);
-      e.url = return_url(checkout.redirect, {{"status", "490"}, {"error", "PAYMENT_DECLINED"}, {"msg", declined},
+      e.url = hosted::return_url(checkout.redirect, Ending::declined, {{"msg", declined},
                                              {"subTypeId", sub_type}});
       return e;
     }
@@ -363,21 +364,21 @@ Result<std::string> CheckoutFlow::submit(const std::string& option_uuid, const s
   c.user_uuid = checkout.user_uuid;
   c.lang = lang;
   c.backend_base = backend_base;
-  const auto back = [&](std::vector<std::pair<std::string, std::string>> params) {
-    return return_url(checkout.redirect, std::move(params));
+  const auto back = [&](Ending ending, const hosted::ReturnParams& params) {
+    return hosted::return_url(checkout.redirect, ending, params);
   };
-  const auto held = [&] { return back({{"status", "409"}, {"error", "USER_ALREADY_SUBSCRIBED"}, {"subTypeId", sub_type}}); };
-  const auto pending = [&] { return back({{"status", "202"}, {"subTypeId", sub_type}, {"purchaseID", checkout.id}}); };
+  const auto held = [&] { return back(Ending::already_subscribed, {{"subTypeId", sub_type}}); };
+  const auto pending = [&] { return back(Ending::pending, {{"subTypeId", sub_type}, {"purchaseID", checkout.id}}); };
   if (checkout.status == "PAID") return held();
   if (checkout.status == "PENDING") {  // back on this page while the provider's page is open: that page again
     if (auto p = pending_payment(checkout); p && p->provider_url) return *p->provider_url;
     return pending();
   }
   if (checkout.status != "OPEN")
-    return back({{"status", "400"}, {"error", "PAYMENT_CANCELLED"}, {"subTypeId", sub_type}});
+    return back(Ending::cancelled, {{"subTypeId", sub_type}});
   if (cancel) {
     ctx_.d.repository.set_checkout_status(checkout.tenant_id, checkout.id, "OPEN", "CANCELLED", std::nullopt, ctx_.at());
-    return back({{"status", "400"}, {"error", "PAYMENT_CANCELLED"}, {"subTypeId", sub_type}});
+    return back(Ending::cancelled, {{"subTypeId", sub_type}});
   }
   // The user may have subscribed meanwhile (another checkout, a trial).
   auto subs = ctx_.d.repository.for_user(checkout.tenant_id, checkout.user_uuid);
@@ -407,10 +408,10 @@ Result<std::string> CheckoutFlow::returned(const std::string& option_uuid, bool 
   auto checkout = ctx_.d.repository.checkout(found->first, found->second.checkout_id);
   if (!checkout) return Error::of(ErrorCode::checkout_not_found, "No such checkout");
   const std::string sub_type = std::to_string(checkout->type_id);
-  const auto back = [&](std::vector<std::pair<std::string, std::string>> params) {
-    return return_url(checkout->redirect, std::move(params));
+  const auto back = [&](Ending ending, const hosted::ReturnParams& params) {
+    return hosted::return_url(checkout->redirect, ending, params);
   };
-  const auto given_up = [&] { return back({{"status", "400"}, {"error", "PAYMENT_CANCELLED"}, {"subTypeId", sub_type}}); };
+  const auto given_up = [&] { return back(Ending::cancelled, {{"subTypeId", sub_type}}); };
   if (checkout->status == "PENDING" && cancelled) {
     if (auto p = pending_payment(*checkout))
       (void)ctx_.d.payments.settle(p->id, PayStatus::declined, [this](db::Session& s, const Payment& paid) { settled(s, paid); });
@@ -418,11 +419,11 @@ Result<std::string> CheckoutFlow::returned(const std::string& option_uuid, bool 
     if (!checkout) return Error::of(ErrorCode::checkout_not_found, "No such checkout");
   }
   if (checkout->status == "PAID")
-    return back({{"status", "200"}, {"subTypeId", sub_type}, {"purchaseID", checkout->id}, {"type", "subscription"}});
-  if (checkout->status == "PENDING") return back({{"status", "202"}, {"subTypeId", sub_type}, {"purchaseID", checkout->id}});
+    return back(Ending::paid, {{"subTypeId", sub_type}, {"purchaseID", checkout->id}, {"type", "subscription"}});
+  if (checkout->status == "PENDING") return back(Ending::pending, {{"subTypeId", sub_type}, {"purchaseID", checkout->id}});
   if (checkout->status == "FAILED" && !cancelled) {
     const std::string declined = ctx_.text(checkout->lang, "declined");
-    return back({{"status", "490"}, {"error", "PAYMENT_DECLINED"}, {"msg", declined}, {"subTypeId", sub_type}});
+    return back(Ending::declined, {{"msg", declined}, {"subTypeId", sub_type}});
   }
   return given_up();
 }

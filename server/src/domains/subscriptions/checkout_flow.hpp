@@ -69,7 +69,7 @@ class CheckoutFlow {
   Result<std::string> submit(const std::string& option_uuid, const std::string& card, bool cancel,
                              const std::string& lang, const std::string& backend_base = "");
   // The payer is back from the provider's page (Stripe Checkout): the URL to return to, as the payment's
-  // webhook left it (paid: 200; not yet settled: 202 pending; declined: 490). `cancelled`: the payer gave up on
+  // webhook left it (paid; not yet settled: pending; declined). `cancelled`: the payer gave up on
   // that page, and a payment not paid meanwhile is declined (a payment the provider takes later goes back).
   Result<std::string> returned(const std::string& option_uuid, bool cancelled);
 

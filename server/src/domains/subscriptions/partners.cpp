@@ -6,6 +6,7 @@
 #include "domains/subscriptions/purchase_rules.hpp"
 
 namespace portal::subscriptions {
+using hosted::Ending;
 
 namespace {
 constexpr std::size_t kMaxMetadataBytes = 16 * 1024;
@@ -68,7 +69,7 @@ Result<Redirection> Partners::redirection(const Caller& c, const std::vector<std
   if (!started) return started.error();
   if (auto* pending = std::get_if<Pending>(&*started)) return Redirection{std::move(*pending)};
   const auto* opened = std::get_if<CheckoutOpened>(&*started);
-  if (!opened) return Redirection{return_url(portal_page, {{"status", "200"}, {"subTypeId", std::to_string(type_id)}})};
+  if (!opened) return Redirection{hosted::return_url(portal_page, Ending::paid, {{"subTypeId", std::to_string(type_id)}})};
   for (const auto& o : opened->offer.options)
     if (o.flow == "WEB" && o.redirection_url) return Redirection{*o.redirection_url};
   return Error::of(ErrorCode::payment_option_unavailable, "The plan has no hosted checkout");

@@ -8,6 +8,7 @@
 namespace portal::subscriptions {
 using payments::Payment;
 using PayStatus = payments::Status;
+using hosted::Ending;
 
 namespace {
 
@@ -37,9 +38,9 @@ Result<std::string> PayAgain::start(const Caller& c, const std::string& subscrip
   const SubscriptionType* t = plans->type(sub->type_id);
   if (!t) return Error::of(ErrorCode::type_not_found, "The plan no longer exists");
   const std::string sub_type = std::to_string(sub->type_id);
-  const auto to = [&](std::vector<std::pair<std::string, std::string>> params) {
+  const auto to = [&](Ending ending, hosted::ReturnParams params = {}) {
     params.emplace_back("subTypeId", sub_type);
-    return return_url(*back, params);
+    return hosted::return_url(*back, ending, params);
   };
 
   payments::ChargeRequest req;
@@ -86,9 +87,9 @@ Result<std::string> PayAgain::start(const Caller& c, const std::string& subscrip
     // Paid or being paid already (this page opened twice, the scheduler's retry in flight): where that stands.
     for (const auto& p : d.payments.for_reference(sub->tenant_id, kRenewalPurpose, req.reference)) {
       if (p.status == PayStatus::pending && p.provider_url) return *p.provider_url;
-      if (p.status == PayStatus::succeeded) return to({{"status", "200"}, {"purchaseID", p.id}, {"type", "subscription"}});
+      if (p.status == PayStatus::succeeded) return to(Ending::paid, {{"purchaseID", p.id}, {"type", "subscription"}});
     }
-    return to({{"status", "202"}});
+    return to(Ending::pending);
   }
   if (refund_due) {
     payments::RefundRequest refund;
@@ -106,14 +107,14 @@ Result<std::string> PayAgain::start(const Caller& c, const std::string& subscrip
   }
   switch (charged->status) {
     case PayStatus::succeeded:
-      return to({{"status", "200"}, {"purchaseID", charged->id}, {"type", "subscription"}});
+      return to(Ending::paid, {{"purchaseID", charged->id}, {"type", "subscription"}});
     case PayStatus::pending:
-      return charged->provider_url ? *charged->provider_url : to({{"status", "202"}, {"purchaseID", charged->id}});
+      return charged->provider_url ? *charged->provider_url : to(Ending::pending, {{"purchaseID", charged->id}});
     case PayStatus::insufficient_funds:
-      return to({{"status", "402"}, {"error", "INSUFFICIENT_FUNDS"}});
+      return to(Ending::insufficient_funds);
     default: {
       const std::string declined = ctx_.text(c.lang, "declined");
-      return to({{"status", "490"}, {"error", "PAYMENT_DECLINED"}, {"msg", declined}});
+      return to(Ending::declined, {{"msg", declined}});
     }
   }
 }
@@ -124,20 +125,20 @@ Result<std::string> PayAgain::returned(const Caller& c, const std::string& subsc
   if (!back) return back.error();
   auto sub = ctx_.d.repository.subscription(c.tenant->id, subscription_id);
   if (!sub) return Error::of(ErrorCode::subscription_not_found, "No such subscription");
-  const auto to = [&](std::vector<std::pair<std::string, std::string>> params) {
+  const auto to = [&](Ending ending, hosted::ReturnParams params = {}) {
     params.emplace_back("subTypeId", std::to_string(sub->type_id));
-    return return_url(*back, params);
+    return hosted::return_url(*back, ending, params);
   };
   if (sub->status.state == State::active && !sub->status.pending)
-    return to({{"status", "200"}, {"type", "subscription"}});
+    return to(Ending::paid, {{"type", "subscription"}});
   bool pending = false;
   if (held(*sub))
     for (const auto& p : ctx_.d.payments.for_reference(sub->tenant_id, kRenewalPurpose, reference_of(*sub)))
       pending = pending || p.status == PayStatus::pending;
-  if (cancelled) return to({{"status", "400"}, {"error", "PAYMENT_CANCELLED"}});
-  if (pending) return to({{"status", "202"}});
+  if (cancelled) return to(Ending::cancelled);
+  if (pending) return to(Ending::pending);
   const std::string declined = ctx_.text(c.lang, "declined");
-  return to({{"status", "490"}, {"error", "PAYMENT_DECLINED"}, {"msg", declined}});
+  return to(Ending::declined, {{"msg", declined}});
 }
 
 }  // namespace portal::subscriptions

@@ -23,14 +23,14 @@ class PayAgain {
   PayAgain(Context& ctx, Renewals& renewals) : ctx_(ctx), renewals_(renewals) {}
 
   // Where the subscriber continues: the provider's page, or `redirect` (checked as the tenant's) with the
-  // purchase-return parameters of the outcome (200 paid, 202 pending, 402, 490). Errors:
+  // purchase-return parameters of the outcome (paid, pending, insufficient funds, declined). Errors:
   // subscription_not_found (not the caller's), nothing_due (not held), payment_option_unavailable (no way
   // to charge it), invalid_redirect, payment (busy).
   Result<std::string> start(const Caller& c, const std::string& subscription_id, const std::string& redirect);
   // The tenant of a subscription id (the provider's page sends the payer back with the id alone); null when none.
   std::shared_ptr<const tenants::Tenant> tenant_of(const std::string& subscription_id);
   // Back from the provider's page: `redirect` (checked) with the parameters of what its webhook settled so
-  // far: 200 the period is paid, 202 still pending, 490 declined, 400 PAYMENT_CANCELLED when the payer gave
+  // far: paid when the period is paid, pending, declined, PAYMENT_CANCELLED when the payer gave
   // up (the page stays payable until it expires; nothing is declined by this call).
   Result<std::string> returned(const Caller& c, const std::string& subscription_id, const std::string& redirect,
                                bool cancelled);

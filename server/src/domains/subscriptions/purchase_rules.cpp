@@ -61,10 +61,9 @@ Error level_refused(const Plans& plans, const Checkout& c, std::int64_t held_typ
   e.subscription_id = held_id;
   e.from_type_id = held_type;
   e.to_type_id = c.type_id;
-  e.url = return_url(c.redirect, {{"status", "409"},
-                                  {"error", down ? "NEED_CANCEL_SUBSCRIPTION_BEFORE_DOWNGRADE"
-                                                 : "NEED_CANCEL_SUBSCRIPTION_BEFORE_UPGRADE"},
-                                  {"subTypeId", std::to_string(c.type_id)}});
+  e.url = hosted::return_url(c.redirect,
+                             down ? hosted::Ending::cancel_before_downgrade : hosted::Ending::cancel_before_upgrade,
+                             {{"subTypeId", std::to_string(c.type_id)}});
   return e;
 }
 

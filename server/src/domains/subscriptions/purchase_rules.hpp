@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "domains/hosted/return_page.hpp"
 #include "domains/subscriptions/service_context.hpp"
 #include "domains/subscriptions/service_types.hpp"
 #include "domains/subscriptions/subscriptions_errors.hpp"

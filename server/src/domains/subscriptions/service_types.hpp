@@ -43,7 +43,7 @@ struct Subscribed {
 struct CheckoutOpened {
   CheckoutOffer offer;
 };
-// The charge succeeded: where to return (status=200), and the new subscription.
+// The charge succeeded: where to return (paid), and the new subscription.
 struct Paid {
   std::string url;
   std::optional<SubscriptionView> view;

@@ -1,6 +1,5 @@
 #include "domains/subscriptions/subscription_rules.hpp"
 
-#include <boost/url.hpp>
 #include <ctime>
 
 #include "core/utc_time.hpp"
@@ -172,14 +171,5 @@ std::vector<Contingent> renew_contingents(const std::vector<Contingent>& plan, c
 std::string format_time(TimePoint t) { return db::utc_timestamp(t); }
 
 std::optional<TimePoint> parse_time(std::string_view text) { return core::parse_utc(text); }
-
-std::string return_url(std::string_view redirect, const std::vector<std::pair<std::string, std::string>>& params) {
-  auto parsed = boost::urls::parse_uri_reference(redirect);
-  if (!parsed) return std::string(redirect);
-  boost::urls::url u(*parsed);
-  for (auto key : {"status", "error", "msg", "message", "subTypeId", "purchaseID", "type"}) u.params().erase(key);
-  for (const auto& [k, v] : params) u.params().append({k, v});
-  return std::string(u.buffer());
-}
 
 }  // namespace portal::subscriptions

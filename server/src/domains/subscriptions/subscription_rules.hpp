@@ -96,9 +96,4 @@ std::vector<Contingent> renew_contingents(const std::vector<Contingent>& plan, c
 std::string format_time(TimePoint t);
 std::optional<TimePoint> parse_time(std::string_view text);
 
-// The subscribe redirect with the purchase-return parameters: earlier
-// status/error/msg/message/subTypeId/purchaseID/type parameters are dropped,
-// then `params` are appended in order.
-std::string return_url(std::string_view redirect, const std::vector<std::pair<std::string, std::string>>& params);
-
 }  // namespace portal::subscriptions

@@ -131,11 +131,5 @@ TEST(Times, RoundTrip) {
   EXPECT_FALSE(parse_time("2026-11-22T07:00:00+02"));
 }
 
-TEST(ReturnUrl, ReplacesOldParametersAndKeepsOthers) {
-  EXPECT_EQ(return_url("http://a.example/music?x=1&status=402&msg=old", {{"status", "200"}, {"subTypeId", "101"}}),
-            "http://a.example/music?x=1&status=200&subTypeId=101");
-  EXPECT_EQ(return_url("http://a.example/", {{"msg", "Déclinée & fini"}}), "http://a.example/?msg=D%C3%A9clin%C3%A9e%20%26%20fini");
-}
-
 }  // namespace
 }  // namespace portal::subscriptions

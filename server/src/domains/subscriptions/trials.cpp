@@ -6,6 +6,7 @@
 #include "domains/subscriptions/subscription_changes.hpp"
 
 namespace portal::subscriptions {
+using hosted::Ending;
 
 namespace {
 std::string trial_group(const SubscriptionType& t) { return t.group_id.value_or("type:" + std::to_string(t.id)); }
@@ -68,7 +69,7 @@ Result<TrialStarted> Trials::start(const Caller& c, const std::string& redirect,
   if (created == Outcome::already_exists)
     return Error::of(ErrorCode::trial_used, "The free trial of this group was used already");
   auto fresh = repo.subscription(c.tenant->id, sub.id);
-  const std::string url = return_url(redirect, {{"status", "200"}, {"type", "trial"}, {"subTypeId", std::to_string(t->id)}});
+  const std::string url = hosted::return_url(redirect, Ending::paid, {{"type", "trial"}, {"subTypeId", std::to_string(t->id)}});
   return TrialStarted{{plans, active_types_of(ctx_, c), fresh.value_or(sub)}, url};
 }
 

@@ -35,16 +35,16 @@ class BracketService {
   BracketService(BracketRepository& brackets, TournamentsRepository& teams, TournamentLookup tournaments,
                  const core::Clock& clock);
 
-  // 404 TOURNAMENT_NOT_FOUND. Before the draw the rounds are a preview.
+  // TOURNAMENT_NOT_FOUND. Before the draw the rounds are a preview.
   Result<Bracket> bracket(std::int64_t tenant_id, const std::optional<Caller>& caller, bool organizer,
                           std::int64_t tournament_id);
   // Closes registration and draws (organizer only); a drawn bracket is
-  // answered as it is. 403 NOT_ORGANIZER; 404 TOURNAMENT_NOT_FOUND; 409
+  // answered as it is. NOT_ORGANIZER; TOURNAMENT_NOT_FOUND;
   // NOT_ENOUGH_TEAMS.
   Result<Bracket> draw(std::int64_t tenant_id, const Caller& caller, bool organizer, std::int64_t tournament_id);
   // A captain of one side (or the organizer) reports the winner; answers the
-  // match after it. 404 MATCH_NOT_FOUND; 400 winnerTeamId; 403 NOT_IN_MATCH;
-  // 409 MATCH_NOT_READY, MATCH_DECIDED, MATCH_DISPUTED, ALREADY_REPORTED.
+  // match after it. MATCH_NOT_FOUND; winnerTeamId invalid; NOT_IN_MATCH;
+  // MATCH_NOT_READY, MATCH_DECIDED, MATCH_DISPUTED, ALREADY_REPORTED.
   Result<BracketMatch> report(std::int64_t tenant_id, const Caller& caller, bool organizer, std::int64_t match_id,
                              std::int64_t winner_team_id);
 
@@ -61,7 +61,7 @@ class TournamentMediaService {
  public:
   TournamentMediaService(std::vector<MediaEntry> entries, TournamentsService::TournamentLookup tournaments);
 
-  // kind "news" | "video"; 404 NEWS_NOT_FOUND / VIDEO_NOT_FOUND (also when
+  // kind "news" | "video"; NEWS_NOT_FOUND / VIDEO_NOT_FOUND (also when
   // the entry is not the tenant's or its tournament is not in its catalog).
   Result<MediaText> entry(std::int64_t tenant_id, const std::string& tenant_name, std::string_view kind,
                           std::int64_t id, const std::string& language) const;

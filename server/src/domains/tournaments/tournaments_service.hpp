@@ -19,7 +19,7 @@ namespace portal::tournaments {
 
 class TournamentsRepository;
 
-// Checks of the request bodies: 400 VALIDATION_ERROR naming the field.
+// Checks of the request bodies: VALIDATION_ERROR naming the field.
 Result<RegisterInput> validate(RegisterInput in);
 Result<JoinInput> validate(JoinInput in);
 Result<AnswerInput> validate(AnswerInput in);
@@ -36,17 +36,17 @@ class TournamentsService {
   TournamentsService(TournamentsRepository& repository, TournamentLookup tournaments, const core::Clock& clock,
                      notifications::Notifier* notifier = nullptr);
 
-  // The team with the caller as captain (201). 404 TOURNAMENT_NOT_FOUND; 409
+  // The team with the caller as captain, created. TOURNAMENT_NOT_FOUND;
   // ALREADY_IN_TEAM (the caller is in a team of that tournament), TEAM_NAME_TAKEN.
   Result<Team> register_team(std::int64_t tenant_id, const Caller& caller, std::int64_t tournament_id,
                              RegisterInput input);
-  // The request, PENDING (201). 404 TEAM_NOT_FOUND; 409 ALREADY_IN_TEAM,
+  // The request, PENDING, created. TEAM_NOT_FOUND; ALREADY_IN_TEAM,
   // JOIN_REQUEST_PENDING, TEAM_FULL.
   Result<JoinRequestRecord> send_join_request(std::int64_t tenant_id, const Caller& caller, std::int64_t team_id,
                                               JoinInput input);
-  // The captain accepts or declines; the requester gets a notification. 404
-  // JOIN_REQUEST_NOT_FOUND; 403 NOT_TEAM_CAPTAIN; 400 naming userId when it is
-  // not the requester's; 409 REQUEST_ALREADY_ANSWERED, ALREADY_IN_TEAM, TEAM_FULL.
+  // The captain accepts or declines; the requester gets a notification.
+  // JOIN_REQUEST_NOT_FOUND; NOT_TEAM_CAPTAIN; a validation error naming userId when it is
+  // not the requester's; REQUEST_ALREADY_ANSWERED, ALREADY_IN_TEAM, TEAM_FULL.
   Result<JoinRequestRecord> answer_request(std::int64_t tenant_id, const Caller& caller, std::int64_t request_id,
                                            AnswerInput input);
   // Marks the caller's unseen notifications of one team (0: all) and provider

@@ -84,13 +84,13 @@ class VouchersService {
   // type_id: the type the client redeems for (nullopt: the code's own). Grants
   // the code's type for its periods in the transaction that spends the code;
   // when the user already holds that type ACTIVE, lengthens it by as much
-  // (extended = true). Errors: 400
-  // naming voucherCode (empty); 429 TOO_MANY_ATTEMPTS (data.retryAfter) past
-  // the failure limits per user or address; 404 VOUCHER_NOT_FOUND (7: unknown,
-  // another tenant's, voided, another type); 410 VOUCHER_EXPIRED (0); 409
-  // VOUCHER_ALREADY_REDEEMED (3); 404 REQUIRED_IDENTITY_FIELD_NOT_FOUND (0,
+  // (extended = true). Errors: a validation error
+  // naming voucherCode (empty); TOO_MANY_ATTEMPTS (data.retryAfter) past
+  // the failure limits per user or address; VOUCHER_NOT_FOUND (7: unknown,
+  // another tenant's, voided, another type); VOUCHER_EXPIRED (0);
+  // VOUCHER_ALREADY_REDEEMED (3); REQUIRED_IDENTITY_FIELD_NOT_FOUND (0,
   // data.fields: what the plan requires and the profile lacks, as subscribe
-  // answers; the code stays unspent); 409 SUBSCRIPTION_PAYMENT_PENDING (0: the
+  // answers; the code stays unspent); SUBSCRIPTION_PAYMENT_PENDING (0: the
   // held subscription of that type awaits a payment) /
   // NEED_CANCEL_SUBSCRIPTION_BEFORE_UPGRADE|_DOWNGRADE (3: another level of the
   // group is held); the code stays unspent after either.
@@ -101,11 +101,11 @@ class VouchersService {
   // Charges the caller's saved instrument of the tenant's payment option
   // `option_code` (card: the saved sandbox card, operator: the saved number)
   // for quantity x the product's price, takes the quantity from its
-  // availability and mails the codes. Errors: 400 naming
-  // externalProviderCode / voucherRequest.quantity; 400 NO_SAVED_PAYMENT_METHOD;
-  // 404 VOUCHER_PRODUCT_NOT_FOUND (7); 409 NOT_ENOUGH_AVAILABLE (0); 402
-  // INSUFFICIENT_FUNDS (2); 202 VOUCHER_PURCHASE_PENDING (6: codes are mailed
-  // when the payment settles); 490 PAYMENT_DECLINED (0).
+  // availability and mails the codes. Errors: a validation error naming
+  // externalProviderCode / voucherRequest.quantity; NO_SAVED_PAYMENT_METHOD;
+  // VOUCHER_PRODUCT_NOT_FOUND (7); NOT_ENOUGH_AVAILABLE (0);
+  // INSUFFICIENT_FUNDS (2); VOUCHER_PURCHASE_PENDING (6: codes are mailed
+  // when the payment settles); PAYMENT_DECLINED (0).
   // mark (http::idempotency_mark) runs in the transaction that claims the
   // charge, with the order's id: the caller's Idempotency-Key commits with it.
   Result<VoucherOrderDto> buy(std::int64_t tenant_id, const Caller& caller, const std::string& option_code,
@@ -114,7 +114,7 @@ class VouchersService {
   // The answer of a buy() whose process died after its mark committed (order_id
   // is the mark): a charge left in flight is finished (the provider asked again
   // with the same payment), and the answer is what buy() answers for that order.
-  // Nothing is charged a second time. 404 ORDER_NOT_FOUND when the order
+  // Nothing is charged a second time. ORDER_NOT_FOUND when the order
   // is not the caller's voucher order.
   Result<VoucherOrderDto> resume_buy(std::int64_t tenant_id, const Caller& caller, const std::string& option_code,
                                      const std::string& order_id);
@@ -122,7 +122,7 @@ class VouchersService {
   // Replaces the caller's live (unredeemed, unexpired) codes of that product
   // with new ones of the same type and validity and mails them: only hashes
   // are kept, so a lost mail cannot be repeated word for word, and the lost
-  // codes stop working. 404 VOUCHER_NOT_FOUND (7) when none; 429 TOO_MANY_REQUESTS.
+  // codes stop working. VOUCHER_NOT_FOUND (7) when none; TOO_MANY_REQUESTS.
   Result<VoucherOrderDto> resend(std::int64_t tenant_id, const Caller& caller, std::int64_t product_id,
                                        const std::string& lang);
 
@@ -141,20 +141,20 @@ class VouchersService {
   // ---- products and orders (the cart)
   std::optional<Product> product(std::int64_t tenant_id, std::int64_t product_id);
   // What a product's codes grant, for its page (GET /voucher/product/{id}):
-  // plan names in `lang`. 404 VOUCHER_PRODUCT_NOT_FOUND.
+  // plan names in `lang`. VOUCHER_PRODUCT_NOT_FOUND.
   // `holder`: the signed-in caller, whose redeemable codes of it are counted (codesHeld).
   Result<VoucherProductDto> describe(std::int64_t tenant_id, std::int64_t product_id, const std::string& lang,
                                      const std::optional<std::string>& holder = std::nullopt);
   // What is left of a product; nullopt = unlimited.
   std::optional<std::int64_t> available(std::int64_t tenant_id, const Product& product);
-  // An OPEN order of priced items (cart checkout). 400 naming the item.
+  // An OPEN order of priced items (cart checkout). A validation error naming the item.
   Result<Order> open_order(std::int64_t tenant_id, const std::string& user_uuid, std::string source,
                                  const std::vector<std::pair<std::int64_t, std::int64_t>>& items,
                                  const std::string& lang, std::optional<std::string> redirect);
   std::optional<Order> order_by_id(const std::string& order_id);
   // Pays an OPEN order with a fresh card at the hosted checkout. The order's
   // status afterwards (PAID, PENDING, or still OPEN after a refused card), or
-  // errors: 400 INVALID_CARD, 409 NOT_ENOUGH_AVAILABLE, 410 ORDER_CLOSED.
+  // errors: INVALID_CARD, NOT_ENOUGH_AVAILABLE, ORDER_CLOSED.
   struct Paid {
     Order order;
     payments::Status payment = payments::Status::declined;
@@ -207,7 +207,7 @@ class VouchersService {
 
   // ---- operators (portal issue-vouchers) and the demo seed
   // `count` fresh codes of a type the tenant sells, valid `valid_days`, as a
-  // batch of source "cli" with `note`. 404 SUBSCRIPTION_TYPE_NOT_FOUND.
+  // batch of source "cli" with `note`. SUBSCRIPTION_TYPE_NOT_FOUND.
   Result<Minted> issue(std::int64_t tenant_id, std::int64_t type_id, int count, int valid_days,
                        const std::string& note = "", const OnChange& on_change = {});
   // Stores a code made elsewhere (the demo seed's stable codes) unless it
@@ -218,22 +218,22 @@ class VouchersService {
   // ---- batches: the console (voucher_batches.cpp; docs/decisions.md "Voucher batches")
   // Mints spec.count codes (1..10000) of a plan or a voucher product (not a
   // book) in one transaction with their batch; on_change runs in it (the
-  // audit entry). The plain codes are in the answer and nowhere else. 400
+  // audit entry). The plain codes are in the answer and nowhere else. A validation error
   // naming count, typeId, productId, validFrom, validUntil or note.
   Result<Minted> mint_batch(std::int64_t tenant_id, const NewBatch& spec, const Actor& actor, const std::string& source,
                             const OnChange& on_change);
   // The tenant's batches, newest first, with their counts.
   BatchPage batches(std::int64_t tenant_id, const Paging& paging);
-  // A batch and a page of its redemptions. 404 VOUCHER_BATCH_NOT_FOUND.
+  // A batch and a page of its redemptions. VOUCHER_BATCH_NOT_FOUND.
   Result<BatchDetail> batch_detail(std::int64_t tenant_id, const std::string& batch_id, const Paging& paging);
-  // A code typed in full (only hashes are stored). 404 VOUCHER_NOT_FOUND.
+  // A code typed in full (only hashes are stored). VOUCHER_NOT_FOUND.
   Result<CodeView> find_code(std::int64_t tenant_id, const std::string& code);
   // Voids an unspent code (a repeat answers the voided code and changes
-  // nothing). 404 VOUCHER_NOT_FOUND, 409 VOUCHER_ALREADY_REDEEMED.
+  // nothing). VOUCHER_NOT_FOUND, VOUCHER_ALREADY_REDEEMED.
   Result<CodeView> void_code(std::int64_t tenant_id, const std::string& code_id, const Actor& actor,
                              const OnChange& on_change);
   // Marks the batch voided and voids its unspent codes; the batch after and how
-  // many codes this call voided (0 on a repeat). 404 VOUCHER_BATCH_NOT_FOUND.
+  // many codes this call voided (0 on a repeat). VOUCHER_BATCH_NOT_FOUND.
   Result<std::pair<Batch, std::int64_t>> void_batch(std::int64_t tenant_id, const std::string& batch_id,
                                                     const Actor& actor, const OnChange& on_change);
   // The plans and voucher products a batch can grant, titles in `lang`.
