@@ -4,60 +4,13 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
-import { appChunks } from './build-tools/app-chunks';
+import { appChunks, catalogChunk, commerceGroup } from './build-tools/app-chunks';
 import { createBuildInfo, portalBuildPlugin } from './build-tools/portal-build-plugin';
 import { precompressPlugin } from './build-tools/precompress-plugin';
 import { serviceWorkerOptions } from './build-tools/service-worker';
 
 const build = createBuildInfo();
 const appChunk = appChunks();
-
-type ChunkMeta = Parameters<typeof appChunk>[1];
-let commerceParts: { details: Set<string>; runtime: Set<string> } | null = null;
-
-function staticClosure(root: string, { getModuleIds, getModuleInfo }: ChunkMeta): Set<string> {
-  const seen = new Set<string>();
-  const stack = [...getModuleIds()].filter((moduleId) => moduleId.endsWith(root));
-  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-    if (seen.has(next)) continue;
-    seen.add(next);
-    stack.push(...(getModuleInfo(next)?.importedIds ?? []));
-  }
-  return seen;
-}
-
-/**
- * The commerce group (build-tools/app-chunks.ts) in two (issue 52): `commerce-ui`, what a details
- * page draws before any press (the play button by its entitlement answer, the subscribe offer), and
- * `commerce`, the rest of the runtime (hosts, flows) that a track or video page loads only when a
- * button is pressed. What neither reaches (plan cards, the cart, the subscriptions list: the commerce
- * pages' and dialogs' own) goes to the chunks of the pages and dialogs that import it.
- */
-function commerceGroup(group: string | undefined, id: string, meta: ChunkMeta): string | undefined {
-  // What a press on such a page starts, loaded with the runtime (app/commerce-loader.ts `withCommerce`).
-  if (id.endsWith('/src/app/commerce-flows.ts')) return 'commerce';
-  // The app's own helpers of the runtime (the details page's actions, what it remembers of an
-  // article) go with it, not with the cards' shared code: `shared` must not import the runtime.
-  const runtimeHelper = group === 'shared' && id.includes('/src/app/');
-  if (group !== 'commerce' && !runtimeHelper) return group;
-  commerceParts ??= { details: staticClosure('/src/app/routes/catalog-details.tsx', meta), runtime: staticClosure('/src/app/commerce-runtime.tsx', meta) };
-  if (!commerceParts.runtime.has(id)) return runtimeHelper ? group : undefined;
-  return commerceParts.details.has(id) ? 'commerce-ui' : 'commerce';
-}
-
-/**
- * Small pieces every catalog page loads together, one file each where Rollup left them alone:
- * with the cards' shared code, and the like button with its kinds (issue 52: each file costs its
- * headers, about 0.3 KB, on a page's script budget).
- */
-function catalogChunk(id: string): string | undefined {
-  if (/\/src\/features\/catalog\/(components\/article-card|components\/grading-badge|api\/get-articles)\.|\/src\/components\/ui\/card-action-slot\.|\/src\/app\/ad-slot\./.test(id)) return 'shared';
-  if (/\/src\/features\/engagement\/(components\/like-button|like-kinds)\./.test(id)) return 'like';
-  // The shell of the dialogs that sit on a page (0.3 KB; its Radix code loads on first open): with the
-  // app's start, where the welcome popup had it, rather than a file of its own on every details page.
-  if (id.endsWith('/src/components/ui/lazy-dialog-shell.tsx')) return 'app';
-  return undefined;
-}
 
 /** Where `npm run dev` / `vite preview` send portal and backend calls: the real server. */
 const portalUrl = process.env.PORTAL_URL ?? 'http://localhost:8080';
@@ -86,7 +39,7 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     // Every browser the es2022 target reaches has <link rel="modulepreload">: no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => (process.env.H8_DEPS === 'all' ? deps : deps.filter((dep) => !/^assets\/(vendor-react|vendor-router|vendor|app)-[\w-]{8}\.js$/.test(dep))) },
     // Terser's two passes write every page's scripts 3–4 KB (brotli) smaller than esbuild's minifier,
     // against the 150 KB budget of issue 52, for about 40 s more of build.
     minify: 'terser',
@@ -104,8 +57,7 @@ export default defineConfig(({ command }) => ({
           if (id.includes('vite/preload-helper')) return 'vendor-react';
           if (!id.includes('node_modules')) return commerceGroup(appChunk(id, meta), id, meta) ?? catalogChunk(id);
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'vendor-react';
-          if (id.includes('node_modules/react-router')) return 'vendor-router';
-          if (/node_modules\/(i18next|react-i18next)\//.test(id)) return 'vendor-i18n';
+          if (process.env.H8_ROUTER === 'split' && id.includes('node_modules/react-router')) return 'vendor-router';
           // Dialogs and menus load on first use (issue 14), and with them Radix and its helpers.
           if (/node_modules\/(@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|aria-hidden|use-sidecar|use-callback-ref|tslib|detect-node-es)\//.test(id)) return 'vendor-radix';
           // Only the forms in dialogs and account pages use it: loaded with them, not on every first paint.

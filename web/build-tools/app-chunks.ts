@@ -9,6 +9,8 @@
  *   imports, named so that neither group takes any of it (Rollup moves a group's unassigned
  *   dependencies into the group). The entry's own static imports stay in the entry chunk: the
  *   entry loads `app` after the libraries, each in a task of its own.
+ * Then (issue 52) `commerceGroup` cuts the commerce group in two and `catalogChunk` names a few small
+ * files that every catalog page loads together; vite.config.ts wires the three in that order.
  */
 import type { Rollup } from 'vite';
 
@@ -55,4 +57,65 @@ export function appChunks(): (id: string, meta: Meta) => string | undefined {
     }
     return groups.get(id);
   };
+}
+
+/** What the commerce group splits into, per build (a build's module graph has one `getModuleInfo`). */
+const commerceParts = new WeakMap<ModuleInfoOf, { details: Set<string>; runtime: Set<string> }>();
+
+/** The modules the app's `file` (its path under web/) imports statically, itself included. */
+function staticClosureOf(file: string, { getModuleIds, getModuleInfo }: Meta): Set<string> {
+  return closure([...getModuleIds()].filter((moduleId) => moduleId.endsWith(file)), getModuleInfo);
+}
+
+/**
+ * The commerce group (`appChunks`) in two (issue 52): `commerce-ui`, what a details page draws
+ * before any press (the play button by its entitlement answer, the subscribe offer), and `commerce`,
+ * the rest of the runtime (hosts, flows) that a track or video page loads only when a button is
+ * pressed. What neither reaches (plan cards, the cart, the subscriptions list: the commerce pages'
+ * and dialogs' own) goes to the chunks of the pages and dialogs that import it. `group` is what
+ * `appChunks` said of the module.
+ */
+export function commerceGroup(group: string | undefined, id: string, meta: Meta): string | undefined {
+  // What a press on such a page starts, loaded with the runtime (app/commerce-loader.ts `withCommerce`).
+  if (id.endsWith('/src/app/commerce-flows.ts')) return 'commerce';
+  // The app's own helpers of the runtime (the details page's actions, what it remembers of an
+  // article) go with it, not with the cards' shared code: `shared` must not import the runtime.
+  const runtimeHelper = group === 'shared' && id.includes('/src/app/');
+  if (group !== 'commerce' && !runtimeHelper) return group;
+  let parts = commerceParts.get(meta.getModuleInfo);
+  if (!parts) {
+    parts = { details: staticClosureOf('/src/app/routes/catalog-details.tsx', meta), runtime: staticClosureOf('/src/app/commerce-runtime.tsx', meta) };
+    commerceParts.set(meta.getModuleInfo, parts);
+  }
+  if (!parts.runtime.has(id)) return runtimeHelper ? group : undefined;
+  return parts.details.has(id) ? 'commerce-ui' : 'commerce';
+}
+
+/** The files of `shared` named here (`catalogChunk`). */
+const SHARED = new RegExp(
+  [
+    '/src/features/catalog/(components/(article-card|grading-badge|article-rail)|api/get-articles)\\.',
+    '/src/components/ui/(card-action-slot|below-the-fold)\\.',
+    '/src/app/ad-slot\\.',
+    '/src/features/engagement/(like-kinds|components/engagement-icons)\\.',
+    '/src/features/parental-control/types\\.',
+  ].join('|'),
+);
+
+/**
+ * Small pieces every catalog page loads together, one file each where Rollup left them alone (issue 52: each
+ * file costs its headers, about 0.3 KB, on a page's script budget):
+ * - with the cards' shared code: the cards' own files, the related rail, the like kinds and the heart and star
+ *   (a details page draws a guest's like button and its rating line without the like code), and the parental
+ *   control's types (the details page tells a rating limit's 404 by them);
+ * - `like`: the like button with its calls, which cards load with the first one that shows it and a user's
+ *   details page with its action row.
+ */
+export function catalogChunk(id: string): string | undefined {
+  if (SHARED.test(id)) return 'shared';
+  if (id.endsWith('/src/features/engagement/components/like-button.tsx')) return 'like';
+  // The shell of the dialogs that sit on a page (0.3 KB; its Radix code loads on first open): with the
+  // app's start, where the welcome popup had it, rather than a file of its own on every details page.
+  if (id.endsWith('/src/components/ui/lazy-dialog-shell.tsx')) return 'app';
+  return undefined;
 }

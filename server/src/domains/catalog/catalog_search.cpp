@@ -1,7 +1,11 @@
 #include "domains/catalog/catalog_search.hpp"
 
+#include <unicode/bytestream.h>
+#include <unicode/normalizer2.h>
+
 #include <algorithm>
 #include <cctype>
+#include <stdexcept>
 
 #include "domains/catalog/catalog_repository.hpp"
 #include "domains/catalog/catalog_rules.hpp"
@@ -15,6 +19,27 @@ std::size_t char_length(std::string_view text, std::size_t i) {
   const auto c = static_cast<unsigned char>(text[i]);
   std::size_t n = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 1;
   return std::min(n, text.size() - i);
+}
+
+// ICU's NFKC_Casefold: compatibility forms to their letters ("ﬁ" -> "fi", full-width "Ｎ" -> "n"), every script's
+// capitals to their case fold ("ΑΘΉΝΑ" -> "αθήνα", "Straße" -> "strasse"), default ignorables (soft hyphens,
+// joiners) dropped. ASCII text, most of it, only lowers its letters.
+std::string case_folded(std::string_view text) {
+  if (std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) {
+    std::string out(text);
+    for (auto& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+  }
+  UErrorCode status = U_ZERO_ERROR;
+  static const icu::Normalizer2* const fold = icu::Normalizer2::getNFKCCasefoldInstance(status);
+  if (!fold) throw std::runtime_error("ICU has no NFKC_Casefold data");
+  std::string out;
+  out.reserve(text.size());
+  icu::StringByteSink<std::string> sink(&out);
+  status = U_ZERO_ERROR;
+  fold->normalizeUTF8(0, icu::StringPiece(text.data(), static_cast<int32_t>(text.size())), sink, nullptr, status);
+  if (U_FAILURE(status)) return std::string(text);  // not UTF-8: matched as it is
+  return out;
 }
 
 std::vector<std::string_view> split_code_points(std::string_view text) {
@@ -161,7 +186,7 @@ std::size_t code_points(std::string_view text) {
 }
 
 std::vector<std::string> search_words(std::string_view text) {
-  const std::string folded = fold_for_search(text);
+  const std::string folded = case_folded(fold_for_search(text));
   std::vector<std::string> words;
   std::string word;
   for (std::size_t i = 0; i < folded.size();) {
@@ -172,8 +197,7 @@ std::vector<std::string> search_words(std::string_view text) {
                        static_cast<unsigned char>(folded[i + 2]) >= 0x98 &&
                        static_cast<unsigned char>(folded[i + 2]) <= 0x9F;
     if (!quote && (c >= 0x80 || std::isalnum(c))) {
-      if (c < 0x80) word += static_cast<char>(std::tolower(c));
-      else word.append(folded, i, n);
+      word.append(folded, i, n);
     } else if (!word.empty()) {
       words.push_back(std::move(word));
       word.clear();

@@ -27,9 +27,10 @@ inline constexpr std::size_t kVocabularyMinLength = 3;
 std::size_t code_points(std::string_view text);
 
 // The words of a text as the vocabulary keeps them: folded as the search
-// index folds (fold_for_search), ASCII letters in lower case, split at
-// anything that is not a letter or digit (any non-ASCII character counts as a
-// letter). "Neon-Harbor’s" -> {"neon", "harbor", "s"}.
+// index folds (fold_for_search), then case folded by ICU (NFKC_Casefold: every
+// script, "Straße" -> "strasse", "ＮＥＯＮ" -> "neon"), split at anything that is not a
+// letter or digit (any non-ASCII character counts as a letter).
+// "Neon-Harbor’s" -> {"neon", "harbor", "s"}.
 std::vector<std::string> search_words(std::string_view text);
 
 // pg_trgm's trigrams of one word: the word padded with two spaces before and

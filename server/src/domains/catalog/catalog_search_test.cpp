@@ -24,6 +24,10 @@ TEST(CatalogSearch, WordsAreFoldedAndLowerCase) {
   EXPECT_EQ(search_words("Neon-Harbor’s Blockläufer"), (std::vector<std::string>{"neon", "harbor", "s", "blocklaufer"}));
   EXPECT_EQ(search_words("  \"*) OR "), (std::vector<std::string>{"or"}));
   EXPECT_EQ(search_words("أُفُق النيون"), (std::vector<std::string>{"أفق", "النيون"}));
+  // ICU's case folding, in every script: a query in capitals, or typed otherwise, finds the title.
+  EXPECT_EQ(search_words("ΑΘΉΝΑ Москва Straße ＮＥＯＮ ﬁre"),
+            (std::vector<std::string>{"αθήνα", "москва", "strasse", "neon", "fire"}));
+  EXPECT_EQ(search_words("αθήνα МОСКВА strasse"), (std::vector<std::string>{"αθήνα", "москва", "strasse"}));
   EXPECT_EQ(code_points("أفق"), 3u);
 }
 

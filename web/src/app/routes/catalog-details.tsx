@@ -16,8 +16,8 @@ import { contentPaths, trailingId } from '@/config/content-paths';
 import { splitLanguagePrefix, type PageKey } from '@/config/paths';
 import { useArticle } from '@/features/catalog/api/get-article';
 import { useArticleBySlug } from '@/features/catalog/api/get-article-by-slug';
-import { articleHref, soldBySubscription } from '@/features/catalog/article-meta';
-import { ArticleDetailsView } from '@/features/catalog/components/article-details';
+import { articleHref, isGame, soldBySubscription } from '@/features/catalog/article-meta';
+import { ArticleDetailsView, loadGameMedia, type GameMedia } from '@/features/catalog/components/article-details';
 import { DetailsSkeleton } from '@/features/catalog/components/details-skeleton';
 import { EngagementActions } from '@/features/engagement/components/engagement-actions';
 import { isOnlineGame } from '@/features/games/button-state';
@@ -26,7 +26,7 @@ import { ShareButton } from '@/features/share/components/share-button';
 import { SubscribeOffer } from '@/features/subscriptions/components/subscribe-button';
 import { useSyncSubscriptionTypes } from '@/features/subscriptions/hooks/use-sync-subscription-types';
 import { ApiError } from '@/lib/api-client';
-import { lazyPart } from '@/lib/lazy-part';
+import { lazyPart, useDeferredPart } from '@/lib/lazy-part';
 import { setPageTitle } from '@/lib/page-title';
 import { useCurrentLanguage, useLocalizePath } from '@/lib/use-language';
 import { AdSlot } from '../ad-slot';
@@ -96,10 +96,18 @@ function DetailsBody({ page, query, pending }: { page: PageKey | null; query: Re
   // Vouchers, games and apps show with their actions, which the commerce runtime draws (details-commerce.ts).
   const runtime = useCommerceRuntime();
   const waitsForRuntime = article !== null && actionsNeedRuntime(article.contentType) && runtime === null;
+  // A game shows with its screenshots and trailer, whose code only a game's page loads (issue 52).
+  const gameMedia = useDeferredPart(loadGameMedia);
+  const waitsForGameMedia = article !== null && isGame(article.contentType) && gameMedia.module === null;
+  const prefetchGameMedia = gameMedia.prefetch;
 
   useEffect(() => {
     if (waitsForRuntime) loadCommerceInBackground();
   }, [waitsForRuntime]);
+
+  useEffect(() => {
+    if (waitsForGameMedia) prefetchGameMedia();
+  }, [waitsForGameMedia, prefetchGameMedia]);
 
   useEffect(() => {
     if (!canonical?.startsWith('/')) return;
@@ -132,9 +140,9 @@ function DetailsBody({ page, query, pending }: { page: PageKey | null; query: Re
       </section>
     );
   }
-  if (pending || !article || waitsForRuntime) return <DetailsSkeleton />;
+  if (pending || !article || waitsForRuntime || waitsForGameMedia) return <DetailsSkeleton />;
   const bySubscription = soldBySubscription(article);
-  return <DetailsView article={article} bySubscription={bySubscription} />;
+  return <DetailsView article={article} bySubscription={bySubscription} gameMedia={gameMedia.module} />;
 }
 
 /**
@@ -154,7 +162,7 @@ function DetailsSubscribeOffer({ contentType }: { contentType: string }) {
   return <SubscribeOffer contentType={contentType} onSubscribe={subscribe} onPrefetch={loadCommerceInBackground} />;
 }
 
-function DetailsView({ article, bySubscription }: { article: NonNullable<ReturnType<typeof useArticle>['data']>; bySubscription: boolean }) {
+function DetailsView({ article, bySubscription, gameMedia }: { article: NonNullable<ReturnType<typeof useArticle>['data']>; bySubscription: boolean; gameMedia: GameMedia | null }) {
   const signedIn = usePortalStore((state) => state.role === 'user');
   const runtime = useCommerceRuntime();
   return (
@@ -162,6 +170,7 @@ function DetailsView({ article, bySubscription }: { article: NonNullable<ReturnT
       <ArticleDetailsView
         article={{ ...article }}
         priceInAction={signInToPlayFree(article, signedIn)}
+        gameMedia={gameMedia}
         actions={
           <>
             <CommerceActions article={article} />

@@ -16,7 +16,7 @@ import { countRead } from '../api/count-read';
 import { ASPECT_CLASS, articleHref, articleShape, artworksOf, isGame, mainPrice } from '../article-meta';
 import type { Article, ArticleDetails as Details } from '../types';
 import { ArticleRail } from './article-rail';
-import { GameScreenshots, GameTrailerButton } from './game-media';
+import type * as GameMediaModule from './game-media';
 import { PreviewButton } from './preview-button';
 import { PriceTag } from './price-tag';
 import { TrackList } from './track-list';
@@ -73,12 +73,32 @@ function parentLink(article: Details, related: readonly Article[]): { href: stri
   }
 }
 
+/** A game's screenshots and trailer (game-media.tsx): their code loads with a game's page only (issue 52), `loadGameMedia`. */
+export type GameMedia = typeof GameMediaModule;
+
+export function loadGameMedia(): Promise<GameMedia> {
+  return import('./game-media');
+}
+
 /**
  * `actions`: what the app adds to the hero's action row (consume, buy; issue 12); `extra`: a type's own part under the
  * description (a tournament's teams and bracket, issue 15); `priceInAction`: the action's own label says the price
- * ("Sign in to play free", issue 30), so no price tag stands beside it.
+ * ("Sign in to play free", issue 30), so no price tag stands beside it; `gameMedia`: a game's screenshots and trailer,
+ * loaded by the page before it shows a game (`loadGameMedia`).
  */
-export function ArticleDetailsView({ article, actions, extra, priceInAction = false }: { article: Details; actions?: ReactNode; extra?: ReactNode; priceInAction?: boolean }) {
+export function ArticleDetailsView({
+  article,
+  actions,
+  extra,
+  priceInAction = false,
+  gameMedia = null,
+}: {
+  article: Details;
+  actions?: ReactNode;
+  extra?: ReactNode;
+  priceInAction?: boolean;
+  gameMedia?: GameMedia | null;
+}) {
   const { t } = useTranslation();
   const lang = useCurrentLanguage();
   const shape = articleShape(article.contentType);
@@ -164,7 +184,7 @@ export function ArticleDetailsView({ article, actions, extra, priceInAction = fa
             {!priceInAction && <PriceTag price={mainPrice(article)} />}
             {PREVIEWABLE.has(article.contentType) && <PreviewButton article={article} />}
             {/* A game's play, download or sign-in button comes in `actions` (the games feature, issue 13). */}
-            {game && <GameTrailerButton article={article} />}
+            {game && gameMedia && <gameMedia.GameTrailerButton article={article} />}
             {actions}
             {parent && (
               <SmartLink href={parent.href} className="font-semibold text-primary hover:underline">
@@ -180,7 +200,7 @@ export function ArticleDetailsView({ article, actions, extra, priceInAction = fa
         {article.description && <p className="max-w-3xl text-lg leading-relaxed whitespace-pre-line text-text/90">{formatDatesInText(article.description, lang)}</p>}
 
         {extra}
-        {game && <GameScreenshots article={article} />}
+        {game && gameMedia && <gameMedia.GameScreenshots article={article} />}
         <TrackList title={t('catalog.tracks')} items={article.tracks ?? []} />
         <TrackList title={t('catalog.topTracks')} items={article.topTracks ?? []} />
         {article.contentType === 'publisher' && <ArticleRail title={t('catalog.publisherGames', { name: article.title })} articles={article.games ?? []} />}

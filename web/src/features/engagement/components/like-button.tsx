@@ -1,7 +1,7 @@
 /**
- * The like button of a card or a details page (commerce §4): liked items are unliked, others liked,
- * with the snackbars favorite.added / favorite.removed; a guest gets favorite.notLoggedIn.
- * Items of a type no kind takes (news, tournaments, ...) show nothing.
+ * The like button of a card, and the like state a details page draws (engagement-actions.tsx), commerce §4:
+ * liked items are unliked, others liked, with the snackbars favorite.added / favorite.removed; a guest gets
+ * favorite.notLoggedIn. Items of a type no kind takes (news, tournaments, ...) show nothing.
  */
 import { useTranslation } from '@/lib/use-translation';
 import { showSnackbar } from '@/lib/snackbar';
@@ -12,14 +12,17 @@ import { isLiked, likeAction, likeKindOf } from '../like-kinds';
 import type { EngagementTarget } from '../types';
 import { HeartIcon } from './engagement-icons';
 
-interface LikeButtonProps {
-  article: EngagementTarget;
-  /** `card`: a round button over the artwork; `details`: a labelled button in the action row. */
-  look?: 'card' | 'details';
-  className?: string;
+/** What a like button shows and does; null for a type no kind takes. */
+export interface LikeState {
+  liked: boolean;
+  /** The button's name: like or unlike the item, by title. */
+  label: string;
+  /** A like or unlike is under way (the button is disabled). */
+  pending: boolean;
+  onClick: () => void;
 }
 
-export function LikeButton({ article, look = 'card', className = '' }: LikeButtonProps) {
+export function useLike(article: EngagementTarget): LikeState | null {
   const { t } = useTranslation();
   const signedIn = usePortalStore((state) => state.role === 'user');
   const ids = useLikedIds();
@@ -43,22 +46,14 @@ export function LikeButton({ article, look = 'card', className = '' }: LikeButto
       },
     );
   };
+  return { liked, label, pending: setLike.isPending, onClick };
+}
 
-  if (look === 'details')
-    return (
-      <button
-        type="button"
-        onClick={onClick}
-        aria-pressed={liked}
-        title={label}
-        data-liked={liked}
-        disabled={setLike.isPending}
-        className={`inline-flex items-center gap-2 rounded-full border border-border px-4 py-2.5 font-semibold transition-colors hover:bg-surface focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60 ${liked ? 'text-primary' : 'text-text'} ${className}`}
-      >
-        <HeartIcon filled={liked} />
-        <span>{liked ? t('engagement.liked') : t('engagement.likeShort')}</span>
-      </button>
-    );
+/** A card's like button: a round button over the artwork. */
+export function LikeButton({ article, className = '' }: { article: EngagementTarget; className?: string }) {
+  const like = useLike(article);
+  if (!like) return null;
+  const { liked, label, pending, onClick } = like;
   return (
     <button
       type="button"
@@ -67,7 +62,7 @@ export function LikeButton({ article, look = 'card', className = '' }: LikeButto
       aria-label={label}
       title={label}
       data-liked={liked}
-      disabled={setLike.isPending}
+      disabled={pending}
       className={`inline-flex size-9 items-center justify-center rounded-full bg-black/60 shadow transition-colors hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60 ${liked ? 'text-rose-400' : 'text-white'} ${className}`}
     >
       <HeartIcon filled={liked} width={18} height={18} />
