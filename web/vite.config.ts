@@ -12,6 +12,18 @@ import { serviceWorkerOptions } from './build-tools/service-worker';
 const build = createBuildInfo();
 const appChunk = appChunks();
 
+/**
+ * What a dynamic import preloads beside the chunk it imports (Vite lists that chunk and all it imports,
+ * for <link rel="modulepreload">): not the chunk itself, which the import fetches at the same moment,
+ * nor the start-up chunks, which every page has loaded before anything imports dynamically. Each name
+ * left out is one less in the chunk's list of files (issue 52: that list was a fifth of what the app's
+ * start-up chunk grew by with each lazy page). The page's own tags (index.html) keep all of theirs.
+ */
+function lazyImportPreloads(file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }): string[] {
+  if (hostType === 'html') return deps;
+  return deps.filter((dep) => dep !== file && !/^assets\/(vendor-react|vendor|app)-[\w-]{8}\.js$/.test(dep));
+}
+
 /** Where `npm run dev` / `vite preview` send portal and backend calls: the real server. */
 const portalUrl = process.env.PORTAL_URL ?? 'http://localhost:8080';
 const proxy = Object.fromEntries(['/api', '/backend', '/builds', '/_payload'].map((path) => [path, { target: portalUrl, changeOrigin: false }]));
@@ -39,7 +51,7 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     // Every browser the es2022 target reaches has <link rel="modulepreload">: no polyfill in the entry.
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => (process.env.H8_DEPS === 'all' ? deps : deps.filter((dep) => !/^assets\/(vendor-react|vendor-router|vendor|app)-[\w-]{8}\.js$/.test(dep))) },
+    modulePreload: { polyfill: false, resolveDependencies: lazyImportPreloads },
     // Terser's two passes write every page's scripts 3–4 KB (brotli) smaller than esbuild's minifier,
     // against the 150 KB budget of issue 52, for about 40 s more of build.
     minify: 'terser',
@@ -51,10 +63,11 @@ export default defineConfig(({ command }) => ({
         // Long-lived vendor chunks: an app deploy does not invalidate them.
         // The app's own code: the entry's, the commerce group and what it shares (build-tools/app-chunks.ts).
         manualChunks(id, meta) {
-          // Vite's helper for dynamic imports, which the entry imports statically: with React, the
-          // entry's first library (src/main.tsx), so that the entry does not evaluate the app's
-          // start-up chunk with it, and no page asks for a file of its own for 1 KB (issue 52).
-          if (id.includes('vite/preload-helper')) return 'vendor-react';
+          // What the entry imports statically, Vite's helper for dynamic imports and the app's yield
+          // (src/main.tsx): with React, the entry's first library, so that the entry does not evaluate
+          // the app's start-up chunk and the other libraries with it (issue 52: the app's yield had put
+          // them all in the entry's first task), and no page asks for a file of its own for 1 KB.
+          if (id.includes('vite/preload-helper') || id.endsWith('/src/lib/yield.ts')) return 'vendor-react';
           if (!id.includes('node_modules')) return commerceGroup(appChunk(id, meta), id, meta) ?? catalogChunk(id);
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'vendor-react';
           if (process.env.H8_ROUTER === 'split' && id.includes('node_modules/react-router')) return 'vendor-router';
@@ -62,6 +75,8 @@ export default defineConfig(({ command }) => ({
           if (/node_modules\/(@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|aria-hidden|use-sidecar|use-callback-ref|tslib|detect-node-es)\//.test(id)) return 'vendor-radix';
           // Only the forms in dialogs and account pages use it: loaded with them, not on every first paint.
           if (id.includes('node_modules/react-hook-form')) return 'vendor-forms';
+          // TanStack Query's mutations: what a press changes (likes, subscriptions, settings), never a guest's first page.
+          if (/node_modules\/@tanstack\/(react-query|query-core)\/build\/modern\/(useMutation|useMutationState|mutationObserver)\./.test(id)) return 'vendor-mutations';
           // Loaded by the video player's dynamic import only, never with the first page.
           if (id.includes('node_modules/hls.js')) return 'vendor-hls';
           // Loaded by the music player's dynamic import on first play (issue 13: the mini player adds ≤ 25 KB gzip).

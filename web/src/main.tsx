@@ -10,13 +10,14 @@ import './index.css';
  * the network.
  */
 // Each names one export it takes: Rollup then keeps only what the app uses of the library (a
-// whole-namespace import would keep all of it).
+// whole-namespace import would keep all of it). One module per chunk (vite.config.ts): React with
+// React DOM, then i18next, whose chunk holds React Router and TanStack Query too. A second module of
+// the same chunk would make Rollup build that module's namespace object, which keeps every export
+// the library has (issue 52: React Router's forms and TanStack Query's mutations on every page).
 const LIBRARIES = [
   () => import('react').then(({ createElement }) => createElement),
   () => import('react-dom/client').then(({ createRoot }) => createRoot),
   () => import('i18next').then(({ default: i18next }) => i18next),
-  () => import('react-router').then(({ createBrowserRouter }) => createBrowserRouter),
-  () => import('@tanstack/react-query').then(({ QueryClient }) => QueryClient),
 ];
 
 async function main(): Promise<void> {

@@ -2,17 +2,14 @@
 
 #include <boost/json.hpp>  // free-form: edits the article document whole; the catalog file (import, export); audit snapshots
 #include <boost/describe/class.hpp>
-#include <charconv>
 #include <set>
 #include <stdexcept>
 
-#include "db/json_column.hpp"
 #include "db/timestamp.hpp"
-#include "domains/catalog/catalog_admin_sql.hpp"
+#include "domains/catalog/catalog_admin_repository.hpp"
 #include "domains/catalog/catalog_import.hpp"
 #include "domains/catalog/catalog_repository.hpp"
 #include "domains/catalog/catalog_rules.hpp"
-#include "domains/catalog/catalog_sql.hpp"
 
 namespace portal::catalog::admin {
 namespace json = boost::json;
@@ -21,11 +18,6 @@ namespace {
 
 // What the audit keeps of an import: the versions of the file's articles that
 // existed before it, and what it wrote.
-struct ArticleVersion {
-  std::int64_t id = 0;
-  std::int64_t version = 0;
-};
-BOOST_DESCRIBE_STRUCT(ArticleVersion, (), (id, version))
 struct ImportBefore {
   std::vector<ArticleVersion> articles;
 };
@@ -69,27 +61,6 @@ Error invalid(std::vector<FieldError> fields) {
   return Error{ErrorCode::invalid_field, std::move(message), std::move(fields), 0};
 }
 
-std::string fill(std::string_view text, std::string_view key, const std::string& value) {
-  std::string out(text);
-  for (auto at = out.find(key); at != std::string::npos; at = out.find(key, at + value.size())) out.replace(at, key.size(), value);
-  return out;
-}
-
-// A LIKE pattern matching `text` literally.
-std::string like_escaped(std::string_view text) {
-  std::string out;
-  for (char c : text) {
-    if (c == '%' || c == '_' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out;
-}
-
-std::string lower(std::string s) {
-  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-
 State state_of(bool published, const std::string& from, const std::string& until, const std::string& now) {
   if (!published) return State::unpublished;
   if (!from.empty() && from > now) return State::scheduled;
@@ -97,22 +68,20 @@ State state_of(bool published, const std::string& from, const std::string& until
   return State::published;
 }
 
-// A row of admin_sql's PORTAL_CATALOG_ADMIN_ROW.
-Row to_row(const db::Row& r, const std::string& now) {
+// The list's row of an article, its state at `now`.
+Row to_row(const ListedArticle& a, const std::string& now) {
   Row row;
-  row.id = r.integer(0);
-  row.title = r.text(1);
-  row.content_type = r.text(2);
-  row.section = r.text(3);
-  row.rating = static_cast<int>(r.integer(4));
-  row.state = state_of(r.integer(5) != 0, r.optional_text(6).value_or(""), r.optional_text(7).value_or(""), now);
-  row.updated_at = r.text(8);
-  row.version = r.integer(9);
-  const auto doc = db::json_object_column(r, 10, "article " + std::to_string(row.id) + ": doc");
-  if (const auto* l = doc.if_contains("licensorName"); l && l->is_string()) row.licensor = std::string(l->as_string());
+  row.id = a.id;
+  row.title = a.title;
+  row.content_type = a.content_type;
+  row.section = a.section;
+  row.rating = a.rating;
+  row.state = state_of(a.published, a.available_from.value_or(""), a.available_until.value_or(""), now);
+  row.updated_at = a.updated_at;
+  row.version = a.version;
+  if (const auto* l = a.doc.if_contains("licensorName"); l && l->is_string()) row.licensor = std::string(l->as_string());
   return row;
 }
-
 // "articles[0].title" -> "title" (the edit's field names have no file prefix).
 std::string field_of_article(std::string_view field) {
   if (field.starts_with("articles[")) {
@@ -182,67 +151,24 @@ std::vector<FieldError> article_errors(const json::object& article,
 
 RowPage AdminService::list(std::int64_t tenant_id, const Filter& f) {
   const std::string now = db::utc_timestamp(clock_.now());
-  db::Params params{tenant_id};
-  auto add = [&](db::Value v) {
-    params.push_back(std::move(v));
-    return "$" + std::to_string(params.size());
-  };
-  std::string where(admin_sql::kWhere);
-  if (!f.q.empty()) {
-    std::int64_t id = -1;
-    std::from_chars(f.q.data(), f.q.data() + f.q.size(), id);
-    std::string part = fill(admin_sql::kQuery, "{id}", add(id));
-    where += fill(part, "{like}", add("%" + like_escaped(lower(f.q)) + "%"));
-  }
-  if (!f.type.empty()) where += fill(admin_sql::kType, "{v}", add(f.type));
-  if (!f.section.empty()) where += fill(admin_sql::kSection, "{v}", add(f.section));
-  if (f.rating) where += fill(admin_sql::kRating, "{v}", add(std::int64_t{*f.rating}));
-  if (f.state) {
-    switch (*f.state) {
-      case State::unpublished: where += admin_sql::kUnpublished; break;
-      case State::published: where += fill(admin_sql::kPublishedNow, "{now}", add(now)); break;
-      case State::scheduled: where += fill(admin_sql::kScheduled, "{now}", add(now)); break;
-      case State::expired: where += fill(admin_sql::kExpired, "{now}", add(now)); break;
-    }
-  }
-  // The doc is stored as boost::json::serialize writes it: no spaces.
-  if (!f.licensor.empty())
-    where += fill(admin_sql::kDocLike, "{v}",
-                  add("%\"licensorName\":" + like_escaped(json::serialize(json::string(f.licensor))) + "%"));
-  if (f.has_media)
-    where += fill(*f.has_media ? admin_sql::kDocLike : admin_sql::kDocNotLike, "{v}", add("%\"media\":{%"));
-  if (!f.price_model.empty())
-    where += fill(admin_sql::kDocLike, "{v}",
-                  add("%\"businessModel\":" + like_escaped(json::serialize(json::string(f.price_model))) + "%"));
+  auto listed = admin_repository_.list(tenant_id, f, now);
   RowPage page;
-  page.total = db_.query(std::string(admin_sql::kListCount) + where, params)[0].integer(0);
-  std::string text = fill(admin_sql::kListRows, "{lang}", add(f.lang)) + where;
-  const char* dir = f.descending ? " DESC" : "";
-  if (f.sort == "title") text += std::string(" ORDER BY a.sort_title") + dir + ", a.id";
-  else if (f.sort == "updated") text += std::string(" ORDER BY a.updated_at") + dir + ", a.id";
-  else if (f.sort == "type") text += std::string(" ORDER BY a.content_type") + dir + ", a.id";
-  else text += std::string(" ORDER BY a.id") + dir;
-  text += " LIMIT " + add(f.limit) + " OFFSET " + add(f.offset);
-  for (const auto& r : db_.query(text, params)) page.rows.push_back(to_row(r, now));
+  page.total = listed.total;
+  for (const auto& a : listed.articles) page.rows.push_back(to_row(a, now));
   return page;
 }
-
 Result<Article> AdminService::read(std::int64_t tenant_id, std::int64_t id, const std::string& lang) {
   const std::string now = db::utc_timestamp(clock_.now());
-  auto rows = db_.query(fill(admin_sql::kFind, "{lang}", "$3"), {tenant_id, id, lang});
-  if (rows.empty()) return not_found(id);
+  auto found = admin_repository_.find(tenant_id, id, lang);
+  if (!found) return not_found(id);
   Article a;
-  a.row = to_row(rows[0], now);
-  a.doc = db::json_object_column(rows[0], 10, "article " + std::to_string(id) + ": doc");
-  if (const auto* p = a.doc.if_contains("parentId"); p && p->is_int64()) {
-    auto parent = db_.query(fill(admin_sql::kFind, "{lang}", "$3"), {tenant_id, p->as_int64(), lang});
-    if (!parent.empty()) a.parent = to_row(parent[0], now);
-  }
-  for (const auto& r : db_.query(fill(admin_sql::kChildren, "{lang}", "$3"), {tenant_id, id, lang}))
-    a.children.push_back(to_row(r, now));
+  a.row = to_row(*found, now);
+  a.doc = std::move(found->doc);
+  if (const auto* p = a.doc.if_contains("parentId"); p && p->is_int64())
+    if (auto parent = admin_repository_.find(tenant_id, p->as_int64(), lang)) a.parent = to_row(*parent, now);
+  for (const auto& child : admin_repository_.children(tenant_id, id, lang)) a.children.push_back(to_row(child, now));
   return a;
 }
-
 Result<Article> AdminService::write_one(std::int64_t tenant_id, json::object doc, std::optional<std::int64_t> base_version,
                                         Change change, const json::object* held, const std::string& lang,
                                         const Audit& audit) {
@@ -258,20 +184,13 @@ Result<Article> AdminService::write_one(std::int64_t tenant_id, json::object doc
   auto set = parse_import(json::object{{"articles", json::array{doc}}}, known_category, known_article);
   if (!set) return invalid({field_error(set.error())});
   // The article keeps its place in lists; a new one goes last.
-  std::int64_t position = 0;
-  if (auto rows = db_.query("SELECT position FROM catalog_articles WHERE tenant_id = $1 AND id = $2", {tenant_id, id});
-      !rows.empty())
-    position = rows[0].integer(0);
-  else
-    position = db_.query(admin_sql::kNextPosition, {tenant_id})[0].integer(0);
-  set->articles[0].position = static_cast<int>(position);
+  set->articles[0].position = static_cast<int>(admin_repository_.position_of(tenant_id, id));
   change.after = doc;
   try {
     repository_.write(tenant_id, *set, false, [&](db::Session& s) {
       if (base_version) {
         // The write raised the version only when the doc changed: base or base + 1, else someone wrote between.
-        auto rows = s.query("SELECT version FROM catalog_articles WHERE tenant_id = $1 AND id = $2", {tenant_id, id});
-        const auto now_version = rows.empty() ? 0 : rows[0].integer(0);
+        const auto now_version = admin_repository_.version(s, tenant_id, id);
         if (now_version != *base_version && now_version != *base_version + 1) throw StaleVersion{now_version - 1};
       }
       if (audit) audit(s, change);
@@ -303,7 +222,7 @@ Result<Article> AdminService::create(std::int64_t tenant_id, const json::value& 
   json::object doc = article.as_object();
   const auto* id = doc.if_contains("id");
   if (!id || id->is_null()) {
-    doc["id"] = db_.query(admin_sql::kNextId, {tenant_id})[0].integer(0);
+    doc["id"] = admin_repository_.next_id(tenant_id);
   } else if (!id->is_int64() || id->as_int64() <= 0) {
     return invalid({{std::nullopt, "id", "must be a positive integer"}});
   } else if (repository_.article_exists(tenant_id, id->as_int64())) {
@@ -319,7 +238,7 @@ Result<Article> AdminService::duplicate(std::int64_t tenant_id, std::int64_t id,
   auto source = read(tenant_id, id, "en");
   if (!source) return source.error();
   json::object doc = source->doc;
-  const auto new_id = db_.query(admin_sql::kNextId, {tenant_id})[0].integer(0);
+  const auto new_id = admin_repository_.next_id(tenant_id);
   doc["id"] = new_id;
   doc["published"] = false;  // a copy is a draft until someone publishes it
   // The copy keeps the source's media (what the server holds for it).
@@ -396,8 +315,8 @@ Result<ImportCounts> AdminService::import(std::int64_t tenant_id, const json::va
   std::vector<std::int64_t> changed;
   for (const auto& a : set->articles) changed.push_back(a.record.id);
   ImportBefore existed;
-  for (const auto& row : db_.query(admin_sql::kVersions, {tenant_id}))
-    if (ids.count(row.integer(0))) existed.articles.push_back({row.integer(0), row.integer(1)});
+  for (const auto& held : admin_repository_.versions(tenant_id))
+    if (ids.count(held.id)) existed.articles.push_back(held);
   ImportCounts counts{static_cast<std::int64_t>(set->categories.size()), static_cast<std::int64_t>(set->articles.size()),
                       static_cast<std::int64_t>(set->challenges.size())};
   Change change{"catalog.import", "import", json::value_from(existed),
@@ -410,20 +329,17 @@ Result<ImportCounts> AdminService::import(std::int64_t tenant_id, const json::va
 
 json::object AdminService::export_file(std::int64_t tenant_id) {
   json::array categories, articles, challenges;
-  for (const auto& r : db_.query(admin_sql::kExportCategories, {tenant_id})) {
-    json::object c{{"id", r.text(0)}, {"section", r.text(1)}};
-    if (!r.is_null(2)) c["parentId"] = r.text(2);
-    c["title"] = db::json_object_column(r, 4, "category " + r.text(0) + ": titles");
-    if (!r.text(3).empty()) c["artwork"] = r.text(3);
-    categories.push_back(std::move(c));
+  for (auto& c : admin_repository_.categories(tenant_id)) {
+    json::object out{{"id", c.id}, {"section", c.section}};
+    if (c.parent_id) out["parentId"] = *c.parent_id;
+    out["title"] = std::move(c.titles);
+    if (!c.artwork.empty()) out["artwork"] = c.artwork;
+    categories.push_back(std::move(out));
   }
-  for (const auto& r : db_.query(admin_sql::kExportArticles, {tenant_id}))
-    articles.push_back(db::json_object_column(r, 0, "article doc"));
-  for (const auto& r : db_.query(admin_sql::kExportChallenges, {tenant_id}))
-    challenges.push_back(db::json_object_column(r, 0, "challenge doc"));
+  for (auto& doc : admin_repository_.article_documents(tenant_id)) articles.push_back(std::move(doc));
+  for (auto& doc : admin_repository_.challenge_documents(tenant_id)) challenges.push_back(std::move(doc));
   json::object out{{"categories", std::move(categories)}, {"articles", std::move(articles)}};
   if (!challenges.empty()) out["challenges"] = std::move(challenges);
   return out;
 }
-
 }  // namespace portal::catalog::admin

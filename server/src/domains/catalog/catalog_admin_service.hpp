@@ -26,6 +26,8 @@ class CatalogRepository;
 
 namespace admin {
 
+class AdminRepository;
+
 enum class ErrorCode {
   invalid_field,      // fields: every field error (import: per article)
   article_not_found,
@@ -112,8 +114,8 @@ struct ImportCounts {
 
 class AdminService {
  public:
-  AdminService(CatalogRepository& repository, db::Database& db, const core::Clock& clock)
-      : repository_(repository), db_(db), clock_(clock) {}
+  AdminService(CatalogRepository& repository, AdminRepository& admin_repository, const core::Clock& clock)
+      : repository_(repository), admin_repository_(admin_repository), clock_(clock) {}
 
   RowPage list(std::int64_t tenant_id, const Filter& filter);
   Result<Article> read(std::int64_t tenant_id, std::int64_t id, const std::string& lang);
@@ -141,7 +143,7 @@ class AdminService {
                             const Audit& audit);
 
   CatalogRepository& repository_;
-  db::Database& db_;
+  AdminRepository& admin_repository_;
   const core::Clock& clock_;
 };
 

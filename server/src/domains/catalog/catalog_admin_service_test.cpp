@@ -12,6 +12,7 @@
 
 #include "core/json_file.hpp"
 #include "db/test_database.hpp"
+#include "domains/catalog/catalog_admin_repository.hpp"
 #include "domains/catalog/catalog_repository.hpp"
 #include "domains/catalog/catalog_service.hpp"
 #include "domains/catalog/catalog_views.hpp"
@@ -31,10 +32,12 @@ class CatalogAdminTest : public ::testing::Test {
     catalog_ = std::make_unique<CatalogService>(*repository_, clock_);
     file_ = core::read_json_file(fs::path(PORTAL_SOURCE_DIR) / "tests/api/catalog/fixtures/catalog.json").value();
     ASSERT_TRUE(catalog_->import(1, file_));
-    service_ = std::make_unique<AdminService>(*repository_, *db_, clock_);
+    admin_repository_ = std::make_unique<AdminRepository>(*db_);
+    service_ = std::make_unique<AdminService>(*repository_, *admin_repository_, clock_);
   }
   void TearDown() override {
     service_.reset();
+    admin_repository_.reset();
     catalog_.reset();
     repository_.reset();
     db_.reset();
@@ -49,6 +52,7 @@ class CatalogAdminTest : public ::testing::Test {
   core::ManualClock clock_;
   std::unique_ptr<CatalogRepository> repository_;
   std::unique_ptr<CatalogService> catalog_;
+  std::unique_ptr<AdminRepository> admin_repository_;
   std::unique_ptr<AdminService> service_;
   json::value file_;
   std::vector<std::string> heard_;

@@ -13,15 +13,15 @@ namespace portal::catalog::admin_sql {
   " AND t.article_id = a.id AND t.lang = 'en'), ''), a.content_type, a.section, a.rating, a.published,"           \
   " a.available_from, a.available_until, a.updated_at, a.version, a.doc"
 
+inline constexpr std::string_view kRowColumns = PORTAL_CATALOG_ADMIN_ROW;
 inline constexpr std::string_view kListRows = "SELECT " PORTAL_CATALOG_ADMIN_ROW " FROM catalog_articles a";
 inline constexpr std::string_view kListCount = "SELECT COUNT(*) FROM catalog_articles a";
 inline constexpr std::string_view kWhere = " WHERE a.tenant_id = $1";
-// q: the id, or part of a title in any language (case folded).
+// The filters: these, and the storefront's list's own pieces for section and type (catalog_sql.hpp kListSection,
+// kListType). q: the id, or part of a title in any language (case folded).
 inline constexpr std::string_view kQuery =
     " AND (a.id = {id} OR EXISTS (SELECT 1 FROM catalog_article_texts t WHERE t.tenant_id = a.tenant_id"
     " AND t.article_id = a.id AND LOWER(t.title) LIKE {like} ESCAPE '\\'))";
-inline constexpr std::string_view kType = " AND a.content_type = {v}";
-inline constexpr std::string_view kSection = " AND a.section = {v}";
 inline constexpr std::string_view kRating = " AND a.rating = {v}";
 inline constexpr std::string_view kUnpublished = " AND a.published = 0";
 inline constexpr std::string_view kPublishedNow =
@@ -34,13 +34,15 @@ inline constexpr std::string_view kDocLike = " AND a.doc LIKE {v} ESCAPE '\\'";
 inline constexpr std::string_view kDocNotLike = " AND a.doc NOT LIKE {v} ESCAPE '\\'";
 
 inline constexpr std::string_view kFind =
-    "SELECT " PORTAL_CATALOG_ADMIN_ROW ", a.position FROM catalog_articles a WHERE a.tenant_id = $1 AND a.id = $2";
+    "SELECT " PORTAL_CATALOG_ADMIN_ROW " FROM catalog_articles a WHERE a.tenant_id = $1 AND a.id = $2";
 inline constexpr std::string_view kChildren =
     "SELECT " PORTAL_CATALOG_ADMIN_ROW " FROM catalog_articles a WHERE a.tenant_id = $1 AND a.parent_id = $2"
     " ORDER BY a.position, a.id LIMIT 500";
 inline constexpr std::string_view kNextId = "SELECT COALESCE(MAX(id), 0) + 1 FROM catalog_articles WHERE tenant_id = $1";
 inline constexpr std::string_view kNextPosition =
     "SELECT COALESCE(MAX(position), 0) + 1 FROM catalog_articles WHERE tenant_id = $1";
+inline constexpr std::string_view kPosition = "SELECT position FROM catalog_articles WHERE tenant_id = $1 AND id = $2";
+inline constexpr std::string_view kVersion = "SELECT version FROM catalog_articles WHERE tenant_id = $1 AND id = $2";
 inline constexpr std::string_view kVersions = "SELECT id, version FROM catalog_articles WHERE tenant_id = $1";
 
 // The export: the file the import reads (docs/catalog-format.md).

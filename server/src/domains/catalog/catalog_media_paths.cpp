@@ -3,8 +3,9 @@
 #include <boost/json.hpp>  // free-form: the article document, edited here at the repository edge
 
 #include "core/described_json.hpp"
-#include "db/json_column.hpp"
+#include "db/row_struct.hpp"
 #include "db/timestamp.hpp"
+#include "domains/catalog/catalog_rows.hpp"
 #include "domains/catalog/catalog_sql.hpp"
 #include "domains/catalog/catalog_views.hpp"
 
@@ -29,22 +30,8 @@ json::value media_snapshot(const json::object& doc) {
 }
 
 std::optional<ArticleRecord> find(db::Session& s, std::int64_t tenant_id, std::int64_t id) {
-  auto rows = s.query(sql::kFindArticle, {tenant_id, id});
-  if (rows.empty()) return std::nullopt;
-  const auto& row = rows[0];
-  ArticleRecord a;
-  a.id = row.integer(0);
-  a.content_type = row.text(1);
-  a.section = row.text(2);
-  if (!row.is_null(3)) a.parent_id = row.integer(3);
-  a.rating = static_cast<int>(row.integer(4));
-  a.release_date = row.text(5);
-  a.slug = row.text(6);
-  a.read_count = row.integer(7);
-  a.doc = db::json_object_column(row, 8, "article " + std::to_string(a.id) + ": doc");
-  return a;
+  return db::read_first<ArticleRecord>(s.query(sql::kFindArticle, {tenant_id, id}));
 }
-
 }  // namespace
 
 std::optional<MediaPublished> set_article_media(db::Session& s, std::int64_t tenant_id, std::int64_t article_id,

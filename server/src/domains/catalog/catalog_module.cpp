@@ -7,8 +7,9 @@ namespace portal::catalog {
 
 Catalog::Catalog(Deps deps)
     : repository(deps.database),
+      admin_repository(deps.database),
       service(repository, deps.clock, deps.media_url_ttl, deps.search_index_cap),
-      admin(repository, deps.database, deps.clock) {}
+      admin(repository, admin_repository, deps.clock) {}
 
 void Catalog::seed_demo(db::Database& database, const std::filesystem::path& file, core::SeedGuard* guard) {
   if (int n = seed_catalog(database, service, file, guard))

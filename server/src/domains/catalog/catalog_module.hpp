@@ -8,6 +8,7 @@
 #include "core/seed_guard.hpp"
 #include "core/clock.hpp"
 #include "db/database.hpp"
+#include "domains/catalog/catalog_admin_repository.hpp"
 #include "domains/catalog/catalog_admin_service.hpp"
 #include "domains/catalog/catalog_repository.hpp"
 #include "domains/catalog/catalog_service.hpp"
@@ -27,6 +28,7 @@ struct Catalog {
   void seed_demo(db::Database& database, const std::filesystem::path& file, core::SeedGuard* guard = nullptr);
 
   CatalogRepository repository;
+  admin::AdminRepository admin_repository;
   CatalogService service;
   admin::AdminService admin;
 };

@@ -13,8 +13,10 @@
 #include <unordered_map>
 
 #include "db/json_column.hpp"
+#include "db/row_struct.hpp"
 #include "db/timestamp.hpp"
 #include "domains/catalog/catalog_document.hpp"
+#include "domains/catalog/catalog_rows.hpp"
 #include "domains/catalog/catalog_search.hpp"
 #include "domains/catalog/catalog_sql.hpp"
 #include "domains/catalog/catalog_views.hpp"
@@ -25,48 +27,10 @@ namespace json = boost::json;
 
 namespace {
 
-ArticleRecord to_article(const db::Row& row) {
-  ArticleRecord a;
-  a.id = row.integer(0);
-  a.content_type = row.text(1);
-  a.section = row.text(2);
-  if (!row.is_null(3)) a.parent_id = row.integer(3);
-  a.rating = static_cast<int>(row.integer(4));
-  a.release_date = row.text(5);
-  a.slug = row.text(6);
-  a.read_count = row.integer(7);
-  a.doc = db::json_object_column(row, 8, "article " + std::to_string(a.id) + ": doc");
-  return a;
-}
-
-std::vector<ArticleRecord> to_articles(const db::Rows& rows) {
-  std::vector<ArticleRecord> out;
-  out.reserve(rows.size());
-  for (const auto& row : rows) out.push_back(to_article(row));
-  return out;
-}
-
-CategoryRecord to_category(const db::Row& row) {
-  CategoryRecord c;
-  c.id = row.text(0);
-  c.section = row.text(1);
-  c.parent_id = row.optional_text(2);
-  c.artwork = row.text(3);
-  const json::value titles = db::json_object_column(row, 4, "category " + c.id + ": titles");
-  c.titles = texts_of(&titles);
-  c.count = row.integer(5);
-  return c;
-}
+ArticleRecord to_article(const db::Row& row) { return db::read_row<ArticleRecord>(row); }
+std::vector<ArticleRecord> to_articles(const db::Rows& rows) { return db::read_rows<ArticleRecord>(rows); }
 
 db::Value nullable(const std::optional<std::int64_t>& v) { return v ? db::Value(*v) : db::Value(nullptr); }
-
-std::string fill(std::string_view text, std::initializer_list<std::pair<std::string_view, std::string>> values) {
-  std::string out(text);
-  for (const auto& [key, value] : values)
-    for (auto at = out.find(key); at != std::string::npos; at = out.find(key, at + value.size()))
-      out.replace(at, key.size(), value);
-  return out;
-}
 
 enum class ListSelect { views, records, count };
 
@@ -165,11 +129,6 @@ void keep_counts(db::Session& s, std::int64_t tenant_id) {
 }
 
 }  // namespace
-
-std::string Statement::add(db::Value v) {
-  params.push_back(std::move(v));
-  return "$" + std::to_string(params.size());
-}
 
 Statement list_page_statement(std::int64_t tenant_id, const ListQuery& q) {
   return list_statement(ListSelect::views, tenant_id, q);
@@ -309,13 +268,7 @@ std::vector<ArticleRecord> CatalogRepository::online_games(std::int64_t tenant_i
 }
 
 std::optional<ChallengeRecord> CatalogRepository::challenge(std::int64_t tenant_id, std::int64_t id) {
-  auto rows = db_.query(sql::kFindChallenge, {tenant_id, id});
-  if (rows.empty()) return std::nullopt;
-  ChallengeRecord c;
-  c.id = rows[0].integer(0);
-  c.game_id = rows[0].integer(1);
-  c.doc = db::json_object_column(rows[0], 2, "challenge " + std::to_string(c.id) + ": doc");
-  return c;
+  return db::read_first<ChallengeRecord>(db_.query(sql::kFindChallenge, {tenant_id, id}));
 }
 
 bool CatalogRepository::opt_in(std::int64_t tenant_id, std::int64_t challenge_id, const std::string& user_uuid,
@@ -398,16 +351,7 @@ std::vector<CatalogChange> CatalogRepository::catalog_changes(std::int64_t tenan
 }
 
 namespace {
-SearchDocument search_document(const db::Row& row) {
-  SearchDocument d;
-  d.id = row.integer(0);
-  d.section = row.text(1);
-  d.content_type = row.text(2);
-  d.rating = static_cast<int>(row.integer(3));
-  d.release_date = row.text(4);
-  d.body = row.text(5);
-  return d;
-}
+SearchDocument search_document(const db::Row& row) { return db::read_row<SearchDocument>(row); }
 }  // namespace
 
 std::vector<SearchDocument> CatalogRepository::search_documents_of(std::int64_t tenant_id,
@@ -489,14 +433,14 @@ std::vector<CategoryRecord> CatalogRepository::categories(std::int64_t tenant_id
   std::vector<CategoryRecord> out;
   for (const auto& row :
        db_.query(sql::kCategories, {tenant_id, std::string(section), std::int64_t{r.min}, std::int64_t{r.max}}))
-    out.push_back(to_category(row));
+    out.push_back(db::read_row<CategoryRecord>(row));
   return out;
 }
 
 std::optional<CategoryRecord> CatalogRepository::category(std::int64_t tenant_id, std::string_view id) {
   auto rows = db_.query(sql::kCategory, {tenant_id, std::string(id)});
   if (rows.empty()) return std::nullopt;
-  return to_category(rows[0]);
+  return db::read_row<CategoryRecord>(rows[0]);
 }
 
 std::optional<std::int64_t> CatalogRepository::count_read(std::int64_t tenant_id, std::int64_t id, RatingRange r) {

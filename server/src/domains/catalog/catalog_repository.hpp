@@ -12,6 +12,7 @@
 #include "domains/catalog/catalog_changes.hpp"
 #include "domains/catalog/catalog_import.hpp"
 #include "domains/catalog/catalog_search_index.hpp"
+#include "domains/catalog/catalog_statement.hpp"
 #include "domains/catalog/catalog_types.hpp"
 
 namespace portal::catalog {
@@ -85,12 +86,6 @@ class CatalogRepository {
 
 // The statement of a list page of kept answers and of its count, with their
 // values (catalog_sql.hpp "Lists"); catalog_plans_test.cpp checks their plans.
-struct Statement {
-  std::string text;
-  db::Params params;
-  // Adds a value and answers its placeholder ("$4").
-  std::string add(db::Value v);
-};
 Statement list_page_statement(std::int64_t tenant_id, const ListQuery& query);
 Statement list_count_statement(std::int64_t tenant_id, const ListQuery& query);
 

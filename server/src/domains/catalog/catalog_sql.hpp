@@ -5,8 +5,15 @@
 
 namespace portal::catalog::sql {
 
+// The columns of the records (catalog_rows.hpp: their structs, checked against these lists).
 #define PORTAL_CATALOG_COLUMNS \
   "a.id, a.content_type, a.section, a.parent_id, a.rating, a.release_date, a.slug, a.read_count, a.doc"
+#define PORTAL_CATALOG_CATEGORY_COLUMNS "c.id, c.section, c.parent_id, c.artwork, c.titles"
+#define PORTAL_CATALOG_SEARCH_DOCUMENT_COLUMNS "a.id, a.section, a.content_type, a.rating, a.release_date, d.body"
+inline constexpr std::string_view kArticleColumns = PORTAL_CATALOG_COLUMNS;
+inline constexpr std::string_view kChallengeColumns = "id, game_id, doc";
+inline constexpr std::string_view kCategoryColumns = PORTAL_CATALOG_CATEGORY_COLUMNS ", count";
+inline constexpr std::string_view kSearchDocumentColumns = PORTAL_CATALOG_SEARCH_DOCUMENT_COLUMNS;
 
 inline constexpr std::string_view kUpsertCategory =
     "INSERT INTO catalog_categories (tenant_id, id, section, parent_id, artwork, titles, position) "
@@ -29,7 +36,7 @@ inline constexpr std::string_view kUpsertChallenge =
 inline constexpr std::string_view kChallengeIds = "SELECT id FROM catalog_challenges WHERE tenant_id = $1";
 inline constexpr std::string_view kDeleteChallenge = "DELETE FROM catalog_challenges WHERE tenant_id = $1 AND id = $2";
 inline constexpr std::string_view kFindChallenge =
-    "SELECT id, game_id, doc FROM catalog_challenges WHERE tenant_id = $1 AND id = $2";
+    "SELECT id, game_id, doc FROM catalog_challenges WHERE tenant_id = $1 AND id = $2";  // kChallengeColumns
 inline constexpr std::string_view kChallengeExists = "SELECT 1 FROM catalog_challenges WHERE tenant_id = $1 AND id = $2";
 // Idempotent: a second opt-in keeps the first one's time.
 inline constexpr std::string_view kOptIn =
@@ -194,7 +201,7 @@ inline constexpr std::string_view kByDeveloper =
 // article order ($2: the last article of the page before, $3: the page size):
 // each article with its stored search body, and the titles of every language.
 inline constexpr std::string_view kSearchDocuments =
-    "SELECT a.id, a.section, a.content_type, a.rating, a.release_date, d.body FROM catalog_articles a"
+    "SELECT " PORTAL_CATALOG_SEARCH_DOCUMENT_COLUMNS " FROM catalog_articles a"
     " JOIN catalog_search_documents d ON d.tenant_id = a.tenant_id AND d.article_id = a.id"
     " WHERE a.tenant_id = $1 AND a.id > $2 AND a.published = 1 ORDER BY a.id LIMIT $3";
 inline constexpr std::string_view kSearchDocumentTitles =
@@ -202,7 +209,7 @@ inline constexpr std::string_view kSearchDocumentTitles =
     " ORDER BY article_id";
 // The same for these articles ({ids}: their placeholders, from $2).
 inline constexpr std::string_view kSearchDocumentsOf =
-    "SELECT a.id, a.section, a.content_type, a.rating, a.release_date, d.body FROM catalog_articles a"
+    "SELECT " PORTAL_CATALOG_SEARCH_DOCUMENT_COLUMNS " FROM catalog_articles a"
     " JOIN catalog_search_documents d ON d.tenant_id = a.tenant_id AND d.article_id = a.id"
     " WHERE a.tenant_id = $1 AND a.id IN ({ids}) AND a.published = 1 ORDER BY a.id";
 inline constexpr std::string_view kSearchDocumentTitlesOf =
@@ -227,12 +234,12 @@ inline constexpr std::string_view kViewsOf =
     "SELECT article_id, body FROM catalog_article_views WHERE tenant_id = $1 AND lang = $2 AND article_id IN ({ids})";
 
 inline constexpr std::string_view kCategories =
-    "SELECT c.id, c.section, c.parent_id, c.artwork, c.titles, (SELECT CAST(COALESCE(SUM(n.articles), 0) AS BIGINT)"
+    "SELECT " PORTAL_CATALOG_CATEGORY_COLUMNS ", (SELECT CAST(COALESCE(SUM(n.articles), 0) AS BIGINT)"
     " FROM catalog_list_counts n WHERE n.tenant_id = c.tenant_id AND n.category_id = c.id AND n.rating >= $3"
     " AND n.rating <= $4) AS count"
     " FROM catalog_categories c WHERE c.tenant_id = $1 AND ($2 = '' OR c.section = $2) ORDER BY c.position, c.id";
 inline constexpr std::string_view kCategory =
-    "SELECT c.id, c.section, c.parent_id, c.artwork, c.titles, 0 AS count FROM catalog_categories c"
+    "SELECT " PORTAL_CATALOG_CATEGORY_COLUMNS ", 0 AS count FROM catalog_categories c"
     " WHERE c.tenant_id = $1 AND c.id = $2";
 
 // The counter only moves for an article the caller may see.
@@ -242,5 +249,7 @@ inline constexpr std::string_view kCountRead =
 
 #undef PORTAL_CATALOG_SEARCH_FROM
 #undef PORTAL_CATALOG_COLUMNS
+#undef PORTAL_CATALOG_CATEGORY_COLUMNS
+#undef PORTAL_CATALOG_SEARCH_DOCUMENT_COLUMNS
 
 }  // namespace portal::catalog::sql

@@ -1,5 +1,5 @@
 /** The header: tenant brand, the `header` structure's links, search box, language menu, theme toggle, cart, notifications, sign-in / account menu. */
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { IconButton } from '@/components/ui/button';
@@ -9,16 +9,51 @@ import { CartButton } from '@/features/cart/components/cart-button';
 import { AccountControl } from '@/features/identity/components/account-menu';
 import { LanguageMenu } from '@/features/language/components/language-menu';
 import { NotificationsBadge } from '@/features/notifications/components/notifications-badge';
-import { HeaderSearch } from '@/features/search/components/header-search';
 import { useStructure } from '@/features/structure/api/get-structure';
 import { StructureLinks } from '@/features/structure/components/structure-links';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
-import { useDeferredPart } from '@/lib/lazy-part';
+import { lazyPart, useDeferredPart } from '@/lib/lazy-part';
 import { useLocalizePath } from '@/lib/use-language';
 import { useSiteLogo, useSiteName } from '../use-site-name';
 import { NAV_LINK, useNavigationLinks } from './nav-link';
 
 const loadSheet = () => import('./mobile-menu-sheet');
+
+/**
+ * The search box shows in the header from lg up (Tailwind's 64rem); below, the menu sheet has it. Its code loads
+ * where it shows (issue 52: a phone's first load carried 1.5 KB of a box it never draws); until then an empty box
+ * of the same size holds its place, so the controls beside it do not move.
+ */
+const HeaderSearch = lazyPart(() => import('@/features/search/components/header-search').then((module) => module.HeaderSearch));
+const WIDE = '(min-width: 64rem)';
+const SEARCH_BOX = 'mx-auto hidden max-w-xl min-w-0 flex-1 lg:block';
+
+function subscribeWide(listener: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+}
+
+/** Whether the viewport is lg or wider (where matchMedia is missing, as wide: the box shows). */
+function useWide(): boolean {
+  return useSyncExternalStore(
+    subscribeWide,
+    () => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches,
+    () => true,
+  );
+}
+
+function WideHeaderSearch() {
+  const wide = useWide();
+  const placeholder = <div aria-hidden="true" className={SEARCH_BOX} />;
+  if (!wide) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <HeaderSearch className={SEARCH_BOX} />
+    </Suspense>
+  );
+}
 
 /**
  * The size of the logo the server's first view drew (app/first_view.cpp) and loaded, when it shows the same image: read
@@ -52,7 +87,7 @@ export function SiteHeader() {
           {/* The visible name is the link's name (WCAG 2.5.3); on narrow screens it stays for screen readers. */}
           <span className="max-[419px]:sr-only">{siteName}</span>
         </Link>
-        <HeaderSearch className="mx-auto hidden max-w-xl min-w-0 flex-1 lg:block" />
+        <WideHeaderSearch />
         <div className="ms-auto flex items-center gap-1 lg:ms-0">
           {/* Below sm the language and theme controls move into the menu sheet: a 320-pixel phone has room for the cart, the bell, the account and the menu only. */}
           <div className="hidden sm:contents">

@@ -17,10 +17,10 @@ import { splitLanguagePrefix, type PageKey } from '@/config/paths';
 import { useArticle } from '@/features/catalog/api/get-article';
 import { useArticleBySlug } from '@/features/catalog/api/get-article-by-slug';
 import { articleHref, isGame, soldBySubscription } from '@/features/catalog/article-meta';
-import { ArticleDetailsView, loadGameMedia, type GameMedia } from '@/features/catalog/components/article-details';
+import { ArticleDetailsView, hasTrackLists, loadGameMedia, loadTrackLists, type GameMedia, type TrackLists } from '@/features/catalog/components/article-details';
 import { DetailsSkeleton } from '@/features/catalog/components/details-skeleton';
 import { EngagementActions } from '@/features/engagement/components/engagement-actions';
-import { isOnlineGame } from '@/features/games/button-state';
+import { isOnlineGame } from '@/features/games/online-game';
 import { isRatingLimitError } from '@/features/parental-control/types';
 import { ShareButton } from '@/features/share/components/share-button';
 import { SubscribeOffer } from '@/features/subscriptions/components/subscribe-button';
@@ -96,18 +96,13 @@ function DetailsBody({ page, query, pending }: { page: PageKey | null; query: Re
   // Vouchers, games and apps show with their actions, which the commerce runtime draws (details-commerce.ts).
   const runtime = useCommerceRuntime();
   const waitsForRuntime = article !== null && actionsNeedRuntime(article.contentType) && runtime === null;
-  // A game shows with its screenshots and trailer, whose code only a game's page loads (issue 52).
-  const gameMedia = useDeferredPart(loadGameMedia);
-  const waitsForGameMedia = article !== null && isGame(article.contentType) && gameMedia.module === null;
-  const prefetchGameMedia = gameMedia.prefetch;
+  // A game shows with its screenshots and trailer, a collection with its list: code only their pages load (issue 52).
+  const gameMedia = useArticlePart(loadGameMedia, article !== null && isGame(article.contentType));
+  const trackLists = useArticlePart(loadTrackLists, article !== null && hasTrackLists(article));
 
   useEffect(() => {
     if (waitsForRuntime) loadCommerceInBackground();
   }, [waitsForRuntime]);
-
-  useEffect(() => {
-    if (waitsForGameMedia) prefetchGameMedia();
-  }, [waitsForGameMedia, prefetchGameMedia]);
 
   useEffect(() => {
     if (!canonical?.startsWith('/')) return;
@@ -140,9 +135,19 @@ function DetailsBody({ page, query, pending }: { page: PageKey | null; query: Re
       </section>
     );
   }
-  if (pending || !article || waitsForRuntime || waitsForGameMedia) return <DetailsSkeleton />;
+  if (pending || !article || waitsForRuntime || gameMedia.waits || trackLists.waits) return <DetailsSkeleton />;
   const bySubscription = soldBySubscription(article);
-  return <DetailsView article={article} bySubscription={bySubscription} gameMedia={gameMedia.module} />;
+  return <DetailsView article={article} bySubscription={bySubscription} gameMedia={gameMedia.module} trackLists={trackLists.module} />;
+}
+
+/** A part of the page only some articles show: its code loads, and the page waits for it, when the article has it. */
+function useArticlePart<T>(load: () => Promise<T>, needed: boolean): { module: T | null; waits: boolean } {
+  const { module, prefetch } = useDeferredPart(load);
+  const waits = needed && module === null;
+  useEffect(() => {
+    if (waits) prefetch();
+  }, [waits, prefetch]);
+  return { module, waits };
 }
 
 /**
@@ -162,7 +167,17 @@ function DetailsSubscribeOffer({ contentType }: { contentType: string }) {
   return <SubscribeOffer contentType={contentType} onSubscribe={subscribe} onPrefetch={loadCommerceInBackground} />;
 }
 
-function DetailsView({ article, bySubscription, gameMedia }: { article: NonNullable<ReturnType<typeof useArticle>['data']>; bySubscription: boolean; gameMedia: GameMedia | null }) {
+function DetailsView({
+  article,
+  bySubscription,
+  gameMedia,
+  trackLists,
+}: {
+  article: NonNullable<ReturnType<typeof useArticle>['data']>;
+  bySubscription: boolean;
+  gameMedia: GameMedia | null;
+  trackLists: TrackLists | null;
+}) {
   const signedIn = usePortalStore((state) => state.role === 'user');
   const runtime = useCommerceRuntime();
   return (
@@ -171,6 +186,7 @@ function DetailsView({ article, bySubscription, gameMedia }: { article: NonNulla
         article={{ ...article }}
         priceInAction={signInToPlayFree(article, signedIn)}
         gameMedia={gameMedia}
+        trackLists={trackLists}
         actions={
           <>
             <CommerceActions article={article} />

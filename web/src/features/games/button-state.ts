@@ -4,7 +4,10 @@
  * a plan that could be upgraded says so; an inactive plan says there is no active subscription; other
  * offers (buy, subscribe) lead to the purchase options. Pure: decided from the purchase options answer.
  */
+import { isOnlineGame } from './online-game';
 import type { GameArticle, GamePurchaseOptions } from './types';
+
+export { isOnlineGame };
 
 /** What the button reads of a game article: its content type and its prices' business models. */
 export type PricedGame = Pick<GameArticle, 'contentType'> & { prices: readonly Pick<GameArticle['prices'][number], 'businessModel'>[] };
@@ -28,11 +31,6 @@ export type GameButtonState =
   | 'device-not-supported'
   | 'loading';
 
-const ONLINE = new Set(['online_game', 'cloud_game']);
-
-export function isOnlineGame(contentType: string): boolean {
-  return ONLINE.has(contentType.toLowerCase());
-}
 
 /** Commerce §3: a price with businessModel DOWNLOAD_TO_OWN_FREEMIUM marks a free online game. */
 export function isFreeGame(article: PricedGame): boolean {

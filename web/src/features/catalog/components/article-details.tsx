@@ -19,7 +19,7 @@ import { ArticleRail } from './article-rail';
 import type * as GameMediaModule from './game-media';
 import { PreviewButton } from './preview-button';
 import { PriceTag } from './price-tag';
-import { TrackList } from './track-list';
+import type * as TrackListModule from './track-list';
 
 const PREVIEWABLE = new Set(['full_track_music', 'podcast', 'audio_book_chapter']);
 /** Reading these counts a read (GET /concon/countread). */
@@ -73,18 +73,30 @@ function parentLink(article: Details, related: readonly Article[]): { href: stri
   }
 }
 
-/** A game's screenshots and trailer (game-media.tsx): their code loads with a game's page only (issue 52), `loadGameMedia`. */
+/**
+ * Parts only some articles show, whose code loads with such an article's page (issue 52), which waits for it
+ * before it shows the article: a game's screenshots and trailer, a collection's tracks, episodes or chapters.
+ */
 export type GameMedia = typeof GameMediaModule;
+export type TrackLists = typeof TrackListModule;
 
 export function loadGameMedia(): Promise<GameMedia> {
   return import('./game-media');
 }
 
+export function loadTrackLists(): Promise<TrackLists> {
+  return import('./track-list');
+}
+
+export function hasTrackLists(article: Details): boolean {
+  return [article.tracks, article.topTracks, article.episodes, article.chapters].some((items) => (items?.length ?? 0) > 0);
+}
+
 /**
  * `actions`: what the app adds to the hero's action row (consume, buy; issue 12); `extra`: a type's own part under the
  * description (a tournament's teams and bracket, issue 15); `priceInAction`: the action's own label says the price
- * ("Sign in to play free", issue 30), so no price tag stands beside it; `gameMedia`: a game's screenshots and trailer,
- * loaded by the page before it shows a game (`loadGameMedia`).
+ * ("Sign in to play free", issue 30), so no price tag stands beside it; `gameMedia` and `trackLists`: the parts above,
+ * loaded by the page before it shows an article that has them.
  */
 export function ArticleDetailsView({
   article,
@@ -92,12 +104,14 @@ export function ArticleDetailsView({
   extra,
   priceInAction = false,
   gameMedia = null,
+  trackLists = null,
 }: {
   article: Details;
   actions?: ReactNode;
   extra?: ReactNode;
   priceInAction?: boolean;
   gameMedia?: GameMedia | null;
+  trackLists?: TrackLists | null;
 }) {
   const { t } = useTranslation();
   const lang = useCurrentLanguage();
@@ -201,11 +215,11 @@ export function ArticleDetailsView({
 
         {extra}
         {game && gameMedia && <gameMedia.GameScreenshots article={article} />}
-        <TrackList title={t('catalog.tracks')} items={article.tracks ?? []} />
-        <TrackList title={t('catalog.topTracks')} items={article.topTracks ?? []} />
+        {trackLists && <trackLists.TrackList title={t('catalog.tracks')} items={article.tracks ?? []} />}
+        {trackLists && <trackLists.TrackList title={t('catalog.topTracks')} items={article.topTracks ?? []} />}
         {article.contentType === 'publisher' && <ArticleRail title={t('catalog.publisherGames', { name: article.title })} articles={article.games ?? []} />}
-        <TrackList title={t('catalog.episodes')} items={article.episodes ?? []} numbering="episode" withPreview={article.contentType === 'podcastcollection'} />
-        <TrackList title={t('catalog.chapters')} items={article.chapters ?? []} />
+        {trackLists && <trackLists.TrackList title={t('catalog.episodes')} items={article.episodes ?? []} numbering="episode" withPreview={article.contentType === 'podcastcollection'} />}
+        {trackLists && <trackLists.TrackList title={t('catalog.chapters')} items={article.chapters ?? []} />}
         {article.contentType !== 'publisher' && <ArticleRail title={article.contentType === 'artist' ? t('catalog.albums') : t('catalog.related')} articles={article.contentType === 'artist' ? (article.albums ?? related) : related} />}
       </div>
     </article>

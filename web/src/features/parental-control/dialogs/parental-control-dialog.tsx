@@ -14,7 +14,7 @@ import { ApiError, errorField } from '@/lib/api-client';
 import { openDialog, useDialog } from '@/lib/dialogs';
 import { showSnackbar } from '@/lib/snackbar';
 import { decodeFailure, encodeFailure, fieldValidator, FORM_VALIDATION_MODE } from '@/lib/validation';
-import { useSaveParentalControl } from '../api/parental-control';
+import { useSaveParentalControl } from '../api/change-parental-control';
 import { AgeGroupPicker } from '../components/age-group-picker';
 import { parentalFailure } from '../error-text';
 import { PASSWORD_RULES, type ParentalAccount, type ParentalSettings } from '../types';

@@ -16,7 +16,7 @@ import { ApiError, errorField } from '@/lib/api-client';
 import { useDialog } from '@/lib/dialogs';
 import { showSnackbar } from '@/lib/snackbar';
 import { decodeFailure, encodeFailure, fieldValidator, FORM_VALIDATION_MODE } from '@/lib/validation';
-import { useResetPasscode, useSendResetEmail } from '../api/parental-control';
+import { useResetPasscode, useSendResetEmail } from '../api/change-parental-control';
 import { parentalFailure } from '../error-text';
 import { PASSWORD_RULES } from '../types';
 

@@ -4,15 +4,22 @@
  * A tenant that offers no way to share (settings.sharedLinks `[]`) has no button.
  */
 import { lazyNamedDialog } from '@/components/ui/lazy-named-dialog';
-import { useTranslation } from '@/lib/use-translation';
+import { loadPart } from '@/lib/lazy-part';
 import { usePortalStore } from '@/lib/store';
+import { useTranslation } from '@/lib/use-translation';
 import { useCurrentLanguage } from '@/lib/use-language';
-import { startShare } from '../share';
-import { shareUrl } from '../share-url';
 import { shareWaysOf } from '../share-ways';
 
 /** The `share` dialog's code loads when it first opens (or the pointer reaches the button). */
 const share = lazyNamedDialog('share', () => import('../dialogs/share-dialog').then((module) => module.ShareDialog));
+
+/** What the press runs (share-item.ts): loaded with the dialog's code when the pointer reaches the button, else on the press. */
+const loadShareItem = () => import('../share-item');
+
+function prefetch(): void {
+  share.preload();
+  loadShareItem().catch(() => undefined);
+}
 
 export function ShareIcon(props: { width?: number; height?: number }) {
   return (
@@ -31,14 +38,18 @@ export function ShareButton({ item }: { item: { title: string; href: string } })
   const publicOrigin = usePortalStore((state) => state.configs.publicOrigin);
   const offered = usePortalStore((state) => shareWaysOf(state.configs.sharedLinks).length > 0);
   if (!offered) return null;
-  const onClick = () => void startShare({ title: item.title, url: shareUrl(item.href, lang, publicOrigin, window.location.origin) });
+  const onClick = () => {
+    loadPart(loadShareItem)
+      .then(({ shareItem }) => shareItem(item, lang, publicOrigin))
+      .catch((error: unknown) => console.error('Could not start sharing', error));
+  };
   return (
     <>
       <button
         type="button"
         onClick={onClick}
-        onPointerEnter={share.preload}
-        onFocus={share.preload}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         title={t('share.shareItem', { title: item.title })}
         className="inline-flex items-center gap-2 rounded-full border border-border px-4 py-2.5 font-semibold text-text transition-colors hover:bg-surface focus-visible:outline-2 focus-visible:outline-accent"
       >
