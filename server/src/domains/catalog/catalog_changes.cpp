@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "db/row_struct.hpp"
 #include "domains/catalog/catalog_sql.hpp"
 
 namespace portal::catalog {
@@ -11,7 +12,7 @@ namespace {
 // The tenant's next number; the row stays locked to the end of the caller's
 // transaction (PostgreSQL), so numbers commit in their order.
 std::int64_t next_number(db::Session& s, std::int64_t tenant_id) {
-  const auto seq = s.query(sql::kNextCatalogChange, {tenant_id})[0].integer(0);
+  const auto seq = db::read_value<std::int64_t>(s.query(sql::kNextCatalogChange, {tenant_id})).value_or(0);
   // Now and then, what no instance should still need.
   if (seq % 100 == 0) s.execute(sql::kPruneCatalogChanges, {tenant_id, seq - kKeptChangeNumbers});
   return seq;

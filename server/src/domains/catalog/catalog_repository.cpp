@@ -27,6 +27,18 @@ namespace json = boost::json;
 
 namespace {
 
+// Two-column answers: an article and a text (its document, a title); an article of a tenant.
+struct ArticleText {
+  std::int64_t id = 0;
+  std::string text;
+};
+BOOST_DESCRIBE_STRUCT(ArticleText, (), (id, text))
+struct TenantArticle {
+  std::int64_t tenant_id = 0;
+  std::int64_t article_id = 0;
+};
+BOOST_DESCRIBE_STRUCT(TenantArticle, (), (tenant_id, article_id))
+
 ArticleRecord to_article(const db::Row& row) { return db::read_row<ArticleRecord>(row); }
 std::vector<ArticleRecord> to_articles(const db::Rows& rows) { return db::read_rows<ArticleRecord>(rows); }
 
@@ -75,7 +87,7 @@ Statement list_statement(ListSelect select, std::int64_t tenant_id, const ListQu
 
 std::int64_t list_total(db::Database& db, std::int64_t tenant_id, const ListQuery& q) {
   auto st = list_count_statement(tenant_id, q);
-  return db.query(st.text, st.params)[0].integer(0);
+  return db::read_value<std::int64_t>(db.query(st.text, st.params)).value_or(0);
 }
 
 std::vector<std::int64_t> artist_ids_of(const json::object& doc) {
@@ -156,16 +168,16 @@ bool CatalogRepository::article_exists(std::int64_t tenant_id, std::int64_t id) 
 
 std::vector<std::int64_t> CatalogRepository::priced_in(std::int64_t tenant_id, std::string_view currency) {
   std::vector<std::int64_t> out;
-  for (const auto& row : db_.query(sql::kPricedArticles, {tenant_id})) {
+  for (const auto& article : db::read_rows<ArticleText>(db_.query(sql::kPricedArticles, {tenant_id}))) {
     boost::system::error_code ec;
-    const auto doc = json::parse(row.text(1), ec);
+    const auto doc = json::parse(article.text, ec);
     const auto* prices = !ec && doc.is_object() ? doc.as_object().if_contains("prices") : nullptr;
     if (!prices || !prices->is_array()) continue;
     for (const auto& p : prices->as_array()) {
       const auto* o = p.if_object();
       const auto* c = o ? o->if_contains("currency") : nullptr;
       if (c && c->is_string() && c->as_string() == currency) {
-        out.push_back(row.integer(0));
+        out.push_back(article.id);
         break;
       }
     }
@@ -227,9 +239,9 @@ std::int64_t CatalogRepository::write(std::int64_t tenant_id, const ImportSet& s
       if (a.record.content_type == "artist") artists.push_back(a.record.id);
     }
     if (!artists.empty())
-      for (const auto& row : s.query(postgres ? sql::kArticlesOfArtistsPostgres : sql::kArticlesOfArtistsSqlite,
-                                     {tenant_id, json_ids(artists)}))
-        if (!records.count(row.integer(0))) ids.push_back(row.integer(0));
+      for (auto id : db::read_values<std::int64_t>(s.query(
+               postgres ? sql::kArticlesOfArtistsPostgres : sql::kArticlesOfArtistsSqlite, {tenant_id, json_ids(artists)})))
+        if (!records.count(id)) ids.push_back(id);
     write_views(s, tenant_id, ids, records);
     for (const auto& c : set.challenges)
       s.execute(sql::kUpsertChallenge, {tenant_id, c.record.id, c.record.game_id, std::int64_t{c.position},
@@ -237,10 +249,9 @@ std::int64_t CatalogRepository::write(std::int64_t tenant_id, const ImportSet& s
     if (prune) {
       std::set<std::int64_t> keep_challenges;
       for (const auto& c : set.challenges) keep_challenges.insert(c.record.id);
-      for (const auto& row : s.query(sql::kChallengeIds, {tenant_id}))
-        if (!keep_challenges.count(row.integer(0))) s.execute(sql::kDeleteChallenge, {tenant_id, row.integer(0)});
-      for (const auto& row : s.query(sql::kArticleIds, {tenant_id})) {
-        const auto id = row.integer(0);
+      for (auto id : db::read_values<std::int64_t>(s.query(sql::kChallengeIds, {tenant_id})))
+        if (!keep_challenges.count(id)) s.execute(sql::kDeleteChallenge, {tenant_id, id});
+      for (auto id : db::read_values<std::int64_t>(s.query(sql::kArticleIds, {tenant_id}))) {
         if (in_file.count(id)) continue;
         pruned += s.execute(sql::kDeleteArticle, {tenant_id, id});
         pruned_ids.push_back(id);
@@ -306,9 +317,7 @@ ViewPage CatalogRepository::list_views(std::int64_t tenant_id, const ListQuery& 
 }
 
 std::optional<std::string> CatalogRepository::view(std::int64_t tenant_id, std::int64_t id, std::string_view lang) {
-  auto rows = db_.query(sql::kView, {tenant_id, id, std::string(lang)});
-  if (rows.empty()) return std::nullopt;
-  return rows[0].text(0);
+  return db::read_value<std::string>(db_.query(sql::kView, {tenant_id, id, std::string(lang)}));
 }
 
 std::vector<ArticleRecord> CatalogRepository::children(std::int64_t tenant_id, std::int64_t parent_id, RatingRange r) {
@@ -338,16 +347,12 @@ std::vector<ArticleRecord> CatalogRepository::by_developer(std::int64_t tenant_i
 }
 
 std::int64_t CatalogRepository::search_generation(std::int64_t tenant_id) {
-  auto rows = db_.query(sql::kSearchGeneration, {tenant_id});
-  return rows.empty() ? 0 : rows[0].integer(0);
+  return db::read_value<std::int64_t>(db_.query(sql::kSearchGeneration, {tenant_id})).value_or(0);
 }
 
 std::vector<CatalogChange> CatalogRepository::catalog_changes(std::int64_t tenant_id, std::int64_t after,
                                                               std::int64_t upto) {
-  std::vector<CatalogChange> out;
-  for (const auto& row : db_.query(sql::kCatalogChangesAfter, {tenant_id, after, upto}))
-    out.push_back({row.integer(0), row.integer(1)});
-  return out;
+  return db::read_rows<CatalogChange>(db_.query(sql::kCatalogChangesAfter, {tenant_id, after, upto}));
 }
 
 namespace {
@@ -371,8 +376,8 @@ std::vector<SearchDocument> CatalogRepository::search_documents_of(std::int64_t 
       auto d = search_document(row);
       found.emplace(d.id, std::move(d));
     }
-    for (const auto& row : db_.query(fill(sql::kSearchDocumentTitlesOf, {{"{ids}", placeholders}}), params))
-      if (auto it = found.find(row.integer(0)); it != found.end()) it->second.titles += row.text(1) + "\n";
+    for (const auto& title : db::read_rows<ArticleText>(db_.query(fill(sql::kSearchDocumentTitlesOf, {{"{ids}", placeholders}}), params)))
+      if (auto it = found.find(title.id); it != found.end()) it->second.titles += title.text + "\n";
     for (auto& [id, d] : found) out.push_back(std::move(d));
   }
   return out;
@@ -386,10 +391,9 @@ void CatalogRepository::search_documents(std::int64_t tenant_id, const std::func
     if (page.empty()) return;
     // Both answers are in article order: the titles join their documents in one pass.
     std::size_t at = 0;
-    for (const auto& row : db_.query(sql::kSearchDocumentTitles, {tenant_id, after, page.back().id})) {
-      const auto id = row.integer(0);
-      while (at < page.size() && page[at].id < id) ++at;
-      if (at < page.size() && page[at].id == id) page[at].titles += row.text(1) + "\n";
+    for (const auto& title : db::read_rows<ArticleText>(db_.query(sql::kSearchDocumentTitles, {tenant_id, after, page.back().id}))) {
+      while (at < page.size() && page[at].id < title.id) ++at;
+      if (at < page.size() && page[at].id == title.id) page[at].titles += title.text + "\n";
     }
     for (const auto& d : page) each(d);
     if (static_cast<std::int64_t>(page.size()) < kPage) return;
@@ -417,10 +421,11 @@ std::vector<std::string> CatalogRepository::views_of(std::int64_t tenant_id, con
 
 void CatalogRepository::fill_views_if_missing() {
   std::map<std::int64_t, std::vector<std::int64_t>> missing;
-  for (const auto& row : db_.query(sql::kArticlesWithoutViews)) missing[row.integer(0)].push_back(row.integer(1));
+  for (const auto& a : db::read_rows<TenantArticle>(db_.query(sql::kArticlesWithoutViews)))
+    missing[a.tenant_id].push_back(a.article_id);
   std::vector<std::int64_t> uncounted;
-  for (const auto& row : db_.query(sql::kTenantsWithArticles))
-    if (db_.query(sql::kAnyCounts, {row.integer(0)}).empty()) uncounted.push_back(row.integer(0));
+  for (auto tenant_id : db::read_values<std::int64_t>(db_.query(sql::kTenantsWithArticles)))
+    if (db_.query(sql::kAnyCounts, {tenant_id}).empty()) uncounted.push_back(tenant_id);
   if (missing.empty() && uncounted.empty()) return;
   db_.transaction([&](db::Session& s) {
     for (const auto& [tenant_id, ids] : missing) write_views(s, tenant_id, ids, {});
@@ -430,23 +435,16 @@ void CatalogRepository::fill_views_if_missing() {
 
 std::vector<CategoryRecord> CatalogRepository::categories(std::int64_t tenant_id, std::string_view section,
                                                           RatingRange r) {
-  std::vector<CategoryRecord> out;
-  for (const auto& row :
-       db_.query(sql::kCategories, {tenant_id, std::string(section), std::int64_t{r.min}, std::int64_t{r.max}}))
-    out.push_back(db::read_row<CategoryRecord>(row));
-  return out;
+  return db::read_rows<CategoryRecord>(
+      db_.query(sql::kCategories, {tenant_id, std::string(section), std::int64_t{r.min}, std::int64_t{r.max}}));
 }
 
 std::optional<CategoryRecord> CatalogRepository::category(std::int64_t tenant_id, std::string_view id) {
-  auto rows = db_.query(sql::kCategory, {tenant_id, std::string(id)});
-  if (rows.empty()) return std::nullopt;
-  return db::read_row<CategoryRecord>(rows[0]);
+  return db::read_first<CategoryRecord>(db_.query(sql::kCategory, {tenant_id, std::string(id)}));
 }
 
 std::optional<std::int64_t> CatalogRepository::count_read(std::int64_t tenant_id, std::int64_t id, RatingRange r) {
-  auto rows = db_.query(sql::kCountRead, {tenant_id, id, std::int64_t{r.min}, std::int64_t{r.max}});
-  if (rows.empty()) return std::nullopt;
-  return rows[0].integer(0);
+  return db::read_value<std::int64_t>(db_.query(sql::kCountRead, {tenant_id, id, std::int64_t{r.min}, std::int64_t{r.max}}));
 }
 
 std::string CatalogRepository::media_secret() { return db::shared_secret(db_, "media"); }

@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "db/database.hpp"
+#include "domains/catalog/catalog_changes.hpp"
 #include "domains/catalog/catalog_search_index.hpp"
 #include "domains/catalog/catalog_types.hpp"
 
@@ -15,6 +16,7 @@ namespace portal::catalog {
 BOOST_DESCRIBE_STRUCT(ArticleRecord, (), (id, content_type, section, parent_id, rating, release_date, slug, read_count, doc))
 BOOST_DESCRIBE_STRUCT(ChallengeRecord, (), (id, game_id, doc))
 BOOST_DESCRIBE_STRUCT(CategoryRecord, (), (id, section, parent_id, artwork, titles, count))
+BOOST_DESCRIBE_STRUCT(CatalogChange, (), (seq, article_id))
 BOOST_DESCRIBE_STRUCT(SearchDocument, (), (id, section, content_type, rating, release_date, titles, body))
 // Its titles come from a second statement (kSearchDocumentTitlesOf).
 constexpr std::array<std::string_view, 1> not_columns(const SearchDocument*) { return {"titles"}; }

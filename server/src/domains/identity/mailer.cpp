@@ -1,11 +1,26 @@
 #include "domains/identity/mailer.hpp"
 
+#include <boost/describe/class.hpp>
+
 #include "core/ids.hpp"
+#include "db/row_struct.hpp"
 #include "db/timestamp.hpp"
 #include "domains/identity/identity_sql.hpp"
 
 namespace portal::identity {
+BOOST_DESCRIBE_STRUCT(Mail, (), (recipient, subject, body, html))
+BOOST_DESCRIBE_STRUCT(OutboxMail, (), (id, recipient, subject, body, html, created_at, sent_at, attempts, next_attempt_at,
+                                       last_error))
+BOOST_DESCRIBE_STRUCT(DueMail, (), (tenant_id, id, due_at))
+
 namespace {
+
+// What a claim returns (kClaimMail): the mail, then its attempts.
+struct ClaimedMail {
+  Mail mail;
+  std::int64_t attempts = 0;
+};
+BOOST_DESCRIBE_STRUCT(ClaimedMail, (), (mail, attempts))
 
 db::Value optional_value(const std::optional<std::string>& v) { return v ? db::Value(*v) : db::Value(nullptr); }
 
@@ -19,25 +34,17 @@ void OutboxRepository::insert(std::int64_t tenant_id, const std::string& id, con
 }
 
 std::vector<OutboxMail> OutboxRepository::recent(std::int64_t tenant_id, int limit) {
-  std::vector<OutboxMail> out;
-  for (const auto& r : db_.query(sql::kRecentMail, {tenant_id, std::int64_t{limit}}))
-    out.push_back({r.text(0), r.text(1), r.text(2), r.text(3), r.optional_text(4), r.text(5), r.optional_text(6),
-                   r.integer(7), r.optional_text(8), r.optional_text(9)});
-  return out;
+  return db::read_rows<OutboxMail>(db_.query(sql::kRecentMail, {tenant_id, std::int64_t{limit}}));
 }
 
 std::vector<DueMail> OutboxRepository::due(const std::string& now, int limit) {
-  std::vector<DueMail> out;
-  for (const auto& r : db_.query(sql::kDueMail, {now, std::int64_t{limit}}))
-    out.push_back({r.integer(0), r.text(1), r.text(2)});
-  return out;
+  return db::read_rows<DueMail>(db_.query(sql::kDueMail, {now, std::int64_t{limit}}));
 }
 
 std::optional<MailJob> OutboxRepository::claim(const DueMail& seen, const std::string& lease_until) {
-  auto rows = db_.query(sql::kClaimMail, {seen.tenant_id, seen.id, seen.due_at, lease_until});
-  if (rows.empty()) return std::nullopt;
-  const auto& r = rows[0];
-  return MailJob{seen.tenant_id, seen.id, Mail{r.text(0), r.text(1), r.text(2), r.text(3)}, r.integer(4)};
+  auto claimed = db::read_first<ClaimedMail>(db_.query(sql::kClaimMail, {seen.tenant_id, seen.id, seen.due_at, lease_until}));
+  if (!claimed) return std::nullopt;
+  return MailJob{seen.tenant_id, seen.id, std::move(claimed->mail), claimed->attempts};
 }
 
 bool OutboxRepository::renew(const MailJob& job, const std::string& held_until, const std::string& lease_until) {
@@ -60,9 +67,7 @@ void OutboxMailer::send(std::int64_t tenant_id, const Mail& mail) {
 }
 
 std::optional<std::string> OutboxRepository::oldest_waiting() {
-  const auto rows = db_.query(sql::kOldestWaitingMail);
-  if (rows.empty() || rows[0].is_null(0)) return std::nullopt;
-  return rows[0].text(0);
+  return db::read_value<std::optional<std::string>>(db_.query(sql::kOldestWaitingMail)).value_or(std::nullopt);
 }
 
 }  // namespace portal::identity
