@@ -276,7 +276,7 @@ std::string details_page(const ArticleDto& article, const FirstViewTexts& texts)
 std::string_view client_section(std::string_view content_type) { return page_tables().section(content_type); }
 
 // The first group of a search answer: its section and its entries in rank order.
-std::pair<std::string, std::vector<ArticleDto>> first_search_group(const std::vector<ArticleDto>& entries) {
+std::pair<std::string, std::vector<ArticleDto>> first_search_group(std::vector<ArticleDto> entries) {
   const auto& order = page_tables().section_order;
   std::size_t best = order.size();
   for (const auto& entry : entries) {
@@ -285,22 +285,20 @@ std::pair<std::string, std::vector<ArticleDto>> first_search_group(const std::ve
       if (order[i] == section) best = i;
   }
   const std::string section = best < order.size() ? order[best] : "other";
-  std::vector<ArticleDto> group;
-  for (const auto& entry : entries)
-    if (client_section(entry.contentType) == section) group.push_back(entry);
-  return {section, std::move(group)};
+  std::erase_if(entries, [&](const ArticleDto& entry) { return client_section(entry.contentType) != section; });
+  return {section, std::move(entries)};
 }
 
 // app/routes/search.tsx: heading, the search box's and the count's room, the first section's cards
 // with their type above the title.
-std::string search_page(const std::vector<ArticleDto>& entries, const std::string& words, const FirstViewTexts& texts) {
+std::string search_page(std::vector<ArticleDto> entries, const std::string& words, const FirstViewTexts& texts) {
   std::string html =
       "<section class=\"mx-auto flex w-full max-w-[120rem] flex-col gap-6\"><h1 class=\"text-3xl font-extrabold tracking-tight "
       "sm:text-4xl\">" + core::escape_html(texts.heading) + "</h1>"
       "<div class=\"w-full truncate rounded-2xl border border-border bg-surface py-3 ps-5 pe-14 text-lg text-text shadow-sm\">"
       "<bdi>" + core::escape_html(words) + "</bdi>&#8203;</div><div class=\"h-6\"></div>";
   if (entries.empty()) return html + "</section>";
-  auto [section, group] = first_search_group(entries);
+  auto [section, group] = first_search_group(std::move(entries));
   const std::string heading = texts.message ? texts.message("catalog.sections." + section) : std::string();
   html += "<div class=\"flex flex-col gap-3\"><h2 class=\"text-xl font-bold sm:text-2xl\">" + core::escape_html(heading) + "</h2>";
   return html + cards(group, &texts) + "</div></section>";
@@ -331,9 +329,9 @@ std::string body(const json::value& data, const http::JsonMembers& raw_data, con
     if (name != "list" && name != "search") continue;
     boost::system::error_code ec;
     const json::value answer = json::parse(text, ec);
-    const auto entries = ec ? std::nullopt : entries_of(answer);
+    auto entries = ec ? std::nullopt : entries_of(answer);
     if (!entries) return {};
-    return name == "list" ? list_page(*entries, texts) : search_page(*entries, text_of(answer.as_object(), "q"), texts);
+    return name == "list" ? list_page(*entries, texts) : search_page(std::move(*entries), text_of(answer.as_object(), "q"), texts);
   }
   const json::object* page = data.if_object();
   if (!page) return {};
@@ -352,9 +350,9 @@ std::string body(const json::value& data, const http::JsonMembers& raw_data, con
 std::string search_first_image(std::string_view search_answer) {
   boost::system::error_code ec;
   const json::value answer = json::parse(search_answer, ec);
-  const auto entries = ec ? std::nullopt : entries_of(answer);
+  auto entries = ec ? std::nullopt : entries_of(answer);
   if (!entries || entries->empty()) return {};
-  const auto group = first_search_group(*entries).second;
+  const auto group = first_search_group(std::move(*entries)).second;
   return group.empty() ? std::string() : client_image_url(group.front().imageUrl.value_or(""));
 }
 

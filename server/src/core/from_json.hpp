@@ -42,12 +42,13 @@ struct JsonFieldError : std::runtime_error {
   throw JsonFieldError(field, std::move(reason));
 }
 
-namespace json_detail {
-
+// The member shapes a described struct's readers and writers tell apart (this reader, http/schema.hpp).
 template <class T> struct is_optional : std::false_type {};
 template <class T> struct is_optional<std::optional<T>> : std::true_type {};
 template <class T> struct is_vector : std::false_type {};
 template <class T, class A> struct is_vector<std::vector<T, A>> : std::true_type {};
+
+namespace json_detail {
 
 // A type of its own reading: T::from_json(value, field) (http::Id, http::Text).
 template <class T>

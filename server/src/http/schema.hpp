@@ -26,10 +26,8 @@ boost::json::value schema_of();
 
 namespace schema_detail {
 
-template <class T> struct is_optional : std::false_type {};
-template <class T> struct is_optional<std::optional<T>> : std::true_type {};
-template <class T> struct is_vector : std::false_type {};
-template <class T, class A> struct is_vector<std::vector<T, A>> : std::true_type {};
+using core::is_optional;  // core/from_json.hpp, through http/body.hpp
+using core::is_vector;
 template <class T> struct is_string_map : std::false_type {};
 template <class T, class C, class A> struct is_string_map<std::map<std::string, T, C, A>> : std::true_type {};
 
