@@ -10,10 +10,12 @@
 #include <vector>
 
 #include "core/utc_time.hpp"
+#include "domains/catalog/catalog_repository.hpp"
 #include "domains/events/events_sql.hpp"
 #include "domains/games/games_sql.hpp"
 #include "domains/payments/payments_sql.hpp"
 #include "domains/identity/credentials.hpp"
+#include "domains/identity/users_repository.hpp"
 #include "domains/reports/reports_sql.hpp"
 #include "domains/streaming/streaming_rules.hpp"
 #include "domains/streaming/streaming_sql.hpp"
@@ -21,6 +23,7 @@
 #include "domains/subscriptions/subscriptions_repository.hpp"
 #include "domains/subscriptions/subscriptions_sql.hpp"
 #include "domains/tenants/tenants_repository.hpp"
+#include "domains/vouchers/vouchers_repository.hpp"
 #include "domains/vouchers/vouchers_sql.hpp"
 #include "domains/wallet/wallet_sql.hpp"
 
@@ -276,13 +279,7 @@ std::optional<std::int64_t> int_at(const json::object& o, std::string_view key) 
 }
 
 // A voucher article as vouchers_products.cpp reads it: priced in the tenant's currency, a plan of the tenant.
-void load_voucher(Tenant& t, std::int64_t id, const std::string& text) {
-  json::object doc;
-  try {
-    doc = json::parse(text).as_object();
-  } catch (const std::exception&) {
-    return;
-  }
+void load_voucher(Tenant& t, std::int64_t id, const json::object& doc) {
   VoucherProduct v;
   v.id = id;
   if (const auto* prices = doc.if_contains("prices"); prices && prices->is_array())
@@ -346,21 +343,15 @@ Tenant load_tenant(db::Database& database, const std::string& name) {
     t.offers.push_back(o);
   }
   if (t.offers.empty()) throw ActivityRefused("tenant '" + name + "' sells no plan a customer could buy with a card");
-  for (const auto& r : database.query("SELECT id, content_type, doc FROM catalog_articles WHERE tenant_id = $1 ORDER BY id",
-                                      {t.id})) {
-    const std::string type = r.text(1);
-    if (type == "online_game" || type == "cloud_game") t.games.push_back({r.integer(0), type});
-    if (type == "voucher") load_voucher(t, r.integer(0), r.text(2));
+  for (const auto& record : catalog::CatalogRepository(database).all_articles(t.id)) {
+    const std::string& type = record.content_type;
+    const json::object& doc = record.doc;
+    if (type == "online_game" || type == "cloud_game") t.games.push_back({record.id, type});
+    if (type == "voucher") load_voucher(t, record.id, doc);
     if (!streaming::is_playable_type(type)) continue;
     Article a;
-    a.id = r.integer(0);
+    a.id = record.id;
     a.content_type = type;
-    json::object doc;
-    try {
-      doc = json::parse(r.text(2)).as_object();
-    } catch (const std::exception&) {
-      continue;
-    }
     a.media_ms = streaming::media_length_ms(doc).value_or(streaming::kUnknownLengthMs);
     if (const auto* prices = doc.if_contains("prices"); prices && prices->is_array())
       for (const auto& p : prices->as_array()) {
@@ -1021,20 +1012,18 @@ ActivityReport generate_activity(db::Database& database, const ActivityOptions& 
   const Time from = until - days(options.days);
   const Tenant tenant = load_tenant(database, options.tenant);
   // Once per seed: a second run would only meet the unique e-mails half-way.
-  const auto existing = database.query("SELECT COUNT(*) FROM users WHERE tenant_id = $1 AND email LIKE $2",
-                                       {tenant.id, "gen-" + std::to_string(options.seed) + "-%@example.test"});
-  if (!existing.empty() && existing[0].integer(0) > 0)
-    throw ActivityRefused("tenant '" + options.tenant + "' holds " + std::to_string(existing[0].integer(0)) +
+  const auto existing = identity::UsersRepository(database).count_by_email(
+      tenant.id, "gen-" + std::to_string(options.seed) + "-%@example.test");
+  if (existing > 0)
+    throw ActivityRefused("tenant '" + options.tenant + "' holds " + std::to_string(existing) +
                           " customers of seed " + std::to_string(options.seed) +
                           " already (gen-" + std::to_string(options.seed) + "-N@example.test): use another --seed");
   const std::string password_hash = identity::hash_password(options.password);  // once: hashing is slow on purpose
   Writer writer(database, options.batch_rows);
   Shared shared;
+  vouchers::VouchersRepository vouchers_repository(database);
   for (const auto& v : tenant.vouchers)
-    if (v.initial) {
-      const auto rows = database.query(vouchers::sql::kStock, {tenant.id, v.id});
-      shared.stock[v.id] = rows.empty() ? *v.initial : rows[0].integer(0);
-    }
+    if (v.initial) shared.stock[v.id] = vouchers_repository.stock(tenant.id, v.id).value_or(*v.initial);
   for (std::int64_t n = 1; n <= options.customers; ++n) {
     Customer(tenant, shared, options, writer, password_hash, n, from, until).run();
     writer.maybe_flush();

@@ -278,6 +278,10 @@ std::vector<ArticleRecord> CatalogRepository::online_games(std::int64_t tenant_i
   return to_articles(db_.query(sql::kOnlineGames, {tenant_id}));
 }
 
+std::vector<ArticleRecord> CatalogRepository::all_articles(std::int64_t tenant_id) {
+  return to_articles(db_.query(sql::kAllArticles, {tenant_id}));
+}
+
 std::optional<ChallengeRecord> CatalogRepository::challenge(std::int64_t tenant_id, std::int64_t id) {
   return db::read_first<ChallengeRecord>(db_.query(sql::kFindChallenge, {tenant_id, id}));
 }

@@ -36,6 +36,8 @@ class CatalogRepository {
 
   // The tenant's online games (any rating): who may fetch a game directory.
   std::vector<ArticleRecord> online_games(std::int64_t tenant_id);
+  // Every article of the tenant, published or not, in id order (the activity generator's catalog).
+  std::vector<ArticleRecord> all_articles(std::int64_t tenant_id);
 
   std::optional<ChallengeRecord> challenge(std::int64_t tenant_id, std::int64_t id);
   // Records the opt-in unless there is one; false when no such challenge.

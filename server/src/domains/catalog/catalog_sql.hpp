@@ -169,6 +169,8 @@ inline constexpr std::string_view kArticlesWithoutViews =
 inline constexpr std::string_view kAnyCounts = "SELECT 1 FROM catalog_list_counts WHERE tenant_id = $1 LIMIT 1";
 inline constexpr std::string_view kTenantsWithArticles = "SELECT DISTINCT tenant_id FROM catalog_articles";
 
+inline constexpr std::string_view kAllArticles =
+    "SELECT " PORTAL_CATALOG_COLUMNS " FROM catalog_articles a WHERE a.tenant_id = $1 ORDER BY a.id";
 inline constexpr std::string_view kOnlineGames =
     "SELECT " PORTAL_CATALOG_COLUMNS " FROM catalog_articles a WHERE a.tenant_id = $1 AND a.content_type = 'online_game'"
     " AND a.published = 1"

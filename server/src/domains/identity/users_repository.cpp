@@ -119,4 +119,8 @@ void UsersRepository::set_lang(std::int64_t tenant_id, const std::string& uuid, 
   db_.execute(sql::kUpdateLang, {tenant_id, uuid, lang, now});
 }
 
+std::int64_t UsersRepository::count_by_email(std::int64_t tenant_id, const std::string& pattern) {
+  return db::read_value<std::int64_t>(db_.query(sql::kCountUsersByEmail, {tenant_id, pattern})).value_or(0);
+}
+
 }  // namespace portal::identity

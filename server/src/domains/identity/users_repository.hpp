@@ -22,6 +22,8 @@ class UsersRepository {
   std::optional<User> by_uuid(std::int64_t tenant_id, const std::string& uuid);
   std::optional<User> by_email(std::int64_t tenant_id, const std::string& email);
   std::optional<User> by_msisdn(std::int64_t tenant_id, const std::string& msisdn);
+  // How many users have an address matching a LIKE pattern ("gen-1-%@example.test").
+  std::int64_t count_by_email(std::int64_t tenant_id, const std::string& pattern);
 
   // Name, last name and userInformation (the e-mail changes by set_email only).
   void update_profile(std::int64_t tenant_id, const std::string& uuid, const ProfileInput& profile,
