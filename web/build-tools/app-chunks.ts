@@ -4,11 +4,14 @@
  * and over HTTP/1.1 (six connections a host) they come in several rounds on a slow network. So:
  * - `commerce`: what the commerce pages and the commerce runtime share (flows, stores, hosts,
  *   players, a details page's actions); not the dialogs, not the video player;
- * - `shared`: what that group imports from the rest of the app (cards, images, catalog helpers);
+ * - `shared`: what that group imports from the rest of the app and the catalog pages (home, lists,
+ *   details, search) use too (cards, images, catalog helpers); `shared-other`: what it imports that
+ *   no catalog page does (the menus' icons, the play history), so that a catalog page, which loads
+ *   `shared`, does not load them (issue 52);
  * - `app`: the app's start-up code, what the entry (src/main.tsx) imports dynamically and all that
  *   imports, named so that neither group takes any of it (Rollup moves a group's unassigned
- *   dependencies into the group). The entry's own static imports stay in the entry chunk: the
- *   entry loads `app` after the libraries, each in a task of its own.
+ *   dependencies into the group). The entry's own static imports go with React (vite.config.ts):
+ *   the entry loads the libraries and then `app`, each in a task of its own.
  * Then (issue 52) `commerceGroup` cuts the commerce group in two and `catalogChunk` names a few small
  * files that every catalog page loads together; vite.config.ts wires the three in that order.
  */
@@ -17,6 +20,7 @@ import type { Rollup } from 'vite';
 const COMMERCE = /\/src\/(features\/(purchases|subscriptions|cart|games|vouchers|streaming)\/|app\/(commerce-runtime|commerce-host|player-host|subscription-flow-host)\.)/;
 const NOT_COMMERCE = /\/dialogs\/|dialog|media-player|queue-sheet|video|hls/i;
 const APP = '/web/src/';
+const CATALOG_PAGES = /\/src\/app\/routes\/(home|catalog-list|catalog-details|search)\.tsx$/;
 const ENTRY_FILE = '/src/main.tsx';
 
 type ModuleInfoOf = (id: string) => Rollup.ModuleInfo | null;
@@ -51,9 +55,12 @@ export function appChunks(): (id: string, meta: Meta) => string | undefined {
       for (const moduleId of initial) if (moduleId.includes(APP) && !moduleId.includes('node_modules')) groups.set(moduleId, 'app');
       const commerce = ids.filter((moduleId) => !initial.has(moduleId) && isCommerce(moduleId));
       for (const moduleId of commerce) groups.set(moduleId, 'commerce');
-      // What the group reaches outside itself, the entry and the libraries.
-      for (const moduleId of closure(commerce, getModuleInfo, (next) => next.includes(APP) && !initial.has(next)))
-        if (!groups.has(moduleId)) groups.set(moduleId, 'shared');
+      // What the group reaches outside itself, the entry and the libraries: `shared` where a catalog page
+      // reaches it too, else `shared-other`.
+      const lazy = (next: string) => next.includes(APP) && !initial.has(next);
+      const catalog = closure(ids.filter((moduleId) => CATALOG_PAGES.test(moduleId)), getModuleInfo, lazy);
+      for (const moduleId of closure(commerce, getModuleInfo, lazy))
+        if (!groups.has(moduleId)) groups.set(moduleId, catalog.has(moduleId) ? 'shared' : 'shared-other');
     }
     return groups.get(id);
   };
@@ -80,7 +87,7 @@ export function commerceGroup(group: string | undefined, id: string, meta: Meta)
   if (id.endsWith('/src/app/commerce-flows.ts')) return 'commerce';
   // The app's own helpers of the runtime (the details page's actions, what it remembers of an
   // article) go with it, not with the cards' shared code: `shared` must not import the runtime.
-  const runtimeHelper = group === 'shared' && id.includes('/src/app/');
+  const runtimeHelper = (group === 'shared' || group === 'shared-other') && id.includes('/src/app/');
   if (group !== 'commerce' && !runtimeHelper) return group;
   let parts = commerceParts.get(meta.getModuleInfo);
   if (!parts) {
@@ -94,26 +101,28 @@ export function commerceGroup(group: string | undefined, id: string, meta: Meta)
 /** The files of `shared` named here (`catalogChunk`). */
 const SHARED = new RegExp(
   [
-    '/src/features/catalog/(components/(article-card|grading-badge|article-rail)|api/get-articles)\\.',
+    '/src/features/catalog/components/(article-card|grading-badge|article-rail)\\.',
     '/src/components/ui/(card-action-slot|below-the-fold)\\.',
     '/src/app/ad-slot\\.',
-    '/src/features/engagement/(like-kinds|components/engagement-icons)\\.',
+    '/src/features/engagement/(like-kinds|components/(engagement-icons|card-like))\\.',
     '/src/features/parental-control/types\\.',
   ].join('|'),
 );
 
 /**
- * Small pieces every catalog page loads together, one file each where Rollup left them alone (issue 52: each
- * file costs its headers, about 0.3 KB, on a page's script budget):
- * - with the cards' shared code: the cards' own files, the related rail, the like kinds and the heart and star
- *   (a details page draws a guest's like button and its rating line without the like code), and the parental
- *   control's types (the details page tells a rating limit's 404 by them);
- * - `like`: the like button with its calls, which cards load with the first one that shows it and a user's
- *   details page with its action row.
+ * Small pieces the catalog pages load, one file each where Rollup left them alone (issue 52: each file costs
+ * its headers, about 0.3 KB, on a page's script budget):
+ * - with the cards' shared code: the cards' own files, the related rail, a card's like button, the like kinds
+ *   and the heart and star (a guest's like buttons and a details page's rating line need none of the like
+ *   code), and the parental control's types (the details page tells a rating limit's 404 by them);
+ * - `like`: the like button with its calls, which a user's cards and details page load;
+ * - `lists`: the article lists' paged query, with TanStack Query's paged observer (vite.config.ts): the home
+ *   and list pages load it, a details or search page does not.
  */
 export function catalogChunk(id: string): string | undefined {
   if (SHARED.test(id)) return 'shared';
   if (id.endsWith('/src/features/engagement/components/like-button.tsx')) return 'like';
+  if (id.endsWith('/src/features/catalog/api/get-articles.ts')) return 'lists';
   // The shell of the dialogs that sit on a page (0.3 KB; its Radix code loads on first open): with the
   // app's start, where the welcome popup had it, rather than a file of its own on every details page.
   if (id.endsWith('/src/components/ui/lazy-dialog-shell.tsx')) return 'app';

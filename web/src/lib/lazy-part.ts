@@ -58,6 +58,14 @@ function start<T>(load: () => Promise<T>): Promise<T> {
   return entry.promise;
 }
 
+/**
+ * Starts a part's download ahead of its first user, as `useDeferredPart`'s `prefetch` does (a page's loader:
+ * the part is there when the page first renders). `load` as for `useDeferredPart`.
+ */
+export function preloadPart<T>(load: () => Promise<T>): Promise<T> {
+  return start(load);
+}
+
 export interface DeferredPart<T> {
   /** The loaded module, or null until it is. */
   module: T | null;

@@ -5,6 +5,8 @@
  */
 import type { ComponentType } from 'react';
 import type { PageKey } from '@/config/paths';
+import { partsOf } from '@/features/catalog/details-parts';
+import { preloadPart } from '@/lib/lazy-part';
 import { pagePayload } from '@/lib/page-payload';
 import { loadCommerce } from '../commerce-loader';
 import { actionsNeedRuntime } from './details-commerce';
@@ -55,17 +57,23 @@ const LOADERS: Record<PageFile, () => Promise<PageModule>> = {
 /**
  * The details page's module is asked for by the first page, or by the first navigation to a details
  * page: on the first page the payload tells the article (a navigation's page waits for the runtime
- * where it must, catalog-details.tsx).
+ * and the article's parts where it must, catalog-details.tsx).
  */
-function detailsNeedRuntime(): boolean {
-  const article = pagePayload(window.location.pathname)?.article;
+function detailsNeedRuntime(article: unknown): boolean {
   const contentType = typeof article === 'object' && article !== null ? (article as { contentType?: unknown }).contentType : undefined;
   return typeof contentType !== 'string' || actionsNeedRuntime(contentType);
 }
 
 export async function loadPageFile(file: PageFile): Promise<PageModule> {
   const load = LOADERS[file];
-  if (!COMMERCE_FILES.has(file) && !(file === 'catalog-details' && detailsNeedRuntime())) return load();
+  if (file === 'catalog-details') {
+    const article = pagePayload(window.location.pathname)?.article;
+    // The parts its article shows (a game's media, a collection's tracks, ../../features/catalog/details-parts.ts)
+    // come with the page, whose first render draws them; one that fails to come is waited for by the page.
+    const parts = partsOf(article).map((part) => preloadPart(part).catch(() => null));
+    return (await Promise.all([load(), detailsNeedRuntime(article) ? loadCommerce() : null, ...parts]))[0];
+  }
+  if (!COMMERCE_FILES.has(file)) return load();
   return (await Promise.all([load(), loadCommerce()]))[0];
 }
 

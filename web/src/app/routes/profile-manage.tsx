@@ -5,7 +5,8 @@
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { ChevronStartIcon, LogOutIcon } from '@/components/ui/icons';
+import { ChevronStartIcon } from '@/components/ui/icons';
+import { LogOutIcon } from '@/components/ui/menu-icons';
 import { useSignOut } from '@/features/identity/hooks/use-sign-in';
 import { LanguageChoice } from '@/features/language/components/language-choice';
 import { ManageSubscriptions } from '@/features/subscriptions/components/manage-subscriptions';

@@ -4,6 +4,7 @@ import { ASPECT_CLASS, GRID_COLUMNS, PORTRAIT_TYPES, SQUARE_TYPES, type ArticleS
 import type { Article, Artwork, Price } from './types';
 
 export { ASPECT_CLASS, GRID_COLUMNS, type ArticleShape };
+export { isGame } from './details-parts';
 
 export function articleShape(contentType: string): ArticleShape {
   if (SQUARE_TYPES.has(contentType)) return 'square';
@@ -54,10 +55,6 @@ export function byOrientation(artworks: readonly Artwork[], landscape: boolean):
   const wanted = landscape ? 'Landscape' : 'Portrait';
   const matching = artworks.filter((artwork) => artwork.orientation === wanted);
   return [...matching, ...artworks.filter((artwork) => artwork.orientation !== wanted)];
-}
-
-export function isGame(contentType: string): boolean {
-  return contentType === 'online_game' || contentType === 'game';
 }
 
 /** A grid's card shape: the first item's, or the fallback for an empty grid. */

@@ -1,5 +1,5 @@
 import type { ConfigNode } from '@/lib/portal-types';
-import { nodeKey } from './node-types';
+import { nodeKey } from './node-key';
 import { useClickUrl } from './use-click-url';
 
 export interface LinkItem {

@@ -25,6 +25,4 @@ export const SHAPE_CLASS: Record<CardShape, string> = {
   portrait: 'aspect-[2/3]',
 };
 
-export function nodeKey(node: ConfigNode, index: number): string {
-  return `${node.id ?? node.name}-${index}`;
-}
+export { nodeKey } from './node-key';

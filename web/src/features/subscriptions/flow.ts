@@ -49,9 +49,16 @@ export function navigateTo(path: string): void {
   host.navigate(path);
 }
 
-/** Reloads the user's subscriptions and trial eligibility (after a success). */
+/**
+ * Reloads the user's subscriptions and trial eligibility (after a success), and the entitlement answers the
+ * page shows: a plan gained or ended changes what its buttons offer (a details page's Subscribe became Play
+ * only after a reload when the plan came from a flow without one, as the operator's on noor).
+ */
 export function reloadSubscriptions(): Promise<void> {
-  return host.queryClient?.invalidateQueries({ queryKey: ['subscriptions'] }) ?? Promise.resolve();
+  return (
+    host.queryClient?.invalidateQueries({ predicate: ({ queryKey }) => queryKey[0] === 'subscriptions' || queryKey[0] === 'purchases' }) ??
+    Promise.resolve()
+  );
 }
 
 function readSession(key: string): string | null {

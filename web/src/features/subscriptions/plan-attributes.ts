@@ -1,19 +1,16 @@
 /**
- * Reading a subscription type's attributes (commerce §3): categories, sort, best value and the
- * DISPLAY_SERVICE_* texts in the user's language with fallbacks (language → English → plain).
+ * Reading a subscription type's attributes (commerce §3): categories, sort (plan-order.ts), best value
+ * and the DISPLAY_SERVICE_* texts in the user's language with fallbacks (language → English → plain).
  */
 import type { LanguageCode } from '@/config/languages';
+import { attribute, sortPlans } from './plan-order';
 import type { SubscriptionType } from './types';
 
-export const DEFAULT_SORT = 0;
+export { attribute, DEFAULT_SORT, planSort, sortPlans } from './plan-order';
+
 export const DEFAULT_SORT_CATEGORY = 30;
 
 const nonEmpty = (value: string | null): string | null => (value === '' ? null : value);
-
-export function attribute(type: Pick<SubscriptionType, 'attributes'>, key: string): string | null {
-  const found = type.attributes.find((entry) => entry.key === key);
-  return found ? found.value : null;
-}
 
 function parseJsonList(value: string | null, what: string): string[] | null {
   if (value === null || value === '') return null;
@@ -34,18 +31,8 @@ export function planCategories(type: Pick<SubscriptionType, 'id' | 'attributes'>
   return list && list.length > 0 ? list : [`unkown${type.id}`];
 }
 
-export function planSort(type: Pick<SubscriptionType, 'attributes'>): number {
-  const value = Number(attribute(type, 'ment_sort'));
-  return Number.isFinite(value) && attribute(type, 'ment_sort') !== null ? value : DEFAULT_SORT;
-}
-
 export function isBestValue(type: Pick<SubscriptionType, 'attributes'>): boolean {
   return attribute(type, 'ment_best_value') === '1';
-}
-
-/** Ascending by ment_sort, then id (stable for equal sorts). */
-export function sortPlans<T extends Pick<SubscriptionType, 'id' | 'attributes'>>(types: readonly T[]): T[] {
-  return [...types].sort((a, b) => planSort(a) - planSort(b) || a.id - b.id);
 }
 
 /** A localised attribute `${prefix}_${lang}`, else English, else null. */

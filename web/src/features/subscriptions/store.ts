@@ -6,9 +6,9 @@
  */
 import { createStore, useStore } from 'zustand';
 import type { CreditExpiration } from './credit-expiration';
-import { sortPlans } from './plan-attributes';
+import { sortPlans } from './plan-order';
 import type { PopupVariant } from './subscribe-rules';
-import { summarize, type SubscriptionSummary } from './subscription-state';
+import { summarize, type SubscriptionSummary } from './subscription-summary';
 import type { CheckoutAnswer, PaymentOption, SubscriptionType, TrialEligibility, UserSubscription } from './types';
 
 export interface GeoBlockSettings {

@@ -7,31 +7,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LanguageCode } from '@/config/languages';
 import { slugify } from '@/config/content-paths';
-import { ApiError } from '@/lib/api-client';
+import { loadPart } from '@/lib/lazy-part';
 import { useCurrentLanguage } from '@/lib/use-language';
 import type { Article } from '../types';
-import { getArticles } from './get-articles';
 
-const PAGE = 50;
-const MAX_PAGES = 40;
-
+/**
+ * The search (find-by-slug.ts) and the article lists' call it makes load with the first page found by
+ * slug, not with every details page (issue 52).
+ */
 export async function getArticleBySlug(contentTypes: readonly string[], slug: string, lang: LanguageCode): Promise<Article> {
-  const wanted = slugify(slug);
-  for (const contentType of contentTypes) {
-    if (contentType === 'publisher') {
-      const answer = await getArticles({ contentType, developer: wanted }, lang, 0, 1);
-      const publisher = answer.entries[0];
-      if (publisher) return publisher;
-      continue;
-    }
-    for (let page = 0; page < MAX_PAGES; page += 1) {
-      const answer = await getArticles({ contentType }, lang, page * PAGE, PAGE);
-      const found = answer.entries.find((entry) => entry.slug === wanted || slugify(entry.title) === wanted || (entry.developerName !== null && slugify(entry.developerName) === wanted && entry.contentType === 'publisher'));
-      if (found) return found;
-      if (answer.offset + answer.entries.length >= answer.total || answer.entries.length === 0) break;
-    }
-  }
-  throw new ApiError('GET', `/catalog/articles?slug=${wanted}`, 404, 'Not Found', { status: 404, error: 'ARTICLE_NOT_FOUND', message: `No ${contentTypes.join('/')} '${wanted}'`, data: null });
+  const { findArticleBySlug } = await loadPart(() => import('./find-by-slug'));
+  return findArticleBySlug(contentTypes, slug, lang);
 }
 
 export const getArticleBySlugQueryOptions = (contentTypes: readonly string[], slug: string, lang: LanguageCode) =>

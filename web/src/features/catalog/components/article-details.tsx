@@ -16,10 +16,9 @@ import { countRead } from '../api/count-read';
 import { ASPECT_CLASS, articleHref, articleShape, artworksOf, isGame, mainPrice } from '../article-meta';
 import type { Article, ArticleDetails as Details } from '../types';
 import { ArticleRail } from './article-rail';
-import type * as GameMediaModule from './game-media';
+import type { GameMedia, TrackLists } from '../details-parts';
 import { PreviewButton } from './preview-button';
 import { PriceTag } from './price-tag';
-import type * as TrackListModule from './track-list';
 
 const PREVIEWABLE = new Set(['full_track_music', 'podcast', 'audio_book_chapter']);
 /** Reading these counts a read (GET /concon/countread). */
@@ -74,29 +73,10 @@ function parentLink(article: Details, related: readonly Article[]): { href: stri
 }
 
 /**
- * Parts only some articles show, whose code loads with such an article's page (issue 52), which waits for it
- * before it shows the article: a game's screenshots and trailer, a collection's tracks, episodes or chapters.
- */
-export type GameMedia = typeof GameMediaModule;
-export type TrackLists = typeof TrackListModule;
-
-export function loadGameMedia(): Promise<GameMedia> {
-  return import('./game-media');
-}
-
-export function loadTrackLists(): Promise<TrackLists> {
-  return import('./track-list');
-}
-
-export function hasTrackLists(article: Details): boolean {
-  return [article.tracks, article.topTracks, article.episodes, article.chapters].some((items) => (items?.length ?? 0) > 0);
-}
-
-/**
  * `actions`: what the app adds to the hero's action row (consume, buy; issue 12); `extra`: a type's own part under the
  * description (a tournament's teams and bracket, issue 15); `priceInAction`: the action's own label says the price
- * ("Sign in to play free", issue 30), so no price tag stands beside it; `gameMedia` and `trackLists`: the parts above,
- * loaded by the page before it shows an article that has them.
+ * ("Sign in to play free", issue 30), so no price tag stands beside it; `gameMedia` and `trackLists`: the parts only some
+ * articles show (../details-parts.ts), loaded by the page before it shows an article that has them.
  */
 export function ArticleDetailsView({
   article,
@@ -215,11 +195,11 @@ export function ArticleDetailsView({
 
         {extra}
         {game && gameMedia && <gameMedia.GameScreenshots article={article} />}
-        {trackLists && <trackLists.TrackList title={t('catalog.tracks')} items={article.tracks ?? []} />}
-        {trackLists && <trackLists.TrackList title={t('catalog.topTracks')} items={article.topTracks ?? []} />}
+        {trackLists && <trackLists.TrackList title={t('catalog.tracks')} items={article.tracks ?? []} Preview={PreviewButton} />}
+        {trackLists && <trackLists.TrackList title={t('catalog.topTracks')} items={article.topTracks ?? []} Preview={PreviewButton} />}
         {article.contentType === 'publisher' && <ArticleRail title={t('catalog.publisherGames', { name: article.title })} articles={article.games ?? []} />}
-        {trackLists && <trackLists.TrackList title={t('catalog.episodes')} items={article.episodes ?? []} numbering="episode" withPreview={article.contentType === 'podcastcollection'} />}
-        {trackLists && <trackLists.TrackList title={t('catalog.chapters')} items={article.chapters ?? []} />}
+        {trackLists && <trackLists.TrackList title={t('catalog.episodes')} items={article.episodes ?? []} Preview={PreviewButton} numbering="episode" withPreview={article.contentType === 'podcastcollection'} />}
+        {trackLists && <trackLists.TrackList title={t('catalog.chapters')} items={article.chapters ?? []} Preview={PreviewButton} />}
         {article.contentType !== 'publisher' && <ArticleRail title={article.contentType === 'artist' ? t('catalog.albums') : t('catalog.related')} articles={article.contentType === 'artist' ? (article.albums ?? related) : related} />}
       </div>
     </article>

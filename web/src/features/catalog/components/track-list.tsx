@@ -1,6 +1,8 @@
 /**
  * Tracks, episodes or chapters: number, title, artists, duration, a play button (the list plays in
- * the mini player from that row), an add-to-queue button and a link to each.
+ * the mini player from that row), an add-to-queue button and a link to each. The play button is the
+ * page's own (`Preview`, preview-button.tsx): this list's code loads apart from the page's (issue 52,
+ * ../details-parts.ts), and would otherwise take that button into a file of its own.
  */
 import { useTranslation } from '@/lib/use-translation';
 import { IconButton } from '@/components/ui/button';
@@ -10,17 +12,19 @@ import { useCurrentLanguage } from '@/lib/use-language';
 import { articleHref, artistNames } from '../article-meta';
 import { queueTrack } from '../preview-player';
 import type { Article } from '../types';
-import { PreviewButton } from './preview-button';
+import type { PreviewButton } from './preview-button';
 
 interface TrackListProps {
   title: string;
   items: readonly Article[];
+  /** A row's play button (preview-button.tsx `PreviewButton`). */
+  Preview: typeof PreviewButton;
   /** Number rows by episode number (episodes) instead of position. */
   numbering?: 'position' | 'episode';
   withPreview?: boolean;
 }
 
-export function TrackList({ title, items, numbering = 'position', withPreview = true }: TrackListProps) {
+export function TrackList({ title, items, Preview, numbering = 'position', withPreview = true }: TrackListProps) {
   const { t } = useTranslation();
   const lang = useCurrentLanguage();
   if (items.length === 0) return null;
@@ -34,7 +38,7 @@ export function TrackList({ title, items, numbering = 'position', withPreview = 
           return (
             <li key={item.id} className="flex items-center gap-3 px-3 py-2 sm:px-4">
               <span className="w-7 shrink-0 text-center text-sm text-muted tabular-nums">{formatDigits(number, lang)}</span>
-              {withPreview && <PreviewButton article={item} list={items} />}
+              {withPreview && <Preview article={item} list={items} />}
               <SmartLink href={articleHref(item)} className="min-w-0 flex-1 rounded focus-visible:outline-2 focus-visible:outline-accent">
                 <span className="block truncate font-semibold hover:underline">{item.title}</span>
                 {subtitle && <span className="block truncate text-sm text-muted">{subtitle}</span>}

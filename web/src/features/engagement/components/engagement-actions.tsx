@@ -6,16 +6,16 @@ import { showSnackbar } from '@/lib/snackbar';
 import { usePortalStore } from '@/lib/store';
 import { useTranslation } from '@/lib/use-translation';
 import { likeKindOf } from '../like-kinds';
+import type { LikeState } from '../hooks/use-like';
 import type { EngagementTarget } from '../types';
 import { HeartIcon } from './engagement-icons';
-import type { LikeState } from './like-button';
 import { RatingSummaryLine } from './rating-summary';
 
 /** The `rating` dialog's code loads when it first opens (or the pointer reaches the rating line's button). */
 const rating = lazyNamedDialog('rating', () => import('../dialogs/rating-dialog').then((module) => module.RatingDialog));
 
 /** The like code (liked ids, the like and unlike calls): a user's page loads it, a guest's does not (issue 52). */
-const loadLike = () => import('./like-button');
+const loadLike = () => import('../hooks/use-like');
 
 export function EngagementActions({ article }: { article: EngagementTarget }) {
   return (
@@ -27,7 +27,7 @@ export function EngagementActions({ article }: { article: EngagementTarget }) {
   );
 }
 
-/** A labelled like button in the action row (like-button.tsx `useLike` says what it shows and does). */
+/** A labelled like button in the action row (`useLike` says what it shows and does). */
 function DetailsLikeFace({ liked, label, pending, onClick }: LikeState) {
   const { t } = useTranslation();
   return (

@@ -8,7 +8,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-class';
 import { DialogShell } from '@/components/ui/dialog-shell';
-import { SettingsIcon } from '@/components/ui/icons';
+import { SettingsIcon } from '@/components/ui/menu-icons';
 import { openDialog, useDialog } from '@/lib/dialogs';
 import { openGameWindow, quitGame, restartGame, setGameWindow } from '../play';
 import { setGame, useGameStore } from '../store';

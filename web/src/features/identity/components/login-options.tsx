@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { HandshakeIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
+import { HandshakeIcon, MailIcon, PhoneIcon } from '@/components/ui/menu-icons';
 import { closeDialog } from '@/lib/dialogs';
 import { usePortalStore, type LoginOption } from '@/lib/store';
 import { useSignIn } from '../hooks/use-sign-in';

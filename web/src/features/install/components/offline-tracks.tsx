@@ -5,7 +5,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
-import { CheckIcon, DownloadIcon } from '@/components/ui/icons';
+import { DownloadIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/menu-icons';
 import { showSnackbar } from '@/lib/snackbar';
 import { usePortalStore } from '@/lib/store';
 import { keepTrackOffline, listOfflineTracks, offlineStorageAvailable, removeOfflineTrack } from '../offline-tracks';

@@ -5,7 +5,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactElement } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { CheckIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/menu-icons';
 import { getLanguage, offeredLanguages, type LanguageCode } from '@/config/languages';
 import { usePortalStore } from '@/lib/store';
 import { useCurrentLanguage } from '@/lib/use-language';

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router';
-import { HistoryIcon, SearchIcon } from '@/components/ui/icons';
+import { HistoryIcon, SearchIcon } from '@/components/ui/menu-icons';
 import { getHref } from '@/config/paths';
 import { useCurrentLanguage, useLocalizePath } from '@/lib/use-language';
 import { searchArticles } from '../api/search-articles';

@@ -8,7 +8,7 @@
  */
 import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
-import { CheckIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/menu-icons';
 import { usePlanFormat } from '../hooks/use-plan-format';
 import { isBestValue, planBullets, planDescription, planTitle } from '../plan-attributes';
 import { usePlanState } from '../hooks/use-plan-state';

@@ -8,7 +8,7 @@
 import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { useSubscriptionStore } from '../store';
-import { usableAmount } from '../subscription-state';
+import { usableAmount } from '../subscription-summary';
 
 interface SubscribeOfferProps {
   contentType?: string | null;

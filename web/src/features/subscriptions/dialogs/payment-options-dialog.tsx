@@ -1,7 +1,7 @@
 /** Dialog 'payment-options': the open checkout's ways to pay; WEB leaves for its page, API opens the API flow. */
 import { usePlanById } from '../hooks/use-plan-by-id';
 import { useTranslation } from '@/lib/use-translation';
-import { PhoneIcon } from '@/components/ui/icons';
+import { PhoneIcon } from '@/components/ui/menu-icons';
 import { SubscriptionDialog } from '../components/subscription-dialog';
 import { executePaymentOption } from '../flow';
 import { usePlanFormat } from '../hooks/use-plan-format';

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
-import { CheckIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/menu-icons';
 import { closeDialog } from '@/lib/dialogs';
 import { useLocalizePath } from '@/lib/use-language';
 import { PlanAction } from '../components/plan-card';

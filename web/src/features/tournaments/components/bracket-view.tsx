@@ -7,7 +7,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
-import { CheckIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/menu-icons';
 import { ApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/formatters';
 import { showSnackbar } from '@/lib/snackbar';

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
-import { TicketIcon } from '@/components/ui/icons';
+import { TicketIcon } from '@/components/ui/menu-icons';
 import { openDialog } from '@/lib/dialogs';
 import { usePortalStore } from '@/lib/store';
 import { newIdempotencyKey } from '@/lib/call-result';
