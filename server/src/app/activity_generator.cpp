@@ -5,31 +5,37 @@
 #include <boost/json.hpp>
 #include <cmath>
 #include <cstdio>
+#include <functional>
 #include <random>
 #include <string_view>
 #include <vector>
 
 #include "core/utc_time.hpp"
 #include "domains/catalog/catalog_repository.hpp"
-#include "domains/events/events_sql.hpp"
-#include "domains/games/games_sql.hpp"
-#include "domains/payments/payments_sql.hpp"
+#include "domains/events/events_repository.hpp"
+#include "domains/games/games_repository.hpp"
 #include "domains/identity/credentials.hpp"
+#include "domains/identity/devices_repository.hpp"
+#include "domains/identity/user_agent.hpp"
 #include "domains/identity/users_repository.hpp"
-#include "domains/reports/reports_sql.hpp"
+#include "domains/payments/payments_repository.hpp"
+#include "domains/purchases/purchases_repository.hpp"
+#include "domains/reports/reports_repository.hpp"
+#include "domains/streaming/streaming_repository.hpp"
 #include "domains/streaming/streaming_rules.hpp"
-#include "domains/streaming/streaming_sql.hpp"
 #include "domains/subscriptions/subscription_rules.hpp"
+#include "domains/subscriptions/subscriptions_credits.hpp"
 #include "domains/subscriptions/subscriptions_repository.hpp"
-#include "domains/subscriptions/subscriptions_sql.hpp"
 #include "domains/tenants/tenants_repository.hpp"
 #include "domains/vouchers/vouchers_repository.hpp"
-#include "domains/vouchers/vouchers_sql.hpp"
-#include "domains/wallet/wallet_sql.hpp"
+#include "domains/wallet/wallet_repository.hpp"
 
-// Which flow each row mirrors (docs/operations.md "Synthetic activity"):
-//   users, devices          identity: registration (kInsertUser, with the language the user then saved)
-//                           and the device upsert of a sign-in (kUpsertDevice)
+// Every row goes through its domain's repository: the flow's own method where one writes the row as
+// it is at the end (wallet add, voucher codes, redemption, stock, events, game sessions, checkout options,
+// subscription events), else the repository's insert_past, which writes the row as the flow's
+// statements leave it, at past times. Which flow each row mirrors (docs/operations.md "Synthetic activity"):
+//   users, devices          identity: registration (with the language the user then saved) and the
+//                           device upsert of a sign-in (the agent read by parse_user_agent)
 //   subscription_checkouts, subscription_checkout_options, payments ('checkout'), payment_methods,
 //   user_subscriptions, subscription_events
 //                           subscriptions/checkout_flow.cpp (subscribe, then the card or operator
@@ -54,7 +60,7 @@
 //   voucher_orders, payments ('vouchers'), voucher_codes, voucher_stock
 //                           vouchers/voucher_orders.cpp buy (saved card: the order PAID, fulfilled, its codes)
 //   voucher_codes redeemed, user_subscriptions, subscription_events ("voucher redeemed")
-//                           vouchers_service.cpp redeem (kRedeem) and subscriptions_grant.cpp (a gift that ends
+//                           vouchers_service.cpp redeem and subscriptions_grant.cpp (a gift that ends
 //                           after its periods: "cancelled subscription ended"); a code is redeemed by a later customer
 //   game_sessions, events ('instantPlay')
 //                           games/games_service.cpp open (/game/play)
@@ -71,60 +77,6 @@ using std::chrono::hours;
 using std::chrono::milliseconds;
 using std::chrono::minutes;
 using std::chrono::seconds;
-
-// ---- statements of the generator where no flow constant writes the final row in one go
-// (each names the flow constant it stands for)
-
-// subscriptions::sql::kInsertSubscription with the final version, state and dates.
-constexpr std::string_view kSubscription =
-    "INSERT INTO user_subscriptions (" PORTAL_SUB_COLUMNS ", group_id) VALUES "
-    "($2, $1, $3, $4, $9, $10, $11, $12, $13, $14, $15, $16, NULL, NULL, '{}', $17, $18, $19, NULL, '[]', $5, $6, $7, $8, "
-    "(SELECT group_id FROM subscription_types WHERE tenant_id = $1 AND id = $4))";
-// subscriptions::sql::kInsertCheckout, then kSetCheckoutStatus to PAID.
-constexpr std::string_view kCheckout =
-    "INSERT INTO subscription_checkouts (id, tenant_id, user_uuid, type_id, status, redirect, lang, amount, currency, "
-    "migrate_from, external_code, answer, subscription_id, expires_at, created_at, updated_at, marketing_campaign, consents) "
-    "VALUES ($2, $1, $3, $4, 'PAID', $5, $6, $7, $8, NULL, NULL, $9, $10, $11, $12, $13, NULL, '[]')";
-// payments::sql::kClaim, then kFinish with the provider's answer.
-constexpr std::string_view kPayment =
-    "INSERT INTO payments (id, tenant_id, user_uuid, purpose, reference, provider, instrument, amount, currency, status, "
-    "settle_at, settle_outcome, created_at, updated_at, exclusive_key, refunded) "
-    "VALUES ($2, $1, $3, $4, $5, $6, $7, $8, $9, $10, NULL, NULL, $11, $12, $13, $14)";
-// payments::sql::kInsertRefund, then kFinishRefund SUCCEEDED (a card refund is answered at once; the
-// reservation kReserveRefund is the payment's `refunded`, written with the payment).
-constexpr std::string_view kRefund =
-    "INSERT INTO payment_refunds (id, tenant_id, payment_id, amount, currency, status, reason, staff_id, keep_plan, "
-    "settle_at, settle_outcome, created_at, settled_at) VALUES ($2, $1, $3, $4, $5, 'SUCCEEDED', $6, NULL, $7, NULL, NULL, $8, $8)";
-// vouchers::sql::kInsertOrder, then kSetReserved, kSetOrderStatus OPEN -> PAID and kClaimFulfilment.
-constexpr std::string_view kVoucherOrder =
-    "INSERT INTO voucher_orders (tenant_id, id, user_uuid, source, status, items, amount, currency, lang, redirect, "
-    "reserved, payment_id, fulfilled_at, expires_at, created_at, updated_at) "
-    "VALUES ($1, $2, $3, 'voucher', 'PAID', $4, $5, $6, $7, NULL, $8, $9, $10, $11, $12, $10)";
-// payments::sql::kSaveMethod (without its RETURNING).
-constexpr std::string_view kMethod =
-    "INSERT INTO payment_methods (id, tenant_id, user_uuid, provider, token, label, created_at) "
-    "VALUES ($2, $1, $3, $4, $5, $6, $7)";
-// identity::sql::kInsertUser, then kUpdateLang.
-constexpr std::string_view kUser =
-    "INSERT INTO users (tenant_id, uuid, user_id, email, msisdn, name, last_name, user_information, roles, "
-    "password_hash, selected_lang, created_at, updated_at) "
-    "VALUES ($1, $2, $3, $4, $5, $6, $7, '{}', '[\"user\"]', $8, $9, $10, $10)";
-// identity::sql::kUpsertDevice, first and last sign-in.
-constexpr std::string_view kDevice =
-    "INSERT INTO devices (tenant_id, id, user_agent, operating_system, kind, first_seen, last_seen) "
-    "VALUES ($1, $2, $3, $4, $5, $6, $7)";
-// purchases::sql::kInsert, then kMove OPEN -> PAID.
-constexpr std::string_view kPurchase =
-    "INSERT INTO article_purchases (id, tenant_id, user_uuid, article_id, content_type, amount, currency, status, "
-    "redirect, lang, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $11, '/', $8, $9, $10)";
-// streaming::sql::kInsertTicket, then kAddUsage (the report) and kCloseTicket (the third newer ticket).
-constexpr std::string_view kTicket =
-    "INSERT INTO stream_tickets (id, tenant_id, user_uuid, article_id, content_type, media_ms, counted_ms, claimed_ms, "
-    "created_at, expires_at, closed_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10)";
-// streaming::sql::kRecord: the last PLAY of each article (the upsert folded in memory).
-constexpr std::string_view kHistory =
-    "INSERT INTO play_history (tenant_id, user_uuid, article_id, action, content_type, position_ms, updated_at) "
-    "VALUES ($1, $2, $3, 'PLAY', $4, 0, $5)";
 
 // ---- deterministic randomness
 
@@ -176,23 +128,45 @@ struct Rng {
 std::string at(Time t) { return subs::format_time(std::chrono::time_point_cast<seconds>(t)); }
 std::string at_ms(Time t) { return streaming::utc_millis(t); }
 
-// ---- batched writes
+// ---- batched writes through the domains' repositories
+
+// The repositories the rows go through, on one database.
+struct Stores {
+  explicit Stores(db::Database& d)
+      : users(d), devices(d), payments(d), subscriptions(d), credits(d), wallet(d), purchases(d, wallet, credits),
+        streaming(d), events(d), vouchers(d), games(d) {}
+  identity::UsersRepository users;
+  identity::DevicesRepository devices;
+  payments::PaymentsRepository payments;
+  subs::SubscriptionsRepository subscriptions;
+  subs::CreditsRepository credits;
+  wallet::WalletRepository wallet;
+  purchases::PurchasesRepository purchases;
+  streaming::StreamingRepository streaming;
+  events::EventsRepository events;
+  vouchers::VouchersRepository vouchers;
+  games::GamesRepository games;
+};
 
 class Writer {
  public:
-  Writer(db::Database& database, std::size_t batch) : db_(database), batch_(std::max<std::size_t>(batch, 1)) {}
-  void add(const char* table, std::string_view sql, db::Params params) {
-    pending_.push_back({sql, std::move(params)});
+  // One row's write, run in the batch's transaction.
+  using Write = std::function<void(db::Session&, Stores&)>;
+
+  Writer(db::Database& database, std::size_t batch)
+      : db_(database), stores_(database), batch_(std::max<std::size_t>(batch, 1)) {}
+  void add(const char* table, Write write) {
+    pending_.push_back(std::move(write));
     ++counted_[table];
   }
-  // Between customers: a transaction of about batch_ statements (a customer's rows are never split).
+  // Between customers: a transaction of about batch_ rows (a customer's rows are never split).
   void maybe_flush() {
     if (pending_.size() >= batch_) flush();
   }
   void flush() {
     if (pending_.empty()) return;
     db_.transaction([&](db::Session& s) {
-      for (const auto& st : pending_) s.execute(st.sql, st.params);
+      for (const auto& write : pending_) write(s, stores_);
     });
     pending_.clear();
     for (auto& [table, n] : counted_) written_[table] += n;
@@ -201,13 +175,10 @@ class Writer {
   const std::map<std::string, std::int64_t>& written() const { return written_; }
 
  private:
-  struct Statement {
-    std::string_view sql;
-    db::Params params;
-  };
   db::Database& db_;
+  Stores stores_;
   std::size_t batch_;
-  std::vector<Statement> pending_;
+  std::vector<Write> pending_;
   std::map<std::string, std::int64_t> counted_, written_;
 };
 
@@ -383,32 +354,14 @@ constexpr std::array kFirstNames = {"Amira", "Jonas", "Lea",   "Omar",  "Sofia",
                                     "Elena", "Noah",  "Layla", "Paul",  "Ines",  "Karim", "Ana",    "Lukas"};
 constexpr std::array kLastNames = {"Haddad", "Schmidt", "Dubois", "Garcia", "Popescu", "Rahman", "Weber", "Martin",
                                    "Lopez",  "Ionescu", "Nasser", "Moreau", "Fischer", "Santos", "Kamal", "Marin"};
-struct Agent {
-  const char* user_agent;
-  const char* os;
-  const char* kind;
-};
-constexpr std::array kAgents = {
-    Agent{"Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120.0", "Windows", "desktop"},
-    Agent{"Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) Safari/604.1", "iOS", "mobile"},
-    Agent{"Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/120.0 Mobile", "Android", "mobile"},
-    Agent{"Mozilla/5.0 (Macintosh; Intel Mac OS X 14_1) Safari/605.1.15", "macOS", "desktop"},
-    Agent{"Mozilla/5.0 (iPad; CPU OS 17_1 like Mac OS X) Safari/604.1", "iPadOS", "tablet"}};
+// The devices' user agents (identity::parse_user_agent reads each as a sign-in does).
+constexpr std::array kAgents = {"Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120.0",
+                                "Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) Safari/604.1",
+                                "Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/120.0 Mobile",
+                                "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_1) Safari/605.1.15",
+                                "Mozilla/5.0 (iPad; CPU OS 17_1 like Mac OS X) Safari/604.1"};
 constexpr std::array kPages = {"/", "/music", "/video", "/games", "/audiobooks", "/profile", "/profile/manage",
                                "/subscriptions", "/wallet", "/search"};
-
-json::array contingents_json(const std::vector<subs::Contingent>& list) {
-  json::array out;
-  for (const auto& c : list) {
-    json::array types;
-    for (const auto& t : c.content_types) types.emplace_back(t);
-    out.push_back(json::object{{"contentTypes", std::move(types)}, {"amount", c.amount}});
-  }
-  return out;
-}
-
-db::Value opt(const std::optional<std::string>& v) { return v ? db::Value(*v) : db::Value(nullptr); }
-db::Value sub_state(const subs::Status& s) { return s.pending ? db::Value(std::string("PENDING")) : db::Value(nullptr); }
 
 constexpr std::array kRefundReasons = {"Customer asked within the withdrawal period", "Charged twice",
                                        "Could not play the content", "Goodwill"};
@@ -444,11 +397,18 @@ class Customer {
     static constexpr std::array kPlaysPerMonth = {0.0, 1.0, 3.0, 8.0};
     plays_per_month_ = kPlaysPerMonth[static_cast<std::size_t>(rng_.below(4))];
     if (n == 1) plays_per_month_ = 3.0;
-    w_.add("users", kUser,
-           {t.id, uuid_, user_id_, email_, msisdn_ ? db::Value(*msisdn_) : db::Value(nullptr),
-            std::string(kFirstNames[static_cast<std::size_t>(rng_.below(kFirstNames.size()))]),
-            std::string(kLastNames[static_cast<std::size_t>(rng_.below(kLastNames.size()))]), password_hash, lang_,
-            at(created_)});
+    identity::User user;
+    user.uuid = uuid_;
+    user.tenant_id = t.id;
+    user.user_id = user_id_;
+    user.email = email_;
+    user.msisdn = msisdn_.value_or("");
+    user.name = kFirstNames[static_cast<std::size_t>(rng_.below(kFirstNames.size()))];
+    user.last_name = kLastNames[static_cast<std::size_t>(rng_.below(kLastNames.size()))];
+    user.password_hash = password_hash;
+    user.selected_lang = lang_;
+    user.created_at = user.updated_at = at(created_);
+    w_.add("users", [user = std::move(user)](db::Session& s, Stores& r) { r.users.insert_past(s, user); });
   }
 
   void run() {
@@ -475,12 +435,13 @@ class Customer {
   void devices() {
     const int count = 1 + static_cast<int>(rng_.below(2));
     for (int i = 0; i < count; ++i) {
-      const auto& a = kAgents[static_cast<std::size_t>(rng_.below(kAgents.size()))];
+      const std::string agent = kAgents[static_cast<std::size_t>(rng_.below(kAgents.size()))];
       const Time first = random_between(active_from_, active_from_ + days(30));
       const Time last = random_between(first, until_);
-      w_.add("devices", kDevice,
-             {t_.id, rng_.uuid(), std::string(a.user_agent), std::string(a.os), std::string(a.kind),
-              at(std::min(first, until_ - seconds(1))), at(std::min(last, until_ - seconds(1)))});
+      w_.add("devices", [tenant = t_.id, id = rng_.uuid(), agent, first_seen = at(std::min(first, until_ - seconds(1))),
+                         last_seen = at(std::min(last, until_ - seconds(1)))](db::Session& s, Stores& r) {
+        r.devices.insert_past(s, tenant, id, agent, identity::parse_user_agent(agent), first_seen, last_seen);
+      });
     }
   }
 
@@ -493,7 +454,9 @@ class Customer {
       m.provider = operator_bill ? t_.operator_bill->provider : t_.card->provider;
       m.token = operator_bill ? *msisdn_ : "4242424242424242";
       m.label = operator_bill ? "+" + *msisdn_ : "Visa •••• 4242";
-      w_.add("payment_methods", kMethod, {t_.id, m.id, uuid_, m.provider, m.token, m.label, at(when)});
+      w_.add("payment_methods", [tenant = t_.id, user = uuid_, m, stamp = at(when)](db::Session& s, Stores& r) {
+        r.payments.insert_past_method(s, tenant, user, m, stamp);
+      });
       slot = m;
     }
     return *slot;
@@ -501,18 +464,37 @@ class Customer {
 
   // A payment, and its refund when one is given (written after it: the refund names it).
   std::string payment(std::string_view purpose, const std::string& reference, const payments::SavedMethod& m,
-                      std::int64_t amount, std::string_view status, Time when, db::Value exclusive_key = nullptr,
+                      std::int64_t amount, payments::Status status, Time when,
+                      std::optional<std::string> exclusive_key = std::nullopt,
                       const std::optional<Refund>& refund = std::nullopt) {
-    const std::string id = rng_.uuid();
-    w_.add("payments", kPayment,
-           {t_.id, id, uuid_, std::string(purpose), reference, m.provider, m.label, amount, t_.currency,
-            std::string(status), at(when), at(when + seconds(1)), std::move(exclusive_key),
-            refund ? refund->amount : std::int64_t{0}});
-    if (refund)
-      w_.add("payment_refunds", kRefund,
-             {t_.id, rng_.uuid(), id, refund->amount, t_.currency, refund->reason, std::int64_t{refund->keep_plan},
-              at(refund->when)});
-    return id;
+    payments::Payment p;
+    p.id = rng_.uuid();
+    p.tenant_id = t_.id;
+    p.user_uuid = uuid_;
+    p.purpose = purpose;
+    p.reference = reference;
+    p.provider = m.provider;
+    p.instrument = m.label;
+    p.amount = {amount, t_.currency};
+    p.status = status;
+    p.created_at = at(when);
+    p.refunded = refund ? refund->amount : 0;
+    w_.add("payments", [p, exclusive_key = std::move(exclusive_key), updated = at(when + seconds(1))](
+                           db::Session& s, Stores& r) { r.payments.insert_past(s, p, exclusive_key, updated); });
+    if (refund) {
+      payments::Refund f;
+      f.id = rng_.uuid();
+      f.tenant_id = t_.id;
+      f.payment_id = p.id;
+      f.amount = {refund->amount, t_.currency};
+      f.status = payments::RefundStatus::succeeded;
+      f.reason = refund->reason;
+      f.keep_plan = refund->keep_plan;
+      f.created_at = at(refund->when);
+      f.settled_at = f.created_at;  // a card refund is answered at once
+      w_.add("payment_refunds", [f = std::move(f)](db::Session& s, Stores& r) { r.payments.insert_past_refund(s, f); });
+    }
+    return p.id;
   }
 
   // Refunds (payments_service.cpp refund, asked by support): a few per cent of the card payments, in full
@@ -532,6 +514,12 @@ class Customer {
   }
 
   // One subscription's life: its row, then its events in order.
+  struct SubEvent {
+    std::string id;
+    subs::Status from, to;
+    std::string reason, actor, at;
+    std::int64_t version = 0;
+  };
   struct Sub {
     std::string id;
     const subs::SubscriptionType* type = nullptr;
@@ -540,31 +528,45 @@ class Customer {
     std::optional<std::string> end_date, next_renewal_date, grace_until, payment_option, payment_method_id, checkout_id;
     std::vector<subs::Contingent> contingents;
     std::string created_at, updated_at;
-    std::vector<db::Params> events;
+    std::vector<SubEvent> events;
     Time last{};  // the time of the last event
   };
 
   void event(Sub& s, subs::Event e, std::string_view reason, std::string_view actor, Time when) {
     auto next = subs::transition(s.status, e);
     if (!next) throw std::logic_error("generate-activity: " + next.error().message);  // a bug of the generator
-    const subs::Status from = s.status;
-    s.events.push_back({t_.id, rng_.uuid(), s.id,
-                        from.state == subs::State::none ? db::Value(nullptr) : db::Value(std::string(subs::to_string(from.state))),
-                        sub_state(from), std::string(subs::to_string(next->state)), sub_state(*next), std::string(reason),
-                        std::string(actor), at(when), static_cast<std::int64_t>(s.events.size())});
+    s.events.push_back({rng_.uuid(), s.status, *next, std::string(reason), std::string(actor), at(when),
+                        static_cast<std::int64_t>(s.events.size())});
     s.status = *next;
     s.updated_at = at(when);
     s.last = when;
   }
 
   void write(const Sub& s) {
-    w_.add("user_subscriptions", kSubscription,
-           {t_.id, s.id, uuid_, s.type->id, std::string(subs::to_string(s.status.state)), sub_state(s.status),
-            std::int64_t{s.status.trial}, std::int64_t{s.status.cancel_requested}, s.start_date, opt(s.end_date),
-            opt(s.next_renewal_date), opt(s.grace_until), json::serialize(contingents_json(s.contingents)),
-            opt(s.payment_option), opt(s.payment_method_id), opt(s.checkout_id),
-            static_cast<std::int64_t>(s.events.size()) - 1, s.created_at, s.updated_at});
-    for (const auto& e : s.events) w_.add("subscription_events", subs::sql::kInsertEvent, e);
+    subs::UserSubscription row;
+    row.id = s.id;
+    row.tenant_id = t_.id;
+    row.user_uuid = uuid_;
+    row.type_id = s.type->id;
+    row.status = s.status;
+    row.start_date = s.start_date;
+    row.end_date = s.end_date;
+    row.next_renewal_date = s.next_renewal_date;
+    row.grace_until = s.grace_until;
+    row.contingents = s.contingents;
+    row.payment_option = s.payment_option;
+    row.payment_method_id = s.payment_method_id;
+    row.checkout_id = s.checkout_id;
+    row.version = static_cast<std::int64_t>(s.events.size()) - 1;
+    row.created_at = s.created_at;
+    row.updated_at = s.updated_at;
+    w_.add("user_subscriptions",
+           [row = std::move(row)](db::Session& x, Stores& r) { r.subscriptions.insert_past(x, row); });
+    for (const auto& e : s.events)
+      w_.add("subscription_events", [tenant = t_.id, subscription = s.id, e](db::Session& x, Stores& r) {
+        r.subscriptions.insert_past_event(x, tenant, e.id, subscription, e.from, e.to, e.reason, e.actor, e.at,
+                                          e.version);
+      });
   }
 
   // A free trial (trials.cpp), ended by the scheduler when it is over. Returns its end (or until_).
@@ -578,7 +580,10 @@ class Customer {
     s.contingents = offer.type->contingents;
     s.created_at = at(start);
     event(s, subs::Event::trial_started, "free trial", "user", start);
-    w_.add("subscription_trials", subs::sql::kInsertTrial, {t_.id, uuid_, offer.trial_group, s.id, at(start)});
+    w_.add("subscription_trials", [tenant = t_.id, user = uuid_, group = offer.trial_group, id = s.id,
+                                   stamp = at(start)](db::Session& x, Stores& r) {
+      r.subscriptions.record_trial(x, tenant, user, group, id, stamp);
+    });
     trialled_.push_back(offer.trial_group);
     access_.push_back({start, std::min(end, until_)});
     if (end < until_) event(s, subs::Event::trial_end, "trial ended", "scheduler", end + seconds(rng_.between(5, 600)));
@@ -598,25 +603,32 @@ class Customer {
     Sub s;
     s.id = rng_.uuid();
     s.type = offer.type;
-    json::object answer{{"type", "redirect"},
-                        {"purchaseID", checkout},
-                        {"url", nullptr},
-                        {"options", json::array{json::object{{"uuid", option_uuid},
-                                                             {"code", option.code},
-                                                             {"name", option.name.contains(lang_) ? *option.name.find(lang_) : std::string()},
-                                                             {"flow", option.flow},
-                                                             {"redirectionUrl", nullptr}}}}};
+    subs::Checkout c;
+    c.id = checkout;
+    c.tenant_id = t_.id;
+    c.user_uuid = uuid_;
+    c.type_id = type.id;
+    c.status = "PAID";
+    c.redirect = "/profile/manage";
+    c.lang = lang_;
+    c.amount = {amount, t_.currency};
+    c.offer = {"redirect", checkout, std::nullopt,
+               {{option_uuid, option.code, option.name.contains(lang_) ? *option.name.find(lang_) : std::string(),
+                 option.flow, std::nullopt}}};
+    c.subscription_id = s.id;
     const Time opened = start - seconds(rng_.between(20, 300));
-    w_.add("subscription_checkouts", kCheckout,
-           {t_.id, checkout, uuid_, type.id, std::string("/profile/manage"), lang_, amount, t_.currency,
-            json::serialize(answer), s.id, at(opened + minutes(30)), at(opened), at(start)});
-    w_.add("subscription_checkout_options", subs::sql::kInsertCheckoutOption,
-           {t_.id, option_uuid, checkout, option.code, option.provider, option.flow});
+    w_.add("subscription_checkouts", [c = std::move(c), expires = at(opened + minutes(30)), created = at(opened),
+                                      updated = at(start)](db::Session& x, Stores& r) {
+      r.subscriptions.insert_past_checkout(x, c, expires, created, updated);
+    });
+    w_.add("subscription_checkout_options",
+           [tenant = t_.id, o = subs::CheckoutOption{option_uuid, checkout, option.code, option.provider, option.flow}](
+               db::Session& x, Stores& r) { r.subscriptions.insert_checkout_option(x, tenant, o); });
     const auto cycle = *subs::parse_cycle(type.billing_cycle);
     Time period = start, end = subs::add_cycle(start, cycle);
     std::optional<Refund> refund = faithful ? std::nullopt : maybe_refund(m, amount, start, end);
-    payment("checkout", checkout, m, amount, "SUCCEEDED", start,
-            type.group_id ? db::Value("plan-group:" + *type.group_id) : db::Value(nullptr), refund);
+    payment("checkout", checkout, m, amount, payments::Status::succeeded, start,
+            type.group_id ? std::optional<std::string>("plan-group:" + *type.group_id) : std::nullopt, refund);
     s.checkout_id = checkout;
     s.payment_option = option.code;
     s.payment_method_id = m.id;
@@ -647,7 +659,7 @@ class Customer {
       const Time charged = end + seconds(rng_.between(5, 600));
       auto renewed = [&](Time when) {
         refund = faithful ? std::nullopt : maybe_refund(m, price, when, subs::add_cycle(end, cycle));
-        payment("renewal", reference, m, price, "SUCCEEDED", when, nullptr, refund);
+        payment("renewal", reference, m, price, payments::Status::succeeded, when, std::nullopt, refund);
         period = end;
         end = subs::add_cycle(period, cycle);
         s.end_date = s.next_renewal_date = at(end);
@@ -660,7 +672,8 @@ class Customer {
         if (refund && !refund->keep_plan) return refunded(s, *refund, start);
         continue;
       }
-      payment("renewal", reference, m, price, rng_.chance(0.5) ? "DECLINED" : "INSUFFICIENT_FUNDS", charged);
+      payment("renewal", reference, m, price,
+              rng_.chance(0.5) ? payments::Status::declined : payments::Status::insufficient_funds, charged);
       const Time grace_until = charged + days(t_.plans.grace_days);
       s.grace_until = at(grace_until);
       event(s, subs::Event::renewal_failed, "renewal failed", "scheduler", charged);
@@ -767,13 +780,25 @@ class Customer {
       const auto refund = maybe_refund(card, a.price, when, until_);
       // The policy on a refunded purchase (purchases_service.cpp on_payment_refunded): CANCELLED, out of the wallet.
       const bool cancelled = refund && !refund->keep_plan;
-      w_.add("article_purchases", kPurchase, {id, t_.id, uuid_, a.id, a.content_type, a.price, t_.currency, lang_,
-                                              at(opened), at(cancelled ? refund->when : when),
-                                              std::string(cancelled ? "CANCELLED" : "PAID")});
-      payment("article", id, card, a.price, "SUCCEEDED", when, nullptr, refund);
+      purchases::Purchase purchase;
+      purchase.id = id;
+      purchase.tenant_id = t_.id;
+      purchase.user_uuid = uuid_;
+      purchase.article_id = a.id;
+      purchase.content_type = a.content_type;
+      purchase.amount = {a.price, t_.currency};
+      purchase.status = cancelled ? "CANCELLED" : "PAID";
+      purchase.redirect = "/";
+      purchase.lang = lang_;
+      purchase.created_at = at(opened);
+      w_.add("article_purchases", [purchase = std::move(purchase), updated = at(cancelled ? refund->when : when)](
+                                      db::Session& x, Stores& r) { r.purchases.insert_past(x, purchase, updated); });
+      payment("article", id, card, a.price, payments::Status::succeeded, when, std::nullopt, refund);
       if (!cancelled)
-        w_.add("wallet_items", wallet::sql::kAdd,
-               {t_.id, uuid_, a.id, a.content_type, nullptr, std::string("purchase"), id, at(when)});
+        w_.add("wallet_items", [tenant = t_.id, user = uuid_, item = wallet::NewItem{a.id, a.content_type, std::nullopt},
+                                id, stamp = at(when)](db::Session& x, Stores& r) {
+          r.wallet.add(x, tenant, user, {item}, wallet::Source::purchase, id, stamp);
+        });
       owned_.push_back(a.id);
       owned_at_.push_back({when, cancelled ? refund->when : until_, &a});
     }
@@ -808,29 +833,43 @@ class Customer {
       const std::int64_t cap = a.media_ms == streaming::kUnknownLengthMs ? 3'600'000 : a.media_ms;
       const std::int64_t listened = std::max<std::int64_t>(1000, static_cast<std::int64_t>(static_cast<double>(cap) * (0.1 + 0.9 * rng_.unit())));
       // The fourth newer ticket of the user closes it (max_open 3).
-      const db::Value closed = i + 3 < list.size() ? db::Value(at_ms(list[i + 3].when)) : db::Value(nullptr);
-      w_.add("stream_tickets", kTicket,
-             {ticket, t_.id, uuid_, a.id, a.content_type, a.media_ms, std::min(listened, a.media_ms), at_ms(p.when),
-              at(streaming::ticket_expiry(p.when, a.media_ms)), closed});
+      const std::int64_t counted = std::min(listened, a.media_ms);
+      streaming::Ticket t;
+      t.id = ticket;
+      t.tenant_id = t_.id;
+      t.user_uuid = uuid_;
+      t.article_id = a.id;
+      t.content_type = a.content_type;
+      t.media_ms = a.media_ms;
+      t.counted_ms = t.claimed_ms = counted;
+      t.created_at = at_ms(p.when);
+      t.expires_at = at(streaming::ticket_expiry(p.when, a.media_ms));
+      if (i + 3 < list.size()) t.closed_at = at_ms(list[i + 3].when);
+      w_.add("stream_tickets", [t = std::move(t)](db::Session& x, Stores& r) { r.streaming.insert_past(x, t); });
       const Time reported = p.when + milliseconds(listened) + seconds(rng_.between(1, 5));
-      w_.add("stream_reports", streaming::sql::kInsertReport,
-             {rng_.uuid(), ticket, t_.id, std::string("listened"), at_ms(reported), std::min(listened, a.media_ms),
-              std::min(listened, a.media_ms), a.media_ms, std::int64_t{0}, std::int64_t{0}, at(reported)});
-      if (a.content_type == "full_track_music" && std::min(listened, a.media_ms) * 2 >= a.media_ms) {
-        const std::int64_t counted = std::min(listened, a.media_ms);
-        json::object payload{{"articleId", a.id},
-                             {"contentType", a.content_type},
-                             {"ticketId", ticket},
-                             {"countedSeconds", static_cast<double>(counted) / 1000},
-                             {"mediaSeconds", static_cast<double>(a.media_ms) / 1000}};
-        w_.add("events", events::sql::kInsert,
-               {rng_.uuid(), t_.id, std::string("trackListened"), json::serialize(payload), user_id_, at(reported),
-                std::string("server"), nullptr});
-      }
+      streaming::Report report;
+      report.ticket_id = ticket;
+      report.reported_at = at_ms(reported);
+      report.usage_ms = counted;
+      report.max_usage_ms = a.media_ms;
+      w_.add("stream_reports", [tenant = t_.id, id = rng_.uuid(), report = std::move(report), counted,
+                                created = at(reported)](db::Session& x, Stores& r) {
+        r.streaming.insert_past_report(x, tenant, id, report, counted, created);
+      });
+      if (a.content_type == "full_track_music" && counted * 2 >= a.media_ms)
+        record(server_event("trackListened",
+                           {{"articleId", a.id},
+                            {"contentType", a.content_type},
+                            {"ticketId", ticket},
+                            {"countedSeconds", static_cast<double>(counted) / 1000},
+                            {"mediaSeconds", static_cast<double>(a.media_ms) / 1000}},
+                           reported));
       last[a.id] = {p.when, &a};
     }
     for (const auto& [id, entry] : last)
-      w_.add("play_history", kHistory, {t_.id, uuid_, id, entry.second->content_type, at(entry.first)});
+      w_.add("play_history", [tenant = t_.id, user = uuid_,
+                              e = streaming::HistoryEntry{id, "PLAY", entry.second->content_type, 0, at(entry.first)}](
+                                 db::Session& x, Stores& r) { r.streaming.insert_past_entry(x, tenant, user, e); });
     plays_ = static_cast<std::int64_t>(list.size());
   }
 
@@ -847,11 +886,16 @@ class Customer {
       Time when = start;
       for (std::int64_t page = 1 + rng_.below(5); page > 0 && when < until_; --page) {
         const std::string path = kPages[static_cast<std::size_t>(rng_.below(kPages.size()))];
-        json::object payload{{"path", path}, {"title", path == "/" ? "Home" : path.substr(1)}, {"language", lang_},
-                             {"platform", "web"}, {"visit", visit}};
-        w_.add("events", events::sql::kInsert,
-               {rng_.uuid(), t_.id, std::string("pageView"), json::serialize(payload), user_id_, at(when),
-                std::string("client"), "user:" + user_id_});  // the client key the events call gives a signed-in user
+        events::Event e;
+        e.id = rng_.uuid();
+        e.name = "pageView";
+        e.payload = {{"path", path}, {"title", path == "/" ? "Home" : path.substr(1)}, {"language", lang_},
+                     {"platform", "web"}, {"visit", visit}};
+        e.user_id = user_id_;
+        e.created_at = at(when);
+        e.origin = events::Origin::client;
+        e.client = "user:" + user_id_;  // the client key the events call gives a signed-in user
+        record(std::move(e));
         when += std::chrono::seconds(20 + rng_.below(120));
       }
     }
@@ -878,10 +922,24 @@ class Customer {
     const auto refund = maybe_refund(m, amount, when, until_);  // the codes stay (vouchers_module.cpp)
     json::array items{json::object{{"productId", v.id}, {"quantity", quantity}, {"unitAmount", v.price}}};
     // The payment (with its refund), the order naming it, its codes.
-    const std::string paid = payment("vouchers", order, m, amount, "SUCCEEDED", when, nullptr, refund);
-    w_.add("voucher_orders", kVoucherOrder,
-           {t_.id, order, uuid_, json::serialize(items), amount, t_.currency, lang_, std::int64_t{v.initial ? 1 : 0},
-            paid, at(when), at(opened + minutes(30)), at(opened)});
+    const std::string paid =
+        payment("vouchers", order, m, amount, payments::Status::succeeded, when, std::nullopt, refund);
+    vouchers::Order o;
+    o.id = order;
+    o.tenant_id = t_.id;
+    o.user_uuid = uuid_;
+    o.source = "voucher";
+    o.status = "PAID";
+    o.items = {{v.id, quantity, v.price}};
+    o.amount = {amount, t_.currency};
+    o.lang = lang_;
+    o.reserved = v.initial.has_value();
+    o.payment_id = paid;
+    o.fulfilled_at = at(when);
+    o.expires_at = at(opened + minutes(30));
+    o.created_at = at(opened);
+    w_.add("voucher_orders",
+           [o = std::move(o)](db::Session& x, Stores& r) { r.vouchers.insert_past_order(x, o, *o.fulfilled_at); });
     for (std::int64_t k = 0; k < quantity; ++k) {
       Code c;
       c.hash = rng_.hex(32);
@@ -891,9 +949,19 @@ class Customer {
       static constexpr char kLetters[] = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
       std::string hint;
       for (int i = 0; i < 4; ++i) hint += kLetters[rng_.below(32)];
-      w_.add("voucher_codes", vouchers::sql::kInsertCode,
-             {t_.id, rng_.uuid(), c.hash, v.type->id, v.id, order, uuid_, hint, at(c.valid_until), at(when),
-              std::int64_t{v.periods}, nullptr, nullptr});
+      vouchers::NewCode code;
+      code.id = rng_.uuid();
+      code.code_hash = c.hash;
+      code.subscription_type_id = v.type->id;
+      code.product_id = v.id;
+      code.order_id = order;
+      code.owner_uuid = uuid_;
+      code.hint = hint;
+      code.valid_until = at(c.valid_until);
+      code.periods = v.periods;
+      w_.add("voucher_codes", [tenant = t_.id, code = std::move(code), created = at(when)](db::Session& x, Stores& r) {
+        r.vouchers.insert_code(x, tenant, code, created);
+      });
       shared_.codes.push_back(std::move(c));
     }
   }
@@ -923,7 +991,10 @@ class Customer {
         if (k.amount > 0) k.amount *= std::max(1, c.product->periods);
       event(s, subs::Event::paid_now, "voucher redeemed", "user", when);
       s.status.cancel_requested = true;  // nothing to renew with
-      w_.add("voucher_codes redeemed", vouchers::sql::kRedeem, {t_.id, c.hash, at(when), uuid_, s.id});
+      w_.add("voucher_codes redeemed",
+             [tenant = t_.id, hash = c.hash, stamp = at(when), user = uuid_, id = s.id](db::Session& x, Stores& r) {
+               r.vouchers.redeem(x, tenant, hash, stamp, user, id);
+             });
       Time ended = until_;
       if (end < until_) {
         event(s, subs::Event::end_reached, "cancelled subscription ended", "scheduler", end + seconds(rng_.between(5, 600)));
@@ -955,16 +1026,38 @@ class Customer {
       return a.first != b.first ? a.first < b.first : a.second->id < b.second->id;
     });
     for (const auto& [when, game] : list) {
-      w_.add("game_sessions", games::sql::kInsertSession,
-             {t_.id, rng_.hex(16), game->id, uuid_, std::string("play"), at(when), at(when + hours(3))});
-      json::object payload{{"articleId", game->id},
-                           {"contentType", game->content_type},
-                           {"distributionChannel", "WEB"},
-                           {"guest", false}};
-      w_.add("events", events::sql::kInsert,
-             {rng_.uuid(), t_.id, std::string("instantPlay"), json::serialize(payload), user_id_, at(when),
-              std::string("server"), nullptr});
+      games::GameSession session;
+      session.id = rng_.hex(16);
+      session.tenant_id = t_.id;
+      session.article_id = game->id;
+      session.user_uuid = uuid_;
+      session.kind = games::SessionKind::play;
+      session.created_at = at(when);
+      session.expires_at = at(when + hours(3));
+      w_.add("game_sessions",
+             [session = std::move(session)](db::Session& x, Stores& r) { r.games.insert_session(x, session); });
+      record(server_event("instantPlay",
+                         {{"articleId", game->id},
+                          {"contentType", game->content_type},
+                          {"distributionChannel", "WEB"},
+                          {"guest", false}},
+                         when));
     }
+  }
+
+  // An event the server records for the customer (no client key).
+  events::Event server_event(std::string name, json::object payload, Time when) {
+    events::Event e;
+    e.id = rng_.uuid();
+    e.name = std::move(name);
+    e.payload = std::move(payload);
+    e.user_id = user_id_;
+    e.created_at = at(when);
+    e.origin = events::Origin::server;
+    return e;
+  }
+  void record(events::Event e) {
+    w_.add("events", [tenant = t_.id, e = std::move(e)](db::Session& x, Stores& r) { r.events.insert(x, tenant, e); });
   }
 
   const Tenant& t_;
@@ -1032,12 +1125,14 @@ ActivityReport generate_activity(db::Database& database, const ActivityOptions& 
   for (const auto& v : tenant.vouchers) {
     const auto sold = shared.sold.find(v.id);
     if (!v.initial || sold == shared.sold.end() || sold->second == 0) continue;
-    writer.add("voucher_stock", vouchers::sql::kEnsureStock, {tenant.id, v.id, *v.initial, at(until)});
-    writer.add("voucher_stock taken", vouchers::sql::kTakeStock, {tenant.id, v.id, sold->second, at(until)});
+    writer.add("voucher_stock", [tenant = tenant.id, product = v.id, initial = *v.initial, quantity = sold->second,
+                                 stamp = at(until)](db::Session& x, Stores& r) {
+      r.vouchers.take_stock(x, tenant, product, initial, quantity, stamp);
+    });
   }
   writer.flush();
   // The rows above carry past times: the reports' next refresh recomputes every day of the tenant (issue 35).
-  database.transaction([&](db::Session& s) { s.execute(reports::sql::kForgetRefreshState, {tenant.id}); });
+  reports::ReportsRepository(database).forget_refreshes(tenant.id);
   ActivityReport report;
   report.rows = writer.written();
   report.from = at(from);

@@ -2,12 +2,12 @@
 // `portal generate-activity`: synthetic customers of a tenant and D days of their activity
 // (issue 34: find a customer among 100,000; issue 35: reports over a year of activity).
 //
-// Every row is written in the shape the real flow writes it (the flow's own SQL constant where
-// the final row can be written in one statement; see activity_generator.cpp, which names the
-// flow each row mirrors). Deterministic: each customer draws from a std::mt19937_64 seeded by
-// (seed, customer number), and times come from `until` (today at 00:00 UTC unless given), never
-// the wall clock. Rows go in transactions of about `batch_rows` statements, each statement
-// prepared once by the driver (its cache keys on the SQL text).
+// Every row is written in the shape the real flow writes it, through the domain's repository (the
+// flow's own method, or the repository's insert_past for a row the flow changes after inserting it;
+// see activity_generator.cpp, which names the flow each row mirrors). Deterministic: each customer
+// draws from a std::mt19937_64 seeded by (seed, customer number), and times come from `until` (today
+// at 00:00 UTC unless given), never the wall clock. Rows go in transactions of about `batch_rows`
+// rows, each statement prepared once by the driver (its cache keys on the SQL text).
 #include <chrono>
 #include <cstdint>
 #include <map>
@@ -25,7 +25,7 @@ struct ActivityOptions {
   int days = 365;                     // the window ending at `until`
   std::uint64_t seed = 1;
   std::optional<std::string> until;   // YYYY-MM-DD (the window's end, 00:00 UTC); default: today
-  std::size_t batch_rows = 5000;      // statements per transaction
+  std::size_t batch_rows = 5000;      // rows per transaction
   std::string password = "Generated-Customer-1";  // every generated customer's password (hashed once)
 };
 

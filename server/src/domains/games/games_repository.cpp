@@ -42,8 +42,12 @@ BOOST_DESCRIBE_STRUCT(GameSession, (), (id, tenant_id, article_id, user_uuid, ki
 BOOST_DESCRIBE_STRUCT(ScoreRow, (), (rank, player, score, name, last_name, user_id))
 
 void GamesRepository::insert_session(const GameSession& s) {
-  db_.execute(sql::kInsertSession, {s.tenant_id, s.id, s.article_id, optional_value(s.user_uuid), to_string(s.kind),
-                                    s.created_at, s.expires_at});
+  db_.transaction([&](db::Session& session) { insert_session(session, s); });
+}
+
+void GamesRepository::insert_session(db::Session& session, const GameSession& s) {
+  session.execute(sql::kInsertSession, {s.tenant_id, s.id, s.article_id, optional_value(s.user_uuid),
+                                        to_string(s.kind), s.created_at, s.expires_at});
 }
 
 std::optional<GameSession> GamesRepository::session(std::int64_t tenant_id, const std::string& id) {

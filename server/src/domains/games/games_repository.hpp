@@ -16,6 +16,7 @@ class GamesRepository {
   explicit GamesRepository(db::Database& db) : db_(db) {}
 
   void insert_session(const GameSession& s);
+  void insert_session(db::Session& session, const GameSession& s);  // in the caller's transaction
   std::optional<GameSession> session(std::int64_t tenant_id, const std::string& id);
   void prune_sessions(std::int64_t tenant_id, const std::string& before);
 

@@ -15,6 +15,9 @@ class DevicesRepository {
   // Inserts the device or refreshes its user agent and last-seen time.
   void upsert(std::int64_t tenant_id, const std::string& id, const std::string& user_agent,
               const DeviceAttributes& attributes, const std::string& now);
+  // A device as its first and last sign-in left it, in the caller's transaction (the synthetic activity).
+  void insert_past(db::Session& s, std::int64_t tenant_id, const std::string& id, const std::string& user_agent,
+                   const DeviceAttributes& attributes, const std::string& first_seen, const std::string& last_seen);
   // The operating system recorded for a device, nullopt when unknown.
   std::optional<std::string> operating_system(std::int64_t tenant_id, const std::string& id);
 

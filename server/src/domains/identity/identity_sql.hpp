@@ -35,6 +35,11 @@ inline constexpr std::string_view kUpdateTheme =
     "UPDATE users SET alternat_theme = $3, updated_at = $4 WHERE tenant_id = $1 AND uuid = $2";
 inline constexpr std::string_view kUpdateLang =
     "UPDATE users SET selected_lang = $3, updated_at = $4 WHERE tenant_id = $1 AND uuid = $2";
+// A user as registration and a saved language leave one, at past times (the synthetic activity,
+// docs/operations.md): UsersRepository::insert_past.
+inline constexpr std::string_view kInsertPastUser =
+    "INSERT INTO users (tenant_id, uuid, user_id, email, msisdn, name, last_name, user_information, roles, "
+    "password_hash, selected_lang, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)";
 
 // ---- sessions and tokens
 inline constexpr std::string_view kInsertSession =
@@ -143,6 +148,10 @@ inline constexpr std::string_view kUpsertDevice =
     "VALUES ($1, $2, $3, $4, $5, $6, $6) ON CONFLICT (tenant_id, id) DO UPDATE SET "
     "user_agent = excluded.user_agent, operating_system = excluded.operating_system, kind = excluded.kind, "
     "last_seen = excluded.last_seen";
+// A device as its first and last sign-in left it (DevicesRepository::insert_past).
+inline constexpr std::string_view kInsertPastDevice =
+    "INSERT INTO devices (tenant_id, id, user_agent, operating_system, kind, first_seen, last_seen) "
+    "VALUES ($1, $2, $3, $4, $5, $6, $7)";
 
 // ---- mail outbox
 // A row to deliver by SMTP has next_attempt_at (the time it is due); NULL once

@@ -73,6 +73,15 @@ Written UsersRepository::insert(std::int64_t tenant_id, const User& u) {
   return Written::done;
 }
 
+void UsersRepository::insert_past(db::Session& s, const User& u) {
+  json::array roles;
+  for (const auto& role : u.roles) roles.emplace_back(role);
+  s.execute(sql::kInsertPastUser, {u.tenant_id, u.uuid, u.user_id, nullable(u.email), nullable(u.msisdn), u.name,
+                                   u.last_name, json::serialize(u.user_information), json::serialize(roles),
+                                   nullable(u.password_hash), u.selected_lang ? db::Value(*u.selected_lang) : db::Value(nullptr),
+                                   u.created_at, u.updated_at});
+}
+
 std::optional<User> UsersRepository::one(std::string_view sql, std::int64_t tenant_id, const std::string& key) {
   auto rows = db_.query(sql, {tenant_id, key});
   if (rows.empty()) return std::nullopt;

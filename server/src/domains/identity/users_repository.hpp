@@ -19,6 +19,9 @@ class UsersRepository {
   explicit UsersRepository(db::Database& db) : db_(db) {}
 
   Written insert(std::int64_t tenant_id, const User& user);
+  // A user as registration and a saved language leave one, at past times (user.tenant_id, its language,
+  // created_at and updated_at), in the caller's transaction: the synthetic activity (docs/operations.md).
+  void insert_past(db::Session& s, const User& user);
   std::optional<User> by_uuid(std::int64_t tenant_id, const std::string& uuid);
   std::optional<User> by_email(std::int64_t tenant_id, const std::string& email);
   std::optional<User> by_msisdn(std::int64_t tenant_id, const std::string& msisdn);

@@ -75,6 +75,13 @@ void PaymentsRepository::claim(db::Session& s, const Payment& p, const std::opti
                           p.amount.currency, p.created_at, opt(exclusive_key), holder, lease_until});
 }
 
+void PaymentsRepository::insert_past(db::Session& s, const Payment& p, const std::optional<std::string>& exclusive_key,
+                                     const std::string& updated_at) {
+  s.execute(sql::kInsertPastPayment, {p.tenant_id, p.id, p.user_uuid, p.purpose, p.reference, p.provider, p.instrument,
+                                      p.amount.amount, p.amount.currency, std::string(to_string(p.status)), p.created_at,
+                                      updated_at, opt(exclusive_key), p.refunded});
+}
+
 bool PaymentsRepository::renew_lease(const std::string& payment_id, const std::string& holder,
                                      const std::string& lease_until) {
   return db_.execute(sql::kRenewLease, {payment_id, holder, lease_until}) == 1;
@@ -143,6 +150,11 @@ std::optional<std::string> PaymentsRepository::save_method(db::Session& s, std::
       s.query(sql::kSaveMethod, {tenant_id, core::new_uuid(), user_uuid, provider, token, label, at}));
 }
 
+void PaymentsRepository::insert_past_method(db::Session& s, std::int64_t tenant_id, const std::string& user_uuid,
+                                            const SavedMethod& m, const std::string& at) {
+  s.execute(sql::kInsertPastMethod, {tenant_id, m.id, user_uuid, m.provider, m.token, m.label, at});
+}
+
 std::optional<SavedMethod> PaymentsRepository::method_for(std::int64_t tenant_id, const std::string& user_uuid,
                                                           std::string_view provider) {
   return first_method(db_.query(sql::kMethodFor, {tenant_id, user_uuid, std::string(provider)}));
@@ -189,6 +201,12 @@ void PaymentsRepository::release_refund(db::Session& s, std::int64_t tenant_id, 
 void PaymentsRepository::insert_refund(db::Session& s, const Refund& f) {
   s.execute(sql::kInsertRefund, {f.tenant_id, f.id, f.payment_id, f.amount.amount, f.amount.currency, f.reason,
                                  opt(f.staff_id), std::int64_t{f.keep_plan ? 1 : 0}, f.created_at});
+}
+
+void PaymentsRepository::insert_past_refund(db::Session& s, const Refund& f) {
+  s.execute(sql::kInsertPastRefund, {f.tenant_id, f.id, f.payment_id, f.amount.amount, f.amount.currency,
+                                     std::string(to_string(f.status)), f.reason, opt(f.staff_id),
+                                     std::int64_t{f.keep_plan ? 1 : 0}, f.created_at, opt(f.settled_at)});
 }
 
 bool PaymentsRepository::finish_refund(db::Session& s, const Refund& f, const std::optional<std::string>& settle_outcome) {

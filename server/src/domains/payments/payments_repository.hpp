@@ -44,6 +44,10 @@ class PaymentsRepository {
   // The claim holds a lease for `holder` until `lease_until` (migration 0050).
   void claim(db::Session& s, const Payment& p, const std::optional<std::string>& exclusive_key,
              const std::string& holder, const std::string& lease_until);
+  // A charge as kClaim and kFinish leave it, at past times (p.status, p.instrument, p.refunded, changed last
+  // at `updated_at`), in the caller's transaction: the synthetic activity (docs/operations.md).
+  void insert_past(db::Session& s, const Payment& p, const std::optional<std::string>& exclusive_key,
+                   const std::string& updated_at);
   // Moves the lease of a charge still in flight and still `holder`'s on; false when it is not.
   bool renew_lease(const std::string& payment_id, const std::string& holder, const std::string& lease_until);
   // Charges in flight whose lease lapsed before `now` (rows without a lease: last changed before
@@ -81,6 +85,8 @@ class PaymentsRepository {
   void release_refund(db::Session& s, std::int64_t tenant_id, const std::string& payment_id, std::int64_t amount);
   // Inserts a PENDING refund.
   void insert_refund(db::Session& s, const Refund& refund);
+  // A refund as it ended (refund.status, settled_at), reserved on its payment already (insert_past's refunded).
+  void insert_past_refund(db::Session& s, const Refund& refund);
   // Moves a PENDING refund to refund.status (with settle_at/settled_at); false when it was no longer PENDING.
   // A refund that stays PENDING gets its settle_at and outcome.
   bool finish_refund(db::Session& s, const Refund& refund, const std::optional<std::string>& settle_outcome);
@@ -106,6 +112,9 @@ class PaymentsRepository {
   std::optional<std::string> save_method(db::Session& s, std::int64_t tenant_id, const std::string& user_uuid,
                                          const std::string& provider, const std::string& token,
                                          const std::string& label, const std::string& at);
+  // A method saved at `at`, with its own id (the synthetic activity).
+  void insert_past_method(db::Session& s, std::int64_t tenant_id, const std::string& user_uuid, const SavedMethod& method,
+                          const std::string& at);
   std::optional<SavedMethod> method_for(std::int64_t tenant_id, const std::string& user_uuid,
                                         std::string_view provider);
   std::optional<SavedMethod> method_by_id(std::int64_t tenant_id, const std::string& id);

@@ -12,6 +12,11 @@ inline constexpr std::string_view kClaim =
     "INSERT INTO payments (id, tenant_id, user_uuid, purpose, reference, provider, instrument, amount, currency, status, "
     "created_at, updated_at, exclusive_key, lease_holder, lease_until) "
     "VALUES ($2, $1, $3, $4, $5, $6, '', $7, $8, 'PROCESSING', $9, $9, $10, $11, $12)";
+// A charge as kClaim and kFinish leave it, at past times (the synthetic activity, docs/operations.md), with
+// what its refunds reserved: PaymentsRepository::insert_past.
+inline constexpr std::string_view kInsertPastPayment =
+    "INSERT INTO payments (id, tenant_id, user_uuid, purpose, reference, provider, instrument, amount, currency, status, "
+    "created_at, updated_at, exclusive_key, refunded) VALUES ($2, $1, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)";
 // A charge's lease (migration 0050): its holder's heartbeat moves it on while the charge is in flight.
 inline constexpr std::string_view kRenewLease =
     "UPDATE payments SET lease_until = $3 WHERE id = $1 AND lease_holder = $2 AND status = 'PROCESSING'";
@@ -58,6 +63,10 @@ inline constexpr std::string_view kSaveMethod =
     "INSERT INTO payment_methods (id, tenant_id, user_uuid, provider, token, label, created_at) "
     "VALUES ($2, $1, $3, $4, $5, $6, $7) ON CONFLICT (tenant_id, user_uuid, provider) "
     "DO UPDATE SET token = excluded.token, label = excluded.label RETURNING id";
+// A saved method with the id it was given (PaymentsRepository::insert_past_method).
+inline constexpr std::string_view kInsertPastMethod =
+    "INSERT INTO payment_methods (id, tenant_id, user_uuid, provider, token, label, created_at) "
+    "VALUES ($2, $1, $3, $4, $5, $6, $7)";
 #define PORTAL_METHOD_COLUMNS "id, provider, token, label"
 inline constexpr std::string_view kMethodFor =
     "SELECT " PORTAL_METHOD_COLUMNS " FROM payment_methods WHERE tenant_id = $1 AND user_uuid = $2 AND provider = $3";
@@ -94,6 +103,10 @@ inline constexpr std::string_view kReleaseRefund =
 inline constexpr std::string_view kInsertRefund =
     "INSERT INTO payment_refunds (id, tenant_id, payment_id, amount, currency, status, reason, staff_id, keep_plan, "
     "created_at) VALUES ($2, $1, $3, $4, $5, 'PENDING', $6, $7, $8, $9)";
+// A refund as kInsertRefund and kFinishRefund leave it (PaymentsRepository::insert_past_refund).
+inline constexpr std::string_view kInsertPastRefund =
+    "INSERT INTO payment_refunds (id, tenant_id, payment_id, amount, currency, status, reason, staff_id, keep_plan, "
+    "created_at, settled_at) VALUES ($2, $1, $3, $4, $5, $6, $7, $8, $9, $10, $11)";
 // Whoever changes the row from PENDING decides its outcome.
 inline constexpr std::string_view kFinishRefund =
     "UPDATE payment_refunds SET status = $3, settle_at = $4, settle_outcome = $5, settled_at = $6 "

@@ -81,6 +81,12 @@ std::optional<Purchase> PurchasesRepository::purchase(db::Session& s, const std:
   return db::read_first<Purchase>(s.query(sql::kById, {id}));
 }
 
+void PurchasesRepository::insert_past(db::Session& s, const Purchase& p, const std::string& updated_at) {
+  s.execute(sql::kInsertPast, {p.id, p.tenant_id, p.user_uuid, p.article_id, p.content_type, p.amount.amount,
+                               p.amount.currency, p.status, p.redirect ? db::Value(*p.redirect) : db::Value(nullptr),
+                               p.lang, p.created_at, updated_at});
+}
+
 std::optional<Purchase> PurchasesRepository::purchase(const std::string& id) {
   return db::read_first<Purchase>(db_.query(sql::kById, {id}));
 }

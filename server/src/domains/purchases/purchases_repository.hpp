@@ -39,6 +39,9 @@ class PurchasesRepository {
   Granted grant_paid(const Purchase& p, std::int64_t collection_id, const std::vector<wallet::NewItem>& items,
                      const std::function<void(db::Session&)>& record);
   std::optional<Purchase> purchase(db::Session& s, const std::string& id);
+  // A purchase as it ended (p.status), changed last at `updated_at`, in the caller's transaction: the
+  // synthetic activity (docs/operations.md).
+  void insert_past(db::Session& s, const Purchase& p, const std::string& updated_at);
   std::optional<Purchase> purchase(const std::string& id);
   std::optional<Purchase> open_for(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t article_id,
                                    const Money& price);

@@ -11,6 +11,10 @@ inline constexpr std::string_view kColumns =
 inline constexpr std::string_view kInsert =
     "INSERT INTO article_purchases (id, tenant_id, user_uuid, article_id, content_type, amount, currency, status, "
     "redirect, lang, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, 'OPEN', NULL, $8, $9, $9)";
+// A purchase as it ended (kInsert, then kMove), at past times (PurchasesRepository::insert_past).
+inline constexpr std::string_view kInsertPast =
+    "INSERT INTO article_purchases (id, tenant_id, user_uuid, article_id, content_type, amount, currency, status, "
+    "redirect, lang, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)";
 
 #define PORTAL_PURCHASE_COLUMNS \
   "id, tenant_id, user_uuid, article_id, content_type, amount, currency, status, redirect, lang, pin_token, created_at"

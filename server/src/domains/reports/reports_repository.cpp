@@ -130,6 +130,8 @@ std::optional<std::string> ReportsRepository::refreshed_at(std::int64_t tenant_i
   return db::read_value<std::optional<std::string>>(db_.query(sql::kRefreshedAt, {tenant_id})).value_or(std::nullopt);
 }
 
+void ReportsRepository::forget_refreshes(std::int64_t tenant_id) { db_.execute(sql::kForgetRefreshState, {tenant_id}); }
+
 OperationsCounts ReportsRepository::operations(std::int64_t tenant_id, const std::string& since) {
   OperationsCounts out;
   out.failed_media_jobs = db::read_value<std::int64_t>(db_.query(sql::kFailedMediaJobsSince, {tenant_id, since})).value_or(0);

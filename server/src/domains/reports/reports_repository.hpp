@@ -57,6 +57,9 @@ class ReportsRepository {
   std::vector<CohortRow> cohorts(std::int64_t tenant_id, const std::string& from_month, const std::string& to_month);
   std::vector<PlanInfo> plans(std::int64_t tenant_id);
   std::optional<std::string> refreshed_at(std::int64_t tenant_id);
+  // Forgets what the refresh computed: the next one recomputes every day of the tenant (rows written with
+  // past times, the synthetic activity).
+  void forget_refreshes(std::int64_t tenant_id);
   OperationsCounts operations(std::int64_t tenant_id, const std::string& since);
 
  private:

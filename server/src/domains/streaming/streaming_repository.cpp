@@ -51,6 +51,25 @@ void StreamingRepository::create_ticket(const Ticket& t) {
                                    t.created_at, t.expires_at});
 }
 
+void StreamingRepository::insert_past(db::Session& s, const Ticket& t) {
+  s.execute(sql::kInsertPastTicket, {t.id, t.tenant_id, t.user_uuid, t.article_id, t.content_type, t.media_ms,
+                                     t.counted_ms, t.claimed_ms, t.created_at, t.expires_at,
+                                     t.closed_at ? db::Value(*t.closed_at) : db::Value(nullptr)});
+}
+
+void StreamingRepository::insert_past_report(db::Session& s, std::int64_t tenant_id, const std::string& id,
+                                             const Report& r, std::int64_t counted_ms, const std::string& created_at) {
+  s.execute(sql::kInsertReport, {id, r.ticket_id, tenant_id, std::string(type_name(r.type)), r.reported_at, r.usage_ms,
+                                 counted_ms, r.max_usage_ms, std::int64_t{r.offline ? 1 : 0},
+                                 std::int64_t{r.partial ? 1 : 0}, created_at});
+}
+
+void StreamingRepository::insert_past_entry(db::Session& s, std::int64_t tenant_id, const std::string& user_uuid,
+                                            const HistoryEntry& e) {
+  s.execute(sql::kInsertPastEntry, {tenant_id, user_uuid, e.article_id, e.action, e.content_type, e.position_ms,
+                                    e.updated_at});
+}
+
 std::optional<std::pair<std::string, std::int64_t>> StreamingRepository::window_of(std::int64_t tenant_id,
                                                                                   const std::string& user_uuid,
                                                                                   const std::string& window_over) {

@@ -23,6 +23,13 @@ class StreamingRepository {
 
   // Stores a ticket as it is (tests, fixtures); issue() is the way plays get one.
   void create_ticket(const Ticket& t);
+  // In the caller's transaction, as the flows leave them at past times (the synthetic activity,
+  // docs/operations.md): a ticket with its counted and claimed time and closing; a report with the
+  // id it was given and what it counted; the history's entry of an article.
+  void insert_past(db::Session& s, const Ticket& t);
+  void insert_past_report(db::Session& s, std::int64_t tenant_id, const std::string& id, const Report& r,
+                          std::int64_t counted_ms, const std::string& created_at);
+  void insert_past_entry(db::Session& s, std::int64_t tenant_id, const std::string& user_uuid, const HistoryEntry& e);
 
   struct IssueResult {
     bool issued = false;

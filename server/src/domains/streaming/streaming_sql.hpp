@@ -9,6 +9,10 @@ namespace portal::streaming::sql {
 inline constexpr std::string_view kInsertTicket =
     "INSERT INTO stream_tickets (id, tenant_id, user_uuid, article_id, content_type, media_ms, counted_ms, claimed_ms, "
     "created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, 0, 0, $7, $8)";
+// A ticket as its reports and a newer ticket left it (StreamingRepository::insert_past).
+inline constexpr std::string_view kInsertPastTicket =
+    "INSERT INTO stream_tickets (id, tenant_id, user_uuid, article_id, content_type, media_ms, counted_ms, claimed_ms, "
+    "created_at, expires_at, closed_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)";
 
 // A ticket of the caller (another user's or tenant's is no ticket at all).
 #define PORTAL_TICKET_COLUMNS \
@@ -79,6 +83,10 @@ inline constexpr std::string_view kRecord =
     "VALUES ($1, $2, $3, $4, $5, 0, $6) ON CONFLICT (tenant_id, user_uuid, article_id, action) DO UPDATE SET "
     "content_type = excluded.content_type, updated_at = excluded.updated_at "
     "RETURNING " PORTAL_HISTORY_COLUMNS;
+// A history entry as the last kRecord of it left it (StreamingRepository::insert_past_entry).
+inline constexpr std::string_view kInsertPastEntry =
+    "INSERT INTO play_history (tenant_id, user_uuid, article_id, action, content_type, position_ms, updated_at) "
+    "VALUES ($1, $2, $3, $4, $5, $6, $7)";
 
 inline constexpr std::string_view kDeleteHistory =
     "DELETE FROM play_history WHERE tenant_id = $1 AND user_uuid = $2 AND article_id = $3 AND action = $4";

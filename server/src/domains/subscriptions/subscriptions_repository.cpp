@@ -389,7 +389,7 @@ Outcome SubscriptionsRepository::create(const UserSubscription& sub, std::string
         outcome = Outcome::refused;
         throw Refused{};  // rolls back what the decision may have written
       }
-      if (trial_group) s.execute(sql::kInsertTrial, {sub.tenant_id, sub.user_uuid, *trial_group, sub.id, sub.created_at});
+      if (trial_group) record_trial(s, sub.tenant_id, sub.user_uuid, *trial_group, sub.id, sub.created_at);
       insert_row(s, sub);
       insert_event(s, sub.tenant_id, sub.id, Status{}, sub.status, reason, actor, sub.created_at, 0);
     });
@@ -413,14 +413,33 @@ bool SubscriptionsRepository::record_change(const UserSubscription& before, cons
   return changed;
 }
 
+namespace {
+// The parameters of kInsertSubscription ($1 to $22).
+db::Params subscription_params(const UserSubscription& sub) {
+  return {sub.tenant_id, sub.id, sub.user_uuid, sub.type_id, std::string(to_string(sub.status.state)),
+          sub_state(sub.status), std::int64_t{sub.status.trial}, std::int64_t{sub.status.cancel_requested},
+          sub.start_date, opt(sub.end_date), opt(sub.next_renewal_date), opt(sub.grace_until),
+          contingents_column(sub.contingents), opt(sub.payment_option), opt(sub.payment_method_id),
+          opt(sub.checkout_id), opt(sub.migrate_from), opt(sub.external_code), json::serialize(sub.partner_metadata),
+          sub.created_at, campaign_value(sub.marketing_campaign), json::serialize(sub.consents)};
+}
+}  // namespace
+
 void SubscriptionsRepository::insert_row(db::Session& s, const UserSubscription& sub) {
-  s.execute(sql::kInsertSubscription,
-            {sub.tenant_id, sub.id, sub.user_uuid, sub.type_id, std::string(to_string(sub.status.state)),
-             sub_state(sub.status), std::int64_t{sub.status.trial}, std::int64_t{sub.status.cancel_requested},
-             sub.start_date, opt(sub.end_date), opt(sub.next_renewal_date), opt(sub.grace_until),
-             contingents_column(sub.contingents), opt(sub.payment_option), opt(sub.payment_method_id),
-             opt(sub.checkout_id), opt(sub.migrate_from), opt(sub.external_code), json::serialize(sub.partner_metadata),
-             sub.created_at, campaign_value(sub.marketing_campaign), json::serialize(sub.consents)});
+  s.execute(sql::kInsertSubscription, subscription_params(sub));
+}
+
+void SubscriptionsRepository::insert_past(db::Session& s, const UserSubscription& sub) {
+  auto params = subscription_params(sub);
+  params.push_back(sub.version);
+  params.push_back(sub.updated_at);
+  s.execute(sql::kInsertPastSubscription, params);
+}
+
+void SubscriptionsRepository::record_trial(db::Session& s, std::int64_t tenant_id, const std::string& user_uuid,
+                                           const std::string& group, const std::string& subscription_id,
+                                           const std::string& at) {
+  s.execute(sql::kInsertTrial, {tenant_id, user_uuid, group, subscription_id, at});
 }
 
 std::optional<UserSubscription> SubscriptionsRepository::subscription(std::int64_t tenant_id, const std::string& id) {
@@ -504,9 +523,16 @@ void SubscriptionsRepository::insert_event(db::Session& s, std::int64_t tenant_i
                                            const Status& from, const Status& to, std::string_view reason,
                                            std::string_view actor, const std::string& at,
                                            std::int64_t version) {
+  insert_past_event(s, tenant_id, core::new_uuid(), subscription_id, from, to, reason, actor, at, version);
+}
+
+void SubscriptionsRepository::insert_past_event(db::Session& s, std::int64_t tenant_id, const std::string& id,
+                                                const std::string& subscription_id, const Status& from,
+                                                const Status& to, std::string_view reason, std::string_view actor,
+                                                const std::string& at, std::int64_t version) {
   const db::Value from_state =
       from.state == State::none ? db::Value(nullptr) : db::Value(std::string(to_string(from.state)));
-  s.execute(sql::kInsertEvent, {tenant_id, core::new_uuid(), subscription_id, from_state, sub_state(from),
+  s.execute(sql::kInsertEvent, {tenant_id, id, subscription_id, from_state, sub_state(from),
                                 std::string(to_string(to.state)), sub_state(to), std::string(reason),
                                 std::string(actor), at, version});
 }
@@ -550,13 +576,25 @@ Outcome SubscriptionsRepository::insert_checkout(const Checkout& c, const std::v
                                        c.amount.currency, opt(c.migrate_from), opt(c.external_code),
                                        json::serialize(offer_json(c.offer)), expires_at, now, campaign_value(c.marketing_campaign),
                                        json::serialize(c.consents)});
-      for (const auto& o : options)
-        s.execute(sql::kInsertCheckoutOption, {c.tenant_id, o.uuid, c.id, o.code, o.provider, o.flow});
+      for (const auto& o : options) insert_checkout_option(s, c.tenant_id, {o.uuid, c.id, o.code, o.provider, o.flow});
     });
   } catch (const db::ConstraintError&) {  // one open checkout per user and type (a partial unique index)
     return Outcome::already_exists;
   }
   return Outcome::created;
+}
+
+void SubscriptionsRepository::insert_past_checkout(db::Session& s, const Checkout& c, const std::string& expires_at,
+                                                   const std::string& created_at, const std::string& updated_at) {
+  s.execute(sql::kInsertPastCheckout, {c.tenant_id, c.id, c.user_uuid, c.type_id, c.status, c.redirect, c.lang,
+                                       c.amount.amount, c.amount.currency, opt(c.migrate_from), opt(c.external_code),
+                                       json::serialize(offer_json(c.offer)), opt(c.subscription_id), expires_at,
+                                       created_at, updated_at, campaign_value(c.marketing_campaign),
+                                       json::serialize(c.consents)});
+}
+
+void SubscriptionsRepository::insert_checkout_option(db::Session& s, std::int64_t tenant_id, const CheckoutOption& o) {
+  s.execute(sql::kInsertCheckoutOption, {tenant_id, o.uuid, o.checkout_id, o.code, o.provider, o.flow});
 }
 
 void SubscriptionsRepository::expire_open(std::int64_t tenant_id, const std::string& user_uuid, const std::string& now) {

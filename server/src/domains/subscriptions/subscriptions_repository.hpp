@@ -76,6 +76,15 @@ class SubscriptionsRepository {
   // type, or (ACTIVE) another one of its plan group, already. The statement
   // failed: the caller must roll its transaction back (throw).
   Outcome insert(db::Session& s, const UserSubscription& sub);
+  // A subscription as its events left it (its version and updated_at), and those events with the ids they
+  // were given, in the caller's transaction: the synthetic activity (docs/operations.md).
+  void insert_past(db::Session& s, const UserSubscription& sub);
+  void insert_past_event(db::Session& s, std::int64_t tenant_id, const std::string& id, const std::string& subscription_id,
+                         const Status& from, const Status& to, std::string_view reason, std::string_view actor,
+                         const std::string& at, std::int64_t version);
+  // The group's one free trial, taken by the subscription (create() records it with the trial's subscription).
+  void record_trial(db::Session& s, std::int64_t tenant_id, const std::string& user_uuid, const std::string& group,
+                    const std::string& subscription_id, const std::string& at);
   // A new subscription (sub.status set, created at sub.created_at) with its first
   // event from the empty status, in one transaction after `decide` agrees. With
   // `trial_group` the group's one free trial is recorded too. already_exists
@@ -128,6 +137,11 @@ class SubscriptionsRepository {
   // The checkout and its options in one transaction; already_exists when one is open for user+type.
   Outcome insert_checkout(const Checkout& c, const std::vector<CheckoutOption>& options, const std::string& expires_at,
                           const std::string& now);
+  // A checkout as it ended (c.status, c.subscription_id), at past times, and one option of a checkout, in the
+  // caller's transaction (the synthetic activity).
+  void insert_past_checkout(db::Session& s, const Checkout& c, const std::string& expires_at,
+                            const std::string& created_at, const std::string& updated_at);
+  void insert_checkout_option(db::Session& s, std::int64_t tenant_id, const CheckoutOption& option);
   void expire_open(std::int64_t tenant_id, const std::string& user_uuid, const std::string& now);
   std::optional<Checkout> open_checkout(std::int64_t tenant_id, const std::string& user_uuid, std::int64_t type_id);
   // An open checkout's consents replaced (the subscription takes them when it is paid); false when it is no longer open.

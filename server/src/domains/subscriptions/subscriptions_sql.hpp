@@ -69,6 +69,12 @@ inline constexpr std::string_view kInsertSubscription =
     "INSERT INTO user_subscriptions (" PORTAL_SUB_COLUMNS ", group_id) VALUES "
     "($2, $1, $3, $4, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 0, $20, $20, $21, $22, $5, $6, $7, $8, "
     "(SELECT group_id FROM subscription_types WHERE tenant_id = $1 AND id = $4))";
+// A subscription as its events left it: kInsertSubscription with its version and last change
+// (SubscriptionsRepository::insert_past, the synthetic activity, docs/operations.md).
+inline constexpr std::string_view kInsertPastSubscription =
+    "INSERT INTO user_subscriptions (" PORTAL_SUB_COLUMNS ", group_id) VALUES "
+    "($2, $1, $3, $4, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $23, $20, $24, $21, $22, $5, $6, $7, $8, "
+    "(SELECT group_id FROM subscription_types WHERE tenant_id = $1 AND id = $4))";
 inline constexpr std::string_view kSubscription =
     "SELECT " PORTAL_SUB_COLUMNS " FROM user_subscriptions WHERE tenant_id = $1 AND id = $2";
 // The tenant of a subscription, by its id alone (a provider's page sends the payer back with the id only).
@@ -135,6 +141,11 @@ inline constexpr std::string_view kInsertCheckout =
     "INSERT INTO subscription_checkouts (id, tenant_id, user_uuid, type_id, status, redirect, lang, amount, currency, "
     "migrate_from, external_code, answer, expires_at, created_at, updated_at, marketing_campaign, consents) "
     "VALUES ($2, $1, $3, $4, 'OPEN', $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15)";
+// A checkout as it ended (its status and subscription), at past times (SubscriptionsRepository::insert_past_checkout).
+inline constexpr std::string_view kInsertPastCheckout =
+    "INSERT INTO subscription_checkouts (id, tenant_id, user_uuid, type_id, status, redirect, lang, amount, currency, "
+    "migrate_from, external_code, answer, subscription_id, expires_at, created_at, updated_at, marketing_campaign, consents) "
+    "VALUES ($2, $1, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)";
 inline constexpr std::string_view kInsertCheckoutOption =
     "INSERT INTO subscription_checkout_options (uuid, tenant_id, checkout_id, code, provider, flow) "
     "VALUES ($2, $1, $3, $4, $5, $6)";

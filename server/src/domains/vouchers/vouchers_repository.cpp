@@ -202,6 +202,13 @@ void VouchersRepository::insert_order(const Order& o) {
                                   o.amount.currency, o.lang, opt(o.redirect), o.expires_at, o.created_at});
 }
 
+void VouchersRepository::insert_past_order(db::Session& s, const Order& o, const std::string& updated_at) {
+  s.execute(sql::kInsertPastOrder, {o.tenant_id, o.id, o.user_uuid, o.source, o.status, items_json(o.items),
+                                    o.amount.amount, o.amount.currency, o.lang, opt(o.redirect),
+                                    std::int64_t{o.reserved ? 1 : 0}, opt(o.payment_id), opt(o.fulfilled_at),
+                                    o.expires_at, o.created_at, updated_at});
+}
+
 std::optional<Order> VouchersRepository::order(std::int64_t tenant_id, const std::string& id) {
   auto rows = db_.query(sql::kOrder, {tenant_id, id});
   if (rows.empty()) return std::nullopt;

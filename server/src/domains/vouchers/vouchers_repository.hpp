@@ -83,6 +83,9 @@ class VouchersRepository {
 
   // ---- orders
   void insert_order(const Order& order);
+  // An order as it ended (status, reservation, payment, fulfilment), changed last at `updated_at`, in the
+  // caller's transaction: the synthetic activity (docs/operations.md).
+  void insert_past_order(db::Session& s, const Order& order, const std::string& updated_at);
   std::optional<Order> order(std::int64_t tenant_id, const std::string& id);
   std::optional<Order> order(db::Session& s, std::int64_t tenant_id, const std::string& id);
   std::optional<Order> order_by_id(const std::string& id);  // the hosted page: no tenant header

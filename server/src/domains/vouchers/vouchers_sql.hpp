@@ -111,6 +111,11 @@ inline constexpr std::string_view kReturnStock =
 inline constexpr std::string_view kInsertOrder =
     "INSERT INTO voucher_orders (tenant_id, id, user_uuid, source, status, items, amount, currency, lang, redirect, "
     "expires_at, created_at, updated_at) VALUES ($1, $2, $3, $4, 'OPEN', $5, $6, $7, $8, $9, $10, $11, $11)";
+// An order as it ended (reserved, paid, fulfilled), at past times (VouchersRepository::insert_past_order).
+inline constexpr std::string_view kInsertPastOrder =
+    "INSERT INTO voucher_orders (tenant_id, id, user_uuid, source, status, items, amount, currency, lang, redirect, "
+    "reserved, payment_id, fulfilled_at, expires_at, created_at, updated_at) "
+    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)";
 #define PORTAL_ORDER_COLUMNS                                                                                     \
   "tenant_id, id, user_uuid, source, status, items, amount, currency, lang, redirect, reserved, payment_id, " \
   "fulfilled_at, expires_at, created_at"
