@@ -41,13 +41,16 @@ void read_column(const db::Row& r, std::size_t i, SessionKind& out) { out = kind
 BOOST_DESCRIBE_STRUCT(GameSession, (), (id, tenant_id, article_id, user_uuid, kind, created_at, expires_at, best_score))
 BOOST_DESCRIBE_STRUCT(ScoreRow, (), (rank, player, score, name, last_name, user_id))
 
-void GamesRepository::insert_session(const GameSession& s) {
-  db_.transaction([&](db::Session& session) { insert_session(session, s); });
+namespace {
+db::Params session_params(const GameSession& s) {
+  return {s.tenant_id, s.id, s.article_id, optional_value(s.user_uuid), to_string(s.kind), s.created_at, s.expires_at};
 }
+}  // namespace
+
+void GamesRepository::insert_session(const GameSession& s) { db_.execute(sql::kInsertSession, session_params(s)); }
 
 void GamesRepository::insert_session(db::Session& session, const GameSession& s) {
-  session.execute(sql::kInsertSession, {s.tenant_id, s.id, s.article_id, optional_value(s.user_uuid),
-                                        to_string(s.kind), s.created_at, s.expires_at});
+  session.execute(sql::kInsertSession, session_params(s));
 }
 
 std::optional<GameSession> GamesRepository::session(std::int64_t tenant_id, const std::string& id) {
