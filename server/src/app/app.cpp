@@ -147,15 +147,20 @@ int run(const Config& config) {
   });
   auto& media = d.media->service;
   media.set_test_delay(std::chrono::milliseconds(config.test_work_delay_ms));
-  SchedulerRunner media_worker(std::chrono::seconds(config.media_job_interval), [&] {
-    media.run_due();
-    media.expire_abandoned();  // unfinished uploads left alone past --media-upload-expiry, with their staged bytes
-  });
+  // The jobs (up to --media-workers at once, the tenants served in turn); a pass lasts while jobs run.
+  SchedulerRunner media_worker(std::chrono::seconds(config.media_job_interval), [&] { media.run_due(); });
   media.on_queued = [&media_worker] { media_worker.wake(); };
+  // The media sweep, beside the jobs so a long pass of them never holds it up.
+  SchedulerRunner media_sweep(std::chrono::seconds(config.media_job_interval), [&] {
+    media.move_legacy_objects();  // once: the store's brand images of an earlier version under their present names
+    media.expire_abandoned();  // unfinished uploads left alone past --media-upload-expiry, with their staged bytes
+    media.remove_garbage();  // replaced media nothing of its tenant has named for --media-removal-grace
+  });
   const int code = serve(config, pipeline, metrics, registry);
   // SIGTERM: the work under way hands its claims back (core/lease.hpp), so another instance takes it at once.
-  media.stop();  // the job under way halts its tools and goes back to the queue
+  media.stop();  // the jobs under way halt their tools and go back to the queue
   media_worker.stop();
+  media_sweep.stop();
   d.reports->refresher.stop();  // a refresh under way stops after its day and releases its claim
   reports_takeover.stop();
   reports_runner.stop();

@@ -25,9 +25,27 @@ void BacklogGauges::refresh(identity::OutboxRepository& outbox, media::MediaRepo
     mail_oldest_ = age_of(outbox.oldest_waiting(), now);
     job_oldest_ = age_of(media.oldest_queued_job(), now);
     jobs_failed_ = static_cast<double>(media.jobs_failed_since(db::utc_timestamp(now - std::chrono::hours(1))));
+    ByTenant queued, stored;
+    for (const auto& [tenant, at] : media.oldest_queued_by_tenant())
+      queued.emplace_back(tenant, age_of(at, now));
+    for (const auto& [tenant, bytes] : media.stored_bytes_by_tenant())
+      stored.emplace_back(tenant, static_cast<double>(bytes));
+    const std::lock_guard lock(mutex_);
+    queue_by_tenant_ = std::move(queued);
+    stored_by_tenant_ = std::move(stored);
   } catch (const std::exception& e) {
     core::log_json(spdlog::level::warn, "backlog gauges not refreshed", {{"error", e.what()}});
   }
+}
+
+BacklogGauges::ByTenant BacklogGauges::media_job_oldest_seconds_by_tenant() const {
+  const std::lock_guard lock(mutex_);
+  return queue_by_tenant_;
+}
+
+BacklogGauges::ByTenant BacklogGauges::media_stored_bytes_by_tenant() const {
+  const std::lock_guard lock(mutex_);
+  return stored_by_tenant_;
 }
 
 }  // namespace portal::app

@@ -41,6 +41,18 @@ TEST(BacklogGauges, AgesAndFailuresComeFromTheDatabase) {
   EXPECT_EQ(gauges.mail_oldest_seconds(), 600);
   EXPECT_EQ(gauges.media_job_oldest_seconds(), 300);
   EXPECT_EQ(gauges.media_jobs_failed_last_hour(), 1) << "the one failed two hours ago is not counted";
+  // Per tenant: the oldest queued job's age (tenants with none queued left out), the bytes of finished media.
+  db->execute("INSERT INTO tenants (id, name, display_name, created_at, updated_at) VALUES (2, 'u', 'u', 'x', 'x')");
+  const char* job2 = "INSERT INTO media_jobs (tenant_id, id, article_id, upload_id, kind, name, state, created_at,"
+                     " updated_at, stored_bytes) VALUES ($1, $2, 7, $2, 'audio', 'a.wav', $3, $4, $4, $5)";
+  db->execute(job2, {std::int64_t{2}, std::string("k1"), std::string("queued"), std::string("2026-11-28T09:59:00Z"), std::int64_t{0}});
+  db->execute(job2, {std::int64_t{2}, std::string("k2"), std::string("done"), std::string("2026-11-28T08:00:00Z"), std::int64_t{5000}});
+  db->execute(job2, {std::int64_t{2}, std::string("k3"), std::string("done"), std::string("2026-11-28T08:00:00Z"), std::int64_t{700}});
+  db->execute(job2, {std::int64_t{1}, std::string("j4"), std::string("done"), std::string("2026-11-28T08:00:00Z"), std::int64_t{40}});
+  gauges.refresh(outbox, media, clock);
+  using ByTenant = BacklogGauges::ByTenant;
+  EXPECT_EQ(gauges.media_job_oldest_seconds_by_tenant(), (ByTenant{{"t", 300}, {"u", 60}}));
+  EXPECT_EQ(gauges.media_stored_bytes_by_tenant(), (ByTenant{{"t", 40}, {"u", 5700}}));
   db.reset();
   fs::remove_all(dir);
 }

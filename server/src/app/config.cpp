@@ -60,14 +60,18 @@ void apply_file(Config& c, const std::string& path) {
   num("reportsInterval", c.reports_interval);
   num("mediaJobInterval", c.media_job_interval);
   num("mediaUploadExpiry", c.media_upload_expiry);
+  num("mediaRemovalGrace", c.media_removal_grace);
+  num("mediaWorkers", c.media_workers);
+  num("mediaJobsPerTenant", c.media_jobs_per_tenant);
   num("idempotencyStaleAfter", c.idempotency_stale_after);
   if (auto* x = o.if_contains("mediaSizeLimits")) {
     if (!x->is_object()) throw std::invalid_argument("config: mediaSizeLimits must map kinds to byte counts");
     for (const auto& [kind, bytes] : x->as_object()) {
       if (kind != "audio" && kind != "video" && kind != "artwork" && kind != "game" && kind != "gameUnpacked" &&
-          kind != "tenantOpenUploads")
+          kind != "tenantOpenUploads" && kind != "tenantStoredBytes")
         throw std::invalid_argument("config: mediaSizeLimits." + std::string(kind) +
-                                    ": the names are audio, video, artwork, game, gameUnpacked, tenantOpenUploads");
+                                    ": the names are audio, video, artwork, game, gameUnpacked, tenantOpenUploads, "
+                                    "tenantStoredBytes");
       if (!bytes.is_int64() || bytes.as_int64() < 1)
         throw std::invalid_argument("config: mediaSizeLimits." + std::string(kind) + " must be a positive byte count");
       c.media_size_limits[std::string(kind)] = bytes.as_int64();
@@ -168,6 +172,9 @@ ParsedArgs parse_args(int argc, char** argv) {
     ("media-work-dir", po::value<std::string>(), "this instance's folder for media jobs' work (default <media-root>/staging/jobs, or the temp folder with s3)")
     ("catalog-seed", po::value<std::string>(), "catalog file --seed demo loads into every tenant (default <data-dir>/catalog/demo-catalog.json, when present)")
     ("media-upload-expiry", po::value<std::int64_t>(), "seconds an unfinished media upload may go without a chunk before the media worker removes it with its staged bytes (default 86400)")
+    ("media-workers", po::value<int>(), "media jobs this instance runs at once (default 0: half the cores, at least one)")
+    ("media-jobs-per-tenant", po::value<int>(), "media jobs of one tenant running at once on all instances together; the queue serves the tenants in turn (default 2)")
+    ("media-removal-grace", po::value<std::int64_t>(), "seconds replaced media that nothing of its tenant names stays in the media store before the media worker removes it (default 86400)")
     ("media-job-interval", po::value<int>(), "seconds between the media worker's looks for queued jobs (a job queued here wakes it at once); 0 = this instance runs no media jobs (default 5)")
     ("scheduler-interval", po::value<int>(), "seconds between subscription scheduler runs (renewals, grace, ends, pending payments); 0 = off (default 60)")
     ("reports-interval", po::value<int>(), "seconds between the reports' refresh runs (the daily aggregates, claimed per tenant); 0 = off (default 60)")
@@ -266,6 +273,12 @@ ParsedArgs parse_args(int argc, char** argv) {
   set("media-job-interval", c.media_job_interval);
   set("media-upload-expiry", c.media_upload_expiry);
   if (c.media_upload_expiry < 60) throw std::invalid_argument("--media-upload-expiry must be at least 60 seconds");
+  set("media-removal-grace", c.media_removal_grace);
+  if (c.media_removal_grace < 60) throw std::invalid_argument("--media-removal-grace must be at least 60 seconds");
+  set("media-workers", c.media_workers);
+  if (c.media_workers < 0 || c.media_workers > 256) throw std::invalid_argument("--media-workers must be 0 to 256");
+  set("media-jobs-per-tenant", c.media_jobs_per_tenant);
+  if (c.media_jobs_per_tenant < 1) throw std::invalid_argument("--media-jobs-per-tenant must be at least 1");
   set("idempotency-stale-after", c.idempotency_stale_after);
   if (c.idempotency_stale_after < 1) throw std::invalid_argument("--idempotency-stale-after must be at least 1");
   set("test-delay-after-commit", c.test_delay_after_commit_ms);

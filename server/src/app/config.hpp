@@ -45,9 +45,16 @@ struct Config {
   // uploads may declare together (tenantOpenUploads) in the same map; the seconds between the media worker's looks
   // for queued jobs (a new one wakes it), and the seconds an unfinished upload may go without a chunk before the
   // worker removes it with its staged bytes.
+  // The bytes of a tenant's finished media in the store go in the same map (tenantStoredBytes). Replaced media that
+  // nothing of its tenant names is removed after media_removal_grace seconds (issue 71 item 4). Up to media_workers
+  // jobs run at once on this instance (0 = half the cores, at least one), and at most media_jobs_per_tenant of one
+  // tenant on all instances together (issue 71 item 3).
   std::map<std::string, std::int64_t> media_size_limits;
   int media_job_interval = 5;
   std::int64_t media_upload_expiry = 24 * 3600;
+  std::int64_t media_removal_grace = 24 * 3600;
+  int media_workers = 0;
+  int media_jobs_per_tenant = 2;
   int scheduler_interval = 60;              // seconds between subscription scheduler runs; 0 = off
   int reports_interval = 60;                // seconds between the reports' refresh runs (issue 35); 0 = off
   bool dev_clock = false;                   // an offset clock that POST /backend/dev/clock moves forward

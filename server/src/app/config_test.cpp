@@ -78,6 +78,32 @@ TEST(Config, MediaLimitsQuotaAndExpiry) {
   std::filesystem::remove(path);
 }
 
+// Issue 71 items 3 and 4: how many media jobs run at once (here, and of one tenant everywhere), the stored-bytes
+// quota and the grace of replaced media.
+TEST(Config, MediaWorkersStoredBytesAndRemovalGrace) {
+  const auto path = std::filesystem::temp_directory_path() / "portal-config-media-workers-test.json";
+  std::ofstream(path) << R"({"mediaSizeLimits": {"tenantStoredBytes": 1073741824}, "mediaWorkers": 3,
+                            "mediaJobsPerTenant": 1, "mediaRemovalGrace": 3600})";
+  auto c = parse({"--config", path.string()});
+  EXPECT_EQ(c.config.media_size_limits.at("tenantStoredBytes"), 1073741824);
+  EXPECT_EQ(c.config.media_workers, 3);
+  EXPECT_EQ(c.config.media_jobs_per_tenant, 1);
+  EXPECT_EQ(c.config.media_removal_grace, 3600);
+  auto f = parse({"--config", path.string(), "--media-workers", "5", "--media-jobs-per-tenant", "4",
+                  "--media-removal-grace", "7200"});
+  EXPECT_EQ(f.config.media_workers, 5);
+  EXPECT_EQ(f.config.media_jobs_per_tenant, 4);
+  EXPECT_EQ(f.config.media_removal_grace, 7200);
+  const auto d = parse({}).config;
+  EXPECT_EQ(d.media_workers, 0) << "0: half the cores";
+  EXPECT_EQ(d.media_jobs_per_tenant, 2);
+  EXPECT_EQ(d.media_removal_grace, 86400);
+  EXPECT_THROW(parse({"--media-jobs-per-tenant", "0"}), std::invalid_argument);
+  EXPECT_THROW(parse({"--media-workers", "-1"}), std::invalid_argument);
+  EXPECT_THROW(parse({"--media-removal-grace", "10"}), std::invalid_argument);
+  std::filesystem::remove(path);
+}
+
 TEST(Config, PortFromEnvironment) {
   setenv("PORT", "8181", 1);
   EXPECT_EQ(parse({}).config.port, 8181);

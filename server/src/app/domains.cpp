@@ -1,5 +1,6 @@
 #include "app/domains.hpp"
 
+#include <algorithm>
 #include <filesystem>
 #include <iostream>
 #include <stdexcept>
@@ -96,7 +97,11 @@ void make_domains(Domains& d, const Config& config, db::Database& database, cons
   d.media_store = make_media_store(config);
   d.media = media::make_media({database, *d.media_store, media_work_root(config),
                                static_cast<std::int64_t>(config.body_limit), config.media_size_limits, clock,
-                               config.media_upload_expiry});
+                               config.media_upload_expiry, config.media_removal_grace,
+                               media::Workers{config.media_workers > 0 ? config.media_workers
+                                                                       : media::default_media_workers(),
+                                              config.media_jobs_per_tenant},
+                               std::chrono::seconds(std::max(config.media_job_interval, 1))});
   d.customers = customers::make_customers({database, d.identity->users, clock});
   d.privacy = privacy::make_privacy({database, clock, *d.i18n, tenants.by_id, d.mail.runner != nullptr,
                                      [runner = d.mail.runner.get()] {

@@ -30,6 +30,13 @@ void add_runtime_gauges(http::Metrics& metrics, const Config& config, const db::
                 [&backlog] { return backlog.media_job_oldest_seconds(); });
   metrics.gauge("portal_media_jobs_failed_last_hour", "Media jobs that failed in the last hour.",
                 [&backlog] { return backlog.media_jobs_failed_last_hour(); });
+  // Per tenant (issue 71 items 3 and 4): whose jobs wait, and how much of its stored-bytes quota it holds.
+  metrics.gauge("portal_media_tenant_queue_oldest_seconds",
+                "Age of the oldest queued media job of each tenant with jobs queued.", "tenant",
+                [&backlog] { return backlog.media_job_oldest_seconds_by_tenant(); });
+  metrics.gauge("portal_media_tenant_stored_bytes",
+                "Bytes of each tenant's finished media in the media store (its stored-bytes quota's count).", "tenant",
+                [&backlog] { return backlog.media_stored_bytes_by_tenant(); });
 }
 
 }  // namespace portal::app

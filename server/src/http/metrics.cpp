@@ -22,6 +22,29 @@ void Metrics::gauge(std::string name, std::string help, std::function<double()> 
   gauges_.push_back({std::move(name), std::move(help), std::move(read)});
 }
 
+void Metrics::gauge(std::string name, std::string help, std::string label, std::function<Labelled()> read) {
+  std::lock_guard lock(mutex_);
+  labelled_.push_back({std::move(name), std::move(help), std::move(label), std::move(read)});
+}
+
+namespace {
+
+// A label's value as the text format wants it: backslash, double quote and line feed escaped.
+std::string label_value(std::string_view v) {
+  std::string out;
+  for (const char c : v) {
+    if (c == '\\' || c == '"') out += '\\';
+    if (c == '\n') {
+      out += "\\n";
+      continue;
+    }
+    out += c;
+  }
+  return out;
+}
+
+}  // namespace
+
 std::string Metrics::render() const {
   std::ostringstream out;
   std::lock_guard lock(mutex_);
@@ -47,6 +70,12 @@ std::string Metrics::render() const {
   for (const auto& g : gauges_)
     out << "# HELP " << g.name << " " << g.help << "\n# TYPE " << g.name << " gauge\n"
         << g.name << " " << std::fixed << std::setprecision(0) << g.read() << "\n";
+  for (const auto& g : labelled_) {
+    out << "# HELP " << g.name << " " << g.help << "\n# TYPE " << g.name << " gauge\n";
+    for (const auto& [value, figure] : g.read())
+      out << g.name << "{" << g.label << "=\"" << label_value(value) << "\"} " << std::fixed << std::setprecision(0)
+          << figure << "\n";
+  }
   return out.str();
 }
 

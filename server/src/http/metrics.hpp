@@ -11,6 +11,7 @@
 #include <mutex>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace portal::http {
 
@@ -21,6 +22,10 @@ class Metrics {
   void observe(std::string_view route, unsigned status, double seconds);
   // A value read when the metrics are rendered (`name` in Prometheus form).
   void gauge(std::string name, std::string help, std::function<double()> read);
+  // Values by one label, read when the metrics are rendered: one series per (label value, value) pair read. The
+  // reader keeps the number of label values bounded (tenants, not users).
+  using Labelled = std::vector<std::pair<std::string, double>>;
+  void gauge(std::string name, std::string help, std::string label, std::function<Labelled()> read);
   std::string render() const;
 
  private:
@@ -43,6 +48,11 @@ class Metrics {
     std::function<double()> read;
   };
   std::vector<Gauge> gauges_;  // guarded by mutex_
+  struct LabelledGauge {
+    std::string name, help, label;
+    std::function<Labelled()> read;
+  };
+  std::vector<LabelledGauge> labelled_;  // guarded by mutex_
 };
 
 }  // namespace portal::http

@@ -136,6 +136,17 @@ class FolderStore final : public MediaStore {
     }
   }
 
+  void remove_folder(const std::string& folder) override {
+    const fs::path target = at(folder.ends_with('/') ? folder.substr(0, folder.size() - 1) : folder);
+    std::error_code ec;
+    fs::remove_all(target, ec);
+    for (fs::path dir = target.parent_path(); dir != root_ && dir.string().size() > root_.string().size();
+         dir = dir.parent_path())
+      if (!fs::remove(dir, ec)) break;  // not empty (or gone): stop
+  }
+
+  std::size_t move_legacy_objects() override { return 0; }
+
   std::optional<std::string> url_for(const std::string&, const UrlOptions&) override { return std::nullopt; }
   std::optional<fs::path> folder() const override { return root_; }
 

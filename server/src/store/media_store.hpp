@@ -41,6 +41,15 @@ class MediaStore {
   virtual std::optional<std::string> get(const std::string& key) = 0;
   // Removes the objects, and for the folder store the folders they leave empty; an absent one is no error.
   virtual void remove(const std::vector<std::string>& keys) = 0;
+  // Removes every object under `folder` (a key prefix the server made, ending in "/": a job's published
+  // folder), and for the folder store the folders it leaves empty; none there is no error, so a second removal
+  // (another instance's, a takeover's) is harmless. The object store lists that prefix, and only that.
+  virtual void remove_folder(const std::string& folder) = 0;
+  // Objects an earlier version named otherwise moved to their present names, once (each call finds what is
+  // left): the object store's brand images under shared/brand/<tenant>/ before issue 71 go to
+  // tenants/<tenant>/brand/ (object_names.hpp). Copied, then the old one removed: two instances doing it at
+  // once write the same bytes. Answers how many it moved; the folder store has none (its names are the keys).
+  virtual std::size_t move_legacy_objects() = 0;
   // A URL the browser may GET the object from for options.lifetime (the object store's presigned URL), or
   // nullopt when the portal serves the object itself (the folder store). A signature computed here, never a request
   // to the store: an I/O thread may call it.

@@ -24,7 +24,8 @@ std::string_view segment(std::string_view key, int index) {
 // Where the tenant's segment sits in a key of the portal's own layout; -1 for none.
 int tenant_segment(std::string_view key) {
   const auto kind = segment(key, 0);
-  if (kind == "audio" || kind == "hls" || kind == "art") return 1;
+  // brand/<tenant>/<purpose>/<run>/…: a tenant's logo and icon (issue 71 item 7; shared/brand/… before).
+  if (kind == "audio" || kind == "hls" || kind == "art" || kind == "brand") return 1;
   if (kind == "staging" && segment(key, 1) == "uploads") return 2;
   return -1;
 }

@@ -16,6 +16,15 @@ TEST(ObjectNames, ATenantsMediaIsUnderItsOwnPrefix) {
   EXPECT_EQ(tenant_of_key("staging/uploads/3/u/0-x"), "3");
 }
 
+// Issue 71 item 7: a tenant's logo and icon are its own objects, under its prefix like the rest (they were
+// shared/brand/<tenant>/…, outside it).
+TEST(ObjectNames, BrandImagesAreUnderTheirTenantsPrefix) {
+  EXPECT_EQ(object_name("brand/1/logo/ab12-1/logo.webp"), "tenants/1/brand/logo/ab12-1/logo.webp");
+  EXPECT_EQ(object_name("brand/7/icon/cd34-2/icon-512.webp"), "tenants/7/brand/icon/cd34-2/icon-512.webp");
+  EXPECT_EQ(tenant_of_key("brand/7/icon/cd34-2/icon-192.webp"), "7");
+  EXPECT_EQ(object_name("brand/x/logo.webp"), "shared/brand/x/logo.webp") << "no tenant: a shared name";
+}
+
 TEST(ObjectNames, SharedMediaAndLookalikesAreUnderShared) {
   EXPECT_EQ(object_name("audio/midnight-drive/preview.mp3"), "shared/audio/midnight-drive/preview.mp3");
   EXPECT_EQ(object_name("games/lane-racer-4504/index.html"), "shared/games/lane-racer-4504/index.html");
@@ -28,7 +37,8 @@ TEST(ObjectNames, SharedMediaAndLookalikesAreUnderShared) {
 
 TEST(ObjectNames, DifferentKeysNeverShareAName) {
   const char* keys[] = {"audio/7/1/a", "hls/7/1/a", "art/7/1/a", "staging/uploads/7/1/a", "games/7-1-a/x",
-                        "audio/8/1/a", "audio/x/1/a", "shared/audio/7/1/a", "tenants/7/audio/1/a"};
+                        "audio/8/1/a", "audio/x/1/a", "shared/audio/7/1/a", "tenants/7/audio/1/a",
+                        "brand/7/1/a", "shared/brand/7/1/a", "tenants/7/brand/1/a"};
   for (const char* a : keys)
     for (const char* b : keys)
       if (std::string_view(a) != b) EXPECT_NE(object_name(a), object_name(b)) << a << " / " << b;

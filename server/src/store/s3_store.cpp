@@ -6,6 +6,7 @@
 #include <Poco/StreamCopier.h>
 #include <Poco/URI.h>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
@@ -17,8 +18,9 @@
 
 // The S3-compatible object store: each call one HTTP request signed with SigV4 (sigv4.hpp) in its
 // Authorization header, path-style (endpoint/bucket/key) or virtual-hosted (bucket.endpoint/key); a presigned
-// GET for the browser. Only single-object calls (PUT, GET, DELETE): every key the portal removes it made and
-// knows, so it never lists the bucket.
+// GET for the browser. Single-object calls (PUT, GET, DELETE), and a listing of one prefix the portal made: a
+// replaced job's folder to remove it (its objects are the files the job wrote), and at start the brand images
+// of an earlier version to move them (move_legacy_objects); never the whole bucket.
 namespace portal::store {
 namespace fs = std::filesystem;
 namespace net = Poco::Net;
@@ -109,6 +111,37 @@ class S3Store final : public MediaStore {
     }
   }
 
+  void remove_folder(const std::string& folder) override {
+    const std::string bare = folder.ends_with('/') ? folder.substr(0, folder.size() - 1) : folder;
+    if (!is_store_key(bare)) throw std::invalid_argument("media store: not a folder: " + folder);
+    const std::string name = object_name(bare + "/");
+    // Only a tenant's folder is ever removed: the shared (demo) media stays whatever is asked.
+    if (!name.starts_with("tenants/")) throw std::invalid_argument("media store: not a tenant's folder: " + folder);
+    for (const auto& object : list_names(settings_.prefix + name)) {
+      const Answer a = send("DELETE", name_path(object), {}, {});
+      if (a.status != 204 && a.status != 200 && a.status != 404) throw failure("DELETE", object, a);
+    }
+  }
+
+  std::size_t move_legacy_objects() override {
+    // Brand images were shared/brand/<tenant>/… (their key brand/<tenant>/… was no tenant's); now their name is
+    // the tenant's, tenants/<tenant>/brand/… . The database keeps the keys, which did not change.
+    const std::string old = settings_.prefix + "shared/";
+    std::size_t moved = 0;
+    for (const auto& name : list_names(old + "brand/")) {
+      const std::string key = name.substr(old.size());
+      if (!is_store_key(key) || !tenant_of_key(key)) continue;  // not a name the portal made
+      Answer a = send("GET", name_path(name), {}, {});
+      if (a.status == 404) continue;  // another instance moved it meanwhile
+      if (a.status != 200) throw failure("GET", name, a);
+      put(key, a.body);
+      const Answer gone = send("DELETE", name_path(name), {}, {});
+      if (gone.status != 204 && gone.status != 200 && gone.status != 404) throw failure("DELETE", name, gone);
+      ++moved;
+    }
+    return moved;
+  }
+
   std::optional<std::string> url_for(const std::string& key, const UrlOptions& o) override {
     auto at = std::chrono::system_clock::now();
     auto lifetime = o.lifetime;
@@ -130,7 +163,59 @@ class S3Store final : public MediaStore {
  private:
   std::string object_path(const std::string& key) const {
     if (!is_store_key(key)) throw std::invalid_argument("media store: not a key: " + key);
-    return (settings_.virtual_hosts ? "/" : "/" + settings_.bucket + "/") + settings_.prefix + object_name(key);
+    return name_path(settings_.prefix + object_name(key));
+  }
+  // The request path of an object by its whole name in the bucket (the prefix included).
+  std::string name_path(const std::string& name) const {
+    return (settings_.virtual_hosts ? "/" : "/" + settings_.bucket + "/") + name;
+  }
+
+  // The names of the objects under `prefix` (a whole name's start, the settings' prefix included): ListObjectsV2,
+  // page by page.
+  std::vector<std::string> list_names(const std::string& prefix) {
+    std::vector<std::string> names;
+    std::string token;
+    for (int page = 0; page < 10000; ++page) {
+      std::vector<std::pair<std::string, std::string>> query{{"list-type", "2"}, {"prefix", prefix}};
+      if (!token.empty()) query.emplace_back("continuation-token", token);
+      const Answer a = send("GET", name_path(""), query, {});
+      if (a.status != 200) throw failure("LIST", prefix, a);
+      for (auto& key : xml_values(a.body, "Key")) names.push_back(std::move(key));
+      const auto truncated = xml_values(a.body, "IsTruncated");
+      const auto next = xml_values(a.body, "NextContinuationToken");
+      if (truncated.empty() || truncated[0] != "true" || next.empty() || next[0].empty()) break;
+      token = next[0];
+    }
+    return names;
+  }
+
+  // The text of every <tag>…</tag> of an S3 answer, its five predefined entities decoded.
+  static std::vector<std::string> xml_values(const std::string& xml, const std::string& tag) {
+    std::vector<std::string> out;
+    const std::string open = "<" + tag + ">", close = "</" + tag + ">";
+    for (std::size_t at = xml.find(open); at != std::string::npos; at = xml.find(open, at)) {
+      at += open.size();
+      const auto end = xml.find(close, at);
+      if (end == std::string::npos) break;
+      std::string text;
+      for (std::size_t i = at; i < end; ++i) {
+        if (xml[i] == '&') {
+          const auto semi = xml.find(';', i);
+          const std::string entity = semi == std::string::npos ? "" : xml.substr(i, semi - i + 1);
+          const char c = entity == "&amp;" ? '&' : entity == "&lt;" ? '<' : entity == "&gt;" ? '>'
+                       : entity == "&quot;" ? '"' : entity == "&apos;" ? '\'' : '\0';
+          if (c) {
+            text += c;
+            i = semi;
+            continue;
+          }
+        }
+        text += xml[i];
+      }
+      out.push_back(std::move(text));
+      at = end + close.size();
+    }
+    return out;
   }
 
   static std::string read_file(const fs::path& file) {
@@ -147,10 +232,16 @@ class S3Store final : public MediaStore {
   }
 
   Answer call(const std::string& method, const std::string& key, std::string_view body) {
-    const std::string path = object_path(key);
+    return send(method, object_path(key), {}, body);
+  }
+
+  // One signed request: `path` as it is (encoded here), `query` not encoded.
+  Answer send(const std::string& method, const std::string& path,
+              const std::vector<std::pair<std::string, std::string>>& query, std::string_view body) {
     SigningRequest r;
     r.method = method;
     r.path = path;
+    r.query = query;
     r.payload_hash = sha256_hex(body);
     const std::string date = amz_date(std::chrono::system_clock::now());
     r.headers = {{"host", inside_.host_header}, {"x-amz-content-sha256", r.payload_hash}, {"x-amz-date", date}};
@@ -158,7 +249,17 @@ class S3Store final : public MediaStore {
     if (tls_) session = std::make_unique<net::HTTPSClientSession>(inside_.host, inside_.port, tls_);
     else session = std::make_unique<net::HTTPClientSession>(inside_.host, inside_.port);
     session->setTimeout(Poco::Timespan(settings_.timeout_seconds, 0));
-    net::HTTPRequest req(method, uri_encode(path, true), net::HTTPMessage::HTTP_1_1);
+    // The query as SigV4 encodes it (sorted, each name and value percent-encoded): what is sent is what is signed.
+    auto sorted = query;
+    for (auto& [name, value] : sorted) {
+      name = uri_encode(name, false);
+      value = uri_encode(value, false);
+    }
+    std::sort(sorted.begin(), sorted.end());
+    std::string target = uri_encode(path, true);
+    for (std::size_t i = 0; i < sorted.size(); ++i)
+      target += (i == 0 ? "?" : "&") + sorted[i].first + "=" + sorted[i].second;
+    net::HTTPRequest req(method, target, net::HTTPMessage::HTTP_1_1);
     req.set("Host", inside_.host_header);
     req.set("x-amz-date", date);
     req.set("x-amz-content-sha256", r.payload_hash);

@@ -29,6 +29,9 @@ http::Error http_error(const Error& e) {
     case ErrorCode::quota_exceeded:
       return {409, "MEDIA_UPLOAD_QUOTA_EXCEEDED", e.message,
               json::object{{"limit", e.limit.value_or(0)}, {"open", e.open.value_or(0)}}};
+    case ErrorCode::storage_quota_exceeded:
+      return {409, "MEDIA_STORAGE_QUOTA_EXCEEDED", e.message,
+              json::object{{"limit", e.limit.value_or(0)}, {"used", e.used.value_or(0)}}};
     case ErrorCode::digest_mismatch: return {400, "CONTENT_DIGEST_MISMATCH", e.message, nullptr};
     case ErrorCode::upload_complete:
       return {409, "UPLOAD_COMPLETE", e.message, json::object{{"offset", e.offset.value_or(0)}}};

@@ -65,7 +65,8 @@ JobDto job_dto(const Job& j);
 
 // 400 VALIDATION_ERROR, 404 ARTICLE_NOT_FOUND / UPLOAD_NOT_FOUND / MEDIA_JOB_NOT_FOUND,
 // 413 MEDIA_TOO_LARGE (data.limit), 409 UPLOAD_OFFSET_MISMATCH and UPLOAD_COMPLETE (data.offset),
-// 409 MEDIA_UPLOAD_QUOTA_EXCEEDED (data.limit: the tenant's quota, data.open: its open uploads' bytes).
+// 409 MEDIA_UPLOAD_QUOTA_EXCEEDED (data.limit: the tenant's quota, data.open: its open uploads' bytes),
+// 409 MEDIA_STORAGE_QUOTA_EXCEEDED (data.limit: the tenant's stored-bytes quota, data.used: its finished media's bytes).
 http::Error http_error(const Error& e);
 
 template <class T>

@@ -8,6 +8,7 @@ Limits limits_of(std::int64_t chunk_bytes, const std::map<std::string, std::int6
   for (const auto& [kind, bytes] : size_limits) {
     if (kind == "gameUnpacked") limits.game_unpacked = bytes;
     if (kind == "tenantOpenUploads") limits.tenant_open_uploads = bytes;
+    if (kind == "tenantStoredBytes") limits.tenant_stored_bytes = bytes;
     if (auto k = kind_of(kind)) (*k == Kind::audio     ? limits.audio
                                  : *k == Kind::video   ? limits.video
                                  : *k == Kind::artwork ? limits.artwork
@@ -22,9 +23,13 @@ Media::Media(Deps deps)
               [&] {
                 auto limits = limits_of(deps.chunk_bytes, deps.size_limits);
                 limits.upload_expiry_seconds = deps.upload_expiry_seconds;
+                limits.removal_grace_seconds = deps.removal_grace_seconds;
                 return limits;
               }(),
-              deps.clock) {}
+              deps.clock) {
+  service.set_workers(deps.workers);
+  service.set_look(deps.look);
+}
 
 std::unique_ptr<Media> make_media(Media::Deps deps) { return std::make_unique<Media>(std::move(deps)); }
 

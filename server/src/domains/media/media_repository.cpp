@@ -20,6 +20,7 @@ static_assert(db::columns_match<Upload>(PORTAL_MEDIA_UPLOAD_COLUMNS));
 BOOST_DESCRIBE_STRUCT(Job, (), (id, tenant_id, article_id, upload_id, kind, name, state, progress, error, attempts,
                                 claimed_by, claimed_until, created_at, updated_at, media_path, preview_path, purpose))
 static_assert(db::columns_match<Job>(PORTAL_MEDIA_JOB_COLUMNS));
+BOOST_DESCRIBE_STRUCT(Garbage, (), (tenant_id, job_id, folder, unused_since, due_at))
 
 namespace {
 
@@ -53,13 +54,17 @@ std::optional<ArticleMedia> MediaRepository::article(std::int64_t tenant_id, std
 }
 
 MediaRepository::Inserted MediaRepository::insert_upload(const Upload& u, std::int64_t open_quota,
+                                                         std::int64_t stored_quota,
                                                          const std::function<void(db::Session&)>& also) {
   Inserted out;
   db_.transaction([&](db::Session& s) {
     if (db_.dialect() == "postgres") s.query(sql::kLockTenantUploads, {u.tenant_id});
     const auto open = s.query(sql::kOpenUploadBytes, {u.tenant_id});
     out.open_bytes = open.empty() ? 0 : open[0].integer(0);
-    out.inserted = out.open_bytes + u.size <= open_quota;
+    const auto stored = s.query(sql::kStoredBytes, {u.tenant_id});
+    out.stored_bytes = stored.empty() ? 0 : stored[0].integer(0);
+    out.over_stored = out.stored_bytes + u.size > stored_quota;
+    out.inserted = out.open_bytes + u.size <= open_quota && !out.over_stored;
     if (!out.inserted) return;
     s.execute(sql::kInsertUpload, {u.tenant_id, u.id, u.article_id, std::string(kind_name(u.kind)), u.name, u.size,
                                    u.created_by, u.created_at, std::string(purpose_name(u.purpose))});
@@ -122,16 +127,25 @@ std::vector<Job> MediaRepository::jobs(std::int64_t tenant_id, std::optional<std
                                       : db_.query(sql::kJobs, {tenant_id, limit}));
 }
 
-std::vector<MediaRepository::Due> MediaRepository::due(const std::string& now, std::int64_t limit) {
+std::vector<MediaRepository::Due> MediaRepository::due(const std::string& now, std::int64_t per_tenant,
+                                                      std::int64_t limit) {
   std::vector<Due> out;
-  for (auto& r : db::read_rows<DueRow>(db_.query(sql::kDueJobs, {now, limit})))
+  for (auto& r : db::read_rows<DueRow>(db_.query(sql::kDueJobs, {now, per_tenant, limit})))
     out.push_back({r.tenant_id, std::move(r.id)});
   return out;
 }
 
 bool MediaRepository::claim(const Due& d, const std::string& worker, const std::string& lease_end,
-                            const std::string& now) {
-  return db_.execute(sql::kClaimJob, {d.tenant_id, d.id, worker, lease_end, now}) == 1;
+                            const std::string& now, std::int64_t per_tenant) {
+  bool won = false;
+  db_.transaction([&](db::Session& s) {
+    // One tenant's claims take turns (PostgreSQL; SQLite's writer is one): the count of its running jobs in the
+    // update then sees every claim committed before, on any instance.
+    if (db_.dialect() == "postgres") s.query(sql::kLockTenantClaims, {d.tenant_id});
+    won = s.execute(sql::kClaimJob, {d.tenant_id, d.id, worker, lease_end, now, per_tenant}) == 1;
+    if (won) s.execute(sql::kTenantServed, {d.tenant_id});
+  });
+  return won;
 }
 
 bool MediaRepository::progress(const Job& j, const std::string& worker, int progress, const std::string& lease_end,
@@ -148,11 +162,12 @@ bool MediaRepository::hand_back(const Job& j, const std::string& worker, const s
 }
 
 bool MediaRepository::done(const Job& j, const std::string& worker, const std::optional<std::string>& media_path,
-                           const std::optional<std::string>& preview_path, const std::string& now,
-                           const std::function<void(db::Session&)>& publish) {
+                           const std::optional<std::string>& preview_path, std::int64_t stored_bytes,
+                           const std::string& now, const std::function<void(db::Session&)>& publish) {
   bool won = false;
   db_.transaction([&](db::Session& s) {
-    won = s.execute(sql::kJobDone, {j.tenant_id, j.id, worker, nullable(media_path), nullable(preview_path), now}) == 1;
+    won = s.execute(sql::kJobDone, {j.tenant_id, j.id, worker, nullable(media_path), nullable(preview_path), now,
+                                    stored_bytes}) == 1;
     if (won && publish) publish(s);
   });
   return won;
@@ -167,6 +182,54 @@ Uploader MediaRepository::uploader(db::Session& s, const Job& j) {
   auto rows = s.query(sql::kUploader, {j.tenant_id, j.upload_id});
   if (rows.empty()) return {};
   return {rows[0].text(0), rows[0].text(1), rows[0].text(2)};
+}
+
+std::vector<Job> MediaRepository::replaced_jobs(db::Session& s, const Job& j) {
+  const std::string slot = j.kind == Kind::artwork ? "artwork:" + std::string(purpose_name(j.purpose)) : "media";
+  return db::read_rows<Job>(s.query(sql::kReplacedJobs, {j.tenant_id, j.article_id, slot, j.id}));
+}
+
+void MediaRepository::add_garbage(db::Session& s, const Garbage& g) {
+  s.execute(sql::kInsertGarbage, {g.tenant_id, g.job_id, g.folder, nullable(g.unused_since), g.due_at});
+}
+
+std::vector<Garbage> MediaRepository::due_garbage(const std::string& now, std::int64_t limit) {
+  return db::read_rows<Garbage>(db_.query(sql::kDueGarbage, {now, limit}));
+}
+
+bool MediaRepository::claim_garbage(const Garbage& g, const std::string& lease_end) {
+  return db_.execute(sql::kClaimGarbage, {g.tenant_id, g.job_id, g.due_at, lease_end}) == 1;
+}
+
+bool MediaRepository::folder_referenced(std::int64_t tenant_id, const std::string& folder) {
+  // The folder's characters are a store key's (letters, digits, ".", "_", "-", "~", "/"): "_" matches any one
+  // character here, which only ever keeps more.
+  return !db_.query(sql::kFolderReferenced, {tenant_id, "%" + folder + "%"}).empty();
+}
+
+void MediaRepository::keep_garbage(const Garbage& g, const std::optional<std::string>& unused_since,
+                                   const std::string& due_at) {
+  db_.execute(sql::kKeepGarbage, {g.tenant_id, g.job_id, nullable(unused_since), due_at});
+}
+
+void MediaRepository::garbage_removed(const Garbage& g, const std::string& now) {
+  db_.transaction([&](db::Session& s) {
+    s.execute(sql::kJobPurged, {g.tenant_id, g.job_id, now});
+    s.execute(sql::kDeleteGarbage, {g.tenant_id, g.job_id});
+  });
+}
+
+std::vector<std::pair<std::string, std::string>> MediaRepository::oldest_queued_by_tenant() {
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const auto& r : db_.query(sql::kOldestQueuedByTenant))
+    if (!r.is_null(1)) out.emplace_back(r.text(0), r.text(1));
+  return out;
+}
+
+std::vector<std::pair<std::string, std::int64_t>> MediaRepository::stored_bytes_by_tenant() {
+  std::vector<std::pair<std::string, std::int64_t>> out;
+  for (const auto& r : db_.query(sql::kStoredByTenant)) out.emplace_back(r.text(0), r.integer(1));
+  return out;
 }
 
 std::optional<std::string> MediaRepository::oldest_queued_job() {

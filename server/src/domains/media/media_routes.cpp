@@ -186,10 +186,12 @@ std::vector<http::Route> media_routes(const RouteDeps& deps) {
         {"Declare an upload: the article it is for, its kind (audio, video, artwork or game), the file's name and "
          "size; or a brand image of the tenant (kind artwork, purpose logo or icon, no article: owner and admin "
          "only), made into its WebP sizes by the job, which the settings then name. Refused at once when the size is over the kind's cap, or when the tenant's unfinished uploads and "
-         "this one would declare more than its quota (an unfinished upload expires after a day without a chunk)",
+         "this one would declare more than its quota (an unfinished upload expires after a day without a chunk), or when "
+         "the tenant's finished media in the store and this upload would pass its stored-bytes quota (replaced media "
+         "is removed a day after it is no longer used, and its bytes then count no more)",
          "media", http::schema_of<NewUploadBody>, http::schema_of<UploadDto>,
          {"400 VALIDATION_ERROR", "403 FORBIDDEN", "404 ARTICLE_NOT_FOUND", "409 MEDIA_UPLOAD_QUOTA_EXCEEDED",
-          "413 MEDIA_TOO_LARGE"}}},
+          "409 MEDIA_STORAGE_QUOTA_EXCEEDED", "413 MEDIA_TOO_LARGE"}}},
        {"GET /backend/admin/media/uploads/{id}",
         {"Where an upload stands: the bytes received (also in Upload-Offset), the chunk limit and its job once "
          "complete; a client resumes from received",

@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <system_error>
 #include <thread>
@@ -10,6 +11,7 @@
 #include "core/ids.hpp"
 #include "core/lease.hpp"
 #include "core/log.hpp"
+#include "db/parse_timestamp.hpp"
 #include "db/timestamp.hpp"
 #include "domains/audit/audit_repository.hpp"
 #include "domains/catalog/catalog_media_paths.hpp"
@@ -143,9 +145,20 @@ Result<Upload> MediaService::begin(std::int64_t tenant_id, const NewUpload& decl
   u.created_by = staff_id;
   u.created_at = db::utc_timestamp(clock_.now());
   u.purpose = *purpose;
-  const auto inserted = repository_.insert_upload(u, limits_.tenant_open_uploads, [&](db::Session& s) {
-    if (also) also(s, u);
-  });
+  const auto inserted =
+      repository_.insert_upload(u, limits_.tenant_open_uploads, limits_.tenant_stored_bytes, [&](db::Session& s) {
+        if (also) also(s, u);
+      });
+  if (!inserted.inserted && inserted.over_stored) {
+    auto e = Error::of(ErrorCode::storage_quota_exceeded,
+                       "The tenant's finished media holds " + std::to_string(inserted.stored_bytes) + " of its " +
+                           std::to_string(limits_.tenant_stored_bytes) + " bytes in the store: no room for another " +
+                           std::to_string(u.size) + " (replaced media is removed once unused for " +
+                           std::to_string(limits_.removal_grace_seconds / 3600) + " h)");
+    e.limit = limits_.tenant_stored_bytes;
+    e.used = inserted.stored_bytes;
+    return e;
+  }
   if (!inserted.inserted) {
     auto e = Error::of(ErrorCode::quota_exceeded,
                        "The tenant's unfinished uploads declare " + std::to_string(inserted.open_bytes) + " of " +
@@ -219,6 +232,7 @@ Result<Upload> MediaService::receive(std::int64_t tenant_id, const std::string& 
           if (queued) queued(s, job);
         })) {
       u->job_id = job.id;
+      poke();
       if (on_queued) on_queued();
     }
   }
@@ -236,19 +250,95 @@ Result<Job> MediaService::job(std::int64_t tenant_id, const std::string& id) {
   return *j;
 }
 
+void MediaService::stop() {
+  stopping_ = true;
+  {
+    const std::lock_guard lock(slots_mutex_);
+    for (auto* halt : halts_) *halt = true;  // every job under way stops its tools
+  }
+  slots_wake_.notify_all();
+}
+
+void MediaService::poke() {
+  {
+    const std::lock_guard lock(slots_mutex_);
+    ++wakes_;
+  }
+  slots_wake_.notify_all();
+}
+
+std::optional<MediaService::Claimed> MediaService::claim_next() {
+  const auto now = Clock::now();
+  const std::string at = db::utc_timestamp(now), lease_end = db::utc_timestamp(now + kLease);
+  const std::int64_t per_tenant = std::max(workers_.per_tenant, 1);
+  for (const auto& due : repository_.due(at, per_tenant, 20)) {
+    Claimed claimed{due, worker_ + ":" + core::random_hex(3)};
+    if (repository_.claim(due, claimed.claimant, lease_end, at, per_tenant)) return claimed;
+  }
+  return std::nullopt;
+}
+
 int MediaService::run_due() {
-  int ran = 0;
-  while (!stopping_) {
-    const auto now = Clock::now();
-    bool claimed = false;
-    for (const auto& due : repository_.due(db::utc_timestamp(now), 10)) {
-      if (!repository_.claim(due, worker_, db::utc_timestamp(now + kLease), db::utc_timestamp(now))) continue;
-      claimed = true;
-      run_one(due);
+  // Slots: this thread, and one more each time a slot claims a job while fewer than per_instance live, so the
+  // next job is looked for while this one runs. A slot that finds nothing ends when nothing else runs (the
+  // pass is over) or another slot already waits; else it waits for a wake-up (a job queued here or ended) or
+  // look_, and looks again. Every live slot is in `helpers` or being joined below.
+  std::atomic<int> ran{0};
+  std::vector<std::thread> helpers;
+  int alive = 1, busy = 0;
+  bool waiting = false;
+  const int slots = std::max(workers_.per_instance, 1);
+  std::function<void()> slot = [&] {
+    std::unique_lock lock(slots_mutex_);
+    while (!stopping_) {
+      ++busy;
+      lock.unlock();
+      std::optional<Claimed> claimed;
+      try {
+        claimed = claim_next();
+      } catch (const std::exception& e) {  // the database away for a moment: the next pass looks again
+        core::log_json(spdlog::level::warn, "media jobs not looked for", {{"error", e.what()}});
+      }
+      lock.lock();
+      if (!claimed) {
+        --busy;
+        if (busy == 0 || waiting || stopping_) break;
+        waiting = true;
+        const auto seen = wakes_;
+        slots_wake_.wait_for(lock, look_, [&] { return stopping_ || wakes_ != seen; });
+        waiting = false;
+        continue;
+      }
+      if (alive < slots && !stopping_) {
+        ++alive;
+        helpers.emplace_back(slot);
+      }
+      lock.unlock();
+      try {
+        run_one(*claimed);
+      } catch (const std::exception& e) {  // its claim lapses and another look takes it over
+        core::log_json(spdlog::level::err, "media job broke off",
+                       {{"tenant", claimed->due.tenant_id}, {"job", claimed->due.id}, {"error", e.what()}});
+      }
       ++ran;
-      break;  // one at a time: look again (another instance may have taken the rest)
+      lock.lock();
+      --busy;
+      ++wakes_;  // its tenant has a place again: a waiting slot looks
+      slots_wake_.notify_all();
     }
-    if (!claimed) break;
+    --alive;
+    ++wakes_;  // a slot that waits looks once more: with none busy it ends too
+    slots_wake_.notify_all();
+  };
+  slot();
+  for (;;) {
+    std::vector<std::thread> joining;
+    {
+      const std::lock_guard lock(slots_mutex_);
+      joining.swap(helpers);
+    }
+    if (joining.empty()) break;
+    for (auto& t : joining) t.join();
   }
   return ran;
 }
@@ -272,6 +362,92 @@ int MediaService::expire_abandoned() {
     core::log_json(spdlog::level::info, "media upload expired", {{"tenant", stale.tenant_id}, {"upload", stale.id}});
   }
   return removed;
+}
+
+namespace {
+
+// Whether `folder` is the published folder of job `job_id` (".../<job>-<attempt>/", "games/<t>-<a>-<job>-<n>/"):
+// the sweep removes nothing else.
+bool folder_of_job(const std::string& folder, const std::string& job_id) {
+  if (!folder.ends_with('/') || job_id.empty()) return false;
+  const std::string bare = folder.substr(0, folder.size() - 1);
+  const auto dash = bare.rfind('-');
+  if (dash == std::string::npos || dash + 1 == bare.size()) return false;
+  for (std::size_t i = dash + 1; i < bare.size(); ++i)
+    if (bare[i] < '0' || bare[i] > '9') return false;
+  const std::string run = bare.substr(0, dash);
+  return run.ends_with("/" + job_id) || run.ends_with("-" + job_id);
+}
+
+// The bytes of the files below `folder` (a job's results, before they go into the store).
+std::int64_t bytes_below(const fs::path& folder) {
+  std::int64_t n = 0;
+  std::error_code ec;
+  for (auto it = fs::recursive_directory_iterator(folder, ec); !ec && it != fs::recursive_directory_iterator();
+       it.increment(ec))
+    if (it->is_regular_file(ec)) n += static_cast<std::int64_t>(it->file_size(ec));
+  return n;
+}
+
+}  // namespace
+
+int MediaService::remove_garbage() {
+  const auto now = clock_.now();
+  const std::string at = db::utc_timestamp(now);
+  const auto grace = std::chrono::seconds(std::max<std::int64_t>(limits_.removal_grace_seconds, 0));
+  // Media still named is looked at again within the hour (and no sooner than a minute).
+  const auto again = std::max<std::chrono::seconds>(std::min<std::chrono::seconds>(grace, std::chrono::hours(1)),
+                                                    std::chrono::minutes(1));
+  int removed = 0;
+  for (const auto& g : repository_.due_garbage(at, 100)) {
+    if (!repository_.claim_garbage(g, db::utc_timestamp(now + kLease))) continue;  // another instance has it
+    if (!folder_of_job(g.folder, g.job_id)) {  // never more than a job's own folder (a bug otherwise)
+      core::log_json(spdlog::level::err, "media garbage is no job's folder: kept",
+                     {{"tenant", g.tenant_id}, {"job", g.job_id}, {"folder", g.folder}});
+      repository_.keep_garbage(g, std::nullopt, db::utc_timestamp(now + std::chrono::hours(24 * 365)));
+      continue;
+    }
+    if (repository_.folder_referenced(g.tenant_id, g.folder)) {  // in use: the grace starts again once it is not
+      repository_.keep_garbage(g, std::nullopt, db::utc_timestamp(now + again));
+      continue;
+    }
+    const auto since = g.unused_since ? db::parse_utc_timestamp(*g.unused_since) : std::nullopt;
+    if (!since) {  // the first look that finds it unused
+      repository_.keep_garbage(g, at, db::utc_timestamp(now + grace));
+      continue;
+    }
+    if (*since + grace > now) {
+      repository_.keep_garbage(g, g.unused_since, db::utc_timestamp(*since + grace));
+      continue;
+    }
+    try {
+      store_.remove_folder(g.folder);
+    } catch (const std::exception& e) {  // the store away: the claim lapses and a later sweep tries again
+      core::log_json(spdlog::level::warn, "replaced media not removed",
+                     {{"tenant", g.tenant_id}, {"job", g.job_id}, {"folder", g.folder}, {"error", e.what()}});
+      continue;
+    }
+    repository_.garbage_removed(g, at);
+    ++removed;
+    core::log_json(spdlog::level::info, "replaced media removed",
+                   {{"tenant", g.tenant_id}, {"job", g.job_id}, {"folder", g.folder}});
+  }
+  return removed;
+}
+
+std::size_t MediaService::move_legacy_objects() {
+  if (legacy_moved_) return 0;
+  std::size_t moved = 0;
+  try {
+    moved = store_.move_legacy_objects();
+    legacy_moved_ = true;
+  } catch (const std::exception& e) {
+    core::log_json(spdlog::level::warn, "media store's older names not moved yet", {{"error", e.what()}});
+    return 0;
+  }
+  if (moved > 0)
+    core::log_json(spdlog::level::info, "media store's older names moved", {{"objects", moved}});
+  return moved;
 }
 
 std::optional<std::string> MediaService::assemble(const Job& job, const fs::path& into) {
@@ -324,9 +500,26 @@ std::optional<std::string> MediaService::assemble(const Job& job, const fs::path
   return refused;
 }
 
-void MediaService::run_one(const MediaRepository::Due& due) {
+void MediaService::run_one(const Claimed& claimed) {
+  const auto& due = claimed.due;
+  const std::string& worker = claimed.claimant;
   auto job = repository_.job(due.tenant_id, due.id);
   if (!job) return;
+  // This job's halt: its tools stop when stop() sets it (SIGTERM) or its claim was lost.
+  std::atomic<bool> halt{false};
+  struct Registered {
+    MediaService& service;
+    std::atomic<bool>* halt;
+    Registered(MediaService& s, std::atomic<bool>* h) : service(s), halt(h) {
+      const std::lock_guard lock(service.slots_mutex_);
+      service.halts_.insert(halt);
+      if (service.stopping_) *halt = true;  // stop() came between the claim and here
+    }
+    ~Registered() {
+      const std::lock_guard lock(service.slots_mutex_);
+      service.halts_.erase(halt);
+    }
+  } const registered(*this, &halt);
   // The job's own folder on this instance's disk: the upload assembled in it from the store's chunks, the tools
   // run in it (FolderScope) on that one input, writing into out/ (put into the store on success). Absolute: a
   // tool runs there, not here.
@@ -335,7 +528,7 @@ void MediaService::run_one(const MediaRepository::Due& due) {
   const auto staged = own / "upload";
   const auto work = own / "out";
   auto fail = [&](const std::string& why) {
-    if (!repository_.failed(*job, worker_, why, db::utc_timestamp())) {  // taken over meanwhile: not ours to fail
+    if (!repository_.failed(*job, worker, why, db::utc_timestamp())) {  // taken over meanwhile: not ours to fail
       fs::remove_all(own, ec);
       return;
     }
@@ -352,13 +545,11 @@ void MediaService::run_one(const MediaRepository::Due& due) {
 
   // The claim lives while the work does: a heartbeat renews it; a lost one (this instance stalled past the
   // lease and another took the job over) halts the tools, and the other instance's run publishes.
-  halt_ = false;
-  if (stopping_) halt_ = true;  // stop() came between the claim and here
   const core::Heartbeat heartbeat(
-      [&] { return repository_.renew(*job, worker_, db::utc_timestamp(Clock::now() + kLease)); },
-      [this] { halt_ = true; });
+      [&] { return repository_.renew(*job, worker, db::utc_timestamp(Clock::now() + kLease)); },
+      [&halt] { halt = true; });
   // The tests' window for stopping an instance mid-job (--test-media-job-delay-ms, dev stage only).
-  for (auto waited = std::chrono::milliseconds(0); waited < test_delay_ && !halt_; waited += std::chrono::milliseconds(20))
+  for (auto waited = std::chrono::milliseconds(0); waited < test_delay_ && !halt; waited += std::chrono::milliseconds(20))
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
 
   int reported = 0;
@@ -369,12 +560,12 @@ void MediaService::run_one(const MediaRepository::Due& due) {
     reported = percent;
     last = at;
     const auto now = Clock::now();
-    repository_.progress(*job, worker_, percent, db::utc_timestamp(now + kLease), db::utc_timestamp(now));
+    repository_.progress(*job, worker, percent, db::utc_timestamp(now + kLease), db::utc_timestamp(now));
   };
   WorkResult result;
-  const StopScope stop_scope(&halt_);
+  const StopScope stop_scope(&halt);
   const FolderScope folder_scope(own);
-  if (!halt_) {
+  if (!halt) {
     try {
       result = run_work(job->kind, job->purpose, staged, work, limits_, progress);
     } catch (const std::exception& e) {
@@ -389,14 +580,16 @@ void MediaService::run_one(const MediaRepository::Due& due) {
   }
   if (stopping_) {  // shut down mid-way: back to the queue at once, for any instance
     fs::remove_all(own, ec);
-    repository_.hand_back(*job, worker_, db::utc_timestamp());
+    repository_.hand_back(*job, worker, db::utc_timestamp());
     core::log_json(spdlog::level::info, "media job handed back", {{"tenant", job->tenant_id}, {"job", job->id}});
     return;
   }
   if (!result.output) return fail(result.refusal);
 
-  // Into the store under the attempt's own folder; the article points there only once all of it is in.
+  // Into the store under the attempt's own folder; the article points there only once all of it is in. Its
+  // bytes count against the tenant's stored-bytes quota from the job's "done" on.
   const std::string folder = published_folder(*job);
+  const std::int64_t stored_bytes = bytes_below(work);
   std::vector<std::string> published;
   try {
     published = store_.put_folder(work, folder);
@@ -420,11 +613,21 @@ void MediaService::run_one(const MediaRepository::Due& due) {
     case Kind::artwork: change.cover_url = "/media/generated/" + *media_path; break;
   }
   bool article_found = true;
-  const bool won = repository_.done(*job, worker_, media_path, preview_path, db::utc_timestamp(), [&](db::Session& s) {
+  const bool won = repository_.done(*job, worker, media_path, preview_path, stored_bytes, db::utc_timestamp(),
+                                    [&](db::Session& s) {
+    // What this job replaces (the same article's earlier media, cover, or the tenant's earlier logo or icon) is
+    // garbage from now on: the sweep removes each folder once nothing of the tenant has named it for the grace
+    // period (remove_garbage). Its first look is due at once.
+    const std::string now = db::utc_timestamp(clock_.now());
+    for (const auto& old : MediaRepository::replaced_jobs(s, *job))
+      MediaRepository::add_garbage(s, Garbage{old.tenant_id, old.id, published_folder(old), std::nullopt, now});
     // A brand image is done here: the settings form points the logo or icon at it and saves (its own audit entry).
     if (job->purpose != Purpose::cover) return;
     const auto published = catalog::set_article_media(s, job->tenant_id, job->article_id, change);
     article_found = published.has_value();
+    // The article is gone: nothing names these results, which are garbage too.
+    if (!published)
+      MediaRepository::add_garbage(s, Garbage{job->tenant_id, job->id, folder, std::nullopt, now});
     // The audit log: the article's media before and after, by the member who uploaded it.
     if (published)
       audit::AuditRepository::append(s, publish_entry(*job, MediaRepository::uploader(s, *job), *published));
@@ -438,7 +641,7 @@ void MediaService::run_one(const MediaRepository::Due& due) {
   drop_chunks(job->tenant_id, job->upload_id);
   core::log_json(spdlog::level::info, "media job done",
                  {{"tenant", job->tenant_id}, {"job", job->id}, {"article", job->article_id},
-                  {"path", *media_path}, {"articleFound", article_found}});
+                  {"path", *media_path}, {"articleFound", article_found}, {"bytes", stored_bytes}});
 }
 
 }  // namespace portal::media

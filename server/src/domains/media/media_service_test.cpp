@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <thread>
 
 #include "db/test_database.hpp"
 #include "db/timestamp.hpp"
@@ -114,20 +115,20 @@ TEST_F(MediaServiceTest, OneWorkerWinsAClaimAndALapsedLeaseIsClaimedAgain) {
   ASSERT_TRUE(done && done->job_id);
   const std::string now = db::utc_timestamp();
   const std::string later = db::utc_timestamp(std::chrono::system_clock::now() + std::chrono::minutes(10));
-  auto due = repository_->due(now, 10);
+  auto due = repository_->due(now, 2, 10);
   ASSERT_EQ(due.size(), 1u);
-  EXPECT_TRUE(repository_->claim(due[0], "worker-a", later, now));
-  EXPECT_FALSE(repository_->claim(due[0], "worker-b", later, now));  // taken
-  EXPECT_TRUE(repository_->due(now, 10).empty());
+  EXPECT_TRUE(repository_->claim(due[0], "worker-a", later, now, 2));
+  EXPECT_FALSE(repository_->claim(due[0], "worker-b", later, now, 2));  // taken
+  EXPECT_TRUE(repository_->due(now, 2, 10).empty());
   auto job = repository_->job(1, due[0].id);
   ASSERT_TRUE(job);
   EXPECT_FALSE(repository_->progress(*job, "worker-b", 50, later, now));  // not its claim
   EXPECT_TRUE(repository_->progress(*job, "worker-a", 50, later, now));
   // worker-a stopped: once its lease has ended the job is due again, and claimable by one.
   const std::string after_lease = db::utc_timestamp(std::chrono::system_clock::now() + std::chrono::minutes(11));
-  ASSERT_EQ(repository_->due(after_lease, 10).size(), 1u);
-  EXPECT_TRUE(repository_->claim(due[0], "worker-b", db::utc_timestamp(std::chrono::system_clock::now() + std::chrono::minutes(21)), after_lease));
-  EXPECT_FALSE(repository_->claim(due[0], "worker-c", after_lease, after_lease));
+  ASSERT_EQ(repository_->due(after_lease, 2, 10).size(), 1u);
+  EXPECT_TRUE(repository_->claim(due[0], "worker-b", db::utc_timestamp(std::chrono::system_clock::now() + std::chrono::minutes(21)), after_lease, 2));
+  EXPECT_FALSE(repository_->claim(due[0], "worker-c", after_lease, after_lease, 2));
   EXPECT_FALSE(repository_->failed(*job, "worker-a", "late", after_lease));  // the old claimant's outcome does not count
   job = repository_->job(1, due[0].id);
   EXPECT_EQ(job->attempts, 2);
@@ -279,6 +280,253 @@ TEST(MediaWork, ReadsTheSizeCwebpTellsOfItsImage) {
             (std::pair{300, 200}));
   EXPECT_FALSE(cwebp_dimension("Dimension: 300 by 200"));
   EXPECT_FALSE(cwebp_dimension("nothing"));
+}
+
+}  // namespace
+}  // namespace portal::media
+
+// Issue 71 item 3: the queue serves the tenants in turn, with a cap of running jobs per tenant that the claim
+// itself counts, and an instance runs several jobs at once.
+namespace portal::media {
+namespace {
+
+class MediaQueueTest : public MediaServiceTest {
+ protected:
+  void SetUp() override {
+    MediaServiceTest::SetUp();
+    db_->execute(
+        "INSERT INTO catalog_articles (tenant_id, id, content_type, section, doc) VALUES (2, 600, 'full_track_music', "
+        "'music', '{\"media\":{\"type\":\"audio\",\"path\":\"audio/600.mp3\"}}')");
+  }
+  // A queued job of `tenant` made at second `second` of a minute (its place in its tenant's line).
+  std::string queue(std::int64_t tenant, int second) {
+    auto u = service_->begin(tenant, NewUpload{tenant == 1 ? 500 : 600, "audio", "x.wav", 10}, "staff-1", {});
+    EXPECT_TRUE(u);
+    auto done = service_->receive(tenant, u->id, Chunk{0, 10, "0123456789"}, {});
+    EXPECT_TRUE(done && done->job_id);
+    db_->execute("UPDATE media_jobs SET created_at = $2 WHERE id = $1",
+                 {*done->job_id, "2026-01-01T00:00:" + std::string(second < 10 ? "0" : "") + std::to_string(second) + "Z"});
+    return *done->job_id;
+  }
+  // One worker's look: the first job it can claim (as `worker`, with a cap of `per_tenant`); "" when none.
+  std::string claim(const std::string& worker, std::int64_t per_tenant = 2) {
+    const std::string now = db::utc_timestamp(), lease = db::utc_timestamp(std::chrono::system_clock::now() + std::chrono::minutes(1));
+    for (const auto& due : repository_->due(now, per_tenant, 20))
+      if (repository_->claim(due, worker, lease, now, per_tenant)) return due.id;
+    return "";
+  }
+  void finish(const std::string& id, const std::string& worker) {
+    auto job = repository_->job(1, id);
+    if (!job) job = repository_->job(2, id);
+    ASSERT_TRUE(job);
+    ASSERT_TRUE(repository_->failed(*job, worker, "done with it", db::utc_timestamp()));
+  }
+};
+
+TEST_F(MediaQueueTest, ASmallJobOfOneTenantWaitsForAtMostOneRunningJobOfAnother) {
+  const auto a1 = queue(1, 1), a2 = queue(1, 2), a3 = queue(1, 3);
+  // One worker: it takes tenant 1's oldest job; tenant 2's job comes while it runs.
+  EXPECT_EQ(claim("w"), a1);
+  const auto b1 = queue(2, 30);
+  finish(a1, "w");
+  EXPECT_EQ(claim("w"), b1) << "tenant 2 was never served: its job goes before tenant 1's older ones";
+  finish(b1, "w");
+  EXPECT_EQ(claim("w"), a2);
+  // Tenant 2 again, while tenant 1 still waits: tenant 1, served longer ago, goes first.
+  const auto b2 = queue(2, 40);
+  finish(a2, "w");
+  EXPECT_EQ(claim("w"), b2) << "tenant 2 was served before tenant 1's last turn";
+  finish(b2, "w");
+  EXPECT_EQ(claim("w"), a3);
+  finish(a3, "w");
+  EXPECT_EQ(claim("w"), "");
+}
+
+TEST_F(MediaQueueTest, ATenantRunsAtMostItsCapOfJobsOnEveryInstanceTogether) {
+  const auto a1 = queue(1, 1), a2 = queue(1, 2), a3 = queue(1, 3);
+  const auto b1 = queue(2, 30);
+  // Two instances (their own worker names), a cap of two jobs per tenant.
+  EXPECT_EQ(claim("instance-1"), a1);
+  EXPECT_EQ(claim("instance-2"), b1) << "tenant 2's turn";
+  EXPECT_EQ(claim("instance-2"), a2);
+  EXPECT_EQ(claim("instance-1"), "") << "tenant 1 runs two already; tenant 2 has none queued";
+  // The claim itself refuses a third, whatever its caller read before.
+  const std::string now = db::utc_timestamp(), lease = db::utc_timestamp(std::chrono::system_clock::now() + std::chrono::minutes(1));
+  EXPECT_FALSE(repository_->claim({1, a3}, "instance-3", lease, now, 2));
+  // One ends: the third may run.
+  finish(a1, "instance-1");
+  EXPECT_EQ(claim("instance-3"), a3);
+  // A job whose lease lapsed no longer counts, and is claimable again.
+  db_->execute("UPDATE media_jobs SET claimed_until = '2000-01-01T00:00:00Z' WHERE id = $1", {a2});
+  EXPECT_EQ(claim("instance-1"), a2) << "taken over";
+}
+
+TEST_F(MediaQueueTest, AnInstanceRunsSeveralJobsAtOnceAndStopHandsThemAllBack) {
+  service_->set_workers(Workers{3, 2});
+  service_->set_test_delay(std::chrono::milliseconds(600));
+  // Three files that are no media: each job fails at once after the test's delay.
+  queue(1, 1);
+  queue(1, 2);
+  queue(2, 3);
+  const auto start = std::chrono::steady_clock::now();
+  EXPECT_EQ(service_->run_due(), 3);
+  const auto took = std::chrono::steady_clock::now() - start;
+  EXPECT_LT(took, std::chrono::milliseconds(1500)) << "three jobs of 600 ms side by side, not one after another";
+  EXPECT_EQ(db_->query("SELECT count(*) FROM media_jobs WHERE state = 'failed'")[0].integer(0), 3);
+
+  // Stopped mid-way: every job under way goes back to the queue, its attempt not counted.
+  const auto x = queue(1, 10), y = queue(2, 11);
+  service_->set_test_delay(std::chrono::milliseconds(20000));
+  std::thread worker([&] { service_->run_due(); });
+  for (int i = 0; i < 250 && db_->query("SELECT count(*) FROM media_jobs WHERE state = 'running'")[0].integer(0) < 2; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  EXPECT_EQ(db_->query("SELECT count(*) FROM media_jobs WHERE state = 'running'")[0].integer(0), 2);
+  service_->stop();
+  worker.join();
+  for (const auto& [tenant, id] : {std::pair{1, x}, std::pair{2, y}}) {
+    const auto job = repository_->job(tenant, id);
+    ASSERT_TRUE(job);
+    EXPECT_EQ(job->state, JobState::queued);
+    EXPECT_EQ(job->attempts, 0);
+  }
+}
+
+}  // namespace
+}  // namespace portal::media
+
+// Issue 71 item 4: replaced media is garbage from its replacement on, removed from the store once nothing of its
+// tenant has named it for the grace period (never while something does, never the shared media), and the bytes
+// of a tenant's finished media are counted against its quota until then.
+namespace portal::media {
+namespace {
+
+class MediaGarbageTest : public MediaServiceTest {
+ protected:
+  void SetUp() override {
+    MediaServiceTest::SetUp();
+    Limits limits;  // chunks as large as a request allows: a picture goes up in one
+    limits.tenant_stored_bytes = 1'000'000;
+    limits.removal_grace_seconds = 24 * 3600;
+    garbage_service_ = std::make_unique<MediaService>(*repository_, *store_, dir_ / "work", limits, clock_);
+    store_->put("audio/500.mp3", "shared demo media");  // what article 500 plays: the demo's, no job's
+  }
+  void TearDown() override {
+    garbage_service_.reset();
+    MediaServiceTest::TearDown();
+  }
+  // A picture made into article 500's cover (or the tenant's logo) by a job run to the end.
+  Job publish(const std::string& purpose = "cover", int side = 64) {
+    std::string bytes = "P6\n" + std::to_string(side) + " " + std::to_string(side) + "\n255\n";
+    bytes += std::string(static_cast<std::size_t>(side * side * 3), '\x5a');
+    const std::int64_t size = static_cast<std::int64_t>(bytes.size());
+    auto u = garbage_service_->begin(1, NewUpload{purpose == "cover" ? 500 : 0, "artwork", "p.ppm", size, purpose},
+                                     "staff-1", {});
+    EXPECT_TRUE(u) << (u ? "" : u.error().message);
+    if (!u) return {};
+    auto done = garbage_service_->receive(1, u->id, Chunk{0, size, bytes}, {});
+    EXPECT_TRUE(done && done->job_id);
+    EXPECT_EQ(garbage_service_->run_due(), 1);
+    auto job = *garbage_service_->job(1, *done->job_id);
+    EXPECT_EQ(job.state, JobState::done) << job.error.value_or("");
+    return job;
+  }
+  bool in_store(const Job& job) const { return fs::exists(dir_ / "media" / MediaService::published_folder(job)); }
+  std::int64_t stored_bytes() { return db_->query("SELECT COALESCE(SUM(stored_bytes), 0) FROM media_jobs WHERE tenant_id = 1")[0].integer(0); }
+  std::int64_t garbage_rows() { return db_->query("SELECT count(*) FROM media_garbage")[0].integer(0); }
+
+  std::unique_ptr<MediaService> garbage_service_;
+};
+
+TEST_F(MediaGarbageTest, ReplacedMediaIsRemovedAfterTheGraceButNeverWhileAnArticleNamesIt) {
+  const Job first = publish();
+  EXPECT_EQ(garbage_rows(), 0) << "nothing replaced yet";
+  EXPECT_GT(first.media_path->size(), 0u);
+  const std::int64_t one = stored_bytes();
+  EXPECT_GT(one, 100) << "the job's bytes in the store are counted when it finishes";
+  const Job second = publish();
+  EXPECT_EQ(garbage_rows(), 1) << "the replaced cover is recorded in the transaction that publishes the new one";
+  EXPECT_GT(stored_bytes(), one);
+
+  // The first look finds it unused; it stays for the grace period.
+  EXPECT_EQ(garbage_service_->remove_garbage(), 0);
+  clock_.advance(std::chrono::hours(23));
+  EXPECT_EQ(garbage_service_->remove_garbage(), 0);
+  EXPECT_TRUE(in_store(first));
+  // Another article of the tenant names it meanwhile (an editor pointed it there): kept, and its grace starts again.
+  db_->execute("INSERT INTO catalog_articles (tenant_id, id, content_type, section, doc) VALUES (1, 501, 'image', "
+               "'music', $1)", {"{\"artworks\":[{\"url\":\"/media/generated/" + *first.media_path + "\"}]}"});
+  clock_.advance(std::chrono::hours(2));
+  EXPECT_EQ(garbage_service_->remove_garbage(), 0);
+  EXPECT_TRUE(in_store(first)) << "named by article 501";
+  clock_.advance(std::chrono::hours(48));
+  EXPECT_EQ(garbage_service_->remove_garbage(), 0);
+  EXPECT_TRUE(in_store(first)) << "still named";
+  // No longer named: removed once unused for the grace period, its bytes no longer counted.
+  db_->execute("DELETE FROM catalog_articles WHERE tenant_id = 1 AND id = 501");
+  clock_.advance(std::chrono::hours(1));
+  EXPECT_EQ(garbage_service_->remove_garbage(), 0) << "the first look that finds it unused";
+  clock_.advance(std::chrono::hours(23));
+  EXPECT_EQ(garbage_service_->remove_garbage(), 0);
+  EXPECT_TRUE(in_store(first));
+  clock_.advance(std::chrono::hours(1));
+  EXPECT_EQ(garbage_service_->remove_garbage(), 1);
+  EXPECT_FALSE(in_store(first));
+  EXPECT_TRUE(in_store(second)) << "the cover in use stays";
+  EXPECT_EQ(garbage_rows(), 0);
+  const auto purged = *repository_->job(1, first.id);
+  EXPECT_EQ(db_->query("SELECT stored_bytes FROM media_jobs WHERE id = $1", {first.id})[0].integer(0), 0);
+  EXPECT_EQ(stored_bytes(), db_->query("SELECT stored_bytes FROM media_jobs WHERE id = $1", {second.id})[0].integer(0));
+  EXPECT_EQ(purged.state, JobState::done);
+  // Removing it twice (another instance's sweep, a takeover) breaks nothing.
+  store_->remove_folder(MediaService::published_folder(first));
+  EXPECT_EQ(garbage_service_->remove_garbage(), 0);
+  // A third cover: the second is garbage now, the first is not recorded again; the demo's media never is.
+  const Job third = publish();
+  EXPECT_EQ(garbage_rows(), 1);
+  clock_.advance(std::chrono::hours(1));
+  garbage_service_->remove_garbage();
+  clock_.advance(std::chrono::hours(25));
+  EXPECT_EQ(garbage_service_->remove_garbage(), 1);
+  EXPECT_FALSE(in_store(second));
+  EXPECT_TRUE(in_store(third));
+  EXPECT_EQ(store_->get("audio/500.mp3"), "shared demo media");
+}
+
+TEST_F(MediaGarbageTest, AReplacedLogoStaysWhileTheSettingsNameIt) {
+  const Job first = publish("logo", 200);
+  db_->execute("UPDATE tenants SET settings = $1 WHERE id = 1",
+               {"{\"images\":{\"logo\":\"/media/generated/" + *first.media_path + "\"}}"});
+  const Job second = publish("logo", 200);
+  EXPECT_EQ(garbage_rows(), 1);
+  garbage_service_->remove_garbage();
+  clock_.advance(std::chrono::hours(30));
+  EXPECT_EQ(garbage_service_->remove_garbage(), 0);
+  EXPECT_TRUE(in_store(first)) << "the settings still show it";
+  // The owner saves the settings with the new logo: the old one goes a grace period later.
+  db_->execute("UPDATE tenants SET settings = $1 WHERE id = 1",
+               {"{\"images\":{\"logo\":\"/media/generated/" + *second.media_path + "\"}}"});
+  clock_.advance(std::chrono::hours(1));
+  EXPECT_EQ(garbage_service_->remove_garbage(), 0);
+  clock_.advance(std::chrono::hours(24));
+  EXPECT_EQ(garbage_service_->remove_garbage(), 1);
+  EXPECT_FALSE(in_store(first));
+  EXPECT_TRUE(in_store(second));
+}
+
+TEST_F(MediaGarbageTest, ATenantsFinishedMediaIsBoundedByItsStoredBytesQuota) {
+  publish();
+  const std::int64_t used = stored_bytes();
+  // An upload that would pass the quota with what is stored: refused, with the quota and the bytes used.
+  auto over = garbage_service_->begin(1, NewUpload{500, "artwork", "big.ppm", 1'000'000 - used + 1}, "staff-1", {});
+  ASSERT_FALSE(over);
+  EXPECT_EQ(over.error().code, ErrorCode::storage_quota_exceeded);
+  EXPECT_EQ(over.error().limit, 1'000'000);
+  EXPECT_EQ(over.error().used, used);
+  EXPECT_TRUE(garbage_service_->begin(1, NewUpload{500, "artwork", "fits.ppm", 1'000'000 - used}, "staff-1", {}));
+  // Another tenant's quota is its own.
+  db_->execute("INSERT INTO catalog_articles (tenant_id, id, content_type, section, doc) VALUES (2, 500, 'image', "
+               "'music', '{}')");
+  EXPECT_TRUE(garbage_service_->begin(2, NewUpload{500, "artwork", "theirs.ppm", 1'000'000}, "staff-1", {}));
 }
 
 }  // namespace

@@ -1,6 +1,8 @@
 #include "domains/media/media_types.hpp"
 
+#include <algorithm>
 #include <stdexcept>
+#include <thread>
 
 namespace portal::media {
 
@@ -60,6 +62,8 @@ std::int64_t Limits::of(Kind k) const {
   }
   return 0;
 }
+
+int default_media_workers() { return std::max(1, static_cast<int>(std::thread::hardware_concurrency() / 2)); }
 
 void throw_exception_from_error(const Error& e, const boost::source_location&) {
   throw std::logic_error("media: value() of an error result: " + e.message);

@@ -42,8 +42,23 @@ struct Limits {
   std::int64_t tenant_open_uploads = 4LL << 30;
   // Seconds an unfinished upload may go without a chunk before it is removed with its staged bytes.
   std::int64_t upload_expiry_seconds = 24 * 3600;
+  // Bytes of a tenant's finished media kept in the store (its done jobs' results, replaced ones until the sweep
+  // removes them): a new upload that would pass it is refused (issue 71 item 4).
+  std::int64_t tenant_stored_bytes = 50LL << 30;
+  // Seconds media that no article (nor the tenant's settings) uses any more stays in the store before the sweep
+  // removes it: a page or a player opened before the replace keeps working meanwhile.
+  std::int64_t removal_grace_seconds = 24 * 3600;
   std::int64_t of(Kind k) const;
 };
+
+// How many jobs run at once (issue 71 item 3): on this instance (its slots), and of one tenant across every
+// instance (the database counts the tenant's running jobs in the claim).
+struct Workers {
+  int per_instance = 1;
+  int per_tenant = 2;
+};
+// The default of --media-workers: half the machine's cores, at least one.
+int default_media_workers();
 
 struct Upload {
   std::string id;
@@ -113,6 +128,7 @@ enum class ErrorCode {
   offset_mismatch,  // a chunk that does not start where the upload stands: field offset = the received bytes
   upload_complete,  // a chunk after the last byte
   quota_exceeded,   // the tenant's open uploads and this one would pass its quota: limit, open
+  storage_quota_exceeded,  // the tenant's finished media and this upload would pass its stored-bytes quota: limit, used
   digest_mismatch,  // the chunk's bytes are not the ones its Content-Digest names (changed on the way)
 };
 struct Error {
@@ -121,8 +137,9 @@ struct Error {
   std::string field;    // invalid_field: which input
   std::string reason;   // invalid_field: what is wrong with it
   std::optional<std::int64_t> offset;  // offset_mismatch, upload_complete: the bytes received so far
-  std::optional<std::int64_t> limit;   // too_large: the cap in bytes; quota_exceeded: the quota
+  std::optional<std::int64_t> limit;   // too_large: the cap in bytes; quota_exceeded, storage_quota_exceeded: the quota
   std::optional<std::int64_t> open;    // quota_exceeded: the bytes the tenant's open uploads declare
+  std::optional<std::int64_t> used;    // storage_quota_exceeded: the bytes of the tenant's finished media in the store
 
   static Error of(ErrorCode code, std::string message) {
     Error e;

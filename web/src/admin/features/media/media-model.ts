@@ -5,7 +5,7 @@ export const ACCEPT: Record<MediaKind, string> = { audio: 'audio/*', video: 'vid
 export const POLL_MS = 1500;
 export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
 /** The refusals of an upload the page explains in words of its own (any other: "try again"). */
-export const KNOWN_ERRORS = ['MEDIA_TOO_LARGE', 'MEDIA_UPLOAD_QUOTA_EXCEEDED', 'ARTICLE_NOT_FOUND', 'VALIDATION_ERROR'] as const;
+export const KNOWN_ERRORS = ['MEDIA_TOO_LARGE', 'MEDIA_UPLOAD_QUOTA_EXCEEDED', 'MEDIA_STORAGE_QUOTA_EXCEEDED', 'ARTICLE_NOT_FOUND', 'VALIDATION_ERROR'] as const;
 
 export const isMediaKind = (value: string): value is MediaKind => (MEDIA_KINDS as readonly string[]).includes(value);
 export const isJobState = (value: string): value is (typeof JOB_STATES)[number] => (JOB_STATES as readonly string[]).includes(value);
