@@ -21,6 +21,7 @@
 #include "db/idempotency_repository.hpp"
 #include "db/secrets.hpp"
 #include "domains/hosted/hosted_frame.hpp"
+#include "domains/hosted/return_state.hpp"
 #include "domains/staff/staff_routes.hpp"
 #include "http/openapi.hpp"
 #include "http/pipeline.hpp"
@@ -74,6 +75,8 @@ int run(const Config& config) {
   }
   // Hosted form tokens are signed with one key for every instance.
   hosted::set_form_key(db::shared_secret(*database, "forms"));
+  // So are the states of payment providers' return addresses (domains/hosted/return_state.hpp).
+  hosted::set_return_key(db::shared_secret(*database, "provider-returns"));
 
   asio::thread_pool db_pool(static_cast<std::size_t>(config.db_pool));
   Domains d;

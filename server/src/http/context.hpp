@@ -84,6 +84,9 @@ struct RequestContext {
   // the proxy's public address). Only for the tenant's own origins (http/origin.hpp).
   unsigned short local_port = 0;
   bool proxied = false;
+  // The port browsers reach the proxy on, when the configured proxy says so (X-Forwarded-Port); 0 otherwise.
+  // Never the Host header's port (issue 71 item 8).
+  unsigned short forwarded_port = 0;
   // Set by the pipeline while a handler of an Idempotency::key_one_trip route with
   // a key runs: http::on_pool runs the handler's work through it (claim, call and
   // store in one trip). Null otherwise: on_pool is then a plain db::offload.

@@ -42,7 +42,9 @@ std::string origin_text(bool https, std::string_view host, unsigned port) {
 
 }  // namespace
 
-tenants::Reached reached(const RequestContext& ctx) { return {ctx.secure, ctx.local_port, ctx.proxied}; }
+tenants::Reached reached(const RequestContext& ctx) {
+  return {ctx.secure, ctx.forwarded_port != 0 ? ctx.forwarded_port : ctx.local_port, ctx.proxied};
+}
 
 std::string tenant_origin(const tenants::Tenant& tenant, const RequestContext& ctx) {
   if (auto* configured = tenant.backend.if_contains("publicOrigin"); configured && configured->is_string()) {
@@ -50,13 +52,15 @@ std::string tenant_origin(const tenants::Tenant& tenant, const RequestContext& c
     while (!origin.empty() && origin.back() == '/') origin.pop_back();
     if (!origin.empty()) return origin;
   }
-  const std::string scheme = ctx.secure ? "https://" : "http://";
+  // The host: the one asked for when it is the tenant's (or loopback), else the tenant's first. The port is
+  // never the Host header's (issue 71 item 8): the one this server was reached on; behind a trusted proxy the
+  // one it says browsers used (X-Forwarded-Port), else the scheme's own (backend.publicOrigin for anything else).
   const auto asked = split_host(ctx);
   const bool own = asked && (is_loopback(asked->host) ||
                              std::find(tenant.hosts.begin(), tenant.hosts.end(), asked->host) != tenant.hosts.end());
-  if (own) return scheme + asked->host + (asked->port.empty() ? "" : ":" + asked->port);
-  const std::string fallback = tenant.hosts.empty() ? "localhost" : tenant.hosts.front();
-  return scheme + fallback + (asked && !asked->port.empty() ? ":" + asked->port : "");
+  const std::string host = own ? asked->host : tenant.hosts.empty() ? "localhost" : tenant.hosts.front();
+  const auto at = reached(ctx);
+  return origin_text(at.https, host, at.proxied && ctx.forwarded_port == 0 ? 0u : at.port);
 }
 
 std::vector<std::string> return_origins(const tenants::Tenant& tenant, const RequestContext& ctx) {

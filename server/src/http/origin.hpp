@@ -3,9 +3,10 @@
 // answers to the request (envFile, page meta, checkout and logout addresses),
 // and the exact origins a browser may be sent back to. They come from
 // configuration, never from what a client sends: the tenant's
-// `backend.publicOrigin` when set, else the request's Host only when it is one
-// of the tenant's configured hosts or a loopback literal (the port kept, so a
-// dev server on any port works), else the tenant's first host. Where a browser
+// `backend.publicOrigin` when set, else the request's host name only when it is
+// one of the tenant's configured hosts or a loopback literal, else the tenant's
+// first host; the port is never the Host header's but the one this server was
+// reached on (none behind a trusted proxy: the scheme's own). Where a browser
 // may be sent (redirects, their CSP form-action) is exact: return_origins.
 // The scheme is https only when ctx.secure (a trusted proxy said so).
 #include <string>

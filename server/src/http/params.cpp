@@ -18,6 +18,11 @@ std::optional<std::int64_t> parse_id(std::string_view text) {
   return id;
 }
 
+std::optional<std::int64_t> parse_canonical_id(std::string_view text) {
+  if (text.size() > 1 && text.front() == '0') return std::nullopt;
+  return parse_id(text);
+}
+
 std::int64_t id_or_404(std::string_view text, std::string_view code, std::string_view what) {
   if (auto id = parse_id(text)) return *id;
   throw http::ErrorException(http::Error::not_found(

@@ -17,6 +17,13 @@ TEST(Params, AnIdIsPositiveDecimalDigitsOnly) {
     EXPECT_FALSE(parse_id(bad)) << "'" << bad << "'";
 }
 
+TEST(Params, ACanonicalIdHasOneSpelling) {
+  EXPECT_EQ(parse_canonical_id("1"), 1);
+  EXPECT_EQ(parse_canonical_id("8505"), 8505);
+  for (std::string_view bad : {"01", "007", "+1", " 1", "1 ", "1abc", "1.0", "0", "", "-1", "%31"})
+    EXPECT_FALSE(parse_canonical_id(bad)) << "'" << bad << "'";
+}
+
 TEST(Params, TheThrowingFormsSayWhatIsMissing) {
   EXPECT_EQ(id_or_404("12", "ARTICLE_NOT_FOUND", "Article"), 12);
   try {

@@ -13,6 +13,8 @@
 #include "domains/tenants/tenants_types.hpp"
 #include "http/compression.hpp"
 #include "http/json.hpp"
+#include "http/origin.hpp"
+#include "http/params.hpp"
 #include "http/security_headers.hpp"
 #include "http/utf8.hpp"
 
@@ -29,6 +31,15 @@ std::string forwarded_client(const Request& req) {
   while (!list.empty() && list.front() == ' ') list.remove_prefix(1);
   while (!list.empty() && list.back() == ' ') list.remove_suffix(1);
   return std::string(list);
+}
+
+// The port a trusted proxy says browsers reached it on (X-Forwarded-Port: 1 to 65535 in plain digits); 0 when
+// it says none or something else.
+unsigned short forwarded_port(const Request& req) {
+  auto it = req.find("X-Forwarded-Port");
+  if (it == req.end()) return 0;
+  const auto id = http::parse_canonical_id(it->value());
+  return id && *id <= 65535 ? static_cast<unsigned short>(*id) : 0;
 }
 
 // A client-supplied request id is kept only when it is short and plain.
@@ -110,9 +121,10 @@ boost::asio::awaitable<Response> Pipeline::handle(const Request& req, std::strin
       ctx->proxied = true;
       auto proto = req.find("X-Forwarded-Proto");
       ctx->secure = proto != req.end() && boost::algorithm::iequals(proto->value(), "https");
+      ctx->forwarded_port = forwarded_port(req);
       if (auto forwarded = forwarded_client(req); !forwarded.empty()) ctx->client_address = client_address = forwarded;
     }
-    reached = {ctx->secure, local_port, ctx->proxied};
+    reached = http::reached(*ctx);
     res = co_await dispatch(*ctx, route_label);
   } catch (const http::ErrorException& e) {
     res = error_response(req, e.error, request_id);

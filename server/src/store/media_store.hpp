@@ -15,10 +15,13 @@
 
 namespace portal::store {
 
+inline constexpr std::chrono::seconds kHourlyLifetime{7200};
+
 struct UrlOptions {
   std::chrono::seconds lifetime{3600};
-  // Signed at the start of the hour and valid an hour longer: the same URL all hour, so browsers cache what
-  // it answers (public media); otherwise signed now (a grant's media: it ends with the grant).
+  // Signed at the start of the hour and valid kHourlyLifetime from then (lifetime is not used): the same URL
+  // all hour, so browsers cache what it answers (public media), valid at least an hour and at most two after
+  // it is handed out; otherwise signed now for lifetime (a grant's media: it ends with the grant).
   bool hourly = false;
   // The answer's Content-Disposition (a download saves the file under this header), when set.
   std::string content_disposition;

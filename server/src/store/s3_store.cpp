@@ -145,10 +145,9 @@ class S3Store final : public MediaStore {
   std::optional<std::string> url_for(const std::string& key, const UrlOptions& o) override {
     auto at = std::chrono::system_clock::now();
     auto lifetime = o.lifetime;
-    if (o.hourly) {
-      const auto hour = std::chrono::floor<std::chrono::hours>(at);
-      lifetime += std::chrono::duration_cast<std::chrono::seconds>(at - hour) + std::chrono::hours(1);
-      at = hour;
+    if (o.hourly) {  // media_store.hpp: from the top of the hour, kHourlyLifetime
+      at = std::chrono::floor<std::chrono::hours>(at);
+      lifetime = kHourlyLifetime;
     }
     const auto expires = std::clamp<std::int64_t>(lifetime.count(), 1, 604800);  // SigV4's week at most
     std::vector<std::pair<std::string, std::string>> extra;

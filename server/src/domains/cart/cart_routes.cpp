@@ -134,7 +134,7 @@ std::vector<http::Route> cart_routes(CartService& service, const i18n::I18nServi
            }))
     routes.push_back(std::move(r));
   for (auto& r : hosted::provider_return_routes(
-           "/backend/checkout/cart/return/{uuid}", db_pool,
+           "/backend/checkout/cart/return/{uuid}", hosted::kCartReturn, db_pool,
            [&](const std::string& uuid, bool cancelled) { return answered(service.checkout_returned(uuid, cancelled)); },
            "the buyer of a cart of vouchers", "cart", "ORDER_NOT_FOUND"))
     routes.push_back(std::move(r));

@@ -2,6 +2,7 @@
 
 #include "db/timestamp.hpp"
 #include "domains/hosted/return_page.hpp"
+#include "domains/hosted/return_state.hpp"
 
 namespace portal::cart {
 
@@ -193,7 +194,8 @@ Result<std::string> CartService::checkout_submit(const std::string& order_id,
   }
   const std::string user = order->user_uuid;
   // The provider's page (Stripe Checkout) takes the card and sends the payer back to checkout_returned.
-  const std::string return_to = submit.backend_base + "/checkout/cart/return/" + order->id + "?lang=" + order->lang;
+  const std::string return_to = submit.backend_base + "/checkout/cart/return/" + order->id + "?lang=" + order->lang +
+                                "&state=" + hosted::return_state(hosted::kCartReturn, order->id);
   payments::HostedPayment hosted;
   hosted.description = order_items(vouchers_, *order);
   hosted.success_url = return_to;

@@ -184,11 +184,13 @@ std::vector<http::Route> card_checkout_routes(std::string pattern, const i18n::I
           {http::Verb::post, pattern, post, http::TenantFrom::none}};
 }
 
-std::vector<http::Route> provider_return_routes(std::string pattern, asio::thread_pool& db_pool,
+std::vector<http::Route> provider_return_routes(std::string pattern, std::string_view scope, asio::thread_pool& db_pool,
                                                 CheckoutReturnedCall returned, std::string what, std::string tag,
                                                 std::string not_found) {
-  auto back = [&db_pool, returned](http::RequestContext& ctx) -> asio::awaitable<http::Response> {
+  auto back = [&db_pool, returned, scope, not_found](http::RequestContext& ctx) -> asio::awaitable<http::Response> {
     const std::string uuid(ctx.param("uuid"));
+    if (!return_state_ok(scope, uuid, ctx.query("state")))
+      co_return http::error_response(ctx.req, http::Error::not_found(not_found, "Not found"), ctx.request_id);
     const bool cancelled = ctx.query("cancelled").value_or("") == "1";
     auto where = co_await db::offload(db_pool, [&] { return returned(uuid, cancelled); });
     if (!where) co_return http::error_response(ctx.req, where.error(), ctx.request_id);
@@ -202,7 +204,8 @@ std::vector<http::Route> provider_return_routes(std::string pattern, asio::threa
   return http::with_docs({{http::Verb::get, pattern, back, http::TenantFrom::none}},
                          {{doc,
                            {"Where a payment provider's own page (Stripe Checkout) sends " + what +
-                                " back: 303 to its redirect with the purchase-return parameters of what the provider's "
+                                " back (with the state the portal gave the provider, else 404): 303 to its redirect with "
+                                "the purchase-return parameters of what the provider's "
                                 "webhook settled (status 200 paid, 202 pending, 490 declined, 400 PAYMENT_CANCELLED with "
                                 "cancelled=1, which declines a payment not made)",
                             std::move(tag), {}, {}, {"404 " + not_found}}}});

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "domains/hosted/checkout_page_view.hpp"
+#include "domains/hosted/return_state.hpp"
 #include "domains/i18n/i18n_service.hpp"
 #include "domains/payments/payment_provider.hpp"
 #include "domains/tenants/tenants_types.hpp"
@@ -41,9 +42,11 @@ std::vector<http::Route> card_checkout_routes(std::string pattern, const i18n::I
 
 // Where a provider's own page (Stripe Checkout) sends the payer back: GET `pattern` ({uuid}, query cancelled=1
 // for its cancel link) answers 303 to the URL `returned` gives (the purchase-return parameters of what the
-// provider's webhook settled). `what` and `tag` document it; `not_found` names its 404 code.
+// provider's webhook settled). `what` and `tag` document it; `not_found` names its 404 code. Only a request
+// carrying the `state` the portal gave the provider for `scope` and that id (return_state.hpp) is answered;
+// any other is the 404, and nothing is read or cancelled.
 using CheckoutReturnedCall = std::function<http::Result<std::string>(const std::string& uuid, bool cancelled)>;
-std::vector<http::Route> provider_return_routes(std::string pattern, boost::asio::thread_pool& db_pool,
+std::vector<http::Route> provider_return_routes(std::string pattern, std::string_view scope, boost::asio::thread_pool& db_pool,
                                                 CheckoutReturnedCall returned, std::string what, std::string tag,
                                                 std::string not_found);
 

@@ -174,11 +174,12 @@ std::optional<ProviderCharge> SandboxOperatorProvider::find_charge(std::string_v
   return ledger_ ? ledger_->charge(name(), key) : std::nullopt;
 }
 
-ProviderRefund SandboxOperatorProvider::refund(const Payment&, const Money& amount, std::string_view key) {
+ProviderRefund SandboxOperatorProvider::refund(const Payment& payment, const Money& amount, std::string_view key) {
   ProviderRefund r;
   r.status = RefundStatus::pending;  // the operator credits the bill later
   r.settle_after = kSandboxSettleAfter;
-  r.settle_outcome = RefundStatus::succeeded;
+  // A number ending in 0119 (as the card 4000 0000 0000 0119): the operator refuses the credit when it settles.
+  r.settle_outcome = ends_with(payment.instrument, "0119") ? RefundStatus::failed : RefundStatus::succeeded;
   return booked(ledger_, name(), key, amount, r);
 }
 

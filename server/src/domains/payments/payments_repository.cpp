@@ -229,6 +229,11 @@ std::vector<Refund> PaymentsRepository::refunds_of(std::int64_t tenant_id, const
   return db::read_rows<Refund>(db_.query(sql::kRefundsOfPayment, {tenant_id, payment_id}));
 }
 
+std::vector<Refund> PaymentsRepository::refunds_of(db::Session& s, std::int64_t tenant_id,
+                                                   const std::string& payment_id) {
+  return db::read_rows<Refund>(s.query(sql::kRefundsOfPayment, {tenant_id, payment_id}));
+}
+
 std::vector<std::pair<std::string, std::string>> PaymentsRepository::due_refunds(const std::string& now) {
   return due_of(db_.query(sql::kDueRefunds, {now}));
 }

@@ -94,6 +94,7 @@ class PaymentsRepository {
   // A SUCCEEDED refund becomes FAILED (settled_at = at); false when it was not SUCCEEDED.
   bool reverse_refund(db::Session& s, std::int64_t tenant_id, const std::string& refund_id, const std::string& at);
   std::vector<Refund> refunds_of(std::int64_t tenant_id, const std::string& payment_id);
+  std::vector<Refund> refunds_of(db::Session& s, std::int64_t tenant_id, const std::string& payment_id);
   // PENDING refunds whose settle time passed (every tenant): {id, outcome}.
   std::vector<std::pair<std::string, std::string>> due_refunds(const std::string& now);
 

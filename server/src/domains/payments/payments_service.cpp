@@ -369,6 +369,31 @@ void PaymentsService::refund_succeeded(db::Session& s, const Payment& payment, c
   if (auto it = refund_reactions_.find(payment.purpose); it != refund_reactions_.end()) it->second(s, payment, refund);
 }
 
+void PaymentsService::on_refund_reserved(std::string purpose, RefundThen then) {
+  refund_holds_[std::move(purpose)] = std::move(then);
+}
+
+void PaymentsService::on_refund_failed(std::string purpose, RefundReleased then) {
+  refund_releases_[std::move(purpose)] = std::move(then);
+}
+
+void PaymentsService::refund_reserved(db::Session& s, const Payment& payment, const Refund& refund) const {
+  if (auto it = refund_holds_.find(payment.purpose); it != refund_holds_.end()) it->second(s, payment, refund);
+}
+
+void PaymentsService::refund_failed(db::Session& s, const Payment& payment, const Refund& refund) {
+  const auto it = refund_releases_.find(payment.purpose);
+  if (it == refund_releases_.end()) return;
+  std::optional<Refund> standing;
+  for (auto& other : repository_.refunds_of(s, refund.tenant_id, refund.payment_id))
+    if (other.id != refund.id && !other.keep_plan &&
+        (other.status == RefundStatus::pending || other.status == RefundStatus::succeeded)) {
+      standing = std::move(other);
+      break;
+    }
+  it->second(s, payment, refund, standing);
+}
+
 const PaymentsService::Then& PaymentsService::settler(const Payment& p, const Then& fallback) const {
   auto it = settlers_.find(p.purpose);
   return it == settlers_.end() ? fallback : it->second;
@@ -489,8 +514,6 @@ Result<Refund> PaymentsService::refund(const RefundRequest& req, const RefundThe
         throw RefundRefused{Error::of(ErrorCode::payment_not_found, "No such payment")};
       if (p->status != Status::succeeded)
         throw RefundRefused{refund_error(ErrorCode::payment_not_refundable, "Only a succeeded payment is refunded", &*p)};
-      if (refund_vet_)
-        if (auto refused = refund_vet_(s, *p, req)) throw RefundRefused{std::move(*refused)};
       // The reservation decides; what was read above only explains a refusal.
       if (!repository_.reserve_refund(s, req.tenant_id, req.payment_id, req.amount)) {
         auto now = repository_.by_id(s, req.payment_id).value_or(*p);
@@ -505,6 +528,12 @@ Result<Refund> PaymentsService::refund(const RefundRequest& req, const RefundThe
       refund.amount = {req.amount, p->amount.currency};
       refund.status = RefundStatus::pending;
       repository_.insert_refund(s, refund);
+      // What the refund pays back is out of use from now (a voucher order's codes), and the vet runs after
+      // it: a redemption that beat the hold is seen, one after it finds the code held. The database's row
+      // locks and conditional updates decide, not the order of the reads.
+      refund_reserved(s, payment, refund);
+      if (refund_vet_)
+        if (auto refused = refund_vet_(s, payment, req)) throw RefundRefused{std::move(*refused)};
       if (mark) mark(s, refund.id);  // the caller's key commits with the reservation
     });
   } catch (const RefundRefused& refused) {
@@ -550,6 +579,7 @@ Result<Refund> PaymentsService::ask_refund(Payment payment, Refund refund, const
       if (refund.status == RefundStatus::failed) {
         repository_.release_refund(s, refund.tenant_id, refund.payment_id, refund.amount.amount);
         current.refunded -= refund.amount.amount;
+        refund_failed(s, current, refund);
       }
       if (refund.status == RefundStatus::succeeded) refund_succeeded(s, current, refund);
       if (record) record(s, current, refund);
@@ -596,6 +626,7 @@ Result<Refund> PaymentsService::settle_refund(const std::string& refund_id, Refu
     if (outcome == RefundStatus::failed) {
       repository_.release_refund(s, result->tenant_id, result->payment_id, result->amount.amount);
       payment->refunded -= result->amount.amount;
+      refund_failed(s, *payment, *result);
     } else {
       refund_succeeded(s, *payment, *result);
     }

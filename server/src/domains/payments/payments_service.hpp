@@ -100,9 +100,21 @@ class PaymentsService {
   // run in the transaction that records the success; a reaction leaves what was bought when the agent
   // kept it (Refund::keep_plan). Registered at start-up, before any request.
   void on_refund_succeeded(std::string purpose, RefundThen then);
-  // Runs in the transaction that reserves a refund, before the provider is asked: an error refuses
-  // the refund (nothing reserved). Set by make_vouchers (a voucher order's redeemed codes need the
-  // agent's confirmation) at start-up, before any request.
+  // What a refund takes out of use while it is asked and pending (issue 71 item 1): run in the
+  // transaction that reserves it, so what it pays back cannot be used meanwhile (make_vouchers: the
+  // order's unspent codes are voided, its fulfilment held). Registered at start-up, before any request.
+  void on_refund_reserved(std::string purpose, RefundThen then);
+  // A refund that FAILED (at once, or when it settled) gives back what its reservation took, in the
+  // transaction that records the failure. `standing`: another refund of the same payment still PENDING
+  // or SUCCEEDED that does not keep what was bought; it takes over what was held instead. A refund that
+  // succeeded and failed later (refund_reversed) gives nothing back.
+  using RefundReleased =
+      std::function<void(db::Session&, const Payment&, const Refund& failed, const std::optional<Refund>& standing)>;
+  void on_refund_failed(std::string purpose, RefundReleased then);
+  // Runs in the transaction that reserves a refund, after the reservation and what on_refund_reserved
+  // took (so it sees every write that beat them, a redemption of a code among them): an error refuses
+  // the refund and rolls all of it back (nothing reserved). Set by make_vouchers (a voucher order's
+  // redeemed codes need the agent's confirmation) at start-up, before any request.
   using RefundVet = std::function<std::optional<Error>(db::Session&, const Payment&, const RefundRequest&)>;
   void set_refund_vet(RefundVet vet) { refund_vet_ = std::move(vet); }
   // What a refund of the payment would meet (the console's refund dialog shows it first).
@@ -203,6 +215,8 @@ class PaymentsService {
   Result<Refund> ask_refund(Payment payment, Refund refund, const RefundThen& record);
   // The reaction of the domain that sold it to a succeeded refund (on_refund_succeeded).
   void refund_succeeded(db::Session& s, const Payment& payment, const Refund& refund) const;
+  void refund_reserved(db::Session& s, const Payment& payment, const Refund& refund) const;
+  void refund_failed(db::Session& s, const Payment& payment, const Refund& refund);
   std::optional<RefundStatus> asked_refund_status(const std::string& refund_id);
   void postpone_refund(const std::string& refund_id, const std::string& settle_outcome);
   Result<Payment> settle_as(const std::string& payment_id, Status outcome, const Then& then, const Settlement* details);
@@ -218,6 +232,8 @@ class PaymentsService {
   std::map<std::string, Then, std::less<>> resumers_;
   std::chrono::milliseconds test_delay_{0};
   std::map<std::string, RefundThen, std::less<>> refund_reactions_;  // by purpose (on_refund_succeeded)
+  std::map<std::string, RefundThen, std::less<>> refund_holds_;      // by purpose (on_refund_reserved)
+  std::map<std::string, RefundReleased, std::less<>> refund_releases_;  // by purpose (on_refund_failed)
   RefundVet refund_vet_;
   RefundPreviewer refund_preview_;
   std::function<void(const Refund&)> on_refunded_;

@@ -21,11 +21,13 @@ namespace {
 
 constexpr int kTimeoutSeconds = 30;
 
-std::string percent_encode(std::string_view text) {
+// RFC 3986's unreserved characters stay; in a path segment the dot too is encoded, so no id is "." or "..".
+std::string percent_encode(std::string_view text, bool segment = false) {
   static constexpr char kHex[] = "0123456789ABCDEF";
   std::string out;
   for (unsigned char c : text) {
-    if (std::isalnum(c) || c == '-' || c == '_' || c == '.' || c == '~') {
+    const bool ascii_alnum = (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+    if (ascii_alnum || c == '-' || c == '_' || c == '~' || (c == '.' && !segment)) {
       out += static_cast<char>(c);
     } else {
       out += '%';
@@ -45,6 +47,17 @@ std::string form_encode(const StripeForm& form) {
     out += percent_encode(key) + "=" + percent_encode(value);
   }
   return out;
+}
+
+std::string path_segment(std::string_view text) { return percent_encode(text, true); }
+
+bool is_stripe_id(std::string_view id) {
+  if (id.empty() || id.size() > 255) return false;
+  for (const char c : id) {
+    const bool ok = (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_';
+    if (!ok) return false;
+  }
+  return true;
 }
 
 std::string StripeAnswer::error(std::string_view member) const {

@@ -55,4 +55,13 @@ std::optional<Error> check_secret_key(const StripeClient& client, std::string_vi
 // "a b&c" -> "a%20b%26c" (application/x-www-form-urlencoded as Stripe reads it).
 std::string form_encode(const StripeForm& form);
 
+// One path segment of a call to Stripe: everything but letters, digits, '-', '_' and '~' percent-encoded
+// (the dot too), so a value that came from outside ("pi_x/../../v1/refunds?...") stays one segment and
+// cannot reach another resource.
+std::string path_segment(std::string_view text);
+
+// A Stripe object's id as Stripe writes them ("pi_3Mtw…", "re_…"): ASCII letters, digits and '_', 1 to 255 of
+// them. An id in an event or a stored reference that is not one names nothing the portal asks Stripe about.
+bool is_stripe_id(std::string_view id);
+
 }  // namespace portal::payments

@@ -203,9 +203,10 @@ ProviderRefund StripeProvider::refund(const Payment& payment, const Money& amoun
 
 std::optional<RefundStatus> StripeProvider::refund_status(const Payment& payment, const Refund& refund) {
   auto account = accounts_.find(payment.tenant_id);
-  if (!account || !payment.provider_ref || !payment.provider_ref->starts_with("pi_")) return std::nullopt;
-  const StripeAnswer a =
-      client_.get(account->secret_key, "/v1/refunds?limit=100&payment_intent=" + *payment.provider_ref);
+  if (!account || !payment.provider_ref || !payment.provider_ref->starts_with("pi_") || !is_stripe_id(*payment.provider_ref))
+    return std::nullopt;
+  const StripeAnswer a = client_.get(account->secret_key,
+                                     "/v1/refunds?" + form_encode({{"limit", "100"}, {"payment_intent", *payment.provider_ref}}));
   if (!a.ok()) throw std::runtime_error("Stripe answered " + std::to_string(a.status) + " for the refunds of a payment");
   if (const auto* data = a.body.as_object().if_contains("data"); data && data->is_array())
     for (const auto& r : data->as_array()) {

@@ -10,6 +10,7 @@
 #include "domains/payments/payments_dto.hpp"
 #include "domains/payments/stripe_provider.hpp"
 #include "http/json.hpp"
+#include "http/params.hpp"
 #include "http/openapi.hpp"
 #include "http/respond.hpp"
 #include "http/schema.hpp"
@@ -87,8 +88,8 @@ class EventHandler {
   }
 
   json::value fetch_intent(const std::string& id) {
-    if (id.empty()) return nullptr;
-    const StripeAnswer a = d_.client.get(account_.secret_key, "/v1/payment_intents/" + id);
+    if (!is_stripe_id(id)) return nullptr;  // no intent: the event is ignored
+    const StripeAnswer a = d_.client.get(account_.secret_key, "/v1/payment_intents/" + path_segment(id));
     if (!a.ok()) throw std::runtime_error("Stripe answered " + std::to_string(a.status) + " for payment intent " + id);
     return a.body;
   }
@@ -223,12 +224,11 @@ http::Error refused(std::string message) {
 
 std::vector<http::Route> stripe_webhook_routes(const StripeWebhookDeps& deps) {
   auto webhook = [deps](http::RequestContext& ctx) -> asio::awaitable<http::Response> {
-    std::int64_t tenant_id = 0;
-    try {
-      tenant_id = std::stoll(std::string(ctx.param("tenantId")));
-    } catch (...) {
-      throw http::ErrorException(http::Error::not_found("NOT_FOUND", "No such webhook"));
-    }
+    // The tenant's id exactly as the portal wrote it into the endpoint's URL: "01", "+1", " 1", "1abc" or
+    // "1.0" name no endpoint.
+    const auto parsed = http::parse_canonical_id(ctx.param("tenantId"));
+    if (!parsed) throw http::ErrorException(http::Error::not_found("NOT_FOUND", "No such webhook"));
+    const std::int64_t tenant_id = *parsed;
     const std::string body(ctx.req.body());
     const auto sig = ctx.req.find("Stripe-Signature");
     const std::string header = sig == ctx.req.end() ? "" : std::string(sig->value());

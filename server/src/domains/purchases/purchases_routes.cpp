@@ -412,7 +412,7 @@ std::vector<http::Route> purchases_routes(const RouteDeps& deps) {
       [&service](const std::string& uuid, const hosted::CheckoutSubmit& s) { return answered(service.checkout_submit(uuid, s)); });
   for (auto& r : checkout) routes.push_back(std::move(r));
   for (auto& r : hosted::provider_return_routes(
-           "/backend/checkout/purchase/return/{uuid}", pool,
+           "/backend/checkout/purchase/return/{uuid}", hosted::kPurchaseReturn, pool,
            [&service](const std::string& uuid, bool cancelled) { return answered(service.checkout_returned(uuid, cancelled)); },
            "the buyer of a single purchase", "purchases", "PURCHASE_NOT_FOUND"))
     routes.push_back(std::move(r));

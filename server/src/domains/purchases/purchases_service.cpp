@@ -8,6 +8,7 @@
 #include "domains/catalog/catalog_document.hpp"
 #include "domains/catalog/catalog_rules.hpp"
 #include "domains/hosted/return_page.hpp"
+#include "domains/hosted/return_state.hpp"
 #include "domains/identity/redirects.hpp"
 
 namespace portal::purchases {
@@ -331,7 +332,8 @@ Result<Charged> PurchasesService::charge(const Purchase& purchase, const Purchas
   const auto facts = facts_for(purchase);
   if (const auto* provider = d_.payments.provider(option.provider); provider && provider->collects_card()) {
     // The provider's page takes the card and sends the payer back here, to what its webhook settled.
-    const std::string back = backend_base + "/checkout/purchase/return/" + option.uuid + "?lang=" + purchase.lang;
+    const std::string back = backend_base + "/checkout/purchase/return/" + option.uuid + "?lang=" + purchase.lang +
+                             "&state=" + hosted::return_state(hosted::kPurchaseReturn, option.uuid);
     payments::HostedPayment hosted;
     hosted.description = facts.title;
     hosted.success_url = back;

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "core/ids.hpp"
+#include "domains/hosted/return_state.hpp"
 #include "domains/payments/settlement_refused.hpp"
 #include "domains/subscriptions/purchase_rules.hpp"
 #include "domains/subscriptions/subscription_changes.hpp"
@@ -80,7 +81,8 @@ Result<Purchase> CheckoutFlow::charge(const Caller& c, const Checkout& checkout,
   if (const auto* provider = ctx_.d.payments.provider(option.provider); provider && provider->collects_card()) {
     // The provider's page takes the card and sends the payer back to the portal, which reads what its webhook
     // settled; the card is kept for the renewals.
-    const std::string back = c.backend_base + "/checkout/return/" + option.uuid + "?lang=" + c.lang;
+    const std::string back = c.backend_base + "/checkout/return/" + option.uuid + "?lang=" + c.lang +
+                             "&state=" + hosted::return_state(hosted::kSubscriptionReturn, option.uuid);
     payments::HostedPayment hosted;
     hosted.description = type ? type_name(*type, c.lang) : "Subscription";
     hosted.success_url = back;

@@ -36,7 +36,7 @@ std::vector<http::Route> checkout_routes(const RouteDeps& deps) {
   };
   auto routes = hosted::card_checkout_routes("/backend/checkout/{uuid}", deps.i18n, deps.db_pool, view, submit);
   auto back = hosted::provider_return_routes(
-      "/backend/checkout/return/{uuid}", deps.db_pool,
+      "/backend/checkout/return/{uuid}", hosted::kSubscriptionReturn, deps.db_pool,
       [&service](const std::string& uuid, bool cancelled) -> http::Result<std::string> {
         auto where = service.checkout().returned(uuid, cancelled);
         if (!where) return http_error(where.error());

@@ -3,6 +3,7 @@
 #include <boost/url.hpp>
 
 #include "core/log.hpp"
+#include "domains/hosted/return_state.hpp"
 #include "domains/subscriptions/purchase_rules.hpp"
 
 namespace portal::subscriptions {
@@ -58,6 +59,7 @@ Result<std::string> PayAgain::start(const Caller& c, const std::string& subscrip
     // A new card on the provider's page, kept for the next renewals.
     boost::urls::url ret(c.backend_base + "/subscription/payAgain/return/" + sub->id);
     ret.params().append({"lang", c.lang});
+    ret.params().append({"state", hosted::return_state(hosted::kPayAgainReturn, sub->id)});
     ret.params().append({"redirect", *back});
     payments::HostedPayment hosted;
     hosted.description = type_name(*t, c.lang);

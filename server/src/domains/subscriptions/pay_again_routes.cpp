@@ -3,11 +3,13 @@
 #include <boost/json.hpp>
 
 #include "db/blocking.hpp"
+#include "domains/hosted/return_state.hpp"
 #include "domains/subscriptions/route_caller.hpp"
 #include "domains/subscriptions/subscriptions_answers.hpp"
 #include "domains/subscriptions/subscriptions_dto.hpp"
 #include "domains/subscriptions/subscriptions_routes.hpp"
 #include "http/body.hpp"
+#include "http/json.hpp"
 #include "http/on_pool.hpp"
 #include "http/openapi.hpp"
 #include "http/respond.hpp"
@@ -45,6 +47,10 @@ std::vector<http::Route> pay_again_routes(const RouteDeps& deps) {
 
   auto back = [deps, &svc](RequestContext& ctx) -> Answer {
     const std::string id(ctx.param("id"));
+    // Only the payer's browser, sent back by the provider, holds the state the portal gave it.
+    if (!hosted::return_state_ok(hosted::kPayAgainReturn, id, ctx.query("state")))
+      co_return http::error_response(ctx.req, http::Error::not_found("NO_SUBSCRIPTION_FOUND", "No such subscription"),
+                                     ctx.request_id);
     const bool cancelled = ctx.query("cancelled").value_or("") == "1";
     const std::string redirect(ctx.query("redirect").value_or(""));
     auto lang = ctx.query("lang");

@@ -263,6 +263,25 @@ std::int64_t VouchersService::on_payment_refunded(db::Session& s, const payments
   return voided;
 }
 
+std::int64_t VouchersService::on_refund_reserved(db::Session& s, const payments::Payment& payment,
+                                                 const std::string& by) {
+  if (payment.purpose != kPaymentPurpose) return 0;
+  const std::string at = now_text();
+  d_.repository.hold_fulfilment(s, payment.tenant_id, payment.reference, at, by);
+  return d_.repository.void_order_codes(s, payment.tenant_id, payment.reference, at, by);
+}
+
+std::int64_t VouchersService::on_refund_failed(db::Session& s, const payments::Payment& payment, const std::string& by,
+                                               const std::optional<std::string>& standing) {
+  if (payment.purpose != kPaymentPurpose) return 0;
+  d_.repository.release_fulfilment(s, payment.tenant_id, payment.reference, by, standing, now_text());
+  const auto back = d_.repository.restore_order_codes(s, payment.tenant_id, payment.reference, by, standing);
+  core::log_json(spdlog::level::info, standing ? "failed refund: held codes pass to a standing refund"
+                                               : "failed refund: held voucher codes redeem again",
+                 {{"order", payment.reference}, {"codes", back}});
+  return back;
+}
+
 void VouchersService::tell_paid(db::Session& s, const Order& order) {
   if (!d_.notifier) return;
   // The codes are mailed; the note says so and opens nothing.

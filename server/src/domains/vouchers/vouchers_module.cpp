@@ -62,13 +62,26 @@ VouchersService::Deps service_deps(Vouchers::Deps& d, VouchersRepository& reposi
   return deps;
 }
 
-// A refunded order's unredeemed codes stop working and an order not fulfilled yet gets none; a redeemed code
-// cannot be taken back, so a refund of an order with redeemed codes is refused before anything is reserved
-// unless the agent confirms it, having seen them in the refund dialog's preview (docs/decisions.md "Refunds").
+// A refunded order's unredeemed codes stop working and an order not fulfilled yet gets none, from the moment
+// the refund is reserved (a pending refund holds them; a failed one gives them back); a redeemed code cannot
+// be taken back, so a refund of an order with redeemed codes is refused, and nothing reserved, unless the
+// agent confirms it, having seen them in the refund dialog's preview (docs/decisions.md "Refunds").
 void refunds_of_orders(VouchersService& vouchers, payments::PaymentsService& payments) {
-  payments.on_refund_succeeded(std::string(kPaymentPurpose), [&vouchers](db::Session& s, const payments::Payment& p,
-                                                                         const payments::Refund& r) {
-    if (!r.keep_plan) vouchers.on_payment_refunded(s, p, "refund:" + r.id);
+  const auto holder = [](const payments::Refund& r) { return "refund:" + r.id; };
+  payments.on_refund_reserved(std::string(kPaymentPurpose), [&vouchers, holder](db::Session& s, const payments::Payment& p,
+                                                                                const payments::Refund& r) {
+    if (!r.keep_plan) vouchers.on_refund_reserved(s, p, holder(r));
+  });
+  payments.on_refund_failed(std::string(kPaymentPurpose),
+                            [&vouchers, holder](db::Session& s, const payments::Payment& p, const payments::Refund& r,
+                                                const std::optional<payments::Refund>& standing) {
+                              if (r.keep_plan) return;
+                              vouchers.on_refund_failed(s, p, holder(r),
+                                                        standing ? std::optional(holder(*standing)) : std::nullopt);
+                            });
+  payments.on_refund_succeeded(std::string(kPaymentPurpose), [&vouchers, holder](db::Session& s, const payments::Payment& p,
+                                                                                 const payments::Refund& r) {
+    if (!r.keep_plan) vouchers.on_payment_refunded(s, p, holder(r));
   });
   payments.set_refund_vet([&vouchers](db::Session& s, const payments::Payment& p,
                                       const payments::RefundRequest& r) -> std::optional<payments::Error> {

@@ -160,6 +160,12 @@ std::int64_t VouchersRepository::void_order_codes(db::Session& s, std::int64_t t
   return static_cast<std::int64_t>(s.execute(sql::kVoidOrderCodes, {tenant_id, order_id, now, by}));
 }
 
+std::int64_t VouchersRepository::restore_order_codes(db::Session& s, std::int64_t tenant_id, const std::string& order_id,
+                                                     const std::string& by, const std::optional<std::string>& to) {
+  if (to) return static_cast<std::int64_t>(s.execute(sql::kHandOverOrderCodes, {tenant_id, order_id, by, *to}));
+  return static_cast<std::int64_t>(s.execute(sql::kRestoreOrderCodes, {tenant_id, order_id, by}));
+}
+
 void VouchersRepository::record_attempt(std::int64_t tenant_id, const std::string& scope, const std::string& subject,
                                         const std::string& now) {
   db_.execute(sql::kInsertAttempt, {tenant_id, scope, subject, now});
@@ -254,6 +260,18 @@ bool VouchersRepository::set_reserved(db::Session& s, std::int64_t tenant_id, co
 bool VouchersRepository::claim_fulfilment(db::Session& s, std::int64_t tenant_id, const std::string& id,
                                           const std::string& now) {
   return s.execute(sql::kClaimFulfilment, {tenant_id, id, now}) == 1;
+}
+
+bool VouchersRepository::hold_fulfilment(db::Session& s, std::int64_t tenant_id, const std::string& id,
+                                         const std::string& now, const std::string& by) {
+  return s.execute(sql::kHoldFulfilment, {tenant_id, id, now, by}) == 1;
+}
+
+void VouchersRepository::release_fulfilment(db::Session& s, std::int64_t tenant_id, const std::string& id,
+                                            const std::string& by, const std::optional<std::string>& to,
+                                            const std::string& now) {
+  if (to) s.execute(sql::kHandOverFulfilment, {tenant_id, id, by, *to});
+  else s.execute(sql::kReleaseFulfilment, {tenant_id, id, by, now});
 }
 
 void VouchersRepository::expire_open(std::int64_t tenant_id, const std::string& now) {

@@ -44,6 +44,9 @@ class VouchersRepository {
   // Voids the order's unspent codes (a refund): how many this call voided.
   std::int64_t void_order_codes(db::Session& s, std::int64_t tenant_id, const std::string& order_id,
                                 const std::string& now, const std::string& by);
+  // The codes `by` voided come back (to = nullopt), or pass to another voider `to`; how many.
+  std::int64_t restore_order_codes(db::Session& s, std::int64_t tenant_id, const std::string& order_id,
+                                   const std::string& by, const std::optional<std::string>& to);
 
   // ---- batches (voucher_batches.cpp)
   void insert_batch(db::Session& s, std::int64_t tenant_id, const Batch& batch);
@@ -97,6 +100,12 @@ class VouchersRepository {
   bool set_reserved(db::Session& s, std::int64_t tenant_id, const std::string& id, bool from, bool to,
                     const std::string& now);
   bool claim_fulfilment(db::Session& s, std::int64_t tenant_id, const std::string& id, const std::string& now);
+  // A refund's hold on an unfulfilled paid order's fulfilment (kHoldFulfilment), and its end: released
+  // (to = nullopt: the scheduler fulfils the order again) or handed to another holder `to`.
+  bool hold_fulfilment(db::Session& s, std::int64_t tenant_id, const std::string& id, const std::string& now,
+                       const std::string& by);
+  void release_fulfilment(db::Session& s, std::int64_t tenant_id, const std::string& id, const std::string& by,
+                          const std::optional<std::string>& to, const std::string& now);
   void expire_open(std::int64_t tenant_id, const std::string& now);
 
  private:

@@ -204,6 +204,14 @@ class VouchersService {
   // codes are voided (voided_by `by`) and an order whose codes are not issued yet never gets any.
   // How many codes it voided.
   std::int64_t on_payment_refunded(db::Session& s, const payments::Payment& payment, const std::string& by);
+  // In the transaction that reserves a refund of an order's payment (issue 71 item 1): the same, held by
+  // the refund `by` while it is asked and pending, so no code of the order redeems meanwhile.
+  std::int64_t on_refund_reserved(db::Session& s, const payments::Payment& payment, const std::string& by);
+  // In the transaction that records that refund's failure: what `by` held comes back (the codes redeem
+  // again, the scheduler fulfils an unfulfilled order), or passes to `standing`, another refund of the
+  // order that still holds. How many codes came back or passed.
+  std::int64_t on_refund_failed(db::Session& s, const payments::Payment& payment, const std::string& by,
+                                const std::optional<std::string>& standing);
 
   // ---- operators (portal issue-vouchers) and the demo seed
   // `count` fresh codes of a type the tenant sells, valid `valid_days`, as a

@@ -42,6 +42,13 @@ inline constexpr std::string_view kOrderCodes =
 inline constexpr std::string_view kVoidOrderCodes =
     "UPDATE voucher_codes SET voided_at = $3, voided_by = $4 WHERE tenant_id = $1 AND order_id = $2 "
     "AND redeemed_at IS NULL AND voided_at IS NULL";
+// A failed refund gives back the codes its reservation voided ($3 "refund:<id>"), or ($4 set) hands them to
+// another refund of the order that still stands. A code redeemed since cannot have been: it was voided.
+inline constexpr std::string_view kRestoreOrderCodes =
+    "UPDATE voucher_codes SET voided_at = NULL, voided_by = NULL WHERE tenant_id = $1 AND order_id = $2 "
+    "AND voided_by = $3 AND redeemed_at IS NULL";
+inline constexpr std::string_view kHandOverOrderCodes =
+    "UPDATE voucher_codes SET voided_by = $4 WHERE tenant_id = $1 AND order_id = $2 AND voided_by = $3";
 // ---- batches (the console and issue-vouchers)
 inline constexpr std::string_view kCodeById =
     "SELECT " PORTAL_CODE_COLUMNS " FROM voucher_codes WHERE tenant_id = $1 AND id = $2";
@@ -135,6 +142,16 @@ inline constexpr std::string_view kSetReserved =
 inline constexpr std::string_view kClaimFulfilment =
     "UPDATE voucher_orders SET fulfilled_at = $3, updated_at = $3 WHERE tenant_id = $1 AND id = $2 "
     "AND status = 'PAID' AND fulfilled_at IS NULL";
+// A refund reserved on a paid order not fulfilled yet holds its fulfilment ($4 "refund:<id>"): the scheduler
+// issues no codes while it is asked; a failed refund lets go ($3 the holder), a standing one takes it ($5).
+inline constexpr std::string_view kHoldFulfilment =
+    "UPDATE voucher_orders SET fulfilled_at = $3, fulfilment_held_by = $4, updated_at = $3 WHERE tenant_id = $1 "
+    "AND id = $2 AND status = 'PAID' AND fulfilled_at IS NULL";
+inline constexpr std::string_view kReleaseFulfilment =
+    "UPDATE voucher_orders SET fulfilled_at = NULL, fulfilment_held_by = NULL, updated_at = $4 WHERE tenant_id = $1 "
+    "AND id = $2 AND fulfilment_held_by = $3";
+inline constexpr std::string_view kHandOverFulfilment =
+    "UPDATE voucher_orders SET fulfilment_held_by = $4 WHERE tenant_id = $1 AND id = $2 AND fulfilment_held_by = $3";
 inline constexpr std::string_view kExpireOpen =
     "UPDATE voucher_orders SET status = 'EXPIRED', updated_at = $2 WHERE tenant_id = $1 AND status = 'OPEN' "
     "AND expires_at <= $2";

@@ -117,14 +117,16 @@ test('a reset link never points at the Host a request names', async () => {
   assert.equal(posted.status, 400);
   assert.equal((await outbox('aurora')).length, before);
 
-  // Without a redirectUrl the link goes to the tenant's own host, not to the Host header.
-  const own = await rawRequest(server, { path: '/backend/password/forgot/aurora?lang=en', headers: { Host: `evil.example:${server.port}` } });
+  // Without a redirectUrl the link goes to the tenant's own host, not to the Host header. (This server trusts
+  // 127.0.0.1 as its proxy: the port is the one the proxy names, never the Host header's.)
+  const proxy = { 'X-Forwarded-Port': String(server.port) };
+  const own = await rawRequest(server, { path: '/backend/password/forgot/aurora?lang=en', headers: { Host: `evil.example:${server.port}`, ...proxy } });
   assert.equal(own.status, 200);
   const ownCsrf = /name="csrf" value="([0-9a-f]{64})"/.exec(own.body)[1];
   const ownCookie = own.headers['set-cookie'].map((c) => c.split(';')[0]).join('; ');
   const sent = await rawRequest(server, {
     path: '/backend/password/forgot/aurora?lang=en', method: 'POST',
-    headers: { Host: `evil.example:${server.port}`, 'content-type': 'application/x-www-form-urlencoded', cookie: ownCookie },
+    headers: { Host: `evil.example:${server.port}`, 'content-type': 'application/x-www-form-urlencoded', cookie: ownCookie, ...proxy },
     body: new URLSearchParams({ csrf: ownCsrf, email: SUBSCRIBER }).toString(),
   });
   assert.equal(sent.status, 200);
@@ -141,6 +143,28 @@ test('the envFile and page URLs come from the tenant, not from a forged Host', a
   assert.doesNotMatch(forwarded.body, /evil\.example/);
   const page = await rawRequest(server, { path: '/music', headers: { Host: 'evil.example' } });
   assert.doesNotMatch(page.body, /https?:\/\/evil\.example/);
+});
+
+test('absolute URLs never carry the Host header\'s port: the listening port, or the one the trusted proxy names (issue 71 item 8)', async () => {
+  const direct = await startPortal([]);
+  try {
+    const env = await rawRequest(direct, { path: '/api/envFile', headers: { Host: 'localhost:6666' } });
+    assert.equal(JSON.parse(env.body).envConfig.service.multiContentBackend, `http://localhost:${direct.port}/backend`);
+    const page = await rawRequest(direct, { path: '/music', headers: { Host: 'localhost:6666' } });
+    assert.doesNotMatch(page.body, /:6666/, 'neither canonical, og:url nor hreflang');
+    assert.match(page.body, new RegExp(`<link rel="canonical" href="http://localhost:${direct.port}/music">`));
+    assert.match(page.body, new RegExp(`<meta property="og:url" content="http://localhost:${direct.port}/music">`));
+  } finally {
+    await direct.stop();
+  }
+  // Behind the trusted proxy: the port it names (X-Forwarded-Port), else none (the scheme's own).
+  const env = (headers) => rawRequest(server, { path: '/api/envFile', headers: { Host: 'localhost:6666', ...headers } });
+  const named = JSON.parse((await env({ 'X-Forwarded-Port': '8443', 'X-Forwarded-Proto': 'https' })).body);
+  assert.equal(named.envConfig.service.multiContentBackend, 'https://localhost:8443/backend');
+  const unnamed = JSON.parse((await env({})).body);
+  assert.equal(unnamed.envConfig.service.multiContentBackend, 'http://localhost/backend');
+  const odd = JSON.parse((await env({ 'X-Forwarded-Port': '08443' })).body);
+  assert.equal(odd.envConfig.service.multiContentBackend, 'http://localhost/backend', 'a port in another spelling is none');
 });
 
 test('look-alike redirect hosts are refused', async () => {

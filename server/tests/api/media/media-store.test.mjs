@@ -121,6 +121,18 @@ test('a preview made on A plays from B through a presigned URL that AWS\'s signe
   assert.equal(preview.status, 200);
   const bytes = Buffer.from(await preview.arrayBuffer());
   assert.ok(bytes.length > 1000 && (bytes.subarray(0, 3).toString() === 'ID3' || bytes[0] === 0xff), 'an MP3');
+  // Public media is signed at the top of the hour for two hours (docs/operations.md "Media store"): the same URL
+  // all hour, valid at least an hour and at most two after it is handed out (issue 71 item 13).
+  const signedAt = url.searchParams.get('X-Amz-Date');
+  assert.match(signedAt, /^\d{8}T\d{2}0000Z$/, 'signed at the top of the hour');
+  assert.equal(url.searchParams.get('X-Amz-Expires'), '7200');
+  const again = (await fetch(`${b.base}/media/generated/${job.previewPath}`, { redirect: 'manual' })).headers.get('location');
+  if (new URL(again).searchParams.get('X-Amz-Date') === signedAt) assert.equal(again, location, 'the same URL within the hour');
+  // A changed key is refused by the store: the signature covers the path.
+  const other = new URL(location);
+  other.pathname = other.pathname.replace(/track-preview\.mp3$/, 'track.mp3');
+  assert.notEqual(other.pathname, url.pathname);
+  assert.equal((await fetch(other)).status, 403, 'another object under the same signature');
   // A forged signature is refused by the store: it checks them.
   url.searchParams.set('X-Amz-Signature', '0'.repeat(64));
   assert.equal((await fetch(url)).status, 403);

@@ -7,12 +7,14 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
 import { startPortal, expectError, sqlOn } from '../support/server.mjs';
 import { startStripe, payInCheckout, STRIPE_CARDS } from '../support/stripe.mjs';
 import { client, newUser, subscribeBody, data, openCheckout, submitCheckout, mySubscriptions, advance, runScheduler, DAY } from '../subscriptions/support.mjs';
 import { demoStaff, staffLogin, json } from '../staff/staff_flow.mjs';
 import { outboxMails } from '../identity/flow.mjs';
-import { mailedCodes } from '../vouchers/support.mjs';
+import { mailedCodes, redeem } from '../vouchers/support.mjs';
 
 let stripe;
 let server;
@@ -301,6 +303,32 @@ test('webhooks: a replayed event does nothing twice, a stale or forged one is re
   assert.equal(sqlOn(server.database, `SELECT COUNT(*) FROM payment_methods WHERE provider = 'stripe'`) >= '1', true);
 });
 
+test('webhooks: the tenant in the path has one spelling, and an event\'s ids never walk to another Stripe resource', async () => {
+  const { payment } = await planBought();
+  const signed = account.events.find((e) => e.type === 'checkout.session.completed' && e.data.object.client_reference_id === payment.id);
+  const url = new URL(account.deliveries.at(-1).url);
+  const tenant = url.pathname.split('/').at(-1);
+  assert.match(tenant, /^[1-9]\d*$/);
+  const Stripe = createRequire(resolve(import.meta.dirname, '../../../../web/package.json'))('stripe');
+  const post = (path, event) => {
+    const payload = JSON.stringify(event);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: account.webhookSecret });
+    return fetch(`${url.origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+  };
+  const fresh = () => ({ ...signed, id: `evt_${randomUUID().replaceAll('-', '')}` });
+  for (const spelling of [`0${tenant}`, `+${tenant}`, `%2B${tenant}`, `%20${tenant}`, `${tenant}abc`, `${tenant}.0`])
+    await expectError(await post(`/backend/payments/stripe/webhook/${spelling}`, fresh()), 404, 'NOT_FOUND');
+  assert.equal((await post(url.pathname, fresh())).status, 200, 'the exact address takes the same event');
+
+  // A checkout.session.completed whose payment_intent would walk Stripe's API: nothing is asked of Stripe for it.
+  const before = stripe.requests.length;
+  const walking = fresh();
+  walking.data = { object: { ...signed.data.object, payment_intent: 'pi_x/../../v1/refunds?amount=1' } };
+  assert.equal((await post(url.pathname, walking)).status, 200);
+  const asked = stripe.requests.slice(before).map((r) => r.path);
+  assert.ok(!asked.some((p) => p.includes('..') || p.includes('/v1/refunds') || p.includes('pi_x')), JSON.stringify(asked));
+});
+
 test('a plan bought through Checkout is settled by the webhook and keeps the card; the receipt names Stripe\'s reference', async () => {
   const { payment, subscription, email } = await planBought();
   assert.equal(payment.status, 'SUCCEEDED');
@@ -318,6 +346,82 @@ test('a plan bought through Checkout is settled by the webhook and keeps the car
 });
 
 // The clock moves on here (Stripe's with it): a refund Stripe holds pending, whose word never came, is asked of Stripe.
+test('vouchers paid through Checkout with a card whose refunds stay pending: the codes are held while Stripe keeps the refund pending, back when it fails, gone when one succeeds', async () => {
+  const { token, email } = await newUser(server, 'aurora');
+  const userId = await userUuid(token);
+  await aurora('/cart/items/8001', { method: 'PUT', token, body: { quantity: 2 } });
+  const start = await data(await aurora('/cart/checkout', { method: 'POST', token, body: { redirectionUrl: 'http://localhost:8080/myCart', lang: 'en' } }));
+  const toStripe = await submitCheckout(start.url, await openCheckout(start.url), '');
+  const back = new URL(await payInCheckout(toStripe.location.toString(), STRIPE_CARDS.refundPending));
+  await stripe.delivered();
+  assert.equal((await fetch(back, { redirect: 'manual' })).status, 303);
+  await runScheduler(server);
+  const codes = await mailedCodes(server, 'aurora', email, { ms: 5000 });
+  assert.equal(codes.length, 2);
+  const payment = (await data(await admin(`/customers/${userId}`))).payments.find((p) => p.reference === start.purchaseID);
+  const path = `/customers/${userId}/payments/${payment.id}/refunds`;
+  const { token: friend } = await newUser(server, 'aurora');
+
+  const first = await data(await admin(path, json({ amount: payment.amount, reason: 'Refund' }, { 'Idempotency-Key': randomUUID() })), 201);
+  assert.equal(first.status, 'PENDING', 'Stripe keeps it pending');
+  await expectError(await redeem(aurora, friend, codes[0]), 404, 'VOUCHER_NOT_FOUND');
+  assert.equal(await stripe.failRefunds(), 1);
+  await stripe.delivered();
+  assert.equal(sqlOn(server.database, `SELECT status FROM payment_refunds WHERE id = '${first.id}'`), 'FAILED');
+  assert.equal((await data(await redeem(aurora, friend, codes[0]))).subscriptionTypeId, 101, 'the failed refund gave the code back');
+
+  const second = await data(await admin(path, json({ amount: payment.amount / 2, reason: 'The unused code', confirmRedeemed: true }, { 'Idempotency-Key': randomUUID() })), 201);
+  assert.equal(second.status, 'PENDING');
+  const { token: third } = await newUser(server, 'aurora');
+  await expectError(await redeem(aurora, third, codes[1]), 404, 'VOUCHER_NOT_FOUND');
+  assert.equal(await stripe.completeRefunds(), 1);
+  await stripe.delivered();
+  assert.equal(sqlOn(server.database, `SELECT status FROM payment_refunds WHERE id = '${second.id}'`), 'SUCCEEDED');
+  await expectError(await redeem(aurora, third, codes[1]), 404, 'VOUCHER_NOT_FOUND');
+  assert.deepEqual(await mySubscriptions(aurora, third), []);
+});
+
+test('a provider\'s return acts only with the state the portal gave the provider: an id alone, or another\'s state, is 404 and declines nothing', async () => {
+  const lastSession = () => stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions').at(-1).form;
+  const strangers = (url) => {
+    const bare = new URL(url);
+    bare.searchParams.delete('state');
+    const forged = new URL(bare);
+    forged.searchParams.set('state', '0'.repeat(32));
+    return [bare, forged];
+  };
+  // A plan's checkout left open on Stripe's page.
+  const buyer = await newUser(server, 'aurora');
+  const start = await data(await aurora('/subscription', { method: 'POST', body: subscribeBody(101), token: buyer.token }));
+  const page = start.options[0].redirectionUrl;
+  await submitCheckout(page, await openCheckout(page), '');
+  const plan = lastSession();
+  assert.match(new URL(plan.cancel_url).searchParams.get('state'), /^[0-9a-f]{32}$/);
+  for (const url of [...strangers(plan.cancel_url), ...strangers(plan.success_url)])
+    await expectError(await fetch(url, { redirect: 'manual' }), 404, 'CHECKOUT_NOT_FOUND');
+  const [pending] = await data(await aurora(`/dev/payments?purchaseID=${start.purchaseID}`, { token: buyer.token }));
+  assert.equal(pending.status, 'PENDING', 'a stranger declined nothing');
+
+  // A cart's order on Stripe's page: another order's state does not open it either.
+  const cartBuyer = await newUser(server, 'aurora');
+  await aurora('/cart/items/8003', { method: 'PUT', token: cartBuyer.token, body: { quantity: 1 } });
+  const opened = await data(await aurora('/cart/checkout', { method: 'POST', token: cartBuyer.token, body: { redirectionUrl: 'http://localhost:8080/myCart', lang: 'en' } }));
+  await submitCheckout(opened.url, await openCheckout(opened.url), '');
+  const cart = lastSession();
+  for (const url of strangers(cart.cancel_url)) await expectError(await fetch(url, { redirect: 'manual' }), 404, 'ORDER_NOT_FOUND');
+  const swapped = new URL(cart.cancel_url);
+  swapped.searchParams.set('state', new URL(plan.cancel_url).searchParams.get('state'));
+  await expectError(await fetch(swapped, { redirect: 'manual' }), 404, 'ORDER_NOT_FOUND');
+  assert.equal(sqlOn(server.database, `SELECT status FROM payments WHERE reference = '${opened.purchaseID}'`), 'PENDING');
+
+  // The payers' own links still work.
+  const gaveUp = await fetch(plan.cancel_url, { redirect: 'manual' });
+  assert.equal(gaveUp.status, 303);
+  assert.equal(new URL(gaveUp.headers.get('location')).searchParams.get('error'), 'PAYMENT_CANCELLED');
+  const cartGaveUp = await fetch(cart.cancel_url, { redirect: 'manual' });
+  assert.equal(new URL(cartGaveUp.headers.get('location')).searchParams.get('error'), 'PAYMENT_CANCELLED');
+});
+
 test('a refund Stripe keeps pending and whose event is lost is asked of Stripe after three days: still pending, then succeeded', async () => {
   const { payment, userId } = await planBought(STRIPE_CARDS.refundPending);
   const endpoint = `${server.base}${new URL((await data(await admin('/payment-providers/stripe'))).webhookUrl).pathname}`;
@@ -386,6 +490,10 @@ test('a month later: renewed off-session with the saved card; one the bank wants
   assert.equal((await data(await payAgain())).url, again.url, 'pressed twice: the same page, one payment');
   const back = new URL(await payInCheckout(again.url, STRIPE_CARDS.succeeds));
   await stripe.delivered();
+  // Only the state the portal gave Stripe opens the return: the subscription's id alone tells nothing (issue 71 item 6).
+  const bare = new URL(back);
+  bare.searchParams.delete('state');
+  await expectError(await fetch(bare, { redirect: 'manual' }), 404, 'NO_SUBSCRIPTION_FOUND');
   const done = await fetch(back, { redirect: 'manual' });
   assert.equal(done.status, 303);
   const storefront = new URL(done.headers.get('location'));

@@ -1,12 +1,13 @@
 // A refund follows what was bought (issue 45 item 3; docs/decisions.md "Refunds"): a refunded voucher
 // order's unredeemed codes stop working in the refund's transaction; a redeemed code cannot be taken
 // back, so the refund's preview lists it and a refund of such an order needs confirmRedeemed (or
-// keepPlan, which keeps every code). SQLite and PostgreSQL.
+// keepPlan, which keeps every code). A pending refund (the mobile bill settles later) holds the codes from
+// its reservation, and a failed one gives them back (issue 71 item 1). SQLite and PostgreSQL.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { startPortal, expectError } from '../support/server.mjs';
-import { client, newUser, data, mySubscriptions, CARDS } from '../subscriptions/support.mjs';
+import { client, newUser, data, mySubscriptions, subscribeBody, advance, runScheduler, CARDS } from '../subscriptions/support.mjs';
 import { demoStaff, staffLogin } from '../staff/staff_flow.mjs';
 import { buyCart, mailedCodes, redeem } from '../vouchers/support.mjs';
 
@@ -85,4 +86,79 @@ test('keepPlan (a goodwill refund) keeps the codes', async () => {
   await data(await refund(userId, payment.id, { amount: 100, reason: 'Goodwill', keepPlan: true }), 201);
   const { token: player } = await newUser(server, 'aurora');
   assert.equal((await data(await redeem(aurora, player, codes[0]))).subscriptionTypeId, 101);
+});
+
+// A buyer with a saved mobile-bill number (a plan paid on aurora's operator option saves it) buys `quantity`
+// × 8001 on the bill with the voucher call: {userId, payment, codes}.
+async function vouchersOnTheBill(msisdn, quantity) {
+  const { token, email } = await newUser(server, 'aurora');
+  const userId = (await data(await aurora('/user/profile', { token }))).uuid;
+  const start = await data(await aurora('/subscription', { method: 'POST', body: subscribeBody(301), token }));  // Games Daily
+  const option = start.options.find((o) => o.code === 'operator');
+  assert.ok(option, JSON.stringify(start.options.map((o) => o.code)));
+  const step = (body) => aurora('/subscription/api', { method: 'POST', body: { paymentOptionUUID: option.uuid, body }, token });
+  const sent = await data(await step({ msisdn }));
+  await data(await step({ pin: sent.sandboxPin }), 201);
+  const body = { externalProviderCode: 'operator', voucherRequest: { voucherId: VOUCHER, quantity } };
+  const bought = await data(await aurora('/voucher/consumption/voucher', { method: 'POST', body, token, headers: { 'Idempotency-Key': randomUUID() } }));
+  assert.equal(bought.codes, quantity);
+  const codes = await mailedCodes(server, 'aurora', email, { ms: 5000 });
+  assert.equal(codes.length, quantity);
+  const customer = await data(await aurora(`/admin/customers/${userId}`, { token: finance }));
+  const payment = customer.payments.find((p) => p.purpose === 'vouchers');
+  assert.equal(payment.amount, 1000 * quantity);
+  return { userId, payment, codes };
+}
+
+test('a pending refund of a bill-paid order: its codes do not redeem while it is pending, and it then pays back', async () => {
+  const { userId, payment, codes } = await vouchersOnTheBill('4915112345678', 2);
+  const pending = await data(await refund(userId, payment.id, { amount: payment.amount, reason: 'Operator refund' }), 201);
+  assert.equal(pending.status, 'PENDING', 'the operator credits the bill later');
+  const { token: friend } = await newUser(server, 'aurora');
+  for (const code of codes) await expectError(await redeem(aurora, friend, code), 404, 'VOUCHER_NOT_FOUND');
+  assert.deepEqual(await mySubscriptions(aurora, friend), [], 'nothing granted while the refund is pending');
+  await advance(server, 130);
+  await runScheduler(server);
+  const listed = await data(await aurora(path(userId, payment.id), { token: finance }));
+  assert.deepEqual(listed.refunds.map((r) => r.status), ['SUCCEEDED']);
+  for (const code of codes) await expectError(await redeem(aurora, friend, code), 404, 'VOUCHER_NOT_FOUND');
+  assert.deepEqual(await mySubscriptions(aurora, friend), []);
+});
+
+test('a pending refund that fails when it settles gives the held codes back', async () => {
+  const { userId, payment, codes } = await vouchersOnTheBill('4915112340119', 2);  // the operator refuses its refunds
+  const pending = await data(await refund(userId, payment.id, { amount: payment.amount, reason: 'Operator refund' }), 201);
+  assert.equal(pending.status, 'PENDING');
+  const { token: friend } = await newUser(server, 'aurora');
+  await expectError(await redeem(aurora, friend, codes[0]), 404, 'VOUCHER_NOT_FOUND');
+  await advance(server, 130);
+  await runScheduler(server);
+  const listed = await data(await aurora(path(userId, payment.id), { token: finance }));
+  assert.deepEqual(listed.refunds.map((r) => r.status), ['FAILED']);
+  assert.equal(listed.refunded, 0, 'the amount is refundable again');
+  assert.equal((await data(await redeem(aurora, friend, codes[0]))).subscriptionTypeId, 101, 'the code is back');
+  const shown = await preview(userId, payment.id);
+  assert.equal(shown.codes.total, 2);
+  assert.equal(shown.codes.redeemed.length, 1);
+});
+
+test('a redemption and a refund at once: never both (16 rounds, the database decides)', async () => {
+  for (let round = 0; round < 16; ++round) {
+    const { userId, payment, codes } = await vouchersOnTheBill(`49151123${String(4000 + round).padStart(5, '0')}`, 2);
+    const { token: friend } = await newUser(server, 'aurora');
+    const [redeemed, refunded] = await Promise.all([
+      redeem(aurora, friend, codes[0]),
+      refund(userId, payment.id, { amount: payment.amount, reason: 'Race' }),
+    ]);
+    if (redeemed.status === 200) {
+      // The redemption won: the refund saw it and needs the agent's confirmation; nothing was reserved.
+      const e = await expectError(refunded, 409, 'VOUCHER_CODES_REDEEMED');
+      assert.deepEqual(e.data.codes, [codes[0].slice(-4)]);
+      assert.equal((await preview(userId, payment.id)).refunded, 0);
+    } else {
+      await expectError(redeemed, 404, 'VOUCHER_NOT_FOUND');
+      assert.equal((await data(refunded, 201)).status, 'PENDING');
+      assert.deepEqual(await mySubscriptions(aurora, friend), []);
+    }
+  }
 });

@@ -602,10 +602,11 @@ function createRefund({ state, form, emit, afterwards }) {
   const refund = store(state, newRefund(charge, amount, { reason: form.reason, metadata: checkMetadata(form.metadata) }));
   charge.amount_refunded += amount;
   charge.refunded = charge.amount_refunded === charge.amount;
-  emit('charge.refunded', charge);
   const card = state.cards.get(charge.payment_method).number;
-  if (card === STRIPE_CARDS.refundFails) afterwards(() => failRefund(state, refund, charge));
+  // A pending refund is pending in the charge.refunded event too (the event renders the charge's refunds as they are).
   if (card === STRIPE_CARDS.refundPending) refund.status = 'pending';
+  emit('charge.refunded', charge);
+  if (card === STRIPE_CARDS.refundFails) afterwards(() => failRefund(state, refund, charge));
   return render(state, refund);
 }
 
@@ -1069,6 +1070,25 @@ export async function startStripe() {
         for (const refund of state.objects.values()) {
           if (refund.object !== 'refund' || refund.status !== 'pending') continue;
           refund.status = 'succeeded';
+          ++done;
+          await sendAll(state, [newEvent(state, 'charge.refund.updated', refund, { previous: { status: 'pending' } })]);
+        }
+      return done;
+    },
+
+    // What Stripe does when a pending refund cannot be completed (the bank refuses it): the refund fails with
+    // a failure_reason, the charge's refunded amount is the merchant's again, and charge.refund.updated tells it.
+    async failRefunds() {
+      let done = 0;
+      for (const state of world.accounts.values())
+        for (const refund of state.objects.values()) {
+          if (refund.object !== 'refund' || refund.status !== 'pending') continue;
+          const charge = state.objects.get(refund.charge);
+          Object.assign(refund, { status: 'failed', failure_reason: 'declined', failure_balance_transaction: newId('txn') });
+          if (charge) {
+            charge.amount_refunded -= refund.amount;
+            charge.refunded = false;
+          }
           ++done;
           await sendAll(state, [newEvent(state, 'charge.refund.updated', refund, { previous: { status: 'pending' } })]);
         }
