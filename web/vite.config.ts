@@ -56,7 +56,9 @@ export default defineConfig(({ command }) => ({
     // against the 150 KB budget of issue 52, for about 40 s more of build.
     minify: 'terser',
     terserOptions: { ecma: 2020, module: true, compress: { passes: 2 } },
-    sourcemap: true,
+    // Maps beside the build (web/dist) for the dev stage and the package's separate artefact, named by no script:
+    // the package and the image leave them out, and only the dev stage serves them (issue 71 item 12).
+    sourcemap: 'hidden',
     commonjsOptions: { strictRequires: false },
     rollupOptions: {
       output: {
