@@ -46,7 +46,8 @@ run: build media
 test: build
 	scripts/test $(TEST_FLAGS)
 
-# The Debian package, portal_<version>_<arch>.deb in the build folder (docs/operations.md "Installing").
+# The Debian packages in the build folder: portal_<version>_<arch>.deb, portal-demo_<version>_all.deb (the demo, for
+# the dev stage only) and portal-sourcemaps_<version>.tar.gz (the client's maps, apart) (docs/operations.md "Installing").
 package: build
 	scripts/package $(BUILD_DIR)
 

@@ -48,7 +48,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     modulePreload: { polyfill: false },
-    sourcemap: true,
+    // Maps beside the build (web/dist) for the dev stage and the package's separate artefact, named by no script:
+    // the package and the image leave them out, and only the dev stage serves them (issue 71 item 12).
+    sourcemap: 'hidden',
     rollupOptions: {
       input: fileURLToPath(new URL('./admin.html', import.meta.url)),
       output: {

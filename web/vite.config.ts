@@ -32,7 +32,15 @@ const isolatedTests = ['src/app/__tests__/first-use.test.tsx', 'src/app/__tests_
 
 export default defineConfig(({ command }) => ({
   // The service worker (install as an app, offline shell: build-tools/service-worker.ts) before the twins are written.
-  plugins: [react(), tailwindcss(), portalBuildPlugin(build), VitePWA(serviceWorkerOptions), precompressPlugin()],
+  // The worker is Workbox's generated code, without a map: Workbox writes no 'hidden' maps, and /sw.js would name a
+  // map the package leaves out (issue 71 item 12).
+  plugins: [
+    react(),
+    tailwindcss(),
+    portalBuildPlugin(build),
+    VitePWA({ ...serviceWorkerOptions, workbox: { ...serviceWorkerOptions.workbox, sourcemap: false } }),
+    precompressPlugin(),
+  ],
   define: { __BUILD_ID__: JSON.stringify(build.id) },
   resolve: {
     alias: [
@@ -56,7 +64,9 @@ export default defineConfig(({ command }) => ({
     // against the 150 KB budget of issue 52, for about 40 s more of build.
     minify: 'terser',
     terserOptions: { ecma: 2020, module: true, compress: { passes: 2 } },
-    sourcemap: true,
+    // Maps beside the build (web/dist) for the dev stage and the package's separate artefact, named by no script:
+    // the package and the image leave them out, and only the dev stage serves them (issue 71 item 12).
+    sourcemap: 'hidden',
     commonjsOptions: { strictRequires: false },
     rollupOptions: {
       output: {

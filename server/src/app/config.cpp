@@ -147,12 +147,12 @@ ParsedArgs parse_args(int argc, char** argv) {
     ("address", po::value<std::string>(), "address to listen on (default 0.0.0.0)")
     ("port", po::value<unsigned short>(), "port to listen on; 0 picks a free one (default 8080, env PORT)")
     ("database", po::value<std::string>(), "SQLite file path or postgresql:// URL (default var/portal.db)")
-    ("seed", po::value<std::string>(), "seed data set to load at start-up: 'demo' (the demo tenants, catalog, plans and accounts: creates what is missing, and never writes over a tenant's settings, plans or catalog once staff changed them)")
+    ("seed", po::value<std::string>(), "seed data set to load at start-up: 'demo' (the demo tenants, catalog, plans and accounts with published passwords: dev stage only; creates what is missing, and never writes over a tenant's settings, plans or catalog once staff changed them)")
     ("web-root", po::value<std::string>(), "folder of the client build (default <prefix>/share/portal/web when installed, else web/dist)")
     ("data-dir", po::value<std::string>(), "folder of the demo's tenants, structures and media (default <prefix>/share/portal/data when installed, else data)")
     ("locales-dir", po::value<std::string>(), "folder of the message bundles (default <prefix>/share/portal/locales when installed, else web/src/locales)")
     ("migrations-dir", po::value<std::string>(), "folder of the SQL migrations (default <prefix>/share/portal/migrations when installed, else server/migrations)")
-    ("stage", po::value<std::string>(), "dev (the default: dev calls under /backend/dev, demo staff secrets and voucher codes printed, known dev keys when none is set, test flags allowed) or any other name, e.g. prod (none of those: every key must be configured); handed to the client")
+    ("stage", po::value<std::string>(), "dev (the default: dev calls under /backend/dev, --seed demo, demo staff secrets and voucher codes printed, known dev keys when none is set, test flags and source maps allowed) or any other name, e.g. prod (none of those: every key must be configured); handed to the client")
     ("threads", po::value<int>(), "I/O threads (default: one per core)")
     ("db-pool", po::value<int>(), "database connections and worker threads (default 4)")
     ("db-checkout-timeout-ms", po::value<int>(), "longest wait for a free database connection; then the call answers 503 with Retry-After (default 5000)")
@@ -357,6 +357,15 @@ ParsedArgs parse_args(int argc, char** argv) {
   if (c.media_url_ttl < 1) throw std::invalid_argument("--media-url-ttl must be at least 1");
   if (c.search_index_mb < 1) throw std::invalid_argument("--search-index-mb must be at least 1");
   if (!c.seed.empty() && c.seed != "demo") throw std::invalid_argument("--seed accepts only 'demo'");
+  // Issue 71 item 5: the demo's accounts, staff and voucher codes have passwords and codes anyone can read (the
+  // README, data/users/demo.json): a production stage that seeded them opened its tenants to everyone.
+  if (c.seed == "demo" && c.stage != "dev")
+    throw std::invalid_argument(
+        "--seed demo is refused outside the dev stage (stage '" + c.stage +
+        "'): the demo creates tenants whose customer and staff accounts have published passwords and whose voucher "
+        "codes redeem plans. To try the demo, run a separate instance with --stage dev --seed demo, never in "
+        "production (the container's demo recipe, compose.demo.yaml, does; docs/operations.md \"Trying the demo\"); "
+        "for your own tenants use portal tenant create");
   if (c.db_pool < 1) throw std::invalid_argument("--db-pool must be at least 1");
   if (c.db_checkout_timeout_ms < 1) throw std::invalid_argument("--db-checkout-timeout-ms must be at least 1");
   if (c.scheduler_interval < 0) throw std::invalid_argument("--scheduler-interval must be 0 (off) or more seconds");

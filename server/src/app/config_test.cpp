@@ -54,6 +54,31 @@ TEST(Config, CheapPasswordHashesAreADevStageTestFlagOnly) {
   EXPECT_THROW(parse({"--test-cheap-password-hashes", "--stage", "prod"}), std::invalid_argument);
 }
 
+// Issue 71 item 5: the demo's accounts have published passwords; only the dev stage seeds them, whichever way the
+// stage and the seed are given (flags, the config file, or one of each), and the refusal says why and what to do.
+TEST(Config, DemoSeedIsForTheDevStageOnly) {
+  EXPECT_EQ(parse({"--seed", "demo"}).config.seed, "demo");
+  EXPECT_EQ(parse({"--seed", "demo", "--stage", "dev"}).config.seed, "demo");
+  EXPECT_EQ(parse({"--stage", "prod"}).config.seed, "");
+  try {
+    parse({"--stage", "prod", "--seed", "demo"});
+    FAIL() << "--stage prod --seed demo was accepted";
+  } catch (const std::invalid_argument& e) {
+    const std::string message = e.what();
+    EXPECT_NE(message.find("refused outside the dev stage"), std::string::npos) << message;
+    EXPECT_NE(message.find("published passwords"), std::string::npos) << message;
+    EXPECT_NE(message.find("--stage dev --seed demo"), std::string::npos) << message;
+  }
+  EXPECT_THROW(parse({"--stage", "production", "--seed", "demo"}), std::invalid_argument);
+  const auto path = std::filesystem::temp_directory_path() / "portal-config-seed-test.json";
+  std::ofstream(path) << R"({"stage": "prod"})";  // the Debian package's portal.json, with PORTAL_ARGS=--seed demo
+  EXPECT_THROW(parse({"--config", path.string(), "--seed", "demo"}), std::invalid_argument);
+  EXPECT_EQ(parse({"--config", path.string(), "--stage", "dev", "--seed", "demo"}).config.seed, "demo");
+  std::ofstream(path) << R"({"stage": "staging", "seed": "demo"})";
+  EXPECT_THROW(parse({"--config", path.string()}), std::invalid_argument);
+  std::filesystem::remove(path);
+}
+
 TEST(Config, BadInputIsAClearError) {
   EXPECT_THROW(parse({"--seed", "everything"}), std::invalid_argument);
   EXPECT_THROW(parse({"--port", "notaport"}), std::invalid_argument);

@@ -28,6 +28,6 @@ inline constexpr std::string_view kNoTenants =
     "  portal tenant import FILE\n"
     "then invite its owner with\n"
     "  portal staff invite --tenant NAME --email E --role owner\n"
-    "(or start with --seed demo for the demo tenants and accounts).\n";
+    "(to try the demo tenants and accounts instead: --stage dev --seed demo, never in production).\n";
 
 }  // namespace portal::app

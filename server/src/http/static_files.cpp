@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <regex>
 #include <sstream>
@@ -252,6 +253,14 @@ std::string_view content_type_for(const fs::path& file) {
   return it == types.end() ? std::string_view("application/octet-stream") : it->second;
 }
 
+bool is_source_map(std::string_view p) {
+  std::string name(p.substr(p.empty() ? 0 : p.rfind('/') + 1));
+  std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return std::tolower(c); });
+  for (std::string_view twin : {".br", ".gz"})
+    if (name.ends_with(twin)) name.resize(name.size() - twin.size());
+  return name.ends_with(".map");
+}
+
 StaticFiles::StaticFiles(fs::path root, std::shared_ptr<FileCache> cache, asio::thread_pool* pool)
     // As given (made absolute), resolved again at each look-up: a root replaced (a volume remounted, a symlink
     // moved to a new folder) serves its new files at once, not after a restart.
@@ -344,7 +353,7 @@ asio::awaitable<std::shared_ptr<const std::string>> StaticFiles::read_async(std:
 }
 
 asio::awaitable<std::optional<Response>> StaticFiles::serve(const Request& req, std::string_view rel) {
-  if (!is_safe_path(rel)) co_return std::nullopt;
+  if (!is_safe_path(rel) || (!source_maps_ && is_source_map(rel))) co_return std::nullopt;
   const std::string key = key_for(rel);
   auto file = kept(key);
   if (!file) {

@@ -31,6 +31,9 @@ bool is_safe_path(std::string_view decoded_path);
 
 std::string_view content_type_for(const std::filesystem::path& file);
 
+// A build's source map ("x.js.map"), or a precompressed twin of one ("x.js.map.br", "x.js.map.gz"), in any case.
+bool is_source_map(std::string_view relative_path);
+
 // One "bytes=a-b", "bytes=a-" or "bytes=-n" range of a file of `size` bytes as
 // (first, last). nullopt: not a single byte range (the whole file is served);
 // first > last: unsatisfiable (416). Positions past 64 bits never throw: a
@@ -61,6 +64,10 @@ class StaticFiles {
   boost::asio::awaitable<std::shared_ptr<const std::string>> read_async(std::string_view relative_path);
   std::shared_ptr<const std::string> read(std::string_view relative_path);
 
+  // Whether serve() answers source maps (is_source_map; on by default). The client build's are for the dev stage
+  // only (issue 71 item 12: they hand out the client's original sources); off, serve() finds no such file.
+  void serve_source_maps(bool served) { source_maps_ = served; }
+
   const std::filesystem::path& root() const { return root_; }
   const std::shared_ptr<FileCache>& cache() const { return cache_; }
 
@@ -73,6 +80,7 @@ class StaticFiles {
   std::filesystem::path root_;
   std::shared_ptr<FileCache> cache_;
   boost::asio::thread_pool* pool_;
+  bool source_maps_ = true;
 };
 
 }  // namespace portal::http

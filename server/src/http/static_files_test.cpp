@@ -132,6 +132,38 @@ TEST_F(StaticFilesTest, ServesTheConsolesHashedAssetsImmutableAndItsOtherFilesRe
   EXPECT_EQ((*other)[bhttp::field::cache_control], "public, max-age=0, must-revalidate");
 }
 
+TEST(SourceMaps, MapsAndTheirPrecompressedTwinsInAnyCase) {
+  for (std::string_view map : {"assets/index-abcdef12.js.map", "admin/assets/main-0a1b2c3d.js.map", "x.css.map",
+                               "assets/index-abcdef12.js.map.br", "assets/index-abcdef12.js.map.gz", "A.JS.MAP", "sw.js.map"})
+    EXPECT_TRUE(is_source_map(map)) << map;
+  for (std::string_view file : {"assets/index-abcdef12.js", "assets/index-abcdef12.js.br", "assets/map-abcdef12.js",
+                                "maps/a.json", "sitemap.xml", "a.mapx", "map", ""})
+    EXPECT_FALSE(is_source_map(file)) << file;
+}
+
+// Issue 71 item 12: outside the dev stage the client build's source maps (and their twins, asked for by name) are
+// files the portal does not have; the scripts they map are served as before.
+TEST_F(StaticFilesTest, SourceMapsOnlyWhereServed) {
+  std::ofstream(root_ / "assets" / "app-abcdef12.js.map") << R"({"version":3,"sources":["src/app.ts"]})";
+  std::ofstream(root_ / "assets" / "app-abcdef12.js.map.gz") << "gz";
+  std::ofstream(root_ / "assets" / "app-abcdef12.js.map.br") << "br";
+  StaticFiles files(root_);
+  ASSERT_TRUE(serve(files, get("/assets/app-abcdef12.js.map"), "assets/app-abcdef12.js.map"));  // the default: served
+  files.serve_source_maps(false);
+  for (std::string_view rel : {"assets/app-abcdef12.js.map", "assets/app-abcdef12.js.map.gz", "assets/app-abcdef12.js.map.br"})
+    EXPECT_FALSE(serve(files, get("/" + std::string(rel)), rel)) << rel;
+  Request gzip = get("/assets/app-abcdef12.js.map");
+  gzip.set(bhttp::field::accept_encoding, "br, gzip");
+  EXPECT_FALSE(serve(files, gzip, "assets/app-abcdef12.js.map"));  // kept in the cache from before: still refused
+  auto script = serve(files, get("/assets/app-abcdef12.js"), "assets/app-abcdef12.js");
+  ASSERT_TRUE(script);
+  EXPECT_EQ(script->result(), Status::ok);
+  files.serve_source_maps(true);
+  auto map = serve(files, get("/assets/app-abcdef12.js.map"), "assets/app-abcdef12.js.map");
+  ASSERT_TRUE(map);
+  EXPECT_EQ((*map)[bhttp::field::content_type], "application/json");
+}
+
 TEST_F(StaticFilesTest, NoDirectoriesNoMissingFilesNoEscape) {
   StaticFiles files(root_);
   EXPECT_FALSE(serve(files, get("/dir"), "dir"));

@@ -1,9 +1,12 @@
-// The container image (issue 49, server/packaging/container/Containerfile, docs/operations.md "In a container"),
-// built by scripts/test-container from the Debian package on a Debian 12 base made from Debian's archive. Run as
-// an orchestrator would run it (the staff secret key and $PORTAL_ARGS in the environment, the state on a
-// volume, the port published), it is healthy by its own health check, runs as `portal`, serves the smoke walk
-// from outside, stops cleanly on SIGTERM, and a new container on the same volume finds the state.
-// PORTAL_IMAGE names the image; without it (no container engine) the test is skipped.
+// The container images (issue 49, server/packaging/container/Containerfile, docs/operations.md "In a container"),
+// built by scripts/test-container from the Debian packages on a Debian 12 base made from Debian's archive. The
+// runtime image (the default target) holds no compiler, secret, demo data or source map, and refuses --seed demo
+// (issue 71 items 5 and 12); the demo image (--target demo, compose.demo.yaml) is the dev stage with the demo. Run
+// as an orchestrator would run them (the staff secret key and $PORTAL_ARGS in the environment, the state on a
+// volume, the port published): the demo image seeds the volume, then the runtime image on that volume is healthy
+// by its own health check, runs as `portal`, serves the smoke walk from outside, stops cleanly on SIGTERM, and a new
+// container on the same volume finds the state.
+// PORTAL_IMAGE and PORTAL_DEMO_IMAGE name the images; without them (no container engine) the test is skipped.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile as execFileCb, execFileSync } from 'node:child_process';
@@ -16,10 +19,13 @@ import { smoke } from './smoke.mjs';
 
 const execFile = promisify(execFileCb);
 const IMAGE = process.env.PORTAL_IMAGE;
+const DEMO_IMAGE = process.env.PORTAL_DEMO_IMAGE;
 const NAME = `portal-test-${process.pid}`;
 const VOLUME = `${NAME}-state`;
 const SECRET = 'container-test-staff-secret-key-0123456789abcdef';
 const podman = async (...words) => (await execFile('podman', words, { encoding: 'utf8' })).stdout.trim();
+const inside = async (image, script) =>
+  (await execFile('podman', ['run', '--rm', '--entrypoint', 'sh', image, '-c', script], { encoding: 'utf8' })).stdout.trim();
 
 after(async () => {
   if (!IMAGE) return;
@@ -27,10 +33,11 @@ after(async () => {
   await execFile('podman', ['volume', 'rm', '-f', VOLUME]).catch(() => {});
 });
 
-// Runs the image as a service: detached, its port published on a free loopback port. Answers {base}.
-async function start(args) {
+// Runs an image as a service: detached, its port published on a free loopback port; `args` is its $PORTAL_ARGS
+// (undefined: the image's own). Answers {base}.
+async function start(image, args) {
   await podman('run', '-d', '--name', NAME, '-p', '127.0.0.1::8080', '-v', `${VOLUME}:/var/lib/portal`,
-    '-e', `PORTAL_STAFF_SECRET_KEY=${SECRET}`, '-e', `PORTAL_ARGS=${args}`, IMAGE);
+    '-e', `PORTAL_STAFF_SECRET_KEY=${SECRET}`, ...(args === undefined ? [] : ['-e', `PORTAL_ARGS=${args}`]), image);
   const port = (await podman('port', NAME, '8080')).split(':').pop();
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
@@ -50,20 +57,43 @@ async function stop() {
   await podman('rm', NAME);
 }
 
-test('the image runs as its user, is healthy, serves the smoke walk, and keeps its state on the volume', { skip: !IMAGE && 'PORTAL_IMAGE names an image built by scripts/test-container' }, async () => {
-  // Only what runs: no compilers or Node.js in the runtime image, and no secret baked into it.
-  const absent = await execFile('podman', ['run', '--rm', '--entrypoint', 'sh', IMAGE, '-c',
-    'for t in g++ cmake node npm; do command -v $t; done; test -e /etc/portal/portal.env && echo portal.env; true'], { encoding: 'utf8' });
-  assert.equal(absent.stdout.trim(), '', 'the runtime image holds none of these');
+const skip = !(IMAGE && DEMO_IMAGE) && 'PORTAL_IMAGE and PORTAL_DEMO_IMAGE name images built by scripts/test-container';
 
-  const server = await start('--seed demo');
+test('the runtime image holds only what runs: no compiler, secret, demo data or source map; it refuses --seed demo', { skip }, async () => {
+  const absent = await inside(IMAGE, 'for t in g++ cmake node npm; do command -v $t; done; test -e /etc/portal/portal.env && echo portal.env; ' +
+    'ls -d /usr/share/portal/data/tenants /usr/share/portal/data/users /usr/share/portal/data/catalog 2>/dev/null; ' +
+    "find /usr/share/portal \\( -name '*.map' -o -name '*.map.gz' -o -name '*.map.br' \\); ls /tmp/package 2>/dev/null; " +
+    "dpkg-query -W -f='${Status}' portal-demo 2>/dev/null | grep -q ' installed$' && echo portal-demo installed; true");
+  assert.equal(absent, '', 'the runtime image holds none of these');
+  assert.ok((await inside(IMAGE, 'ls /usr/share/portal/data/templates/structures')).includes('home.json'), 'the structure templates are there');
+  // The old compose recipe's first portal: --seed demo in the prod stage of the image's portal.json.
+  const refused = await execFile('podman', ['run', '--rm', '-e', `PORTAL_STAFF_SECRET_KEY=${SECRET}`, '-e', 'PORTAL_ARGS=--seed demo', IMAGE], { encoding: 'utf8' })
+    .then(() => assert.fail('the runtime image started with --seed demo'), (e) => e);
+  assert.equal(refused.code, 2, refused.stderr);
+  assert.match(refused.stderr, /--seed demo is refused outside the dev stage \(stage 'prod'\)/);
+});
+
+test('the demo image is the dev stage with the demo, labelled as not for production', { skip }, async () => {
+  assert.ok((await inside(DEMO_IMAGE, 'ls /usr/share/portal/data/users')).includes('demo.json'));
+  const config = JSON.parse(await podman('image', 'inspect', DEMO_IMAGE, '--format', '{{json .Config}}'));
+  assert.ok(config.Env.includes('PORTAL_ARGS=--stage dev --seed demo'), JSON.stringify(config.Env));
+  assert.match(config.Labels['org.opencontainers.image.title'], /not for production/);
+});
+
+test('seeded by the demo image, the runtime image runs as its user, is healthy, serves the smoke walk, and keeps its state on the volume', { skip }, async () => {
+  await start(DEMO_IMAGE, undefined);
+  assert.match(await podman('logs', NAME), /Demo staff/, 'the demo image seeded the demo in the dev stage');
+  await stop();
+
+  const server = await start(IMAGE, '');
   assert.equal(await podman('exec', NAME, 'id', '-un'), 'portal');
   await podman('healthcheck', 'run', NAME);  // fails (exit 1, "unhealthy") unless /readyz answers 200 inside
+  assert.doesNotMatch(await podman('logs', NAME), /Demo staff|Demo accounts/, 'the runtime image seeds and prints no demo');
   await smoke(server, (words) => execFileSync('podman', ['exec', NAME, '/usr/bin/portal', ...words, '--config', '/etc/portal/portal.json', '--log-level', 'warn'], { encoding: 'utf8' }));
   await stop();
 
-  // A new container on the same volume, without the seed: the subscription paid in the walk is still there.
-  const again = await start('');
+  // A new container on the same volume: the subscription paid in the walk is still there.
+  const again = await start(IMAGE, '');
   const { access_token: guest } = await loginApi(backend(again, 'aurora'), GUEST);
   const subs = await mySubscriptions(client(again, 'aurora'), guest);
   assert.ok(subs.some((s) => s.typeId === 201 && s.state === 'ACTIVE'), JSON.stringify(subs));

@@ -2,7 +2,7 @@
 // as installed, and the smoke walk a person would make first against it from outside.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { backend } from '../api/support/server.mjs';
 import { freshCode, json, staffLogin } from '../api/staff/staff_flow.mjs';
@@ -32,6 +32,18 @@ export async function serve(command, args, { cwd, env, portFile }) {
     output: () => output,
     stop: () => (child.kill('SIGTERM'), exited),
   };
+}
+
+// The demo as an operator tries it (docs/operations.md "Trying the demo"): one start in the dev stage with --seed
+// demo on the state, stopped once it serves; the prod stage refuses --seed demo (issue 71 item 5). The smoke walk
+// then runs on that state in the prod stage, as installed. Answers the dev start's output.
+export async function seedDemo(command, args, options) {
+  const seeding = await serve(command, [...args, '--stage', 'dev', '--seed', 'demo'], options);
+  assert.equal((await fetch(`${seeding.base}/readyz`)).status, 200);
+  assert.match(seeding.output(), /Demo staff/, 'the dev stage seeded the demo');
+  assert.deepEqual(await seeding.stop(), { code: 0, signal: null }, seeding.output());
+  rmSync(options.portFile, { force: true });  // the next start writes its own
+  return seeding.output();
 }
 
 // What a person sees and does first: the home page in two languages, a staff sign-in, a paid subscription.

@@ -71,13 +71,29 @@ function cheapHashes(extraArgs) {
   return dev && !extraArgs.includes('--config') ? ['--test-cheap-password-hashes'] : [];
 }
 
+// The stage a server runs in: its --stage, else its --config file's, else dev.
+function stageOf(extraArgs) {
+  let config;
+  for (let i = 0; i < extraArgs.length; i++) {
+    const [name, value] = String(extraArgs[i]).split(/=(.*)/s);
+    if (name === '--stage') return value ?? extraArgs[i + 1];
+    if (name === '--config') config = value ?? extraArgs[i + 1];
+  }
+  return (config && existsSync(config) && JSON.parse(readFileSync(config, 'utf8')).stage) || 'dev';
+}
+
+// Only the dev stage seeds the demo (issue 71 item 5: another stage refuses --seed demo): the seeding start of a
+// server of any stage runs in the dev stage, with the server's other seed flags and its staff key, so the seed is
+// the one the server's stage would have written (the staff's TOTP secrets sealed with its key).
 function seedSetup(extraArgs, dataDir, env) {
   const args = [...cheapHashes(extraArgs)];
   for (let i = 0; i < extraArgs.length; i++) {
     const [name] = String(extraArgs[i]).split('=');
-    if (SEED_SWITCHES.has(name)) args.push(extraArgs[i]);
+    if (name === '--stage') i += extraArgs[i].includes('=') ? 0 : 1;
+    else if (SEED_SWITCHES.has(name)) args.push(extraArgs[i]);
     else if (SEED_FLAGS.has(name)) args.push(...(extraArgs[i].includes('=') ? [extraArgs[i]] : [extraArgs[i], extraArgs[++i]]));
   }
+  args.push('--stage', 'dev');
   const config = args.indexOf('--config');
   const key = createHash('sha256')
     .update(JSON.stringify({
@@ -121,14 +137,7 @@ async function seededTemplate(setup, dataDir, env) {
           psql(admin, `CREATE DATABASE ${template}`);
           url = Object.assign(new URL(admin), { pathname: `/${template}` }).toString();
         }
-        // Stopped with SIGTERM, the portal closes the database cleanly: no connection stays on
-        // the PostgreSQL template, the SQLite file is whole. It handles SIGTERM once it serves (the
-        // port file comes a moment before): one answered request first.
-        const seeding = await launch(baseArgs(join(dir, 'port'), url, dataDir).concat(setup.args), env);
-        await fetch(`http://127.0.0.1:${seeding.port}/healthz`).then((r) => r.arrayBuffer()).catch(() => {});
-        const { code, signal } = await seeding.stop();
-        if (code !== 0) throw new Error(`the seeding portal stopped with ${code ?? signal}:\n${seeding.output()}`);
-        writeFileSync(`${at}.out`, seeding.output());
+        writeFileSync(`${at}.out`, await seedDatabase(join(dir, 'port'), url, dataDir, setup.args, env));
         writeFileSync(`${at}.ready`, '');
       } finally {
         rmSync(dir, { recursive: true, force: true });
@@ -138,6 +147,18 @@ async function seededTemplate(setup, dataDir, env) {
     }
   }
   return { template, output: readFileSync(`${at}.out`, 'utf8') };
+}
+
+// Seeds a database by a start of its own with the setup's flags (seedSetup), stopped once it serves; answers what
+// it printed (the demo staff's TOTP secrets and voucher codes). Stopped with SIGTERM, the portal closes the database
+// cleanly: no connection stays on a PostgreSQL template, the SQLite file is whole. It handles SIGTERM once it serves
+// (the port file comes a moment before): one answered request first.
+async function seedDatabase(portFile, url, dataDir, setupArgs, env) {
+  const seeding = await launch(baseArgs(portFile, url, dataDir).concat(setupArgs), env);
+  await fetch(`http://127.0.0.1:${seeding.port}/healthz`).then((r) => r.arrayBuffer()).catch(() => {});
+  const { code, signal } = await seeding.stop();
+  if (code !== 0) throw new Error(`the seeding portal stopped with ${code ?? signal}:\n${seeding.output()}`);
+  return seeding.output();
 }
 
 function baseArgs(portFile, database, dataDir, seed = true) {
@@ -190,14 +211,26 @@ export async function startPortal(extraArgs = [], { dataDir = join(ROOT, 'data')
   // `--stage prod` server get one unless they pass their own (or '' for none).
   const staffKey = { PORTAL_STAFF_SECRET_KEY: 'api-test-staff-secret-key-0123456789abcdef' };
   const fullEnv = { ...staffKey, ...process.env, ...env };
-  const seeded = TEMPLATES && !shared ? await seededTemplate(seedSetup(extraArgs, dataDir, fullEnv), dataDir, fullEnv) : null;
+  const setup = seedSetup(extraArgs, dataDir, fullEnv);
+  const dev = stageOf(extraArgs) === 'dev';
+  const seeded = TEMPLATES && !shared ? await seededTemplate(setup, dataDir, fullEnv) : null;
   const dir = mkdtempSync(join(tmpdir(), 'portal-api-'));
   const database = shared ? { url: shared, drop() {} } : freshDatabase(dir, seeded?.template);
+  // Without templates a dev server seeds its own database as it starts; another stage's is seeded first, by a
+  // dev-stage start of its own (seedSetup).
+  let seedOutput = seeded?.output ?? '';
+  if (!seeded && !shared && !dev) {
+    seedOutput = await seedDatabase(join(dir, 'seed-port'), database.url, dataDir, setup.args, fullEnv).catch((e) => {
+      database.drop();
+      rmSync(dir, { recursive: true, force: true });
+      throw e;
+    });
+  }
   const args = [
     // A seeded copy, or a second instance on a running server's database, starts without --seed: the
     // seed is there, and checking it again row by row costs a start on SQLite three times as long, on
     // PostgreSQL more.
-    ...baseArgs(join(dir, 'port'), database.url, dataDir, !seeded && !shared),
+    ...baseArgs(join(dir, 'port'), database.url, dataDir, !seeded && !shared && dev),
     // Test files register many users from one address; security.test.mjs sets the real limit.
     ...(extraArgs.includes('--registrations-per-hour') ? [] : ['--registrations-per-hour', '1000']),
     ...cheapHashes(extraArgs),
@@ -210,8 +243,9 @@ export async function startPortal(extraArgs = [], { dataDir = join(ROOT, 'data')
   });
   const base = `http://127.0.0.1:${portal.port}`;
   const prism = PRISM ? prismFor() : null;
-  // A copy's demo secrets and codes were printed by the start that seeded its template.
-  const output = () => (seeded?.output ?? '') + portal.output();
+  // A dev server's demo secrets and codes were printed by the start that seeded its template. Another stage's
+  // output is its own: the dev-stage start that seeded its database is not that server.
+  const output = () => (dev ? seedOutput : '') + portal.output();
   return {
     base,
     port: Number(portal.port),
