@@ -42,6 +42,13 @@ struct Limits {
   std::int64_t tenant_open_uploads = 4LL << 30;
   // Seconds an unfinished upload may go without a chunk before it is removed with its staged bytes.
   std::int64_t upload_expiry_seconds = 24 * 3600;
+  // An artwork's pixels (width × height) as its header declares them, read before anything decodes it
+  // (media_image.hpp): a PNG of a few hundred bytes may declare 90000 × 90000 (24 GB decoded). 50 megapixels
+  // is a 8660 × 5773 photograph; a cover or a logo needs far fewer.
+  std::int64_t image_pixels = 50'000'000;
+  // The address space each media tool (ffmpeg, ffprobe, cwebp) may map, set on the child before exec
+  // (RLIMIT_AS, media_process.hpp): a hostile file fails its own job, not the machine.
+  std::int64_t tool_memory = 2LL << 30;
   std::int64_t of(Kind k) const;
 };
 
