@@ -3,8 +3,14 @@
 #include <gtest/gtest.h>
 #include <zlib.h>
 
+#include <filesystem>
+#include <fstream>
 #include <random>
 #include <string>
+
+#include "db/test_database.hpp"
+#include "domains/media/media_process.hpp"
+#include "domains/media/media_work.hpp"
 
 namespace portal::media {
 namespace {
@@ -275,6 +281,56 @@ TEST(MediaImage, RandomBytesAfterEachMagicNeverReadOutOfBounds) {
         EXPECT_FALSE(h.refusal.empty());
       }
     }
+}
+
+TEST(MediaImage, ReadsWhatTheToolsWriteAsCwebpReadsIt) {
+  // Files as editors make them (ffmpeg's PNG, JPEG, TIFF, PGM, PPM, PAM; cwebp's lossy, lossless and alpha WebP,
+  // the last a VP8X): this reader and cwebp's summary say the same size.
+  namespace fs = std::filesystem;
+  using namespace std::chrono_literals;
+  const auto dir = db::test_directory("media-image-tools");
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  const auto make = [&](const std::string& name, std::vector<std::string> options) {
+    std::vector<std::string> argv{"ffmpeg", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=321x123",
+                                  "-frames:v", "1"};
+    argv.insert(argv.end(), options.begin(), options.end());
+    argv.push_back((dir / name).string());
+    const auto run = run_tool(argv, 60s, ToolLimits{});
+    EXPECT_TRUE(run.ok()) << name << ": " << run.err_tail;
+    return dir / name;
+  };
+  std::vector<fs::path> files{make("a.png", {}), make("b.jpg", {}), make("c.tiff", {}), make("d.pgm", {"-pix_fmt", "gray"}),
+                              make("e.ppm", {}), make("f.pam", {"-pix_fmt", "rgba"})};
+  {  // Half transparent: cwebp keeps its alpha, in a VP8X file.
+    const auto run = run_tool({"ffmpeg", "-loglevel", "error", "-y", "-f", "lavfi", "-i",
+                               "color=c=red@0.5:size=321x123,format=rgba", "-frames:v", "1", (dir / "g.png").string()},
+                              60s, ToolLimits{});
+    EXPECT_TRUE(run.ok()) << run.err_tail;
+    files.push_back(dir / "g.png");
+  }
+  for (const auto& [name, options] : std::vector<std::pair<std::string, std::vector<std::string>>>{
+           {"h.webp", {"-q", "70"}}, {"i.webp", {"-lossless"}}, {"j.webp", {"-q", "70", "-alpha_q", "50"}}}) {
+    std::vector<std::string> argv{"cwebp", "-quiet"};
+    argv.insert(argv.end(), options.begin(), options.end());
+    argv.insert(argv.end(), {(dir / "g.png").string(), "-o", (dir / name).string()});
+    const auto run = run_tool(argv, 60s, ToolLimits{});
+    EXPECT_TRUE(run.ok()) << name << ": " << run.err_tail;
+    files.push_back(dir / name);
+  }
+  std::ifstream alpha(dir / "j.webp", std::ios::binary);
+  std::string head(16, '\0');
+  alpha.read(head.data(), 16);
+  EXPECT_EQ(head.substr(12), "VP8X");
+  for (const auto& file : files) {
+    const auto h = read_image_header_file(file);
+    ASSERT_TRUE(h.size) << file << ": " << h.refusal;
+    EXPECT_EQ(h.size->width, 321u) << file;
+    EXPECT_EQ(h.size->height, 123u) << file;
+    const auto read = run_tool({"cwebp", file.string(), "-o", (dir / "out.webp").string()}, 60s, ToolLimits{});
+    EXPECT_EQ(cwebp_dimension(read.err_tail), std::optional(std::pair{321, 123})) << file << ": " << read.err_tail;
+  }
+  fs::remove_all(dir);
 }
 
 }  // namespace
