@@ -55,6 +55,15 @@ std::string tool_program(const std::string& name, const std::string& path) {
   return {};
 }
 
+// A limit of `value` (soft) and `value` + `grace` (hard), never above the portal's own hard limit: a process may
+// lower its limits, not raise them.
+struct rlimit tool_rlimit(int resource, rlim_t value, rlim_t grace) {
+  struct rlimit current{};
+  ::getrlimit(resource, &current);
+  const rlim_t hard = std::min(value + grace, current.rlim_max);
+  return {std::min(value, hard), hard};
+}
+
 // The steps of the child's set-up, for the reason when one fails.
 enum class ChildStep : int { stdio = 1, folder, limits, exec };
 
@@ -112,9 +121,9 @@ ToolRun run_tool(const std::vector<std::string>& argv, std::chrono::seconds time
   const std::string folder = t_folder ? t_folder->string() : std::string();
   const auto cores = static_cast<rlim_t>(std::max(1u, std::thread::hardware_concurrency()));
   const auto cpu = static_cast<rlim_t>(std::max<std::int64_t>(1, timeout.count())) * cores;
-  const struct rlimit memory{static_cast<rlim_t>(limits.memory_bytes), static_cast<rlim_t>(limits.memory_bytes)};
-  const struct rlimit file{static_cast<rlim_t>(limits.file_bytes), static_cast<rlim_t>(limits.file_bytes)};
-  const struct rlimit cpu_seconds{cpu, cpu + 1};  // SIGXCPU at the first, SIGKILL at the second
+  const struct rlimit memory = tool_rlimit(RLIMIT_AS, static_cast<rlim_t>(limits.memory_bytes), 0);
+  const struct rlimit file = tool_rlimit(RLIMIT_FSIZE, static_cast<rlim_t>(limits.file_bytes), 0);
+  const struct rlimit cpu_seconds = tool_rlimit(RLIMIT_CPU, cpu, 1);  // SIGXCPU at the first, SIGKILL a second later
   const struct rlimit no_core{0, 0};
   struct rlimit files{};
   ::getrlimit(RLIMIT_NOFILE, &files);
@@ -137,8 +146,8 @@ ToolRun run_tool(const std::vector<std::string>& argv, std::chrono::seconds time
   if (pid == 0) {
     // The child. Its own process group: a timeout kills the tool and anything it started.
     ::setpgid(0, 0);
-    const int null = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
-    if (null < 0 || ::dup2(null, 0) < 0 || ::dup2(out.fd[1], 1) < 0 || ::dup2(err.fd[1], 2) < 0)
+    const int null = ::open("/dev/null", O_RDONLY);  // any descriptor but 0 closes at exec (below)
+    if (null < 0 || (null != 0 && ::dup2(null, 0) < 0) || ::dup2(out.fd[1], 1) < 0 || ::dup2(err.fd[1], 2) < 0)
       child_failed(report.fd[1], ChildStep::stdio);
     if (!folder.empty() && ::chdir(folder.c_str()) != 0) child_failed(report.fd[1], ChildStep::folder);
     if (::setrlimit(RLIMIT_AS, &memory) != 0 || ::setrlimit(RLIMIT_FSIZE, &file) != 0 ||
