@@ -68,10 +68,10 @@ void apply_file(Config& c, const std::string& path) {
     if (!x->is_object()) throw std::invalid_argument("config: mediaSizeLimits must map kinds to byte counts");
     for (const auto& [kind, bytes] : x->as_object()) {
       if (kind != "audio" && kind != "video" && kind != "artwork" && kind != "game" && kind != "gameUnpacked" &&
-          kind != "tenantOpenUploads" && kind != "tenantStoredBytes")
+          kind != "tenantOpenUploads" && kind != "tenantStoredBytes" && kind != "imagePixels" && kind != "toolMemory")
         throw std::invalid_argument("config: mediaSizeLimits." + std::string(kind) +
                                     ": the names are audio, video, artwork, game, gameUnpacked, tenantOpenUploads, "
-                                    "tenantStoredBytes");
+                                    "tenantStoredBytes, imagePixels, toolMemory");
       if (!bytes.is_int64() || bytes.as_int64() < 1)
         throw std::invalid_argument("config: mediaSizeLimits." + std::string(kind) + " must be a positive byte count");
       c.media_size_limits[std::string(kind)] = bytes.as_int64();

@@ -9,6 +9,8 @@ Limits limits_of(std::int64_t chunk_bytes, const std::map<std::string, std::int6
     if (kind == "gameUnpacked") limits.game_unpacked = bytes;
     if (kind == "tenantOpenUploads") limits.tenant_open_uploads = bytes;
     if (kind == "tenantStoredBytes") limits.tenant_stored_bytes = bytes;
+    if (kind == "imagePixels") limits.image_pixels = bytes;  // a count of pixels, not bytes
+    if (kind == "toolMemory") limits.tool_memory = bytes;
     if (auto k = kind_of(kind)) (*k == Kind::audio     ? limits.audio
                                  : *k == Kind::video   ? limits.video
                                  : *k == Kind::artwork ? limits.artwork

@@ -48,6 +48,13 @@ struct Limits {
   // Seconds media that no article (nor the tenant's settings) uses any more stays in the store before the sweep
   // removes it: a page or a player opened before the replace keeps working meanwhile.
   std::int64_t removal_grace_seconds = 24 * 3600;
+  // An artwork's pixels (width × height) as its header declares them, read before anything decodes it
+  // (media_image.hpp): a PNG of a few hundred bytes may declare 90000 × 90000 (24 GB decoded). 50 megapixels
+  // is a 8660 × 5773 photograph; a cover or a logo needs far fewer.
+  std::int64_t image_pixels = 50'000'000;
+  // The address space each media tool (ffmpeg, ffprobe, cwebp) may map, set on the child before exec
+  // (RLIMIT_AS, media_process.hpp): a hostile file fails its own job, not the machine.
+  std::int64_t tool_memory = 2LL << 30;
   std::int64_t of(Kind k) const;
 };
 

@@ -3,9 +3,11 @@
 #include <boost/json.hpp>  // free-form: ffprobe's output, a foreign document whose members vary by file; three are read
 #include <charconv>
 #include <cmath>
+#include <csignal>
 #include <fstream>
 
 #include "domains/media/media_formats.hpp"
+#include "domains/media/media_image.hpp"
 #include "domains/media/media_mpeg.hpp"
 #include "domains/media/media_process.hpp"
 #include "domains/catalog/catalog_rules.hpp"
@@ -22,6 +24,20 @@ constexpr auto kProbeTimeout = 60s;
 constexpr auto kTranscodeTimeout = std::chrono::seconds(2 * 3600);
 constexpr auto kImageTimeout = 120s;
 constexpr double kPreviewSeconds = 30;
+// The largest file a tool may write (RLIMIT_FSIZE, media_process.hpp), by what it makes: ffprobe writes none;
+// an HLS segment is 4 seconds and the preview 8; an MP3 of the declared length four times over, at least 256 MiB
+// (4.6 hours at 128 kbit/s: a VBR file's length may be misjudged from its first frames); a WebP at most the
+// image's RGBA bytes.
+constexpr std::int64_t kProbeFileBytes = 1LL << 20;
+constexpr std::int64_t kSegmentFileBytes = 256LL << 20;
+constexpr std::int64_t kMinTrackFileBytes = 256LL << 20;
+
+ToolLimits tool_limits(const Limits& limits, std::int64_t file_bytes) { return {limits.tool_memory, file_bytes}; }
+
+std::int64_t track_file_bytes(double seconds, int kbit_per_second) {
+  const double bytes = 4 * (std::max(seconds, 0.0) + 60) * kbit_per_second * 1000 / 8;
+  return std::max<std::int64_t>(kMinTrackFileBytes, static_cast<std::int64_t>(std::min(bytes, 64e9)));
+}
 
 WorkResult refuse(std::string why) { return {std::nullopt, std::move(why)}; }
 
@@ -30,6 +46,16 @@ std::string first_line(const std::string& text) {
   auto s = text.substr(0, text.find('\n'));
   if (s.size() > 200) s.resize(200);
   return s;
+}
+
+// Why a tool's run failed, for the editor: over its time, over one of its limits (media_process.hpp), or its complaint.
+std::string failed_tool(const std::string& what, const ToolRun& run) {
+  if (run.timed_out) return what + " took too long";
+  if (run.not_started) return what + ": the tool could not be started";
+  if (run.signal == SIGXCPU) return what + " used up its CPU time";
+  if (run.signal == SIGXFSZ) return what + " wrote a file over its size limit";
+  if (run.signal) return what + " was stopped (signal " + std::to_string(run.signal) + ")";
+  return what + " failed" + (run.err_tail.empty() ? std::string() : ": " + first_line(run.err_tail));
 }
 
 struct Probe {
@@ -60,10 +86,10 @@ std::optional<std::string> refused_demuxer(const std::string& err) {
 
 // The probe reads the one file (file protocol only) with the demuxers the kind allows, never one that opens
 // further files (a playlist, a concat list, an image sequence: media_formats.hpp).
-std::optional<Probe> probe(Kind kind, const fs::path& input, std::string& why) {
+std::optional<Probe> probe(Kind kind, const fs::path& input, const Limits& limits, std::string& why) {
   auto run = run_tool({"ffprobe", "-v", "error", "-protocol_whitelist", "file", "-format_whitelist", demuxer_list(kind),
                        "-print_format", "json", "-show_format", "-show_streams", input.string()},
-                      kProbeTimeout);
+                      kProbeTimeout, tool_limits(limits, kProbeFileBytes));
   if (!run.ok()) {
     if (auto found = refused_demuxer(run.err_tail)) {
       why = format_refusal(kind, *found);
@@ -72,7 +98,8 @@ std::optional<Probe> probe(Kind kind, const fs::path& input, std::string& why) {
     // Its complaint without the staging file's path ("<path>: Invalid data found ..."): the editor's reason.
     std::string complaint = first_line(run.err_tail);
     if (const auto prefix = input.string() + ": "; complaint.starts_with(prefix)) complaint.erase(0, prefix.size());
-    why = "not a media file ffprobe can read" + (complaint.empty() ? std::string() : ": " + complaint);
+    why = run.signal ? failed_tool("reading the file", run)
+                     : "not a media file ffprobe can read" + (complaint.empty() ? std::string() : ": " + complaint);
     return std::nullopt;
   }
   boost::system::error_code ec;
@@ -134,13 +161,13 @@ struct Transcode {
 
 // The input: one file, read by the demuxer named (the probed one for an upload), by the file protocol only.
 Transcode ffmpeg(const fs::path& input, const std::string& demuxer, std::vector<std::string> args, double seconds,
-                 int from, int to, const ProgressFn& progress) {
+                 int from, int to, const ToolLimits& tool, const ProgressFn& progress) {
   // Global options first: after the output they would be trailing options ffmpeg may ignore.
   std::vector<std::string> argv{"ffmpeg", "-nostdin", "-hide_banner", "-loglevel", "error", "-y", "-progress", "pipe:1",
                                 "-nostats", "-protocol_whitelist", "file", "-f", demuxer, "-i", input.string()};
   argv.insert(argv.end(), args.begin(), args.end());
   Transcode t;
-  t.run = run_tool(argv, kTranscodeTimeout, [&](std::string_view line) {
+  t.run = run_tool(argv, kTranscodeTimeout, tool, [&](std::string_view line) {
     if (line.starts_with("out_time_us=")) {
       std::int64_t us = 0;
       const auto v = line.substr(12);
@@ -151,15 +178,9 @@ Transcode ffmpeg(const fs::path& input, const std::string& demuxer, std::vector<
   return t;
 }
 
-std::string failed_tool(const std::string& what, const ToolRun& run) {
-  if (run.timed_out) return what + " took too long";
-  if (run.not_started) return what + ": the tool is not installed";
-  return what + " failed" + (run.err_tail.empty() ? std::string() : ": " + first_line(run.err_tail));
-}
-
-WorkResult audio(const fs::path& input, const fs::path& out, const ProgressFn& progress) {
+WorkResult audio(const fs::path& input, const fs::path& out, const Limits& limits, const ProgressFn& progress) {
   std::string why;
-  auto p = probe(Kind::audio, input, why);
+  auto p = probe(Kind::audio, input, limits, why);
   if (!p) return refuse(why);
   if (!p->audio) return refuse("the file has no audio (is it the right kind?)");
   if (!(p->seconds > 0)) return refuse("the file has no length: truncated, or not audio");
@@ -173,7 +194,7 @@ WorkResult audio(const fs::path& input, const fs::path& out, const ProgressFn& p
   progress(5);
   auto full = ffmpeg(p->input, p->demuxer, {"-map", "0:a:0", "-vn", "-ac", "2", "-ar", "44100", "-c:a", "libmp3lame",
                       "-b:a", "128k", (out / "track.mp3").string()},
-                     p->seconds, 5, 75, progress);
+                     p->seconds, 5, 75, tool_limits(limits, track_file_bytes(expected, 128)), progress);
   if (!full.run.ok()) return refuse(failed_tool("transcoding the audio", full.run));
   if (full.decoded + 1.0 < expected * 0.9)
     return refuse("the file is truncated: " + seconds_text(full.decoded) + " of " + seconds_text(expected) +
@@ -185,14 +206,14 @@ WorkResult audio(const fs::path& input, const fs::path& out, const ProgressFn& p
                              ",afade=t=out:st=" + seconds_text(length - fade) + ":d=" + seconds_text(fade);
   auto preview = ffmpeg(p->input, p->demuxer, {"-map", "0:a:0", "-vn", "-t", seconds_text(length), "-af", filter, "-ar",
                          "44100", "-ac", "2", "-c:a", "libmp3lame", "-b:a", "96k", (out / "track-preview.mp3").string()},
-                        length, 75, 99, progress);
+                        length, 75, 99, tool_limits(limits, track_file_bytes(length, 96)), progress);
   if (!preview.run.ok()) return refuse(failed_tool("making the preview", preview.run));
   return {WorkOutput{"track.mp3", "track-preview.mp3", static_cast<std::int64_t>(std::lround(p->seconds))}, {}};
 }
 
-WorkResult video(const fs::path& input, const fs::path& out, const ProgressFn& progress) {
+WorkResult video(const fs::path& input, const fs::path& out, const Limits& limits, const ProgressFn& progress) {
   std::string why;
-  auto p = probe(Kind::video, input, why);
+  auto p = probe(Kind::video, input, limits, why);
   if (!p) return refuse(why);
   if (!p->video) return refuse("the file has no video (is it the right kind?)");
   if (!(p->seconds > 0)) return refuse("the file has no length: truncated, or not video");
@@ -215,7 +236,7 @@ WorkResult video(const fs::path& input, const fs::path& out, const ProgressFn& p
                            p->audio ? "v:0,a:0,name:240p v:1,a:1,name:360p v:2,a:2,name:720p"
                                     : "v:0,name:240p v:1,name:360p v:2,name:720p",
                            (out / "%v/index.m3u8").string()});
-  auto hls = ffmpeg(p->input, p->demuxer, args, p->seconds, 5, 95, progress);
+  auto hls = ffmpeg(p->input, p->demuxer, args, p->seconds, 5, 95, tool_limits(limits, kSegmentFileBytes), progress);
   if (!hls.run.ok()) return refuse(failed_tool("making the HLS renditions", hls.run));
   if (hls.decoded + 1.0 < p->seconds * 0.9)
     return refuse("the file is truncated: " + seconds_text(hls.decoded) + " of " + seconds_text(p->seconds) +
@@ -223,66 +244,112 @@ WorkResult video(const fs::path& input, const fs::path& out, const ProgressFn& p
   // Our own playlist (its segments beside it), not the upload: the one place the hls demuxer reads.
   auto preview = ffmpeg(out / "360p/index.m3u8", "hls", {"-t", "8", "-c", "copy", "-movflags", "+faststart",
                          (out / "preview.mp4").string()},
-                        8, 95, 99, progress);
+                        8, 95, 99, tool_limits(limits, kSegmentFileBytes), progress);
   if (!preview.run.ok()) return refuse(failed_tool("making the preview", preview.run));
   return {WorkOutput{"master.m3u8", "preview.mp4", static_cast<std::int64_t>(std::lround(p->seconds))}, {}};
 }
 
-WorkResult artwork(const fs::path& input, const fs::path& out, const ProgressFn& progress) {
+// The largest side a WebP has (14 bits): cwebp would decode a wider image only to fail writing it.
+constexpr std::uint64_t kWebpMaxSide = 16383;
+
+std::string sides_text(std::uint64_t width, std::uint64_t height) {
+  return std::to_string(width) + " × " + std::to_string(height);
+}
+
+// The image's size as its own header declares it (media_image.hpp), read before any tool decodes a byte of it: a
+// file no reader here knows, a damaged header, more than limits.image_pixels or a side longer than a WebP's is
+// refused with the reason.
+ImageHeader declared_image(const fs::path& input, const Limits& limits) {
+  auto header = read_image_header_file(input);
+  if (!header.size) return header;
+  const auto& size = *header.size;
+  if (auto over = too_many_pixels(size.width, size.height, limits.image_pixels)) return {std::nullopt, *over};
+  if (size.width > kWebpMaxSide || size.height > kWebpMaxSide)
+    return {std::nullopt, "the image is " + sides_text(size.width, size.height) + " pixels; a side of at most " +
+                              std::to_string(kWebpMaxSide) + " pixels is accepted (a WebP's largest)"};
+  return header;
+}
+
+// One cwebp run from the upload to `out` (extra options before the input); its summary (standard error) tells the
+// size it read. Its output is at most the image's RGBA bytes.
+ToolRun cwebp(const fs::path& input, const fs::path& out, const std::string& quality, std::vector<std::string> options,
+              const Limits& limits) {
+  std::vector<std::string> argv{"cwebp", "-q", quality, "-m", "2"};
+  argv.insert(argv.end(), options.begin(), options.end());
+  argv.insert(argv.end(), {input.string(), "-o", out.string()});
+  return run_tool(argv, kImageTimeout, tool_limits(limits, limits.image_pixels * 4 + (1LL << 20)));
+}
+
+// The first conversion of an artwork upload, once its header passed: cwebp must read the size the header declared
+// (a header that tells this reader one size and the decoder another is refused).
+ImageHeader first_conversion(const fs::path& input, const fs::path& out, const std::string& quality,
+                             std::vector<std::string> options, const Limits& limits) {
+  auto declared = declared_image(input, limits);
+  if (!declared.size) return declared;
+  const auto run = cwebp(input, out, quality, std::move(options), limits);
+  if (run.timed_out) return {std::nullopt, "converting the image took too long"};
+  if (run.signal || run.not_started) return {std::nullopt, failed_tool("converting the image", run)};
+  const auto read = run.ok() ? cwebp_dimension(run.err_tail) : std::nullopt;
+  // The header was read: a decoder that fails now met damaged data, or needed more memory than a tool may have.
+  if (!read)
+    return {std::nullopt, "the " + std::string(image_format_name(declared.size->format)) +
+                              " image could not be decoded: its data is damaged, or decoding it needs more than the " +
+                              std::to_string(limits.tool_memory >> 20) + " MiB a tool may use"};
+  const auto& size = *declared.size;
+  if (static_cast<std::uint32_t>(read->first) != size.width || static_cast<std::uint32_t>(read->second) != size.height)
+    return {std::nullopt, "a damaged image: its header declares " + sides_text(size.width, size.height) +
+                              " pixels but it reads as " + sides_text(read->first, read->second)};
+  return declared;
+}
+
+WorkResult artwork(const fs::path& input, const fs::path& out, const Limits& limits, const ProgressFn& progress) {
   // The sizes of scripts/generate-media: the image's own, and 64 pixels wide (a blurred backdrop's).
-  auto full = run_tool({"cwebp", "-quiet", "-q", "80", "-m", "2", input.string(), "-o", (out / "cover.webp").string()},
-                       kImageTimeout);
-  if (full.timed_out) return refuse("converting the image took too long");
-  if (!full.ok()) return refuse("not an image cwebp can read (PNG, JPEG, TIFF or WebP)");
+  const auto full = first_conversion(input, out / "cover.webp", "80", {}, limits);
+  if (!full.size) return refuse(full.refusal);
   progress(60);
-  auto thumb = run_tool({"cwebp", "-quiet", "-q", "80", "-m", "2", "-resize", "64", "0", input.string(), "-o",
-                         (out / "cover.w64.webp").string()},
-                        kImageTimeout);
+  // The 64-pixel-wide copy of a very narrow image is taller than the image: it too must fit in a WebP (and so
+  // holds at most 64 × 16383 pixels).
+  const std::uint64_t width = full.size->width, height = full.size->height;
+  const std::uint64_t thumb_height = (height * 64 + width / 2) / width;
+  if (thumb_height > kWebpMaxSide)
+    return refuse("the image is " + sides_text(width, height) + " pixels, too narrow for its 64-pixel-wide copy (" +
+                  sides_text(64, thumb_height) + "; a side of at most " + std::to_string(kWebpMaxSide) +
+                  " pixels is accepted)");
+  auto thumb = cwebp(input, out / "cover.w64.webp", "80", {"-quiet", "-resize", "64", "0"}, limits);
   if (!thumb.ok()) return refuse(failed_tool("making the 64-pixel image", thumb));
   return {WorkOutput{"cover.webp", "", std::nullopt}, {}};
 }
 
-// One cwebp run from the upload to `out` (extra options before the input); its summary tells the source's size.
-ToolRun cwebp(const fs::path& input, const fs::path& out, std::vector<std::string> options) {
-  std::vector<std::string> argv{"cwebp", "-q", "85", "-m", "2"};
-  argv.insert(argv.end(), options.begin(), options.end());
-  argv.insert(argv.end(), {input.string(), "-o", out.string()});
-  return run_tool(argv, kImageTimeout);
-}
-
-WorkResult logo(const fs::path& input, const fs::path& out, const ProgressFn& progress) {
-  auto full = cwebp(input, out / "logo.webp", {"-alpha_q", "100"});
-  if (full.timed_out) return refuse("converting the image took too long");
-  const auto size = full.ok() ? cwebp_dimension(full.err_tail) : std::nullopt;
-  if (!size) return refuse("not an image cwebp can read (PNG, JPEG, TIFF or WebP)");
+WorkResult logo(const fs::path& input, const fs::path& out, const Limits& limits, const ProgressFn& progress) {
+  const auto full = first_conversion(input, out / "logo.webp", "85", {"-alpha_q", "100"}, limits);
+  if (!full.size) return refuse(full.refusal);
   progress(60);
-  // The header shows a logo at most 48 pixels high: 96 is that on a screen of twice the density.
-  if (size->second <= 96) return {WorkOutput{"logo.webp", "logo.webp", std::nullopt}, {}};
-  auto header = cwebp(input, out / "logo.h96.webp", {"-alpha_q", "100", "-resize", "0", "96"});
+  // The header shows a logo at most 48 pixels high: 96 is that on a screen of twice the density (never larger
+  // than the image: it is made only from a taller one).
+  if (full.size->height <= 96) return {WorkOutput{"logo.webp", "logo.webp", std::nullopt}, {}};
+  auto header = cwebp(input, out / "logo.h96.webp", "85", {"-alpha_q", "100", "-resize", "0", "96"}, limits);
   if (!header.ok()) return refuse(failed_tool("making the 96-pixel logo", header));
   return {WorkOutput{"logo.h96.webp", "logo.webp", std::nullopt}, {}};
 }
 
-WorkResult icon(const fs::path& input, const fs::path& out, const ProgressFn& progress) {
+WorkResult icon(const fs::path& input, const fs::path& out, const Limits& limits, const ProgressFn& progress) {
   // The first run reads the image and tells its size; a square about its middle is cut from it for each size.
-  auto read = cwebp(input, out / "icon-source.webp", {"-alpha_q", "100"});
-  if (read.timed_out) return refuse("converting the image took too long");
-  const auto size = read.ok() ? cwebp_dimension(read.err_tail) : std::nullopt;
-  if (!size) return refuse("not an image cwebp can read (PNG, JPEG, TIFF or WebP)");
+  const auto read = first_conversion(input, out / "icon-source.webp", "85", {"-alpha_q", "100"}, limits);
+  if (!read.size) return refuse(read.refusal);
   std::error_code ec;
   fs::remove(out / "icon-source.webp", ec);
-  const int side = std::min(size->first, size->second);
+  const auto w = static_cast<std::int64_t>(read.size->width), h = static_cast<std::int64_t>(read.size->height);
+  const std::int64_t side = std::min(w, h);
   if (side < 192)
-    return refuse("an icon needs at least 192 pixels a side; this image is " + std::to_string(size->first) + " x " +
-                  std::to_string(size->second));
-  const std::vector<std::string> square{"-crop", std::to_string((size->first - side) / 2),
-                                        std::to_string((size->second - side) / 2), std::to_string(side),
-                                        std::to_string(side)};
+    return refuse("an icon needs at least 192 pixels a side; this image is " + std::to_string(w) + " x " +
+                  std::to_string(h));
+  const std::vector<std::string> square{"-crop", std::to_string((w - side) / 2), std::to_string((h - side) / 2),
+                                        std::to_string(side), std::to_string(side)};
   progress(40);
   for (int pixels : {512, 192}) {
     auto options = square;
     options.insert(options.end(), {"-alpha_q", "100", "-resize", std::to_string(pixels), std::to_string(pixels)});
-    auto made = cwebp(input, out / ("icon-" + std::to_string(pixels) + ".webp"), options);
+    auto made = cwebp(input, out / ("icon-" + std::to_string(pixels) + ".webp"), "85", options, limits);
     if (!made.ok()) return refuse(failed_tool("making the " + std::to_string(pixels) + "-pixel icon", made));
     progress(pixels == 512 ? 70 : 95);
   }
@@ -327,12 +394,12 @@ std::optional<std::pair<int, int>> cwebp_dimension(std::string_view summary) {
 WorkResult run_work(Kind kind, Purpose purpose, const fs::path& input, const fs::path& out_dir, const Limits& limits,
                     const ProgressFn& progress) {
   const ProgressFn report = progress ? progress : [](int) {};
-  if (kind == Kind::artwork && purpose == Purpose::logo) return logo(input, out_dir, report);
-  if (kind == Kind::artwork && purpose == Purpose::icon) return icon(input, out_dir, report);
+  if (kind == Kind::artwork && purpose == Purpose::logo) return logo(input, out_dir, limits, report);
+  if (kind == Kind::artwork && purpose == Purpose::icon) return icon(input, out_dir, limits, report);
   switch (kind) {
-    case Kind::audio: return audio(input, out_dir, report);
-    case Kind::video: return video(input, out_dir, report);
-    case Kind::artwork: return artwork(input, out_dir, report);
+    case Kind::audio: return audio(input, out_dir, limits, report);
+    case Kind::video: return video(input, out_dir, limits, report);
+    case Kind::artwork: return artwork(input, out_dir, limits, report);
     case Kind::game: return game(input, out_dir, limits, report);
   }
   return refuse("unknown kind");

@@ -9,6 +9,8 @@
 #include <cerrno>
 #include <memory>
 
+#include "domains/media/media_zip_layout.hpp"
+
 namespace portal::media {
 namespace fs = std::filesystem;
 
@@ -42,7 +44,51 @@ bool write_all(int fd, const char* data, std::size_t size) {
   return true;
 }
 
+// A refused name as the editor can read it: bytes outside printable ASCII as \xNN.
+std::string shown_entry_name(std::string_view name) {
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  std::string out;
+  for (const char c : name.substr(0, 200)) {
+    const auto u = static_cast<unsigned char>(c);
+    if (u >= 0x20 && u < 0x7F) {
+      out += c;
+    } else {
+      out += "\\x";
+      out += kHex[u >> 4];
+      out += kHex[u & 0xF];
+    }
+  }
+  return out;
+}
+
 }  // namespace
+
+bool text_entry_name(std::string_view name) {
+  const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(name[i]); };
+  for (std::size_t i = 0; i < name.size();) {
+    const unsigned char c = byte(i);
+    if (c < 0x80) {
+      if (c < 0x20 || c == 0x7F) return false;  // C0, DEL
+      ++i;
+      continue;
+    }
+    // The lead byte says the length and the range of the second byte (RFC 3629 section 4): C0, C1 and
+    // F5-FF never lead, E0 and F0 would be overlong below A0 and 90, ED a surrogate from A0, F4 past U+10FFFF.
+    std::size_t length = 0;
+    unsigned char low = 0x80, high = 0xBF;
+    if (c >= 0xC2 && c <= 0xDF) length = 2;
+    else if (c >= 0xE0 && c <= 0xEF) length = 3, low = c == 0xE0 ? 0xA0 : 0x80, high = c == 0xED ? 0x9F : 0xBF;
+    else if (c >= 0xF0 && c <= 0xF4) length = 4, low = c == 0xF0 ? 0x90 : 0x80, high = c == 0xF4 ? 0x8F : 0xBF;
+    else return false;
+    if (name.size() - i < length) return false;
+    if (byte(i + 1) < low || byte(i + 1) > high) return false;
+    for (std::size_t k = 2; k < length; ++k)
+      if (byte(i + k) < 0x80 || byte(i + k) > 0xBF) return false;
+    if (c == 0xC2 && byte(i + 1) <= 0x9F) return false;  // C1: U+0080-U+009F
+    i += length;
+  }
+  return true;
+}
 
 bool safe_entry_name(std::string_view name) {
   if (name.empty() || name.front() == '/' || name.find('\\') != std::string_view::npos ||
@@ -81,6 +127,11 @@ ZipVerdict unpack_zip(const fs::path& archive, const fs::path& out_dir, const Zi
     if (zip_stat_index(za.get(), static_cast<zip_uint64_t>(i), 0, &st) != 0 || !(st.valid & ZIP_STAT_NAME))
       return refuse_zip("a damaged zip archive: an entry cannot be read");
     const std::string name = st.name;
+    // The name as stored (libzip would turn bytes that are not UTF-8 into CP437's characters) and as written.
+    const char* stored = zip_get_name(za.get(), static_cast<zip_uint64_t>(i), ZIP_FL_ENC_RAW);
+    if (!stored || !text_entry_name(stored) || !text_entry_name(name))
+      return refuse_zip("an entry's name is not UTF-8 text (invalid UTF-8 or a control character): " +
+                        shown_entry_name(stored ? stored : name));
     if (!safe_entry_name(name)) return refuse_zip("an entry escapes the game's folder: " + name);
     zip_uint8_t host = 0;
     zip_uint32_t attributes = 0;
@@ -96,6 +147,25 @@ ZipVerdict unpack_zip(const fs::path& archive, const fs::path& out_dir, const Zi
       if (declared > limits.max_bytes) return refuse_zip(too_many_bytes);
     }
   }
+
+  // No two entries may share compressed bytes (an overlapping bomb inflates one block once per entry): where each
+  // entry lies, from the portal's own strict reading of the directory (libzip does not tell), trusted only where it
+  // reads every entry as libzip does.
+  const auto layout = read_zip_layout(archive);
+  if (!layout.refusal.empty()) return refuse_zip(layout.refusal);
+  if (static_cast<zip_int64_t>(layout.entries.size()) != entries)
+    return refuse_zip("a damaged zip archive: its directory reads two ways");
+  for (zip_int64_t i = 0; i < entries; ++i) {
+    const auto& e = layout.entries[static_cast<std::size_t>(i)];
+    zip_stat_t st;
+    const char* stored = zip_get_name(za.get(), static_cast<zip_uint64_t>(i), ZIP_FL_ENC_RAW);
+    if (zip_stat_index(za.get(), static_cast<zip_uint64_t>(i), 0, &st) != 0 || !stored || e.name != stored ||
+        !(st.valid & ZIP_STAT_COMP_SIZE) || st.comp_size != e.comp_size || !(st.valid & ZIP_STAT_SIZE) ||
+        st.size != e.size || !(st.valid & ZIP_STAT_CRC) || st.crc != e.crc || !(st.valid & ZIP_STAT_COMP_METHOD) ||
+        st.comp_method != e.method)
+      return refuse_zip("a damaged zip archive: its directory reads two ways");
+  }
+  if (auto shared = shared_zip_data(layout)) return refuse_zip(*shared);
 
   // Then the bytes, counted as they are written: the directory's sizes are the archive's word, not a fact.
   ZipListing listing;

@@ -1,7 +1,9 @@
 #pragma once
 // A game archive unpacked with libzip, checked entry by entry as it is written
 // (issue 45 item 6): no entry that escapes its folder (an absolute path, a ".."
-// segment, a backslash, a drive letter), no symbolic link, no encrypted entry,
+// segment, a backslash, a drive letter), no name that is not UTF-8 text (issue 71
+// item 11), no entries that share compressed data (an overlapping zip bomb, issue 71
+// item 4: media_zip_layout.hpp), no symbolic link, no encrypted entry,
 // no method but stored and deflate, at most so many entries and so many bytes
 // once unpacked, and an index.html at its top. The bytes are counted as they
 // are written, whatever the archive's directory says, and the unpacking stops
@@ -47,5 +49,10 @@ bool pack_zip(const std::filesystem::path& dir, const std::vector<std::string>& 
 
 // The name check alone: true when `name` stays inside the folder it is unpacked into.
 bool safe_entry_name(std::string_view name);
+
+// True when `name` is text (issue 71 item 11): valid UTF-8 (no overlong form such as C0 AE for ".", no
+// surrogate, no lone or missing continuation byte, nothing past U+10FFFF) without a control character (C0,
+// DEL or C1: no "a\r\nb.html"). Checked on the name as the archive stores it and on the name written.
+bool text_entry_name(std::string_view name);
 
 }  // namespace portal::media

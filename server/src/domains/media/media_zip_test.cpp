@@ -271,5 +271,190 @@ TEST_F(MediaZip, RefusesWhatIsNoZipOrATruncatedOne) {
   EXPECT_NE(cut.refusal.find("zip"), std::string::npos) << cut.refusal;
 }
 
+TEST_F(MediaZip, RefusesNamesThatAreNotUtf8TextBeforeWritingAnything) {
+  // Issue 71 item 11: a\r\nb.html and overlong dots were published. Each is refused with the reason, nothing written.
+  for (const auto& name : {std::string("a\r\nb.html"), std::string("\xC0\xAE\xC0\xAE/x.html"),
+                                 std::string("a\x80" "b.html"), std::string("\xED\xA0\x80.html"),
+                                 std::string("\xC2\x85next.html"), std::string("del\x7F.html"),
+                                 std::string("\xF4\x90\x80\x80.html"), std::string("cut\xE2\x82"),
+                                 std::string("tab\there.html"), std::string("\xE0\x80\xAE.html")}) {
+    auto v = unpack(make_zip({{"index.html", "x"}, {name, "y"}}));
+    EXPECT_FALSE(v.listing) << name;
+    EXPECT_NE(v.refusal.find("not UTF-8 text"), std::string::npos) << v.refusal;
+    EXPECT_EQ(v.refusal.find_first_of("\r\n\x7F"), std::string::npos) << "the reason shows the bytes escaped";
+    EXPECT_TRUE(fs::is_empty(out())) << v.refusal;
+  }
+  EXPECT_NE(unpack(make_zip({{"index.html", "x"}, {"a\r\nb.html", "y"}})).refusal.find("a\\x0D\\x0Ab.html"),
+            std::string::npos);
+  // UTF-8 text of every length is a name like any other.
+  auto fine = unpack(make_zip({{"index.html", "x"}, {"caf\xC3\xA9.html", "y"}, {"\xE6\x97\xA5\xE6\x9C\xAC/a.js", "z"},
+                               {"\xF0\x9F\x8E\xAE.png", "w"}}));
+  ASSERT_TRUE(fine.listing) << fine.refusal;
+  EXPECT_EQ(fine.listing->names.size(), 4u);
+
+  EXPECT_TRUE(text_entry_name("js/game.js"));
+  EXPECT_TRUE(text_entry_name("\xEF\xBF\xBD"));           // U+FFFD
+  EXPECT_TRUE(text_entry_name("\xF4\x8F\xBF\xBF"));       // U+10FFFF
+  EXPECT_TRUE(text_entry_name("\xC2\xA0"));               // U+00A0, past C1
+  EXPECT_FALSE(text_entry_name("\xC1\xAE"));              // overlong "."
+  EXPECT_FALSE(text_entry_name("\xF0\x80\x80\xAE"));      // overlong "." in four bytes
+  EXPECT_FALSE(text_entry_name("\xED\xBF\xBF"));          // a low surrogate
+  EXPECT_FALSE(text_entry_name("\xC2\x9F"));              // C1
+  EXPECT_FALSE(text_entry_name("\xBF"));                  // a lone continuation byte
+  EXPECT_FALSE(text_entry_name("\xF8\x88\x80\x80\x80"));  // five bytes
+  EXPECT_FALSE(text_entry_name(std::string_view("a\0b", 3)));
+}
+
+// Two stored entries the second of which lies inside the first's data: its local header and bytes are the first's
+// too (the "quoted" overlap of David Fifield's zip bomb). Each local header names its own entry.
+std::string quoted_overlap_zip() {
+  std::string inner;  // b.bin's local header and data, which index.html's data holds
+  const std::string b_data = "hello";
+  put32(inner, 0x04034b50);
+  put16(inner, 20), put16(inner, 0), put16(inner, 0), put16(inner, 0), put16(inner, 0);
+  put32(inner, crc_of(b_data)), put32(inner, 5), put32(inner, 5);
+  put16(inner, 5), put16(inner, 0);
+  inner += "b.bin" + b_data;
+  std::string out, dir;
+  const std::string a_name = "index.html";
+  put32(out, 0x04034b50);
+  put16(out, 20), put16(out, 0), put16(out, 0), put16(out, 0), put16(out, 0);
+  put32(out, crc_of(inner)), put32(out, static_cast<std::uint32_t>(inner.size())),
+      put32(out, static_cast<std::uint32_t>(inner.size()));
+  put16(out, static_cast<std::uint32_t>(a_name.size())), put16(out, 0);
+  out += a_name;
+  const auto b_offset = static_cast<std::uint32_t>(out.size());
+  out += inner;
+  const auto central = [&](const std::string& name, const std::string& data, std::uint32_t offset) {
+    put32(dir, 0x02014b50);
+    put16(dir, (3u << 8) | 20), put16(dir, 20), put16(dir, 0), put16(dir, 0), put16(dir, 0), put16(dir, 0);
+    put32(dir, crc_of(data)), put32(dir, static_cast<std::uint32_t>(data.size())),
+        put32(dir, static_cast<std::uint32_t>(data.size()));
+    put16(dir, static_cast<std::uint32_t>(name.size())), put16(dir, 0), put16(dir, 0), put16(dir, 0), put16(dir, 0);
+    put32(dir, 0100644u << 16);
+    put32(dir, offset);
+    dir += name;
+  };
+  central(a_name, inner, 0);
+  central("b.bin", b_data, b_offset);
+  const auto dir_offset = static_cast<std::uint32_t>(out.size());
+  out += dir;
+  put32(out, 0x06054b50);
+  put16(out, 0), put16(out, 0), put16(out, 2), put16(out, 2);
+  put32(out, static_cast<std::uint32_t>(dir.size())), put32(out, dir_offset);
+  put16(out, 0);
+  return out;
+}
+
+// The issue's overlap_1999.zip in small: one local header with a deflated block of `size` zero bytes, and `count`
+// directory entries (index.html, then f1.bin, f2.bin, ...) that all point at it, each unpacking to the block.
+std::string full_overlap_zip(int count, std::size_t size) {
+  const std::string zeros(size, '\0');
+  std::string deflated(compressBound(static_cast<uLong>(size)) + 64, '\0');
+  z_stream z{};
+  deflateInit2(&z, 9, Z_DEFLATED, -15, 9, Z_DEFAULT_STRATEGY);  // raw deflate, as in a zip
+  z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(zeros.data()));
+  z.avail_in = static_cast<uInt>(zeros.size());
+  z.next_out = reinterpret_cast<Bytef*>(deflated.data());
+  z.avail_out = static_cast<uInt>(deflated.size());
+  deflate(&z, Z_FINISH);
+  deflated.resize(z.total_out);
+  deflateEnd(&z);
+  const std::uint32_t crc = crc_of(zeros);
+  std::string out, dir;
+  put32(out, 0x04034b50);
+  put16(out, 20), put16(out, 0), put16(out, 8), put16(out, 0), put16(out, 0);
+  put32(out, crc), put32(out, static_cast<std::uint32_t>(deflated.size())), put32(out, static_cast<std::uint32_t>(size));
+  put16(out, 10), put16(out, 0);
+  out += "index.html" + deflated;
+  for (int i = 0; i < count; ++i) {
+    const std::string name = i == 0 ? "index.html" : "f" + std::to_string(i) + ".bin";
+    put32(dir, 0x02014b50);
+    put16(dir, (3u << 8) | 20), put16(dir, 20), put16(dir, 0), put16(dir, 8), put16(dir, 0), put16(dir, 0);
+    put32(dir, crc), put32(dir, static_cast<std::uint32_t>(deflated.size())), put32(dir, static_cast<std::uint32_t>(size));
+    put16(dir, static_cast<std::uint32_t>(name.size())), put16(dir, 0), put16(dir, 0), put16(dir, 0), put16(dir, 0);
+    put32(dir, 0100644u << 16);
+    put32(dir, 0);
+    dir += name;
+  }
+  const auto dir_offset = static_cast<std::uint32_t>(out.size());
+  out += dir;
+  put32(out, 0x06054b50);
+  put16(out, 0), put16(out, 0), put16(out, static_cast<std::uint32_t>(count)), put16(out, static_cast<std::uint32_t>(count));
+  put32(out, static_cast<std::uint32_t>(dir.size())), put32(out, dir_offset);
+  put16(out, 0);
+  return out;
+}
+
+TEST_F(MediaZip, RefusesEntriesThatShareDataBeforeWritingAnything) {
+  // Issue 71 item 4: 1,999 entries sharing one deflated block wrote 298 MB from 110 KB. Here 20 entries of 1 MiB
+  // each from one block: within the limits (2,000 files, 300 MiB), so only the overlap refuses it.
+  const auto bomb = full_overlap_zip(20, 1 << 20);
+  EXPECT_LT(bomb.size(), 4096u);
+  auto full = unpack(bomb);
+  EXPECT_FALSE(full.listing);
+  EXPECT_NE(full.refusal.find("share data"), std::string::npos) << full.refusal;
+  EXPECT_TRUE(fs::is_empty(out())) << "nothing is written";
+
+  auto quoted = unpack(quoted_overlap_zip());
+  EXPECT_FALSE(quoted.listing);
+  EXPECT_EQ(quoted.refusal, "the archive's entries share data: index.html and b.bin overlap (an overlapping zip bomb)")
+      << quoted.refusal;
+  EXPECT_TRUE(fs::is_empty(out()));
+
+  // One entry alone on the block is an ordinary archive.
+  auto one = unpack(full_overlap_zip(1, 1 << 20));
+  ASSERT_TRUE(one.listing) << one.refusal;
+  EXPECT_EQ(one.listing->bytes, 1 << 20);
+}
+
+TEST_F(MediaZip, AnEntryWhoseDataReachesIntoTheDirectoryOrALyingDirectoryIsRefused) {
+  // The directory says the last entry's data is longer than the bytes before the directory.
+  auto zip = make_zip({{"index.html", "<!doctype html>"}, {"b.js", "let b;"}});
+  const auto at = zip.rfind("b.js") - 46 + 20;  // b.js's compressed size in its directory entry
+  ASSERT_EQ(zip.compare(at - 20, 4, "PK\1\2"), 0);
+  zip[at] = 40;
+  auto into = unpack(zip);
+  EXPECT_FALSE(into.listing);
+  EXPECT_TRUE(fs::is_empty(out()));
+  // An end record followed by bytes that are not its comment: not where an archive's end belongs.
+  auto trailing = unpack(make_zip({{"index.html", "x"}}) + "trailing bytes");
+  EXPECT_FALSE(trailing.listing);
+  EXPECT_NE(trailing.refusal.find("end record"), std::string::npos) << trailing.refusal;
+}
+
+TEST_F(MediaZip, ArchivesWithDataDescriptorsOrZip64FieldsAreReadAlike) {
+  // libzip's own archives, deflated (the layout reader and libzip agree on each entry).
+  auto fits = unpack(deflated_bomb(1 << 16, 1 << 16));
+  ASSERT_TRUE(fits.listing) << fits.refusal;
+  // An entry whose local header has bit 3 (sizes in a data descriptor after the data).
+  std::string out, dir;
+  const std::string data = "<!doctype html>", name = "index.html";
+  put32(out, 0x04034b50);
+  put16(out, 20), put16(out, 8), put16(out, 0), put16(out, 0), put16(out, 0);
+  put32(out, 0), put32(out, 0), put32(out, 0);
+  put16(out, static_cast<std::uint32_t>(name.size())), put16(out, 0);
+  out += name + data;
+  put32(out, 0x08074b50), put32(out, crc_of(data)), put32(out, static_cast<std::uint32_t>(data.size())),
+      put32(out, static_cast<std::uint32_t>(data.size()));
+  put32(dir, 0x02014b50);
+  put16(dir, (3u << 8) | 20), put16(dir, 20), put16(dir, 8), put16(dir, 0), put16(dir, 0), put16(dir, 0);
+  put32(dir, crc_of(data)), put32(dir, static_cast<std::uint32_t>(data.size())), put32(dir, static_cast<std::uint32_t>(data.size()));
+  put16(dir, static_cast<std::uint32_t>(name.size())), put16(dir, 0), put16(dir, 0), put16(dir, 0), put16(dir, 0);
+  put32(dir, 0100644u << 16), put32(dir, 0);
+  dir += name;
+  const auto dir_offset = static_cast<std::uint32_t>(out.size());
+  out += dir;
+  put32(out, 0x06054b50);
+  put16(out, 0), put16(out, 0), put16(out, 1), put16(out, 1);
+  put32(out, static_cast<std::uint32_t>(dir.size())), put32(out, dir_offset);
+  put16(out, 0);
+  fs::remove_all(this->out());
+  fs::create_directories(this->out());
+  auto described = unpack(out);
+  ASSERT_TRUE(described.listing) << described.refusal;
+  EXPECT_EQ(described.listing->bytes, static_cast<std::int64_t>(data.size()));
+}
+
 }  // namespace
 }  // namespace portal::media

@@ -1,5 +1,6 @@
 // Hostile uploads (issue 45 items 2 and 6, docs/security.md "Media uploads: one file, read by one
-// demuxer" and "Media uploads: bounded on disk"). An HLS playlist or a concat list uploaded as audio or
+// demuxer" and "Media uploads: bounded on disk"; issue 71 items 2, 4 and 11: an image declaring 90000 × 90000
+// pixels, a zip whose entries share one deflated block, entry names that are not UTF-8 text). An HLS playlist or a concat list uploaded as audio or
 // video that names another file on the server is refused with its reason, and the article keeps its
 // media; a game zip whose directory understates what it inflates to, or that says more than the
 // configured limit, is refused without being unpacked past it; a Unicode-path extra field cannot show
@@ -17,8 +18,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 // Tools run without blocking the event loop: a kept-alive connection the proxy closes meanwhile is noticed.
 const run = promisify(execFile);
+import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import { backend, startPortal } from '../support/server.mjs';
 import { demoStaff, json, staffBearer, staffLogin } from '../staff/staff_flow.mjs';
+import { zip } from './media_files.mjs';
 
 const TRACK = 20001; // aurora's "Midnight Drive" (audio)
 const VIDEO = 2601; // a video article (hls)
@@ -26,7 +29,7 @@ const GAME = 4101; // aurora's Lane Racer (a game)
 const GAME_UNPACKED = 8 << 20; // the configured limit of a game once unpacked
 const OPEN_QUOTA = 3 << 20; // the configured quota of a tenant's open uploads
 const EXPIRY = 600; // seconds after which an unfinished upload is abandoned (a staff session idles out after 30 minutes)
-let server, dir, media, editor, api;
+let server, dir, media, editor, owner, api;
 
 before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'portal-media-hostile-'));
@@ -38,6 +41,7 @@ before(async () => {
   api = backend(server, 'aurora');
   const staff = demoStaff(server.output());
   editor = (await staffLogin(api, staff['editor@example.com aurora'])).token;
+  owner = (await staffLogin(api, staff['owner@example.com aurora'])).token;
 });
 after(async () => {
   await server?.stop();
@@ -53,23 +57,27 @@ const chunk = (id, offset, total, bytes) =>
     body: bytes,
   });
 
-async function uploadAll(articleId, kind, name, bytes) {
-  const res = await declare({ articleId, kind, name, size: bytes.length });
+async function uploadAll(articleId, kind, name, bytes, { purpose, token = editor } = {}) {
+  const res = await api('/admin/media/uploads', json({ articleId, kind, name, size: bytes.length, purpose }, staffBearer(token).headers));
   assert.equal(res.status, 201, await res.clone().text());
   let up = (await res.json()).data;
   while (!up.jobId) {
     const next = bytes.subarray(up.received, Math.min(up.received + up.chunkLimit, bytes.length));
-    const put = await chunk(up.id, up.received, bytes.length, next);
+    const put = await api(`/admin/media/uploads/${up.id}`, {
+      method: 'PUT',
+      headers: { ...staffBearer(token).headers, 'content-type': 'application/octet-stream', 'content-range': `bytes ${up.received}-${up.received + next.length - 1}/${bytes.length}` },
+      body: next,
+    });
     assert.equal(put.status, 200, await put.clone().text());
     up = (await put.json()).data;
   }
   return up;
 }
 
-async function finished(jobId) {
+async function finished(jobId, token = editor) {
   let job;
   for (let i = 0; i < 240; i++) {
-    const res = await api(`/admin/media/jobs/${jobId}`, as());
+    const res = await api(`/admin/media/jobs/${jobId}`, staffBearer(token));
     assert.equal(res.status, 200);
     job = (await res.json()).data;
     if (job.state === 'done' || job.state === 'failed') return job;
@@ -233,4 +241,90 @@ test('a tenant\'s open uploads are bounded by a quota, and an abandoned upload e
   assert.ok(!existsSync(join(media, 'staging/uploads', staged)), 'its staged bytes are gone');
   // The quota is free again.
   assert.equal((await declare({ articleId: TRACK, kind: 'audio', name: 'b.wav', size: 2 << 20 })).status, 201);
+});
+
+// Issue 71 item 2: a PNG of a few hundred bytes that declares 90000 × 90000 pixels (24 GB once decoded).
+function pngDeclaring(width, height) {
+  const chunk = (type, data) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(4 + body.length + 4);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 4 + body.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0); ihdr.writeUInt32BE(height, 4); ihdr[8] = 8; ihdr[9] = 2; // 8 bits, RGB
+  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(300))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+test('a PNG declaring 90000 × 90000 pixels is refused before any decode with the reason, as a cover and as a logo; the article and the brand are unchanged', async () => {
+  const png = pngDeclaring(90000, 90000);
+  assert.ok(png.length < 400, `a few hundred bytes (${png.length})`);
+  const reason = 'the image is 90000 × 90000 pixels; at most 50 megapixels are accepted';
+
+  const articleBefore = await (await api(`/admin/catalog/articles/${TRACK}`, as())).text();
+  const cover = await finished((await uploadAll(TRACK, 'artwork', 'huge.png', png)).jobId);
+  assert.equal(cover.state, 'failed', JSON.stringify(cover));
+  assert.equal(cover.error, reason);
+  assert.equal(cover.mediaPath, null);
+  assert.equal(await (await api(`/admin/catalog/articles/${TRACK}`, as())).text(), articleBefore, 'the article is unchanged');
+
+  const settingsBefore = await (await api('/admin/settings', staffBearer(owner))).text();
+  const logo = await finished((await uploadAll(0, 'artwork', 'logo.png', png, { purpose: 'logo', token: owner })).jobId, owner);
+  assert.equal(logo.state, 'failed', JSON.stringify(logo));
+  assert.equal(logo.error, reason);
+  assert.equal(logo.mediaPath, null);
+  assert.equal(await (await api('/admin/settings', staffBearer(owner))).text(), settingsBefore, 'the brand is unchanged');
+  assert.ok(!filesUnder(join(media, 'brand')).some((f) => f.includes(logo.id)), 'no brand file of the job');
+});
+
+test('a game archive whose entry names are not UTF-8 text is refused with the reason', async () => {
+  const index = ['index.html', '<!doctype html><title>x</title>'];
+  for (const [name, shown] of [['a\r\nb.html', 'a\\x0D\\x0Ab.html'], [Buffer.from([0xc0, 0xae, 0xc0, 0xae, 0x2f, 0x78]), '\\xC0\\xAE\\xC0\\xAE/x']]) {
+    const job = await finished((await uploadAll(GAME, 'game', 'names.zip', zip([index, [name, 'y']]))).jobId);
+    assert.equal(job.state, 'failed', JSON.stringify(job));
+    assert.equal(job.error, `a refused game archive: an entry's name is not UTF-8 text (invalid UTF-8 or a control character): ${shown}`);
+    assert.ok(!filesUnder(join(media, 'games')).some((f) => f.includes(job.id)));
+  }
+});
+
+// Issue 71 item 4: overlap_1999.zip in small. One local header and one deflated block of `size` zero bytes, and
+// `count` directory entries (index.html, f1.bin, ...) all pointing at it: each entry unpacks to the whole block.
+function overlappingZip(count, size) {
+  const data = Buffer.alloc(size);
+  const deflated = deflateRawSync(data, { level: 9 });
+  const name = Buffer.from('index.html');
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0); local.writeUInt16LE(20, 4); local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(crc32(data), 14); local.writeUInt32LE(deflated.length, 18); local.writeUInt32LE(size, 22); local.writeUInt16LE(name.length, 26);
+  const head = Buffer.concat([local, name, deflated]);
+  const dir = [];
+  for (let i = 0; i < count; i++) {
+    const n = Buffer.from(i === 0 ? 'index.html' : `f${i}.bin`);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0); central.writeUInt16LE((3 << 8) | 20, 4); central.writeUInt16LE(20, 6); central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc32(data), 16); central.writeUInt32LE(deflated.length, 20); central.writeUInt32LE(size, 24); central.writeUInt16LE(n.length, 28);
+    central.writeUInt32LE((0o100644 << 16) >>> 0, 38); central.writeUInt32LE(0, 42);
+    dir.push(central, n);
+  }
+  const directory = Buffer.concat(dir);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0); end.writeUInt16LE(count, 8); end.writeUInt16LE(count, 10);
+  end.writeUInt32LE(directory.length, 12); end.writeUInt32LE(head.length, 16);
+  return Buffer.concat([head, directory, end]);
+}
+
+test('a zip whose entries share one deflated block is refused before anything is written', async () => {
+  // 7 entries of 1 MiB from one 1 KB block: within the file count and the 8 MiB limit, so only the overlap refuses it.
+  const bomb = overlappingZip(7, 1 << 20);
+  assert.ok(bomb.length < 4096, `a small archive (${bomb.length})`);
+  const before = await articleMedia(GAME);
+  const job = await finished((await uploadAll(GAME, 'game', 'overlap.zip', bomb)).jobId);
+  assert.equal(job.state, 'failed', JSON.stringify(job));
+  assert.match(job.error, /^a refused game archive: the archive's entries share data: index\.html and f1\.bin overlap/);
+  assert.equal(await articleMedia(GAME), before, 'the game is unchanged');
+  assert.ok(!filesUnder(join(media, 'games')).some((f) => f.includes(job.id)), 'no game folder of the job');
+  for (let i = 0; i < 100 && existsSync(join(media, 'staging/jobs', `${job.id}-1`)); i++) await sleep(50);
+  assert.ok(!existsSync(join(media, 'staging/jobs', `${job.id}-1`)), 'nothing stays in staging');
 });
