@@ -1297,7 +1297,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Where a payment provider's own page (Stripe Checkout) sends the payer of a plan back: 303 to its redirect with the purchase-return parameters of what the provider's webhook settled (status 200 paid, 202 pending, 490 declined, 400 PAYMENT_CANCELLED with cancelled=1, which declines a payment not made) */
+        /** Where a payment provider's own page (Stripe Checkout) sends the payer of a plan back (with the state the portal gave the provider, else 404): 303 to its redirect with the purchase-return parameters of what the provider's webhook settled (status 200 paid, 202 pending, 490 declined, 400 PAYMENT_CANCELLED with cancelled=1, which declines a payment not made) */
         get: operations["getBackendCheckoutReturnUuid"];
         put?: never;
         post?: never;
@@ -1587,7 +1587,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Where a payment provider's own page (Stripe Checkout) sends the buyer of a single purchase back: 303 to its redirect with the purchase-return parameters of what the provider's webhook settled (status 200 paid, 202 pending, 490 declined, 400 PAYMENT_CANCELLED with cancelled=1, which declines a payment not made) */
+        /** Where a payment provider's own page (Stripe Checkout) sends the buyer of a single purchase back (with the state the portal gave the provider, else 404): 303 to its redirect with the purchase-return parameters of what the provider's webhook settled (status 200 paid, 202 pending, 490 declined, 400 PAYMENT_CANCELLED with cancelled=1, which declines a payment not made) */
         get: operations["getBackendCheckoutPurchaseReturnUuid"];
         put?: never;
         post?: never;
@@ -2311,7 +2311,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Where a payment provider's own page (Stripe Checkout) sends the buyer of a cart of vouchers back: 303 to its redirect with the purchase-return parameters of what the provider's webhook settled (status 200 paid, 202 pending, 490 declined, 400 PAYMENT_CANCELLED with cancelled=1, which declines a payment not made) */
+        /** Where a payment provider's own page (Stripe Checkout) sends the buyer of a cart of vouchers back (with the state the portal gave the provider, else 404): 303 to its redirect with the purchase-return parameters of what the provider's webhook settled (status 200 paid, 202 pending, 490 declined, 400 PAYMENT_CANCELLED with cancelled=1, which declines a payment not made) */
         get: operations["getBackendCheckoutCartReturnUuid"];
         put?: never;
         post?: never;
