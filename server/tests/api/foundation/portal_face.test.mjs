@@ -25,13 +25,14 @@ test('envFile names the tenant of the host and the backend base', async () => {
   assert.equal(aurora.status, 200);
   const body = JSON.parse(aurora.body);
   assert.equal(body.tenantName, 'aurora');
-  assert.equal(body.envConfig.service.tenantBackendUrl.aurora, 'http://localhost/backend');
-  assert.equal(body.envConfig.service.multiContentBackend, 'http://localhost/backend');
+  // The host name the request asked for (one of the tenant's), the port the server listens on (never the Host's).
+  assert.equal(body.envConfig.service.tenantBackendUrl.aurora, `http://localhost:${server.port}/backend`);
+  assert.equal(body.envConfig.service.multiContentBackend, `http://localhost:${server.port}/backend`);
   assert.equal(typeof body.envConfig.stage, 'string');
 
   const noor = JSON.parse((await page('/api/envFile', { Host: 'noor.localhost:8080' })).body);
   assert.equal(noor.tenantName, 'noor');
-  assert.equal(noor.envConfig.service.tenantBackendUrl.noor, 'http://noor.localhost:8080/backend');
+  assert.equal(noor.envConfig.service.tenantBackendUrl.noor, `http://noor.localhost:${server.port}/backend`);
 
   const unknown = JSON.parse((await page('/api/envFile', { Host: 'unknown.example' })).body);
   assert.equal(unknown.tenantName, 'aurora', 'unknown hosts get the default tenant');
@@ -54,10 +55,11 @@ test('the home shell carries language, direction, meta, hreflang and the first p
   assert.match(res.body, /<html lang="en" dir="ltr" data-theme="light">/);
   assert.match(res.body, /<title>[^<]+\| Aurora Play<\/title>/);
   assert.match(res.body, /<meta name="description" content="[^"]+">/);
-  assert.match(res.body, /<meta property="og:image" content="http:\/\/localhost\/media\/[^"]+">/);
+  const origin = `http://localhost:${server.port}`;
+  assert.match(res.body, new RegExp(`<meta property="og:image" content="${origin}/media/[^"]+">`));
   for (const lang of ['en', 'ar', 'fr', 'de', 'es', 'ro'])
-    assert.match(res.body, new RegExp(`<link rel="alternate" hreflang="${lang}" href="http://localhost/${lang}">`));
-  assert.match(res.body, /<link rel="alternate" hreflang="x-default" href="http:\/\/localhost\/">/);
+    assert.match(res.body, new RegExp(`<link rel="alternate" hreflang="${lang}" href="${origin}/${lang}">`));
+  assert.match(res.body, new RegExp(`<link rel="alternate" hreflang="x-default" href="${origin}/">`));
   assert.match(res.body, /<style id="tenant-colors" nonce="[0-9a-f]{32}">[^<]*--color-primary/);
 
   const payload = payloadOf(res.body);
