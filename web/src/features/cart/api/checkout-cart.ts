@@ -4,10 +4,28 @@
  * parameters and mails the codes.
  */
 import { ApiError, getApiClient } from '@/lib/api-client';
-import type { CheckoutOutcome } from '../checkout-outcome';
+import type { ApiSchema } from '@/lib/api-schema';
+import type { CheckoutOutcome, Shortage } from '../checkout-outcome';
 import type { CheckoutBody, CheckoutStarted } from '../types';
 
-export type { CheckoutOutcome };
+export type { CheckoutOutcome, Shortage };
+
+/**
+ * The code of the checkout's 409 when the cart holds more of a product than is left (the vouchers
+ * domain's refusal, which the cart passes on): data `{productId, availableNo}` (docs/contracts.md
+ * "Vouchers and cart"). docs/openapi.json lists it under the operation's `x-error-codes`, which the
+ * generated types do not carry, and describes no schema for its data: hence this one constant.
+ */
+export const NOT_ENOUGH_AVAILABLE = 'NOT_ENOUGH_AVAILABLE';
+
+const wholeNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null);
+
+/** The product and what is left, from a NOT_ENOUGH_AVAILABLE answer's data (typed `unknown` by the document). */
+function shortageOf(body: unknown): Shortage {
+  const data = (body as Partial<ApiSchema<'Error'>> | null)?.data;
+  const fields = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  return { productId: wholeNumber(fields.productId), availableNo: wholeNumber(fields.availableNo) };
+}
 
 export async function checkoutCart(redirectionUrl: string, lang: string, idempotencyKey: string): Promise<CheckoutOutcome> {
   try {
@@ -15,7 +33,6 @@ export async function checkoutCart(redirectionUrl: string, lang: string, idempot
     return { ok: true, url: response.data?.url ?? null };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    const data = (error.body as { data?: { field?: unknown } } | null)?.data;
-    return { ok: false, status: error.status, code: error.code, field: typeof data?.field === 'string' ? data.field : null };
+    return { ok: false, status: error.status, code: error.code, shortage: error.code === NOT_ENOUGH_AVAILABLE ? shortageOf(error.body) : null };
   }
 }

@@ -11,14 +11,15 @@ import { LazyImage } from '@/components/ui/lazy-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { browser } from '@/lib/browser';
 import { formatPercent, formatPrice, priceDecimals } from '@/lib/formatters';
-import { showCustomFeedback, showGenericError } from '@/lib/feedback-dialogs';
+import { showGenericError } from '@/lib/feedback-dialogs';
 import { showSnackbar } from '@/lib/snackbar';
 import { newIdempotencyKey } from '@/lib/call-result';
 import { usePortalStore } from '@/lib/store';
 import { useCurrentLanguage } from '@/lib/use-language';
-import { checkoutCart } from '../api/checkout-cart';
+import { checkoutCart, type Shortage } from '../api/checkout-cart';
 import { cartTotals } from '../cart-rules';
 import { useCart } from '../hooks/use-cart';
+import { CartChangedDialog } from './cart-changed-dialog';
 import { QuantityStepper } from './quantity-stepper';
 
 
@@ -28,6 +29,7 @@ export function CartView({ onSignIn, returnUrl, emptyAction }: { onSignIn: () =>
   const decimals = usePortalStore((state) => priceDecimals(state.configs.priceFormat));
   const cart = useCart(t('cart.updateFailed'));
   const [checkingOut, setCheckingOut] = useState(false);
+  const [shortage, setShortage] = useState<Shortage | null>(null);
   const price = (amount: number, currency: string) => formatPrice(amount, currency, lang, decimals);
 
   if (cart.error) {
@@ -60,8 +62,8 @@ export function CartView({ onSignIn, returnUrl, emptyAction }: { onSignIn: () =>
       const answer = await checkoutCart(returnUrl, lang, newIdempotencyKey());
       if (answer.ok && answer.url) return browser.assign(answer.url);
       if (answer.ok) showSnackbar(t('cart.checkoutDone'), 'success');
-      // A line that can no longer be had: the cart changed (custom-feedback); anything else failed (generic-error).
-      else if (answer.field === 'quantity' || answer.code === 'INSUFFICIENT_STOCK') showCustomFeedback({ tone: 'warning', titleKey: 'dialogs.cartChanged.title', messageKey: 'cart.notAvailable' });
+      // More of a line than is left: the cart changed (its dialog offers what is left); anything else failed (generic-error).
+      else if (answer.shortage) setShortage(answer.shortage);
       else showGenericError({ messageKey: 'cart.checkoutFailed', status: answer.status, code: answer.code });
       void cart.refetch();
     } catch {
@@ -114,6 +116,7 @@ export function CartView({ onSignIn, returnUrl, emptyAction }: { onSignIn: () =>
         </Button>
         <p className="text-xs text-muted">{t('cart.codesByMail')}</p>
       </aside>
+      <CartChangedDialog shortage={shortage} items={cart.items} busy={cart.busy} onClose={() => setShortage(null)} onSetQuantity={cart.setQuantity} onRemove={cart.remove} />
     </div>
   );
 }
