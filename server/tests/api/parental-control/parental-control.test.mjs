@@ -160,7 +160,7 @@ test('reset: a code expires after 15 minutes, and a newer code retires the older
   await data(await send());
   const firstCode = await mailedCode(email);
   const [german] = await outbox('aurora', email);
-  assert.equal(german.subject, 'Dein Jugendschutz-Code', 'the mail is in the caller\'s language');
+  assert.equal(german.subject, 'Ihr Jugendschutz-Code', 'the mail is in the caller\'s language');
   assert.ok(german.body.includes(firstCode));
   await data(await send());
   const mails = await outbox('aurora', email);
