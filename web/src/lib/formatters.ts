@@ -174,6 +174,16 @@ export function gradingLabel(rating: number | null | undefined): GradingLabel {
 }
 
 /**
+ * Inserted text (a product's name, a team's) as a bidi isolate, U+2068 FIRST STRONG ISOLATE … U+2069 POP
+ * DIRECTIONAL ISOLATE: "Games Gift Card – Platinum" inside an Arabic sentence keeps its own order and moves none
+ * of the words around it. For text that ends up in a string (a dialog's description, a button's label); in markup
+ * an element with `dir` (or <bdi>) does the same.
+ */
+export function isolated(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
+/**
  * The grading badge's direction. Age labels ("6+", "Ab 6", Arabic "٦+") keep their left-to-right order in
  * every language: inside Arabic text a bare "٦+" would otherwise show as "+٦". An element with `dir` is a
  * bidi isolate, so the badge neither turns round nor moves its neighbours. "All ages" is words and follows

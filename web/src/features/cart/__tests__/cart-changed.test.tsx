@@ -10,6 +10,8 @@ import { BUNDLES, jsonResponse, renderApp, testToken } from '@/testing/render-ap
 
 const PLATINUM = 8003;
 const NAME = 'Games Gift Card – Platinum';
+/** The name as the dialog inserts it: a bidi isolate, so a Latin name does not scramble an Arabic sentence. */
+const SHOWN = `\u2068${NAME}\u2069`;
 
 /** GET /cart (and every change's answer) as the server sends it. */
 function serverCart(quantity: number, availableNo: number | null) {
@@ -58,7 +60,7 @@ describe('the cart has changed (409 NOT_ENOUGH_AVAILABLE)', () => {
     await user.click(await screen.findByRole('button', { name: 'Check out' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Your cart has changed' });
-    expect(dialog).toHaveAccessibleDescription(`Only 4 of “${NAME}” are left, and your cart holds 6.`);
+    expect(dialog).toHaveAccessibleDescription(`Only 4 of “${SHOWN}” are left, and your cart holds 6.`);
     expect(screen.queryByRole('dialog', { name: 'Something went wrong' })).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Change to 4' }));
@@ -71,8 +73,8 @@ describe('the cart has changed (409 NOT_ENOUGH_AVAILABLE)', () => {
     const { user, deletes } = await renderCart(0);
     await user.click(await screen.findByRole('button', { name: 'Check out' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your cart has changed' });
-    expect(dialog).toHaveAccessibleDescription(`“${NAME}” is sold out.`);
-    await user.click(within(dialog).getByRole('button', { name: `Remove ${NAME}` }));
+    expect(dialog).toHaveAccessibleDescription(`“${SHOWN}” is sold out.`);
+    await user.click(within(dialog).getByRole('button', { name: `Remove ${SHOWN}` }));
     await waitFor(() => expect(deletes).toHaveLength(1));
   });
 
@@ -86,8 +88,8 @@ describe('the cart has changed (409 NOT_ENOUGH_AVAILABLE)', () => {
   });
 
   it.each([
-    ['de', `Von „${NAME}“ sind nur noch 4 Stück übrig, in Ihrem Warenkorb liegen 6.`, 'Auf 4 ändern'],
-    ['ar', `لم يتبقَّ من «${NAME}» سوى ٤ قطع، وفي سلتك ٦.`, 'غيّر الكمية إلى ٤'],
+    ['de', `Von „${SHOWN}“ sind nur noch 4 Stück übrig, in Ihrem Warenkorb liegen 6.`, 'Auf 4 ändern'],
+    ['ar', `لم يتبقَّ من «${SHOWN}» سوى ٤ قطع، وفي سلتك ٦.`, 'غيّر الكمية إلى ٤'],
   ] as const)('speaks %s, in its plural form and digits', async (lang, text, take) => {
     const messages = BUNDLES[lang] as { cart: { checkout: string }; dialogs: { cartChanged: { title: string } } };
     const { user } = await renderCart(4, lang);

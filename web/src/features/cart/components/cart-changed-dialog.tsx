@@ -4,6 +4,7 @@
  * left, and offers that many (or the line's removal when none are left); closing keeps the cart as
  * it is.
  */
+import { isolated } from '@/lib/formatters';
 import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { DialogShell } from '@/components/ui/dialog-shell';
@@ -30,8 +31,8 @@ export function CartChangedDialog({ shortage, items, busy, onClose, onSetQuantit
   const text = !offer
     ? t('cart.notAvailable')
     : offer.left === 0
-      ? t('cart.changed.soldOut', { name: offer.item.name })
-      : t('cart.changed.fewerLeft', { count: offer.left, name: offer.item.name, quantity: offer.item.quantity });
+      ? t('cart.changed.soldOut', { name: isolated(offer.item.name) })
+      : t('cart.changed.fewerLeft', { count: offer.left, name: isolated(offer.item.name), quantity: offer.item.quantity });
   return (
     <DialogShell open={shortage !== null} onOpenChange={(open) => !open && onClose()} title={t('dialogs.cartChanged.title')} description={text} closeLabel={t('dialogs.close')}>
       <div data-dialog="cart-changed" className="flex flex-wrap justify-end gap-2">
@@ -48,7 +49,7 @@ export function CartChangedDialog({ shortage, items, busy, onClose, onSetQuantit
                 onClose();
               }}
             >
-              {offer.left === 0 ? t('cart.removeItem', { name: offer.item.name }) : t('cart.changed.take', { count: offer.left })}
+              {offer.left === 0 ? t('cart.removeItem', { name: isolated(offer.item.name) }) : t('cart.changed.take', { count: offer.left })}
             </Button>
           </>
         ) : (
