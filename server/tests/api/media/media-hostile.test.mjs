@@ -21,7 +21,7 @@ const run = promisify(execFile);
 import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import { backend, startPortal } from '../support/server.mjs';
 import { demoStaff, json, staffBearer, staffLogin } from '../staff/staff_flow.mjs';
-import { zip } from './media_files.mjs';
+import { uploadInChunks, zip } from './media_files.mjs';
 
 const TRACK = 20001; // aurora's "Midnight Drive" (audio)
 const VIDEO = 2601; // a video article (hls)
@@ -58,20 +58,7 @@ const chunk = (id, offset, total, bytes) =>
   });
 
 async function uploadAll(articleId, kind, name, bytes, { purpose, token = editor } = {}) {
-  const res = await api('/admin/media/uploads', json({ articleId, kind, name, size: bytes.length, purpose }, staffBearer(token).headers));
-  assert.equal(res.status, 201, await res.clone().text());
-  let up = (await res.json()).data;
-  while (!up.jobId) {
-    const next = bytes.subarray(up.received, Math.min(up.received + up.chunkLimit, bytes.length));
-    const put = await api(`/admin/media/uploads/${up.id}`, {
-      method: 'PUT',
-      headers: { ...staffBearer(token).headers, 'content-type': 'application/octet-stream', 'content-range': `bytes ${up.received}-${up.received + next.length - 1}/${bytes.length}` },
-      body: next,
-    });
-    assert.equal(put.status, 200, await put.clone().text());
-    up = (await put.json()).data;
-  }
-  return up;
+  return uploadInChunks(api, token, { articleId, kind, name, purpose }, bytes);
 }
 
 async function finished(jobId, token = editor) {

@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { backend, startPortal } from '../support/server.mjs';
-import { demoStaff, json, staffBearer, staffLogin } from '../staff/staff_flow.mjs';
+import { demoStaff, staffBearer, staffLogin } from '../staff/staff_flow.mjs';
+import { uploadInChunks } from './media_files.mjs';
 
 let dir;
 const servers = [];
@@ -43,20 +44,7 @@ const picture = (width, height) => Buffer.concat([Buffer.from(`P6\n${width} ${he
 // Uploads a logo for the tenant; answers its job's id once queued.
 async function queueLogo({ api, token }) {
   const bytes = picture(120, 60);
-  const res = await api('/admin/media/uploads', json({ kind: 'artwork', purpose: 'logo', name: 'logo.ppm', size: bytes.length }, staffBearer(token).headers));
-  assert.equal(res.status, 201, await res.clone().text());
-  let up = (await res.json()).data;
-  while (!up.jobId) {
-    const next = bytes.subarray(up.received, Math.min(up.received + up.chunkLimit, bytes.length));
-    const put = await api(`/admin/media/uploads/${up.id}`, {
-      method: 'PUT',
-      headers: { ...staffBearer(token).headers, 'content-type': 'application/octet-stream', 'content-range': `bytes ${up.received}-${up.received + next.length - 1}/${bytes.length}` },
-      body: next,
-    });
-    assert.equal(put.status, 200, await put.clone().text());
-    up = (await put.json()).data;
-  }
-  return up.jobId;
+  return (await uploadInChunks(api, token, { kind: 'artwork', purpose: 'logo', name: 'logo.ppm' }, bytes)).jobId;
 }
 
 const stateOf = async ({ api, token }, id) => (await (await api(`/admin/media/jobs/${id}`, staffBearer(token))).json()).data.state;

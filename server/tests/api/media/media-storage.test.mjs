@@ -16,7 +16,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { backend, expectError, rawRequest, sqlOn, startPortal } from '../support/server.mjs';
 import { S3_KEYS, awsGet, awsList, awsPut, startS3 } from '../support/s3.mjs';
 import { demoStaff, json, staffBearer, staffLogin } from '../staff/staff_flow.mjs';
-import { zip } from './media_files.mjs';
+import { uploadInChunks, zip } from './media_files.mjs';
 
 const GAME = 4101; // aurora's Lane Racer (a game)
 const QUOTA = 1_000_000; // the tenant's stored bytes (mediaSizeLimits.tenantStoredBytes)
@@ -53,19 +53,7 @@ after(async () => {
 
 // Uploads `bytes` (kind, purpose) with `token`; answers the job once done.
 async function publish({ api }, token, body, bytes) {
-  const res = await api('/admin/media/uploads', json({ ...body, size: bytes.length }, staffBearer(token).headers));
-  assert.equal(res.status, 201, await res.clone().text());
-  let up = (await res.json()).data;
-  while (!up.jobId) {
-    const next = bytes.subarray(up.received, Math.min(up.received + up.chunkLimit, bytes.length));
-    const put = await api(`/admin/media/uploads/${up.id}`, {
-      method: 'PUT',
-      headers: { ...staffBearer(token).headers, 'content-type': 'application/octet-stream', 'content-range': `bytes ${up.received}-${up.received + next.length - 1}/${bytes.length}` },
-      body: next,
-    });
-    assert.equal(put.status, 200, await put.clone().text());
-    up = (await put.json()).data;
-  }
+  const up = await uploadInChunks(api, token, body, bytes);
   for (let i = 0; i < 400; i++) {
     const job = (await (await api(`/admin/media/jobs/${up.jobId}`, staffBearer(token))).json()).data;
     if (job.state === 'done' || job.state === 'failed') {

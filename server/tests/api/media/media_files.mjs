@@ -1,5 +1,26 @@
-// Files the media tests upload.
+// Files the media tests upload, and the upload itself.
+import assert from 'node:assert/strict';
 import { crc32 } from 'node:zlib';
+import { json, staffBearer } from '../staff/staff_flow.mjs';
+
+// Declares an upload (`body`: articleId, kind, name, purpose) of `bytes` with staff `token` and sends it chunk by
+// chunk as the console does, each as large as the portal allows; answers the upload once complete (its jobId set).
+export async function uploadInChunks(api, token, body, bytes) {
+  const res = await api('/admin/media/uploads', json({ ...body, size: bytes.length }, staffBearer(token).headers));
+  assert.equal(res.status, 201, await res.clone().text());
+  let up = (await res.json()).data;
+  while (!up.jobId) {
+    const next = bytes.subarray(up.received, Math.min(up.received + up.chunkLimit, bytes.length));
+    const put = await api(`/admin/media/uploads/${up.id}`, {
+      method: 'PUT',
+      headers: { ...staffBearer(token).headers, 'content-type': 'application/octet-stream', 'content-range': `bytes ${up.received}-${up.received + next.length - 1}/${bytes.length}` },
+      body: next,
+    });
+    assert.equal(put.status, 200, await put.clone().text());
+    up = (await put.json()).data;
+  }
+  return up;
+}
 
 // A stored zip (no compression) of the given entries, as an archiver would write it.
 export function zip(entries) {
