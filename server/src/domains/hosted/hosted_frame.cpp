@@ -6,6 +6,7 @@
 #include <mutex>
 
 #include "core/crypto.hpp"
+#include "core/shared_key.hpp"
 #include "core/ids.hpp"
 #include "core/text.hpp"
 #include "domains/tenants/settings_entries.hpp"
@@ -119,26 +120,18 @@ http::Response html_response(const http::RequestContext& ctx, http::Status statu
 }
 
 namespace {
-std::mutex form_key_mutex;
-std::string& form_key_slot() {
-  static std::string key = core::random_hex(32);  // until set_form_key: one process's own key
+core::SharedKey& form_key() {
+  static core::SharedKey key;  // until set_form_key: one process's own key
   return key;
-}
-std::string form_key() {
-  std::lock_guard lock(form_key_mutex);
-  return form_key_slot();
 }
 std::string signed_field(std::string_view session, std::string_view scope) {
   std::string text = "form|";
   text.append(scope).append("|").append(session);
-  return core::hmac_sha256_hex(form_key(), text);
+  return core::hmac_sha256_hex(form_key().get(), text);
 }
 }  // namespace
 
-void set_form_key(std::string key) {
-  std::lock_guard lock(form_key_mutex);
-  form_key_slot() = std::move(key);
-}
+void set_form_key(std::string key) { form_key().set(std::move(key)); }
 
 FormToken form_token(const http::Cookies& cookies, std::string_view scope) {
   std::string session = http::cookie(cookies, kCsrfCookie);
