@@ -97,6 +97,8 @@ let engine: AudioEngine | null = null;
 let enginePromise: Promise<AudioEngine> | null = null;
 /** Each load gets a number; answers of an older load are dropped. */
 let loadToken = 0;
+/** The /song request of the load in flight: a skip, stop or close cancels it (commerce §7 getMusicTrack with an abort signal). */
+let songRequest: AbortController | null = null;
 let loaded = false;
 let ticket: string | null = null;
 let purchase: SongPurchaseOption[] = [];
@@ -118,6 +120,11 @@ function playlist(): PlaylistState | null {
 function current(): Track | null {
   const list = playlist();
   return list ? rules.currentTrack(list) : null;
+}
+
+function abortSongRequest(): void {
+  songRequest?.abort();
+  songRequest = null;
 }
 
 function getEngine(): Promise<AudioEngine> {
@@ -241,6 +248,9 @@ async function loadCurrent({ consume = false, credit = 'preview', startAt }: Loa
   if (!track) return;
   ensureWatching();
   const token = ++loadToken;
+  abortSongRequest();
+  const request = new AbortController();
+  songRequest = request;
   // What is left of the previous sound's usage goes on its own ticket (its position was saved by the caller).
   stopTimers();
   sendReport(true);
@@ -254,7 +264,8 @@ async function loadCurrent({ consume = false, credit = 'preview', startAt }: Loa
   setSessionTrack(track);
   void loadNextPageIfNeeded();
 
-  const answer = await deps.song({ id: track.id, consume, asGuest: !host.signedIn() }).catch(() => null);
+  const answer = await deps.song({ id: track.id, consume, asGuest: !host.signedIn(), signal: request.signal }).catch(() => null);
+  if (songRequest === request) songRequest = null;
   if (token !== loadToken) return;
   if (!answer?.ok || !answer.data) {
     // 429: the server issues a user a bounded number of play tickets in a window (Retry-After).
@@ -562,6 +573,7 @@ export function closePlayer(): void {
   if (loaded) finishPlay(true);
   else stopTimers();
   loadToken += 1;
+  abortSongRequest();
   engine?.stop();
   engine?.unload();
   loaded = false;
@@ -607,6 +619,7 @@ export function resetPlayer(): void {
   engine = null;
   enginePromise = null;
   loadToken += 1;
+  abortSongRequest();
   loaded = false;
   ticket = null;
   purchase = [];

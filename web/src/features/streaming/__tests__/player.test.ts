@@ -111,7 +111,7 @@ afterEach(() => {
 describe('playing a list', () => {
   it('asks /song for the track and plays the signed URL at volume 0.5', async () => {
     await player.playTracks([track(1), track(2)]);
-    expect(calls.song).toHaveBeenCalledWith({ id: 1, consume: false, asGuest: false });
+    expect(calls.song).toHaveBeenCalledWith({ id: 1, consume: false, asGuest: false, signal: expect.any(AbortSignal) });
     expect(engine.url).toBe('https://media/1.mp3?sig=1');
     expect(engine.volume).toBe(0.5);
     expect(state().status).toBe('playing');
@@ -121,7 +121,7 @@ describe('playing a list', () => {
 
   it('sends consume:true only when the flow confirmed a credit', async () => {
     await player.playTracks([track(1)], { consume: true });
-    expect(calls.song).toHaveBeenCalledWith({ id: 1, consume: true, asGuest: false });
+    expect(calls.song).toHaveBeenCalledWith({ id: 1, consume: true, asGuest: false, signal: expect.any(AbortSignal) });
   });
 
   it('moves on at the end of a track; without repeat it stops on the last and the next play reloads it', async () => {
@@ -164,6 +164,32 @@ describe('playing a list', () => {
     player.toggleShuffle(() => 0.5);
     expect(currentId()).toBe(1);
     expect(state().playlist?.shuffle).toBe(true);
+  });
+
+  it('skipping on before /song answers cancels that request (commerce §7 getMusicTrack with an abort signal; issue 72 item 14)', async () => {
+    const signals: AbortSignal[] = [];
+    calls.song.mockImplementation(({ id, signal }: { id: number; signal?: AbortSignal }) => {
+      signals.push(signal!);
+      // The first track's answer never comes; the others answer at once.
+      return id === 1 ? new Promise<never>(() => undefined) : ok(full(id));
+    });
+    void player.playTracks([track(1), track(2), track(3)]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(signals).toHaveLength(1);
+    expect(signals[0]!.aborted).toBe(false);
+    await player.nextTrack();
+    expect(signals[0]!.aborted).toBe(true);
+    expect(signals[1]!.aborted).toBe(false);
+    expect(engine.url).toBe('https://media/2.mp3?sig=1');
+    // Closing the player while a request is out cancels it too.
+    calls.song.mockImplementation(({ signal }: { id: number; signal?: AbortSignal }) => {
+      signals.push(signal!);
+      return new Promise<never>(() => undefined);
+    });
+    void player.nextTrack();
+    await vi.advanceTimersByTimeAsync(0);
+    player.closePlayer();
+    expect(signals[2]!.aborted).toBe(true);
   });
 
   it('volume and mute reach the engine', async () => {
@@ -229,7 +255,7 @@ describe('previews, empty answers and guests', () => {
     app.signedIn.mockReturnValue(false);
     songs.set(1, preview(1, [offer]));
     await player.playTracks([track(1)]);
-    expect(calls.song).toHaveBeenCalledWith({ id: 1, consume: false, asGuest: true });
+    expect(calls.song).toHaveBeenCalledWith({ id: 1, consume: false, asGuest: true, signal: expect.any(AbortSignal) });
     engine.end();
     await vi.advanceTimersByTimeAsync(0);
     expect(app.consumeCheck).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
