@@ -320,10 +320,14 @@ export function showResult(outcome: PurchaseOutcome, articleId: number | null, p
   }
 }
 
+/** Seconds the thank-you for a bought online game shows before the game starts by itself. */
+export const GAME_AUTOSTART_SECONDS = 5;
+
 /**
  * After a paid purchase (PIN flow or a purchase return): music and audiobooks download, games
- * download; online and cloud games are offered from the thank-you dialog (its Play button), which
- * comes first: a game opening by itself would cover it (issue 30); everything else was only bought.
+ * download; online and cloud games start from the thank-you dialog, which comes first (a game opening
+ * at once would cover it, issue 30) and starts the game by itself after GAME_AUTOSTART_SECONDS (issue 72
+ * item 14), or at once from its Play button; everything else was only bought.
  */
 export async function afterPurchase(articleId: number, purchaseType: string, effect: 'download' | 'play' | 'none'): Promise<void> {
   await invalidateOwned();

@@ -3,12 +3,13 @@
  * single purchase came to) and 'device-not-supported' ('generic-error' is features/dialogs', opened by
  * flow.ts showFailure).
  */
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { PlayIcon } from '@/components/ui/icons';
 import { closeDialog } from '@/lib/dialogs';
 import { DialogActions, PurchaseDialog } from '../components/purchase-dialog';
-import { confirmSingle, playBought } from '../flow';
+import { GAME_AUTOSTART_SECONDS, confirmSingle, playBought } from '../flow';
 import { useMoney } from '../hooks/use-money';
 import { usePurchaseFlow } from '../store';
 
@@ -47,6 +48,7 @@ export function PurchaseResultDialog() {
   return (
     <PurchaseDialog name="purchase-result" title={t(`purchases.result.${outcome}.title`)}>
       <p data-outcome={outcome}>{t(`purchases.result.${outcome}.text`, { title: result?.title ?? t('purchases.result.yourItem') })}</p>
+      {result?.play && <GameAutostart key={result.play.id} />}
       <DialogActions>
         {result?.play ? (
           <>
@@ -63,6 +65,28 @@ export function PurchaseResultDialog() {
         )}
       </DialogActions>
     </PurchaseDialog>
+  );
+}
+
+/**
+ * A bought online game starts by itself after the thank-you (commerce §4 purchase return: ONLINE_GAME starts play):
+ * the dialog counts down, then plays; Play now starts at once, Later (or closing the dialog) stops the countdown.
+ */
+function GameAutostart() {
+  const { t } = useTranslation();
+  const [left, setLeft] = useState(GAME_AUTOSTART_SECONDS);
+  useEffect(() => {
+    if (left <= 0) {
+      void playBought();
+      return undefined;
+    }
+    const timer = setTimeout(() => setLeft((seconds) => seconds - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return (
+    <p className="text-sm text-muted tabular-nums" data-testid="game-autostart">
+      {t('purchases.result.startsIn', { count: Math.max(left, 0) })}
+    </p>
   );
 }
 
