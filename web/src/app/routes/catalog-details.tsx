@@ -9,7 +9,7 @@
  */
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link, useLocation, useMatches, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-class';
 import { contentPaths, trailingId } from '@/config/content-paths';
@@ -32,7 +32,7 @@ import { setPageTitle } from '@/lib/page-title';
 import { useCurrentLanguage, useLocalizePath } from '@/lib/use-language';
 import { AdSlot } from '../ad-slot';
 import { loadCommerceInBackground, useCommerceRuntime, withCommerce } from '../commerce-loader';
-import { isRouteHandle } from '../route-handle';
+import { useRoutePage } from '../route-handle';
 import { usePortalStore } from '@/lib/store';
 import { CommerceActions } from './commerce-actions';
 import { actionsNeedRuntime } from './details-commerce';
@@ -63,11 +63,6 @@ const SLUG_OR_ID: Partial<Record<PageKey, string[]>> = {
  */
 const ID_PARAMS = ['category', 'id', 'name', 'title', 'subcategory', 'voucherId', 'track', 'album', 'playlist', 'article'];
 
-function useRoutePage(): PageKey | null {
-  const handle = [...useMatches()].reverse().map((match) => match.handle).find(isRouteHandle);
-  return handle?.route.page ?? null;
-}
-
 export default function CatalogDetailsPage() {
   const page = useRoutePage();
   const params = useParams();
@@ -82,9 +77,14 @@ export default function CatalogDetailsPage() {
   return <DetailsBody page={page} query={query} pending={(bySlug || slugOnly ? slugLookup.isPending : false) || details.isPending} />;
 }
 
-/** The item's own address: its `href`, but an author shown as an audiobook artist keeps that page (the `href` is the music one). */
+/**
+ * The item's own address: its `href`, but an author shown as an audiobook artist keeps that page (the `href` is the
+ * music one), and an online game on the arcade page stays there (its starts enter the competition, commerce §7).
+ */
 function canonicalPath(page: PageKey | null, article: { contentType: string; href: string; title: string; id: number }): string {
-  return page === 'audiobookArtist' && article.contentType === 'artist' ? contentPaths.audiobookArtist(article.title, article.id) : article.href;
+  if (page === 'audiobookArtist' && article.contentType === 'artist') return contentPaths.audiobookArtist(article.title, article.id);
+  if (page === 'arcadeDetails' && isOnlineGame(article.contentType)) return contentPaths.arcade(article.title, article.id);
+  return article.href;
 }
 
 function DetailsBody({ page, query, pending }: { page: PageKey | null; query: ReturnType<typeof useArticle> | ReturnType<typeof useArticleBySlug>; pending: boolean }) {

@@ -23,6 +23,7 @@ import { showSnackbar } from '@/lib/snackbar';
 import { usePortalStore } from '@/lib/store';
 import { useLocalizePath } from '@/lib/use-language';
 import { useVoucherbookEligibility } from '@/features/subscriptions/api/get-voucherbook-eligibility';
+import { useRoutePage } from '../route-handle';
 import { AppActions } from './app-actions';
 import { GAMES, VOUCHERS } from './details-commerce';
 import { signInToPlayFree } from './sign-in-free';
@@ -73,6 +74,7 @@ function VoucherCommerce({ article, product }: { article: ArticleDetails; produc
 export function RuntimeCommerceActions({ article }: { article: ArticleDetails }) {
   const signedIn = usePortalStore((state) => state.role === 'user');
   const free = signInToPlayFree(article, signedIn);
+  const arcade = useRoutePage() === 'arcadeDetails';
   if (VOUCHERS.has(article.contentType)) {
     const price = article.prices.find((entry) => entry.amount > 0) ?? article.prices[0];
     if (!price) return null;
@@ -92,7 +94,7 @@ export function RuntimeCommerceActions({ article }: { article: ArticleDetails })
   // Games (issue 13): the button by state, the leaderboard and the game dialogs; the purchase check stays the purchases flow's.
   if (GAMES.has(article.contentType)) {
     const ref = { id: article.id, title: article.title, contentType: article.contentType, collectionId: null };
-    return <GameActions article={article} free={free} onPurchaseCheck={(intent) => void checkAndConsume(ref, intent)} onSignIn={() => requestLogin()} />;
+    return <GameActions article={article} free={free} arcade={arcade} onPurchaseCheck={(intent) => void checkAndConsume(ref, intent)} onSignIn={() => requestLogin()} />;
   }
   // Marketplace apps (issue 30): the stores' links for a free or owned app, else Buy through the single purchase.
   if (article.contentType === 'app') return <AppActions article={article} />;

@@ -7,8 +7,10 @@
 import { closeDialog, openDialog } from '@/lib/dialogs';
 import { showGenericError } from '@/lib/feedback-dialogs';
 import { deviceIdWhenKnown, portalStore } from '@/lib/store';
-import { playGame } from './api/play-game';
+import type { Answer } from '@/lib/call-result';
+import { playArcade, playGame } from './api/play-game';
 import { gameStore, setGame, type CurrentGame } from './store';
+import type { ArcadeAnswer, PlayAnswer } from './types';
 
 /** The window the running game posts from: the iframe's contentWindow or the opened window. */
 let gameWindow: Window | null = null;
@@ -36,7 +38,10 @@ export async function startGame(article: { id: number; title: string; contentTyp
   const signedIn = portalStore.getState().role === 'user';
   const free = options.free ?? !signedIn;
   setGame({ busy: true });
-  const answer = await playGame(article.id, await deviceIdWhenKnown(), free, !signedIn, options.consume ?? false).catch(() => null);
+  const deviceId = await deviceIdWhenKnown();
+  // On the arcade page a start enters the game's competition (free games as play-free, paid ones as play).
+  const arcade = gameStore.getState().arcade;
+  const answer: Answer<PlayAnswer | ArcadeAnswer> | null = await (arcade ? playArcade(article.id, deviceId, !signedIn, options.consume ?? false) : playGame(article.id, deviceId, free, !signedIn, options.consume ?? false)).catch(() => null);
   setGame({ busy: false });
   if (answer?.code === 'CONFIRMATION_REQUIRED' && options.confirm) {
     options.confirm();
@@ -56,6 +61,7 @@ export async function startGame(article: { id: number; title: string; contentTyp
     return;
   }
   const { uri, session, useGameFrame } = answer.data;
+  if (arcade) setGame({ competition: (answer.data as ArcadeAnswer).competition });
   const game: CurrentGame = { articleId: article.id, title: article.title, uri, session, mode: 'frame', guest: !signedIn };
   const guestSessions = signedIn ? gameStore.getState().guestSessions : { ...gameStore.getState().guestSessions, [article.id]: session };
   gameWindow = null;

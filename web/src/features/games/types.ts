@@ -11,6 +11,11 @@ export type GameArticle = Pick<CatalogArticle, 'id' | 'title' | 'contentType' | 
 export type PlayAnswer = ApiData<'postBackendGamePlay'>;
 export type PlayBody = ApiBody<'postBackendGamePlay'>;
 
+/** POST /game/arcade-competition: the play answer and the competition (players, the caller's standing). */
+export type ArcadeAnswer = ApiData<'postBackendGameArcadeCompetition'>;
+export type ArcadeBody = ApiBody<'postBackendGameArcadeCompetition'>;
+export type Competition = ArcadeAnswer['competition'];
+
 /** GET /game/leaderboard/{contentId}. */
 export type Leaderboard = ApiData<'getBackendGameLeaderboardContentId'>;
 export type LeaderboardEntry = Leaderboard['entries'][number];

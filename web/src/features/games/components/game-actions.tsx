@@ -5,6 +5,9 @@
  * inactive or purchase dialogs, and downloads) and signing in come from the app as callbacks.
  */
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { isolated, numberLocale } from '@/lib/formatters';
+import { useCurrentLanguage } from '@/lib/use-language';
 import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { DownloadIcon, PlayIcon } from '@/components/ui/icons';
@@ -12,7 +15,7 @@ import { useKnownDeviceId, usePortalStore } from '@/lib/store';
 import { gameOptionsQueryOptions } from '../api/get-game-options';
 import { gameButtonState, isFreeGame, isOnlineGame, spendsCredit, type GameButtonState } from '../button-state';
 import { startGame } from '../play';
-import { useGameStore } from '../store';
+import { setGame, useGameStore } from '../store';
 import type { GameArticle } from '../types';
 
 interface Props {
@@ -22,6 +25,8 @@ interface Props {
   onSignIn: () => void;
   /** A guest on a free game to download: the sign-in action says it is free (no price tag beside it, issue 30). */
   free?: boolean;
+  /** The arcade page (/arcade/details/…): a start enters the game's competition (/game/arcade-competition). */
+  arcade?: boolean;
 }
 
 const LABEL: Record<GameButtonState, string> = {
@@ -37,8 +42,21 @@ const LABEL: Record<GameButtonState, string> = {
   loading: 'games.actions.loading',
 };
 
-export function GameActions({ article, onPurchaseCheck, onSignIn, free = false }: Props) {
+/** The operating systems a game to download runs on (customProperties.platforms; empty: any). */
+function platformsOf(article: GameArticle): string[] {
+  const platforms = (article.customProperties as Record<string, unknown> | null | undefined)?.platforms;
+  return Array.isArray(platforms) ? platforms.filter((entry): entry is string => typeof entry === 'string' && entry !== '') : [];
+}
+
+export function GameActions({ article, onPurchaseCheck, onSignIn, free = false, arcade = false }: Props) {
   const { t } = useTranslation();
+  const lang = useCurrentLanguage();
+  useEffect(() => {
+    if (!arcade) return undefined;
+    setGame({ arcade: true, competition: null });
+    return () => setGame({ arcade: false, competition: null });
+  }, [arcade]);
+  const competition = useGameStore((state) => (state.arcade && state.competition?.contentId === article.id ? state.competition : null));
   const signedIn = usePortalStore((state) => state.role === 'user');
   const deviceId = useKnownDeviceId();
   const busy = useGameStore((state) => state.busy);
@@ -67,10 +85,24 @@ export function GameActions({ article, onPurchaseCheck, onSignIn, free = false }
     }
   };
   const disabled = busy || state === 'loading' || state === 'unavailable' || state === 'device-not-supported';
+  const platforms = state === 'device-not-supported' ? platformsOf(article) : [];
   return (
-    <Button onClick={act} disabled={disabled} data-game-state={state} data-testid="game-action">
-      {state === 'download' ? <DownloadIcon /> : <PlayIcon />}
-      {free && state === 'sign-in' ? t('games.actions.signInFree') : t(LABEL[state] as 'games.actions.play')}
-    </Button>
+    <>
+      <Button onClick={act} disabled={disabled} data-game-state={state} data-testid="game-action">
+        {state === 'download' ? <DownloadIcon /> : disabled ? null : <PlayIcon />}
+        {free && state === 'sign-in' ? t('games.actions.signInFree') : t(LABEL[state] as 'games.actions.play')}
+      </Button>
+      {platforms.length > 0 && (
+        <p className="basis-full text-sm text-muted" data-testid="game-platforms">
+          {t('games.platforms', { platforms: new Intl.ListFormat(numberLocale(lang), { type: 'disjunction' }).format(platforms.map(isolated)) })}
+        </p>
+      )}
+      {competition && (
+        <p className="basis-full text-sm text-muted" role="status" data-testid="game-competition">
+          {t('games.competition.players', { count: competition.players })}{' '}
+          {competition.me ? t('games.competition.standing', { rank: competition.me.rank, score: competition.me.score }) : t('games.competition.noScore')}
+        </p>
+      )}
+    </>
   );
 }

@@ -111,7 +111,7 @@ afterEach(() => {
 describe('playing a list', () => {
   it('asks /song for the track and plays the signed URL at volume 0.5', async () => {
     await player.playTracks([track(1), track(2)]);
-    expect(calls.song).toHaveBeenCalledWith({ id: 1, consume: false, asGuest: false, signal: expect.any(AbortSignal) });
+    expect(calls.song).toHaveBeenCalledWith({ id: 1, consume: false, asGuest: false, signal: expect.any(AbortSignal) as AbortSignal });
     expect(engine.url).toBe('https://media/1.mp3?sig=1');
     expect(engine.volume).toBe(0.5);
     expect(state().status).toBe('playing');
@@ -121,7 +121,7 @@ describe('playing a list', () => {
 
   it('sends consume:true only when the flow confirmed a credit', async () => {
     await player.playTracks([track(1)], { consume: true });
-    expect(calls.song).toHaveBeenCalledWith({ id: 1, consume: true, asGuest: false, signal: expect.any(AbortSignal) });
+    expect(calls.song).toHaveBeenCalledWith({ id: 1, consume: true, asGuest: false, signal: expect.any(AbortSignal) as AbortSignal });
   });
 
   it('moves on at the end of a track; without repeat it stops on the last and the next play reloads it', async () => {
@@ -255,7 +255,7 @@ describe('previews, empty answers and guests', () => {
     app.signedIn.mockReturnValue(false);
     songs.set(1, preview(1, [offer]));
     await player.playTracks([track(1)]);
-    expect(calls.song).toHaveBeenCalledWith({ id: 1, consume: false, asGuest: true, signal: expect.any(AbortSignal) });
+    expect(calls.song).toHaveBeenCalledWith({ id: 1, consume: false, asGuest: true, signal: expect.any(AbortSignal) as AbortSignal });
     engine.end();
     await vi.advanceTimersByTimeAsync(0);
     expect(app.consumeCheck).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
