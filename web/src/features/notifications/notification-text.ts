@@ -3,7 +3,7 @@
  * its params fill them in. A kind this client does not know yet reads as a plain "new notification".
  */
 import type { LanguageCode } from '@/config/languages';
-import { formatDigits } from '@/lib/formatters';
+import { formatDigits, isolated } from '@/lib/formatters';
 import type { Notification } from './types';
 
 export const KNOWN_KINDS = [
@@ -44,7 +44,9 @@ export function notificationText(n: Pick<Notification, 'kind' | 'params'>, lang:
   for (const name of TEXT_PARAMS) {
     const value = n.params[name];
     if (typeof value !== 'string') continue;
-    values[name] = NUMBER_PARAMS.has(name) && /^\d{1,15}$/.test(value) ? formatDigits(Number(value), lang) : value;
+    // A name (a team's, a user's, a title) is inserted as a bidi isolate: a Latin "Sam's Squad" keeps its order
+    // inside an Arabic sentence instead of taking the sentence's full stop with it (issue 72 item 16).
+    values[name] = NUMBER_PARAMS.has(name) && /^\d{1,15}$/.test(value) ? formatDigits(Number(value), lang) : isolated(value);
     if (name === 'amount' && /^\d{1,15}$/.test(value)) values.count = Number(value);
   }
   return { titleKey: `notifications.kind.${key}.title`, textKey: `notifications.kind.${key}.text`, values };

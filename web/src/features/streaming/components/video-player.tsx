@@ -205,7 +205,7 @@ export function VideoPlayer({ src, title, poster, autoPlay = true, usage, resume
                 id={qualityId}
                 value={selectedQuality(engine.chosenLevel === AUTO_LEVEL, engine.chosenLevel, engine.levels)}
                 onChange={(event) => engine.setLevel(Number(event.target.value))}
-                className="h-9 max-w-[8.5rem] rounded-md border border-white/20 bg-neutral-800 px-1.5 text-xs text-white focus-visible:outline-2 focus-visible:outline-white sm:max-w-none sm:px-2 sm:text-sm"
+                className="h-9 shrink-0 rounded-md border border-white/20 bg-neutral-800 px-1.5 text-xs text-white focus-visible:outline-2 focus-visible:outline-white sm:px-2 sm:text-sm"
                 data-testid="video-quality"
               >
                 <option value={AUTO_LEVEL}>{engine.chosenLevel === AUTO_LEVEL && onScreen ? t('video.controls.autoPlaying', { level: onScreen }) : t('video.controls.auto')}</option>
