@@ -63,12 +63,22 @@ export function useCommerceHost(): void {
 
   useEffect(() => {
     onArticlePurchased((action) => {
+      // The purchased popup names what was bought once the catalog answers (issue 72 item 16).
+      if (action.effect === 'purchased-download' || action.effect === 'purchased') {
+        void queryClient.query(getArticleQueryOptions(action.articleId, lang)).then(
+          ({ title }) => {
+            const shown = subscriptionStore.getState().flow.purchased;
+            if (title && shown?.articleId === action.articleId) setFlow({ purchased: { ...shown, title } });
+          },
+          () => undefined, // unknown now: the popup keeps its general thanks
+        );
+      }
       const effect = action.effect === 'purchased-download' || action.effect === 'download' ? 'download' : action.effect === 'play' ? 'play' : 'none';
       // CHALLENGE only clears its parameters (done by the purchase-return hook).
       if (action.effect !== 'clear') void afterPurchase(action.articleId, action.purchaseType, effect);
     });
     return () => onArticlePurchased(null);
-  }, []);
+  }, [queryClient, lang]);
 
   useEffect(() => {
     // Back from a sign-in a guest's Buy, Play or Download started: the purchase check runs again, now as the user.

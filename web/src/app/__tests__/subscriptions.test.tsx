@@ -5,6 +5,7 @@ import type { SubscriptionType, UserSubscription } from '@/features/subscription
 import { browser } from '@/lib/browser';
 import { jsonResponse, renderApp, testToken, type FetchHandler } from '@/testing/render-app';
 import { STRUCTURES } from '@/testing/sample-structures';
+import { TRACK } from '@/testing/catalog-fixtures';
 
 const group = {
   id: 'music',
@@ -210,6 +211,14 @@ describe('the purchased popup after a checkout (issue 47 item 9)', () => {
     const dialog = await thanks();
     expect(within(dialog).getByRole('link', { name: 'My purchases', hidden: true })).toHaveAttribute('href', '/myPurchases');
     expect(within(dialog).queryByRole('link', { name: /Manage/, hidden: true })).toBeNull();
+  });
+
+  it('names the bought item once the catalog answers (issue 72 item 16)', async () => {
+    const named = (url: URL, init?: RequestInit) =>
+      url.pathname.endsWith('/catalog/articles/2101') ? jsonResponse({ data: { ...TRACK, related: [] } }) : backend()(url, init);
+    await renderApp({ path: '/subscription?status=200&articleId=2101&purchaseType=FULL_TRACK_MUSIC&purchaseID=p-1', structures: STRUCTURES, token: testToken(), fetch: named });
+    const dialog = await thanks();
+    expect(await within(dialog).findByText('“\u2068Midnight Drive\u2069” is yours. Enjoy!')).toBeInTheDocument();
   });
 
   it('a plan bought on the card page links to its management', async () => {

@@ -60,8 +60,11 @@ export interface FlowState {
   cancelTarget: { subscription: UserSubscription } | null;
   identity: { typeId: number; fields: string[] } | null;
   creditExpiration: CreditExpiration | null;
-  /** The purchased popup: a plan (subTypeId when known) or a bought item (`article`: it links to My purchases). */
-  purchased: { subTypeId: number | null; article?: boolean } | null;
+  /**
+   * The purchased popup: a plan (subTypeId when known) or a bought item (`article`: it links to My purchases; `title`,
+   * once the catalog named it, says which).
+   */
+  purchased: { subTypeId: number | null; article?: boolean; articleId?: number; title?: string | null } | null;
   inactive: { typeId: number | null } | null;
 }
 

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-class';
 import { closeDialog } from '@/lib/dialogs';
+import { isolated } from '@/lib/formatters';
 import { usePortalStore } from '@/lib/store';
 import { useLocalizePath } from '@/lib/use-language';
 import { DialogActions, SubscriptionDialog } from '../components/subscription-dialog';
@@ -60,7 +61,13 @@ export function PurchasedPopup() {
     : { path: '/profile/manage', label: t('subscription.feedback.manage') };
   return (
     <SubscriptionDialog name="purchased-popup" title={t('subscription.purchased.title')}>
-      <p>{plan ? t('subscription.purchased.subscriptionText', { name: planTitle(plan, lang) }) : t('subscription.purchased.text')}</p>
+      <p>
+        {plan
+          ? t('subscription.purchased.subscriptionText', { name: planTitle(plan, lang) })
+          : purchased?.title
+            ? t('subscription.purchased.articleText', { title: isolated(purchased.title) })
+            : t('subscription.purchased.text')}
+      </p>
       <DialogActions>
         <Link to={localize(next.path)} onClick={() => closeDialog('purchased-popup')} className={buttonClass('secondary')}>
           {next.label}

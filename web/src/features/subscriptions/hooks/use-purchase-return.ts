@@ -43,7 +43,7 @@ export function usePurchaseReturn(): void {
       case 'article-purchased':
         // Music and other bought items say so in the purchased popup; the app's purchases side downloads or plays.
         if (action.effect === 'purchased-download' || action.effect === 'purchased') {
-          setFlow({ purchased: { subTypeId: null, article: true } });
+          setFlow({ purchased: { subTypeId: null, article: true, articleId: action.articleId, title: null } });
           openDialog('purchased-popup');
         }
         notifyArticlePurchased(action);
