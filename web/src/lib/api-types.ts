@@ -3575,6 +3575,11 @@ export interface components {
             field: string;
             triesLeft: number;
         };
+        NotEnoughAvailableData: {
+            productId: number;
+            availableNo: number;
+            voucherStatus: number;
+        };
         PriceChangedData: {
             amount: number;
             currency: string;
@@ -13232,7 +13237,15 @@ export interface operations {
             401: components["responses"]["Error"];
             402: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
+            /** @description An error in the one error shape; the data of NOT_ENOUGH_AVAILABLE: NotEnoughAvailableData. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
             490: components["responses"]["Error"];
             /** @description Success: the answer in {data}. */
             "2XX": {
@@ -13861,7 +13874,15 @@ export interface operations {
         responses: {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
-            409: components["responses"]["Error"];
+            /** @description An error in the one error shape; the data of NOT_ENOUGH_AVAILABLE: NotEnoughAvailableData. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & unknown;
+                };
+            };
             /** @description Success: the answer in {data}. */
             "2XX": {
                 headers: {

@@ -7,6 +7,7 @@
 #include "domains/hosted/card_checkout.hpp"
 #include "domains/cart/cart_answers.hpp"
 #include "domains/identity/redirects.hpp"
+#include "domains/vouchers/vouchers_types.hpp"
 #include "http/body.hpp"
 #include "http/on_pool.hpp"
 #include "http/json.hpp"
@@ -138,7 +139,7 @@ std::vector<http::Route> cart_routes(CartService& service, const i18n::I18nServi
            [&](const std::string& uuid, bool cancelled) { return answered(service.checkout_returned(uuid, cancelled)); },
            "the buyer of a cart of vouchers", "cart", "ORDER_NOT_FOUND"))
     routes.push_back(std::move(r));
-  return routes;
+  return http::with_error_data(std::move(routes), {http::error_data<vouchers::NotEnoughAvailableData>("NOT_ENOUGH_AVAILABLE", "NotEnoughAvailableData")});
 }
 
 }  // namespace portal::cart

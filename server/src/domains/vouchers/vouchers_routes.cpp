@@ -105,7 +105,7 @@ std::vector<http::Route> vouchers_routes(VouchersService& service, asio::thread_
     });
   };
   using http::schema_of;
-  return http::with_docs(
+  auto routes = http::with_docs(
       {
           {http::Verb::post, "/backend/voucher/consumption/subscription", redeem, http::TenantFrom::header,
            http::Access::user, http::Idempotency::key_one_trip},
@@ -136,6 +136,7 @@ std::vector<http::Route> vouchers_routes(VouchersService& service, asio::thread_
             "vouchers", {}, schema_of<VoucherProductDto>, {"404 VOUCHER_PRODUCT_NOT_FOUND"},
             {{"lang", "Language of the plan names (else the tenant's default)"}}}},
       });
+  return http::with_error_data(std::move(routes), {http::error_data<NotEnoughAvailableData>("NOT_ENOUGH_AVAILABLE", "NotEnoughAvailableData")});
 }
 
 }  // namespace portal::vouchers

@@ -129,6 +129,15 @@ struct Limits {
 
 // ---- wire shapes
 
+// 409 NOT_ENOUGH_AVAILABLE's data (buying vouchers, the cart's checkout): the product the order holds more of
+// than is left, how many are left, and the voucher feedback status (commerce §4: 0, "other").
+struct NotEnoughAvailableData {
+  std::int64_t productId = 0;
+  std::int64_t availableNo = 0;
+  int voucherStatus = 0;
+};
+BOOST_DESCRIBE_STRUCT(NotEnoughAvailableData, (), (productId, availableNo, voucherStatus))
+
 struct MoneyDto {
   std::int64_t amount = 0;
   std::string currency;

@@ -12,18 +12,20 @@ export type { CheckoutOutcome, Shortage };
 
 /**
  * The code of the checkout's 409 when the cart holds more of a product than is left (the vouchers
- * domain's refusal, which the cart passes on): data `{productId, availableNo}` (docs/contracts.md
- * "Vouchers and cart"). docs/openapi.json lists it under the operation's `x-error-codes`, which the
- * generated types do not carry, and describes no schema for its data: hence this one constant.
+ * domain's refusal, which the cart passes on). Its data is the document's NotEnoughAvailableData
+ * (`{productId, availableNo, voucherStatus}`, docs/contracts.md "Vouchers and cart"); the code itself
+ * is listed under the operation's `x-error-codes`, which the generated types do not carry.
  */
 export const NOT_ENOUGH_AVAILABLE = 'NOT_ENOUGH_AVAILABLE';
 
+type NotEnoughAvailableData = ApiSchema<'NotEnoughAvailableData'>;
+
 const wholeNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null);
 
-/** The product and what is left, from a NOT_ENOUGH_AVAILABLE answer's data (typed `unknown` by the document). */
+/** The product and what is left, from a NOT_ENOUGH_AVAILABLE answer's data (checked: an answer is untrusted until read). */
 function shortageOf(body: unknown): Shortage {
   const data = (body as Partial<ApiSchema<'Error'>> | null)?.data;
-  const fields = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const fields: Partial<Record<keyof NotEnoughAvailableData, unknown>> = typeof data === 'object' && data !== null ? data : {};
   return { productId: wholeNumber(fields.productId), availableNo: wholeNumber(fields.availableNo) };
 }
 
