@@ -235,7 +235,7 @@ const D = {
     en: (c) => `${c.name} is an artist from ${c.city}. Listen to the albums, top tracks and music videos. ${lab('en', 'genre', c.g)}.`,
     ar: (c) => `${c.name} فنان من ${c.city}. استمع إلى الألبومات وأشهر المقطوعات والفيديوهات الموسيقية. ${lab('ar', 'genre', c.g)}.`,
     fr: (c) => `${c.name} est un artiste originaire de ${c.city}. Écoutez ses albums, ses meilleurs titres et ses clips. ${lab('fr', 'genre', c.g)}.`,
-    de: (c) => `${c.name} kommt aus ${c.city}. Hör dir Alben, Top-Titel und Musikvideos an. ${lab('de', 'genre', c.g)}.`,
+    de: (c) => `${c.name} kommt aus ${c.city}. Hören Sie Alben, Top-Titel und Musikvideos. ${lab('de', 'genre', c.g)}.`,
     es: (c) => `${c.name} es un artista de ${c.city}. Escucha sus álbumes, sus mejores temas y sus videoclips. ${lab('es', 'genre', c.g)}.`,
     ro: (c) => `${c.name} este un artist din ${c.city}. Ascultă albumele, piesele de top și videoclipurile. ${lab('ro', 'genre', c.g)}.`,
   },
@@ -299,7 +299,7 @@ const D = {
     en: (c) => `Watch the official trailer for ${Q.en(c.m)}.`,
     ar: (c) => `شاهد الإعلان الرسمي لفيلم ${Q.ar(c.m)}.`,
     fr: (c) => `Regardez la bande-annonce officielle de ${Q.fr(c.m)}.`,
-    de: (c) => `Sieh dir den offiziellen Trailer zu ${Q.de(c.m)} an.`,
+    de: (c) => `Sehen Sie sich den offiziellen Trailer zu ${Q.de(c.m)} an.`,
     es: (c) => `Mira el tráiler oficial de ${Q.es(c.m)}.`,
     ro: (c) => `Urmărește trailerul oficial pentru ${Q.ro(c.m)}.`,
   },
@@ -315,7 +315,7 @@ const D = {
     en: (c) => `Play ${Q.en(c.t)} right in your browser, no download needed. ${c.gp}`,
     ar: (c) => `العب ${Q.ar(c.t)} مباشرة في متصفحك دون تنزيل. ${c.gp}`,
     fr: (c) => `Jouez à ${Q.fr(c.t)} directement dans votre navigateur, sans téléchargement. ${c.gp}`,
-    de: (c) => `Spiele ${Q.de(c.t)} direkt im Browser, ohne Download. ${c.gp}`,
+    de: (c) => `Spielen Sie ${Q.de(c.t)} direkt im Browser, ohne Download. ${c.gp}`,
     es: (c) => `Juega a ${Q.es(c.t)} directamente en tu navegador, sin descargas. ${c.gp}`,
     ro: (c) => `Joacă ${Q.ro(c.t)} direct în browser, fără descărcare. ${c.gp}`,
   },
@@ -395,7 +395,7 @@ const D = {
     en: (c) => `${c.k}: a voucher worth what you pay for it. Redeem it in your account, valid for 12 months.`,
     ar: (c) => `${c.k}: قسيمة قيمتها ما تدفعه ثمنًا لها. استبدلها في حسابك، صالحة لمدة 12 شهرًا.`,
     fr: (c) => `${c.k} : un bon qui vaut ce que vous le payez. À utiliser dans votre compte, valable 12 mois.`,
-    de: (c) => `${c.k}: ein Gutschein, der so viel wert ist, wie du dafür zahlst. In deinem Konto einlösbar, 12 Monate gültig.`,
+    de: (c) => `${c.k}: ein Gutschein, der so viel wert ist, wie Sie dafür zahlen. In Ihrem Konto einlösbar, 12 Monate gültig.`,
     es: (c) => `${c.k}: un cupón que vale lo que pagas por él. Canjéalo en tu cuenta, válido durante 12 meses.`,
     ro: (c) => `${c.k}: un voucher care valorează cât plătești pe el. Îl poți folosi în contul tău, valabil 12 luni.`,
   },
@@ -411,7 +411,7 @@ const D = {
     en: (c) => `Compete in ${Q.en(c.g)} from ${c.s} to ${c.e}. The best players share ${c.p} tickets.`,
     ar: (c) => `نافس في ${Q.ar(c.g)} من ${c.s} إلى ${c.e}. يتقاسم أفضل اللاعبين ${c.p} تذكرة.`,
     fr: (c) => `Affrontez-vous sur ${Q.fr(c.g)} du ${c.s} au ${c.e}. Les meilleurs joueurs se partagent ${c.p} tickets.`,
-    de: (c) => `Tritt vom ${c.s} bis ${c.e} in ${Q.de(c.g)} an. Die besten Spieler teilen sich ${c.p} Tickets.`,
+    de: (c) => `Treten Sie vom ${c.s} bis ${c.e} in ${Q.de(c.g)} an. Die besten Spieler teilen sich ${c.p} Tickets.`,
     es: (c) => `Compite en ${Q.es(c.g)} del ${c.s} al ${c.e}. Los mejores jugadores se reparten ${c.p} tickets.`,
     ro: (c) => `Concurează în ${Q.ro(c.g)} între ${c.s} și ${c.e}. Cei mai buni jucători împart ${c.p} de tichete.`,
   },
@@ -427,7 +427,7 @@ const D = {
     en: (c) => `${c.p} is an official partner of the portal. Subscribe through ${c.p} and pay with your phone bill.`,
     ar: (c) => `${c.p} شريك رسمي للبوابة. اشترك عبر ${c.p} وادفع من خلال فاتورة هاتفك.`,
     fr: (c) => `${c.p} est un partenaire officiel du portail. Abonnez-vous via ${c.p} et payez avec votre facture mobile.`,
-    de: (c) => `${c.p} ist offizieller Partner des Portals. Abonniere über ${c.p} und zahle mit deiner Handyrechnung.`,
+    de: (c) => `${c.p} ist offizieller Partner des Portals. Abonnieren Sie über ${c.p} und zahlen Sie mit Ihrer Handyrechnung.`,
     es: (c) => `${c.p} es socio oficial del portal. Suscríbete a través de ${c.p} y paga con tu factura del móvil.`,
     ro: (c) => `${c.p} este partener oficial al portalului. Abonează-te prin ${c.p} și plătește cu factura de telefon.`,
   },
@@ -924,10 +924,10 @@ const CHALLENGE_KIND = [
 // game; PLAY_TRACKS, each different full track listened to at least half way. A chained challenge's later
 // steps count only the plays made after the step before was done ("more times").
 const GOALS = {
-  once: { en: (g) => `Start ${Q.en(g)} once`, ar: (g) => `ابدأ ${Q.ar(g)} مرة واحدة`, fr: (g) => `Lancez ${Q.fr(g)} une fois`, de: (g) => `Starte ${Q.de(g)} einmal`, es: (g) => `Inicia ${Q.es(g)} una vez`, ro: (g) => `Pornește ${Q.ro(g)} o dată` },
-  times: { en: (g, n) => `Start ${Q.en(g)} ${n} times`, ar: (g, n) => `ابدأ ${Q.ar(g)} ${n} مرات`, fr: (g, n) => `Lancez ${Q.fr(g)} ${n} fois`, de: (g, n) => `Starte ${Q.de(g)} ${n}-mal`, es: (g, n) => `Inicia ${Q.es(g)} ${n} veces`, ro: (g, n) => `Pornește ${Q.ro(g)} de ${n} ori` },
-  more: { en: (g, n) => `Start ${Q.en(g)} ${n} more times`, ar: (g, n) => `ابدأ ${Q.ar(g)} ${n} مرات أخرى`, fr: (g, n) => `Lancez ${Q.fr(g)} encore ${n} fois`, de: (g, n) => `Starte ${Q.de(g)} noch ${n}-mal`, es: (g, n) => `Inicia ${Q.es(g)} ${n} veces más`, ro: (g, n) => `Pornește ${Q.ro(g)} de încă ${n} ori` },
-  tracks: { en: (g, n) => `Listen to ${n} different tracks, at least half of each`, ar: (g, n) => `استمع إلى ${n} مقاطع مختلفة، نصف كل منها على الأقل`, fr: (g, n) => `Écoutez ${n} titres différents, au moins la moitié de chacun`, de: (g, n) => `Höre ${n} verschiedene Titel, jeweils mindestens zur Hälfte`, es: (g, n) => `Escucha ${n} canciones distintas, al menos la mitad de cada una`, ro: (g, n) => `Ascultă ${n} piese diferite, cel puțin jumătate din fiecare` },
+  once: { en: (g) => `Start ${Q.en(g)} once`, ar: (g) => `ابدأ ${Q.ar(g)} مرة واحدة`, fr: (g) => `Lancez ${Q.fr(g)} une fois`, de: (g) => `Starten Sie ${Q.de(g)} einmal`, es: (g) => `Inicia ${Q.es(g)} una vez`, ro: (g) => `Pornește ${Q.ro(g)} o dată` },
+  times: { en: (g, n) => `Start ${Q.en(g)} ${n} times`, ar: (g, n) => `ابدأ ${Q.ar(g)} ${n} مرات`, fr: (g, n) => `Lancez ${Q.fr(g)} ${n} fois`, de: (g, n) => `Starten Sie ${Q.de(g)} ${n}-mal`, es: (g, n) => `Inicia ${Q.es(g)} ${n} veces`, ro: (g, n) => `Pornește ${Q.ro(g)} de ${n} ori` },
+  more: { en: (g, n) => `Start ${Q.en(g)} ${n} more times`, ar: (g, n) => `ابدأ ${Q.ar(g)} ${n} مرات أخرى`, fr: (g, n) => `Lancez ${Q.fr(g)} encore ${n} fois`, de: (g, n) => `Starten Sie ${Q.de(g)} noch ${n}-mal`, es: (g, n) => `Inicia ${Q.es(g)} ${n} veces más`, ro: (g, n) => `Pornește ${Q.ro(g)} de încă ${n} ori` },
+  tracks: { en: (g, n) => `Listen to ${n} different tracks, at least half of each`, ar: (g, n) => `استمع إلى ${n} مقاطع مختلفة، نصف كل منها على الأقل`, fr: (g, n) => `Écoutez ${n} titres différents, au moins la moitié de chacun`, de: (g, n) => `Hören Sie ${n} verschiedene Titel, jeweils mindestens zur Hälfte`, es: (g, n) => `Escucha ${n} canciones distintas, al menos la mitad de cada una`, ro: (g, n) => `Ascultă ${n} piese diferite, cel puțin jumătate din fiecare` },
 };
 // [goal, kind, target] per step: chained challenges have three, the others two.
 const STEP_PLANS = {
@@ -940,7 +940,7 @@ const CH_DESC = {
   en: (c) => `Play ${Q.en(c.g)} and complete ${c.n} steps to earn up to ${c.p} tickets.`,
   ar: (c) => `العب ${Q.ar(c.g)} وأكمل ${c.n} خطوات لتربح حتى ${c.p} تذكرة.`,
   fr: (c) => `Jouez à ${Q.fr(c.g)} et réussissez ${c.n} étapes pour gagner jusqu’à ${c.p} tickets.`,
-  de: (c) => `Spiele ${Q.de(c.g)} und schaffe ${c.n} Stufen, um bis zu ${c.p} Tickets zu gewinnen.`,
+  de: (c) => `Spielen Sie ${Q.de(c.g)} und schaffen Sie ${c.n} Stufen, um bis zu ${c.p} Tickets zu gewinnen.`,
   es: (c) => `Juega a ${Q.es(c.g)} y completa ${c.n} pasos para ganar hasta ${c.p} tickets.`,
   ro: (c) => `Joacă ${Q.ro(c.g)} și completează ${c.n} pași pentru a câștiga până la ${c.p} de tichete.`,
 };

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { duForms, germanTexts } from './german-address.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '../..');
@@ -306,6 +307,34 @@ if (isDemo) {
 
   // No category page says "Nothing here yet": every category holds at least one article of its own.
   for (const c of cat.categories) if (!cat.articles.some((a) => (a.categoryIds ?? []).includes(c.id))) bad(`category ${c.id} holds no article`);
+
+  // The demo's German speaks to the reader with "Sie" only, like the client's bundles (issue 72 item 9; the rules in
+  // german-address.mjs): the catalog, every German text of data/**/*.json (structures, templates, tenants, plans,
+  // info services, tournament news) and the games' own words (the "de" line of data/games/<engine>/game.js).
+  // An operator's own catalog is not checked: its form of address is the operator's choice.
+  const informal = (where, text) => {
+    const forms = duForms(text);
+    if (forms.length) bad(`German says "du" (${forms.join(', ')}) in ${where}: ${text.length > 90 ? `${text.slice(0, 90)}…` : text}`);
+  };
+  for (const [where, text] of [
+    ...cat.categories.flatMap((c) => germanTexts(c, `category ${c.id}`)),
+    ...cat.articles.flatMap((a) => germanTexts(a, `article ${a.id}`)),
+    ...challenges.flatMap((c) => germanTexts(c, `challenge ${c.id}`)),
+    ...germanTexts(Object.fromEntries(Object.entries(cat).filter(([k]) => !['categories', 'articles', 'challenges'].includes(k)))),
+  ]) informal(where, text);
+  const dataFiles = (dir) => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return p === path.join(ROOT, 'data/media') ? [] : dataFiles(p);
+    return e.name.endsWith('.json') && p !== path.join(here, 'demo-catalog.json') ? [p] : [];
+  });
+  for (const f of dataFiles(path.join(ROOT, 'data')).sort())
+    for (const [where, text] of germanTexts(JSON.parse(fs.readFileSync(f, 'utf8')))) informal(`${path.relative(ROOT, f)} ${where}`, text);
+  for (const engine of engines.keys()) {
+    const f = path.join(gamesDir, engine, 'game.js');
+    const line = fs.existsSync(f) && fs.readFileSync(f, 'utf8').match(/^\s*de: \{(.*)\},?$/m);
+    if (!line) { bad(`data/games/${engine}/game.js: no "de: { … }" line of German words`); continue; }
+    for (const [, key, text] of line[1].matchAll(/(\w+): '((?:[^'\\]|\\.)*)'/g)) informal(`data/games/${engine}/game.js de.${key}`, text);
+  }
 }
 
 if (problems.length) {

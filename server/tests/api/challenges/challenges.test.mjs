@@ -72,7 +72,7 @@ test('guests see the challenges without progress; /reward and opt-in need a user
   assert.equal(rally.completedSteps, 0);
   assert.deepEqual(rally.challengeSteps.map((s) => [s.kind, s.target, s.count, s.open]),
     [['PLAY_GAME', 1, 0, false], ['PLAY_GAME', 3, 0, false], ['PLAY_TRACKS', 3, 0, false]]);
-  assert.match(rally.challengeSteps[0].goal, /^Starte „/);
+  assert.match(rally.challengeSteps[0].goal, /^Starten Sie „/);
   await expectError(await aurora('/reward'), 401, 'UNAUTHORIZED');
   await expectError(await aurora('/kafka/optInChallenge/8801', { method: 'PATCH' }), 401, 'UNAUTHORIZED');
   // A guest's game start counts for nobody.

@@ -120,9 +120,9 @@ describe('the tournament page (issue 47)', () => {
   });
 
   it('in German and Arabic, the start and the description dates are theirs (Arabic-Indic digits too)', async () => {
-    const { unmount } = await renderApp({ path: '/de/tournaments/details/8505', lang: 'de', structures: STRUCTURES, fetch: tournament({ description: 'Tritt vom 2027-10-14 bis 2027-10-16 in „Falkenflug“ an.' }) });
+    const { unmount } = await renderApp({ path: '/de/tournaments/details/8505', lang: 'de', structures: STRUCTURES, fetch: tournament({ description: 'Treten Sie vom 2027-10-14 bis 2027-10-16 in „Falkenflug“ an.' }) });
     expect(await screen.findByText('Beginn')).toBeInTheDocument();
-    expect(screen.getByText('Tritt vom 14. Oktober 2027 bis 16. Oktober 2027 in „Falkenflug“ an.')).toBeInTheDocument();
+    expect(screen.getByText('Treten Sie vom 14. Oktober 2027 bis 16. Oktober 2027 in „Falkenflug“ an.')).toBeInTheDocument();
     unmount();
     clearPagePayloads();
     await renderApp({ path: '/ar/tournaments/details/8505', lang: 'ar', structures: STRUCTURES, fetch: tournament({ description: 'نافس في «سباق الصقر» من ٢٠٢٧-١٠-١٤ إلى ٢٠٢٧-١٠-١٦.' }) });

@@ -13,6 +13,7 @@
  *   of a sentence ("Wähle einen Tarif"); forms that are also nouns ("Spiele", "Suche", "Versuche")
  *   count only in lower case; not in a sentence of "ich", where the same form is the first person
  *   ("Wie erlaube ich …?").
+ * data/catalog/german-address.mjs holds the same rules, with more verbs, for the demo data (check-catalog.mjs): change both.
  */
 import { describe, expect, it } from 'vitest';
 import admin from '../de/admin.json';
