@@ -28,9 +28,14 @@ export function mainPrice(article: Pick<Article, 'prices'>): Price | null {
   return prices.find((price) => price.businessModel !== 'DOWNLOAD_TO_OWN_FREEMIUM' && price.amount > 0) ?? prices[0] ?? null;
 }
 
-/** Free: a freemium price or an amount of 0. What is free says "Free" only, never "included with a subscription". */
+/**
+ * Free, as the server's entitlement decision reads it (entitlement.cpp is_free): a freemium price, or prices that
+ * are all 0. A 0.00 SUBSCRIPTION row beside a paid one is the plan's way, not a free item (issue 73 item 1). What is
+ * free says "Free" only, never "included with a subscription".
+ */
 export function isFree(article: Pick<Article, 'prices'>): boolean {
-  return article.prices.some((price) => price.businessModel === 'DOWNLOAD_TO_OWN_FREEMIUM' || price.amount === 0);
+  const { prices } = article;
+  return prices.some((price) => price.businessModel === 'DOWNLOAD_TO_OWN_FREEMIUM') || (prices.length > 0 && prices.every((price) => price.amount === 0));
 }
 
 /** Included with a subscription: a SUBSCRIPTION price on an item that is not free. */

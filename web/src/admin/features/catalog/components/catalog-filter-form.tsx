@@ -33,7 +33,7 @@ export function CatalogFilterForm({ filters, onApply }: { filters: CatalogFilter
       <Field label={t('catalog.filter.type')}>
         {(ids) => <input {...ids} type="text" dir="ltr" className={INPUT_CLASS} {...register('type')} />}
       </Field>
-      {choice('section', SECTIONS, (v) => v)}
+      {choice('section', SECTIONS, (v) => t(`reports.sectionNames.${v}` as AdminKey))}
       <Field label={t('catalog.filter.rating')}>
         {(ids) => <input {...ids} type="number" min={0} max={1000} className={INPUT_CLASS} {...register('rating')} />}
       </Field>
@@ -42,7 +42,7 @@ export function CatalogFilterForm({ filters, onApply }: { filters: CatalogFilter
         {(ids) => <input {...ids} type="text" className={INPUT_CLASS} {...register('licensor')} />}
       </Field>
       {choice('hasMedia', ['true', 'false'], (v) => t(v === 'true' ? 'catalog.filter.withMedia' : 'catalog.filter.withoutMedia'))}
-      {choice('priceModel', PRICE_MODELS, (v) => v)}
+      {choice('priceModel', PRICE_MODELS, (v) => t(`catalog.priceModel.${v}` as AdminKey))}
       {choice('sort', SORTS, (v) => t(`catalog.sort.${v}` as AdminKey))}
       {choice('order', ['asc', 'desc'], (v) => t(`catalog.sort.${v}` as AdminKey))}
       <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-4">

@@ -7,6 +7,8 @@ import { useAdminI18n } from '@/admin/lib/i18n-context';
 import { currencyDecimals, toDecimal, toMinor } from '@/admin/lib/money';
 import { withValue } from '../article-model';
 import type { ArticleObject } from '../catalog-api';
+import { PRICE_MODELS } from '../catalog-filters';
+import type { AdminKey } from '@/admin/lib/i18n';
 
 /** A price as a catalog file writes it: the storefront's answer's price (catalog_dto.hpp PriceDto) without the offer. */
 type Price = Pick<CatalogPrice, 'amount' | 'currency' | 'businessModel'>;
@@ -51,6 +53,7 @@ export function PricesField({ doc, onChange, error }: { doc: ArticleObject; onCh
   return (
     <fieldset className="rounded-xl border border-border p-3">
       <legend className="px-1 text-sm font-semibold">{t('catalog.editor.prices')}</legend>
+      <p className="mb-2 text-sm text-muted">{t('catalog.editor.pricesHint')}</p>
       {error && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{error}</p>}
       {prices.map((p, i) => (
         <div key={i} className="grid grid-cols-[1fr_1fr_2fr_auto] items-end gap-2">
@@ -59,14 +62,26 @@ export function PricesField({ doc, onChange, error }: { doc: ArticleObject; onCh
             {(fieldIds) => <input {...fieldIds} dir="ltr" className={INPUT_CLASS} value={p.currency} onChange={(e) => set(prices.map((x, j) => (j === i ? { ...x, currency: e.target.value } : x)))} />}
           </Field>
           <Field label={t('catalog.editor.businessModel')}>
-            {(fieldIds) => <input {...fieldIds} dir="ltr" className={INPUT_CLASS} value={p.businessModel} onChange={(e) => set(prices.map((x, j) => (j === i ? { ...x, businessModel: e.target.value } : x)))} />}
+            {(fieldIds) => (
+              <select {...fieldIds} className={INPUT_CLASS} value={p.businessModel} onChange={(e) => set(prices.map((x, j) => (j === i ? { ...x, businessModel: e.target.value } : x)))}>
+                {/* A model the console does not know (an imported catalog's) stays as it is. */}
+                {!(PRICE_MODELS as readonly string[]).includes(p.businessModel) && <option value={p.businessModel}>{p.businessModel}</option>}
+                {PRICE_MODELS.map((model) => (
+                  <option key={model} value={model}>
+                    {t(`catalog.priceModel.${model}` as AdminKey)}
+                  </option>
+                ))}
+              </select>
+            )}
           </Field>
           <Button variant="secondary" className="mb-6" onClick={() => set(prices.filter((_, j) => j !== i))} aria-label={t('catalog.editor.removePrice', { n: i + 1 })}>
             ×
           </Button>
         </div>
       ))}
-      <Button variant="secondary" onClick={() => set([...prices, { amount: 0, currency: 'EUR', businessModel: 'SUBSCRIPTION' }])}>
+      {/* A new row is a price to buy the item alone, in the currency of the rows before it (issue 73 item 1: a 0.00
+          "Included in plans" row pre-filled beside a paid one read as "free" on the storefront). */}
+      <Button variant="secondary" onClick={() => set([...prices, { amount: 0, currency: prices[0]?.currency ?? 'EUR', businessModel: 'PAY_PER_DOWNLOAD' }])}>
         {t('catalog.editor.addPrice')}
       </Button>
     </fieldset>
