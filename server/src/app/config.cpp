@@ -139,7 +139,15 @@ ParsedArgs parse_args(int argc, char** argv) {
       "       portal push-media DIR             copies a folder into the media store (docs/operations.md \"Media store\")\n"
       "       portal generate-activity --tenant NAME --customers N --days D --seed S\n"
       "                                        synthetic customers and their activity (bench/README.md)\n"
-      "Every command takes the server's --config, --database and --migrations-dir.\n\nOptions");
+      "Every command takes the server's --config, --database and --migrations-dir.\n\n"
+      "Secrets (the environment or the config file, never a flag):\n"
+      "  PORTAL_STAFF_SECRET_KEY (staffSecretKey)  at least 32 characters, the same on every instance: seals the\n"
+      "                                        staff's TOTP secrets and the tenants' payment provider keys;\n"
+      "                                        needed outside the dev stage to serve and by `portal staff invite`\n"
+      "  PORTAL_SMTP_PASSWORD (smtpPassword)     the SMTP AUTH password (with --smtp-user)\n"
+      "  PORTAL_OPERATOR_SECRET_<TENANT>         a tenant's operator auto-login key (or --operator-secret)\n"
+      "  PORTAL_PAYMENTS_WEBHOOK_SECRET          the sandbox payments webhook's key (or --payments-webhook-secret)\n"
+      "\nOptions");
   // clang-format off
   desc.add_options()
     ("help,h", "show this help")

@@ -36,6 +36,9 @@ TEST(Config, HelpNamesTheFlags) {
                               "portal issue-vouchers", "portal push-media", "portal generate-activity"})
     EXPECT_NE(h.help_text.find(command), std::string::npos) << command;
   EXPECT_NE(h.help_text.find("e.g. prod"), std::string::npos);
+  // The secrets that have no flag are named too (issue 73 item 9).
+  for (const char* secret : {"PORTAL_STAFF_SECRET_KEY", "PORTAL_SMTP_PASSWORD", "PORTAL_OPERATOR_SECRET_<TENANT>"})
+    EXPECT_NE(h.help_text.find(secret), std::string::npos) << secret;
 }
 
 TEST(Config, FileThenFlagsWin) {

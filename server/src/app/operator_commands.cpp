@@ -40,7 +40,8 @@ constexpr std::string_view kUsage =
     "       portal staff invite (--tenant NAME | --platform) --email E --role ROLE [--language LANG]\n"
     "                           [--base-url URL]\n"
     "         ROLE: owner, admin, editor, support, finance (a tenant's); --platform invites a platform\n"
-    "         administrator. The invitation link is mailed (the outbox) and printed.\n"
+    "         administrator. The invitation link is mailed (the outbox) and printed. Outside the dev stage it\n"
+    "         needs PORTAL_STAFF_SECRET_KEY (or staffSecretKey in --config), the serving instances' key.\n"
     "       portal generate-activity --tenant NAME --customers N --days D --seed S [--until YYYY-MM-DD]\n"
     "         synthetic customers (gen-S-N@example.test) and D days of their activity up to --until\n"
     "         (default today): subscriptions, renewals, purchases, plays, page views (bench/README.md)\n"
@@ -310,7 +311,13 @@ int tenant_command(const Parsed& p) {
 int run_operator_command(int argc, char** argv) {
   Parsed p;
   try {
-    p = parse(argc, argv);
+    try {
+      p = parse(argc, argv);
+    } catch (const UsageError&) {
+      throw;
+    } catch (const std::invalid_argument& e) {  // the server options' parser
+      throw UsageError(e.what());
+    }
     if (p.help) {
       std::cout << kUsage;
       return 0;
@@ -323,8 +330,10 @@ int run_operator_command(int argc, char** argv) {
   } catch (const UsageError& e) {
     std::cerr << "portal: " << e.what() << "\n" << kUsage;
     return 2;
-  } catch (const std::invalid_argument& e) {  // the server options' parser
-    std::cerr << "portal: " << e.what() << "\n" << kUsage;
+  } catch (const std::invalid_argument& e) {
+    // A setting the command needs is missing or wrong (e.g. PORTAL_STAFF_SECRET_KEY): the message says which; the
+    // command line itself was right, so no usage after it (issue 73 item 9).
+    std::cerr << "portal " << p.group << ": " << e.what() << "\n";
     return 2;
   } catch (const std::exception& e) {
     std::cerr << "portal " << p.group << ": " << e.what() << "\n";

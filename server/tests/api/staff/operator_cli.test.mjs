@@ -106,6 +106,18 @@ test('staff invite mails an owner\'s link through the tenant\'s outbox and recor
   assert.equal(platform.status, 0, platform.stderr);
   assert.match(platform.stdout, /of the platform/);
 
+  // Outside the dev stage the invitation needs the key that seals the TOTP secrets: the message says which setting,
+  // and no usage follows it (the command line was right; issue 73 item 9).
+  const keyless = spawnSync(BINARY, ['staff', 'invite', '--tenant', 'acme', '--email', 'y@acme.example', '--role', 'editor',
+    '--stage', 'prod', '--database', database, '--migrations-dir', join(ROOT, 'server/migrations'),
+    '--locales-dir', join(ROOT, 'web/src/locales'), '--data-dir', join(ROOT, 'data'), '--log-level', 'warn'],
+  { encoding: 'utf8', env: { ...process.env, PORTAL_STAFF_SECRET_KEY: '' } });
+  assert.equal(keyless.status, 2, keyless.stderr);
+  assert.match(keyless.stderr, /PORTAL_STAFF_SECRET_KEY/);
+  assert.doesNotMatch(keyless.stderr, /Usage:/);
+  // --help names the setting.
+  assert.match(portal('staff', '--help').stdout, /PORTAL_STAFF_SECRET_KEY/);
+
   // The mail, and the audit entries of the command line.
   const query = (sql) => database.startsWith('postgres')
     ? execFileSync('psql', [database, '-At', '-c', sql], { encoding: 'utf8' })
