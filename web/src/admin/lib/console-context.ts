@@ -17,10 +17,11 @@ export function useConsole(): ConsoleState {
   return state;
 }
 
-/** The server's error code and the data of its answer, from a failed call. */
-export function errorOf(error: unknown): { code: string | null; status: number; data: Record<string, unknown> } {
+/** The server's error code, its message (the reason, in the server's words) and the data of its answer, from a failed call. */
+export function errorOf(error: unknown): { code: string | null; status: number; message: string | null; data: Record<string, unknown> } {
   const e = error as { code?: unknown; status?: unknown; body?: unknown } | null;
   const body = e && typeof e.body === 'object' && e.body !== null ? (e.body as Record<string, unknown>) : {};
   const data = typeof body.data === 'object' && body.data !== null ? (body.data as Record<string, unknown>) : {};
-  return { code: typeof e?.code === 'string' ? e.code : null, status: typeof e?.status === 'number' ? e.status : 0, data };
+  const message = typeof body.message === 'string' && body.message.trim() !== '' ? body.message.trim() : null;
+  return { code: typeof e?.code === 'string' ? e.code : null, status: typeof e?.status === 'number' ? e.status : 0, message, data };
 }

@@ -11,6 +11,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field, INPUT_CLASS, Notice, PageHeader, Section } from '@/admin/components/fields';
 import { errorOf, useConsole } from '@/admin/lib/console-context';
+import { failureText } from '@/admin/lib/failure-text';
 import type { AdminKey } from '@/admin/lib/i18n';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import type { Outcome } from '@/admin/lib/outcome';
@@ -46,7 +47,7 @@ function Editor({ loaded, isNew, notice, setNotice }: { loaded: AdminArticle | n
       setNotice({ tone: 'error', text: t('catalog.editor.invalid', { count: fieldErrors(data).length }) });
     } else if (code === 'ARTICLE_VERSION_CONFLICT') setNotice({ tone: 'error', text: t('catalog.editor.conflict') });
     else if (code === 'ARTICLE_EXISTS') setNotice({ tone: 'error', text: t('catalog.editor.exists') });
-    else setNotice({ tone: 'error', text: t('catalog.editor.failed') });
+    else setNotice({ tone: 'error', text: failureText(t, error) });
   };
   const save = useMutation({
     mutationFn: () => (loaded && !isNew ? catalogCalls.save(api, loaded.id, loaded.version, doc, lang) : catalogCalls.create(api, doc, lang)),

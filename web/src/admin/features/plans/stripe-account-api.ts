@@ -15,7 +15,8 @@ export const stripeAccountCalls = {
   remove: async (api: ApiClient) => (await api.delete<Envelope<StripeAccount>>('/admin/payment-providers/stripe')).data,
 };
 
-export function useStripeAccount() {
+/** `enabled`: only owners and admins may read it (the server answers 403 to anyone else). */
+export function useStripeAccount(enabled = true) {
   const { api, tenant } = useConsole();
-  return useQuery({ queryKey: ['admin', tenant, 'stripe-account'], queryFn: () => stripeAccountCalls.read(api) });
+  return useQuery({ queryKey: ['admin', tenant, 'stripe-account'], queryFn: () => stripeAccountCalls.read(api), enabled });
 }

@@ -2,6 +2,7 @@
 import { isLanguageCode, type LanguageCode } from '@/config/languages';
 import { formatDate } from '@/lib/formatters';
 import { errorOf } from '@/admin/lib/console-context';
+import { failureText } from '@/admin/lib/failure-text';
 import type { AdminKey, Translate } from '@/admin/lib/i18n';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 
@@ -11,7 +12,7 @@ const VOUCHER_ERRORS = ['VALIDATION_ERROR', 'VOUCHER_BATCH_NOT_FOUND', 'VOUCHER_
 export function errorText(t: Translate, error: unknown): string {
   const { code } = errorOf(error);
   const known = VOUCHER_ERRORS.find((c) => c === code);
-  return t(known ? (`vouchers.errors.${known}` as AdminKey) : 'vouchers.errors.other');
+  return known ? t(`vouchers.errors.${known}` as AdminKey) : failureText(t, error);
 }
 
 export function useLang(): LanguageCode {

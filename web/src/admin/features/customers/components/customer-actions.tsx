@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { DialogShell } from '@/components/ui/dialog-shell';
 import { Field, INPUT_CLASS, Notice, TEXTAREA_CLASS } from '@/admin/components/fields';
 import { errorOf, useConsole } from '@/admin/lib/console-context';
+import { failureText } from '@/admin/lib/failure-text';
 import type { AdminKey, Translate } from '@/admin/lib/i18n';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import { mayActOnCustomers } from '@/admin/lib/roles';
@@ -27,7 +28,7 @@ const KNOWN_ERRORS = [
 function errorText(t: Translate, error: unknown): string {
   const { code } = errorOf(error);
   const known = KNOWN_ERRORS.find((c) => c === code);
-  return t(known ? (`customerActions.errors.${known}` as AdminKey) : 'customerActions.errors.other');
+  return known ? t(`customerActions.errors.${known}` as AdminKey) : failureText(t, error);
 }
 
 /** One action: its button, and the confirm dialog with the reason (and its other fields). */

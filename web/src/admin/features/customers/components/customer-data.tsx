@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { DialogShell } from '@/components/ui/dialog-shell';
 import { Field, Notice, TEXTAREA_CLASS } from '@/admin/components/fields';
 import { errorOf, useConsole } from '@/admin/lib/console-context';
+import { failureText } from '@/admin/lib/failure-text';
 import { saveFile } from '@/admin/lib/download';
 import type { AdminKey, Translate } from '@/admin/lib/i18n';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
@@ -23,7 +24,7 @@ const PRIVACY_ERRORS = ['VALIDATION_ERROR', 'CUSTOMER_NOT_FOUND', 'STAFF_ROLE_RE
 function errorText(t: Translate, error: unknown): string {
   const { code } = errorOf(error);
   const known = PRIVACY_ERRORS.find((c) => c === code);
-  return t(known ? (`privacy.errors.${known}` as AdminKey) : 'privacy.errors.other');
+  return known ? t(`privacy.errors.${known}` as AdminKey) : failureText(t, error);
 }
 
 export function DataActions({ userId, onDone }: { userId: string; onDone: () => void }) {

@@ -8,6 +8,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, INPUT_CLASS, Notice, Panel, SELECT_CLASS } from '@/admin/components/fields';
 import { errorOf, useConsole } from '@/admin/lib/console-context';
+import { failureText } from '@/admin/lib/failure-text';
 import { contentTypeName } from '@/admin/lib/content-names';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import { toMinor } from '@/admin/lib/money';
@@ -61,7 +62,7 @@ export function NewPlan({ currency, onCreated }: { currency: string; onCreated: 
       await onCreated(plan);
     } catch (error) {
       const { code, data } = errorOf(error);
-      setProblem(code === 'VALIDATION_ERROR' ? t('plans.newInvalid', { field: text(data.field), reason: text(data.reason) }) : t('plans.actionFailed'));
+      setProblem(code === 'VALIDATION_ERROR' ? t('plans.newInvalid', { field: text(data.field), reason: text(data.reason) }) : failureText(t, error));
     } finally {
       setBusy(false);
     }

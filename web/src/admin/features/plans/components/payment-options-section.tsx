@@ -11,6 +11,7 @@ import { Ltr } from '@/components/ui/ltr-text';
 import { Field, INPUT_CLASS, Notice, Panel, SELECT_CLASS, Section } from '@/admin/components/fields';
 import { TextsByLanguage } from '@/admin/components/texts-by-language';
 import { errorOf, useConsole } from '@/admin/lib/console-context';
+import { failureText } from '@/admin/lib/failure-text';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import type { Outcome } from '@/admin/lib/outcome';
 import { atLeastAdmin } from '@/admin/lib/roles';
@@ -47,7 +48,7 @@ export function PaymentOptionsSection() {
       setOutcome({ tone: 'success', text: t('paymentOptions.saved', { code: saved.code }) });
     } catch (error) {
       const { code: errorCode, data } = errorOf(error);
-      setOutcome({ tone: 'error', text: errorCode === 'VALIDATION_ERROR' ? t('paymentOptions.invalid', { field: text(data.field), reason: text(data.reason) }) : t('plans.actionFailed') });
+      setOutcome({ tone: 'error', text: errorCode === 'VALIDATION_ERROR' ? t('paymentOptions.invalid', { field: text(data.field), reason: text(data.reason) }) : failureText(t, error) });
     } finally {
       setBusy(false);
     }
@@ -62,7 +63,7 @@ export function PaymentOptionsSection() {
       setOutcome({ tone: 'success', text: t('paymentOptions.deleted', { code: option.code }) });
     } catch (error) {
       const { code: errorCode, data } = errorOf(error);
-      setOutcome({ tone: 'error', text: errorCode === 'PAYMENT_OPTION_IN_USE' ? t('paymentOptions.inUse', { plans: text(data.reason) }) : t('plans.actionFailed') });
+      setOutcome({ tone: 'error', text: errorCode === 'PAYMENT_OPTION_IN_USE' ? t('paymentOptions.inUse', { plans: text(data.reason) }) : failureText(t, error) });
     } finally {
       setBusy(false);
     }

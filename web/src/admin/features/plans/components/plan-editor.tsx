@@ -12,6 +12,7 @@ import { formatNumber, formatPrice } from '@/lib/formatters';
 import { Field, INPUT_CLASS, SaveBar, Section, TEXTAREA_CLASS } from '@/admin/components/fields';
 import { LanguageTabs } from '@/admin/components/language-tabs';
 import { errorOf, useConsole } from '@/admin/lib/console-context';
+import { failureText } from '@/admin/lib/failure-text';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import { toMinor } from '@/admin/lib/money';
 import type { SaveOutcome } from '@/admin/lib/outcome';
@@ -52,7 +53,7 @@ export function PlanEditor({ plan, all, onSaved, onReload }: { plan: AdminPlan; 
         }
         setOutcome({ tone: 'error', text: field ? t('plans.invalid') : t('validation.server', { reason: `${data.field} ${reason}` }) });
       } else {
-        setOutcome({ tone: 'error', text: t('plans.actionFailed') });
+        setOutcome({ tone: 'error', text: failureText(t, error) });
       }
     }
   });

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { formatDate, formatNumber, formatPrice } from '@/lib/formatters';
 import { Field, INPUT_CLASS, Notice, Section } from '@/admin/components/fields';
 import { errorOf, useConsole } from '@/admin/lib/console-context';
+import { failureText } from '@/admin/lib/failure-text';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import { toDecimal, toMinor } from '@/admin/lib/money';
 import type { SaveOutcome } from '@/admin/lib/outcome';
@@ -51,7 +52,7 @@ export function PriceChange({ plan, onChanged }: { plan: AdminPlan; onChanged: (
         const reason = typeof data.reason === 'string' ? data.reason : '';
         setOutcome({ tone: 'error', text: t('validation.server', { reason: `${field} ${reason}` }) });
       }
-      else setOutcome({ tone: 'error', text: t('plans.actionFailed') });
+      else setOutcome({ tone: 'error', text: failureText(t, error) });
     }
   });
   return (

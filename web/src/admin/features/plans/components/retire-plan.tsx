@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { INPUT_CLASS, Notice, Section } from '@/admin/components/fields';
 import { errorOf, useConsole } from '@/admin/lib/console-context';
+import { failureText } from '@/admin/lib/failure-text';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import type { SaveOutcome } from '@/admin/lib/outcome';
 import { planCalls, type AdminPlan, type AdminPlans } from '../plans-api';
@@ -24,7 +25,7 @@ export function RetirePlan({ plan, all, onRetired }: { plan: AdminPlan; all: Adm
       onRetired(await planCalls.retire(api, plan.id, { version: plan.version, successorId: successor === '' ? null : Number(successor) }));
     } catch (error) {
       const { code } = errorOf(error);
-      setOutcome({ tone: 'error', text: code === 'PLAN_VERSION_CONFLICT' ? t('plans.conflict') : t('plans.actionFailed') });
+      setOutcome({ tone: 'error', text: code === 'PLAN_VERSION_CONFLICT' ? t('plans.conflict') : failureText(t, error) });
     } finally {
       setBusy(false);
     }

@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Ltr } from '@/components/ui/ltr-text';
 import { Field, INPUT_CLASS, Notice, Section } from '@/admin/components/fields';
 import { errorOf, useConsole } from '@/admin/lib/console-context';
+import { failureText } from '@/admin/lib/failure-text';
 import { useAdminI18n } from '@/admin/lib/i18n-context';
 import type { Outcome } from '@/admin/lib/outcome';
 import { atLeastAdmin } from '@/admin/lib/roles';
@@ -25,12 +26,15 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 export function StripeAccountSection() {
   const { t } = useAdminI18n();
   const { me } = useConsole();
-  const account = useStripeAccount();
+  // An editor, support or finance member may not read the account: say so instead of asking (a 403 spun, issue 73 item 6).
+  const mayRead = atLeastAdmin(me.role);
+  const account = useStripeAccount(mayRead);
   return (
     <Section title={t('stripe.title')} className="mt-6">
       <p className="mb-4 max-w-3xl text-muted">{t('stripe.intro')}</p>
-      {account.isPending && <p role="status">{t('loading')}</p>}
-      {account.isError && <Notice tone="error">{t('loadFailed')}</Notice>}
+      {!mayRead && <p className="text-muted" data-testid="stripe-admins-only">{t('stripe.adminsOnly')}</p>}
+      {mayRead && account.isPending && <p role="status">{t('loading')}</p>}
+      {account.isError && <Notice tone="error">{errorOf(account.error).status === 403 ? t('stripe.adminsOnly') : failureText(t, account.error)}</Notice>}
       {account.data && <StripeAccountForm account={account.data} mayChange={atLeastAdmin(me.role)} />}
     </Section>
   );
@@ -71,7 +75,7 @@ function StripeAccountForm({ account, mayChange }: { account: StripeAccount; may
       const field = text(data.field);
       if (code === 'VALIDATION_ERROR' && (field === 'publishableKey' || field === 'secretKey' || field === 'webhookSecret'))
         form.setError(field, { message: text(data.reason) || t('stripe.invalid') });
-      else setOutcome({ tone: 'error', text: t(code === 'PAYMENT_ACCOUNT_VERSION_CONFLICT' ? 'stripe.conflict' : 'plans.actionFailed') });
+      else setOutcome({ tone: 'error', text: code === 'PAYMENT_ACCOUNT_VERSION_CONFLICT' ? t('stripe.conflict') : failureText(t, error) });
     }
   });
   const remove = async () => {
@@ -82,7 +86,7 @@ function StripeAccountForm({ account, mayChange }: { account: StripeAccount; may
       await queryClient.invalidateQueries({ queryKey: ['admin', tenant] });
       setOutcome({ tone: 'success', text: t('stripe.removed') });
     } catch (error) {
-      setOutcome({ tone: 'error', text: t(errorOf(error).code === 'PAYMENT_PROVIDER_IN_USE' ? 'stripe.inUse' : 'plans.actionFailed') });
+      setOutcome({ tone: 'error', text: errorOf(error).code === 'PAYMENT_PROVIDER_IN_USE' ? t('stripe.inUse') : failureText(t, error) });
     }
   };
 
